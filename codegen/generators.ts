@@ -1,0 +1,5 @@
+// Every generator `hflux gen` runs, in order. A new generated module (cards, keywords…) adds its entry here.
+import { rulesGenerator } from './rules/index.js';
+import type { Generator } from './types.js';
+
+export const GENERATORS: readonly Generator[] = [rulesGenerator];

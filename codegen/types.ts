@@ -1,0 +1,16 @@
+// The contract between `hflux gen` (codegen/gen.ts) and each generator it runs.
+
+/** One file a generator produces; `path` is relative to the repository root, with forward slashes. */
+export interface GeneratedFile {
+  path: string;
+  content: string;
+}
+
+/**
+ * A generator reads its sources under the repository root and returns the files it produces.
+ * It throws GenError for bad input. Generators are pure: they never write files themselves.
+ */
+export interface Generator {
+  name: string;
+  generate(root: string): GeneratedFile[];
+}

@@ -1,0 +1,215 @@
+// Card definitions: the typed shape that `hflux gen` emits for every card (and that tests may write by hand).
+// Everything here is plain data built by the helpers in src/effects/builders.ts, so a definition can be
+// printed, compared and type-checked. Rule IDs refer to ../shared/RULES.md.
+
+export type PlayerIndex = 0 | 1;
+export type CardKind = 'character' | 'command' | 'set' | 'worldSet';
+export type KeywordName = 'counter' | 'vigilance' | 'pierce' | 'strike' | 'deathless' | 'godspeed';
+export type PhaseName = 'active' | 'draw' | 'energy' | 'main' | 'discard';
+export type Duration = 'endOfTurn' | 'endOfGame' | 'whileSourceOnBattlefield';
+
+/** Who a player reference means, seen from the ability's controller. */
+export type PlayerRef = 'you' | 'opponent' | { controllerOf: CardRef } | { ownerOf: CardRef };
+
+/** A card an effect talks about. */
+export type CardRef =
+  | 'self' // the card whose ability this is ("このキャラクター", "これ"); for granted abilities, the host
+  | 'source' // the physical card that carries the ability (a set card itself)
+  | { target: number } // the i-th chosen target
+  | 'it' // the card the previous step of this process acted on ("それ")
+  | 'eventCard' // the card the trigger event is about (entered, destroyed, set…)
+  | 'attacker'
+  | 'defender'
+  | 'host'; // the card a set card is set on
+
+export interface CardFilter {
+  controller?: 'you' | 'opponent';
+  state?: 'active' | 'sleep';
+  traits?: string[]; // must have every listed trait (HF-12.5)
+  powerAtMost?: number;
+  powerAtLeast?: number;
+  nameContains?: string;
+  name?: string;
+  kind?: CardKind[];
+  hasKeyword?: KeywordName;
+  lacksKeyword?: KeywordName;
+  notSelf?: boolean;
+}
+
+export type TargetSpec =
+  | { kind: 'character'; filter?: CardFilter }
+  | { kind: 'worldSet'; filter?: CardFilter }
+  | { kind: 'setHost'; filter?: CardFilter } // a character or a world set (HF-4.4, HF-4.6)
+  | { kind: 'waitingPlay'; filter?: CardFilter } // a play waiting in the interruption chain (negation)
+  | { kind: 'cardInZone'; zone: 'trash' | 'hand' | 'damageField'; player: 'you' | 'opponent'; filter?: CardFilter };
+
+export type Value =
+  | number
+  | { powerOf: CardRef }
+  | { x: true } // the X chosen when paying a variable cost
+  | { count: CardFilter; zone?: 'battlefield' }
+  | { zoneSize: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck'; player: PlayerRef }
+  | { times: [Value, number] };
+
+export type Condition =
+  | { kind: 'count'; filter: CardFilter; atLeast: number } // "…N体以上いる場合"
+  | { kind: 'zoneSize'; zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck'; player: PlayerRef; atLeast?: number; atMost?: number }
+  | { kind: 'yourTurn' }
+  | { kind: 'opponentTurn' }
+  | { kind: 'cardMatches'; ref: CardRef; filter: CardFilter }
+  | { kind: 'not'; cond: Condition }
+  | { kind: 'all'; conds: Condition[] };
+
+export type ZoneDestination =
+  | 'trash'
+  | 'hand'
+  | 'mainTop'
+  | 'mainBottom'
+  | 'guardDeck'
+  | 'damageField'
+  | 'excluded'
+  | 'energy';
+
+/** The definition given to a face-down card on the battlefield (HF-14.3). */
+export interface FaceDownDefinition {
+  name: string;
+  kind: 'character' | 'set';
+  power: number;
+  traits: string[];
+}
+
+export type Grant =
+  | { keyword: KeywordName }
+  | { trait: string }
+  | { ability: Ability }
+  | { cannotAttack: true }
+  | { cannotDefend: true };
+
+/** One primitive step of an effect; each `op` is executed by one file of src/effects/. */
+export type EffectOp =
+  | { op: 'draw'; player: PlayerRef; count: Value }
+  | { op: 'damageCharacter'; target: CardRef; amount: Value }
+  | { op: 'damageCharacters'; filter: CardFilter; amount: Value } // "…全て" — no target
+  | { op: 'damagePlayer'; player: PlayerRef; amount: Value }
+  | { op: 'destroy'; target: CardRef }
+  | { op: 'destroyAll'; filter: CardFilter }
+  | { op: 'modifyPower'; target: CardRef; amount: Value; duration: Duration }
+  | { op: 'modifyPowerAll'; filter: CardFilter; amount: Value; duration: Duration }
+  | { op: 'setState'; target: CardRef; state: 'active' | 'sleep' }
+  | { op: 'setStateAll'; filter: CardFilter; state: 'active' | 'sleep' }
+  | { op: 'moveCard'; target: CardRef; to: ZoneDestination; faceUp?: boolean }
+  | { op: 'changeControl'; target: CardRef; to: PlayerRef }
+  | { op: 'lookAtTop'; player: PlayerRef; count: number; pick?: { filter?: CardFilter; upTo: number; to: ZoneDestination }; rest: 'top' | 'bottom' | 'trash' }
+  | { op: 'search'; player: PlayerRef; filter: CardFilter; upTo: number; to: ZoneDestination }
+  | { op: 'putFaceDown'; from: 'mainTop'; player: PlayerRef; definition: FaceDownDefinition; host?: CardRef }
+  | { op: 'grant'; target: CardRef; grant: Grant; duration: Duration }
+  | { op: 'grantAll'; filter: CardFilter; grant: Grant; duration: Duration }
+  | { op: 'negate'; target: CardRef }
+  | { op: 'placeEnergy'; player: PlayerRef; count: Value; state: 'active' | 'sleep' }
+  | { op: 'activateEnergy'; player: PlayerRef; count: Value }
+  | { op: 'discard'; player: PlayerRef; count: Value }
+  | { op: 'loseGame'; player: PlayerRef }
+  | { op: 'ifThen'; cond: Condition; then: EffectOp[]; else?: EffectOp[] }
+  | { op: 'mayDo'; then: EffectOp[] }; // "…してもよい" — the controller chooses
+
+/**
+ * An effect is a list of processes (HF-5.7): each sentence is one process; sentences joined by "その後"
+ * are one process. A process whose required target is gone or illegal does nothing at all.
+ */
+export interface Process {
+  steps: EffectOp[];
+}
+export interface Effect {
+  processes: Process[];
+}
+
+export type Trigger =
+  | { on: 'enter'; who: 'self' | CardFilter }
+  | { on: 'attack'; who: 'self' | CardFilter }
+  | { on: 'defend'; who: 'self' | CardFilter }
+  | { on: 'destroyed'; who: 'self' | CardFilter }
+  | { on: 'destroysByAttack'; who: 'self' } // "攻撃によるダメージによってキャラクターを破壊した場合"
+  | { on: 'setSelf' } // this set card is set onto something
+  | { on: 'cardSetOnSelf' } // a card is set on this card
+  | { on: 'playerDamaged'; player: 'you' | 'opponent' | 'any' }
+  | { on: 'phaseStart'; phase: PhaseName; whose: 'you' | 'opponent' | 'each' }
+  | { on: 'phaseEnd'; phase: PhaseName; whose: 'you' | 'opponent' | 'each' }
+  | { on: 'turnEnd'; whose: 'you' | 'opponent' | 'each' }
+  | { on: 'defenseSucceededDamage' }; // HF-13.1: dealt simultaneously with the attack damage
+
+/** Continuous effects of a card on the battlefield ("…限り", keyword restrictions). */
+export type StaticEffect =
+  | { kind: 'power'; amount: Value; affects: 'self' | CardFilter }
+  | { kind: 'indestructible'; affects: 'self' | CardFilter } // HF-13.5
+  | { kind: 'unblockableExceptBy'; keyword: KeywordName } // HF-13.6
+  | { kind: 'playerAttackDamageBonus'; amount: number } // HF-13.4
+  | { kind: 'grant'; grant: Grant; affects: 'self' | CardFilter };
+
+export type Cost =
+  | { kind: 'energy'; amount: number }
+  | { kind: 'energyX' }
+  | { kind: 'sleep' }
+  | { kind: 'carnage'; amount: number }
+  | { kind: 'discard'; count: number; filter?: CardFilter };
+
+export interface AutoAbility {
+  kind: 'auto';
+  keyword?: KeywordName; // set when the ability is a keyword's expansion (HF-13)
+  text?: string;
+  trigger: Trigger;
+  condition?: Condition;
+  targets?: TargetSpec[];
+  optional?: boolean; // "…してもよい": the controller may decline
+  effect: Effect;
+}
+export interface StaticAbility {
+  kind: 'static';
+  keyword?: KeywordName;
+  text?: string;
+  condition?: Condition;
+  effects: StaticEffect[];
+}
+export interface ActivatedAbility {
+  kind: 'activated';
+  keyword?: undefined;
+  text?: string;
+  costs: Cost[];
+  targets?: TargetSpec[];
+  effect: Effect;
+}
+export type Ability = AutoAbility | StaticAbility | ActivatedAbility;
+
+/** 【奥義：word】 or 【奥義：[condition]】 (HF-13.7). */
+export type Ougi = { word: string } | { filter: CardFilter; label: string };
+
+/** A condition on the deck at game start for 【空装】 (HF-1.4, HF-13.8). */
+export type DeckCondition =
+  | { kind: 'minWithTrait'; trait: string; count: number }
+  | { kind: 'maxCopies'; count: number } // licenses up to N copies of a name (HF-1.4)
+  | { kind: 'all'; conds: DeckCondition[] };
+
+export interface Kuusou {
+  condition: DeckCondition;
+  statics: StaticEffect[]; // game-long effects for the player
+  extraDeck?: boolean; // the effect grants a 7-card extra deck whose cards may be played as from hand
+}
+
+export interface CardDefinition {
+  id: string; // stable: "<set>/<name>"
+  name: string;
+  kind: CardKind;
+  cost: number;
+  traits: string[];
+  power: number; // a character's power; a set card's power modifier; 0 for commands and world sets
+  text: string; // the printed text, for humans and UIs
+  abilities: Ability[];
+  /** A command's effect, or a set card's effect when it is set ("when set"). */
+  effect?: Effect;
+  /** Targets chosen when the card is played (commands; set cards get their host target automatically). */
+  targets?: TargetSpec[];
+  /** A set card's host filter. */
+  setOn?: CardFilter;
+  ougi?: Ougi;
+  kuusou?: Kuusou;
+  damageTrigger?: Effect;
+}

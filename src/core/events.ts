@@ -1,0 +1,46 @@
+// The event log: everything that happened, in order, for replays, UIs, tests and the determinism check.
+import type { PhaseName, PlayerIndex } from './cardTypes.js';
+
+export type GameEvent =
+  | { type: 'gameStart'; firstPlayer: PlayerIndex }
+  | { type: 'shuffle'; player: PlayerIndex; zone: 'mainDeck' }
+  | { type: 'reveal'; player: PlayerIndex; card: number; reason: 'ougi' | 'kuusou' | 'damageTrigger' | 'play' }
+  | { type: 'mulligan'; player: PlayerIndex; redraw: boolean }
+  | { type: 'turnStart'; turn: number; player: PlayerIndex }
+  | { type: 'phaseStart'; phase: PhaseName; player: PlayerIndex }
+  | { type: 'phaseEnd'; phase: PhaseName; player: PlayerIndex }
+  | { type: 'draw'; player: PlayerIndex; card: number }
+  | { type: 'move'; card: number; from: string; to: string; player: PlayerIndex }
+  | { type: 'energyPlaced'; player: PlayerIndex; card: number }
+  | { type: 'stateChange'; card: number; sleep: boolean }
+  | { type: 'play'; player: PlayerIndex; card: number; targets: number[]; useMarker: boolean }
+  | { type: 'activate'; player: PlayerIndex; card: number; ability: string; targets: number[]; x: number }
+  | { type: 'attack'; player: PlayerIndex; attacker: number; target: { player: PlayerIndex } | { card: number } }
+  | { type: 'defend'; player: PlayerIndex; defender: number | null }
+  | { type: 'windowOpen'; holder: PlayerIndex; openedByPass: boolean }
+  | { type: 'pass'; player: PlayerIndex }
+  | { type: 'windowClose' }
+  | { type: 'resolve'; item: string; card: number | null; ok: boolean; why?: string }
+  | { type: 'enter'; card: number; controller: PlayerIndex; faceDown: boolean }
+  | { type: 'set'; card: number; host: number }
+  | { type: 'attackFails'; attacker: number; why: string }
+  | { type: 'defenseResult'; defender: number; ok: boolean }
+  | { type: 'damageCharacter'; card: number; amount: number; source: number | null; byAttack: boolean }
+  | { type: 'damagePlayer'; player: PlayerIndex; amount: number; source: number | null }
+  | { type: 'damageCard'; player: PlayerIndex; card: number; revealed: boolean }
+  | { type: 'damageTrigger'; player: PlayerIndex; card: number }
+  | { type: 'destroyed'; card: number; reason: 'damage' | 'effect' | 'power0'; byAttack: number | null }
+  | { type: 'notDestroyed'; card: number; why: string }
+  | { type: 'powerChange'; card: number; amount: number; duration: string }
+  | { type: 'controlChange'; card: number; from: PlayerIndex; to: PlayerIndex }
+  | { type: 'trigger'; card: number; ability: string; controller: PlayerIndex }
+  | { type: 'reload'; player: PlayerIndex; placed: number }
+  | { type: 'extraDraw'; player: PlayerIndex; card: number }
+  | { type: 'discard'; player: PlayerIndex; card: number }
+  | { type: 'damageRemoved' }
+  | { type: 'expire'; effect: number }
+  | { type: 'negate'; card: number }
+  | { type: 'processFails'; card: number; why: string }
+  | { type: 'lookAt'; player: PlayerIndex; cards: number[] }
+  | { type: 'concede'; player: PlayerIndex }
+  | { type: 'gameOver'; winner: PlayerIndex | null; reason: string; rule: string };

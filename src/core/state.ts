@@ -1,0 +1,210 @@
+// The game state: plain data only, so it serializes to JSON and restores exactly (HF-16.9).
+import type {
+  Ability,
+  CardRef,
+  Duration,
+  EffectOp,
+  FaceDownDefinition,
+  Grant,
+  PhaseName,
+  PlayerIndex,
+  TargetSpec,
+  ZoneDestination,
+} from './cardTypes.js';
+import type { Decision } from './decisions.js';
+import type { GameEvent } from './events.js';
+
+export const STATE_VERSION = 1;
+
+export type ZoneName =
+  | 'mainDeck'
+  | 'guardDeck'
+  | 'hand'
+  | 'energy'
+  | 'trash'
+  | 'damageField'
+  | 'extraDeck'
+  | 'battlefield'
+  | 'excluded'
+  | 'attached' // set on a host (HF-4.4)
+  | 'chain' // waiting in the interruption chain (HF-3.7)
+  | 'limbo'; // being destroyed (HF-9.6) or a revealed damage trigger resolving (HF-9.3)
+
+export interface CardInstance {
+  id: number;
+  def: string; // CardDefinition id
+  owner: PlayerIndex; // 持ち主: never changes (HF-14.2)
+  controller: PlayerIndex; // 所有者 in 000: who controls it on the battlefield
+  zone: ZoneName;
+  faceUp: boolean; // guard deck (HF-2.3) and damage field (HF-9.3) cards may be face up
+  sleep: boolean; // energies and battlefield cards (HF-3.2)
+  damage: number; // accumulated this turn (HF-9.4)
+  host: number | null; // for attached set cards
+  attachments: number[]; // cards set on this card, in order
+  faceDown: FaceDownDefinition | null; // HF-14.3
+  seq: number; // bumped on every move: a card that left and came back is a new object (HF-5.6)
+}
+
+export interface PlayerState {
+  mainDeck: number[]; // index 0 is the top
+  guardDeck: number[];
+  hand: number[];
+  energy: number[];
+  trash: number[];
+  damageField: number[];
+  extraDeck: number[];
+  secondPlayerMarker: boolean; // holds an unused marker (HF-2.6)
+  mulliganed: boolean;
+  kuusou: number | null; // card whose 【空装】 effect this player has (HF-13.8)
+  ougiDeck: boolean; // deck contains a 【奥義】 card (HF-2.3)
+}
+
+/** A continuous effect with a duration, created by an effect (HF-12.3). */
+export interface LastingEffect {
+  id: number;
+  kind: 'power' | 'grant';
+  card: number;
+  cardSeq: number; // the effect applies only while the card is the same object
+  amount: number;
+  grant: Grant | null;
+  duration: Duration;
+  source: number;
+  sourceSeq: number;
+  controller: PlayerIndex;
+  turn: number;
+}
+
+/** What an effect's steps refer to while it resolves. */
+export interface EffectContext {
+  controller: PlayerIndex;
+  self: number; // the card whose ability it is (host for granted abilities)
+  source: number; // the physical card carrying the ability
+  selfSeq: number;
+  targets: TargetChoice[];
+  specs: TargetSpec[];
+  it: number | null;
+  eventCard: number | null;
+  x: number;
+  /** Last known information of cards that left (HF-9.6): id → controller, power, traits. */
+  lki: Record<number, { controller: PlayerIndex; power: number; traits: string[] }>;
+}
+
+export type TargetChoice = { card: number; seq: number } | { chainItem: number } | null;
+
+export type ChainItem =
+  | { kind: 'attack'; id: number; player: PlayerIndex; attacker: number; attackerSeq: number; target: AttackTarget }
+  | { kind: 'defense'; id: number; player: PlayerIndex; defender: number; defenderSeq: number }
+  | { kind: 'play'; id: number; player: PlayerIndex; card: number; targets: TargetChoice[]; x: number; negated: boolean }
+  | {
+      kind: 'ability';
+      id: number;
+      player: PlayerIndex;
+      source: number; // the card the ability is on (host for a granted ability)
+      sourceSeq: number;
+      abilityKey: string; // identifies the ability among the card's current abilities (HF-7.6)
+      targets: TargetChoice[];
+      x: number;
+    }
+  | { kind: 'phaseEnd'; id: number; player: PlayerIndex; phase: PhaseName };
+
+export type AttackTarget = { player: PlayerIndex } | { card: number; seq: number };
+
+export interface Combat {
+  attacker: number;
+  attackerSeq: number;
+  attackingPlayer: PlayerIndex;
+  target: AttackTarget;
+  defender: number | null;
+  defenderSeq: number;
+  defenseSucceeded: boolean;
+  stage: 'declared' | 'defense' | 'defenseDeclared' | 'damage' | 'done';
+}
+
+export interface Window {
+  holder: PlayerIndex;
+  openedByPass: boolean; // HF-7.4: a pass in a window opened by a pass closes it
+}
+
+/** A triggered auto ability waiting to be ordered and put onto the task stack (HF-12.2). */
+export interface PendingTrigger {
+  ability: Ability & { kind: 'auto' };
+  abilityKey: string;
+  ctx: EffectContext;
+  targetsChosen: boolean;
+}
+
+/** Explicit continuation of whatever is resolving: the engine steps the top task until a decision is needed. */
+export type Task =
+  | { t: 'process'; ctx: EffectContext; steps: EffectOp[]; index: number; checked: boolean }
+  | { t: 'effect'; ctx: EffectContext; processes: EffectOp[][]; index: number }
+  | { t: 'triggered'; trigger: PendingTrigger }
+  | { t: 'triggerGroup'; triggers: PendingTrigger[] }
+  | { t: 'draw'; player: PlayerIndex; remaining: number }
+  | { t: 'energyFromDeck'; player: PlayerIndex }
+  | { t: 'reload'; player: PlayerIndex; toPlace: number; started: boolean }
+  | { t: 'damagePlayer'; player: PlayerIndex; remaining: number; started: boolean; source: number | null }
+  | { t: 'finishDamageTrigger'; card: number }
+  | { t: 'finishDestroy'; card: number }
+  | { t: 'finishPlay'; card: number }
+  | { t: 'resolveChain' }
+  | { t: 'combatDamage' }
+  | {
+      t: 'choose';
+      player: PlayerIndex;
+      prompt: string;
+      options: number[];
+      min: number;
+      max: number;
+      picked: number[];
+      to: ZoneDestination;
+      rest: 'top' | 'bottom' | 'trash' | 'stay';
+      shuffle: PlayerIndex | null;
+      ctxIt: boolean;
+      restCards: number[]; // cards looked at that are not picked go to `rest`
+    }
+  | { t: 'mayDo'; ctx: EffectContext; steps: EffectOp[]; processes?: EffectOp[][] }
+  | { t: 'cost'; player: PlayerIndex; kind: 'carnage' | 'discard'; remaining: number }
+  | { t: 'declare'; item: ChainItem };
+
+export interface GameResult {
+  winner: PlayerIndex | null; // null: a draw (HF-15.2, HF-15.4)
+  reason: string;
+  rule: string;
+}
+
+export interface Limits {
+  maxTurns: number;
+  maxDecisions: number;
+}
+
+export interface GameState {
+  version: number;
+  rng: number[];
+  cards: CardInstance[];
+  players: [PlayerState, PlayerState];
+  battlefield: number[];
+  excluded: number[];
+  limbo: number[];
+  firstPlayer: PlayerIndex;
+  turn: number;
+  turnPlayer: PlayerIndex;
+  phase: PhaseName | 'setup' | 'endOfTurn' | 'over';
+  chain: ChainItem[];
+  window: Window | null;
+  combat: Combat | null;
+  resolving: boolean; // HF-7.5: no window while waiting actions resolve
+  tasks: Task[];
+  triggers: PendingTrigger[];
+  effects: LastingEffect[];
+  step: string; // where the flow is inside the current phase (see src/engine/flow.ts)
+  pending: Decision | null;
+  result: GameResult | null;
+  nextId: number;
+  seq: number;
+  decisions: number;
+  limits: Limits;
+  log: GameEvent[];
+  logEnabled: boolean;
+}
+
+export type { Ability, CardRef };

@@ -1,0 +1,7 @@
+// Deck lists and deck construction (HF-1). See parse.ts for the text format.
+export { loadDeck } from './load.js';
+export { parseDeckList } from './parse.js';
+export { resolveDeck } from './resolve.js';
+export { closestName } from './suggest.js';
+export type { CardLibrary, Deck, DeckList, DeckListEntry, DeckSection } from './types.js';
+export { checkDeck, validateDeck } from './validate.js';

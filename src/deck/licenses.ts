@@ -1,0 +1,81 @@
+// 【空装】 licences (HF-1.4, HF-13.8): a 【空装】 card revealed from the guard deck at game start (HF-2.3) may
+// let its deck break the normal construction rules "within what the condition states" — a `maxCopies`
+// condition sets the copy limit — and its effect may grant an extra deck. A licence counts only when the
+// card is in the guard deck and the deck meets the rest of its condition; at most one applies (HF-13.8).
+import { GAME_RULES } from '../../generated/rules.js';
+import type { CardDefinition, DeckCondition, Kuusou } from '../core/cardTypes.js';
+import type { Deck } from './types.js';
+
+export interface DeckLicense {
+  /** The 【空装】 card granting the licence; undefined for the normal rules. */
+  card?: CardDefinition;
+  copyLimit: number;
+  /** Whether the copy limit is the one the card's condition states rather than HF-1.2's. */
+  copyLimitFromCard: boolean;
+  extraDeck: boolean;
+}
+
+export const NORMAL_RULES: DeckLicense = {
+  copyLimit: GAME_RULES.copyLimit,
+  copyLimitFromCard: false,
+  extraDeck: false,
+};
+
+type KuusouCard = CardDefinition & { kuusou: Kuusou };
+
+/** The normal rules first, then one licence per distinct 【空装】 card that could be revealed. */
+export function deckLicenses(deck: Deck): DeckLicense[] {
+  const revealable = distinctKuusouCards(deck.guard).filter((card) => requirementsMet(card.kuusou.condition, deck));
+  return [NORMAL_RULES, ...revealable.map(licenseOf)];
+}
+
+/** 【空装】 cards in main + guard whose effect grants an extra deck (for hints when no licence applies). */
+export function extraDeckGrantors(deck: Deck): CardDefinition[] {
+  return distinctKuusouCards([...deck.main, ...deck.guard]).filter((card) => card.kuusou.extraDeck === true);
+}
+
+function licenseOf(card: KuusouCard): DeckLicense {
+  const stated = copyLimitOf(card.kuusou.condition);
+  return {
+    card,
+    copyLimit: stated ?? GAME_RULES.copyLimit,
+    copyLimitFromCard: stated !== undefined,
+    extraDeck: card.kuusou.extraDeck === true,
+  };
+}
+
+function distinctKuusouCards(cards: readonly CardDefinition[]): KuusouCard[] {
+  const byId = new Map<string, KuusouCard>();
+  for (const card of cards) if (card.kuusou && !byId.has(card.id)) byId.set(card.id, card as KuusouCard);
+  return [...byId.values()];
+}
+
+/** Every part of the condition except `maxCopies`, which becomes the licence's copy limit instead. */
+function requirementsMet(condition: DeckCondition, deck: Deck): boolean {
+  switch (condition.kind) {
+    case 'minWithTrait':
+      return countWithTrait([...deck.main, ...deck.guard], condition.trait) >= condition.count;
+    case 'maxCopies':
+      return true;
+    case 'all':
+      return condition.conds.every((part) => requirementsMet(part, deck));
+  }
+}
+
+/** The copy limit a condition states (the tightest one when `all` states several). */
+function copyLimitOf(condition: DeckCondition): number | undefined {
+  switch (condition.kind) {
+    case 'maxCopies':
+      return condition.count;
+    case 'minWithTrait':
+      return undefined;
+    case 'all': {
+      const limits = condition.conds.map(copyLimitOf).filter((limit) => limit !== undefined);
+      return limits.length > 0 ? Math.min(...limits) : undefined;
+    }
+  }
+}
+
+function countWithTrait(cards: readonly CardDefinition[], trait: string): number {
+  return cards.filter((card) => card.traits.includes(trait)).length;
+}

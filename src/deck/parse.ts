@@ -1,0 +1,82 @@
+// The deck-list text format (HF-1.5: problems are reported before the game, naming file:line).
+//
+//   # Blaze deck                 ← comment: from '#' (or '＃') at the start or after a space to the line end
+//   [main]                       ← section header, see sectionHeaders.ts (also `メインデッキ:` style)
+//   3 紅蓮の剣士                  ← card line: count, space(s), card name
+//   ３　蒼の守り手                ← full-width digits and full-width space are accepted
+//                                ← blank lines are ignored
+// Card lines must come after a header. A name may repeat; the counts add up when the deck is checked.
+import { DeckError, type DeckProblem } from '../core/errors.js';
+import { GAME_RULES } from '../../generated/rules.js';
+import { parseSectionHeader } from './sectionHeaders.js';
+import type { DeckList, DeckSection } from './types.js';
+
+const CARD_LINE = /^([0-9０-９]+)\s+(.+)$/;
+const COMMENT = /(?:^|\s)[#＃]/;
+const FULL_WIDTH_ZERO = '０'.charCodeAt(0);
+const PARSE_RULE = 'HF-1.5';
+/** No single line can hold more cards than a whole deck (HF-1.1, HF-1.4); this also bounds memory. */
+const MAX_LINE_COUNT = GAME_RULES.mainDeckSize + GAME_RULES.guardDeckSize + GAME_RULES.extraDeckSize;
+
+interface ParseState {
+  list: DeckList;
+  section?: DeckSection;
+  problems: DeckProblem[];
+}
+
+/** Parses a deck list; throws DeckError listing every malformed line as `file:line`. */
+export function parseDeckList(text: string, file?: string): DeckList {
+  const state: ParseState = { list: { file, main: [], guard: [], extra: [] }, problems: [] };
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .forEach((raw, index) => readLine(state, stripComment(raw), index + 1));
+  if (state.problems.length > 0) throw new DeckError(state.problems, file);
+  return state.list;
+}
+
+function readLine(state: ParseState, text: string, line: number): void {
+  if (text === '') return;
+  const section = parseSectionHeader(text);
+  if (section) {
+    state.section = section;
+    return;
+  }
+  const card = CARD_LINE.exec(text);
+  if (!card) return report(state, line, [], unreadableLine(text));
+  const [, digits, rawName] = card;
+  const name = rawName.trim();
+  const count = Number.parseInt(toAsciiDigits(digits), 10);
+  if (count === 0) return report(state, line, [name], `「${name}」の枚数が0です。枚数は1以上で書いてください。`);
+  if (count > MAX_LINE_COUNT) return report(state, line, [name], tooMany(name, count));
+  if (!state.section) return report(state, line, [name], missingHeader(name));
+  state.list[state.section].push({ name, count, line });
+}
+
+function report(state: ParseState, line: number, cards: string[], message: string): void {
+  state.problems.push({ rule: PARSE_RULE, message, cards, line });
+}
+
+function unreadableLine(text: string): string {
+  return (
+    `「${text}」を読めません。カード行は「枚数 カード名」（例: 3 紅蓮の剣士）、` +
+    '見出しは [main] / [guard] / [extra]（または メインデッキ: / ガードデッキ: / 追加デッキ:）です。'
+  );
+}
+
+function tooMany(name: string, count: number): string {
+  return `「${name}」が${count}枚です。1行の枚数はデッキ全体の枚数（${MAX_LINE_COUNT}枚）を超えられません。`;
+}
+
+function missingHeader(name: string): string {
+  return `「${name}」の前にデッキの見出し（[main] / [guard] / [extra]）がありません。`;
+}
+
+function stripComment(raw: string): string {
+  const comment = COMMENT.exec(raw);
+  return (comment ? raw.slice(0, comment.index) : raw).trim();
+}
+
+function toAsciiDigits(digits: string): string {
+  return digits.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - FULL_WIDTH_ZERO));
+}

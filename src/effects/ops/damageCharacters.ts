@@ -1,0 +1,15 @@
+// "…全てにNダメージを与える" — no target; every matching character at once.
+import { evaluateValue } from '../../engine/conditions.js';
+import { dealCharacterDamage } from '../../engine/damage.js';
+import { card } from '../../engine/game.js';
+import { isCharacter, matchesFilter } from '../../engine/query.js';
+import type { OpExecutor } from '../types.js';
+
+export const damageCharacters: OpExecutor<'damageCharacters'> = (game, op, task) => {
+  const amount = evaluateValue(game, op.amount, task.ctx);
+  const victims = game.state.battlefield.filter(
+    (id) => isCharacter(game, id) && matchesFilter(game, id, op.filter, task.ctx.controller, task.ctx.self),
+  );
+  for (const id of victims) if (card(game, id).zone === 'battlefield') dealCharacterDamage(game, id, amount, task.ctx.self, false);
+  return 'ok';
+};

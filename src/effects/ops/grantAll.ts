@@ -1,0 +1,12 @@
+// Granting to every matching character — no target.
+import { addLastingEffect } from '../../engine/lasting.js';
+import { isCharacter, matchesFilter } from '../../engine/query.js';
+import type { OpExecutor } from '../types.js';
+
+export const grantAll: OpExecutor<'grantAll'> = (game, op, task) => {
+  const affected = game.state.battlefield.filter(
+    (id) => isCharacter(game, id) && matchesFilter(game, id, op.filter, task.ctx.controller, task.ctx.self),
+  );
+  for (const id of affected) addLastingEffect(game, task.ctx, id, { kind: 'grant', grant: op.grant }, op.duration);
+  return 'ok';
+};

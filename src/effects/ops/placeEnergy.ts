@@ -1,0 +1,18 @@
+// "メインデッキの上からN枚をエネルギーとして置く" — no reload outside the energy phase (HF-10.3).
+import { evaluateValue, resolvePlayer } from '../../engine/conditions.js';
+import { card, log } from '../../engine/game.js';
+import { moveCard } from '../../engine/zones.js';
+import type { OpExecutor } from '../types.js';
+
+export const placeEnergy: OpExecutor<'placeEnergy'> = (game, op, task) => {
+  const player = resolvePlayer(game, op.player, task.ctx);
+  const count = evaluateValue(game, op.count, task.ctx);
+  for (let i = 0; i < count; i++) {
+    const top = game.state.players[player].mainDeck[0];
+    if (top === undefined) break;
+    moveCard(game, top, 'energy', { silent: true });
+    card(game, top).sleep = op.state === 'sleep';
+    log(game, { type: 'energyPlaced', player, card: top });
+  }
+  return 'ok';
+};

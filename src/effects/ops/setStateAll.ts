@@ -1,0 +1,13 @@
+// "…全てをアクティブ／スリープにする" — no target.
+import { setSleep } from '../../engine/cardState.js';
+import { isCharacter, matchesFilter } from '../../engine/query.js';
+import type { OpExecutor } from '../types.js';
+
+export const setStateAll: OpExecutor<'setStateAll'> = (game, op, task) => {
+  for (const id of [...game.state.battlefield]) {
+    if (isCharacter(game, id) && matchesFilter(game, id, op.filter, task.ctx.controller, task.ctx.self)) {
+      setSleep(game, id, op.state === 'sleep');
+    }
+  }
+  return 'ok';
+};

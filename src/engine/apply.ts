@@ -1,0 +1,212 @@
+// apply(): validate an action against legalActions() and advance. An illegal action throws and leaves the
+// state untouched: nothing is mutated before validation succeeds.
+import type { ActivatedAbility, PlayerIndex } from '../core/cardTypes.js';
+import type { Action } from '../core/decisions.js';
+import { IllegalActionError } from '../core/errors.js';
+import type { ChainItem, Task } from '../core/state.js';
+import { shuffleInPlace } from '../core/rng.js';
+import { GAME_RULES } from '../../generated/rules.js';
+import { declareChainItem, passWindow } from './chain.js';
+import { declareAttack, declareDefense } from './combat.js';
+import { fixedEnergy, payEnergy, paySleepCost } from './costs.js';
+import { placeDamageCard } from './damage.js';
+import { finishSetupStep } from './flow.js';
+import { type Game, card, defOf, log } from './game.js';
+import { expireEffect } from './lasting.js';
+import { explainIllegal } from './explain.js';
+import { actionKey } from './actionKey.js';
+import { legalActions } from './legal.js';
+import { abilitiesOf } from './query.js';
+import { loseGame, run } from './run.js';
+import { toChoices } from './targets.js';
+import { pickNextTrigger } from './triggers.js';
+import { moveCard } from './zones.js';
+
+function topTask<T extends Task['t']>(game: Game, t: T): Extract<Task, { t: T }> {
+  const task = game.state.tasks[game.state.tasks.length - 1];
+  if (!task || task.t !== t) throw new Error(`engine: expected a ${t} task on top`);
+  return task as Extract<Task, { t: T }>;
+}
+
+function validate(game: Game, action: unknown): Action {
+  const s = game.state;
+  if (s.result) throw new IllegalActionError(`ゲームは終了しています（${s.result.reason}）`, 'game-over', s.result.rule);
+  if (!action || typeof action !== 'object' || typeof (action as Action).type !== 'string') {
+    throw new IllegalActionError('アクションの形式が不正です（type と player が必要）', 'malformed');
+  }
+  const a = action as Action;
+  if (a.player !== 0 && a.player !== 1) throw new IllegalActionError('player は 0 か 1 です', 'malformed');
+  if (!s.pending || a.player !== s.pending.player) {
+    throw new IllegalActionError(
+      `今はプレイヤー${s.pending?.player}の決定（${s.pending?.kind}）です。プレイヤー${a.player}は行動できません`,
+      'not-your-decision',
+      'HF-7.1',
+    );
+  }
+  const key = actionKey(a);
+  if (!legalActions(game).some((l) => actionKey(l) === key)) {
+    const { message, rule } = explainIllegal(game, a);
+    throw new IllegalActionError(message, 'not-legal', rule);
+  }
+  return a;
+}
+
+export function apply(game: Game, action: Action): void {
+  const a = validate(game, action);
+  const s = game.state;
+  s.pending = null;
+  s.decisions += 1;
+  perform(game, a);
+  run(game);
+}
+
+function perform(game: Game, a: Action): void {
+  const s = game.state;
+  switch (a.type) {
+    case 'concede':
+      log(game, { type: 'concede', player: a.player });
+      return loseGame(game, a.player, '投了した', 'HF-15.3');
+    case 'revealGuard':
+      card(game, a.card).faceUp = true;
+      log(game, { type: 'reveal', player: a.player, card: a.card, reason: 'ougi' });
+      return;
+    case 'endReveal':
+      return finishSetupStep(game);
+    case 'kuusou':
+      if (a.card !== null) {
+        s.players[a.player].kuusou = a.card;
+        card(game, a.card).faceUp = true;
+        log(game, { type: 'reveal', player: a.player, card: a.card, reason: 'kuusou' });
+      }
+      return finishSetupStep(game);
+    case 'mulligan':
+      return mulligan(game, a.player, a.redraw);
+    case 'placeEnergy':
+      s.step = 'end';
+      if (a.place) s.tasks.push({ t: 'energyFromDeck', player: a.player });
+      return;
+    case 'attack':
+      return declareAttack(game, a.player, a.attacker, a.target);
+    case 'play':
+      return declarePlay(game, a);
+    case 'activate':
+      return declareActivation(game, a);
+    case 'endMain':
+      s.step = 'end';
+      return;
+    case 'pass':
+      return passWindow(game, a.player);
+    case 'extraDraw':
+      // HF-11.1: a damage-field card to the trash, then draw 1. It opens no window (HF-7.10).
+      moveCard(game, a.card, 'trash');
+      log(game, { type: 'extraDraw', player: a.player, card: a.card });
+      s.tasks.push({ t: 'draw', player: a.player, remaining: 1 });
+      return;
+    case 'defend':
+      return declareDefense(game, a.player, a.defender);
+    case 'takeDamage':
+      return placeDamageCard(game, topTask(game, 'damagePlayer'), a.card, a.reveal);
+    case 'reloadCard':
+      topTask(game, 'reload').toPlace -= 1;
+      moveCard(game, a.card, 'damageField', { faceUp: false });
+      return;
+    case 'chooseTargets': {
+      const t = s.triggers.find((x) => !x.targetsChosen)!;
+      t.ctx.targets = toChoices(game, a.targets);
+      t.targetsChosen = true;
+      return;
+    }
+    case 'nextTrigger':
+      return pickNextTrigger(game, a.index);
+    case 'nextExpiration':
+      return expireEffect(game, a.effect);
+    case 'discard':
+      moveCard(game, a.card, 'trash');
+      log(game, { type: 'discard', player: a.player, card: a.card });
+      return;
+    case 'choose': {
+      const task = topTask(game, 'choose');
+      if (a.card === null) task.max = task.picked.length;
+      else task.picked.push(a.card);
+      return;
+    }
+    case 'mayDo':
+      return answerMayDo(game, a.accept);
+    case 'payCost': {
+      const task = topTask(game, 'cost');
+      moveCard(game, a.card, 'trash');
+      task.remaining -= 1;
+      if (task.remaining <= 0) s.tasks.pop();
+      return;
+    }
+  }
+}
+
+function mulligan(game: Game, player: PlayerIndex, redraw: boolean): void {
+  const s = game.state;
+  log(game, { type: 'mulligan', player, redraw });
+  if (redraw) {
+    // HF-2.4: return the 4, shuffle, draw 4 — once.
+    const p = s.players[player];
+    for (const id of [...p.hand]) moveCard(game, id, 'mainDeck', { silent: true });
+    shuffleInPlace(s.rng, p.mainDeck);
+    log(game, { type: 'shuffle', player, zone: 'mainDeck' });
+    p.mulliganed = true;
+    s.tasks.push({ t: 'draw', player, remaining: GAME_RULES.openingHand });
+  }
+  finishSetupStep(game);
+}
+
+function answerMayDo(game: Game, accept: boolean): void {
+  const task = topTask(game, 'mayDo');
+  game.state.tasks.pop();
+  if (!accept) return;
+  if (task.processes) game.state.tasks.push({ t: 'effect', ctx: task.ctx, processes: task.processes, index: 0 });
+  else game.state.tasks.push({ t: 'process', ctx: task.ctx, steps: task.steps, index: 0, checked: true });
+}
+
+/** HF-5.3: reveal, choose targets, pay; the card waits in the chain in no zone (HF-3.7). */
+function declarePlay(game: Game, a: Extract<Action, { type: 'play' }>): void {
+  const s = game.state;
+  const def = defOf(game, a.card);
+  moveCard(game, a.card, 'chain', { faceUp: true, silent: true });
+  payEnergy(game, a.player, def.cost, a.useMarker);
+  log(game, { type: 'play', player: a.player, card: a.card, targets: a.targets, useMarker: a.useMarker });
+  declareChainItem(game, {
+    kind: 'play',
+    id: s.nextId++,
+    player: a.player,
+    card: a.card,
+    targets: toChoices(game, a.targets),
+    x: 0,
+    negated: false,
+  });
+}
+
+/** HF-12.4: declare, choose targets, pay every bracket; carnage and discard costs are chosen card by card. */
+function declareActivation(game: Game, a: Extract<Action, { type: 'activate' }>): void {
+  const s = game.state;
+  const inst = abilitiesOf(game, a.card).find((i) => i.key === a.ability)!;
+  const ability = inst.ability as ActivatedAbility;
+  paySleepCost(game, a.card, ability.costs);
+  payEnergy(game, a.player, fixedEnergy(ability.costs) + a.x, a.useMarker);
+  log(game, { type: 'activate', player: a.player, card: a.card, ability: a.ability, targets: a.targets, x: a.x });
+  const item: ChainItem = {
+    kind: 'ability',
+    id: s.nextId++,
+    player: a.player,
+    source: a.card,
+    sourceSeq: card(game, a.card).seq,
+    abilityKey: a.ability,
+    targets: toChoices(game, a.targets),
+    x: a.x,
+  };
+  const cardCosts: { kind: 'carnage' | 'discard'; n: number }[] = [];
+  for (const c of ability.costs) {
+    if (c.kind === 'carnage') cardCosts.push({ kind: 'carnage', n: c.amount });
+    if (c.kind === 'discard') cardCosts.push({ kind: 'discard', n: c.count });
+  }
+  if (cardCosts.length === 0) return declareChainItem(game, item);
+  s.tasks.push({ t: 'declare', item });
+  for (const c of cardCosts) s.tasks.push({ t: 'cost', player: a.player, kind: c.kind, remaining: c.n });
+}

@@ -1,0 +1,11 @@
+// Active / asleep (HF-3.2). Set cards share their host's state; world sets have none (HF-16.7).
+import { type Game, card, log } from './game.js';
+import { kindOf } from './query.js';
+
+export function setSleep(game: Game, id: number, sleep: boolean): void {
+  const c = card(game, id);
+  if (c.zone === 'battlefield' && kindOf(game, id) === 'worldSet') return;
+  if (c.sleep === sleep) return;
+  c.sleep = sleep;
+  log(game, { type: 'stateChange', card: id, sleep });
+}

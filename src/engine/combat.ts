@@ -1,0 +1,142 @@
+// Combat (HF-8): declaration, defense, and damage resolution with 【反撃】 dealt simultaneously (HF-13.1).
+import type { AutoAbility, PlayerIndex } from '../core/cardTypes.js';
+import type { EffectContext } from '../core/state.js';
+import { GAME_RULES } from '../../generated/rules.js';
+import { evaluateValue, resolveCardRef } from './conditions.js';
+import { checkDestruction } from './destruction.js';
+import { type DamagePacket, type Game, card, log, other } from './game.js';
+import { abilitiesOf, hasGrantFlag, hasKeyword, isCharacter, playerAttackDamageBonus, powerOf, requiredDefenderKeywords } from './query.js';
+import { queueAttackTriggers, queueDefendTriggers } from './triggers.js';
+import { declareChainItem } from './chain.js';
+import { setSleep } from './cardState.js';
+
+export function attackedPlayer(game: Game): PlayerIndex {
+  const c = game.state.combat!;
+  return other(c.attackingPlayer);
+}
+
+export function attackerStillThere(game: Game): boolean {
+  const c = game.state.combat;
+  if (!c) return false;
+  const a = card(game, c.attacker);
+  return a.zone === 'battlefield' && a.seq === c.attackerSeq;
+}
+
+/** HF-8.1: sleep the attacker, name the target, trigger "when this attacks", open a window. */
+export function declareAttack(game: Game, player: PlayerIndex, attacker: number, target: { player: PlayerIndex } | { card: number }): void {
+  const s = game.state;
+  setSleep(game, attacker, true);
+  const a = card(game, attacker);
+  const t = 'card' in target ? { card: target.card, seq: card(game, target.card).seq } : target;
+  s.combat = {
+    attacker,
+    attackerSeq: a.seq,
+    attackingPlayer: player,
+    target: t,
+    defender: null,
+    defenderSeq: 0,
+    defenseSucceeded: false,
+    stage: 'declared',
+  };
+  log(game, { type: 'attack', player, attacker, target });
+  queueAttackTriggers(game, attacker);
+  declareChainItem(game, { kind: 'attack', id: s.nextId++, player, attacker, attackerSeq: a.seq, target: t });
+}
+
+/** HF-8.3, HF-13.6: who may defend now. */
+export function legalDefenders(game: Game): number[] {
+  const c = game.state.combat;
+  if (!c) return [];
+  const defenderPlayer = attackedPlayer(game);
+  const required = requiredDefenderKeywords(game, c.attacker);
+  return game.state.battlefield.filter((id) => {
+    const d = card(game, id);
+    if (d.controller !== defenderPlayer || d.sleep || !isCharacter(game, id)) return false;
+    if (hasGrantFlag(game, id, 'cannotDefend')) return false;
+    return required.every((k) => hasKeyword(game, id, k));
+  });
+}
+
+export function declareDefense(game: Game, player: PlayerIndex, defender: number | null): void {
+  const s = game.state;
+  const c = s.combat!;
+  log(game, { type: 'defend', player, defender });
+  if (defender === null) {
+    c.stage = 'damage'; // HF-8.4 RULING: declining opens no window
+    return;
+  }
+  setSleep(game, defender, true);
+  const d = card(game, defender);
+  c.defender = defender;
+  c.defenderSeq = d.seq;
+  c.stage = 'defenseDeclared';
+  queueDefendTriggers(game, defender);
+  declareChainItem(game, { kind: 'defense', id: s.nextId++, player, defender, defenderSeq: d.seq });
+}
+
+function counterPackets(game: Game, defender: number): DamagePacket[] {
+  const packets: DamagePacket[] = [];
+  game.damageBatch = packets;
+  for (const inst of abilitiesOf(game, defender)) {
+    const ability = inst.ability as AutoAbility;
+    if (ability.kind !== 'auto' || ability.trigger.on !== 'defenseSucceededDamage') continue;
+    log(game, { type: 'trigger', card: defender, ability: inst.key, controller: card(game, defender).controller });
+    const ctx: EffectContext = {
+      controller: card(game, defender).controller,
+      self: defender,
+      source: inst.carrier,
+      selfSeq: card(game, defender).seq,
+      targets: [],
+      specs: [],
+      it: null,
+      eventCard: null,
+      x: 0,
+      lki: {},
+    };
+    for (const p of ability.effect.processes) {
+      for (const step of p.steps) {
+        if (step.op !== 'damageCharacter') continue;
+        const target = resolveCardRef(game, step.target, ctx);
+        const amount = evaluateValue(game, step.amount, ctx);
+        if (target !== null && isCharacter(game, target) && amount > 0) {
+          packets.push({ card: target, seq: card(game, target).seq, amount, source: defender, byAttack: false });
+        }
+      }
+    }
+  }
+  game.damageBatch = null;
+  return packets;
+}
+
+/** HF-8.5, HF-8.6, HF-13.1: attack damage and counter damage are dealt at the same time. */
+export function combatDamageStep(game: Game): void {
+  const s = game.state;
+  const c = s.combat!;
+  c.stage = 'done';
+  if (!attackerStillThere(game)) {
+    log(game, { type: 'attackFails', attacker: c.attacker, why: 'HF-8.2 攻撃キャラクターが戦場を離れた' });
+    return;
+  }
+  if ('player' in c.target) {
+    const amount = GAME_RULES.playerAttackDamage + playerAttackDamageBonus(game, c.attacker);
+    s.tasks.push({ t: 'damagePlayer', player: c.target.player, remaining: amount, started: false, source: c.attacker });
+    return;
+  }
+  const target = card(game, c.target.card);
+  if (target.zone !== 'battlefield' || target.seq !== c.target.seq) {
+    log(game, { type: 'attackFails', attacker: c.attacker, why: 'HF-8.6 攻撃対象が戦場を離れた' });
+    return;
+  }
+  const packets: DamagePacket[] = [
+    { card: c.target.card, seq: target.seq, amount: powerOf(game, c.attacker), source: c.attacker, byAttack: true },
+  ];
+  if (c.defenseSucceeded && c.defender === c.target.card) packets.push(...counterPackets(game, c.defender));
+  const victims = new Map<number, number>();
+  for (const p of packets) {
+    if (p.amount <= 0) continue;
+    card(game, p.card).damage += p.amount;
+    log(game, { type: 'damageCharacter', card: p.card, amount: p.amount, source: p.source, byAttack: p.byAttack });
+    if (p.byAttack) victims.set(p.card, c.attacker);
+  }
+  checkDestruction(game, victims);
+}

@@ -1,0 +1,61 @@
+// Paying costs (HF-5.3, HF-2.6, HF-11.2, HF-12.4).
+import type { Cost, PlayerIndex } from '../core/cardTypes.js';
+import { setSleep } from './cardState.js';
+import { type Game, card } from './game.js';
+import { kindOf } from './query.js';
+
+export function activeEnergyCount(game: Game, player: PlayerIndex): number {
+  let n = 0;
+  for (const id of game.state.players[player].energy) if (!card(game, id).sleep) n++;
+  return n;
+}
+
+/** Energy available for a cost, counting the unused second-player marker (HF-2.6). */
+export function energyBudget(game: Game, player: PlayerIndex): number {
+  return activeEnergyCount(game, player) + (game.state.players[player].secondPlayerMarker ? 1 : 0);
+}
+
+/** Marker options for paying `amount`: with and/or without the marker, whichever can pay. */
+export function markerOptions(game: Game, player: PlayerIndex, amount: number): boolean[] {
+  const active = activeEnergyCount(game, player);
+  const out: boolean[] = [];
+  if (active >= amount) out.push(false);
+  if (amount >= 1 && game.state.players[player].secondPlayerMarker && active >= amount - 1) out.push(true);
+  return out;
+}
+
+export function payEnergy(game: Game, player: PlayerIndex, amount: number, useMarker: boolean): void {
+  const p = game.state.players[player];
+  let left = amount;
+  if (useMarker && left > 0) {
+    p.secondPlayerMarker = false;
+    left -= 1;
+  }
+  for (const id of p.energy) {
+    if (left <= 0) break;
+    const e = card(game, id);
+    if (!e.sleep) {
+      e.sleep = true;
+      left -= 1;
+    }
+  }
+}
+
+export function fixedEnergy(costs: Cost[]): number {
+  return costs.reduce((n, c) => n + (c.kind === 'energy' ? c.amount : 0), 0);
+}
+
+/** Non-energy costs that can be paid now by the ability on `self` (HF-12.4 "if you cannot, you cannot use it"). */
+export function otherCostsPayable(game: Game, player: PlayerIndex, self: number, costs: Cost[]): boolean {
+  const p = game.state.players[player];
+  for (const c of costs) {
+    if (c.kind === 'sleep' && (card(game, self).sleep || kindOf(game, self) === 'worldSet')) return false;
+    if (c.kind === 'carnage' && p.damageField.length < c.amount) return false;
+    if (c.kind === 'discard' && p.hand.length < c.count) return false;
+  }
+  return true;
+}
+
+export function paySleepCost(game: Game, self: number, costs: Cost[]): void {
+  if (costs.some((c) => c.kind === 'sleep')) setSleep(game, self, true);
+}

@@ -1,0 +1,116 @@
+// createGame(): shuffles, decides the first player, and runs to the first decision (HF-2).
+import type { CardDefinition, PlayerIndex } from '../core/cardTypes.js';
+import { checkDeckOrThrow } from '../deck/forEngine.js';
+import { initialRngState, randomInt, shuffleInPlace } from '../core/rng.js';
+import { type CardInstance, type GameState, type Limits, type PlayerState, STATE_VERSION } from '../core/state.js';
+import { GAME_RULES } from '../../generated/rules.js';
+import type { Game } from './game.js';
+import { log } from './game.js';
+import { run } from './run.js';
+
+export interface Deck {
+  main: CardDefinition[];
+  guard: CardDefinition[];
+  extra?: CardDefinition[];
+}
+
+export interface CreateGameOptions {
+  decks: [Deck, Deck];
+  seed: number;
+  firstPlayer?: PlayerIndex;
+  limits?: Partial<Limits>;
+  /** Record the event log (default true). */
+  log?: boolean;
+  /** Skip deck validation (for tests of mid-game situations only). */
+  unchecked?: boolean;
+}
+
+function emptyPlayer(): PlayerState {
+  return {
+    mainDeck: [],
+    guardDeck: [],
+    hand: [],
+    energy: [],
+    trash: [],
+    damageField: [],
+    extraDeck: [],
+    secondPlayerMarker: false,
+    mulliganed: false,
+    kuusou: null,
+    ougiDeck: false,
+  };
+}
+
+function newCard(id: number, def: string, owner: PlayerIndex, zone: CardInstance['zone']): CardInstance {
+  return { id, def, owner, controller: owner, zone, faceUp: false, sleep: false, damage: 0, host: null, attachments: [], faceDown: null, seq: 0 };
+}
+
+export function buildDefs(decks: Deck[]): Map<string, CardDefinition> {
+  const defs = new Map<string, CardDefinition>();
+  for (const d of decks) for (const c of [...d.main, ...d.guard, ...(d.extra ?? [])]) defs.set(c.id, c);
+  return defs;
+}
+
+export function createGame(opts: CreateGameOptions): Game {
+  if (!opts.unchecked) opts.decks.forEach((d, i) => checkDeckOrThrow(d, `プレイヤー${i}のデッキ`));
+  const rng = initialRngState(opts.seed);
+  const firstPlayer: PlayerIndex = opts.firstPlayer ?? (randomInt(rng, 0, 1) as PlayerIndex); // HF-2.2
+  const state: GameState = {
+    version: STATE_VERSION,
+    rng,
+    cards: [],
+    players: [emptyPlayer(), emptyPlayer()],
+    battlefield: [],
+    excluded: [],
+    limbo: [],
+    firstPlayer,
+    turn: 0,
+    turnPlayer: firstPlayer,
+    phase: 'setup',
+    step: 'ougi:0',
+    chain: [],
+    window: null,
+    combat: null,
+    resolving: false,
+    tasks: [],
+    triggers: [],
+    effects: [],
+    pending: null,
+    result: null,
+    nextId: 1,
+    seq: 0,
+    decisions: 0,
+    limits: { maxTurns: GAME_RULES.defaultMaxTurns, maxDecisions: GAME_RULES.defaultMaxDecisions, ...opts.limits },
+    log: [],
+    logEnabled: opts.log ?? true,
+  };
+  const game: Game = { state, defs: buildDefs(opts.decks), damageBatch: null };
+  opts.decks.forEach((deck, p) => placeDeck(state, deck, p as PlayerIndex));
+  state.players[firstPlayer === 0 ? 1 : 0].secondPlayerMarker = true; // HF-2.2
+  log(game, { type: 'gameStart', firstPlayer });
+  run(game);
+  return game;
+}
+
+/** Card ids are a random permutation so an id never tells a hidden card's deck-list position (HF-16.8). */
+function placeDeck(state: GameState, deck: Deck, owner: PlayerIndex): void {
+  const p = state.players[owner];
+  const entries: [CardDefinition, 'mainDeck' | 'guardDeck' | 'extraDeck'][] = [
+    ...deck.main.map((d) => [d, 'mainDeck'] as [CardDefinition, 'mainDeck']),
+    ...deck.guard.map((d) => [d, 'guardDeck'] as [CardDefinition, 'guardDeck']),
+    ...(deck.extra ?? []).map((d) => [d, 'extraDeck'] as [CardDefinition, 'extraDeck']),
+  ];
+  const ids = entries.map((_, i) => state.cards.length + i);
+  shuffleInPlace(state.rng, ids);
+  const base = state.cards.length;
+  for (let i = 0; i < entries.length; i++) state.cards.push(newCard(base + i, '', owner, 'mainDeck'));
+  entries.forEach(([def, zone], i) => {
+    const c = state.cards[ids[i]];
+    c.def = def.id;
+    c.zone = zone;
+    p[zone].push(c.id);
+  });
+  shuffleInPlace(state.rng, p.mainDeck); // HF-2.1
+  p.guardDeck.sort((a, b) => a - b);
+  p.ougiDeck = [...deck.main, ...deck.guard].some((d) => d.ougi !== undefined);
+}

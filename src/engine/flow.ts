@@ -1,0 +1,210 @@
+// The game flow declared as data (generated/rules.ts PHASES) and the small driver that walks it:
+// setup (HF-2), the phases (HF-6), end of turn (HF-6.6), and which decision is owed when nothing resolves.
+import type { PhaseName, PlayerIndex } from '../core/cardTypes.js';
+import { GAME_RULES, PHASES } from '../../generated/rules.js';
+import { setSleep } from './cardState.js';
+import { attackerStillThere, legalDefenders } from './combat.js';
+import { type Game, card, defOf, log, other } from './game.js';
+import { endOfTurnEffects, expireEffect } from './lasting.js';
+import { drawGame } from './run.js';
+import { queuePhaseTriggers, queueTurnEndTriggers } from './triggers.js';
+import { eligibleKuusou } from './setup.js';
+
+const SETUP_STEPS = ['ougi:0', 'ougi:1', 'kuusou:0', 'kuusou:1', 'draw', 'mulligan:0', 'mulligan:1', 'secondDraw'] as const;
+
+export function setupOrder(game: Game): [PlayerIndex, PlayerIndex] {
+  const f = game.state.firstPlayer;
+  return [f, other(f)];
+}
+
+function nextSetupStep(game: Game): void {
+  const s = game.state;
+  const i = SETUP_STEPS.indexOf(s.step as (typeof SETUP_STEPS)[number]);
+  if (i < SETUP_STEPS.length - 1) s.step = SETUP_STEPS[i + 1];
+  else startTurn(game, 1, s.firstPlayer);
+}
+
+function advanceSetup(game: Game): void {
+  const s = game.state;
+  const [kind, n] = s.step.split(':');
+  const player = n === undefined ? s.firstPlayer : setupOrder(game)[Number(n)];
+  if (kind === 'ougi' && s.players[player].ougiDeck) {
+    s.pending = { kind: 'ougiReveal', player };
+    return;
+  }
+  if (kind === 'kuusou' && eligibleKuusou(game, player).length > 0) {
+    s.pending = { kind: 'kuusou', player };
+    return;
+  }
+  if (kind === 'draw') {
+    for (const p of setupOrder(game)) s.tasks.push({ t: 'draw', player: p, remaining: GAME_RULES.openingHand });
+    nextSetupStep(game);
+    return;
+  }
+  if (kind === 'mulligan') {
+    s.pending = { kind: 'mulligan', player };
+    return;
+  }
+  if (kind === 'secondDraw') {
+    // HF-2.5: the second player (marker holder) draws 1 after the opening hands are decided.
+    nextSetupStep(game);
+    s.tasks.push({ t: 'draw', player: other(s.firstPlayer), remaining: GAME_RULES.secondPlayerExtraDraw });
+    return;
+  }
+  nextSetupStep(game);
+}
+
+/** Called by the setup decisions once answered. */
+export function finishSetupStep(game: Game): void {
+  nextSetupStep(game);
+}
+
+function startTurn(game: Game, turn: number, player: PlayerIndex): void {
+  const s = game.state;
+  if (turn > s.limits.maxTurns) {
+    drawGame(game, `ターン数の上限（${s.limits.maxTurns}）に達した`, 'HF-15.4');
+    return;
+  }
+  s.turn = turn;
+  s.turnPlayer = player;
+  s.phase = PHASES[0].name;
+  s.step = 'start';
+  log(game, { type: 'turnStart', turn, player });
+}
+
+function nextPhase(game: Game): void {
+  const s = game.state;
+  const i = PHASES.findIndex((p) => p.name === s.phase);
+  if (i < PHASES.length - 1) {
+    s.phase = PHASES[i + 1].name;
+    s.step = 'start';
+    return;
+  }
+  s.phase = 'endOfTurn';
+  s.step = 'damage';
+}
+
+function phaseBody(game: Game, phase: PhaseName): void {
+  const s = game.state;
+  const tp = s.turnPlayer;
+  switch (phase) {
+    case 'active': // HF-6.1
+      for (const id of s.battlefield) if (card(game, id).controller === tp) setSleep(game, id, false);
+      for (const id of s.players[tp].energy) card(game, id).sleep = false;
+      s.step = 'end';
+      return;
+    case 'draw': // HF-6.2
+      s.tasks.push({ t: 'draw', player: tp, remaining: GAME_RULES.drawPerTurn });
+      s.step = 'end';
+      return;
+    case 'energy': // HF-6.3
+      s.pending = { kind: 'energy', player: tp };
+      return;
+    case 'main': // HF-6.4
+      s.pending = { kind: 'main', player: tp };
+      return;
+    case 'discard': // HF-6.5
+      if (s.players[tp].hand.length > GAME_RULES.handLimit) s.pending = { kind: 'discard', player: tp };
+      else s.step = 'end';
+      return;
+  }
+}
+
+function advancePhase(game: Game, phase: PhaseName): void {
+  const s = game.state;
+  switch (s.step) {
+    case 'start':
+      log(game, { type: 'phaseStart', phase, player: s.turnPlayer });
+      queuePhaseTriggers(game, 'phaseStart', phase);
+      s.step = 'body';
+      return;
+    case 'body':
+      return phaseBody(game, phase);
+    case 'end':
+      log(game, { type: 'phaseEnd', phase, player: s.turnPlayer });
+      queuePhaseTriggers(game, 'phaseEnd', phase); // HF-6.7: end-of-phase effects first
+      s.step = 'window';
+      return;
+    case 'window': {
+      s.step = 'next';
+      const spec = PHASES.find((p) => p.name === phase);
+      if (spec?.opensWindowAtEnd) {
+        // HF-7.2 (6)–(10): the turn player ends the phase, so the other player holds the window.
+        s.chain.push({ kind: 'phaseEnd', id: s.nextId++, player: s.turnPlayer, phase });
+        s.window = { holder: other(s.turnPlayer), openedByPass: false };
+        log(game, { type: 'windowOpen', holder: other(s.turnPlayer), openedByPass: false });
+      }
+      return;
+    }
+    default:
+      nextPhase(game);
+  }
+}
+
+/** HF-6.6: damage removed, "at end of turn" effects, then "until end of turn" effects end (turn player orders). */
+function advanceEndOfTurn(game: Game): void {
+  const s = game.state;
+  switch (s.step) {
+    case 'damage':
+      for (const id of s.battlefield) card(game, id).damage = 0;
+      log(game, { type: 'damageRemoved' });
+      s.step = 'triggers';
+      return;
+    case 'triggers':
+      queueTurnEndTriggers(game);
+      s.step = 'expire';
+      return;
+    case 'expire': {
+      const expiring = endOfTurnEffects(game);
+      if (expiring.length === 0) s.step = 'next';
+      else if (expiring.length === 1) expireEffect(game, expiring[0].id);
+      else s.pending = { kind: 'orderExpirations', player: s.turnPlayer };
+      return;
+    }
+    default:
+      startTurn(game, s.turn + 1, other(s.turnPlayer));
+  }
+}
+
+function advanceCombat(game: Game): void {
+  const s = game.state;
+  const c = s.combat!;
+  if (c.stage === 'done') {
+    s.combat = null;
+    return;
+  }
+  if (c.stage === 'defense') {
+    if (!attackerStillThere(game)) {
+      log(game, { type: 'attackFails', attacker: c.attacker, why: 'HF-8.2 攻撃キャラクターが戦場を離れた' });
+      s.combat = null;
+      return;
+    }
+    if (legalDefenders(game).length === 0) c.stage = 'damage';
+    else s.pending = { kind: 'defense', player: other(c.attackingPlayer) };
+    return;
+  }
+  if (c.stage === 'damage') {
+    s.tasks.push({ t: 'combatDamage' });
+    return;
+  }
+  s.combat = null; // a declared attack whose chain item is gone: nothing more happens for it
+}
+
+export function advanceFlow(game: Game): void {
+  const s = game.state;
+  if (s.decisions >= s.limits.maxDecisions) {
+    drawGame(game, `決定数の上限（${s.limits.maxDecisions}）に達した`, 'HF-15.4');
+    return;
+  }
+  if (s.window) {
+    s.pending = { kind: 'window', player: s.window.holder };
+    return;
+  }
+  if (s.combat) return advanceCombat(game);
+  if (s.phase === 'setup') return advanceSetup(game);
+  if (s.phase === 'endOfTurn') return advanceEndOfTurn(game);
+  if (s.phase === 'over') return;
+  advancePhase(game, s.phase);
+}
+
+export { defOf };

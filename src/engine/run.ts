@@ -1,0 +1,47 @@
+// The small core that drives everything: step the top task until a decision is owed or the game ends.
+import type { PlayerIndex } from '../core/cardTypes.js';
+import { advanceFlow } from './flow.js';
+import { type Game, log, other } from './game.js';
+import { checkDestruction } from './destruction.js';
+import { stepTask } from './tasks.js';
+import { processTriggers } from './triggers.js';
+
+export function run(game: Game): void {
+  const s = game.state;
+  let guard = 0;
+  while (s.pending === null && s.result === null) {
+    if (++guard > 1_000_000) throw new Error('engine loop did not settle');
+    checkDestruction(game);
+    if (s.result) break;
+    if (s.triggers.length > 0) {
+      processTriggers(game);
+      continue;
+    }
+    if (s.tasks.length > 0) {
+      stepTask(game);
+      continue;
+    }
+    advanceFlow(game);
+  }
+}
+
+/** Marks a player as having lost; both losing at once is a draw (HF-15.2). */
+export function loseGame(game: Game, player: PlayerIndex, reason: string, rule: string): void {
+  const s = game.state;
+  if (s.result) {
+    if (s.result.winner === player) {
+      s.result = { winner: null, reason: `両者が同時に敗北した（${s.result.reason} / ${reason}）`, rule: 'HF-15.2' };
+    }
+    return;
+  }
+  s.result = { winner: other(player), reason, rule };
+  s.pending = null;
+  log(game, { type: 'gameOver', winner: s.result.winner, reason, rule });
+}
+
+export function drawGame(game: Game, reason: string, rule: string): void {
+  if (game.state.result) return;
+  game.state.result = { winner: null, reason, rule };
+  game.state.pending = null;
+  log(game, { type: 'gameOver', winner: null, reason, rule });
+}

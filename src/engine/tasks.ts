@@ -1,0 +1,148 @@
+// Stepping the top task. Each task is plain data, so a game can be saved in the middle of resolving.
+import type { Task } from '../core/state.js';
+import { OPS } from '../effects/registry.js';
+import type { ProcessTask } from '../effects/types.js';
+import { resolveChainStep } from './chain.js';
+import { combatDamageStep } from './combat.js';
+import { stepPlayerDamage } from './damage.js';
+import { type Game, card, log } from './game.js';
+import { drawStep, energyFromDeckStep, reloadStep } from './draw.js';
+import { stepChoose } from './choose.js';
+import { targetStillLegal } from './targets.js';
+import { moveCard } from './zones.js';
+
+function top<T extends Task['t']>(game: Game): Extract<Task, { t: T }> {
+  return game.state.tasks[game.state.tasks.length - 1] as Extract<Task, { t: T }>;
+}
+
+function removeTask(game: Game, task: Task): void {
+  const i = game.state.tasks.lastIndexOf(task);
+  if (i >= 0) game.state.tasks.splice(i, 1);
+}
+
+/** The targets a process refers to, so that a gone target fails the whole process (HF-5.6, HF-5.7). */
+function referencedTargets(steps: unknown): Set<number> {
+  const found = new Set<number>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if (typeof o.target === 'number' && Object.keys(o).length === 1) found.add(o.target);
+      for (const k of Object.keys(o)) walk(o[k]);
+    }
+  };
+  walk(steps);
+  return found;
+}
+
+function stepProcess(game: Game, task: ProcessTask): void {
+  if (!task.checked) {
+    task.checked = true;
+    for (const i of referencedTargets(task.steps)) {
+      if (!targetStillLegal(game, task.ctx, i)) {
+        log(game, { type: 'processFails', card: task.ctx.self, why: `HF-5.6 対象${i + 1}が不適切` });
+        removeTask(game, task);
+        return;
+      }
+    }
+  }
+  if (task.index >= task.steps.length) {
+    removeTask(game, task);
+    return;
+  }
+  const op = task.steps[task.index++];
+  const exec = OPS[op.op] as (g: Game, o: typeof op, t: ProcessTask) => 'ok' | 'fail';
+  if (exec(game, op, task) === 'fail') {
+    log(game, { type: 'processFails', card: task.ctx.self, why: `${op.op} を実行できない` });
+    removeTask(game, task);
+  }
+}
+
+function stepEffect(game: Game, task: Extract<Task, { t: 'effect' }>): void {
+  if (task.index >= task.processes.length) {
+    removeTask(game, task);
+    return;
+  }
+  const steps = task.processes[task.index++];
+  const ctx = { ...task.ctx, it: null };
+  game.state.tasks.push({ t: 'process', ctx, steps, index: 0, checked: false });
+}
+
+function stepTriggered(game: Game, task: Extract<Task, { t: 'triggered' }>): void {
+  removeTask(game, task);
+  const { ability, ctx } = task.trigger;
+  const processes = ability.effect.processes.map((p) => p.steps);
+  if (ability.optional) {
+    game.state.tasks.push({ t: 'mayDo', ctx, steps: [], processes });
+    return;
+  }
+  game.state.tasks.push({ t: 'effect', ctx, processes, index: 0 });
+}
+
+export function stepTask(game: Game): void {
+  const s = game.state;
+  const task = top(game);
+  switch (task.t) {
+    case 'process':
+      return stepProcess(game, task);
+    case 'effect':
+      return stepEffect(game, task);
+    case 'triggered':
+      return stepTriggered(game, task);
+    case 'triggerGroup':
+      removeTask(game, task);
+      s.triggers.push(...task.triggers);
+      return;
+    case 'draw':
+      return drawStep(game, task);
+    case 'energyFromDeck':
+      return energyFromDeckStep(game, task);
+    case 'reload':
+      return reloadStep(game, task);
+    case 'damagePlayer':
+      return stepPlayerDamage(game, task);
+    case 'finishDamageTrigger':
+      removeTask(game, task);
+      moveCard(game, task.card, 'damageField', { faceUp: true, silent: true });
+      return;
+    case 'finishDestroy':
+      removeTask(game, task);
+      moveCard(game, task.card, 'trash', { owner: card(game, task.card).owner });
+      return;
+    case 'finishPlay':
+      removeTask(game, task);
+      if (card(game, task.card).zone === 'chain') moveCard(game, task.card, 'trash');
+      return;
+    case 'resolveChain':
+      return resolveChainStep(game, task);
+    case 'combatDamage':
+      removeTask(game, task);
+      return combatDamageStep(game);
+    case 'choose':
+      return stepChoose(game, task);
+    case 'mayDo':
+      s.pending = { kind: 'mayDo', player: task.ctx.controller };
+      return;
+    case 'cost':
+      return stepCost(game, task);
+    case 'declare':
+      removeTask(game, task);
+      return declareChainItem(game, task.item);
+  }
+}
+
+/** Carnage / discard costs (HF-11.2, HF-12.4): chosen card by card unless there is no choice. */
+function stepCost(game: Game, task: Extract<Task, { t: 'cost' }>): void {
+  const p = game.state.players[task.player];
+  const pool = task.kind === 'carnage' ? p.damageField : p.hand;
+  if (task.remaining <= 0) return removeTask(game, task);
+  if (pool.length > task.remaining) {
+    game.state.pending = { kind: 'payCost', player: task.player, prompt: `${task.kind}:${task.remaining}` };
+    return;
+  }
+  removeTask(game, task);
+  for (const id of [...pool]) moveCard(game, id, 'trash');
+}
+
+import { declareChainItem } from './chain.js';
+export { removeTask };

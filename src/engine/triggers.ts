@@ -1,0 +1,164 @@
+// Auto abilities (HF-12.1, HF-12.2): collected when their event happens, targets chosen by their
+// controller at once (HF-5.5), ordered by the turn player, then resolved as tasks. They open no window
+// (HF-7.8).
+import type { AutoAbility, CardFilter, PhaseName, PlayerIndex, Trigger } from '../core/cardTypes.js';
+import type { EffectContext, PendingTrigger } from '../core/state.js';
+import { evaluateConditionStatic } from './conditions.js';
+import { type Game, card, log, other } from './game.js';
+import { type AbilityInstance, abilitiesOf, matchesFilter } from './query.js';
+import { targetCombinations } from './targets.js';
+
+type Lki = EffectContext['lki'];
+
+function makeCtx(game: Game, self: number, inst: AbilityInstance, eventCard: number | null, lki: Lki): EffectContext {
+  const c = card(game, self);
+  return {
+    controller: c.controller,
+    self,
+    source: inst.carrier,
+    selfSeq: c.seq,
+    targets: [],
+    specs: (inst.ability as AutoAbility).targets ?? [],
+    it: null,
+    eventCard,
+    x: 0,
+    lki,
+  };
+}
+
+function queue(game: Game, self: number, inst: AbilityInstance, eventCard: number | null, lki: Lki = {}): void {
+  const ability = inst.ability as AutoAbility;
+  const ctx = makeCtx(game, self, inst, eventCard, lki);
+  if (ability.condition && !evaluateConditionStatic(game, ability.condition, ctx.controller, self)) return;
+  game.state.triggers.push({ ability, abilityKey: inst.key, ctx, targetsChosen: !ability.targets?.length });
+  log(game, { type: 'trigger', card: self, ability: inst.key, controller: ctx.controller });
+}
+
+function autoAbilities(game: Game, id: number, on: Trigger['on']): AbilityInstance[] {
+  return abilitiesOf(game, id).filter((a) => a.ability.kind === 'auto' && a.ability.trigger.on === on);
+}
+
+function whoMatches(game: Game, who: 'self' | CardFilter, watcher: number, subject: number): boolean {
+  if (who === 'self') return watcher === subject;
+  return matchesFilter(game, subject, who, card(game, watcher).controller, watcher);
+}
+
+/** Queues abilities of battlefield cards watching an event about `subject`. */
+function queueCardEvent(game: Game, on: 'enter' | 'attack' | 'defend', subject: number): void {
+  for (const id of game.state.battlefield) {
+    for (const inst of autoAbilities(game, id, on)) {
+      const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
+      if (t && 'who' in t && whoMatches(game, t.who, id, subject)) queue(game, id, inst, subject);
+    }
+  }
+}
+
+export function queueEnterTriggers(game: Game, id: number): void {
+  queueCardEvent(game, 'enter', id);
+}
+export function queueAttackTriggers(game: Game, id: number): void {
+  queueCardEvent(game, 'attack', id);
+}
+export function queueDefendTriggers(game: Game, id: number): void {
+  queueCardEvent(game, 'defend', id);
+}
+
+/** Called while the destroyed card is still on the battlefield, so its own abilities are known (HF-9.6). */
+export function queueDestroyedTriggers(game: Game, id: number, lki: Lki[number], byAttack: number | null): void {
+  const lkiMap: Lki = { [id]: lki };
+  for (const watcher of game.state.battlefield) {
+    for (const inst of autoAbilities(game, watcher, 'destroyed')) {
+      const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
+      if (t && 'who' in t && whoMatches(game, t.who, watcher, id)) queue(game, watcher, inst, id, lkiMap);
+    }
+  }
+  const attackerZone = byAttack === null ? null : card(game, byAttack).zone;
+  if (byAttack !== null && (attackerZone === 'battlefield' || attackerZone === 'limbo')) {
+    for (const inst of autoAbilities(game, byAttack, 'destroysByAttack')) queue(game, byAttack, inst, id, lkiMap);
+  }
+}
+
+export function queueSetTriggers(game: Game, setCard: number, host: number): void {
+  for (const inst of autoAbilities(game, host, 'cardSetOnSelf')) queue(game, host, inst, setCard);
+}
+
+export function queuePlayerDamagedTriggers(game: Game, player: PlayerIndex): void {
+  for (const id of game.state.battlefield) {
+    for (const inst of autoAbilities(game, id, 'playerDamaged')) {
+      const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
+      if (!t || t.on !== 'playerDamaged') continue;
+      const mine = card(game, id).controller === player;
+      if (t.player === 'any' || (t.player === 'you') === mine) queue(game, id, inst, null);
+    }
+  }
+}
+
+function whoseMatches(whose: 'you' | 'opponent' | 'each', controller: PlayerIndex, turnPlayer: PlayerIndex): boolean {
+  return whose === 'each' || (whose === 'you') === (controller === turnPlayer);
+}
+
+export function queuePhaseTriggers(game: Game, on: 'phaseStart' | 'phaseEnd', phase: PhaseName): void {
+  for (const id of game.state.battlefield) {
+    for (const inst of autoAbilities(game, id, on)) {
+      const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
+      if (!t || (t.on !== 'phaseStart' && t.on !== 'phaseEnd') || t.phase !== phase) continue;
+      if (whoseMatches(t.whose, card(game, id).controller, game.state.turnPlayer)) queue(game, id, inst, null);
+    }
+  }
+}
+
+export function queueTurnEndTriggers(game: Game): void {
+  for (const id of game.state.battlefield) {
+    for (const inst of autoAbilities(game, id, 'turnEnd')) {
+      const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
+      if (t?.on === 'turnEnd' && whoseMatches(t.whose, card(game, id).controller, game.state.turnPlayer)) {
+        queue(game, id, inst, null);
+      }
+    }
+  }
+}
+
+export function triggerTargetOptions(game: Game, t: PendingTrigger): number[][] {
+  return targetCombinations(game, t.ctx.specs, t.ctx.controller, t.ctx.self);
+}
+
+/** Targets first (HF-5.5), then order (HF-12.2), then onto the task stack. */
+export function processTriggers(game: Game): void {
+  const s = game.state;
+  for (let i = 0; i < s.triggers.length; i++) {
+    const t = s.triggers[i];
+    if (t.targetsChosen) continue;
+    const options = triggerTargetOptions(game, t);
+    if (options.length === 0) {
+      s.triggers.splice(i, 1); // no legal target: the ability does nothing
+      i--;
+      continue;
+    }
+    if (options.length === 1) {
+      t.ctx.targets = options[0].map((id) => ({ card: id, seq: card(game, id).seq }));
+      t.targetsChosen = true;
+      continue;
+    }
+    s.pending = { kind: 'triggerTargets', player: t.ctx.controller, prompt: t.abilityKey };
+    return;
+  }
+  if (s.triggers.length > 1) {
+    s.pending = { kind: 'orderTriggers', player: s.turnPlayer };
+    return;
+  }
+  const only = s.triggers.pop();
+  if (only) s.tasks.push({ t: 'triggered', trigger: only });
+}
+
+/** Applies the turn player's pick: that trigger resolves next, before the others (HF-12.2). */
+export function pickNextTrigger(game: Game, index: number): void {
+  const s = game.state;
+  const [picked] = s.triggers.splice(index, 1);
+  const rest = s.triggers;
+  s.triggers = [];
+  // Everything below resolves after `picked`: push the rest first as a group that re-asks for order.
+  if (rest.length > 0) s.tasks.push({ t: 'triggerGroup', triggers: rest });
+  s.tasks.push({ t: 'triggered', trigger: picked });
+}
+
+export { other };

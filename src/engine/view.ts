@@ -1,0 +1,108 @@
+// view(): the state as one player may see it (HF-16.8). Hidden cards lose their identity entirely.
+import type { PlayerIndex } from '../core/cardTypes.js';
+import type { GameEvent } from '../core/events.js';
+import type { CardInstance, GameState } from '../core/state.js';
+import type { Game } from './game.js';
+
+export interface HiddenCard {
+  hidden: true;
+}
+export type VisibleCard = CardInstance & { name: string };
+export type SeenCard = VisibleCard | HiddenCard;
+
+export interface PlayerView {
+  viewer: PlayerIndex;
+  turn: number;
+  turnPlayer: PlayerIndex;
+  phase: GameState['phase'];
+  pending: GameState['pending'];
+  result: GameState['result'];
+  players: {
+    mainDeck: number;
+    guardDeck: SeenCard[];
+    hand: SeenCard[];
+    energy: { count: number; active: number };
+    trash: SeenCard[];
+    damageField: SeenCard[];
+    extraDeck: SeenCard[] | number;
+    secondPlayerMarker: boolean;
+  }[];
+  battlefield: SeenCard[];
+  excluded: SeenCard[];
+  chain: GameState['chain'];
+  combat: GameState['combat'];
+  window: GameState['window'];
+  log: GameEvent[];
+}
+
+/** Can `viewer` see the face of this card where it is now? */
+export function canSee(state: GameState, id: number, viewer: PlayerIndex): boolean {
+  const c = state.cards[id];
+  switch (c.zone) {
+    case 'mainDeck':
+    case 'energy': // HF-3.5: nobody sees energies
+      return false;
+    case 'hand':
+    case 'extraDeck':
+      return c.owner === viewer;
+    case 'guardDeck':
+    case 'damageField': // HF-3.6
+      return c.faceUp || c.owner === viewer;
+    case 'battlefield':
+    case 'attached':
+      return c.faceDown === null || c.owner === viewer;
+    default:
+      return true;
+  }
+}
+
+function seen(game: Game, id: number, viewer: PlayerIndex): SeenCard {
+  if (!canSee(game.state, id, viewer)) return { hidden: true };
+  const c = game.state.cards[id];
+  const name = c.faceDown && c.owner !== viewer ? c.faceDown.name : (game.defs.get(c.def)?.name ?? c.def);
+  const copy: VisibleCard = { ...c, attachments: [...c.attachments], name };
+  if (c.faceDown && c.owner !== viewer) copy.def = '';
+  return copy;
+}
+
+const CARD_FIELDS = ['card'] as const;
+
+/** Events that name a card the viewer cannot see lose the card id. */
+function redactEvent(game: Game, e: GameEvent, viewer: PlayerIndex): GameEvent {
+  if (e.type === 'draw' && e.player !== viewer) return { ...e, card: -1 };
+  if (e.type === 'energyPlaced' || (e.type === 'damageCard' && !e.revealed && e.player !== viewer)) return { ...e, card: -1 };
+  if (e.type === 'move' && e.player !== viewer && (e.to === 'hand' || e.to === 'mainDeck' || e.to === 'energy' || e.to === 'damageField')) {
+    return { ...e, card: -1 };
+  }
+  if (e.type === 'lookAt' && e.player !== viewer) return { ...e, cards: e.cards.map(() => -1) };
+  if ((e.type === 'reveal' || e.type === 'discard') && CARD_FIELDS.length) return e;
+  return e;
+}
+
+export function view(game: Game, viewer: PlayerIndex): PlayerView {
+  const s = game.state;
+  return {
+    viewer,
+    turn: s.turn,
+    turnPlayer: s.turnPlayer,
+    phase: s.phase,
+    pending: s.pending ? { ...s.pending } : null,
+    result: s.result ? { ...s.result } : null,
+    players: s.players.map((p, i) => ({
+      mainDeck: p.mainDeck.length,
+      guardDeck: p.guardDeck.map((id) => seen(game, id, viewer)),
+      hand: p.hand.map((id) => seen(game, id, viewer)),
+      energy: { count: p.energy.length, active: p.energy.filter((id) => !s.cards[id].sleep).length },
+      trash: p.trash.map((id) => seen(game, id, viewer)),
+      damageField: p.damageField.map((id) => seen(game, id, viewer)),
+      extraDeck: i === viewer ? p.extraDeck.map((id) => seen(game, id, viewer)) : p.extraDeck.length,
+      secondPlayerMarker: p.secondPlayerMarker,
+    })),
+    battlefield: s.battlefield.map((id) => seen(game, id, viewer)),
+    excluded: s.excluded.map((id) => seen(game, id, viewer)),
+    chain: structuredClone(s.chain),
+    combat: s.combat ? { ...s.combat } : null,
+    window: s.window ? { ...s.window } : null,
+    log: s.log.map((e) => redactEvent(game, e, viewer)),
+  };
+}

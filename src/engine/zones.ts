@@ -1,0 +1,115 @@
+// Moving cards between zones: the single place that keeps zone arrays and each card's `zone` in step
+// (HF-16.1 conservation).
+import type { PlayerIndex } from '../core/cardTypes.js';
+import type { CardInstance, ZoneName } from '../core/state.js';
+import { type Game, card, log, nextSeq } from './game.js';
+
+type PlayerZone = 'mainDeck' | 'guardDeck' | 'hand' | 'energy' | 'trash' | 'damageField' | 'extraDeck';
+
+const PLAYER_ZONES: ReadonlySet<ZoneName> = new Set<ZoneName>([
+  'mainDeck',
+  'guardDeck',
+  'hand',
+  'energy',
+  'trash',
+  'damageField',
+  'extraDeck',
+]);
+
+/** The array a card currently sits in (or null for a zone without one, like 'attached'). */
+export function zoneArray(game: Game, c: CardInstance): number[] | null {
+  const s = game.state;
+  if (PLAYER_ZONES.has(c.zone)) return s.players[c.owner][c.zone as PlayerZone];
+  if (c.zone === 'battlefield') return s.battlefield;
+  if (c.zone === 'excluded') return s.excluded;
+  if (c.zone === 'limbo') return s.limbo;
+  return null;
+}
+
+function detach(game: Game, c: CardInstance): void {
+  if (c.zone === 'attached' && c.host !== null) {
+    const host = card(game, c.host);
+    host.attachments = host.attachments.filter((id) => id !== c.id);
+    c.host = null;
+    return;
+  }
+  if (c.zone === 'chain') return; // the chain item itself is removed by the chain code
+  const arr = zoneArray(game, c);
+  if (!arr) return;
+  const i = arr.indexOf(c.id);
+  if (i >= 0) arr.splice(i, 1);
+}
+
+export interface MoveOptions {
+  toBottom?: boolean;
+  faceUp?: boolean;
+  owner?: PlayerIndex; // whose zone (default: the card's owner, HF-3.4)
+  silent?: boolean;
+}
+
+/**
+ * Moves a card to a player zone (of its owner unless told otherwise, HF-3.4) or a shared zone.
+ * Leaving the battlefield sends its set cards to the trash (HF-9.8) and ends face-down definitions
+ * (HF-14.3); entering a main deck turns the card face down (HF-3.3).
+ */
+export function moveCard(game: Game, id: number, to: ZoneName, opts: MoveOptions = {}): void {
+  const c = card(game, id);
+  const from = c.zone;
+  const wasOnField = from === 'battlefield' || from === 'attached';
+  detach(game, c);
+  if (from === 'battlefield') sendAttachmentsToTrash(game, c);
+  c.zone = to;
+  c.seq = nextSeq(game);
+  if (wasOnField && to !== 'battlefield' && to !== 'attached' && to !== 'limbo') resetFieldState(c);
+  c.faceUp = opts.faceUp ?? (to === 'trash' || to === 'excluded' || to === 'battlefield' || to === 'hand');
+  if (to === 'mainDeck' || to === 'energy') c.faceUp = false;
+  const owner = opts.owner ?? c.owner;
+  if (PLAYER_ZONES.has(to)) {
+    const arr = game.state.players[owner][to as PlayerZone];
+    if (opts.toBottom || to !== 'mainDeck') arr.push(id);
+    else arr.unshift(id);
+  } else if (to === 'battlefield') game.state.battlefield.push(id);
+  else if (to === 'excluded') game.state.excluded.push(id);
+  else if (to === 'limbo') game.state.limbo.push(id);
+  if (!opts.silent) log(game, { type: 'move', card: id, from, to, player: owner });
+}
+
+/** Clears what only exists on the battlefield: state, damage, control, face-down definition. */
+export function resetFieldState(c: CardInstance): void {
+  c.sleep = false;
+  c.damage = 0;
+  c.controller = c.owner;
+  c.faceDown = null;
+  c.host = null;
+}
+
+export function sendAttachmentsToTrash(game: Game, host: CardInstance): void {
+  const attached = host.attachments;
+  host.attachments = [];
+  for (const id of attached) {
+    moveAttachedToTrash(game, card(game, id));
+  }
+}
+
+function moveAttachedToTrash(game: Game, a: CardInstance): void {
+  a.zone = 'trash';
+  a.seq = nextSeq(game);
+  resetFieldState(a);
+  a.faceUp = true;
+  game.state.players[a.owner].trash.push(a.id);
+  log(game, { type: 'move', card: a.id, from: 'attached', to: 'trash', player: a.owner });
+}
+
+export function attach(game: Game, id: number, hostId: number): void {
+  const c = card(game, id);
+  detach(game, c);
+  const host = card(game, hostId);
+  c.zone = 'attached';
+  c.host = hostId;
+  c.seq = nextSeq(game);
+  c.controller = c.owner; // HF-4.5: a set card's controller is always its owner
+  if (c.faceDown === null) c.faceUp = true;
+  host.attachments.push(id);
+  log(game, { type: 'set', card: id, host: hostId });
+}
+
