@@ -98,7 +98,7 @@ describe('HF-1.4 【空装】 may license a deck outside the normal rules and gr
     ]);
   });
 
-  test('HF-1.4 the 【空装】 card licenses only from the guard deck, where it is revealed (HF-2.3)', () => {
+  test('HF-1.4 the 【空装】 card licenses only from the guard deck, where it is revealed at game start', () => {
     const deck = withMain(legalDeck(), [...copies(blaze, 4), fourCopies]);
     expect(validateDeck(deck).map((p) => p.rule)).toEqual(['HF-1.2']);
   });
