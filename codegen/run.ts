@@ -11,7 +11,8 @@ export function generateAll(root: string, generators: readonly Generator[]): Gen
   for (const generator of generators) {
     for (const file of generator.generate(root)) {
       const owner = owners.get(file.path);
-      if (owner) throw new GenError(`generators '${owner}' and '${generator.name}' both produce ${file.path}`);
+      if (owner)
+        throw new GenError(`generators '${owner}' and '${generator.name}' both produce ${file.path}`);
       owners.set(file.path, generator.name);
       files.push(file);
     }

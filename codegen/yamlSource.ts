@@ -1,15 +1,20 @@
 // Reading a YAML source file for a generator, with errors that name the file and line
 // (`rules/game.yaml:12:3: unknown key 'foo'`). Shared by every generator that reads YAML.
-import { isMap, isScalar, isSeq, LineCounter, type Node, type Pair, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
+import {
+  LineCounter,
+  type Node,
+  type Pair,
+  type YAMLMap,
+  type YAMLSeq,
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+} from 'yaml';
 import { GenError } from './errors.js';
 
 /** Something in the file that has a position: a node, or a pair (located at its key). */
 type Located = Node | Pair | null | undefined;
-
-export interface KeySpec {
-  required: readonly string[];
-  optional?: readonly string[];
-}
 
 export class YamlSource {
   private readonly lines = new LineCounter();
@@ -22,7 +27,8 @@ export class YamlSource {
   ) {
     const doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false });
     const [error] = doc.errors;
-    if (error) throw new GenError(`${this.position(error.pos[0])}: YAML syntax error: ${firstLine(error.message)}`);
+    if (error)
+      throw new GenError(`${this.position(error.pos[0])}: YAML syntax error: ${firstLine(error.message)}`);
     this.root = doc.contents;
   }
 
@@ -37,29 +43,31 @@ export class YamlSource {
   }
 
   map(node: Located, what: string): YAMLMap {
-    const value = valueOf(node);
+    const value = nodeValue(node);
     if (isMap(value)) return value;
     return this.fail(node, `${what} must be a mapping (key: value lines), found ${describe(value)}`);
   }
 
   seq(node: Located, what: string): YAMLSeq {
-    const value = valueOf(node);
+    const value = nodeValue(node);
     if (isSeq(value)) return value;
     return this.fail(node, `${what} must be a list ('- ' items), found ${describe(value)}`);
   }
 
-  /** The map's pairs by key, after rejecting unknown keys and reporting the first missing required key. */
-  pairs(map: YAMLMap, what: string, keys: KeySpec): Map<string, Pair> {
-    const allowed = [...keys.required, ...(keys.optional ?? [])];
+  /** The map's pairs by key, after rejecting unknown keys and reporting the first missing one. */
+  pairs(map: YAMLMap, what: string, allowed: readonly string[]): Map<string, Pair> {
     const found = new Map<string, Pair>();
     for (const pair of map.items) {
       const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
       if (key === undefined || !allowed.includes(key)) {
-        this.fail(pair, `unknown key '${key ?? describe(pair.key)}' in ${what} (expected: ${allowed.join(', ')})`);
+        this.fail(
+          pair,
+          `unknown key '${key ?? describe(pair.key)}' in ${what} (expected: ${allowed.join(', ')})`,
+        );
       }
       found.set(key, pair);
     }
-    const missing = keys.required.find((key) => !found.has(key));
+    const missing = allowed.find((key) => !found.has(key));
     if (missing) this.fail(map, `missing key '${missing}' in ${what}`);
     return found;
   }
@@ -78,8 +86,10 @@ export class YamlSource {
 
   string(pair: Pair, what: string, pattern?: RegExp): string {
     const value = scalarValue(pair);
-    if (typeof value !== 'string') return this.fail(pair, `${what} must be a string, found ${describe(pair.value)}`);
-    if (pattern && !pattern.test(value)) return this.fail(pair, `${what} '${value}' does not match ${pattern}`);
+    if (typeof value !== 'string')
+      return this.fail(pair, `${what} must be a string, found ${describe(pair.value)}`);
+    if (pattern && !pattern.test(value))
+      return this.fail(pair, `${what} '${value}' does not match ${pattern}`);
     return value;
   }
 
@@ -95,7 +105,7 @@ export class YamlSource {
   }
 }
 
-function valueOf(node: Located): unknown {
+function nodeValue(node: Located): unknown {
   return node && 'key' in node ? node.value : node;
 }
 
@@ -112,7 +122,8 @@ function startOf(node: Located): number | undefined {
 function describe(value: unknown): string {
   if (isMap(value)) return 'a mapping';
   if (isSeq(value)) return 'a list';
-  if (isScalar(value)) return value.value === null ? 'nothing' : `${typeof value.value} ${JSON.stringify(value.value)}`;
+  if (isScalar(value))
+    return value.value === null ? 'nothing' : `${typeof value.value} ${JSON.stringify(value.value)}`;
   return value === null || value === undefined ? 'nothing' : 'an alias';
 }
 

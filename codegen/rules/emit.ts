@@ -75,13 +75,16 @@ function writeConstants(writer: CodeBlockWriter, constants: readonly GameConstan
 }
 
 function writePhases(writer: CodeBlockWriter, phases: readonly PhaseDefinition[]): void {
-  writer.write('[').newLine().indent(() => {
-    for (const phase of phases) {
-      const fields = `name: ${quote(phase.name)}, rule: ${quote(phase.rule)}, opensWindowAtEnd: ${phase.opensWindowAtEnd}`;
-      writer.write(`{ ${fields} },`);
-      writeNote(writer, phase.note);
-    }
-  });
+  writer
+    .write('[')
+    .newLine()
+    .indent(() => {
+      for (const phase of phases) {
+        const fields = `name: ${quote(phase.name)}, rule: ${quote(phase.rule)}, opensWindowAtEnd: ${phase.opensWindowAtEnd}`;
+        writer.write(`{ ${fields} },`);
+        writeNote(writer, phase.note);
+      }
+    });
   writer.write(']');
 }
 

@@ -23,7 +23,7 @@ export function loadGameRules(path: string, displayPath: string): GameRulesSpec 
 export function parseGameRules(text: string, file: string): GameRulesSpec {
   const source = new YamlSource(file, text);
   requireRuleComments(file, text);
-  const top = source.pairs(source.map(source.root, 'the file'), 'the file', { required: TOP_LEVEL_KEYS });
+  const top = source.pairs(source.map(source.root, 'the file'), 'the file', TOP_LEVEL_KEYS);
   return {
     constants: readConstants(source, top.get('constants')!),
     phases: readPhases(source, top.get('phases')!),
@@ -40,7 +40,7 @@ function readSource(path: string, displayPath: string): string {
 
 function readConstants(source: YamlSource, pair: Pair): GameConstant[] {
   const map = source.map(pair, "'constants'");
-  const pairs = source.pairs(map, "'constants'", { required: CONSTANT_NAMES });
+  const pairs = source.pairs(map, "'constants'", CONSTANT_NAMES);
   return [...pairs].map(([name, entry]) => ({
     name,
     value: source.integer(entry, `constant '${name}'`),
@@ -62,7 +62,7 @@ function readPhases(source: YamlSource, pair: Pair): PhaseDefinition[] {
 
 function readPhase(source: YamlSource, map: YAMLMap, index: number): PhaseDefinition {
   const what = `phase ${index}`;
-  const pairs = source.pairs(map, what, { required: PHASE_KEYS });
+  const pairs = source.pairs(map, what, PHASE_KEYS);
   const name = pairs.get('name')!;
   return {
     name: source.string(name, `${what} name`, PHASE_NAME_PATTERN),

@@ -25,7 +25,9 @@ type KuusouCard = CardDefinition & { kuusou: Kuusou };
 
 /** The normal rules first, then one licence per distinct 【空装】 card that could be revealed. */
 export function deckLicenses(deck: Deck): DeckLicense[] {
-  const revealable = distinctKuusouCards(deck.guard).filter((card) => requirementsMet(card.kuusou.condition, deck));
+  const revealable = distinctKuusouCards(deck.guard).filter((card) =>
+    requirementsMet(card.kuusou.condition, deck),
+  );
   return [NORMAL_RULES, ...revealable.map(licenseOf)];
 }
 

@@ -1,3 +1,4 @@
+import { GAME_RULES } from '../../generated/rules.js';
 // The deck-list text format (HF-1.5: problems are reported before the game, naming file:line).
 //
 //   # Blaze deck                 ← comment: from '#' (or '＃') at the start or after a space to the line end
@@ -7,7 +8,6 @@
 //                                ← blank lines are ignored
 // Card lines must come after a header. A name may repeat; the counts add up when the deck is checked.
 import { DeckError, type DeckProblem } from '../core/errors.js';
-import { GAME_RULES } from '../../generated/rules.js';
 import { parseSectionHeader } from './sectionHeaders.js';
 import type { DeckList, DeckSection } from './types.js';
 
@@ -38,19 +38,28 @@ export function parseDeckList(text: string, file?: string): DeckList {
 function readLine(state: ParseState, text: string, line: number): void {
   if (text === '') return;
   const section = parseSectionHeader(text);
-  if (section) {
-    state.section = section;
+  if (section) state.section = section;
+  else readCardLine(state, text, line);
+}
+
+function readCardLine(state: ParseState, text: string, line: number): void {
+  const card = CARD_LINE.exec(text);
+  if (!card) {
+    report(state, line, [], unreadableLine(text));
     return;
   }
-  const card = CARD_LINE.exec(text);
-  if (!card) return report(state, line, [], unreadableLine(text));
-  const [, digits, rawName] = card;
-  const name = rawName.trim();
-  const count = Number.parseInt(toAsciiDigits(digits), 10);
-  if (count === 0) return report(state, line, [name], `「${name}」の枚数が0です。枚数は1以上で書いてください。`);
-  if (count > MAX_LINE_COUNT) return report(state, line, [name], tooMany(name, count));
-  if (!state.section) return report(state, line, [name], missingHeader(name));
-  state.list[state.section].push({ name, count, line });
+  const name = card[2].trim();
+  const count = Number.parseInt(toAsciiDigits(card[1]), 10);
+  const problem = cardLineProblem(name, count, state.section);
+  if (problem) report(state, line, [name], problem);
+  else state.list[state.section!].push({ name, count, line });
+}
+
+function cardLineProblem(name: string, count: number, section: DeckSection | undefined): string | undefined {
+  if (count === 0) return `「${name}」の枚数が0です。枚数は1以上で書いてください。`;
+  if (count > MAX_LINE_COUNT) return tooMany(name, count);
+  if (!section) return missingHeader(name);
+  return undefined;
 }
 
 function report(state: ParseState, line: number, cards: string[], message: string): void {

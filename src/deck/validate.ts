@@ -33,10 +33,19 @@ function sizeProblems(deck: Deck): DeckProblem[] {
   ].filter((problem) => problem !== undefined);
 }
 
-function sizeProblem(rule: string, section: DeckSection, size: number, wanted: number): DeckProblem | undefined {
+function sizeProblem(
+  rule: string,
+  section: DeckSection,
+  size: number,
+  wanted: number,
+): DeckProblem | undefined {
   if (size === wanted) return undefined;
   const deckName = `${SECTION_LABELS[section]}デッキ`;
-  return { rule, message: `${deckName}が${size}枚です。${deckName}はちょうど${wanted}枚で作ります。`, cards: [] };
+  return {
+    rule,
+    message: `${deckName}が${size}枚です。${deckName}はちょうど${wanted}枚で作ります。`,
+    cards: [],
+  };
 }
 
 /** HF-1.2 (or the licence's limit, HF-1.4): copies of one name across main + guard + extra. */
@@ -55,7 +64,9 @@ function copyProblem(
   perSection: ReadonlyMap<DeckSection, number>,
   license: DeckLicense,
 ): DeckProblem {
-  const breakdown = [...perSection].map(([section, count]) => `${SECTION_LABELS[section]}${count}`).join('・');
+  const breakdown = [...perSection]
+    .map(([section, count]) => `${SECTION_LABELS[section]}${count}`)
+    .join('・');
   const message = `「${name}」が${total}枚あります（${breakdown}）。同名カードは合計${license.copyLimit}枚までです`;
   if (!license.copyLimitFromCard) return { rule: 'HF-1.2', message: `${message}。`, cards: [name] };
   const card = license.card!.name;

@@ -21,6 +21,8 @@ export function destroyCard(game: Game, id: number, reason: DestroyReason, byAtt
   queueDestroyedTriggers(game, id, lki, byAttack);
   moveCard(game, id, 'limbo', { faceUp: true, silent: true });
   c.controller = lki.controller; // keep last known controller visible while in limbo (HF-9.6)
+  c.sleep = false; // HF-16.7: state and damage exist only on the battlefield
+  c.damage = 0;
   log(game, { type: 'destroyed', card: id, reason, byAttack });
   game.state.tasks.push({ t: 'finishDestroy', card: id });
   return true;

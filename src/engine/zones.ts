@@ -55,12 +55,12 @@ export interface MoveOptions {
 export function moveCard(game: Game, id: number, to: ZoneName, opts: MoveOptions = {}): void {
   const c = card(game, id);
   const from = c.zone;
-  const wasOnField = from === 'battlefield' || from === 'attached';
   detach(game, c);
   if (from === 'battlefield') sendAttachmentsToTrash(game, c);
   c.zone = to;
   c.seq = nextSeq(game);
-  if (wasOnField && to !== 'battlefield' && to !== 'attached' && to !== 'limbo') resetFieldState(c);
+  // Only battlefield cards and energies have a state; damage and control exist only on the battlefield.
+  if (to !== 'battlefield' && to !== 'attached' && to !== 'limbo') resetFieldState(c);
   c.faceUp = opts.faceUp ?? (to === 'trash' || to === 'excluded' || to === 'battlefield' || to === 'hand');
   if (to === 'mainDeck' || to === 'energy') c.faceUp = false;
   const owner = opts.owner ?? c.owner;

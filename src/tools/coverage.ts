@@ -1,5 +1,5 @@
 // Rule coverage: which rule IDs of the digest are cited by at least one test name or scenario.
-import { citedRuleIds, type RuleDefinition } from './ruleIds.js';
+import { type RuleDefinition, citedRuleIds } from './ruleIds.js';
 import type { CitingText } from './testCitations.js';
 
 export interface RuleCoverage {
@@ -20,13 +20,28 @@ export interface CoverageReport {
   unknown: { id: string; count: number; files: string[] }[];
 }
 
-export function computeCoverage(rules: readonly RuleDefinition[], texts: readonly CitingText[]): CoverageReport {
+export function computeCoverage(
+  rules: readonly RuleDefinition[],
+  texts: readonly CitingText[],
+): CoverageReport {
   const citations = citationsById(texts);
-  const report = rules.map((rule) => ({ id: rule.id, section: rule.section, ...tally(citations.get(rule.id)) }));
+  const report = rules.map((rule) => ({
+    id: rule.id,
+    section: rule.section,
+    ...tally(citations.get(rule.id)),
+  }));
   const defined = new Set(rules.map((rule) => rule.id));
-  const unknown = [...citations].filter(([id]) => !defined.has(id)).map(([id, cited]) => ({ id, ...tally(cited) }));
+  const unknown = [...citations]
+    .filter(([id]) => !defined.has(id))
+    .map(([id, cited]) => ({ id, ...tally(cited) }));
   const covered = report.filter((rule) => rule.count > 0).length;
-  return { total: rules.length, covered, percentage: percentage(covered, rules.length), rules: report, unknown };
+  return {
+    total: rules.length,
+    covered,
+    percentage: percentage(covered, rules.length),
+    rules: report,
+    unknown,
+  };
 }
 
 function citationsById(texts: readonly CitingText[]): Map<string, CitingText[]> {

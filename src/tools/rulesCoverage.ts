@@ -29,7 +29,9 @@ function readText(path: string, shown: string): string {
 }
 
 function citingTexts(): CitingText[] {
-  const files = findFiles(join(ROOT, TEST_DIR), [TEST_SUFFIX, SCENARIO_SUFFIX]).map((f) => `${TEST_DIR}/${f}`);
+  const files = findFiles(join(ROOT, TEST_DIR), [TEST_SUFFIX, SCENARIO_SUFFIX]).map(
+    (f) => `${TEST_DIR}/${f}`,
+  );
   return files.flatMap((file) => {
     const source = readText(file, file);
     if (file.endsWith(TEST_SUFFIX)) return testNames(source, file);
@@ -50,7 +52,8 @@ function buildReport(): CoverageReport {
 function formatTable(report: CoverageReport): string {
   const rows = report.rules.map((rule) => {
     const status = rule.count > 0 ? 'covered' : 'UNCOVERED';
-    const files = rule.files.length > 1 ? `${rule.files[0]} +${rule.files.length - 1}` : (rule.files[0] ?? '');
+    const files =
+      rule.files.length > 1 ? `${rule.files[0]} +${rule.files.length - 1}` : (rule.files[0] ?? '');
     return `${rule.id.padEnd(9)} ${status.padEnd(10)} ${String(rule.count).padStart(5)}  ${files}`.trimEnd();
   });
   const unknown = report.unknown.map((u) => `  ${u.id} (${u.count}×: ${u.files.join(', ')})`);

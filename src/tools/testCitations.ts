@@ -40,7 +40,8 @@ function isTestCall(call: ts.CallExpression): boolean {
 /** The identifiers of a callee from the root: `test.each(x)` → ['test', 'each']. */
 function calleeChain(expression: ts.Expression): string[] {
   if (ts.isIdentifier(expression)) return [expression.text];
-  if (ts.isPropertyAccessExpression(expression)) return [...calleeChain(expression.expression), expression.name.text];
+  if (ts.isPropertyAccessExpression(expression))
+    return [...calleeChain(expression.expression), expression.name.text];
   if (ts.isCallExpression(expression)) return calleeChain(expression.expression);
   return [];
 }
@@ -48,7 +49,8 @@ function calleeChain(expression: ts.Expression): string[] {
 function literalText(node: ts.Node | undefined): string | undefined {
   if (!node) return undefined;
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join('…');
+  if (ts.isTemplateExpression(node))
+    return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join('…');
   return undefined;
 }
 
@@ -61,7 +63,9 @@ function fieldStrings(value: unknown, inField: boolean): string[] {
   if (typeof value === 'string') return inField ? [value] : [];
   if (Array.isArray(value)) return value.flatMap((item) => fieldStrings(item, inField));
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => fieldStrings(item, inField || SCENARIO_FIELDS.has(key)));
+    return Object.entries(value).flatMap(([key, item]) =>
+      fieldStrings(item, inField || SCENARIO_FIELDS.has(key)),
+    );
   }
   return [];
 }

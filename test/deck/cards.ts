@@ -26,7 +26,11 @@ export function copies(definition: CardDefinition, count: number): CardDefinitio
 }
 
 /** `count` cards with distinct names `${prefix}1`, `${prefix}2`, … */
-export function distinct(prefix: string, count: number, overrides: Partial<CardDefinition> = {}): CardDefinition[] {
+export function distinct(
+  prefix: string,
+  count: number,
+  overrides: Partial<CardDefinition> = {},
+): CardDefinition[] {
   return Array.from({ length: count }, (_, i) => card(`${prefix}${i + 1}`, overrides));
 }
 

@@ -15,7 +15,10 @@ function problemsOf(text: string, file = 'decks/test.txt'): DeckError {
 
 describe('HF-1.5 deck lists are read before the game, with problems naming file:line', () => {
   test('HF-1.5 [main] / [guard] / [extra] sections hold count-name lines with their line numbers', () => {
-    const list = parseDeckList('[main]\n3 紅蓮の剣士\n2 蒼の守り手\n[guard]\n1 影の番人\n[extra]\n1 空の槍\n', 'a.txt');
+    const list = parseDeckList(
+      '[main]\n3 紅蓮の剣士\n2 蒼の守り手\n[guard]\n1 影の番人\n[extra]\n1 空の槍\n',
+      'a.txt',
+    );
     expect(list).toEqual({
       file: 'a.txt',
       main: [
@@ -36,7 +39,8 @@ describe('HF-1.5 deck lists are read before the game, with problems naming file:
   });
 
   test('HF-1.5 comments, blank lines, CRLF line ends and repeated headers are handled', () => {
-    const text = '# my deck\r\n\r\n[main]  # the main deck\r\n2 紅蓮の剣士 ＃ two\r\n[guard]\r\n1 影の番人\r\n[main]\r\n1 剣#2';
+    const text =
+      '# my deck\r\n\r\n[main]  # the main deck\r\n2 紅蓮の剣士 ＃ two\r\n[guard]\r\n1 影の番人\r\n[main]\r\n1 剣#2';
     expect(parseDeckList(text).main).toEqual([
       { name: '紅蓮の剣士', count: 2, line: 4 },
       { name: '剣#2', count: 1, line: 8 },

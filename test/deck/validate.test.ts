@@ -15,7 +15,11 @@ describe('HF-1.1 a deck is a main deck of exactly 30 and a guard deck of exactly
   test('HF-1.1 a main deck of 29 or 31 cards is rejected', () => {
     const deck = legalDeck();
     expect(validateDeck({ ...deck, main: deck.main.slice(1) })).toEqual([
-      { rule: 'HF-1.1', message: 'メインデッキが29枚です。メインデッキはちょうど30枚で作ります。', cards: [] },
+      {
+        rule: 'HF-1.1',
+        message: 'メインデッキが29枚です。メインデッキはちょうど30枚で作ります。',
+        cards: [],
+      },
     ]);
     const longer = validateDeck({ ...deck, main: [...deck.main, card('余分')] });
     expect(longer.map((p) => [p.rule, p.message])).toEqual([
@@ -138,7 +142,9 @@ describe('HF-1.4 【空装】 may license a deck outside the normal rules and gr
       const problems = validateDeck({ ...legalDeck(), extra: distinct('追加', 7) });
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatchObject({ rule: 'HF-1.4', cards: distinct('追加', 7).map((c) => c.name) });
-      expect(problems[0].message).toBe('追加デッキ（7枚）は使えません。追加デッキを与える【空装】のカードがありません。');
+      expect(problems[0].message).toBe(
+        '追加デッキ（7枚）は使えません。追加デッキを与える【空装】のカードがありません。',
+      );
     });
 
     test('HF-1.4 a granting 【空装】 in the main deck only explains where it must be', () => {
@@ -159,7 +165,10 @@ describe('HF-1.4 【空装】 may license a deck outside the normal rules and gr
 
     test('HF-1.4 only one 【空装】 applies: a copy licence and an extra deck from two cards do not combine', () => {
       const guard = [fourCopies, armory];
-      const deck = { ...withGuard(withMain(legalDeck(), copies(blaze, 4)), guard), extra: distinct('追加', 7) };
+      const deck = {
+        ...withGuard(withMain(legalDeck(), copies(blaze, 4)), guard),
+        extra: distinct('追加', 7),
+      };
       expect(validateDeck(deck)).toHaveLength(1);
     });
   });

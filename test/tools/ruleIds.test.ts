@@ -21,7 +21,11 @@ describe('citesRule matches an exact rule ID', () => {
   });
 
   test('citedRuleIds lists each distinct ID once, in order', () => {
-    expect(citedRuleIds('HF-7.4 then HF-1.10 and HF-7.4 again, HF-13.1.')).toEqual(['HF-7.4', 'HF-1.10', 'HF-13.1']);
+    expect(citedRuleIds('HF-7.4 then HF-1.10 and HF-7.4 again, HF-13.1.')).toEqual([
+      'HF-7.4',
+      'HF-1.10',
+      'HF-13.1',
+    ]);
   });
 });
 

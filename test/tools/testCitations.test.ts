@@ -25,7 +25,8 @@ describe('testNames finds the names of describe/it/test calls', () => {
 
 describe('scenarioTexts reads rules and name fields', () => {
   test('strings under rules: and name: count, other fields do not', () => {
-    const yaml = 'name: HF-17.1 interruption\nrules: [HF-7.4, HF-7.2]\nsteps:\n  - note: HF-8.1\n    name: attack\n';
+    const yaml =
+      'name: HF-17.1 interruption\nrules: [HF-7.4, HF-7.2]\nsteps:\n  - note: HF-8.1\n    name: attack\n';
     expect(scenarioTexts(yaml, 's.scenario.yaml').map((t) => t.text)).toEqual([
       'HF-17.1 interruption',
       'HF-7.4',

@@ -1,0 +1,429 @@
+// HF-9 Damage and destruction (000 ■ダメージ, ■破壊; 001 戦闘とダメージ).
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../../src/core/cardTypes.js';
+import {
+  auto,
+  character,
+  damageCharacter,
+  damagePlayer,
+  draw,
+  effect,
+  modifyPower,
+  moveCard,
+  target,
+} from '../../src/effects/builders.js';
+import type { Game } from '../../src/engine/index.js';
+import { act, cardId, legalActions, makeGame, passAll, power } from '../helpers/harness.js';
+
+const cmd = (name: string, text: string, def: Partial<CardDefinition>): CardDefinition => ({
+  id: `test/${name}`,
+  name,
+  kind: 'command',
+  cost: 0,
+  traits: [],
+  power: 0,
+  text,
+  abilities: [],
+  ...def,
+});
+
+const SPARK = cmd('火花', '対戦相手に1ダメージを与える。', { effect: effect(damagePlayer('opponent', 1)) });
+const BIG_SPARK = cmd('大火花', '対戦相手に3ダメージを与える。', { effect: effect(damagePlayer('opponent', 3)) });
+const JAB = cmd('一撃', 'キャラクター一体を対象とし、それに1000ダメージを与える。', {
+  targets: [character()],
+  effect: effect(damageCharacter(target(0), 1000)),
+});
+const WITHER = cmd('衰弱', 'キャラクター一体を対象とし、ターン終了時まで、それのパワーを-2000する。', {
+  targets: [character()],
+  effect: effect(modifyPower(target(0), -2000)),
+});
+const BURY = cmd('埋葬', 'キャラクター一体を対象とし、それをトラッシュに置く。', {
+  targets: [character()],
+  effect: effect(moveCard(target(0), 'trash')),
+});
+const LAST_WILL: CardDefinition = {
+  id: 'test/遺言の兵',
+  name: '遺言の兵',
+  kind: 'character',
+  cost: 1,
+  traits: [],
+  power: 2000,
+  text: '[自動] このキャラクターが破壊された時、このキャラクターのプレイヤーはカードを1枚引いてもよい。',
+  abilities: [auto({ on: 'destroyed', who: 'self' }, effect(draw(1, { controllerOf: 'self' })), { optional: true })],
+};
+const CARDS = [SPARK, BIG_SPARK, JAB, WITHER, BURY, LAST_WILL];
+
+const zoneOf = (g: Game, id: number) => g.state.cards[id].zone;
+const events = (g: Game, type: string) => g.state.log.filter((e) => e.type === type);
+
+/** Plays a card of the pending player (targets optional) and lets both players pass. */
+function playAndResolve(g: Game, name: string, targets?: number[]): void {
+  const player = g.state.pending!.player;
+  const card = g.state.players[player].hand.find((id) => g.defs.get(g.state.cards[id].def)?.name === name);
+  if (card === undefined) throw new Error(`no ${name} in hand`);
+  act(g, { type: 'play', card, ...(targets ? { targets } : {}) });
+  passAll(g);
+}
+
+/** Ends turns, passing every window and declining energy, until `until` holds. */
+function advance(g: Game, until: (g: Game) => boolean): void {
+  for (let i = 0; i < 200 && !until(g); i++) {
+    const kind = g.state.pending?.kind;
+    if (kind === 'main') act(g, { type: 'endMain' });
+    else if (kind === 'window') act(g, { type: 'pass' });
+    else if (kind === 'energy') act(g, { type: 'placeEnergy', place: false });
+    else if (kind === 'discard') act(g, { type: 'discard' });
+    else throw new Error(`advance: unexpected decision ${JSON.stringify(g.state.pending)}`);
+  }
+  if (!until(g)) throw new Error('advance: condition never reached');
+}
+
+describe('HF-9.1 player damage', () => {
+  it('HF-9.1 an attack on a player makes that player choose a guard card, put face down into the damage field', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['紅蓮の剣士'] },
+      p1: { guard: ['バニラ', '学徒', '業火'] },
+    });
+    act(g, { type: 'attack', attacker: cardId(g, '紅蓮の剣士', 0), target: { player: 1 } });
+    passAll(g);
+    expect(g.state.pending).toMatchObject({ kind: 'damage', player: 1 });
+    const choices = legalActions(g).filter((a) => a.type === 'takeDamage');
+    expect(choices.map((a) => (a.type === 'takeDamage' ? a.card : -1)).sort()).toEqual(
+      [...g.state.players[1].guardDeck].sort(),
+    );
+    const picked = cardId(g, '業火', 1);
+    act(g, { type: 'takeDamage', card: picked, reveal: false });
+    expect(g.state.players[1].damageField).toEqual([picked]);
+    expect(g.state.cards[picked].faceUp).toBe(false);
+    expect(g.state.players[1].guardDeck).toHaveLength(2);
+    expect(events(g, 'damagePlayer')).toEqual([{ type: 'damagePlayer', player: 1, amount: 1, source: cardId(g, '紅蓮の剣士', 0) }]);
+    expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
+  });
+
+  it('HF-9.1 X damage is taken one guard card at a time, each chosen by the damaged player', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['大火花'] }, p1: { guard: ['バニラ', '学徒', '業火', '断罪'] } });
+    playAndResolve(g, '大火花');
+    const order = [cardId(g, '断罪', 1), cardId(g, 'バニラ', 1), cardId(g, '学徒', 1)];
+    for (const [i, id] of order.entries()) {
+      expect(g.state.pending).toMatchObject({ kind: 'damage', player: 1 });
+      // the prompt counts down the damage still to take
+      expect(g.state.pending?.prompt).toContain(String(3 - i));
+      act(g, { type: 'takeDamage', card: id, reveal: false });
+      expect(g.state.players[1].damageField).toEqual(order.slice(0, i + 1));
+    }
+    expect(g.state.players[1].guardDeck).toEqual([cardId(g, '業火', 1)]);
+    expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
+  });
+
+  it('HF-9.1 with fewer guard cards than the damage, all of them go and the player does not lose', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['大火花'] }, p1: { guard: ['バニラ', '学徒'] } });
+    playAndResolve(g, '大火花');
+    act(g, { type: 'takeDamage', card: cardId(g, '学徒', 1), reveal: false });
+    // the last card has no choice left: it goes at once
+    expect(g.state.players[1].guardDeck).toEqual([]);
+    expect(g.state.players[1].damageField).toHaveLength(2);
+    expect(g.state.result).toBeNull();
+    expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
+  });
+
+  it('HF-9.1 a single guard card without a choice goes without a decision', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['火花'] }, p1: { guard: ['バニラ'] } });
+    const only = g.state.players[1].guardDeck[0];
+    playAndResolve(g, '火花');
+    expect(g.state.players[1].damageField).toEqual([only]);
+    expect(g.state.result).toBeNull();
+    expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
+  });
+
+  it('HF-9.1 a player dealt damage with an empty guard deck loses', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['学徒'] }, p1: { guard: [] } });
+    act(g, { type: 'attack', attacker: cardId(g, '学徒', 0), target: { player: 1 } });
+    passAll(g);
+    expect(g.state.result).toMatchObject({ winner: 0, rule: 'HF-9.1' });
+    expect(g.state.pending).toBeNull();
+    expect(legalActions(g)).toEqual([]);
+  });
+
+  it('HF-9.1 the last guard card going does not lose; the next damage does', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['火花', '火花'] }, p1: { guard: ['バニラ'] } });
+    playAndResolve(g, '火花');
+    expect(g.state.result).toBeNull();
+    act(g, { type: 'play', card: g.state.players[0].hand[0] });
+    passAll(g);
+    expect(g.state.result).toMatchObject({ winner: 0, rule: 'HF-9.1' });
+  });
+});
+
+describe('HF-9.2 player damage stays', () => {
+  it('HF-9.2 damage-field cards are not removed at end of turn (unlike character damage)', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['火花'] }, p1: { guard: ['バニラ'] } });
+    playAndResolve(g, '火花');
+    const dmg = [...g.state.players[1].damageField];
+    expect(dmg).toHaveLength(1);
+    advance(g, (x) => x.state.turn === 2 && x.state.pending?.kind === 'main');
+    expect(g.state.players[1].damageField).toEqual(dmg);
+    expect(events(g, 'damageRemoved')).toHaveLength(1);
+  });
+});
+
+describe('HF-9.3 damage triggers', () => {
+  it('HF-9.3 the owner may reveal a 【ダメージトリガー】 card: its effect resolves and it ends face up', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['火花'] }, p1: { guard: ['守りの盾', 'バニラ'] } });
+    const shield = cardId(g, '守りの盾', 1);
+    const vanilla = cardId(g, 'バニラ', 1);
+    const hand = g.state.players[1].hand.length;
+    playAndResolve(g, '火花');
+    const takes = legalActions(g).filter((a) => a.type === 'takeDamage');
+    // reveal is offered only for the card that has a damage trigger
+    expect(takes).toHaveLength(3);
+    expect(takes.some((a) => a.type === 'takeDamage' && a.card === vanilla && a.reveal)).toBe(false);
+    act(g, { type: 'takeDamage', card: shield, reveal: true });
+    expect(g.state.players[1].hand).toHaveLength(hand + 1); // 守りの盾: draw 1
+    expect(g.state.players[1].damageField).toEqual([shield]);
+    expect(g.state.cards[shield].faceUp).toBe(true);
+    expect(events(g, 'damageTrigger')).toEqual([{ type: 'damageTrigger', player: 1, card: shield }]);
+    // HF-7.8: it opens no window — the turn player's main phase goes on
+    const trig = g.state.log.findIndex((e) => e.type === 'damageTrigger');
+    expect(g.state.log.slice(trig).some((e) => e.type === 'windowOpen')).toBe(false);
+    expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
+  });
+
+  it('HF-9.3 revealing is optional: not revealed, the card goes face down and nothing happens', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['火花'] }, p1: { guard: ['守りの盾', 'バニラ'] } });
+    const shield = cardId(g, '守りの盾', 1);
+    const hand = g.state.players[1].hand.length;
+    playAndResolve(g, '火花');
+    act(g, { type: 'takeDamage', card: shield, reveal: false });
+    expect(g.state.players[1].hand).toHaveLength(hand);
+    expect(g.state.players[1].damageField).toEqual([shield]);
+    expect(g.state.cards[shield].faceUp).toBe(false);
+    expect(events(g, 'damageTrigger')).toEqual([]);
+  });
+
+  it('HF-9.3 a lone guard card with a damage trigger still offers the choice to reveal', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['火花'] }, p1: { guard: ['反撃の狼煙'] } });
+    const flare = cardId(g, '反撃の狼煙', 1);
+    playAndResolve(g, '火花');
+    expect(g.state.pending).toMatchObject({ kind: 'damage', player: 1 });
+    act(g, { type: 'takeDamage', card: flare, reveal: true });
+    // 反撃の狼煙: 1 damage to the opponent (player 0), who now chooses a guard card
+    expect(g.state.pending).toMatchObject({ kind: 'damage', player: 0 });
+    expect(g.state.cards[flare].zone).toBe('limbo');
+    act(g, { type: 'takeDamage', card: g.state.players[0].guardDeck[0], reveal: false });
+    expect(g.state.players[0].damageField).toHaveLength(1);
+    expect(g.state.players[1].damageField).toEqual([flare]);
+    expect(g.state.cards[flare].faceUp).toBe(true);
+  });
+
+  it('HF-9.3 RULING reload is not damage: its guard cards go face down and trigger nothing', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['学徒'], mainCount: 0, trash: ['バニラ'], guard: ['守りの盾', '守りの盾', '反撃の狼煙'], energy: 1 },
+    });
+    playAndResolve(g, '学徒'); // enters: draw 1 from an empty main deck → reload
+    expect(g.state.pending).toMatchObject({ kind: 'reload', player: 0 });
+    const acts = legalActions(g).filter((a) => a.type !== 'concede');
+    expect(acts.every((a) => a.type === 'reloadCard')).toBe(true);
+    const shield = cardId(g, '守りの盾', 0);
+    act(g, { type: 'reloadCard', card: shield });
+    act(g, { type: 'reloadCard', card: cardId(g, '反撃の狼煙', 0) });
+    expect(g.state.players[0].damageField).toHaveLength(2);
+    for (const id of g.state.players[0].damageField) expect(g.state.cards[id].faceUp).toBe(false);
+    expect(events(g, 'damageTrigger')).toEqual([]);
+    expect(events(g, 'damagePlayer')).toEqual([]);
+    expect(g.state.players[1].damageField).toEqual([]); // 反撃の狼煙 did not fire
+    expect(g.state.players[0].hand).toHaveLength(1); // only the reload draw itself
+  });
+});
+
+describe('HF-9.4 character damage accumulates', () => {
+  it('HF-9.4 damage from two effects adds up; damage ≥ power destroys at once', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['業火', '一撃'], energy: 2 }, p1: { battlefield: ['穿つ槍兵'] } });
+    const lancer = cardId(g, '穿つ槍兵', 1);
+    playAndResolve(g, '業火', [lancer]);
+    expect(zoneOf(g, lancer)).toBe('battlefield');
+    expect(g.state.cards[lancer].damage).toBe(3000);
+    playAndResolve(g, '一撃', [lancer]);
+    expect(zoneOf(g, lancer)).toBe('trash');
+    expect(events(g, 'destroyed')).toEqual([{ type: 'destroyed', card: lancer, reason: 'damage', byAttack: null }]);
+  });
+
+  it('HF-9.4 attack damage and effect damage accumulate together', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['学徒'], hand: ['一撃'] },
+      p1: { battlefield: [{ name: '見張りの騎士', sleep: true }] },
+    });
+    const knight = cardId(g, '見張りの騎士', 1);
+    act(g, { type: 'attack', attacker: cardId(g, '学徒', 0), target: { card: knight } });
+    passAll(g);
+    expect(g.state.cards[knight].damage).toBe(1000);
+    expect(zoneOf(g, knight)).toBe('battlefield');
+    playAndResolve(g, '一撃', [knight]);
+    expect(zoneOf(g, knight)).toBe('trash');
+  });
+
+  it('HF-9.4 damage is removed at end of turn and does not carry over', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['業火'], energy: 2 }, p1: { battlefield: ['穿つ槍兵'], hand: ['一撃'] } });
+    const lancer = cardId(g, '穿つ槍兵', 1);
+    playAndResolve(g, '業火', [lancer]);
+    expect(g.state.cards[lancer].damage).toBe(3000);
+    advance(g, (x) => x.state.turn === 2 && x.state.pending?.kind === 'main');
+    expect(g.state.cards[lancer].damage).toBe(0);
+    playAndResolve(g, '一撃', [lancer]);
+    expect(zoneOf(g, lancer)).toBe('battlefield');
+    expect(g.state.cards[lancer].damage).toBe(1000);
+  });
+});
+
+describe('HF-9.5 power 0', () => {
+  it('HF-9.5 a character whose power becomes 0 is destroyed, even with 【死殺】', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['衰弱'] }, p1: { battlefield: ['不死の亡霊'] } });
+    const ghost = cardId(g, '不死の亡霊', 1);
+    playAndResolve(g, '衰弱', [ghost]);
+    expect(zoneOf(g, ghost)).toBe('trash');
+    expect(g.state.players[1].trash).toEqual([ghost]);
+    expect(events(g, 'destroyed')).toEqual([{ type: 'destroyed', card: ghost, reason: 'power0', byAttack: null }]);
+  });
+
+  it('HF-9.5 【死殺】 still stops destruction by damage and by destroy effects', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['業火', '断罪'], energy: 5 }, p1: { battlefield: ['不死の亡霊'] } });
+    const ghost = cardId(g, '不死の亡霊', 1);
+    playAndResolve(g, '業火', [ghost]);
+    expect(zoneOf(g, ghost)).toBe('battlefield');
+    expect(g.state.cards[ghost].damage).toBe(3000);
+    playAndResolve(g, '断罪', [ghost]);
+    expect(zoneOf(g, ghost)).toBe('battlefield');
+    expect(events(g, 'destroyed')).toEqual([]);
+  });
+
+  it('HF-9.5 power never goes below 0: the last known power of a character pushed below 0 is 0', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['衰弱'] }, p1: { battlefield: ['遺言の兵', '学徒'] } });
+    const pupil = cardId(g, '学徒', 1);
+    const will = cardId(g, '遺言の兵', 1);
+    expect(power(g, pupil)).toBe(1000);
+    playAndResolve(g, '衰弱', [will]); // 2000 - 2000 = 0
+    expect(zoneOf(g, will)).toBe('limbo');
+    // the "when destroyed" choice waits with the destroyed card's last known information
+    expect(g.state.pending).toMatchObject({ kind: 'mayDo', player: 1 });
+    const task = g.state.tasks[g.state.tasks.length - 1];
+    expect(task.t === 'mayDo' && task.ctx.lki[will]).toMatchObject({ power: 0, controller: 1 });
+    act(g, { type: 'mayDo', accept: false });
+    expect(zoneOf(g, will)).toBe('trash');
+  });
+
+  it('HF-9.5 a 1000 character given -2000 is destroyed with power 0, not negative', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['衰弱'] }, p1: { battlefield: ['学徒'] } });
+    const pupil = cardId(g, '学徒', 1);
+    playAndResolve(g, '衰弱', [pupil]);
+    expect(zoneOf(g, pupil)).toBe('trash');
+    expect(power(g, pupil)).toBe(1000); // back to its printed power off the battlefield
+    expect(events(g, 'destroyed')).toMatchObject([{ card: pupil, reason: 'power0' }]);
+  });
+});
+
+describe('HF-9.6 destroyed characters go to their owner’s trash after their effects', () => {
+  it('HF-9.6 the destroyed card waits out of play until its "when destroyed" effect is processed', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['業火'], energy: 2 }, p1: { battlefield: ['遺言の兵'] } });
+    const will = cardId(g, '遺言の兵', 1);
+    const hand1 = g.state.players[1].hand.length;
+    playAndResolve(g, '業火', [will]);
+    expect(g.state.pending).toMatchObject({ kind: 'mayDo', player: 1 });
+    expect(zoneOf(g, will)).toBe('limbo');
+    expect(g.state.battlefield).not.toContain(will);
+    expect(g.state.players[1].trash).not.toContain(will);
+    act(g, { type: 'mayDo', accept: true });
+    expect(g.state.players[1].hand).toHaveLength(hand1 + 1);
+    expect(g.state.players[1].trash).toEqual([will]);
+    const drawAt = g.state.log.findIndex((e) => e.type === 'draw');
+    const trashAt = g.state.log.findIndex((e) => e.type === 'move' && e.card === will && e.to === 'trash');
+    expect(drawAt).toBeGreaterThanOrEqual(0);
+    expect(trashAt).toBeGreaterThan(drawAt);
+  });
+
+  it('HF-9.6 a character whose control changed goes to its owner’s trash; its effect uses its last controller', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['洗脳', '一撃', '一撃'], energy: 4 }, p1: { battlefield: ['遺言の兵'] } });
+    const will = cardId(g, '遺言の兵', 1);
+    playAndResolve(g, '洗脳', [will]);
+    expect(g.state.cards[will].controller).toBe(0);
+    const hand0 = g.state.players[0].hand.length;
+    const hand1 = g.state.players[1].hand.length;
+    playAndResolve(g, '一撃', [will]);
+    playAndResolve(g, '一撃', [will]);
+    // "when destroyed" belongs to its last controller, player 0
+    expect(g.state.pending).toMatchObject({ kind: 'mayDo', player: 0 });
+    act(g, { type: 'mayDo', accept: true });
+    expect(g.state.players[0].hand).toHaveLength(hand0 - 2 + 1);
+    expect(g.state.players[1].hand).toHaveLength(hand1);
+    expect(g.state.players[1].trash).toEqual([will]);
+    expect(g.state.players[0].trash).not.toContain(will);
+    expect(g.state.cards[will].controller).toBe(1);
+  });
+
+  it('HF-9.6 "when this destroys" (【貫通】) resolves before the destroyed card reaches the trash', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['穿つ槍兵'] },
+      p1: { battlefield: [{ name: '学徒', sleep: true }], guard: ['バニラ', 'バニラ'] },
+    });
+    const pupil = cardId(g, '学徒', 1);
+    act(g, { type: 'attack', attacker: cardId(g, '穿つ槍兵', 0), target: { card: pupil } });
+    passAll(g);
+    expect(g.state.pending).toMatchObject({ kind: 'damage', player: 1 });
+    expect(zoneOf(g, pupil)).toBe('limbo');
+    act(g, { type: 'takeDamage', card: g.state.players[1].guardDeck[0], reveal: false });
+    expect(zoneOf(g, pupil)).toBe('trash');
+    expect(g.state.players[1].trash).toEqual([pupil]);
+  });
+});
+
+describe('HF-9.7 putting into the trash is not destruction', () => {
+  it('HF-9.7 a character put directly into the trash triggers no "when destroyed"', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['埋葬'] }, p1: { battlefield: ['遺言の兵'] } });
+    const will = cardId(g, '遺言の兵', 1);
+    playAndResolve(g, '埋葬', [will]);
+    expect(g.state.players[1].trash).toEqual([will]);
+    expect(events(g, 'destroyed')).toEqual([]);
+    expect(events(g, 'trigger')).toEqual([]);
+    expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
+  });
+
+  it('HF-9.7 【死殺】 does not stop being put into the trash', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['埋葬'] }, p1: { battlefield: ['不死の亡霊'] } });
+    const ghost = cardId(g, '不死の亡霊', 1);
+    playAndResolve(g, '埋葬', [ghost]);
+    expect(g.state.players[1].trash).toEqual([ghost]);
+    expect(events(g, 'notDestroyed')).toEqual([]);
+  });
+
+  it('HF-9.7 a character controlled by the opponent put into the trash goes to its owner’s trash', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['洗脳', '埋葬'], energy: 4 }, p1: { battlefield: ['遺言の兵'] } });
+    const will = cardId(g, '遺言の兵', 1);
+    playAndResolve(g, '洗脳', [will]);
+    playAndResolve(g, '埋葬', [will]);
+    expect(g.state.players[1].trash).toEqual([will]);
+    expect(events(g, 'destroyed')).toEqual([]);
+  });
+});
+
+describe('HF-9.8 set cards leave with their host', () => {
+  it('HF-9.8 cards set on a destroyed character go to their own owner’s trash', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['業火', '火花'], energy: 2, battlefield: ['穿つ槍兵'] },
+      p1: { hand: ['呪いの枷'], energy: 1, guard: ['バニラ'] },
+    });
+    const lancer = cardId(g, '穿つ槍兵', 0);
+    const shackle = cardId(g, '呪いの枷', 1);
+    act(g, { type: 'play', card: cardId(g, '火花', 0) });
+    // player 1 answers in the window by setting 呪いの枷 on player 0's character
+    act(g, { type: 'play', card: shackle, targets: [lancer] });
+    passAll(g);
+    expect(g.state.cards[shackle].zone).toBe('attached');
+    expect(power(g, lancer)).toBe(3000);
+    playAndResolve(g, '業火', [lancer]);
+    expect(g.state.players[0].trash).toContain(lancer);
+    expect(g.state.players[1].trash).toEqual([shackle]);
+  });
+});
