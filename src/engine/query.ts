@@ -144,6 +144,7 @@ export function powerOf(game: Game, id: number): number {
   const c = card(game, id);
   const base = c.faceDown ? c.faceDown.power : defOf(game, id).power;
   if (c.zone !== 'battlefield') return Math.max(0, base);
+  if (kindOf(game, id) === 'worldSet') return 0; // HF-4.6: a world set has no power, even with set cards on it
   let total = base;
   for (const setId of c.attachments) {
     const s = card(game, setId);

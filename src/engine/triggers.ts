@@ -80,6 +80,9 @@ export function queueDestroyedTriggers(game: Game, id: number, lki: Lki[number],
 
 export function queueSetTriggers(game: Game, setCard: number, host: number): void {
   for (const inst of autoAbilities(game, host, 'cardSetOnSelf')) queue(game, host, inst, setCard);
+  // HF-4.5: the set card's own "when this is set" ability is processed by the set card's player (its owner),
+  // even on an opponent's character: `self` is the set card, whose controller is always its owner.
+  for (const inst of autoAbilities(game, host, 'setSelf')) if (inst.carrier === setCard) queue(game, setCard, inst, host);
 }
 
 export function queuePlayerDamagedTriggers(game: Game, player: PlayerIndex): void {

@@ -80,6 +80,11 @@ const MIST_TEMPLE: CardDefinition = {
 const CARDS = [SWORDSMAN_PURGE, BANNER_BEARER, PACT_SIGIL, WATCH_SIGIL, MIST_TEMPLE];
 
 const zone = (g: Game, id: number) => g.state.cards[id].zone;
+const nameOf = (g: Game, id: number) => g.defs.get(g.state.cards[id].def)?.name;
+const inHand = (g: Game, name: string, p: 0 | 1) => g.state.players[p].hand.find((id) => nameOf(g, id) === name)!;
+/** The n-th card of that name and owner on the battlefield. */
+const field = (g: Game, name: string, owner: 0 | 1, n = 0) =>
+  g.state.battlefield.filter((id) => nameOf(g, id) === name && g.state.cards[id].owner === owner)[n];
 const activeEnergies = (g: Game, p: 0 | 1) => g.state.players[p].energy.filter((id) => !g.state.cards[id].sleep).length;
 
 describe('HF-4.1 every card has a name, an energy cost and traits (possibly none)', () => {
@@ -94,7 +99,7 @@ describe('HF-4.1 every card has a name, an energy cost and traits (possibly none
     expect(activeEnergies(g, 0)).toBe(1); // cost 2 paid
     passAll(g);
     expect(traitsOf(g, crimson)).toEqual(['発現者', '剣士']);
-    const vanilla = cardId(g, 'バニラ', 1);
+    const vanilla = field(g, 'バニラ', 1);
     expect(traitsOf(g, vanilla)).toEqual([]);
     act(g, { type: 'play', card: cardId(g, '剣士狩り', 0) });
     expect(activeEnergies(g, 0)).toBe(0); // cost 1 paid
@@ -179,9 +184,9 @@ describe('HF-4.4 set cards', () => {
   it('HF-4.4 any player’s character is a legal host; when the host leaves, its set cards go to their owners’ trash', () => {
     const g = makeGame({
       p0: { hand: ['炎の剣', '業火'], energy: 3 },
-      p1: { battlefield: ['学徒'], hand: ['呪いの枷'], energy: 1, marker: false },
+      p1: { battlefield: ['紅蓮の剣士'], hand: ['呪いの枷'], energy: 1, marker: false },
     });
-    const host = cardId(g, '学徒', 1);
+    const host = cardId(g, '紅蓮の剣士', 1);
     const sword = cardId(g, '炎の剣', 0);
     const shackle = cardId(g, '呪いの枷', 1);
     act(g, { type: 'play', card: sword, targets: [host] });
@@ -191,7 +196,7 @@ describe('HF-4.4 set cards', () => {
     expect(g.state.cards[host].attachments).toEqual([shackle, sword]);
     expect(g.state.cards[sword].controller).toBe(0);
     expect(g.state.cards[shackle].controller).toBe(1);
-    expect(power(g, host)).toBe(1000);
+    expect(power(g, host)).toBe(3000);
     act(g, { type: 'play', card: cardId(g, '業火', 0), targets: [host] });
     passAll(g);
     expect(g.state.cards[host].attachments).toEqual([]);
@@ -273,13 +278,13 @@ describe('HF-4.5 a set card’s controller is always its owner', () => {
     const p0Hand = g.state.players[0].hand.length; // バニラ + the card drawn when set
     expect(p0Hand).toBe(2);
     // p0's character entering is not "your character" for the host's controller: nothing triggers.
-    act(g, { type: 'play', card: cardId(g, 'バニラ', 0) });
+    act(g, { type: 'play', card: inHand(g, 'バニラ', 0) });
     passAll(g);
     expect(g.state.players[1].hand.length).toBe(1);
     expect(g.state.players[0].hand.length).toBe(p0Hand - 1);
     // p1's character entering triggers it for p1, who draws.
     act(g, { type: 'endMain' });
-    act(g, { type: 'play', card: cardId(g, 'バニラ', 1) });
+    act(g, { type: 'play', card: inHand(g, 'バニラ', 1) });
     act(g, { type: 'pass' });
     act(g, { type: 'pass' });
     expect(g.state.log.filter((e) => e.type === 'trigger').map((e) => (e as { controller: number }).controller)).toContain(1);
@@ -346,24 +351,23 @@ describe('HF-4.6 world sets', () => {
 describe('HF-4.7 playing in either player’s turn makes no difference', () => {
   it('HF-4.7 a character played in the opponent’s turn enters active under its player; a command works the same', () => {
     const g = makeGame({
-      p0: { battlefield: ['学徒'] },
+      p0: { hand: ['学徒', 'バニラ'], energy: 2 },
       p1: { hand: ['見張りの騎士', '鼓舞'], energy: 3, marker: false },
     });
-    act(g, { type: 'endMain' });
-    expect(g.state.turnPlayer).toBe(0);
+    act(g, { type: 'play', card: cardId(g, '学徒', 0) });
+    // p1 answers in p0's turn with a character of its own.
     const knight = cardId(g, '見張りの騎士', 1);
     act(g, { type: 'play', card: knight });
-    act(g, { type: 'pass' });
-    act(g, { type: 'pass' });
+    passAll(g);
+    expect(g.state.turnPlayer).toBe(0);
     expect(zone(g, knight)).toBe('battlefield');
     expect(g.state.cards[knight].sleep).toBe(false);
     expect(g.state.cards[knight].controller).toBe(1);
-    expect(g.state.turnPlayer).toBe(0);
-    // Still p0's turn: p1 buffs its own character with a command.
-    expect(g.state.pending?.player).toBe(1);
+    // And a command, still in p0's turn, on its own character.
+    act(g, { type: 'play', card: inHand(g, 'バニラ', 0) });
     act(g, { type: 'play', card: cardId(g, '鼓舞', 1), targets: [knight] });
-    act(g, { type: 'pass' });
-    act(g, { type: 'pass' });
+    passAll(g);
+    expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
     expect(power(g, knight)).toBe(3000);
   });
 });
@@ -373,7 +377,7 @@ describe('HF-4.8 no limit on characters or set cards', () => {
     const g = makeGame({
       p0: { hand: ['学徒', '炎の剣', '炎の剣', '炎の剣'], battlefield: ['バニラ', 'バニラ', 'バニラ', 'バニラ', 'バニラ', 'バニラ', 'バニラ', 'バニラ'], energy: 10 },
     });
-    const host = cardId(g, 'バニラ', 0);
+    const host = field(g, 'バニラ', 0);
     act(g, { type: 'play', card: cardId(g, '学徒', 0) });
     passAll(g);
     expect(g.state.battlefield.filter((id) => g.state.cards[id].controller === 0).length).toBe(9);
