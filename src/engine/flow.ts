@@ -10,7 +10,18 @@ import { drawGame } from './run.js';
 import { queuePhaseTriggers, queueTurnEndTriggers } from './triggers.js';
 import { eligibleKuusou } from './setup.js';
 
-const SETUP_STEPS = ['ougi:0', 'ougi:1', 'kuusou:0', 'kuusou:1', 'draw', 'mulligan:0', 'mulligan:1', 'secondDraw'] as const;
+// 'begin' starts turn 1 only once the second player's extra card has been drawn (HF-2.5 before HF-2.7).
+const SETUP_STEPS = [
+  'ougi:0',
+  'ougi:1',
+  'kuusou:0',
+  'kuusou:1',
+  'draw',
+  'mulligan:0',
+  'mulligan:1',
+  'secondDraw',
+  'begin',
+] as const;
 
 export function setupOrder(game: Game): [PlayerIndex, PlayerIndex] {
   const f = game.state.firstPlayer;

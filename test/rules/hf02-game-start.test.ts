@@ -396,16 +396,18 @@ describe('HF-2.6 the second-player marker pays 1 point of an energy cost, once',
 
   it('HF-2.6 with enough energy the holder may still choose not to use it; a player without it cannot', () => {
     const g = makeGame({ p0: { hand: ['鼓舞'], battlefield: ['学徒'], energy: 1 }, p1: { energy: 2 } });
-    const plays = legalActions(g).filter((a) => a.type === 'play');
+    const cheer = cardId(g, '鼓舞', 0);
+    const plays = legalActions(g).filter((a) => a.type === 'play' && a.card === cheer);
     expect(plays.map((a) => a.type === 'play' && a.useMarker)).toEqual([false]);
     const g2 = makeGame({ p0: { battlefield: ['紅蓮の剣士'] }, p1: { hand: ['鼓舞'], battlefield: ['学徒'], energy: 1 } });
     act(g2, { type: 'attack', attacker: cardId(g2, '紅蓮の剣士', 0), target: { player: 1 } });
+    const cheer2 = cardId(g2, '鼓舞', 1);
     const markerChoices = legalActions(g2)
-      .filter((a) => a.type === 'play')
+      .filter((a) => a.type === 'play' && a.card === cheer2)
       .map((a) => a.type === 'play' && a.useMarker)
       .sort();
     expect(markerChoices).toEqual([false, true]);
-    act(g2, { type: 'play', useMarker: false });
+    act(g2, { type: 'play', card: cheer2, useMarker: false });
     expect(g2.state.players[1].secondPlayerMarker).toBe(true);
   });
 });
