@@ -90,7 +90,7 @@ export type EffectOp =
   | { op: 'draw'; player: PlayerRef; count: Value }
   | { op: 'damageCharacter'; target: CardRef; amount: Value }
   | { op: 'damageCharacters'; filter: CardFilter; amount: Value } // "…全て" — no target
-  | { op: 'damagePlayer'; player: PlayerRef; amount: Value }
+  | { op: 'damagePlayer'; player: PlayerRef | 'each'; amount: Value } // 'each': "各プレイヤーに", at once (HF-15.2)
   | { op: 'destroy'; target: CardRef }
   | { op: 'destroyAll'; filter: CardFilter }
   | { op: 'modifyPower'; target: CardRef; amount: Value; duration: Duration }
@@ -150,6 +150,7 @@ export type Cost =
   | { kind: 'energyX' }
   | { kind: 'sleep' }
   | { kind: 'carnage'; amount: number }
+  | { kind: 'carnageX' } // HF-12.4 [カルネージX] with X unspecified: the user chooses X (000 ■カードテキストのキーワード)
   | { kind: 'discard'; count: number; filter?: CardFilter };
 
 export interface AutoAbility {

@@ -31,7 +31,11 @@ export const target = (i: number): CardRef => ({ target: i });
 export const draw = (count: Value, player: PlayerRef = 'you'): EffectOp => ({ op: 'draw', player, count });
 export const damageCharacter = (t: CardRef, amount: Value): EffectOp => ({ op: 'damageCharacter', target: t, amount });
 export const damageCharacters = (filter: CardFilter, amount: Value): EffectOp => ({ op: 'damageCharacters', filter, amount });
-export const damagePlayer = (player: PlayerRef, amount: Value): EffectOp => ({ op: 'damagePlayer', player, amount });
+export const damagePlayer = (player: PlayerRef | 'each', amount: Value): EffectOp => ({
+  op: 'damagePlayer',
+  player,
+  amount,
+});
 export const destroy = (t: CardRef): EffectOp => ({ op: 'destroy', target: t });
 export const destroyAll = (filter: CardFilter): EffectOp => ({ op: 'destroyAll', filter });
 export const modifyPower = (t: CardRef, amount: Value, duration: Duration = 'endOfTurn'): EffectOp => ({

@@ -8,7 +8,7 @@ import { shuffleInPlace } from '../core/rng.js';
 import { GAME_RULES } from '../../generated/rules.js';
 import { declareChainItem, passWindow } from './chain.js';
 import { declareAttack, declareDefense } from './combat.js';
-import { fixedEnergy, payEnergy, paySleepCost } from './costs.js';
+import { energyToPay, payEnergy, paySleepCost } from './costs.js';
 import { placeDamageCard } from './damage.js';
 import { finishSetupStep } from './flow.js';
 import { type Game, card, defOf, log } from './game.js';
@@ -189,7 +189,7 @@ function declareActivation(game: Game, a: Extract<Action, { type: 'activate' }>)
   const inst = abilitiesOf(game, a.card).find((i) => i.key === a.ability)!;
   const ability = inst.ability as ActivatedAbility;
   paySleepCost(game, a.card, ability.costs);
-  payEnergy(game, a.player, fixedEnergy(ability.costs) + a.x, a.useMarker);
+  payEnergy(game, a.player, energyToPay(ability.costs, a.x), a.useMarker);
   log(game, { type: 'activate', player: a.player, card: a.card, ability: a.ability, targets: a.targets, x: a.x });
   const item: ChainItem = {
     kind: 'ability',
@@ -204,6 +204,7 @@ function declareActivation(game: Game, a: Extract<Action, { type: 'activate' }>)
   const cardCosts: { kind: 'carnage' | 'discard'; n: number }[] = [];
   for (const c of ability.costs) {
     if (c.kind === 'carnage') cardCosts.push({ kind: 'carnage', n: c.amount });
+    if (c.kind === 'carnageX' && a.x > 0) cardCosts.push({ kind: 'carnage', n: a.x }); // HF-12.4 [カルネージX]
     if (c.kind === 'discard') cardCosts.push({ kind: 'discard', n: c.count });
   }
   if (cardCosts.length === 0) return declareChainItem(game, item);

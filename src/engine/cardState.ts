@@ -7,5 +7,6 @@ export function setSleep(game: Game, id: number, sleep: boolean): void {
   if (c.zone === 'battlefield' && kindOf(game, id) === 'worldSet') return;
   if (c.sleep === sleep) return;
   c.sleep = sleep;
+  for (const a of c.attachments) card(game, a).sleep = sleep; // HF-3.2: set cards share the host's state
   log(game, { type: 'stateChange', card: id, sleep });
 }

@@ -7,7 +7,6 @@ import { checkDestruction } from './destruction.js';
 import { type DamagePacket, type Game, card, log, other } from './game.js';
 import { abilitiesOf, hasGrantFlag, hasKeyword, isCharacter, playerAttackDamageBonus, powerOf, requiredDefenderKeywords } from './query.js';
 import { queueAttackTriggers, queueDefendTriggers } from './triggers.js';
-import { declareChainItem } from './chain.js';
 import { setSleep } from './cardState.js';
 
 export function attackedPlayer(game: Game): PlayerIndex {
@@ -40,7 +39,8 @@ export function declareAttack(game: Game, player: PlayerIndex, attacker: number,
   };
   log(game, { type: 'attack', player, attacker, target });
   queueAttackTriggers(game, attacker);
-  declareChainItem(game, { kind: 'attack', id: s.nextId++, player, attacker, attackerSeq: a.seq, target: t });
+  // The "when this attacks" abilities resolve first (HF-8.1, HF-7.8); then the window opens.
+  s.tasks.push({ t: 'declare', item: { kind: 'attack', id: s.nextId++, player, attacker, attackerSeq: a.seq, target: t } });
 }
 
 /** HF-8.3, HF-13.6: who may defend now. */
@@ -71,7 +71,7 @@ export function declareDefense(game: Game, player: PlayerIndex, defender: number
   c.defenderSeq = d.seq;
   c.stage = 'defenseDeclared';
   queueDefendTriggers(game, defender);
-  declareChainItem(game, { kind: 'defense', id: s.nextId++, player, defender, defenderSeq: d.seq });
+  s.tasks.push({ t: 'declare', item: { kind: 'defense', id: s.nextId++, player, defender, defenderSeq: d.seq } });
 }
 
 function counterPackets(game: Game, defender: number): DamagePacket[] {

@@ -45,6 +45,22 @@ export function fixedEnergy(costs: Cost[]): number {
   return costs.reduce((n, c) => n + (c.kind === 'energy' ? c.amount : 0), 0);
 }
 
+/** HF-12.4: the energy an activation pays — the fixed brackets plus X only when X is an energy cost ([X]). */
+export function energyToPay(costs: Cost[], x: number): number {
+  return fixedEnergy(costs) + (costs.some((c) => c.kind === 'energyX') ? x : 0);
+}
+
+/** HF-12.4: the largest X the user may choose for [X] and/or [カルネージX] (0 when X is not variable). */
+export function maxVariableX(game: Game, player: PlayerIndex, costs: Cost[]): number {
+  let max = Number.POSITIVE_INFINITY;
+  if (costs.some((c) => c.kind === 'energyX')) max = Math.min(max, energyBudget(game, player) - fixedEnergy(costs));
+  if (costs.some((c) => c.kind === 'carnageX')) {
+    const fixedCarnage = costs.reduce((n, c) => n + (c.kind === 'carnage' ? c.amount : 0), 0);
+    max = Math.min(max, game.state.players[player].damageField.length - fixedCarnage);
+  }
+  return max === Number.POSITIVE_INFINITY ? 0 : max;
+}
+
 /** Non-energy costs that can be paid now by the ability on `self` (HF-12.4 "if you cannot, you cannot use it"). */
 export function otherCostsPayable(game: Game, player: PlayerIndex, self: number, costs: Cost[]): boolean {
   const p = game.state.players[player];

@@ -9,23 +9,47 @@ import { moveCard } from './zones.js';
 
 export type DestroyReason = 'damage' | 'effect' | 'power0';
 
+export interface Destruction {
+  id: number;
+  reason: DestroyReason;
+  byAttack: number | null;
+}
+
 /** Destroys a character; returns false when it is not destroyed (【死殺】 except at power 0). */
 export function destroyCard(game: Game, id: number, reason: DestroyReason, byAttack: number | null): boolean {
-  if (!isCharacter(game, id)) return false;
-  if (reason !== 'power0' && isIndestructible(game, id)) {
-    log(game, { type: 'notDestroyed', card: id, why: 'HF-13.5 破壊されない' });
-    return false;
-  }
-  const c = card(game, id);
-  const lki = { controller: c.controller as PlayerIndex, power: powerOf(game, id), traits: traitsOf(game, id) };
-  queueDestroyedTriggers(game, id, lki, byAttack);
-  moveCard(game, id, 'limbo', { faceUp: true, silent: true });
-  c.controller = lki.controller; // keep last known controller visible while in limbo (HF-9.6)
-  c.sleep = false; // HF-16.7: state and damage exist only on the battlefield
-  c.damage = 0;
-  log(game, { type: 'destroyed', card: id, reason, byAttack });
-  game.state.tasks.push({ t: 'finishDestroy', card: id });
-  return true;
+  return destroyCards(game, [{ id, reason, byAttack }]).length === 1;
+}
+
+/**
+ * Destroys characters at the same time (HF-9.4 "at once", HF-9.6): the last known information of all of
+ * them is taken and every "when destroyed" is collected while all are still on the battlefield, so each
+ * sees the others' destruction; only then do they leave. Returns the ids actually destroyed.
+ */
+export function destroyCards(game: Game, list: readonly Destruction[]): number[] {
+  const doomed = list.filter(({ id, reason }) => {
+    if (!isCharacter(game, id)) return false;
+    if (reason !== 'power0' && isIndestructible(game, id)) {
+      log(game, { type: 'notDestroyed', card: id, why: 'HF-13.5 破壊されない' });
+      return false;
+    }
+    return true;
+  });
+  const lkis = doomed.map(({ id }) => ({
+    controller: card(game, id).controller as PlayerIndex,
+    power: powerOf(game, id),
+    traits: traitsOf(game, id),
+  }));
+  doomed.forEach(({ id, byAttack }, i) => queueDestroyedTriggers(game, id, lkis[i], byAttack));
+  doomed.forEach(({ id, reason, byAttack }, i) => {
+    const c = card(game, id);
+    moveCard(game, id, 'limbo', { faceUp: true, silent: true });
+    c.controller = lkis[i].controller; // keep last known controller visible while in limbo (HF-9.6)
+    c.sleep = false; // HF-16.7: state and damage exist only on the battlefield
+    c.damage = 0;
+    log(game, { type: 'destroyed', card: id, reason, byAttack });
+    game.state.tasks.push({ t: 'finishDestroy', card: id });
+  });
+  return doomed.map(({ id }) => id);
 }
 
 /** State check: power 0 (HF-9.5) and damage ≥ power (HF-9.4) destroy at once. */
@@ -33,15 +57,16 @@ export function checkDestruction(game: Game, attackVictims?: ReadonlyMap<number,
   pruneLastingEffects(game);
   const s = game.state;
   for (let round = 0; round < 64; round++) {
-    let changed = false;
-    for (const id of [...s.battlefield]) {
+    const batch: Destruction[] = [];
+    for (const id of s.battlefield) {
       if (!isCharacter(game, id)) continue;
       const power = powerOf(game, id);
-      const c = card(game, id);
-      if (power <= 0) changed = destroyCard(game, id, 'power0', attackVictims?.get(id) ?? null) || changed;
-      else if (c.damage >= power) changed = destroyCard(game, id, 'damage', attackVictims?.get(id) ?? null) || changed;
+      const byAttack = attackVictims?.get(id) ?? null;
+      if (power <= 0) batch.push({ id, reason: 'power0', byAttack });
+      else if (card(game, id).damage >= power) batch.push({ id, reason: 'damage', byAttack });
     }
-    if (!changed) return;
+    // HF-9.4, HF-9.6: everything that meets the condition now is destroyed simultaneously.
+    if (destroyCards(game, batch).length === 0) return;
     pruneLastingEffects(game);
   }
 }

@@ -72,7 +72,11 @@ function attachmentChecks(game: Game, out: Violation[]): void {
 
 function stateChecks(game: Game, out: Violation[]): void {
   for (const c of game.state.cards) {
-    if (c.sleep && c.zone !== 'battlefield' && c.zone !== 'energy') out.push({ rule: 'HF-16.7', message: `card ${c.id} is asleep in ${c.zone}` });
+    if (c.zone === 'attached' && c.host !== null && c.sleep !== card(game, c.host).sleep) {
+      out.push({ rule: 'HF-16.7', message: `set card ${c.id} does not share its host's state (HF-3.2)` });
+    }
+    const hasState = c.zone === 'battlefield' || c.zone === 'energy' || c.zone === 'attached';
+    if (c.sleep && !hasState) out.push({ rule: 'HF-16.7', message: `card ${c.id} is asleep in ${c.zone}` });
     if (c.damage > 0 && c.zone !== 'battlefield') out.push({ rule: 'HF-16.7', message: `card ${c.id} has damage in ${c.zone}` });
   }
 }

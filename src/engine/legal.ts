@@ -4,7 +4,7 @@ import type { Action } from '../core/decisions.js';
 import type { Task } from '../core/state.js';
 import { chooseOptions } from './choose.js';
 import { legalDefenders } from './combat.js';
-import { energyBudget, fixedEnergy, markerOptions, otherCostsPayable } from './costs.js';
+import { energyToPay, markerOptions, maxVariableX, otherCostsPayable } from './costs.js';
 import { type Game, card, defOf, other } from './game.js';
 import { endOfTurnEffects } from './lasting.js';
 import { abilitiesOf, hasGrantFlag, isCharacter } from './query.js';
@@ -48,12 +48,10 @@ function activateActions(game: Game, player: PlayerIndex): Action[] {
       if (inst.ability.kind !== 'activated') continue;
       const ability = inst.ability as ActivatedAbility;
       if (!otherCostsPayable(game, player, id, ability.costs)) continue;
-      const fixed = fixedEnergy(ability.costs);
-      const variable = ability.costs.some((c) => c.kind === 'energyX');
-      const maxX = variable ? energyBudget(game, player) - fixed : 0;
+      const maxX = maxVariableX(game, player, ability.costs); // HF-12.4 [X] / [カルネージX]
       const combos = ability.targets?.length ? targetCombinations(game, ability.targets, player, id) : [[]];
       for (let x = 0; x <= maxX; x++) {
-        for (const useMarker of markerOptions(game, player, fixed + x)) {
+        for (const useMarker of markerOptions(game, player, energyToPay(ability.costs, x))) {
           for (const targets of combos) out.push({ type: 'activate', player, card: id, ability: inst.key, targets, x, useMarker });
         }
       }

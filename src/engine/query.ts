@@ -85,6 +85,38 @@ export function activeStatics(game: Game): StaticInstance[] {
     const kuusou = defOf(game, k).kuusou;
     kuusou?.statics.forEach((effect, j) => out.push({ effect, self: null, controller: p, key: `k${k}.${j}` }));
   }
+  if (!expandingGrants) out.push(...grantedStatics(game, out));
+  return out;
+}
+
+let expandingGrants = false;
+
+/**
+ * HF-12.1, HF-13.10: a static ability — or a keyword that expands to one (【死殺】【強撃】【神速】) — granted by
+ * a continuous effect is in force on every card it affects, as if printed there. One level deep: while
+ * these are computed, filters see only the other statics (guards against re-entry through matchesFilter).
+ */
+function grantedStatics(game: Game, statics: StaticInstance[]): StaticInstance[] {
+  const out: StaticInstance[] = [];
+  expandingGrants = true;
+  try {
+    for (const s of statics) {
+      if (s.effect.kind !== 'grant') continue;
+      const g = s.effect.grant;
+      const granted: Ability[] = 'keyword' in g ? keywordAbilities(g.keyword) : 'ability' in g ? [g.ability] : [];
+      granted.forEach((a, j) => {
+        if (a.kind !== 'static') return;
+        for (const id of game.state.battlefield) {
+          if (!staticAffects(game, s, id)) continue;
+          const controller = card(game, id).controller;
+          if (a.condition && !evaluateConditionStatic(game, a.condition, controller, id)) continue;
+          a.effects.forEach((effect, k) => out.push({ effect, self: id, controller, key: `t${s.key}.${j}.${k}` }));
+        }
+      });
+    }
+  } finally {
+    expandingGrants = false;
+  }
   return out;
 }
 
@@ -205,6 +237,8 @@ export function matchesFilter(
   if (f.notSelf && id === selfId) return false;
   if (f.controller === 'you' && c.controller !== viewer) return false;
   if (f.controller === 'opponent' && c.controller !== other(viewer)) return false;
+  // HF-3.2: a world set is neither active nor asleep, so it matches no state filter
+  if (f.state !== undefined && c.zone === 'battlefield' && kindOf(game, id) === 'worldSet') return false;
   if (f.state === 'active' && c.sleep) return false;
   if (f.state === 'sleep' && !c.sleep) return false;
   if (f.kind && !f.kind.includes(kindOf(game, id))) return false;

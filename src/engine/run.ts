@@ -39,6 +39,12 @@ export function loseGame(game: Game, player: PlayerIndex, reason: string, rule: 
   log(game, { type: 'gameOver', winner: s.result.winner, reason, rule });
 }
 
+/** Players who lose at the same moment: one of them loses; both at once is a draw (HF-15.2). */
+export function losePlayersTogether(game: Game, players: PlayerIndex[], reason: string, rule: string): void {
+  if (players.length === 1) loseGame(game, players[0], reason, rule);
+  else if (players.length > 1) drawGame(game, `両者が同時に敗北した（${reason}）`, 'HF-15.2');
+}
+
 export function drawGame(game: Game, reason: string, rule: string): void {
   if (game.state.result) return;
   game.state.result = { winner: null, reason, rule };

@@ -57,8 +57,11 @@ export function canSee(state: GameState, id: number, viewer: PlayerIndex): boole
 }
 
 function seen(game: Game, id: number, viewer: PlayerIndex): SeenCard {
-  if (!canSee(game.state, id, viewer)) return { hidden: true };
   const c = game.state.cards[id];
+  // HF-14.3: a face-down battlefield card is public as what its effect defines (name, power, traits); only its
+  // face stays hidden from the opponent (its def is blanked below).
+  const defined = c.faceDown !== null && (c.zone === 'battlefield' || c.zone === 'attached');
+  if (!defined && !canSee(game.state, id, viewer)) return { hidden: true };
   const name = c.faceDown && c.owner !== viewer ? c.faceDown.name : (game.defs.get(c.def)?.name ?? c.def);
   const copy: VisibleCard = { ...c, attachments: [...c.attachments], name };
   if (c.faceDown && c.owner !== viewer) copy.def = '';

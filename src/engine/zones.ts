@@ -108,6 +108,7 @@ export function attach(game: Game, id: number, hostId: number): void {
   c.host = hostId;
   c.seq = nextSeq(game);
   c.controller = c.owner; // HF-4.5: a set card's controller is always its owner
+  c.sleep = host.sleep; // HF-3.2: a set card shares its host's state
   if (c.faceDown === null) c.faceUp = true;
   host.attachments.push(id);
   log(game, { type: 'set', card: id, host: hostId });

@@ -19,7 +19,11 @@ import { FIXTURE_BY_NAME, FIXTURE_DECKS } from '../../src/fixtures/cards.js';
 import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
 
 const RED = FIXTURE_DECKS.red; // contains 剣聖の奥義 (【奥義：剣士】) in main and guard
-const BLUE = FIXTURE_DECKS.blue; // no 【奥義】, no 【空装】
+/** The blue fixture deck without its 【空装】 card and extra deck: nothing to reveal at game start. */
+const BLUE: Deck = {
+  main: FIXTURE_DECKS.blue.main,
+  guard: FIXTURE_DECKS.blue.guard.map((d) => (d.kuusou ? FIXTURE_BY_NAME.get('砲術士')! : d)),
+};
 
 /** 【空装 条件：《剣士》3枚以上 効果：あなたのキャラクターのパワーを+1000する】 */
 const KUUSOU_SWORD: CardDefinition = {
@@ -186,9 +190,12 @@ describe('HF-2.3 game-start reveals: 【奥義】 guard reveals and 【空装】
     expect(g.state.players[0].hand.length).toBe(4); // now the opening hands
     // the revealed cards are face up and the opponent sees them; the others stay hidden
     const seen = view(g, 0).players[1].guardDeck;
-    expect(seen.filter((c) => !('hidden' in c)).map((c) => (c as { id: number }).id).sort()).toEqual(
-      [guard[2], guard[5]].sort(),
-    );
+    expect(
+      seen
+        .filter((c) => !('hidden' in c))
+        .map((c) => (c as { id: number }).id)
+        .sort(),
+    ).toEqual([guard[2], guard[5]].sort());
     const revealEvents = events(g, 'reveal');
     expect(revealEvents.map((e) => [e.player, e.card, e.reason])).toEqual([
       [1, guard[2], 'ougi'],
@@ -210,7 +217,9 @@ describe('HF-2.3 game-start reveals: 【奥義】 guard reveals and 【空装】
     // bring player 0 to a main phase with energy and a target, then play the 【奥義】 from the guard deck
     const art = g.state.players[0].guardDeck.find((id) => names(g, [id])[0] === '剣聖の奥義')!;
     while (g.state.pending?.kind !== 'main') neutral(g);
-    const foe = g.state.players[1].mainDeck.find((id) => g.defs.get(g.state.cards[id].def)!.kind === 'character')!;
+    const foe = g.state.players[1].mainDeck.find(
+      (id) => g.defs.get(g.state.cards[id].def)!.kind === 'character',
+    )!;
     moveCard(g, foe, 'battlefield');
     for (const id of g.state.players[0].mainDeck.slice(0, 2)) moveCard(g, id, 'energy');
     expect(legalActions(g).some((a) => a.type === 'play' && a.card === art)).toBe(true);
@@ -271,7 +280,11 @@ describe('HF-2.3 game-start reveals: 【奥義】 guard reveals and 【空装】
   });
 
   it('HF-2.3 at most one 【空装】 applies per player', () => {
-    const g = createGame({ decks: [redWithGuard(KUUSOU_SWORD, KUUSOU_SHIELD), BLUE], seed: 6, firstPlayer: 0 });
+    const g = createGame({
+      decks: [redWithGuard(KUUSOU_SWORD, KUUSOU_SHIELD), BLUE],
+      seed: 6,
+      firstPlayer: 0,
+    });
     act(g, { type: 'endReveal' });
     expect(g.state.pending).toEqual({ kind: 'kuusou', player: 0 });
     const sword = cardId(g, '剣聖の空装', 0);
@@ -317,7 +330,9 @@ describe('HF-2.4 opening hands of 4 and one mulligan each, first player first', 
     expect(p.hand.length).toBe(4);
     expect(p.mainDeck.length).toBe(26);
     // the 30 cards are the same 30; the returned ones went back into the (reshuffled) deck
-    expect(sorted([...p.hand, ...p.mainDeck].map(String))).toEqual(sorted([...before, ...deckBefore].map(String)));
+    expect(sorted([...p.hand, ...p.mainDeck].map(String))).toEqual(
+      sorted([...before, ...deckBefore].map(String)),
+    );
     for (const id of before) expect(['hand', 'mainDeck']).toContain(g.state.cards[id].zone);
     const log = g.state.log;
     const m = log.findIndex((e) => e.type === 'mulligan');
@@ -399,7 +414,10 @@ describe('HF-2.6 the second-player marker pays 1 point of an energy cost, once',
     const cheer = cardId(g, '鼓舞', 0);
     const plays = legalActions(g).filter((a) => a.type === 'play' && a.card === cheer);
     expect(plays.map((a) => a.type === 'play' && a.useMarker)).toEqual([false]);
-    const g2 = makeGame({ p0: { battlefield: ['紅蓮の剣士'] }, p1: { hand: ['鼓舞'], battlefield: ['学徒'], energy: 1 } });
+    const g2 = makeGame({
+      p0: { battlefield: ['紅蓮の剣士'] },
+      p1: { hand: ['鼓舞'], battlefield: ['学徒'], energy: 1 },
+    });
     act(g2, { type: 'attack', attacker: cardId(g2, '紅蓮の剣士', 0), target: { player: 1 } });
     const cheer2 = cardId(g2, '鼓舞', 1);
     const markerChoices = legalActions(g2)

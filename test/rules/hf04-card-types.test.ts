@@ -81,11 +81,13 @@ const CARDS = [SWORDSMAN_PURGE, BANNER_BEARER, PACT_SIGIL, WATCH_SIGIL, MIST_TEM
 
 const zone = (g: Game, id: number) => g.state.cards[id].zone;
 const nameOf = (g: Game, id: number) => g.defs.get(g.state.cards[id].def)?.name;
-const inHand = (g: Game, name: string, p: 0 | 1) => g.state.players[p].hand.find((id) => nameOf(g, id) === name)!;
+const inHand = (g: Game, name: string, p: 0 | 1) =>
+  g.state.players[p].hand.find((id) => nameOf(g, id) === name)!;
 /** The n-th card of that name and owner on the battlefield. */
 const field = (g: Game, name: string, owner: 0 | 1, n = 0) =>
   g.state.battlefield.filter((id) => nameOf(g, id) === name && g.state.cards[id].owner === owner)[n];
-const activeEnergies = (g: Game, p: 0 | 1) => g.state.players[p].energy.filter((id) => !g.state.cards[id].sleep).length;
+const activeEnergies = (g: Game, p: 0 | 1) =>
+  g.state.players[p].energy.filter((id) => !g.state.cards[id].sleep).length;
 
 describe('HF-4.1 every card has a name, an energy cost and traits (possibly none)', () => {
   it('HF-4.1 the printed cost is what is paid, and traits (or their absence) decide what an effect matches', () => {
@@ -254,7 +256,15 @@ describe('HF-4.5 a set card’s controller is always its owner', () => {
     expect(power(g, host)).toBe(1500);
     expect(legalActions(g).some((a) => a.type === 'activate')).toBe(false);
     expect(() =>
-      apply(g, { type: 'activate', player: 0, card: host, ability: `s${sigil}.0`, targets: [], x: 0, useMarker: false }),
+      apply(g, {
+        type: 'activate',
+        player: 0,
+        card: host,
+        ability: `s${sigil}.0`,
+        targets: [],
+        x: 0,
+        useMarker: false,
+      }),
     ).toThrow(IllegalActionError);
     act(g, { type: 'endMain' });
     expect(g.state.pending).toEqual({ kind: 'window', player: 1 });
@@ -287,7 +297,9 @@ describe('HF-4.5 a set card’s controller is always its owner', () => {
     act(g, { type: 'play', card: inHand(g, 'バニラ', 1) });
     act(g, { type: 'pass' });
     act(g, { type: 'pass' });
-    expect(g.state.log.filter((e) => e.type === 'trigger').map((e) => (e as { controller: number }).controller)).toContain(1);
+    expect(
+      g.state.log.filter((e) => e.type === 'trigger').map((e) => (e as { controller: number }).controller),
+    ).toContain(1);
     expect(g.state.players[1].hand.length).toBe(1); // played its バニラ, drew 1
     expect(g.state.players[0].hand.length).toBe(p0Hand - 1);
   });
@@ -295,7 +307,10 @@ describe('HF-4.5 a set card’s controller is always its owner', () => {
 
 describe('HF-4.6 world sets', () => {
   it('HF-4.6 a world set enters alone and its abilities work on their own', () => {
-    const g = makeGame({ p0: { hand: ['戦旗の城'], battlefield: ['学徒'], energy: 2 }, p1: { battlefield: ['学徒'] } });
+    const g = makeGame({
+      p0: { hand: ['戦旗の城'], battlefield: ['学徒'], energy: 2 },
+      p1: { battlefield: ['学徒'] },
+    });
     const castle = cardId(g, '戦旗の城', 0);
     act(g, { type: 'play', card: castle });
     passAll(g);
@@ -316,7 +331,9 @@ describe('HF-4.6 world sets', () => {
     const theirs = cardId(g, '戦旗の城', 1);
     const sword = cardId(g, '炎の剣', 0);
     // Set cards may be set on a world set.
-    expect(legalActions(g).some((a) => a.type === 'play' && a.card === sword && a.targets[0] === oldCastle)).toBe(true);
+    expect(
+      legalActions(g).some((a) => a.type === 'play' && a.card === sword && a.targets[0] === oldCastle),
+    ).toBe(true);
     act(g, { type: 'play', card: sword, targets: [oldCastle] });
     passAll(g);
     expect(g.state.cards[sword].host).toBe(oldCastle);
@@ -375,14 +392,20 @@ describe('HF-4.7 playing in either player’s turn makes no difference', () => {
 describe('HF-4.8 no limit on characters or set cards', () => {
   it('HF-4.8 many characters share the battlefield and many set cards share one host', () => {
     const g = makeGame({
-      p0: { hand: ['学徒', '炎の剣', '炎の剣', '炎の剣'], battlefield: ['バニラ', 'バニラ', 'バニラ', 'バニラ', 'バニラ', 'バニラ', 'バニラ', 'バニラ'], energy: 10 },
+      p0: {
+        hand: ['学徒', '炎の剣', '炎の剣', '炎の剣'],
+        battlefield: ['バニラ', 'バニラ', 'バニラ', 'バニラ', 'バニラ', 'バニラ', 'バニラ', 'バニラ'],
+        energy: 10,
+      },
     });
     const host = field(g, 'バニラ', 0);
     act(g, { type: 'play', card: cardId(g, '学徒', 0) });
     passAll(g);
     expect(g.state.battlefield.filter((id) => g.state.cards[id].controller === 0).length).toBe(9);
     for (let i = 0; i < 3; i++) {
-      const sword = g.state.players[0].hand.find((id) => g.defs.get(g.state.cards[id].def)?.name === '炎の剣')!;
+      const sword = g.state.players[0].hand.find(
+        (id) => g.defs.get(g.state.cards[id].def)?.name === '炎の剣',
+      )!;
       act(g, { type: 'play', card: sword, targets: [host] });
       passAll(g);
     }

@@ -18,7 +18,9 @@ import {
 import { type Game, IllegalActionError } from '../../src/engine/index.js';
 import { act, apply, cardId, legalActions, makeGame, passAll, power } from '../helpers/harness.js';
 
-const def = (d: Omit<CardDefinition, 'id' | 'text' | 'abilities'> & Partial<CardDefinition>): CardDefinition => ({
+const def = (
+  d: Omit<CardDefinition, 'id' | 'text' | 'abilities'> & Partial<CardDefinition>,
+): CardDefinition => ({
   id: `test-hf07/${d.name}`,
   text: '',
   abilities: [],
@@ -43,13 +45,15 @@ const TURRET = def({
   traits: [],
   power: 1000,
   text: '[1]：対戦相手のキャラクター一体を対象とし、それに1000ダメージを与える。',
-  abilities: [activated([energyCost(1)], effect(damageCharacter(target(0), 1000)), [character({ controller: 'opponent' })])],
+  abilities: [
+    activated([energyCost(1)], effect(damageCharacter(target(0), 1000)), [
+      character({ controller: 'opponent' }),
+    ]),
+  ],
 });
-const GRANTED_SHOT = activated(
-  [energyCost(1)],
-  effect(damageCharacter(target(0), 1000)),
-  [character({ controller: 'opponent' })],
-);
+const GRANTED_SHOT = activated([energyCost(1)], effect(damageCharacter(target(0), 1000)), [
+  character({ controller: 'opponent' }),
+]);
 const TACTICIAN = def({
   name: '軍師',
   kind: 'character',
@@ -184,7 +188,13 @@ describe('HF-7 interruption windows', () => {
       p1: { marker: false },
     });
     const knight = cardId(g, '見張りの騎士', 0);
-    const seen: { turnPlayer: number; phase: string; holder: number; item: unknown; knightAsleep: boolean }[] = [];
+    const seen: {
+      turnPlayer: number;
+      phase: string;
+      holder: number;
+      item: unknown;
+      knightAsleep: boolean;
+    }[] = [];
     act(g, { type: 'endMain' });
     for (let i = 0; i < 40 && !(g.state.pending?.kind === 'main' && g.state.pending.player === 1); i++) {
       const p = g.state.pending!;
@@ -216,7 +226,11 @@ describe('HF-7 interruption windows', () => {
   });
 
   it('HF-7.2 the non-turn player may act in a phase-end window', () => {
-    const g = makeGame({ cards: CARDS, p0: { battlefield: ['兵卒'] }, p1: { hand: ['業火'], energy: 2, marker: false } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['兵卒'] },
+      p1: { hand: ['業火'], energy: 2, marker: false },
+    });
     act(g, { type: 'endMain' });
     expect(holder(g)).toBe(1);
     act(g, { type: 'play', card: cardId(g, '業火', 1), targets: [cardId(g, '兵卒', 0)] });
@@ -323,11 +337,9 @@ describe('HF-7 interruption windows', () => {
     expect(g.state.pending).toEqual(expect.objectContaining({ kind: 'damage', player: 1 }));
     const after = g.state.log.slice(closeAt);
     expect(after.filter((e) => e.type === 'windowOpen')).toEqual([]);
-    expect(after.filter((e) => e.type === 'resolve').map((e) => (e.type === 'resolve' ? e.item : ''))).toEqual([
-      'play',
-      'play',
-      'attack',
-    ]);
+    expect(
+      after.filter((e) => e.type === 'resolve').map((e) => (e.type === 'resolve' ? e.item : '')),
+    ).toEqual(['play', 'play', 'attack']);
   });
 
   it('HF-7.6 a waiting activated ability whose source has left the battlefield does not resolve', () => {
@@ -491,9 +503,11 @@ describe('HF-7 interruption windows', () => {
     expect(fireTargets).toContain(cardId(g, '兵卒', 0));
     expect(fireTargets).not.toContain(student);
     // It is a waiting play, which a negation may target.
-    expect(legalActions(g).some((a) => a.type === 'play' && a.card === cardId(g, '打ち消し', 1) && a.targets[0] === student)).toBe(
-      true,
-    );
+    expect(
+      legalActions(g).some(
+        (a) => a.type === 'play' && a.card === cardId(g, '打ち消し', 1) && a.targets[0] === student,
+      ),
+    ).toBe(true);
     passAll(g);
     expect(c.zone).toBe('battlefield');
     expect(c.sleep).toBe(false);

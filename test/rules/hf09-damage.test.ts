@@ -28,7 +28,9 @@ const cmd = (name: string, text: string, def: Partial<CardDefinition>): CardDefi
 });
 
 const SPARK = cmd('火花', '対戦相手に1ダメージを与える。', { effect: effect(damagePlayer('opponent', 1)) });
-const BIG_SPARK = cmd('大火花', '対戦相手に3ダメージを与える。', { effect: effect(damagePlayer('opponent', 3)) });
+const BIG_SPARK = cmd('大火花', '対戦相手に3ダメージを与える。', {
+  effect: effect(damagePlayer('opponent', 3)),
+});
 const JAB = cmd('一撃', 'キャラクター一体を対象とし、それに1000ダメージを与える。', {
   targets: [character()],
   effect: effect(damageCharacter(target(0), 1000)),
@@ -49,9 +51,48 @@ const LAST_WILL: CardDefinition = {
   traits: [],
   power: 2000,
   text: '[自動] このキャラクターが破壊された時、このキャラクターのプレイヤーはカードを1枚引いてもよい。',
-  abilities: [auto({ on: 'destroyed', who: 'self' }, effect(draw(1, { controllerOf: 'self' })), { optional: true })],
+  abilities: [
+    auto({ on: 'destroyed', who: 'self' }, effect(draw(1, { controllerOf: 'self' })), { optional: true }),
+  ],
 };
-const CARDS = [SPARK, BIG_SPARK, JAB, WITHER, BURY, LAST_WILL];
+const mourner = (name: string): CardDefinition => ({
+  id: `test/${name}`,
+  name,
+  kind: 'character',
+  cost: 1,
+  traits: [],
+  power: 1000,
+  text: '[自動] このキャラクター以外のあなたのキャラクターが破壊された時、あなたはカードを1枚引く。',
+  abilities: [auto({ on: 'destroyed', who: { controller: 'you', notSelf: true } }, effect(draw(1)))],
+});
+const BOUNCE = cmd('送還', 'キャラクター一体を対象とし、それを持ち主の手札に戻す。', {
+  targets: [character()],
+  effect: effect(moveCard(target(0), 'hand')),
+});
+const WIPE = cmd('全滅', 'キャラクター全てを破壊する。', {
+  effect: effect({ op: 'destroyAll', filter: {} }),
+});
+const SCORCH = cmd('焦土', 'キャラクター全てに3000ダメージを与える。', {
+  effect: effect({ op: 'damageCharacters', filter: {}, amount: 3000 }),
+});
+const FINISH = cmd('とどめ', 'キャラクター一体を対象とし、それに3000ダメージを与え、それを破壊する。', {
+  targets: [character()],
+  effect: effect([damageCharacter(target(0), 3000), { op: 'destroy', target: target(0) }]),
+});
+const CARDS = [
+  BOUNCE,
+  SPARK,
+  BIG_SPARK,
+  JAB,
+  WITHER,
+  BURY,
+  LAST_WILL,
+  mourner('喪主A'),
+  mourner('喪主B'),
+  WIPE,
+  SCORCH,
+  FINISH,
+];
 
 const zoneOf = (g: Game, id: number) => g.state.cards[id].zone;
 const events = (g: Game, type: string) => g.state.log.filter((e) => e.type === type);
@@ -97,12 +138,18 @@ describe('HF-9.1 player damage', () => {
     expect(g.state.players[1].damageField).toEqual([picked]);
     expect(g.state.cards[picked].faceUp).toBe(false);
     expect(g.state.players[1].guardDeck).toHaveLength(2);
-    expect(events(g, 'damagePlayer')).toEqual([{ type: 'damagePlayer', player: 1, amount: 1, source: cardId(g, '紅蓮の剣士', 0) }]);
+    expect(events(g, 'damagePlayer')).toEqual([
+      { type: 'damagePlayer', player: 1, amount: 1, source: cardId(g, '紅蓮の剣士', 0) },
+    ]);
     expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
   });
 
   it('HF-9.1 X damage is taken one guard card at a time, each chosen by the damaged player', () => {
-    const g = makeGame({ cards: CARDS, p0: { hand: ['大火花'] }, p1: { guard: ['バニラ', '学徒', '業火', '断罪'] } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['大火花'] },
+      p1: { guard: ['バニラ', '学徒', '業火', '断罪'] },
+    });
     playAndResolve(g, '大火花');
     const order = [cardId(g, '断罪', 1), cardId(g, 'バニラ', 1), cardId(g, '学徒', 1)];
     for (const [i, id] of order.entries()) {
@@ -219,7 +266,13 @@ describe('HF-9.3 damage triggers', () => {
   it('HF-9.3 RULING reload is not damage: its guard cards go face down and trigger nothing', () => {
     const g = makeGame({
       cards: CARDS,
-      p0: { hand: ['学徒'], mainCount: 0, trash: ['バニラ'], guard: ['守りの盾', '守りの盾', '反撃の狼煙'], energy: 1 },
+      p0: {
+        hand: ['学徒'],
+        mainCount: 0,
+        trash: ['バニラ'],
+        guard: ['守りの盾', '守りの盾', '反撃の狼煙'],
+        energy: 1,
+      },
     });
     playAndResolve(g, '学徒'); // enters: draw 1 from an empty main deck → reload
     expect(g.state.pending).toMatchObject({ kind: 'reload', player: 0 });
@@ -239,14 +292,20 @@ describe('HF-9.3 damage triggers', () => {
 
 describe('HF-9.4 character damage accumulates', () => {
   it('HF-9.4 damage from two effects adds up; damage ≥ power destroys at once', () => {
-    const g = makeGame({ cards: CARDS, p0: { hand: ['業火', '一撃'], energy: 2 }, p1: { battlefield: ['穿つ槍兵'] } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['業火', '一撃'], energy: 2 },
+      p1: { battlefield: ['穿つ槍兵'] },
+    });
     const lancer = cardId(g, '穿つ槍兵', 1);
     playAndResolve(g, '業火', [lancer]);
     expect(zoneOf(g, lancer)).toBe('battlefield');
     expect(g.state.cards[lancer].damage).toBe(3000);
     playAndResolve(g, '一撃', [lancer]);
     expect(zoneOf(g, lancer)).toBe('trash');
-    expect(events(g, 'destroyed')).toEqual([{ type: 'destroyed', card: lancer, reason: 'damage', byAttack: null }]);
+    expect(events(g, 'destroyed')).toEqual([
+      { type: 'destroyed', card: lancer, reason: 'damage', byAttack: null },
+    ]);
   });
 
   it('HF-9.4 attack damage and effect damage accumulate together', () => {
@@ -265,7 +324,11 @@ describe('HF-9.4 character damage accumulates', () => {
   });
 
   it('HF-9.4 damage is removed at end of turn and does not carry over', () => {
-    const g = makeGame({ cards: CARDS, p0: { hand: ['業火'], energy: 2 }, p1: { battlefield: ['穿つ槍兵'], hand: ['一撃'] } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['業火'], energy: 2 },
+      p1: { battlefield: ['穿つ槍兵'], hand: ['一撃'] },
+    });
     const lancer = cardId(g, '穿つ槍兵', 1);
     playAndResolve(g, '業火', [lancer]);
     expect(g.state.cards[lancer].damage).toBe(3000);
@@ -277,6 +340,39 @@ describe('HF-9.4 character damage accumulates', () => {
   });
 });
 
+describe('HF-9.4 damage against changing power', () => {
+  it('HF-9.4 a power decrease that brings power down to the damage destroys at once', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['業火', '衰弱'], energy: 2 },
+      p1: { battlefield: ['穿つ槍兵'] },
+    });
+    const lancer = cardId(g, '穿つ槍兵', 1);
+    playAndResolve(g, '業火', [lancer]); // 3000 damage on 4000 power
+    expect(zoneOf(g, lancer)).toBe('battlefield');
+    playAndResolve(g, '衰弱', [lancer]); // power 2000 ≤ damage 3000
+    expect(zoneOf(g, lancer)).toBe('trash');
+    expect(events(g, 'destroyed')).toMatchObject([{ card: lancer, reason: 'damage' }]);
+  });
+
+  it('HF-9.4 at end of turn damage is removed before "until end of turn" boosts end', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['鼓舞', '業火'], energy: 3, battlefield: ['紅蓮の剣士'] },
+    });
+    const swordsman = cardId(g, '紅蓮の剣士', 0);
+    playAndResolve(g, '鼓舞', [swordsman]); // 3000 → 4000 until end of turn
+    playAndResolve(g, '業火', [swordsman]); // 3000 damage: survives
+    expect(power(g, swordsman)).toBe(4000);
+    expect(g.state.cards[swordsman].damage).toBe(3000);
+    advance(g, (x) => x.state.turn === 2 && x.state.pending?.kind === 'main');
+    expect(zoneOf(g, swordsman)).toBe('battlefield');
+    expect(power(g, swordsman)).toBe(3000);
+    expect(g.state.cards[swordsman].damage).toBe(0);
+    expect(events(g, 'destroyed')).toEqual([]);
+  });
+});
+
 describe('HF-9.5 power 0', () => {
   it('HF-9.5 a character whose power becomes 0 is destroyed, even with 【死殺】', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['衰弱'] }, p1: { battlefield: ['不死の亡霊'] } });
@@ -284,11 +380,17 @@ describe('HF-9.5 power 0', () => {
     playAndResolve(g, '衰弱', [ghost]);
     expect(zoneOf(g, ghost)).toBe('trash');
     expect(g.state.players[1].trash).toEqual([ghost]);
-    expect(events(g, 'destroyed')).toEqual([{ type: 'destroyed', card: ghost, reason: 'power0', byAttack: null }]);
+    expect(events(g, 'destroyed')).toEqual([
+      { type: 'destroyed', card: ghost, reason: 'power0', byAttack: null },
+    ]);
   });
 
   it('HF-9.5 【死殺】 still stops destruction by damage and by destroy effects', () => {
-    const g = makeGame({ cards: CARDS, p0: { hand: ['業火', '断罪'], energy: 5 }, p1: { battlefield: ['不死の亡霊'] } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['業火', '断罪'], energy: 5 },
+      p1: { battlefield: ['不死の亡霊'] },
+    });
     const ghost = cardId(g, '不死の亡霊', 1);
     playAndResolve(g, '業火', [ghost]);
     expect(zoneOf(g, ghost)).toBe('battlefield');
@@ -325,7 +427,11 @@ describe('HF-9.5 power 0', () => {
 
 describe('HF-9.6 destroyed characters go to their owner’s trash after their effects', () => {
   it('HF-9.6 the destroyed card waits out of play until its "when destroyed" effect is processed', () => {
-    const g = makeGame({ cards: CARDS, p0: { hand: ['業火'], energy: 2 }, p1: { battlefield: ['遺言の兵'] } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['業火'], energy: 2 },
+      p1: { battlefield: ['遺言の兵'] },
+    });
     const will = cardId(g, '遺言の兵', 1);
     const hand1 = g.state.players[1].hand.length;
     playAndResolve(g, '業火', [will]);
@@ -343,7 +449,11 @@ describe('HF-9.6 destroyed characters go to their owner’s trash after their ef
   });
 
   it('HF-9.6 a character whose control changed goes to its owner’s trash; its effect uses its last controller', () => {
-    const g = makeGame({ cards: CARDS, p0: { hand: ['洗脳', '一撃', '一撃'], energy: 4 }, p1: { battlefield: ['遺言の兵'] } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['洗脳', '一撃', '一撃'], energy: 4 },
+      p1: { battlefield: ['遺言の兵'] },
+    });
     const will = cardId(g, '遺言の兵', 1);
     playAndResolve(g, '洗脳', [will]);
     expect(g.state.cards[will].controller).toBe(0);
@@ -378,6 +488,75 @@ describe('HF-9.6 destroyed characters go to their owner’s trash after their ef
   });
 });
 
+describe('HF-9.6 simultaneous destruction and last known information', () => {
+  for (const [name, how] of [
+    ['全滅', 'a "destroy all" effect'],
+    ['焦土', 'damage to all characters'],
+  ] as const) {
+    it(`HF-9.6 characters destroyed at the same time by ${how} each see the other's destruction`, () => {
+      const g = makeGame({ cards: CARDS, p0: { hand: [name] }, p1: { battlefield: ['喪主A', '喪主B'] } });
+      const a = cardId(g, '喪主A', 1);
+      const b = cardId(g, '喪主B', 1);
+      const hand = g.state.players[1].hand.length;
+      playAndResolve(g, name);
+      // two "when destroyed" abilities wait: the turn player orders them (HF-12.2)
+      expect(g.state.pending).toEqual({ kind: 'orderTriggers', player: 0 });
+      expect(
+        events(g, 'trigger')
+          .map((e) => (e.type === 'trigger' ? e.card : -1))
+          .sort(),
+      ).toEqual([a, b].sort());
+      expect(zoneOf(g, a)).toBe('limbo');
+      expect(zoneOf(g, b)).toBe('limbo');
+      act(g, { type: 'nextTrigger', index: 0 });
+      expect(g.state.players[1].hand).toHaveLength(hand + 2);
+      expect([...g.state.players[1].trash].sort()).toEqual([a, b].sort());
+    });
+  }
+
+  it('HF-9.6 a destroyed character cannot be destroyed again by a later step of the same process', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['とどめ'] }, p1: { battlefield: ['遺言の兵'] } });
+    const will = cardId(g, '遺言の兵', 1);
+    playAndResolve(g, 'とどめ', [will]);
+    expect(g.state.pending).toMatchObject({ kind: 'mayDo', player: 1 });
+    act(g, { type: 'mayDo', accept: false });
+    expect(events(g, 'destroyed')).toEqual([
+      { type: 'destroyed', card: will, reason: 'damage', byAttack: null },
+    ]);
+    expect(events(g, 'trigger')).toHaveLength(1);
+    expect(g.state.players[1].trash).toEqual([will]);
+  });
+
+  it('HF-9.6 【貫通】 damages the destroyed character’s last controller; the card goes to its owner’s trash', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: {
+        hand: ['鼓舞'],
+        energy: 1,
+        battlefield: ['穿つ槍兵', { name: '学徒', sleep: true }],
+        guard: ['バニラ', 'バニラ'],
+      },
+      p1: { hand: ['洗脳'], energy: 4, guard: ['バニラ', 'バニラ'] },
+    });
+    const lancer = cardId(g, '穿つ槍兵', 0);
+    const pupil = cardId(g, '学徒', 0);
+    // player 1 takes player 0's sleeping 学徒 in the window opened by 鼓舞
+    act(g, { type: 'play', card: cardId(g, '鼓舞', 0), targets: [lancer] });
+    act(g, { type: 'play', card: cardId(g, '洗脳', 1), targets: [pupil] });
+    passAll(g);
+    expect(g.state.cards[pupil].controller).toBe(1);
+    act(g, { type: 'attack', attacker: lancer, target: { card: pupil } });
+    passAll(g);
+    // pierce: 1 damage to the player whose character it was (player 1), not to its owner
+    expect(g.state.pending).toMatchObject({ kind: 'damage', player: 1 });
+    act(g, { type: 'takeDamage', card: g.state.players[1].guardDeck[0], reveal: false });
+    expect(g.state.players[1].damageField).toHaveLength(1);
+    expect(g.state.players[0].damageField).toEqual([]);
+    expect(g.state.players[0].trash).toContain(pupil);
+    expect(g.state.players[1].trash).not.toContain(pupil);
+  });
+});
+
 describe('HF-9.7 putting into the trash is not destruction', () => {
   it('HF-9.7 a character put directly into the trash triggers no "when destroyed"', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['埋葬'] }, p1: { battlefield: ['遺言の兵'] } });
@@ -389,6 +568,15 @@ describe('HF-9.7 putting into the trash is not destruction', () => {
     expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
   });
 
+  it('HF-9.7 returning a character to the hand is not destruction either', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['送還'] }, p1: { battlefield: ['遺言の兵'] } });
+    const will = cardId(g, '遺言の兵', 1);
+    playAndResolve(g, '送還', [will]);
+    expect(g.state.players[1].hand).toContain(will);
+    expect(events(g, 'destroyed')).toEqual([]);
+    expect(events(g, 'trigger')).toEqual([]);
+  });
+
   it('HF-9.7 【死殺】 does not stop being put into the trash', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['埋葬'] }, p1: { battlefield: ['不死の亡霊'] } });
     const ghost = cardId(g, '不死の亡霊', 1);
@@ -398,7 +586,11 @@ describe('HF-9.7 putting into the trash is not destruction', () => {
   });
 
   it('HF-9.7 a character controlled by the opponent put into the trash goes to its owner’s trash', () => {
-    const g = makeGame({ cards: CARDS, p0: { hand: ['洗脳', '埋葬'], energy: 4 }, p1: { battlefield: ['遺言の兵'] } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['洗脳', '埋葬'], energy: 4 },
+      p1: { battlefield: ['遺言の兵'] },
+    });
     const will = cardId(g, '遺言の兵', 1);
     playAndResolve(g, '洗脳', [will]);
     playAndResolve(g, '埋葬', [will]);

@@ -1,7 +1,7 @@
 // HF-10 Reload (000 ■リロード（メインデッキの再構成）; 001 リロード).
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../src/core/cardTypes.js';
-import { character, damageCharacter, draw, effect, target } from '../../src/effects/builders.js';
+import { character, damageCharacter, draw, effect, placeEnergy, target } from '../../src/effects/builders.js';
 import type { Game } from '../../src/engine/index.js';
 import { act, cardId, legalActions, makeGame, passAll } from '../helpers/harness.js';
 
@@ -19,22 +19,33 @@ const cmd = (name: string, text: string, def: Partial<CardDefinition>): CardDefi
 
 const SUPPLY = cmd('補給', 'あなたはメインデッキからカードを1枚引く。', { effect: effect(draw(1)) });
 const BIG_SUPPLY = cmd('大補給', 'あなたはメインデッキからカードを2枚引く。', { effect: effect(draw(2)) });
-const DRAW_THEN_HIT = cmd('補給射撃', 'キャラクター一体を対象とする。あなたはカードを1枚引く。その後、それに1000ダメージを与える。', {
-  targets: [character()],
-  effect: effect([draw(1), damageCharacter(target(0), 1000)]),
-});
+const DRAW_THEN_HIT = cmd(
+  '補給射撃',
+  'キャラクター一体を対象とする。あなたはカードを1枚引く。その後、それに1000ダメージを与える。',
+  {
+    targets: [character()],
+    effect: effect([draw(1), damageCharacter(target(0), 1000)]),
+  },
+);
 const PEEK = cmd('偵察', 'あなたのメインデッキを上から3枚見て、1枚まで手札に加え、残りを下に置く。', {
   effect: effect({ op: 'lookAtTop', player: 'you', count: 3, pick: { upTo: 1, to: 'hand' }, rest: 'bottom' }),
 });
-const DECOY = cmd('身代わり', 'あなたのメインデッキの一番上のカードを裏向きで登場させる（パワー1000のキャラクター）。', {
-  effect: effect({
-    op: 'putFaceDown',
-    from: 'mainTop',
-    player: 'you',
-    definition: { name: '身代わり人形', kind: 'character', power: 1000, traits: [] },
-  }),
+const DECOY = cmd(
+  '身代わり',
+  'あなたのメインデッキの一番上のカードを裏向きで登場させる（パワー1000のキャラクター）。',
+  {
+    effect: effect({
+      op: 'putFaceDown',
+      from: 'mainTop',
+      player: 'you',
+      definition: { name: '身代わり人形', kind: 'character', power: 1000, traits: [] },
+    }),
+  },
+);
+const SOW = cmd('種蒔き', 'あなたのメインデッキの上から1枚をエネルギーとして置く。', {
+  effect: effect(placeEnergy(1)),
 });
-const CARDS = [SUPPLY, BIG_SUPPLY, DRAW_THEN_HIT, PEEK, DECOY];
+const CARDS = [SUPPLY, BIG_SUPPLY, DRAW_THEN_HIT, PEEK, DECOY, SOW];
 
 const nameOf = (g: Game, id: number) => g.defs.get(g.state.cards[id].def)?.name;
 const events = (g: Game, type: string) => g.state.log.filter((e) => e.type === type);
@@ -68,7 +79,12 @@ describe('HF-10.1 reload', () => {
   it('HF-10.1 drawing from an empty main deck: choose 2 guard cards, then the trash becomes the deck, then draw', () => {
     const g = makeGame({
       cards: CARDS,
-      p0: { hand: ['補給'], mainCount: 0, trash: ['学徒', '業火', '断罪'], guard: ['バニラ', '鼓舞', '炎の剣'] },
+      p0: {
+        hand: ['補給'],
+        mainCount: 0,
+        trash: ['学徒', '業火', '断罪'],
+        guard: ['バニラ', '鼓舞', '炎の剣'],
+      },
     });
     const oldTrash = [...g.state.players[0].trash];
     playAndResolve(g, '補給');
@@ -101,7 +117,10 @@ describe('HF-10.1 reload', () => {
   });
 
   it('HF-10.1 with exactly 2 guard cards both go without a choice', () => {
-    const g = makeGame({ cards: CARDS, p0: { hand: ['補給'], mainCount: 0, trash: ['学徒'], guard: ['バニラ', '鼓舞'] } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['補給'], mainCount: 0, trash: ['学徒'], guard: ['バニラ', '鼓舞'] },
+    });
     playAndResolve(g, '補給');
     expect(g.state.players[0].guardDeck).toEqual([]);
     expect(g.state.players[0].damageField).toHaveLength(2);
@@ -110,7 +129,10 @@ describe('HF-10.1 reload', () => {
   });
 
   it('HF-10.1 with 1 guard card left, that 1 goes and the player does not lose', () => {
-    const g = makeGame({ cards: CARDS, p0: { hand: ['補給'], mainCount: 0, trash: ['学徒'], guard: ['鼓舞'] } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['補給'], mainCount: 0, trash: ['学徒'], guard: ['鼓舞'] },
+    });
     const last = cardId(g, '鼓舞', 0);
     playAndResolve(g, '補給');
     expect(g.state.players[0].damageField).toEqual([last]);
@@ -158,7 +180,13 @@ describe('HF-10.2 reload mid-resolution', () => {
   it('HF-10.2 the command being resolved is not shuffled in; it goes into the emptied trash afterwards', () => {
     const g = makeGame({
       cards: CARDS,
-      p0: { hand: ['大補給'], main: ['鼓舞'], mainCount: 1, trash: ['学徒', '業火'], guard: ['バニラ', '炎の剣'] },
+      p0: {
+        hand: ['大補給'],
+        main: ['鼓舞'],
+        mainCount: 1,
+        trash: ['学徒', '業火'],
+        guard: ['バニラ', '炎の剣'],
+      },
     });
     const cmdId = handCard(g, 0, '大補給');
     playAndResolve(g, '大補給');
@@ -171,7 +199,9 @@ describe('HF-10.2 reload mid-resolution', () => {
     expect(p.mainDeck).not.toContain(cmdId);
     expect(p.trash).toEqual([cmdId]);
     const reloadAt = g.state.log.findIndex((e) => e.type === 'reload');
-    const cmdToTrash = g.state.log.findIndex((e) => e.type === 'move' && e.card === cmdId && e.to === 'trash');
+    const cmdToTrash = g.state.log.findIndex(
+      (e) => e.type === 'move' && e.card === cmdId && e.to === 'trash',
+    );
     expect(reloadAt).toBeGreaterThanOrEqual(0);
     expect(cmdToTrash).toBeGreaterThan(reloadAt);
   });
@@ -198,7 +228,10 @@ describe('HF-10.2 reload mid-resolution', () => {
 
 describe('HF-10.3 only drawing reloads', () => {
   it('HF-10.3 "look at the top 3" with fewer cards fails and does not reload', () => {
-    const g = makeGame({ cards: CARDS, p0: { hand: ['偵察'], main: ['学徒', '業火'], mainCount: 2, trash: ['断罪'] } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['偵察'], main: ['学徒', '業火'], mainCount: 2, trash: ['断罪'] },
+    });
     const deck = [...g.state.players[0].mainDeck];
     const guard = [...g.state.players[0].guardDeck];
     playAndResolve(g, '偵察');
@@ -212,7 +245,10 @@ describe('HF-10.3 only drawing reloads', () => {
   });
 
   it('HF-10.3 "look at the top 3" with exactly 3 cards works (control case)', () => {
-    const g = makeGame({ cards: CARDS, p0: { hand: ['偵察'], main: ['学徒', '業火', '断罪'], mainCount: 3 } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['偵察'], main: ['学徒', '業火', '断罪'], mainCount: 3 },
+    });
     playAndResolve(g, '偵察');
     expect(g.state.pending).toMatchObject({ kind: 'choose', player: 0 });
     act(g, { type: 'choose', card: cardId(g, '業火', 0) });
@@ -227,6 +263,15 @@ describe('HF-10.3 only drawing reloads', () => {
     expect(g.state.battlefield).toEqual([]);
     expect(g.state.players[0].guardDeck).toEqual(guard);
     expect(g.state.players[0].mainDeck).toEqual([]);
+    expect(events(g, 'reload')).toEqual([]);
+    expect(g.state.result).toBeNull();
+  });
+
+  it('HF-10.3 an effect placing the top card as an energy with an empty main deck places nothing and does not reload', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['種蒔き'], mainCount: 0, trash: ['学徒'] } });
+    playAndResolve(g, '種蒔き');
+    expect(g.state.players[0].energy).toEqual([]);
+    expect(g.state.players[0].guardDeck).toHaveLength(10);
     expect(events(g, 'reload')).toEqual([]);
     expect(g.state.result).toBeNull();
   });

@@ -129,13 +129,20 @@ describe('HF-11.1 extra draw', () => {
     act(g, { type: 'mayDo', accept: false });
     expect(extraDraws(g)).toHaveLength(1); // back in the main phase
 
-    const g2 = makeGame({ cards: CARDS, p0: { hand: ['火花'] }, p1: { guard: ['バニラ', 'バニラ'], damageField: ['鼓舞'] } });
+    const g2 = makeGame({
+      cards: CARDS,
+      p0: { hand: ['火花'] },
+      p1: { guard: ['バニラ', 'バニラ'], damageField: ['鼓舞'] },
+    });
     act(g2, { type: 'play', card: cardId(g2, '火花', 0) });
     passAll(g2);
     expect(g2.state.pending).toMatchObject({ kind: 'damage', player: 1 });
     expect(extraDraws(g2)).toEqual([]);
 
-    const g3 = makeGame({ cards: CARDS, p0: { hand: ['迷い'], mainCount: 0, trash: ['学徒'], damageField: ['鼓舞'] } });
+    const g3 = makeGame({
+      cards: CARDS,
+      p0: { hand: ['迷い'], mainCount: 0, trash: ['学徒'], damageField: ['鼓舞'] },
+    });
     act(g3, { type: 'play', card: cardId(g3, '迷い', 0) });
     passAll(g3);
     act(g3, { type: 'mayDo', accept: true });
@@ -216,24 +223,39 @@ describe('HF-11.2 carnage cost', () => {
   });
 
   it('HF-11.2 [カルネージ2] with exactly 2 cards takes both; with 1 it cannot be used', () => {
-    const g = makeGame({ cards: CARDS, p0: { battlefield: ['血の魔導士'], damageField: ['鼓舞', '炎の剣'] } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['血の魔導士'], damageField: ['鼓舞', '炎の剣'] },
+    });
     const mage = cardId(g, '血の魔導士', 0);
     act(g, { type: 'activate', card: mage, ability: 'p0' });
     expect(g.state.players[0].damageField).toEqual([]);
     expect(g.state.players[0].trash).toHaveLength(2);
     expect(g.state.pending).toEqual({ kind: 'window', player: 1 });
 
-    const g2 = makeGame({ cards: CARDS, p0: { battlefield: ['血の魔導士'], damageField: ['鼓舞'], energy: 1 } });
+    const g2 = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['血の魔導士'], damageField: ['鼓舞'], energy: 1 },
+    });
     const abilities = legalActions(g2).flatMap((a) => (a.type === 'activate' ? [a.ability] : []));
     expect(abilities).toEqual(['p1']); // only [1][カルネージ1]
   });
 
   it('HF-11.2 a carnage cost cannot be paid from an empty damage field; combined costs need both', () => {
-    const g = makeGame({ cards: CARDS, p0: { battlefield: ['血の契約者', '血の魔導士'], energy: 0, damageField: [] } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['血の契約者', '血の魔導士'], energy: 0, damageField: [] },
+    });
     expect(legalActions(g).filter((a) => a.type === 'activate')).toEqual([]);
-    const g2 = makeGame({ cards: CARDS, p0: { battlefield: ['血の魔導士'], energy: 0, damageField: ['鼓舞'] } });
+    const g2 = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['血の魔導士'], energy: 0, damageField: ['鼓舞'] },
+    });
     expect(legalActions(g2).filter((a) => a.type === 'activate')).toEqual([]); // [1] unpaid
-    const g3 = makeGame({ cards: CARDS, p0: { battlefield: ['血の魔導士'], energy: 1, damageField: ['鼓舞'] } });
+    const g3 = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['血の魔導士'], energy: 1, damageField: ['鼓舞'] },
+    });
     act(g3, { type: 'activate', card: cardId(g3, '血の魔導士', 0), ability: 'p1' });
     expect(g3.state.players[0].damageField).toEqual([]);
     expect(g3.state.players[0].energy.every((id) => g3.state.cards[id].sleep)).toBe(true);

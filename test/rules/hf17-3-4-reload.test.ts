@@ -53,7 +53,13 @@ function advance(g: Game, until: (g: Game) => boolean): void {
 describe('HF-17.3 reload during a command', () => {
   it('HF-17.3 断罪 (destroy, then draw) with an empty main deck reloads mid-resolution; 断罪 ends alone in the trash', () => {
     const g = makeGame({
-      p0: { hand: ['断罪'], energy: 3, battlefield: ['学徒'], mainCount: 0, guard: ['バニラ', '鼓舞', '炎の剣'] },
+      p0: {
+        hand: ['断罪'],
+        energy: 3,
+        battlefield: ['学徒'],
+        mainCount: 0,
+        guard: ['バニラ', '鼓舞', '炎の剣'],
+      },
     });
     const judgment = handCard(g, 0, '断罪');
     const pupil = cardId(g, '学徒', 0);
@@ -123,7 +129,13 @@ describe('HF-17.4 reload edge cases', () => {
   it('HF-17.4 "look at the top 3" with 2 cards fails and does not reload', () => {
     const g = makeGame({
       cards: CARDS,
-      p0: { hand: ['偵察'], main: ['学徒', '業火'], mainCount: 2, trash: ['断罪'], guard: ['バニラ', '鼓舞'] },
+      p0: {
+        hand: ['偵察'],
+        main: ['学徒', '業火'],
+        mainCount: 2,
+        trash: ['断罪'],
+        guard: ['バニラ', '鼓舞'],
+      },
     });
     const deck = [...g.state.players[0].mainDeck];
     act(g, { type: 'play', card: handCard(g, 0, '偵察') });

@@ -1,6 +1,5 @@
 // "…全てを破壊する" — no target.
-import { destroyCard } from '../../engine/destruction.js';
-import { card } from '../../engine/game.js';
+import { destroyCards } from '../../engine/destruction.js';
 import { isCharacter, matchesFilter } from '../../engine/query.js';
 import type { OpExecutor } from '../types.js';
 
@@ -8,6 +7,10 @@ export const destroyAll: OpExecutor<'destroyAll'> = (game, op, task) => {
   const victims = game.state.battlefield.filter(
     (id) => isCharacter(game, id) && matchesFilter(game, id, op.filter, task.ctx.controller, task.ctx.self),
   );
-  for (const id of victims) if (card(game, id).zone === 'battlefield') destroyCard(game, id, 'effect', null);
+  // HF-9.6: "全て" destroys them at the same time, so each one's "when destroyed" sees the others.
+  destroyCards(
+    game,
+    victims.map((id) => ({ id, reason: 'effect' as const, byAttack: null })),
+  );
   return 'ok';
 };

@@ -1,0 +1,569 @@
+// HF-5 Playing cards, costs and targets (000 ■カードのプレイ, ■効果と対象, ■エネルギーとエネルギーコスト,
+// ■用意するもの (2) ガードデッキ, ■リロード).
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition, EffectOp } from '../../src/core/cardTypes.js';
+import {
+  activated,
+  auto,
+  character,
+  damageCharacter,
+  damagePlayer,
+  discard,
+  draw,
+  effect,
+  placeEnergy,
+  target,
+} from '../../src/effects/builders.js';
+import { type Game, IllegalActionError, view } from '../../src/engine/index.js';
+import { act, apply, cardId, legalActions, makeGame, passAll, power } from '../helpers/harness.js';
+
+const lookAtTop3: EffectOp = {
+  op: 'lookAtTop',
+  player: 'you',
+  count: 3,
+  pick: { upTo: 1, to: 'hand' },
+  rest: 'bottom',
+};
+
+function command(name: string, cost: number, text: string, extra: Partial<CardDefinition>): CardDefinition {
+  return {
+    id: `test/${name}`,
+    name,
+    kind: 'command',
+    cost,
+    traits: [],
+    power: 0,
+    text,
+    abilities: [],
+    ...extra,
+  };
+}
+
+const DISCARD_RITE = command('捨て札の儀', 0, 'あなたは手札を1枚捨てる。', { effect: effect(discard(1)) });
+const HAND_RAZE = command('手札破壊', 0, '対戦相手は手札を2枚捨てる。', {
+  effect: effect(discard(2, 'opponent')),
+});
+const SHOCKWAVE = command('衝撃波', 0, '対戦相手に3ダメージを与える。', {
+  effect: effect(damagePlayer('opponent', 3)),
+});
+const BOUNTY = command('大地の恵み', 0, 'メインデッキの上から3枚をエネルギーとして置く。', {
+  effect: effect(placeEnergy(3)),
+});
+const FORESIGHT = command('先見', 0, 'メインデッキを上から3枚見て、1枚まで手札に加え、残りを下に置く。', {
+  effect: effect(lookAtTop3),
+});
+const FORESIGHT_THEN_DRAW = command('先見の後', 0, '…3枚見て…。その後、カードを1枚引く。', {
+  effect: effect([lookAtTop3, draw(1)]),
+});
+const FORESIGHT_AND_DRAW = command('先見と', 0, '…3枚見て…。カードを1枚引く。', {
+  effect: effect(lookAtTop3, draw(1)),
+});
+
+const LOYALTY: CardDefinition = {
+  id: 'test/忠誠の証',
+  name: '忠誠の証',
+  kind: 'set',
+  cost: 1,
+  traits: [],
+  power: 1000,
+  text: 'あなたのキャラクターにのみセットできる。これがセットされた時、あなたはカードを1枚引く。',
+  abilities: [],
+  setOn: { controller: 'you' },
+  effect: effect(draw(1)),
+};
+
+const SACRIFICER: CardDefinition = {
+  id: 'test/代償の術者',
+  name: '代償の術者',
+  kind: 'character',
+  cost: 1,
+  traits: [],
+  power: 1000,
+  text: '[手札を1枚捨てる]：あなたはカードを1枚引く。',
+  abilities: [{ kind: 'activated', costs: [{ kind: 'discard', count: 1 }], effect: effect(draw(1)) }],
+};
+
+const SNIPER: CardDefinition = {
+  id: 'test/狙撃手',
+  name: '狙撃手',
+  kind: 'character',
+  cost: 1,
+  traits: [],
+  power: 1000,
+  text: '[自動] このキャラクターが登場した時、対戦相手のキャラクター一体を対象とし、それに1000ダメージを与える。',
+  abilities: [
+    auto({ on: 'enter', who: 'self' }, effect(damageCharacter(target(0), 1000)), {
+      targets: [character({ controller: 'opponent' })],
+    }),
+  ],
+};
+
+const WATCHTOWER: CardDefinition = {
+  id: 'test/物見櫓の兵',
+  name: '物見櫓の兵',
+  kind: 'character',
+  cost: 1,
+  traits: [],
+  power: 1000,
+  text: '[自動] 対戦相手のキャラクターが登場した時、対戦相手のキャラクター一体を対象とし、それに1000ダメージを与える。',
+  abilities: [
+    auto({ on: 'enter', who: { controller: 'opponent' } }, effect(damageCharacter(target(0), 1000)), {
+      targets: [character({ controller: 'opponent' })],
+    }),
+  ],
+};
+
+const CARDS = [
+  DISCARD_RITE,
+  HAND_RAZE,
+  SHOCKWAVE,
+  BOUNTY,
+  FORESIGHT,
+  FORESIGHT_THEN_DRAW,
+  FORESIGHT_AND_DRAW,
+  LOYALTY,
+  SACRIFICER,
+  SNIPER,
+  WATCHTOWER,
+];
+
+const zone = (g: Game, id: number) => g.state.cards[id].zone;
+const nameOf = (g: Game, id: number) => g.defs.get(g.state.cards[id].def)?.name;
+const inHand = (g: Game, name: string, p: 0 | 1) =>
+  g.state.players[p].hand.find((id) => nameOf(g, id) === name)!;
+const inGuard = (g: Game, name: string, p: 0 | 1) =>
+  g.state.players[p].guardDeck.find((id) => nameOf(g, id) === name)!;
+const field = (g: Game, name: string, owner: 0 | 1, n = 0) =>
+  g.state.battlefield.filter((id) => nameOf(g, id) === name && g.state.cards[id].owner === owner)[n];
+const activeEnergies = (g: Game, p: 0 | 1) =>
+  g.state.players[p].energy.filter((id) => !g.state.cards[id].sleep).length;
+const plays = (g: Game) => legalActions(g).filter((a) => a.type === 'play');
+
+function illegalRule(fn: () => void): string | undefined {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof IllegalActionError) return e.rule;
+    throw e;
+  }
+  throw new Error('expected an IllegalActionError');
+}
+
+describe('HF-5.1 when a card may be played', () => {
+  it('HF-5.1 in the own main phase with nothing waiting; the non-turn player may not play then', () => {
+    const g = makeGame({ p0: { hand: ['学徒'], energy: 1 }, p1: { hand: ['学徒'], energy: 1 } });
+    expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
+    expect(plays(g).map((a) => a.card)).toContain(inHand(g, '学徒', 0));
+    expect(plays(g).every((a) => a.player === 0)).toBe(true);
+    const theirs = inHand(g, '学徒', 1);
+    expect(() => apply(g, { type: 'play', player: 1, card: theirs, targets: [], useMarker: false })).toThrow(
+      IllegalActionError,
+    );
+  });
+
+  it('HF-5.1 only the holder of an interruption window may play in it', () => {
+    const g = makeGame({
+      p0: { hand: ['学徒', 'バニラ'], energy: 2 },
+      p1: { hand: ['学徒'], energy: 1, marker: false },
+    });
+    act(g, { type: 'play', card: inHand(g, '学徒', 0) });
+    // p1 holds the window: its cards are playable, p0's are not.
+    expect(g.state.pending).toEqual({ kind: 'window', player: 1 });
+    expect(plays(g).map((a) => a.card)).toContain(inHand(g, '学徒', 1));
+    expect(plays(g).every((a) => a.player === 1 && g.state.cards[a.card].owner === 1)).toBe(true);
+    act(g, { type: 'pass' });
+    // p1's pass opened a window for p0, who may play again.
+    expect(g.state.pending).toEqual({ kind: 'window', player: 0 });
+    expect(plays(g).map((a) => a.card)).toContain(inHand(g, 'バニラ', 0));
+  });
+
+  it('HF-5.1 no play while defending or while an effect is being resolved', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['先見'], battlefield: ['紅蓮の剣士'], energy: 2 },
+      p1: { hand: ['学徒'], battlefield: ['見張りの騎士'], energy: 2 },
+    });
+    act(g, { type: 'attack', attacker: field(g, '紅蓮の剣士', 0), target: { player: 1 } });
+    passAll(g);
+    expect(g.state.pending).toEqual({ kind: 'defense', player: 1 });
+    expect(plays(g)).toEqual([]);
+    expect(
+      illegalRule(() =>
+        apply(g, { type: 'play', player: 1, card: inHand(g, '学徒', 1), targets: [], useMarker: false }),
+      ),
+    ).toBe('HF-5.1');
+    act(g, { type: 'defend', defender: null });
+    while (g.state.pending?.kind === 'damage') act(g, { type: 'takeDamage', reveal: false });
+    expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
+    act(g, { type: 'play', card: inHand(g, '先見', 0) });
+    passAll(g);
+    expect(g.state.pending?.kind).toBe('choose');
+    expect(plays(g)).toEqual([]);
+  });
+});
+
+describe('HF-5.2 the guard deck is playable as if it were the hand', () => {
+  it('HF-5.2 a character and a command played from the guard deck behave exactly as from the hand', () => {
+    const g = makeGame({ p0: { guard: ['紅蓮の剣士', '業火'], energy: 4 }, p1: { battlefield: ['学徒'] } });
+    const crimson = inGuard(g, '紅蓮の剣士', 0);
+    const fire = inGuard(g, '業火', 0);
+    expect(plays(g).map((a) => a.card)).toEqual(expect.arrayContaining([crimson, fire]));
+    act(g, { type: 'play', card: crimson });
+    passAll(g);
+    expect(zone(g, crimson)).toBe('battlefield');
+    expect(g.state.cards[crimson].sleep).toBe(false);
+    act(g, { type: 'play', card: fire, targets: [field(g, '学徒', 1)] });
+    passAll(g);
+    expect(g.state.players[0].trash).toEqual([fire]);
+    expect(g.state.players[1].trash.map((id) => nameOf(g, id))).toEqual(['学徒']);
+    expect(g.state.players[0].guardDeck.length).toBe(0);
+    expect(g.state.players[0].hand.length).toBe(0);
+  });
+
+  it('HF-5.2 guard-deck cards are not in the hand: "discard from your hand" cannot take them', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['捨て札の儀'], guard: ['業火', '学徒'] } });
+    act(g, { type: 'play', card: inHand(g, '捨て札の儀', 0) });
+    passAll(g);
+    expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
+    expect(g.state.players[0].guardDeck.length).toBe(2);
+    expect(g.state.players[0].trash.map((id) => nameOf(g, id))).toEqual(['捨て札の儀']);
+  });
+
+  it('HF-5.2 a "discard a card" cost cannot be paid with the guard deck', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['代償の術者'], guard: ['業火', '学徒'] } });
+    const acts = legalActions(g).filter((a) => a.type === 'activate');
+    expect(acts).toEqual([]);
+    const g2 = makeGame({ cards: CARDS, p0: { battlefield: ['代償の術者'], hand: ['バニラ'] } });
+    act(g2, { type: 'activate', card: field(g2, '代償の術者', 0) });
+    passAll(g2);
+    expect(g2.state.players[0].trash.map((id) => nameOf(g2, id))).toEqual(['バニラ']);
+    expect(g2.state.players[0].hand.length).toBe(1);
+  });
+});
+
+describe('HF-5.3 reveal, choose targets, pay the energy cost', () => {
+  it('HF-5.3 cost N turns N active energies asleep; a card whose cost cannot be paid cannot be played', () => {
+    const g = makeGame({ p0: { hand: ['穿つ槍兵', '紅蓮の剣士'], energy: 4, marker: false } });
+    const lancer = inHand(g, '穿つ槍兵', 0);
+    const crimson = inHand(g, '紅蓮の剣士', 0);
+    act(g, { type: 'play', card: lancer });
+    expect(activeEnergies(g, 0)).toBe(1);
+    expect(g.state.players[0].energy.length).toBe(4);
+    passAll(g);
+    expect(plays(g).some((a) => a.card === crimson)).toBe(false);
+    expect(
+      illegalRule(() => apply(g, { type: 'play', player: 0, card: crimson, targets: [], useMarker: false })),
+    ).toBe('HF-5.3');
+    expect(zone(g, crimson)).toBe('hand');
+  });
+
+  it('HF-5.3 the played card is revealed: the opponent’s view names it', () => {
+    const g = makeGame({ p0: { hand: ['紅蓮の剣士'], energy: 2 } });
+    const crimson = inHand(g, '紅蓮の剣士', 0);
+    expect(view(g, 1).players[0].hand).toEqual([{ hidden: true }]);
+    act(g, { type: 'play', card: crimson });
+    expect(view(g, 1).log).toContainEqual({
+      type: 'play',
+      player: 0,
+      card: crimson,
+      targets: [],
+      useMarker: false,
+    });
+    expect(g.state.cards[crimson].faceUp).toBe(true);
+  });
+
+  it('HF-5.3 the second-player marker pays 1 point of a cost, once per game', () => {
+    const g = makeGame({ p0: { hand: ['紅蓮の剣士', '学徒', '鼓舞'], energy: 1, marker: true } });
+    const crimson = inHand(g, '紅蓮の剣士', 0);
+    // Cost 2 with 1 energy: only with the marker.
+    const options = plays(g).filter((a) => a.card === crimson);
+    expect(options.map((a) => a.useMarker)).toEqual([true]);
+    act(g, { type: 'play', card: crimson, useMarker: true });
+    expect(g.state.players[0].secondPlayerMarker).toBe(false);
+    expect(activeEnergies(g, 0)).toBe(0);
+    expect(g.state.log).toContainEqual({
+      type: 'play',
+      player: 0,
+      card: crimson,
+      targets: [],
+      useMarker: true,
+    });
+    passAll(g);
+    expect(zone(g, crimson)).toBe('battlefield');
+    // Used up: a cost of 1 with no active energy can no longer be paid.
+    expect(plays(g)).toEqual([]);
+    expect(
+      illegalRule(() =>
+        apply(g, { type: 'play', player: 0, card: inHand(g, '学徒', 0), targets: [], useMarker: true }),
+      ),
+    ).toBe('HF-5.3');
+  });
+
+  it('HF-5.3 the marker can pay an activated ability’s energy cost; it is never offered for a cost of 0', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['捨て札の儀'], battlefield: ['砲術士'], marker: true },
+      p1: { battlefield: ['学徒'] },
+    });
+    const rite = inHand(g, '捨て札の儀', 0);
+    expect(
+      plays(g)
+        .filter((a) => a.card === rite)
+        .map((a) => a.useMarker),
+    ).toEqual([false]);
+    const gunner = field(g, '砲術士', 0);
+    act(g, { type: 'activate', card: gunner, targets: [field(g, '学徒', 1)], useMarker: true });
+    expect(g.state.players[0].secondPlayerMarker).toBe(false);
+    passAll(g);
+    expect(zone(g, cardId(g, '学徒', 1))).toBe('trash');
+  });
+});
+
+describe('HF-5.4 targets of commands and set cards', () => {
+  it('HF-5.4 a command or set card with no legal target cannot be played', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['業火', '鼓舞', '忠誠の証', '炎の剣'], energy: 5 },
+      p1: { battlefield: ['学徒'] },
+    });
+    const legal = plays(g).map((a) => nameOf(g, a.card));
+    expect(legal).toContain('業火');
+    expect(legal).toContain('炎の剣'); // any character is a host
+    expect(legal).not.toContain('鼓舞'); // needs your character
+    expect(legal).not.toContain('忠誠の証'); // set only on your character
+    const buff = inHand(g, '鼓舞', 0);
+    expect(
+      illegalRule(() => apply(g, { type: 'play', player: 0, card: buff, targets: [], useMarker: false })),
+    ).toBe('HF-5.4');
+    const g2 = makeGame({ p0: { hand: ['業火', '炎の剣'], energy: 5 } });
+    expect(plays(g2).filter((a) => g2.state.cards[a.card].zone === 'hand')).toEqual([]);
+  });
+
+  it('HF-5.4 the player who plays chooses the targets at play time; they are kept, not chosen again', () => {
+    const g = makeGame({
+      p0: { hand: ['業火'], energy: 2 },
+      p1: { battlefield: ['学徒', '紅蓮の剣士'], hand: ['学徒'], energy: 1 },
+    });
+    const fire = inHand(g, '業火', 0);
+    const [a, b] = [field(g, '学徒', 1), field(g, '紅蓮の剣士', 1)];
+    // Every legal target is offered to the player who plays it.
+    expect(
+      plays(g)
+        .filter((x) => x.card === fire)
+        .map((x) => x.targets),
+    ).toEqual(expect.arrayContaining([[a], [b]]));
+    act(g, { type: 'play', card: fire, targets: [b] });
+    expect(g.state.chain[0]).toMatchObject({ kind: 'play', player: 0, card: fire, targets: [{ card: b }] });
+    // A new character appearing in response does not change anything.
+    act(g, { type: 'play', card: inHand(g, '学徒', 1), useMarker: false });
+    passAll(g);
+    expect(zone(g, b)).toBe('trash');
+    expect(zone(g, a)).toBe('battlefield');
+    expect(g.state.battlefield.every((id) => g.state.cards[id].damage === 0)).toBe(true);
+  });
+});
+
+describe('HF-5.5 targets of abilities', () => {
+  it('HF-5.5 an activated ability’s targets are chosen when its use is declared', () => {
+    const g = makeGame({
+      p0: { battlefield: ['砲術士'], energy: 1 },
+      p1: { battlefield: ['学徒', '紅蓮の剣士'], hand: ['鼓舞'], energy: 1, marker: false },
+    });
+    const gunner = field(g, '砲術士', 0);
+    const [a, b] = [field(g, '学徒', 1), field(g, '紅蓮の剣士', 1)];
+    const options = legalActions(g).filter((x) => x.type === 'activate' && x.card === gunner);
+    expect(options.map((x) => (x as { targets: number[] }).targets)).toEqual(
+      expect.arrayContaining([[a], [b]]),
+    );
+    act(g, { type: 'activate', card: gunner, targets: [a] });
+    expect(g.state.log).toContainEqual(
+      expect.objectContaining({ type: 'activate', card: gunner, targets: [a] }),
+    );
+    // p1 saves the target by raising its power; the ability still hits only the declared target.
+    act(g, { type: 'play', card: inHand(g, '鼓舞', 1), targets: [a] });
+    passAll(g);
+    expect(zone(g, a)).toBe('battlefield');
+    expect(g.state.cards[a].damage).toBe(1000);
+    expect(g.state.cards[b].damage).toBe(0);
+  });
+
+  it('HF-5.5 an auto ability’s targets are chosen when it triggers, by its source’s controller', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['狙撃手'], energy: 1 },
+      p1: { battlefield: ['学徒', '紅蓮の剣士'] },
+    });
+    act(g, { type: 'play', card: inHand(g, '狙撃手', 0) });
+    passAll(g);
+    expect(g.state.pending).toEqual({ kind: 'triggerTargets', player: 0, prompt: 'p0' });
+    const [a, b] = [field(g, '学徒', 1), field(g, '紅蓮の剣士', 1)];
+    expect(
+      legalActions(g)
+        .filter((x) => x.type === 'chooseTargets')
+        .map((x) => (x as { targets: number[] }).targets),
+    ).toEqual([[a], [b]]);
+    act(g, { type: 'chooseTargets', targets: [b] });
+    expect(g.state.cards[b].damage).toBe(1000);
+    expect(g.state.cards[a].damage).toBe(0);
+  });
+
+  it('HF-5.5 an opponent’s auto ability triggered in my turn is targeted by that opponent', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['バニラ'], battlefield: ['紅蓮の剣士'], energy: 1 },
+      p1: { battlefield: ['物見櫓の兵'] },
+    });
+    const student = inHand(g, 'バニラ', 0);
+    act(g, { type: 'play', card: student });
+    passAll(g);
+    expect(g.state.pending).toMatchObject({ kind: 'triggerTargets', player: 1 });
+    expect(() => apply(g, { type: 'chooseTargets', player: 0, targets: [student] })).toThrow(
+      IllegalActionError,
+    );
+    act(g, { type: 'chooseTargets', targets: [student] });
+    expect(zone(g, student)).toBe('trash');
+    expect(g.state.cards[field(g, '紅蓮の剣士', 0)].damage).toBe(0);
+  });
+});
+
+describe('HF-5.6 a target gone or no longer legal at resolution', () => {
+  it('HF-5.6 a target that left the battlefield makes the effect do nothing; there is no re-targeting', () => {
+    const g = makeGame({
+      p0: { hand: ['業火', '断罪'], energy: 5 },
+      p1: { battlefield: ['学徒', '紅蓮の剣士'] },
+    });
+    const fire = inHand(g, '業火', 0);
+    const [a, b] = [field(g, '紅蓮の剣士', 1), field(g, '学徒', 1)];
+    act(g, { type: 'play', card: fire, targets: [a] });
+    act(g, { type: 'pass' });
+    act(g, { type: 'play', card: inHand(g, '断罪', 0), targets: [a] });
+    passAll(g);
+    expect(zone(g, a)).toBe('trash');
+    expect(zone(g, b)).toBe('battlefield');
+    expect(g.state.cards[b].damage).toBe(0);
+    expect(g.state.log).toContainEqual(expect.objectContaining({ type: 'processFails', card: fire }));
+    expect(g.state.players[0].trash).toContain(fire);
+  });
+
+  it('HF-5.6 a target that is no longer a legal target (control changed) is not affected', () => {
+    const g = makeGame({
+      p0: { hand: ['鼓舞'], battlefield: ['紅蓮の剣士'], energy: 1 },
+      p1: { hand: ['洗脳'], energy: 4, marker: false },
+    });
+    const crimson = field(g, '紅蓮の剣士', 0);
+    act(g, { type: 'play', card: inHand(g, '鼓舞', 0), targets: [crimson] });
+    act(g, { type: 'play', card: inHand(g, '洗脳', 1), targets: [crimson] });
+    passAll(g);
+    expect(g.state.cards[crimson].controller).toBe(1);
+    // 鼓舞 targets "your character": it is p1's now, so the +1000 does not happen.
+    expect(power(g, crimson)).toBe(3000);
+    expect(g.state.log.some((e) => e.type === 'powerChange')).toBe(false);
+  });
+});
+
+describe('HF-5.7 processes', () => {
+  it('HF-5.7 independent sentences are separate processes: a failing one fails alone, the others resolve in order', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['先見と'], mainCount: 2 } });
+    act(g, { type: 'play', card: inHand(g, '先見と', 0) });
+    passAll(g);
+    expect(g.state.players[0].hand.length).toBe(1);
+    expect(g.state.players[0].mainDeck.length).toBe(1);
+  });
+
+  it('HF-5.7 steps joined by "その後" are one process: when the first fails, the rest does not happen', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['先見の後'], mainCount: 2 } });
+    act(g, { type: 'play', card: inHand(g, '先見の後', 0) });
+    passAll(g);
+    expect(g.state.players[0].hand.length).toBe(0);
+    expect(g.state.players[0].mainDeck.length).toBe(2);
+    expect(g.state.log).toContainEqual(
+      expect.objectContaining({ type: 'processFails', why: 'lookAtTop を実行できない' }),
+    );
+  });
+});
+
+describe('HF-5.8 a set card whose target became illegal', () => {
+  it('HF-5.8 a host that left before resolution: the set card is not set, goes to the trash, and its effect is void', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['忠誠の証'], battlefield: ['学徒'], energy: 1 },
+      p1: { hand: ['業火'], energy: 2, marker: false },
+    });
+    const loyalty = inHand(g, '忠誠の証', 0);
+    const host = field(g, '学徒', 0);
+    act(g, { type: 'play', card: loyalty, targets: [host] });
+    act(g, { type: 'play', card: inHand(g, '業火', 1), targets: [host] });
+    passAll(g);
+    expect(zone(g, host)).toBe('trash');
+    expect(g.state.players[0].trash).toEqual(expect.arrayContaining([host, loyalty]));
+    expect(g.state.cards[loyalty].host).toBeNull();
+    expect(g.state.log.some((e) => e.type === 'set')).toBe(false);
+    expect(g.state.players[0].hand.length).toBe(0); // the "when set" draw did not happen
+  });
+
+  it('HF-5.8 a host that no longer matches the set card’s restriction: the play is void', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['忠誠の証'], battlefield: ['紅蓮の剣士'], energy: 1 },
+      p1: { hand: ['洗脳'], energy: 4, marker: false },
+    });
+    const loyalty = inHand(g, '忠誠の証', 0);
+    const host = field(g, '紅蓮の剣士', 0);
+    act(g, { type: 'play', card: loyalty, targets: [host] });
+    act(g, { type: 'play', card: inHand(g, '洗脳', 1), targets: [host] });
+    passAll(g);
+    expect(zone(g, host)).toBe('battlefield');
+    expect(g.state.cards[host].attachments).toEqual([]);
+    expect(g.state.players[0].trash).toContain(loyalty);
+    expect(power(g, host)).toBe(3000);
+    expect(g.state.players[0].hand.length).toBe(0);
+  });
+});
+
+describe('HF-5.9 as much as possible', () => {
+  it('HF-5.9 "look at the top 3" with only 2 cards fails and does not reload; with 3 it works', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['先見'], mainCount: 2 } });
+    act(g, { type: 'play', card: inHand(g, '先見', 0) });
+    passAll(g);
+    expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
+    expect(g.state.log.some((e) => e.type === 'lookAt' || e.type === 'reload')).toBe(false);
+    expect(g.state.players[0].mainDeck.length).toBe(2);
+    const g3 = makeGame({ cards: CARDS, p0: { hand: ['先見'], main: ['紅蓮の剣士'], mainCount: 3 } });
+    act(g3, { type: 'play', card: inHand(g3, '先見', 0) });
+    passAll(g3);
+    expect(g3.state.pending?.kind).toBe('choose');
+    act(g3, { type: 'choose', card: cardId(g3, '紅蓮の剣士', 0) });
+    expect(g3.state.players[0].hand.map((id) => nameOf(g3, id))).toEqual(['紅蓮の剣士']);
+    expect(g3.state.players[0].mainDeck.length).toBe(2);
+  });
+
+  it('HF-5.9 "deal 3 damage" to a player with 2 guard cards puts both into the damage field; the game goes on', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['衝撃波'] }, p1: { guard: ['学徒', 'バニラ'] } });
+    act(g, { type: 'play', card: inHand(g, '衝撃波', 0) });
+    passAll(g);
+    while (g.state.pending?.kind === 'damage') act(g, { type: 'takeDamage', reveal: false });
+    expect(g.state.players[1].guardDeck).toEqual([]);
+    expect(g.state.players[1].damageField.length).toBe(2);
+    expect(g.state.result).toBeNull();
+    expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
+  });
+
+  it('HF-5.9 "discard 2" with 1 card discards it; "place 3 energies" with 2 main-deck cards places 2 without reload', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['手札破壊', '大地の恵み'], mainCount: 2 },
+      p1: { hand: ['学徒'] },
+    });
+    act(g, { type: 'play', card: inHand(g, '手札破壊', 0) });
+    passAll(g);
+    if (g.state.pending?.kind === 'choose') act(g, { type: 'choose' });
+    expect(g.state.players[1].hand).toEqual([]);
+    expect(g.state.players[1].trash.map((id) => nameOf(g, id))).toEqual(['学徒']);
+    act(g, { type: 'play', card: inHand(g, '大地の恵み', 0) });
+    passAll(g);
+    expect(g.state.players[0].energy.length).toBe(2);
+    expect(g.state.players[0].mainDeck.length).toBe(0);
+    expect(g.state.log.some((e) => e.type === 'reload')).toBe(false);
+    expect(g.state.players[0].damageField.length).toBe(0);
+  });
+});
