@@ -1,7 +1,15 @@
 // Keyword abilities (HF-13), each written from 000's own [自動] definition using the effect builders.
 // The DSL issue replaces this table with one generated from rules/keywords.hf; the shapes stay the same.
 import type { Ability, KeywordName } from './core/cardTypes.js';
-import { auto, continuous, damageCharacter, damagePlayer, effect, makeActive, target } from './effects/builders.js';
+import {
+  auto,
+  continuous,
+  damageCharacter,
+  damagePlayer,
+  effect,
+  makeActive,
+  target,
+} from './effects/builders.js';
 
 const TABLE: Record<KeywordName, Ability[]> = {
   // HF-13.1 「[自動]：このキャラクターによる防御が成功した後の攻撃ダメージ解決時、これに攻撃したキャラクター全体を対象とし、
@@ -27,12 +35,19 @@ const TABLE: Record<KeywordName, Ability[]> = {
     }),
   ],
   // HF-13.4 「[自動]：このキャラクターが攻撃によってプレイヤーに与えるダメージに+1する。」
-  strike: [continuous([{ kind: 'playerAttackDamageBonus', amount: 1 }], { keyword: 'strike', text: '【強撃】' })],
+  strike: [
+    continuous([{ kind: 'playerAttackDamageBonus', amount: 1 }], { keyword: 'strike', text: '【強撃】' }),
+  ],
   // HF-13.5 「[自動]：このキャラクターは破壊されない。」
-  deathless: [continuous([{ kind: 'indestructible', affects: 'self' }], { keyword: 'deathless', text: '【死殺】' })],
+  deathless: [
+    continuous([{ kind: 'indestructible', affects: 'self' }], { keyword: 'deathless', text: '【死殺】' }),
+  ],
   // HF-13.6 「[自動]：このキャラクターが戦場に居る限り、このキャラクターの攻撃は、【神速】を持たないキャラクターには防御されない。」
   godspeed: [
-    continuous([{ kind: 'unblockableExceptBy', keyword: 'godspeed' }], { keyword: 'godspeed', text: '【神速】' }),
+    continuous([{ kind: 'unblockableExceptBy', keyword: 'godspeed' }], {
+      keyword: 'godspeed',
+      text: '【神速】',
+    }),
   ],
 };
 

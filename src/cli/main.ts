@@ -27,14 +27,19 @@ program
       process.exitCode = 2;
       return;
     }
-    process.exitCode = playCommand({ seed: opts.seed, decks: opts.decks as [string, string] | undefined, quiet: opts.quiet });
+    process.exitCode = playCommand({
+      seed: opts.seed,
+      decks: opts.decks as [string, string] | undefined,
+      quiet: opts.quiet,
+    });
   });
 
 try {
   program.parse(process.argv);
 } catch (e) {
   const err = e as { code?: string; exitCode?: number; message?: string };
-  if (err.code?.startsWith('commander.')) process.exit(err.code === 'commander.helpDisplayed' || err.code === 'commander.version' ? 0 : 2);
+  if (err.code?.startsWith('commander.'))
+    process.exit(err.code === 'commander.helpDisplayed' || err.code === 'commander.version' ? 0 : 2);
   if (e instanceof DeckError) {
     console.error(e.message);
     process.exit(1);

@@ -30,7 +30,9 @@ export function narrateEvent(game: Game, e: GameEvent): string | null {
     case 'attack':
       return `${player(e.player)}の${name(e.attacker)}が${'player' in e.target ? player(e.target.player) : name(e.target.card)}に攻撃`;
     case 'defend':
-      return e.defender === null ? `${player(e.player)}は防御しない` : `${player(e.player)}の${name(e.defender)}が防御`;
+      return e.defender === null
+        ? `${player(e.player)}は防御しない`
+        : `${player(e.player)}の${name(e.defender)}が防御`;
     case 'enter':
       return `${name(e.card)}が戦場に登場（${player(e.controller)}）`;
     case 'damageCharacter':

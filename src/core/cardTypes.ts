@@ -41,7 +41,12 @@ export type TargetSpec =
   | { kind: 'worldSet'; filter?: CardFilter }
   | { kind: 'setHost'; filter?: CardFilter } // a character or a world set (HF-4.4, HF-4.6)
   | { kind: 'waitingPlay'; filter?: CardFilter } // a play waiting in the interruption chain (negation)
-  | { kind: 'cardInZone'; zone: 'trash' | 'hand' | 'damageField'; player: 'you' | 'opponent'; filter?: CardFilter };
+  | {
+      kind: 'cardInZone';
+      zone: 'trash' | 'hand' | 'damageField';
+      player: 'you' | 'opponent';
+      filter?: CardFilter;
+    };
 
 export type Value =
   | number
@@ -53,7 +58,13 @@ export type Value =
 
 export type Condition =
   | { kind: 'count'; filter: CardFilter; atLeast: number } // "…N体以上いる場合"
-  | { kind: 'zoneSize'; zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck'; player: PlayerRef; atLeast?: number; atMost?: number }
+  | {
+      kind: 'zoneSize';
+      zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck';
+      player: PlayerRef;
+      atLeast?: number;
+      atMost?: number;
+    }
   | { kind: 'yourTurn' }
   | { kind: 'opponentTurn' }
   | { kind: 'cardMatches'; ref: CardRef; filter: CardFilter }
@@ -99,7 +110,13 @@ export type EffectOp =
   | { op: 'setStateAll'; filter: CardFilter; state: 'active' | 'sleep' }
   | { op: 'moveCard'; target: CardRef; to: ZoneDestination; faceUp?: boolean }
   | { op: 'changeControl'; target: CardRef; to: PlayerRef }
-  | { op: 'lookAtTop'; player: PlayerRef; count: number; pick?: { filter?: CardFilter; upTo: number; to: ZoneDestination }; rest: 'top' | 'bottom' | 'trash' }
+  | {
+      op: 'lookAtTop';
+      player: PlayerRef;
+      count: number;
+      pick?: { filter?: CardFilter; upTo: number; to: ZoneDestination };
+      rest: 'top' | 'bottom' | 'trash';
+    }
   | { op: 'search'; player: PlayerRef; filter: CardFilter; upTo: number; to: ZoneDestination }
   | { op: 'putFaceDown'; from: 'mainTop'; player: PlayerRef; definition: FaceDownDefinition; host?: CardRef }
   | { op: 'grant'; target: CardRef; grant: Grant; duration: Duration }

@@ -37,7 +37,15 @@ export type Action =
   | { type: 'placeEnergy'; player: PlayerIndex; place: boolean }
   | { type: 'attack'; player: PlayerIndex; attacker: number; target: AttackTargetRef }
   | { type: 'play'; player: PlayerIndex; card: number; targets: number[]; useMarker: boolean }
-  | { type: 'activate'; player: PlayerIndex; card: number; ability: string; targets: number[]; x: number; useMarker: boolean }
+  | {
+      type: 'activate';
+      player: PlayerIndex;
+      card: number;
+      ability: string;
+      targets: number[];
+      x: number;
+      useMarker: boolean;
+    }
   | { type: 'endMain'; player: PlayerIndex }
   | { type: 'pass'; player: PlayerIndex }
   | { type: 'extraDraw'; player: PlayerIndex; card: number } // HF-11.1, HF-7.10

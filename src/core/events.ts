@@ -4,7 +4,12 @@ import type { PhaseName, PlayerIndex } from './cardTypes.js';
 export type GameEvent =
   | { type: 'gameStart'; firstPlayer: PlayerIndex }
   | { type: 'shuffle'; player: PlayerIndex; zone: 'mainDeck' }
-  | { type: 'reveal'; player: PlayerIndex; card: number; reason: 'ougi' | 'kuusou' | 'damageTrigger' | 'play' }
+  | {
+      type: 'reveal';
+      player: PlayerIndex;
+      card: number;
+      reason: 'ougi' | 'kuusou' | 'damageTrigger' | 'play';
+    }
   | { type: 'mulligan'; player: PlayerIndex; redraw: boolean }
   | { type: 'turnStart'; turn: number; player: PlayerIndex }
   | { type: 'phaseStart'; phase: PhaseName; player: PlayerIndex }
@@ -15,7 +20,12 @@ export type GameEvent =
   | { type: 'stateChange'; card: number; sleep: boolean }
   | { type: 'play'; player: PlayerIndex; card: number; targets: number[]; useMarker: boolean }
   | { type: 'activate'; player: PlayerIndex; card: number; ability: string; targets: number[]; x: number }
-  | { type: 'attack'; player: PlayerIndex; attacker: number; target: { player: PlayerIndex } | { card: number } }
+  | {
+      type: 'attack';
+      player: PlayerIndex;
+      attacker: number;
+      target: { player: PlayerIndex } | { card: number };
+    }
   | { type: 'defend'; player: PlayerIndex; defender: number | null }
   | { type: 'windowOpen'; holder: PlayerIndex; openedByPass: boolean }
   | { type: 'pass'; player: PlayerIndex }

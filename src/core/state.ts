@@ -92,9 +92,24 @@ export interface EffectContext {
 export type TargetChoice = { card: number; seq: number } | { chainItem: number } | null;
 
 export type ChainItem =
-  | { kind: 'attack'; id: number; player: PlayerIndex; attacker: number; attackerSeq: number; target: AttackTarget }
+  | {
+      kind: 'attack';
+      id: number;
+      player: PlayerIndex;
+      attacker: number;
+      attackerSeq: number;
+      target: AttackTarget;
+    }
   | { kind: 'defense'; id: number; player: PlayerIndex; defender: number; defenderSeq: number }
-  | { kind: 'play'; id: number; player: PlayerIndex; card: number; targets: TargetChoice[]; x: number; negated: boolean }
+  | {
+      kind: 'play';
+      id: number;
+      player: PlayerIndex;
+      card: number;
+      targets: TargetChoice[];
+      x: number;
+      negated: boolean;
+    }
   | {
       kind: 'ability';
       id: number;

@@ -29,8 +29,16 @@ export function effect(...processes: (EffectOp | EffectOp[])[]): Effect {
 export const target = (i: number): CardRef => ({ target: i });
 
 export const draw = (count: Value, player: PlayerRef = 'you'): EffectOp => ({ op: 'draw', player, count });
-export const damageCharacter = (t: CardRef, amount: Value): EffectOp => ({ op: 'damageCharacter', target: t, amount });
-export const damageCharacters = (filter: CardFilter, amount: Value): EffectOp => ({ op: 'damageCharacters', filter, amount });
+export const damageCharacter = (t: CardRef, amount: Value): EffectOp => ({
+  op: 'damageCharacter',
+  target: t,
+  amount,
+});
+export const damageCharacters = (filter: CardFilter, amount: Value): EffectOp => ({
+  op: 'damageCharacters',
+  filter,
+  amount,
+});
 export const damagePlayer = (player: PlayerRef | 'each', amount: Value): EffectOp => ({
   op: 'damagePlayer',
   player,
@@ -44,7 +52,11 @@ export const modifyPower = (t: CardRef, amount: Value, duration: Duration = 'end
   amount,
   duration,
 });
-export const modifyPowerAll = (filter: CardFilter, amount: Value, duration: Duration = 'endOfTurn'): EffectOp => ({
+export const modifyPowerAll = (
+  filter: CardFilter,
+  amount: Value,
+  duration: Duration = 'endOfTurn',
+): EffectOp => ({
   op: 'modifyPowerAll',
   filter,
   amount,
@@ -52,9 +64,17 @@ export const modifyPowerAll = (filter: CardFilter, amount: Value, duration: Dura
 });
 export const makeActive = (t: CardRef): EffectOp => ({ op: 'setState', target: t, state: 'active' });
 export const makeAsleep = (t: CardRef): EffectOp => ({ op: 'setState', target: t, state: 'sleep' });
-export const setStateAll = (filter: CardFilter, state: 'active' | 'sleep'): EffectOp => ({ op: 'setStateAll', filter, state });
+export const setStateAll = (filter: CardFilter, state: 'active' | 'sleep'): EffectOp => ({
+  op: 'setStateAll',
+  filter,
+  state,
+});
 export const moveCard = (t: CardRef, to: ZoneDestination): EffectOp => ({ op: 'moveCard', target: t, to });
-export const changeControl = (t: CardRef, to: PlayerRef = 'you'): EffectOp => ({ op: 'changeControl', target: t, to });
+export const changeControl = (t: CardRef, to: PlayerRef = 'you'): EffectOp => ({
+  op: 'changeControl',
+  target: t,
+  to,
+});
 export const grant = (t: CardRef, g: Grant, duration: Duration = 'endOfTurn'): EffectOp => ({
   op: 'grant',
   target: t,
@@ -68,14 +88,26 @@ export const grantAll = (filter: CardFilter, g: Grant, duration: Duration = 'end
   duration,
 });
 export const negate = (t: CardRef): EffectOp => ({ op: 'negate', target: t });
-export const placeEnergy = (count: Value, state: 'active' | 'sleep' = 'active', player: PlayerRef = 'you'): EffectOp => ({
+export const placeEnergy = (
+  count: Value,
+  state: 'active' | 'sleep' = 'active',
+  player: PlayerRef = 'you',
+): EffectOp => ({
   op: 'placeEnergy',
   player,
   count,
   state,
 });
-export const activateEnergy = (count: Value, player: PlayerRef = 'you'): EffectOp => ({ op: 'activateEnergy', player, count });
-export const discard = (count: Value, player: PlayerRef = 'you'): EffectOp => ({ op: 'discard', player, count });
+export const activateEnergy = (count: Value, player: PlayerRef = 'you'): EffectOp => ({
+  op: 'activateEnergy',
+  player,
+  count,
+});
+export const discard = (count: Value, player: PlayerRef = 'you'): EffectOp => ({
+  op: 'discard',
+  player,
+  count,
+});
 export const loseGame = (player: PlayerRef): EffectOp => ({ op: 'loseGame', player });
 export const ifThen = (cond: Condition, then: EffectOp[], otherwise?: EffectOp[]): EffectOp =>
   otherwise ? { op: 'ifThen', cond, then, else: otherwise } : { op: 'ifThen', cond, then };
@@ -88,7 +120,9 @@ export function continuous(effects: StaticEffect[], extra: Partial<StaticAbility
   return { kind: 'static', effects, ...extra };
 }
 export function activated(costs: Cost[], eff: Effect, targets?: TargetSpec[]): ActivatedAbility {
-  return targets ? { kind: 'activated', costs, effect: eff, targets } : { kind: 'activated', costs, effect: eff };
+  return targets
+    ? { kind: 'activated', costs, effect: eff, targets }
+    : { kind: 'activated', costs, effect: eff };
 }
 
 export const character = (filter: CardFilter = {}): TargetSpec => ({ kind: 'character', filter });

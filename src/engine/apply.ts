@@ -1,20 +1,20 @@
+import { GAME_RULES } from '../../generated/rules.js';
 // apply(): validate an action against legalActions() and advance. An illegal action throws and leaves the
 // state untouched: nothing is mutated before validation succeeds.
 import type { ActivatedAbility, PlayerIndex } from '../core/cardTypes.js';
 import type { Action } from '../core/decisions.js';
 import { IllegalActionError } from '../core/errors.js';
-import type { ChainItem, Task } from '../core/state.js';
 import { shuffleInPlace } from '../core/rng.js';
-import { GAME_RULES } from '../../generated/rules.js';
+import type { ChainItem, Task } from '../core/state.js';
+import { actionKey } from './actionKey.js';
 import { declareChainItem, passWindow } from './chain.js';
 import { declareAttack, declareDefense } from './combat.js';
 import { energyToPay, payEnergy, paySleepCost } from './costs.js';
 import { placeDamageCard } from './damage.js';
+import { explainIllegal } from './explain.js';
 import { finishSetupStep } from './flow.js';
 import { type Game, card, defOf, log } from './game.js';
 import { expireEffect } from './lasting.js';
-import { explainIllegal } from './explain.js';
-import { actionKey } from './actionKey.js';
 import { legalActions } from './legal.js';
 import { abilitiesOf } from './query.js';
 import { loseGame, run } from './run.js';
@@ -30,7 +30,8 @@ function topTask<T extends Task['t']>(game: Game, t: T): Extract<Task, { t: T }>
 
 function validate(game: Game, action: unknown): Action {
   const s = game.state;
-  if (s.result) throw new IllegalActionError(`ゲームは終了しています（${s.result.reason}）`, 'game-over', s.result.rule);
+  if (s.result)
+    throw new IllegalActionError(`ゲームは終了しています（${s.result.reason}）`, 'game-over', s.result.rule);
   if (!action || typeof action !== 'object' || typeof (action as Action).type !== 'string') {
     throw new IllegalActionError('アクションの形式が不正です（type と player が必要）', 'malformed');
   }
@@ -161,7 +162,8 @@ function answerMayDo(game: Game, accept: boolean): void {
   const task = topTask(game, 'mayDo');
   game.state.tasks.pop();
   if (!accept) return;
-  if (task.processes) game.state.tasks.push({ t: 'effect', ctx: task.ctx, processes: task.processes, index: 0 });
+  if (task.processes)
+    game.state.tasks.push({ t: 'effect', ctx: task.ctx, processes: task.processes, index: 0 });
   else game.state.tasks.push({ t: 'process', ctx: task.ctx, steps: task.steps, index: 0, checked: true });
 }
 
@@ -190,7 +192,14 @@ function declareActivation(game: Game, a: Extract<Action, { type: 'activate' }>)
   const ability = inst.ability as ActivatedAbility;
   paySleepCost(game, a.card, ability.costs);
   payEnergy(game, a.player, energyToPay(ability.costs, a.x), a.useMarker);
-  log(game, { type: 'activate', player: a.player, card: a.card, ability: a.ability, targets: a.targets, x: a.x });
+  log(game, {
+    type: 'activate',
+    player: a.player,
+    card: a.card,
+    ability: a.ability,
+    targets: a.targets,
+    x: a.x,
+  });
   const item: ChainItem = {
     kind: 'ability',
     id: s.nextId++,

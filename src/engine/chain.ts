@@ -4,8 +4,8 @@ import type { ChainItem, EffectContext, Task } from '../core/state.js';
 import { type Game, card, defOf, log, other } from './game.js';
 import { abilitiesOf, kindOf, worldSetOf } from './query.js';
 import { isLegalTarget } from './targets.js';
-import { queueEnterTriggers, queueSetTriggers } from './triggers.js';
 import { removeTask } from './tasks.js';
+import { queueEnterTriggers, queueSetTriggers } from './triggers.js';
 import { attach, moveCard } from './zones.js';
 
 /** HF-7.1: the other player holds the window an action opens. */
@@ -103,10 +103,19 @@ function resolvePlay(game: Game, item: Extract<ChainItem, { kind: 'play' }>): vo
     queueEnterTriggers(game, item.card);
     return;
   }
-  const ctx = { ...baseCtx(game, item.player, item.card, item.card), targets: item.targets, specs: def.targets ?? [] };
+  const ctx = {
+    ...baseCtx(game, item.player, item.card, item.card),
+    targets: item.targets,
+    specs: def.targets ?? [],
+  };
   if (def.kind === 'command') {
     game.state.tasks.push({ t: 'finishPlay', card: item.card }); // HF-4.3, HF-10.2: trash after resolving
-    if (def.effect) pushEffect(game, ctx, def.effect.processes.map((p) => p.steps));
+    if (def.effect)
+      pushEffect(
+        game,
+        ctx,
+        def.effect.processes.map((p) => p.steps),
+      );
     return;
   }
   resolveSetCard(game, item, ctx);
@@ -131,10 +140,19 @@ function resolveSetCard(game: Game, item: Extract<ChainItem, { kind: 'play' }>, 
   }
   attach(game, item.card, host);
   queueSetTriggers(game, item.card, host);
-  if (def.effect) pushEffect(game, { ...ctx, self: item.card, targets: [choice], specs: [spec] }, def.effect.processes.map((p) => p.steps));
+  if (def.effect)
+    pushEffect(
+      game,
+      { ...ctx, self: item.card, targets: [choice], specs: [spec] },
+      def.effect.processes.map((p) => p.steps),
+    );
 }
 
-function pushEffect(game: Game, ctx: EffectContext, processes: import('../core/cardTypes.js').EffectOp[][]): void {
+function pushEffect(
+  game: Game,
+  ctx: EffectContext,
+  processes: import('../core/cardTypes.js').EffectOp[][],
+): void {
   game.state.tasks.push({ t: 'effect', ctx, processes, index: 0 });
 }
 
@@ -146,7 +164,13 @@ function resolveAbility(game: Game, item: Extract<ChainItem, { kind: 'ability' }
       ? abilitiesOf(game, item.source).find((a) => a.key === item.abilityKey)
       : undefined;
   if (!inst || inst.ability.kind !== 'activated') {
-    log(game, { type: 'resolve', item: 'ability', card: item.source, ok: false, why: 'HF-7.6 発生源が戦場を離れたか能力を失った' });
+    log(game, {
+      type: 'resolve',
+      item: 'ability',
+      card: item.source,
+      ok: false,
+      why: 'HF-7.6 発生源が戦場を離れたか能力を失った',
+    });
     return;
   }
   log(game, { type: 'resolve', item: 'ability', card: item.source, ok: true });
@@ -157,7 +181,11 @@ function resolveAbility(game: Game, item: Extract<ChainItem, { kind: 'ability' }
     specs: ability.targets ?? [],
     x: item.x,
   };
-  pushEffect(game, ctx, ability.effect.processes.map((p) => p.steps));
+  pushEffect(
+    game,
+    ctx,
+    ability.effect.processes.map((p) => p.steps),
+  );
 }
 
 /** HF-8.2: the attack goes on to defense unless the attacker has left the battlefield. */
@@ -179,7 +207,8 @@ function resolveAttack(game: Game, item: Extract<ChainItem, { kind: 'attack' }>)
 function resolveDefense(game: Game, item: Extract<ChainItem, { kind: 'defense' }>): void {
   const combat = game.state.combat;
   const d = card(game, item.defender);
-  const ok = d.zone === 'battlefield' && d.seq === item.defenderSeq && kindOf(game, item.defender) === 'character';
+  const ok =
+    d.zone === 'battlefield' && d.seq === item.defenderSeq && kindOf(game, item.defender) === 'character';
   log(game, { type: 'defenseResult', defender: item.defender, ok });
   if (!combat) return;
   if (ok) {

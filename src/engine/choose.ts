@@ -1,6 +1,6 @@
+import { shuffleInPlace } from '../core/rng.js';
 // Choices inside an effect: pick cards one at a time, then move picked and unpicked cards.
 import type { Task } from '../core/state.js';
-import { shuffleInPlace } from '../core/rng.js';
 import { moveToDestination } from '../effects/ops/moveCard.js';
 import { type Game, log } from './game.js';
 import { removeTask } from './tasks.js';

@@ -1,13 +1,21 @@
+import { GAME_RULES } from '../../generated/rules.js';
 // Combat (HF-8): declaration, defense, and damage resolution with 【反撃】 dealt simultaneously (HF-13.1).
 import type { AutoAbility, PlayerIndex } from '../core/cardTypes.js';
 import type { EffectContext } from '../core/state.js';
-import { GAME_RULES } from '../../generated/rules.js';
+import { setSleep } from './cardState.js';
 import { evaluateValue, resolveCardRef } from './conditions.js';
 import { checkDestruction } from './destruction.js';
 import { type DamagePacket, type Game, card, log, other } from './game.js';
-import { abilitiesOf, hasGrantFlag, hasKeyword, isCharacter, playerAttackDamageBonus, powerOf, requiredDefenderKeywords } from './query.js';
+import {
+  abilitiesOf,
+  hasGrantFlag,
+  hasKeyword,
+  isCharacter,
+  playerAttackDamageBonus,
+  powerOf,
+  requiredDefenderKeywords,
+} from './query.js';
 import { queueAttackTriggers, queueDefendTriggers } from './triggers.js';
-import { setSleep } from './cardState.js';
 
 export function attackedPlayer(game: Game): PlayerIndex {
   const c = game.state.combat!;
@@ -22,7 +30,12 @@ export function attackerStillThere(game: Game): boolean {
 }
 
 /** HF-8.1: sleep the attacker, name the target, trigger "when this attacks", open a window. */
-export function declareAttack(game: Game, player: PlayerIndex, attacker: number, target: { player: PlayerIndex } | { card: number }): void {
+export function declareAttack(
+  game: Game,
+  player: PlayerIndex,
+  attacker: number,
+  target: { player: PlayerIndex } | { card: number },
+): void {
   const s = game.state;
   setSleep(game, attacker, true);
   const a = card(game, attacker);
@@ -40,7 +53,10 @@ export function declareAttack(game: Game, player: PlayerIndex, attacker: number,
   log(game, { type: 'attack', player, attacker, target });
   queueAttackTriggers(game, attacker);
   // The "when this attacks" abilities resolve first (HF-8.1, HF-7.8); then the window opens.
-  s.tasks.push({ t: 'declare', item: { kind: 'attack', id: s.nextId++, player, attacker, attackerSeq: a.seq, target: t } });
+  s.tasks.push({
+    t: 'declare',
+    item: { kind: 'attack', id: s.nextId++, player, attacker, attackerSeq: a.seq, target: t },
+  });
 }
 
 /** HF-8.3, HF-13.6: who may defend now. */
@@ -71,7 +87,10 @@ export function declareDefense(game: Game, player: PlayerIndex, defender: number
   c.defenderSeq = d.seq;
   c.stage = 'defenseDeclared';
   queueDefendTriggers(game, defender);
-  s.tasks.push({ t: 'declare', item: { kind: 'defense', id: s.nextId++, player, defender, defenderSeq: d.seq } });
+  s.tasks.push({
+    t: 'declare',
+    item: { kind: 'defense', id: s.nextId++, player, defender, defenderSeq: d.seq },
+  });
 }
 
 function counterPackets(game: Game, defender: number): DamagePacket[] {
@@ -80,7 +99,12 @@ function counterPackets(game: Game, defender: number): DamagePacket[] {
   for (const inst of abilitiesOf(game, defender)) {
     const ability = inst.ability as AutoAbility;
     if (ability.kind !== 'auto' || ability.trigger.on !== 'defenseSucceededDamage') continue;
-    log(game, { type: 'trigger', card: defender, ability: inst.key, controller: card(game, defender).controller });
+    log(game, {
+      type: 'trigger',
+      card: defender,
+      ability: inst.key,
+      controller: card(game, defender).controller,
+    });
     const ctx: EffectContext = {
       controller: card(game, defender).controller,
       self: defender,
@@ -99,7 +123,13 @@ function counterPackets(game: Game, defender: number): DamagePacket[] {
         const target = resolveCardRef(game, step.target, ctx);
         const amount = evaluateValue(game, step.amount, ctx);
         if (target !== null && isCharacter(game, target) && amount > 0) {
-          packets.push({ card: target, seq: card(game, target).seq, amount, source: defender, byAttack: false });
+          packets.push({
+            card: target,
+            seq: card(game, target).seq,
+            amount,
+            source: defender,
+            byAttack: false,
+          });
         }
       }
     }
@@ -119,7 +149,13 @@ export function combatDamageStep(game: Game): void {
   }
   if ('player' in c.target) {
     const amount = GAME_RULES.playerAttackDamage + playerAttackDamageBonus(game, c.attacker);
-    s.tasks.push({ t: 'damagePlayer', player: c.target.player, remaining: amount, started: false, source: c.attacker });
+    s.tasks.push({
+      t: 'damagePlayer',
+      player: c.target.player,
+      remaining: amount,
+      started: false,
+      source: c.attacker,
+    });
     return;
   }
   const target = card(game, c.target.card);
@@ -128,14 +164,26 @@ export function combatDamageStep(game: Game): void {
     return;
   }
   const packets: DamagePacket[] = [
-    { card: c.target.card, seq: target.seq, amount: powerOf(game, c.attacker), source: c.attacker, byAttack: true },
+    {
+      card: c.target.card,
+      seq: target.seq,
+      amount: powerOf(game, c.attacker),
+      source: c.attacker,
+      byAttack: true,
+    },
   ];
   if (c.defenseSucceeded && c.defender === c.target.card) packets.push(...counterPackets(game, c.defender));
   const victims = new Map<number, number>();
   for (const p of packets) {
     if (p.amount <= 0) continue;
     card(game, p.card).damage += p.amount;
-    log(game, { type: 'damageCharacter', card: p.card, amount: p.amount, source: p.source, byAttack: p.byAttack });
+    log(game, {
+      type: 'damageCharacter',
+      card: p.card,
+      amount: p.amount,
+      source: p.source,
+      byAttack: p.byAttack,
+    });
     if (p.byAttack) victims.set(p.card, c.attacker);
   }
   checkDestruction(game, victims);

@@ -6,7 +6,12 @@ import { matchesFilter, powerOf } from './query.js';
 
 type ZoneKey = 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck';
 
-export function resolvePlayerStatic(game: Game, ref: PlayerRef, controller: PlayerIndex, selfId: number): PlayerIndex {
+export function resolvePlayerStatic(
+  game: Game,
+  ref: PlayerRef,
+  controller: PlayerIndex,
+  selfId: number,
+): PlayerIndex {
   if (ref === 'you') return controller;
   if (ref === 'opponent') return other(controller);
   const cardRef = 'controllerOf' in ref ? ref.controllerOf : ref.ownerOf;
@@ -14,28 +19,43 @@ export function resolvePlayerStatic(game: Game, ref: PlayerRef, controller: Play
   return 'controllerOf' in ref ? card(game, selfId).controller : card(game, selfId).owner;
 }
 
-function countMatching(game: Game, filter: import('../core/cardTypes.js').CardFilter, controller: PlayerIndex, selfId: number): number {
+function countMatching(
+  game: Game,
+  filter: import('../core/cardTypes.js').CardFilter,
+  controller: PlayerIndex,
+  selfId: number,
+): number {
   let n = 0;
   for (const id of game.state.battlefield) if (matchesFilter(game, id, filter, controller, selfId)) n++;
   return n;
 }
 
 /** A condition with no effect context: used by continuous effects and trigger checks. */
-export function evaluateConditionStatic(game: Game, cond: Condition, controller: PlayerIndex, selfId: number): boolean {
+export function evaluateConditionStatic(
+  game: Game,
+  cond: Condition,
+  controller: PlayerIndex,
+  selfId: number,
+): boolean {
   switch (cond.kind) {
     case 'count':
       return countMatching(game, cond.filter, controller, selfId) >= cond.atLeast;
     case 'zoneSize': {
       const p = resolvePlayerStatic(game, cond.player, controller, selfId);
       const size = game.state.players[p][cond.zone as ZoneKey].length;
-      return (cond.atLeast === undefined || size >= cond.atLeast) && (cond.atMost === undefined || size <= cond.atMost);
+      return (
+        (cond.atLeast === undefined || size >= cond.atLeast) &&
+        (cond.atMost === undefined || size <= cond.atMost)
+      );
     }
     case 'yourTurn':
       return game.state.turnPlayer === controller;
     case 'opponentTurn':
       return game.state.turnPlayer !== controller;
     case 'cardMatches':
-      return cond.ref === 'self' && selfId >= 0 && matchesFilter(game, selfId, cond.filter, controller, selfId);
+      return (
+        cond.ref === 'self' && selfId >= 0 && matchesFilter(game, selfId, cond.filter, controller, selfId)
+      );
     case 'not':
       return !evaluateConditionStatic(game, cond.cond, controller, selfId);
     case 'all':
@@ -78,7 +98,8 @@ export function evaluateValue(game: Game, v: Value, ctx: EffectContext): number 
     return powerOf(game, id);
   }
   if ('count' in v) return countMatching(game, v.count, ctx.controller, ctx.self);
-  if ('zoneSize' in v) return game.state.players[resolvePlayer(game, v.player, ctx)][v.zoneSize as ZoneKey].length;
+  if ('zoneSize' in v)
+    return game.state.players[resolvePlayer(game, v.player, ctx)][v.zoneSize as ZoneKey].length;
   return evaluateValue(game, v.times[0], ctx) * v.times[1];
 }
 
@@ -89,7 +110,10 @@ export function evaluateCondition(game: Game, cond: Condition, ctx: EffectContex
   }
   if (cond.kind === 'zoneSize') {
     const size = game.state.players[resolvePlayer(game, cond.player, ctx)][cond.zone as ZoneKey].length;
-    return (cond.atLeast === undefined || size >= cond.atLeast) && (cond.atMost === undefined || size <= cond.atMost);
+    return (
+      (cond.atLeast === undefined || size >= cond.atLeast) &&
+      (cond.atMost === undefined || size <= cond.atMost)
+    );
   }
   if (cond.kind === 'not') return !evaluateCondition(game, cond.cond, ctx);
   if (cond.kind === 'all') return cond.conds.every((c) => evaluateCondition(game, c, ctx));

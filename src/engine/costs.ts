@@ -53,7 +53,8 @@ export function energyToPay(costs: Cost[], x: number): number {
 /** HF-12.4: the largest X the user may choose for [X] and/or [カルネージX] (0 when X is not variable). */
 export function maxVariableX(game: Game, player: PlayerIndex, costs: Cost[]): number {
   let max = Number.POSITIVE_INFINITY;
-  if (costs.some((c) => c.kind === 'energyX')) max = Math.min(max, energyBudget(game, player) - fixedEnergy(costs));
+  if (costs.some((c) => c.kind === 'energyX'))
+    max = Math.min(max, energyBudget(game, player) - fixedEnergy(costs));
   if (costs.some((c) => c.kind === 'carnageX')) {
     const fixedCarnage = costs.reduce((n, c) => n + (c.kind === 'carnage' ? c.amount : 0), 0);
     max = Math.min(max, game.state.players[player].damageField.length - fixedCarnage);

@@ -1,9 +1,15 @@
+import { GAME_RULES } from '../../generated/rules.js';
 // createGame(): shuffles, decides the first player, and runs to the first decision (HF-2).
 import type { CardDefinition, PlayerIndex } from '../core/cardTypes.js';
-import { checkDeckOrThrow } from '../deck/forEngine.js';
 import { initialRngState, randomInt, shuffleInPlace } from '../core/rng.js';
-import { type CardInstance, type GameState, type Limits, type PlayerState, STATE_VERSION } from '../core/state.js';
-import { GAME_RULES } from '../../generated/rules.js';
+import {
+  type CardInstance,
+  type GameState,
+  type Limits,
+  type PlayerState,
+  STATE_VERSION,
+} from '../core/state.js';
+import { checkDeckOrThrow } from '../deck/forEngine.js';
 import type { Game } from './game.js';
 import { log } from './game.js';
 import { run } from './run.js';
@@ -42,7 +48,20 @@ function emptyPlayer(): PlayerState {
 }
 
 function newCard(id: number, def: string, owner: PlayerIndex, zone: CardInstance['zone']): CardInstance {
-  return { id, def, owner, controller: owner, zone, faceUp: false, sleep: false, damage: 0, host: null, attachments: [], faceDown: null, seq: 0 };
+  return {
+    id,
+    def,
+    owner,
+    controller: owner,
+    zone,
+    faceUp: false,
+    sleep: false,
+    damage: 0,
+    host: null,
+    attachments: [],
+    faceDown: null,
+    seq: 0,
+  };
 }
 
 export function buildDefs(decks: Deck[]): Map<string, CardDefinition> {
@@ -80,7 +99,11 @@ export function createGame(opts: CreateGameOptions): Game {
     nextId: 1,
     seq: 0,
     decisions: 0,
-    limits: { maxTurns: GAME_RULES.defaultMaxTurns, maxDecisions: GAME_RULES.defaultMaxDecisions, ...opts.limits },
+    limits: {
+      maxTurns: GAME_RULES.defaultMaxTurns,
+      maxDecisions: GAME_RULES.defaultMaxDecisions,
+      ...opts.limits,
+    },
     log: [],
     logEnabled: opts.log ?? true,
   };

@@ -6,7 +6,13 @@ import { loseGame } from './run.js';
 import { queuePlayerDamagedTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
 
-export function dealCharacterDamage(game: Game, id: number, amount: number, source: number | null, byAttack: boolean): void {
+export function dealCharacterDamage(
+  game: Game,
+  id: number,
+  amount: number,
+  source: number | null,
+  byAttack: boolean,
+): void {
   if (amount <= 0) return;
   const c = card(game, id);
   if (game.damageBatch) {
@@ -67,7 +73,18 @@ export function placeDamageCard(game: Game, task: DamageTask, id: number, reveal
   const c = card(game, id);
   s.tasks.push({
     t: 'effect',
-    ctx: { controller: c.owner, self: id, source: id, selfSeq: c.seq, targets: [], specs: [], it: null, eventCard: null, x: 0, lki: {} },
+    ctx: {
+      controller: c.owner,
+      self: id,
+      source: id,
+      selfSeq: c.seq,
+      targets: [],
+      specs: [],
+      it: null,
+      eventCard: null,
+      x: 0,
+      lki: {},
+    },
     processes: trigger.processes.map((p) => p.steps),
     index: 0,
   });

@@ -64,7 +64,8 @@ export function checkDestruction(game: Game, attackVictims?: ReadonlyMap<number,
       const byAttack = attackVictims?.get(id) ?? null;
       if (power <= 0) batch.push({ id, reason: 'power0', byAttack });
       // A 【死殺】 character survives lethal damage silently here; the check repeats every step (HF-13.5).
-      else if (card(game, id).damage >= power && !isIndestructible(game, id)) batch.push({ id, reason: 'damage', byAttack });
+      else if (card(game, id).damage >= power && !isIndestructible(game, id))
+        batch.push({ id, reason: 'damage', byAttack });
     }
     // HF-9.4, HF-9.6: everything that meets the condition now is destroyed simultaneously.
     if (destroyCards(game, batch).length === 0) return;

@@ -1,6 +1,6 @@
+import { shuffleInPlace } from '../core/rng.js';
 // Drawing, the energy-phase placement, and reload when the main deck is empty (HF-10).
 import type { Task } from '../core/state.js';
-import { shuffleInPlace } from '../core/rng.js';
 import { type Game, card, log } from './game.js';
 import { loseGame } from './run.js';
 import { removeTask } from './tasks.js';
@@ -37,7 +37,8 @@ export function reloadStep(game: Game, task: Extract<Task, { t: 'reload' }>): vo
   const p = s.players[task.player];
   if (!task.started) {
     task.started = true;
-    if (p.guardDeck.length === 0) return loseGame(game, task.player, 'リロード時にガードデッキが0枚だった', 'HF-10.1');
+    if (p.guardDeck.length === 0)
+      return loseGame(game, task.player, 'リロード時にガードデッキが0枚だった', 'HF-10.1');
     task.toPlace = Math.min(2, p.guardDeck.length);
     log(game, { type: 'reload', player: task.player, placed: task.toPlace });
   }
@@ -51,7 +52,8 @@ export function reloadStep(game: Game, task: Extract<Task, { t: 'reload' }>): vo
     return;
   }
   removeTask(game, task);
-  if (p.trash.length === 0) return loseGame(game, task.player, 'リロード時にトラッシュが0枚だった', 'HF-10.1');
+  if (p.trash.length === 0)
+    return loseGame(game, task.player, 'リロード時にトラッシュが0枚だった', 'HF-10.1');
   for (const id of [...p.trash]) moveCard(game, id, 'mainDeck', { toBottom: true, silent: true });
   shuffleInPlace(s.rng, p.mainDeck);
   log(game, { type: 'shuffle', player: task.player, zone: 'mainDeck' });

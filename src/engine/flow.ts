@@ -1,14 +1,14 @@
+import { GAME_RULES, PHASES } from '../../generated/rules.js';
 // The game flow declared as data (generated/rules.ts PHASES) and the small driver that walks it:
 // setup (HF-2), the phases (HF-6), end of turn (HF-6.6), and which decision is owed when nothing resolves.
 import type { PhaseName, PlayerIndex } from '../core/cardTypes.js';
-import { GAME_RULES, PHASES } from '../../generated/rules.js';
 import { setSleep } from './cardState.js';
 import { attackerStillThere, legalDefenders } from './combat.js';
 import { type Game, card, defOf, log, other } from './game.js';
 import { endOfTurnEffects, expireEffect } from './lasting.js';
 import { drawGame } from './run.js';
-import { queuePhaseTriggers, queueTurnEndTriggers } from './triggers.js';
 import { eligibleKuusou } from './setup.js';
+import { queuePhaseTriggers, queueTurnEndTriggers } from './triggers.js';
 
 // 'begin' starts turn 1 only once the second player's extra card has been drawn (HF-2.5 before HF-2.7).
 const SETUP_STEPS = [
@@ -48,7 +48,8 @@ function advanceSetup(game: Game): void {
     return;
   }
   if (kind === 'draw') {
-    for (const p of setupOrder(game)) s.tasks.push({ t: 'draw', player: p, remaining: GAME_RULES.openingHand });
+    for (const p of setupOrder(game))
+      s.tasks.push({ t: 'draw', player: p, remaining: GAME_RULES.openingHand });
     nextSetupStep(game);
     return;
   }

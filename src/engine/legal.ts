@@ -35,7 +35,8 @@ function playActions(game: Game, player: PlayerIndex): Action[] {
     if (markers.length === 0) continue; // HF-5.3
     const specs = playTargetSpecs(game, id);
     const combos = specs.length ? targetCombinations(game, specs, player, id) : [[]];
-    for (const targets of combos) for (const useMarker of markers) out.push({ type: 'play', player, card: id, targets, useMarker });
+    for (const targets of combos)
+      for (const useMarker of markers) out.push({ type: 'play', player, card: id, targets, useMarker });
   }
   return out;
 }
@@ -52,7 +53,8 @@ function activateActions(game: Game, player: PlayerIndex): Action[] {
       const combos = ability.targets?.length ? targetCombinations(game, ability.targets, player, id) : [[]];
       for (let x = 0; x <= maxX; x++) {
         for (const useMarker of markerOptions(game, player, energyToPay(ability.costs, x))) {
-          for (const targets of combos) out.push({ type: 'activate', player, card: id, ability: inst.key, targets, x, useMarker });
+          for (const targets of combos)
+            out.push({ type: 'activate', player, card: id, ability: inst.key, targets, x, useMarker });
         }
       }
     }
@@ -78,7 +80,11 @@ function attackActions(game: Game, player: PlayerIndex): Action[] {
 }
 
 function extraDrawActions(game: Game, player: PlayerIndex): Action[] {
-  return game.state.players[player].damageField.map((id) => ({ type: 'extraDraw' as const, player, card: id }));
+  return game.state.players[player].damageField.map((id) => ({
+    type: 'extraDraw' as const,
+    player,
+    card: id,
+  }));
 }
 
 function topTask<T extends Task['t']>(game: Game, t: T): Extract<Task, { t: T }> | null {
@@ -92,11 +98,16 @@ function decisionActions(game: Game, player: PlayerIndex): Action[] {
   switch (s.pending!.kind) {
     case 'ougiReveal':
       return [
-        ...p.guardDeck.filter((id) => !card(game, id).faceUp).map((id) => ({ type: 'revealGuard' as const, player, card: id })),
+        ...p.guardDeck
+          .filter((id) => !card(game, id).faceUp)
+          .map((id) => ({ type: 'revealGuard' as const, player, card: id })),
         { type: 'endReveal', player },
       ];
     case 'kuusou':
-      return [...eligibleKuusou(game, player).map((id) => ({ type: 'kuusou' as const, player, card: id })), { type: 'kuusou', player, card: null }];
+      return [
+        ...eligibleKuusou(game, player).map((id) => ({ type: 'kuusou' as const, player, card: id })),
+        { type: 'kuusou', player, card: null },
+      ];
     case 'mulligan':
       return [
         { type: 'mulligan', player, redraw: false },
@@ -116,7 +127,12 @@ function decisionActions(game: Game, player: PlayerIndex): Action[] {
         { type: 'endMain', player },
       ];
     case 'window':
-      return [...playActions(game, player), ...activateActions(game, player), ...extraDrawActions(game, player), { type: 'pass', player }];
+      return [
+        ...playActions(game, player),
+        ...activateActions(game, player),
+        ...extraDrawActions(game, player),
+        { type: 'pass', player },
+      ];
     case 'defense':
       return [
         ...legalDefenders(game).map((id) => ({ type: 'defend' as const, player, defender: id })),
@@ -132,7 +148,13 @@ function decisionActions(game: Game, player: PlayerIndex): Action[] {
       return p.guardDeck.map((id) => ({ type: 'reloadCard' as const, player, card: id }));
     case 'triggerTargets': {
       const t = s.triggers.find((x) => !x.targetsChosen);
-      return t ? triggerTargetOptions(game, t).map((targets) => ({ type: 'chooseTargets' as const, player, targets })) : [];
+      return t
+        ? triggerTargetOptions(game, t).map((targets) => ({
+            type: 'chooseTargets' as const,
+            player,
+            targets,
+          }))
+        : [];
     }
     case 'orderTriggers':
       return s.triggers.map((_, index) => ({ type: 'nextTrigger' as const, player, index }));
@@ -143,7 +165,11 @@ function decisionActions(game: Game, player: PlayerIndex): Action[] {
     case 'choose': {
       const task = topTask(game, 'choose');
       if (!task) return [];
-      const picks: Action[] = chooseOptions(task).map((id) => ({ type: 'choose' as const, player, card: id }));
+      const picks: Action[] = chooseOptions(task).map((id) => ({
+        type: 'choose' as const,
+        player,
+        card: id,
+      }));
       if (task.picked.length >= task.min) picks.push({ type: 'choose', player, card: null });
       return picks;
     }

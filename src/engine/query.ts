@@ -35,7 +35,9 @@ export function isCharacter(game: Game, id: number): boolean {
 
 export function nameOf(game: Game, id: number): string {
   const c = card(game, id);
-  return c.faceDown && (c.zone === 'battlefield' || c.zone === 'attached') ? c.faceDown.name : defOf(game, id).name;
+  return c.faceDown && (c.zone === 'battlefield' || c.zone === 'attached')
+    ? c.faceDown.name
+    : defOf(game, id).name;
 }
 
 function expandKeyword(keyword: KeywordName, key: string, carrier: number): AbilityInstance[] {
@@ -47,10 +49,13 @@ export function baseAbilities(game: Game, id: number): AbilityInstance[] {
   const c = card(game, id);
   if (c.zone !== 'battlefield' && c.zone !== 'limbo') return [];
   const out: AbilityInstance[] = [];
-  if (!c.faceDown) defOf(game, id).abilities.forEach((ability, i) => out.push({ key: `p${i}`, ability, carrier: id }));
+  if (!c.faceDown)
+    defOf(game, id).abilities.forEach((ability, i) => out.push({ key: `p${i}`, ability, carrier: id }));
   for (const setId of c.attachments) {
     if (card(game, setId).faceDown) continue;
-    defOf(game, setId).abilities.forEach((ability, i) => out.push({ key: `s${setId}.${i}`, ability, carrier: setId }));
+    defOf(game, setId).abilities.forEach((ability, i) =>
+      out.push({ key: `s${setId}.${i}`, ability, carrier: setId }),
+    );
   }
   for (const e of game.state.effects) {
     if (e.kind !== 'grant' || e.card !== id || e.cardSeq !== c.seq || !e.grant) continue;
@@ -83,7 +88,9 @@ export function activeStatics(game: Game): StaticInstance[] {
     const k = game.state.players[p].kuusou;
     if (k === null) continue;
     const kuusou = defOf(game, k).kuusou;
-    kuusou?.statics.forEach((effect, j) => out.push({ effect, self: null, controller: p, key: `k${k}.${j}` }));
+    kuusou?.statics.forEach((effect, j) =>
+      out.push({ effect, self: null, controller: p, key: `k${k}.${j}` }),
+    );
   }
   if (!expandingGrants) out.push(...grantedStatics(game, out));
   return out;
@@ -103,14 +110,17 @@ function grantedStatics(game: Game, statics: StaticInstance[]): StaticInstance[]
     for (const s of statics) {
       if (s.effect.kind !== 'grant') continue;
       const g = s.effect.grant;
-      const granted: Ability[] = 'keyword' in g ? keywordAbilities(g.keyword) : 'ability' in g ? [g.ability] : [];
+      const granted: Ability[] =
+        'keyword' in g ? keywordAbilities(g.keyword) : 'ability' in g ? [g.ability] : [];
       granted.forEach((a, j) => {
         if (a.kind !== 'static') return;
         for (const id of game.state.battlefield) {
           if (!staticAffects(game, s, id)) continue;
           const controller = card(game, id).controller;
           if (a.condition && !evaluateConditionStatic(game, a.condition, controller, id)) continue;
-          a.effects.forEach((effect, k) => out.push({ effect, self: id, controller, key: `t${s.key}.${j}.${k}` }));
+          a.effects.forEach((effect, k) =>
+            out.push({ effect, self: id, controller, key: `t${s.key}.${j}.${k}` }),
+          );
         }
       });
     }
@@ -163,10 +173,12 @@ export function traitsOf(game: Game, id: number): string[] {
     out.push(...(s.faceDown ? s.faceDown.traits : defOf(game, setId).traits));
   }
   for (const e of game.state.effects) {
-    if (e.kind === 'grant' && e.card === id && e.cardSeq === c.seq && e.grant && 'trait' in e.grant) out.push(e.grant.trait);
+    if (e.kind === 'grant' && e.card === id && e.cardSeq === c.seq && e.grant && 'trait' in e.grant)
+      out.push(e.grant.trait);
   }
   for (const s of activeStatics(game)) {
-    if (s.effect.kind === 'grant' && 'trait' in s.effect.grant && staticAffects(game, s, id)) out.push(s.effect.grant.trait);
+    if (s.effect.kind === 'grant' && 'trait' in s.effect.grant && staticAffects(game, s, id))
+      out.push(s.effect.grant.trait);
   }
   return out;
 }
@@ -205,7 +217,9 @@ export function hasGrantFlag(game: Game, id: number, flag: 'cannotAttack' | 'can
   for (const e of game.state.effects) {
     if (e.kind === 'grant' && e.card === id && e.cardSeq === c.seq && e.grant && flag in e.grant) return true;
   }
-  return activeStatics(game).some((s) => s.effect.kind === 'grant' && flag in s.effect.grant && staticAffects(game, s, id));
+  return activeStatics(game).some(
+    (s) => s.effect.kind === 'grant' && flag in s.effect.grant && staticAffects(game, s, id),
+  );
 }
 
 /** HF-13.6: keywords a defender must have to block this attacker. */
@@ -259,7 +273,9 @@ export function matchesFilter(
 }
 
 export function charactersOf(game: Game, player: PlayerIndex): number[] {
-  return game.state.battlefield.filter((id) => card(game, id).controller === player && kindOf(game, id) === 'character');
+  return game.state.battlefield.filter(
+    (id) => card(game, id).controller === player && kindOf(game, id) === 'character',
+  );
 }
 
 export function worldSetOf(game: Game, player: PlayerIndex): number | null {

@@ -1,8 +1,8 @@
 // The small core that drives everything: step the top task until a decision is owed or the game ends.
 import type { PlayerIndex } from '../core/cardTypes.js';
+import { checkDestruction } from './destruction.js';
 import { advanceFlow } from './flow.js';
 import { type Game, log, other } from './game.js';
-import { checkDestruction } from './destruction.js';
 import { stepTask } from './tasks.js';
 import { processTriggers } from './triggers.js';
 
@@ -30,7 +30,11 @@ export function loseGame(game: Game, player: PlayerIndex, reason: string, rule: 
   const s = game.state;
   if (s.result) {
     if (s.result.winner === player) {
-      s.result = { winner: null, reason: `両者が同時に敗北した（${s.result.reason} / ${reason}）`, rule: 'HF-15.2' };
+      s.result = {
+        winner: null,
+        reason: `両者が同時に敗北した（${s.result.reason} / ${reason}）`,
+        rule: 'HF-15.2',
+      };
     }
     return;
   }

@@ -9,7 +9,10 @@ export function serialize(game: Game): string {
 }
 
 /** Restores a game; `library` must define every card id the state refers to. */
-export function deserialize(json: string, library: Iterable<CardDefinition> | ReadonlyMap<string, CardDefinition>): Game {
+export function deserialize(
+  json: string,
+  library: Iterable<CardDefinition> | ReadonlyMap<string, CardDefinition>,
+): Game {
   let state: GameState;
   try {
     state = JSON.parse(json) as GameState;

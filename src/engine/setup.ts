@@ -4,7 +4,9 @@ import { type Game, card, defOf } from './game.js';
 import { matchesFilter, nameOf } from './query.js';
 
 function deckDefs(game: Game, player: PlayerIndex): CardDefinition[] {
-  return game.state.cards.filter((c) => c.owner === player && c.zone !== 'extraDeck').map((c) => defOf(game, c.id));
+  return game.state.cards
+    .filter((c) => c.owner === player && c.zone !== 'extraDeck')
+    .map((c) => defOf(game, c.id));
 }
 
 export function deckConditionHolds(defs: CardDefinition[], cond: DeckCondition): boolean {
@@ -42,6 +44,8 @@ export function ougiSatisfied(game: Game, player: PlayerIndex, id: number): bool
     ...s.players[player].guardDeck.filter((g) => card(game, g).faceUp),
   ].filter((c) => c !== id);
   return candidates.some((c) =>
-    'word' in ougi ? nameOf(game, c).includes(ougi.word) : matchesFilter(game, c, ougi.filter, player, id, false),
+    'word' in ougi
+      ? nameOf(game, c).includes(ougi.word)
+      : matchesFilter(game, c, ougi.filter, player, id, false),
   );
 }

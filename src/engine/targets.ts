@@ -14,7 +14,9 @@ function inSpecZone(game: Game, spec: TargetSpec, id: number, controller: Player
     case 'setHost':
       return c.zone === 'battlefield';
     case 'waitingPlay':
-      return c.zone === 'chain' && game.state.chain.some((i) => i.kind === 'play' && i.card === id && !i.negated);
+      return (
+        c.zone === 'chain' && game.state.chain.some((i) => i.kind === 'play' && i.card === id && !i.negated)
+      );
     case 'cardInZone': {
       const owner = spec.player === 'you' ? controller : other(controller);
       return c.zone === spec.zone && c.owner === owner;
@@ -22,13 +24,20 @@ function inSpecZone(game: Game, spec: TargetSpec, id: number, controller: Player
   }
 }
 
-export function isLegalTarget(game: Game, spec: TargetSpec, id: number, controller: PlayerIndex, selfId: number): boolean {
+export function isLegalTarget(
+  game: Game,
+  spec: TargetSpec,
+  id: number,
+  controller: PlayerIndex,
+  selfId: number,
+): boolean {
   if (!inSpecZone(game, spec, id, controller)) return false;
   return !spec.filter || matchesFilter(game, id, spec.filter, controller, selfId);
 }
 
 function pool(game: Game, spec: TargetSpec, controller: PlayerIndex): number[] {
-  if (spec.kind === 'waitingPlay') return game.state.chain.flatMap((i) => (i.kind === 'play' ? [i.card] : []));
+  if (spec.kind === 'waitingPlay')
+    return game.state.chain.flatMap((i) => (i.kind === 'play' ? [i.card] : []));
   if (spec.kind === 'cardInZone') {
     const owner = spec.player === 'you' ? controller : other(controller);
     return game.state.players[owner][spec.zone];
@@ -41,7 +50,12 @@ export function candidates(game: Game, spec: TargetSpec, controller: PlayerIndex
 }
 
 /** Every way to choose one distinct card per spec, in a stable order. */
-export function targetCombinations(game: Game, specs: TargetSpec[], controller: PlayerIndex, selfId: number): number[][] {
+export function targetCombinations(
+  game: Game,
+  specs: TargetSpec[],
+  controller: PlayerIndex,
+  selfId: number,
+): number[][] {
   let combos: number[][] = [[]];
   for (const spec of specs) {
     const options = candidates(game, spec, controller, selfId);

@@ -3,11 +3,11 @@ import type { Task } from '../core/state.js';
 import { OPS } from '../effects/registry.js';
 import type { ProcessTask } from '../effects/types.js';
 import { resolveChainStep } from './chain.js';
+import { stepChoose } from './choose.js';
 import { combatDamageStep } from './combat.js';
 import { stepPlayerDamage } from './damage.js';
-import { type Game, card, log } from './game.js';
 import { drawStep, energyFromDeckStep, reloadStep } from './draw.js';
-import { stepChoose } from './choose.js';
+import { type Game, card, log } from './game.js';
 import { targetStillLegal } from './targets.js';
 import { moveCard } from './zones.js';
 

@@ -10,7 +10,13 @@ import { targetCombinations } from './targets.js';
 
 type Lki = EffectContext['lki'];
 
-function makeCtx(game: Game, self: number, inst: AbilityInstance, eventCard: number | null, lki: Lki): EffectContext {
+function makeCtx(
+  game: Game,
+  self: number,
+  inst: AbilityInstance,
+  eventCard: number | null,
+  lki: Lki,
+): EffectContext {
   const c = card(game, self);
   return {
     controller: c.controller,
@@ -26,7 +32,13 @@ function makeCtx(game: Game, self: number, inst: AbilityInstance, eventCard: num
   };
 }
 
-function queue(game: Game, self: number, inst: AbilityInstance, eventCard: number | null, lki: Lki = {}): void {
+function queue(
+  game: Game,
+  self: number,
+  inst: AbilityInstance,
+  eventCard: number | null,
+  lki: Lki = {},
+): void {
   const ability = inst.ability as AutoAbility;
   const ctx = makeCtx(game, self, inst, eventCard, lki);
   if (ability.condition && !evaluateConditionStatic(game, ability.condition, ctx.controller, self)) return;
@@ -64,7 +76,12 @@ export function queueDefendTriggers(game: Game, id: number): void {
 }
 
 /** Called while the destroyed card is still on the battlefield, so its own abilities are known (HF-9.6). */
-export function queueDestroyedTriggers(game: Game, id: number, lki: Lki[number], byAttack: number | null): void {
+export function queueDestroyedTriggers(
+  game: Game,
+  id: number,
+  lki: Lki[number],
+  byAttack: number | null,
+): void {
   const lkiMap: Lki = { [id]: lki };
   for (const watcher of game.state.battlefield) {
     for (const inst of autoAbilities(game, watcher, 'destroyed')) {
@@ -74,7 +91,8 @@ export function queueDestroyedTriggers(game: Game, id: number, lki: Lki[number],
   }
   const attackerZone = byAttack === null ? null : card(game, byAttack).zone;
   if (byAttack !== null && (attackerZone === 'battlefield' || attackerZone === 'limbo')) {
-    for (const inst of autoAbilities(game, byAttack, 'destroysByAttack')) queue(game, byAttack, inst, id, lkiMap);
+    for (const inst of autoAbilities(game, byAttack, 'destroysByAttack'))
+      queue(game, byAttack, inst, id, lkiMap);
   }
 }
 
@@ -82,7 +100,8 @@ export function queueSetTriggers(game: Game, setCard: number, host: number): voi
   for (const inst of autoAbilities(game, host, 'cardSetOnSelf')) queue(game, host, inst, setCard);
   // HF-4.5: the set card's own "when this is set" ability is processed by the set card's player (its owner),
   // even on an opponent's character: `self` is the set card, whose controller is always its owner.
-  for (const inst of autoAbilities(game, host, 'setSelf')) if (inst.carrier === setCard) queue(game, setCard, inst, host);
+  for (const inst of autoAbilities(game, host, 'setSelf'))
+    if (inst.carrier === setCard) queue(game, setCard, inst, host);
 }
 
 export function queuePlayerDamagedTriggers(game: Game, player: PlayerIndex): void {
@@ -96,7 +115,11 @@ export function queuePlayerDamagedTriggers(game: Game, player: PlayerIndex): voi
   }
 }
 
-function whoseMatches(whose: 'you' | 'opponent' | 'each', controller: PlayerIndex, turnPlayer: PlayerIndex): boolean {
+function whoseMatches(
+  whose: 'you' | 'opponent' | 'each',
+  controller: PlayerIndex,
+  turnPlayer: PlayerIndex,
+): boolean {
   return whose === 'each' || (whose === 'you') === (controller === turnPlayer);
 }
 
@@ -105,7 +128,8 @@ export function queuePhaseTriggers(game: Game, on: 'phaseStart' | 'phaseEnd', ph
     for (const inst of autoAbilities(game, id, on)) {
       const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
       if (!t || (t.on !== 'phaseStart' && t.on !== 'phaseEnd') || t.phase !== phase) continue;
-      if (whoseMatches(t.whose, card(game, id).controller, game.state.turnPlayer)) queue(game, id, inst, null);
+      if (whoseMatches(t.whose, card(game, id).controller, game.state.turnPlayer))
+        queue(game, id, inst, null);
     }
   }
 }

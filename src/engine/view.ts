@@ -73,8 +73,13 @@ const CARD_FIELDS = ['card'] as const;
 /** Events that name a card the viewer cannot see lose the card id. */
 function redactEvent(game: Game, e: GameEvent, viewer: PlayerIndex): GameEvent {
   if (e.type === 'draw' && e.player !== viewer) return { ...e, card: -1 };
-  if (e.type === 'energyPlaced' || (e.type === 'damageCard' && !e.revealed && e.player !== viewer)) return { ...e, card: -1 };
-  if (e.type === 'move' && e.player !== viewer && (e.to === 'hand' || e.to === 'mainDeck' || e.to === 'energy' || e.to === 'damageField')) {
+  if (e.type === 'energyPlaced' || (e.type === 'damageCard' && !e.revealed && e.player !== viewer))
+    return { ...e, card: -1 };
+  if (
+    e.type === 'move' &&
+    e.player !== viewer &&
+    (e.to === 'hand' || e.to === 'mainDeck' || e.to === 'energy' || e.to === 'damageField')
+  ) {
     return { ...e, card: -1 };
   }
   if (e.type === 'lookAt' && e.player !== viewer) return { ...e, cards: e.cards.map(() => -1) };

@@ -113,4 +113,3 @@ export function attach(game: Game, id: number, hostId: number): void {
   host.attachments.push(id);
   log(game, { type: 'set', card: id, host: hostId });
 }
-

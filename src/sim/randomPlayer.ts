@@ -13,7 +13,11 @@ export function randomChooser(seed: number): (actions: Action[]) => Action {
 }
 
 /** Plays a game to the end with one chooser for both players; returns the number of decisions. */
-export function playOut(game: Game, choose: (actions: Action[]) => Action, onStep?: (g: Game, a: Action) => void): number {
+export function playOut(
+  game: Game,
+  choose: (actions: Action[]) => Action,
+  onStep?: (g: Game, a: Action) => void,
+): number {
   let n = 0;
   while (!game.state.result) {
     const action = choose(legalActions(game));

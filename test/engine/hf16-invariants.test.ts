@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/core/decisions.js';
-import { type Game, apply, createGame, deserialize, legalActions, serialize, view } from '../../src/engine/index.js';
+import {
+  type Game,
+  apply,
+  createGame,
+  deserialize,
+  legalActions,
+  serialize,
+  view,
+} from '../../src/engine/index.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { FIXTURE_CARDS, FIXTURE_DECKS } from '../../src/fixtures/cards.js';
 import { playOut, randomChooser } from '../../src/sim/randomPlayer.js';
 
-const decks = [FIXTURE_DECKS.red, FIXTURE_DECKS.blue] as [typeof FIXTURE_DECKS.red, typeof FIXTURE_DECKS.blue];
+const decks = [FIXTURE_DECKS.red, FIXTURE_DECKS.blue] as [
+  typeof FIXTURE_DECKS.red,
+  typeof FIXTURE_DECKS.blue,
+];
 
 function newGame(seed: number): Game {
   return createGame({ decks, seed });
@@ -33,7 +44,8 @@ describe('HF-16.1–HF-16.8 invariants after every decision', () => {
       expect(checkInvariants(g)).toEqual([]);
       playOut(g, randomChooser(seed + 99), (game) => {
         const v = checkInvariants(game);
-        if (v.length > 0) throw new Error(`seed ${seed} decision ${game.state.decisions}: ${JSON.stringify(v)}`);
+        if (v.length > 0)
+          throw new Error(`seed ${seed} decision ${game.state.decisions}: ${JSON.stringify(v)}`);
       });
     }
   });
@@ -47,7 +59,9 @@ describe('HF-16.1–HF-16.8 invariants after every decision', () => {
 
   it('HF-16.3 the checker reports a character left alive with damage ≥ power', () => {
     const g = newGame(4);
-    const id = g.state.players[0].mainDeck.find((c) => g.defs.get(g.state.cards[c].def)?.name === '紅蓮の剣士')!;
+    const id = g.state.players[0].mainDeck.find(
+      (c) => g.defs.get(g.state.cards[c].def)?.name === '紅蓮の剣士',
+    )!;
     g.state.players[0].mainDeck.splice(g.state.players[0].mainDeck.indexOf(id), 1);
     g.state.battlefield.push(id);
     g.state.cards[id].zone = 'battlefield';
@@ -65,10 +79,13 @@ describe('HF-16.1–HF-16.8 invariants after every decision', () => {
 describe('HF-16.8 hidden information', () => {
   it("HF-16.8 a player's view hides the opponent's hand, decks, energies and face-down damage", () => {
     const g = newGame(8);
-    playOut(g, (() => {
-      const r = randomChooser(8);
-      return (acts: Action[]) => (g.state.turn >= 6 ? acts.find((a) => a.type === 'concede')! : r(acts));
-    })());
+    playOut(
+      g,
+      (() => {
+        const r = randomChooser(8);
+        return (acts: Action[]) => (g.state.turn >= 6 ? acts.find((a) => a.type === 'concede')! : r(acts));
+      })(),
+    );
     const v = view(g, 0);
     const opp = v.players[1];
     expect(opp.hand.every((c) => 'hidden' in c)).toBe(true);
@@ -114,7 +131,8 @@ describe('illegal actions leave the state byte-identical', () => {
   function midGame(seed: number): Game {
     const g = newGame(seed);
     const choose = randomChooser(seed);
-    while (!g.state.result && !(g.state.pending?.kind === 'main' && g.state.turn >= 3)) apply(g, choose(legalActions(g)));
+    while (!g.state.result && !(g.state.pending?.kind === 'main' && g.state.turn >= 3))
+      apply(g, choose(legalActions(g)));
     return g;
   }
 
@@ -131,7 +149,10 @@ describe('illegal actions leave the state byte-identical', () => {
         return { type: 'play', player: p, card: card ?? 0, targets: [], useMarker: false };
       },
     ],
-    ['illegal target (attack an active opponent character or a nonexistent card)', (g) => ({ type: 'attack', player: g.state.pending!.player, attacker: 9999, target: { card: 9998 } })],
+    [
+      'illegal target (attack an active opponent character or a nonexistent card)',
+      (g) => ({ type: 'attack', player: g.state.pending!.player, attacker: 9999, target: { card: 9998 } }),
+    ],
     ['garbage object', () => ({ foo: 1 })],
     ['null', () => null],
     ['stale action from an earlier decision', () => ({ type: 'mulligan', player: 0, redraw: true })],

@@ -2,8 +2,8 @@
 import type { CardDefinition, PlayerIndex } from '../../src/core/cardTypes.js';
 import type { Action } from '../../src/core/decisions.js';
 import { type Game, actionKey, apply, createGame, legalActions } from '../../src/engine/index.js';
-import { moveCard } from '../../src/engine/zones.js';
 import { powerOf } from '../../src/engine/query.js';
+import { moveCard } from '../../src/engine/zones.js';
 import { FIXTURE_CARDS } from '../../src/fixtures/cards.js';
 
 export const VANILLA: CardDefinition = {
@@ -43,7 +43,10 @@ function nameOfPlaced(p: Placed): string {
   return typeof p === 'string' ? p : p.name;
 }
 
-function deckFor(spec: BoardSpec, lib: Map<string, CardDefinition>): { main: CardDefinition[]; guard: CardDefinition[] } {
+function deckFor(
+  spec: BoardSpec,
+  lib: Map<string, CardDefinition>,
+): { main: CardDefinition[]; guard: CardDefinition[] } {
   const named = [
     ...(spec.hand ?? []),
     ...(spec.battlefield ?? []).map(nameOfPlaced),
@@ -106,7 +109,10 @@ function placeBoard(game: Game, player: PlayerIndex, spec: BoardSpec): void {
   for (const id of [...p.hand, ...p.energy, ...p.guardDeck]) moveCard(game, id, 'mainDeck', { silent: true });
   const put = (placed: Placed, zone: 'hand' | 'battlefield' | 'guardDeck' | 'trash' | 'damageField') => {
     const id = take(game, player, nameOfPlaced(placed));
-    moveCard(game, id, zone, { silent: true, faceUp: typeof placed === 'object' ? placed.faceUp : undefined });
+    moveCard(game, id, zone, {
+      silent: true,
+      faceUp: typeof placed === 'object' ? placed.faceUp : undefined,
+    });
     const c = s.cards[id];
     if (zone === 'battlefield') c.controller = player;
     if (typeof placed === 'object') {
@@ -129,13 +135,16 @@ function placeBoard(game: Game, player: PlayerIndex, spec: BoardSpec): void {
   const tops = (spec.main ?? []).map((n) => take(game, player, n));
   for (const id of [...tops].reverse()) moveCard(game, id, 'mainDeck', { silent: true });
   const mainCount = spec.mainCount ?? 20;
-  while (p.mainDeck.length > mainCount) moveCard(game, p.mainDeck[p.mainDeck.length - 1], 'excluded', { silent: true });
+  while (p.mainDeck.length > mainCount)
+    moveCard(game, p.mainDeck[p.mainDeck.length - 1], 'excluded', { silent: true });
   if (spec.marker !== undefined) p.secondPlayerMarker = spec.marker;
 }
 
 /** A game at turn 1's main phase (player 0 first unless told) with exactly the boards given. */
 export function makeGame(opts: MakeGameOptions = {}): Game {
-  const lib = new Map<string, CardDefinition>([...FIXTURE_CARDS, VANILLA, ...(opts.cards ?? [])].map((c) => [c.name, c]));
+  const lib = new Map<string, CardDefinition>(
+    [...FIXTURE_CARDS, VANILLA, ...(opts.cards ?? [])].map((c) => [c.name, c]),
+  );
   const first = opts.turnPlayer ?? 0;
   const decks = [deckFor(opts.p0 ?? {}, lib), deckFor(opts.p1 ?? {}, lib)] as [
     { main: CardDefinition[]; guard: CardDefinition[] },
@@ -153,7 +162,7 @@ export function makeGame(opts: MakeGameOptions = {}): Game {
 export function cardId(game: Game, name: string, owner?: PlayerIndex, n = 0): number {
   const ids = game.state.cards
     .filter((c) => game.defs.get(c.def)?.name === name && (owner === undefined || c.owner === owner))
-    .filter((c) => c.zone !== 'mainDeck' && c.zone !== 'excluded' || true)
+    .filter((c) => (c.zone !== 'mainDeck' && c.zone !== 'excluded') || true)
     .map((c) => c.id);
   const visible = ids.filter((id) => !['mainDeck', 'excluded'].includes(game.state.cards[id].zone));
   const pool = visible.length > n ? visible : ids;
@@ -168,7 +177,14 @@ export function act(game: Game, partial: Partial<Action> & { type: Action['type'
     Object.keys(want).every((k) => actionKey((a as Record<string, unknown>)[k]) === actionKey(want[k])),
   );
   if (matches.length === 0) {
-    throw new Error(`no legal action matches ${JSON.stringify(partial)}; pending ${JSON.stringify(game.state.pending)}; legal: ${legalActions(game).map((a) => JSON.stringify(a)).slice(0, 12).join(' ')}`);
+    throw new Error(
+      `no legal action matches ${JSON.stringify(partial)}; pending ${JSON.stringify(game.state.pending)}; legal: ${legalActions(
+        game,
+      )
+        .map((a) => JSON.stringify(a))
+        .slice(0, 12)
+        .join(' ')}`,
+    );
   }
   apply(game, matches[0]);
 }

@@ -1,6 +1,6 @@
+import { setSleep } from '../../engine/cardState.js';
 // "エネルギーをN枚までアクティブにする".
 import { evaluateValue, resolvePlayer } from '../../engine/conditions.js';
-import { setSleep } from '../../engine/cardState.js';
 import { card } from '../../engine/game.js';
 import type { OpExecutor } from '../types.js';
 

@@ -10,6 +10,7 @@ export const damageCharacters: OpExecutor<'damageCharacters'> = (game, op, task)
   const victims = game.state.battlefield.filter(
     (id) => isCharacter(game, id) && matchesFilter(game, id, op.filter, task.ctx.controller, task.ctx.self),
   );
-  for (const id of victims) if (card(game, id).zone === 'battlefield') dealCharacterDamage(game, id, amount, task.ctx.self, false);
+  for (const id of victims)
+    if (card(game, id).zone === 'battlefield') dealCharacterDamage(game, id, amount, task.ctx.self, false);
   return 'ok';
 };

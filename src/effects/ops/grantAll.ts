@@ -7,6 +7,7 @@ export const grantAll: OpExecutor<'grantAll'> = (game, op, task) => {
   const affected = game.state.battlefield.filter(
     (id) => isCharacter(game, id) && matchesFilter(game, id, op.filter, task.ctx.controller, task.ctx.self),
   );
-  for (const id of affected) addLastingEffect(game, task.ctx, id, { kind: 'grant', grant: op.grant }, op.duration);
+  for (const id of affected)
+    addLastingEffect(game, task.ctx, id, { kind: 'grant', grant: op.grant }, op.duration);
   return 'ok';
 };

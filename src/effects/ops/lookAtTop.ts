@@ -12,7 +12,10 @@ export const lookAtTop: OpExecutor<'lookAtTop'> = (game, op, task) => {
   log(game, { type: 'lookAt', player: task.ctx.controller, cards: looked });
   const pick = op.pick;
   const options = pick
-    ? looked.filter((id) => !pick.filter || matchesFilter(game, id, pick.filter, task.ctx.controller, task.ctx.self, false))
+    ? looked.filter(
+        (id) =>
+          !pick.filter || matchesFilter(game, id, pick.filter, task.ctx.controller, task.ctx.self, false),
+      )
     : [];
   game.state.tasks.push({
     t: 'choose',

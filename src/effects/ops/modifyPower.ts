@@ -7,7 +7,13 @@ import type { OpExecutor } from '../types.js';
 export const modifyPower: OpExecutor<'modifyPower'> = (game, op, task) => {
   const id = resolveCardRef(game, op.target, task.ctx);
   if (id === null || !isCharacter(game, id)) return 'fail';
-  addLastingEffect(game, task.ctx, id, { kind: 'power', amount: evaluateValue(game, op.amount, task.ctx) }, op.duration);
+  addLastingEffect(
+    game,
+    task.ctx,
+    id,
+    { kind: 'power', amount: evaluateValue(game, op.amount, task.ctx) },
+    op.duration,
+  );
   task.ctx.it = id;
   return 'ok';
 };

@@ -3,8 +3,8 @@
 import { resolveCardRef, resolvePlayer } from '../../engine/conditions.js';
 import { card, log } from '../../engine/game.js';
 import { isOnBattlefield } from '../../engine/query.js';
-import { attach, moveCard } from '../../engine/zones.js';
 import { queueEnterTriggers } from '../../engine/triggers.js';
+import { attach, moveCard } from '../../engine/zones.js';
 import type { OpExecutor } from '../types.js';
 
 export const putFaceDown: OpExecutor<'putFaceDown'> = (game, op, task) => {

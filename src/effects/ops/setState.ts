@@ -1,6 +1,6 @@
+import { setSleep } from '../../engine/cardState.js';
 // "アクティブにする" / "スリープにする" (HF-3.2). World sets have no state (HF-16.7).
 import { resolveCardRef } from '../../engine/conditions.js';
-import { setSleep } from '../../engine/cardState.js';
 import { isCharacter } from '../../engine/query.js';
 import type { OpExecutor } from '../types.js';
 
