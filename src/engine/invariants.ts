@@ -10,7 +10,7 @@ export interface Violation {
   message: string;
 }
 
-function placesOfCards(game: Game): Map<number, string[]> {
+export function placesOfCards(game: Game): Map<number, string[]> {
   const s = game.state;
   const places = new Map<number, string[]>();
   const add = (id: number, where: string) => places.set(id, [...(places.get(id) ?? []), where]);

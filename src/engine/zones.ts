@@ -4,9 +4,9 @@ import type { PlayerIndex } from '../core/cardTypes.js';
 import type { CardInstance, ZoneName } from '../core/state.js';
 import { type Game, card, log, nextSeq } from './game.js';
 
-type PlayerZone = 'mainDeck' | 'guardDeck' | 'hand' | 'energy' | 'trash' | 'damageField' | 'extraDeck';
+export type PlayerZone = 'mainDeck' | 'guardDeck' | 'hand' | 'energy' | 'trash' | 'damageField' | 'extraDeck';
 
-const PLAYER_ZONES: ReadonlySet<ZoneName> = new Set<ZoneName>([
+export const PLAYER_ZONES: ReadonlySet<ZoneName> = new Set<ZoneName>([
   'mainDeck',
   'guardDeck',
   'hand',

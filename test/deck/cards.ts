@@ -1,20 +1,10 @@
 // Hand-built card definitions and decks for the deck tests.
 import type { CardDefinition, DeckCondition } from '../../src/core/cardTypes.js';
 import type { Deck } from '../../src/deck/index.js';
+import { characterCard } from '../helpers/cardBuilders.js';
 
-export function card(name: string, overrides: Partial<CardDefinition> = {}): CardDefinition {
-  return {
-    id: `test/${name}`,
-    name,
-    kind: 'character',
-    cost: 1,
-    traits: [],
-    power: 1000,
-    text: '',
-    abilities: [],
-    ...overrides,
-  };
-}
+/** A character of cost 1 and power 1000 unless overridden. */
+export const card = characterCard;
 
 /** A card with 【空装】. */
 export function kuusouCard(name: string, condition: DeckCondition, extraDeck = false): CardDefinition {

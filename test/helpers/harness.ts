@@ -5,17 +5,11 @@ import { type Game, actionKey, apply, createGame, legalActions } from '../../src
 import { powerOf } from '../../src/engine/query.js';
 import { moveCard } from '../../src/engine/zones.js';
 import { FIXTURE_CARDS } from '../../src/fixtures/cards.js';
+import { characterCard } from './cardBuilders.js';
+import { neutral } from './neutral.js';
 
-export const VANILLA: CardDefinition = {
-  id: 'test/バニラ',
-  name: 'バニラ',
-  kind: 'character',
-  cost: 1,
-  traits: [],
-  power: 1000,
-  text: '',
-  abilities: [],
-};
+/** The filler card: a 1000 character without text. */
+export const VANILLA: CardDefinition = characterCard('バニラ');
 
 export type Placed = string | { name: string; sleep?: boolean; damage?: number; faceUp?: boolean };
 
@@ -69,23 +63,7 @@ function deckFor(
 
 /** Answers setup and the first phases with neutral choices until the turn player's main phase. */
 export function toMainPhase(game: Game): void {
-  for (let i = 0; i < 200 && game.state.pending?.kind !== 'main'; i++) {
-    const kind = game.state.pending!.kind;
-    const acts = legalActions(game);
-    const pick =
-      kind === 'ougiReveal'
-        ? acts.find((a) => a.type === 'endReveal')
-        : kind === 'kuusou'
-          ? acts.find((a) => a.type === 'kuusou' && a.card === null)
-          : kind === 'mulligan'
-            ? acts.find((a) => a.type === 'mulligan' && !a.redraw)
-            : kind === 'energy'
-              ? acts.find((a) => a.type === 'placeEnergy' && !a.place)
-              : kind === 'window'
-                ? acts.find((a) => a.type === 'pass')
-                : acts[0];
-    apply(game, pick!);
-  }
+  for (let i = 0; i < 200 && game.state.pending?.kind !== 'main'; i++) neutral(game);
 }
 
 function take(game: Game, player: PlayerIndex, name: string): number {
@@ -156,6 +134,11 @@ export function makeGame(opts: MakeGameOptions = {}): Game {
   placeBoard(game, 1, opts.p1 ?? {});
   game.state.log = [];
   return game;
+}
+
+/** makeGame with `cards` always added to the card pool. */
+export function makeGameWith(cards: CardDefinition[]): (opts?: MakeGameOptions) => Game {
+  return (opts = {}) => makeGame({ ...opts, cards });
 }
 
 /** Finds a card instance by name (the n-th, in id order) wherever it is. */

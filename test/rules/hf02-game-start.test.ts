@@ -3,8 +3,6 @@
 // card, and the first turn.
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition, PlayerIndex } from '../../src/core/cardTypes.js';
-import type { Action } from '../../src/core/decisions.js';
-import type { GameEvent } from '../../src/core/events.js';
 import {
   type Deck,
   type Game,
@@ -16,54 +14,39 @@ import {
 } from '../../src/engine/index.js';
 import { moveCard } from '../../src/engine/zones.js';
 import { FIXTURE_BY_NAME, FIXTURE_DECKS } from '../../src/fixtures/cards.js';
+import { commandCard, renamed } from '../helpers/cardBuilders.js';
+import { PLAIN_BLUE } from '../helpers/decks.js';
+import { events } from '../helpers/events.js';
+import { finishSetup } from '../helpers/flow.js';
 import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
+import { nameOf } from '../helpers/lookup.js';
+import { neutral } from '../helpers/neutral.js';
 
 const RED = FIXTURE_DECKS.red; // contains 剣聖の奥義 (【奥義：剣士】) in main and guard
-/** The blue fixture deck without its 【空装】 card and extra deck: nothing to reveal at game start. */
-const BLUE: Deck = {
-  main: FIXTURE_DECKS.blue.main,
-  guard: FIXTURE_DECKS.blue.guard.map((d) => (d.kuusou ? FIXTURE_BY_NAME.get('砲術士')! : d)),
-};
 
-/** 【空装 条件：《剣士》3枚以上 効果：あなたのキャラクターのパワーを+1000する】 */
-const KUUSOU_SWORD: CardDefinition = {
-  id: 'test/剣聖の空装',
-  name: '剣聖の空装',
-  kind: 'command',
-  cost: 1,
-  traits: [],
-  power: 0,
-  text: '【空装 条件：《剣士》を3枚以上 効果：あなたのキャラクターのパワーを+1000する】',
-  abilities: [],
-  kuusou: {
-    condition: { kind: 'minWithTrait', trait: '剣士', count: 3 },
-    statics: [{ kind: 'power', amount: 1000, affects: { controller: 'you' } }],
-  },
-};
+/** 【空装 条件：《剣士》を3枚以上 効果：あなたのキャラクターのパワーを+<amount>する】 */
+function swordsmanKuusou(name: string, amount: number): CardDefinition {
+  return commandCard(
+    name,
+    `【空装 条件：《剣士》を3枚以上 効果：あなたのキャラクターのパワーを+${amount}する】`,
+    {
+      cost: 1,
+      kuusou: {
+        condition: { kind: 'minWithTrait', trait: '剣士', count: 3 },
+        statics: [{ kind: 'power', amount, affects: { controller: 'you' } }],
+      },
+    },
+  );
+}
 
+const KUUSOU_SWORD = swordsmanKuusou('剣聖の空装', 1000);
 /** A second 【空装】 card whose condition the red deck also meets. */
-const KUUSOU_SHIELD: CardDefinition = {
-  id: 'test/盾の空装',
-  name: '盾の空装',
-  kind: 'command',
-  cost: 1,
-  traits: [],
-  power: 0,
-  text: '【空装 条件：《剣士》を3枚以上 効果：あなたのキャラクターのパワーを+2000する】',
-  abilities: [],
-  kuusou: {
-    condition: { kind: 'minWithTrait', trait: '剣士', count: 3 },
-    statics: [{ kind: 'power', amount: 2000, affects: { controller: 'you' } }],
-  },
-};
+const KUUSOU_SHIELD = swordsmanKuusou('盾の空装', 2000);
 
 /** A 【空装】 whose condition (40 《剣士》) no deck here meets. */
-const KUUSOU_UNMET: CardDefinition = {
-  ...KUUSOU_SWORD,
-  id: 'test/届かぬ空装',
-  name: '届かぬ空装',
+const KUUSOU_UNMET = renamed(KUUSOU_SWORD, '届かぬ空装', {
   kuusou: { condition: { kind: 'minWithTrait', trait: '剣士', count: 40 }, statics: [] },
-};
+});
 
 /** The red deck with guard cards replaced (the guard deck stays 10 cards). */
 function redWithGuard(...extra: CardDefinition[]): Deck {
@@ -71,59 +54,25 @@ function redWithGuard(...extra: CardDefinition[]): Deck {
 }
 
 function names(game: Game, ids: number[]): string[] {
-  return ids.map((id) => game.defs.get(game.state.cards[id].def)!.name);
+  return ids.map((id) => nameOf(game, id)!);
 }
 
 function sorted(xs: string[]): string[] {
   return [...xs].sort();
 }
 
-function events<T extends GameEvent['type']>(game: Game, type: T): Extract<GameEvent, { type: T }>[] {
-  return game.state.log.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
-}
-
-/** Answers every setup decision neutrally (no reveal, no 【空装】, keep the hand). */
-function finishSetup(game: Game): void {
-  for (let i = 0; i < 20 && game.state.phase === 'setup' && game.state.pending; i++) {
-    const kind = game.state.pending.kind;
-    const acts = legalActions(game);
-    const pick =
-      kind === 'ougiReveal'
-        ? acts.find((a) => a.type === 'endReveal')
-        : kind === 'kuusou'
-          ? acts.find((a) => a.type === 'kuusou' && a.card === null)
-          : acts.find((a) => a.type === 'mulligan' && !a.redraw);
-    apply(game, pick!);
-  }
-}
-
-/** Neutral play: end every main phase, pass every window, decline energy, discard the first card. */
-function neutral(game: Game): void {
-  const kind = game.state.pending!.kind;
-  const acts = legalActions(game);
-  const pick: Action | undefined =
-    kind === 'main'
-      ? acts.find((a) => a.type === 'endMain')
-      : kind === 'window'
-        ? acts.find((a) => a.type === 'pass')
-        : kind === 'energy'
-          ? acts.find((a) => a.type === 'placeEnergy' && !a.place)
-          : kind === 'defense'
-            ? acts.find((a) => a.type === 'defend' && a.defender === null)
-            : acts.find((a) => a.type !== 'concede');
-  apply(game, pick!);
-}
-
 describe('HF-2.1 shuffle the main deck, place the guard deck face down', () => {
   it('HF-2.1 each main deck is the deck list shuffled (seed-dependent order), face down', () => {
     const orders = new Set<string>();
     for (const seed of [1, 2, 3]) {
-      const g = createGame({ decks: [RED, BLUE], seed, firstPlayer: 0 });
+      const g = createGame({ decks: [RED, PLAIN_BLUE], seed, firstPlayer: 0 });
       // Before any hand is drawn (the first decision is player 0's 【奥義】 reveal), all 30 are in the deck.
       expect(g.state.players[0].hand).toEqual([]);
       const main = g.state.players[0].mainDeck;
       expect(sorted(names(g, main))).toEqual(sorted(RED.main.map((d) => d.name)));
-      expect(sorted(names(g, g.state.players[1].mainDeck))).toEqual(sorted(BLUE.main.map((d) => d.name)));
+      expect(sorted(names(g, g.state.players[1].mainDeck))).toEqual(
+        sorted(PLAIN_BLUE.main.map((d) => d.name)),
+      );
       expect(main.every((id) => !g.state.cards[id].faceUp)).toBe(true);
       orders.add(names(g, main).join(','));
     }
@@ -132,7 +81,7 @@ describe('HF-2.1 shuffle the main deck, place the guard deck face down', () => {
   });
 
   it('HF-2.1 the guard deck holds the 10 guard cards face down: its owner may look, the opponent may not', () => {
-    const g = createGame({ decks: [RED, BLUE], seed: 5, firstPlayer: 0 });
+    const g = createGame({ decks: [RED, PLAIN_BLUE], seed: 5, firstPlayer: 0 });
     const guard = g.state.players[0].guardDeck;
     expect(sorted(names(g, guard))).toEqual(sorted(RED.guard.map((d) => d.name)));
     expect(guard.every((id) => !g.state.cards[id].faceUp)).toBe(true);
@@ -146,10 +95,12 @@ describe('HF-2.2 first and second player; the second player receives the marker'
   it('HF-2.2 without a choice the first player is random (seeded): both players occur', () => {
     const firsts = new Set<PlayerIndex>();
     for (let seed = 1; seed <= 30; seed++) {
-      const g = createGame({ decks: [BLUE, BLUE], seed });
+      const g = createGame({ decks: [PLAIN_BLUE, PLAIN_BLUE], seed });
       firsts.add(g.state.firstPlayer);
       // same seed, same decision (HF-16.9)
-      expect(createGame({ decks: [BLUE, BLUE], seed }).state.firstPlayer).toBe(g.state.firstPlayer);
+      expect(createGame({ decks: [PLAIN_BLUE, PLAIN_BLUE], seed }).state.firstPlayer).toBe(
+        g.state.firstPlayer,
+      );
       const second = g.state.firstPlayer === 0 ? 1 : 0;
       expect(g.state.players[second].secondPlayerMarker).toBe(true);
       expect(g.state.players[g.state.firstPlayer].secondPlayerMarker).toBe(false);
@@ -160,7 +111,7 @@ describe('HF-2.2 first and second player; the second player receives the marker'
 
   it('HF-2.2 an explicit first player is honoured and the other player holds the marker', () => {
     for (const first of [0, 1] as PlayerIndex[]) {
-      const g = createGame({ decks: [BLUE, BLUE], seed: 9, firstPlayer: first });
+      const g = createGame({ decks: [PLAIN_BLUE, PLAIN_BLUE], seed: 9, firstPlayer: first });
       expect(g.state.firstPlayer).toBe(first);
       expect(g.state.players[first].secondPlayerMarker).toBe(false);
       expect(g.state.players[first === 0 ? 1 : 0].secondPlayerMarker).toBe(true);
@@ -229,7 +180,7 @@ describe('HF-2.3 game-start reveals: 【奥義】 guard reveals and 【空装】
   });
 
   it('HF-2.3 a deck without 【奥義】 or an eligible 【空装】 has no reveal decision', () => {
-    const g = createGame({ decks: [BLUE, redWithGuard(KUUSOU_UNMET)], seed: 2, firstPlayer: 0 });
+    const g = createGame({ decks: [PLAIN_BLUE, redWithGuard(KUUSOU_UNMET)], seed: 2, firstPlayer: 0 });
     // player 0 (blue) has nothing to reveal; player 1 (red) only its 【奥義】 reveal, no 【空装】
     expect(g.state.pending).toEqual({ kind: 'ougiReveal', player: 1 });
     act(g, { type: 'endReveal' });
@@ -238,7 +189,7 @@ describe('HF-2.3 game-start reveals: 【奥義】 guard reveals and 【空装】
   });
 
   it('HF-2.3 a 【空装】 whose condition the deck meets may be turned face up and gives its effect for the game', () => {
-    const g = createGame({ decks: [BLUE, redWithGuard(KUUSOU_SWORD)], seed: 8, firstPlayer: 0 });
+    const g = createGame({ decks: [PLAIN_BLUE, redWithGuard(KUUSOU_SWORD)], seed: 8, firstPlayer: 0 });
     expect(g.state.pending).toEqual({ kind: 'ougiReveal', player: 1 });
     act(g, { type: 'endReveal' });
     // the 【空装】 decision comes before any hand is drawn
@@ -270,7 +221,7 @@ describe('HF-2.3 game-start reveals: 【奥義】 guard reveals and 【空装】
   });
 
   it('HF-2.3 declining the 【空装】 gives no effect', () => {
-    const g = createGame({ decks: [redWithGuard(KUUSOU_SWORD), BLUE], seed: 8, firstPlayer: 0 });
+    const g = createGame({ decks: [redWithGuard(KUUSOU_SWORD), PLAIN_BLUE], seed: 8, firstPlayer: 0 });
     act(g, { type: 'endReveal' });
     expect(g.state.pending).toEqual({ kind: 'kuusou', player: 0 });
     act(g, { type: 'kuusou', card: null });
@@ -281,7 +232,7 @@ describe('HF-2.3 game-start reveals: 【奥義】 guard reveals and 【空装】
 
   it('HF-2.3 at most one 【空装】 applies per player', () => {
     const g = createGame({
-      decks: [redWithGuard(KUUSOU_SWORD, KUUSOU_SHIELD), BLUE],
+      decks: [redWithGuard(KUUSOU_SWORD, KUUSOU_SHIELD), PLAIN_BLUE],
       seed: 6,
       firstPlayer: 0,
     });
@@ -307,7 +258,7 @@ describe('HF-2.3 game-start reveals: 【奥義】 guard reveals and 【空装】
 
 describe('HF-2.4 opening hands of 4 and one mulligan each, first player first', () => {
   it('HF-2.4 each player draws 4; the first player decides on the mulligan first', () => {
-    const g = createGame({ decks: [BLUE, BLUE], seed: 11, firstPlayer: 1 });
+    const g = createGame({ decks: [PLAIN_BLUE, PLAIN_BLUE], seed: 11, firstPlayer: 1 });
     expect(g.state.pending).toEqual({ kind: 'mulligan', player: 1 });
     for (const p of [0, 1] as PlayerIndex[]) {
       expect(g.state.players[p].hand.length).toBe(4);
@@ -321,7 +272,7 @@ describe('HF-2.4 opening hands of 4 and one mulligan each, first player first', 
   });
 
   it('HF-2.4 a mulligan returns the 4, shuffles and draws 4 — once only', () => {
-    const g = createGame({ decks: [BLUE, BLUE], seed: 12, firstPlayer: 0 });
+    const g = createGame({ decks: [PLAIN_BLUE, PLAIN_BLUE], seed: 12, firstPlayer: 0 });
     const p = g.state.players[0];
     const before = [...p.hand];
     const deckBefore = [...p.mainDeck];
@@ -352,7 +303,7 @@ describe('HF-2.4 opening hands of 4 and one mulligan each, first player first', 
 
 describe('HF-2.5 the second player then draws 1 (opening hand 5)', () => {
   it('HF-2.5 after both mulligan decisions the second player draws 1 more card', () => {
-    const g = createGame({ decks: [BLUE, BLUE], seed: 13, firstPlayer: 1 });
+    const g = createGame({ decks: [PLAIN_BLUE, PLAIN_BLUE], seed: 13, firstPlayer: 1 });
     act(g, { type: 'mulligan', redraw: false }); // player 1 (first)
     expect(g.state.players[0].hand.length).toBe(4);
     act(g, { type: 'mulligan', redraw: true }); // player 0 (second)
@@ -371,7 +322,7 @@ describe('HF-2.5 the second player then draws 1 (opening hand 5)', () => {
   });
 
   it('HF-2.5 the second player gets the extra card whoever that is', () => {
-    const g = createGame({ decks: [BLUE, BLUE], seed: 14, firstPlayer: 0 });
+    const g = createGame({ decks: [PLAIN_BLUE, PLAIN_BLUE], seed: 14, firstPlayer: 0 });
     finishSetup(g);
     expect(g.state.players[1].hand.length).toBe(5);
     expect(g.state.players[0].hand.length).toBe(4);
@@ -433,7 +384,7 @@ describe('HF-2.6 the second-player marker pays 1 point of an energy cost, once',
 describe('HF-2.7 the first player takes the first turn; turns alternate', () => {
   it('HF-2.7 turn 1 is the first player, then the players alternate', () => {
     for (const first of [0, 1] as PlayerIndex[]) {
-      const g = createGame({ decks: [BLUE, BLUE], seed: 21, firstPlayer: first });
+      const g = createGame({ decks: [PLAIN_BLUE, PLAIN_BLUE], seed: 21, firstPlayer: first });
       finishSetup(g);
       expect(g.state.turn).toBe(1);
       expect(g.state.turnPlayer).toBe(first);

@@ -1,102 +1,70 @@
 // HF-3 Zones and card states: per-player and shared zones, active/asleep, face-down rules, where moved
 // cards go, the waiting chain, and the exclusion zone.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition, EffectOp, PlayerIndex } from '../../src/core/cardTypes.js';
-import type { GameEvent } from '../../src/core/events.js';
+import type { PlayerIndex } from '../../src/core/cardTypes.js';
 import {
   activated,
   character,
   draw,
   effect,
   makeAsleep,
-  moveCard as moveCardOp,
+  moveCard,
   sleepCost,
   target,
 } from '../../src/effects/builders.js';
 import { type Game, createGame, legalActions, view } from '../../src/engine/index.js';
-import { FIXTURE_BY_NAME, FIXTURE_DECKS } from '../../src/fixtures/cards.js';
-import { type MakeGameOptions, act, makeGame as baseMakeGame, cardId, passAll } from '../helpers/harness.js';
-
-function command(name: string, targets: CardDefinition['targets'], ...steps: EffectOp[]): CardDefinition {
-  return {
-    id: `test/${name}`,
-    name,
-    kind: 'command',
-    cost: 0,
-    traits: [],
-    power: 0,
-    text: name,
-    abilities: [],
-    targets,
-    effect: effect(steps),
-  };
-}
+import { placesOfCards } from '../../src/engine/invariants.js';
+import { PLAYER_ZONES, type PlayerZone } from '../../src/engine/zones.js';
+import { FIXTURE_DECKS } from '../../src/fixtures/cards.js';
+import { commandCard, renamed, testCard } from '../helpers/cardBuilders.js';
+import { bounceCommand } from '../helpers/cards.js';
+import { PLAIN_BLUE } from '../helpers/decks.js';
+import { events } from '../helpers/events.js';
+import { act, cardId, makeGameWith, passAll } from '../helpers/harness.js';
 
 /** Puts the target on top of its owner's main deck, asking for it face up (HF-3.3 overrides that). */
-const RETURN_TO_DECK = command('送還', [character()], {
-  op: 'moveCard',
-  target: target(0),
-  to: 'mainTop',
-  faceUp: true,
+const RETURN_TO_DECK = commandCard('送還', '送還', {
+  targets: [character()],
+  effect: effect({ op: 'moveCard', target: target(0), to: 'mainTop', faceUp: true }),
 });
-const TO_HAND = command('帰還', [character()], moveCardOp(target(0), 'hand'));
-const EXILE = command('追放', [character()], moveCardOp(target(0), 'excluded'));
-const HAND_TO_ENERGY = command('充填', [{ kind: 'cardInZone', zone: 'hand', player: 'you' }], {
-  op: 'moveCard',
-  target: target(0),
-  to: 'energy',
-  faceUp: true,
+const TO_HAND = bounceCommand('帰還');
+const EXILE = commandCard('追放', '追放', {
+  targets: [character()],
+  effect: effect(moveCard(target(0), 'excluded')),
+});
+const HAND_TO_ENERGY = commandCard('充填', '充填', {
+  targets: [{ kind: 'cardInZone', zone: 'hand', player: 'you' }],
+  effect: effect({ op: 'moveCard', target: target(0), to: 'energy', faceUp: true }),
 });
 /** "アクティブであるカード一枚を対象とし、それをスリープにする" — a world set is never active (HF-3.2). */
-const LULL = command('鎮め', [{ kind: 'setHost', filter: { state: 'active' } }], makeAsleep(target(0)));
-const SLEEPY_WORLD: CardDefinition = {
-  id: 'test/眠れる庭園',
+const LULL = commandCard('鎮め', '鎮め', {
+  targets: [{ kind: 'setHost', filter: { state: 'active' } }],
+  effect: effect(makeAsleep(target(0))),
+});
+const SLEEPY_WORLD = testCard({
   name: '眠れる庭園',
   kind: 'worldSet',
   cost: 1,
-  traits: [],
   power: 0,
   text: '[スリープ]：カードを1枚引く。',
   abilities: [activated([sleepCost], effect(draw(1)))],
-};
+});
 const CARDS = [RETURN_TO_DECK, TO_HAND, EXILE, HAND_TO_ENERGY, LULL, SLEEPY_WORLD];
 
-function makeGame(opts: MakeGameOptions = {}): Game {
-  return baseMakeGame({ ...opts, cards: CARDS });
-}
+const makeGame = makeGameWith(CARDS);
 
-/** The blue fixture deck without its 【空装】 and extra deck. */
-const PLAIN = {
-  main: FIXTURE_DECKS.blue.main,
-  guard: FIXTURE_DECKS.blue.guard.map((d) => (d.kuusou ? FIXTURE_BY_NAME.get('砲術士')! : d)),
-};
-
-function events<T extends GameEvent['type']>(game: Game, type: T): Extract<GameEvent, { type: T }>[] {
-  return game.state.log.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
-}
-
-/** Every zone a player's card can be in, with the card ids found there. */
+/**
+ * Where a card is, as HF-16.1 conservation sees it (`<player>.<zone>`, a shared zone, or 'attached'); a
+ * card waiting in the chain is in no zone (HF-3.7).
+ */
 function whereIs(game: Game, id: number): string[] {
-  const s = game.state;
-  const out: string[] = [];
-  s.players.forEach((p, i) => {
-    for (const z of [
-      'mainDeck',
-      'guardDeck',
-      'hand',
-      'energy',
-      'trash',
-      'damageField',
-      'extraDeck',
-    ] as const) {
-      if (p[z].includes(id)) out.push(`${i}.${z}`);
-    }
-  });
-  if (s.battlefield.includes(id)) out.push('battlefield');
-  if (s.excluded.includes(id)) out.push('excluded');
-  if (s.limbo.includes(id)) out.push('limbo');
-  if (s.cards.some((c) => c.attachments.includes(id))) out.push('attached');
-  return out;
+  return (placesOfCards(game).get(id) ?? [])
+    .filter((place) => place !== 'chain')
+    .map((place) => {
+      const [zone, player] = place.split(':');
+      if (zone === 'attached') return zone;
+      return player === undefined ? zone : `${player}.${zone}`;
+    });
 }
 
 describe('HF-3.1 per-player zones and the shared battlefield and exclusion zone', () => {
@@ -104,16 +72,8 @@ describe('HF-3.1 per-player zones and the shared battlefield and exclusion zone'
     const g = createGame({ decks: [FIXTURE_DECKS.red, FIXTURE_DECKS.blue], seed: 1, firstPlayer: 0 });
     for (const p of [0, 1] as PlayerIndex[]) {
       const ps = g.state.players[p];
-      for (const z of [
-        'mainDeck',
-        'guardDeck',
-        'hand',
-        'energy',
-        'trash',
-        'damageField',
-        'extraDeck',
-      ] as const) {
-        expect(Array.isArray(ps[z])).toBe(true);
+      for (const z of PLAYER_ZONES) {
+        expect(Array.isArray(ps[z as PlayerZone])).toBe(true);
       }
       // every card of the player is in exactly one of its own zones
       const own = g.state.cards.filter((c) => c.owner === p);
@@ -143,28 +103,19 @@ describe('HF-3.1 per-player zones and the shared battlefield and exclusion zone'
   });
 
   it('HF-3.1 a granted extra deck is the owner’s own zone, hidden from the opponent', () => {
-    const extraCard = (n: string): CardDefinition => ({
-      ...SLEEPY_WORLD,
-      id: `test/追加${n}`,
-      name: `追加${n}`,
-      kind: 'command',
-      abilities: [],
-    });
-    const grantor: CardDefinition = {
-      ...SLEEPY_WORLD,
-      id: 'test/拡張の空装',
-      name: '拡張の空装',
+    const extraCard = (n: string) => renamed(SLEEPY_WORLD, `追加${n}`, { kind: 'command', abilities: [] });
+    const grantor = renamed(SLEEPY_WORLD, '拡張の空装', {
       kind: 'command',
       abilities: [],
       kuusou: { condition: { kind: 'minWithTrait', trait: '剣士', count: 3 }, statics: [], extraDeck: true },
-    };
+    });
     const red = FIXTURE_DECKS.red;
     const deck = {
       main: red.main,
       guard: [grantor, ...red.guard.slice(1)],
       extra: [...Array(3).fill(extraCard('A')), ...Array(3).fill(extraCard('B')), extraCard('C')],
     };
-    const g = createGame({ decks: [deck, PLAIN], seed: 2, firstPlayer: 0 });
+    const g = createGame({ decks: [deck, PLAIN_BLUE], seed: 2, firstPlayer: 0 });
     expect(g.state.players[0].extraDeck.length).toBe(7);
     expect(g.state.players[1].extraDeck.length).toBe(0);
     expect(view(g, 1).players[0].extraDeck).toBe(7);
@@ -258,7 +209,7 @@ describe('HF-3.3 a card put into a main deck becomes face down', () => {
   });
 
   it('HF-3.3 a mulligan returns the hand face down', () => {
-    const g = createGame({ decks: [PLAIN, PLAIN], seed: 3, firstPlayer: 0 });
+    const g = createGame({ decks: [PLAIN_BLUE, PLAIN_BLUE], seed: 3, firstPlayer: 0 });
     const hand = [...g.state.players[0].hand];
     expect(hand.every((id) => g.state.cards[id].faceUp)).toBe(true);
     act(g, { type: 'mulligan', redraw: true });

@@ -1,6 +1,5 @@
 // HF-4 Card types (000 ■カードの種別, ■戦場とカードのプレイヤー).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../src/core/cardTypes.js';
 import {
   activated,
   auto,
@@ -11,37 +10,24 @@ import {
   energyCost,
   sleepCost,
 } from '../../src/effects/builders.js';
-import type { Game } from '../../src/engine/index.js';
 import { IllegalActionError } from '../../src/engine/index.js';
 import { isCharacter, keywordCount, kindOf, traitsOf } from '../../src/engine/query.js';
+import { characterCard, commandCard, testCard } from '../helpers/cardBuilders.js';
 import { act, apply, cardId, legalActions, makeGame, passAll, power } from '../helpers/harness.js';
+import { activeEnergies, inHand, onBattlefield, zoneOf } from '../helpers/lookup.js';
 
-const SWORDSMAN_PURGE: CardDefinition = {
-  id: 'test/剣士狩り',
-  name: '剣士狩り',
-  kind: 'command',
+const SWORDSMAN_PURGE = commandCard('剣士狩り', '《剣士》を持つキャラクター全てを破壊する。', {
   cost: 1,
-  traits: [],
-  power: 0,
-  text: '《剣士》を持つキャラクター全てを破壊する。',
-  abilities: [],
   effect: effect(destroyAll({ traits: ['剣士'] })),
-};
+});
 
-const BANNER_BEARER: CardDefinition = {
-  id: 'test/旗手',
-  name: '旗手',
-  kind: 'character',
-  cost: 1,
-  traits: [],
-  power: 1000,
+const BANNER_BEARER = characterCard('旗手', {
   text: '[自動] あなたのキャラクター全てのパワーを+1000する。',
   abilities: [continuous([{ kind: 'power', amount: 1000, affects: { controller: 'you', notSelf: true } }])],
-};
+});
 
 /** A set card whose "when set" effect and own 【setSelf】 ability draw, and which grants an activated ability. */
-const PACT_SIGIL: CardDefinition = {
-  id: 'test/契約の紋章',
+const PACT_SIGIL = testCard({
   name: '契約の紋章',
   kind: 'set',
   cost: 1,
@@ -50,24 +36,21 @@ const PACT_SIGIL: CardDefinition = {
   text: 'これがセットされた時、あなたはカードを1枚引く。このカードがセットされているキャラクターは「[1]：あなたはカードを1枚引く。」を持つ。',
   abilities: [activated([energyCost(1)], effect(draw(1)))],
   effect: effect(draw(1)),
-};
+});
 
-const WATCH_SIGIL: CardDefinition = {
-  id: 'test/監視の紋章',
+const WATCH_SIGIL = testCard({
   name: '監視の紋章',
   kind: 'set',
   cost: 1,
-  traits: [],
   power: 0,
   text: '[自動] このカードがセットされた時、あなたはカードを1枚引く。[自動] あなたのキャラクターが登場した時、あなたはカードを1枚引く。',
   abilities: [
     auto({ on: 'setSelf' }, effect(draw(1))),
     auto({ on: 'enter', who: { controller: 'you' } }, effect(draw(1))),
   ],
-};
+});
 
-const MIST_TEMPLE: CardDefinition = {
-  id: 'test/霧の神殿',
+const MIST_TEMPLE = testCard({
   name: '霧の神殿',
   kind: 'worldSet',
   cost: 1,
@@ -75,19 +58,9 @@ const MIST_TEMPLE: CardDefinition = {
   power: 0,
   text: '[1]：あなたはカードを1枚引く。[スリープ]：あなたはカードを1枚引く。',
   abilities: [activated([energyCost(1)], effect(draw(1))), activated([sleepCost], effect(draw(1)))],
-};
+});
 
 const CARDS = [SWORDSMAN_PURGE, BANNER_BEARER, PACT_SIGIL, WATCH_SIGIL, MIST_TEMPLE];
-
-const zone = (g: Game, id: number) => g.state.cards[id].zone;
-const nameOf = (g: Game, id: number) => g.defs.get(g.state.cards[id].def)?.name;
-const inHand = (g: Game, name: string, p: 0 | 1) =>
-  g.state.players[p].hand.find((id) => nameOf(g, id) === name)!;
-/** The n-th card of that name and owner on the battlefield. */
-const field = (g: Game, name: string, owner: 0 | 1, n = 0) =>
-  g.state.battlefield.filter((id) => nameOf(g, id) === name && g.state.cards[id].owner === owner)[n];
-const activeEnergies = (g: Game, p: 0 | 1) =>
-  g.state.players[p].energy.filter((id) => !g.state.cards[id].sleep).length;
 
 describe('HF-4.1 every card has a name, an energy cost and traits (possibly none)', () => {
   it('HF-4.1 the printed cost is what is paid, and traits (or their absence) decide what an effect matches', () => {
@@ -101,15 +74,15 @@ describe('HF-4.1 every card has a name, an energy cost and traits (possibly none
     expect(activeEnergies(g, 0)).toBe(1); // cost 2 paid
     passAll(g);
     expect(traitsOf(g, crimson)).toEqual(['発現者', '剣士']);
-    const vanilla = field(g, 'バニラ', 1);
+    const vanilla = onBattlefield(g, 'バニラ', 1);
     expect(traitsOf(g, vanilla)).toEqual([]);
     act(g, { type: 'play', card: cardId(g, '剣士狩り', 0) });
     expect(activeEnergies(g, 0)).toBe(0); // cost 1 paid
     passAll(g);
     // Both 《剣士》 are destroyed, whoever controls them; the trait-less character stays.
-    expect(zone(g, crimson)).toBe('trash');
-    expect(zone(g, cardId(g, '穿つ槍兵', 1))).toBe('trash');
-    expect(zone(g, vanilla)).toBe('battlefield');
+    expect(zoneOf(g, crimson)).toBe('trash');
+    expect(zoneOf(g, cardId(g, '穿つ槍兵', 1))).toBe('trash');
+    expect(zoneOf(g, vanilla)).toBe('battlefield');
   });
 });
 
@@ -118,9 +91,9 @@ describe('HF-4.2 character cards', () => {
     const g = makeGame({ p0: { hand: ['紅蓮の剣士'], energy: 2 } });
     const c = cardId(g, '紅蓮の剣士', 0);
     act(g, { type: 'play', card: c });
-    expect(zone(g, c)).toBe('chain');
+    expect(zoneOf(g, c)).toBe('chain');
     passAll(g);
-    expect(zone(g, c)).toBe('battlefield');
+    expect(zoneOf(g, c)).toBe('battlefield');
     expect(g.state.cards[c].sleep).toBe(false);
     expect(g.state.cards[c].controller).toBe(0);
     expect(g.state.log).toContainEqual({ type: 'enter', card: c, controller: 0, faceDown: false });
@@ -138,8 +111,8 @@ describe('HF-4.2 character cards', () => {
     const crimson = cardId(g, '紅蓮の剣士', 0);
     const inHand = g.state.players[0].hand[0];
     const inTrash = g.state.players[0].trash[0];
-    expect(zone(g, inHand)).toBe('hand');
-    expect(zone(g, inTrash)).toBe('trash');
+    expect(zoneOf(g, inHand)).toBe('hand');
+    expect(zoneOf(g, inTrash)).toBe('trash');
     // In the hand and in the trash it is no character and its continuous effect does nothing.
     expect(isCharacter(g, inHand)).toBe(false);
     expect(isCharacter(g, inTrash)).toBe(false);
@@ -157,7 +130,7 @@ describe('HF-4.3 command cards', () => {
     const fire = cardId(g, '業火', 0);
     const target = cardId(g, '紅蓮の剣士', 1);
     act(g, { type: 'play', card: fire, targets: [target] });
-    expect(zone(g, fire)).toBe('chain');
+    expect(zoneOf(g, fire)).toBe('chain');
     expect(g.state.players[0].hand).not.toContain(fire);
     expect(g.state.players[0].trash).not.toContain(fire);
     passAll(g);
@@ -174,7 +147,7 @@ describe('HF-4.4 set cards', () => {
     const host = cardId(g, '学徒', 0);
     act(g, { type: 'play', card: sword, targets: [host] });
     passAll(g);
-    expect(zone(g, sword)).toBe('attached');
+    expect(zoneOf(g, sword)).toBe('attached');
     expect(g.state.cards[sword].host).toBe(host);
     expect(g.state.cards[host].attachments).toEqual([sword]);
     expect(g.state.battlefield).not.toContain(sword);
@@ -314,7 +287,7 @@ describe('HF-4.6 world sets', () => {
     const castle = cardId(g, '戦旗の城', 0);
     act(g, { type: 'play', card: castle });
     passAll(g);
-    expect(zone(g, castle)).toBe('battlefield');
+    expect(zoneOf(g, castle)).toBe('battlefield');
     expect(g.state.cards[castle].host).toBeNull();
     expect(g.state.cards[castle].controller).toBe(0);
     expect(power(g, cardId(g, '学徒', 0))).toBe(1500);
@@ -340,9 +313,9 @@ describe('HF-4.6 world sets', () => {
     const temple = cardId(g, '霧の神殿', 0);
     act(g, { type: 'play', card: temple });
     passAll(g);
-    expect(zone(g, temple)).toBe('battlefield');
+    expect(zoneOf(g, temple)).toBe('battlefield');
     expect(g.state.players[0].trash).toEqual(expect.arrayContaining([oldCastle, sword]));
-    expect(zone(g, theirs)).toBe('battlefield');
+    expect(zoneOf(g, theirs)).toBe('battlefield');
     const worldSets = g.state.battlefield.filter((id) => kindOf(g, id) === 'worldSet');
     expect(worldSets.sort()).toEqual([temple, theirs].sort());
   });
@@ -377,7 +350,7 @@ describe('HF-4.7 playing in either player’s turn makes no difference', () => {
     act(g, { type: 'play', card: knight });
     passAll(g);
     expect(g.state.turnPlayer).toBe(0);
-    expect(zone(g, knight)).toBe('battlefield');
+    expect(zoneOf(g, knight)).toBe('battlefield');
     expect(g.state.cards[knight].sleep).toBe(false);
     expect(g.state.cards[knight].controller).toBe(1);
     // And a command, still in p0's turn, on its own character.
@@ -398,15 +371,12 @@ describe('HF-4.8 no limit on characters or set cards', () => {
         energy: 10,
       },
     });
-    const host = field(g, 'バニラ', 0);
+    const host = onBattlefield(g, 'バニラ', 0);
     act(g, { type: 'play', card: cardId(g, '学徒', 0) });
     passAll(g);
     expect(g.state.battlefield.filter((id) => g.state.cards[id].controller === 0).length).toBe(9);
     for (let i = 0; i < 3; i++) {
-      const sword = g.state.players[0].hand.find(
-        (id) => g.defs.get(g.state.cards[id].def)?.name === '炎の剣',
-      )!;
-      act(g, { type: 'play', card: sword, targets: [host] });
+      act(g, { type: 'play', card: inHand(g, '炎の剣', 0), targets: [host] });
       passAll(g);
     }
     expect(g.state.cards[host].attachments.length).toBe(3);

@@ -1,9 +1,7 @@
 // HF-5 Playing cards, costs and targets (000 ■カードのプレイ, ■効果と対象, ■エネルギーとエネルギーコスト,
 // ■用意するもの (2) ガードデッキ, ■リロード).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition, EffectOp } from '../../src/core/cardTypes.js';
 import {
-  activated,
   auto,
   character,
   damageCharacter,
@@ -14,104 +12,64 @@ import {
   placeEnergy,
   target,
 } from '../../src/effects/builders.js';
-import { type Game, IllegalActionError, view } from '../../src/engine/index.js';
+import { IllegalActionError, view } from '../../src/engine/index.js';
+import { characterCard, commandCard, testCard } from '../helpers/cardBuilders.js';
+import { LOOK_AT_TOP_3 } from '../helpers/cards.js';
 import { act, apply, cardId, legalActions, makeGame, passAll, power } from '../helpers/harness.js';
+import { activeEnergies, inGuard, inHand, nameOf, ofType, onBattlefield, zoneOf } from '../helpers/lookup.js';
 
-const lookAtTop3: EffectOp = {
-  op: 'lookAtTop',
-  player: 'you',
-  count: 3,
-  pick: { upTo: 1, to: 'hand' },
-  rest: 'bottom',
-};
-
-function command(name: string, cost: number, text: string, extra: Partial<CardDefinition>): CardDefinition {
-  return {
-    id: `test/${name}`,
-    name,
-    kind: 'command',
-    cost,
-    traits: [],
-    power: 0,
-    text,
-    abilities: [],
-    ...extra,
-  };
-}
-
-const DISCARD_RITE = command('捨て札の儀', 0, 'あなたは手札を1枚捨てる。', { effect: effect(discard(1)) });
-const HAND_RAZE = command('手札破壊', 0, '対戦相手は手札を2枚捨てる。', {
+const DISCARD_RITE = commandCard('捨て札の儀', 'あなたは手札を1枚捨てる。', { effect: effect(discard(1)) });
+const HAND_RAZE = commandCard('手札破壊', '対戦相手は手札を2枚捨てる。', {
   effect: effect(discard(2, 'opponent')),
 });
-const SHOCKWAVE = command('衝撃波', 0, '対戦相手に3ダメージを与える。', {
+const SHOCKWAVE = commandCard('衝撃波', '対戦相手に3ダメージを与える。', {
   effect: effect(damagePlayer('opponent', 3)),
 });
-const BOUNTY = command('大地の恵み', 0, 'メインデッキの上から3枚をエネルギーとして置く。', {
+const BOUNTY = commandCard('大地の恵み', 'メインデッキの上から3枚をエネルギーとして置く。', {
   effect: effect(placeEnergy(3)),
 });
-const FORESIGHT = command('先見', 0, 'メインデッキを上から3枚見て、1枚まで手札に加え、残りを下に置く。', {
-  effect: effect(lookAtTop3),
+const FORESIGHT = commandCard('先見', 'メインデッキを上から3枚見て、1枚まで手札に加え、残りを下に置く。', {
+  effect: effect(LOOK_AT_TOP_3),
 });
-const FORESIGHT_THEN_DRAW = command('先見の後', 0, '…3枚見て…。その後、カードを1枚引く。', {
-  effect: effect([lookAtTop3, draw(1)]),
+const FORESIGHT_THEN_DRAW = commandCard('先見の後', '…3枚見て…。その後、カードを1枚引く。', {
+  effect: effect([LOOK_AT_TOP_3, draw(1)]),
 });
-const FORESIGHT_AND_DRAW = command('先見と', 0, '…3枚見て…。カードを1枚引く。', {
-  effect: effect(lookAtTop3, draw(1)),
+const FORESIGHT_AND_DRAW = commandCard('先見と', '…3枚見て…。カードを1枚引く。', {
+  effect: effect(LOOK_AT_TOP_3, draw(1)),
 });
 
-const LOYALTY: CardDefinition = {
-  id: 'test/忠誠の証',
+const LOYALTY = testCard({
   name: '忠誠の証',
   kind: 'set',
   cost: 1,
-  traits: [],
   power: 1000,
   text: 'あなたのキャラクターにのみセットできる。これがセットされた時、あなたはカードを1枚引く。',
-  abilities: [],
   setOn: { controller: 'you' },
   effect: effect(draw(1)),
-};
+});
 
-const SACRIFICER: CardDefinition = {
-  id: 'test/代償の術者',
-  name: '代償の術者',
-  kind: 'character',
-  cost: 1,
-  traits: [],
-  power: 1000,
+const SACRIFICER = characterCard('代償の術者', {
   text: '[手札を1枚捨てる]：あなたはカードを1枚引く。',
   abilities: [{ kind: 'activated', costs: [{ kind: 'discard', count: 1 }], effect: effect(draw(1)) }],
-};
+});
 
-const SNIPER: CardDefinition = {
-  id: 'test/狙撃手',
-  name: '狙撃手',
-  kind: 'character',
-  cost: 1,
-  traits: [],
-  power: 1000,
+const SNIPER = characterCard('狙撃手', {
   text: '[自動] このキャラクターが登場した時、対戦相手のキャラクター一体を対象とし、それに1000ダメージを与える。',
   abilities: [
     auto({ on: 'enter', who: 'self' }, effect(damageCharacter(target(0), 1000)), {
       targets: [character({ controller: 'opponent' })],
     }),
   ],
-};
+});
 
-const WATCHTOWER: CardDefinition = {
-  id: 'test/物見櫓の兵',
-  name: '物見櫓の兵',
-  kind: 'character',
-  cost: 1,
-  traits: [],
-  power: 1000,
+const WATCHTOWER = characterCard('物見櫓の兵', {
   text: '[自動] 対戦相手のキャラクターが登場した時、対戦相手のキャラクター一体を対象とし、それに1000ダメージを与える。',
   abilities: [
     auto({ on: 'enter', who: { controller: 'opponent' } }, effect(damageCharacter(target(0), 1000)), {
       targets: [character({ controller: 'opponent' })],
     }),
   ],
-};
+});
 
 const CARDS = [
   DISCARD_RITE,
@@ -127,18 +85,6 @@ const CARDS = [
   WATCHTOWER,
 ];
 
-const zone = (g: Game, id: number) => g.state.cards[id].zone;
-const nameOf = (g: Game, id: number) => g.defs.get(g.state.cards[id].def)?.name;
-const inHand = (g: Game, name: string, p: 0 | 1) =>
-  g.state.players[p].hand.find((id) => nameOf(g, id) === name)!;
-const inGuard = (g: Game, name: string, p: 0 | 1) =>
-  g.state.players[p].guardDeck.find((id) => nameOf(g, id) === name)!;
-const field = (g: Game, name: string, owner: 0 | 1, n = 0) =>
-  g.state.battlefield.filter((id) => nameOf(g, id) === name && g.state.cards[id].owner === owner)[n];
-const activeEnergies = (g: Game, p: 0 | 1) =>
-  g.state.players[p].energy.filter((id) => !g.state.cards[id].sleep).length;
-const plays = (g: Game) => legalActions(g).filter((a) => a.type === 'play');
-
 function illegalRule(fn: () => void): string | undefined {
   try {
     fn();
@@ -153,8 +99,8 @@ describe('HF-5.1 when a card may be played', () => {
   it('HF-5.1 in the own main phase with nothing waiting; the non-turn player may not play then', () => {
     const g = makeGame({ p0: { hand: ['学徒'], energy: 1 }, p1: { hand: ['学徒'], energy: 1 } });
     expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
-    expect(plays(g).map((a) => a.card)).toContain(inHand(g, '学徒', 0));
-    expect(plays(g).every((a) => a.player === 0)).toBe(true);
+    expect(ofType(g, 'play').map((a) => a.card)).toContain(inHand(g, '学徒', 0));
+    expect(ofType(g, 'play').every((a) => a.player === 0)).toBe(true);
     const theirs = inHand(g, '学徒', 1);
     expect(() => apply(g, { type: 'play', player: 1, card: theirs, targets: [], useMarker: false })).toThrow(
       IllegalActionError,
@@ -169,12 +115,12 @@ describe('HF-5.1 when a card may be played', () => {
     act(g, { type: 'play', card: inHand(g, '学徒', 0) });
     // p1 holds the window: its cards are playable, p0's are not.
     expect(g.state.pending).toEqual({ kind: 'window', player: 1 });
-    expect(plays(g).map((a) => a.card)).toContain(inHand(g, '学徒', 1));
-    expect(plays(g).every((a) => a.player === 1 && g.state.cards[a.card].owner === 1)).toBe(true);
+    expect(ofType(g, 'play').map((a) => a.card)).toContain(inHand(g, '学徒', 1));
+    expect(ofType(g, 'play').every((a) => a.player === 1 && g.state.cards[a.card].owner === 1)).toBe(true);
     act(g, { type: 'pass' });
     // p1's pass opened a window for p0, who may play again.
     expect(g.state.pending).toEqual({ kind: 'window', player: 0 });
-    expect(plays(g).map((a) => a.card)).toContain(inHand(g, 'バニラ', 0));
+    expect(ofType(g, 'play').map((a) => a.card)).toContain(inHand(g, 'バニラ', 0));
   });
 
   it('HF-5.1 no play while defending or while an effect is being resolved', () => {
@@ -183,10 +129,10 @@ describe('HF-5.1 when a card may be played', () => {
       p0: { hand: ['先見'], battlefield: ['紅蓮の剣士'], energy: 2 },
       p1: { hand: ['学徒'], battlefield: ['見張りの騎士'], energy: 2 },
     });
-    act(g, { type: 'attack', attacker: field(g, '紅蓮の剣士', 0), target: { player: 1 } });
+    act(g, { type: 'attack', attacker: onBattlefield(g, '紅蓮の剣士', 0), target: { player: 1 } });
     passAll(g);
     expect(g.state.pending).toEqual({ kind: 'defense', player: 1 });
-    expect(plays(g)).toEqual([]);
+    expect(ofType(g, 'play')).toEqual([]);
     expect(
       illegalRule(() =>
         apply(g, { type: 'play', player: 1, card: inHand(g, '学徒', 1), targets: [], useMarker: false }),
@@ -198,7 +144,7 @@ describe('HF-5.1 when a card may be played', () => {
     act(g, { type: 'play', card: inHand(g, '先見', 0) });
     passAll(g);
     expect(g.state.pending?.kind).toBe('choose');
-    expect(plays(g)).toEqual([]);
+    expect(ofType(g, 'play')).toEqual([]);
   });
 });
 
@@ -207,12 +153,12 @@ describe('HF-5.2 the guard deck is playable as if it were the hand', () => {
     const g = makeGame({ p0: { guard: ['紅蓮の剣士', '業火'], energy: 4 }, p1: { battlefield: ['学徒'] } });
     const crimson = inGuard(g, '紅蓮の剣士', 0);
     const fire = inGuard(g, '業火', 0);
-    expect(plays(g).map((a) => a.card)).toEqual(expect.arrayContaining([crimson, fire]));
+    expect(ofType(g, 'play').map((a) => a.card)).toEqual(expect.arrayContaining([crimson, fire]));
     act(g, { type: 'play', card: crimson });
     passAll(g);
-    expect(zone(g, crimson)).toBe('battlefield');
+    expect(zoneOf(g, crimson)).toBe('battlefield');
     expect(g.state.cards[crimson].sleep).toBe(false);
-    act(g, { type: 'play', card: fire, targets: [field(g, '学徒', 1)] });
+    act(g, { type: 'play', card: fire, targets: [onBattlefield(g, '学徒', 1)] });
     passAll(g);
     expect(g.state.players[0].trash).toEqual([fire]);
     expect(g.state.players[1].trash.map((id) => nameOf(g, id))).toEqual(['学徒']);
@@ -234,7 +180,7 @@ describe('HF-5.2 the guard deck is playable as if it were the hand', () => {
     const acts = legalActions(g).filter((a) => a.type === 'activate');
     expect(acts).toEqual([]);
     const g2 = makeGame({ cards: CARDS, p0: { battlefield: ['代償の術者'], hand: ['バニラ'] } });
-    act(g2, { type: 'activate', card: field(g2, '代償の術者', 0) });
+    act(g2, { type: 'activate', card: onBattlefield(g2, '代償の術者', 0) });
     passAll(g2);
     expect(g2.state.players[0].trash.map((id) => nameOf(g2, id))).toEqual(['バニラ']);
     expect(g2.state.players[0].hand.length).toBe(1);
@@ -250,11 +196,11 @@ describe('HF-5.3 reveal, choose targets, pay the energy cost', () => {
     expect(activeEnergies(g, 0)).toBe(1);
     expect(g.state.players[0].energy.length).toBe(4);
     passAll(g);
-    expect(plays(g).some((a) => a.card === crimson)).toBe(false);
+    expect(ofType(g, 'play').some((a) => a.card === crimson)).toBe(false);
     expect(
       illegalRule(() => apply(g, { type: 'play', player: 0, card: crimson, targets: [], useMarker: false })),
     ).toBe('HF-5.3');
-    expect(zone(g, crimson)).toBe('hand');
+    expect(zoneOf(g, crimson)).toBe('hand');
   });
 
   it('HF-5.3 the played card is revealed: the opponent’s view names it', () => {
@@ -276,7 +222,7 @@ describe('HF-5.3 reveal, choose targets, pay the energy cost', () => {
     const g = makeGame({ p0: { hand: ['紅蓮の剣士', '学徒', '鼓舞'], energy: 1, marker: true } });
     const crimson = inHand(g, '紅蓮の剣士', 0);
     // Cost 2 with 1 energy: only with the marker.
-    const options = plays(g).filter((a) => a.card === crimson);
+    const options = ofType(g, 'play').filter((a) => a.card === crimson);
     expect(options.map((a) => a.useMarker)).toEqual([true]);
     act(g, { type: 'play', card: crimson, useMarker: true });
     expect(g.state.players[0].secondPlayerMarker).toBe(false);
@@ -289,9 +235,9 @@ describe('HF-5.3 reveal, choose targets, pay the energy cost', () => {
       useMarker: true,
     });
     passAll(g);
-    expect(zone(g, crimson)).toBe('battlefield');
+    expect(zoneOf(g, crimson)).toBe('battlefield');
     // Used up: a cost of 1 with no active energy can no longer be paid.
-    expect(plays(g)).toEqual([]);
+    expect(ofType(g, 'play')).toEqual([]);
     expect(
       illegalRule(() =>
         apply(g, { type: 'play', player: 0, card: inHand(g, '学徒', 0), targets: [], useMarker: true }),
@@ -307,15 +253,15 @@ describe('HF-5.3 reveal, choose targets, pay the energy cost', () => {
     });
     const rite = inHand(g, '捨て札の儀', 0);
     expect(
-      plays(g)
+      ofType(g, 'play')
         .filter((a) => a.card === rite)
         .map((a) => a.useMarker),
     ).toEqual([false]);
-    const gunner = field(g, '砲術士', 0);
-    act(g, { type: 'activate', card: gunner, targets: [field(g, '学徒', 1)], useMarker: true });
+    const gunner = onBattlefield(g, '砲術士', 0);
+    act(g, { type: 'activate', card: gunner, targets: [onBattlefield(g, '学徒', 1)], useMarker: true });
     expect(g.state.players[0].secondPlayerMarker).toBe(false);
     passAll(g);
-    expect(zone(g, cardId(g, '学徒', 1))).toBe('trash');
+    expect(zoneOf(g, cardId(g, '学徒', 1))).toBe('trash');
   });
 });
 
@@ -326,7 +272,7 @@ describe('HF-5.4 targets of commands and set cards', () => {
       p0: { hand: ['業火', '鼓舞', '忠誠の証', '炎の剣'], energy: 5 },
       p1: { battlefield: ['学徒'] },
     });
-    const legal = plays(g).map((a) => nameOf(g, a.card));
+    const legal = ofType(g, 'play').map((a) => nameOf(g, a.card));
     expect(legal).toContain('業火');
     expect(legal).toContain('炎の剣'); // any character is a host
     expect(legal).not.toContain('鼓舞'); // needs your character
@@ -336,7 +282,7 @@ describe('HF-5.4 targets of commands and set cards', () => {
       illegalRule(() => apply(g, { type: 'play', player: 0, card: buff, targets: [], useMarker: false })),
     ).toBe('HF-5.4');
     const g2 = makeGame({ p0: { hand: ['業火', '炎の剣'], energy: 5 } });
-    expect(plays(g2).filter((a) => g2.state.cards[a.card].zone === 'hand')).toEqual([]);
+    expect(ofType(g2, 'play').filter((a) => g2.state.cards[a.card].zone === 'hand')).toEqual([]);
   });
 
   it('HF-5.4 the player who plays chooses the targets at play time; they are kept, not chosen again', () => {
@@ -345,10 +291,10 @@ describe('HF-5.4 targets of commands and set cards', () => {
       p1: { battlefield: ['学徒', '紅蓮の剣士'], hand: ['学徒'], energy: 1 },
     });
     const fire = inHand(g, '業火', 0);
-    const [a, b] = [field(g, '学徒', 1), field(g, '紅蓮の剣士', 1)];
+    const [a, b] = [onBattlefield(g, '学徒', 1), onBattlefield(g, '紅蓮の剣士', 1)];
     // Every legal target is offered to the player who plays it.
     expect(
-      plays(g)
+      ofType(g, 'play')
         .filter((x) => x.card === fire)
         .map((x) => x.targets),
     ).toEqual(expect.arrayContaining([[a], [b]]));
@@ -357,8 +303,8 @@ describe('HF-5.4 targets of commands and set cards', () => {
     // A new character appearing in response does not change anything.
     act(g, { type: 'play', card: inHand(g, '学徒', 1), useMarker: false });
     passAll(g);
-    expect(zone(g, b)).toBe('trash');
-    expect(zone(g, a)).toBe('battlefield');
+    expect(zoneOf(g, b)).toBe('trash');
+    expect(zoneOf(g, a)).toBe('battlefield');
     expect(g.state.battlefield.every((id) => g.state.cards[id].damage === 0)).toBe(true);
   });
 });
@@ -369,8 +315,8 @@ describe('HF-5.5 targets of abilities', () => {
       p0: { battlefield: ['砲術士'], energy: 1 },
       p1: { battlefield: ['学徒', '紅蓮の剣士'], hand: ['鼓舞'], energy: 1, marker: false },
     });
-    const gunner = field(g, '砲術士', 0);
-    const [a, b] = [field(g, '学徒', 1), field(g, '紅蓮の剣士', 1)];
+    const gunner = onBattlefield(g, '砲術士', 0);
+    const [a, b] = [onBattlefield(g, '学徒', 1), onBattlefield(g, '紅蓮の剣士', 1)];
     const options = legalActions(g).filter((x) => x.type === 'activate' && x.card === gunner);
     expect(options.map((x) => (x as { targets: number[] }).targets)).toEqual(
       expect.arrayContaining([[a], [b]]),
@@ -382,7 +328,7 @@ describe('HF-5.5 targets of abilities', () => {
     // p1 saves the target by raising its power; the ability still hits only the declared target.
     act(g, { type: 'play', card: inHand(g, '鼓舞', 1), targets: [a] });
     passAll(g);
-    expect(zone(g, a)).toBe('battlefield');
+    expect(zoneOf(g, a)).toBe('battlefield');
     expect(g.state.cards[a].damage).toBe(1000);
     expect(g.state.cards[b].damage).toBe(0);
   });
@@ -396,7 +342,7 @@ describe('HF-5.5 targets of abilities', () => {
     act(g, { type: 'play', card: inHand(g, '狙撃手', 0) });
     passAll(g);
     expect(g.state.pending).toEqual({ kind: 'triggerTargets', player: 0, prompt: 'p0' });
-    const [a, b] = [field(g, '学徒', 1), field(g, '紅蓮の剣士', 1)];
+    const [a, b] = [onBattlefield(g, '学徒', 1), onBattlefield(g, '紅蓮の剣士', 1)];
     expect(
       legalActions(g)
         .filter((x) => x.type === 'chooseTargets')
@@ -421,8 +367,8 @@ describe('HF-5.5 targets of abilities', () => {
       IllegalActionError,
     );
     act(g, { type: 'chooseTargets', targets: [student] });
-    expect(zone(g, student)).toBe('trash');
-    expect(g.state.cards[field(g, '紅蓮の剣士', 0)].damage).toBe(0);
+    expect(zoneOf(g, student)).toBe('trash');
+    expect(g.state.cards[onBattlefield(g, '紅蓮の剣士', 0)].damage).toBe(0);
   });
 });
 
@@ -433,13 +379,13 @@ describe('HF-5.6 a target gone or no longer legal at resolution', () => {
       p1: { battlefield: ['学徒', '紅蓮の剣士'] },
     });
     const fire = inHand(g, '業火', 0);
-    const [a, b] = [field(g, '紅蓮の剣士', 1), field(g, '学徒', 1)];
+    const [a, b] = [onBattlefield(g, '紅蓮の剣士', 1), onBattlefield(g, '学徒', 1)];
     act(g, { type: 'play', card: fire, targets: [a] });
     act(g, { type: 'pass' });
     act(g, { type: 'play', card: inHand(g, '断罪', 0), targets: [a] });
     passAll(g);
-    expect(zone(g, a)).toBe('trash');
-    expect(zone(g, b)).toBe('battlefield');
+    expect(zoneOf(g, a)).toBe('trash');
+    expect(zoneOf(g, b)).toBe('battlefield');
     expect(g.state.cards[b].damage).toBe(0);
     expect(g.state.log).toContainEqual(expect.objectContaining({ type: 'processFails', card: fire }));
     expect(g.state.players[0].trash).toContain(fire);
@@ -450,7 +396,7 @@ describe('HF-5.6 a target gone or no longer legal at resolution', () => {
       p0: { hand: ['鼓舞'], battlefield: ['紅蓮の剣士'], energy: 1 },
       p1: { hand: ['洗脳'], energy: 4, marker: false },
     });
-    const crimson = field(g, '紅蓮の剣士', 0);
+    const crimson = onBattlefield(g, '紅蓮の剣士', 0);
     act(g, { type: 'play', card: inHand(g, '鼓舞', 0), targets: [crimson] });
     act(g, { type: 'play', card: inHand(g, '洗脳', 1), targets: [crimson] });
     passAll(g);
@@ -490,11 +436,11 @@ describe('HF-5.8 a set card whose target became illegal', () => {
       p1: { hand: ['業火'], energy: 2, marker: false },
     });
     const loyalty = inHand(g, '忠誠の証', 0);
-    const host = field(g, '学徒', 0);
+    const host = onBattlefield(g, '学徒', 0);
     act(g, { type: 'play', card: loyalty, targets: [host] });
     act(g, { type: 'play', card: inHand(g, '業火', 1), targets: [host] });
     passAll(g);
-    expect(zone(g, host)).toBe('trash');
+    expect(zoneOf(g, host)).toBe('trash');
     expect(g.state.players[0].trash).toEqual(expect.arrayContaining([host, loyalty]));
     expect(g.state.cards[loyalty].host).toBeNull();
     expect(g.state.log.some((e) => e.type === 'set')).toBe(false);
@@ -508,11 +454,11 @@ describe('HF-5.8 a set card whose target became illegal', () => {
       p1: { hand: ['洗脳'], energy: 4, marker: false },
     });
     const loyalty = inHand(g, '忠誠の証', 0);
-    const host = field(g, '紅蓮の剣士', 0);
+    const host = onBattlefield(g, '紅蓮の剣士', 0);
     act(g, { type: 'play', card: loyalty, targets: [host] });
     act(g, { type: 'play', card: inHand(g, '洗脳', 1), targets: [host] });
     passAll(g);
-    expect(zone(g, host)).toBe('battlefield');
+    expect(zoneOf(g, host)).toBe('battlefield');
     expect(g.state.cards[host].attachments).toEqual([]);
     expect(g.state.players[0].trash).toContain(loyalty);
     expect(power(g, host)).toBe(3000);

@@ -1,28 +1,18 @@
 // HF-6 Turn structure (■フェイズ進行): active, draw, energy, main and discard phases, the end of turn, and
 // the interruption window that each phase's end opens.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition, PlayerIndex } from '../../src/core/cardTypes.js';
-import type { Action } from '../../src/core/decisions.js';
+import type { PlayerIndex } from '../../src/core/cardTypes.js';
 import type { GameEvent } from '../../src/core/events.js';
 import { auto, draw, effect, ifThen } from '../../src/effects/builders.js';
-import { type Deck, type Game, apply, createGame, legalActions } from '../../src/engine/index.js';
-import { FIXTURE_BY_NAME, FIXTURE_DECKS } from '../../src/fixtures/cards.js';
-import {
-  type MakeGameOptions,
-  act,
-  makeGame as baseMakeGame,
-  cardId,
-  passAll,
-  power,
-} from '../helpers/harness.js';
+import { type Game, createGame, legalActions } from '../../src/engine/index.js';
+import { characterCard } from '../helpers/cardBuilders.js';
+import { PLAIN_BLUE } from '../helpers/decks.js';
+import { events } from '../helpers/events.js';
+import { act, cardId, makeGameWith, passAll, power } from '../helpers/harness.js';
+import { neutral } from '../helpers/neutral.js';
 
 /** [自動] あなたのターン終了時、このキャラクターのパワーが3000以上なら、あなたはカードを1枚引く。 */
-const DUSK_WARDEN: CardDefinition = {
-  id: 'test/黄昏の番人',
-  name: '黄昏の番人',
-  kind: 'character',
-  cost: 1,
-  traits: [],
+const DUSK_WARDEN = characterCard('黄昏の番人', {
   power: 2000,
   text: '[自動] あなたのターン終了時、このキャラクターのパワーが3000以上なら、あなたはカードを1枚引く。',
   abilities: [
@@ -31,50 +21,16 @@ const DUSK_WARDEN: CardDefinition = {
       effect(ifThen({ kind: 'cardMatches', ref: 'self', filter: { powerAtLeast: 3000 } }, [draw(1)])),
     ),
   ],
-};
+});
 
-function makeGame(opts: MakeGameOptions = {}): Game {
-  return baseMakeGame({ ...opts, cards: [DUSK_WARDEN] });
-}
-
-/** The blue fixture deck without its 【空装】 and extra deck. */
-const PLAIN: Deck = {
-  main: FIXTURE_DECKS.blue.main,
-  guard: FIXTURE_DECKS.blue.guard.map((d) => (d.kuusou ? FIXTURE_BY_NAME.get('砲術士')! : d)),
-};
-
-function events<T extends GameEvent['type']>(game: Game, type: T): Extract<GameEvent, { type: T }>[] {
-  return game.state.log.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
-}
+const makeGame = makeGameWith([DUSK_WARDEN]);
 
 function indexOf(game: Game, pred: (e: GameEvent) => boolean, from = 0): number {
   const i = game.state.log.slice(from).findIndex(pred);
   return i < 0 ? -1 : i + from;
 }
 
-/** One neutral answer: end main, pass, decline energy, no defense, keep the hand, first of anything else. */
-function neutral(game: Game): void {
-  const kind = game.state.pending!.kind;
-  const acts = legalActions(game);
-  const pick: Action | undefined =
-    kind === 'main'
-      ? acts.find((a) => a.type === 'endMain')
-      : kind === 'window'
-        ? acts.find((a) => a.type === 'pass')
-        : kind === 'energy'
-          ? acts.find((a) => a.type === 'placeEnergy' && !a.place)
-          : kind === 'defense'
-            ? acts.find((a) => a.type === 'defend' && a.defender === null)
-            : kind === 'mulligan'
-              ? acts.find((a) => a.type === 'mulligan' && !a.redraw)
-              : kind === 'ougiReveal'
-                ? acts.find((a) => a.type === 'endReveal')
-                : kind === 'kuusou'
-                  ? acts.find((a) => a.type === 'kuusou' && a.card === null)
-                  : acts.find((a) => a.type !== 'concede');
-  apply(game, pick!);
-}
-
+/** Answers neutrally until `done` holds. */
 function until(game: Game, done: (g: Game) => boolean, max = 200): void {
   for (let i = 0; i < max && !done(game); i++) neutral(game);
   expect(done(game)).toBe(true);
@@ -113,7 +69,7 @@ describe('HF-6.1 active phase', () => {
 
 describe('HF-6.2 draw phase', () => {
   it('HF-6.2 the first player draws 1 on turn 1 too', () => {
-    const g = createGame({ decks: [PLAIN, PLAIN], seed: 31, firstPlayer: 0 });
+    const g = createGame({ decks: [PLAIN_BLUE, PLAIN_BLUE], seed: 31, firstPlayer: 0 });
     // the window after the active phase: the draw phase has not happened yet
     until(g, (x) => x.state.turn === 1 && x.state.phase === 'active' && x.state.pending?.kind === 'window');
     expect(g.state.players[0].hand.length).toBe(4);
@@ -383,7 +339,7 @@ describe('HF-6.7 each phase end opens a window after its end-of-phase effects', 
   });
 
   it('HF-6.7 in the first player’s turn the second player holds the phase-end windows', () => {
-    const g = createGame({ decks: [PLAIN, PLAIN], seed: 33, firstPlayer: 1 });
+    const g = createGame({ decks: [PLAIN_BLUE, PLAIN_BLUE], seed: 33, firstPlayer: 1 });
     const holders: [string, PlayerIndex][] = [];
     for (let i = 0; i < 100 && g.state.turn < 2; i++) {
       const w = g.state.window;

@@ -1,49 +1,22 @@
 // HF-7 interruption windows (000 ■インタラプション, 001 インタラプション・タイミング).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../src/core/cardTypes.js';
-import type { GameEvent } from '../../src/core/events.js';
 import {
   activated,
-  auto,
   character,
   continuous,
   damageCharacter,
   damagePlayer,
-  draw,
   effect,
   energyCost,
-  moveCard,
   target,
 } from '../../src/effects/builders.js';
 import { type Game, IllegalActionError } from '../../src/engine/index.js';
+import { characterCard, commandCard } from '../helpers/cardBuilders.js';
+import { HERALD, PRIVATE, SOLDIER, bounceCommand } from '../helpers/cards.js';
+import { events } from '../helpers/events.js';
 import { act, apply, cardId, legalActions, makeGame, passAll, power } from '../helpers/harness.js';
 
-const def = (
-  d: Omit<CardDefinition, 'id' | 'text' | 'abilities'> & Partial<CardDefinition>,
-): CardDefinition => ({
-  id: `test-hf07/${d.name}`,
-  text: '',
-  abilities: [],
-  ...d,
-});
-
-const SOLDIER = def({ name: '三千の兵', kind: 'character', cost: 1, traits: [], power: 3000 });
-const PRIVATE = def({ name: '兵卒', kind: 'character', cost: 1, traits: [], power: 1000 });
-const HERALD = def({
-  name: '号令の兵',
-  kind: 'character',
-  cost: 1,
-  traits: [],
-  power: 2000,
-  text: '[自動] このキャラクターが攻撃を行うたび、あなたはカードを1枚引く。',
-  abilities: [auto({ on: 'attack', who: 'self' }, effect(draw(1)))],
-});
-const TURRET = def({
-  name: '連射砲台',
-  kind: 'character',
-  cost: 1,
-  traits: [],
-  power: 1000,
+const TURRET = characterCard('連射砲台', {
   text: '[1]：対戦相手のキャラクター一体を対象とし、それに1000ダメージを与える。',
   abilities: [
     activated([energyCost(1)], effect(damageCharacter(target(0), 1000)), [
@@ -54,12 +27,7 @@ const TURRET = def({
 const GRANTED_SHOT = activated([energyCost(1)], effect(damageCharacter(target(0), 1000)), [
   character({ controller: 'opponent' }),
 ]);
-const TACTICIAN = def({
-  name: '軍師',
-  kind: 'character',
-  cost: 1,
-  traits: [],
-  power: 1000,
+const TACTICIAN = characterCard('軍師', {
   text: 'このキャラクターが戦場に居る限り、あなたの他のキャラクターは「[1]：対戦相手のキャラクター一体を対象とし、それに1000ダメージを与える。」を得る。',
   abilities: [
     continuous([
@@ -71,34 +39,16 @@ const TACTICIAN = def({
     ]),
   ],
 });
-const SHOCK = def({
-  name: '衝撃',
-  kind: 'command',
+const SHOCK = commandCard('衝撃', '対戦相手に1ダメージを与える。', {
   cost: 1,
-  traits: [],
-  power: 0,
-  text: '対戦相手に1ダメージを与える。',
   effect: effect(damagePlayer('opponent', 1)),
 });
-const BANISH = def({
-  name: '追放',
-  kind: 'command',
-  cost: 1,
-  traits: [],
-  power: 0,
-  text: 'キャラクター一体を対象とし、それを持ち主の手札に戻す。',
-  targets: [character()],
-  effect: effect(moveCard(target(0), 'hand')),
-});
+const BANISH = bounceCommand('追放', 1);
 
 const CARDS = [SOLDIER, PRIVATE, HERALD, TURRET, TACTICIAN, SHOCK, BANISH];
 
 function holder(g: Game): number | null {
   return g.state.pending?.kind === 'window' ? g.state.pending.player : null;
-}
-
-function events<T extends GameEvent['type']>(g: Game, type: T, from = 0): Extract<GameEvent, { type: T }>[] {
-  return g.state.log.slice(from).filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
 }
 
 function actionTypes(g: Game): string[] {

@@ -1,60 +1,21 @@
 // HF-8 combat (000 ■戦闘（攻撃と防御）, 001 戦闘).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../src/core/cardTypes.js';
-import type { Action } from '../../src/core/decisions.js';
-import type { GameEvent } from '../../src/core/events.js';
 import { auto, draw, effect } from '../../src/effects/builders.js';
-import type { Game } from '../../src/engine/index.js';
-import { act, cardId, legalActions, makeGame, passAll } from '../helpers/harness.js';
+import { characterCard } from '../helpers/cardBuilders.js';
+import { HERALD, PRIVATE, SOLDIER } from '../helpers/cards.js';
+import { events } from '../helpers/events.js';
+import { takeAllDamage } from '../helpers/flow.js';
+import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
+import { ofType } from '../helpers/lookup.js';
 
-const def = (
-  d: Omit<CardDefinition, 'id' | 'text' | 'abilities'> & Partial<CardDefinition>,
-): CardDefinition => ({
-  id: `test-hf08/${d.name}`,
-  text: '',
-  abilities: [],
-  ...d,
-});
-
-const SOLDIER = def({ name: '三千の兵', kind: 'character', cost: 1, traits: [], power: 3000 });
-const PRIVATE = def({ name: '兵卒', kind: 'character', cost: 1, traits: [], power: 1000 });
-const GIANT = def({ name: '巨人', kind: 'character', cost: 5, traits: [], power: 9000 });
-const HERALD = def({
-  name: '号令の兵',
-  kind: 'character',
-  cost: 1,
-  traits: [],
-  power: 2000,
-  text: '[自動] このキャラクターが攻撃を行うたび、あなたはカードを1枚引く。',
-  abilities: [auto({ on: 'attack', who: 'self' }, effect(draw(1)))],
-});
-const SHIELD_BEARER = def({
-  name: '盾の兵',
-  kind: 'character',
-  cost: 1,
-  traits: [],
+const GIANT = characterCard('巨人', { cost: 5, power: 9000 });
+const SHIELD_BEARER = characterCard('盾の兵', {
   power: 2000,
   text: '[自動] このキャラクターが防御を行うたび、あなたはカードを1枚引く。',
   abilities: [auto({ on: 'defend', who: 'self' }, effect(draw(1)))],
 });
 
 const CARDS = [SOLDIER, PRIVATE, GIANT, HERALD, SHIELD_BEARER];
-
-function events<T extends GameEvent['type']>(g: Game, type: T, from = 0): Extract<GameEvent, { type: T }>[] {
-  return g.state.log.slice(from).filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
-}
-
-const attacks = (g: Game) =>
-  legalActions(g).filter((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack');
-const defends = (g: Game) =>
-  legalActions(g).filter((a): a is Extract<Action, { type: 'defend' }> => a.type === 'defend');
-
-/** Player `p` takes `n` damage by choosing guard cards one at a time. */
-function takeDamage(g: Game, p: 0 | 1): void {
-  while (g.state.pending?.kind === 'damage' && g.state.pending.player === p) {
-    act(g, { type: 'takeDamage', card: g.state.players[p].guardDeck[0], reveal: false });
-  }
-}
 
 describe('HF-8 combat', () => {
   it('HF-8.1 only an active character of the turn player attacks; the target is the opponent or an asleep opponent character', () => {
@@ -65,7 +26,7 @@ describe('HF-8 combat', () => {
     });
     const soldier = cardId(g, '三千の兵', 0);
     const giant = cardId(g, '巨人', 1);
-    const got = attacks(g).map((a) => [a.attacker, a.target]);
+    const got = ofType(g, 'attack').map((a) => [a.attacker, a.target]);
     expect(got).toEqual([
       [soldier, { player: 1 }],
       [soldier, { card: giant }],
@@ -164,7 +125,7 @@ describe('HF-8 combat', () => {
     act(g, { type: 'attack', attacker, target: { player: 1 } });
     passAll(g);
     expect(g.state.pending).toEqual({ kind: 'defense', player: 1 });
-    expect(defends(g).map((a) => a.defender)).toEqual([bearer, null]);
+    expect(ofType(g, 'defend').map((a) => a.defender)).toEqual([bearer, null]);
     const hand = g.state.players[1].hand.length;
     act(g, { type: 'defend', defender: bearer });
     expect(g.state.cards[bearer].sleep).toBe(true);
@@ -186,7 +147,7 @@ describe('HF-8 combat', () => {
     act(g, { type: 'attack', attacker, target: { card: target } });
     act(g, { type: 'play', card: cardId(g, '守りの盾', 1), targets: [target] });
     passAll(g);
-    expect(defends(g).map((a) => a.defender)).toEqual([target, null]);
+    expect(ofType(g, 'defend').map((a) => a.defender)).toEqual([target, null]);
     act(g, { type: 'defend', defender: target });
     passAll(g);
     expect(events(g, 'defenseResult')).toEqual([expect.objectContaining({ defender: target, ok: true })]);
@@ -247,7 +208,7 @@ describe('HF-8 combat', () => {
     expect(g.state.cards[student].zone).toBe('trash');
     expect(events(g, 'defenseResult')).toEqual([expect.objectContaining({ defender: student, ok: false })]);
     // The attack still hits player 1.
-    takeDamage(g, 1);
+    takeAllDamage(g, 1);
     expect(g.state.players[1].guardDeck).toHaveLength(9);
     expect(g.state.players[1].damageField).toHaveLength(1);
   });
@@ -270,7 +231,7 @@ describe('HF-8 combat', () => {
     const g = makeGame({ cards: CARDS, p0: { battlefield: ['巨人'] }, p1: { marker: false } });
     act(g, { type: 'attack', attacker: cardId(g, '巨人', 0), target: { player: 1 } });
     passAll(g);
-    takeDamage(g, 1);
+    takeAllDamage(g, 1);
     expect(events(g, 'damagePlayer')).toEqual([expect.objectContaining({ player: 1, amount: 1 })]);
     expect(g.state.players[1].guardDeck).toHaveLength(9);
     expect(g.state.players[1].damageField).toHaveLength(1);
@@ -354,39 +315,39 @@ describe('HF-8 combat', () => {
     });
     const a = cardId(g, '三千の兵', 0);
     const b = cardId(g, '兵卒', 0);
-    expect(new Set(attacks(g).map((x) => x.attacker))).toEqual(new Set([a, b]));
+    expect(new Set(ofType(g, 'attack').map((x) => x.attacker))).toEqual(new Set([a, b]));
     act(g, { type: 'attack', attacker: a, target: { player: 1 } });
     // While the attack waits, nobody may declare another attack.
-    expect(attacks(g)).toEqual([]); // player 1's window
+    expect(ofType(g, 'attack')).toEqual([]); // player 1's window
     act(g, { type: 'pass' });
-    expect(attacks(g)).toEqual([]); // player 0's window: 兵卒 is active but the attack is still going on
+    expect(ofType(g, 'attack')).toEqual([]); // player 0's window: 兵卒 is active but the attack is still going on
     act(g, { type: 'pass' });
     expect(g.state.pending?.kind).toBe('defense');
-    expect(attacks(g)).toEqual([]);
+    expect(ofType(g, 'attack')).toEqual([]);
     act(g, { type: 'defend', defender: null });
-    takeDamage(g, 1);
+    takeAllDamage(g, 1);
     // Back in the main phase: a second attack by the other active character.
     expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
-    expect(attacks(g).map((x) => x.attacker)).toEqual([b]);
+    expect(ofType(g, 'attack').map((x) => x.attacker)).toEqual([b]);
     act(g, { type: 'attack', attacker: b, target: { player: 1 } });
     passAll(g);
     act(g, { type: 'defend', defender: null });
-    takeDamage(g, 1);
+    takeAllDamage(g, 1);
     expect(g.state.players[1].damageField).toHaveLength(2);
-    expect(attacks(g)).toEqual([]); // no active character left
+    expect(ofType(g, 'attack')).toEqual([]); // no active character left
 
     // Outside the main phase (phase-end windows, the other player's decisions) nobody may attack; in player 1's
     // own main phase, player 1 may.
     act(g, { type: 'endMain' });
     for (let i = 0; i < 40 && !(g.state.pending?.kind === 'main' && g.state.pending.player === 1); i++) {
-      expect(attacks(g)).toEqual([]);
+      expect(ofType(g, 'attack')).toEqual([]);
       const p = g.state.pending!;
       if (p.kind === 'window') act(g, { type: 'pass' });
       else if (p.kind === 'energy') act(g, { type: 'placeEnergy', place: false });
       else throw new Error(`unexpected decision ${p.kind}`);
     }
     expect(g.state.turnPlayer).toBe(1);
-    expect(attacks(g).map((x) => x.attacker)).toContain(cardId(g, '盾の兵', 1));
-    expect(attacks(g).every((x) => x.player === 1)).toBe(true);
+    expect(ofType(g, 'attack').map((x) => x.attacker)).toContain(cardId(g, '盾の兵', 1));
+    expect(ofType(g, 'attack').every((x) => x.player === 1)).toBe(true);
   });
 });

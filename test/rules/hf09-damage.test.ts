@@ -1,6 +1,5 @@
 // HF-9 Damage and destruction (000 ■ダメージ, ■破壊; 001 戦闘とダメージ).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../src/core/cardTypes.js';
 import {
   auto,
   character,
@@ -12,73 +11,59 @@ import {
   moveCard,
   target,
 } from '../../src/effects/builders.js';
-import type { Game } from '../../src/engine/index.js';
+import { characterCard, commandCard } from '../helpers/cardBuilders.js';
+import { SPARK, bounceCommand } from '../helpers/cards.js';
+import { events } from '../helpers/events.js';
+import { advance, playAndResolve } from '../helpers/flow.js';
 import { act, cardId, legalActions, makeGame, passAll, power } from '../helpers/harness.js';
+import { zoneOf } from '../helpers/lookup.js';
 
-const cmd = (name: string, text: string, def: Partial<CardDefinition>): CardDefinition => ({
-  id: `test/${name}`,
-  name,
-  kind: 'command',
-  cost: 0,
-  traits: [],
-  power: 0,
-  text,
-  abilities: [],
-  ...def,
-});
-
-const SPARK = cmd('火花', '対戦相手に1ダメージを与える。', { effect: effect(damagePlayer('opponent', 1)) });
-const BIG_SPARK = cmd('大火花', '対戦相手に3ダメージを与える。', {
+const BIG_SPARK = commandCard('大火花', '対戦相手に3ダメージを与える。', {
   effect: effect(damagePlayer('opponent', 3)),
 });
-const JAB = cmd('一撃', 'キャラクター一体を対象とし、それに1000ダメージを与える。', {
+const JAB = commandCard('一撃', 'キャラクター一体を対象とし、それに1000ダメージを与える。', {
   targets: [character()],
   effect: effect(damageCharacter(target(0), 1000)),
 });
-const WITHER = cmd('衰弱', 'キャラクター一体を対象とし、ターン終了時まで、それのパワーを-2000する。', {
-  targets: [character()],
-  effect: effect(modifyPower(target(0), -2000)),
-});
-const BURY = cmd('埋葬', 'キャラクター一体を対象とし、それをトラッシュに置く。', {
+const WITHER = commandCard(
+  '衰弱',
+  'キャラクター一体を対象とし、ターン終了時まで、それのパワーを-2000する。',
+  {
+    targets: [character()],
+    effect: effect(modifyPower(target(0), -2000)),
+  },
+);
+const BURY = commandCard('埋葬', 'キャラクター一体を対象とし、それをトラッシュに置く。', {
   targets: [character()],
   effect: effect(moveCard(target(0), 'trash')),
 });
-const LAST_WILL: CardDefinition = {
-  id: 'test/遺言の兵',
-  name: '遺言の兵',
-  kind: 'character',
-  cost: 1,
-  traits: [],
+const LAST_WILL = characterCard('遺言の兵', {
   power: 2000,
   text: '[自動] このキャラクターが破壊された時、このキャラクターのプレイヤーはカードを1枚引いてもよい。',
   abilities: [
     auto({ on: 'destroyed', who: 'self' }, effect(draw(1, { controllerOf: 'self' })), { optional: true }),
   ],
-};
-const mourner = (name: string): CardDefinition => ({
-  id: `test/${name}`,
-  name,
-  kind: 'character',
-  cost: 1,
-  traits: [],
-  power: 1000,
-  text: '[自動] このキャラクター以外のあなたのキャラクターが破壊された時、あなたはカードを1枚引く。',
-  abilities: [auto({ on: 'destroyed', who: { controller: 'you', notSelf: true } }, effect(draw(1)))],
 });
-const BOUNCE = cmd('送還', 'キャラクター一体を対象とし、それを持ち主の手札に戻す。', {
-  targets: [character()],
-  effect: effect(moveCard(target(0), 'hand')),
-});
-const WIPE = cmd('全滅', 'キャラクター全てを破壊する。', {
+const mourner = (name: string) =>
+  characterCard(name, {
+    text: '[自動] このキャラクター以外のあなたのキャラクターが破壊された時、あなたはカードを1枚引く。',
+    abilities: [auto({ on: 'destroyed', who: { controller: 'you', notSelf: true } }, effect(draw(1)))],
+  });
+const BOUNCE = bounceCommand('送還');
+const WIPE = commandCard('全滅', 'キャラクター全てを破壊する。', {
   effect: effect({ op: 'destroyAll', filter: {} }),
 });
-const SCORCH = cmd('焦土', 'キャラクター全てに3000ダメージを与える。', {
+const SCORCH = commandCard('焦土', 'キャラクター全てに3000ダメージを与える。', {
   effect: effect({ op: 'damageCharacters', filter: {}, amount: 3000 }),
 });
-const FINISH = cmd('とどめ', 'キャラクター一体を対象とし、それに3000ダメージを与え、それを破壊する。', {
-  targets: [character()],
-  effect: effect([damageCharacter(target(0), 3000), { op: 'destroy', target: target(0) }]),
-});
+const FINISH = commandCard(
+  'とどめ',
+  'キャラクター一体を対象とし、それに3000ダメージを与え、それを破壊する。',
+  {
+    targets: [character()],
+    effect: effect([damageCharacter(target(0), 3000), { op: 'destroy', target: target(0) }]),
+  },
+);
 const CARDS = [
   BOUNCE,
   SPARK,
@@ -93,31 +78,6 @@ const CARDS = [
   SCORCH,
   FINISH,
 ];
-
-const zoneOf = (g: Game, id: number) => g.state.cards[id].zone;
-const events = (g: Game, type: string) => g.state.log.filter((e) => e.type === type);
-
-/** Plays a card of the pending player (targets optional) and lets both players pass. */
-function playAndResolve(g: Game, name: string, targets?: number[]): void {
-  const player = g.state.pending!.player;
-  const card = g.state.players[player].hand.find((id) => g.defs.get(g.state.cards[id].def)?.name === name);
-  if (card === undefined) throw new Error(`no ${name} in hand`);
-  act(g, { type: 'play', card, ...(targets ? { targets } : {}) });
-  passAll(g);
-}
-
-/** Ends turns, passing every window and declining energy, until `until` holds. */
-function advance(g: Game, until: (g: Game) => boolean): void {
-  for (let i = 0; i < 200 && !until(g); i++) {
-    const kind = g.state.pending?.kind;
-    if (kind === 'main') act(g, { type: 'endMain' });
-    else if (kind === 'window') act(g, { type: 'pass' });
-    else if (kind === 'energy') act(g, { type: 'placeEnergy', place: false });
-    else if (kind === 'discard') act(g, { type: 'discard' });
-    else throw new Error(`advance: unexpected decision ${JSON.stringify(g.state.pending)}`);
-  }
-  if (!until(g)) throw new Error('advance: condition never reached');
-}
 
 describe('HF-9.1 player damage', () => {
   it('HF-9.1 an attack on a player makes that player choose a guard card, put face down into the damage field', () => {

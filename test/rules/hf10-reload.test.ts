@@ -1,25 +1,17 @@
 // HF-10 Reload (000 ■リロード（メインデッキの再構成）; 001 リロード).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../src/core/cardTypes.js';
 import { character, damageCharacter, draw, effect, placeEnergy, target } from '../../src/effects/builders.js';
-import type { Game } from '../../src/engine/index.js';
+import { commandCard } from '../helpers/cardBuilders.js';
+import { PEEK, SUPPLY } from '../helpers/cards.js';
+import { events } from '../helpers/events.js';
+import { advance, playAndResolve } from '../helpers/flow.js';
 import { act, cardId, legalActions, makeGame, passAll } from '../helpers/harness.js';
+import { inHand, nameOf } from '../helpers/lookup.js';
 
-const cmd = (name: string, text: string, def: Partial<CardDefinition>): CardDefinition => ({
-  id: `test/${name}`,
-  name,
-  kind: 'command',
-  cost: 0,
-  traits: [],
-  power: 0,
-  text,
-  abilities: [],
-  ...def,
+const BIG_SUPPLY = commandCard('大補給', 'あなたはメインデッキからカードを2枚引く。', {
+  effect: effect(draw(2)),
 });
-
-const SUPPLY = cmd('補給', 'あなたはメインデッキからカードを1枚引く。', { effect: effect(draw(1)) });
-const BIG_SUPPLY = cmd('大補給', 'あなたはメインデッキからカードを2枚引く。', { effect: effect(draw(2)) });
-const DRAW_THEN_HIT = cmd(
+const DRAW_THEN_HIT = commandCard(
   '補給射撃',
   'キャラクター一体を対象とする。あなたはカードを1枚引く。その後、それに1000ダメージを与える。',
   {
@@ -27,10 +19,7 @@ const DRAW_THEN_HIT = cmd(
     effect: effect([draw(1), damageCharacter(target(0), 1000)]),
   },
 );
-const PEEK = cmd('偵察', 'あなたのメインデッキを上から3枚見て、1枚まで手札に加え、残りを下に置く。', {
-  effect: effect({ op: 'lookAtTop', player: 'you', count: 3, pick: { upTo: 1, to: 'hand' }, rest: 'bottom' }),
-});
-const DECOY = cmd(
+const DECOY = commandCard(
   '身代わり',
   'あなたのメインデッキの一番上のカードを裏向きで登場させる（パワー1000のキャラクター）。',
   {
@@ -42,38 +31,10 @@ const DECOY = cmd(
     }),
   },
 );
-const SOW = cmd('種蒔き', 'あなたのメインデッキの上から1枚をエネルギーとして置く。', {
+const SOW = commandCard('種蒔き', 'あなたのメインデッキの上から1枚をエネルギーとして置く。', {
   effect: effect(placeEnergy(1)),
 });
 const CARDS = [SUPPLY, BIG_SUPPLY, DRAW_THEN_HIT, PEEK, DECOY, SOW];
-
-const nameOf = (g: Game, id: number) => g.defs.get(g.state.cards[id].def)?.name;
-const events = (g: Game, type: string) => g.state.log.filter((e) => e.type === type);
-
-function handCard(g: Game, player: 0 | 1, name: string): number {
-  const id = g.state.players[player].hand.find((c) => nameOf(g, c) === name);
-  if (id === undefined) throw new Error(`no ${name} in hand`);
-  return id;
-}
-
-function playAndResolve(g: Game, name: string, targets?: number[]): void {
-  const player = g.state.pending!.player;
-  act(g, { type: 'play', card: handCard(g, player, name), ...(targets ? { targets } : {}) });
-  passAll(g);
-}
-
-/** Passes windows and ends the main phase until `until` holds; the energy choice is `place`. */
-function advance(g: Game, until: (g: Game) => boolean, place = false): void {
-  for (let i = 0; i < 200 && !until(g); i++) {
-    const kind = g.state.pending?.kind;
-    if (kind === 'main') act(g, { type: 'endMain' });
-    else if (kind === 'window') act(g, { type: 'pass' });
-    else if (kind === 'energy') act(g, { type: 'placeEnergy', place });
-    else if (kind === 'discard') act(g, { type: 'discard' });
-    else throw new Error(`advance: unexpected decision ${JSON.stringify(g.state.pending)}`);
-  }
-  if (!until(g)) throw new Error('advance: condition never reached');
-}
 
 describe('HF-10.1 reload', () => {
   it('HF-10.1 drawing from an empty main deck: choose 2 guard cards, then the trash becomes the deck, then draw', () => {
@@ -188,7 +149,7 @@ describe('HF-10.2 reload mid-resolution', () => {
         guard: ['バニラ', '炎の剣'],
       },
     });
-    const cmdId = handCard(g, 0, '大補給');
+    const cmdId = inHand(g, '大補給', 0);
     playAndResolve(g, '大補給');
     const p = g.state.players[0];
     // first card from the old deck, second from the reloaded one
@@ -213,7 +174,7 @@ describe('HF-10.2 reload mid-resolution', () => {
       p1: { battlefield: ['見張りの騎士'] },
     });
     const knight = cardId(g, '見張りの騎士', 1);
-    act(g, { type: 'play', card: handCard(g, 0, '補給射撃'), targets: [knight] });
+    act(g, { type: 'play', card: inHand(g, '補給射撃', 0), targets: [knight] });
     passAll(g);
     // the reload waits for player 0's choice in the middle of the command
     expect(g.state.pending).toMatchObject({ kind: 'reload', player: 0 });

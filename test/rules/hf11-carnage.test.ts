@@ -1,6 +1,5 @@
 // HF-11 Carnage (000 ■カルネージ; 001 カルネージ): the extra draw and carnage costs.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../src/core/cardTypes.js';
 import {
   activated,
   carnageCost,
@@ -11,49 +10,25 @@ import {
   mayDo,
 } from '../../src/effects/builders.js';
 import { IllegalActionError } from '../../src/engine/index.js';
-import type { Game } from '../../src/engine/index.js';
+import { characterCard, commandCard } from '../helpers/cardBuilders.js';
+import { SPARK } from '../helpers/cards.js';
+import { events } from '../helpers/events.js';
 import { act, apply, cardId, legalActions, makeGame, passAll } from '../helpers/harness.js';
+import { nameOf, ofType } from '../helpers/lookup.js';
 
-const SPARK: CardDefinition = {
-  id: 'test/火花',
-  name: '火花',
-  kind: 'command',
-  cost: 0,
-  traits: [],
-  power: 0,
-  text: '対戦相手に1ダメージを与える。',
-  abilities: [],
-  effect: effect(damagePlayer('opponent', 1)),
-};
-const MAYBE_DRAW: CardDefinition = {
-  id: 'test/迷い',
-  name: '迷い',
-  kind: 'command',
-  cost: 0,
-  traits: [],
-  power: 0,
-  text: 'あなたはカードを1枚引いてもよい。',
-  abilities: [],
+const MAYBE_DRAW = commandCard('迷い', 'あなたはカードを1枚引いてもよい。', {
   effect: effect(mayDo(draw(1))),
-};
-const BLOOD_MAGE: CardDefinition = {
-  id: 'test/血の魔導士',
-  name: '血の魔導士',
-  kind: 'character',
+});
+const BLOOD_MAGE = characterCard('血の魔導士', {
   cost: 2,
-  traits: [],
   power: 2000,
   text: '[カルネージ2]：対戦相手に1ダメージを与える。[1][カルネージ1]：カードを1枚引く。',
   abilities: [
     activated([carnageCost(2)], effect(damagePlayer('opponent', 1))),
     activated([energyCost(1), carnageCost(1)], effect(draw(1))),
   ],
-};
+});
 const CARDS = [SPARK, MAYBE_DRAW, BLOOD_MAGE];
-
-const nameOf = (g: Game, id: number) => g.defs.get(g.state.cards[id].def)?.name;
-const extraDraws = (g: Game) => legalActions(g).filter((a) => a.type === 'extraDraw');
-const events = (g: Game, type: string) => g.state.log.filter((e) => e.type === type);
 
 describe('HF-11.1 extra draw', () => {
   it('HF-11.1 in the main phase: a damage-field card (face up or down) to the trash, draw 1', () => {
@@ -64,7 +39,7 @@ describe('HF-11.1 extra draw', () => {
     const down = cardId(g, '炎の剣', 0);
     expect(g.state.cards[up].faceUp).toBe(true);
     expect(g.state.cards[down].faceUp).toBe(false);
-    expect(extraDraws(g).map((a) => (a.type === 'extraDraw' ? a.card : -1))).toEqual([up, down]);
+    expect(ofType(g, 'extraDraw').map((a) => (a.type === 'extraDraw' ? a.card : -1))).toEqual([up, down]);
     act(g, { type: 'extraDraw', card: down });
     const p = g.state.players[0];
     expect(p.damageField).toEqual([up]);
@@ -78,7 +53,7 @@ describe('HF-11.1 extra draw', () => {
     expect(events(g, 'windowOpen')).toEqual([]);
     expect(events(g, 'extraDraw')).toHaveLength(2);
     expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
-    expect(extraDraws(g)).toEqual([]);
+    expect(ofType(g, 'extraDraw')).toEqual([]);
   });
 
   it('HF-11.1 the holder of a window may extra-draw; the window stays theirs and nothing passes', () => {
@@ -122,12 +97,12 @@ describe('HF-11.1 extra draw', () => {
     act(g, { type: 'play', card: cardId(g, '迷い', 0) });
     passAll(g);
     expect(g.state.pending).toEqual({ kind: 'mayDo', player: 0 });
-    expect(extraDraws(g)).toEqual([]);
+    expect(ofType(g, 'extraDraw')).toEqual([]);
     const dmg = cardId(g, '鼓舞', 0);
     expect(() => apply(g, { type: 'extraDraw', player: 0, card: dmg })).toThrow(IllegalActionError);
     expect(g.state.players[0].damageField).toEqual([dmg]);
     act(g, { type: 'mayDo', accept: false });
-    expect(extraDraws(g)).toHaveLength(1); // back in the main phase
+    expect(ofType(g, 'extraDraw')).toHaveLength(1); // back in the main phase
 
     const g2 = makeGame({
       cards: CARDS,
@@ -137,7 +112,7 @@ describe('HF-11.1 extra draw', () => {
     act(g2, { type: 'play', card: cardId(g2, '火花', 0) });
     passAll(g2);
     expect(g2.state.pending).toMatchObject({ kind: 'damage', player: 1 });
-    expect(extraDraws(g2)).toEqual([]);
+    expect(ofType(g2, 'extraDraw')).toEqual([]);
 
     const g3 = makeGame({
       cards: CARDS,
@@ -147,7 +122,7 @@ describe('HF-11.1 extra draw', () => {
     passAll(g3);
     act(g3, { type: 'mayDo', accept: true });
     expect(g3.state.pending).toMatchObject({ kind: 'reload', player: 0 });
-    expect(extraDraws(g3)).toEqual([]);
+    expect(ofType(g3, 'extraDraw')).toEqual([]);
   });
 
   it('HF-11.1 an extra draw from an empty main deck reloads, shuffling in the card just put into the trash', () => {
@@ -165,7 +140,7 @@ describe('HF-11.1 extra draw', () => {
   it('HF-11.1 nothing to extra-draw with an empty damage field', () => {
     const g = makeGame({ p0: { battlefield: ['学徒'] } });
     expect(g.state.players[0].damageField).toEqual([]);
-    expect(extraDraws(g)).toEqual([]);
+    expect(ofType(g, 'extraDraw')).toEqual([]);
   });
 });
 

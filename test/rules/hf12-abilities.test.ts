@@ -1,9 +1,6 @@
 // HF-12 Abilities and effects: auto abilities, their ordering, durations, activated-ability costs, traits,
 // number modifiers and prohibitions. Rule IDs refer to ../../../shared/RULES.md.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../src/core/cardTypes.js';
-import type { Action } from '../../src/core/decisions.js';
-import type { GameEvent } from '../../src/core/events.js';
 import {
   activated,
   auto,
@@ -21,28 +18,24 @@ import {
   sleepCost,
   target,
 } from '../../src/effects/builders.js';
-import type { Game } from '../../src/engine/index.js';
-import { toMainPhase } from '../helpers/harness.js';
-import { act, cardId, legalActions, makeGame, passAll, power } from '../helpers/harness.js';
-
-function def(
-  d: Omit<CardDefinition, 'id' | 'text' | 'abilities' | 'traits'> & Partial<CardDefinition>,
-): CardDefinition {
-  return { id: `test12/${d.name}`, text: '', abilities: [], traits: [], ...d };
-}
+import { renamed, testCard } from '../helpers/cardBuilders.js';
+import { events } from '../helpers/events.js';
+import { endTurn } from '../helpers/flow.js';
+import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
+import { ofType } from '../helpers/lookup.js';
 
 /** [自動] whenever another character enters, you draw 1. */
-const WATCHER_A = def({
+const WATCHER_A = testCard({
   name: '見届ける者A',
   kind: 'character',
   cost: 1,
   power: 1000,
   abilities: [auto({ on: 'enter', who: { notSelf: true } }, effect(draw(1)))],
 });
-const WATCHER_B = def({ ...WATCHER_A, id: 'test12/見届ける者B', name: '見届ける者B' });
+const WATCHER_B = renamed(WATCHER_A, '見届ける者B');
 
 /** [スリープ]：あなたのキャラクター一体を対象とし、ターン終了時まで、それのパワーを+2000する。 */
-const BOOSTER = def({
+const BOOSTER = testCard({
   name: '鼓舞の将',
   kind: 'character',
   cost: 1,
@@ -52,7 +45,7 @@ const BOOSTER = def({
   ],
 });
 /** Same, but the modifier lasts only while the source is on the battlefield. */
-const AURA = def({
+const AURA = testCard({
   name: 'オーラの将',
   kind: 'character',
   cost: 1,
@@ -65,7 +58,7 @@ const AURA = def({
 });
 
 /** [2][スリープ]：対戦相手のキャラクター一体を対象とし、それに2000ダメージを与える。 */
-const CANNON = def({
+const CANNON = testCard({
   name: '重砲台',
   kind: 'character',
   cost: 1,
@@ -77,7 +70,7 @@ const CANNON = def({
   ],
 });
 /** [X]：対戦相手のキャラクター一体を対象とし、それにX×1000ダメージを与える。 */
-const X_CASTER = def({
+const X_CASTER = testCard({
   name: 'Xの術師',
   kind: 'character',
   cost: 1,
@@ -89,7 +82,7 @@ const X_CASTER = def({
   ],
 });
 /** [カルネージX]：あなたはカードをX枚引く。 */
-const CARNAGE_X = def({
+const CARNAGE_X = testCard({
   name: '血の大契約者',
   kind: 'character',
   cost: 1,
@@ -97,7 +90,7 @@ const CARNAGE_X = def({
   abilities: [activated([{ kind: 'carnageX' }], effect(draw({ x: true })))],
 });
 /** [手札を1枚捨てる]：あなたはカードを2枚引く。 */
-const THINKER = def({
+const THINKER = testCard({
   name: '思索家',
   kind: 'character',
   cost: 1,
@@ -105,7 +98,7 @@ const THINKER = def({
   abilities: [activated([{ kind: 'discard', count: 1 }], effect(draw(2)))],
 });
 /** セットカード。[スリープ]：あなたはカードを1枚引く。 (granted to the host) */
-const LENT_RING = def({
+const LENT_RING = testCard({
   name: '貸し与えの指輪',
   kind: 'set',
   cost: 1,
@@ -113,7 +106,7 @@ const LENT_RING = def({
   abilities: [activated([sleepCost], effect(draw(1)))],
 });
 /** 《発現者》と《剣士》を持つキャラクター一体を対象とし、それを破壊する。 */
-const HUNT = def({
+const HUNT = testCard({
   name: '剣士狩り',
   kind: 'command',
   cost: 1,
@@ -122,7 +115,7 @@ const HUNT = def({
   effect: effect(destroy(target(0))),
 });
 /** 《武器》を持つキャラクター一体を対象とし、それに1000ダメージを与える。 */
-const WEAPON_BREAK = def({
+const WEAPON_BREAK = testCard({
   name: '武器砕き',
   kind: 'command',
   cost: 1,
@@ -131,7 +124,7 @@ const WEAPON_BREAK = def({
   effect: effect(damageCharacter(target(0), 1000)),
 });
 /** キャラクター一体を対象とし、ターン終了時まで、それは《武器》を得る。 */
-const ARM = def({
+const ARM = testCard({
   name: '武装',
   kind: 'command',
   cost: 1,
@@ -139,7 +132,7 @@ const ARM = def({
   targets: [character()],
   effect: effect(grant(target(0), { trait: '武器' })),
 });
-const BIG_BUFF = def({
+const BIG_BUFF = testCard({
   name: '大鼓舞',
   kind: 'command',
   cost: 1,
@@ -147,9 +140,9 @@ const BIG_BUFF = def({
   targets: [character()],
   effect: effect(modifyPower(target(0), 3000)),
 });
-const HEAVY_SHACKLE = def({ name: '重い枷', kind: 'set', cost: 1, power: -3000 });
+const HEAVY_SHACKLE = testCard({ name: '重い枷', kind: 'set', cost: 1, power: -3000 });
 /** [自動] このキャラクターが破壊された時、あなたのキャラクター一体を対象とし、ターン終了時まで、それのパワーを+Xする。Xはこのキャラクターのパワー。 */
-const LEGACY = def({
+const LEGACY = testCard({
   name: '遺志の継承者',
   kind: 'character',
   cost: 1,
@@ -161,7 +154,7 @@ const LEGACY = def({
   ],
 });
 /** キャラクター一体を対象とし、ターン終了時まで、それは「このキャラクターは破壊されない。」を得る。 */
-const WARD = def({
+const WARD = testCard({
   name: '加護',
   kind: 'command',
   cost: 1,
@@ -169,7 +162,7 @@ const WARD = def({
   targets: [character()],
   effect: effect(grant(target(0), { ability: continuous([{ kind: 'indestructible', affects: 'self' }]) })),
 });
-const WIPE = def({
+const WIPE = testCard({
   name: '一掃',
   kind: 'command',
   cost: 1,
@@ -177,7 +170,7 @@ const WIPE = def({
   effect: effect(destroyAll({})),
 });
 /** キャラクター一体を対象とし、ターン終了時まで、それは攻撃できない。 */
-const BIND = def({
+const BIND = testCard({
   name: '束縛',
   kind: 'command',
   cost: 1,
@@ -185,8 +178,8 @@ const BIND = def({
   targets: [character()],
   effect: effect(grant(target(0), { cannotAttack: true })),
 });
-const EMPTY_WORLD = def({ name: '空の世界', kind: 'worldSet', cost: 1, power: 0 });
-const READY = def({
+const EMPTY_WORLD = testCard({ name: '空の世界', kind: 'worldSet', cost: 1, power: 0 });
+const READY = testCard({
   name: '号令',
   kind: 'command',
   cost: 1,
@@ -217,20 +210,6 @@ const CARDS = [
   EMPTY_WORLD,
   READY,
 ];
-
-function ofType<T extends Action['type']>(g: Game, type: T): Extract<Action, { type: T }>[] {
-  return legalActions(g).filter((a): a is Extract<Action, { type: T }> => a.type === type);
-}
-
-function events<T extends GameEvent['type']>(g: Game, type: T): Extract<GameEvent, { type: T }>[] {
-  return g.state.log.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
-}
-
-/** Ends the turn player's main phase and answers neutrally until the next main phase. */
-function endTurn(g: Game): void {
-  act(g, { type: 'endMain' });
-  toMainPhase(g);
-}
 
 describe('HF-12.1 auto abilities', () => {
   it('HF-12.1 an auto ability takes effect when its event happens and opens no window', () => {

@@ -4,8 +4,6 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition, KeywordName } from '../../src/core/cardTypes.js';
-import type { Action } from '../../src/core/decisions.js';
-import type { GameEvent } from '../../src/core/events.js';
 import {
   auto,
   character,
@@ -14,24 +12,21 @@ import {
   draw,
   effect,
   grant,
-  moveCard,
   target,
 } from '../../src/effects/builders.js';
 import { type Deck, type Game, apply, createGame } from '../../src/engine/index.js';
 import { abilitiesOf, keywordCount } from '../../src/engine/query.js';
 import { FIXTURE_BY_NAME } from '../../src/fixtures/cards.js';
 import { KEYWORD_NAMES, keyword, keywordAbilities } from '../../src/keywords.js';
+import { renamed, testCard } from '../helpers/cardBuilders.js';
+import { BRUTE, bounceCommand } from '../helpers/cards.js';
+import { events } from '../helpers/events.js';
+import { endTurn, takeAllDamage } from '../helpers/flow.js';
 import { act, cardId, legalActions, makeGame, passAll, power, toMainPhase } from '../helpers/harness.js';
+import { ofType } from '../helpers/lookup.js';
 
-function def(
-  d: Omit<CardDefinition, 'id' | 'text' | 'abilities' | 'traits'> & Partial<CardDefinition>,
-): CardDefinition {
-  return { id: `test13/${d.name}`, text: '', abilities: [], traits: [], ...d };
-}
-
-const GIANT = def({ name: '巨人', kind: 'character', cost: 1, power: 7000 });
-const BRUTE = def({ name: '闘う者', kind: 'character', cost: 1, power: 3000 });
-const TWIN_COUNTER = def({
+const GIANT = testCard({ name: '巨人', kind: 'character', cost: 1, power: 7000 });
+const TWIN_COUNTER = testCard({
   name: '双反撃の剣士',
   kind: 'character',
   cost: 1,
@@ -39,7 +34,7 @@ const TWIN_COUNTER = def({
   abilities: [...keyword('counter'), ...keyword('counter')],
 });
 /** キャラクター一体を対象とし、ターン終了時まで、それは【強撃】を得る。 */
-const FURY = def({
+const FURY = testCard({
   name: '闘気',
   kind: 'command',
   cost: 1,
@@ -47,17 +42,9 @@ const FURY = def({
   targets: [character()],
   effect: effect(grant(target(0), { keyword: 'strike' })),
 });
-/** キャラクター一体を対象とし、それを持ち主の手札に戻す。 */
-const BOUNCE = def({
-  name: '送還',
-  kind: 'command',
-  cost: 1,
-  power: 0,
-  targets: [character()],
-  effect: effect(moveCard(target(0), 'hand')),
-});
+const BOUNCE = bounceCommand('送還', 1);
 /** ワールド・セット。あなたのキャラクターは【死殺】と【強撃】を得る。 */
-const SANCTUARY = def({
+const SANCTUARY = testCard({
   name: '不滅の聖域',
   kind: 'worldSet',
   cost: 1,
@@ -70,7 +57,7 @@ const SANCTUARY = def({
   ],
 });
 /** 【奥義：[《騎士》を持つカード]】あなたはカードを1枚引く。 */
-const KNIGHT_ART = def({
+const KNIGHT_ART = testCard({
   name: '騎士の秘奥',
   kind: 'command',
   cost: 1,
@@ -79,7 +66,7 @@ const KNIGHT_ART = def({
   effect: effect(draw(1)),
 });
 /** Without the keyword tag: the same [自動] as 【反撃】 written out by hand. */
-const HAND_WRITTEN_COUNTER = def({
+const HAND_WRITTEN_COUNTER = testCard({
   name: '手書きの反撃者',
   kind: 'character',
   cost: 1,
@@ -90,7 +77,7 @@ const HAND_WRITTEN_COUNTER = def({
 });
 
 /** キャラクター一体を対象とし、ターン終了時まで、それは【神速】を得る。 */
-const SWIFT = def({
+const SWIFT = testCard({
   name: '神速の加護',
   kind: 'command',
   cost: 1,
@@ -100,25 +87,6 @@ const SWIFT = def({
 });
 
 const CARDS = [SWIFT, GIANT, BRUTE, TWIN_COUNTER, FURY, BOUNCE, SANCTUARY, KNIGHT_ART, HAND_WRITTEN_COUNTER];
-
-function ofType<T extends Action['type']>(g: Game, type: T): Extract<Action, { type: T }>[] {
-  return legalActions(g).filter((a): a is Extract<Action, { type: T }> => a.type === type);
-}
-
-function events<T extends GameEvent['type']>(g: Game, type: T): Extract<GameEvent, { type: T }>[] {
-  return g.state.log.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
-}
-
-/** Answers damage decisions with the first guard card, face down. */
-function takeAllDamage(g: Game): number {
-  let n = 0;
-  while (g.state.pending?.kind === 'damage') {
-    const p = g.state.pending.player;
-    act(g, { type: 'takeDamage', player: p, card: g.state.players[p].guardDeck[0], reveal: false });
-    n++;
-  }
-  return n;
-}
 
 /** p0 attacks; both pass; the defending player defends with `defender` (or declines). */
 function attack(
@@ -202,8 +170,7 @@ describe('HF-13.2 【警戒】 vigilance', () => {
     takeAllDamage(g);
     expect(g.state.cards[knight].sleep).toBe(true);
     const start = g.state.log.length;
-    act(g, { type: 'endMain' });
-    toMainPhase(g);
+    endTurn(g);
     expect(g.state.turnPlayer).toBe(1);
     const log = g.state.log.slice(start);
     const p1ActiveEnd = log.findIndex((e) => e.type === 'phaseEnd' && e.phase === 'active' && e.player === 1);
@@ -224,8 +191,7 @@ describe('HF-13.2 【警戒】 vigilance', () => {
     const knight = cardId(g, '見張りの騎士', 0);
     attack(g, knight, { player: 1 }, null);
     takeAllDamage(g);
-    act(g, { type: 'endMain' });
-    toMainPhase(g);
+    endTurn(g);
     act(g, { type: 'attack', attacker: cardId(g, '学徒', 1), target: { player: 0 } });
     passAll(g);
     expect(g.state.pending).toEqual({ kind: 'defense', player: 0 });
@@ -235,10 +201,8 @@ describe('HF-13.2 【警戒】 vigilance', () => {
   it('HF-13.2 it does not trigger at the end of its controller’s own active phase', () => {
     const g = makeGame({ p0: { battlefield: ['見張りの騎士'] } });
     const knight = cardId(g, '見張りの騎士', 0);
-    act(g, { type: 'endMain' });
-    toMainPhase(g); // p1's turn: triggers once
-    act(g, { type: 'endMain' });
-    toMainPhase(g); // p0's turn 3: no trigger
+    endTurn(g); // p1's turn: triggers once
+    endTurn(g); // p0's turn 3: no trigger
     expect(g.state.turnPlayer).toBe(0);
     const triggers = events(g, 'trigger').filter((e) => e.card === knight);
     expect(triggers.length).toBe(1);
@@ -477,20 +441,20 @@ function filler(cards: CardDefinition[], size = cards.length > 10 ? 30 : 10): Ca
   const out = [...cards];
   const prefix = size === 30 ? '補充' : '守護';
   for (let i = 0; out.length < size; i++) {
-    const d = def({ name: `${prefix}${Math.floor(i / 3)}`, kind: 'character', cost: 0, power: 1000 });
+    const d = testCard({ name: `${prefix}${Math.floor(i / 3)}`, kind: 'character', cost: 0, power: 1000 });
     out.push(d);
   }
   return out;
 }
 
 describe('HF-13.8 【空装】 kuusou', () => {
-  const KNIGHT = def({ name: '空の騎士', kind: 'character', cost: 0, power: 1000, traits: ['騎士'] });
-  const KNIGHT2 = def({ name: '空の従騎士', kind: 'character', cost: 0, power: 1000, traits: ['騎士'] });
-  const EXTRA = def({ name: '天空竜', kind: 'character', cost: 0, power: 5000 });
-  const EXTRA2 = def({ name: '天空竜の子', kind: 'character', cost: 0, power: 2000 });
-  const EXTRA3 = def({ name: '天空の卵', kind: 'character', cost: 0, power: 500 });
+  const KNIGHT = testCard({ name: '空の騎士', kind: 'character', cost: 0, power: 1000, traits: ['騎士'] });
+  const KNIGHT2 = testCard({ name: '空の従騎士', kind: 'character', cost: 0, power: 1000, traits: ['騎士'] });
+  const EXTRA = testCard({ name: '天空竜', kind: 'character', cost: 0, power: 5000 });
+  const EXTRA2 = testCard({ name: '天空竜の子', kind: 'character', cost: 0, power: 2000 });
+  const EXTRA3 = testCard({ name: '天空の卵', kind: 'character', cost: 0, power: 500 });
   /** 【空装 条件：《騎士》6枚以上 効果：あなたのキャラクターのパワー+1000。追加デッキを使う。】あなたはカードを1枚引く。 */
-  const SKY = def({
+  const SKY = testCard({
     name: '空装の旗',
     kind: 'command',
     cost: 0,
@@ -574,10 +538,8 @@ describe('HF-13.8 【空装】 kuusou', () => {
     passAll(g);
     expect(g.state.cards[sky].zone).toBe('trash');
     expect(power(g, mine)).toBe(g.defs.get(g.state.cards[mine].def)!.power + 1000);
-    act(g, { type: 'endMain' });
-    toMainPhase(g);
-    act(g, { type: 'endMain' });
-    toMainPhase(g);
+    endTurn(g);
+    endTurn(g);
     expect(g.state.turn).toBe(3);
     expect(power(g, mine)).toBe(g.defs.get(g.state.cards[mine].def)!.power + 1000);
   });
@@ -601,7 +563,7 @@ describe('HF-13.8 【空装】 kuusou', () => {
   });
 
   it('HF-13.8 at most one 【空装】 applies per player', () => {
-    const SKY2 = def({ ...SKY, id: 'test13/空装の旗・弐', name: '空装の旗・弐' });
+    const SKY2 = renamed(SKY, '空装の旗・弐');
     const [d0, d1] = kuusouDecks();
     const decks: [Deck, Deck] = [{ ...d0, guard: filler([SKY, SKY2], 10) }, d1];
     const g = createGame({ decks, seed: 5, firstPlayer: 0 });

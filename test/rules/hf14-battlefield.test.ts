@@ -1,10 +1,13 @@
 // HF-14 Battlefield specifics (000 ■戦場とカードのプレイヤー, ■戦場の裏向きのカード).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition, EffectOp } from '../../src/core/cardTypes.js';
-import { character, effect, moveCard, target } from '../../src/effects/builders.js';
-import { type Game, IllegalActionError, apply, view } from '../../src/engine/index.js';
+import type { EffectOp } from '../../src/core/cardTypes.js';
+import { character, effect, target } from '../../src/effects/builders.js';
+import { IllegalActionError, apply, view } from '../../src/engine/index.js';
 import { isCharacter, keywordCount, kindOf, traitsOf } from '../../src/engine/query.js';
+import { commandCard } from '../helpers/cardBuilders.js';
+import { bounceCommand } from '../helpers/cards.js';
 import { act, legalActions, makeGame, passAll, power } from '../helpers/harness.js';
+import { inHand, nameOf, onBattlefield } from '../helpers/lookup.js';
 
 const SHADOW: EffectOp = {
   op: 'putFaceDown',
@@ -20,28 +23,14 @@ const SHADOW_ARMOR: EffectOp = {
   host: target(0),
 };
 
-function command(name: string, text: string, extra: Partial<CardDefinition>): CardDefinition {
-  return {
-    id: `test/${name}`,
-    name,
-    kind: 'command',
-    cost: 0,
-    traits: [],
-    power: 0,
-    text,
-    abilities: [],
-    ...extra,
-  };
-}
-
-const SHADOW_CLONE = command(
+const SHADOW_CLONE = commandCard(
   '影分身',
   'メインデッキの一番上のカードを、パワー2000・《影》のキャラクター「影」として裏向きで登場させる。',
   {
     effect: effect(SHADOW),
   },
 );
-const ARMOR_OF_SHADOW = command(
+const ARMOR_OF_SHADOW = commandCard(
   '影纏い',
   'あなたのキャラクター一体を対象とし、メインデッキの一番上のカードを、パワー+500・《鎧》のセットカード「影の鎧」として裏向きでそれにセットする。',
   {
@@ -49,17 +38,8 @@ const ARMOR_OF_SHADOW = command(
     effect: effect(SHADOW_ARMOR),
   },
 );
-const RECALL = command('帰還', 'キャラクター一体を対象とし、それを持ち主の手札に戻す。', {
-  targets: [character()],
-  effect: effect(moveCard(target(0), 'hand')),
-});
+const RECALL = bounceCommand('帰還');
 const CARDS = [SHADOW_CLONE, ARMOR_OF_SHADOW, RECALL];
-
-const nameOf = (g: Game, id: number) => g.defs.get(g.state.cards[id].def)?.name;
-const inHand = (g: Game, name: string, p: 0 | 1) =>
-  g.state.players[p].hand.find((id) => nameOf(g, id) === name)!;
-const field = (g: Game, name: string, owner: 0 | 1) =>
-  g.state.battlefield.find((id) => nameOf(g, id) === name && g.state.cards[id].owner === owner)!;
 
 describe('HF-14.1 only the controller acts with a character', () => {
   it('HF-14.1 attacks, defenses and activated abilities are offered only for the player’s own characters', () => {
@@ -67,8 +47,8 @@ describe('HF-14.1 only the controller acts with a character', () => {
       p0: { battlefield: ['紅蓮の剣士', '砲術士'], energy: 1 },
       p1: { battlefield: ['見張りの騎士', '砲術士'], energy: 1 },
     });
-    const [mine, myGunner] = [field(g, '紅蓮の剣士', 0), field(g, '砲術士', 0)];
-    const [theirs, theirGunner] = [field(g, '見張りの騎士', 1), field(g, '砲術士', 1)];
+    const [mine, myGunner] = [onBattlefield(g, '紅蓮の剣士', 0), onBattlefield(g, '砲術士', 0)];
+    const [theirs, theirGunner] = [onBattlefield(g, '見張りの騎士', 1), onBattlefield(g, '砲術士', 1)];
     const acts = legalActions(g);
     const attackers = new Set(acts.flatMap((a) => (a.type === 'attack' ? [a.attacker] : [])));
     expect([...attackers].sort()).toEqual([mine, myGunner].sort());
@@ -111,7 +91,7 @@ describe('HF-14.1 only the controller acts with a character', () => {
     const targets = legalActions(g).flatMap((a) =>
       a.type === 'play' && nameOf(g, a.card) === '鼓舞' ? a.targets : [],
     );
-    expect(targets).toEqual([field(g, '紅蓮の剣士', 0)]);
+    expect(targets).toEqual([onBattlefield(g, '紅蓮の剣士', 0)]);
   });
 });
 
@@ -126,8 +106,8 @@ describe('HF-14.2 control changes, the owner never does', () => {
         marker: false,
       },
     });
-    const gunner = field(g, '砲術士', 1);
-    const student = field(g, '学徒', 1);
+    const gunner = onBattlefield(g, '砲術士', 1);
+    const student = onBattlefield(g, '学徒', 1);
     act(g, { type: 'play', card: inHand(g, '洗脳', 0), targets: [gunner] });
     passAll(g);
     expect(g.state.cards[gunner].controller).toBe(0);
@@ -157,16 +137,16 @@ describe('HF-14.2 control changes, the owner never does', () => {
       p0: { hand: ['洗脳'], battlefield: ['紅蓮の剣士'], energy: 4 },
       p1: { battlefield: ['見張りの騎士', '学徒'] },
     });
-    const knight = field(g, '見張りの騎士', 1);
+    const knight = onBattlefield(g, '見張りの騎士', 1);
     act(g, { type: 'play', card: inHand(g, '洗脳', 0), targets: [knight] });
     passAll(g);
-    act(g, { type: 'attack', attacker: field(g, '紅蓮の剣士', 0), target: { player: 1 } });
+    act(g, { type: 'attack', attacker: onBattlefield(g, '紅蓮の剣士', 0), target: { player: 1 } });
     passAll(g);
     expect(g.state.pending).toEqual({ kind: 'defense', player: 1 });
     const defenders = legalActions(g).flatMap((a) =>
       a.type === 'defend' && a.defender !== null ? [a.defender] : [],
     );
-    expect(defenders).toEqual([field(g, '学徒', 1)]);
+    expect(defenders).toEqual([onBattlefield(g, '学徒', 1)]);
   });
 });
 
@@ -229,7 +209,7 @@ describe('HF-14.3 face-down cards on the battlefield', () => {
       p0: { hand: ['影纏い'], battlefield: ['紅蓮の剣士'], main: ['炎の剣'] },
       p1: { hand: ['断罪'], energy: 3, marker: false },
     });
-    const host = field(g, '紅蓮の剣士', 0);
+    const host = onBattlefield(g, '紅蓮の剣士', 0);
     const top = g.state.players[0].mainDeck[0];
     act(g, { type: 'play', card: inHand(g, '影纏い', 0), targets: [host] });
     passAll(g);

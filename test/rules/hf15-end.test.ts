@@ -2,53 +2,22 @@
 // an endless game as a draw.
 import { describe, expect, it } from 'vitest';
 import { GAME_RULES } from '../../generated/rules.js';
-import type { CardDefinition, EffectOp, PlayerIndex } from '../../src/core/cardTypes.js';
-import type { Action } from '../../src/core/decisions.js';
-import type { GameEvent } from '../../src/core/events.js';
+import type { PlayerIndex } from '../../src/core/cardTypes.js';
 import { damagePlayer, effect, loseGame } from '../../src/effects/builders.js';
-import {
-  type Deck,
-  type Game,
-  IllegalActionError,
-  apply,
-  createGame,
-  legalActions,
-} from '../../src/engine/index.js';
-import { FIXTURE_BY_NAME, FIXTURE_DECKS } from '../../src/fixtures/cards.js';
-import { type MakeGameOptions, act, makeGame as baseMakeGame, cardId, passAll } from '../helpers/harness.js';
-
-function command(name: string, ...steps: EffectOp[]): CardDefinition {
-  return {
-    id: `test/${name}`,
-    name,
-    kind: 'command',
-    cost: 0,
-    traits: [],
-    power: 0,
-    text: name,
-    abilities: [],
-    effect: effect(steps),
-  };
-}
+import { type Game, IllegalActionError, apply, createGame, legalActions } from '../../src/engine/index.js';
+import { FIXTURE_DECKS } from '../../src/fixtures/cards.js';
+import { commandCard } from '../helpers/cardBuilders.js';
+import { PLAIN_BLUE } from '../helpers/decks.js';
+import { events } from '../helpers/events.js';
+import { act, cardId, makeGameWith, passAll } from '../helpers/harness.js';
+import { neutral } from '../helpers/neutral.js';
 
 /** 対戦相手はゲームに敗北する。 */
-const DOOM = command('終焉の宣告', loseGame('opponent'));
+const DOOM = commandCard('終焉の宣告', '終焉の宣告', { effect: effect(loseGame('opponent')) });
 /** 各プレイヤーに1ダメージを与える。 */
-const MUTUAL = command('共倒れの呪い', damagePlayer('each', 1));
+const MUTUAL = commandCard('共倒れの呪い', '共倒れの呪い', { effect: effect(damagePlayer('each', 1)) });
 
-function makeGame(opts: MakeGameOptions = {}): Game {
-  return baseMakeGame({ ...opts, cards: [DOOM, MUTUAL] });
-}
-
-/** The blue fixture deck without its 【空装】 and extra deck. */
-const PLAIN: Deck = {
-  main: FIXTURE_DECKS.blue.main,
-  guard: FIXTURE_DECKS.blue.guard.map((d) => (d.kuusou ? FIXTURE_BY_NAME.get('砲術士')! : d)),
-};
-
-function events<T extends GameEvent['type']>(game: Game, type: T): Extract<GameEvent, { type: T }>[] {
-  return game.state.log.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
-}
+const makeGame = makeGameWith([DOOM, MUTUAL]);
 
 /** After the end: no decision, no legal action, every action refused with 'game-over'. */
 function expectOver(game: Game, winner: PlayerIndex | null, rule: string): void {
@@ -67,22 +36,6 @@ function expectOver(game: Game, winner: PlayerIndex | null, rule: string): void 
       expect((e as IllegalActionError).code).toBe('game-over');
     }
   }
-}
-
-function neutral(game: Game): void {
-  const kind = game.state.pending!.kind;
-  const acts = legalActions(game);
-  const pick: Action | undefined =
-    kind === 'main'
-      ? acts.find((a) => a.type === 'endMain')
-      : kind === 'window'
-        ? acts.find((a) => a.type === 'pass')
-        : kind === 'energy'
-          ? acts.find((a) => a.type === 'placeEnergy' && !a.place)
-          : kind === 'mulligan'
-            ? acts.find((a) => a.type === 'mulligan' && !a.redraw)
-            : acts.find((a) => a.type !== 'concede');
-  apply(game, pick!);
 }
 
 describe('HF-15.1 losing the game; the opponent wins', () => {
@@ -158,7 +111,7 @@ describe('HF-15.2 both players losing at the same time is a draw', () => {
 
 describe('HF-15.3 a player may concede whenever they hold a decision', () => {
   it('HF-15.3 conceding during setup: the opponent wins; only the deciding player may concede', () => {
-    const g = createGame({ decks: [PLAIN, PLAIN], seed: 41, firstPlayer: 0 });
+    const g = createGame({ decks: [PLAIN_BLUE, PLAIN_BLUE], seed: 41, firstPlayer: 0 });
     expect(g.state.pending).toEqual({ kind: 'mulligan', player: 0 });
     expect(legalActions(g)).toContainEqual({ type: 'concede', player: 0 });
     expect(legalActions(g)).not.toContainEqual({ type: 'concede', player: 1 });
@@ -177,7 +130,7 @@ describe('HF-15.3 a player may concede whenever they hold a decision', () => {
   });
 
   it('HF-15.3 concede is offered with every decision, to the player who holds it', () => {
-    const g = createGame({ decks: [PLAIN, FIXTURE_DECKS.red], seed: 42, firstPlayer: 1 });
+    const g = createGame({ decks: [PLAIN_BLUE, FIXTURE_DECKS.red], seed: 42, firstPlayer: 1 });
     const kinds = new Set<string>();
     for (let i = 0; i < 150 && !g.state.result; i++) {
       const p = g.state.pending!;
@@ -193,7 +146,12 @@ describe('HF-15.3 a player may concede whenever they hold a decision', () => {
 
 describe('HF-15.4 a game that exceeds the bound ends as a draw', () => {
   it('HF-15.4 the turn bound: the game is a draw instead of starting turn maxTurns+1', () => {
-    const g = createGame({ decks: [PLAIN, PLAIN], seed: 43, firstPlayer: 0, limits: { maxTurns: 2 } });
+    const g = createGame({
+      decks: [PLAIN_BLUE, PLAIN_BLUE],
+      seed: 43,
+      firstPlayer: 0,
+      limits: { maxTurns: 2 },
+    });
     for (let i = 0; i < 500 && !g.state.result; i++) neutral(g);
     expectOver(g, null, 'HF-15.4');
     expect(g.state.result!.reason).toContain('2');
@@ -202,7 +160,12 @@ describe('HF-15.4 a game that exceeds the bound ends as a draw', () => {
   });
 
   it('HF-15.4 the decision bound: the game is a draw after maxDecisions decisions', () => {
-    const g = createGame({ decks: [PLAIN, PLAIN], seed: 44, firstPlayer: 0, limits: { maxDecisions: 7 } });
+    const g = createGame({
+      decks: [PLAIN_BLUE, PLAIN_BLUE],
+      seed: 44,
+      firstPlayer: 0,
+      limits: { maxDecisions: 7 },
+    });
     let n = 0;
     for (; n < 500 && !g.state.result; n++) neutral(g);
     expectOver(g, null, 'HF-15.4');
@@ -212,7 +175,7 @@ describe('HF-15.4 a game that exceeds the bound ends as a draw', () => {
   });
 
   it('HF-15.4 the default bounds are large enough for any real game', () => {
-    const g = createGame({ decks: [PLAIN, PLAIN], seed: 45 });
+    const g = createGame({ decks: [PLAIN_BLUE, PLAIN_BLUE], seed: 45 });
     expect(g.state.limits).toEqual({
       maxTurns: GAME_RULES.defaultMaxTurns,
       maxDecisions: GAME_RULES.defaultMaxDecisions,

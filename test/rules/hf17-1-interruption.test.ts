@@ -1,32 +1,16 @@
 // HF-17.1: the worked example of 000 ■インタラプション, step by step.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../src/core/cardTypes.js';
 import { character, damageCharacter, effect, target } from '../../src/effects/builders.js';
 import type { Game } from '../../src/engine/index.js';
+import { commandCard } from '../helpers/cardBuilders.js';
+import { SOLDIER } from '../helpers/cards.js';
 import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
 
-const SOLDIER: CardDefinition = {
-  id: 'test-hf17/三千の兵',
-  name: '三千の兵',
-  kind: 'character',
-  cost: 1,
-  traits: [],
-  power: 3000,
-  text: '',
-  abilities: [],
-};
-const THUNDER: CardDefinition = {
-  id: 'test-hf17/四千の雷',
-  name: '四千の雷',
-  kind: 'command',
+const THUNDER = commandCard('四千の雷', 'キャラクター一体を対象とし、それに4000ダメージを与える。', {
   cost: 2,
-  traits: [],
-  power: 0,
-  text: 'キャラクター一体を対象とし、それに4000ダメージを与える。',
-  abilities: [],
   targets: [character()],
   effect: effect(damageCharacter(target(0), 4000)),
-};
+});
 
 /** Plays the example up to the point where the last player passes; returns the ids involved. */
 function playExample(): { g: Game; soldier: number; thunder: number; boost1: number; boost2: number } {

@@ -1,29 +1,17 @@
 // HF-17.2 The two process examples of 000 ■効果と対象 (acceptance cases for HF-5.7).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../src/core/cardTypes.js';
 import { character, destroy, draw, effect, target } from '../../src/effects/builders.js';
 import type { Game } from '../../src/engine/index.js';
+import { commandCard } from '../helpers/cardBuilders.js';
 import { act, makeGame, passAll } from '../helpers/harness.js';
+import { inHand, nameOf, onBattlefield } from '../helpers/lookup.js';
 
 /** 000's second example: the same sentences without "その後" — two processes. */
-const JUDGEMENT_TWO: CardDefinition = {
-  id: 'test/断罪・別文',
-  name: '断罪・別文',
-  kind: 'command',
-  cost: 3,
-  traits: [],
-  power: 0,
-  text: 'キャラクター一体を対象とし、それを破壊する。あなたはメインデッキからカードを1枚引く。',
-  abilities: [],
-  targets: [character()],
-  effect: effect(destroy(target(0)), draw(1)),
-};
-
-const nameOf = (g: Game, id: number) => g.defs.get(g.state.cards[id].def)?.name;
-const inHand = (g: Game, name: string, p: 0 | 1) =>
-  g.state.players[p].hand.find((id) => nameOf(g, id) === name)!;
-const field = (g: Game, name: string, owner: 0 | 1) =>
-  g.state.battlefield.find((id) => nameOf(g, id) === name && g.state.cards[id].owner === owner)!;
+const JUDGEMENT_TWO = commandCard(
+  '断罪・別文',
+  'キャラクター一体を対象とし、それを破壊する。あなたはメインデッキからカードを1枚引く。',
+  { cost: 3, targets: [character()], effect: effect(destroy(target(0)), draw(1)) },
+);
 
 /**
  * p0 plays `judgement` on p1's 学徒, p1 passes, p0 answers its own play with 業火 on the same 学徒.
@@ -35,7 +23,7 @@ function playWithTargetGone(judgement: string): Game {
     p0: { hand: [judgement, '業火'], energy: 5 },
     p1: { battlefield: ['学徒'] },
   });
-  const student = field(g, '学徒', 1);
+  const student = onBattlefield(g, '学徒', 1);
   act(g, { type: 'play', card: inHand(g, judgement, 0), targets: [student] });
   act(g, { type: 'pass' });
   act(g, { type: 'play', card: inHand(g, '業火', 0), targets: [student] });
@@ -71,7 +59,7 @@ describe('HF-17.2 process examples (000 ■効果と対象)', () => {
         p0: { hand: [name], energy: 3 },
         p1: { battlefield: ['紅蓮の剣士'] },
       });
-      const victim = field(g, '紅蓮の剣士', 1);
+      const victim = onBattlefield(g, '紅蓮の剣士', 1);
       act(g, { type: 'play', card: inHand(g, name, 0), targets: [victim] });
       passAll(g);
       expect(g.state.cards[victim].zone).toBe('trash');

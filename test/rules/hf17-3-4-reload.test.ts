@@ -1,54 +1,12 @@
 // HF-17.3 and HF-17.4: the reload worked examples of 000 ■リロード as acceptance cases.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../src/core/cardTypes.js';
-import { draw, effect } from '../../src/effects/builders.js';
-import type { Game } from '../../src/engine/index.js';
+import { PEEK, SUPPLY } from '../helpers/cards.js';
+import { events } from '../helpers/events.js';
+import { advance } from '../helpers/flow.js';
 import { act, cardId, legalActions, makeGame, passAll } from '../helpers/harness.js';
+import { inGuard, inHand, nameOf } from '../helpers/lookup.js';
 
-const cmd = (name: string, text: string, def: Partial<CardDefinition>): CardDefinition => ({
-  id: `test/${name}`,
-  name,
-  kind: 'command',
-  cost: 0,
-  traits: [],
-  power: 0,
-  text,
-  abilities: [],
-  ...def,
-});
-const SUPPLY = cmd('補給', 'あなたはメインデッキからカードを1枚引く。', { effect: effect(draw(1)) });
-const PEEK = cmd('偵察', 'あなたのメインデッキを上から3枚見て、1枚まで手札に加え、残りを下に置く。', {
-  effect: effect({ op: 'lookAtTop', player: 'you', count: 3, pick: { upTo: 1, to: 'hand' }, rest: 'bottom' }),
-});
 const CARDS = [SUPPLY, PEEK];
-
-const nameOf = (g: Game, id: number) => g.defs.get(g.state.cards[id].def)?.name;
-const events = (g: Game, type: string) => g.state.log.filter((e) => e.type === type);
-
-function handCard(g: Game, player: 0 | 1, name: string): number {
-  const id = g.state.players[player].hand.find((c) => nameOf(g, c) === name);
-  if (id === undefined) throw new Error(`no ${name} in hand`);
-  return id;
-}
-
-function guardCard(g: Game, player: 0 | 1, name: string): number {
-  const id = g.state.players[player].guardDeck.find((c) => nameOf(g, c) === name);
-  if (id === undefined) throw new Error(`no ${name} in the guard deck`);
-  return id;
-}
-
-/** Passes windows and ends the main phase until `until` holds. */
-function advance(g: Game, until: (g: Game) => boolean): void {
-  for (let i = 0; i < 200 && !until(g); i++) {
-    const kind = g.state.pending?.kind;
-    if (kind === 'main') act(g, { type: 'endMain' });
-    else if (kind === 'window') act(g, { type: 'pass' });
-    else if (kind === 'energy') act(g, { type: 'placeEnergy', place: false });
-    else if (kind === 'discard') act(g, { type: 'discard' });
-    else throw new Error(`advance: unexpected decision ${JSON.stringify(g.state.pending)}`);
-  }
-  if (!until(g)) throw new Error('advance: condition never reached');
-}
 
 describe('HF-17.3 reload during a command', () => {
   it('HF-17.3 断罪 (destroy, then draw) with an empty main deck reloads mid-resolution; 断罪 ends alone in the trash', () => {
@@ -61,7 +19,7 @@ describe('HF-17.3 reload during a command', () => {
         guard: ['バニラ', '鼓舞', '炎の剣'],
       },
     });
-    const judgment = handCard(g, 0, '断罪');
+    const judgment = inHand(g, '断罪', 0);
     const pupil = cardId(g, '学徒', 0);
     act(g, { type: 'play', card: judgment, targets: [pupil] });
     passAll(g);
@@ -69,8 +27,8 @@ describe('HF-17.3 reload during a command', () => {
     expect(g.state.pending).toMatchObject({ kind: 'reload', player: 0 });
     expect(g.state.players[0].trash).toEqual([pupil]);
     expect(g.state.cards[judgment].zone).toBe('chain');
-    act(g, { type: 'reloadCard', card: guardCard(g, 0, '鼓舞') });
-    act(g, { type: 'reloadCard', card: guardCard(g, 0, 'バニラ') });
+    act(g, { type: 'reloadCard', card: inGuard(g, '鼓舞', 0) });
+    act(g, { type: 'reloadCard', card: inGuard(g, 'バニラ', 0) });
     const p = g.state.players[0];
     // the trash (学徒 only) became the deck and was drawn; 断罪 was not shuffled in
     expect(p.hand).toEqual([pupil]);
@@ -87,7 +45,7 @@ describe('HF-17.3 reload during a command', () => {
 
   it('HF-17.3 a command that draws with an empty main deck and an otherwise empty trash loses (it is not in the trash yet)', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['補給'], mainCount: 0, guard: ['バニラ', '鼓舞'] } });
-    act(g, { type: 'play', card: handCard(g, 0, '補給') });
+    act(g, { type: 'play', card: inHand(g, '補給', 0) });
     passAll(g);
     expect(g.state.result).toMatchObject({ winner: 1, rule: 'HF-10.1' });
   });
@@ -120,8 +78,8 @@ describe('HF-17.4 reload edge cases', () => {
     const g = makeGame({ p1: { mainCount: 0, guard: ['バニラ', '鼓舞', '炎の剣'] } });
     advance(g, (x) => x.state.pending?.kind === 'reload' || x.state.result !== null);
     expect(g.state.pending).toMatchObject({ kind: 'reload', player: 1 });
-    act(g, { type: 'reloadCard', card: guardCard(g, 1, '炎の剣') });
-    act(g, { type: 'reloadCard', card: guardCard(g, 1, 'バニラ') });
+    act(g, { type: 'reloadCard', card: inGuard(g, '炎の剣', 1) });
+    act(g, { type: 'reloadCard', card: inGuard(g, 'バニラ', 1) });
     expect(g.state.result).toMatchObject({ winner: 0, rule: 'HF-10.1' });
     expect(g.state.result?.reason).toContain('トラッシュ');
   });
@@ -138,7 +96,7 @@ describe('HF-17.4 reload edge cases', () => {
       },
     });
     const deck = [...g.state.players[0].mainDeck];
-    act(g, { type: 'play', card: handCard(g, 0, '偵察') });
+    act(g, { type: 'play', card: inHand(g, '偵察', 0) });
     passAll(g);
     const p = g.state.players[0];
     expect(p.mainDeck).toEqual(deck);

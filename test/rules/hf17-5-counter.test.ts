@@ -1,37 +1,19 @@
 // HF-17.5 (001's counter example): a defender with 【反撃】 and an attacker that both take lethal damage are
 // both destroyed, and the attack damage is not cancelled by the counter (HF-13.1). Rule IDs: shared/RULES.md.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../src/core/cardTypes.js';
-import type { GameEvent } from '../../src/core/events.js';
 import type { Game } from '../../src/engine/index.js';
 import { keyword } from '../../src/keywords.js';
+import { characterCard, renamed } from '../helpers/cardBuilders.js';
+import { BRUTE } from '../helpers/cards.js';
+import { events } from '../helpers/events.js';
 import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
 
-const BRUTE: CardDefinition = {
-  id: 'test17/闘う者',
-  name: '闘う者',
-  kind: 'character',
-  cost: 1,
-  traits: [],
-  power: 3000,
-  text: '',
-  abilities: [],
-};
-const BIG_COUNTER: CardDefinition = {
-  id: 'test17/反撃の巨人',
-  name: '反撃の巨人',
-  kind: 'character',
-  cost: 1,
-  traits: [],
+const BIG_COUNTER = characterCard('反撃の巨人', {
   power: 4000,
   text: '【反撃】',
   abilities: [...keyword('counter')],
-};
+});
 const CARDS = [BRUTE, BIG_COUNTER];
-
-function events<T extends GameEvent['type']>(g: Game, type: T): Extract<GameEvent, { type: T }>[] {
-  return g.state.log.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
-}
 
 /** p0 attacks p1 with `attacker`; p1 defends with `defender`; everybody passes. */
 function attackAndDefend(g: Game, attacker: number, defender: number): void {
@@ -89,12 +71,7 @@ describe('HF-17.5 counter: mutual destruction', () => {
   it('HF-17.5 when both die, the attacker’s "destroys by attack" abilities still fire, set cards included', () => {
     // 穿つ槍兵 (4000, 【貫通】) with 炎の剣 (+1000, 【貫通】) attacks; 5000 counter defender: both are destroyed,
     // and both 【貫通】 instances deal 1 damage each to the defending player (HF-13.3, HF-13.10).
-    const giant: CardDefinition = {
-      ...BIG_COUNTER,
-      id: 'test17/反撃の大巨人',
-      name: '反撃の大巨人',
-      power: 5000,
-    };
+    const giant = renamed(BIG_COUNTER, '反撃の大巨人', { power: 5000 });
     const g = makeGame({
       cards: [...CARDS, giant],
       p0: { hand: ['炎の剣'], battlefield: ['穿つ槍兵'], energy: 1 },
