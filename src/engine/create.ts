@@ -31,7 +31,7 @@ export interface CreateGameOptions {
   unchecked?: boolean;
 }
 
-function emptyPlayer(): PlayerState {
+export function emptyPlayer(): PlayerState {
   return {
     mainDeck: [],
     guardDeck: [],
@@ -47,7 +47,7 @@ function emptyPlayer(): PlayerState {
   };
 }
 
-function newCard(id: number, def: string, owner: PlayerIndex, zone: CardInstance['zone']): CardInstance {
+export function newCard(id: number, def: string, owner: PlayerIndex, zone: CardInstance['zone']): CardInstance {
   return {
     id,
     def,
@@ -70,11 +70,9 @@ export function buildDefs(decks: Deck[]): Map<string, CardDefinition> {
   return defs;
 }
 
-export function createGame(opts: CreateGameOptions): Game {
-  if (!opts.unchecked) opts.decks.forEach((d, i) => checkDeckOrThrow(d, `プレイヤー${i}のデッキ`));
-  const rng = initialRngState(opts.seed);
-  const firstPlayer: PlayerIndex = opts.firstPlayer ?? (randomInt(rng, 0, 1) as PlayerIndex); // HF-2.2
-  const state: GameState = {
+/** A state with no cards yet: setup step 1, nothing decided. */
+export function blankState(rng: number[], firstPlayer: PlayerIndex, limits: Partial<Limits> | undefined, logEnabled: boolean): GameState {
+  return {
     version: STATE_VERSION,
     rng,
     cards: [],
@@ -102,11 +100,18 @@ export function createGame(opts: CreateGameOptions): Game {
     limits: {
       maxTurns: GAME_RULES.defaultMaxTurns,
       maxDecisions: GAME_RULES.defaultMaxDecisions,
-      ...opts.limits,
+      ...limits,
     },
     log: [],
-    logEnabled: opts.log ?? true,
+    logEnabled,
   };
+}
+
+export function createGame(opts: CreateGameOptions): Game {
+  if (!opts.unchecked) opts.decks.forEach((d, i) => checkDeckOrThrow(d, `プレイヤー${i}のデッキ`));
+  const rng = initialRngState(opts.seed);
+  const firstPlayer: PlayerIndex = opts.firstPlayer ?? (randomInt(rng, 0, 1) as PlayerIndex); // HF-2.2
+  const state = blankState(rng, firstPlayer, opts.limits, opts.log ?? true);
   const game: Game = { state, defs: buildDefs(opts.decks), damageBatch: null };
   opts.decks.forEach((deck, p) => placeDeck(state, deck, p as PlayerIndex));
   state.players[firstPlayer === 0 ? 1 : 0].secondPlayerMarker = true; // HF-2.2

@@ -1,0 +1,52 @@
+// `hflux scenario <files or folders>`: run scenario files; exit 0 all pass, 1 any fails, 2 unreadable input.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { scenarioLibrary } from '../scenario/library.js';
+import { loadScenario } from '../scenario/load.js';
+import { formatResult, resultJson } from '../scenario/report.js';
+import { runScenario } from '../scenario/run.js';
+import { ScenarioError } from '../scenario/types.js';
+
+function collect(path: string): string[] {
+  const st = statSync(path);
+  if (!st.isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory()
+        ? collect(join(path, e.name))
+        : e.name.endsWith('.scenario.yaml')
+          ? [join(path, e.name)]
+          : [],
+    )
+    .sort();
+}
+
+export function scenarioCommand(paths: string[], opts: { json?: boolean }): number {
+  let files: string[];
+  try {
+    files = (paths.length ? paths : ['test/scenarios']).flatMap(collect);
+  } catch (e) {
+    console.error(`hflux scenario: ${(e as Error).message}`);
+    return 2;
+  }
+  let failed = 0;
+  let broken = 0;
+  const json: object[] = [];
+  for (const file of files) {
+    try {
+      const scenario = loadScenario(readFileSync(file, 'utf8'), file);
+      const result = runScenario(scenario, scenarioLibrary(file, scenario.cards));
+      if (!result.passed) failed++;
+      if (opts.json) json.push(resultJson(result));
+      else console.log(formatResult(result));
+    } catch (e) {
+      if (!(e instanceof ScenarioError)) throw e;
+      broken++;
+      if (opts.json) json.push({ file, passed: false, error: e.message, line: e.line });
+      else console.log(`ERROR ${e.message}`);
+    }
+  }
+  if (opts.json) console.log(JSON.stringify(json, null, 2));
+  else console.log(`\n${files.length - failed - broken} passed, ${failed + broken} failed`);
+  return broken > 0 ? 2 : failed > 0 ? 1 : 0;
+}

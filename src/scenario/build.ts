@@ -1,0 +1,201 @@
+// Turning a scenario's setup into a game at exactly that state. Cards not listed do not exist.
+import type { CardDefinition, PlayerIndex } from '../core/cardTypes.js';
+import { initialRngState } from '../core/rng.js';
+import type { CardInstance, ZoneName } from '../core/state.js';
+import { closestName } from '../deck/suggest.js';
+import { blankState, newCard } from '../engine/create.js';
+import type { Game } from '../engine/game.js';
+import { run } from '../engine/run.js';
+import type { CardRefs } from './refs.js';
+import { type CardEntry, type PlayerSetup, type Scenario, ScenarioError, type Side } from './types.js';
+
+/** Energies given only as a count are this blank card: face down, they never show a face (HF-3.5). */
+export const BLANK_ENERGY: CardDefinition = {
+  id: 'scenario/エネルギー',
+  name: 'エネルギー',
+  kind: 'command',
+  cost: 0,
+  traits: [],
+  power: 0,
+  text: '',
+  abilities: [],
+};
+
+export const sideIndex = (s: Side): PlayerIndex => (s === 'A' ? 0 : 1);
+
+interface Placement {
+  entry: { name: string; line: number };
+  owner: PlayerIndex;
+  place: (c: CardInstance, game: Game) => void;
+}
+
+type PlayerZone = 'hand' | 'mainDeck' | 'guardDeck' | 'energy' | 'trash' | 'damageField' | 'extraDeck';
+
+function inZone(zone: PlayerZone | 'excluded', faceUpDefault: boolean, entry: CardEntry, sleep = false) {
+  return (c: CardInstance, game: Game) => {
+    c.zone = zone as ZoneName;
+    c.faceUp = entry.faceUp ?? faceUpDefault;
+    c.sleep = sleep;
+    if (zone === 'excluded') game.state.excluded.push(c.id);
+    else game.state.players[c.owner][zone].push(c.id);
+  };
+}
+
+function placements(p: PlayerSetup, owner: PlayerIndex): Placement[] {
+  const out: Placement[] = [];
+  const add = (zone: PlayerZone | 'excluded', faceUp: boolean, list: CardEntry[]) =>
+    list.forEach((e) => out.push({ entry: e, owner, place: inZone(zone, faceUp, e) }));
+  add('hand', true, p.hand);
+  add('mainDeck', false, p.mainDeck);
+  add('guardDeck', false, p.guardDeck);
+  p.energy.cards.forEach((e, i) =>
+    out.push({
+      entry: e,
+      owner,
+      place: inZone('energy', false, e, i >= p.energy.cards.length - p.energy.asleep),
+    }),
+  );
+  add('trash', true, p.trash);
+  add('damageField', false, p.damageField);
+  add('extraDeck', false, p.extraDeck);
+  add('excluded', true, p.excluded);
+  return out;
+}
+
+function lookup(
+  library: ReadonlyMap<string, CardDefinition>,
+  scenario: Scenario,
+  entry: { name: string; line: number },
+): CardDefinition {
+  if (entry.name === '') return BLANK_ENERGY;
+  const def = library.get(entry.name);
+  if (def) return def;
+  const hint = closestName(entry.name, [...library.keys()]);
+  throw new ScenarioError(
+    scenario.file,
+    entry.line,
+    `不明なカード「${entry.name}」${hint ? `（「${hint}」のことですか？）` : ''}`,
+  );
+}
+
+function checkCopies(
+  scenario: Scenario,
+  defs: CardDefinition[],
+  owners: PlayerIndex[],
+  lines: number[],
+): void {
+  const counts = new Map<string, number>();
+  defs.forEach((d, i) => {
+    if (d === BLANK_ENERGY) return;
+    const key = `${owners[i]}:${d.name}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    if ((counts.get(key) ?? 0) > 3) {
+      throw new ScenarioError(
+        scenario.file,
+        lines[i],
+        `HF-1.2 プレイヤー${owners[i] === 0 ? 'A' : 'B'}の「${d.name}」が4枚以上あります（同名カードは3枚まで）`,
+      );
+    }
+  });
+}
+
+function placeBattlefield(
+  game: Game,
+  scenario: Scenario,
+  library: ReadonlyMap<string, CardDefinition>,
+  owner: PlayerIndex,
+  p: PlayerSetup,
+  make: (def: CardDefinition, owner: PlayerIndex, line: number) => CardInstance,
+): void {
+  for (const b of p.battlefield) {
+    const def = lookup(library, scenario, b);
+    if (def.kind === 'set')
+      throw new ScenarioError(
+        scenario.file,
+        b.line,
+        `「${def.name}」はセットカードです。宿主の set: に書いてください（HF-16.4）`,
+      );
+    const c = make(def, owner, b.line);
+    c.zone = 'battlefield';
+    c.faceUp = !b.faceDown;
+    c.faceDown = b.faceDown ?? null;
+    c.sleep = def.kind !== 'worldSet' && b.state === 'sleep';
+    c.damage = b.damage;
+    c.controller = b.controller ? sideIndex(b.controller) : owner;
+    game.state.battlefield.push(c.id);
+    for (const s of b.set) {
+      const sdef = lookup(library, scenario, s);
+      if (sdef.kind !== 'set' && !s.faceDown)
+        throw new ScenarioError(scenario.file, s.line, `「${sdef.name}」はセットカードではありません`);
+      const a = make(sdef, owner, s.line);
+      a.zone = 'attached';
+      a.host = c.id;
+      a.faceUp = !s.faceDown;
+      a.faceDown = s.faceDown ?? null;
+      a.sleep = c.sleep;
+      c.attachments.push(a.id);
+    }
+  }
+}
+
+export function buildScenarioGame(
+  scenario: Scenario,
+  library: ReadonlyMap<string, CardDefinition>,
+): { game: Game; refs: CardRefs } {
+  const st = scenario.setup;
+  const state = blankState(initialRngState(scenario.seed), sideIndex(st.turnPlayer), undefined, true);
+  const defs = new Map<string, CardDefinition>([[BLANK_ENERGY.id, BLANK_ENERGY]]);
+  const game: Game = { state, defs, damageBatch: null };
+  const made: CardDefinition[] = [];
+  const owners: PlayerIndex[] = [];
+  const lines: number[] = [];
+  const make = (def: CardDefinition, owner: PlayerIndex, line: number) => {
+    defs.set(def.id, def);
+    made.push(def);
+    owners.push(owner);
+    lines.push(line);
+    const c = newCard(state.cards.length, def.id, owner, 'mainDeck');
+    state.cards.push(c);
+    return c;
+  };
+  (['A', 'B'] as Side[]).forEach((s) => {
+    const owner = sideIndex(s);
+    const p = st.players[s];
+    placeBattlefield(game, scenario, library, owner, p, make);
+    for (const pl of placements(p, owner))
+      pl.place(make(lookup(library, scenario, pl.entry), owner, pl.entry.line), game);
+    state.players[owner].secondPlayerMarker = p.marker;
+    if (p.kuusou) state.players[owner].kuusou = findKuusou(game, scenario, owner, p.kuusou);
+  });
+  checkCopies(scenario, made, owners, lines);
+  startAt(game, scenario);
+  return { game, refs: { lines } };
+}
+
+function findKuusou(game: Game, scenario: Scenario, owner: PlayerIndex, entry: CardEntry): number {
+  const c = game.state.cards.find((x) => x.owner === owner && game.defs.get(x.def)?.name === entry.name);
+  if (!c || !game.defs.get(c.def)?.kuusou)
+    throw new ScenarioError(
+      scenario.file,
+      entry.line,
+      `kuusou: 「${entry.name}」は このプレイヤーの【空装】カードとして載っていません`,
+    );
+  return c.id;
+}
+
+/** Turn, phase and (optionally) an open phase-end window held by `window` (HF-7.2 (6)–(10)). */
+function startAt(game: Game, scenario: Scenario): void {
+  const st = scenario.setup;
+  const s = game.state;
+  s.turn = st.turn;
+  s.turnPlayer = sideIndex(st.turnPlayer);
+  s.firstPlayer = st.turn % 2 === 1 ? s.turnPlayer : s.turnPlayer === 0 ? 1 : 0;
+  s.phase = st.phase;
+  s.step = 'body';
+  if (st.window) {
+    s.chain.push({ kind: 'phaseEnd', id: s.nextId++, player: s.turnPlayer, phase: st.phase });
+    s.window = { holder: sideIndex(st.window), openedByPass: false };
+    s.step = 'next';
+  }
+  run(game);
+}

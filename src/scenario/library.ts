@@ -1,0 +1,52 @@
+// Which cards a scenario may use: built-in sets by id (generated/), the TypeScript fixtures, or .hf files
+// next to the scenario (compiled on the fly).
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { compileText } from '../../codegen/dsl/index.js';
+import { ALL_SETS } from '../../generated/index.js';
+import type { CardDefinition } from '../core/cardTypes.js';
+import { FIXTURE_CARDS } from '../fixtures/cards.js';
+import { ScenarioError } from './types.js';
+
+function setCards(id: string): readonly CardDefinition[] | null {
+  if (id === 'fixture') return FIXTURE_CARDS;
+  return ALL_SETS.find((s) => s.id === id)?.cards ?? null;
+}
+
+function fileCards(scenarioFile: string, path: string): readonly CardDefinition[] {
+  const full = resolve(dirname(scenarioFile), path);
+  let text: string;
+  try {
+    text = readFileSync(full, 'utf8');
+  } catch {
+    throw new ScenarioError(scenarioFile, 1, `カードファイル「${path}」を読めません`);
+  }
+  const result = compileText(text, full);
+  const errors = result.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) {
+    throw new ScenarioError(
+      scenarioFile,
+      1,
+      `カードファイル「${path}」にエラーがあります：${errors.map((d) => `${d.file}:${d.line}:${d.col} ${d.code} ${d.message}`).join(' / ')}`,
+    );
+  }
+  return result.cards.map((c) => c.def);
+}
+
+/** Cards by name; a later source overrides an earlier one with the same name. */
+export function scenarioLibrary(scenarioFile: string, sources: string[]): Map<string, CardDefinition> {
+  const lib = new Map<string, CardDefinition>();
+  for (const src of sources) {
+    const cards = src.endsWith('.hf') ? fileCards(scenarioFile, src) : setCards(src);
+    if (!cards) {
+      const known = ['fixture', ...ALL_SETS.map((s) => s.id)].join(', ');
+      throw new ScenarioError(
+        scenarioFile,
+        1,
+        `cards: 不明なカードセット「${src}」（あるもの: ${known}、または .hf ファイル）`,
+      );
+    }
+    for (const c of cards) lib.set(c.name, c);
+  }
+  return lib;
+}

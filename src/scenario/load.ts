@@ -1,0 +1,255 @@
+// Parsing a *.scenario.yaml file into the Scenario model, with file:line errors for every mistake.
+import type { FaceDownDefinition, PhaseName } from '../core/cardTypes.js';
+import {
+  type BattlefieldEntry,
+  type CardEntry,
+  type Expectation,
+  type PlayerSetup,
+  type Scenario,
+  ScenarioError,
+  type Setup,
+  type Side,
+} from './types.js';
+import { type Path, YamlReader } from './yamlReader.js';
+
+const TOP_KEYS = ['name', 'rules', 'cards', 'seed', 'strict', 'setup', 'steps', 'expect'] as const;
+const SETUP_KEYS = ['turn', 'turnPlayer', 'phase', 'window', 'players'] as const;
+const ZONE_KEYS = [
+  'hand',
+  'mainDeck',
+  'guardDeck',
+  'energy',
+  'trash',
+  'damageField',
+  'extraDeck',
+  'excluded',
+  'battlefield',
+  'marker',
+  'kuusou',
+] as const;
+const PHASES: PhaseName[] = ['active', 'draw', 'energy', 'main', 'discard'];
+
+function side(r: YamlReader, path: Path): Side {
+  const v = r.string(path);
+  if (v !== 'A' && v !== 'B') return r.fail(path, `プレイヤーは A か B です（値: ${v}）`);
+  return v;
+}
+
+function cardEntry(r: YamlReader, path: Path): CardEntry {
+  const v = r.get(path);
+  if (typeof v === 'string') return { name: v, line: r.line(path) };
+  if (v && typeof v === 'object') {
+    r.allowKeys(path, ['card', 'faceUp']);
+    const faceUp = r.get([...path, 'faceUp']);
+    return {
+      name: r.string([...path, 'card']),
+      faceUp: faceUp === undefined ? undefined : faceUp === true,
+      line: r.line(path),
+    };
+  }
+  return r.fail(path, 'カードは名前か {card: 名前, faceUp: true} で書いてください');
+}
+
+function cardList(r: YamlReader, path: Path): CardEntry[] {
+  return r.list(path).map((_, i) => cardEntry(r, [...path, i]));
+}
+
+function faceDown(r: YamlReader, path: Path, kind: 'character' | 'set'): FaceDownDefinition | undefined {
+  if (r.get(path) === undefined) return undefined;
+  r.allowKeys(path, ['name', 'power', 'traits']);
+  const traits = r.list([...path, 'traits']).map((_, i) => r.string([...path, 'traits', i]));
+  return {
+    name: r.string([...path, 'name'], '裏向きのカード'),
+    kind,
+    power: r.number([...path, 'power'], 0),
+    traits,
+  };
+}
+
+function battlefieldEntry(r: YamlReader, path: Path): BattlefieldEntry {
+  const v = r.get(path);
+  const line = r.line(path);
+  if (typeof v === 'string') return { name: v, state: 'active', damage: 0, set: [], line };
+  r.allowKeys(path, ['card', 'state', 'damage', 'controller', 'set', 'faceDown']);
+  const state = r.string([...path, 'state'], 'active');
+  if (state !== 'active' && state !== 'sleep')
+    r.fail([...path, 'state'], `state は active か sleep です（値: ${state}）`);
+  const set = r.list([...path, 'set']).map((_, i) => {
+    const p = [...path, 'set', i];
+    const e = r.get(p);
+    if (typeof e === 'string') return { name: e, line: r.line(p) };
+    r.allowKeys(p, ['card', 'faceDown']);
+    return {
+      name: r.string([...p, 'card']),
+      faceDown: faceDown(r, [...p, 'faceDown'], 'set'),
+      line: r.line(p),
+    };
+  });
+  const controller =
+    r.get([...path, 'controller']) === undefined ? undefined : side(r, [...path, 'controller']);
+  return {
+    name: r.string([...path, 'card']),
+    state: state as 'active' | 'sleep',
+    damage: r.number([...path, 'damage'], 0),
+    controller,
+    set,
+    faceDown: faceDown(r, [...path, 'faceDown'], 'character'),
+    line,
+  };
+}
+
+function energy(r: YamlReader, path: Path): PlayerSetup['energy'] {
+  const v = r.get(path);
+  if (v === undefined) return { cards: [], asleep: 0 };
+  if (typeof v === 'number')
+    return { cards: Array.from({ length: v }, () => ({ name: '', line: r.line(path) })), asleep: 0 };
+  if (Array.isArray(v)) return { cards: cardList(r, path), asleep: 0 };
+  r.allowKeys(path, ['active', 'asleep', 'cards']);
+  const listed = cardList(r, [...path, 'cards']);
+  const active = r.number([...path, 'active'], 0);
+  const asleep = r.number([...path, 'asleep'], 0);
+  const blanks = Array.from({ length: active + asleep }, () => ({ name: '', line: r.line(path) }));
+  return { cards: [...listed, ...blanks], asleep };
+}
+
+function playerSetup(r: YamlReader, path: Path): PlayerSetup {
+  r.allowKeys(path, ZONE_KEYS);
+  const marker = r.get([...path, 'marker']);
+  const kuusou = r.get([...path, 'kuusou']) === undefined ? undefined : cardEntry(r, [...path, 'kuusou']);
+  return {
+    hand: cardList(r, [...path, 'hand']),
+    mainDeck: cardList(r, [...path, 'mainDeck']),
+    guardDeck: cardList(r, [...path, 'guardDeck']),
+    energy: energy(r, [...path, 'energy']),
+    trash: cardList(r, [...path, 'trash']),
+    damageField: cardList(r, [...path, 'damageField']),
+    extraDeck: cardList(r, [...path, 'extraDeck']),
+    excluded: cardList(r, [...path, 'excluded']),
+    battlefield: r
+      .list([...path, 'battlefield'])
+      .map((_, i) => battlefieldEntry(r, [...path, 'battlefield', i])),
+    marker: marker === true,
+    kuusou,
+  };
+}
+
+function setup(r: YamlReader): Setup {
+  const path = ['setup'];
+  if (r.get(path) === undefined) r.fail([], 'setup: がありません');
+  r.allowKeys(path, SETUP_KEYS);
+  const phase = r.string([...path, 'phase'], 'main') as PhaseName;
+  if (!PHASES.includes(phase))
+    r.fail([...path, 'phase'], `phase は ${PHASES.join(' / ')} のどれかです（値: ${phase}）`);
+  r.allowKeys([...path, 'players'], ['A', 'B']);
+  return {
+    turn: r.number([...path, 'turn'], 1),
+    turnPlayer: r.get([...path, 'turnPlayer']) === undefined ? 'A' : side(r, [...path, 'turnPlayer']),
+    phase,
+    window: r.get([...path, 'window']) === undefined ? undefined : side(r, [...path, 'window']),
+    players: { A: playerSetup(r, [...path, 'players', 'A']), B: playerSetup(r, [...path, 'players', 'B']) },
+  };
+}
+
+export function loadScenario(text: string, file: string): Scenario {
+  const r = new YamlReader(file, text);
+  if (!r.data || typeof r.data !== 'object' || Array.isArray(r.data))
+    throw new ScenarioError(file, 1, 'シナリオはマップ（キー: 値）で書いてください');
+  r.allowKeys([], TOP_KEYS);
+  const steps = r
+    .list(['steps'])
+    .map((_, i) => ({ index: i + 1, text: r.string(['steps', i]), line: r.line(['steps', i]) }));
+  return {
+    file,
+    name: r.string(['name'], file),
+    rules: r.list(['rules']).map((_, i) => r.string(['rules', i])),
+    cards:
+      r.get(['cards']) === undefined ? ['starter'] : r.list(['cards']).map((_, i) => r.string(['cards', i])),
+    seed: r.number(['seed'], 1),
+    strict: r.get(['strict']) !== false,
+    setup: setup(r),
+    steps,
+    expect: r.list(['expect']).map((_, i) => expectation(r, ['expect', i], steps.length)),
+  };
+}
+
+const EXPECT_KINDS = ['pending', 'zone', 'card', 'event', 'noEvent', 'result'] as const;
+
+function expectation(r: YamlReader, path: Path, stepCount: number): Expectation {
+  r.allowKeys(path, [...EXPECT_KINDS, 'after', 'count']);
+  const line = r.line(path);
+  const after = r.get([...path, 'after']) === undefined ? undefined : r.number([...path, 'after']);
+  if (after !== undefined && (after < 0 || after > stepCount))
+    r.fail([...path, 'after'], `after: ${after} — ステップは 0〜${stepCount} です`);
+  const kinds = r.keys(path).filter((k) => (EXPECT_KINDS as readonly string[]).includes(k));
+  if (kinds.length !== 1) r.fail(path, `期待は ${EXPECT_KINDS.join(' / ')} のどれか1つを書いてください`);
+  const kind = kinds[0];
+  const p = [...path, kind];
+  const base = { line, after };
+  switch (kind) {
+    case 'pending':
+      r.allowKeys(p, ['player', 'kind']);
+      return {
+        ...base,
+        kind: 'pending',
+        player: r.get([...p, 'player']) === undefined ? undefined : side(r, [...p, 'player']),
+        decision: r.get([...p, 'kind']) as string | undefined,
+      };
+    case 'zone': {
+      r.allowKeys(p, ['player', 'zone', 'cards', 'contains', 'count']);
+      const names = (k: string) =>
+        r.get([...p, k]) === undefined ? undefined : r.list([...p, k]).map((_, i) => r.string([...p, k, i]));
+      const count = r.get([...p, 'count']) === undefined ? undefined : r.number([...p, 'count']);
+      return {
+        ...base,
+        kind: 'zone',
+        player: side(r, [...p, 'player']),
+        zone: r.string([...p, 'zone']),
+        cards: names('cards'),
+        contains: names('contains'),
+        count,
+      };
+    }
+    case 'card': {
+      r.allowKeys(p, ['ref', 'zone', 'power', 'damage', 'state', 'controller', 'faceUp']);
+      const opt = <T>(k: string, f: () => T) => (r.get([...p, k]) === undefined ? undefined : f());
+      return {
+        ...base,
+        kind: 'card',
+        ref: r.string([...p, 'ref']),
+        zone: opt('zone', () => r.string([...p, 'zone'])),
+        power: opt('power', () => r.number([...p, 'power'])),
+        damage: opt('damage', () => r.number([...p, 'damage'])),
+        state: opt('state', () => r.string([...p, 'state']) as 'active' | 'sleep'),
+        controller: opt('controller', () => side(r, [...p, 'controller'])),
+        faceUp: opt('faceUp', () => r.get([...p, 'faceUp']) === true),
+      };
+    }
+    case 'event':
+    case 'noEvent': {
+      const fields = r.get(p);
+      if (!fields || typeof fields !== 'object') r.fail(p, 'event: には {type: …, …} を書いてください');
+      const count = r.get([...path, 'count']) === undefined ? undefined : r.number([...path, 'count']);
+      return {
+        ...base,
+        kind: 'event',
+        fields: fields as Record<string, unknown>,
+        count,
+        none: kind === 'noEvent',
+      };
+    }
+    default: {
+      r.allowKeys(p, ['winner', 'rule']);
+      const winner = r.string([...p, 'winner']);
+      if (winner !== 'A' && winner !== 'B' && winner !== 'draw')
+        r.fail([...p, 'winner'], 'winner は A / B / draw です');
+      return {
+        ...base,
+        kind: 'result',
+        winner: winner as Side | 'draw',
+        rule: r.get([...p, 'rule']) as string | undefined,
+      };
+    }
+  }
+}
+
+export { ScenarioError };

@@ -1,0 +1,89 @@
+// The scenario file model (docs/scenarios.md): a board, scripted decisions, and expectations.
+import type { FaceDownDefinition, PhaseName } from '../core/cardTypes.js';
+
+export type Side = 'A' | 'B'; // A is player 0, B is player 1
+
+export interface Located {
+  line: number;
+}
+
+export interface CardEntry extends Located {
+  name: string;
+  faceUp?: boolean;
+}
+
+export interface BattlefieldEntry extends Located {
+  name: string;
+  state: 'active' | 'sleep';
+  damage: number;
+  controller?: Side;
+  set: { name: string; faceDown?: FaceDownDefinition; line: number }[];
+  faceDown?: FaceDownDefinition;
+}
+
+export interface PlayerSetup {
+  hand: CardEntry[];
+  mainDeck: CardEntry[];
+  guardDeck: CardEntry[];
+  energy: { cards: CardEntry[]; asleep: number };
+  trash: CardEntry[];
+  damageField: CardEntry[];
+  extraDeck: CardEntry[];
+  excluded: CardEntry[];
+  battlefield: BattlefieldEntry[];
+  marker: boolean;
+  kuusou?: CardEntry;
+}
+
+export interface Setup {
+  turn: number;
+  turnPlayer: Side;
+  phase: PhaseName;
+  window?: Side;
+  players: Record<Side, PlayerSetup>;
+}
+
+export interface Step extends Located {
+  index: number; // 1-based
+  text: string;
+}
+
+export type Expectation = Located & { after?: number } & (
+    | { kind: 'pending'; player?: Side; decision?: string }
+    | { kind: 'zone'; player: Side; zone: string; cards?: string[]; contains?: string[]; count?: number }
+    | {
+        kind: 'card';
+        ref: string;
+        zone?: string;
+        power?: number;
+        damage?: number;
+        state?: 'active' | 'sleep';
+        controller?: Side;
+        faceUp?: boolean;
+      }
+    | { kind: 'event'; fields: Record<string, unknown>; count?: number; none?: boolean }
+    | { kind: 'result'; winner: Side | 'draw'; rule?: string }
+  );
+
+export interface Scenario {
+  file: string;
+  name: string;
+  rules: string[];
+  cards: string[];
+  seed: number;
+  strict: boolean;
+  setup: Setup;
+  steps: Step[];
+  expect: Expectation[];
+}
+
+export class ScenarioError extends Error {
+  override name = 'ScenarioError';
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly problem: string,
+  ) {
+    super(`${file}:${line}: ${problem}`);
+  }
+}

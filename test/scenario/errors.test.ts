@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { scenarioLibrary } from '../../src/scenario/library.js';
+import { loadScenario } from '../../src/scenario/load.js';
+import { runScenario } from '../../src/scenario/run.js';
+
+const FILE = 'test/scenarios/x.scenario.yaml';
+
+function run(text: string) {
+  const s = loadScenario(text, FILE);
+  return runScenario(s, scenarioLibrary(FILE, s.cards));
+}
+
+const board = (a: string, b = '      battlefield: [学徒]') => `cards: [fixture]
+setup:
+  players:
+    A:
+${a}
+    B:
+${b}
+`;
+
+describe('malformed scenario files give file:line errors', () => {
+  it('bad YAML', () => {
+    expect(() => loadScenario('setup: [unclosed\n', FILE)).toThrowError(
+      /^test\/scenarios\/x\.scenario\.yaml:\d+: YAML の構文エラー/,
+    );
+  });
+
+  it('unknown top-level key, with the keys that exist', () => {
+    expect(() => loadScenario('cards: [fixture]\nsetpu: {}\n', FILE)).toThrowError(
+      'x.scenario.yaml:2: 不明なキー「setpu」',
+    );
+  });
+
+  it('unknown card, with a suggestion', () => {
+    expect(() => run(board('      hand: [紅蓮の剣]'))).toThrowError(
+      'x.scenario.yaml:5: 不明なカード「紅蓮の剣」（「紅蓮の剣士」のことですか？）',
+    );
+  });
+
+  it('impossible setup: 4 copies of a name (HF-1.2)', () => {
+    expect(() => run(board('      hand: [学徒, 学徒]\n      mainDeck: [学徒, 学徒]'))).toThrowError(
+      /x\.scenario\.yaml:6: HF-1\.2 プレイヤーAの「学徒」が4枚以上あります/,
+    );
+  });
+
+  it('impossible setup: a set card with no host (HF-16.4)', () => {
+    expect(() => run(board('      battlefield: [炎の剣]'))).toThrowError(
+      'x.scenario.yaml:5: 「炎の剣」はセットカードです。宿主の set: に書いてください（HF-16.4）',
+    );
+  });
+
+  it('a zone key that does not exist', () => {
+    expect(() => run(board('      graveyard: [学徒]'))).toThrowError(
+      /x\.scenario\.yaml:5: 不明なキー「graveyard」/,
+    );
+  });
+
+  it('a step for the wrong player (strict mode)', () => {
+    const r = run(
+      `${board('      battlefield: [紅蓮の剣士]\n      guardDeck: [学徒]')}steps:\n  - "A: attack 紅蓮の剣士 -> B"\n  - "A: pass"\n`,
+    );
+    expect(r.passed).toBe(false);
+    expect(r.failures[0].message).toBe(
+      'test/scenarios/x.scenario.yaml:11: step 2: the engine asks B for window (options: B: pass) but the scenario gives none（このステップは A のもの）',
+    );
+  });
+
+  it('an illegal step names the legal options', () => {
+    const r = run(
+      `${board('      battlefield: [{card: 紅蓮の剣士, state: sleep}]')}steps:\n  - "A: attack 紅蓮の剣士 -> B"\n`,
+    );
+    expect(r.failures[0].message).toBe(
+      'test/scenarios/x.scenario.yaml:9: step 1: 「A: attack 紅蓮の剣士 -> B」は今は合法ではありません（main の合法手: A: end）',
+    );
+  });
+
+  it('a failed expectation shows expected, actual and the board', () => {
+    const r = run(
+      `${board('      battlefield: [紅蓮の剣士]')}expect:\n  - card: { ref: 紅蓮の剣士, power: 9000 }\n`,
+    );
+    expect(r.failures[0].mismatches).toEqual([{ what: '紅蓮の剣士 の power', expected: 9000, actual: 3000 }]);
+    expect(r.failures[0].board).toContain('A: field [紅蓮の剣士(3000)]');
+  });
+
+  it('non-strict mode answers the other player with pass', () => {
+    const r = run(
+      `strict: false\n${board('      battlefield: [紅蓮の剣士]\n      guardDeck: [学徒]')}steps:\n  - "A: attack 紅蓮の剣士 -> B"\n  - "A: pass"\nexpect:\n  - pending: { player: B, kind: defense }\n`,
+    );
+    expect(r.failures.map((f) => f.message)).toEqual([]);
+  });
+});
