@@ -143,7 +143,12 @@ export function buildScenarioGame(
   library: ReadonlyMap<string, CardDefinition>,
 ): { game: Game; refs: CardRefs } {
   const st = scenario.setup;
-  const state = blankState(initialRngState(scenario.seed), sideIndex(st.turnPlayer), undefined, true);
+  const state = blankState(
+    st.rng ? [...st.rng] : initialRngState(scenario.seed),
+    sideIndex(st.turnPlayer),
+    undefined,
+    true,
+  );
   const defs = new Map<string, CardDefinition>([[BLANK_ENERGY.id, BLANK_ENERGY]]);
   const game: Game = { state, defs, damageBatch: null };
   const made: CardDefinition[] = [];

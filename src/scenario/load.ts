@@ -13,7 +13,7 @@ import {
 import { type Path, YamlReader } from './yamlReader.js';
 
 const TOP_KEYS = ['name', 'rules', 'cards', 'seed', 'strict', 'setup', 'steps', 'expect'] as const;
-const SETUP_KEYS = ['turn', 'turnPlayer', 'phase', 'window', 'players'] as const;
+const SETUP_KEYS = ['turn', 'turnPlayer', 'phase', 'window', 'players', 'rng'] as const;
 const ZONE_KEYS = [
   'hand',
   'mainDeck',
@@ -141,7 +141,12 @@ function setup(r: YamlReader): Setup {
   if (!PHASES.includes(phase))
     r.fail([...path, 'phase'], `phase は ${PHASES.join(' / ')} のどれかです（値: ${phase}）`);
   r.allowKeys([...path, 'players'], ['A', 'B']);
+  const rng =
+    r.get([...path, 'rng']) === undefined
+      ? undefined
+      : r.list([...path, 'rng']).map((_, i) => r.number([...path, 'rng', i]));
   return {
+    rng,
     turn: r.number([...path, 'turn'], 1),
     turnPlayer: r.get([...path, 'turnPlayer']) === undefined ? 'A' : side(r, [...path, 'turnPlayer']),
     phase,

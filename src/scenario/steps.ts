@@ -156,10 +156,9 @@ function matcherFor(game: Game, refs: CardRefs, step: ParsedStep): Matcher | str
       return (a) => a.type === 'nextTrigger' && ids.includes(game.state.triggers[a.index]?.ctx.self ?? -1);
     }
     case 'expire': {
-      const n = Number(args[0]);
-      return (a) =>
-        a.type === 'nextExpiration' &&
-        legalActions(game).filter((x) => x.type === 'nextExpiration')[n - 1] === a;
+      const listed = legalActions(game).flatMap((x) => (x.type === 'nextExpiration' ? [x.effect] : []));
+      const effect = listed[Number(args[0]) - 1];
+      return (a) => a.type === 'nextExpiration' && a.effect === effect;
     }
     case 'targets':
       return (a) => a.type === 'chooseTargets' && targetsMatch(game, refs, args.join(' '), a.targets);

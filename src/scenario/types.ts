@@ -36,6 +36,7 @@ export interface PlayerSetup {
 }
 
 export interface Setup {
+  rng?: number[]; // the generator's exact state (recorded scenarios); otherwise derived from `seed`
   turn: number;
   turnPlayer: Side;
   phase: PhaseName;

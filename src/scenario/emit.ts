@@ -1,0 +1,96 @@
+// Writing a game's current board as a scenario `setup:` (used by --record).
+import type { PlayerIndex } from '../core/cardTypes.js';
+import type { CardInstance } from '../core/state.js';
+import type { Game } from '../engine/game.js';
+import { ScenarioError } from './types.js';
+
+type Yamlable = Record<string, unknown>;
+
+const side = (p: PlayerIndex) => (p === 0 ? 'A' : 'B');
+
+function name(game: Game, id: number): string {
+  return game.defs.get(game.state.cards[id].def)?.name ?? '?';
+}
+
+function entry(game: Game, id: number, faceUpDefault: boolean): unknown {
+  const c = game.state.cards[id];
+  return c.faceUp === faceUpDefault ? name(game, id) : { card: name(game, id), faceUp: c.faceUp };
+}
+
+function battlefieldEntry(game: Game, c: CardInstance): Yamlable {
+  const e: Yamlable = { card: name(game, c.id) };
+  if (c.sleep) e.state = 'sleep';
+  if (c.damage) e.damage = c.damage;
+  if (c.controller !== c.owner) e.controller = side(c.controller);
+  if (c.faceDown) e.faceDown = { name: c.faceDown.name, power: c.faceDown.power, traits: c.faceDown.traits };
+  if (c.attachments.length) {
+    e.set = c.attachments.map((a) => {
+      const s = game.state.cards[a];
+      return s.faceDown
+        ? {
+            card: name(game, a),
+            faceDown: { name: s.faceDown.name, power: s.faceDown.power, traits: s.faceDown.traits },
+          }
+        : name(game, a);
+    });
+  }
+  return e;
+}
+
+function playerSetup(game: Game, p: PlayerIndex): Yamlable {
+  const s = game.state;
+  const ps = s.players[p];
+  const list = (ids: number[], faceUp: boolean) => ids.map((id) => entry(game, id, faceUp));
+  const energyActive = ps.energy.filter((id) => !s.cards[id].sleep);
+  const energyAsleep = ps.energy.filter((id) => s.cards[id].sleep);
+  const out: Yamlable = {
+    battlefield: s.battlefield
+      .filter((id) => s.cards[id].owner === p)
+      .map((id) => battlefieldEntry(game, s.cards[id])),
+    hand: list(ps.hand, true),
+    mainDeck: list(ps.mainDeck, false),
+    guardDeck: list(ps.guardDeck, false),
+    energy: {
+      cards: [...energyActive, ...energyAsleep].map((id) => name(game, id)),
+      asleep: energyAsleep.length,
+    },
+    trash: list(ps.trash, true),
+    damageField: list(ps.damageField, false),
+    extraDeck: list(ps.extraDeck, false),
+    excluded: list(
+      s.excluded.filter((id) => s.cards[id].owner === p),
+      true,
+    ),
+    marker: ps.secondPlayerMarker,
+  };
+  if (ps.kuusou !== null) out.kuusou = name(game, ps.kuusou);
+  for (const k of Object.keys(out))
+    if (Array.isArray(out[k]) && (out[k] as unknown[]).length === 0) delete out[k];
+  return out;
+}
+
+/** The setup of a game standing at a phase body with nothing waiting (main, energy or discard decision). */
+export function setupOf(game: Game): Yamlable {
+  const s = game.state;
+  const stable =
+    s.tasks.length === 0 &&
+    s.chain.length === 0 &&
+    !s.window &&
+    !s.combat &&
+    s.triggers.length === 0 &&
+    s.step === 'body';
+  if (!stable || s.phase === 'setup' || s.phase === 'endOfTurn' || s.phase === 'over') {
+    throw new ScenarioError(
+      '(record)',
+      0,
+      'シナリオにできるのは、フェイズ中で何も待機していない時点（メイン／エネルギー／ディスカードの決定）だけです',
+    );
+  }
+  return {
+    rng: [...s.rng],
+    turn: s.turn,
+    turnPlayer: side(s.turnPlayer),
+    phase: s.phase,
+    players: { A: playerSetup(game, 0), B: playerSetup(game, 1) },
+  };
+}
