@@ -1,5 +1,6 @@
 // Every generator `hflux gen` runs, in order. A new generated module (cards, keywords…) adds its entry here.
+import { cardGenerator } from './emit/index.js';
 import { rulesGenerator } from './rules/index.js';
 import type { Generator } from './types.js';
 
-export const GENERATORS: readonly Generator[] = [rulesGenerator];
+export const GENERATORS: readonly Generator[] = [rulesGenerator, cardGenerator];

@@ -1,13 +1,23 @@
 // Runs the generators and compares or writes their output. codegen/gen.ts is the command line around it.
+// All or nothing: every generator runs before anything is written, so a failing generator (bad input,
+// diagnostics) leaves generated/ exactly as it was; the writes themselves are staged as temp files first
+// and only then renamed into place.
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GenError } from './errors.js';
-import { readFileIfExists, writeFileAtomic } from './files.js';
-import type { GeneratedFile, Generator } from './types.js';
+import { readFileIfExists, removeFile, stageFile } from './files.js';
+import type { GeneratedFile, GeneratedOutput, Generator } from './types.js';
 
 /** Every file the generators produce; two generators may not claim the same path. */
 export function generateAll(root: string, generators: readonly Generator[]): GeneratedFile[] {
+  return generateOutput(root, generators).files;
+}
+
+/** generateAll, with the directories the generators own wholly. */
+export function generateOutput(root: string, generators: readonly Generator[]): GeneratedOutput {
   const owners = new Map<string, string>();
   const files: GeneratedFile[] = [];
+  const owned: string[] = [];
   for (const generator of generators) {
     for (const file of generator.generate(root)) {
       const owner = owners.get(file.path);
@@ -16,20 +26,77 @@ export function generateAll(root: string, generators: readonly Generator[]): Gen
       owners.set(file.path, generator.name);
       files.push(file);
     }
+    owned.push(...(generator.owns ?? []));
   }
-  return files;
+  return { files, owned };
 }
 
-/** Paths whose content on disk differs from the generated content (or that are missing). */
-export function staleFiles(root: string, files: readonly GeneratedFile[]): string[] {
-  return files.filter((file) => readFileIfExists(join(root, file.path)) !== file.content).map((f) => f.path);
+/**
+ * Paths whose content on disk differs from the generated content (or that are missing), then the files in
+ * owned directories that no generator produces (they would be deleted).
+ */
+export function staleFiles(root: string, output: readonly GeneratedFile[] | GeneratedOutput): string[] {
+  const { files, owned } = normalize(output);
+  const changed = files
+    .filter((file) => readFileIfExists(join(root, file.path)) !== file.content)
+    .map((f) => f.path);
+  return [...changed, ...orphans(root, files, owned)];
 }
 
-/** Writes the stale files atomically and returns their paths; fresh files are left untouched. */
-export function writeGenerated(root: string, files: readonly GeneratedFile[]): string[] {
-  const stale = staleFiles(root, files);
-  for (const file of files) {
-    if (stale.includes(file.path)) writeFileAtomic(join(root, file.path), file.content);
+/**
+ * Writes the stale files atomically (all staged, then renamed), deletes orphans in owned directories and
+ * returns the paths it changed; fresh files are left untouched.
+ */
+export function writeGenerated(root: string, output: readonly GeneratedFile[] | GeneratedOutput): string[] {
+  const { files, owned } = normalize(output);
+  const changed = files.filter((file) => readFileIfExists(join(root, file.path)) !== file.content);
+  const extra = orphans(root, files, owned);
+  const staged: { commit(): void; abort(): void }[] = [];
+  try {
+    for (const file of changed) staged.push(stageFile(join(root, file.path), file.content));
+  } catch (error) {
+    for (const s of staged) s.abort();
+    throw error;
   }
-  return stale;
+  staged.forEach((s, i) => {
+    try {
+      s.commit();
+    } catch (error) {
+      for (const rest of staged.slice(i + 1)) rest.abort();
+      throw error;
+    }
+  });
+  for (const path of extra) removeFile(join(root, path));
+  return [...changed.map((f) => f.path), ...extra];
+}
+
+function normalize(output: readonly GeneratedFile[] | GeneratedOutput): GeneratedOutput {
+  return Array.isArray(output) ? { files: [...output], owned: [] } : (output as GeneratedOutput);
+}
+
+/** Files in owned directories that no generator produces any more (writing deletes them). */
+export function orphanFiles(root: string, output: GeneratedOutput): string[] {
+  return orphans(root, output.files, output.owned);
+}
+
+/** Files (not dot-files: temp files of a concurrent write) in owned directories that nothing produces. */
+function orphans(root: string, files: readonly GeneratedFile[], owned: readonly string[]): string[] {
+  const produced = new Set(files.map((f) => f.path));
+  const found: string[] = [];
+  for (const dir of owned) {
+    let names: string[];
+    try {
+      names = readdirSync(join(root, dir), { withFileTypes: true })
+        .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+        .map((entry) => entry.name);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    for (const name of names.sort()) {
+      const path = `${dir}/${name}`;
+      if (!produced.has(path)) found.push(path);
+    }
+  }
+  return found;
 }

@@ -12,5 +12,16 @@ export interface GeneratedFile {
  */
 export interface Generator {
   name: string;
+  /**
+   * Directories (relative, forward slashes) whose every file this generator produces: a file found there
+   * that it did not produce is stale (`--check`) and is deleted on write (a removed card set, say).
+   */
+  owns?: readonly string[];
   generate(root: string): GeneratedFile[];
+}
+
+/** What the generators produce: the files, and the directories they own wholly (see Generator.owns). */
+export interface GeneratedOutput {
+  files: GeneratedFile[];
+  owned: string[];
 }

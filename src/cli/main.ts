@@ -1,7 +1,10 @@
 // The hflux command line. Errors are printed as messages, never stack traces; exit 0 ok, 1 findings, 2 error.
 import { Command, InvalidArgumentError } from 'commander';
 import { DeckError } from '../core/errors.js';
+import { registerDslCommands } from './dsl.js';
 import { playCommand } from './play.js';
+import { recordCommand } from './record.js';
+import { scenarioCommand } from './scenario.js';
 
 function integer(value: string): number {
   const n = Number(value);
@@ -33,6 +36,71 @@ program
       quiet: opts.quiet,
     });
   });
+
+program
+  .command('scenario')
+  .description('runs scenario files (*.scenario.yaml) and reports pass / fail per file')
+  .argument('[paths...]', 'scenario files or folders (default: test/scenarios)')
+  .option('--json', 'machine-readable results')
+  .option(
+    '--record <out>',
+    'write a scenario from a random-bot game (or --from a saved game) instead of running',
+  )
+  .option('--from <save.json>', 'with --record: start from a saved game (serialize() output)')
+  .option('--seed <n>', 'with --record: bot seed', integer, 1)
+  .option('--turn <n>', 'with --record: start at the main phase of this turn', integer, 1)
+  .option('--steps <n>', 'with --record: at most this many decisions', integer, 200)
+  .action(
+    (
+      paths: string[],
+      opts: { json?: boolean; record?: string; from?: string; seed: number; turn: number; steps: number },
+    ) => {
+      process.exitCode = opts.record
+        ? recordCommand({
+            out: opts.record,
+            from: opts.from,
+            seed: opts.seed,
+            turn: opts.turn,
+            steps: opts.steps,
+          })
+        : scenarioCommand(paths, opts);
+    },
+  );
+
+program
+  .command('gen')
+  .description(
+    'regenerates generated/ from cards/ and rules/ (exit 1: stale with --check, or errors in the sources)',
+  )
+  .option('--check', 'write nothing; exit 1 if generated/ is stale')
+  .option('--watch', 'regenerate whenever a file under cards/ or rules/ is saved')
+  .option('--root <dir>', 'the project root (default: this hflux checkout)')
+  .action((opts: { check?: boolean; watch?: boolean; root?: string }) => {
+    if (opts.check && opts.watch) {
+      console.error('hflux gen: --check と --watch は同時に指定できません');
+      process.exitCode = 2;
+      return;
+    }
+    // Loaded on demand: the generator is not needed by the other commands.
+    void import('../../codegen/command.js')
+      .then(({ runGen, watchGen }) => {
+        if (!opts.watch) {
+          process.exitCode = runGen({ check: opts.check, root: opts.root });
+          return;
+        }
+        const watcher = watchGen({ root: opts.root });
+        process.on('SIGINT', () => {
+          watcher.close();
+          process.exit(0);
+        });
+      })
+      .catch((e: unknown) => {
+        console.error(`hflux gen: 内部エラー: ${e instanceof Error ? e.message : String(e)}`);
+        process.exitCode = 2;
+      });
+  });
+
+registerDslCommands(program);
 
 try {
   program.parse(process.argv);

@@ -47,7 +47,12 @@ export function emptyPlayer(): PlayerState {
   };
 }
 
-export function newCard(id: number, def: string, owner: PlayerIndex, zone: CardInstance['zone']): CardInstance {
+export function newCard(
+  id: number,
+  def: string,
+  owner: PlayerIndex,
+  zone: CardInstance['zone'],
+): CardInstance {
   return {
     id,
     def,
@@ -71,7 +76,12 @@ export function buildDefs(decks: Deck[]): Map<string, CardDefinition> {
 }
 
 /** A state with no cards yet: setup step 1, nothing decided. */
-export function blankState(rng: number[], firstPlayer: PlayerIndex, limits: Partial<Limits> | undefined, logEnabled: boolean): GameState {
+export function blankState(
+  rng: number[],
+  firstPlayer: PlayerIndex,
+  limits: Partial<Limits> | undefined,
+  logEnabled: boolean,
+): GameState {
   return {
     version: STATE_VERSION,
     rng,

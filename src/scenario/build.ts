@@ -48,13 +48,7 @@ function placements(p: PlayerSetup, owner: PlayerIndex): Placement[] {
   add('hand', true, p.hand);
   add('mainDeck', false, p.mainDeck);
   add('guardDeck', false, p.guardDeck);
-  p.energy.cards.forEach((e, i) =>
-    out.push({
-      entry: e,
-      owner,
-      place: inZone('energy', false, e, i >= p.energy.cards.length - p.energy.asleep),
-    }),
-  );
+  for (const e of p.energy) out.push({ entry: e, owner, place: inZone('energy', false, e, e.sleep) });
   add('trash', true, p.trash);
   add('damageField', false, p.damageField);
   add('extraDeck', false, p.extraDeck);
@@ -127,7 +121,7 @@ function placeBattlefield(
       const sdef = lookup(library, scenario, s);
       if (sdef.kind !== 'set' && !s.faceDown)
         throw new ScenarioError(scenario.file, s.line, `「${sdef.name}」はセットカードではありません`);
-      const a = make(sdef, owner, s.line);
+      const a = make(sdef, s.owner ? sideIndex(s.owner) : owner, s.line); // HF-4.5: a set card stays its owner's
       a.zone = 'attached';
       a.host = c.id;
       a.faceUp = !s.faceDown;

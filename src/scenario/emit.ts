@@ -26,12 +26,11 @@ function battlefieldEntry(game: Game, c: CardInstance): Yamlable {
   if (c.attachments.length) {
     e.set = c.attachments.map((a) => {
       const s = game.state.cards[a];
-      return s.faceDown
-        ? {
-            card: name(game, a),
-            faceDown: { name: s.faceDown.name, power: s.faceDown.power, traits: s.faceDown.traits },
-          }
-        : name(game, a);
+      const item: Yamlable = { card: name(game, a) };
+      if (s.faceDown)
+        item.faceDown = { name: s.faceDown.name, power: s.faceDown.power, traits: s.faceDown.traits };
+      if (s.owner !== c.owner) item.owner = side(s.owner);
+      return Object.keys(item).length === 1 ? name(game, a) : item;
     });
   }
   return e;
@@ -41,8 +40,6 @@ function playerSetup(game: Game, p: PlayerIndex): Yamlable {
   const s = game.state;
   const ps = s.players[p];
   const list = (ids: number[], faceUp: boolean) => ids.map((id) => entry(game, id, faceUp));
-  const energyActive = ps.energy.filter((id) => !s.cards[id].sleep);
-  const energyAsleep = ps.energy.filter((id) => s.cards[id].sleep);
   const out: Yamlable = {
     battlefield: s.battlefield
       .filter((id) => s.cards[id].owner === p)
@@ -50,10 +47,9 @@ function playerSetup(game: Game, p: PlayerIndex): Yamlable {
     hand: list(ps.hand, true),
     mainDeck: list(ps.mainDeck, false),
     guardDeck: list(ps.guardDeck, false),
-    energy: {
-      cards: [...energyActive, ...energyAsleep].map((id) => name(game, id)),
-      asleep: energyAsleep.length,
-    },
+    energy: ps.energy.map((id) =>
+      s.cards[id].sleep ? { card: name(game, id), state: 'sleep' } : name(game, id),
+    ),
     trash: list(ps.trash, true),
     damageField: list(ps.damageField, false),
     extraDeck: list(ps.extraDeck, false),

@@ -4,6 +4,7 @@ import type { Game } from '../engine/game.js';
 import { powerOf } from '../engine/query.js';
 import { sideIndex } from './build.js';
 import { type CardRefs, cardLabel, resolveRef } from './refs.js';
+import { actionForStep, parseStep } from './steps.js';
 import type { Expectation, Side } from './types.js';
 
 export interface Mismatch {
@@ -12,7 +13,8 @@ export interface Mismatch {
   actual: unknown;
 }
 
-const CARD_FIELDS = new Set(['card', 'attacker', 'defender', 'host', 'source']);
+const CARD_FIELDS = new Set(['card', 'attacker', 'defender', 'host', 'source', 'byAttack']);
+const PLAYER_FIELDS = new Set(['player', 'holder', 'controller', 'winner', 'firstPlayer', 'from', 'to']);
 
 function zoneCards(game: Game, side: Side, zone: string): number[] | string {
   const s = game.state;
@@ -76,11 +78,9 @@ function eventMatches(game: Game, refs: CardRefs, ev: GameEvent, fields: Record<
   return Object.entries(fields).every(([k, v]) => {
     if (CARD_FIELDS.has(k) && typeof v === 'string')
       return resolveRef(game, refs, v).includes(rec[k] as number);
-    if (
-      (k === 'player' || k === 'holder' || k === 'controller' || k === 'winner') &&
-      (v === 'A' || v === 'B')
-    )
-      return rec[k] === sideIndex(v);
+    // Player fields take A / B; controlChange's from / to are players too (a move's from / to are zone
+    // names, never "A" or "B").
+    if (PLAYER_FIELDS.has(k) && (v === 'A' || v === 'B')) return rec[k] === sideIndex(v);
     return JSON.stringify(rec[k]) === JSON.stringify(v);
   });
 }
@@ -94,9 +94,28 @@ function checkEvent(game: Game, refs: CardRefs, e: Extract<Expectation, { kind: 
   return n > 0 ? [] : [{ what, expected: '起きる', actual: '起きなかった' }];
 }
 
+/** `legal: "A: play 焔断"` / `illegal: …`: whether that step would be accepted now (HF-5.1, HF-13.7 …). */
+function checkLegal(game: Game, refs: CardRefs, e: Extract<Expectation, { kind: 'legal' }>): Mismatch[] {
+  const parsed = parseStep(e.step);
+  if (typeof parsed === 'string') return [{ what: e.step, expected: 'ステップの書き方', actual: parsed }];
+  const action = actionForStep(game, refs, parsed);
+  const legal = typeof action !== 'string';
+  return legal === e.legal
+    ? []
+    : [
+        {
+          what: `「${e.step}」`,
+          expected: e.legal ? '合法' : '合法でない',
+          actual: legal ? '合法' : '合法でない',
+        },
+      ];
+}
+
 export function checkExpectation(game: Game, refs: CardRefs, e: Expectation): Mismatch[] {
   const s = game.state;
   switch (e.kind) {
+    case 'legal':
+      return checkLegal(game, refs, e);
     case 'pending': {
       const actual = s.pending ? { player: s.pending.player === 0 ? 'A' : 'B', kind: s.pending.kind } : null;
       const ok =

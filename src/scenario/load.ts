@@ -78,10 +78,12 @@ function battlefieldEntry(r: YamlReader, path: Path): BattlefieldEntry {
     const p = [...path, 'set', i];
     const e = r.get(p);
     if (typeof e === 'string') return { name: e, line: r.line(p) };
-    r.allowKeys(p, ['card', 'faceDown']);
+    r.allowKeys(p, ['card', 'faceDown', 'owner']);
+    const owner = r.get([...p, 'owner']) === undefined ? undefined : side(r, [...p, 'owner']);
     return {
       name: r.string([...p, 'card']),
       faceDown: faceDown(r, [...p, 'faceDown'], 'set'),
+      owner,
       line: r.line(p),
     };
   });
@@ -98,18 +100,32 @@ function battlefieldEntry(r: YamlReader, path: Path): BattlefieldEntry {
   };
 }
 
+/** An energy entry: a name (active) or { card: 名前, state: sleep }. */
+function energyEntry(r: YamlReader, path: Path): PlayerSetup['energy'][number] {
+  const v = r.get(path);
+  if (typeof v === 'string') return { name: v, line: r.line(path), sleep: false };
+  r.allowKeys(path, ['card', 'state']);
+  const state = r.string([...path, 'state'], 'active');
+  if (state !== 'active' && state !== 'sleep')
+    r.fail([...path, 'state'], `state は active か sleep です（値: ${state}）`);
+  return { name: r.string([...path, 'card']), line: r.line(path), sleep: state === 'sleep' };
+}
+
+/** A number (blank active energies), a list of entries, or { cards: [...], active: N, asleep: M } (N + M blanks). */
 function energy(r: YamlReader, path: Path): PlayerSetup['energy'] {
   const v = r.get(path);
-  if (v === undefined) return { cards: [], asleep: 0 };
-  if (typeof v === 'number')
-    return { cards: Array.from({ length: v }, () => ({ name: '', line: r.line(path) })), asleep: 0 };
-  if (Array.isArray(v)) return { cards: cardList(r, path), asleep: 0 };
+  const blanks = (n: number, sleep: boolean) =>
+    Array.from({ length: n }, () => ({ name: '', line: r.line(path), sleep }));
+  if (v === undefined) return [];
+  if (typeof v === 'number') return blanks(r.number(path), false);
+  if (Array.isArray(v)) return v.map((_, i) => energyEntry(r, [...path, i]));
   r.allowKeys(path, ['active', 'asleep', 'cards']);
-  const listed = cardList(r, [...path, 'cards']);
-  const active = r.number([...path, 'active'], 0);
-  const asleep = r.number([...path, 'asleep'], 0);
-  const blanks = Array.from({ length: active + asleep }, () => ({ name: '', line: r.line(path) }));
-  return { cards: [...listed, ...blanks], asleep };
+  const listed = r.list([...path, 'cards']).map((_, i) => energyEntry(r, [...path, 'cards', i]));
+  return [
+    ...listed,
+    ...blanks(r.number([...path, 'active'], 0), false),
+    ...blanks(r.number([...path, 'asleep'], 0), true),
+  ];
 }
 
 function playerSetup(r: YamlReader, path: Path): PlayerSetup {
@@ -177,7 +193,7 @@ export function loadScenario(text: string, file: string): Scenario {
   };
 }
 
-const EXPECT_KINDS = ['pending', 'zone', 'card', 'event', 'noEvent', 'result'] as const;
+const EXPECT_KINDS = ['pending', 'zone', 'card', 'event', 'noEvent', 'result', 'legal', 'illegal'] as const;
 
 function expectation(r: YamlReader, path: Path, stepCount: number): Expectation {
   r.allowKeys(path, [...EXPECT_KINDS, 'after', 'count']);
@@ -191,6 +207,9 @@ function expectation(r: YamlReader, path: Path, stepCount: number): Expectation 
   const p = [...path, kind];
   const base = { line, after };
   switch (kind) {
+    case 'legal':
+    case 'illegal':
+      return { ...base, kind: 'legal', step: r.string(p), legal: kind === 'legal' };
     case 'pending':
       r.allowKeys(p, ['player', 'kind']);
       return {

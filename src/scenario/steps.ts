@@ -139,8 +139,14 @@ function matcherFor(game: Game, refs: CardRefs, step: ParsedStep): Matcher | str
       return (a) =>
         a.type === 'kuusou' &&
         (args[0] === 'none' ? a.card === null : a.card !== null && one(args.join(' ')).includes(a.card));
-    case 'discard':
-      return (a) => a.type === 'discard' && one(args.join(' ')).includes(a.card);
+    case 'discard': {
+      // The discard phase asks for `discard`; a discard effect ("手札を1枚捨てる") asks a `choose` with the
+      // prompt 'discard' — docs/scenarios.md names both `discard`.
+      const effectDiscard = game.state.pending?.kind === 'choose' && game.state.pending.prompt === 'discard';
+      return (a) =>
+        (a.type === 'discard' || (effectDiscard && a.type === 'choose' && a.card !== null)) &&
+        one(args.join(' ')).includes(a.card as number);
+    }
     case 'choose':
       return (a) =>
         a.type === 'choose' &&

@@ -17,7 +17,7 @@ export interface BattlefieldEntry extends Located {
   state: 'active' | 'sleep';
   damage: number;
   controller?: Side;
-  set: { name: string; faceDown?: FaceDownDefinition; line: number }[];
+  set: { name: string; faceDown?: FaceDownDefinition; owner?: Side; line: number }[]; // owner: who set it (HF-4.5)
   faceDown?: FaceDownDefinition;
 }
 
@@ -25,7 +25,7 @@ export interface PlayerSetup {
   hand: CardEntry[];
   mainDeck: CardEntry[];
   guardDeck: CardEntry[];
-  energy: { cards: CardEntry[]; asleep: number };
+  energy: (CardEntry & { sleep: boolean })[]; // name '' is a blank energy
   trash: CardEntry[];
   damageField: CardEntry[];
   extraDeck: CardEntry[];
@@ -64,6 +64,7 @@ export type Expectation = Located & { after?: number } & (
       }
     | { kind: 'event'; fields: Record<string, unknown>; count?: number; none?: boolean }
     | { kind: 'result'; winner: Side | 'draw'; rule?: string }
+    | { kind: 'legal'; step: string; legal: boolean }
   );
 
 export interface Scenario {

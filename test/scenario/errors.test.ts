@@ -90,3 +90,32 @@ describe('malformed scenario files give file:line errors', () => {
     expect(r.failures.map((f) => f.message)).toEqual([]);
   });
 });
+
+describe('legal / illegal expectations', () => {
+  it('HF-13.7 an 【奥義】 card is not playable without a corresponding card, and is once one is face up', () => {
+    const text = (faceUp: boolean) =>
+      `${board(`      hand: [剣聖の奥義]\n      energy: 2\n      guardDeck: [{card: 紅蓮の剣士, faceUp: ${faceUp}}]`, '      battlefield: [学徒]')}expect:\n  - ${faceUp ? 'legal' : 'illegal'}: "A: play 剣聖の奥義 target 学徒"\n  - ${faceUp ? 'illegal' : 'legal'}: "A: end"\n`;
+    expect(run(text(false)).failures.map((f) => f.mismatches)).toEqual([]);
+    const withCard = run(text(true));
+    expect(withCard.failures[0].mismatches).toEqual([
+      { what: '「A: end」', expected: '合法でない', actual: '合法' },
+    ]);
+  });
+});
+
+describe('setup details', () => {
+  it("HF-4.5 a set card listed with owner: A on B's character stays A's card", () => {
+    const r = run(
+      `${board('      hand: [学徒]', '      battlefield: [{card: 紅蓮の剣士, set: [{card: 呪いの枷, owner: A}]}]')}expect:\n  - card: { ref: 紅蓮の剣士, power: 2000, controller: B }\n`,
+    );
+    expect(r.failures).toEqual([]);
+    const shackle = r.game.state.cards.find((c) => r.game.defs.get(c.def)?.name === '呪いの枷')!;
+    expect([shackle.owner, shackle.controller, shackle.zone]).toEqual([0, 0, 'attached']);
+  });
+
+  it('energy entries may be asleep', () => {
+    const r = run(`${board('      energy: [学徒, {card: 学徒, state: sleep}]\n      hand: [鼓舞]')}`);
+    const energies = r.game.state.players[0].energy.map((id) => r.game.state.cards[id].sleep);
+    expect(energies).toEqual([false, true]);
+  });
+});

@@ -1,0 +1,188 @@
+// `hflux gen [--check] [--watch]` and `npm run gen`: regenerate generated/ from cards/ and rules/.
+// Exit codes: 0 fresh (or written); 1 stale (--check) or the sources have errors (each printed as
+// `file:line:col code message`); 2 bad input or internal error. Never a stack trace.
+import { type Dirent, type FSWatcher, existsSync, readdirSync, watch } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DiagnosticsError } from './emit/index.js';
+import { formatDiagnostic } from './emit/source.js';
+import { GenError } from './errors.js';
+import { GENERATORS } from './generators.js';
+import { generateOutput, orphanFiles, staleFiles, writeGenerated } from './run.js';
+import type { Generator } from './types.js';
+
+/** The repository this hflux belongs to: the default root for `hflux gen`. */
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface GenIO {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export const CONSOLE_IO: GenIO = {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+};
+
+export interface GenOptions {
+  root?: string;
+  check?: boolean;
+  generators?: readonly Generator[];
+  io?: GenIO;
+}
+
+/** One `hflux gen` run; returns the exit code. */
+export function runGen(options: GenOptions = {}): number {
+  const root = options.root ?? REPO_ROOT;
+  const io = options.io ?? CONSOLE_IO;
+  const generators = options.generators ?? GENERATORS;
+  try {
+    const output = generateOutput(root, generators);
+    if (options.check) {
+      const stale = staleFiles(root, output);
+      const orphans = new Set(orphanFiles(root, output));
+      for (const path of stale) {
+        const why = orphans.has(path) ? 'has no source any more' : 'differs from its sources';
+        io.err(`stale: ${path} ${why}; run \`npm run gen\``);
+      }
+      if (stale.length === 0) io.out('generated files are up to date');
+      return stale.length === 0 ? 0 : 1;
+    }
+    const removed = new Set(orphanFiles(root, output));
+    const written = writeGenerated(root, output);
+    for (const path of written) io.out(`${removed.has(path) ? 'removed' : 'wrote'} ${path}`);
+    if (written.length === 0) io.out('generated files are up to date');
+    return 0;
+  } catch (error) {
+    return reportFailure(error, io);
+  }
+}
+
+function reportFailure(error: unknown, io: GenIO): number {
+  if (error instanceof DiagnosticsError) {
+    for (const diagnostic of error.diagnostics) io.err(formatDiagnostic(diagnostic));
+    io.err(
+      `hflux gen: エラーが${error.diagnostics.length}件あるため、generated/ は変更していません（詳細は hflux check）`,
+    );
+    return 1;
+  }
+  if (error instanceof GenError) {
+    io.err(`hflux gen: ${error.message}`);
+    return 2;
+  }
+  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  io.err(`hflux gen: internal error: ${detail}`);
+  return 2;
+}
+
+export interface WatchOptions extends Omit<GenOptions, 'check'> {
+  /** Quiet time after the last change before regenerating (ms). */
+  debounceMs?: number;
+  /** Called after each run with its exit code (tests wait on it). */
+  onRun?: (code: number) => void;
+}
+
+/** The directories `--watch` watches, relative to the root. */
+export const WATCHED = ['cards', 'rules'] as const;
+
+/**
+ * Generates once, then again after every change under cards/ or rules/ (debounced). A failing run prints
+ * its diagnostics and keeps watching. Returns a handle that stops watching.
+ */
+export function watchGen(options: WatchOptions = {}): { close(): void } {
+  const root = options.root ?? REPO_ROOT;
+  const io = options.io ?? CONSOLE_IO;
+  const debounceMs = options.debounceMs ?? 150;
+  const run = () => {
+    const code = runGen({ ...options, root, io });
+    options.onRun?.(code);
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      run();
+    }, debounceMs);
+  };
+  const trees: DirectoryWatcher[] = [];
+  for (const dir of WATCHED) {
+    const path = join(root, dir);
+    if (!existsSync(path)) {
+      io.err(`hflux gen --watch: ${dir}/ がないため監視しません`);
+      continue;
+    }
+    const report = (error: Error) => io.err(`hflux gen --watch: ${dir}/: ${error.message}`);
+    trees.push(new DirectoryWatcher(path, schedule, report));
+  }
+  run();
+  io.out(
+    `hflux gen --watch: ${WATCHED.map((d) => `${d}/`).join(' と ')} の変更を監視しています（Ctrl+C で終了）`,
+  );
+  return {
+    close() {
+      if (timer) clearTimeout(timer);
+      for (const tree of trees) tree.close();
+    },
+  };
+}
+
+/**
+ * Watches a directory tree by watching every directory in it, not every file: an editor that saves by
+ * writing a new file and renaming it over the old one changes the directory, which a watch on the old file
+ * can miss. Directories created or removed later are picked up at the next event.
+ */
+class DirectoryWatcher {
+  private readonly watchers = new Map<string, FSWatcher>();
+
+  constructor(
+    private readonly root: string,
+    private readonly onChange: () => void,
+    private readonly onError: (error: Error) => void,
+  ) {
+    this.sync();
+  }
+
+  close(): void {
+    for (const watcher of this.watchers.values()) watcher.close();
+    this.watchers.clear();
+  }
+
+  /** Starts watching new directories and stops watching removed ones. */
+  private sync(): void {
+    const dirs = new Set(directoriesUnder(this.root));
+    for (const [dir, watcher] of this.watchers) {
+      if (dirs.has(dir)) continue;
+      watcher.close();
+      this.watchers.delete(dir);
+    }
+    for (const dir of dirs) {
+      if (this.watchers.has(dir)) continue;
+      try {
+        const watcher = watch(dir, () => {
+          this.sync();
+          this.onChange();
+        });
+        watcher.on('error', (error) => this.onError(error));
+        this.watchers.set(dir, watcher);
+      } catch (error) {
+        this.onError(error as Error);
+      }
+    }
+  }
+}
+
+/** `dir` and every directory below it (one that vanishes meanwhile is left out). */
+function directoriesUnder(dir: string): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const out = [dir];
+  for (const entry of entries) {
+    if (entry.isDirectory()) out.push(...directoriesUnder(join(dir, entry.name)));
+  }
+  return out;
+}

@@ -1,0 +1,91 @@
+// Checks across the project: duplicate names in a set (HF-E019), traits and card names referenced but
+// never defined (HF-W021, HF-E020), 【奥義：word】 with no corresponding card (HF-W034).
+import { closestName } from '../../../src/deck/suggest.js';
+import type { Finding } from '../diagnostics/report.js';
+import type { IRCard, IRName, Span } from '../ir.js';
+import { walk } from './walk.js';
+
+export interface ProjectIndex {
+  traits: Set<string>;
+  names: Set<string>;
+}
+
+/** Every trait and name a card or a face-down definition (HF-14.3) gives. */
+export function indexCards(cards: IRCard[]): ProjectIndex {
+  const index: ProjectIndex = { traits: new Set(), names: new Set() };
+  for (const card of cards) {
+    index.names.add(card.name.name);
+    for (const t of card.traits?.traits ?? []) index.traits.add(t.name);
+    walk(card.lines, (node) => {
+      if (node.kind === 'faceDown') {
+        index.names.add((node.name as IRName).name);
+        for (const t of node.traits as IRName[]) index.traits.add(t.name);
+      }
+      if (node.kind === 'grant' && (node.grant as { kind: string }).kind === 'trait')
+        index.traits.add((node.grant as { name: IRName }).name.name);
+    });
+  }
+  return index;
+}
+
+function suggestion(name: string, known: Set<string>): { suggestion?: string } {
+  const s = closestName(name, known);
+  return s ? { suggestion: s } : {};
+}
+
+export function checkReferences(card: IRCard, index: ProjectIndex, report: (f: Finding) => void): void {
+  walk([card.lines, card.setOn], (node) => {
+    const name = node.name as IRName | undefined;
+    const span = node.span as Span | undefined;
+    if (!span) return;
+    if (node.kind === 'trait' && name && !index.traits.has(name.name))
+      report({
+        code: 'HF-W021',
+        span: name.span,
+        args: { name: name.name },
+        ...mapSuggestion(suggestion(name.name, index.traits), '《', '》'),
+      });
+    if (node.kind === 'minWithTrait' && !index.traits.has((node.trait as IRName).name)) {
+      const trait = node.trait as IRName;
+      report({
+        code: 'HF-W021',
+        span: trait.span,
+        args: { name: trait.name },
+        ...mapSuggestion(suggestion(trait.name, index.traits), '《', '》'),
+      });
+    }
+    if (node.kind === 'name' && name && !index.names.has(name.name))
+      report({
+        code: 'HF-E020',
+        span: name.span,
+        args: { name: name.name },
+        ...mapSuggestion(suggestion(name.name, index.names), '「', '」'),
+      });
+  });
+  const ougi = card.lines.find((l) => l.kind === 'ougi' && l.word);
+  const word = ougi?.kind === 'ougi' ? ougi.word : undefined;
+  if (word && ![...index.names].some((n) => n !== card.name.name && n.includes(word.name)))
+    report({ code: 'HF-W034', span: word.span, args: { word: word.name } });
+}
+
+function mapSuggestion(s: { suggestion?: string }, open: string, close: string): { suggestion?: string } {
+  return s.suggestion ? { suggestion: `${open}${s.suggestion}${close}` } : {};
+}
+
+/** HF-E019: card ids (set/name) must be unique. */
+export function checkDuplicates(
+  cards: { card: IRCard; setId: string }[],
+  report: (f: Finding) => void,
+): void {
+  const first = new Map<string, IRCard>();
+  for (const { card, setId } of cards) {
+    const key = `${setId}/${card.name.name}`;
+    const seen = first.get(key);
+    if (!seen) {
+      first.set(key, card);
+      continue;
+    }
+    const at = `${seen.span.file}:${seen.span.line}`;
+    report({ code: 'HF-E019', span: card.name.span, args: { name: card.name.name, set: setId, first: at } });
+  }
+}

@@ -1,0 +1,242 @@
+// Every diagnostic the DSL compiler reports: code, severity, Japanese and English message templates and an
+// example of text that triggers it (docs/dsl.md lists them). `{name}` is replaced by the argument `name`.
+import type { Severity } from '../types.js';
+
+export interface CodeInfo {
+  severity: Severity;
+  ja: string;
+  en: string;
+  /** A line (or lines) that triggers it, for the designer's reference. */
+  example: string;
+}
+
+export const CODES = {
+  'HF-E001': {
+    severity: 'error',
+    ja: 'ファイルの先頭に【セット】行がありません（例：【セット】starter）。',
+    en: 'The file does not start with a 【セット】 line (e.g. 【セット】starter).',
+    example: '【カード】紅蓮の剣士   ← 【セット】行より前',
+  },
+  'HF-E002': {
+    severity: 'error',
+    ja: 'セットID「{id}」は使えません。英小文字・数字・「-」だけで書いてください。',
+    en: 'Set id "{id}" is not valid: use lowercase ASCII letters, digits and "-".',
+    example: '【セット】スターター',
+  },
+  'HF-E003': {
+    severity: 'error',
+    ja: 'この行を読めません。',
+    en: 'This line cannot be read.',
+    example: 'コスㇳ：3',
+  },
+  'HF-E004': {
+    severity: 'error',
+    ja: '「{field}」が2回書かれています。',
+    en: 'Field "{field}" is written twice.',
+    example: 'コスト：3 の後にもう一度 コスト：2',
+  },
+  'HF-E005': {
+    severity: 'error',
+    ja: '「{field}」がありません。',
+    en: 'Field "{field}" is missing.',
+    example: '【カード】… に 種別： の行がない',
+  },
+  'HF-E006': {
+    severity: 'error',
+    ja: '「{field}」の値を読めません。',
+    en: 'The value of field "{field}" cannot be read.',
+    example: '種別：キャラ',
+  },
+  'HF-E007': {
+    severity: 'error',
+    ja: '字下げされた行は「テキスト：」か「定義：」の後にだけ書けます。',
+    en: 'An indented line may only follow "テキスト：" or "定義：".',
+    example: '  【反撃】   ← テキスト：の行がない',
+  },
+  'HF-E008': {
+    severity: 'error',
+    ja: 'キャラクターには「パワー：」が必要です。',
+    en: 'A character needs a "パワー：" line.',
+    example: '種別：キャラクター で パワー：の行がない',
+  },
+  'HF-E009': {
+    severity: 'error',
+    ja: '{kind}にはパワーを書けません。',
+    en: 'A {kindEn} has no power.',
+    example: '種別：コマンド と パワー：1000',
+  },
+  'HF-E010': {
+    severity: 'error',
+    ja: '{reason}',
+    en: '{reasonEn}',
+    example: '種別：セット と パワー：1000（+1000 と書く）',
+  },
+  'HF-E011': {
+    severity: 'error',
+    ja: 'この文を読めません。',
+    en: 'This sentence cannot be read.',
+    example: '  [自動] このキャラクターが戦場に登場しだ時、あなたはメインデッキからカードを1枚引く。',
+  },
+  'HF-E012': {
+    severity: 'error',
+    ja: 'キーワード【{name}】は定義されていません（rules/keywords.hf）。',
+    en: 'Keyword 【{name}】 is not defined (rules/keywords.hf).',
+    example: '  【反激】',
+  },
+  'HF-E013': {
+    severity: 'error',
+    ja: '『{open}』が閉じていません（『{close}』がありません）。',
+    en: '"{open}" is not closed (missing "{close}").',
+    example: '  【反撃',
+  },
+  'HF-E014': {
+    severity: 'error',
+    ja: 'コスト[…]は起動能力（[コスト]：効果）にだけ書けます。',
+    en: 'Cost brackets belong only to an activated ability ([cost]: effect).',
+    example: '  [2][自動] このキャラクターが戦場に登場した時、…',
+  },
+  'HF-E015': {
+    severity: 'error',
+    ja: 'コスト[{text}]は使えません。使えるのは [数字] [X] [スリープ] [カルネージ数字] [カルネージX] [手札をN枚捨てる] です。',
+    en: 'Cost [{text}] is not supported: use [N] [X] [スリープ] [カルネージN] [カルネージX] [手札をN枚捨てる].',
+    example: '  [山札を1枚捨てる]：…',
+  },
+  'HF-E016': {
+    severity: 'error',
+    ja: '「{word}」が指すものがありません。「…を対象とし、」で対象を指定してください。',
+    en: '"{word}" refers to nothing: name a target with 「…を対象とし、」.',
+    example: '  それを破壊する。   ← コマンドに対象がない',
+  },
+  'HF-E017': {
+    severity: 'error',
+    ja: '{kind}は能力を持てません（{what}）。',
+    en: 'A {kindEn} cannot have abilities ({whatEn}).',
+    example: '種別：コマンド と テキスト：【反撃】',
+  },
+  'HF-E018': {
+    severity: 'error',
+    ja: 'Xの値が決まっていません。コスト[X]・[カルネージX]を付けるか「Xは…に等しい。」と書いてください。',
+    en: 'X has no value: add an [X] / [カルネージX] cost or write 「Xは…に等しい。」.',
+    example: '  対戦相手にXダメージを与える。',
+  },
+  'HF-E019': {
+    severity: 'error',
+    ja: 'カード名「{name}」はセット{set}の中で重複しています（最初は {first}）。',
+    en: 'Card name "{name}" appears twice in set {set} (first at {first}).',
+    example: '同じ【カード】名が2枚',
+  },
+  'HF-E020': {
+    severity: 'error',
+    ja: '「{name}」という名前のカードはありません。',
+    en: 'No card is named "{name}".',
+    example: '  「紅蓮の剣土」という名前のカード…',
+  },
+  'HF-W021': {
+    severity: 'warning',
+    ja: '分類《{name}》を持つカードはどこにも定義されていません。',
+    en: 'No card in the project has the trait 《{name}》.',
+    example: '  《剣土》を持つキャラクター一体を対象とし、…',
+  },
+  'HF-E022': {
+    severity: 'error',
+    ja: '{kind}には能力ではない効果の行を書けません（[自動] かコスト[…]：を付けてください）。',
+    en: 'A {kindEn} cannot have a plain effect line (add [自動] or a [cost]:).',
+    example: '種別：キャラクター と   あなたはメインデッキからカードを1枚引く。',
+  },
+  'HF-E023': {
+    severity: 'error',
+    ja: 'キーワード【{name}】の定義：{reason}',
+    en: 'Definition of keyword 【{name}】: {reasonEn}',
+    example: '【キーワード】堅守 に 定義：の行がない',
+  },
+  'HF-E024': {
+    severity: 'error',
+    ja: 'キーワード【{name}】は2回定義されています。',
+    en: 'Keyword 【{name}】 is defined twice.',
+    example: '【キーワード】反撃 が2つ',
+  },
+  'HF-E025': {
+    severity: 'error',
+    ja: '「{phrase}」は{where}には書けません。',
+    en: '"{phrase}" cannot be used {whereEn}.',
+    example: '  [自動] このキャラクターが戦場に登場した時、このキャラクターは破壊されない。',
+  },
+  'HF-E026': {
+    severity: 'error',
+    ja: '{where}では対象を取れません。',
+    en: 'Targets cannot be chosen {whereEn}.',
+    example: '  【ダメージトリガー】：キャラクター一体を対象とし、それを破壊する。',
+  },
+  'HF-E027': {
+    severity: 'error',
+    ja: '{kind}では「{trigger}」は起こりません。',
+    en: 'For a {kindEn}, "{trigger}" never happens.',
+    example: '種別：キャラクター と   [自動] このカードがセットされた時、…',
+  },
+  'HF-E028': {
+    severity: 'error',
+    ja: 'コマンドに効果がありません。',
+    en: 'The command has no effect.',
+    example: '種別：コマンド で テキスト：の効果の行がない',
+  },
+  'HF-E029': {
+    severity: 'error',
+    ja: '{what}は1枚のカードに1つだけ書けます。',
+    en: 'A card may have only one {whatEn}.',
+    example: '  【奥義：紅蓮】 と 【奥義：剣士】',
+  },
+  'HF-E030': {
+    severity: 'error',
+    ja: '{reason}',
+    en: '{reasonEn}',
+    example: '種別：キャラクター と セット対象：あなたのキャラクター',
+  },
+  'HF-W031': {
+    severity: 'warning',
+    ja: 'セットID「{id}」がディレクトリ名「{dir}」と違います。',
+    en: 'Set id "{id}" differs from its directory name "{dir}".',
+    example: 'cards/starter/fire.hf に 【セット】fire',
+  },
+  'HF-E032': {
+    severity: 'error',
+    ja: '{reason}',
+    en: '{reasonEn}',
+    example: '  [自動]：ターン終了時まで、このキャラクターのパワーを+1000する。',
+  },
+  'HF-E033': {
+    severity: 'error',
+    ja: '【{name}】は組み込みの効果に使えるキーワードではありません（{use}）。',
+    en: '【{name}】 is not a built-in keyword ({useEn}).',
+    example: '  このキャラクターは【堅守】を持たないキャラクターには防御されない。',
+  },
+  'HF-W034': {
+    severity: 'warning',
+    ja: '【奥義：{word}】に対応するカード（名前に「{word}」を含むカード）がありません。',
+    en: 'No card corresponds to 【奥義：{word}】 (no card name contains "{word}").',
+    example: '  【奥義：紅蓮】 で名前に紅蓮を含むカードがない',
+  },
+  'HF-E035': {
+    severity: 'error',
+    ja: '「{field}」は{where}には書けません。',
+    en: 'Field "{field}" cannot be written {whereEn}.',
+    example: '【セット】starter の直後に 種別：キャラクター（【カード】行がない）',
+  },
+  'HF-E036': {
+    severity: 'error',
+    ja: '【セット】行が2回あります。',
+    en: 'The file has two 【セット】 lines.',
+    example: '【セット】starter … 【セット】fire',
+  },
+} satisfies Record<string, CodeInfo>;
+
+export type Code = keyof typeof CODES;
+export type Args = Record<string, string | number>;
+
+function fill(template: string, args: Args): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(args[key] ?? `{${key}}`));
+}
+
+export function messageOf(code: Code, args: Args = {}): { ja: string; en: string; severity: Severity } {
+  const info: CodeInfo = CODES[code];
+  return { ja: fill(info.ja, args), en: fill(info.en, args), severity: info.severity };
+}

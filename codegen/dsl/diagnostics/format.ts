@@ -1,0 +1,50 @@
+// Human-readable diagnostics: `file:line:col CODE message`, the source line, a caret line under the span,
+// the expected phrases and a suggestion — in Japanese, or in English with lang 'en'.
+import type { Diagnostic } from '../types.js';
+import { displayWidth } from './width.js';
+
+export type Lang = 'ja' | 'en';
+
+const LABELS = {
+  ja: { error: 'エラー', warning: '警告', expected: '期待される語句', suggestion: 'もしかして' },
+  en: { error: 'error', warning: 'warning', expected: 'expected', suggestion: 'did you mean' },
+};
+const MAX_EXPECTED = 8;
+
+/** The caret line: spaces up to the column, then one ^ per display column of the span (at least one). */
+export function caretLine(sourceLine: string, col: number, endCol?: number): string {
+  const line = sourceLine.replace(/\t/g, ' ');
+  const before = line.slice(0, col - 1);
+  const marked = endCol !== undefined && endCol > col ? line.slice(col - 1, endCol - 1) : '';
+  return ' '.repeat(displayWidth(before)) + '^'.repeat(Math.max(1, displayWidth(marked)));
+}
+
+function expectedText(expected: string[], lang: Lang): string {
+  const shown = expected.slice(0, MAX_EXPECTED).join(lang === 'ja' ? '、' : ', ');
+  const more = expected.length - MAX_EXPECTED;
+  if (more <= 0) return shown;
+  return lang === 'ja' ? `${shown} ほか${more}件` : `${shown} and ${more} more`;
+}
+
+export function formatDiagnostic(d: Diagnostic, lang: Lang = 'ja'): string {
+  const labels = LABELS[lang];
+  const message = lang === 'en' && d.messageEn ? d.messageEn : d.message;
+  const out = [`${d.file}:${d.line}:${d.col} ${d.code} ${labels[d.severity]}: ${message}`];
+  out.push(`  | ${d.sourceLine.replace(/\t/g, ' ')}`);
+  out.push(`  | ${caretLine(d.sourceLine, d.col, d.endCol)}`);
+  if (d.expected?.length) out.push(`  = ${labels.expected}: ${expectedText(d.expected, lang)}`);
+  if (d.suggestion !== undefined) out.push(`  = ${labels.suggestion}: ${d.suggestion}`);
+  return out.join('\n');
+}
+
+export function formatDiagnostics(diagnostics: Diagnostic[], lang: Lang = 'ja'): string {
+  return diagnostics.map((d) => formatDiagnostic(d, lang)).join('\n\n');
+}
+
+export function summary(diagnostics: Diagnostic[], files: number, lang: Lang = 'ja'): string {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.length - errors;
+  return lang === 'ja'
+    ? `${files}ファイル：エラー${errors}件、警告${warnings}件`
+    : `${files} file(s): ${errors} error(s), ${warnings} warning(s)`;
+}

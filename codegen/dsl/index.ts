@@ -1,0 +1,104 @@
+// The card DSL compiler's API (the contract with `hflux gen`, codegen/emit/): card files → CardDefinitions.
+//   compileProject(root): rules/keywords.hf and cards/**/*.hf under root;
+//   compileText(text, file, keywords?): one file on its own (no project-wide reference checks).
+// Diagnostics never throw: every problem in every file is reported (codegen/dsl/diagnostics/codes.ts).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Ability } from '../../src/core/cardTypes.js';
+import { type SourceFile, compileSources } from './compile.js';
+import { sortDiagnostics, toDiagnostic } from './diagnostics/report.js';
+import type { KeywordTable } from './lower/env.js';
+import { keywordRecord, tableFromRecord } from './lower/keywords.js';
+import type { CompileResult, CompiledCard, CompiledSet, Diagnostic } from './types.js';
+
+export type { CompileResult, CompiledCard, CompiledSet, Diagnostic, SourceSpan } from './types.js';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const KEYWORDS_FILE = 'rules/keywords.hf';
+
+let defaultKeywords: { table: KeywordTable; diagnostics: Diagnostic[] } | undefined;
+
+function toPosix(path: string): string {
+  return path.split(sep).join('/');
+}
+
+/** The `.hf` files under `dir` (recursively), sorted, as paths relative to `root`. */
+export function findCardFiles(root: string, dir = 'cards'): string[] {
+  const out: string[] = [];
+  const visit = (abs: string) => {
+    for (const entry of readdirSync(abs, { withFileTypes: true })) {
+      const path = join(abs, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (entry.name.endsWith('.hf')) out.push(toPosix(relative(root, path)));
+    }
+  };
+  const start = join(root, dir);
+  if (existsSync(start)) visit(start);
+  return out.sort();
+}
+
+/** Compiles the keyword definitions of `root` (rules/keywords.hf), or this repository's. */
+export function loadKeywords(root = REPO_ROOT): { table: KeywordTable; diagnostics: Diagnostic[] } {
+  const path = join(root, KEYWORDS_FILE);
+  if (!existsSync(path)) return repoKeywords();
+  const result = compileSources([{ path: KEYWORDS_FILE, text: readFileSync(path, 'utf8') }]);
+  return { table: result.keywords, diagnostics: result.diagnostics };
+}
+
+function repoKeywords(): { table: KeywordTable; diagnostics: Diagnostic[] } {
+  defaultKeywords ??= loadKeywords(REPO_ROOT);
+  return defaultKeywords;
+}
+
+/** HF-W031: a set's files live in cards/<set-id>/. */
+function setDirWarnings(
+  sources: SourceFile[],
+  files: ReturnType<typeof compileSources>['files'],
+): Diagnostic[] {
+  return files.flatMap((f, i) => {
+    const dir = f.path.split('/')[1];
+    const set = f.ir.set;
+    if (!set || !f.path.startsWith('cards/') || f.path.split('/').length < 3 || dir === set.id) return [];
+    const line = sources[i].text.split('\n')[set.span.line - 1]?.replace(/\r$/, '') ?? '';
+    return [toDiagnostic({ code: 'HF-W031', span: set.span, args: { id: set.id, dir } }, line)];
+  });
+}
+
+function groupSets(files: ReturnType<typeof compileSources>['files']): CompiledSet[] {
+  const sets = new Map<string, CompiledSet>();
+  for (const file of files) {
+    if (file.setId === null) continue;
+    const set = sets.get(file.setId) ?? { id: file.setId, files: [], cards: [] };
+    set.files.push(file.path);
+    set.cards.push(...file.cards);
+    sets.set(file.setId, set);
+  }
+  return [...sets.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** Compiles card files (paths relative to root) with a keyword table; diagnostics include HF-W031. */
+export function compileCardFiles(root: string, paths: string[], keywords: KeywordTable) {
+  const sources = paths.map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+  const result = compileSources(sources, { keywords });
+  const diagnostics = [...result.diagnostics, ...setDirWarnings(sources, result.files)];
+  return { files: result.files, diagnostics };
+}
+
+export function compileProject(root: string): CompileResult {
+  const keywords = loadKeywords(root);
+  const result = compileCardFiles(root, findCardFiles(root), keywords.table);
+  const diagnostics = sortDiagnostics([...keywords.diagnostics, ...result.diagnostics]);
+  return { sets: groupSets(result.files), keywords: keywordRecord(keywords.table), diagnostics };
+}
+
+export function compileText(
+  text: string,
+  file: string,
+  keywords?: Record<string, Ability[]>,
+): { cards: CompiledCard[]; setId: string | null; diagnostics: Diagnostic[] } {
+  const table = keywords ? tableFromRecord(keywords) : repoKeywords().table;
+  const result = compileSources([{ path: file, text }], { keywords: table, references: false });
+  const compiled = result.files[0];
+  return { cards: compiled.cards, setId: compiled.setId, diagnostics: sortDiagnostics(result.diagnostics) };
+}

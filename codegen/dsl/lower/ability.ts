@@ -1,0 +1,130 @@
+// Text lines → abilities (HF-12): keywords expand to their definitions (so stacking, HF-13.10, is just
+// several copies), [自動] with a trigger → auto, without → static, [costs]： → activated.
+import type { Ability, Cost, TargetSpec } from '../../../src/core/cardTypes.js';
+import { closestPhrase } from '../diagnostics/suggest.js';
+import type { IRActivatedLine, IRAutoLine, IRCost, IRKeywordLine, IRName } from '../ir.js';
+import { printTextLine, printTrigger } from '../print/line.js';
+import { lowerEffect } from './effect.js';
+import type { CardEnv } from './env.js';
+import { lowerFilter } from './selector.js';
+import { lowerStatics } from './static.js';
+import { eventCardOf, lowerTrigger } from './trigger.js';
+
+function keywordEntry(name: IRName, env: CardEnv) {
+  const entry = env.keywords.get(name.name);
+  if (entry) return entry;
+  const suggestion = closestPhrase(name.name, env.keywords.keys());
+  env.report({
+    code: 'HF-E012',
+    span: name.span,
+    args: { name: name.name },
+    ...(suggestion ? { suggestion: `【${suggestion}】` } : {}),
+  });
+  return undefined;
+}
+
+export function lowerKeywords(line: IRKeywordLine, env: CardEnv): Ability[] {
+  return line.names.flatMap((name) => keywordEntry(name, env)?.abilities ?? []);
+}
+
+export function lowerCosts(costs: IRCost[], env: CardEnv): Cost[] {
+  return costs.flatMap((cost): Cost[] => {
+    switch (cost.kind) {
+      case 'energy':
+      case 'carnage':
+        return [{ kind: cost.kind, amount: cost.amount }];
+      case 'energyX':
+      case 'carnageX':
+      case 'sleep':
+        return [{ kind: cost.kind }];
+      case 'discard':
+        return [
+          {
+            kind: 'discard',
+            count: cost.count,
+            ...(cost.selector ? { filter: lowerFilter(cost.selector, env, true) } : {}),
+          },
+        ];
+      case 'other':
+        return []; // HF-E015 already reported by the `check` operation
+    }
+  });
+}
+
+function withTargets<T extends Ability>(ability: T, targets: TargetSpec[]): T {
+  return targets.length ? { ...ability, targets } : ability;
+}
+
+/** 「このカードがセットされた時」 only happens to a set card; a world set never attacks or defends. */
+function triggerPossible(line: IRAutoLine, env: CardEnv): boolean {
+  const trigger = line.trigger;
+  if (!trigger) return true;
+  const selfOnly = 'subject' in trigger && trigger.subject.kind === 'self';
+  const impossible =
+    (trigger.kind === 'setSelf' && env.kind !== 'set') ||
+    (env.kind === 'worldSet' &&
+      selfOnly &&
+      ['attack', 'defend', 'destroysByAttack', 'counter'].includes(trigger.kind));
+  if (!impossible) return true;
+  const kinds = {
+    character: 'キャラクター',
+    command: 'コマンド',
+    set: 'セットカード',
+    worldSet: 'ワールド・セット',
+  };
+  const kindsEn = { character: 'character', command: 'command', set: 'set card', worldSet: 'world set' };
+  env.report({
+    code: 'HF-E027',
+    span: trigger.span,
+    args: {
+      kind: kinds[env.kind],
+      kindEn: kindsEn[env.kind],
+      trigger: printTrigger(trigger).replace(/、$/, ''),
+    },
+  });
+  return false;
+}
+
+export function lowerAuto(line: IRAutoLine, env: CardEnv): Ability | undefined {
+  const text = printTextLine(line);
+  if (!line.trigger) {
+    const statics = lowerStatics(line.effect.sentences, { ...env, player: false });
+    const condition = statics.condition ? { condition: statics.condition } : {};
+    return { kind: 'static', text, ...condition, effects: statics.effects };
+  }
+  if (!triggerPossible(line, env)) return undefined;
+  const targets: TargetSpec[] = [];
+  const initialIt = eventCardOf(line.trigger);
+  const effect = lowerEffect(line.effect, {
+    ...env,
+    mode: 'ability',
+    targets,
+    ...(initialIt ? { initialIt } : {}),
+  });
+  return withTargets({ kind: 'auto', text, trigger: lowerTrigger(line.trigger, env), effect }, targets);
+}
+
+/** HF-3.2: a world set is never active or asleep, so [スリープ] can never be paid. */
+function sleepOnWorldSet(line: IRActivatedLine, env: CardEnv): void {
+  const sleep = line.costs.find((c) => c.kind === 'sleep');
+  if (env.kind !== 'worldSet' || !sleep) return;
+  env.report({
+    code: 'HF-E030',
+    span: sleep.span,
+    args: {
+      reason: 'ワールド・セットはアクティブにもスリープにもならないので、[スリープ]を払えません（HF-3.2）。',
+      reasonEn: 'A world set is neither active nor asleep, so [スリープ] can never be paid (HF-3.2).',
+    },
+  });
+}
+
+export function lowerActivated(line: IRActivatedLine, env: CardEnv): Ability {
+  sleepOnWorldSet(line, env);
+  const targets: TargetSpec[] = [];
+  const costX = line.costs.some((c) => c.kind === 'energyX' || c.kind === 'carnageX');
+  const effect = lowerEffect(line.effect, { ...env, mode: 'ability', targets, costX });
+  return withTargets(
+    { kind: 'activated', text: printTextLine(line), costs: lowerCosts(line.costs, env), effect },
+    targets,
+  );
+}

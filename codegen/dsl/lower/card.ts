@@ -1,0 +1,159 @@
+// A card's IR → CardDefinition (src/core/cardTypes.ts). Plain lines are a command's effect (with its
+// targets, HF-5.4) or a set card's effect when set (「それ」 = its host, HF-4.4).
+import type { CardDefinition, CardKind, Effect, TargetSpec } from '../../../src/core/cardTypes.js';
+import type { IRCard, IRKuusouLine, IROugiLine, IRTextLine } from '../ir.js';
+import { printTextLine } from '../print/line.js';
+import { printSelector } from '../print/words.js';
+import { lowerActivated, lowerAuto, lowerKeywords } from './ability.js';
+import { lowerEffect } from './effect.js';
+import type { CardEnv } from './env.js';
+import { lowerFilter } from './selector.js';
+import { lowerStatics } from './static.js';
+
+const KIND_NAMES = {
+  character: 'キャラクター',
+  command: 'コマンド',
+  set: 'セットカード',
+  worldSet: 'ワールド・セット',
+};
+const KIND_NAMES_EN = { character: 'character', command: 'command', set: 'set card', worldSet: 'world set' };
+
+function once(
+  def: CardDefinition,
+  key: 'ougi' | 'kuusou' | 'damageTrigger',
+  line: IRTextLine,
+  env: CardEnv,
+): boolean {
+  if (def[key] === undefined) return true;
+  const what = { ougi: '【奥義】', kuusou: '【空装】', damageTrigger: '【ダメージトリガー】' }[key];
+  env.report({ code: 'HF-E029', span: line.span, args: { what, whatEn: what } });
+  return false;
+}
+
+function lowerOugi(line: IROugiLine, env: CardEnv): CardDefinition['ougi'] {
+  if (line.selector)
+    return { filter: lowerFilter(line.selector, env, true), label: printSelector(line.selector) };
+  return { word: line.word?.name ?? '' };
+}
+
+function lowerKuusou(line: IRKuusouLine, env: CardEnv): CardDefinition['kuusou'] {
+  const conds = line.conds.map((c) =>
+    c.kind === 'minWithTrait'
+      ? { kind: 'minWithTrait' as const, trait: c.trait.name, count: c.count }
+      : { kind: 'maxCopies' as const, count: c.count },
+  );
+  const statics = lowerStatics(line.sentences, { ...env, player: true });
+  const condition = conds.length === 1 ? conds[0] : { kind: 'all' as const, conds };
+  return { condition, statics: statics.effects, ...(statics.extraDeck ? { extraDeck: true } : {}) };
+}
+
+/** Abilities on a card type that never has them (a command is never on the battlefield). */
+function abilityAllowed(line: IRTextLine, env: CardEnv): boolean {
+  if (env.kind !== 'command') return true;
+  const what = line.kind === 'keywords' ? 'キーワード' : line.kind === 'auto' ? '[自動]' : '起動能力';
+  const whatEn =
+    line.kind === 'keywords' ? 'keywords' : line.kind === 'auto' ? '[自動]' : 'activated abilities';
+  env.report({
+    code: 'HF-E017',
+    span: line.span,
+    args: { kind: 'コマンド', kindEn: 'command', what, whatEn },
+  });
+  return false;
+}
+
+class CardLowering {
+  readonly def: CardDefinition;
+  private readonly targets: TargetSpec[] = [];
+  private readonly processes: Effect['processes'] = [];
+
+  constructor(
+    private readonly card: IRCard,
+    private readonly env: CardEnv,
+    setId: string,
+  ) {
+    const kind = env.kind;
+    this.def = {
+      id: `${setId}/${card.name.name}`,
+      name: card.name.name,
+      kind,
+      cost: card.cost?.value ?? 0,
+      traits: card.traits?.traits.map((t) => t.name) ?? [],
+      power: kind === 'character' || kind === 'set' ? (card.power?.value ?? 0) : 0,
+      text: card.lines.map(printTextLine).join('\n'),
+      abilities: [],
+    };
+  }
+
+  run(): CardDefinition {
+    for (const line of this.card.lines) this.line(line);
+    const def = this.def;
+    if (this.processes.length) def.effect = { processes: this.processes };
+    if (this.targets.length) def.targets = this.targets;
+    if (this.card.setOn && def.kind === 'set')
+      def.setOn = lowerFilter(this.card.setOn.selector, this.env, true);
+    return def;
+  }
+
+  private line(line: IRTextLine): void {
+    const { env, def } = this;
+    switch (line.kind) {
+      case 'keywords':
+        if (abilityAllowed(line, env)) def.abilities.push(...lowerKeywords(line, env));
+        return;
+      case 'auto': {
+        const ability = abilityAllowed(line, env) ? lowerAuto(line, env) : undefined;
+        if (ability) def.abilities.push(ability);
+        return;
+      }
+      case 'activated':
+        if (abilityAllowed(line, env)) def.abilities.push(lowerActivated(line, env));
+        return;
+      case 'ougi':
+        if (once(def, 'ougi', line, env)) def.ougi = lowerOugi(line, env);
+        return;
+      case 'kuusou':
+        if (once(def, 'kuusou', line, env)) def.kuusou = lowerKuusou(line, env);
+        return;
+      case 'damageTrigger':
+        if (once(def, 'damageTrigger', line, env))
+          def.damageTrigger = lowerEffect(line.effect, {
+            ...env,
+            mode: 'oneShot',
+            noTargets: { where: '【ダメージトリガー】', whereEn: 'in a 【ダメージトリガー】' },
+          });
+        return;
+      case 'effect':
+        return this.effectLine(line);
+    }
+  }
+
+  private effectLine(line: Extract<IRTextLine, { kind: 'effect' }>): void {
+    const { env } = this;
+    if (env.kind === 'command') {
+      this.processes.push(
+        ...lowerEffect(line.effect, { ...env, mode: 'oneShot', targets: this.targets }).processes,
+      );
+      return;
+    }
+    if (env.kind === 'set') {
+      const noTargets = {
+        where: 'セットカードの効果（対象はセットされるキャラクター）',
+        whereEn: "in a set card's effect (its target is its host)",
+      };
+      this.processes.push(
+        ...lowerEffect(line.effect, { ...env, mode: 'oneShot', noTargets, initialIt: 'host' }).processes,
+      );
+      return;
+    }
+    env.report({
+      code: 'HF-E022',
+      span: line.span,
+      args: { kind: KIND_NAMES[env.kind], kindEn: KIND_NAMES_EN[env.kind] },
+    });
+  }
+}
+
+export function lowerCard(card: IRCard, setId: string, env: Omit<CardEnv, 'kind'>): CardDefinition {
+  const kind: CardKind = card.type?.value ?? 'character';
+  return new CardLowering(card, { ...env, kind }, setId).run();
+}

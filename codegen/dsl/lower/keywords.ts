@@ -1,0 +1,122 @@
+// rules/keywords.hf → the keyword table (HF-13). Each 【キーワード】 block names a keyword, optionally its
+// engine identifier (識別子：counter …; the six of 000 must use theirs), and defines it with 定義： in
+// ordinary ability lines. A card line 【名前】 then expands to those abilities, each marked with the keyword
+// and the printed text 【名前】 — exactly the shapes src/keywords.ts has always had.
+import type { Ability, KeywordName } from '../../../src/core/cardTypes.js';
+import type { Finding } from '../diagnostics/report.js';
+import type { IRKeywordDef, IRTextLine } from '../ir.js';
+import { lowerActivated, lowerAuto, lowerKeywords } from './ability.js';
+import { BUILTIN_KEYWORDS, type KeywordEntry, type KeywordTable } from './env.js';
+
+function reason(
+  def: IRKeywordDef,
+  report: (f: Finding) => void,
+  ja: string,
+  en: string,
+  span = def.name.span,
+): void {
+  report({ code: 'HF-E023', span, args: { name: def.name.name, reason: ja, reasonEn: en } });
+}
+
+/** Pass 1: names and identifiers, so definitions may refer to any keyword (e.g. 【神速】 in its own). */
+function declare(defs: IRKeywordDef[], report: (f: Finding) => void): KeywordTable {
+  const table: KeywordTable = new Map();
+  const ids = new Set<string>();
+  for (const def of defs) {
+    if (def.broken.includes('name')) continue;
+    const name = def.name.name;
+    if (table.has(name)) {
+      report({ code: 'HF-E024', span: def.name.span, args: { name } });
+      continue;
+    }
+    const id = def.ident?.value;
+    if (id !== undefined && ids.has(id))
+      reason(
+        def,
+        report,
+        `識別子「${id}」は他のキーワードと同じです。`,
+        `identifier "${id}" is already used.`,
+        def.ident?.span,
+      );
+    if (id !== undefined) ids.add(id);
+    const builtin = BUILTIN_KEYWORDS.find((k) => k === id);
+    table.set(name, {
+      name,
+      ...(id !== undefined ? { id } : {}),
+      ...(builtin ? { builtin } : {}),
+      abilities: [],
+    });
+  }
+  return table;
+}
+
+function lowerLine(
+  line: IRTextLine,
+  env: Parameters<typeof lowerAuto>[1],
+  def: IRKeywordDef,
+  done: Set<string>,
+): Ability[] {
+  if (line.kind === 'auto') return [lowerAuto(line, env)].filter((a): a is Ability => a !== undefined);
+  if (line.kind === 'activated') return [lowerActivated(line, env)];
+  if (line.kind === 'keywords') {
+    const later = line.names.find((n) => !done.has(n.name));
+    if (!later) return lowerKeywords(line, env);
+    reason(
+      def,
+      env.report,
+      `定義の中では、先に定義したキーワードだけを使えます（【${later.name}】）。`,
+      `a definition may only use keywords defined before it (【${later.name}】).`,
+      later.span,
+    );
+    return [];
+  }
+  reason(
+    def,
+    env.report,
+    '定義には能力（[自動]・起動能力・キーワード）だけを書けます。',
+    'a definition may only contain abilities.',
+    line.span,
+  );
+  return [];
+}
+
+function mark(ability: Ability, entry: KeywordEntry): Ability {
+  const text = `【${entry.name}】`;
+  if (ability.kind === 'activated') return { ...ability, text };
+  return entry.builtin ? { ...ability, keyword: entry.builtin as KeywordName, text } : { ...ability, text };
+}
+
+/** Compiles the keyword definitions of a file; findings go to `report`. */
+export function compileKeywords(defs: IRKeywordDef[], report: (f: Finding) => void): KeywordTable {
+  const table = declare(defs, report);
+  const done = new Set<string>();
+  for (const def of defs) {
+    const entry = table.get(def.name.name);
+    if (!entry || done.has(entry.name)) continue;
+    if (!def.def) reason(def, report, '「定義：」の行がありません。', 'the "定義：" line is missing.');
+    else if (def.lines.length === 0 && def.brokenLines === 0 && !def.broken.includes('def'))
+      reason(def, report, '定義が空です。', 'the definition is empty.', def.def.span);
+    const env = { kind: 'character' as const, keywords: table, report };
+    entry.abilities = def.lines.flatMap((line) => lowerLine(line, env, def, done)).map((a) => mark(a, entry));
+    done.add(entry.name);
+  }
+  return table;
+}
+
+/** The table as the API returns it: abilities keyed by identifier (or, without one, by name). */
+export function keywordRecord(table: KeywordTable): Record<string, Ability[]> {
+  const out: Record<string, Ability[]> = {};
+  for (const entry of table.values()) out[entry.id ?? entry.name] = entry.abilities;
+  return out;
+}
+
+/** A table from the API's record form (names are recovered from the abilities' printed text 【名前】). */
+export function tableFromRecord(record: Record<string, Ability[]>): KeywordTable {
+  const table: KeywordTable = new Map();
+  for (const [id, abilities] of Object.entries(record)) {
+    const name = abilities[0]?.text?.match(/^【(.+)】$/)?.[1] ?? id;
+    const builtin = BUILTIN_KEYWORDS.find((k) => k === id);
+    table.set(name, { name, id, ...(builtin ? { builtin } : {}), abilities });
+  }
+  return table;
+}

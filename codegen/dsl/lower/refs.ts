@@ -1,0 +1,45 @@
+// References and players: 「それ」「これ」「このキャラクター」… → CardRef, 「あなた」… → PlayerRef.
+// 「それ」 means the latest target (or the card the previous step acted on); lowering tracks it per effect.
+import type { CardRef, PlayerRef } from '../../../src/core/cardTypes.js';
+import type { IRPlayer, IRRef, IRSelfRef } from '../ir.js';
+import { REF_WORDS } from '../print/words.js';
+import type { CardEnv } from './env.js';
+
+/** What 「それ」 stands for at a point of an effect; null when nothing was named yet. */
+export interface Antecedent {
+  it: CardRef | null;
+}
+
+/** 「このキャラクター」 on a set card is the character it is set on (HF-4.4). */
+function thisCharacter(env: CardEnv): CardRef {
+  return env.kind === 'set' ? 'host' : 'self';
+}
+
+export function lowerRef(ref: IRRef | IRSelfRef, env: CardEnv, antecedent: Antecedent): CardRef {
+  switch (ref.word) {
+    case 'attackerOfThis':
+    case 'attacking':
+      return 'attacker';
+    case 'defending':
+      return 'defender';
+    case 'destroyedVictim':
+      return 'eventCard';
+    case 'hostOfThis':
+      return 'host';
+    case 'thisCharacter':
+    case 'this':
+      return thisCharacter(env);
+    case 'thisCard':
+      return 'source';
+    case 'it':
+      if (antecedent.it !== null) return antecedent.it;
+      env.report({ code: 'HF-E016', span: ref.span, args: { word: REF_WORDS.it } });
+      return 'it';
+  }
+}
+
+export function lowerPlayer(player: IRPlayer, env: CardEnv, antecedent: Antecedent): PlayerRef {
+  if (!('ref' in player)) return player.kind === 'you' ? 'you' : 'opponent';
+  const card = lowerRef(player.ref, env, antecedent);
+  return player.kind === 'controllerOf' ? { controllerOf: card } : { ownerOf: card };
+}

@@ -1,0 +1,28 @@
+// Width normalisation before matching (designers type full- and half-width freely). Every character maps
+// to exactly one UTF-16 unit, so offsets and columns in the normalised line are those of the source.
+
+const IDEOGRAPHIC_SPACE = 0x3000;
+const FULLWIDTH_FIRST = 0xff01; // ！
+const FULLWIDTH_LAST = 0xff5e; // ～
+const FULLWIDTH_OFFSET = 0xfee0;
+const SINGLE: Record<string, string> = {
+  '\u2212': '-', // − minus sign
+  '\u2010': '-', // ‐ hyphen
+  '\uff65': '・', // ･ half-width katakana middle dot
+  '\t': ' ',
+};
+
+const NEEDS = /[\uff01-\uff5e\u3000\u2212\u2010\uff65\t]/;
+const ALL = /[\uff01-\uff5e\u3000\u2212\u2010\uff65\t]/g;
+
+function halfWidth(ch: string): string {
+  const code = ch.charCodeAt(0);
+  if (code >= FULLWIDTH_FIRST && code <= FULLWIDTH_LAST) return String.fromCharCode(code - FULLWIDTH_OFFSET);
+  if (code === IDEOGRAPHIC_SPACE) return ' ';
+  return SINGLE[ch] ?? ch;
+}
+
+/** Full-width ASCII → ASCII, ideographic space → space; same length as the input. */
+export function normalizeWidth(text: string): string {
+  return NEEDS.test(text) ? text.replace(ALL, halfWidth) : text;
+}

@@ -1,0 +1,76 @@
+// Matching one line against the grammar, with a per-compilation cache: identical lines (【強撃】,
+// 種別：キャラクター, a repeated ability…) are matched once and their IR is copied with shifted spans.
+import type { Code } from '../diagnostics/codes.js';
+import type { Phrases } from '../diagnostics/phrases.js';
+import type { Finding } from '../diagnostics/report.js';
+import { syntaxFinding } from '../diagnostics/syntax.js';
+import { cardGrammar } from '../grammar.js';
+import type { Span } from '../ir.js';
+import { type LineContext, setLineContext } from '../semantics/context.js';
+import { cardSemantics } from '../semantics/index.js';
+
+export type StartRule = 'headerLine' | 'textLine';
+export type LineMatch = { ok: true; value: unknown; findings: Finding[] } | { ok: false; finding: Finding };
+
+interface CacheEntry {
+  base: LineContext;
+  result: LineMatch;
+}
+
+export class LineCache {
+  readonly entries = new Map<string, CacheEntry>();
+  constructor(readonly phrases: Phrases) {}
+}
+
+function isSpan(value: object): value is Span {
+  return 'endCol' in value && 'start' in value && 'file' in value;
+}
+
+/** A deep copy of `value` with every span moved from `from` to `to` (same text, another place). */
+function rebase<T>(value: T, from: LineContext, to: LineContext): T {
+  const dCol = to.colOffset - from.colOffset;
+  const dStart = to.lineStart + to.colOffset - (from.lineStart + from.colOffset);
+  const copy = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(copy);
+    if (v === null || typeof v !== 'object') return v;
+    if (isSpan(v))
+      return {
+        file: to.file,
+        line: to.line,
+        col: v.col + dCol,
+        endLine: to.line,
+        endCol: v.endCol + dCol,
+        start: v.start + dStart,
+        end: v.end + dStart,
+      };
+    const out: Record<string, unknown> = {};
+    const record = v as Record<string, unknown>;
+    for (const k in record) out[k] = copy(record[k]);
+    return out;
+  };
+  return copy(value) as T;
+}
+
+function matchFresh(rule: StartRule, content: string, code: Code, phrases: Phrases): LineMatch {
+  const result = cardGrammar().match(content, rule);
+  if (result.failed()) return { ok: false, finding: syntaxFinding(code, result, content, phrases) };
+  const node = cardSemantics()(result);
+  return { ok: true, value: node.toIR(), findings: node.check() as Finding[] };
+}
+
+/** Matches `content` (the line without indentation and comment) in the given line context. */
+export function matchLine(
+  rule: StartRule,
+  content: string,
+  context: LineContext,
+  code: Code,
+  cache: LineCache,
+): LineMatch {
+  const key = `${rule}\u0000${code}\u0000${context.original.slice(context.colOffset, context.colOffset + content.length)}\u0000${content}`;
+  const hit = cache.entries.get(key);
+  if (hit) return rebase(hit.result, hit.base, context);
+  setLineContext(context);
+  const result = matchFresh(rule, content, code, cache.phrases);
+  cache.entries.set(key, { base: context, result });
+  return result; // callers must not mutate it (it is the cached copy)
+}

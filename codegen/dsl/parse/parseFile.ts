@@ -1,0 +1,245 @@
+// A file → IRFile. Lines are matched one at a time (HF-E011 in one ability never hides the next one);
+// header lines open blocks (【カード】, 【キーワード】) and fields; indented lines are the text of the
+// current テキスト： or 定義： section. Comments and blank lines are kept as trivia for the printer.
+import type { Code } from '../diagnostics/codes.js';
+import type { Finding, Reporter } from '../diagnostics/report.js';
+import type { IRCard, IRFile, IRKeywordDef, IRTextLine, Span, Trivia } from '../ir.js';
+import { type LineContext, setLineContext, spanAt } from '../semantics/context.js';
+import { FIELD_LABELS, type FieldIR, type HeaderLineIR } from '../semantics/headerTypes.js';
+import { findUnclosed } from './brackets.js';
+import { assignField } from './fields.js';
+import { type LineClass, type SourceLine, classifyLine, splitLines, splitTrailingComment } from './lines.js';
+import { type LineCache, matchLine } from './matchLine.js';
+
+type Block = IRCard | IRKeywordDef;
+type Section = 'text' | 'def' | null;
+type ContentLine = Extract<LineClass, { kind: 'header' | 'text' }>;
+
+const LABEL_CODE = new RegExp(`^(${Object.values(FIELD_LABELS).join('|')})\\s*:`);
+const CARD_FIELDS = new Set(['type', 'cost', 'traits', 'power', 'setOn', 'text']);
+
+class FileParser {
+  readonly ir: IRFile;
+  private block: Block | null = null;
+  private section: Section = null;
+  private pending: Trivia[] = [];
+
+  constructor(
+    readonly file: string,
+    private readonly lines: SourceLine[],
+    private readonly cache: LineCache,
+    private readonly reporter: Reporter,
+  ) {
+    const end = lines.length ? lines[lines.length - 1] : { number: 1, start: 0, text: '' };
+    this.ir = {
+      kind: 'file',
+      file,
+      span: {
+        file,
+        line: 1,
+        col: 1,
+        endLine: end.number,
+        endCol: end.text.length + 1,
+        start: 0,
+        end: end.start + end.text.length,
+      },
+      set: null,
+      cards: [],
+      keywords: [],
+      trailing: [],
+    };
+  }
+
+  run(): IRFile {
+    for (const line of this.lines) this.line(line);
+    this.closeBlock();
+    this.ir.trailing = this.pending;
+    return this.ir;
+  }
+
+  private line(line: SourceLine): void {
+    const cls = classifyLine(line);
+    if (cls.kind === 'blank') this.pending.push('');
+    else if (cls.kind === 'comment') this.pending.push(cls.trivia);
+    else if (cls.kind === 'header') this.header(line, cls);
+    else this.text(line, cls);
+  }
+
+  private context(line: SourceLine, cls: ContentLine): LineContext {
+    return {
+      file: this.file,
+      line: line.number,
+      lineStart: line.start,
+      colOffset: cls.colOffset,
+      original: line.text,
+    };
+  }
+
+  private report(finding: Finding): void {
+    this.reporter.report(finding);
+  }
+
+  /** HF-E013, before matching. */
+  private unclosed(context: LineContext, content: string): boolean {
+    const found = findUnclosed(content);
+    if (!found) return false;
+    setLineContext(context);
+    this.report({
+      code: 'HF-E013',
+      span: spanAt(found.index, found.index + 1),
+      args: { open: found.open, close: found.close },
+    });
+    return true;
+  }
+
+  private header(line: SourceLine, cls: ContentLine): void {
+    const [content, comment] = splitTrailingComment(cls.content);
+    const context = this.context(line, cls);
+    const trailing =
+      comment === undefined ? undefined : line.text.slice(cls.colOffset + content.length).trim();
+    const label = LABEL_CODE.exec(content)?.[1];
+    if (this.unclosed(context, content)) return this.markBroken(label);
+    const code: Code = label ? 'HF-E006' : 'HF-E003';
+    const match = matchLine('headerLine', content, context, code, this.cache);
+    if (!match.ok) {
+      this.report(label ? { ...match.finding, args: { field: label } } : match.finding);
+      const opener = /^【(カード|キーワード)】/.exec(content);
+      if (opener) return this.openBroken(opener[1] === 'カード' ? 'card' : 'keyword', match.finding.span);
+      return this.markBroken(label);
+    }
+    for (const finding of match.findings) this.report(finding);
+    this.headerLine(match.value as HeaderLineIR, trailing);
+  }
+
+  /** A 【カード】 / 【キーワード】 line that did not parse still opens its block (so its fields are not orphans). */
+  private openBroken(kind: 'card' | 'keyword', span: Span): void {
+    this.headerLine({ kind, span, name: { name: '', span } }, undefined);
+    this.block?.broken.push('name');
+  }
+
+  private markBroken(label: string | undefined): void {
+    this.section = null;
+    if (!this.block || !label) return;
+    const name = Object.entries(FIELD_LABELS).find(([, l]) => l === label)?.[0];
+    if (name) this.block.broken.push(name);
+    if (name === 'text' || name === 'def') this.section = name;
+  }
+
+  private takeLeading(): Trivia[] {
+    const out = this.pending;
+    this.pending = [];
+    return out;
+  }
+
+  private takeComments(): Trivia[] {
+    return this.takeLeading().filter((t) => t !== '');
+  }
+
+  private headerLine(h: HeaderLineIR, trailing: string | undefined): void {
+    if (h.kind === 'set') return this.setHeader(h, trailing);
+    if (h.kind === 'field') return this.field(h.span, h.field, trailing);
+    this.closeBlock();
+    this.section = null;
+    const base = {
+      span: { ...h.span }, // grown by extend(); h may be a cached line result
+      leading: this.takeLeading(),
+      name: h.name,
+      lines: [],
+      broken: [],
+      brokenLines: 0,
+    };
+    this.block = h.kind === 'card' ? { kind: 'card', ...base } : { kind: 'keyword', ...base };
+  }
+
+  private setHeader(h: Extract<HeaderLineIR, { kind: 'set' }>, trailing: string | undefined): void {
+    if (this.ir.set || this.block) {
+      this.report({ code: 'HF-E036', span: h.span });
+      return;
+    }
+    this.ir.set = {
+      span: h.span,
+      leading: this.takeLeading(),
+      id: h.id,
+      ...(trailing ? { trailingComment: trailing } : {}),
+    };
+  }
+
+  private field(span: Span, field: FieldIR, trailing: string | undefined): void {
+    const label = FIELD_LABELS[field.name];
+    const block = this.block;
+    const allowed = block && (block.kind === 'card') === CARD_FIELDS.has(field.name);
+    if (!block || !allowed) {
+      const where = !block ? 'カードの外' : block.kind === 'card' ? '【カード】' : '【キーワード】';
+      const whereEn = !block
+        ? 'outside a card'
+        : block.kind === 'card'
+          ? 'in a 【カード】'
+          : 'in a 【キーワード】';
+      this.report({ code: 'HF-E035', span, args: { field: label, where, whereEn } });
+      this.section = null;
+      return;
+    }
+    if ((block as unknown as Record<string, unknown>)[field.name] !== undefined) {
+      this.report({ code: 'HF-E004', span, args: { field: label } });
+      this.section = null;
+      return;
+    }
+    this.extend(span);
+    const base = { span, comments: this.takeComments(), ...(trailing ? { trailingComment: trailing } : {}) };
+    this.section = null;
+    assignField(block, field, base);
+    if (field.name === 'text' || field.name === 'def') this.section = field.name;
+    if (field.name === 'def' && field.line) block.lines.push({ ...field.line, comments: [] });
+  }
+
+  private text(line: SourceLine, cls: ContentLine): void {
+    const context = this.context(line, cls);
+    if (!this.block || !this.section) {
+      setLineContext(context);
+      this.report({ code: 'HF-E007', span: spanAt(0, cls.content.length) });
+      return;
+    }
+    setLineContext(context);
+    this.extend(spanAt(0, cls.content.length));
+    if (this.unclosed(context, cls.content)) {
+      this.block.brokenLines++;
+      return;
+    }
+    const match = matchLine('textLine', cls.content, context, 'HF-E011', this.cache);
+    if (!match.ok) {
+      this.report(match.finding);
+      this.block.brokenLines++;
+      return;
+    }
+    for (const finding of match.findings) this.report(finding);
+    const ir = match.value as IRTextLine;
+    this.block.lines.push({ ...ir, comments: this.takeComments() });
+  }
+
+  /** Grows the current block's span (its own copy) to the end of `span`. */
+  private extend(span: Span): void {
+    const block = this.block;
+    if (!block || span.end < block.span.end) return;
+    block.span.endLine = span.endLine;
+    block.span.endCol = span.endCol;
+    block.span.end = span.end;
+  }
+
+  private closeBlock(): void {
+    const block = this.block;
+    if (!block) return;
+    if (block.kind === 'card') this.ir.cards.push(block);
+    else this.ir.keywords.push(block);
+    this.block = null;
+  }
+}
+
+/** Parses a whole file; syntax problems go to `reporter`, one per bad line. */
+export function parseFile(text: string, file: string, cache: LineCache, reporter: Reporter): IRFile {
+  const lines = splitLines(text);
+  reporter.addSource(
+    file,
+    lines.map((l) => l.text),
+  );
+  return new FileParser(file, lines, cache, reporter).run();
+}

@@ -1,0 +1,56 @@
+// The line being matched: semantic actions turn ohm positions (relative to the matched text) into file
+// spans through it. The compiler matches one line at a time, so one module-level context suffices.
+import type { Node } from 'ohm-js';
+import type { Span } from '../ir.js';
+import { normalizeWidth } from '../normalize.js';
+
+export interface LineContext {
+  file: string;
+  /** 1-based line number. */
+  line: number;
+  /** Offset of the line's first character in the file. */
+  lineStart: number;
+  /** Index in the line where the matched text starts (after the indentation). */
+  colOffset: number;
+  /** The line as written (not width-normalised): names are taken from it. */
+  original: string;
+}
+
+let current: LineContext = { file: '', line: 1, lineStart: 0, colOffset: 0, original: '' };
+
+export function setLineContext(context: LineContext): void {
+  current = context;
+}
+
+export function lineContext(): LineContext {
+  return current;
+}
+
+/** The span of matched text [startIdx, endIdx). */
+export function spanAt(startIdx: number, endIdx: number): Span {
+  const from = current.colOffset + startIdx;
+  const to = current.colOffset + endIdx;
+  return {
+    file: current.file,
+    line: current.line,
+    col: from + 1,
+    endLine: current.line,
+    endCol: to + 1,
+    start: current.lineStart + from,
+    end: current.lineStart + to,
+  };
+}
+
+export function spanOf(node: Node): Span {
+  return spanAt(node.source.startIdx, node.source.endIdx);
+}
+
+/**
+ * The node's text as written in the source (full-width characters kept). When the context is not that of
+ * the matched text (a caller ran the semantics on a match of its own), the matched text itself.
+ */
+export function originalOf(node: Node): string {
+  const from = current.colOffset + node.source.startIdx;
+  const written = current.original.slice(from, current.colOffset + node.source.endIdx);
+  return normalizeWidth(written) === node.sourceString ? written : node.sourceString;
+}

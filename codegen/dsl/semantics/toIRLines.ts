@@ -1,0 +1,105 @@
+// toIR for text lines: keywords, 【奥義】, 【空装】, 【ダメージトリガー】, [自動], activated abilities and plain
+// effect lines (HF-12, HF-13), and their cost brackets (HF-12.4).
+import type { ActionDict, Node } from 'ohm-js';
+import type { IRCost, IRKuusouCond, IRTextLine } from '../ir.js';
+import { spanOf } from './context.js';
+
+function line(node: Node, rest: Record<string, unknown>): IRTextLine {
+  return { span: spanOf(node), comments: [], ...rest } as unknown as IRTextLine;
+}
+
+/** The costs of a `costs` / `nonemptyCosts` node. */
+function costs(list: Node): IRCost[] {
+  return list
+    .child(0)
+    .asIteration()
+    .children.map((c) => c.toIR());
+}
+
+function cost(node: Node, rest: Record<string, unknown>): IRCost {
+  return { span: spanOf(node), ...rest } as IRCost;
+}
+
+export const lineActions: ActionDict<unknown> = {
+  keywordLine(list) {
+    return line(this, { kind: 'keywords', names: list.asIteration().children.map((k) => k.toIR()) });
+  },
+  ougiLine(_open, _colon, body, _close) {
+    return line(this, body.toIR());
+  },
+  ougiBody_cond(_open, selector, _close) {
+    return { kind: 'ougi', selector: selector.toIR() };
+  },
+  ougiBody_word(word) {
+    return { kind: 'ougi', word: { name: word.sourceString.trim(), span: spanOf(word) } };
+  },
+  kuusouLine(_open, _sp1, _cond, _colon1, conds, _sp2, _eff, _colon2, sentences, _close) {
+    return line(this, {
+      kind: 'kuusou',
+      conds: conds.asIteration().children.map((c) => c.toIR()),
+      sentences: sentences.children.map((s) => s.toIR()),
+    });
+  },
+  kuusouCond_minTrait(trait, _s, n, _ijou) {
+    return {
+      kind: 'minWithTrait',
+      span: spanOf(this),
+      trait: trait.toIR(),
+      count: n.toIR(),
+    } satisfies IRKuusouCond;
+  },
+  kuusouCond_maxCopies(_s, n, _made) {
+    return { kind: 'maxCopies', span: spanOf(this), count: n.toIR() } satisfies IRKuusouCond;
+  },
+  damageTriggerLine(_tag, _colon, effect) {
+    return line(this, { kind: 'damageTrigger', effect: effect.toIR() });
+  },
+  autoLine(_tag, stray, sep, body) {
+    const found = costs(stray);
+    const parts = body.toIR() as Record<string, unknown>;
+    return line(this, {
+      kind: 'auto',
+      sep: sep.sourceString.includes(':') ? 'colon' : 'space',
+      ...parts,
+      ...(found.length ? { strayCosts: found } : {}),
+    });
+  },
+  autoBody_triggered(trigger, effect) {
+    return { trigger: trigger.toIR(), effect: effect.toIR() };
+  },
+  autoBody_static(effect) {
+    return { effect: effect.toIR() };
+  },
+  activatedLine(list, _colon, effect) {
+    return line(this, { kind: 'activated', costs: costs(list), effect: effect.toIR() });
+  },
+  strayCostLine(list, rest) {
+    const inner = rest.toIR() as IRTextLine;
+    return { ...inner, span: spanOf(this), strayCosts: [...costs(list), ...(inner.strayCosts ?? [])] };
+  },
+  effectLine(effect) {
+    return line(this, { kind: 'effect', effect: effect.toIR() });
+  },
+
+  cost(_open, body, _close) {
+    return cost(this, body.toIR());
+  },
+  costBody_carnage(_c, n) {
+    const amount = n.toIR();
+    return amount.kind === 'x' ? { kind: 'carnageX' } : { kind: 'carnage', amount: amount.value };
+  },
+  costBody_sleep(_s) {
+    return { kind: 'sleep' };
+  },
+  costBody_discard(_hand, _no, selector, _wo, n, _s) {
+    const sel = selector.children[0];
+    return { kind: 'discard', count: n.toIR(), ...(sel ? { selector: sel.toIR() } : {}) };
+  },
+  costBody_energy(n) {
+    const amount = n.toIR();
+    return amount.kind === 'x' ? { kind: 'energyX' } : { kind: 'energy', amount: amount.value };
+  },
+  costBody_other(text) {
+    return { kind: 'other', text: text.sourceString };
+  },
+};

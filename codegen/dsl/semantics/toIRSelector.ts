@@ -1,0 +1,174 @@
+// toIR for tokens, card selectors, references and players (HF-12.5, HF-14.1).
+import type { ActionDict, Node } from 'ohm-js';
+import type {
+  Compare,
+  IRCount,
+  IRName,
+  IRObject,
+  IRPlayer,
+  IRQual,
+  IRRef,
+  IRSelector,
+  IRSelfRef,
+  NounWord,
+  RefWord,
+  SelfWord,
+  ZoneWord,
+} from '../ir.js';
+import { originalOf, spanOf } from './context.js';
+
+const KANJI_DIGITS = '〇一二三四五六七八九';
+const NOUNS: Record<string, NounWord> = {
+  キャラクター: 'character',
+  セットカード: 'setCard',
+  ワールド・セット: 'worldSet',
+  ワールドセット: 'worldSet',
+  コマンド: 'command',
+  カード: 'card',
+};
+const SELF_WORDS: Record<string, SelfWord> = {
+  このキャラクター: 'thisCharacter',
+  このカード: 'thisCard',
+  これ: 'this',
+};
+const ZONES: Record<string, ZoneWord> = {
+  手札: 'hand',
+  トラッシュ: 'trash',
+  ダメージフィールド: 'damageField',
+  ガードデッキ: 'guardDeck',
+  メインデッキ: 'mainDeck',
+};
+
+function bracketed(this: Node, _open: Node, inner: Node, _close: Node): IRName {
+  return { name: originalOf(inner), span: spanOf(this) };
+}
+
+function ref(node: Node, word: RefWord): IRRef {
+  return { kind: 'ref', span: spanOf(node), word };
+}
+
+function qual(node: Node, q: Record<string, unknown>): IRQual {
+  return { span: spanOf(node), ...q } as IRQual;
+}
+
+export function selfWord(node: Node): SelfWord {
+  return SELF_WORDS[node.sourceString];
+}
+
+export const selectorActions: ActionDict<unknown> = {
+  number(_digits) {
+    const text = this.sourceString;
+    return KANJI_DIGITS.includes(text) ? KANJI_DIGITS.indexOf(text) : Number.parseInt(text, 10);
+  },
+  count(n) {
+    const span = spanOf(this);
+    return (
+      this.sourceString === 'X' ? { kind: 'x', span } : { kind: 'number', span, value: n.toIR() }
+    ) as IRCount;
+  },
+  signedNumber(sign, n) {
+    return sign.sourceString === '-' ? -n.toIR() : n.toIR();
+  },
+  sign(_s) {
+    return this.sourceString === '-' ? -1 : 1;
+  },
+  compare(_c) {
+    return (this.sourceString === '以上' ? 'atLeast' : 'atMost') satisfies Compare;
+  },
+  zone(_z) {
+    return ZONES[this.sourceString];
+  },
+  traitRef: bracketed,
+  keywordTag: bracketed,
+  quoted: bracketed,
+
+  selector(quals, noun) {
+    return {
+      kind: 'selector',
+      span: spanOf(this),
+      quals: quals.children.map((q) => q.toIR()),
+      noun: NOUNS[noun.sourceString],
+    } satisfies IRSelector;
+  },
+  qual_power(_p, n, compare, _no) {
+    return qual(this, { kind: 'power', value: n.toIR(), compare: compare.toIR() });
+  },
+  qual_state(state, _de) {
+    return qual(this, { kind: 'state', state: state.sourceString === 'スリープ' ? 'sleep' : 'active' });
+  },
+  qual_trait(name, _motsu) {
+    return qual(this, { kind: 'trait', name: name.toIR() });
+  },
+  qual_nameContains(name, _s) {
+    return qual(this, { kind: 'nameContains', name: name.toIR() });
+  },
+  qual_name(name, _s) {
+    return qual(this, { kind: 'name', name: name.toIR() });
+  },
+  qual_hasKeyword(name, _s) {
+    return qual(this, { kind: 'hasKeyword', name: name.toIR() });
+  },
+  qual_lacksKeyword(name, _s) {
+    return qual(this, { kind: 'lacksKeyword', name: name.toIR() });
+  },
+  qual_notSelf(self, _s) {
+    return qual(this, { kind: 'notSelf', word: selfWord(self) });
+  },
+  qual_controller(who, _no) {
+    return qual(this, { kind: 'controller', who: who.sourceString === 'あなた' ? 'you' : 'opponent' });
+  },
+
+  object_all(selector, _all) {
+    return { kind: 'all', span: spanOf(this), selector: selector.toIR(), explicit: true } satisfies IRObject;
+  },
+  object_ref(r) {
+    return { kind: 'ref', span: spanOf(this), ref: r.toIR() } satisfies IRObject;
+  },
+  object_each(selector) {
+    return { kind: 'all', span: spanOf(this), selector: selector.toIR(), explicit: false } satisfies IRObject;
+  },
+
+  ref_attackerOfThis(_w) {
+    return ref(this, 'attackerOfThis');
+  },
+  ref_attacking(_w) {
+    return ref(this, 'attacking');
+  },
+  ref_defending(_w) {
+    return ref(this, 'defending');
+  },
+  ref_destroyedVictim(_w) {
+    return ref(this, 'destroyedVictim');
+  },
+  ref_hostOfThis(_w) {
+    return ref(this, 'hostOfThis');
+  },
+  ref_thisCharacter(_w) {
+    return ref(this, 'thisCharacter');
+  },
+  ref_thisCard(_w) {
+    return ref(this, 'thisCard');
+  },
+  ref_this(_w) {
+    return ref(this, 'this');
+  },
+  ref_it(_w) {
+    return ref(this, 'it');
+  },
+  selfRef(_w) {
+    return { kind: 'self', span: spanOf(this), word: selfWord(this) } satisfies IRSelfRef;
+  },
+
+  playerRef_you(_w) {
+    return { kind: 'you', span: spanOf(this) } satisfies IRPlayer;
+  },
+  playerRef_opponent(_w) {
+    return { kind: 'opponent', span: spanOf(this) } satisfies IRPlayer;
+  },
+  playerRef_controllerOf(r, _w) {
+    return { kind: 'controllerOf', span: spanOf(this), ref: r.toIR() } satisfies IRPlayer;
+  },
+  playerRef_ownerOf(r, _w) {
+    return { kind: 'ownerOf', span: spanOf(this), ref: r.toIR() } satisfies IRPlayer;
+  },
+};

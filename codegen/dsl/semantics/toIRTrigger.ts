@@ -1,0 +1,67 @@
+// toIR for triggers: "…時、" / "…たび、" / "…場合、" (HF-12.1).
+import type { ActionDict, Node } from 'ohm-js';
+import type { IRTrigger, PhaseWord, WhoseWord } from '../ir.js';
+import { spanOf } from './context.js';
+
+const WHOSE: Record<string, WhoseWord> = { あなた: 'you', 対戦相手: 'opponent', 各プレイヤー: 'each' };
+const PHASES: Record<string, PhaseWord> = {
+  アクティブ: 'active',
+  ドロー: 'draw',
+  エネルギー: 'energy',
+  メイン: 'main',
+  ディスカード: 'discard',
+};
+
+function subjectTrigger(node: Node, kind: string, subject: Node): IRTrigger {
+  return { kind, span: spanOf(node), subject: subject.toIR() } as IRTrigger;
+}
+
+export const triggerActions: ActionDict<unknown> = {
+  trigger(body, _comma) {
+    return body.toIR();
+  },
+  triggerBody_enter(subject, _ga, _w, _w2) {
+    return subjectTrigger(this, 'enter', subject);
+  },
+  triggerBody_attack(subject, _ga, _w, _w2) {
+    return subjectTrigger(this, 'attack', subject);
+  },
+  triggerBody_defend(subject, _ga, _w, _w2) {
+    return subjectTrigger(this, 'defend', subject);
+  },
+  triggerBody_destroyed(subject, _ga, _w) {
+    return subjectTrigger(this, 'destroyed', subject);
+  },
+  triggerBody_destroysByAttack(subject, _ga, _w) {
+    return subjectTrigger(this, 'destroysByAttack', subject);
+  },
+  triggerBody_setSelf(subject, _ga, _w) {
+    return subjectTrigger(this, 'setSelf', subject);
+  },
+  triggerBody_cardSetOnSelf(subject, _ni, _w) {
+    return subjectTrigger(this, 'cardSetOnSelf', subject);
+  },
+  triggerBody_counter(subject, _w) {
+    return subjectTrigger(this, 'counter', subject);
+  },
+  triggerBody_damaged(who, _ga, _w) {
+    const w = who.sourceString;
+    return {
+      kind: 'damaged',
+      span: spanOf(this),
+      who: w === 'あなた' ? 'you' : w === '対戦相手' ? 'opponent' : 'any',
+    } satisfies IRTrigger;
+  },
+  triggerBody_phase(whose, _no, phase, _f, edge) {
+    return {
+      kind: 'phase',
+      span: spanOf(this),
+      whose: WHOSE[whose.sourceString],
+      phase: PHASES[phase.sourceString],
+      edge: edge.sourceString === '開始時' ? 'start' : 'end',
+    } satisfies IRTrigger;
+  },
+  triggerBody_turnEnd(whose, _no, _w) {
+    return { kind: 'turnEnd', span: spanOf(this), whose: WHOSE[whose.sourceString] } satisfies IRTrigger;
+  },
+};

@@ -1,0 +1,54 @@
+// `hflux check [paths…]`: every problem in every file, in Japanese (or English), with the source line and
+// a caret; --json for tools. Exit 0 clean, 1 findings (errors or warnings), 2 usage or internal error.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileSources } from '../compile.js';
+import { type Lang, formatDiagnostics, summary } from '../diagnostics/format.js';
+import { sortDiagnostics } from '../diagnostics/report.js';
+import { KEYWORDS_FILE, compileCardFiles, findCardFiles, loadKeywords } from '../index.js';
+import type { Diagnostic } from '../types.js';
+import { expandPaths } from './paths.js';
+
+export interface CheckOptions {
+  paths: string[];
+  json?: boolean;
+  lang?: Lang;
+  root?: string;
+}
+
+export interface CommandResult {
+  exitCode: number;
+  stdout: string;
+}
+
+function keywordDiagnostics(root: string, files: string[]): Diagnostic[] {
+  return files.flatMap((path) => {
+    if (path === KEYWORDS_FILE) return loadKeywords(root).diagnostics;
+    return compileSources([{ path, text: readFileSync(join(root, path), 'utf8') }]).diagnostics;
+  });
+}
+
+/** Diagnostics for `files`; card files are compiled with the rest of the project for context. */
+export function checkFiles(root: string, files: string[]): Diagnostic[] {
+  const keywordFiles = files.filter((f) => f.startsWith('rules/'));
+  const cardFiles = files.filter((f) => !f.startsWith('rules/'));
+  const wanted = new Set(cardFiles);
+  const context = [...new Set([...cardFiles, ...findCardFiles(root)])].sort();
+  const cards = cardFiles.length ? compileCardFiles(root, context, loadKeywords(root).table).diagnostics : [];
+  return sortDiagnostics([
+    ...keywordDiagnostics(root, keywordFiles),
+    ...cards.filter((d) => wanted.has(d.file)),
+  ]);
+}
+
+export function runCheck(options: CheckOptions): CommandResult {
+  const root = options.root ?? process.cwd();
+  const defaults = options.paths.length === 0;
+  const files = expandPaths(root, defaults ? ['cards', 'rules'] : options.paths, defaults);
+  const diagnostics = checkFiles(root, files);
+  const exitCode = diagnostics.length ? 1 : 0;
+  if (options.json) return { exitCode, stdout: `${JSON.stringify({ files, diagnostics }, null, 2)}\n` };
+  const lang = options.lang ?? 'ja';
+  const body = diagnostics.length ? `${formatDiagnostics(diagnostics, lang)}\n\n` : '';
+  return { exitCode, stdout: `${body}${summary(diagnostics, files.length, lang)}\n` };
+}

@@ -1,0 +1,28 @@
+// The .hf files named on a command line: files as given, directories searched recursively.
+import { existsSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { findCardFiles } from '../index.js';
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+function toPosix(path: string): string {
+  return path.split(sep).join('/');
+}
+
+/** Paths relative to `root`; a missing default path is skipped, a missing named path is an error. */
+export function expandPaths(root: string, paths: string[], defaults: boolean): string[] {
+  const out = new Set<string>();
+  for (const given of paths) {
+    const abs = isAbsolute(given) ? given : resolve(root, given);
+    if (!existsSync(abs)) {
+      if (defaults) continue;
+      throw new UsageError(`パスがありません: ${given}`);
+    }
+    const rel = toPosix(relative(root, abs));
+    if (statSync(abs).isDirectory()) for (const f of findCardFiles(root, rel)) out.add(f);
+    else out.add(rel);
+  }
+  return [...out].sort();
+}

@@ -1,0 +1,50 @@
+// The compiler's public data types: source spans and diagnostics (the contract between the DSL compiler,
+// `hflux check`, `hflux fmt` and `hflux gen`).
+import type { Ability, CardDefinition } from '../../src/core/cardTypes.js';
+
+/** Where a node came from. Lines and columns are 1-based; `endCol` is exclusive; start/end are offsets. */
+export interface SourceSpan {
+  file: string;
+  line: number;
+  col: number;
+  endLine: number;
+  endCol: number;
+  start: number;
+  end: number;
+}
+
+export type Severity = 'error' | 'warning';
+
+export interface Diagnostic {
+  file: string;
+  line: number;
+  col: number;
+  code: string; // HF-Exxx (see codegen/dsl/diagnostics/codes.ts)
+  severity: Severity;
+  message: string; // Japanese
+  messageEn?: string;
+  expected?: string[];
+  suggestion?: string;
+  sourceLine: string;
+  /** Columns the caret line underlines (exclusive end); same line as `line`. */
+  endCol?: number;
+}
+
+export interface CompiledCard {
+  def: CardDefinition;
+  span: SourceSpan;
+  sourceFile: string;
+}
+
+export interface CompiledSet {
+  id: string;
+  files: string[];
+  cards: CompiledCard[];
+}
+
+export interface CompileResult {
+  sets: CompiledSet[];
+  /** From rules/keywords.hf, keyed by the keyword's identifier (KeywordName) or, without one, its name. */
+  keywords: Record<string, Ability[]>;
+  diagnostics: Diagnostic[];
+}

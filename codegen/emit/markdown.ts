@@ -1,0 +1,87 @@
+// generated/CARDS.md: the card list per set, rendered by Handlebars from the template shipped in
+// codegen/templates/ (only that template is ever compiled). The template gets a view model of strings that
+// are already Markdown-safe (see `cell`), so it is compiled with noEscape and cannot forget to escape.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Handlebars from 'handlebars';
+import type { CardDefinition, CardKind } from '../../src/core/cardTypes.js';
+import { GenError } from '../errors.js';
+
+export const CARDS_TEMPLATE = fileURLToPath(new URL('../templates/cards.md.hbs', import.meta.url));
+
+export interface MarkdownSet {
+  id: string;
+  sources: readonly string[];
+  cards: readonly CardDefinition[];
+}
+
+/** The printed text of a card: the DSL's canonical printer when there is one, else the card's `text`. */
+export type TextOf = (card: CardDefinition) => string;
+
+const KIND_LABELS: Record<CardKind, string> = {
+  character: 'キャラクター',
+  command: 'コマンド',
+  set: 'セット',
+  worldSet: 'ワールド・セット',
+};
+
+let compiled: { source: string; render: HandlebarsTemplateDelegate } | undefined;
+
+function template(): HandlebarsTemplateDelegate {
+  let source: string;
+  try {
+    source = readFileSync(CARDS_TEMPLATE, 'utf8');
+  } catch (error) {
+    throw new GenError(`codegen/templates/cards.md.hbs: cannot read: ${(error as Error).message}`);
+  }
+  if (compiled?.source !== source) {
+    const env = Handlebars.create();
+    compiled = { source, render: env.compile(source, { noEscape: true, strict: true }) };
+  }
+  return compiled.render;
+}
+
+export function emitCardsMarkdown(header: string, sets: readonly MarkdownSet[], textOf: TextOf): string {
+  const view = {
+    header: header.replace(/--/g, '- -').replace(/[<>]/g, (c) => (c === '<' ? '&lt;' : '&gt;')),
+    sets: sets.map((set) => ({
+      id: cell(set.id),
+      count: String(set.cards.length),
+      sources: set.sources.map(cell).join('、'),
+      cards: set.cards.map((card) => ({
+        name: cell(card.name),
+        kind: Object.hasOwn(KIND_LABELS, card.kind) ? KIND_LABELS[card.kind] : cell(String(card.kind)),
+        cost: String(card.cost),
+        traits: card.traits.length > 0 ? cell(card.traits.map((t) => `《${t}》`).join('')) : '—',
+        power: powerLabel(card),
+        text: cell(textOf(card)) || '—',
+      })),
+    })),
+  };
+  try {
+    return template()(view);
+  } catch (error) {
+    throw new GenError(`codegen/templates/cards.md.hbs: ${(error as Error).message}`);
+  }
+}
+
+function powerLabel(card: CardDefinition): string {
+  if (card.kind === 'character') return String(card.power);
+  if (card.kind === 'set')
+    return card.power > 0 ? `+${card.power}` : card.power < 0 ? String(card.power) : '±0';
+  return '—';
+}
+
+/**
+ * `text` as the content of one Markdown table cell: HTML and Markdown syntax characters are escaped, `|`
+ * cannot end the cell, and line breaks (including U+2028 / U+2029) become `<br>`.
+ */
+export function cell(text: string): string {
+  return text
+    .replace(/[\\`*_[~|]/g, (c) => `\\${c}`)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\r\n|[\r\n\u2028\u2029]/g, '<br>')
+    .replace(/[\p{Cc}\p{Cf}]/gu, (c) => `&#x${c.codePointAt(0)!.toString(16).toUpperCase()};`);
+}

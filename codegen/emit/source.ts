@@ -1,0 +1,17 @@
+// What the card generator consumes: the DSL compiler's result (codegen/dsl/index.ts). The emitter depends
+// only on these shapes; ./fixtureSource.ts adapts the fixture cards to them for tests and benchmarks.
+import type { CardDefinition } from '../../src/core/cardTypes.js';
+
+export type { CompileResult, CompiledCard, CompiledSet, Diagnostic, SourceSpan } from '../dsl/index.js';
+import type { CompileResult, Diagnostic } from '../dsl/index.js';
+
+/** Compiles the card and rule sources under a repository root. */
+export type ProjectCompiler = (root: string) => CompileResult;
+
+/** Optional: the DSL's canonical printer, used for CARDS.md when available. */
+export type CardPrinter = (def: CardDefinition) => string;
+
+/** `file:line:col code message`, the form every hflux tool prints a diagnostic in. */
+export function formatDiagnostic(d: Diagnostic): string {
+  return `${d.file}:${d.line}:${d.col} ${d.code} ${d.message}`;
+}

@@ -1,0 +1,53 @@
+// `hflux check` and `hflux fmt`: the card DSL's diagnostics and canonical formatter (codegen/dsl/tools/).
+// Loaded on demand so that `hflux play` does not load the compiler. Exit 0 clean, 1 findings, 2 error;
+// never a stack trace.
+import { type Command, InvalidArgumentError } from 'commander';
+
+type Lang = 'ja' | 'en';
+interface Result {
+  exitCode: number;
+  stdout: string;
+}
+
+function lang(value: string): Lang {
+  if (value !== 'ja' && value !== 'en')
+    throw new InvalidArgumentError(`ja か en を指定してください: ${value}`);
+  return value;
+}
+
+function run(name: string, task: () => Promise<Result>): void {
+  task()
+    .then((result) => {
+      process.stdout.write(result.stdout);
+      process.exitCode = result.exitCode;
+    })
+    .catch((e: unknown) => {
+      const usage = e instanceof Error && e.name === 'UsageError';
+      const message = e instanceof Error ? e.message : String(e);
+      console.error(usage ? `hflux ${name}: ${message}` : `hflux ${name}: 内部エラー: ${message}`);
+      process.exitCode = 2;
+    });
+}
+
+export function registerDslCommands(program: Command): void {
+  program
+    .command('check')
+    .description('checks card files (default: cards rules) and reports every problem (exit 1 on findings)')
+    .argument('[paths...]', '.hf files or directories')
+    .option('--json', 'print the diagnostics as JSON')
+    .option('--lang <lang>', 'message language: ja or en', lang, 'ja' as Lang)
+    .action((paths: string[], opts: { json?: boolean; lang: Lang }) =>
+      run('check', async () =>
+        (await import('../../codegen/dsl/tools/check.js')).runCheck({ paths, ...opts }),
+      ),
+    );
+  program
+    .command('fmt')
+    .description('rewrites card files in canonical form (default: cards rules); --check only reports')
+    .argument('[paths...]', '.hf files or directories')
+    .option('--check', 'write nothing; exit 1 if a file is not canonical')
+    .option('--lang <lang>', 'message language: ja or en', lang, 'ja' as Lang)
+    .action((paths: string[], opts: { check?: boolean; lang: Lang }) =>
+      run('fmt', async () => (await import('../../codegen/dsl/tools/fmt.js')).runFmt({ paths, ...opts })),
+    );
+}

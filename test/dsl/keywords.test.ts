@@ -1,0 +1,125 @@
+// rules/keywords.hf defines every keyword of 000 from its own [自動] text; the compiled abilities must be
+// the shapes the engine has always used (src/keywords.ts), and a designer can add a keyword in the DSL.
+import { describe, expect, test } from 'vitest';
+import { compileSources } from '../../codegen/dsl/compile.js';
+import { compileProject, compileText, loadKeywords } from '../../codegen/dsl/index.js';
+import { keywordRecord } from '../../codegen/dsl/lower/keywords.js';
+import type { Ability, KeywordName } from '../../src/core/cardTypes.js';
+import {
+  auto,
+  continuous,
+  damageCharacter,
+  damagePlayer,
+  effect,
+  makeActive,
+} from '../../src/effects/builders.js';
+import { KEYWORD_NAMES, keywordAbilities } from '../../src/keywords.js';
+import { cardText } from './helpers.js';
+
+/** The hand-written table src/keywords.ts had before the DSL (the shapes the engine was built against). */
+const HAND_WRITTEN: Record<KeywordName, Ability[]> = {
+  counter: [
+    auto({ on: 'defenseSucceededDamage' }, effect(damageCharacter('attacker', { powerOf: 'self' })), {
+      keyword: 'counter',
+      text: '【反撃】',
+    }),
+  ],
+  vigilance: [
+    auto({ on: 'phaseEnd', phase: 'active', whose: 'opponent' }, effect(makeActive('self')), {
+      keyword: 'vigilance',
+      text: '【警戒】',
+    }),
+  ],
+  pierce: [
+    auto({ on: 'destroysByAttack', who: 'self' }, effect(damagePlayer({ controllerOf: 'eventCard' }, 1)), {
+      keyword: 'pierce',
+      text: '【貫通】',
+    }),
+  ],
+  strike: [
+    continuous([{ kind: 'playerAttackDamageBonus', amount: 1 }], { keyword: 'strike', text: '【強撃】' }),
+  ],
+  deathless: [
+    continuous([{ kind: 'indestructible', affects: 'self' }], { keyword: 'deathless', text: '【死殺】' }),
+  ],
+  godspeed: [
+    continuous([{ kind: 'unblockableExceptBy', keyword: 'godspeed' }], {
+      keyword: 'godspeed',
+      text: '【神速】',
+    }),
+  ],
+};
+
+describe('HF-13 keyword definitions in rules/keywords.hf', () => {
+  const { table, diagnostics } = loadKeywords();
+  const record = keywordRecord(table);
+
+  test('compile without diagnostics', () => {
+    expect(diagnostics).toEqual([]);
+  });
+
+  test.each(KEYWORD_NAMES)(
+    'HF-13.1–13.6 %s deep-equals the hand-written table and src/keywords.ts',
+    (name) => {
+      expect(record[name]).toEqual(HAND_WRITTEN[name]);
+      expect(record[name]).toEqual(keywordAbilities(name));
+    },
+  );
+
+  test('compileProject returns the same table, keyed by KeywordName', () => {
+    const project = compileProject('.');
+    for (const name of KEYWORD_NAMES) expect(project.keywords[name]).toEqual(HAND_WRITTEN[name]);
+  });
+});
+
+describe('HF-13.10 a keyword line expands to its definition; stacking is repetition', () => {
+  test('【反撃】【反撃】 gives two counter abilities, 【強撃】 one strike', () => {
+    const text = cardText('キャラクター', ['【反撃】', '【反撃】【強撃】']);
+    const def = compileText(text, 't.hf').cards[0].def;
+    expect(def.abilities).toEqual([...HAND_WRITTEN.counter, ...HAND_WRITTEN.counter, ...HAND_WRITTEN.strike]);
+  });
+});
+
+describe('HF-13 a designer adds a keyword from existing phrases', () => {
+  const rules = [
+    '【キーワード】堅守',
+    '定義：',
+    '  [自動]：このキャラクターは破壊されない。',
+    '  [自動] 対戦相手のアクティブフェイズ終了時、このキャラクターをアクティブにする。',
+  ].join('\n');
+  const cards = cardText('キャラクター', ['【堅守】', '【堅守】']);
+
+  test('a card line 【堅守】 expands to the definition, marked with its printed name', () => {
+    const result = compileSources([
+      { path: 'rules/keywords.hf', text: rules },
+      { path: 'cards/t/a.hf', text: cards },
+    ]);
+    expect(result.diagnostics).toEqual([]);
+    const abilities = result.files[1].cards[0].def.abilities;
+    expect(abilities).toHaveLength(4);
+    expect(abilities[0]).toEqual({
+      kind: 'static',
+      text: '【堅守】',
+      effects: [{ kind: 'indestructible', affects: 'self' }],
+    });
+    expect(abilities[1]).toMatchObject({
+      kind: 'auto',
+      text: '【堅守】',
+      trigger: { on: 'phaseEnd', phase: 'active', whose: 'opponent' },
+    });
+    expect(abilities[1]).not.toHaveProperty('keyword');
+  });
+
+  test('granting a designer keyword grants its abilities', () => {
+    const result = compileSources([
+      { path: 'rules/keywords.hf', text: rules },
+      {
+        path: 'cards/t/a.hf',
+        text: cardText('コマンド', ['キャラクター一体を対象とし、ターン終了時まで、それは【堅守】を得る。']),
+      },
+    ]);
+    expect(result.diagnostics).toEqual([]);
+    const steps = result.files[1].cards[0].def.effect?.processes[0].steps;
+    expect(steps?.map((s) => s.op)).toEqual(['grant', 'grant']);
+  });
+});
