@@ -22,7 +22,10 @@ program
   .command('play')
   .description('plays one complete game between two decks with random players and tells what happened')
   .option('--seed <n>', 'random seed', integer, 1)
-  .option('--decks <decks...>', 'two deck list files or built-in names (red, blue)')
+  .option(
+    '--decks <decks...>',
+    'two deck list files or built-in names (guren-aggro, soukyu-knights, kage-funeral, red, blue)',
+  )
   .option('--quiet', 'print only the result')
   .action((opts: { seed: number; decks?: string[]; quiet?: boolean }) => {
     if (opts.decks && opts.decks.length !== 2) {

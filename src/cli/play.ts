@@ -1,10 +1,7 @@
 // `hflux play`: one complete game between two decks with random players, told as it happened.
-import { readFileSync } from 'node:fs';
-import type { CardDefinition } from '../core/cardTypes.js';
-import { loadDeck } from '../deck/index.js';
 import { type Deck, createGame } from '../engine/index.js';
-import { FIXTURE_CARDS, FIXTURE_DECKS } from '../fixtures/cards.js';
 import { playOut, randomChooser } from '../sim/randomPlayer.js';
+import { DEFAULT_DECKS, deckFrom } from './decks.js';
 import { narrate } from './narrate.js';
 
 export interface PlayOptions {
@@ -13,18 +10,11 @@ export interface PlayOptions {
   quiet?: boolean;
 }
 
-const BUILT_IN: Record<string, Deck> = FIXTURE_DECKS;
-
-function deckFrom(arg: string, library: Map<string, CardDefinition>): Deck {
-  if (BUILT_IN[arg]) return BUILT_IN[arg];
-  return loadDeck(readFileSync(arg, 'utf8'), arg, library);
-}
-
 export function playCommand(opts: PlayOptions): number {
-  const library = new Map(FIXTURE_CARDS.map((c) => [c.name, c]));
-  const [a, b] = opts.decks ?? ['red', 'blue'];
-  const decks: [Deck, Deck] = [deckFrom(a, library), deckFrom(b, library)];
+  const [a, b] = opts.decks ?? DEFAULT_DECKS;
+  const decks: [Deck, Deck] = [deckFrom(a), deckFrom(b)];
   const game = createGame({ decks, seed: opts.seed });
+  if (!opts.quiet) console.log(`${a} 対 ${b}（シード${opts.seed}）`);
   const decisions = playOut(game, randomChooser(opts.seed + 1));
   const lines = narrate(game);
   if (!opts.quiet) console.log(lines.join('\n'));
