@@ -1,15 +1,8 @@
+import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
 // Card-level checks that do not need lowering: required fields, power by card type, セット対象, a command
 // without effect (HF-4, HF-5.4).
 import type { Finding } from '../diagnostics/report.js';
 import type { IRCard, Span } from '../ir.js';
-
-const KIND_JA = {
-  character: 'キャラクター',
-  command: 'コマンド',
-  set: 'セットカード',
-  worldSet: 'ワールド・セット',
-};
-const KIND_EN = { character: 'character', command: 'command', set: 'set card', worldSet: 'world set' };
 
 /** The 【カード】 line, for findings about the card as a whole. */
 function headerSpan(card: IRCard): Span {

@@ -1,6 +1,7 @@
 // Text lines → abilities (HF-12): keywords expand to their definitions (so stacking, HF-13.10, is just
 // several copies), [自動] with a trigger → auto, without → static, [costs]： → activated.
 import type { Ability, Cost, TargetSpec } from '../../../src/core/cardTypes.js';
+import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
 import { closestPhrase } from '../diagnostics/suggest.js';
 import type { IRActivatedLine, IRAutoLine, IRCost, IRKeywordLine, IRName } from '../ir.js';
 import { printTextLine, printTrigger } from '../print/line.js';
@@ -66,19 +67,12 @@ function triggerPossible(line: IRAutoLine, env: CardEnv): boolean {
       selfOnly &&
       ['attack', 'defend', 'destroysByAttack', 'counter'].includes(trigger.kind));
   if (!impossible) return true;
-  const kinds = {
-    character: 'キャラクター',
-    command: 'コマンド',
-    set: 'セットカード',
-    worldSet: 'ワールド・セット',
-  };
-  const kindsEn = { character: 'character', command: 'command', set: 'set card', worldSet: 'world set' };
   env.report({
     code: 'HF-E027',
     span: trigger.span,
     args: {
-      kind: kinds[env.kind],
-      kindEn: kindsEn[env.kind],
+      kind: KIND_JA[env.kind],
+      kindEn: KIND_EN[env.kind],
       trigger: printTrigger(trigger).replace(/、$/, ''),
     },
   });

@@ -1,6 +1,7 @@
 // A card's IR → CardDefinition (src/core/cardTypes.ts). Plain lines are a command's effect (with its
 // targets, HF-5.4) or a set card's effect when set (「それ」 = its host, HF-4.4).
 import type { CardDefinition, CardKind, Effect, TargetSpec } from '../../../src/core/cardTypes.js';
+import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
 import type { IRCard, IRKuusouLine, IROugiLine, IRTextLine } from '../ir.js';
 import { printTextLine } from '../print/line.js';
 import { printSelector } from '../print/words.js';
@@ -9,14 +10,6 @@ import { lowerEffect } from './effect.js';
 import type { CardEnv } from './env.js';
 import { lowerFilter } from './selector.js';
 import { lowerStatics } from './static.js';
-
-const KIND_NAMES = {
-  character: 'キャラクター',
-  command: 'コマンド',
-  set: 'セットカード',
-  worldSet: 'ワールド・セット',
-};
-const KIND_NAMES_EN = { character: 'character', command: 'command', set: 'set card', worldSet: 'world set' };
 
 function once(
   def: CardDefinition,
@@ -148,7 +141,7 @@ class CardLowering {
     env.report({
       code: 'HF-E022',
       span: line.span,
-      args: { kind: KIND_NAMES[env.kind], kindEn: KIND_NAMES_EN[env.kind] },
+      args: { kind: KIND_JA[env.kind], kindEn: KIND_EN[env.kind] },
     });
   }
 }
