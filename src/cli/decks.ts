@@ -12,13 +12,18 @@ const STARTER_DECKS = fileURLToPath(new URL('../../cards/starter/decks', import.
 
 export const DEFAULT_DECKS: [string, string] = ['guren-aggro', 'soukyu-knights'];
 
-export function builtInDeckNames(): string[] {
-  const starter = existsSync(STARTER_DECKS)
+/** The starter set's decks (cards/starter/decks), in name order. */
+export function starterDeckNames(): string[] {
+  return existsSync(STARTER_DECKS)
     ? readdirSync(STARTER_DECKS)
         .filter((f) => f.endsWith('.deck'))
         .map((f) => basename(f, '.deck'))
+        .sort()
     : [];
-  return [...starter, ...Object.keys(FIXTURE_DECKS)];
+}
+
+export function builtInDeckNames(): string[] {
+  return [...starterDeckNames(), ...Object.keys(FIXTURE_DECKS)];
 }
 
 function library(): Map<string, CardDefinition> {

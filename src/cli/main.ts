@@ -2,9 +2,11 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { DeckError } from '../core/errors.js';
 import { registerDslCommands } from './dsl.js';
+import { registerFuzzCommand } from './fuzz.js';
 import { playCommand } from './play.js';
 import { recordCommand } from './record.js';
 import { scenarioCommand } from './scenario.js';
+import { DEFAULT_WORKERS, simCommand } from './sim.js';
 
 function integer(value: string): number {
   const n = Number(value);
@@ -39,6 +41,43 @@ program
       quiet: opts.quiet,
     });
   });
+
+program
+  .command('sim')
+  .description(
+    'self-play: bots play N games between two decks (three or more: a round robin) and report win rates with 95% intervals',
+  )
+  .option(
+    '--decks <decks...>',
+    'deck list files or built-in names (guren-aggro, soukyu-knights, kage-funeral, red, blue)',
+    ['guren-aggro', 'soukyu-knights'],
+  )
+  .option('--games <n>', 'games (per pairing in a round robin)', integer, 100)
+  .option('--bots <bots...>', 'one bot for both players or one per player: greedy, random', ['greedy'])
+  .option('--seed <n>', 'random seed: the same seed gives the same numbers', integer, 1)
+  .option('--workers <k>', 'worker threads (1: in this thread)', integer, DEFAULT_WORKERS)
+  .option('--json', 'machine-readable summary on stdout')
+  .option('--report <out.html>', 'write an HTML report with tables and charts')
+  .action(
+    (opts: {
+      decks: string[];
+      games: number;
+      bots: string[];
+      seed: number;
+      workers: number;
+      json?: boolean;
+      report?: string;
+    }) => {
+      void simCommand(opts)
+        .then((code) => {
+          process.exitCode = code;
+        })
+        .catch((e: unknown) => {
+          console.error(`hflux sim: 内部エラー: ${e instanceof Error ? e.message : String(e)}`);
+          process.exitCode = 2;
+        });
+    },
+  );
 
 program
   .command('scenario')
@@ -104,6 +143,7 @@ program
   });
 
 registerDslCommands(program);
+registerFuzzCommand(program);
 
 try {
   program.parse(process.argv);

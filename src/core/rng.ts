@@ -1,4 +1,6 @@
-// Seeded randomness whose whole state lives in the game state (HF-16.9).
+// Seeded randomness whose whole state lives in the game state (HF-16.9): pure-rand's xoroshiro128+, stepped
+// in place on the state array (no generator object per draw). test/core/rng.test.ts checks that every value
+// is the one pure-rand's xoroshiro128plusFromState + uniformInt would give.
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 
@@ -6,8 +8,38 @@ export function initialRngState(seed: number): number[] {
   return [...xoroshiro128plus(seed | 0).getState()];
 }
 
+/**
+ * One xoroshiro128+ step on `s` = [s01, s00, s11, s10] (pure-rand's getState() order), returning the
+ * signed 32-bit output, as XoroShiro128Plus.next() does.
+ */
+function next(s: number[]): number {
+  const s01 = s[0];
+  const s00 = s[1];
+  const s11 = s[2];
+  const s10 = s[3];
+  const out = (s00 + s10) | 0;
+  const a0 = s10 ^ s00;
+  const a1 = s11 ^ s01;
+  s[1] = (s00 << 24) ^ (s01 >>> 8) ^ a0 ^ (a0 << 16);
+  s[0] = (s01 << 24) ^ (s00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
+  s[3] = (a1 << 5) ^ (a0 >>> 27);
+  s[2] = (a0 << 5) ^ (a1 >>> 27);
+  return out;
+}
+
 /** Returns an integer in [from, to] and advances `state` in place. */
 export function randomInt(state: number[], from: number, to: number): number {
+  const rangeSize = to - from + 1;
+  if (state.length !== 4 || !(rangeSize <= 0x100000000)) return randomIntSlow(state, from, to);
+  // pure-rand's uniformIntInternal: rejection sampling over the unsigned 32-bit outputs.
+  const maxAllowed = rangeSize > 2 ? Math.floor(0x100000000 / rangeSize) * rangeSize : 0x100000000;
+  let deltaV = next(state) + 0x80000000;
+  while (deltaV >= maxAllowed) deltaV = next(state) + 0x80000000;
+  return (deltaV % rangeSize) + from;
+}
+
+/** Ranges wider than 2^32 (and malformed states, which pure-rand rejects): pure-rand itself. */
+function randomIntSlow(state: number[], from: number, to: number): number {
   const rng = xoroshiro128plusFromState(state);
   const value = uniformInt(rng, from, to);
   const next = rng.getState();

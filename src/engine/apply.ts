@@ -1,21 +1,21 @@
 import { GAME_RULES } from '../../generated/rules.js';
-// apply(): validate an action against legalActions() and advance. An illegal action throws and leaves the
-// state untouched: nothing is mutated before validation succeeds.
+// apply(): validate an action (it must equal one of legalActions(), see isLegalAction) and advance. An illegal
+// action throws and leaves the state untouched: nothing is mutated before validation succeeds.
 import type { ActivatedAbility, PlayerIndex } from '../core/cardTypes.js';
 import type { Action } from '../core/decisions.js';
 import { IllegalActionError } from '../core/errors.js';
 import { shuffleInPlace } from '../core/rng.js';
 import type { ChainItem, Task } from '../core/state.js';
-import { actionKey } from './actionKey.js';
 import { declareChainItem, passWindow } from './chain.js';
 import { declareAttack, declareDefense } from './combat.js';
 import { energyToPay, payEnergy, paySleepCost } from './costs.js';
 import { placeDamageCard } from './damage.js';
+import { enter, leave, touchBoard } from './derived.js';
 import { explainIllegal } from './explain.js';
 import { finishSetupStep } from './flow.js';
 import { type Game, card, defOf, log } from './game.js';
 import { expireEffect } from './lasting.js';
-import { legalActions } from './legal.js';
+import { isLegalAction } from './legal.js';
 import { abilitiesOf } from './query.js';
 import { loseGame, run } from './run.js';
 import { toChoices } from './targets.js';
@@ -44,8 +44,7 @@ function validate(game: Game, action: unknown): Action {
       'HF-7.1',
     );
   }
-  const key = actionKey(a);
-  if (!legalActions(game).some((l) => actionKey(l) === key)) {
+  if (!isLegalAction(game, a)) {
     const { message, rule } = explainIllegal(game, a);
     throw new IllegalActionError(message, 'not-legal', rule);
   }
@@ -53,12 +52,17 @@ function validate(game: Game, action: unknown): Action {
 }
 
 export function apply(game: Game, action: Action): void {
-  const a = validate(game, action);
-  const s = game.state;
-  s.pending = null;
-  s.decisions += 1;
-  perform(game, a);
-  run(game);
+  const d = enter(game);
+  try {
+    const a = validate(game, action);
+    const s = game.state;
+    s.pending = null;
+    s.decisions += 1;
+    perform(game, a);
+    run(game);
+  } finally {
+    leave(game, d);
+  }
 }
 
 function perform(game: Game, a: Action): void {
@@ -77,6 +81,7 @@ function perform(game: Game, a: Action): void {
       if (a.card !== null) {
         s.players[a.player].kuusou = a.card;
         card(game, a.card).faceUp = true;
+        touchBoard(game); // HF-13.8: the 【空装】 effects are now in force
         log(game, { type: 'reveal', player: a.player, card: a.card, reason: 'kuusou' });
       }
       return finishSetupStep(game);

@@ -1,7 +1,8 @@
 // Interruption windows and the chain of waiting actions (HF-7).
 import type { ActivatedAbility, PlayerIndex } from '../core/cardTypes.js';
 import type { ChainItem, EffectContext, Task } from '../core/state.js';
-import { type Game, card, defOf, log, other } from './game.js';
+import { touchBoard } from './derived.js';
+import { type Game, card, defOf, log, logging, other } from './game.js';
 import { abilitiesOf, kindOf, worldSetOf } from './query.js';
 import { isLegalTarget } from './targets.js';
 import { removeTask } from './tasks.js';
@@ -11,7 +12,7 @@ import { attach, moveCard } from './zones.js';
 /** HF-7.1: the other player holds the window an action opens. */
 export function openWindow(game: Game, causedBy: PlayerIndex, openedByPass: boolean): void {
   game.state.window = { holder: other(causedBy), openedByPass };
-  log(game, { type: 'windowOpen', holder: other(causedBy), openedByPass });
+  if (logging(game)) log(game, { type: 'windowOpen', holder: other(causedBy), openedByPass });
 }
 
 export function declareChainItem(game: Game, item: ChainItem): void {
@@ -22,10 +23,10 @@ export function declareChainItem(game: Game, item: ChainItem): void {
 /** HF-7.4: pass opens a window for the other player; a pass answering a pass closes it and resolves LIFO. */
 export function passWindow(game: Game, player: PlayerIndex): void {
   const s = game.state;
-  log(game, { type: 'pass', player });
+  if (logging(game)) log(game, { type: 'pass', player });
   if (s.window?.openedByPass) {
     s.window = null;
-    log(game, { type: 'windowClose' });
+    if (logging(game)) log(game, { type: 'windowClose' });
     s.resolving = true; // HF-7.5
     s.tasks.push({ t: 'resolveChain' });
     return;
@@ -55,7 +56,7 @@ function resolveItem(game: Game, item: ChainItem): void {
     case 'defense':
       return resolveDefense(game, item);
     case 'phaseEnd':
-      log(game, { type: 'resolve', item: 'phaseEnd', card: null, ok: true });
+      if (logging(game)) log(game, { type: 'resolve', item: 'phaseEnd', card: null, ok: true });
       return;
   }
 }
@@ -80,6 +81,7 @@ function enterBattlefield(game: Game, id: number, controller: PlayerIndex): void
   const c = card(game, id);
   c.controller = controller;
   c.sleep = false; // HF-4.2: enters active
+  touchBoard(game);
   log(game, { type: 'enter', card: id, controller, faceDown: false });
 }
 

@@ -4,6 +4,7 @@ import type { AutoAbility, PlayerIndex } from '../core/cardTypes.js';
 import type { EffectContext } from '../core/state.js';
 import { setSleep } from './cardState.js';
 import { evaluateValue, resolveCardRef } from './conditions.js';
+import { touch } from './derived.js';
 import { checkDestruction } from './destruction.js';
 import { type DamagePacket, type Game, card, log, other } from './game.js';
 import {
@@ -177,6 +178,7 @@ export function combatDamageStep(game: Game): void {
   for (const p of packets) {
     if (p.amount <= 0) continue;
     card(game, p.card).damage += p.amount;
+    touch(game);
     log(game, {
       type: 'damageCharacter',
       card: p.card,

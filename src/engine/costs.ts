@@ -1,6 +1,7 @@
 // Paying costs (HF-5.3, HF-2.6, HF-11.2, HF-12.4).
 import type { Cost, PlayerIndex } from '../core/cardTypes.js';
 import { setSleep } from './cardState.js';
+import { touch } from './derived.js';
 import { type Game, card } from './game.js';
 import { kindOf } from './query.js';
 
@@ -39,6 +40,7 @@ export function payEnergy(game: Game, player: PlayerIndex, amount: number, useMa
       left -= 1;
     }
   }
+  touch(game);
 }
 
 export function fixedEnergy(costs: Cost[]): number {

@@ -10,6 +10,7 @@ import {
   STATE_VERSION,
 } from '../core/state.js';
 import { checkDeckOrThrow } from '../deck/forEngine.js';
+import { Derived } from './derived.js';
 import type { Game } from './game.js';
 import { log } from './game.js';
 import { run } from './run.js';
@@ -117,12 +118,31 @@ export function blankState(
   };
 }
 
+/** Decks that passed validation, with the card lists they had then (a deck object is usually reused). */
+const VALIDATED = new WeakMap<Deck, CardDefinition[][]>();
+
+/** HF-1.5: validates a deck, unless this deck object was validated before with the very same cards. */
+function checkDeckOnce(deck: Deck, label: string): void {
+  const lists = [deck.main, deck.guard, deck.extra ?? []];
+  const known = VALIDATED.get(deck);
+  if (known?.every((list, i) => sameCards(list, lists[i]))) return;
+  checkDeckOrThrow(deck, label);
+  VALIDATED.set(
+    deck,
+    lists.map((list) => [...list]),
+  );
+}
+
+function sameCards(a: readonly CardDefinition[], b: readonly CardDefinition[]): boolean {
+  return a.length === b.length && a.every((d, i) => d === b[i]);
+}
+
 export function createGame(opts: CreateGameOptions): Game {
-  if (!opts.unchecked) opts.decks.forEach((d, i) => checkDeckOrThrow(d, `プレイヤー${i}のデッキ`));
+  if (!opts.unchecked) opts.decks.forEach((d, i) => checkDeckOnce(d, `プレイヤー${i}のデッキ`));
   const rng = initialRngState(opts.seed);
   const firstPlayer: PlayerIndex = opts.firstPlayer ?? (randomInt(rng, 0, 1) as PlayerIndex); // HF-2.2
   const state = blankState(rng, firstPlayer, opts.limits, opts.log ?? true);
-  const game: Game = { state, defs: buildDefs(opts.decks), damageBatch: null };
+  const game: Game = { state, defs: buildDefs(opts.decks), damageBatch: null, derived: new Derived() };
   opts.decks.forEach((deck, p) => placeDeck(state, deck, p as PlayerIndex));
   state.players[firstPlayer === 0 ? 1 : 0].secondPlayerMarker = true; // HF-2.2
   log(game, { type: 'gameStart', firstPlayer });

@@ -1,6 +1,7 @@
 // Damage to characters (HF-9.4) and to players (HF-9.1, HF-9.3).
 import type { PlayerIndex } from '../core/cardTypes.js';
 import type { Task } from '../core/state.js';
+import { touch } from './derived.js';
 import { type Game, card, defOf, log } from './game.js';
 import { loseGame } from './run.js';
 import { queuePlayerDamagedTriggers } from './triggers.js';
@@ -20,6 +21,7 @@ export function dealCharacterDamage(
     return;
   }
   c.damage += amount;
+  touch(game);
   log(game, { type: 'damageCharacter', card: id, amount, source, byAttack });
 }
 

@@ -1,6 +1,7 @@
 import { shuffleInPlace } from '../core/rng.js';
 // Drawing, the energy-phase placement, and reload when the main deck is empty (HF-10).
 import type { Task } from '../core/state.js';
+import { touch } from './derived.js';
 import { type Game, card, log } from './game.js';
 import { loseGame } from './run.js';
 import { removeTask } from './tasks.js';
@@ -28,6 +29,7 @@ export function energyFromDeckStep(game: Game, task: Extract<Task, { t: 'energyF
   const id = game.state.players[task.player].mainDeck[0];
   moveCard(game, id, 'energy', { silent: true });
   card(game, id).sleep = false;
+  touch(game);
   log(game, { type: 'energyPlaced', player: task.player, card: id });
 }
 

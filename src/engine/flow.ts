@@ -4,7 +4,8 @@ import { GAME_RULES, PHASES } from '../../generated/rules.js';
 import type { PhaseName, PlayerIndex } from '../core/cardTypes.js';
 import { setSleep } from './cardState.js';
 import { attackerStillThere, legalDefenders } from './combat.js';
-import { type Game, card, defOf, log, other } from './game.js';
+import { touch } from './derived.js';
+import { type Game, card, defOf, log, logging, other } from './game.js';
 import { endOfTurnEffects, expireEffect } from './lasting.js';
 import { drawGame } from './run.js';
 import { eligibleKuusou } from './setup.js';
@@ -79,14 +80,21 @@ function startTurn(game: Game, turn: number, player: PlayerIndex): void {
   }
   s.turn = turn;
   s.turnPlayer = player;
+  touch(game); // "your turn" conditions (HF-12.1)
   s.phase = PHASES[0].name;
   s.step = 'start';
   log(game, { type: 'turnStart', turn, player });
 }
 
+const PHASE_INDEX = new Map<PhaseName, number>(PHASES.map((p, i) => [p.name, i]));
+
+function phaseIndex(phase: PhaseName): number {
+  return PHASE_INDEX.get(phase) ?? -1;
+}
+
 function nextPhase(game: Game): void {
   const s = game.state;
-  const i = PHASES.findIndex((p) => p.name === s.phase);
+  const i = phaseIndex(s.phase as PhaseName);
   if (i < PHASES.length - 1) {
     s.phase = PHASES[i + 1].name;
     s.step = 'start';
@@ -103,6 +111,7 @@ function phaseBody(game: Game, phase: PhaseName): void {
     case 'active': // HF-6.1
       for (const id of s.battlefield) if (card(game, id).controller === tp) setSleep(game, id, false);
       for (const id of s.players[tp].energy) card(game, id).sleep = false;
+      touch(game);
       s.step = 'end';
       return;
     case 'draw': // HF-6.2
@@ -126,25 +135,26 @@ function advancePhase(game: Game, phase: PhaseName): void {
   const s = game.state;
   switch (s.step) {
     case 'start':
-      log(game, { type: 'phaseStart', phase, player: s.turnPlayer });
+      if (logging(game)) log(game, { type: 'phaseStart', phase, player: s.turnPlayer });
       queuePhaseTriggers(game, 'phaseStart', phase);
       s.step = 'body';
       return;
     case 'body':
       return phaseBody(game, phase);
     case 'end':
-      log(game, { type: 'phaseEnd', phase, player: s.turnPlayer });
+      if (logging(game)) log(game, { type: 'phaseEnd', phase, player: s.turnPlayer });
       queuePhaseTriggers(game, 'phaseEnd', phase); // HF-6.7: end-of-phase effects first
       s.step = 'window';
       return;
     case 'window': {
       s.step = 'next';
-      const spec = PHASES.find((p) => p.name === phase);
+      const spec = PHASES[phaseIndex(phase)];
       if (spec?.opensWindowAtEnd) {
         // HF-7.2 (6)–(10): the turn player ends the phase, so the other player holds the window.
         s.chain.push({ kind: 'phaseEnd', id: s.nextId++, player: s.turnPlayer, phase });
         s.window = { holder: other(s.turnPlayer), openedByPass: false };
-        log(game, { type: 'windowOpen', holder: other(s.turnPlayer), openedByPass: false });
+        if (logging(game))
+          log(game, { type: 'windowOpen', holder: other(s.turnPlayer), openedByPass: false });
       }
       return;
     }
@@ -159,6 +169,7 @@ function advanceEndOfTurn(game: Game): void {
   switch (s.step) {
     case 'damage':
       for (const id of s.battlefield) card(game, id).damage = 0;
+      touch(game);
       log(game, { type: 'damageRemoved' });
       s.step = 'triggers';
       return;

@@ -2,12 +2,15 @@
 import type { CardDefinition, PlayerIndex } from '../core/cardTypes.js';
 import type { GameEvent } from '../core/events.js';
 import type { CardInstance, GameState } from '../core/state.js';
+import { type Derived, derivedOf } from './derived.js';
 
 export interface Game {
   state: GameState;
   defs: ReadonlyMap<string, CardDefinition>;
   /** Pending simultaneous damage (HF-13.1): while set, damage steps add packets here instead of dealing. */
   damageBatch: DamagePacket[] | null;
+  /** Memoized derived values (src/engine/derived.ts); created on first use, never serialized. */
+  derived?: Derived;
 }
 
 export interface DamagePacket {
@@ -27,13 +30,23 @@ export function card(game: Game, id: number): CardInstance {
 }
 
 export function defOf(game: Game, id: number): CardDefinition {
-  const def = game.defs.get(game.state.cards[id].def);
-  if (!def) throw new Error(`unknown card definition ${game.state.cards[id].def}`);
+  const name = game.state.cards[id].def;
+  const known = derivedOf(game).defs;
+  const cached = known[id];
+  if (cached !== undefined && cached.id === name) return cached;
+  const def = game.defs.get(name);
+  if (!def) throw new Error(`unknown card definition ${name}`);
+  known[id] = def;
   return def;
 }
 
 export function log(game: Game, event: GameEvent): void {
   if (game.state.logEnabled) game.state.log.push(event);
+}
+
+/** Is the event log on? The hottest call sites test it before building their event. */
+export function logging(game: Game): boolean {
+  return game.state.logEnabled;
 }
 
 export function nextSeq(game: Game): number {

@@ -5,6 +5,7 @@ export { legalActions } from './legal.js';
 export { apply } from './apply.js';
 export { view, type PlayerView } from './view.js';
 export { serialize, deserialize, cloneGame } from './serialize.js';
+export { snapshot, restore, type Snapshot } from './snapshot.js';
 export { actionKey } from './actionKey.js';
 export type { Action, Decision, DecisionKind } from '../core/decisions.js';
 export type { GameEvent } from '../core/events.js';

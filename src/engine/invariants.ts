@@ -1,9 +1,11 @@
 import { GAME_RULES } from '../../generated/rules.js';
 // HF-16 invariants, checkable after every decision (tests and the fuzzer use this; it never mutates).
 import type { PlayerIndex } from '../core/cardTypes.js';
+import type { CardInstance } from '../core/state.js';
+import { enter, leave } from './derived.js';
 import { type Game, card } from './game.js';
 import { isIndestructible, kindOf, powerOf } from './query.js';
-import { view } from './view.js';
+import { shownTo } from './view.js';
 
 export interface Violation {
   rule: string;
@@ -39,6 +41,7 @@ export function placesOfCards(game: Game): Map<number, string[]> {
 
 /** HF-16.1: every card is in exactly one place, and its `zone` field agrees. */
 function conservation(game: Game, out: Violation[]): void {
+  if (conserved(game)) return;
   const places = placesOfCards(game);
   for (const c of game.state.cards) {
     const where = places.get(c.id) ?? [];
@@ -51,6 +54,77 @@ function conservation(game: Game, out: Violation[]): void {
       out.push({ rule: 'HF-16.1', message: `card ${c.id} says ${c.zone} but is in ${where[0]}` });
   }
 }
+
+/**
+ * The fast form of the HF-16.1 check: marks each card's place without building place names. False when
+ * anything is off (or odd, like an id that is no card); conservation() then says what, from placesOfCards.
+ */
+function conserved(game: Game): boolean {
+  const s = game.state;
+  const mark = nextMark(s.cards.length);
+  let placed = 0;
+  for (const p of s.players) {
+    for (const zone of PLAYER_ZONES) {
+      const n = markAll(s.cards, p[zone], zone, mark);
+      if (n < 0) return false;
+      placed += n;
+    }
+  }
+  for (const zone of ['battlefield', 'excluded', 'limbo'] as const) {
+    const n = markAll(s.cards, s[zone], zone, mark);
+    if (n < 0) return false;
+    placed += n;
+  }
+  for (const c of s.cards) {
+    if (c.attachments.length === 0) continue;
+    const n = markAll(s.cards, c.attachments, 'attached', mark);
+    if (n < 0) return false;
+    placed += n;
+  }
+  for (const item of s.chain) {
+    if (item.kind !== 'play') continue;
+    if (markAll(s.cards, [item.card], 'chain', mark) < 0) return false;
+    placed++;
+  }
+  for (const t of s.tasks) {
+    if (t.t !== 'finishPlay' || s.cards[t.card]?.zone !== 'chain') continue;
+    if (markAll(s.cards, [t.card], 'chain', mark) < 0) return false;
+    placed++;
+  }
+  return placed === s.cards.length; // no card was placed twice, so every card was placed once
+}
+
+/** Marks of the cards seen by the current conserved() call (a new mark value per call: no clearing). */
+let marks = new Int32Array(0);
+let markValue = 0;
+
+function nextMark(cards: number): number {
+  if (marks.length < cards || markValue === 0x7fffffff) {
+    marks = new Int32Array(Math.max(cards, 2 * marks.length));
+    markValue = 0;
+  }
+  return ++markValue;
+}
+
+/** Marks the cards of one place; -1 when one is no card, claims another zone, or was already placed. */
+function markAll(cards: readonly CardInstance[], ids: readonly number[], zone: string, mark: number): number {
+  for (const id of ids) {
+    const c = cards[id];
+    if (c === undefined || c.id !== id || c.zone !== zone || marks[id] === mark) return -1;
+    marks[id] = mark;
+  }
+  return ids.length;
+}
+
+const PLAYER_ZONES = [
+  'mainDeck',
+  'guardDeck',
+  'hand',
+  'energy',
+  'trash',
+  'damageField',
+  'extraDeck',
+] as const;
 
 function battlefieldChecks(game: Game, out: Violation[]): void {
   const s = game.state;
@@ -106,19 +180,19 @@ function handLimit(game: Game, out: Violation[]): void {
     out.push({ rule: 'HF-16.6', message: `turn player has ${n} cards after the discard phase` });
 }
 
-/** HF-16.8: the opponent's hidden cards never show a face or an id in a player's view. */
+/**
+ * HF-16.8: the opponent's hidden cards never show a face or an id in a player's view. What view() shows of
+ * each card of the opponent's hand, guard deck and damage field is decided by shownTo().
+ */
 function hiddenInformation(game: Game, out: Violation[]): void {
+  const s = game.state;
   for (const viewer of [0, 1] as PlayerIndex[]) {
-    const v = view(game, viewer);
-    const opp = v.players[viewer === 0 ? 1 : 0];
+    const opp = s.players[viewer === 0 ? 1 : 0];
     const leaked = [...opp.hand, ...opp.guardDeck, ...opp.damageField].filter(
-      (c) => !('hidden' in c) && hiddenFrom(game, c.id, viewer),
+      (id) => shownTo(s, id, viewer) && hiddenFrom(game, id, viewer),
     );
     if (leaked.length > 0)
-      out.push({
-        rule: 'HF-16.8',
-        message: `player ${viewer} sees hidden cards ${leaked.map((c) => ('id' in c ? c.id : '?')).join(',')}`,
-      });
+      out.push({ rule: 'HF-16.8', message: `player ${viewer} sees hidden cards ${leaked.join(',')}` });
   }
 }
 
@@ -131,6 +205,15 @@ function hiddenFrom(game: Game, id: number, viewer: PlayerIndex): boolean {
 }
 
 export function checkInvariants(game: Game, opts: { hidden?: boolean } = {}): Violation[] {
+  const d = enter(game);
+  try {
+    return collectViolations(game, opts);
+  } finally {
+    leave(game, d);
+  }
+}
+
+function collectViolations(game: Game, opts: { hidden?: boolean }): Violation[] {
   const out: Violation[] = [];
   conservation(game, out);
   for (const p of game.state.players)

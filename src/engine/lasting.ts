@@ -2,6 +2,7 @@
 // source leaves.
 import type { Duration, Grant } from '../core/cardTypes.js';
 import type { EffectContext, LastingEffect } from '../core/state.js';
+import { touchBoard } from './derived.js';
 import { type Game, card, log } from './game.js';
 
 export function addLastingEffect(
@@ -26,20 +27,24 @@ export function addLastingEffect(
     turn: s.turn,
   };
   s.effects.push(effect);
+  touchBoard(game);
   if (what.kind === 'power') log(game, { type: 'powerChange', card: id, amount: what.amount, duration });
 }
 
 /** Drops effects whose card has left (a new object, HF-5.6) or whose "while" source has left. */
 export function pruneLastingEffects(game: Game): void {
   const s = game.state;
-  if (s.effects.length === 0) return;
-  s.effects = s.effects.filter((e) => {
-    const c = card(game, e.card);
-    if (c.seq !== e.cardSeq || (c.zone !== 'battlefield' && c.zone !== 'limbo')) return false;
-    if (e.duration !== 'whileSourceOnBattlefield') return true;
-    const src = card(game, e.source);
-    return src.seq === e.sourceSeq && src.zone === 'battlefield';
-  });
+  if (s.effects.every((e) => stillApplies(game, e))) return;
+  s.effects = s.effects.filter((e) => stillApplies(game, e));
+  touchBoard(game);
+}
+
+function stillApplies(game: Game, e: LastingEffect): boolean {
+  const c = card(game, e.card);
+  if (c.seq !== e.cardSeq || (c.zone !== 'battlefield' && c.zone !== 'limbo')) return false;
+  if (e.duration !== 'whileSourceOnBattlefield') return true;
+  const src = card(game, e.source);
+  return src.seq === e.sourceSeq && src.zone === 'battlefield';
 }
 
 export function endOfTurnEffects(game: Game): LastingEffect[] {
@@ -48,5 +53,6 @@ export function endOfTurnEffects(game: Game): LastingEffect[] {
 
 export function expireEffect(game: Game, effectId: number): void {
   game.state.effects = game.state.effects.filter((e) => e.id !== effectId);
+  touchBoard(game);
   log(game, { type: 'expire', effect: effectId });
 }

@@ -1,52 +1,89 @@
-// legalActions(): every legal answer to the pending decision, as plain objects.
-import type { ActivatedAbility, PlayerIndex, TargetSpec } from '../core/cardTypes.js';
-import type { Action } from '../core/decisions.js';
+// legalActions(): every legal answer to the pending decision, as plain objects. isLegalAction() answers
+// "is this action one of them?" for apply() by generating only the actions of its type (and card).
+import type { ActivatedAbility, CardDefinition, PlayerIndex, TargetSpec } from '../core/cardTypes.js';
+import type { Action, ActionType } from '../core/decisions.js';
 import type { Task } from '../core/state.js';
 import { chooseOptions } from './choose.js';
 import { legalDefenders } from './combat.js';
-import { energyToPay, markerOptions, maxVariableX, otherCostsPayable } from './costs.js';
+import { activeEnergyCount, energyToPay, markerOptions, maxVariableX, otherCostsPayable } from './costs.js';
+import { enter, leave } from './derived.js';
 import { type Game, card, defOf, other } from './game.js';
 import { endOfTurnEffects } from './lasting.js';
-import { abilitiesOf, hasGrantFlag, isCharacter } from './query.js';
+import { abilitySetOf, hasGrantFlag, isCharacter } from './query.js';
 import { eligibleKuusou, ougiSatisfied } from './setup.js';
 import { targetCombinations } from './targets.js';
 import { triggerTargetOptions } from './triggers.js';
 
+const NO_SPECS: TargetSpec[] = [];
+const SET_HOST_SPECS = new WeakMap<CardDefinition, TargetSpec[]>();
+
+/** What a card targets when played (HF-5.4): a set card its host (HF-4.4), a command its targets. */
 export function playTargetSpecs(game: Game, id: number): TargetSpec[] {
   const def = defOf(game, id);
-  if (def.kind === 'set') return [{ kind: 'setHost', filter: def.setOn }];
-  if (def.kind === 'command') return def.targets ?? [];
-  return [];
+  if (def.kind === 'command') return def.targets ?? NO_SPECS;
+  if (def.kind !== 'set') return NO_SPECS;
+  let specs = SET_HOST_SPECS.get(def);
+  if (specs === undefined) {
+    specs = [{ kind: 'setHost', filter: def.setOn }];
+    SET_HOST_SPECS.set(def, specs);
+  }
+  return specs;
+}
+
+/** The extra deck when the player's 【空装】 grants one (HF-13.8), else null. */
+function grantedExtraDeck(game: Game, player: PlayerIndex): number[] | null {
+  const p = game.state.players[player];
+  return p.kuusou !== null && defOf(game, p.kuusou).kuusou?.extraDeck ? p.extraDeck : null;
 }
 
 /** Cards the player may play now: hand, guard deck (HF-5.2), extra deck when 【空装】 grants it. */
 export function playableSources(game: Game, player: PlayerIndex): number[] {
   const p = game.state.players[player];
-  const extra = p.kuusou !== null && defOf(game, p.kuusou).kuusou?.extraDeck ? p.extraDeck : [];
-  return [...p.hand, ...p.guardDeck, ...extra];
+  return [...p.hand, ...p.guardDeck, ...(grantedExtraDeck(game, player) ?? [])];
 }
 
-function playActions(game: Game, player: PlayerIndex): Action[] {
-  const out: Action[] = [];
-  for (const id of playableSources(game, player)) {
-    const def = defOf(game, id);
-    if (!ougiSatisfied(game, player, id)) continue; // HF-13.7
-    const markers = markerOptions(game, player, def.cost);
-    if (markers.length === 0) continue; // HF-5.3
-    const specs = playTargetSpecs(game, id);
-    const combos = specs.length ? targetCombinations(game, specs, player, id) : [[]];
-    for (const targets of combos)
-      for (const useMarker of markers) out.push({ type: 'play', player, card: id, targets, useMarker });
+/** `only`: a card id to restrict the generation to (apply's validation), or undefined for every card. */
+type Only = number | undefined;
+
+/** HF-5.2 – HF-5.4, HF-13.7: one action per target combination and way of paying (marker or not). */
+function playActions(game: Game, player: PlayerIndex, out: Action[], only: Only): void {
+  const p = game.state.players[player];
+  const active = activeEnergyCount(game, player);
+  for (const id of p.hand)
+    if (only === undefined || only === id) playActionsFor(game, player, id, active, out);
+  for (const id of p.guardDeck)
+    if (only === undefined || only === id) playActionsFor(game, player, id, active, out);
+  const extra = grantedExtraDeck(game, player);
+  if (extra)
+    for (const id of extra)
+      if (only === undefined || only === id) playActionsFor(game, player, id, active, out);
+}
+
+function playActionsFor(game: Game, player: PlayerIndex, id: number, active: number, out: Action[]): void {
+  const cost = defOf(game, id).cost;
+  // HF-5.3 with the second-player marker (HF-2.6): without it, and/or with it, whichever can pay.
+  const withoutMarker = active >= cost;
+  const withMarker = cost >= 1 && game.state.players[player].secondPlayerMarker && active >= cost - 1;
+  if (!withoutMarker && !withMarker) return;
+  if (!ougiSatisfied(game, player, id)) return; // HF-13.7
+  const specs = playTargetSpecs(game, id);
+  if (specs.length === 0) {
+    if (withoutMarker) out.push({ type: 'play', player, card: id, targets: [], useMarker: false });
+    if (withMarker) out.push({ type: 'play', player, card: id, targets: [], useMarker: true });
+    return;
   }
-  return out;
+  for (const targets of targetCombinations(game, specs, player, id)) {
+    if (withoutMarker) out.push({ type: 'play', player, card: id, targets, useMarker: false });
+    if (withMarker) out.push({ type: 'play', player, card: id, targets, useMarker: true });
+  }
 }
 
-function activateActions(game: Game, player: PlayerIndex): Action[] {
-  const out: Action[] = [];
+/** HF-12.4, HF-14.1: activated abilities of the player's battlefield cards whose costs can be paid. */
+function activateActions(game: Game, player: PlayerIndex, out: Action[], only: Only): void {
   for (const id of game.state.battlefield) {
+    if (only !== undefined && only !== id) continue;
     if (card(game, id).controller !== player) continue; // HF-14.1
-    for (const inst of abilitiesOf(game, id)) {
-      if (inst.ability.kind !== 'activated') continue;
+    for (const inst of abilitySetOf(game, id).activated) {
       const ability = inst.ability as ActivatedAbility;
       if (!otherCostsPayable(game, player, id, ability.costs)) continue;
       const maxX = maxVariableX(game, player, ability.costs); // HF-12.4 [X] / [カルネージX]
@@ -59,32 +96,30 @@ function activateActions(game: Game, player: PlayerIndex): Action[] {
       }
     }
   }
-  return out;
 }
 
-function attackActions(game: Game, player: PlayerIndex): Action[] {
-  const out: Action[] = [];
+/** HF-8.1: an active character of the player attacks the opponent or an asleep opposing character. */
+function attackActions(game: Game, player: PlayerIndex, out: Action[], only: Only): void {
   const s = game.state;
-  const targets = s.battlefield.filter((id) => {
-    const c = card(game, id);
-    return c.controller === other(player) && c.sleep && isCharacter(game, id); // HF-8.1
-  });
+  const opponent = other(player);
+  let targets: number[] | null = null;
   for (const attacker of s.battlefield) {
+    if (only !== undefined && only !== attacker) continue;
     const a = card(game, attacker);
     if (a.controller !== player || a.sleep || !isCharacter(game, attacker)) continue;
     if (hasGrantFlag(game, attacker, 'cannotAttack')) continue;
-    out.push({ type: 'attack', player, attacker, target: { player: other(player) } });
+    targets ??= s.battlefield.filter((id) => {
+      const c = card(game, id);
+      return c.controller === opponent && c.sleep && isCharacter(game, id);
+    });
+    out.push({ type: 'attack', player, attacker, target: { player: opponent } });
     for (const t of targets) out.push({ type: 'attack', player, attacker, target: { card: t } });
   }
-  return out;
 }
 
-function extraDrawActions(game: Game, player: PlayerIndex): Action[] {
-  return game.state.players[player].damageField.map((id) => ({
-    type: 'extraDraw' as const,
-    player,
-    card: id,
-  }));
+/** HF-11.1, HF-7.10. */
+function extraDrawActions(game: Game, player: PlayerIndex, out: Action[]): void {
+  for (const id of game.state.players[player].damageField) out.push({ type: 'extraDraw', player, card: id });
 }
 
 function topTask<T extends Task['t']>(game: Game, t: T): Extract<Task, { t: T }> | null {
@@ -92,97 +127,102 @@ function topTask<T extends Task['t']>(game: Game, t: T): Extract<Task, { t: T }>
   return task && task.t === t ? (task as Extract<Task, { t: T }>) : null;
 }
 
-function decisionActions(game: Game, player: PlayerIndex): Action[] {
+/**
+ * The main phase (HF-6.4) and interruption windows (HF-7.1) offer several kinds of action; `want` limits the
+ * generation to one type (null: all of them, in the order legalActions lists them).
+ */
+function mainOrWindowActions(
+  game: Game,
+  player: PlayerIndex,
+  out: Action[],
+  main: boolean,
+  want: ActionType | null,
+  only: Only,
+): void {
+  if (main && (want === null || want === 'attack')) attackActions(game, player, out, only);
+  if (want === null || want === 'play') playActions(game, player, out, only);
+  if (want === null || want === 'activate') activateActions(game, player, out, only);
+  if (want === null || want === 'extraDraw') extraDrawActions(game, player, out);
+  if (main && (want === null || want === 'endMain')) out.push({ type: 'endMain', player });
+  if (!main && (want === null || want === 'pass')) out.push({ type: 'pass', player });
+}
+
+function decisionActions(
+  game: Game,
+  player: PlayerIndex,
+  out: Action[],
+  want: ActionType | null,
+  only: Only,
+): void {
   const s = game.state;
   const p = s.players[player];
   switch (s.pending!.kind) {
     case 'ougiReveal':
-      return [
-        ...p.guardDeck
-          .filter((id) => !card(game, id).faceUp)
-          .map((id) => ({ type: 'revealGuard' as const, player, card: id })),
-        { type: 'endReveal', player },
-      ];
+      for (const id of p.guardDeck)
+        if (!card(game, id).faceUp) out.push({ type: 'revealGuard', player, card: id });
+      out.push({ type: 'endReveal', player });
+      return;
     case 'kuusou':
-      return [
-        ...eligibleKuusou(game, player).map((id) => ({ type: 'kuusou' as const, player, card: id })),
-        { type: 'kuusou', player, card: null },
-      ];
+      for (const id of eligibleKuusou(game, player)) out.push({ type: 'kuusou', player, card: id });
+      out.push({ type: 'kuusou', player, card: null });
+      return;
     case 'mulligan':
-      return [
-        { type: 'mulligan', player, redraw: false },
-        { type: 'mulligan', player, redraw: true },
-      ];
+      out.push({ type: 'mulligan', player, redraw: false }, { type: 'mulligan', player, redraw: true });
+      return;
     case 'energy':
-      return [
-        { type: 'placeEnergy', player, place: true },
-        { type: 'placeEnergy', player, place: false },
-      ];
+      out.push({ type: 'placeEnergy', player, place: true }, { type: 'placeEnergy', player, place: false });
+      return;
     case 'main':
-      return [
-        ...attackActions(game, player),
-        ...playActions(game, player),
-        ...activateActions(game, player),
-        ...extraDrawActions(game, player),
-        { type: 'endMain', player },
-      ];
+      return mainOrWindowActions(game, player, out, true, want, only);
     case 'window':
-      return [
-        ...playActions(game, player),
-        ...activateActions(game, player),
-        ...extraDrawActions(game, player),
-        { type: 'pass', player },
-      ];
+      return mainOrWindowActions(game, player, out, false, want, only);
     case 'defense':
-      return [
-        ...legalDefenders(game).map((id) => ({ type: 'defend' as const, player, defender: id })),
-        { type: 'defend', player, defender: null },
-        ...extraDrawActions(game, player),
-      ];
+      for (const id of legalDefenders(game)) out.push({ type: 'defend', player, defender: id });
+      out.push({ type: 'defend', player, defender: null });
+      extraDrawActions(game, player, out);
+      return;
     case 'damage':
-      return p.guardDeck.flatMap((id) => {
-        const base = { type: 'takeDamage' as const, player, card: id, reveal: false };
-        return defOf(game, id).damageTrigger ? [base, { ...base, reveal: true }] : [base];
-      });
+      for (const id of p.guardDeck) {
+        out.push({ type: 'takeDamage', player, card: id, reveal: false });
+        if (defOf(game, id).damageTrigger) out.push({ type: 'takeDamage', player, card: id, reveal: true });
+      }
+      return;
     case 'reload':
-      return p.guardDeck.map((id) => ({ type: 'reloadCard' as const, player, card: id }));
+      for (const id of p.guardDeck) out.push({ type: 'reloadCard', player, card: id });
+      return;
     case 'triggerTargets': {
       const t = s.triggers.find((x) => !x.targetsChosen);
-      return t
-        ? triggerTargetOptions(game, t).map((targets) => ({
-            type: 'chooseTargets' as const,
-            player,
-            targets,
-          }))
-        : [];
+      if (t)
+        for (const targets of triggerTargetOptions(game, t))
+          out.push({ type: 'chooseTargets', player, targets });
+      return;
     }
     case 'orderTriggers':
-      return s.triggers.map((_, index) => ({ type: 'nextTrigger' as const, player, index }));
+      for (let index = 0; index < s.triggers.length; index++)
+        out.push({ type: 'nextTrigger', player, index });
+      return;
     case 'orderExpirations':
-      return endOfTurnEffects(game).map((e) => ({ type: 'nextExpiration' as const, player, effect: e.id }));
+      for (const e of endOfTurnEffects(game)) out.push({ type: 'nextExpiration', player, effect: e.id });
+      return;
     case 'discard':
-      return p.hand.map((id) => ({ type: 'discard' as const, player, card: id }));
+      for (const id of p.hand) out.push({ type: 'discard', player, card: id });
+      return;
     case 'choose': {
       const task = topTask(game, 'choose');
-      if (!task) return [];
-      const picks: Action[] = chooseOptions(task).map((id) => ({
-        type: 'choose' as const,
-        player,
-        card: id,
-      }));
-      if (task.picked.length >= task.min) picks.push({ type: 'choose', player, card: null });
-      return picks;
+      if (!task) return;
+      for (const id of chooseOptions(task)) out.push({ type: 'choose', player, card: id });
+      if (task.picked.length >= task.min) out.push({ type: 'choose', player, card: null });
+      return;
     }
     case 'mayDo':
-      return [
-        { type: 'mayDo', player, accept: true },
-        { type: 'mayDo', player, accept: false },
-      ];
+      out.push({ type: 'mayDo', player, accept: true }, { type: 'mayDo', player, accept: false });
+      return;
     case 'payCost': {
       const task = topTask(game, 'cost');
-      if (!task) return [];
-      const pool = task.kind === 'carnage' ? p.damageField : p.hand;
-      return pool.map((id) => ({ type: 'payCost' as const, player, card: id }));
+      if (!task) return;
+      for (const id of task.kind === 'carnage' ? p.damageField : p.hand)
+        out.push({ type: 'payCost', player, card: id });
+      return;
     }
   }
 }
@@ -191,5 +231,74 @@ export function legalActions(game: Game): Action[] {
   const s = game.state;
   if (s.result || !s.pending) return [];
   const player = s.pending.player;
-  return [...decisionActions(game, player), { type: 'concede', player }];
+  const d = enter(game);
+  try {
+    const out: Action[] = [];
+    decisionActions(game, player, out, null, undefined);
+    out.push({ type: 'concede', player });
+    return out;
+  } finally {
+    leave(game, d);
+  }
+}
+
+/**
+ * Is `a` equal to one of legalActions(game)? (The pending decision is the acting player's.) Only the
+ * actions of its type are generated, and for play / activate / attack only those of the card it names.
+ */
+export function isLegalAction(game: Game, a: Action): boolean {
+  const player = game.state.pending!.player;
+  const out: Action[] = [];
+  if (a.type === 'concede') out.push({ type: 'concede', player });
+  else if (a.type === 'play' || a.type === 'activate' || a.type === 'attack') {
+    const id = a.type === 'attack' ? a.attacker : a.card;
+    if (typeof id !== 'number') return false;
+    decisionActions(game, player, out, a.type, id);
+  } else decisionActions(game, player, out, a.type, undefined);
+  const keys = definedKeys(a);
+  for (const legal of out) if (sameAction(a, keys, legal)) return true;
+  return false;
+}
+
+function definedKeys(o: object): number {
+  let n = 0;
+  for (const k in o) if (Object.hasOwn(o, k) && (o as Record<string, unknown>)[k] !== undefined) n++;
+  return n;
+}
+
+/** sameData(a, legal) for an action with `keys` defined keys (a legal action has no undefined value). */
+function sameAction(a: Action, keys: number, legal: Action): boolean {
+  if (a.type !== legal.type) return false;
+  const x = a as unknown as Record<string, unknown>;
+  const y = legal as unknown as Record<string, unknown>;
+  let n = 0;
+  for (const k in y) {
+    if (!Object.hasOwn(x, k) || !sameData(x[k], y[k])) return false;
+    n++;
+  }
+  return n === keys;
+}
+
+/**
+ * Equality of plain data as actionKey() defines it: the same defined keys with equal values, whatever the
+ * property order; arrays element by element.
+ */
+export function sameData(x: unknown, y: unknown): boolean {
+  if (typeof x !== 'object' || x === null || typeof y !== 'object' || y === null) return x === y;
+  if (Array.isArray(x) || Array.isArray(y)) {
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (!sameData(x[i], y[i])) return false;
+    return true;
+  }
+  const a = x as Record<string, unknown>;
+  const b = y as Record<string, unknown>;
+  let defined = 0;
+  for (const k of Object.keys(a)) {
+    if (a[k] === undefined) continue;
+    if (!Object.hasOwn(b, k) || !sameData(a[k], b[k])) return false;
+    defined++;
+  }
+  let expected = 0;
+  for (const k of Object.keys(b)) if (b[k] !== undefined) expected++;
+  return defined === expected;
 }

@@ -1,15 +1,21 @@
 // Read-only questions about the board: a card's current abilities, keywords, traits and power, and
-// whether a card matches a filter. Continuous effects are derived here, never stored (HF-12.6).
+// whether a card matches a filter. Continuous effects are derived here, never stored (HF-12.6); while the
+// engine runs they are memoized until the state changes (src/engine/derived.ts).
 import type {
   Ability,
+  AutoAbility,
   CardFilter,
   CardKind,
   KeywordName,
   PlayerIndex,
+  StaticAbility,
   StaticEffect,
+  Trigger,
 } from '../core/cardTypes.js';
+import type { CardInstance } from '../core/state.js';
 import { keywordAbilities } from '../keywords.js';
 import { evaluateConditionStatic } from './conditions.js';
+import { derivedOf, memo } from './derived.js';
 import { type Game, card, defOf, other } from './game.js';
 
 export interface AbilityInstance {
@@ -44,13 +50,68 @@ function expandKeyword(keyword: KeywordName, key: string, carrier: number): Abil
   return keywordAbilities(keyword).map((ability, j) => ({ key: `${key}.${j}`, ability, carrier }));
 }
 
+/** Shared and never modified (not frozen: iterating a frozen array is slow in V8). */
+const NONE: readonly never[] = [];
+
+/** A card's abilities, all of them and grouped by kind, as the engine asks for them. Never modified. */
+export interface AbilitySet {
+  readonly all: readonly AbilityInstance[];
+  readonly statics: readonly AbilityInstance[];
+  readonly activated: readonly AbilityInstance[];
+  readonly auto: readonly AbilityInstance[];
+}
+
+const NO_ABILITIES: AbilitySet = { all: NONE, statics: NONE, activated: NONE, auto: NONE };
+
+function groupAbilities(all: readonly AbilityInstance[]): AbilitySet {
+  if (all.length === 0) return NO_ABILITIES;
+  return {
+    all,
+    statics: all.filter((i) => i.ability.kind === 'static'),
+    activated: all.filter((i) => i.ability.kind === 'activated'),
+    auto: all.filter((i) => i.ability.kind === 'auto'),
+  };
+}
+
+/** The card's printed abilities as instances; they depend only on its definition, so they are kept. */
+function printedAbilities(game: Game, id: number): AbilitySet {
+  const d = derivedOf(game);
+  const def = defOf(game, id);
+  const known = d.printed[id];
+  if (known !== undefined && d.printedFor[id] === def) return known;
+  const set = groupAbilities(def.abilities.map((ability, i) => ({ key: `p${i}`, ability, carrier: id })));
+  d.printed[id] = set;
+  d.printedFor[id] = def;
+  return set;
+}
+
+/** Lasting effects (HF-12.3) that grant something to this card as the object it is now (HF-5.6). */
+function hasLastingGrant(game: Game, id: number, seq: number): boolean {
+  for (const e of game.state.effects)
+    if (e.kind === 'grant' && e.card === id && e.cardSeq === seq) return true;
+  return false;
+}
+
 /** Printed abilities, those of set cards on it, and those granted by lasting effects. */
-export function baseAbilities(game: Game, id: number): AbilityInstance[] {
+function baseAbilitySet(game: Game, id: number): AbilitySet {
   const c = card(game, id);
-  if (c.zone !== 'battlefield' && c.zone !== 'limbo') return [];
-  const out: AbilityInstance[] = [];
-  if (!c.faceDown)
-    defOf(game, id).abilities.forEach((ability, i) => out.push({ key: `p${i}`, ability, carrier: id }));
+  if (c.zone !== 'battlefield' && c.zone !== 'limbo') return NO_ABILITIES;
+  const printed = c.faceDown ? NO_ABILITIES : printedAbilities(game, id);
+  if (c.attachments.length === 0 && !hasLastingGrant(game, id, c.seq)) return printed;
+  // With set cards or lasting grants: depends on the board only (HF-4.4, HF-12.3).
+  const m = memo(game);
+  if (m !== null && m.baseEpoch[id] === m.boardEpoch) return m.base[id];
+  const set = extendedAbilities(game, c, printed);
+  if (m !== null) {
+    m.base[id] = set;
+    m.baseEpoch[id] = m.boardEpoch;
+  }
+  return set;
+}
+
+function extendedAbilities(game: Game, c: CardInstance, printed: AbilitySet): AbilitySet {
+  const id = c.id;
+  const out: AbilityInstance[] = [...printed.all];
   for (const setId of c.attachments) {
     if (card(game, setId).faceDown) continue;
     defOf(game, setId).abilities.forEach((ability, i) =>
@@ -62,7 +123,12 @@ export function baseAbilities(game: Game, id: number): AbilityInstance[] {
     if ('ability' in e.grant) out.push({ key: `g${e.id}`, ability: e.grant.ability, carrier: id });
     if ('keyword' in e.grant) out.push(...expandKeyword(e.grant.keyword, `g${e.id}`, id));
   }
-  return out;
+  return groupAbilities(out);
+}
+
+/** Printed abilities, those of set cards on it, and those granted by lasting effects. Never modified. */
+export function baseAbilities(game: Game, id: number): readonly AbilityInstance[] {
+  return baseAbilitySet(game, id).all;
 }
 
 export interface StaticInstance {
@@ -73,39 +139,88 @@ export interface StaticInstance {
 }
 
 /** Every continuous effect in force (HF-12.1): statics of battlefield cards and 【空装】 effects. */
-export function activeStatics(game: Game): StaticInstance[] {
+export function activeStatics(game: Game): readonly StaticInstance[] {
+  const d = derivedOf(game);
+  if (d.partial) return d.baseStatics; // HF-12.1: while grants expand, filters see only the other statics
+  const m = memo(game);
+  if (m !== null && m.staticsEpoch === (m.staticsBoardOnly ? m.boardEpoch : m.epoch)) return m.statics;
+  const conditional = { found: false };
+  const base = printedStatics(game, conditional);
+  const granting = base.some((x) => x.effect.kind === 'grant');
+  const all = granting ? [...base, ...grantedStatics(game, base)] : base;
+  if (m !== null) {
+    // Without conditions (HF-12.1 "…場合") or granted statics, the list depends on the board alone.
+    m.staticsBoardOnly = !conditional.found && !granting;
+    m.staticsEpoch = m.staticsBoardOnly ? m.boardEpoch : m.epoch;
+    m.statics = all;
+  }
+  return all;
+}
+
+function printedStatics(game: Game, conditional: { found: boolean }): StaticInstance[] {
   const out: StaticInstance[] = [];
   for (const id of game.state.battlefield) {
+    const set = baseAbilitySet(game, id);
+    if (set.statics.length === 0) continue;
     const controller = card(game, id).controller;
-    for (const inst of baseAbilities(game, id)) {
-      const a = inst.ability;
-      if (a.kind !== 'static') continue;
-      if (a.condition && !evaluateConditionStatic(game, a.condition, controller, id)) continue;
-      a.effects.forEach((effect, j) => out.push({ effect, self: id, controller, key: `${inst.key}.${j}` }));
+    for (const { ability, instances } of staticsOfCard(game, id, set, controller)) {
+      if (ability.condition) conditional.found = true;
+      if (ability.condition && !evaluateConditionStatic(game, ability.condition, controller, id)) continue;
+      for (const inst of instances) out.push(inst);
     }
   }
-  for (const p of [0, 1] as PlayerIndex[]) {
+  for (let p: PlayerIndex = 0; p <= 1; p++) {
     const k = game.state.players[p].kuusou;
     if (k === null) continue;
     const kuusou = defOf(game, k).kuusou;
     kuusou?.statics.forEach((effect, j) =>
-      out.push({ effect, self: null, controller: p, key: `k${k}.${j}` }),
+      out.push({ effect, self: null, controller: p as PlayerIndex, key: `k${k}.${j}` }),
     );
   }
-  if (!expandingGrants) out.push(...grantedStatics(game, out));
   return out;
 }
 
-let expandingGrants = false;
+export interface CardStatics {
+  set: AbilitySet;
+  controller: PlayerIndex;
+  list: { ability: StaticAbility; instances: StaticInstance[] }[];
+}
+
+/** The continuous effects of a card's static abilities, kept while its abilities and controller stay. */
+function staticsOfCard(
+  game: Game,
+  id: number,
+  set: AbilitySet,
+  controller: PlayerIndex,
+): CardStatics['list'] {
+  const known = derivedOf(game).staticsOf;
+  const cached = known[id];
+  if (cached !== undefined && cached.set === set && cached.controller === controller) return cached.list;
+  const list = set.statics.map((inst) => {
+    const ability = inst.ability as StaticAbility;
+    const instances = ability.effects.map((effect, j) => ({
+      effect,
+      self: id,
+      controller,
+      key: `${inst.key}.${j}`,
+    }));
+    return { ability, instances };
+  });
+  known[id] = { set, controller, list };
+  return list;
+}
 
 /**
  * HF-12.1, HF-13.10: a static ability — or a keyword that expands to one (【死殺】【強撃】【神速】) — granted by
  * a continuous effect is in force on every card it affects, as if printed there. One level deep: while
- * these are computed, filters see only the other statics (guards against re-entry through matchesFilter).
+ * these are computed, filters see only the other statics (guards against re-entry through matchesFilter),
+ * and nothing computed meanwhile is memoized.
  */
 function grantedStatics(game: Game, statics: StaticInstance[]): StaticInstance[] {
   const out: StaticInstance[] = [];
-  expandingGrants = true;
+  const d = derivedOf(game);
+  d.baseStatics = statics;
+  d.partial = true;
   try {
     for (const s of statics) {
       if (s.effect.kind !== 'grant') continue;
@@ -125,7 +240,8 @@ function grantedStatics(game: Game, statics: StaticInstance[]): StaticInstance[]
       });
     }
   } finally {
-    expandingGrants = false;
+    d.partial = false;
+    d.baseStatics = [];
   }
   return out;
 }
@@ -137,37 +253,89 @@ function staticAffects(game: Game, s: StaticInstance, id: number): boolean {
   return matchesFilter(game, id, affects, s.controller, s.self ?? -1, false);
 }
 
-/** All abilities the card has now, including those granted by continuous effects. */
-export function abilitiesOf(game: Game, id: number): AbilityInstance[] {
-  const out = baseAbilities(game, id);
-  if (card(game, id).zone !== 'battlefield') return out;
+/** All abilities the card has now, including those granted by continuous effects. Never modify the result. */
+export function abilitiesOf(game: Game, id: number): readonly AbilityInstance[] {
+  return abilitySetOf(game, id).all;
+}
+
+/** abilitiesOf(), grouped by kind. */
+export function abilitySetOf(game: Game, id: number): AbilitySet {
+  if (card(game, id).zone !== 'battlefield') return baseAbilitySet(game, id);
+  const m = memo(game);
+  if (m !== null && m.abilitiesEpoch[id] === m.epoch) return m.abilities[id];
+  const set = computeAbilities(game, id);
+  if (m !== null) {
+    m.abilities[id] = set;
+    m.abilitiesEpoch[id] = m.epoch;
+  }
+  return set;
+}
+
+/** A battlefield card's abilities. */
+function computeAbilities(game: Game, id: number): AbilitySet {
+  const base = baseAbilitySet(game, id);
+  let out: AbilityInstance[] | null = null;
   for (const s of activeStatics(game)) {
     if (s.effect.kind !== 'grant' || !staticAffects(game, s, id)) continue;
     const g = s.effect.grant;
+    out ??= [...base.all];
     if ('ability' in g) out.push({ key: `t${s.key}`, ability: g.ability, carrier: s.self ?? id });
     if ('keyword' in g) out.push(...expandKeyword(g.keyword, `t${s.key}`, s.self ?? id));
   }
-  return out;
+  return out === null ? base : groupAbilities(out);
+}
+
+/**
+ * Does any battlefield card have an auto ability that triggers on `on` (HF-12.1)? Lets the trigger scans skip
+ * the battlefield when nothing watches an event.
+ */
+export function watched(game: Game, on: Trigger['on']): boolean {
+  const m = memo(game);
+  if (m !== null && m.watchedEpoch === m.epoch) return m.watched.has(on);
+  const events = new Set<Trigger['on']>();
+  for (const id of game.state.battlefield)
+    for (const inst of abilitySetOf(game, id).auto) events.add((inst.ability as AutoAbility).trigger.on);
+  if (m !== null) {
+    m.watched = events;
+    m.watchedEpoch = m.epoch;
+  }
+  return events.has(on);
 }
 
 /** How many instances of a keyword the card has (HF-13.10 stacking). */
 export function keywordCount(game: Game, id: number, keyword: KeywordName): number {
-  const seen = new Set<string>();
+  let seen: Set<string> | null = null;
   for (const inst of abilitiesOf(game, id)) {
-    if (inst.ability.keyword === keyword) seen.add(inst.key.replace(/\.\d+$/, ''));
+    if (inst.ability.keyword !== keyword) continue;
+    seen ??= new Set<string>();
+    seen.add(inst.key.replace(/\.\d+$/, ''));
   }
-  return seen.size;
+  return seen === null ? 0 : seen.size;
 }
 
 export function hasKeyword(game: Game, id: number, keyword: KeywordName): boolean {
-  return keywordCount(game, id, keyword) > 0;
+  for (const inst of abilitiesOf(game, id)) if (inst.ability.keyword === keyword) return true;
+  return false;
 }
 
-export function traitsOf(game: Game, id: number): string[] {
+/** The card's traits now (printed or face-down, set cards', granted). Never modify the result. */
+export function traitsOf(game: Game, id: number): readonly string[] {
   const c = card(game, id);
-  const base = c.faceDown ? c.faceDown.traits : defOf(game, id).traits;
-  if (c.zone !== 'battlefield') return base;
-  const out = [...base];
+  if (c.zone !== 'battlefield') return c.faceDown ? c.faceDown.traits : defOf(game, id).traits;
+  const m = memo(game);
+  if (m !== null && m.traitsEpoch[id] === m.epoch) return m.traits[id];
+  const list = computeTraits(game, id);
+  if (m !== null) {
+    m.traits[id] = list;
+    m.traitsEpoch[id] = m.epoch;
+  }
+  return list;
+}
+
+/** A battlefield card's traits. */
+function computeTraits(game: Game, id: number): readonly string[] {
+  const c = card(game, id);
+  const out = [...(c.faceDown ? c.faceDown.traits : defOf(game, id).traits)];
   for (const setId of c.attachments) {
     const s = card(game, setId);
     out.push(...(s.faceDown ? s.faceDown.traits : defOf(game, setId).traits));
@@ -186,8 +354,21 @@ export function traitsOf(game: Game, id: number): string[] {
 /** Printed power (or face-down definition) plus every modifier, never below 0 (HF-9.5, HF-12.6). */
 export function powerOf(game: Game, id: number): number {
   const c = card(game, id);
+  if (c.zone !== 'battlefield') return Math.max(0, c.faceDown ? c.faceDown.power : defOf(game, id).power);
+  const m = memo(game);
+  if (m !== null && m.powerEpoch[id] === m.epoch) return m.power[id];
+  const power = computePower(game, id);
+  if (m !== null) {
+    m.power[id] = power;
+    m.powerEpoch[id] = m.epoch;
+  }
+  return power;
+}
+
+/** A battlefield card's power. */
+function computePower(game: Game, id: number): number {
+  const c = card(game, id);
   const base = c.faceDown ? c.faceDown.power : defOf(game, id).power;
-  if (c.zone !== 'battlefield') return Math.max(0, base);
   if (kindOf(game, id) === 'worldSet') return 0; // HF-4.6: a world set has no power, even with set cards on it
   let total = base;
   for (const setId of c.attachments) {
@@ -203,13 +384,32 @@ export function powerOf(game: Game, id: number): number {
   return Math.max(0, total);
 }
 
+/**
+ * False when a battlefield card's power is surely above 0 without computing it: its printed (or face-down)
+ * power is positive and nothing in force can lower it — no negative set card, lasting effect or static.
+ */
+export function powerMayBeZero(game: Game, id: number): boolean {
+  const c = card(game, id);
+  if ((c.faceDown ? c.faceDown.power : defOf(game, id).power) <= 0) return true;
+  for (const setId of c.attachments) {
+    const set = card(game, setId);
+    if ((set.faceDown ? set.faceDown.power : defOf(game, setId).power) < 0) return true;
+  }
+  for (const e of game.state.effects) if (e.kind === 'power' && e.amount < 0) return true;
+  for (const s of activeStatics(game))
+    if (s.effect.kind === 'power' && staticAmount(game, s) < 0) return true;
+  return false;
+}
+
 function staticAmount(game: Game, s: StaticInstance): number {
   const amount = (s.effect as { amount: unknown }).amount;
   return typeof amount === 'number' ? amount : 0;
 }
 
 export function isIndestructible(game: Game, id: number): boolean {
-  return activeStatics(game).some((s) => s.effect.kind === 'indestructible' && staticAffects(game, s, id));
+  for (const s of activeStatics(game))
+    if (s.effect.kind === 'indestructible' && staticAffects(game, s, id)) return true;
+  return false;
 }
 
 export function hasGrantFlag(game: Game, id: number, flag: 'cannotAttack' | 'cannotDefend'): boolean {
@@ -217,16 +417,17 @@ export function hasGrantFlag(game: Game, id: number, flag: 'cannotAttack' | 'can
   for (const e of game.state.effects) {
     if (e.kind === 'grant' && e.card === id && e.cardSeq === c.seq && e.grant && flag in e.grant) return true;
   }
-  return activeStatics(game).some(
-    (s) => s.effect.kind === 'grant' && flag in s.effect.grant && staticAffects(game, s, id),
-  );
+  for (const s of activeStatics(game))
+    if (s.effect.kind === 'grant' && flag in s.effect.grant && staticAffects(game, s, id)) return true;
+  return false;
 }
 
 /** HF-13.6: keywords a defender must have to block this attacker. */
 export function requiredDefenderKeywords(game: Game, attacker: number): KeywordName[] {
-  return activeStatics(game)
-    .filter((s) => s.self === attacker && s.effect.kind === 'unblockableExceptBy')
-    .map((s) => (s.effect as { keyword: KeywordName }).keyword);
+  const out: KeywordName[] = [];
+  for (const s of activeStatics(game))
+    if (s.self === attacker && s.effect.kind === 'unblockableExceptBy') out.push(s.effect.keyword);
+  return out;
 }
 
 /** HF-13.4: extra damage this attacker's attack deals to a player. */

@@ -1,5 +1,6 @@
 // The small core that drives everything: step the top task until a decision is owed or the game ends.
 import type { PlayerIndex } from '../core/cardTypes.js';
+import { enter, leave } from './derived.js';
 import { checkDestruction } from './destruction.js';
 import { advanceFlow } from './flow.js';
 import { type Game, log, other } from './game.js';
@@ -7,6 +8,15 @@ import { stepTask } from './tasks.js';
 import { processTriggers } from './triggers.js';
 
 export function run(game: Game): void {
+  const d = enter(game);
+  try {
+    settle(game);
+  } finally {
+    leave(game, d);
+  }
+}
+
+function settle(game: Game): void {
   const s = game.state;
   let guard = 0;
   while (s.pending === null && s.result === null) {

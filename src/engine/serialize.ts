@@ -2,7 +2,9 @@
 import type { CardDefinition } from '../core/cardTypes.js';
 import { SerializationError } from '../core/errors.js';
 import { type GameState, STATE_VERSION } from '../core/state.js';
+import { Derived } from './derived.js';
 import type { Game } from './game.js';
+import { copyGame } from './snapshot.js';
 
 export function serialize(game: Game): string {
   return JSON.stringify(game.state);
@@ -27,10 +29,10 @@ export function deserialize(
   for (const d of source) defs.set(d.id, d);
   const missing = [...new Set(state.cards.map((c) => c.def))].filter((id) => !defs.has(id));
   if (missing.length > 0) throw new SerializationError(`カード定義が見つかりません: ${missing.join(', ')}`);
-  return { state, defs, damageBatch: null };
+  return { state, defs, damageBatch: null, derived: new Derived() };
 }
 
-/** A deep copy that continues independently (snapshot / restore). */
+/** An independent copy that continues on its own (see snapshot.ts for what is copied and what is shared). */
 export function cloneGame(game: Game): Game {
-  return { state: structuredClone(game.state), defs: game.defs, damageBatch: null };
+  return copyGame(game);
 }

@@ -56,6 +56,7 @@ export function targetCombinations(
   controller: PlayerIndex,
   selfId: number,
 ): number[][] {
+  if (specs.length === 1) return candidates(game, specs[0], controller, selfId).map((id) => [id]);
   let combos: number[][] = [[]];
   for (const spec of specs) {
     const options = candidates(game, spec, controller, selfId);

@@ -5,7 +5,7 @@ import type { AutoAbility, CardFilter, PhaseName, PlayerIndex, Trigger } from '.
 import type { EffectContext, PendingTrigger } from '../core/state.js';
 import { evaluateConditionStatic } from './conditions.js';
 import { type Game, card, log, other } from './game.js';
-import { type AbilityInstance, abilitiesOf, matchesFilter } from './query.js';
+import { type AbilityInstance, abilitySetOf, matchesFilter, watched } from './query.js';
 import { targetCombinations } from './targets.js';
 
 type Lki = EffectContext['lki'];
@@ -46,8 +46,15 @@ function queue(
   log(game, { type: 'trigger', card: self, ability: inst.key, controller: ctx.controller });
 }
 
-function autoAbilities(game: Game, id: number, on: Trigger['on']): AbilityInstance[] {
-  return abilitiesOf(game, id).filter((a) => a.ability.kind === 'auto' && a.ability.trigger.on === on);
+const NONE: readonly AbilityInstance[] = [];
+
+/** The card's auto abilities that trigger on `on` (a new list only when there is one). */
+function autoAbilities(game: Game, id: number, on: Trigger['on']): readonly AbilityInstance[] {
+  let out: AbilityInstance[] | null = null;
+  for (const inst of abilitySetOf(game, id).auto) {
+    if ((inst.ability as AutoAbility).trigger.on === on) (out ??= []).push(inst);
+  }
+  return out ?? NONE;
 }
 
 function whoMatches(game: Game, who: 'self' | CardFilter, watcher: number, subject: number): boolean {
@@ -57,6 +64,7 @@ function whoMatches(game: Game, who: 'self' | CardFilter, watcher: number, subje
 
 /** Queues abilities of battlefield cards watching an event about `subject`. */
 function queueCardEvent(game: Game, on: 'enter' | 'attack' | 'defend', subject: number): void {
+  if (!watched(game, on)) return;
   for (const id of game.state.battlefield) {
     for (const inst of autoAbilities(game, id, on)) {
       const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
@@ -83,7 +91,7 @@ export function queueDestroyedTriggers(
   byAttack: number | null,
 ): void {
   const lkiMap: Lki = { [id]: lki };
-  for (const watcher of game.state.battlefield) {
+  for (const watcher of watched(game, 'destroyed') ? game.state.battlefield : []) {
     for (const inst of autoAbilities(game, watcher, 'destroyed')) {
       const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
       if (t && 'who' in t && whoMatches(game, t.who, watcher, id)) queue(game, watcher, inst, id, lkiMap);
@@ -105,6 +113,7 @@ export function queueSetTriggers(game: Game, setCard: number, host: number): voi
 }
 
 export function queuePlayerDamagedTriggers(game: Game, player: PlayerIndex): void {
+  if (!watched(game, 'playerDamaged')) return;
   for (const id of game.state.battlefield) {
     for (const inst of autoAbilities(game, id, 'playerDamaged')) {
       const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
@@ -124,6 +133,7 @@ function whoseMatches(
 }
 
 export function queuePhaseTriggers(game: Game, on: 'phaseStart' | 'phaseEnd', phase: PhaseName): void {
+  if (!watched(game, on)) return;
   for (const id of game.state.battlefield) {
     for (const inst of autoAbilities(game, id, on)) {
       const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
@@ -135,6 +145,7 @@ export function queuePhaseTriggers(game: Game, on: 'phaseStart' | 'phaseEnd', ph
 }
 
 export function queueTurnEndTriggers(game: Game): void {
+  if (!watched(game, 'turnEnd')) return;
   for (const id of game.state.battlefield) {
     for (const inst of autoAbilities(game, id, 'turnEnd')) {
       const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;

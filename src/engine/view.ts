@@ -56,12 +56,18 @@ export function canSee(state: GameState, id: number, viewer: PlayerIndex): boole
   }
 }
 
+/** Does `viewer`'s view show this card (possibly as its face-down definition), or only `{ hidden: true }`? */
+export function shownTo(state: GameState, id: number, viewer: PlayerIndex): boolean {
+  const c = state.cards[id];
+  // HF-14.3: a face-down battlefield card is public as what its effect defines (name, power, traits); only its
+  // face stays hidden from the opponent (its def is blanked in seen()).
+  const defined = c.faceDown !== null && (c.zone === 'battlefield' || c.zone === 'attached');
+  return defined || canSee(state, id, viewer);
+}
+
 function seen(game: Game, id: number, viewer: PlayerIndex): SeenCard {
   const c = game.state.cards[id];
-  // HF-14.3: a face-down battlefield card is public as what its effect defines (name, power, traits); only its
-  // face stays hidden from the opponent (its def is blanked below).
-  const defined = c.faceDown !== null && (c.zone === 'battlefield' || c.zone === 'attached');
-  if (!defined && !canSee(game.state, id, viewer)) return { hidden: true };
+  if (!shownTo(game.state, id, viewer)) return { hidden: true };
   const name = c.faceDown && c.owner !== viewer ? c.faceDown.name : (game.defs.get(c.def)?.name ?? c.def);
   const copy: VisibleCard = { ...c, attachments: [...c.attachments], name };
   if (c.faceDown && c.owner !== viewer) copy.def = '';

@@ -2,6 +2,7 @@
 // (HF-16.1 conservation).
 import type { PlayerIndex } from '../core/cardTypes.js';
 import type { CardInstance, ZoneName } from '../core/state.js';
+import { touchBoard } from './derived.js';
 import { type Game, card, log, nextSeq } from './game.js';
 
 export type PlayerZone = 'mainDeck' | 'guardDeck' | 'hand' | 'energy' | 'trash' | 'damageField' | 'extraDeck';
@@ -71,6 +72,7 @@ export function moveCard(game: Game, id: number, to: ZoneName, opts: MoveOptions
   } else if (to === 'battlefield') game.state.battlefield.push(id);
   else if (to === 'excluded') game.state.excluded.push(id);
   else if (to === 'limbo') game.state.limbo.push(id);
+  touchBoard(game);
   if (!opts.silent) log(game, { type: 'move', card: id, from, to, player: owner });
 }
 
@@ -111,5 +113,6 @@ export function attach(game: Game, id: number, hostId: number): void {
   c.sleep = host.sleep; // HF-3.2: a set card shares its host's state
   if (c.faceDown === null) c.faceUp = true;
   host.attachments.push(id);
+  touchBoard(game);
   log(game, { type: 'set', card: id, host: hostId });
 }

@@ -114,6 +114,8 @@ function checkLegal(game: Game, refs: CardRefs, e: Extract<Expectation, { kind: 
 export function checkExpectation(game: Game, refs: CardRefs, e: Expectation): Mismatch[] {
   const s = game.state;
   switch (e.kind) {
+    case 'invariants':
+      return []; // checked after every step by the runner (src/scenario/invariants.ts)
     case 'legal':
       return checkLegal(game, refs, e);
     case 'pending': {

@@ -193,7 +193,17 @@ export function loadScenario(text: string, file: string): Scenario {
   };
 }
 
-const EXPECT_KINDS = ['pending', 'zone', 'card', 'event', 'noEvent', 'result', 'legal', 'illegal'] as const;
+const EXPECT_KINDS = [
+  'pending',
+  'zone',
+  'card',
+  'event',
+  'noEvent',
+  'result',
+  'legal',
+  'illegal',
+  'invariants',
+] as const;
 
 function expectation(r: YamlReader, path: Path, stepCount: number): Expectation {
   r.allowKeys(path, [...EXPECT_KINDS, 'after', 'count']);
@@ -207,6 +217,12 @@ function expectation(r: YamlReader, path: Path, stepCount: number): Expectation 
   const p = [...path, kind];
   const base = { line, after };
   switch (kind) {
+    case 'invariants':
+      if (r.get(p) !== 'hold')
+        r.fail(p, 'invariants: には hold と書きます（HF-16 の不変条件を毎ステップ確認します）');
+      if (after !== undefined)
+        r.fail([...path, 'after'], 'invariants: は毎ステップ確認するので after: は書けません');
+      return { ...base, kind: 'invariants' };
     case 'legal':
     case 'illegal':
       return { ...base, kind: 'legal', step: r.string(p), legal: kind === 'legal' };

@@ -1,11 +1,13 @@
 // Running a scenario: build the board, play the steps strictly, check expectations (after steps and at the end).
 import type { CardDefinition } from '../core/cardTypes.js';
+import type { Action } from '../core/decisions.js';
 import { IllegalActionError } from '../core/errors.js';
 import type { Game } from '../engine/game.js';
 import { apply, legalActions } from '../engine/index.js';
 import { boardSummary } from './board.js';
 import { buildScenarioGame } from './build.js';
 import { type Mismatch, checkExpectation } from './expect.js';
+import { InvariantWatch } from './invariants.js';
 import type { CardRefs } from './refs.js';
 import { actionForStep, describeAction, parseStep } from './steps.js';
 import type { Scenario, Side } from './types.js';
@@ -46,7 +48,13 @@ function autoAnswer(game: Game, side: Side): void {
   }
 }
 
-function stepFailure(game: Game, refs: CardRefs, scenario: Scenario, index: number): string | null {
+function stepFailure(
+  game: Game,
+  refs: CardRefs,
+  scenario: Scenario,
+  index: number,
+  onAction?: (a: Action) => void,
+): string | null {
   const step = scenario.steps[index];
   const parsed = parseStep(step.text);
   if (typeof parsed === 'string') return `step ${step.index}: ${parsed}`;
@@ -61,6 +69,7 @@ function stepFailure(game: Game, refs: CardRefs, scenario: Scenario, index: numb
   if (typeof action === 'string') {
     return `step ${step.index}: 「${step.text}」は今は合法ではありません${action ? `：${action}` : ''}（${pending.kind} の合法手: ${options(game, refs)}）`;
   }
+  onAction?.(action);
   try {
     apply(game, action);
   } catch (e) {
@@ -90,9 +99,26 @@ export function runScenario(
         });
     }
   };
+  const watchLine = scenario.expect.find((e) => e.kind === 'invariants')?.line;
+  const watch = watchLine === undefined ? null : new InvariantWatch(game);
+  const invariantFailure = (violations: { rule: string; message: string }[], step: number) => {
+    if (violations.length === 0) return;
+    failures.push({
+      line: watchLine!,
+      step,
+      message: `${scenario.file}:${watchLine}: 不変条件が破られました${step > 0 ? `（step ${step} の後）` : ''}`,
+      mismatches: violations.map((v) => ({ what: v.rule, expected: '成り立つ', actual: v.message })),
+      board: boardSummary(game, refs),
+    });
+  };
+  if (watch) invariantFailure(watch.start(), 0);
   check(0, 0);
   for (let i = 0; i < scenario.steps.length && failures.length === 0; i++) {
-    const problem = stepFailure(game, refs, scenario, i);
+    let applied: Action | null = null;
+    const problem = stepFailure(game, refs, scenario, i, (a) => {
+      applied = a;
+      watch?.before(a);
+    });
     if (problem) {
       failures.push({
         line: scenario.steps[i].line,
@@ -103,6 +129,8 @@ export function runScenario(
       });
       break;
     }
+    if (watch && applied) invariantFailure(watch.after(applied), i + 1);
+    if (failures.length > 0) break;
     check(i + 1, i + 1);
   }
   if (failures.length === 0) check(undefined);

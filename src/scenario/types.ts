@@ -65,6 +65,7 @@ export type Expectation = Located & { after?: number } & (
     | { kind: 'event'; fields: Record<string, unknown>; count?: number; none?: boolean }
     | { kind: 'result'; winner: Side | 'draw'; rule?: string }
     | { kind: 'legal'; step: string; legal: boolean }
+    | { kind: 'invariants' } // the HF-16 invariants hold before the first step and after every step
   );
 
 export interface Scenario {

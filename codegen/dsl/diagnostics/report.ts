@@ -23,8 +23,10 @@ export function toDiagnostic(finding: Finding, sourceLine: string): Diagnostic {
     messageEn: en,
     sourceLine,
   };
+  // The caret stays on the source line: at most one column past its end (found by the parser fuzzer: a
+  // span whose width was counted from a token that is not on this line, docs/fuzzing.md).
   if (finding.span.endLine === finding.span.line && finding.span.endCol > finding.span.col)
-    diagnostic.endCol = finding.span.endCol;
+    diagnostic.endCol = Math.max(finding.span.col + 1, Math.min(finding.span.endCol, sourceLine.length + 1));
   if (finding.expected?.length) diagnostic.expected = finding.expected;
   if (finding.suggestion !== undefined) diagnostic.suggestion = finding.suggestion;
   return diagnostic;

@@ -1,5 +1,6 @@
 // "…をあなたのキャラクターとする" (HF-14.2): the controller changes, the owner never does.
 import { resolveCardRef, resolvePlayer } from '../../engine/conditions.js';
+import { touchBoard } from '../../engine/derived.js';
 import { card, log } from '../../engine/game.js';
 import { isOnBattlefield } from '../../engine/query.js';
 import type { OpExecutor } from '../types.js';
@@ -12,6 +13,7 @@ export const changeControl: OpExecutor<'changeControl'> = (game, op, task) => {
   if (c.controller !== to) {
     log(game, { type: 'controlChange', card: id, from: c.controller, to });
     c.controller = to;
+    touchBoard(game);
   }
   task.ctx.it = id;
   return 'ok';

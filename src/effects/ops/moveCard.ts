@@ -3,6 +3,7 @@
 import type { ZoneDestination } from '../../core/cardTypes.js';
 import type { ZoneName } from '../../core/state.js';
 import { resolveCardRef } from '../../engine/conditions.js';
+import { touch } from '../../engine/derived.js';
 import { type Game, card } from '../../engine/game.js';
 import { moveCard as move } from '../../engine/zones.js';
 import type { OpExecutor } from '../types.js';
@@ -10,7 +11,10 @@ import type { OpExecutor } from '../types.js';
 export function moveToDestination(game: Game, id: number, to: ZoneDestination, faceUp?: boolean): void {
   const zone: ZoneName = to === 'mainTop' || to === 'mainBottom' ? 'mainDeck' : to;
   move(game, id, zone, { toBottom: to === 'mainBottom', faceUp: faceUp ?? defaultFaceUp(to) });
-  if (zone === 'energy') card(game, id).sleep = false;
+  if (zone === 'energy') {
+    card(game, id).sleep = false;
+    touch(game);
+  }
 }
 
 function defaultFaceUp(to: ZoneDestination): boolean {

@@ -1,5 +1,6 @@
 // "メインデッキの上からN枚をエネルギーとして置く" — no reload outside the energy phase (HF-10.3).
 import { evaluateValue, resolvePlayer } from '../../engine/conditions.js';
+import { touch } from '../../engine/derived.js';
 import { card, log } from '../../engine/game.js';
 import { moveCard } from '../../engine/zones.js';
 import type { OpExecutor } from '../types.js';
@@ -12,6 +13,7 @@ export const placeEnergy: OpExecutor<'placeEnergy'> = (game, op, task) => {
     if (top === undefined) break;
     moveCard(game, top, 'energy', { silent: true });
     card(game, top).sleep = op.state === 'sleep';
+    touch(game);
     log(game, { type: 'energyPlaced', player, card: top });
   }
   return 'ok';

@@ -1,6 +1,7 @@
 // "メインデッキの一番上のカードを裏向きで登場／セットする" with a definition (HF-14.3). With an empty main
 // deck nothing happens and there is no reload (HF-10.3).
 import { resolveCardRef, resolvePlayer } from '../../engine/conditions.js';
+import { touchBoard } from '../../engine/derived.js';
 import { card, log } from '../../engine/game.js';
 import { isOnBattlefield } from '../../engine/query.js';
 import { queueEnterTriggers } from '../../engine/triggers.js';
@@ -19,12 +20,14 @@ export const putFaceDown: OpExecutor<'putFaceDown'> = (game, op, task) => {
     const c = card(game, top);
     c.faceDown = def;
     c.faceUp = false;
+    touchBoard(game);
   } else {
     moveCard(game, top, 'battlefield', { faceUp: false });
     const c = card(game, top);
     c.faceDown = def;
     c.controller = player;
     c.sleep = false;
+    touchBoard(game);
     log(game, { type: 'enter', card: top, controller: player, faceDown: true });
     queueEnterTriggers(game, top);
   }

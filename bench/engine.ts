@@ -1,0 +1,282 @@
+// `npm run bench [-- --json] [-- --runs N] [-- --games N] [-- --no-compile]`: the engine's speed on one core
+// with uniformly random players on the starter decks and fixed seeds (bench/play.ts) — decisions/s and games/s
+// with the HF-16 invariant checks off and on, decisions per game, snapshot + restore time, the throughput of
+// 2 worker_threads against 1 on the same games — plus the card compiler's figure from `npm run bench:compile`.
+// Every figure is the median of the timed runs, taken after warm-up runs. docs/benchmarks.md records results.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Worker, isMainThread, parentPort } from 'node:worker_threads';
+import { restore, snapshot } from '../src/engine/index.js';
+import { type PlayOptions, type Played, STARTER_DECKS, playGames, positions } from './play.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const GOALS = {
+  decisionsPerSecond: 250_000,
+  checkedDecisionsPerSecond: 100_000,
+  snapshotUs: 5,
+  workers: 1.8,
+};
+
+interface Throughput {
+  runs: number;
+  gamesPerRun: number;
+  decisionsPerSecond: number;
+  /** Decisions per second of this process's CPU time (user + system): less sensitive to other processes. */
+  cpuDecisionsPerSecond: number;
+  gamesPerSecond: number;
+  decisionsPerGame: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Warm-up on other games, then `runs` timed runs of games 0 … games-1. */
+function throughput(runs: number, games: number, opts: PlayOptions): Throughput & { played: Played } {
+  playGames(100_000, Math.max(10, games >> 1), opts); // warm-up: the JIT compiles the hot paths
+  const rates: number[] = [];
+  const cpuRates: number[] = [];
+  const gameRates: number[] = [];
+  let played: Played = { games: 0, decisions: 0, violations: {} };
+  for (let r = 0; r < runs; r++) {
+    const start = performance.now();
+    const cpu = process.cpuUsage();
+    played = playGames(0, games, opts);
+    const seconds = (performance.now() - start) / 1000;
+    const used = process.cpuUsage(cpu);
+    rates.push(played.decisions / seconds);
+    cpuRates.push(played.decisions / ((used.user + used.system) / 1e6));
+    gameRates.push(played.games / seconds);
+  }
+  return {
+    runs,
+    gamesPerRun: games,
+    decisionsPerSecond: Math.round(median(rates)),
+    cpuDecisionsPerSecond: Math.round(median(cpuRates)),
+    gamesPerSecond: Math.round(median(gameRates) * 10) / 10,
+    decisionsPerGame: Math.round((played.decisions / played.games) * 10) / 10,
+    played,
+  };
+}
+
+/** Microseconds per snapshot() + restore() pair, on mid-game positions. */
+function snapshotTime(runs: number): { runs: number; positions: number; us: number } {
+  const games = positions(200_000, 30, 37);
+  const pairs = 50_000;
+  const once = () => {
+    const start = performance.now();
+    for (let i = 0; i < pairs; i++) {
+      const game = games[i % games.length];
+      restore(game, snapshot(game));
+    }
+    return ((performance.now() - start) * 1000) / pairs;
+  };
+  once(); // warm-up
+  const times = Array.from({ length: runs }, once);
+  return { runs, positions: games.length, us: Math.round(median(times) * 100) / 100 };
+}
+
+// --- worker_threads: the same games played by one worker, then split between two ---------------------------
+
+interface WorkerJob {
+  from: number;
+  count: number;
+}
+
+function startWorker(): Worker {
+  const api = import.meta.resolve('tsx/esm/api'); // workers load the TypeScript sources through tsx too
+  const boot = `import(${JSON.stringify(api)}).then(({ tsImport }) => tsImport(${JSON.stringify(import.meta.url)}, ${JSON.stringify(import.meta.url)}))`;
+  return new Worker(boot, { eval: true });
+}
+
+function ask(worker: Worker, job: WorkerJob | 'warm-up'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+    worker.postMessage(job);
+  });
+}
+
+async function workerRatio(
+  runs: number,
+  games: number,
+): Promise<{ runs: number; games: number; ratio: number }> {
+  const workers = [startWorker(), startWorker()];
+  try {
+    await Promise.all(workers.map((w) => ask(w, 'warm-up')));
+    const one: number[] = [];
+    const two: number[] = [];
+    for (let r = 0; r < runs; r++) {
+      let start = performance.now();
+      await ask(workers[0], { from: 0, count: games });
+      one.push(performance.now() - start);
+      start = performance.now();
+      const half = games >> 1;
+      await Promise.all([
+        ask(workers[0], { from: 0, count: half }),
+        ask(workers[1], { from: half, count: games - half }),
+      ]);
+      two.push(performance.now() - start);
+    }
+    return { runs, games, ratio: Math.round((median(one) / median(two)) * 100) / 100 };
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}
+
+function workerMain(): void {
+  const port = parentPort!;
+  port.on('message', (job: WorkerJob | 'warm-up') => {
+    const opts = { checks: false, log: false };
+    if (job === 'warm-up') playGames(300_000, 30, opts);
+    else playGames(job.from, job.count, opts);
+    port.postMessage('done');
+  });
+}
+
+// --- the card compiler (bench/compile.ts, `npm run bench:compile`) --------------------------------------------
+
+interface CompileFigure {
+  cards: number;
+  coldMs: number;
+  warmMs: number;
+}
+
+function compileFigure(): CompileFigure | { error: string } {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', 'bench/compile.ts', '--json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (child.status !== 0) return { error: child.stderr.trim().split('\n').slice(-1)[0] ?? 'failed' };
+  const r = JSON.parse(child.stdout) as {
+    cards: number;
+    cold: { totalMs: number };
+    warm: { totalMs: number };
+  };
+  return { cards: r.cards, coldMs: r.cold.totalMs, warmMs: r.warm.totalMs };
+}
+
+// --- report ---------------------------------------------------------------------------------------------------
+
+function cpuModel(): string {
+  try {
+    const line = readFileSync('/proc/cpuinfo', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('model name'));
+    if (line) return line.split(':')[1].trim();
+  } catch {
+    // not Linux
+  }
+  return cpus()[0]?.model ?? 'unknown';
+}
+
+const loads = () => loadavg().map((l) => Math.round(l * 100) / 100);
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      json: { type: 'boolean', default: false },
+      runs: { type: 'string', default: '7' },
+      games: { type: 'string', default: '60' },
+      'no-compile': { type: 'boolean', default: false },
+    },
+  });
+  const runs = Math.max(5, Number(values.runs));
+  const games = Math.max(6, Number(values.games));
+  const loadBefore = loads();
+  const off = throughput(runs, games, { checks: false, log: false });
+  const on = throughput(runs, games, { checks: true, log: false });
+  const logged = throughput(runs, games, { checks: false, log: true });
+  const snap = snapshotTime(runs);
+  const workers = await workerRatio(Math.max(3, runs >> 1), games * 2);
+  const compile = values['no-compile'] ? null : compileFigure();
+  const summary = {
+    machine: {
+      nproc: cpus().length,
+      cpu: cpuModel(),
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+      loadAverageBefore: loadBefore,
+      loadAverageAfter: loads(),
+    },
+    workload: { decks: STARTER_DECKS, players: 'uniformly random (never concede)', seeds: `0…${games - 1}` },
+    checksOff: strip(off),
+    checksOn: { ...strip(on), violations: on.played.violations },
+    checksOffLogOn: strip(logged),
+    snapshotRestore: snap,
+    workers,
+    compile,
+    goals: GOALS,
+  };
+  if (values.json) console.log(JSON.stringify(summary, null, 2));
+  else printTable(summary);
+}
+
+function strip(t: Throughput & { played: Played }): Throughput {
+  const { played: _played, ...rest } = t;
+  return rest;
+}
+
+function printTable(s: {
+  machine: { cpu: string; nproc: number; node: string; platform: string; loadAverageBefore: number[] };
+  checksOff: Throughput;
+  checksOn: Throughput & { violations: Record<string, number> };
+  checksOffLogOn: Throughput;
+  snapshotRestore: { runs: number; positions: number; us: number };
+  workers: { runs: number; games: number; ratio: number };
+  compile: CompileFigure | { error: string } | null;
+  machine_?: never;
+}): void {
+  const { checksOff: off, checksOn: on, checksOffLogOn: logged, snapshotRestore: snap, workers } = s;
+  const m = s.machine;
+  const violations = Object.entries(on.violations)
+    .map(([rule, n]) => `${rule} ×${n}`)
+    .join(', ');
+  console.log(
+    `hflux bench — uniformly random players, starter decks (${STARTER_DECKS.join(', ')}), fixed seeds`,
+  );
+  console.log(
+    `machine: ${m.cpu}, nproc ${m.nproc}, Node ${m.node}, ${m.platform}, load average ${m.loadAverageBefore.join(' ')} (before the runs)`,
+  );
+  console.log(`each figure: median of ${off.runs} timed runs of ${off.gamesPerRun} games after a warm-up`);
+  console.log('');
+  console.log('| measure | median | target |');
+  console.log('| --- | ---: | --- |');
+  console.log(
+    `| decisions/s, HF-16 checks off (log off) | **${fmt(off.decisionsPerSecond)}** | ≥ 250,000 (goal 1,000,000): ${verdict(off.decisionsPerSecond >= GOALS.decisionsPerSecond)} |`,
+  );
+  console.log(`| games/s, checks off | ${off.gamesPerSecond} | |`);
+  console.log(
+    `| decisions/s, HF-16 checks on | **${fmt(on.decisionsPerSecond)}** | ≥ 100,000: ${verdict(on.decisionsPerSecond >= GOALS.checkedDecisionsPerSecond)} |`,
+  );
+  console.log(`| games/s, checks on | ${on.gamesPerSecond} | |`);
+  console.log(`| decisions/s, checks off, event log on | ${fmt(logged.decisionsPerSecond)} | |`);
+  console.log(
+    `| decisions/s per CPU-second, checks off / on (this process's CPU time) | ${fmt(off.cpuDecisionsPerSecond)} / ${fmt(on.cpuDecisionsPerSecond)} | |`,
+  );
+  console.log(`| decisions per game | ${off.decisionsPerGame} | |`);
+  console.log(
+    `| snapshot + restore (${snap.positions} mid-game positions) | **${snap.us} µs** | ≤ 5 µs: ${verdict(snap.us <= GOALS.snapshotUs)} |`,
+  );
+  console.log(
+    `| throughput, 2 worker_threads / 1 (${workers.games} games, median of ${workers.runs}) | **${workers.ratio}×** | ≥ 1.8×: ${verdict(workers.ratio >= GOALS.workers)} |`,
+  );
+  const c = s.compile;
+  if (c && 'error' in c) console.log(`| DSL compile (bench:compile) | failed: ${c.error} | |`);
+  else if (c)
+    console.log(
+      `| DSL compile, ${c.cards}-card set, parse+check+emit (bench:compile) | ${c.coldMs} ms cold, ${c.warmMs} ms warm | ≤ 1 s cold: ${verdict(c.coldMs <= 1000)} |`,
+    );
+  if (violations)
+    console.log(`\nHF-16 violations reported by checkInvariants during the checked runs: ${violations}`);
+}
+
+if (isMainThread) await main();
+else workerMain();

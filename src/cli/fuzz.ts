@@ -1,0 +1,252 @@
+// `hflux fuzz`: the game fuzzer (docs/fuzzing.md). Plays random legal decks with random decisions, checks the
+// HF-16 invariants after every decision, shrinks failures and writes them as scenarios. Exit 0 when no game
+// failed, 1 on any failure, 2 on a usage error.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import cliProgress from 'cli-progress';
+import { type Command, InvalidArgumentError } from 'commander';
+import type { Summary } from '../fuzz/campaign.js';
+import {
+  type CampaignConfig,
+  DEFAULT_CONFIG,
+  DEFAULT_SETS,
+  DEFAULT_WORKERS,
+  knownSets,
+} from '../fuzz/config.js';
+
+function integer(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new InvalidArgumentError(`整数ではありません: ${value}`);
+  return n;
+}
+
+function positive(value: string): number {
+  const n = integer(value);
+  if (n < 1) throw new InvalidArgumentError(`1 以上を指定してください: ${value}`);
+  return n;
+}
+
+/** "60s", "5m", "1h", "1500ms" or a plain number of seconds → milliseconds. */
+export function duration(value: string): number {
+  const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(value.trim());
+  if (!m) throw new InvalidArgumentError(`時間は 60s / 5m / 1h / 500ms の形で指定してください: ${value}`);
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[(m[2] ?? 's') as 'ms' | 's' | 'm' | 'h'];
+  return Math.round(Number(m[1]) * unit);
+}
+
+/** "i/n" with 0 ≤ i < n. */
+export function shard(value: string): [number, number] {
+  const m = /^(\d+)\/(\d+)$/.exec(value.trim());
+  if (!m || Number(m[2]) < 1 || Number(m[1]) >= Number(m[2]))
+    throw new InvalidArgumentError(`--shard は i/n（0 ≤ i < n）の形です: ${value}`);
+  return [Number(m[1]), Number(m[2])];
+}
+
+function sets(value: string, previous: string[] | undefined): string[] {
+  const list = [...(previous ?? []), ...value.split(',').filter(Boolean)];
+  for (const s of list)
+    if (!knownSets().includes(s))
+      throw new InvalidArgumentError(`不明なカードセット「${s}」（あるもの: ${knownSets().join(', ')}）`);
+  return list;
+}
+
+export interface FuzzCliOptions {
+  games?: number;
+  seed: number;
+  sets?: string[];
+  time?: number;
+  workers: number;
+  out: string;
+  shard: [number, number];
+  json?: boolean;
+  merge?: string[];
+  replay?: string;
+  viewEvery: number;
+  replayEvery: number;
+  shrinkRuns: number;
+  gameTimeout: number;
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+export function formatSummary(s: Summary): string {
+  const lines = [
+    `hflux fuzz — seed ${s.seed}, sets ${s.sets.join(',')}, shards ${s.shards.join(' ')}`,
+    `  games      ${fmt(s.games)} (${fmt(s.decisions)} decisions; longest ${fmt(s.maxDecisions)} decisions, ${s.maxTurns} turns)`,
+    `  results    ${Object.entries(s.results)
+      .map(([k, v]) => `${k} ${fmt(v)}`)
+      .join(' · ')}`,
+    `  winners    A ${fmt(s.winners.A)} · B ${fmt(s.winners.B)} · draw ${fmt(s.winners.draw)}${s.winners.none ? ` · none ${fmt(s.winners.none)}` : ''}`,
+    `  checks     invariants after every decision · view checks ${fmt(s.viewChecks)} · save/load round trips ${fmt(s.roundTrips)} · replays ${fmt(s.replays)}`,
+    `  time       ${(s.timing.wallMs / 1000).toFixed(1)} s · ${fmt(s.timing.decisionsPerSecond)} decisions/s · ${s.timing.workers} workers`,
+    `  failures   ${s.failures.length}`,
+  ];
+  for (const f of s.failures) {
+    lines.push(
+      '',
+      `FAIL game ${f.game}: ${f.rule} ${f.message}`,
+      `  at decision ${f.decision} of the shrunk game (${f.numShrinks} shrinks; first seen at decision ${f.original.decision}: ${f.original.rule})`,
+      `  replay:   ${f.replay}`,
+      f.scenario
+        ? `  scenario: ${f.scenario} (${f.scenarioSteps} steps${f.reproduces ? '' : '; does not reproduce on its own'})`
+        : '  scenario: none',
+    );
+  }
+  return lines.join('\n');
+}
+
+function config(opts: FuzzCliOptions): CampaignConfig {
+  return {
+    ...DEFAULT_CONFIG,
+    seed: opts.seed,
+    sets: opts.sets?.length ? opts.sets : [...DEFAULT_SETS],
+    viewEvery: opts.viewEvery,
+    replayEvery: opts.replayEvery,
+    shrinkRuns: opts.shrinkRuns,
+    out: opts.out,
+  };
+}
+
+async function mergeCommand(files: string[], json: boolean): Promise<number> {
+  const { mergeSummaries } = await import('../fuzz/campaign.js');
+  const summaries = files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as Summary);
+  const merged = mergeSummaries(summaries);
+  console.log(json ? JSON.stringify(merged, null, 2) : formatSummary(merged));
+  return merged.failures.length > 0 ? 1 : 0;
+}
+
+async function replayCase(opts: FuzzCliOptions): Promise<number> {
+  const { GameRunner, replayCommand } = await import('../fuzz/campaign.js');
+  const { cardPool } = await import('../fuzz/decks.js');
+  const { fuzzCase } = await import('../fuzz/property.js');
+  const m = /^(-?\d+)(?::([\d:]+))?$/.exec(opts.replay!.trim());
+  if (!m) {
+    console.error('hflux fuzz: --replay は seed:path の形です（例: --replay 123:0:4:1）');
+    return 2;
+  }
+  const c = config(opts);
+  const pool = cardPool(c.sets);
+  const seed = Number(m[1]);
+  const result = fuzzCase(pool, seed, {
+    path: m[2],
+    viewEvery: 1,
+    replay: true,
+    shrinkRuns: opts.shrinkRuns,
+  });
+  if (!result.failure) {
+    console.log(`seed ${seed}${m[2] ? ` path ${m[2]}` : ''}: the game passes every check`);
+    return 0;
+  }
+  const runner = new GameRunner({ ...c, out: opts.out });
+  const record = runner.record(-1, result);
+  const f = record.failure!;
+  console.log(
+    `FAIL ${f.rule} ${f.message}\n  at decision ${f.decision}\n  replay:   ${replayCommand(f.seed, f.path, c.sets)}`,
+  );
+  if (f.scenario) console.log(`  scenario: ${f.scenario} (${f.scenarioSteps} steps)`);
+  return 1;
+}
+
+export async function fuzzCommand(opts: FuzzCliOptions): Promise<number> {
+  if (opts.merge) return mergeCommand(opts.merge, opts.json === true);
+  if (opts.replay) return replayCase(opts);
+  const { cardPool } = await import('../fuzz/decks.js');
+  const { runCampaign } = await import('../fuzz/pool.js');
+  const games = opts.games ?? (opts.time === undefined ? 1000 : undefined);
+  const c = config(opts);
+  cardPool(c.sets); // fails early on an unknown set
+  const total = games === undefined ? undefined : Math.ceil((games - opts.shard[0]) / opts.shard[1]);
+  const tty = process.stderr.isTTY === true;
+  const bar = tty
+    ? new cliProgress.SingleBar(
+        {
+          stream: process.stderr,
+          format:
+            total === undefined
+              ? 'fuzz {elapsed}s / {limit}s | {value} games | {dps} decisions/s | {failures} failures'
+              : 'fuzz [{bar}] {value}/{total} games | {dps} decisions/s | {failures} failures | ETA {eta_formatted}',
+          hideCursor: true,
+          etaBuffer: 200,
+        },
+        cliProgress.Presets.shades_classic,
+      )
+    : null;
+  const started = performance.now();
+  let decisions = 0;
+  let failures = 0;
+  const payload = () => ({
+    dps: fmt(Math.round(decisions / Math.max(0.001, (performance.now() - started) / 1000))),
+    failures,
+    elapsed: Math.round((performance.now() - started) / 1000),
+    limit: opts.time === undefined ? '∞' : Math.round(opts.time / 1000),
+  });
+  bar?.start(total ?? 0, 0, payload());
+  const summary = await runCampaign(c, {
+    games,
+    timeMs: opts.time,
+    shard: opts.shard,
+    workers: opts.workers,
+    gameTimeoutMs: opts.gameTimeout,
+    onGame: (r, done) => {
+      decisions += r.decisions;
+      if (r.failure) failures++;
+      bar?.update(done, payload());
+    },
+  });
+  bar?.stop();
+  console.log(opts.json ? JSON.stringify(summary, null, 2) : formatSummary(summary));
+  if (!opts.json && summary.failures.length > 0)
+    console.log(`\nfailing scenarios and counterexamples: ${join(opts.out)}/`);
+  return summary.failures.length > 0 ? 1 : 0;
+}
+
+export function registerFuzzCommand(program: Command): void {
+  program
+    .command('fuzz')
+    .description(
+      'fuzzes the rules: random legal decks and decisions, HF-16 invariants after every decision; failures are shrunk to scenarios (exit 1 on any failure)',
+    )
+    .option('--games <n>', 'games to play (default 1000, or unlimited with --time)', positive)
+    .option('--seed <n>', 'campaign seed: the same seed gives the same games and summary', integer, 1)
+    .option(
+      '--sets <ids...>',
+      `card sets to draw decks from (${knownSets().join(', ')}; default: every set)`,
+      sets,
+    )
+    .option('--time <duration>', 'stop starting games after this long (60s, 5m, 1h)', duration)
+    .option('--workers <k>', 'worker threads (0: in this thread)', integer, DEFAULT_WORKERS)
+    .option('--out <dir>', 'where failing scenarios and counterexamples go', 'fuzz-findings')
+    .option('--shard <i/n>', 'play only the games whose index ≡ i (mod n)', shard, [0, 1] as [number, number])
+    .option('--json', 'print the summary as JSON (for --merge)')
+    .option('--merge <files...>', 'add up JSON summaries of shards of one campaign instead of playing')
+    .option('--replay <seed:path>', 'replay one fast-check case (printed for every failure)')
+    .option(
+      '--view-every <n>',
+      'check hidden information (HF-16.8) every n-th decision',
+      positive,
+      DEFAULT_CONFIG.viewEvery,
+    )
+    .option(
+      '--replay-every <n>',
+      'replay every n-th game from scratch (HF-16.9)',
+      positive,
+      DEFAULT_CONFIG.replayEvery,
+    )
+    .option(
+      '--shrink-runs <n>',
+      'shrinking budget per failure (games replayed)',
+      integer,
+      DEFAULT_CONFIG.shrinkRuns,
+    )
+    .option('--game-timeout <duration>', 'a game running longer is a failure (HF-16.10)', duration, 300_000)
+    .action((opts: FuzzCliOptions) => {
+      void fuzzCommand(opts)
+        .then((code) => {
+          process.exitCode = code;
+        })
+        .catch((e: unknown) => {
+          console.error(`hflux fuzz: ${e instanceof Error ? e.message : String(e)}`);
+          process.exitCode = 2;
+        });
+    });
+}

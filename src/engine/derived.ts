@@ -1,0 +1,214 @@
+// Memoized derived values: continuous effects (HF-12.1, HF-12.6) and the abilities, power and traits of the
+// cards on the battlefield. They are never stored in the state (which stays plain data); while the engine is
+// running (inside an entry point: createGame, legalActions, apply, run, checkInvariants) they are remembered
+// until the state changes.
+//
+// How staleness is avoided:
+// - Every engine function that changes something a derived value depends on calls touch() (a card's state or
+//   damage, the turn player) or touchBoard() (what is where: zones, control, set cards, face-down
+//   definitions, lasting effects, 【空装】), which start a new epoch; a memo is only used when it was
+//   computed in the current epoch. The list of continuous effects in force depends on the board alone unless
+//   one of them has a condition, so it is kept across value changes.
+// - Between engine calls the state may be edited directly (tests, scenario setup). On entering the engine,
+//   the inputs of the memos — the battlefield and limbo cards with their set cards, the lasting effects, the
+//   zone sizes, 【空装】 and the turn player — are compared with what they were when the engine was last
+//   left; if anything differs, a new epoch starts. Memos are kept only for cards on the battlefield, whose
+//   inputs are all compared. (Lasting-effect objects and card definitions are compared by identity: edit
+//   them by replacing them.)
+// - Outside the engine nothing is memoized.
+import type { CardDefinition } from '../core/cardTypes.js';
+import type { GameState } from '../core/state.js';
+import type { AbilitySet, CardStatics, StaticInstance } from './query.js';
+
+export class Derived {
+  /** > 0 while inside an engine entry point: only then are epoch-bound memos used. */
+  depth = 0;
+  epoch = 1;
+  boardEpoch = 1;
+  /** Set while granted statics are expanded (HF-12.1): values computed then are partial, never memoized. */
+  partial = false;
+
+  /** The statics in force, computed at `staticsEpoch` (of `boardEpoch` when `staticsBoardOnly`). */
+  staticsEpoch = 0;
+  staticsBoardOnly = false;
+  statics: readonly StaticInstance[] = [];
+  /** The printed statics while granted ones are expanded (see `partial`). */
+  baseStatics: readonly StaticInstance[] = [];
+
+  /** The trigger events some battlefield card watches (HF-12.1), at `watchedEpoch`. */
+  watchedEpoch = 0;
+  watched: ReadonlySet<string> = new Set();
+
+  /** The epoch at which the last destruction check (HF-9.4, HF-9.5) found nothing to destroy. */
+  settledAt = 0;
+
+  readonly powerEpoch: number[] = [];
+  readonly power: number[] = [];
+  readonly baseEpoch: number[] = [];
+  readonly base: AbilitySet[] = [];
+  readonly abilitiesEpoch: number[] = [];
+  readonly abilities: AbilitySet[] = [];
+  readonly traitsEpoch: number[] = [];
+  readonly traits: (readonly string[])[] = [];
+
+  /** Per card id, epoch-independent: its definition and its printed abilities (a card's def never changes). */
+  readonly defs: (CardDefinition | undefined)[] = [];
+  readonly printed: (AbilitySet | undefined)[] = [];
+  readonly printedFor: (CardDefinition | undefined)[] = [];
+  /** Per card id: the continuous effects of its static abilities, for the ability set and controller given. */
+  readonly staticsOf: (CardStatics | undefined)[] = [];
+
+  /** The memos' inputs when the engine was last left, at epoch `inputsEpoch` (see the header). */
+  inputs: unknown[] = [];
+  inputsLength = -1;
+  inputsEpoch = 0;
+}
+
+interface HasDerived {
+  state: GameState;
+  derived?: Derived;
+}
+
+export function derivedOf(game: HasDerived): Derived {
+  let d = game.derived;
+  if (d === undefined) {
+    d = new Derived();
+    game.derived = d;
+  }
+  return d;
+}
+
+/** A value changed (a card's state or damage, the turn player): every epoch-bound memo is stale now. */
+export function touch(game: HasDerived): void {
+  const d = game.derived;
+  if (d !== undefined) d.epoch++;
+}
+
+/** The board changed (a card moved, control, set cards, face-down definitions, lasting effects, 【空装】). */
+export function touchBoard(game: HasDerived): void {
+  const d = game.derived;
+  if (d !== undefined) {
+    d.epoch++;
+    d.boardEpoch++;
+  }
+}
+
+/** Entering the engine. The outermost entry starts new epochs if the state was edited since it was left. */
+export function enter(game: HasDerived): Derived {
+  const d = derivedOf(game);
+  if (d.depth++ === 0 && !inputsUnchanged(d, game.state)) {
+    d.epoch++;
+    d.boardEpoch++;
+  }
+  return d;
+}
+
+export function leave(game: HasDerived, d: Derived): void {
+  if (--d.depth === 0 && d.inputsEpoch !== d.epoch) {
+    d.inputsLength = recordInputs(game.state, d.inputs);
+    d.inputsEpoch = d.epoch;
+  }
+}
+
+/** The memo to use now, or null when memoization is off (outside the engine, or partial values). */
+export function memo(game: HasDerived): Derived | null {
+  const d = game.derived;
+  return d !== undefined && d.depth > 0 && !d.partial ? d : null;
+}
+
+/** Runs `fn` as an engine entry point (see enter()). */
+export function inEngine<T>(game: HasDerived, fn: () => T): T {
+  const d = enter(game);
+  try {
+    return fn();
+  } finally {
+    leave(game, d);
+  }
+}
+
+function inputsUnchanged(d: Derived, s: GameState): boolean {
+  if (sameInputs(s, d.inputs, d.inputsLength)) return true;
+  d.inputsLength = recordInputs(s, d.inputs);
+  d.inputsEpoch = d.epoch + 1; // what was just recorded is what memos are computed from from now on
+  return false;
+}
+
+/** Does the state still have the inputs `recorded` by recordInputs()? (The same walk, reading only.) */
+function sameInputs(s: GameState, recorded: readonly unknown[], length: number): boolean {
+  const v = recorded;
+  let n = 0;
+  if (v[n++] !== s || v[n++] !== s.cards || v[n++] !== s.turnPlayer) return false;
+  if (v[n++] !== s.effects || v[n++] !== s.effects.length) return false;
+  for (const e of s.effects) if (v[n++] !== e) return false;
+  for (const p of s.players) {
+    if (v[n++] !== p || v[n++] !== p.kuusou || v[n++] !== p.hand.length || v[n++] !== p.trash.length)
+      return false;
+    if (v[n++] !== p.damageField.length || v[n++] !== p.guardDeck.length || v[n++] !== p.mainDeck.length)
+      return false;
+  }
+  n = sameZone(s, s.battlefield, v, n);
+  if (n >= 0) n = sameZone(s, s.limbo, v, n);
+  return n === length;
+}
+
+function sameZone(s: GameState, ids: readonly number[], v: readonly unknown[], n: number): number {
+  if (v[n++] !== ids || v[n++] !== ids.length) return -1;
+  for (const id of ids) {
+    const c = s.cards[id];
+    if (v[n++] !== c || v[n++] !== c.zone || v[n++] !== c.def || v[n++] !== c.controller) return -1;
+    if (v[n++] !== c.sleep || v[n++] !== c.damage || v[n++] !== c.faceDown || v[n++] !== c.seq) return -1;
+    if (v[n++] !== c.attachments || v[n++] !== c.attachments.length) return -1;
+    for (const a of c.attachments) {
+      const set = s.cards[a];
+      if (v[n++] !== set || v[n++] !== set.def || v[n++] !== set.faceDown) return -1;
+    }
+  }
+  return n;
+}
+
+/** Writes the memos' inputs into `out`, in a fixed order (sameInputs() reads them in the same); returns how many. */
+function recordInputs(s: GameState, out: unknown[]): number {
+  let n = 0;
+  out[n++] = s;
+  out[n++] = s.cards;
+  out[n++] = s.turnPlayer;
+  out[n++] = s.effects;
+  out[n++] = s.effects.length;
+  for (const e of s.effects) out[n++] = e;
+  for (const p of s.players) {
+    out[n++] = p;
+    out[n++] = p.kuusou;
+    out[n++] = p.hand.length;
+    out[n++] = p.trash.length;
+    out[n++] = p.damageField.length;
+    out[n++] = p.guardDeck.length;
+    out[n++] = p.mainDeck.length;
+  }
+  n = recordZone(s, s.battlefield, out, n);
+  return recordZone(s, s.limbo, out, n);
+}
+
+function recordZone(s: GameState, ids: readonly number[], out: unknown[], n: number): number {
+  out[n++] = ids;
+  out[n++] = ids.length;
+  for (const id of ids) {
+    const c = s.cards[id];
+    out[n++] = c;
+    out[n++] = c.zone;
+    out[n++] = c.def;
+    out[n++] = c.controller;
+    out[n++] = c.sleep;
+    out[n++] = c.damage; // the destruction check (HF-9.4) is skipped while nothing changes
+    out[n++] = c.faceDown;
+    out[n++] = c.seq;
+    out[n++] = c.attachments;
+    out[n++] = c.attachments.length;
+    for (const a of c.attachments) {
+      const set = s.cards[a];
+      out[n++] = set;
+      out[n++] = set.def;
+      out[n++] = set.faceDown;
+    }
+  }
+  return n;
+}

@@ -1,0 +1,206 @@
+// `--report out.html`: an HTML report (tables and inline SVG bar charts, no external assets) rendered from
+// the handlebars templates shipped in ./templates. Only those files are compiled; every value is inserted
+// with {{ }}, so handlebars HTML-escapes it (deck and card names, end reasons, file names).
+import { readFileSync } from 'node:fs';
+import Handlebars from 'handlebars';
+import { pct } from './format.js';
+import type { MatchupSummary, Rate, TournamentSummary } from './stats.js';
+
+const TEMPLATES = new URL('./templates/', import.meta.url);
+
+function template(name: string): string {
+  return readFileSync(new URL(name, TEMPLATES), 'utf8');
+}
+
+let compiled: HandlebarsTemplateDelegate | undefined;
+
+function render(model: ReportModel): string {
+  if (!compiled) {
+    const hb = Handlebars.create();
+    hb.registerPartial('rates', hb.compile(template('rates.hbs'), { strict: true }));
+    hb.registerPartial('chart', hb.compile(template('chart.hbs'), { strict: true }));
+    compiled = hb.compile(template('report.html.hbs'), { strict: true });
+  }
+  return compiled(model);
+}
+
+interface Bar {
+  label: string;
+  value: string;
+  y: number;
+  h: number;
+  w: number;
+  textY: number;
+  valueX: number;
+  fill: string;
+  whisker: { x1: number; x2: number; y1: number; y2: number } | null;
+}
+
+interface Chart {
+  title: string;
+  width: number;
+  height: number;
+  plotX: number;
+  plotWidth: number;
+  plotHeight: number;
+  labelX: number;
+  axisY: number;
+  ticks: { x: number; label: string; stroke: string; dash: string }[];
+  bars: Bar[];
+}
+
+const ROW = 26;
+const LABEL_WIDTH = 280;
+const PLOT_WIDTH = 440;
+const round = (x: number) => Math.round(x * 10) / 10;
+
+/** Horizontal bars of values in [0, max]; `ci` adds interval whiskers, `half` a dashed line at 50%. */
+function barChart(
+  title: string,
+  items: { label: string; value: number; text: string; low?: number; high?: number }[],
+  options: { max: number; percent: boolean; half?: boolean },
+): Chart {
+  const plotX = LABEL_WIDTH;
+  const scale = (v: number) => round(plotX + (PLOT_WIDTH * Math.min(v, options.max)) / (options.max || 1));
+  const plotHeight = items.length * ROW + 8;
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => ({
+    x: scale(f * options.max),
+    label: options.percent ? `${Math.round(f * 100)}%` : `${Math.round(f * options.max)}`,
+    stroke: options.half && f === 0.5 ? '#888' : '#e4e4e4',
+    dash: options.half && f === 0.5 ? '4 3' : 'none',
+  }));
+  const palette = ['#4e79a7', '#f28e2b', '#59a14f', '#e15759', '#76b7b2', '#edc948', '#b07aa1'];
+  const bars = items.map((item, i): Bar => {
+    const y = 6 + i * ROW;
+    const h = ROW - 10;
+    const textY = y + h / 2 + 4;
+    return {
+      label: item.label,
+      value: item.text,
+      y,
+      h,
+      w: round(scale(item.value) - plotX),
+      textY,
+      valueX: round(Math.max(scale(item.value), item.high !== undefined ? scale(item.high) : 0) + 6),
+      fill: palette[i % palette.length],
+      whisker:
+        item.low !== undefined && item.high !== undefined
+          ? { x1: scale(item.low), x2: scale(item.high), y1: y + 2, y2: y + h - 2 }
+          : null,
+    };
+  });
+  return {
+    title,
+    width: plotX + PLOT_WIDTH + 140,
+    height: plotHeight + 20,
+    plotX,
+    plotWidth: PLOT_WIDTH,
+    plotHeight,
+    labelX: plotX - 8,
+    axisY: plotHeight + 15,
+    ticks,
+    bars,
+  };
+}
+
+const rateChart = (title: string, rates: Rate[]) =>
+  barChart(
+    title,
+    rates.map((r) => ({ label: r.label, value: r.rate, text: pct(r.rate), low: r.low, high: r.high })),
+    { max: 1, percent: true, half: true },
+  );
+
+const rateRows = (rates: Rate[]) =>
+  rates.map((r) => ({
+    label: r.label,
+    games: r.games,
+    wins: r.wins,
+    losses: r.losses,
+    draws: r.draws,
+    rate: pct(r.rate),
+    ci: `${pct(r.low)} – ${pct(r.high)}`,
+  }));
+
+/** Red (low) through white to green (high) for a win rate cell. */
+function shade(rate: number): string {
+  const hue = Math.round(120 * Math.max(0, Math.min(1, rate)));
+  const light = Math.round(95 - 30 * Math.abs(rate - 0.5));
+  return `hsl(${hue}, 60%, ${light}%)`;
+}
+
+const CARD_CHART_ROWS = 20;
+
+function matchupModel(s: MatchupSummary) {
+  const top = [...s.cards]
+    .sort((a, b) => b.plays - a.plays || a.id.localeCompare(b.id))
+    .slice(0, CARD_CHART_ROWS);
+  const maxPlays = Math.max(1, ...top.map((c) => c.plays));
+  return {
+    title: `${s.decks[0]} vs ${s.decks[1]} (${s.bots[0]} / ${s.bots[1]})`,
+    games: s.games,
+    firstPlayer: `won ${s.firstPlayer.wins} of ${s.firstPlayer.games} decided games, ${pct(s.firstPlayer.rate)} (95% CI ${pct(s.firstPlayer.low)} – ${pct(s.firstPlayer.high)})`,
+    perGame: `${s.avgTurns.toFixed(1)} turns, ${s.avgDecisions.toFixed(1)} decisions on average`,
+    draws: s.draws,
+    errors: s.errors ? `${s.errors} games stopped on an exception: ${s.errorSamples.join('; ')}` : '',
+    deckRates: rateRows(s.perDeck),
+    deckChart: rateChart('win rate per deck', s.perDeck),
+    botRates: s.botsDiffer ? rateRows(s.perBot) : null,
+    endReasons: s.endReasons,
+    cardChart: barChart(
+      `most played cards (top ${CARD_CHART_ROWS})`,
+      top.map((c) => ({ label: `${c.card} (${c.deck})`, value: c.plays, text: `${c.plays}` })),
+      { max: maxPlays, percent: false },
+    ),
+    cards: s.cards.map((c) => ({
+      deck: c.deck,
+      card: c.card,
+      plays: c.plays,
+      perGame: (c.plays / Math.max(1, s.games)).toFixed(2),
+      games: c.games,
+      winRate: pct(c.winRate),
+    })),
+  };
+}
+
+type ReportModel = {
+  title: string;
+  params: { name: string; value: string }[];
+  tournament: {
+    decks: string[];
+    rows: { deck: string; cells: { text: string; color: string }[]; overall: string; ci: string }[];
+    chart: Chart;
+  } | null;
+  matchups: ReturnType<typeof matchupModel>[];
+};
+
+export interface ReportInput {
+  title: string;
+  params: Record<string, string | number>;
+  matchups: MatchupSummary[];
+  tournament?: TournamentSummary;
+}
+
+export function renderReport(input: ReportInput): string {
+  const t = input.tournament;
+  return render({
+    title: input.title,
+    params: Object.entries(input.params).map(([name, value]) => ({ name, value: String(value) })),
+    tournament: t
+      ? {
+          decks: t.decks,
+          rows: t.decks.map((deck, i) => ({
+            deck,
+            cells: t.matrix[i].map((r) =>
+              r
+                ? { text: `${pct(r.rate)} (${r.wins}/${r.games})`, color: shade(r.rate) }
+                : { text: '—', color: '#eee' },
+            ),
+            overall: pct(t.overall[i].rate),
+            ci: `${pct(t.overall[i].low)} – ${pct(t.overall[i].high)}`,
+          })),
+          chart: rateChart('overall win rate per deck', t.overall),
+        }
+      : null,
+    matchups: input.matchups.map(matchupModel),
+  });
+}

@@ -1,0 +1,87 @@
+// Runs the games of one or more matchups, in this thread (1 worker) or on K worker_threads. A game's record
+// depends only on the seed, the matchup and the game's index (./play.ts), and the records are put back in
+// index order, so the results are the same whatever the worker count and whichever worker ran which game.
+import { Worker } from 'node:worker_threads';
+import { type MatchupSpec, loadMatchups } from './matchups.js';
+import { type GameRecord, gameSpec, playGame } from './play.js';
+import type { FromMain, SimWorkerData, ToMain } from './protocol.js';
+
+export interface SimOptions {
+  matchups: MatchupSpec[];
+  seed: number;
+  /** 1: play in this thread; K > 1: K worker threads. */
+  workers: number;
+  /** Called after each finished game with the number done and the total. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** The records of each matchup, in game index order. */
+export async function runSim(options: SimOptions): Promise<GameRecord[][]> {
+  const tasks: [number, number][] = [];
+  options.matchups.forEach((m, mi) => {
+    for (let i = 0; i < m.games; i++) tasks.push([mi, i]);
+  });
+  const results: GameRecord[][] = options.matchups.map((m) => new Array<GameRecord>(m.games));
+  let done = 0;
+  const store = (r: GameRecord) => {
+    results[r.matchup][r.index] = r;
+    done++;
+    options.onProgress?.(done, tasks.length);
+  };
+  const workers = Math.max(1, Math.min(options.workers, tasks.length));
+  if (workers <= 1) {
+    const loaded = loadMatchups(options.matchups);
+    for (const [m, i] of tasks) store(playGame(gameSpec(options.seed, m, i), loaded[m]));
+  } else {
+    await runOnWorkers(options, tasks, workers, store);
+  }
+  return results;
+}
+
+const WORKER = new URL('./worker.ts', import.meta.url);
+const LOADER = new URL('./worker-loader.mjs', import.meta.url).href;
+
+function runOnWorkers(
+  options: SimOptions,
+  tasks: [number, number][],
+  count: number,
+  store: (r: GameRecord) => void,
+): Promise<void> {
+  // Small batches keep the workers evenly busy when games differ in length.
+  const batch = Math.max(1, Math.min(16, Math.ceil(tasks.length / (count * 8))));
+  let next = 0;
+  let received = 0;
+  const data: SimWorkerData = { matchups: options.matchups, seed: options.seed };
+  return new Promise((resolve, reject) => {
+    const pool: Worker[] = [];
+    let settled = false;
+    const finish = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      for (const w of pool) void w.terminate();
+      if (error) reject(error);
+      else resolve();
+    };
+    for (let k = 0; k < count; k++) {
+      const worker = new Worker(WORKER, { execArgv: ['--import', LOADER], workerData: data });
+      pool.push(worker);
+      worker.on('message', (message: ToMain) => {
+        if (message.type === 'fatal') return finish(new Error(message.message));
+        if (message.type === 'record') {
+          store(message.record);
+          if (++received === tasks.length) finish();
+          return;
+        }
+        if (next < tasks.length) {
+          const games = tasks.slice(next, next + batch);
+          next += games.length;
+          worker.postMessage({ games } satisfies FromMain);
+        }
+      });
+      worker.on('error', (e) => finish(e));
+      worker.on('exit', (code) => {
+        if (!settled && code !== 0) finish(new Error(`sim worker exited with code ${code}`));
+      });
+    }
+  });
+}

@@ -1,0 +1,104 @@
+// snapshot() / restore() and cloneGame(): a restored or copied game is the saved state exactly and continues
+// identically (HF-16.9), and later play never leaks into a snapshot.
+import { describe, expect, it } from 'vitest';
+import { deckFrom } from '../../src/cli/decks.js';
+import type { Action } from '../../src/core/decisions.js';
+import {
+  type Deck,
+  apply,
+  cloneGame,
+  createGame,
+  legalActions,
+  restore,
+  serialize,
+  snapshot,
+} from '../../src/engine/index.js';
+import { FIXTURE_DECKS } from '../../src/fixtures/cards.js';
+import { randomChooser } from '../../src/sim/randomPlayer.js';
+
+const DECKS: Deck[] = [
+  deckFrom('guren-aggro'),
+  deckFrom('soukyu-knights'),
+  deckFrom('kage-funeral'),
+  FIXTURE_DECKS.red,
+  FIXTURE_DECKS.blue,
+];
+
+function newGame(seed: number) {
+  return createGame({
+    decks: [DECKS[seed % DECKS.length], DECKS[(seed * 2 + 1) % DECKS.length]],
+    seed,
+    log: true,
+  });
+}
+
+describe('HF-16.9 snapshots', () => {
+  it('HF-16.9 restoring the snapshot of any decision gives that exact state back, after the game went on', () => {
+    for (let seed = 0; seed < 12; seed++) {
+      const game = newGame(seed);
+      const choose = randomChooser(seed);
+      const saved: { json: string; snap: ReturnType<typeof snapshot> }[] = [];
+      while (!game.state.result) {
+        saved.push({ json: serialize(game), snap: snapshot(game) });
+        apply(game, choose(legalActions(game)));
+      }
+      for (const { json, snap } of saved.filter((_, i) => i % 7 === 0)) {
+        restore(game, snap);
+        expect(serialize(game)).toBe(json);
+      }
+    }
+  });
+
+  it('HF-16.9 a restored game replays the same actions to the same end, as often as it is restored', () => {
+    for (let seed = 0; seed < 12; seed++) {
+      const game = newGame(seed + 100);
+      const choose = randomChooser(seed);
+      for (let i = 0; i < 60 + seed * 11 && !game.state.result; i++) apply(game, choose(legalActions(game)));
+      const snap = snapshot(game);
+      const actions: Action[] = [];
+      while (!game.state.result) {
+        const a = choose(legalActions(game));
+        actions.push(a);
+        apply(game, a);
+      }
+      const end = serialize(game);
+      for (let round = 0; round < 2; round++) {
+        restore(game, snap);
+        for (const a of actions) apply(game, a);
+        expect(serialize(game)).toBe(end);
+      }
+    }
+  });
+
+  it('HF-16.9 a snapshot can be restored into a copy of its game; restoring into another game is refused', () => {
+    const game = newGame(7);
+    const choose = randomChooser(7);
+    for (let i = 0; i < 80; i++) apply(game, choose(legalActions(game)));
+    const snap = snapshot(game);
+    const json = serialize(game);
+    const copy = cloneGame(game);
+    for (let i = 0; i < 40 && !copy.state.result; i++) apply(copy, choose(legalActions(copy)));
+    restore(copy, snap);
+    expect(serialize(copy)).toBe(json);
+    expect(() => restore(newGame(8), snap)).toThrow(/another game/);
+  });
+
+  it('HF-16.9 cloneGame copies are independent and continue identically', () => {
+    for (let seed = 0; seed < 8; seed++) {
+      const game = newGame(seed + 200);
+      const choose = randomChooser(seed);
+      for (let i = 0; i < 50 + seed * 17 && !game.state.result; i++) apply(game, choose(legalActions(game)));
+      const copy = cloneGame(game);
+      const json = serialize(copy);
+      const actions: Action[] = [];
+      while (!game.state.result) {
+        const a = choose(legalActions(game));
+        actions.push(a);
+        apply(game, a);
+      }
+      expect(serialize(copy)).toBe(json);
+      for (const a of actions) apply(copy, a);
+      expect(serialize(copy)).toBe(serialize(game));
+    }
+  });
+});

@@ -1,0 +1,29 @@
+// Shared by the game-fuzzing test files: one shard of a CI campaign, run in this thread.
+import { expect } from 'vitest';
+import { formatSummary } from '../../src/cli/fuzz.js';
+import type { Summary } from '../../src/fuzz/campaign.js';
+import { DEFAULT_CONFIG } from '../../src/fuzz/config.js';
+import { runCampaign } from '../../src/fuzz/pool.js';
+
+/** The campaign seed: fixed in CI (reproducible); FUZZ_SEED=… explores others. */
+export const CI_SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
+
+/** CI budget: 1,000 games in all, split over two test files so that vitest runs them on two threads. */
+export const CI_GAMES = 1000;
+
+export async function ciShard(sets: string[], shard: [number, number]): Promise<Summary> {
+  const summary = await runCampaign(
+    {
+      ...DEFAULT_CONFIG,
+      seed: CI_SEED,
+      sets,
+      viewEvery: 4, // HF-16.8 every 4th decision (and at the end of every game)
+      replayEvery: 1, // HF-16.9 every game is replayed from scratch
+      shrinkRuns: 150,
+      out: 'fuzz-findings',
+    },
+    { games: CI_GAMES, shard, workers: 0 },
+  );
+  expect(summary.failures, formatSummary(summary)).toEqual([]);
+  return summary;
+}

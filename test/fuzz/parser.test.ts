@@ -1,0 +1,80 @@
+// Parser fuzzing (docs/fuzzing.md): 10,000 damaged versions of the real card files — characters and lines
+// deleted, swapped, duplicated, widths mixed — and arbitrary strings go through compileText and `hflux check`:
+// never a crash, and every diagnostic points at a line and column inside the text. (test/dsl/fuzz.test.ts
+// adds random phrase sequences and printer fixpoints on top.)
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compileText } from '../../codegen/dsl/index.js';
+import { runCheck } from '../../codegen/dsl/tools/check.js';
+import {
+  applyEdit,
+  cardFiles,
+  mutatedExcerptArb,
+  mutatedFileArb,
+  positionProblems,
+  toWidth,
+} from '../../src/fuzz/mutate.js';
+
+const FILES = cardFiles();
+const SEED = Number(process.env.FUZZ_SEED ?? 77);
+let inputs = 0;
+
+function compiles(text: string): void {
+  inputs++;
+  const result = compileText(text, 'fuzz.hf');
+  expect(positionProblems(text, result.diagnostics)).toEqual([]);
+}
+
+describe('parser fuzzing: damaged card files never crash the compiler', () => {
+  it('the edits do what they say', () => {
+    expect(applyEdit('ab\ncd', { op: 'deleteLine', at: 1 })).toBe('ab');
+    expect(applyEdit('ab\ncd', { op: 'swapLines', at: 0, to: 1 })).toBe('cd\nab');
+    expect(applyEdit('ab', { op: 'duplicateChar', at: 1 })).toBe('abb');
+    expect(applyEdit('ab', { op: 'swapChars', at: 0, to: 1 })).toBe('ba');
+    expect(toWidth('コスト：2 [X]', false)).toBe('コスト:2 [X]');
+    expect(toWidth('パワー:1000', true)).toBe('パワー：１０００');
+    expect(FILES.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('8,000 damaged excerpts (header and 1–3 cards) of the starter files', () => {
+    fc.assert(fc.property(mutatedExcerptArb(FILES), compiles), { numRuns: 8000, seed: SEED });
+  });
+
+  it('200 damaged whole files', () => {
+    fc.assert(fc.property(mutatedFileArb(FILES), compiles), { numRuns: 200, seed: SEED });
+  });
+
+  it('1,800 arbitrary strings, half of them in full-width forms', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 120 }), fc.boolean(), (s, wide) =>
+        compiles(wide ? toWidth(s, true) : s),
+      ),
+      { numRuns: 1800, seed: SEED },
+    );
+  });
+
+  it('hflux check on damaged files: exit 0 or 1 (never 2), diagnostics inside the files', () => {
+    const root = mkdtempSync(join(tmpdir(), 'hflux-fuzz-'));
+    try {
+      for (const text of fc.sample(mutatedExcerptArb(FILES), { numRuns: 25, seed: SEED })) {
+        inputs++;
+        writeFileSync(join(root, 'x.hf'), text);
+        const result = runCheck({ paths: ['x.hf'], json: true, root });
+        expect([0, 1]).toContain(result.exitCode);
+        const { diagnostics } = JSON.parse(result.stdout) as {
+          diagnostics: Parameters<typeof positionProblems>[1];
+        };
+        expect(positionProblems(text, diagnostics)).toEqual([]);
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('the parser budget is at least 10,000 inputs', () => {
+    expect(inputs).toBeGreaterThanOrEqual(10_000);
+  });
+});

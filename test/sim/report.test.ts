@@ -1,0 +1,63 @@
+// The HTML report escapes every value it shows; the Wilson interval has its textbook values.
+import { describe, expect, test } from 'vitest';
+import { renderReport } from '../../src/sim/report.js';
+import { type MatchupSummary, type Rate, wilson } from '../../src/sim/stats.js';
+
+const EVIL = '<script>alert("x")</script>&\'';
+
+function rate(label: string, wins: number, games: number): Rate {
+  const [low, high] = wilson(wins, games);
+  return { label, wins, losses: games - wins, draws: 0, games, rate: wins / games, low, high };
+}
+
+const summary: MatchupSummary = {
+  decks: [EVIL, 'b'],
+  bots: ['greedy', 'random'],
+  botsDiffer: true,
+  games: 10,
+  perDeck: [rate(EVIL, 6, 10), rate('b', 4, 10)],
+  perBot: [rate('greedy', 9, 10), rate('random', 1, 10)],
+  firstPlayer: rate('first player', 5, 10),
+  avgTurns: 12,
+  avgDecisions: 300,
+  draws: 0,
+  errors: 1,
+  errorSamples: [`game 3: ${EVIL}`],
+  endReasons: [{ reason: EVIL, rule: 'HF-9.1', count: 10 }],
+  cards: [
+    {
+      deck: EVIL,
+      card: '<img src=x onerror=alert(1)>',
+      id: 'x/y',
+      plays: 3,
+      games: 2,
+      wins: 1,
+      winRate: 0.5,
+    },
+  ],
+};
+
+describe('HTML report', () => {
+  test('deck names, card names, end reasons and errors are escaped', () => {
+    const html = renderReport({ title: EVIL, params: { decks: EVIL }, matchups: [summary] });
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#x27;');
+    expect(html).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;');
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('<svg');
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//); // no external assets
+  });
+});
+
+describe('Wilson score interval (95%)', () => {
+  test('textbook values', () => {
+    const [lo, hi] = wilson(5, 10);
+    expect(lo).toBeCloseTo(0.2366, 4);
+    expect(hi).toBeCloseTo(0.7634, 4);
+    const [lo0, hi0] = wilson(0, 10);
+    expect(lo0).toBe(0);
+    expect(hi0).toBeCloseTo(0.2775, 4);
+    expect(wilson(0, 0)).toEqual([0, 0]);
+  });
+});
