@@ -36,37 +36,48 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Warm-up on other games, then `runs` timed runs of games 0 … games-1. */
-function throughput(runs: number, games: number, opts: PlayOptions): Throughput & { played: Played } {
-  playGames(100_000, Math.max(10, games >> 1), opts); // warm-up: the JIT compiles the hot paths
-  const rates: number[] = [];
-  const cpuRates: number[] = [];
-  const gameRates: number[] = [];
-  let played: Played = { games: 0, decisions: 0, violations: {} };
+/**
+ * Warm-up on other games, then `runs` rounds; each round times one run of games 0 … games-1 per configuration,
+ * so that a change of the machine's load affects every configuration alike.
+ */
+function throughputs(
+  runs: number,
+  games: number,
+  configs: PlayOptions[],
+): (Throughput & { played: Played })[] {
+  for (const opts of configs) playGames(100_000, Math.max(10, games >> 1), opts); // the JIT compiles the hot paths
+  const samples = configs.map(() => ({
+    rates: [] as number[],
+    cpuRates: [] as number[],
+    gameRates: [] as number[],
+  }));
+  const played: Played[] = configs.map(() => ({ games: 0, decisions: 0, violations: {} }));
   for (let r = 0; r < runs; r++) {
-    const start = performance.now();
-    const cpu = process.cpuUsage();
-    played = playGames(0, games, opts);
-    const seconds = (performance.now() - start) / 1000;
-    const used = process.cpuUsage(cpu);
-    rates.push(played.decisions / seconds);
-    cpuRates.push(played.decisions / ((used.user + used.system) / 1e6));
-    gameRates.push(played.games / seconds);
+    configs.forEach((opts, c) => {
+      const start = performance.now();
+      const cpu = process.cpuUsage();
+      played[c] = playGames(0, games, opts);
+      const seconds = (performance.now() - start) / 1000;
+      const used = process.cpuUsage(cpu);
+      samples[c].rates.push(played[c].decisions / seconds);
+      samples[c].cpuRates.push(played[c].decisions / ((used.user + used.system) / 1e6));
+      samples[c].gameRates.push(played[c].games / seconds);
+    });
   }
-  return {
+  return configs.map((_, c) => ({
     runs,
     gamesPerRun: games,
-    decisionsPerSecond: Math.round(median(rates)),
-    cpuDecisionsPerSecond: Math.round(median(cpuRates)),
-    gamesPerSecond: Math.round(median(gameRates) * 10) / 10,
-    decisionsPerGame: Math.round((played.decisions / played.games) * 10) / 10,
-    played,
-  };
+    decisionsPerSecond: Math.round(median(samples[c].rates)),
+    cpuDecisionsPerSecond: Math.round(median(samples[c].cpuRates)),
+    gamesPerSecond: Math.round(median(samples[c].gameRates) * 10) / 10,
+    decisionsPerGame: Math.round((played[c].decisions / played[c].games) * 10) / 10,
+    played: played[c],
+  }));
 }
 
-/** Microseconds per snapshot() + restore() pair, on mid-game positions. */
+/** Microseconds per snapshot() + restore() pair, on mid-game positions (one per game, at various points). */
 function snapshotTime(runs: number): { runs: number; positions: number; us: number } {
-  const games = positions(200_000, 30, 37);
+  const games = positions(200_000, 30, 37).filter((_, i) => i % 10 === 0);
   const pairs = 50_000;
   const once = () => {
     const start = performance.now();
@@ -191,9 +202,11 @@ async function main(): Promise<void> {
   const runs = Math.max(5, Number(values.runs));
   const games = Math.max(6, Number(values.games));
   const loadBefore = loads();
-  const off = throughput(runs, games, { checks: false, log: false });
-  const on = throughput(runs, games, { checks: true, log: false });
-  const logged = throughput(runs, games, { checks: false, log: true });
+  const [off, on, logged] = throughputs(runs, games, [
+    { checks: false, log: false },
+    { checks: true, log: false },
+    { checks: false, log: true },
+  ]);
   const snap = snapshotTime(runs);
   const workers = await workerRatio(Math.max(3, runs >> 1), games * 2);
   const compile = values['no-compile'] ? null : compileFigure();
@@ -245,7 +258,9 @@ function printTable(s: {
   console.log(
     `machine: ${m.cpu}, nproc ${m.nproc}, Node ${m.node}, ${m.platform}, load average ${m.loadAverageBefore.join(' ')} (before the runs)`,
   );
-  console.log(`each figure: median of ${off.runs} timed runs of ${off.gamesPerRun} games after a warm-up`);
+  console.log(
+    `each figure: median of ${off.runs} timed runs of ${off.gamesPerRun} games after a warm-up (the configurations take turns)`,
+  );
   console.log('');
   console.log('| measure | median | target |');
   console.log('| --- | ---: | --- |');

@@ -3,7 +3,15 @@
 // player picks uniformly among the legal actions except conceding (as src/sim/randomPlayer.ts does).
 import { deckFrom } from '../src/cli/decks.js';
 import { initialRngState, randomInt } from '../src/core/rng.js';
-import { type Deck, type Game, apply, cloneGame, createGame, legalActions } from '../src/engine/index.js';
+import {
+  type Action,
+  type Deck,
+  type Game,
+  apply,
+  cloneGame,
+  createGame,
+  legalActions,
+} from '../src/engine/index.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 
 export const STARTER_DECKS = ['guren-aggro', 'soukyu-knights', 'kage-funeral'];
@@ -53,14 +61,17 @@ export function playGames(from: number, count: number, opts: PlayOptions): Playe
 function playOut(game: Game, rng: number[], opts: PlayOptions, violations: Record<string, number>): number {
   let decisions = 0;
   while (!game.state.result) {
-    const actions = legalActions(game);
-    // `concede` is always listed last: choose uniformly among the others.
-    apply(game, actions[randomInt(rng, 0, actions.length - 2)]);
+    apply(game, randomAction(legalActions(game), rng));
     decisions++;
     if (opts.checks)
       for (const v of checkInvariants(game)) violations[v.rule] = (violations[v.rule] ?? 0) + 1;
   }
   return decisions;
+}
+
+/** `concede` is always listed last: a uniformly random choice among the others (if any). */
+function randomAction(actions: Action[], rng: number[]): Action {
+  return actions.length === 1 ? actions[0] : actions[randomInt(rng, 0, actions.length - 2)];
 }
 
 /** Mid-game positions for the snapshot benchmark: games `from`… stopped every `every` decisions. */
@@ -71,8 +82,7 @@ export function positions(from: number, count: number, every: number): Game[] {
     const game = createGame({ decks: spec.decks, seed: spec.seed, log: false });
     const rng = initialRngState(spec.chooserSeed);
     for (let n = 1; !game.state.result; n++) {
-      const actions = legalActions(game);
-      apply(game, actions[randomInt(rng, 0, actions.length - 2)]);
+      apply(game, randomAction(legalActions(game), rng));
       if (n % every === 0 && !game.state.result) out.push(cloneGame(game));
     }
   }

@@ -157,6 +157,8 @@ export function activeStatics(game: Game): readonly StaticInstance[] {
   return all;
 }
 
+const PLAYERS: readonly PlayerIndex[] = [0, 1];
+
 function printedStatics(game: Game, conditional: { found: boolean }): StaticInstance[] {
   const out: StaticInstance[] = [];
   for (const id of game.state.battlefield) {
@@ -169,12 +171,12 @@ function printedStatics(game: Game, conditional: { found: boolean }): StaticInst
       for (const inst of instances) out.push(inst);
     }
   }
-  for (let p: PlayerIndex = 0; p <= 1; p++) {
+  for (const p of PLAYERS) {
     const k = game.state.players[p].kuusou;
     if (k === null) continue;
     const kuusou = defOf(game, k).kuusou;
     kuusou?.statics.forEach((effect, j) =>
-      out.push({ effect, self: null, controller: p as PlayerIndex, key: `k${k}.${j}` }),
+      out.push({ effect, self: null, controller: p, key: `k${k}.${j}` }),
     );
   }
   return out;

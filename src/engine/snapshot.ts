@@ -1,11 +1,13 @@
 // Snapshots: the state of a game saved so that it can be put back any number of times, fast enough to take
 // at every decision of a search (HF-16.9: a restored game continues identically).
 //
-// The cards are most of a state and only a few of their fields ever change, so a snapshot keeps those fields
-// in a flat array and restore() writes them back into the game's own card objects (a card's id, definition
-// and owner never change). Everything else is copied by what the engine does with it (src/core/state.ts):
-//   copied: zone arrays, the rng, tasks, pending triggers, chain items, combat, effect contexts (a context
-//           shared by several tasks stays shared, as structuredClone would keep it), picked lists;
+// Most of a state is its cards and its id lists (zones, the rng), all small integers. A snapshot keeps them in
+// one flat array (per card its few changing fields, then each list as its length and its elements) plus the
+// cards' zones; restore() writes them back into the game's own card objects and arrays (a card's id,
+// definition and owner never change). Allocating little is what makes it fast: a typed array or one object
+// per card costs more than this. The rest is copied by what the engine does with it (src/core/state.ts):
+//   copied: tasks, pending triggers, chain items, combat, effect contexts (a context shared by several tasks
+//           stays shared, as structuredClone would keep it), picked lists, set-card lists, the log array;
 //   shared: definitions' data (abilities, effect steps, target specs), face-down definitions, lasting
 //           effects, log events, last-known information, target choices, the decision, the result, the
 //           window and the limits — the engine replaces these, it never edits them.
@@ -23,75 +25,87 @@ import type {
 import { Derived, touchBoard } from './derived.js';
 import type { Game } from './game.js';
 
+/** Everything of a state that is not in the flat array of a snapshot. */
+type Rest = Omit<GameState, 'rng' | 'cards' | 'players' | 'battlefield' | 'excluded' | 'limbo'> & {
+  players: Pick<PlayerState, 'secondPlayerMarker' | 'mulliganed' | 'kuusou' | 'ougiDeck'>[];
+};
+
 /** A saved state; restore() it into the game it was taken from (or a copy of it). Treat it as opaque. */
 export interface Snapshot {
   readonly defs: Game['defs'];
-  /** Per card, FIELDS integers: controller, zone (index in ZONES), faceUp, sleep, damage, host (-1: none), seq. */
-  readonly fields: Int32Array;
+  readonly cards: number;
+  /**
+   * Per card, FIELDS numbers: controller | FACE_UP | ASLEEP, damage, host (-1: none), seq; then the id lists
+   * in listsOf() order, each as its length and its elements.
+   */
+  readonly ints: readonly number[];
+  /** Per card, its zone. */
+  readonly zones: readonly ZoneName[];
   /** Cards with set cards on them or a face-down definition: [card id, attachments, faceDown] triples. */
-  readonly extras: unknown[];
-  /** The rest of the state, with empty `cards`. */
-  readonly rest: GameState;
+  readonly extras: readonly unknown[];
+  readonly rest: Rest;
 }
 
-const FIELDS = 7;
-const ZONES: readonly ZoneName[] = [
-  'mainDeck',
-  'guardDeck',
-  'hand',
-  'energy',
-  'trash',
-  'damageField',
-  'extraDeck',
-  'battlefield',
-  'excluded',
-  'attached',
-  'chain',
-  'limbo',
-];
-
-function zoneIndex(zone: ZoneName): number {
-  const i = ZONES.indexOf(zone);
-  if (i < 0) throw new Error(`snapshot: unknown zone ${zone}`);
-  return i;
+const FIELDS = 4;
+const FACE_UP = 2;
+const ASLEEP = 4;
+/** The state's id lists, in a fixed order. */
+function listsOf(s: GameState): number[][] {
+  const [a, b] = s.players;
+  // biome-ignore format: two players' zones, then the shared ones
+  return [
+    a.mainDeck, a.guardDeck, a.hand, a.energy, a.trash, a.damageField, a.extraDeck,
+    b.mainDeck, b.guardDeck, b.hand, b.energy, b.trash, b.damageField, b.extraDeck,
+    s.battlefield, s.excluded, s.limbo, s.rng,
+  ];
 }
 
 export function snapshot(game: Game): Snapshot {
-  const cards = game.state.cards;
-  const fields = new Int32Array(cards.length * FIELDS);
+  const s = game.state;
+  const cards = s.cards;
+  const lists = listsOf(s);
+  let size = cards.length * FIELDS;
+  for (const list of lists) size += 1 + list.length;
+  // A plain array of small integers, made at its final size: cheaper than a typed array or growing it.
+  const ints = new Array<number>(size);
+  const zones = new Array<ZoneName>(cards.length);
   const extras: unknown[] = [];
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i];
     const k = i * FIELDS;
-    fields[k] = c.controller;
-    fields[k + 1] = zoneIndex(c.zone);
-    fields[k + 2] = c.faceUp ? 1 : 0;
-    fields[k + 3] = c.sleep ? 1 : 0;
-    fields[k + 4] = c.damage;
-    fields[k + 5] = c.host === null ? -1 : c.host;
-    fields[k + 6] = c.seq;
+    ints[k] = c.controller | (c.faceUp ? FACE_UP : 0) | (c.sleep ? ASLEEP : 0);
+    ints[k + 1] = c.damage;
+    ints[k + 2] = c.host === null ? -1 : c.host;
+    ints[k + 3] = c.seq;
+    zones[i] = c.zone;
     if (c.attachments.length > 0 || c.faceDown !== null) extras.push(i, c.attachments.slice(), c.faceDown);
   }
-  return { defs: game.defs, fields, extras, rest: copyRest(game.state, []) };
+  let k = cards.length * FIELDS;
+  for (const list of lists) {
+    ints[k++] = list.length;
+    for (let i = 0; i < list.length; i++) ints[k++] = list[i];
+  }
+  return { defs: game.defs, cards: cards.length, ints, zones, extras, rest: saveRest(s) };
 }
 
 /** Puts the game back to the snapshot; the snapshot stays usable. */
 export function restore(game: Game, snap: Snapshot): void {
   const s = game.state;
   const cards = s.cards;
-  const fields = snap.fields;
-  if (game.defs !== snap.defs || cards.length * FIELDS !== fields.length)
+  if (game.defs !== snap.defs || cards.length !== snap.cards)
     throw new Error('restore: the snapshot was taken of another game');
+  const { ints, zones } = snap;
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i];
     const k = i * FIELDS;
-    c.controller = fields[k] as PlayerIndex;
-    c.zone = ZONES[fields[k + 1]];
-    c.faceUp = fields[k + 2] === 1;
-    c.sleep = fields[k + 3] === 1;
-    c.damage = fields[k + 4];
-    c.host = fields[k + 5] === -1 ? null : fields[k + 5];
-    c.seq = fields[k + 6];
+    const flags = ints[k];
+    c.controller = (flags & 1) as PlayerIndex;
+    c.zone = zones[i];
+    c.faceUp = (flags & FACE_UP) !== 0;
+    c.sleep = (flags & ASLEEP) !== 0;
+    c.damage = ints[k + 1];
+    c.host = ints[k + 2] === -1 ? null : ints[k + 2];
+    c.seq = ints[k + 3];
     if (c.attachments.length > 0) c.attachments = [];
     c.faceDown = null;
   }
@@ -101,96 +115,27 @@ export function restore(game: Game, snap: Snapshot): void {
     c.attachments = (extras[j + 1] as number[]).slice();
     c.faceDown = extras[j + 2] as FaceDownDefinition | null;
   }
-  restoreRest(s, snap.rest);
+  let k = cards.length * FIELDS;
+  for (const list of listsOf(s)) {
+    const n = ints[k++];
+    if (list.length !== n) list.length = n;
+    for (let i = 0; i < n; i++) list[i] = ints[k++];
+  }
+  loadRest(s, snap.rest);
   game.damageBatch = null;
   touchBoard(game); // every memoized derived value is stale
 }
 
-/** An independent game with a copy of the state (definitions are shared: they are never modified). */
-export function copyGame(game: Game): Game {
-  const cards = game.state.cards.map(copyCard);
-  return { state: copyRest(game.state, cards), defs: game.defs, damageBatch: null, derived: new Derived() };
-}
-
-function copyCard(c: CardInstance): CardInstance {
-  return {
-    id: c.id,
-    def: c.def,
-    owner: c.owner,
-    controller: c.controller,
-    zone: c.zone,
-    faceUp: c.faceUp,
-    sleep: c.sleep,
-    damage: c.damage,
-    host: c.host,
-    attachments: c.attachments.slice(),
-    faceDown: c.faceDown,
-    seq: c.seq,
-  };
-}
-
-/** Everything but the cards, written back into the game's own state object and arrays. */
-function restoreRest(s: GameState, saved: GameState): void {
-  s.version = saved.version;
-  copyInto(s.rng, saved.rng);
-  restorePlayer(s.players[0], saved.players[0]);
-  restorePlayer(s.players[1], saved.players[1]);
-  copyInto(s.battlefield, saved.battlefield);
-  copyInto(s.excluded, saved.excluded);
-  copyInto(s.limbo, saved.limbo);
-  s.firstPlayer = saved.firstPlayer;
-  s.turn = saved.turn;
-  s.turnPlayer = saved.turnPlayer;
-  s.phase = saved.phase;
-  s.chain = saved.chain.length === 0 ? [] : saved.chain.map(copyChainItem);
-  s.window = saved.window;
-  s.combat = saved.combat === null ? null : { ...saved.combat };
-  s.resolving = saved.resolving;
-  const contexts = contextMap(saved);
-  s.tasks = saved.tasks.length === 0 ? [] : saved.tasks.map((t) => copyTask(t, contexts));
-  s.triggers = saved.triggers.length === 0 ? [] : saved.triggers.map((t) => copyTrigger(t, contexts));
-  s.effects = saved.effects.slice();
-  s.step = saved.step;
-  s.pending = saved.pending;
-  s.result = saved.result;
-  s.nextId = saved.nextId;
-  s.seq = saved.seq;
-  s.decisions = saved.decisions;
-  s.limits = saved.limits;
-  copyInto(s.log, saved.log);
-  s.logEnabled = saved.logEnabled;
-}
-
-function restorePlayer(live: PlayerState, saved: PlayerState): void {
-  copyInto(live.mainDeck, saved.mainDeck);
-  copyInto(live.guardDeck, saved.guardDeck);
-  copyInto(live.hand, saved.hand);
-  copyInto(live.energy, saved.energy);
-  copyInto(live.trash, saved.trash);
-  copyInto(live.damageField, saved.damageField);
-  copyInto(live.extraDeck, saved.extraDeck);
-  live.secondPlayerMarker = saved.secondPlayerMarker;
-  live.mulliganed = saved.mulliganed;
-  live.kuusou = saved.kuusou;
-  live.ougiDeck = saved.ougiDeck;
-}
-
-function copyInto<T>(target: T[], source: readonly T[]): void {
-  if (target.length !== source.length) target.length = source.length;
-  for (let i = 0; i < source.length; i++) target[i] = source[i];
-}
-
-/** A copy of everything but the cards, which are given (keys in blankState's order, for equal JSON). */
-function copyRest(s: GameState, cards: CardInstance[]): GameState {
+function saveRest(s: GameState): Rest {
   const contexts = contextMap(s);
   return {
     version: s.version,
-    rng: s.rng.slice(),
-    cards,
-    players: [copyPlayer(s.players[0]), copyPlayer(s.players[1])],
-    battlefield: s.battlefield.slice(),
-    excluded: s.excluded.slice(),
-    limbo: s.limbo.slice(),
+    players: s.players.map(({ secondPlayerMarker, mulliganed, kuusou, ougiDeck }) => ({
+      secondPlayerMarker,
+      mulliganed,
+      kuusou,
+      ougiDeck,
+    })),
     firstPlayer: s.firstPlayer,
     turn: s.turn,
     turnPlayer: s.turnPlayer,
@@ -214,10 +159,94 @@ function copyRest(s: GameState, cards: CardInstance[]): GameState {
   };
 }
 
-const NO_CONTEXTS = new Map<EffectContext, EffectContext>(); // never written: there is nothing to copy
+/** Everything but the cards and the id lists, written back into the game's own state object. */
+function loadRest(s: GameState, saved: Rest): void {
+  s.version = saved.version;
+  saved.players.forEach((p, i) => {
+    const live = s.players[i];
+    live.secondPlayerMarker = p.secondPlayerMarker;
+    live.mulliganed = p.mulliganed;
+    live.kuusou = p.kuusou;
+    live.ougiDeck = p.ougiDeck;
+  });
+  s.firstPlayer = saved.firstPlayer;
+  s.turn = saved.turn;
+  s.turnPlayer = saved.turnPlayer;
+  s.phase = saved.phase;
+  s.step = saved.step;
+  s.chain = saved.chain.length === 0 ? [] : saved.chain.map(copyChainItem);
+  s.window = saved.window;
+  s.combat = saved.combat === null ? null : { ...saved.combat };
+  s.resolving = saved.resolving;
+  const contexts = contextMap(saved);
+  s.tasks = saved.tasks.length === 0 ? [] : saved.tasks.map((t) => copyTask(t, contexts));
+  s.triggers = saved.triggers.length === 0 ? [] : saved.triggers.map((t) => copyTrigger(t, contexts));
+  s.effects = saved.effects.slice();
+  s.pending = saved.pending;
+  s.result = saved.result;
+  s.nextId = saved.nextId;
+  s.seq = saved.seq;
+  s.decisions = saved.decisions;
+  s.limits = saved.limits;
+  if (s.log.length !== saved.log.length) s.log.length = saved.log.length;
+  for (let i = 0; i < saved.log.length; i++) s.log[i] = saved.log[i];
+  s.logEnabled = saved.logEnabled;
+}
 
-function contextMap(s: GameState): Map<EffectContext, EffectContext> {
-  return s.tasks.length + s.triggers.length === 0 ? NO_CONTEXTS : new Map();
+/** An independent game with a copy of the state (definitions are shared: they are never modified). */
+export function copyGame(game: Game): Game {
+  return { state: copyState(game.state), defs: game.defs, damageBatch: null, derived: new Derived() };
+}
+
+/** A copy of a state, keys in blankState's order (so that it serializes to the same JSON). */
+function copyState(s: GameState): GameState {
+  const rest = saveRest(s);
+  return {
+    version: s.version,
+    rng: s.rng.slice(),
+    cards: s.cards.map(copyCard),
+    players: [copyPlayer(s.players[0]), copyPlayer(s.players[1])],
+    battlefield: s.battlefield.slice(),
+    excluded: s.excluded.slice(),
+    limbo: s.limbo.slice(),
+    firstPlayer: s.firstPlayer,
+    turn: s.turn,
+    turnPlayer: s.turnPlayer,
+    phase: s.phase,
+    step: s.step,
+    chain: rest.chain,
+    window: rest.window,
+    combat: rest.combat,
+    resolving: s.resolving,
+    tasks: rest.tasks,
+    triggers: rest.triggers,
+    effects: rest.effects,
+    pending: s.pending,
+    result: s.result,
+    nextId: s.nextId,
+    seq: s.seq,
+    decisions: s.decisions,
+    limits: s.limits,
+    log: rest.log,
+    logEnabled: s.logEnabled,
+  };
+}
+
+function copyCard(c: CardInstance): CardInstance {
+  return {
+    id: c.id,
+    def: c.def,
+    owner: c.owner,
+    controller: c.controller,
+    zone: c.zone,
+    faceUp: c.faceUp,
+    sleep: c.sleep,
+    damage: c.damage,
+    host: c.host,
+    attachments: c.attachments.slice(),
+    faceDown: c.faceDown,
+    seq: c.seq,
+  };
 }
 
 function copyPlayer(p: PlayerState): PlayerState {
@@ -234,6 +263,12 @@ function copyPlayer(p: PlayerState): PlayerState {
     kuusou: p.kuusou,
     ougiDeck: p.ougiDeck,
   };
+}
+
+const NO_CONTEXTS = new Map<EffectContext, EffectContext>(); // never written: there is nothing to copy
+
+function contextMap(s: Pick<GameState, 'tasks' | 'triggers'>): Map<EffectContext, EffectContext> {
+  return s.tasks.length + s.triggers.length === 0 ? NO_CONTEXTS : new Map();
 }
 
 function copyChainItem(item: ChainItem): ChainItem {

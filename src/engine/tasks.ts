@@ -1,4 +1,5 @@
 // Stepping the top task. Each task is plain data, so a game can be saved in the middle of resolving.
+import type { EffectOp } from '../core/cardTypes.js';
 import type { Task } from '../core/state.js';
 import { OPS } from '../effects/registry.js';
 import type { ProcessTask } from '../effects/types.js';
@@ -20,8 +21,22 @@ function removeTask(game: Game, task: Task): void {
   if (i >= 0) game.state.tasks.splice(i, 1);
 }
 
-/** The targets a process refers to, so that a gone target fails the whole process (HF-5.6, HF-5.7). */
-function referencedTargets(steps: unknown): Set<number> {
+const REFERENCED = new WeakMap<EffectOp[], number[]>();
+
+/**
+ * The targets a process refers to, so that a gone target fails the whole process (HF-5.6, HF-5.7). Steps are
+ * definition data, never modified: the answer is kept per steps list.
+ */
+function referencedTargets(steps: EffectOp[]): number[] {
+  let found = REFERENCED.get(steps);
+  if (found === undefined) {
+    found = [...findTargets(steps)];
+    REFERENCED.set(steps, found);
+  }
+  return found;
+}
+
+function findTargets(steps: unknown): Set<number> {
   const found = new Set<number>();
   const walk = (v: unknown): void => {
     if (Array.isArray(v)) v.forEach(walk);

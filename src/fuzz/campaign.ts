@@ -155,12 +155,17 @@ export class GameRunner {
     this.pool = cardPool(config.sets);
   }
 
+  /** Whether game `index` is replayed from scratch: every replayEvery-th game on average, by its seed. */
+  replays(index: number): boolean {
+    return (gameSeed(this.config.seed, index) >>> 0) % Math.max(1, this.config.replayEvery) === 0;
+  }
+
   run(index: number): GameRecord {
     const c = this.config;
     const seed = gameSeed(c.seed, index);
     const result = fuzzCase(this.pool, seed, {
       viewEvery: c.viewEvery,
-      replay: index % Math.max(1, c.replayEvery) === 0,
+      replay: this.replays(index),
       shrinkRuns: c.shrinkRuns,
       shrinkMs: c.shrinkMs,
     });
@@ -176,7 +181,7 @@ export class GameRunner {
       result: f.result?.rule ?? 'none',
       winner: f.result ? (f.result.winner === null ? 'draw' : f.result.winner === 0 ? 'A' : 'B') : 'none',
       roundTrips: f.roundTrips,
-      replayed: index % Math.max(1, this.config.replayEvery) === 0,
+      replayed: index >= 0 && this.replays(index),
       viewChecks: f.viewChecks,
       failure: r.failure ? this.failureRecord(index, r) : null,
     };
@@ -208,11 +213,15 @@ export class GameRunner {
       reproduces: false,
     };
     const out = this.config.out;
-    const file = out ? join(out, `game-${index}.scenario.yaml`) : `game-${index}.scenario.yaml`;
+    const base = index >= 0 ? `game-${index}` : `replay-${shrunk.seed >>> 0}`;
+    const file = out ? join(out, `${base}.scenario.yaml`) : `${base}.scenario.yaml`;
     const scenario = failureScenario(shrunk.input, this.pool, shrunk.outcome.actions, failure, {
       sets: this.config.sets,
       replay,
-      name: `fuzz: game ${index} of seed ${this.config.seed} — ${failure.rule}`,
+      name:
+        index >= 0
+          ? `fuzz: game ${index} of seed ${this.config.seed} — ${failure.rule}`
+          : `fuzz: replay of seed ${shrunk.seed} — ${failure.rule}`,
       file,
     });
     if (scenario) {
@@ -226,7 +235,7 @@ export class GameRunner {
         record.scenario = file;
       }
       writeFileSync(
-        join(out, `game-${index}.json`),
+        join(out, `${base}.json`),
         `${JSON.stringify({ failure: record, input: shrunk.input, actions: shrunk.outcome.actions }, null, 1)}\n`,
       );
     }
