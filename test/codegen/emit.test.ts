@@ -41,45 +41,9 @@ import {
 } from '../../src/effects/builders.js';
 import { FIXTURE_CARDS } from '../../src/fixtures/cards.js';
 import { KEYWORD_NAMES, keywordAbilities } from '../../src/keywords.js';
+import { EXPECTED_KEYWORDS } from '../helpers/expectedKeywords.js';
 
 const ROOT = join(import.meta.dirname, '../..');
-
-/**
- * The keyword table the engine was written and tested against (HF-13, 000 ■カードテキストのキーワード), as it
- * was hand-written in src/keywords.ts before rules/keywords.hf replaced it: the golden for the generated one.
- */
-const EXPECTED_KEYWORDS: Record<KeywordName, Ability[]> = {
-  counter: [
-    auto({ on: 'defenseSucceededDamage' }, effect(damageCharacter('attacker', { powerOf: 'self' })), {
-      keyword: 'counter',
-      text: '【反撃】',
-    }),
-  ],
-  vigilance: [
-    auto({ on: 'phaseEnd', phase: 'active', whose: 'opponent' }, effect(makeActive('self')), {
-      keyword: 'vigilance',
-      text: '【警戒】',
-    }),
-  ],
-  pierce: [
-    auto({ on: 'destroysByAttack', who: 'self' }, effect(damagePlayer({ controllerOf: 'eventCard' }, 1)), {
-      keyword: 'pierce',
-      text: '【貫通】',
-    }),
-  ],
-  strike: [
-    continuous([{ kind: 'playerAttackDamageBonus', amount: 1 }], { keyword: 'strike', text: '【強撃】' }),
-  ],
-  deathless: [
-    continuous([{ kind: 'indestructible', affects: 'self' }], { keyword: 'deathless', text: '【死殺】' }),
-  ],
-  godspeed: [
-    continuous([{ kind: 'unblockableExceptBy', keyword: 'godspeed' }], {
-      keyword: 'godspeed',
-      text: '【神速】',
-    }),
-  ],
-};
 
 function memoryIO(): GenIO & { out: (l: string) => void; lines: string[]; errors: string[] } {
   const lines: string[] = [];

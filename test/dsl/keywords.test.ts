@@ -14,41 +14,8 @@ import {
   makeActive,
 } from '../../src/effects/builders.js';
 import { KEYWORD_NAMES, keywordAbilities } from '../../src/keywords.js';
+import { EXPECTED_KEYWORDS as HAND_WRITTEN } from '../helpers/expectedKeywords.js';
 import { cardText } from './helpers.js';
-
-/** The hand-written table src/keywords.ts had before the DSL (the shapes the engine was built against). */
-const HAND_WRITTEN: Record<KeywordName, Ability[]> = {
-  counter: [
-    auto({ on: 'defenseSucceededDamage' }, effect(damageCharacter('attacker', { powerOf: 'self' })), {
-      keyword: 'counter',
-      text: '【反撃】',
-    }),
-  ],
-  vigilance: [
-    auto({ on: 'phaseEnd', phase: 'active', whose: 'opponent' }, effect(makeActive('self')), {
-      keyword: 'vigilance',
-      text: '【警戒】',
-    }),
-  ],
-  pierce: [
-    auto({ on: 'destroysByAttack', who: 'self' }, effect(damagePlayer({ controllerOf: 'eventCard' }, 1)), {
-      keyword: 'pierce',
-      text: '【貫通】',
-    }),
-  ],
-  strike: [
-    continuous([{ kind: 'playerAttackDamageBonus', amount: 1 }], { keyword: 'strike', text: '【強撃】' }),
-  ],
-  deathless: [
-    continuous([{ kind: 'indestructible', affects: 'self' }], { keyword: 'deathless', text: '【死殺】' }),
-  ],
-  godspeed: [
-    continuous([{ kind: 'unblockableExceptBy', keyword: 'godspeed' }], {
-      keyword: 'godspeed',
-      text: '【神速】',
-    }),
-  ],
-};
 
 describe('HF-13 keyword definitions in rules/keywords.hf', () => {
   const { table, diagnostics } = loadKeywords();
