@@ -45,7 +45,8 @@ function throughputs(
   games: number,
   configs: PlayOptions[],
 ): (Throughput & { played: Played })[] {
-  for (const opts of configs) playGames(100_000, Math.max(10, games >> 1), opts); // the JIT compiles the hot paths
+  // V8 keeps optimizing for the first second or so: each configuration first plays 4 runs' worth of other games.
+  for (const opts of configs) playGames(100_000, 4 * games, opts);
   const samples = configs.map(() => ({
     rates: [] as number[],
     cpuRates: [] as number[],
@@ -92,49 +93,65 @@ function snapshotTime(runs: number): { runs: number; positions: number; us: numb
   return { runs, positions: games.length, us: Math.round(median(times) * 100) / 100 };
 }
 
-// --- worker_threads: the same games played by one worker, then split between two ---------------------------
+// --- worker_threads: the same work done by one worker, then shared by two -------------------------------------
 
+/** Games `from` … `from + count - 1`, played `times` times over. */
 interface WorkerJob {
   from: number;
   count: number;
+  times: number;
 }
+
+const WORKER_YOUNG_GENERATION_MB = 48;
 
 function startWorker(): Worker {
   const api = import.meta.resolve('tsx/esm/api'); // workers load the TypeScript sources through tsx too
   const boot = `import(${JSON.stringify(api)}).then(({ tsImport }) => tsImport(${JSON.stringify(import.meta.url)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(boot, { eval: true });
+  // A young generation larger than the workers' default: with the default, two workers that allocate as much
+  // as the engine does spend most of their time in scavenges and slow each other down (see docs/benchmarks.md).
+  return new Worker(boot, {
+    eval: true,
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+  });
 }
 
-function ask(worker: Worker, job: WorkerJob | 'warm-up'): Promise<void> {
+function ask(worker: Worker, job: WorkerJob): Promise<void> {
   return new Promise((resolve, reject) => {
-    worker.once('message', () => resolve());
+    const done = () => {
+      worker.off('error', reject);
+      resolve();
+    };
+    worker.once('message', done);
     worker.once('error', reject);
     worker.postMessage(job);
   });
 }
 
+/**
+ * One worker plays games 0 … half-1 twice; then two workers play them once each, at the same time: the same
+ * total work, split evenly. The ratio of the medians is the speed-up. Each worker first warms up on other
+ * games.
+ */
 async function workerRatio(
   runs: number,
   games: number,
 ): Promise<{ runs: number; games: number; ratio: number }> {
   const workers = [startWorker(), startWorker()];
+  const half = games >> 1;
   try {
-    await Promise.all(workers.map((w) => ask(w, 'warm-up')));
+    // A long warm-up (both at once): TurboFan compiles each isolate's hot code on helper threads.
+    await Promise.all(workers.map((w) => ask(w, { from: 300_000, count: games, times: 1 })));
     const one: number[] = [];
     const two: number[] = [];
     for (let r = 0; r < runs; r++) {
       let start = performance.now();
-      await ask(workers[0], { from: 0, count: games });
+      await ask(workers[0], { from: 0, count: half, times: 2 });
       one.push(performance.now() - start);
       start = performance.now();
-      const half = games >> 1;
-      await Promise.all([
-        ask(workers[0], { from: 0, count: half }),
-        ask(workers[1], { from: half, count: games - half }),
-      ]);
+      await Promise.all(workers.map((w) => ask(w, { from: 0, count: half, times: 1 })));
       two.push(performance.now() - start);
     }
-    return { runs, games, ratio: Math.round((median(one) / median(two)) * 100) / 100 };
+    return { runs, games: half * 2, ratio: Math.round((median(one) / median(two)) * 100) / 100 };
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
@@ -142,10 +159,8 @@ async function workerRatio(
 
 function workerMain(): void {
   const port = parentPort!;
-  port.on('message', (job: WorkerJob | 'warm-up') => {
-    const opts = { checks: false, log: false };
-    if (job === 'warm-up') playGames(300_000, 30, opts);
-    else playGames(job.from, job.count, opts);
+  port.on('message', (job: WorkerJob) => {
+    for (let i = 0; i < job.times; i++) playGames(job.from, job.count, { checks: false, log: false });
     port.postMessage('done');
   });
 }
@@ -208,7 +223,7 @@ async function main(): Promise<void> {
     { checks: false, log: true },
   ]);
   const snap = snapshotTime(runs);
-  const workers = await workerRatio(Math.max(3, runs >> 1), games * 2);
+  const workers = await workerRatio(Math.max(5, runs), games * 8); // runs of ½ s or so: GC pauses average out
   const compile = values['no-compile'] ? null : compileFigure();
   const summary = {
     machine: {

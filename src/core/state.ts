@@ -14,7 +14,7 @@ import type {
 import type { Decision } from './decisions.js';
 import type { GameEvent } from './events.js';
 
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
 export type ZoneName =
   | 'mainDeck'
@@ -212,6 +212,8 @@ export interface GameState {
   triggers: PendingTrigger[];
   effects: LastingEffect[];
   step: string; // where the flow is inside the current phase (see src/engine/flow.ts)
+  /** HF-16.6: the turn player's hand size when this turn's discard phase ended; null before that. */
+  handAtDiscardEnd: number | null;
   pending: Decision | null;
   result: GameResult | null;
   nextId: number;

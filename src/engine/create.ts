@@ -96,6 +96,7 @@ export function blankState(
     turnPlayer: firstPlayer,
     phase: 'setup',
     step: 'ougi:0',
+    handAtDiscardEnd: null,
     chain: [],
     window: null,
     combat: null,

@@ -80,6 +80,7 @@ function startTurn(game: Game, turn: number, player: PlayerIndex): void {
   }
   s.turn = turn;
   s.turnPlayer = player;
+  s.handAtDiscardEnd = null;
   touch(game); // "your turn" conditions (HF-12.1)
   s.phase = PHASES[0].name;
   s.step = 'start';
@@ -142,6 +143,8 @@ function advancePhase(game: Game, phase: PhaseName): void {
     case 'body':
       return phaseBody(game, phase);
     case 'end':
+      // Recorded here, apart from the discard body, so the HF-16.6 check sees what the body left behind.
+      if (phase === 'discard') s.handAtDiscardEnd = s.players[s.turnPlayer].hand.length;
       if (logging(game)) log(game, { type: 'phaseEnd', phase, player: s.turnPlayer });
       queuePhaseTriggers(game, 'phaseEnd', phase); // HF-6.7: end-of-phase effects first
       s.step = 'window';

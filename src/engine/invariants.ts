@@ -172,12 +172,14 @@ function stateChecks(game: Game, out: Violation[]): void {
   }
 }
 
+/**
+ * HF-16.6: the hand size when the discard phase ended, as the flow recorded it. Only that moment counts:
+ * cards drawn afterwards, in the phase's end window or by end-of-turn effects, are legal.
+ */
 function handLimit(game: Game, out: Violation[]): void {
-  const s = game.state;
-  if (s.phase !== 'endOfTurn') return;
-  const n = s.players[s.turnPlayer].hand.length;
-  if (n > GAME_RULES.handLimit)
-    out.push({ rule: 'HF-16.6', message: `turn player has ${n} cards after the discard phase` });
+  const n = game.state.handAtDiscardEnd;
+  if (n !== null && n > GAME_RULES.handLimit)
+    out.push({ rule: 'HF-16.6', message: `turn player has ${n} cards when the discard phase ends` });
 }
 
 /**

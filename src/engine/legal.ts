@@ -1,7 +1,7 @@
 // legalActions(): every legal answer to the pending decision, as plain objects. isLegalAction() answers
 // "is this action one of them?" for apply() by generating only the actions of its type (and card).
 import type { ActivatedAbility, CardDefinition, PlayerIndex, TargetSpec } from '../core/cardTypes.js';
-import type { Action, ActionType } from '../core/decisions.js';
+import type { Action, ActionType, DecisionKind } from '../core/decisions.js';
 import type { Task } from '../core/state.js';
 import { chooseOptions } from './choose.js';
 import { legalDefenders } from './combat.js';
@@ -248,9 +248,14 @@ export function legalActions(game: Game): Action[] {
  */
 export function isLegalAction(game: Game, a: Action): boolean {
   const player = game.state.pending!.player;
+  const bare = BARE_ACTIONS[a.type];
+  if (bare !== undefined) {
+    // { type, player } and nothing else: legal whenever the decision offers it (HF-15.3: concede, always).
+    const offered = bare === 'any' || bare === game.state.pending!.kind;
+    return offered && Object.hasOwn(a, 'type') && Object.hasOwn(a, 'player') && definedKeys(a) === 2;
+  }
   const out: Action[] = [];
-  if (a.type === 'concede') out.push({ type: 'concede', player });
-  else if (a.type === 'play' || a.type === 'activate' || a.type === 'attack') {
+  if (a.type === 'play' || a.type === 'activate' || a.type === 'attack') {
     const id = a.type === 'attack' ? a.attacker : a.card;
     if (typeof id !== 'number') return false;
     decisionActions(game, player, out, a.type, id);
@@ -259,6 +264,14 @@ export function isLegalAction(game: Game, a: Action): boolean {
   for (const legal of out) if (sameAction(a, keys, legal)) return true;
   return false;
 }
+
+/** Actions that are only `{ type, player }`, and the decision that offers them. */
+const BARE_ACTIONS: Partial<Record<ActionType, DecisionKind | 'any'>> = {
+  concede: 'any',
+  pass: 'window',
+  endMain: 'main',
+  endReveal: 'ougiReveal',
+};
 
 function definedKeys(o: object): number {
   let n = 0;

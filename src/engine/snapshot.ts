@@ -141,6 +141,7 @@ function saveRest(s: GameState): Rest {
     turnPlayer: s.turnPlayer,
     phase: s.phase,
     step: s.step,
+    handAtDiscardEnd: s.handAtDiscardEnd,
     chain: s.chain.length === 0 ? [] : s.chain.map(copyChainItem),
     window: s.window,
     combat: s.combat === null ? null : { ...s.combat },
@@ -174,6 +175,7 @@ function loadRest(s: GameState, saved: Rest): void {
   s.turnPlayer = saved.turnPlayer;
   s.phase = saved.phase;
   s.step = saved.step;
+  s.handAtDiscardEnd = saved.handAtDiscardEnd;
   s.chain = saved.chain.length === 0 ? [] : saved.chain.map(copyChainItem);
   s.window = saved.window;
   s.combat = saved.combat === null ? null : { ...saved.combat };
@@ -214,6 +216,7 @@ function copyState(s: GameState): GameState {
     turnPlayer: s.turnPlayer,
     phase: s.phase,
     step: s.step,
+    handAtDiscardEnd: s.handAtDiscardEnd,
     chain: rest.chain,
     window: rest.window,
     combat: rest.combat,

@@ -68,10 +68,23 @@ export function shownTo(state: GameState, id: number, viewer: PlayerIndex): bool
 function seen(game: Game, id: number, viewer: PlayerIndex): SeenCard {
   const c = game.state.cards[id];
   if (!shownTo(game.state, id, viewer)) return { hidden: true };
-  const name = c.faceDown && c.owner !== viewer ? c.faceDown.name : (game.defs.get(c.def)?.name ?? c.def);
-  const copy: VisibleCard = { ...c, attachments: [...c.attachments], name };
-  if (c.faceDown && c.owner !== viewer) copy.def = '';
-  return copy;
+  const hideFace = !!c.faceDown && c.owner !== viewer;
+  // An explicit copy: `{ ...c, name }` takes V8's slow path and made view() dozens of times slower.
+  return {
+    id: c.id,
+    def: hideFace ? '' : c.def,
+    owner: c.owner,
+    controller: c.controller,
+    zone: c.zone,
+    faceUp: c.faceUp,
+    sleep: c.sleep,
+    damage: c.damage,
+    host: c.host,
+    attachments: c.attachments.slice(),
+    faceDown: c.faceDown,
+    seq: c.seq,
+    name: hideFace ? c.faceDown!.name : (game.defs.get(c.def)?.name ?? c.def),
+  };
 }
 
 const CARD_FIELDS = ['card'] as const;
@@ -91,6 +104,15 @@ function redactEvent(game: Game, e: GameEvent, viewer: PlayerIndex): GameEvent {
   if (e.type === 'lookAt' && e.player !== viewer) return { ...e, cards: e.cards.map(() => -1) };
   if ((e.type === 'reveal' || e.type === 'discard') && CARD_FIELDS.length) return e;
   return e;
+}
+
+/** A deep copy of plain data (the chain's items: numbers, strings, booleans, null, arrays, objects). */
+function copyData<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyData) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = copyData(v);
+  return out as T;
 }
 
 export function view(game: Game, viewer: PlayerIndex): PlayerView {
@@ -114,7 +136,7 @@ export function view(game: Game, viewer: PlayerIndex): PlayerView {
     })),
     battlefield: s.battlefield.map((id) => seen(game, id, viewer)),
     excluded: s.excluded.map((id) => seen(game, id, viewer)),
-    chain: structuredClone(s.chain),
+    chain: s.chain.length === 0 ? [] : copyData(s.chain),
     combat: s.combat ? { ...s.combat } : null,
     window: s.window ? { ...s.window } : null,
     log: s.log.map((e) => redactEvent(game, e, viewer)),

@@ -7,8 +7,8 @@ import { GAME_RULES } from '../../generated/rules.js';
 //   HF-16.2  zone sizes are whole numbers ≥ 0, and damage to a player whose guard deck is empty ends the
 //            game (HF-9.1): a `damagePlayer` event that places no guard card must be followed by game over.
 //   HF-16.3  HF-16.4 HF-16.5 HF-16.7 — the engine's checks.
-//   HF-16.6  hand ≤ 7 at the moment the discard phase ends (the engine's check looks at the whole end of
-//            turn, where cards drawn in the discard phase's end window or by end-of-turn effects are legal).
+//   HF-16.6  the engine's check: hand ≤ 7 at the moment the discard phase ends (cards drawn later in the
+//            phase's end window or by end-of-turn effects are legal).
 //   HF-16.8  hidden information, through view(): zone by zone, a differential check (the view must not change
 //            when the faces of the cards hidden from the viewer are permuted), and the viewer's log.
 //   HF-16.10 / HF-15.4 termination — turns and decisions stay within the game's bounds; a game that hits a
@@ -107,8 +107,7 @@ export class InvariantChecker {
   stateViolations(): Violation[] {
     const game = this.game;
     const s = game.state;
-    // The engine's own HF-16.6 check fires at any point of the end of turn; ours is in transitionViolations.
-    const out: Violation[] = checkInvariants(game, { hidden: false }).filter((v) => v.rule !== 'HF-16.6');
+    const out: Violation[] = checkInvariants(game, { hidden: false });
     const owned: [number, number] = [0, 0];
     for (const c of s.cards) owned[c.owner] += 1;
     for (const p of PLAYERS) {
@@ -139,21 +138,13 @@ export class InvariantChecker {
     return out;
   }
 
-  /** Checks that need the events of the last decision: HF-16.2 (HF-9.1) and HF-16.6. */
+  /** Checks that need the events of the last decision: HF-16.2 (HF-9.1). */
   private transitionViolations(events: GameEvent[], out: Violation[]): void {
     const s = this.game.state;
-    events.forEach((e, i) => {
+    for (const e of events) {
       if (e.type === 'damagePlayer' && e.amount > 0) this.openDamage.set(e.player, e.amount);
       else if (e.type === 'damageCard') this.openDamage.delete(e.player);
-      else if (e.type === 'phaseEnd' && e.phase === 'discard') {
-        const n = this.handAt(e.player, events.slice(i + 1));
-        if (n > GAME_RULES.handLimit)
-          out.push({
-            rule: 'HF-16.6',
-            message: `player ${e.player} has ${n} cards in hand when the discard phase ends`,
-          });
-      }
-    });
+    }
     if (s.result) {
       this.openDamage.clear();
       return;
@@ -167,17 +158,6 @@ export class InvariantChecker {
         message: `player ${p} was dealt ${amount} damage with an empty guard deck and the game goes on (HF-9.1)`,
       });
     }
-  }
-
-  /** The hand size of `p` before `later` happened (cards that entered since are taken back out). */
-  private handAt(p: PlayerIndex, later: GameEvent[]): number {
-    let n = this.game.state.players[p].hand.length;
-    for (const e of later) {
-      if (e.type === 'draw' && e.player === p) n -= 1;
-      else if (e.type === 'move' && e.to === 'hand' && e.player === p) n -= 1;
-      else if (e.type === 'move' && e.from === 'hand' && this.game.state.cards[e.card]?.owner === p) n += 1;
-    }
-    return n;
   }
 
   /** HF-16.8 through view(): zones, a differential check, and the new part of the log. */

@@ -69,6 +69,43 @@ describe('HF-16.1–HF-16.8 invariants after every decision', () => {
     expect(checkInvariants(g).map((v) => v.rule)).toContain('HF-16.3');
   });
 
+  it('HF-16.6 the flow records the hand when the discard phase ends: 7 after discarding down from 9', () => {
+    const g = newGame(6);
+    let i = 0;
+    while (!(g.state.pending?.kind === 'main' && g.state.turn >= 2)) {
+      const acts = legalActions(g).filter((a) => a.type !== 'concede');
+      apply(g, acts[i++ % acts.length]);
+    }
+    const p = g.state.players[g.state.turnPlayer];
+    while (p.hand.length < 9) {
+      const id = p.mainDeck.shift()!;
+      g.state.cards[id].zone = 'hand';
+      g.state.cards[id].faceUp = true;
+      p.hand.push(id);
+    }
+    expect(g.state.handAtDiscardEnd).toBeNull();
+    apply(g, { type: 'endMain', player: g.state.turnPlayer });
+    let discards = 0;
+    while (g.state.handAtDiscardEnd === null) {
+      const d = g.state.pending!;
+      if (d.kind === 'discard') {
+        apply(g, { type: 'discard', player: d.player, card: p.hand[0] });
+        discards++;
+      } else apply(g, { type: 'pass', player: d.player }); // the main phase's end window (HF-7.2)
+    }
+    expect(discards).toBe(2);
+    expect(g.state.handAtDiscardEnd).toBe(7);
+    expect(checkInvariants(g)).toEqual([]);
+  });
+
+  it('HF-16.6 the checker reports a hand of 8 when the discard phase ended, not a hand of 8 drawn after it', () => {
+    const g = newGame(7);
+    g.state.handAtDiscardEnd = 8;
+    expect(checkInvariants(g).map((v) => v.rule)).toContain('HF-16.6');
+    g.state.handAtDiscardEnd = 7;
+    expect(checkInvariants(g).map((v) => v.rule)).not.toContain('HF-16.6');
+  });
+
   it('HF-16.7 the checker reports a state where none belongs', () => {
     const g = newGame(5);
     g.state.cards[g.state.players[1].mainDeck[0]].sleep = true;

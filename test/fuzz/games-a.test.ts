@@ -1,5 +1,5 @@
 // Game fuzzing in CI, first half: random legal decks from the starter set, random decisions, HF-16 after
-// every decision, save/load round trips, every game replayed (docs/fuzzing.md). The second half is
+// every decision, save/load round trips, every other game replayed (docs/fuzzing.md). The second half is
 // games-b.test.ts; together they play CI_GAMES games.
 import { describe, expect, it } from 'vitest';
 import { CI_GAMES, GAME_TIMEOUT, ciShard } from './helpers.js';
