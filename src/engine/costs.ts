@@ -53,6 +53,14 @@ export function energyToPay(costs: Cost[], x: number): number {
 }
 
 /** HF-12.4: the largest X the user may choose for [X] and/or [カルネージX] (0 when X is not variable). */
+/**
+ * RULING (HF-12.4, the seeds are silent): a variable X in a cost is at least 1. With X = 0 an ability such
+ * as `[カルネージX]：…X枚引く` would cost nothing and could be used without end (HF-7.7 allows repeats).
+ */
+export function minVariableX(costs: Cost[]): number {
+  return costs.some((c) => c.kind === 'energyX' || c.kind === 'carnageX') ? 1 : 0;
+}
+
 export function maxVariableX(game: Game, player: PlayerIndex, costs: Cost[]): number {
   let max = Number.POSITIVE_INFINITY;
   if (costs.some((c) => c.kind === 'energyX'))

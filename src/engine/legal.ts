@@ -5,7 +5,14 @@ import type { Action, ActionType, DecisionKind } from '../core/decisions.js';
 import type { Task } from '../core/state.js';
 import { chooseOptions } from './choose.js';
 import { legalDefenders } from './combat.js';
-import { activeEnergyCount, energyToPay, markerOptions, maxVariableX, otherCostsPayable } from './costs.js';
+import {
+  activeEnergyCount,
+  energyToPay,
+  markerOptions,
+  maxVariableX,
+  minVariableX,
+  otherCostsPayable,
+} from './costs.js';
 import { enter, leave } from './derived.js';
 import { type Game, card, defOf, other } from './game.js';
 import { endOfTurnEffects } from './lasting.js';
@@ -88,7 +95,7 @@ function activateActions(game: Game, player: PlayerIndex, out: Action[], only: O
       if (!otherCostsPayable(game, player, id, ability.costs)) continue;
       const maxX = maxVariableX(game, player, ability.costs); // HF-12.4 [X] / [カルネージX]
       const combos = ability.targets?.length ? targetCombinations(game, ability.targets, player, id) : [[]];
-      for (let x = 0; x <= maxX; x++) {
+      for (let x = minVariableX(ability.costs); x <= maxX; x++) {
         for (const useMarker of markerOptions(game, player, energyToPay(ability.costs, x))) {
           for (const targets of combos)
             out.push({ type: 'activate', player, card: id, ability: inst.key, targets, x, useMarker });

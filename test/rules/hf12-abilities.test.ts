@@ -18,6 +18,7 @@ import {
   sleepCost,
   target,
 } from '../../src/effects/builders.js';
+import { IllegalActionError, apply, serialize } from '../../src/engine/index.js';
 import { renamed, testCard } from '../helpers/cardBuilders.js';
 import { events } from '../helpers/events.js';
 import { endTurn } from '../helpers/flow.js';
@@ -388,7 +389,7 @@ describe('HF-12.4 activated abilities and their costs', () => {
     expect(g.state.cards[swordsman].damage).toBe(2000);
   });
 
-  it('HF-12.4 [X]: the user chooses X, pays X energy, and the effect uses that X', () => {
+  it('HF-12.4 [X]: the user chooses X (from 1, RULING), pays X energy, and the effect uses that X', () => {
     const g = makeGame({
       cards: CARDS,
       p0: { battlefield: ['Xの術師'], energy: 3 },
@@ -396,7 +397,7 @@ describe('HF-12.4 activated abilities and their costs', () => {
     });
     const caster = cardId(g, 'Xの術師', 0);
     const swordsman = cardId(g, '紅蓮の剣士', 1);
-    expect(ofType(g, 'activate').map((a) => a.x)).toEqual([0, 1, 2, 3]);
+    expect(ofType(g, 'activate').map((a) => a.x)).toEqual([1, 2, 3]);
     act(g, { type: 'activate', card: caster, targets: [swordsman], x: 2 });
     expect(g.state.players[0].energy.filter((id) => g.state.cards[id].sleep).length).toBe(2);
     passAll(g);
@@ -431,13 +432,13 @@ describe('HF-12.4 activated abilities and their costs', () => {
     expect(g.state.players[0].energy.every((id) => !g.state.cards[id].sleep)).toBe(true);
   });
 
-  it('HF-12.4 [カルネージX]: X is chosen by the user, up to the damage-field size, and X cards are paid', () => {
+  it('HF-12.4 [カルネージX]: X is chosen by the user, from 1 (RULING) up to the damage-field size, and X cards are paid', () => {
     const g = makeGame({
       cards: CARDS,
       p0: { battlefield: ['血の大契約者'], damageField: ['学徒', '砲術士', '業火'] },
     });
     const self = cardId(g, '血の大契約者', 0);
-    expect(ofType(g, 'activate').map((a) => a.x)).toEqual([0, 1, 2, 3]);
+    expect(ofType(g, 'activate').map((a) => a.x)).toEqual([1, 2, 3]);
     const hand = g.state.players[0].hand.length;
     act(g, { type: 'activate', card: self, x: 2 });
     expect(g.state.pending?.kind).toBe('payCost');
@@ -450,6 +451,18 @@ describe('HF-12.4 activated abilities and their costs', () => {
     expect(g.state.players[0].energy).toEqual([]);
     passAll(g);
     expect(g.state.players[0].hand.length).toBe(hand + 2);
+  });
+
+  it('HF-12.4 HF-7.7 RULING: X = 0 is not offered, so a [カルネージX] ability with an empty damage field cannot be used for free', () => {
+    const paying = makeGame({ cards: CARDS, p0: { battlefield: ['血の大契約者'], damageField: ['学徒'] } });
+    const [one] = ofType(paying, 'activate');
+    expect(one.x).toBe(1);
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['血の大契約者'] } });
+    expect(ofType(g, 'activate')).toEqual([]);
+    const free = { ...one, card: cardId(g, '血の大契約者', 0), x: 0 };
+    const before = serialize(g);
+    expect(() => apply(g, free)).toThrow(IllegalActionError);
+    expect(serialize(g)).toBe(before);
   });
 
   it('HF-12.4 [other text] (discard a card): usable only if it can be done; guard cards are not in the hand', () => {
