@@ -14,10 +14,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadAverages, machineFacts } from './machine.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STARTER = join(ROOT, 'cards/starter');
@@ -114,18 +115,6 @@ function coldRun(root: string): Measurement & { processMs: number } {
   return { ...(JSON.parse(child.stdout) as Measurement), processMs };
 }
 
-function cpuModel(): string {
-  try {
-    const line = readFileSync('/proc/cpuinfo', 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('model name'));
-    if (line) return line.split(':')[1].trim();
-  } catch {
-    // not Linux
-  }
-  return cpus()[0]?.model ?? 'unknown';
-}
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -141,7 +130,7 @@ async function main(): Promise<void> {
     process.stdout.write(JSON.stringify(await measureOnce(values.root!, true)));
     return;
   }
-  const loadBefore = loadavg().map((l) => Math.round(l * 100) / 100);
+  const loadBefore = loadAverages();
   const root = benchRoot(Number(values.cards));
   try {
     const cold = Array.from({ length: Number(values.runs) }, () => coldRun(root));
@@ -161,10 +150,7 @@ function report(
   loadAverage: number[],
 ): void {
   const machine = {
-    nproc: cpus().length,
-    cpu: cpuModel(),
-    node: process.version,
-    platform: `${process.platform} ${process.arch}`,
+    ...machineFacts(),
     loadAverage,
   };
   const summary = {

@@ -4,12 +4,11 @@
 // 2 worker_threads against 1 on the same games — plus the card compiler's figure from `npm run bench:compile`.
 // Every figure is the median of the timed runs, taken after warm-up runs. docs/benchmarks.md records results.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { restore, snapshot } from '../src/engine/index.js';
+import { loadAverages, machineFacts } from './machine.js';
 import { type PlayOptions, type Played, STARTER_DECKS, playGames, positions } from './play.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -189,19 +188,6 @@ function compileFigure(): CompileFigure | { error: string } {
 
 // --- report ---------------------------------------------------------------------------------------------------
 
-function cpuModel(): string {
-  try {
-    const line = readFileSync('/proc/cpuinfo', 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('model name'));
-    if (line) return line.split(':')[1].trim();
-  } catch {
-    // not Linux
-  }
-  return cpus()[0]?.model ?? 'unknown';
-}
-
-const loads = () => loadavg().map((l) => Math.round(l * 100) / 100);
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
@@ -216,7 +202,7 @@ async function main(): Promise<void> {
   });
   const runs = Math.max(5, Number(values.runs));
   const games = Math.max(6, Number(values.games));
-  const loadBefore = loads();
+  const loadBefore = loadAverages();
   const [off, on, logged] = throughputs(runs, games, [
     { checks: false, log: false },
     { checks: true, log: false },
@@ -227,12 +213,9 @@ async function main(): Promise<void> {
   const compile = values['no-compile'] ? null : compileFigure();
   const summary = {
     machine: {
-      nproc: cpus().length,
-      cpu: cpuModel(),
-      node: process.version,
-      platform: `${process.platform} ${process.arch}`,
+      ...machineFacts(),
       loadAverageBefore: loadBefore,
-      loadAverageAfter: loads(),
+      loadAverageAfter: loadAverages(),
     },
     workload: { decks: STARTER_DECKS, players: 'uniformly random (never concede)', seeds: `0…${games - 1}` },
     checksOff: strip(off),

@@ -1,6 +1,7 @@
 // Interruption windows and the chain of waiting actions (HF-7).
 import type { ActivatedAbility, PlayerIndex } from '../core/cardTypes.js';
 import type { ChainItem, EffectContext, Task } from '../core/state.js';
+import { effectContext } from './context.js';
 import { touchBoard } from './derived.js';
 import { type Game, card, defOf, log, logging, other } from './game.js';
 import { abilitiesOf, kindOf, worldSetOf } from './query.js';
@@ -61,21 +62,6 @@ function resolveItem(game: Game, item: ChainItem): void {
   }
 }
 
-function baseCtx(game: Game, controller: PlayerIndex, self: number, source: number): EffectContext {
-  return {
-    controller,
-    self,
-    source,
-    selfSeq: card(game, self).seq,
-    targets: [],
-    specs: [],
-    it: null,
-    eventCard: null,
-    x: 0,
-    lki: {},
-  };
-}
-
 function enterBattlefield(game: Game, id: number, controller: PlayerIndex): void {
   moveCard(game, id, 'battlefield', { faceUp: true });
   const c = card(game, id);
@@ -105,11 +91,10 @@ function resolvePlay(game: Game, item: Extract<ChainItem, { kind: 'play' }>): vo
     queueEnterTriggers(game, item.card);
     return;
   }
-  const ctx = {
-    ...baseCtx(game, item.player, item.card, item.card),
+  const ctx = effectContext(game, item.player, item.card, item.card, {
     targets: item.targets,
     specs: def.targets ?? [],
-  };
+  });
   if (def.kind === 'command') {
     game.state.tasks.push({ t: 'finishPlay', card: item.card }); // HF-4.3, HF-10.2: trash after resolving
     if (def.effect)
@@ -177,12 +162,11 @@ function resolveAbility(game: Game, item: Extract<ChainItem, { kind: 'ability' }
   }
   log(game, { type: 'resolve', item: 'ability', card: item.source, ok: true });
   const ability = inst.ability as ActivatedAbility;
-  const ctx = {
-    ...baseCtx(game, item.player, item.source, inst.carrier),
+  const ctx = effectContext(game, item.player, item.source, inst.carrier, {
     targets: item.targets,
     specs: ability.targets ?? [],
     x: item.x,
-  };
+  });
   pushEffect(
     game,
     ctx,

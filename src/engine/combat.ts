@@ -1,9 +1,9 @@
 import { GAME_RULES } from '../../generated/rules.js';
 // Combat (HF-8): declaration, defense, and damage resolution with 【反撃】 dealt simultaneously (HF-13.1).
 import type { AutoAbility, PlayerIndex } from '../core/cardTypes.js';
-import type { EffectContext } from '../core/state.js';
 import { setSleep } from './cardState.js';
 import { evaluateValue, resolveCardRef } from './conditions.js';
+import { effectContext } from './context.js';
 import { touch } from './derived.js';
 import { checkDestruction } from './destruction.js';
 import { type DamagePacket, type Game, card, log, other } from './game.js';
@@ -106,18 +106,7 @@ function counterPackets(game: Game, defender: number): DamagePacket[] {
       ability: inst.key,
       controller: card(game, defender).controller,
     });
-    const ctx: EffectContext = {
-      controller: card(game, defender).controller,
-      self: defender,
-      source: inst.carrier,
-      selfSeq: card(game, defender).seq,
-      targets: [],
-      specs: [],
-      it: null,
-      eventCard: null,
-      x: 0,
-      lki: {},
-    };
+    const ctx = effectContext(game, card(game, defender).controller, defender, inst.carrier);
     for (const p of ability.effect.processes) {
       for (const step of p.steps) {
         if (step.op !== 'damageCharacter') continue;

@@ -1,6 +1,7 @@
 // Damage to characters (HF-9.4) and to players (HF-9.1, HF-9.3).
 import type { PlayerIndex } from '../core/cardTypes.js';
 import type { Task } from '../core/state.js';
+import { effectContext } from './context.js';
 import { touch } from './derived.js';
 import { type Game, card, defOf, log } from './game.js';
 import { loseGame } from './run.js';
@@ -75,18 +76,7 @@ export function placeDamageCard(game: Game, task: DamageTask, id: number, reveal
   const c = card(game, id);
   s.tasks.push({
     t: 'effect',
-    ctx: {
-      controller: c.owner,
-      self: id,
-      source: id,
-      selfSeq: c.seq,
-      targets: [],
-      specs: [],
-      it: null,
-      eventCard: null,
-      x: 0,
-      lki: {},
-    },
+    ctx: effectContext(game, c.owner, id, id),
     processes: trigger.processes.map((p) => p.steps),
     index: 0,
   });

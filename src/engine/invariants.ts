@@ -6,6 +6,7 @@ import { enter, leave } from './derived.js';
 import { type Game, card } from './game.js';
 import { isIndestructible, kindOf, powerOf } from './query.js';
 import { shownTo } from './view.js';
+import { PLAYER_ZONE_NAMES } from './zones.js';
 
 export interface Violation {
   rule: string;
@@ -17,15 +18,7 @@ export function placesOfCards(game: Game): Map<number, string[]> {
   const places = new Map<number, string[]>();
   const add = (id: number, where: string) => places.set(id, [...(places.get(id) ?? []), where]);
   s.players.forEach((p, i) => {
-    for (const zone of [
-      'mainDeck',
-      'guardDeck',
-      'hand',
-      'energy',
-      'trash',
-      'damageField',
-      'extraDeck',
-    ] as const) {
+    for (const zone of PLAYER_ZONE_NAMES) {
       for (const id of p[zone]) add(id, `${zone}:${i}`);
     }
   });
@@ -64,7 +57,7 @@ function conserved(game: Game): boolean {
   const mark = nextMark(s.cards.length);
   let placed = 0;
   for (const p of s.players) {
-    for (const zone of PLAYER_ZONES) {
+    for (const zone of PLAYER_ZONE_NAMES) {
       const n = markAll(s.cards, p[zone], zone, mark);
       if (n < 0) return false;
       placed += n;
@@ -115,16 +108,6 @@ function markAll(cards: readonly CardInstance[], ids: readonly number[], zone: s
   }
   return ids.length;
 }
-
-const PLAYER_ZONES = [
-  'mainDeck',
-  'guardDeck',
-  'hand',
-  'energy',
-  'trash',
-  'damageField',
-  'extraDeck',
-] as const;
 
 function battlefieldChecks(game: Game, out: Violation[]): void {
   const s = game.state;

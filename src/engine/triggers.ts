@@ -4,6 +4,7 @@
 import type { AutoAbility, CardFilter, PhaseName, PlayerIndex, Trigger } from '../core/cardTypes.js';
 import type { EffectContext, PendingTrigger } from '../core/state.js';
 import { evaluateConditionStatic } from './conditions.js';
+import { effectContext } from './context.js';
 import { type Game, card, log, other } from './game.js';
 import { type AbilityInstance, abilitySetOf, matchesFilter, watched } from './query.js';
 import { targetCombinations } from './targets.js';
@@ -17,19 +18,11 @@ function makeCtx(
   eventCard: number | null,
   lki: Lki,
 ): EffectContext {
-  const c = card(game, self);
-  return {
-    controller: c.controller,
-    self,
-    source: inst.carrier,
-    selfSeq: c.seq,
-    targets: [],
+  return effectContext(game, card(game, self).controller, self, inst.carrier, {
     specs: (inst.ability as AutoAbility).targets ?? [],
-    it: null,
     eventCard,
-    x: 0,
     lki,
-  };
+  });
 }
 
 function queue(

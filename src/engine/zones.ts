@@ -7,7 +7,8 @@ import { type Game, card, log, nextSeq } from './game.js';
 
 export type PlayerZone = 'mainDeck' | 'guardDeck' | 'hand' | 'energy' | 'trash' | 'damageField' | 'extraDeck';
 
-export const PLAYER_ZONES: ReadonlySet<ZoneName> = new Set<ZoneName>([
+/** Each player's own zones, in the order the state lists them. */
+export const PLAYER_ZONE_NAMES: readonly PlayerZone[] = [
   'mainDeck',
   'guardDeck',
   'hand',
@@ -15,7 +16,9 @@ export const PLAYER_ZONES: ReadonlySet<ZoneName> = new Set<ZoneName>([
   'trash',
   'damageField',
   'extraDeck',
-]);
+];
+
+export const PLAYER_ZONES: ReadonlySet<ZoneName> = new Set<ZoneName>(PLAYER_ZONE_NAMES);
 
 /** The array a card currently sits in (or null for a zone without one, like 'attached'). */
 export function zoneArray(game: Game, c: CardInstance): number[] | null {
