@@ -1,13 +1,29 @@
 // view(): the state as one player may see it (HF-16.8). Hidden cards lose their identity entirely.
-import type { PlayerIndex } from '../core/cardTypes.js';
+import type { KeywordName, PlayerIndex } from '../core/cardTypes.js';
 import type { GameEvent } from '../core/events.js';
-import type { CardInstance, GameState } from '../core/state.js';
+import type { CardInstance, GameState, LastingEffect } from '../core/state.js';
+import { inEngine } from './derived.js';
 import type { Game } from './game.js';
+import { abilitiesOf, hasGrantFlag, isCharacter, isIndestructible, powerOf, traitsOf } from './query.js';
 
 export interface HiddenCard {
   hidden: true;
 }
-export type VisibleCard = CardInstance & { name: string };
+export type VisibleCard = CardInstance & { name: string; status?: CardStatus };
+
+/**
+ * What every player can work out about a card on the battlefield (HF-12.6, HF-14.3): its power, keywords
+ * and traits now, with set cards, continuous and "until end of turn" effects applied.
+ */
+export interface CardStatus {
+  power: number;
+  /** Each keyword once per instance (HF-13.10: instances stack). */
+  keywords: KeywordName[];
+  traits: string[];
+  indestructible: boolean;
+  cannotAttack: boolean;
+  cannotDefend: boolean;
+}
 export type SeenCard = VisibleCard | HiddenCard;
 
 export interface PlayerView {
@@ -28,7 +44,11 @@ export interface PlayerView {
     secondPlayerMarker: boolean;
   }[];
   battlefield: SeenCard[];
+  /** Set cards on their hosts (HF-4.4), in battlefield order. */
+  attached: SeenCard[];
   excluded: SeenCard[];
+  /** "Until end of turn" and other lasting effects in force (public: they come from resolved effects). */
+  effects: LastingEffect[];
   chain: GameState['chain'];
   combat: GameState['combat'];
   window: GameState['window'];
@@ -115,7 +135,35 @@ function copyData<T>(value: T): T {
   return out as T;
 }
 
+/** view() is an engine entry point: derived values (power, abilities) are memoized while it runs. */
 export function view(game: Game, viewer: PlayerIndex): PlayerView {
+  return inEngine(game, () => buildView(game, viewer));
+}
+
+function withStatus(game: Game, seenCard: SeenCard, id: number): SeenCard {
+  if ('hidden' in seenCard || !isCharacter(game, id)) return seenCard;
+  const keywords: KeywordName[] = [];
+  const counted = new Set<string>();
+  for (const inst of abilitiesOf(game, id)) {
+    const k = inst.ability.keyword;
+    const instance = inst.key.replace(/\.\d+$/, ''); // as keywordCount() counts them
+    if (k && !counted.has(instance)) {
+      counted.add(instance);
+      keywords.push(k);
+    }
+  }
+  seenCard.status = {
+    power: powerOf(game, id),
+    keywords,
+    traits: [...traitsOf(game, id)],
+    indestructible: isIndestructible(game, id),
+    cannotAttack: hasGrantFlag(game, id, 'cannotAttack'),
+    cannotDefend: hasGrantFlag(game, id, 'cannotDefend'),
+  };
+  return seenCard;
+}
+
+function buildView(game: Game, viewer: PlayerIndex): PlayerView {
   const s = game.state;
   return {
     viewer,
@@ -134,8 +182,10 @@ export function view(game: Game, viewer: PlayerIndex): PlayerView {
       extraDeck: i === viewer ? p.extraDeck.map((id) => seen(game, id, viewer)) : p.extraDeck.length,
       secondPlayerMarker: p.secondPlayerMarker,
     })),
-    battlefield: s.battlefield.map((id) => seen(game, id, viewer)),
+    battlefield: s.battlefield.map((id) => withStatus(game, seen(game, id, viewer), id)),
+    attached: s.battlefield.flatMap((id) => s.cards[id].attachments.map((a) => seen(game, a, viewer))),
     excluded: s.excluded.map((id) => seen(game, id, viewer)),
+    effects: s.effects.map((e) => ({ ...e, grant: e.grant === null ? null : { ...e.grant } })),
     chain: s.chain.length === 0 ? [] : copyData(s.chain),
     combat: s.combat ? { ...s.combat } : null,
     window: s.window ? { ...s.window } : null,

@@ -185,12 +185,16 @@ export class InvariantChecker {
           leak(`sees the face of face-down card ${c.id} (HF-14.3)`);
       for (const e of v.log) this.eventLeak(e, viewer, leak);
       // Differential: permuting the faces of every card hidden from the viewer must not change the view.
-      const hidden = s.cards.filter((c) => hiddenFrom(c, viewer));
+      // A revealed 【空装】 card stays known wherever it goes (HF-13.8: its effect lasts for the game).
+      const kuusou = new Set(s.players.map((p) => p.kuusou));
+      const permute = (c: CardInstance) => hiddenFrom(c, viewer) && !kuusou.has(c.id);
+      const hidden = s.cards.filter(permute);
       const defs = [...new Set(hidden.map((c) => c.def))];
       if (defs.length > 1) {
         const rotate = new Map(defs.map((d, i) => [d, defs[(i + 1) % defs.length]]));
-        const cards = s.cards.map((c) => (hiddenFrom(c, viewer) ? { ...c, def: rotate.get(c.def)! } : c));
-        const permuted: Game = { ...game, state: { ...s, cards, log: fresh } };
+        const cards = s.cards.map((c) => (permute(c) ? { ...c, def: rotate.get(c.def)! } : c));
+        // Its own memo of derived values (derived: undefined): nothing computed for one state serves the other.
+        const permuted: Game = { ...game, derived: undefined, state: { ...s, cards, log: fresh } };
         if (JSON.stringify(v) !== JSON.stringify(view(permuted, viewer)))
           leak('the view changes when the faces of hidden cards are permuted');
       }

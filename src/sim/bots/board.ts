@@ -1,8 +1,9 @@
 // What a bot can work out from its player's view: the characters on the battlefield with estimated power
 // and keywords, and rough values of cards and effects. Only the view and public card definitions are used
 // (a visible card carries its definition id; a face-down battlefield card only its public definition).
-// Power is an estimate: the view shows printed power, set cards the bot has seen and continuous effects
-// of visible cards, but not "until end of turn" modifiers.
+// A character's power, keywords and traits come from the view's status (what every player can work out,
+// HF-12.6); without one (a view from an older engine) they are estimated from printed power, set cards and
+// the continuous effects of visible cards.
 import type {
   CardDefinition,
   CardFilter,
@@ -38,6 +39,8 @@ export interface Unit {
   /** Only attackable / defendable by characters with this keyword (【神速】). */
   unblockableExceptBy: KeywordName | null;
   attachments: number[];
+  /** Power, keywords and traits are the view's own (status), not estimates. */
+  exact: boolean;
 }
 
 /**
@@ -74,7 +77,7 @@ export class Board {
   ) {
     this.me = view.viewer;
     this.opp = view.viewer === 0 ? 1 : 0;
-    const all: SeenCard[] = [...view.battlefield, ...view.excluded];
+    const all: SeenCard[] = [...view.battlefield, ...(view.attached ?? []), ...view.excluded];
     for (const p of view.players) {
       all.push(...p.hand, ...p.guardDeck, ...p.trash, ...p.damageField);
       if (Array.isArray(p.extraDeck)) all.push(...p.extraDeck);
@@ -90,7 +93,7 @@ export class Board {
     });
     for (const c of view.battlefield) {
       if (!isVisible(c)) continue;
-      const unit = this.unitOf(c);
+      const unit = this.withStatus(this.unitOf(c), c);
       this.units.push(unit);
       this.byId.set(unit.id, unit);
     }
@@ -136,7 +139,7 @@ export class Board {
     const abilities = def ? [...def.abilities] : [];
     for (const a of c.attachments) {
       const setDef = this.defById(a);
-      // An unseen set card: most are +1000 weapons; a curse would be negative, which the view cannot tell.
+      // An unseen set card (a view without `attached`): most are +1000 weapons.
       power += setDef ? setDef.power : 1000;
       if (setDef) abilities.push(...setDef.abilities);
     }
@@ -164,7 +167,20 @@ export class Board {
       indestructible,
       unblockableExceptBy,
       attachments: [...c.attachments],
+      exact: false,
     };
+  }
+
+  /** The view's status of a battlefield character overrides the estimates. */
+  private withStatus(u: Unit, c: VisibleCard): Unit {
+    const st = c.status;
+    if (!st) return u;
+    u.power = st.power;
+    u.keywords = new Set(st.keywords);
+    u.traits = [...st.traits];
+    u.indestructible = st.indestructible;
+    u.exact = true;
+    return u;
   }
 
   /** Continuous effects of visible battlefield cards and of revealed 【空装】 cards (HF-12.1, HF-13.8). */
@@ -202,6 +218,7 @@ export class Board {
               : []
             : this.units.filter((u) => this.matches(u, e.affects as CardFilter, s.you, s.self?.id ?? null));
         for (const u of affected) {
+          if (u.exact) continue; // the view's status already has every effect in force
           if (e.kind === 'power') u.power += this.value(e.amount, s.you, s.self?.id ?? null, []);
           if (e.kind === 'indestructible') u.indestructible = true;
           if (e.kind === 'grant' && 'keyword' in e.grant) u.keywords.add(e.grant.keyword);
