@@ -101,17 +101,12 @@ interface WorkerJob {
   times: number;
 }
 
-const WORKER_YOUNG_GENERATION_MB = 48;
-
 function startWorker(): Worker {
   const api = import.meta.resolve('tsx/esm/api'); // workers load the TypeScript sources through tsx too
   const boot = `import(${JSON.stringify(api)}).then(({ tsImport }) => tsImport(${JSON.stringify(import.meta.url)}, ${JSON.stringify(import.meta.url)}))`;
-  // A young generation larger than the workers' default: with the default, two workers that allocate as much
-  // as the engine does spend most of their time in scavenges and slow each other down (see docs/benchmarks.md).
-  return new Worker(boot, {
-    eval: true,
-    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
-  });
+  // V8's default heap sizes, as hflux sim and hflux fuzz use: a 48 MB young generation was tried and made no
+  // difference beyond the machine's noise (docs/benchmarks.md).
+  return new Worker(boot, { eval: true });
 }
 
 function ask(worker: Worker, job: WorkerJob): Promise<void> {
