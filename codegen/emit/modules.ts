@@ -85,6 +85,7 @@ const CARD_FIELD_ORDER = [
   'ougi',
   'kuusou',
   'damageTrigger',
+  'damageTriggerTargets',
 ] as const;
 
 function cardDoc(values: ValueWriter, card: CardDefinition, where: string): Doc {

@@ -230,4 +230,6 @@ export interface CardDefinition {
   ougi?: Ougi;
   kuusou?: Kuusou;
   damageTrigger?: Effect;
+  /** Targets of the damage trigger, chosen when it is revealed (HF-9.3, HF-5.4). */
+  damageTriggerTargets?: TargetSpec[];
 }

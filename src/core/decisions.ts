@@ -50,7 +50,7 @@ export type Action =
   | { type: 'pass'; player: PlayerIndex }
   | { type: 'extraDraw'; player: PlayerIndex; card: number } // HF-11.1, HF-7.10
   | { type: 'defend'; player: PlayerIndex; defender: number | null }
-  | { type: 'takeDamage'; player: PlayerIndex; card: number; reveal: boolean }
+  | { type: 'takeDamage'; player: PlayerIndex; card: number; reveal: boolean; targets: number[] }
   | { type: 'reloadCard'; player: PlayerIndex; card: number }
   | { type: 'chooseTargets'; player: PlayerIndex; targets: number[] }
   | { type: 'nextTrigger'; player: PlayerIndex; index: number }

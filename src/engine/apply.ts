@@ -111,7 +111,7 @@ function perform(game: Game, a: Action): void {
     case 'defend':
       return declareDefense(game, a.player, a.defender);
     case 'takeDamage':
-      return placeDamageCard(game, topTask(game, 'damagePlayer'), a.card, a.reveal);
+      return placeDamageCard(game, topTask(game, 'damagePlayer'), a.card, a.reveal, a.targets);
     case 'reloadCard':
       topTask(game, 'reload').toPlace -= 1;
       moveCard(game, a.card, 'damageField', { faceUp: false });

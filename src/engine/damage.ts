@@ -5,6 +5,7 @@ import { effectContext } from './context.js';
 import { touch } from './derived.js';
 import { type Game, card, defOf, log } from './game.js';
 import { loseGame } from './run.js';
+import { toChoices } from './targets.js';
 import { queuePlayerDamagedTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
 
@@ -61,14 +62,22 @@ export function stepPlayerDamage(game: Game, task: DamageTask): void {
 }
 
 /** Puts one guard card into the damage field; a revealed 【ダメージトリガー】 resolves first (HF-9.3). */
-export function placeDamageCard(game: Game, task: DamageTask, id: number, reveal: boolean): void {
+export function placeDamageCard(
+  game: Game,
+  task: DamageTask,
+  id: number,
+  reveal: boolean,
+  targets: number[] = [],
+): void {
   task.remaining -= 1;
   log(game, { type: 'damageCard', player: task.player, card: id, revealed: reveal });
-  const trigger = defOf(game, id).damageTrigger;
+  const def = defOf(game, id);
+  const trigger = def.damageTrigger;
   if (!reveal || !trigger) {
     moveCard(game, id, 'damageField', { faceUp: false, silent: true });
     return;
   }
+  const chosen = toChoices(game, targets); // before the card moves: targets are battlefield objects (HF-5.6)
   moveCard(game, id, 'limbo', { faceUp: true, silent: true });
   log(game, { type: 'damageTrigger', player: task.player, card: id });
   const s = game.state;
@@ -76,7 +85,7 @@ export function placeDamageCard(game: Game, task: DamageTask, id: number, reveal
   const c = card(game, id);
   s.tasks.push({
     t: 'effect',
-    ctx: effectContext(game, c.owner, id, id),
+    ctx: effectContext(game, c.owner, id, id, { targets: chosen, specs: def.damageTriggerTargets ?? [] }),
     processes: trigger.processes.map((p) => p.steps),
     index: 0,
   });

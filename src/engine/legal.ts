@@ -125,6 +125,18 @@ function attackActions(game: Game, player: PlayerIndex, out: Action[], only: Onl
 }
 
 /** HF-11.1, HF-7.10. */
+/**
+ * Revealing a 【ダメージトリガー】 (HF-9.3), once per choice of its targets. RULING (HF-5.4, as for playing a
+ * card): a trigger that takes targets can be revealed only when it has legal ones.
+ */
+function damageTriggerActions(game: Game, player: PlayerIndex, id: number, out: Action[]): void {
+  const def = defOf(game, id);
+  if (!def.damageTrigger) return;
+  const specs = def.damageTriggerTargets;
+  const combos = specs?.length ? targetCombinations(game, specs, player, id) : [[]];
+  for (const targets of combos) out.push({ type: 'takeDamage', player, card: id, reveal: true, targets });
+}
+
 function extraDrawActions(game: Game, player: PlayerIndex, out: Action[]): void {
   for (const id of game.state.players[player].damageField) out.push({ type: 'extraDraw', player, card: id });
 }
@@ -190,8 +202,8 @@ function decisionActions(
       return;
     case 'damage':
       for (const id of p.guardDeck) {
-        out.push({ type: 'takeDamage', player, card: id, reveal: false });
-        if (defOf(game, id).damageTrigger) out.push({ type: 'takeDamage', player, card: id, reveal: true });
+        out.push({ type: 'takeDamage', player, card: id, reveal: false, targets: [] });
+        damageTriggerActions(game, player, id, out);
       }
       return;
     case 'reload':

@@ -120,10 +120,14 @@ function matcherFor(game: Game, refs: CardRefs, step: ParsedStep): Matcher | str
           ? a.defender === null
           : a.defender !== null && one(args.join(' ')).includes(a.defender));
     case 'damage': {
-      const rest = args[0] === 'choose' ? args.slice(1) : args;
-      const reveal = rest[rest.length - 1] === 'reveal';
-      const name = (reveal ? rest.slice(0, -1) : rest).join(' ');
-      return (a) => a.type === 'takeDamage' && one(name).includes(a.card) && a.reveal === reveal;
+      // damage [choose] <card> [reveal [target <card>, …]]
+      const { head, kw } = keywordArgs(args[0] === 'choose' ? args.slice(1) : args, ['reveal', 'target']);
+      const reveal = 'reveal' in kw;
+      return (a) =>
+        a.type === 'takeDamage' &&
+        one(head).includes(a.card) &&
+        a.reveal === reveal &&
+        targetsMatch(game, refs, kw.target, a.targets);
     }
     case 'reload':
       return (a) => a.type === 'reloadCard' && one(args.join(' ')).includes(a.card);
@@ -194,7 +198,7 @@ export function describeAction(game: Game, refs: CardRefs, a: Action): string {
     case 'defend':
       return `${side}: defend ${a.defender === null ? 'none' : l(a.defender)}`;
     case 'takeDamage':
-      return `${side}: damage choose ${l(a.card)}${a.reveal ? ' reveal' : ''}`;
+      return `${side}: damage choose ${l(a.card)}${a.reveal ? ' reveal' : ''}${t(a.targets)}`;
     case 'reloadCard':
       return `${side}: reload ${l(a.card)}`;
     case 'placeEnergy':

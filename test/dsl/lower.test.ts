@@ -318,4 +318,15 @@ describe('HF-4 card types', () => {
       processes: [{ steps: [{ op: 'damagePlayer', player: 'opponent', amount: 1 }] }],
     });
   });
+
+  test('HF-9.3 a 【ダメージトリガー】 may take targets: they are chosen when it is revealed', () => {
+    const def = compileCard('コマンド', [
+      'あなたはメインデッキからカードを1枚引く。',
+      '【ダメージトリガー】：対戦相手のキャラクター一体を対象とし、それに2000ダメージを与える。',
+    ]);
+    expect(def.damageTriggerTargets).toEqual([{ kind: 'character', filter: { controller: 'opponent' } }]);
+    expect(def.damageTrigger).toEqual({
+      processes: [{ steps: [{ op: 'damageCharacter', target: { target: 0 }, amount: 2000 }] }],
+    });
+  });
 });

@@ -40,7 +40,10 @@ function variants(a: Action, game: Game): unknown[] {
       set(k, Number.NaN);
     }
     if (typeof v === 'boolean') set(k, !v);
-    if (v === null) set(k, 0);
+    if (v === null) {
+      set(k, 0);
+      set(k, Number.NEGATIVE_INFINITY); // JSON would write it as null
+    }
     if (Array.isArray(v)) {
       set(k, []);
       set(k, [...v].reverse());

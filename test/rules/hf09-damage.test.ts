@@ -64,7 +64,17 @@ const FINISH = commandCard(
     effect: effect([damageCharacter(target(0), 3000), { op: 'destroy', target: target(0) }]),
   },
 );
+/** 【ダメージトリガー】：対戦相手のキャラクター一体を対象とし、それに2000ダメージを与える。 */
+const AMBUSH = commandCard(
+  '迎撃の号令',
+  '【ダメージトリガー】：対戦相手のキャラクター一体を対象とし、それに2000ダメージを与える。',
+  {
+    damageTrigger: effect(damageCharacter(target(0), 2000)),
+    damageTriggerTargets: [character({ controller: 'opponent' })],
+  },
+);
 const CARDS = [
+  AMBUSH,
   BOUNCE,
   SPARK,
   BIG_SPARK,
@@ -221,6 +231,35 @@ describe('HF-9.3 damage triggers', () => {
     expect(g.state.players[0].damageField).toHaveLength(1);
     expect(g.state.players[1].damageField).toEqual([flare]);
     expect(g.state.cards[flare].faceUp).toBe(true);
+  });
+
+  it('HF-9.3 HF-5.4 a damage trigger with a target is revealed with a legal target, chosen as it is revealed', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['火花'], battlefield: ['紅蓮の剣士', '学徒'] },
+      p1: { guard: ['迎撃の号令', 'バニラ'], battlefield: ['見張りの騎士'] },
+    });
+    const ambush = cardId(g, '迎撃の号令', 1);
+    const pupil = cardId(g, '学徒', 0);
+    playAndResolve(g, '火花');
+    const reveals = legalActions(g).filter((a) => a.type === 'takeDamage' && a.reveal);
+    // one reveal per legal target: player 1's opponent's characters, not its own 見張りの騎士
+    expect(reveals.map((a) => (a.type === 'takeDamage' ? a.targets : null))).toEqual([
+      [cardId(g, '紅蓮の剣士', 0)],
+      [pupil],
+    ]);
+    act(g, { type: 'takeDamage', card: ambush, reveal: true, targets: [pupil] });
+    expect(zoneOf(g, pupil)).toBe('trash'); // 2000 damage destroys the 1000-power 学徒 (HF-9.4)
+    expect(g.state.players[1].damageField).toEqual([ambush]);
+    expect(g.state.cards[ambush].faceUp).toBe(true);
+  });
+
+  it('HF-9.3 HF-5.4 RULING a damage trigger with no legal target cannot be revealed: the card goes face down', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['火花'] }, p1: { guard: ['迎撃の号令', 'バニラ'] } });
+    playAndResolve(g, '火花');
+    const takes = legalActions(g).filter((a) => a.type === 'takeDamage');
+    expect(takes.some((a) => a.type === 'takeDamage' && a.reveal)).toBe(false);
+    expect(takes).toHaveLength(2);
   });
 
   it('HF-9.3 RULING reload is not damage: its guard cards go face down and trigger nothing', () => {

@@ -165,7 +165,7 @@ export const CODES = {
     severity: 'error',
     ja: '{where}では対象を取れません。',
     en: 'Targets cannot be chosen {whereEn}.',
-    example: '  【ダメージトリガー】：キャラクター一体を対象とし、それを破壊する。',
+    example: '  キャラクター一体を対象とし、それを破壊する。（セットカードのテキスト）',
   },
   'HF-E027': {
     severity: 'error',

@@ -108,12 +108,12 @@ class CardLowering {
         if (once(def, 'kuusou', line, env)) def.kuusou = lowerKuusou(line, env);
         return;
       case 'damageTrigger':
-        if (once(def, 'damageTrigger', line, env))
-          def.damageTrigger = lowerEffect(line.effect, {
-            ...env,
-            mode: 'oneShot',
-            noTargets: { where: '【ダメージトリガー】', whereEn: 'in a 【ダメージトリガー】' },
-          });
+        if (once(def, 'damageTrigger', line, env)) {
+          // Targets are chosen as the trigger is revealed (HF-9.3).
+          const targets: TargetSpec[] = [];
+          def.damageTrigger = lowerEffect(line.effect, { ...env, mode: 'oneShot', targets });
+          if (targets.length) def.damageTriggerTargets = targets;
+        }
         return;
       case 'effect':
         return this.effectLine(line);

@@ -447,7 +447,7 @@ class Greedy {
       legal.map((a) => {
         const t = a as Of<'takeDamage'>;
         const d = this.b.defById(t.card);
-        const trigger = t.reveal ? this.b.scoreEffect(d?.damageTrigger, this.me, null, []) + 0.5 : 0;
+        const trigger = t.reveal ? this.b.scoreEffect(d?.damageTrigger, this.me, null, t.targets) + 0.5 : 0;
         return { action: a, score: trigger - this.keepWorth(t.card) };
       }),
     );
