@@ -5,6 +5,7 @@ import type { CardInstance, GameState, LastingEffect } from '../core/state.js';
 import { inEngine } from './derived.js';
 import type { Game } from './game.js';
 import { abilitiesOf, hasGrantFlag, isCharacter, isIndestructible, powerOf, traitsOf } from './query.js';
+import { copyCard } from './snapshot.js';
 
 export interface HiddenCard {
   hidden: true;
@@ -89,22 +90,10 @@ function seen(game: Game, id: number, viewer: PlayerIndex): SeenCard {
   const c = game.state.cards[id];
   if (!shownTo(game.state, id, viewer)) return { hidden: true };
   const hideFace = !!c.faceDown && c.owner !== viewer;
-  // An explicit copy: `{ ...c, name }` takes V8's slow path and made view() dozens of times slower.
-  return {
-    id: c.id,
-    def: hideFace ? '' : c.def,
-    owner: c.owner,
-    controller: c.controller,
-    zone: c.zone,
-    faceUp: c.faceUp,
-    sleep: c.sleep,
-    damage: c.damage,
-    host: c.host,
-    attachments: c.attachments.slice(),
-    faceDown: c.faceDown,
-    seq: c.seq,
-    name: hideFace ? c.faceDown!.name : (game.defs.get(c.def)?.name ?? c.def),
-  };
+  const copy = copyCard(c) as VisibleCard;
+  copy.name = hideFace ? c.faceDown!.name : (game.defs.get(c.def)?.name ?? c.def);
+  if (hideFace) copy.def = ''; // HF-14.3: only the face-down definition is public
+  return copy;
 }
 
 const CARD_FIELDS = ['card'] as const;
