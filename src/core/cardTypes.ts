@@ -6,7 +6,19 @@ export type PlayerIndex = 0 | 1;
 export type CardKind = 'character' | 'command' | 'set' | 'worldSet';
 export type KeywordName = 'counter' | 'vigilance' | 'pierce' | 'strike' | 'deathless' | 'godspeed';
 export type PhaseName = 'active' | 'draw' | 'energy' | 'main' | 'discard';
-export type Duration = 'endOfTurn' | 'endOfGame' | 'whileSourceOnBattlefield';
+/**
+ * How long a lasting effect lasts (HF-12.3, HF-12.9). 「このターン中」 is 'endOfTurn'. The two "next turn"
+ * forms end at step (3) of the end of the first turn of that player that starts after the effect was
+ * created ('you' is the effect's controller). `{ while }`: 「…限り」, as long as the condition holds for the
+ * effect's controller (checked continuously).
+ */
+export type Duration =
+  | 'endOfTurn'
+  | 'endOfGame'
+  | 'whileSourceOnBattlefield'
+  | 'untilYourNextTurnEnd'
+  | 'untilOpponentNextTurnEnd'
+  | { while: Condition };
 
 /** Who a player reference means, seen from the ability's controller. */
 export type PlayerRef = 'you' | 'opponent' | { controllerOf: CardRef } | { ownerOf: CardRef };
@@ -36,28 +48,51 @@ export interface CardFilter {
   notSelf?: boolean;
 }
 
-export type TargetSpec =
-  | { kind: 'character'; filter?: CardFilter }
-  | { kind: 'worldSet'; filter?: CardFilter }
-  | { kind: 'setHost'; filter?: CardFilter } // a character or a world set (HF-4.4, HF-4.6)
-  | { kind: 'waitingPlay'; filter?: CardFilter } // a play waiting in the interruption chain (negation)
-  | {
-      kind: 'cardInZone';
-      zone: 'trash' | 'hand' | 'damageField';
-      player: 'you' | 'opponent';
-      filter?: CardFilter;
-    };
+/** Zones other than the battlefield whose cards an effect can name or choose. */
+export type CardZone = 'trash' | 'hand' | 'damageField' | 'excluded' | 'guardDeck' | 'mainDeck';
+
+/**
+ * HF-5.10: `count` (default 1) distinct cards; with `upTo`, 1 to `count` of them. `{ target: i }` then
+ * means every card chosen for spec i (「それら」).
+ */
+interface TargetCount {
+  count?: number;
+  upTo?: true;
+}
+export type TargetSpec = TargetCount &
+  (
+    | { kind: 'character'; filter?: CardFilter }
+    | { kind: 'worldSet'; filter?: CardFilter }
+    | { kind: 'setHost'; filter?: CardFilter } // a character or a world set (HF-4.4, HF-4.6)
+    | { kind: 'waitingPlay'; filter?: CardFilter } // a play waiting in the interruption chain (negation)
+    | {
+        kind: 'cardInZone';
+        zone: CardZone;
+        player: 'you' | 'opponent' | 'any';
+        filter?: CardFilter;
+      }
+  );
 
 export type Value =
   | number
   | { powerOf: CardRef }
   | { x: true } // the X chosen when paying a variable cost
-  | { count: CardFilter; zone?: 'battlefield' }
+  | { count: CardFilter; zone?: 'battlefield' } // cards on the battlefield matching the filter
+  | { count: CardFilter; zone: CardZone; player: PlayerRef | 'each' } // 「あなたのトラッシュのキャラクターカード1枚につき」
   | { zoneSize: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck'; player: PlayerRef }
   | { times: [Value, number] };
 
 export type Condition =
   | { kind: 'count'; filter: CardFilter; atLeast: number } // "…N体以上いる場合"
+  // HF-12.9/conditions with counts: at least / at most / exactly (both bounds) / none (atMost 0), in any zone
+  | {
+      kind: 'countIn';
+      filter: CardFilter;
+      zone: 'battlefield' | CardZone;
+      player?: PlayerRef | 'each'; // whose zone; on the battlefield the filter's controller decides
+      atLeast?: number;
+      atMost?: number;
+    }
   | {
       kind: 'zoneSize';
       zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck';
@@ -73,13 +108,14 @@ export type Condition =
 
 export type ZoneDestination =
   | 'trash'
-  | 'hand'
+  | 'hand' // the owner's hand (「手札に戻す」「持ち主の手札に戻す」)
   | 'mainTop'
   | 'mainBottom'
   | 'guardDeck'
   | 'damageField'
   | 'excluded'
-  | 'energy';
+  | 'energy'
+  | 'battlefield'; // 「登場させる」: a character card enters the battlefield under the effect's controller
 
 /** The definition given to a face-down card on the battlefield (HF-14.3). */
 export interface FaceDownDefinition {
@@ -89,12 +125,35 @@ export interface FaceDownDefinition {
   traits: string[];
 }
 
+/**
+ * HF-5.11: 「…場合、代わりに…」. The event does not happen; `instead` runs in its place (as a process of the
+ * affected card's controller, 「これ」 = the affected card). `optional`: 「…してもよい」, the controller may let
+ * the event happen. Each replacement applies to one event at most once.
+ */
+export interface Replacement {
+  event: 'destroyed' | 'damaged' | 'leaveBattlefield' | 'toTrash';
+  instead: EffectOp[];
+  optional?: true;
+}
+
+/** Who 「…の効果」 names in protection (HF-5.12): whose effects, and from which kind of card. */
+export interface EffectSourceFilter {
+  by?: 'opponent' | 'any'; // default 'any'
+  from?: 'character' | 'command' | 'set' | 'any'; // default 'any'
+}
+
 export type Grant =
   | { keyword: KeywordName }
   | { trait: string }
   | { ability: Ability }
   | { cannotAttack: true }
-  | { cannotDefend: true };
+  | { cannotDefend: true }
+  // HF-5.12 「…の効果の対象にならない」: cannot be chosen as a target by those effects
+  | { untargetable: EffectSourceFilter }
+  // 000 ■ダメージトリガー: 「キャラクターの能力を受けない」 (abilities of characters, not damage triggers) and
+  // 「キャラクターカードの効果を受けない」 (every effect of a character card, damage triggers included)
+  | { unaffected: 'characterAbilities' | 'characterCardEffects'; by?: 'opponent' | 'any' }
+  | { replacement: Replacement };
 
 /** One primitive step of an effect; each `op` is executed by one file of src/effects/. */
 export type EffectOp =
@@ -109,7 +168,22 @@ export type EffectOp =
   | { op: 'setState'; target: CardRef; state: 'active' | 'sleep' }
   | { op: 'setStateAll'; filter: CardFilter; state: 'active' | 'sleep' }
   | { op: 'moveCard'; target: CardRef; to: ZoneDestination; faceUp?: boolean }
-  | { op: 'changeControl'; target: CardRef; to: PlayerRef }
+  | { op: 'moveAll'; filter: CardFilter; to: ZoneDestination } // 「…全てを手札に戻す」
+  // without a duration it lasts; with one, control goes back to the previous controller when it ends
+  | { op: 'changeControl'; target: CardRef; to: PlayerRef; duration?: Duration }
+  // Choose cards (not targets: chosen on resolution) in a zone and move them; 「それ」/「それら」 after it are
+  // the chosen cards. 「あなたのトラッシュからキャラクターカードを1枚選び、手札に加える」
+  | {
+      op: 'pick';
+      chooser: PlayerRef;
+      from: CardZone;
+      player: PlayerRef; // whose zone
+      filter?: CardFilter;
+      count: Value;
+      upTo?: true;
+      to: ZoneDestination;
+    }
+  | { op: 'reveal'; target: CardRef } // 「公開する」 (cards looked at / chosen)
   | {
       op: 'lookAtTop';
       player: PlayerRef;
@@ -160,7 +234,10 @@ export type StaticEffect =
   | { kind: 'indestructible'; affects: 'self' | CardFilter } // HF-13.5
   | { kind: 'unblockableExceptBy'; keyword: KeywordName } // HF-13.6
   | { kind: 'playerAttackDamageBonus'; amount: number } // HF-13.4
-  | { kind: 'grant'; grant: Grant; affects: 'self' | CardFilter };
+  | { kind: 'grant'; grant: Grant; affects: 'self' | CardFilter }
+  // HF-5.12: 「あなたの《竜》を持つカードのエネルギーコストは1少なくなる」 (amount -1) / 「…多くなる」 (+1);
+  // applies to cards of `player` while they are played; never below 0
+  | { kind: 'costChange'; amount: Value; player: 'you' | 'opponent'; filter?: CardFilter };
 
 export type Cost =
   | { kind: 'energy'; amount: number }
@@ -170,6 +247,18 @@ export type Cost =
   | { kind: 'carnageX' } // HF-12.4 [カルネージX] with X unspecified: the user chooses X (000 ■カードテキストのキーワード)
   | { kind: 'discard'; count: number; filter?: CardFilter };
 
+/**
+ * 「以下から1つを選ぶ。」/「以下から2つまで選ぶ。」 with one 「・」 line per mode. RULING HF-5.13 (docs/engine.md):
+ * the modes are chosen when the card is played or the ability is used or triggered, before targets
+ * (HF-5.4); only the chosen modes' targets are chosen, and they resolve in printed order. Each mode's
+ * `{ target: i }` indexes its own `targets`.
+ */
+export interface Modal {
+  choose: number;
+  upTo?: true;
+  modes: { text: string; targets?: TargetSpec[]; effect: Effect }[];
+}
+
 export interface AutoAbility {
   kind: 'auto';
   keyword?: KeywordName; // set when the ability is a keyword's expansion (HF-13)
@@ -178,7 +267,9 @@ export interface AutoAbility {
   condition?: Condition;
   targets?: TargetSpec[];
   optional?: boolean; // "…してもよい": the controller may decline
+  oncePerTurn?: true; // HF-12.8 「1ターンに1回」
   effect: Effect;
+  modal?: Modal; // runs after `effect`
 }
 export interface StaticAbility {
   kind: 'static';
@@ -193,7 +284,9 @@ export interface ActivatedAbility {
   text?: string;
   costs: Cost[];
   targets?: TargetSpec[];
+  oncePerTurn?: true; // HF-12.8 「1ターンに1回」
   effect: Effect;
+  modal?: Modal; // runs after `effect`
 }
 export type Ability = AutoAbility | StaticAbility | ActivatedAbility;
 
@@ -223,6 +316,8 @@ export interface CardDefinition {
   abilities: Ability[];
   /** A command's effect, or a set card's effect when it is set ("when set"). */
   effect?: Effect;
+  /** A command's modes (runs after `effect`). */
+  modal?: Modal;
   /** Targets chosen when the card is played (commands; set cards get their host target automatically). */
   targets?: TargetSpec[];
   /** A set card's host filter. */
