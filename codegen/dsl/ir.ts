@@ -119,14 +119,21 @@ export interface IRDamageTriggerLine extends IRLineBase {
   kind: 'damageTrigger';
   effect: IREffect;
 }
+/** HF-12.8 「1ターンに1回」, written as a lead phrase, a trailing （…） or a bracket. */
+export interface IROnce {
+  span: Span;
+  style: 'lead' | 'tail' | 'bracket';
+}
 export interface IRAutoLine extends IRLineBase {
   kind: 'auto';
   sep: 'space' | 'colon';
+  once?: IROnce;
   trigger?: IRTrigger;
   effect: IREffect;
 }
 export interface IRActivatedLine extends IRLineBase {
   kind: 'activated';
+  once?: IROnce;
   costs: IRCost[];
   effect: IREffect;
 }
@@ -134,7 +141,13 @@ export interface IREffectLine extends IRLineBase {
   kind: 'effect';
   effect: IREffect;
 }
+/** 「・…」: one mode of the 「以下から…選ぶ。」 on the line above (HF-5.13). */
+export interface IRModeLine extends IRLineBase {
+  kind: 'mode';
+  effect: IREffect;
+}
 export type IRTextLine =
+  | IRModeLine
   | IRKeywordLine
   | IROugiLine
   | IRKuusouLine
@@ -176,14 +189,22 @@ export interface IREffect {
   span: Span;
   sentences: IRSentence[];
 }
-export type IRSentence = IRActionSentence | IRDefineX;
+export type IRSentence = IRActionSentence | IRDefineX | IRChooseModes;
+/** 「以下から1つを選ぶ。」 / 「以下から2つまで選ぶ。」: the modes are the 「・」 lines that follow (HF-5.13). */
+export interface IRChooseModes {
+  kind: 'chooseModes';
+  span: Span;
+  count: number;
+  upTo: boolean;
+}
 export interface IRActionSentence {
   kind: 'action';
   span: Span;
   /** Starts with 「その後、」: continues the previous process (HF-5.7). */
   continues: boolean;
   prefixes: IRPrefix[];
-  action: IRAction;
+  /** One or more actions: 「…し、…する」 chains them into one process (HF-5.7). */
+  actions: IRAction[];
   /** 「…してもよい」 */
   optional: boolean;
 }
@@ -193,17 +214,30 @@ export interface IRDefineX {
   span: Span;
   value: IRValueExpr;
 }
+export type DurationWord =
+  | 'endOfTurn'
+  | 'thisTurn'
+  | 'endOfGame'
+  | 'whileOnField'
+  | 'untilYourNextTurnEnd'
+  | 'untilOpponentNextTurnEnd';
+export type ReplaceEvent = 'destroyed' | 'damaged' | 'leaveBattlefield' | 'toTrash';
 export type IRPrefix =
-  | { kind: 'condition'; span: Span; cond: IRCondition }
+  | { kind: 'condition'; span: Span; cond: IRCondition; word: 'baai' | 'nara' }
   | {
       kind: 'duration';
       span: Span;
-      duration: 'endOfTurn' | 'endOfGame' | 'whileOnField';
+      duration: DurationWord;
       subject?: IRSelfRef;
     }
-  | { kind: 'target'; span: Span; target: IRTargetPhrase };
+  | { kind: 'durationWhile'; span: Span; cond: IRCondition }
+  | { kind: 'target'; span: Span; target: IRTargetPhrase }
+  /** 「<object>が破壊される場合、代わりに、」 (HF-5.11) */
+  | { kind: 'replace'; span: Span; object: IRObject; event: ReplaceEvent };
 export type IRTargetPhrase =
-  | { kind: 'selector'; span: Span; selector: IRSelector }
+  | { kind: 'selector'; span: Span; selector: IRSelector; count: number; upTo: boolean }
+  /** 「あなたのトラッシュのキャラクターカード一枚」 */
+  | { kind: 'zone'; span: Span; zone: IRZoneOf; selector: IRSelector; count: number; upTo: boolean }
   | {
       kind: 'waitingPlay';
       span: Span /** 「インタラプション・タイミングで待機しているカード」 */;
@@ -212,11 +246,30 @@ export type IRTargetPhrase =
   | { kind: 'ref'; span: Span; ref: IRRef; whole: boolean };
 
 export type Compare = 'atLeast' | 'atMost';
-export type ZoneWord = 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck';
+export type ZoneWord = 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck' | 'excluded';
+/** 「あなたのトラッシュ」: a zone, with its player when written. */
+export interface IRZoneOf {
+  span: Span;
+  player?: IRPlayer;
+  zone: ZoneWord;
+}
+/** 「2体以上」「ちょうど1枚」「いない」 */
+export type IRBound =
+  | { kind: 'compare'; count: number; compare: Compare; unit: '体' | '枚' }
+  | { kind: 'exactly'; count: number; unit: '体' | '枚' }
+  | { kind: 'none' };
 export type IRCondition =
   | { kind: 'zone'; span: Span; player: IRPlayer; zone: ZoneWord; count: number; compare: Compare }
+  | { kind: 'zoneEmpty'; span: Span; player: IRPlayer; zone: ZoneWord }
   | { kind: 'turn'; span: Span; player: IRPlayer }
-  | { kind: 'count'; span: Span; selector: IRSelector; count: number; compare: Compare }
+  | {
+      kind: 'count';
+      span: Span;
+      field?: { span: Span; player?: IRPlayer };
+      selector: IRSelector;
+      bound: IRBound;
+    }
+  | { kind: 'zoneCount'; span: Span; zone: IRZoneOf; selector: IRSelector; bound: IRBound }
   | { kind: 'matches'; span: Span; ref: IRRef; selector: IRSelector };
 
 export interface IRValueExpr {
@@ -224,11 +277,23 @@ export interface IRValueExpr {
   base:
     | { kind: 'power'; span: Span; ref: IRRef }
     | { kind: 'zone'; span: Span; player: IRPlayer; zone: ZoneWord }
+    | { kind: 'zoneCount'; span: Span; zone: IRZoneOf; selector: IRSelector }
     | { kind: 'count'; span: Span; selector: IRSelector };
   times?: number;
 }
 
-export type IRCount = { kind: 'number'; span: Span; value: number } | { kind: 'x'; span: Span };
+/** 「X×1000」: X times a number (`times`). */
+export type IRCount =
+  | { kind: 'number'; span: Span; value: number }
+  | { kind: 'x'; span: Span; times?: number };
+/** 「<selector>1体につき」: the amount is multiplied by how many cards match (in a zone, or on the field). */
+export interface IRPerEach {
+  span: Span;
+  zone?: IRZoneOf;
+  field?: { span: Span; player?: IRPlayer };
+  selector: IRSelector;
+  unit: number;
+}
 export type Sign = 1 | -1;
 export type Destination =
   | 'trash'
@@ -239,7 +304,16 @@ export type Destination =
   | 'guardDeck'
   | 'damageField'
   | 'excluded'
-  | 'energy';
+  | 'energy'
+  | 'battlefield'
+  | 'ownerHand';
+
+/** Whose effects 「…の対象にならない」 names. */
+export interface IRProtectSource {
+  span: Span;
+  opponent: boolean;
+  from: 'characterAbility' | 'commandEffect' | 'command' | 'cardEffect' | 'effect';
+}
 
 export type IRAction =
   | { kind: 'draw'; span: Span; player: IRPlayer; count: IRCount }
@@ -251,23 +325,32 @@ export type IRAction =
       player: IRPlayer;
       count: number;
       pick?: { span: Span; selector: IRSelector; upTo: number };
-      rest: 'mainTop' | 'mainBottom' | 'trash';
+      /** 'keep': 「…枚見る。」 — only looked at, left in place (000 ■リロード) */
+      rest: 'mainTop' | 'mainBottom' | 'trash' | 'keep';
     }
   | { kind: 'search'; span: Span; player: IRPlayer; selector: IRSelector; upTo: number }
   | {
       kind: 'faceDown';
       span: Span;
       player: IRPlayer;
-      power: number;
-      traits: IRName[];
-      cardKind: 'character' | 'set';
-      name: IRName;
+      /** 「あなたのメインデッキの…」 rather than 「あなたは…」 */
+      deckOwner: boolean;
+      /** Absent: 「…を裏向きでセットする」 with no definition (RULING HF-14.3, docs/engine.md). */
+      definition?: { power: number; traits: IRName[]; cardKind: 'character' | 'set'; name: IRName };
+      place: 'set' | 'enter';
       host?: IRRef;
     }
   | { kind: 'placeEnergy'; span: Span; player: IRPlayer; count: number; topCard: boolean }
   | { kind: 'activateEnergy'; span: Span; player: IRPlayer; count: number }
-  | { kind: 'damage'; span: Span; to: IRRecipient; amount: IRCount /** 「X点のダメージ」 */; points: boolean }
-  | { kind: 'power'; span: Span; object: IRObject; sign: Sign; amount: IRCount }
+  | {
+      kind: 'damage';
+      span: Span;
+      to: IRRecipient;
+      amount: IRCount /** 「X点のダメージ」 */;
+      points: boolean;
+      per?: IRPerEach;
+    }
+  | { kind: 'power'; span: Span; object: IRObject; sign: Sign; amount: IRCount; per?: IRPerEach }
   | { kind: 'attackBonus'; span: Span; subject: IRSelfRef; sign: Sign; amount: IRCount }
   | { kind: 'unblockable'; span: Span; subject: IRSelfRef; keyword: IRName }
   | { kind: 'indestructible'; span: Span; object: IRObject }
@@ -277,6 +360,33 @@ export type IRAction =
       span: Span;
       object: IRObject;
       grant: { kind: 'keyword' | 'trait'; span: Span; name: IRName };
+    }
+  | {
+      kind: 'costChange';
+      span: Span;
+      selector: IRSelector;
+      amount: number;
+      sign: Sign;
+      per?: IRPerEach;
+      energyWord: boolean;
+    }
+  | { kind: 'untargetable'; span: Span; object: IRObject; source?: IRProtectSource }
+  | {
+      kind: 'unaffected';
+      span: Span;
+      object: IRObject;
+      opponent: boolean;
+      what: 'characterAbilities' | 'characterCardEffects';
+    }
+  | {
+      kind: 'pick';
+      span: Span;
+      player: IRPlayer;
+      zone: IRZoneOf;
+      selector: IRSelector;
+      count: number;
+      upTo: boolean;
+      to: Destination;
     }
   | { kind: 'destroy'; span: Span; object: IRObject }
   | { kind: 'state'; span: Span; object: IRObject; state: 'active' | 'sleep' }
@@ -294,7 +404,9 @@ export type IRRecipient =
 /** 「<selector>全て」, a bare selector (every matching card), or a reference. */
 export type IRObject =
   | { kind: 'all'; span: Span; selector: IRSelector; explicit: boolean }
-  | { kind: 'ref'; span: Span; ref: IRRef };
+  | { kind: 'ref'; span: Span; ref: IRRef }
+  /** No subject written: the previous action's object in a chain, else the card itself (「キャラクターの能力を受けない」). */
+  | { kind: 'elided'; span: Span };
 
 export type RefWord =
   | 'attackerOfThis'
@@ -305,6 +417,7 @@ export type RefWord =
   | 'thisCharacter'
   | 'thisCard'
   | 'this'
+  | 'them'
   | 'it';
 export interface IRRef {
   kind: 'ref';
@@ -318,7 +431,14 @@ export type IRPlayer =
 
 // ───────────────────────────── selectors ─────────────────────────────
 
-export type NounWord = 'character' | 'setCard' | 'worldSet' | 'command' | 'card';
+export type NounWord =
+  | 'character'
+  | 'characterCard'
+  | 'setCard'
+  | 'worldSet'
+  | 'command'
+  | 'commandCard'
+  | 'card';
 export interface IRSelector {
   kind: 'selector';
   span: Span;
@@ -333,5 +453,5 @@ export type IRQual =
   | { kind: 'name'; span: Span; name: IRName }
   | { kind: 'hasKeyword'; span: Span; name: IRName }
   | { kind: 'lacksKeyword'; span: Span; name: IRName }
-  | { kind: 'notSelf'; span: Span; word: SelfWord }
+  | { kind: 'notSelf'; span: Span; word: SelfWord | 'other' }
   | { kind: 'controller'; span: Span; who: 'you' | 'opponent' };

@@ -17,9 +17,13 @@ export function indexCards(cards: IRCard[]): ProjectIndex {
     index.names.add(card.name.name);
     for (const t of card.traits?.traits ?? []) index.traits.add(t.name);
     walk(card.lines, (node) => {
-      if (node.kind === 'faceDown') {
-        index.names.add((node.name as IRName).name);
-        for (const t of node.traits as IRName[]) index.traits.add(t.name);
+      const definition =
+        node.kind === 'faceDown'
+          ? (node.definition as { name: IRName; traits: IRName[] } | undefined)
+          : undefined;
+      if (definition) {
+        index.names.add(definition.name.name);
+        for (const t of definition.traits) index.traits.add(t.name);
       }
       if (node.kind === 'grant' && (node.grant as { kind: string }).kind === 'trait')
         index.traits.add((node.grant as { name: IRName }).name.name);

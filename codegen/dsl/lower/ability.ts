@@ -1,11 +1,18 @@
 // Text lines → abilities (HF-12): keywords expand to their definitions (so stacking, HF-13.10, is just
 // several copies), [自動] with a trigger → auto, without → static, [costs]： → activated.
-import type { Ability, Cost, TargetSpec } from '../../../src/core/cardTypes.js';
+import type {
+  Ability,
+  ActivatedAbility,
+  AutoAbility,
+  Cost,
+  TargetSpec,
+} from '../../../src/core/cardTypes.js';
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
 import { closestPhrase } from '../diagnostics/suggest.js';
-import type { IRActivatedLine, IRAutoLine, IRCost, IRKeywordLine, IRName } from '../ir.js';
+import type { IRActivatedLine, IRAutoLine, IRCost, IRKeywordLine, IRModeLine, IRName } from '../ir.js';
 import { printTextLine, printTrigger } from '../print/line.js';
-import { lowerEffect } from './effect.js';
+import { type EffectEnv, lowerEffect } from './effect.js';
+import { chooseModesOf, lowerModal } from './modal.js';
 import type { CardEnv } from './env.js';
 import { lowerFilter } from './selector.js';
 import { lowerStatics } from './static.js';
@@ -79,9 +86,23 @@ function triggerPossible(line: IRAutoLine, env: CardEnv): boolean {
   return false;
 }
 
-export function lowerAuto(line: IRAutoLine, env: CardEnv): Ability | undefined {
+/** HF-12.8 and HF-5.13: 「1ターンに1回」 and the modes under a 「以下から…選ぶ。」 line. */
+function withOnceAndModes<T extends AutoAbility | ActivatedAbility>(
+  ability: T,
+  line: IRAutoLine | IRActivatedLine,
+  modes: IRModeLine[],
+  effectEnv: EffectEnv,
+  env: CardEnv,
+): T {
+  const header = chooseModesOf(line.effect);
+  const modal = header ? lowerModal(header, modes, effectEnv, env) : undefined;
+  return { ...ability, ...(line.once ? { oncePerTurn: true as const } : {}), ...(modal ? { modal } : {}) };
+}
+
+export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = []): Ability | undefined {
   const text = printTextLine(line);
   if (!line.trigger) {
+    if (line.once) env.report({ code: 'HF-E063', span: line.once.span });
     const statics = lowerStatics(line.effect.sentences, { ...env, player: false });
     const condition = statics.condition ? { condition: statics.condition } : {};
     return { kind: 'static', text, ...condition, effects: statics.effects };
@@ -89,36 +110,31 @@ export function lowerAuto(line: IRAutoLine, env: CardEnv): Ability | undefined {
   if (!triggerPossible(line, env)) return undefined;
   const targets: TargetSpec[] = [];
   const initialIt = eventCardOf(line.trigger);
-  const effect = lowerEffect(line.effect, {
-    ...env,
-    mode: 'ability',
+  const effectEnv: EffectEnv = { ...env, mode: 'ability', targets, ...(initialIt ? { initialIt } : {}) };
+  const effect = lowerEffect(line.effect, effectEnv);
+  const ability = withTargets(
+    { kind: 'auto' as const, text, trigger: lowerTrigger(line.trigger, env), effect },
     targets,
-    ...(initialIt ? { initialIt } : {}),
-  });
-  return withTargets({ kind: 'auto', text, trigger: lowerTrigger(line.trigger, env), effect }, targets);
+  );
+  return withOnceAndModes(ability, line, modes, { ...effectEnv, targets: [] }, env);
 }
 
 /** HF-3.2: a world set is never active or asleep, so [スリープ] can never be paid. */
 function sleepOnWorldSet(line: IRActivatedLine, env: CardEnv): void {
   const sleep = line.costs.find((c) => c.kind === 'sleep');
   if (env.kind !== 'worldSet' || !sleep) return;
-  env.report({
-    code: 'HF-E030',
-    span: sleep.span,
-    args: {
-      reason: 'ワールド・セットはアクティブにもスリープにもならないので、[スリープ]を払えません（HF-3.2）。',
-      reasonEn: 'A world set is neither active nor asleep, so [スリープ] can never be paid (HF-3.2).',
-    },
-  });
+  env.report({ code: 'HF-E044', span: sleep.span });
 }
 
-export function lowerActivated(line: IRActivatedLine, env: CardEnv): Ability {
+export function lowerActivated(line: IRActivatedLine, env: CardEnv, modes: IRModeLine[] = []): Ability {
   sleepOnWorldSet(line, env);
   const targets: TargetSpec[] = [];
   const costX = line.costs.some((c) => c.kind === 'energyX' || c.kind === 'carnageX');
-  const effect = lowerEffect(line.effect, { ...env, mode: 'ability', targets, costX });
-  return withTargets(
-    { kind: 'activated', text: printTextLine(line), costs: lowerCosts(line.costs, env), effect },
+  const effectEnv: EffectEnv = { ...env, mode: 'ability', targets, costX };
+  const effect = lowerEffect(line.effect, effectEnv);
+  const ability = withTargets(
+    { kind: 'activated' as const, text: printTextLine(line), costs: lowerCosts(line.costs, env), effect },
     targets,
   );
+  return withOnceAndModes(ability, line, modes, { ...effectEnv, targets: [] }, env);
 }

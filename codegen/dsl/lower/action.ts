@@ -8,9 +8,11 @@ import type {
   Value,
   ZoneDestination,
 } from '../../../src/core/cardTypes.js';
-import type { IRAction, IRObject, IRRecipient, Span } from '../ir.js';
+import type { FaceDownDefinition, Replacement } from '../../../src/core/cardTypes.js';
+import type { IRAction, IRObject, IRPrefix, IRRecipient, Span } from '../ir.js';
 import { printAction } from '../print/action.js';
-import { type SentenceEnv, lowerCount, misplaced } from './effect.js';
+import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
+import { type SentenceEnv, lowerCount, misplaced, scaled } from './effect.js';
 import { lowerGrants } from './grants.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer, lowerRef } from './refs.js';
@@ -18,13 +20,116 @@ import { lowerFilter } from './selector.js';
 
 export type ActionEnv = SentenceEnv & { duration: Duration };
 
-const REST = { mainTop: 'top', mainBottom: 'bottom', trash: 'trash' } as const;
+// 「…枚見る。」 leaves the cards where they are: on top, in the same order (000 ■リロード).
+const REST = { mainTop: 'top', mainBottom: 'bottom', trash: 'trash', keep: 'top' } as const;
 
 type Target = { one: CardRef } | { all: CardFilter };
 
 function target(object: IRObject, env: ActionEnv, antecedent: Antecedent): Target {
   if (object.kind === 'ref') return { one: lowerRef(object.ref, env, antecedent) };
+  if (object.kind === 'elided') return { one: 'self' }; // resolved before lowering (resolveElided)
   return { all: lowerFilter(object.selector, env, false) };
+}
+
+/** RULING HF-14.3 (docs/engine.md): 「…を裏向きでセットする」 without a definition. */
+const UNDEFINED_FACE_DOWN: FaceDownDefinition = { name: '裏向きのカード', kind: 'set', power: 0, traits: [] };
+
+function faceDownOp(
+  a: Extract<IRAction, { kind: 'faceDown' }>,
+  env: ActionEnv,
+  antecedent: Antecedent,
+  player: PlayerRefOf,
+): EffectOp[] {
+  const d = a.definition;
+  if (!d && a.place === 'enter') {
+    env.report({
+      code: 'HF-E066',
+      span: a.span,
+      args: {
+        where: '登場させる',
+        what: '「パワー…で…キャラクター「名前」として」',
+        whereEn: 'that enters',
+        whatEn: 'a definition',
+      },
+    });
+    return [];
+  }
+  const definition: FaceDownDefinition = d
+    ? { name: d.name.name, kind: d.cardKind, power: d.power, traits: d.traits.map((t) => t.name) }
+    : UNDEFINED_FACE_DOWN;
+  let host: CardRef | undefined = a.host ? lowerRef(a.host, env, antecedent) : undefined;
+  if (a.place === 'set' && !host) {
+    // RULING HF-14.3: with no host named, a face-down set card is set on the ability's own card.
+    if (env.kind === 'character' || env.kind === 'worldSet') host = 'self';
+    else {
+      env.report({
+        code: 'HF-E066',
+        span: a.span,
+        args: {
+          where: `${KIND_JA[env.kind]}でセットする`,
+          what: 'セット先（「このキャラクターに」など）',
+          whereEn: `set by a ${KIND_EN[env.kind]}`,
+          whatEn: 'a host (「このキャラクターに」)',
+        },
+      });
+      return [];
+    }
+  }
+  antecedent.it = 'it'; // HF-14.3: 「それ」 after this is the face-down card
+  return [
+    { op: 'putFaceDown', from: 'mainTop', player: player(a.player), definition, ...(host ? { host } : {}) },
+  ];
+}
+
+type PlayerRefOf = (p: Parameters<typeof lowerPlayer>[0]) => ReturnType<typeof lowerPlayer>;
+
+/** HF-5.12: whose effects 「…の対象にならない」 names. */
+function untargetableGrant(a: Extract<IRAction, { kind: 'untargetable' }>): Grant {
+  const s = a.source;
+  if (!s) return { untargetable: {} };
+  const from =
+    s.from === 'characterAbility'
+      ? 'character'
+      : s.from === 'command' || s.from === 'commandEffect'
+        ? 'command'
+        : undefined;
+  return { untargetable: { ...(s.opponent ? { by: 'opponent' as const } : {}), ...(from ? { from } : {}) } };
+}
+
+export function unaffectedGrant(a: Extract<IRAction, { kind: 'unaffected' }>): Grant {
+  return { unaffected: a.what, ...(a.opponent ? { by: 'opponent' as const } : {}) };
+}
+
+export function protectionGrant(a: Extract<IRAction, { kind: 'untargetable' | 'unaffected' }>): Grant {
+  return a.kind === 'untargetable' ? untargetableGrant(a) : unaffectedGrant(a);
+}
+
+const REPLACE_NO_TARGETS = { where: '代わりに行う処理', whereEn: 'in a replacement' };
+
+/**
+ * HF-5.11: 「<object>が破壊される場合、代わりに<actions>」 → a replacement granted to the object (for the
+ * sentence's duration). In the actions, 「それ」「これ」 are the affected card ('self').
+ */
+export function buildReplacement(
+  prefix: Extract<IRPrefix, { kind: 'replace' }>,
+  actions: IRAction[],
+  optional: boolean,
+  env: ActionEnv,
+): Replacement {
+  const inner: ActionEnv = { ...env, targets: undefined, noTargets: REPLACE_NO_TARGETS, it: 'self' };
+  const instead = actions.flatMap((a) => lowerAction(a, inner, inner));
+  return { event: prefix.event, instead, ...(optional ? { optional: true as const } : {}) };
+}
+
+export function lowerReplacement(
+  prefix: Extract<IRPrefix, { kind: 'replace' }>,
+  actions: IRAction[],
+  optional: boolean,
+  env: ActionEnv,
+  antecedent: Antecedent,
+): EffectOp[] {
+  const grant: Grant = { replacement: buildReplacement(prefix, actions, optional, env) };
+  return grantOps(prefix.object, [grant], env, antecedent);
 }
 
 /** Operations that need one card (「それを…」), not 「…全て」. */
@@ -37,14 +142,7 @@ function single(
 ): CardRef | undefined {
   const t = target(object, env, antecedent);
   if ('one' in t) return t.one;
-  env.report({
-    code: 'HF-E030',
-    span,
-    args: {
-      reason: `「${what}」は「…全て」には使えません。「…一体を対象とし、それを…」と書いてください。`,
-      reasonEn: `"${what}" cannot apply to 「…全て」: target one card (「…一体を対象とし、それを…」).`,
-    },
-  });
+  env.report({ code: 'HF-E042', span, args: { what } });
   return undefined;
 }
 
@@ -67,13 +165,30 @@ function grantOps(object: IRObject, grants: Grant[], env: ActionEnv, antecedent:
   );
 }
 
+const DESTINATION: Record<
+  IRAction & { kind: 'move' } extends { to: infer D } ? D & string : never,
+  ZoneDestination
+> = {
+  trash: 'trash',
+  hand: 'hand',
+  handAdd: 'hand',
+  ownerHand: 'hand',
+  mainTop: 'mainTop',
+  mainBottom: 'mainBottom',
+  guardDeck: 'guardDeck',
+  damageField: 'damageField',
+  excluded: 'excluded',
+  energy: 'energy',
+  battlefield: 'battlefield',
+};
+
 function signed(sign: 1 | -1, value: Value): Value {
   if (sign > 0) return value;
   return typeof value === 'number' ? -value : { times: [value, -1] };
 }
 
 export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent): EffectOp[] {
-  const player = (p: Parameters<typeof lowerPlayer>[0]) => lowerPlayer(p, env, antecedent);
+  const player: PlayerRefOf = (p) => lowerPlayer(p, env, antecedent);
   switch (a.kind) {
     case 'draw':
       return [{ op: 'draw', player: player(a.player), count: lowerCount(a.count, env) }];
@@ -107,25 +222,16 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
           to: 'hand',
         },
       ];
-    case 'faceDown': {
-      const definition = {
-        name: a.name.name,
-        kind: a.cardKind,
-        power: a.power,
-        traits: a.traits.map((t) => t.name),
-      };
-      const host = a.host ? { host: lowerRef(a.host, env, antecedent) } : {};
-      antecedent.it = 'it'; // HF-14.3: 「それ」 after this is the face-down card
-      return [{ op: 'putFaceDown', from: 'mainTop', player: player(a.player), definition, ...host }];
-    }
+    case 'faceDown':
+      return faceDownOp(a, env, antecedent, player);
     case 'placeEnergy':
       return [{ op: 'placeEnergy', player: player(a.player), count: a.count, state: 'active' }];
     case 'activateEnergy':
       return [{ op: 'activateEnergy', player: player(a.player), count: a.count }];
     case 'damage':
-      return [damage(a.to, lowerCount(a.amount, env), env, antecedent)];
+      return [damage(a.to, scaled(lowerCount(a.amount, env), a.per, env), env, antecedent)];
     case 'power': {
-      const amount = signed(a.sign, lowerCount(a.amount, env));
+      const amount = signed(a.sign, scaled(lowerCount(a.amount, env), a.per, env));
       const t = target(a.object, env, antecedent);
       return 'one' in t
         ? [{ op: 'modifyPower', target: t.one, amount, duration: env.duration }]
@@ -156,13 +262,43 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     }
     case 'control': {
       const one = single(a.object, env, antecedent, a.span, printAction(a, false));
-      return one ? [{ op: 'changeControl', target: one, to: player(a.player) }] : [];
+      // HF-12.9: 「ターン終了時まで、それを…のキャラクターとする」 gives control back when it ends.
+      const duration = env.durationGiven ? { duration: env.duration } : {};
+      return one ? [{ op: 'changeControl', target: one, to: player(a.player), ...duration }] : [];
     }
     case 'move': {
-      const one = single(a.object, env, antecedent, a.span, printAction(a, false));
-      const to: ZoneDestination = a.to === 'handAdd' ? 'hand' : a.to;
-      return one ? [{ op: 'moveCard', target: one, to }] : [];
+      const to = DESTINATION[a.to];
+      const t = target(a.object, env, antecedent);
+      return 'one' in t ? [{ op: 'moveCard', target: t.one, to }] : [{ op: 'moveAll', filter: t.all, to }];
     }
+    case 'pick': {
+      const zonePlayer = a.zone.player ? player(a.zone.player) : player(a.player);
+      antecedent.it = 'it'; // 「それ」 after this: the chosen cards
+      return [
+        {
+          op: 'pick',
+          chooser: player(a.player),
+          from: a.zone.zone,
+          player: zonePlayer,
+          filter: lowerFilter(a.selector, env, true),
+          count: a.count,
+          ...(a.upTo ? { upTo: true as const } : {}),
+          to: DESTINATION[a.to],
+        },
+      ];
+    }
+    case 'untargetable':
+    case 'unaffected':
+      return grantOps(a.object, [protectionGrant(a)], env, antecedent);
+    case 'costChange':
+      misplaced(
+        env,
+        a.span,
+        printAction(a, false),
+        '[自動]：の常在能力以外',
+        'outside a continuous [自動]： ability',
+      );
+      return [];
     case 'attackBonus':
     case 'unblockable':
     case 'indestructible':

@@ -2,11 +2,12 @@
 // targets, HF-5.4) or a set card's effect when set (「それ」 = its host, HF-4.4).
 import type { CardDefinition, CardKind, Effect, TargetSpec } from '../../../src/core/cardTypes.js';
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
-import type { IRCard, IRKuusouLine, IROugiLine, IRTextLine } from '../ir.js';
+import type { IRCard, IRKuusouLine, IRModeLine, IROugiLine, IRTextLine } from '../ir.js';
 import { printTextLine } from '../print/line.js';
 import { printSelector } from '../print/words.js';
 import { lowerActivated, lowerAuto, lowerKeywords } from './ability.js';
-import { lowerEffect } from './effect.js';
+import { lowerEffect, misplaced } from './effect.js';
+import { chooseModesOf, effectOf, lowerModal } from './modal.js';
 import type { CardEnv } from './env.js';
 import { lowerFilter } from './selector.js';
 import { lowerStatics } from './static.js';
@@ -78,7 +79,17 @@ class CardLowering {
   }
 
   run(): CardDefinition {
-    for (const line of this.card.lines) this.line(line);
+    const lines = this.card.lines;
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i];
+      if (line.kind === 'mode') {
+        this.env.report({ code: 'HF-E060', span: line.span }); // no 「以下から…選ぶ。」 above it
+        continue;
+      }
+      const modes = chooseModesOf(effectOf(line)) ? this.modesAfter(i) : [];
+      i += modes.length;
+      this.line(line, modes);
+    }
     const def = this.def;
     if (this.processes.length) def.effect = { processes: this.processes };
     if (this.targets.length) def.targets = this.targets;
@@ -87,19 +98,31 @@ class CardLowering {
     return def;
   }
 
-  private line(line: IRTextLine): void {
+  /** The 「・」 lines right after line i (HF-5.13). */
+  private modesAfter(i: number): IRModeLine[] {
+    const modes: IRModeLine[] = [];
+    for (const line of this.card.lines.slice(i + 1)) {
+      if (line.kind !== 'mode') break;
+      modes.push(line);
+    }
+    return modes;
+  }
+
+  private line(line: IRTextLine, modes: IRModeLine[]): void {
     const { env, def } = this;
     switch (line.kind) {
+      case 'mode':
+        return; // consumed by the line above it (run)
       case 'keywords':
         if (abilityAllowed(line, env)) def.abilities.push(...lowerKeywords(line, env));
         return;
       case 'auto': {
-        const ability = abilityAllowed(line, env) ? lowerAuto(line, env) : undefined;
+        const ability = abilityAllowed(line, env) ? lowerAuto(line, env, modes) : undefined;
         if (ability) def.abilities.push(ability);
         return;
       }
       case 'activated':
-        if (abilityAllowed(line, env)) def.abilities.push(lowerActivated(line, env));
+        if (abilityAllowed(line, env)) def.abilities.push(lowerActivated(line, env, modes));
         return;
       case 'ougi':
         if (once(def, 'ougi', line, env)) def.ougi = lowerOugi(line, env);
@@ -109,6 +132,7 @@ class CardLowering {
         return;
       case 'damageTrigger':
         if (once(def, 'damageTrigger', line, env)) {
+          this.noModes(line, modes);
           // Targets are chosen as the trigger is revealed (HF-9.3).
           const targets: TargetSpec[] = [];
           def.damageTrigger = lowerEffect(line.effect, { ...env, mode: 'oneShot', targets });
@@ -116,18 +140,28 @@ class CardLowering {
         }
         return;
       case 'effect':
-        return this.effectLine(line);
+        return this.effectLine(line, modes);
     }
   }
 
-  private effectLine(line: Extract<IRTextLine, { kind: 'effect' }>): void {
+  /** 「以下から…選ぶ。」 where modes cannot be (a set card's effect, a damage trigger). */
+  private noModes(line: IRTextLine, modes: IRModeLine[]): void {
+    const header = chooseModesOf(effectOf(line));
+    if (header) misplaced(this.env, header.span, '以下から…選ぶ', 'ここ', 'here');
+    for (const mode of modes) this.env.report({ code: 'HF-E060', span: mode.span });
+  }
+
+  private effectLine(line: Extract<IRTextLine, { kind: 'effect' }>, modes: IRModeLine[]): void {
     const { env } = this;
     if (env.kind === 'command') {
-      this.processes.push(
-        ...lowerEffect(line.effect, { ...env, mode: 'oneShot', targets: this.targets }).processes,
-      );
+      const effectEnv = { ...env, mode: 'oneShot' as const, targets: this.targets };
+      this.processes.push(...lowerEffect(line.effect, effectEnv).processes);
+      const header = chooseModesOf(line.effect);
+      const modal = header ? lowerModal(header, modes, { ...effectEnv, targets: [] }, env) : undefined;
+      if (modal) this.def.modal = modal;
       return;
     }
+    this.noModes(line, modes);
     if (env.kind === 'set') {
       const noTargets = {
         where: 'セットカードの効果（対象はセットされるキャラクター）',

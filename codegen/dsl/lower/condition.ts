@@ -1,25 +1,58 @@
-// 「…場合、」 → Condition (checked when the step resolves).
-import type { Condition } from '../../../src/core/cardTypes.js';
-import type { IRCondition } from '../ir.js';
+// 「…場合、」 → Condition (checked when the step resolves); also the condition of 「…限り」 (HF-12.9).
+import type { CardFilter, Condition, PlayerRef } from '../../../src/core/cardTypes.js';
+import type { IRBound, IRCondition, ZoneWord } from '../ir.js';
 import type { SentenceEnv } from './effect.js';
 import { lowerPlayer, lowerRef } from './refs.js';
 import { lowerFilter } from './selector.js';
+
+/** 「2体以上」 → atLeast 2, 「ちょうど1体」 → both bounds, 「いない」 → atMost 0. */
+function bounds(bound: IRBound): { atLeast?: number; atMost?: number } {
+  if (bound.kind === 'none') return { atMost: 0 };
+  if (bound.kind === 'exactly') return { atLeast: bound.count, atMost: bound.count };
+  return bound.compare === 'atLeast' ? { atLeast: bound.count } : { atMost: bound.count };
+}
+
+function onField(filter: CardFilter, player: PlayerRef | undefined): CardFilter {
+  return player === 'you' || player === 'opponent' ? { ...filter, controller: player } : filter;
+}
+
+function zoneSize(
+  zone: ZoneWord,
+  player: PlayerRef,
+  bound: { atLeast?: number; atMost?: number },
+): Condition {
+  if (zone === 'excluded') return { kind: 'countIn', filter: {}, zone, player, ...bound };
+  return { kind: 'zoneSize', zone, player, ...bound };
+}
 
 export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
   switch (cond.kind) {
     case 'zone': {
       const player = lowerPlayer(cond.player, env, env);
       const bound = cond.compare === 'atLeast' ? { atLeast: cond.count } : { atMost: cond.count };
-      return { kind: 'zoneSize', zone: cond.zone, player, ...bound };
+      return zoneSize(cond.zone, player, bound);
     }
+    case 'zoneEmpty':
+      return zoneSize(cond.zone, lowerPlayer(cond.player, env, env), { atMost: 0 });
     case 'turn':
       return lowerPlayer(cond.player, env, env) === 'opponent'
         ? { kind: 'opponentTurn' }
         : { kind: 'yourTurn' };
     case 'count': {
+      const player = cond.field?.player ? lowerPlayer(cond.field.player, env, env) : undefined;
+      const filter = onField(lowerFilter(cond.selector, env, true), player);
+      const b = bounds(cond.bound);
+      // the forms the engine has had since v1 stay as they were
+      if (b.atMost === undefined && b.atLeast !== undefined)
+        return { kind: 'count', filter, atLeast: b.atLeast };
+      if (b.atLeast === undefined && b.atMost !== undefined)
+        return { kind: 'not', cond: { kind: 'count', filter, atLeast: b.atMost + 1 } };
+      return { kind: 'countIn', filter, zone: 'battlefield', ...b };
+    }
+    case 'zoneCount': {
+      const player = cond.zone.player ? lowerPlayer(cond.zone.player, env, env) : 'each';
       const filter = lowerFilter(cond.selector, env, true);
-      if (cond.compare === 'atLeast') return { kind: 'count', filter, atLeast: cond.count };
-      return { kind: 'not', cond: { kind: 'count', filter, atLeast: cond.count + 1 } };
+      return { kind: 'countIn', filter, zone: cond.zone.zone, player, ...bounds(cond.bound) };
     }
     case 'matches':
       return {

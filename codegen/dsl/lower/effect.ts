@@ -11,12 +11,25 @@ import type {
   Value,
 } from '../../../src/core/cardTypes.js';
 import { ifThen, mayDo } from '../../../src/effects/builders.js';
-import type { IRActionSentence, IRCount, IREffect, IRPrefix, IRSentence, IRValueExpr, Span } from '../ir.js';
-import { lowerAction } from './action.js';
+import type {
+  IRAction,
+  IRActionSentence,
+  IRCount,
+  IREffect,
+  IRObject,
+  IRPerEach,
+  IRPrefix,
+  IRSentence,
+  IRValueExpr,
+  Span,
+} from '../ir.js';
+import { printAction } from '../print/action.js';
+import { printSentence } from '../print/effect.js';
+import { lowerAction, lowerReplacement } from './action.js';
 import { lowerCondition } from './condition.js';
 import type { CardEnv } from './env.js';
 import { type Antecedent, lowerPlayer, lowerRef } from './refs.js';
-import { lowerFilter, lowerTargetSpec } from './selector.js';
+import { lowerFilter, lowerTargetSpec, lowerZoneTargetSpec } from './selector.js';
 
 /** Where an effect stands: what its durations default to, whether it may take targets, what X is. */
 export interface EffectEnv extends CardEnv {
@@ -33,24 +46,52 @@ export interface EffectEnv extends CardEnv {
 
 export interface SentenceEnv extends EffectEnv, Antecedent {
   duration?: Duration;
+  /** Whether the sentence names its duration (a control change without one lasts). */
+  durationGiven?: boolean;
   x?: Value;
 }
 
 export function lowerCount(count: IRCount, env: SentenceEnv): Value {
   if (count.kind === 'number') return count.value;
-  if (env.x !== undefined) return env.x;
-  env.report({ code: 'HF-E018', span: count.span });
-  return { x: true };
+  const x: Value = env.x ?? { x: true };
+  if (env.x === undefined) env.report({ code: 'HF-E018', span: count.span });
+  return count.times === undefined ? x : { times: [x, count.times] };
+}
+
+/** How many cards 「<selector>1体につき」 counts (HF-12.6 for continuous effects: counted continuously). */
+export function perEachCount(per: IRPerEach, env: SentenceEnv): Value {
+  if (per.unit !== 1) {
+    const unit = per.zone ? '枚' : '体';
+    env.report({ code: 'HF-E064', span: per.span, args: { per: `${per.unit}${unit}につき`, unit } });
+  }
+  const filter = lowerFilter(per.selector, env, true);
+  if (!per.zone) {
+    const player = per.field?.player ? lowerPlayer(per.field.player, env, env) : undefined;
+    if (player === 'you' || player === 'opponent') filter.controller = player;
+    return { count: filter, zone: 'battlefield' };
+  }
+  const player = per.zone.player ? lowerPlayer(per.zone.player, env, env) : 'each';
+  return { count: filter, zone: per.zone.zone, player };
+}
+
+/** An amount scaled by 「…1体につき」: the count times the printed amount. */
+export function scaled(amount: Value, per: IRPerEach | undefined, env: SentenceEnv): Value {
+  if (!per) return amount;
+  const count = perEachCount(per, env);
+  return typeof amount === 'number' ? { times: [count, amount] } : { times: [count, 1] };
 }
 
 function lowerValue(value: IRValueExpr, env: SentenceEnv): Value {
   const base = value.base;
-  const v: Value =
-    base.kind === 'power'
-      ? { powerOf: lowerRef(base.ref, env, env) }
-      : base.kind === 'zone'
-        ? { zoneSize: base.zone, player: lowerPlayer(base.player, env, env) }
-        : { count: lowerFilter(base.selector, env, true), zone: 'battlefield' };
+  let v: Value;
+  if (base.kind === 'power') v = { powerOf: lowerRef(base.ref, env, env) };
+  else if (base.kind === 'zone') {
+    const player = lowerPlayer(base.player, env, env);
+    v = base.zone === 'excluded' ? { count: {}, zone: base.zone, player } : { zoneSize: base.zone, player };
+  } else if (base.kind === 'zoneCount') {
+    const player = base.zone.player ? lowerPlayer(base.zone.player, env, env) : 'each';
+    v = { count: lowerFilter(base.selector, env, true), zone: base.zone.zone, player };
+  } else v = { count: lowerFilter(base.selector, env, true), zone: 'battlefield' };
   return value.times === undefined ? v : { times: [v, value.times] };
 }
 
@@ -58,10 +99,14 @@ function defaultDuration(env: EffectEnv): Duration {
   return env.mode === 'ability' ? 'whileSourceOnBattlefield' : 'endOfGame';
 }
 
+// HF-12.9: 「このターン中」 ends with the turn, like 「ターン終了時まで」.
 const DURATIONS = {
   endOfTurn: 'endOfTurn',
+  thisTurn: 'endOfTurn',
   endOfGame: 'endOfGame',
   whileOnField: 'whileSourceOnBattlefield',
+  untilYourNextTurnEnd: 'untilYourNextTurnEnd',
+  untilOpponentNextTurnEnd: 'untilOpponentNextTurnEnd',
 } as const;
 
 function applyTarget(prefix: Extract<IRPrefix, { kind: 'target' }>, env: SentenceEnv): void {
@@ -77,7 +122,11 @@ function applyTarget(prefix: Extract<IRPrefix, { kind: 'target' }>, env: Sentenc
     return;
   }
   const spec =
-    target.kind === 'waitingPlay' ? { kind: 'waitingPlay' as const } : lowerTargetSpec(target.selector, env);
+    target.kind === 'waitingPlay'
+      ? { kind: 'waitingPlay' as const }
+      : target.kind === 'zone'
+        ? lowerZoneTargetSpec(target, env)
+        : lowerTargetSpec(target.selector, env, target.count, target.upTo);
   if (!spec) {
     env.it = 'it'; // already reported
     return;
@@ -86,20 +135,82 @@ function applyTarget(prefix: Extract<IRPrefix, { kind: 'target' }>, env: Sentenc
   env.it = { target: env.targets.length - 1 };
 }
 
+/**
+ * 「…を得る」 with no subject takes the previous action's object in the chain (「パワーを+3000し、【貫通】を
+ * 得る」); a first action with none is 「このキャラクター」 in an ability, and an error elsewhere (HF-E065).
+ */
+export function resolveElided(actions: IRAction[], env: CardEnv, selfAllowed: boolean): IRAction[] {
+  let previous: IRObject | undefined;
+  return actions
+    .map((action) => {
+      const object = 'object' in action ? action.object : undefined;
+      if (object && object.kind !== 'elided') previous = object;
+      if (!object || object.kind !== 'elided') return action;
+      if (previous) return { ...action, object: previous } as IRAction;
+      if (selfAllowed)
+        return {
+          ...action,
+          object: { kind: 'ref', span: object.span, ref: { kind: 'ref', span: object.span, word: 'this' } },
+        } as IRAction;
+      env.report({ code: 'HF-E065', span: action.span, args: { action: printAction(action, false) } });
+      return undefined;
+    })
+    .filter((a): a is IRAction => a !== undefined);
+}
+
+/** Actions whose effect lasts, so a duration means something (HF-12.3, HF-12.9). */
+const LASTING = new Set<IRAction['kind']>([
+  'power',
+  'grant',
+  'cannot',
+  'indestructible',
+  'control',
+  'untargetable',
+  'unaffected',
+]);
+
+/** HF-E062: 「ターン終了時まで、カードを1枚引く」 — a duration on a one-time action would be lost. */
+function checkDuration(sentence: IRActionSentence, action: IRAction, env: SentenceEnv): void {
+  const prefix = sentence.prefixes.find((p) => p.kind === 'duration' || p.kind === 'durationWhile');
+  if (!prefix || LASTING.has(action.kind)) return;
+  const duration = printPrefixText(sentence, prefix);
+  env.report({ code: 'HF-E062', span: prefix.span, args: { duration, action: printAction(action, false) } });
+}
+
+function printPrefixText(sentence: IRActionSentence, prefix: IRPrefix): string {
+  const text = printSentence({ ...sentence, prefixes: [prefix], continues: false });
+  return text.slice(0, text.indexOf('、'));
+}
+
 function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[] {
   const conditions = [];
   env.duration = undefined;
+  env.durationGiven = false;
+  let replace: Extract<IRPrefix, { kind: 'replace' }> | undefined;
   for (const prefix of sentence.prefixes) {
     if (prefix.kind === 'target') applyTarget(prefix, env);
-    else if (prefix.kind === 'duration') env.duration = DURATIONS[prefix.duration];
+    else if (prefix.kind === 'duration') {
+      env.duration = DURATIONS[prefix.duration];
+      env.durationGiven = true;
+    } else if (prefix.kind === 'durationWhile') {
+      env.duration = { while: lowerCondition(prefix.cond, env) };
+      env.durationGiven = true;
+    } else if (prefix.kind === 'replace') replace = prefix;
     else conditions.push(lowerCondition(prefix.cond, env));
   }
-  let ops: EffectOp[] = lowerAction(
-    sentence.action,
-    { ...env, duration: env.duration ?? defaultDuration(env) },
-    env,
-  );
-  if (sentence.optional) ops = [mayDo(...ops)];
+  const actions = resolveElided(sentence.actions, env, env.mode === 'ability');
+  const actionEnv = {
+    ...env,
+    duration: env.duration ?? defaultDuration(env),
+    durationGiven: env.durationGiven,
+  };
+  let ops: EffectOp[] = replace
+    ? lowerReplacement(replace, actions, sentence.optional, actionEnv, env)
+    : actions.flatMap((action) => {
+        checkDuration(sentence, action, env);
+        return lowerAction(action, actionEnv, env);
+      });
+  if (sentence.optional && !replace) ops = [mayDo(...ops)];
   for (const cond of conditions.reverse()) ops = [ifThen(cond, ops)];
   return ops;
 }
@@ -116,7 +227,7 @@ export function lowerSentences(sentences: IRSentence[], effectEnv: EffectEnv): E
   env.x = effectX(sentences, env);
   const processes: Process[] = [];
   for (const sentence of sentences) {
-    if (sentence.kind === 'defineX') continue;
+    if (sentence.kind !== 'action') continue; // X and 「以下から…選ぶ。」 are read by the callers
     const steps = lowerSentence(sentence, env);
     const last = processes[processes.length - 1];
     if (sentence.continues && last) last.steps.push(...steps);

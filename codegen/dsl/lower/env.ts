@@ -7,21 +7,14 @@ import type { Finding } from '../diagnostics/report.js';
 export interface KeywordEntry {
   /** The printed name without 【】, e.g. 反撃. */
   name: string;
-  /** 識別子: the engine's KeywordName for the built-in six, or a designer's identifier. */
-  id?: string;
-  builtin?: KeywordName;
+  /**
+   * The engine's KeywordName: the 識別子 (e.g. counter), or the name when there is none. Abilities of the
+   * expansion are marked with it, and 【…】を持つ / を得る / 防御されない name the keyword by it.
+   */
+  id: KeywordName;
   abilities: Ability[];
 }
 export type KeywordTable = Map<string, KeywordEntry>;
-
-export const BUILTIN_KEYWORDS: readonly KeywordName[] = [
-  'counter',
-  'vigilance',
-  'pierce',
-  'strike',
-  'deathless',
-  'godspeed',
-];
 
 export interface CardEnv {
   kind: CardKind;

@@ -1,5 +1,5 @@
-// What 「…を得る」 grants: a built-in keyword by name, a designer's keyword as its abilities (HF-13), or a
-// trait.
+// What 「…を得る」 grants: a keyword by its identifier (the engine expands it from generated/keywords.ts, so
+// HF-13.10 counting sees one instance), or a trait.
 import type { Grant } from '../../../src/core/cardTypes.js';
 import type { IRName } from '../ir.js';
 import type { CardEnv } from './env.js';
@@ -11,6 +11,5 @@ export function lowerGrants(grant: { kind: 'keyword' | 'trait'; name: IRName }, 
     env.report({ code: 'HF-E012', span: grant.name.span, args: { name: grant.name.name } });
     return [];
   }
-  if (entry.builtin) return [{ keyword: entry.builtin }];
-  return entry.abilities.map((ability) => ({ ability }));
+  return [{ keyword: entry.id }];
 }

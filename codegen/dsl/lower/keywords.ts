@@ -1,12 +1,13 @@
 // rules/keywords.hf → the keyword table (HF-13). Each 【キーワード】 block names a keyword, optionally its
-// engine identifier (識別子：counter …; the six of 000 must use theirs), and defines it with 定義： in
-// ordinary ability lines. A card line 【名前】 then expands to those abilities, each marked with the keyword
-// and the printed text 【名前】 — exactly the shapes src/keywords.ts has always had.
-import type { Ability, KeywordName } from '../../../src/core/cardTypes.js';
+// engine identifier (識別子：counter …; without one the name is the identifier), and defines it with 定義：
+// in ordinary ability lines. A card line 【名前】 then expands to those abilities, each marked with the
+// keyword's identifier and the printed text 【名前】. No list of keywords exists anywhere else: the engine,
+// selectors (【…】を持つ), grants (【…】を得る) and bots know a keyword only by its identifier and definition.
+import type { Ability } from '../../../src/core/cardTypes.js';
 import type { Finding } from '../diagnostics/report.js';
 import type { IRKeywordDef, IRTextLine } from '../ir.js';
 import { lowerActivated, lowerAuto, lowerKeywords } from './ability.js';
-import { BUILTIN_KEYWORDS, type KeywordEntry, type KeywordTable } from './env.js';
+import type { KeywordEntry, KeywordTable } from './env.js';
 
 function reason(
   def: IRKeywordDef,
@@ -29,8 +30,8 @@ function declare(defs: IRKeywordDef[], report: (f: Finding) => void): KeywordTab
       report({ code: 'HF-E024', span: def.name.span, args: { name } });
       continue;
     }
-    const id = def.ident?.value;
-    if (id !== undefined && ids.has(id))
+    const id = def.ident?.value ?? name;
+    if (ids.has(id))
       reason(
         def,
         report,
@@ -38,14 +39,8 @@ function declare(defs: IRKeywordDef[], report: (f: Finding) => void): KeywordTab
         `identifier "${id}" is already used.`,
         def.ident?.span,
       );
-    if (id !== undefined) ids.add(id);
-    const builtin = BUILTIN_KEYWORDS.find((k) => k === id);
-    table.set(name, {
-      name,
-      ...(id !== undefined ? { id } : {}),
-      ...(builtin ? { builtin } : {}),
-      abilities: [],
-    });
+    ids.add(id);
+    table.set(name, { name, id, abilities: [] });
   }
   return table;
 }
@@ -80,10 +75,9 @@ function lowerLine(
   return [];
 }
 
+/** Every ability of the expansion is the keyword's (HF-13): marked with its identifier and printed name. */
 function mark(ability: Ability, entry: KeywordEntry): Ability {
-  const text = `【${entry.name}】`;
-  if (ability.kind === 'activated') return { ...ability, text };
-  return entry.builtin ? { ...ability, keyword: entry.builtin as KeywordName, text } : { ...ability, text };
+  return { ...ability, keyword: entry.id, text: `【${entry.name}】` };
 }
 
 /** Compiles the keyword definitions of a file; findings go to `report`. */
@@ -103,10 +97,10 @@ export function compileKeywords(defs: IRKeywordDef[], report: (f: Finding) => vo
   return table;
 }
 
-/** The table as the API returns it: abilities keyed by identifier (or, without one, by name). */
+/** The table as the API returns it: abilities keyed by identifier. */
 export function keywordRecord(table: KeywordTable): Record<string, Ability[]> {
   const out: Record<string, Ability[]> = {};
-  for (const entry of table.values()) out[entry.id ?? entry.name] = entry.abilities;
+  for (const entry of table.values()) out[entry.id] = entry.abilities;
   return out;
 }
 
@@ -115,8 +109,7 @@ export function tableFromRecord(record: Record<string, Ability[]>): KeywordTable
   const table: KeywordTable = new Map();
   for (const [id, abilities] of Object.entries(record)) {
     const name = abilities[0]?.text?.match(/^【(.+)】$/)?.[1] ?? id;
-    const builtin = BUILTIN_KEYWORDS.find((k) => k === id);
-    table.set(name, { name, id, ...(builtin ? { builtin } : {}), abilities });
+    table.set(name, { name, id, abilities });
   }
   return table;
 }

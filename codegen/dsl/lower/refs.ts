@@ -32,6 +32,7 @@ export function lowerRef(ref: IRRef | IRSelfRef, env: CardEnv, antecedent: Antec
     case 'thisCard':
       return 'source';
     case 'it':
+    case 'them': // 「それら」: every card chosen for the last target (HF-5.10)
       if (antecedent.it !== null) return antecedent.it;
       env.report({ code: 'HF-E016', span: ref.span, args: { word: REF_WORDS.it } });
       return 'it';

@@ -1,30 +1,23 @@
 // Selectors → CardFilter and TargetSpec (HF-5.4, HF-12.5). A 「キャラクター」 noun becomes kind: ['character']
 // only where the consumer does not already restrict to characters (continuous effects, triggers, counts).
 import type { CardFilter, CardKind, KeywordName, TargetSpec } from '../../../src/core/cardTypes.js';
-import type { IRName, IRQual, IRSelector, NounWord } from '../ir.js';
+import type { IRName, IRQual, IRSelector, IRTargetPhrase, NounWord } from '../ir.js';
 import type { CardEnv } from './env.js';
 
 const NOUN_KINDS: Partial<Record<NounWord, CardKind>> = {
   character: 'character',
+  characterCard: 'character',
   worldSet: 'worldSet',
   setCard: 'set',
   command: 'command',
+  commandCard: 'command',
 };
 
-/** The engine keyword a 【name】 stands for; reports HF-E012 / HF-E033 when there is none. */
-export function builtinKeyword(
-  name: IRName,
-  env: CardEnv,
-  use: string,
-  useEn: string,
-): KeywordName | undefined {
+/** The identifier (KeywordName) of the keyword a 【name】 stands for; reports HF-E012 when none is defined. */
+export function keywordId(name: IRName, env: CardEnv): KeywordName | undefined {
   const entry = env.keywords.get(name.name);
-  if (!entry) {
-    env.report({ code: 'HF-E012', span: name.span, args: { name: name.name } });
-    return undefined;
-  }
-  if (!entry.builtin) env.report({ code: 'HF-E033', span: name.span, args: { name: name.name, use, useEn } });
-  return entry.builtin;
+  if (!entry) env.report({ code: 'HF-E012', span: name.span, args: { name: name.name } });
+  return entry?.id;
 }
 
 function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
@@ -46,12 +39,12 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
       filter.name = qual.name.name;
       return;
     case 'hasKeyword': {
-      const k = builtinKeyword(qual.name, env, 'キーワードを持つカードの指定', 'a keyword filter');
+      const k = keywordId(qual.name, env);
       if (k) filter.hasKeyword = k;
       return;
     }
     case 'lacksKeyword': {
-      const k = builtinKeyword(qual.name, env, 'キーワードを持たないカードの指定', 'a keyword filter');
+      const k = keywordId(qual.name, env);
       if (k) filter.lacksKeyword = k;
       return;
     }
@@ -72,20 +65,41 @@ export function lowerFilter(selector: IRSelector, env: CardEnv, impliedKind: boo
   return filter;
 }
 
+/** HF-5.10: 「二体を対象とし」 (count 2), 「二体まで対象とし」 (upTo); one is the default and not written. */
+function counted(count: number, upTo: boolean): { count?: number; upTo?: true } {
+  return { ...(count !== 1 ? { count } : {}), ...(upTo ? { upTo: true as const } : {}) };
+}
+
 /** 「<selector>一体を対象とし」 → a target spec; only characters and world sets can be targets on the battlefield. */
-export function lowerTargetSpec(selector: IRSelector, env: CardEnv): TargetSpec | undefined {
-  if (selector.noun === 'character') return { kind: 'character', filter: lowerFilter(selector, env, false) };
+export function lowerTargetSpec(
+  selector: IRSelector,
+  env: CardEnv,
+  count = 1,
+  upTo = false,
+): TargetSpec | undefined {
+  const n = counted(count, upTo);
+  if (selector.noun === 'character')
+    return { kind: 'character', filter: lowerFilter(selector, env, false), ...n };
   if (selector.noun === 'worldSet') {
     const { kind: _kind, ...filter } = lowerFilter(selector, env, false);
-    return Object.keys(filter).length ? { kind: 'worldSet', filter } : { kind: 'worldSet' };
+    return Object.keys(filter).length ? { kind: 'worldSet', filter, ...n } : { kind: 'worldSet', ...n };
   }
-  env.report({
-    code: 'HF-E030',
-    span: selector.span,
-    args: {
-      reason: '対象にできるのはキャラクターかワールド・セット（またはプレイ中のカード）です。',
-      reasonEn: 'Only a character or a world set (or a card being played) can be a target.',
-    },
-  });
+  env.report({ code: 'HF-E041', span: selector.span });
   return undefined;
+}
+
+/** 「あなたのトラッシュのキャラクターカード一枚を対象とし」 → a card in a zone (HF-5.4, HF-5.10). */
+export function lowerZoneTargetSpec(
+  target: Extract<IRTargetPhrase, { kind: 'zone' }>,
+  env: CardEnv,
+): TargetSpec {
+  const who = target.zone.player?.kind;
+  const player = who === 'you' || who === 'opponent' ? who : 'any';
+  return {
+    kind: 'cardInZone',
+    zone: target.zone.zone,
+    player,
+    filter: lowerFilter(target.selector, env, true),
+    ...counted(target.count, target.upTo),
+  };
 }

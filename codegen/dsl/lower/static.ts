@@ -1,13 +1,14 @@
 // Continuous effects: a [自動] line without a trigger (HF-12.1 「…限り」), and a 【空装】 effect (HF-13.8).
-import type { CardFilter, Condition, StaticEffect } from '../../../src/core/cardTypes.js';
-import type { IRAction, IRActionSentence, IRObject, IRSentence } from '../ir.js';
+import type { CardFilter, Condition, Grant, StaticEffect, Value } from '../../../src/core/cardTypes.js';
+import type { IRAction, IRActionSentence, IRObject, IRPerEach, IRPrefix, IRSentence } from '../ir.js';
 import { printAction } from '../print/action.js';
+import { buildReplacement, protectionGrant } from './action.js';
 import { lowerCondition } from './condition.js';
 import type { SentenceEnv } from './effect.js';
-import { misplaced } from './effect.js';
+import { misplaced, resolveElided, scaled } from './effect.js';
 import type { CardEnv } from './env.js';
 import { lowerGrants } from './grants.js';
-import { builtinKeyword, lowerFilter } from './selector.js';
+import { keywordId, lowerFilter } from './selector.js';
 
 export interface StaticEnv extends CardEnv {
   /** 【空装】 effects belong to a player, not to a card: 「このキャラクター」 means nothing there. */
@@ -18,7 +19,8 @@ type Affects = 'self' | CardFilter;
 
 function affects(object: IRObject, env: StaticEnv, action: IRAction): Affects | undefined {
   if (object.kind === 'all') return lowerFilter(object.selector, env, true);
-  if (object.ref.word !== 'it' && !env.player) return 'self';
+  const word = object.kind === 'ref' ? object.ref.word : 'this';
+  if (word !== 'it' && word !== 'them' && !env.player) return 'self';
   misplaced(
     env,
     object.span,
@@ -38,33 +40,61 @@ function amountOf(
   return undefined;
 }
 
+function sentenceEnv(env: StaticEnv): SentenceEnv {
+  return { ...env, mode: 'ability', it: null };
+}
+
+/** 「…1体につき+1000」 in a continuous effect: counted continuously (HF-12.6). */
+function scaledStatic(amount: number, per: IRPerEach | undefined, env: StaticEnv): Value {
+  return scaled(amount, per, sentenceEnv(env));
+}
+
+/** HF-5.12: 「あなたの《竜》を持つカードのエネルギーコストは1少なくなる」. */
+function costChange(action: Extract<IRAction, { kind: 'costChange' }>, env: StaticEnv): StaticEffect {
+  const { controller, ...filter } = lowerFilter(action.selector, env, true);
+  const amount = scaledStatic(action.sign * action.amount, action.per, env);
+  const f = Object.keys(filter).length ? { filter } : {};
+  return { kind: 'costChange', amount, player: controller ?? 'you', ...f };
+}
+
+function grantsOf(
+  action: Extract<IRAction, { kind: 'grant' | 'cannot' | 'untargetable' | 'unaffected' }>,
+  env: StaticEnv,
+): Grant[] {
+  if (action.kind === 'cannot')
+    return [action.what === 'attack' ? { cannotAttack: true as const } : { cannotDefend: true as const }];
+  if (action.kind === 'grant') return lowerGrants(action.grant, env);
+  return [protectionGrant(action)];
+}
+
 function staticEffects(action: IRAction, env: StaticEnv): StaticEffect[] {
   switch (action.kind) {
     case 'power': {
       const who = affects(action.object, env, action);
       const amount = amountOf(action, env);
-      return who === undefined || amount === undefined ? [] : [{ kind: 'power', amount, affects: who }];
+      if (who === undefined || amount === undefined) return [];
+      return [{ kind: 'power', amount: scaledStatic(amount, action.per, env), affects: who }];
     }
+    case 'costChange':
+      return [costChange(action, env)];
     case 'indestructible': {
       const who = affects(action.object, env, action);
       return who === undefined ? [] : [{ kind: 'indestructible', affects: who }];
     }
     case 'grant':
-    case 'cannot': {
+    case 'cannot':
+    case 'untargetable':
+    case 'unaffected': {
       const who = affects(action.object, env, action);
       if (who === undefined) return [];
-      const grants =
-        action.kind === 'cannot'
-          ? [action.what === 'attack' ? { cannotAttack: true as const } : { cannotDefend: true as const }]
-          : lowerGrants(action.grant, env);
-      return grants.map((grant) => ({ kind: 'grant', grant, affects: who }));
+      return grantsOf(action, env).map((grant) => ({ kind: 'grant', grant, affects: who }));
     }
     case 'attackBonus': {
       const amount = amountOf(action, env);
       return amount === undefined ? [] : [{ kind: 'playerAttackDamageBonus', amount }];
     }
     case 'unblockable': {
-      const keyword = builtinKeyword(action.keyword, env, '防御されない能力', 'an unblockable ability');
+      const keyword = keywordId(action.keyword, env);
       return keyword ? [{ kind: 'unblockableExceptBy', keyword }] : [];
     }
     case 'extraDeck':
@@ -83,10 +113,11 @@ function staticEffects(action: IRAction, env: StaticEnv): StaticEffect[] {
 
 function checkPrefixes(sentence: IRActionSentence, env: StaticEnv, conditions: Condition[]): void {
   for (const prefix of sentence.prefixes) {
-    if (prefix.kind === 'condition')
-      conditions.push(
-        lowerCondition(prefix.cond, { ...env, mode: 'ability', it: null } satisfies SentenceEnv),
-      );
+    if (prefix.kind === 'condition' || prefix.kind === 'durationWhile')
+      // 「…限り」 in a continuous ability is its condition (HF-12.9)
+      conditions.push(lowerCondition(prefix.cond, sentenceEnv(env)));
+    else if (prefix.kind === 'replace')
+      continue; // lowered with the actions
     else if (prefix.kind === 'target')
       env.report({
         code: 'HF-E026',
@@ -120,20 +151,49 @@ export function lowerStatics(sentences: IRSentence[], env: StaticEnv): LoweredSt
       misplaced(env, sentence.span, 'Xは…に等しい', '常在能力', 'in a continuous ability');
       continue;
     }
-    checkPrefixes(sentence, env, conditions);
-    if (sentence.action.kind === 'extraDeck') {
-      if (env.player) extraDeck = true;
-      else
-        misplaced(
-          env,
-          sentence.action.span,
-          '追加デッキを使用する',
-          '【空装】の効果以外',
-          'outside a 【空装】 effect',
-        );
+    if (sentence.kind === 'chooseModes') {
+      misplaced(env, sentence.span, '以下から…選ぶ', '常在能力', 'in a continuous ability');
+      continue;
     }
-    effects.push(...staticEffects(sentence.action, env));
+    checkPrefixes(sentence, env, conditions);
+    const actions = resolveElided(sentence.actions, env, !env.player);
+    const replace = sentence.prefixes.find(
+      (p): p is Extract<IRPrefix, { kind: 'replace' }> => p.kind === 'replace',
+    );
+    if (replace) {
+      effects.push(...staticReplacement(replace, actions, sentence.optional, env));
+      continue;
+    }
+    for (const action of actions) {
+      if (action.kind === 'extraDeck') {
+        if (env.player) extraDeck = true;
+        else
+          misplaced(
+            env,
+            action.span,
+            '追加デッキを使用する',
+            '【空装】の効果以外',
+            'outside a 【空装】 effect',
+          );
+      }
+      effects.push(...staticEffects(action, env));
+    }
   }
   const condition = conditions.length > 1 ? { kind: 'all' as const, conds: conditions } : conditions[0];
   return { effects, ...(condition ? { condition } : {}), extraDeck };
+}
+
+/** HF-5.11 as a continuous ability: 「このキャラクターが破壊される場合、代わりに…」. */
+function staticReplacement(
+  prefix: Extract<IRPrefix, { kind: 'replace' }>,
+  actions: IRAction[],
+  optional: boolean,
+  env: StaticEnv,
+): StaticEffect[] {
+  const fake = { kind: 'destroy', span: prefix.span, object: prefix.object } as IRAction;
+  const who = affects(prefix.object, env, fake);
+  if (who === undefined) return [];
+  const actionEnv = { ...sentenceEnv(env), duration: 'whileSourceOnBattlefield' as const };
+  const replacement = buildReplacement(prefix, actions, optional, actionEnv);
+  return [{ kind: 'grant', grant: { replacement }, affects: who }];
 }

@@ -1,7 +1,9 @@
 // Canonical text of an action (the part of a sentence before 「。」).
-import type { IRAction, IRRecipient } from '../ir.js';
+import type { IRAction, IRObject, IRPerEach, IRProtectSource, IRRecipient } from '../ir.js';
 import {
   DESTINATIONS,
+  connective,
+  printZoneOf,
   printCount,
   printObject,
   printPlayer,
@@ -16,19 +18,51 @@ function recipient(to: IRRecipient): string {
   return to.kind === 'player' ? printPlayer(to.player) : printObject(to.object);
 }
 
+function faceDownDefinition(d: NonNullable<Extract<IRAction, { kind: 'faceDown' }>['definition']>): string {
+  const traits = d.traits.length ? `${d.traits.map((t) => `《${t.name}》`).join('')}を持つ` : '';
+  const power = d.cardKind === 'set' && d.power >= 0 ? `+${d.power}` : String(d.power);
+  const kind = d.cardKind === 'set' ? 'セットカード' : 'キャラクター';
+  return `、パワー${power}で${traits}${kind}「${d.name.name}」として`;
+}
+
 function faceDown(a: Extract<IRAction, { kind: 'faceDown' }>, optional: boolean): string {
-  const traits = a.traits.length ? `${a.traits.map((t) => `《${t.name}》`).join('')}を持つ` : '';
-  const power = a.cardKind === 'set' && a.power >= 0 ? `+${a.power}` : String(a.power);
-  const kind = a.cardKind === 'set' ? 'セットカード' : 'キャラクター';
-  const place = a.host
-    ? `、${printRef(a.host)}に裏向きで${verb('セットする', 'セットして', optional)}`
-    : `裏向きで${verb('登場させる', '登場させて', optional)}`;
-  return `${printPlayer(a.player)}はメインデッキの一番上のカードを、パワー${power}で${traits}${kind}「${a.name.name}」として${place}`;
+  const definition = a.definition ? faceDownDefinition(a.definition) : '';
+  const place =
+    a.place === 'set'
+      ? `${a.host ? `${a.definition ? '、' : ''}${printRef(a.host)}に` : ''}裏向きで${verb('セットする', 'セットして', optional)}`
+      : `裏向きで${verb('登場させる', '登場させて', optional)}`;
+  const who = a.deckOwner ? `${printPlayer(a.player)}の` : `${printPlayer(a.player)}は`;
+  return `${who}メインデッキの一番上のカードを${definition}${place}`;
 }
 
 function look(a: Extract<IRAction, { kind: 'look' }>): string {
+  if (a.rest === 'keep') return `${printPlayer(a.player)}はメインデッキを上から${a.count}枚見る`;
   const pick = a.pick ? `その中から${printSelector(a.pick.selector)}を${a.pick.upTo}枚まで手札に加え、` : '';
   return `${printPlayer(a.player)}はメインデッキを上から${a.count}枚見て、${pick}残りを${DESTINATIONS[a.rest][0]}`;
+}
+
+/** 「<selector>1体につき、」 */
+export function printPerEach(per: IRPerEach | undefined): string {
+  if (!per) return '';
+  const place = per.zone
+    ? `${printZoneOf(per.zone)}の`
+    : per.field
+      ? `${per.field.player ? `${printPlayer(per.field.player)}の` : ''}戦場の`
+      : '';
+  const unit = per.zone ? '枚' : '体';
+  return `${place}${printSelector(per.selector)}${per.unit}${unit}につき`;
+}
+
+const PROTECT_FROM: Record<IRProtectSource['from'], string> = {
+  characterAbility: 'キャラクターの能力の',
+  commandEffect: 'コマンドの効果の',
+  command: 'コマンドの',
+  cardEffect: 'カードの効果の',
+  effect: '効果の',
+};
+
+function subject(object: IRObject): string {
+  return object.kind === 'elided' ? '' : `${printObject(object)}は`;
 }
 
 export function printAction(a: IRAction, optional: boolean): string {
@@ -51,10 +85,29 @@ export function printAction(a: IRAction, optional: boolean): string {
         : `${printPlayer(a.player)}はメインデッキの上から${a.count}枚をエネルギーとして${verb('置く', '置いて', optional)}`;
     case 'activateEnergy':
       return `${printPlayer(a.player)}のエネルギーを${a.count}枚までアクティブに${verb('する', 'して', optional)}`;
-    case 'damage':
-      return `${recipient(a.to)}に${printCount(a.amount)}${a.points ? '点の' : ''}ダメージを${verb('与える', '与えて', optional)}`;
-    case 'power':
-      return `${printObject(a.object)}のパワーを${printSigned(a.sign, a.amount)}${verb('する', 'して', optional)}`;
+    case 'damage': {
+      const per = a.per ? `、${printPerEach(a.per)}` : '';
+      return `${recipient(a.to)}に${per}${printCount(a.amount)}${a.points ? '点の' : ''}ダメージを${verb('与える', '与えて', optional)}`;
+    }
+    case 'power': {
+      const per = a.per ? `、${printPerEach(a.per)}` : '';
+      return `${printObject(a.object)}のパワーを${per}${printSigned(a.sign, a.amount)}${verb('する', 'して', optional)}`;
+    }
+    case 'costChange': {
+      const per = a.per ? `、${printPerEach(a.per)}` : '';
+      return `${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${per}${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる`;
+    }
+    case 'untargetable': {
+      const source = a.source ? `${a.source.opponent ? '対戦相手の' : ''}${PROTECT_FROM[a.source.from]}` : '';
+      return `${subject(a.object)}${source}対象にならない`;
+    }
+    case 'unaffected':
+      return `${subject(a.object)}${a.opponent ? '対戦相手の' : ''}${a.what === 'characterAbilities' ? 'キャラクターの能力' : 'キャラクターカードの効果'}を受けない`;
+    case 'pick': {
+      const [plain, te] = DESTINATIONS[a.to];
+      const chooser = a.player.kind === 'you' && a.zone.player ? '' : `${printPlayer(a.player)}は`;
+      return `${chooser}${printZoneOf(a.zone)}から${printSelector(a.selector)}を${a.count}枚${a.upTo ? 'まで' : ''}選び、${verb(plain, te, optional)}`;
+    }
     case 'attackBonus':
       return `${printRef(a.subject)}が攻撃によってプレイヤーに与えるダメージに${printSigned(a.sign, a.amount)}する`;
     case 'unblockable':
@@ -65,7 +118,7 @@ export function printAction(a: IRAction, optional: boolean): string {
       return `${printObject(a.object)}は${a.what === 'attack' ? '攻撃' : '防御'}できない`;
     case 'grant': {
       const granted = a.grant.kind === 'keyword' ? `【${a.grant.name.name}】` : `《${a.grant.name.name}》`;
-      return `${printObject(a.object)}は${granted}を${verb('得る', '得て', optional)}`;
+      return `${subject(a.object)}${granted}を${verb('得る', '得て', optional)}`;
     }
     case 'destroy':
       return `${printObject(a.object)}を破壊${verb('する', 'して', optional)}`;
@@ -82,4 +135,11 @@ export function printAction(a: IRAction, optional: boolean): string {
     case 'extraDeck':
       return '追加デッキを使用する';
   }
+}
+
+/** The actions of one sentence: all but the last in the connective form (「…し、…する」). */
+export function printActions(actions: IRAction[], optional: boolean): string {
+  return actions
+    .map((a, i) => (i < actions.length - 1 ? connective(printAction(a, false)) : printAction(a, optional)))
+    .join('、');
 }

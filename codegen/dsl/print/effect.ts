@@ -1,39 +1,98 @@
 // Canonical text of effects: sentences with their prefixes (condition, duration, target) and X.
-import type { IRCondition, IREffect, IRPrefix, IRSentence, IRTargetPhrase, IRValueExpr } from '../ir.js';
-import { printAction } from './action.js';
-import { ZONES, printPlayer, printRef, printSelector } from './words.js';
+import type {
+  DurationWord,
+  IRBound,
+  IRCondition,
+  IREffect,
+  IRPrefix,
+  IRSentence,
+  IRTargetPhrase,
+  IRValueExpr,
+  ReplaceEvent,
+} from '../ir.js';
+import { printActions } from './action.js';
+import { ZONES, printObject, printPlayer, printRef, printSelector, printZoneOf } from './words.js';
 
 function compare(value: 'atLeast' | 'atMost'): string {
   return value === 'atLeast' ? '以上' : '以下';
 }
 
-export function printCondition(cond: IRCondition): string {
+function bound(b: IRBound, exists: string): string {
+  if (b.kind === 'none') return exists === 'ある' ? '無い' : 'いない';
+  if (b.kind === 'exactly') return `ちょうど${b.count}${b.unit}${exists}`;
+  return `${b.count}${b.unit}${compare(b.compare)}${exists}`;
+}
+
+/** The condition itself, without 「場合、」 (also used by 「…限り」). */
+export function printConditionBody(cond: IRCondition): string {
   switch (cond.kind) {
     case 'zone':
-      return `${printPlayer(cond.player)}の${ZONES[cond.zone]}が${cond.count}枚${compare(cond.compare)}の場合、`;
+      return `${printPlayer(cond.player)}の${ZONES[cond.zone]}が${cond.count}枚${compare(cond.compare)}`;
+    case 'zoneEmpty':
+      return `${printPlayer(cond.player)}の${ZONES[cond.zone]}が無い`;
     case 'turn':
-      return `${printPlayer(cond.player)}のターンの場合、`;
-    case 'count':
-      return `${printSelector(cond.selector)}が${cond.count}体${compare(cond.compare)}いる場合、`;
+      return `${printPlayer(cond.player)}のターン`;
+    case 'count': {
+      const field = cond.field
+        ? `${cond.field.player ? `${printPlayer(cond.field.player)}の` : ''}戦場に`
+        : '';
+      return `${field}${printSelector(cond.selector)}が${bound(cond.bound, 'いる')}`;
+    }
+    case 'zoneCount':
+      return `${printZoneOf(cond.zone)}に${printSelector(cond.selector)}が${bound(cond.bound, 'ある')}`;
     case 'matches':
-      return `${printRef(cond.ref)}が${printSelector(cond.selector)}である場合、`;
+      return `${printRef(cond.ref)}が${printSelector(cond.selector)}である`;
   }
 }
+
+/** 「…の場合、」: a noun-final condition takes 「の」 before 「場合」. */
+export function printCondition(cond: IRCondition): string {
+  const body = printConditionBody(cond);
+  const noun = cond.kind === 'zone' || cond.kind === 'turn';
+  return `${body}${noun ? 'の' : ''}場合、`;
+}
+
+const DURATIONS: Record<Exclude<DurationWord, 'whileOnField'>, string> = {
+  endOfTurn: 'ターン終了時まで',
+  thisTurn: 'このターン中',
+  endOfGame: 'ゲーム終了時まで',
+  untilYourNextTurnEnd: '次のあなたのターン終了時まで',
+  untilOpponentNextTurnEnd: '次の対戦相手のターン終了時まで',
+};
+const REPLACE_EVENTS: Record<ReplaceEvent, string> = {
+  destroyed: '破壊される',
+  damaged: 'ダメージを受ける',
+  leaveBattlefield: '戦場を離れる',
+  toTrash: 'トラッシュに置かれる',
+};
 
 export function printTargetPhrase(target: IRTargetPhrase): string {
   if (target.kind === 'waitingPlay')
     return target.inChain ? 'インタラプション・タイミングで待機しているカード一枚' : 'プレイ中のカード一枚';
   if (target.kind === 'ref') return printRef(target.ref) + (target.whole ? '全体' : '');
-  const counter = target.selector.noun === 'card' ? '一枚' : '一体';
-  return printSelector(target.selector) + counter;
+  const cards =
+    target.kind === 'zone' ||
+    ['card', 'characterCard', 'commandCard', 'setCard'].includes(target.selector.noun);
+  const n = target.count === 1 ? '一' : String(target.count);
+  const counter = `${n}${cards ? '枚' : '体'}${target.upTo ? 'まで' : ''}`;
+  const zone = target.kind === 'zone' ? `${printZoneOf(target.zone)}の` : '';
+  return zone + printSelector(target.selector) + counter;
 }
 
 function printPrefix(prefix: IRPrefix): string {
-  if (prefix.kind === 'condition') return printCondition(prefix.cond);
-  if (prefix.kind === 'target') return `${printTargetPhrase(prefix.target)}を対象とし、`;
-  if (prefix.duration === 'endOfTurn') return 'ターン終了時まで、';
-  if (prefix.duration === 'endOfGame') return 'ゲーム終了時まで、';
-  return `${prefix.subject ? printRef(prefix.subject) : 'このキャラクター'}が戦場に居る限り、`;
+  switch (prefix.kind) {
+    case 'condition':
+      return printCondition(prefix.cond);
+    case 'target':
+      return `${printTargetPhrase(prefix.target)}を対象とし、`;
+    case 'replace':
+      return `${printObject(prefix.object)}が${REPLACE_EVENTS[prefix.event]}場合、代わりに、`;
+    case 'durationWhile':
+      return `${printConditionBody(prefix.cond)}限り、`;
+    case 'duration':
+      if (prefix.duration !== 'whileOnField') return `${DURATIONS[prefix.duration]}、`;
+      return `${prefix.subject ? printRef(prefix.subject) : 'このキャラクター'}が戦場に居る限り、`;
+  }
 }
 
 function printValue(value: IRValueExpr): string {
@@ -43,14 +102,18 @@ function printValue(value: IRValueExpr): string {
       ? `${printRef(base.ref)}のパワー`
       : base.kind === 'zone'
         ? `${printPlayer(base.player)}の${ZONES[base.zone]}の枚数`
-        : `${printSelector(base.selector)}の数`;
+        : base.kind === 'zoneCount'
+          ? `${printZoneOf(base.zone)}の${printSelector(base.selector)}の枚数`
+          : `${printSelector(base.selector)}の数`;
   return value.times === undefined ? text : `${text}の${value.times}倍`;
 }
 
 export function printSentence(sentence: IRSentence): string {
   if (sentence.kind === 'defineX') return `Xは${printValue(sentence.value)}に等しい。`;
+  if (sentence.kind === 'chooseModes')
+    return `以下から${sentence.count}つ${sentence.upTo ? 'まで' : ''}選ぶ。`;
   const then = sentence.continues ? 'その後、' : '';
-  return `${then}${sentence.prefixes.map(printPrefix).join('')}${printAction(sentence.action, sentence.optional)}。`;
+  return `${then}${sentence.prefixes.map(printPrefix).join('')}${printActions(sentence.actions, sentence.optional)}。`;
 }
 
 export function printSentences(sentences: IRSentence[]): string {

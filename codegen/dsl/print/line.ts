@@ -56,8 +56,13 @@ function printKuusouCond(cond: IRKuusouCond): string {
     : `同名のカードを${cond.count}枚まで入れられる`;
 }
 
+/** HF-12.8: the canonical spelling of 「1ターンに1回」 is a bracket in front of the costs. */
+const ONCE = '[1ターンに1回]';
+
 function printBody(line: IRTextLine): string {
   switch (line.kind) {
+    case 'mode':
+      return `・${printEffect(line.effect)}`;
     case 'keywords':
       return line.names.map((n) => `【${n.name}】`).join('');
     case 'ougi':
@@ -69,9 +74,9 @@ function printBody(line: IRTextLine): string {
     case 'damageTrigger':
       return `【ダメージトリガー】：${printEffect(line.effect)}`;
     case 'auto':
-      return `[自動]${line.sep === 'colon' ? '：' : ' '}${line.trigger ? printTrigger(line.trigger) : ''}${printEffect(line.effect)}`;
+      return `[自動]${line.once ? ONCE : ''}${line.sep === 'colon' ? '：' : ' '}${line.trigger ? printTrigger(line.trigger) : ''}${printEffect(line.effect)}`;
     case 'activated':
-      return `${line.costs.map(printCost).join('')}：${printEffect(line.effect)}`;
+      return `${line.once ? ONCE : ''}${line.costs.map(printCost).join('')}：${printEffect(line.effect)}`;
     case 'effect':
       return printEffect(line.effect);
   }

@@ -11,6 +11,7 @@ import type {
   NounWord,
   PhaseWord,
   RefWord,
+  IRZoneOf,
   SelfWord,
   WhoseWord,
   ZoneWord,
@@ -25,10 +26,13 @@ export const REF_WORDS: Record<RefWord, string> = {
   thisCharacter: 'このキャラクター',
   thisCard: 'このカード',
   this: 'これ',
+  them: 'それら',
   it: 'それ',
 };
 export const NOUNS: Record<NounWord, string> = {
   character: 'キャラクター',
+  characterCard: 'キャラクターカード',
+  commandCard: 'コマンドカード',
   setCard: 'セットカード',
   worldSet: 'ワールド・セット',
   command: 'コマンド',
@@ -40,6 +44,7 @@ export const ZONES: Record<ZoneWord, string> = {
   damageField: 'ダメージフィールド',
   guardDeck: 'ガードデッキ',
   mainDeck: 'メインデッキ',
+  excluded: '除外領域',
 };
 export const PHASES: Record<PhaseWord, string> = {
   active: 'アクティブ',
@@ -60,10 +65,36 @@ export const DESTINATIONS: Record<Destination, [string, string]> = {
   damageField: ['ダメージフィールドに置く', 'ダメージフィールドに置いて'],
   excluded: ['ゲームから除外する', 'ゲームから除外して'],
   energy: ['エネルギーとして置く', 'エネルギーとして置いて'],
+  battlefield: ['戦場に登場させる', '戦場に登場させて'],
+  ownerHand: ['持ち主の手札に戻す', '持ち主の手札に戻して'],
 };
 
-export function selfWord(word: SelfWord): string {
-  return REF_WORDS[word];
+/** Plain verb endings → the connective form used when another action follows (「…し、…する」). */
+const CONNECTIVE: [string, string][] = [
+  ['する', 'し'],
+  ['させる', 'させ'],
+  ['引く', '引き'],
+  ['置く', '置き'],
+  ['戻す', '戻し'],
+  ['える', 'え'],
+  ['てる', 'て'],
+  ['得る', '得て'],
+  ['なる', 'なり'],
+  ['見る', '見て'],
+];
+
+/** The connective form of a printed action (「パワーを+1000する」→「パワーを+1000し」). */
+export function connective(plain: string): string {
+  const hit = CONNECTIVE.find(([end]) => plain.endsWith(end));
+  return hit ? plain.slice(0, -hit[0].length) + hit[1] : plain;
+}
+
+export function printZoneOf(zone: IRZoneOf): string {
+  return (zone.player ? `${printPlayer(zone.player)}の` : '') + ZONES[zone.zone];
+}
+
+export function selfWord(word: SelfWord | 'other'): string {
+  return word === 'other' ? '他の' : REF_WORDS[word];
 }
 
 export function printRef(ref: IRRef | IRSelfRef): string {
@@ -76,7 +107,8 @@ export function printPlayer(player: IRPlayer): string {
 }
 
 export function printCount(count: IRCount): string {
-  return count.kind === 'x' ? 'X' : String(count.value);
+  if (count.kind === 'number') return String(count.value);
+  return count.times === undefined ? 'X' : `X×${count.times}`;
 }
 
 export function printSigned(sign: 1 | -1, count: IRCount): string {
@@ -100,7 +132,7 @@ function printQual(qual: IRQual): string {
     case 'lacksKeyword':
       return `【${qual.name.name}】を持たない`;
     case 'notSelf':
-      return `${selfWord(qual.word)}以外の`;
+      return qual.word === 'other' ? '他の' : `${selfWord(qual.word)}以外の`;
     case 'controller':
       return qual.who === 'you' ? 'あなたの' : '対戦相手の';
   }
@@ -111,6 +143,7 @@ export function printSelector(selector: IRSelector): string {
 }
 
 export function printObject(object: IRObject): string {
+  if (object.kind === 'elided') return '';
   if (object.kind === 'ref') return printRef(object.ref);
   return printSelector(object.selector) + (object.explicit ? '全て' : '');
 }

@@ -16,8 +16,13 @@ function costNodes(list: Node): Node[] {
   return list.child(0).asIteration().children;
 }
 
+/** [1ターンに1回] stands among the cost brackets but is not a cost (HF-12.8). */
+function isOnce(cost: Node): boolean {
+  return cost.child(1).ctorName === 'costBody' && cost.child(1).child(0).ctorName === 'costBody_once';
+}
+
 function strayCosts(list: Node): Finding[] {
-  const costs = costNodes(list);
+  const costs = costNodes(list).filter((c) => !isOnce(c));
   if (costs.length === 0) return [];
   const first = spanOf(costs[0]);
   const last = spanOf(costs[costs.length - 1]);
@@ -27,12 +32,8 @@ function strayCosts(list: Node): Finding[] {
 function doubleSleep(list: Node): Finding[] {
   const sleeps = costNodes(list).filter((c) => c.sourceString === '[スリープ]');
   return sleeps.slice(1).map((c) => ({
-    code: 'HF-E030' as const,
+    code: 'HF-E043' as const,
     span: spanOf(c),
-    args: {
-      reason: '[スリープ]は1つの能力に1つだけ書けます。',
-      reasonEn: 'An ability can have [スリープ] only once.',
-    },
   }));
 }
 
@@ -61,13 +62,13 @@ export const checkActions: ActionDict<Finding[]> = {
   kuusouLine: (_a, _b, _c, _d, _e, _f, _g, _h, _i, _j) => [],
   keywordLine: (_a) => [],
   effectLine: (_a) => [],
-  autoLine(_tag, costs, _sep, _body) {
+  autoLine(_tag, costs, _sep, _lead, _body, _tail) {
     return [...strayCosts(costs), ...children(costNodes(costs))];
   },
   strayCostLine(costs, rest) {
     return [...strayCosts(costs), ...children(costNodes(costs)), ...rest.check()];
   },
-  activatedLine(costs, _colon, _effect) {
+  activatedLine(costs, _colon, _lead, _effect, _tail) {
     return [...children(costNodes(costs)), ...doubleSleep(costs)];
   },
   cost(_open, body, _close) {

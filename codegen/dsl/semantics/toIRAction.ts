@@ -1,7 +1,7 @@
 // toIR for the action of a sentence: one primitive of the runtime effect library each (src/effects/ops/),
 // or a continuous effect (HF-12.1, HF-13.4–13.6).
 import type { ActionDict, Node } from 'ohm-js';
-import type { Destination, IRAction, IRPlayer, IRRecipient } from '../ir.js';
+import type { Destination, IRAction, IRObject, IRPlayer, IRProtectSource, IRRecipient } from '../ir.js';
 import { spanAt, spanOf } from './context.js';
 
 function act(node: Node, rest: Record<string, unknown>): IRAction {
@@ -14,25 +14,44 @@ function playerOrYou(node: Node, optional: Node): IRPlayer {
   return given ? given.toIR() : { kind: 'you', span: spanAt(node.source.startIdx, node.source.startIdx) };
 }
 
+/** 「このキャラクターは」 may be left out: the chain's previous object, or the card itself. */
+function objectOrElided(node: Node, optional: Node): IRObject {
+  const given = optional.children[0];
+  return given ? given.toIR() : { kind: 'elided', span: spanAt(node.source.startIdx, node.source.startIdx) };
+}
+
+function perOf(per: Node): Record<string, unknown> {
+  const p = per.children[0];
+  return p ? { per: p.toIR() } : {};
+}
+
+const PROTECT_FROM: Record<string, IRProtectSource['from']> = {
+  キャラクターの能力の: 'characterAbility',
+  コマンドの効果の: 'commandEffect',
+  コマンドの: 'command',
+  カードの効果の: 'cardEffect',
+  効果の: 'effect',
+};
+
 export const actionActions: ActionDict<unknown> = {
-  drawAction(player, _wa, _from, _card, count, _mai, _verb) {
+  drawAction(player, _wa, _from1, _card1, _from2, count, _mai, _card2, _verb) {
     return act(this, { kind: 'draw', player: playerOrYou(this, player), count: count.toIR() });
   },
   discardAction(player, _wa, _hand, count, _mai, _verb) {
-    return act(this, { kind: 'discard', player: player.toIR(), count: count.toIR() });
+    return act(this, { kind: 'discard', player: playerOrYou(this, player), count: count.toIR() });
   },
   loseAction(player, _wa, _w, _verb) {
     return act(this, { kind: 'lose', player: player.toIR() });
   },
-  lookAction(player, _wa, _w, n, _mite, _comma, pick, _rest, rest) {
+  lookAction(player, _wa, _w, n, _mai, rest) {
+    return act(this, { kind: 'look', player: playerOrYou(this, player), count: n.toIR(), ...rest.toIR() });
+  },
+  lookRest_rest(_mite, _comma, pick, _rest, rest) {
     const picked = pick.children[0];
-    return act(this, {
-      kind: 'look',
-      player: player.toIR(),
-      count: n.toIR(),
-      ...(picked ? { pick: picked.toIR() } : {}),
-      rest: rest.toIR(),
-    });
+    return { ...(picked ? { pick: picked.toIR() } : {}), rest: rest.toIR() };
+  },
+  lookRest_only(_w) {
+    return { rest: 'keep' };
   },
   lookPick(_w, selector, _wo, n, _made, _add, _comma) {
     return { span: spanOf(this), selector: selector.toIR(), upTo: n.toIR() };
@@ -42,10 +61,23 @@ export const actionActions: ActionDict<unknown> = {
     return text.includes('一番下') ? 'mainBottom' : text.includes('一番上') ? 'mainTop' : 'trash';
   },
   searchAction(player, _wa, _from, selector, _wo, n, _made, _add, _comma, _shuffle) {
-    return act(this, { kind: 'search', player: player.toIR(), selector: selector.toIR(), upTo: n.toIR() });
+    return act(this, {
+      kind: 'search',
+      player: playerOrYou(this, player),
+      selector: selector.toIR(),
+      upTo: n.toIR(),
+    });
   },
-  faceDownAction(player, _wa, _top, _comma, def, _toshite, place) {
-    return act(this, { kind: 'faceDown', player: player.toIR(), ...def.toIR(), ...place.toIR() });
+  faceDownAction(player, _wa, owner, _no, _top, _comma, def, _toshite, place) {
+    const owned = owner.children[0];
+    const defined = def.children[0];
+    return act(this, {
+      kind: 'faceDown',
+      player: owned ? owned.toIR() : playerOrYou(this, player),
+      deckOwner: owned !== undefined,
+      ...(defined ? { definition: defined.toIR() } : {}),
+      ...place.toIR(),
+    });
   },
   faceDownDef(_power, n, _de, traits, _motsu, kind, name) {
     const list = traits.children[0];
@@ -57,10 +89,11 @@ export const actionActions: ActionDict<unknown> = {
     };
   },
   faceDownPlace_set(_comma, host, _ni, _w, _verb) {
-    return { host: host.toIR() };
+    const h = host.children[0];
+    return { place: 'set', ...(h ? { host: h.toIR() } : {}) };
   },
   faceDownPlace_enter(_w, _verb) {
-    return {};
+    return { place: 'enter' };
   },
   placeEnergyAction_top(player, _wa, _top, _energy, _verb) {
     return act(this, { kind: 'placeEnergy', player: player.toIR(), count: 1, topCard: true });
@@ -71,12 +104,13 @@ export const actionActions: ActionDict<unknown> = {
   activateEnergyAction(player, _no, _energy, n, _made, _active, _verb) {
     return act(this, { kind: 'activateEnergy', player: playerOrYou(this, player), count: n.toIR() });
   },
-  damageAction(recipient, _ni, amount, points, _damage, _verb) {
+  damageAction(recipient, _ni, _comma, per, amount, points, _damage, _verb) {
     return act(this, {
       kind: 'damage',
       to: recipient.toIR(),
       amount: amount.toIR(),
       points: points.children.length > 0,
+      ...perOf(per),
     });
   },
   recipient_all(selector, _all) {
@@ -96,8 +130,58 @@ export const actionActions: ActionDict<unknown> = {
       object: { kind: 'ref', span: spanOf(this), ref: ref.toIR() },
     } satisfies IRRecipient;
   },
-  powerAction(object, _no, _power, sign, amount, _verb) {
-    return act(this, { kind: 'power', object: object.toIR(), sign: sign.toIR(), amount: amount.toIR() });
+  powerAction(object, _no, _power, _comma, per, sign, amount, _verb) {
+    return act(this, {
+      kind: 'power',
+      object: object.toIR(),
+      sign: sign.toIR(),
+      amount: amount.toIR(),
+      ...perOf(per),
+    });
+  },
+  costChangeAction(selector, _no, word, _wa, _comma, per, n, dir, _naru) {
+    return act(this, {
+      kind: 'costChange',
+      selector: selector.toIR(),
+      amount: n.toIR(),
+      sign: dir.sourceString === '少なく' ? -1 : 1,
+      energyWord: word.sourceString === 'エネルギーコスト',
+      ...perOf(per),
+    });
+  },
+  untargetableAction(object, _wa, source, _w) {
+    const s = source.children[0];
+    return act(this, {
+      kind: 'untargetable',
+      object: objectOrElided(this, object),
+      ...(s ? { source: s.toIR() } : {}),
+    });
+  },
+  protectSource(opponent, from) {
+    return {
+      span: spanOf(this),
+      opponent: opponent.children.length > 0,
+      from: PROTECT_FROM[from.sourceString],
+    } satisfies IRProtectSource;
+  },
+  unaffectedAction(object, _wa, opponent, what, _w) {
+    return act(this, {
+      kind: 'unaffected',
+      object: objectOrElided(this, object),
+      opponent: opponent.children.length > 0,
+      what: what.sourceString === 'キャラクターの能力' ? 'characterAbilities' : 'characterCardEffects',
+    });
+  },
+  pickAction(player, _wa, zone, _from, selector, _wo, n, _mai, upTo, _choose, _comma, destination) {
+    return act(this, {
+      kind: 'pick',
+      player: playerOrYou(this, player),
+      zone: zone.toIR(),
+      selector: selector.toIR(),
+      count: n.toIR(),
+      upTo: upTo.children.length > 0,
+      to: destination.toIR(),
+    });
   },
   attackBonusAction(subject, _ga, _w, sign, amount, _suru) {
     return act(this, {
@@ -124,7 +208,7 @@ export const actionActions: ActionDict<unknown> = {
     const kind = granted.sourceString.startsWith('【') ? 'keyword' : 'trait';
     return act(this, {
       kind: 'grant',
-      object: object.toIR(),
+      object: objectOrElided(this, object),
       grant: { kind, span: spanOf(granted), name: granted.toIR() },
     });
   },
@@ -176,5 +260,11 @@ export const actionActions: ActionDict<unknown> = {
   },
   destination_energy(_w, _verb): Destination {
     return 'energy';
+  },
+  destination_battlefield(_w, _verb): Destination {
+    return 'battlefield';
+  },
+  destination_ownerHand(_w, _verb): Destination {
+    return 'ownerHand';
   },
 };

@@ -1,7 +1,11 @@
 // toIR for effects: sentences, 「その後、」, conditions, durations, targets and X (HF-5.4, HF-5.7, HF-12.3).
 import type { ActionDict } from 'ohm-js';
 import type {
+  IRAction,
   IRActionSentence,
+  IRBound,
+  IRChooseModes,
+  IRObject,
   IRCondition,
   IRDefineX,
   IREffect,
@@ -18,24 +22,61 @@ export const effectActions: ActionDict<unknown> = {
   defineX(_x, _wa, value, _eq, _stop) {
     return { kind: 'defineX', span: spanOf(this), value: value.toIR() } satisfies IRDefineX;
   },
-  actionSentence(then, prefixes, action, _stop) {
+  chooseModes(_from, n, _tsu, upTo, _wo, _choose, _stop) {
+    return {
+      kind: 'chooseModes',
+      span: spanOf(this),
+      count: n.toIR(),
+      upTo: upTo.children.length > 0,
+    } satisfies IRChooseModes;
+  },
+  actionSentence(then, prefixes, list, _stop) {
+    const actions = list.asIteration().children.map((a) => a.toIR() as IRAction);
     return {
       kind: 'action',
       span: spanOf(this),
       continues: then.children.length > 0,
       prefixes: prefixes.children.map((p) => p.toIR()),
-      action: action.toIR(),
-      optional: action.sourceString.endsWith('もよい'),
+      actions,
+      optional: list.sourceString.endsWith('もよい'),
     } satisfies IRActionSentence;
   },
-  condPrefix(cond, _no, _baai, _comma) {
-    return { kind: 'condition', span: spanOf(this), cond: cond.toIR() } satisfies IRPrefix;
+  condPrefix(cond, _no, word, _comma) {
+    const nara = word.sourceString.startsWith('なら');
+    return {
+      kind: 'condition',
+      span: spanOf(this),
+      cond: cond.toIR(),
+      word: nara ? 'nara' : 'baai',
+    } satisfies IRPrefix;
   },
   durPrefix(duration, _comma) {
-    return { kind: 'duration', span: spanOf(this), ...duration.toIR() } satisfies IRPrefix;
+    const d = duration.toIR() as Record<string, unknown>;
+    if ('cond' in d) return { kind: 'durationWhile', span: spanOf(this), cond: d.cond } as IRPrefix;
+    return { kind: 'duration', span: spanOf(this), ...d } as IRPrefix;
   },
-  targetPrefix(target, _w, _comma) {
+  targetPrefix(target, _wo, _w, _comma) {
     return { kind: 'target', span: spanOf(this), target: target.toIR() } satisfies IRPrefix;
+  },
+  replacePrefix(object, _ga, event, _if, _comma, _instead, _comma2) {
+    return {
+      kind: 'replace',
+      span: spanOf(this),
+      object: object.toIR() as IRObject,
+      event: event.toIR(),
+    } satisfies IRPrefix;
+  },
+  replEvent_destroyed(_w) {
+    return 'destroyed';
+  },
+  replEvent_damaged(_w) {
+    return 'damaged';
+  },
+  replEvent_leave(_w) {
+    return 'leaveBattlefield';
+  },
+  replEvent_toTrash(_w) {
+    return 'toTrash';
   },
   duration_turn(_w) {
     return { duration: 'endOfTurn' };
@@ -43,8 +84,17 @@ export const effectActions: ActionDict<unknown> = {
   duration_game(_w) {
     return { duration: 'endOfGame' };
   },
+  duration_thisTurn(_w) {
+    return { duration: 'thisTurn' };
+  },
+  duration_next(_next, who, _w) {
+    return { duration: who.sourceString === 'あなた' ? 'untilYourNextTurnEnd' : 'untilOpponentNextTurnEnd' };
+  },
   duration_while(subject, _ga, _w, _iru, _kagiri) {
     return { duration: 'whileOnField', subject: subject.toIR() };
+  },
+  duration_whileCond(cond, _dearu, _kagiri) {
+    return { cond: cond.toIR() };
   },
   targetPhrase_waiting(_w, _one) {
     return { kind: 'waitingPlay', span: spanOf(this), inChain: false } satisfies IRTargetPhrase;
@@ -52,8 +102,25 @@ export const effectActions: ActionDict<unknown> = {
   targetPhrase_waitingInChain(_i, _w, _one) {
     return { kind: 'waitingPlay', span: spanOf(this), inChain: true } satisfies IRTargetPhrase;
   },
-  targetPhrase_selector(selector, _one) {
-    return { kind: 'selector', span: spanOf(this), selector: selector.toIR() } satisfies IRTargetPhrase;
+  targetPhrase_selector(selector, count) {
+    return {
+      kind: 'selector',
+      span: spanOf(this),
+      selector: selector.toIR(),
+      ...count.toIR(),
+    } satisfies IRTargetPhrase;
+  },
+  targetPhrase_zone(zone, _no, selector, count) {
+    return {
+      kind: 'zone',
+      span: spanOf(this),
+      zone: zone.toIR(),
+      selector: selector.toIR(),
+      ...count.toIR(),
+    } satisfies IRTargetPhrase;
+  },
+  targetCount(n, _unit, upTo) {
+    return { count: n.toIR() as number, upTo: upTo.children.length > 0 };
   },
   targetPhrase_ref(ref, whole) {
     return {
@@ -73,16 +140,59 @@ export const effectActions: ActionDict<unknown> = {
       compare: compare.toIR(),
     } satisfies IRCondition;
   },
-  condition_turn(player, _w) {
-    return { kind: 'turn', span: spanOf(this), player: player.toIR() } satisfies IRCondition;
+  condition_zoneEmpty(player, _no, zone, _ga, _none) {
+    return {
+      kind: 'zoneEmpty',
+      span: spanOf(this),
+      player: player.toIR(),
+      zone: zone.toIR(),
+    } satisfies IRCondition;
   },
-  condition_count(selector, _ga, n, _tai, compare, _iru) {
+  condition_zoneCount(zone, _ni, selector, _ga, bound, _exists) {
+    return {
+      kind: 'zoneCount',
+      span: spanOf(this),
+      zone: zone.toIR(),
+      selector: selector.toIR(),
+      bound: bound.toIR(),
+    } satisfies IRCondition;
+  },
+  condition_zoneNone(zone, _ni, selector, _ga, _none) {
+    return {
+      kind: 'zoneCount',
+      span: spanOf(this),
+      zone: zone.toIR(),
+      selector: selector.toIR(),
+      bound: { kind: 'none' },
+    } satisfies IRCondition;
+  },
+  condition_none(field, _ni, selector, _ga, _none) {
+    const f = field.children[0];
     return {
       kind: 'count',
       span: spanOf(this),
+      ...(f ? { field: f.toIR() } : {}),
       selector: selector.toIR(),
-      count: n.toIR(),
-      compare: compare.toIR(),
+      bound: { kind: 'none' },
+    } satisfies IRCondition;
+  },
+  countBound_exactly(_w, n, unit) {
+    return { kind: 'exactly', count: n.toIR(), unit: unit.sourceString } as IRBound;
+  },
+  countBound_compare(n, unit, compare) {
+    return { kind: 'compare', count: n.toIR(), compare: compare.toIR(), unit: unit.sourceString } as IRBound;
+  },
+  condition_turn(player, _w) {
+    return { kind: 'turn', span: spanOf(this), player: player.toIR() } satisfies IRCondition;
+  },
+  condition_count(field, _ni, selector, _ga, bound, _exists) {
+    const f = field.children[0];
+    return {
+      kind: 'count',
+      span: spanOf(this),
+      ...(f ? { field: f.toIR() } : {}),
+      selector: selector.toIR(),
+      bound: bound.toIR(),
     } satisfies IRCondition;
   },
   condition_matches(ref, _ga, selector, _dearu) {
@@ -109,5 +219,18 @@ export const effectActions: ActionDict<unknown> = {
   },
   valueBase_count(selector, _w) {
     return { kind: 'count', span: spanOf(this), selector: selector.toIR() };
+  },
+  valueBase_zoneCount(zone, _no, selector, _no2, _w) {
+    return { kind: 'zoneCount', span: spanOf(this), zone: zone.toIR(), selector: selector.toIR() };
+  },
+  perEach(base, _w, _comma) {
+    return { span: spanOf(this), ...base.toIR() };
+  },
+  perEachBase_zone(zone, _no, selector, n, _unit) {
+    return { zone: zone.toIR(), selector: selector.toIR(), unit: n.toIR() };
+  },
+  perEachBase_field(field, _no, selector, n, _unit) {
+    const f = field.children[0];
+    return { ...(f ? { field: f.toIR() } : {}), selector: selector.toIR(), unit: n.toIR() };
   },
 };

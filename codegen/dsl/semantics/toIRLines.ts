@@ -1,19 +1,35 @@
 // toIR for text lines: keywords, 【奥義】, 【空装】, 【ダメージトリガー】, [自動], activated abilities and plain
 // effect lines (HF-12, HF-13), and their cost brackets (HF-12.4).
 import type { ActionDict, Node } from 'ohm-js';
-import type { IRCost, IRKuusouCond, IRTextLine } from '../ir.js';
+import type { IRCost, IRKuusouCond, IROnce, IRTextLine } from '../ir.js';
 import { spanOf } from './context.js';
 
 function line(node: Node, rest: Record<string, unknown>): IRTextLine {
   return { span: spanOf(node), comments: [], ...rest } as unknown as IRTextLine;
 }
 
-/** The costs of a `costs` / `nonemptyCosts` node. */
+type CostOrOnce = IRCost | { kind: 'once'; span: IROnce['span'] };
+
+/** The costs of a `costs` / `nonemptyCosts` node, without the [1ターンに1回] tag (HF-12.8). */
 function costs(list: Node): IRCost[] {
+  return costsAndOnce(list).filter((c): c is IRCost => c.kind !== 'once');
+}
+
+function costsAndOnce(list: Node): CostOrOnce[] {
   return list
     .child(0)
     .asIteration()
-    .children.map((c) => c.toIR());
+    .children.map((c) => c.toIR() as CostOrOnce);
+}
+
+/** 「1ターンに1回」 as a [bracket] among the costs, a lead phrase or a trailing （…）. */
+function onceOf(list: Node, lead: Node, tail: Node): { once?: IROnce } {
+  const bracket = costsAndOnce(list).find((c) => c.kind === 'once');
+  if (bracket) return { once: { span: bracket.span, style: 'bracket' } };
+  const l = lead.children[0];
+  if (l) return { once: { span: spanOf(l), style: 'lead' } };
+  const t = tail.children[0];
+  return t ? { once: { span: spanOf(t), style: 'tail' } } : {};
 }
 
 function cost(node: Node, rest: Record<string, unknown>): IRCost {
@@ -54,15 +70,19 @@ export const lineActions: ActionDict<unknown> = {
   damageTriggerLine(_tag, _colon, effect) {
     return line(this, { kind: 'damageTrigger', effect: effect.toIR() });
   },
-  autoLine(_tag, stray, sep, body) {
+  autoLine(_tag, stray, sep, lead, body, tail) {
     const found = costs(stray);
     const parts = body.toIR() as Record<string, unknown>;
     return line(this, {
       kind: 'auto',
       sep: sep.sourceString.includes(':') ? 'colon' : 'space',
+      ...onceOf(stray, lead, tail),
       ...parts,
       ...(found.length ? { strayCosts: found } : {}),
     });
+  },
+  modeLine(_dot, _sp, effect) {
+    return line(this, { kind: 'mode', effect: effect.toIR() });
   },
   autoBody_triggered(trigger, effect) {
     return { trigger: trigger.toIR(), effect: effect.toIR() };
@@ -70,12 +90,23 @@ export const lineActions: ActionDict<unknown> = {
   autoBody_static(effect) {
     return { effect: effect.toIR() };
   },
-  activatedLine(list, _colon, effect) {
-    return line(this, { kind: 'activated', costs: costs(list), effect: effect.toIR() });
+  activatedLine(list, _colon, lead, effect, tail) {
+    return line(this, {
+      kind: 'activated',
+      ...onceOf(list, lead, tail),
+      costs: costs(list),
+      effect: effect.toIR(),
+    });
   },
   strayCostLine(list, rest) {
     const inner = rest.toIR() as IRTextLine;
-    return { ...inner, span: spanOf(this), strayCosts: [...costs(list), ...(inner.strayCosts ?? [])] };
+    const bracket = costsAndOnce(list).find((c) => c.kind === 'once');
+    const once =
+      bracket && inner.kind === 'auto' && !inner.once
+        ? { once: { span: bracket.span, style: 'bracket' } }
+        : {};
+    const stray = [...costs(list), ...(inner.strayCosts ?? [])];
+    return { ...inner, ...once, span: spanOf(this), ...(stray.length ? { strayCosts: stray } : {}) };
   },
   effectLine(effect) {
     return line(this, { kind: 'effect', effect: effect.toIR() });
@@ -83,6 +114,9 @@ export const lineActions: ActionDict<unknown> = {
 
   cost(_open, body, _close) {
     return cost(this, body.toIR());
+  },
+  costBody_once(_w) {
+    return { kind: 'once' };
   },
   costBody_carnage(_c, n) {
     const amount = n.toIR();

@@ -13,13 +13,16 @@ import type {
   NounWord,
   RefWord,
   SelfWord,
+  IRZoneOf,
   ZoneWord,
 } from '../ir.js';
 import { originalOf, spanOf } from './context.js';
 
 const KANJI_DIGITS = '〇一二三四五六七八九';
 const NOUNS: Record<string, NounWord> = {
+  キャラクターカード: 'characterCard',
   キャラクター: 'character',
+  コマンドカード: 'commandCard',
   セットカード: 'setCard',
   ワールド・セット: 'worldSet',
   ワールドセット: 'worldSet',
@@ -37,6 +40,7 @@ const ZONES: Record<string, ZoneWord> = {
   ダメージフィールド: 'damageField',
   ガードデッキ: 'guardDeck',
   メインデッキ: 'mainDeck',
+  除外領域: 'excluded',
 };
 
 function bracketed(this: Node, _open: Node, inner: Node, _close: Node): IRName {
@@ -65,6 +69,20 @@ export const selectorActions: ActionDict<unknown> = {
     return (
       this.sourceString === 'X' ? { kind: 'x', span } : { kind: 'number', span, value: n.toIR() }
     ) as IRCount;
+  },
+  amount_xTimes(_x, _times, n) {
+    return { kind: 'x', span: spanOf(this), times: n.toIR() } satisfies IRCount;
+  },
+  amount_plain(count) {
+    return count.toIR();
+  },
+  zoneOf(player, _no, zone) {
+    const p = player.children[0];
+    return { span: spanOf(this), ...(p ? { player: p.toIR() } : {}), zone: zone.toIR() } satisfies IRZoneOf;
+  },
+  fieldOf(player, _no, _field) {
+    const p = player.children[0];
+    return { span: spanOf(this), ...(p ? { player: p.toIR() } : {}) };
   },
   signedNumber(sign, n) {
     return sign.sourceString === '-' ? -n.toIR() : n.toIR();
@@ -115,7 +133,11 @@ export const selectorActions: ActionDict<unknown> = {
     return qual(this, { kind: 'notSelf', word: selfWord(self) });
   },
   qual_controller(who, _no) {
-    return qual(this, { kind: 'controller', who: who.sourceString === 'あなた' ? 'you' : 'opponent' });
+    const you = who.sourceString === 'あなた' || who.sourceString === '自分';
+    return qual(this, { kind: 'controller', who: you ? 'you' : 'opponent' });
+  },
+  qual_other(_w) {
+    return qual(this, { kind: 'notSelf', word: 'other' });
   },
 
   object_all(selector, _all) {
@@ -154,6 +176,9 @@ export const selectorActions: ActionDict<unknown> = {
   },
   ref_it(_w) {
     return ref(this, 'it');
+  },
+  ref_them(_w) {
+    return ref(this, 'them');
   },
   selfRef(_w) {
     return { kind: 'self', span: spanOf(this), word: selfWord(this) } satisfies IRSelfRef;
