@@ -156,6 +156,7 @@ export function lowerStatics(sentences: IRSentence[], env: StaticEnv): LoweredSt
       continue;
     }
     checkPrefixes(sentence, env, conditions);
+    checkStaticForm(sentence, env);
     const actions = resolveElided(sentence.actions, env, !env.player);
     const replace = sentence.prefixes.find(
       (p): p is Extract<IRPrefix, { kind: 'replace' }> => p.kind === 'replace',
@@ -196,4 +197,13 @@ function staticReplacement(
   const actionEnv = { ...sentenceEnv(env), duration: 'whileSourceOnBattlefield' as const };
   const replacement = buildReplacement(prefix, actions, optional, actionEnv);
   return [{ kind: 'grant', grant: { replacement }, affects: who }];
+}
+
+/** A continuous ability is always in force: 「その後、」 and 「…してもよい」 (outside 代わりに) mean nothing there. */
+function checkStaticForm(sentence: IRActionSentence, env: StaticEnv): void {
+  const where = env.player ? '【空装】の効果' : '常在能力';
+  const whereEn = env.player ? 'in a 【空装】 effect' : 'in a continuous ability';
+  if (sentence.continues) misplaced(env, sentence.span, 'その後', where, whereEn);
+  const replaces = sentence.prefixes.some((p) => p.kind === 'replace');
+  if (sentence.optional && !replaces) misplaced(env, sentence.span, '…してもよい', where, whereEn);
 }

@@ -1,15 +1,16 @@
 // Canonical text of an action (the part of a sentence before 「。」).
-import type { IRAction, IRObject, IRPerEach, IRProtectSource, IRRecipient } from '../ir.js';
+import type { IRAction, IRObject, IRPerEach, IRRecipient } from '../ir.js';
+import { PROTECT_SOURCE_WORDS, wordOf } from '../vocabulary.js';
 import {
   DESTINATIONS,
   connective,
-  printZoneOf,
   printCount,
   printObject,
   printPlayer,
   printRef,
   printSelector,
   printSigned,
+  printZoneOf,
   verb,
 } from './words.js';
 
@@ -53,14 +54,6 @@ export function printPerEach(per: IRPerEach | undefined): string {
   return `${place}${printSelector(per.selector)}${per.unit}${unit}につき`;
 }
 
-const PROTECT_FROM: Record<IRProtectSource['from'], string> = {
-  characterAbility: 'キャラクターの能力の',
-  commandEffect: 'コマンドの効果の',
-  command: 'コマンドの',
-  cardEffect: 'カードの効果の',
-  effect: '効果の',
-};
-
 function subject(object: IRObject): string {
   return object.kind === 'elided' ? '' : `${printObject(object)}は`;
 }
@@ -98,7 +91,9 @@ export function printAction(a: IRAction, optional: boolean): string {
       return `${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${per}${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる`;
     }
     case 'untargetable': {
-      const source = a.source ? `${a.source.opponent ? '対戦相手の' : ''}${PROTECT_FROM[a.source.from]}` : '';
+      const source = a.source
+        ? `${a.source.opponent ? '対戦相手の' : ''}${wordOf(PROTECT_SOURCE_WORDS, a.source.from)}`
+        : '';
       return `${subject(a.object)}${source}対象にならない`;
     }
     case 'unaffected':

@@ -1,6 +1,5 @@
 // Canonical text of effects: sentences with their prefixes (condition, duration, target) and X.
 import type {
-  DurationWord,
   IRBound,
   IRCondition,
   IREffect,
@@ -8,8 +7,8 @@ import type {
   IRSentence,
   IRTargetPhrase,
   IRValueExpr,
-  ReplaceEvent,
 } from '../ir.js';
+import { DURATION_WORDS, REPLACE_EVENT_WORDS, wordOf } from '../vocabulary.js';
 import { printActions } from './action.js';
 import { ZONES, printObject, printPlayer, printRef, printSelector, printZoneOf } from './words.js';
 
@@ -52,20 +51,6 @@ export function printCondition(cond: IRCondition): string {
   return `${body}${noun ? 'の' : ''}場合、`;
 }
 
-const DURATIONS: Record<Exclude<DurationWord, 'whileOnField'>, string> = {
-  endOfTurn: 'ターン終了時まで',
-  thisTurn: 'このターン中',
-  endOfGame: 'ゲーム終了時まで',
-  untilYourNextTurnEnd: '次のあなたのターン終了時まで',
-  untilOpponentNextTurnEnd: '次の対戦相手のターン終了時まで',
-};
-const REPLACE_EVENTS: Record<ReplaceEvent, string> = {
-  destroyed: '破壊される',
-  damaged: 'ダメージを受ける',
-  leaveBattlefield: '戦場を離れる',
-  toTrash: 'トラッシュに置かれる',
-};
-
 export function printTargetPhrase(target: IRTargetPhrase): string {
   if (target.kind === 'waitingPlay')
     return target.inChain ? 'インタラプション・タイミングで待機しているカード一枚' : 'プレイ中のカード一枚';
@@ -86,11 +71,11 @@ function printPrefix(prefix: IRPrefix): string {
     case 'target':
       return `${printTargetPhrase(prefix.target)}を対象とし、`;
     case 'replace':
-      return `${printObject(prefix.object)}が${REPLACE_EVENTS[prefix.event]}場合、代わりに、`;
+      return `${printObject(prefix.object)}が${wordOf(REPLACE_EVENT_WORDS, prefix.event)}場合、代わりに、`;
     case 'durationWhile':
       return `${printConditionBody(prefix.cond)}限り、`;
     case 'duration':
-      if (prefix.duration !== 'whileOnField') return `${DURATIONS[prefix.duration]}、`;
+      if (prefix.duration !== 'whileOnField') return `${wordOf(DURATION_WORDS, prefix.duration)}、`;
       return `${prefix.subject ? printRef(prefix.subject) : 'このキャラクター'}が戦場に居る限り、`;
   }
 }

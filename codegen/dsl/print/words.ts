@@ -1,4 +1,4 @@
-// Canonical spellings of the IR's words (the printer's vocabulary).
+// Canonical spellings of the IR's words, from the one vocabulary table (codegen/dsl/vocabulary.ts).
 import type {
   Destination,
   IRCount,
@@ -8,66 +8,38 @@ import type {
   IRRef,
   IRSelector,
   IRSelfRef,
+  IRZoneOf,
   NounWord,
   PhaseWord,
   RefWord,
-  IRZoneOf,
   SelfWord,
   WhoseWord,
   ZoneWord,
 } from '../ir.js';
+import {
+  DESTINATION_WORDS,
+  NOUN_WORDS,
+  PHASE_WORDS,
+  REF_WORDS_TABLE,
+  type Spellings,
+  WHOSE_WORDS,
+  ZONE_WORDS,
+} from '../vocabulary.js';
 
-export const REF_WORDS: Record<RefWord, string> = {
-  attackerOfThis: 'これに攻撃したキャラクター',
-  attacking: '攻撃しているキャラクター',
-  defending: '防御しているキャラクター',
-  destroyedVictim: '破壊したキャラクター',
-  hostOfThis: 'このカードがセットされているキャラクター',
-  thisCharacter: 'このキャラクター',
-  thisCard: 'このカード',
-  this: 'これ',
-  them: 'それら',
-  it: 'それ',
-};
-export const NOUNS: Record<NounWord, string> = {
-  character: 'キャラクター',
-  characterCard: 'キャラクターカード',
-  commandCard: 'コマンドカード',
-  setCard: 'セットカード',
-  worldSet: 'ワールド・セット',
-  command: 'コマンド',
-  card: 'カード',
-};
-export const ZONES: Record<ZoneWord, string> = {
-  hand: '手札',
-  trash: 'トラッシュ',
-  damageField: 'ダメージフィールド',
-  guardDeck: 'ガードデッキ',
-  mainDeck: 'メインデッキ',
-  excluded: '除外領域',
-};
-export const PHASES: Record<PhaseWord, string> = {
-  active: 'アクティブ',
-  draw: 'ドロー',
-  energy: 'エネルギー',
-  main: 'メイン',
-  discard: 'ディスカード',
-};
-export const WHOSE: Record<WhoseWord, string> = { you: 'あなた', opponent: '対戦相手', each: '各プレイヤー' };
-/** [plain form, て-form] of each destination phrase. */
-export const DESTINATIONS: Record<Destination, [string, string]> = {
-  trash: ['トラッシュに置く', 'トラッシュに置いて'],
-  hand: ['手札に戻す', '手札に戻して'],
-  handAdd: ['手札に加える', '手札に加えて'],
-  mainTop: ['メインデッキの一番上に置く', 'メインデッキの一番上に置いて'],
-  mainBottom: ['メインデッキの一番下に置く', 'メインデッキの一番下に置いて'],
-  guardDeck: ['ガードデッキに加える', 'ガードデッキに加えて'],
-  damageField: ['ダメージフィールドに置く', 'ダメージフィールドに置いて'],
-  excluded: ['ゲームから除外する', 'ゲームから除外して'],
-  energy: ['エネルギーとして置く', 'エネルギーとして置いて'],
-  battlefield: ['戦場に登場させる', '戦場に登場させて'],
-  ownerHand: ['持ち主の手札に戻す', '持ち主の手札に戻して'],
-};
+/** The canonical spelling of every value of a vocabulary table. */
+function canonical<K extends string>(table: Readonly<Record<K, Spellings>>): Record<K, string> {
+  return Object.fromEntries(Object.entries(table).map(([k, v]) => [k, (v as Spellings)[0]])) as Record<
+    K,
+    string
+  >;
+}
+
+export const REF_WORDS = canonical(REF_WORDS_TABLE);
+export const NOUNS = canonical(NOUN_WORDS);
+export const ZONES = canonical(ZONE_WORDS);
+export const PHASES = canonical(PHASE_WORDS);
+export const WHOSE = canonical(WHOSE_WORDS);
+export const DESTINATIONS = DESTINATION_WORDS;
 
 /** Plain verb endings → the connective form used when another action follows (「…し、…する」). */
 const CONNECTIVE: [string, string][] = [

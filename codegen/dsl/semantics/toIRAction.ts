@@ -2,6 +2,7 @@
 // or a continuous effect (HF-12.1, HF-13.4–13.6).
 import type { ActionDict, Node } from 'ohm-js';
 import type { Destination, IRAction, IRObject, IRPlayer, IRProtectSource, IRRecipient } from '../ir.js';
+import { PROTECT_SOURCE_WORDS, readWord } from '../vocabulary.js';
 import { spanAt, spanOf } from './context.js';
 
 function act(node: Node, rest: Record<string, unknown>): IRAction {
@@ -24,14 +25,6 @@ function perOf(per: Node): Record<string, unknown> {
   const p = per.children[0];
   return p ? { per: p.toIR() } : {};
 }
-
-const PROTECT_FROM: Record<string, IRProtectSource['from']> = {
-  キャラクターの能力の: 'characterAbility',
-  コマンドの効果の: 'commandEffect',
-  コマンドの: 'command',
-  カードの効果の: 'cardEffect',
-  効果の: 'effect',
-};
 
 export const actionActions: ActionDict<unknown> = {
   drawAction(player, _wa, _from1, _card1, _from2, count, _mai, _card2, _verb) {
@@ -161,7 +154,7 @@ export const actionActions: ActionDict<unknown> = {
     return {
       span: spanOf(this),
       opponent: opponent.children.length > 0,
-      from: PROTECT_FROM[from.sourceString],
+      from: readWord(PROTECT_SOURCE_WORDS, from.sourceString),
     } satisfies IRProtectSource;
   },
   unaffectedAction(object, _wa, opponent, what, _w) {

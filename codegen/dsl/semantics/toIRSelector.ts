@@ -10,38 +10,14 @@ import type {
   IRRef,
   IRSelector,
   IRSelfRef,
-  NounWord,
+  IRZoneOf,
   RefWord,
   SelfWord,
-  IRZoneOf,
-  ZoneWord,
 } from '../ir.js';
+import { NOUN_WORDS, SELF_WORDS, ZONE_WORDS, readWord } from '../vocabulary.js';
 import { originalOf, spanOf } from './context.js';
 
 const KANJI_DIGITS = '〇一二三四五六七八九';
-const NOUNS: Record<string, NounWord> = {
-  キャラクターカード: 'characterCard',
-  キャラクター: 'character',
-  コマンドカード: 'commandCard',
-  セットカード: 'setCard',
-  ワールド・セット: 'worldSet',
-  ワールドセット: 'worldSet',
-  コマンド: 'command',
-  カード: 'card',
-};
-const SELF_WORDS: Record<string, SelfWord> = {
-  このキャラクター: 'thisCharacter',
-  このカード: 'thisCard',
-  これ: 'this',
-};
-const ZONES: Record<string, ZoneWord> = {
-  手札: 'hand',
-  トラッシュ: 'trash',
-  ダメージフィールド: 'damageField',
-  ガードデッキ: 'guardDeck',
-  メインデッキ: 'mainDeck',
-  除外領域: 'excluded',
-};
 
 function bracketed(this: Node, _open: Node, inner: Node, _close: Node): IRName {
   return { name: originalOf(inner), span: spanOf(this) };
@@ -56,7 +32,7 @@ function qual(node: Node, q: Record<string, unknown>): IRQual {
 }
 
 export function selfWord(node: Node): SelfWord {
-  return SELF_WORDS[node.sourceString];
+  return readWord(SELF_WORDS, node.sourceString);
 }
 
 export const selectorActions: ActionDict<unknown> = {
@@ -94,7 +70,7 @@ export const selectorActions: ActionDict<unknown> = {
     return (this.sourceString === '以上' ? 'atLeast' : 'atMost') satisfies Compare;
   },
   zone(_z) {
-    return ZONES[this.sourceString];
+    return readWord(ZONE_WORDS, this.sourceString);
   },
   traitRef: bracketed,
   keywordTag: bracketed,
@@ -105,7 +81,7 @@ export const selectorActions: ActionDict<unknown> = {
       kind: 'selector',
       span: spanOf(this),
       quals: quals.children.map((q) => q.toIR()),
-      noun: NOUNS[noun.sourceString],
+      noun: readWord(NOUN_WORDS, noun.sourceString),
     } satisfies IRSelector;
   },
   qual_power(_p, n, compare, _no) {

@@ -1,16 +1,8 @@
 // toIR for triggers: "…時、" / "…たび、" / "…場合、" (HF-12.1).
 import type { ActionDict, Node } from 'ohm-js';
-import type { IRTrigger, PhaseWord, WhoseWord } from '../ir.js';
+import type { IRTrigger } from '../ir.js';
+import { PHASE_WORDS, WHOSE_WORDS, readWord } from '../vocabulary.js';
 import { spanOf } from './context.js';
-
-const WHOSE: Record<string, WhoseWord> = { あなた: 'you', 対戦相手: 'opponent', 各プレイヤー: 'each' };
-const PHASES: Record<string, PhaseWord> = {
-  アクティブ: 'active',
-  ドロー: 'draw',
-  エネルギー: 'energy',
-  メイン: 'main',
-  ディスカード: 'discard',
-};
 
 function subjectTrigger(node: Node, kind: string, subject: Node): IRTrigger {
   return { kind, span: spanOf(node), subject: subject.toIR() } as IRTrigger;
@@ -56,12 +48,16 @@ export const triggerActions: ActionDict<unknown> = {
     return {
       kind: 'phase',
       span: spanOf(this),
-      whose: WHOSE[whose.sourceString],
-      phase: PHASES[phase.sourceString],
+      whose: readWord(WHOSE_WORDS, whose.sourceString),
+      phase: readWord(PHASE_WORDS, phase.sourceString),
       edge: edge.sourceString === '開始時' ? 'start' : 'end',
     } satisfies IRTrigger;
   },
   triggerBody_turnEnd(whose, _no, _w) {
-    return { kind: 'turnEnd', span: spanOf(this), whose: WHOSE[whose.sourceString] } satisfies IRTrigger;
+    return {
+      kind: 'turnEnd',
+      span: spanOf(this),
+      whose: readWord(WHOSE_WORDS, whose.sourceString),
+    } satisfies IRTrigger;
   },
 };
