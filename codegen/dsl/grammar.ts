@@ -1,62 +1,50 @@
 // The card grammar (grammar/card.ohm), built once per process. Building an ohm grammar from source takes
-// ~0.3 s, so a prebuilt recipe (grammar/card.recipe.json, tagged with the source's hash) is loaded instead
-// when it is fresh; a stale or missing recipe falls back to building from source (same result, slower).
-// Refresh it with `npx tsx codegen/dsl/grammarRecipe.ts` (test/dsl/grammar.test.ts fails when stale).
-import { createHash } from 'node:crypto';
+// ~0.3 s, so `hflux gen` writes ohm's own prebuilt bundle (generated/grammar/card.ohm-bundle.cjs, made by
+// `ohm generateBundles --withTypes`, codegen/grammarBundle.ts) and that is loaded instead when it was built
+// from the current source; a stale or missing bundle falls back to building from source (same grammar,
+// slower), so the compiler can always regenerate its own bundle.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type * as Ohm from 'ohm-js';
+import type { HollowFluxGrammar } from '../../generated/grammar/card.ohm-bundle.cjs';
+import { bundleHashLine, sourceHash } from './grammarHash.js';
 
 // ohm's single-file CommonJS build loads ~4× faster than its many ES modules (cold start matters:
-// `hflux check` and the 500-card benchmark are measured cold).
-const ohm = createRequire(import.meta.url)('ohm-js') as typeof Ohm;
+// `hflux check` and the 500-card benchmark are measured cold); the bundle requires it too.
+const require = createRequire(import.meta.url);
+const ohm = require('ohm-js') as typeof Ohm;
 
 export const GRAMMAR_PATH = fileURLToPath(new URL('../../grammar/card.ohm', import.meta.url));
-export const RECIPE_PATH = fileURLToPath(new URL('../../grammar/card.recipe.json', import.meta.url));
+export const BUNDLE_PATH = fileURLToPath(
+  new URL('../../generated/grammar/card.ohm-bundle.cjs', import.meta.url),
+);
 
-interface RecipeFile {
-  hash: string;
-  recipe: unknown;
-}
-type OhmWithRecipes = typeof Ohm & { makeRecipe(recipe: unknown): Ohm.Grammar };
-
-let cached: Ohm.Grammar | undefined;
+let cached: HollowFluxGrammar | undefined;
 
 export function grammarSource(): string {
   return readFileSync(GRAMMAR_PATH, 'utf8');
 }
 
-export function sourceHash(source: string): string {
-  return createHash('sha256').update(source).digest('hex');
-}
-
-function readRecipe(): RecipeFile | undefined {
+function bundleFirstLine(): string | undefined {
   try {
-    return JSON.parse(readFileSync(RECIPE_PATH, 'utf8')) as RecipeFile;
+    const text = readFileSync(BUNDLE_PATH, 'utf8');
+    return text.slice(0, text.indexOf('\n'));
   } catch {
     return undefined;
   }
 }
 
-/** The recipe file's content for the current grammar source. */
-export function recipeFileContent(source = grammarSource()): string {
-  const recipe = JSON.parse((ohm.grammar(source) as unknown as { toRecipe(): string }).toRecipe());
-  return `${JSON.stringify({ hash: sourceHash(source), recipe })}\n`;
+/** Whether generated/grammar/card.ohm-bundle.cjs was built from grammar/card.ohm as it is now. */
+export function bundleIsFresh(source = grammarSource()): boolean {
+  return bundleFirstLine() === bundleHashLine(sourceHash(source));
 }
 
-/** Whether grammar/card.recipe.json matches grammar/card.ohm. */
-export function recipeIsFresh(source = grammarSource()): boolean {
-  return readRecipe()?.hash === sourceHash(source);
-}
-
-export function cardGrammar(): Ohm.Grammar {
+export function cardGrammar(): HollowFluxGrammar {
   if (cached) return cached;
   const source = grammarSource();
-  const recipe = readRecipe();
-  cached =
-    recipe?.hash === sourceHash(source)
-      ? (ohm as OhmWithRecipes).makeRecipe(recipe.recipe)
-      : ohm.grammar(source);
+  cached = bundleIsFresh(source)
+    ? (require(BUNDLE_PATH) as HollowFluxGrammar)
+    : (ohm.grammar(source) as HollowFluxGrammar);
   return cached;
 }

@@ -1,6 +1,11 @@
-// Rewrites grammar/card.recipe.json from grammar/card.ohm (see codegen/dsl/grammar.ts).
+// Rewrites generated/grammar/ (the grammar bundle and its types) after an edit of grammar/card.ohm, without
+// the rest of `hflux gen`. (`npm run gen` does the same as part of everything.)
+import { fileURLToPath } from 'node:url';
 import { writeFileAtomic } from '../files.js';
-import { RECIPE_PATH, recipeFileContent } from './grammar.js';
+import { grammarGenerator } from '../grammarBundle.js';
 
-writeFileAtomic(RECIPE_PATH, recipeFileContent());
-console.log(`wrote ${RECIPE_PATH}`);
+const root = fileURLToPath(new URL('../..', import.meta.url));
+for (const file of grammarGenerator.generate(root)) {
+  writeFileAtomic(`${root}/${file.path}`, file.content);
+  console.log(`wrote ${file.path}`);
+}

@@ -1,7 +1,8 @@
 // The `check` operation: findings that are local to one line and read off the parse tree — cost brackets
 // on a line that is not an activated ability (HF-12.4), unsupported cost brackets, two [スリープ].
 // Checks that need the card or the project run on the IR (codegen/dsl/check/).
-import type { ActionDict, Node } from 'ohm-js';
+import type { Node } from 'ohm-js';
+import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
 import type { Finding } from '../diagnostics/report.js';
 import { closestPhrase } from '../diagnostics/suggest.js';
 import { spanOf } from './context.js';
@@ -40,7 +41,7 @@ function doubleSleep(list: Node): Finding[] {
 const NONE = (): Finding[] => [];
 
 // Only the cost brackets of a line are inspected; nothing else of the tree is walked (speed).
-export const checkActions: ActionDict<Finding[]> = {
+export const checkActions: HollowFluxActionDict<Finding[]> = {
   _nonterminal(...nodes) {
     return children(nodes);
   },

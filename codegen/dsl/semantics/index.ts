@@ -2,7 +2,7 @@
 //   toIR  — parse tree → IR (codegen/dsl/ir.ts), with spans;
 //   check — line-local findings that need the parse tree (codegen/dsl/semantics/check.ts);
 //   print — canonical text of the line (the IR printer, codegen/dsl/print/, so there is one printer).
-import type { Semantics } from 'ohm-js';
+import type { HollowFluxSemantics } from '../../../generated/grammar/card.ohm-bundle.cjs';
 import { cardGrammar } from '../grammar.js';
 import { checkActions } from './check.js';
 import { printActions } from './printOp.js';
@@ -13,9 +13,9 @@ import { lineActions } from './toIRLines.js';
 import { selectorActions } from './toIRSelector.js';
 import { triggerActions } from './toIRTrigger.js';
 
-let cached: Semantics | undefined;
+let cached: HollowFluxSemantics | undefined;
 
-export function cardSemantics(): Semantics {
+export function cardSemantics(): HollowFluxSemantics {
   if (cached) return cached;
   const semantics = cardGrammar().createSemantics();
   semantics.addOperation('toIR', {

@@ -1,6 +1,7 @@
 // toIR for the action of a sentence: one primitive of the runtime effect library each (src/effects/ops/),
 // or a continuous effect (HF-12.1, HF-13.4–13.6).
-import type { ActionDict, Node } from 'ohm-js';
+import type { Node } from 'ohm-js';
+import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
 import type { Destination, IRAction, IRObject, IRPlayer, IRProtectSource, IRRecipient } from '../ir.js';
 import { PROTECT_SOURCE_WORDS, readWord } from '../vocabulary.js';
 import { spanAt, spanOf } from './context.js';
@@ -26,7 +27,7 @@ function perOf(per: Node): Record<string, unknown> {
   return p ? { per: p.toIR() } : {};
 }
 
-export const actionActions: ActionDict<unknown> = {
+export const actionActions: HollowFluxActionDict<unknown> = {
   drawAction(player, _wa, _from1, _card1, _from2, count, _mai, _card2, _verb) {
     return act(this, { kind: 'draw', player: playerOrYou(this, player), count: count.toIR() });
   },

@@ -1,5 +1,5 @@
 // toIR for effects: sentences, 「その後、」, conditions, durations, targets and X (HF-5.4, HF-5.7, HF-12.3).
-import type { ActionDict } from 'ohm-js';
+import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
 import type {
   IRAction,
   IRActionSentence,
@@ -15,7 +15,7 @@ import type {
 } from '../ir.js';
 import { spanOf } from './context.js';
 
-export const effectActions: ActionDict<unknown> = {
+export const effectActions: HollowFluxActionDict<unknown> = {
   effect(sentences) {
     return { span: spanOf(this), sentences: sentences.children.map((s) => s.toIR()) } satisfies IREffect;
   },

@@ -1,5 +1,6 @@
 // toIR for header lines: 【セット】, 【カード】, 【キーワード】 and the fields of a card (HF-4.1).
-import type { ActionDict, Node } from 'ohm-js';
+import type { Node } from 'ohm-js';
+import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
 import type { CardKindWord } from '../ir.js';
 import { originalOf, spanOf } from './context.js';
 import type { FieldIR, HeaderLineIR } from './headerTypes.js';
@@ -26,7 +27,7 @@ function nameOf(node: Node): { name: string; span: ReturnType<typeof spanOf> } {
   };
 }
 
-export const headerActions: ActionDict<unknown> = {
+export const headerActions: HollowFluxActionDict<unknown> = {
   setHeader(_tag, _sp, text) {
     const { name, span } = nameOf(text);
     return {

@@ -1,6 +1,7 @@
 // toIR for text lines: keywords, 【奥義】, 【空装】, 【ダメージトリガー】, [自動], activated abilities and plain
 // effect lines (HF-12, HF-13), and their cost brackets (HF-12.4).
-import type { ActionDict, Node } from 'ohm-js';
+import type { Node } from 'ohm-js';
+import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
 import type { IRCost, IRKuusouCond, IROnce, IRTextLine } from '../ir.js';
 import { spanOf } from './context.js';
 
@@ -36,7 +37,7 @@ function cost(node: Node, rest: Record<string, unknown>): IRCost {
   return { span: spanOf(node), ...rest } as IRCost;
 }
 
-export const lineActions: ActionDict<unknown> = {
+export const lineActions: HollowFluxActionDict<unknown> = {
   keywordLine(list) {
     return line(this, { kind: 'keywords', names: list.asIteration().children.map((k) => k.toIR()) });
   },

@@ -1,5 +1,6 @@
 // toIR for tokens, card selectors, references and players (HF-12.5, HF-14.1).
-import type { ActionDict, Node } from 'ohm-js';
+import type { Node } from 'ohm-js';
+import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
 import type {
   Compare,
   IRCount,
@@ -35,7 +36,7 @@ export function selfWord(node: Node): SelfWord {
   return readWord(SELF_WORDS, node.sourceString);
 }
 
-export const selectorActions: ActionDict<unknown> = {
+export const selectorActions: HollowFluxActionDict<unknown> = {
   number(_digits) {
     const text = this.sourceString;
     return KANJI_DIGITS.includes(text) ? KANJI_DIGITS.indexOf(text) : Number.parseInt(text, 10);

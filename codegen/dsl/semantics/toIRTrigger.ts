@@ -1,5 +1,6 @@
 // toIR for triggers: "…時、" / "…たび、" / "…場合、" (HF-12.1).
-import type { ActionDict, Node } from 'ohm-js';
+import type { Node } from 'ohm-js';
+import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
 import type { IRTrigger } from '../ir.js';
 import { PHASE_WORDS, WHOSE_WORDS, readWord } from '../vocabulary.js';
 import { spanOf } from './context.js';
@@ -8,7 +9,7 @@ function subjectTrigger(node: Node, kind: string, subject: Node): IRTrigger {
   return { kind, span: spanOf(node), subject: subject.toIR() } as IRTrigger;
 }
 
-export const triggerActions: ActionDict<unknown> = {
+export const triggerActions: HollowFluxActionDict<unknown> = {
   trigger(body, _comma) {
     return body.toIR();
   },
