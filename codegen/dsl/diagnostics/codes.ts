@@ -185,12 +185,6 @@ export const CODES = {
     en: 'A card may have only one {whatEn}.',
     example: '  【奥義：紅蓮】 と 【奥義：剣士】',
   },
-  'HF-E030': {
-    severity: 'error',
-    ja: '{reason}',
-    en: '{reasonEn}',
-    example: '種別：キャラクター と セット対象：あなたのキャラクター',
-  },
   'HF-W031': {
     severity: 'warning',
     ja: 'セットID「{id}」がディレクトリ名「{dir}」と違います。',
@@ -202,12 +196,6 @@ export const CODES = {
     ja: '{reason}',
     en: '{reasonEn}',
     example: '  [自動]：ターン終了時まで、このキャラクターのパワーを+1000する。',
-  },
-  'HF-E033': {
-    severity: 'error',
-    ja: '【{name}】は組み込みの効果に使えるキーワードではありません（{use}）。',
-    en: '【{name}】 is not a built-in keyword ({useEn}).',
-    example: '  このキャラクターは【堅守】を持たないキャラクターには防御されない。',
   },
   'HF-W034': {
     severity: 'warning',
@@ -226,6 +214,91 @@ export const CODES = {
     ja: '【セット】行が2回あります。',
     en: 'The file has two 【セット】 lines.',
     example: '【セット】starter … 【セット】fire',
+  },
+  'HF-E040': {
+    severity: 'error',
+    ja: 'この言語には{mechanic}がありません（「{phrase}」）。近い書き方：{nearest}',
+    en: 'This language has no {mechanicEn} ("{phrase}"). Nearest supported wording: {nearest}',
+    example: '  あなたはゲームに勝利する。',
+  },
+  'HF-E041': {
+    severity: 'error',
+    ja: '対象にできるのはキャラクターかワールド・セット（またはプレイ中のカード）です。',
+    en: 'Only a character or a world set (or a card being played) can be a target.',
+    example: '  コマンド一体を対象とし、それを破壊する。',
+  },
+  'HF-E042': {
+    severity: 'error',
+    ja: '「{what}」は「…全て」には使えません。「…一体を対象とし、それを…」と書いてください。',
+    en: '"{what}" cannot apply to 「…全て」: target one card (「…一体を対象とし、それを…」).',
+    example: '  対戦相手のキャラクター全てを無効にする。',
+  },
+  'HF-E043': {
+    severity: 'error',
+    ja: '[スリープ]は1つの能力に1つだけ書けます。',
+    en: 'An ability can have [スリープ] only once.',
+    example: '  [スリープ][スリープ]：対戦相手に1ダメージを与える。',
+  },
+  'HF-E044': {
+    severity: 'error',
+    ja: 'ワールド・セットはアクティブにもスリープにもならないので、[スリープ]を払えません（HF-3.2）。',
+    en: 'A world set is neither active nor asleep, so [スリープ] can never be paid (HF-3.2).',
+    example: '種別：ワールド・セット と   [スリープ]：…',
+  },
+  'HF-E045': {
+    severity: 'error',
+    ja: 'セット対象はセットカードにだけ書けます。',
+    en: 'セット対象 belongs to set cards only.',
+    example: '種別：キャラクター と セット対象：あなたのキャラクター',
+  },
+  'HF-E046': {
+    severity: 'error',
+    ja: 'セット対象はキャラクターかワールド・セットです。',
+    en: 'A set card is set on a character or a world set.',
+    example: '種別：セット と セット対象：あなたのコマンド',
+  },
+  // ── DSL v2 mechanics (issue 10) ──
+  'HF-E060': {
+    severity: 'error',
+    ja: '「・」の行（選択肢）の前に「以下から1つを選ぶ。」がありません。',
+    en: 'A 「・」 line (a mode) needs a 「以下から1つを選ぶ。」 sentence on the line above.',
+    example: '  ・カードを1枚引く。（前の行に「以下から1つを選ぶ。」がない）',
+  },
+  'HF-E061': {
+    severity: 'error',
+    ja: '「以下から{count}つ選ぶ」の下に「・」の行が{modes}行しかありません（{need}行以上必要です）。',
+    en: '「以下から{count}つ選ぶ」 is followed by {modes} 「・」 lines; it needs at least {need}.',
+    example: '  以下から2つを選ぶ。\n  ・カードを1枚引く。',
+  },
+  'HF-E062': {
+    severity: 'error',
+    ja: '「{duration}」は続く効果にだけ付けられます。「{action}」は一度で終わる処理です。',
+    en: '「{duration}」 applies to lasting effects only; 「{action}」 happens once.',
+    example: '  ターン終了時まで、あなたはメインデッキからカードを1枚引く。',
+  },
+  'HF-E063': {
+    severity: 'error',
+    ja: '「1ターンに1回」は起動能力と[自動]能力にだけ付けられます。',
+    en: '「1ターンに1回」 applies to activated and [自動] abilities only.',
+    example: '  1ターンに1回、あなたはメインデッキからカードを1枚引く。（コマンド）',
+  },
+  'HF-E064': {
+    severity: 'error',
+    ja: '「{per}」は1{unit}ごとにだけ数えられます（「1{unit}につき」と書いてください）。',
+    en: '「{per}」: only 「1{unit}につき」 (per one card) is supported.',
+    example: '  このキャラクターのパワーを、あなたのキャラクター2体につき+1000する。',
+  },
+  'HF-E065': {
+    severity: 'error',
+    ja: '「{action}」の主語がありません。「このキャラクターは…」のように書いてください。',
+    en: '「{action}」 has no subject: write whose it is (「このキャラクターは…」).',
+    example: '  【貫通】を得る。（コマンドの効果）',
+  },
+  'HF-E066': {
+    severity: 'error',
+    ja: '裏向きのカードを{where}には、{what}を書いてください（HF-14.3）。',
+    en: 'A face-down card {whereEn} needs {whatEn} (HF-14.3).',
+    example: '  あなたはメインデッキの一番上のカードを裏向きで登場させる。',
   },
 } satisfies Record<string, CodeInfo>;
 
