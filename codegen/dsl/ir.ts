@@ -202,6 +202,8 @@ export interface IRActionSentence {
   span: Span;
   /** Starts with 「その後、」: continues the previous process (HF-5.7). */
   continues: boolean;
+  /** 「そうした場合、」: continues it only if the previous sentence was done (after 「…してもよい」, if chosen). */
+  ifDone?: true;
   prefixes: IRPrefix[];
   /** One or more actions: 「…し、…する」 chains them into one process (HF-5.7). */
   actions: IRAction[];

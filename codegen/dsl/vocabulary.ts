@@ -67,8 +67,8 @@ export const PHASE_WORDS: Table<PhaseWord> = {
 };
 
 export const WHOSE_WORDS: Table<WhoseWord> = {
-  you: ['あなた'],
-  opponent: ['対戦相手'],
+  you: ['あなた', '自分'],
+  opponent: ['対戦相手', '相手'],
   each: ['各プレイヤー'],
 };
 

@@ -65,14 +65,14 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   costText?: (this: NonterminalNode, arg0: IterationNode) => T;
   trigger?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
   triggerBody_enter?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
-  triggerBody_attack?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
+  triggerBody_attack?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   triggerBody_defend?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
   triggerBody_destroyed?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   triggerBody_destroysByAttack?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   triggerBody_setSelf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   triggerBody_cardSetOnSelf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   triggerBody_damaged?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
-  triggerBody_phase?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
+  triggerBody_phase?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   triggerBody_turnEnd?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   triggerBody_counter?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   triggerBody?: (this: NonterminalNode, arg0: NonterminalNode) => T;

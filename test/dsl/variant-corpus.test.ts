@@ -328,6 +328,41 @@ function variants(): Variant[] {
     'あなたのキャラクター全てのパワーを+1000する',
   ]))
     add('trigger', 'キャラクター', `[自動] ${t}、${e}。`, (d) => d.abilities[0]?.kind === 'auto');
+  // trigger spellings designers use (登場した時 / 出た時, 攻撃を行うたび / 攻撃するたび / 攻撃した時, フェイズの開始時)
+  for (const t of [
+    'このキャラクターが戦場に出た時',
+    'このキャラクターが攻撃するたび',
+    'このキャラクターが攻撃した時',
+    '自分のメインフェイズの開始時',
+    '相手のターン終了時',
+  ])
+    add(
+      'trigger spelling',
+      'キャラクター',
+      `[自動] ${t}、カードを1枚引く。`,
+      (d) => d.abilities[0]?.kind === 'auto',
+    );
+  // players as 自分 / 相手
+  for (const [who, what] of product(
+    ['相手', '自分'],
+    ['に1ダメージを与える', 'の手札が2枚以下の場合、カードを1枚引く'],
+  ))
+    add('player spelling', 'コマンド', `${who}${what}。`, (d) => firstStep(d) !== undefined);
+  // 「…してもよい。そうした場合、…」: the second part only if the first was done
+  for (const [first, then] of product(
+    ['あなたは手札を1枚捨ててもよい', 'このキャラクターをスリープにしてもよい'],
+    ['カードを2枚引く', '対戦相手に1ダメージを与える'],
+  ))
+    add(
+      'if you do',
+      'キャラクター',
+      `[自動] このキャラクターが戦場に登場した時、${first}。そうした場合、${then}。`,
+      (d) => {
+        const a = d.abilities[0];
+        const step = a?.kind === 'auto' ? a.effect.processes[0].steps[0] : undefined;
+        return step?.op === 'mayDo' && step.then.length === 2;
+      },
+    );
   return out;
 }
 

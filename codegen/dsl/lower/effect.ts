@@ -215,6 +215,16 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
   return ops;
 }
 
+/**
+ * 「その後、」 appends to the process (done only if the steps before were, HF-5.7); 「そうした場合、」 after an
+ * optional 「…してもよい。」 goes inside it, so it happens only when the controller chose to do it.
+ */
+function joinProcess(process: Process, steps: EffectOp[], ifDone: boolean): void {
+  const previous = process.steps[process.steps.length - 1];
+  if (ifDone && previous?.op === 'mayDo') previous.then.push(...steps);
+  else process.steps.push(...steps);
+}
+
 /** The X of an effect: 「Xは…に等しい。」 wins over an [X] cost. */
 function effectX(sentences: IRSentence[], env: SentenceEnv): Value | undefined {
   const define = sentences.find((s) => s.kind === 'defineX');
@@ -230,7 +240,7 @@ export function lowerSentences(sentences: IRSentence[], effectEnv: EffectEnv): E
     if (sentence.kind !== 'action') continue; // X and 「以下から…選ぶ。」 are read by the callers
     const steps = lowerSentence(sentence, env);
     const last = processes[processes.length - 1];
-    if (sentence.continues && last) last.steps.push(...steps);
+    if (sentence.continues && last) joinProcess(last, steps, sentence.ifDone === true);
     else processes.push({ steps });
   }
   return { processes };

@@ -97,7 +97,7 @@ export function printSentence(sentence: IRSentence): string {
   if (sentence.kind === 'defineX') return `Xは${printValue(sentence.value)}に等しい。`;
   if (sentence.kind === 'chooseModes')
     return `以下から${sentence.count}つ${sentence.upTo ? 'まで' : ''}選ぶ。`;
-  const then = sentence.continues ? 'その後、' : '';
+  const then = sentence.ifDone ? 'そうした場合、' : sentence.continues ? 'その後、' : '';
   return `${then}${sentence.prefixes.map(printPrefix).join('')}${printActions(sentence.actions, sentence.optional)}。`;
 }
 

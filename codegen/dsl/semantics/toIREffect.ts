@@ -36,6 +36,7 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       kind: 'action',
       span: spanOf(this),
       continues: then.children.length > 0,
+      ...(then.sourceString.startsWith('そうし') ? { ifDone: true as const } : {}),
       prefixes: prefixes.children.map((p) => p.toIR()),
       actions,
       optional: list.sourceString.endsWith('もよい'),

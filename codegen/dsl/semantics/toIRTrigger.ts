@@ -16,7 +16,7 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
   triggerBody_enter(subject, _ga, _w, _w2) {
     return subjectTrigger(this, 'enter', subject);
   },
-  triggerBody_attack(subject, _ga, _w, _w2) {
+  triggerBody_attack(subject, _ga, _w) {
     return subjectTrigger(this, 'attack', subject);
   },
   triggerBody_defend(subject, _ga, _w, _w2) {
@@ -45,7 +45,7 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
       who: w === 'あなた' ? 'you' : w === '対戦相手' ? 'opponent' : 'any',
     } satisfies IRTrigger;
   },
-  triggerBody_phase(whose, _no, phase, _f, edge) {
+  triggerBody_phase(whose, _no, phase, _f, _no2, edge) {
     return {
       kind: 'phase',
       span: spanOf(this),
