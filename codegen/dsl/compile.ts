@@ -9,7 +9,7 @@ import type { Finding } from './diagnostics/report.js';
 import type { IRCard, IRFile } from './ir.js';
 import { lowerCard } from './lower/card.js';
 import type { KeywordTable } from './lower/env.js';
-import { compileKeywords } from './lower/keywords.js';
+import { compileKeywords, rejectKeywordDefs } from './lower/keywords.js';
 import { LineCache } from './parse/matchLine.js';
 import { parseFile } from './parse/parseFile.js';
 import type { CompiledCard, Diagnostic } from './types.js';
@@ -39,6 +39,12 @@ export interface CompileOptions {
   extraIndex?: ProjectIndex;
   /** Project-wide reference checks (unknown traits / card names); off for a lone text. */
   references?: boolean;
+  /**
+   * Test hook (test/dsl/ir-read.test.ts): lowering is given `observeLowering(ir)` instead of each file's IR,
+   * e.g. a Proxy that records which fields lowering reads. Checks and the returned `files[].ir` see the IR
+   * itself; the result is the same.
+   */
+  observeLowering?: (ir: IRFile) => IRFile;
 }
 
 function merge(a: ProjectIndex, b?: ProjectIndex): ProjectIndex {
@@ -66,10 +72,16 @@ export function compileSources(sources: SourceFile[], options: CompileOptions = 
     traits: [...(options.extraIndex?.traits ?? [])],
   });
   const irs = sources.map((s) => parseFile(s.text, s.path, cache, reporter));
+  const lowering = options.observeLowering ? irs.map(options.observeLowering) : irs;
   const keywords =
     options.keywords ??
     compileKeywords(
-      irs.flatMap((ir) => ir.keywords),
+      lowering.flatMap((ir) => ir.keywords),
+      report,
+    );
+  if (options.keywords)
+    rejectKeywordDefs(
+      lowering.flatMap((ir) => ir.keywords),
       report,
     );
   const allCards = irs.flatMap((ir) =>
@@ -85,7 +97,7 @@ export function compileSources(sources: SourceFile[], options: CompileOptions = 
     path: sources[i].path,
     ir,
     setId: ir.set?.id ?? null,
-    cards: lowerFile(ir, keywords, report),
+    cards: lowerFile(lowering[i], keywords, report),
   }));
   return { files, keywords, diagnostics: reporter.diagnostics() };
 }

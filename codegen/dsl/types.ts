@@ -24,6 +24,7 @@ export interface Diagnostic {
   message: string; // Japanese
   messageEn?: string;
   expected?: string[];
+  expectedEn?: string[]; // the expected phrases in English (`--lang en`)
   suggestion?: string;
   sourceLine: string;
   /** Columns the caret line underlines (exclusive end); same line as `line`. */

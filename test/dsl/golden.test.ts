@@ -1,6 +1,7 @@
 // Golden diagnostics (issue 3): each test/dsl/golden/*.hf is malformed on purpose; its *.out holds the exact
 // text `hflux check` prints for it (Japanese; *.en.out: English) — message, source line, caret line,
-// expected phrases and suggestion. Regenerate after a deliberate change with UPDATE_GOLDEN=1 and review.
+// expected phrases and suggestion (every bad sentence of a line, unsupported mechanics HF-E040, whole-sentence
+// suggestions: issue 10). Regenerate after a deliberate change with UPDATE_GOLDEN=1 and review.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -12,7 +13,15 @@ import type { Diagnostic } from '../../codegen/dsl/types.js';
 
 const DIR = 'test/dsl/golden';
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
-const ENGLISH = new Set(['13-trigger-typo', '37-mixed-width', '42-every-problem-reported']);
+const ENGLISH = new Set([
+  '13-trigger-typo',
+  '16-noun-typo',
+  '37-mixed-width',
+  '42-every-problem-reported',
+  '53-bad-trigger-hides-nothing',
+  '55-unsupported-win',
+  '57-unsupported-mechanics',
+]);
 const CASES = readdirSync(DIR)
   .filter((f) => f.endsWith('.hf'))
   .map((f) => f.slice(0, -3))

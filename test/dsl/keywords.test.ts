@@ -13,8 +13,9 @@ import {
   effect,
   makeActive,
 } from '../../src/effects/builders.js';
-import { KEYWORD_NAMES, keywordAbilities } from '../../src/keywords.js';
+import { KEYWORD_NAMES, type KnownKeyword, keywordAbilities } from '../../src/keywords.js';
 import { EXPECTED_KEYWORDS as HAND_WRITTEN } from '../helpers/expectedKeywords.js';
+import { keywordBlocks } from '../helpers/keywordsFile.js';
 import { cardText } from './helpers.js';
 
 describe('HF-13 keyword definitions in rules/keywords.hf', () => {
@@ -25,7 +26,12 @@ describe('HF-13 keyword definitions in rules/keywords.hf', () => {
     expect(diagnostics).toEqual([]);
   });
 
-  test.each(KEYWORD_NAMES)(
+  test('every 【キーワード】 block of the file is in the table, keyed by its identifier (issue 10.6)', () => {
+    expect(Object.keys(record)).toEqual(keywordBlocks().map((b) => b.id));
+    expect(KEYWORD_NAMES).toEqual(Object.keys(record));
+  });
+
+  test.each(Object.keys(HAND_WRITTEN) as KnownKeyword[])(
     'HF-13.1–13.6 %s deep-equals the hand-written table and src/keywords.ts',
     (name) => {
       expect(record[name]).toEqual(HAND_WRITTEN[name]);
@@ -35,7 +41,9 @@ describe('HF-13 keyword definitions in rules/keywords.hf', () => {
 
   test('compileProject returns the same table, keyed by KeywordName', () => {
     const project = compileProject('.');
-    for (const name of KEYWORD_NAMES) expect(project.keywords[name]).toEqual(HAND_WRITTEN[name]);
+    expect(project.keywords).toEqual(record);
+    for (const [name, abilities] of Object.entries(HAND_WRITTEN))
+      expect(project.keywords[name]).toEqual(abilities);
   });
 });
 
@@ -56,7 +64,7 @@ describe('HF-13 a designer adds a keyword from existing phrases', () => {
   ].join('\n');
   const cards = cardText('キャラクター', ['【堅守】', '【堅守】']);
 
-  test('a card line 【堅守】 expands to the definition, marked with its printed name', () => {
+  test('a card line 【堅守】 expands to the definition, marked with its name (its identifier) and printed name', () => {
     const result = compileSources([
       { path: 'rules/keywords.hf', text: rules },
       { path: 'cards/t/a.hf', text: cards },
@@ -66,6 +74,7 @@ describe('HF-13 a designer adds a keyword from existing phrases', () => {
     expect(abilities).toHaveLength(4);
     expect(abilities[0]).toEqual({
       kind: 'static',
+      keyword: '堅守',
       text: '【堅守】',
       effects: [{ kind: 'indestructible', affects: 'self' }],
     });
@@ -74,10 +83,10 @@ describe('HF-13 a designer adds a keyword from existing phrases', () => {
       text: '【堅守】',
       trigger: { on: 'phaseEnd', phase: 'active', whose: 'opponent' },
     });
-    expect(abilities[1]).not.toHaveProperty('keyword');
+    expect(abilities[1]).toHaveProperty('keyword', '堅守');
   });
 
-  test('granting a designer keyword grants its abilities', () => {
+  test('granting a designer keyword grants the keyword by its identifier (one instance, HF-13.10)', () => {
     const result = compileSources([
       { path: 'rules/keywords.hf', text: rules },
       {
@@ -87,6 +96,8 @@ describe('HF-13 a designer adds a keyword from existing phrases', () => {
     ]);
     expect(result.diagnostics).toEqual([]);
     const steps = result.files[1].cards[0].def.effect?.processes[0].steps;
-    expect(steps?.map((s) => s.op)).toEqual(['grant', 'grant']);
+    expect(steps).toEqual([
+      { op: 'grant', target: { target: 0 }, grant: { keyword: '堅守' }, duration: 'endOfTurn' },
+    ]);
   });
 });

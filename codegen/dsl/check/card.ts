@@ -50,24 +50,9 @@ function power(card: IRCard, report: (f: Finding) => void): void {
 function setOn(card: IRCard, report: (f: Finding) => void): void {
   const field = card.setOn;
   if (!field || !card.type) return;
-  if (card.type.value !== 'set')
-    report({
-      code: 'HF-E030',
-      span: field.span,
-      args: {
-        reason: 'セット対象はセットカードにだけ書けます。',
-        reasonEn: 'セット対象 belongs to set cards only.',
-      },
-    });
+  if (card.type.value !== 'set') report({ code: 'HF-E045', span: field.span });
   else if (!['character', 'worldSet'].includes(field.selector.noun))
-    report({
-      code: 'HF-E030',
-      span: field.selector.span,
-      args: {
-        reason: 'セット対象はキャラクターかワールド・セットです。',
-        reasonEn: 'A set card is set on a character or a world set.',
-      },
-    });
+    report({ code: 'HF-E046', span: field.selector.span });
 }
 
 function commandEffect(card: IRCard, report: (f: Finding) => void): void {

@@ -9,7 +9,8 @@ const LABELS = {
   ja: { error: 'エラー', warning: '警告', expected: '期待される語句', suggestion: 'もしかして' },
   en: { error: 'error', warning: 'warning', expected: 'expected', suggestion: 'did you mean' },
 };
-const MAX_EXPECTED = 8;
+/** Expected-phrase lists stay short: the rest is counted. */
+const MAX_EXPECTED = 5;
 
 /** The caret line: spaces up to the column, then one ^ per display column of the span (at least one). */
 export function caretLine(sourceLine: string, col: number, endCol?: number): string {
@@ -32,7 +33,8 @@ export function formatDiagnostic(d: Diagnostic, lang: Lang = 'ja'): string {
   const out = [`${d.file}:${d.line}:${d.col} ${d.code} ${labels[d.severity]}: ${message}`];
   out.push(`  | ${d.sourceLine.replace(/\t/g, ' ')}`);
   out.push(`  | ${caretLine(d.sourceLine, d.col, d.endCol)}`);
-  if (d.expected?.length) out.push(`  = ${labels.expected}: ${expectedText(d.expected, lang)}`);
+  const expected = lang === 'en' && d.expectedEn?.length ? d.expectedEn : d.expected;
+  if (expected?.length) out.push(`  = ${labels.expected}: ${expectedText(expected, lang)}`);
   if (d.suggestion !== undefined) out.push(`  = ${labels.suggestion}: ${d.suggestion}`);
   return out.join('\n');
 }

@@ -40,6 +40,11 @@ function descriptions(): Map<string, string[]> {
   return byDescription;
 }
 
+/** The literal phrases of the rule described as `description` (none for an unknown description). */
+export function phrasesOfDescription(description: string): string[] {
+  return descriptions().get(description) ?? [];
+}
+
 /** What a failure text stands for: a description's phrases, or the literal itself. */
 export function phrasesFor(text: string, phrases: Phrases): string[] {
   if (text === '【キーワード】') return phrases.keywords.map((k) => `【${k}】`);

@@ -8,6 +8,8 @@ export interface Finding {
   span: Span;
   args?: Args;
   expected?: string[];
+  /** The expected phrases under `--lang en`. */
+  expectedEn?: string[];
   suggestion?: string;
 }
 
@@ -28,6 +30,7 @@ export function toDiagnostic(finding: Finding, sourceLine: string): Diagnostic {
   if (finding.span.endLine === finding.span.line && finding.span.endCol > finding.span.col)
     diagnostic.endCol = Math.max(finding.span.col + 1, Math.min(finding.span.endCol, sourceLine.length + 1));
   if (finding.expected?.length) diagnostic.expected = finding.expected;
+  if (finding.expectedEn?.length) diagnostic.expectedEn = finding.expectedEn;
   if (finding.suggestion !== undefined) diagnostic.suggestion = finding.suggestion;
   return diagnostic;
 }

@@ -9,9 +9,9 @@ import type {
   ZoneDestination,
 } from '../../../src/core/cardTypes.js';
 import type { FaceDownDefinition, Replacement } from '../../../src/core/cardTypes.js';
+import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
 import type { IRAction, IRObject, IRPrefix, IRRecipient, Span } from '../ir.js';
 import { printAction } from '../print/action.js';
-import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
 import { type SentenceEnv, lowerCount, misplaced, scaled } from './effect.js';
 import { lowerGrants } from './grants.js';
 import type { Antecedent } from './refs.js';

@@ -7,8 +7,8 @@ import { printTextLine } from '../print/line.js';
 import { printSelector } from '../print/words.js';
 import { lowerActivated, lowerAuto, lowerKeywords } from './ability.js';
 import { lowerEffect, misplaced } from './effect.js';
-import { chooseModesOf, effectOf, lowerModal } from './modal.js';
 import type { CardEnv } from './env.js';
+import { chooseModesOf, effectOf, lowerModal } from './modal.js';
 import { lowerFilter } from './selector.js';
 import { lowerStatics } from './static.js';
 

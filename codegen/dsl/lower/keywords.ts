@@ -97,6 +97,21 @@ export function compileKeywords(defs: IRKeywordDef[], report: (f: Finding) => vo
   return table;
 }
 
+/**
+ * Keyword blocks in files compiled against an already compiled table (a project's card files): only
+ * rules/keywords.hf defines keywords, so such a block is an error, never silently ignored.
+ */
+export function rejectKeywordDefs(defs: IRKeywordDef[], report: (f: Finding) => void): void {
+  for (const def of defs)
+    if (!def.broken.includes('name'))
+      reason(
+        def,
+        report,
+        'キーワードは rules/keywords.hf にだけ定義できます。',
+        'keywords are defined in rules/keywords.hf only.',
+      );
+}
+
 /** The table as the API returns it: abilities keyed by identifier. */
 export function keywordRecord(table: KeywordTable): Record<string, Ability[]> {
   const out: Record<string, Ability[]> = {};

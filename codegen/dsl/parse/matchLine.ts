@@ -1,16 +1,20 @@
 // Matching one line against the grammar, with a per-compilation cache: identical lines (【強撃】,
-// 種別：キャラクター, a repeated ability…) are matched once and their IR is copied with shifted spans.
+// 種別：キャラクター, a repeated ability…) are matched once and their IR is copied with shifted spans. A
+// line that fails gets every one of its problems (codegen/dsl/parse/diagnoseLine.ts).
 import type { Code } from '../diagnostics/codes.js';
 import type { Phrases } from '../diagnostics/phrases.js';
 import type { Finding } from '../diagnostics/report.js';
-import { syntaxFinding } from '../diagnostics/syntax.js';
 import { cardGrammar } from '../grammar.js';
 import type { Span } from '../ir.js';
 import { type LineContext, setLineContext } from '../semantics/context.js';
 import { cardSemantics } from '../semantics/index.js';
+import { type StartRule, diagnoseLine } from './diagnoseLine.js';
 
-export type StartRule = 'headerLine' | 'textLine';
-export type LineMatch = { ok: true; value: unknown; findings: Finding[] } | { ok: false; finding: Finding };
+export type { StartRule };
+/** A line's IR and its line-local findings, or (`ok: false`) its syntax findings, first one first. */
+export type LineMatch =
+  | { ok: true; value: unknown; findings: Finding[] }
+  | { ok: false; findings: [Finding, ...Finding[]] };
 
 interface CacheEntry {
   base: LineContext;
@@ -51,9 +55,18 @@ function rebase<T>(value: T, from: LineContext, to: LineContext): T {
   return copy(value) as T;
 }
 
-function matchFresh(rule: StartRule, content: string, code: Code, phrases: Phrases): LineMatch {
+function matchFresh(
+  rule: StartRule,
+  content: string,
+  written: string,
+  code: Code,
+  phrases: Phrases,
+): LineMatch {
   const result = cardGrammar().match(content, rule);
-  if (result.failed()) return { ok: false, finding: syntaxFinding(code, result, content, phrases) };
+  if (result.failed()) {
+    const [first, ...more] = diagnoseLine(rule, content, written, code, phrases, result);
+    return { ok: false, findings: [first, ...more] };
+  }
   const node = cardSemantics()(result);
   return { ok: true, value: node.toIR(), findings: node.check() as Finding[] };
 }
@@ -66,11 +79,12 @@ export function matchLine(
   code: Code,
   cache: LineCache,
 ): LineMatch {
-  const key = `${rule}\u0000${code}\u0000${context.original.slice(context.colOffset, context.colOffset + content.length)}\u0000${content}`;
+  const written = context.original.slice(context.colOffset, context.colOffset + content.length);
+  const key = `${rule}\u0000${code}\u0000${written}\u0000${content}`;
   const hit = cache.entries.get(key);
   if (hit) return rebase(hit.result, hit.base, context);
   setLineContext(context);
-  const result = matchFresh(rule, content, code, cache.phrases);
+  const result = matchFresh(rule, content, written, code, cache.phrases);
   cache.entries.set(key, { base: context, result });
   return result; // callers must not mutate it (it is the cached copy)
 }

@@ -1,4 +1,5 @@
-// A file → IRFile. Lines are matched one at a time (HF-E011 in one ability never hides the next one);
+// A file → IRFile. Lines are matched one at a time (HF-E011 in one ability never hides the next one, and
+// every bad sentence of a line is reported, codegen/dsl/parse/diagnoseLine.ts);
 // header lines open blocks (【カード】, 【キーワード】) and fields; indented lines are the text of the
 // current テキスト： or 定義： section. Comments and blank lines are kept as trivia for the printer.
 import type { Code } from '../diagnostics/codes.js';
@@ -102,9 +103,10 @@ class FileParser {
     const code: Code = label ? 'HF-E006' : 'HF-E003';
     const match = matchLine('headerLine', content, context, code, this.cache);
     if (!match.ok) {
-      this.report(label ? { ...match.finding, args: { field: label } } : match.finding);
+      const [finding] = match.findings; // a header line is one phrase: one finding
+      this.report(label && finding.code === code ? { ...finding, args: { field: label } } : finding);
       const opener = /^【(カード|キーワード)】/.exec(content);
-      if (opener) return this.openBroken(opener[1] === 'カード' ? 'card' : 'keyword', match.finding.span);
+      if (opener) return this.openBroken(opener[1] === 'カード' ? 'card' : 'keyword', finding.span);
       return this.markBroken(label);
     }
     for (const finding of match.findings) this.report(finding);
@@ -207,7 +209,7 @@ class FileParser {
     }
     const match = matchLine('textLine', cls.content, context, 'HF-E011', this.cache);
     if (!match.ok) {
-      this.report(match.finding);
+      for (const finding of match.findings) this.report(finding);
       this.block.brokenLines++;
       return;
     }
