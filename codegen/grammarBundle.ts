@@ -3,7 +3,7 @@
 // typed action dictionaries the semantics in codegen/dsl/semantics/ are written against). Both come from
 // `ohm generateBundles --withTypes` (@ohm-js/cli), run here in dry-run mode so `hflux gen` writes them
 // atomically with everything else and `--check` finds them stale.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // @ohm-js/cli has no package exports; its generateBundles command is a plain ES module.
 import generateBundles from '@ohm-js/cli/src/commands/generateBundles/index.js';
@@ -20,6 +20,8 @@ export const grammarGenerator: Generator = {
   name: 'grammar',
   owns: ['generated/grammar'],
   generate(root) {
+    // The grammar belongs to the tool: a project root of card files alone (a designer's own folder) has none.
+    if (!existsSync(join(root, GRAMMAR_SOURCE))) return [];
     const source = readFileSync(join(root, GRAMMAR_SOURCE), 'utf8');
     const plan = generateBundles.action(['card.ohm'], {
       dryRun: true,
@@ -30,7 +32,7 @@ export const grammarGenerator: Generator = {
     const bundle = plan.filesToWrite['card.ohm-bundle.js'];
     const types = plan.filesToWrite['card.ohm-bundle.d.ts'];
     return [
-      { path: GRAMMAR_BUNDLE, content: `${bundleHashLine(sourceHash(source))}\n${HEADER}\n${bundle}\n` },
+      { path: GRAMMAR_BUNDLE, content: `${HEADER}\n${bundleHashLine(sourceHash(source))}\n${bundle}\n` },
       { path: GRAMMAR_TYPES, content: `${HEADER}\n${types}` },
     ];
   },

@@ -26,10 +26,12 @@ export function grammarSource(): string {
   return readFileSync(GRAMMAR_PATH, 'utf8');
 }
 
-function bundleFirstLine(): string | undefined {
+/** The bundle's hash line: its second line, after the DO NOT EDIT header. */
+function bundleHashLineOnDisk(): string | undefined {
   try {
     const text = readFileSync(BUNDLE_PATH, 'utf8');
-    return text.slice(0, text.indexOf('\n'));
+    const start = text.indexOf('\n') + 1;
+    return text.slice(start, text.indexOf('\n', start));
   } catch {
     return undefined;
   }
@@ -37,7 +39,7 @@ function bundleFirstLine(): string | undefined {
 
 /** Whether generated/grammar/card.ohm-bundle.cjs was built from grammar/card.ohm as it is now. */
 export function bundleIsFresh(source = grammarSource()): boolean {
-  return bundleFirstLine() === bundleHashLine(sourceHash(source));
+  return bundleHashLineOnDisk() === bundleHashLine(sourceHash(source));
 }
 
 export function cardGrammar(): HollowFluxGrammar {

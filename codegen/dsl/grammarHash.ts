@@ -5,7 +5,7 @@ export function sourceHash(source: string): string {
   return createHash('sha256').update(source).digest('hex');
 }
 
-/** The first line of the bundle names the source's hash, so a stale bundle is never loaded. */
+/** The second line of the bundle (after the DO NOT EDIT header) names the source's hash, so a stale bundle is never loaded. */
 export function bundleHashLine(hash: string): string {
   return `// source-sha256: ${hash}`;
 }

@@ -105,4 +105,10 @@ describe('scaling, subjects and face-down cards', () => {
       'HF-E025',
     ]);
   });
+
+  test('a sentence ending in a connective verb (「…与え。」) is HF-E067 with the plain form suggested', () => {
+    const [d] = compileText(cardText('コマンド', ['対戦相手に1ダメージを与え。']), 'v2.hf').diagnostics;
+    expect([d.code, d.suggestion]).toEqual(['HF-E067', '対戦相手に1ダメージを与える。']);
+    expect(codes('コマンド', ['キャラクター一体を対象とし、それを破壊し、カードを1枚引く。'])).toEqual([]);
+  });
 });

@@ -300,6 +300,12 @@ export const CODES = {
     en: 'A face-down card {whereEn} needs {whatEn} (HF-14.3).',
     example: '  あなたはメインデッキの一番上のカードを裏向きで登場させる。',
   },
+  'HF-E067': {
+    severity: 'error',
+    ja: '文が「{verb}」で終わっています。文の終わりは「{plain}」と書いてください（「…{verb}、…する。」のように続けるときだけ「{verb}」です）。',
+    en: 'The sentence ends in the connective 「{verb}」: end it with 「{plain}」 (「{verb}」 only joins two actions: 「…{verb}、…する。」).',
+    example: '  対戦相手に1ダメージを与え。',
+  },
 } satisfies Record<string, CodeInfo>;
 
 export type Code = keyof typeof CODES;

@@ -40,7 +40,43 @@ function doubleSleep(list: Node): Finding[] {
 
 const NONE = (): Finding[] => [];
 
-// Only the cost brackets of a line are inspected; nothing else of the tree is walked (speed).
+/** Connective verb endings (「…し、…する」) → the plain form that must end a sentence. */
+const CONNECTIVE_TO_PLAIN: [string, string][] = [
+  ['登場させて', '登場させる'],
+  ['登場させ', '登場させる'],
+  ['セットして', 'セットする'],
+  ['セットし', 'セットする'],
+  ['引いて', '引く'],
+  ['引き', '引く'],
+  ['置いて', '置く'],
+  ['置き', '置く'],
+  ['加えて', '加える'],
+  ['加え', '加える'],
+  ['戻して', '戻す'],
+  ['戻し', '戻す'],
+  ['与えて', '与える'],
+  ['与え', '与える'],
+  ['捨てて', '捨てる'],
+  ['捨て', '捨てる'],
+  ['得て', '得る'],
+  ['して', 'する'],
+  ['し', 'する'],
+];
+
+/** HF-E067: a sentence must end in a plain (or 「…てもよい」) verb, not a connective form. */
+function connectiveEnd(sentence: Node, list: Node): Finding[] {
+  const actions = list.asIteration().children;
+  const last = actions[actions.length - 1];
+  const hit = CONNECTIVE_TO_PLAIN.find(([end]) => last.sourceString.endsWith(end));
+  if (!hit) return [];
+  // the suggestion is the whole sentence with its last verb in the plain form
+  const text = sentence.sourceString;
+  const end = last.source.endIdx - sentence.source.startIdx;
+  const suggestion = text.slice(0, end - hit[0].length) + hit[1] + text.slice(end);
+  return [{ code: 'HF-E067', span: spanOf(last), args: { verb: hit[0], plain: hit[1] }, suggestion }];
+}
+
+// Cost brackets and sentence endings are inspected (a connective verb may not end a sentence, HF-E067).
 export const checkActions: HollowFluxActionDict<Finding[]> = {
   _nonterminal(...nodes) {
     return children(nodes);
@@ -58,22 +94,31 @@ export const checkActions: HollowFluxActionDict<Finding[]> = {
   headerLine(line) {
     return line.sourceString.startsWith('定義') ? line.check() : [];
   },
-  damageTriggerLine: (_a, _b, _c) => [],
+  damageTriggerLine(_tag, _colon, effect) {
+    return effect.check();
+  },
   ougiLine: (_a, _b, _c, _d) => [],
-  kuusouLine: (_a, _b, _c, _d, _e, _f, _g, _h, _i, _j) => [],
+  kuusouLine(_a, _b, _c, _d, _e, _f, _g, _h, sentences, _j) {
+    return sentences.check();
+  },
   keywordLine: (_a) => [],
-  effectLine: (_a) => [],
-  autoLine(_tag, costs, _sep, _lead, _body, _tail) {
-    return [...strayCosts(costs), ...children(costNodes(costs))];
+  effectLine(effect) {
+    return effect.check();
+  },
+  autoLine(_tag, costs, _sep, _lead, body, _tail) {
+    return [...strayCosts(costs), ...children(costNodes(costs)), ...body.check()];
   },
   strayCostLine(costs, rest) {
     return [...strayCosts(costs), ...children(costNodes(costs)), ...rest.check()];
   },
-  activatedLine(costs, _colon, _lead, _effect, _tail) {
-    return [...children(costNodes(costs)), ...doubleSleep(costs)];
+  activatedLine(costs, _colon, _lead, effect, _tail) {
+    return [...children(costNodes(costs)), ...doubleSleep(costs), ...effect.check()];
   },
   cost(_open, body, _close) {
     return body.check();
+  },
+  actionSentence(_then, _prefixes, list, _stop) {
+    return connectiveEnd(this, list);
   },
   costBody_carnage: (_a, _b) => [],
   costBody_sleep: (_a) => [],
