@@ -34,6 +34,7 @@ const VERBS = [
   'expire',
   'targets',
   'extra-draw',
+  'replace',
 ] as const;
 
 export function parseStep(text: string): ParsedStep | string {
@@ -172,6 +173,9 @@ function matcherFor(game: Game, refs: CardRefs, step: ParsedStep): Matcher | str
     }
     case 'targets':
       return (a) => a.type === 'chooseTargets' && targetsMatch(game, refs, args.join(' '), a.targets);
+    case 'replace': // HF-5.11: which replacement applies (as `--record` prints it), or `none`
+      return (a) =>
+        a.type === 'replace' && (args[0] === 'none' ? a.replacement === null : a.replacement === args.join(' '));
     default:
       return (a) => a.type === 'extraDraw' && one(args.join(' ')).includes(a.card);
   }
@@ -231,6 +235,8 @@ export function describeAction(game: Game, refs: CardRefs, a: Action): string {
       return `${side}: targets ${a.targets.map(l).join(', ')}`;
     case 'extraDraw':
       return `${side}: extra-draw ${l(a.card)}`;
+    case 'replace': // HF-5.11
+      return `${side}: replace ${a.replacement ?? 'none'}`;
   }
 }
 
