@@ -2,6 +2,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { DeckError } from '../core/errors.js';
 import { registerDslCommands } from './dsl.js';
+import { registerExplainCommand } from './explain.js';
 import { registerFuzzCommand } from './fuzz.js';
 import { playCommand } from './play.js';
 import { recordCommand } from './record.js';
@@ -143,6 +144,7 @@ program
   });
 
 registerDslCommands(program);
+registerExplainCommand(program);
 registerFuzzCommand(program);
 
 try {

@@ -4,7 +4,12 @@
 
 export type PlayerIndex = 0 | 1;
 export type CardKind = 'character' | 'command' | 'set' | 'worldSet';
-export type KeywordName = 'counter' | 'vigilance' | 'pierce' | 'strike' | 'deathless' | 'godspeed';
+/**
+ * A keyword's identifier (HF-13): its 識別子 in rules/keywords.hf, or its printed name when it has none. Any
+ * keyword defined there is one; generated/keywords.ts exports their literal union (`KnownKeyword`) for
+ * hand-written definitions.
+ */
+export type KeywordName = string;
 export type PhaseName = 'active' | 'draw' | 'energy' | 'main' | 'discard';
 /**
  * How long a lasting effect lasts (HF-12.3, HF-12.9). 「このターン中」 is 'endOfTurn'. The two "next turn"
@@ -280,7 +285,7 @@ export interface StaticAbility {
 }
 export interface ActivatedAbility {
   kind: 'activated';
-  keyword?: undefined;
+  keyword?: KeywordName; // a keyword's expansion may hold activated abilities too (HF-13)
   text?: string;
   costs: Cost[];
   targets?: TargetSpec[];

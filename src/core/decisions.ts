@@ -17,7 +17,8 @@ export type DecisionKind =
   | 'discard' // HF-6.5
   | 'choose' // a choice inside an effect (search, look at top N, discard…)
   | 'mayDo' // "…してもよい"
-  | 'payCost'; // carnage / discard costs (HF-11.2, HF-12.4)
+  | 'payCost' // carnage / discard costs (HF-11.2, HF-12.4)
+  | 'replacement'; // HF-5.11: which replacement effect applies first, or whether an optional one does
 
 export interface Decision {
   kind: DecisionKind;
@@ -28,6 +29,18 @@ export interface Decision {
 
 export type AttackTargetRef = { player: PlayerIndex } | { card: number };
 
+/**
+ * What an action that chooses targets carries besides `targets` (every chosen card, spec by spec, flat):
+ * `targetCounts`, how many cards were chosen for each spec — present only when some spec takes "up to" N
+ * (HF-5.10); `modes`, the chosen modes in printed order — present only when the card or ability has modes
+ * (RULING HF-5.13; the targets are then those of `targets` of the card or ability, then each chosen mode's).
+ */
+export interface TargetChoiceFields {
+  targets: number[];
+  targetCounts?: number[];
+  modes?: number[];
+}
+
 export type Action =
   | { type: 'concede'; player: PlayerIndex }
   | { type: 'revealGuard'; player: PlayerIndex; card: number }
@@ -36,28 +49,29 @@ export type Action =
   | { type: 'mulligan'; player: PlayerIndex; redraw: boolean }
   | { type: 'placeEnergy'; player: PlayerIndex; place: boolean }
   | { type: 'attack'; player: PlayerIndex; attacker: number; target: AttackTargetRef }
-  | { type: 'play'; player: PlayerIndex; card: number; targets: number[]; useMarker: boolean }
-  | {
+  | ({ type: 'play'; player: PlayerIndex; card: number; useMarker: boolean } & TargetChoiceFields)
+  | ({
       type: 'activate';
       player: PlayerIndex;
       card: number;
       ability: string;
-      targets: number[];
       x: number;
       useMarker: boolean;
-    }
+    } & TargetChoiceFields)
   | { type: 'endMain'; player: PlayerIndex }
   | { type: 'pass'; player: PlayerIndex }
   | { type: 'extraDraw'; player: PlayerIndex; card: number } // HF-11.1, HF-7.10
   | { type: 'defend'; player: PlayerIndex; defender: number | null }
-  | { type: 'takeDamage'; player: PlayerIndex; card: number; reveal: boolean; targets: number[] }
+  | ({ type: 'takeDamage'; player: PlayerIndex; card: number; reveal: boolean } & TargetChoiceFields)
   | { type: 'reloadCard'; player: PlayerIndex; card: number }
-  | { type: 'chooseTargets'; player: PlayerIndex; targets: number[] }
+  | ({ type: 'chooseTargets'; player: PlayerIndex } & TargetChoiceFields)
   | { type: 'nextTrigger'; player: PlayerIndex; index: number }
   | { type: 'nextExpiration'; player: PlayerIndex; effect: number }
   | { type: 'discard'; player: PlayerIndex; card: number }
   | { type: 'choose'; player: PlayerIndex; card: number | null } // null: stop choosing (when allowed)
   | { type: 'mayDo'; player: PlayerIndex; accept: boolean }
-  | { type: 'payCost'; player: PlayerIndex; card: number };
+  | { type: 'payCost'; player: PlayerIndex; card: number }
+  // HF-5.11: the key of the replacement to apply; null lets the event happen (only when all are optional)
+  | { type: 'replace'; player: PlayerIndex; replacement: string | null };
 
 export type ActionType = Action['type'];

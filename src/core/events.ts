@@ -8,7 +8,7 @@ export type GameEvent =
       type: 'reveal';
       player: PlayerIndex;
       card: number;
-      reason: 'ougi' | 'kuusou' | 'damageTrigger' | 'play';
+      reason: 'ougi' | 'kuusou' | 'damageTrigger' | 'play' | 'effect';
     }
   | { type: 'mulligan'; player: PlayerIndex; redraw: boolean }
   | { type: 'turnStart'; turn: number; player: PlayerIndex }
@@ -50,6 +50,7 @@ export type GameEvent =
   | { type: 'damageRemoved' }
   | { type: 'expire'; effect: number }
   | { type: 'negate'; card: number }
+  | { type: 'replaced'; card: number; event: string; replacement: string } // HF-5.11
   | { type: 'processFails'; card: number; why: string }
   | { type: 'lookAt'; player: PlayerIndex; cards: number[] }
   | { type: 'concede'; player: PlayerIndex }

@@ -14,7 +14,7 @@ import type {
 import type { Decision } from './decisions.js';
 import type { GameEvent } from './events.js';
 
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 
 export type ZoneName =
   | 'mainDeck'
@@ -59,10 +59,13 @@ export interface PlayerState {
   ougiDeck: boolean; // deck contains a 【奥義】 card (HF-2.3)
 }
 
-/** A continuous effect with a duration, created by an effect (HF-12.3). */
+/**
+ * A continuous effect with a duration, created by an effect (HF-12.3, HF-12.9). 'control': a change of
+ * control with a duration; `from` is the controller it gives the card back to when it ends.
+ */
 export interface LastingEffect {
   id: number;
-  kind: 'power' | 'grant';
+  kind: 'power' | 'grant' | 'control';
   card: number;
   cardSeq: number; // the effect applies only while the card is the same object
   amount: number;
@@ -72,6 +75,7 @@ export interface LastingEffect {
   sourceSeq: number;
   controller: PlayerIndex;
   turn: number;
+  from?: PlayerIndex; // 'control' only
 }
 
 /** What an effect's steps refer to while it resolves. */
@@ -83,13 +87,36 @@ export interface EffectContext {
   targets: TargetChoice[];
   specs: TargetSpec[];
   it: number | null;
+  /** 「それら」: every card the previous step acted on when it chose several (pick); `its[0]` is `it`. */
+  its?: number[];
   eventCard: number | null;
   x: number;
   /** Last known information of cards that left (HF-9.6): id → controller, power, traits. */
   lki: Record<number, { controller: PlayerIndex; power: number; traits: string[] }>;
+  /** HF-5.11: replacements already applied to the event this process carries out in place of another. */
+  replaced?: string[];
 }
 
-export type TargetChoice = { card: number; seq: number } | { chainItem: number } | null;
+/** An event a replacement effect (HF-5.11) may replace, waiting for its affected card's controller. */
+export type ReplaceableEvent =
+  | { kind: 'destroy'; reason: 'damage' | 'effect' | 'power0'; byAttack: number | null }
+  | { kind: 'damage'; amount: number; source: number | null; attacker: number | null }
+  | { kind: 'move'; to: ZoneDestination; faceUp: boolean | null; controller: PlayerIndex }
+  | { kind: 'trash' }; // a destroyed card leaving limbo for its owner's trash (HF-9.6)
+
+export type TargetChoice =
+  | { card: number; seq: number }
+  | { chainItem: number }
+  | { cards: { card: number; seq: number }[] } // a spec with `count` > 1 or `upTo` (HF-5.10)
+  | null;
+
+/** HF-12.8: a 「1ターンに1回」 ability of a card object used (activated) or triggered (auto) on `turn`. */
+export interface OncePerTurnUse {
+  card: number;
+  seq: number;
+  ability: string;
+  turn: number;
+}
 
 export type ChainItem =
   | {
@@ -109,6 +136,7 @@ export type ChainItem =
       targets: TargetChoice[];
       x: number;
       negated: boolean;
+      modes?: number[]; // RULING HF-5.13: the chosen modes of the card's Modal, in printed order
     }
   | {
       kind: 'ability';
@@ -119,6 +147,7 @@ export type ChainItem =
       abilityKey: string; // identifies the ability among the card's current abilities (HF-7.6)
       targets: TargetChoice[];
       x: number;
+      modes?: number[]; // RULING HF-5.13
     }
   | { kind: 'phaseEnd'; id: number; player: PlayerIndex; phase: PhaseName };
 
@@ -146,6 +175,7 @@ export interface PendingTrigger {
   abilityKey: string;
   ctx: EffectContext;
   targetsChosen: boolean;
+  modes?: number[]; // RULING HF-5.13: chosen with the targets
 }
 
 /** Explicit continuation of whatever is resolving: the engine steps the top task until a decision is needed. */
@@ -179,7 +209,15 @@ export type Task =
     }
   | { t: 'mayDo'; ctx: EffectContext; steps: EffectOp[]; processes?: EffectOp[][] }
   | { t: 'cost'; player: PlayerIndex; kind: 'carnage' | 'discard'; remaining: number }
-  | { t: 'declare'; item: ChainItem };
+  | { t: 'declare'; item: ChainItem }
+  | {
+      t: 'replace'; // HF-5.11: which replacement applies (or whether an optional one does) is being chosen
+      card: number;
+      seq: number;
+      event: ReplaceableEvent;
+      applied: string[];
+      endsProcess: boolean; // replacing it ends the process below (its step counts as not carried out)
+    };
 
 export interface GameResult {
   winner: PlayerIndex | null; // null: a draw (HF-15.2, HF-15.4)
@@ -211,6 +249,8 @@ export interface GameState {
   tasks: Task[];
   triggers: PendingTrigger[];
   effects: LastingEffect[];
+  /** HF-12.8: 「1ターンに1回」 uses; replaced (never edited in place), entries of past turns dropped. */
+  oncePerTurn: OncePerTurnUse[];
   step: string; // where the flow is inside the current phase (see src/engine/flow.ts)
   /** HF-16.6: the turn player's hand size when this turn's discard phase ended; null before that. */
   handAtDiscardEnd: number | null;
@@ -222,6 +262,12 @@ export interface GameState {
   limits: Limits;
   log: GameEvent[];
   logEnabled: boolean;
+  /**
+   * HF-5.11: replacements already applied to a character's destruction by damage or power 0 (HF-9.4,
+   * HF-9.5). While the character stays that object and still meets the condition it is the same event, so
+   * they do not apply again (otherwise the check would repeat forever). Absent when empty.
+   */
+  spentReplacements?: { card: number; seq: number; key: string }[];
 }
 
 export type { Ability, CardRef };

@@ -70,10 +70,16 @@ export const setStateAll = (filter: CardFilter, state: 'active' | 'sleep'): Effe
   state,
 });
 export const moveCard = (t: CardRef, to: ZoneDestination): EffectOp => ({ op: 'moveCard', target: t, to });
-export const changeControl = (t: CardRef, to: PlayerRef = 'you'): EffectOp => ({
-  op: 'changeControl',
-  target: t,
-  to,
+export const changeControl = (t: CardRef, to: PlayerRef = 'you', duration?: Duration): EffectOp =>
+  duration === undefined
+    ? { op: 'changeControl', target: t, to }
+    : { op: 'changeControl', target: t, to, duration };
+export const moveAll = (filter: CardFilter, to: ZoneDestination): EffectOp => ({ op: 'moveAll', filter, to });
+export const reveal = (t: CardRef): EffectOp => ({ op: 'reveal', target: t });
+/** 「…から…を N 枚選び、…」: cards chosen on resolution (not targets). */
+export const pick = (fields: Omit<Extract<EffectOp, { op: 'pick' }>, 'op'>): EffectOp => ({
+  op: 'pick',
+  ...fields,
 });
 export const grant = (t: CardRef, g: Grant, duration: Duration = 'endOfTurn'): EffectOp => ({
   op: 'grant',

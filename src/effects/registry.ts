@@ -17,10 +17,13 @@ import { loseGame } from './ops/loseGame.js';
 import { mayDo } from './ops/mayDo.js';
 import { modifyPower } from './ops/modifyPower.js';
 import { modifyPowerAll } from './ops/modifyPowerAll.js';
+import { moveAll } from './ops/moveAll.js';
 import { moveCard } from './ops/moveCard.js';
 import { negate } from './ops/negate.js';
+import { pick } from './ops/pick.js';
 import { placeEnergy } from './ops/placeEnergy.js';
 import { putFaceDown } from './ops/putFaceDown.js';
+import { reveal } from './ops/reveal.js';
 import { search } from './ops/search.js';
 import { setState } from './ops/setState.js';
 import { setStateAll } from './ops/setStateAll.js';
@@ -38,6 +41,9 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   setState,
   setStateAll,
   moveCard,
+  moveAll,
+  pick,
+  reveal,
   changeControl,
   lookAtTop,
   search,

@@ -8,18 +8,21 @@ import { shuffleInPlace } from '../core/rng.js';
 import type { ChainItem, Task } from '../core/state.js';
 import { declareChainItem, passWindow } from './chain.js';
 import { declareAttack, declareDefense } from './combat.js';
-import { energyToPay, payEnergy, paySleepCost } from './costs.js';
+import { energyToPay, payEnergy, paySleepCost, playCost } from './costs.js';
 import { placeDamageCard } from './damage.js';
 import { enter, leave, touchBoard } from './derived.js';
 import { explainIllegal } from './explain.js';
 import { finishSetupStep } from './flow.js';
 import { type Game, card, defOf, log } from './game.js';
 import { expireEffect } from './lasting.js';
-import { isLegalAction } from './legal.js';
+import { isLegalAction, playModal, playTargetSpecs } from './legal.js';
+import { specsWithModes } from './modes.js';
+import { recordUse } from './oncePerTurn.js';
 import { abilitiesOf } from './query.js';
+import { answerReplacement } from './replacementTask.js';
 import { loseGame, run } from './run.js';
-import { toChoices } from './targets.js';
-import { pickNextTrigger } from './triggers.js';
+import { choicesFor } from './targets.js';
+import { chooseTriggerTargets, pickNextTrigger } from './triggers.js';
 import { moveCard } from './zones.js';
 
 function topTask<T extends Task['t']>(game: Game, t: T): Extract<Task, { t: T }> {
@@ -111,17 +114,20 @@ function perform(game: Game, a: Action): void {
     case 'defend':
       return declareDefense(game, a.player, a.defender);
     case 'takeDamage':
-      return placeDamageCard(game, topTask(game, 'damagePlayer'), a.card, a.reveal, a.targets);
+      return placeDamageCard(
+        game,
+        topTask(game, 'damagePlayer'),
+        a.card,
+        a.reveal,
+        a.targets,
+        a.targetCounts,
+      );
     case 'reloadCard':
       topTask(game, 'reload').toPlace -= 1;
       moveCard(game, a.card, 'damageField', { faceUp: false });
       return;
-    case 'chooseTargets': {
-      const t = s.triggers.find((x) => !x.targetsChosen)!;
-      t.ctx.targets = toChoices(game, a.targets);
-      t.targetsChosen = true;
-      return;
-    }
+    case 'chooseTargets':
+      return chooseTriggerTargets(game, s.triggers.find((x) => !x.targetsChosen)!, a);
     case 'nextTrigger':
       return pickNextTrigger(game, a.index);
     case 'nextExpiration':
@@ -145,6 +151,8 @@ function perform(game: Game, a: Action): void {
       if (task.remaining <= 0) s.tasks.pop();
       return;
     }
+    case 'replace': // HF-5.11
+      return answerReplacement(game, a.replacement);
   }
 }
 
@@ -175,19 +183,23 @@ function answerMayDo(game: Game, accept: boolean): void {
 /** HF-5.3: reveal, choose targets, pay; the card waits in the chain in no zone (HF-3.7). */
 function declarePlay(game: Game, a: Extract<Action, { type: 'play' }>): void {
   const s = game.state;
-  const def = defOf(game, a.card);
+  const cost = playCost(game, a.player, a.card); // HF-5.12: while the card is played, before it moves
+  const specs = specsWithModes(playTargetSpecs(game, a.card), playModal(game, a.card), a.modes);
+  const targets = choicesFor(game, specs, a.targets, a.targetCounts);
   moveCard(game, a.card, 'chain', { faceUp: true, silent: true });
-  payEnergy(game, a.player, def.cost, a.useMarker);
+  payEnergy(game, a.player, cost, a.useMarker);
   log(game, { type: 'play', player: a.player, card: a.card, targets: a.targets, useMarker: a.useMarker });
-  declareChainItem(game, {
+  const item: ChainItem = {
     kind: 'play',
     id: s.nextId++,
     player: a.player,
     card: a.card,
-    targets: toChoices(game, a.targets),
+    targets,
     x: 0,
     negated: false,
-  });
+  };
+  if (a.modes) item.modes = a.modes; // RULING HF-5.13
+  declareChainItem(game, item);
 }
 
 /** HF-12.4: declare, choose targets, pay every bracket; carnage and discard costs are chosen card by card. */
@@ -195,6 +207,9 @@ function declareActivation(game: Game, a: Extract<Action, { type: 'activate' }>)
   const s = game.state;
   const inst = abilitiesOf(game, a.card).find((i) => i.key === a.ability)!;
   const ability = inst.ability as ActivatedAbility;
+  if (ability.oncePerTurn) recordUse(game, a.card, a.ability); // HF-12.8
+  const specs = specsWithModes(ability.targets, ability.modal, a.modes);
+  const targets = choicesFor(game, specs, a.targets, a.targetCounts);
   paySleepCost(game, a.card, ability.costs);
   payEnergy(game, a.player, energyToPay(ability.costs, a.x), a.useMarker);
   log(game, {
@@ -212,9 +227,10 @@ function declareActivation(game: Game, a: Extract<Action, { type: 'activate' }>)
     source: a.card,
     sourceSeq: card(game, a.card).seq,
     abilityKey: a.ability,
-    targets: toChoices(game, a.targets),
+    targets,
     x: a.x,
   };
+  if (a.modes) item.modes = a.modes; // RULING HF-5.13
   const cardCosts: { kind: 'carnage' | 'discard'; n: number }[] = [];
   for (const c of ability.costs) {
     if (c.kind === 'carnage') cardCosts.push({ kind: 'carnage', n: c.amount });

@@ -4,6 +4,7 @@ import type { ChainItem, EffectContext, Task } from '../core/state.js';
 import { effectContext } from './context.js';
 import { touchBoard } from './derived.js';
 import { type Game, card, defOf, log, logging, other } from './game.js';
+import { processesWithModes, specsWithModes } from './modes.js';
 import { abilitiesOf, kindOf, worldSetOf } from './query.js';
 import { isLegalTarget } from './targets.js';
 import { removeTask } from './tasks.js';
@@ -93,16 +94,12 @@ function resolvePlay(game: Game, item: Extract<ChainItem, { kind: 'play' }>): vo
   }
   const ctx = effectContext(game, item.player, item.card, item.card, {
     targets: item.targets,
-    specs: def.targets ?? [],
+    specs: specsWithModes(def.targets, def.modal, item.modes),
   });
   if (def.kind === 'command') {
     game.state.tasks.push({ t: 'finishPlay', card: item.card }); // HF-4.3, HF-10.2: trash after resolving
-    if (def.effect)
-      pushEffect(
-        game,
-        ctx,
-        def.effect.processes.map((p) => p.steps),
-      );
+    const processes = processesWithModes(def.effect, def.targets, def.modal, item.modes); // RULING HF-5.13
+    if (processes.length > 0) pushEffect(game, ctx, processes);
     return;
   }
   resolveSetCard(game, item, ctx);
@@ -164,14 +161,10 @@ function resolveAbility(game: Game, item: Extract<ChainItem, { kind: 'ability' }
   const ability = inst.ability as ActivatedAbility;
   const ctx = effectContext(game, item.player, item.source, inst.carrier, {
     targets: item.targets,
-    specs: ability.targets ?? [],
+    specs: specsWithModes(ability.targets, ability.modal, item.modes),
     x: item.x,
   });
-  pushEffect(
-    game,
-    ctx,
-    ability.effect.processes.map((p) => p.steps),
-  );
+  pushEffect(game, ctx, processesWithModes(ability.effect, ability.targets, ability.modal, item.modes));
 }
 
 /** HF-8.2: the attack goes on to defense unless the attacker has left the battlefield. */

@@ -1,7 +1,8 @@
 import { shuffleInPlace } from '../core/rng.js';
 // Choices inside an effect: pick cards one at a time, then move picked and unpicked cards.
-import type { Task } from '../core/state.js';
-import { moveToDestination } from '../effects/ops/moveCard.js';
+import type { EffectContext, Task } from '../core/state.js';
+import { setIt } from './conditions.js';
+import { moveByEffect } from './effectMove.js';
 import { type Game, log } from './game.js';
 import { removeTask } from './tasks.js';
 import { moveCard } from './zones.js';
@@ -23,8 +24,21 @@ export function stepChoose(game: Game, task: ChooseTask): void {
   finishChoose(game, task);
 }
 
+/**
+ * With `ctxIt` (pick), the process that asked for the choice is right below it: its 「それ」/「それら」 become
+ * the picked cards, and a card put onto the battlefield enters under its controller.
+ */
+function askingContext(game: Game, task: ChooseTask): EffectContext | null {
+  if (!task.ctxIt) return null;
+  const below = game.state.tasks[game.state.tasks.length - 1];
+  return below?.t === 'process' ? below.ctx : null;
+}
+
 function finishChoose(game: Game, task: ChooseTask): void {
-  for (const id of task.picked) moveToDestination(game, id, task.to);
+  const ctx = askingContext(game, task);
+  const opts = { controller: ctx?.controller ?? task.player, applied: ctx?.replaced };
+  for (const id of task.picked) moveByEffect(game, id, task.to, opts);
+  if (ctx) setIt(ctx, task.picked);
   const rest = task.restCards.filter((id) => !task.picked.includes(id));
   if (task.rest === 'bottom') for (const id of rest) moveCard(game, id, 'mainDeck', { toBottom: true });
   if (task.rest === 'trash') for (const id of rest) moveCard(game, id, 'trash');

@@ -4,7 +4,7 @@ import type { AutoAbility, PlayerIndex } from '../core/cardTypes.js';
 import { setSleep } from './cardState.js';
 import { evaluateValue, resolveCardRef } from './conditions.js';
 import { effectContext } from './context.js';
-import { touch } from './derived.js';
+import { dealDamagePacket } from './damage.js';
 import { checkDestruction } from './destruction.js';
 import { type DamagePacket, type Game, card, log, other } from './game.js';
 import {
@@ -165,16 +165,7 @@ export function combatDamageStep(game: Game): void {
   if (c.defenseSucceeded && c.defender === c.target.card) packets.push(...counterPackets(game, c.defender));
   const victims = new Map<number, number>();
   for (const p of packets) {
-    if (p.amount <= 0) continue;
-    card(game, p.card).damage += p.amount;
-    touch(game);
-    log(game, {
-      type: 'damageCharacter',
-      card: p.card,
-      amount: p.amount,
-      source: p.source,
-      byAttack: p.byAttack,
-    });
+    if (!dealDamagePacket(game, p, c.attacker)) continue; // HF-5.11: a replacement may replace it
     if (p.byAttack) victims.set(p.card, c.attacker);
   }
   checkDestruction(game, victims);

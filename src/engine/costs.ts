@@ -1,9 +1,47 @@
 // Paying costs (HF-5.3, HF-2.6, HF-11.2, HF-12.4).
-import type { Cost, PlayerIndex } from '../core/cardTypes.js';
+import type { Cost, PlayerIndex, Value } from '../core/cardTypes.js';
+import type { EffectContext } from '../core/state.js';
 import { setSleep } from './cardState.js';
+import { evaluateValue } from './conditions.js';
 import { touch } from './derived.js';
-import { type Game, card } from './game.js';
-import { kindOf } from './query.js';
+import { type Game, card, defOf, other } from './game.js';
+import { type StaticInstance, activeStatics, kindOf, matchesFilter } from './query.js';
+
+/** A cost change's amount; a Value that refers to cards is read from the static's own card. */
+function costChangeAmount(game: Game, s: StaticInstance, amount: Value): number {
+  if (typeof amount === 'number') return amount;
+  const self = s.self ?? -1;
+  const ctx: EffectContext = {
+    controller: s.controller,
+    self,
+    source: self,
+    selfSeq: self >= 0 ? card(game, self).seq : 0,
+    targets: [],
+    specs: [],
+    it: null,
+    eventCard: null,
+    x: 0,
+    lki: {},
+  };
+  return evaluateValue(game, amount, ctx);
+}
+
+/**
+ * HF-5.12: the energy cost `player` pays to play card `id` now — its printed cost plus every cost change in
+ * force (statics of battlefield cards and 【空装】 effects) that applies to that player's matching cards;
+ * they add up (HF-12.6) and the cost never goes below 0.
+ */
+export function playCost(game: Game, player: PlayerIndex, id: number): number {
+  let cost = defOf(game, id).cost;
+  for (const s of activeStatics(game)) {
+    const e = s.effect;
+    if (e.kind !== 'costChange') continue;
+    if ((e.player === 'you' ? s.controller : other(s.controller)) !== player) continue;
+    if (e.filter && !matchesFilter(game, id, e.filter, s.controller, s.self ?? -1)) continue;
+    cost += costChangeAmount(game, s, e.amount);
+  }
+  return Math.max(0, cost);
+}
 
 export function activeEnergyCount(game: Game, player: PlayerIndex): number {
   let n = 0;

@@ -104,6 +104,7 @@ export function blankState(
     tasks: [],
     triggers: [],
     effects: [],
+    oncePerTurn: [],
     pending: null,
     result: null,
     nextId: 1,

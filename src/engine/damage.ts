@@ -3,11 +3,15 @@ import type { PlayerIndex } from '../core/cardTypes.js';
 import type { Task } from '../core/state.js';
 import { effectContext } from './context.js';
 import { touch } from './derived.js';
-import { type Game, card, defOf, log } from './game.js';
+import { type DamagePacket, type Game, card, defOf, log } from './game.js';
+import { checkReplacement } from './replacement.js';
 import { loseGame } from './run.js';
-import { toChoices } from './targets.js';
+import { choicesFor } from './targets.js';
 import { queuePlayerDamagedTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
+
+/** What became of damage to a character: dealt, replaced (HF-5.11), or waiting for a replacement choice. */
+export type DamageOutcome = 'dealt' | 'replaced' | 'pending';
 
 export function dealCharacterDamage(
   game: Game,
@@ -15,14 +19,48 @@ export function dealCharacterDamage(
   amount: number,
   source: number | null,
   byAttack: boolean,
-): void {
-  if (amount <= 0) return;
+  applied: readonly string[] = [],
+  endsProcess = false,
+): DamageOutcome {
+  if (amount <= 0) return 'dealt';
   const c = card(game, id);
   if (game.damageBatch) {
     game.damageBatch.push({ card: id, seq: c.seq, amount, source, byAttack });
-    return;
+    return 'dealt';
   }
-  c.damage += amount;
+  const ev = { kind: 'damage' as const, amount, source, attacker: null };
+  const outcome = checkReplacement(game, id, ev, applied, endsProcess);
+  if (outcome !== 'none') return outcome;
+  addDamage(game, id, amount, source, byAttack);
+  return 'dealt';
+}
+
+/**
+ * One packet of the damage an attack deals at once (HF-8.5, HF-13.1): false when it is not dealt now
+ * (replaced, or waiting for the replacement's controller, HF-5.11).
+ */
+export function dealDamagePacket(game: Game, p: DamagePacket, attacker: number): boolean {
+  if (p.amount <= 0) return false;
+  const ev = {
+    kind: 'damage' as const,
+    amount: p.amount,
+    source: p.source,
+    attacker: p.byAttack ? attacker : null,
+  };
+  if (checkReplacement(game, p.card, ev) !== 'none') return false;
+  addDamage(game, p.card, p.amount, p.source, p.byAttack);
+  return true;
+}
+
+/** Accumulates damage on a character (HF-9.4); the destruction check sees it after the step. */
+export function addDamage(
+  game: Game,
+  id: number,
+  amount: number,
+  source: number | null,
+  byAttack: boolean,
+): void {
+  card(game, id).damage += amount;
   touch(game);
   log(game, { type: 'damageCharacter', card: id, amount, source, byAttack });
 }
@@ -68,6 +106,7 @@ export function placeDamageCard(
   id: number,
   reveal: boolean,
   targets: number[] = [],
+  targetCounts?: number[],
 ): void {
   task.remaining -= 1;
   log(game, { type: 'damageCard', player: task.player, card: id, revealed: reveal });
@@ -77,7 +116,8 @@ export function placeDamageCard(
     moveCard(game, id, 'damageField', { faceUp: false, silent: true });
     return;
   }
-  const chosen = toChoices(game, targets); // before the card moves: targets are battlefield objects (HF-5.6)
+  // before the card moves: targets are battlefield objects (HF-5.6); several per spec (HF-5.10)
+  const chosen = choicesFor(game, def.damageTriggerTargets ?? [], targets, targetCounts);
   moveCard(game, id, 'limbo', { faceUp: true, silent: true });
   log(game, { type: 'damageTrigger', player: task.player, card: id });
   const s = game.state;

@@ -5,6 +5,8 @@ import { memo, touchBoard } from './derived.js';
 import { type Game, card, log } from './game.js';
 import { pruneLastingEffects } from './lasting.js';
 import { isCharacter, isIndestructible, powerMayBeZero, powerOf, traitsOf } from './query.js';
+import { checkReplacement } from './replacement.js';
+import { forgetSpentReplacements, insteadInProgress, spentReplacementKeys } from './spentReplacements.js';
 import { queueDestroyedTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
 
@@ -14,11 +16,29 @@ export interface Destruction {
   id: number;
   reason: DestroyReason;
   byAttack: number | null;
+  applied?: readonly string[]; // HF-5.11: replacements already applied to this event
+  endsProcess?: boolean; // a replacement chosen later ends the process that destroys it
 }
 
-/** Destroys a character; returns false when it is not destroyed (【死殺】 except at power 0). */
-export function destroyCard(game: Game, id: number, reason: DestroyReason, byAttack: number | null): boolean {
-  return destroyCards(game, [{ id, reason, byAttack }]).length === 1;
+/**
+ * Destroys a character; false when it is not destroyed (【死殺】 except at power 0, or a replacement applied,
+ * HF-5.11). True too when a replacement's controller must first choose (the destruction then waits).
+ */
+export function destroyCard(
+  game: Game,
+  id: number,
+  reason: DestroyReason,
+  byAttack: number | null,
+  applied: readonly string[] = [],
+): boolean {
+  const before = game.state.tasks.length;
+  const destroyed = destroyCards(game, [{ id, reason, byAttack, applied, endsProcess: true }]).length === 1;
+  return destroyed || pendingReplacementSince(game, before);
+}
+
+function pendingReplacementSince(game: Game, before: number): boolean {
+  const tasks = game.state.tasks;
+  return tasks.length > before && tasks[tasks.length - 1].t === 'replace';
 }
 
 /**
@@ -27,13 +47,16 @@ export function destroyCard(game: Game, id: number, reason: DestroyReason, byAtt
  * sees the others' destruction; only then do they leave. Returns the ids actually destroyed.
  */
 export function destroyCards(game: Game, list: readonly Destruction[]): number[] {
-  const doomed = list.filter(({ id, reason }) => {
+  const doomed = list.filter(({ id, reason, byAttack, applied, endsProcess }) => {
     if (!isCharacter(game, id)) return false;
     if (reason !== 'power0' && isIndestructible(game, id)) {
       log(game, { type: 'notDestroyed', card: id, why: 'HF-13.5 破壊されない' });
       return false;
     }
-    return true;
+    // HF-5.11: a replacement may replace the destruction (or wait for its controller's choice).
+    const spent = reason === 'effect' ? [] : spentReplacementKeys(game, id);
+    const done = [...(applied ?? []), ...spent];
+    return checkReplacement(game, id, { kind: 'destroy', reason, byAttack }, done, endsProcess) === 'none';
   });
   const lkis = doomed.map(({ id }) => ({
     controller: card(game, id).controller as PlayerIndex,
@@ -43,7 +66,9 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
   doomed.forEach(({ id, byAttack }, i) => queueDestroyedTriggers(game, id, lkis[i], byAttack));
   doomed.forEach(({ id, reason, byAttack }, i) => {
     const c = card(game, id);
+    const seqOnField = c.seq;
     moveCard(game, id, 'limbo', { faceUp: true, silent: true });
+    followIntoLimbo(game, id, seqOnField);
     c.controller = lkis[i].controller; // keep last known controller visible while in limbo (HF-9.6)
     c.sleep = false; // HF-16.7: state and damage exist only on the battlefield
     c.damage = 0;
@@ -55,6 +80,30 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
 }
 
 /**
+ * RULING HF-9.6: the effects its destruction started may still refer to the destroyed card as 「この
+ * カード」 while it waits in limbo (and move it elsewhere: then it does not go to the trash). Its own
+ * triggers, queued while it was on the battlefield, keep meaning it as the object it is in limbo.
+ */
+function followIntoLimbo(game: Game, id: number, seqOnField: number): void {
+  const seq = card(game, id).seq;
+  for (const t of game.state.triggers) {
+    const on = t.ability.trigger.on;
+    if (on !== 'destroyed' && on !== 'destroysByAttack') continue;
+    if (t.ctx.self === id && t.ctx.selfSeq === seqOnField) t.ctx.selfSeq = seq;
+  }
+}
+
+/**
+ * HF-9.6: once the effects its destruction started have been processed, a destroyed card still waiting in
+ * limbo goes to its owner's trash (unless a replacement puts it elsewhere, HF-5.11).
+ */
+export function finishDestroy(game: Game, id: number, applied: readonly string[] = []): void {
+  if (card(game, id).zone !== 'limbo') return; // an effect of its destruction moved it (RULING HF-9.6)
+  if (checkReplacement(game, id, { kind: 'trash' }, applied) !== 'none') return;
+  moveCard(game, id, 'trash', { owner: card(game, id).owner });
+}
+
+/**
  * State check: power 0 (HF-9.5) and damage ≥ power (HF-9.4) destroy at once. It runs after every step;
  * when nothing has changed since it last found nothing to destroy, it has nothing to do.
  */
@@ -62,23 +111,29 @@ export function checkDestruction(game: Game, attackVictims?: ReadonlyMap<number,
   const m = memo(game);
   if (m !== null && attackVictims === undefined && m.settledAt === m.epoch) return;
   pruneLastingEffects(game);
+  forgetSpentReplacements(game);
   const s = game.state;
   for (let round = 0; round < 64; round++) {
     let batch: Destruction[] | null = null;
+    let waiting = false;
     for (const id of s.battlefield) {
       if (!isCharacter(game, id)) continue;
       // Undamaged with a power that cannot be 0 (the usual case): neither HF-9.4 nor HF-9.5 applies.
       if (card(game, id).damage === 0 && !powerMayBeZero(game, id)) continue;
       const power = powerOf(game, id);
       const byAttack = attackVictims?.get(id) ?? null;
-      if (power <= 0) (batch ??= []).push({ id, reason: 'power0', byAttack });
+      let reason: DestroyReason | null = null;
+      if (power <= 0) reason = 'power0';
       // A 【死殺】 character survives lethal damage silently here; the check repeats every step (HF-13.5).
-      else if (card(game, id).damage >= power && !isIndestructible(game, id))
-        (batch ??= []).push({ id, reason: 'damage', byAttack });
+      else if (card(game, id).damage >= power && !isIndestructible(game, id)) reason = 'damage';
+      if (reason === null) continue;
+      // HF-5.11: a replacement of its destruction is still being chosen or carried out: check it after.
+      if (insteadInProgress(game, id)) waiting = true;
+      else (batch ??= []).push({ id, reason, byAttack });
     }
     // HF-9.4, HF-9.6: everything that meets the condition now is destroyed simultaneously.
     if (batch === null || destroyCards(game, batch).length === 0) {
-      if (m !== null) m.settledAt = m.epoch;
+      if (m !== null && !waiting && batch === null) m.settledAt = m.epoch;
       return;
     }
     pruneLastingEffects(game);

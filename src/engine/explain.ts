@@ -1,11 +1,11 @@
 // Why an action is not legal: a message naming the rule, for IllegalActionError.
 import type { Action, ActionType, DecisionKind } from '../core/decisions.js';
-import { energyBudget } from './costs.js';
+import { energyBudget, playCost } from './costs.js';
 import { type Game, card, defOf } from './game.js';
-import { playTargetSpecs, playableSources } from './legal.js';
-import { isCharacter } from './query.js';
+import { playModal, playTargetOptions, playTargetSpecs, playableSources, sameData } from './legal.js';
+import { usedThisTurn } from './oncePerTurn.js';
+import { abilitiesOf, isCharacter } from './query.js';
 import { ougiSatisfied } from './setup.js';
-import { targetCombinations } from './targets.js';
 
 const ALLOWED: Record<DecisionKind, ActionType[]> = {
   ougiReveal: ['revealGuard', 'endReveal'],
@@ -24,6 +24,7 @@ const ALLOWED: Record<DecisionKind, ActionType[]> = {
   choose: ['choose'],
   mayDo: ['mayDo'],
   payCost: ['payCost'],
+  replacement: ['replace'],
 };
 
 type Why = { message: string; rule?: string };
@@ -50,18 +51,43 @@ function explainPlay(game: Game, a: Extract<Action, { type: 'play' }>): Why {
   if (!validCard(game, a.card) || !playableSources(game, a.player).includes(a.card)) {
     return { message: 'プレイできるのは手札とガードデッキのカードだけです', rule: 'HF-5.2' };
   }
-  const def = defOf(game, a.card);
-  if (energyBudget(game, a.player) < def.cost)
-    return { message: `エネルギーコスト${def.cost}を支払えません`, rule: 'HF-5.3' };
+  const cost = playCost(game, a.player, a.card); // HF-5.12: with every cost change in force
+  if (energyBudget(game, a.player) < cost) {
+    const changed = cost !== defOf(game, a.card).cost;
+    return {
+      message: `エネルギーコスト${cost}${changed ? '（コスト変更後）' : ''}を支払えません`,
+      rule: changed ? 'HF-5.12' : 'HF-5.3',
+    };
+  }
   if (a.useMarker && !game.state.players[a.player].secondPlayerMarker)
     return { message: '後攻マーカーは使用済みか持っていません', rule: 'HF-2.6' };
   if (!ougiSatisfied(game, a.player, a.card))
     return { message: '【奥義】の対応カードがありません', rule: 'HF-13.7' };
-  const specs = playTargetSpecs(game, a.card);
-  if (specs.length > 0 && targetCombinations(game, specs, a.player, a.card).length === 0) {
+  const options = playTargetOptions(game, a.player, a.card);
+  if (options.length === 0) {
+    if (playModal(game, a.card))
+      return { message: '選べるモードが足りないためプレイできません', rule: 'HF-5.13' };
     return { message: '対象に取れるものがないためプレイできません', rule: 'HF-5.4' };
   }
-  return { message: '対象が不適切です', rule: 'HF-5.4' };
+  if (playModal(game, a.card) && !options.some((o) => sameData(o.modes, a.modes)))
+    return { message: 'そのモードの組み合わせは選べません', rule: 'HF-5.13' };
+  return {
+    message: '対象が不適切です',
+    rule: playTargetSpecs(game, a.card).length > 0 ? 'HF-5.10' : 'HF-5.4',
+  };
+}
+
+function explainActivate(game: Game, a: Extract<Action, { type: 'activate' }>): Why {
+  if (validCard(game, a.card) && card(game, a.card).zone === 'battlefield') {
+    const inst = abilitiesOf(game, a.card).find((i) => i.key === a.ability);
+    if (
+      inst?.ability.kind === 'activated' &&
+      inst.ability.oncePerTurn &&
+      usedThisTurn(game, a.card, a.ability)
+    )
+      return { message: 'この能力は1ターンに1回しか使えません（このターンは使用済み）', rule: 'HF-12.8' };
+  }
+  return { message: '起動能力のコストを支払えないか、対象が不適切です', rule: 'HF-12.4' };
 }
 
 export function explainIllegal(game: Game, a: Action): Why {
@@ -76,8 +102,7 @@ export function explainIllegal(game: Game, a: Action): Why {
   }
   if (a.type === 'attack') return explainAttack(game, a);
   if (a.type === 'play') return explainPlay(game, a);
-  if (a.type === 'activate')
-    return { message: '起動能力のコストを支払えないか、対象が不適切です', rule: 'HF-12.4' };
+  if (a.type === 'activate') return explainActivate(game, a);
   if (a.type === 'defend')
     return {
       message: '防御できるのは攻撃を受けているプレイヤーのアクティブなキャラクターです',

@@ -5,6 +5,7 @@ import type { CardInstance } from '../core/state.js';
 import { enter, leave } from './derived.js';
 import { type Game, card } from './game.js';
 import { isIndestructible, kindOf, powerOf } from './query.js';
+import { insteadInProgress } from './spentReplacements.js';
 import { shownTo } from './view.js';
 import { PLAYER_ZONE_NAMES } from './zones.js';
 
@@ -121,6 +122,7 @@ function battlefieldChecks(game: Game, out: Violation[]): void {
       continue;
     }
     if (kind !== 'character') continue;
+    if (insteadInProgress(game, id)) continue; // HF-5.11: a replacement of its destruction is under way
     const p = powerOf(game, id);
     if (p <= 0)
       out.push({ rule: 'HF-16.3', message: `character ${id} is on the battlefield with power ${p}` });

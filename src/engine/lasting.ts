@@ -1,15 +1,21 @@
-// Effects with a duration (HF-12.3): stored as data, ended at end of turn (HF-6.6) or when their card or
-// source leaves.
-import type { Duration, Grant } from '../core/cardTypes.js';
+// Effects with a duration (HF-12.3, HF-12.9): stored as data, ended at end of turn (HF-6.6 step (3)), at the
+// end of a later turn, when their condition stops holding (「…限り」), or when their card or source leaves.
+import type { Duration, Grant, PlayerIndex } from '../core/cardTypes.js';
 import type { EffectContext, LastingEffect } from '../core/state.js';
+import { evaluateConditionStatic } from './conditions.js';
 import { touchBoard } from './derived.js';
-import { type Game, card, log } from './game.js';
+import { type Game, card, log, other } from './game.js';
+
+export type LastingWhat =
+  | { kind: 'power'; amount: number }
+  | { kind: 'grant'; grant: Grant }
+  | { kind: 'control'; from: PlayerIndex };
 
 export function addLastingEffect(
   game: Game,
   ctx: EffectContext,
   id: number,
-  what: { kind: 'power'; amount: number } | { kind: 'grant'; grant: Grant },
+  what: LastingWhat,
   duration: Duration,
 ): void {
   const s = game.state;
@@ -26,33 +32,100 @@ export function addLastingEffect(
     controller: ctx.controller,
     turn: s.turn,
   };
+  if (what.kind === 'control') effect.from = what.from;
   s.effects.push(effect);
   touchBoard(game);
-  if (what.kind === 'power') log(game, { type: 'powerChange', card: id, amount: what.amount, duration });
+  if (what.kind === 'power')
+    log(game, { type: 'powerChange', card: id, amount: what.amount, duration: durationLabel(duration) });
 }
 
-/** Drops effects whose card has left (a new object, HF-5.6) or whose "while" source has left. */
+function durationLabel(d: Duration): string {
+  return typeof d === 'string' ? d : 'while';
+}
+
+/**
+ * Drops effects whose card has left (a new object, HF-5.6); ends those whose source left
+ * ('whileSourceOnBattlefield') or whose 「…限り」 condition no longer holds for their controller (HF-12.9).
+ */
 export function pruneLastingEffects(game: Game): void {
   const s = game.state;
-  if (s.effects.every((e) => stillApplies(game, e))) return;
-  s.effects = s.effects.filter((e) => stillApplies(game, e));
-  touchBoard(game);
+  let gone: LastingEffect[] | null = null;
+  let ended: LastingEffect[] | null = null;
+  for (const e of s.effects) {
+    if (!cardStillThere(game, e)) (gone ??= []).push(e);
+    else if (!durationHolds(game, e)) (ended ??= []).push(e);
+  }
+  if (gone === null && ended === null) return;
+  if (gone !== null) {
+    const drop = new Set(gone);
+    s.effects = s.effects.filter((e) => !drop.has(e));
+    touchBoard(game);
+  }
+  for (const e of ended ?? []) expireEffect(game, e.id);
 }
 
-function stillApplies(game: Game, e: LastingEffect): boolean {
+function cardStillThere(game: Game, e: LastingEffect): boolean {
   const c = card(game, e.card);
-  if (c.seq !== e.cardSeq || (c.zone !== 'battlefield' && c.zone !== 'limbo')) return false;
-  if (e.duration !== 'whileSourceOnBattlefield') return true;
-  const src = card(game, e.source);
-  return src.seq === e.sourceSeq && src.zone === 'battlefield';
+  return c.seq === e.cardSeq && (c.zone === 'battlefield' || c.zone === 'limbo');
 }
 
+/** Does a continuously checked duration still hold? (Turn-bound ones end in the end-of-turn flow.) */
+function durationHolds(game: Game, e: LastingEffect): boolean {
+  const d = e.duration;
+  if (d === 'whileSourceOnBattlefield') {
+    const src = card(game, e.source);
+    return src.seq === e.sourceSeq && src.zone === 'battlefield';
+  }
+  if (typeof d === 'object') return evaluateConditionStatic(game, d.while, e.controller, e.source);
+  return true;
+}
+
+/**
+ * The effects that end at step (3) of this end of turn (HF-6.6): 'endOfTurn' ones, and the "next turn" ones
+ * (HF-12.9) once a turn of that player has started after they were created ('you': the effect's controller).
+ */
 export function endOfTurnEffects(game: Game): LastingEffect[] {
-  return game.state.effects.filter((e) => e.duration === 'endOfTurn');
+  const s = game.state;
+  return s.effects.filter((e) => {
+    if (e.duration === 'endOfTurn') return true;
+    if (e.duration !== 'untilYourNextTurnEnd' && e.duration !== 'untilOpponentNextTurnEnd') return false;
+    const whose = e.duration === 'untilYourNextTurnEnd' ? e.controller : other(e.controller);
+    return s.turn > e.turn && s.turnPlayer === whose;
+  });
 }
 
 export function expireEffect(game: Game, effectId: number): void {
-  game.state.effects = game.state.effects.filter((e) => e.id !== effectId);
+  const s = game.state;
+  const e = s.effects.find((x) => x.id === effectId);
+  s.effects = s.effects.filter((x) => x.id !== effectId);
+  if (e?.kind === 'control') endControl(game, e);
   touchBoard(game);
   log(game, { type: 'expire', effect: effectId });
+}
+
+/**
+ * A change of control with a duration ends: control goes back to the controller it was taken from, if the
+ * card is still the same object on the battlefield. A later control change of the same card still in force
+ * decides who controls it now; that one gives it back to this one's previous controller when it ends.
+ */
+function endControl(game: Game, e: LastingEffect): void {
+  const s = game.state;
+  const from = e.from ?? card(game, e.card).owner;
+  const i = s.effects.findIndex((x) => x.kind === 'control' && x.card === e.card && x.id > e.id);
+  if (i >= 0) {
+    s.effects[i] = { ...s.effects[i], from }; // lasting effects are replaced, never edited (snapshot.ts)
+    return;
+  }
+  const c = card(game, e.card);
+  if (c.seq !== e.cardSeq || c.zone !== 'battlefield' || c.controller === from) return;
+  log(game, { type: 'controlChange', card: e.card, from: c.controller, to: from });
+  c.controller = from;
+}
+
+/** A change of control without a duration overrides every earlier one of that card for good. */
+export function clearControlEffects(game: Game, id: number): void {
+  const s = game.state;
+  if (!s.effects.some((e) => e.kind === 'control' && e.card === id)) return;
+  s.effects = s.effects.filter((e) => !(e.kind === 'control' && e.card === id));
+  touchBoard(game);
 }

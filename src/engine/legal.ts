@@ -1,6 +1,6 @@
 // legalActions(): every legal answer to the pending decision, as plain objects. isLegalAction() answers
 // "is this action one of them?" for apply() by generating only the actions of its type (and card).
-import type { ActivatedAbility, CardDefinition, PlayerIndex, TargetSpec } from '../core/cardTypes.js';
+import type { ActivatedAbility, CardDefinition, Modal, PlayerIndex, TargetSpec } from '../core/cardTypes.js';
 import type { Action, ActionType, DecisionKind } from '../core/decisions.js';
 import type { Task } from '../core/state.js';
 import { chooseOptions } from './choose.js';
@@ -12,13 +12,16 @@ import {
   maxVariableX,
   minVariableX,
   otherCostsPayable,
+  playCost,
 } from './costs.js';
 import { enter, leave } from './derived.js';
 import { type Game, card, defOf, other } from './game.js';
 import { endOfTurnEffects } from './lasting.js';
+import { type TargetOption, targetOptions } from './modes.js';
+import { usedThisTurn } from './oncePerTurn.js';
 import { abilitySetOf, hasGrantFlag, isCharacter } from './query.js';
+import { replacementActions } from './replacementTask.js';
 import { eligibleKuusou, ougiSatisfied } from './setup.js';
-import { targetCombinations } from './targets.js';
 import { triggerTargetOptions } from './triggers.js';
 
 const NO_SPECS: TargetSpec[] = [];
@@ -66,39 +69,56 @@ function playActions(game: Game, player: PlayerIndex, out: Action[], only: Only)
       if (only === undefined || only === id) playActionsFor(game, player, id, active, out);
 }
 
+/** The modes of what a card does when played: a command's (RULING HF-5.13). */
+export function playModal(game: Game, id: number): Modal | undefined {
+  const def = defOf(game, id);
+  return def.kind === 'command' ? def.modal : undefined;
+}
+
+/** HF-5.3 – HF-5.5, HF-5.10, RULING HF-5.13: every way to choose a play's modes and targets. */
+export function playTargetOptions(game: Game, player: PlayerIndex, id: number): TargetOption[] {
+  const specs = playTargetSpecs(game, id);
+  const modal = playModal(game, id);
+  if (specs.length === 0 && !modal) return noTargets();
+  return targetOptions(game, specs, modal, player, id);
+}
+
+/** The one way to choose nothing (a fresh list: actions are handed out and must not share it). */
+function noTargets(): TargetOption[] {
+  return [{ targets: [] }];
+}
+
 function playActionsFor(game: Game, player: PlayerIndex, id: number, active: number, out: Action[]): void {
-  const cost = defOf(game, id).cost;
+  const cost = playCost(game, player, id); // HF-5.12
   // HF-5.3 with the second-player marker (HF-2.6): without it, and/or with it, whichever can pay.
   const withoutMarker = active >= cost;
   const withMarker = cost >= 1 && game.state.players[player].secondPlayerMarker && active >= cost - 1;
   if (!withoutMarker && !withMarker) return;
   if (!ougiSatisfied(game, player, id)) return; // HF-13.7
-  const specs = playTargetSpecs(game, id);
-  if (specs.length === 0) {
-    if (withoutMarker) out.push({ type: 'play', player, card: id, targets: [], useMarker: false });
-    if (withMarker) out.push({ type: 'play', player, card: id, targets: [], useMarker: true });
-    return;
-  }
-  for (const targets of targetCombinations(game, specs, player, id)) {
-    if (withoutMarker) out.push({ type: 'play', player, card: id, targets, useMarker: false });
-    if (withMarker) out.push({ type: 'play', player, card: id, targets, useMarker: true });
+  for (const t of playTargetOptions(game, player, id)) {
+    if (withoutMarker) out.push({ type: 'play', player, card: id, ...t, useMarker: false });
+    if (withMarker) out.push({ type: 'play', player, card: id, ...t, useMarker: true });
   }
 }
 
-/** HF-12.4, HF-14.1: activated abilities of the player's battlefield cards whose costs can be paid. */
+/** HF-12.4, HF-14.1, HF-12.8: activated abilities of the player's battlefield cards that can be used now. */
 function activateActions(game: Game, player: PlayerIndex, out: Action[], only: Only): void {
   for (const id of game.state.battlefield) {
     if (only !== undefined && only !== id) continue;
     if (card(game, id).controller !== player) continue; // HF-14.1
     for (const inst of abilitySetOf(game, id).activated) {
       const ability = inst.ability as ActivatedAbility;
+      if (ability.oncePerTurn && usedThisTurn(game, id, inst.key)) continue; // HF-12.8
       if (!otherCostsPayable(game, player, id, ability.costs)) continue;
       const maxX = maxVariableX(game, player, ability.costs); // HF-12.4 [X] / [カルネージX]
-      const combos = ability.targets?.length ? targetCombinations(game, ability.targets, player, id) : [[]];
+      const options =
+        ability.targets?.length || ability.modal
+          ? targetOptions(game, ability.targets, ability.modal, player, id)
+          : noTargets();
       for (let x = minVariableX(ability.costs); x <= maxX; x++) {
         for (const useMarker of markerOptions(game, player, energyToPay(ability.costs, x))) {
-          for (const targets of combos)
-            out.push({ type: 'activate', player, card: id, ability: inst.key, targets, x, useMarker });
+          for (const t of options)
+            out.push({ type: 'activate', player, card: id, ability: inst.key, ...t, x, useMarker });
         }
       }
     }
@@ -133,8 +153,8 @@ function damageTriggerActions(game: Game, player: PlayerIndex, id: number, out: 
   const def = defOf(game, id);
   if (!def.damageTrigger) return;
   const specs = def.damageTriggerTargets;
-  const combos = specs?.length ? targetCombinations(game, specs, player, id) : [[]];
-  for (const targets of combos) out.push({ type: 'takeDamage', player, card: id, reveal: true, targets });
+  const options = specs?.length ? targetOptions(game, specs, undefined, player, id) : noTargets();
+  for (const t of options) out.push({ type: 'takeDamage', player, card: id, reveal: true, ...t });
 }
 
 function extraDrawActions(game: Game, player: PlayerIndex, out: Action[]): void {
@@ -211,9 +231,7 @@ function decisionActions(
       return;
     case 'triggerTargets': {
       const t = s.triggers.find((x) => !x.targetsChosen);
-      if (t)
-        for (const targets of triggerTargetOptions(game, t))
-          out.push({ type: 'chooseTargets', player, targets });
+      if (t) for (const o of triggerTargetOptions(game, t)) out.push({ type: 'chooseTargets', player, ...o });
       return;
     }
     case 'orderTriggers':
@@ -243,6 +261,8 @@ function decisionActions(
         out.push({ type: 'payCost', player, card: id });
       return;
     }
+    case 'replacement': // HF-5.11
+      return replacementActions(game, player, out);
   }
 }
 

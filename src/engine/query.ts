@@ -11,10 +11,11 @@ import type {
   StaticAbility,
   StaticEffect,
   Trigger,
+  Value,
 } from '../core/cardTypes.js';
 import type { CardInstance } from '../core/state.js';
 import { keywordAbilities } from '../keywords.js';
-import { evaluateConditionStatic } from './conditions.js';
+import { evaluateConditionStatic, evaluateValueStatic } from './conditions.js';
 import { derivedOf, memo } from './derived.js';
 import { type Game, card, defOf, other } from './game.js';
 
@@ -136,6 +137,7 @@ export interface StaticInstance {
   self: number | null; // the card whose ability it is (null for a player's 【空装】 effect)
   controller: PlayerIndex;
   key: string;
+  carrier?: number; // the physical card the text is printed on (a set card for abilities it gives its host)
 }
 
 /** Every continuous effect in force (HF-12.1): statics of battlefield cards and 【空装】 effects. */
@@ -167,7 +169,7 @@ function printedStatics(game: Game, conditional: { found: boolean }): StaticInst
     const controller = card(game, id).controller;
     for (const { ability, instances } of staticsOfCard(game, id, set, controller)) {
       if (ability.condition) conditional.found = true;
-      if (ability.condition && !evaluateConditionStatic(game, ability.condition, controller, id)) continue;
+      if (ability.condition && !conditionHolds(game, ability.condition, controller, id, out)) continue;
       for (const inst of instances) out.push(inst);
     }
   }
@@ -180,6 +182,30 @@ function printedStatics(game: Game, conditional: { found: boolean }): StaticInst
     );
   }
   return out;
+}
+
+/**
+ * HF-12.1: a static's condition (「…場合」) may ask for traits or abilities, which depend on the statics being
+ * computed: it sees only those found so far (as granted statics do, see grantedStatics), and nothing computed
+ * meanwhile is memoized. Without this a condition counting cards with a trait recursed without end.
+ */
+function conditionHolds(
+  game: Game,
+  cond: NonNullable<StaticAbility['condition']>,
+  controller: PlayerIndex,
+  id: number,
+  sofar: readonly StaticInstance[],
+): boolean {
+  const d = derivedOf(game);
+  if (d.partial) return evaluateConditionStatic(game, cond, controller, id);
+  d.partial = true;
+  d.baseStatics = sofar;
+  try {
+    return evaluateConditionStatic(game, cond, controller, id);
+  } finally {
+    d.partial = false;
+    d.baseStatics = [];
+  }
 }
 
 export interface CardStatics {
@@ -205,6 +231,7 @@ function staticsOfCard(
       self: id,
       controller,
       key: `${inst.key}.${j}`,
+      carrier: inst.carrier,
     }));
     return { ability, instances };
   });
@@ -248,7 +275,7 @@ function grantedStatics(game: Game, statics: StaticInstance[]): StaticInstance[]
   return out;
 }
 
-function staticAffects(game: Game, s: StaticInstance, id: number): boolean {
+export function staticAffects(game: Game, s: StaticInstance, id: number): boolean {
   const affects = 'affects' in s.effect ? s.effect.affects : 'self';
   if (affects === 'self') return s.self === id;
   if (!isOnBattlefield(game, id)) return false;
@@ -404,8 +431,9 @@ export function powerMayBeZero(game: Game, id: number): boolean {
 }
 
 function staticAmount(game: Game, s: StaticInstance): number {
-  const amount = (s.effect as { amount: unknown }).amount;
-  return typeof amount === 'number' ? amount : 0;
+  const amount = (s.effect as { amount: Value }).amount;
+  if (typeof amount === 'number') return amount;
+  return evaluateValueStatic(game, amount, s.controller, s.self ?? -1); // 「…1体につき」 (HF-12.6)
 }
 
 export function isIndestructible(game: Game, id: number): boolean {

@@ -149,6 +149,7 @@ function saveRest(s: GameState): Rest {
     tasks: s.tasks.length === 0 ? [] : s.tasks.map((t) => copyTask(t, contexts)),
     triggers: s.triggers.length === 0 ? [] : s.triggers.map((t) => copyTrigger(t, contexts)),
     effects: s.effects.slice(),
+    oncePerTurn: s.oncePerTurn, // replaced, never edited in place
     pending: s.pending,
     result: s.result,
     nextId: s.nextId,
@@ -157,6 +158,7 @@ function saveRest(s: GameState): Rest {
     limits: s.limits,
     log: s.log.slice(),
     logEnabled: s.logEnabled,
+    ...(s.spentReplacements ? { spentReplacements: s.spentReplacements } : {}), // never edited in place
   };
 }
 
@@ -184,6 +186,7 @@ function loadRest(s: GameState, saved: Rest): void {
   s.tasks = saved.tasks.length === 0 ? [] : saved.tasks.map((t) => copyTask(t, contexts));
   s.triggers = saved.triggers.length === 0 ? [] : saved.triggers.map((t) => copyTrigger(t, contexts));
   s.effects = saved.effects.slice();
+  s.oncePerTurn = saved.oncePerTurn;
   s.pending = saved.pending;
   s.result = saved.result;
   s.nextId = saved.nextId;
@@ -193,6 +196,8 @@ function loadRest(s: GameState, saved: Rest): void {
   if (s.log.length !== saved.log.length) s.log.length = saved.log.length;
   for (let i = 0; i < saved.log.length; i++) s.log[i] = saved.log[i];
   s.logEnabled = saved.logEnabled;
+  if (saved.spentReplacements) s.spentReplacements = saved.spentReplacements;
+  else if (s.spentReplacements !== undefined) s.spentReplacements = undefined;
 }
 
 /** An independent game with a copy of the state (definitions are shared: they are never modified). */
@@ -224,6 +229,7 @@ function copyState(s: GameState): GameState {
     tasks: rest.tasks,
     triggers: rest.triggers,
     effects: rest.effects,
+    oncePerTurn: rest.oncePerTurn,
     pending: s.pending,
     result: s.result,
     nextId: s.nextId,
@@ -232,6 +238,7 @@ function copyState(s: GameState): GameState {
     limits: s.limits,
     log: rest.log,
     logEnabled: s.logEnabled,
+    ...(s.spentReplacements ? { spentReplacements: s.spentReplacements } : {}),
   };
 }
 

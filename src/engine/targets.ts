@@ -1,8 +1,18 @@
-// Legal targets (HF-5.4, HF-5.5) and re-checking them at resolution (HF-5.6).
-import type { PlayerIndex, TargetSpec } from '../core/cardTypes.js';
+// Legal targets (HF-5.4, HF-5.5, HF-5.10, HF-5.12) and re-checking them at resolution (HF-5.6).
+import type { CardZone, PlayerIndex, TargetSpec } from '../core/cardTypes.js';
 import type { EffectContext, TargetChoice } from '../core/state.js';
 import { type Game, card, other } from './game.js';
+import { untargetableBy } from './protection.js';
 import { kindOf, matchesFilter } from './query.js';
+
+function zoneOwnerMatches(
+  spec: { player: 'you' | 'opponent' | 'any' },
+  owner: PlayerIndex,
+  controller: PlayerIndex,
+): boolean {
+  if (spec.player === 'any') return true;
+  return owner === (spec.player === 'you' ? controller : other(controller));
+}
 
 function inSpecZone(game: Game, spec: TargetSpec, id: number, controller: PlayerIndex): boolean {
   const c = card(game, id);
@@ -17,13 +27,15 @@ function inSpecZone(game: Game, spec: TargetSpec, id: number, controller: Player
       return (
         c.zone === 'chain' && game.state.chain.some((i) => i.kind === 'play' && i.card === id && !i.negated)
       );
-    case 'cardInZone': {
-      const owner = spec.player === 'you' ? controller : other(controller);
-      return c.zone === spec.zone && c.owner === owner;
-    }
+    case 'cardInZone':
+      return c.zone === spec.zone && zoneOwnerMatches(spec, c.owner, controller);
   }
 }
 
+/**
+ * Is `id` a legal target for `spec` of an effect controlled by `controller` whose card is `selfId`? Includes
+ * HF-5.12 「…の効果の対象にならない」 (a card that gained it after being chosen is illegal at resolution).
+ */
 export function isLegalTarget(
   game: Game,
   spec: TargetSpec,
@@ -32,15 +44,24 @@ export function isLegalTarget(
   selfId: number,
 ): boolean {
   if (!inSpecZone(game, spec, id, controller)) return false;
-  return !spec.filter || matchesFilter(game, id, spec.filter, controller, selfId);
+  if (spec.filter && !matchesFilter(game, id, spec.filter, controller, selfId)) return false;
+  return !untargetableBy(game, id, controller, selfId);
+}
+
+function zoneCards(game: Game, zone: CardZone, player: PlayerIndex): number[] {
+  if (zone === 'excluded') return game.state.excluded.filter((id) => card(game, id).owner === player);
+  return game.state.players[player][zone];
 }
 
 function pool(game: Game, spec: TargetSpec, controller: PlayerIndex): number[] {
   if (spec.kind === 'waitingPlay')
     return game.state.chain.flatMap((i) => (i.kind === 'play' ? [i.card] : []));
   if (spec.kind === 'cardInZone') {
-    const owner = spec.player === 'you' ? controller : other(controller);
-    return game.state.players[owner][spec.zone];
+    if (spec.player === 'any') {
+      if (spec.zone === 'excluded') return game.state.excluded;
+      return [...zoneCards(game, spec.zone, controller), ...zoneCards(game, spec.zone, other(controller))];
+    }
+    return zoneCards(game, spec.zone, spec.player === 'you' ? controller : other(controller));
   }
   return game.state.battlefield;
 }
@@ -49,34 +70,113 @@ export function candidates(game: Game, spec: TargetSpec, controller: PlayerIndex
   return pool(game, spec, controller).filter((id) => isLegalTarget(game, spec, id, controller, selfId));
 }
 
-/** Every way to choose one distinct card per spec, in a stable order. */
-export function targetCombinations(
+/** HF-5.10: a spec whose choice is a set of cards (`{ target: i }` means every one of them). */
+export function isGroupSpec(spec: TargetSpec): boolean {
+  return (spec.count ?? 1) > 1 || spec.upTo === true;
+}
+
+/** One way to choose the targets of a list of specs: the cards (flat, spec by spec) and how many per spec. */
+export interface SpecCombo {
+  ids: number[];
+  counts: number[];
+}
+
+/** Every `k`-element subset of `items`, in order (combinations, not permutations). */
+function subsets(items: number[], k: number): number[][] {
+  const out: number[][] = [];
+  const pick: number[] = [];
+  const walk = (from: number): void => {
+    if (pick.length === k) {
+      out.push(pick.slice());
+      return;
+    }
+    for (let i = from; i <= items.length - (k - pick.length); i++) {
+      pick.push(items[i]);
+      walk(i + 1);
+      pick.pop();
+    }
+  };
+  walk(0);
+  return out;
+}
+
+/**
+ * Every way to choose the targets of `specs` (HF-5.4, HF-5.10): `count` distinct cards per spec (1 to
+ * `count` with `upTo`), no card chosen twice across the specs, in a stable order.
+ */
+export function specCombos(
   game: Game,
-  specs: TargetSpec[],
+  specs: readonly TargetSpec[],
   controller: PlayerIndex,
   selfId: number,
-): number[][] {
-  if (specs.length === 1) return candidates(game, specs[0], controller, selfId).map((id) => [id]);
-  let combos: number[][] = [[]];
+): SpecCombo[] {
+  let combos: SpecCombo[] = [{ ids: [], counts: [] }];
   for (const spec of specs) {
     const options = candidates(game, spec, controller, selfId);
-    const next: number[][] = [];
-    for (const combo of combos) for (const id of options) if (!combo.includes(id)) next.push([...combo, id]);
+    const n = spec.count ?? 1;
+    const min = spec.upTo ? 1 : n;
+    const next: SpecCombo[] = [];
+    for (const combo of combos) {
+      const free = combo.ids.length === 0 ? options : options.filter((id) => !combo.ids.includes(id));
+      for (let k = min; k <= Math.min(n, free.length); k++)
+        for (const sub of k === 1 ? free.map((id) => [id]) : subsets(free, k))
+          next.push({ ids: [...combo.ids, ...sub], counts: [...combo.counts, k] });
+    }
     combos = next;
     if (combos.length === 0) return [];
   }
   return combos;
 }
 
-export function toChoices(game: Game, ids: number[]): TargetChoice[] {
-  return ids.map((id) => ({ card: id, seq: card(game, id).seq }));
+/**
+ * The target choices of an action: `targets` cut spec by spec (`counts[i]` cards for spec i, else its
+ * `count`); a group spec (HF-5.10) gets one choice holding all its cards.
+ */
+export function choicesFor(
+  game: Game,
+  specs: readonly TargetSpec[],
+  targets: readonly number[],
+  counts?: readonly number[],
+): TargetChoice[] {
+  const out: TargetChoice[] = [];
+  let at = 0;
+  specs.forEach((spec, i) => {
+    const n = counts?.[i] ?? spec.count ?? 1;
+    const ids = targets.slice(at, at + n);
+    at += n;
+    if (isGroupSpec(spec)) out.push({ cards: ids.map((id) => ({ card: id, seq: card(game, id).seq })) });
+    else out.push(ids.length === 1 ? { card: ids[0], seq: card(game, ids[0]).seq } : null);
+  });
+  return out;
 }
 
-/** HF-5.6: is the i-th target still the same object and still a legal target? */
+function memberStillLegal(
+  game: Game,
+  ctx: EffectContext,
+  spec: TargetSpec,
+  m: { card: number; seq: number },
+): boolean {
+  return card(game, m.card).seq === m.seq && isLegalTarget(game, spec, m.card, ctx.controller, ctx.self);
+}
+
+/** HF-5.6: is the i-th target still the same object and still a legal target? (For a group: any member.) */
 export function targetStillLegal(game: Game, ctx: EffectContext, i: number): boolean {
   const choice = ctx.targets[i];
   const spec = ctx.specs[i];
-  if (!choice || !('card' in choice) || !spec) return false;
-  if (card(game, choice.card).seq !== choice.seq) return false;
-  return isLegalTarget(game, spec, choice.card, ctx.controller, ctx.self);
+  if (!choice || !spec) return false;
+  if ('cards' in choice) return choice.cards.some((m) => memberStillLegal(game, ctx, spec, m));
+  if (!('card' in choice)) return false;
+  return memberStillLegal(game, ctx, spec, choice);
+}
+
+/** HF-5.10: the members of a group target that are still legal now (each checked on its own, HF-5.6). */
+export function legalMembers(
+  game: Game,
+  ctx: EffectContext,
+  i: number,
+): { card: number; seq: number }[] | null {
+  const choice = ctx.targets[i];
+  const spec = ctx.specs[i];
+  if (!choice || !spec || !('cards' in choice)) return null;
+  return choice.cards.filter((m) => memberStillLegal(game, ctx, spec, m));
 }

@@ -7,9 +7,12 @@ import { resolveChainStep } from './chain.js';
 import { stepChoose } from './choose.js';
 import { combatDamageStep } from './combat.js';
 import { stepPlayerDamage } from './damage.js';
+import { finishDestroy } from './destruction.js';
 import { drawStep, energyFromDeckStep, reloadStep } from './draw.js';
 import { type Game, card, log } from './game.js';
-import { targetStillLegal } from './targets.js';
+import { processesWithModes } from './modes.js';
+import { stepReplace } from './replacementTask.js';
+import { checkProcessTargets, execStep } from './targetSteps.js';
 import { moveCard } from './zones.js';
 
 function top<T extends Task['t']>(game: Game): Extract<Task, { t: T }> {
@@ -53,12 +56,9 @@ function findTargets(steps: unknown): Set<number> {
 function stepProcess(game: Game, task: ProcessTask): void {
   if (!task.checked) {
     task.checked = true;
-    for (const i of referencedTargets(task.steps)) {
-      if (!targetStillLegal(game, task.ctx, i)) {
-        log(game, { type: 'processFails', card: task.ctx.self, why: `HF-5.6 対象${i + 1}が不適切` });
-        removeTask(game, task);
-        return;
-      }
+    if (!checkProcessTargets(game, task, referencedTargets(task.steps))) {
+      removeTask(game, task);
+      return;
     }
   }
   if (task.index >= task.steps.length) {
@@ -67,7 +67,7 @@ function stepProcess(game: Game, task: ProcessTask): void {
   }
   const op = task.steps[task.index++];
   const exec = OPS[op.op] as (g: Game, o: typeof op, t: ProcessTask) => 'ok' | 'fail';
-  if (exec(game, op, task) === 'fail') {
+  if (execStep(game, op, task, exec) === 'fail') {
     log(game, { type: 'processFails', card: task.ctx.self, why: `${op.op} を実行できない` });
     removeTask(game, task);
   }
@@ -86,7 +86,7 @@ function stepEffect(game: Game, task: Extract<Task, { t: 'effect' }>): void {
 function stepTriggered(game: Game, task: Extract<Task, { t: 'triggered' }>): void {
   removeTask(game, task);
   const { ability, ctx } = task.trigger;
-  const processes = ability.effect.processes.map((p) => p.steps);
+  const processes = processesWithModes(ability.effect, ability.targets, ability.modal, task.trigger.modes);
   if (ability.optional) {
     game.state.tasks.push({ t: 'mayDo', ctx, steps: [], processes });
     return;
@@ -118,12 +118,15 @@ export function stepTask(game: Game): void {
       return stepPlayerDamage(game, task);
     case 'finishDamageTrigger':
       removeTask(game, task);
-      moveCard(game, task.card, 'damageField', { faceUp: true, silent: true });
+      // RULING HF-9.6 (as for a destroyed card): its own effect may have put the revealed card elsewhere
+      if (card(game, task.card).zone === 'limbo')
+        moveCard(game, task.card, 'damageField', { faceUp: true, silent: true });
       return;
     case 'finishDestroy':
       removeTask(game, task);
-      moveCard(game, task.card, 'trash', { owner: card(game, task.card).owner });
-      return;
+      return finishDestroy(game, task.card);
+    case 'replace':
+      return stepReplace(game, task); // HF-5.11
     case 'finishPlay':
       removeTask(game, task);
       if (card(game, task.card).zone === 'chain') moveCard(game, task.card, 'trash');

@@ -6,8 +6,10 @@ import type { EffectContext, PendingTrigger } from '../core/state.js';
 import { evaluateConditionStatic } from './conditions.js';
 import { effectContext } from './context.js';
 import { type Game, card, log, other } from './game.js';
+import { type TargetOption, specsWithModes, targetOptions } from './modes.js';
+import { recordUse, usedThisTurn } from './oncePerTurn.js';
 import { type AbilityInstance, abilitySetOf, matchesFilter, watched } from './query.js';
-import { targetCombinations } from './targets.js';
+import { choicesFor } from './targets.js';
 
 type Lki = EffectContext['lki'];
 
@@ -33,9 +35,12 @@ function queue(
   lki: Lki = {},
 ): void {
   const ability = inst.ability as AutoAbility;
+  if (ability.oncePerTurn && usedThisTurn(game, self, inst.key)) return; // HF-12.8
   const ctx = makeCtx(game, self, inst, eventCard, lki);
   if (ability.condition && !evaluateConditionStatic(game, ability.condition, ctx.controller, self)) return;
-  game.state.triggers.push({ ability, abilityKey: inst.key, ctx, targetsChosen: !ability.targets?.length });
+  if (ability.oncePerTurn) recordUse(game, self, inst.key);
+  const targetsChosen = !ability.targets?.length && !ability.modal;
+  game.state.triggers.push({ ability, abilityKey: inst.key, ctx, targetsChosen });
   log(game, { type: 'trigger', card: self, ability: inst.key, controller: ctx.controller });
 }
 
@@ -149,8 +154,18 @@ export function queueTurnEndTriggers(game: Game): void {
   }
 }
 
-export function triggerTargetOptions(game: Game, t: PendingTrigger): number[][] {
-  return targetCombinations(game, t.ctx.specs, t.ctx.controller, t.ctx.self);
+/** HF-5.5, HF-5.10, RULING HF-5.13: every way to choose the trigger's modes and targets. */
+export function triggerTargetOptions(game: Game, t: PendingTrigger): TargetOption[] {
+  return targetOptions(game, t.ability.targets, t.ability.modal, t.ctx.controller, t.ctx.self);
+}
+
+/** Records the chosen modes and targets of a trigger (as the objects they are now, HF-5.6). */
+export function chooseTriggerTargets(game: Game, t: PendingTrigger, o: TargetOption): void {
+  const specs = specsWithModes(t.ability.targets, t.ability.modal, o.modes);
+  t.ctx.specs = specs;
+  t.ctx.targets = choicesFor(game, specs, o.targets, o.targetCounts);
+  if (o.modes) t.modes = o.modes;
+  t.targetsChosen = true;
 }
 
 /** Targets first (HF-5.5), then order (HF-12.2), then onto the task stack. */
@@ -166,8 +181,7 @@ export function processTriggers(game: Game): void {
       continue;
     }
     if (options.length === 1) {
-      t.ctx.targets = options[0].map((id) => ({ card: id, seq: card(game, id).seq }));
-      t.targetsChosen = true;
+      chooseTriggerTargets(game, t, options[0]);
       continue;
     }
     s.pending = { kind: 'triggerTargets', player: t.ctx.controller, prompt: t.abilityKey };

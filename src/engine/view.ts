@@ -174,7 +174,7 @@ function buildView(game: Game, viewer: PlayerIndex): PlayerView {
     battlefield: s.battlefield.map((id) => withStatus(game, seen(game, id, viewer), id)),
     attached: s.battlefield.flatMap((id) => s.cards[id].attachments.map((a) => seen(game, a, viewer))),
     excluded: s.excluded.map((id) => seen(game, id, viewer)),
-    effects: s.effects.map((e) => ({ ...e, grant: e.grant === null ? null : { ...e.grant } })),
+    effects: s.effects.map(copyData), // durations (HF-12.9) and grants are nested data
     chain: s.chain.length === 0 ? [] : copyData(s.chain),
     combat: s.combat ? { ...s.combat } : null,
     window: s.window ? { ...s.window } : null,

@@ -1,6 +1,6 @@
 // Moving cards between zones: the single place that keeps zone arrays and each card's `zone` in step
 // (HF-16.1 conservation).
-import type { PlayerIndex } from '../core/cardTypes.js';
+import type { CardZone, PlayerIndex } from '../core/cardTypes.js';
 import type { CardInstance, ZoneName } from '../core/state.js';
 import { touchBoard } from './derived.js';
 import { type Game, card, log, nextSeq } from './game.js';
@@ -118,4 +118,14 @@ export function attach(game: Game, id: number, hostId: number): void {
   host.attachments.push(id);
   touchBoard(game);
   log(game, { type: 'set', card: id, host: hostId });
+}
+
+/**
+ * The cards in one of a player's zones an effect can name (cardTypes `CardZone`); the shared exclusion zone
+ * holds every player's excluded cards, so only the player's own (owned) ones are returned.
+ */
+export function cardsInZone(game: Game, zone: CardZone, player: PlayerIndex): readonly number[] {
+  const s = game.state;
+  if (zone === 'excluded') return s.excluded.filter((id) => card(game, id).owner === player);
+  return s.players[player][zone];
 }

@@ -1,6 +1,8 @@
 // The keyword table the engine was written and tested against (HF-13, 000 ■カードテキストのキーワード), as it was
 // hand-written in src/keywords.ts before rules/keywords.hf replaced it: the golden for the compiled and the
-// generated tables.
+// generated tables. It is the golden of what the six keywords of 000 (HF-13.1–13.6) do, not a list of
+// keywords: which keywords exist comes from rules/keywords.hf (test/helpers/keywordsFile.ts), so a keyword a
+// designer adds needs no entry here.
 import type { Ability, KeywordName } from '../../src/core/cardTypes.js';
 import {
   auto,

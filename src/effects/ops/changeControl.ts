@@ -1,7 +1,9 @@
-// "…をあなたのキャラクターとする" (HF-14.2): the controller changes, the owner never does.
+// "…をあなたのキャラクターとする" (HF-14.2): the controller changes, the owner never does. With a duration
+// (HF-12.9) control goes back to the previous controller when it ends (src/engine/lasting.ts).
 import { resolveCardRef, resolvePlayer } from '../../engine/conditions.js';
 import { touchBoard } from '../../engine/derived.js';
 import { card, log } from '../../engine/game.js';
+import { addLastingEffect, clearControlEffects } from '../../engine/lasting.js';
 import { isOnBattlefield } from '../../engine/query.js';
 import type { OpExecutor } from '../types.js';
 
@@ -9,9 +11,12 @@ export const changeControl: OpExecutor<'changeControl'> = (game, op, task) => {
   const id = resolveCardRef(game, op.target, task.ctx);
   if (id === null || !isOnBattlefield(game, id)) return 'fail';
   const c = card(game, id);
+  const from = c.controller;
   const to = resolvePlayer(game, op.to, task.ctx);
-  if (c.controller !== to) {
-    log(game, { type: 'controlChange', card: id, from: c.controller, to });
+  if (op.duration === undefined) clearControlEffects(game, id);
+  else if (from !== to) addLastingEffect(game, task.ctx, id, { kind: 'control', from }, op.duration);
+  if (from !== to) {
+    log(game, { type: 'controlChange', card: id, from, to });
     c.controller = to;
     touchBoard(game);
   }

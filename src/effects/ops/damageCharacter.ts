@@ -1,4 +1,4 @@
-// "それにNダメージを与える" (HF-9.4).
+// "それにNダメージを与える" (HF-9.4). Replaced damage (HF-5.11) counts as not dealt.
 import { evaluateValue, resolveCardRef } from '../../engine/conditions.js';
 import { dealCharacterDamage } from '../../engine/damage.js';
 import { isCharacter } from '../../engine/query.js';
@@ -7,7 +7,9 @@ import type { OpExecutor } from '../types.js';
 export const damageCharacter: OpExecutor<'damageCharacter'> = (game, op, task) => {
   const id = resolveCardRef(game, op.target, task.ctx);
   if (id === null || !isCharacter(game, id)) return 'fail';
-  dealCharacterDamage(game, id, evaluateValue(game, op.amount, task.ctx), task.ctx.self, false);
+  const amount = evaluateValue(game, op.amount, task.ctx);
+  const outcome = dealCharacterDamage(game, id, amount, task.ctx.self, false, task.ctx.replaced ?? [], true);
+  if (outcome === 'replaced') return 'fail';
   task.ctx.it = id;
   return 'ok';
 };

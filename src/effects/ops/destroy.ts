@@ -1,4 +1,4 @@
-// "それを破壊する" (HF-9.6, HF-13.5).
+// "それを破壊する" (HF-9.6, HF-13.5). A replaced destruction (HF-5.11) counts as not carried out.
 import { resolveCardRef } from '../../engine/conditions.js';
 import { destroyCard } from '../../engine/destruction.js';
 import { isCharacter } from '../../engine/query.js';
@@ -8,5 +8,5 @@ export const destroy: OpExecutor<'destroy'> = (game, op, task) => {
   const id = resolveCardRef(game, op.target, task.ctx);
   if (id === null || !isCharacter(game, id)) return 'fail';
   task.ctx.it = id;
-  return destroyCard(game, id, 'effect', null) ? 'ok' : 'fail';
+  return destroyCard(game, id, 'effect', null, task.ctx.replaced) ? 'ok' : 'fail';
 };

@@ -1,13 +1,17 @@
 // "…全てのパワーを±Nする" — no target.
 import { evaluateValue } from '../../engine/conditions.js';
 import { addLastingEffect } from '../../engine/lasting.js';
+import { unaffectedBy } from '../../engine/protection.js';
 import { isCharacter, matchesFilter } from '../../engine/query.js';
 import type { OpExecutor } from '../types.js';
 
 export const modifyPowerAll: OpExecutor<'modifyPowerAll'> = (game, op, task) => {
   const amount = evaluateValue(game, op.amount, task.ctx);
   const affected = game.state.battlefield.filter(
-    (id) => isCharacter(game, id) && matchesFilter(game, id, op.filter, task.ctx.controller, task.ctx.self),
+    (id) =>
+      isCharacter(game, id) &&
+      matchesFilter(game, id, op.filter, task.ctx.controller, task.ctx.self) &&
+      !unaffectedBy(game, id, task.ctx), // HF-5.12
   );
   for (const id of affected) addLastingEffect(game, task.ctx, id, { kind: 'power', amount }, op.duration);
   return 'ok';

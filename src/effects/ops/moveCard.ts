@@ -1,32 +1,28 @@
-// Moving a card to a zone without destroying it (HF-9.7): trash, hand, top/bottom of main deck, guard deck,
-// damage field, exclusion, energy. It goes to its owner's zone (HF-3.4).
-import type { ZoneDestination } from '../../core/cardTypes.js';
-import type { ZoneName } from '../../core/state.js';
-import { resolveCardRef } from '../../engine/conditions.js';
-import { touch } from '../../engine/derived.js';
-import { type Game, card } from '../../engine/game.js';
-import { moveCard as move } from '../../engine/zones.js';
+// Moving cards to a zone without destroying them (HF-9.7): trash, hand, top/bottom of main deck, guard deck,
+// damage field, exclusion, energy — each to its owner's zone (HF-3.4) — or onto the battlefield under the
+// effect's controller (「登場させる」). From any zone; a destroyed card waiting in limbo may be moved by an
+// effect of its destruction (RULING HF-9.6). Replacement effects apply (HF-5.11).
+import { resolveCardRefs, setIt } from '../../engine/conditions.js';
+import { moveByEffect } from '../../engine/effectMove.js';
 import type { OpExecutor } from '../types.js';
 
-export function moveToDestination(game: Game, id: number, to: ZoneDestination, faceUp?: boolean): void {
-  const zone: ZoneName = to === 'mainTop' || to === 'mainBottom' ? 'mainDeck' : to;
-  move(game, id, zone, { toBottom: to === 'mainBottom', faceUp: faceUp ?? defaultFaceUp(to) });
-  if (zone === 'energy') {
-    card(game, id).sleep = false;
-    touch(game);
-  }
-}
-
-function defaultFaceUp(to: ZoneDestination): boolean {
-  return to === 'trash' || to === 'hand' || to === 'excluded';
-}
+export { moveToDestination } from '../../engine/effectMove.js';
 
 export const moveCard: OpExecutor<'moveCard'> = (game, op, task) => {
-  const id = resolveCardRef(game, op.target, task.ctx);
-  if (id === null) return 'fail';
-  const c = card(game, id);
-  if (c.zone === 'chain' || c.zone === 'limbo') return 'fail';
-  moveToDestination(game, id, op.to, op.faceUp);
-  task.ctx.it = id;
+  const ids = resolveCardRefs(game, op.target, task.ctx);
+  if (ids.length === 0) return 'fail';
+  const opts = {
+    controller: task.ctx.controller,
+    faceUp: op.faceUp,
+    applied: task.ctx.replaced,
+    endsProcess: ids.length === 1,
+  };
+  let done = 0;
+  for (const id of ids) {
+    const outcome = moveByEffect(game, id, op.to, opts);
+    if (outcome === 'moved' || outcome === 'pending') done++;
+  }
+  if (done === 0) return 'fail'; // nothing moved: replaced (HF-5.11) or impossible (HF-5.9)
+  setIt(task.ctx, ids);
   return 'ok';
 };

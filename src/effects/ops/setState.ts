@@ -1,13 +1,13 @@
-import { setSleep } from '../../engine/cardState.js';
 // "アクティブにする" / "スリープにする" (HF-3.2). World sets have no state (HF-16.7).
-import { resolveCardRef } from '../../engine/conditions.js';
+import { setSleep } from '../../engine/cardState.js';
 import { isCharacter } from '../../engine/query.js';
+import { eachCard } from '../each.js';
 import type { OpExecutor } from '../types.js';
 
-export const setState: OpExecutor<'setState'> = (game, op, task) => {
-  const id = resolveCardRef(game, op.target, task.ctx);
-  if (id === null || !isCharacter(game, id)) return 'fail';
-  setSleep(game, id, op.state === 'sleep');
-  task.ctx.it = id;
-  return 'ok';
-};
+export const setState: OpExecutor<'setState'> = (game, op, task) =>
+  eachCard(game, op.target, task, (id) => {
+    if (!isCharacter(game, id)) return 'fail';
+    setSleep(game, id, op.state === 'sleep');
+    task.ctx.it = id;
+    return 'ok';
+  });

@@ -57,8 +57,6 @@ export class Memory {
   }
 }
 
-const ALL_KEYWORDS: KeywordName[] = ['counter', 'vigilance', 'pierce', 'strike', 'deathless', 'godspeed'];
-
 export function isVisible(c: SeenCard): c is VisibleCard {
   return !('hidden' in c);
 }
@@ -211,6 +209,7 @@ export class Board {
       if (s.condition && !this.condition(s.condition, s.you, s.self?.id ?? null)) continue;
       for (const e of s.effects) {
         if (e.kind === 'playerAttackDamageBonus' || e.kind === 'unblockableExceptBy') continue;
+        if (e.kind === 'costChange') continue; // HF-5.12: the engine's legal actions already pay the changed cost
         const affected =
           e.affects === 'self'
             ? s.self
@@ -318,8 +317,7 @@ export class Board {
   /** A rough worth of a unit on the battlefield, in "cards". */
   worth(u: Unit): number {
     if (u.kind !== 'character') return 1.5;
-    const keywords = [...u.keywords].filter((k) => ALL_KEYWORDS.includes(k)).length;
-    return 0.5 + u.power / 1000 + 0.6 * keywords + (u.def ? u.def.cost * 0.25 : 0.5);
+    return 0.5 + u.power / 1000 + 0.6 * u.keywords.size + (u.def ? u.def.cost * 0.25 : 0.5);
   }
 
   /** Would `amount` damage destroy it (HF-9.4, HF-13.5)? */
@@ -418,6 +416,14 @@ export class Board {
         const u = this.ref(op.target, self, targets);
         return u && u.controller !== you ? 2 * this.worth(u) : 0;
       }
+      case 'moveAll':
+        return this.units
+          .filter((u) => this.matches(u, op.filter, you, self))
+          .reduce((n, u) => n + 0.8 * this.lossFor(u, you), 0);
+      case 'pick':
+        return op.to === 'hand' || op.to === 'battlefield' ? 0.8 : 0.3;
+      case 'reveal':
+        return 0;
       case 'lookAtTop':
       case 'search':
         return 0.7;

@@ -5,9 +5,19 @@
 // draw with an empty hand and places energy up to what its hand needs. Ties are broken by its seeded
 // generator, so it is deterministic for a seed. It reads only its player's view and public card definitions.
 import { cardById } from '../../../generated/index.js';
-import type { Ability, CardDefinition, CardFilter, Cost, Effect, EffectOp } from '../../core/cardTypes.js';
+import type {
+  Ability,
+  CardDefinition,
+  CardFilter,
+  Cost,
+  Effect,
+  EffectOp,
+  Modal,
+  TargetSpec,
+} from '../../core/cardTypes.js';
 import { initialRngState, randomInt } from '../../core/rng.js';
 import { Board, Memory, type Unit } from './board.js';
+import { pierces, playerDamageBonus, strikesBack } from './keywords.js';
 import type { Action, Bot, BotOptions } from './types.js';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
@@ -231,7 +241,7 @@ class Greedy {
         // Develop the board: the most expensive affordable character first.
         return 2 + d.cost + d.power / 2000 - pay + 0.15 * d.cost;
       case 'command': {
-        const value = this.b.scoreEffect(d.effect, this.me, null, a.targets);
+        const value = this.effectScore(d.effect, d.targets, d.modal, a, null);
         return value >= 0.9 ? value - pay : -1;
       }
       case 'set':
@@ -241,6 +251,38 @@ class Greedy {
         return have ? -1 : 1.5 + 0.15 * d.cost - pay;
       }
     }
+  }
+
+  /**
+   * An effect's score plus its chosen modes' (RULING HF-5.13), each with its own targets. The board scores
+   * `{ target: i }` as one card: a spec with several cards (HF-5.10) counts by its first one.
+   */
+  private effectScore(
+    effect: Effect | undefined,
+    specs: TargetSpec[] | undefined,
+    modal: Modal | undefined,
+    a: { targets: number[]; targetCounts?: number[]; modes?: number[] },
+    self: number | null,
+    x = 0,
+  ): number {
+    const all = [...(specs ?? [])];
+    for (const m of a.modes ?? []) all.push(...(modal?.modes[m]?.targets ?? []));
+    const firsts: number[] = [];
+    let at = 0;
+    all.forEach((spec, i) => {
+      firsts.push(a.targets[at]);
+      at += a.targetCounts?.[i] ?? spec.count ?? 1;
+    });
+    let offset = specs?.length ?? 0;
+    let total = this.b.scoreEffect(effect, this.me, self, firsts.slice(0, offset), x);
+    for (const m of a.modes ?? []) {
+      const mode = modal?.modes[m];
+      if (!mode) continue;
+      const n = mode.targets?.length ?? 0;
+      total += this.b.scoreEffect(mode.effect, this.me, self, firsts.slice(offset, offset + n), x);
+      offset += n;
+    }
+    return total;
   }
 
   private setScore(d: CardDefinition, hostId: number): number {
@@ -285,7 +327,7 @@ class Greedy {
     if ((this.activations.get(`${a.card}:${a.ability}`) ?? 0) >= MAX_ACTIVATIONS_PER_TURN) return -5;
     const ability = this.ability(a.card, a.ability);
     if (!ability || ability.kind !== 'activated') return -1;
-    const value = this.b.scoreEffect(ability.effect, this.me, a.card, a.targets, a.x);
+    const value = this.effectScore(ability.effect, ability.targets, ability.modal, a, a.card, a.x);
     const score = value - this.costPenalty(ability.costs, a.x, this.b.unit(a.card)) - (a.useMarker ? 0.4 : 0);
     return score >= floor ? score : -1;
   }
@@ -303,7 +345,7 @@ class Greedy {
       if (d.sleep) return false;
       if (attacker.unblockableExceptBy && !d.keywords.has(attacker.unblockableExceptBy)) return false;
       const survives = !this.b.dies(d, attacker.power);
-      const counterKills = d.keywords.has('counter') && this.b.dies(attacker, d.power);
+      const counterKills = strikesBack(d.keywords) && this.b.dies(attacker, d.power);
       return survives || (counterKills && this.b.worth(d) <= this.b.worth(attacker));
     });
   }
@@ -318,7 +360,7 @@ class Greedy {
       if (!target || !this.b.dies(target, attacker.power) || blocked) return -1;
       return 3 + this.b.worth(target) - 0.1 * this.b.worth(attacker);
     }
-    const damage = 1 + (attacker.keywords.has('strike') ? 1 : 0);
+    const damage = 1 + playerDamageBonus(attacker.keywords);
     if (!blocked) return 2 + damage;
     // Pressure anyway when the opponent is nearly out of guard cards (HF-9.1).
     const ready = this.b.characters(this.me).filter((u) => !u.sleep).length;
@@ -336,7 +378,7 @@ class Greedy {
         const d = this.b.defById(a.card);
         if (!d || d.kind !== 'command') continue;
         const trick = combat ? this.combatBonus(d.effect, null, a.targets) : 0;
-        const value = this.b.scoreEffect(d.effect, this.me, null, a.targets) + trick;
+        const value = this.effectScore(d.effect, d.targets, d.modal, a, null) + trick;
         // Outside combat only clear gains (removal) are worth spending a card at instant speed.
         if (value >= (trick > 0 ? 0.9 : 2.5))
           scored.push({ action: a, score: value - this.payPenalty(a, d.cost) });
@@ -416,7 +458,7 @@ class Greedy {
     const guard = this.b.view.players[this.me].guardDeck.length;
     const target = 'card' in combat.target ? this.b.unit(combat.target.card) : undefined;
     const targetLoss = target && this.b.dies(target, attacker.power) ? this.b.worth(target) : 0;
-    const damage = 1 + (attacker.keywords.has('strike') ? 1 : 0);
+    const damage = 1 + playerDamageBonus(attacker.keywords);
     const scored: Scored[] = [];
     for (const a of legal) {
       if (a.type !== 'defend') continue;
@@ -427,13 +469,13 @@ class Greedy {
       const d = this.b.unit(a.defender);
       if (!d) continue;
       const survives = !this.b.dies(d, attacker.power);
-      const counterKills = d.keywords.has('counter') && this.b.dies(attacker, d.power);
+      const counterKills = strikesBack(d.keywords) && this.b.dies(attacker, d.power);
       let score = counterKills ? this.b.worth(attacker) : 0;
       score += survives ? 1 : -this.b.worth(d);
       if (target) score += targetLoss;
       else {
         // Blocking saves guard cards; a chump block is worth it when few are left (HF-9.1).
-        const saved = survives || !attacker.keywords.has('pierce') ? damage : damage - 1;
+        const saved = survives || !pierces(attacker.keywords) ? damage : damage - 1;
         score += saved * (guard <= 2 ? 5 : guard <= 4 ? 2.5 : 0.6);
       }
       scored.push({ action: a, score: score - 0.3 });

@@ -1,0 +1,79 @@
+// Moving a card because an effect says so (HF-9.7): to its owner's zone (HF-3.4), or onto the battlefield
+// under the effect's controller (「登場させる」), after replacement effects had their say (HF-5.11).
+import type { PlayerIndex, ZoneDestination } from '../core/cardTypes.js';
+import type { ZoneName } from '../core/state.js';
+import { touch, touchBoard } from './derived.js';
+import { type Game, card, defOf, log } from './game.js';
+import { checkReplacement } from './replacement.js';
+import { queueEnterTriggers } from './triggers.js';
+import { moveCard } from './zones.js';
+
+/** What became of a move: done, replaced (HF-5.11), waiting for a replacement choice, or impossible. */
+export type MoveOutcome = 'moved' | 'replaced' | 'pending' | 'impossible';
+
+export interface EffectMoveOptions {
+  controller: PlayerIndex; // the effect's controller: who a card entering the battlefield is controlled by
+  faceUp?: boolean;
+  applied?: readonly string[]; // HF-5.11: replacements already applied to this event
+  endsProcess?: boolean; // a replacement chosen later ends the process that moves it
+}
+
+/**
+ * RULING (docs/engine.md, 「登場させる」): only a character card can enter the battlefield by an effect; any
+ * other card stays where it is (the move is impossible, HF-5.9). A card on the battlefield cannot enter it.
+ */
+export function canEnterByEffect(game: Game, id: number): boolean {
+  return card(game, id).zone !== 'battlefield' && defOf(game, id).kind === 'character';
+}
+
+export function moveByEffect(
+  game: Game,
+  id: number,
+  to: ZoneDestination,
+  opts: EffectMoveOptions,
+): MoveOutcome {
+  const c = card(game, id);
+  if (c.zone === 'chain') return 'impossible'; // a play waiting in the chain is in no zone (HF-3.7)
+  if (to === 'battlefield' && !canEnterByEffect(game, id)) return 'impossible';
+  const ev = { kind: 'move' as const, to, faceUp: opts.faceUp ?? null, controller: opts.controller };
+  const outcome = checkReplacement(game, id, ev, opts.applied ?? [], opts.endsProcess ?? false);
+  if (outcome !== 'none') return outcome;
+  moveToDestination(game, id, to, opts.faceUp, opts.controller);
+  return 'moved';
+}
+
+/** The move itself, with no replacement check. */
+export function moveToDestination(
+  game: Game,
+  id: number,
+  to: ZoneDestination,
+  faceUp?: boolean,
+  controller?: PlayerIndex,
+): void {
+  if (to === 'battlefield') {
+    enterByEffect(game, id, controller ?? card(game, id).owner);
+    return;
+  }
+  const zone: ZoneName = to === 'mainTop' || to === 'mainBottom' ? 'mainDeck' : to;
+  moveCard(game, id, zone, { toBottom: to === 'mainBottom', faceUp: faceUp ?? defaultFaceUp(to) });
+  if (zone === 'energy') {
+    card(game, id).sleep = false;
+    touch(game);
+  }
+}
+
+function defaultFaceUp(to: ZoneDestination): boolean {
+  return to === 'trash' || to === 'hand' || to === 'excluded';
+}
+
+/** 「登場させる」: the character enters active under `controller`, and its enter triggers are queued (HF-4.2). */
+function enterByEffect(game: Game, id: number, controller: PlayerIndex): void {
+  moveCard(game, id, 'battlefield', { faceUp: true });
+  const c = card(game, id);
+  c.controller = controller;
+  c.sleep = false;
+  c.faceDown = null; // HF-14.3: a face-down definition ended when it left the battlefield
+  touchBoard(game);
+  log(game, { type: 'enter', card: id, controller, faceDown: false });
+  queueEnterTriggers(game, id);
+}

@@ -1,0 +1,207 @@
+// One ability (auto, static, activated) as lines: when, who decides what, costs, targets, processes.
+import type { Ability, ActivatedAbility, AutoAbility, StaticAbility } from '../core/cardTypes.js';
+import { conditionPhrase } from './conditions.js';
+import { costPhrase, hasX } from './costs.js';
+import { effectLines, modalLines } from './effect.js';
+import { ACTIVATED_FIELDS, AUTO_FIELDS, STATIC_FIELDS, checkFields } from './fields.js';
+import type { NestedExplainer } from './grants.js';
+import { nestedSteps } from './ops.js';
+import { staticText } from './statics.js';
+import { chooseTimePhrase, targetLines } from './targets.js';
+import { triggerPhrase } from './triggers.js';
+import { type Ctx, type ExplainLine, say, unexplained } from './types.js';
+import { keywordName } from './words.js';
+
+/** Nested explanations (granted abilities, replacement steps), shared by every part of the explainer. */
+export const NESTED: NestedExplainer = {
+  ability: (ctx, ability, depth) =>
+    abilityLines({ ...ctx, trigger: undefined, targets: [] }, ability).map((l) => ({
+      ...l,
+      depth: l.depth + depth,
+    })),
+  steps: (ctx, steps, depth) => nestedSteps(ctx, steps, depth, NESTED),
+};
+
+function line(kind: ExplainLine['kind'], text: string, depth = 0): ExplainLine {
+  return { kind, depth, text };
+}
+
+function mentionsIt(ability: { text?: string }): boolean {
+  return ability.text?.includes('それ') ?? false;
+}
+
+function limitLine(ctx: Ctx, what: 'use' | 'trigger'): ExplainLine {
+  return line(
+    'limit',
+    what === 'use'
+      ? say(
+          ctx,
+          '1ターンに1回（このカードのこの能力は1ターンに1回だけ使用できる：HF-12.8）',
+          'Once per turn (this ability of this card can be used once each turn: HF-12.8)',
+        )
+      : say(
+          ctx,
+          '1ターンに1回（このカードのこの能力は1ターンに1回だけ誘発する：HF-12.8）',
+          'Once per turn (this ability of this card triggers once each turn at most: HF-12.8)',
+        ),
+  );
+}
+
+function autoLines(base: Ctx, a: AutoAbility): ExplainLine[] {
+  const ctx: Ctx = { ...base, trigger: a.trigger, targets: a.targets ?? [], chooseTime: 'trigger' };
+  const out = [
+    line(
+      'when',
+      say(
+        ctx,
+        `いつ：${triggerPhrase(ctx, a.trigger)}（自動能力）`,
+        `When: ${triggerPhrase(ctx, a.trigger)} (auto ability)`,
+      ),
+    ),
+    line(
+      'order',
+      say(
+        ctx,
+        '同時に誘発した自動能力の解決順は、ターンプレイヤーが決める（HF-12.2）',
+        'Auto abilities that trigger at the same time resolve in the order the turn player chooses (HF-12.2)',
+      ),
+    ),
+  ];
+  if (a.oncePerTurn) out.push(limitLine(ctx, 'trigger'));
+  if (a.condition)
+    out.push(
+      line(
+        'condition',
+        say(
+          ctx,
+          `条件：${conditionPhrase(ctx, a.condition)}（誘発する時に満たしていなければ誘発しない）`,
+          `Condition: ${conditionPhrase(ctx, a.condition)} (if it does not hold when the event happens, the ability does not trigger)`,
+        ),
+      ),
+    );
+  if (a.optional)
+    out.push(
+      line(
+        'optional',
+        say(
+          ctx,
+          '任意：効果を行うかどうかは、解決時にあなたが選ぶ（…してもよい）',
+          'Optional: you choose at resolution whether to carry out the effect (…してもよい)',
+        ),
+      ),
+    );
+  return [...out, ...bodyLines(ctx, a)];
+}
+
+function bodyLines(ctx: Ctx, a: AutoAbility | ActivatedAbility): ExplainLine[] {
+  const when = chooseTimePhrase(ctx, ctx.chooseTime);
+  return [
+    ...targetLines(ctx, a.targets ?? []),
+    ...effectLines(ctx, a.effect, NESTED, mentionsIt(a)),
+    ...(a.modal ? modalLines(ctx, a.modal, NESTED, when) : []),
+  ];
+}
+
+function activatedLines(base: Ctx, a: ActivatedAbility): ExplainLine[] {
+  const ctx: Ctx = { ...base, trigger: undefined, targets: a.targets ?? [], chooseTime: 'use' };
+  const out = [
+    line(
+      'when',
+      say(
+        ctx,
+        'いつ：あなたのメインフェイズ中（何も待機していない時）か、インタラプション・タイミングを得ている時に使用できる（起動能力：HF-12.4）',
+        'When: you may use it in your main phase while nothing is waiting, or when you hold an interruption window (activated ability: HF-12.4)',
+      ),
+    ),
+  ];
+  if (a.costs.length > 0)
+    out.push(
+      line(
+        'cost',
+        say(
+          ctx,
+          `コスト：${a.costs.map((c) => costPhrase(ctx, c)).join('、')}（使用を宣言し対象を選んだ後に支払う）`,
+          `Cost: ${a.costs.map((c) => costPhrase(ctx, c)).join(', ')} (paid after declaring and choosing targets)`,
+        ),
+      ),
+    );
+  if (hasX(a.costs))
+    out.push(
+      line(
+        'cost',
+        say(
+          ctx,
+          'X：コストを支払う時にあなたが決める（1以上：HF-12.4）',
+          'X: you choose it when paying the cost (at least 1: HF-12.4)',
+        ),
+      ),
+    );
+  if (a.oncePerTurn) out.push(limitLine(ctx, 'use'));
+  return [...out, ...bodyLines(ctx, a)];
+}
+
+function staticLines(ctx: Ctx, a: StaticAbility): ExplainLine[] {
+  const out = [
+    line(
+      'when',
+      say(
+        ctx,
+        'いつ：このカードが戦場に居る間、常に（[自動]：の継続的な効果）',
+        'When: always, while this card is on the battlefield ([自動]： continuous effect)',
+      ),
+    ),
+  ];
+  if (a.condition)
+    out.push(
+      line(
+        'condition',
+        say(
+          ctx,
+          `条件：${conditionPhrase(ctx, a.condition)}（成り立っている間だけ有効）`,
+          `Condition: ${conditionPhrase(ctx, a.condition)} (works only while it holds)`,
+        ),
+      ),
+    );
+  for (const e of a.effects) {
+    const t = staticText(ctx, e, 1, NESTED);
+    out.push(line('static', say(ctx, `効果：${t.text}。`, `Effect: ${t.text}.`)), ...t.sub);
+  }
+  return out;
+}
+
+/** The lines of an ability, without a title. */
+export function abilityLines(ctx: Ctx, ability: Ability): ExplainLine[] {
+  switch (ability.kind) {
+    case 'auto':
+      checkFields(ability, AUTO_FIELDS, 'an auto ability');
+      return autoLines(ctx, ability);
+    case 'activated':
+      checkFields(ability, ACTIVATED_FIELDS, 'an activated ability');
+      return activatedLines(ctx, ability);
+    case 'static':
+      checkFields(ability, STATIC_FIELDS, 'a static ability');
+      return staticLines(ctx, ability);
+    default:
+      return unexplained(ability);
+  }
+}
+
+/** 「能力2（自動能力）」 or 「【強撃】（キーワード能力）」. */
+export function abilityTitle(ctx: Pick<Ctx, 'lang' | 'keywordNames'>, ability: Ability, n: number): string {
+  const kind =
+    ability.kind === 'auto'
+      ? say(ctx, '自動能力', 'auto ability')
+      : ability.kind === 'activated'
+        ? say(ctx, '起動能力', 'activated ability')
+        : say(ctx, '自動能力・常時', 'auto ability, continuous');
+  if (ability.keyword)
+    return say(
+      ctx,
+      `${keywordName(ctx, ability.keyword, 'ja')}（キーワード能力・${kind}）`,
+      `${keywordName(ctx, ability.keyword, 'en')} (keyword ability, ${kind})`,
+    );
+  const printed = ability.text?.match(/^【[^】]+】$/)?.[0];
+  if (printed)
+    return say(ctx, `${printed}（キーワード能力・${kind}）`, `${printed} (keyword ability, ${kind})`);
+  return say(ctx, `能力${n}（${kind}）`, `Ability ${n} (${kind})`);
+}

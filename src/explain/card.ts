@@ -1,0 +1,204 @@
+// A whole card definition → CardExplanation: header, then one section per part of the card.
+import type { CardDefinition, DeckCondition, Kuusou, Ougi } from '../core/cardTypes.js';
+import { keywordPrintedName } from '../keywords.js';
+import { NESTED, abilityLines, abilityTitle } from './ability.js';
+import { effectLines, modalLines } from './effect.js';
+import { CARD_FIELDS, checkFields } from './fields.js';
+import { filterPhrase } from './filter.js';
+import { staticText } from './statics.js';
+import { chooseTimePhrase, targetLines } from './targets.js';
+import {
+  type CardExplanation,
+  type Ctx,
+  type ExplainLine,
+  type ExplainSection,
+  type KeywordNames,
+  type Lang,
+  say,
+  unexplained,
+} from './types.js';
+import { kindNoun } from './words.js';
+
+function header(ctx: Ctx, def: CardDefinition): string {
+  const parts = [kindNoun(ctx.lang, def.kind, false), say(ctx, `コスト${def.cost}`, `cost ${def.cost}`)];
+  if (def.kind === 'character') parts.push(say(ctx, `パワー${def.power}`, `power ${def.power}`));
+  if (def.kind === 'set') {
+    const signed = def.power >= 0 ? `+${def.power}` : String(def.power);
+    parts.push(say(ctx, `パワー修正${signed}（セット先に加わる）`, `power ${signed} (added to its host)`));
+  }
+  if (def.traits.length > 0)
+    parts.push(
+      say(
+        ctx,
+        `分類${def.traits.map((t) => `《${t}》`).join('')}`,
+        `traits ${def.traits.map((t) => `《${t}》`).join('')}`,
+      ),
+    );
+  return parts.join(say(ctx, '・', ' · '));
+}
+
+function mentionsIt(def: CardDefinition): boolean {
+  return def.text.includes('それ');
+}
+
+/** A command's effect, or a set card's effect when it is set. */
+function playSection(ctx: Ctx, def: CardDefinition): ExplainSection | null {
+  if (!def.effect && !def.modal && !(def.targets && def.targets.length > 0)) return null;
+  const c: Ctx = { ...ctx, targets: def.targets ?? [], chooseTime: 'play' };
+  const when =
+    def.kind === 'set'
+      ? say(
+          ctx,
+          'いつ：このカードがセットされた時（セットされてから解決する：HF-4.4）',
+          'When: when this card is set (it is set first, then this resolves: HF-4.4)',
+        )
+      : say(
+          ctx,
+          'いつ：このカードをプレイして、それが解決された時',
+          'When: when you play this card and it resolves',
+        );
+  const lines: ExplainLine[] = [
+    { kind: 'when', depth: 0, text: when },
+    ...targetLines(c, def.targets ?? []),
+    ...(def.effect ? effectLines(c, def.effect, NESTED, mentionsIt(def)) : []),
+    ...(def.modal ? modalLines(c, def.modal, NESTED, chooseTimePhrase(c, 'play')) : []),
+  ];
+  return { title: say(ctx, '効果', 'Effect'), lines };
+}
+
+function setOnSection(ctx: Ctx, def: CardDefinition): ExplainSection | null {
+  if (def.kind !== 'set') return null;
+  const what = def.setOn
+    ? filterPhrase(ctx, def.setOn, 'host')
+    : say(ctx, 'キャラクターかワールド・セット', 'character or world set');
+  const text = say(
+    ctx,
+    `セット先：${what}（このカードをプレイする時にあなたが1つ選ぶ。解決前に不適切になればセットされずトラッシュに置かれる：HF-5.8）`,
+    `Set on: one ${what} (you choose it when you play this card; if it becomes illegal before resolution, the card goes to the trash instead: HF-5.8)`,
+  );
+  return { title: say(ctx, 'セット', 'Set'), lines: [{ kind: 'setOn', depth: 0, text }] };
+}
+
+function ougiSection(ctx: Ctx, ougi: Ougi): ExplainSection {
+  const what =
+    'word' in ougi
+      ? say(ctx, `「${ougi.word}」を名前に含むカード`, `a card whose name contains 「${ougi.word}」`)
+      : filterPhrase(ctx, ougi.filter, 'card');
+  const text = say(
+    ctx,
+    `プレイの条件：あなたの戦場か、ガードデッキの表向きのカードに、${what}がなければプレイできない（HF-13.7）`,
+    `Play condition: you can play it only with a ${what} on your battlefield or face up in your guard deck (HF-13.7)`,
+  );
+  const title = 'word' in ougi ? `【奥義：${ougi.word}】` : `【奥義：[${ougi.label}]】`;
+  return { title, lines: [{ kind: 'ougi', depth: 0, text }] };
+}
+
+function deckCondition(ctx: Ctx, c: DeckCondition): string {
+  switch (c.kind) {
+    case 'minWithTrait':
+      return say(
+        ctx,
+        `デッキに《${c.trait}》を持つカードが${c.count}枚以上ある`,
+        `the deck has ${c.count} or more cards with 《${c.trait}》`,
+      );
+    case 'maxCopies':
+      return say(
+        ctx,
+        `同じ名前のカードを${c.count}枚までデッキに入れられる`,
+        `up to ${c.count} copies of a name may be in the deck`,
+      );
+    case 'all':
+      return c.conds.map((x) => deckCondition(ctx, x)).join(say(ctx, '、かつ', ', and '));
+    default:
+      return unexplained(c);
+  }
+}
+
+function kuusouSection(ctx: Ctx, k: Kuusou): ExplainSection {
+  const c: Ctx = { ...ctx, chooseTime: 'kuusou' };
+  const lines: ExplainLine[] = [
+    {
+      kind: 'kuusou',
+      depth: 0,
+      text: say(
+        ctx,
+        `条件：${deckCondition(c, k.condition)}（ゲーム開始時に確認。1人1枚まで：HF-13.8）`,
+        `Condition: ${deckCondition(c, k.condition)} (checked at game start; one per player: HF-13.8)`,
+      ),
+    },
+    {
+      kind: 'duration',
+      depth: 0,
+      text: say(
+        ctx,
+        '期間：ゲーム終了時まで（このカードが移動しても続く）',
+        'Duration: until the end of the game (it lasts even if this card moves)',
+      ),
+    },
+  ];
+  for (const e of k.statics) {
+    const t = staticText(c, e, 1, NESTED);
+    lines.push(
+      { kind: 'static', depth: 0, text: say(ctx, `効果：${t.text}。`, `Effect: ${t.text}.`) },
+      ...t.sub,
+    );
+  }
+  if (k.extraDeck)
+    lines.push({
+      kind: 'static',
+      depth: 0,
+      text: say(
+        ctx,
+        '効果：7枚のエクストラデッキを使い、そのカードを手札にあるかのようにプレイできる。',
+        'Effect: you use a 7-card extra deck whose cards can be played as if from your hand.',
+      ),
+    });
+  return { title: '【空装】', lines };
+}
+
+function damageTriggerSection(ctx: Ctx, def: CardDefinition): ExplainSection | null {
+  if (!def.damageTrigger) return null;
+  const c: Ctx = { ...ctx, targets: def.damageTriggerTargets ?? [], chooseTime: 'reveal' };
+  const lines: ExplainLine[] = [
+    {
+      kind: 'when',
+      depth: 0,
+      text: say(
+        ctx,
+        'いつ：このカードがダメージによってガードデッキからダメージフィールドに置かれた時、持ち主は公開してもよい。公開したら効果を解決する（リロードでは起きない：HF-9.3）',
+        'When: when damage puts this card from the guard deck into the damage field, its owner may reveal it; if they do, the effect resolves (not on reload: HF-9.3)',
+      ),
+    },
+    ...targetLines(c, def.damageTriggerTargets ?? []),
+    ...effectLines(c, def.damageTrigger, NESTED, mentionsIt(def)),
+  ];
+  return { title: '【ダメージトリガー】', lines };
+}
+
+export interface ExplainOptions {
+  /** Printed keyword names (default: the generated table of rules/keywords.hf, src/keywords.ts). */
+  keywordNames?: KeywordNames;
+}
+
+export function explainCard(
+  def: CardDefinition,
+  lang: Lang = 'ja',
+  options: ExplainOptions = {},
+): CardExplanation {
+  checkFields(def, CARD_FIELDS, 'a card definition');
+  const keywordNames = options.keywordNames ?? keywordPrintedName;
+  const ctx: Ctx = { lang, keywordNames, cardKind: def.kind, targets: [], chooseTime: 'play' };
+  const sections: ExplainSection[] = [];
+  if (def.ougi) sections.push(ougiSection(ctx, def.ougi));
+  if (def.kuusou) sections.push(kuusouSection(ctx, def.kuusou));
+  const setOn = setOnSection(ctx, def);
+  if (setOn) sections.push(setOn);
+  const play = playSection(ctx, def);
+  if (play) sections.push(play);
+  def.abilities.forEach((ability, i) => {
+    sections.push({ title: abilityTitle(ctx, ability, i + 1), lines: abilityLines(ctx, ability) });
+  });
+  const trigger = damageTriggerSection(ctx, def);
+  if (trigger) sections.push(trigger);
+  return { id: def.id, name: def.name, lang, header: header(ctx, def), sections };
+}

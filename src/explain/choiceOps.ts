@@ -1,0 +1,100 @@
+// Steps that take cards from a zone (chosen on resolution, not targets) or put a card face down.
+import type { CardRef, EffectOp, Value } from '../core/cardTypes.js';
+import { filterPhrase } from './filter.js';
+import { type OpText, cards, decides, line, verb } from './opHelpers.js';
+import { cardRefName, playerName, playerPossessive } from './refs.js';
+import { type Ctx, type ExplainLine, say } from './types.js';
+import { valuePhrase } from './values.js';
+import { destinationPhrase, zoneName } from './words.js';
+
+/** 「あなたのトラッシュからキャラクターカードを1枚選び、手札に加える」 */
+export function pickText(ctx: Ctx, op: Extract<EffectOp, { op: 'pick' }>, depth: number): OpText {
+  const v = (x: Value) => valuePhrase(ctx, x);
+  const chooser = playerName(ctx, op.chooser);
+  const same = JSON.stringify(op.chooser) === JSON.stringify(op.player);
+  const where = say(
+    ctx,
+    `${playerPossessive(ctx, op.player)}${zoneName('ja', op.from)}`,
+    `${playerPossessive(ctx, op.player)} ${zoneName('en', op.from)}`,
+  );
+  const what = filterPhrase(ctx, op.filter, 'card', true);
+  const n = v(op.count);
+  const count = say(ctx, `${n}枚${op.upTo ? 'まで' : ''}`, `${op.upTo ? 'up to ' : ''}${n}`);
+  const one = op.count === 1 && !op.upTo;
+  const move = destinationPhrase(ctx.lang, op.to, one ? say(ctx, 'それ', 'it') : say(ctx, 'それら', 'them'));
+  return {
+    text: say(
+      ctx,
+      `${chooser}は${same ? `自分の${zoneName('ja', op.from)}` : where}から${what}を${count}選び、${move}`,
+      `${chooser} ${verb(ctx, op.chooser, 'choose')} ${what} (${count}) in ${where}; ${move}`,
+    ),
+    sub: [
+      decides(ctx, chooser, say(ctx, '選ぶカード（対象ではない）', 'the cards (not targets)'), depth),
+      line(
+        'ref',
+        depth,
+        say(ctx, 'この後の「それ」「それら」＝選んだカード', 'later 「それ」/「それら」 = the chosen cards'),
+      ),
+    ],
+  };
+}
+
+/** 「メインデッキの上から3枚を見る。その中から…」 */
+export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' }>, depth: number): OpText {
+  const who = playerName(ctx, op.player);
+  const sub: ExplainLine[] = [];
+  let text = say(
+    ctx,
+    `${who}はメインデッキの上から${op.count}枚を見る（${op.count}枚ない場合は何もしない）`,
+    `${who} ${verb(ctx, op.player, 'look')} at the top ${cards(String(op.count))} of the main deck (nothing happens with fewer than ${op.count})`,
+  );
+  if (op.pick) {
+    const what = filterPhrase(ctx, op.pick.filter, 'card', true);
+    text += say(
+      ctx,
+      `。その中から${what}を${op.pick.upTo}枚まで選び、${destinationPhrase('ja', op.pick.to, 'それ')}`,
+      `; you choose ${what} (up to ${op.pick.upTo}) among them and ${destinationPhrase('en', op.pick.to, 'them')}`,
+    );
+    sub.push(decides(ctx, say(ctx, 'あなた', 'you'), say(ctx, '選ぶカード', 'the cards'), depth));
+  }
+  const rest =
+    op.rest === 'top'
+      ? say(ctx, 'メインデッキの一番上', 'on top of the main deck')
+      : op.rest === 'bottom'
+        ? say(ctx, 'メインデッキの一番下', 'at the bottom of the main deck')
+        : say(ctx, 'トラッシュ', 'into the trash');
+  text += say(ctx, `。残りを${rest}に置く`, `; put the rest ${rest}`);
+  return { text, sub };
+}
+
+/** 「メインデッキから…を1枚まで探して手札に加え、メインデッキをシャッフルする」 */
+export function searchText(ctx: Ctx, op: Extract<EffectOp, { op: 'search' }>, depth: number): OpText {
+  const who = playerName(ctx, op.player);
+  const what = filterPhrase(ctx, op.filter, 'card', true);
+  return {
+    text: say(
+      ctx,
+      `${who}はメインデッキから${what}を${op.upTo}枚まで探して、${destinationPhrase('ja', op.to, 'それ')}。その後メインデッキをシャッフルする`,
+      `${who} ${verb(ctx, op.player, 'search', 'searches')} the main deck for ${what} (up to ${op.upTo}), ${destinationPhrase('en', op.to, 'them')}, then ${verb(ctx, op.player, 'shuffle')} the main deck`,
+    ),
+    sub: [decides(ctx, say(ctx, 'あなた', 'you'), say(ctx, '探すカード', 'the cards found'), depth)],
+  };
+}
+
+/** 「メインデッキの一番上のカードを、パワー1000で《亡霊》を持つキャラクター「影」として裏向きで登場させる」 */
+export function putFaceDownText(
+  ctx: Ctx,
+  op: Extract<EffectOp, { op: 'putFaceDown' }>,
+  depth: number,
+): OpText {
+  const ref = (r: CardRef) => cardRefName(ctx, r);
+  const s = (ja: string, en: string): OpText => ({ text: say(ctx, ja, en), sub: [] });
+  const d = op.definition;
+  const traits = d.traits.map((t) => `《${t}》`).join('');
+  const kind =
+    d.kind === 'character' ? say(ctx, 'キャラクター', 'character') : say(ctx, 'セットカード', 'set card');
+  const host = op.host ? say(ctx, `（${ref(op.host)}にセットする）`, ` (set on ${ref(op.host)})`) : '';
+  const ja = `${playerPossessive(ctx, op.player)}メインデッキの一番上のカードを、パワー${d.power}${traits ? `で${traits}を持つ` : 'の'}${kind}「${d.name}」として裏向きで戦場に出す${host}`;
+  const en = `put the top card of ${playerPossessive(ctx, op.player)} main deck onto the battlefield face down as a ${kind} 「${d.name}」 with power ${d.power}${traits ? ` and ${traits}` : ''}${host}`;
+  return s(ja, en);
+}

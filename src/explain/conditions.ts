@@ -1,0 +1,129 @@
+// Conditions (「…場合」「…限り」) and durations (HF-12.9) as phrases.
+import type { CardZone, Condition, Duration, PlayerRef } from '../core/cardTypes.js';
+import { filterPhrase } from './filter.js';
+import { cardRefName, playerPossessive } from './refs.js';
+import { type Ctx, say, unexplained } from './types.js';
+import { zoneName } from './words.js';
+
+/** 「3体以上」「2枚以下」「ちょうど1枚」「0枚」 */
+function bounds(ctx: Ctx, atLeast: number | undefined, atMost: number | undefined, unit: string): string {
+  if (atLeast !== undefined && atMost !== undefined) {
+    if (atLeast === atMost) return say(ctx, `ちょうど${atLeast}${unit}`, `exactly ${atLeast}`);
+    return say(ctx, `${atLeast}${unit}以上${atMost}${unit}以下`, `between ${atLeast} and ${atMost}`);
+  }
+  if (atMost === 0) return say(ctx, `0${unit}`, 'no');
+  if (atLeast !== undefined) return say(ctx, `${atLeast}${unit}以上`, `${atLeast} or more`);
+  if (atMost !== undefined) return say(ctx, `${atMost}${unit}以下`, `${atMost} or fewer`);
+  return say(ctx, '（数の指定なし）', '(any number)');
+}
+
+function zoneCount(
+  ctx: Ctx,
+  filterText: string,
+  zone: 'battlefield' | CardZone,
+  player: PlayerRef | 'each' | undefined,
+  amount: string,
+): string {
+  const none = amount === '0体' || amount === '0枚' || amount === 'no';
+  if (zone === 'battlefield')
+    return none
+      ? say(ctx, `戦場に${filterText}が1体もいない`, `there is no ${filterText} on the battlefield`)
+      : say(ctx, `戦場に${filterText}が${amount}いる`, `${amount} × ${filterText} on the battlefield`);
+  const whose = player === undefined ? '' : playerPossessive(ctx, player);
+  const place = zoneName(ctx.lang, zone);
+  if (none)
+    return say(
+      ctx,
+      `${whose}${place}に${filterText}が1枚もない`,
+      `there is no ${filterText} in ${whose} ${place}`,
+    );
+  return say(
+    ctx,
+    `${whose}${place}に${filterText}が${amount}ある`,
+    `${amount} × ${filterText} in ${whose} ${place}`,
+  );
+}
+
+export function conditionPhrase(ctx: Ctx, cond: Condition): string {
+  switch (cond.kind) {
+    case 'count':
+      return zoneCount(
+        ctx,
+        filterPhrase(ctx, cond.filter, 'character'),
+        'battlefield',
+        undefined,
+        bounds(ctx, cond.atLeast, undefined, '体'),
+      );
+    case 'countIn': {
+      const onField = cond.zone === 'battlefield';
+      const text = filterPhrase(ctx, cond.filter, onField ? 'character' : 'card', !onField);
+      const amount = bounds(ctx, cond.atLeast, cond.atMost, onField ? '体' : '枚');
+      return zoneCount(ctx, text, cond.zone, cond.player, amount);
+    }
+    case 'zoneSize': {
+      const whose = playerPossessive(ctx, cond.player);
+      const amount = bounds(ctx, cond.atLeast, cond.atMost, '枚');
+      return say(
+        ctx,
+        `${whose}${zoneName(ctx.lang, cond.zone)}が${amount}である`,
+        `${whose} ${zoneName(ctx.lang, cond.zone)} has ${amount} cards`,
+      );
+    }
+    case 'yourTurn':
+      return say(ctx, 'あなたのターン中である', 'it is your turn');
+    case 'opponentTurn':
+      return say(ctx, '対戦相手のターン中である', "it is your opponent's turn");
+    case 'cardMatches': {
+      const who = cardRefName(ctx, cond.ref);
+      const what = filterPhrase(ctx, cond.filter, 'card');
+      return say(ctx, `${who}が${what}である`, `${who} is a ${what}`);
+    }
+    case 'not': {
+      // 「…が1体もいない」: not (at least 1)
+      const inner = cond.cond;
+      if (inner.kind === 'count' && inner.atLeast === 1)
+        return conditionPhrase(ctx, {
+          kind: 'countIn',
+          filter: inner.filter,
+          zone: 'battlefield',
+          atMost: 0,
+        });
+      if (inner.kind === 'countIn' && inner.atLeast === 1 && inner.atMost === undefined)
+        return conditionPhrase(ctx, { ...inner, atLeast: undefined, atMost: 0 });
+      return say(
+        ctx,
+        `次のことが成り立たない：${conditionPhrase(ctx, cond.cond)}`,
+        `not (${conditionPhrase(ctx, cond.cond)})`,
+      );
+    }
+    case 'all':
+      return cond.conds.map((c) => conditionPhrase(ctx, c)).join(say(ctx, '、かつ', ', and '));
+    default:
+      return unexplained(cond);
+  }
+}
+
+/** How long a lasting effect lasts; `undefined` (a change of control) never ends. */
+export function durationPhrase(ctx: Ctx, duration: Duration | undefined): string {
+  if (duration === undefined) return say(ctx, '永続（元に戻らない）', 'permanent (it does not revert)');
+  if (typeof duration === 'object')
+    return say(
+      ctx,
+      `${conditionPhrase(ctx, duration.while)}限り（成り立たなくなった時点で終わる）`,
+      `as long as ${conditionPhrase(ctx, duration.while)} (ends as soon as it stops holding)`,
+    );
+  switch (duration) {
+    case 'endOfTurn':
+      return say(ctx, 'ターン終了時まで', 'until end of turn');
+    case 'endOfGame':
+      return say(ctx, 'ゲーム終了時まで', 'until the end of the game');
+    case 'whileSourceOnBattlefield':
+      return say(ctx, 'このカードが戦場に居る限り', 'as long as this card is on the battlefield');
+    case 'untilYourNextTurnEnd':
+      return say(ctx, '次のあなたのターン終了時まで', 'until the end of your next turn');
+    case 'untilOpponentNextTurnEnd':
+      return say(ctx, '次の対戦相手のターン終了時まで', "until the end of your opponent's next turn");
+    default:
+      return unexplained(duration);
+  }
+}

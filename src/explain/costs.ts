@@ -1,0 +1,37 @@
+// Costs of activated abilities (HF-12.4) and who decides X.
+import type { Cost } from '../core/cardTypes.js';
+import { filterPhrase } from './filter.js';
+import { type Ctx, say, unexplained } from './types.js';
+
+export function costPhrase(ctx: Ctx, cost: Cost): string {
+  switch (cost.kind) {
+    case 'energy':
+      return say(
+        ctx,
+        `エネルギー${cost.amount}（[${cost.amount}]）`,
+        `${cost.amount} energy ([${cost.amount}])`,
+      );
+    case 'energyX':
+      return say(ctx, 'エネルギーX（[X]）', 'X energy ([X])');
+    case 'sleep':
+      return say(ctx, 'このカードをスリープにする（[スリープ]）', 'put this card to sleep ([スリープ])');
+    case 'carnage':
+      return say(ctx, `カルネージ${cost.amount}`, `carnage ${cost.amount}`);
+    case 'carnageX':
+      return say(ctx, 'カルネージX', 'carnage X');
+    case 'discard': {
+      const what = filterPhrase(ctx, cost.filter, 'card', true);
+      return say(
+        ctx,
+        `手札から${what}を${cost.count}枚捨てる（捨てるカードはあなたが選ぶ）`,
+        `discard ${what} (${cost.count}) from your hand (you choose which)`,
+      );
+    }
+    default:
+      return unexplained(cost);
+  }
+}
+
+export function hasX(costs: readonly Cost[]): boolean {
+  return costs.some((c) => c.kind === 'energyX' || c.kind === 'carnageX');
+}

@@ -1,0 +1,112 @@
+// Card filters and target specs as noun phrases (「スリープである対戦相手のキャラクター」).
+import type { CardFilter, CardKind, TargetSpec } from '../core/cardTypes.js';
+import { FILTER_FIELDS, checkFields } from './fields.js';
+import { type Ctx, type Lang, say, unexplained } from './types.js';
+import { counted, keywordName, kindNoun, whoseName, zoneName } from './words.js';
+
+type Names = Pick<Ctx, 'lang' | 'cardKind' | 'keywordNames'>;
+
+/** What to call a card when the filter names no kind. */
+export type DefaultNoun = CardKind | 'card' | 'host';
+
+function noun(lang: Lang, kinds: CardKind[] | undefined, fallback: DefaultNoun, asCard: boolean): string {
+  let list: CardKind[];
+  if (kinds && kinds.length > 0) list = kinds;
+  else if (fallback === 'host') list = ['character', 'worldSet'];
+  else list = fallback === 'card' ? [] : [fallback];
+  if (list.length === 0) return say({ lang }, 'カード', 'card');
+  return list.map((k) => kindNoun(lang, k, asCard)).join(say({ lang }, 'か', ' or '));
+}
+
+function jaQualifiers(ctx: Names, f: CardFilter, selfWord: string): string[] {
+  const q: string[] = [];
+  if (f.notSelf) q.push(`${selfWord}以外の`);
+  if (f.state) q.push(f.state === 'sleep' ? 'スリープである' : 'アクティブである');
+  if (f.powerAtLeast !== undefined) q.push(`パワー${f.powerAtLeast}以上の`);
+  if (f.powerAtMost !== undefined) q.push(`パワー${f.powerAtMost}以下の`);
+  if (f.name !== undefined) q.push(`「${f.name}」という名前の`);
+  if (f.nameContains !== undefined) q.push(`「${f.nameContains}」を名前に含む`);
+  if (f.traits && f.traits.length > 0) q.push(`${f.traits.map((t) => `《${t}》`).join('と')}を持つ`);
+  if (f.hasKeyword) q.push(`${keywordName(ctx, f.hasKeyword, 'ja')}を持つ`);
+  if (f.lacksKeyword) q.push(`${keywordName(ctx, f.lacksKeyword, 'ja')}を持たない`);
+  if (f.controller) q.push(whoseName('ja', f.controller));
+  return q;
+}
+
+function enQualifiers(ctx: Names, f: CardFilter, selfWord: string): { before: string[]; after: string[] } {
+  const before: string[] = [];
+  const after: string[] = [];
+  if (f.state) before.push(f.state === 'sleep' ? 'sleeping' : 'active');
+  if (f.controller) after.push(f.controller === 'you' ? 'you control' : 'your opponent controls');
+  if (f.powerAtLeast !== undefined) after.push(`with power ${f.powerAtLeast} or more`);
+  if (f.powerAtMost !== undefined) after.push(`with power ${f.powerAtMost} or less`);
+  if (f.name !== undefined) after.push(`named 「${f.name}」`);
+  if (f.nameContains !== undefined) after.push(`whose name contains 「${f.nameContains}」`);
+  if (f.traits && f.traits.length > 0) after.push(`with ${f.traits.map((t) => `《${t}》`).join(' and ')}`);
+  if (f.hasKeyword) after.push(`with ${keywordName(ctx, f.hasKeyword, 'en')}`);
+  if (f.lacksKeyword) after.push(`without ${keywordName(ctx, f.lacksKeyword, 'en')}`);
+  if (f.notSelf) after.push(`other than ${selfWord}`);
+  return { before, after };
+}
+
+/** 「このキャラクター」 / 「このカード」 for `notSelf`. */
+function selfWord(ctx: Names): string {
+  return ctx.cardKind === 'character'
+    ? say(ctx, 'このキャラクター', 'this character')
+    : say(ctx, 'このカード', 'this card');
+}
+
+/** A filter as a noun phrase; `asCard`: cards outside the battlefield (「キャラクターカード」). */
+export function filterPhrase(
+  ctx: Names,
+  filter: CardFilter | undefined,
+  fallback: DefaultNoun,
+  asCard = false,
+): string {
+  const f = filter ?? {};
+  checkFields(f, FILTER_FIELDS, 'a card filter');
+  const n = noun(ctx.lang, f.kind, fallback, asCard);
+  if (ctx.lang === 'ja') return `${jaQualifiers(ctx, f, selfWord(ctx)).join('')}${n}`;
+  const { before, after } = enQualifiers(ctx, f, selfWord(ctx));
+  return [...before, n, ...after].join(' ');
+}
+
+/** The counter word of a target: 体 for characters, つ for a character or world set, else 枚. */
+export function targetUnit(spec: TargetSpec): '体' | 'つ' | '枚' {
+  if (spec.kind === 'character') return '体';
+  return spec.kind === 'setHost' ? 'つ' : '枚';
+}
+
+/** `count`/`upTo` of a target spec in words: 「1体」「2体まで」. */
+export function targetCountPhrase(ctx: Names, spec: TargetSpec): string {
+  const n = String(spec.count ?? 1);
+  return counted(ctx.lang, n, targetNoun(ctx, spec), targetUnit(spec), spec.upTo === true);
+}
+
+function targetNoun(ctx: Names, spec: TargetSpec): string {
+  switch (spec.kind) {
+    case 'character':
+      return filterPhrase(ctx, spec.filter, 'character');
+    case 'worldSet':
+      return filterPhrase(ctx, spec.filter, 'worldSet');
+    case 'setHost':
+      return filterPhrase(ctx, spec.filter, 'host');
+    case 'waitingPlay':
+      return say(
+        ctx,
+        `インタラプション・タイミングで待機している${filterPhrase(ctx, spec.filter, 'card')}`,
+        `${filterPhrase(ctx, spec.filter, 'card')} waiting in the interruption chain`,
+      );
+    case 'cardInZone': {
+      const owner =
+        spec.player === 'any'
+          ? say(ctx, 'いずれかのプレイヤーの', "either player's")
+          : whoseName(ctx.lang, spec.player);
+      const zone = zoneName(ctx.lang, spec.zone);
+      const what = filterPhrase(ctx, spec.filter, 'card', true);
+      return say(ctx, `${owner}${zone}の${what}`, `${what} in ${owner} ${zone}`);
+    }
+    default:
+      return unexplained(spec);
+  }
+}

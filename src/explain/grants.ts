@@ -1,0 +1,118 @@
+// What a card gains (「【強撃】を得る」「対象にならない」「代わりに…」) as a predicate.
+import type { EffectSourceFilter, Grant, Replacement } from '../core/cardTypes.js';
+import { cardRefName } from './refs.js';
+import { type Ctx, type ExplainLine, say, unexplained } from './types.js';
+import { keywordName } from './words.js';
+
+/** Lines nested under the grant (a granted ability or replacement); filled in by ability.ts / effect.ts. */
+export interface NestedExplainer {
+  ability(ctx: Ctx, ability: Extract<Grant, { ability: unknown }>['ability'], depth: number): ExplainLine[];
+  steps(ctx: Ctx, steps: Replacement['instead'], depth: number): ExplainLine[];
+}
+
+function sourcePhrase(ctx: Ctx, f: EffectSourceFilter): string {
+  const by = f.by === 'opponent' ? say(ctx, '対戦相手の', "your opponent's ") : '';
+  const from =
+    f.from === 'character'
+      ? say(ctx, 'キャラクター', 'character ')
+      : f.from === 'command'
+        ? say(ctx, 'コマンド', 'command ')
+        : f.from === 'set'
+          ? say(ctx, 'セットカード', 'set card ')
+          : say(ctx, 'カード', 'card ');
+  return say(ctx, `${by}${from}の効果`, `${by}${from}effects`);
+}
+
+function eventPhrase(ctx: Ctx, event: Replacement['event']): string {
+  switch (event) {
+    case 'destroyed':
+      return say(ctx, '破壊される', 'would be destroyed');
+    case 'damaged':
+      return say(ctx, 'ダメージを受ける', 'would be dealt damage');
+    case 'leaveBattlefield':
+      return say(ctx, '戦場を離れる', 'would leave the battlefield');
+    case 'toTrash':
+      return say(ctx, 'トラッシュに置かれる', 'would be put into the trash');
+    default:
+      return unexplained(event);
+  }
+}
+
+function gainer(ctx: Ctx, who: string): string | undefined {
+  if (who === cardRefName(ctx, 'self')) return ctx.selfName;
+  return say(ctx, `この能力を得たカード（${who}）`, `the card that gained it (${who})`);
+}
+
+/** The predicate and the lines under it (at `depth`). `who` is the card that gains it. */
+export function grantPhrase(
+  ctx: Ctx,
+  grant: Grant,
+  who: string,
+  depth: number,
+  nested: NestedExplainer,
+): { text: string; sub: ExplainLine[] } {
+  const plain = (text: string) => ({ text, sub: [] });
+  if ('keyword' in grant)
+    return plain(
+      say(
+        ctx,
+        `${who}は${keywordName(ctx, grant.keyword, 'ja')}を得る`,
+        `${who} gains ${keywordName(ctx, grant.keyword, 'en')}`,
+      ),
+    );
+  if ('trait' in grant)
+    return plain(say(ctx, `${who}は《${grant.trait}》を得る`, `${who} gains 《${grant.trait}》`));
+  if ('ability' in grant)
+    return {
+      text: say(ctx, `${who}は次の能力を得る`, `${who} gains this ability`),
+      // in the granted ability, 「このキャラクター」 ('self') is the card that gained it
+      sub: nested.ability({ ...ctx, selfName: gainer(ctx, who) }, grant.ability, depth),
+    };
+  if ('cannotAttack' in grant) return plain(say(ctx, `${who}は攻撃できない`, `${who} cannot attack`));
+  if ('cannotDefend' in grant) return plain(say(ctx, `${who}は防御できない`, `${who} cannot defend`));
+  if ('untargetable' in grant) {
+    const src = sourcePhrase(ctx, grant.untargetable);
+    return plain(
+      say(
+        ctx,
+        `${who}は${src}の対象にならない（対象に選ばれた後で得た場合、解決時に不適切な対象になる：HF-5.12）`,
+        `${who} cannot be the target of ${src} (gained after being chosen, it makes the target illegal at resolution: HF-5.12)`,
+      ),
+    );
+  }
+  if ('unaffected' in grant) {
+    const by = grant.by === 'opponent' ? say(ctx, '対戦相手の', "your opponent's ") : '';
+    return plain(
+      grant.unaffected === 'characterAbilities'
+        ? say(
+            ctx,
+            `${who}は${by}キャラクターの能力を受けない（ダメージトリガーは受ける）`,
+            `${who} is unaffected by ${by}character abilities (damage triggers still affect it)`,
+          )
+        : say(
+            ctx,
+            `${who}は${by}キャラクターカードの効果を受けない（ダメージトリガーも含む）`,
+            `${who} is unaffected by ${by}character cards' effects (damage triggers included)`,
+          ),
+    );
+  }
+  if ('replacement' in grant) {
+    const r = grant.replacement;
+    const event = eventPhrase(ctx, r.event);
+    const text = r.optional
+      ? say(
+          ctx,
+          `${who}が${event}場合、代わりに次を行ってもよい（そのカードのコントローラーが選ぶ。1つの出来事に1回だけ：HF-5.11）`,
+          `if ${who} ${event}, its controller may instead do the following (once per event: HF-5.11)`,
+        )
+      : say(
+          ctx,
+          `${who}が${event}場合、代わりに次を行う（1つの出来事に1回だけ：HF-5.11）`,
+          `if ${who} ${event}, instead do the following (once per event: HF-5.11)`,
+        );
+    // the replacement runs as a process of the affected card, and its 「これ」 ('self') is that card
+    const affected = say(ctx, `そのカード（${event}カード）`, `that card (the one that ${event})`);
+    return { text, sub: nested.steps({ ...ctx, selfName: affected }, r.instead, depth) };
+  }
+  return unexplained(grant);
+}

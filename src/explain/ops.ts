@@ -1,0 +1,199 @@
+// One effect step (EffectOp) as a sentence, with the lines under it: its duration, who decides, nested steps.
+import type { EffectOp, PlayerRef } from '../core/cardTypes.js';
+import { lookAtTopText, pickText, putFaceDownText, searchText } from './choiceOps.js';
+import { conditionPhrase, durationPhrase } from './conditions.js';
+import { filterPhrase } from './filter.js';
+import { type NestedExplainer, grantPhrase } from './grants.js';
+import { type OpText, all, cards, decides, line, period, verb } from './opHelpers.js';
+import { cardRefName, playerName, playerPossessive } from './refs.js';
+import { anyOf } from './statics.js';
+import { type Ctx, type ExplainLine, say, unexplained } from './types.js';
+import { signedPhrase, valuePhrase } from './values.js';
+import { destinationPhrase, stateName, zoneName } from './words.js';
+
+export type { OpText };
+
+/** Steps nested under a step (ifThen, mayDo, replacements): one 「・」 line each with its own sub-lines. */
+export function nestedSteps(
+  ctx: Ctx,
+  steps: readonly EffectOp[],
+  depth: number,
+  nested: NestedExplainer,
+): ExplainLine[] {
+  return steps.flatMap((op) => {
+    const t = opText(ctx, op, depth + 1, nested);
+    return [line('step', depth, `・${t.text}`), ...t.sub];
+  });
+}
+
+/** The sentence for `op`; its sub-lines are at `depth`. */
+export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExplainer): OpText {
+  const s = (ja: string, en: string): OpText => ({ text: say(ctx, ja, en), sub: [] });
+  const ref = (r: Parameters<typeof cardRefName>[1]) => cardRefName(ctx, r);
+  const v = (x: Parameters<typeof valuePhrase>[1]) => valuePhrase(ctx, x);
+  switch (op.op) {
+    case 'draw':
+      return s(
+        `${playerName(ctx, op.player)}はメインデッキからカードを${v(op.count)}枚引く`,
+        `${playerName(ctx, op.player)} ${verb(ctx, op.player, 'draw')} ${cards(v(op.count))} from the main deck`,
+      );
+    case 'damageCharacter':
+      return s(
+        `${ref(op.target)}に${v(op.amount)}ダメージを与える`,
+        `deal ${v(op.amount)} damage to ${ref(op.target)}`,
+      );
+    case 'damageCharacters':
+      return s(
+        `${all(ctx, op.filter)}に${v(op.amount)}ダメージを与える`,
+        `deal ${v(op.amount)} damage to ${all(ctx, op.filter)}`,
+      );
+    case 'damagePlayer':
+      return op.player === 'each'
+        ? s(
+            `各プレイヤーに同時に${v(op.amount)}ダメージを与える`,
+            `deal ${v(op.amount)} damage to each player at the same time`,
+          )
+        : s(
+            `${playerName(ctx, op.player)}に${v(op.amount)}ダメージを与える`,
+            `deal ${v(op.amount)} damage to ${playerName(ctx, op.player)}`,
+          );
+    case 'destroy':
+      return s(`${ref(op.target)}を破壊する`, `destroy ${ref(op.target)}`);
+    case 'destroyAll':
+      return s(`${all(ctx, op.filter)}を破壊する`, `destroy ${all(ctx, op.filter)}`);
+    case 'modifyPower':
+      return {
+        ...s(
+          `${ref(op.target)}のパワーを${signedPhrase(ctx, op.amount)}する`,
+          `${ref(op.target)} gets ${signedPhrase(ctx, op.amount)} power`,
+        ),
+        sub: [period(ctx, op.duration, depth)],
+      };
+    case 'modifyPowerAll':
+      return {
+        ...s(
+          `${all(ctx, op.filter)}のパワーを${signedPhrase(ctx, op.amount)}する（今いるものだけ）`,
+          `${all(ctx, op.filter)} gets ${signedPhrase(ctx, op.amount)} power (only those there now)`,
+        ),
+        sub: [period(ctx, op.duration, depth)],
+      };
+    case 'setState':
+      return s(
+        `${ref(op.target)}を${stateName('ja', op.state)}にする`,
+        `make ${ref(op.target)} ${stateName('en', op.state)}`,
+      );
+    case 'setStateAll':
+      return s(
+        `${all(ctx, op.filter)}を${stateName('ja', op.state)}にする`,
+        `make ${all(ctx, op.filter)} ${stateName('en', op.state)}`,
+      );
+    case 'moveCard': {
+      const face =
+        op.faceUp === undefined
+          ? ''
+          : op.faceUp
+            ? say(ctx, '表向きで', ' face up')
+            : say(ctx, '裏向きで', ' face down');
+      const inZone = typeof op.target === 'object' && ctx.targets[op.target.target]?.kind === 'cardInZone';
+      const text = destinationPhrase(ctx.lang, op.to, ref(op.target), !inZone);
+      const who = ref(op.target);
+      return {
+        text: ctx.lang === 'ja' ? text.replace(`${who}を`, `${who}を${face}`) : `${text}${face}`,
+        sub: [],
+      };
+    }
+    case 'moveAll':
+      return { text: destinationPhrase(ctx.lang, op.to, all(ctx, op.filter), true), sub: [] };
+    case 'changeControl':
+      return {
+        ...s(
+          `${playerName(ctx, op.to)}が${ref(op.target)}のコントロールを得る`,
+          `${playerName(ctx, op.to)} ${verb(ctx, op.to, 'gain')} control of ${ref(op.target)}`,
+        ),
+        sub: [period(ctx, op.duration, depth)],
+      };
+    case 'pick':
+      return pickText(ctx, op, depth);
+    case 'reveal':
+      return s(`${ref(op.target)}を公開する`, `reveal ${ref(op.target)}`);
+    case 'lookAtTop':
+      return lookAtTopText(ctx, op, depth);
+    case 'search':
+      return searchText(ctx, op, depth);
+    case 'putFaceDown':
+      return putFaceDownText(ctx, op, depth);
+    case 'grant': {
+      const g = grantPhrase(ctx, op.grant, ref(op.target), depth, nested);
+      return { text: g.text, sub: [period(ctx, op.duration, depth), ...g.sub] };
+    }
+    case 'grantAll': {
+      const who =
+        'replacement' in op.grant
+          ? anyOf(ctx, filterPhrase(ctx, op.filter, 'character'))
+          : all(ctx, op.filter);
+      const g = grantPhrase(ctx, op.grant, who, depth, nested);
+      return { text: g.text, sub: [period(ctx, op.duration, depth), ...g.sub] };
+    }
+    case 'negate':
+      return s(
+        `${ref(op.target)}を無効にする（解決されずにトラッシュに置かれる）`,
+        `negate ${ref(op.target)} (it does not resolve and goes to the trash)`,
+      );
+    case 'placeEnergy':
+      return s(
+        `${playerName(ctx, op.player)}はメインデッキの一番上のカード${v(op.count)}枚を${stateName('ja', op.state)}状態のエネルギーとして置く`,
+        `${playerName(ctx, op.player)} ${verb(ctx, op.player, 'put')} the top ${cards(v(op.count))} of the main deck into the energy field ${stateName('en', op.state)}`,
+      );
+    case 'activateEnergy':
+      return s(
+        `${playerPossessive(ctx, op.player)}エネルギーを${v(op.count)}枚までアクティブにする`,
+        `make up to ${v(op.count)} of ${playerPossessive(ctx, op.player)} energies active`,
+      );
+    case 'discard': {
+      const who = playerName(ctx, op.player);
+      return {
+        text: say(
+          ctx,
+          `${who}は手札を${v(op.count)}枚捨てる`,
+          `${who} ${verb(ctx, op.player, 'discard')} ${cards(v(op.count))} from the hand`,
+        ),
+        sub: [decides(ctx, who, say(ctx, '捨てるカード', 'which cards'), depth)],
+      };
+    }
+    case 'loseGame':
+      return s(
+        `${playerName(ctx, op.player)}はゲームに敗北する`,
+        `${playerName(ctx, op.player)} ${verb(ctx, op.player, 'lose')} the game`,
+      );
+    case 'ifThen': {
+      const cond = conditionPhrase(ctx, op.cond);
+      const sub = [
+        line(
+          'condition',
+          depth,
+          say(ctx, `条件：${cond}（解決時に確認）`, `Condition: ${cond} (checked at resolution)`),
+        ),
+        ...nestedSteps(ctx, op.then, depth, nested),
+      ];
+      if (op.else) {
+        sub.push(line('condition', depth, say(ctx, 'そうでない場合：', 'Otherwise:')));
+        sub.push(...nestedSteps(ctx, op.else, depth + 1, nested));
+      }
+      return {
+        text: say(ctx, '条件を満たす場合、次を行う', 'if the condition holds, do the following'),
+        sub,
+      };
+    }
+    case 'mayDo':
+      return {
+        text: say(
+          ctx,
+          '次を行ってもよい（行うかどうかは解決時にあなたが選ぶ）',
+          'you may do the following (you choose at resolution)',
+        ),
+        sub: nestedSteps(ctx, op.then, depth, nested),
+      };
+    default:
+      return unexplained(op);
+  }
+}

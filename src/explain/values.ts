@@ -1,0 +1,78 @@
+// Numbers an effect computes: fixed, X, a card's power, counts of cards.
+import type { Value } from '../core/cardTypes.js';
+import { filterPhrase } from './filter.js';
+import { cardRefName, playerPossessive } from './refs.js';
+import { type Ctx, say, unexplained } from './types.js';
+import { zoneName } from './words.js';
+
+/** A number for a sentence: literal numbers and X as they are, computed ones as 「X（＝…）」. */
+export function valuePhrase(ctx: Ctx, value: Value): string {
+  if (typeof value === 'number' || 'x' in value) return computed(ctx, value);
+  return say(ctx, `X（＝${computed(ctx, value)}）`, `X (= ${computed(ctx, value)})`);
+}
+
+/** 「あなたのトラッシュのキャラクターカード1枚につき1000」 */
+function perEach(ctx: Ctx, base: Extract<Value, { count: unknown }>, factor: number): string {
+  const onField = base.zone === undefined || base.zone === 'battlefield';
+  const what = filterPhrase(ctx, base.count, onField ? 'character' : 'card', !onField);
+  const where = onField
+    ? say(ctx, '戦場の', 'on the battlefield')
+    : 'player' in base
+      ? say(
+          ctx,
+          `${playerPossessive(ctx, base.player)}${zoneName('ja', base.zone)}の`,
+          `in ${playerPossessive(ctx, base.player)} ${zoneName('en', base.zone)}`,
+        )
+      : '';
+  return say(
+    ctx,
+    `${where}${what}1${onField ? '体' : '枚'}につき${factor}`,
+    `${factor} for each ${what} ${where}`.trim(),
+  );
+}
+
+function computed(ctx: Ctx, value: Value): string {
+  if (typeof value === 'number') return String(value);
+  if ('x' in value) return 'X';
+  if ('powerOf' in value)
+    return say(
+      ctx,
+      `${cardRefName(ctx, value.powerOf)}のパワー`,
+      `the power of ${cardRefName(ctx, value.powerOf)}`,
+    );
+  if ('times' in value) {
+    const [base, factor] = value.times;
+    if (typeof base === 'object' && 'count' in base) return perEach(ctx, base, factor);
+    return say(ctx, `（${computed(ctx, base)}）×${factor}`, `(${computed(ctx, base)}) × ${factor}`);
+  }
+  if ('zoneSize' in value) {
+    const zone = zoneName(ctx.lang, value.zoneSize);
+    const whose = playerPossessive(ctx, value.player);
+    return say(ctx, `${whose}${zone}の枚数`, `the number of cards in ${whose} ${zone}`);
+  }
+  if ('count' in value) {
+    if (value.zone === undefined || value.zone === 'battlefield') {
+      const what = filterPhrase(ctx, value.count, 'card');
+      return say(ctx, `戦場の${what}の数`, `the number of “${what}” on the battlefield`);
+    }
+    const what = filterPhrase(ctx, value.count, 'card', true);
+    const whose = 'player' in value ? playerPossessive(ctx, value.player) : '';
+    const zone = zoneName(ctx.lang, value.zone);
+    return say(ctx, `${whose}${zone}の${what}の枚数`, `the number of “${what}” in ${whose} ${zone}`);
+  }
+  return unexplained(value);
+}
+
+/** 「+1000」「-1000」 for a signed number; other values are shown with their sign word. */
+export function signedPhrase(ctx: Ctx, value: Value): string {
+  if (typeof value === 'number') return value >= 0 ? `+${value}` : String(value);
+  return `+${valuePhrase(ctx, value)}`;
+}
+
+/** Whether the value uses the X chosen when paying. */
+export function usesX(value: Value): boolean {
+  if (typeof value === 'number') return false;
+  if ('x' in value) return true;
+  if ('times' in value) return usesX(value.times[0]);
+  return false;
+}
