@@ -89,6 +89,7 @@ export function emitProject(
       generatedHeader(allSources).replace(/^\/\/ /, ''),
       sets.map((set) => ({ id: set.id, sources: set.files, cards: set.cards.map((c) => c.def) })),
       textOf,
+      result.keywords,
     ),
   });
   return files;

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Handlebars from 'handlebars';
-import type { CardDefinition, CardKind } from '../../src/core/cardTypes.js';
+import type { Ability, CardDefinition, CardKind } from '../../src/core/cardTypes.js';
+import { type KeywordNames, explainCard } from '../../src/explain/index.js';
 import { GenError } from '../errors.js';
 
 export const CARDS_TEMPLATE = fileURLToPath(new URL('../templates/cards.md.hbs', import.meta.url));
@@ -41,7 +42,17 @@ function template(): HandlebarsTemplateDelegate {
   return compiled.render;
 }
 
-export function emitCardsMarkdown(header: string, sets: readonly MarkdownSet[], textOf: TextOf): string {
+/**
+ * `keywords`: the keyword table being generated (rules/keywords.hf), so that the explanations name keywords
+ * as this build defines them rather than as the previous build's generated/keywords.ts did.
+ */
+export function emitCardsMarkdown(
+  header: string,
+  sets: readonly MarkdownSet[],
+  textOf: TextOf,
+  keywords?: Readonly<Record<string, Ability[]>>,
+): string {
+  const names = keywords ? keywordNamesOf(keywords) : undefined;
   const view = {
     header: header.replace(/--/g, '- -').replace(/[<>]/g, (c) => (c === '<' ? '&lt;' : '&gt;')),
     sets: sets.map((set) => ({
@@ -55,6 +66,7 @@ export function emitCardsMarkdown(header: string, sets: readonly MarkdownSet[], 
         traits: card.traits.length > 0 ? cell(card.traits.map((t) => `《${t}》`).join('')) : '—',
         power: powerLabel(card),
         text: cell(textOf(card)) || '—',
+        explanation: explanationCell(card, names),
       })),
     })),
   };
@@ -63,6 +75,29 @@ export function emitCardsMarkdown(header: string, sets: readonly MarkdownSet[], 
   } catch (error) {
     throw new GenError(`codegen/templates/cards.md.hbs: ${(error as Error).message}`);
   }
+}
+
+/**
+ * What the engine understood of the card (`hflux explain`, src/explain/) as one table cell: each section's
+ * title in bold, its lines under it indented with full-width spaces by depth.
+ */
+export function explanationCell(card: CardDefinition, keywordNames?: KeywordNames): string {
+  const sections = explainCard(card, 'ja', { keywordNames }).sections;
+  if (sections.length === 0) return '—';
+  return sections
+    .flatMap((section) => [
+      `**${cell(section.title)}**`,
+      ...section.lines.map((line) => `${'\u3000'.repeat(line.depth + 1)}${cell(line.text)}`),
+    ])
+    .join('<br>');
+}
+
+/** Printed keyword names from a keyword table (the expansion's text 【反撃】; the identifier without one). */
+function keywordNamesOf(keywords: Readonly<Record<string, Ability[]>>): KeywordNames {
+  return (keyword) => {
+    const text = Object.hasOwn(keywords, keyword) ? keywords[keyword][0]?.text : undefined;
+    return text?.match(/^【(.+)】$/)?.[1] ?? keyword;
+  };
 }
 
 function powerLabel(card: CardDefinition): string {

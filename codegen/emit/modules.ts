@@ -127,7 +127,10 @@ export interface KeywordsModuleInput {
   keywords: Readonly<Record<string, readonly Ability[]>>;
 }
 
-/** generated/keywords.ts: `export const KEYWORDS: Record<KeywordName, Ability[]> & … = { … };`. */
+/**
+ * generated/keywords.ts: `export type KnownKeyword = 'counter' | …;` (every identifier of rules/keywords.hf,
+ * for hand-written definitions) and `export const KEYWORDS: Record<KnownKeyword, Ability[]> = { … };`.
+ */
 export function emitKeywordsModule(
   input: KeywordsModuleInput,
   imports: Pick<ImportPaths, 'cardTypes' | 'builders'> = {
@@ -142,18 +145,28 @@ export function emitKeywordsModule(
   }));
   const writer = newWriter();
   writer.writeLine(generatedHeader(input.sources)).writeLine(EDIT_NOTE);
-  writer.writeLine(`import type { Ability, KeywordName } from ${stringLiteral(imports.cardTypes)};`);
+  writer.writeLine(`import type { Ability } from ${stringLiteral(imports.cardTypes)};`);
   writeBuilderImport(writer, values, imports.builders);
+  writer.blankLine();
+  writer.writeLine(
+    '/** The identifier (KeywordName) of every keyword defined in rules/keywords.hf (HF-13). */',
+  );
+  const ids = Object.keys(input.keywords);
+  if (ids.length === 0) writer.writeLine('export type KnownKeyword = never;');
+  else {
+    writer.writeLine('export type KnownKeyword =');
+    writer.indent(() =>
+      ids.forEach((id, i) => writer.writeLine(`| ${stringLiteral(id)}${i === ids.length - 1 ? ';' : ''}`)),
+    );
+  }
   writer.blankLine();
   writer.writeLine('/**');
   writer.writeLine(
-    ' * Every keyword (HF-13) as the abilities it expands to, from its definition in the DSL. Each',
+    ' * Every keyword (HF-13) as the abilities it expands to, from its definition in the DSL, keyed by',
   );
-  writer.writeLine(
-    ' * KeywordName must be defined; a keyword a designer added without an identifier is keyed by its name.',
-  );
+  writer.writeLine(' * identifier (its 識別子, or its name when it has none).');
   writer.writeLine(' */');
-  const declaration = 'export const KEYWORDS: Record<KeywordName, Ability[]> & Record<string, Ability[]> = ';
+  const declaration = 'export const KEYWORDS: Record<KnownKeyword, Ability[]> = ';
   writer.write(declaration);
   writeDoc(writer, object(entries, true), declaration.length, 1);
   writer.write(';').newLine();

@@ -136,7 +136,10 @@ export function resolveCardRef(game: Game, ref: CardRef, ctx: EffectContext): nu
   if (ref === 'defender') return game.state.combat?.defender ?? null;
   if (ref === 'host') return card(game, ctx.source).host;
   const choice = ctx.targets[ref.target];
-  return choice && 'card' in choice ? choice.card : null;
+  if (!choice) return null;
+  if ('card' in choice) return choice.card;
+  // HF-5.10: a reference to a group of targets inside a step (「それらのプレイヤー」) means its first card
+  return 'cards' in choice ? (choice.cards[0]?.card ?? null) : null;
 }
 
 function selfNow(game: Game, ctx: EffectContext): number | null {
@@ -152,6 +155,10 @@ function selfNow(game: Game, ctx: EffectContext): number | null {
 export function resolveCardRefs(game: Game, ref: CardRef, ctx: EffectContext): number[] {
   if (ref === 'it' && ctx.its !== undefined && ctx.its.length > 0 && ctx.its[0] === ctx.it)
     return [...ctx.its];
+  if (typeof ref === 'object' && 'target' in ref) {
+    const choice = ctx.targets[ref.target];
+    if (choice && 'cards' in choice) return choice.cards.map((c) => c.card); // HF-5.10: every card of the group
+  }
   const id = resolveCardRef(game, ref, ctx);
   return id === null ? [] : [id];
 }
