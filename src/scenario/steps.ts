@@ -75,6 +75,14 @@ function targetsMatch(game: Game, refs: CardRefs, text: string | undefined, targ
   );
 }
 
+/** RULING HF-5.13: `mode 1, 3` — the chosen modes, numbered from 1 in printed order; absent: any. */
+function modesMatch(text: string | undefined, modes: number[] | undefined): boolean {
+  if (text === undefined) return true;
+  const wanted = text.split(/[,、]\s*/).filter(Boolean).map((n) => Number(n) - 1);
+  const chosen = modes ?? [];
+  return wanted.length === chosen.length && wanted.every((m, i) => chosen[i] === m);
+}
+
 function matcherFor(game: Game, refs: CardRefs, step: ParsedStep): Matcher | string {
   const { verb, args } = step;
   const one = (t: string) => idsOf(game, refs, t);
@@ -97,19 +105,21 @@ function matcherFor(game: Game, refs: CardRefs, step: ParsedStep): Matcher | str
           : 'card' in a.target && one(target).includes(a.target.card));
     }
     case 'play': {
-      const { head, kw } = keywordArgs(args, ['target', 'marker']);
+      const { head, kw } = keywordArgs(args, ['target', 'marker', 'mode']);
       return (a) =>
         a.type === 'play' &&
         one(head).includes(a.card) &&
         targetsMatch(game, refs, kw.target, a.targets) &&
+        modesMatch(kw.mode, a.modes) &&
         a.useMarker === 'marker' in kw;
     }
     case 'activate': {
-      const { head, kw } = keywordArgs(args, ['target', 'marker', 'x', 'ability']);
+      const { head, kw } = keywordArgs(args, ['target', 'marker', 'x', 'ability', 'mode']);
       return (a) =>
         a.type === 'activate' &&
         one(head).includes(a.card) &&
         targetsMatch(game, refs, kw.target, a.targets) &&
+        modesMatch(kw.mode, a.modes) &&
         a.useMarker === 'marker' in kw &&
         a.x === Number(kw.x ?? 0) &&
         (kw.ability === undefined || a.ability === kw.ability);
@@ -171,8 +181,13 @@ function matcherFor(game: Game, refs: CardRefs, step: ParsedStep): Matcher | str
       const effect = listed[Number(args[0]) - 1];
       return (a) => a.type === 'nextExpiration' && a.effect === effect;
     }
-    case 'targets':
-      return (a) => a.type === 'chooseTargets' && targetsMatch(game, refs, args.join(' '), a.targets);
+    case 'targets': {
+      const { head, kw } = keywordArgs(args, ['mode']);
+      return (a) =>
+        a.type === 'chooseTargets' &&
+        targetsMatch(game, refs, head === '' ? (kw.mode === undefined ? '' : undefined) : head, a.targets) &&
+        modesMatch(kw.mode, a.modes);
+    }
     case 'replace': // HF-5.11: which replacement applies (as `--record` prints it), or `none`
       return (a) =>
         a.type === 'replace' && (args[0] === 'none' ? a.replacement === null : a.replacement === args.join(' '));
@@ -186,6 +201,7 @@ export function describeAction(game: Game, refs: CardRefs, a: Action): string {
   const side = a.player === 0 ? 'A' : 'B';
   const l = (id: number) => cardLabel(game, refs, id);
   const t = (ts: number[]) => (ts.length ? ` target ${ts.map(l).join(', ')}` : '');
+  const m = (ms: number[] | undefined) => (ms?.length ? ` mode ${ms.map((i) => i + 1).join(', ')}` : '');
   switch (a.type) {
     case 'pass':
       return `${side}: pass`;
@@ -196,9 +212,9 @@ export function describeAction(game: Game, refs: CardRefs, a: Action): string {
     case 'attack':
       return `${side}: attack ${l(a.attacker)} -> ${'player' in a.target ? (a.target.player === 0 ? 'A' : 'B') : l(a.target.card)}`;
     case 'play':
-      return `${side}: play ${l(a.card)}${t(a.targets)}${a.useMarker ? ' marker' : ''}`;
+      return `${side}: play ${l(a.card)}${m(a.modes)}${t(a.targets)}${a.useMarker ? ' marker' : ''}`;
     case 'activate':
-      return `${side}: activate ${l(a.card)} ability ${a.ability}${t(a.targets)}${a.x ? ` x ${a.x}` : ''}${a.useMarker ? ' marker' : ''}`;
+      return `${side}: activate ${l(a.card)} ability ${a.ability}${m(a.modes)}${t(a.targets)}${a.x ? ` x ${a.x}` : ''}${a.useMarker ? ' marker' : ''}`;
     case 'defend':
       return `${side}: defend ${a.defender === null ? 'none' : l(a.defender)}`;
     case 'takeDamage':
@@ -232,7 +248,7 @@ export function describeAction(game: Game, refs: CardRefs, a: Action): string {
           .findIndex((x) => x.type === 'nextExpiration' && x.effect === a.effect) + 1
       }`;
     case 'chooseTargets':
-      return `${side}: targets ${a.targets.map(l).join(', ')}`;
+      return `${side}: targets ${a.targets.map(l).join(', ')}${m(a.modes)}`;
     case 'extraDraw':
       return `${side}: extra-draw ${l(a.card)}`;
     case 'replace': // HF-5.11
