@@ -259,6 +259,7 @@ export interface IRZoneOf {
 export type IRBound =
   | { kind: 'compare'; count: number; compare: Compare; unit: '体' | '枚' }
   | { kind: 'exactly'; count: number; unit: '体' | '枚' }
+  | { kind: 'some' } /** 「…がいる」: at least one */
   | { kind: 'none' };
 export type IRCondition =
   | { kind: 'zone'; span: Span; player: IRPlayer; zone: ZoneWord; count: number; compare: Compare }

@@ -108,7 +108,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   targetPhrase_waiting?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   targetPhrase_waitingInChain?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   targetPhrase_zone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode) => T;
-  targetPhrase_selector?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
+  targetPhrase_selector?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: NonterminalNode) => T;
   targetPhrase_ref?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode) => T;
   targetPhrase?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   one?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
@@ -119,9 +119,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   condition_zone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   condition_zoneEmpty?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode) => T;
   condition_turn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
-  condition_zoneCount?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: NonterminalNode) => T;
+  condition_zoneCount?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   condition_zoneNone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
-  condition_count?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: NonterminalNode) => T;
+  condition_count?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   condition_none?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   condition_matches?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   condition?: (this: NonterminalNode, arg0: NonterminalNode) => T;

@@ -363,6 +363,36 @@ function variants(): Variant[] {
         return step?.op === 'mayDo' && step.then.length === 2;
       },
     );
+  // wordings designers reached for first (issue 10 set): no count, 「…にある」, 「…を2体まで対象とし」, a one-shot 破壊されない
+  for (const w of ['場合', 'なら'])
+    add(
+      'some',
+      'コマンド',
+      `あなたの《竜》を持つキャラクターがいる${w}、カードを1枚引く。`,
+      (d) => firstStep(d)?.op === 'ifThen',
+    );
+  add(
+    'in a zone (にある)',
+    'キャラクター',
+    '[自動] このキャラクターのパワーを、あなたのトラッシュにあるキャラクターカード1枚につき+500する。',
+    (d) => d.abilities[0]?.kind === 'static',
+  );
+  add(
+    'target with を',
+    'コマンド',
+    '相手のキャラクターを2体まで対象とし、それらに1000ダメージを与える。',
+    (d) => d.targets?.[0]?.count === 2,
+  );
+  add(
+    'granted continuous',
+    'キャラクター',
+    '[2]：ターン終了時まで、このキャラクターは破壊されない。',
+    (d) => {
+      const a = d.abilities[0];
+      const step = a?.kind === 'activated' ? a.effect.processes[0].steps[0] : undefined;
+      return step?.op === 'grant' && 'ability' in step.grant;
+    },
+  );
   return out;
 }
 

@@ -145,6 +145,24 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     static: true,
     example: 'このキャラクターは防御されない。',
   },
+  {
+    id: 'selfCost',
+    pattern: /この(?:カード|キャラクター)の(?:エネルギー)?コストは/,
+    ja: '手札にあるこのカード自身のコストの変更',
+    en: "changing this card's own cost while it is in the hand",
+    nearest: 'あなたの《竜》を持つカードのエネルギーコストは1少なくなる。',
+    static: true,
+    example: 'このカードのエネルギーコストは1少なくなる。',
+  },
+  {
+    id: 'playerReplacement',
+    pattern: /(?:あなた|自分|対戦相手|相手|プレイヤー)が(?:ダメージを受ける|ゲームに敗北する)(?:場合|なら)/,
+    ja: 'プレイヤーに起きることの置き換え',
+    en: 'replacing what happens to a player',
+    nearest: 'このキャラクターがダメージを受ける場合、代わりにこのキャラクターをスリープにする。',
+    static: true,
+    example: 'あなたがダメージを受ける場合、代わりにカードを1枚引く。',
+  },
 ];
 
 export interface MechanicMatch {

@@ -1,10 +1,12 @@
 // One sentence's action → the EffectOps that run it (src/effects/ops/, one primitive each).
 import type {
+  Ability,
   CardFilter,
   CardRef,
   Duration,
   EffectOp,
   Grant,
+  StaticEffect,
   Value,
   ZoneDestination,
 } from '../../../src/core/cardTypes.js';
@@ -16,7 +18,7 @@ import { type SentenceEnv, lowerCount, misplaced, scaled } from './effect.js';
 import { lowerGrants } from './grants.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer, lowerRef } from './refs.js';
-import { lowerFilter } from './selector.js';
+import { keywordId, lowerFilter } from './selector.js';
 
 export type ActionEnv = SentenceEnv & { duration: Duration };
 
@@ -182,6 +184,44 @@ const DESTINATION: Record<
   battlefield: 'battlefield',
 };
 
+/**
+ * 「ターン終了時まで、それは破壊されない」: a continuous phrase in a one-shot effect grants the card a
+ * continuous ability saying it (as a set card's or keyword's ability would), for the sentence's duration.
+ */
+function grantedStatic(
+  a: Extract<IRAction, { kind: 'attackBonus' | 'unblockable' | 'indestructible' }>,
+  env: ActionEnv,
+  antecedent: Antecedent,
+): EffectOp[] {
+  const effect = grantedStaticEffect(a, env);
+  if (!effect) return [];
+  // the granted ability speaks of the card that has it (「このキャラクター」)
+  const text =
+    a.kind === 'indestructible' ? 'このキャラクターは破壊されない。' : `${printAction(a, false)}。`;
+  const ability: Ability = { kind: 'static', text, effects: [effect] };
+  const object: IRObject =
+    a.kind === 'indestructible'
+      ? a.object
+      : { kind: 'ref', span: a.subject.span, ref: { ...a.subject, kind: 'ref' } };
+  return grantOps(object, [{ ability }], env, antecedent);
+}
+
+function grantedStaticEffect(
+  a: Extract<IRAction, { kind: 'attackBonus' | 'unblockable' | 'indestructible' }>,
+  env: ActionEnv,
+): StaticEffect | undefined {
+  if (a.kind === 'indestructible') return { kind: 'indestructible', affects: 'self' };
+  if (a.kind === 'unblockable') {
+    const keyword = keywordId(a.keyword, env);
+    return keyword ? { kind: 'unblockableExceptBy', keyword } : undefined;
+  }
+  if (a.amount.kind !== 'number') {
+    env.report({ code: 'HF-E018', span: a.amount.span });
+    return undefined;
+  }
+  return { kind: 'playerAttackDamageBonus', amount: a.sign * a.amount.value };
+}
+
 function signed(sign: 1 | -1, value: Value): Value {
   if (sign > 0) return value;
   return typeof value === 'number' ? -value : { times: [value, -1] };
@@ -302,6 +342,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     case 'attackBonus':
     case 'unblockable':
     case 'indestructible':
+      return grantedStatic(a, env, antecedent);
     case 'extraDeck':
       misplaced(
         env,

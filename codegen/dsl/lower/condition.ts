@@ -8,6 +8,7 @@ import { lowerFilter } from './selector.js';
 /** 「2体以上」 → atLeast 2, 「ちょうど1体」 → both bounds, 「いない」 → atMost 0. */
 function bounds(bound: IRBound): { atLeast?: number; atMost?: number } {
   if (bound.kind === 'none') return { atMost: 0 };
+  if (bound.kind === 'some') return { atLeast: 1 };
   if (bound.kind === 'exactly') return { atLeast: bound.count, atMost: bound.count };
   return bound.compare === 'atLeast' ? { atLeast: bound.count } : { atMost: bound.count };
 }

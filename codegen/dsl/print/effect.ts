@@ -18,6 +18,7 @@ function compare(value: 'atLeast' | 'atMost'): string {
 
 function bound(b: IRBound, exists: string): string {
   if (b.kind === 'none') return exists === 'ある' ? '無い' : 'いない';
+  if (b.kind === 'some') return exists;
   if (b.kind === 'exactly') return `ちょうど${b.count}${b.unit}${exists}`;
   return `${b.count}${b.unit}${compare(b.compare)}${exists}`;
 }
@@ -96,7 +97,7 @@ function printValue(value: IRValueExpr): string {
 export function printSentence(sentence: IRSentence): string {
   if (sentence.kind === 'defineX') return `Xは${printValue(sentence.value)}に等しい。`;
   if (sentence.kind === 'chooseModes')
-    return `以下から${sentence.count}つ${sentence.upTo ? 'まで' : ''}選ぶ。`;
+    return `以下から${sentence.count}つ${sentence.upTo ? 'まで' : 'を'}選ぶ。`;
   const then = sentence.ifDone ? 'そうした場合、' : sentence.continues ? 'その後、' : '';
   return `${then}${sentence.prefixes.map(printPrefix).join('')}${printActions(sentence.actions, sentence.optional)}。`;
 }

@@ -1,4 +1,5 @@
 // toIR for effects: sentences, 「その後、」, conditions, durations, targets and X (HF-5.4, HF-5.7, HF-12.3).
+import type { Node } from 'ohm-js';
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
 import type {
   IRAction,
@@ -14,6 +15,12 @@ import type {
   IRValueExpr,
 } from '../ir.js';
 import { spanOf } from './context.js';
+
+/** 「…がいる場合」 with no number: at least one (IRBound 'some'). */
+function boundOrSome(bound: Node): IRBound {
+  const b = bound.children[0];
+  return b ? (b.toIR() as IRBound) : { kind: 'some' };
+}
 
 export const effectActions: HollowFluxActionDict<unknown> = {
   effect(sentences) {
@@ -103,7 +110,7 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   targetPhrase_waitingInChain(_i, _w, _one) {
     return { kind: 'waitingPlay', span: spanOf(this), inChain: true } satisfies IRTargetPhrase;
   },
-  targetPhrase_selector(selector, count) {
+  targetPhrase_selector(selector, _wo, count) {
     return {
       kind: 'selector',
       span: spanOf(this),
@@ -155,7 +162,7 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       span: spanOf(this),
       zone: zone.toIR(),
       selector: selector.toIR(),
-      bound: bound.toIR(),
+      bound: boundOrSome(bound),
     } satisfies IRCondition;
   },
   condition_zoneNone(zone, _ni, selector, _ga, _none) {
@@ -193,7 +200,7 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       span: spanOf(this),
       ...(f ? { field: f.toIR() } : {}),
       selector: selector.toIR(),
-      bound: bound.toIR(),
+      bound: boundOrSome(bound),
     } satisfies IRCondition;
   },
   condition_matches(ref, _ga, selector, _dearu) {
