@@ -1,4 +1,5 @@
-// Decks by name: the starter decks in cards/starter/decks, the TypeScript fixture decks, or deck-list files.
+// Decks by name: every set's decks (cards/<set>/decks/*.deck, by name or <set>/<name>), the TypeScript
+// fixture decks, or deck-list files.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,22 +9,47 @@ import { loadDeck } from '../deck/index.js';
 import type { Deck } from '../engine/index.js';
 import { FIXTURE_DECKS } from '../fixtures/cards.js';
 
-const STARTER_DECKS = fileURLToPath(new URL('../../cards/starter/decks', import.meta.url));
+const CARDS_DIR = fileURLToPath(new URL('../../cards', import.meta.url));
+const STARTER_DECKS = join(CARDS_DIR, 'starter', 'decks');
 
 export const DEFAULT_DECKS: [string, string] = ['guren-aggro', 'soukyu-knights'];
 
-/** The starter set's decks (cards/starter/decks), in name order. */
-export function starterDeckNames(): string[] {
-  return existsSync(STARTER_DECKS)
-    ? readdirSync(STARTER_DECKS)
+function deckNamesIn(dir: string): string[] {
+  return existsSync(dir)
+    ? readdirSync(dir)
         .filter((f) => f.endsWith('.deck'))
         .map((f) => basename(f, '.deck'))
         .sort()
     : [];
 }
 
+/** The starter set's decks (cards/starter/decks), in name order. */
+export function starterDeckNames(): string[] {
+  return deckNamesIn(STARTER_DECKS);
+}
+
+/** Every set's deck files: name → path (starter first, then the other sets in name order; first name wins). */
+function setDecks(): Map<string, string> {
+  const decks = new Map<string, string>();
+  const sets = existsSync(CARDS_DIR)
+    ? readdirSync(CARDS_DIR, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort((a, b) => (a === 'starter' ? -1 : b === 'starter' ? 1 : a.localeCompare(b)))
+    : [];
+  for (const set of sets) {
+    const dir = join(CARDS_DIR, set, 'decks');
+    for (const name of deckNamesIn(dir)) {
+      const path = join(dir, `${name}.deck`);
+      if (!decks.has(name)) decks.set(name, path);
+      decks.set(`${set}/${name}`, path);
+    }
+  }
+  return decks;
+}
+
 export function builtInDeckNames(): string[] {
-  return [...starterDeckNames(), ...Object.keys(FIXTURE_DECKS)];
+  return [...[...setDecks().keys()].filter((n) => !n.includes('/')), ...Object.keys(FIXTURE_DECKS)];
 }
 
 function library(): Map<string, CardDefinition> {
@@ -34,7 +60,6 @@ function library(): Map<string, CardDefinition> {
 export function deckFrom(arg: string): Deck {
   const fixture = (FIXTURE_DECKS as Record<string, Deck>)[arg];
   if (fixture) return fixture;
-  const starter = join(STARTER_DECKS, `${arg}.deck`);
-  const file = existsSync(starter) ? starter : arg;
+  const file = setDecks().get(arg) ?? arg;
   return loadDeck(readFileSync(file, 'utf8'), file, library());
 }

@@ -2,6 +2,7 @@
 // Prints win rates with 95% Wilson intervals, the first player's win rate, averages, draws, end reasons and
 // per-card play counts; `--json` for tools; `--report out.html` writes an HTML report. The same seed gives
 // the same numbers whatever the worker count. Exit 0 ok, 1 illegal deck or games stopped on errors, 2 bad input.
+import { builtInDeckNames } from './decks.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -147,7 +148,7 @@ export async function simCommand(o: SimOptions): Promise<number> {
     const err = e as NodeJS.ErrnoException;
     if (err.code === 'ENOENT') {
       console.error(
-        `hflux sim: デッキが見つかりません: ${err.path ?? ''}（組み込み: guren-aggro, soukyu-knights, kage-funeral, red, blue）`,
+        `hflux sim: デッキが見つかりません: ${err.path ?? ''}（組み込み: ${builtInDeckNames().join(', ')}）`,
       );
       return 2;
     }
