@@ -111,4 +111,17 @@ describe('scaling, subjects and face-down cards', () => {
     expect([d.code, d.suggestion]).toEqual(['HF-E067', '対戦相手に1ダメージを与える。']);
     expect(codes('コマンド', ['キャラクター一体を対象とし、それを破壊し、カードを1枚引く。'])).toEqual([]);
   });
+
+  test('HF-E067 is found in every kind of line: triggered, continuous, activated, a mode', () => {
+    expect(
+      codes('キャラクター', [
+        '[自動] このキャラクターが攻撃を行うたび、対戦相手に1ダメージを与え。',
+        '[自動] このキャラクターは【貫通】を得て。',
+        '[1]：カードを1枚引き。',
+        '[自動] このキャラクターが戦場に登場した時、以下から1つを選ぶ。',
+        '・カードを1枚引き。',
+        '・対戦相手に1ダメージを与える。',
+      ]),
+    ).toEqual(['HF-E067', 'HF-E067', 'HF-E067', 'HF-E067']);
+  });
 });

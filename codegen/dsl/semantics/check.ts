@@ -64,6 +64,21 @@ const CONNECTIVE_TO_PLAIN: [string, string][] = [
 ];
 
 /** HF-E067: a sentence must end in a plain (or 「…てもよい」) verb, not a connective form. */
+/**
+ * The sentence checks of an effect (`effect` = sentence+), visiting only the sentences, not the whole tree of
+ * each action (speed: the check runs on every line).
+ */
+function sentenceChecks(sentences: Node): Finding[] {
+  return sentences.children.flatMap((sentence) => {
+    const inner = sentence.child(0);
+    return inner.ctorName === 'actionSentence' ? connectiveEnd(inner, inner.child(2)) : [];
+  });
+}
+
+function effectChecks(effect: Node): Finding[] {
+  return sentenceChecks(effect.child(0));
+}
+
 function connectiveEnd(sentence: Node, list: Node): Finding[] {
   const actions = list.asIteration().children;
   const last = actions[actions.length - 1];
@@ -95,24 +110,29 @@ export const checkActions: HollowFluxActionDict<Finding[]> = {
     return line.sourceString.startsWith('定義') ? line.check() : [];
   },
   damageTriggerLine(_tag, _colon, effect) {
-    return effect.check();
+    return effectChecks(effect);
   },
   ougiLine: (_a, _b, _c, _d) => [],
   kuusouLine(_a, _b, _c, _d, _e, _f, _g, _h, sentences, _j) {
-    return sentences.check();
+    return sentenceChecks(sentences);
   },
   keywordLine: (_a) => [],
   effectLine(effect) {
-    return effect.check();
+    return effectChecks(effect);
+  },
+  modeLine(_dot, _sp, effect) {
+    return effectChecks(effect);
   },
   autoLine(_tag, costs, _sep, _lead, body, _tail) {
-    return [...strayCosts(costs), ...children(costNodes(costs)), ...body.check()];
+    const effect =
+      body.child(0).ctorName === 'autoBody_triggered' ? body.child(0).child(1) : body.child(0).child(0);
+    return [...strayCosts(costs), ...children(costNodes(costs)), ...effectChecks(effect)];
   },
   strayCostLine(costs, rest) {
     return [...strayCosts(costs), ...children(costNodes(costs)), ...rest.check()];
   },
   activatedLine(costs, _colon, _lead, effect, _tail) {
-    return [...children(costNodes(costs)), ...doubleSleep(costs), ...effect.check()];
+    return [...children(costNodes(costs)), ...doubleSleep(costs), ...effectChecks(effect)];
   },
   cost(_open, body, _close) {
     return body.check();
