@@ -1,8 +1,3 @@
-// `hflux sim`: self-play between two decks (or a round robin of three or more) with bots, on worker threads.
-// Prints win rates with 95% Wilson intervals, the first player's win rate, averages, draws, end reasons and
-// per-card play counts; `--json` for tools; `--report out.html` writes an HTML report. The same seed gives
-// the same numbers whatever the worker count. Exit 0 ok, 1 illegal deck or games stopped on errors, 2 bad input.
-import { builtInDeckNames } from './decks.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -20,6 +15,11 @@ import {
   summarize,
   summarizeTournament,
 } from '../sim/stats.js';
+// `hflux sim`: self-play between two decks (or a round robin of three or more) with bots, on worker threads.
+// Prints win rates with 95% Wilson intervals, the first player's win rate, averages, draws, end reasons and
+// per-card play counts; `--json` for tools; `--report out.html` writes an HTML report. The same seed gives
+// the same numbers whatever the worker count. Exit 0 ok, 1 illegal deck or games stopped on errors, 2 bad input.
+import { builtInDeckNames } from './decks.js';
 
 export interface SimOptions {
   decks: string[];

@@ -78,7 +78,10 @@ function targetsMatch(game: Game, refs: CardRefs, text: string | undefined, targ
 /** RULING HF-5.13: `mode 1, 3` — the chosen modes, numbered from 1 in printed order; absent: any. */
 function modesMatch(text: string | undefined, modes: number[] | undefined): boolean {
   if (text === undefined) return true;
-  const wanted = text.split(/[,、]\s*/).filter(Boolean).map((n) => Number(n) - 1);
+  const wanted = text
+    .split(/[,、]\s*/)
+    .filter(Boolean)
+    .map((n) => Number(n) - 1);
   const chosen = modes ?? [];
   return wanted.length === chosen.length && wanted.every((m, i) => chosen[i] === m);
 }
@@ -190,7 +193,8 @@ function matcherFor(game: Game, refs: CardRefs, step: ParsedStep): Matcher | str
     }
     case 'replace': // HF-5.11: which replacement applies (as `--record` prints it), or `none`
       return (a) =>
-        a.type === 'replace' && (args[0] === 'none' ? a.replacement === null : a.replacement === args.join(' '));
+        a.type === 'replace' &&
+        (args[0] === 'none' ? a.replacement === null : a.replacement === args.join(' '));
     default:
       return (a) => a.type === 'extraDraw' && one(args.join(' ')).includes(a.card);
   }

@@ -2,8 +2,8 @@
 // 一体/1体, with or without 「あなたは」), built from the printer's word tables. Every sentence must compile with
 // no diagnostic to the intended definition (checked by a predicate on the lowered CardDefinition).
 import { describe, expect, test } from 'vitest';
-import { DESTINATIONS, NOUNS, ZONES } from '../../codegen/dsl/print/words.js';
 import { compileText } from '../../codegen/dsl/index.js';
+import { DESTINATIONS, NOUNS, ZONES } from '../../codegen/dsl/print/words.js';
 import { formatText } from '../../codegen/dsl/tools/fmt.js';
 import type { CardDefinition, EffectOp } from '../../src/core/cardTypes.js';
 import { cardText } from './helpers.js';
