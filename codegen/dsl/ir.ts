@@ -327,7 +327,7 @@ export type IRAction =
       span: Span;
       player: IRPlayer;
       count: number;
-      pick?: { span: Span; selector: IRSelector; upTo: number };
+      pick?: { span: Span; selector: IRSelector; upTo: number; to: Destination };
       /** 'keep': 「…枚見る。」 — only looked at, left in place (000 ■リロード) */
       rest: 'mainTop' | 'mainBottom' | 'trash' | 'keep';
     }

@@ -393,6 +393,17 @@ function variants(): Variant[] {
       return step?.op === 'grant' && 'ability' in step.grant;
     },
   );
+  // looked-at cards go anywhere (issue 10: 「revealed or looked-at cards」)
+  for (const dest of ['手札に加え', '戦場に登場させ', 'ゲームから除外し', 'メインデッキの一番下に置き'])
+    add(
+      'look and pick',
+      'コマンド',
+      `あなたはメインデッキを上から3枚見て、その中からキャラクターカードを1枚まで${dest}、残りをトラッシュに置く。`,
+      (d) => {
+        const s = firstStep(d);
+        return s?.op === 'lookAtTop' && s.pick !== undefined && s.rest === 'trash';
+      },
+    );
   return out;
 }
 

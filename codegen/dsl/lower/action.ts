@@ -240,7 +240,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       const pick = a.pick && {
         filter: lowerFilter(a.pick.selector, env, true),
         upTo: a.pick.upTo,
-        to: 'hand' as const,
+        to: DESTINATION[a.pick.to],
       };
       return [
         {

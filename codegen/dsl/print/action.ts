@@ -38,7 +38,9 @@ function faceDown(a: Extract<IRAction, { kind: 'faceDown' }>, optional: boolean)
 
 function look(a: Extract<IRAction, { kind: 'look' }>): string {
   if (a.rest === 'keep') return `${printPlayer(a.player)}はメインデッキを上から${a.count}枚見る`;
-  const pick = a.pick ? `その中から${printSelector(a.pick.selector)}を${a.pick.upTo}枚まで手札に加え、` : '';
+  const pick = a.pick
+    ? `その中から${printSelector(a.pick.selector)}を${a.pick.upTo}枚まで${connective(DESTINATIONS[a.pick.to][0])}、`
+    : '';
   return `${printPlayer(a.player)}はメインデッキを上から${a.count}枚見て、${pick}残りを${DESTINATIONS[a.rest][0]}`;
 }
 

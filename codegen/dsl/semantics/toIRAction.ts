@@ -47,8 +47,8 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   lookRest_only(_w) {
     return { rest: 'keep' };
   },
-  lookPick(_w, selector, _wo, n, _made, _add, _comma) {
-    return { span: spanOf(this), selector: selector.toIR(), upTo: n.toIR() };
+  lookPick(_w, selector, _wo, n, _made, destination, _comma) {
+    return { span: spanOf(this), selector: selector.toIR(), upTo: n.toIR(), to: destination.toIR() };
   },
   restDest(_w) {
     const text = this.sourceString;
