@@ -225,7 +225,7 @@ export type DurationWord =
   | 'untilOpponentNextTurnEnd';
 export type ReplaceEvent = 'destroyed' | 'damaged' | 'leaveBattlefield' | 'toTrash';
 export type IRPrefix =
-  | { kind: 'condition'; span: Span; cond: IRCondition; word: 'baai' | 'nara' }
+  | { kind: 'condition'; span: Span; cond: IRCondition; word: 'baai' | 'nara' | 'aida' }
   | {
       kind: 'duration';
       span: Span;
@@ -234,6 +234,8 @@ export type IRPrefix =
     }
   | { kind: 'durationWhile'; span: Span; cond: IRCondition }
   | { kind: 'target'; span: Span; target: IRTargetPhrase }
+  /** 「<selector>1枚につき、」 in front: scales the amount of the sentence's damage or power change */
+  | { kind: 'per'; span: Span; per: IRPerEach }
   /** 「<object>が破壊される場合、代わりに、」 (HF-5.11) */
   | { kind: 'replace'; span: Span; object: IRObject; event: ReplaceEvent };
 export type IRTargetPhrase =
@@ -288,7 +290,9 @@ export interface IRValueExpr {
 /** 「X×1000」: X times a number (`times`). */
 export type IRCount =
   | { kind: 'number'; span: Span; value: number }
-  | { kind: 'x'; span: Span; times?: number };
+  | { kind: 'x'; span: Span; times?: number }
+  /** 「あなたの《竜》を持つキャラクターの数×1000」 */
+  | { kind: 'expr'; span: Span; expr: IRValueExpr; times: number };
 /** 「<selector>1体につき」: the amount is multiplied by how many cards match (in a zone, or on the field). */
 export interface IRPerEach {
   span: Span;

@@ -48,7 +48,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   activatedLine?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode) => T;
   modeLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
   onceLead?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
-  onceTail?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
+  onceTail_paren?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
+  onceTail_sentence?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
+  onceTail?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   onceWords?: (this: NonterminalNode, arg0: TerminalNode) => T;
   strayCostLine?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
   effectLine?: (this: NonterminalNode, arg0: NonterminalNode) => T;
@@ -86,8 +88,10 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   defineX?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   chooseModes?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   actionSentence?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: NonterminalNode) => T;
+  chainSep?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode) => T;
   then?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   prefix?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  perPrefix?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   condPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: NonterminalNode, arg3: NonterminalNode) => T;
   ifWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   durPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
@@ -143,6 +147,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   perEachBase_field?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
   perEachBase?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   amount_xTimes?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
+  amount_valueTimes?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   amount_plain?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   amount?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   action?: (this: NonterminalNode, arg0: NonterminalNode) => T;

@@ -404,6 +404,44 @@ function variants(): Variant[] {
         return s?.op === 'lookAtTop' && s.pick !== undefined && s.rest === 'trash';
       },
     );
+  // 「…につき、」 in front, 「…の数×1000」, 「…し、その後、…」, 「…。1ターンに1回。」, 「あなたのターンの間、」
+  for (const zone of ['ダメージフィールド', 'トラッシュ'])
+    add(
+      'per each in front',
+      'コマンド',
+      `あなたの${zone}のカード1枚につき、対戦相手に1ダメージを与える。`,
+      stepIs('damagePlayer'),
+    );
+  add(
+    'value × N',
+    'コマンド',
+    '対戦相手のキャラクター一体を対象とし、それに、あなたの《竜》を持つキャラクターの数×1000ダメージを与える。',
+    (d) => {
+      const s = firstStep(d);
+      return s?.op === 'damageCharacter' && typeof s.amount === 'object';
+    },
+  );
+  add(
+    'chain with その後',
+    'コマンド',
+    'あなたはカードを2枚引き、その後、手札を1枚捨てる。',
+    (d) => d.effect?.processes[0].steps.length === 2,
+  );
+  add(
+    'once as a sentence',
+    'キャラクター',
+    '[1][スリープ]：対戦相手に1ダメージを与える。1ターンに1回。',
+    (d) => d.abilities[0]?.kind === 'activated' && d.abilities[0].oncePerTurn === true,
+  );
+  add(
+    'during your turn',
+    'キャラクター',
+    '[自動] あなたのターンの間、このキャラクターのパワーを+2000する。',
+    (d) => {
+      const a = d.abilities[0];
+      return a?.kind === 'static' && a.condition?.kind === 'yourTurn';
+    },
+  );
   return out;
 }
 

@@ -146,6 +146,14 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'このキャラクターは防御されない。',
   },
   {
+    id: 'noUntap',
+    pattern: /アクティブに(?:ならない|できない|されない)/,
+    ja: 'アクティブにならない効果',
+    en: 'keeping a card from becoming active',
+    nearest: 'キャラクター一体を対象とし、ターン終了時まで、それは攻撃できない。',
+    example: 'キャラクター一体を対象とし、それは次の対戦相手のターン終了時まで、アクティブにならない。',
+  },
+  {
     id: 'selfCost',
     pattern: /この(?:カード|キャラクター)の(?:エネルギー)?コストは/,
     ja: '手札にあるこのカード自身のコストの変更',

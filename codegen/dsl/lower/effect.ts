@@ -23,7 +23,7 @@ import type {
   IRValueExpr,
   Span,
 } from '../ir.js';
-import { printAction } from '../print/action.js';
+import { printAction, printPerEach } from '../print/action.js';
 import { printSentence } from '../print/effect.js';
 import { lowerAction, lowerReplacement } from './action.js';
 import { lowerCondition } from './condition.js';
@@ -53,6 +53,7 @@ export interface SentenceEnv extends EffectEnv, Antecedent {
 
 export function lowerCount(count: IRCount, env: SentenceEnv): Value {
   if (count.kind === 'number') return count.value;
+  if (count.kind === 'expr') return { times: [lowerValue(count.expr, env), count.times] };
   const x: Value = env.x ?? { x: true };
   if (env.x === undefined) env.report({ code: 'HF-E018', span: count.span });
   return count.times === undefined ? x : { times: [x, count.times] };
@@ -196,9 +197,11 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
       env.duration = { while: lowerCondition(prefix.cond, env) };
       env.durationGiven = true;
     } else if (prefix.kind === 'replace') replace = prefix;
+    else if (prefix.kind === 'per')
+      continue; // applied to the actions (withPerPrefix)
     else conditions.push(lowerCondition(prefix.cond, env));
   }
-  const actions = resolveElided(sentence.actions, env, env.mode === 'ability');
+  const actions = withPerPrefix(sentence, resolveElided(sentence.actions, env, env.mode === 'ability'), env);
   const actionEnv = {
     ...env,
     duration: env.duration ?? defaultDuration(env),
@@ -223,6 +226,27 @@ function joinProcess(process: Process, steps: EffectOp[], ifDone: boolean): void
   const previous = process.steps[process.steps.length - 1];
   if (ifDone && previous?.op === 'mayDo') previous.then.push(...steps);
   else process.steps.push(...steps);
+}
+
+/**
+ * 「あなたのトラッシュのカード1枚につき、対戦相手に1ダメージを与える」: a 「…につき、」 in front scales the amount
+ * of the sentence's damage or power change, as if written before the amount. Anywhere else it is HF-E025.
+ */
+export function withPerPrefix(sentence: IRActionSentence, actions: IRAction[], env: CardEnv): IRAction[] {
+  const prefix = sentence.prefixes.find((p): p is Extract<IRPrefix, { kind: 'per' }> => p.kind === 'per');
+  if (!prefix) return actions;
+  const scalable = (a: IRAction) => (a.kind === 'damage' || a.kind === 'power') && a.per === undefined;
+  if (!actions.some(scalable)) {
+    misplaced(
+      env,
+      prefix.span,
+      printPerEach(prefix.per),
+      'ダメージやパワーの変更以外',
+      'outside damage or a power change',
+    );
+    return actions;
+  }
+  return actions.map((a) => (scalable(a) ? ({ ...a, per: prefix.per } as IRAction) : a));
 }
 
 /** The X of an effect: 「Xは…に等しい。」 wins over an [X] cost. */

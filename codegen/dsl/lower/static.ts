@@ -5,7 +5,7 @@ import { printAction } from '../print/action.js';
 import { buildReplacement, protectionGrant } from './action.js';
 import { lowerCondition } from './condition.js';
 import type { SentenceEnv } from './effect.js';
-import { misplaced, resolveElided, scaled } from './effect.js';
+import { misplaced, resolveElided, scaled, withPerPrefix } from './effect.js';
 import type { CardEnv } from './env.js';
 import { lowerGrants } from './grants.js';
 import { keywordId, lowerFilter } from './selector.js';
@@ -116,7 +116,7 @@ function checkPrefixes(sentence: IRActionSentence, env: StaticEnv, conditions: C
     if (prefix.kind === 'condition' || prefix.kind === 'durationWhile')
       // 「…限り」 in a continuous ability is its condition (HF-12.9)
       conditions.push(lowerCondition(prefix.cond, sentenceEnv(env)));
-    else if (prefix.kind === 'replace')
+    else if (prefix.kind === 'replace' || prefix.kind === 'per')
       continue; // lowered with the actions
     else if (prefix.kind === 'target')
       env.report({
@@ -157,7 +157,7 @@ export function lowerStatics(sentences: IRSentence[], env: StaticEnv): LoweredSt
     }
     checkPrefixes(sentence, env, conditions);
     checkStaticForm(sentence, env);
-    const actions = resolveElided(sentence.actions, env, !env.player);
+    const actions = withPerPrefix(sentence, resolveElided(sentence.actions, env, !env.player), env);
     const replace = sentence.prefixes.find(
       (p): p is Extract<IRPrefix, { kind: 'replace' }> => p.kind === 'replace',
     );

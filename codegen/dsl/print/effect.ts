@@ -9,8 +9,16 @@ import type {
   IRValueExpr,
 } from '../ir.js';
 import { DURATION_WORDS, REPLACE_EVENT_WORDS, wordOf } from '../vocabulary.js';
-import { printActions } from './action.js';
-import { ZONES, printObject, printPlayer, printRef, printSelector, printZoneOf } from './words.js';
+import { printActions, printPerEach } from './action.js';
+import {
+  ZONES,
+  printObject,
+  printPlayer,
+  printRef,
+  printSelector,
+  printValue,
+  printZoneOf,
+} from './words.js';
 
 function compare(value: 'atLeast' | 'atMost'): string {
   return value === 'atLeast' ? '以上' : '以下';
@@ -71,6 +79,8 @@ function printPrefix(prefix: IRPrefix): string {
       return printCondition(prefix.cond);
     case 'target':
       return `${printTargetPhrase(prefix.target)}を対象とし、`;
+    case 'per':
+      return `${printPerEach(prefix.per)}、`;
     case 'replace':
       return `${printObject(prefix.object)}が${wordOf(REPLACE_EVENT_WORDS, prefix.event)}場合、代わりに、`;
     case 'durationWhile':
@@ -79,19 +89,6 @@ function printPrefix(prefix: IRPrefix): string {
       if (prefix.duration !== 'whileOnField') return `${wordOf(DURATION_WORDS, prefix.duration)}、`;
       return `${prefix.subject ? printRef(prefix.subject) : 'このキャラクター'}が戦場に居る限り、`;
   }
-}
-
-function printValue(value: IRValueExpr): string {
-  const base = value.base;
-  const text =
-    base.kind === 'power'
-      ? `${printRef(base.ref)}のパワー`
-      : base.kind === 'zone'
-        ? `${printPlayer(base.player)}の${ZONES[base.zone]}の枚数`
-        : base.kind === 'zoneCount'
-          ? `${printZoneOf(base.zone)}の${printSelector(base.selector)}の枚数`
-          : `${printSelector(base.selector)}の数`;
-  return value.times === undefined ? text : `${text}の${value.times}倍`;
 }
 
 export function printSentence(sentence: IRSentence): string {

@@ -8,6 +8,7 @@ import type {
   IRRef,
   IRSelector,
   IRSelfRef,
+  IRValueExpr,
   IRZoneOf,
   NounWord,
   PhaseWord,
@@ -80,6 +81,7 @@ export function printPlayer(player: IRPlayer): string {
 
 export function printCount(count: IRCount): string {
   if (count.kind === 'number') return String(count.value);
+  if (count.kind === 'expr') return `${printValue(count.expr)}×${count.times}`;
   return count.times === undefined ? 'X' : `X×${count.times}`;
 }
 
@@ -123,4 +125,18 @@ export function printObject(object: IRObject): string {
 /** The plain form, or the て-form + 「もよい」 when the controller may decline. */
 export function verb(plain: string, te: string, optional: boolean): string {
   return optional ? `${te}もよい` : plain;
+}
+
+/** 「このキャラクターのパワー」「あなたのトラッシュの枚数」「…の数」, optionally 「…の2倍」. */
+export function printValue(value: IRValueExpr): string {
+  const base = value.base;
+  const text =
+    base.kind === 'power'
+      ? `${printRef(base.ref)}のパワー`
+      : base.kind === 'zone'
+        ? `${printPlayer(base.player)}の${ZONES[base.zone]}の枚数`
+        : base.kind === 'zoneCount'
+          ? `${printZoneOf(base.zone)}の${printSelector(base.selector)}の枚数`
+          : `${printSelector(base.selector)}の数`;
+  return value.times === undefined ? text : `${text}の${value.times}倍`;
 }

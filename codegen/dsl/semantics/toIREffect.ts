@@ -50,13 +50,9 @@ export const effectActions: HollowFluxActionDict<unknown> = {
     } satisfies IRActionSentence;
   },
   condPrefix(cond, _no, word, _comma) {
-    const nara = word.sourceString.startsWith('なら');
-    return {
-      kind: 'condition',
-      span: spanOf(this),
-      cond: cond.toIR(),
-      word: nara ? 'nara' : 'baai',
-    } satisfies IRPrefix;
+    const w = word.sourceString;
+    const spelled = w.startsWith('なら') ? 'nara' : w === '間' ? 'aida' : 'baai';
+    return { kind: 'condition', span: spanOf(this), cond: cond.toIR(), word: spelled } satisfies IRPrefix;
   },
   durPrefix(duration, _comma) {
     const d = duration.toIR() as Record<string, unknown>;
@@ -65,6 +61,9 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   },
   targetPrefix(target, _wo, _w, _comma) {
     return { kind: 'target', span: spanOf(this), target: target.toIR() } satisfies IRPrefix;
+  },
+  perPrefix(per) {
+    return { kind: 'per', span: spanOf(this), per: per.toIR() } satisfies IRPrefix;
   },
   replacePrefix(object, _ga, event, _if, _comma, _instead, _comma2) {
     return {

@@ -50,6 +50,9 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   amount_xTimes(_x, _times, n) {
     return { kind: 'x', span: spanOf(this), times: n.toIR() } satisfies IRCount;
   },
+  amount_valueTimes(expr, _times, n) {
+    return { kind: 'expr', span: spanOf(this), expr: expr.toIR(), times: n.toIR() } satisfies IRCount;
+  },
   amount_plain(count) {
     return count.toIR();
   },
