@@ -442,6 +442,32 @@ function variants(): Variant[] {
       return a?.kind === 'static' && a.condition?.kind === 'yourTurn';
     },
   );
+  // second round of designer wordings
+  add('discard, chosen', 'コマンド', '対戦相手は自分の手札を1枚選んで捨てる。', stepIs('discard'));
+  add(
+    'そのキャラクター',
+    'コマンド',
+    '対戦相手のキャラクター一体を対象とし、そのキャラクターを破壊する。',
+    stepIs('destroy'),
+  );
+  add(
+    'pick with の',
+    'コマンド',
+    'あなたのトラッシュのカードを2枚まで選び、メインデッキの一番下に置く。',
+    stepIs('pick'),
+  );
+  add(
+    'two grants',
+    'コマンド',
+    'あなたのキャラクター一体を対象とし、それは【反撃】と【警戒】を得る。',
+    (d) => d.effect?.processes[0].steps.length === 2,
+  );
+  add(
+    'passive power',
+    'キャラクター',
+    '[自動] このキャラクターのパワーは+1000される。',
+    (d) => d.abilities[0]?.kind === 'static',
+  );
   return out;
 }
 

@@ -146,6 +146,15 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'このキャラクターは防御されない。',
   },
   {
+    id: 'resultCondition',
+    pattern: /(?:それ|それら|そのキャラクター)が(?:破壊された|ダメージを受けた|手札に戻った)(?:場合|なら)/,
+    ja: '前の処理の結果を条件にする書き方',
+    en: 'conditions on what the previous step did',
+    nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
+    example:
+      'キャラクター一体を対象とし、それに1000ダメージを与える。そのキャラクターが破壊された場合、カードを1枚引く。',
+  },
+  {
     id: 'noUntap',
     pattern: /アクティブに(?:ならない|できない|されない)/,
     ja: 'アクティブにならない効果',

@@ -27,11 +27,21 @@ function perOf(per: Node): Record<string, unknown> {
   return p ? { per: p.toIR() } : {};
 }
 
+function powerIR(node: Node, object: Node, per: Node, sign: Node, amount: Node): IRAction {
+  return act(node, {
+    kind: 'power',
+    object: object.toIR(),
+    sign: sign.toIR(),
+    amount: amount.toIR(),
+    ...perOf(per),
+  });
+}
+
 export const actionActions: HollowFluxActionDict<unknown> = {
   drawAction(player, _wa, _from1, _card1, _from2, count, _mai, _card2, _verb) {
     return act(this, { kind: 'draw', player: playerOrYou(this, player), count: count.toIR() });
   },
-  discardAction(player, _wa, _hand, count, _mai, _verb) {
+  discardAction(player, _wa, _own, _hand, _wo, count, _mai, _choose, _verb) {
     return act(this, { kind: 'discard', player: playerOrYou(this, player), count: count.toIR() });
   },
   loseAction(player, _wa, _w, _verb) {
@@ -124,14 +134,11 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       object: { kind: 'ref', span: spanOf(this), ref: ref.toIR() },
     } satisfies IRRecipient;
   },
-  powerAction(object, _no, _power, _comma, per, sign, amount, _verb) {
-    return act(this, {
-      kind: 'power',
-      object: object.toIR(),
-      sign: sign.toIR(),
-      amount: amount.toIR(),
-      ...perOf(per),
-    });
+  powerAction_active(object, _no, _power, _comma, per, sign, amount, _verb) {
+    return powerIR(this, object, per, sign, amount);
+  },
+  powerAction_passive(object, _no, _power, _comma, per, sign, amount, _verb) {
+    return powerIR(this, object, per, sign, amount); // 「…のパワーは+1000される」
   },
   costChangeAction(selector, _no, word, _wa, _comma, per, n, dir, _naru) {
     return act(this, {
@@ -198,12 +205,19 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       what: what.sourceString === '攻撃' ? 'attack' : 'defend',
     });
   },
-  grantAction(object, _wa, granted, _wo, _verb) {
-    const kind = granted.sourceString.startsWith('【') ? 'keyword' : 'trait';
-    return act(this, {
-      kind: 'grant',
-      object: objectOrElided(this, object),
-      grant: { kind, span: spanOf(granted), name: granted.toIR() },
+  /** 「【反撃】と【警戒】を得る」: one grant action each; after the first, the object is the same (elided). */
+  grantAction(object, _wa, list, _wo, _verb) {
+    return list.asIteration().children.map((granted, i) => {
+      const kind = granted.sourceString.startsWith('【') ? 'keyword' : 'trait';
+      const target =
+        i === 0
+          ? objectOrElided(this, object)
+          : { kind: 'elided', span: spanAt(granted.source.startIdx, granted.source.startIdx) };
+      return act(this, {
+        kind: 'grant',
+        object: target,
+        grant: { kind, span: spanOf(granted), name: granted.toIR() },
+      });
     });
   },
   destroyAction(object, _wo, _w, _verb) {

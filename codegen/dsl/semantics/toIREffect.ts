@@ -38,7 +38,8 @@ export const effectActions: HollowFluxActionDict<unknown> = {
     } satisfies IRChooseModes;
   },
   actionSentence(then, prefixes, list, _stop) {
-    const actions = list.asIteration().children.map((a) => a.toIR() as IRAction);
+    // an action may stand for several (「【反撃】と【警戒】を得る」 is one grant each)
+    const actions = list.asIteration().children.flatMap((a) => a.toIR() as IRAction | IRAction[]);
     return {
       kind: 'action',
       span: spanOf(this),
