@@ -1,18 +1,30 @@
 #!/usr/bin/env node
 // Thin launcher: runs the TypeScript CLI through tsx so no build step is needed. tsx is resolved from this
-// package, not from the current directory, so `hflux` works from anywhere.
-import { spawnSync } from 'node:child_process';
+// package, not from the current directory, so `hflux` works from anywhere. SIGINT, SIGTERM and SIGHUP sent to
+// the launcher are forwarded to the CLI process, and the launcher exits as the CLI did (same code, or
+// 128 + the signal's number), so killing `hflux` never leaves the real process running.
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = pathToFileURL(createRequire(join(root, 'package.json')).resolve('tsx')).href;
-const result = spawnSync(
+const child = spawn(
   process.execPath,
   ['--import', tsx, join(root, 'src/cli/main.ts'), ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-  },
+  { stdio: 'inherit' },
 );
-process.exit(result.status ?? 2);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  });
+}
+child.on('error', (e) => {
+  process.stderr.write(`hflux: 起動できません: ${e.message}\n`);
+  process.exit(2);
+});
+child.on('exit', (code, signal) => {
+  process.exit(code ?? 128 + (constants.signals[signal] ?? 1));
+});

@@ -66,7 +66,8 @@ function reportFailure(error: unknown, io: GenIO): number {
     );
     return 1;
   }
-  if (error instanceof GenError) {
+  // InputFileError (src/io/readInput.ts): a card file that is a FIFO, a device or too large.
+  if (error instanceof GenError || (error instanceof Error && error.name === 'InputFileError')) {
     io.err(`hflux gen: ${error.message}`);
     return 2;
   }
@@ -80,6 +81,34 @@ export interface WatchOptions extends Omit<GenOptions, 'check'> {
   debounceMs?: number;
   /** Called after each run with its exit code (tests wait on it). */
   onRun?: (code: number) => void;
+  /**
+   * Stop watching and exit when the parent process dies (its pid changes: this process was re-parented) or
+   * the IPC channel to it closes, so a killed launcher or editor task never leaves an orphan rewriting
+   * generated/. For the CLI only.
+   */
+  stopWithParent?: boolean;
+}
+
+/** Calls `onGone` once when the parent process is gone; returns a function that stops checking. */
+export function onParentGone(onGone: () => void, everyMs = 250): () => void {
+  const parent = process.ppid;
+  let fired = false;
+  const fire = () => {
+    if (fired) return;
+    fired = true;
+    stop();
+    onGone();
+  };
+  const timer = setInterval(() => {
+    if (process.ppid !== parent) fire();
+  }, everyMs);
+  timer.unref();
+  if (process.send) process.once('disconnect', fire);
+  const stop = () => {
+    clearInterval(timer);
+    process.off('disconnect', fire);
+  };
+  return stop;
 }
 
 /** The directories `--watch` watches, relative to the root. */
@@ -116,15 +145,21 @@ export function watchGen(options: WatchOptions = {}): { close(): void } {
     trees.push(new DirectoryWatcher(path, schedule, report));
   }
   run();
+  const stopChecking = options.stopWithParent
+    ? onParentGone(() => {
+        close();
+        process.exit(0);
+      })
+    : () => {};
   io.out(
     `hflux gen --watch: ${WATCHED.map((d) => `${d}/`).join(' と ')} の変更を監視しています（Ctrl+C で終了）`,
   );
-  return {
-    close() {
-      if (timer) clearTimeout(timer);
-      for (const tree of trees) tree.close();
-    },
-  };
+  function close(): void {
+    stopChecking();
+    if (timer) clearTimeout(timer);
+    for (const tree of trees) tree.close();
+  }
+  return { close };
 }
 
 /**

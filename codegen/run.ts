@@ -1,11 +1,13 @@
 // Runs the generators and compares or writes their output. codegen/gen.ts is the command line around it.
 // All or nothing: every generator runs before anything is written, so a failing generator (bad input,
-// diagnostics) leaves generated/ exactly as it was; the writes themselves are staged as temp files first
-// and only then renamed into place.
+// diagnostics) leaves generated/ exactly as it was. generated/ is swapped as a whole (issue 11): the new
+// tree is written to a sibling generated.tmp-<pid>, then generated/ → generated.old-<pid>, the new tree →
+// generated/, and the old one is deleted. Files outside generated/ are staged as temp files and renamed.
+// Leftovers of a killed run are cleaned at the start of the next one (cleanLeftovers).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GenError } from './errors.js';
-import { readFileIfExists, removeFile, stageFile } from './files.js';
+import { cleanLeftovers, readFileIfExists, removeFile, stageFile, swapTree } from './files.js';
 import type { GeneratedFile, GeneratedOutput, Generator } from './types.js';
 
 /** Every file the generators produce; two generators may not claim the same path. */
@@ -49,8 +51,32 @@ export function staleFiles(root: string, output: readonly GeneratedFile[] | Gene
  */
 export function writeGenerated(root: string, output: readonly GeneratedFile[] | GeneratedOutput): string[] {
   const { files, owned } = normalize(output);
+  cleanLeftovers(root, TREE);
   const changed = files.filter((file) => readFileIfExists(join(root, file.path)) !== file.content);
   const extra = orphans(root, files, owned);
+  const inTree = (path: string) => path.startsWith(`${TREE}/`);
+  const treeChanges = changed.filter((f) => inTree(f.path));
+  const treeRemovals = extra.filter(inTree);
+  if (treeChanges.length > 0 || treeRemovals.length > 0) {
+    swapTree(
+      root,
+      TREE,
+      treeChanges.map((f) => ({ path: f.path.slice(TREE.length + 1), content: f.content })),
+      treeRemovals.map((path) => path.slice(TREE.length + 1)),
+    );
+  }
+  writeStaged(
+    root,
+    changed.filter((f) => !inTree(f.path)),
+  );
+  for (const path of extra.filter((p) => !inTree(p))) removeFile(join(root, path));
+  return [...changed.map((f) => f.path), ...extra];
+}
+
+/** The directory written as a whole. */
+const TREE = 'generated';
+
+function writeStaged(root: string, changed: readonly GeneratedFile[]): void {
   const staged: { commit(): void; abort(): void }[] = [];
   try {
     for (const file of changed) staged.push(stageFile(join(root, file.path), file.content));
@@ -66,8 +92,6 @@ export function writeGenerated(root: string, output: readonly GeneratedFile[] | 
       throw error;
     }
   });
-  for (const path of extra) removeFile(join(root, path));
-  return [...changed.map((f) => f.path), ...extra];
 }
 
 function normalize(output: readonly GeneratedFile[] | GeneratedOutput): GeneratedOutput {

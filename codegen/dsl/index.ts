@@ -2,10 +2,12 @@
 //   compileProject(root): rules/keywords.hf and cards/**/*.hf under root;
 //   compileText(text, file, keywords?): one file on its own (no project-wide reference checks).
 // Diagnostics never throw: every problem in every file is reported (codegen/dsl/diagnostics/codes.ts).
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Ability } from '../../src/core/cardTypes.js';
+import { splitLineTexts } from '../../src/io/lines.js';
+import { readInputFile } from '../../src/io/readInput.js';
 import { type SourceFile, compileSources } from './compile.js';
 import { sortDiagnostics, toDiagnostic } from './diagnostics/report.js';
 import type { KeywordTable } from './lower/env.js';
@@ -42,7 +44,9 @@ export function findCardFiles(root: string, dir = 'cards'): string[] {
 export function loadKeywords(root = REPO_ROOT): { table: KeywordTable; diagnostics: Diagnostic[] } {
   const path = join(root, KEYWORDS_FILE);
   if (!existsSync(path)) return repoKeywords();
-  const result = compileSources([{ path: KEYWORDS_FILE, text: readFileSync(path, 'utf8') }]);
+  const result = compileSources([
+    { path: KEYWORDS_FILE, text: readInputFile(path, { display: KEYWORDS_FILE }) },
+  ]);
   return { table: result.keywords, diagnostics: result.diagnostics };
 }
 
@@ -60,7 +64,7 @@ function setDirWarnings(
     const dir = f.path.split('/')[1];
     const set = f.ir.set;
     if (!set || !f.path.startsWith('cards/') || f.path.split('/').length < 3 || dir === set.id) return [];
-    const line = sources[i].text.split('\n')[set.span.line - 1]?.replace(/\r$/, '') ?? '';
+    const line = splitLineTexts(sources[i].text)[set.span.line - 1] ?? '';
     return [toDiagnostic({ code: 'HF-W031', span: set.span, args: { id: set.id, dir } }, line)];
   });
 }
@@ -79,7 +83,7 @@ function groupSets(files: ReturnType<typeof compileSources>['files']): CompiledS
 
 /** Compiles card files (paths relative to root) with a keyword table; diagnostics include HF-W031. */
 export function compileCardFiles(root: string, paths: string[], keywords: KeywordTable) {
-  const sources = paths.map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+  const sources = paths.map((path) => ({ path, text: readInputFile(join(root, path), { display: path }) }));
   const result = compileSources(sources, { keywords });
   const diagnostics = [...result.diagnostics, ...setDirWarnings(sources, result.files)];
   return { files: result.files, diagnostics };

@@ -185,6 +185,7 @@ export function emitIndexModule(input: IndexModuleInput): string {
   const writer = newWriter();
   writer.writeLine(generatedHeader(input.sources)).writeLine(EDIT_NOTE);
   writer.writeLine(`import type { CardDefinition } from '../src/core/cardTypes.js';`);
+  writer.writeLine(`import { nameKey } from '../src/deck/nameKey.js';`);
   for (const id of ids) {
     writer.writeLine(`import { CARDS as ${setIdentifier(id)} } from ${stringLiteral(`./cards/${id}.js`)};`);
   }
@@ -214,6 +215,11 @@ const BY_SET: ReadonlyMap<string, ReadonlyMap<string, CardDefinition>> = new Map
   ALL_SETS.map((set) => [set.id, new Map(set.cards.map((card) => [card.name, card]))]),
 );
 
+/** Per set, the cards by nameKey (NFKC, zero-width characters removed): how every lookup compares names. */
+const BY_SET_KEY: ReadonlyMap<string, ReadonlyMap<string, CardDefinition>> = new Map(
+  ALL_SETS.map((set) => [set.id, new Map(set.cards.map((card) => [nameKey(card.name), card]))]),
+);
+
 /** The card with this id (\`<set>/<name>\`), if any. */
 export function cardById(id: string): CardDefinition | undefined {
   return BY_ID.get(id);
@@ -224,11 +230,13 @@ export function cardsByName(set: string): ReadonlyMap<string, CardDefinition> {
   return BY_SET.get(set) ?? new Map();
 }
 
-/** The card named \`name\` in \`set\`, or in any set when \`set\` is omitted (the first set in id order). */
+/** The card named \`name\` in \`set\`, or in any set when \`set\` is omitted (the first set in id order;
+ * \`hflux check\` rejects a name in two sets, HF-E070). Names compare by nameKey (src/deck/nameKey.ts). */
 export function cardByName(name: string, set?: string): CardDefinition | undefined {
-  if (set !== undefined) return cardsByName(set).get(name);
+  const key = nameKey(name);
+  if (set !== undefined) return BY_SET_KEY.get(set)?.get(key);
   for (const s of ALL_SETS) {
-    const card = cardsByName(s.id).get(name);
+    const card = BY_SET_KEY.get(s.id)?.get(key);
     if (card) return card;
   }
   return undefined;

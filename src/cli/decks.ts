@@ -1,6 +1,6 @@
 // Decks by name: every set's decks (cards/<set>/decks/*.deck, by name or <set>/<name>), the TypeScript
 // fixture decks, or deck-list files.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ALL_CARDS } from '../../generated/index.js';
@@ -8,6 +8,7 @@ import type { CardDefinition } from '../core/cardTypes.js';
 import { loadDeck } from '../deck/index.js';
 import type { Deck } from '../engine/index.js';
 import { FIXTURE_DECKS } from '../fixtures/cards.js';
+import { readInputFile } from '../io/readInput.js';
 
 const CARDS_DIR = fileURLToPath(new URL('../../cards', import.meta.url));
 const STARTER_DECKS = join(CARDS_DIR, 'starter', 'decks');
@@ -58,8 +59,8 @@ function library(): Map<string, CardDefinition> {
 
 /** A built-in deck name or a deck-list file path. Throws DeckError for an illegal deck. */
 export function deckFrom(arg: string): Deck {
-  const fixture = (FIXTURE_DECKS as Record<string, Deck>)[arg];
-  if (fixture) return fixture;
+  // Own keys only: `constructor`, `__proto__` or `toString` are not deck names (nor files, unless they exist).
+  if (Object.hasOwn(FIXTURE_DECKS, arg)) return (FIXTURE_DECKS as Record<string, Deck>)[arg];
   const file = setDecks().get(arg) ?? arg;
-  return loadDeck(readFileSync(file, 'utf8'), file, library());
+  return loadDeck(readInputFile(file), file, library());
 }

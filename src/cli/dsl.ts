@@ -22,7 +22,7 @@ function run(name: string, task: () => Promise<Result>): void {
       process.exitCode = result.exitCode;
     })
     .catch((e: unknown) => {
-      const usage = e instanceof Error && e.name === 'UsageError';
+      const usage = e instanceof Error && (e.name === 'UsageError' || e.name === 'InputFileError');
       const message = e instanceof Error ? e.message : String(e);
       console.error(usage ? `hflux ${name}: ${message}` : `hflux ${name}: 内部エラー: ${message}`);
       process.exitCode = 2;

@@ -1,11 +1,12 @@
 // `hflux explain <file.hf|card name…>`: what the engine understood of cards, in plain Japanese (or English),
 // from the compiled CardDefinitions (src/explain/). The compiler is loaded on demand so that other commands
 // do not load it. Exit 0 ok, 1 unknown card or DSL errors, 2 usage or internal error.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { type Command, InvalidArgumentError } from 'commander';
 import type { Ability, CardDefinition } from '../core/cardTypes.js';
 import { type CardExplanation, type Lang, explainCard, renderExplanation } from '../explain/index.js';
+import { InputFileError, readInputFile } from '../io/readInput.js';
 
 export interface ExplainOptions {
   args: string[];
@@ -54,7 +55,14 @@ function explainFile(
   const path = resolve(root, arg);
   if (!existsSync(path))
     return { defs: [], errors: [say(lang, `ファイル「${arg}」がありません。`, `no such file: ${arg}`)] };
-  const result = dsl.compileText(readFileSync(path, 'utf8'), relative(root, path) || arg, keywords);
+  let text: string;
+  try {
+    text = readInputFile(path, { display: arg });
+  } catch (e) {
+    if (!(e instanceof InputFileError)) throw e;
+    return { defs: [], errors: [e.message] };
+  }
+  const result = dsl.compileText(text, relative(root, path) || arg, keywords);
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) return { defs: [], errors: [format.formatDiagnostics(errors, lang)] };
   return { defs: result.cards.map((c) => c.def), errors: [] };

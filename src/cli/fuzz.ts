@@ -1,7 +1,6 @@
 // `hflux fuzz`: the game fuzzer (docs/fuzzing.md). Plays random legal decks with random decisions, checks the
 // HF-16 invariants after every decision, shrinks failures and writes them as scenarios. Exit 0 when no game
 // failed, 1 on any failure, 2 on a usage error.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cliProgress from 'cli-progress';
 import { type Command, InvalidArgumentError } from 'commander';
@@ -13,6 +12,9 @@ import {
   DEFAULT_WORKERS,
   knownSets,
 } from '../fuzz/config.js';
+import { InputFileError, readInputFile } from '../io/readInput.js';
+import { eachInputFile, parseGames, parseOutputDir, parseSeed, workersParser } from './args.js';
+import { SHOW_CURSOR } from './output.js';
 
 function integer(value: string): number {
   const n = Number(value);
@@ -109,7 +111,15 @@ function config(opts: FuzzCliOptions): CampaignConfig {
 
 async function mergeCommand(files: string[], json: boolean): Promise<number> {
   const { mergeSummaries } = await import('../fuzz/campaign.js');
-  const summaries = files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as Summary);
+  let texts: string[];
+  try {
+    texts = files.map((f) => readInputFile(f));
+  } catch (e) {
+    if (!(e instanceof InputFileError)) throw e;
+    console.error(`hflux fuzz: ${e.message}`);
+    return 2;
+  }
+  const summaries = texts.map((t) => JSON.parse(t) as Summary);
   const merged = mergeSummaries(summaries);
   console.log(json ? JSON.stringify(merged, null, 2) : formatSummary(merged));
   return merged.failures.length > 0 ? 1 : 0;
@@ -181,18 +191,33 @@ export async function fuzzCommand(opts: FuzzCliOptions): Promise<number> {
     limit: opts.time === undefined ? '∞' : Math.round(opts.time / 1000),
   });
   bar?.start(total ?? 0, 0, payload());
+  let done = 0;
+  let interrupted = false;
+  const onInterrupt = () => {
+    if (interrupted) return; // a second Ctrl-C (or the launcher forwarding it) changes nothing
+    interrupted = true;
+    bar?.stop();
+    process.stderr.write(SHOW_CURSOR);
+    process.stderr.write(
+      `hflux fuzz: 中断しました: ${fmt(done)} games, ${fmt(decisions)} decisions, ${failures} failures（seed ${opts.seed}）\n`,
+    );
+    process.exit(130); // ends the worker threads with the process
+  };
+  process.on('SIGINT', onInterrupt);
   const summary = await runCampaign(c, {
     games,
     timeMs: opts.time,
     shard: opts.shard,
-    workers: opts.workers,
+    // never more workers than games (0 stays 0: in this thread)
+    workers: total === undefined ? opts.workers : Math.min(opts.workers, Math.max(1, total)),
     gameTimeoutMs: opts.gameTimeout,
-    onGame: (r, done) => {
+    onGame: (r, n) => {
       decisions += r.decisions;
       if (r.failure) failures++;
-      bar?.update(done, payload());
+      done = n;
+      bar?.update(n, payload());
     },
-  });
+  }).finally(() => process.off('SIGINT', onInterrupt));
   bar?.stop();
   console.log(opts.json ? JSON.stringify(summary, null, 2) : formatSummary(summary));
   if (!opts.json && summary.failures.length > 0)
@@ -206,19 +231,33 @@ export function registerFuzzCommand(program: Command): void {
     .description(
       'fuzzes the rules: random legal decks and decisions, HF-16 invariants after every decision; failures are shrunk to scenarios (exit 1 on any failure)',
     )
-    .option('--games <n>', 'games to play (default 1000, or unlimited with --time)', positive)
-    .option('--seed <n>', 'campaign seed: the same seed gives the same games and summary', integer, 1)
+    .option('--games <n>', 'games to play (default 1000, or unlimited with --time)', parseGames)
+    .option(
+      '--seed <n>',
+      'campaign seed (0…4294967295): the same seed gives the same games and summary',
+      parseSeed,
+      1,
+    )
     .option(
       '--sets <ids...>',
       `card sets to draw decks from (${knownSets().join(', ')}; default: every set)`,
       sets,
     )
     .option('--time <duration>', 'stop starting games after this long (60s, 5m, 1h)', duration)
-    .option('--workers <k>', 'worker threads (0: in this thread)', integer, DEFAULT_WORKERS)
-    .option('--out <dir>', 'where failing scenarios and counterexamples go', 'fuzz-findings')
+    .option(
+      '--workers <k>',
+      'worker threads (0: in this thread; at most 4× the cores)',
+      workersParser(0),
+      DEFAULT_WORKERS,
+    )
+    .option('--out <dir>', 'where failing scenarios and counterexamples go', parseOutputDir, 'fuzz-findings')
     .option('--shard <i/n>', 'play only the games whose index ≡ i (mod n)', shard, [0, 1] as [number, number])
     .option('--json', 'print the summary as JSON (for --merge)')
-    .option('--merge <files...>', 'add up JSON summaries of shards of one campaign instead of playing')
+    .option(
+      '--merge <files...>',
+      'add up JSON summaries of shards of one campaign instead of playing',
+      eachInputFile,
+    )
     .option('--replay <seed:path>', 'replay one fast-check case (printed for every failure)')
     .option(
       '--view-every <n>',

@@ -1,13 +1,25 @@
 // The hflux command line. Errors are printed as messages, never stack traces; exit 0 ok, 1 findings, 2 error.
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { DeckError } from '../core/errors.js';
+import { BOT_NAMES } from '../sim/bots/index.js';
+import {
+  parseExistingDir,
+  parseGames,
+  parseInputFile,
+  parseOutputFile,
+  parseSeed,
+  parseWorkers,
+} from './args.js';
 import { registerDslCommands } from './dsl.js';
 import { registerExplainCommand } from './explain.js';
 import { registerFuzzCommand } from './fuzz.js';
+import { guardStdio } from './output.js';
 import { playCommand } from './play.js';
 import { recordCommand } from './record.js';
 import { scenarioCommand } from './scenario.js';
 import { DEFAULT_WORKERS, simCommand } from './sim.js';
+
+guardStdio();
 
 function integer(value: string): number {
   const n = Number(value);
@@ -24,7 +36,7 @@ const program = new Command()
 program
   .command('play')
   .description('plays one complete game between two decks with random players and tells what happened')
-  .option('--seed <n>', 'random seed', integer, 1)
+  .option('--seed <n>', 'random seed (0…4294967295)', parseSeed, 1)
   .option(
     '--decks <decks...>',
     'two deck list files or built-in names (guren-aggro, soukyu-knights, kage-funeral, red, blue)',
@@ -53,12 +65,21 @@ program
     'deck list files or built-in names (guren-aggro, soukyu-knights, kage-funeral, red, blue)',
     ['guren-aggro', 'soukyu-knights'],
   )
-  .option('--games <n>', 'games (per pairing in a round robin)', integer, 100)
-  .option('--bots <bots...>', 'one bot for both players or one per player: greedy, random', ['greedy'])
-  .option('--seed <n>', 'random seed: the same seed gives the same numbers', integer, 1)
-  .option('--workers <k>', 'worker threads (1: in this thread)', integer, DEFAULT_WORKERS)
+  .option('--games <n>', 'games (per pairing in a round robin)', parseGames, 100)
+  .addOption(
+    new Option('--bots <bots...>', 'one bot for both players or one per player: greedy, random')
+      .choices(BOT_NAMES)
+      .default(['greedy']),
+  )
+  .option('--seed <n>', 'random seed (0…4294967295): the same seed gives the same numbers', parseSeed, 1)
+  .option(
+    '--workers <k>',
+    'worker threads (1: in this thread; at most 4× the cores)',
+    parseWorkers,
+    DEFAULT_WORKERS,
+  )
   .option('--json', 'machine-readable summary on stdout')
-  .option('--report <out.html>', 'write an HTML report with tables and charts')
+  .option('--report <out.html>', 'write an HTML report with tables and charts', parseOutputFile)
   .action(
     (opts: {
       decks: string[];
@@ -88,9 +109,10 @@ program
   .option(
     '--record <out>',
     'write a scenario from a random-bot game (or --from a saved game) instead of running',
+    parseOutputFile,
   )
-  .option('--from <save.json>', 'with --record: start from a saved game (serialize() output)')
-  .option('--seed <n>', 'with --record: bot seed', integer, 1)
+  .option('--from <save.json>', 'with --record: start from a saved game (serialize() output)', parseInputFile)
+  .option('--seed <n>', 'with --record: bot seed (0…4294967295)', parseSeed, 1)
   .option('--turn <n>', 'with --record: start at the main phase of this turn', integer, 1)
   .option('--steps <n>', 'with --record: at most this many decisions', integer, 200)
   .action(
@@ -117,7 +139,7 @@ program
   )
   .option('--check', 'write nothing; exit 1 if generated/ is stale')
   .option('--watch', 'regenerate whenever a file under cards/ or rules/ is saved')
-  .option('--root <dir>', 'the project root (default: this hflux checkout)')
+  .option('--root <dir>', 'the project root (default: this hflux checkout)', parseExistingDir)
   .action((opts: { check?: boolean; watch?: boolean; root?: string }) => {
     if (opts.check && opts.watch) {
       console.error('hflux gen: --check と --watch は同時に指定できません');
@@ -131,11 +153,13 @@ program
           process.exitCode = runGen({ check: opts.check, root: opts.root });
           return;
         }
-        const watcher = watchGen({ root: opts.root });
-        process.on('SIGINT', () => {
-          watcher.close();
-          process.exit(0);
-        });
+        // Ctrl-C, SIGTERM and the death of the parent process (stopWithParent) all end the watch.
+        const watcher = watchGen({ root: opts.root, stopWithParent: true });
+        for (const signal of ['SIGINT', 'SIGTERM'] as const)
+          process.on(signal, () => {
+            watcher.close();
+            process.exit(signal === 'SIGINT' ? 130 : 143);
+          });
       })
       .catch((e: unknown) => {
         console.error(`hflux gen: 内部エラー: ${e instanceof Error ? e.message : String(e)}`);
@@ -156,6 +180,10 @@ try {
   if (e instanceof DeckError) {
     console.error(e.message);
     process.exit(1);
+  }
+  if (e instanceof Error && e.name === 'InputFileError') {
+    console.error(`hflux: ${e.message}`);
+    process.exit(2);
   }
   console.error(`hflux: 内部エラー: ${err.message ?? String(e)}`);
   process.exit(2);

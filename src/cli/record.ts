@@ -1,8 +1,10 @@
 // `hflux scenario --record <out>`: a bot game or a saved game becomes a scenario file.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import type { Game } from '../engine/game.js';
 import { createGame, deserialize } from '../engine/index.js';
 import { FIXTURE_CARDS, FIXTURE_DECKS } from '../fixtures/cards.js';
+import { InputFileError, readInputFile } from '../io/readInput.js';
+import { escapeControls } from '../io/terminal.js';
 import { recordScenario } from '../scenario/record.js';
 import { ScenarioError } from '../scenario/types.js';
 import { playOut, randomChooser } from '../sim/randomPlayer.js';
@@ -40,7 +42,7 @@ export function recordCommand(opts: RecordCliOptions): number {
   const library = new Map(FIXTURE_CARDS.map((c) => [c.name, c]));
   try {
     const start = opts.from
-      ? deserialize(readFileSync(opts.from, 'utf8'), FIXTURE_CARDS)
+      ? deserialize(readInputFile(opts.from), FIXTURE_CARDS)
       : startFromBots(opts.seed, opts.turn);
     if (start.state.result)
       throw new ScenarioError(opts.out, 0, `ターン${opts.turn}のメインフェイズより前にゲームが終わりました`);
@@ -58,7 +60,11 @@ export function recordCommand(opts: RecordCliOptions): number {
     return 0;
   } catch (e) {
     if (e instanceof ScenarioError) {
-      console.error(`hflux scenario --record: ${e.problem}`);
+      console.error(`hflux scenario --record: ${escapeControls(e.problem)}`);
+      return 2;
+    }
+    if (e instanceof InputFileError) {
+      console.error(`hflux scenario --record: ${e.message}`);
       return 2;
     }
     throw e;

@@ -1,6 +1,7 @@
 // `hflux scenario <files or folders>`: run scenario files; exit 0 all pass, 1 any fails, 2 unreadable input.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { InputFileError, readInputFile } from '../io/readInput.js';
 import { scenarioLibrary } from '../scenario/library.js';
 import { loadScenario } from '../scenario/load.js';
 import { formatResult, resultJson } from '../scenario/report.js';
@@ -21,6 +22,16 @@ function collect(path: string): string[] {
     .sort();
 }
 
+/** The scenario file's text; a file that cannot be read is a broken scenario (ScenarioError), not a crash. */
+function scenarioText(file: string): string {
+  try {
+    return readInputFile(file);
+  } catch (e) {
+    if (e instanceof InputFileError) throw new ScenarioError(file, 1, e.message);
+    throw e;
+  }
+}
+
 export function scenarioCommand(paths: string[], opts: { json?: boolean }): number {
   let files: string[];
   try {
@@ -34,7 +45,7 @@ export function scenarioCommand(paths: string[], opts: { json?: boolean }): numb
   const json: object[] = [];
   for (const file of files) {
     try {
-      const scenario = loadScenario(readFileSync(file, 'utf8'), file);
+      const scenario = loadScenario(scenarioText(file), file);
       const result = runScenario(scenario, scenarioLibrary(file, scenario.cards));
       if (!result.passed) failed++;
       if (opts.json) json.push(resultJson(result));

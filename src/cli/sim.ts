@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import cliProgress from 'cli-progress';
@@ -19,7 +19,9 @@ import {
 // Prints win rates with 95% Wilson intervals, the first player's win rate, averages, draws, end reasons and
 // per-card play counts; `--json` for tools; `--report out.html` writes an HTML report. The same seed gives
 // the same numbers whatever the worker count. Exit 0 ok, 1 illegal deck or games stopped on errors, 2 bad input.
+import { clampWorkers } from './args.js';
 import { builtInDeckNames } from './decks.js';
+import { SHOW_CURSOR, describeWriteError, writeFileAtomic } from './output.js';
 
 export interface SimOptions {
   decks: string[];
@@ -33,6 +35,8 @@ export interface SimOptions {
   progress?: boolean;
   /** Title of the HTML report. */
   title?: string;
+  /** On SIGINT: stop, restore the terminal, say how many games were done and exit 130 (the CLI sets this). */
+  exitOnInterrupt?: boolean;
 }
 
 export const DEFAULT_WORKERS = Math.max(1, availableParallelism());
@@ -42,6 +46,8 @@ export interface SimResult {
   tournament?: TournamentSummary;
   elapsedMs: number;
   reportPath?: string;
+  /** Why the report could not be written (the summary is still there). */
+  reportError?: string;
 }
 
 /** Checks the options; returns an error message or null. */
@@ -83,12 +89,29 @@ export async function runSimulation(o: SimOptions): Promise<SimResult> {
     : null;
   bar?.start(total, 0);
   const started = performance.now();
+  let done = 0;
+  let interrupted = false;
+  const onInterrupt = () => {
+    if (interrupted) return; // a second Ctrl-C (or the launcher forwarding it) changes nothing
+    interrupted = true;
+    bar?.stop();
+    process.stderr.write(SHOW_CURSOR);
+    const secs = (performance.now() - started) / 1000;
+    process.stderr.write(
+      `hflux sim: 中断しました: ${done}/${total} games in ${secs.toFixed(1)} s（seed ${o.seed}）\n`,
+    );
+    process.exit(130); // ends the worker threads with the process
+  };
+  if (o.exitOnInterrupt) process.on('SIGINT', onInterrupt);
   try {
     const records = await runSim({
       matchups: specs,
       seed: o.seed,
-      workers: o.workers,
-      onProgress: bar ? (done) => bar.update(done) : undefined,
+      workers: clampWorkers(o.workers, total),
+      onProgress: (n) => {
+        done = n;
+        bar?.update(n);
+      },
     });
     const elapsedMs = performance.now() - started;
     const result: SimResult =
@@ -100,25 +123,30 @@ export async function runSimulation(o: SimOptions): Promise<SimResult> {
           })();
     if (o.report) {
       const path = resolve(o.report);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(
-        path,
-        renderReport({
-          title: o.title ?? 'Hollow Flux self-play report',
-          params: {
-            decks: o.decks.join(', '),
-            bots: bots.join(' / '),
-            [specs.length === 1 ? 'games' : 'games per pairing']: o.games,
-            seed: o.seed,
-          },
-          matchups: result.matchups,
-          tournament: result.tournament,
-        }),
-      );
-      result.reportPath = path;
+      try {
+        mkdirSync(dirname(path), { recursive: true }); // the CLI has checked it exists; `npm start` may not
+        writeFileAtomic(
+          path,
+          renderReport({
+            title: o.title ?? 'Hollow Flux self-play report',
+            params: {
+              decks: o.decks.join(', '),
+              bots: bots.join(' / '),
+              [specs.length === 1 ? 'games' : 'games per pairing']: o.games,
+              seed: o.seed,
+            },
+            matchups: result.matchups,
+            tournament: result.tournament,
+          }),
+        );
+        result.reportPath = path;
+      } catch (e) {
+        result.reportError = `レポートを書けませんでした: ${path}: ${describeWriteError(e)}`;
+      }
     }
     return result;
   } finally {
+    if (o.exitOnInterrupt) process.off('SIGINT', onInterrupt);
     bar?.stop();
   }
 }
@@ -139,7 +167,7 @@ export async function simCommand(o: SimOptions): Promise<number> {
   }
   let r: SimResult;
   try {
-    r = await runSimulation(o);
+    r = await runSimulation({ exitOnInterrupt: true, ...o });
   } catch (e) {
     if (e instanceof DeckError) {
       console.error(e.message);
@@ -166,8 +194,12 @@ export async function simCommand(o: SimOptions): Promise<number> {
   const decisions = r.matchups.reduce((n, m) => n + m.avgDecisions * m.games, 0);
   const secs = r.elapsedMs / 1000;
   console.error(
-    `${games} games, ${Math.round(decisions)} decisions in ${secs.toFixed(1)} s on ${Math.min(o.workers, games)} worker${o.workers > 1 ? 's' : ''} (${(games / secs).toFixed(1)} games/s, ${Math.round(decisions / secs)} decisions/s)`,
+    `${games} games, ${Math.round(decisions)} decisions in ${secs.toFixed(1)} s on ${clampWorkers(o.workers, games)} worker${clampWorkers(o.workers, games) > 1 ? 's' : ''} (${(games / secs).toFixed(1)} games/s, ${Math.round(decisions / secs)} decisions/s)`,
   );
   if (r.reportPath) (o.json ? console.error : console.log)(`report: ${r.reportPath}`);
+  if (r.reportError) {
+    console.error(`hflux sim: ${r.reportError}`);
+    return 2;
+  }
   return r.matchups.some((m) => m.errors > 0) ? 1 : 0;
 }

@@ -3,8 +3,10 @@
 // round robin of the starter decks on worker threads, prints the table and writes the HTML report.
 //   npm start -- [--games N] [--workers K] [--seed S] [--report out.html]
 // Nothing that reads generated/ is imported before the generator has run.
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT, runGen } from '../../codegen/command.js';
+import { parseGames, parseOutputDir, parseSeed, parseWorkers } from './args.js';
 
 const USAGE = 'usage: npm start -- [--games N] [--workers K] [--seed S] [--report out.html]';
 
@@ -20,6 +22,11 @@ async function main(argv: string[]): Promise<number> {
         report: { type: 'string', default: `${REPO_ROOT}reports/starter-tournament.html` },
       },
     }).values as typeof values;
+    // the same checks as `hflux sim`, before anything runs
+    parseGames(values.games);
+    parseWorkers(values.workers);
+    parseSeed(values.seed);
+    parseOutputDir(dirname(values.report));
   } catch (e) {
     console.error(`npm start: ${(e as Error).message}\n${USAGE}`);
     return 2;

@@ -1,4 +1,5 @@
 // Typed errors: what a caller can catch and show. Messages name the rule (HF ID) where there is one.
+import { escapeControls } from '../io/terminal.js';
 
 export class IllegalActionError extends Error {
   override name = 'IllegalActionError';
@@ -24,14 +25,25 @@ export class DeckError extends Error {
     readonly problems: DeckProblem[],
     readonly file?: string,
   ) {
+    // The message echoes the deck file's text (card names): control characters are escaped for the terminal.
     super(
-      problems
-        .map((p) => `${file ? `${file}${p.line ? `:${p.line}` : ''}: ` : ''}${p.rule} ${p.message}`)
-        .join('\n'),
+      escapeControls(
+        problems
+          .map((p) => `${file ? `${file}${p.line ? `:${p.line}` : ''}: ` : ''}${p.rule} ${p.message}`)
+          .join('\n'),
+      ),
     );
   }
 }
 
+/** A save that cannot be loaded: `message` in Japanese, `path` where in the save, `english` the same in English. */
 export class SerializationError extends Error {
   override name = 'SerializationError';
+  constructor(
+    message: string,
+    readonly path = '(root)',
+    readonly english = message,
+  ) {
+    super(message);
+  }
 }

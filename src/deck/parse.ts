@@ -8,6 +8,7 @@ import { GAME_RULES } from '../../generated/rules.js';
 //                                ← blank lines are ignored
 // Card lines must come after a header. A name may repeat; the counts add up when the deck is checked.
 import { DeckError, type DeckProblem } from '../core/errors.js';
+import { splitLineTexts } from '../io/lines.js';
 import { parseSectionHeader } from './sectionHeaders.js';
 import type { DeckList, DeckSection } from './types.js';
 
@@ -26,13 +27,19 @@ interface ParseState {
 
 /** Parses a deck list; throws DeckError listing every malformed line as `file:line`. */
 export function parseDeckList(text: string, file?: string): DeckList {
+  const { list, problems } = readDeckList(text, file);
+  if (problems.length > 0) throw new DeckError(problems, file);
+  return list;
+}
+
+/** The readable lines of a deck list and a problem for each malformed one (loadDeck reports all at once). */
+export function readDeckList(text: string, file?: string): { list: DeckList; problems: DeckProblem[] } {
   const state: ParseState = { list: { file, main: [], guard: [], extra: [] }, problems: [] };
-  text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .forEach((raw, index) => readLine(state, stripComment(raw), index + 1));
-  if (state.problems.length > 0) throw new DeckError(state.problems, file);
-  return state.list;
+  // Every line-ending convention (CRLF, LF, CR, U+0085, U+2028, U+2029) ends a line: src/io/lines.ts.
+  splitLineTexts(text.replace(/^\uFEFF/, '')).forEach((raw, index) =>
+    readLine(state, stripComment(raw), index + 1),
+  );
+  return { list: state.list, problems: state.problems };
 }
 
 function readLine(state: ParseState, text: string, line: number): void {

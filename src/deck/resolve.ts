@@ -1,23 +1,32 @@
 // Deck list → deck: each line's name is looked up in the card library (HF-1.5: unknown names are
-// reported with their line and the closest known name).
+// reported with their line and the closest known name). Names compare by nameKey (NFKC, zero-width
+// characters removed), the same way as the DSL checks (HF-E070) and generated/index.ts's cardByName.
 import type { CardDefinition } from '../core/cardTypes.js';
 import { DeckError, type DeckProblem } from '../core/errors.js';
+import { nameKey } from './nameKey.js';
 import { closestName } from './suggest.js';
 import { type CardLibrary, DECK_SECTIONS, type Deck, type DeckList, type DeckListEntry } from './types.js';
 
 /** The deck the list describes, one definition per card; throws DeckError naming every unknown card. */
 export function resolveDeck(list: DeckList, library: CardLibrary): Deck {
+  const { deck, problems } = resolveKnown(list, library);
+  if (problems.length > 0) throw new DeckError(problems, list.file);
+  return deck;
+}
+
+/** The deck of the lines whose names are known, and a problem for each unknown name. */
+export function resolveKnown(list: DeckList, library: CardLibrary): { deck: Deck; problems: DeckProblem[] } {
   const problems: DeckProblem[] = [];
   const deck: Deck = { main: [], guard: [], extra: [] };
+  const byKey = new Map([...library].map(([name, definition]) => [nameKey(name), definition]));
   for (const section of DECK_SECTIONS) {
     for (const entry of list[section]) {
-      const definition = library.get(entry.name);
+      const definition = library.get(entry.name) ?? byKey.get(nameKey(entry.name));
       if (definition) deck[section].push(...copies(definition, entry.count));
       else problems.push(unknownCard(entry, library));
     }
   }
-  if (problems.length > 0) throw new DeckError(problems, list.file);
-  return deck;
+  return { deck, problems };
 }
 
 function copies(definition: CardDefinition, count: number): CardDefinition[] {

@@ -1,6 +1,7 @@
 import { GAME_RULES } from '../../generated/rules.js';
 // apply(): validate an action (it must equal one of legalActions(), see isLegalAction) and advance. An illegal
-// action throws and leaves the state untouched: nothing is mutated before validation succeeds.
+// action throws and leaves the state untouched: nothing is mutated before validation succeeds. The action is
+// first copied as plain data (plainAction.ts): what is validated is exactly what is performed.
 import type { ActivatedAbility, PlayerIndex } from '../core/cardTypes.js';
 import type { Action } from '../core/decisions.js';
 import { IllegalActionError } from '../core/errors.js';
@@ -18,6 +19,7 @@ import { expireEffect } from './lasting.js';
 import { isLegalAction, playModal, playTargetSpecs } from './legal.js';
 import { specsWithModes } from './modes.js';
 import { recordUse } from './oncePerTurn.js';
+import { copyPlainAction } from './plainAction.js';
 import { abilitiesOf } from './query.js';
 import { answerReplacement } from './replacementTask.js';
 import { loseGame, run } from './run.js';
@@ -31,10 +33,11 @@ function topTask<T extends Task['t']>(game: Game, t: T): Extract<Task, { t: T }>
   return task as Extract<Task, { t: T }>;
 }
 
-function validate(game: Game, action: unknown): Action {
+function validate(game: Game, original: unknown): Action {
   const s = game.state;
   if (s.result)
     throw new IllegalActionError(`ゲームは終了しています（${s.result.reason}）`, 'game-over', s.result.rule);
+  const action = copyPlainAction(original);
   if (!action || typeof action !== 'object' || typeof (action as Action).type !== 'string') {
     throw new IllegalActionError('アクションの形式が不正です（type と player が必要）', 'malformed');
   }

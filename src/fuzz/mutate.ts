@@ -1,12 +1,13 @@
-// Parser fuzzing inputs: real card files (cards/**/*.hf) damaged the way editing damages them — characters
-// and lines deleted, swapped or duplicated, half-width and full-width forms mixed — plus the check that a
-// compile result's diagnostics all point at real places of the text (line and column inside it).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { findCardFiles } from '../../codegen/dsl/index.js';
 import type { Diagnostic } from '../../codegen/dsl/types.js';
+// Parser fuzzing inputs: real card files (cards/**/*.hf) damaged the way editing damages them — characters
+// and lines deleted, swapped or duplicated, half-width and full-width forms mixed — plus the check that a
+// compile result's diagnostics all point at real places of the text (line and column inside it).
+import { splitLineTexts } from '../io/lines.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -154,7 +155,7 @@ export function mutatedFileArb(files: { text: string }[]): fc.Arbitrary<string> 
 
 /** Problems with the diagnostics' positions: every one must name a line of the text and a column in it. */
 export function positionProblems(text: string, diagnostics: Diagnostic[]): string[] {
-  const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
+  const lines = splitLineTexts(text); // every line-ending convention, as the compiler splits them
   const out: string[] = [];
   for (const d of diagnostics) {
     const where = `${d.code} at ${d.line}:${d.col}`;

@@ -1,11 +1,11 @@
 // Which cards a scenario may use: built-in sets by id (generated/), the TypeScript fixtures, or .hf files
 // next to the scenario (compiled on the fly).
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { compileText } from '../../codegen/dsl/index.js';
 import { ALL_SETS } from '../../generated/index.js';
 import type { CardDefinition } from '../core/cardTypes.js';
 import { FIXTURE_CARDS } from '../fixtures/cards.js';
+import { InputFileError, readInputFile } from '../io/readInput.js';
 import { ScenarioError } from './types.js';
 
 function setCards(id: string): readonly CardDefinition[] | null {
@@ -17,9 +17,10 @@ function fileCards(scenarioFile: string, path: string): readonly CardDefinition[
   const full = resolve(dirname(scenarioFile), path);
   let text: string;
   try {
-    text = readFileSync(full, 'utf8');
-  } catch {
-    throw new ScenarioError(scenarioFile, 1, `カードファイル「${path}」を読めません`);
+    text = readInputFile(full, { display: path });
+  } catch (e) {
+    const why = e instanceof InputFileError ? `：${e.message}` : '';
+    throw new ScenarioError(scenarioFile, 1, `カードファイル「${path}」を読めません${why}`);
   }
   const result = compileText(text, full);
   const errors = result.diagnostics.filter((d) => d.severity === 'error');

@@ -27,6 +27,17 @@ const ZONE_KEYS = [
   'marker',
   'kuusou',
 ] as const;
+/** Sane ranges for the numbers of a board (issue 11): -5 energies or turn 1e300 are typos, not boards. */
+const BOUNDS = { count: 99, turn: 999, power: 999_999 } as const;
+
+/** An integer in [min, max]; otherwise a ScenarioError naming the file, the line and the field. */
+function ranged(r: YamlReader, path: Path, fallback: number | undefined, max: number, min = 0): number {
+  const n = r.number(path, fallback);
+  if (n < min || n > max)
+    r.fail(path, `${path.join('.')} は${min}以上${max}以下の整数で書いてください（値: ${n}）`);
+  return n;
+}
+
 const PHASES: PhaseName[] = ['active', 'draw', 'energy', 'main', 'discard'];
 
 function side(r: YamlReader, path: Path): Side {
@@ -61,7 +72,7 @@ function faceDown(r: YamlReader, path: Path, kind: 'character' | 'set'): FaceDow
   return {
     name: r.string([...path, 'name'], '裏向きのカード'),
     kind,
-    power: r.number([...path, 'power'], 0),
+    power: ranged(r, [...path, 'power'], 0, BOUNDS.power),
     traits,
   };
 }
@@ -92,7 +103,7 @@ function battlefieldEntry(r: YamlReader, path: Path): BattlefieldEntry {
   return {
     name: r.string([...path, 'card']),
     state: state as 'active' | 'sleep',
-    damage: r.number([...path, 'damage'], 0),
+    damage: ranged(r, [...path, 'damage'], 0, BOUNDS.count),
     controller,
     set,
     faceDown: faceDown(r, [...path, 'faceDown'], 'character'),
@@ -117,14 +128,14 @@ function energy(r: YamlReader, path: Path): PlayerSetup['energy'] {
   const blanks = (n: number, sleep: boolean) =>
     Array.from({ length: n }, () => ({ name: '', line: r.line(path), sleep }));
   if (v === undefined) return [];
-  if (typeof v === 'number') return blanks(r.number(path), false);
+  if (typeof v === 'number') return blanks(ranged(r, path, undefined, BOUNDS.count), false);
   if (Array.isArray(v)) return v.map((_, i) => energyEntry(r, [...path, i]));
   r.allowKeys(path, ['active', 'asleep', 'cards']);
   const listed = r.list([...path, 'cards']).map((_, i) => energyEntry(r, [...path, 'cards', i]));
   return [
     ...listed,
-    ...blanks(r.number([...path, 'active'], 0), false),
-    ...blanks(r.number([...path, 'asleep'], 0), true),
+    ...blanks(ranged(r, [...path, 'active'], 0, BOUNDS.count), false),
+    ...blanks(ranged(r, [...path, 'asleep'], 0, BOUNDS.count), true),
   ];
 }
 
@@ -163,7 +174,7 @@ function setup(r: YamlReader): Setup {
       : r.list([...path, 'rng']).map((_, i) => r.number([...path, 'rng', i]));
   return {
     rng,
-    turn: r.number([...path, 'turn'], 1),
+    turn: ranged(r, [...path, 'turn'], 1, BOUNDS.turn, 1),
     turnPlayer: r.get([...path, 'turnPlayer']) === undefined ? 'A' : side(r, [...path, 'turnPlayer']),
     phase,
     window: r.get([...path, 'window']) === undefined ? undefined : side(r, [...path, 'window']),

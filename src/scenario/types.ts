@@ -1,5 +1,6 @@
 // The scenario file model (docs/scenarios.md): a board, scripted decisions, and expectations.
 import type { FaceDownDefinition, PhaseName } from '../core/cardTypes.js';
+import { escapeControls } from '../io/terminal.js';
 
 export type Side = 'A' | 'B'; // A is player 0, B is player 1
 
@@ -87,6 +88,7 @@ export class ScenarioError extends Error {
     readonly line: number,
     readonly problem: string,
   ) {
-    super(`${file}:${line}: ${problem}`);
+    // The message echoes the scenario's text: control characters are escaped for the terminal.
+    super(escapeControls(`${file}:${line}: ${problem}`));
   }
 }

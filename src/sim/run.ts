@@ -31,7 +31,10 @@ export async function runSim(options: SimOptions): Promise<GameRecord[][]> {
   const workers = Math.max(1, Math.min(options.workers, tasks.length));
   if (workers <= 1) {
     const loaded = loadMatchups(options.matchups);
-    for (const [m, i] of tasks) store(playGame(gameSpec(options.seed, m, i), loaded[m]));
+    for (const [m, i] of tasks) {
+      store(playGame(gameSpec(options.seed, m, i), loaded[m]));
+      await new Promise((r) => setImmediate(r)); // lets Ctrl-C (src/cli/sim.ts) and a progress bar run
+    }
   } else {
     await runOnWorkers(options, tasks, workers, store);
   }

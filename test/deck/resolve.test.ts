@@ -68,7 +68,7 @@ describe('HF-1.5 loadDeck: text to a checked deck (HF-1.1, HF-1.2)', () => {
     const main = [...mainLines.slice(0, 9), '3 紅蓮の剣士'];
     const text = ['[main]', ...main, '[guard]', ...guard].join('\n');
     expect(() => loadDeck(text, 'bad.txt', full)).toThrow(
-      'bad.txt: HF-1.2 「紅蓮の剣士」が4枚あります（メイン3・ガード1）。同名カードは合計3枚までです。',
+      'bad.txt:11: HF-1.2 「紅蓮の剣士」が4枚あります（メイン3・ガード1）。同名カードは合計3枚までです。（11・22行目）',
     );
   });
 });

@@ -1,5 +1,7 @@
 // Checks across the project: duplicate names in a set (HF-E019), traits and card names referenced but
-// never defined (HF-W021, HF-E020), 【奥義：word】 with no corresponding card (HF-W034).
+// never defined (HF-W021, HF-E020), 【奥義：word】 with no corresponding card (HF-W034), one name defined in
+// two sets or two names with one key after NFKC and removing zero-width characters (HF-E070, see nameKey).
+import { nameKey } from '../../../src/deck/nameKey.js';
 import { closestName } from '../../../src/deck/suggest.js';
 import type { Finding } from '../diagnostics/report.js';
 import type { IRCard, IRName, Span } from '../ir.js';
@@ -76,20 +78,53 @@ function mapSuggestion(s: { suggestion?: string }, open: string, close: string):
   return s.suggestion ? { suggestion: `${open}${s.suggestion}${close}` } : {};
 }
 
-/** HF-E019: card ids (set/name) must be unique. */
+/**
+ * HF-E019: card ids (set/name) must be unique. HF-E070: a name is defined once in the whole project — the
+ * same name in another set, or a name with the same nameKey (NFKC, zero-width characters removed), is an
+ * error, so no lookup (deck lists, cardByName) ever has two cards to choose from.
+ */
 export function checkDuplicates(
   cards: { card: IRCard; setId: string }[],
   report: (f: Finding) => void,
 ): void {
   const first = new Map<string, IRCard>();
+  const byKey = new Map<string, { card: IRCard; setId: string }>();
   for (const { card, setId } of cards) {
     const key = `${setId}/${card.name.name}`;
     const seen = first.get(key);
-    if (!seen) {
-      first.set(key, card);
+    if (seen) {
+      const at = `${seen.span.file}:${seen.span.line}`;
+      report({
+        code: 'HF-E019',
+        span: card.name.span,
+        args: { name: card.name.name, set: setId, first: at },
+      });
       continue;
     }
-    const at = `${seen.span.file}:${seen.span.line}`;
-    report({ code: 'HF-E019', span: card.name.span, args: { name: card.name.name, set: setId, first: at } });
+    first.set(key, card);
+    const other = byKey.get(nameKey(card.name.name));
+    if (other) report(ambiguous(card, other.card, setId, other.setId));
+    else byKey.set(nameKey(card.name.name), { card, setId });
   }
+}
+
+function ambiguous(card: IRCard, other: IRCard, setId: string, otherSet: string): Finding {
+  const same = card.name.name === other.name.name;
+  const why = same
+    ? `セット${otherSet}とセット${setId}の両方にあります`
+    : 'Unicode NFKC と幅0文字の除去で同じになります';
+  const whyEn = same
+    ? `defined in set ${otherSet} and in set ${setId}`
+    : 'equal after Unicode NFKC and removing zero-width characters';
+  return {
+    code: 'HF-E070',
+    span: card.name.span,
+    args: {
+      name: card.name.name,
+      other: other.name.name,
+      first: `${other.span.file}:${other.span.line}`,
+      why,
+      whyEn,
+    },
+  };
 }

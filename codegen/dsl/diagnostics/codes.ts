@@ -306,6 +306,18 @@ export const CODES = {
     en: 'The sentence ends in the connective 「{verb}」: end it with 「{plain}」 (「{verb}」 only joins two actions: 「…{verb}、…する。」).',
     example: '  対戦相手に1ダメージを与え。',
   },
+  'HF-E070': {
+    severity: 'error',
+    ja: 'カード名「{name}」は「{other}」（{first}）と同じ名前です（{why}）。名前はプロジェクト全体で1つだけにしてください。',
+    en: 'Card name "{name}" is the same name as "{other}" ({first}; {whyEn}): a name may be defined once in the whole project.',
+    example: '同じ【カード】名が別のセットにもある',
+  },
+  'HF-E071': {
+    severity: 'error',
+    ja: '{field}の{value}は大きすぎます（{max}まで）。',
+    en: '{fieldEn} {value} is too large (at most {max}).',
+    example: '【コスト】999999999999999999999999',
+  },
 } satisfies Record<string, CodeInfo>;
 
 export type Code = keyof typeof CODES;

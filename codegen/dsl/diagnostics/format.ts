@@ -1,5 +1,7 @@
 // Human-readable diagnostics: `file:line:col CODE message`, the source line, a caret line under the span,
-// the expected phrases and a suggestion — in Japanese, or in English with lang 'en'.
+// the expected phrases and a suggestion — in Japanese, or in English with lang 'en'. Control characters
+// from the input are escaped (src/io/terminal.ts); the caret is placed under the escaped text.
+import { escapeControls } from '../../../src/io/terminal.js';
 import type { Diagnostic } from '../types.js';
 import { displayWidth } from './width.js';
 
@@ -15,8 +17,8 @@ const MAX_EXPECTED = 5;
 /** The caret line: spaces up to the column, then one ^ per display column of the span (at least one). */
 export function caretLine(sourceLine: string, col: number, endCol?: number): string {
   const line = sourceLine.replace(/\t/g, ' ');
-  const before = line.slice(0, col - 1);
-  const marked = endCol !== undefined && endCol > col ? line.slice(col - 1, endCol - 1) : '';
+  const before = escapeControls(line.slice(0, col - 1));
+  const marked = endCol !== undefined && endCol > col ? escapeControls(line.slice(col - 1, endCol - 1)) : '';
   return ' '.repeat(displayWidth(before)) + '^'.repeat(Math.max(1, displayWidth(marked)));
 }
 
@@ -36,7 +38,8 @@ export function formatDiagnostic(d: Diagnostic, lang: Lang = 'ja'): string {
   const expected = lang === 'en' && d.expectedEn?.length ? d.expectedEn : d.expected;
   if (expected?.length) out.push(`  = ${labels.expected}: ${expectedText(expected, lang)}`);
   if (d.suggestion !== undefined) out.push(`  = ${labels.suggestion}: ${d.suggestion}`);
-  return out.join('\n');
+  // Input text (the source line, names in the message, the file name) never reaches the terminal raw.
+  return escapeControls(out.join('\n'));
 }
 
 export function formatDiagnostics(diagnostics: Diagnostic[], lang: Lang = 'ja'): string {

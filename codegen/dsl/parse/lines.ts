@@ -1,5 +1,6 @@
 // Splitting a file into physical lines and classifying each: blank, comment, header (column 1) or text
 // (indented). Comments start with # or // (whole lines; on field lines also after a space).
+import { lineSpans } from '../../../src/io/lines.js';
 import { normalizeWidth } from '../normalize.js';
 
 export interface SourceLine {
@@ -16,19 +17,9 @@ export type LineClass =
   | { kind: 'comment'; trivia: string }
   | { kind: 'header' | 'text'; content: string; original: string; colOffset: number };
 
+/** Physical lines; CRLF, LF, CR, U+0085, U+2028 and U+2029 all end a line (src/io/lines.ts). */
 export function splitLines(text: string): SourceLine[] {
-  const lines: SourceLine[] = [];
-  let start = 0;
-  let number = 1;
-  while (start <= text.length) {
-    const newline = text.indexOf('\n', start);
-    const end = newline < 0 ? text.length : newline;
-    const raw = text.slice(start, end);
-    lines.push({ number, start, text: raw.endsWith('\r') ? raw.slice(0, -1) : raw });
-    if (newline < 0) break;
-    start = newline + 1;
-    number++;
-  }
+  const lines = lineSpans(text).map((span, i) => ({ number: i + 1, start: span.start, text: span.text }));
   if (lines.length > 1 && lines[lines.length - 1].text === '') lines.pop();
   return lines;
 }

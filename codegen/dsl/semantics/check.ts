@@ -76,7 +76,19 @@ function sentenceChecks(sentences: Node): Finding[] {
 }
 
 function effectChecks(effect: Node): Finding[] {
-  return sentenceChecks(effect.child(0));
+  return [...sentenceChecks(effect.child(0)), ...countBounds(effect)];
+}
+
+/**
+ * Every number of an effect within bounds (HF-E071): a count of cards or times (「N枚」「N体」「N回」) within
+ * NUMBER_BOUNDS.count, any other (a power change, damage) within NUMBER_BOUNDS.power.
+ */
+function countBounds(node: Node): Finding[] {
+  if (node.ctorName !== 'count') return node.children.flatMap(countBounds);
+  const next = node.source.sourceString.charAt(node.source.endIdx);
+  return '枚体回'.includes(next) && next !== ''
+    ? tooLarge(node, NUMBER_BOUNDS.count, '枚数・回数', 'The count')
+    : tooLarge(node, NUMBER_BOUNDS.power, '数値', 'The number');
 }
 
 function connectiveEnd(sentence: Node, list: Node): Finding[] {
@@ -89,6 +101,25 @@ function connectiveEnd(sentence: Node, list: Node): Finding[] {
   const end = last.source.endIdx - sentence.source.startIdx;
   const suggestion = text.slice(0, end - hit[0].length) + hit[1] + text.slice(end);
   return [{ code: 'HF-E067', span: spanOf(last), args: { verb: hit[0], plain: hit[1] }, suggestion }];
+}
+
+/** Sane bounds for numbers in card files (issue 11): beyond them a number is a typo, not a value (HF-E071). */
+export const NUMBER_BOUNDS = { cost: 99, power: 999_999, count: 99 } as const;
+
+function tooLarge(n: Node, max: number, field: string, fieldEn: string): Finding[] {
+  const digits = n.sourceString.replace(/^[+-]/, '');
+  if (!/^[0-9]+$/.test(digits)) return [];
+  if (digits.replace(/^0+/, '').length <= String(max).length && Number(digits) <= max) return [];
+  return [{ code: 'HF-E071', span: spanOf(n), args: { field, fieldEn, value: digits, max } }];
+}
+
+/** コスト and パワー of the header fields. */
+function fieldBounds(line: Node): Finding[] {
+  if (line.ctorName !== 'field') return [];
+  const f = line.child(0);
+  if (f.ctorName === 'field_cost') return tooLarge(f.child(2), NUMBER_BOUNDS.cost, 'コスト', 'Cost');
+  if (f.ctorName === 'field_power') return tooLarge(f.child(2), NUMBER_BOUNDS.power, 'パワー', 'Power');
+  return [];
 }
 
 // Cost brackets and sentence endings are inspected (a connective verb may not end a sentence, HF-E067).
@@ -107,7 +138,7 @@ export const checkActions: HollowFluxActionDict<Finding[]> = {
     return children(line.children);
   },
   headerLine(line) {
-    return line.sourceString.startsWith('定義') ? line.check() : [];
+    return [...fieldBounds(line), ...(line.sourceString.startsWith('定義') ? line.check() : [])];
   },
   damageTriggerLine(_tag, _colon, effect) {
     return effectChecks(effect);

@@ -1,7 +1,7 @@
 // `hflux check [paths…]`: every problem in every file, in Japanese (or English), with the source line and
 // a caret; --json for tools. Exit 0 clean, 1 findings (errors or warnings), 2 usage or internal error.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readInputFile } from '../../../src/io/readInput.js';
 import { compileSources } from '../compile.js';
 import { type Lang, formatDiagnostics, summary } from '../diagnostics/format.js';
 import { sortDiagnostics } from '../diagnostics/report.js';
@@ -24,7 +24,7 @@ export interface CommandResult {
 function keywordDiagnostics(root: string, files: string[]): Diagnostic[] {
   return files.flatMap((path) => {
     if (path === KEYWORDS_FILE) return loadKeywords(root).diagnostics;
-    return compileSources([{ path, text: readFileSync(join(root, path), 'utf8') }]).diagnostics;
+    return compileSources([{ path, text: readInputFile(join(root, path), { display: path }) }]).diagnostics;
   });
 }
 

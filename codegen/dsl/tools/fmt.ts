@@ -1,9 +1,9 @@
 // `hflux fmt [paths…] [--check]`: rewrites card files in canonical form (codegen/dsl/print/), atomically
-// (temp file + rename). A file with lines that do not parse is left alone and its problems are reported.
+// (temp file + rename), through symlinks, only regular files, keeping the mode (src/io/writeRegular.ts). A file with lines that do not parse is left alone and its problems are reported.
 // Exit 0 nothing to do / written, 1 --check found files to reformat or a file has errors, 2 usage/internal.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../../files.js';
+import { readInputFile } from '../../../src/io/readInput.js';
+import { rewriteRegularFile } from '../../../src/io/writeRegular.js';
 import { type Lang, formatDiagnostics } from '../diagnostics/format.js';
 import { Reporter } from '../diagnostics/report.js';
 import { LineCache } from '../parse/matchLine.js';
@@ -35,7 +35,7 @@ export function runFmt(options: FmtOptions): CommandResult {
   const out: string[] = [];
   let failed = false;
   for (const file of files) {
-    const source = readFileSync(join(root, file), 'utf8');
+    const source = readInputFile(join(root, file), { display: file });
     const result = formatText(source, file);
     if (result.text === undefined) {
       failed = true;
@@ -44,7 +44,7 @@ export function runFmt(options: FmtOptions): CommandResult {
     }
     if (result.text === source) continue;
     failed ||= options.check === true;
-    if (!options.check) writeFileAtomic(join(root, file), result.text);
+    if (!options.check) rewriteRegularFile(join(root, file), result.text, file);
     out.push(
       `${options.check ? (lang === 'ja' ? '整形が必要' : 'would reformat') : lang === 'ja' ? '整形しました' : 'formatted'}: ${file}`,
     );

@@ -1,0 +1,65 @@
+// Output that is never half-written: reports and JSON files are written to a temporary file in the same
+// folder and renamed over the target (the old file stays whole until the new one is complete), and a closed
+// pipe (EPIPE: `hflux play | head -1`) or a full disk (ENOSPC) on stdout/stderr ends the command with one
+// line instead of a Node stack trace.
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+
+/** Writes `data` to `path` atomically (temp file + rename). Throws the write error; leaves no temp file. */
+export function writeFileAtomic(path: string, data: string): void {
+  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+  try {
+    writeFileSync(tmp, data);
+    renameSync(tmp, path);
+  } catch (e) {
+    try {
+      rmSync(tmp, { force: true });
+    } catch {
+      // not ours to remove (e.g. a folder of that name): the original error is what matters
+    }
+    throw e;
+  }
+}
+
+/** One line describing a failed write (Japanese). */
+export function describeWriteError(e: unknown): string {
+  const err = e as NodeJS.ErrnoException;
+  const why: Record<string, string> = {
+    ENOSPC: 'ディスクの空きがありません',
+    EDQUOT: 'ディスクの割り当てを超えました',
+    EACCES: '書き込む権限がありません',
+    EPERM: '書き込む権限がありません',
+    EROFS: '読み取り専用のファイルシステムです',
+    ENOENT: 'フォルダがありません',
+    EISDIR: 'フォルダです',
+    EPIPE: '出力先が閉じられました',
+  };
+  const reason = (err.code && why[err.code]) ?? (err.message || String(e));
+  return `${reason}${err.code ? ` (${err.code})` : ''}`;
+}
+
+let installed = false;
+
+/**
+ * Ends the process quietly when stdout or stderr can no longer be written: exit 0 for a closed pipe (the
+ * reader has what it wanted), exit 2 for anything else (a full disk). One line goes to stderr if it can.
+ */
+export function guardStdio(): void {
+  if (installed) return;
+  installed = true;
+  const handler = (stream: NodeJS.WriteStream, name: string) => (e: NodeJS.ErrnoException) => {
+    if (stream === process.stdout) {
+      try {
+        process.stderr.write(`hflux: ${name} に書き込めません: ${describeWriteError(e)}\n`);
+      } catch {
+        // stderr is gone too: nothing more to say
+      }
+    }
+    process.exit(e.code === 'EPIPE' ? 0 : 2);
+  };
+  process.stdout.on('error', handler(process.stdout, 'stdout'));
+  process.stderr.on('error', handler(process.stderr, 'stderr'));
+}
+
+/** Shows the terminal cursor again (a progress bar hides it). */
+export const SHOW_CURSOR = '\x1b[?25h';

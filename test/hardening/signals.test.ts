@@ -1,0 +1,171 @@
+// Issue 11: signals, broken pipes and full disks, with real processes. The launcher forwards SIGTERM/SIGINT
+// and exits with its child; `gen --watch` dies with its parent; `hflux play | head -1` and `> /dev/full` end
+// with one line and no stack trace; `sim --report` to a missing folder fails before playing; Ctrl-C on sim
+// stops it with exit 130, restores the cursor and says how many games were done.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../..');
+const LAUNCHER = join(ROOT, 'bin/hflux.js');
+const MAIN = join(ROOT, 'src/cli/main.ts');
+const started: number[] = [];
+
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+function launch(command: string, args: string[]): { child: ChildProcess; exit: Promise<Exit> } {
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (child.pid) started.push(child.pid);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    stdout += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
+  const exit = new Promise<Exit>((resolve) =>
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
+  );
+  return { child, exit };
+}
+
+/** Running (a zombie waiting for a reaper that does not reap is not running). */
+const alive = (pid: number) => {
+  try {
+    return !/^State:\s*Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls until `check` returns a value (not undefined), up to `limitMs`. */
+async function until<T>(check: () => T | undefined, limitMs = 20_000): Promise<T> {
+  for (let waited = 0; waited < limitMs; waited += 100) {
+    const value = check();
+    if (value !== undefined) return value;
+    await sleep(100);
+  }
+  throw new Error('timed out waiting');
+}
+
+function childOf(pid: number): number | undefined {
+  try {
+    const out = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).trim();
+    return out ? Number(out.split('\n')[0]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+afterAll(() => {
+  for (const pid of started) if (alive(pid)) process.kill(pid, 'SIGKILL');
+});
+
+describe('signals, pipes and full disks (real processes)', { timeout: 40_000 }, () => {
+  it('SIGTERM to the launcher stops the real process and the launcher exits with it', async () => {
+    const { child, exit } = launch(process.execPath, [
+      LAUNCHER,
+      'sim',
+      '--games',
+      '1000000',
+      '--workers',
+      '1',
+    ]);
+    const cli = await until(() => childOf(child.pid!));
+    started.push(cli);
+    await sleep(500);
+    child.kill('SIGTERM');
+    const r = await exit;
+    expect(r.code).toBe(143); // 128 + SIGTERM, as the child ended
+    await until(() => (alive(cli) ? undefined : true), 5000);
+  });
+
+  it('gen --watch exits when its parent dies (no orphan rewriting generated/)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'hflux-watch-'));
+    mkdirSync(join(root, 'cards'));
+    mkdirSync(join(root, 'rules'));
+    // sh is the parent; SIGKILL gives it no chance to pass anything on.
+    const { child, exit } = launch('sh', [
+      '-c',
+      `"${process.execPath}" --import tsx "${MAIN}" gen --watch --root "${root}" >/dev/null 2>&1 & echo $!; wait`,
+    ]);
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    const watcher = await until(() => (/^\d+\n/.test(out) ? Number(out.trim()) : undefined));
+    started.push(watcher);
+    await sleep(1500);
+    expect(alive(watcher)).toBe(true);
+    child.kill('SIGKILL');
+    await exit;
+    await until(() => (alive(watcher) ? undefined : true), 10_000);
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('hflux play | head -1 ends quietly: no stack trace', async () => {
+    const { exit } = launch('sh', ['-c', `"${process.execPath}" "${LAUNCHER}" play | head -1`]);
+    const r = await exit;
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).not.toMatch(/\n\s+at |Error:|node:/);
+    expect(r.stderr.trim().split('\n').length).toBeLessThanOrEqual(1);
+  });
+
+  it('a full disk on stdout (> /dev/full) is one line and exit 2', async () => {
+    const { exit } = launch('sh', ['-c', `"${process.execPath}" "${LAUNCHER}" play > /dev/full`]);
+    const r = await exit;
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/ENOSPC/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('sim --report /nonexistent/dir/x.html fails before playing: one line, exit 2', async () => {
+    const { exit } = launch(process.execPath, [
+      LAUNCHER,
+      'sim',
+      '--games',
+      '1000000',
+      '--report',
+      '/nonexistent/dir/x.html',
+    ]);
+    const r = await exit; // a million games would not end within the test's time limit
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/\/nonexistent\/dir/);
+    expect(r.stderr).not.toMatch(/デッキが見つかりません/);
+  });
+
+  it('SIGINT to hflux sim: exit 130, cursor restored, a summary line of the games done', async () => {
+    const { child, exit } = launch(process.execPath, [
+      LAUNCHER,
+      'sim',
+      '--games',
+      '1000000',
+      '--workers',
+      '2',
+    ]);
+    const cli = await until(() => childOf(child.pid!));
+    started.push(cli);
+    await sleep(3000); // the games have started (no output to wait on: stderr is not a terminal)
+    child.kill('SIGINT');
+    const r = await exit;
+    expect(r.code).toBe(130);
+    expect(r.stderr).toContain('\x1b[?25h');
+    expect(r.stderr).toMatch(/中断しました: \d+\/1000000 games/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    await until(() => (alive(cli) ? undefined : true), 5000);
+  });
+});
