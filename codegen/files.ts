@@ -1,6 +1,5 @@
 // File access for the generator: atomic writes (temp file in the same directory, then rename), and a whole
 // directory swapped by rename (swapTree) with the leftovers of a killed run cleaned (cleanLeftovers).
-import { randomBytes } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -71,39 +70,7 @@ export function swapTree(
   if (hadLive) rmSync(old, { recursive: true, force: true });
 }
 
-/** Writes `content` so that a reader sees either the old file or the whole new one, never a partial file. */
-export function writeFileAtomic(path: string, content: string): void {
-  stageFile(path, content).commit();
-}
-
-/**
- * Writes `content` to a temp file next to `path`; `commit` renames it into place (atomic), `abort` removes
- * it. Staging every file before committing any lets a multi-file write fail before touching a target.
- */
-export function stageFile(path: string, content: string): { commit(): void; abort(): void } {
-  const dir = dirname(path);
-  mkdirSync(dir, { recursive: true });
-  const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  try {
-    writeFileSync(temp, content, 'utf8');
-  } catch (error) {
-    rmSync(temp, { force: true });
-    throw error;
-  }
-  return {
-    commit() {
-      try {
-        renameSync(temp, path);
-      } catch (error) {
-        rmSync(temp, { force: true });
-        throw error;
-      }
-    },
-    abort() {
-      rmSync(temp, { force: true });
-    },
-  };
-}
+export { stageFile, writeFileAtomic } from '../src/io/atomicWrite.js';
 
 /** Deletes a file; a file that is already gone is fine. */
 export function removeFile(path: string): void {

@@ -2,24 +2,7 @@
 // folder and renamed over the target (the old file stays whole until the new one is complete), and a closed
 // pipe (EPIPE: `hflux play | head -1`) or a full disk (ENOSPC) on stdout/stderr ends the command with one
 // line instead of a Node stack trace.
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-
-/** Writes `data` to `path` atomically (temp file + rename). Throws the write error; leaves no temp file. */
-export function writeFileAtomic(path: string, data: string): void {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
-  try {
-    writeFileSync(tmp, data);
-    renameSync(tmp, path);
-  } catch (e) {
-    try {
-      rmSync(tmp, { force: true });
-    } catch {
-      // not ours to remove (e.g. a folder of that name): the original error is what matters
-    }
-    throw e;
-  }
-}
+export { writeFileAtomic } from '../io/atomicWrite.js';
 
 /** One line describing a failed write (Japanese). */
 export function describeWriteError(e: unknown): string {

@@ -12,7 +12,7 @@ import { eligibleKuusou } from './setup.js';
 import { queuePhaseTriggers, queueTurnEndTriggers } from './triggers.js';
 
 // 'begin' starts turn 1 only once the second player's extra card has been drawn (HF-2.5 before HF-2.7).
-const SETUP_STEPS = [
+export const SETUP_STEPS = [
   'ougi:0',
   'ougi:1',
   'kuusou:0',

@@ -4,19 +4,14 @@
 // only required to be an object here: saveChecks.ts requires it to be a piece of the library's definitions.
 import { z } from 'zod';
 import { STATE_VERSION } from '../core/state.js';
+import { SETUP_STEPS } from './flow.js';
 import { eventSchema } from './saveEventSchema.js';
+import { PLAYER_ZONE_NAMES } from './zones.js';
 
 const PHASES = ['active', 'draw', 'energy', 'main', 'discard'] as const;
+// The setup steps come from the flow itself (one source of truth); then the steps of a phase.
 const STEPS = [
-  'ougi:0',
-  'ougi:1',
-  'kuusou:0',
-  'kuusou:1',
-  'draw',
-  'mulligan:0',
-  'mulligan:1',
-  'secondDraw',
-  'begin',
+  ...SETUP_STEPS,
   'start',
   'body',
   'end',
@@ -26,20 +21,8 @@ const STEPS = [
   'triggers',
   'expire',
 ] as const;
-const ZONES = [
-  'mainDeck',
-  'guardDeck',
-  'hand',
-  'energy',
-  'trash',
-  'damageField',
-  'extraDeck',
-  'battlefield',
-  'excluded',
-  'attached',
-  'chain',
-  'limbo',
-] as const;
+// A player's own zones (src/engine/zones.ts), then the shared and in-between places.
+const ZONES = [...PLAYER_ZONE_NAMES, 'battlefield', 'excluded', 'attached', 'chain', 'limbo'] as const;
 const DESTINATIONS = [
   'trash',
   'hand',

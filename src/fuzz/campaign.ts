@@ -3,9 +3,10 @@
 // A shard i/n takes the games whose index ≡ i (mod n). Summaries hold only per-game facts, added up in game
 // order, so the same seed gives the same summary whatever the number of workers, and shard summaries merge.
 export { type CampaignConfig, DEFAULT_CONFIG } from './config.js';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CardDefinition } from '../core/cardTypes.js';
+import { writeFileAtomic } from '../io/atomicWrite.js';
 import type { CampaignConfig } from './config.js';
 import { cardPool } from './decks.js';
 import type { Failure } from './game.js';
@@ -231,10 +232,10 @@ export class GameRunner {
     if (out) {
       mkdirSync(out, { recursive: true });
       if (scenario) {
-        writeFileSync(file, scenario.text);
+        writeFileAtomic(file, scenario.text);
         record.scenario = file;
       }
-      writeFileSync(
+      writeFileAtomic(
         join(out, `${base}.json`),
         `${JSON.stringify({ failure: record, input: shrunk.input, actions: shrunk.outcome.actions }, null, 1)}\n`,
       );

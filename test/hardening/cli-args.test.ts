@@ -122,10 +122,12 @@ describe('reports are written atomically', () => {
   it('a write that fails leaves the old report whole and no temporary file', () => {
     const dir = tmp();
     const path = join(dir, 'r.html');
-    writeFileSync(path, 'old report');
-    mkdirSync(join(dir, `.r.html.${process.pid}.tmp`)); // the temporary file cannot be written
+    // the final rename cannot happen (the target is a non-empty folder): what was there stays, no temp file
+    mkdirSync(path);
+    writeFileSync(join(path, 'old'), 'old report');
     expect(() => writeFileAtomic(path, 'new report')).toThrow();
-    expect(readFileSync(path, 'utf8')).toBe('old report');
+    expect(readFileSync(join(path, 'old'), 'utf8')).toBe('old report');
+    expect(readdirSync(dir)).toEqual(['r.html']);
   });
 
   it('a write that succeeds replaces the file and leaves nothing else', () => {
