@@ -168,4 +168,28 @@ describe('signals, pipes and full disks (real processes)', { timeout: 40_000 }, 
     expect(r.stderr).not.toMatch(/\n\s+at /);
     await until(() => (alive(cli) ? undefined : true), 5000);
   });
+
+  it('SIGINT to hflux fuzz: exit 130, cursor restored, a summary line of the games done', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'hflux-fuzz-sigint-'));
+    const { child, exit } = launch(process.execPath, [
+      LAUNCHER,
+      'fuzz',
+      '--games',
+      '1000000',
+      '--workers',
+      '2',
+      '--out',
+      out,
+    ]);
+    const cli = await until(() => childOf(child.pid!));
+    started.push(cli);
+    await sleep(3000); // the games have started (no output to wait on: stderr is not a terminal)
+    child.kill('SIGINT');
+    const r = await exit;
+    expect(r.code).toBe(130);
+    expect(r.stderr).toContain('\x1b[?25h');
+    expect(r.stderr).toMatch(/hflux fuzz: 中断しました: [\d,]+ games/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    await until(() => (alive(cli) ? undefined : true), 5000);
+  });
 });
