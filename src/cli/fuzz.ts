@@ -14,7 +14,7 @@ import {
 } from '../fuzz/config.js';
 import { InputFileError, readInputFile } from '../io/readInput.js';
 import { eachInputFile, parseGames, parseOutputDir, parseSeed, workersParser } from './args.js';
-import { SHOW_CURSOR } from './output.js';
+import { exitOnCtrlC } from './output.js';
 
 function integer(value: string): number {
   const n = Number(value);
@@ -192,18 +192,11 @@ export async function fuzzCommand(opts: FuzzCliOptions): Promise<number> {
   });
   bar?.start(total ?? 0, 0, payload());
   let done = 0;
-  let interrupted = false;
-  const onInterrupt = () => {
-    if (interrupted) return; // a second Ctrl-C (or the launcher forwarding it) changes nothing
-    interrupted = true;
-    bar?.stop();
-    process.stderr.write(SHOW_CURSOR);
-    process.stderr.write(
-      `hflux fuzz: 中断しました: ${fmt(done)} games, ${fmt(decisions)} decisions, ${failures} failures（seed ${opts.seed}）\n`,
-    );
-    process.exit(130); // ends the worker threads with the process
-  };
-  process.on('SIGINT', onInterrupt);
+  const removeCtrlC = exitOnCtrlC(
+    () => bar?.stop(),
+    () =>
+      `hflux fuzz: 中断しました: ${fmt(done)} games, ${fmt(decisions)} decisions, ${failures} failures（seed ${opts.seed}）`,
+  );
   const summary = await runCampaign(c, {
     games,
     timeMs: opts.time,
@@ -217,7 +210,7 @@ export async function fuzzCommand(opts: FuzzCliOptions): Promise<number> {
       done = n;
       bar?.update(n, payload());
     },
-  }).finally(() => process.off('SIGINT', onInterrupt));
+  }).finally(removeCtrlC);
   bar?.stop();
   console.log(opts.json ? JSON.stringify(summary, null, 2) : formatSummary(summary));
   if (!opts.json && summary.failures.length > 0)

@@ -46,3 +46,22 @@ export function guardStdio(): void {
 
 /** Shows the terminal cursor again (a progress bar hides it). */
 export const SHOW_CURSOR = '\x1b[?25h';
+
+/**
+ * Ctrl-C during a long run: stop the progress bar, restore the cursor, print what was done and exit 130 (which
+ * ends the worker threads with the process); a second SIGINT (or the launcher forwarding it) changes nothing.
+ * Returns the function that removes the handler.
+ */
+export function exitOnCtrlC(stopBar: () => void, whatWasDone: () => string): () => void {
+  let interrupted = false;
+  const handler = () => {
+    if (interrupted) return;
+    interrupted = true;
+    stopBar();
+    process.stderr.write(SHOW_CURSOR);
+    process.stderr.write(`${whatWasDone()}\n`);
+    process.exit(130);
+  };
+  process.on('SIGINT', handler);
+  return () => process.off('SIGINT', handler);
+}

@@ -21,7 +21,7 @@ import {
 // the same numbers whatever the worker count. Exit 0 ok, 1 illegal deck or games stopped on errors, 2 bad input.
 import { clampWorkers } from './args.js';
 import { builtInDeckNames } from './decks.js';
-import { SHOW_CURSOR, describeWriteError, writeFileAtomic } from './output.js';
+import { describeWriteError, exitOnCtrlC, writeFileAtomic } from './output.js';
 
 export interface SimOptions {
   decks: string[];
@@ -90,19 +90,9 @@ export async function runSimulation(o: SimOptions): Promise<SimResult> {
   bar?.start(total, 0);
   const started = performance.now();
   let done = 0;
-  let interrupted = false;
-  const onInterrupt = () => {
-    if (interrupted) return; // a second Ctrl-C (or the launcher forwarding it) changes nothing
-    interrupted = true;
-    bar?.stop();
-    process.stderr.write(SHOW_CURSOR);
-    const secs = (performance.now() - started) / 1000;
-    process.stderr.write(
-      `hflux sim: 中断しました: ${done}/${total} games in ${secs.toFixed(1)} s（seed ${o.seed}）\n`,
-    );
-    process.exit(130); // ends the worker threads with the process
-  };
-  if (o.exitOnInterrupt) process.on('SIGINT', onInterrupt);
+  const whatWasDone = () =>
+    `hflux sim: 中断しました: ${done}/${total} games in ${((performance.now() - started) / 1000).toFixed(1)} s（seed ${o.seed}）`;
+  const removeCtrlC = o.exitOnInterrupt ? exitOnCtrlC(() => bar?.stop(), whatWasDone) : () => {};
   try {
     const records = await runSim({
       matchups: specs,
@@ -146,7 +136,7 @@ export async function runSimulation(o: SimOptions): Promise<SimResult> {
     }
     return result;
   } finally {
-    if (o.exitOnInterrupt) process.off('SIGINT', onInterrupt);
+    removeCtrlC();
     bar?.stop();
   }
 }

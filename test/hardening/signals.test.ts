@@ -148,48 +148,28 @@ describe('signals, pipes and full disks (real processes)', { timeout: 40_000 }, 
     expect(r.stderr).not.toMatch(/デッキが見つかりません/);
   });
 
-  it('SIGINT to hflux sim: exit 130, cursor restored, a summary line of the games done', async () => {
-    const { child, exit } = launch(process.execPath, [
-      LAUNCHER,
-      'sim',
-      '--games',
-      '1000000',
-      '--workers',
-      '2',
-    ]);
-    const cli = await until(() => childOf(child.pid!));
-    started.push(cli);
-    await sleep(3000); // the games have started (no output to wait on: stderr is not a terminal)
-    child.kill('SIGINT');
-    const r = await exit;
-    expect(r.code).toBe(130);
-    expect(r.stderr).toContain('\x1b[?25h');
-    expect(r.stderr).toMatch(/中断しました: \d+\/1000000 games/);
-    expect(r.stderr).not.toMatch(/\n\s+at /);
-    await until(() => (alive(cli) ? undefined : true), 5000);
-  });
-
-  it('SIGINT to hflux fuzz: exit 130, cursor restored, a summary line of the games done', async () => {
-    const out = mkdtempSync(join(tmpdir(), 'hflux-fuzz-sigint-'));
-    const { child, exit } = launch(process.execPath, [
-      LAUNCHER,
+  // sim and fuzz handle Ctrl-C the same way (src/cli/output.ts exitOnCtrlC)
+  const interrupted: [string, string[], RegExp][] = [
+    ['sim', [], /hflux sim: 中断しました: \d+\/1000000 games/],
+    [
       'fuzz',
-      '--games',
-      '1000000',
-      '--workers',
-      '2',
-      '--out',
-      out,
-    ]);
-    const cli = await until(() => childOf(child.pid!));
-    started.push(cli);
-    await sleep(3000); // the games have started (no output to wait on: stderr is not a terminal)
-    child.kill('SIGINT');
-    const r = await exit;
-    expect(r.code).toBe(130);
-    expect(r.stderr).toContain('\x1b[?25h');
-    expect(r.stderr).toMatch(/hflux fuzz: 中断しました: [\d,]+ games/);
-    expect(r.stderr).not.toMatch(/\n\s+at /);
-    await until(() => (alive(cli) ? undefined : true), 5000);
-  });
+      ['--out', mkdtempSync(join(tmpdir(), 'hflux-fuzz-sigint-'))],
+      /hflux fuzz: 中断しました: [\d,]+ games/,
+    ],
+  ];
+  for (const [command, extra, summary] of interrupted)
+    it(`SIGINT to hflux ${command}: exit 130, cursor restored, a summary line of the games done`, async () => {
+      const args = [LAUNCHER, command, '--games', '1000000', '--workers', '2', ...extra];
+      const { child, exit } = launch(process.execPath, args);
+      const cli = await until(() => childOf(child.pid!));
+      started.push(cli);
+      await sleep(3000); // the games have started (no output to wait on: stderr is not a terminal)
+      child.kill('SIGINT');
+      const r = await exit;
+      expect(r.code).toBe(130);
+      expect(r.stderr).toContain('\x1b[?25h');
+      expect(r.stderr).toMatch(summary);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+      await until(() => (alive(cli) ? undefined : true), 5000);
+    });
 });
