@@ -53,6 +53,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動] このキャラクターが戦場に登場した時、このキャラクター以外のあなたの《機巧》を持つキャラクターが1体以上いる場合、あなたはメインデッキからカードを1枚引く。' },
       ),
     ],
+    source: { file: 'cards/kuon/kikou.hf', line: 5 },
   },
   {
     id: 'kuon/歯車の技師',
@@ -71,6 +72,7 @@ export const CARDS: readonly CardDefinition[] = [
         oncePerTurn: true,
       },
     ],
+    source: { file: 'cards/kuon/kikou.hf', line: 13 },
   },
   {
     id: 'kuon/鉄くずの偵察機',
@@ -92,6 +94,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動]：このキャラクターがダメージを受ける場合、代わりに、このキャラクターを持ち主の手札に戻す。' },
       ),
     ],
+    source: { file: 'cards/kuon/kikou.hf', line: 21 },
   },
   {
     id: 'kuon/機巧兵',
@@ -111,6 +114,7 @@ export const CARDS: readonly CardDefinition[] = [
         },
       }),
     ],
+    source: { file: 'cards/kuon/kikou.hf', line: 29 },
   },
   {
     id: 'kuon/探査の機巧鳥',
@@ -136,6 +140,7 @@ export const CARDS: readonly CardDefinition[] = [
         },
       }),
     ],
+    source: { file: 'cards/kuon/kikou.hf', line: 37 },
   },
   {
     id: 'kuon/機巧の砲台',
@@ -163,6 +168,7 @@ export const CARDS: readonly CardDefinition[] = [
         oncePerTurn: true,
       },
     ],
+    source: { file: 'cards/kuon/kikou.hf', line: 47 },
   },
   {
     id: 'kuon/工房の親方',
@@ -178,6 +184,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動]：あなたの《機巧》を持つキャラクターカードのエネルギーコストは1少なくなる。' },
       ),
     ],
+    source: { file: 'cards/kuon/kikou.hf', line: 55 },
   },
   {
     id: 'kuon/関所の機巧番',
@@ -192,6 +199,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[自動]：対戦相手のコマンドのエネルギーコストは1多くなる。',
       }),
     ],
+    source: { file: 'cards/kuon/kikou.hf', line: 63 },
   },
   {
     id: 'kuon/対空の機巧弩',
@@ -209,6 +217,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[2][スリープ]：【神速】を持つ対戦相手のキャラクター一体を対象とし、それに4000ダメージを与える。',
       },
     ],
+    source: { file: 'cards/kuon/kikou.hf', line: 71 },
   },
   {
     id: 'kuon/大技師ギアルド',
@@ -250,6 +259,7 @@ export const CARDS: readonly CardDefinition[] = [
         },
       }),
     ],
+    source: { file: 'cards/kuon/kikou.hf', line: 79 },
   },
   {
     id: 'kuon/双腕の機巧兵',
@@ -265,6 +275,7 @@ export const CARDS: readonly CardDefinition[] = [
         targets: [{ kind: 'character', filter: { controller: 'opponent' }, count: 2, upTo: true }],
       }),
     ],
+    source: { file: 'cards/kuon/kikou.hf', line: 89 },
   },
   {
     id: 'kuon/機巧巨兵ゴーレム',
@@ -284,6 +295,7 @@ export const CARDS: readonly CardDefinition[] = [
         targets: [{ kind: 'character', filter: { controller: 'opponent' }, count: 2, upTo: true }],
       }),
     ],
+    source: { file: 'cards/kuon/kikou.hf', line: 97 },
   },
   {
     id: 'kuon/連射機構',
@@ -296,6 +308,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [{ kind: 'character', filter: { controller: 'opponent' }, count: 2 }],
     effect: effect(damageCharacter(target(0), 2000)),
+    source: { file: 'cards/kuon/kikou.hf', line: 106 },
   },
   {
     id: 'kuon/緊急整備',
@@ -306,6 +319,7 @@ export const CARDS: readonly CardDefinition[] = [
     power: 0,
     text: '以下から2つまで選ぶ。\n・あなたの《機巧》を持つキャラクター一体を対象とし、それをアクティブにする。\n・あなたはメインデッキからカードを1枚引く。\n・あなたのキャラクター一体を対象とし、ターン終了時まで、それのパワーを+1000する。',
     abilities: [],
+    source: { file: 'cards/kuon/kikou.hf', line: 112 },
     modal: {
       choose: 2,
       upTo: true,
@@ -347,6 +361,7 @@ export const CARDS: readonly CardDefinition[] = [
         [damagePlayer('opponent', 1)],
       ),
     ),
+    source: { file: 'cards/kuon/kikou.hf', line: 121 },
   },
   {
     id: 'kuon/総員起動',
@@ -361,6 +376,7 @@ export const CARDS: readonly CardDefinition[] = [
       setStateAll({ controller: 'you', traits: ['機巧'] }, 'active'),
       ifThen({ kind: 'zoneSize', zone: 'hand', player: 'you', atMost: 2 }, [draw(2)]),
     ),
+    source: { file: 'cards/kuon/kikou.hf', line: 127 },
   },
   {
     id: 'kuon/機巧術の粋',
@@ -371,6 +387,7 @@ export const CARDS: readonly CardDefinition[] = [
     power: 0,
     text: '以下から2つを選ぶ。\n・あなたはメインデッキからカードを1枚引く。\n・対戦相手のキャラクター一体を対象とし、それに2000ダメージを与える。\n・あなたのトラッシュから《機巧》を持つキャラクターカードを1枚まで選び、手札に加える。',
     abilities: [],
+    source: { file: 'cards/kuon/kikou.hf', line: 133 },
     modal: {
       choose: 2,
       modes: [
@@ -410,6 +427,7 @@ export const CARDS: readonly CardDefinition[] = [
     ],
     effect: effect(moveCard(target(0), 'hand')),
     damageTrigger: effect(draw(1)),
+    source: { file: 'cards/kuon/kikou.hf', line: 142 },
   },
   {
     id: 'kuon/緊急防壁',
@@ -426,6 +444,7 @@ export const CARDS: readonly CardDefinition[] = [
     damageTriggerTargets: [
       { kind: 'character', filter: { controller: 'you', traits: ['機巧'] }, count: 2, upTo: true },
     ],
+    source: { file: 'cards/kuon/kikou.hf', line: 149 },
   },
   {
     id: 'kuon/機巧の心臓',
@@ -442,6 +461,7 @@ export const CARDS: readonly CardDefinition[] = [
       }),
     ],
     setOn: { controller: 'you', traits: ['機巧'], kind: ['character'] },
+    source: { file: 'cards/kuon/kikou.hf', line: 156 },
   },
   {
     id: 'kuon/量産工場',
@@ -482,6 +502,7 @@ export const CARDS: readonly CardDefinition[] = [
         oncePerTurn: true,
       },
     ],
+    source: { file: 'cards/kuon/kikou.hf', line: 165 },
   },
   {
     id: 'kuon/孤高の剣豪',
@@ -510,6 +531,7 @@ export const CARDS: readonly CardDefinition[] = [
         },
       ),
     ],
+    source: { file: 'cards/kuon/rurou.hf', line: 5 },
   },
   {
     id: 'kuon/賞金稼ぎの狙撃手',
@@ -535,6 +557,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動] このキャラクターが攻撃を行うたび、パワー5000以上の対戦相手のキャラクターが1体以上いる場合、ターン終了時まで、このキャラクターのパワーを+3000する。' },
       ),
     ],
+    source: { file: 'cards/kuon/rurou.hf', line: 13 },
   },
   {
     id: 'kuon/放浪の守り手',
@@ -556,6 +579,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動]：このキャラクターが戦場に居る限り、あなたのパワー2000以下のキャラクターは対戦相手のコマンドの効果の対象にならない。' },
       ),
     ],
+    source: { file: 'cards/kuon/rurou.hf', line: 21 },
   },
   {
     id: 'kuon/裏切りの密約',
@@ -571,6 +595,7 @@ export const CARDS: readonly CardDefinition[] = [
       { op: 'changeControl', target: target(0), to: 'you', duration: 'endOfTurn' },
       makeActive(target(0)),
     ]),
+    source: { file: 'cards/kuon/rurou.hf', line: 29 },
   },
   {
     id: 'kuon/忘却の霧',
@@ -583,6 +608,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character()],
     effect: effect(moveCard(target(0), 'hand')),
+    source: { file: 'cards/kuon/rurou.hf', line: 35 },
   },
   {
     id: 'kuon/封印の札',
@@ -595,6 +621,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character({ powerAtMost: 4000, controller: 'opponent' })],
     effect: effect(moveCard(target(0), 'excluded')),
+    source: { file: 'cards/kuon/rurou.hf', line: 41 },
   },
   {
     id: 'kuon/巡礼の道標',
@@ -612,6 +639,7 @@ export const CARDS: readonly CardDefinition[] = [
       ]),
     ),
     damageTrigger: effect(draw(1)),
+    source: { file: 'cards/kuon/rurou.hf', line: 47 },
   },
   {
     id: 'kuon/天竜の雛',
@@ -626,6 +654,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[自動] このキャラクターが破壊された時、このカードを手札に戻す。',
       }),
     ],
+    source: { file: 'cards/kuon/tenryu.hf', line: 5 },
   },
   {
     id: 'kuon/竜舎の番人',
@@ -640,6 +669,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[自動]：あなたの《竜》を持つカードのエネルギーコストは1少なくなる。',
       }),
     ],
+    source: { file: 'cards/kuon/tenryu.hf', line: 13 },
   },
   {
     id: 'kuon/蒼天の飛竜',
@@ -650,6 +680,7 @@ export const CARDS: readonly CardDefinition[] = [
     power: 3000,
     text: '【神速】',
     abilities: [...KEYWORDS.godspeed],
+    source: { file: 'cards/kuon/tenryu.hf', line: 21 },
   },
   {
     id: 'kuon/竜騎士団の旗手',
@@ -665,6 +696,7 @@ export const CARDS: readonly CardDefinition[] = [
         oncePerTurn: true,
       }),
     ],
+    source: { file: 'cards/kuon/tenryu.hf', line: 29 },
   },
   {
     id: 'kuon/竜騎士ラグナ',
@@ -681,6 +713,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動] このキャラクターが攻撃を行うたび、ターン終了時まで、このキャラクターのパワーを+2000し、【貫通】を得る。' },
       ),
     ],
+    source: { file: 'cards/kuon/tenryu.hf', line: 37 },
   },
   {
     id: 'kuon/紫電の竜',
@@ -710,6 +743,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動] このキャラクターが攻撃を行うたび、【神速】を持つ対戦相手のキャラクターがいない場合、ターン終了時まで、このキャラクターは【強撃】を得る。' },
       ),
     ],
+    source: { file: 'cards/kuon/tenryu.hf', line: 45 },
   },
   {
     id: 'kuon/嵐呼びの竜',
@@ -733,6 +767,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動] このキャラクターが戦場に登場した時、対戦相手のキャラクター全てに、あなたの《竜》を持つキャラクター1体につき1000ダメージを与える。' },
       ),
     ],
+    source: { file: 'cards/kuon/tenryu.hf', line: 54 },
   },
   {
     id: 'kuon/天竜の長老',
@@ -754,6 +789,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動]：このキャラクターのパワーを、あなたのトラッシュの《竜》を持つカード1枚につき+1000する。' },
       ),
     ],
+    source: { file: 'cards/kuon/tenryu.hf', line: 62 },
   },
   {
     id: 'kuon/竜騎士団長ヴァルド',
@@ -781,6 +817,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動]：あなたの《竜》を持つキャラクターカードのエネルギーコストは、あなたの《竜騎士》を持つキャラクター1体につき1少なくなる。' },
       ),
     ],
+    source: { file: 'cards/kuon/tenryu.hf', line: 70 },
   },
   {
     id: 'kuon/天竜王アストラーデ',
@@ -796,6 +833,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[自動]：このキャラクターは対戦相手の効果の対象にならない。',
       }),
     ],
+    source: { file: 'cards/kuon/tenryu.hf', line: 78 },
   },
   {
     id: 'kuon/竜呼びの笛吹き',
@@ -823,6 +861,7 @@ export const CARDS: readonly CardDefinition[] = [
         oncePerTurn: true,
       },
     ],
+    source: { file: 'cards/kuon/tenryu.hf', line: 87 },
   },
   {
     id: 'kuon/竜の咆哮',
@@ -842,6 +881,7 @@ export const CARDS: readonly CardDefinition[] = [
         ],
       }),
     ),
+    source: { file: 'cards/kuon/tenryu.hf', line: 95 },
   },
   {
     id: 'kuon/翔竜の加護',
@@ -854,6 +894,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character({ controller: 'you', traits: ['竜'] })],
     effect: effect([modifyPower(target(0), 2000), grant(target(0), { keyword: 'godspeed' })]),
+    source: { file: 'cards/kuon/tenryu.hf', line: 101 },
   },
   {
     id: 'kuon/逆鱗',
@@ -868,6 +909,7 @@ export const CARDS: readonly CardDefinition[] = [
     effect: effect(
       modifyPower(target(0), { times: [{ count: {}, zone: 'damageField', player: 'you' }, 1000] }),
     ),
+    source: { file: 'cards/kuon/tenryu.hf', line: 107 },
   },
   {
     id: 'kuon/竜血の契り',
@@ -887,6 +929,7 @@ export const CARDS: readonly CardDefinition[] = [
       },
     ],
     effect: effect(moveCard(target(0), 'battlefield')),
+    source: { file: 'cards/kuon/tenryu.hf', line: 113 },
   },
   {
     id: 'kuon/天翔ける号令',
@@ -904,6 +947,7 @@ export const CARDS: readonly CardDefinition[] = [
         [draw(1)],
       ),
     ),
+    source: { file: 'cards/kuon/tenryu.hf', line: 119 },
   },
   {
     id: 'kuon/竜の息吹',
@@ -918,6 +962,7 @@ export const CARDS: readonly CardDefinition[] = [
     effect: effect(damageCharacter(target(0), 3000)),
     damageTrigger: effect(damageCharacter(target(0), 1000)),
     damageTriggerTargets: [character({ controller: 'opponent' })],
+    source: { file: 'cards/kuon/tenryu.hf', line: 125 },
   },
   {
     id: 'kuon/天竜の守り',
@@ -931,6 +976,7 @@ export const CARDS: readonly CardDefinition[] = [
     targets: [character({ controller: 'you' })],
     effect: effect(modifyPower(target(0), 2000)),
     damageTrigger: effect(draw(1)),
+    source: { file: 'cards/kuon/tenryu.hf', line: 132 },
   },
   {
     id: 'kuon/竜鱗の鎧',
@@ -947,6 +993,7 @@ export const CARDS: readonly CardDefinition[] = [
       ),
     ],
     setOn: { controller: 'you', traits: ['竜'], kind: ['character'] },
+    source: { file: 'cards/kuon/tenryu.hf', line: 139 },
   },
   {
     id: 'kuon/竜の巣',
@@ -978,6 +1025,7 @@ export const CARDS: readonly CardDefinition[] = [
         oncePerTurn: true,
       },
     ],
+    source: { file: 'cards/kuon/tenryu.hf', line: 148 },
   },
   {
     id: 'kuon/紙人形の式神',
@@ -992,6 +1040,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[自動] このキャラクターが破壊された時、このカードをガードデッキに加える。',
       }),
     ],
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 5 },
   },
   {
     id: 'kuon/月詠の巫女',
@@ -1016,6 +1065,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動] このキャラクターが戦場に登場した時、あなたのトラッシュから《式神》を持つカードを1枚選び、手札に加える。' },
       ),
     ],
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 13 },
   },
   {
     id: 'kuon/狐火の式神',
@@ -1039,6 +1089,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動]：このキャラクターが破壊される場合、代わりに、このキャラクターを手札に戻してもよい。' },
       ),
     ],
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 21 },
   },
   {
     id: 'kuon/月蝕の式神',
@@ -1060,6 +1111,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動]：このキャラクターが戦場を離れる場合、代わりに、これをゲームから除外する。' },
       ),
     ],
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 29 },
   },
   {
     id: 'kuon/結界師の巫女',
@@ -1078,6 +1130,7 @@ export const CARDS: readonly CardDefinition[] = [
         oncePerTurn: true,
       },
     ],
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 37 },
   },
   {
     id: 'kuon/白狐の式神',
@@ -1101,6 +1154,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動]：あなたの《巫女》を持つキャラクターが破壊される場合、代わりに、それを手札に戻してもよい。' },
       ),
     ],
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 45 },
   },
   {
     id: 'kuon/神楽の巫女',
@@ -1122,6 +1176,7 @@ export const CARDS: readonly CardDefinition[] = [
         },
       ),
     ],
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 53 },
   },
   {
     id: 'kuon/式神使いの童子',
@@ -1148,6 +1203,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動]：このキャラクターのパワーを、あなたの《式神》を持つキャラクター1体につき+1000する。' },
       ),
     ],
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 61 },
   },
   {
     id: 'kuon/輪廻の巫女',
@@ -1169,6 +1225,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動]：あなたの《式神》を持つキャラクターがトラッシュに置かれる場合、代わりに、それを手札に戻す。' },
       ),
     ],
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 69 },
   },
   {
     id: 'kuon/月詠の大巫女',
@@ -1192,6 +1249,7 @@ export const CARDS: readonly CardDefinition[] = [
         },
       ),
     ],
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 77 },
   },
   {
     id: 'kuon/八咫の大式神',
@@ -1218,6 +1276,7 @@ export const CARDS: readonly CardDefinition[] = [
         ],
       }),
     ],
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 86 },
   },
   {
     id: 'kuon/月下の祈り',
@@ -1233,6 +1292,7 @@ export const CARDS: readonly CardDefinition[] = [
       grant(target(0), { replacement: { event: 'destroyed', instead: [moveCard('self', 'hand')] } }),
       draw(1),
     ]),
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 95 },
   },
   {
     id: 'kuon/黄泉返りの祝詞',
@@ -1252,6 +1312,7 @@ export const CARDS: readonly CardDefinition[] = [
       },
     ],
     effect: effect(moveCard(target(0), 'battlefield')),
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 101 },
   },
   {
     id: 'kuon/鎮魂の舞',
@@ -1264,6 +1325,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [{ kind: 'cardInZone', zone: 'trash', player: 'opponent', filter: {}, count: 2, upTo: true }],
     effect: effect([moveCard(target(0), 'excluded'), draw(1)]),
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 107 },
   },
   {
     id: 'kuon/月詠の大祓',
@@ -1274,6 +1336,7 @@ export const CARDS: readonly CardDefinition[] = [
     power: 0,
     text: '以下から1つを選ぶ。\n・対戦相手のキャラクター全てをスリープにする。\n・スリープである対戦相手のキャラクター2体までを対象とし、それらを持ち主の手札に戻す。',
     abilities: [],
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 113 },
     modal: {
       choose: 1,
       modes: [
@@ -1307,6 +1370,7 @@ export const CARDS: readonly CardDefinition[] = [
         },
       }),
     ),
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 121 },
   },
   {
     id: 'kuon/破魔の結界',
@@ -1319,6 +1383,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [{ kind: 'character', filter: { controller: 'you' }, count: 2, upTo: true }],
     effect: effect(grant(target(0), { unaffected: 'characterCardEffects' }, 'untilOpponentNextTurnEnd')),
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 127 },
   },
   {
     id: 'kuon/月光の帳',
@@ -1341,6 +1406,7 @@ export const CARDS: readonly CardDefinition[] = [
       upTo: true,
       to: 'hand',
     }),
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 133 },
   },
   {
     id: 'kuon/護法の札',
@@ -1355,6 +1421,7 @@ export const CARDS: readonly CardDefinition[] = [
     effect: effect(negate(target(0))),
     damageTrigger: effect(modifyPower(target(0), 1000, 'untilYourNextTurnEnd')),
     damageTriggerTargets: [character({ controller: 'you' })],
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 140 },
   },
   {
     id: 'kuon/身代わりの形代',
@@ -1377,6 +1444,7 @@ export const CARDS: readonly CardDefinition[] = [
       ),
     ],
     setOn: { controller: 'you', kind: ['character'] },
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 147 },
   },
   {
     id: 'kuon/月詠の社',
@@ -1402,5 +1470,6 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動]：対戦相手のキャラクターがトラッシュに置かれる場合、代わりに、それをゲームから除外する。' },
       ),
     ],
+    source: { file: 'cards/kuon/tsukuyomi.hf', line: 156 },
   },
 ];

@@ -49,6 +49,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[自動] このキャラクターが攻撃を行うたび、ターン終了時まで、このキャラクターのパワーを+1000する。',
       }),
     ],
+    source: { file: 'cards/starter/fire.hf', line: 5 },
   },
   {
     id: 'starter/火の粉の斥候',
@@ -63,6 +64,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[自動] このキャラクターが破壊された時、対戦相手に1ダメージを与える。',
       }),
     ],
+    source: { file: 'cards/starter/fire.hf', line: 13 },
   },
   {
     id: 'starter/紅蓮の双剣士',
@@ -73,6 +75,7 @@ export const CARDS: readonly CardDefinition[] = [
     power: 2000,
     text: '【強撃】',
     abilities: [...KEYWORDS.strike],
+    source: { file: 'cards/starter/fire.hf', line: 21 },
   },
   {
     id: 'starter/紅蓮の戦鼓手',
@@ -88,6 +91,7 @@ export const CARDS: readonly CardDefinition[] = [
         targets: [character({ controller: 'you' })],
       }),
     ],
+    source: { file: 'cards/starter/fire.hf', line: 29 },
   },
   {
     id: 'starter/焔の砲術師',
@@ -105,6 +109,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[2][スリープ]：対戦相手のキャラクター一体を対象とし、それに2000ダメージを与える。',
       },
     ],
+    source: { file: 'cards/starter/fire.hf', line: 37 },
   },
   {
     id: 'starter/紅蓮の鍛冶師',
@@ -121,6 +126,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動] このキャラクターが戦場に登場した時、あなたはメインデッキから《武器》を持つカードを1枚まで探して手札に加え、メインデッキをシャッフルする。' },
       ),
     ],
+    source: { file: 'cards/starter/fire.hf', line: 45 },
   },
   {
     id: 'starter/紅蓮の突撃兵',
@@ -136,6 +142,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[自動] このキャラクターが攻撃によるダメージによってキャラクターを破壊した場合、あなたはメインデッキからカードを1枚引く。',
       }),
     ],
+    source: { file: 'cards/starter/fire.hf', line: 53 },
   },
   {
     id: 'starter/紅蓮の剣聖',
@@ -157,6 +164,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動]：このキャラクターが戦場に居る限り、あなたの《剣士》を持つキャラクターのパワーを+1000する。' },
       ),
     ],
+    source: { file: 'cards/starter/fire.hf', line: 62 },
   },
   {
     id: 'starter/紅蓮の火竜',
@@ -173,6 +181,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[2][カルネージ1]：対戦相手に1ダメージを与える。',
       },
     ],
+    source: { file: 'cards/starter/fire.hf', line: 70 },
   },
   {
     id: 'starter/紅蓮竜王ヴォルカニス',
@@ -183,6 +192,7 @@ export const CARDS: readonly CardDefinition[] = [
     power: 6000,
     text: '【強撃】\n【強撃】',
     abilities: [...KEYWORDS.strike, ...KEYWORDS.strike],
+    source: { file: 'cards/starter/fire.hf', line: 79 },
   },
   {
     id: 'starter/業炎弾',
@@ -195,6 +205,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character({ controller: 'opponent' })],
     effect: effect(damageCharacter(target(0), 3000)),
+    source: { file: 'cards/starter/fire.hf', line: 88 },
   },
   {
     id: 'starter/焦土の炎',
@@ -206,6 +217,7 @@ export const CARDS: readonly CardDefinition[] = [
     text: '対戦相手のキャラクター全てに2000ダメージを与える。各プレイヤーに1ダメージを与える。',
     abilities: [],
     effect: effect(damageCharacters({ controller: 'opponent' }, 2000), damagePlayer('each', 1)),
+    source: { file: 'cards/starter/fire.hf', line: 94 },
   },
   {
     id: 'starter/紅蓮奥義・焔断',
@@ -219,6 +231,7 @@ export const CARDS: readonly CardDefinition[] = [
     targets: [character({ controller: 'opponent' })],
     effect: effect(destroy(target(0))),
     ougi: { word: '紅蓮' },
+    source: { file: 'cards/starter/fire.hf', line: 100 },
   },
   {
     id: 'starter/剣聖秘奥・天断',
@@ -232,6 +245,7 @@ export const CARDS: readonly CardDefinition[] = [
     targets: [character({ powerAtMost: 4000 })],
     effect: effect([destroy(target(0)), draw(1)]),
     ougi: { filter: { traits: ['剣士'], kind: ['character'] }, label: '《剣士》を持つキャラクター' },
+    source: { file: 'cards/starter/fire.hf', line: 107 },
   },
   {
     id: 'starter/闘志の火種',
@@ -244,6 +258,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character({ controller: 'you' })],
     effect: effect(modifyPower(target(0), 1000)),
+    source: { file: 'cards/starter/fire.hf', line: 114 },
   },
   {
     id: 'starter/火炎の追撃',
@@ -256,6 +271,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character({ controller: 'you' })],
     effect: effect([grant(target(0), { keyword: 'pierce' }), draw(1)]),
+    source: { file: 'cards/starter/fire.hf', line: 120 },
   },
   {
     id: 'starter/紅蓮の導き',
@@ -267,6 +283,7 @@ export const CARDS: readonly CardDefinition[] = [
     text: 'あなたはメインデッキから「紅蓮」を名前に含むカードを1枚まで探して手札に加え、メインデッキをシャッフルする。',
     abilities: [],
     effect: effect({ op: 'search', player: 'you', filter: { nameContains: '紅蓮' }, upTo: 1, to: 'hand' }),
+    source: { file: 'cards/starter/fire.hf', line: 126 },
   },
   {
     id: 'starter/紅蓮の鬨の声',
@@ -282,6 +299,7 @@ export const CARDS: readonly CardDefinition[] = [
       makeActive(target(0)),
       ifThen({ kind: 'count', filter: { controller: 'you', kind: ['character'] }, atLeast: 3 }, [draw(2)]),
     ),
+    source: { file: 'cards/starter/fire.hf', line: 132 },
   },
   {
     id: 'starter/紅蓮の護符',
@@ -295,6 +313,7 @@ export const CARDS: readonly CardDefinition[] = [
     targets: [character({ controller: 'you' })],
     effect: effect(modifyPower(target(0), 2000)),
     damageTrigger: effect(damageCharacters({ controller: 'opponent' }, 1000)),
+    source: { file: 'cards/starter/fire.hf', line: 138 },
   },
   {
     id: 'starter/反攻の狼火',
@@ -308,6 +327,7 @@ export const CARDS: readonly CardDefinition[] = [
     targets: [character({ state: 'sleep', controller: 'opponent' })],
     effect: effect(damageCharacter(target(0), 3000)),
     damageTrigger: effect(draw(1)),
+    source: { file: 'cards/starter/fire.hf', line: 145 },
   },
   {
     id: 'starter/紅蓮の大剣',
@@ -319,6 +339,7 @@ export const CARDS: readonly CardDefinition[] = [
     text: '【貫通】',
     abilities: [...KEYWORDS.pierce],
     setOn: { controller: 'you', kind: ['character'] },
+    source: { file: 'cards/starter/fire.hf', line: 152 },
   },
   {
     id: 'starter/焔の籠手',
@@ -336,6 +357,7 @@ export const CARDS: readonly CardDefinition[] = [
       },
     ],
     setOn: { controller: 'you', kind: ['character'] },
+    source: { file: 'cards/starter/fire.hf', line: 161 },
   },
   {
     id: 'starter/紅蓮の闘技場',
@@ -351,6 +373,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動]：あなたの《剣士》を持つキャラクターのパワーを+500する。' },
       ),
     ],
+    source: { file: 'cards/starter/fire.hf', line: 171 },
   },
   {
     id: 'starter/旅の学徒',
@@ -365,6 +388,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[自動] このキャラクターが戦場に登場した時、あなたはメインデッキからカードを1枚引く。',
       }),
     ],
+    source: { file: 'cards/starter/neutral.hf', line: 4 },
   },
   {
     id: 'starter/村の衛兵',
@@ -375,6 +399,7 @@ export const CARDS: readonly CardDefinition[] = [
     power: 2000,
     text: '',
     abilities: [],
+    source: { file: 'cards/starter/neutral.hf', line: 12 },
   },
   {
     id: 'starter/豊穣の祈り手',
@@ -389,6 +414,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[自動] このキャラクターが戦場に登場した時、あなたはメインデッキの一番上のカードをエネルギーとして置く。',
       }),
     ],
+    source: { file: 'cards/starter/neutral.hf', line: 17 },
   },
   {
     id: 'starter/夜番の商人',
@@ -403,6 +429,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[自動] あなたのディスカードフェイズ開始時、あなたのエネルギーを1枚までアクティブにする。',
       }),
     ],
+    source: { file: 'cards/starter/neutral.hf', line: 25 },
   },
   {
     id: 'starter/鉄壁の番兵',
@@ -413,6 +440,7 @@ export const CARDS: readonly CardDefinition[] = [
     power: 1000,
     text: '[自動]：このキャラクターは破壊されない。',
     abilities: [continuous([{ kind: 'indestructible', affects: 'self' }], { text: '[自動]：このキャラクターは破壊されない。' })],
+    source: { file: 'cards/starter/neutral.hf', line: 33 },
   },
   {
     id: 'starter/流浪の傭兵',
@@ -427,6 +455,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[自動] このキャラクターにカードがセットされた時、あなたはメインデッキからカードを1枚引く。',
       }),
     ],
+    source: { file: 'cards/starter/neutral.hf', line: 41 },
   },
   {
     id: 'starter/歴戦の闘士',
@@ -443,6 +472,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動] あなたのキャラクターが戦場に登場した時、ターン終了時まで、このキャラクターのパワーを+1000する。' },
       ),
     ],
+    source: { file: 'cards/starter/neutral.hf', line: 49 },
   },
   {
     id: 'starter/大地の巨人',
@@ -458,6 +488,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[1]：ターン終了時まで、このキャラクターは【貫通】を得る。',
       },
     ],
+    source: { file: 'cards/starter/neutral.hf', line: 57 },
   },
   {
     id: 'starter/等価交換',
@@ -469,6 +500,7 @@ export const CARDS: readonly CardDefinition[] = [
     text: 'あなたはメインデッキからカードを3枚引く。対戦相手はメインデッキからカードを2枚引く。',
     abilities: [],
     effect: effect(draw(3), draw(2, 'opponent')),
+    source: { file: 'cards/starter/neutral.hf', line: 65 },
   },
   {
     id: 'starter/古き契約',
@@ -480,6 +512,7 @@ export const CARDS: readonly CardDefinition[] = [
     text: 'あなたのエネルギーを2枚までアクティブにする。',
     abilities: [],
     effect: effect(activateEnergy(2)),
+    source: { file: 'cards/starter/neutral.hf', line: 71 },
   },
   {
     id: 'starter/転生の儀',
@@ -492,6 +525,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character({ controller: 'you' })],
     effect: effect([moveCard(target(0), 'guardDeck'), draw(1)]),
+    source: { file: 'cards/starter/neutral.hf', line: 77 },
   },
   {
     id: 'starter/剣折り',
@@ -504,6 +538,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character({ nameContains: '剣' })],
     effect: effect(destroy(target(0))),
+    source: { file: 'cards/starter/neutral.hf', line: 83 },
   },
   {
     id: 'starter/不屈の闘魂',
@@ -516,6 +551,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character()],
     effect: effect(grant(target(0), { keyword: 'deathless' })),
+    source: { file: 'cards/starter/neutral.hf', line: 89 },
   },
   {
     id: 'starter/神速の風',
@@ -528,6 +564,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character({ controller: 'you' })],
     effect: effect(grant(target(0), { keyword: 'godspeed' })),
+    source: { file: 'cards/starter/neutral.hf', line: 95 },
   },
   {
     id: 'starter/英雄の凱歌',
@@ -540,6 +577,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character({ traits: ['剣士'] })],
     effect: effect([modifyPower(target(0), 2000), grant(target(0), { keyword: 'strike' })]),
+    source: { file: 'cards/starter/neutral.hf', line: 101 },
   },
   {
     id: 'starter/守護の結界',
@@ -553,6 +591,7 @@ export const CARDS: readonly CardDefinition[] = [
     targets: [character({ controller: 'you' })],
     effect: effect(modifyPower(target(0), 2000)),
     damageTrigger: effect(draw(1)),
+    source: { file: 'cards/starter/neutral.hf', line: 107 },
   },
   {
     id: 'starter/時告げの鐘',
@@ -569,6 +608,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動] 各プレイヤーのドローフェイズ開始時、あなたの手札が2枚以下の場合、あなたはメインデッキからカードを1枚引く。' },
       ),
     ],
+    source: { file: 'cards/starter/neutral.hf', line: 114 },
   },
   {
     id: 'starter/戦乱の平原',
@@ -583,6 +623,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[自動]：あなたのキャラクターのパワーを+500する。',
       }),
     ],
+    source: { file: 'cards/starter/neutral.hf', line: 121 },
   },
   {
     id: 'starter/亡霊使いの少女',
@@ -598,6 +639,7 @@ export const CARDS: readonly CardDefinition[] = [
         targets: [character({ controller: 'you' })],
       }),
     ],
+    source: { file: 'cards/starter/shadow.hf', line: 5 },
   },
   {
     id: 'starter/影の書記',
@@ -613,6 +655,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[手札を1枚捨てる]：ターン終了時まで、このキャラクターは【神速】を得る。',
       },
     ],
+    source: { file: 'cards/starter/shadow.hf', line: 13 },
   },
   {
     id: 'starter/影の忍',
@@ -623,6 +666,7 @@ export const CARDS: readonly CardDefinition[] = [
     power: 2000,
     text: '【神速】',
     abilities: [...KEYWORDS.godspeed],
+    source: { file: 'cards/starter/shadow.hf', line: 21 },
   },
   {
     id: 'starter/冥府の渡し守',
@@ -644,6 +688,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動] このキャラクターが破壊された時、あなたはメインデッキの一番上のカードを、パワー1000で《亡霊》を持つキャラクター「影」として裏向きで登場させる。' },
       ),
     ],
+    source: { file: 'cards/starter/shadow.hf', line: 29 },
   },
   {
     id: 'starter/怨嗟の亡霊',
@@ -659,6 +704,7 @@ export const CARDS: readonly CardDefinition[] = [
         targets: [character({ controller: 'opponent' })],
       }),
     ],
+    source: { file: 'cards/starter/shadow.hf', line: 37 },
   },
   {
     id: 'starter/夜霧の密偵',
@@ -673,6 +719,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[自動] 対戦相手がダメージを受けた時、あなたはメインデッキからカードを1枚引く。',
       }),
     ],
+    source: { file: 'cards/starter/shadow.hf', line: 45 },
   },
   {
     id: 'starter/血の盟約者',
@@ -685,6 +732,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [
       { ...activated([carnageCost(2)], effect(activateEnergy(2))), text: '[カルネージ2]：あなたのエネルギーを2枚までアクティブにする。' },
     ],
+    source: { file: 'cards/starter/shadow.hf', line: 53 },
   },
   {
     id: 'starter/墓守の死霊術師',
@@ -706,6 +754,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動] このキャラクターが戦場に登場した時、あなたはメインデッキの一番上のカードを、パワー2000で《亡霊》を持つキャラクター「影」として裏向きで登場させる。' },
       ),
     ],
+    source: { file: 'cards/starter/shadow.hf', line: 61 },
   },
   {
     id: 'starter/彷徨う亡霊',
@@ -716,6 +765,7 @@ export const CARDS: readonly CardDefinition[] = [
     power: 3000,
     text: '【死殺】',
     abilities: [...KEYWORDS.deathless],
+    source: { file: 'cards/starter/shadow.hf', line: 69 },
   },
   {
     id: 'starter/影の暗殺者',
@@ -733,6 +783,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[手札を1枚捨てる][スリープ]：スリープである対戦相手のキャラクター一体を対象とし、それを破壊する。',
       },
     ],
+    source: { file: 'cards/starter/shadow.hf', line: 77 },
   },
   {
     id: 'starter/血啜りの魔女',
@@ -748,6 +799,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[カルネージX]：あなたはメインデッキからカードをX枚引く。',
       },
     ],
+    source: { file: 'cards/starter/shadow.hf', line: 85 },
   },
   {
     id: 'starter/復讐の亡霊',
@@ -762,6 +814,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[自動] あなたがダメージを受けた時、ターン終了時まで、このキャラクターのパワーを+1000する。',
       }),
     ],
+    source: { file: 'cards/starter/shadow.hf', line: 93 },
   },
   {
     id: 'starter/影縫いの忍頭',
@@ -778,6 +831,7 @@ export const CARDS: readonly CardDefinition[] = [
         targets: [character({ state: 'sleep', controller: 'opponent' })],
       }),
     ],
+    source: { file: 'cards/starter/shadow.hf', line: 101 },
   },
   {
     id: 'starter/影法師',
@@ -801,6 +855,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[カルネージ1]：あなたはメインデッキの一番上のカードを、パワー1000で《亡霊》を持つキャラクター「影」として裏向きで登場させる。',
       },
     ],
+    source: { file: 'cards/starter/shadow.hf', line: 110 },
   },
   {
     id: 'starter/血塗れの処刑人',
@@ -819,6 +874,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[X][スリープ][カルネージX]：対戦相手にX点のダメージを与える。',
       },
     ],
+    source: { file: 'cards/starter/shadow.hf', line: 118 },
   },
   {
     id: 'starter/心喰らいの魔女',
@@ -834,6 +890,7 @@ export const CARDS: readonly CardDefinition[] = [
         targets: [character({ controller: 'opponent' })],
       }),
     ],
+    source: { file: 'cards/starter/shadow.hf', line: 126 },
   },
   {
     id: 'starter/亡者の王',
@@ -854,6 +911,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動] あなたのメインフェイズ開始時、あなたのキャラクターが6体以上いる場合、対戦相手はゲームに敗北する。' },
       ),
     ],
+    source: { file: 'cards/starter/shadow.hf', line: 134 },
   },
   {
     id: 'starter/影の囁き',
@@ -865,6 +923,7 @@ export const CARDS: readonly CardDefinition[] = [
     text: 'あなたは手札を1枚捨てる。その後、あなたはメインデッキからカードを2枚引く。',
     abilities: [],
     effect: effect([discard(1), draw(2)]),
+    source: { file: 'cards/starter/shadow.hf', line: 142 },
   },
   {
     id: 'starter/衰弱の呪言',
@@ -877,6 +936,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character({ controller: 'opponent' })],
     effect: effect(modifyPower(target(0), -1000, 'endOfGame')),
+    source: { file: 'cards/starter/shadow.hf', line: 148 },
   },
   {
     id: 'starter/血の生贄',
@@ -889,6 +949,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character({ controller: 'you' })],
     effect: effect([moveCard(target(0), 'damageField'), draw(2)]),
+    source: { file: 'cards/starter/shadow.hf', line: 154 },
   },
   {
     id: 'starter/影の帳',
@@ -902,6 +963,7 @@ export const CARDS: readonly CardDefinition[] = [
     targets: [character({ state: 'sleep', controller: 'opponent' })],
     effect: effect(damageCharacter(target(0), 2000)),
     damageTrigger: effect(placeEnergy(1)),
+    source: { file: 'cards/starter/shadow.hf', line: 160 },
   },
   {
     id: 'starter/冥府への手招き',
@@ -914,6 +976,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character({ controller: 'opponent' })],
     effect: effect(moveCard(target(0), 'trash')),
+    source: { file: 'cards/starter/shadow.hf', line: 167 },
   },
   {
     id: 'starter/虚無の門',
@@ -926,6 +989,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character()],
     effect: effect(moveCard(target(0), 'excluded')),
+    source: { file: 'cards/starter/shadow.hf', line: 173 },
   },
   {
     id: 'starter/亡骸の行進',
@@ -937,6 +1001,7 @@ export const CARDS: readonly CardDefinition[] = [
     text: 'パワー2000以下の対戦相手のキャラクター全てを破壊する。',
     abilities: [],
     effect: effect(destroyAll({ powerAtMost: 2000, controller: 'opponent' })),
+    source: { file: 'cards/starter/shadow.hf', line: 179 },
   },
   {
     id: 'starter/洗心の秘術',
@@ -949,6 +1014,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character({ powerAtMost: 3000, controller: 'opponent' })],
     effect: effect(changeControl(target(0))),
+    source: { file: 'cards/starter/shadow.hf', line: 185 },
   },
   {
     id: 'starter/呪いの鎖',
@@ -961,6 +1027,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     setOn: { controller: 'opponent', kind: ['character'] },
     effect: effect(draw(1)),
+    source: { file: 'cards/starter/shadow.hf', line: 191 },
   },
   {
     id: 'starter/蝕みの烙印',
@@ -976,6 +1043,7 @@ export const CARDS: readonly CardDefinition[] = [
       }),
     ],
     setOn: { controller: 'opponent', kind: ['character'] },
+    source: { file: 'cards/starter/shadow.hf', line: 200 },
   },
   {
     id: 'starter/影纏いの外套',
@@ -987,6 +1055,7 @@ export const CARDS: readonly CardDefinition[] = [
     text: '【神速】',
     abilities: [...KEYWORDS.godspeed],
     setOn: { controller: 'you', kind: ['character'] },
+    source: { file: 'cards/starter/shadow.hf', line: 209 },
   },
   {
     id: 'starter/亡霊の墓所',
@@ -1008,6 +1077,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動] 対戦相手のメインフェイズ終了時、あなたはメインデッキの一番上のカードを、パワー1000で《亡霊》を持つキャラクター「影」として裏向きで登場させる。' },
       ),
     ],
+    source: { file: 'cards/starter/shadow.hf', line: 218 },
   },
   {
     id: 'starter/潮騒の巫女',
@@ -1024,6 +1094,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動] あなたのエネルギーフェイズ終了時、あなたの手札が2枚以下の場合、あなたはメインデッキからカードを1枚引く。' },
       ),
     ],
+    source: { file: 'cards/starter/water.hf', line: 5 },
   },
   {
     id: 'starter/蒼の騎士見習い',
@@ -1039,6 +1110,7 @@ export const CARDS: readonly CardDefinition[] = [
         targets: [character({ controller: 'you' })],
       }),
     ],
+    source: { file: 'cards/starter/water.hf', line: 13 },
   },
   {
     id: 'starter/蒼の見張り騎士',
@@ -1049,6 +1121,7 @@ export const CARDS: readonly CardDefinition[] = [
     power: 2000,
     text: '【警戒】',
     abilities: [...KEYWORDS.vigilance],
+    source: { file: 'cards/starter/water.hf', line: 21 },
   },
   {
     id: 'starter/蒼の哨戒兵',
@@ -1064,6 +1137,7 @@ export const CARDS: readonly CardDefinition[] = [
         targets: [character({ controller: 'you' })],
       }),
     ],
+    source: { file: 'cards/starter/water.hf', line: 29 },
   },
   {
     id: 'starter/蒼の旗手',
@@ -1081,6 +1155,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[スリープ]：あなたのキャラクター一体を対象とし、このキャラクターが戦場に居る限り、それのパワーを+1000する。',
       },
     ],
+    source: { file: 'cards/starter/water.hf', line: 37 },
   },
   {
     id: 'starter/蒼の占星術師',
@@ -1103,6 +1178,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動] このキャラクターが戦場に登場した時、あなたはメインデッキを上から3枚見て、その中から《騎士》を持つカードを1枚まで手札に加え、残りをメインデッキの一番下に置く。' },
       ),
     ],
+    source: { file: 'cards/starter/water.hf', line: 45 },
   },
   {
     id: 'starter/蒼の盾騎士',
@@ -1118,6 +1194,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[自動] このキャラクターが防御を行うたび、ターン終了時まで、これのパワーを+1000する。',
       }),
     ],
+    source: { file: 'cards/starter/water.hf', line: 53 },
   },
   {
     id: 'starter/蒼の水術師',
@@ -1133,6 +1210,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[3][スリープ]：キャラクター一体を対象とし、それを手札に戻す。',
       },
     ],
+    source: { file: 'cards/starter/water.hf', line: 62 },
   },
   {
     id: 'starter/蒼の書庫番',
@@ -1148,6 +1226,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[X][スリープ]：あなたはメインデッキからカードをX枚引く。',
       },
     ],
+    source: { file: 'cards/starter/water.hf', line: 70 },
   },
   {
     id: 'starter/蒼の城壁騎士',
@@ -1158,6 +1237,7 @@ export const CARDS: readonly CardDefinition[] = [
     power: 3000,
     text: '【反撃】\n【反撃】',
     abilities: [...KEYWORDS.counter, ...KEYWORDS.counter],
+    source: { file: 'cards/starter/water.hf', line: 78 },
   },
   {
     id: 'starter/渦潮の術師',
@@ -1173,6 +1253,7 @@ export const CARDS: readonly CardDefinition[] = [
         targets: [character({ powerAtMost: 3000 })],
       }),
     ],
+    source: { file: 'cards/starter/water.hf', line: 87 },
   },
   {
     id: 'starter/蒼の賢者',
@@ -1188,6 +1269,7 @@ export const CARDS: readonly CardDefinition[] = [
         text: '[2][スリープ]：プレイ中のカード一枚を対象とし、それを無効にする。',
       },
     ],
+    source: { file: 'cards/starter/water.hf', line: 95 },
   },
   {
     id: 'starter/蒼海の騎士団長',
@@ -1205,6 +1287,7 @@ export const CARDS: readonly CardDefinition[] = [
         { text: '[自動] あなたの《騎士》を持つキャラクターが戦場に登場した時、あなたはメインデッキからカードを1枚引く。' },
       ),
     ],
+    source: { file: 'cards/starter/water.hf', line: 103 },
   },
   {
     id: 'starter/蒼海竜リヴァイア',
@@ -1221,6 +1304,7 @@ export const CARDS: readonly CardDefinition[] = [
         targets: [character({ controller: 'opponent' })],
       }),
     ],
+    source: { file: 'cards/starter/water.hf', line: 112 },
   },
   {
     id: 'starter/蒼の障壁',
@@ -1233,6 +1317,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [{ kind: 'waitingPlay' }],
     effect: effect(negate(target(0))),
+    source: { file: 'cards/starter/water.hf', line: 121 },
   },
   {
     id: 'starter/引き潮',
@@ -1245,6 +1330,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character({ controller: 'opponent' })],
     effect: effect(moveCard(target(0), 'hand')),
+    source: { file: 'cards/starter/water.hf', line: 127 },
   },
   {
     id: 'starter/深淵への誘い',
@@ -1257,6 +1343,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character()],
     effect: effect(moveCard(target(0), 'mainTop')),
+    source: { file: 'cards/starter/water.hf', line: 133 },
   },
   {
     id: 'starter/凍てつく潮流',
@@ -1269,6 +1356,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character({ controller: 'opponent' })],
     effect: effect([makeAsleep(target(0)), draw(1)]),
+    source: { file: 'cards/starter/water.hf', line: 139 },
   },
   {
     id: 'starter/騎士の誓い',
@@ -1281,6 +1369,7 @@ export const CARDS: readonly CardDefinition[] = [
     abilities: [],
     targets: [character({ traits: ['騎士'] })],
     effect: effect(modifyPower(target(0), 2000)),
+    source: { file: 'cards/starter/water.hf', line: 145 },
   },
   {
     id: 'starter/蒼天の加護',
@@ -1294,6 +1383,7 @@ export const CARDS: readonly CardDefinition[] = [
     targets: [character({ controller: 'you' })],
     effect: effect(makeActive(target(0))),
     damageTrigger: effect(draw(1)),
+    source: { file: 'cards/starter/water.hf', line: 151 },
   },
   {
     id: 'starter/波濤の守り',
@@ -1307,6 +1397,7 @@ export const CARDS: readonly CardDefinition[] = [
     targets: [character({ controller: 'you' })],
     effect: effect(modifyPower(target(0), 3000)),
     damageTrigger: effect(activateEnergy(2)),
+    source: { file: 'cards/starter/water.hf', line: 158 },
   },
   {
     id: 'starter/蒼の迎撃',
@@ -1321,6 +1412,7 @@ export const CARDS: readonly CardDefinition[] = [
     effect: effect(makeAsleep(target(0))),
     damageTrigger: effect(damageCharacter(target(0), 2000)),
     damageTriggerTargets: [character({ controller: 'opponent' })],
+    source: { file: 'cards/starter/water.hf', line: 165 },
   },
   {
     id: 'starter/蒼穹騎士団の誓約',
@@ -1339,6 +1431,7 @@ export const CARDS: readonly CardDefinition[] = [
       ],
       extraDeck: true,
     },
+    source: { file: 'cards/starter/water.hf', line: 172 },
   },
   {
     id: 'starter/蒼鋼の盾',
@@ -1350,6 +1443,7 @@ export const CARDS: readonly CardDefinition[] = [
     text: '【反撃】',
     abilities: [...KEYWORDS.counter],
     setOn: { controller: 'you', kind: ['character'] },
+    source: { file: 'cards/starter/water.hf', line: 180 },
   },
   {
     id: 'starter/水鏡の指輪',
@@ -1361,6 +1455,7 @@ export const CARDS: readonly CardDefinition[] = [
     text: '[スリープ]：あなたはメインデッキからカードを1枚引く。',
     abilities: [{ ...activated([sleepCost], effect(draw(1))), text: '[スリープ]：あなたはメインデッキからカードを1枚引く。' }],
     setOn: { controller: 'you', kind: ['character'] },
+    source: { file: 'cards/starter/water.hf', line: 189 },
   },
   {
     id: 'starter/蒼の聖域',
@@ -1376,5 +1471,6 @@ export const CARDS: readonly CardDefinition[] = [
         targets: [character({ controller: 'you' })],
       }),
     ],
+    source: { file: 'cards/starter/water.hf', line: 198 },
   },
 ];

@@ -310,6 +310,12 @@ export interface Kuusou {
   extraDeck?: boolean; // the effect grants a 7-card extra deck whose cards may be played as from hand
 }
 
+/** Where a card is written: its `.hf` file (relative to the project root) and the line of its 【カード】 header. */
+export interface CardSource {
+  file: string;
+  line: number;
+}
+
 export interface CardDefinition {
   id: string; // stable: "<set>/<name>"
   name: string;
@@ -332,4 +338,6 @@ export interface CardDefinition {
   damageTrigger?: Effect;
   /** Targets of the damage trigger, chosen when it is revealed (HF-9.3, HF-5.4). */
   damageTriggerTargets?: TargetSpec[];
+  /** The `.hf` line the card comes from (issue 12): events, errors and reports name it. */
+  source?: CardSource;
 }

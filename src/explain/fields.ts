@@ -29,6 +29,7 @@ export const CARD_FIELDS: Fields<CardDefinition> = {
   kuusou: true,
   damageTrigger: true,
   damageTriggerTargets: true,
+  source: true,
 };
 
 export const AUTO_FIELDS: Fields<AutoAbility> = {

@@ -75,6 +75,7 @@ class CardLowering {
       power: kind === 'character' || kind === 'set' ? (card.power?.value ?? 0) : 0,
       text: card.lines.map(printTextLine).join('\n'),
       abilities: [],
+      source: { file: card.span.file, line: card.span.line },
     };
   }
 
