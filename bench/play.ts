@@ -1,8 +1,10 @@
+import { TRIGGERS } from '../generated/cards/starter/index.js';
+import { initialRngState, randomInt } from '../src/core/rng.js';
 // The engine benchmark's workload: uniformly random players on the three starter decks, fixed seeds. Game i
 // uses the i-th ordered pairing of the decks (each deck against each other, both ways) and seed i; each
-// player picks uniformly among the legal actions except conceding (as src/sim/randomPlayer.ts does).
-import { deckFrom } from '../src/cli/decks.js';
-import { initialRngState, randomInt } from '../src/core/rng.js';
+// player picks uniformly among the legal actions except conceding (as src/sim/randomPlayer.ts does). Games
+// use the starter set's generated trigger index (issue 12).
+import { deckFrom } from '../src/deck/builtIn.js';
 import {
   type Action,
   type Deck,
@@ -51,7 +53,7 @@ export function playGames(from: number, count: number, opts: PlayOptions): Playe
   const played: Played = { games: 0, decisions: 0, violations: {} };
   for (let i = from; i < from + count; i++) {
     const spec = gameSpec(i);
-    const game = createGame({ decks: spec.decks, seed: spec.seed, log: opts.log });
+    const game = createGame({ decks: spec.decks, seed: spec.seed, log: opts.log, triggers: TRIGGERS });
     played.decisions += playOut(game, initialRngState(spec.chooserSeed), opts, played.violations);
     played.games++;
   }

@@ -1,10 +1,11 @@
 // `hflux gen [--check] [--watch]` and `npm run gen`: regenerate generated/ from cards/ and rules/.
 // Exit codes: 0 fresh (or written); 1 stale (--check) or the sources have errors (each printed as
-// `file:line:col code message`); 2 bad input or internal error. Never a stack trace.
+// `file:line:col code message`); 2 bad input or internal error (a generated module that does not
+// type-check is one: HF-E900 at the card's .hf line). Never a stack trace.
 import { type Dirent, type FSWatcher, existsSync, readdirSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DiagnosticsError } from './emit/index.js';
+import { DiagnosticsError, TypeCheckError } from './emit/index.js';
 import { formatDiagnostic } from './emit/source.js';
 import { GenError } from './errors.js';
 import { GENERATORS } from './generators.js';
@@ -65,6 +66,13 @@ function reportFailure(error: unknown, io: GenIO): number {
       `hflux gen: エラーが${error.diagnostics.length}件あるため、generated/ は変更していません（詳細は hflux check）`,
     );
     return 1;
+  }
+  if (error instanceof TypeCheckError) {
+    for (const diagnostic of error.diagnostics) io.err(formatDiagnostic(diagnostic));
+    io.err(
+      `hflux gen: 内部エラー: 生成したコードが型検査を通らないため（${error.diagnostics.length}件）、generated/ は変更していません。カードの行は上のとおりです。hflux の不具合として報告してください`,
+    );
+    return 2;
   }
   // InputFileError (src/io/readInput.ts): a card file that is a FIFO, a device or too large.
   if (error instanceof GenError || (error instanceof Error && error.name === 'InputFileError')) {

@@ -59,7 +59,10 @@ export function swapTree(
       mkdirSync(dirname(join(temp, file.path)), { recursive: true });
       writeFileSync(join(temp, file.path), file.content, 'utf8');
     }
-    for (const path of removed) rmSync(join(temp, path), { force: true });
+    for (const path of removed) {
+      rmSync(join(temp, path), { force: true });
+      removeEmptyParents(temp, dirname(path));
+    }
   } catch (error) {
     rmSync(temp, { recursive: true, force: true });
     throw error;
@@ -68,6 +71,15 @@ export function swapTree(
   if (hadLive) renameSync(live, old);
   renameSync(temp, live);
   if (hadLive) rmSync(old, { recursive: true, force: true });
+}
+
+/** Removes `dir` (relative to `root`) and its parents below `root` while they are empty (a removed set). */
+function removeEmptyParents(root: string, dir: string): void {
+  for (let path = dir; path !== '.' && path !== ''; path = dirname(path)) {
+    const abs = join(root, path);
+    if (!existsSync(abs) || readdirSync(abs).length > 0) return;
+    rmSync(abs, { recursive: true, force: true });
+  }
 }
 
 export { stageFile, writeFileAtomic } from '../src/io/atomicWrite.js';

@@ -4,7 +4,7 @@
 // tree is written to a sibling generated.tmp-<pid>, then generated/ → generated.old-<pid>, the new tree →
 // generated/, and the old one is deleted. Files outside generated/ are staged as temp files and renamed.
 // Leftovers of a killed run are cleaned at the start of the next one (cleanLeftovers).
-import { readdirSync } from 'node:fs';
+import { type Dirent, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GenError } from './errors.js';
 import { cleanLeftovers, readFileIfExists, removeFile, stageFile, swapTree } from './files.js';
@@ -103,24 +103,29 @@ export function orphanFiles(root: string, output: GeneratedOutput): string[] {
   return orphans(root, output.files, output.owned);
 }
 
-/** Files (not dot-files: temp files of a concurrent write) in owned directories that nothing produces. */
+/**
+ * Files (not dot-files: temp files of a concurrent write) in owned directories, at any depth, that nothing
+ * produces (generated/cards/<set>/<file>.ts of a removed card file, say).
+ */
 function orphans(root: string, files: readonly GeneratedFile[], owned: readonly string[]): string[] {
   const produced = new Set(files.map((f) => f.path));
+  return owned.flatMap((dir) => filesUnder(root, dir).filter((path) => !produced.has(path)));
+}
+
+/** Paths (relative to root, sorted) of the files below `dir`, not dot-files; none when `dir` is missing. */
+function filesUnder(root: string, dir: string): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(join(root, dir), { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
   const found: string[] = [];
-  for (const dir of owned) {
-    let names: string[];
-    try {
-      names = readdirSync(join(root, dir), { withFileTypes: true })
-        .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-        .map((entry) => entry.name);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-      throw error;
-    }
-    for (const name of names.sort()) {
-      const path = `${dir}/${name}`;
-      if (!produced.has(path)) found.push(path);
-    }
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) found.push(...filesUnder(root, path));
+    else if (entry.isFile() && !entry.name.startsWith('.')) found.push(path);
   }
   return found;
 }

@@ -398,6 +398,7 @@ export type IRAction =
   | { kind: 'destroy'; span: Span; object: IRObject }
   | { kind: 'state'; span: Span; object: IRObject; state: 'active' | 'sleep' }
   | { kind: 'negate'; span: Span; object: IRObject }
+  | { kind: 'reveal'; span: Span; object: IRObject } // 「それを公開する」
   | { kind: 'control'; span: Span; object: IRObject; player: IRPlayer }
   | { kind: 'move'; span: Span; object: IRObject; to: Destination }
   | { kind: 'extraDeck'; span: Span };

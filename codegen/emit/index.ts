@@ -1,12 +1,23 @@
-// The cards generator: compiled card sets (the DSL contract, ./source.ts) → generated/cards/<set>.ts,
-// generated/index.ts, generated/keywords.ts and generated/CARDS.md. It is pure (returns files, writes
-// nothing) and fails as a whole: error diagnostics throw DiagnosticsError, so `hflux gen` writes nothing.
+// The cards generator: compiled card sets (the DSL contract, ./source.ts) → generated/cards/<set>/<file>.ts
+// (one module per .hf file), generated/cards/<set>/index.ts, generated/index.ts, generated/keywords.ts and
+// generated/CARDS.md. The TypeScript modules are type-checked in memory (./typeCheck.ts) before they are
+// returned. It is pure (returns files, writes nothing) and fails as a whole: error diagnostics throw
+// DiagnosticsError, a module that does not type-check throws TypeCheckError, so `hflux gen` writes nothing.
 import type { CardDefinition } from '../../src/core/cardTypes.js';
 import { compileProject } from '../dsl/index.js';
 import { GenError } from '../errors.js';
 import type { GeneratedFile, Generator } from '../types.js';
 import { type TextOf, emitCardsMarkdown } from './markdown.js';
-import { emitCardModule, emitIndexModule, emitKeywordsModule, generatedHeader } from './modules.js';
+import {
+  type ModulePlan,
+  generatedHeader,
+  planCardModule,
+  planCatalogModule,
+  planKeywordsModule,
+  planSetIndex,
+  printAlone,
+} from './modules.js';
+import { moduleNames } from './names.js';
 import {
   type CardPrinter,
   type CompileResult,
@@ -15,6 +26,9 @@ import {
   type ProjectCompiler,
   formatDiagnostic,
 } from './source.js';
+import { type CheckerOptions, GeneratedCodeChecker, type ModuleInput, TypeCheckError } from './typeCheck.js';
+
+export { TypeCheckError };
 
 export const CARDS_DIR = 'generated/cards';
 export const INDEX_OUTPUT = 'generated/index.ts';
@@ -38,9 +52,13 @@ export interface CardsGeneratorOptions {
   keywordSource?: string;
   /** Called with warnings (the build goes on). */
   onWarning?: (diagnostic: Diagnostic) => void;
+  /** The in-memory type check (default on, with the engine files of this repository); false skips it. */
+  typeCheck?: CheckerOptions | false;
 }
 
 export function cardsGenerator(options: CardsGeneratorOptions): Generator {
+  // Created on first use and kept: `hflux gen --watch` re-checks only what changed, on a warm project.
+  let checker: GeneratedCodeChecker | undefined;
   return {
     name: 'cards',
     owns: [CARDS_DIR],
@@ -51,7 +69,8 @@ export function cardsGenerator(options: CardsGeneratorOptions): Generator {
       for (const warning of sortDiagnostics(result.diagnostics.filter((d) => d.severity !== 'error'))) {
         options.onWarning?.(warning);
       }
-      return emitProject(result, options);
+      if (options.typeCheck !== false) checker ??= new GeneratedCodeChecker(options.typeCheck);
+      return emitProject(result, { ...options, checker });
     },
   };
 }
@@ -59,29 +78,29 @@ export function cardsGenerator(options: CardsGeneratorOptions): Generator {
 /** Every generated file for a compile result (no diagnostics check; see cardsGenerator). */
 export function emitProject(
   result: Pick<CompileResult, 'sets' | 'keywords'>,
-  options: Pick<CardsGeneratorOptions, 'print' | 'keywordSource'> = {},
+  options: Pick<CardsGeneratorOptions, 'print' | 'keywordSource'> & { checker?: GeneratedCodeChecker } = {},
 ): GeneratedFile[] {
   const sets = [...result.sets].sort((a, b) => compareStrings(a.id, b.id)).map(orderSet);
   checkUnique(sets);
   const keywordSource = options.keywordSource ?? KEYWORDS_SOURCE;
   const allSources = [...new Set(sets.flatMap((set) => set.files))].sort(compareStrings);
-  const files: GeneratedFile[] = sets.map((set) => ({
-    path: `${CARDS_DIR}/${set.id}.ts`,
-    content: emitCardModule({
-      setId: set.id,
-      sources: set.files,
-      cards: set.cards.map((c) => c.def),
-      keywords: result.keywords,
-    }),
-  }));
-  files.push({
-    path: INDEX_OUTPUT,
-    content: emitIndexModule({ sources: allSources, setIds: sets.map((s) => s.id) }),
-  });
-  files.push({
-    path: KEYWORDS_OUTPUT,
-    content: emitKeywordsModule({ sources: [keywordSource], keywords: result.keywords }),
-  });
+  const modules = [
+    ...sets.flatMap((set) => setModules(set, result.keywords)),
+    {
+      path: INDEX_OUTPUT,
+      sources: allSources,
+      ...planned(planCatalogModule, { sources: allSources, setIds: sets.map((s) => s.id) }),
+    },
+    {
+      path: KEYWORDS_OUTPUT,
+      sources: [keywordSource],
+      ...planned(planKeywordsModule, { sources: [keywordSource], keywords: result.keywords }),
+    },
+  ];
+  const texts = options.checker
+    ? options.checker.run(modules)
+    : new Map(modules.map((m) => [m.path, printAlone(m.plan)]));
+  const files: GeneratedFile[] = modules.map((m) => ({ path: m.path, content: texts.get(m.path)! }));
   const textOf: TextOf = options.print ?? ((card: CardDefinition) => card.text);
   files.push({
     path: MARKDOWN_OUTPUT,
@@ -93,6 +112,41 @@ export function emitProject(
     ),
   });
   return files;
+}
+
+/** A plan and its fingerprint (the JSON of its input): the warm checker prints a module again only when it changes. */
+function planned<T>(plan: (input: T) => ModulePlan, input: T): { plan: ModulePlan; key: string } {
+  return { plan: plan(input), key: JSON.stringify(input) };
+}
+
+/** generated/cards/<set>/<file>.ts for each of the set's files, then generated/cards/<set>/index.ts. */
+function setModules(
+  set: CompiledSet,
+  keywords: CompileResult['keywords'],
+): (ModuleInput & { key: string })[] {
+  const names = moduleNames(set.files);
+  const dir = `${CARDS_DIR}/${set.id}`;
+  const files = set.files.map((file, i) => ({
+    file,
+    name: names[i],
+    cards: set.cards.filter((c) => c.sourceFile === file).map((c) => c.def),
+  }));
+  return [
+    ...files.map((f) => ({
+      path: `${dir}/${f.name}.ts`,
+      sources: [f.file],
+      ...planned(planCardModule, { sources: [f.file], cards: f.cards, keywords }),
+    })),
+    {
+      path: `${dir}/index.ts`,
+      sources: set.files,
+      ...planned(planSetIndex, {
+        setId: set.id,
+        sources: set.files,
+        modules: files.map((f) => ({ name: f.name, cards: f.cards })),
+      }),
+    },
+  ];
 }
 
 /** A set with its files sorted and its cards in source order (file, then position), whatever order they came in. */

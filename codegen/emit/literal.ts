@@ -73,3 +73,19 @@ export function commentText(text: string): string {
     Array.from({ length: char.length }, (_, i) => unicodeEscape(char.charCodeAt(i))).join(''),
   );
 }
+
+/**
+ * `text` made safe for a `/** … *\/` doc comment: its lines stay lines (any line terminator is one), each as
+ * commentText makes it, with `*\/` written as `*\\/` and every `@` after a space or at a line's start
+ * escaped as `\\@` (TypeScript's JSDoc parser would start a tag there, even in the middle of a line).
+ */
+export function docText(text: string): string {
+  return text
+    .split(/\r\n|[\n\r\u2028\u2029]/)
+    .map((line) =>
+      commentText(line)
+        .replace(/\*\//g, '*\\/')
+        .replace(/(^|\s)@/g, '$1\\@'),
+    )
+    .join('\n');
+}

@@ -1,16 +1,26 @@
-// The generated TypeScript modules: generated/cards/<set>.ts, generated/index.ts and generated/keywords.ts.
-// Each file is built as text with ts-morph's code writer, CodeBlockWriter (no AST, no per-node manipulation),
-// from data only: every name and text goes through literal.ts, so no card can change the code around it.
-// The writer is imported from its own package, code-block-writer, which ts-morph re-exports as its writer:
-// importing it through 'ts-morph' would load the whole TypeScript compiler (~0.5 s) for a string builder.
-import CodeBlockWriter from 'code-block-writer';
-import type { Ability, CardDefinition } from '../../src/core/cardTypes.js';
+// The generated TypeScript modules, each built from ts-morph structures in one createSourceFile call (no
+// per-node manipulation) and printed by ts-morph's printer, the one formatter:
+//   generated/cards/<set>/<file>.ts  one module per .hf file: a typed constant per card and per ability
+//   generated/cards/<set>/index.ts   SET_ID, CARDS (source order) and TRIGGERS (the set's trigger index)
+//   generated/index.ts               the sets, handed to src/catalog for the lookups
+//   generated/keywords.ts            the keyword table (rules/keywords.hf)
+// Everything written comes from data through literal.ts and data.ts; abilities stay plain data.
+import type {
+  CodeBlockWriter,
+  ImportDeclarationStructure,
+  Project,
+  StatementStructures,
+  WriterFunction,
+} from 'ts-morph';
+import type { Ability, CardDefinition, CardSource } from '../../src/core/cardTypes.js';
+import { buildTriggerIndex } from '../../src/core/triggerIndex.js';
 import { GenError } from '../errors.js';
-import { type Doc, type ObjectEntry, object, writeDoc } from './doc.js';
-import { commentText, propertyKey, quotedKey, stringLiteral } from './literal.js';
-import { ValueWriter } from './values.js';
+import { equalData, isPlainObject, writeData, writeEntries } from './data.js';
+import { commentText, docText, memberAccess, propertyKey, quotedKey, stringLiteral } from './literal.js';
+import { IdentifierScope } from './names.js';
+import { tsMorph } from './tsMorph.js';
 
-/** Set ids name files and identifiers: lowercase ascii letters, digits and `-` (the card-file contract). */
+/** Set ids name directories and identifiers: lowercase ascii letters, digits and `-` (the card-file contract). */
 export const SET_ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 
 /** The first line of every generated TypeScript module. */
@@ -21,52 +31,182 @@ export function generatedHeader(sources: readonly string[]): string {
 
 const EDIT_NOTE = '// Edit the sources named above and run `npm run gen` (or `hflux gen`).';
 
-export function newWriter(): CodeBlockWriter {
-  return new CodeBlockWriter({ indentNumberOfSpaces: 2, newLine: '\n', useSingleQuote: true });
+/** A module's structures, and for each top-level constant the `.hf` line it was written from. */
+export interface ModulePlan {
+  statements: (string | WriterFunction | StatementStructures)[];
+  origins: Map<string, CardSource>;
 }
 
-/** Where generated modules import the engine's types and builders from (relative to the module). */
-export interface ImportPaths {
-  cardTypes: string;
-  builders: string;
-  keywords: string;
+/** Prints a planned module into `project` at `path` (one createSourceFile call) and returns its text. */
+export function printModule(project: Project, path: string, plan: ModulePlan): string {
+  return project.createSourceFile(path, { statements: plan.statements }, { overwrite: true }).getFullText();
 }
 
-const CARD_MODULE_IMPORTS: ImportPaths = {
-  cardTypes: '../../src/core/cardTypes.js',
-  builders: '../../src/effects/builders.js',
-  keywords: '../keywords.js',
-};
+function header(sources: readonly string[]): string {
+  return `${generatedHeader(sources)}\n${EDIT_NOTE}`;
+}
+
+function importOf(names: string[], from: string, isTypeOnly = false): ImportDeclarationStructure {
+  const { StructureKind } = tsMorph();
+  return {
+    kind: StructureKind.ImportDeclaration,
+    isTypeOnly,
+    namedImports: names.sort(),
+    moduleSpecifier: from,
+  };
+}
+
+/**
+ * `export const name[: type] = <initializer>;` with its doc comment, as a statement writer. Not a
+ * VariableStatement structure: ts-morph prints a structure's initializer into a second writer and copies it
+ * back with a hanging indent — every card written twice, and its body indented one level too deep.
+ */
+function constant(
+  name: string,
+  initializer: (writer: CodeBlockWriter) => void,
+  options: { doc?: string; type?: string } = {},
+): WriterFunction {
+  return (writer) => {
+    writer.blankLineIfLastNot();
+    if (options.doc !== undefined) writeDocComment(writer, options.doc);
+    writer.write(`export const ${name}${options.type === undefined ? '' : `: ${options.type}`} = `);
+    initializer(writer);
+    writer.write(';').newLine();
+  };
+}
+
+/** A `/** … *\/` comment of `text`, whose lines are already safe (docText). */
+function writeDocComment(writer: CodeBlockWriter, text: string): void {
+  if (!text.includes('\n') && text.length <= 100) {
+    writer.writeLine(`/** ${text} */`);
+    return;
+  }
+  writer.writeLine('/**');
+  for (const line of text.split('\n')) writer.writeLine(line === '' ? ' *' : ` * ${line}`);
+  writer.writeLine(' */');
+}
+
+// --- generated/cards/<set>/<file>.ts ----------------------------------------------------------------------
 
 export interface CardModuleInput {
-  setId: string;
+  /** The `.hf` file the cards are written in (named in the header). */
   sources: readonly string[];
   cards: readonly CardDefinition[];
   /** The keyword table of generated/keywords.ts; keyword expansions in cards are written as spreads of it. */
   keywords?: Readonly<Record<string, readonly Ability[]>>;
+  /** Import paths relative to the module (defaults: a module in generated/cards/<set>/). */
+  imports?: { cardTypes: string; keywords: string };
 }
 
-/** generated/cards/<set>.ts: `export const CARDS: readonly CardDefinition[] = [ … ];`. */
-export function emitCardModule(input: CardModuleInput, imports: ImportPaths = CARD_MODULE_IMPORTS): string {
-  checkSetId(input.setId);
-  const values = new ValueWriter(input.keywords);
-  const cards = input.cards.map((card, i) => cardDoc(values, card, `${input.setId} card ${i + 1}`));
-  const writer = newWriter();
-  writer.writeLine(generatedHeader(input.sources)).writeLine(EDIT_NOTE);
-  writer.writeLine(`import type { CardDefinition } from ${stringLiteral(imports.cardTypes)};`);
-  writeBuilderImport(writer, values, imports.builders);
-  if (values.usesKeywords) writer.writeLine(`import { KEYWORDS } from ${stringLiteral(imports.keywords)};`);
-  writer.blankLine();
-  writer.writeLine(`export const SET_ID = ${stringLiteral(input.setId)};`).blankLine();
-  writer.write('export const CARDS: readonly CardDefinition[] = [');
-  writer.indent(() => {
-    for (const card of cards) {
-      writeDoc(writer, card, 2, 1);
-      writer.write(',').newLine();
+const CARD_MODULE_IMPORTS = { cardTypes: '../../../src/core/cardTypes.js', keywords: '../../keywords.js' };
+
+/** The type each kind of ability constant satisfies. */
+const ABILITY_TYPES = {
+  auto: 'AutoAbility',
+  static: 'StaticAbility',
+  activated: 'ActivatedAbility',
+} as const;
+const ABILITY_SUFFIX = { auto: 'auto', static: 'static', activated: 'act' } as const;
+
+/** Names a card module declares besides its cards and abilities. */
+const CARD_MODULE_NAMES = ['CARDS', 'KEYWORDS', 'CardDefinition', ...Object.values(ABILITY_TYPES)];
+
+/**
+ * One .hf file's cards: per card, a constant per printed ability (`<card>_auto1 … satisfies AutoAbility`),
+ * then the card (`<card> … satisfies CardDefinition`) whose `abilities` refers to them (keyword expansions
+ * as `...KEYWORDS.<id>`), each with a doc comment naming the card, its text and its `.hf` line; then
+ * `CARDS`, the file's cards in source order.
+ */
+export function planCardModule(input: CardModuleInput): ModulePlan {
+  const imports = input.imports ?? CARD_MODULE_IMPORTS;
+  const scope = new IdentifierScope(CARD_MODULE_NAMES);
+  const cardNames = input.cards.map((card, i) => scope.take(card.name, 'card', i + 1));
+  const types = new Set(['CardDefinition']);
+  let usesKeywords = false;
+  const body: WriterFunction[] = [];
+  const origins = new Map<string, CardSource>();
+  input.cards.forEach((card, i) => {
+    const where = `${card.source ? `${card.source.file}:${card.source.line}` : `card ${i + 1}`} (${card.id})`;
+    const refs: string[] = [];
+    const counts = { auto: 0, static: 0, activated: 0 };
+    for (const item of abilityItems(card.abilities, input.keywords)) {
+      if ('keyword' in item) {
+        usesKeywords = true;
+        refs.push(`...${memberAccess('KEYWORDS', item.keyword)}`);
+        continue;
+      }
+      const kind = item.ability.kind;
+      const name = scope.take(`${cardNames[i]}_${ABILITY_SUFFIX[kind]}${++counts[kind]}`, 'ability', i + 1);
+      types.add(ABILITY_TYPES[kind]);
+      refs.push(name);
+      body.push(abilityConstant(name, item.ability, card, where));
+      if (card.source) origins.set(name, card.source);
     }
+    body.push(cardConstant(cardNames[i], card, refs, where));
+    if (card.source) origins.set(cardNames[i], card.source);
   });
-  writer.write('];').newLine();
-  return writer.toString();
+  body.push(
+    constant(
+      'CARDS',
+      (writer) => writeEntries(writer, '[', ']', cardNames.length, (i) => writer.write(cardNames[i])),
+      {
+        type: 'readonly CardDefinition[]',
+        doc: `The cards of ${docText(input.sources.join(', ') || 'this module')}, in source order.`,
+      },
+    ),
+  );
+  const statements: (string | WriterFunction | StatementStructures)[] = [
+    header(input.sources),
+    importOf([...types], imports.cardTypes, true),
+  ];
+  if (usesKeywords) statements.push(importOf(['KEYWORDS'], imports.keywords));
+  return { statements: [...statements, ...body], origins };
+}
+
+type AbilityItem = { ability: Ability } | { keyword: string };
+
+/** A card's abilities, with each run equal to a keyword's expansion (HF-13) taken as that keyword. */
+function abilityItems(
+  abilities: readonly Ability[],
+  keywords: Readonly<Record<string, readonly Ability[]>> | undefined,
+): AbilityItem[] {
+  const items: AbilityItem[] = [];
+  for (let i = 0; i < abilities.length; ) {
+    const keyword = abilities[i].keyword;
+    const expansion =
+      keyword !== undefined && keywords && Object.hasOwn(keywords, keyword) ? keywords[keyword] : [];
+    if (expansion.length > 0 && equalData(abilities.slice(i, i + expansion.length), expansion)) {
+      items.push({ keyword: keyword! });
+      i += expansion.length;
+    } else items.push({ ability: abilities[i++] });
+  }
+  return items;
+}
+
+/** The doc comment of a card: its name, its printed text, its `.hf` line. */
+function cardDoc(card: CardDefinition): string {
+  const parts = [docText(card.name)];
+  if (card.text !== '') parts.push(docText(card.text));
+  if (card.source) parts.push(`@see ${docText(`${card.source.file}:${card.source.line}`)}`);
+  return parts.join('\n\n');
+}
+
+function abilityConstant(
+  name: string,
+  ability: Ability,
+  card: CardDefinition,
+  where: string,
+): WriterFunction {
+  const text = ability.text === undefined ? '' : `\n\n${docText(ability.text)}`;
+  const see = card.source ? `\n\n@see ${docText(`${card.source.file}:${card.source.line}`)}` : '';
+  return constant(
+    name,
+    (writer) => {
+      writeData(writer, ability, where, true);
+      writer.write(` satisfies ${ABILITY_TYPES[ability.kind]}`);
+    },
+    { doc: `An ability of ${docText(card.name)}.${text}${see}` },
+  );
 }
 
 /** The fields of a card in the order a person would write them; any other field follows in its own order. */
@@ -82,45 +222,158 @@ const CARD_FIELD_ORDER = [
   'targets',
   'setOn',
   'effect',
+  'modal',
   'ougi',
   'kuusou',
   'damageTrigger',
   'damageTriggerTargets',
-] as const;
+  'source',
+];
 
-function cardDoc(values: ValueWriter, card: CardDefinition, where: string): Doc {
+function cardConstant(
+  name: string,
+  card: CardDefinition,
+  abilities: string[],
+  where: string,
+): WriterFunction {
+  if (!isPlainObject(card)) throw new GenError(`${where}: a card must be a plain object`);
   const data = card as unknown as Record<string, unknown>;
   const keys = [
     ...CARD_FIELD_ORDER.filter((key) => Object.hasOwn(data, key)),
-    ...Object.keys(data).filter((key) => !(CARD_FIELD_ORDER as readonly string[]).includes(key)),
-  ];
-  const entries: ObjectEntry[] = [];
-  for (const key of keys) {
-    const value = data[key];
-    if (value === undefined) continue;
-    const at = `${where} (${card.id}).${key}`;
-    const doc =
-      key === 'abilities' && Array.isArray(value) ? values.abilities(value, at) : values.value(value, at);
-    entries.push({ key: propertyKey(key), value: doc });
-  }
-  // A card is always written one field per line, however short.
-  return object(entries, true);
+    ...Object.keys(data).filter((key) => !CARD_FIELD_ORDER.includes(key)),
+  ].filter((key) => data[key] !== undefined);
+  return constant(
+    name,
+    (writer) => {
+      writeEntries(writer, '{', '}', keys.length, (i) => {
+        const key = keys[i];
+        writer.write(`${propertyKey(key)}: `);
+        if (key === 'abilities') writeReferences(writer, abilities);
+        else writeData(writer, data[key], where);
+      });
+      writer.write(' satisfies CardDefinition');
+    },
+    { doc: cardDoc(card) },
+  );
 }
 
-function writeBuilderImport(writer: CodeBlockWriter, values: ValueWriter, from: string): void {
-  const names = [...values.used].sort();
-  if (names.length === 0) return;
-  const oneLine = `import { ${names.join(', ')} } from ${stringLiteral(from)};`;
-  if (oneLine.length <= 110) {
-    writer.writeLine(oneLine);
-    return;
-  }
-  writer.write('import {');
-  writer.indent(() => {
-    for (const name of names) writer.writeLine(`${name},`);
-  });
-  writer.writeLine(`} from ${stringLiteral(from)};`);
+/** `[a, b, ...KEYWORDS.c]` on one line when short, else one per line. */
+function writeReferences(writer: CodeBlockWriter, refs: readonly string[]): void {
+  const inline = `[${refs.join(', ')}]`;
+  if (inline.length <= 80) writer.write(inline);
+  else writeEntries(writer, '[', ']', refs.length, (i) => writer.write(refs[i]));
 }
+
+// --- generated/cards/<set>/index.ts -----------------------------------------------------------------------
+
+export interface SetIndexInput {
+  setId: string;
+  sources: readonly string[];
+  /** The set's card modules in file order: module name (file name without `.ts`) and the cards it holds. */
+  modules: readonly { name: string; cards: readonly CardDefinition[] }[];
+  imports?: { cardTypes: string; triggerIndex: string };
+}
+
+/** SET_ID, CARDS (every module's cards, in order) and TRIGGERS (buildTriggerIndex of CARDS, as data). */
+export function planSetIndex(input: SetIndexInput): ModulePlan {
+  checkSetId(input.setId);
+  const imports = input.imports ?? {
+    cardTypes: '../../../src/core/cardTypes.js',
+    triggerIndex: '../../../src/core/triggerIndex.js',
+  };
+  const scope = new IdentifierScope(['SET_ID', 'CARDS', 'TRIGGERS', 'CardDefinition', 'TriggerIndex']);
+  const aliases = input.modules.map((m, i) => scope.take(`${m.name}Cards`, 'file', i + 1));
+  const cards = input.modules.flatMap((m) => m.cards);
+  const statements: (string | WriterFunction | StatementStructures)[] = [
+    header(input.sources),
+    importOf(['CardDefinition'], imports.cardTypes, true),
+    importOf(['TriggerIndex'], imports.triggerIndex, true),
+    ...input.modules.map((m, i) => importOf([`CARDS as ${aliases[i]}`], `./${m.name}.js`)),
+    constant('SET_ID', (writer) => writer.write(stringLiteral(input.setId)), {
+      doc: 'The set id (【セット】).',
+    }),
+    constant(
+      'CARDS',
+      (writer) => writeEntries(writer, '[', ']', aliases.length, (i) => writer.write(`...${aliases[i]}`)),
+      { type: 'readonly CardDefinition[]', doc: "The set's cards in source order (file by file)." },
+    ),
+    constant(
+      'TRIGGERS',
+      (writer) => writeData(writer, buildTriggerIndex(cards), `set ${input.setId} triggers`, true),
+      {
+        type: 'TriggerIndex',
+        doc: 'For each event kind, the abilities that listen to it (buildTriggerIndex of CARDS, computed by hflux gen).',
+      },
+    ),
+  ];
+  return { statements, origins: new Map() };
+}
+
+// --- generated/index.ts -----------------------------------------------------------------------------------
+
+export interface CatalogModuleInput {
+  sources: readonly string[];
+  setIds: readonly string[];
+  imports?: { catalog: string };
+}
+
+/** What generated/index.ts exports of the catalog, under the names the rest of the code imports. */
+const CATALOG_EXPORTS = [
+  'sets: ALL_SETS',
+  'cards: ALL_CARDS',
+  'triggers: TRIGGERS',
+  'cardById',
+  'cardsByName',
+  'cardByName',
+];
+
+/** generated/index.ts: every set, handed to createCatalog (src/catalog), whose lookups it re-exports. */
+export function planCatalogModule(input: CatalogModuleInput): ModulePlan {
+  const { StructureKind } = tsMorph();
+  const catalog = input.imports?.catalog ?? '../src/catalog/index.js';
+  const ids = [...input.setIds].sort();
+  ids.forEach(checkSetId);
+  const statements: (string | WriterFunction | StatementStructures)[] = [
+    header(input.sources),
+    importOf(['createCatalog'], catalog),
+    ...ids.map(
+      (id): StatementStructures => ({
+        kind: StructureKind.ImportDeclaration,
+        namespaceImport: setIdentifier(id),
+        moduleSpecifier: `./cards/${id}/index.js`,
+      }),
+    ),
+    {
+      kind: StructureKind.ExportDeclaration,
+      isTypeOnly: true,
+      namedExports: ['CardSet'],
+      moduleSpecifier: catalog,
+    },
+    (writer) => {
+      writer.blankLineIfLastNot();
+      writeDocComment(
+        writer,
+        'Every card set (by id), every card, the merged trigger index, and lookups by id and by name (src/catalog).',
+      );
+      writer.write('export const ');
+      writeEntries(writer, '{', '}', CATALOG_EXPORTS.length, (i) => writer.write(CATALOG_EXPORTS[i]));
+      writer.write(' = createCatalog(');
+      writeEntries(writer, '[', ']', ids.length, (i) => {
+        const set = setIdentifier(ids[i]);
+        writer.write(`{ id: ${set}.SET_ID, cards: ${set}.CARDS, triggers: ${set}.TRIGGERS }`);
+      });
+      writer.write(');').newLine();
+    },
+  ];
+  return { statements, origins: new Map() };
+}
+
+/** The identifier a set's module is imported as in generated/index.ts (`a-b` → `set_a_b`; ids have no `_`). */
+export function setIdentifier(id: string): string {
+  return `set_${id.replace(/-/g, '_')}`;
+}
+
+// --- generated/keywords.ts --------------------------------------------------------------------------------
 
 export interface KeywordsModuleInput {
   sources: readonly string[];
@@ -131,127 +384,80 @@ export interface KeywordsModuleInput {
  * generated/keywords.ts: `export type KnownKeyword = 'counter' | …;` (every identifier of rules/keywords.hf,
  * for hand-written definitions) and `export const KEYWORDS: Record<KnownKeyword, Ability[]> = { … };`.
  */
-export function emitKeywordsModule(
+export function planKeywordsModule(
   input: KeywordsModuleInput,
-  imports: Pick<ImportPaths, 'cardTypes' | 'builders'> = {
-    cardTypes: '../src/core/cardTypes.js',
-    builders: '../src/effects/builders.js',
-  },
-): string {
-  const values = new ValueWriter();
-  const entries: ObjectEntry[] = Object.entries(input.keywords).map(([name, abilities]) => ({
-    key: quotedKey(name),
-    value: values.value(abilities, `keyword ${name}`),
-  }));
-  const writer = newWriter();
-  writer.writeLine(generatedHeader(input.sources)).writeLine(EDIT_NOTE);
-  writer.writeLine(`import type { Ability } from ${stringLiteral(imports.cardTypes)};`);
-  writeBuilderImport(writer, values, imports.builders);
-  writer.blankLine();
-  writer.writeLine(
-    '/** The identifier (KeywordName) of every keyword defined in rules/keywords.hf (HF-13). */',
-  );
+  imports = { cardTypes: '../src/core/cardTypes.js' },
+): ModulePlan {
+  const { StructureKind } = tsMorph();
   const ids = Object.keys(input.keywords);
-  if (ids.length === 0) writer.writeLine('export type KnownKeyword = never;');
-  else {
-    writer.writeLine('export type KnownKeyword =');
-    writer.indent(() =>
-      ids.forEach((id, i) => writer.writeLine(`| ${stringLiteral(id)}${i === ids.length - 1 ? ';' : ''}`)),
-    );
-  }
-  writer.blankLine();
-  writer.writeLine('/**');
-  writer.writeLine(
-    ' * Every keyword (HF-13) as the abilities it expands to, from its definition in the DSL, keyed by',
-  );
-  writer.writeLine(' * identifier (its 識別子, or its name when it has none).');
-  writer.writeLine(' */');
-  const declaration = 'export const KEYWORDS: Record<KnownKeyword, Ability[]> = ';
-  writer.write(declaration);
-  writeDoc(writer, object(entries, true), declaration.length, 1);
-  writer.write(';').newLine();
-  return writer.toString();
-}
-
-export interface IndexModuleInput {
-  sources: readonly string[];
-  setIds: readonly string[];
-}
-
-/** generated/index.ts: every set, and lookups by card id and by name. */
-export function emitIndexModule(input: IndexModuleInput): string {
-  const ids = [...input.setIds].sort();
-  ids.forEach(checkSetId);
-  const writer = newWriter();
-  writer.writeLine(generatedHeader(input.sources)).writeLine(EDIT_NOTE);
-  writer.writeLine(`import type { CardDefinition } from '../src/core/cardTypes.js';`);
-  writer.writeLine(`import { nameKey } from '../src/deck/nameKey.js';`);
-  for (const id of ids) {
-    writer.writeLine(`import { CARDS as ${setIdentifier(id)} } from ${stringLiteral(`./cards/${id}.js`)};`);
-  }
-  writer.blankLine();
-  writer.writeLine('export interface CardSet {');
-  writer.indent(() => {
-    writer.writeLine('id: string;');
-    writer.writeLine('cards: readonly CardDefinition[];');
-  });
-  writer.writeLine('}').blankLine();
-  writer.writeLine('/** Every card set, by id. */');
-  writer.write('export const ALL_SETS: readonly CardSet[] = [');
-  writer.indent(() => {
-    for (const id of ids) writer.writeLine(`{ id: ${stringLiteral(id)}, cards: ${setIdentifier(id)} },`);
-  });
-  writer.writeLine('];').blankLine();
-  writer.write(INDEX_FUNCTIONS);
-  return writer.toString();
-}
-
-const INDEX_FUNCTIONS = `/** Every card of every set. */
-export const ALL_CARDS: readonly CardDefinition[] = ALL_SETS.flatMap((set) => set.cards);
-
-const BY_ID: ReadonlyMap<string, CardDefinition> = new Map(ALL_CARDS.map((card) => [card.id, card]));
-
-const BY_SET: ReadonlyMap<string, ReadonlyMap<string, CardDefinition>> = new Map(
-  ALL_SETS.map((set) => [set.id, new Map(set.cards.map((card) => [card.name, card]))]),
-);
-
-/** Per set, the cards by nameKey (NFKC, zero-width characters removed): how every lookup compares names. */
-const BY_SET_KEY: ReadonlyMap<string, ReadonlyMap<string, CardDefinition>> = new Map(
-  ALL_SETS.map((set) => [set.id, new Map(set.cards.map((card) => [nameKey(card.name), card]))]),
-);
-
-/** The card with this id (\`<set>/<name>\`), if any. */
-export function cardById(id: string): CardDefinition | undefined {
-  return BY_ID.get(id);
-}
-
-/** The cards of a set by name; empty for an unknown set. */
-export function cardsByName(set: string): ReadonlyMap<string, CardDefinition> {
-  return BY_SET.get(set) ?? new Map();
-}
-
-/** The card named \`name\` in \`set\`, or in any set when \`set\` is omitted (the first set in id order;
- * \`hflux check\` rejects a name in two sets, HF-E070). Names compare by nameKey (src/deck/nameKey.ts). */
-export function cardByName(name: string, set?: string): CardDefinition | undefined {
-  const key = nameKey(name);
-  if (set !== undefined) return BY_SET_KEY.get(set)?.get(key);
-  for (const s of ALL_SETS) {
-    const card = BY_SET_KEY.get(s.id)?.get(key);
-    if (card) return card;
-  }
-  return undefined;
-}
-`;
-
-/** The identifier a set's CARDS are imported as in generated/index.ts (`a-b` → `set_a_b`; ids have no `_`). */
-export function setIdentifier(id: string): string {
-  return `set_${id.replace(/-/g, '_')}`;
+  const statements: (string | WriterFunction | StatementStructures)[] = [
+    header(input.sources),
+    importOf(['Ability'], imports.cardTypes, true),
+    {
+      kind: StructureKind.TypeAlias,
+      isExported: true,
+      name: 'KnownKeyword',
+      leadingTrivia: (writer) => writer.blankLineIfLastNot(),
+      docs: ['The identifier (KeywordName) of every keyword defined in rules/keywords.hf (HF-13).'],
+      type: ids.length === 0 ? 'never' : ids.map(stringLiteral).join(' | '),
+    },
+    constant(
+      'KEYWORDS',
+      (writer) =>
+        writeEntries(writer, '{', '}', ids.length, (i) => {
+          writer.write(`${quotedKey(ids[i])}: `);
+          writeData(writer, input.keywords[ids[i]], `keyword ${ids[i]}`);
+        }),
+      {
+        type: 'Record<KnownKeyword, Ability[]>',
+        doc: 'Every keyword (HF-13) as the abilities it expands to, from its definition in the DSL, keyed by\nidentifier (its 識別子, or its name when it has none).',
+      },
+    ),
+  ];
+  return { statements, origins: new Map() };
 }
 
 function checkSetId(id: string): void {
   if (!SET_ID_PATTERN.test(id)) {
     throw new GenError(
-      `set id ${stringLiteral(id)} is not allowed: use lowercase ascii letters, digits and '-' (it names generated/cards/<set>.ts)`,
+      `set id ${stringLiteral(id)} is not allowed: use lowercase ascii letters, digits and '-' (it names generated/cards/<set>/)`,
     );
   }
+}
+
+// --- printing without a checker (tests, tools) -------------------------------------------------------------
+
+let scratch: Project | undefined;
+
+/** A plan printed in a scratch in-memory project (the file is removed again). */
+export function printAlone(plan: ModulePlan, path = '/scratch.ts'): string {
+  scratch ??= newEmitProject();
+  const text = printModule(scratch, path, plan);
+  scratch.getSourceFile(path)?.forget();
+  return text;
+}
+
+/** An in-memory ts-morph project with the printing settings of generated code (2 spaces, single quotes, LF). */
+export function newEmitProject(compilerOptions: import('ts-morph').CompilerOptions = {}): Project {
+  const { Project, IndentationText, NewLineKind, QuoteKind } = tsMorph();
+  return new Project({
+    useInMemoryFileSystem: true,
+    compilerOptions,
+    manipulationSettings: {
+      indentationText: IndentationText.TwoSpaces,
+      newLineKind: NewLineKind.LineFeed,
+      quoteKind: QuoteKind.Single,
+      useTrailingCommas: true,
+    },
+  });
+}
+
+/** generated/cards/<set>/<file>.ts as text (tests and tools). */
+export function emitCardModule(input: CardModuleInput): string {
+  return printAlone(planCardModule(input));
+}
+
+/** generated/keywords.ts as text (tests and tools). */
+export function emitKeywordsModule(input: KeywordsModuleInput, imports?: { cardTypes: string }): string {
+  return printAlone(planKeywordsModule(input, imports));
 }

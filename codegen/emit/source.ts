@@ -1,5 +1,5 @@
 // What the card generator consumes: the DSL compiler's result (codegen/dsl/index.ts). The emitter depends
-// only on these shapes; ./fixtureSource.ts adapts the fixture cards to them for tests and benchmarks.
+// only on these shapes.
 import type { CardDefinition } from '../../src/core/cardTypes.js';
 
 export type { CompileResult, CompiledCard, CompiledSet, Diagnostic, SourceSpan } from '../dsl/index.js';

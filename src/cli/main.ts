@@ -39,12 +39,14 @@ program
   .option('--seed <n>', 'random seed (0…4294967295)', parseSeed, 1)
   .option(
     '--decks <decks...>',
-    'two deck list files or built-in names (guren-aggro, soukyu-knights, kage-funeral, red, blue)',
+    'two deck list files or built-in names (guren-aggro, soukyu-knights, kage-funeral, tenryu-sky, …)',
   )
   .option('--quiet', 'print only the result')
   .action((opts: { seed: number; decks?: string[]; quiet?: boolean }) => {
     if (opts.decks && opts.decks.length !== 2) {
-      console.error('hflux play: --decks にはデッキを2つ指定してください（例：--decks red blue）');
+      console.error(
+        'hflux play: --decks にはデッキを2つ指定してください（例：--decks guren-aggro soukyu-knights）',
+      );
       process.exitCode = 2;
       return;
     }
@@ -62,7 +64,7 @@ program
   )
   .option(
     '--decks <decks...>',
-    'deck list files or built-in names (guren-aggro, soukyu-knights, kage-funeral, red, blue)',
+    'deck list files or built-in names (guren-aggro, soukyu-knights, kage-funeral, tenryu-sky, …)',
     ['guren-aggro', 'soukyu-knights'],
   )
   .option('--games <n>', 'games (per pairing in a round robin)', parseGames, 100)

@@ -1,7 +1,7 @@
+import { DEFAULT_DECKS, deckFrom } from '../deck/builtIn.js';
 // `hflux play`: one complete game between two decks with random players, told as it happened.
 import { type Deck, createGame } from '../engine/index.js';
 import { playOut, randomChooser } from '../sim/randomPlayer.js';
-import { DEFAULT_DECKS, deckFrom } from './decks.js';
 import { narrate } from './narrate.js';
 
 export interface PlayOptions {

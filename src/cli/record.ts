@@ -1,8 +1,9 @@
 // `hflux scenario --record <out>`: a bot game or a saved game becomes a scenario file.
 import { renameSync, writeFileSync } from 'node:fs';
+import { ALL_CARDS, ALL_SETS } from '../../generated/index.js';
+import { DEFAULT_DECKS, deckFrom } from '../deck/builtIn.js';
 import type { Game } from '../engine/game.js';
 import { createGame, deserialize } from '../engine/index.js';
-import { FIXTURE_CARDS, FIXTURE_DECKS } from '../fixtures/cards.js';
 import { InputFileError, readInputFile } from '../io/readInput.js';
 import { escapeControls } from '../io/terminal.js';
 import { recordScenario } from '../scenario/record.js';
@@ -18,7 +19,8 @@ export interface RecordCliOptions {
 }
 
 function startFromBots(seed: number, turn: number): Game {
-  const game = createGame({ decks: [FIXTURE_DECKS.red, FIXTURE_DECKS.blue], seed });
+  // The starter set's default pairing (guren-aggro vs soukyu-knights), as `hflux play` and `hflux sim` use.
+  const game = createGame({ decks: [deckFrom(DEFAULT_DECKS[0]), deckFrom(DEFAULT_DECKS[1])], seed });
   const choose = randomChooser(seed);
   const atStart = () =>
     game.state.pending?.kind === 'main' &&
@@ -38,17 +40,23 @@ function startFromBots(seed: number, turn: number): Game {
 
 class StopSignal extends Error {}
 
+/** The card sets a game's cards come from (ids are `<set>/<name>`), in the generated sets' order. */
+function setsOf(game: Game): string[] {
+  const used = new Set(game.state.cards.map((c) => c.def.slice(0, c.def.indexOf('/'))));
+  return ALL_SETS.map((s) => s.id).filter((id) => used.has(id));
+}
+
 export function recordCommand(opts: RecordCliOptions): number {
-  const library = new Map(FIXTURE_CARDS.map((c) => [c.name, c]));
+  const library = new Map(ALL_CARDS.map((c) => [c.name, c]));
   try {
     const start = opts.from
-      ? deserialize(readInputFile(opts.from), FIXTURE_CARDS)
+      ? deserialize(readInputFile(opts.from), ALL_CARDS)
       : startFromBots(opts.seed, opts.turn);
     if (start.state.result)
       throw new ScenarioError(opts.out, 0, `ターン${opts.turn}のメインフェイズより前にゲームが終わりました`);
     const text = recordScenario(start, library, {
       name: opts.from ? `記録: ${opts.from}` : `記録: ランダム対戦 シード${opts.seed}`,
-      cards: ['fixture'],
+      cards: setsOf(start),
       maxSteps: opts.steps,
       choose: randomChooser(opts.seed + 1),
       file: opts.out,

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import { DeckError } from '../core/errors.js';
+import { builtInDeckNames } from '../deck/builtIn.js';
 import { BOT_NAMES, isBotName } from '../sim/bots/index.js';
 import { formatMatchup, formatTournament } from '../sim/format.js';
 import { type MatchupSpec, loadMatchups } from '../sim/matchups.js';
@@ -20,7 +21,6 @@ import {
 // per-card play counts; `--json` for tools; `--report out.html` writes an HTML report. The same seed gives
 // the same numbers whatever the worker count. Exit 0 ok, 1 illegal deck or games stopped on errors, 2 bad input.
 import { clampWorkers } from './args.js';
-import { builtInDeckNames } from './decks.js';
 import { describeWriteError, exitOnCtrlC, writeFileAtomic } from './output.js';
 
 export interface SimOptions {

@@ -56,7 +56,7 @@ async function main(argv: string[]): Promise<number> {
   );
 
   // 2. The tournament: every pair of starter decks, greedy against greedy.
-  const { starterDeckNames } = await import('./decks.js');
+  const { starterDeckNames } = await import('../deck/builtIn.js');
   const { simCommand } = await import('./sim.js');
   const decks = starterDeckNames();
   const result = await simCommand({

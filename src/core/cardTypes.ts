@@ -160,7 +160,7 @@ export type Grant =
   | { unaffected: 'characterAbilities' | 'characterCardEffects'; by?: 'opponent' | 'any' }
   | { replacement: Replacement };
 
-/** One primitive step of an effect; each `op` is executed by one file of src/effects/. */
+/** One primitive step of an effect; each `op` is executed by one file of src/engine/effects/ops/. */
 export type EffectOp =
   | { op: 'draw'; player: PlayerRef; count: Value }
   | { op: 'damageCharacter'; target: CardRef; amount: Value }

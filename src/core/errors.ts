@@ -1,12 +1,19 @@
 // Typed errors: what a caller can catch and show. Messages name the rule (HF ID) where there is one.
 import { escapeControls } from '../io/terminal.js';
 
+/** The card an illegal action concerns (issue 12): its name and, when it has one, its `.hf` line. */
+export interface ConcernedCard {
+  name: string;
+  source?: string;
+}
+
 export class IllegalActionError extends Error {
   override name = 'IllegalActionError';
   constructor(
     message: string,
     readonly code: 'not-your-decision' | 'not-legal' | 'malformed' | 'game-over',
     readonly rule?: string,
+    readonly card?: ConcernedCard,
   ) {
     super(message);
   }

@@ -1,4 +1,6 @@
 // The event log: everything that happened, in order, for replays, UIs, tests and the determinism check.
+// `source` on play, activate and trigger (issue 12): the `file:line` of the card text the play or ability comes
+// from (the card carrying the text), absent for definitions without one. (Damage events' `source` is a card id.)
 import type { PhaseName, PlayerIndex } from './cardTypes.js';
 
 export type GameEvent =
@@ -18,8 +20,23 @@ export type GameEvent =
   | { type: 'move'; card: number; from: string; to: string; player: PlayerIndex }
   | { type: 'energyPlaced'; player: PlayerIndex; card: number }
   | { type: 'stateChange'; card: number; sleep: boolean }
-  | { type: 'play'; player: PlayerIndex; card: number; targets: number[]; useMarker: boolean }
-  | { type: 'activate'; player: PlayerIndex; card: number; ability: string; targets: number[]; x: number }
+  | {
+      type: 'play';
+      player: PlayerIndex;
+      card: number;
+      targets: number[];
+      useMarker: boolean;
+      source?: string;
+    }
+  | {
+      type: 'activate';
+      player: PlayerIndex;
+      card: number;
+      ability: string;
+      targets: number[];
+      x: number;
+      source?: string;
+    }
   | {
       type: 'attack';
       player: PlayerIndex;
@@ -43,7 +60,7 @@ export type GameEvent =
   | { type: 'notDestroyed'; card: number; why: string }
   | { type: 'powerChange'; card: number; amount: number; duration: string }
   | { type: 'controlChange'; card: number; from: PlayerIndex; to: PlayerIndex }
-  | { type: 'trigger'; card: number; ability: string; controller: PlayerIndex }
+  | { type: 'trigger'; card: number; ability: string; controller: PlayerIndex; source?: string }
   | { type: 'reload'; player: PlayerIndex; placed: number }
   | { type: 'extraDraw'; player: PlayerIndex; card: number }
   | { type: 'discard'; player: PlayerIndex; card: number }

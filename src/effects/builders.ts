@@ -1,5 +1,5 @@
 // Builders for card definitions: what generated card modules (and hand-written test cards) call.
-// Each returns plain typed data; the engine's effect primitives (src/effects/ops/) execute it.
+// Each returns plain typed data; the engine's effect primitives (src/engine/effects/ops/) execute it.
 import type {
   Ability,
   ActivatedAbility,

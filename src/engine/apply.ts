@@ -12,9 +12,10 @@ import { declareAttack, declareDefense } from './combat.js';
 import { energyToPay, payEnergy, paySleepCost, playCost } from './costs.js';
 import { placeDamageCard } from './damage.js';
 import { enter, leave, touchBoard } from './derived.js';
-import { explainIllegal } from './explain.js';
+import { concernedCard, explainIllegal } from './explain.js';
 import { finishSetupStep } from './flow.js';
-import { type Game, card, defOf, log } from './game.js';
+import { type Game, card, defOf, log, withSource } from './game.js';
+import { loseGame } from './gameEnd.js';
 import { expireEffect } from './lasting.js';
 import { isLegalAction, playModal, playTargetSpecs } from './legal.js';
 import { specsWithModes } from './modes.js';
@@ -22,7 +23,7 @@ import { recordUse } from './oncePerTurn.js';
 import { copyPlainAction } from './plainAction.js';
 import { abilitiesOf } from './query.js';
 import { answerReplacement } from './replacementTask.js';
-import { loseGame, run } from './run.js';
+import { run } from './run.js';
 import { choicesFor } from './targets.js';
 import { chooseTriggerTargets, pickNextTrigger } from './triggers.js';
 import { moveCard } from './zones.js';
@@ -52,7 +53,9 @@ function validate(game: Game, original: unknown): Action {
   }
   if (!isLegalAction(game, a)) {
     const { message, rule } = explainIllegal(game, a);
-    throw new IllegalActionError(message, 'not-legal', rule);
+    const about = concernedCard(game, a); // issue 12: the card and its .hf line, when the player can see it
+    if (about === null) throw new IllegalActionError(message, 'not-legal', rule);
+    throw new IllegalActionError(`${message}：${about.label}`, 'not-legal', rule, about.card);
   }
   return a;
 }
@@ -191,7 +194,14 @@ function declarePlay(game: Game, a: Extract<Action, { type: 'play' }>): void {
   const targets = choicesFor(game, specs, a.targets, a.targetCounts);
   moveCard(game, a.card, 'chain', { faceUp: true, silent: true });
   payEnergy(game, a.player, cost, a.useMarker);
-  log(game, { type: 'play', player: a.player, card: a.card, targets: a.targets, useMarker: a.useMarker });
+  const played = {
+    type: 'play' as const,
+    player: a.player,
+    card: a.card,
+    targets: a.targets,
+    useMarker: a.useMarker,
+  };
+  log(game, withSource(game, played, a.card));
   const item: ChainItem = {
     kind: 'play',
     id: s.nextId++,
@@ -215,14 +225,15 @@ function declareActivation(game: Game, a: Extract<Action, { type: 'activate' }>)
   const targets = choicesFor(game, specs, a.targets, a.targetCounts);
   paySleepCost(game, a.card, ability.costs);
   payEnergy(game, a.player, energyToPay(ability.costs, a.x), a.useMarker);
-  log(game, {
-    type: 'activate',
+  const activated = {
+    type: 'activate' as const,
     player: a.player,
     card: a.card,
     ability: a.ability,
     targets: a.targets,
     x: a.x,
-  });
+  };
+  log(game, withSource(game, activated, inst.carrier));
   const item: ChainItem = {
     kind: 'ability',
     id: s.nextId++,

@@ -7,7 +7,7 @@ import { type Game, card, defOf, log, logging, other } from './game.js';
 import { processesWithModes, specsWithModes } from './modes.js';
 import { abilitiesOf, kindOf, worldSetOf } from './query.js';
 import { isLegalTarget } from './targets.js';
-import { removeTask } from './tasks.js';
+import { removeTask } from './taskStack.js';
 import { queueEnterTriggers, queueSetTriggers } from './triggers.js';
 import { attach, moveCard } from './zones.js';
 

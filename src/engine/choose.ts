@@ -4,7 +4,7 @@ import type { EffectContext, Task } from '../core/state.js';
 import { setIt } from './conditions.js';
 import { moveByEffect } from './effectMove.js';
 import { type Game, log } from './game.js';
-import { removeTask } from './tasks.js';
+import { removeTask } from './taskStack.js';
 import { moveCard } from './zones.js';
 
 type ChooseTask = Extract<Task, { t: 'choose' }>;

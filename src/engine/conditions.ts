@@ -1,125 +1,15 @@
 // Evaluating conditions ("…場合") and values ("Xは…に等しい") against the board.
-import type {
-  CardFilter,
-  CardRef,
-  CardZone,
-  Condition,
-  PlayerIndex,
-  PlayerRef,
-  Value,
-} from '../core/cardTypes.js';
+import type { CardRef, Condition, PlayerIndex, PlayerRef, Value } from '../core/cardTypes.js';
 import type { EffectContext } from '../core/state.js';
 import { type Game, card, other } from './game.js';
-import { matchesFilter, powerOf } from './query.js';
-import { cardsInZone } from './zones.js';
-
-type ZoneKey = 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck';
-
-export function resolvePlayerStatic(
-  game: Game,
-  ref: PlayerRef,
-  controller: PlayerIndex,
-  selfId: number,
-): PlayerIndex {
-  if (ref === 'you') return controller;
-  if (ref === 'opponent') return other(controller);
-  const cardRef = 'controllerOf' in ref ? ref.controllerOf : ref.ownerOf;
-  if (cardRef !== 'self' || selfId < 0) return controller;
-  return 'controllerOf' in ref ? card(game, selfId).controller : card(game, selfId).owner;
-}
-
-function countMatching(
-  game: Game,
-  filter: CardFilter,
-  controller: PlayerIndex,
-  selfId: number,
-  usePower = true,
-): number {
-  let n = 0;
-  for (const id of game.state.battlefield)
-    if (matchesFilter(game, id, filter, controller, selfId, usePower)) n++;
-  return n;
-}
-
-type PlayerResolver = (ref: PlayerRef) => PlayerIndex;
-
-/**
- * Cards matching `filter` in a zone (HF-12.9 conditions with counts, 「…1枚につき」). On the battlefield the
- * filter's `controller` says whose cards count; elsewhere `player` says whose zone ('each': both players').
- */
-function countInZone(
-  game: Game,
-  q: { filter: CardFilter; zone?: 'battlefield' | CardZone; player?: PlayerRef | 'each' },
-  controller: PlayerIndex,
-  selfId: number,
-  resolve: PlayerResolver,
-  usePower = true,
-): number {
-  if (q.zone === undefined || q.zone === 'battlefield')
-    return countMatching(game, q.filter, controller, selfId, usePower);
-  const zone = q.zone;
-  const ref = q.player ?? 'you';
-  const players: PlayerIndex[] = ref === 'each' ? [0, 1] : [resolve(ref)];
-  let n = 0;
-  for (const p of players)
-    for (const id of cardsInZone(game, zone, p))
-      if (matchesFilter(game, id, q.filter, controller, selfId, usePower)) n++;
-  return n;
-}
-
-function withinBounds(n: number, b: { atLeast?: number; atMost?: number }): boolean {
-  return (b.atLeast === undefined || n >= b.atLeast) && (b.atMost === undefined || n <= b.atMost);
-}
-
-/** A condition with no effect context: used by continuous effects and trigger checks. */
-export function evaluateConditionStatic(
-  game: Game,
-  cond: Condition,
-  controller: PlayerIndex,
-  selfId: number,
-): boolean {
-  switch (cond.kind) {
-    case 'count':
-      return countMatching(game, cond.filter, controller, selfId) >= cond.atLeast;
-    case 'countIn': {
-      const resolve = (ref: PlayerRef) => resolvePlayerStatic(game, ref, controller, selfId);
-      return withinBounds(countInZone(game, cond, controller, selfId, resolve), cond);
-    }
-    case 'zoneSize': {
-      const p = resolvePlayerStatic(game, cond.player, controller, selfId);
-      return withinBounds(game.state.players[p][cond.zone as ZoneKey].length, cond);
-    }
-    case 'yourTurn':
-      return game.state.turnPlayer === controller;
-    case 'opponentTurn':
-      return game.state.turnPlayer !== controller;
-    case 'cardMatches':
-      return (
-        cond.ref === 'self' && selfId >= 0 && matchesFilter(game, selfId, cond.filter, controller, selfId)
-      );
-    case 'not':
-      return !evaluateConditionStatic(game, cond.cond, controller, selfId);
-    case 'all':
-      return cond.conds.every((c) => evaluateConditionStatic(game, c, controller, selfId));
-  }
-}
-
-/**
- * A value with no effect context, for continuous effects (HF-12.6: 「…1体につき+1000」): counts and zone
- * sizes. Power filters are not applied here (a power that depends on powers would never settle), and X or
- * a card's power mean 0.
- */
-export function evaluateValueStatic(game: Game, v: Value, controller: PlayerIndex, selfId: number): number {
-  if (typeof v === 'number') return v;
-  if ('times' in v) return evaluateValueStatic(game, v.times[0], controller, selfId) * v.times[1];
-  const resolve = (ref: PlayerRef) => resolvePlayerStatic(game, ref, controller, selfId);
-  if ('count' in v) {
-    const q = { filter: v.count, zone: v.zone, player: 'player' in v ? v.player : undefined };
-    return countInZone(game, q, controller, selfId, resolve, false);
-  }
-  if ('zoneSize' in v) return game.state.players[resolve(v.player)][v.zoneSize as ZoneKey].length;
-  return 0;
-}
+import {
+  type ZoneKey,
+  countInZone,
+  evaluateConditionStatic,
+  matchesFilter,
+  powerOf,
+  withinBounds,
+} from './query.js';
 
 /**
  * The card a reference means in an effect context (null when it means nothing now). 'self' follows HF-5.6:

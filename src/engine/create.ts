@@ -9,6 +9,7 @@ import {
   type PlayerState,
   STATE_VERSION,
 } from '../core/state.js';
+import type { TriggerIndex } from '../core/triggerIndex.js';
 import { checkDeckOrThrow } from '../deck/forEngine.js';
 import { Derived } from './derived.js';
 import type { Game } from './game.js';
@@ -30,6 +31,11 @@ export interface CreateGameOptions {
   log?: boolean;
   /** Skip deck validation (for tests of mid-game situations only). */
   unchecked?: boolean;
+  /**
+   * A precomputed trigger index (issue 12: a set's generated TRIGGERS, built by the same buildTriggerIndex);
+   * without one it is built from the decks' definitions. Cards it does not name are read from their definition.
+   */
+  triggers?: TriggerIndex;
 }
 
 export function emptyPlayer(): PlayerState {
@@ -145,6 +151,7 @@ export function createGame(opts: CreateGameOptions): Game {
   const firstPlayer: PlayerIndex = opts.firstPlayer ?? (randomInt(rng, 0, 1) as PlayerIndex); // HF-2.2
   const state = blankState(rng, firstPlayer, opts.limits, opts.log ?? true);
   const game: Game = { state, defs: buildDefs(opts.decks), damageBatch: null, derived: new Derived() };
+  if (opts.triggers) game.triggers = opts.triggers;
   opts.decks.forEach((deck, p) => placeDeck(state, deck, p as PlayerIndex));
   state.players[firstPlayer === 0 ? 1 : 0].secondPlayerMarker = true; // HF-2.2
   log(game, { type: 'gameStart', firstPlayer });

@@ -35,9 +35,12 @@ export class Derived {
   /** The printed statics while granted ones are expanded (see `partial`). */
   baseStatics: readonly StaticInstance[] = [];
 
-  /** The trigger events some battlefield card watches (HF-12.1), at `watchedEpoch`. */
-  watchedEpoch = 0;
-  watched: ReadonlySet<string> = new Set();
+  /** Per indexed event: the battlefield cards whose base abilities listen to it (listeners.ts), at `listenersEpoch` (a board epoch). */
+  listenersEpoch = 0;
+  readonly listeners: (readonly number[] | undefined)[] = [];
+  /** The events that abilities granted by the statics `grantedFor` listen to, as a mask (listeners.ts). */
+  grantedFor: readonly unknown[] | null = null;
+  grantedMask = 0;
 
   /** The epoch at which the last destruction check (HF-9.4, HF-9.5) found nothing to destroy. */
   settledAt = 0;
@@ -55,6 +58,9 @@ export class Derived {
   readonly defs: (CardDefinition | undefined)[] = [];
   readonly printed: (AbilitySet | undefined)[] = [];
   readonly printedFor: (CardDefinition | undefined)[] = [];
+  /** Per card id, for the definition `defMaskFor`: the events its definition listens to (listeners.ts). */
+  readonly defMask: number[] = [];
+  readonly defMaskFor: (CardDefinition | undefined)[] = [];
   /** Per card id: the continuous effects of its static abilities, for the ability set and controller given. */
   readonly staticsOf: (CardStatics | undefined)[] = [];
 

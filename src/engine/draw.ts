@@ -3,8 +3,8 @@ import { shuffleInPlace } from '../core/rng.js';
 import type { Task } from '../core/state.js';
 import { touch } from './derived.js';
 import { type Game, card, log } from './game.js';
-import { loseGame } from './run.js';
-import { removeTask } from './tasks.js';
+import { loseGame } from './gameEnd.js';
+import { removeTask } from './taskStack.js';
 import { moveCard } from './zones.js';
 
 function needsReload(game: Game, player: 0 | 1): boolean {

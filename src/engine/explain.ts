@@ -1,11 +1,14 @@
-// Why an action is not legal: a message naming the rule, for IllegalActionError.
+// Why an action is not legal: a message naming the rule, and the card it concerns, for IllegalActionError.
+import { cardWithSource, sourceLabel } from '../core/cardSource.js';
 import type { Action, ActionType, DecisionKind } from '../core/decisions.js';
+import type { ConcernedCard } from '../core/errors.js';
 import { energyBudget, playCost } from './costs.js';
 import { type Game, card, defOf } from './game.js';
 import { playModal, playTargetOptions, playTargetSpecs, playableSources, sameData } from './legal.js';
 import { usedThisTurn } from './oncePerTurn.js';
 import { abilitiesOf, isCharacter } from './query.js';
 import { ougiSatisfied } from './setup.js';
+import { canSee } from './view.js';
 
 const ALLOWED: Record<DecisionKind, ActionType[]> = {
   ougiReveal: ['revealGuard', 'endReveal'],
@@ -109,4 +112,18 @@ export function explainIllegal(game: Game, a: Action): Why {
       rule: 'HF-8.3',
     };
   return { message: `このアクションは今は合法ではありません（${kind}）` };
+}
+
+/**
+ * The card an action is about (what it plays, activates, attacks or defends with, discards, picks…), named
+ * with its `.hf` line (issue 12) — only when the acting player can see its face (HF-16.8: an error message
+ * must not reveal a hidden card).
+ */
+export function concernedCard(game: Game, a: Action): { card: ConcernedCard; label: string } | null {
+  const fields = a as unknown as Record<string, unknown>;
+  const id = [fields.card, fields.attacker, fields.defender].find((v) => validCard(game, v));
+  if (id === undefined || !canSee(game.state, id, a.player)) return null;
+  const def = defOf(game, id);
+  const source = sourceLabel(def);
+  return { card: source ? { name: def.name, source } : { name: def.name }, label: cardWithSource(def) };
 }

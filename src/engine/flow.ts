@@ -6,8 +6,8 @@ import { setSleep } from './cardState.js';
 import { attackerStillThere, legalDefenders } from './combat.js';
 import { touch } from './derived.js';
 import { type Game, card, defOf, log, logging, other } from './game.js';
+import { drawGame } from './gameEnd.js';
 import { endOfTurnEffects, expireEffect } from './lasting.js';
-import { drawGame } from './run.js';
 import { eligibleKuusou } from './setup.js';
 import { queuePhaseTriggers, queueTurnEndTriggers } from './triggers.js';
 

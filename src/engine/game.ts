@@ -1,7 +1,9 @@
 // The Game handle: the plain-data state plus the card definitions it refers to (not serialized).
+import { sourceLabel } from '../core/cardSource.js';
 import type { CardDefinition, PlayerIndex } from '../core/cardTypes.js';
 import type { GameEvent } from '../core/events.js';
 import type { CardInstance, GameState } from '../core/state.js';
+import type { TriggerIndex } from '../core/triggerIndex.js';
 import { type Derived, derivedOf } from './derived.js';
 
 export interface Game {
@@ -9,6 +11,11 @@ export interface Game {
   defs: ReadonlyMap<string, CardDefinition>;
   /** Pending simultaneous damage (HF-13.1): while set, damage steps add packets here instead of dealing. */
   damageBatch: DamagePacket[] | null;
+  /**
+   * The trigger index the game was created with (issue 12; e.g. a set's generated TRIGGERS). Without one the
+   * engine builds it from `defs` (src/engine/listeners.ts). Derived, never serialized.
+   */
+  triggers?: TriggerIndex;
   /** Memoized derived values (src/engine/derived.ts); created on first use, never serialized. */
   derived?: Derived;
 }
@@ -42,6 +49,19 @@ export function defOf(game: Game, id: number): CardDefinition {
 
 export function log(game: Game, event: GameEvent): void {
   if (game.state.logEnabled) game.state.log.push(event);
+}
+
+/** The events that name the card text they come from. */
+type SourcedEvent = Extract<GameEvent, { type: 'play' | 'activate' | 'trigger' }>;
+
+/**
+ * The event with `source` set to the `file:line` of card `id`'s definition (issue 12), when it has one: a log
+ * names the card text an ability or play comes from. No key at all without a source (logs compare equal).
+ */
+export function withSource<E extends SourcedEvent>(game: Game, event: E, id: number): E {
+  const label = sourceLabel(defOf(game, id));
+  if (label !== undefined) event.source = label;
+  return event;
 }
 
 /** Is the event log on? The hottest call sites test it before building their event. */

@@ -2,9 +2,9 @@
 // end of a later turn, when their condition stops holding (「…限り」), or when their card or source leaves.
 import type { Duration, Grant, PlayerIndex } from '../core/cardTypes.js';
 import type { EffectContext, LastingEffect } from '../core/state.js';
-import { evaluateConditionStatic } from './conditions.js';
 import { touchBoard } from './derived.js';
 import { type Game, card, log, other } from './game.js';
+import { evaluateConditionStatic } from './query.js';
 
 export type LastingWhat =
   | { kind: 'power'; amount: number }

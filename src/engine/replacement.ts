@@ -4,10 +4,16 @@
 // optional one, the controller chooses (a 'replacement' decision, answered in replacementTask.ts).
 import type { CardFilter, Replacement, StaticAbility } from '../core/cardTypes.js';
 import type { ReplaceableEvent } from '../core/state.js';
-import { evaluateConditionStatic } from './conditions.js';
 import { effectContext } from './context.js';
 import { type Game, card, log } from './game.js';
-import { type StaticInstance, activeStatics, baseAbilities, matchesFilter, staticAffects } from './query.js';
+import {
+  type StaticInstance,
+  activeStatics,
+  baseAbilities,
+  evaluateConditionStatic,
+  matchesFilter,
+  staticAffects,
+} from './query.js';
 import { rememberSpentReplacement } from './spentReplacements.js';
 
 export interface ReplacementCandidate {

@@ -13,7 +13,7 @@ import {
   replacedEventNames,
   replacementCandidates,
 } from './replacement.js';
-import { removeTask } from './tasks.js';
+import { removeTask } from './taskStack.js';
 
 type ReplaceTask = Extract<Task, { t: 'replace' }>;
 

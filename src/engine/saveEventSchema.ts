@@ -14,6 +14,7 @@ export function eventSchema(cards: number) {
   const text = z.string().max(10_000);
   const ids = z.array(id).max(10_000);
   const phase = z.enum(PHASES);
+  const cardSource = text.optional(); // play, activate, trigger `source` (issue 12): `file:line` of the card text (absent in older saves)
   const e = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
     z.strictObject({ type: z.literal(type), ...shape });
   return z.discriminatedUnion('type', [
@@ -28,8 +29,8 @@ export function eventSchema(cards: number) {
     e('move', { card: id, from: text, to: text, player }),
     e('energyPlaced', { player, card: id }),
     e('stateChange', { card: id, sleep: z.boolean() }),
-    e('play', { player, card: id, targets: ids, useMarker: z.boolean() }),
-    e('activate', { player, card: id, ability: text, targets: ids, x: n }),
+    e('play', { player, card: id, targets: ids, useMarker: z.boolean(), source: cardSource }),
+    e('activate', { player, card: id, ability: text, targets: ids, x: n, source: cardSource }),
     e('attack', {
       player,
       attacker: id,
@@ -52,7 +53,7 @@ export function eventSchema(cards: number) {
     e('notDestroyed', { card: id, why: text }),
     e('powerChange', { card: id, amount: n, duration: text }),
     e('controlChange', { card: id, from: player, to: player }),
-    e('trigger', { card: id, ability: text, controller: player }),
+    e('trigger', { card: id, ability: text, controller: player, source: cardSource }),
     e('reload', { player, placed: n }),
     e('extraDraw', { player, card: id }),
     e('discard', { player, card: id }),

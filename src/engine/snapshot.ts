@@ -202,7 +202,14 @@ function loadRest(s: GameState, saved: Rest): void {
 
 /** An independent game with a copy of the state (definitions are shared: they are never modified). */
 export function copyGame(game: Game): Game {
-  return { state: copyState(game.state), defs: game.defs, damageBatch: null, derived: new Derived() };
+  const copy: Game = {
+    state: copyState(game.state),
+    defs: game.defs,
+    damageBatch: null,
+    derived: new Derived(),
+  };
+  if (game.triggers) copy.triggers = game.triggers;
+  return copy;
 }
 
 /** A copy of a state, keys in blankState's order (so that it serializes to the same JSON). */

@@ -4,8 +4,8 @@
 // a card unaffected by the effect (「…を受けない」) is left alone.
 import type { EffectOp } from '../core/cardTypes.js';
 import type { TargetChoice } from '../core/state.js';
-import type { OpResult, ProcessTask } from '../effects/types.js';
 import { resolveCardRef, setIt } from './conditions.js';
+import type { OpResult, ProcessTask } from './effects/types.js';
 import { type Game, log } from './game.js';
 import { unaffectedBy } from './protection.js';
 import { legalMembers, targetStillLegal } from './targets.js';

@@ -1,27 +1,23 @@
 // Stepping the top task. Each task is plain data, so a game can be saved in the middle of resolving.
 import type { EffectOp } from '../core/cardTypes.js';
 import type { Task } from '../core/state.js';
-import { OPS } from '../effects/registry.js';
-import type { ProcessTask } from '../effects/types.js';
-import { resolveChainStep } from './chain.js';
+import { declareChainItem, resolveChainStep } from './chain.js';
 import { stepChoose } from './choose.js';
 import { combatDamageStep } from './combat.js';
 import { stepPlayerDamage } from './damage.js';
 import { finishDestroy } from './destruction.js';
 import { drawStep, energyFromDeckStep, reloadStep } from './draw.js';
+import { OPS } from './effects/registry.js';
+import type { ProcessTask } from './effects/types.js';
 import { type Game, card, log } from './game.js';
 import { processesWithModes } from './modes.js';
 import { stepReplace } from './replacementTask.js';
 import { checkProcessTargets, execStep } from './targetSteps.js';
+import { removeTask } from './taskStack.js';
 import { moveCard } from './zones.js';
 
 function top<T extends Task['t']>(game: Game): Extract<Task, { t: T }> {
   return game.state.tasks[game.state.tasks.length - 1] as Extract<Task, { t: T }>;
-}
-
-function removeTask(game: Game, task: Task): void {
-  const i = game.state.tasks.lastIndexOf(task);
-  if (i >= 0) game.state.tasks.splice(i, 1);
 }
 
 const REFERENCED = new WeakMap<EffectOp[], number[]>();
@@ -161,6 +157,3 @@ function stepCost(game: Game, task: Extract<Task, { t: 'cost' }>): void {
   removeTask(game, task);
   for (const id of [...pool]) moveCard(game, id, 'trash');
 }
-
-import { declareChainItem } from './chain.js';
-export { removeTask };

@@ -3,12 +3,18 @@
 // (HF-7.8).
 import type { AutoAbility, CardFilter, PhaseName, PlayerIndex, Trigger } from '../core/cardTypes.js';
 import type { EffectContext, PendingTrigger } from '../core/state.js';
-import { evaluateConditionStatic } from './conditions.js';
 import { effectContext } from './context.js';
-import { type Game, card, log, other } from './game.js';
+import { type Game, card, log, logging, other, withSource } from './game.js';
+import { baseListeners, grantsListenTo } from './listeners.js';
 import { type TargetOption, specsWithModes, targetOptions } from './modes.js';
 import { recordUse, usedThisTurn } from './oncePerTurn.js';
-import { type AbilityInstance, abilitySetOf, matchesFilter, watched } from './query.js';
+import {
+  type AbilityInstance,
+  abilitySetOf,
+  activeStatics,
+  evaluateConditionStatic,
+  matchesFilter,
+} from './query.js';
 import { choicesFor } from './targets.js';
 
 type Lki = EffectContext['lki'];
@@ -41,7 +47,10 @@ function queue(
   if (ability.oncePerTurn) recordUse(game, self, inst.key);
   const targetsChosen = !ability.targets?.length && !ability.modal;
   game.state.triggers.push({ ability, abilityKey: inst.key, ctx, targetsChosen });
-  log(game, { type: 'trigger', card: self, ability: inst.key, controller: ctx.controller });
+  if (logging(game)) {
+    const event = { type: 'trigger' as const, card: self, ability: inst.key, controller: ctx.controller };
+    log(game, withSource(game, event, inst.carrier));
+  }
 }
 
 const NONE: readonly AbilityInstance[] = [];
@@ -55,6 +64,15 @@ function autoAbilities(game: Game, id: number, on: Trigger['on']): readonly Abil
   return out ?? NONE;
 }
 
+/**
+ * The battlefield cards that may have an auto ability on `on` now, in battlefield order (issue 12): those the
+ * trigger index lists, or every card while a continuous effect grants an ability on that event (rare).
+ */
+function listeners(game: Game, on: Trigger['on']): readonly number[] {
+  if (grantsListenTo(game, activeStatics(game), on)) return game.state.battlefield;
+  return baseListeners(game, on);
+}
+
 function whoMatches(game: Game, who: 'self' | CardFilter, watcher: number, subject: number): boolean {
   if (who === 'self') return watcher === subject;
   return matchesFilter(game, subject, who, card(game, watcher).controller, watcher);
@@ -62,8 +80,7 @@ function whoMatches(game: Game, who: 'self' | CardFilter, watcher: number, subje
 
 /** Queues abilities of battlefield cards watching an event about `subject`. */
 function queueCardEvent(game: Game, on: 'enter' | 'attack' | 'defend', subject: number): void {
-  if (!watched(game, on)) return;
-  for (const id of game.state.battlefield) {
+  for (const id of listeners(game, on)) {
     for (const inst of autoAbilities(game, id, on)) {
       const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
       if (t && 'who' in t && whoMatches(game, t.who, id, subject)) queue(game, id, inst, subject);
@@ -89,7 +106,7 @@ export function queueDestroyedTriggers(
   byAttack: number | null,
 ): void {
   const lkiMap: Lki = { [id]: lki };
-  for (const watcher of watched(game, 'destroyed') ? game.state.battlefield : []) {
+  for (const watcher of listeners(game, 'destroyed')) {
     for (const inst of autoAbilities(game, watcher, 'destroyed')) {
       const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
       if (t && 'who' in t && whoMatches(game, t.who, watcher, id)) queue(game, watcher, inst, id, lkiMap);
@@ -111,8 +128,7 @@ export function queueSetTriggers(game: Game, setCard: number, host: number): voi
 }
 
 export function queuePlayerDamagedTriggers(game: Game, player: PlayerIndex): void {
-  if (!watched(game, 'playerDamaged')) return;
-  for (const id of game.state.battlefield) {
+  for (const id of listeners(game, 'playerDamaged')) {
     for (const inst of autoAbilities(game, id, 'playerDamaged')) {
       const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
       if (!t || t.on !== 'playerDamaged') continue;
@@ -131,8 +147,7 @@ function whoseMatches(
 }
 
 export function queuePhaseTriggers(game: Game, on: 'phaseStart' | 'phaseEnd', phase: PhaseName): void {
-  if (!watched(game, on)) return;
-  for (const id of game.state.battlefield) {
+  for (const id of listeners(game, on)) {
     for (const inst of autoAbilities(game, id, on)) {
       const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
       if (!t || (t.on !== 'phaseStart' && t.on !== 'phaseEnd') || t.phase !== phase) continue;
@@ -143,8 +158,7 @@ export function queuePhaseTriggers(game: Game, on: 'phaseStart' | 'phaseEnd', ph
 }
 
 export function queueTurnEndTriggers(game: Game): void {
-  if (!watched(game, 'turnEnd')) return;
-  for (const id of game.state.battlefield) {
+  for (const id of listeners(game, 'turnEnd')) {
     for (const inst of autoAbilities(game, id, 'turnEnd')) {
       const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
       if (t?.on === 'turnEnd' && whoseMatches(t.whose, card(game, id).controller, game.state.turnPlayer)) {

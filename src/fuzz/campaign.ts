@@ -30,6 +30,8 @@ export interface FailureRecord {
   replay: string;
   scenario: string | null;
   scenarioSteps: number | null;
+  /** 「name」 file:line of the cards the scenario's steps act on (issue 12). */
+  scenarioCards?: string[];
   reproduces: boolean;
 }
 
@@ -227,6 +229,7 @@ export class GameRunner {
     });
     if (scenario) {
       record.scenarioSteps = scenario.steps;
+      record.scenarioCards = scenario.cards;
       record.reproduces = scenario.reproduces;
     }
     if (out) {

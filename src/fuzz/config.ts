@@ -23,9 +23,9 @@ export const DEFAULT_CONFIG: Omit<CampaignConfig, 'seed' | 'sets' | 'out'> = {
   shrinkMs: 60_000,
 };
 
-/** The card sets the fuzzer may draw from: every generated set (cards/) plus `fixture` (src/fixtures). */
+/** The card sets the fuzzer may draw from: every generated set (cards/). */
 export function knownSets(): string[] {
-  return [...ALL_SETS.map((s) => s.id), 'fixture'];
+  return ALL_SETS.map((s) => s.id);
 }
 
 export const DEFAULT_SETS: readonly string[] = ALL_SETS.map((s) => s.id);

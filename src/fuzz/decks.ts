@@ -8,7 +8,6 @@ import { GAME_RULES } from '../../generated/rules.js';
 import type { CardDefinition, DeckCondition } from '../core/cardTypes.js';
 import { validateDeck } from '../deck/index.js';
 import type { Deck } from '../deck/types.js';
-import { FIXTURE_CARDS } from '../fixtures/cards.js';
 import { knownSets } from './config.js';
 
 /** The cards of the named sets, in a stable order (set order, then the set's own order). */
@@ -16,7 +15,7 @@ export function cardPool(sets: readonly string[]): CardDefinition[] {
   const pool: CardDefinition[] = [];
   const seen = new Set<string>();
   for (const id of sets) {
-    const cards = id === 'fixture' ? FIXTURE_CARDS : ALL_SETS.find((s) => s.id === id)?.cards;
+    const cards = ALL_SETS.find((s) => s.id === id)?.cards;
     if (!cards) throw new Error(`unknown card set "${id}" (known: ${knownSets().join(', ')})`);
     for (const c of cards) {
       if (seen.has(c.name)) continue; // HF-1.2 counts names: one definition per name

@@ -18,8 +18,8 @@ import {
   legalActions,
   serialize,
 } from '../engine/index.js';
+import { type CheckerOptions, InvariantChecker, type Violation } from '../engine/invariantChecker.js';
 import { type DeckGenes, buildDeck, deckGenesArb } from './decks.js';
-import { type CheckerOptions, InvariantChecker, type Violation } from './invariants.js';
 
 /** Everything that decides one fuzzed game. Every field shrinks towards a simpler game. */
 export interface GameInput {

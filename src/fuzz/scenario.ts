@@ -3,6 +3,7 @@
 // board is exactly what `setup:` can say) and replays the decisions up to the failing one, with
 // `expect: - invariants: hold`. The file is run before it is kept: it must fail the same way.
 import { stringify } from 'yaml';
+import { sourceLabel } from '../core/cardSource.js';
 import type { CardDefinition } from '../core/cardTypes.js';
 import type { Action } from '../core/decisions.js';
 import { type Game, actionKey, apply, deserialize, legalActions, serialize } from '../engine/index.js';
@@ -22,6 +23,8 @@ export interface FailureScenario {
   /** The decision the scenario starts at, and how many steps it has. */
   from: number;
   steps: number;
+  /** 「name」 file:line of the cards the steps act on (issue 12). */
+  cards: string[];
 }
 
 export interface ScenarioContext {
@@ -89,7 +92,7 @@ function build(
   last: number,
   ctx: ScenarioContext,
   rule: string,
-): { text: string; steps: number } | null {
+): Built | null {
   const original = deserialize(saved, pool);
   const header = {
     name: ctx.name,
@@ -102,6 +105,7 @@ function build(
   const order = scenarioOrder(original);
   const map = new Map(order.map((id, i) => [id, i]));
   const steps: string[] = [];
+  const cards = new Set<string>();
   for (let i = from; i <= last && i < actions.length; i++) {
     if (game.state.result) return null;
     const legal = legalActions(game);
@@ -113,6 +117,7 @@ function build(
       mine = legal[theirs];
     }
     steps.push(describeAction(game, refs, mine));
+    for (const label of cardsOfAction(original, actions[i])) cards.add(label);
     try {
       apply(original, actions[i]);
       apply(game, mine);
@@ -121,7 +126,30 @@ function build(
     }
   }
   const body = stringify({ ...header, steps, expect: [{ invariants: 'hold' }] }, { lineWidth: 0 });
-  return { text: body, steps: steps.length };
+  return { text: body, steps: steps.length, cards: [...cards] };
+}
+
+interface Built {
+  text: string;
+  steps: number;
+  /** 「name」 file:line of the cards the steps act on (issue 12), in order of first appearance. */
+  cards: string[];
+}
+
+/** The cards an action names (what it plays, activates, attacks with or at, defends with, targets…). */
+function cardsOfAction(game: Game, a: Action): string[] {
+  const fields = a as unknown as Record<string, unknown>;
+  const ids: unknown[] = [fields.card, fields.attacker, fields.defender];
+  if (Array.isArray(fields.targets)) ids.push(...fields.targets);
+  if (a.type === 'attack' && 'card' in a.target) ids.push(a.target.card);
+  const out: string[] = [];
+  for (const id of ids) {
+    if (typeof id !== 'number' || !game.state.cards[id]) continue;
+    const def = game.defs.get(game.state.cards[id].def);
+    const label = def ? sourceLabel(def) : undefined;
+    if (def && label) out.push(`「${def.name}」 ${label}`);
+  }
+  return out;
 }
 
 function reproduces(text: string, ctx: ScenarioContext, failure: Failure): boolean {
@@ -153,7 +181,7 @@ export function failureScenario(
   const tries = [...points.slice(0, 6), ...points.slice(-1)];
   let fallback: FailureScenario | null = null;
   for (const p of tries) {
-    let built: { text: string; steps: number } | null;
+    let built: Built | null;
     try {
       built = build(p.saved, pool, actions, p.at, last, ctx, failure.rule);
     } catch {
@@ -165,18 +193,21 @@ export function failureScenario(
       `# Replay the shrunk game: ${ctx.replay}`,
       `# Starts at decision ${p.at} of the shrunk game (a stable point) and stops at the failing decision ${failure.decision}.`,
     ];
+    if (built.cards.length > 0) comment.push(`# Cards: ${built.cards.join(', ')}`); // issue 12: their .hf lines
     if (reproduces(built.text, ctx, failure))
       return {
         text: `${comment.join('\n')}\n${built.text}`,
         reproduces: true,
         from: p.at,
         steps: built.steps,
+        cards: built.cards,
       };
     fallback ??= {
       text: `${comment.join('\n')}\n# NOTE: this file does not reproduce the failure on its own; use the replay command.\n${built.text}`,
       reproduces: false,
       from: p.at,
       steps: built.steps,
+      cards: built.cards,
     };
   }
   return fallback;

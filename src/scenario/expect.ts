@@ -4,6 +4,7 @@ import type { Game } from '../engine/game.js';
 import { powerOf } from '../engine/query.js';
 import { sideIndex } from './build.js';
 import { type CardRefs, cardLabel, resolveRef } from './refs.js';
+import { refWithSource, sourceOfName, sourcesOfRefs } from './sources.js';
 import { actionForStep, parseStep } from './steps.js';
 import type { Expectation, Side } from './types.js';
 
@@ -43,7 +44,8 @@ function checkZone(game: Game, e: Extract<Expectation, { kind: 'zone' }>): Misma
     const left = [...actual];
     for (const n of e.contains) {
       const i = left.indexOf(n);
-      if (i < 0) out.push({ what: `${what} に「${n}」`, expected: 'ある', actual });
+      if (i < 0)
+        out.push({ what: `${what} に「${n}」${inParens(sourceOfName(game, n))}`, expected: 'ある', actual });
       else left.splice(i, 1);
     }
   }
@@ -68,7 +70,7 @@ function checkCard(game: Game, refs: CardRefs, e: Extract<Expectation, { kind: '
   const out: Mismatch[] = [];
   for (const k of ['zone', 'power', 'damage', 'state', 'controller', 'faceUp'] as const) {
     if (e[k] !== undefined && e[k] !== actual[k])
-      out.push({ what: `${e.ref} の ${k}`, expected: e[k], actual: actual[k] });
+      out.push({ what: `${refWithSource(game, refs, e.ref)} の ${k}`, expected: e[k], actual: actual[k] });
   }
   return out;
 }
@@ -76,7 +78,8 @@ function checkCard(game: Game, refs: CardRefs, e: Extract<Expectation, { kind: '
 function eventMatches(game: Game, refs: CardRefs, ev: GameEvent, fields: Record<string, unknown>): boolean {
   const rec = ev as unknown as Record<string, unknown>;
   return Object.entries(fields).every(([k, v]) => {
-    if (CARD_FIELDS.has(k) && typeof v === 'string')
+    // A card field names a card; play / activate / trigger `source` is a `file:line` string (issue 12).
+    if (CARD_FIELDS.has(k) && typeof v === 'string' && typeof rec[k] !== 'string')
       return resolveRef(game, refs, v).includes(rec[k] as number);
     // Player fields take A / B; controlChange's from / to are players too (a move's from / to are zone
     // names, never "A" or "B").
@@ -87,7 +90,14 @@ function eventMatches(game: Game, refs: CardRefs, ev: GameEvent, fields: Record<
 
 function checkEvent(game: Game, refs: CardRefs, e: Extract<Expectation, { kind: 'event' }>): Mismatch[] {
   const n = game.state.log.filter((ev) => eventMatches(game, refs, ev, e.fields)).length;
-  const what = `イベント ${JSON.stringify(e.fields)}`;
+  const cards = Object.entries(e.fields).filter(([k]) => CARD_FIELDS.has(k));
+  const what = `イベント ${JSON.stringify(e.fields)}${inParens(
+    sourcesOfRefs(
+      game,
+      refs,
+      cards.map(([, v]) => v),
+    ),
+  )}`;
   if (e.none) return n === 0 ? [] : [{ what, expected: '起きない', actual: `${n}回` }];
   if (e.count !== undefined)
     return n === e.count ? [] : [{ what, expected: `${e.count}回`, actual: `${n}回` }];
@@ -104,11 +114,16 @@ function checkLegal(game: Game, refs: CardRefs, e: Extract<Expectation, { kind: 
     ? []
     : [
         {
-          what: `「${e.step}」`,
+          what: `「${e.step}」${inParens(sourcesOfRefs(game, refs, parsed.args))}`,
           expected: e.legal ? '合法' : '合法でない',
           actual: legal ? '合法' : '合法でない',
         },
       ];
+}
+
+/** `（text）`, or '' when there is nothing to say. */
+function inParens(text: string | undefined): string {
+  return text ? `（${text}）` : '';
 }
 
 export function checkExpectation(game: Game, refs: CardRefs, e: Expectation): Mismatch[] {

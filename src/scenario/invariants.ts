@@ -1,11 +1,11 @@
-// `expect: - invariants: hold` — the HF-16 invariants (src/fuzz/invariants.ts) are checked on the board
+// `expect: - invariants: hold` — the HF-16 invariants (src/engine/invariantChecker.ts) are checked on the board
 // before the first step and after every step, and every step is also replayed on a saved copy of the game
 // (serialize → deserialize → the same step) that must end in the same state (HF-16.9). The fuzzer writes this
 // expectation into the scenarios it shrinks failures to, so such a file fails while the bug is there.
 import type { Action } from '../core/decisions.js';
 import type { Game } from '../engine/game.js';
 import { apply, deserialize, serialize } from '../engine/index.js';
-import { InvariantChecker, type Violation } from '../fuzz/invariants.js';
+import { InvariantChecker, type Violation } from '../engine/invariantChecker.js';
 
 export class InvariantWatch {
   private readonly checker: InvariantChecker;

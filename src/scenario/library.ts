@@ -1,20 +1,19 @@
-// Which cards a scenario may use: built-in sets by id (generated/), the TypeScript fixtures, or .hf files
-// next to the scenario (compiled on the fly).
-import { dirname, resolve } from 'node:path';
+// Which cards a scenario may use: built-in sets by id (generated/), or .hf files relative to the scenario
+// (compiled on the fly).
+import { dirname, join } from 'node:path';
 import { compileText } from '../../codegen/dsl/index.js';
 import { ALL_SETS } from '../../generated/index.js';
 import type { CardDefinition } from '../core/cardTypes.js';
-import { FIXTURE_CARDS } from '../fixtures/cards.js';
 import { InputFileError, readInputFile } from '../io/readInput.js';
 import { ScenarioError } from './types.js';
 
 function setCards(id: string): readonly CardDefinition[] | null {
-  if (id === 'fixture') return FIXTURE_CARDS;
   return ALL_SETS.find((s) => s.id === id)?.cards ?? null;
 }
 
 function fileCards(scenarioFile: string, path: string): readonly CardDefinition[] {
-  const full = resolve(dirname(scenarioFile), path);
+  // Named as the scenario file is (e.g. test/fixtures/fixture.hf): messages and card sources show this path.
+  const full = join(dirname(scenarioFile), path);
   let text: string;
   try {
     text = readInputFile(full, { display: path });
@@ -40,7 +39,7 @@ export function scenarioLibrary(scenarioFile: string, sources: string[]): Map<st
   for (const src of sources) {
     const cards = src.endsWith('.hf') ? fileCards(scenarioFile, src) : setCards(src);
     if (!cards) {
-      const known = ['fixture', ...ALL_SETS.map((s) => s.id)].join(', ');
+      const known = ALL_SETS.map((s) => s.id).join(', ');
       throw new ScenarioError(
         scenarioFile,
         1,

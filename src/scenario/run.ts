@@ -9,6 +9,7 @@ import { buildScenarioGame } from './build.js';
 import { type Mismatch, checkExpectation } from './expect.js';
 import { InvariantWatch } from './invariants.js';
 import type { CardRefs } from './refs.js';
+import { sourcesOfRefs } from './sources.js';
 import { actionForStep, describeAction, parseStep } from './steps.js';
 import type { Scenario, Side } from './types.js';
 
@@ -67,7 +68,8 @@ function stepFailure(
   }
   const action = actionForStep(game, refs, parsed);
   if (typeof action === 'string') {
-    return `step ${step.index}: 「${step.text}」は今は合法ではありません${action ? `：${action}` : ''}（${pending.kind} の合法手: ${options(game, refs)}）`;
+    const cards = sourcesOfRefs(game, refs, parsed.args); // issue 12: the cards' .hf lines
+    return `step ${step.index}: 「${step.text}」は今は合法ではありません${action ? `：${action}` : ''}（${pending.kind} の合法手: ${options(game, refs)}）${cards ? `（カード: ${cards}）` : ''}`;
   }
   onAction?.(action);
   try {

@@ -1,14 +1,13 @@
-// The public card definitions bots may look up: the whole card pool (every generated set and the fixture
-// cards), never a deck's contents. A card's definition is public once its face is seen.
+// The public card definitions bots may look up: the whole card pool (every generated set), never a deck's
+// contents. A card's definition is public once its face is seen.
 import { ALL_CARDS } from '../../generated/index.js';
 import type { CardDefinition } from '../core/cardTypes.js';
-import { FIXTURE_CARDS } from '../fixtures/cards.js';
 import type { CardLookup } from './bots/index.js';
 
 let pool: Map<string, CardDefinition> | undefined;
 
 function cardPool(): Map<string, CardDefinition> {
-  pool ??= new Map([...FIXTURE_CARDS, ...ALL_CARDS].map((c) => [c.id, c]));
+  pool ??= new Map(ALL_CARDS.map((c) => [c.id, c]));
   return pool;
 }
 

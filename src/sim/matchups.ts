@@ -1,6 +1,6 @@
 // A matchup: two decks (built-in names or deck-list files) and two bots, played for a number of games.
 import { basename } from 'node:path';
-import { deckFrom } from '../cli/decks.js';
+import { deckFrom } from '../deck/builtIn.js';
 import { publicCards } from './cards.js';
 import type { MatchupDecks } from './play.js';
 

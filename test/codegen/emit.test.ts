@@ -1,5 +1,6 @@
-// The card generator (codegen/emit): generated modules are the compiled cards, deterministic, type-checked,
-// written all-or-nothing; `hflux gen --check` finds stale output; `--watch` regenerates.
+// The card generator (codegen/emit): one generated module per .hf file whose constants are the compiled
+// cards, traceable to their .hf line; deterministic, type-checked, written all-or-nothing; `hflux gen --check`
+// finds stale output; `--watch` regenerates.
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -18,28 +19,20 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { afterAll, describe, expect, test } from 'vitest';
 import { type GenIO, runGen, watchGen } from '../../codegen/command.js';
-import { compileFixtures } from '../../codegen/emit/fixtureSource.js';
+import { compileText } from '../../codegen/dsl/index.js';
+import { equalData } from '../../codegen/emit/data.js';
 import { DiagnosticsError, PROJECT_COMPILER, cardsGenerator, emitProject } from '../../codegen/emit/index.js';
 import { stringLiteral } from '../../codegen/emit/literal.js';
 import { cell } from '../../codegen/emit/markdown.js';
 import { emitCardModule } from '../../codegen/emit/modules.js';
 import type { CompileResult, Diagnostic } from '../../codegen/emit/source.js';
-import { equalData } from '../../codegen/emit/values.js';
 import { GenError } from '../../codegen/errors.js';
 import { GENERATORS } from '../../codegen/generators.js';
 import { emitRulesModule } from '../../codegen/rules/emit.js';
 import { generateOutput, staleFiles } from '../../codegen/run.js';
 import type { Generator } from '../../codegen/types.js';
-import type { Ability, CardDefinition, KeywordName } from '../../src/core/cardTypes.js';
-import {
-  auto,
-  continuous,
-  damageCharacter,
-  damagePlayer,
-  effect,
-  makeActive,
-} from '../../src/effects/builders.js';
-import { FIXTURE_CARDS } from '../../src/fixtures/cards.js';
+import type { CardDefinition } from '../../src/core/cardTypes.js';
+import { buildTriggerIndex } from '../../src/core/triggerIndex.js';
 import { KEYWORD_NAMES, type KnownKeyword, keywordAbilities } from '../../src/keywords.js';
 import { EXPECTED_KEYWORDS } from '../helpers/expectedKeywords.js';
 import { keywordBlocks } from '../helpers/keywordsFile.js';
@@ -81,21 +74,111 @@ function snapshot(dir: string): Record<string, string> {
 
 const compiled = PROJECT_COMPILER(ROOT);
 
+/** A small set compiled from .hf text: two files, keywords, every kind of ability (no type check needed). */
+const FIXTURE_FILES: Record<string, string> = {
+  'cards/fixture/b.hf': `【セット】fixture
+
+【カード】見張りの槍兵
+種別：キャラクター
+コスト：2
+パワー：2000
+テキスト：
+  【反撃】
+  [自動] このキャラクターが戦場に登場した時、あなたはメインデッキからカードを1枚引く。
+`,
+  'cards/fixture/a.hf': `【セット】fixture
+
+【カード】火花の術師
+種別：キャラクター
+コスト：1
+パワー：1000
+テキスト：
+  [1][スリープ]：対戦相手のキャラクター一体を対象とし、それに1000ダメージを与える。
+
+【カード】小さな炎
+種別：コマンド
+コスト：1
+テキスト：
+  対戦相手に1ダメージを与える。
+`,
+};
+
+function compileFixtures(_root?: string): CompileResult {
+  const cards = Object.entries(FIXTURE_FILES).flatMap(([file, text]) => {
+    const result = compileText(text, file, compiled.keywords);
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    return result.cards;
+  });
+  return {
+    sets: [{ id: 'fixture', files: Object.keys(FIXTURE_FILES), cards }],
+    keywords: compiled.keywords,
+    diagnostics: [],
+  };
+}
+
+/** The cards generator on the fixture set, without the in-memory type check (tested in typeCheck.test.ts). */
+const fixtureGenerator = () => cardsGenerator({ compile: compileFixtures, typeCheck: false });
+
 describe('generated/ is the compiled project', () => {
-  test('every generated card module evaluates to exactly the compiled definitions', async () => {
+  test('each .hf file is one module whose cards are exactly the compiled definitions, in source order', async () => {
     expect(compiled.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     for (const set of compiled.sets) {
-      const module = (await import(pathToFileURL(join(ROOT, `generated/cards/${set.id}.ts`)).href)) as {
+      const index = (await import(pathToFileURL(join(ROOT, `generated/cards/${set.id}/index.ts`)).href)) as {
         CARDS: CardDefinition[];
         SET_ID: string;
+        TRIGGERS: unknown;
       };
-      expect(module.SET_ID).toBe(set.id);
-      expect(module.CARDS.map((c) => c.id)).toEqual(set.cards.map((c) => c.def.id));
-      module.CARDS.forEach((card, i) => {
-        expect(card, card.id).toEqual(set.cards[i].def);
-        expect(equalData(card, set.cards[i].def), card.id).toBe(true);
+      expect(index.SET_ID).toBe(set.id);
+      const defs = [...set.cards]
+        .sort((a, b) => (a.sourceFile < b.sourceFile ? -1 : a.sourceFile > b.sourceFile ? 1 : 0))
+        .map((c) => c.def);
+      expect(index.CARDS.map((c) => c.id)).toEqual(defs.map((d) => d.id));
+      index.CARDS.forEach((card, i) => {
+        expect(card, card.id).toEqual(defs[i]);
+        expect(equalData(card, defs[i]), card.id).toBe(true);
       });
+      expect(index.TRIGGERS).toEqual(buildTriggerIndex(defs));
+      for (const file of set.files) {
+        const name = file.split('/').pop()!.replace(/\.hf$/, '');
+        const module = (await import(
+          pathToFileURL(join(ROOT, `generated/cards/${set.id}/${name}.ts`)).href
+        )) as {
+          CARDS: CardDefinition[];
+        };
+        expect(module.CARDS.map((c) => c.source?.file)).toEqual(
+          set.cards.filter((c) => c.sourceFile === file).map(() => file),
+        );
+      }
     }
+  });
+
+  test('a newcomer goes from a card in generated/cards/starter/fire.ts to its .hf line', async () => {
+    const text = readFileSync(join(ROOT, 'generated/cards/starter/fire.ts'), 'utf8');
+    const hf = readFileSync(join(ROOT, 'cards/starter/fire.hf'), 'utf8').split('\n');
+    const fire = await import('../../generated/cards/starter/fire.js');
+    expect(fire.CARDS.length).toBeGreaterThan(10);
+    // Each card's doc comment: its name, its text, `@see` its .hf line — the line of its 【カード】 header.
+    const docs = new Map(
+      [
+        ...text.matchAll(
+          /\/\*\*\n \* (.+)\n(?: \*.*\n)*? \* @see (cards\/\S+):(\d+)\n \*\/\nexport const \S+ = \{\n {2}id: '([^']+)'/g,
+        ),
+      ].map(([, name, file, line, id]) => [id, { name, file, line: Number(line) }]),
+    );
+    for (const card of fire.CARDS) {
+      expect(docs.get(card.id), card.id).toEqual({ name: card.name, ...card.source });
+      expect(hf[card.source!.line - 1]).toBe(`【カード】${card.name}`);
+    }
+    // Each card is an exported constant, each ability a typed handler object it refers to.
+    const card = fire.CARDS.find((c) => c.name === '紅蓮の見習い剣士')!;
+    expect(fire.紅蓮の見習い剣士).toBe(card);
+    expect(fire.紅蓮の見習い剣士_auto1).toBe(card.abilities[0]);
+    expect(text).toContain('export const 紅蓮の見習い剣士 = {');
+    expect(text).toMatch(/\} satisfies CardDefinition;/);
+    expect(text).toMatch(/export const 紅蓮の見習い剣士_auto1 = \{[\s\S]*?\} satisfies AutoAbility;/);
+    expect(text).toContain('abilities: [...KEYWORDS.strike],');
+    // Plain data: no call, no function in any generated card module.
+    expect(text).not.toMatch(/=>|function|\w\(/);
   });
 
   test('generated/index.ts lists every set and finds cards by id and by name', async () => {
@@ -110,6 +193,9 @@ describe('generated/ is the compiled project', () => {
     }
     expect(index.cardById('no/such card')).toBeUndefined();
     expect(index.cardsByName('__proto__').size).toBe(0);
+    // The merged trigger index is every set's, set by set: the same as indexing every card at once.
+    expect(index.TRIGGERS).toEqual(buildTriggerIndex(index.ALL_CARDS));
+    for (const set of index.ALL_SETS) expect(set.triggers).toEqual(buildTriggerIndex(set.cards));
   });
 
   test('generated/keywords.ts (from rules/keywords.hf) is the hand-written HF-13 table; src/keywords.ts reads it', async () => {
@@ -120,22 +206,6 @@ describe('generated/ is the compiled project', () => {
     for (const name of KEYWORD_NAMES) expect(keywordAbilities(name)).toBe(KEYWORDS[name]);
     // issue 10.6: the keywords are exactly the blocks of rules/keywords.hf, whatever a designer adds
     expect(KEYWORD_NAMES).toEqual(keywordBlocks().map((b) => b.id));
-  });
-
-  test('hand-written fixture cards written by the generator come back equal, with builder calls', async () => {
-    const text = emitCardModule({
-      setId: 'fixture',
-      sources: ['src/fixtures/cards.ts'],
-      cards: FIXTURE_CARDS,
-    });
-    expect(text.split('\n')[0]).toBe(
-      '// Code generated by hflux gen from src/fixtures/cards.ts. DO NOT EDIT.',
-    );
-    expect(text).toContain(
-      "activated([energyCost(1), sleepCost], effect(damageCharacter(target(0), 1000)), [\n        character({ controller: 'opponent' }),\n      ]),",
-    );
-    expect(text).toContain('effect: effect([destroy(target(0)), draw(1)]),');
-    expect(text).toContain("targets: [{ kind: 'waitingPlay' }],");
   });
 
   test('the generated modules pass tsc strict', () => {
@@ -165,6 +235,8 @@ describe('emitting is deterministic', () => {
   test('the same input gives the same bytes; input order of sets and cards does not matter', () => {
     const first = emitProject(compileFixtures(ROOT));
     expect(emitProject(compileFixtures(ROOT))).toEqual(first);
+    const fixtureModules = (files: { path: string }[]) =>
+      files.filter((f) => f.path.startsWith('generated/cards/fixture/'));
     const fixtures = compileFixtures(ROOT);
     const shuffled: CompileResult = {
       ...fixtures,
@@ -174,18 +246,23 @@ describe('emitting is deterministic', () => {
       ],
     };
     const again = emitProject(shuffled);
-    expect(again.filter((f) => f.path === 'generated/cards/fixture.ts')).toEqual(
-      first.filter((f) => f.path === 'generated/cards/fixture.ts'),
-    );
+    expect(fixtureModules(again)).toEqual(fixtureModules(first));
     expect(again.map((f) => f.path)).toEqual([
-      'generated/cards/fixture.ts',
-      'generated/cards/zeta.ts',
+      'generated/cards/fixture/a.ts',
+      'generated/cards/fixture/b.ts',
+      'generated/cards/fixture/index.ts',
+      'generated/cards/zeta/a.ts',
+      'generated/cards/zeta/b.ts',
+      'generated/cards/zeta/index.ts',
       'generated/index.ts',
       'generated/keywords.ts',
       'generated/CARDS.md',
     ]);
-    expect(again.find((f) => f.path === 'generated/cards/zeta.ts')!.content.split('\n')[0]).toBe(
+    expect(again.find((f) => f.path === 'generated/cards/zeta/index.ts')!.content.split('\n')[0]).toBe(
       '// Code generated by hflux gen from cards/zeta/a.hf, cards/zeta/b.hf. DO NOT EDIT.',
+    );
+    expect(again.find((f) => f.path === 'generated/cards/zeta/b.ts')!.content.split('\n')[0]).toBe(
+      '// Code generated by hflux gen from cards/zeta/b.hf. DO NOT EDIT.',
     );
   });
 
@@ -213,7 +290,7 @@ describe('emitting is deterministic', () => {
   });
 
   test('a file name in a header cannot break out of its comment', () => {
-    const text = emitCardModule({ setId: 'x', sources: ['cards/x/a\nconsole.log(1)\u2028.hf'], cards: [] });
+    const text = emitCardModule({ sources: ['cards/x/a\nconsole.log(1)\u2028.hf'], cards: [] });
     expect(text.split('\n')[0]).toBe(
       '// Code generated by hflux gen from cards/x/a\\u000Aconsole.log(1)\\u2028.hf. DO NOT EDIT.',
     );
@@ -339,27 +416,32 @@ describe('hflux gen on card files with errors', () => {
 describe('hflux gen --check', () => {
   test('fresh, then stale after an edit, a missing file or a left-over set; writing fixes it', () => {
     const root = tempRoot();
-    const generators = [cardsGenerator({ compile: compileFixtures })];
+    const generators = [fixtureGenerator()];
     const io = memoryIO();
     expect(runGen({ root, generators, io, check: true })).toBe(1);
     expect(runGen({ root, generators, io })).toBe(0);
     expect(runGen({ root, generators, io: memoryIO(), check: true })).toBe(0);
 
-    writeFileSync(join(root, 'generated/cards/fixture.ts'), '// edited by hand\n');
-    writeFileSync(join(root, 'generated/cards/removed-set.ts'), 'export {};\n');
+    writeFileSync(join(root, 'generated/cards/fixture/a.ts'), '// edited by hand\n');
+    mkdirSync(join(root, 'generated/cards/removed-set'));
+    writeFileSync(join(root, 'generated/cards/removed-set/x.ts'), 'export {};\n');
+    writeFileSync(join(root, 'generated/cards/fixture/removed-file.ts'), 'export {};\n');
     const stale = memoryIO();
     expect(runGen({ root, generators, io: stale, check: true })).toBe(1);
     expect(stale.errors).toEqual([
-      'stale: generated/cards/fixture.ts differs from its sources; run `npm run gen`',
-      'stale: generated/cards/removed-set.ts has no source any more; run `npm run gen`',
+      'stale: generated/cards/fixture/a.ts differs from its sources; run `npm run gen`',
+      'stale: generated/cards/fixture/removed-file.ts has no source any more; run `npm run gen`',
+      'stale: generated/cards/removed-set/x.ts has no source any more; run `npm run gen`',
     ]);
     const written = memoryIO();
     expect(runGen({ root, generators, io: written })).toBe(0);
     expect(written.lines).toEqual([
-      'wrote generated/cards/fixture.ts',
-      'removed generated/cards/removed-set.ts',
+      'wrote generated/cards/fixture/a.ts',
+      'removed generated/cards/fixture/removed-file.ts',
+      'removed generated/cards/removed-set/x.ts',
     ]);
-    expect(existsSync(join(root, 'generated/cards/removed-set.ts'))).toBe(false);
+    expect(existsSync(join(root, 'generated/cards/removed-set'))).toBe(false);
+    expect(existsSync(join(root, 'generated/cards/fixture/removed-file.ts'))).toBe(false);
     expect(staleFiles(root, generateOutput(root, generators))).toEqual([]);
   });
 

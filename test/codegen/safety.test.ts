@@ -3,7 +3,9 @@
 // generated code that compiles and carries the string only as an escaped literal.
 // 1,000 arbitrary cards are emitted as ONE module, type-checked in memory with the TypeScript compiler API,
 // and the emitted code is parsed (never run) to check that every string came back as a literal with the
-// same value and that the code has exactly the expected shape (no injected statement or expression).
+// same value, that the code has exactly the expected shape (no injected statement or expression), that the
+// constants named after any card name are valid and unique, and that doc comments (name, text, source file)
+// end where they should, with no injected JSDoc tag.
 import { join } from 'node:path';
 import fc from 'fast-check';
 import ts from 'typescript';
@@ -50,6 +52,8 @@ const NASTY = [
   '】',
   '《剣士》',
   '-->',
+  ' @see x', // mid-line: TypeScript's JSDoc parser starts a tag at any `@` after a space
+  '{@link x}',
   ' ',
   '',
 ];
@@ -147,6 +151,7 @@ function cardOf(s: Strings): CardDefinition {
       },
     ],
     ougi: { word: s.word },
+    source: { file: `cards/safety/${s.word}.hf`, line: 3 },
   };
 }
 
@@ -166,6 +171,7 @@ function designerStrings(s: Strings): string[] {
     s.grantedTrait,
     s.grantedTrait,
     s.word,
+    `cards/safety/${s.word}.hf`,
   ];
 }
 
@@ -202,7 +208,7 @@ function typeCheck(fileName: string, text: string): string[] {
   });
 }
 
-/** Expression kinds a card module's data may consist of: literals, builder calls, spreads — nothing else. */
+/** Expression kinds a card module's data may consist of: literals and references — no call, nothing else. */
 const DATA_KINDS = new Set([
   ts.SyntaxKind.ObjectLiteralExpression,
   ts.SyntaxKind.ArrayLiteralExpression,
@@ -211,33 +217,54 @@ const DATA_KINDS = new Set([
   ts.SyntaxKind.NumericLiteral,
   ts.SyntaxKind.PrefixUnaryExpression,
   ts.SyntaxKind.MinusToken,
-  ts.SyntaxKind.CallExpression,
   ts.SyntaxKind.Identifier,
-  ts.SyntaxKind.SpreadElement,
   ts.SyntaxKind.TrueKeyword,
   ts.SyntaxKind.FalseKeyword,
   ts.SyntaxKind.ComputedPropertyName,
 ]);
 
-const BUILDERS = new Set(Object.keys(await import('../../src/effects/builders.js')));
-
-/** The string literals of a data expression, in source order; throws on anything that is not data. */
-function literalsOf(node: ts.Node, out: string[] = []): string[] {
+/**
+ * The string literals of a data expression, in source order; throws on anything that is not data. An
+ * identifier is a property name or one of `references` (the card's ability constants).
+ */
+function literalsOf(node: ts.Node, references: readonly string[] = [], out: string[] = []): string[] {
   if (!DATA_KINDS.has(node.kind)) throw new Error(`unexpected ${ts.SyntaxKind[node.kind]} in card data`);
   if (ts.isStringLiteral(node)) out.push(node.text);
-  if (
-    ts.isCallExpression(node) &&
-    !(ts.isIdentifier(node.expression) && BUILDERS.has(node.expression.text))
-  ) {
-    throw new Error(`call of something that is not a builder: ${node.expression.getText()}`);
-  }
-  if (ts.isIdentifier(node) && !BUILDERS.has(node.text) && !ts.isPropertyAssignment(node.parent)) {
-    throw new Error(`unexpected identifier ${node.text}`);
+  if (ts.isIdentifier(node) && !(ts.isPropertyAssignment(node.parent) && node.parent.name === node)) {
+    if (!references.includes(node.text)) throw new Error(`unexpected identifier ${node.text}`);
   }
   ts.forEachChild(node, (child) => {
-    literalsOf(child, out);
+    literalsOf(child, references, out);
   });
   return out;
+}
+
+/** An exported `const name = <data> satisfies <type>;`: its name, type and data. */
+function satisfiesConstant(statement: ts.Statement): { name: string; type: string; data: ts.Expression } {
+  if (!ts.isVariableStatement(statement)) throw new Error(`unexpected ${ts.SyntaxKind[statement.kind]}`);
+  expect(statement.modifiers?.map((m) => m.kind)).toEqual([ts.SyntaxKind.ExportKeyword]);
+  const [declaration] = statement.declarationList.declarations;
+  expect(statement.declarationList.declarations).toHaveLength(1);
+  const initializer = declaration.initializer!;
+  if (!ts.isSatisfiesExpression(initializer))
+    throw new Error(`${declaration.name.getText()} is not a satisfies`);
+  return { name: declaration.name.getText(), type: initializer.type.getText(), data: initializer.expression };
+}
+
+/** The doc comment before a statement: exactly one, whose only JSDoc tag is the `@see` of the source line. */
+function checkDoc(statement: ts.Statement, text: string, where: string): void {
+  const comments = ts.getLeadingCommentRanges(text, statement.pos) ?? [];
+  expect(
+    comments.map((c) => c.kind),
+    where,
+  ).toEqual([ts.SyntaxKind.MultiLineCommentTrivia]);
+  const comment = text.slice(comments[0].pos, comments[0].end);
+  expect(comment.startsWith('/**') && comment.indexOf('*/') === comment.length - 2, where).toBe(true);
+  const tags = ts.getJSDocTags((statement as ts.VariableStatement).declarationList.declarations[0]);
+  expect(
+    tags.map((t) => t.tagName.text),
+    where,
+  ).toEqual(['see']);
 }
 
 function sorted(list: string[]): string[] {
@@ -269,50 +296,63 @@ describe('codegen safety: any name or text compiles and stays a literal', () => 
     const seed = Date.now() ^ (Math.random() * 0x7fffffff);
     const samples = fc.sample(strings, { numRuns: CARD_COUNT, seed });
     const cards = samples.map(cardOf);
-    const text = emitCardModule({ setId: 'safety', sources: ['cards/safety/*.hf'], cards });
-    const fileName = join(ROOT, 'generated/cards/__safety__.ts');
+    const text = emitCardModule({ sources: ['cards/safety/*.hf'], cards });
+    const fileName = join(ROOT, 'generated/cards/safety/__safety__.ts');
     const context = `fast-check seed ${seed}`;
 
     expect(typeCheck(fileName, text), context).toEqual([]);
 
     const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022, true);
-    // Exactly: import type, import of builders, SET_ID, CARDS — no statement injected by any string.
-    expect(file.statements.map(statementKind), context).toEqual(['import', 'import', 'const', 'const']);
-    const cardsStatement = file.statements[3] as ts.VariableStatement;
-    const declaration = cardsStatement.declarationList.declarations[0];
-    expect(declaration.name.getText()).toBe('CARDS');
-    const array = declaration.initializer as ts.ArrayLiteralExpression;
-    expect(ts.isArrayLiteralExpression(array)).toBe(true);
-    expect(array.elements).toHaveLength(CARD_COUNT);
+    // Exactly: the type import, then per card its two abilities and the card, then CARDS — no statement
+    // injected by any string.
+    expect(file.statements.map(statementKind), context).toEqual([
+      'import',
+      ...cards.flatMap(() => ['const', 'const', 'const']),
+      'const',
+    ]);
+    const names = new Set<string>();
 
     // The number of string literals a card is written with, besides its designer strings (kinds, ops…).
-    const plain = literalsOf(
-      ts
-        .createSourceFile(
-          'plain.ts',
-          emitCardModule({ setId: 'safety', sources: [], cards: [cardOf(samplePlain())] }),
-          ts.ScriptTarget.ES2022,
-          true,
-        )
-        .statements.flatMap((s) =>
-          ts.isVariableStatement(s) && s.declarationList.declarations[0].name.getText() === 'CARDS'
-            ? [(s.declarationList.declarations[0].initializer as ts.ArrayLiteralExpression).elements[0]]
-            : [],
-        )[0],
+    const plainText = emitCardModule({ sources: [], cards: [cardOf(samplePlain())] });
+    const plainFile = ts.createSourceFile('plain.ts', plainText, ts.ScriptTarget.ES2022, true);
+    const plainStatements = plainFile.statements.slice(1, 4).map(satisfiesConstant);
+    const plain = plainStatements.flatMap((c) =>
+      literalsOf(c.data, [plainStatements[0].name, plainStatements[1].name]),
     );
     const fixedLiterals = plain.length - designerStrings(samplePlain()).length;
 
-    array.elements.forEach((element, i) => {
+    cards.forEach((_, i) => {
       const where = `${context}, card ${i}: ${JSON.stringify(samples[i].name)}`;
-      expect(ts.isObjectLiteralExpression(element), where).toBe(true);
-      const properties = (element as ts.ObjectLiteralExpression).properties;
+      const statements = file.statements.slice(1 + 3 * i, 4 + 3 * i);
+      const [auto, activated, card] = statements.map(satisfiesConstant);
+      expect([auto.type, activated.type, card.type], where).toEqual([
+        'AutoAbility',
+        'ActivatedAbility',
+        'CardDefinition',
+      ]);
+      for (const c of [auto, activated, card]) {
+        expect(names.has(c.name), `${where}: ${c.name} declared twice`).toBe(false);
+        names.add(c.name);
+      }
+      statements.forEach((statement) => {
+        checkDoc(statement, text, where);
+      });
+      expect(ts.isObjectLiteralExpression(card.data), where).toBe(true);
+      const properties = (card.data as ts.ObjectLiteralExpression).properties;
       expect(
         properties.map((p) => p.name?.getText()),
         where,
-      ).toEqual(['id', 'name', 'kind', 'cost', 'traits', 'power', 'text', 'abilities', 'ougi']);
+      ).toEqual(['id', 'name', 'kind', 'cost', 'traits', 'power', 'text', 'abilities', 'ougi', 'source']);
       const name = properties[1] as ts.PropertyAssignment;
       expect(ts.isStringLiteral(name.initializer) && name.initializer.text, where).toBe(samples[i].name);
-      const literals = literalsOf(element);
+      const abilities = (properties[7] as ts.PropertyAssignment).initializer as ts.ArrayLiteralExpression;
+      expect(
+        abilities.elements.map((e) => e.getText()),
+        where,
+      ).toEqual([auto.name, activated.name]);
+      const literals = [auto, activated, card].flatMap((c) =>
+        literalsOf(c.data, [auto.name, activated.name]),
+      );
       const expected = designerStrings(samples[i]);
       expect(literals.length, where).toBe(expected.length + fixedLiterals);
       const remaining = [...literals];

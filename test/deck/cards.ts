@@ -1,27 +1,43 @@
-// Hand-built card definitions and decks for the deck tests.
-import type { CardDefinition, DeckCondition } from '../../src/core/cardTypes.js';
+// Cards and decks for the deck tests. Named cards are written in test/fixtures/deck.hf (a reprint under another
+// set id in deck-promo.hf); the many distinct names a legal deck needs are generated as card text.
+import type { CardDefinition } from '../../src/core/cardTypes.js';
 import type { Deck } from '../../src/deck/index.js';
-import { characterCard } from '../helpers/cardBuilders.js';
+import { type FixtureCards, compileFixture, fixtureCards } from '../helpers/fixtureCards.js';
 
-/** A character of cost 1 and power 1000 unless overridden. */
-export const card = characterCard;
+/** A card of test/fixtures/deck.hf by name. */
+export function card(name: string): CardDefinition {
+  return fixtureCards('deck').card(name);
+}
 
-/** A card with 【空装】. */
-export function kuusouCard(name: string, condition: DeckCondition, extraDeck = false): CardDefinition {
-  return card(name, { kuusou: { condition, statics: [], extraDeck } });
+/** The card of test/fixtures/deck-promo.hf: the same name as a deck.hf card, under the id `promo/<name>`. */
+export function reprint(name: string): CardDefinition {
+  return fixtureCards('deck-promo').card(name);
 }
 
 export function copies(definition: CardDefinition, count: number): CardDefinition[] {
   return Array.from({ length: count }, () => definition);
 }
 
-/** `count` cards with distinct names `${prefix}1`, `${prefix}2`, … */
-export function distinct(
-  prefix: string,
-  count: number,
-  overrides: Partial<CardDefinition> = {},
-): CardDefinition[] {
-  return Array.from({ length: count }, (_, i) => card(`${prefix}${i + 1}`, overrides));
+const generated = new Map<string, FixtureCards>();
+
+/** `count` characters (cost 1, power 1000, the given traits) named `${prefix}1`, `${prefix}2`, … */
+export function distinct(prefix: string, count: number, traits: readonly string[] = []): CardDefinition[] {
+  const key = JSON.stringify([prefix, count, traits]);
+  let cards = generated.get(key);
+  if (!cards) {
+    const traitLine = traits.length ? [`分類：${traits.map((t) => `《${t}》`).join('')}`] : [];
+    const cardText = (i: number) => [
+      `【カード】${prefix}${i}`,
+      '種別：キャラクター',
+      'コスト：1',
+      ...traitLine,
+      'パワー：1000',
+    ];
+    const lines = Array.from({ length: count }, (_, i) => cardText(i + 1));
+    cards = compileFixture(['【セット】test', ...lines.flat()].join('\n'));
+    generated.set(key, cards);
+  }
+  return [...cards.all];
 }
 
 /** 30 main cards (10 names × 3) and 10 guard cards (10 other names): legal under HF-1.1 and HF-1.2. */

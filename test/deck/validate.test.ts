@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DeckError } from '../../src/core/errors.js';
 import { checkDeck, validateDeck } from '../../src/deck/index.js';
-import { card, copies, distinct, kuusouCard, legalDeck, withGuard, withMain } from './cards.js';
+import { card, copies, distinct, legalDeck, reprint, withGuard, withMain } from './cards.js';
 
 const blaze = card('紅蓮の剣士');
 
@@ -53,8 +53,9 @@ describe('HF-1.2 at most 3 cards of a name across main + guard (+ extra)', () =>
   });
 
   test('HF-1.2 the limit is per name: different definitions with the same name count together', () => {
-    const reprint = card('紅蓮の剣士', { id: 'promo/紅蓮の剣士' });
-    const deck = withGuard(withMain(legalDeck(), copies(blaze, 3)), [reprint]);
+    const promo = reprint('紅蓮の剣士');
+    expect(promo.id).not.toBe(blaze.id);
+    const deck = withGuard(withMain(legalDeck(), copies(blaze, 3)), [promo]);
     expect(validateDeck(deck).map((p) => p.cards)).toEqual([['紅蓮の剣士']]);
   });
 
@@ -86,7 +87,7 @@ describe('HF-1.3 the counts are fixed only at game start', () => {
 });
 
 describe('HF-1.4 【空装】 may license a deck outside the normal rules and grant an extra deck of 7', () => {
-  const fourCopies = kuusouCard('四枚の誓い', { kind: 'maxCopies', count: 4 });
+  const fourCopies = card('四枚の誓い');
 
   test('HF-1.4 a maxCopies condition in the guard deck licenses up to that many copies', () => {
     const deck = withGuard(withMain(legalDeck(), copies(blaze, 4)), [fourCopies]);
@@ -108,22 +109,16 @@ describe('HF-1.4 【空装】 may license a deck outside the normal rules and gr
   });
 
   test('HF-1.4 a maxCopies nested in an all condition licenses only when the rest of the condition holds', () => {
-    const pact = kuusouCard('炎の盟約', {
-      kind: 'all',
-      conds: [
-        { kind: 'minWithTrait', trait: '炎', count: 10 },
-        { kind: 'maxCopies', count: 4 },
-      ],
-    });
-    const fire = (count: number) => distinct('炎の兵', count, { traits: ['炎'] });
-    const licensed = withGuard(withMain(legalDeck(), [...copies(blaze, 4), ...fire(10)]), [pact]);
+    const pact = card('炎の盟約');
+    const dragons = (count: number) => distinct('竜の兵', count, ['竜']);
+    const licensed = withGuard(withMain(legalDeck(), [...copies(blaze, 4), ...dragons(10)]), [pact]);
     expect(validateDeck(licensed)).toEqual([]);
-    const short = withGuard(withMain(legalDeck(), [...copies(blaze, 4), ...fire(9)]), [pact]);
+    const short = withGuard(withMain(legalDeck(), [...copies(blaze, 4), ...dragons(9)]), [pact]);
     expect(validateDeck(short).map((p) => p.rule)).toEqual(['HF-1.2']);
   });
 
   describe('HF-1.4 extra deck', () => {
-    const armory = kuusouCard('空の武器庫', { kind: 'minWithTrait', trait: '武器', count: 0 }, true);
+    const armory = card('空の武器庫');
     const withArmory = withGuard(legalDeck(), [armory]);
 
     test('HF-1.4 a granted extra deck has exactly 7 cards; none at all is also fine', () => {

@@ -88,10 +88,7 @@ export function keywordProject(): KeywordProject {
   const generatedKeywords = join(root, 'generated/keywords.ts');
   const source = emitKeywordsModule(
     { sources: ['rules/keywords.hf'], keywords: compiled.keywords },
-    {
-      cardTypes: join(REPO, 'src/core/cardTypes.js'),
-      builders: join(REPO, 'src/effects/builders.js'),
-    },
+    { cardTypes: join(REPO, 'src/core/cardTypes.js') },
   );
   writeFileSync(generatedKeywords, source);
   project = { root, compiled, generatedKeywords };

@@ -486,7 +486,11 @@ describe('issue 10 variant corpus', () => {
     const canonical = formatted.text ?? '';
     const again = compileText(canonical, 'variant.hf');
     expect(again.diagnostics).toEqual([]);
-    expect({ ...again.cards[0].def, text: '', source: undefined }).toEqual({ ...result.cards[0].def, text: '', source: undefined });
+    expect({ ...again.cards[0].def, text: '', source: undefined }).toEqual({
+      ...result.cards[0].def,
+      text: '',
+      source: undefined,
+    });
     expect(formatText(canonical, 'variant.hf').text).toBe(canonical);
   });
 });

@@ -10,8 +10,8 @@ import {
   view,
 } from '../../src/engine/index.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
-import { FIXTURE_CARDS, FIXTURE_DECKS } from '../../src/fixtures/cards.js';
 import { playOut, randomChooser } from '../../src/sim/randomPlayer.js';
+import { FIXTURE_CARDS, FIXTURE_DECKS } from '../helpers/decks.js';
 
 const decks = [FIXTURE_DECKS.red, FIXTURE_DECKS.blue] as [
   typeof FIXTURE_DECKS.red,

@@ -1,8 +1,8 @@
 // snapshot() / restore() and cloneGame(): a restored or copied game is the saved state exactly and continues
 // identically (HF-16.9), and later play never leaks into a snapshot.
 import { describe, expect, it } from 'vitest';
-import { deckFrom } from '../../src/cli/decks.js';
 import type { Action } from '../../src/core/decisions.js';
+import { deckFrom } from '../../src/deck/builtIn.js';
 import {
   type Deck,
   apply,
@@ -13,8 +13,8 @@ import {
   serialize,
   snapshot,
 } from '../../src/engine/index.js';
-import { FIXTURE_DECKS } from '../../src/fixtures/cards.js';
 import { randomChooser } from '../../src/sim/randomPlayer.js';
+import { FIXTURE_DECKS } from '../helpers/decks.js';
 
 const DECKS: Deck[] = [
   deckFrom('guren-aggro'),

@@ -2,8 +2,8 @@
 // accepts exactly what legalActions() lists — compared as actionKey() compares — on real games, for the
 // legal actions and for many near misses, and that a rejected action changes nothing.
 import { describe, expect, it } from 'vitest';
-import { deckFrom } from '../../src/cli/decks.js';
 import type { Action } from '../../src/core/decisions.js';
+import { deckFrom } from '../../src/deck/builtIn.js';
 import {
   type Deck,
   type Game,
@@ -15,8 +15,8 @@ import {
   serialize,
 } from '../../src/engine/index.js';
 import { isLegalAction } from '../../src/engine/legal.js';
-import { FIXTURE_DECKS } from '../../src/fixtures/cards.js';
 import { randomChooser } from '../../src/sim/randomPlayer.js';
+import { FIXTURE_DECKS } from '../helpers/decks.js';
 
 const DECKS: Deck[] = [
   deckFrom('guren-aggro'),

@@ -8,6 +8,7 @@ import { compileSources } from '../../codegen/dsl/compile.js';
 import { KEYWORDS_FILE, compileCardFiles, findCardFiles } from '../../codegen/dsl/index.js';
 import type { CardDefinition, EffectOp } from '../../src/core/cardTypes.js';
 import { explainCard, renderExplanation } from '../../src/explain/index.js';
+import { type FixtureCards, compileFixture } from '../helpers/fixtureCards.js';
 import { type Fact, irFacts, missingFacts } from './irFacts.js';
 
 interface Checked {
@@ -16,30 +17,30 @@ interface Checked {
   def: CardDefinition;
 }
 
-function keywordDef(name: string, abilities: CardDefinition['abilities']): CardDefinition {
-  return {
-    id: `keyword/${name}`,
-    name,
-    kind: 'character',
-    cost: 0,
-    traits: [],
-    power: 0,
-    text: '',
-    abilities,
-  };
+/** Each keyword on a character of its own (its card line 【name】), compiled by the DSL like any card that prints
+ * it. パワー9999 is a number no keyword says, so the card's header adds no fact the keyword's IR could miss. */
+function keywordCards(names: readonly string[]): FixtureCards {
+  const card = (name: string) => [
+    `【カード】${name}`,
+    '種別：キャラクター',
+    'コスト：0',
+    'パワー：9999',
+    'テキスト：',
+    `  【${name}】`,
+  ];
+  return compileFixture(['【セット】test', ...names.flatMap(card)].join('\n'));
 }
 
 function load(): Checked[] {
   const root = process.cwd();
   const kw = compileSources([{ path: KEYWORDS_FILE, text: readFileSync(KEYWORDS_FILE, 'utf8') }]);
-  const keywords: Checked[] = kw.files[0].ir.keywords.map((ir) => {
-    const entry = kw.keywords.get(ir.name.name);
-    return {
-      label: `${KEYWORDS_FILE} 【${ir.name.name}】`,
-      ir,
-      def: keywordDef(ir.name.name, entry?.abilities ?? []),
-    };
-  });
+  const irs = kw.files[0].ir.keywords;
+  const withKeyword = keywordCards(irs.map((ir) => ir.name.name));
+  const keywords: Checked[] = irs.map((ir) => ({
+    label: `${KEYWORDS_FILE} 【${ir.name.name}】`,
+    ir,
+    def: withKeyword.card(ir.name.name),
+  }));
   const { files } = compileCardFiles(root, findCardFiles(root), kw.keywords);
   const cards = files.flatMap((file) =>
     file.ir.cards.flatMap((ir) => {
@@ -81,6 +82,7 @@ describe('the explanation of every lowered card agrees with its IR (issue 10 poi
   });
 });
 
+// Not a card: these tests break a lowered definition on purpose (as a faulty lowering would) to see the check catch it.
 describe('the agreement check can fail', () => {
   const find = (name: string): Checked => {
     const item = ALL.find((c) => c.def.name === name);

@@ -1,10 +1,10 @@
 // `hflux explain` (src/explain/): the exact Japanese and English for representative starter cards and for
-// hand-built definitions that use the DSL v2 parts of the contract.
+// cards of test/fixtures/explain.hf that use the DSL v2 parts of the contract.
 import { describe, expect, test } from 'vitest';
 import { ALL_CARDS } from '../../generated/index.js';
 import type { CardDefinition } from '../../src/core/cardTypes.js';
 import { explainCard, renderExplanation } from '../../src/explain/index.js';
-import { GUARDIAN, OATH, SEEKER } from './handBuilt.js';
+import { GUARDIAN, OATH, SEEKER } from './v2Cards.js';
 
 function card(name: string): CardDefinition {
   const def = ALL_CARDS.find((c) => c.name === name);
@@ -107,7 +107,7 @@ describe('starter cards', () => {
   });
 });
 
-describe('hand-built definitions with the DSL v2 contract', () => {
+describe('fixture cards with the DSL v2 contract', () => {
   test('OATH (ja): several targets 「2体まで」 and 「それら」, a next-turn duration, protection, a zone count condition (HF-5.10, HF-12.9, HF-5.12)', () => {
     expect(lines(OATH, 'ja')).toEqual([
       '■ 盾の誓い',
@@ -163,7 +163,7 @@ describe('hand-built definitions with the DSL v2 contract', () => {
       '    モード：以下から1つを選ぶ（この能力が誘発した時、対象より先にあなたが選ぶ。選んだモードだけが書かれた順に解決される：HF-5.13）',
       '      モード1「あなたはメインデッキからカードを1枚引く。」',
       '        モード1の処理1：あなたはメインデッキからカードを1枚引く。',
-      '      モード2「あなたのトラッシュのキャラクターカード1枚を対象とし、それを手札に加える。」',
+      '      モード2「あなたのトラッシュのキャラクターカード一枚を対象とし、それを手札に加える。」',
       '        モード2の対象1：あなたのトラッシュのキャラクターカード1枚（この能力が誘発した時にあなたが選ぶ：HF-5.5）',
       '        モード2の処理1：対象1を持ち主の手札に加える。',
       '          それ＝対象1',
@@ -192,7 +192,7 @@ describe('hand-built definitions with the DSL v2 contract', () => {
       '    Modes: choose 1 of the following (you choose when this ability triggers, before targets; only the chosen modes resolve, in printed order: HF-5.13)',
       '      Mode 1 「あなたはメインデッキからカードを1枚引く。」',
       '        Mode 1 Process 1: you draw 1 card from the main deck.',
-      '      Mode 2 「あなたのトラッシュのキャラクターカード1枚を対象とし、それを手札に加える。」',
+      '      Mode 2 「あなたのトラッシュのキャラクターカード一枚を対象とし、それを手札に加える。」',
       '        Mode 2 Target 1: character card in your trash (1) (you choose when this ability triggers: HF-5.5)',
       "        Mode 2 Process 1: put target 1 into its owner's hand.",
       '          「それ」 = target 1',

@@ -1,20 +1,11 @@
 // generated/CARDS.md shows the explanation beside each card's printed text (codegen/emit/markdown.ts).
 import { describe, expect, test } from 'vitest';
 import { emitCardsMarkdown, explanationCell } from '../../codegen/emit/markdown.js';
-import type { CardDefinition } from '../../src/core/cardTypes.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 
-const SPARK: CardDefinition = {
-  id: 'demo/火花',
-  name: '火花',
-  kind: 'command',
-  cost: 1,
-  traits: [],
-  power: 0,
-  text: '【神速】を持たないキャラクター一体を対象とし、それに1000ダメージを与える。',
-  targets: [{ kind: 'character', filter: { lacksKeyword: 'godspeed' } }],
-  effect: { processes: [{ steps: [{ op: 'damageCharacter', target: { target: 0 }, amount: 1000 }] }] },
-  abilities: [],
-};
+const cards = fixtureCards('explain-markdown');
+const SPARK = cards.card('火花');
+const VANILLA = cards.card('素体');
 
 describe('CARDS.md', () => {
   test('the explanation is one table cell: titles in bold, lines indented by depth, Markdown escaped', () => {
@@ -26,8 +17,7 @@ describe('CARDS.md', () => {
       '　　それ＝対象1',
       '　　処理1は、対象1が不適切（もうその場所にない・条件に合わない）なら行われない（HF-5.6）',
     ]);
-    const odd = { ...SPARK, targets: [], effect: undefined, abilities: [], name: 'x' };
-    expect(explanationCell(odd)).toBe('—');
+    expect(explanationCell(VANILLA)).toBe('—');
   });
 
   test('a row has the printed text and the explanation side by side', () => {

@@ -4,9 +4,17 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { CardDefinition, EffectOp } from '../../src/core/cardTypes.js';
+import type { Ability, CardDefinition, EffectOp } from '../../src/core/cardTypes.js';
 import { explainCard } from '../../src/explain/index.js';
-import { GUARDIAN, OATH } from './handBuilt.js';
+import { fixtureCard } from '../helpers/fixtureCards.js';
+import { GUARDIAN, OATH } from './v2Cards.js';
+
+/** The card's one-step effect with the granted ability replaced by `ability`. */
+function withGrantedAbility(def: CardDefinition, ability: Ability): CardDefinition {
+  const step = def.effect?.processes[0]?.steps[0];
+  if (step?.op !== 'grant' || !('ability' in step.grant)) throw new Error(`${def.name} grants no ability`);
+  return { ...def, effect: { processes: [{ steps: [{ ...step, grant: { ability } }] }] } };
+}
 
 describe('src/explain', () => {
   test('imports nothing from Node (it runs in the browser too)', () => {
@@ -46,6 +54,7 @@ describe('src/explain', () => {
   });
 
   test('a step the explainer does not know is an error naming it, never silently skipped', () => {
+    // Not a card: data with an op no card can have, to see the explainer reject it
     const bogus = { op: 'teleport', target: 'self' } as unknown as EffectOp;
     const def: CardDefinition = { ...OATH, targets: [], effect: { processes: [{ steps: [bogus] }] } };
     expect(() => explainCard(def, 'ja')).toThrow(
@@ -54,6 +63,7 @@ describe('src/explain', () => {
   });
 
   test('a field the explainer does not know is an error naming it, never silently left out', () => {
+    // Not a card: data with fields no card can have, to see the explainer reject them
     const def = { ...OATH, targets: [{ kind: 'character', filter: { controller: 'you', zone: 'hand' } }] };
     expect(() => explainCard(def as CardDefinition, 'ja')).toThrow(
       "explain: unknown field 'zone' in a card filter",
@@ -64,48 +74,29 @@ describe('src/explain', () => {
   });
 
   test('「このキャラクター」 in a granted ability or a replacement names the card it is about (HF-5.11)', () => {
-    const granted: CardDefinition = {
-      ...OATH,
-      targets: [{ kind: 'character' }],
-      effect: {
-        processes: [
-          {
-            steps: [
-              {
-                op: 'grant',
-                target: { target: 0 },
-                grant: {
-                  ability: {
-                    kind: 'auto',
-                    trigger: { on: 'attack', who: 'self' },
-                    effect: {
-                      processes: [
-                        {
-                          steps: [{ op: 'modifyPower', target: 'self', amount: 1000, duration: 'endOfTurn' }],
-                        },
-                      ],
-                    },
-                  },
-                },
-                duration: 'endOfTurn',
-              },
-            ],
-          },
-        ],
-      },
-    };
+    const granted = fixtureCard('explain-structure', '守りの加護');
     const text = explainCard(granted, 'ja').sections[0].lines.map((l) => l.text);
-    expect(text).toContain('いつ：この能力を得たカード（対象1）が攻撃を行った時（自動能力）');
-    expect(text).toContain('処理1：この能力を得たカード（対象1）のパワーを+1000する。');
+    expect(text).toContain(
+      '効果：この能力を得たカード（対象1）は破壊されない（パワー0になった時は破壊される：HF-9.5）。',
+    );
+    // DSL-GAP: the DSL grants keywords, traits and continuous abilities, never an auto ability with a trigger
+    // of its own; the contract can (Grant.ability), so the explainer must name the card that gained it there too.
+    const grantedAuto = withGrantedAbility(granted, {
+      kind: 'auto',
+      trigger: { on: 'attack', who: 'self' },
+      effect: {
+        processes: [{ steps: [{ op: 'modifyPower', target: 'self', amount: 1000, duration: 'endOfTurn' }] }],
+      },
+    });
+    const autoText = explainCard(grantedAuto, 'ja').sections[0].lines.map((l) => l.text);
+    expect(autoText).toContain('いつ：この能力を得たカード（対象1）が攻撃を行った時（自動能力）');
+    expect(autoText).toContain('処理1：この能力を得たカード（対象1）のパワーを+1000する。');
     const guardian = explainCard(GUARDIAN, 'ja').sections[1].lines.map((l) => l.text);
     expect(guardian).toContain('・そのカード（破壊されるカード）を持ち主の手札に戻す');
   });
 
   test('keyword names come from the keyword table given (hflux gen passes the one it is generating)', () => {
-    const def: CardDefinition = {
-      ...OATH,
-      targets: [{ kind: 'character', filter: { lacksKeyword: 'godspeed' } }],
-    };
+    const def = fixtureCard('explain-structure', '遅き者への一撃');
     const target = (names?: (k: string) => string) =>
       explainCard(def, 'ja', { keywordNames: names }).sections[0].lines[1].text;
     expect(target()).toContain('【神速】を持たないキャラクター1体');

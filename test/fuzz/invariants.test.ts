@@ -1,10 +1,10 @@
-// The fuzzer's invariant checker (src/fuzz/invariants.ts) reports each broken invariant it adds to the
+// The fuzzer's invariant checker (src/engine/invariantChecker.ts) reports each broken invariant it adds to the
 // engine's HF-16 checks — a checker that cannot fail proves nothing.
 import { describe, expect, it } from 'vitest';
 import { type Game, apply, createGame, legalActions } from '../../src/engine/index.js';
-import { FIXTURE_DECKS } from '../../src/fixtures/cards.js';
-import { InvariantChecker } from '../../src/fuzz/invariants.js';
+import { InvariantChecker } from '../../src/engine/invariantChecker.js';
 import { loadScenario } from '../../src/scenario/load.js';
+import { FIXTURE_DECKS } from '../helpers/decks.js';
 
 function midGame(seed: number): Game {
   const g = createGame({ decks: [FIXTURE_DECKS.red, FIXTURE_DECKS.blue], seed });
@@ -72,7 +72,7 @@ describe('the fuzz invariant checker fails when an invariant is broken', () => {
   });
 
   it('the scenario expectation `invariants: hold` is checked at every step and takes no after:', () => {
-    const base = 'name: x\ncards: [fixture]\nsetup:\n  players:\n    A:\n      hand: [学徒]\n';
+    const base = 'name: x\ncards: [../fixtures/fixture.hf]\nsetup:\n  players:\n    A:\n      hand: [学徒]\n';
     expect(loadScenario(`${base}expect:\n  - invariants: hold\n`, 'x.scenario.yaml').expect[0].kind).toBe(
       'invariants',
     );

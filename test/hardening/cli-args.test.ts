@@ -19,10 +19,10 @@ import {
   parseSeed,
   parseWorkers,
 } from '../../src/cli/args.js';
-import { deckFrom } from '../../src/cli/decks.js';
 import { writeFileAtomic } from '../../src/cli/output.js';
 import { runSimulation, simCommand } from '../../src/cli/sim.js';
 import { initialRngState } from '../../src/core/rng.js';
+import { deckFrom } from '../../src/deck/builtIn.js';
 
 const LAUNCHER = join(import.meta.dirname, '../../bin/hflux.js');
 const run = promisify(execFile);
@@ -111,7 +111,7 @@ describe('the CLI: any bad argument is one line and exit 2', () => {
 
 describe('deck names are not looked up through the object prototype', () => {
   it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('%s is not a deck', (name) => {
-    // Before: FIXTURE_DECKS[name] returned Object's function and the game crashed later.
+    // Before: a lookup in a plain object of decks returned Object's function and the game crashed later.
     expect(() => deckFrom(name)).toThrow(/ENOENT|見つかりません|ありません/);
   });
 });
@@ -143,7 +143,14 @@ describe('reports are written atomically', () => {
     const dir = tmp();
     writeFileSync(join(dir, 'file'), '');
     const report = join(dir, 'file', 'x.html'); // parent is a file: mkdir and write fail
-    const opts = { decks: ['red', 'blue'], bots: ['random'], games: 2, seed: 7, workers: 1, progress: false };
+    const opts = {
+      decks: ['guren-aggro', 'soukyu-knights'],
+      bots: ['random'],
+      games: 2,
+      seed: 7,
+      workers: 1,
+      progress: false,
+    };
     const r = await runSimulation({ ...opts, report });
     expect(r.matchups[0].games).toBe(2);
     expect(r.reportError).toMatch(/レポートを書けませんでした/);

@@ -54,7 +54,7 @@ describe('HF-4.1 numbers in card files have bounds (HF-E071)', () => {
 const FILE = 'test/scenarios/x.scenario.yaml';
 
 function boardError(setup: string, a: string): ScenarioError | undefined {
-  const text = `cards: [fixture]\nsetup:\n${setup}  players:\n    A:\n${a}\n    B:\n      battlefield: [学徒]\n`;
+  const text = `cards: [../fixtures/fixture.hf]\nsetup:\n${setup}  players:\n    A:\n${a}\n    B:\n      battlefield: [学徒]\n`;
   try {
     loadScenario(text, FILE);
   } catch (error) {

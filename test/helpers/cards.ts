@@ -1,54 +1,51 @@
-// Hand-written test cards that several rule-test files share.
+// Test cards that several test files share, written in the card DSL in test/fixtures/shared.hf (issue 12:
+// cards are written one way). The export names are the ones the test files import.
 import type { CardDefinition, EffectOp } from '../../src/core/cardTypes.js';
-import { auto, character, damagePlayer, draw, effect, moveCard, target } from '../../src/effects/builders.js';
-import { characterCard, commandCard } from './cardBuilders.js';
+import { compileFixture, fixtureCards } from './fixtureCards.js';
+
+const SHARED = fixtureCards('shared');
+
+/** The filler card: a 1000 character without text. */
+export const VANILLA = SHARED.card('バニラ');
 
 /** A 3000 character without text. */
-export const SOLDIER = characterCard('三千の兵', { power: 3000 });
+export const SOLDIER = SHARED.card('三千の兵');
 
 /** A 3000 character without text. */
-export const BRUTE = characterCard('闘う者', { power: 3000 });
+export const BRUTE = SHARED.card('闘う者');
 
 /** A 1000 character without text. */
-export const PRIVATE = characterCard('兵卒');
+export const PRIVATE = SHARED.card('兵卒');
 
-/** [自動] このキャラクターが攻撃を行うたび、あなたはカードを1枚引く。 */
-export const HERALD = characterCard('号令の兵', {
-  power: 2000,
-  text: '[自動] このキャラクターが攻撃を行うたび、あなたはカードを1枚引く。',
-  abilities: [auto({ on: 'attack', who: 'self' }, effect(draw(1)))],
-});
+/** [自動] このキャラクターが攻撃を行うたび、あなたはメインデッキからカードを1枚引く。 */
+export const HERALD = SHARED.card('号令の兵');
 
-export const SPARK = commandCard('火花', '対戦相手に1ダメージを与える。', {
-  effect: effect(damagePlayer('opponent', 1)),
-});
+/** 対戦相手に1ダメージを与える。 */
+export const SPARK = SHARED.card('火花');
 
-export const SUPPLY = commandCard('補給', 'あなたはメインデッキからカードを1枚引く。', {
-  effect: effect(draw(1)),
-});
+/** あなたはメインデッキからカードを1枚引く。 */
+export const SUPPLY = SHARED.card('補給');
 
-/** メインデッキを上から3枚見て、1枚まで手札に加え、残りを下に置く。 */
-export const LOOK_AT_TOP_3: EffectOp = {
-  op: 'lookAtTop',
-  player: 'you',
-  count: 3,
-  pick: { upTo: 1, to: 'hand' },
-  rest: 'bottom',
-};
+/** あなたはメインデッキを上から3枚見て、その中からカードを1枚まで手札に加え、残りをメインデッキの一番下に置く。 */
+export const PEEK = SHARED.card('偵察');
 
-export const PEEK = commandCard(
-  '偵察',
-  'あなたのメインデッキを上から3枚見て、1枚まで手札に加え、残りを下に置く。',
-  {
-    effect: effect(LOOK_AT_TOP_3),
-  },
-);
+/** PEEK's one step: look at the top 3, up to 1 to the hand, the rest to the bottom. */
+export const LOOK_AT_TOP_3: EffectOp = PEEK.effect!.processes[0].steps[0];
 
-/** A command "キャラクター一体を対象とし、それを持ち主の手札に戻す。" under the given name and cost. */
+const bounces = new Map<string, CardDefinition>();
+
+/**
+ * A command 「キャラクター一体を対象とし、それを持ち主の手札に戻す。」 under the given name and cost. Tests ask for
+ * the same wording under several names and costs (帰還 0, 追放 1, 送還 0 and 1), so the card text is written
+ * here and compiled by the DSL like any fixture file.
+ */
 export function bounceCommand(name: string, cost = 0): CardDefinition {
-  return commandCard(name, 'キャラクター一体を対象とし、それを持ち主の手札に戻す。', {
-    cost,
-    targets: [character()],
-    effect: effect(moveCard(target(0), 'hand')),
-  });
+  const key = `${name}\n${cost}`;
+  let card = bounces.get(key);
+  if (!card) {
+    const text = `【セット】test\n\n【カード】${name}\n種別：コマンド\nコスト：${cost}\nテキスト：\n  キャラクター一体を対象とし、それを持ち主の手札に戻す。\n`;
+    card = compileFixture(text, `test/helpers/cards.ts#bounceCommand(${name})`).card(name);
+    bounces.set(key, card);
+  }
+  return card;
 }

@@ -3,6 +3,8 @@
 // generated tables. It is the golden of what the six keywords of 000 (HF-13.1–13.6) do, not a list of
 // keywords: which keywords exist comes from rules/keywords.hf (test/helpers/keywordsFile.ts), so a keyword a
 // designer adds needs no entry here.
+// Not a card: keyword abilities written independently of the DSL, so that they can check what the DSL
+// compiles from rules/keywords.hf (written in the DSL, the golden would check the compiler against itself).
 import type { Ability, KeywordName } from '../../src/core/cardTypes.js';
 import {
   auto,

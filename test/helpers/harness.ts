@@ -4,12 +4,12 @@ import type { Action } from '../../src/core/decisions.js';
 import { type Game, actionKey, apply, createGame, legalActions } from '../../src/engine/index.js';
 import { powerOf } from '../../src/engine/query.js';
 import { moveCard } from '../../src/engine/zones.js';
-import { FIXTURE_CARDS } from '../../src/fixtures/cards.js';
-import { characterCard } from './cardBuilders.js';
+import { VANILLA } from './cards.js';
+import { FIXTURE_CARDS } from './decks.js';
 import { neutral } from './neutral.js';
 
-/** The filler card: a 1000 character without text. */
-export const VANILLA: CardDefinition = characterCard('バニラ');
+/** The filler card: a 1000 character without text (test/fixtures/shared.hf). */
+export { VANILLA };
 
 export type Placed = string | { name: string; sleep?: boolean; damage?: number; faceUp?: boolean };
 
@@ -26,7 +26,7 @@ export interface BoardSpec {
 }
 
 export interface MakeGameOptions {
-  cards?: CardDefinition[];
+  cards?: readonly CardDefinition[];
   seed?: number;
   p0?: BoardSpec;
   p1?: BoardSpec;
@@ -137,7 +137,7 @@ export function makeGame(opts: MakeGameOptions = {}): Game {
 }
 
 /** makeGame with `cards` always added to the card pool. */
-export function makeGameWith(cards: CardDefinition[]): (opts?: MakeGameOptions) => Game {
+export function makeGameWith(cards: readonly CardDefinition[]): (opts?: MakeGameOptions) => Game {
   return (opts = {}) => makeGame({ ...opts, cards });
 }
 

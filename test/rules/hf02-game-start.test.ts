@@ -13,10 +13,9 @@ import {
   view,
 } from '../../src/engine/index.js';
 import { moveCard } from '../../src/engine/zones.js';
-import { FIXTURE_BY_NAME, FIXTURE_DECKS } from '../../src/fixtures/cards.js';
-import { commandCard, renamed } from '../helpers/cardBuilders.js';
-import { PLAIN_BLUE } from '../helpers/decks.js';
+import { FIXTURE_BY_NAME, FIXTURE_DECKS, PLAIN_BLUE } from '../helpers/decks.js';
 import { events } from '../helpers/events.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { finishSetup } from '../helpers/flow.js';
 import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
 import { nameOf } from '../helpers/lookup.js';
@@ -24,29 +23,15 @@ import { neutral } from '../helpers/neutral.js';
 
 const RED = FIXTURE_DECKS.red; // contains 剣聖の奥義 (【奥義：剣士】) in main and guard
 
-/** 【空装 条件：《剣士》を3枚以上 効果：あなたのキャラクターのパワーを+<amount>する】 */
-function swordsmanKuusou(name: string, amount: number): CardDefinition {
-  return commandCard(
-    name,
-    `【空装 条件：《剣士》を3枚以上 効果：あなたのキャラクターのパワーを+${amount}する】`,
-    {
-      cost: 1,
-      kuusou: {
-        condition: { kind: 'minWithTrait', trait: '剣士', count: 3 },
-        statics: [{ kind: 'power', amount, affects: { controller: 'you' } }],
-      },
-    },
-  );
-}
+const CARDS = fixtureCards('hf02-game-start');
 
-const KUUSOU_SWORD = swordsmanKuusou('剣聖の空装', 1000);
-/** A second 【空装】 card whose condition the red deck also meets. */
-const KUUSOU_SHIELD = swordsmanKuusou('盾の空装', 2000);
+/** 【空装 条件：《剣士》を持つカードが3枚以上 効果：あなたのキャラクターのパワーを+1000する。】 */
+const KUUSOU_SWORD = CARDS.card('剣聖の空装');
+/** A second 【空装】 card whose condition the red deck also meets (+2000). */
+const KUUSOU_SHIELD = CARDS.card('盾の空装');
 
 /** A 【空装】 whose condition (40 《剣士》) no deck here meets. */
-const KUUSOU_UNMET = renamed(KUUSOU_SWORD, '届かぬ空装', {
-  kuusou: { condition: { kind: 'minWithTrait', trait: '剣士', count: 40 }, statics: [] },
-});
+const KUUSOU_UNMET = CARDS.card('届かぬ空装');
 
 /** The red deck with guard cards replaced (the guard deck stays 10 cards). */
 function redWithGuard(...extra: CardDefinition[]): Deck {

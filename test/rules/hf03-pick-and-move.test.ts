@@ -2,105 +2,20 @@
 // that are not destruction), 「登場させる」 onto the battlefield, 「…全てを手札に戻す」 and 「公開する」.
 // Rule IDs refer to ../../../shared/RULES.md.
 import { describe, expect, it } from 'vitest';
-import type { EffectOp } from '../../src/core/cardTypes.js';
-import {
-  auto,
-  changeControl,
-  character,
-  draw,
-  effect,
-  modifyPower,
-  moveAll,
-  moveCard,
-  pick,
-  reveal,
-  target,
-} from '../../src/effects/builders.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
-import { characterCard, commandCard } from '../helpers/cardBuilders.js';
 import { events } from '../helpers/events.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
 import { ofType, onBattlefield } from '../helpers/lookup.js';
 
-/** 登場した時、カードを1枚引く。 */
-const HERALD = characterCard('伝令', { abilities: [auto({ on: 'enter', who: 'self' }, effect(draw(1)))] });
-const SPELL = commandCard('呪文', '');
-const cmd = (name: string, ...steps: EffectOp[]) => commandCard(name, '', { effect: effect(steps) });
+// 伝令 (draws when it enters), 呪文 (a command), and commands that pick cards in a zone or move cards: 蘇生と引く,
+// 強制廃棄, 死者の行進, 二体行進, 大送還, 召喚, 帰還の門, 奪取, 送還.
+const FIXTURE = fixtureCards('hf03-pick-and-move');
+const HERALD = FIXTURE.card('伝令');
+const SPELL = FIXTURE.card('呪文');
 
-const RAISE = cmd(
-  '蘇生',
-  pick({
-    chooser: 'you',
-    from: 'trash',
-    player: 'you',
-    filter: { kind: ['character'] },
-    count: 1,
-    to: 'hand',
-  }),
-  reveal('it'),
-);
-const RAISE_TWO = cmd(
-  '二体蘇生',
-  pick({ chooser: 'you', from: 'trash', player: 'you', count: 2, to: 'hand' }),
-  reveal('it'),
-);
-const RAISE_OR_DRAW = cmd(
-  '蘇生と引く',
-  pick({
-    chooser: 'you',
-    from: 'trash',
-    player: 'you',
-    filter: { kind: ['character'] },
-    count: 1,
-    to: 'hand',
-  }),
-  draw(1),
-);
-const FORCE_DISCARD = cmd(
-  '強制廃棄',
-  pick({ chooser: 'opponent', from: 'hand', player: 'opponent', count: 1, to: 'trash' }),
-);
-const REANIMATE = cmd(
-  '死者の行進',
-  pick({ chooser: 'you', from: 'trash', player: 'opponent', count: 1, upTo: true, to: 'battlefield' }),
-);
-const MARCH_TWO = cmd(
-  '二体行進',
-  pick({ chooser: 'you', from: 'trash', player: 'you', count: 2, to: 'battlefield' }),
-  modifyPower('it', 1000),
-);
-const RECALL_ALL = cmd('大送還', moveAll({ kind: ['character'], powerAtMost: 1000 }, 'hand'));
-const SUMMON_SELF_HAND = cmd(
-  '召喚',
-  pick({ chooser: 'you', from: 'hand', player: 'you', count: 1, to: 'battlefield' }),
-);
-const FROM_EXILE = cmd(
-  '帰還の門',
-  pick({ chooser: 'you', from: 'excluded', player: 'you', count: 1, to: 'hand' }),
-);
-const TAKE = commandCard('奪取', '', {
-  targets: [character({ controller: 'opponent' })],
-  effect: effect(changeControl(target(0), 'you')),
-});
-const BOUNCE = commandCard('送還', '', {
-  targets: [character({})],
-  effect: effect(moveCard(target(0), 'hand')),
-});
-const CARDS = [
-  HERALD,
-  SPELL,
-  RAISE,
-  RAISE_TWO,
-  RAISE_OR_DRAW,
-  FORCE_DISCARD,
-  REANIMATE,
-  MARCH_TWO,
-  RECALL_ALL,
-  SUMMON_SELF_HAND,
-  FROM_EXILE,
-  TAKE,
-  BOUNCE,
-];
+// 蘇生 and 二体蘇生 pick cards and reveal them (「それを公開する」 / 「それらを公開する」).
+const CARDS = FIXTURE.all;
 
 type G = ReturnType<typeof makeGame>;
 function play(g: G, name: string, targets: number[] = []): void {

@@ -1,55 +1,53 @@
 // HF-3 Zones and card states: per-player and shared zones, active/asleep, face-down rules, where moved
 // cards go, the waiting chain, and the exclusion zone.
 import { describe, expect, it } from 'vitest';
-import type { PlayerIndex } from '../../src/core/cardTypes.js';
-import {
-  activated,
-  character,
-  draw,
-  effect,
-  makeAsleep,
-  moveCard,
-  sleepCost,
-  target,
-} from '../../src/effects/builders.js';
+import type { ActivatedAbility, CardDefinition, PlayerIndex } from '../../src/core/cardTypes.js';
 import { type Game, createGame, legalActions, view } from '../../src/engine/index.js';
 import { placesOfCards } from '../../src/engine/invariants.js';
 import { PLAYER_ZONES, type PlayerZone } from '../../src/engine/zones.js';
-import { FIXTURE_DECKS } from '../../src/fixtures/cards.js';
-import { commandCard, renamed, testCard } from '../helpers/cardBuilders.js';
-import { bounceCommand } from '../helpers/cards.js';
-import { PLAIN_BLUE } from '../helpers/decks.js';
+import { FIXTURE_DECKS, PLAIN_BLUE } from '../helpers/decks.js';
 import { events } from '../helpers/events.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGameWith, passAll } from '../helpers/harness.js';
 
-/** Puts the target on top of its owner's main deck, asking for it face up (HF-3.3 overrides that). */
-const RETURN_TO_DECK = commandCard('送還', '送還', {
-  targets: [character()],
-  effect: effect({ op: 'moveCard', target: target(0), to: 'mainTop', faceUp: true }),
-});
-const TO_HAND = bounceCommand('帰還');
-const EXILE = commandCard('追放', '追放', {
-  targets: [character()],
-  effect: effect(moveCard(target(0), 'excluded')),
-});
-const HAND_TO_ENERGY = commandCard('充填', '充填', {
-  targets: [{ kind: 'cardInZone', zone: 'hand', player: 'you' }],
-  effect: effect({ op: 'moveCard', target: target(0), to: 'energy', faceUp: true }),
-});
-/** "アクティブであるカード一枚を対象とし、それをスリープにする" — a world set is never active (HF-3.2). */
-const LULL = commandCard('鎮め', '鎮め', {
-  targets: [{ kind: 'setHost', filter: { state: 'active' } }],
-  effect: effect(makeAsleep(target(0))),
-});
-const SLEEPY_WORLD = testCard({
-  name: '眠れる庭園',
-  kind: 'worldSet',
-  cost: 1,
-  power: 0,
-  text: '[スリープ]：カードを1枚引く。',
-  abilities: [activated([sleepCost], effect(draw(1)))],
-});
-const CARDS = [RETURN_TO_DECK, TO_HAND, EXILE, HAND_TO_ENERGY, LULL, SLEEPY_WORLD];
+// 送還 (to the top of its owner's main deck), 帰還 (to its owner's hand), 追放 (excluded), 充填 (a card in your hand
+// into the energy field), 鎮め (an active world set: none exists), 眠れる庭園 (a world set), 拡張の空装 (a 【空装】
+// granting an extra deck) and 追加A–C (commands for that extra deck).
+const FIXTURE = fixtureCards('hf03-zones');
+
+// Not a card: no card text asks for a card face up. These copies of 送還 and 充填 do, so the tests can check that
+// the card still goes face down into the main deck (HF-3.3) and the energy field (HF-3.5).
+function askingFaceUp(def: CardDefinition): CardDefinition {
+  const processes = def.effect?.processes.map((process) => ({
+    steps: process.steps.map((step) => (step.op === 'moveCard' ? { ...step, faceUp: true } : step)),
+  }));
+  return { ...def, effect: processes && { processes } };
+}
+const RETURN_TO_DECK = askingFaceUp(FIXTURE.card('送還'));
+const HAND_TO_ENERGY = askingFaceUp(FIXTURE.card('充填'));
+
+// Not a card: a world set with a [スリープ] cost. The compiler rejects one (HF-E044: a world set has no state,
+// HF-3.2), so 眠れる庭園 gets it here, to check that the engine never lets it be paid either.
+const SLEEP_TO_DRAW: ActivatedAbility = {
+  kind: 'activated',
+  text: '[スリープ]：あなたはメインデッキからカードを1枚引く。',
+  costs: [{ kind: 'sleep' }],
+  effect: { processes: [{ steps: [{ op: 'draw', player: 'you', count: 1 }] }] },
+};
+const SLEEPY_WORLD: CardDefinition = {
+  ...FIXTURE.card('眠れる庭園'),
+  text: SLEEP_TO_DRAW.text ?? '',
+  abilities: [SLEEP_TO_DRAW],
+};
+
+const CARDS = [
+  RETURN_TO_DECK,
+  FIXTURE.card('帰還'),
+  FIXTURE.card('追放'),
+  HAND_TO_ENERGY,
+  FIXTURE.card('鎮め'),
+  SLEEPY_WORLD,
+];
 
 const makeGame = makeGameWith(CARDS);
 
@@ -103,12 +101,8 @@ describe('HF-3.1 per-player zones and the shared battlefield and exclusion zone'
   });
 
   it('HF-3.1 a granted extra deck is the owner’s own zone, hidden from the opponent', () => {
-    const extraCard = (n: string) => renamed(SLEEPY_WORLD, `追加${n}`, { kind: 'command', abilities: [] });
-    const grantor = renamed(SLEEPY_WORLD, '拡張の空装', {
-      kind: 'command',
-      abilities: [],
-      kuusou: { condition: { kind: 'minWithTrait', trait: '剣士', count: 3 }, statics: [], extraDeck: true },
-    });
+    const extraCard = (n: string) => FIXTURE.card(`追加${n}`);
+    const grantor = FIXTURE.card('拡張の空装');
     const red = FIXTURE_DECKS.red;
     const deck = {
       main: red.main,

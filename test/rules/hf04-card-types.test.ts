@@ -1,66 +1,33 @@
 // HF-4 Card types (000 ■カードの種別, ■戦場とカードのプレイヤー).
 import { describe, expect, it } from 'vitest';
-import {
-  activated,
-  auto,
-  continuous,
-  destroyAll,
-  draw,
-  effect,
-  energyCost,
-  sleepCost,
-} from '../../src/effects/builders.js';
+import type { ActivatedAbility, CardDefinition } from '../../src/core/cardTypes.js';
 import { IllegalActionError } from '../../src/engine/index.js';
 import { isCharacter, keywordCount, kindOf, traitsOf } from '../../src/engine/query.js';
-import { characterCard, commandCard, testCard } from '../helpers/cardBuilders.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, apply, cardId, legalActions, makeGame, passAll, power } from '../helpers/harness.js';
 import { activeEnergies, inHand, onBattlefield, zoneOf } from '../helpers/lookup.js';
 
-const SWORDSMAN_PURGE = commandCard('剣士狩り', '《剣士》を持つキャラクター全てを破壊する。', {
-  cost: 1,
-  effect: effect(destroyAll({ traits: ['剣士'] })),
-});
+// 剣士狩り (destroys every 《剣士》), 旗手 (your other characters +1000), 契約の紋章 (a set card: draws when set, gives
+// its host 「[1]：…1枚引く」), 監視の紋章 (a set card: [自動] when set / when your character enters, draw),
+// 霧の神殿 (a world set: [1]：draw).
+const FIXTURE = fixtureCards('hf04-card-types');
 
-const BANNER_BEARER = characterCard('旗手', {
-  text: '[自動] あなたのキャラクター全てのパワーを+1000する。',
-  abilities: [continuous([{ kind: 'power', amount: 1000, affects: { controller: 'you', notSelf: true } }])],
-});
+// Not a card: a world set with a [スリープ] cost. The compiler rejects one (HF-E044: a world set has no state,
+// HF-3.2), so this copy of 霧の神殿 gets it here, to check that the engine never lets it be paid either.
+const SLEEP_TO_DRAW: ActivatedAbility = {
+  kind: 'activated',
+  text: '[スリープ]：あなたはメインデッキからカードを1枚引く。',
+  costs: [{ kind: 'sleep' }],
+  effect: { processes: [{ steps: [{ op: 'draw', player: 'you', count: 1 }] }] },
+};
+const TEMPLE = FIXTURE.card('霧の神殿');
+const MIST_TEMPLE: CardDefinition = {
+  ...TEMPLE,
+  text: `${TEMPLE.text}\n${SLEEP_TO_DRAW.text}`,
+  abilities: [...TEMPLE.abilities, SLEEP_TO_DRAW],
+};
 
-/** A set card whose "when set" effect and own 【setSelf】 ability draw, and which grants an activated ability. */
-const PACT_SIGIL = testCard({
-  name: '契約の紋章',
-  kind: 'set',
-  cost: 1,
-  traits: ['紋章'],
-  power: 500,
-  text: 'これがセットされた時、あなたはカードを1枚引く。このカードがセットされているキャラクターは「[1]：あなたはカードを1枚引く。」を持つ。',
-  abilities: [activated([energyCost(1)], effect(draw(1)))],
-  effect: effect(draw(1)),
-});
-
-const WATCH_SIGIL = testCard({
-  name: '監視の紋章',
-  kind: 'set',
-  cost: 1,
-  power: 0,
-  text: '[自動] このカードがセットされた時、あなたはカードを1枚引く。[自動] あなたのキャラクターが登場した時、あなたはカードを1枚引く。',
-  abilities: [
-    auto({ on: 'setSelf' }, effect(draw(1))),
-    auto({ on: 'enter', who: { controller: 'you' } }, effect(draw(1))),
-  ],
-});
-
-const MIST_TEMPLE = testCard({
-  name: '霧の神殿',
-  kind: 'worldSet',
-  cost: 1,
-  traits: ['神殿'],
-  power: 0,
-  text: '[1]：あなたはカードを1枚引く。[スリープ]：あなたはカードを1枚引く。',
-  abilities: [activated([energyCost(1)], effect(draw(1))), activated([sleepCost], effect(draw(1)))],
-});
-
-const CARDS = [SWORDSMAN_PURGE, BANNER_BEARER, PACT_SIGIL, WATCH_SIGIL, MIST_TEMPLE];
+const CARDS = [...FIXTURE.all.filter((card) => card !== TEMPLE), MIST_TEMPLE];
 
 describe('HF-4.1 every card has a name, an energy cost and traits (possibly none)', () => {
   it('HF-4.1 the printed cost is what is paid, and traits (or their absence) decide what an effect matches', () => {

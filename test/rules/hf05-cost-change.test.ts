@@ -1,61 +1,15 @@
 // HF-5.12 cost changes: 「あなたの《竜》を持つカードのエネルギーコストは1少なくなる」 and 「…多くなる」, from a
 // card on the battlefield or a 【空装】 effect; they add up and never go below 0.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../src/core/cardTypes.js';
-import { continuous } from '../../src/effects/builders.js';
 import { playCost } from '../../src/engine/costs.js';
 import { type Game, IllegalActionError, apply, serialize } from '../../src/engine/index.js';
-import { characterCard, commandCard, renamed } from '../helpers/cardBuilders.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { makeGame, passAll } from '../helpers/harness.js';
 import { activeEnergies, inHand, ofType } from '../helpers/lookup.js';
 
-/** あなたの《竜》を持つカードのエネルギーコストは1少なくなる。 */
-const DRAGON_LORD = characterCard('竜の長', {
-  abilities: [continuous([{ kind: 'costChange', amount: -1, player: 'you', filter: { traits: ['竜'] } }])],
-});
-const DRAGON_LORD_2 = renamed(DRAGON_LORD, '竜の長老');
-/** 対戦相手のカードのエネルギーコストは1多くなる。 */
-const TAXMAN = characterCard('徴税官', {
-  abilities: [continuous([{ kind: 'costChange', amount: 1, player: 'opponent' }])],
-});
-const DRAKE = characterCard('飛竜', { cost: 3, traits: ['竜'] });
-const WYRMLING = characterCard('幼竜', { cost: 1, traits: ['竜'] });
-const KNIGHT = characterCard('騎士', { cost: 2 });
-/** 【空装】: あなたの《竜》を持つカードのエネルギーコストは1少なくなる。 */
-const SKY_NEST = commandCard('竜の巣', '【空装】…', {
-  kuusou: {
-    condition: { kind: 'minWithTrait', trait: '竜', count: 1 },
-    statics: [{ kind: 'costChange', amount: -1, player: 'you', filter: { traits: ['竜'] } }],
-  },
-});
-
-/** あなたの《竜》を持つキャラクターカードのエネルギーコストは、あなたの《竜騎士》1体につき1少なくなる。 */
-const MARSHAL = characterCard('竜騎士団長', {
-  traits: ['竜騎士'],
-  abilities: [
-    continuous([
-      {
-        kind: 'costChange',
-        amount: { times: [{ count: { controller: 'you', traits: ['竜騎士'] } }, -1] },
-        player: 'you',
-        filter: { traits: ['竜'], kind: ['character'] },
-      },
-    ]),
-  ],
-});
-const RIDER = characterCard('竜騎士', { traits: ['竜騎士'] });
-
-const cards: CardDefinition[] = [
-  DRAGON_LORD,
-  DRAGON_LORD_2,
-  TAXMAN,
-  DRAKE,
-  WYRMLING,
-  KNIGHT,
-  SKY_NEST,
-  MARSHAL,
-  RIDER,
-];
+// 竜の長 and 竜の長老 (《竜》 cost -1), 徴税官 (the opponent's cards +1), 飛竜 (3, 《竜》), 幼竜 (1, 《竜》), 騎士 (2),
+// 竜の空装 (a 【空装】 with the 《竜》 reduction), 竜騎士団長 (-1 per 《竜騎士》 for 《竜》 characters), 竜騎士.
+const cards = [...fixtureCards('hf05-cost-change').all];
 
 const plays = (game: Game, name: string) =>
   ofType(game, 'play').filter((a) => a.card === inHand(game, name, game.state.pending!.player));
@@ -141,9 +95,9 @@ describe('HF-5.12 cost changes', () => {
   });
 
   it('HF-5.12 HF-13.8 a 【空装】 static changes costs for its player', () => {
-    const game = makeGame({ cards, p0: { hand: ['飛竜', '竜の巣'], energy: 2, marker: false } });
+    const game = makeGame({ cards, p0: { hand: ['飛竜', '竜の空装'], energy: 2, marker: false } });
     expect(plays(game, '飛竜')).toHaveLength(0);
-    game.state.players[0].kuusou = inHand(game, '竜の巣', 0);
+    game.state.players[0].kuusou = inHand(game, '竜の空装', 0);
     expect(playCost(game, 0, inHand(game, '飛竜', 0))).toBe(2);
     expect(plays(game, '飛竜')).toHaveLength(1);
   });

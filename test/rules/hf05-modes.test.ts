@@ -2,17 +2,6 @@
 // or the ability is used or triggered, then only the chosen modes' targets; a mode whose targets cannot be
 // chosen cannot be chosen; the chosen modes resolve in printed order after `effect`.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition, Modal } from '../../src/core/cardTypes.js';
-import {
-  activated,
-  auto,
-  character,
-  damageCharacter,
-  damagePlayer,
-  draw,
-  effect,
-  target,
-} from '../../src/effects/builders.js';
 import {
   type Game,
   IllegalActionError,
@@ -21,65 +10,15 @@ import {
   legalActions,
   serialize,
 } from '../../src/engine/index.js';
-import { characterCard, commandCard } from '../helpers/cardBuilders.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, makeGame, passAll } from '../helpers/harness.js';
 import { inHand, ofType, onBattlefield } from '../helpers/lookup.js';
 
-const DRAW_OR_SHOOT: Modal = {
-  choose: 1,
-  modes: [
-    { text: 'カードを1枚引く。', effect: effect(draw(1)) },
-    {
-      text: '対戦相手のキャラクター一体を対象とし、それに500ダメージを与える。',
-      targets: [character({ controller: 'opponent' })],
-      effect: effect(damageCharacter(target(0), 500)),
-    },
-  ],
-};
-/** 以下から1つを選ぶ。・カードを1枚引く。・対戦相手のキャラクター一体を対象とし、それに500ダメージを与える。 */
-const CHOICE = commandCard('選択', '…', { modal: DRAW_OR_SHOOT });
-/** カードを1枚引く。以下から2つまで選ぶ。・対戦相手に1ダメージ。・カードを2枚引く。・相手キャラ一体に500ダメージ。 */
-const BIG_CHOICE = commandCard('大選択', '…', {
-  effect: effect(draw(1)),
-  modal: {
-    choose: 2,
-    upTo: true,
-    modes: [
-      { text: '対戦相手に1ダメージを与える。', effect: effect(damagePlayer('opponent', 1)) },
-      { text: 'カードを2枚引く。', effect: effect(draw(2)) },
-      DRAW_OR_SHOOT.modes[1],
-    ],
-  },
-});
-/** 以下から2つを選ぶ。(exactly two) */
-const TWO_OF = commandCard('二択', '…', { modal: { ...DRAW_OR_SHOOT, choose: 2 } });
-/** あなたのキャラクター一体を対象とし、それに100ダメージ。以下から1つ：・相手キャラ一体に500ダメージ。 */
-const OWN_AND_MODE = commandCard('二重', '…', {
-  targets: [character({ controller: 'you' })],
-  effect: effect(damageCharacter(target(0), 100)),
-  modal: { choose: 1, modes: [DRAW_OR_SHOOT.modes[1]] },
-});
-/** [スリープ]：以下から1つを選ぶ。… */
-const MODAL_TOWER = characterCard('選択の塔', {
-  abilities: [{ ...activated([{ kind: 'sleep' }], effect()), modal: DRAW_OR_SHOOT }],
-});
-/** [自動] 登場した時、以下から1つを選ぶ。… */
-const MODAL_HERALD = characterCard('選択の使者', {
-  abilities: [{ ...auto({ on: 'enter', who: 'self' }, effect()), modal: DRAW_OR_SHOOT }],
-});
-const FOE = characterCard('敵', { power: 3000 });
-const ALLY = characterCard('味方', { power: 3000 });
-
-const cards: CardDefinition[] = [
-  CHOICE,
-  BIG_CHOICE,
-  TWO_OF,
-  OWN_AND_MODE,
-  MODAL_TOWER,
-  MODAL_HERALD,
-  FOE,
-  ALLY,
-];
+// Most modal cards offer 「・カードを1枚引く。」 and 「・対戦相手のキャラクター一体を対象とし、それに500ダメージを与える。」:
+// 選択 (1 of them), 大選択 (draw 1, then up to 2 of: 1 damage to the opponent / draw 2 / 500 damage), 二択 (exactly 2),
+// 二重 (its own target, then a mode with another), 選択の塔 ([スリープ]：…), 選択の使者 ([自動] when it enters, …);
+// 敵 and 味方 are 3000 characters.
+const cards = [...fixtureCards('hf05-modes').all];
 
 const plays = (game: Game, name: string) =>
   ofType(game, 'play').filter((a) => a.card === inHand(game, name, 0));
@@ -159,7 +98,8 @@ describe('RULING HF-5.13 modes: resolution', () => {
     });
     const ally = onBattlefield(game, '味方', 0);
     const foe = onBattlefield(game, '敵', 1);
-    const [play] = plays(game, '二重');
+    const [play, ...others] = plays(game, '二重');
+    expect(others).toEqual([]); // its second mode needs a world set
     expect(play.targets).toEqual([ally, foe]);
     apply(game, play);
     passAll(game);

@@ -1,89 +1,24 @@
 // HF-5 Playing cards, costs and targets (000 ■カードのプレイ, ■効果と対象, ■エネルギーとエネルギーコスト,
 // ■用意するもの (2) ガードデッキ, ■リロード).
 import { describe, expect, it } from 'vitest';
-import {
-  auto,
-  character,
-  damageCharacter,
-  damagePlayer,
-  discard,
-  draw,
-  effect,
-  placeEnergy,
-  target,
-} from '../../src/effects/builders.js';
-import { IllegalActionError, view } from '../../src/engine/index.js';
-import { characterCard, commandCard, testCard } from '../helpers/cardBuilders.js';
-import { LOOK_AT_TOP_3 } from '../helpers/cards.js';
+import { sourceLabel } from '../../src/core/cardSource.js';
+import { type Game, IllegalActionError, view } from '../../src/engine/index.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, apply, cardId, legalActions, makeGame, passAll, power } from '../helpers/harness.js';
 import { activeEnergies, inGuard, inHand, nameOf, ofType, onBattlefield, zoneOf } from '../helpers/lookup.js';
 
-const DISCARD_RITE = commandCard('捨て札の儀', 'あなたは手札を1枚捨てる。', { effect: effect(discard(1)) });
-const HAND_RAZE = commandCard('手札破壊', '対戦相手は手札を2枚捨てる。', {
-  effect: effect(discard(2, 'opponent')),
-});
-const SHOCKWAVE = commandCard('衝撃波', '対戦相手に3ダメージを与える。', {
-  effect: effect(damagePlayer('opponent', 3)),
-});
-const BOUNTY = commandCard('大地の恵み', 'メインデッキの上から3枚をエネルギーとして置く。', {
-  effect: effect(placeEnergy(3)),
-});
-const FORESIGHT = commandCard('先見', 'メインデッキを上から3枚見て、1枚まで手札に加え、残りを下に置く。', {
-  effect: effect(LOOK_AT_TOP_3),
-});
-const FORESIGHT_THEN_DRAW = commandCard('先見の後', '…3枚見て…。その後、カードを1枚引く。', {
-  effect: effect([LOOK_AT_TOP_3, draw(1)]),
-});
-const FORESIGHT_AND_DRAW = commandCard('先見と', '…3枚見て…。カードを1枚引く。', {
-  effect: effect(LOOK_AT_TOP_3, draw(1)),
-});
+// Commands 捨て札の儀 (discard 1), 手札破壊 (the opponent discards 2), 衝撃波 (3 damage), 大地の恵み (3 energies),
+// 先見 (look at the top 3, up to 1 to the hand), 先見の後 (…その後、draw), 先見と (…。draw); 忠誠の証 (a set card
+// only for your characters: draws when set); 代償の術者 ([手札を1枚捨てる]：draw); 狙撃手 and 物見櫓の兵 (1000
+// damage to a target when it / an opponent's character enters).
+const CARDS = [...fixtureCards('hf05-play').all];
 
-const LOYALTY = testCard({
-  name: '忠誠の証',
-  kind: 'set',
-  cost: 1,
-  power: 1000,
-  text: 'あなたのキャラクターにのみセットできる。これがセットされた時、あなたはカードを1枚引く。',
-  setOn: { controller: 'you' },
-  effect: effect(draw(1)),
-});
-
-const SACRIFICER = characterCard('代償の術者', {
-  text: '[手札を1枚捨てる]：あなたはカードを1枚引く。',
-  abilities: [{ kind: 'activated', costs: [{ kind: 'discard', count: 1 }], effect: effect(draw(1)) }],
-});
-
-const SNIPER = characterCard('狙撃手', {
-  text: '[自動] このキャラクターが登場した時、対戦相手のキャラクター一体を対象とし、それに1000ダメージを与える。',
-  abilities: [
-    auto({ on: 'enter', who: 'self' }, effect(damageCharacter(target(0), 1000)), {
-      targets: [character({ controller: 'opponent' })],
-    }),
-  ],
-});
-
-const WATCHTOWER = characterCard('物見櫓の兵', {
-  text: '[自動] 対戦相手のキャラクターが登場した時、対戦相手のキャラクター一体を対象とし、それに1000ダメージを与える。',
-  abilities: [
-    auto({ on: 'enter', who: { controller: 'opponent' } }, effect(damageCharacter(target(0), 1000)), {
-      targets: [character({ controller: 'opponent' })],
-    }),
-  ],
-});
-
-const CARDS = [
-  DISCARD_RITE,
-  HAND_RAZE,
-  SHOCKWAVE,
-  BOUNTY,
-  FORESIGHT,
-  FORESIGHT_THEN_DRAW,
-  FORESIGHT_AND_DRAW,
-  LOYALTY,
-  SACRIFICER,
-  SNIPER,
-  WATCHTOWER,
-];
+/** The `file:line` a play event names (issue 12): the `.hf` header line of the played card. */
+function playedFrom(game: Game, id: number): string {
+  const label = sourceLabel(game.defs.get(game.state.cards[id].def)!);
+  expect(label).toMatch(/^test\/fixtures\/fixture\.hf:\d+$/);
+  return label!;
+}
 
 function illegalRule(fn: () => void): string | undefined {
   try {
@@ -214,6 +149,7 @@ describe('HF-5.3 reveal, choose targets, pay the energy cost', () => {
       card: crimson,
       targets: [],
       useMarker: false,
+      source: playedFrom(g, crimson),
     });
     expect(g.state.cards[crimson].faceUp).toBe(true);
   });
@@ -233,6 +169,7 @@ describe('HF-5.3 reveal, choose targets, pay the energy cost', () => {
       card: crimson,
       targets: [],
       useMarker: true,
+      source: playedFrom(g, crimson),
     });
     passAll(g);
     expect(zoneOf(g, crimson)).toBe('battlefield');

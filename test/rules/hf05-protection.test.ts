@@ -1,93 +1,15 @@
 // HF-5.12 「…の効果の対象にならない」 and 000 ■ダメージトリガー 「キャラクターの能力を受けない」/「キャラクターカードの効果を
 // 受けない」 (RULING HF-5.12 in docs/engine.md), from a static ability or a lasting grant.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition, Grant } from '../../src/core/cardTypes.js';
-import {
-  activated,
-  character,
-  continuous,
-  damageCharacter,
-  damageCharacters,
-  damagePlayer,
-  draw,
-  effect,
-  grant,
-  target,
-} from '../../src/effects/builders.js';
 import type { Game } from '../../src/engine/index.js';
-import { characterCard, commandCard } from '../helpers/cardBuilders.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, makeGame, passAll } from '../helpers/harness.js';
 import { inGuard, inHand, ofType, onBattlefield } from '../helpers/lookup.js';
 
-const selfGrant = (g: Grant) => continuous([{ kind: 'grant', grant: g, affects: 'self' }]);
-
-/** このキャラクターは対戦相手の効果の対象にならない。 */
-const WARDED = characterCard('守護者', {
-  power: 3000,
-  abilities: [selfGrant({ untargetable: { by: 'opponent' } })],
-});
-/** このキャラクターはコマンドの効果の対象にならない。 */
-const SPELLPROOF = characterCard('呪文避け', {
-  power: 3000,
-  abilities: [selfGrant({ untargetable: { from: 'command' } })],
-});
-/** このキャラクターは対戦相手のキャラクターの能力を受けない。 */
-const STOIC = characterCard('不動', {
-  power: 3000,
-  abilities: [selfGrant({ unaffected: 'characterAbilities', by: 'opponent' })],
-});
-/** このキャラクターは対戦相手のキャラクターカードの効果を受けない。 */
-const AEGIS = characterCard('絶対者', {
-  power: 3000,
-  abilities: [selfGrant({ unaffected: 'characterCardEffects', by: 'opponent' })],
-});
-const PLAIN = characterCard('兵', { power: 3000 });
-/** キャラクター一体を対象とし、それに500ダメージを与える。その後、カードを1枚引く。 */
-const BOLT = commandCard('雷撃', '…', {
-  targets: [character()],
-  effect: effect([damageCharacter(target(0), 500), draw(1)]),
-});
-/** あなたのキャラクター一体を対象とし、ターン終了時まで、それは対戦相手の効果の対象にならない。 */
-const SHROUD = commandCard('隠れ蓑', '…', {
-  targets: [character({ controller: 'you' })],
-  effect: effect(grant(target(0), { untargetable: { by: 'opponent' } })),
-});
-/** [スリープ]：キャラクター一体を対象とし、それに500ダメージを与える。 */
-const SNIPER = characterCard('狙撃手', {
-  abilities: [activated([{ kind: 'sleep' }], effect(damageCharacter(target(0), 500)), [character()])],
-});
-/** あなたに1ダメージを与える。 (to reveal a damage trigger) */
-const SELF_HARM = commandCard('自傷', '…', { effect: effect(damagePlayer('you', 1)) });
-/** 【ダメージトリガー】対戦相手のキャラクター一体を対象とし、それに500ダメージを与える。 */
-const THUNDER = characterCard('雷の兵', {
-  damageTrigger: effect(damageCharacter(target(0), 500)),
-  damageTriggerTargets: [character({ controller: 'opponent' })],
-});
-
-/** [スリープ]：対戦相手のキャラクター全てに500ダメージを与える。 */
-const STORM = characterCard('嵐の術師', {
-  abilities: [activated([{ kind: 'sleep' }], effect(damageCharacters({ controller: 'opponent' }, 500)))],
-});
-/** あなたのキャラクター一体を対象とし、ターン終了時まで、それは対戦相手のキャラクターの能力を受けない。 */
-const CALM = commandCard('平静', '…', {
-  targets: [character({ controller: 'you' })],
-  effect: effect(grant(target(0), { unaffected: 'characterAbilities', by: 'opponent' })),
-});
-
-const cards: CardDefinition[] = [
-  WARDED,
-  SPELLPROOF,
-  STOIC,
-  AEGIS,
-  PLAIN,
-  BOLT,
-  SHROUD,
-  SNIPER,
-  SELF_HARM,
-  THUNDER,
-  STORM,
-  CALM,
-];
+// Protected 3000 characters (守護者, 呪文避け, 不動, 絶対者) and a plain one (兵); what they are protected from:
+// 雷撃 (500 damage, その後 draw), 隠れ蓑 and 平静 (lasting grants), 狙撃手 ([スリープ] 500 damage), 自傷 (to reveal
+// a damage trigger), 雷の兵 (a targeting damage trigger), 嵐の術師 ([スリープ] 500 damage to all, no target).
+const cards = fixtureCards('hf05-protection').all;
 
 const boltTargets = (game: Game) =>
   ofType(game, 'play')

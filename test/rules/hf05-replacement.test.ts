@@ -2,102 +2,20 @@
 // process of the affected card's controller, the controller chooses among several (and whether an optional
 // one applies), and each applies to one event at most once. Rule IDs refer to ../../../shared/RULES.md.
 import { describe, expect, it } from 'vitest';
-import type { CardFilter, EffectOp, Grant, Replacement } from '../../src/core/cardTypes.js';
-import {
-  auto,
-  character,
-  continuous,
-  damageCharacter,
-  destroy,
-  draw,
-  effect,
-  grant,
-  makeAsleep,
-  modifyPower,
-  moveCard,
-  target,
-} from '../../src/effects/builders.js';
 import { apply, deserialize, legalActions, restore, serialize, snapshot } from '../../src/engine/index.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
-import { characterCard, commandCard } from '../helpers/cardBuilders.js';
 import { events } from '../helpers/events.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { endTurn } from '../helpers/flow.js';
 import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
 import { ofType, onBattlefield } from '../helpers/lookup.js';
 
-const replace = (event: Replacement['event'], instead: EffectOp[], optional?: true): Grant => ({
-  replacement: optional ? { event, instead, optional } : { event, instead },
-});
-const selfStatic = (g: Grant) => continuous([{ kind: 'grant', grant: g, affects: 'self' }]);
-const staticFor = (g: Grant, affects: CardFilter) => continuous([{ kind: 'grant', grant: g, affects }]);
-
-/** このキャラクターが破壊される場合、代わりに手札に戻す。 */
-const RETURNER = characterCard('帰還兵', {
-  abilities: [selfStatic(replace('destroyed', [moveCard('self', 'hand')]))],
-});
-/** 同じく、ただし「…戻してもよい」。 */
-const MAYBE_RETURNER = characterCard('迷う帰還兵', {
-  abilities: [selfStatic(replace('destroyed', [moveCard('self', 'hand')], true))],
-});
-/** Two replacements of the same event: hand, or the bottom of the main deck. */
-const TWO_WAYS = characterCard('二つの道', {
-  abilities: [
-    selfStatic(replace('destroyed', [moveCard('self', 'hand')])),
-    selfStatic(replace('destroyed', [moveCard('self', 'mainBottom')])),
-  ],
-});
-/** あなたのキャラクターがダメージを受ける場合、代わりにあなたはカードを1枚引く。 */
-const SHIELD = characterCard('守護の盾', {
-  power: 3000,
-  abilities: [staticFor(replace('damaged', [draw(1)]), { controller: 'you' })],
-});
-/** このカードがトラッシュに置かれる場合、代わりに除外する。 And 破壊された時、カードを1枚引く。 */
-const EXILED = characterCard('消えゆく者', {
-  abilities: [
-    selfStatic(replace('toTrash', [moveCard('self', 'excluded')])),
-    auto({ on: 'destroyed', who: 'self' }, effect(draw(1))),
-  ],
-});
-/** このキャラクターが戦場を離れる場合、代わりに除外する (leaving again: applies once). */
-const LEAVER = characterCard('去り際', {
-  abilities: [selfStatic(replace('leaveBattlefield', [moveCard('self', 'excluded')]))],
-});
-/** 破壊される場合、代わりにカードを1枚引く (does not save it from lethal damage). */
-const DRAWER = characterCard('引く者', {
-  abilities: [selfStatic(replace('destroyed', [draw(1)]))],
-});
-/** 破壊される場合、代わりにターン終了時まで、このキャラクターのパワーを+2000する. */
-const TOUGH = characterCard('踏ん張る者', {
-  abilities: [selfStatic(replace('destroyed', [modifyPower('self', 2000)]))],
-});
-
-const ANY = [character({})];
-const KILL = commandCard('討伐', '', { targets: ANY, effect: effect([destroy(target(0)), draw(1)]) });
-const BURN = commandCard('火球', '', { targets: ANY, effect: effect(damageCharacter(target(0), 1000)) });
-const BOUNCE = commandCard('送還', '', { targets: ANY, effect: effect(moveCard(target(0), 'hand')) });
-const DUMP = commandCard('投棄', '', { targets: ANY, effect: effect(moveCard(target(0), 'trash')) });
-/** 次の対戦相手のターン終了時まで、それは「戦場を離れる場合、代わりにスリープにする」を得る。 */
-const ANCHOR = commandCard('錨', '', {
-  targets: [character({ controller: 'you' })],
-  effect: effect(
-    grant(target(0), replace('leaveBattlefield', [makeAsleep('self')]), 'untilOpponentNextTurnEnd'),
-  ),
-});
-const CARDS = [
-  RETURNER,
-  MAYBE_RETURNER,
-  TWO_WAYS,
-  SHIELD,
-  EXILED,
-  LEAVER,
-  DRAWER,
-  TOUGH,
-  KILL,
-  BURN,
-  BOUNCE,
-  DUMP,
-  ANCHOR,
-];
+// Characters with a replacement: 帰還兵 (destroyed → hand), 迷う帰還兵 (the same, 「…してもよい」), 二つの道 (destroyed →
+// hand, or → the bottom of the main deck), 守護の盾 (your characters' damage → you draw), 消えゆく者 (to the trash →
+// excluded; draws when destroyed), 去り際 (leaving → excluded), 引く者 (destroyed → draw), 踏ん張る者 (destroyed →
+// +2000). Commands: 討伐 (destroy, その後 draw), 火球 (1000 damage), 送還 (to the hand), 投棄 (to the trash), 錨 (until
+// the opponent's next turn ends, 「戦場を離れる場合、代わりに、それをスリープにする」).
+const CARDS = [...fixtureCards('hf05-replacement').all];
 
 type G = ReturnType<typeof makeGame>;
 function play(g: G, name: string, targets: number[]): void {

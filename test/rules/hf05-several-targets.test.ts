@@ -2,18 +2,6 @@
 // resolution each target is checked on its own (HF-5.6). Also targets in any zone (excluded, guard deck, main
 // deck) and of either player.
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition, TargetSpec } from '../../src/core/cardTypes.js';
-import {
-  activated,
-  auto,
-  character,
-  damageCharacter,
-  damagePlayer,
-  draw,
-  effect,
-  moveCard as moveCardOp,
-  target,
-} from '../../src/effects/builders.js';
 import {
   type Action,
   type Game,
@@ -23,88 +11,13 @@ import {
   serialize,
 } from '../../src/engine/index.js';
 import { moveCard } from '../../src/engine/zones.js';
-import { characterCard, commandCard } from '../helpers/cardBuilders.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
 import { inGuard, inHand, ofType, onBattlefield } from '../helpers/lookup.js';
 
-const opp = (extra: { count?: number; upTo?: true } = {}): TargetSpec => ({
-  ...character({ controller: 'opponent' }),
-  ...extra,
-});
-
-/** 対戦相手のキャラクター二体を対象とし、それらに500ダメージを与える。その後、あなたはカードを1枚引く。 */
-const TWIN_BOLT = commandCard('双雷', '…二体を対象とし…', {
-  targets: [opp({ count: 2 })],
-  effect: effect([damageCharacter(target(0), 500), draw(1)]),
-});
-/** 対戦相手のキャラクター二体までを対象とし、それらに500ダメージを与える。 */
-const SCATTER = commandCard('散弾', '…二体までを対象とし…', {
-  targets: [opp({ count: 2, upTo: true })],
-  effect: effect(damageCharacter(target(0), 500)),
-});
-/** 対戦相手のキャラクター二体とあなたのキャラクター一体を対象とし、前者に500、後者に300ダメージ。 */
-const SPLIT = commandCard('分裂', '…', {
-  targets: [opp({ count: 2 }), character({ controller: 'you' })],
-  effect: effect(damageCharacter(target(0), 500), damageCharacter(target(1), 300)),
-});
-/** いずれかのプレイヤーのトラッシュのカード1枚を対象とし、それを持ち主の手札に戻す。 */
-const GRAVE_CALL = commandCard('墓呼び', '…', {
-  targets: [{ kind: 'cardInZone', zone: 'trash', player: 'any' }],
-  effect: effect(moveCardOp(target(0), 'hand')),
-});
-/** あなたの除外されているカード1枚を対象とし、それを手札に加える。 */
-const RECALL = commandCard('帰還', '…', {
-  targets: [{ kind: 'cardInZone', zone: 'excluded', player: 'you' }],
-  effect: effect(moveCardOp(target(0), 'hand')),
-});
-/** あなたのガードデッキのキャラクターカード二枚を対象とし、それらを手札に加える。 */
-const GUARD_PULL = commandCard('護り崩し', '…', {
-  targets: [
-    { kind: 'cardInZone', zone: 'guardDeck', player: 'you', count: 2, filter: { kind: ['character'] } },
-  ],
-  effect: effect(moveCardOp(target(0), 'hand')),
-});
-/** [自動] 登場した時、対戦相手のキャラクター二体までを対象とし、それらに500ダメージを与える。 */
-const VOLLEY = characterCard('斉射兵', {
-  abilities: [
-    {
-      ...auto({ on: 'enter', who: 'self' }, effect(damageCharacter(target(0), 500))),
-      targets: [opp({ count: 2, upTo: true })],
-    },
-  ],
-});
-/** [スリープ]：対戦相手のキャラクター二体を対象とし、それらに500ダメージを与える。 */
-const GUNNER = characterCard('砲手', {
-  abilities: [activated([{ kind: 'sleep' }], effect(damageCharacter(target(0), 500)), [opp({ count: 2 })])],
-});
-/** あなたに1ダメージを与える。 */
-const SELF_HARM = commandCard('自傷', '…', { effect: effect(damagePlayer('you', 1)) });
-/** 【ダメージトリガー】対戦相手のキャラクター二体を対象とし、それらに500ダメージを与える。 */
-const TWIN_THUNDER = characterCard('双雷の兵', {
-  damageTrigger: effect(damageCharacter(target(0), 500)),
-  damageTriggerTargets: [opp({ count: 2 })],
-});
-const FOE_A = characterCard('敵A', { power: 3000 });
-const FOE_B = characterCard('敵B', { power: 3000 });
-const FOE_C = characterCard('敵C', { power: 3000 });
-const ALLY = characterCard('味方', { power: 3000 });
-
-const cards: CardDefinition[] = [
-  TWIN_BOLT,
-  SCATTER,
-  SPLIT,
-  GRAVE_CALL,
-  RECALL,
-  GUARD_PULL,
-  VOLLEY,
-  GUNNER,
-  SELF_HARM,
-  TWIN_THUNDER,
-  FOE_A,
-  FOE_B,
-  FOE_C,
-  ALLY,
-];
+// Commands and abilities with several targets (双雷, 散弾, 分裂, 斉射兵, 砲手, 双雷の兵), targets in other zones
+// (墓呼び, 帰還, 護り崩し), 自傷 (to reveal a damage trigger), and four vanilla 3000s (敵A, 敵B, 敵C, 味方).
+const cards = fixtureCards('hf05-several-targets').all;
 
 function foes(game: Game): number[] {
   return ['敵A', '敵B', '敵C'].map((n) => onBattlefield(game, n, 1));

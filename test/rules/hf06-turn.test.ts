@@ -3,25 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerIndex } from '../../src/core/cardTypes.js';
 import type { GameEvent } from '../../src/core/events.js';
-import { auto, draw, effect, ifThen } from '../../src/effects/builders.js';
 import { type Game, createGame, legalActions } from '../../src/engine/index.js';
-import { characterCard } from '../helpers/cardBuilders.js';
 import { PLAIN_BLUE } from '../helpers/decks.js';
 import { events } from '../helpers/events.js';
+import { fixtureCard } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGameWith, passAll, power } from '../helpers/harness.js';
 import { neutral } from '../helpers/neutral.js';
 
-/** [自動] あなたのターン終了時、このキャラクターのパワーが3000以上なら、あなたはカードを1枚引く。 */
-const DUSK_WARDEN = characterCard('黄昏の番人', {
-  power: 2000,
-  text: '[自動] あなたのターン終了時、このキャラクターのパワーが3000以上なら、あなたはカードを1枚引く。',
-  abilities: [
-    auto(
-      { on: 'turnEnd', whose: 'you' },
-      effect(ifThen({ kind: 'cardMatches', ref: 'self', filter: { powerAtLeast: 3000 } }, [draw(1)])),
-    ),
-  ],
-});
+/** [自動] あなたのターン終了時、このキャラクターがパワー3000以上のキャラクターである場合、…カードを1枚引く。 */
+const DUSK_WARDEN = fixtureCard('hf06-turn', '黄昏の番人');
 
 const makeGame = makeGameWith([DUSK_WARDEN]);
 

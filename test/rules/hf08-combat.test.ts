@@ -1,21 +1,14 @@
 // HF-8 combat (000 ■戦闘（攻撃と防御）, 001 戦闘).
 import { describe, expect, it } from 'vitest';
-import { auto, draw, effect } from '../../src/effects/builders.js';
-import { characterCard } from '../helpers/cardBuilders.js';
 import { HERALD, PRIVATE, SOLDIER } from '../helpers/cards.js';
 import { events } from '../helpers/events.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { takeAllDamage } from '../helpers/flow.js';
 import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
 import { ofType } from '../helpers/lookup.js';
 
-const GIANT = characterCard('巨人', { cost: 5, power: 9000 });
-const SHIELD_BEARER = characterCard('盾の兵', {
-  power: 2000,
-  text: '[自動] このキャラクターが防御を行うたび、あなたはカードを1枚引く。',
-  abilities: [auto({ on: 'defend', who: 'self' }, effect(draw(1)))],
-});
-
-const CARDS = [SOLDIER, PRIVATE, GIANT, HERALD, SHIELD_BEARER];
+// 巨人 (9000) and 盾の兵 (2000, draws when it defends).
+const CARDS = [SOLDIER, PRIVATE, HERALD, ...fixtureCards('hf08-combat').all];
 
 describe('HF-8 combat', () => {
   it('HF-8.1 only an active character of the turn player attacks; the target is the opponent or an asleep opponent character', () => {

@@ -1,93 +1,15 @@
 // HF-9 Damage and destruction (000 ■ダメージ, ■破壊; 001 戦闘とダメージ).
 import { describe, expect, it } from 'vitest';
-import {
-  auto,
-  character,
-  damageCharacter,
-  damagePlayer,
-  draw,
-  effect,
-  modifyPower,
-  moveCard,
-  target,
-} from '../../src/effects/builders.js';
-import { characterCard, commandCard } from '../helpers/cardBuilders.js';
-import { SPARK, bounceCommand } from '../helpers/cards.js';
+import { SPARK } from '../helpers/cards.js';
 import { events } from '../helpers/events.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { advance, playAndResolve } from '../helpers/flow.js';
 import { act, cardId, legalActions, makeGame, passAll, power } from '../helpers/harness.js';
 import { zoneOf } from '../helpers/lookup.js';
 
-const BIG_SPARK = commandCard('大火花', '対戦相手に3ダメージを与える。', {
-  effect: effect(damagePlayer('opponent', 3)),
-});
-const JAB = commandCard('一撃', 'キャラクター一体を対象とし、それに1000ダメージを与える。', {
-  targets: [character()],
-  effect: effect(damageCharacter(target(0), 1000)),
-});
-const WITHER = commandCard(
-  '衰弱',
-  'キャラクター一体を対象とし、ターン終了時まで、それのパワーを-2000する。',
-  {
-    targets: [character()],
-    effect: effect(modifyPower(target(0), -2000)),
-  },
-);
-const BURY = commandCard('埋葬', 'キャラクター一体を対象とし、それをトラッシュに置く。', {
-  targets: [character()],
-  effect: effect(moveCard(target(0), 'trash')),
-});
-const LAST_WILL = characterCard('遺言の兵', {
-  power: 2000,
-  text: '[自動] このキャラクターが破壊された時、このキャラクターのプレイヤーはカードを1枚引いてもよい。',
-  abilities: [
-    auto({ on: 'destroyed', who: 'self' }, effect(draw(1, { controllerOf: 'self' })), { optional: true }),
-  ],
-});
-const mourner = (name: string) =>
-  characterCard(name, {
-    text: '[自動] このキャラクター以外のあなたのキャラクターが破壊された時、あなたはカードを1枚引く。',
-    abilities: [auto({ on: 'destroyed', who: { controller: 'you', notSelf: true } }, effect(draw(1)))],
-  });
-const BOUNCE = bounceCommand('送還');
-const WIPE = commandCard('全滅', 'キャラクター全てを破壊する。', {
-  effect: effect({ op: 'destroyAll', filter: {} }),
-});
-const SCORCH = commandCard('焦土', 'キャラクター全てに3000ダメージを与える。', {
-  effect: effect({ op: 'damageCharacters', filter: {}, amount: 3000 }),
-});
-const FINISH = commandCard(
-  'とどめ',
-  'キャラクター一体を対象とし、それに3000ダメージを与え、それを破壊する。',
-  {
-    targets: [character()],
-    effect: effect([damageCharacter(target(0), 3000), { op: 'destroy', target: target(0) }]),
-  },
-);
-/** 【ダメージトリガー】：対戦相手のキャラクター一体を対象とし、それに2000ダメージを与える。 */
-const AMBUSH = commandCard(
-  '迎撃の号令',
-  '【ダメージトリガー】：対戦相手のキャラクター一体を対象とし、それに2000ダメージを与える。',
-  {
-    damageTrigger: effect(damageCharacter(target(0), 2000)),
-    damageTriggerTargets: [character({ controller: 'opponent' })],
-  },
-);
-const CARDS = [
-  AMBUSH,
-  BOUNCE,
-  SPARK,
-  BIG_SPARK,
-  JAB,
-  WITHER,
-  BURY,
-  LAST_WILL,
-  mourner('喪主A'),
-  mourner('喪主B'),
-  WIPE,
-  SCORCH,
-  FINISH,
-];
+// Damage and destruction commands (大火花, 一撃, 衰弱, 埋葬, 送還, 全滅, 焦土, とどめ), "when destroyed" triggers
+// (遺言の兵, 喪主A, 喪主B) and a damage trigger with a target (迎撃の号令).
+const CARDS = [SPARK, ...fixtureCards('hf09-damage').all];
 
 describe('HF-9.1 player damage', () => {
   it('HF-9.1 an attack on a player makes that player choose a guard card, put face down into the damage field', () => {

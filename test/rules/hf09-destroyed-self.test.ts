@@ -2,51 +2,15 @@
 // it then goes there, not to the trash. HF-5.6: 「このカード」 after it moved is a new object. Rule IDs refer
 // to ../../../shared/RULES.md.
 import { describe, expect, it } from 'vitest';
-import {
-  auto,
-  character,
-  damagePlayer,
-  destroy,
-  draw,
-  effect,
-  moveCard,
-  target,
-} from '../../src/effects/builders.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
-import { characterCard, commandCard } from '../helpers/cardBuilders.js';
+import { SPARK } from '../helpers/cards.js';
 import { events } from '../helpers/events.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
 import { onBattlefield } from '../helpers/lookup.js';
 
-/** このキャラクターが破壊された時、このカードを手札に戻す。 */
-const PHOENIX = characterCard('不死鳥', {
-  abilities: [auto({ on: 'destroyed', who: 'self' }, effect(moveCard('self', 'hand')))],
-});
-/** 破壊された時、このカードを手札に戻す。 Then (another sentence) このカードをメインデッキの下に置く。 */
-const TWICE = characterCard('二度目なし', {
-  abilities: [
-    auto({ on: 'destroyed', who: 'self' }, effect(moveCard('self', 'hand'), moveCard('self', 'mainBottom'))),
-  ],
-});
-/** あなたの他のキャラクターが破壊された時、それを手札に戻す。 */
-const SHEPHERD = characterCard('羊飼い', {
-  abilities: [
-    auto(
-      { on: 'destroyed', who: { controller: 'you', notSelf: true } },
-      effect(moveCard('eventCard', 'hand')),
-    ),
-  ],
-});
-/** 【ダメージトリガー】 カードを1枚引く。このカードを手札に加える。 */
-const BOOMERANG = characterCard('戻る盾', {
-  damageTrigger: effect([draw(1), moveCard('self', 'hand')]),
-});
-const KILL = commandCard('討伐', '', {
-  targets: [character({})],
-  effect: effect(destroy(target(0))),
-});
-const SPARK = commandCard('火花', '', { effect: effect(damagePlayer('opponent', 1)) });
-const CARDS = [PHOENIX, TWICE, SHEPHERD, BOOMERANG, KILL, SPARK];
+// 不死鳥, 二度目なし, 羊飼い, 戻る盾 (each moves a destroyed or revealed card) and 討伐 (destroy a character).
+const CARDS = [SPARK, ...fixtureCards('hf09-destroyed-self').all];
 
 type G = ReturnType<typeof makeGame>;
 function play(g: G, name: string, targets: number[] = []): void {
@@ -80,7 +44,8 @@ describe('RULING HF-9.6 the destroyed card may be moved by an effect of its dest
     const g = makeGame({ cards: CARDS, p0: { hand: ['討伐'] }, p1: { battlefield: ['二度目なし'] } });
     const t = onBattlefield(g, '二度目なし', 1);
     play(g, '討伐', [t]);
-    expect(zone(g, t)).toBe('hand'); // the second process found no 「このカード」 and did nothing
+    // the second process found no 「このキャラクター」 and did nothing (see test/fixtures/hf09-destroyed-self.hf)
+    expect(zone(g, t)).toBe('hand');
     expect(events(g, 'processFails')).toHaveLength(1);
   });
 

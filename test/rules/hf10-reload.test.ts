@@ -1,40 +1,14 @@
 // HF-10 Reload (000 ■リロード（メインデッキの再構成）; 001 リロード).
 import { describe, expect, it } from 'vitest';
-import { character, damageCharacter, draw, effect, placeEnergy, target } from '../../src/effects/builders.js';
-import { commandCard } from '../helpers/cardBuilders.js';
 import { PEEK, SUPPLY } from '../helpers/cards.js';
 import { events } from '../helpers/events.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { advance, playAndResolve } from '../helpers/flow.js';
 import { act, cardId, legalActions, makeGame, passAll } from '../helpers/harness.js';
 import { inHand, nameOf } from '../helpers/lookup.js';
 
-const BIG_SUPPLY = commandCard('大補給', 'あなたはメインデッキからカードを2枚引く。', {
-  effect: effect(draw(2)),
-});
-const DRAW_THEN_HIT = commandCard(
-  '補給射撃',
-  'キャラクター一体を対象とする。あなたはカードを1枚引く。その後、それに1000ダメージを与える。',
-  {
-    targets: [character()],
-    effect: effect([draw(1), damageCharacter(target(0), 1000)]),
-  },
-);
-const DECOY = commandCard(
-  '身代わり',
-  'あなたのメインデッキの一番上のカードを裏向きで登場させる（パワー1000のキャラクター）。',
-  {
-    effect: effect({
-      op: 'putFaceDown',
-      from: 'mainTop',
-      player: 'you',
-      definition: { name: '身代わり人形', kind: 'character', power: 1000, traits: [] },
-    }),
-  },
-);
-const SOW = commandCard('種蒔き', 'あなたのメインデッキの上から1枚をエネルギーとして置く。', {
-  effect: effect(placeEnergy(1)),
-});
-const CARDS = [SUPPLY, BIG_SUPPLY, DRAW_THEN_HIT, PEEK, DECOY, SOW];
+// 大補給, 補給射撃 (HF-10.2: a reload in the middle of one process), 身代わり, 種蒔き.
+const CARDS = [SUPPLY, PEEK, ...fixtureCards('hf10-reload').all];
 
 describe('HF-10.1 reload', () => {
   it('HF-10.1 drawing from an empty main deck: choose 2 guard cards, then the trash becomes the deck, then draw', () => {

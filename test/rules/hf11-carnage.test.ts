@@ -1,34 +1,14 @@
 // HF-11 Carnage (000 ■カルネージ; 001 カルネージ): the extra draw and carnage costs.
 import { describe, expect, it } from 'vitest';
-import {
-  activated,
-  carnageCost,
-  damagePlayer,
-  draw,
-  effect,
-  energyCost,
-  mayDo,
-} from '../../src/effects/builders.js';
 import { IllegalActionError } from '../../src/engine/index.js';
-import { characterCard, commandCard } from '../helpers/cardBuilders.js';
 import { SPARK } from '../helpers/cards.js';
 import { events } from '../helpers/events.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, apply, cardId, legalActions, makeGame, passAll } from '../helpers/harness.js';
 import { nameOf, ofType } from '../helpers/lookup.js';
 
-const MAYBE_DRAW = commandCard('迷い', 'あなたはカードを1枚引いてもよい。', {
-  effect: effect(mayDo(draw(1))),
-});
-const BLOOD_MAGE = characterCard('血の魔導士', {
-  cost: 2,
-  power: 2000,
-  text: '[カルネージ2]：対戦相手に1ダメージを与える。[1][カルネージ1]：カードを1枚引く。',
-  abilities: [
-    activated([carnageCost(2)], effect(damagePlayer('opponent', 1))),
-    activated([energyCost(1), carnageCost(1)], effect(draw(1))),
-  ],
-});
-const CARDS = [SPARK, MAYBE_DRAW, BLOOD_MAGE];
+// 迷い (「…1枚引いてもよい。」) and 血の魔導士 ([カルネージ2]：1 damage; [1][カルネージ1]：draw).
+const CARDS = [SPARK, ...fixtureCards('hf11-carnage').all];
 
 describe('HF-11.1 extra draw', () => {
   it('HF-11.1 in the main phase: a damage-field card (face up or down) to the trash, draw 1', () => {

@@ -1,73 +1,14 @@
 // HF-12.9 conditions and values with counts: 「…が N 枚以上／以下／ちょうど／ない場合」 and 「…1枚につき」, in
 // any zone of a player, on the battlefield, or of each player. Rule IDs refer to ../../../shared/RULES.md.
 import { describe, expect, it } from 'vitest';
-import type { CardFilter, CardZone, Condition, PlayerRef, Value } from '../../src/core/cardTypes.js';
-import { character, continuous, destroy, draw, effect, ifThen, target } from '../../src/effects/builders.js';
 import { moveCard } from '../../src/engine/zones.js';
-import { characterCard, commandCard } from '../helpers/cardBuilders.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
 import { onBattlefield } from '../helpers/lookup.js';
 
-const CHARS: CardFilter = { kind: ['character'] };
-const SPELL = commandCard('呪文', '');
-
-const countIn = (
-  zone: 'battlefield' | CardZone,
-  bounds: { atLeast?: number; atMost?: number },
-  player?: PlayerRef | 'each',
-  filter: CardFilter = CHARS,
-): Condition => ({ kind: 'countIn', filter, zone, ...(player ? { player } : {}), ...bounds });
-
-/** A 0-cost command: 「(condition) 場合、カードを1枚引く」. */
-const drawIf = (name: string, cond: Condition) =>
-  commandCard(name, '', { effect: effect(ifThen(cond, [draw(1)])) });
-/** 「(value) 枚引く」. */
-const drawN = (name: string, count: Value) => commandCard(name, '', { effect: effect(draw(count)) });
-
-const CARDS = [
-  SPELL,
-  drawIf('二枚以上', countIn('trash', { atLeast: 2 }, 'you')),
-  drawIf('一枚以下', countIn('trash', { atMost: 1 }, 'you')),
-  drawIf('ちょうど二枚', countIn('trash', { atLeast: 2, atMost: 2 }, 'you')),
-  drawIf('一枚もない', countIn('trash', { atMost: 0 }, 'you')),
-  drawIf('相手の二枚', countIn('trash', { atLeast: 2 }, 'opponent')),
-  drawIf('両者の三枚', countIn('trash', { atLeast: 3 }, 'each')),
-  drawIf('相手の戦場', countIn('battlefield', { atLeast: 2 }, undefined, { controller: 'opponent' })),
-  drawIf('除外二枚', countIn('excluded', { atLeast: 2 }, 'you', {})),
-  drawN('墓の数だけ', { count: CHARS, zone: 'trash', player: 'you' }),
-  drawN('両墓の数だけ', { count: CHARS, zone: 'trash', player: 'each' }),
-  drawN('戦場の数だけ', { count: { controller: 'you' } }),
-  commandCard('討伐', '', { targets: [character({})], effect: effect(destroy(target(0))) }),
-  characterCard('墓の主', {
-    abilities: [
-      continuous([
-        {
-          kind: 'power',
-          amount: { times: [{ count: CHARS, zone: 'trash', player: 'you' }, 1000] },
-          affects: 'self',
-        },
-      ]),
-    ],
-  }),
-  characterCard('群れの長', {
-    abilities: [
-      continuous([
-        {
-          kind: 'power',
-          amount: { times: [{ count: { controller: 'you', notSelf: true } }, 1000] },
-          affects: 'self',
-        },
-      ]),
-    ],
-  }),
-  characterCard('墓守', {
-    abilities: [
-      continuous([{ kind: 'power', amount: 2000, affects: 'self' }], {
-        condition: countIn('trash', { atLeast: 2 }, 'you'),
-      }),
-    ],
-  }),
-];
+// Commands named after their condition or count (二枚以上 … 戦場の数だけ) that draw when it holds, 呪文 (a command,
+// never a character card), 討伐, and characters whose power counts cards: 墓の主, 群れの長, 墓守.
+const CARDS = [...fixtureCards('hf12-count-conditions').all];
 
 type G = ReturnType<typeof makeGame>;
 /** How many cards player 0 draws by playing the named command. */

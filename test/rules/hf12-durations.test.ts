@@ -1,57 +1,20 @@
 // HF-12.9 durations (「次のあなたの／対戦相手のターン終了時まで」「…限り」), HF-6.6 their end at step (3) of
 // the end of turn, and HF-14.2 control changes with a duration. Rule IDs refer to ../../../shared/RULES.md.
 import { describe, expect, it } from 'vitest';
-import type { Condition, Duration } from '../../src/core/cardTypes.js';
-import { changeControl, character, effect, grant, modifyPower, target } from '../../src/effects/builders.js';
+import type { Condition } from '../../src/core/cardTypes.js';
 import { view } from '../../src/engine/index.js';
 import { hasKeyword } from '../../src/engine/query.js';
-import { commandCard } from '../helpers/cardBuilders.js';
 import { events } from '../helpers/events.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { endTurn } from '../helpers/flow.js';
 import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
 import { ofType, onBattlefield } from '../helpers/lookup.js';
 
-const MINE = [character({ controller: 'you' })];
-const THEIRS = [character({ controller: 'opponent' })];
-
-const boost = (name: string, duration: Duration) =>
-  commandCard(name, '', { targets: MINE, effect: effect(modifyPower(target(0), 2000, duration)) });
-
-const UNTIL_MY_NEXT = boost('次の我が番まで', 'untilYourNextTurnEnd');
-const UNTIL_THEIR_NEXT = boost('次の敵の番まで', 'untilOpponentNextTurnEnd');
-const THIS_TURN = boost('この番だけ', 'endOfTurn');
-/** 「あなたの手札が2枚以上ある限り」 +2000. */
+// +2000 to your character for each duration (次の我が番まで, 次の敵の番まで, この番だけ, 手札のある限り), 空振り
+// (does nothing), control changes (一時の寝返り, 長い寝返り, 永遠の寝返り) and a 【貫通】 grant (譲渡).
+const CARDS = fixtureCards('hf12-durations').all;
+/** 手札のある限り's condition, 「あなたの手札が2枚以上である限り」, as the engine holds it. */
 const HAND_AT_LEAST_2: Condition = { kind: 'zoneSize', zone: 'hand', player: 'you', atLeast: 2 };
-const WHILE_HAND = boost('手札のある限り', { while: HAND_AT_LEAST_2 });
-/** A command that does nothing: playing it makes the hand one card smaller. */
-const NOTHING = commandCard('空振り', '');
-const BORROW = commandCard('一時の寝返り', '', {
-  targets: THEIRS,
-  effect: effect(changeControl(target(0), 'you', 'endOfTurn')),
-});
-const BORROW_LONG = commandCard('長い寝返り', '', {
-  targets: THEIRS,
-  effect: effect(changeControl(target(0), 'you', 'untilOpponentNextTurnEnd')),
-});
-const TAKE = commandCard('永遠の寝返り', '', {
-  targets: [character({})],
-  effect: effect(changeControl(target(0), 'you')),
-});
-const GIFT = commandCard('譲渡', '', {
-  targets: MINE,
-  effect: effect(grant(target(0), { keyword: 'pierce' }, 'untilOpponentNextTurnEnd')),
-});
-const CARDS = [
-  UNTIL_MY_NEXT,
-  UNTIL_THEIR_NEXT,
-  THIS_TURN,
-  WHILE_HAND,
-  NOTHING,
-  BORROW,
-  BORROW_LONG,
-  TAKE,
-  GIFT,
-];
 
 function play(g: ReturnType<typeof makeGame>, name: string, targets: number[] = []): void {
   act(g, { type: 'play', card: cardId(g, name, g.state.pending!.player), targets });

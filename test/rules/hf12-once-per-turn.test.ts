@@ -1,6 +1,5 @@
 // HF-12.8 「1ターンに1回」: one use (activated) or one trigger (auto) per turn, per card object and ability.
 import { describe, expect, it } from 'vitest';
-import { activated, auto, draw, effect } from '../../src/effects/builders.js';
 import {
   type Game,
   IllegalActionError,
@@ -13,24 +12,14 @@ import {
   snapshot,
 } from '../../src/engine/index.js';
 import { moveCard } from '../../src/engine/zones.js';
-import { characterCard, renamed } from '../helpers/cardBuilders.js';
 import { events } from '../helpers/events.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { endTurn } from '../helpers/flow.js';
 import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
 import { inHand, onBattlefield } from '../helpers/lookup.js';
 
-/** 【1ターンに1回】：あなたはカードを1枚引く。 */
-const LIBRARIAN = characterCard('司書', {
-  abilities: [{ ...activated([], effect(draw(1))), oncePerTurn: true }],
-});
-/** 【1ターンに1回】他のキャラクターが登場した時、あなたはカードを1枚引く。 */
-const HERALD = characterCard('先触れ', {
-  abilities: [auto({ on: 'enter', who: { notSelf: true } }, effect(draw(1)), { oncePerTurn: true })],
-});
-const RECRUIT_A = characterCard('新兵A');
-const RECRUIT_B = renamed(RECRUIT_A, '新兵B');
-
-const cards = [LIBRARIAN, HERALD, RECRUIT_A, RECRUIT_B];
+// 司書 ([1ターンに1回]：draw), 先触れ ([自動][1ターンに1回] when another character enters, draw), 新兵A, 新兵B.
+const cards = [...fixtureCards('hf12-once-per-turn').all];
 
 function activations(game: Game, id: number) {
   return legalActions(game).filter((a) => a.type === 'activate' && a.card === id);

@@ -4,90 +4,27 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition, KeywordName } from '../../src/core/cardTypes.js';
-import {
-  auto,
-  character,
-  continuous,
-  damageCharacter,
-  draw,
-  effect,
-  grant,
-  target,
-} from '../../src/effects/builders.js';
 import { type Deck, type Game, apply, createGame } from '../../src/engine/index.js';
 import { abilitiesOf, keywordCount } from '../../src/engine/query.js';
-import { FIXTURE_BY_NAME } from '../../src/fixtures/cards.js';
-import { KEYWORD_NAMES, keyword, keywordAbilities } from '../../src/keywords.js';
-import { renamed, testCard } from '../helpers/cardBuilders.js';
-import { BRUTE, bounceCommand } from '../helpers/cards.js';
+import { KEYWORD_NAMES, keywordAbilities } from '../../src/keywords.js';
+import { BRUTE } from '../helpers/cards.js';
+import { FIXTURE_BY_NAME } from '../helpers/decks.js';
 import { events } from '../helpers/events.js';
+import { compileFixture, fixtureCards } from '../helpers/fixtureCards.js';
 import { endTurn, takeAllDamage } from '../helpers/flow.js';
 import { act, cardId, legalActions, makeGame, passAll, power, toMainPhase } from '../helpers/harness.js';
 import { keywordBlocks } from '../helpers/keywordsFile.js';
 import { ofType } from '../helpers/lookup.js';
 
-const GIANT = testCard({ name: '巨人', kind: 'character', cost: 1, power: 7000 });
-const TWIN_COUNTER = testCard({
-  name: '双反撃の剣士',
-  kind: 'character',
-  cost: 1,
-  power: 3000,
-  abilities: [...keyword('counter'), ...keyword('counter')],
-});
-/** キャラクター一体を対象とし、ターン終了時まで、それは【強撃】を得る。 */
-const FURY = testCard({
-  name: '闘気',
-  kind: 'command',
-  cost: 1,
-  power: 0,
-  targets: [character()],
-  effect: effect(grant(target(0), { keyword: 'strike' })),
-});
-const BOUNCE = bounceCommand('送還', 1);
-/** ワールド・セット。あなたのキャラクターは【死殺】と【強撃】を得る。 */
-const SANCTUARY = testCard({
-  name: '不滅の聖域',
-  kind: 'worldSet',
-  cost: 1,
-  power: 0,
-  abilities: [
-    continuous([
-      { kind: 'grant', grant: { keyword: 'deathless' }, affects: { controller: 'you' } },
-      { kind: 'grant', grant: { keyword: 'strike' }, affects: { controller: 'you' } },
-    ]),
-  ],
-});
-/** 【奥義：[《騎士》を持つカード]】あなたはカードを1枚引く。 */
-const KNIGHT_ART = testCard({
-  name: '騎士の秘奥',
-  kind: 'command',
-  cost: 1,
-  power: 0,
-  ougi: { filter: { traits: ['騎士'] }, label: '[《騎士》を持つカード]' },
-  effect: effect(draw(1)),
-});
-/** Without the keyword tag: the same [自動] as 【反撃】 written out by hand. */
-const HAND_WRITTEN_COUNTER = testCard({
-  name: '手書きの反撃者',
-  kind: 'character',
-  cost: 1,
-  power: 3000,
-  abilities: [
-    auto({ on: 'defenseSucceededDamage' }, effect(damageCharacter('attacker', { powerOf: 'self' }))),
-  ],
-});
-
-/** キャラクター一体を対象とし、ターン終了時まで、それは【神速】を得る。 */
-const SWIFT = testCard({
-  name: '神速の加護',
-  kind: 'command',
-  cost: 1,
-  power: 0,
-  targets: [character()],
-  effect: effect(grant(target(0), { keyword: 'godspeed' })),
-});
-
-const CARDS = [SWIFT, GIANT, BRUTE, TWIN_COUNTER, FURY, BOUNCE, SANCTUARY, KNIGHT_ART, HAND_WRITTEN_COUNTER];
+const FIXTURE = fixtureCards('hf13-keywords');
+// 巨人 (7000), 双反撃の剣士 (【反撃】×2), grants (闘気 【強撃】, 神速の加護 【神速】, 不滅の聖域), 送還 (bounce),
+// 騎士の秘奥 (【奥義】 with a condition) and 手書きの反撃者 (【反撃】's [自動] written out).
+const CARDS = [
+  BRUTE,
+  ...['神速の加護', '巨人', '双反撃の剣士', '闘気', '送還', '不滅の聖域', '騎士の秘奥', '手書きの反撃者'].map(
+    (n) => FIXTURE.card(n),
+  ),
+];
 
 /** p0 attacks; both pass; the defending player defends with `defender` (or declines). */
 function attack(
@@ -437,36 +374,32 @@ describe('HF-13.7 【奥義】 ougi', () => {
   });
 });
 
+/** Distinct vanilla 1000s that pad decks (3 copies each): 補充0…補充9 for main decks, 守護0…守護3 for guard decks. */
+const vanilla = (name: string) => `【カード】${name}\n種別：キャラクター\nコスト：0\nパワー：1000`;
+const PADDING = compileFixture(
+  [
+    '【セット】test',
+    ...[...Array(10).keys()].map((i) => vanilla(`補充${i}`)),
+    ...[...Array(4).keys()].map((i) => vanilla(`守護${i}`)),
+  ].join('\n'),
+);
+
 /** Pads a list to a legal size with distinct vanilla cards (3 copies each). */
 function filler(cards: CardDefinition[], size = cards.length > 10 ? 30 : 10): CardDefinition[] {
   const out = [...cards];
   const prefix = size === 30 ? '補充' : '守護';
-  for (let i = 0; out.length < size; i++) {
-    const d = testCard({ name: `${prefix}${Math.floor(i / 3)}`, kind: 'character', cost: 0, power: 1000 });
-    out.push(d);
-  }
+  for (let i = 0; out.length < size; i++) out.push(PADDING.card(`${prefix}${Math.floor(i / 3)}`));
   return out;
 }
 
 describe('HF-13.8 【空装】 kuusou', () => {
-  const KNIGHT = testCard({ name: '空の騎士', kind: 'character', cost: 0, power: 1000, traits: ['騎士'] });
-  const KNIGHT2 = testCard({ name: '空の従騎士', kind: 'character', cost: 0, power: 1000, traits: ['騎士'] });
-  const EXTRA = testCard({ name: '天空竜', kind: 'character', cost: 0, power: 5000 });
-  const EXTRA2 = testCard({ name: '天空竜の子', kind: 'character', cost: 0, power: 2000 });
-  const EXTRA3 = testCard({ name: '天空の卵', kind: 'character', cost: 0, power: 500 });
-  /** 【空装 条件：《騎士》6枚以上 効果：あなたのキャラクターのパワー+1000。追加デッキを使う。】あなたはカードを1枚引く。 */
-  const SKY = testCard({
-    name: '空装の旗',
-    kind: 'command',
-    cost: 0,
-    power: 0,
-    effect: effect(draw(1)),
-    kuusou: {
-      condition: { kind: 'minWithTrait', trait: '騎士', count: 6 },
-      statics: [{ kind: 'power', amount: 1000, affects: { controller: 'you' } }],
-      extraDeck: true,
-    },
-  });
+  const KNIGHT = FIXTURE.card('空の騎士');
+  const KNIGHT2 = FIXTURE.card('空の従騎士');
+  const EXTRA = FIXTURE.card('天空竜');
+  const EXTRA2 = FIXTURE.card('天空竜の子');
+  const EXTRA3 = FIXTURE.card('天空の卵');
+  /** 【空装 条件：《騎士》を持つカードが6枚以上 効果：あなたのキャラクターのパワーを+1000する。追加デッキを使用する。】カードを1枚引く。 */
+  const SKY = FIXTURE.card('空装の旗');
 
   function kuusouDecks(knights = 6): [Deck, Deck] {
     const main = [
@@ -564,7 +497,7 @@ describe('HF-13.8 【空装】 kuusou', () => {
   });
 
   it('HF-13.8 at most one 【空装】 applies per player', () => {
-    const SKY2 = renamed(SKY, '空装の旗・弐');
+    const SKY2 = FIXTURE.card('空装の旗・弐');
     const [d0, d1] = kuusouDecks();
     const decks: [Deck, Deck] = [{ ...d0, guard: filler([SKY, SKY2], 10) }, d1];
     const g = createGame({ decks, seed: 5, firstPlayer: 0 });
@@ -752,7 +685,7 @@ describe('HF-13 keywords are expanded from src/keywords.ts', () => {
       .join('|');
     const pattern = new RegExp(`['"\`](${names})['"\`]|【(${printed})】`);
     const offenders: string[] = [];
-    for (const dir of ['src/engine', 'src/effects', 'src/effects/ops']) {
+    for (const dir of ['src/engine', 'src/engine/effects', 'src/engine/effects/ops', 'src/effects']) {
       for (const f of readdirSync(dir)) {
         if (!f.endsWith('.ts')) continue;
         const text = readFileSync(join(dir, f), 'utf8')

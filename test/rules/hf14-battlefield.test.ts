@@ -1,45 +1,13 @@
 // HF-14 Battlefield specifics (000 ■戦場とカードのプレイヤー, ■戦場の裏向きのカード).
 import { describe, expect, it } from 'vitest';
-import type { EffectOp } from '../../src/core/cardTypes.js';
-import { character, effect, target } from '../../src/effects/builders.js';
 import { IllegalActionError, apply, view } from '../../src/engine/index.js';
 import { isCharacter, keywordCount, kindOf, traitsOf } from '../../src/engine/query.js';
-import { commandCard } from '../helpers/cardBuilders.js';
-import { bounceCommand } from '../helpers/cards.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, legalActions, makeGame, passAll, power } from '../helpers/harness.js';
 import { inHand, nameOf, onBattlefield } from '../helpers/lookup.js';
 
-const SHADOW: EffectOp = {
-  op: 'putFaceDown',
-  from: 'mainTop',
-  player: 'you',
-  definition: { name: '影', kind: 'character', power: 2000, traits: ['影'] },
-};
-const SHADOW_ARMOR: EffectOp = {
-  op: 'putFaceDown',
-  from: 'mainTop',
-  player: 'you',
-  definition: { name: '影の鎧', kind: 'set', power: 500, traits: ['鎧'] },
-  host: target(0),
-};
-
-const SHADOW_CLONE = commandCard(
-  '影分身',
-  'メインデッキの一番上のカードを、パワー2000・《影》のキャラクター「影」として裏向きで登場させる。',
-  {
-    effect: effect(SHADOW),
-  },
-);
-const ARMOR_OF_SHADOW = commandCard(
-  '影纏い',
-  'あなたのキャラクター一体を対象とし、メインデッキの一番上のカードを、パワー+500・《鎧》のセットカード「影の鎧」として裏向きでそれにセットする。',
-  {
-    targets: [character({ controller: 'you' })],
-    effect: effect(SHADOW_ARMOR),
-  },
-);
-const RECALL = bounceCommand('帰還');
-const CARDS = [SHADOW_CLONE, ARMOR_OF_SHADOW, RECALL];
+// 影分身 (a face-down 「影」), 影纏い (a face-down set card 「影の鎧」), 帰還 (bounce to the owner's hand).
+const CARDS = fixtureCards('hf14-battlefield').all;
 
 describe('HF-14.1 only the controller acts with a character', () => {
   it('HF-14.1 attacks, defenses and activated abilities are offered only for the player’s own characters', () => {

@@ -3,19 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_RULES } from '../../generated/rules.js';
 import type { PlayerIndex } from '../../src/core/cardTypes.js';
-import { damagePlayer, effect, loseGame } from '../../src/effects/builders.js';
 import { type Game, IllegalActionError, apply, createGame, legalActions } from '../../src/engine/index.js';
-import { FIXTURE_DECKS } from '../../src/fixtures/cards.js';
-import { commandCard } from '../helpers/cardBuilders.js';
-import { PLAIN_BLUE } from '../helpers/decks.js';
+import { FIXTURE_DECKS, PLAIN_BLUE } from '../helpers/decks.js';
 import { events } from '../helpers/events.js';
+import { fixtureCard } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGameWith, passAll } from '../helpers/harness.js';
 import { neutral } from '../helpers/neutral.js';
 
 /** 対戦相手はゲームに敗北する。 */
-const DOOM = commandCard('終焉の宣告', '終焉の宣告', { effect: effect(loseGame('opponent')) });
+const DOOM = fixtureCard('hf15-end', '終焉の宣告');
 /** 各プレイヤーに1ダメージを与える。 */
-const MUTUAL = commandCard('共倒れの呪い', '共倒れの呪い', { effect: effect(damagePlayer('each', 1)) });
+const MUTUAL = fixtureCard('hf15-end', '共倒れの呪い');
 
 const makeGame = makeGameWith([DOOM, MUTUAL]);
 

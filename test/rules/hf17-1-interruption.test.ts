@@ -1,16 +1,12 @@
 // HF-17.1: the worked example of 000 ■インタラプション, step by step.
 import { describe, expect, it } from 'vitest';
-import { character, damageCharacter, effect, target } from '../../src/effects/builders.js';
 import type { Game } from '../../src/engine/index.js';
-import { commandCard } from '../helpers/cardBuilders.js';
 import { SOLDIER } from '../helpers/cards.js';
+import { fixtureCard } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
 
-const THUNDER = commandCard('四千の雷', 'キャラクター一体を対象とし、それに4000ダメージを与える。', {
-  cost: 2,
-  targets: [character()],
-  effect: effect(damageCharacter(target(0), 4000)),
-});
+/** キャラクター一体を対象とし、それに4000ダメージを与える。 */
+const THUNDER = fixtureCard('hf17-1-interruption', '四千の雷');
 
 /** Plays the example up to the point where the last player passes; returns the ids involved. */
 function playExample(): { g: Game; soldier: number; thunder: number; boost1: number; boost2: number } {

@@ -1,17 +1,12 @@
 // HF-17.2 The two process examples of 000 ■効果と対象 (acceptance cases for HF-5.7).
 import { describe, expect, it } from 'vitest';
-import { character, destroy, draw, effect, target } from '../../src/effects/builders.js';
 import type { Game } from '../../src/engine/index.js';
-import { commandCard } from '../helpers/cardBuilders.js';
+import { fixtureCard } from '../helpers/fixtureCards.js';
 import { act, makeGame, passAll } from '../helpers/harness.js';
 import { inHand, nameOf, onBattlefield } from '../helpers/lookup.js';
 
 /** 000's second example: the same sentences without "その後" — two processes. */
-const JUDGEMENT_TWO = commandCard(
-  '断罪・別文',
-  'キャラクター一体を対象とし、それを破壊する。あなたはメインデッキからカードを1枚引く。',
-  { cost: 3, targets: [character()], effect: effect(destroy(target(0)), draw(1)) },
-);
+const JUDGEMENT_TWO = fixtureCard('hf17-2-processes', '断罪・別文');
 
 /**
  * p0 plays `judgement` on p1's 学徒, p1 passes, p0 answers its own play with 業火 on the same 学徒.

@@ -2,18 +2,14 @@
 // both destroyed, and the attack damage is not cancelled by the counter (HF-13.1). Rule IDs: shared/RULES.md.
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/engine/index.js';
-import { keyword } from '../../src/keywords.js';
-import { characterCard, renamed } from '../helpers/cardBuilders.js';
 import { BRUTE } from '../helpers/cards.js';
 import { events } from '../helpers/events.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
 
-const BIG_COUNTER = characterCard('反撃の巨人', {
-  power: 4000,
-  text: '【反撃】',
-  abilities: [...keyword('counter')],
-});
-const CARDS = [BRUTE, BIG_COUNTER];
+// 反撃の巨人 (4000) and 反撃の大巨人 (5000), both 【反撃】.
+const COUNTERS = fixtureCards('hf17-5-counter');
+const CARDS = [BRUTE, COUNTERS.card('反撃の巨人')];
 
 /** p0 attacks p1 with `attacker`; p1 defends with `defender`; everybody passes. */
 function attackAndDefend(g: Game, attacker: number, defender: number): void {
@@ -71,9 +67,8 @@ describe('HF-17.5 counter: mutual destruction', () => {
   it('HF-17.5 when both die, the attacker’s "destroys by attack" abilities still fire, set cards included', () => {
     // 穿つ槍兵 (4000, 【貫通】) with 炎の剣 (+1000, 【貫通】) attacks; 5000 counter defender: both are destroyed,
     // and both 【貫通】 instances deal 1 damage each to the defending player (HF-13.3, HF-13.10).
-    const giant = renamed(BIG_COUNTER, '反撃の大巨人', { power: 5000 });
     const g = makeGame({
-      cards: [...CARDS, giant],
+      cards: [...CARDS, COUNTERS.card('反撃の大巨人')],
       p0: { hand: ['炎の剣'], battlefield: ['穿つ槍兵'], energy: 1 },
       p1: { battlefield: ['反撃の大巨人'] },
     });

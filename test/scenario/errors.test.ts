@@ -10,7 +10,7 @@ function run(text: string) {
   return runScenario(s, scenarioLibrary(FILE, s.cards));
 }
 
-const board = (a: string, b = '      battlefield: [学徒]') => `cards: [fixture]
+const board = (a: string, b = '      battlefield: [学徒]') => `cards: [../fixtures/fixture.hf]
 setup:
   players:
     A:
@@ -27,7 +27,7 @@ describe('malformed scenario files give file:line errors', () => {
   });
 
   it('unknown top-level key, with the keys that exist', () => {
-    expect(() => loadScenario('cards: [fixture]\nsetpu: {}\n', FILE)).toThrowError(
+    expect(() => loadScenario('cards: [../fixtures/fixture.hf]\nsetpu: {}\n', FILE)).toThrowError(
       'x.scenario.yaml:2: 不明なキー「setpu」',
     );
   });
@@ -71,7 +71,7 @@ describe('malformed scenario files give file:line errors', () => {
       `${board('      battlefield: [{card: 紅蓮の剣士, state: sleep}]')}steps:\n  - "A: attack 紅蓮の剣士 -> B"\n`,
     );
     expect(r.failures[0].message).toBe(
-      'test/scenarios/x.scenario.yaml:9: step 1: 「A: attack 紅蓮の剣士 -> B」は今は合法ではありません（main の合法手: A: end）',
+      'test/scenarios/x.scenario.yaml:9: step 1: 「A: attack 紅蓮の剣士 -> B」は今は合法ではありません（main の合法手: A: end）（カード: 「紅蓮の剣士」 test/fixtures/fixture.hf:6）',
     );
   });
 
@@ -79,7 +79,9 @@ describe('malformed scenario files give file:line errors', () => {
     const r = run(
       `${board('      battlefield: [紅蓮の剣士]')}expect:\n  - card: { ref: 紅蓮の剣士, power: 9000 }\n`,
     );
-    expect(r.failures[0].mismatches).toEqual([{ what: '紅蓮の剣士 の power', expected: 9000, actual: 3000 }]);
+    expect(r.failures[0].mismatches).toEqual([
+      { what: '紅蓮の剣士（test/fixtures/fixture.hf:6） の power', expected: 9000, actual: 3000 },
+    ]);
     expect(r.failures[0].board).toContain('A: field [紅蓮の剣士(3000)]');
   });
 

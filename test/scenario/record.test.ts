@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as engine from '../../src/engine/index.js';
 import { createGame, serialize } from '../../src/engine/index.js';
-import { FIXTURE_CARDS, FIXTURE_DECKS } from '../../src/fixtures/cards.js';
 import { loadScenario } from '../../src/scenario/load.js';
 import { recordScenario } from '../../src/scenario/record.js';
 import { runScenario } from '../../src/scenario/run.js';
 import { randomChooser } from '../../src/sim/randomPlayer.js';
+import { FIXTURE_CARDS, FIXTURE_DECKS } from '../helpers/decks.js';
 
 const library = new Map(FIXTURE_CARDS.map((c) => [c.name, c]));
 
@@ -24,7 +24,7 @@ describe('hflux scenario --record', () => {
       const start = gameAtFirstMain(seed);
       const text = recordScenario(start, library, {
         name: 'rec',
-        cards: ['fixture'],
+        cards: ['../fixtures/fixture.hf'],
         maxSteps: 400,
         choose: randomChooser(seed + 1),
         file: 'rec.scenario.yaml',
@@ -46,7 +46,7 @@ describe('hflux scenario --record', () => {
     expect(() =>
       recordScenario(saved, library, {
         name: 'x',
-        cards: ['fixture'],
+        cards: ['../fixtures/fixture.hf'],
         maxSteps: 1,
         choose: randomChooser(1),
         file: 'x',

@@ -1,7 +1,7 @@
 // The greedy bot plays with sense: it beats the uniformly random bot by a clear margin, never concedes, and
 // is deterministic for a seed.
 import { describe, expect, test } from 'vitest';
-import { deckFrom } from '../../src/cli/decks.js';
+import { deckFrom } from '../../src/deck/builtIn.js';
 import { apply, createGame, legalActions, view } from '../../src/engine/index.js';
 import { createBot } from '../../src/sim/bots/index.js';
 import { loadMatchups } from '../../src/sim/matchups.js';

@@ -4,8 +4,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { deckFrom } from '../../src/cli/decks.js';
 import type { PlayerIndex } from '../../src/core/cardTypes.js';
+import { deckFrom } from '../../src/deck/builtIn.js';
 import { type Game, apply, createGame, legalActions, view } from '../../src/engine/index.js';
 import { canSee } from '../../src/engine/view.js';
 import { Board, Memory } from '../../src/sim/bots/board.js';

@@ -11,10 +11,11 @@ import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
 import { closestPhrase } from '../diagnostics/suggest.js';
 import type { IRActivatedLine, IRAutoLine, IRCost, IRKeywordLine, IRModeLine, IRName } from '../ir.js';
 import { printTextLine, printTrigger } from '../print/line.js';
-import { type EffectEnv, lowerEffect } from './effect.js';
+import { lowerEffect } from './effect.js';
 import type { CardEnv } from './env.js';
 import { chooseModesOf, lowerModal } from './modal.js';
 import { lowerFilter } from './selector.js';
+import type { EffectEnv } from './sentence.js';
 import { lowerStatics } from './static.js';
 import { eventCardOf, lowerTrigger } from './trigger.js';
 

@@ -1,4 +1,4 @@
-// One sentence's action → the EffectOps that run it (src/effects/ops/, one primitive each).
+// One sentence's action → the EffectOps that run it (src/engine/effects/ops/, one primitive each).
 import type {
   Ability,
   CardFilter,
@@ -14,11 +14,11 @@ import type { FaceDownDefinition, Replacement } from '../../../src/core/cardType
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
 import type { IRAction, IRObject, IRPrefix, IRRecipient, Span } from '../ir.js';
 import { printAction } from '../print/action.js';
-import { type SentenceEnv, lowerCount, misplaced, scaled } from './effect.js';
 import { lowerGrants } from './grants.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer, lowerRef } from './refs.js';
 import { keywordId, lowerFilter } from './selector.js';
+import { type SentenceEnv, lowerCount, misplaced, scaled } from './sentence.js';
 
 export type ActionEnv = SentenceEnv & { duration: Duration };
 
@@ -299,6 +299,11 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     case 'negate': {
       const one = single(a.object, env, antecedent, a.span, printAction(a, false));
       return one ? [{ op: 'negate', target: one }] : [];
+    }
+    case 'reveal': {
+      // 「それら」 after a pick of several cards is the same CardRef as 「それ」: every card the step acted on
+      const one = single(a.object, env, antecedent, a.span, printAction(a, false));
+      return one ? [{ op: 'reveal', target: one }] : [];
     }
     case 'control': {
       const one = single(a.object, env, antecedent, a.span, printAction(a, false));

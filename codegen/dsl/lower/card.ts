@@ -6,10 +6,11 @@ import type { IRCard, IRKuusouLine, IRModeLine, IROugiLine, IRTextLine } from '.
 import { printTextLine } from '../print/line.js';
 import { printSelector } from '../print/words.js';
 import { lowerActivated, lowerAuto, lowerKeywords } from './ability.js';
-import { lowerEffect, misplaced } from './effect.js';
+import { lowerEffect } from './effect.js';
 import type { CardEnv } from './env.js';
 import { chooseModesOf, effectOf, lowerModal } from './modal.js';
 import { lowerFilter } from './selector.js';
+import { misplaced } from './sentence.js';
 import { lowerStatics } from './static.js';
 
 function once(

@@ -1,9 +1,9 @@
 // 「…場合、」 → Condition (checked when the step resolves); also the condition of 「…限り」 (HF-12.9).
 import type { CardFilter, Condition, PlayerRef } from '../../../src/core/cardTypes.js';
 import type { IRBound, IRCondition, ZoneWord } from '../ir.js';
-import type { SentenceEnv } from './effect.js';
 import { lowerPlayer, lowerRef } from './refs.js';
 import { lowerFilter } from './selector.js';
+import type { SentenceEnv } from './sentence.js';
 
 /** 「2体以上」 → atLeast 2, 「ちょうど1体」 → both bounds, 「いない」 → atMost 0. */
 function bounds(bound: IRBound): { atLeast?: number; atMost?: number } {

@@ -1,100 +1,17 @@
 // Effects → processes of EffectOps (HF-5.7): each sentence is a process, 「その後、」 joins the previous one;
 // 「…を対象とし、」 adds a target (HF-5.4); 「…場合、」 → ifThen; 「…してもよい」 → mayDo; 「Xは…に等しい。」
 // defines X for the whole effect.
-import type {
-  CardRef,
-  Duration,
-  Effect,
-  EffectOp,
-  Process,
-  TargetSpec,
-  Value,
-} from '../../../src/core/cardTypes.js';
+import type { Duration, Effect, EffectOp, Process, Value } from '../../../src/core/cardTypes.js';
 import { ifThen, mayDo } from '../../../src/effects/builders.js';
-import type {
-  IRAction,
-  IRActionSentence,
-  IRCount,
-  IREffect,
-  IRObject,
-  IRPerEach,
-  IRPrefix,
-  IRSentence,
-  IRValueExpr,
-  Span,
-} from '../ir.js';
+import type { IRAction, IRActionSentence, IREffect, IRObject, IRPrefix, IRSentence } from '../ir.js';
 import { printAction, printPerEach } from '../print/action.js';
 import { printSentence } from '../print/effect.js';
 import { lowerAction, lowerReplacement } from './action.js';
 import { lowerCondition } from './condition.js';
 import type { CardEnv } from './env.js';
-import { type Antecedent, lowerPlayer, lowerRef } from './refs.js';
-import { lowerFilter, lowerTargetSpec, lowerZoneTargetSpec } from './selector.js';
-
-/** Where an effect stands: what its durations default to, whether it may take targets, what X is. */
-export interface EffectEnv extends CardEnv {
-  /** 'ability': text of a card on the battlefield; 'oneShot': a command, a set card's effect, a damage trigger. */
-  mode: 'ability' | 'oneShot';
-  /** Where targets go; undefined when this effect cannot take targets (with the phrase for HF-E026). */
-  targets?: TargetSpec[];
-  noTargets?: { where: string; whereEn: string };
-  /** X from an [X] / [カルネージX] cost (HF-12.4). */
-  costX?: boolean;
-  /** What 「それ」 means before any target is named (the event card of a trigger, a set card's host). */
-  initialIt?: CardRef;
-}
-
-export interface SentenceEnv extends EffectEnv, Antecedent {
-  duration?: Duration;
-  /** Whether the sentence names its duration (a control change without one lasts). */
-  durationGiven?: boolean;
-  x?: Value;
-}
-
-export function lowerCount(count: IRCount, env: SentenceEnv): Value {
-  if (count.kind === 'number') return count.value;
-  if (count.kind === 'expr') return { times: [lowerValue(count.expr, env), count.times] };
-  const x: Value = env.x ?? { x: true };
-  if (env.x === undefined) env.report({ code: 'HF-E018', span: count.span });
-  return count.times === undefined ? x : { times: [x, count.times] };
-}
-
-/** How many cards 「<selector>1体につき」 counts (HF-12.6 for continuous effects: counted continuously). */
-export function perEachCount(per: IRPerEach, env: SentenceEnv): Value {
-  if (per.unit !== 1) {
-    const unit = per.zone ? '枚' : '体';
-    env.report({ code: 'HF-E064', span: per.span, args: { per: `${per.unit}${unit}につき`, unit } });
-  }
-  const filter = lowerFilter(per.selector, env, true);
-  if (!per.zone) {
-    const player = per.field?.player ? lowerPlayer(per.field.player, env, env) : undefined;
-    if (player === 'you' || player === 'opponent') filter.controller = player;
-    return { count: filter, zone: 'battlefield' };
-  }
-  const player = per.zone.player ? lowerPlayer(per.zone.player, env, env) : 'each';
-  return { count: filter, zone: per.zone.zone, player };
-}
-
-/** An amount scaled by 「…1体につき」: the count times the printed amount. */
-export function scaled(amount: Value, per: IRPerEach | undefined, env: SentenceEnv): Value {
-  if (!per) return amount;
-  const count = perEachCount(per, env);
-  return typeof amount === 'number' ? { times: [count, amount] } : { times: [count, 1] };
-}
-
-function lowerValue(value: IRValueExpr, env: SentenceEnv): Value {
-  const base = value.base;
-  let v: Value;
-  if (base.kind === 'power') v = { powerOf: lowerRef(base.ref, env, env) };
-  else if (base.kind === 'zone') {
-    const player = lowerPlayer(base.player, env, env);
-    v = base.zone === 'excluded' ? { count: {}, zone: base.zone, player } : { zoneSize: base.zone, player };
-  } else if (base.kind === 'zoneCount') {
-    const player = base.zone.player ? lowerPlayer(base.zone.player, env, env) : 'each';
-    v = { count: lowerFilter(base.selector, env, true), zone: base.zone.zone, player };
-  } else v = { count: lowerFilter(base.selector, env, true), zone: 'battlefield' };
-  return value.times === undefined ? v : { times: [v, value.times] };
-}
+import { lowerRef } from './refs.js';
+import { lowerTargetSpec, lowerZoneTargetSpec } from './selector.js';
+import { type EffectEnv, type SentenceEnv, lowerValue, misplaced } from './sentence.js';
 
 function defaultDuration(env: EffectEnv): Duration {
   return env.mode === 'ability' ? 'whileSourceOnBattlefield' : 'endOfGame';
@@ -272,9 +189,4 @@ export function lowerSentences(sentences: IRSentence[], effectEnv: EffectEnv): E
 
 export function lowerEffect(effect: IREffect, env: EffectEnv): Effect {
   return lowerSentences(effect.sentences, env);
-}
-
-/** A phrase that cannot stand where it is (HF-E025). */
-export function misplaced(env: CardEnv, span: Span, phrase: string, where: string, whereEn: string): void {
-  env.report({ code: 'HF-E025', span, args: { phrase, where, whereEn } });
 }

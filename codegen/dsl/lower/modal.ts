@@ -3,8 +3,9 @@
 import type { Modal, TargetSpec } from '../../../src/core/cardTypes.js';
 import type { IRChooseModes, IREffect, IRModeLine, IRTextLine } from '../ir.js';
 import { printEffect } from '../print/effect.js';
-import { type EffectEnv, lowerEffect } from './effect.js';
+import { lowerEffect } from './effect.js';
 import type { CardEnv } from './env.js';
+import type { EffectEnv } from './sentence.js';
 
 /** The 「以下から…選ぶ。」 sentence of an effect, if any. */
 export function chooseModesOf(effect: IREffect | undefined): IRChooseModes | undefined {

@@ -4,11 +4,12 @@ import type { IRAction, IRActionSentence, IRObject, IRPerEach, IRPrefix, IRSente
 import { printAction } from '../print/action.js';
 import { buildReplacement, protectionGrant } from './action.js';
 import { lowerCondition } from './condition.js';
-import type { SentenceEnv } from './effect.js';
-import { misplaced, resolveElided, scaled, withPerPrefix } from './effect.js';
+import { resolveElided, withPerPrefix } from './effect.js';
 import type { CardEnv } from './env.js';
 import { lowerGrants } from './grants.js';
 import { keywordId, lowerFilter } from './selector.js';
+import type { SentenceEnv } from './sentence.js';
+import { misplaced, scaled } from './sentence.js';
 
 export interface StaticEnv extends CardEnv {
   /** 【空装】 effects belong to a player, not to a card: 「このキャラクター」 means nothing there. */

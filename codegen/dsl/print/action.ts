@@ -123,6 +123,8 @@ export function printAction(a: IRAction, optional: boolean): string {
       return `${printObject(a.object)}を${a.state === 'sleep' ? 'スリープ' : 'アクティブ'}に${verb('する', 'して', optional)}`;
     case 'negate':
       return `${printObject(a.object)}を無効に${verb('する', 'して', optional)}`;
+    case 'reveal':
+      return `${printObject(a.object)}を公開${verb('する', 'して', optional)}`;
     case 'control':
       return `${printObject(a.object)}を${printPlayer(a.player)}のキャラクターと${verb('する', 'して', optional)}`;
     case 'move': {

@@ -1,4 +1,4 @@
-// toIR for the action of a sentence: one primitive of the runtime effect library each (src/effects/ops/),
+// toIR for the action of a sentence: one primitive of the runtime effect library each (src/engine/effects/ops/),
 // or a continuous effect (HF-12.1, HF-13.4–13.6).
 import type { Node } from 'ohm-js';
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
@@ -232,6 +232,9 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   },
   negateAction(object, _wo, _w, _verb) {
     return act(this, { kind: 'negate', object: object.toIR() });
+  },
+  revealAction(object, _wo, _k, _verb) {
+    return act(this, { kind: 'reveal', object: object.toIR() });
   },
   controlAction(object, _wo, player, _w, _verb) {
     return act(this, { kind: 'control', object: object.toIR(), player: player.toIR() });

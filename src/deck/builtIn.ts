@@ -1,0 +1,63 @@
+// Decks by name: every set's decks (cards/<set>/decks/*.deck, by name or <set>/<name>), or deck-list files.
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ALL_CARDS } from '../../generated/index.js';
+import type { CardDefinition } from '../core/cardTypes.js';
+import { readInputFile } from '../io/readInput.js';
+import { loadDeck } from './load.js';
+import type { Deck } from './types.js';
+
+const CARDS_DIR = fileURLToPath(new URL('../../cards', import.meta.url));
+const STARTER_DECKS = join(CARDS_DIR, 'starter', 'decks');
+
+export const DEFAULT_DECKS: [string, string] = ['guren-aggro', 'soukyu-knights'];
+
+function deckNamesIn(dir: string): string[] {
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.deck'))
+        .map((f) => basename(f, '.deck'))
+        .sort()
+    : [];
+}
+
+/** The starter set's decks (cards/starter/decks), in name order. */
+export function starterDeckNames(): string[] {
+  return deckNamesIn(STARTER_DECKS);
+}
+
+/** Every set's deck files: name → path (starter first, then the other sets in name order; first name wins). */
+function setDecks(): Map<string, string> {
+  const decks = new Map<string, string>();
+  const sets = existsSync(CARDS_DIR)
+    ? readdirSync(CARDS_DIR, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort((a, b) => (a === 'starter' ? -1 : b === 'starter' ? 1 : a.localeCompare(b)))
+    : [];
+  for (const set of sets) {
+    const dir = join(CARDS_DIR, set, 'decks');
+    for (const name of deckNamesIn(dir)) {
+      const path = join(dir, `${name}.deck`);
+      if (!decks.has(name)) decks.set(name, path);
+      decks.set(`${set}/${name}`, path);
+    }
+  }
+  return decks;
+}
+
+export function builtInDeckNames(): string[] {
+  return [...setDecks().keys()].filter((n) => !n.includes('/'));
+}
+
+function library(): Map<string, CardDefinition> {
+  return new Map(ALL_CARDS.map((c) => [c.name, c]));
+}
+
+/** A built-in deck name or a deck-list file path. Throws DeckError for an illegal deck. */
+export function deckFrom(arg: string): Deck {
+  // A Map, not an object: `constructor`, `__proto__` or `toString` are not deck names (nor files, unless they exist).
+  const file = setDecks().get(arg) ?? arg;
+  return loadDeck(readInputFile(file), file, library());
+}

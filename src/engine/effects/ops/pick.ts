@@ -1,0 +1,38 @@
+// 「あなたのトラッシュからキャラクターカードを1枚選び、手札に加える」: cards (not targets) chosen on
+// resolution by `chooser` in a zone of `player`, then moved to `to`; 「それ」/「それら」 after it are the
+// chosen cards (src/engine/choose.ts). Fewer matching cards than `count`: all of them (HF-5.9); none when
+// `count` are required: the step fails.
+import { evaluateValue, resolvePlayer, setIt } from '../../conditions.js';
+import { canEnterByEffect } from '../../effectMove.js';
+import { matchesFilter } from '../../query.js';
+import { cardsInZone } from '../../zones.js';
+import type { OpExecutor } from '../types.js';
+
+export const pick: OpExecutor<'pick'> = (game, op, task) => {
+  const ctx = task.ctx;
+  const owner = resolvePlayer(game, op.player, ctx);
+  const count = evaluateValue(game, op.count, ctx);
+  const options = cardsInZone(game, op.from, owner).filter(
+    (id) =>
+      (!op.filter || matchesFilter(game, id, op.filter, ctx.controller, ctx.self)) &&
+      (op.to !== 'battlefield' || canEnterByEffect(game, id)),
+  );
+  setIt(ctx, []);
+  const max = Math.min(count, options.length);
+  if (max <= 0) return op.upTo || count <= 0 ? 'ok' : 'fail';
+  game.state.tasks.push({
+    t: 'choose',
+    player: resolvePlayer(game, op.chooser, ctx),
+    prompt: 'pick',
+    options: [...options],
+    min: op.upTo ? 0 : max,
+    max,
+    picked: [],
+    to: op.to,
+    rest: 'stay',
+    shuffle: op.from === 'mainDeck' ? owner : null, // a deck looked through is shuffled (as search)
+    ctxIt: true,
+    restCards: [],
+  });
+  return 'ok';
+};

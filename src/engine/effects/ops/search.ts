@@ -1,0 +1,26 @@
+// "メインデッキから《X》を持つカードを1枚まで探して手札に加え、メインデッキをシャッフルする".
+import { resolvePlayer } from '../../conditions.js';
+import { matchesFilter } from '../../query.js';
+import type { OpExecutor } from '../types.js';
+
+export const search: OpExecutor<'search'> = (game, op, task) => {
+  const player = resolvePlayer(game, op.player, task.ctx);
+  const options = game.state.players[player].mainDeck.filter((id) =>
+    matchesFilter(game, id, op.filter, task.ctx.controller, task.ctx.self, false),
+  );
+  game.state.tasks.push({
+    t: 'choose',
+    player: task.ctx.controller,
+    prompt: 'search',
+    options,
+    min: 0,
+    max: Math.min(op.upTo, options.length),
+    picked: [],
+    to: op.to,
+    rest: 'stay',
+    shuffle: player,
+    ctxIt: false,
+    restCards: [],
+  });
+  return 'ok';
+};

@@ -1,0 +1,60 @@
+// Maps every effect op to its primitive. A missing entry is a type error, so new ops cannot be forgotten.
+import type { EffectOp } from '../../core/cardTypes.js';
+import { activateEnergy } from './ops/activateEnergy.js';
+import { changeControl } from './ops/changeControl.js';
+import { damageCharacter } from './ops/damageCharacter.js';
+import { damageCharacters } from './ops/damageCharacters.js';
+import { damagePlayer } from './ops/damagePlayer.js';
+import { destroy } from './ops/destroy.js';
+import { destroyAll } from './ops/destroyAll.js';
+import { discard } from './ops/discard.js';
+import { draw } from './ops/draw.js';
+import { grant } from './ops/grant.js';
+import { grantAll } from './ops/grantAll.js';
+import { ifThen } from './ops/ifThen.js';
+import { lookAtTop } from './ops/lookAtTop.js';
+import { loseGame } from './ops/loseGame.js';
+import { mayDo } from './ops/mayDo.js';
+import { modifyPower } from './ops/modifyPower.js';
+import { modifyPowerAll } from './ops/modifyPowerAll.js';
+import { moveAll } from './ops/moveAll.js';
+import { moveCard } from './ops/moveCard.js';
+import { negate } from './ops/negate.js';
+import { pick } from './ops/pick.js';
+import { placeEnergy } from './ops/placeEnergy.js';
+import { putFaceDown } from './ops/putFaceDown.js';
+import { reveal } from './ops/reveal.js';
+import { search } from './ops/search.js';
+import { setState } from './ops/setState.js';
+import { setStateAll } from './ops/setStateAll.js';
+import type { OpExecutor } from './types.js';
+
+export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
+  draw,
+  damageCharacter,
+  damageCharacters,
+  damagePlayer,
+  destroy,
+  destroyAll,
+  modifyPower,
+  modifyPowerAll,
+  setState,
+  setStateAll,
+  moveCard,
+  moveAll,
+  pick,
+  reveal,
+  changeControl,
+  lookAtTop,
+  search,
+  putFaceDown,
+  grant,
+  grantAll,
+  negate,
+  placeEnergy,
+  activateEnergy,
+  discard,
+  loseGame,
+  ifThen,
+  mayDo,
+};
