@@ -223,7 +223,7 @@ function report(r: {
       exitCodes: [...new Set(r.gens.map((g) => g.exitCode))],
       importMs: median(r.gens.map((g) => g.importMs)),
       genMs: median(r.gens.map((g) => g.genMs)),
-      totalMs: median(r.gens.map((g) => g.importMs + g.genMs)),
+      totalMs: round(median(r.gens.map((g) => g.importMs + g.genMs))),
       processMs: median(r.gens.map((g) => g.processMs)),
     },
     watch: {

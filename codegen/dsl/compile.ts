@@ -63,14 +63,34 @@ function lowerFile(file: IRFile, keywords: KeywordTable, report: (f: Finding) =>
     }));
 }
 
+/** Lines a cache keeps before it starts over, and how many phrase sets keep a cache: bounded for fuzzers. */
+const LINE_CACHE_LIMIT = 50_000;
+const LINE_CACHES_KEPT = 4;
+const lineCaches = new Map<string, LineCache>();
+
+/**
+ * The line cache for these phrases, shared by compilations with the same keywords and traits (a project
+ * compiles rules/keywords.hf, then its cards: two phrase sets): `hflux gen --watch` and the language tools
+ * recompile after each edit, and only the edited lines are matched again. A line's match depends only on its
+ * text and the phrases (matchLine rebases the spans to where the line is now).
+ */
+function lineCache(keywords: string[], traits: string[]): LineCache {
+  const key = JSON.stringify([keywords, traits]);
+  let cache = lineCaches.get(key);
+  if (!cache || cache.entries.size > LINE_CACHE_LIMIT) {
+    cache = new LineCache({ keywords, traits });
+    if (lineCaches.size >= LINE_CACHES_KEPT) lineCaches.delete(lineCaches.keys().next().value!);
+  }
+  lineCaches.delete(key);
+  lineCaches.set(key, cache); // most recently used last
+  return cache;
+}
+
 export function compileSources(sources: SourceFile[], options: CompileOptions = {}): Compilation {
   const reporter = new Reporter();
   const report = (f: Finding) => reporter.report(f);
   const table = options.keywords ?? new Map();
-  const cache = new LineCache({
-    keywords: [...table.keys()],
-    traits: [...(options.extraIndex?.traits ?? [])],
-  });
+  const cache = lineCache([...table.keys()], [...(options.extraIndex?.traits ?? [])]);
   const irs = sources.map((s) => parseFile(s.text, s.path, cache, reporter));
   const lowering = options.observeLowering ? irs.map(options.observeLowering) : irs;
   const keywords =

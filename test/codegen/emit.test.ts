@@ -175,7 +175,7 @@ describe('generated/ is the compiled project', () => {
     expect(fire.紅蓮の見習い剣士_auto1).toBe(card.abilities[0]);
     expect(text).toContain('export const 紅蓮の見習い剣士 = {');
     expect(text).toMatch(/\} satisfies CardDefinition;/);
-    expect(text).toMatch(/export const 紅蓮の見習い剣士_auto1 = \{[\s\S]*?\} satisfies AutoAbility;/);
+    expect(text).toMatch(/export const 紅蓮の見習い剣士_auto1: AutoAbility = \{[\s\S]*?\};/);
     expect(text).toContain('abilities: [...KEYWORDS.strike],');
     // Plain data: no call, no function in any generated card module.
     expect(text).not.toMatch(/=>|function|\w\(/);

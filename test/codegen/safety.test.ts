@@ -239,16 +239,20 @@ function literalsOf(node: ts.Node, references: readonly string[] = [], out: stri
   return out;
 }
 
-/** An exported `const name = <data> satisfies <type>;`: its name, type and data. */
-function satisfiesConstant(statement: ts.Statement): { name: string; type: string; data: ts.Expression } {
+/**
+ * An exported typed constant: `const name: <type> = <data>;` (abilities) or `const name = <data> satisfies
+ * <type>;` (cards): its name, type and data.
+ */
+function typedConstant(statement: ts.Statement): { name: string; type: string; data: ts.Expression } {
   if (!ts.isVariableStatement(statement)) throw new Error(`unexpected ${ts.SyntaxKind[statement.kind]}`);
   expect(statement.modifiers?.map((m) => m.kind)).toEqual([ts.SyntaxKind.ExportKeyword]);
   const [declaration] = statement.declarationList.declarations;
   expect(statement.declarationList.declarations).toHaveLength(1);
   const initializer = declaration.initializer!;
-  if (!ts.isSatisfiesExpression(initializer))
-    throw new Error(`${declaration.name.getText()} is not a satisfies`);
-  return { name: declaration.name.getText(), type: initializer.type.getText(), data: initializer.expression };
+  const name = declaration.name.getText();
+  if (declaration.type) return { name, type: declaration.type.getText(), data: initializer };
+  if (!ts.isSatisfiesExpression(initializer)) throw new Error(`${name} is neither annotated nor a satisfies`);
+  return { name, type: initializer.type.getText(), data: initializer.expression };
 }
 
 /** The doc comment before a statement: exactly one, whose only JSDoc tag is the `@see` of the source line. */
@@ -315,7 +319,7 @@ describe('codegen safety: any name or text compiles and stays a literal', () => 
     // The number of string literals a card is written with, besides its designer strings (kinds, ops…).
     const plainText = emitCardModule({ sources: [], cards: [cardOf(samplePlain())] });
     const plainFile = ts.createSourceFile('plain.ts', plainText, ts.ScriptTarget.ES2022, true);
-    const plainStatements = plainFile.statements.slice(1, 4).map(satisfiesConstant);
+    const plainStatements = plainFile.statements.slice(1, 4).map(typedConstant);
     const plain = plainStatements.flatMap((c) =>
       literalsOf(c.data, [plainStatements[0].name, plainStatements[1].name]),
     );
@@ -324,7 +328,7 @@ describe('codegen safety: any name or text compiles and stays a literal', () => 
     cards.forEach((_, i) => {
       const where = `${context}, card ${i}: ${JSON.stringify(samples[i].name)}`;
       const statements = file.statements.slice(1 + 3 * i, 4 + 3 * i);
-      const [auto, activated, card] = statements.map(satisfiesConstant);
+      const [auto, activated, card] = statements.map(typedConstant);
       expect([auto.type, activated.type, card.type], where).toEqual([
         'AutoAbility',
         'ActivatedAbility',

@@ -9,7 +9,7 @@ import type { ActivatedAbility, AutoAbility, CardDefinition, StaticAbility } fro
  *
  * @see cards/kuon/kikou.hf:5
  */
-export const ぜんまい人形_auto1 = {
+export const ぜんまい人形_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが戦場に登場した時、このキャラクター以外のあなたの《機巧》を持つキャラクターが1体以上いる場合、あなたはメインデッキからカードを1枚引く。',
   trigger: { on: 'enter', who: 'self' },
@@ -30,7 +30,7 @@ export const ぜんまい人形_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * ぜんまい人形
@@ -58,7 +58,7 @@ export const ぜんまい人形 = {
  *
  * @see cards/kuon/kikou.hf:13
  */
-export const 歯車の技師_act1 = {
+export const 歯車の技師_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[1ターンに1回][1]：あなたの《機巧》を持つキャラクター一体を対象とし、それをアクティブにする。',
   costs: [{ kind: 'energy', amount: 1 }],
@@ -67,7 +67,7 @@ export const 歯車の技師_act1 = {
   },
   targets: [{ kind: 'character', filter: { controller: 'you', traits: ['機巧'] } }],
   oncePerTurn: true,
-} satisfies ActivatedAbility;
+};
 
 /**
  * 歯車の技師
@@ -95,7 +95,7 @@ export const 歯車の技師 = {
  *
  * @see cards/kuon/kikou.hf:21
  */
-export const 鉄くずの偵察機_static1 = {
+export const 鉄くずの偵察機_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：このキャラクターがダメージを受ける場合、代わりに、このキャラクターを持ち主の手札に戻す。',
   effects: [
@@ -107,7 +107,7 @@ export const 鉄くずの偵察機_static1 = {
       affects: 'self',
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * 鉄くずの偵察機
@@ -135,7 +135,7 @@ export const 鉄くずの偵察機 = {
  *
  * @see cards/kuon/kikou.hf:29
  */
-export const 機巧兵_static1 = {
+export const 機巧兵_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：あなたの《機巧》を持つキャラクターが3体以上いる場合、このキャラクターのパワーを+1000する。',
   condition: {
@@ -144,7 +144,7 @@ export const 機巧兵_static1 = {
     atLeast: 3,
   },
   effects: [{ kind: 'power', amount: 1000, affects: 'self' }],
-} satisfies StaticAbility;
+};
 
 /**
  * 機巧兵
@@ -172,7 +172,7 @@ export const 機巧兵 = {
  *
  * @see cards/kuon/kikou.hf:37
  */
-export const 探査の機巧鳥_auto1 = {
+export const 探査の機巧鳥_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが戦場に登場した時、以下から1つを選ぶ。',
   trigger: { on: 'enter', who: 'self' },
@@ -193,7 +193,7 @@ export const 探査の機巧鳥_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 探査の機巧鳥
@@ -223,7 +223,7 @@ export const 探査の機巧鳥 = {
  *
  * @see cards/kuon/kikou.hf:47
  */
-export const 機巧の砲台_act1 = {
+export const 機巧の砲台_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[1ターンに1回][1]：対戦相手のキャラクター一体を対象とし、それにX×1000ダメージを与える。Xはあなたの《機巧》を持つキャラクターの数に等しい。',
   costs: [{ kind: 'energy', amount: 1 }],
@@ -250,7 +250,7 @@ export const 機巧の砲台_act1 = {
   },
   targets: [{ kind: 'character', filter: { controller: 'opponent' } }],
   oncePerTurn: true,
-} satisfies ActivatedAbility;
+};
 
 /**
  * 機巧の砲台
@@ -278,7 +278,7 @@ export const 機巧の砲台 = {
  *
  * @see cards/kuon/kikou.hf:55
  */
-export const 工房の親方_static1 = {
+export const 工房の親方_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：あなたの《機巧》を持つキャラクターカードのエネルギーコストは1少なくなる。',
   effects: [
@@ -289,7 +289,7 @@ export const 工房の親方_static1 = {
       filter: { traits: ['機巧'], kind: ['character'] },
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * 工房の親方
@@ -317,7 +317,7 @@ export const 工房の親方 = {
  *
  * @see cards/kuon/kikou.hf:63
  */
-export const 関所の機巧番_static1 = {
+export const 関所の機巧番_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：対戦相手のコマンドのエネルギーコストは1多くなる。',
   effects: [
@@ -328,7 +328,7 @@ export const 関所の機巧番_static1 = {
       filter: { kind: ['command'] },
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * 関所の機巧番
@@ -356,7 +356,7 @@ export const 関所の機巧番 = {
  *
  * @see cards/kuon/kikou.hf:71
  */
-export const 対空の機巧弩_act1 = {
+export const 対空の機巧弩_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[2][スリープ]：【神速】を持つ対戦相手のキャラクター一体を対象とし、それに4000ダメージを与える。',
   costs: [{ kind: 'energy', amount: 2 }, { kind: 'sleep' }],
@@ -369,7 +369,7 @@ export const 対空の機巧弩_act1 = {
       filter: { hasKeyword: 'godspeed', controller: 'opponent' },
     },
   ],
-} satisfies ActivatedAbility;
+};
 
 /**
  * 対空の機巧弩
@@ -397,7 +397,7 @@ export const 対空の機巧弩 = {
  *
  * @see cards/kuon/kikou.hf:79
  */
-export const 大技師ギアルド_auto1 = {
+export const 大技師ギアルド_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが戦場に登場した時、以下から1つを選ぶ。',
   trigger: { on: 'enter', who: 'self' },
@@ -439,7 +439,7 @@ export const 大技師ギアルド_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 大技師ギアルド
@@ -469,7 +469,7 @@ export const 大技師ギアルド = {
  *
  * @see cards/kuon/kikou.hf:89
  */
-export const 双腕の機巧兵_auto1 = {
+export const 双腕の機巧兵_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが攻撃を行うたび、対戦相手のキャラクター2体までを対象とし、それらをスリープにする。',
   trigger: { on: 'attack', who: 'self' },
@@ -479,7 +479,7 @@ export const 双腕の機巧兵_auto1 = {
   targets: [
     { kind: 'character', filter: { controller: 'opponent' }, count: 2, upTo: true },
   ],
-} satisfies AutoAbility;
+};
 
 /**
  * 双腕の機巧兵
@@ -507,7 +507,7 @@ export const 双腕の機巧兵 = {
  *
  * @see cards/kuon/kikou.hf:97
  */
-export const 機巧巨兵ゴーレム_static1 = {
+export const 機巧巨兵ゴーレム_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：このキャラクターは対戦相手のキャラクターの能力を受けない。',
   effects: [
@@ -517,7 +517,7 @@ export const 機巧巨兵ゴーレム_static1 = {
       affects: 'self',
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * An ability of 機巧巨兵ゴーレム.
@@ -526,7 +526,7 @@ export const 機巧巨兵ゴーレム_static1 = {
  *
  * @see cards/kuon/kikou.hf:97
  */
-export const 機巧巨兵ゴーレム_auto1 = {
+export const 機巧巨兵ゴーレム_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが戦場に登場した時、対戦相手のキャラクター2体までを対象とし、それらに2000ダメージを与える。',
   trigger: { on: 'enter', who: 'self' },
@@ -536,7 +536,7 @@ export const 機巧巨兵ゴーレム_auto1 = {
   targets: [
     { kind: 'character', filter: { controller: 'opponent' }, count: 2, upTo: true },
   ],
-} satisfies AutoAbility;
+};
 
 /**
  * 機巧巨兵ゴーレム
@@ -863,13 +863,13 @@ export const 緊急防壁 = {
  *
  * @see cards/kuon/kikou.hf:156
  */
-export const 機巧の心臓_auto1 = {
+export const 機巧の心臓_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動][1ターンに1回] このキャラクターが攻撃を行うたび、あなたはメインデッキからカードを1枚引く。',
   trigger: { on: 'attack', who: 'self' },
   effect: { processes: [{ steps: [{ op: 'draw', player: 'you', count: 1 }] }] },
   oncePerTurn: true,
-} satisfies AutoAbility;
+};
 
 /**
  * 機巧の心臓
@@ -898,7 +898,7 @@ export const 機巧の心臓 = {
  *
  * @see cards/kuon/kikou.hf:165
  */
-export const 量産工場_auto1 = {
+export const 量産工場_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] あなたのターン終了時、あなたの《機巧》を持つキャラクターが4体以上いる場合、あなたはメインデッキからカードを1枚引く。',
   trigger: { on: 'turnEnd', whose: 'you' },
@@ -919,7 +919,7 @@ export const 量産工場_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * An ability of 量産工場.
@@ -928,7 +928,7 @@ export const 量産工場_auto1 = {
  *
  * @see cards/kuon/kikou.hf:165
  */
-export const 量産工場_act1 = {
+export const 量産工場_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[1ターンに1回][2]：あなたのトラッシュから《機巧》を持つキャラクターカードを1枚選び、メインデッキの一番下に置く。その後、あなたはメインデッキからカードを1枚引く。',
   costs: [{ kind: 'energy', amount: 2 }],
@@ -951,7 +951,7 @@ export const 量産工場_act1 = {
     ],
   },
   oncePerTurn: true,
-} satisfies ActivatedAbility;
+};
 
 /**
  * 量産工場

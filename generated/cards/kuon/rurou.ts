@@ -9,7 +9,7 @@ import type { AutoAbility, CardDefinition, StaticAbility } from '../../../src/co
  *
  * @see cards/kuon/rurou.hf:5
  */
-export const 孤高の剣豪_static1 = {
+export const 孤高の剣豪_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：このキャラクター以外のあなたのキャラクターがいない場合、このキャラクターのパワーを+2000し、【強撃】を得る。',
   condition: {
@@ -24,7 +24,7 @@ export const 孤高の剣豪_static1 = {
     { kind: 'power', amount: 2000, affects: 'self' },
     { kind: 'grant', grant: { keyword: 'strike' }, affects: 'self' },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * 孤高の剣豪
@@ -52,7 +52,7 @@ export const 孤高の剣豪 = {
  *
  * @see cards/kuon/rurou.hf:13
  */
-export const 賞金稼ぎの狙撃手_auto1 = {
+export const 賞金稼ぎの狙撃手_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが攻撃を行うたび、パワー5000以上の対戦相手のキャラクターが1体以上いる場合、ターン終了時まで、このキャラクターのパワーを+3000する。',
   trigger: { on: 'attack', who: 'self' },
@@ -73,7 +73,7 @@ export const 賞金稼ぎの狙撃手_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 賞金稼ぎの狙撃手
@@ -101,7 +101,7 @@ export const 賞金稼ぎの狙撃手 = {
  *
  * @see cards/kuon/rurou.hf:21
  */
-export const 放浪の守り手_static1 = {
+export const 放浪の守り手_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：このキャラクターが戦場に居る限り、あなたのパワー2000以下のキャラクターは対戦相手のコマンドの効果の対象にならない。',
   effects: [
@@ -111,7 +111,7 @@ export const 放浪の守り手_static1 = {
       affects: { controller: 'you', powerAtMost: 2000, kind: ['character'] },
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * 放浪の守り手

@@ -10,12 +10,12 @@ import { KEYWORDS } from '../../keywords.js';
  *
  * @see cards/kuon/tenryu.hf:5
  */
-export const 天竜の雛_auto1 = {
+export const 天竜の雛_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが破壊された時、このカードを手札に戻す。',
   trigger: { on: 'destroyed', who: 'self' },
   effect: { processes: [{ steps: [{ op: 'moveCard', target: 'source', to: 'hand' }] }] },
-} satisfies AutoAbility;
+};
 
 /**
  * 天竜の雛
@@ -43,11 +43,11 @@ export const 天竜の雛 = {
  *
  * @see cards/kuon/tenryu.hf:13
  */
-export const 竜舎の番人_static1 = {
+export const 竜舎の番人_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：あなたの《竜》を持つカードのエネルギーコストは1少なくなる。',
   effects: [{ kind: 'costChange', amount: -1, player: 'you', filter: { traits: ['竜'] } }],
-} satisfies StaticAbility;
+};
 
 /**
  * 竜舎の番人
@@ -94,13 +94,13 @@ export const 蒼天の飛竜 = {
  *
  * @see cards/kuon/tenryu.hf:29
  */
-export const 竜騎士団の旗手_auto1 = {
+export const 竜騎士団の旗手_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動][1ターンに1回] あなたの《竜》を持つキャラクターが戦場に登場した時、あなたはメインデッキからカードを1枚引く。',
   trigger: { on: 'enter', who: { controller: 'you', traits: ['竜'], kind: ['character'] } },
   effect: { processes: [{ steps: [{ op: 'draw', player: 'you', count: 1 }] }] },
   oncePerTurn: true,
-} satisfies AutoAbility;
+};
 
 /**
  * 竜騎士団の旗手
@@ -128,7 +128,7 @@ export const 竜騎士団の旗手 = {
  *
  * @see cards/kuon/tenryu.hf:37
  */
-export const 竜騎士ラグナ_auto1 = {
+export const 竜騎士ラグナ_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが攻撃を行うたび、ターン終了時まで、このキャラクターのパワーを+2000し、【貫通】を得る。',
   trigger: { on: 'attack', who: 'self' },
@@ -147,7 +147,7 @@ export const 竜騎士ラグナ_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 竜騎士ラグナ
@@ -175,7 +175,7 @@ export const 竜騎士ラグナ = {
  *
  * @see cards/kuon/tenryu.hf:45
  */
-export const 紫電の竜_auto1 = {
+export const 紫電の竜_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが攻撃を行うたび、【神速】を持つ対戦相手のキャラクターがいない場合、ターン終了時まで、このキャラクターは【強撃】を得る。',
   trigger: { on: 'attack', who: 'self' },
@@ -206,7 +206,7 @@ export const 紫電の竜_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 紫電の竜
@@ -235,7 +235,7 @@ export const 紫電の竜 = {
  *
  * @see cards/kuon/tenryu.hf:54
  */
-export const 嵐呼びの竜_auto1 = {
+export const 嵐呼びの竜_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが戦場に登場した時、対戦相手のキャラクター全てに、あなたの《竜》を持つキャラクター1体につき1000ダメージを与える。',
   trigger: { on: 'enter', who: 'self' },
@@ -260,7 +260,7 @@ export const 嵐呼びの竜_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 嵐呼びの竜
@@ -288,7 +288,7 @@ export const 嵐呼びの竜 = {
  *
  * @see cards/kuon/tenryu.hf:62
  */
-export const 天竜の長老_static1 = {
+export const 天竜の長老_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：このキャラクターのパワーを、あなたのトラッシュの《竜》を持つカード1枚につき+1000する。',
   effects: [
@@ -298,7 +298,7 @@ export const 天竜の長老_static1 = {
       affects: 'self',
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * 天竜の長老
@@ -326,7 +326,7 @@ export const 天竜の長老 = {
  *
  * @see cards/kuon/tenryu.hf:70
  */
-export const 竜騎士団長ヴァルド_static1 = {
+export const 竜騎士団長ヴァルド_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：あなたの《竜》を持つキャラクターカードのエネルギーコストは、あなたの《竜騎士》を持つキャラクター1体につき1少なくなる。',
   effects: [
@@ -345,7 +345,7 @@ export const 竜騎士団長ヴァルド_static1 = {
       filter: { traits: ['竜'], kind: ['character'] },
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * 竜騎士団長ヴァルド
@@ -373,13 +373,13 @@ export const 竜騎士団長ヴァルド = {
  *
  * @see cards/kuon/tenryu.hf:78
  */
-export const 天竜王アストラーデ_static1 = {
+export const 天竜王アストラーデ_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：このキャラクターは対戦相手の効果の対象にならない。',
   effects: [
     { kind: 'grant', grant: { untargetable: { by: 'opponent' } }, affects: 'self' },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * 天竜王アストラーデ
@@ -408,7 +408,7 @@ export const 天竜王アストラーデ = {
  *
  * @see cards/kuon/tenryu.hf:87
  */
-export const 竜呼びの笛吹き_act1 = {
+export const 竜呼びの笛吹き_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[1ターンに1回][1]：あなたのトラッシュから《竜》を持つキャラクターカードを1枚選び、メインデッキの一番上に置く。',
   costs: [{ kind: 'energy', amount: 1 }],
@@ -430,7 +430,7 @@ export const 竜呼びの笛吹き_act1 = {
     ],
   },
   oncePerTurn: true,
-} satisfies ActivatedAbility;
+};
 
 /**
  * 竜呼びの笛吹き
@@ -713,7 +713,7 @@ export const 天竜の守り = {
  *
  * @see cards/kuon/tenryu.hf:139
  */
-export const 竜鱗の鎧_static1 = {
+export const 竜鱗の鎧_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：このキャラクターは対戦相手のコマンドの効果の対象にならない。',
   effects: [
@@ -723,7 +723,7 @@ export const 竜鱗の鎧_static1 = {
       affects: 'self',
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * 竜鱗の鎧
@@ -752,7 +752,7 @@ export const 竜鱗の鎧 = {
  *
  * @see cards/kuon/tenryu.hf:148
  */
-export const 竜の巣_static1 = {
+export const 竜の巣_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：あなたの《竜》を持つキャラクターのパワーを+500する。',
   effects: [
@@ -762,7 +762,7 @@ export const 竜の巣_static1 = {
       affects: { controller: 'you', traits: ['竜'], kind: ['character'] },
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * An ability of 竜の巣.
@@ -771,7 +771,7 @@ export const 竜の巣_static1 = {
  *
  * @see cards/kuon/tenryu.hf:148
  */
-export const 竜の巣_act1 = {
+export const 竜の巣_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[1ターンに1回][2]：あなたのトラッシュから《竜》を持つキャラクターカードを1枚選び、手札に加える。',
   costs: [{ kind: 'energy', amount: 2 }],
@@ -793,7 +793,7 @@ export const 竜の巣_act1 = {
     ],
   },
   oncePerTurn: true,
-} satisfies ActivatedAbility;
+};
 
 /**
  * 竜の巣

@@ -9,14 +9,14 @@ import type { ActivatedAbility, AutoAbility, CardDefinition, StaticAbility } fro
  *
  * @see cards/kuon/tsukuyomi.hf:5
  */
-export const 紙人形の式神_auto1 = {
+export const 紙人形の式神_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが破壊された時、このカードをガードデッキに加える。',
   trigger: { on: 'destroyed', who: 'self' },
   effect: {
     processes: [{ steps: [{ op: 'moveCard', target: 'source', to: 'guardDeck' }] }],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 紙人形の式神
@@ -44,7 +44,7 @@ export const 紙人形の式神 = {
  *
  * @see cards/kuon/tsukuyomi.hf:13
  */
-export const 月詠の巫女_auto1 = {
+export const 月詠の巫女_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが戦場に登場した時、あなたのトラッシュから《式神》を持つカードを1枚選び、手札に加える。',
   trigger: { on: 'enter', who: 'self' },
@@ -65,7 +65,7 @@ export const 月詠の巫女_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 月詠の巫女
@@ -93,7 +93,7 @@ export const 月詠の巫女 = {
  *
  * @see cards/kuon/tsukuyomi.hf:21
  */
-export const 狐火の式神_static1 = {
+export const 狐火の式神_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：このキャラクターが破壊される場合、代わりに、このキャラクターを手札に戻してもよい。',
   effects: [
@@ -109,7 +109,7 @@ export const 狐火の式神_static1 = {
       affects: 'self',
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * 狐火の式神
@@ -137,7 +137,7 @@ export const 狐火の式神 = {
  *
  * @see cards/kuon/tsukuyomi.hf:29
  */
-export const 月蝕の式神_static1 = {
+export const 月蝕の式神_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：このキャラクターが戦場を離れる場合、代わりに、これをゲームから除外する。',
   effects: [
@@ -152,7 +152,7 @@ export const 月蝕の式神_static1 = {
       affects: 'self',
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * 月蝕の式神
@@ -180,7 +180,7 @@ export const 月蝕の式神 = {
  *
  * @see cards/kuon/tsukuyomi.hf:37
  */
-export const 結界師の巫女_act1 = {
+export const 結界師の巫女_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[1ターンに1回][1]：あなたのキャラクター一体を対象とし、ターン終了時まで、それは対戦相手の効果の対象にならない。',
   costs: [{ kind: 'energy', amount: 1 }],
@@ -200,7 +200,7 @@ export const 結界師の巫女_act1 = {
   },
   targets: [{ kind: 'character', filter: { controller: 'you' } }],
   oncePerTurn: true,
-} satisfies ActivatedAbility;
+};
 
 /**
  * 結界師の巫女
@@ -228,7 +228,7 @@ export const 結界師の巫女 = {
  *
  * @see cards/kuon/tsukuyomi.hf:45
  */
-export const 白狐の式神_static1 = {
+export const 白狐の式神_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：あなたの《巫女》を持つキャラクターが破壊される場合、代わりに、それを手札に戻してもよい。',
   effects: [
@@ -244,7 +244,7 @@ export const 白狐の式神_static1 = {
       affects: { controller: 'you', traits: ['巫女'], kind: ['character'] },
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * 白狐の式神
@@ -272,7 +272,7 @@ export const 白狐の式神 = {
  *
  * @see cards/kuon/tsukuyomi.hf:53
  */
-export const 神楽の巫女_auto1 = {
+export const 神楽の巫女_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが戦場に登場した時、あなたのキャラクター一体を対象とし、次の対戦相手のターン終了時まで、それは対戦相手のキャラクターの能力を受けない。',
   trigger: { on: 'enter', who: 'self' },
@@ -291,7 +291,7 @@ export const 神楽の巫女_auto1 = {
     ],
   },
   targets: [{ kind: 'character', filter: { controller: 'you' } }],
-} satisfies AutoAbility;
+};
 
 /**
  * 神楽の巫女
@@ -319,7 +319,7 @@ export const 神楽の巫女 = {
  *
  * @see cards/kuon/tsukuyomi.hf:61
  */
-export const 式神使いの童子_static1 = {
+export const 式神使いの童子_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：このキャラクターのパワーを、あなたの《式神》を持つキャラクター1体につき+1000する。',
   effects: [
@@ -337,7 +337,7 @@ export const 式神使いの童子_static1 = {
       affects: 'self',
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * 式神使いの童子
@@ -365,7 +365,7 @@ export const 式神使いの童子 = {
  *
  * @see cards/kuon/tsukuyomi.hf:69
  */
-export const 輪廻の巫女_static1 = {
+export const 輪廻の巫女_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：あなたの《式神》を持つキャラクターがトラッシュに置かれる場合、代わりに、それを手札に戻す。',
   effects: [
@@ -377,7 +377,7 @@ export const 輪廻の巫女_static1 = {
       affects: { controller: 'you', traits: ['式神'], kind: ['character'] },
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * 輪廻の巫女
@@ -405,7 +405,7 @@ export const 輪廻の巫女 = {
  *
  * @see cards/kuon/tsukuyomi.hf:77
  */
-export const 月詠の大巫女_static1 = {
+export const 月詠の大巫女_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：このキャラクターは対戦相手のキャラクターカードの効果を受けない。',
   effects: [
@@ -415,7 +415,7 @@ export const 月詠の大巫女_static1 = {
       affects: 'self',
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * An ability of 月詠の大巫女.
@@ -424,7 +424,7 @@ export const 月詠の大巫女_static1 = {
  *
  * @see cards/kuon/tsukuyomi.hf:77
  */
-export const 月詠の大巫女_auto1 = {
+export const 月詠の大巫女_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが戦場に登場した時、対戦相手のキャラクター一体を対象とし、次の対戦相手のターン終了時まで、それは攻撃できない。',
   trigger: { on: 'enter', who: 'self' },
@@ -443,7 +443,7 @@ export const 月詠の大巫女_auto1 = {
     ],
   },
   targets: [{ kind: 'character', filter: { controller: 'opponent' } }],
-} satisfies AutoAbility;
+};
 
 /**
  * 月詠の大巫女
@@ -472,7 +472,7 @@ export const 月詠の大巫女 = {
  *
  * @see cards/kuon/tsukuyomi.hf:86
  */
-export const 八咫の大式神_static1 = {
+export const 八咫の大式神_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：あなたのトラッシュに《式神》を持つカードが3枚以上ある場合、このキャラクターのパワーを+2000する。',
   condition: {
@@ -483,7 +483,7 @@ export const 八咫の大式神_static1 = {
     atLeast: 3,
   },
   effects: [{ kind: 'power', amount: 2000, affects: 'self' }],
-} satisfies StaticAbility;
+};
 
 /**
  * An ability of 八咫の大式神.
@@ -492,7 +492,7 @@ export const 八咫の大式神_static1 = {
  *
  * @see cards/kuon/tsukuyomi.hf:86
  */
-export const 八咫の大式神_auto1 = {
+export const 八咫の大式神_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが破壊された時、あなたのトラッシュの《式神》を持つキャラクターカード一枚を対象とし、それを戦場に登場させる。',
   trigger: { on: 'destroyed', who: 'self' },
@@ -507,7 +507,7 @@ export const 八咫の大式神_auto1 = {
       filter: { traits: ['式神'], kind: ['character'] },
     },
   ],
-} satisfies AutoAbility;
+};
 
 /**
  * 八咫の大式神
@@ -859,7 +859,7 @@ export const 護法の札 = {
  *
  * @see cards/kuon/tsukuyomi.hf:147
  */
-export const 身代わりの形代_static1 = {
+export const 身代わりの形代_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：このキャラクターがダメージを受ける場合、代わりに、このカードをトラッシュに置く。',
   effects: [
@@ -874,7 +874,7 @@ export const 身代わりの形代_static1 = {
       affects: 'self',
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * 身代わりの形代
@@ -903,7 +903,7 @@ export const 身代わりの形代 = {
  *
  * @see cards/kuon/tsukuyomi.hf:156
  */
-export const 月詠の社_static1 = {
+export const 月詠の社_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：あなたの《巫女》を持つキャラクターのパワーを+500する。',
   effects: [
@@ -913,7 +913,7 @@ export const 月詠の社_static1 = {
       affects: { controller: 'you', traits: ['巫女'], kind: ['character'] },
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * An ability of 月詠の社.
@@ -922,7 +922,7 @@ export const 月詠の社_static1 = {
  *
  * @see cards/kuon/tsukuyomi.hf:156
  */
-export const 月詠の社_static2 = {
+export const 月詠の社_static2: StaticAbility = {
   kind: 'static',
   text: '[自動]：対戦相手のキャラクターがトラッシュに置かれる場合、代わりに、それをゲームから除外する。',
   effects: [
@@ -937,7 +937,7 @@ export const 月詠の社_static2 = {
       affects: { controller: 'opponent', kind: ['character'] },
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * 月詠の社

@@ -10,7 +10,7 @@ import { KEYWORDS } from '../../keywords.js';
  *
  * @see cards/starter/fire.hf:5
  */
-export const 紅蓮の見習い剣士_auto1 = {
+export const 紅蓮の見習い剣士_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが攻撃を行うたび、ターン終了時まで、このキャラクターのパワーを+1000する。',
   trigger: { on: 'attack', who: 'self' },
@@ -21,7 +21,7 @@ export const 紅蓮の見習い剣士_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 紅蓮の見習い剣士
@@ -49,14 +49,14 @@ export const 紅蓮の見習い剣士 = {
  *
  * @see cards/starter/fire.hf:13
  */
-export const 火の粉の斥候_auto1 = {
+export const 火の粉の斥候_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが破壊された時、対戦相手に1ダメージを与える。',
   trigger: { on: 'destroyed', who: 'self' },
   effect: {
     processes: [{ steps: [{ op: 'damagePlayer', player: 'opponent', amount: 1 }] }],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 火の粉の斥候
@@ -103,7 +103,7 @@ export const 紅蓮の双剣士 = {
  *
  * @see cards/starter/fire.hf:29
  */
-export const 紅蓮の戦鼓手_auto1 = {
+export const 紅蓮の戦鼓手_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] あなたのメインフェイズ開始時、あなたのキャラクター一体を対象とし、ターン終了時まで、それのパワーを+1000する。',
   trigger: { on: 'phaseStart', phase: 'main', whose: 'you' },
@@ -122,7 +122,7 @@ export const 紅蓮の戦鼓手_auto1 = {
     ],
   },
   targets: [{ kind: 'character', filter: { controller: 'you' } }],
-} satisfies AutoAbility;
+};
 
 /**
  * 紅蓮の戦鼓手
@@ -150,7 +150,7 @@ export const 紅蓮の戦鼓手 = {
  *
  * @see cards/starter/fire.hf:37
  */
-export const 焔の砲術師_act1 = {
+export const 焔の砲術師_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[2][スリープ]：対戦相手のキャラクター一体を対象とし、それに2000ダメージを与える。',
   costs: [{ kind: 'energy', amount: 2 }, { kind: 'sleep' }],
@@ -158,7 +158,7 @@ export const 焔の砲術師_act1 = {
     processes: [{ steps: [{ op: 'damageCharacter', target: { target: 0 }, amount: 2000 }] }],
   },
   targets: [{ kind: 'character', filter: { controller: 'opponent' } }],
-} satisfies ActivatedAbility;
+};
 
 /**
  * 焔の砲術師
@@ -186,7 +186,7 @@ export const 焔の砲術師 = {
  *
  * @see cards/starter/fire.hf:45
  */
-export const 紅蓮の鍛冶師_auto1 = {
+export const 紅蓮の鍛冶師_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが戦場に登場した時、あなたはメインデッキから《武器》を持つカードを1枚まで探して手札に加え、メインデッキをシャッフルする。',
   trigger: { on: 'enter', who: 'self' },
@@ -199,7 +199,7 @@ export const 紅蓮の鍛冶師_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 紅蓮の鍛冶師
@@ -227,12 +227,12 @@ export const 紅蓮の鍛冶師 = {
  *
  * @see cards/starter/fire.hf:53
  */
-export const 紅蓮の突撃兵_auto1 = {
+export const 紅蓮の突撃兵_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが攻撃によるダメージによってキャラクターを破壊した場合、あなたはメインデッキからカードを1枚引く。',
   trigger: { on: 'destroysByAttack', who: 'self' },
   effect: { processes: [{ steps: [{ op: 'draw', player: 'you', count: 1 }] }] },
-} satisfies AutoAbility;
+};
 
 /**
  * 紅蓮の突撃兵
@@ -261,7 +261,7 @@ export const 紅蓮の突撃兵 = {
  *
  * @see cards/starter/fire.hf:62
  */
-export const 紅蓮の剣聖_static1 = {
+export const 紅蓮の剣聖_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：このキャラクターが戦場に居る限り、あなたの《剣士》を持つキャラクターのパワーを+1000する。',
   effects: [
@@ -271,7 +271,7 @@ export const 紅蓮の剣聖_static1 = {
       affects: { controller: 'you', traits: ['剣士'], kind: ['character'] },
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * 紅蓮の剣聖
@@ -299,14 +299,14 @@ export const 紅蓮の剣聖 = {
  *
  * @see cards/starter/fire.hf:70
  */
-export const 紅蓮の火竜_act1 = {
+export const 紅蓮の火竜_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[2][カルネージ1]：対戦相手に1ダメージを与える。',
   costs: [{ kind: 'energy', amount: 2 }, { kind: 'carnage', amount: 1 }],
   effect: {
     processes: [{ steps: [{ op: 'damagePlayer', player: 'opponent', amount: 1 }] }],
   },
-} satisfies ActivatedAbility;
+};
 
 /**
  * 紅蓮の火竜
@@ -688,12 +688,12 @@ export const 紅蓮の大剣 = {
  *
  * @see cards/starter/fire.hf:161
  */
-export const 焔の籠手_auto1 = {
+export const 焔の籠手_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このカードがセットされた時、あなたはメインデッキからカードを1枚引く。',
   trigger: { on: 'setSelf' },
   effect: { processes: [{ steps: [{ op: 'draw', player: 'you', count: 1 }] }] },
-} satisfies AutoAbility;
+};
 
 /**
  * An ability of 焔の籠手.
@@ -702,7 +702,7 @@ export const 焔の籠手_auto1 = {
  *
  * @see cards/starter/fire.hf:161
  */
-export const 焔の籠手_act1 = {
+export const 焔の籠手_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[カルネージ1]：ターン終了時まで、このキャラクターのパワーを+2000する。',
   costs: [{ kind: 'carnage', amount: 1 }],
@@ -713,7 +713,7 @@ export const 焔の籠手_act1 = {
       },
     ],
   },
-} satisfies ActivatedAbility;
+};
 
 /**
  * 焔の籠手
@@ -743,7 +743,7 @@ export const 焔の籠手 = {
  *
  * @see cards/starter/fire.hf:171
  */
-export const 紅蓮の闘技場_static1 = {
+export const 紅蓮の闘技場_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：あなたの《剣士》を持つキャラクターのパワーを+500する。',
   effects: [
@@ -753,7 +753,7 @@ export const 紅蓮の闘技場_static1 = {
       affects: { controller: 'you', traits: ['剣士'], kind: ['character'] },
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * 紅蓮の闘技場

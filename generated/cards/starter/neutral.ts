@@ -9,12 +9,12 @@ import type { ActivatedAbility, AutoAbility, CardDefinition, StaticAbility } fro
  *
  * @see cards/starter/neutral.hf:4
  */
-export const 旅の学徒_auto1 = {
+export const 旅の学徒_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが戦場に登場した時、あなたはメインデッキからカードを1枚引く。',
   trigger: { on: 'enter', who: 'self' },
   effect: { processes: [{ steps: [{ op: 'draw', player: 'you', count: 1 }] }] },
-} satisfies AutoAbility;
+};
 
 /**
  * 旅の学徒
@@ -59,14 +59,14 @@ export const 村の衛兵 = {
  *
  * @see cards/starter/neutral.hf:17
  */
-export const 豊穣の祈り手_auto1 = {
+export const 豊穣の祈り手_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが戦場に登場した時、あなたはメインデッキの一番上のカードをエネルギーとして置く。',
   trigger: { on: 'enter', who: 'self' },
   effect: {
     processes: [{ steps: [{ op: 'placeEnergy', player: 'you', count: 1, state: 'active' }] }],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 豊穣の祈り手
@@ -94,12 +94,12 @@ export const 豊穣の祈り手 = {
  *
  * @see cards/starter/neutral.hf:25
  */
-export const 夜番の商人_auto1 = {
+export const 夜番の商人_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] あなたのディスカードフェイズ開始時、あなたのエネルギーを1枚までアクティブにする。',
   trigger: { on: 'phaseStart', phase: 'discard', whose: 'you' },
   effect: { processes: [{ steps: [{ op: 'activateEnergy', player: 'you', count: 1 }] }] },
-} satisfies AutoAbility;
+};
 
 /**
  * 夜番の商人
@@ -127,11 +127,11 @@ export const 夜番の商人 = {
  *
  * @see cards/starter/neutral.hf:33
  */
-export const 鉄壁の番兵_static1 = {
+export const 鉄壁の番兵_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：このキャラクターは破壊されない。',
   effects: [{ kind: 'indestructible', affects: 'self' }],
-} satisfies StaticAbility;
+};
 
 /**
  * 鉄壁の番兵
@@ -159,12 +159,12 @@ export const 鉄壁の番兵 = {
  *
  * @see cards/starter/neutral.hf:41
  */
-export const 流浪の傭兵_auto1 = {
+export const 流浪の傭兵_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターにカードがセットされた時、あなたはメインデッキからカードを1枚引く。',
   trigger: { on: 'cardSetOnSelf' },
   effect: { processes: [{ steps: [{ op: 'draw', player: 'you', count: 1 }] }] },
-} satisfies AutoAbility;
+};
 
 /**
  * 流浪の傭兵
@@ -192,7 +192,7 @@ export const 流浪の傭兵 = {
  *
  * @see cards/starter/neutral.hf:49
  */
-export const 歴戦の闘士_auto1 = {
+export const 歴戦の闘士_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] あなたのキャラクターが戦場に登場した時、ターン終了時まで、このキャラクターのパワーを+1000する。',
   trigger: { on: 'enter', who: { controller: 'you', kind: ['character'] } },
@@ -203,7 +203,7 @@ export const 歴戦の闘士_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 歴戦の闘士
@@ -231,7 +231,7 @@ export const 歴戦の闘士 = {
  *
  * @see cards/starter/neutral.hf:57
  */
-export const 大地の巨人_act1 = {
+export const 大地の巨人_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[1]：ターン終了時まで、このキャラクターは【貫通】を得る。',
   costs: [{ kind: 'energy', amount: 1 }],
@@ -249,7 +249,7 @@ export const 大地の巨人_act1 = {
       },
     ],
   },
-} satisfies ActivatedAbility;
+};
 
 /**
  * 大地の巨人
@@ -517,7 +517,7 @@ export const 守護の結界 = {
  *
  * @see cards/starter/neutral.hf:114
  */
-export const 時告げの鐘_auto1 = {
+export const 時告げの鐘_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] 各プレイヤーのドローフェイズ開始時、あなたの手札が2枚以下の場合、あなたはメインデッキからカードを1枚引く。',
   trigger: { on: 'phaseStart', phase: 'draw', whose: 'each' },
@@ -534,7 +534,7 @@ export const 時告げの鐘_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 時告げの鐘
@@ -562,7 +562,7 @@ export const 時告げの鐘 = {
  *
  * @see cards/starter/neutral.hf:121
  */
-export const 戦乱の平原_static1 = {
+export const 戦乱の平原_static1: StaticAbility = {
   kind: 'static',
   text: '[自動]：あなたのキャラクターのパワーを+500する。',
   effects: [
@@ -572,7 +572,7 @@ export const 戦乱の平原_static1 = {
       affects: { controller: 'you', kind: ['character'] },
     },
   ],
-} satisfies StaticAbility;
+};
 
 /**
  * 戦乱の平原

@@ -10,7 +10,7 @@ import { KEYWORDS } from '../../keywords.js';
  *
  * @see cards/starter/shadow.hf:5
  */
-export const 亡霊使いの少女_auto1 = {
+export const 亡霊使いの少女_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが戦場に登場した時、あなたのキャラクター一体を対象とし、それを破壊してもよい。',
   trigger: { on: 'enter', who: 'self' },
@@ -18,7 +18,7 @@ export const 亡霊使いの少女_auto1 = {
     processes: [{ steps: [{ op: 'mayDo', then: [{ op: 'destroy', target: { target: 0 } }] }] }],
   },
   targets: [{ kind: 'character', filter: { controller: 'you' } }],
-} satisfies AutoAbility;
+};
 
 /**
  * 亡霊使いの少女
@@ -46,7 +46,7 @@ export const 亡霊使いの少女 = {
  *
  * @see cards/starter/shadow.hf:13
  */
-export const 影の書記_act1 = {
+export const 影の書記_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[手札を1枚捨てる]：ターン終了時まで、このキャラクターは【神速】を得る。',
   costs: [{ kind: 'discard', count: 1 }],
@@ -64,7 +64,7 @@ export const 影の書記_act1 = {
       },
     ],
   },
-} satisfies ActivatedAbility;
+};
 
 /**
  * 影の書記
@@ -111,7 +111,7 @@ export const 影の忍 = {
  *
  * @see cards/starter/shadow.hf:29
  */
-export const 冥府の渡し守_auto1 = {
+export const 冥府の渡し守_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが破壊された時、あなたはメインデッキの一番上のカードを、パワー1000で《亡霊》を持つキャラクター「影」として裏向きで登場させる。',
   trigger: { on: 'destroyed', who: 'self' },
@@ -129,7 +129,7 @@ export const 冥府の渡し守_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 冥府の渡し守
@@ -157,7 +157,7 @@ export const 冥府の渡し守 = {
  *
  * @see cards/starter/shadow.hf:37
  */
-export const 怨嗟の亡霊_auto1 = {
+export const 怨嗟の亡霊_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが破壊された時、対戦相手のキャラクター一体を対象とし、それにXダメージを与える。Xはこのキャラクターのパワーに等しい。',
   trigger: { on: 'destroyed', who: 'self' },
@@ -169,7 +169,7 @@ export const 怨嗟の亡霊_auto1 = {
     ],
   },
   targets: [{ kind: 'character', filter: { controller: 'opponent' } }],
-} satisfies AutoAbility;
+};
 
 /**
  * 怨嗟の亡霊
@@ -197,12 +197,12 @@ export const 怨嗟の亡霊 = {
  *
  * @see cards/starter/shadow.hf:45
  */
-export const 夜霧の密偵_auto1 = {
+export const 夜霧の密偵_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] 対戦相手がダメージを受けた時、あなたはメインデッキからカードを1枚引く。',
   trigger: { on: 'playerDamaged', player: 'opponent' },
   effect: { processes: [{ steps: [{ op: 'draw', player: 'you', count: 1 }] }] },
-} satisfies AutoAbility;
+};
 
 /**
  * 夜霧の密偵
@@ -230,12 +230,12 @@ export const 夜霧の密偵 = {
  *
  * @see cards/starter/shadow.hf:53
  */
-export const 血の盟約者_act1 = {
+export const 血の盟約者_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[カルネージ2]：あなたのエネルギーを2枚までアクティブにする。',
   costs: [{ kind: 'carnage', amount: 2 }],
   effect: { processes: [{ steps: [{ op: 'activateEnergy', player: 'you', count: 2 }] }] },
-} satisfies ActivatedAbility;
+};
 
 /**
  * 血の盟約者
@@ -263,7 +263,7 @@ export const 血の盟約者 = {
  *
  * @see cards/starter/shadow.hf:61
  */
-export const 墓守の死霊術師_auto1 = {
+export const 墓守の死霊術師_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが戦場に登場した時、あなたはメインデッキの一番上のカードを、パワー2000で《亡霊》を持つキャラクター「影」として裏向きで登場させる。',
   trigger: { on: 'enter', who: 'self' },
@@ -281,7 +281,7 @@ export const 墓守の死霊術師_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 墓守の死霊術師
@@ -328,13 +328,13 @@ export const 彷徨う亡霊 = {
  *
  * @see cards/starter/shadow.hf:77
  */
-export const 影の暗殺者_act1 = {
+export const 影の暗殺者_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[手札を1枚捨てる][スリープ]：スリープである対戦相手のキャラクター一体を対象とし、それを破壊する。',
   costs: [{ kind: 'discard', count: 1 }, { kind: 'sleep' }],
   effect: { processes: [{ steps: [{ op: 'destroy', target: { target: 0 } }] }] },
   targets: [{ kind: 'character', filter: { state: 'sleep', controller: 'opponent' } }],
-} satisfies ActivatedAbility;
+};
 
 /**
  * 影の暗殺者
@@ -362,12 +362,12 @@ export const 影の暗殺者 = {
  *
  * @see cards/starter/shadow.hf:85
  */
-export const 血啜りの魔女_act1 = {
+export const 血啜りの魔女_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[カルネージX]：あなたはメインデッキからカードをX枚引く。',
   costs: [{ kind: 'carnageX' }],
   effect: { processes: [{ steps: [{ op: 'draw', player: 'you', count: { x: true } }] }] },
-} satisfies ActivatedAbility;
+};
 
 /**
  * 血啜りの魔女
@@ -395,7 +395,7 @@ export const 血啜りの魔女 = {
  *
  * @see cards/starter/shadow.hf:93
  */
-export const 復讐の亡霊_auto1 = {
+export const 復讐の亡霊_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] あなたがダメージを受けた時、ターン終了時まで、このキャラクターのパワーを+1000する。',
   trigger: { on: 'playerDamaged', player: 'you' },
@@ -406,7 +406,7 @@ export const 復讐の亡霊_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 復讐の亡霊
@@ -434,7 +434,7 @@ export const 復讐の亡霊 = {
  *
  * @see cards/starter/shadow.hf:101
  */
-export const 影縫いの忍頭_auto1 = {
+export const 影縫いの忍頭_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが攻撃を行うたび、スリープである対戦相手のキャラクター一体を対象とし、それに1000ダメージを与える。',
   trigger: { on: 'attack', who: 'self' },
@@ -442,7 +442,7 @@ export const 影縫いの忍頭_auto1 = {
     processes: [{ steps: [{ op: 'damageCharacter', target: { target: 0 }, amount: 1000 }] }],
   },
   targets: [{ kind: 'character', filter: { state: 'sleep', controller: 'opponent' } }],
-} satisfies AutoAbility;
+};
 
 /**
  * 影縫いの忍頭
@@ -471,7 +471,7 @@ export const 影縫いの忍頭 = {
  *
  * @see cards/starter/shadow.hf:110
  */
-export const 影法師_act1 = {
+export const 影法師_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[カルネージ1]：あなたはメインデッキの一番上のカードを、パワー1000で《亡霊》を持つキャラクター「影」として裏向きで登場させる。',
   costs: [{ kind: 'carnage', amount: 1 }],
@@ -489,7 +489,7 @@ export const 影法師_act1 = {
       },
     ],
   },
-} satisfies ActivatedAbility;
+};
 
 /**
  * 影法師
@@ -517,14 +517,14 @@ export const 影法師 = {
  *
  * @see cards/starter/shadow.hf:118
  */
-export const 血塗れの処刑人_act1 = {
+export const 血塗れの処刑人_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[X][スリープ][カルネージX]：対戦相手にX点のダメージを与える。',
   costs: [{ kind: 'energyX' }, { kind: 'sleep' }, { kind: 'carnageX' }],
   effect: {
     processes: [{ steps: [{ op: 'damagePlayer', player: 'opponent', amount: { x: true } }] }],
   },
-} satisfies ActivatedAbility;
+};
 
 /**
  * 血塗れの処刑人
@@ -552,7 +552,7 @@ export const 血塗れの処刑人 = {
  *
  * @see cards/starter/shadow.hf:126
  */
-export const 心喰らいの魔女_auto1 = {
+export const 心喰らいの魔女_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが戦場に登場した時、対戦相手のキャラクター一体を対象とし、それをあなたのキャラクターとする。',
   trigger: { on: 'enter', who: 'self' },
@@ -560,7 +560,7 @@ export const 心喰らいの魔女_auto1 = {
     processes: [{ steps: [{ op: 'changeControl', target: { target: 0 }, to: 'you' }] }],
   },
   targets: [{ kind: 'character', filter: { controller: 'opponent' } }],
-} satisfies AutoAbility;
+};
 
 /**
  * 心喰らいの魔女
@@ -588,7 +588,7 @@ export const 心喰らいの魔女 = {
  *
  * @see cards/starter/shadow.hf:134
  */
-export const 亡者の王_auto1 = {
+export const 亡者の王_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] あなたのメインフェイズ開始時、あなたのキャラクターが6体以上いる場合、対戦相手はゲームに敗北する。',
   trigger: { on: 'phaseStart', phase: 'main', whose: 'you' },
@@ -609,7 +609,7 @@ export const 亡者の王_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 亡者の王
@@ -873,14 +873,14 @@ export const 呪いの鎖 = {
  *
  * @see cards/starter/shadow.hf:200
  */
-export const 蝕みの烙印_auto1 = {
+export const 蝕みの烙印_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このカードがセットされた時、対戦相手に1ダメージを与える。',
   trigger: { on: 'setSelf' },
   effect: {
     processes: [{ steps: [{ op: 'damagePlayer', player: 'opponent', amount: 1 }] }],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 蝕みの烙印
@@ -929,7 +929,7 @@ export const 影纏いの外套 = {
  *
  * @see cards/starter/shadow.hf:218
  */
-export const 亡霊の墓所_auto1 = {
+export const 亡霊の墓所_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] 対戦相手のメインフェイズ終了時、あなたはメインデッキの一番上のカードを、パワー1000で《亡霊》を持つキャラクター「影」として裏向きで登場させる。',
   trigger: { on: 'phaseEnd', phase: 'main', whose: 'opponent' },
@@ -947,7 +947,7 @@ export const 亡霊の墓所_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 亡霊の墓所

@@ -10,7 +10,7 @@ import { KEYWORDS } from '../../keywords.js';
  *
  * @see cards/starter/water.hf:5
  */
-export const 潮騒の巫女_auto1 = {
+export const 潮騒の巫女_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] あなたのエネルギーフェイズ終了時、あなたの手札が2枚以下の場合、あなたはメインデッキからカードを1枚引く。',
   trigger: { on: 'phaseEnd', phase: 'energy', whose: 'you' },
@@ -27,7 +27,7 @@ export const 潮騒の巫女_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 潮騒の巫女
@@ -55,7 +55,7 @@ export const 潮騒の巫女 = {
  *
  * @see cards/starter/water.hf:13
  */
-export const 蒼の騎士見習い_auto1 = {
+export const 蒼の騎士見習い_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが戦場に登場した時、あなたのキャラクター一体を対象とし、ターン終了時まで、それは《騎士》を得る。',
   trigger: { on: 'enter', who: 'self' },
@@ -74,7 +74,7 @@ export const 蒼の騎士見習い_auto1 = {
     ],
   },
   targets: [{ kind: 'character', filter: { controller: 'you' } }],
-} satisfies AutoAbility;
+};
 
 /**
  * 蒼の騎士見習い
@@ -121,7 +121,7 @@ export const 蒼の見張り騎士 = {
  *
  * @see cards/starter/water.hf:29
  */
-export const 蒼の哨戒兵_auto1 = {
+export const 蒼の哨戒兵_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] 対戦相手のアクティブフェイズ終了時、あなたのキャラクター一体を対象とし、それをアクティブにする。',
   trigger: { on: 'phaseEnd', phase: 'active', whose: 'opponent' },
@@ -129,7 +129,7 @@ export const 蒼の哨戒兵_auto1 = {
     processes: [{ steps: [{ op: 'setState', target: { target: 0 }, state: 'active' }] }],
   },
   targets: [{ kind: 'character', filter: { controller: 'you' } }],
-} satisfies AutoAbility;
+};
 
 /**
  * 蒼の哨戒兵
@@ -157,7 +157,7 @@ export const 蒼の哨戒兵 = {
  *
  * @see cards/starter/water.hf:37
  */
-export const 蒼の旗手_act1 = {
+export const 蒼の旗手_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[スリープ]：あなたのキャラクター一体を対象とし、このキャラクターが戦場に居る限り、それのパワーを+1000する。',
   costs: [{ kind: 'sleep' }],
@@ -176,7 +176,7 @@ export const 蒼の旗手_act1 = {
     ],
   },
   targets: [{ kind: 'character', filter: { controller: 'you' } }],
-} satisfies ActivatedAbility;
+};
 
 /**
  * 蒼の旗手
@@ -204,7 +204,7 @@ export const 蒼の旗手 = {
  *
  * @see cards/starter/water.hf:45
  */
-export const 蒼の占星術師_auto1 = {
+export const 蒼の占星術師_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが戦場に登場した時、あなたはメインデッキを上から3枚見て、その中から《騎士》を持つカードを1枚まで手札に加え、残りをメインデッキの一番下に置く。',
   trigger: { on: 'enter', who: 'self' },
@@ -223,7 +223,7 @@ export const 蒼の占星術師_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 蒼の占星術師
@@ -251,7 +251,7 @@ export const 蒼の占星術師 = {
  *
  * @see cards/starter/water.hf:53
  */
-export const 蒼の盾騎士_auto1 = {
+export const 蒼の盾騎士_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが防御を行うたび、ターン終了時まで、これのパワーを+1000する。',
   trigger: { on: 'defend', who: 'self' },
@@ -262,7 +262,7 @@ export const 蒼の盾騎士_auto1 = {
       },
     ],
   },
-} satisfies AutoAbility;
+};
 
 /**
  * 蒼の盾騎士
@@ -291,7 +291,7 @@ export const 蒼の盾騎士 = {
  *
  * @see cards/starter/water.hf:62
  */
-export const 蒼の水術師_act1 = {
+export const 蒼の水術師_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[3][スリープ]：キャラクター一体を対象とし、それを手札に戻す。',
   costs: [{ kind: 'energy', amount: 3 }, { kind: 'sleep' }],
@@ -299,7 +299,7 @@ export const 蒼の水術師_act1 = {
     processes: [{ steps: [{ op: 'moveCard', target: { target: 0 }, to: 'hand' }] }],
   },
   targets: [{ kind: 'character', filter: {} }],
-} satisfies ActivatedAbility;
+};
 
 /**
  * 蒼の水術師
@@ -327,12 +327,12 @@ export const 蒼の水術師 = {
  *
  * @see cards/starter/water.hf:70
  */
-export const 蒼の書庫番_act1 = {
+export const 蒼の書庫番_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[X][スリープ]：あなたはメインデッキからカードをX枚引く。',
   costs: [{ kind: 'energyX' }, { kind: 'sleep' }],
   effect: { processes: [{ steps: [{ op: 'draw', player: 'you', count: { x: true } }] }] },
-} satisfies ActivatedAbility;
+};
 
 /**
  * 蒼の書庫番
@@ -380,7 +380,7 @@ export const 蒼の城壁騎士 = {
  *
  * @see cards/starter/water.hf:87
  */
-export const 渦潮の術師_auto1 = {
+export const 渦潮の術師_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが戦場に登場した時、パワー3000以下のキャラクター一体を対象とし、それをメインデッキの一番下に置く。',
   trigger: { on: 'enter', who: 'self' },
@@ -388,7 +388,7 @@ export const 渦潮の術師_auto1 = {
     processes: [{ steps: [{ op: 'moveCard', target: { target: 0 }, to: 'mainBottom' }] }],
   },
   targets: [{ kind: 'character', filter: { powerAtMost: 3000 } }],
-} satisfies AutoAbility;
+};
 
 /**
  * 渦潮の術師
@@ -416,13 +416,13 @@ export const 渦潮の術師 = {
  *
  * @see cards/starter/water.hf:95
  */
-export const 蒼の賢者_act1 = {
+export const 蒼の賢者_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[2][スリープ]：プレイ中のカード一枚を対象とし、それを無効にする。',
   costs: [{ kind: 'energy', amount: 2 }, { kind: 'sleep' }],
   effect: { processes: [{ steps: [{ op: 'negate', target: { target: 0 } }] }] },
   targets: [{ kind: 'waitingPlay' }],
-} satisfies ActivatedAbility;
+};
 
 /**
  * 蒼の賢者
@@ -450,12 +450,12 @@ export const 蒼の賢者 = {
  *
  * @see cards/starter/water.hf:103
  */
-export const 蒼海の騎士団長_auto1 = {
+export const 蒼海の騎士団長_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] あなたの《騎士》を持つキャラクターが戦場に登場した時、あなたはメインデッキからカードを1枚引く。',
   trigger: { on: 'enter', who: { controller: 'you', traits: ['騎士'], kind: ['character'] } },
   effect: { processes: [{ steps: [{ op: 'draw', player: 'you', count: 1 }] }] },
-} satisfies AutoAbility;
+};
 
 /**
  * 蒼海の騎士団長
@@ -484,7 +484,7 @@ export const 蒼海の騎士団長 = {
  *
  * @see cards/starter/water.hf:112
  */
-export const 蒼海竜リヴァイア_auto1 = {
+export const 蒼海竜リヴァイア_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが戦場に登場した時、対戦相手のキャラクター一体を対象とし、それを手札に戻す。',
   trigger: { on: 'enter', who: 'self' },
@@ -492,7 +492,7 @@ export const 蒼海竜リヴァイア_auto1 = {
     processes: [{ steps: [{ op: 'moveCard', target: { target: 0 }, to: 'hand' }] }],
   },
   targets: [{ kind: 'character', filter: { controller: 'opponent' } }],
-} satisfies AutoAbility;
+};
 
 /**
  * 蒼海竜リヴァイア
@@ -801,12 +801,12 @@ export const 蒼鋼の盾 = {
  *
  * @see cards/starter/water.hf:189
  */
-export const 水鏡の指輪_act1 = {
+export const 水鏡の指輪_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[スリープ]：あなたはメインデッキからカードを1枚引く。',
   costs: [{ kind: 'sleep' }],
   effect: { processes: [{ steps: [{ op: 'draw', player: 'you', count: 1 }] }] },
-} satisfies ActivatedAbility;
+};
 
 /**
  * 水鏡の指輪
@@ -835,7 +835,7 @@ export const 水鏡の指輪 = {
  *
  * @see cards/starter/water.hf:198
  */
-export const 蒼の聖域_auto1 = {
+export const 蒼の聖域_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] あなたのターン終了時、あなたのキャラクター一体を対象とし、それをアクティブにする。',
   trigger: { on: 'turnEnd', whose: 'you' },
@@ -843,7 +843,7 @@ export const 蒼の聖域_auto1 = {
     processes: [{ steps: [{ op: 'setState', target: { target: 0 }, state: 'active' }] }],
   },
   targets: [{ kind: 'character', filter: { controller: 'you' } }],
-} satisfies AutoAbility;
+};
 
 /**
  * 蒼の聖域
