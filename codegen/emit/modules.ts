@@ -100,7 +100,7 @@ export interface CardModuleInput {
 
 const CARD_MODULE_IMPORTS = { cardTypes: '../../../src/core/cardTypes.js', keywords: '../../keywords.js' };
 
-/** The type each kind of ability constant satisfies. */
+/** The type each kind of ability constant is annotated with. */
 const ABILITY_TYPES = {
   auto: 'AutoAbility',
   static: 'StaticAbility',
@@ -112,7 +112,7 @@ const ABILITY_SUFFIX = { auto: 'auto', static: 'static', activated: 'act' } as c
 const CARD_MODULE_NAMES = ['CARDS', 'KEYWORDS', 'CardDefinition', ...Object.values(ABILITY_TYPES)];
 
 /**
- * One .hf file's cards: per card, a constant per printed ability (`<card>_auto1 … satisfies AutoAbility`),
+ * One .hf file's cards: per card, a constant per printed ability (`<card>_auto1: AutoAbility = …`),
  * then the card (`<card> … satisfies CardDefinition`) whose `abilities` refers to them (keyword expansions
  * as `...KEYWORDS.<id>`), each with a doc comment naming the card, its text and its `.hf` line; then
  * `CARDS`, the file's cards in source order.

@@ -1,3 +1,4 @@
+import { TRIGGERS } from '../../generated/index.js';
 import { DEFAULT_DECKS, deckFrom } from '../deck/builtIn.js';
 // `hflux play`: one complete game between two decks with random players, told as it happened.
 import { type Deck, createGame } from '../engine/index.js';
@@ -13,7 +14,7 @@ export interface PlayOptions {
 export function playCommand(opts: PlayOptions): number {
   const [a, b] = opts.decks ?? DEFAULT_DECKS;
   const decks: [Deck, Deck] = [deckFrom(a), deckFrom(b)];
-  const game = createGame({ decks, seed: opts.seed });
+  const game = createGame({ decks, seed: opts.seed, triggers: TRIGGERS });
   if (!opts.quiet) console.log(`${a} 対 ${b}（シード${opts.seed}）`);
   const decisions = playOut(game, randomChooser(opts.seed + 1));
   const lines = narrate(game);

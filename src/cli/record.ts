@@ -1,6 +1,6 @@
 // `hflux scenario --record <out>`: a bot game or a saved game becomes a scenario file.
 import { renameSync, writeFileSync } from 'node:fs';
-import { ALL_CARDS, ALL_SETS } from '../../generated/index.js';
+import { ALL_CARDS, ALL_SETS, TRIGGERS } from '../../generated/index.js';
 import { DEFAULT_DECKS, deckFrom } from '../deck/builtIn.js';
 import type { Game } from '../engine/game.js';
 import { createGame, deserialize } from '../engine/index.js';
@@ -20,7 +20,11 @@ export interface RecordCliOptions {
 
 function startFromBots(seed: number, turn: number): Game {
   // The starter set's default pairing (guren-aggro vs soukyu-knights), as `hflux play` and `hflux sim` use.
-  const game = createGame({ decks: [deckFrom(DEFAULT_DECKS[0]), deckFrom(DEFAULT_DECKS[1])], seed });
+  const game = createGame({
+    decks: [deckFrom(DEFAULT_DECKS[0]), deckFrom(DEFAULT_DECKS[1])],
+    seed,
+    triggers: TRIGGERS,
+  });
   const choose = randomChooser(seed);
   const atStart = () =>
     game.state.pending?.kind === 'main' &&

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { TRIGGERS } from '../../generated/index.js';
 import type { CardDefinition, PlayerIndex } from '../core/cardTypes.js';
 import type { Action } from '../core/decisions.js';
 import { IllegalActionError } from '../core/errors.js';
@@ -97,6 +98,7 @@ export function newGame(input: GameInput, decks: [Deck, Deck]): Game {
     seed: input.seed,
     firstPlayer: input.firstPlayer ?? undefined,
     limits: input.limits ?? undefined,
+    triggers: TRIGGERS, // the pool is the generated sets (issue 12); other cards fall back to their own entry
   });
 }
 

@@ -1,6 +1,7 @@
 // One simulated game between two bots. The runner holds the Game; each bot is handed only its player's
 // view() (HF-16.8) and the legal actions. Everything about a game follows from its spec, so a game gives the
 // same record wherever and in whatever order it runs (HF-16.9).
+import { TRIGGERS } from '../../generated/index.js';
 import type { PlayerIndex } from '../core/cardTypes.js';
 import { type Deck, apply, createGame, legalActions, view } from '../engine/index.js';
 import { type CardLookup, createBot } from './bots/index.js';
@@ -98,6 +99,7 @@ export function playGame(spec: GameSpec, m: MatchupDecks): GameRecord {
       seed: spec.seed,
       firstPlayer: spec.firstPlayer,
       log: false,
+      triggers: TRIGGERS, // the decks are built-in sets' cards: their generated trigger index (issue 12)
     });
     const bots = ([0, 1] as const).map((seat) =>
       createBot(m.bots[spec.bots[seat]], { player: seat, seed: spec.botSeeds[seat], cards: m.cards }),
