@@ -366,7 +366,7 @@ export type IRAction =
       kind: 'grant';
       span: Span;
       object: IRObject;
-      grant: { kind: 'keyword' | 'trait'; span: Span; name: IRName };
+      grant: IRGrant;
     }
   | {
       kind: 'costChange';
@@ -403,6 +403,14 @@ export type IRAction =
   | { kind: 'move'; span: Span; object: IRObject; to: Destination }
   | { kind: 'extraDeck'; span: Span };
 export type IRActionKind = IRAction['kind'];
+
+/** What 「…を得る」 grants: a keyword (also written 「【反撃】」), a trait, or a quoted ability. */
+export type IRGrant =
+  | { kind: 'keyword' | 'trait'; span: Span; name: IRName }
+  /** 「「[自動] …」を得る」: an ability written as a card's own line would be, between 「」 (HF-12). */
+  | { kind: 'ability'; span: Span; line: IRGrantedLine };
+/** The lines a quoted ability may be: [自動] (with or without a trigger), activated, or a continuous sentence. */
+export type IRGrantedLine = IRAutoLine | IRActivatedLine | IREffectLine;
 
 export type IRRecipient =
   | { kind: 'object'; span: Span; object: IRObject }

@@ -187,6 +187,11 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   cannotAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
   grantAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   grantable?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  quotedGrant_keyword?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
+  quotedGrant_ability?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
+  quotedGrant?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  abilityQuote?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  grantedLine?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   costChangeAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: TerminalNode) => T;
   untargetableAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode) => T;
   protectSource?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode) => T;

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { compileText } from '../../codegen/dsl/index.js';
 import { DESTINATIONS, NOUNS, ZONES } from '../../codegen/dsl/print/words.js';
 import { formatText } from '../../codegen/dsl/tools/fmt.js';
-import type { CardDefinition, EffectOp } from '../../src/core/cardTypes.js';
+import type { Ability, CardDefinition, EffectOp } from '../../src/core/cardTypes.js';
 import { cardText } from './helpers.js';
 
 type Check = (def: CardDefinition) => boolean;
@@ -468,7 +468,77 @@ function variants(): Variant[] {
     '[自動] このキャラクターのパワーは+1000される。',
     (d) => d.abilities[0]?.kind === 'static',
   );
+  quotedAbilities(add);
   return out;
+}
+
+/** The targets of a triggered or activated ability (a continuous one has none). */
+const targetsOf = (a: Ability | undefined) => (a && a.kind !== 'static' ? (a.targets ?? []) : []);
+
+/** The ability a card's first step or first continuous effect grants (「「…」を得る」). */
+function grantedAbility(def: CardDefinition): Ability | undefined {
+  const ability = def.abilities[0];
+  const effect = ability?.kind === 'static' ? ability.effects[0] : undefined;
+  const step = unwrap(firstStep(def));
+  const grant =
+    effect?.kind === 'grant'
+      ? effect.grant
+      : step?.op === 'grant' || step?.op === 'grantAll'
+        ? step.grant
+        : undefined;
+  return grant && 'ability' in grant ? grant.ability : undefined;
+}
+
+/** 「…は「…」を得る」: an ability written as a card's own line, quoted (HF-12). */
+function quotedAbilities(add: (m: string, k: Variant['kind'], line: string, check: Check) => void): void {
+  const drawOnAttack = 'このキャラクターが攻撃を行うたび、あなたはメインデッキからカードを1枚引く。';
+  for (const sep of [' ', '：'])
+    add(
+      'quoted auto ability',
+      'コマンド',
+      `キャラクター一体を対象とし、ターン終了時まで、それは「[自動]${sep}${drawOnAttack}」を得る。`,
+      (d) => {
+        const a = grantedAbility(d);
+        return a?.kind === 'auto' && a.trigger.on === 'attack' && a.trigger.who === 'self';
+      },
+    );
+  add(
+    'quoted activated ability',
+    'キャラクター',
+    '[自動]：このキャラクターは「[1][スリープ]：対戦相手に1ダメージを与える。」を得る。',
+    (d) => grantedAbility(d)?.kind === 'activated',
+  );
+  add(
+    'quoted ability with a target',
+    'キャラクター',
+    '[自動]：このキャラクターが戦場に居る限り、あなたの他のキャラクターは「[1]：対戦相手のキャラクター一体を対象とし、それに1000ダメージを与える。」を得る。',
+    (d) => targetsOf(grantedAbility(d)).length === 1,
+  );
+  add(
+    'quoted ability to every 《竜》',
+    'キャラクター',
+    `[自動]：あなたの《竜》を持つキャラクター全ては「[自動] ${drawOnAttack}」を得る。`,
+    (d) => grantedAbility(d)?.kind === 'auto',
+  );
+  add(
+    'quoted continuous sentence',
+    'コマンド',
+    'キャラクター一体を対象とし、ターン終了時まで、それは「このキャラクターは破壊されない。」を得る。',
+    (d) => grantedAbility(d)?.kind === 'static',
+  );
+  add(
+    'quoted name inside a quoted ability',
+    'キャラクター',
+    '[自動]：このキャラクターは「[スリープ]：「炎の剣」という名前のキャラクター一体を対象とし、それを破壊する。」を得る。',
+    (d) => {
+      const target = targetsOf(grantedAbility(d))[0];
+      return target?.kind === 'character' && target.filter?.name === '炎の剣';
+    },
+  );
+  add('quoted keyword', 'コマンド', 'キャラクター一体を対象とし、それは「【反撃】」を得る。', (d) => {
+    const step = firstStep(d);
+    return step?.op === 'grant' && 'keyword' in step.grant && step.grant.keyword === 'counter';
+  });
 }
 
 const corpus = variants();

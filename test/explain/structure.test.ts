@@ -4,17 +4,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { Ability, CardDefinition, EffectOp } from '../../src/core/cardTypes.js';
+import type { CardDefinition, EffectOp } from '../../src/core/cardTypes.js';
 import { explainCard } from '../../src/explain/index.js';
 import { fixtureCard } from '../helpers/fixtureCards.js';
 import { GUARDIAN, OATH } from './v2Cards.js';
-
-/** The card's one-step effect with the granted ability replaced by `ability`. */
-function withGrantedAbility(def: CardDefinition, ability: Ability): CardDefinition {
-  const step = def.effect?.processes[0]?.steps[0];
-  if (step?.op !== 'grant' || !('ability' in step.grant)) throw new Error(`${def.name} grants no ability`);
-  return { ...def, effect: { processes: [{ steps: [{ ...step, grant: { ability } }] }] } };
-}
 
 describe('src/explain', () => {
   test('imports nothing from Node (it runs in the browser too)', () => {
@@ -79,15 +72,8 @@ describe('src/explain', () => {
     expect(text).toContain(
       '効果：この能力を得たカード（対象1）は破壊されない（パワー0になった時は破壊される：HF-9.5）。',
     );
-    // DSL-GAP: the DSL grants keywords, traits and continuous abilities, never an auto ability with a trigger
-    // of its own; the contract can (Grant.ability), so the explainer must name the card that gained it there too.
-    const grantedAuto = withGrantedAbility(granted, {
-      kind: 'auto',
-      trigger: { on: 'attack', who: 'self' },
-      effect: {
-        processes: [{ steps: [{ op: 'modifyPower', target: 'self', amount: 1000, duration: 'endOfTurn' }] }],
-      },
-    });
+    // a quoted auto ability with a trigger of its own (「「[自動] …」を得る」): the card that gained it is named too
+    const grantedAuto = fixtureCard('explain-structure', '攻めの加護');
     const autoText = explainCard(grantedAuto, 'ja').sections[0].lines.map((l) => l.text);
     expect(autoText).toContain('いつ：この能力を得たカード（対象1）が攻撃を行った時（自動能力）');
     expect(autoText).toContain('処理1：この能力を得たカード（対象1）のパワーを+1000する。');

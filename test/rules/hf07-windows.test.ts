@@ -1,40 +1,15 @@
 // HF-7 interruption windows (000 ■インタラプション, 001 インタラプション・タイミング).
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../src/core/cardTypes.js';
 import { type Game, IllegalActionError } from '../../src/engine/index.js';
 import { HERALD, PRIVATE, SOLDIER } from '../helpers/cards.js';
 import { events } from '../helpers/events.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, apply, cardId, legalActions, makeGame, passAll, power } from '../helpers/harness.js';
 
-// 連射砲台 ([1]：1000 damage to an opponent's character), 衝撃, 追放 (bounce, cost 1).
+// 連射砲台 ([1]：1000 damage to an opponent's character), 衝撃, 追放 (bounce, cost 1), and 軍師, whose
+// continuous ability gives the other characters 連射砲台's ability (「「[1]：…」を得る」).
 const FIXTURE = fixtureCards('hf07-windows');
-const TURRET = FIXTURE.card('連射砲台');
-// DSL-GAP: granting a quoted ability (「…」を得る): the grammar grants only keywords and traits.
-/** A 1000 character whose continuous ability gives the others 連射砲台's ability, as compiled from the DSL. */
-const TACTICIAN: CardDefinition = {
-  id: 'test/軍師',
-  name: '軍師',
-  kind: 'character',
-  cost: 1,
-  power: 1000,
-  traits: [],
-  text: 'このキャラクターが戦場に居る限り、あなたの他のキャラクターは「[1]：対戦相手のキャラクター一体を対象とし、それに1000ダメージを与える。」を得る。',
-  abilities: [
-    {
-      kind: 'static',
-      effects: [
-        {
-          kind: 'grant',
-          grant: { ability: TURRET.abilities[0] },
-          affects: { controller: 'you', kind: ['character'], notSelf: true },
-        },
-      ],
-    },
-  ],
-};
-
-const CARDS = [SOLDIER, PRIVATE, HERALD, TACTICIAN, ...FIXTURE.all];
+const CARDS = [SOLDIER, PRIVATE, HERALD, ...FIXTURE.all];
 
 function holder(g: Game): number | null {
   return g.state.pending?.kind === 'window' ? g.state.pending.player : null;

@@ -23,6 +23,7 @@ const KNOWN: Record<string, string> = {
   '【キーワード】': 'a 【keyword】',
   '《分類》': 'a 《trait》',
   '「名前」': 'a 「name」',
+  '「能力」（「[自動] …」「[1]：…」など）': 'a quoted ability (「[自動] …」, 「[1]：…」, …)',
   数字: 'a number',
   数字かX: 'a number or X',
   '数字（セットカードは+1000のように符号付き）': 'a number (with a sign on a set card: +1000)',

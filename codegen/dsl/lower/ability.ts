@@ -9,7 +9,16 @@ import type {
 } from '../../../src/core/cardTypes.js';
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
 import { closestPhrase } from '../diagnostics/suggest.js';
-import type { IRActivatedLine, IRAutoLine, IRCost, IRKeywordLine, IRModeLine, IRName } from '../ir.js';
+import type {
+  IRActivatedLine,
+  IRAutoLine,
+  IRCost,
+  IREffect,
+  IRGrantedLine,
+  IRKeywordLine,
+  IRModeLine,
+  IRName,
+} from '../ir.js';
 import { printTextLine, printTrigger } from '../print/line.js';
 import { lowerEffect } from './effect.js';
 import type { CardEnv } from './env.js';
@@ -100,13 +109,18 @@ function withOnceAndModes<T extends AutoAbility | ActivatedAbility>(
   return { ...ability, ...(line.once ? { oncePerTurn: true as const } : {}), ...(modal ? { modal } : {}) };
 }
 
+/** A continuous ability: a [自動] line without a trigger, or a plain sentence quoted in 「…」を得る (HF-12.1). */
+function lowerContinuous(effect: IREffect, text: string, env: CardEnv): Ability {
+  const statics = lowerStatics(effect.sentences, { ...env, player: false });
+  const condition = statics.condition ? { condition: statics.condition } : {};
+  return { kind: 'static', text, ...condition, effects: statics.effects };
+}
+
 export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = []): Ability | undefined {
   const text = printTextLine(line);
   if (!line.trigger) {
     if (line.once) env.report({ code: 'HF-E063', span: line.once.span });
-    const statics = lowerStatics(line.effect.sentences, { ...env, player: false });
-    const condition = statics.condition ? { condition: statics.condition } : {};
-    return { kind: 'static', text, ...condition, effects: statics.effects };
+    return lowerContinuous(line.effect, text, env);
   }
   if (!triggerPossible(line, env)) return undefined;
   const targets: TargetSpec[] = [];
@@ -138,4 +152,23 @@ export function lowerActivated(line: IRActivatedLine, env: CardEnv, modes: IRMod
     targets,
   );
   return withOnceAndModes(ability, line, modes, { ...effectEnv, targets: [] }, env);
+}
+
+/**
+ * 「…は「…」を得る」: the quoted line lowered as a character's own line, so the same checks apply inside;
+ * 「このキャラクター」 in it is the card that has the ability (CardRef 'self' is the host of a granted ability),
+ * whatever kind of card grants it.
+ */
+export function lowerGrantedAbility(line: IRGrantedLine, granter: CardEnv): Ability | undefined {
+  // a fresh environment: nothing of the granting sentence (its targets, 「それ」, X, duration) reaches inside
+  const { keywords, report, grantedAbility } = granter;
+  const env: CardEnv = { kind: 'character', keywords, report, grantedAbility };
+  switch (line.kind) {
+    case 'auto':
+      return lowerAuto(line, env);
+    case 'activated':
+      return lowerActivated(line, env);
+    case 'effect':
+      return lowerContinuous(line.effect, printTextLine(line), env);
+  }
 }

@@ -5,7 +5,7 @@ import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
 import type { IRCard, IRKuusouLine, IRModeLine, IROugiLine, IRTextLine } from '../ir.js';
 import { printTextLine } from '../print/line.js';
 import { printSelector } from '../print/words.js';
-import { lowerActivated, lowerAuto, lowerKeywords } from './ability.js';
+import { lowerActivated, lowerAuto, lowerGrantedAbility, lowerKeywords } from './ability.js';
 import { lowerEffect } from './effect.js';
 import type { CardEnv } from './env.js';
 import { chooseModesOf, effectOf, lowerModal } from './modal.js';
@@ -182,7 +182,11 @@ class CardLowering {
   }
 }
 
-export function lowerCard(card: IRCard, setId: string, env: Omit<CardEnv, 'kind'>): CardDefinition {
+export function lowerCard(
+  card: IRCard,
+  setId: string,
+  env: Omit<CardEnv, 'kind' | 'grantedAbility'>,
+): CardDefinition {
   const kind: CardKind = card.type?.value ?? 'character';
-  return new CardLowering(card, { ...env, kind }, setId).run();
+  return new CardLowering(card, { ...env, kind, grantedAbility: lowerGrantedAbility }, setId).run();
 }

@@ -2,6 +2,7 @@
 // and where findings go.
 import type { Ability, CardKind, KeywordName } from '../../../src/core/cardTypes.js';
 import type { Finding } from '../diagnostics/report.js';
+import type { IRGrantedLine } from '../ir.js';
 
 /** A keyword defined in rules/keywords.hf (HF-13). */
 export interface KeywordEntry {
@@ -20,4 +21,9 @@ export interface CardEnv {
   kind: CardKind;
   keywords: KeywordTable;
   report(finding: Finding): void;
+  /**
+   * Lowers the ability quoted in 「「…」を得る」 as a card's own line (lower/ability.ts): handed down, because
+   * lowering that line lowers effects, which lower this grant.
+   */
+  grantedAbility(line: IRGrantedLine, env: CardEnv): Ability | undefined;
 }

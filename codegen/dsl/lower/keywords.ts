@@ -6,7 +6,7 @@
 import type { Ability } from '../../../src/core/cardTypes.js';
 import type { Finding } from '../diagnostics/report.js';
 import type { IRKeywordDef, IRTextLine } from '../ir.js';
-import { lowerActivated, lowerAuto, lowerKeywords } from './ability.js';
+import { lowerActivated, lowerAuto, lowerGrantedAbility, lowerKeywords } from './ability.js';
 import type { KeywordEntry, KeywordTable } from './env.js';
 
 function reason(
@@ -90,7 +90,7 @@ export function compileKeywords(defs: IRKeywordDef[], report: (f: Finding) => vo
     if (!def.def) reason(def, report, '「定義：」の行がありません。', 'the "定義：" line is missing.');
     else if (def.lines.length === 0 && def.brokenLines === 0 && !def.broken.includes('def'))
       reason(def, report, '定義が空です。', 'the definition is empty.', def.def.span);
-    const env = { kind: 'character' as const, keywords: table, report };
+    const env = { kind: 'character' as const, keywords: table, report, grantedAbility: lowerGrantedAbility };
     entry.abilities = def.lines.flatMap((line) => lowerLine(line, env, def, done)).map((a) => mark(a, entry));
     done.add(entry.name);
   }

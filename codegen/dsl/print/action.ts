@@ -1,5 +1,5 @@
 // Canonical text of an action (the part of a sentence before 「。」).
-import type { IRAction, IRObject, IRPerEach, IRRecipient } from '../ir.js';
+import type { IRAction, IRGrant, IRGrantedLine, IRObject, IRPerEach, IRRecipient } from '../ir.js';
 import { PROTECT_SOURCE_WORDS, wordOf } from '../vocabulary.js';
 import {
   DESTINATIONS,
@@ -60,7 +60,20 @@ function subject(object: IRObject): string {
   return object.kind === 'elided' ? '' : `${printObject(object)}は`;
 }
 
-export function printAction(a: IRAction, optional: boolean): string {
+/**
+ * Prints the ability line quoted in 「「…」を得る」. print/effect.ts hands its printer down (it prints effects,
+ * which print actions); without one, the quoted ability is shown as 「…」 (in a diagnostic's message).
+ */
+export type AbilityLinePrinter = (line: IRGrantedLine) => string;
+const ELIDED: AbilityLinePrinter = () => '…';
+
+/** 「【反撃】」「《騎士》」「「[自動] …」」: what 「…を得る」 grants (canonically a keyword without 「」). */
+function granted(grant: IRGrant, abilityLine: AbilityLinePrinter): string {
+  if (grant.kind === 'ability') return `「${abilityLine(grant.line)}」`;
+  return grant.kind === 'keyword' ? `【${grant.name.name}】` : `《${grant.name.name}》`;
+}
+
+export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED): string {
   switch (a.kind) {
     case 'draw':
       return `${printPlayer(a.player)}はメインデッキからカードを${printCount(a.count)}枚${verb('引く', '引いて', optional)}`;
@@ -113,10 +126,8 @@ export function printAction(a: IRAction, optional: boolean): string {
       return `${printObject(a.object)}は破壊されない`;
     case 'cannot':
       return `${printObject(a.object)}は${a.what === 'attack' ? '攻撃' : '防御'}できない`;
-    case 'grant': {
-      const granted = a.grant.kind === 'keyword' ? `【${a.grant.name.name}】` : `《${a.grant.name.name}》`;
-      return `${subject(a.object)}${granted}を${verb('得る', '得て', optional)}`;
-    }
+    case 'grant':
+      return `${subject(a.object)}${granted(a.grant, abilityLine)}を${verb('得る', '得て', optional)}`;
     case 'destroy':
       return `${printObject(a.object)}を破壊${verb('する', 'して', optional)}`;
     case 'state':
@@ -137,8 +148,11 @@ export function printAction(a: IRAction, optional: boolean): string {
 }
 
 /** The actions of one sentence: all but the last in the connective form (「…し、…する」). */
-export function printActions(actions: IRAction[], optional: boolean): string {
+export function printActions(actions: IRAction[], optional: boolean, abilityLine = ELIDED): string {
+  const last = actions.length - 1;
   return actions
-    .map((a, i) => (i < actions.length - 1 ? connective(printAction(a, false)) : printAction(a, optional)))
+    .map((a, i) =>
+      i < last ? connective(printAction(a, false, abilityLine)) : printAction(a, optional, abilityLine),
+    )
     .join('、');
 }

@@ -3,6 +3,7 @@ import type {
   IRBound,
   IRCondition,
   IREffect,
+  IRGrantedLine,
   IRPrefix,
   IRSentence,
   IRTargetPhrase,
@@ -10,6 +11,7 @@ import type {
 } from '../ir.js';
 import { DURATION_WORDS, REPLACE_EVENT_WORDS, wordOf } from '../vocabulary.js';
 import { printActions, printPerEach } from './action.js';
+import { ONCE, printCost, printTrigger } from './head.js';
 import {
   ZONES,
   printObject,
@@ -96,7 +98,8 @@ export function printSentence(sentence: IRSentence): string {
   if (sentence.kind === 'chooseModes')
     return `以下から${sentence.count}つ${sentence.upTo ? 'まで' : 'を'}選ぶ。`;
   const then = sentence.ifDone ? 'そうした場合、' : sentence.continues ? 'その後、' : '';
-  return `${then}${sentence.prefixes.map(printPrefix).join('')}${printActions(sentence.actions, sentence.optional)}。`;
+  const actions = printActions(sentence.actions, sentence.optional, printAbilityLine);
+  return `${then}${sentence.prefixes.map(printPrefix).join('')}${actions}。`;
 }
 
 export function printSentences(sentences: IRSentence[]): string {
@@ -105,4 +108,19 @@ export function printSentences(sentences: IRSentence[]): string {
 
 export function printEffect(effect: IREffect): string {
   return printSentences(effect.sentences);
+}
+
+/**
+ * An ability line: [自動], activated, or a plain (continuous) sentence. Here rather than in line.ts because
+ * a sentence prints it too, inside 「…」を得る (so the printers of lines and of effects do not import each other).
+ */
+export function printAbilityLine(line: IRGrantedLine): string {
+  switch (line.kind) {
+    case 'auto':
+      return `[自動]${line.once ? ONCE : ''}${line.sep === 'colon' ? '：' : ' '}${line.trigger ? printTrigger(line.trigger) : ''}${printEffect(line.effect)}`;
+    case 'activated':
+      return `${line.once ? ONCE : ''}${line.costs.map(printCost).join('')}：${printEffect(line.effect)}`;
+    case 'effect':
+      return printEffect(line.effect);
+  }
 }

@@ -84,6 +84,8 @@ function effectChecks(effect: Node): Finding[] {
  * NUMBER_BOUNDS.count, any other (a power change, damage) within NUMBER_BOUNDS.power.
  */
 function countBounds(node: Node): Finding[] {
+  // a quoted ability (「…」を得る) is checked as the line it is: its costs, its sentences, its numbers
+  if (node.ctorName === 'quotedGrant_ability') return node.child(1).check();
   if (node.ctorName !== 'count') return node.children.flatMap(countBounds);
   const next = node.source.sourceString.charAt(node.source.endIdx);
   return '枚体回'.includes(next) && next !== ''

@@ -2,7 +2,15 @@
 // or a continuous effect (HF-12.1, HF-13.4–13.6).
 import type { Node } from 'ohm-js';
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
-import type { Destination, IRAction, IRObject, IRPlayer, IRProtectSource, IRRecipient } from '../ir.js';
+import type {
+  Destination,
+  IRAction,
+  IRGrant,
+  IRObject,
+  IRPlayer,
+  IRProtectSource,
+  IRRecipient,
+} from '../ir.js';
 import { PROTECT_SOURCE_WORDS, readWord } from '../vocabulary.js';
 import { spanAt, spanOf } from './context.js';
 
@@ -208,7 +216,6 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   /** 「【反撃】と【警戒】を得る」: one grant action each; after the first, the object is the same (elided). */
   grantAction(object, _wa, list, _wo, _verb) {
     return list.asIteration().children.map((granted, i) => {
-      const kind = granted.sourceString.startsWith('【') ? 'keyword' : 'trait';
       const target =
         i === 0
           ? objectOrElided(this, object)
@@ -216,9 +223,21 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       return act(this, {
         kind: 'grant',
         object: target,
-        grant: { kind, span: spanOf(granted), name: granted.toIR() },
+        grant: granted.toIR(),
       });
     });
+  },
+  grantable(granted) {
+    if (granted.ctorName === 'quotedGrant') return granted.toIR();
+    const kind = granted.ctorName === 'keywordTag' ? 'keyword' : 'trait';
+    return { kind, span: spanOf(this), name: granted.toIR() } satisfies IRGrant;
+  },
+  /** 「「【反撃】」を得る」 is the keyword grant itself. */
+  quotedGrant_keyword(_open, keyword, _close) {
+    return { kind: 'keyword', span: spanOf(this), name: keyword.toIR() } satisfies IRGrant;
+  },
+  quotedGrant_ability(_open, line, _close) {
+    return { kind: 'ability', span: spanOf(this), line: line.toIR() } satisfies IRGrant;
   },
   destroyAction(object, _wo, _w, _verb) {
     return act(this, { kind: 'destroy', object: object.toIR() });

@@ -1,0 +1,53 @@
+// Canonical text of an ability's head: cost brackets and triggers (HF-12.1, HF-12.4).
+import type { IRCost, IRTrigger } from '../ir.js';
+import { PHASES, WHOSE, printRef, printSelector } from './words.js';
+
+/** HF-12.8: the canonical spelling of 「1ターンに1回」 is a bracket in front of the costs. */
+export const ONCE = '[1ターンに1回]';
+
+export function printCost(cost: IRCost): string {
+  switch (cost.kind) {
+    case 'energy':
+      return `[${cost.amount}]`;
+    case 'energyX':
+      return '[X]';
+    case 'sleep':
+      return '[スリープ]';
+    case 'carnage':
+      return `[カルネージ${cost.amount}]`;
+    case 'carnageX':
+      return '[カルネージX]';
+    case 'discard':
+      return `[手札${cost.selector ? `の${printSelector(cost.selector)}` : ''}を${cost.count}枚捨てる]`;
+    case 'other':
+      return `[${cost.text}]`;
+  }
+}
+
+const SUBJECT_TRIGGERS = {
+  enter: 'が戦場に登場した時',
+  attack: 'が攻撃を行うたび',
+  defend: 'が防御を行うたび',
+  destroyed: 'が破壊された時',
+  destroysByAttack: 'が攻撃によるダメージによってキャラクターを破壊した場合',
+  setSelf: 'がセットされた時',
+  cardSetOnSelf: 'にカードがセットされた時',
+  counter: 'による防御が成功した後の攻撃ダメージ解決時',
+};
+const DAMAGED = { you: 'あなた', opponent: '対戦相手', any: 'いずれかのプレイヤー' };
+
+export function printTrigger(trigger: IRTrigger): string {
+  switch (trigger.kind) {
+    case 'damaged':
+      return `${DAMAGED[trigger.who]}がダメージを受けた時、`;
+    case 'phase':
+      return `${WHOSE[trigger.whose]}の${PHASES[trigger.phase]}フェイズ${trigger.edge === 'start' ? '開始時' : '終了時'}、`;
+    case 'turnEnd':
+      return `${WHOSE[trigger.whose]}のターン終了時、`;
+    default: {
+      const subject =
+        trigger.subject.kind === 'self' ? printRef(trigger.subject) : printSelector(trigger.subject);
+      return `${subject}${SUBJECT_TRIGGERS[trigger.kind]}、`;
+    }
+  }
+}
