@@ -468,6 +468,31 @@ function variants(): Variant[] {
     '[自動] このキャラクターのパワーは+1000される。',
     (d) => d.abilities[0]?.kind === 'static',
   );
+  // 「このキャラクター以外の…」 opens a selector, not the ref 「このキャラクター」 (PEG: ref must not take it)
+  add(
+    'notSelf before the power of',
+    'キャラクター',
+    '[自動]：このキャラクター以外のあなたのキャラクターのパワーを+1000する。',
+    (d) => {
+      const a = d.abilities[0];
+      const e = a?.kind === 'static' ? a.effects[0] : undefined;
+      return e?.kind === 'power' && e.affects !== 'self' && e.affects.notSelf === true;
+    },
+  );
+  add(
+    'notSelf, all, lasting',
+    'キャラクター',
+    '[自動] このキャラクターが攻撃を行うたび、ターン終了時まで、このキャラクター以外のあなたのキャラクター全てのパワーを+1000する。',
+    (d) => d.abilities[0]?.kind === 'auto',
+  );
+  // a noun-final condition keeps 「である」 before 「限り」 when printed (hflux fmt)
+  for (const cond of ['あなたのターンである', 'あなたの手札が5枚以上である'])
+    add(
+      '「…である限り」',
+      'キャラクター',
+      `[自動]：${cond}限り、このキャラクターのパワーを+1000する。`,
+      (d) => d.abilities[0]?.kind === 'static' && d.abilities[0].condition !== undefined,
+    );
   quotedAbilities(add);
   return out;
 }
@@ -563,4 +588,15 @@ describe('issue 10 variant corpus', () => {
     });
     expect(formatText(canonical, 'variant.hf').text).toBe(canonical);
   });
+});
+
+describe('printing keeps natural Japanese', () => {
+  test.each(['あなたのターンである', 'あなたの手札が5枚以上である'])(
+    'HF-12.9 「%s限り」 keeps 「である」 after hflux fmt',
+    (cond) => {
+      const line = `[自動]：${cond}限り、このキャラクターのパワーを+1000する。`;
+      const text = formatText(cardText('キャラクター', [line]), 'variant.hf').text ?? '';
+      expect(text).toContain(`  ${line}\n`);
+    },
+  );
 });

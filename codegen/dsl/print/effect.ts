@@ -57,9 +57,12 @@ export function printConditionBody(cond: IRCondition): string {
 
 /** 「…の場合、」: a noun-final condition takes 「の」 before 「場合」. */
 export function printCondition(cond: IRCondition): string {
-  const body = printConditionBody(cond);
-  const noun = cond.kind === 'zone' || cond.kind === 'turn';
-  return `${body}${noun ? 'の' : ''}場合、`;
+  return `${printConditionBody(cond)}${nounFinal(cond) ? 'の' : ''}場合、`;
+}
+
+/** Conditions that end in a noun (「あなたのターン」「…3枚以上」): 「の場合」 and 「である限り」, not 「場合」「限り」. */
+function nounFinal(cond: IRCondition): boolean {
+  return cond.kind === 'zone' || cond.kind === 'turn';
 }
 
 export function printTargetPhrase(target: IRTargetPhrase): string {
@@ -86,7 +89,7 @@ function printPrefix(prefix: IRPrefix): string {
     case 'replace':
       return `${printObject(prefix.object)}が${wordOf(REPLACE_EVENT_WORDS, prefix.event)}場合、代わりに、`;
     case 'durationWhile':
-      return `${printConditionBody(prefix.cond)}限り、`;
+      return `${printConditionBody(prefix.cond)}${nounFinal(prefix.cond) ? 'である' : ''}限り、`;
     case 'duration':
       if (prefix.duration !== 'whileOnField') return `${wordOf(DURATION_WORDS, prefix.duration)}、`;
       return `${prefix.subject ? printRef(prefix.subject) : 'このキャラクター'}が戦場に居る限り、`;
