@@ -7,6 +7,7 @@ import { compileText } from '../../codegen/dsl/index.js';
 import { findCardFiles } from '../../codegen/dsl/index.js';
 import { printFile } from '../../codegen/dsl/print/file.js';
 import type { Diagnostic } from '../../codegen/dsl/types.js';
+import { splitLineTexts } from '../../src/io/lines.js';
 import { parse, stripSpans } from './helpers.js';
 
 const RUNS = 1000;
@@ -89,9 +90,13 @@ function phraseText(): fc.Arbitrary<string> {
   return fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 40 }).map((parts) => parts.join(''));
 }
 
-/** Every diagnostic names a line of the input, a column within it (or just after it) and that line's text. */
+/**
+ * Every diagnostic names a line of the input, a column within it (or just after it) and that line's text.
+ * Lines end where the compiler ends them: at any line break (\r\n, \n, \r, U+0085, U+2028, U+2029 —
+ * src/io/lines.ts), which random strings hit now and then.
+ */
 function expectValidPositions(text: string, diagnostics: Diagnostic[]): void {
-  const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
+  const lines = splitLineTexts(text);
   for (const d of diagnostics) {
     expect(d.line).toBeGreaterThanOrEqual(1);
     expect(d.line).toBeLessThanOrEqual(Math.max(lines.length, 1));
@@ -113,6 +118,10 @@ describe('parser fuzz: compileText never throws and positions are valid', () => 
       }),
       { numRuns: RUNS },
     );
+  });
+
+  test('a line separator inside a string starts a new line (U+2028, seed 1968477687)', () => {
+    expectValidPositions(' \u2028!', compileText(' \u2028!', 'fuzz.hf').diagnostics);
   });
 
   test('random sequences of real phrases', () => {

@@ -330,3 +330,30 @@ describe('HF-4 card types', () => {
     });
   });
 });
+
+describe('HF-5.6 「このカード」 is the card as an object, except on a set card', () => {
+  const firstAutoSteps = (def: ReturnType<typeof compileCard>) => {
+    const ability = def.abilities[0];
+    return ability?.kind === 'auto' ? ability.effect.processes.map((p) => p.steps) : undefined;
+  };
+  test('on a character it is self: once moved, a later 「このカード」 means nothing', () => {
+    const def = compileCard('キャラクター', [
+      '[自動] このキャラクターが破壊された時、このカードを手札に戻す。このカードをメインデッキの一番下に置く。',
+    ]);
+    expect(firstAutoSteps(def)).toEqual([
+      [{ op: 'moveCard', target: 'self', to: 'hand' }],
+      [{ op: 'moveCard', target: 'self', to: 'mainBottom' }],
+    ]);
+  });
+  test('HF-4.4 on a set card it is the set card itself (source), while 「このキャラクター」 is its host', () => {
+    const def = compileCard(
+      'セット',
+      ['[自動] このカードがセットされた時、このカードをトラッシュに置く。このキャラクターを破壊する。'],
+      ['セット対象：キャラクター'],
+    );
+    expect(firstAutoSteps(def)).toEqual([
+      [{ op: 'moveCard', target: 'source', to: 'trash' }],
+      [{ op: 'destroy', target: 'host' }],
+    ]);
+  });
+});

@@ -15,6 +15,15 @@ function thisCharacter(env: CardEnv): CardRef {
   return env.kind === 'set' ? 'host' : 'self';
 }
 
+/**
+ * 「このカード」: on a set card, the set card itself (the physical card carrying the ability); on any other
+ * card the card itself as an object, so HF-5.6 applies: once it has moved to another zone a later
+ * 「このカード」 means nothing (「…このカードを手札に戻す。このカードを…」 moves it once).
+ */
+function thisCard(env: CardEnv): CardRef {
+  return env.kind === 'set' ? 'source' : 'self';
+}
+
 export function lowerRef(ref: IRRef | IRSelfRef, env: CardEnv, antecedent: Antecedent): CardRef {
   switch (ref.word) {
     case 'attackerOfThis':
@@ -30,7 +39,7 @@ export function lowerRef(ref: IRRef | IRSelfRef, env: CardEnv, antecedent: Antec
     case 'this':
       return thisCharacter(env);
     case 'thisCard':
-      return 'source';
+      return thisCard(env);
     case 'it':
     case 'them': // 「それら」: every card chosen for the last target (HF-5.10)
       if (antecedent.it !== null) return antecedent.it;

@@ -14,7 +14,7 @@ export const 天竜の雛_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] このキャラクターが破壊された時、このカードを手札に戻す。',
   trigger: { on: 'destroyed', who: 'self' },
-  effect: { processes: [{ steps: [{ op: 'moveCard', target: 'source', to: 'hand' }] }] },
+  effect: { processes: [{ steps: [{ op: 'moveCard', target: 'self', to: 'hand' }] }] },
 };
 
 /**

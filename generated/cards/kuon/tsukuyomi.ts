@@ -14,7 +14,7 @@ export const 紙人形の式神_auto1: AutoAbility = {
   text: '[自動] このキャラクターが破壊された時、このカードをガードデッキに加える。',
   trigger: { on: 'destroyed', who: 'self' },
   effect: {
-    processes: [{ steps: [{ op: 'moveCard', target: 'source', to: 'guardDeck' }] }],
+    processes: [{ steps: [{ op: 'moveCard', target: 'self', to: 'guardDeck' }] }],
   },
 };
 
