@@ -4,9 +4,8 @@
 // `ohm generateBundles --withTypes` (@ohm-js/cli), run here in dry-run mode so `hflux gen` writes them
 // atomically with everything else and `--check` finds them stale.
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-// @ohm-js/cli has no package exports; its generateBundles command is a plain ES module.
-import generateBundles from '@ohm-js/cli/src/commands/generateBundles/index.js';
 import { bundleHashLine, sourceHash } from './dsl/grammarHash.js';
 import type { Generator } from './types.js';
 
@@ -23,7 +22,7 @@ export const grammarGenerator: Generator = {
     // The grammar belongs to the tool: a project root of card files alone (a designer's own folder) has none.
     if (!existsSync(join(root, GRAMMAR_SOURCE))) return [];
     const source = readFileSync(join(root, GRAMMAR_SOURCE), 'utf8');
-    const plan = generateBundles.action(['card.ohm'], {
+    const plan = generateBundles().action(['card.ohm'], {
       dryRun: true,
       cwd: join(root, 'grammar'),
       withTypes: true,
@@ -37,3 +36,17 @@ export const grammarGenerator: Generator = {
     ];
   },
 };
+
+type GenerateBundles = typeof import('@ohm-js/cli/src/commands/generateBundles/index.js').default;
+
+/**
+ * @ohm-js/cli's generateBundles command (a plain ES module: the package has no exports), loaded on first use:
+ * a designer's project has no grammar, so `hflux gen` there never pays for it (~65 ms). tsx, which runs every
+ * hflux command, lets require() load an ES module.
+ */
+function generateBundles(): GenerateBundles {
+  const loaded = createRequire(import.meta.url)('@ohm-js/cli/src/commands/generateBundles/index.js') as
+    | GenerateBundles
+    | { default: GenerateBundles };
+  return 'default' in loaded ? loaded.default : loaded;
+}
