@@ -15,6 +15,12 @@ export function sourceLabel(def: CardDefinition): string | undefined {
   return label ?? undefined;
 }
 
+/** 「name」 cards/starter/fire.hf:13, for lists of cards; undefined for a definition with no source. */
+export function namedSource(def: CardDefinition): string | undefined {
+  const label = sourceLabel(def);
+  return label ? `「${def.name}」 ${label}` : undefined;
+}
+
 /** 「name」（cards/starter/fire.hf:13）, or 「name」 when the definition has no source. */
 export function cardWithSource(def: CardDefinition): string {
   const label = sourceLabel(def);

@@ -3,9 +3,10 @@
 // board is exactly what `setup:` can say) and replays the decisions up to the failing one, with
 // `expect: - invariants: hold`. The file is run before it is kept: it must fail the same way.
 import { stringify } from 'yaml';
-import { sourceLabel } from '../core/cardSource.js';
+import { namedSource } from '../core/cardSource.js';
 import type { CardDefinition } from '../core/cardTypes.js';
 import type { Action } from '../core/decisions.js';
+import { defOf } from '../engine/game.js';
 import { type Game, actionKey, apply, deserialize, legalActions, serialize } from '../engine/index.js';
 import { buildScenarioGame } from '../scenario/build.js';
 import { setupOf } from '../scenario/emit.js';
@@ -145,9 +146,8 @@ function cardsOfAction(game: Game, a: Action): string[] {
   const out: string[] = [];
   for (const id of ids) {
     if (typeof id !== 'number' || !game.state.cards[id]) continue;
-    const def = game.defs.get(game.state.cards[id].def);
-    const label = def ? sourceLabel(def) : undefined;
-    if (def && label) out.push(`「${def.name}」 ${label}`);
+    const named = namedSource(defOf(game, id));
+    if (named) out.push(named);
   }
   return out;
 }
