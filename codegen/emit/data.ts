@@ -11,7 +11,7 @@ type Data = Record<string, unknown>;
 const INLINE_WIDTH = 80;
 
 /** `value` as an expression on one line. `where` names the card in errors. */
-export function inlineData(value: unknown, where: string): string {
+function inlineData(value: unknown, where: string): string {
   if (Array.isArray(value)) return `[${value.map((item) => inlineData(item, where)).join(', ')}]`;
   if (isPlainObject(value)) {
     const entries = definedEntries(value).map(
@@ -85,7 +85,7 @@ function scalar(value: unknown, where: string): string {
 }
 
 /** The properties of `data` whose value is not undefined, in their order. */
-export function definedEntries(data: Data): [string, unknown][] {
+function definedEntries(data: Data): [string, unknown][] {
   return Object.entries(data).filter(([, item]) => item !== undefined);
 }
 

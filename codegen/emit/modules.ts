@@ -369,7 +369,7 @@ export function planCatalogModule(input: CatalogModuleInput): ModulePlan {
 }
 
 /** The identifier a set's module is imported as in generated/index.ts (`a-b` → `set_a_b`; ids have no `_`). */
-export function setIdentifier(id: string): string {
+function setIdentifier(id: string): string {
   return `set_${id.replace(/-/g, '_')}`;
 }
 

@@ -156,14 +156,13 @@ function originAt(
   return name && ts.isIdentifier(name) ? origins.get(name.text) : undefined;
 }
 
-/** Repository paths of the relative imports of a `.ts` file (`./x.js` → `dir/x.ts`). */
+/** Repository paths of the relative imports of a `.ts` file (`./x.js` → `dir/x.ts`), as TypeScript finds them. */
 function relativeImports(path: string, text: string): string[] {
-  const out: string[] = [];
-  for (const match of text.matchAll(/\bfrom\s+'(\.{1,2}\/[^']+)'|\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)) {
-    const specifier = (match[1] ?? match[2]).replace(/\.js$/, '.ts');
-    out.push(posix.normalize(posix.join(posix.dirname(path), specifier)));
-  }
-  return out;
+  return tsMorph()
+    .ts.preProcessFile(text, true, true)
+    .importedFiles.map((f) => f.fileName)
+    .filter((name) => name.startsWith('./') || name.startsWith('../'))
+    .map((name) => posix.normalize(posix.join(posix.dirname(path), name.replace(/\.js$/, '.ts'))));
 }
 
 function virtualPath(path: string): string {

@@ -33,13 +33,3 @@ export function buildTriggerIndex(cards: readonly CardDefinition[]): TriggerInde
   }
   return index;
 }
-
-/** The events any ability of `card` listens to (for one definition; what the engine caches per card). */
-export function eventsOf(card: CardDefinition): ReadonlySet<IndexedEvent> {
-  const events = new Set<IndexedEvent>();
-  for (const ability of card.abilities) {
-    const event = indexedEvent(ability);
-    if (event !== null) events.add(event);
-  }
-  return events;
-}
