@@ -1,7 +1,8 @@
+import type { CodeBlockWriter } from 'ts-morph';
 // Card data → TypeScript expression text: plain object and array literals only, never a call. Every string
 // and key goes through literal.ts, so no card can change the code around it. A literal is written on one line
 // when that line is short, otherwise one entry per line; that is the whole layout (no formatter runs after).
-import type { CodeBlockWriter } from 'ts-morph';
+import type { Ability } from '../../src/core/cardTypes.js';
 import { GenError } from '../errors.js';
 import { numberLiteral, propertyKey, stringLiteral } from './literal.js';
 
@@ -108,4 +109,28 @@ export function equalData(a: unknown, b: unknown): boolean {
   if (entries.length !== definedEntries(b).length) return false;
   for (const [key, item] of entries) if (!Object.hasOwn(b, key) || !equalData(item, b[key])) return false;
   return true;
+}
+
+export type AbilityItem = { ability: Ability } | { keyword: string };
+
+/**
+ * A card's abilities, with each run equal to a keyword's expansion in `keywords` (HF-13) taken as that
+ * keyword: the generator writes it as `...KEYWORDS.<id>`, and test fixtures compiled at run time swap in the
+ * engine's own table entries, so both hold the very keyword objects of the table.
+ */
+export function keywordRuns(
+  abilities: readonly Ability[],
+  keywords: Readonly<Record<string, readonly Ability[]>> | undefined,
+): AbilityItem[] {
+  const items: AbilityItem[] = [];
+  for (let i = 0; i < abilities.length; ) {
+    const keyword = abilities[i].keyword;
+    const expansion =
+      keyword !== undefined && keywords && Object.hasOwn(keywords, keyword) ? keywords[keyword] : [];
+    if (expansion.length > 0 && equalData(abilities.slice(i, i + expansion.length), expansion)) {
+      items.push({ keyword: keyword! });
+      i += expansion.length;
+    } else items.push({ ability: abilities[i++] });
+  }
+  return items;
 }

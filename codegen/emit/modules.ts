@@ -15,7 +15,7 @@ import type {
 import type { Ability, CardDefinition, CardSource } from '../../src/core/cardTypes.js';
 import { buildTriggerIndex } from '../../src/core/triggerIndex.js';
 import { GenError } from '../errors.js';
-import { equalData, isPlainObject, writeData, writeEntries } from './data.js';
+import { isPlainObject, keywordRuns, writeData, writeEntries } from './data.js';
 import { commentText, docText, memberAccess, propertyKey, quotedKey, stringLiteral } from './literal.js';
 import { IdentifierScope } from './names.js';
 import { tsMorph } from './tsMorph.js';
@@ -129,7 +129,7 @@ export function planCardModule(input: CardModuleInput): ModulePlan {
     const where = `${card.source ? `${card.source.file}:${card.source.line}` : `card ${i + 1}`} (${card.id})`;
     const refs: string[] = [];
     const counts = { auto: 0, static: 0, activated: 0 };
-    for (const item of abilityItems(card.abilities, input.keywords)) {
+    for (const item of keywordRuns(card.abilities, input.keywords)) {
       if ('keyword' in item) {
         usesKeywords = true;
         refs.push(`...${memberAccess('KEYWORDS', item.keyword)}`);
@@ -161,26 +161,6 @@ export function planCardModule(input: CardModuleInput): ModulePlan {
   ];
   if (usesKeywords) statements.push(importOf(['KEYWORDS'], imports.keywords));
   return { statements: [...statements, ...body], origins };
-}
-
-type AbilityItem = { ability: Ability } | { keyword: string };
-
-/** A card's abilities, with each run equal to a keyword's expansion (HF-13) taken as that keyword. */
-function abilityItems(
-  abilities: readonly Ability[],
-  keywords: Readonly<Record<string, readonly Ability[]>> | undefined,
-): AbilityItem[] {
-  const items: AbilityItem[] = [];
-  for (let i = 0; i < abilities.length; ) {
-    const keyword = abilities[i].keyword;
-    const expansion =
-      keyword !== undefined && keywords && Object.hasOwn(keywords, keyword) ? keywords[keyword] : [];
-    if (expansion.length > 0 && equalData(abilities.slice(i, i + expansion.length), expansion)) {
-      items.push({ keyword: keyword! });
-      i += expansion.length;
-    } else items.push({ ability: abilities[i++] });
-  }
-  return items;
 }
 
 /** The doc comment of a card: its name, its printed text, its `.hf` line. */

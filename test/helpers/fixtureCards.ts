@@ -3,11 +3,11 @@
 // A fixture file starts with 【セット】test, so its cards have the ids `test/<name>`.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { isDeepStrictEqual } from 'node:util';
 import { formatDiagnostic } from '../../codegen/dsl/diagnostics/format.js';
 import { compileText } from '../../codegen/dsl/index.js';
+import { keywordRuns } from '../../codegen/emit/data.js';
+import { KEYWORDS, type KnownKeyword } from '../../generated/keywords.js';
 import type { Ability, CardDefinition } from '../../src/core/cardTypes.js';
-import { isKnownKeyword, keywordAbilities } from '../../src/keywords.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -51,20 +51,13 @@ export function compileFixture(text: string, path = 'test/fixtures/inline.hf'): 
 
 /**
  * The abilities with each printed keyword's expansion replaced by the engine's own table entries, as
- * `hflux gen` writes them (`...KEYWORDS.strike`): a fixture card then holds the very keyword objects a
- * generated card holds (HF-13: keywords expand from the table).
+ * `hflux gen` writes them (`...KEYWORDS.strike`, codegen/emit/data.ts keywordRuns): a fixture card then holds
+ * the very keyword objects a generated card holds (HF-13: keywords expand from the table).
  */
 function sharedKeywordAbilities(abilities: readonly Ability[]): Ability[] {
-  const out: Ability[] = [];
-  for (let i = 0; i < abilities.length; ) {
-    const name = abilities[i].keyword;
-    const table = name !== undefined && isKnownKeyword(name) ? keywordAbilities(name) : undefined;
-    if (table && isDeepStrictEqual(abilities.slice(i, i + table.length), table)) {
-      out.push(...table);
-      i += table.length;
-    } else out.push(abilities[i++]);
-  }
-  return out;
+  return keywordRuns(abilities, KEYWORDS).flatMap((item) =>
+    'keyword' in item ? KEYWORDS[item.keyword as KnownKeyword] : [item.ability],
+  );
 }
 
 /** One card by name from a fixture file: `fixtureCard('hf05-modes', '選択の号令')`. */
