@@ -14,7 +14,7 @@ import { placeDamageCard } from './damage.js';
 import { enter, leave, touchBoard } from './derived.js';
 import { concernedCard, explainIllegal } from './explain.js';
 import { finishSetupStep } from './flow.js';
-import { type Game, card, defOf, log, withSource } from './game.js';
+import { type Game, card, defOf, log, logSourced } from './game.js';
 import { loseGame } from './gameEnd.js';
 import { expireEffect } from './lasting.js';
 import { isLegalAction, playModal, playTargetSpecs } from './legal.js';
@@ -201,7 +201,7 @@ function declarePlay(game: Game, a: Extract<Action, { type: 'play' }>): void {
     targets: a.targets,
     useMarker: a.useMarker,
   };
-  log(game, withSource(game, played, a.card));
+  logSourced(game, played, a.card);
   const item: ChainItem = {
     kind: 'play',
     id: s.nextId++,
@@ -233,7 +233,7 @@ function declareActivation(game: Game, a: Extract<Action, { type: 'activate' }>)
     targets: a.targets,
     x: a.x,
   };
-  log(game, withSource(game, activated, inst.carrier));
+  logSourced(game, activated, inst.carrier);
   const item: ChainItem = {
     kind: 'ability',
     id: s.nextId++,

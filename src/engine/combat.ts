@@ -6,7 +6,7 @@ import { evaluateValue, resolveCardRef } from './conditions.js';
 import { effectContext } from './context.js';
 import { dealDamagePacket } from './damage.js';
 import { checkDestruction } from './destruction.js';
-import { type DamagePacket, type Game, card, log, other, withSource } from './game.js';
+import { type DamagePacket, type Game, card, log, logSourced, other } from './game.js';
 import {
   abilitiesOf,
   hasGrantFlag,
@@ -102,7 +102,7 @@ function counterPackets(game: Game, defender: number): DamagePacket[] {
     if (ability.kind !== 'auto' || ability.trigger.on !== 'defenseSucceededDamage') continue;
     const controller = card(game, defender).controller;
     const event = { type: 'trigger' as const, card: defender, ability: inst.key, controller };
-    log(game, withSource(game, event, inst.carrier));
+    logSourced(game, event, inst.carrier);
     const ctx = effectContext(game, card(game, defender).controller, defender, inst.carrier);
     for (const p of ability.effect.processes) {
       for (const step of p.steps) {

@@ -55,13 +55,15 @@ export function log(game: Game, event: GameEvent): void {
 type SourcedEvent = Extract<GameEvent, { type: 'play' | 'activate' | 'trigger' }>;
 
 /**
- * The event with `source` set to the `file:line` of card `id`'s definition (issue 12), when it has one: a log
- * names the card text an ability or play comes from. No key at all without a source (logs compare equal).
+ * Logs the event with `source` set to the `file:line` of card `id`'s definition (issue 12), when it has one: a
+ * log names the card text an ability or play comes from. No key at all without a source (logs compare
+ * equal); nothing is looked up while the log is off.
  */
-export function withSource<E extends SourcedEvent>(game: Game, event: E, id: number): E {
+export function logSourced<E extends SourcedEvent>(game: Game, event: E, id: number): void {
+  if (!game.state.logEnabled) return;
   const label = sourceLabel(defOf(game, id));
   if (label !== undefined) event.source = label;
-  return event;
+  game.state.log.push(event);
 }
 
 /** Is the event log on? The hottest call sites test it before building their event. */

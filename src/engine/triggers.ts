@@ -4,7 +4,7 @@
 import type { AutoAbility, CardFilter, PhaseName, PlayerIndex, Trigger } from '../core/cardTypes.js';
 import type { EffectContext, PendingTrigger } from '../core/state.js';
 import { effectContext } from './context.js';
-import { type Game, card, log, logging, other, withSource } from './game.js';
+import { type Game, card, log, logSourced, other } from './game.js';
 import { baseListeners, grantsListenTo } from './listeners.js';
 import { type TargetOption, specsWithModes, targetOptions } from './modes.js';
 import { recordUse, usedThisTurn } from './oncePerTurn.js';
@@ -47,10 +47,8 @@ function queue(
   if (ability.oncePerTurn) recordUse(game, self, inst.key);
   const targetsChosen = !ability.targets?.length && !ability.modal;
   game.state.triggers.push({ ability, abilityKey: inst.key, ctx, targetsChosen });
-  if (logging(game)) {
-    const event = { type: 'trigger' as const, card: self, ability: inst.key, controller: ctx.controller };
-    log(game, withSource(game, event, inst.carrier));
-  }
+  const event = { type: 'trigger' as const, card: self, ability: inst.key, controller: ctx.controller };
+  logSourced(game, event, inst.carrier);
 }
 
 const NONE: readonly AbilityInstance[] = [];
