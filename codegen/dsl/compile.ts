@@ -45,6 +45,27 @@ export interface CompileOptions {
    * itself; the result is the same.
    */
   observeLowering?: (ir: IRFile) => IRFile;
+  /**
+   * Keeps each file's parse and lowering between compilations (`hflux gen --watch`, the language server):
+   * a file whose text and keyword table are unchanged is neither parsed nor lowered again, and its findings
+   * are replayed. The checks across files always run again.
+   */
+  fileCache?: FileCache;
+}
+
+/** One file's parse and lowering, and what they reported, for the text and keyword table they came from. */
+interface CachedFile {
+  text: string;
+  keywordsKey: string;
+  lines: string[];
+  ir: IRFile;
+  parseFindings: Finding[];
+  cards?: { list: CompiledCard[]; findings: Finding[] };
+}
+
+/** Per-path cache of compiled files (see CompileOptions.fileCache); entries of paths not compiled are dropped. */
+export class FileCache {
+  readonly entries = new Map<string, CachedFile>();
 }
 
 function merge(a: ProjectIndex, b?: ProjectIndex): ProjectIndex {
@@ -91,7 +112,13 @@ export function compileSources(sources: SourceFile[], options: CompileOptions = 
   const report = (f: Finding) => reporter.report(f);
   const table = options.keywords ?? new Map();
   const cache = lineCache([...table.keys()], [...(options.extraIndex?.traits ?? [])]);
-  const irs = sources.map((s) => parseFile(s.text, s.path, cache, reporter));
+  // Only a compilation given its keywords can reuse lowerings: its table does not depend on the files.
+  const fileCache = options.observeLowering || !options.keywords ? undefined : options.fileCache;
+  const keywordsKey = fileCache ? JSON.stringify([...table]) : '';
+  const cached = sources.map((s) => reuse(fileCache, s, keywordsKey, reporter));
+  const irs = sources.map(
+    (s, i) => cached[i]?.ir ?? parseAndRemember(s, cache, reporter, keywordsKey, fileCache),
+  );
   const lowering = options.observeLowering ? irs.map(options.observeLowering) : irs;
   const keywords =
     options.keywords ??
@@ -117,9 +144,65 @@ export function compileSources(sources: SourceFile[], options: CompileOptions = 
     path: sources[i].path,
     ir,
     setId: ir.set?.id ?? null,
-    cards: lowerFile(lowering[i], keywords, report),
+    cards: lowerCached(fileCache?.entries.get(sources[i].path), reporter, () =>
+      lowerFile(lowering[i], keywords, report),
+    ),
   }));
+  if (fileCache) {
+    const paths = new Set(sources.map((s) => s.path));
+    for (const path of [...fileCache.entries.keys()].filter((p) => !paths.has(p)))
+      fileCache.entries.delete(path);
+  }
   return { files, keywords, diagnostics: reporter.diagnostics() };
+}
+
+/** The cached parse of an unchanged file, its lines and findings replayed into `reporter`. */
+function reuse(
+  fileCache: FileCache | undefined,
+  source: SourceFile,
+  keywordsKey: string,
+  reporter: Reporter,
+): CachedFile | undefined {
+  const entry = fileCache?.entries.get(source.path);
+  if (!entry || entry.text !== source.text || entry.keywordsKey !== keywordsKey) return undefined;
+  reporter.addSource(source.path, entry.lines);
+  for (const finding of entry.parseFindings) reporter.report(finding);
+  return entry;
+}
+
+function parseAndRemember(
+  source: SourceFile,
+  cache: LineCache,
+  reporter: Reporter,
+  keywordsKey: string,
+  fileCache: FileCache | undefined,
+): IRFile {
+  const from = reporter.count;
+  const ir = parseFile(source.text, source.path, cache, reporter);
+  fileCache?.entries.set(source.path, {
+    text: source.text,
+    keywordsKey,
+    lines: reporter.sourceLines(source.path) ?? [],
+    ir,
+    parseFindings: reporter.since(from),
+  });
+  return ir;
+}
+
+/** A file's lowered cards: from the cache (findings replayed), or lowered now and remembered. */
+function lowerCached(
+  entry: CachedFile | undefined,
+  reporter: Reporter,
+  lower: () => CompiledCard[],
+): CompiledCard[] {
+  if (entry?.cards) {
+    for (const finding of entry.cards.findings) reporter.report(finding);
+    return entry.cards.list;
+  }
+  const from = reporter.count;
+  const list = lower();
+  if (entry) entry.cards = { list, findings: reporter.since(from) };
+  return list;
 }
 
 function checkOne(

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import type { Ability } from '../../src/core/cardTypes.js';
 import { splitLineTexts } from '../../src/io/lines.js';
 import { readInputFile } from '../../src/io/readInput.js';
-import { type SourceFile, compileSources } from './compile.js';
+import { FileCache, type SourceFile, compileSources } from './compile.js';
+export { FileCache };
 import { sortDiagnostics, toDiagnostic } from './diagnostics/report.js';
 import type { KeywordTable } from './lower/env.js';
 import { keywordRecord, tableFromRecord } from './lower/keywords.js';
@@ -82,16 +83,22 @@ function groupSets(files: ReturnType<typeof compileSources>['files']): CompiledS
 }
 
 /** Compiles card files (paths relative to root) with a keyword table; diagnostics include HF-W031. */
-export function compileCardFiles(root: string, paths: string[], keywords: KeywordTable) {
+export function compileCardFiles(
+  root: string,
+  paths: string[],
+  keywords: KeywordTable,
+  fileCache?: FileCache,
+) {
   const sources = paths.map((path) => ({ path, text: readInputFile(join(root, path), { display: path }) }));
-  const result = compileSources(sources, { keywords });
+  const result = compileSources(sources, { keywords, fileCache });
   const diagnostics = [...result.diagnostics, ...setDirWarnings(sources, result.files)];
   return { files: result.files, diagnostics };
 }
 
-export function compileProject(root: string): CompileResult {
+/** `fileCache`: keep unchanged files' parse and lowering for the next call (`hflux gen --watch`). */
+export function compileProject(root: string, fileCache?: FileCache): CompileResult {
   const keywords = loadKeywords(root);
-  const result = compileCardFiles(root, findCardFiles(root), keywords.table);
+  const result = compileCardFiles(root, findCardFiles(root), keywords.table, fileCache);
   const diagnostics = sortDiagnostics([...keywords.diagnostics, ...result.diagnostics]);
   return { sets: groupSets(result.files), keywords: keywordRecord(keywords.table), diagnostics };
 }

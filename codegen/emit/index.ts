@@ -4,7 +4,7 @@
 // returned. It is pure (returns files, writes nothing) and fails as a whole: error diagnostics throw
 // DiagnosticsError, a module that does not type-check throws TypeCheckError, so `hflux gen` writes nothing.
 import type { CardDefinition } from '../../src/core/cardTypes.js';
-import { compileProject } from '../dsl/index.js';
+import { FileCache, compileProject } from '../dsl/index.js';
 import { GenError } from '../errors.js';
 import type { GeneratedFile, Generator } from '../types.js';
 import { type TextOf, emitCardsMarkdown } from './markdown.js';
@@ -59,11 +59,13 @@ export interface CardsGeneratorOptions {
 export function cardsGenerator(options: CardsGeneratorOptions): Generator {
   // Created on first use and kept: `hflux gen --watch` re-checks only what changed, on a warm project.
   let checker: GeneratedCodeChecker | undefined;
+  // Likewise the compiled files: a run re-parses and re-lowers only the files that changed.
+  const fileCache = new FileCache();
   return {
     name: 'cards',
     owns: [CARDS_DIR],
     generate(root) {
-      const result = options.compile(root);
+      const result = options.compile(root, fileCache);
       const errors = result.diagnostics.filter((d) => d.severity === 'error');
       if (errors.length > 0) throw new DiagnosticsError(sortDiagnostics(errors));
       for (const warning of sortDiagnostics(result.diagnostics.filter((d) => d.severity !== 'error'))) {

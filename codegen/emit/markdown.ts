@@ -53,6 +53,7 @@ export function emitCardsMarkdown(
   keywords?: Readonly<Record<string, Ability[]>>,
 ): string {
   const names = keywords ? keywordNamesOf(keywords) : undefined;
+  const namesKey = keywords ? JSON.stringify(Object.keys(keywords).map(names!)) : '';
   const view = {
     header: header.replace(/--/g, '- -').replace(/[<>]/g, (c) => (c === '<' ? '&lt;' : '&gt;')),
     sets: sets.map((set) => ({
@@ -66,7 +67,7 @@ export function emitCardsMarkdown(
         traits: card.traits.length > 0 ? cell(card.traits.map((t) => `《${t}》`).join('')) : '—',
         power: powerLabel(card),
         text: cell(textOf(card)) || '—',
-        explanation: explanationCell(card, names),
+        explanation: cachedExplanation(card, names, namesKey),
       })),
     })),
   };
@@ -75,6 +76,20 @@ export function emitCardsMarkdown(
   } catch (error) {
     throw new GenError(`codegen/templates/cards.md.hbs: ${(error as Error).message}`);
   }
+}
+
+/**
+ * Explanations by card object: the watch generator's file cache hands back the same definitions for unchanged
+ * files, so only the edited cards are explained again. `namesKey` stands for the keyword names used.
+ */
+const explanations = new WeakMap<CardDefinition, { namesKey: string; cell: string }>();
+
+function cachedExplanation(card: CardDefinition, names: KeywordNames | undefined, namesKey: string): string {
+  const hit = explanations.get(card);
+  if (hit?.namesKey === namesKey) return hit.cell;
+  const cell = explanationCell(card, names);
+  explanations.set(card, { namesKey, cell });
+  return cell;
 }
 
 /**

@@ -3,10 +3,13 @@
 import type { CardDefinition } from '../../src/core/cardTypes.js';
 
 export type { CompileResult, CompiledCard, CompiledSet, Diagnostic, SourceSpan } from '../dsl/index.js';
-import type { CompileResult, Diagnostic } from '../dsl/index.js';
+import type { CompileResult, Diagnostic, FileCache } from '../dsl/index.js';
 
-/** Compiles the card and rule sources under a repository root. */
-export type ProjectCompiler = (root: string) => CompileResult;
+/**
+ * Compiles the card and rule sources under a repository root. `fileCache`, when the compiler takes one, keeps
+ * unchanged files compiled between calls (the generator passes the same cache on every run).
+ */
+export type ProjectCompiler = (root: string, fileCache?: FileCache) => CompileResult;
 
 /** Optional: the DSL's canonical printer, used for CARDS.md when available. */
 export type CardPrinter = (def: CardDefinition) => string;

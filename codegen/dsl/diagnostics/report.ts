@@ -63,6 +63,15 @@ export class Reporter {
     return this.findings.length;
   }
 
+  /** The findings reported from index `from` on (what one step reported, for a cache to replay). */
+  since(from: number): Finding[] {
+    return this.findings.slice(from);
+  }
+
+  sourceLines(file: string): string[] | undefined {
+    return this.lines.get(file);
+  }
+
   diagnostics(): Diagnostic[] {
     return this.findings.map((f) => toDiagnostic(f, this.lines.get(f.span.file)?.[f.span.line - 1] ?? ''));
   }
