@@ -1,5 +1,5 @@
 // Rule sources must cite the rule each line encodes: every non-blank line carries a `#` comment with an
-// HF ID (HF-<n> or HF-<n>.<m>, see ../shared/RULES.md). Comments are found with the YAML lexer, so a `#`
+// HF ID (HF-<n> or HF-<n>.<m>, see docs/rules.md). Comments are found with the YAML lexer, so a `#`
 // inside a quoted string does not count.
 import { Lexer } from 'yaml';
 import { GenError } from './errors.js';

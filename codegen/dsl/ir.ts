@@ -1,7 +1,7 @@
 // The typed IR of a card file: what `toIR` builds from the parse tree, `check` inspects, `print` turns back
 // into canonical text and `lower` turns into CardDefinition. Plain JSON data; every node has its span.
 // It records what the text *says* (which reference word, which qualifier order), not yet what it means;
-// lowering decides meaning (e.g. what 「それ」 refers to). Rule IDs refer to ../shared/RULES.md.
+// lowering decides meaning (e.g. what 「それ」 refers to). Rule IDs refer to docs/rules.md.
 import type { SourceSpan } from './types.js';
 
 export type Span = SourceSpan;

@@ -9,12 +9,13 @@ import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Project } from 'ts-morph';
 import type { CardSource } from '../../src/core/cardTypes.js';
+import { type Code, messageOf } from '../dsl/diagnostics/codes.js';
 import { type ModulePlan, newEmitProject, printModule } from './modules.js';
 import type { Diagnostic } from './source.js';
 import { tsMorph } from './tsMorph.js';
 
 /** The code of every diagnostic the type check reports. */
-export const TYPE_CHECK_CODE = 'HF-E900';
+export const TYPE_CHECK_CODE = 'HF-E900' satisfies Code;
 
 /** This hflux's repository: where the engine files are read from. */
 const ENGINE_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -122,13 +123,15 @@ export class GeneratedCodeChecker {
       const origin = originAt(file.compilerNode.statements, start, printed.plan.origins);
       const where = origin ?? { file: printed.sources[0] ?? path, line: 1 };
       const message = tsMorph().ts.flattenDiagnosticMessageText(d.getMessageText() as never, ' ');
+      const text = messageOf(TYPE_CHECK_CODE, { message, at: `${path}:${at.line}:${at.column}` });
       return {
         file: where.file,
         line: where.line,
         col: 1,
         code: TYPE_CHECK_CODE,
         severity: 'error' as const,
-        message: `生成したコードが型検査を通りません（hflux gen の内部エラー）: ${message} [${path}:${at.line}:${at.column}]`,
+        message: text.ja,
+        messageEn: text.en,
         sourceLine: '',
       };
     });

@@ -1,6 +1,6 @@
 // Card definitions: the typed shape that `hflux gen` emits for every card (and that tests may write by hand).
 // Everything here is plain data built by the helpers in src/effects/builders.ts, so a definition can be
-// printed, compared and type-checked. Rule IDs refer to ../shared/RULES.md.
+// printed, compared and type-checked. Rule IDs refer to docs/rules.md.
 
 export type PlayerIndex = 0 | 1;
 export type CardKind = 'character' | 'command' | 'set' | 'worldSet';

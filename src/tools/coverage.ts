@@ -1,4 +1,5 @@
-// Rule coverage: which rule IDs of the digest are cited by at least one test name or scenario.
+// Rule coverage: which rule IDs of the rules reference (docs/rules.md) are cited by at least one test name or
+// scenario.
 import { type RuleDefinition, citedRuleIds } from './ruleIds.js';
 import type { CitingText } from './testCitations.js';
 
@@ -16,7 +17,7 @@ export interface CoverageReport {
   /** covered / total × 100, rounded to one decimal. */
   percentage: number;
   rules: RuleCoverage[];
-  /** IDs that tests cite but the digest does not define (typos, or rules not yet written down). */
+  /** IDs that tests cite but docs/rules.md does not define (typos, or rules not yet written down). */
   unknown: { id: string; count: number; files: string[] }[];
 }
 

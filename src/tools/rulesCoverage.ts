@@ -1,8 +1,9 @@
-// `npm run rules:coverage [-- --json] [-- --strict]`: which rules of ../shared/RULES.md (HF-1 … HF-17) are
-// cited by a test name in test/**/*.test.ts or a `rules:` / `name:` field of test/**/*.scenario.yaml.
+// `npm run rules:coverage [-- --json] [-- --strict]`: which rules of the rules reference docs/rules.md (HF-1 …
+// HF-17, numbered as the digest ../shared/RULES.md) are cited by a test name in test/**/*.test.ts or a
+// `rules:` / `name:` field of test/**/*.scenario.yaml.
 //   --json    print the report as JSON instead of a table
 //   --strict  exit 1 when coverage is below 100%
-// Exit 2 (with a message, no stack trace) when RULES.md or a test file cannot be read.
+// Exit 2 (with a message, no stack trace) when docs/rules.md or a test file cannot be read or is malformed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,10 +11,11 @@ import { parseArgs } from 'node:util';
 import { type CoverageReport, computeCoverage } from './coverage.js';
 import { findFiles } from './findFiles.js';
 import { definedRuleIds } from './ruleIds.js';
+import { RULES_REFERENCE_FILE } from './rulesReference.js';
 import { type CitingText, scenarioTexts, testNames } from './testCitations.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const RULES_PATH = '../shared/RULES.md';
+const RULES_PATH = RULES_REFERENCE_FILE;
 const TEST_DIR = 'test';
 const TEST_SUFFIX = '.test.ts';
 const SCENARIO_SUFFIX = '.scenario.yaml';
@@ -44,8 +46,8 @@ function citingTexts(): CitingText[] {
 }
 
 function buildReport(): CoverageReport {
-  const rules = definedRuleIds(readText(RULES_PATH, RULES_PATH));
-  if (rules.length === 0) throw new ToolError(`${RULES_PATH} defines no rule IDs (- **HF-<n>.<m>** bullets)`);
+  const rules = definedRuleIds(readText(RULES_PATH, RULES_PATH), RULES_PATH);
+  if (rules.length === 0) throw new ToolError(`${RULES_PATH} defines no rule IDs (### HF-<n>.<m> headings)`);
   return computeCoverage(rules, citingTexts());
 }
 

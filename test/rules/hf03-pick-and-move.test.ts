@@ -1,6 +1,6 @@
 // Choosing cards in any zone and moving them (HF-3.4 owners' zones, HF-5.9 as far as possible, HF-9.7 moves
 // that are not destruction), 「登場させる」 onto the battlefield, 「…全てを手札に戻す」 and 「公開する」.
-// Rule IDs refer to ../../../shared/RULES.md.
+// Rule IDs refer to docs/rules.md.
 import { describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { events } from '../helpers/events.js';

@@ -1,6 +1,6 @@
 // HF-5.11 replacement effects (「…場合、代わりに…」): the replaced event does not happen, `instead` runs as a
 // process of the affected card's controller, the controller chooses among several (and whether an optional
-// one applies), and each applies to one event at most once. Rule IDs refer to ../../../shared/RULES.md.
+// one applies), and each applies to one event at most once. Rule IDs refer to docs/rules.md.
 import { describe, expect, it } from 'vitest';
 import { apply, deserialize, legalActions, restore, serialize, snapshot } from '../../src/engine/index.js';
 import { checkInvariants } from '../../src/engine/invariants.js';

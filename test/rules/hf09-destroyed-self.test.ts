@@ -1,6 +1,6 @@
 // RULING HF-9.6: an effect of its own destruction may move the destroyed card (waiting in limbo) elsewhere;
 // it then goes there, not to the trash. HF-5.6: 「このカード」 after it moved is a new object. Rule IDs refer
-// to ../../../shared/RULES.md.
+// to docs/rules.md.
 import { describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { SPARK } from '../helpers/cards.js';

@@ -1,5 +1,5 @@
 // HF-12 Abilities and effects: auto abilities, their ordering, durations, activated-ability costs, traits,
-// number modifiers and prohibitions. Rule IDs refer to ../../../shared/RULES.md.
+// number modifiers and prohibitions. Rule IDs refer to docs/rules.md.
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, apply, serialize } from '../../src/engine/index.js';
 import { events } from '../helpers/events.js';

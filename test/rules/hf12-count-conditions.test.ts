@@ -1,5 +1,5 @@
 // HF-12.9 conditions and values with counts: 「…が N 枚以上／以下／ちょうど／ない場合」 and 「…1枚につき」, in
-// any zone of a player, on the battlefield, or of each player. Rule IDs refer to ../../../shared/RULES.md.
+// any zone of a player, on the battlefield, or of each player. Rule IDs refer to docs/rules.md.
 import { describe, expect, it } from 'vitest';
 import { moveCard } from '../../src/engine/zones.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';

@@ -1,5 +1,5 @@
 // HF-12.9 durations (「次のあなたの／対戦相手のターン終了時まで」「…限り」), HF-6.6 their end at step (3) of
-// the end of turn, and HF-14.2 control changes with a duration. Rule IDs refer to ../../../shared/RULES.md.
+// the end of turn, and HF-14.2 control changes with a duration. Rule IDs refer to docs/rules.md.
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '../../src/core/cardTypes.js';
 import { view } from '../../src/engine/index.js';

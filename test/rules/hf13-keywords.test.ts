@@ -1,5 +1,5 @@
 // HF-13 Keyword abilities: 【反撃】【警戒】【貫通】【強撃】【死殺】【神速】【奥義】【空装】【ダメージトリガー】 and
-// stacking. Rule IDs refer to ../../../shared/RULES.md.
+// stacking. Rule IDs refer to docs/rules.md.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

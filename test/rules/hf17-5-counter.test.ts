@@ -1,5 +1,5 @@
 // HF-17.5 (001's counter example): a defender with 【反撃】 and an attacker that both take lethal damage are
-// both destroyed, and the attack damage is not cancelled by the counter (HF-13.1). Rule IDs: shared/RULES.md.
+// both destroyed, and the attack damage is not cancelled by the counter (HF-13.1). Rule IDs: docs/rules.md.
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/engine/index.js';
 import { BRUTE } from '../helpers/cards.js';

@@ -29,28 +29,34 @@ describe('citesRule matches an exact rule ID', () => {
   });
 });
 
-describe('definedRuleIds reads the rule bullets of the digest', () => {
+describe('definedRuleIds reads the rule headings of the rules reference', () => {
   const markdown = [
+    '# Rules',
     '## HF-0 Glossary',
-    '- **HF-0.1** not a rule section',
+    'mentions HF-0.1 in passing',
     '## HF-1 Decks',
-    '- **HF-1.1** A deck is…',
-    '  continued, mentions HF-1.9 in passing',
-    '- **HF-1.10** ten',
+    '### HF-1.1 Sizes',
+    'A deck is…, see also HF-1.9',
+    '#### HF-1.1.1 A sub-rule goes with its rule',
+    '### HF-1.10 Ten',
     '## HF-4 Card types',
-    '- **HF-4.2 Character**: when played…',
-    '- **HF-5.1** a bullet filed under the wrong section is ignored',
+    '### HF-4.2 Character',
     '## HF-18 Appendix',
-    '- **HF-18.1** out of range',
-    '## Notes',
-    '- **HF-4.9** after a non-rule heading',
+    '### HF-18.1 Out of range',
   ].join('\n');
 
-  test('only bullets of sections 1 to 17 whose ID belongs to the section are rules', () => {
+  test('only the two-level rules of sections 1 to 17 are rules to cover', () => {
     expect(definedRuleIds(markdown)).toEqual([
-      { id: 'HF-1.1', section: 1, line: 4 },
-      { id: 'HF-1.10', section: 1, line: 6 },
-      { id: 'HF-4.2', section: 4, line: 8 },
+      { id: 'HF-1.1', section: 1, line: 5 },
+      { id: 'HF-1.10', section: 1, line: 8 },
+      { id: 'HF-4.2', section: 4, line: 10 },
     ]);
+  });
+
+  test('a rule under the wrong section is an error naming the file and line', () => {
+    const misplaced = ['## HF-4 Card types', '### HF-5.1 Playing'].join('\n');
+    expect(() => definedRuleIds(misplaced, 'rules.md')).toThrow(
+      'rules.md:2: HF-5.1 is not under its parent heading HF-5',
+    );
   });
 });

@@ -1,5 +1,6 @@
-// Every diagnostic the DSL compiler reports: code, severity, Japanese and English message templates and an
-// example of text that triggers it (docs/dsl.md lists them). `{name}` is replaced by the argument `name`.
+// Every diagnostic the DSL compiler and `hflux gen` report: code, severity, Japanese and English message
+// templates and an example of text that triggers it. `{name}` is replaced by the argument `name`. The codes
+// table of docs/dsl.md is generated from here (`npm run docs:codes`; ./table.ts), never edited by hand.
 import type { Severity } from '../types.js';
 
 export interface CodeInfo {
@@ -8,6 +9,8 @@ export interface CodeInfo {
   en: string;
   /** A line (or lines) that triggers it, for the designer's reference. */
   example: string;
+  /** What the docs table adds in parentheses, when the message alone does not say enough (English). */
+  note?: string;
 }
 
 export const CODES = {
@@ -70,11 +73,13 @@ export const CODES = {
     ja: '{reason}',
     en: '{reasonEn}',
     example: '種別：セット と パワー：1000（+1000 と書く）',
+    note: 'power written the wrong way for the card type',
   },
   'HF-E011': {
     severity: 'error',
     ja: 'この文を読めません。',
     en: 'This sentence cannot be read.',
+    note: 'an unknown word or wording; see "Unknown word or unsupported mechanic" above',
     example: '  [自動] このキャラクターが戦場に登場しだ時、あなたはメインデッキからカードを1枚引く。',
   },
   'HF-E012': {
@@ -196,6 +201,7 @@ export const CODES = {
     ja: '{reason}',
     en: '{reasonEn}',
     example: '  [自動]：ターン終了時まで、このキャラクターのパワーを+1000する。',
+    note: 'a duration a continuous ability cannot have',
   },
   'HF-W034': {
     severity: 'warning',
@@ -318,7 +324,20 @@ export const CODES = {
     en: '{fieldEn} {value} is too large (at most {max}).',
     example: '【コスト】999999999999999999999999',
   },
+  'HF-E900': {
+    severity: 'error',
+    ja: '生成したコードが型検査を通りません（hflux gen の内部エラー）: {message} [{at}]',
+    en: 'The generated code does not type-check (an internal error of hflux gen): {message} [{at}]',
+    example: '（カードの書き方では起きない：生成器と src/core/cardTypes.ts の型が食い違ったとき）',
+    note: "hflux gen type-checks the generated modules in memory and reports a failure at the card's .hf line",
+  },
 } satisfies Record<string, CodeInfo>;
+
+/** Codes no longer reported, with what replaced them; kept so that an old citation still resolves. */
+export const RETIRED_CODES: Readonly<Record<string, string>> = {
+  'HF-E030':
+    'a catch-all for targets, セット対象 and [スリープ] costs that cannot be; HF-E041–HF-E046 now name each cause',
+};
 
 export type Code = keyof typeof CODES;
 export type Args = Record<string, string | number>;

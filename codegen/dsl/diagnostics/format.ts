@@ -29,15 +29,28 @@ function expectedText(expected: string[], lang: Lang): string {
   return lang === 'ja' ? `${shown} ほか${more}件` : `${shown} and ${more} more`;
 }
 
+/** The notes under a diagnostic: 「期待される語句: …」 and 「もしかして: …」 (also the language server's message). */
+export function diagnosticNotes(d: Diagnostic, lang: Lang = 'ja'): string[] {
+  const labels = LABELS[lang];
+  const notes: string[] = [];
+  const expected = lang === 'en' && d.expectedEn?.length ? d.expectedEn : d.expected;
+  if (expected?.length) notes.push(`${labels.expected}: ${expectedText(expected, lang)}`);
+  if (d.suggestion !== undefined) notes.push(`${labels.suggestion}: ${d.suggestion}`);
+  return notes;
+}
+
+/** The label of a 「もしかして」 suggestion in `lang` (a quick fix's title). */
+export function suggestionLabel(lang: Lang = 'ja'): string {
+  return LABELS[lang].suggestion;
+}
+
 export function formatDiagnostic(d: Diagnostic, lang: Lang = 'ja'): string {
   const labels = LABELS[lang];
   const message = lang === 'en' && d.messageEn ? d.messageEn : d.message;
   const out = [`${d.file}:${d.line}:${d.col} ${d.code} ${labels[d.severity]}: ${message}`];
   out.push(`  | ${d.sourceLine.replace(/\t/g, ' ')}`);
   out.push(`  | ${caretLine(d.sourceLine, d.col, d.endCol)}`);
-  const expected = lang === 'en' && d.expectedEn?.length ? d.expectedEn : d.expected;
-  if (expected?.length) out.push(`  = ${labels.expected}: ${expectedText(expected, lang)}`);
-  if (d.suggestion !== undefined) out.push(`  = ${labels.suggestion}: ${d.suggestion}`);
+  out.push(...diagnosticNotes(d, lang).map((note) => `  = ${note}`));
   // Input text (the source line, names in the message, the file name) never reaches the terminal raw.
   return escapeControls(out.join('\n'));
 }

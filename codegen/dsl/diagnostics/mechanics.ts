@@ -1,5 +1,5 @@
 // Mechanics that Hollow Flux card text does not have (HF-E040): recognisable wordings from other card games
-// or outside the rules (../shared/RULES.md), each with the nearest wording this language supports. A
+// or outside the rules (docs/rules.md), each with the nearest wording this language supports. A
 // sentence that does not parse is looked up here before it is called unreadable (HF-E011). The table is the
 // only place to edit: test/dsl/mechanics.test.ts checks that every `example` gets HF-E040 and that every
 // `nearest` compiles (as a command's effect line, or as a continuous `[自動]：` line with `static`).
