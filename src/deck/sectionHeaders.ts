@@ -5,7 +5,8 @@
 //   main: / メインデッキ: / ガードデッキ： / 追加デッキ: … — any of those names followed by a colon, nothing after it
 import type { DeckSection } from './types.js';
 
-const SECTION_NAMES: Readonly<Record<DeckSection, readonly string[]>> = {
+/** Each section's names (ASCII ones in any letter case); the editor's deck-list grammar reads them too. */
+export const SECTION_NAMES: Readonly<Record<DeckSection, readonly string[]>> = {
   main: ['main', 'メイン', 'メインデッキ'],
   guard: ['guard', 'ガード', 'ガードデッキ'],
   extra: ['extra', '追加', '追加デッキ'],
