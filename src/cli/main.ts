@@ -10,13 +10,17 @@ import {
   parseSeed,
   parseWorkers,
 } from './args.js';
+import { cardsOption } from './cards.js';
+import { registerDeckCommands } from './deck.js';
 import { registerDslCommands } from './dsl.js';
 import { registerExplainCommand } from './explain.js';
 import { registerFuzzCommand } from './fuzz.js';
+import { registerLspCommand } from './lsp.js';
 import { guardStdio } from './output.js';
 import { playCommand } from './play.js';
 import { recordCommand } from './record.js';
 import { scenarioCommand } from './scenario.js';
+import { registerServeCommand } from './serve.js';
 import { DEFAULT_WORKERS, simCommand } from './sim.js';
 
 guardStdio();
@@ -29,7 +33,7 @@ function integer(value: string): number {
 
 const program = new Command()
   .name('hflux')
-  .description('Hollow Flux rules engine')
+  .description('Hollow Flux rules engine. Rule IDs in its messages (HF-5.4) are explained in docs/rules.md.')
   .exitOverride()
   .configureOutput({ writeErr: (s) => process.stderr.write(s) });
 
@@ -41,8 +45,9 @@ program
     '--decks <decks...>',
     'two deck list files or built-in names (guren-aggro, soukyu-knights, kage-funeral, tenryu-sky, …)',
   )
+  .addOption(cardsOption())
   .option('--quiet', 'print only the result')
-  .action((opts: { seed: number; decks?: string[]; quiet?: boolean }) => {
+  .action((opts: { seed: number; decks?: string[]; cards?: string[]; quiet?: boolean }) => {
     if (opts.decks && opts.decks.length !== 2) {
       console.error(
         'hflux play: --decks にはデッキを2つ指定してください（例：--decks guren-aggro soukyu-knights）',
@@ -50,11 +55,19 @@ program
       process.exitCode = 2;
       return;
     }
-    process.exitCode = playCommand({
+    void playCommand({
       seed: opts.seed,
       decks: opts.decks as [string, string] | undefined,
+      cards: opts.cards,
       quiet: opts.quiet,
-    });
+    })
+      .then((code) => {
+        process.exitCode = code;
+      })
+      .catch((e: unknown) => {
+        console.error(`hflux play: 内部エラー: ${e instanceof Error ? e.message : String(e)}`);
+        process.exitCode = 2;
+      });
   });
 
 program
@@ -67,6 +80,7 @@ program
     'deck list files or built-in names (guren-aggro, soukyu-knights, kage-funeral, tenryu-sky, …)',
     ['guren-aggro', 'soukyu-knights'],
   )
+  .addOption(cardsOption())
   .option('--games <n>', 'games (per pairing in a round robin)', parseGames, 100)
   .addOption(
     new Option('--bots <bots...>', 'one bot for both players or one per player: greedy, random')
@@ -85,6 +99,7 @@ program
   .action(
     (opts: {
       decks: string[];
+      cards?: string[];
       games: number;
       bots: string[];
       seed: number;
@@ -108,6 +123,7 @@ program
   .description('runs scenario files (*.scenario.yaml) and reports pass / fail per file')
   .argument('[paths...]', 'scenario files or folders (default: test/scenarios)')
   .option('--json', 'machine-readable results')
+  .option('--log', 'print the whole event log of each run in Japanese')
   .option(
     '--record <out>',
     'write a scenario from a random-bot game (or --from a saved game) instead of running',
@@ -117,20 +133,53 @@ program
   .option('--seed <n>', 'with --record: bot seed (0…4294967295)', parseSeed, 1)
   .option('--turn <n>', 'with --record: start at the main phase of this turn', integer, 1)
   .option('--steps <n>', 'with --record: at most this many decisions', integer, 200)
+  .option('--decks <decks...>', 'with --record: two deck list files or built-in names')
+  .addOption(cardsOption())
   .action(
     (
       paths: string[],
-      opts: { json?: boolean; record?: string; from?: string; seed: number; turn: number; steps: number },
+      opts: {
+        json?: boolean;
+        log?: boolean;
+        record?: string;
+        from?: string;
+        seed: number;
+        turn: number;
+        steps: number;
+        decks?: string[];
+        cards?: string[];
+      },
     ) => {
-      process.exitCode = opts.record
-        ? recordCommand({
-            out: opts.record,
-            from: opts.from,
-            seed: opts.seed,
-            turn: opts.turn,
-            steps: opts.steps,
-          })
-        : scenarioCommand(paths, opts);
+      if (!opts.record && (opts.decks || opts.cards)) {
+        console.error('hflux scenario: --decks と --cards は --record と一緒に使います');
+        process.exitCode = 2;
+        return;
+      }
+      if (opts.decks && opts.decks.length !== 2) {
+        console.error('hflux scenario --record: --decks にはデッキを2つ指定してください');
+        process.exitCode = 2;
+        return;
+      }
+      if (!opts.record) {
+        process.exitCode = scenarioCommand(paths, opts);
+        return;
+      }
+      void recordCommand({
+        out: opts.record,
+        from: opts.from,
+        seed: opts.seed,
+        turn: opts.turn,
+        steps: opts.steps,
+        decks: opts.decks as [string, string] | undefined,
+        cards: opts.cards,
+      })
+        .then((code) => {
+          process.exitCode = code;
+        })
+        .catch((e: unknown) => {
+          console.error(`hflux scenario --record: 内部エラー: ${e instanceof Error ? e.message : String(e)}`);
+          process.exitCode = 2;
+        });
     },
   );
 
@@ -169,9 +218,12 @@ program
       });
   });
 
+registerDeckCommands(program);
 registerDslCommands(program);
 registerExplainCommand(program);
 registerFuzzCommand(program);
+registerLspCommand(program);
+registerServeCommand(program);
 
 try {
   program.parse(process.argv);

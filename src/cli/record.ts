@@ -1,7 +1,12 @@
-// `hflux scenario --record <out>`: a bot game or a saved game becomes a scenario file.
+// `hflux scenario --record <out>`: a bot game or a saved game becomes a scenario file. `--decks` and
+// `--cards` (issue 13) choose the decks and the cards they may name; the scenario's `cards:` then lists the
+// built-in sets and the `.hf` files (relative to the scenario) its cards come from.
 import { renameSync, writeFileSync } from 'node:fs';
-import { ALL_CARDS, ALL_SETS, TRIGGERS } from '../../generated/index.js';
-import { DEFAULT_DECKS, deckFrom } from '../deck/builtIn.js';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { ALL_SETS, TRIGGERS } from '../../generated/index.js';
+import { DeckError } from '../core/errors.js';
+import { DEFAULT_DECKS, deckFromPool } from '../deck/builtIn.js';
+import { type CardPool, CardPoolError } from '../deck/pool.js';
 import type { Game } from '../engine/game.js';
 import { createGame, deserialize } from '../engine/index.js';
 import { InputFileError, readInputFile } from '../io/readInput.js';
@@ -9,6 +14,7 @@ import { escapeControls } from '../io/terminal.js';
 import { recordScenario } from '../scenario/record.js';
 import { ScenarioError } from '../scenario/types.js';
 import { playOut, randomChooser } from '../sim/randomPlayer.js';
+import { loadCardPool } from './cards.js';
 
 export interface RecordCliOptions {
   out: string;
@@ -16,12 +22,15 @@ export interface RecordCliOptions {
   from?: string;
   steps: number;
   turn: number;
+  /** Two deck-list files or built-in names (default: the starter pairing guren-aggro vs soukyu-knights). */
+  decks?: [string, string];
+  /** `--cards`: the sources the deck lists' names resolve in (default: every built-in set). */
+  cards?: string[];
 }
 
-function startFromBots(seed: number, turn: number): Game {
-  // The starter set's default pairing (guren-aggro vs soukyu-knights), as `hflux play` and `hflux sim` use.
+function startFromBots(seed: number, turn: number, decks: readonly [string, string], pool: CardPool): Game {
   const game = createGame({
-    decks: [deckFrom(DEFAULT_DECKS[0]), deckFrom(DEFAULT_DECKS[1])],
+    decks: [deckFromPool(decks[0], pool), deckFromPool(decks[1], pool)],
     seed,
     triggers: TRIGGERS,
   });
@@ -44,23 +53,38 @@ function startFromBots(seed: number, turn: number): Game {
 
 class StopSignal extends Error {}
 
-/** The card sets a game's cards come from (ids are `<set>/<name>`), in the generated sets' order. */
-function setsOf(game: Game): string[] {
-  const used = new Set(game.state.cards.map((c) => c.def.slice(0, c.def.indexOf('/'))));
-  return ALL_SETS.map((s) => s.id).filter((id) => used.has(id));
+/**
+ * The scenario's `cards:` for a game: the built-in sets its built-in cards come from (ids are `<set>/<name>`),
+ * in the generated sets' order, then the `.hf` files of its other cards, as paths relative to the scenario.
+ */
+function sourcesOf(game: Game, pool: CardPool, out: string): string[] {
+  const used = new Set(game.state.cards.map((c) => c.def));
+  const files = (pool.spec.files ?? []).filter((f) => f.cards.some((card) => used.has(card.id)));
+  const fromFiles = new Set(files.flatMap((f) => f.cards.map((card) => card.id)));
+  const sets = new Set(
+    [...used].filter((id) => !fromFiles.has(id)).map((id) => id.slice(0, id.indexOf('/'))),
+  );
+  const fromScenario = (file: string) =>
+    relative(dirname(resolve(out)), resolve(file))
+      .split(sep)
+      .join('/');
+  return [
+    ...ALL_SETS.map((s) => s.id).filter((id) => sets.has(id)),
+    ...files.map((f) => fromScenario(f.file)),
+  ];
 }
 
-export function recordCommand(opts: RecordCliOptions): number {
-  const library = new Map(ALL_CARDS.map((c) => [c.name, c]));
+export async function recordCommand(opts: RecordCliOptions): Promise<number> {
   try {
+    const pool = await loadCardPool(opts.cards);
     const start = opts.from
-      ? deserialize(readInputFile(opts.from), ALL_CARDS)
-      : startFromBots(opts.seed, opts.turn);
+      ? deserialize(readInputFile(opts.from), pool.cards)
+      : startFromBots(opts.seed, opts.turn, opts.decks ?? DEFAULT_DECKS, pool);
     if (start.state.result)
       throw new ScenarioError(opts.out, 0, `ターン${opts.turn}のメインフェイズより前にゲームが終わりました`);
-    const text = recordScenario(start, library, {
+    const text = recordScenario(start, pool.library, {
       name: opts.from ? `記録: ${opts.from}` : `記録: ランダム対戦 シード${opts.seed}`,
-      cards: setsOf(start),
+      cards: sourcesOf(start, pool, opts.out),
       maxSteps: opts.steps,
       choose: randomChooser(opts.seed + 1),
       file: opts.out,
@@ -75,9 +99,13 @@ export function recordCommand(opts: RecordCliOptions): number {
       console.error(`hflux scenario --record: ${escapeControls(e.problem)}`);
       return 2;
     }
-    if (e instanceof InputFileError) {
+    if (e instanceof InputFileError || e instanceof CardPoolError) {
       console.error(`hflux scenario --record: ${e.message}`);
       return 2;
+    }
+    if (e instanceof DeckError) {
+      console.error(e.message);
+      return 1;
     }
     throw e;
   }

@@ -1,4 +1,5 @@
-// `hflux scenario <files or folders>`: run scenario files; exit 0 all pass, 1 any fails, 2 unreadable input.
+// `hflux scenario <files or folders>`: run scenario files; exit 0 all pass, 1 any fails, 2 unreadable input
+// or a malformed file.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputFileError, readInputFile } from '../io/readInput.js';
@@ -32,7 +33,8 @@ function scenarioText(file: string): string {
   }
 }
 
-export function scenarioCommand(paths: string[], opts: { json?: boolean }): number {
+/** `--log`: after each result, the whole event log in Japanese (src/scenario/narration.ts). */
+export function scenarioCommand(paths: string[], opts: { json?: boolean; log?: boolean }): number {
   let files: string[];
   try {
     files = (paths.length ? paths : ['test/scenarios']).flatMap(collect);
@@ -48,8 +50,8 @@ export function scenarioCommand(paths: string[], opts: { json?: boolean }): numb
       const scenario = loadScenario(scenarioText(file), file);
       const result = runScenario(scenario, scenarioLibrary(file, scenario.cards));
       if (!result.passed) failed++;
-      if (opts.json) json.push(resultJson(result));
-      else console.log(formatResult(result));
+      if (opts.json) json.push(resultJson(result, { log: opts.log }));
+      else console.log(formatResult(result, { log: opts.log }));
     } catch (e) {
       if (!(e instanceof ScenarioError)) throw e;
       broken++;

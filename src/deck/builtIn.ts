@@ -2,10 +2,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ALL_CARDS } from '../../generated/index.js';
-import type { CardDefinition } from '../core/cardTypes.js';
 import { readInputFile } from '../io/readInput.js';
 import { loadDeck } from './load.js';
+import { type CardPool, cardPool } from './pool.js';
 import type { Deck } from './types.js';
 
 const CARDS_DIR = fileURLToPath(new URL('../../cards', import.meta.url));
@@ -51,13 +50,22 @@ export function builtInDeckNames(): string[] {
   return [...setDecks().keys()].filter((n) => !n.includes('/'));
 }
 
-function library(): Map<string, CardDefinition> {
-  return new Map(ALL_CARDS.map((c) => [c.name, c]));
+/** The deck-list file a deck argument means: a built-in deck's file, or the argument itself as a path. */
+export function deckFileOf(arg: string): string {
+  // A Map, not an object: `constructor`, `__proto__` or `toString` are not deck names (nor files, unless they exist).
+  return setDecks().get(arg) ?? arg;
 }
 
-/** A built-in deck name or a deck-list file path. Throws DeckError for an illegal deck. */
+/** A built-in deck name or a deck-list file path, its names resolved in every built-in set. */
 export function deckFrom(arg: string): Deck {
-  // A Map, not an object: `constructor`, `__proto__` or `toString` are not deck names (nor files, unless they exist).
-  const file = setDecks().get(arg) ?? arg;
-  return loadDeck(readInputFile(file), file, library());
+  return deckFromPool(arg, cardPool());
+}
+
+/**
+ * A built-in deck name or a deck-list file path, its names resolved in `pool` (`--cards`). Throws DeckError for
+ * an illegal deck, InputFileError for a file that cannot be read.
+ */
+export function deckFromPool(arg: string, pool: CardPool): Deck {
+  const file = deckFileOf(arg);
+  return loadDeck(readInputFile(file), file, pool.library);
 }

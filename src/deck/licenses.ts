@@ -23,17 +23,38 @@ export const NORMAL_RULES: DeckLicense = {
 
 type KuusouCard = CardDefinition & { kuusou: Kuusou };
 
+/** A 【空装】 condition's trait count the deck falls short of: `needed` cards with 《trait》, `have` in main + guard. */
+export interface TraitShortfall {
+  trait: string;
+  needed: number;
+  have: number;
+}
+
+/** Whether a 【空装】 card that grants an extra deck could be revealed (HF-2.3), and if not, why. */
+export type GrantorStatus =
+  | { card: CardDefinition; revealable: true }
+  | { card: CardDefinition; revealable: false; inGuard: boolean; shortfalls: TraitShortfall[] };
+
 /** The normal rules first, then one licence per distinct 【空装】 card that could be revealed. */
 export function deckLicenses(deck: Deck): DeckLicense[] {
-  const revealable = distinctKuusouCards(deck.guard).filter((card) =>
-    requirementsMet(card.kuusou.condition, deck),
+  const revealable = distinctKuusouCards(deck.guard).filter(
+    (card) => shortfalls(card.kuusou.condition, deck).length === 0,
   );
   return [NORMAL_RULES, ...revealable.map(licenseOf)];
 }
 
-/** 【空装】 cards in main + guard whose effect grants an extra deck (for hints when no licence applies). */
-export function extraDeckGrantors(deck: Deck): CardDefinition[] {
-  return distinctKuusouCards([...deck.main, ...deck.guard]).filter((card) => card.kuusou.extraDeck === true);
+/** 【空装】 cards anywhere in the deck whose effect grants an extra deck, each with whether it can apply. */
+export function extraDeckGrantors(deck: Deck): GrantorStatus[] {
+  const inGuard = new Set(deck.guard.map((card) => card.id));
+  return distinctKuusouCards([...deck.guard, ...deck.main, ...deck.extra])
+    .filter((card) => card.kuusou.extraDeck === true)
+    .map((card) => {
+      const missing = shortfalls(card.kuusou.condition, deck);
+      const guard = inGuard.has(card.id);
+      return guard && missing.length === 0
+        ? { card, revealable: true }
+        : { card, revealable: false, inGuard: guard, shortfalls: missing };
+    });
 }
 
 function licenseOf(card: KuusouCard): DeckLicense {
@@ -52,15 +73,20 @@ function distinctKuusouCards(cards: readonly CardDefinition[]): KuusouCard[] {
   return [...byId.values()];
 }
 
-/** Every part of the condition except `maxCopies`, which becomes the licence's copy limit instead. */
-function requirementsMet(condition: DeckCondition, deck: Deck): boolean {
+/**
+ * The parts of the condition the deck does not meet — every part except `maxCopies`, which becomes the
+ * licence's copy limit instead. Empty when the condition is met.
+ */
+function shortfalls(condition: DeckCondition, deck: Deck): TraitShortfall[] {
   switch (condition.kind) {
-    case 'minWithTrait':
-      return countWithTrait([...deck.main, ...deck.guard], condition.trait) >= condition.count;
+    case 'minWithTrait': {
+      const have = countWithTrait([...deck.main, ...deck.guard], condition.trait);
+      return have >= condition.count ? [] : [{ trait: condition.trait, needed: condition.count, have }];
+    }
     case 'maxCopies':
-      return true;
+      return [];
     case 'all':
-      return condition.conds.every((part) => requirementsMet(part, deck));
+      return condition.conds.flatMap((part) => shortfalls(part, deck));
   }
 }
 

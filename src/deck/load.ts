@@ -1,38 +1,57 @@
-// Deck list text → a legal deck, in one call: parse (syntax), resolve (card names), check (HF-1).
-// Every problem is reported at once (issue 11): malformed lines, unknown names and construction problems
-// together; copy-limit problems name the deck-list lines of that card.
+// Deck list text → a legal deck, in one pass: parse (syntax), resolve (card names), construction (HF-1).
+// Every problem is reported at once (issue 11, issue 13): malformed lines, unknown names, deck sizes, copies
+// and the extra deck together, in line order, each at its line and column. A misspelt name still counts
+// towards its deck's size and its name's copies, so fixing it never brings up a new round of problems.
 import { DeckError, type DeckProblem } from '../core/errors.js';
 import { nameKey } from './nameKey.js';
 import { readDeckList } from './parse.js';
 import { resolveKnown } from './resolve.js';
 import { type CardLibrary, DECK_SECTIONS, type Deck, type DeckList } from './types.js';
-import { validateDeck } from './validate.js';
+import { type CountedCards, constructionProblems } from './validate.js';
+
+/** A deck list checked: the deck of its known cards, and every problem (none when the deck is legal). */
+export interface DeckListReport {
+  list: DeckList;
+  deck: Deck;
+  problems: DeckProblem[];
+}
+
+/** Every problem of a deck list in one pass, sorted by line and column. Never throws. */
+export function checkDeckList(text: string, file: string | undefined, library: CardLibrary): DeckListReport {
+  const { list, problems: lineProblems } = readDeckList(text, file);
+  const { deck, problems: nameProblems } = resolveKnown(list, library);
+  const construction = constructionProblems({
+    deck,
+    counted: countedLines(list, library),
+    headers: list.headers,
+  });
+  const problems = [...lineProblems, ...nameProblems, ...construction].sort(
+    (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0),
+  );
+  return { list, deck, problems };
+}
 
 /** Throws DeckError (naming `file`) listing every problem of the list, in line order. */
 export function loadDeck(text: string, file: string | undefined, library: CardLibrary): Deck {
-  const { list, problems: lineProblems } = readDeckList(text, file);
-  const { deck, problems: nameProblems } = resolveKnown(list, library);
-  const incomplete = lineProblems.length + nameProblems.length > 0;
-  const construction = validateDeck(deck)
-    // The deck sizes of a list with unreadable lines or unknown names would only mislead.
-    .filter((p) => !(incomplete && p.rule === 'HF-1.1'))
-    .map((p) => withLines(p, list));
-  const problems = [...lineProblems, ...nameProblems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  problems.push(...construction);
+  const { deck, problems } = checkDeckList(text, file, library);
   if (problems.length > 0) throw new DeckError(problems, file);
   return deck;
 }
 
-/** A copy-limit problem (HF-1.2, HF-1.4) with the line of the card's first entry and every line listed. */
-function withLines(problem: DeckProblem, list: DeckList): DeckProblem {
-  if (!problem.message.includes('同名カードは合計')) return problem;
-  const key = nameKey(problem.cards[0] ?? '');
-  const lines = DECK_SECTIONS.flatMap((s) => list[s])
-    .filter((entry) => nameKey(entry.name) === key)
-    .map((entry) => entry.line)
-    .sort((a, b) => a - b);
-  if (lines.length === 0) return problem;
-  return { ...problem, line: lines[0], message: `${problem.message}（${lines.join('・')}行目）` };
+/** Every card line as written, named as its card is named when the library knows it. */
+function countedLines(list: DeckList, library: CardLibrary): CountedCards[] {
+  const byKey = new Map(
+    [...library.values()].map((definition) => [nameKey(definition.name), definition.name]),
+  );
+  return DECK_SECTIONS.flatMap((section) =>
+    list[section].map((entry) => ({
+      section,
+      name: byKey.get(nameKey(entry.name)) ?? entry.name,
+      count: entry.count,
+      line: entry.line,
+      col: entry.col,
+    })),
+  );
 }
 
 export type { Deck };

@@ -4,6 +4,7 @@
 import type { CardDefinition } from '../core/cardTypes.js';
 import { DeckError, type DeckProblem } from '../core/errors.js';
 import { nameKey } from './nameKey.js';
+import { at, unknownCard as unknownCardProblem } from './problems.js';
 import { closestName } from './suggest.js';
 import { type CardLibrary, DECK_SECTIONS, type Deck, type DeckList, type DeckListEntry } from './types.js';
 
@@ -34,12 +35,6 @@ function copies(definition: CardDefinition, count: number): CardDefinition[] {
 }
 
 function unknownCard(entry: DeckListEntry, library: CardLibrary): DeckProblem {
-  const suggestion = closestName(entry.name, library.keys());
-  const hint = suggestion ? `「${suggestion}」のことですか？` : '似た名前のカードもありません。';
-  return {
-    rule: 'HF-1.5',
-    message: `「${entry.name}」という名前のカードはありません。${hint}`,
-    cards: [entry.name],
-    line: entry.line,
-  };
+  const problem = unknownCardProblem(entry.name, closestName(entry.name, library.keys()));
+  return at(problem, { line: entry.line, col: entry.col ?? 1 });
 }

@@ -1,12 +1,15 @@
 // Turning a scenario's setup into a game at exactly that state. Cards not listed do not exist.
-import type { CardDefinition, PlayerIndex } from '../core/cardTypes.js';
+import type { CardDefinition, PhaseName, PlayerIndex } from '../core/cardTypes.js';
 import { initialRngState } from '../core/rng.js';
 import type { CardInstance, ZoneName } from '../core/state.js';
 import { closestName } from '../deck/suggest.js';
 import { blankState, newCard } from '../engine/create.js';
 import type { Game } from '../engine/game.js';
 import { run } from '../engine/run.js';
+import { checkCardVersions } from './cardVersions.js';
 import type { CardRefs } from './refs.js';
+import { sideIndex } from './sides.js';
+import { beginAtGameStart } from './start.js';
 import { type CardEntry, type PlayerSetup, type Scenario, ScenarioError, type Side } from './types.js';
 
 // Not a card: a face-down stand-in no designer writes or deck holds, so it has no .hf source (issue 12).
@@ -22,7 +25,7 @@ export const BLANK_ENERGY: CardDefinition = {
   abilities: [],
 };
 
-export const sideIndex = (s: Side): PlayerIndex => (s === 'A' ? 0 : 1);
+export { sideIndex };
 
 interface Placement {
   entry: { name: string; line: number };
@@ -137,6 +140,7 @@ export function buildScenarioGame(
   scenario: Scenario,
   library: ReadonlyMap<string, CardDefinition>,
 ): { game: Game; refs: CardRefs } {
+  checkCardVersions(scenario, library); // issue 16: a recorded scenario replays only the cards it was recorded with
   const st = scenario.setup;
   const state = blankState(
     st.rng ? [...st.rng] : initialRngState(scenario.seed),
@@ -168,7 +172,8 @@ export function buildScenarioGame(
     if (p.kuusou) state.players[owner].kuusou = findKuusou(game, scenario, owner, p.kuusou);
   });
   checkCopies(scenario, made, owners, lines);
-  startAt(game, scenario);
+  if (scenario.setup.phase === 'start') beginAtGameStart(game, scenario);
+  else startAt(game, scenario, scenario.setup.phase);
   return { game, refs: { lines } };
 }
 
@@ -184,16 +189,16 @@ function findKuusou(game: Game, scenario: Scenario, owner: PlayerIndex, entry: C
 }
 
 /** Turn, phase and (optionally) an open phase-end window held by `window` (HF-7.2 (6)–(10)). */
-function startAt(game: Game, scenario: Scenario): void {
+function startAt(game: Game, scenario: Scenario, phase: PhaseName): void {
   const st = scenario.setup;
   const s = game.state;
   s.turn = st.turn;
   s.turnPlayer = sideIndex(st.turnPlayer);
   s.firstPlayer = st.turn % 2 === 1 ? s.turnPlayer : s.turnPlayer === 0 ? 1 : 0;
-  s.phase = st.phase;
+  s.phase = phase;
   s.step = 'body';
   if (st.window) {
-    s.chain.push({ kind: 'phaseEnd', id: s.nextId++, player: s.turnPlayer, phase: st.phase });
+    s.chain.push({ kind: 'phaseEnd', id: s.nextId++, player: s.turnPlayer, phase });
     s.window = { holder: sideIndex(st.window), openedByPass: false };
     s.step = 'next';
   }

@@ -1,9 +1,12 @@
 // Parsing a *.scenario.yaml file into the Scenario model, with file:line errors for every mistake.
 import type { FaceDownDefinition, PhaseName } from '../core/cardTypes.js';
+import { loadCardVersions } from './cardVersions.js';
+import { expectation } from './loadExpect.js';
+import { START_ONLY_KEYS, loadStartOptions } from './loadStart.js';
+import { loadStep } from './loadSteps.js';
 import {
   type BattlefieldEntry,
   type CardEntry,
-  type Expectation,
   type PlayerSetup,
   type Scenario,
   ScenarioError,
@@ -12,8 +15,18 @@ import {
 } from './types.js';
 import { type Path, YamlReader } from './yamlReader.js';
 
-const TOP_KEYS = ['name', 'rules', 'cards', 'seed', 'strict', 'setup', 'steps', 'expect'] as const;
-const SETUP_KEYS = ['turn', 'turnPlayer', 'phase', 'window', 'players', 'rng'] as const;
+const TOP_KEYS = [
+  'name',
+  'rules',
+  'cards',
+  'cardVersions',
+  'seed',
+  'strict',
+  'setup',
+  'steps',
+  'expect',
+] as const;
+const SETUP_KEYS = ['turn', 'turnPlayer', 'phase', 'window', 'players', 'rng', ...START_ONLY_KEYS] as const;
 const ZONE_KEYS = [
   'hand',
   'mainDeck',
@@ -38,7 +51,8 @@ function ranged(r: YamlReader, path: Path, fallback: number | undefined, max: nu
   return n;
 }
 
-const PHASES: PhaseName[] = ['active', 'draw', 'energy', 'main', 'discard'];
+// start: before the game-start procedure (HF-2, src/scenario/loadStart.ts)
+const PHASES: Setup['phase'][] = ['active', 'draw', 'energy', 'main', 'discard', 'start'];
 
 function side(r: YamlReader, path: Path): Side {
   const v = r.string(path);
@@ -164,10 +178,11 @@ function setup(r: YamlReader): Setup {
   const path = ['setup'];
   if (r.get(path) === undefined) r.fail([], 'setup: がありません');
   r.allowKeys(path, SETUP_KEYS);
-  const phase = r.string([...path, 'phase'], 'main') as PhaseName;
+  const phase = r.string([...path, 'phase'], 'main') as Setup['phase'];
   if (!PHASES.includes(phase))
     r.fail([...path, 'phase'], `phase は ${PHASES.join(' / ')} のどれかです（値: ${phase}）`);
   r.allowKeys([...path, 'players'], ['A', 'B']);
+  const start = loadStartOptions(r, path, phase);
   const rng =
     r.get([...path, 'rng']) === undefined
       ? undefined
@@ -179,6 +194,7 @@ function setup(r: YamlReader): Setup {
     phase,
     window: r.get([...path, 'window']) === undefined ? undefined : side(r, [...path, 'window']),
     players: { A: playerSetup(r, [...path, 'players', 'A']), B: playerSetup(r, [...path, 'players', 'B']) },
+    start,
   };
 }
 
@@ -187,9 +203,7 @@ export function loadScenario(text: string, file: string): Scenario {
   if (!r.data || typeof r.data !== 'object' || Array.isArray(r.data))
     throw new ScenarioError(file, 1, 'シナリオはマップ（キー: 値）で書いてください');
   r.allowKeys([], TOP_KEYS);
-  const steps = r
-    .list(['steps'])
-    .map((_, i) => ({ index: i + 1, text: r.string(['steps', i]), line: r.line(['steps', i]) }));
+  const steps = r.list(['steps']).map((_, i) => loadStep(r, ['steps', i], i + 1));
   return {
     file,
     name: r.string(['name'], file),
@@ -201,106 +215,8 @@ export function loadScenario(text: string, file: string): Scenario {
     setup: setup(r),
     steps,
     expect: r.list(['expect']).map((_, i) => expectation(r, ['expect', i], steps.length)),
+    cardVersions: loadCardVersions(r, ['cardVersions']),
   };
-}
-
-const EXPECT_KINDS = [
-  'pending',
-  'zone',
-  'card',
-  'event',
-  'noEvent',
-  'result',
-  'legal',
-  'illegal',
-  'invariants',
-] as const;
-
-function expectation(r: YamlReader, path: Path, stepCount: number): Expectation {
-  r.allowKeys(path, [...EXPECT_KINDS, 'after', 'count']);
-  const line = r.line(path);
-  const after = r.get([...path, 'after']) === undefined ? undefined : r.number([...path, 'after']);
-  if (after !== undefined && (after < 0 || after > stepCount))
-    r.fail([...path, 'after'], `after: ${after} — ステップは 0〜${stepCount} です`);
-  const kinds = r.keys(path).filter((k) => (EXPECT_KINDS as readonly string[]).includes(k));
-  if (kinds.length !== 1) r.fail(path, `期待は ${EXPECT_KINDS.join(' / ')} のどれか1つを書いてください`);
-  const kind = kinds[0];
-  const p = [...path, kind];
-  const base = { line, after };
-  switch (kind) {
-    case 'invariants':
-      if (r.get(p) !== 'hold')
-        r.fail(p, 'invariants: には hold と書きます（HF-16 の不変条件を毎ステップ確認します）');
-      if (after !== undefined)
-        r.fail([...path, 'after'], 'invariants: は毎ステップ確認するので after: は書けません');
-      return { ...base, kind: 'invariants' };
-    case 'legal':
-    case 'illegal':
-      return { ...base, kind: 'legal', step: r.string(p), legal: kind === 'legal' };
-    case 'pending':
-      r.allowKeys(p, ['player', 'kind']);
-      return {
-        ...base,
-        kind: 'pending',
-        player: r.get([...p, 'player']) === undefined ? undefined : side(r, [...p, 'player']),
-        decision: r.get([...p, 'kind']) as string | undefined,
-      };
-    case 'zone': {
-      r.allowKeys(p, ['player', 'zone', 'cards', 'contains', 'count']);
-      const names = (k: string) =>
-        r.get([...p, k]) === undefined ? undefined : r.list([...p, k]).map((_, i) => r.string([...p, k, i]));
-      const count = r.get([...p, 'count']) === undefined ? undefined : r.number([...p, 'count']);
-      return {
-        ...base,
-        kind: 'zone',
-        player: side(r, [...p, 'player']),
-        zone: r.string([...p, 'zone']),
-        cards: names('cards'),
-        contains: names('contains'),
-        count,
-      };
-    }
-    case 'card': {
-      r.allowKeys(p, ['ref', 'zone', 'power', 'damage', 'state', 'controller', 'faceUp']);
-      const opt = <T>(k: string, f: () => T) => (r.get([...p, k]) === undefined ? undefined : f());
-      return {
-        ...base,
-        kind: 'card',
-        ref: r.string([...p, 'ref']),
-        zone: opt('zone', () => r.string([...p, 'zone'])),
-        power: opt('power', () => r.number([...p, 'power'])),
-        damage: opt('damage', () => r.number([...p, 'damage'])),
-        state: opt('state', () => r.string([...p, 'state']) as 'active' | 'sleep'),
-        controller: opt('controller', () => side(r, [...p, 'controller'])),
-        faceUp: opt('faceUp', () => r.get([...p, 'faceUp']) === true),
-      };
-    }
-    case 'event':
-    case 'noEvent': {
-      const fields = r.get(p);
-      if (!fields || typeof fields !== 'object') r.fail(p, 'event: には {type: …, …} を書いてください');
-      const count = r.get([...path, 'count']) === undefined ? undefined : r.number([...path, 'count']);
-      return {
-        ...base,
-        kind: 'event',
-        fields: fields as Record<string, unknown>,
-        count,
-        none: kind === 'noEvent',
-      };
-    }
-    default: {
-      r.allowKeys(p, ['winner', 'rule']);
-      const winner = r.string([...p, 'winner']);
-      if (winner !== 'A' && winner !== 'B' && winner !== 'draw')
-        r.fail([...p, 'winner'], 'winner は A / B / draw です');
-      return {
-        ...base,
-        kind: 'result',
-        winner: winner as Side | 'draw',
-        rule: r.get([...p, 'rule']) as string | undefined,
-      };
-    }
-  }
 }
 
 export { ScenarioError };

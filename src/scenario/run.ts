@@ -4,14 +4,19 @@ import type { Action } from '../core/decisions.js';
 import { IllegalActionError } from '../core/errors.js';
 import type { Game } from '../engine/game.js';
 import { apply, legalActions } from '../engine/index.js';
+import { type Answer, STOPPED, advance, answerUntilStepFits } from './advance.js';
 import { boardSummary } from './board.js';
 import { buildScenarioGame } from './build.js';
-import { type Mismatch, checkExpectation } from './expect.js';
+import { type CheckReport, Checks } from './checks.js';
+import type { Mismatch } from './expect.js';
 import { InvariantWatch } from './invariants.js';
+import { lastEvents } from './narration.js';
 import type { CardRefs } from './refs.js';
 import { sourcesOfRefs } from './sources.js';
+import { stepRefs } from './stepSyntax.js';
 import { actionForStep, describeAction, parseStep } from './steps.js';
-import type { Scenario, Side } from './types.js';
+import type { Scenario, Side, Step } from './types.js';
+import { validateNames } from './validate.js';
 
 export interface ScenarioFailure {
   line: number;
@@ -19,6 +24,11 @@ export interface ScenarioFailure {
   message: string;
   mismatches: Mismatch[];
   board: string;
+  /**
+   * When this failure stopped the run (a step, an invariant): every expectation's outcome up to there, the
+   * unreached ones evaluated where the game stopped, and the last events in Japanese (src/scenario/narration.ts).
+   */
+  context?: { expectations: CheckReport[]; events: string[] };
 }
 
 export interface ScenarioResult {
@@ -26,6 +36,8 @@ export interface ScenarioResult {
   name: string;
   passed: boolean;
   failures: ScenarioFailure[];
+  /** Every expectation's outcome (but invariants), in file order. */
+  checks: CheckReport[];
   game: Game;
   refs: CardRefs;
 }
@@ -38,47 +50,49 @@ function options(game: Game, refs: CardRefs): string {
   return `${shown.join(' / ')}${acts.length > 8 ? ` … ほか${acts.length - 8}件` : ''}`;
 }
 
-/** Non-strict mode: the other player passes (or takes the first legal action) until the step's player is asked. */
-function autoAnswer(game: Game, side: Side): void {
-  for (let i = 0; i < 50 && game.state.pending && sideOf(game.state.pending.player) !== side; i++) {
-    const acts = legalActions(game).filter((a) => a.type !== 'concede');
-    apply(
-      game,
-      acts.find((a) => a.type === 'pass' || (a.type === 'defend' && a.defender === null)) ?? acts[0],
-    );
-  }
-}
-
+/** Plays one step through `answer`; null when it went through (or an invariant broke), otherwise why not. */
 function stepFailure(
   game: Game,
   refs: CardRefs,
   scenario: Scenario,
   index: number,
-  onAction?: (a: Action) => void,
+  answer: Answer,
 ): string | null {
   const step = scenario.steps[index];
+  try {
+    return playStep(game, refs, scenario, step, answer);
+  } catch (e) {
+    if (e instanceof IllegalActionError)
+      return `step ${step.index}: ${e.message}${e.rule ? `（${e.rule}）` : ''}`;
+    throw e;
+  }
+}
+
+function playStep(game: Game, refs: CardRefs, scenario: Scenario, step: Step, answer: Answer): string | null {
+  if (step.advance) {
+    const why = advance(game, step.advance, answer); // answers with the default policy (policy.ts)
+    return why === null || why === STOPPED ? null : `step ${step.index}: ${why}`;
+  }
   const parsed = parseStep(step.text);
   if (typeof parsed === 'string') return `step ${step.index}: ${parsed}`;
+  if (!scenario.strict) {
+    // both players' decisions the steps do not give are answered until this step fits (policy.ts)
+    const why = answerUntilStepFits(game, parsed, answer);
+    if (why === STOPPED) return null;
+    if (why !== null) return `step ${step.index}: ${why}`;
+  }
   if (game.state.result)
     return `step ${step.index}: ゲームはすでに終わっています（${game.state.result.reason}）`;
-  if (!scenario.strict) autoAnswer(game, parsed.side);
   const pending = game.state.pending!;
   if (sideOf(pending.player) !== parsed.side) {
     return `step ${step.index}: the engine asks ${sideOf(pending.player)} for ${pending.kind} (options: ${options(game, refs)}) but the scenario gives none（このステップは ${parsed.side} のもの）`;
   }
   const action = actionForStep(game, refs, parsed);
   if (typeof action === 'string') {
-    const cards = sourcesOfRefs(game, refs, parsed.args); // issue 12: the cards' .hf lines
+    const cards = sourcesOfRefs(game, refs, stepRefs(parsed.spec)); // issue 12: the cards' .hf lines
     return `step ${step.index}: 「${step.text}」は今は合法ではありません${action ? `：${action}` : ''}（${pending.kind} の合法手: ${options(game, refs)}）${cards ? `（カード: ${cards}）` : ''}`;
   }
-  onAction?.(action);
-  try {
-    apply(game, action);
-  } catch (e) {
-    if (e instanceof IllegalActionError)
-      return `step ${step.index}: ${e.message}${e.rule ? `（${e.rule}）` : ''}`;
-    throw e;
-  }
+  answer(action);
   return null;
 }
 
@@ -87,25 +101,30 @@ export function runScenario(
   library: ReadonlyMap<string, CardDefinition>,
 ): ScenarioResult {
   const { game, refs } = buildScenarioGame(scenario, library);
+  validateNames(scenario, game, refs); // a misspelt name is a file error before anything runs
   const failures: ScenarioFailure[] = [];
+  const checks = new Checks(scenario.expect, game, refs);
+  /** A step or invariant failure: the run cannot go on (an expectation failure lets it go on). */
+  let stopped: ScenarioFailure | null = null;
+  const stop = (failure: ScenarioFailure) => {
+    failures.push(failure);
+    stopped ??= failure;
+  };
   const check = (after: number | undefined, step?: number) => {
-    for (const e of scenario.expect.filter((x) => x.after === after)) {
-      const mismatches = checkExpectation(game, refs, e);
-      if (mismatches.length)
-        failures.push({
-          line: e.line,
-          step,
-          message: `${scenario.file}:${e.line}: 期待が満たされていません${after !== undefined ? `（step ${after} の後）` : ''}`,
-          mismatches,
-          board: boardSummary(game, refs),
-        });
-    }
+    for (const { e, mismatches } of checks.due(after))
+      failures.push({
+        line: e.line,
+        step,
+        message: `${scenario.file}:${e.line}: 期待が満たされていません${after !== undefined ? `（step ${after} の後）` : ''}`,
+        mismatches,
+        board: boardSummary(game, refs),
+      });
   };
   const watchLine = scenario.expect.find((e) => e.kind === 'invariants')?.line;
   const watch = watchLine === undefined ? null : new InvariantWatch(game);
   const invariantFailure = (violations: { rule: string; message: string }[], step: number) => {
     if (violations.length === 0) return;
-    failures.push({
+    stop({
       line: watchLine!,
       step,
       message: `${scenario.file}:${watchLine}: 不変条件が破られました${step > 0 ? `（step ${step} の後）` : ''}`,
@@ -115,14 +134,19 @@ export function runScenario(
   };
   if (watch) invariantFailure(watch.start(), 0);
   check(0, 0);
-  for (let i = 0; i < scenario.steps.length && failures.length === 0; i++) {
-    let applied: Action | null = null;
-    const problem = stepFailure(game, refs, scenario, i, (a) => {
-      applied = a;
-      watch?.before(a);
-    });
+  let stepNumber = 0;
+  /** Applies one action of the current step; an `advance:` step applies many (HF-16 checks after each). */
+  const answer: Answer = (action) => {
+    watch?.before(action);
+    apply(game, action);
+    if (watch) invariantFailure(watch.after(action), stepNumber);
+    return stopped === null;
+  };
+  for (let i = 0; i < scenario.steps.length && stopped === null; i++) {
+    stepNumber = i + 1;
+    const problem = stepFailure(game, refs, scenario, i, answer);
     if (problem) {
-      failures.push({
+      stop({
         line: scenario.steps[i].line,
         step: i + 1,
         message: `${scenario.file}:${scenario.steps[i].line}: ${problem}`,
@@ -131,10 +155,21 @@ export function runScenario(
       });
       break;
     }
-    if (watch && applied) invariantFailure(watch.after(applied), i + 1);
-    if (failures.length > 0) break;
+    if (stopped !== null) break;
     check(i + 1, i + 1);
   }
-  if (failures.length === 0) check(undefined);
-  return { file: scenario.file, name: scenario.name, passed: failures.length === 0, failures, game, refs };
+  if (stopped === null) check(undefined);
+  const outcomes = checks.all();
+  // A stopped run still shows every expectation and what happened last (docs/scenarios.md, "When a scenario fails")
+  if (stopped !== null)
+    (stopped as ScenarioFailure).context = { expectations: outcomes, events: lastEvents(game, refs) };
+  return {
+    file: scenario.file,
+    name: scenario.name,
+    passed: failures.length === 0,
+    failures,
+    checks: outcomes,
+    game,
+    refs,
+  };
 }

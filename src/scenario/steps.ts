@@ -1,95 +1,61 @@
-// Scenario steps: "A: attack 紅蓮の剣士 -> B" → the one legal action it means.
+// Scenario steps: "A: attack 紅蓮の剣士 -> B" → the one legal action it means, and legal actions back into
+// step notation (error messages, `options:`, --record). Card names go through the one resolver (refs.ts).
 import type { Action } from '../core/decisions.js';
-import type { Game } from '../engine/game.js';
+import { type Game, defOf } from '../engine/game.js';
 import { legalActions } from '../engine/legal.js';
+import { abilityKeys, abilityWords } from './abilityRef.js';
+import { expireIds, expireWords } from './expireRef.js';
 import { type CardRefs, cardLabel, resolveRef } from './refs.js';
-import type { Side } from './types.js';
+import type { ParsedStep, StepSpec } from './stepSyntax.js';
 
-export interface ParsedStep {
-  side: Side;
-  verb: string;
-  args: string[];
-  raw: string;
-}
-
-const VERBS = [
-  'pass',
-  'end',
-  'concede',
-  'attack',
-  'play',
-  'activate',
-  'defend',
-  'damage',
-  'reload',
-  'energy',
-  'mulligan',
-  'reveal',
-  'kuusou',
-  'discard',
-  'choose',
-  'may',
-  'pay',
-  'order',
-  'expire',
-  'targets',
-  'extra-draw',
-  'replace',
-] as const;
-
-export function parseStep(text: string): ParsedStep | string {
-  const m = /^\s*([AB])\s*[:：]\s*(\S+)\s*(.*)$/.exec(text);
-  if (!m) return `「${text}」は「A: 動作 …」の形で書いてください`;
-  const verb = m[2];
-  if (!(VERBS as readonly string[]).includes(verb))
-    return `不明な動作「${verb}」（使える動作: ${VERBS.join(', ')}）`;
-  return { side: m[1] as Side, verb, args: m[3].trim() === '' ? [] : m[3].trim().split(/\s+/), raw: text };
-}
+export { parseStep, VERBS, type ParsedStep, type StepSpec, type Verb } from './stepSyntax.js';
 
 type Matcher = (a: Action) => boolean;
 
-/** Splits "play 業火 target 学徒, 兵士 marker" into the card and keyword arguments. */
-function keywordArgs(args: string[], keywords: string[]): { head: string; kw: Record<string, string> } {
-  const kw: Record<string, string> = {};
-  const head: string[] = [];
-  let current: string | null = null;
-  for (const a of args) {
-    if (keywords.includes(a)) {
-      current = a;
-      kw[a] = kw[a] ?? '';
-    } else if (current) kw[current] = `${kw[current]} ${a}`.trim();
-    else head.push(a);
-  }
-  return { head: head.join(' '), kw };
-}
+/** Ids a written card reference may mean (several when copies are interchangeable). */
+const idsOf = (game: Game, refs: CardRefs, text: string) => resolveRef(game, refs, text);
 
-function idsOf(game: Game, refs: CardRefs, text: string): number[] {
-  return resolveRef(game, refs, text);
-}
-
-function targetsMatch(game: Game, refs: CardRefs, text: string | undefined, targets: number[]): boolean {
-  if (text === undefined) return true;
-  const wanted = text.split(/[,、]\s*/).filter(Boolean);
+function targetsMatch(game: Game, refs: CardRefs, wanted: string[] | undefined, targets: number[]): boolean {
+  if (wanted === undefined) return true;
   return (
     wanted.length === targets.length && wanted.every((w, i) => idsOf(game, refs, w).includes(targets[i]))
   );
 }
 
 /** RULING HF-5.13: `mode 1, 3` — the chosen modes, numbered from 1 in printed order; absent: any. */
-function modesMatch(text: string | undefined, modes: number[] | undefined): boolean {
-  if (text === undefined) return true;
-  const wanted = text
-    .split(/[,、]\s*/)
-    .filter(Boolean)
-    .map((n) => Number(n) - 1);
+function modesMatch(wanted: number[] | undefined, modes: number[] | undefined): boolean {
+  if (wanted === undefined) return true;
   const chosen = modes ?? [];
-  return wanted.length === chosen.length && wanted.every((m, i) => chosen[i] === m);
+  return wanted.length === chosen.length && wanted.every((m, i) => chosen[i] === m - 1);
+}
+
+/** A card field: `null` is the verb's "none" answer. */
+function cardMatches(
+  game: Game,
+  refs: CardRefs,
+  wanted: string | null | undefined,
+  id: number | null,
+): boolean {
+  if (wanted === undefined) return true;
+  if (wanted === null || id === null) return wanted === id;
+  return idsOf(game, refs, wanted).includes(id);
+}
+
+/** `activate … ability <which>`: the keys it names on the card, checked per card id (copies may differ). */
+function abilityMatches(
+  game: Game,
+  spec: StepSpec,
+  a: Extract<Action, { type: 'activate' }>,
+): boolean | string {
+  if (spec.ability === undefined) return true;
+  const keys = abilityKeys(game, a.card, defOf(game, a.card), spec.ability);
+  return typeof keys === 'string' ? keys : keys.includes(a.ability);
 }
 
 function matcherFor(game: Game, refs: CardRefs, step: ParsedStep): Matcher | string {
-  const { verb, args } = step;
-  const one = (t: string) => idsOf(game, refs, t);
-  switch (verb) {
+  const spec = step.spec;
+  const card = (id: number | null) => cardMatches(game, refs, spec.card, id);
+  switch (spec.verb) {
     case 'pass':
       return (a) => a.type === 'pass';
     case 'end':
@@ -97,110 +63,85 @@ function matcherFor(game: Game, refs: CardRefs, step: ParsedStep): Matcher | str
     case 'concede':
       return (a) => a.type === 'concede';
     case 'attack': {
-      const text = args.join(' ');
-      const [attacker, target] = text.split(/\s*->\s*/);
-      if (!target) return 'attack は「attack 攻撃者 -> B」か「attack 攻撃者 -> 対象」と書きます';
+      const target = spec.attackTarget!;
       return (a) =>
         a.type === 'attack' &&
-        one(attacker).includes(a.attacker) &&
+        card(a.attacker) &&
         (target === 'A' || target === 'B'
           ? 'player' in a.target && a.target.player === (target === 'A' ? 0 : 1)
-          : 'card' in a.target && one(target).includes(a.target.card));
+          : 'card' in a.target && idsOf(game, refs, target).includes(a.target.card));
     }
-    case 'play': {
-      const { head, kw } = keywordArgs(args, ['target', 'marker', 'mode']);
+    case 'play':
       return (a) =>
         a.type === 'play' &&
-        one(head).includes(a.card) &&
-        targetsMatch(game, refs, kw.target, a.targets) &&
-        modesMatch(kw.mode, a.modes) &&
-        a.useMarker === 'marker' in kw;
-    }
-    case 'activate': {
-      const { head, kw } = keywordArgs(args, ['target', 'marker', 'x', 'ability', 'mode']);
+        card(a.card) &&
+        targetsMatch(game, refs, spec.targets, a.targets) &&
+        modesMatch(spec.modes, a.modes) &&
+        a.useMarker === spec.marker;
+    case 'activate':
       return (a) =>
         a.type === 'activate' &&
-        one(head).includes(a.card) &&
-        targetsMatch(game, refs, kw.target, a.targets) &&
-        modesMatch(kw.mode, a.modes) &&
-        a.useMarker === 'marker' in kw &&
-        a.x === Number(kw.x ?? 0) &&
-        (kw.ability === undefined || a.ability === kw.ability);
-    }
+        card(a.card) &&
+        targetsMatch(game, refs, spec.targets, a.targets) &&
+        modesMatch(spec.modes, a.modes) &&
+        a.useMarker === spec.marker &&
+        a.x === (spec.x ?? 0) &&
+        abilityMatches(game, spec, a) === true;
     case 'defend':
-      return (a) =>
-        a.type === 'defend' &&
-        (args[0] === 'none'
-          ? a.defender === null
-          : a.defender !== null && one(args.join(' ')).includes(a.defender));
-    case 'damage': {
-      // damage [choose] <card> [reveal [target <card>, …]]
-      const { head, kw } = keywordArgs(args[0] === 'choose' ? args.slice(1) : args, ['reveal', 'target']);
-      const reveal = 'reveal' in kw;
+      return (a) => a.type === 'defend' && card(a.defender);
+    case 'damage':
       return (a) =>
         a.type === 'takeDamage' &&
-        one(head).includes(a.card) &&
-        a.reveal === reveal &&
-        targetsMatch(game, refs, kw.target, a.targets);
-    }
+        card(a.card) &&
+        a.reveal === spec.flag &&
+        targetsMatch(game, refs, spec.targets, a.targets);
     case 'reload':
-      return (a) => a.type === 'reloadCard' && one(args.join(' ')).includes(a.card);
+      return (a) => a.type === 'reloadCard' && card(a.card);
     case 'energy':
-      return (a) => a.type === 'placeEnergy' && a.place === (args[0] === 'place');
+      return (a) => a.type === 'placeEnergy' && a.place === spec.flag;
     case 'mulligan':
-      return (a) => a.type === 'mulligan' && a.redraw === (args[0] === 'redraw');
+      return (a) => a.type === 'mulligan' && a.redraw === spec.flag;
     case 'reveal':
-      return args[0] === 'done'
-        ? (a) => a.type === 'endReveal'
-        : (a) => a.type === 'revealGuard' && one(args.join(' ')).includes(a.card);
+      return (a) => (spec.card === null ? a.type === 'endReveal' : a.type === 'revealGuard' && card(a.card));
     case 'kuusou':
-      return (a) =>
-        a.type === 'kuusou' &&
-        (args[0] === 'none' ? a.card === null : a.card !== null && one(args.join(' ')).includes(a.card));
+      return (a) => a.type === 'kuusou' && card(a.card);
     case 'discard': {
       // The discard phase asks for `discard`; a discard effect ("手札を1枚捨てる") asks a `choose` with the
       // prompt 'discard' — docs/scenarios.md names both `discard`.
       const effectDiscard = game.state.pending?.kind === 'choose' && game.state.pending.prompt === 'discard';
       return (a) =>
         (a.type === 'discard' || (effectDiscard && a.type === 'choose' && a.card !== null)) &&
-        one(args.join(' ')).includes(a.card as number);
+        card(a.card as number);
     }
     case 'choose':
-      return (a) =>
-        a.type === 'choose' &&
-        (args[0] === 'done' ? a.card === null : a.card !== null && one(args.join(' ')).includes(a.card));
+      return (a) => a.type === 'choose' && card(a.card);
     case 'may':
-      return (a) => a.type === 'mayDo' && a.accept === (args[0] === 'yes');
+      return (a) => a.type === 'mayDo' && a.accept === spec.flag;
     case 'pay':
-      return (a) => a.type === 'payCost' && one(args.join(' ')).includes(a.card);
+      return (a) => a.type === 'payCost' && card(a.card);
     case 'order': {
-      const n = Number(args[0]);
-      if (Number.isInteger(n)) return (a) => a.type === 'nextTrigger' && a.index === n - 1;
-      const ids = one(args.join(' '));
-      return (a) => a.type === 'nextTrigger' && ids.includes(game.state.triggers[a.index]?.ctx.self ?? -1);
+      if (spec.index !== undefined) return (a) => a.type === 'nextTrigger' && a.index === spec.index! - 1;
+      return (a) => a.type === 'nextTrigger' && card(game.state.triggers[a.index]?.ctx.self ?? -1);
     }
     case 'expire': {
-      const listed = legalActions(game).flatMap((x) => (x.type === 'nextExpiration' ? [x.effect] : []));
-      const effect = listed[Number(args[0]) - 1];
-      return (a) => a.type === 'nextExpiration' && a.effect === effect;
+      if (game.state.pending?.kind !== 'orderExpirations') return (a) => a.type === 'nextExpiration';
+      const ids = expireIds(game, refs, spec);
+      if (typeof ids === 'string') return ids;
+      return (a) => a.type === 'nextExpiration' && ids.includes(a.effect);
     }
-    case 'targets': {
-      const { head, kw } = keywordArgs(args, ['mode']);
+    case 'targets':
       return (a) =>
         a.type === 'chooseTargets' &&
-        targetsMatch(game, refs, head === '' ? (kw.mode === undefined ? '' : undefined) : head, a.targets) &&
-        modesMatch(kw.mode, a.modes);
-    }
+        targetsMatch(game, refs, spec.targets, a.targets) &&
+        modesMatch(spec.modes, a.modes);
     case 'replace': // HF-5.11: which replacement applies (as `--record` prints it), or `none`
-      return (a) =>
-        a.type === 'replace' &&
-        (args[0] === 'none' ? a.replacement === null : a.replacement === args.join(' '));
-    default:
-      return (a) => a.type === 'extraDraw' && one(args.join(' ')).includes(a.card);
+      return (a) => a.type === 'replace' && a.replacement === spec.replacement;
+    case 'extra-draw':
+      return (a) => a.type === 'extraDraw' && card(a.card);
   }
 }
 
-/** Describes a legal action in step notation, for error messages and --record. */
+/** Describes a legal action in step notation, for error messages, `options:` and --record. */
 export function describeAction(game: Game, refs: CardRefs, a: Action): string {
   const side = a.player === 0 ? 'A' : 'B';
   const l = (id: number) => cardLabel(game, refs, id);
@@ -218,7 +159,7 @@ export function describeAction(game: Game, refs: CardRefs, a: Action): string {
     case 'play':
       return `${side}: play ${l(a.card)}${m(a.modes)}${t(a.targets)}${a.useMarker ? ' marker' : ''}`;
     case 'activate':
-      return `${side}: activate ${l(a.card)} ability ${a.ability}${m(a.modes)}${t(a.targets)}${a.x ? ` x ${a.x}` : ''}${a.useMarker ? ' marker' : ''}`;
+      return `${side}: activate ${l(a.card)}${abilityWords(game, a.card, defOf(game, a.card), a.ability)}${m(a.modes)}${t(a.targets)}${a.x ? ` x ${a.x}` : ''}${a.useMarker ? ' marker' : ''}`;
     case 'defend':
       return `${side}: defend ${a.defender === null ? 'none' : l(a.defender)}`;
     case 'takeDamage':
@@ -246,11 +187,7 @@ export function describeAction(game: Game, refs: CardRefs, a: Action): string {
     case 'nextTrigger':
       return `${side}: order ${a.index + 1}`;
     case 'nextExpiration':
-      return `${side}: expire ${
-        legalActions(game)
-          .filter((x) => x.type === 'nextExpiration')
-          .findIndex((x) => x.type === 'nextExpiration' && x.effect === a.effect) + 1
-      }`;
+      return `${side}: expire ${expireWords(game, refs, a.effect)}`;
     case 'chooseTargets':
       return `${side}: targets ${a.targets.map(l).join(', ')}${m(a.modes)}`;
     case 'extraDraw':
@@ -260,12 +197,29 @@ export function describeAction(game: Game, refs: CardRefs, a: Action): string {
   }
 }
 
-/** The legal action a step means, or why there is none. */
-export function actionForStep(game: Game, refs: CardRefs, step: ParsedStep): Action | string {
+/** The legal actions of the step's player that the step matches (several when copies are interchangeable). */
+export function actionsForStep(game: Game, refs: CardRefs, step: ParsedStep): Action[] | string {
   const m = matcherFor(game, refs, step);
   if (typeof m === 'string') return m;
   const player = step.side === 'A' ? 0 : 1;
-  const matches = legalActions(game).filter((a) => a.player === player && m(a));
-  if (matches.length === 0) return '';
-  return matches[0];
+  return legalActions(game).filter((a) => a.player === player && m(a));
+}
+
+/** The legal action a step means (the first when copies are interchangeable), or why there is none. */
+export function actionForStep(game: Game, refs: CardRefs, step: ParsedStep): Action | string {
+  const matches = actionsForStep(game, refs, step);
+  if (typeof matches === 'string') return matches;
+  if (matches.length > 0) return matches[0];
+  return activateProblem(game, refs, step) ?? '';
+}
+
+/** An `activate … ability` that names no ability the card has: say so instead of only "not legal". */
+function activateProblem(game: Game, refs: CardRefs, step: ParsedStep): string | null {
+  const { spec } = step;
+  if (spec.verb !== 'activate' || spec.ability === undefined || typeof spec.card !== 'string') return null;
+  for (const id of idsOf(game, refs, spec.card)) {
+    const keys = abilityKeys(game, id, defOf(game, id), spec.ability);
+    if (typeof keys === 'string') return keys;
+  }
+  return null;
 }

@@ -1,5 +1,6 @@
 // The scenario file model (docs/scenarios.md): a board, scripted decisions, and expectations.
 import type { FaceDownDefinition, PhaseName } from '../core/cardTypes.js';
+import type { DecisionKind } from '../core/decisions.js';
 import { escapeControls } from '../io/terminal.js';
 
 export type Side = 'A' | 'B'; // A is player 0, B is player 1
@@ -40,17 +41,48 @@ export interface Setup {
   rng?: number[]; // the generator's exact state (recorded scenarios); otherwise derived from `seed`
   turn: number;
   turnPlayer: Side;
-  phase: PhaseName;
+  phase: PhaseName | 'start'; // start: before the game-start procedure (HF-2), see `start`
   window?: Side;
   players: Record<Side, PlayerSetup>;
+  start?: StartOptions; // present exactly when phase is 'start'
+}
+
+/** `setup.phase: start` (src/scenario/start.ts): the decks as listed, the game at its very first decision. */
+export interface StartOptions {
+  firstPlayer: Side | 'random'; // HF-2.2: random draws from the generator, as createGame does
+  shuffle: boolean; // HF-2.1: shuffle each main deck with the generator; otherwise it stays as listed
+  deckCheck: boolean; // HF-1: the decks must be legal decks (30 + 10, copies, extra deck)
+  lines: Record<Side, number>; // where each player's decks are written (deck-construction errors name it)
 }
 
 export interface Step extends Located {
   index: number; // 1-based
   text: string;
+  advance?: AdvanceStep; // `- advance: { to: … }` (src/scenario/advance.ts); text is then "advance: <to>"
 }
 
-export type Expectation = Located & { after?: number } & (
+/** Where an `advance:` step stops (grammar: src/scenario/advanceTarget.ts); absent fields match anything. */
+export interface AdvanceTarget {
+  text: string; // as written
+  turn?: number | 'next'; // next: the turn after the one the advance starts in
+  turnPlayer?: Side;
+  phase?: PhaseName | 'end'; // end: the end of turn (HF-6.6)
+  kind?: DecisionKind;
+  decider?: Side; // "… of A": whose decision
+}
+
+export interface AdvanceStep {
+  to: AdvanceTarget;
+  energy: 'skip' | 'place'; // the answer to energy-phase decisions on the way (HF-6.3)
+}
+
+/** One event to look for (`event:`, `noEvent:`, an item of `events:`): log fields as written (A / B, card refs). */
+export interface EventPattern extends Located {
+  fields: Record<string, unknown>;
+}
+
+/** `text`: the expectation as written, on one line (failure output lists every expectation with it). */
+export type Expectation = Located & { after?: number; text?: string } & (
     | { kind: 'pending'; player?: Side; decision?: string }
     | { kind: 'zone'; player: Side; zone: string; cards?: string[]; contains?: string[]; count?: number }
     | {
@@ -64,8 +96,13 @@ export type Expectation = Located & { after?: number } & (
         faceUp?: boolean;
       }
     | { kind: 'event'; fields: Record<string, unknown>; count?: number; none?: boolean }
+    | { kind: 'events'; items: EventPattern[] } // in this order, as a subsequence of the log
+    | { kind: 'energy'; player: Side; active?: number; asleep?: number; total?: number }
+    | { kind: 'marker'; held: Partial<Record<Side, boolean>> } // HF-2.6: who still holds the marker
+    | { kind: 'view'; player: Side; sees: string[]; hidden: string[] } // HF-16.8: what view() shows
+    | { kind: 'options'; exactly?: string[]; contains?: string[]; count?: number } // the pending decision's
     | { kind: 'result'; winner: Side | 'draw'; rule?: string }
-    | { kind: 'legal'; step: string; legal: boolean }
+    | { kind: 'legal'; step: string; legal: boolean; code?: string; rule?: string } // code/rule: illegal only
     | { kind: 'invariants' } // the HF-16 invariants hold before the first step and after every step
   );
 
@@ -79,6 +116,8 @@ export interface Scenario {
   setup: Setup;
   steps: Step[];
   expect: Expectation[];
+  /** `cardVersions:` (issue 16, src/scenario/cardVersions.ts): the recorded version of each card, by name. */
+  cardVersions?: { name: string; hash: string; line: number }[];
 }
 
 export class ScenarioError extends Error {

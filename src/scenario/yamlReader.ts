@@ -1,5 +1,6 @@
 // Reading a YAML document with line numbers for every value, so errors name the exact line.
 import { LineCounter, type Node, isMap, isSeq, parseDocument } from 'yaml';
+import { didYouMean } from './didYouMean.js';
 import { ScenarioError } from './types.js';
 
 export type Path = (string | number)[];
@@ -74,7 +75,10 @@ export class YamlReader {
   allowKeys(path: Path, allowed: readonly string[]): void {
     for (const k of this.keys(path)) {
       if (!allowed.includes(k))
-        this.fail([...path, k], `不明なキー「${k}」（使えるキー: ${allowed.join(', ')}）`);
+        this.fail(
+          [...path, k],
+          `不明なキー「${k}」${didYouMean(k, allowed)}（使えるキー: ${allowed.join(', ')}）`,
+        );
     }
   }
 }

@@ -1,7 +1,8 @@
 // A matchup: two decks (built-in names or deck-list files) and two bots, played for a number of games.
 import { basename } from 'node:path';
-import { deckFrom } from '../deck/builtIn.js';
-import { publicCards } from './cards.js';
+import { deckFromPool } from '../deck/builtIn.js';
+import type { Deck } from '../deck/index.js';
+import { type CardPool, cardPool } from '../deck/pool.js';
 import type { MatchupDecks } from './play.js';
 
 export interface MatchupSpec {
@@ -12,18 +13,23 @@ export interface MatchupSpec {
 
 export type LoadedMatchup = MatchupDecks;
 
-/** Loads every deck once (a deck in several matchups is shared). Throws DeckError for an illegal deck. */
-export function loadMatchups(specs: readonly MatchupSpec[]): LoadedMatchup[] {
-  const cache = new Map<string, ReturnType<typeof deckFrom>>();
+/**
+ * Loads every deck once (a deck in several matchups is shared), its names resolved in `pool` (`--cards`;
+ * default: every built-in set). Bots may look up any card of the pool (public definitions, never a deck's
+ * contents). Throws DeckError for an illegal deck.
+ */
+export function loadMatchups(specs: readonly MatchupSpec[], pool: CardPool = cardPool()): LoadedMatchup[] {
+  const cache = new Map<string, Deck>();
   const load = (arg: string) => {
     let deck = cache.get(arg);
-    if (!deck) cache.set(arg, (deck = deckFrom(arg)));
+    if (!deck) cache.set(arg, (deck = deckFromPool(arg, pool)));
     return deck;
   };
+  const cards = (id: string) => pool.byId.get(id);
   return specs.map((s) => ({
     decks: [load(s.decks[0]), load(s.decks[1])],
     bots: s.bots,
-    cards: publicCards,
+    cards,
   }));
 }
 

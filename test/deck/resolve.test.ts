@@ -28,21 +28,25 @@ describe('HF-1.5 deck-list names are resolved against the card library before th
     expect(error.problems).toEqual([
       {
         rule: 'HF-1.5',
-        message: '「紅蓮の剣土」という名前のカードはありません。「紅蓮の剣士」のことですか？',
+        code: 'unknown-card',
+        message: '「紅蓮の剣土」という名前のカードはありません。もしかして「紅蓮の剣士」？',
+        english: 'No card is named "紅蓮の剣土". Did you mean "紅蓮の剣士"?',
         cards: ['紅蓮の剣土'],
+        suggestion: '紅蓮の剣士',
         line: 2,
+        col: 3,
       },
     ]);
     expect(error.message).toBe(
-      'decks/test.txt:2: HF-1.5 「紅蓮の剣土」という名前のカードはありません。「紅蓮の剣士」のことですか？',
+      'decks/test.txt:2:3 HF-1.5 「紅蓮の剣土」という名前のカードはありません。もしかして「紅蓮の剣士」？',
     );
   });
 
   test('HF-1.5 every unknown card is reported; a name like nothing known gets no suggestion', () => {
     const error = resolveError('[main]\n1 ＸＹＺ\n[guard]\n2 蒼の守り手s');
-    expect(error.problems.map((p) => [p.line, p.message])).toEqual([
-      [2, '「ＸＹＺ」という名前のカードはありません。似た名前のカードもありません。'],
-      [4, '「蒼の守り手s」という名前のカードはありません。「蒼の守り手」のことですか？'],
+    expect(error.problems.map((p) => [p.line, p.message, p.suggestion])).toEqual([
+      [2, '「ＸＹＺ」という名前のカードはありません。似た名前のカードもありません。', undefined],
+      [4, '「蒼の守り手s」という名前のカードはありません。もしかして「蒼の守り手」？', '蒼の守り手'],
     ]);
   });
 
@@ -68,7 +72,7 @@ describe('HF-1.5 loadDeck: text to a checked deck (HF-1.1, HF-1.2)', () => {
     const main = [...mainLines.slice(0, 9), '3 紅蓮の剣士'];
     const text = ['[main]', ...main, '[guard]', ...guard].join('\n');
     expect(() => loadDeck(text, 'bad.txt', full)).toThrow(
-      'bad.txt:11: HF-1.2 「紅蓮の剣士」が4枚あります（メイン3・ガード1）。同名カードは合計3枚までです。（11・22行目）',
+      'bad.txt:11:3 HF-1.2 「紅蓮の剣士」が4枚あります（メイン3：11行目、ガード1：22行目）。同名カードは合計3枚までです。',
     );
   });
 });

@@ -17,7 +17,9 @@ describe('HF-1.1 a deck is a main deck of exactly 30 and a guard deck of exactly
     expect(validateDeck({ ...deck, main: deck.main.slice(1) })).toEqual([
       {
         rule: 'HF-1.1',
+        code: 'main-size',
         message: 'メインデッキが29枚です。メインデッキはちょうど30枚で作ります。',
+        english: 'The main deck has 29 cards; it must have exactly 30.',
         cards: [],
       },
     ]);
@@ -46,7 +48,9 @@ describe('HF-1.2 at most 3 cards of a name across main + guard (+ extra)', () =>
     expect(validateDeck(withGuard(twoInMain, copies(blaze, 2)))).toEqual([
       {
         rule: 'HF-1.2',
-        message: '「紅蓮の剣士」が4枚あります（メイン2・ガード2）。同名カードは合計3枚までです。',
+        code: 'copy-limit',
+        message: '「紅蓮の剣士」が4枚あります（メイン2、ガード2）。同名カードは合計3枚までです。',
+        english: '"紅蓮の剣士": 4 copies (main 2; guard 2). At most 3 cards of one name.',
         cards: ['紅蓮の剣士'],
       },
     ]);
@@ -96,8 +100,10 @@ describe('HF-1.4 【空装】 may license a deck outside the normal rules and gr
     expect(validateDeck(five)).toEqual([
       {
         rule: 'HF-1.4',
+        code: 'kuusou-copy-limit',
         message:
           '「紅蓮の剣士」が5枚あります（メイン5）。同名カードは合計4枚までです（「四枚の誓い」の【空装】の条件）。',
+        english: `"紅蓮の剣士": 5 copies (main 5). At most 4 cards of one name (the condition of "四枚の誓い"'s 【空装】).`,
         cards: ['紅蓮の剣士', '四枚の誓い'],
       },
     ]);
@@ -127,7 +133,9 @@ describe('HF-1.4 【空装】 may license a deck outside the normal rules and gr
       expect(validateDeck({ ...withArmory, extra: distinct('追加', 6) })).toEqual([
         {
           rule: 'HF-1.4',
-          message: '追加デッキが6枚です。追加デッキはちょうど7枚で作ります。',
+          code: 'extra-size',
+          message: '追加デッキが6枚です。追加デッキはちょうど7枚で作ります（「空の武器庫」の【空装】）。',
+          english: 'The extra deck has 6 cards; it must have exactly 7 (the 【空装】 of "空の武器庫").',
           cards: ['空の武器庫'],
         },
       ]);
@@ -138,13 +146,18 @@ describe('HF-1.4 【空装】 may license a deck outside the normal rules and gr
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatchObject({ rule: 'HF-1.4', cards: distinct('追加', 7).map((c) => c.name) });
       expect(problems[0].message).toBe(
-        '追加デッキ（7枚）は使えません。追加デッキを与える【空装】のカードがありません。',
+        '追加デッキ（7枚）は使えません。追加デッキを与える【空装】のカードがデッキにありません。',
+      );
+      expect(problems[0].english).toBe(
+        'The extra deck (7 cards) cannot be used. No 【空装】 card in the deck grants an extra deck.',
       );
     });
 
     test('HF-1.4 a granting 【空装】 in the main deck only explains where it must be', () => {
       const deck = { ...withMain(legalDeck(), [armory]), extra: distinct('追加', 7) };
-      expect(validateDeck(deck)[0].message).toContain('「空の武器庫」の【空装】は、ガードデッキにあって');
+      expect(validateDeck(deck)[0].message).toBe(
+        '追加デッキ（7枚）は使えません。「空の武器庫」はガードデッキにないので、その【空装】は公開できません（HF-2.3）。',
+      );
     });
 
     test('HF-1.4 a card already 3 times in main + guard may not be in the extra deck', () => {
@@ -152,7 +165,9 @@ describe('HF-1.4 【空装】 may license a deck outside the normal rules and gr
       expect(validateDeck(deck)).toEqual([
         {
           rule: 'HF-1.2',
-          message: '「紅蓮の剣士」が4枚あります（メイン3・追加1）。同名カードは合計3枚までです。',
+          code: 'copy-limit',
+          message: '「紅蓮の剣士」が4枚あります（メイン3、追加1）。同名カードは合計3枚までです。',
+          english: '"紅蓮の剣士": 4 copies (main 3; extra 1). At most 3 cards of one name.',
           cards: ['紅蓮の剣士'],
         },
       ]);
@@ -164,7 +179,29 @@ describe('HF-1.4 【空装】 may license a deck outside the normal rules and gr
         ...withGuard(withMain(legalDeck(), copies(blaze, 4)), guard),
         extra: distinct('追加', 7),
       };
-      expect(validateDeck(deck)).toHaveLength(1);
+      // Either licence leaves one problem; on a tie the later 【空装】 in the guard deck is the one applied.
+      expect(validateDeck(deck).map((p) => p.message)).toEqual([
+        '「紅蓮の剣士」が4枚あります（メイン4）。同名カードは合計3枚までです。',
+      ]);
+    });
+
+    test('HF-13.8 when the copy licence is needed more, the extra deck is refused and the message says why', () => {
+      const azure = card('蒼の守り手');
+      const deck = {
+        ...withGuard(withMain(legalDeck(), [...copies(blaze, 4), ...copies(azure, 4)]), [fourCopies, armory]),
+        extra: distinct('追加', 7),
+      };
+      expect(validateDeck(deck)).toEqual([
+        {
+          rule: 'HF-1.4',
+          code: 'extra-not-allowed',
+          message:
+            '追加デッキ（7枚）は使えません。【空装】は1つしか使えず（HF-13.8）、同名カードの枚数に「四枚の誓い」の【空装】が要るので、「空の武器庫」の【空装】（追加デッキ）は使えません。',
+          english:
+            'The extra deck (7 cards) cannot be used. Only one 【空装】 applies (HF-13.8) and the copies of a name need the one of "四枚の誓い", so the 【空装】 of "空の武器庫" (the extra deck) cannot apply.',
+          cards: distinct('追加', 7).map((c) => c.name),
+        },
+      ]);
     });
   });
 });
@@ -179,7 +216,7 @@ describe('HF-1.5 an illegal deck is rejected before the game, naming the rule an
     const deck = withGuard(withMain(legalDeck(), copies(blaze, 2)), copies(blaze, 2));
     expect(() => checkDeck(deck, 'decks/blaze.txt')).toThrow(DeckError);
     expect(() => checkDeck(deck, 'decks/blaze.txt')).toThrow(
-      'decks/blaze.txt: HF-1.2 「紅蓮の剣士」が4枚あります（メイン2・ガード2）。同名カードは合計3枚までです。',
+      'decks/blaze.txt: HF-1.2 「紅蓮の剣士」が4枚あります（メイン2、ガード2）。同名カードは合計3枚までです。',
     );
   });
 

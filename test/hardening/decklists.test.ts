@@ -1,5 +1,5 @@
-// Issue 11: deck-list problems come all at once (malformed lines, unknown names, construction), and
-// copy-limit problems name their line numbers (HF-1.5, HF-1.2).
+// Issue 11 and 13: deck-list problems come all at once (malformed lines, unknown names, construction), in
+// line order, and copy-limit problems name their line numbers (HF-1.5, HF-1.2).
 import { describe, expect, test } from 'vitest';
 import { DeckError } from '../../src/core/errors.js';
 import { type CardLibrary, loadDeck } from '../../src/deck/index.js';
@@ -35,11 +35,16 @@ describe('HF-1.5 deck lists report every problem at once', () => {
       '2 紅蓮の剣士', // 23
     ].join('\n');
     const found = problems(text);
-    expect(found.map((p) => [p.rule, p.line])).toEqual([
-      ['HF-1.5', 11],
-      ['HF-1.5', 12],
-      ['HF-1.2', 10],
+    // As written, main holds 24 + 3 + 2 cards (the unknown name counts; the unreadable line cannot) and guard
+    // 9 + 2; each size problem sits at its deck's header.
+    expect(found.map((p) => [p.rule, p.code, p.line])).toEqual([
+      ['HF-1.1', 'main-size', 1],
+      ['HF-1.2', 'copy-limit', 10],
+      ['HF-1.5', 'unreadable-line', 11],
+      ['HF-1.5', 'unknown-card', 12],
+      ['HF-1.1', 'guard-size', 13],
     ]);
+    expect(found[0].message).toBe('メインデッキが29枚です。メインデッキはちょうど30枚で作ります。');
   });
 
   test('HF-1.2 a copy-limit problem names every line of the card', () => {
@@ -54,7 +59,8 @@ describe('HF-1.5 deck lists report every problem at once', () => {
     const [problem] = problems(text.join('\n'));
     expect(problem.rule).toBe('HF-1.2');
     expect(problem.line).toBe(11);
-    expect(problem.message).toContain('（11・22行目）');
+    expect(problem.lines).toEqual([11, 22]);
+    expect(problem.message).toContain('（メイン3：11行目、ガード1：22行目）');
   });
 
   test('HF-1.1 a list with only size problems still reports them', () => {

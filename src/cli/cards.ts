@@ -1,0 +1,131 @@
+// `--cards <set|file.hf|folder>…` (issue 13): the cards deck lists may name, in every command that takes decks.
+// Set ids choose built-in sets (without any, every built-in set is in the pool); `.hf` files — or folders of
+// them — are compiled here, in process, by the DSL compiler (src/deck never loads it), and their cards join
+// the pool. A name with two definitions in the pool, an unknown set id, a missing file or a card file with
+// errors is a usage error (exit 2) that says which.
+import { existsSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { InvalidArgumentError, Option } from 'commander';
+import { type CardFile, type CardPool, CardPoolError, builtInSetIds, cardPool } from '../deck/pool.js';
+import { InputFileError, readInputFile } from '../io/readInput.js';
+
+export const CARDS_OPTION_HELP =
+  'card sources deck lists may name: built-in set ids (default: every set) and .hf files or folders, compiled in process';
+
+/** The `--cards` option, checked as commander parses it (a bad value is exit 2 before any work). */
+export function cardsOption(): Option {
+  return new Option('--cards <sources...>', CARDS_OPTION_HELP).argParser(collectCardSource);
+}
+
+/** A value of `--cards`: a built-in set id, or an existing `.hf` file or folder. */
+export function collectCardSource(value: string, previous: string[] | undefined): string[] {
+  if (!value.endsWith('.hf') && isFile(value)) {
+    throw new InvalidArgumentError(
+      `「${value}」は .hf ファイルではありません（--cards の値はセットID、.hf ファイルかフォルダです。デッキは --cards より前に書いてください）`,
+    );
+  }
+  if (!isCardFileSource(value) && !builtInSetIds().includes(value)) {
+    throw new InvalidArgumentError(
+      `不明なカードセット「${value}」（あるもの: ${builtInSetIds().join(', ')}、または .hf ファイルかフォルダ）`,
+    );
+  }
+  if (value.endsWith('.hf') && !existsSync(value))
+    throw new InvalidArgumentError(`ファイルがありません: ${value}`);
+  return [...(previous ?? []), value];
+}
+
+/** A `.hf` file, or a folder that exists; a built-in set id wins over a folder of that name (write ./starter). */
+function isCardFileSource(value: string): boolean {
+  return value.endsWith('.hf') || (!builtInSetIds().includes(value) && isFolder(value));
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+type Dsl = typeof import('../../codegen/dsl/index.js');
+type Format = typeof import('../../codegen/dsl/diagnostics/format.js');
+
+/**
+ * The pool of `sources` (undefined or empty: every built-in set). Throws CardPoolError — every problem of every
+ * source at once — for unknown sets, unreadable files, card files with errors and name clashes. The compiler
+ * is loaded only when there are card files (it is not needed otherwise and takes a while to load).
+ */
+export async function loadCardPool(sources: readonly string[] | undefined): Promise<CardPool> {
+  const fileSources = (sources ?? []).filter(isCardFileSource);
+  const sets = (sources ?? []).filter((s) => !isCardFileSource(s));
+  if (fileSources.length === 0) return cardPool(sets.length > 0 ? { sets } : {});
+  const dsl: Dsl = await import('../../codegen/dsl/index.js');
+  const format: Format = await import('../../codegen/dsl/diagnostics/format.js');
+  const files = compileCardFiles(dsl, format, expandFiles(dsl, fileSources));
+  return cardPool({ sets: sets.length > 0 ? sets : undefined, files });
+}
+
+/** Every `.hf` file the sources name (folders searched recursively), once each, as the user wrote the path. */
+function expandFiles(dsl: Dsl, sources: readonly string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const source of sources) {
+    const paths = isFolder(source) ? filesUnder(dsl, source) : [source];
+    if (paths.length === 0)
+      throw new CardPoolError(
+        `フォルダ「${source}」に .hf ファイルがありません`,
+        `no .hf file under "${source}"`,
+      );
+    for (const path of paths) if (!seen.has(resolve(path))) seen.set(resolve(path), path);
+  }
+  return [...seen.values()];
+}
+
+function filesUnder(dsl: Dsl, folder: string): string[] {
+  const root = resolve(folder);
+  const shown = (path: string) =>
+    toPosix(isAbsolute(folder) ? resolve(root, path) : relative('.', resolve(root, path)));
+  return dsl.findCardFiles(root, '.').map(shown);
+}
+
+function toPosix(path: string): string {
+  return path.split(sep).join('/');
+}
+
+/** Compiles each file on its own (as a scenario's `cards:` does); any error diagnostic of any file fails. */
+function compileCardFiles(dsl: Dsl, format: Format, paths: readonly string[]): CardFile[] {
+  const problems: { ja: string; en: string }[] = [];
+  const files: CardFile[] = [];
+  for (const path of paths) {
+    const text = readCardFile(path, problems);
+    if (text === undefined) continue;
+    const result = dsl.compileText(text, path);
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    if (errors.length > 0) {
+      problems.push({
+        ja: `カードファイル「${path}」にエラーがあります：\n${errors.map((d) => format.formatDiagnostic(d, 'ja')).join('\n')}`,
+        en: `the card file "${path}" has errors:\n${errors.map((d) => format.formatDiagnostic(d, 'en')).join('\n')}`,
+      });
+    } else files.push({ file: path, cards: result.cards.map((c) => c.def) });
+  }
+  if (problems.length > 0)
+    throw new CardPoolError(problems.map((p) => p.ja).join('\n'), problems.map((p) => p.en).join('\n'));
+  return files;
+}
+
+function readCardFile(path: string, problems: { ja: string; en: string }[]): string | undefined {
+  try {
+    return readInputFile(path);
+  } catch (e) {
+    if (!(e instanceof InputFileError)) throw e;
+    problems.push({ ja: e.message, en: `cannot read the card file "${path}" (${e.code})` });
+    return undefined;
+  }
+}

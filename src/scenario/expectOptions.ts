@@ -1,0 +1,113 @@
+// `options:` (the legal actions of the pending decision, in step notation) and `legal:` / `illegal:` (whether
+// one step would be accepted now, and if not, the engine's reason: IllegalActionError's code and rule).
+import type { Action } from '../core/decisions.js';
+import { IllegalActionError } from '../core/errors.js';
+import type { Game } from '../engine/game.js';
+import { actionKey, apply, cloneGame, legalActions } from '../engine/index.js';
+import { candidateActions } from './candidates.js';
+import type { Mismatch } from './expect.js';
+import type { CardRefs } from './refs.js';
+import { sourcesOfRefs } from './sources.js';
+import { stepRefs } from './stepSyntax.js';
+import { actionsForStep, describeAction, parseStep } from './steps.js';
+import type { Expectation } from './types.js';
+
+/** The legal actions of the pending decision, without `concede` (always legal, never what a check is about). */
+function offered(game: Game): Action[] {
+  return legalActions(game).filter((a) => a.type !== 'concede');
+}
+
+/** The legal actions a step written in an expectation matches (its syntax and names were checked on load). */
+function matching(game: Game, refs: CardRefs, step: string): Action[] {
+  const parsed = parseStep(step);
+  if (typeof parsed === 'string') return [];
+  const found = actionsForStep(game, refs, parsed);
+  return typeof found === 'string' ? [] : found;
+}
+
+export function checkOptions(
+  game: Game,
+  refs: CardRefs,
+  e: Extract<Expectation, { kind: 'options' }>,
+): Mismatch[] {
+  const legal = offered(game);
+  const actual = legal.map((a) => describeAction(game, refs, a));
+  const out: Mismatch[] = [];
+  const written = e.exactly ?? e.contains ?? [];
+  const covered = new Set<string>();
+  const missing = written.filter((step) => {
+    const found = matching(game, refs, step).filter((a) => a.type !== 'concede');
+    for (const a of found) covered.add(actionKey(a));
+    return found.length === 0;
+  });
+  if (missing.length > 0) out.push({ what: `合法手に「${missing.join('」「')}」`, expected: 'ある', actual });
+  if (e.exactly) {
+    const extra = legal.filter((a) => !covered.has(actionKey(a))).map((a) => describeAction(game, refs, a));
+    if (extra.length > 0) out.push({ what: '書かれていない合法手', expected: 'ない', actual: extra });
+  }
+  if (e.count !== undefined && e.count !== legal.length)
+    out.push({
+      what: '合法手の数',
+      expected: e.count,
+      actual: `${legal.length}（${actual.join(' / ') || 'なし'}）`,
+    });
+  return out;
+}
+
+interface Refusal {
+  code: string;
+  rule?: string;
+  message: string;
+}
+
+/** What the engine says to each action the step can mean (on a copy: the game is never touched). */
+function refusals(game: Game, candidates: Action[]): (Refusal | 'accepted')[] {
+  return candidates.map((a) => {
+    try {
+      apply(cloneGame(game), a);
+      return 'accepted';
+    } catch (err) {
+      if (!(err instanceof IllegalActionError)) throw err;
+      return { code: err.code, rule: err.rule, message: err.message };
+    }
+  });
+}
+
+const refusalText = (r: Refusal | 'accepted') =>
+  r === 'accepted' ? '受け付けられる' : `${r.code}${r.rule ? ` ${r.rule}` : ''}「${r.message}」`;
+
+/** `legal: "A: …"` / `illegal: "A: …"` / `illegal: { step, code, rule }` (HF-5.1, HF-7.1, HF-13.7 …). */
+export function checkLegal(
+  game: Game,
+  refs: CardRefs,
+  e: Extract<Expectation, { kind: 'legal' }>,
+): Mismatch[] {
+  const parsed = parseStep(e.step);
+  if (typeof parsed === 'string') return [{ what: e.step, expected: 'ステップの書き方', actual: parsed }];
+  const cards = sourcesOfRefs(game, refs, stepRefs(parsed.spec));
+  const what = `「${e.step}」${cards ? `（${cards}）` : ''}`;
+  const legal = matching(game, refs, e.step).length > 0;
+  if (legal) return e.legal ? [] : [{ what, expected: '合法でない', actual: '合法' }];
+  const said = refusals(game, candidateActions(game, refs, parsed));
+  if (e.legal)
+    return [
+      {
+        what,
+        expected: '合法',
+        actual: `合法でない: ${said.map(refusalText).join(' / ') || '当てはまる手がない'}`,
+      },
+    ];
+  const fits = (r: Refusal | 'accepted') =>
+    r !== 'accepted' &&
+    (e.code === undefined || r.code === e.code) &&
+    (e.rule === undefined || r.rule === e.rule);
+  if ((e.code === undefined && e.rule === undefined) || (said.length > 0 && said.every(fits))) return [];
+  const expected = [e.code, e.rule].filter(Boolean).join(' ');
+  return [
+    {
+      what: `${what} が拒否される理由`,
+      expected,
+      actual: said.map(refusalText).join(' / ') || '当てはまる手がない',
+    },
+  ];
+}
