@@ -20,6 +20,30 @@ export type DecisionKind =
   | 'payCost' // carnage / discard costs (HF-11.2, HF-12.4)
   | 'replacement'; // HF-5.11: which replacement effect applies first, or whether an optional one does
 
+/** Every decision kind, as a Record so that a kind added to the union must be added here too. */
+const DECISION_KIND_SET: Record<DecisionKind, true> = {
+  ougiReveal: true,
+  kuusou: true,
+  mulligan: true,
+  energy: true,
+  main: true,
+  window: true,
+  defense: true,
+  damage: true,
+  reload: true,
+  triggerTargets: true,
+  orderTriggers: true,
+  orderExpirations: true,
+  discard: true,
+  choose: true,
+  mayDo: true,
+  payCost: true,
+  replacement: true,
+};
+
+/** Every decision kind the engine asks for (scenario files name them: `pending: { kind }`, `advance:`). */
+export const DECISION_KINDS: readonly DecisionKind[] = Object.keys(DECISION_KIND_SET) as DecisionKind[];
+
 export interface Decision {
   kind: DecisionKind;
   player: PlayerIndex;

@@ -10,35 +10,14 @@
 //   kind     := decision | a decision kind as `pending: { kind }` names it (window, defense, mulligan, …)
 import { PHASES } from '../../generated/rules.js';
 import type { PhaseName } from '../core/cardTypes.js';
-import type { DecisionKind } from '../core/decisions.js';
+import { DECISION_KINDS, type DecisionKind } from '../core/decisions.js';
 import { closestName } from '../deck/suggest.js';
 import type { AdvanceTarget, Side } from './types.js';
-
-/** Every decision kind (a Record, so a kind added to the engine must be added here too). */
-const DECISION_KINDS: Record<DecisionKind, true> = {
-  ougiReveal: true,
-  kuusou: true,
-  mulligan: true,
-  energy: true,
-  main: true,
-  window: true,
-  defense: true,
-  damage: true,
-  reload: true,
-  triggerTargets: true,
-  orderTriggers: true,
-  orderExpirations: true,
-  discard: true,
-  choose: true,
-  mayDo: true,
-  payCost: true,
-  replacement: true,
-};
 
 const ANY_DECISION = 'decision';
 const END_OF_TURN = 'end';
 const PHASE_WORDS: readonly string[] = [...PHASES.map((p) => p.name), END_OF_TURN];
-const KIND_WORDS: readonly string[] = [ANY_DECISION, ...Object.keys(DECISION_KINDS)];
+const KIND_WORDS: readonly string[] = [ANY_DECISION, ...DECISION_KINDS];
 const SIDES: readonly string[] = ['A', 'B'];
 const KEYWORDS = ['turn', 'next', 'of', ...SIDES, ...PHASE_WORDS, ...KIND_WORDS];
 

@@ -1,6 +1,6 @@
 // Which cards a scenario may use: built-in sets by id (generated/), or .hf files relative to the scenario
 // (compiled on the fly).
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { compileText } from '../../codegen/dsl/index.js';
 import { ALL_SETS } from '../../generated/index.js';
 import type { CardDefinition } from '../core/cardTypes.js';
@@ -13,7 +13,8 @@ function setCards(id: string): readonly CardDefinition[] | null {
 
 function fileCards(scenarioFile: string, path: string): readonly CardDefinition[] {
   // Named as the scenario file is (e.g. test/fixtures/fixture.hf): messages and card sources show this path.
-  const full = join(dirname(scenarioFile), path);
+  // An absolute path is used as it is.
+  const full = isAbsolute(path) ? path : join(dirname(scenarioFile), path);
   let text: string;
   try {
     text = readInputFile(full, { display: path });

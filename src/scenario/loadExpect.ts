@@ -1,6 +1,7 @@
 // Reading one item of `expect:` (docs/scenarios.md) with file:line errors for every malformed shape. Names in
 // it are checked against the board later (src/scenario/validate.ts), once the cards exist.
 import { stringify } from 'yaml';
+import { DECISION_KINDS } from '../core/decisions.js';
 import type { IllegalActionError } from '../core/errors.js';
 import { didYouMean } from './didYouMean.js';
 import type { EventPattern, Expectation, Side } from './types.js';
@@ -36,6 +37,17 @@ type Kind = (typeof EXPECT_KINDS)[number];
 function side(r: YamlReader, path: Path): Side {
   const v = r.string(path);
   if (v !== 'A' && v !== 'B') return r.fail(path, `プレイヤーは A か B です（値: ${v}）`);
+  return v;
+}
+
+/** A decision kind as the engine names it (`pending: { kind: defense }`), or a file:line error with a suggestion. */
+function decisionKind(r: YamlReader, path: Path): string {
+  const v = r.string(path);
+  if (!(DECISION_KINDS as readonly string[]).includes(v))
+    r.fail(
+      path,
+      `kind: ${v} という決定はありません${didYouMean(v, DECISION_KINDS)}（${DECISION_KINDS.join(' / ')}）`,
+    );
   return v;
 }
 
@@ -117,7 +129,7 @@ function read(r: YamlReader, kind: Kind, p: Path, item: Path): Body {
       return {
         kind: 'pending',
         player: optional(r, [...p, 'player'], () => side(r, [...p, 'player'])),
-        decision: optional(r, [...p, 'kind'], () => r.string([...p, 'kind'])),
+        decision: optional(r, [...p, 'kind'], () => decisionKind(r, [...p, 'kind'])),
       };
     case 'zone':
       map(r, p, '{ player: A, zone: hand, cards: [学徒] }');

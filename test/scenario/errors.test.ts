@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scenarioLibrary } from '../../src/scenario/library.js';
 import { loadScenario } from '../../src/scenario/load.js';
@@ -119,5 +120,13 @@ describe('setup details', () => {
     const r = run(`${board('      energy: [学徒, {card: 学徒, state: sleep}]\n      hand: [鼓舞]')}`);
     const energies = r.game.state.players[0].energy.map((id) => r.game.state.cards[id].sleep);
     expect(energies).toEqual([false, true]);
+  });
+});
+
+describe('card files named in cards:', () => {
+  it('an absolute .hf path is read as it is, not joined to the scenario folder', () => {
+    const absolute = resolve('test/fixtures/fixture.hf');
+    const library = scenarioLibrary(FILE, [absolute]);
+    expect(library.get('学徒')?.name).toBe('学徒');
   });
 });

@@ -198,6 +198,10 @@ describe('expectations of the wrong shape', () => {
     ],
     ['illegal: { step: "B: pass", rule: "7.1" }', 'rule は HF-5.3 のような規則番号です（値: 7.1）'],
     ['illegal: { code: not-legal }', 'expect.0.illegal.step は文字列で書いてください'],
+    [
+      'pending: { player: B, kind: defence }',
+      'kind: defence という決定はありません（もしかして「defense」？）（ougiReveal / kuusou / mulligan / energy / main / window / defense / damage / reload / triggerTargets / orderTriggers / orderExpirations / discard / choose / mayDo / payCost / replacement）',
+    ],
     ['card: { ref: 紅蓮の剣士, state: tired }', 'state は active か sleep です（値: tired）'],
     ['card: { ref: 紅蓮の剣士, faceUp: yes }', 'faceUp は true か false です（値: yes）'],
     [
