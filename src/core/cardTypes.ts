@@ -264,14 +264,17 @@ export interface Modal {
   modes: { text: string; targets?: TargetSpec[]; effect: Effect }[];
 }
 
+/**
+ * HF-12.1: an auto ability takes effect whenever its event happens. It has no condition of its own: 000 and 001
+ * know no condition checked when an ability triggers, so 「…場合、」 in its text is an `ifThen` step checked at
+ * resolution (HF-5.7) and 「…してもよい」 a `mayDo` step of the sentence it ends (docs/dsl.md).
+ */
 export interface AutoAbility {
   kind: 'auto';
   keyword?: KeywordName; // set when the ability is a keyword's expansion (HF-13)
   text?: string;
   trigger: Trigger;
-  condition?: Condition;
   targets?: TargetSpec[];
-  optional?: boolean; // "…してもよい": the controller may decline
   oncePerTurn?: true; // HF-12.8 「1ターンに1回」
   effect: Effect;
   modal?: Modal; // runs after `effect`

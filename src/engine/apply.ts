@@ -181,9 +181,7 @@ function answerMayDo(game: Game, accept: boolean): void {
   const task = topTask(game, 'mayDo');
   game.state.tasks.pop();
   if (!accept) return;
-  if (task.processes)
-    game.state.tasks.push({ t: 'effect', ctx: task.ctx, processes: task.processes, index: 0 });
-  else game.state.tasks.push({ t: 'process', ctx: task.ctx, steps: task.steps, index: 0, checked: true });
+  game.state.tasks.push({ t: 'process', ctx: task.ctx, steps: task.steps, index: 0, checked: true });
 }
 
 /** HF-5.3: reveal, choose targets, pay; the card waits in the chain in no zone (HF-3.7). */

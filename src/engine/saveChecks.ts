@@ -62,9 +62,10 @@ function definitionData(s: GameState): [string, unknown][] {
       out.push([`${p}.steps`, t.steps]);
       ctx(`${p}.ctx`, t.ctx);
     }
-    if ((t.t === 'effect' || t.t === 'mayDo') && t.processes)
+    if (t.t === 'effect') {
       t.processes.forEach((x, j) => out.push([`${p}.processes.${j}`, x]));
-    if (t.t === 'effect') ctx(`${p}.ctx`, t.ctx);
+      ctx(`${p}.ctx`, t.ctx);
+    }
     if (t.t === 'triggered') trig(`${p}.trigger`, t.trigger);
     if (t.t === 'triggerGroup') t.triggers.forEach((x, j) => trig(`${p}.triggers.${j}`, x));
   });

@@ -83,10 +83,6 @@ function stepTriggered(game: Game, task: Extract<Task, { t: 'triggered' }>): voi
   removeTask(game, task);
   const { ability, ctx } = task.trigger;
   const processes = processesWithModes(ability.effect, ability.targets, ability.modal, task.trigger.modes);
-  if (ability.optional) {
-    game.state.tasks.push({ t: 'mayDo', ctx, steps: [], processes });
-    return;
-  }
   game.state.tasks.push({ t: 'effect', ctx, processes, index: 0 });
 }
 

@@ -8,13 +8,7 @@ import { type Game, card, log, logSourced, other } from './game.js';
 import { baseListeners, grantsListenTo } from './listeners.js';
 import { type TargetOption, specsWithModes, targetOptions } from './modes.js';
 import { recordUse, usedThisTurn } from './oncePerTurn.js';
-import {
-  type AbilityInstance,
-  abilitySetOf,
-  activeStatics,
-  evaluateConditionStatic,
-  matchesFilter,
-} from './query.js';
+import { type AbilityInstance, abilitySetOf, activeStatics, matchesFilter } from './query.js';
 import { choicesFor } from './targets.js';
 
 type Lki = EffectContext['lki'];
@@ -43,7 +37,6 @@ function queue(
   const ability = inst.ability as AutoAbility;
   if (ability.oncePerTurn && usedThisTurn(game, self, inst.key)) return; // HF-12.8
   const ctx = makeCtx(game, self, inst, eventCard, lki);
-  if (ability.condition && !evaluateConditionStatic(game, ability.condition, ctx.controller, self)) return;
   if (ability.oncePerTurn) recordUse(game, self, inst.key);
   const targetsChosen = !ability.targets?.length && !ability.modal;
   game.state.triggers.push({ ability, abilityKey: inst.key, ctx, targetsChosen });

@@ -68,28 +68,7 @@ function autoLines(base: Ctx, a: AutoAbility): ExplainLine[] {
     ),
   ];
   if (a.oncePerTurn) out.push(limitLine(ctx, 'trigger'));
-  if (a.condition)
-    out.push(
-      line(
-        'condition',
-        say(
-          ctx,
-          `条件：${conditionPhrase(ctx, a.condition)}（誘発する時に満たしていなければ誘発しない）`,
-          `Condition: ${conditionPhrase(ctx, a.condition)} (if it does not hold when the event happens, the ability does not trigger)`,
-        ),
-      ),
-    );
-  if (a.optional)
-    out.push(
-      line(
-        'optional',
-        say(
-          ctx,
-          '任意：効果を行うかどうかは、解決時にあなたが選ぶ（…してもよい）',
-          'Optional: you choose at resolution whether to carry out the effect (…してもよい)',
-        ),
-      ),
-    );
+  // HF-12.1: no condition or option of its own; 「…場合、」 and 「…してもよい」 are steps, explained with them
   return [...out, ...bodyLines(ctx, a)];
 }
 

@@ -13,8 +13,7 @@ export type LineKind =
   | 'order' // who orders simultaneous triggers
   | 'cost' // costs and who decides X
   | 'limit' // 1ターンに1回
-  | 'condition' // conditions of the ability
-  | 'optional' // 「…してもよい」 on the whole ability
+  | 'condition' // the condition of a continuous ability, or of a step (条件を満たす場合 / そうでない場合)
   | 'target' // a target, who chooses it and when
   | 'mode' // modal choices
   | 'step' // one step of a process

@@ -4,7 +4,13 @@ import { describe, expect, test } from 'vitest';
 import { ALL_CARDS } from '../../generated/index.js';
 import type { CardDefinition } from '../../src/core/cardTypes.js';
 import { explainCard, renderExplanation } from '../../src/explain/index.js';
-import { GUARDIAN, OATH, SEEKER } from './v2Cards.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
+
+// test/fixtures/explain.hf, compiled by the DSL like every test card
+const FIXTURES = fixtureCards('explain');
+const OATH = FIXTURES.card('盾の誓い');
+const GUARDIAN = FIXTURES.card('守護竜');
+const SEEKER = FIXTURES.card('探索者');
 
 function card(name: string): CardDefinition {
   const def = ALL_CARDS.find((c) => c.name === name);
@@ -142,7 +148,7 @@ describe('fixture cards with the DSL v2 contract', () => {
     ]);
   });
 
-  test('GUARDIAN (ja): cost change, unaffected, an optional replacement, once per turn, a condition, optional, modes chosen with the targets (HF-5.12, HF-5.11, HF-12.8, HF-5.5)', () => {
+  test('GUARDIAN (ja): cost change, unaffected, an optional replacement, once per turn, modes chosen with the targets, each with a condition and 「…してもよい」 decided at resolution (HF-5.12, HF-5.11, HF-12.8, HF-5.13, HF-5.5, HF-12.1)', () => {
     expect(lines(GUARDIAN, 'ja')).toEqual([
       '■ 守護竜',
       '  キャラクター・コスト5・パワー5000・分類《竜》',
@@ -158,14 +164,18 @@ describe('fixture cards with the DSL v2 contract', () => {
       '    いつ：このキャラクター以外の《竜》を持つあなたのキャラクターが戦場に登場した時（自動能力）',
       '    同時に誘発した自動能力の解決順は、ターンプレイヤーが決める（HF-12.2）',
       '    1ターンに1回（このカードのこの能力は1ターンに1回だけ誘発する：HF-12.8）',
-      '    条件：あなたの手札が3枚以下である（誘発する時に満たしていなければ誘発しない）',
-      '    任意：効果を行うかどうかは、解決時にあなたが選ぶ（…してもよい）',
       '    モード：以下から1つを選ぶ（この能力が誘発した時、対象より先にあなたが選ぶ。選んだモードだけが書かれた順に解決される：HF-5.13）',
-      '      モード1「あなたはメインデッキからカードを1枚引く。」',
-      '        モード1の処理1：あなたはメインデッキからカードを1枚引く。',
-      '      モード2「あなたのトラッシュのキャラクターカード一枚を対象とし、それを手札に加える。」',
+      '      モード1「あなたの手札が3枚以下の場合、あなたはメインデッキからカードを1枚引いてもよい。」',
+      '        モード1の処理1：条件を満たす場合、次を行う。',
+      '          条件：あなたの手札が3枚以下である（解決時に確認）',
+      '          ・次を行ってもよい（行うかどうかは解決時にあなたが選ぶ）',
+      '            ・あなたはメインデッキからカードを1枚引く',
+      '      モード2「あなたのトラッシュのキャラクターカード一枚を対象とし、あなたの手札が3枚以下の場合、それを手札に加えてもよい。」',
       '        モード2の対象1：あなたのトラッシュのキャラクターカード1枚（この能力が誘発した時にあなたが選ぶ：HF-5.5）',
-      '        モード2の処理1：対象1を持ち主の手札に加える。',
+      '        モード2の処理1：条件を満たす場合、次を行う。',
+      '          条件：あなたの手札が3枚以下である（解決時に確認）',
+      '          ・次を行ってもよい（行うかどうかは解決時にあなたが選ぶ）',
+      '            ・対象1を持ち主の手札に加える',
       '          それ＝対象1',
       '          モード2の処理1は、対象1が不適切（もうその場所にない・条件に合わない）なら行われない（HF-5.6）',
     ]);
@@ -187,14 +197,18 @@ describe('fixture cards with the DSL v2 contract', () => {
       '    When: when character you control with 《竜》 other than this character enters the battlefield (auto ability)',
       '    Auto abilities that trigger at the same time resolve in the order the turn player chooses (HF-12.2)',
       '    Once per turn (this ability of this card triggers once each turn at most: HF-12.8)',
-      '    Condition: your hand has 3 or fewer cards (if it does not hold when the event happens, the ability does not trigger)',
-      '    Optional: you choose at resolution whether to carry out the effect (…してもよい)',
       '    Modes: choose 1 of the following (you choose when this ability triggers, before targets; only the chosen modes resolve, in printed order: HF-5.13)',
-      '      Mode 1 「あなたはメインデッキからカードを1枚引く。」',
-      '        Mode 1 Process 1: you draw 1 card from the main deck.',
-      '      Mode 2 「あなたのトラッシュのキャラクターカード一枚を対象とし、それを手札に加える。」',
+      '      Mode 1 「あなたの手札が3枚以下の場合、あなたはメインデッキからカードを1枚引いてもよい。」',
+      '        Mode 1 Process 1: if the condition holds, do the following.',
+      '          Condition: your hand has 3 or fewer cards (checked at resolution)',
+      '          ・you may do the following (you choose at resolution)',
+      '            ・you draw 1 card from the main deck',
+      '      Mode 2 「あなたのトラッシュのキャラクターカード一枚を対象とし、あなたの手札が3枚以下の場合、それを手札に加えてもよい。」',
       '        Mode 2 Target 1: character card in your trash (1) (you choose when this ability triggers: HF-5.5)',
-      "        Mode 2 Process 1: put target 1 into its owner's hand.",
+      '        Mode 2 Process 1: if the condition holds, do the following.',
+      '          Condition: your hand has 3 or fewer cards (checked at resolution)',
+      '          ・you may do the following (you choose at resolution)',
+      "            ・put target 1 into its owner's hand",
       '          「それ」 = target 1',
       '          Mode 2 Process 1 does nothing if target 1 is illegal (gone from where it was, or no longer matching) (HF-5.6)',
     ]);

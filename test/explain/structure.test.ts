@@ -7,7 +7,9 @@ import { describe, expect, test } from 'vitest';
 import type { CardDefinition, EffectOp } from '../../src/core/cardTypes.js';
 import { explainCard } from '../../src/explain/index.js';
 import { fixtureCard } from '../helpers/fixtureCards.js';
-import { GUARDIAN, OATH } from './v2Cards.js';
+
+const OATH = fixtureCard('explain', '盾の誓い');
+const GUARDIAN = fixtureCard('explain', '守護竜');
 
 describe('src/explain', () => {
   test('imports nothing from Node (it runs in the browser too)', () => {
@@ -18,21 +20,25 @@ describe('src/explain', () => {
     }
   });
 
-  test('lines carry their kind: once per turn, condition, optional, modes (HF-12.8, HF-5.5)', () => {
+  test('lines carry their kind: once per turn, modes, a condition and 「…してもよい」 as steps inside them (HF-12.8, HF-5.13, HF-5.5, HF-12.1)', () => {
     const auto = explainCard(GUARDIAN, 'ja').sections[2];
     expect(auto.title).toBe('能力3（自動能力）');
     expect(auto.lines.map((l) => `${l.depth}:${l.kind}`)).toEqual([
       '0:when',
       '0:order',
       '0:limit',
-      '0:condition',
-      '0:optional',
       '0:mode',
       '1:mode',
-      '2:step',
+      '2:step', // 条件を満たす場合、次を行う
+      '3:condition',
+      '3:step', // 次を行ってもよい
+      '4:step',
       '1:mode',
       '2:target',
       '2:step',
+      '3:condition',
+      '3:step',
+      '4:step',
       '3:ref',
       '3:note',
     ]);
@@ -64,6 +70,13 @@ describe('src/explain', () => {
     expect(() => explainCard({ ...OATH, cooldown: 2 } as CardDefinition, 'ja')).toThrow(
       "explain: unknown field 'cooldown' in a card definition",
     );
+    // HF-12.1: an auto ability has no condition or option of its own (they are ifThen / mayDo steps)
+    for (const field of ['condition', 'optional']) {
+      const abilities = GUARDIAN.abilities.map((a) => (a.kind === 'auto' ? { ...a, [field]: true } : a));
+      expect(() => explainCard({ ...GUARDIAN, abilities } as CardDefinition, 'ja')).toThrow(
+        `explain: unknown field '${field}' in an auto ability`,
+      );
+    }
   });
 
   test('「このキャラクター」 in a granted ability or a replacement names the card it is about (HF-5.11)', () => {

@@ -69,6 +69,55 @@ describe('HF-12.1 auto abilities', () => {
   });
 });
 
+describe('HF-12.1 「…場合、」 and 「…してもよい」 in an auto ability are steps checked and chosen at resolution', () => {
+  const FOUR = ['バニラ', 'バニラ', 'バニラ', 'バニラ'];
+  const watch = (hand: string[], battlefield: string[]) =>
+    makeGame({ cards: CARDS, p0: { hand, battlefield, energy: 1 } });
+  const playVanilla = (g: ReturnType<typeof makeGame>) => {
+    act(g, { type: 'play', card: g.state.players[0].hand[0] });
+    passAll(g);
+  };
+
+  it('HF-12.1 the condition holds at resolution: the controller chooses to draw, or not', () => {
+    for (const accept of [true, false]) {
+      const g = watch(FOUR, ['慎重な見張り']);
+      playVanilla(g); // 3 cards left in the hand
+      expect(g.state.pending).toEqual({ kind: 'mayDo', player: 0 });
+      act(g, { type: 'mayDo', accept });
+      expect(events(g, 'draw').length).toBe(accept ? 1 : 0);
+      expect(g.state.players[0].hand.length).toBe(accept ? 4 : 3);
+      expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
+    }
+  });
+
+  it('HF-12.1 with the condition false the ability still triggers, and its sentence does nothing', () => {
+    const g = watch([...FOUR, 'バニラ'], ['慎重な見張り']);
+    playVanilla(g); // 4 cards left in the hand
+    expect(events(g, 'trigger').map((e) => e.card)).toEqual([cardId(g, '慎重な見張り', 0)]);
+    expect(events(g, 'draw')).toEqual([]);
+    expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
+  });
+
+  it('HF-12.1 HF-12.2 the condition is checked when the ability resolves, not when it triggered', () => {
+    // Both trigger with 3 cards in the hand; 見届ける者A resolving first draws the 4th, so the condition fails.
+    for (const watcherFirst of [true, false]) {
+      const g = watch(FOUR, ['慎重な見張り', '見届ける者A']);
+      playVanilla(g);
+      expect(g.state.pending).toEqual({ kind: 'orderTriggers', player: 0 });
+      const first = cardId(g, watcherFirst ? '見届ける者A' : '慎重な見張り', 0);
+      act(g, { type: 'nextTrigger', index: g.state.triggers.findIndex((t) => t.ctx.self === first) });
+      if (watcherFirst) {
+        expect(g.state.pending).toEqual({ kind: 'main', player: 0 });
+        expect(events(g, 'draw').length).toBe(1);
+      } else {
+        expect(g.state.pending).toEqual({ kind: 'mayDo', player: 0 });
+        act(g, { type: 'mayDo', accept: true });
+        expect(events(g, 'draw').length).toBe(2);
+      }
+    }
+  });
+});
+
 describe('HF-12.2 simultaneous auto abilities are ordered by the turn player', () => {
   it('HF-12.2 the turn player orders both players’ triggers, and the pick resolves first', () => {
     const g = makeGame({
