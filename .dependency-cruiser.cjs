@@ -1,7 +1,9 @@
 // The layer rules of docs/architecture.md, checked by `npm run deps` (dependency-cruiser) in .ci/run.
 // Paths are relative to the repository root. Layer rules count type-only imports too: a type is how an
 // upper layer first leaks into a lower one. The cycle rule counts runtime imports only (see no-circular).
-const UPPER_SRC = 'src/(sim|cli|scenario|fuzz|tools)/';
+const { builtinModules } = require('node:module');
+
+const UPPER_SRC = 'src/(sim|cli|scenario|fuzz|tools|lsp)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -68,29 +70,30 @@ module.exports = {
       severity: 'error',
       comment: 'Self-play is a library the CLI drives; it never imports the CLI, scenarios or the fuzzer.',
       from: { path: '^src/sim/' },
-      to: { path: '^src/(cli|scenario|fuzz|tools)/' },
+      to: { path: '^src/(cli|scenario|fuzz|tools|lsp)/' },
     },
     {
       name: 'scenario-below-fuzz',
       severity: 'error',
       comment: 'The fuzzer writes its shrunk failures as scenarios, so scenarios never import the fuzzer.',
       from: { path: '^src/scenario/' },
-      to: { path: '^src/(fuzz|sim|cli|tools)/' },
+      to: { path: '^src/(fuzz|sim|cli|tools|lsp)/' },
     },
     {
       name: 'fuzz-below-cli',
       severity: 'error',
       from: { path: '^src/fuzz/' },
-      to: { path: '^src/(cli|sim|tools)/' },
+      to: { path: '^src/(cli|sim|tools|lsp)/' },
     },
     {
       name: 'src-runs-no-generator',
       severity: 'error',
       comment:
         'Run time does not depend on the generator. Only the CLI (check, fmt, gen, explain), scenarios ' +
-        '(cards written inside a scenario file) and the fuzzer (mutated card text) compile cards in ' +
-        'process, through the DSL compiler codegen/dsl; only the CLI runs the generator driver (codegen/*.ts).',
-      from: { path: '^src/', pathNot: '^src/(cli|scenario|fuzz)/' },
+        '(cards written inside a scenario file), the fuzzer (mutated card text) and the language server ' +
+        'compile cards in process, through the DSL compiler codegen/dsl; only the CLI runs the generator ' +
+        'driver (codegen/*.ts).',
+      from: { path: '^src/', pathNot: '^src/(cli|scenario|fuzz|lsp)/' },
       to: { path: '^codegen/' },
     },
     {
@@ -98,6 +101,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/(scenario|fuzz)/' },
       to: { path: '^codegen/', pathNot: '^codegen/dsl/' },
+    },
+    {
+      name: 'lsp-below-cli',
+      severity: 'error',
+      comment:
+        'The language server (src/lsp, `hflux lsp`) is started by the CLI and compiles cards through the DSL ' +
+        'compiler codegen/dsl in process: it never imports the CLI, the generator driver or the emitter.',
+      from: { path: '^src/lsp/' },
+      to: { path: ['^src/cli/', '^codegen/(?!dsl/)'] },
     },
     {
       name: 'cli-uses-the-generator-driver',
@@ -119,6 +131,32 @@ module.exports = {
       comment: 'The DSL compiler (text → IR → card data) knows nothing of how its output is emitted.',
       from: { path: '^codegen/dsl/' },
       to: { path: '^codegen/(emit|rules)/' },
+    },
+    {
+      name: 'page-runs-in-the-browser',
+      severity: 'error',
+      comment:
+        'The playtest page (web/src: the UI and the host worker that runs the engine) runs in the browser: ' +
+        'nothing it reaches may import a Node module (docs/playtest.md). Move the Node part behind the ' +
+        'server API (src/cli/playtest/) or give the page a module without it.',
+      from: { path: '^web/src/' },
+      to: { path: `^(node:)?(${builtinModules.join('|')})(/|$)`, reachable: true },
+    },
+    {
+      name: 'page-uses-no-tools',
+      severity: 'error',
+      comment:
+        'The page plays with the engine, the card data, the bots and the scenario setup writer; the CLI, the ' +
+        'fuzzer, the generator and the rest of the scenario runner stay on the server side.',
+      from: { path: '^web/src/' },
+      to: { path: ['^src/(cli|fuzz|tools|lsp)/', '^src/scenario/(?!emit[.]ts$|types[.]ts$)', '^codegen/'] },
+    },
+    {
+      name: 'only-serve-knows-the-page',
+      severity: 'error',
+      comment: 'Of the run-time code only `hflux serve` (src/cli/serve.ts, src/cli/playtest/) imports web/: its API contract and the save-point rule.',
+      from: { path: '^(src|codegen|generated)/', pathNot: '^src/cli/(serve[.]ts$|playtest/)' },
+      to: { path: '^web/' },
     },
   ],
   options: {

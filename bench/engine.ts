@@ -1,7 +1,8 @@
-// `npm run bench [-- --json] [-- --runs N] [-- --games N] [-- --no-compile]`: the engine's speed on one core
+// `npm run bench [-- --json] [-- --runs N] [-- --games N] [-- --no-compile] [-- --no-lsp] [-- --no-web]`: the engine's speed on one core
 // with uniformly random players on the starter decks and fixed seeds (bench/play.ts) — decisions/s and games/s
 // with the HF-16 invariant checks off and on, decisions per game, snapshot + restore time, the throughput of
-// 2 worker_threads against 1 on the same games — plus the card compiler's figure from `npm run bench:compile`.
+// 2 worker_threads against 1 on the same games — plus the card compiler's figure from `npm run bench:compile`
+// and the playtest page's first render and bot moves in Chromium (bench/web.ts).
 // Every figure is the median of the timed runs, taken after warm-up runs. docs/benchmarks.md records results.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -181,6 +182,40 @@ function compileFigure(): CompileFigure | { error: string } {
   return { cards: r.cards, coldMs: r.cold.totalMs, warmMs: r.warm.totalMs };
 }
 
+// --- the language server (bench/lsp.ts): re-check, hover and completion latency --------------------------------
+
+interface LspFigure {
+  cards: number;
+  recheck: { median: number; p90: number };
+  hover: { median: number };
+  completion: { median: number };
+}
+
+function lspFigure(): LspFigure | { error: string } {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lsp.ts', '--json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (child.status !== 0) return { error: child.stderr.trim().split('\n').slice(-1)[0] ?? 'failed' };
+  return JSON.parse(child.stdout) as LspFigure;
+}
+
+// --- the playtest page (bench/web.ts): first render and bot moves in Chromium --------------------------------
+
+interface WebFigure {
+  firstRender: { coldMs: number; warm: { median: number } };
+  botMove: { roundTrip: { median: number; p90: number }; workerPerDecision: { median: number } };
+}
+
+function webFigure(): WebFigure | { error: string } {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', 'bench/web.ts', '--json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (child.status !== 0) return { error: child.stderr.trim().split('\n').slice(-1)[0] ?? 'failed' };
+  return JSON.parse(child.stdout) as WebFigure;
+}
+
 // --- report ---------------------------------------------------------------------------------------------------
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -193,6 +228,8 @@ async function main(): Promise<void> {
       runs: { type: 'string', default: '7' },
       games: { type: 'string', default: '60' },
       'no-compile': { type: 'boolean', default: false },
+      'no-lsp': { type: 'boolean', default: false },
+      'no-web': { type: 'boolean', default: false },
     },
   });
   const runs = Math.max(5, Number(values.runs));
@@ -206,6 +243,8 @@ async function main(): Promise<void> {
   const snap = snapshotTime(runs);
   const workers = await workerRatio(Math.max(5, runs), games * 8); // runs of ½ s or so: GC pauses average out
   const compile = values['no-compile'] ? null : compileFigure();
+  const lsp = values['no-lsp'] ? null : lspFigure();
+  const web = values['no-web'] ? null : webFigure();
   const summary = {
     machine: {
       ...machineFacts(),
@@ -219,6 +258,8 @@ async function main(): Promise<void> {
     snapshotRestore: snap,
     workers,
     compile,
+    lsp,
+    web,
     goals: GOALS,
   };
   if (values.json) console.log(JSON.stringify(summary, null, 2));
@@ -238,6 +279,8 @@ function printTable(s: {
   snapshotRestore: { runs: number; positions: number; us: number };
   workers: { runs: number; games: number; ratio: number };
   compile: CompileFigure | { error: string } | null;
+  lsp: LspFigure | { error: string } | null;
+  web: WebFigure | { error: string } | null;
   machine_?: never;
 }): void {
   const { checksOff: off, checksOn: on, checksOffLogOn: logged, snapshotRestore: snap, workers } = s;
@@ -281,6 +324,18 @@ function printTable(s: {
   else if (c)
     console.log(
       `| DSL compile, ${c.cards}-card set, parse+check+emit (bench:compile) | ${c.coldMs} ms cold, ${c.warmMs} ms warm | ≤ 1 s cold: ${verdict(c.coldMs <= 1000)} |`,
+    );
+  const l = s.lsp;
+  if (l && 'error' in l) console.log(`| language server (bench/lsp.ts) | failed: ${l.error} | |`);
+  else if (l)
+    console.log(
+      `| \`hflux lsp\`, ${l.cards}-card file: re-check after didChange (median, p90) · hover · completion | ${l.recheck.median} ms (${l.recheck.p90} ms) · ${l.hover.median} ms · ${l.completion.median} ms | re-check ≤ 100 ms: ${verdict(l.recheck.median <= 100)} |`,
+    );
+  const w = s.web;
+  if (w && 'error' in w) console.log(`| playtest page (bench/web.ts) | failed: ${w.error} | |`);
+  else if (w)
+    console.log(
+      `| playtest page in Chromium: first render (first load · later loads) · bot move, click → drawn (median, p90) | ${w.firstRender.coldMs} ms · ${w.firstRender.warm.median} ms · ${w.botMove.roundTrip.median} ms (${w.botMove.roundTrip.p90} ms) | ≤ 1.5 s, ≤ 300 ms: ${verdict(w.firstRender.coldMs <= 1500 && w.firstRender.warm.median <= 1500)}, ${verdict(w.botMove.roundTrip.p90 <= 300)} |`,
     );
   if (violations)
     console.log(`\nHF-16 violations reported by checkInvariants during the checked runs: ${violations}`);

@@ -90,6 +90,14 @@ export function compileCardFiles(
   fileCache?: FileCache,
 ) {
   const sources = paths.map((path) => ({ path, text: readInputFile(join(root, path), { display: path }) }));
+  return compileCardSources(sources, keywords, fileCache);
+}
+
+/**
+ * compileCardFiles on texts already read (the language server's open documents override the files on disk):
+ * paths relative to the project root, diagnostics include HF-W031.
+ */
+export function compileCardSources(sources: SourceFile[], keywords: KeywordTable, fileCache?: FileCache) {
   const result = compileSources(sources, { keywords, fileCache });
   const diagnostics = [...result.diagnostics, ...setDirWarnings(sources, result.files)];
   return { files: result.files, diagnostics };
