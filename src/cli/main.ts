@@ -6,10 +6,12 @@ import {
   parseExistingDir,
   parseGames,
   parseInputFile,
+  parseOutputDir,
   parseOutputFile,
   parseSeed,
   parseWorkers,
 } from './args.js';
+import { registerBalanceCommands } from './balance.js';
 import { cardsOption } from './cards.js';
 import { registerDeckCommands } from './deck.js';
 import { registerDslCommands } from './dsl.js';
@@ -21,7 +23,7 @@ import { playCommand } from './play.js';
 import { recordCommand } from './record.js';
 import { scenarioCommand } from './scenario.js';
 import { registerServeCommand } from './serve.js';
-import { DEFAULT_WORKERS, simCommand } from './sim.js';
+import { DEFAULT_WORKERS, type Lang, parseLang, simCommand } from './sim.js';
 
 guardStdio();
 
@@ -83,9 +85,10 @@ program
   .addOption(cardsOption())
   .option('--games <n>', 'games (per pairing in a round robin)', parseGames, 100)
   .addOption(
-    new Option('--bots <bots...>', 'one bot for both players or one per player: greedy, random')
-      .choices(BOT_NAMES)
-      .default(['greedy']),
+    new Option(
+      '--bots <bots...>',
+      `one bot for both players or one per player: ${BOT_NAMES.join(', ')}; settings after colons, e.g. ismcts:400 (iterations per decision), ismcts:50ms, ismcts:400:random (playouts)`,
+    ).default(['greedy']),
   )
   .option('--seed <n>', 'random seed (0…4294967295): the same seed gives the same numbers', parseSeed, 1)
   .option(
@@ -96,6 +99,20 @@ program
   )
   .option('--json', 'machine-readable summary on stdout')
   .option('--report <out.html>', 'write an HTML report with tables and charts', parseOutputFile)
+  .option('--csv <out.csv>', 'write the per-card balance report as a CSV table', parseOutputFile)
+  .option(
+    '--samples <dir>',
+    'keep the first games of each matchup as replays (sim samples) here',
+    parseOutputDir,
+  )
+  .option('--sample-games <n>', 'games kept per matchup with --samples (default 2)', parseGames)
+  .option(
+    '--replay <file>',
+    'replay a sim sample with the current cards instead of simulating',
+    parseInputFile,
+  )
+  .option('--quiet', 'with --replay: print only the result')
+  .option('--lang <lang>', 'language of card and sample errors: ja or en', parseLang, 'ja')
   .action(
     (opts: {
       decks: string[];
@@ -106,6 +123,12 @@ program
       workers: number;
       json?: boolean;
       report?: string;
+      csv?: string;
+      samples?: string;
+      sampleGames?: number;
+      replay?: string;
+      quiet?: boolean;
+      lang: Lang;
     }) => {
       void simCommand(opts)
         .then((code) => {
@@ -218,6 +241,7 @@ program
       });
   });
 
+registerBalanceCommands(program);
 registerDeckCommands(program);
 registerDslCommands(program);
 registerExplainCommand(program);

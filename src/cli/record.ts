@@ -8,7 +8,7 @@ import { DeckError } from '../core/errors.js';
 import { DEFAULT_DECKS, deckFromPool } from '../deck/builtIn.js';
 import { type CardPool, CardPoolError } from '../deck/pool.js';
 import type { Game } from '../engine/game.js';
-import { createGame, deserialize } from '../engine/index.js';
+import { SerializationError, createGame, deserialize } from '../engine/index.js';
 import { InputFileError, readInputFile } from '../io/readInput.js';
 import { escapeControls } from '../io/terminal.js';
 import { recordScenario } from '../scenario/record.js';
@@ -99,7 +99,8 @@ export async function recordCommand(opts: RecordCliOptions): Promise<number> {
       console.error(`hflux scenario --record: ${escapeControls(e.problem)}`);
       return 2;
     }
-    if (e instanceof InputFileError || e instanceof CardPoolError) {
+    if (e instanceof InputFileError || e instanceof CardPoolError || e instanceof SerializationError) {
+      // SerializationError: a save that cannot be loaded — malformed, or made with other cards (issue 16)
       console.error(`hflux scenario --record: ${e.message}`);
       return 2;
     }

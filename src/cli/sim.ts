@@ -1,36 +1,55 @@
-import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, resolve } from 'node:path';
 import cliProgress from 'cli-progress';
-import { DeckError } from '../core/errors.js';
-import { builtInDeckNames } from '../deck/builtIn.js';
-import { BOT_NAMES, isBotName } from '../sim/bots/index.js';
+import type { CardPool } from '../deck/pool.js';
+import { botNameProblem } from '../sim/bots/index.js';
 import { formatMatchup, formatTournament } from '../sim/format.js';
-import { type MatchupSpec, loadMatchups } from '../sim/matchups.js';
-import { renderReport } from '../sim/report.js';
+import { type LoadedMatchup, type MatchupSpec, loadMatchups } from '../sim/matchups.js';
+import type { GameRecord } from '../sim/play.js';
 import { runSim } from '../sim/run.js';
 import {
   type MatchupSummary,
   type TournamentSummary,
+  contextOf,
   roundRobin,
   summarize,
   summarizeTournament,
 } from '../sim/stats.js';
 // `hflux sim`: self-play between two decks (or a round robin of three or more) with bots, on worker threads.
 // Prints win rates with 95% Wilson intervals, the first player's win rate, averages, draws, end reasons and
-// per-card play counts; `--json` for tools; `--report out.html` writes an HTML report. The same seed gives
-// the same numbers whatever the worker count. Exit 0 ok, 1 illegal deck or games stopped on errors, 2 bad input.
+// each deck's balance report (by seat, 【空装】, per card: play rate, win rate when played / drawn / in the
+// opening hand, damage triggers, ability uses, flags); `--json` for tools; `--report out.html`, `--csv out.csv`
+// and `--samples <dir>` write files (./simOutputs.ts). The same seed gives the same numbers whatever the
+// worker count. Exit 0 ok, 1 illegal deck or games stopped on errors, 2 bad input or a file not written.
 import { clampWorkers } from './args.js';
-import { describeWriteError, exitOnCtrlC, writeFileAtomic } from './output.js';
+import { loadCardPool } from './cards.js';
+import { exitOnCtrlC } from './output.js';
+import { type Lang, loadErrorMessage } from './simErrors.js';
+import { writeSimOutputs } from './simOutputs.js';
+import { replayCommand } from './simReplay.js';
+
+export { type Lang, parseLang } from './simErrors.js';
 
 export interface SimOptions {
   decks: string[];
+  /** `--cards`: the sources the deck lists' names resolve in (default: every built-in set). */
+  cards?: string[];
   bots: string[];
   games: number;
   seed: number;
   workers: number;
   json?: boolean;
   report?: string;
+  /** `--csv <file>`: the balance report as a table (src/sim/csv.ts). */
+  csv?: string;
+  /** `--samples <dir>`: keep the first `sampleGames` games of each matchup as replays (src/sim/sample.ts). */
+  samples?: string;
+  sampleGames?: number;
+  /** `--replay <file>`: replay a sim sample instead of simulating (./simReplay.ts). */
+  replay?: string;
+  /** With `replay`: print only the result. */
+  quiet?: boolean;
+  /** Message language for card-source errors (default ja). */
+  lang?: Lang;
   /** Show a progress bar (default: when stderr is a terminal and not --json). */
   progress?: boolean;
   /** Title of the HTML report. */
@@ -41,13 +60,17 @@ export interface SimOptions {
 
 export const DEFAULT_WORKERS = Math.max(1, availableParallelism());
 
+/** Sim samples kept per matchup when `--samples` is given without `--sample-games`: one with each deck first. */
+export const DEFAULT_SAMPLE_GAMES = 2;
+
 export interface SimResult {
   matchups: MatchupSummary[];
   tournament?: TournamentSummary;
   elapsedMs: number;
-  reportPath?: string;
-  /** Why the report could not be written (the summary is still there). */
-  reportError?: string;
+  /** Files written (`report: …`, `csv: …`, `samples: …`). */
+  written: string[];
+  /** Why a file could not be written (the summary is still there). */
+  writeErrors: string[];
 }
 
 /** Checks the options; returns an error message or null. */
@@ -58,87 +81,114 @@ export function checkSimOptions(o: SimOptions): string | null {
     return '総当たり（3デッキ以上）では同じデッキを2回指定できません';
   if (o.bots.length < 1 || o.bots.length > 2)
     return '--bots にはボットを1つか2つ指定してください（例：--bots greedy random）';
-  for (const b of o.bots)
-    if (!isBotName(b)) return `不明なボット: ${b}（使えるボット: ${BOT_NAMES.join(', ')}）`;
+  for (const b of o.bots) {
+    const problem = botNameProblem(b);
+    if (problem) return problem;
+  }
   if (!Number.isInteger(o.games) || o.games < 1) return '--games は1以上の整数にしてください';
   if (!Number.isInteger(o.workers) || o.workers < 1) return '--workers は1以上の整数にしてください';
+  if (o.sampleGames !== undefined && !o.samples) return '--sample-games は --samples と一緒に使います';
   return null;
 }
 
-/** Runs the games and summarizes them; throws DeckError for an illegal deck. */
-export async function runSimulation(o: SimOptions): Promise<SimResult> {
-  const bots: [string, string] = [o.bots[0], o.bots[1] ?? o.bots[0]];
-  const specs: MatchupSpec[] =
-    o.decks.length === 2
-      ? [{ decks: [o.decks[0], o.decks[1]], bots, games: o.games }]
-      : roundRobin(o.decks, bots, o.games);
-  loadMatchups(specs); // report an illegal or missing deck here, before any worker starts
-  const showProgress = o.progress ?? (process.stderr.isTTY === true && !o.json);
-  const total = specs.reduce((n, s) => n + s.games, 0);
-  const bar = showProgress
-    ? new cliProgress.SingleBar(
-        {
-          format:
-            'sim [{bar}] {percentage}% | {value}/{total} games | {duration_formatted} elapsed, ETA {eta_formatted}',
-          stream: process.stderr,
-          clearOnComplete: true,
-          hideCursor: true,
-        },
-        cliProgress.Presets.shades_classic,
-      )
-    : null;
+/** The matchups of a sim: two decks, or a round robin of three or more. */
+export function simSpecs(decks: readonly string[], bots: [string, string], games: number): MatchupSpec[] {
+  return decks.length === 2
+    ? [{ decks: [decks[0], decks[1]], bots, games }]
+    : roundRobin([...decks], bots, games);
+}
+
+export interface PlayOptions {
+  specs: MatchupSpec[];
+  pool: CardPool;
+  seed: number;
+  workers: number;
+  samples?: number;
+  /** Show a progress bar labelled so. */
+  progress?: string;
+  exitOnInterrupt?: boolean;
+}
+
+/**
+ * Plays every game of `specs` with the cards of `pool`: the decks are loaded here first, so an illegal or
+ * missing deck is reported before any worker starts. Returns the records in game order and the loaded decks.
+ */
+export async function playMatchups(
+  o: PlayOptions,
+): Promise<{ records: GameRecord[][]; loaded: LoadedMatchup[] }> {
+  const loaded = loadMatchups(o.specs, o.pool);
+  const total = o.specs.reduce((n, s) => n + s.games, 0);
+  const bar = o.progress ? progressBar(o.progress) : null;
   bar?.start(total, 0);
   const started = performance.now();
   let done = 0;
   const whatWasDone = () =>
-    `hflux sim: 中断しました: ${done}/${total} games in ${((performance.now() - started) / 1000).toFixed(1)} s（seed ${o.seed}）`;
+    `hflux: 中断しました: ${done}/${total} games in ${((performance.now() - started) / 1000).toFixed(1)} s（seed ${o.seed}）`;
   const removeCtrlC = o.exitOnInterrupt ? exitOnCtrlC(() => bar?.stop(), whatWasDone) : () => {};
   try {
     const records = await runSim({
-      matchups: specs,
+      matchups: o.specs,
       seed: o.seed,
+      cards: o.pool.spec,
       workers: clampWorkers(o.workers, total),
+      samples: o.samples,
       onProgress: (n) => {
         done = n;
         bar?.update(n);
       },
     });
-    const elapsedMs = performance.now() - started;
-    const result: SimResult =
-      specs.length === 1
-        ? { matchups: [summarize(specs[0], records[0])], elapsedMs }
-        : (() => {
-            const tournament = summarizeTournament(o.decks, specs, records);
-            return { matchups: tournament.matchups, tournament, elapsedMs };
-          })();
-    if (o.report) {
-      const path = resolve(o.report);
-      try {
-        mkdirSync(dirname(path), { recursive: true }); // the CLI has checked it exists; `npm start` may not
-        writeFileAtomic(
-          path,
-          renderReport({
-            title: o.title ?? 'Hollow Flux self-play report',
-            params: {
-              decks: o.decks.join(', '),
-              bots: bots.join(' / '),
-              [specs.length === 1 ? 'games' : 'games per pairing']: o.games,
-              seed: o.seed,
-            },
-            matchups: result.matchups,
-            tournament: result.tournament,
-          }),
-        );
-        result.reportPath = path;
-      } catch (e) {
-        result.reportError = `レポートを書けませんでした: ${path}: ${describeWriteError(e)}`;
-      }
-    }
-    return result;
+    return { records, loaded };
   } finally {
     removeCtrlC();
     bar?.stop();
   }
+}
+
+function progressBar(label: string): cliProgress.SingleBar {
+  return new cliProgress.SingleBar(
+    {
+      format: `${label} [{bar}] {percentage}% | {value}/{total} games | {duration_formatted} elapsed, ETA {eta_formatted}`,
+      stream: process.stderr,
+      clearOnComplete: true,
+      hideCursor: true,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+}
+
+/** The summaries of a sim's records (a round robin when there are several matchups). */
+export function summarizeSim(
+  decks: readonly string[],
+  specs: MatchupSpec[],
+  records: GameRecord[][],
+  loaded: readonly LoadedMatchup[],
+): { matchups: MatchupSummary[]; tournament?: TournamentSummary } {
+  const contexts = loaded.map(contextOf);
+  if (specs.length === 1) return { matchups: [summarize(specs[0], records[0], contexts[0])] };
+  const tournament = summarizeTournament([...decks], specs, records, contexts);
+  return { matchups: tournament.matchups, tournament };
+}
+
+/** Runs the games, summarizes them and writes the files asked for; throws DeckError for an illegal deck. */
+export async function runSimulation(o: SimOptions): Promise<SimResult> {
+  const bots: [string, string] = [o.bots[0], o.bots[1] ?? o.bots[0]];
+  const specs = simSpecs(o.decks, bots, o.games);
+  const pool = await loadCardPool(o.cards);
+  const started = performance.now();
+  const showProgress = o.progress ?? (process.stderr.isTTY === true && !o.json);
+  const { records, loaded } = await playMatchups({
+    specs,
+    pool,
+    seed: o.seed,
+    workers: o.workers,
+    samples: o.samples ? (o.sampleGames ?? DEFAULT_SAMPLE_GAMES) : 0,
+    progress: showProgress ? 'sim' : undefined,
+    exitOnInterrupt: o.exitOnInterrupt,
+  });
+  const elapsedMs = performance.now() - started;
+  const summary = summarizeSim(o.decks, specs, records, loaded);
+  const files = writeSimOutputs(o, bots, summary, { specs, loaded, records });
+  return { ...summary, elapsedMs, ...files };
 }
 
 /** The `--json` document: the options and the summaries (no timings, so it is the same for any worker count). */
@@ -150,6 +200,7 @@ export function simJson(o: SimOptions, r: SimResult): object {
 }
 
 export async function simCommand(o: SimOptions): Promise<number> {
+  if (o.replay) return replayCommand({ file: o.replay, cards: o.cards, lang: o.lang, quiet: o.quiet });
   const problem = checkSimOptions(o);
   if (problem) {
     console.error(`hflux sim: ${problem}`);
@@ -159,18 +210,10 @@ export async function simCommand(o: SimOptions): Promise<number> {
   try {
     r = await runSimulation({ exitOnInterrupt: true, ...o });
   } catch (e) {
-    if (e instanceof DeckError) {
-      console.error(e.message);
-      return 1;
-    }
-    const err = e as NodeJS.ErrnoException;
-    if (err.code === 'ENOENT') {
-      console.error(
-        `hflux sim: デッキが見つかりません: ${err.path ?? ''}（組み込み: ${builtInDeckNames().join(', ')}）`,
-      );
-      return 2;
-    }
-    throw e;
+    const known = loadErrorMessage(e, 'sim', o.lang);
+    if (!known) throw e;
+    console.error(known[0]);
+    return known[1];
   }
   if (o.json) console.log(JSON.stringify(simJson(o, r), null, 2));
   else {
@@ -183,13 +226,12 @@ export async function simCommand(o: SimOptions): Promise<number> {
   const games = r.matchups.reduce((n, m) => n + m.games, 0);
   const decisions = r.matchups.reduce((n, m) => n + m.avgDecisions * m.games, 0);
   const secs = r.elapsedMs / 1000;
+  const workers = clampWorkers(o.workers, games);
   console.error(
-    `${games} games, ${Math.round(decisions)} decisions in ${secs.toFixed(1)} s on ${clampWorkers(o.workers, games)} worker${clampWorkers(o.workers, games) > 1 ? 's' : ''} (${(games / secs).toFixed(1)} games/s, ${Math.round(decisions / secs)} decisions/s)`,
+    `${games} games, ${Math.round(decisions)} decisions in ${secs.toFixed(1)} s on ${workers} worker${workers > 1 ? 's' : ''} (${(games / secs).toFixed(1)} games/s, ${Math.round(decisions / secs)} decisions/s)`,
   );
-  if (r.reportPath) (o.json ? console.error : console.log)(`report: ${r.reportPath}`);
-  if (r.reportError) {
-    console.error(`hflux sim: ${r.reportError}`);
-    return 2;
-  }
+  for (const line of r.written) (o.json ? console.error : console.log)(line);
+  for (const error of r.writeErrors) console.error(`hflux sim: ${error}`);
+  if (r.writeErrors.length > 0) return 2;
   return r.matchups.some((m) => m.errors > 0) ? 1 : 0;
 }

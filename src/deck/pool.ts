@@ -20,6 +20,12 @@ export interface CardPoolSpec {
   /** Built-in set ids; left out: every built-in set. */
   sets?: readonly string[];
   files?: readonly CardFile[];
+  /**
+   * The files are a whole card project of their own — another revision of cards/ (`hflux balance diff`, issue
+   * 16): no built-in set joins the pool, and its cards may carry built-in ids with other definitions (games
+   * with such a pool must use its own trigger index, as src/sim/matchups.ts does).
+   */
+  standalone?: boolean;
 }
 
 export interface CardPool {
@@ -55,6 +61,7 @@ export function cardPool(spec: CardPoolSpec = {}): CardPool {
     everySet ??= buildPool({}, ALL_CARDS.map(builtInCard));
     return everySet;
   }
+  if (spec.standalone) return buildPool(spec, fileCards(spec.files ?? []));
   return buildPool(spec, [...setCards(spec.sets), ...fileCards(spec.files ?? [])]);
 }
 
@@ -105,7 +112,7 @@ function buildPool(spec: CardPoolSpec, pooled: readonly PooledCard[]): CardPool 
       unique.push(entry);
     }
   }
-  clashes.push(...builtInIdClashes(unique));
+  if (!spec.standalone) clashes.push(...builtInIdClashes(unique));
   if (clashes.length > 0)
     throw new CardPoolError(clashes.map((c) => c.ja).join('\n'), clashes.map((c) => c.en).join('\n'));
   const cards = pooled.map((entry) => entry.card);

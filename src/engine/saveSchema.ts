@@ -3,6 +3,7 @@
 // from card definitions (effect steps, abilities, grants, durations, face-down definitions, target specs) is
 // only required to be an object here: saveChecks.ts requires it to be a piece of the library's definitions.
 import { z } from 'zod';
+import { CARD_HASH_PATTERN } from '../catalog/cardHash.js';
 import { STATE_VERSION } from '../core/state.js';
 import { SETUP_STEPS } from './flow.js';
 import { eventSchema } from './saveEventSchema.js';
@@ -65,6 +66,11 @@ const text = z.string().max(MAX_TEXT);
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_LIST);
 /** Definition data, checked against the library by saveChecks.ts. */
 const defData = z.record(z.string(), z.unknown());
+
+/** A save's `cardVersions` (issue 16, src/catalog/cardHash.ts): card definition id → its 16-hex-digit hash. */
+export const cardVersionsSchema = z
+  .record(text, z.string().regex(CARD_HASH_PATTERN, 'a card version is 16 hex digits'))
+  .refine((r) => Object.keys(r).length <= MAX_LIST, `at most ${MAX_LIST} cards`);
 
 /** The schema for saves of `cards` cards (built once per card count). */
 export function saveSchema(cards: number) {
@@ -202,7 +208,7 @@ function buildSchema(cards: number) {
       ctxIt: z.boolean(),
       restCards: ids,
     }),
-    z.strictObject({ t: z.literal('mayDo'), ctx: context, steps, processes: list(steps).optional() }),
+    z.strictObject({ t: z.literal('mayDo'), ctx: context, steps }),
     z.strictObject({ t: z.literal('cost'), player, kind: z.enum(['carnage', 'discard']), remaining: count }),
     z.strictObject({ t: z.literal('declare'), item: chainItem }),
     z.strictObject({

@@ -5,6 +5,7 @@ import type { Action } from '../core/decisions.js';
 import type { Game } from '../engine/game.js';
 import { apply, legalActions } from '../engine/index.js';
 import { buildScenarioGame } from './build.js';
+import { cardVersionsOf } from './cardVersions.js';
 import { setupOf } from './emit.js';
 import { loadScenario } from './load.js';
 import { runScenario } from './run.js';
@@ -25,7 +26,8 @@ export function recordScenario(
   opts: RecordOptions,
 ): string {
   const setup = setupOf(start);
-  const header = { name: opts.name, cards: opts.cards, setup };
+  // issue 16: the version of every card the board uses, so that the file refuses to replay changed cards
+  const header = { name: opts.name, cards: opts.cards, cardVersions: cardVersionsOf(start), setup };
   const draft = loadScenario(stringify(header), opts.file);
   const { game, refs } = buildScenarioGame(draft, library);
   const steps: string[] = [];

@@ -12,8 +12,3 @@ function cardPool(): Map<string, CardDefinition> {
 }
 
 export const publicCards: CardLookup = (id) => cardPool().get(id);
-
-/** A card's name by definition id (the id itself when unknown). */
-export function cardName(id: string): string {
-  return cardPool().get(id)?.name ?? id;
-}

@@ -1,5 +1,5 @@
 // Plain-text tables of a sim summary for the terminal.
-import type { MatchupSummary, Rate, TournamentSummary } from './stats.js';
+import type { DeckBalance, MatchupSummary, Rate, TournamentSummary, WhenRate } from './stats.js';
 
 /** Terminal columns a string takes: East Asian wide and full-width characters count 2. */
 export function displayWidth(s: string): number {
@@ -63,6 +63,10 @@ export function formatMatchup(s: MatchupSummary, options: { cards?: boolean } = 
   );
   if (s.errors) out.push(`errors: ${s.errors} games stopped on an exception (${s.errorSamples.join('; ')})`);
   out.push('');
+  out.push(seatTable(s.balance));
+  const kuusou = kuusouTables(s.balance);
+  if (kuusou) out.push('', kuusou);
+  out.push('');
   out.push(
     table(
       ['end reason', 'rule', 'games'],
@@ -70,24 +74,84 @@ export function formatMatchup(s: MatchupSummary, options: { cards?: boolean } = 
       ['l', 'l', 'r'],
     ),
   );
-  if (options.cards !== false && s.cards.length) {
-    out.push('');
-    out.push(
-      table(
-        ['deck', 'card', 'plays', 'per game', 'games played', 'win rate when played'],
-        s.cards.map((c) => [
-          c.deck,
-          c.card,
-          `${c.plays}`,
-          (c.plays / Math.max(1, s.games)).toFixed(2),
-          `${c.games}`,
-          pct(c.winRate),
-        ]),
-        ['l', 'l', 'r', 'r', 'r', 'r'],
-      ),
-    );
-  }
+  if (options.cards !== false) out.push(...balanceTables(s.balance));
   return out.join('\n');
+}
+
+/** A win rate over the games where something held: `58.2% [49.1%, 66.8%] n=120`, or `—` with no games. */
+function when(r: WhenRate): string {
+  return r.games ? `${pct(r.rate)} [${pct(r.low)}, ${pct(r.high)}] n=${r.games}` : '—';
+}
+
+/** HF-2.2: each deck's win rate going first and going second. */
+function seatTable(balance: readonly DeckBalance[]): string {
+  return table(
+    ['win rate by seat', 'first', 'second'],
+    balance.map((b) => [b.deck, when(b.first), when(b.second)]),
+    ['l', 'r', 'r'],
+  );
+}
+
+/** HF-13.8: 【空装】 use per deck and per card, when any deck chose one. */
+function kuusouTables(balance: readonly DeckBalance[]): string | null {
+  if (balance.every((b) => b.kuusou.used === 0)) return null;
+  const decks = table(
+    ['【空装】', 'used', 'use rate', 'win rate with', 'win rate without'],
+    balance.map((b) => [
+      b.deck,
+      `${b.kuusou.used}/${b.kuusou.games}`,
+      pct(b.kuusou.useRate),
+      when(b.kuusou.withKuusou),
+      when(b.kuusou.without),
+    ]),
+    ['l', 'r', 'r', 'r', 'r'],
+  );
+  const cards = balance.flatMap((b) =>
+    b.cards.filter((c) => c.asKuusou.games > 0).map((c) => [b.deck, c.card, when(c.asKuusou)]),
+  );
+  return `${decks}\n\n${table(['deck', '【空装】 card', 'win rate when chosen'], cards, ['l', 'l', 'r'])}`;
+}
+
+const FLAGS = { high: 'high', low: 'low' } as const;
+
+/** Per deck: the card table (flags explained below it) and the ability uses. */
+export function balanceTables(balance: readonly DeckBalance[]): string[] {
+  const rows = balance.flatMap((b) => b.cards);
+  if (rows.length === 0) return [];
+  const out = [
+    '',
+    table(
+      [
+        'deck',
+        'card',
+        'plays',
+        'play rate',
+        'win rate when played',
+        'when drawn',
+        'in opening hand',
+        'DT',
+        'flag',
+      ],
+      rows.map((c) => [
+        c.deck,
+        c.card,
+        `${c.plays}`,
+        pct(c.playRate),
+        when(c.whenPlayed),
+        when(c.whenDrawn),
+        when(c.whenOpening),
+        c.reveals ? `${c.reveals}` : '',
+        c.flag ? FLAGS[c.flag] : '',
+      ]),
+      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+    ),
+    "(95% Wilson intervals, n = games; play rate: share of the deck's games in which the card was played; DT: " +
+      "damage triggers revealed; flag: win rate when played above (high) or below (low) the deck's interval)",
+  ];
+  const abilities = rows.flatMap((c) => c.abilities.map((a) => [c.deck, c.card, a.label, `${a.uses}`]));
+  if (abilities.length > 0)
+    out.push('', table(['deck', 'card', 'ability', 'uses'], abilities, ['l', 'l', 'l', 'r']));
+  return out;
 }
 
 export function formatTournament(t: TournamentSummary): string {
@@ -121,5 +185,9 @@ export function formatTournament(t: TournamentSummary): string {
   );
   const errors = t.matchups.reduce((n, m) => n + m.errors, 0);
   if (errors) out.push(`errors: ${errors} games stopped on an exception`);
+  out.push('', 'each deck over all its games:', '', seatTable(t.balance));
+  const kuusou = kuusouTables(t.balance);
+  if (kuusou) out.push('', kuusou);
+  out.push(...balanceTables(t.balance));
   return out.join('\n');
 }

@@ -1,5 +1,6 @@
 // A matchup: two decks (built-in names or deck-list files) and two bots, played for a number of games.
 import { basename } from 'node:path';
+import { buildTriggerIndex } from '../core/triggerIndex.js';
 import { deckFromPool } from '../deck/builtIn.js';
 import type { Deck } from '../deck/index.js';
 import { type CardPool, cardPool } from '../deck/pool.js';
@@ -26,10 +27,13 @@ export function loadMatchups(specs: readonly MatchupSpec[], pool: CardPool = car
     return deck;
   };
   const cards = (id: string) => pool.byId.get(id);
+  // A standalone pool (another revision of the cards) may redefine built-in ids: the generated index would lie.
+  const triggers = pool.spec.standalone ? buildTriggerIndex(pool.cards) : undefined;
   return specs.map((s) => ({
     decks: [load(s.decks[0]), load(s.decks[1])],
     bots: s.bots,
     cards,
+    triggers,
   }));
 }
 

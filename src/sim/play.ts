@@ -3,8 +3,10 @@
 // same record wherever and in whatever order it runs (HF-16.9).
 import { TRIGGERS } from '../../generated/index.js';
 import type { PlayerIndex } from '../core/cardTypes.js';
-import { type Deck, apply, createGame, legalActions, view } from '../engine/index.js';
-import { type CardLookup, createBot } from './bots/index.js';
+import type { TriggerIndex } from '../core/triggerIndex.js';
+import { type Action, type Deck, apply, createGame, legalActions, view } from '../engine/index.js';
+import { type CardLookup, createBot, deckList } from './bots/index.js';
+import { GameObserver, type SeatRecord } from './observe.js';
 
 /** Which deck and bot sit in each seat, who goes first, and the seeds: derived from the sim seed. */
 export interface GameSpec {
@@ -31,8 +33,10 @@ export interface GameRecord {
   rule: string;
   turns: number;
   decisions: number;
-  /** Per seat: card definition id → times played. */
-  plays: [Record<string, number>, Record<string, number>];
+  /** Per seat: what the balance report counts (./observe.ts). */
+  seats: [SeatRecord, SeatRecord];
+  /** Every action applied, in order, when the game was kept as a sample (./sample.ts). */
+  actions?: Action[];
   /** Set when the game stopped on an exception (an engine or bot bug); the game counts as no result. */
   error?: string;
 }
@@ -76,10 +80,25 @@ export interface MatchupDecks {
   decks: [Deck, Deck];
   bots: [string, string];
   cards?: CardLookup;
+  /** The trigger index of the decks' card set (default: the generated sets', issue 12). */
+  triggers?: TriggerIndex;
 }
 
-export function playGame(spec: GameSpec, m: MatchupDecks): GameRecord {
-  const plays: GameRecord['plays'] = [{}, {}];
+export interface PlayOptions {
+  /** Keep every action (a sim sample, ./sample.ts). */
+  keepActions?: boolean;
+}
+
+export function playGame(spec: GameSpec, m: MatchupDecks, options: PlayOptions = {}): GameRecord {
+  const empty = (): SeatRecord => ({
+    plays: {},
+    drawn: [],
+    opening: [],
+    reveals: {},
+    abilities: {},
+    kuusou: null,
+  });
+  const actions: Action[] | undefined = options.keepActions ? [] : undefined;
   const record: GameRecord = {
     matchup: spec.matchup,
     index: spec.index,
@@ -91,32 +110,36 @@ export function playGame(spec: GameSpec, m: MatchupDecks): GameRecord {
     rule: '',
     turns: 0,
     decisions: 0,
-    plays,
+    seats: [empty(), empty()],
+    actions,
   };
+  let observer: GameObserver | undefined;
   try {
     const game = createGame({
       decks: [m.decks[spec.decks[0]], m.decks[spec.decks[1]]],
       seed: spec.seed,
       firstPlayer: spec.firstPlayer,
-      log: false,
-      triggers: TRIGGERS, // the decks are built-in sets' cards: their generated trigger index (issue 12)
+      log: true, // read and emptied after every decision by the observer: bots see an empty log
+      triggers: m.triggers ?? TRIGGERS, // the decks' card set's trigger index (issue 12)
     });
+    observer = new GameObserver(game);
+    observer.drain();
+    // Both deck lists are known to both bots, as in open-decklist play: they guess hidden cards from them.
+    const decks = [deckList(m.decks[spec.decks[0]]), deckList(m.decks[spec.decks[1]])] as const;
     const bots = ([0, 1] as const).map((seat) =>
-      createBot(m.bots[spec.bots[seat]], { player: seat, seed: spec.botSeeds[seat], cards: m.cards }),
+      createBot(m.bots[spec.bots[seat]], { player: seat, seed: spec.botSeeds[seat], cards: m.cards, decks }),
     );
     const state = game.state;
     while (!state.result) {
       const player = state.pending!.player;
-      const actions = legalActions(game);
+      const legal = legalActions(game);
       // A decision with one answer besides conceding is not put to the bot (as the engine itself does not
       // ask forced choices); this skips a view() for about one decision in ten.
-      const only = actions.length === 2 ? actions.find((a) => a.type !== 'concede') : undefined;
-      const action = only ?? bots[player].choose(view(game, player), actions);
-      if (action.type === 'play') {
-        const def = state.cards[action.card].def;
-        plays[player][def] = (plays[player][def] ?? 0) + 1;
-      }
+      const only = legal.length === 2 ? legal.find((a) => a.type !== 'concede') : undefined;
+      const action = only ?? bots[player].choose(view(game, player), legal);
+      actions?.push(action);
       apply(game, action);
+      observer.drain();
       record.decisions++;
     }
     record.winner = state.result.winner;
@@ -129,5 +152,6 @@ export function playGame(spec: GameSpec, m: MatchupDecks): GameRecord {
     record.rule = '';
     record.error = e instanceof Error ? e.message : String(e);
   }
+  if (observer) record.seats = observer.records();
   return record;
 }

@@ -1,10 +1,12 @@
 // `--report out.html`: an HTML report (tables and inline SVG bar charts, no external assets) rendered from
 // the handlebars templates shipped in ./templates. Only those files are compiled; every value is inserted
-// with {{ }}, so handlebars HTML-escapes it (deck and card names, end reasons, file names).
+// with {{ }}, so handlebars HTML-escapes it (deck and card names, end reasons, file names). Each deck's
+// balance report (./cardStats.ts) is the `balance` partial: by seat, 【空装】, per card with a chart of the
+// win rate when played against the deck's interval, and ability uses.
 import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
 import { pct } from './format.js';
-import type { MatchupSummary, Rate, TournamentSummary } from './stats.js';
+import type { DeckBalance, MatchupSummary, Rate, TournamentSummary, WhenRate } from './stats.js';
 
 const TEMPLATES = new URL('./templates/', import.meta.url);
 
@@ -19,6 +21,7 @@ function render(model: ReportModel): string {
     const hb = Handlebars.create();
     hb.registerPartial('rates', hb.compile(template('rates.hbs'), { strict: true }));
     hb.registerPartial('chart', hb.compile(template('chart.hbs'), { strict: true }));
+    hb.registerPartial('balance', hb.compile(template('balance.hbs'), { strict: true }));
     compiled = hb.compile(template('report.html.hbs'), { strict: true });
   }
   return compiled(model);
@@ -46,6 +49,8 @@ interface Chart {
   labelX: number;
   axisY: number;
   ticks: { x: number; label: string; stroke: string; dash: string }[];
+  /** A shaded range behind the bars (the deck's interval in a card chart). */
+  band: { x: number; w: number; label: string } | null;
   bars: Bar[];
 }
 
@@ -58,7 +63,12 @@ const round = (x: number) => Math.round(x * 10) / 10;
 function barChart(
   title: string,
   items: { label: string; value: number; text: string; low?: number; high?: number }[],
-  options: { max: number; percent: boolean; half?: boolean },
+  options: {
+    max: number;
+    percent: boolean;
+    half?: boolean;
+    band?: { low: number; high: number; label: string };
+  },
 ): Chart {
   const plotX = LABEL_WIDTH;
   const scale = (v: number) => round(plotX + (PLOT_WIDTH * Math.min(v, options.max)) / (options.max || 1));
@@ -99,6 +109,13 @@ function barChart(
     labelX: plotX - 8,
     axisY: plotHeight + 15,
     ticks,
+    band: options.band
+      ? {
+          x: scale(options.band.low),
+          w: round(scale(options.band.high) - scale(options.band.low)),
+          label: options.band.label,
+        }
+      : null,
     bars,
   };
 }
@@ -130,11 +147,61 @@ function shade(rate: number): string {
 
 const CARD_CHART_ROWS = 20;
 
+const whenText = (r: WhenRate) =>
+  r.games ? `${pct(r.rate)} [${pct(r.low)} – ${pct(r.high)}] n=${r.games}` : '—';
+
+/** One deck's balance report: by seat, 【空装】, cards (chart and table), abilities. */
+function balanceModel(b: DeckBalance) {
+  const played = b.cards.filter((c) => c.whenPlayed.games > 0).slice(0, CARD_CHART_ROWS);
+  const kuusouCards = b.cards.filter((c) => c.asKuusou.games > 0);
+  return {
+    deck: b.deck,
+    overall: whenText(b.overall),
+    first: whenText(b.first),
+    second: whenText(b.second),
+    kuusou:
+      b.kuusou.used > 0 || kuusouCards.length > 0
+        ? {
+            used: `${b.kuusou.used} of ${b.kuusou.games} games (${pct(b.kuusou.useRate)})`,
+            withKuusou: whenText(b.kuusou.withKuusou),
+            without: whenText(b.kuusou.without),
+            cards: kuusouCards.map((c) => ({ card: c.card, rate: whenText(c.asKuusou) })),
+          }
+        : null,
+    cardChart: barChart(
+      `${b.deck}: win rate when played (most played ${CARD_CHART_ROWS}; shaded: the deck's 95% interval)`,
+      played.map((c) => ({
+        label: c.card,
+        value: c.whenPlayed.rate,
+        text: `${pct(c.whenPlayed.rate)} (n=${c.whenPlayed.games})`,
+        low: c.whenPlayed.low,
+        high: c.whenPlayed.high,
+      })),
+      {
+        max: 1,
+        percent: true,
+        half: true,
+        band: { low: b.overall.low, high: b.overall.high, label: b.deck },
+      },
+    ),
+    cards: b.cards.map((c) => ({
+      card: c.card,
+      plays: c.plays,
+      playRate: pct(c.playRate),
+      whenPlayed: whenText(c.whenPlayed),
+      whenDrawn: whenText(c.whenDrawn),
+      whenOpening: whenText(c.whenOpening),
+      reveals: c.reveals,
+      flag: c.flag ?? '',
+      flagClass: c.flag ? `flag-${c.flag}` : '',
+    })),
+    abilities: b.cards.flatMap((c) =>
+      c.abilities.map((a) => ({ card: c.card, label: a.label, uses: a.uses })),
+    ),
+  };
+}
+
 function matchupModel(s: MatchupSummary) {
-  const top = [...s.cards]
-    .sort((a, b) => b.plays - a.plays || a.id.localeCompare(b.id))
-    .slice(0, CARD_CHART_ROWS);
-  const maxPlays = Math.max(1, ...top.map((c) => c.plays));
   return {
     title: `${s.decks[0]} vs ${s.decks[1]} (${s.bots[0]} / ${s.bots[1]})`,
     games: s.games,
@@ -146,19 +213,7 @@ function matchupModel(s: MatchupSummary) {
     deckChart: rateChart('win rate per deck', s.perDeck),
     botRates: s.botsDiffer ? rateRows(s.perBot) : null,
     endReasons: s.endReasons,
-    cardChart: barChart(
-      `most played cards (top ${CARD_CHART_ROWS})`,
-      top.map((c) => ({ label: `${c.card} (${c.deck})`, value: c.plays, text: `${c.plays}` })),
-      { max: maxPlays, percent: false },
-    ),
-    cards: s.cards.map((c) => ({
-      deck: c.deck,
-      card: c.card,
-      plays: c.plays,
-      perGame: (c.plays / Math.max(1, s.games)).toFixed(2),
-      games: c.games,
-      winRate: pct(c.winRate),
-    })),
+    balance: s.balance.map(balanceModel),
   };
 }
 
@@ -169,6 +224,7 @@ type ReportModel = {
     decks: string[];
     rows: { deck: string; cells: { text: string; color: string }[]; overall: string; ci: string }[];
     chart: Chart;
+    balance: ReturnType<typeof balanceModel>[];
   } | null;
   matchups: ReturnType<typeof matchupModel>[];
 };
@@ -199,6 +255,7 @@ export function renderReport(input: ReportInput): string {
             ci: `${pct(t.overall[i].low)} – ${pct(t.overall[i].high)}`,
           })),
           chart: rateChart('overall win rate per deck', t.overall),
+          balance: t.balance.map(balanceModel),
         }
       : null,
     matchups: input.matchups.map(matchupModel),

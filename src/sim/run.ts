@@ -2,6 +2,7 @@
 // depends only on the seed, the matchup and the game's index (./play.ts), and the records are put back in
 // index order, so the results are the same whatever the worker count and whichever worker ran which game.
 import { Worker } from 'node:worker_threads';
+import { type CardPoolSpec, cardPool } from '../deck/pool.js';
 import { type MatchupSpec, loadMatchups } from './matchups.js';
 import { type GameRecord, gameSpec, playGame } from './play.js';
 import type { FromMain, SimWorkerData, ToMain } from './protocol.js';
@@ -11,6 +12,10 @@ export interface SimOptions {
   seed: number;
   /** 1: play in this thread; K > 1: K worker threads. */
   workers: number;
+  /** The cards the deck lists name (`--cards`; default: every built-in set). */
+  cards?: CardPoolSpec;
+  /** Games 0…samples-1 of each matchup keep their actions (sim samples, ./sample.ts). Default 0. */
+  samples?: number;
   /** Called after each finished game with the number done and the total. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -30,9 +35,9 @@ export async function runSim(options: SimOptions): Promise<GameRecord[][]> {
   };
   const workers = Math.max(1, Math.min(options.workers, tasks.length));
   if (workers <= 1) {
-    const loaded = loadMatchups(options.matchups);
+    const loaded = loadMatchups(options.matchups, cardPool(options.cards));
     for (const [m, i] of tasks) {
-      store(playGame(gameSpec(options.seed, m, i), loaded[m]));
+      store(playGame(gameSpec(options.seed, m, i), loaded[m], { keepActions: i < (options.samples ?? 0) }));
       await new Promise((r) => setImmediate(r)); // lets Ctrl-C (src/cli/sim.ts) and a progress bar run
     }
   } else {
@@ -54,7 +59,12 @@ function runOnWorkers(
   const batch = Math.max(1, Math.min(16, Math.ceil(tasks.length / (count * 8))));
   let next = 0;
   let received = 0;
-  const data: SimWorkerData = { matchups: options.matchups, seed: options.seed };
+  const data: SimWorkerData = {
+    matchups: options.matchups,
+    seed: options.seed,
+    cards: options.cards,
+    samples: options.samples ?? 0,
+  };
   return new Promise((resolve, reject) => {
     const pool: Worker[] = [];
     let settled = false;

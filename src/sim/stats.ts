@@ -1,33 +1,15 @@
 // Turns game records into the numbers `hflux sim` prints: win rates with 95% Wilson intervals per deck and
-// per bot, the first player's win rate, averages, draws and end reasons, and per-card play counts.
-import { cardName } from './cards.js';
-import { type MatchupSpec, deckLabel } from './matchups.js';
+// per bot, the first player's win rate, averages, draws and end reasons, and each deck's balance report —
+// per card, by seat, 【空装】 (./cardStats.ts).
+import { type CardLookup, type DeckList, deckList } from './bots/index.js';
+import { type DeckBalance, type DeckGame, deckBalance } from './cardStats.js';
+import { publicCards } from './cards.js';
+import { type LoadedMatchup, type MatchupSpec, deckLabel } from './matchups.js';
 import type { GameRecord } from './play.js';
+import { type Rate, rate } from './rates.js';
 
-export interface Rate {
-  label: string;
-  wins: number;
-  losses: number;
-  draws: number;
-  games: number;
-  /** wins / games (a draw is not a win). */
-  rate: number;
-  /** 95% Wilson score interval of `rate`. */
-  low: number;
-  high: number;
-}
-
-export interface CardRow {
-  /** The deck (label) whose player played the card. */
-  deck: string;
-  card: string;
-  id: string;
-  plays: number;
-  /** Games in which that deck's player played it at least once, and how many of those it won. */
-  games: number;
-  wins: number;
-  winRate: number;
-}
+export { type Rate, wilson } from './rates.js';
+export type { AbilityUse, CardRow, DeckBalance, WhenRate } from './cardStats.js';
 
 export interface MatchupSummary {
   decks: [string, string];
@@ -46,26 +28,21 @@ export interface MatchupSummary {
   /** The first few error messages (an engine or bot bug), if any. */
   errorSamples: string[];
   endReasons: { reason: string; rule: string; count: number }[];
-  cards: CardRow[];
+  /** Each deck's balance report in this matchup: by seat, 【空装】, per card. */
+  balance: [DeckBalance, DeckBalance];
 }
 
-const Z = 1.959963984540054;
-
-/** The 95% Wilson score interval for `wins` successes out of `n`. */
-export function wilson(wins: number, n: number): [number, number] {
-  if (n === 0) return [0, 0];
-  const p = wins / n;
-  const z2 = Z * Z;
-  const denom = 1 + z2 / n;
-  const center = (p + z2 / (2 * n)) / denom;
-  const half = (Z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
-  return [Math.max(0, center - half), Math.min(1, center + half)];
+/** What the summaries name cards with: the decks' lists (to list cards never drawn) and the card definitions. */
+export interface SummaryContext {
+  /** Per matchup deck (A, B): its deck list. */
+  lists?: readonly [DeckList, DeckList];
+  /** Card definitions by id (names, abilities); default: every built-in set. */
+  lookup?: CardLookup;
 }
 
-function rate(label: string, wins: number, losses: number, draws: number): Rate {
-  const games = wins + losses + draws;
-  const [low, high] = wilson(wins, games);
-  return { label, wins, losses, draws, games, rate: games ? wins / games : 0, low, high };
+/** The summary context of a loaded matchup. */
+export function contextOf(m: LoadedMatchup): SummaryContext {
+  return { lists: [deckList(m.decks[0]), deckList(m.decks[1])], lookup: m.cards };
 }
 
 /** Labels that tell the two sides apart even in a mirror match. */
@@ -77,7 +54,24 @@ export function deckLabels(spec: MatchupSpec): [string, string] {
   return sideLabels([deckLabel(spec.decks[0]), deckLabel(spec.decks[1])]);
 }
 
-export function summarize(spec: MatchupSpec, records: readonly GameRecord[]): MatchupSummary {
+/** The games of matchup deck `deck` (0 = A, 1 = B), from its seat's point of view. */
+function deckGames(records: readonly GameRecord[], deck: 0 | 1): (DeckGame & { draw: boolean })[] {
+  return records.map((r) => {
+    const seat = r.decks[0] === deck ? 0 : 1;
+    return {
+      seat: r.seats[seat],
+      won: r.winner === seat,
+      first: r.firstPlayer === seat,
+      draw: r.winner === null,
+    };
+  });
+}
+
+export function summarize(
+  spec: MatchupSpec,
+  records: readonly GameRecord[],
+  context: SummaryContext = {},
+): MatchupSummary {
   const decks = deckLabels(spec);
   const botLabels = sideLabels(spec.bots);
   const deckWins = [0, 0];
@@ -90,7 +84,6 @@ export function summarize(spec: MatchupSpec, records: readonly GameRecord[]): Ma
   let turns = 0;
   let decisions = 0;
   const reasons = new Map<string, { reason: string; rule: string; count: number }>();
-  const cards = new Map<string, CardRow>();
   for (const r of records) {
     turns += r.turns;
     decisions += r.decisions;
@@ -109,24 +102,13 @@ export function summarize(spec: MatchupSpec, records: readonly GameRecord[]): Ma
       decided++;
       if (r.winner === r.firstPlayer) firstWins++;
     }
-    for (const seat of [0, 1] as const) {
-      const deck = decks[r.decks[seat]];
-      for (const [id, n] of Object.entries(r.plays[seat])) {
-        const k = `${r.decks[seat]}\u0000${id}`;
-        let row = cards.get(k);
-        if (!row)
-          cards.set(k, (row = { deck, card: cardName(id), id, plays: 0, games: 0, wins: 0, winRate: 0 }));
-        row.plays += n;
-        row.games++;
-        if (r.winner === seat) row.wins++;
-      }
-    }
   }
   const n = records.length;
   const lost = (wins: number[], i: number) => n - draws - wins[i];
-  const cardRows = [...cards.values()]
-    .map((row) => ({ ...row, winRate: row.games ? row.wins / row.games : 0 }))
-    .sort((a, b) => a.deck.localeCompare(b.deck) || b.plays - a.plays || a.id.localeCompare(b.id));
+  const lookup = context.lookup ?? publicCards;
+  const balance = ([0, 1] as const).map((d) =>
+    deckBalance(decks[d], deckGames(records, d), context.lists?.[d], lookup),
+  );
   return {
     decks,
     bots: [spec.bots[0], spec.bots[1]],
@@ -147,7 +129,7 @@ export function summarize(spec: MatchupSpec, records: readonly GameRecord[]): Ma
     errors,
     errorSamples,
     endReasons: [...reasons.values()].sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
-    cards: cardRows,
+    balance: [balance[0], balance[1]],
   };
 }
 
@@ -159,6 +141,8 @@ export interface TournamentSummary {
   matrix: (Rate | null)[][];
   /** Each deck over all its games. */
   overall: Rate[];
+  /** Each deck's balance report over all its games (cards flagged against its overall interval). */
+  balance: DeckBalance[];
   matchups: MatchupSummary[];
 }
 
@@ -174,9 +158,10 @@ export function summarizeTournament(
   decks: string[],
   specs: MatchupSpec[],
   records: GameRecord[][],
+  contexts: readonly SummaryContext[] = [],
 ): TournamentSummary {
   const labels = decks.map(deckLabel);
-  const matchups = specs.map((s, k) => summarize(s, records[k]));
+  const matchups = specs.map((s, k) => summarize(s, records[k], contexts[k]));
   const matrix: (Rate | null)[][] = labels.map(() => labels.map(() => null));
   const totals = labels.map(() => ({ wins: 0, losses: 0, draws: 0 }));
   specs.forEach((s, k) => {
@@ -200,6 +185,28 @@ export function summarizeTournament(
     gamesPerPairing: specs[0]?.games ?? 0,
     matrix,
     overall: labels.map((l, i) => rate(l, totals[i].wins, totals[i].losses, totals[i].draws)),
+    balance: decks.map((deck, i) => pooledBalance(deck, labels[i], specs, records, contexts)),
     matchups,
   };
+}
+
+/** Deck `deck`'s games over every matchup it plays in, as one balance report. */
+function pooledBalance(
+  deck: string,
+  label: string,
+  specs: readonly MatchupSpec[],
+  records: readonly GameRecord[][],
+  contexts: readonly SummaryContext[],
+): DeckBalance {
+  const games: (DeckGame & { draw: boolean })[] = [];
+  let list: DeckList | undefined;
+  let lookup: CardLookup = publicCards;
+  specs.forEach((s, k) => {
+    const side = s.decks[0] === deck ? 0 : s.decks[1] === deck ? 1 : null;
+    if (side === null) return;
+    games.push(...deckGames(records[k], side));
+    list ??= contexts[k]?.lists?.[side];
+    lookup = contexts[k]?.lookup ?? lookup;
+  });
+  return deckBalance(label, games, list, lookup);
 }

@@ -153,7 +153,7 @@ describe('reports are written atomically', () => {
     };
     const r = await runSimulation({ ...opts, report });
     expect(r.matchups[0].games).toBe(2);
-    expect(r.reportError).toMatch(/レポートを書けませんでした/);
+    expect(r.writeErrors).toEqual([expect.stringMatching(/^レポートを書けませんでした/)]);
     const out: string[] = [];
     const err: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((s: string) => void out.push(s));

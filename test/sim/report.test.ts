@@ -1,13 +1,40 @@
 // The HTML report escapes every value it shows; the Wilson interval has its textbook values.
 import { describe, expect, test } from 'vitest';
+import { whenRate } from '../../src/sim/cardStats.js';
 import { renderReport } from '../../src/sim/report.js';
-import { type MatchupSummary, type Rate, wilson } from '../../src/sim/stats.js';
+import { type DeckBalance, type MatchupSummary, type Rate, wilson } from '../../src/sim/stats.js';
 
 const EVIL = '<script>alert("x")</script>&\'';
 
 function rate(label: string, wins: number, games: number): Rate {
   const [low, high] = wilson(wins, games);
   return { label, wins, losses: games - wins, draws: 0, games, rate: wins / games, low, high };
+}
+
+function balance(deck: string, card: string): DeckBalance {
+  return {
+    deck,
+    overall: rate(deck, 6, 10),
+    first: rate('first', 4, 5),
+    second: rate('second', 2, 5),
+    kuusou: { used: 1, games: 10, useRate: 0.1, withKuusou: whenRate(1, 1), without: whenRate(5, 9) },
+    cards: [
+      {
+        deck,
+        card,
+        id: 'x/y',
+        plays: 3,
+        playRate: 0.2,
+        whenPlayed: whenRate(1, 2),
+        whenDrawn: whenRate(3, 5),
+        whenOpening: whenRate(1, 1),
+        reveals: 1,
+        abilities: [{ ability: '0', label: `#1 ${EVIL}`, uses: 2 }],
+        asKuusou: whenRate(1, 1),
+        flag: 'low',
+      },
+    ],
+  };
 }
 
 const summary: MatchupSummary = {
@@ -24,17 +51,7 @@ const summary: MatchupSummary = {
   errors: 1,
   errorSamples: [`game 3: ${EVIL}`],
   endReasons: [{ reason: EVIL, rule: 'HF-9.1', count: 10 }],
-  cards: [
-    {
-      deck: EVIL,
-      card: '<img src=x onerror=alert(1)>',
-      id: 'x/y',
-      plays: 3,
-      games: 2,
-      wins: 1,
-      winRate: 0.5,
-    },
-  ],
+  balance: [balance(EVIL, '<img src=x onerror=alert(1)>'), balance('b', 'c')],
 };
 
 describe('HTML report', () => {
