@@ -1,0 +1,121 @@
+// `npm run web:screenshots`: the main screens of the playtest page, for docs/playtest.md, taken with the same
+// Playwright setup as the end-to-end tests (Debian's Chromium, Noto CJK for the Japanese text). Writes
+// docs/playtest/*.png. Games use fixed seeds, so the pictures change only when the page or the cards do.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { REPO, launchBrowser, openPage, settle, startServer } from './browser.js';
+import { Clicker } from './clicker.js';
+
+const OUT = join(REPO, 'docs/playtest');
+const DESKTOP = { width: 1280, height: 860 };
+const PHONE = { width: 390, height: 844 };
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: join(OUT, `${name}.png`) });
+  console.log(`wrote docs/playtest/${name}.png`);
+}
+
+async function start(page: Page, seed: number, mode: 'hotseat' | 'random' | 'greedy'): Promise<void> {
+  await page.fill('[data-seed]', String(seed));
+  await page.check(`[data-mode="${mode}"]`);
+  await page.click('[data-start]');
+  await settle(page);
+}
+
+/** Clicks (seeded) until `ready` holds at one of the player's main-phase decisions. */
+async function playTo(page: Page, clicker: Clicker, ready: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 3000; i++) {
+    await settle(page);
+    const main = (await page.$('[data-waiting="you"][data-decision="main"]')) !== null;
+    if (main && !(await page.$('.draft')) && (await ready())) return;
+    if ((await clicker.step()) === 'over') throw new Error('the game ended before the screen was reached');
+  }
+  throw new Error('screen not reached');
+}
+
+const count = (page: Page, selector: string) => page.$$eval(selector, (els) => els.length);
+
+async function desktop(browser: Browser, url: string): Promise<void> {
+  const page = await openPage(browser, url, DESKTOP);
+  await shot(page, 'setup');
+  await start(page, 42, 'greedy');
+  const clicker = new Clicker(page, 42, 0.2);
+  await playTo(
+    page,
+    clicker,
+    async () =>
+      (await count(page, '.battlefield-row.mine .card')) >= 2 &&
+      (await count(page, '.battlefield-row.theirs .card')) >= 1 &&
+      (await count(page, '.battlefield-row.mine .card.is-usable')) >= 1,
+  );
+  await page.hover('[data-zone="0:hand"] .card');
+  await page.screenshot({ path: join(OUT, 'board.png') });
+  console.log('wrote docs/playtest/board.png');
+  // An attack: the attacker, then its target (the opponent, or an asleep character).
+  await page.click('.battlefield-row.mine .card.is-usable');
+  await shot(page, 'card-menu');
+  const attack = await page.$('[data-answer="type:attack"]');
+  if (attack) {
+    await attack.click();
+    await shot(page, 'attack-target');
+  }
+  await page.click('[data-answer="cancel"]');
+  await page.click('[data-open-zone="1:trash"]');
+  await shot(page, 'trash');
+  await page.click('[data-close]');
+  for (let i = 0; i < 6; i++) {
+    await page.click('[data-tt="back"]');
+    await settle(page);
+  }
+  await shot(page, 'time-travel');
+  await page.click('[data-tt="latest"]');
+  await settle(page);
+  await page.click('[data-lang]');
+  await shot(page, 'english');
+  await page.click('[data-lang]');
+  await page.close();
+}
+
+async function hotSeat(browser: Browser, url: string): Promise<void> {
+  const page = await openPage(browser, url, DESKTOP);
+  await start(page, 11, 'hotseat');
+  await shot(page, 'handover');
+  await page.close();
+}
+
+async function phone(browser: Browser, url: string): Promise<void> {
+  const page = await openPage(browser, url, PHONE);
+  await start(page, 9, 'random');
+  const clicker = new Clicker(page, 9, 0.2);
+  await playTo(page, clicker, async () => (await count(page, '.battlefield-row .card')) >= 2);
+  // A tapped card shows its text above the decision bar.
+  await page.click('[data-zone="0:hand"] .card');
+  await page.click('[data-answer="cancel"]').catch(() => {});
+  await shot(page, 'phone-card');
+  await page.click('.toast-close').catch(() => {});
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, 'phone');
+  await page.click('.log-toggle');
+  await shot(page, 'phone-log');
+  await page.close();
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  try {
+    await desktop(browser, server.url);
+    await hotSeat(browser, server.url);
+    await phone(browser, server.url);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : String(e));
+  process.exitCode = 1;
+});

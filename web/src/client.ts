@@ -1,0 +1,59 @@
+// The UI's side of the host worker (web/src/host/worker.ts). The UI subscribes to screens, errors and
+// downloads; replies to debug queries go only to the promise of the test hook that asked (web/src/testHook.ts)
+// and never reach a listener, so the whole state the host can serialize never enters the UI layer.
+import type { DebugQuery, ToHost, ToUi } from './protocol.js';
+
+export type UiMessage = Exclude<ToUi, { t: 'debug' }>;
+type Listener = (message: UiMessage) => void;
+
+export class HostClient {
+  private started: Worker | null = null;
+  private readonly listeners = new Set<Listener>();
+  private readonly sendListeners = new Set<(message: ToHost) => void>();
+  private readonly debugWaiting = new Map<number, (value: unknown) => void>();
+  private nextDebug = 1;
+
+  /**
+   * The worker, started on first use: the page draws its setup screen first, then calls start(), so loading the
+   * engine's modules does not delay the first render.
+   */
+  start(): Worker {
+    if (this.started) return this.started;
+    const worker = new Worker(new URL('./host/worker.ts', import.meta.url), { type: 'module' });
+    this.started = worker;
+    worker.onmessage = (ev: MessageEvent<ToUi>) => {
+      const m = ev.data;
+      if (m.t === 'debug') {
+        this.debugWaiting.get(m.id)?.(m.value);
+        this.debugWaiting.delete(m.id);
+        return;
+      }
+      for (const l of this.listeners) l(m);
+    };
+    return worker;
+  }
+
+  send(message: Exclude<ToHost, { t: 'debug' }>): void {
+    for (const l of this.sendListeners) l(message);
+    this.start().postMessage(message);
+  }
+
+  /** Called with each request the UI sends (the test hook times them). */
+  onSend(listener: (message: ToHost) => void): void {
+    this.sendListeners.add(listener);
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** For the test hook only. */
+  debug(query: DebugQuery): Promise<unknown> {
+    const id = this.nextDebug++;
+    return new Promise((done) => {
+      this.debugWaiting.set(id, done);
+      this.start().postMessage({ t: 'debug', id, query } satisfies ToHost);
+    });
+  }
+}

@@ -1,0 +1,111 @@
+/// <reference lib="webworker" />
+// The game host: a Web Worker that owns the engine, the game and the bots (web/src/host/session.ts). It answers
+// the UI's requests (web/src/protocol.ts) one at a time, in order, and posts back only screens built from one
+// seat's view(). Scenario files go to the server (src/cli/playtest/) and back as a download link.
+import type { CardDefinition } from '../../../src/core/cardTypes.js';
+import { deserialize } from '../../../src/engine/index.js';
+import {
+  API,
+  type OpenScenarioRequest,
+  type OpenScenarioResponse,
+  type SaveScenarioResponse,
+} from '../api.js';
+import type { OpenScenarioGameRequest, ToHost, ToUi } from '../protocol.js';
+import { Session, SessionError, errorMessage } from './session.js';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+let session: Session | null = null;
+/** Definitions the game uses beyond the served card sets (a scenario's own cards). */
+let extraCards: CardDefinition[] = [];
+
+const post = (m: ToUi) => self.postMessage(m);
+
+async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as T;
+}
+
+function current(): Session {
+  if (!session) throw new SessionError('ゲームが始まっていません');
+  return session;
+}
+
+async function openScenario(req: OpenScenarioGameRequest): Promise<Session> {
+  const body: OpenScenarioRequest =
+    'path' in req.source
+      ? { path: req.source.path }
+      : { text: await req.source.file.text(), fileName: req.source.file.name };
+  const res = await postJson<OpenScenarioResponse>(API.openScenario, body);
+  if (!res.ok) throw new SessionError(res.error);
+  const served = new Set(req.cards.map((c) => c.id));
+  extraCards = res.cards.filter((c) => !served.has(c.id));
+  const cards = [...req.cards, ...extraCards];
+  const game = deserialize(res.state, cards);
+  return Session.fromGame(
+    game,
+    { seed: null, decks: ['A', 'B'], seats: req.seats, scenario: res.name },
+    cards,
+  );
+}
+
+async function save(from: number): Promise<void> {
+  const req = current().saveRequest(from, extraCards);
+  const res = await postJson<SaveScenarioResponse>(API.saveScenario, req);
+  if (!res.ok) throw new SessionError(res.error);
+  const url = URL.createObjectURL(new Blob([res.text], { type: 'application/yaml' }));
+  post({ t: 'download', url, fileName: res.fileName });
+}
+
+async function handle(m: ToHost): Promise<void> {
+  switch (m.t) {
+    case 'new':
+      extraCards = [];
+      session = Session.fromDecks(m.request);
+      break;
+    case 'open':
+      session = await openScenario(m.request);
+      break;
+    case 'act':
+      current().act(m.action);
+      break;
+    case 'reveal':
+      current().reveal();
+      break;
+    case 'seek':
+      current().seek(m.position);
+      break;
+    case 'branch':
+      current().branch();
+      break;
+    case 'save':
+      return save(m.from);
+    case 'debug':
+      post({ t: 'debug', id: m.id, value: session?.debug(m.query) ?? null });
+      return;
+  }
+  post({ t: 'screen', screen: current().screen() });
+}
+
+const ON_THE_GAME = new Set<ToHost['t']>(['act', 'reveal', 'seek', 'branch', 'save']);
+
+let queue: Promise<void> = Promise.resolve();
+self.onmessage = (ev: MessageEvent<ToHost>) => {
+  const m = ev.data;
+  queue = queue.then(() =>
+    handle(m)
+      .catch((e: unknown) => {
+        post(errorMessage(e));
+        // After a refused request about the game on screen, send its screen again so the UI drops its draft
+        // (a refused new game leaves the setup screen as it is).
+        if (session && ON_THE_GAME.has(m.t)) post({ t: 'screen', screen: session.screen() });
+      })
+      .finally(() => {
+        if (m.t !== 'debug') post({ t: 'done' });
+      }),
+  );
+};
