@@ -10,12 +10,19 @@ import { checkCardVersions } from './cardVersions.js';
 import type { CardRefs } from './refs.js';
 import { sideIndex } from './sides.js';
 import { beginAtGameStart } from './start.js';
-import { type CardEntry, type PlayerSetup, type Scenario, ScenarioError, type Side } from './types.js';
+import {
+  BLANK_ENERGY_ID,
+  type CardEntry,
+  type PlayerSetup,
+  type Scenario,
+  ScenarioError,
+  type Side,
+} from './types.js';
 
 // Not a card: a face-down stand-in no designer writes or deck holds, so it has no .hf source (issue 12).
 /** Energies given only as a count are this blank card: face down, they never show a face (HF-3.5). */
 export const BLANK_ENERGY: CardDefinition = {
-  id: 'scenario/エネルギー',
+  id: BLANK_ENERGY_ID,
   name: 'エネルギー',
   kind: 'command',
   cost: 0,

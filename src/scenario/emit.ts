@@ -2,7 +2,7 @@
 import type { PlayerIndex } from '../core/cardTypes.js';
 import type { CardInstance } from '../core/state.js';
 import type { Game } from '../engine/game.js';
-import { ScenarioError } from './types.js';
+import { BLANK_ENERGY_ID, ScenarioError } from './types.js';
 
 type Yamlable = Record<string, unknown>;
 
@@ -36,6 +36,23 @@ function battlefieldEntry(game: Game, c: CardInstance): Yamlable {
   return e;
 }
 
+/**
+ * A player's energies: each named card (`名前` or `{ card, state: sleep }`); blank energies (a setup's
+ * `energy: 3`) have no name a file could list, so with any of them the list becomes
+ * `{ cards: [named…], active: N, asleep: M }`, which loads back to the same energies.
+ */
+function energySetup(game: Game, ids: readonly number[]): unknown[] | Yamlable {
+  const s = game.state;
+  const blank = (id: number) => s.cards[id].def === BLANK_ENERGY_ID;
+  const named = ids
+    .filter((id) => !blank(id))
+    .map((id) => (s.cards[id].sleep ? { card: name(game, id), state: 'sleep' } : name(game, id)));
+  const blanks = ids.filter(blank);
+  if (blanks.length === 0) return named;
+  const asleep = blanks.filter((id) => s.cards[id].sleep).length;
+  return { cards: named, active: blanks.length - asleep, asleep };
+}
+
 function playerSetup(game: Game, p: PlayerIndex): Yamlable {
   const s = game.state;
   const ps = s.players[p];
@@ -47,9 +64,7 @@ function playerSetup(game: Game, p: PlayerIndex): Yamlable {
     hand: list(ps.hand, true),
     mainDeck: list(ps.mainDeck, false),
     guardDeck: list(ps.guardDeck, false),
-    energy: ps.energy.map((id) =>
-      s.cards[id].sleep ? { card: name(game, id), state: 'sleep' } : name(game, id),
-    ),
+    energy: energySetup(game, ps.energy),
     trash: list(ps.trash, true),
     damageField: list(ps.damageField, false),
     extraDeck: list(ps.extraDeck, false),

@@ -131,3 +131,6 @@ export class ScenarioError extends Error {
     super(escapeControls(`${file}:${line}: ${problem}`));
   }
 }
+
+/** The id of the blank energy card (src/scenario/build.ts BLANK_ENERGY): energies a setup gives only as a count. */
+export const BLANK_ENERGY_ID = 'scenario/エネルギー';

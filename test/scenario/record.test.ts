@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import * as engine from '../../src/engine/index.js';
 import { createGame, serialize } from '../../src/engine/index.js';
+import { buildScenarioGame } from '../../src/scenario/build.js';
+import { setupOf } from '../../src/scenario/emit.js';
+import { scenarioLibrary } from '../../src/scenario/library.js';
 import { loadScenario } from '../../src/scenario/load.js';
 import { recordScenario } from '../../src/scenario/record.js';
 import { runScenario } from '../../src/scenario/run.js';
@@ -52,5 +56,37 @@ describe('hflux scenario --record', () => {
         file: 'x',
       }),
     ).toThrowError(/何も待機していない時点/);
+  });
+});
+
+describe('setupOf: blank energies', () => {
+  it('a setup with energies given as counts is written back as counts and loads to the same energies', () => {
+    const file = 'test/scenarios/blank.scenario.yaml';
+    const text = `cards: [../fixtures/fixture.hf]
+setup:
+  phase: main
+  players:
+    A:
+      hand: [学徒]
+      energy: { cards: [学徒], active: 2, asleep: 1 }
+    B:
+      energy: 2
+steps: []
+`;
+    const lib = scenarioLibrary(file, ['../fixtures/fixture.hf']);
+    const { game } = buildScenarioGame(loadScenario(text, file), lib);
+    const written = stringify({ cards: ['../fixtures/fixture.hf'], setup: setupOf(game), steps: [] });
+    const again = buildScenarioGame(loadScenario(written, file), lib).game;
+    const energies = (g: typeof game, p: 0 | 1) =>
+      g.state.players[p].energy
+        .map((id) => `${g.defs.get(g.state.cards[id].def)?.name}:${g.state.cards[id].sleep}`)
+        .sort();
+    for (const p of [0, 1] as const) expect(energies(again, p)).toEqual(energies(game, p));
+    expect(energies(game, 0)).toEqual([
+      'エネルギー:false',
+      'エネルギー:false',
+      'エネルギー:true',
+      '学徒:false',
+    ]);
   });
 });

@@ -50,25 +50,6 @@ function matchAction(game: Game, original: Game, action: Action, ids: ReadonlyMa
   return candidate;
 }
 
-type Setup = ReturnType<typeof setupOf>;
-
-/**
- * A scenario's blank energies (`energy: 3`, docs/scenarios.md) have no card name a file could list: setupOf
- * writes every energy by name, so those are written back as counts (`{ cards: [named…], active, asleep }`).
- */
-function withBlankEnergies(game: Game, setup: Setup): Setup {
-  const players = (setup as { players: Record<'A' | 'B', Record<string, unknown>> }).players;
-  (['A', 'B'] as const).forEach((side, p) => {
-    const ids = game.state.players[p].energy;
-    const blank = (id: number) => game.state.cards[id].def === BLANK_ENERGY.id;
-    if (!ids.some(blank)) return;
-    const listed = (players[side].energy as unknown[]).filter((_, i) => !blank(ids[i]));
-    const asleep = ids.filter((id) => blank(id) && game.state.cards[id].sleep).length;
-    players[side].energy = { cards: listed, active: ids.filter(blank).length - asleep, asleep };
-  });
-  return setup;
-}
-
 /** Each place's card name in both games, to tell that the scenario's game went where the played one did. */
 function sameBoard(a: Game, b: Game): boolean {
   const names = (g: Game) =>
@@ -108,7 +89,7 @@ export function saveScenario(req: SaveScenarioRequest, store: CardStore): SaveSc
     const cards = used.filter((d) => d.id !== BLANK_ENERGY.id);
     const sets = [...new Set(cards.map(setOf))].sort();
     const library = new Map(cards.map((d) => [d.name, d]));
-    const header = { name: req.name, cards: sets, setup: withBlankEnergies(start, setupOf(start)) };
+    const header = { name: req.name, cards: sets, setup: setupOf(start) };
     const { game, refs } = buildScenarioGame(loadScenario(stringify(header), req.fileName), library);
     const ids = cardIdMap(start, game);
     const played = deserialize(req.state, defs);
