@@ -154,7 +154,8 @@ module.exports = {
     {
       name: 'only-serve-knows-the-page',
       severity: 'error',
-      comment: 'Of the run-time code only `hflux serve` (src/cli/serve.ts, src/cli/playtest/) imports web/: its API contract and the save-point rule.',
+      comment:
+        'Of the run-time code only `hflux serve` (src/cli/serve.ts, src/cli/playtest/) imports web/: its API contract and the save-point rule.',
       from: { path: '^(src|codegen|generated)/', pathNot: '^src/cli/(serve[.]ts$|playtest/)' },
       to: { path: '^web/' },
     },
