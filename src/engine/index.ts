@@ -4,6 +4,15 @@ export { createGame, type CreateGameOptions, type Deck } from './create.js';
 export { legalActions } from './legal.js';
 export { apply } from './apply.js';
 export { view, type PlayerView } from './view.js';
+export {
+  gameFromView,
+  hiddenSlots,
+  redeal,
+  DeterminizeError,
+  UNKNOWN_CARD,
+  type FromViewOptions,
+  type HiddenSlot,
+} from './fromView.js';
 export { serialize, deserialize, cloneGame } from './serialize.js';
 export { snapshot, restore, type Snapshot } from './snapshot.js';
 export { actionKey } from './actionKey.js';

@@ -1,6 +1,6 @@
 import { GAME_RULES } from '../../generated/rules.js';
 // The invariant checker the fuzzer and scenarios run: the engine's HF-16 checks (invariants.ts) plus what
-// they do not cover, checked after every decision. Rule IDs refer to ../shared/RULES.md.
+// they do not cover, checked after every decision. Rule IDs refer to docs/rules.md.
 //
 //   HF-16.1  conservation — the engine's check (each card in exactly one place) plus: the number of cards
 //            each player owns never changes.
@@ -21,6 +21,7 @@ import type { CardInstance } from '../core/state.js';
 import type { Game } from './game.js';
 import { type Violation, checkInvariants } from './invariants.js';
 import { view } from './view.js';
+import { lookingAt } from './viewFlow.js';
 
 export type { Violation };
 
@@ -183,8 +184,9 @@ export class InvariantChecker {
       for (const e of v.log) this.eventLeak(e, viewer, leak);
       // Differential: permuting the faces of every card hidden from the viewer must not change the view.
       // A revealed 【空装】 card stays known wherever it goes (HF-13.8: its effect lasts for the game).
-      const kuusou = new Set(s.players.map((p) => p.kuusou));
-      const permute = (c: CardInstance) => hiddenFrom(c, viewer) && !kuusou.has(c.id);
+      // So do the cards the viewer is looking at while it chooses among them (a search, the top N).
+      const known = new Set<number | null>([...s.players.map((p) => p.kuusou), ...lookingAt(s, viewer)]);
+      const permute = (c: CardInstance) => hiddenFrom(c, viewer) && !known.has(c.id);
       const hidden = s.cards.filter(permute);
       const defs = [...new Set(hidden.map((c) => c.def))];
       if (defs.length > 1) {

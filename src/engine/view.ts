@@ -2,10 +2,15 @@
 import type { KeywordName, PlayerIndex } from '../core/cardTypes.js';
 import type { GameEvent } from '../core/events.js';
 import type { CardInstance, GameState, LastingEffect } from '../core/state.js';
+import { type CardIdMap, mapChainItem, mapCombat, mapLasting } from './cardRefs.js';
 import { inEngine } from './derived.js';
 import type { Game } from './game.js';
 import { abilitiesOf, hasGrantFlag, isCharacter, isIndestructible, powerOf, traitsOf } from './query.js';
 import { copyCard } from './snapshot.js';
+import { type ViewFlow, lookingAt, viewFlow } from './viewFlow.js';
+import { PLAYER_ZONES, type PlayerZone } from './zones.js';
+
+export type { ViewFlow };
 
 export interface HiddenCard {
   hidden: true;
@@ -26,6 +31,18 @@ export interface CardStatus {
   cannotDefend: boolean;
 }
 export type SeenCard = VisibleCard | HiddenCard;
+
+/** Is the card shown (its face, or its face-down definition), or only `{ hidden: true }`? */
+export function isVisible(c: SeenCard): c is VisibleCard {
+  return !('hidden' in c);
+}
+
+/** A card in a hidden zone the viewer is looking at (see `looking`), with its place in that zone. */
+export interface LookedAtCard {
+  card: VisibleCard;
+  /** Its index in its zone's list (its owner's `card.zone`): 0 is the top of a main deck. */
+  index: number;
+}
 
 export interface PlayerView {
   viewer: PlayerIndex;
@@ -48,11 +65,17 @@ export interface PlayerView {
   /** Set cards on their hosts (HF-4.4), in battlefield order. */
   attached: SeenCard[];
   excluded: SeenCard[];
+  /** Cards in no zone: destroyed ones waiting for their triggers (HF-9.6), plays waiting in the chain (HF-3.7). */
+  inFlight: SeenCard[];
+  /** Cards of a hidden zone the viewer is shown while it chooses among them (search, look at the top N). */
+  looking: LookedAtCard[];
   /** "Until end of turn" and other lasting effects in force (public: they come from resolved effects). */
   effects: LastingEffect[];
   chain: GameState['chain'];
   combat: GameState['combat'];
   window: GameState['window'];
+  /** The rest of the game's public flow: step, what is resolving, once-per-turn uses, setup facts. */
+  flow: ViewFlow;
   log: GameEvent[];
 }
 
@@ -86,9 +109,12 @@ export function shownTo(state: GameState, id: number, viewer: PlayerIndex): bool
   return defined || canSee(state, id, viewer);
 }
 
-function seen(game: Game, id: number, viewer: PlayerIndex): SeenCard {
+/** What the view may name: cards shown to the viewer and those it is looking at. */
+type Shown = (id: number) => boolean;
+
+function seen(game: Game, id: number, viewer: PlayerIndex, shown: Shown): SeenCard {
   const c = game.state.cards[id];
-  if (!shownTo(game.state, id, viewer)) return { hidden: true };
+  if (!shown(id)) return { hidden: true };
   const hideFace = !!c.faceDown && c.owner !== viewer;
   const copy = copyCard(c) as VisibleCard;
   copy.name = hideFace ? c.faceDown!.name : (game.defs.get(c.def)?.name ?? c.def);
@@ -115,13 +141,17 @@ function redactEvent(game: Game, e: GameEvent, viewer: PlayerIndex): GameEvent {
   return e;
 }
 
-/** A deep copy of plain data (the chain's items: numbers, strings, booleans, null, arrays, objects). */
-function copyData<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(copyData) as T;
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = copyData(v);
-  return out as T;
+/** Plays waiting in the chain (HF-3.7), in id order. */
+function chainCards(s: GameState): number[] {
+  const out: number[] = [];
+  for (const c of s.cards) if (c.zone === 'chain') out.push(c.id);
+  return out;
+}
+
+/** A card's index in its owner's zone list (a card looked at is always in one of its owner's zones). */
+function zoneIndex(s: GameState, id: number): number {
+  const c = s.cards[id];
+  return PLAYER_ZONES.has(c.zone) ? s.players[c.owner][c.zone as PlayerZone].indexOf(id) : -1;
 }
 
 /** view() is an engine entry point: derived values (power, abilities) are memoized while it runs. */
@@ -154,6 +184,13 @@ function withStatus(game: Game, seenCard: SeenCard, id: number): SeenCard {
 
 function buildView(game: Game, viewer: PlayerIndex): PlayerView {
   const s = game.state;
+  const looking = lookingAt(s, viewer).filter((id) => !shownTo(s, id, viewer));
+  const shown: Shown =
+    looking.length === 0
+      ? (id) => shownTo(s, id, viewer)
+      : (id) => shownTo(s, id, viewer) || looking.includes(id);
+  const keep: CardIdMap = (id) => (shown(id) ? id : null);
+  const see = (id: number) => seen(game, id, viewer, shown);
   return {
     viewer,
     turn: s.turn,
@@ -163,21 +200,26 @@ function buildView(game: Game, viewer: PlayerIndex): PlayerView {
     result: s.result ? { ...s.result } : null,
     players: s.players.map((p, i) => ({
       mainDeck: p.mainDeck.length,
-      guardDeck: p.guardDeck.map((id) => seen(game, id, viewer)),
-      hand: p.hand.map((id) => seen(game, id, viewer)),
+      guardDeck: p.guardDeck.map(see),
+      hand: p.hand.map(see),
       energy: { count: p.energy.length, active: p.energy.filter((id) => !s.cards[id].sleep).length },
-      trash: p.trash.map((id) => seen(game, id, viewer)),
-      damageField: p.damageField.map((id) => seen(game, id, viewer)),
-      extraDeck: i === viewer ? p.extraDeck.map((id) => seen(game, id, viewer)) : p.extraDeck.length,
+      trash: p.trash.map(see),
+      damageField: p.damageField.map(see),
+      extraDeck: i === viewer ? p.extraDeck.map(see) : p.extraDeck.length,
       secondPlayerMarker: p.secondPlayerMarker,
     })),
-    battlefield: s.battlefield.map((id) => withStatus(game, seen(game, id, viewer), id)),
-    attached: s.battlefield.flatMap((id) => s.cards[id].attachments.map((a) => seen(game, a, viewer))),
-    excluded: s.excluded.map((id) => seen(game, id, viewer)),
-    effects: s.effects.map(copyData), // durations (HF-12.9) and grants are nested data
-    chain: s.chain.length === 0 ? [] : copyData(s.chain),
-    combat: s.combat ? { ...s.combat } : null,
+    battlefield: s.battlefield.map((id) => withStatus(game, see(id), id)),
+    attached: s.battlefield.flatMap((id) => s.cards[id].attachments.map(see)),
+    excluded: s.excluded.map(see),
+    inFlight: [...s.limbo, ...chainCards(s)].map(see),
+    looking: looking.map((id) => ({ card: see(id) as VisibleCard, index: zoneIndex(s, id) })),
+    // Durations (HF-12.9) and grants are nested data. An effect on a card that moved out of sight no longer
+    // applies to it (HF-5.6), so it is left out.
+    effects: s.effects.flatMap((e) => mapLasting(e, keep) ?? []),
+    chain: s.chain.map((item) => mapChainItem(item, keep)),
+    combat: s.combat ? mapCombat(s.combat, keep) : null,
     window: s.window ? { ...s.window } : null,
+    flow: viewFlow(game, keep),
     log: s.log.map((e) => redactEvent(game, e, viewer)),
   };
 }

@@ -9,10 +9,10 @@ import { afterAll, describe, expect, test, vi } from 'vitest';
 import { compileSources } from '../../codegen/dsl/compile.js';
 import { loadKeywords } from '../../codegen/dsl/index.js';
 import type { CardDefinition } from '../../src/core/cardTypes.js';
-import { view } from '../../src/engine/index.js';
+import { gameFromView, view } from '../../src/engine/index.js';
 import { hasKeyword, keywordCount } from '../../src/engine/query.js';
+import { isVisible } from '../../src/engine/view.js';
 import { KEYWORD_NAMES, keywordAbilities, keywordPrintedName } from '../../src/keywords.js';
-import { Board, Memory, isVisible } from '../../src/sim/bots/board.js';
 import { act, makeGame, passAll } from '../helpers/harness.js';
 import { keywordBlocks } from '../helpers/keywordsFile.js';
 import { inHand, ofType, onBattlefield } from '../helpers/lookup.js';
@@ -138,8 +138,9 @@ describe('issue 10.6 the engine plays the new keywords', () => {
       .battlefield.filter(isVisible)
       .find((c) => c.id === vanilla);
     expect(seen?.status?.keywords).toEqual(['ironwall']);
-    const bot = new Board(view(g, 0), (id) => cards.find((c) => c.id === id), new Memory());
-    expect([...(bot.unit(vanilla)?.keywords ?? [])]).toEqual(['ironwall']);
+    // The bots ask the engine's own queries of a game rebuilt from their view (src/engine/fromView.ts).
+    const seenByBot = gameFromView(view(g, 0), { cards: (id) => g.defs.get(id), seed: 1 });
+    expect(keywordCount(seenByBot, vanilla, 'ironwall')).toBe(1);
     expect(targetsOf(g, '鉄壁の外')).not.toContain(vanilla);
   });
 

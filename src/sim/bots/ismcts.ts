@@ -1,0 +1,315 @@
+// `ismcts`: single-observer information-set Monte Carlo tree search (SO-ISMCTS, Cowling, Powley & Whitehouse
+// 2012, "Information Set Monte Carlo Tree Search"). One tree per decision, over both players' actions. Each
+// iteration deals the hidden cards anew from what the bot could know (./dealer.ts: the deck lists minus every
+// card the view shows) into a game rebuilt from the view (gameFromView), walks the tree with UCB1 over the
+// actions legal in that determinization (counting how often each was available), adds one node, plays on
+// with the playout policy — greedy (./policy.ts) or uniformly random — until a turn cutoff, and backs up the
+// evaluation (./evaluate.ts). It answers with the most visited root action.
+//
+// It reads only its view, the legal actions, the deck lists and public card definitions: every game it
+// searches is rebuilt from the view, with its own random generator. For a seed and an iteration budget it is
+// deterministic; a millisecond budget depends on the machine's speed and is not.
+import { TRIGGERS, cardById } from '../../../generated/index.js';
+import type { PlayerIndex } from '../../core/cardTypes.js';
+import type { DecisionKind } from '../../core/decisions.js';
+import { initialRngState, randomInt } from '../../core/rng.js';
+import {
+  type Game,
+  type HiddenSlot,
+  apply,
+  cloneGame,
+  gameFromView,
+  hiddenSlots,
+  legalActions,
+  redeal,
+} from '../../engine/index.js';
+import { defOf } from '../../engine/readGame.js';
+import { Dealer } from './dealer.js';
+import { evaluate } from './evaluate.js';
+import { passOrRefill } from './greedy.js';
+import { GreedyPolicy, worthTrying } from './policy.js';
+import { RulesPolicy } from './rules.js';
+import type { Action, Bot, BotOptions, CardLookup, PlayerView } from './types.js';
+
+export interface IsmctsOptions {
+  /** Iterations per decision (deterministic for a seed), or… */
+  iterations?: number;
+  /** …milliseconds per decision (not deterministic: depends on the machine). */
+  ms?: number;
+  /** Playout policy: quick rules of thumb (./rules.ts), the greedy bot's (slow: it looks ahead), or random. */
+  playout: 'rules' | 'greedy' | 'random';
+  /** Playouts stop when this many turns after the decision's turn have ended (then the position is evaluated). */
+  horizon: number;
+  /** UCB1 exploration constant. */
+  exploration: number;
+  /** The root's answers searched: the greedy policy's best this many (0: all). */
+  width: number;
+}
+
+export const ISMCTS_DEFAULTS: IsmctsOptions = {
+  iterations: 200,
+  playout: 'rules',
+  horizon: 1,
+  exploration: 0.2,
+  width: 5,
+};
+
+/** Decisions worth a search; the others are answered by the greedy policy (setup, which card to give up…). */
+const SEARCHED: ReadonlySet<DecisionKind> = new Set([
+  'main',
+  'window',
+  'defense',
+  'damage',
+  'triggerTargets',
+  'choose',
+  'mayDo',
+  'replacement',
+]);
+
+/** Where a card's id is public even when its face is not. */
+const PUBLIC_PLACES: ReadonlySet<string> = new Set(['battlefield', 'attached', 'limbo', 'chain']);
+
+/** A bound on one playout, far above a turn's decisions. */
+const MAX_PLAYOUT_DECISIONS = 400;
+
+class Node {
+  visits = 0;
+  /** Sum of the rewards of the player who chose the action leading here. */
+  reward = 0;
+  /** How many times the action leading here was legal when its parent was visited (ISMCTS availability). */
+  available = 0;
+  readonly children = new Map<string, Node>();
+  constructor(readonly player: PlayerIndex) {}
+}
+
+export function ismctsBot(options: BotOptions, settings: Partial<IsmctsOptions> = {}): Bot {
+  const config: IsmctsOptions = { ...ISMCTS_DEFAULTS, ...settings };
+  if (config.ms !== undefined && settings.iterations === undefined) config.iterations = undefined;
+  const rng = initialRngState(options.seed);
+  const cards = options.cards ?? cardById;
+  const policy = new GreedyPolicy(rng, { lookahead: 0 });
+  const rules = new RulesPolicy(rng, policy);
+  return {
+    name: 'ismcts',
+    choose(view, actions) {
+      const legal = actions.filter((a) => a.type !== 'concede');
+      if (legal.length <= 1 || !view.pending) return legal[0] ?? actions[0];
+      const quick = passOrRefill(view, legal);
+      if (quick) return quick;
+      const started = performance.now(); // a millisecond budget counts the whole decision
+      const search = new Search(view, cards, options, config, rng, policy, rules, started);
+      if (!SEARCHED.has(view.pending.kind)) return search.greedy(legal);
+      return search.run(legal);
+    },
+  };
+}
+
+class Search {
+  private readonly slots: HiddenSlot[];
+  private readonly hidden: Set<number>;
+  private readonly dealer: Dealer;
+  private readonly base: Game;
+  private readonly me: PlayerIndex;
+  /** The root answers the search considers (null: all). */
+  private rootKeys: Set<string> | null = null;
+  /** The greedy policy's best root answer, for a time budget too short for a single iteration. */
+  private fallback: Action | null = null;
+
+  constructor(
+    view: PlayerView,
+    private readonly cards: CardLookup,
+    options: BotOptions,
+    private readonly config: IsmctsOptions,
+    private readonly rng: number[],
+    private readonly policy: GreedyPolicy,
+    private readonly rules: RulesPolicy,
+    private readonly started: number,
+  ) {
+    this.me = view.viewer;
+    this.slots = hiddenSlots(view);
+    // Cards whose id the view does not show; a face-down battlefield card's id is public (HF-14.3).
+    this.hidden = new Set(this.slots.filter((s) => !PUBLIC_PLACES.has(s.zone)).map((s) => s.id));
+    this.dealer = new Dealer(view, this.slots, options.decks);
+    const fill = this.dealer.deal(rng);
+    const seed = randomInt(rng, 0, 0x7fffffff);
+    this.base = gameFromView(view, { cards, fill, seed, triggers: TRIGGERS, unseen: 'guess' });
+  }
+
+  /** The greedy policy's answer on one determinization. */
+  greedy(legal: Action[]): Action {
+    return this.policy.choose(this.base, legal);
+  }
+
+  run(all: Action[]): Action {
+    const worth = all.filter((a) => worthTrying(this.base, a, all));
+    const legal = worth.length > 0 ? worth : all;
+    if (legal.length === 1) return legal[0];
+    const root = new Node(this.me);
+    this.rootKeys = this.rootCandidates(legal);
+    const { iterations, ms } = this.config;
+    for (let i = 0; iterations === undefined || i < iterations; i++) {
+      if (ms !== undefined && performance.now() - this.started >= ms) break;
+      this.iterate(root);
+    }
+    if (root.visits === 0) return this.fallback ?? this.policy.choose(this.base, legal);
+    return this.mostVisited(root, legal);
+  }
+
+  /**
+   * The greedy policy's best `width` answers at the root, rated on one determinization: the search spends its
+   * budget telling good answers apart, not on ones a single look rules out.
+   */
+  private rootCandidates(legal: Action[]): Set<string> | null {
+    const width = this.config.width;
+    if (width <= 0 || legal.length <= width) return null;
+    const rated = this.policy.rate(cloneGame(this.base), legal).sort((a, b) => b.score - a.score);
+    this.fallback = rated[0]?.action ?? null;
+    return new Set(rated.slice(0, width).map((r) => this.key(this.base, r.action)));
+  }
+
+  private mostVisited(root: Node, legal: Action[]): Action {
+    let best: Action | null = null;
+    let visits = -1;
+    for (const a of legal) {
+      const n = root.children.get(this.key(this.base, a))?.visits ?? 0;
+      if (n > visits) {
+        visits = n;
+        best = a;
+      }
+    }
+    return best ?? legal[0];
+  }
+
+  /** One iteration: determinize, select and expand, play out, back up. */
+  private iterate(root: Node): void {
+    const game = cloneGame(this.base);
+    redeal(game, this.slots, this.dealer.deal(this.rng), this.cards);
+    const path: Node[] = [];
+    let node = root;
+    while (!game.state.result) {
+      const legal = this.decisionActions(game);
+      if (legal === null) continue; // answered without a node
+      let keyed = legal.map((a) => ({ a, key: this.key(game, a) }));
+      const keys = path.length === 0 ? this.rootKeys : null;
+      if (keys) {
+        const kept = keyed.filter((k) => keys.has(k.key));
+        if (kept.length > 0) keyed = kept;
+      }
+      for (const { key } of keyed) {
+        const child = node.children.get(key);
+        if (child) child.available++;
+      }
+      const untried = keyed.filter(({ key }) => !node.children.has(key));
+      if (untried.length > 0) {
+        const { a, key } = untried[randomInt(this.rng, 0, untried.length - 1)];
+        const child = new Node(game.state.pending!.player);
+        child.available = 1;
+        node.children.set(key, child);
+        apply(game, a);
+        path.push(child);
+        break;
+      }
+      const { a, child } = this.select(node, keyed);
+      apply(game, a);
+      path.push(child);
+      node = child;
+    }
+    const reward = this.playout(game);
+    root.visits++;
+    for (const n of path) {
+      n.visits++;
+      n.reward += n.player === this.me ? reward : 1 - reward;
+    }
+  }
+
+  /**
+   * The actions of the decision `game` owes, as tree choices; null when it was answered here instead
+   * (a forced answer, a window with nothing to play, a decision the search leaves to the greedy policy).
+   */
+  private decisionActions(game: Game): Action[] | null {
+    const legal = legalActions(game).filter((a) => a.type !== 'concede');
+    const pending = game.state.pending!;
+    if (legal.length <= 1) {
+      apply(game, legal[0]);
+      return null;
+    }
+    if (pending.kind === 'window' && legal.every((a) => a.type === 'pass' || a.type === 'extraDraw')) {
+      apply(game, legal.find((a) => a.type === 'pass') ?? legal[0]);
+      return null;
+    }
+    if (!SEARCHED.has(pending.kind)) {
+      apply(game, this.policy.choose(game, legal));
+      return null;
+    }
+    const worth = legal.filter((a) => worthTrying(game, a, legal));
+    if (worth.length === 1) {
+      apply(game, worth[0]);
+      return null;
+    }
+    return worth.length > 0 ? worth : legal;
+  }
+
+  private select(node: Node, keyed: { a: Action; key: string }[]): { a: Action; child: Node } {
+    let best = keyed[0];
+    let bestChild = node.children.get(best.key)!;
+    let top = Number.NEGATIVE_INFINITY;
+    for (const k of keyed) {
+      const child = node.children.get(k.key)!;
+      const ucb =
+        child.reward / child.visits +
+        this.config.exploration * Math.sqrt(Math.log(child.available) / child.visits);
+      if (ucb > top) {
+        top = ucb;
+        best = k;
+        bestChild = child;
+      }
+    }
+    return { a: best.a, child: bestChild };
+  }
+
+  /**
+   * Plays on until `horizon` turns after the decision's turn have ended, then evaluates for the searching
+   * player: every leaf is judged at the same point of the game, however deep the tree reached.
+   */
+  private playout(game: Game): number {
+    const s = game.state;
+    const last = this.base.state.turn + this.config.horizon;
+    for (let n = 0; n < MAX_PLAYOUT_DECISIONS && !s.result && s.turn <= last; n++) {
+      const pending = s.pending!;
+      if (pending.kind === 'window' && this.config.playout !== 'random') {
+        apply(game, { type: 'pass', player: pending.player }); // HF-7.1: always legal; the policies pass
+        continue;
+      }
+      const legal = legalActions(game).filter((a) => a.type !== 'concede');
+      let a: Action;
+      if (legal.length === 1) a = legal[0];
+      else if (this.config.playout === 'random') a = legal[randomInt(this.rng, 0, legal.length - 1)];
+      else if (this.config.playout === 'rules') a = this.rules.choose(game, legal);
+      else a = this.policy.choose(game, legal);
+      apply(game, a);
+    }
+    return evaluate(game, this.me);
+  }
+
+  /**
+   * The tree's name for an action: its canonical key with every card that was hidden at the root named by
+   * its dealt definition — the same choice in every determinization (a hidden card's id means nothing).
+   */
+  private key(game: Game, a: Action): string {
+    const name = (id: number) => (this.hidden.has(id) ? `?${defOf(game, id).id}` : id);
+    const o = a as Record<string, unknown>;
+    const parts: string[] = [a.type];
+    for (const k of Object.keys(o).sort()) {
+      if (k === 'type' || k === 'player') continue;
+      const v = o[k];
+      if (k === 'card' || k === 'attacker' || k === 'defender')
+        parts.push(`${k}=${typeof v === 'number' ? name(v) : v}`);
+      else if (k === 'targets') parts.push(`targets=${(v as number[]).map(name).join(',')}`);
+      else if (k === 'target') {
+        const t = v as { card?: number; player?: number };
+        parts.push(`target=${t.card !== undefined ? name(t.card) : `p${t.player}`}`);
+      } else parts.push(`${k}=${JSON.stringify(v)}`);
+    }
+    return parts.join(' ');
+  }
+}
