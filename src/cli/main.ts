@@ -49,7 +49,8 @@ program
   )
   .addOption(cardsOption())
   .option('--quiet', 'print only the result')
-  .action((opts: { seed: number; decks?: string[]; cards?: string[]; quiet?: boolean }) => {
+  .option('--lang <lang>', 'language of the narration: ja or en', parseLang, 'ja')
+  .action((opts: { seed: number; decks?: string[]; cards?: string[]; quiet?: boolean; lang: Lang }) => {
     if (opts.decks && opts.decks.length !== 2) {
       console.error(
         'hflux play: --decks にはデッキを2つ指定してください（例：--decks guren-aggro soukyu-knights）',
@@ -62,6 +63,7 @@ program
       decks: opts.decks as [string, string] | undefined,
       cards: opts.cards,
       quiet: opts.quiet,
+      lang: opts.lang,
     })
       .then((code) => {
         process.exitCode = code;
@@ -147,6 +149,7 @@ program
   .argument('[paths...]', 'scenario files or folders (default: test/scenarios)')
   .option('--json', 'machine-readable results')
   .option('--log', 'print the whole event log of each run in Japanese')
+  .option('--lang <lang>', 'with --log: the language of the event log, ja or en', parseLang, 'ja')
   .option(
     '--record <out>',
     'write a scenario from a random-bot game (or --from a saved game) instead of running',
@@ -164,6 +167,7 @@ program
       opts: {
         json?: boolean;
         log?: boolean;
+        lang: Lang;
         record?: string;
         from?: string;
         seed: number;

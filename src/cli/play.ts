@@ -2,9 +2,10 @@ import { TRIGGERS } from '../../generated/index.js';
 import { DeckError } from '../core/errors.js';
 import { DEFAULT_DECKS, deckFromPool } from '../deck/builtIn.js';
 import { CardPoolError } from '../deck/pool.js';
+import { englishText } from '../engine/engineTexts.js';
 // `hflux play`: one complete game between two decks with random players, told as it happened.
-import { type Deck, createGame } from '../engine/index.js';
-import { narrate } from '../engine/narrate.js';
+import { type Deck, type Game, createGame } from '../engine/index.js';
+import { type NarrationLang, narrate } from '../engine/narrate.js';
 import { InputFileError } from '../io/readInput.js';
 import { playOut, randomChooser } from '../sim/randomPlayer.js';
 import { loadCardPool } from './cards.js';
@@ -15,6 +16,8 @@ export interface PlayOptions {
   /** `--cards`: the sources the deck lists' names resolve in (default: every built-in set). */
   cards?: string[];
   quiet?: boolean;
+  /** The language of the narration and the result line (`--lang en`). */
+  lang?: NarrationLang;
 }
 
 /** Exit 0 after the game; 1 for an illegal deck; 2 for a deck or card source that cannot be read. */
@@ -36,13 +39,22 @@ export async function playCommand(opts: PlayOptions): Promise<number> {
     throw e;
   }
   const game = createGame({ decks, seed: opts.seed, triggers: TRIGGERS });
-  if (!opts.quiet) console.log(`${a} 対 ${b}（シード${opts.seed}）`);
+  const en = opts.lang === 'en';
+  if (!opts.quiet)
+    console.log(en ? `${a} vs ${b} (seed ${opts.seed})` : `${a} 対 ${b}（シード${opts.seed}）`);
   const decisions = playOut(game, randomChooser(opts.seed + 1));
-  const lines = narrate(game);
+  const lines = narrate(game, { lang: opts.lang });
   if (!opts.quiet) console.log(lines.join('\n'));
-  const r = game.state.result!;
-  console.log(
-    `\n結果：${r.winner === null ? '引き分け' : `P${r.winner + 1}の勝利`}（${r.reason}、${r.rule}）／${game.state.turn}ターン、${decisions}回の決定、シード${opts.seed}`,
-  );
+  console.log(`\n${(en ? englishResult : japaneseResult)(game, decisions, opts.seed)}`);
   return 0;
+}
+
+function japaneseResult(game: Game, decisions: number, seed: number): string {
+  const r = game.state.result!;
+  return `結果：${r.winner === null ? '引き分け' : `P${r.winner + 1}の勝利`}（${r.reason}、${r.rule}）／${game.state.turn}ターン、${decisions}回の決定、シード${seed}`;
+}
+
+function englishResult(game: Game, decisions: number, seed: number): string {
+  const r = game.state.result!;
+  return `Result: ${r.winner === null ? 'draw' : `P${r.winner + 1} wins`} (${englishText(r.reason)}, ${r.rule}) / ${game.state.turn} turns, ${decisions} decisions, seed ${seed}`;
 }

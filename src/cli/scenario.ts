@@ -1,7 +1,8 @@
-// `hflux scenario <files or folders>`: run scenario files; exit 0 all pass, 1 any fails, 2 unreadable input
-// or a malformed file.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+// `hflux scenario <files or folders>`: run scenario files; exit 0 all pass, 1 any fails, 2 unreadable input
+// or a malformed file.
+import type { NarrationLang } from '../engine/narrate.js';
 import { InputFileError, readInputFile } from '../io/readInput.js';
 import { scenarioLibrary } from '../scenario/library.js';
 import { loadScenario } from '../scenario/load.js';
@@ -33,8 +34,11 @@ function scenarioText(file: string): string {
   }
 }
 
-/** `--log`: after each result, the whole event log in Japanese (src/scenario/narration.ts). */
-export function scenarioCommand(paths: string[], opts: { json?: boolean; log?: boolean }): number {
+/** `--log`: after each result, the whole event log in Japanese, or English with `--lang en` (src/scenario/narration.ts). */
+export function scenarioCommand(
+  paths: string[],
+  opts: { json?: boolean; log?: boolean; lang?: NarrationLang },
+): number {
   let files: string[];
   try {
     files = (paths.length ? paths : ['test/scenarios']).flatMap(collect);
@@ -50,8 +54,9 @@ export function scenarioCommand(paths: string[], opts: { json?: boolean; log?: b
       const scenario = loadScenario(scenarioText(file), file);
       const result = runScenario(scenario, scenarioLibrary(file, scenario.cards));
       if (!result.passed) failed++;
-      if (opts.json) json.push(resultJson(result, { log: opts.log }));
-      else console.log(formatResult(result, { log: opts.log }));
+      const format = { log: opts.log, lang: opts.lang };
+      if (opts.json) json.push(resultJson(result, format));
+      else console.log(formatResult(result, format));
     } catch (e) {
       if (!(e instanceof ScenarioError)) throw e;
       broken++;

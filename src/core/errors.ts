@@ -7,6 +7,7 @@ export interface ConcernedCard {
   source?: string;
 }
 
+/** An action apply() refuses: `message` in Japanese, `english` the same in English (the page, `--lang en`). */
 export class IllegalActionError extends Error {
   override name = 'IllegalActionError';
   constructor(
@@ -14,6 +15,7 @@ export class IllegalActionError extends Error {
     readonly code: 'not-your-decision' | 'not-legal' | 'malformed' | 'game-over',
     readonly rule?: string,
     readonly card?: ConcernedCard,
+    readonly english = message,
   ) {
     super(message);
   }

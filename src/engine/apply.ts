@@ -12,6 +12,7 @@ import { declareAttack, declareDefense } from './combat.js';
 import { energyToPay, payEnergy, paySleepCost, playCost } from './costs.js';
 import { placeDamageCard } from './damage.js';
 import { enter, leave, touchBoard } from './derived.js';
+import { englishText } from './engineTexts.js';
 import { concernedCard, explainIllegal } from './explain.js';
 import { finishSetupStep } from './flow.js';
 import { type Game, card, defOf, log, logSourced } from './game.js';
@@ -36,28 +37,53 @@ function topTask<T extends Task['t']>(game: Game, t: T): Extract<Task, { t: T }>
 
 function validate(game: Game, original: unknown): Action {
   const s = game.state;
-  if (s.result)
-    throw new IllegalActionError(`ゲームは終了しています（${s.result.reason}）`, 'game-over', s.result.rule);
-  const action = copyPlainAction(original);
-  if (!action || typeof action !== 'object' || typeof (action as Action).type !== 'string') {
-    throw new IllegalActionError('アクションの形式が不正です（type と player が必要）', 'malformed');
-  }
-  const a = action as Action;
-  if (a.player !== 0 && a.player !== 1) throw new IllegalActionError('player は 0 か 1 です', 'malformed');
-  if (!s.pending || a.player !== s.pending.player) {
+  if (s.result) {
+    const { reason, rule } = s.result;
+    const english = `the game is over (${englishText(reason)})`;
     throw new IllegalActionError(
-      `今はプレイヤー${s.pending?.player}の決定（${s.pending?.kind}）です。プレイヤー${a.player}は行動できません`,
+      `ゲームは終了しています（${reason}）`,
+      'game-over',
+      rule,
+      undefined,
+      english,
+    );
+  }
+  const action = copyPlainAction(original);
+  if (!action || typeof action !== 'object' || typeof (action as Action).type !== 'string')
+    throw malformed(
+      'アクションの形式が不正です（type と player が必要）',
+      'malformed action (type and player are required)',
+    );
+  const a = action as Action;
+  if (a.player !== 0 && a.player !== 1) throw malformed('player は 0 か 1 です', 'player is 0 or 1');
+  if (!s.pending || a.player !== s.pending.player) {
+    const who = s.pending?.player;
+    throw new IllegalActionError(
+      `今はプレイヤー${who}の決定（${s.pending?.kind}）です。プレイヤー${a.player}は行動できません`,
       'not-your-decision',
       'HF-7.1',
+      undefined,
+      `it is player ${who}'s decision (${s.pending?.kind}) now; player ${a.player} cannot act`,
     );
   }
   if (!isLegalAction(game, a)) {
-    const { message, rule } = explainIllegal(game, a);
+    const { message, english, rule } = explainIllegal(game, a);
     const about = concernedCard(game, a); // issue 12: the card and its .hf line, when the player can see it
-    if (about === null) throw new IllegalActionError(message, 'not-legal', rule);
-    throw new IllegalActionError(`${message}：${about.label}`, 'not-legal', rule, about.card);
+    if (about === null) throw new IllegalActionError(message, 'not-legal', rule, undefined, english);
+    const label = about.label;
+    throw new IllegalActionError(
+      `${message}：${label}`,
+      'not-legal',
+      rule,
+      about.card,
+      `${english}: ${label}`,
+    );
   }
   return a;
+}
+
+function malformed(message: string, english: string): IllegalActionError {
+  return new IllegalActionError(message, 'malformed', undefined, undefined, english);
 }
 
 export function apply(game: Game, action: Action): void {

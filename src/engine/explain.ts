@@ -30,7 +30,8 @@ const ALLOWED: Record<DecisionKind, ActionType[]> = {
   replacement: ['replace'],
 };
 
-type Why = { message: string; rule?: string };
+/** Why not: `message` in Japanese, `english` the same in English. */
+type Why = { message: string; english: string; rule?: string };
 
 function validCard(game: Game, id: unknown): id is number {
   return typeof id === 'number' && Number.isInteger(id) && id >= 0 && id < game.state.cards.length;
@@ -38,44 +39,83 @@ function validCard(game: Game, id: unknown): id is number {
 
 function explainAttack(game: Game, a: Extract<Action, { type: 'attack' }>): Why {
   if (!validCard(game, a.attacker) || !isCharacter(game, a.attacker))
-    return { message: '攻撃できるのは戦場のキャラクターだけです', rule: 'HF-8.1' };
+    return {
+      message: '攻撃できるのは戦場のキャラクターだけです',
+      english: 'only a character on the battlefield can attack',
+      rule: 'HF-8.1',
+    };
   const c = card(game, a.attacker);
   if (c.controller !== a.player)
-    return { message: '自分のキャラクターでしか攻撃できません', rule: 'HF-14.1' };
+    return {
+      message: '自分のキャラクターでしか攻撃できません',
+      english: 'you can attack only with your own characters',
+      rule: 'HF-14.1',
+    };
   if (c.sleep)
     return {
       message: 'スリープのキャラクターは攻撃できません（アクティブである必要があります）',
+      english: 'an asleep character cannot attack (it must be active)',
       rule: 'HF-8.1',
     };
-  return { message: '攻撃対象は対戦相手か、スリープである相手のキャラクター一体です', rule: 'HF-8.1' };
+  return {
+    message: '攻撃対象は対戦相手か、スリープである相手のキャラクター一体です',
+    english: 'the attack target is the opponent or one asleep character of theirs',
+    rule: 'HF-8.1',
+  };
 }
 
 function explainPlay(game: Game, a: Extract<Action, { type: 'play' }>): Why {
   if (!validCard(game, a.card) || !playableSources(game, a.player).includes(a.card)) {
-    return { message: 'プレイできるのは手札とガードデッキのカードだけです', rule: 'HF-5.2' };
+    return {
+      message: 'プレイできるのは手札とガードデッキのカードだけです',
+      english: 'only cards in your hand and guard deck can be played',
+      rule: 'HF-5.2',
+    };
   }
   const cost = playCost(game, a.player, a.card); // HF-5.12: with every cost change in force
   if (energyBudget(game, a.player) < cost) {
     const changed = cost !== defOf(game, a.card).cost;
     return {
       message: `エネルギーコスト${cost}${changed ? '（コスト変更後）' : ''}を支払えません`,
+      english: `cannot pay the energy cost ${cost}${changed ? ' (after cost changes)' : ''}`,
       rule: changed ? 'HF-5.12' : 'HF-5.3',
     };
   }
   if (a.useMarker && !game.state.players[a.player].secondPlayerMarker)
-    return { message: '後攻マーカーは使用済みか持っていません', rule: 'HF-2.6' };
+    return {
+      message: '後攻マーカーは使用済みか持っていません',
+      english: 'the second-player marker is used or not yours',
+      rule: 'HF-2.6',
+    };
   if (!ougiSatisfied(game, a.player, a.card))
-    return { message: '【奥義】の対応カードがありません', rule: 'HF-13.7' };
+    return {
+      message: '【奥義】の対応カードがありません',
+      english: 'no card answers the 【奥義】 (ougi) requirement',
+      rule: 'HF-13.7',
+    };
   const options = playTargetOptions(game, a.player, a.card);
   if (options.length === 0) {
     if (playModal(game, a.card))
-      return { message: '選べるモードが足りないためプレイできません', rule: 'HF-5.13' };
-    return { message: '対象に取れるものがないためプレイできません', rule: 'HF-5.4' };
+      return {
+        message: '選べるモードが足りないためプレイできません',
+        english: 'cannot be played: not enough modes can be chosen',
+        rule: 'HF-5.13',
+      };
+    return {
+      message: '対象に取れるものがないためプレイできません',
+      english: 'cannot be played: nothing can be targeted',
+      rule: 'HF-5.4',
+    };
   }
   if (playModal(game, a.card) && !options.some((o) => sameData(o.modes, a.modes)))
-    return { message: 'そのモードの組み合わせは選べません', rule: 'HF-5.13' };
+    return {
+      message: 'そのモードの組み合わせは選べません',
+      english: 'that combination of modes cannot be chosen',
+      rule: 'HF-5.13',
+    };
   return {
     message: '対象が不適切です',
+    english: 'invalid targets',
     rule: playTargetSpecs(game, a.card).length > 0 ? 'HF-5.10' : 'HF-5.4',
   };
 }
@@ -88,9 +128,17 @@ function explainActivate(game: Game, a: Extract<Action, { type: 'activate' }>): 
       inst.ability.oncePerTurn &&
       usedThisTurn(game, a.card, a.ability)
     )
-      return { message: 'この能力は1ターンに1回しか使えません（このターンは使用済み）', rule: 'HF-12.8' };
+      return {
+        message: 'この能力は1ターンに1回しか使えません（このターンは使用済み）',
+        english: 'this ability can be used once per turn (already used this turn)',
+        rule: 'HF-12.8',
+      };
   }
-  return { message: '起動能力のコストを支払えないか、対象が不適切です', rule: 'HF-12.4' };
+  return {
+    message: '起動能力のコストを支払えないか、対象が不適切です',
+    english: 'the activated ability’s cost cannot be paid, or its targets are invalid',
+    rule: 'HF-12.4',
+  };
 }
 
 export function explainIllegal(game: Game, a: Action): Why {
@@ -100,6 +148,7 @@ export function explainIllegal(game: Game, a: Action): Why {
       a.type === 'attack' ? 'HF-8.7' : a.type === 'play' || a.type === 'activate' ? 'HF-5.1' : undefined;
     return {
       message: `今の決定（${kind}）では「${a.type}」はできません。できること：${ALLOWED[kind].join(', ')}`,
+      english: `"${a.type}" is not possible in the current decision (${kind}); possible: ${ALLOWED[kind].join(', ')}`,
       rule: phaseRule,
     };
   }
@@ -109,9 +158,13 @@ export function explainIllegal(game: Game, a: Action): Why {
   if (a.type === 'defend')
     return {
       message: '防御できるのは攻撃を受けているプレイヤーのアクティブなキャラクターです',
+      english: 'only an active character of the attacked player can defend',
       rule: 'HF-8.3',
     };
-  return { message: `このアクションは今は合法ではありません（${kind}）` };
+  return {
+    message: `このアクションは今は合法ではありません（${kind}）`,
+    english: `this action is not legal now (${kind})`,
+  };
 }
 
 /**

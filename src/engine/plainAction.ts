@@ -9,7 +9,13 @@ const MAX_DEPTH = 6;
 const MAX_ITEMS = 1000;
 
 function reject(path: string, what: string): never {
-  throw new IllegalActionError(`アクションは値だけのデータにしてください（${path}: ${what}）`, 'malformed');
+  throw new IllegalActionError(
+    `アクションは値だけのデータにしてください（${path}: ${what}）`,
+    'malformed',
+    undefined,
+    undefined,
+    `an action must be plain data (${path}: ${what})`,
+  );
 }
 
 export function copyPlainAction(action: unknown): unknown {

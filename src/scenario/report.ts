@@ -1,3 +1,4 @@
+import type { NarrationLang } from '../engine/narrate.js';
 // Printing scenario results for people (and JSON for tools). A failure that stopped the run also lists every
 // expectation (✓ held, ✗ failed, – not reached, with its value where the game stopped) and the last events.
 import type { CheckReport } from './checks.js';
@@ -38,6 +39,8 @@ export function formatFailure(f: ScenarioFailure): string {
 export interface FormatOptions {
   /** Print the whole event log in Japanese after the result (`hflux scenario --log`). */
   log?: boolean;
+  /** The language of that log (`--lang en`); the report's own lines stay Japanese. */
+  lang?: NarrationLang;
 }
 
 export function formatResult(r: ScenarioResult, opts: FormatOptions = {}): string {
@@ -45,8 +48,9 @@ export function formatResult(r: ScenarioResult, opts: FormatOptions = {}): strin
     ? `PASS ${r.file} — ${r.name}`
     : `FAIL ${r.file} — ${r.name}\n${r.failures.map(formatFailure).join('\n')}`;
   if (!opts.log) return head;
-  const log = narratedLog(r.game, r.refs);
-  return `${head}\n  イベントログ（${log.length}件）:\n${log.map((l) => `    ${l}`).join('\n')}`;
+  const log = narratedLog(r.game, r.refs, 0, opts.lang);
+  const title = opts.lang === 'en' ? `Event log (${log.length} events):` : `イベントログ（${log.length}件）:`;
+  return `${head}\n  ${title}\n${log.map((l) => `    ${l}`).join('\n')}`;
 }
 
 export function resultJson(r: ScenarioResult, opts: FormatOptions = {}): object {
@@ -62,6 +66,6 @@ export function resultJson(r: ScenarioResult, opts: FormatOptions = {}): object 
       board: f.board,
       ...(f.context ? { expectations: f.context.expectations, events: f.context.events } : {}),
     })),
-    ...(opts.log ? { log: narratedLog(r.game, r.refs) } : {}),
+    ...(opts.log ? { log: narratedLog(r.game, r.refs, 0, opts.lang) } : {}),
   };
 }

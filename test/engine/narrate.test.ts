@@ -1,10 +1,15 @@
 // The narrator (src/engine/narrate.ts): `hflux play` tells the story events; scenario failures and
-// `hflux scenario --log` tell every event. Every event type of the log's schema must have a Japanese line,
-// so an event added to the engine without one fails here.
+// `hflux scenario --log` tell every event, in Japanese or English (`lang: 'en'`: the page, `--lang en`). Every
+// event type of the log's schema must have a line in both languages, so an event added to the engine without
+// one fails here.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/core/events.js';
-import { narrateEvent } from '../../src/engine/narrate.js';
+import { englishText } from '../../src/engine/engineTexts.js';
+import { createGame } from '../../src/engine/index.js';
+import { narrate, narrateEvent } from '../../src/engine/narrate.js';
 import { eventSchema } from '../../src/engine/saveEventSchema.js';
+import { playOut, randomChooser } from '../../src/sim/randomPlayer.js';
+import { FIXTURE_DECKS } from '../helpers/decks.js';
 import { runText, scenario } from '../scenario/harness.js';
 
 interface ZodLike {
@@ -53,6 +58,48 @@ describe('narrateEvent', () => {
       expect(line, e.type).not.toBeNull();
       expect(line, e.type).not.toBe(e.type); // not the fallback: the raw type name
       expect(line, e.type).toMatch(/[ぁ-んァ-ン一-龥]/);
+    }
+  });
+
+  const ascii = { player: (p: number) => `P${p + 1}`, card: (id: number) => `card${id}` };
+  const JAPANESE = /[ぁ-んァ-ン一-龥]/;
+
+  it('every event type of the log has its own English line, with no Japanese left (lang: en)', () => {
+    for (const e of EVENTS) {
+      const line = narrateEvent(game, e, { every: true, lang: 'en', namer: ascii });
+      expect(line, e.type).not.toBeNull();
+      expect(line, e.type).not.toBe(e.type);
+      expect(line, e.type).not.toMatch(JAPANESE);
+      expect(line, e.type).not.toBe(narrateEvent(game, e, { every: true, namer: ascii }));
+    }
+  });
+
+  it('both languages tell the same events as the story (hflux play)', () => {
+    for (const e of EVENTS)
+      expect(narrateEvent(game, e, { lang: 'en' }) === null, e.type).toBe(narrateEvent(game, e) === null);
+  });
+
+  it('the engine texts in events (why, the game-over reason) are told in English', () => {
+    const over: GameEvent = {
+      type: 'gameOver',
+      winner: null,
+      reason: '両者が同時に敗北した（リロード時にガードデッキが0枚だった / 投了した）',
+      rule: 'HF-15.2',
+    };
+    expect(narrateEvent(game, over, { lang: 'en', namer: ascii })).toBe(
+      '\n★ Draw: both players lost at once (the guard deck was empty at reload / conceded) (HF-15.2)',
+    );
+    expect(englishText('HF-5.6 対象2が不適切')).toBe('HF-5.6 target 2 is invalid');
+    expect(englishText('ターン数の上限（80）に達した')).toBe('the turn limit (80) was reached');
+  });
+
+  it('whole random games told in English keep no Japanese but the card names', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const g = createGame({ decks: [FIXTURE_DECKS.red, FIXTURE_DECKS.blue], seed });
+      playOut(g, randomChooser(seed));
+      const lines = narrate(g, { every: true, lang: 'en', namer: ascii });
+      expect(lines.length).toBeGreaterThan(50);
+      for (const l of lines) expect(l).not.toMatch(JAPANESE);
     }
   });
 

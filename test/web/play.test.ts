@@ -231,6 +231,16 @@ describe('illegal clicks', () => {
     if (expected!.rule) expect(shown).toContain(expected!.rule);
     // Nothing was played: the page is still at the same decision.
     expect((await history(page)).actions.length).toBe(decisions);
+    // In English, the same refusal in the engine's English, and the log told in English (narrate lang: 'en').
+    await page.click('[data-lang]');
+    await page.waitForFunction(() => document.querySelector('section.log')?.textContent?.includes('Turn 1:'));
+    expect(expected!.english).not.toBe(expected!.message);
+    expect((await page.textContent('[data-notice="error"]')) ?? '').toContain(expected!.english);
+    const log = (await page.textContent('section.log')) ?? '';
+    expect(log).toMatch(/P1 goes first|P2 goes first/);
+    expect(log).not.toMatch(/ターン|フェイズ|ウィンドウ/);
+    await page.click('[data-lang]');
+    await page.waitForFunction(() => document.querySelector('section.log')?.textContent?.includes('ターン1'));
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });

@@ -1,7 +1,7 @@
 // The UI's side of the host worker (web/src/host/worker.ts). The UI subscribes to screens, errors and
 // downloads; replies to debug queries go only to the promise of the test hook that asked (web/src/testHook.ts)
 // and never reach a listener, so the whole state the host can serialize never enters the UI layer.
-import type { DebugQuery, ToHost, ToUi } from './protocol.js';
+import type { DebugQuery, Lang, ToHost, ToUi } from './protocol.js';
 
 export type UiMessage = Exclude<ToUi, { t: 'debug' }>;
 type Listener = (message: UiMessage) => void;
@@ -12,6 +12,7 @@ export class HostClient {
   private readonly sendListeners = new Set<(message: ToHost) => void>();
   private readonly debugWaiting = new Map<number, (value: unknown) => void>();
   private nextDebug = 1;
+  private lang: Lang = 'ja';
 
   /**
    * The worker, started on first use: the page draws its setup screen first, then calls start(), so loading the
@@ -21,6 +22,7 @@ export class HostClient {
     if (this.started) return this.started;
     const worker = new Worker(new URL('./host/worker.ts', import.meta.url), { type: 'module' });
     this.started = worker;
+    worker.postMessage({ t: 'lang', lang: this.lang } satisfies ToHost);
     worker.onmessage = (ev: MessageEvent<ToUi>) => {
       const m = ev.data;
       if (m.t === 'debug') {
@@ -36,6 +38,12 @@ export class HostClient {
   send(message: Exclude<ToHost, { t: 'debug' }>): void {
     for (const l of this.sendListeners) l(message);
     this.start().postMessage(message);
+  }
+
+  /** The page's language: the host tells the log and its messages in it (sent when the worker starts). */
+  setLang(lang: Lang): void {
+    this.lang = lang;
+    this.started?.postMessage({ t: 'lang', lang } satisfies ToHost);
   }
 
   /** Called with each request the UI sends (the test hook times them). */

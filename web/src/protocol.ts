@@ -45,7 +45,9 @@ export type ToHost =
   | { t: 'branch' }
   /** Save the decisions from `from` to the current position as a scenario file. */
   | { t: 'save'; from: number }
-  | { t: 'debug'; id: number; query: DebugQuery };
+  | { t: 'debug'; id: number; query: DebugQuery }
+  /** The page's language: the narrated log and messages of later screens are told in it (no 'done' reply). */
+  | { t: 'lang'; lang: Lang };
 
 export interface GameInfo {
   /** null for a game opened from a scenario (its generator state comes from the file). */
@@ -105,8 +107,8 @@ export type Screen = BoardScreen | HandoverScreen;
 
 export type ToUi =
   | { t: 'screen'; screen: Screen }
-  /** An action was refused or a request failed: the engine's IllegalActionError message and rule. */
-  | { t: 'error'; message: string; rule?: string }
+  /** An action was refused or a request failed: the engine's IllegalActionError message (and its English) and rule. */
+  | { t: 'error'; message: string; english?: string; rule?: string }
   /** A file to download (an object URL made by the host: the UI does not read it). */
   | { t: 'download'; url: string; fileName: string }
   /** The request is handled (sent after its screen, error or download): the UI counts requests in flight. */

@@ -6,7 +6,7 @@ import type { PlayerIndex } from '../../../src/core/cardTypes.js';
 import type { GameEvent } from '../../../src/core/events.js';
 import type { Game, PlayerView } from '../../../src/engine/index.js';
 import { type Namer, narrateEvent } from '../../../src/engine/narrate.js';
-import type { LogEntry } from '../protocol.js';
+import type { Lang, LogEntry } from '../protocol.js';
 
 /** Events that show a card's face to both players (the engine keeps their ids in every view). */
 const FACE_SHOWN = new Set<GameEvent['type']>([
@@ -41,7 +41,7 @@ function cardIdsOf(e: GameEvent): number[] {
 }
 
 /** Card names as `view`'s seat may know them, for the events of its log. */
-export function seatNamer(game: Game, view: PlayerView): Namer {
+export function seatNamer(game: Game, view: PlayerView, lang: Lang = 'ja'): Namer {
   const known = new Map<number, string>();
   const note = (c: unknown) => {
     if (c && typeof c === 'object' && 'id' in c && 'name' in c)
@@ -60,7 +60,8 @@ export function seatNamer(game: Game, view: PlayerView): Namer {
     player: (p: PlayerIndex) => `P${p + 1}`,
     card: (id: number) => {
       const name = known.get(id) ?? (faceShown.has(id) ? printed(id) : undefined);
-      return name === undefined ? '「裏向きのカード」' : `「${name}」`;
+      if (name !== undefined) return `「${name}」`;
+      return lang === 'ja' ? '「裏向きのカード」' : 'a face-down card';
     },
   };
 }
@@ -72,14 +73,19 @@ export interface DecisionMark {
   logStart: number;
 }
 
-/** The narrated log of `view` (taken at the timeline's tip), one entry per decision. */
-export function narratedLog(game: Game, view: PlayerView, decisions: readonly DecisionMark[]): LogEntry[] {
-  const namer = seatNamer(game, view);
+/** The narrated log of `view` (taken at the timeline's tip) in `lang`, one entry per decision. */
+export function narratedLog(
+  game: Game,
+  view: PlayerView,
+  decisions: readonly DecisionMark[],
+  lang: Lang = 'ja',
+): LogEntry[] {
+  const namer = seatNamer(game, view, lang);
   const tell = (from: number, to: number) =>
     view.log
       .slice(from, to)
       .filter(worthTelling)
-      .map((e) => narrateEvent(game, e, { namer, every: true }))
+      .map((e) => narrateEvent(game, e, { namer, every: true, lang }))
       .filter((l): l is string => l !== null && l !== '');
   const entries: LogEntry[] = [
     { position: -1, player: null, kind: null, lines: tell(0, decisions[0]?.logStart ?? view.log.length) },

@@ -2,6 +2,7 @@
 // snapshot before each (time travel and branching), and which seat's view the screen shows. Plain TypeScript
 // with no worker or DOM API, so tests run it in Node. Every screen it builds comes from view(game, seat).
 import type { CardDefinition, PlayerIndex } from '../../../src/core/cardTypes.js';
+import { DeckError, SerializationError } from '../../../src/core/errors.js';
 import { loadDeck } from '../../../src/deck/index.js';
 import {
   type Action,
@@ -18,7 +19,7 @@ import {
 } from '../../../src/engine/index.js';
 import { type Bot, createBot } from '../../../src/sim/bots/index.js';
 import type { SaveScenarioRequest } from '../api.js';
-import type { GameInfo, NewGameRequest, Screen, SeatKind, ToUi } from '../protocol.js';
+import type { GameInfo, Lang, NewGameRequest, Screen, SeatKind, ToUi } from '../protocol.js';
 import { actionLabels } from './labels.js';
 import { type DecisionMark, narratedLog } from './narration.js';
 import { scenarioStartProblem } from './savePoints.js';
@@ -27,10 +28,11 @@ interface TimelineDecision extends DecisionMark {
   action: Action;
 }
 
-/** A refusal shown to the person who tried (Japanese, with the rule when there is one). */
+/** A refusal shown to the person who tried (Japanese and English, with the rule when there is one). */
 export class SessionError extends Error {
   constructor(
     message: string,
+    readonly english?: string,
     readonly rule?: string,
   ) {
     super(message);
@@ -51,6 +53,8 @@ export class Session {
   private shown: PlayerIndex | null = null;
   /** Milliseconds each bot decision took (choose + apply), for the bench. */
   readonly botTimes: number[] = [];
+  /** The language the screens' narrated log is told in (the page's toggle). */
+  lang: Lang = 'ja';
 
   private constructor(
     private readonly game: Game,
@@ -160,11 +164,14 @@ export class Session {
 
   act(action: Action): void {
     if (this.shown === null || this.seatKind(this.shown) !== 'human' || action?.player !== this.shown)
-      throw new SessionError('この席の操作はできません（今の画面のプレイヤーとして操作してください）');
+      throw new SessionError(
+        'この席の操作はできません（今の画面のプレイヤーとして操作してください）',
+        'this seat cannot act (act as the player on screen)',
+      );
     try {
       this.record(action);
     } catch (e) {
-      if (e instanceof IllegalActionError) throw new SessionError(e.message, e.rule);
+      if (e instanceof IllegalActionError) throw new SessionError(e.message, e.english, e.rule);
       throw e;
     }
     this.runBots();
@@ -177,7 +184,7 @@ export class Session {
 
   seek(position: number): void {
     if (!Number.isInteger(position) || position < 0 || position > this.tip)
-      throw new SessionError(`その時点はありません（0〜${this.tip}）`);
+      throw new SessionError(`その時点はありません（0〜${this.tip}）`, `no such point (0 to ${this.tip})`);
     restore(this.game, this.snapshots[position]);
     this.position = position;
   }
@@ -197,7 +204,7 @@ export class Session {
     const pending = g.state.pending;
     const mine = pending?.player === seat && this.seatKind(seat) === 'human';
     const actions = mine ? legalActions(g) : [];
-    const log = narratedLog(g, this.tipView(seat, v), this.decisions);
+    const log = narratedLog(g, this.tipView(seat, v), this.decisions, this.lang);
     const waiting = g.state.result ? 'over' : mine ? 'you' : this.bots[pending!.player] ? 'bot' : 'other';
     return {
       kind: 'board',
@@ -228,6 +235,7 @@ export class Session {
     if (!this.startable[from] || from > this.position)
       throw new SessionError(
         'その時点からはシナリオにできません（メイン・エネルギー・ディスカードの決定で、何も待機していない時点を選んでください）',
+        'a scenario cannot start there (choose a main, energy or discard decision with nothing waiting)',
       );
     restore(this.game, this.snapshots[from]);
     const state = serialize(this.game);
@@ -258,8 +266,12 @@ function lookupOf(cards: readonly CardDefinition[]): (id: string) => CardDefinit
 
 /** A ToUi error message for anything a request threw. */
 export function errorMessage(e: unknown): Extract<ToUi, { t: 'error' }> {
-  if (e instanceof SessionError) return { t: 'error', message: e.message, rule: e.rule };
-  if (e instanceof Error && (e.name === 'DeckError' || e.name === 'SerializationError'))
-    return { t: 'error', message: e.message };
-  return { t: 'error', message: `内部エラー：${e instanceof Error ? e.message : String(e)}` };
+  if (e instanceof SessionError) return { t: 'error', message: e.message, english: e.english, rule: e.rule };
+  if (e instanceof DeckError) {
+    const english = e.problems.map((p) => `${p.rule} ${p.english ?? p.message}`).join('\n');
+    return { t: 'error', message: e.message, english };
+  }
+  if (e instanceof SerializationError) return { t: 'error', message: e.message, english: e.english };
+  const text = e instanceof Error ? e.message : String(e);
+  return { t: 'error', message: `内部エラー：${text}`, english: `internal error: ${text}` };
 }

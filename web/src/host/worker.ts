@@ -10,7 +10,7 @@ import {
   type OpenScenarioResponse,
   type SaveScenarioResponse,
 } from '../api.js';
-import type { OpenScenarioGameRequest, ToHost, ToUi } from '../protocol.js';
+import type { Lang, OpenScenarioGameRequest, ToHost, ToUi } from '../protocol.js';
 import { Session, SessionError, errorMessage } from './session.js';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -18,6 +18,8 @@ declare const self: DedicatedWorkerGlobalScope;
 let session: Session | null = null;
 /** Definitions the game uses beyond the served card sets (a scenario's own cards). */
 let extraCards: CardDefinition[] = [];
+/** The page's language, for every session (web/src/client.ts sends it first and on each toggle). */
+let lang: Lang = 'ja';
 
 const post = (m: ToUi) => self.postMessage(m);
 
@@ -31,7 +33,7 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
 }
 
 function current(): Session {
-  if (!session) throw new SessionError('ゲームが始まっていません');
+  if (!session) throw new SessionError('ゲームが始まっていません', 'no game has started');
   return session;
 }
 
@@ -87,7 +89,12 @@ async function handle(m: ToHost): Promise<void> {
     case 'debug':
       post({ t: 'debug', id: m.id, value: session?.debug(m.query) ?? null });
       return;
+    case 'lang':
+      lang = m.lang;
+      if (!session) return;
+      break;
   }
+  current().lang = lang;
   post({ t: 'screen', screen: current().screen() });
 }
 
@@ -105,7 +112,7 @@ self.onmessage = (ev: MessageEvent<ToHost>) => {
         if (session && ON_THE_GAME.has(m.t)) post({ t: 'screen', screen: session.screen() });
       })
       .finally(() => {
-        if (m.t !== 'debug') post({ t: 'done' });
+        if (m.t !== 'debug' && m.t !== 'lang') post({ t: 'done' });
       }),
   );
 };

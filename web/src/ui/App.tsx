@@ -19,6 +19,7 @@ function initialLang(): Lang {
 
 interface Notice {
   message: string;
+  english?: string;
   rule?: string;
   kind: 'error' | 'info';
 }
@@ -60,7 +61,8 @@ export function App({ client }: { client: HostClient }) {
     const stop = client.subscribe((m) => {
       if (m.t === 'done') setBusy((n) => Math.max(0, n - 1));
       else if (m.t === 'screen') setScreen(m.screen);
-      else if (m.t === 'error') setNotice({ message: m.message, rule: m.rule, kind: 'error' });
+      else if (m.t === 'error')
+        setNotice({ message: m.message, english: m.english, rule: m.rule, kind: 'error' });
       else if (m.t === 'download') {
         const a = document.createElement('a');
         a.href = m.url;
@@ -78,7 +80,8 @@ export function App({ client }: { client: HostClient }) {
   useEffect(() => {
     document.documentElement.lang = lang;
     localStorage.setItem(LANG_KEY, lang);
-  }, [lang]);
+    client.setLang(lang);
+  }, [lang, client]);
 
   const send = (message: Parameters<HostClient['send']>[0]) => {
     setBusy((n) => n + 1);
@@ -138,8 +141,8 @@ export function App({ client }: { client: HostClient }) {
       {notice && (
         <div class={`toast ${notice.kind}`} data-notice={notice.kind} role="alert">
           {notice.kind === 'error' && <strong>{t('error')}：</strong>}
-          {notice.message}
-          {notice.rule && `（${notice.rule}）`}
+          {lang === 'en' && notice.english ? notice.english : notice.message}
+          {notice.rule && (lang === 'en' ? ` (${notice.rule})` : `（${notice.rule}）`)}
           <button type="button" class="toast-close" aria-label={t('close')} onClick={() => setNotice(null)}>
             ×
           </button>
