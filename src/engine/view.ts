@@ -215,7 +215,11 @@ function buildView(game: Game, viewer: PlayerIndex): PlayerView {
     looking: looking.map((id) => ({ card: see(id) as VisibleCard, index: zoneIndex(s, id) })),
     // Durations (HF-12.9) and grants are nested data. An effect on a card that moved out of sight no longer
     // applies to it (HF-5.6), so it is left out.
-    effects: s.effects.flatMap((e) => mapLasting(e, keep) ?? []),
+    // durations (HF-12.9) and grants are nested data: copied, so no view shares an object with the state
+    effects: s.effects.flatMap((e) => {
+      const mapped = mapLasting(e, keep);
+      return mapped ? [structuredClone(mapped)] : [];
+    }),
     chain: s.chain.map((item) => mapChainItem(item, keep)),
     combat: s.combat ? mapCombat(s.combat, keep) : null,
     window: s.window ? { ...s.window } : null,
