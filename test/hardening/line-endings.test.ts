@@ -87,10 +87,10 @@ describe('deck lists', () => {
     test(`${name} line endings: the same entries and line numbers as LF`, () => {
       const list = parseDeckList(DECK.join(br), 'deck.txt');
       expect(list.main).toEqual([
-        { name: '紅蓮の見習い剣士', count: 3, line: 3 },
-        { name: '火の粉の斥候', count: 2, line: 4 },
+        { name: '紅蓮の見習い剣士', count: 3, line: 3, col: 3 },
+        { name: '火の粉の斥候', count: 2, line: 4, col: 3 },
       ]);
-      expect(list.guard).toEqual([{ name: '紅蓮の双剣士', count: 1, line: 6 }]);
+      expect(list.guard).toEqual([{ name: '紅蓮の双剣士', count: 1, line: 6, col: 3 }]);
     });
   }
 
