@@ -33,8 +33,8 @@ function bot(name: string, player: PlayerIndex, seed: number): Bot {
   return createBot(name, { player, seed, decks: LISTS });
 }
 
-/** A game some way in: both players have hands, guard decks, energies and cards on the battlefield. */
-function midGame(seed: number, decisions: number): Game {
+/** Greedy against greedy for `decisions` decisions (or to the end). */
+function played(seed: number, decisions: number): Game {
   const game = createGame({ decks: [DECKS[0], DECKS[1]], seed, log: false });
   const bots = [bot('greedy', 0, seed), bot('greedy', 1, seed + 1)];
   for (let i = 0; i < decisions && !game.state.result; i++) {
@@ -42,6 +42,15 @@ function midGame(seed: number, decisions: number): Game {
     apply(game, bots[p].choose(view(game, p), legalActions(game)));
   }
   return game;
+}
+
+/**
+ * A game some way in — `decisions` decisions, or 20 before its end if it ends sooner: both players have
+ * hands, guard decks, energies and cards on the battlefield.
+ */
+function midGame(seed: number, decisions: number): Game {
+  const whole = played(seed, Number.POSITIVE_INFINITY);
+  return played(seed, Math.min(decisions, whole.state.decisions - 20));
 }
 
 /** Plays on from `game` to the next decision worth a search (a main phase with something to do). */
@@ -88,11 +97,14 @@ const ID_KEYS = new Set([
   'kuusou',
 ]);
 
-/** Every number under a key that names cards. */
+/** Every number under a key that names cards (an `id` names a card only in a card: chain items and lasting effects have ids of their own). */
 function cardRefs(json: unknown, out = new Set<number>(), key = ''): Set<number> {
   if (typeof json === 'number' && ID_KEYS.has(key)) out.add(json);
   else if (Array.isArray(json)) for (const x of json) cardRefs(x, out, key);
-  else if (json && typeof json === 'object') for (const [k, v] of Object.entries(json)) cardRefs(v, out, k);
+  else if (json && typeof json === 'object') {
+    const isCard = 'def' in json;
+    for (const [k, v] of Object.entries(json)) if (k !== 'id' || isCard) cardRefs(v, out, k);
+  }
   return out;
 }
 
@@ -146,14 +158,15 @@ describe("HF-16.8 a bot cannot reach the opponent's hidden cards", () => {
     expect(v.players[opponent].mainDeck).toBe(game.state.players[opponent].mainDeck.length);
     expect(typeof v.players[opponent].extraDeck).toBe('number');
     for (const p of v.players) expect(Object.keys(p.energy).sort()).toEqual(['active', 'count']);
-    // The game a bot rebuilds from the view knows exactly the faces the view shows: every other card is blank.
+    // The game a bot rebuilds from the view knows exactly the faces the view shows: every other card — a
+    // face-down card of the opponent's on the battlefield included (HF-14.3) — is blank.
     const rebuilt = gameFromView(v, { cards: publicCards, seed: 1 });
     const known = (cards: readonly CardInstance[]) =>
       cards
         .filter((c) => c.def !== UNKNOWN_CARD.id)
         .map((c) => c.def)
         .sort();
-    const shown = game.state.cards.filter((c) => canSee(game.state, c.id, player) || c.faceDown);
+    const shown = game.state.cards.filter((c) => canSee(game.state, c.id, player));
     expect(known(rebuilt.state.cards)).toEqual(shown.map((c) => c.def).sort());
   });
 

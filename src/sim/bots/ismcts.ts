@@ -1,14 +1,15 @@
 // `ismcts`: single-observer information-set Monte Carlo tree search (SO-ISMCTS, Cowling, Powley & Whitehouse
-// 2012, "Information Set Monte Carlo Tree Search"). One tree per decision, over both players' actions. Each
-// iteration deals the hidden cards anew from what the bot could know (./dealer.ts: the deck lists minus every
-// card the view shows) into a game rebuilt from the view (gameFromView), walks the tree with UCB1 over the
-// actions legal in that determinization (counting how often each was available), adds one node, plays on
-// with the playout policy — greedy (./policy.ts) or uniformly random — until a turn cutoff, and backs up the
-// evaluation (./evaluate.ts). It answers with the most visited root action.
+// 2012, "Information Set Monte Carlo Tree Search"). One tree per decision, over both players' actions, rooted
+// at the greedy policy's best few answers. Each iteration deals the hidden cards anew from what the bot could
+// know (./dealer.ts: the deck lists minus every card the view shows) into a game rebuilt from the view
+// (gameFromView), walks the tree with UCB1 over the actions legal in that determinization (counting how often
+// each was available), adds one node, plays on with the playout policy — quick rules of thumb (./rules.ts),
+// the greedy policy (./policy.ts) or uniformly random — until a turn cutoff, and backs up the evaluation
+// (./evaluate.ts). It answers with the most visited root action.
 //
 // It reads only its view, the legal actions, the deck lists and public card definitions: every game it
 // searches is rebuilt from the view, with its own random generator. For a seed and an iteration budget it is
-// deterministic; a millisecond budget depends on the machine's speed and is not.
+// deterministic; a millisecond budget depends on the machine's speed and load and is not.
 import { TRIGGERS, cardById } from '../../../generated/index.js';
 import type { PlayerIndex } from '../../core/cardTypes.js';
 import type { DecisionKind } from '../../core/decisions.js';
@@ -38,7 +39,10 @@ export interface IsmctsOptions {
   ms?: number;
   /** Playout policy: quick rules of thumb (./rules.ts), the greedy bot's (slow: it looks ahead), or random. */
   playout: 'rules' | 'greedy' | 'random';
-  /** Playouts stop when this many turns after the decision's turn have ended (then the position is evaluated). */
+  /**
+   * Playouts stop when this many turns after the decision's turn have ended, then the position is evaluated
+   * (0: at the end of this turn; the evaluation counts the attackers that will get through next turn).
+   */
   horizon: number;
   /** UCB1 exploration constant. */
   exploration: number;
@@ -47,9 +51,9 @@ export interface IsmctsOptions {
 }
 
 export const ISMCTS_DEFAULTS: IsmctsOptions = {
-  iterations: 200,
+  iterations: 100,
   playout: 'rules',
-  horizon: 1,
+  horizon: 0,
   exploration: 0.2,
   width: 5,
 };
@@ -147,8 +151,11 @@ class Search {
     const root = new Node(this.me);
     this.rootKeys = this.rootCandidates(legal);
     const { iterations, ms } = this.config;
+    const loop = performance.now();
     for (let i = 0; iterations === undefined || i < iterations; i++) {
-      if (ms !== undefined && performance.now() - this.started >= ms) break;
+      // A time budget stops before an iteration that would likely overrun it (at the mean iteration's pace).
+      const now = performance.now();
+      if (ms !== undefined && now - this.started + (i > 0 ? (now - loop) / i : 0) > ms) break;
       this.iterate(root);
     }
     if (root.visits === 0) return this.fallback ?? this.policy.choose(this.base, legal);

@@ -3,13 +3,15 @@
 // then judged by the evaluation (./evaluate.ts). The engine itself plays every card the bot may be given —
 // world sets, set cards on either side, modes, replacement and protection effects, carnage costs, damage
 // triggers — so the bot knows no rule of its own: it only weighs outcomes. Decisions inside the lookahead are
-// made the same way up to `lookahead` levels deep, then by simple defaults. A few choices of which card to
-// give up (discard, reload, costs) go by the card's worth. Ties are broken by the bot's seeded generator.
-import type { CardDefinition, PlayerIndex } from '../../core/cardTypes.js';
+// made the same way up to `lookahead` levels deep, then by simple defaults. Setup choices and which card to
+// give up (discard, reload, costs) go by rules of thumb (./choices.ts). Ties are broken by the bot's seeded
+// generator.
+import type { PlayerIndex } from '../../core/cardTypes.js';
 import type { Action, DecisionKind } from '../../core/decisions.js';
 import { randomInt } from '../../core/rng.js';
-import { type Game, apply, legalActions, restore, snapshot } from '../../engine/index.js';
-import { defOf, ougiSatisfied, playCost, powerOf, reading } from '../../engine/readGame.js';
+import { type Game, IllegalActionError, apply, legalActions, restore, snapshot } from '../../engine/index.js';
+import { defOf, playCost, powerOf, reading } from '../../engine/readGame.js';
+import { cardWorth, giveUp, mulligan, ougiReveal, placeEnergy } from './choices.js';
 import { lead } from './evaluate.js';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
@@ -64,24 +66,24 @@ export class GreedyPolicy {
     const me = pending.player;
     switch (pending.kind) {
       case 'ougiReveal':
-        return this.ougiReveal(game, legal);
+        return ougiReveal(game, legal);
       case 'kuusou':
         return legal.find((a) => a.type === 'kuusou' && a.card !== null) ?? legal[0];
       case 'mulligan':
-        return this.mulligan(game, legal);
+        return mulligan(game, legal);
       case 'energy':
-        return this.energy(game, legal);
+        return placeEnergy(game, legal);
       case 'discard':
       case 'reload':
-        return this.giveUp(game, legal, (a) => (a as Of<'discard' | 'reloadCard'>).card);
+        return giveUp(game, legal, (a) => (a as Of<'discard' | 'reloadCard'>).card, this.rng);
       case 'payCost':
-        return this.giveUp(game, legal, (a) => (a as Of<'payCost'>).card);
+        return giveUp(game, legal, (a) => (a as Of<'payCost'>).card, this.rng);
       case 'orderTriggers':
       case 'orderExpirations':
         return legal[0]; // the order rarely matters
       case 'choose':
         if (pending.prompt === 'discard')
-          return this.giveUp(game, legal, (a) => (a as Of<'choose'>).card ?? -1);
+          return giveUp(game, legal, (a) => (a as Of<'choose'>).card ?? -1, this.rng);
         return this.tryEach(game, me, legal, depth);
       case 'main':
         return this.main(game, me, legal, depth);
@@ -144,8 +146,9 @@ export class GreedyPolicy {
       apply(game, a);
       this.settle(game, depth + 1);
       return lead(game, me);
-    } catch {
-      return Number.NEGATIVE_INFINITY; // not playable in this determinization
+    } catch (e) {
+      if (e instanceof IllegalActionError) return Number.NEGATIVE_INFINITY; // not in this determinization
+      throw e;
     } finally {
       restore(game, saved);
     }
@@ -179,7 +182,7 @@ export class GreedyPolicy {
     if (kind === 'damage')
       return (
         legal.find((a) => a.type === 'takeDamage' && a.reveal) ??
-        this.giveUp(game, legal, (a) => (a as Of<'takeDamage'>).card)
+        giveUp(game, legal, (a) => (a as Of<'takeDamage'>).card, this.rng)
       );
     if (kind === 'main') return legal.find((a) => a.type === 'endMain') ?? legal[0];
     if (kind === 'discard' || kind === 'reload' || kind === 'payCost' || kind === 'energy')
@@ -212,8 +215,8 @@ export class GreedyPolicy {
   private nudge(game: Game, a: Action): number {
     let n = 0;
     if ('useMarker' in a && a.useMarker) n -= 0.2; // HF-2.6: once per game
-    if (a.type === 'takeDamage') n -= 0.01 * this.worth(game, a.card);
-    if (a.type === 'choose' && a.card !== null) n += 0.01 * this.worth(game, a.card);
+    if (a.type === 'takeDamage') n -= 0.01 * cardWorth(defOf(game, a.card));
+    if (a.type === 'choose' && a.card !== null) n += 0.01 * cardWorth(defOf(game, a.card));
     return n;
   }
 
@@ -222,7 +225,7 @@ export class GreedyPolicy {
     const reveals = legal.filter((a) => a.type === 'takeDamage' && a.reveal);
     const plain = legal.filter((a) => a.type === 'takeDamage' && !a.reveal);
     if (plain.length === 0) return reveals;
-    return [...reveals, this.giveUp(game, plain, (a) => (a as Of<'takeDamage'>).card)];
+    return [...reveals, giveUp(game, plain, (a) => (a as Of<'takeDamage'>).card, this.rng)];
   }
 
   // ---- the main phase ---------------------------------------------------------------------------------
@@ -263,11 +266,15 @@ export class GreedyPolicy {
     const items = [...byCard.values()].filter((i) => i.cost <= budget);
     if (items.length <= 1) return null;
     // best[e]: the most gain for at most e energies, and the items that make it.
-    const best: { gain: number; items: number[] }[] = Array.from({ length: budget + 1 }, () => ({ gain: 0, items: [] }));
+    const best: { gain: number; items: number[] }[] = Array.from({ length: budget + 1 }, () => ({
+      gain: 0,
+      items: [],
+    }));
     items.forEach((item, k) => {
       for (let e = budget; e >= item.cost; e--) {
         const withIt = best[e - item.cost].gain + item.gain;
-        if (withIt > best[e].gain + 1e-9) best[e] = { gain: withIt, items: [...best[e - item.cost].items, k] };
+        if (withIt > best[e].gain + 1e-9)
+          best[e] = { gain: withIt, items: [...best[e - item.cost].items, k] };
       }
     });
     const chosen = best[budget].items.map((k) => items[k]);
@@ -293,8 +300,9 @@ export class GreedyPolicy {
       let followUp = Number.NEGATIVE_INFINITY;
       for (const b of attacks) followUp = Math.max(followUp, this.tryOne(game, me, b, depth));
       return Math.max(direct, followUp - SETUP_DOUBT);
-    } catch {
-      return direct;
+    } catch (e) {
+      if (e instanceof IllegalActionError) return direct;
+      throw e;
     } finally {
       restore(game, saved);
     }
@@ -332,79 +340,6 @@ export class GreedyPolicy {
     const key = abilityKey(a);
     this.activations.counts.set(key, (this.activations.counts.get(key) ?? 0) + 1);
   }
-
-  // ---- setup and resources ----------------------------------------------------------------------------
-
-  /** HF-2.3, HF-13.7: reveal a guard card that lets one of the player's 【奥義】 cards be played. */
-  private ougiReveal(game: Game, legal: Action[]): Action {
-    const me = game.state.pending!.player;
-    const ougis = game.state.cards.filter((c) => c.owner === me && defOf(game, c.id).ougi !== undefined);
-    const open = () => ougis.filter((c) => !reading(game, () => ougiSatisfied(game, me, c.id)));
-    const waiting = open().length;
-    if (waiting === 0) return legal.find((a) => a.type === 'endReveal') ?? legal[0];
-    for (const a of legal) {
-      if (a.type !== 'revealGuard' || defOf(game, a.card).ougi) continue;
-      const saved = snapshot(game);
-      apply(game, a);
-      const helps = open().length < waiting;
-      restore(game, saved);
-      if (helps) return a;
-    }
-    return legal.find((a) => a.type === 'endReveal') ?? legal[0];
-  }
-
-  /** HF-2.4: keep a hand that can play a character in the first turns. */
-  private mulligan(game: Game, legal: Action[]): Action {
-    const me = game.state.pending!.player;
-    const hand = game.state.players[me].hand.map((id) => defOf(game, id));
-    const cheap = hand.filter((d) => d.kind === 'character' && d.cost <= 2).length;
-    const early = hand.filter((d) => d.kind === 'character' && d.cost <= 3).length;
-    const keep = cheap >= 1 || early >= 2;
-    return legal.find((a) => a.type === 'mulligan' && a.redraw === !keep) ?? legal[0];
-  }
-
-  /**
-   * HF-6.3: enough energies for the most expensive card in hand, more while the hand is fuller than it can
-   * pay for (cards beyond 7 are discarded, HF-6.5). Placing from an empty main deck reloads (two guard cards
-   * for one energy), so a few cards stay in the deck.
-   */
-  private energy(game: Game, legal: Action[]): Action {
-    const me = game.state.pending!.player;
-    const p = game.state.players[me];
-    const costs = [...p.hand, ...p.extraDeck].map((id) => defOf(game, id).cost).filter((c) => c < 100);
-    const want = Math.max(4, Math.min(8, Math.max(...costs, 0) + (p.hand.length >= 5 ? 2 : 0)));
-    const place = p.energy.length < want && p.mainDeck.length > 3;
-    return legal.find((a) => a.type === 'placeEnergy' && a.place === place) ?? legal[0];
-  }
-
-  /** Which card to give up (discard, reload, a cost): the least worth keeping. */
-  private giveUp(game: Game, legal: Action[], cardOf: (a: Action) => number): Action {
-    let best = legal[0];
-    let low = Number.POSITIVE_INFINITY;
-    for (const a of legal) {
-      const id = cardOf(a);
-      const w = (id < 0 ? 100 : this.worth(game, id)) + randomInt(this.rng, 0, 999) / 1e6;
-      if (w < low) {
-        low = w;
-        best = a;
-      }
-    }
-    return best;
-  }
-
-  /** How much a card is worth keeping in hand or in the guard deck. */
-  private worth(game: Game, id: number): number {
-    return cardWorth(defOf(game, id));
-  }
-}
-
-/** How much a card is worth keeping, by its definition (a bigger, more expensive card is worth more). */
-export function cardWorth(d: CardDefinition): number {
-  const trigger = d.damageTrigger ? 0.4 : 0;
-  if (d.cost > 100) return 0; // the engine's placeholder for a card not known
-  if (d.kind === 'character') return 0.3 + d.power / 2000 + d.cost * 0.1 + trigger;
-  if (d.kind === 'command') return 0.5 + d.cost * 0.15 + trigger;
-  return 0.5 + d.cost * 0.12 + trigger;
 }
 
 /**
