@@ -20,6 +20,7 @@ import {
 import { emptyPlayer, newCard } from './create.js';
 import { Derived } from './derived.js';
 import type { Game } from './game.js';
+import { copyCard } from './snapshot.js';
 import { type PlayerView, type SeenCard, type VisibleCard, isVisible } from './view.js';
 import type { PlayerZone } from './zones.js';
 
@@ -70,23 +71,7 @@ export interface FromViewOptions {
 
 /** Every card id the view names with its face or its place. */
 function namedIds(view: PlayerView): Set<number> {
-  const ids = new Set<number>();
-  const add = (cards: readonly SeenCard[]) => {
-    for (const c of cards) if (isVisible(c)) ids.add(c.id);
-  };
-  for (const p of view.players) {
-    add(p.guardDeck);
-    add(p.hand);
-    add(p.trash);
-    add(p.damageField);
-    if (Array.isArray(p.extraDeck)) add(p.extraDeck);
-  }
-  add(view.battlefield);
-  add(view.attached);
-  add(view.excluded);
-  add(view.inFlight);
-  add(view.looking.map((l) => l.card));
-  return ids;
+  return new Set(visibleCards(view).map((c) => c.id));
 }
 
 /** One id per place of a zone: a card the view names keeps its id, a hidden one takes the next free id. */
@@ -184,7 +169,7 @@ export function gameFromView(view: PlayerView, options: FromViewOptions): Game {
     return id;
   };
   const cards: CardInstance[] = new Array(view.flow.cards);
-  for (const c of visibleCards(view)) cards[c.id] = cardOf(c);
+  for (const c of visibleCards(view)) cards[c.id] = copyCard(c);
   slots.forEach((slot, k) => {
     const def = slot.known ?? fill?.[k] ?? UNKNOWN_CARD.id;
     if (cards[slot.id])
@@ -204,7 +189,8 @@ export function gameFromView(view: PlayerView, options: FromViewOptions): Game {
   return game;
 }
 
-function visibleCards(view: PlayerView): VisibleCard[] {
+/** Every card the view shows with its face (zones, battlefield, chain, cards being looked at): one walk for all. */
+export function visibleCards(view: PlayerView): VisibleCard[] {
   const out: VisibleCard[] = [];
   const add = (cards: readonly SeenCard[]) => {
     for (const c of cards) if (isVisible(c)) out.push(c);
@@ -222,23 +208,6 @@ function visibleCards(view: PlayerView): VisibleCard[] {
   add(view.inFlight);
   add(view.looking.map((l) => l.card));
   return out;
-}
-
-function cardOf(c: VisibleCard): CardInstance {
-  return {
-    id: c.id,
-    def: c.def,
-    owner: c.owner,
-    controller: c.controller,
-    zone: c.zone,
-    faceUp: c.faceUp,
-    sleep: c.sleep,
-    damage: c.damage,
-    host: c.host,
-    attachments: [...c.attachments],
-    faceDown: c.faceDown,
-    seq: c.seq,
-  };
 }
 
 /** The flow must name every card it needs: a card the view left out cannot be rebuilt (or is guessed). */

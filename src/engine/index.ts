@@ -10,6 +10,7 @@ export {
   redeal,
   DeterminizeError,
   UNKNOWN_CARD,
+  visibleCards,
   type FromViewOptions,
   type HiddenSlot,
 } from './fromView.js';

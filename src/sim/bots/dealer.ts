@@ -6,8 +6,8 @@
 // bot's own seeded generator are used.
 import type { PlayerIndex } from '../../core/cardTypes.js';
 import { shuffleInPlace } from '../../core/rng.js';
-import { type HiddenSlot, UNKNOWN_CARD } from '../../engine/index.js';
-import type { PlayerView, SeenCard } from '../../engine/view.js';
+import { type HiddenSlot, UNKNOWN_CARD, visibleCards } from '../../engine/index.js';
+import type { PlayerView } from '../../engine/view.js';
 import type { DeckList } from './types.js';
 
 /** The definitions of a player's cards that the view does not show, one entry per copy. */
@@ -23,30 +23,10 @@ export function unseenCards(
     const n = left.get(def);
     if (n !== undefined && n > 0) left.set(def, n - 1);
   };
-  for (const c of shownCards(view)) if (c.owner === owner && c.def !== '') take(c.def);
+  for (const c of visibleCards(view)) if (c.owner === owner && c.def !== '') take(c.def);
   for (const s of slots) if (s.owner === owner && s.known) take(s.known);
   const out: string[] = [];
   for (const [def, n] of left) for (let i = 0; i < n; i++) out.push(def);
-  return out;
-}
-
-function shownCards(view: PlayerView): { owner: PlayerIndex; def: string }[] {
-  const out: { owner: PlayerIndex; def: string }[] = [];
-  const add = (cards: readonly SeenCard[]) => {
-    for (const c of cards) if (!('hidden' in c)) out.push(c);
-  };
-  for (const p of view.players) {
-    add(p.guardDeck);
-    add(p.hand);
-    add(p.trash);
-    add(p.damageField);
-    if (Array.isArray(p.extraDeck)) add(p.extraDeck);
-  }
-  add(view.battlefield);
-  add(view.attached);
-  add(view.excluded);
-  add(view.inFlight);
-  for (const l of view.looking) out.push(l.card);
   return out;
 }
 
