@@ -7,7 +7,7 @@
 import type { PlayerIndex } from '../../core/cardTypes.js';
 import { shuffleInPlace } from '../../core/rng.js';
 import { type HiddenSlot, UNKNOWN_CARD, visibleCards } from '../../engine/index.js';
-import type { PlayerView } from '../../engine/view.js';
+import type { PlayerView, SeenCard } from '../../engine/view.js';
 import type { DeckList } from './types.js';
 
 /** The definitions of a player's cards that the view does not show, one entry per copy. */
