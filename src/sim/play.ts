@@ -127,7 +127,13 @@ export function playGame(spec: GameSpec, m: MatchupDecks, options: PlayOptions =
     // Both deck lists are known to both bots, as in open-decklist play: they guess hidden cards from them.
     const decks = [deckList(m.decks[spec.decks[0]]), deckList(m.decks[spec.decks[1]])] as const;
     const bots = ([0, 1] as const).map((seat) =>
-      createBot(m.bots[spec.bots[seat]], { player: seat, seed: spec.botSeeds[seat], cards: m.cards, decks }),
+      createBot(m.bots[spec.bots[seat]], {
+        player: seat,
+        seed: spec.botSeeds[seat],
+        cards: m.cards,
+        decks,
+        triggers: m.triggers,
+      }),
     );
     const state = game.state;
     while (!state.result) {

@@ -5,10 +5,14 @@
 // starter decks every card of every deck is played.
 import { describe, expect, test } from 'vitest';
 import { ALL_CARDS } from '../../generated/index.js';
+import { TRIGGERS, cardById } from '../../generated/index.js';
 import type { PlayerIndex } from '../../src/core/cardTypes.js';
 import type { Action } from '../../src/core/decisions.js';
+import { initialRngState } from '../../src/core/rng.js';
+import { buildTriggerIndex } from '../../src/core/triggerIndex.js';
 import { deckFrom, starterDeckNames } from '../../src/deck/builtIn.js';
 import { type Game, apply, createGame, legalActions, view } from '../../src/engine/index.js';
+import { rebuild } from '../../src/sim/bots/greedy.js';
 import { createBot } from '../../src/sim/bots/index.js';
 import { loadMatchups } from '../../src/sim/matchups.js';
 import { gameSpec, playGame } from '../../src/sim/play.js';
@@ -161,6 +165,20 @@ describe('greedy plays every card type and mechanic (it weighs what the engine m
     });
     const a = greedyChoice(g);
     expect(a).toMatchObject({ type: 'activate', card: onBattlefield(g, '影法師', 0) });
+  });
+});
+
+describe("a bot's rebuilt game fires the auto abilities of the card set in play", () => {
+  test('HF-12.1 rebuild() uses the trigger index it is given (a set compiled in process), else the generated one', () => {
+    const game = createGame({
+      decks: [deckFrom('guren-aggro'), deckFrom('soukyu-knights')],
+      seed: 3,
+      log: false,
+    });
+    const v = view(game, 0);
+    const own = buildTriggerIndex(ALL_CARDS.filter((c) => c.id.startsWith('starter/')));
+    expect(rebuild(v, cardById, { triggers: own }, initialRngState(1)).triggers).toBe(own);
+    expect(rebuild(v, cardById, {}, initialRngState(1)).triggers).toBe(TRIGGERS);
   });
 });
 

@@ -23,7 +23,7 @@ export function greedyBot(options: BotOptions): Bot {
       if (legal.length <= 1 || !view.pending) return legal[0] ?? actions[0];
       const quick = passOrRefill(view, legal);
       if (quick) return quick;
-      return policy.choose(rebuild(view, cards, options.decks, rng), legal);
+      return policy.choose(rebuild(view, cards, options, rng), legal);
     },
   };
 }
@@ -32,12 +32,12 @@ export function greedyBot(options: BotOptions): Bot {
 export function rebuild(
   view: PlayerView,
   cards: CardLookup,
-  decks: readonly [DeckList, DeckList] | undefined,
+  options: Pick<BotOptions, 'decks' | 'triggers'>,
   rng: number[],
 ): Game {
-  const fill = new Dealer(view, hiddenSlots(view), decks).deal(rng);
+  const fill = new Dealer(view, hiddenSlots(view), options.decks).deal(rng);
   const seed = randomInt(rng, 0, 0x7fffffff);
-  return gameFromView(view, { cards, fill, seed, triggers: TRIGGERS, unseen: 'guess' });
+  return gameFromView(view, { cards, fill, seed, triggers: options.triggers ?? TRIGGERS, unseen: 'guess' });
 }
 
 /** The most common decision: a window where nothing can be played. Pass, or refill an empty hand (HF-11.1). */

@@ -136,7 +136,13 @@ class Search {
     this.dealer = new Dealer(view, this.slots, options.decks);
     const fill = this.dealer.deal(rng);
     const seed = randomInt(rng, 0, 0x7fffffff);
-    this.base = gameFromView(view, { cards, fill, seed, triggers: TRIGGERS, unseen: 'guess' });
+    this.base = gameFromView(view, {
+      cards,
+      fill,
+      seed,
+      triggers: options.triggers ?? TRIGGERS,
+      unseen: 'guess',
+    });
   }
 
   /** The greedy policy's answer on one determinization. */

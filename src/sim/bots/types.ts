@@ -4,6 +4,7 @@
 // deterministic for its seed.
 import type { CardDefinition, PlayerIndex } from '../../core/cardTypes.js';
 import type { Action } from '../../core/decisions.js';
+import type { TriggerIndex } from '../../core/triggerIndex.js';
 import type { Deck } from '../../engine/create.js';
 import type { PlayerView } from '../../engine/view.js';
 
@@ -36,6 +37,12 @@ export interface BotOptions {
    * Bots use them to guess hidden cards: what a list holds minus every card the view shows.
    */
   decks?: readonly [DeckList, DeckList];
+  /**
+   * The trigger index of the card set in play (issue 12), for the games a bot rebuilds from its view; defaults
+   * to the generated one. A sim of a set compiled in process (`hflux balance diff`) passes its own, so that a
+   * bot's rebuilt game fires the same auto abilities as the game being played.
+   */
+  triggers?: TriggerIndex;
 }
 
 export type BotFactory = (options: BotOptions) => Bot;
