@@ -140,7 +140,7 @@ describe('starter keywords (HF-13)', () => {
     });
     const raider = id(g, '紅蓮の突撃兵');
     play(g, '紅蓮の大剣', [raider]);
-    expect(power(g, raider)).toBe(4000);
+    expect(power(g, raider)).toBe(5000);
     attack(g, raider, { card: id(g, '村の衛兵', 1) });
     expect(damageTaken(g, 1)).toBe(2);
   });
@@ -267,7 +267,7 @@ describe('starter triggers (HF-12.1)', () => {
     const g = game({ p0: { battlefield: ['紅蓮の見習い剣士'] } });
     const novice = id(g, '紅蓮の見習い剣士');
     act(g, { type: 'attack', attacker: novice, target: { player: 1 } });
-    expect(power(g, novice)).toBe(2000);
+    expect(power(g, novice)).toBe(3000);
   });
 
   check('HF-12.1 defends: 蒼の盾騎士 defends at 4000 and counters for 4000', () => {
@@ -319,7 +319,7 @@ describe('starter triggers (HF-12.1)', () => {
     nextTurn(g);
     nextTurn(g);
     expect(g.state.turnPlayer).toBe(0);
-    expect(power(g, id(g, '紅蓮の戦鼓手'))).toBe(3000);
+    expect(power(g, id(g, '紅蓮の戦鼓手'))).toBe(4000);
   });
 
   check('HF-6.1 opponent’s active phase end: 蒼の哨戒兵 makes your character active', () => {
@@ -452,7 +452,7 @@ describe('starter effects, costs and statics', () => {
 
   check('HF-12.6 statics: 紅蓮の剣聖 (+1000 《剣士》) and 戦乱の平原 (+500) add up', () => {
     const g = game({ p0: { battlefield: ['紅蓮の剣聖', '紅蓮の双剣士', '村の衛兵', '戦乱の平原'] } });
-    expect(power(g, id(g, '紅蓮の双剣士'))).toBe(3500);
+    expect(power(g, id(g, '紅蓮の双剣士'))).toBe(4500);
     expect(power(g, id(g, '紅蓮の剣聖'))).toBe(5500);
     expect(power(g, id(g, '村の衛兵'))).toBe(2500);
   });
@@ -473,11 +473,11 @@ describe('starter effects, costs and statics', () => {
   check('HF-9.4 destroy all: 亡骸の行進 destroys the opponent’s characters of power 2000 or less', () => {
     const g = game({
       p0: { hand: ['亡骸の行進'], energy: 4 },
-      p1: { battlefield: ['村の衛兵', '紅蓮の突撃兵'] },
+      p1: { battlefield: ['村の衛兵', '紅蓮の双剣士'] },
     });
     play(g, '亡骸の行進');
     expect(zone(g, id(g, '村の衛兵', 1))).toBe('trash');
-    expect(zone(g, id(g, '紅蓮の突撃兵', 1))).toBe('battlefield');
+    expect(zone(g, id(g, '紅蓮の双剣士', 1))).toBe('battlefield');
   });
 
   const moves: [string, number, PlayerIndex, string][] = [

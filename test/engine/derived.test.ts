@@ -10,7 +10,7 @@ import { act, cardId, makeGame, power } from '../helpers/harness.js';
 const cards = ALL_CARDS.filter((c) => c.name === '紅蓮の剣聖' || c.name === '紅蓮の双剣士');
 
 function board() {
-  // 紅蓮の剣聖: "あなたの《剣士》を持つキャラクターのパワーを+1000する" (HF-12.6); 紅蓮の双剣士 is a 2000 《剣士》.
+  // 紅蓮の剣聖: "あなたの《剣士》を持つキャラクターのパワーを+1000する" (HF-12.6); 紅蓮の双剣士 is a 3000 《剣士》.
   const game = makeGame({ cards, p0: { battlefield: ['紅蓮の剣聖', '紅蓮の双剣士'] }, p1: {} });
   return { game, master: cardId(game, '紅蓮の剣聖', 0), twin: cardId(game, '紅蓮の双剣士', 0) };
 }
@@ -18,11 +18,11 @@ function board() {
 describe('HF-12.6 memoized continuous effects see direct edits of the state', () => {
   it('HF-12.6 HF-9.4 a buff removed by a direct edit no longer keeps a damaged character alive', () => {
     const { game, master, twin } = board();
-    game.state.cards[twin].damage = 2500; // survives only with the +1000
+    game.state.cards[twin].damage = 3500; // survives only with the +1000
     expect(legalActions(game).length).toBeGreaterThan(1); // memos computed with the buff
-    expect(power(game, twin)).toBe(3000);
+    expect(power(game, twin)).toBe(4000);
     game.state.cards[master].controller = 1; // no longer "あなたの": the buff is gone
-    expect(power(game, twin)).toBe(2000);
+    expect(power(game, twin)).toBe(3000);
     expect(checkInvariants(game).map((v) => v.rule)).toContain('HF-16.3');
     act(game, { type: 'endMain' }); // the next state check destroys it
     expect(game.state.cards[twin].zone).not.toBe('battlefield');
@@ -45,7 +45,7 @@ describe('HF-12.6 memoized continuous effects see direct edits of the state', ()
     s.players[0].trash.push(master);
     s.cards[master].zone = 'trash';
     expect(legalActions(game).filter((a) => a.type === 'attack').length).toBeGreaterThan(0);
-    s.cards[twin].damage = 2500;
+    s.cards[twin].damage = 3500;
     act(game, { type: 'endMain' });
     expect(s.cards[twin].zone).not.toBe('battlefield');
   });

@@ -110,9 +110,9 @@ describe('greedy plays every card type and mechanic (it weighs what the engine m
   test("RULING HF-5.13 modes: 機巧術の粋 with its 2000 damage on the opponent's 2000 character among the two modes", () => {
     const g = board({
       p0: { hand: ['機巧術の粋'], battlefield: [{ name: '機巧兵', sleep: true }], energy: 3 },
-      p1: { battlefield: ['紅蓮の双剣士'] },
+      p1: { battlefield: ['村の衛兵'] },
     });
-    const target = onBattlefield(g, '紅蓮の双剣士', 1);
+    const target = onBattlefield(g, '村の衛兵', 1);
     const a = greedyChoice(g) as Extract<Action, { type: 'play' }>;
     expect(a).toMatchObject({ type: 'play', card: inHand(g, '機巧術の粋', 0) });
     expect(a.modes).toContain(1); // ・対戦相手のキャラクター一体を対象とし、それに2000ダメージを与える。

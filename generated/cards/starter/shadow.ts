@@ -315,7 +315,7 @@ export const 彷徨う亡霊 = {
   kind: 'character',
   cost: 3,
   traits: ['亡霊'],
-  power: 3000,
+  power: 2000,
   text: '【死殺】',
   abilities: [...KEYWORDS.deathless],
   source: { file: 'cards/starter/shadow.hf', line: 69 },
@@ -726,7 +726,7 @@ export const 血の生贄 = {
 /**
  * 影の帳
  *
- * スリープである対戦相手のキャラクター一体を対象とし、それに2000ダメージを与える。
+ * スリープである対戦相手のキャラクター一体を対象とし、それに1000ダメージを与える。
  * 【ダメージトリガー】：あなたはメインデッキの一番上のカードをエネルギーとして置く。
  *
  * @see cards/starter/shadow.hf:160
@@ -738,11 +738,11 @@ export const 影の帳 = {
   cost: 1,
   traits: [],
   power: 0,
-  text: 'スリープである対戦相手のキャラクター一体を対象とし、それに2000ダメージを与える。\n【ダメージトリガー】：あなたはメインデッキの一番上のカードをエネルギーとして置く。',
+  text: 'スリープである対戦相手のキャラクター一体を対象とし、それに1000ダメージを与える。\n【ダメージトリガー】：あなたはメインデッキの一番上のカードをエネルギーとして置く。',
   abilities: [],
   targets: [{ kind: 'character', filter: { state: 'sleep', controller: 'opponent' } }],
   effect: {
-    processes: [{ steps: [{ op: 'damageCharacter', target: { target: 0 }, amount: 2000 }] }],
+    processes: [{ steps: [{ op: 'damageCharacter', target: { target: 0 }, amount: 1000 }] }],
   },
   damageTrigger: {
     processes: [{ steps: [{ op: 'placeEnergy', player: 'you', count: 1, state: 'active' }] }],
