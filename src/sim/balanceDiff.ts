@@ -13,9 +13,10 @@ import { SHIFT_ALPHA, type Shift, markSignificant, pairedShift, unpairedShift } 
 import type { MatchupSummary, TournamentSummary } from './stats.js';
 
 export const SHIFT_TEST =
-  'two-proportion z-test (pooled standard error, two-sided), Holm–Bonferroni over each family (decks; cards)';
+  "McNemar's exact test for rates over the same games (deck win rate, play rate), two-proportion z-test " +
+  '(pooled standard error, two-sided) for the win rate when played; Holm–Bonferroni over each family (decks; cards)';
 export const SHIFT_INTERVAL =
-  "95% Newcombe hybrid score interval of after − before (each version's: 95% Wilson)";
+  "95% Newcombe hybrid score interval of after − before (paired or independent, as the test); each version's: 95% Wilson";
 
 /** One version's sim: its summaries and its game records (matchup by matchup, in game order). */
 export interface SimOutcome {

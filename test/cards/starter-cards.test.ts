@@ -267,7 +267,7 @@ describe('starter triggers (HF-12.1)', () => {
     const g = game({ p0: { battlefield: ['紅蓮の見習い剣士'] } });
     const novice = id(g, '紅蓮の見習い剣士');
     act(g, { type: 'attack', attacker: novice, target: { player: 1 } });
-    expect(power(g, novice)).toBe(3000);
+    expect(power(g, novice)).toBe(2000);
   });
 
   check('HF-12.1 defends: 蒼の盾騎士 defends at 4000 and counters for 4000', () => {

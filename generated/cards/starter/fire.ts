@@ -36,7 +36,7 @@ export const 紅蓮の見習い剣士 = {
   kind: 'character',
   cost: 1,
   traits: ['発現者', '剣士'],
-  power: 2000,
+  power: 1000,
   text: '[自動] このキャラクターが攻撃を行うたび、ターン終了時まで、このキャラクターのパワーを+1000する。',
   abilities: [紅蓮の見習い剣士_auto1],
   source: { file: 'cards/starter/fire.hf', line: 5 },

@@ -592,7 +592,7 @@ export const 凍てつく潮流 = {
   id: 'starter/凍てつく潮流',
   name: '凍てつく潮流',
   kind: 'command',
-  cost: 1,
+  cost: 2,
   traits: [],
   power: 0,
   text: '対戦相手のキャラクター一体を対象とし、それをスリープにする。その後、あなたはメインデッキからカードを1枚引く。',
