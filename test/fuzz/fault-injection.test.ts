@@ -37,7 +37,11 @@ describe('fault injection: a skipped guard-deck loss check (HF-9.1) is caught an
   it('HF-16.2 the fuzzer fails, shrinks, and writes a short scenario that reproduces it', () => {
     const pool = cardPool(['starter']);
     fault.on = true;
-    const result = fuzzCase(pool, 12345, { shrinkRuns: 200, shrinkMs: 60_000, viewEvery: 0 });
+    // The first fuzz seed from 12345 whose games reach a loss by HF-9.1 at all (which seed does depends on
+    // the starter cards: a retune changes how games end).
+    let result = fuzzCase(pool, 12345, { shrinkRuns: 200, shrinkMs: 60_000, viewEvery: 0 });
+    for (let seed = 12346; fault.skipped === 0 && seed < 12345 + 50; seed++)
+      result = fuzzCase(pool, seed, { shrinkRuns: 200, shrinkMs: 60_000, viewEvery: 0 });
     expect(fault.skipped).toBeGreaterThan(0);
     expect(result.failure).not.toBeNull();
     const shrunk = result.failure!;
