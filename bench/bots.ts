@@ -5,21 +5,11 @@
 //   npx tsx bench/bots.ts [--bot ismcts:50ms] [--games 12] [--decks guren-aggro soukyu-knights] [--json]
 import { TRIGGERS } from '../generated/index.js';
 import type { PlayerIndex } from '../src/core/cardTypes.js';
-import type { DecisionKind } from '../src/core/decisions.js';
 import { deckFrom } from '../src/deck/builtIn.js';
 import { apply, createGame, legalActions, view } from '../src/engine/index.js';
 import { botNameProblem, createBot, deckList } from '../src/sim/bots/index.js';
+import { SEARCHED_DECISIONS } from '../src/sim/bots/ismcts.js';
 import { mixSeed } from '../src/sim/play.js';
-
-const SEARCHED: ReadonlySet<DecisionKind> = new Set([
-  'main',
-  'defense',
-  'damage',
-  'triggerTargets',
-  'choose',
-  'mayDo',
-  'replacement',
-]);
 
 function option(name: string, fallback: string[]): string[] {
   const i = process.argv.indexOf(`--${name}`);
@@ -74,7 +64,7 @@ for (let i = 0; i < games; i++) {
       all.push(ms);
       const kind = game.state.pending!.kind;
       const plays = legal.some((x) => x.type !== 'pass' && x.type !== 'concede' && x.type !== 'extraDraw');
-      if (SEARCHED.has(kind) || (kind === 'window' && plays)) searched.push(ms);
+      if (kind === 'window' ? plays : SEARCHED_DECISIONS.has(kind)) searched.push(ms);
     }
     apply(game, a);
   }

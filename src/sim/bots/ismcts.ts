@@ -59,7 +59,7 @@ export const ISMCTS_DEFAULTS: IsmctsOptions = {
 };
 
 /** Decisions worth a search; the others are answered by the greedy policy (setup, which card to give up…). */
-const SEARCHED: ReadonlySet<DecisionKind> = new Set([
+export const SEARCHED_DECISIONS: ReadonlySet<DecisionKind> = new Set([
   'main',
   'window',
   'defense',
@@ -102,7 +102,7 @@ export function ismctsBot(options: BotOptions, settings: Partial<IsmctsOptions> 
       if (quick) return quick;
       const started = performance.now(); // a millisecond budget counts the whole decision
       const search = new Search(view, cards, options, config, rng, policy, rules, started);
-      if (!SEARCHED.has(view.pending.kind)) return search.greedy(legal);
+      if (!SEARCHED_DECISIONS.has(view.pending.kind)) return search.greedy(legal);
       return search.run(legal);
     },
   };
@@ -250,7 +250,7 @@ class Search {
       apply(game, legal.find((a) => a.type === 'pass') ?? legal[0]);
       return null;
     }
-    if (!SEARCHED.has(pending.kind)) {
+    if (!SEARCHED_DECISIONS.has(pending.kind)) {
       apply(game, this.policy.choose(game, legal));
       return null;
     }
