@@ -1,0 +1,124 @@
+// Issue 22: how many cards of a designer corpus compile as written. A corpus file is a card file whose cards
+// each carry a `# 意図:` comment (the designer's statement of intent) on the line above 【カード】. Each card is
+// compiled on its own (with the file's 【セット】 line), so one card's error never counts against another.
+//   npx tsx codegen/dsl/tools/corpusReach.ts test/corpora/*.hf [--json] [--half train|heldout]
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { splitLineTexts } from '../../../src/io/lines.js';
+import { compileText } from '../index.js';
+import type { Diagnostic } from '../types.js';
+
+export interface CorpusCard {
+  file: string;
+  /** 1-based line of 【カード】 in the corpus file. */
+  line: number;
+  name: string;
+  intent: string;
+  /** The card's block (from 【カード】 to the line before the next card's intent or 【カード】). */
+  text: string;
+  /** 0-based position of the card in its file: even = train half, odd = held-out half. */
+  index: number;
+}
+
+export interface CardOutcome {
+  card: CorpusCard;
+  compiled: boolean;
+  first?: Pick<Diagnostic, 'code' | 'line' | 'col' | 'message' | 'suggestion'>;
+}
+
+const CARD_HEADER = /^【カード】\s*(.*)$/;
+const INTENT = /^#\s*意図\s*[:：]\s*(.*)$/;
+
+/** Splits a corpus file into its set header and its cards. */
+export function readCorpus(file: string, text: string): { header: string; cards: CorpusCard[] } {
+  const lines = splitLineTexts(text);
+  const header = lines.find((l) => l.startsWith('【セット】')) ?? '【セット】corpus';
+  const cards: CorpusCard[] = [];
+  let intent = '';
+  let current: { start: number; name: string; intent: string } | undefined;
+  const close = (end: number) => {
+    if (!current) return;
+    const body = lines.slice(current.start, end);
+    while (body.length > 0 && (body.at(-1)?.trim() === '' || INTENT.test(body.at(-1) ?? ''))) body.pop();
+    cards.push({
+      file,
+      line: current.start + 1,
+      name: current.name,
+      intent: current.intent,
+      text: body.join('\n'),
+      index: cards.length,
+    });
+    current = undefined;
+  };
+  lines.forEach((line, i) => {
+    const intentMatch = INTENT.exec(line);
+    if (intentMatch) {
+      close(i);
+      intent = intentMatch[1].trim();
+      return;
+    }
+    const cardMatch = CARD_HEADER.exec(line);
+    if (cardMatch) {
+      close(i);
+      current = { start: i, name: cardMatch[1].trim(), intent };
+      intent = '';
+    }
+  });
+  close(lines.length);
+  return { header, cards };
+}
+
+/** Compiles one card on its own; the first error (if any) is what the designer sees first. */
+export function compileCorpusCard(header: string, card: CorpusCard): CardOutcome {
+  // Blank lines keep the card's own line numbers in its diagnostics.
+  const padding = '\n'.repeat(Math.max(0, card.line - 2));
+  const { diagnostics } = compileText(`${header}\n${padding}${card.text}\n`, card.file);
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length === 0) return { card, compiled: true };
+  const [e] = errors;
+  return {
+    card,
+    compiled: false,
+    first: { code: e.code, line: e.line, col: e.col, message: e.message, suggestion: e.suggestion },
+  };
+}
+
+export type Half = 'train' | 'heldout' | 'all';
+
+export function inHalf(card: CorpusCard, half: Half): boolean {
+  return half === 'all' || (half === 'train' ? card.index % 2 === 0 : card.index % 2 === 1);
+}
+
+export function measureCorpus(paths: string[], half: Half = 'all'): CardOutcome[] {
+  return paths.flatMap((path) => {
+    const { header, cards } = readCorpus(basename(path), readFileSync(path, 'utf8'));
+    return cards.filter((c) => inHalf(c, half)).map((c) => compileCorpusCard(header, c));
+  });
+}
+
+function main(argv: string[]): void {
+  const json = argv.includes('--json');
+  const halfAt = argv.indexOf('--half');
+  const half = (halfAt >= 0 ? argv[halfAt + 1] : 'all') as Half;
+  const paths = argv.filter((a, i) => !a.startsWith('--') && (halfAt < 0 || i !== halfAt + 1));
+  const outcomes = measureCorpus(paths, half);
+  if (json) {
+    process.stdout.write(`${JSON.stringify(outcomes, null, 2)}\n`);
+    return;
+  }
+  const byFile = new Map<string, CardOutcome[]>();
+  for (const o of outcomes) byFile.set(o.card.file, [...(byFile.get(o.card.file) ?? []), o]);
+  for (const [file, list] of byFile) {
+    const ok = list.filter((o) => o.compiled).length;
+    console.log(`${file}: ${ok}/${list.length} (${((100 * ok) / list.length).toFixed(1)} %)`);
+    for (const o of list.filter((x) => !x.compiled)) {
+      const f = o.first;
+      console.log(`  ${o.card.name} ${f?.code} ${file}:${f?.line}:${f?.col} ${f?.message.split('\n')[0]}`);
+      if (f?.suggestion) console.log(`    → ${f.suggestion}`);
+    }
+  }
+  const ok = outcomes.filter((o) => o.compiled).length;
+  console.log(`total (${half}): ${ok}/${outcomes.length} (${((100 * ok) / outcomes.length).toFixed(1)} %)`);
+}
+
+if (process.argv[1] && basename(process.argv[1]).startsWith('corpusReach')) main(process.argv.slice(2));
