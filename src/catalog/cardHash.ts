@@ -4,6 +4,7 @@
 // engine runs in browsers) of its definition's canonical JSON — keys sorted at every level — without
 // `source`: where a card is written (file and line) moves when a card above it is edited, and does not change
 // what the card does. Everything else counts, the printed text included. 16 hex digits (64 bits) are kept.
+import { canonicalJson } from '../core/canonicalJson.js';
 import { cardWithSource } from '../core/cardSource.js';
 import type { CardDefinition } from '../core/cardTypes.js';
 import { sha256Hex } from '../core/sha256.js';
@@ -15,16 +16,7 @@ export const CARD_HASH_PATTERN = /^[0-9a-f]{16}$/;
 /** Card definition id → its hash: what a replay records. */
 export type CardVersions = Record<string, string>;
 
-/** JSON with every object's keys in code-point order; `undefined` members are left out as JSON.stringify does. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v ?? null)).join(',')}]`;
-  const record = value as Record<string, unknown>;
-  const keys = Object.keys(record)
-    .filter((k) => record[k] !== undefined)
-    .sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(',')}}`;
-}
+export { canonicalJson };
 
 // Definitions are never edited in place (docs/engine.md), so a hash is kept per definition object.
 const HASHES = new WeakMap<CardDefinition, string>();

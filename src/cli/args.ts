@@ -4,6 +4,7 @@ import { constants, accessSync, existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { InvalidArgumentError } from 'commander';
+import { type Shard, parseShard } from '../core/shard.js';
 
 /**
  * Seeds: pure-rand's xoroshiro128plus(seed) takes a 32-bit integer (src/core/rng.ts uses `seed | 0`), so
@@ -103,4 +104,13 @@ export function parseExistingDir(value: string): string {
     // falls through to the message below
   }
   throw new InvalidArgumentError(`フォルダがありません: ${value}`);
+}
+
+/** `--shard i/n` (sim, balance diff, fuzz): 0 ≤ i < n (src/sim/shard.ts). */
+export function parseShardOption(value: string): Shard {
+  try {
+    return parseShard(value);
+  } catch (e) {
+    throw new InvalidArgumentError(e instanceof Error ? e.message : String(e));
+  }
 }

@@ -5,6 +5,8 @@
 // own cards/<set>/decks/; deck files are the same for both. Exit 0 compared; 1 illegal deck or games stopped
 // on errors; 2 bad input (a revision, cards with errors, a missing deck).
 import type { Command } from 'commander';
+import { canonicalJson } from '../catalog/cardHash.js';
+import { type Shard, ShardError, mergeParts, shardPart } from '../core/shard.js';
 import type { CardPool } from '../deck/pool.js';
 import {
   type BalanceDiff,
@@ -15,8 +17,9 @@ import {
 } from '../sim/balanceDiff.js';
 import type { CardLookup } from '../sim/bots/index.js';
 import { formatBalanceDiff } from '../sim/formatDiff.js';
-import { type MatchupSpec, loadMatchups } from '../sim/matchups.js';
-import { parseGames, parseSeed, parseWorkers } from './args.js';
+import { type LoadedMatchup, type MatchupSpec, loadMatchups } from '../sim/matchups.js';
+import type { GameRecord } from '../sim/play.js';
+import { parseGames, parseSeed, parseShardOption, parseWorkers } from './args.js';
 import {
   type CardVersionRoot,
   RevisionError,
@@ -27,6 +30,7 @@ import {
 } from './cardRevision.js';
 import { DEFAULT_WORKERS, checkSimOptions, playMatchups, simSpecs, summarizeSim } from './sim.js';
 import { type Lang, loadErrorMessage, parseLang } from './simErrors.js';
+import { deckIdentity, readShardParts } from './simShard.js';
 
 export interface BalanceDiffOptions {
   before: string;
@@ -41,6 +45,10 @@ export interface BalanceDiffOptions {
   lang?: Lang;
   /** Show progress bars (default: when stderr is a terminal and not --json). */
   progress?: boolean;
+  /** `--shard i/n`: play only that shard's games on both versions and print a partial result (docs/cluster.md). */
+  shard?: Shard;
+  /** `--merge <files…>`: add up the partial results of every shard instead of playing. */
+  merge?: string[];
 }
 
 export interface BalanceDiffResult {
@@ -77,15 +85,31 @@ async function prepare(root: CardVersionRoot, o: BalanceDiffOptions): Promise<Pr
   return { root, pool, decks, specs };
 }
 
-async function play(v: Prepared, o: BalanceDiffOptions, label: string): Promise<Side> {
+/** A version's records: played here, or (a merge) put together from the shards' parts. */
+type Records = (v: Prepared, label: string) => Promise<GameRecord[][]>;
+
+function playHere(o: BalanceDiffOptions): Records {
   const showProgress = o.progress ?? (process.stderr.isTTY === true && !o.json);
-  const { records, loaded } = await playMatchups({
-    specs: v.specs,
-    pool: v.pool,
-    seed: o.seed,
-    workers: o.workers,
-    progress: showProgress ? label : undefined,
-  });
+  return async (v, label) =>
+    (
+      await playMatchups({
+        specs: v.specs,
+        pool: v.pool,
+        seed: o.seed,
+        workers: o.workers,
+        shard: o.shard,
+        progress: showProgress ? label : undefined,
+      })
+    ).records;
+}
+
+async function play(v: Prepared, label: string, records: Records): Promise<Side> {
+  const played = await records(v, label);
+  const loaded = loadMatchups(v.specs, v.pool);
+  return side(v, played, loaded);
+}
+
+function side(v: Prepared, records: GameRecord[][], loaded: LoadedMatchup[]): Side {
   const ids = loaded.flatMap((m) =>
     m.decks.flatMap((d) => [...d.main, ...d.guard, ...(d.extra ?? [])].map((c) => c.id)),
   );
@@ -110,15 +134,34 @@ function timeBudgetWarnings(bots: readonly string[]): string[] {
     );
 }
 
-/** Plays both versions and compares them; throws RevisionError, CardPoolError or DeckError on bad input. */
-export async function runBalanceDiff(o: BalanceDiffOptions): Promise<BalanceDiffResult> {
+/** The two versions, prepared; cleans up their temporary copies after `use`. */
+async function withVersions<T>(o: BalanceDiffOptions, use: (v: Prepared[], labels: string[]) => Promise<T>) {
   const roots: CardVersionRoot[] = [];
   try {
     roots.push(cardVersionRoot(o.before));
     roots.push(cardVersionRoot(o.after ?? '.'));
     const versions = [await prepare(roots[0], o), await prepare(roots[1], o)];
-    const before = await play(versions[0], o, 'before');
-    const after = await play(versions[1], o, 'after');
+    return await use(
+      versions,
+      roots.map((r) => r.label),
+    );
+  } finally {
+    for (const r of roots) r.cleanup();
+  }
+}
+
+/**
+ * Plays both versions (or, with `records`, takes a merge's records) and compares them; throws RevisionError,
+ * CardPoolError or DeckError on bad input.
+ */
+export async function runBalanceDiff(
+  o: BalanceDiffOptions,
+  records: Records = playHere(o),
+): Promise<BalanceDiffResult> {
+  return withVersions(o, async (versions) => {
+    const roots = versions.map((v) => v.root);
+    const before = await play(versions[0], 'before', records);
+    const after = await play(versions[1], 'after', records);
     const ids = [...before.ids, ...after.ids];
     const changed = changedBetween(ids, before.lookup, after.lookup);
     const warnings = [
@@ -138,9 +181,66 @@ export async function runBalanceDiff(o: BalanceDiffOptions): Promise<BalanceDiff
       diff: balanceDiff(before.outcome, after.outcome, changed),
       versions: { before: versionsOf(before.ids, before.lookup), after: versionsOf(after.ids, after.lookup) },
     };
-  } finally {
-    for (const r of roots) r.cleanup();
-  }
+  });
+}
+
+/** What decides a balance diff campaign's games: equal in every shard of it. */
+interface DiffCampaign {
+  before: string;
+  after: string;
+  decks: string[];
+  bots: [string, string];
+  games: number;
+  seed: number;
+  /** Per version: the card versions and deck contents of the decks in play. */
+  sides: ReturnType<typeof deckIdentity>[];
+}
+
+function diffCampaign(o: BalanceDiffOptions, versions: Prepared[]): DiffCampaign {
+  return {
+    before: o.before,
+    after: o.after ?? '.',
+    decks: o.decks,
+    bots: [o.bots[0], o.bots[1] ?? o.bots[0]],
+    games: o.games,
+    seed: o.seed,
+    sides: versions.map((v) => deckIdentity(loadMatchups(v.specs, v.pool))),
+  };
+}
+
+/** Plays shard `o.shard` on both versions and prints the partial result. */
+async function runDiffShard(o: BalanceDiffOptions): Promise<number> {
+  const records = playHere(o);
+  return withVersions(o, async (versions) => {
+    const sides = [await records(versions[0], 'before'), await records(versions[1], 'after')];
+    const part = shardPart<DiffCampaign, GameRecord>(
+      'balance diff',
+      diffCampaign(o, versions),
+      o.shard!,
+      sides,
+    );
+    console.log(JSON.stringify(part));
+    return part.sides.some((list) => list.some((r) => r.error)) ? 1 : 0;
+  });
+}
+
+/** Checks the parts, then compares the versions on their records as one process would. */
+async function runDiffMerge(o: BalanceDiffOptions): Promise<{ o: BalanceDiffOptions; r: BalanceDiffResult }> {
+  const parts = readShardParts<DiffCampaign>(o.merge ?? [], 'balance diff');
+  const { campaign, sides } = mergeParts(parts, (c) =>
+    simSpecs(c.decks, c.bots, c.games).map((s) => s.games),
+  );
+  const merged: BalanceDiffOptions = { ...o, ...campaign, merge: undefined, shard: undefined };
+  const r = await runBalanceDiff(merged, async (v, label) => {
+    const here = deckIdentity(loadMatchups(v.specs, v.pool));
+    const k = label === 'before' ? 0 : 1;
+    if (canonicalJson(here) !== canonicalJson(campaign.sides[k]))
+      throw new ShardError(
+        `部分結果の ${label} 側のカードまたはデッキが、ここにあるものと違います（シャードと同じ版でマージしてください）`,
+      );
+    return sides[k];
+  });
+  return { o: merged, r };
 }
 
 function header(o: BalanceDiffOptions, r: BalanceDiffResult): string[] {
@@ -158,12 +258,28 @@ export async function balanceDiffCommand(o: BalanceDiffOptions): Promise<number>
     console.error(`hflux balance diff: ${problem}`);
     return 2;
   }
+  if (!o.before && !o.merge) {
+    console.error(
+      'hflux balance diff: --before <rev|dir> を指定してください（--merge のときは部分結果から読みます）',
+    );
+    return 2;
+  }
+  if (o.shard && !o.json) {
+    console.error('hflux balance diff: --shard は --json と一緒に使います（部分結果を JSON で出力します）');
+    return 2;
+  }
   let r: BalanceDiffResult;
   try {
-    r = await runBalanceDiff(o);
+    if (o.shard && !o.merge) return await runDiffShard(o);
+    if (o.merge) ({ o, r } = await runDiffMerge(o));
+    else r = await runBalanceDiff(o);
   } catch (e) {
     if (e instanceof RevisionError) {
       console.error(`hflux balance diff: ${lang === 'en' ? e.english : e.message}`);
+      return 2;
+    }
+    if (e instanceof ShardError) {
+      console.error(`hflux balance diff --merge: ${e.message}`);
       return 2;
     }
     const known = loadErrorMessage(e, 'balance diff', lang);
@@ -192,9 +308,9 @@ export function registerBalanceCommands(program: Command): void {
     .description(
       'plays the same games on two versions of the cards and reports significant shifts (docs/balance.md)',
     )
-    .requiredOption(
+    .option(
       '--before <rev|dir>',
-      'the earlier cards: a git revision of this repository, or a folder with cards/',
+      'the earlier cards: a git revision of this repository, or a folder with cards/ (required unless --merge)',
     )
     .option('--after <dir>', 'the later cards: a folder with cards/ (default: the current folder)')
     .option(
@@ -207,6 +323,15 @@ export function registerBalanceCommands(program: Command): void {
     .option('--seed <n>', 'random seed: both versions play the same games', parseSeed, 1)
     .option('--workers <k>', 'worker threads', parseWorkers, DEFAULT_WORKERS)
     .option('--json', 'machine-readable result')
+    .option(
+      '--shard <i/n>',
+      'play only the games whose number ≡ i (mod n) on both versions; print a partial result (with --json)',
+      parseShardOption,
+    )
+    .option(
+      '--merge <files...>',
+      'add up the partial results of every shard of one campaign instead of playing',
+    )
     .option('--lang <lang>', 'language of error messages: ja or en', parseLang, 'ja')
     .action((opts: BalanceDiffOptions) => {
       void balanceDiffCommand(opts)

@@ -4,7 +4,10 @@
 import { join } from 'node:path';
 import cliProgress from 'cli-progress';
 import { type Command, InvalidArgumentError } from 'commander';
-import type { Summary } from '../fuzz/campaign.js';
+import { canonicalJson, cardVersions } from '../catalog/cardHash.js';
+import type { CardDefinition } from '../core/cardTypes.js';
+import { sha256Hex } from '../core/sha256.js';
+import type { FuzzCampaign, Summary } from '../fuzz/campaign.js';
 import {
   type CampaignConfig,
   DEFAULT_CONFIG,
@@ -13,7 +16,14 @@ import {
   knownSets,
 } from '../fuzz/config.js';
 import { InputFileError, readInputFile } from '../io/readInput.js';
-import { eachInputFile, parseGames, parseOutputDir, parseSeed, workersParser } from './args.js';
+import {
+  eachInputFile,
+  parseGames,
+  parseOutputDir,
+  parseSeed,
+  parseShardOption,
+  workersParser,
+} from './args.js';
 import { exitOnCtrlC } from './output.js';
 
 function integer(value: string): number {
@@ -36,12 +46,10 @@ export function duration(value: string): number {
   return Math.round(Number(m[1]) * unit);
 }
 
-/** "i/n" with 0 ≤ i < n. */
+/** "i/n" with 0 ≤ i < n (the same parser as sim's and balance diff's). */
 export function shard(value: string): [number, number] {
-  const m = /^(\d+)\/(\d+)$/.exec(value.trim());
-  if (!m || Number(m[2]) < 1 || Number(m[1]) >= Number(m[2]))
-    throw new InvalidArgumentError(`--shard は i/n（0 ≤ i < n）の形です: ${value}`);
-  return [Number(m[1]), Number(m[2])];
+  const { index, count } = parseShardOption(value);
+  return [index, count];
 }
 
 function sets(value: string, previous: string[] | undefined): string[] {
@@ -109,6 +117,29 @@ function config(opts: FuzzCliOptions): CampaignConfig {
   };
 }
 
+function parseSummary(text: string, file: string): Summary {
+  try {
+    return JSON.parse(text) as Summary;
+  } catch (e) {
+    throw new Error(`${file}: JSON として読めません（${e instanceof Error ? e.message : String(e)}）`);
+  }
+}
+
+/** What, besides seed and sets, decides the games of a campaign (compared by --merge). */
+function fuzzCampaign(
+  opts: FuzzCliOptions,
+  games: number | undefined,
+  cards: CardDefinition[],
+): FuzzCampaign {
+  return {
+    games: games ?? null,
+    viewEvery: opts.viewEvery,
+    replayEvery: opts.replayEvery,
+    shrinkRuns: opts.shrinkRuns,
+    cards: sha256Hex(canonicalJson(cardVersions(cards))),
+  };
+}
+
 async function mergeCommand(files: string[], json: boolean): Promise<number> {
   const { mergeSummaries } = await import('../fuzz/campaign.js');
   let texts: string[];
@@ -119,8 +150,13 @@ async function mergeCommand(files: string[], json: boolean): Promise<number> {
     console.error(`hflux fuzz: ${e.message}`);
     return 2;
   }
-  const summaries = texts.map((t) => JSON.parse(t) as Summary);
-  const merged = mergeSummaries(summaries);
+  let merged: Summary;
+  try {
+    merged = mergeSummaries(texts.map((t, i) => parseSummary(t, files[i])));
+  } catch (e) {
+    console.error(`hflux fuzz --merge: ${e instanceof Error ? e.message : String(e)}`);
+    return 2;
+  }
   console.log(json ? JSON.stringify(merged, null, 2) : formatSummary(merged));
   return merged.failures.length > 0 ? 1 : 0;
 }
@@ -164,7 +200,7 @@ export async function fuzzCommand(opts: FuzzCliOptions): Promise<number> {
   const { runCampaign } = await import('../fuzz/pool.js');
   const games = opts.games ?? (opts.time === undefined ? 1000 : undefined);
   const c = config(opts);
-  cardPool(c.sets); // fails early on an unknown set
+  const cards = cardPool(c.sets); // fails early on an unknown set
   const total = games === undefined ? undefined : Math.ceil((games - opts.shard[0]) / opts.shard[1]);
   const tty = process.stderr.isTTY === true;
   const bar = tty
@@ -212,6 +248,7 @@ export async function fuzzCommand(opts: FuzzCliOptions): Promise<number> {
     },
   }).finally(removeCtrlC);
   bar?.stop();
+  summary.campaign = fuzzCampaign(opts, games, cards);
   console.log(opts.json ? JSON.stringify(summary, null, 2) : formatSummary(summary));
   if (!opts.json && summary.failures.length > 0)
     console.log(`\nfailing scenarios and counterexamples: ${join(opts.out)}/`);

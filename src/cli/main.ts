@@ -1,6 +1,7 @@
 // The hflux command line. Errors are printed as messages, never stack traces; exit 0 ok, 1 findings, 2 error.
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { DeckError } from '../core/errors.js';
+import type { Shard } from '../core/shard.js';
 import { BOT_NAMES } from '../sim/bots/index.js';
 import {
   parseExistingDir,
@@ -9,6 +10,7 @@ import {
   parseOutputDir,
   parseOutputFile,
   parseSeed,
+  parseShardOption,
   parseWorkers,
 } from './args.js';
 import { registerBalanceCommands } from './balance.js';
@@ -24,6 +26,7 @@ import { recordCommand } from './record.js';
 import { scenarioCommand } from './scenario.js';
 import { registerServeCommand } from './serve.js';
 import { DEFAULT_WORKERS, type Lang, parseLang, simCommand } from './sim.js';
+import { simMergeCommand, simShardCommand } from './simShard.js';
 
 guardStdio();
 
@@ -114,9 +117,20 @@ program
     parseInputFile,
   )
   .option('--quiet', 'with --replay: print only the result')
+  .option(
+    '--shard <i/n>',
+    'play only the games whose number ≡ i (mod n) and print a partial result (with --json; docs/cluster.md)',
+    parseShardOption,
+  )
+  .option(
+    '--merge <files...>',
+    'add up the partial results of every shard of one campaign instead of playing',
+  )
   .option('--lang <lang>', 'language of card and sample errors: ja or en', parseLang, 'ja')
   .action(
     (opts: {
+      shard?: Shard;
+      merge?: string[];
       decks: string[];
       cards?: string[];
       games: number;
@@ -132,7 +146,8 @@ program
       quiet?: boolean;
       lang: Lang;
     }) => {
-      void simCommand(opts)
+      const command = opts.merge ? simMergeCommand : opts.shard ? simShardCommand : simCommand;
+      void command(opts)
         .then((code) => {
           process.exitCode = code;
         })

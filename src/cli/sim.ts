@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import cliProgress from 'cli-progress';
+import { type Shard, campaignTasks } from '../core/shard.js';
 import type { CardPool } from '../deck/pool.js';
 import { botNameProblem } from '../sim/bots/index.js';
 import { formatMatchup, formatTournament } from '../sim/format.js';
@@ -56,6 +57,10 @@ export interface SimOptions {
   title?: string;
   /** On SIGINT: stop, restore the terminal, say how many games were done and exit 130 (the CLI sets this). */
   exitOnInterrupt?: boolean;
+  /** `--shard i/n`: play only that shard's games and print a partial result (./simShard.ts). */
+  shard?: Shard;
+  /** `--merge <files…>`: add up the partial results of every shard instead of playing. */
+  merge?: string[];
 }
 
 export const DEFAULT_WORKERS = Math.max(1, availableParallelism());
@@ -104,6 +109,8 @@ export interface PlayOptions {
   seed: number;
   workers: number;
   samples?: number;
+  /** Only this shard's games (src/sim/shard.ts). */
+  shard?: Shard;
   /** Show a progress bar labelled so. */
   progress?: string;
   exitOnInterrupt?: boolean;
@@ -117,7 +124,10 @@ export async function playMatchups(
   o: PlayOptions,
 ): Promise<{ records: GameRecord[][]; loaded: LoadedMatchup[] }> {
   const loaded = loadMatchups(o.specs, o.pool);
-  const total = o.specs.reduce((n, s) => n + s.games, 0);
+  const total = campaignTasks(
+    o.specs.map((s) => s.games),
+    o.shard,
+  ).length;
   const bar = o.progress ? progressBar(o.progress) : null;
   bar?.start(total, 0);
   const started = performance.now();
@@ -132,6 +142,7 @@ export async function playMatchups(
       cards: o.pool.spec,
       workers: clampWorkers(o.workers, total),
       samples: o.samples,
+      shard: o.shard,
       onProgress: (n) => {
         done = n;
         bar?.update(n);
@@ -215,6 +226,19 @@ export async function simCommand(o: SimOptions): Promise<number> {
     console.error(known[0]);
     return known[1];
   }
+  const games = r.matchups.reduce((n, m) => n + m.games, 0);
+  const decisions = r.matchups.reduce((n, m) => n + m.avgDecisions * m.games, 0);
+  const secs = r.elapsedMs / 1000;
+  const workers = clampWorkers(o.workers, games);
+  return printSimResult(
+    o,
+    r,
+    `${games} games, ${Math.round(decisions)} decisions in ${secs.toFixed(1)} s on ${workers} worker${workers > 1 ? 's' : ''} (${(games / secs).toFixed(1)} games/s, ${Math.round(decisions / secs)} decisions/s)`,
+  );
+}
+
+/** Prints a sim's result (stdout: the summary or --json; stderr: `timing`) and returns the exit code. */
+export function printSimResult(o: SimOptions, r: SimResult, timing: string): number {
   if (o.json) console.log(JSON.stringify(simJson(o, r), null, 2));
   else {
     const parts = r.tournament
@@ -223,13 +247,7 @@ export async function simCommand(o: SimOptions): Promise<number> {
     console.log(`seed ${o.seed}\n`);
     console.log(parts.join('\n\n'));
   }
-  const games = r.matchups.reduce((n, m) => n + m.games, 0);
-  const decisions = r.matchups.reduce((n, m) => n + m.avgDecisions * m.games, 0);
-  const secs = r.elapsedMs / 1000;
-  const workers = clampWorkers(o.workers, games);
-  console.error(
-    `${games} games, ${Math.round(decisions)} decisions in ${secs.toFixed(1)} s on ${workers} worker${workers > 1 ? 's' : ''} (${(games / secs).toFixed(1)} games/s, ${Math.round(decisions / secs)} decisions/s)`,
-  );
+  console.error(timing);
   for (const line of r.written) (o.json ? console.error : console.log)(line);
   for (const error of r.writeErrors) console.error(`hflux sim: ${error}`);
   if (r.writeErrors.length > 0) return 2;

@@ -5,7 +5,9 @@
 export { type CampaignConfig, DEFAULT_CONFIG } from './config.js';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { canonicalJson } from '../catalog/cardHash.js';
 import type { CardDefinition } from '../core/cardTypes.js';
+import { checkCoverage, parseShard } from '../core/shard.js';
 import { writeFileAtomic } from '../io/atomicWrite.js';
 import type { CampaignConfig } from './config.js';
 import { cardPool } from './decks.js';
@@ -63,8 +65,21 @@ export interface Summary {
   replays: number;
   viewChecks: number;
   failures: FailureRecord[];
+  /**
+   * What else decides the campaign's games (issue 26): the games asked for (null: until --time), the check
+   * intervals and shrink budget, and a hash of the versions of every card of the sets. Merges compare it.
+   */
+  campaign?: FuzzCampaign;
   /** Not part of the deterministic summary: how long it took. */
   timing: { wallMs: number; decisionsPerSecond: number; workers: number };
+}
+
+export interface FuzzCampaign {
+  games: number | null;
+  viewEvery: number;
+  replayEvery: number;
+  shrinkRuns: number;
+  cards: string;
 }
 
 export function emptySummary(seed: number, sets: string[], shard: string): Summary {
@@ -114,11 +129,15 @@ export function mergeSummaries(list: Summary[]): Summary {
       throw new Error(
         `summaries of different campaigns: seed ${s.seed} sets ${s.sets} vs seed ${first.seed} sets ${first.sets}`,
       );
+    if (canonicalJson(s.campaign) !== canonicalJson(first.campaign))
+      throw new Error(
+        `summaries of different campaigns: ${canonicalJson(s.campaign)} vs ${canonicalJson(first.campaign)} (games, check intervals, shrink budget or card versions differ)`,
+      );
   }
   const shards = list.flatMap((s) => s.shards);
-  const dup = shards.find((x, i) => shards.indexOf(x) !== i);
-  if (dup) throw new Error(`shard ${dup} appears twice`);
+  checkCoverage(shards.map((s) => ({ file: s, shard: parseShard(s) })));
   const out = emptySummary(first.seed, first.sets, '');
+  if (first.campaign) out.campaign = first.campaign;
   out.shards = shards.sort();
   for (const s of list) {
     out.games += s.games;

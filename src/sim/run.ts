@@ -2,6 +2,7 @@
 // depends only on the seed, the matchup and the game's index (./play.ts), and the records are put back in
 // index order, so the results are the same whatever the worker count and whichever worker ran which game.
 import { Worker } from 'node:worker_threads';
+import { type Shard, campaignTasks } from '../core/shard.js';
 import { type CardPoolSpec, cardPool } from '../deck/pool.js';
 import { type MatchupSpec, loadMatchups } from './matchups.js';
 import { type GameRecord, gameSpec, playGame } from './play.js';
@@ -16,16 +17,18 @@ export interface SimOptions {
   cards?: CardPoolSpec;
   /** Games 0…samples-1 of each matchup keep their actions (sim samples, ./sample.ts). Default 0. */
   samples?: number;
+  /** Play only this shard's games (./shard.ts); the other records stay empty. Default: every game. */
+  shard?: Shard;
   /** Called after each finished game with the number done and the total. */
   onProgress?: (done: number, total: number) => void;
 }
 
-/** The records of each matchup, in game index order. */
+/** The records of each matchup, in game index order (with a shard: only its games' places are filled). */
 export async function runSim(options: SimOptions): Promise<GameRecord[][]> {
-  const tasks: [number, number][] = [];
-  options.matchups.forEach((m, mi) => {
-    for (let i = 0; i < m.games; i++) tasks.push([mi, i]);
-  });
+  const tasks = campaignTasks(
+    options.matchups.map((m) => m.games),
+    options.shard,
+  );
   const results: GameRecord[][] = options.matchups.map((m) => new Array<GameRecord>(m.games));
   let done = 0;
   const store = (r: GameRecord) => {
