@@ -14,6 +14,7 @@ import {
   parseWorkers,
 } from './args.js';
 import { registerBalanceCommands } from './balance.js';
+import { registerCampaignCommand } from './campaign.js';
 import { cardsOption } from './cards.js';
 import { registerDeckCommands } from './deck.js';
 import { registerDslCommands } from './dsl.js';
@@ -39,6 +40,7 @@ function integer(value: string): number {
 const program = new Command()
   .name('hflux')
   .description('Hollow Flux rules engine. Rule IDs in its messages (HF-5.4) are explained in docs/rules.md.')
+  .enablePositionalOptions() // `hflux campaign … sim --games …` passes the campaign's options through
   .exitOverride()
   .configureOutput({ writeErr: (s) => process.stderr.write(s) });
 
@@ -265,6 +267,7 @@ registerDeckCommands(program);
 registerDslCommands(program);
 registerExplainCommand(program);
 registerFuzzCommand(program);
+registerCampaignCommand(program);
 registerLspCommand(program);
 registerServeCommand(program);
 
