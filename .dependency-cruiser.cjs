@@ -66,6 +66,19 @@ module.exports = {
       to: { path: ['^codegen/', '^src/engine/', `^${UPPER_SRC}`] },
     },
     {
+      name: 'runtime-on-production-dependencies',
+      severity: 'error',
+      comment:
+        'The CLI, engine and compiler run on the production dependencies alone (deploy/Containerfile installs ' +
+        'only those; docs/cluster.md). Only the browser playtest server (Vite) and the developer tools may ' +
+        'reach a devDependency.',
+      from: {
+        path: '^(src|codegen|generated|bin)/',
+        pathNot: ['^src/cli/(serve[.]ts|playtest/)', '^src/tools/'],
+      },
+      to: { dependencyTypes: ['npm-dev'] },
+    },
+    {
       name: 'sim-below-cli',
       severity: 'error',
       comment: 'Self-play is a library the CLI drives; it never imports the CLI, scenarios or the fuzzer.',

@@ -198,3 +198,38 @@ describe('what a campaign may hold', () => {
     }
   });
 });
+
+describe('docs/cluster.md', () => {
+  /** The `npx hflux campaign …` commands of the docs, continuation lines joined and `[optional]` parts dropped. */
+  function documentedCampaigns(): string[][] {
+    const text = readFileSync(join(ROOT, 'docs/cluster.md'), 'utf8').replace(/\\\n\s*/g, '');
+    return text
+      .split('\n')
+      .filter((l) => l.startsWith('npx hflux campaign '))
+      .map((l) =>
+        l
+          .replace(/\[[^\]]*\]/g, '')
+          .replace(/\s*(>|#).*$/, '')
+          .trim()
+          .split(/\s+/)
+          .slice(2),
+      );
+  }
+
+  test('every documented hflux campaign command runs, and its jobs validate', () => {
+    const commands = documentedCampaigns();
+    expect(commands.map((c) => c[1])).toEqual(['slurm', 'k8s']);
+    for (const words of commands) {
+      const args = words.map((w) => (w === 'jobs/' ? join(dir, 'doc-jobs') : w));
+      const r = spawnSync(process.execPath, [join(ROOT, 'bin/hflux.js'), ...args], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      });
+      expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(0);
+      if (words[1] === 'k8s') validate(r.stdout);
+      else
+        for (const f of ['shards.sbatch', 'merge.sbatch', 'submit.sh'])
+          expect(spawnSync('bash', ['-n', join(dir, 'doc-jobs', f)]).status, f).toBe(0);
+    }
+  });
+});
