@@ -4,13 +4,14 @@ import { constants, accessSync, existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { InvalidArgumentError } from 'commander';
+import { SEED_MAX } from '../core/rng.js';
 
 /**
  * Seeds: pure-rand's xoroshiro128plus(seed) takes a 32-bit integer (src/core/rng.ts uses `seed | 0`), so
  * exactly the integers 0…2^32-1 give distinct games. Anything else (1e99, '', 9007199254740993, -1, 1.5)
  * would be aliased onto one of them, so it is refused; the seed is echoed as this number.
  */
-export const SEED_MAX = 0xffff_ffff;
+export { SEED_MAX };
 
 /** The most games one command plays (per pairing for a round robin). */
 export const GAMES_MAX = 10_000_000;

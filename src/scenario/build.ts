@@ -1,5 +1,5 @@
 // Turning a scenario's setup into a game at exactly that state. Cards not listed do not exist.
-import type { CardDefinition, PhaseName, PlayerIndex } from '../core/cardTypes.js';
+import type { CardDefinition, FaceDownDefinition, PhaseName, PlayerIndex } from '../core/cardTypes.js';
 import { initialRngState } from '../core/rng.js';
 import type { CardInstance, ZoneName } from '../core/state.js';
 import { closestName } from '../deck/suggest.js';
@@ -31,6 +31,48 @@ export const BLANK_ENERGY: CardDefinition = {
   text: '',
   abilities: [],
 };
+
+/**
+ * Not a card either: it carries the face-down definitions the setup writes (HF-14.3). A saved game may hold
+ * only definition data of its library (src/engine/saveChecks.ts: a save cannot invent a 9000-power face-down
+ * card), and the setup's definitions are the scenario's own data, so they enter the library here — as the
+ * effect that put those cards face down — and `invariants: hold` can replay each step on a saved copy.
+ */
+export const SETUP_FACE_DOWN_ID = 'scenario/裏向きの定義';
+
+function faceDownCarrier(definitions: FaceDownDefinition[]): CardDefinition {
+  return {
+    id: SETUP_FACE_DOWN_ID,
+    name: SETUP_FACE_DOWN_ID,
+    kind: 'command',
+    cost: 0,
+    traits: [],
+    power: 0,
+    text: '',
+    abilities: [],
+    effect: {
+      processes: [
+        {
+          steps: definitions.map((definition) => ({
+            op: 'putFaceDown' as const,
+            from: 'mainTop' as const,
+            player: 'you' as const,
+            definition,
+          })),
+        },
+      ],
+    },
+  };
+}
+
+/** The setup's face-down definitions, in file order (characters and set cards). */
+function setupFaceDowns(scenario: Scenario): FaceDownDefinition[] {
+  return (['A', 'B'] as Side[]).flatMap((s) =>
+    scenario.setup.players[s].battlefield.flatMap((b) =>
+      [b.faceDown, ...b.set.map((x) => x.faceDown)].filter((d): d is FaceDownDefinition => !!d),
+    ),
+  );
+}
 
 export { sideIndex };
 
@@ -179,6 +221,8 @@ export function buildScenarioGame(
     if (p.kuusou) state.players[owner].kuusou = findKuusou(game, scenario, owner, p.kuusou);
   });
   checkCopies(scenario, made, owners, lines);
+  const faceDowns = setupFaceDowns(scenario);
+  if (faceDowns.length > 0) defs.set(SETUP_FACE_DOWN_ID, faceDownCarrier(faceDowns));
   if (scenario.setup.phase === 'start') beginAtGameStart(game, scenario);
   else startAt(game, scenario, scenario.setup.phase);
   return { game, refs: { lines } };
