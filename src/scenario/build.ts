@@ -2,6 +2,8 @@
 import type { CardDefinition, FaceDownDefinition, PhaseName, PlayerIndex } from '../core/cardTypes.js';
 import { initialRngState } from '../core/rng.js';
 import type { CardInstance, ZoneName } from '../core/state.js';
+import { GAME_RULES } from '../../generated/rules.js';
+import { licensedCopyLimit } from '../deck/licenses.js';
 import { closestName } from '../deck/suggest.js';
 import { blankState, newCard } from '../engine/create.js';
 import type { Game } from '../engine/game.js';
@@ -125,22 +127,41 @@ function lookup(
   );
 }
 
+/**
+ * HF-1.2: at most 3 cards of a name per player — or as many as a 【空装】 licence allows (HF-1.4). With
+ * `phase: start` and `deckCheck: true` the deck check (src/scenario/start.ts, the one `hflux deck check` runs)
+ * judges copies, licences included, so this check stands aside. Otherwise the limit is that of the player's
+ * 【空装】 in force (`kuusou:`), or at game start that of a 【空装】 in the guard deck: a partial deck cannot show
+ * whether the rest of its condition holds, and `deckCheck: true` is how to check that.
+ */
+function copyLimit(scenario: Scenario, library: ReadonlyMap<string, CardDefinition>, side: Side): number {
+  const p = scenario.setup.players[side];
+  const licensors = scenario.setup.phase === 'start' ? p.guardDeck : p.kuusou ? [p.kuusou] : [];
+  return Math.max(
+    GAME_RULES.copyLimit,
+    ...licensors.map((e) => library.get(e.name)).map((d) => (d ? licensedCopyLimit(d) : 0)),
+  );
+}
+
 function checkCopies(
   scenario: Scenario,
-  defs: CardDefinition[],
-  owners: PlayerIndex[],
-  lines: number[],
+  library: ReadonlyMap<string, CardDefinition>,
+  made: { defs: CardDefinition[]; owners: PlayerIndex[]; lines: number[] },
 ): void {
+  if (scenario.setup.start?.deckCheck) return;
+  const limits = [copyLimit(scenario, library, 'A'), copyLimit(scenario, library, 'B')];
   const counts = new Map<string, number>();
-  defs.forEach((d, i) => {
+  made.defs.forEach((d, i) => {
     if (d === BLANK_ENERGY) return;
-    const key = `${owners[i]}:${d.name}`;
+    const owner = made.owners[i];
+    const key = `${owner}:${d.name}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
-    if ((counts.get(key) ?? 0) > 3) {
+    if ((counts.get(key) ?? 0) > limits[owner]) {
+      const licensed = limits[owner] > GAME_RULES.copyLimit;
       throw new ScenarioError(
         scenario.file,
-        lines[i],
-        `HF-1.2 プレイヤー${owners[i] === 0 ? 'A' : 'B'}の「${d.name}」が4枚以上あります（同名カードは3枚まで）`,
+        made.lines[i],
+        `${licensed ? 'HF-1.4' : 'HF-1.2'} プレイヤー${owner === 0 ? 'A' : 'B'}の「${d.name}」が${limits[owner] + 1}枚以上あります（同名カードは${limits[owner]}枚まで${licensed ? '：【空装】の許す枚数' : ''}）`,
       );
     }
   });
@@ -220,7 +241,7 @@ export function buildScenarioGame(
     state.players[owner].secondPlayerMarker = p.marker;
     if (p.kuusou) state.players[owner].kuusou = findKuusou(game, scenario, owner, p.kuusou);
   });
-  checkCopies(scenario, made, owners, lines);
+  checkCopies(scenario, library, { defs: made, owners, lines });
   const faceDowns = setupFaceDowns(scenario);
   if (faceDowns.length > 0) defs.set(SETUP_FACE_DOWN_ID, faceDownCarrier(faceDowns));
   if (scenario.setup.phase === 'start') beginAtGameStart(game, scenario);

@@ -199,6 +199,7 @@ function setup(r: YamlReader): Setup {
   r.allowKeys([...path, 'players'], ['A', 'B']);
   const start = loadStartOptions(r, path, phase);
   return {
+    line: r.keyLine(path),
     rng: rngState(r, [...path, 'rng']),
     turn: ranged(r, [...path, 'turn'], 1, BOUNDS.turn, 1),
     turnPlayer: r.get([...path, 'turnPlayer']) === undefined ? 'A' : side(r, [...path, 'turnPlayer']),

@@ -38,6 +38,7 @@ export interface PlayerSetup {
 }
 
 export interface Setup {
+  line?: number; // the line of `setup:` (an internal error while the board is built names it)
   rng?: number[]; // the generator's exact state (recorded scenarios); otherwise derived from `seed`
   turn: number;
   turnPlayer: Side;
@@ -130,6 +131,16 @@ export class ScenarioError extends Error {
     // The message echoes the scenario's text: control characters are escaped for the terminal.
     super(escapeControls(`${file}:${line}: ${problem}`));
   }
+}
+
+/** A failure that is not the file's mistake: the tools' or the engine's, at the line the run had reached. */
+export function internalError(file: string, line: number, e: unknown): ScenarioError {
+  const what = e instanceof Error ? `${e.name === 'Error' ? '' : `${e.name}: `}${e.message}` : String(e);
+  return new ScenarioError(
+    file,
+    line,
+    `内部エラー（ファイルの誤りではなく hflux の不具合です。報告してください）: ${what}`,
+  );
 }
 
 /** The id of the blank energy card (src/scenario/build.ts BLANK_ENERGY): energies a setup gives only as a count. */

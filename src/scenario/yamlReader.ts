@@ -73,6 +73,18 @@ export class YamlReader {
     return path.length > 0 ? this.line(path.slice(0, -1)) : 1;
   }
 
+  /** The line of the key that holds `path` (`setup:` rather than its first entry); line() when there is none. */
+  keyLine(path: Path): number {
+    const parent = path.length === 1 ? this.doc.contents : this.doc.getIn(path.slice(0, -1), true);
+    const pair = isMap(parent)
+      ? parent.items.find(
+          (i) => String((i.key as { value?: unknown })?.value ?? i.key) === String(path.at(-1)),
+        )
+      : undefined;
+    const offset = (pair?.key as Node | undefined)?.range?.[0];
+    return offset === undefined ? this.line(path) : this.lines.linePos(offset).line;
+  }
+
   fail(path: Path, problem: string): never {
     throw new ScenarioError(this.file, this.line(path), problem);
   }
