@@ -1,8 +1,8 @@
+import { GAME_RULES } from '../../generated/rules.js';
 // Turning a scenario's setup into a game at exactly that state. Cards not listed do not exist.
 import type { CardDefinition, FaceDownDefinition, PhaseName, PlayerIndex } from '../core/cardTypes.js';
 import { initialRngState } from '../core/rng.js';
 import type { CardInstance, ZoneName } from '../core/state.js';
-import { GAME_RULES } from '../../generated/rules.js';
 import { licensedCopyLimit } from '../deck/licenses.js';
 import { closestName } from '../deck/suggest.js';
 import { blankState, newCard } from '../engine/create.js';
