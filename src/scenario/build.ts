@@ -18,7 +18,9 @@ import {
   type PlayerSetup,
   type Scenario,
   ScenarioError,
+  SetupRefusal,
   type Side,
+  refusal,
 } from './types.js';
 
 // Not a card: a face-down stand-in no designer writes or deck holds, so it has no .hf source (issue 12).
@@ -158,10 +160,12 @@ function checkCopies(
     counts.set(key, (counts.get(key) ?? 0) + 1);
     if ((counts.get(key) ?? 0) > limits[owner]) {
       const licensed = limits[owner] > GAME_RULES.copyLimit;
-      throw new ScenarioError(
+      throw refusal(
         scenario.file,
         made.lines[i],
-        `${licensed ? 'HF-1.4' : 'HF-1.2'} プレイヤー${owner === 0 ? 'A' : 'B'}の「${d.name}」が${limits[owner] + 1}枚以上あります（同名カードは${limits[owner]}枚まで${licensed ? '：【空装】の許す枚数' : ''}）`,
+        licensed ? 'kuusou-copy-limit' : 'copy-limit',
+        licensed ? 'HF-1.4' : 'HF-1.2',
+        `プレイヤー${owner === 0 ? 'A' : 'B'}の「${d.name}」が${limits[owner] + 1}枚以上あります（同名カードは${limits[owner]}枚まで${licensed ? '：【空装】の許す枚数' : ''}）`,
       );
     }
   });
@@ -178,11 +182,13 @@ function placeBattlefield(
   for (const b of p.battlefield) {
     const def = lookup(library, scenario, b);
     if (def.kind === 'set')
-      throw new ScenarioError(
-        scenario.file,
-        b.line,
-        `「${def.name}」はセットカードです。宿主の set: に書いてください（HF-16.4）`,
-      );
+      throw new SetupRefusal(scenario.file, b.line, [
+        {
+          code: 'set-without-host',
+          rule: 'HF-16.4',
+          message: `「${def.name}」はセットカードです。宿主の set: に書いてください（HF-16.4）`,
+        },
+      ]);
     const c = make(def, owner, b.line);
     c.zone = 'battlefield';
     c.faceUp = !b.faceDown;
@@ -194,7 +200,13 @@ function placeBattlefield(
     for (const s of b.set) {
       const sdef = lookup(library, scenario, s);
       if (sdef.kind !== 'set' && !s.faceDown)
-        throw new ScenarioError(scenario.file, s.line, `「${sdef.name}」はセットカードではありません`);
+        throw new SetupRefusal(scenario.file, s.line, [
+          {
+            code: 'not-a-set-card',
+            rule: 'HF-4.5',
+            message: `「${sdef.name}」はセットカードではありません（HF-4.5）`,
+          },
+        ]);
       const a = make(sdef, s.owner ? sideIndex(s.owner) : owner, s.line); // HF-4.5: a set card stays its owner's
       a.zone = 'attached';
       a.host = c.id;
@@ -252,11 +264,13 @@ export function buildScenarioGame(
 function findKuusou(game: Game, scenario: Scenario, owner: PlayerIndex, entry: CardEntry): number {
   const c = game.state.cards.find((x) => x.owner === owner && game.defs.get(x.def)?.name === entry.name);
   if (!c || !game.defs.get(c.def)?.kuusou)
-    throw new ScenarioError(
-      scenario.file,
-      entry.line,
-      `kuusou: 「${entry.name}」は このプレイヤーの【空装】カードとして載っていません`,
-    );
+    throw new SetupRefusal(scenario.file, entry.line, [
+      {
+        code: 'kuusou-not-listed',
+        rule: 'HF-13.8',
+        message: `kuusou: 「${entry.name}」は このプレイヤーの【空装】カードとして載っていません`,
+      },
+    ]);
   return c.id;
 }
 

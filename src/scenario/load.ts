@@ -216,6 +216,13 @@ export function loadScenario(text: string, file: string): Scenario {
     throw new ScenarioError(file, 1, 'シナリオはマップ（キー: 値）で書いてください');
   r.allowKeys([], TOP_KEYS);
   const steps = r.list(['steps']).map((_, i) => loadStep(r, ['steps', i], i + 1));
+  const expect = r.list(['expect']).map((_, i) => expectation(r, ['expect', i], steps.length));
+  const refused = expect.findIndex((e) => e.kind === 'refused');
+  if (refused >= 0 && (expect.length > 1 || steps.length > 0))
+    r.fail(
+      ['expect', refused],
+      'refused: は盤面・デッキ・開始が拒否されることを確かめる期待です：ステップも他の期待も書けません（拒否されたゲームは始まりません）',
+    );
   return {
     file,
     name: r.string(['name'], file),
@@ -226,7 +233,7 @@ export function loadScenario(text: string, file: string): Scenario {
     strict: r.get(['strict']) !== false,
     setup: setup(r),
     steps,
-    expect: r.list(['expect']).map((_, i) => expectation(r, ['expect', i], steps.length)),
+    expect,
     cardVersions: loadCardVersions(r, ['cardVersions']),
   };
 }

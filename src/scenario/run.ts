@@ -12,6 +12,7 @@ import type { Mismatch } from './expect.js';
 import { InvariantWatch } from './invariants.js';
 import { lastEvents } from './narration.js';
 import type { CardRefs } from './refs.js';
+import { runRefused } from './refused.js';
 import { sourcesOfRefs } from './sources.js';
 import { stepRefs } from './stepSyntax.js';
 import { actionForStep, describeAction, parseStep } from './steps.js';
@@ -119,6 +120,8 @@ function runFrom(
   library: ReadonlyMap<string, CardDefinition>,
   at: { line: number },
 ): ScenarioResult {
+  const refused = scenario.expect.find((e) => e.kind === 'refused');
+  if (refused) return runRefused(scenario, library, refused, boardSummary);
   const { game, refs } = buildScenarioGame(scenario, library);
   validateNames(scenario, game, refs); // a misspelt name is a file error before anything runs
   const failures: ScenarioFailure[] = [];
