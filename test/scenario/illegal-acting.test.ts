@@ -17,7 +17,7 @@ describe('illegal: with a plain name means the acting player cards (issue 21)', 
     );
     expect(mismatches(r)).toEqual([]);
     const why = runText(
-      scenario({ ...BOTH, expect: ['illegal: { step: "A: play 業火 target 学徒", rule: HF-0.0 }'] }),
+      scenario({ ...BOTH, expect: ['illegal: { step: "A: play 業火 target 学徒", rule: HF-8.1 }'] }),
     );
     const actual = String(why.failures[0].mismatches[0].actual);
     expect(actual.split(' / ')).toHaveLength(1); // one card asked: A's
@@ -25,7 +25,7 @@ describe('illegal: with a plain name means the acting player cards (issue 21)', 
 
   it('HF-14.2 B:業火 still asks about B own copy, as written', () => {
     const r = runText(
-      scenario({ ...BOTH, expect: ['illegal: { step: "A: play B:業火 target 学徒", rule: HF-0.0 }'] }),
+      scenario({ ...BOTH, expect: ['illegal: { step: "A: play B:業火 target 学徒", rule: HF-8.1 }'] }),
     );
     expect(String(r.failures[0].mismatches[0].actual).split(' / ')).toHaveLength(1);
   });
