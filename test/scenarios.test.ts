@@ -1,11 +1,11 @@
-// Every *.scenario.yaml under test/scenarios runs as one vitest test.
+// Every *.scenario.yaml under test/scenarios runs as one vitest test. A file that cannot be loaded or run is
+// that test's failure (its ERROR, file:line), never an exception that stops the collection of the others.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scenarioLibrary } from '../src/scenario/library.js';
+import { runScenarioFile } from '../src/scenario/batch.js';
 import { loadScenario } from '../src/scenario/load.js';
 import { formatFailure } from '../src/scenario/report.js';
-import { runScenario } from '../src/scenario/run.js';
 
 const ROOT = join(import.meta.dirname, 'scenarios');
 
@@ -19,13 +19,23 @@ function scenarioFiles(dir: string): string[] {
   );
 }
 
+/** The scenario's name for the test's title; a file that does not load is titled by its path. */
+function titleOf(file: string, text: string): string {
+  try {
+    return loadScenario(text, file).name;
+  } catch {
+    return '(does not load)';
+  }
+}
+
 describe('scenarios', () => {
   for (const file of scenarioFiles(ROOT)) {
     const text = readFileSync(file, 'utf8');
-    const scenario = loadScenario(text, relative(process.cwd(), file));
-    it(`${scenario.name} (${relative(ROOT, file)})`, () => {
-      const result = runScenario(scenario, scenarioLibrary(file, scenario.cards));
-      expect(result.failures.map(formatFailure).join('\n\n')).toBe('');
+    const shown = relative(process.cwd(), file);
+    it(`${titleOf(shown, text)} (${relative(ROOT, file)})`, () => {
+      const outcome = runScenarioFile(shown, () => text);
+      expect('error' in outcome ? `ERROR ${outcome.error.message}` : '').toBe('');
+      if ('result' in outcome) expect(outcome.result.failures.map(formatFailure).join('\n\n')).toBe('');
     });
   }
 });

@@ -4,6 +4,7 @@ import { constants, accessSync, existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { InvalidArgumentError } from 'commander';
+import { SEED_MAX } from '../core/rng.js';
 import { type Shard, parseShard } from '../core/shard.js';
 
 /**
@@ -11,7 +12,7 @@ import { type Shard, parseShard } from '../core/shard.js';
  * exactly the integers 0…2^32-1 give distinct games. Anything else (1e99, '', 9007199254740993, -1, 1.5)
  * would be aliased onto one of them, so it is refused; the seed is echoed as this number.
  */
-export const SEED_MAX = 0xffff_ffff;
+export { SEED_MAX };
 
 /** The most games one command plays (per pairing for a round robin). */
 export const GAMES_MAX = 10_000_000;

@@ -1,14 +1,12 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-// `hflux scenario <files or folders>`: run scenario files; exit 0 all pass, 1 any fails, 2 unreadable input
-// or a malformed file.
+// `hflux scenario <files or folders>`: run scenario files; exit 0 all pass, 1 any fails or is an ERROR (a file
+// that cannot be read, loaded or run: reported with file:line, and every other file still runs), 2 when the
+// command itself cannot run (a path that does not exist).
 import type { NarrationLang } from '../engine/narrate.js';
-import { InputFileError, readInputFile } from '../io/readInput.js';
-import { scenarioLibrary } from '../scenario/library.js';
-import { loadScenario } from '../scenario/load.js';
+import { readInputFile } from '../io/readInput.js';
+import { type FileOutcome, runScenarioFile } from '../scenario/batch.js';
 import { formatResult, resultJson } from '../scenario/report.js';
-import { runScenario } from '../scenario/run.js';
-import { ScenarioError } from '../scenario/types.js';
 
 function collect(path: string): string[] {
   const st = statSync(path);
@@ -24,21 +22,24 @@ function collect(path: string): string[] {
     .sort();
 }
 
-/** The scenario file's text; a file that cannot be read is a broken scenario (ScenarioError), not a crash. */
-function scenarioText(file: string): string {
-  try {
-    return readInputFile(file);
-  } catch (e) {
-    if (e instanceof InputFileError) throw new ScenarioError(file, 1, e.message);
-    throw e;
-  }
+interface Options {
+  json?: boolean;
+  log?: boolean;
+  lang?: NarrationLang;
+}
+
+function report(outcome: FileOutcome, opts: Options): string | object {
+  const format = { log: opts.log, lang: opts.lang };
+  if ('result' in outcome)
+    return opts.json ? resultJson(outcome.result, format) : formatResult(outcome.result, format);
+  const { error } = outcome;
+  return opts.json
+    ? { file: outcome.file, passed: false, error: error.message, line: error.line }
+    : `ERROR ${error.message}`;
 }
 
 /** `--log`: after each result, the whole event log in Japanese, or English with `--lang en` (src/scenario/narration.ts). */
-export function scenarioCommand(
-  paths: string[],
-  opts: { json?: boolean; log?: boolean; lang?: NarrationLang },
-): number {
+export function scenarioCommand(paths: string[], opts: Options): number {
   let files: string[];
   try {
     files = (paths.length ? paths : ['test/scenarios']).flatMap(collect);
@@ -46,25 +47,21 @@ export function scenarioCommand(
     console.error(`hflux scenario: ${(e as Error).message}`);
     return 2;
   }
-  let failed = 0;
-  let broken = 0;
+  const counts = { passed: 0, failed: 0, errors: 0 };
   const json: object[] = [];
   for (const file of files) {
-    try {
-      const scenario = loadScenario(scenarioText(file), file);
-      const result = runScenario(scenario, scenarioLibrary(file, scenario.cards));
-      if (!result.passed) failed++;
-      const format = { log: opts.log, lang: opts.lang };
-      if (opts.json) json.push(resultJson(result, format));
-      else console.log(formatResult(result, format));
-    } catch (e) {
-      if (!(e instanceof ScenarioError)) throw e;
-      broken++;
-      if (opts.json) json.push({ file, passed: false, error: e.message, line: e.line });
-      else console.log(`ERROR ${e.message}`);
-    }
+    const outcome = runScenarioFile(file, () => readInputFile(file));
+    if ('error' in outcome) counts.errors++;
+    else if (outcome.result.passed) counts.passed++;
+    else counts.failed++;
+    const out = report(outcome, opts);
+    if (typeof out === 'string') console.log(out);
+    else json.push(out);
   }
-  if (opts.json) console.log(JSON.stringify(json, null, 2));
-  else console.log(`\n${files.length - failed - broken} passed, ${failed + broken} failed`);
-  return broken > 0 ? 2 : failed > 0 ? 1 : 0;
+  const summary = `${counts.passed} passed, ${counts.failed} failed, ${counts.errors} errors（ERROR: 読めない・実行できないファイル）`;
+  if (opts.json) {
+    console.log(JSON.stringify(json, null, 2));
+    console.error(summary); // stdout stays one JSON document
+  } else console.log(`\n${summary}`);
+  return counts.failed + counts.errors > 0 ? 1 : 0;
 }

@@ -4,6 +4,36 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 
+/**
+ * Seeds: pure-rand's xoroshiro128plus(seed) takes a 32-bit integer (`seed | 0` below), so exactly the integers
+ * 0…2^32-1 give distinct games; anything else would be aliased onto one of them.
+ */
+export const SEED_MAX = 0xffff_ffff;
+
+/** A generator state's words: 32-bit integers, written signed or unsigned (the save schema's range). */
+export const RNG_WORD_MIN = -0x8000_0000;
+export const RNG_WORD_MAX = 0xffff_ffff;
+
+/**
+ * Why `state` cannot be a xoroshiro128+ state, or null: four 32-bit words, not all zero (the all-zero state
+ * only ever gives 0, so every shuffle and random choice would come out the same).
+ */
+export function rngStateProblem(state: readonly unknown[]): { en: string; ja: string } | null {
+  const word = (v: unknown) =>
+    Number.isInteger(v) && (v as number) >= RNG_WORD_MIN && (v as number) <= RNG_WORD_MAX;
+  if (state.length !== 4 || !state.every(word))
+    return {
+      en: `must be 4 integers in ${RNG_WORD_MIN}…${RNG_WORD_MAX}`,
+      ja: `${RNG_WORD_MIN}〜${RNG_WORD_MAX} の整数4つで書いてください`,
+    };
+  if (state.every((v) => ((v as number) | 0) === 0))
+    return {
+      en: 'is all zero: xoroshiro128+ then gives only 0',
+      ja: 'すべて0の状態は使えません（xoroshiro128+ が0しか出さなくなります）',
+    };
+  return null;
+}
+
 export function initialRngState(seed: number): number[] {
   return [...xoroshiro128plus(seed | 0).getState()];
 }

@@ -57,6 +57,11 @@ export function extraDeckGrantors(deck: Deck): GrantorStatus[] {
     });
 }
 
+/** The copy limit a 【空装】 card's licence allows (HF-1.4): its condition's, else HF-1.2's; HF-1.2's for any other card. */
+export function licensedCopyLimit(card: CardDefinition): number {
+  return card.kuusou ? licenseOf(card as KuusouCard).copyLimit : GAME_RULES.copyLimit;
+}
+
 function licenseOf(card: KuusouCard): DeckLicense {
   const stated = copyLimitOf(card.kuusou.condition);
   return {

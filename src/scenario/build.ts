@@ -1,7 +1,9 @@
+import { GAME_RULES } from '../../generated/rules.js';
 // Turning a scenario's setup into a game at exactly that state. Cards not listed do not exist.
-import type { CardDefinition, PhaseName, PlayerIndex } from '../core/cardTypes.js';
+import type { CardDefinition, FaceDownDefinition, PhaseName, PlayerIndex } from '../core/cardTypes.js';
 import { initialRngState } from '../core/rng.js';
 import type { CardInstance, ZoneName } from '../core/state.js';
+import { licensedCopyLimit } from '../deck/licenses.js';
 import { closestName } from '../deck/suggest.js';
 import { blankState, newCard } from '../engine/create.js';
 import type { Game } from '../engine/game.js';
@@ -16,7 +18,9 @@ import {
   type PlayerSetup,
   type Scenario,
   ScenarioError,
+  SetupRefusal,
   type Side,
+  refusal,
 } from './types.js';
 
 // Not a card: a face-down stand-in no designer writes or deck holds, so it has no .hf source (issue 12).
@@ -31,6 +35,48 @@ export const BLANK_ENERGY: CardDefinition = {
   text: '',
   abilities: [],
 };
+
+/**
+ * Not a card either: it carries the face-down definitions the setup writes (HF-14.3). A saved game may hold
+ * only definition data of its library (src/engine/saveChecks.ts: a save cannot invent a 9000-power face-down
+ * card), and the setup's definitions are the scenario's own data, so they enter the library here — as the
+ * effect that put those cards face down — and `invariants: hold` can replay each step on a saved copy.
+ */
+export const SETUP_FACE_DOWN_ID = 'scenario/裏向きの定義';
+
+function faceDownCarrier(definitions: FaceDownDefinition[]): CardDefinition {
+  return {
+    id: SETUP_FACE_DOWN_ID,
+    name: SETUP_FACE_DOWN_ID,
+    kind: 'command',
+    cost: 0,
+    traits: [],
+    power: 0,
+    text: '',
+    abilities: [],
+    effect: {
+      processes: [
+        {
+          steps: definitions.map((definition) => ({
+            op: 'putFaceDown' as const,
+            from: 'mainTop' as const,
+            player: 'you' as const,
+            definition,
+          })),
+        },
+      ],
+    },
+  };
+}
+
+/** The setup's face-down definitions, in file order (characters and set cards). */
+function setupFaceDowns(scenario: Scenario): FaceDownDefinition[] {
+  return (['A', 'B'] as Side[]).flatMap((s) =>
+    scenario.setup.players[s].battlefield.flatMap((b) =>
+      [b.faceDown, ...b.set.map((x) => x.faceDown)].filter((d): d is FaceDownDefinition => !!d),
+    ),
+  );
+}
 
 export { sideIndex };
 
@@ -83,22 +129,43 @@ function lookup(
   );
 }
 
+/**
+ * HF-1.2: at most 3 cards of a name per player — or as many as a 【空装】 licence allows (HF-1.4). With
+ * `phase: start` and `deckCheck: true` the deck check (src/scenario/start.ts, the one `hflux deck check` runs)
+ * judges copies, licences included, so this check stands aside. Otherwise the limit is that of the player's
+ * 【空装】 in force (`kuusou:`), or at game start that of a 【空装】 in the guard deck: a partial deck cannot show
+ * whether the rest of its condition holds, and `deckCheck: true` is how to check that.
+ */
+function copyLimit(scenario: Scenario, library: ReadonlyMap<string, CardDefinition>, side: Side): number {
+  const p = scenario.setup.players[side];
+  const licensors = scenario.setup.phase === 'start' ? p.guardDeck : p.kuusou ? [p.kuusou] : [];
+  return Math.max(
+    GAME_RULES.copyLimit,
+    ...licensors.map((e) => library.get(e.name)).map((d) => (d ? licensedCopyLimit(d) : 0)),
+  );
+}
+
 function checkCopies(
   scenario: Scenario,
-  defs: CardDefinition[],
-  owners: PlayerIndex[],
-  lines: number[],
+  library: ReadonlyMap<string, CardDefinition>,
+  made: { defs: CardDefinition[]; owners: PlayerIndex[]; lines: number[] },
 ): void {
+  if (scenario.setup.start?.deckCheck) return;
+  const limits = [copyLimit(scenario, library, 'A'), copyLimit(scenario, library, 'B')];
   const counts = new Map<string, number>();
-  defs.forEach((d, i) => {
+  made.defs.forEach((d, i) => {
     if (d === BLANK_ENERGY) return;
-    const key = `${owners[i]}:${d.name}`;
+    const owner = made.owners[i];
+    const key = `${owner}:${d.name}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
-    if ((counts.get(key) ?? 0) > 3) {
-      throw new ScenarioError(
+    if ((counts.get(key) ?? 0) > limits[owner]) {
+      const licensed = limits[owner] > GAME_RULES.copyLimit;
+      throw refusal(
         scenario.file,
-        lines[i],
-        `HF-1.2 プレイヤー${owners[i] === 0 ? 'A' : 'B'}の「${d.name}」が4枚以上あります（同名カードは3枚まで）`,
+        made.lines[i],
+        licensed ? 'kuusou-copy-limit' : 'copy-limit',
+        licensed ? 'HF-1.4' : 'HF-1.2',
+        `プレイヤー${owner === 0 ? 'A' : 'B'}の「${d.name}」が${limits[owner] + 1}枚以上あります（同名カードは${limits[owner]}枚まで${licensed ? '：【空装】の許す枚数' : ''}）`,
       );
     }
   });
@@ -115,11 +182,13 @@ function placeBattlefield(
   for (const b of p.battlefield) {
     const def = lookup(library, scenario, b);
     if (def.kind === 'set')
-      throw new ScenarioError(
-        scenario.file,
-        b.line,
-        `「${def.name}」はセットカードです。宿主の set: に書いてください（HF-16.4）`,
-      );
+      throw new SetupRefusal(scenario.file, b.line, [
+        {
+          code: 'set-without-host',
+          rule: 'HF-16.4',
+          message: `「${def.name}」はセットカードです。宿主の set: に書いてください（HF-16.4）`,
+        },
+      ]);
     const c = make(def, owner, b.line);
     c.zone = 'battlefield';
     c.faceUp = !b.faceDown;
@@ -131,7 +200,13 @@ function placeBattlefield(
     for (const s of b.set) {
       const sdef = lookup(library, scenario, s);
       if (sdef.kind !== 'set' && !s.faceDown)
-        throw new ScenarioError(scenario.file, s.line, `「${sdef.name}」はセットカードではありません`);
+        throw new SetupRefusal(scenario.file, s.line, [
+          {
+            code: 'not-a-set-card',
+            rule: 'HF-4.5',
+            message: `「${sdef.name}」はセットカードではありません（HF-4.5）`,
+          },
+        ]);
       const a = make(sdef, s.owner ? sideIndex(s.owner) : owner, s.line); // HF-4.5: a set card stays its owner's
       a.zone = 'attached';
       a.host = c.id;
@@ -178,7 +253,9 @@ export function buildScenarioGame(
     state.players[owner].secondPlayerMarker = p.marker;
     if (p.kuusou) state.players[owner].kuusou = findKuusou(game, scenario, owner, p.kuusou);
   });
-  checkCopies(scenario, made, owners, lines);
+  checkCopies(scenario, library, { defs: made, owners, lines });
+  const faceDowns = setupFaceDowns(scenario);
+  if (faceDowns.length > 0) defs.set(SETUP_FACE_DOWN_ID, faceDownCarrier(faceDowns));
   if (scenario.setup.phase === 'start') beginAtGameStart(game, scenario);
   else startAt(game, scenario, scenario.setup.phase);
   return { game, refs: { lines } };
@@ -187,11 +264,13 @@ export function buildScenarioGame(
 function findKuusou(game: Game, scenario: Scenario, owner: PlayerIndex, entry: CardEntry): number {
   const c = game.state.cards.find((x) => x.owner === owner && game.defs.get(x.def)?.name === entry.name);
   if (!c || !game.defs.get(c.def)?.kuusou)
-    throw new ScenarioError(
-      scenario.file,
-      entry.line,
-      `kuusou: 「${entry.name}」は このプレイヤーの【空装】カードとして載っていません`,
-    );
+    throw new SetupRefusal(scenario.file, entry.line, [
+      {
+        code: 'kuusou-not-listed',
+        rule: 'HF-13.8',
+        message: `kuusou: 「${entry.name}」は このプレイヤーの【空装】カードとして載っていません`,
+      },
+    ]);
   return c.id;
 }
 

@@ -6,7 +6,7 @@ import type { Action, AttackTargetRef } from '../core/decisions.js';
 import { type Game, defOf } from '../engine/game.js';
 import { abilityKeys, printedActivated } from './abilityRef.js';
 import { expireIds } from './expireRef.js';
-import { type CardRefs, resolveRef } from './refs.js';
+import { type CardRefs, parseRef, resolveRef } from './refs.js';
 import type { ParsedStep, StepSpec } from './stepSyntax.js';
 
 /** At most this many actions per step: copies × targets multiply, and one refusal per shape is enough. */
@@ -23,6 +23,39 @@ function cartesian(lists: number[][]): number[][] {
 function cards(game: Game, refs: CardRefs, ref: string | null | undefined): (number | null)[] {
   if (ref === null) return [null];
   return ref === undefined ? [] : resolveRef(game, refs, ref);
+}
+
+/** Verbs whose card is the one the player acts with: their own card (a hand card, an attacker, a cost…). */
+const ACTING_VERBS = new Set<StepSpec['verb']>([
+  'attack',
+  'play',
+  'activate',
+  'defend',
+  'damage',
+  'reload',
+  'reveal',
+  'kuusou',
+  'discard',
+  'pay',
+  'extra-draw',
+]);
+
+/**
+ * The cards a step's card field means for `illegal:` (issue 21): a plain name (`業火`, no `A:` / `B:`) means
+ * only the cards the acting player could act with — those they control, which off the battlefield are those
+ * they own (HF-14.2) — so the other player's copy, always refused for another reason, never makes the check
+ * vacuous. A reference with an owner (`B:業火`) means what it says.
+ */
+export function actingCards(
+  game: Game,
+  refs: CardRefs,
+  spec: StepSpec,
+  player: PlayerIndex,
+): (number | null)[] {
+  const ids = cards(game, refs, spec.card);
+  if (!ACTING_VERBS.has(spec.verb) || typeof spec.card !== 'string' || parseRef(spec.card).owner !== null)
+    return ids;
+  return ids.filter((id) => id === null || game.state.cards[id].controller === player);
 }
 
 function targetLists(game: Game, refs: CardRefs, spec: StepSpec): number[][] {
@@ -48,7 +81,7 @@ function abilityOptions(game: Game, id: number, spec: StepSpec): string[] {
 }
 
 function build(game: Game, refs: CardRefs, spec: StepSpec, player: PlayerIndex): Action[] {
-  const ids = () => cards(game, refs, spec.card);
+  const ids = () => actingCards(game, refs, spec, player);
   const some = (f: (id: number) => Action[]) => ids().flatMap((id) => (id === null ? [] : f(id)));
   switch (spec.verb) {
     case 'pass':

@@ -24,10 +24,11 @@ export class Checks {
   ) {}
 
   /** Checks the expectations due at `after` (undefined: the end); returns the failed ones with mismatches. */
-  due(after: number | undefined): { e: Expectation; mismatches: Mismatch[] }[] {
+  due(after: number | undefined, at?: { line: number }): { e: Expectation; mismatches: Mismatch[] }[] {
     const failed: { e: Expectation; mismatches: Mismatch[] }[] = [];
     for (const e of this.expect) {
       if (e.after !== after || e.kind === 'invariants') continue;
+      if (at) at.line = e.line; // an internal error while checking names this expectation's line
       const mismatches = checkExpectation(this.game, this.refs, e);
       this.done.set(e, this.report(e, mismatches.length ? 'failed' : 'held', mismatches));
       if (mismatches.length) failed.push({ e, mismatches });
@@ -36,10 +37,13 @@ export class Checks {
   }
 
   /** Every expectation (but invariants) in file order; those not yet checked are evaluated now as unreached. */
-  all(): CheckReport[] {
+  all(at?: { line: number }): CheckReport[] {
     return this.expect
       .filter((e) => e.kind !== 'invariants')
-      .map((e) => this.done.get(e) ?? this.report(e, 'unreached', checkExpectation(this.game, this.refs, e)));
+      .map((e) => {
+        if (at) at.line = e.line;
+        return this.done.get(e) ?? this.report(e, 'unreached', checkExpectation(this.game, this.refs, e));
+      });
   }
 
   private report(e: Expectation, status: CheckReport['status'], mismatches: Mismatch[]): CheckReport {

@@ -158,6 +158,8 @@ export function checkExpectation(game: Game, refs: CardRefs, e: Expectation): Mi
   switch (e.kind) {
     case 'invariants':
       return []; // checked after every step by the runner (src/scenario/invariants.ts)
+    case 'refused':
+      return []; // checked when the board is built, before anything runs (src/scenario/refused.ts)
     case 'legal':
       return checkLegal(game, refs, e);
     case 'options':

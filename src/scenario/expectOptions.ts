@@ -4,11 +4,11 @@ import type { Action } from '../core/decisions.js';
 import { IllegalActionError } from '../core/errors.js';
 import type { Game } from '../engine/game.js';
 import { actionKey, apply, cloneGame, legalActions } from '../engine/index.js';
-import { candidateActions } from './candidates.js';
+import { actingCards, candidateActions } from './candidates.js';
 import type { Mismatch } from './expect.js';
-import type { CardRefs } from './refs.js';
+import { type CardRefs, resolveRef } from './refs.js';
 import { sourcesOfRefs } from './sources.js';
-import { stepRefs } from './stepSyntax.js';
+import { type ParsedStep, stepRefs } from './stepSyntax.js';
 import { actionsForStep, describeAction, parseStep } from './steps.js';
 import type { Expectation } from './types.js';
 
@@ -76,6 +76,20 @@ function refusals(game: Game, candidates: Action[]): (Refusal | 'accepted')[] {
 const refusalText = (r: Refusal | 'accepted') =>
   r === 'accepted' ? '受け付けられる' : `${r.code}${r.rule ? ` ${r.rule}` : ''}「${r.message}」`;
 
+/**
+ * `illegal:` with a plain name that means only cards of the other player (issue 21): not a check of anything
+ * the acting player could do, so it asks for the owner to be written.
+ */
+function othersCardOnly(game: Game, refs: CardRefs, parsed: ParsedStep): string | null {
+  const { spec, side } = parsed;
+  if (typeof spec.card !== 'string') return null;
+  const player = side === 'A' ? 0 : 1;
+  if (actingCards(game, refs, spec, player).length > 0 || resolveRef(game, refs, spec.card).length === 0)
+    return null;
+  const other = side === 'A' ? 'B' : 'A';
+  return `「${spec.card}」は${side}が使えるカード（${side}の手札・デッキなどのカードと、${side}がコントロールするカード）にありません。${other}のカードを${side}が使おうとする手を確かめるなら「${other}:${spec.card}」、${side}のカードなら「${side}:${spec.card}」と書いてください`;
+}
+
 /** `legal: "A: …"` / `illegal: "A: …"` / `illegal: { step, code, rule }` (HF-5.1, HF-7.1, HF-13.7 …). */
 export function checkLegal(
   game: Game,
@@ -88,6 +102,8 @@ export function checkLegal(
   const what = `「${e.step}」${cards ? `（${cards}）` : ''}`;
   const legal = matching(game, refs, e.step).length > 0;
   if (legal) return e.legal ? [] : [{ what, expected: '合法でない', actual: '合法' }];
+  const notTheirs = !e.legal ? othersCardOnly(game, refs, parsed) : null;
+  if (notTheirs) return [{ what, expected: `${parsed.side} が使えるカード`, actual: notTheirs }];
   const said = refusals(game, candidateActions(game, refs, parsed));
   if (e.legal)
     return [

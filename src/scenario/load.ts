@@ -1,5 +1,6 @@
 // Parsing a *.scenario.yaml file into the Scenario model, with file:line errors for every mistake.
 import type { FaceDownDefinition, PhaseName } from '../core/cardTypes.js';
+import { SEED_MAX, rngStateProblem } from '../core/rng.js';
 import { loadCardVersions } from './cardVersions.js';
 import { expectation } from './loadExpect.js';
 import { START_ONLY_KEYS, loadStartOptions } from './loadStart.js';
@@ -117,7 +118,8 @@ function battlefieldEntry(r: YamlReader, path: Path): BattlefieldEntry {
   return {
     name: r.string([...path, 'card']),
     state: state as 'active' | 'sleep',
-    damage: ranged(r, [...path, 'damage'], 0, BOUNDS.count),
+    // damage taken this turn in the game's own units (HF-9.4: `damage: 1000`), bounded as power is
+    damage: ranged(r, [...path, 'damage'], 0, BOUNDS.power),
     controller,
     set,
     faceDown: faceDown(r, [...path, 'faceDown'], 'character'),
@@ -174,6 +176,19 @@ function playerSetup(r: YamlReader, path: Path): PlayerSetup {
   };
 }
 
+/** `rng:` as --record writes it: the generator's exact state, four 32-bit words, not all zero. */
+function rngState(r: YamlReader, path: Path): number[] | undefined {
+  if (r.get(path) === undefined) return undefined;
+  const words = r.list(path);
+  const problem = rngStateProblem(words);
+  if (problem)
+    r.fail(
+      path,
+      `setup.rng（乱数生成器の状態）: ${problem.ja}（値: ${JSON.stringify(words)}。--record が書いた値を使うか、rng: を消して seed: で決めてください）`,
+    );
+  return words as number[];
+}
+
 function setup(r: YamlReader): Setup {
   const path = ['setup'];
   if (r.get(path) === undefined) r.fail([], 'setup: がありません');
@@ -183,12 +198,9 @@ function setup(r: YamlReader): Setup {
     r.fail([...path, 'phase'], `phase は ${PHASES.join(' / ')} のどれかです（値: ${phase}）`);
   r.allowKeys([...path, 'players'], ['A', 'B']);
   const start = loadStartOptions(r, path, phase);
-  const rng =
-    r.get([...path, 'rng']) === undefined
-      ? undefined
-      : r.list([...path, 'rng']).map((_, i) => r.number([...path, 'rng', i]));
   return {
-    rng,
+    line: r.keyLine(path),
+    rng: rngState(r, [...path, 'rng']),
     turn: ranged(r, [...path, 'turn'], 1, BOUNDS.turn, 1),
     turnPlayer: r.get([...path, 'turnPlayer']) === undefined ? 'A' : side(r, [...path, 'turnPlayer']),
     phase,
@@ -204,17 +216,24 @@ export function loadScenario(text: string, file: string): Scenario {
     throw new ScenarioError(file, 1, 'シナリオはマップ（キー: 値）で書いてください');
   r.allowKeys([], TOP_KEYS);
   const steps = r.list(['steps']).map((_, i) => loadStep(r, ['steps', i], i + 1));
+  const expect = r.list(['expect']).map((_, i) => expectation(r, ['expect', i], steps.length));
+  const refused = expect.findIndex((e) => e.kind === 'refused');
+  if (refused >= 0 && (expect.length > 1 || steps.length > 0))
+    r.fail(
+      ['expect', refused],
+      'refused: は盤面・デッキ・開始が拒否されることを確かめる期待です：ステップも他の期待も書けません（拒否されたゲームは始まりません）',
+    );
   return {
     file,
     name: r.string(['name'], file),
     rules: r.list(['rules']).map((_, i) => r.string(['rules', i])),
     cards:
       r.get(['cards']) === undefined ? ['starter'] : r.list(['cards']).map((_, i) => r.string(['cards', i])),
-    seed: r.number(['seed'], 1),
+    seed: ranged(r, ['seed'], 1, SEED_MAX),
     strict: r.get(['strict']) !== false,
     setup: setup(r),
     steps,
-    expect: r.list(['expect']).map((_, i) => expectation(r, ['expect', i], steps.length)),
+    expect,
     cardVersions: loadCardVersions(r, ['cardVersions']),
   };
 }

@@ -22,6 +22,7 @@ export const EXPECT_KINDS = [
   'legal',
   'illegal',
   'invariants',
+  'refused',
 ] as const;
 
 /** The `code` of IllegalActionError (src/core/errors.ts), as `illegal:` may expect it. */
@@ -101,6 +102,8 @@ export function expectation(r: YamlReader, path: Path, stepCount: number): Expec
   if (r.get([...path, 'count']) !== undefined && kind !== 'event')
     r.fail([...path, 'count'], 'count: は event: と一緒にだけ書けます');
   const body = read(r, kind, [...path, kind], path);
+  if (body.kind === 'refused' && after !== undefined)
+    r.fail([...path, 'after'], 'refused: は盤面を作るときに確かめるので after: は書けません');
   if (body.kind === 'invariants' && after !== undefined)
     r.fail([...path, 'after'], 'invariants: は毎ステップ確認するので after: は書けません');
   return { line, after, text: textOf(r, path), ...body } as Expectation;
@@ -121,6 +124,8 @@ function read(r: YamlReader, kind: Kind, p: Path, item: Path): Body {
       return { kind: 'invariants' };
     case 'legal':
       return { kind: 'legal', step: r.string(p), legal: true };
+    case 'refused':
+      return refused(r, p);
     case 'illegal':
       return illegal(r, p);
     case 'pending':
@@ -215,6 +220,16 @@ function illegal(r: YamlReader, p: Path): Body {
   if (rule !== undefined && !/^HF-\d+(\.\d+)*$/.test(rule))
     r.fail([...p, 'rule'], `rule は HF-5.3 のような規則番号です（値: ${rule}）`);
   return { kind: 'legal', step: r.string([...p, 'step']), legal: false, code, rule };
+}
+
+/** `refused: { code: copy-limit, rule: HF-1.2 }` (either may be left out; `refused: {}` is any refusal). */
+function refused(r: YamlReader, p: Path): Body {
+  map(r, p, '{ code: copy-limit, rule: HF-1.2 }');
+  r.allowKeys(p, ['code', 'rule']);
+  const rule = optional(r, [...p, 'rule'], () => r.string([...p, 'rule']));
+  if (rule !== undefined && !/^HF-\d+(\.\d+)*$/.test(rule))
+    r.fail([...p, 'rule'], `rule は HF-1.2 のような規則番号です（値: ${rule}）`);
+  return { kind: 'refused', code: optional(r, [...p, 'code'], () => r.string([...p, 'code'])), rule };
 }
 
 function energy(r: YamlReader, p: Path): Body {

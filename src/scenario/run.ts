@@ -12,10 +12,11 @@ import type { Mismatch } from './expect.js';
 import { InvariantWatch } from './invariants.js';
 import { lastEvents } from './narration.js';
 import type { CardRefs } from './refs.js';
+import { runRefused } from './refused.js';
 import { sourcesOfRefs } from './sources.js';
 import { stepRefs } from './stepSyntax.js';
 import { actionForStep, describeAction, parseStep } from './steps.js';
-import type { Scenario, Side, Step } from './types.js';
+import { type Scenario, ScenarioError, type Side, type Step, internalError } from './types.js';
 import { validateNames } from './validate.js';
 
 export interface ScenarioFailure {
@@ -96,10 +97,31 @@ function playStep(game: Game, refs: CardRefs, scenario: Scenario, step: Step, an
   return null;
 }
 
+/**
+ * Runs the scenario. A file mistake throws its ScenarioError; any other exception (an engine or tool bug, a
+ * save the HF-16.9 replay rejects) becomes a ScenarioError at the line the run had reached: the setup's while
+ * the board is built, a step's while it is played, an expectation's while it is checked.
+ */
 export function runScenario(
   scenario: Scenario,
   library: ReadonlyMap<string, CardDefinition>,
 ): ScenarioResult {
+  const at = { line: scenario.setup.line ?? 1 };
+  try {
+    return runFrom(scenario, library, at);
+  } catch (e) {
+    if (e instanceof ScenarioError) throw e;
+    throw internalError(scenario.file, at.line, e);
+  }
+}
+
+function runFrom(
+  scenario: Scenario,
+  library: ReadonlyMap<string, CardDefinition>,
+  at: { line: number },
+): ScenarioResult {
+  const refused = scenario.expect.find((e) => e.kind === 'refused');
+  if (refused) return runRefused(scenario, library, refused, boardSummary);
   const { game, refs } = buildScenarioGame(scenario, library);
   validateNames(scenario, game, refs); // a misspelt name is a file error before anything runs
   const failures: ScenarioFailure[] = [];
@@ -111,7 +133,7 @@ export function runScenario(
     stopped ??= failure;
   };
   const check = (after: number | undefined, step?: number) => {
-    for (const { e, mismatches } of checks.due(after))
+    for (const { e, mismatches } of checks.due(after, at))
       failures.push({
         line: e.line,
         step,
@@ -144,6 +166,7 @@ export function runScenario(
   };
   for (let i = 0; i < scenario.steps.length && stopped === null; i++) {
     stepNumber = i + 1;
+    at.line = scenario.steps[i].line;
     const problem = stepFailure(game, refs, scenario, i, answer);
     if (problem) {
       stop({
@@ -159,7 +182,7 @@ export function runScenario(
     check(i + 1, i + 1);
   }
   if (stopped === null) check(undefined);
-  const outcomes = checks.all();
+  const outcomes = checks.all(at);
   // A stopped run still shows every expectation and what happened last (docs/scenarios.md, "When a scenario fails")
   if (stopped !== null)
     (stopped as ScenarioFailure).context = { expectations: outcomes, events: lastEvents(game, refs) };

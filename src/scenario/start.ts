@@ -9,7 +9,7 @@ import { validateDeck } from '../deck/validate.js';
 import { type Game, defOf, log, other } from '../engine/game.js';
 import { run } from '../engine/run.js';
 import { sideIndex } from './sides.js';
-import { type Scenario, ScenarioError, type Side } from './types.js';
+import { type RefusalReason, type Scenario, SetupRefusal, type Side, refusal } from './types.js';
 
 /** HF-2.1–2.2 as createGame does them, then the engine runs to its first decision. */
 export function beginAtGameStart(game: Game, scenario: Scenario): void {
@@ -48,22 +48,34 @@ function deckOf(game: Game, owner: PlayerIndex): Deck {
  */
 function checkStartDecks(game: Game, scenario: Scenario): void {
   const options = scenario.setup.start!;
+  const reasons: { line: number; reason: RefusalReason }[] = [];
   for (const side of ['A', 'B'] as Side[]) {
     const deck = deckOf(game, sideIndex(side));
     const extra = scenario.setup.players[side].extraDeck;
     if (extra.length > 0 && !deck.guard.some((d) => d.kuusou?.extraDeck))
-      throw new ScenarioError(
+      throw refusal(
         scenario.file,
         extra[0].line,
-        `HF-1.4 プレイヤー${side}のガードデッキに追加デッキを使う【空装】カード（「追加デッキを使用する」）がありません`,
+        'extra-not-allowed',
+        'HF-1.4',
+        `プレイヤー${side}のガードデッキに追加デッキを使う【空装】カード（「追加デッキを使用する」）がありません`,
       );
     if (!options.deckCheck) continue;
-    const problems = validateDeck(deck);
-    if (problems.length > 0)
-      throw new ScenarioError(
-        scenario.file,
-        options.lines[side],
-        `deckCheck: プレイヤー${side}のデッキは正しいデッキではありません：${problems.map((p) => `${p.rule} ${p.message}`).join(' / ')}`,
-      );
+    validateDeck(deck).forEach((p, i) =>
+      reasons.push({
+        line: options.lines[side],
+        reason: {
+          code: p.code ?? 'deck',
+          rule: p.rule,
+          message: `${i === 0 ? `deckCheck: プレイヤー${side}のデッキは正しいデッキではありません：` : ''}${p.rule} ${p.message}`,
+        },
+      }),
+    );
   }
+  if (reasons.length > 0)
+    throw new SetupRefusal(
+      scenario.file,
+      reasons[0].line,
+      reasons.map((r) => r.reason),
+    );
 }

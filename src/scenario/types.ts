@@ -38,6 +38,7 @@ export interface PlayerSetup {
 }
 
 export interface Setup {
+  line?: number; // the line of `setup:` (an internal error while the board is built names it)
   rng?: number[]; // the generator's exact state (recorded scenarios); otherwise derived from `seed`
   turn: number;
   turnPlayer: Side;
@@ -104,6 +105,7 @@ export type Expectation = Located & { after?: number; text?: string } & (
     | { kind: 'result'; winner: Side | 'draw'; rule?: string }
     | { kind: 'legal'; step: string; legal: boolean; code?: string; rule?: string } // code/rule: illegal only
     | { kind: 'invariants' } // the HF-16 invariants hold before the first step and after every step
+    | { kind: 'refused'; code?: string; rule?: string } // the setup, decks or start are refused (SetupRefusal)
   );
 
 export interface Scenario {
@@ -130,6 +132,43 @@ export class ScenarioError extends Error {
     // The message echoes the scenario's text: control characters are escaped for the terminal.
     super(escapeControls(`${file}:${line}: ${problem}`));
   }
+}
+
+/** A failure that is not the file's mistake: the tools' or the engine's, at the line the run had reached. */
+export function internalError(file: string, line: number, e: unknown): ScenarioError {
+  const what = e instanceof Error ? `${e.name === 'Error' ? '' : `${e.name}: `}${e.message}` : String(e);
+  return new ScenarioError(
+    file,
+    line,
+    `内部エラー（ファイルの誤りではなく hflux の不具合です。報告してください）: ${what}`,
+  );
+}
+
+/** One reason a board, deck or start is refused: a stable code and the rule that refuses (docs/scenarios.md). */
+export interface RefusalReason {
+  code: string;
+  rule: string;
+  message: string;
+}
+
+/**
+ * The rules refuse the setup: a board no game can have, decks that are not legal decks, a start the rules do
+ * not allow. Unlike a mistake in the file (an unknown name, a bad value), this is what `refused:` expects.
+ */
+export class SetupRefusal extends ScenarioError {
+  override name = 'SetupRefusal';
+  constructor(
+    file: string,
+    line: number,
+    readonly reasons: RefusalReason[],
+  ) {
+    super(file, line, reasons.map((r) => r.message).join(' / '));
+  }
+}
+
+/** A refusal for one reason; the message starts with its rule as the messages of the loader always did. */
+export function refusal(file: string, line: number, code: string, rule: string, text: string): SetupRefusal {
+  return new SetupRefusal(file, line, [{ code, rule, message: `${rule} ${text}` }]);
 }
 
 /** The id of the blank energy card (src/scenario/build.ts BLANK_ENERGY): energies a setup gives only as a count. */

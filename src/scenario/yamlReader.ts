@@ -1,7 +1,39 @@
 // Reading a YAML document with line numbers for every value, so errors name the exact line.
-import { LineCounter, type Node, isMap, isSeq, parseDocument } from 'yaml';
+import { type Document, LineCounter, type Node, type YAMLError, isMap, isSeq, parseDocument } from 'yaml';
 import { didYouMean } from './didYouMean.js';
 import { ScenarioError } from './types.js';
+import { MAX_YAML_DEPTH, yamlShape } from './yamlLimits.js';
+
+/** The yaml library's codes in Japanese; the library's English first line follows for the rest. */
+const YAML_CODES: Partial<Record<YAMLError['code'], string>> = {
+  DUPLICATE_KEY: '同じキーが2回書かれています',
+  BAD_INDENT: '字下げが合いません',
+  MISSING_CHAR: '閉じる記号（] } " など）がありません',
+  MULTILINE_IMPLICIT_KEY: 'キーが複数行にわたっています（「キー: 値」の「:」の後に空白がありますか？）',
+  TAB_AS_INDENT: '字下げにタブは使えません（空白で字下げしてください）',
+  UNEXPECTED_TOKEN: '読めない記号があります',
+  BLOCK_AS_IMPLICIT_KEY: 'キーの位置にリストかマップがあります',
+  BAD_ALIAS: 'エイリアス（*名前）が読めません',
+};
+
+function yamlProblem(err: YAMLError): string {
+  const english = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+  const ja = YAML_CODES[err.code];
+  return ja ? `${ja}（${english}）` : english;
+}
+
+/** The document as plain data; an alias bomb (too many aliases expanded) is an error at the first alias. */
+function toData(doc: Document, file: string, firstAlias: number | null): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: 100 });
+  } catch (e) {
+    const problem =
+      e instanceof ReferenceError && /alias/i.test(e.message)
+        ? 'YAML のエイリアス（*名前）を展開すると大きくなりすぎます（エイリアスの展開は100回まで）'
+        : `YAML を読めません: ${(e as Error).message}`;
+    throw new ScenarioError(file, firstAlias ?? 1, problem);
+  }
+}
 
 export type Path = (string | number)[];
 
@@ -14,13 +46,24 @@ export class YamlReader {
     readonly file: string,
     text: string,
   ) {
-    this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false });
+    const shape = yamlShape(text);
+    if (shape.tooDeep)
+      throw new ScenarioError(
+        file,
+        shape.tooDeep.line,
+        `YAML の入れ子が深すぎます（${shape.tooDeep.col}列目、リストとマップの入れ子は${MAX_YAML_DEPTH}段まで）`,
+      );
+    this.doc = parseDocument(text, { lineCounter: this.lines });
     const err = this.doc.errors[0];
     if (err) {
-      const line = err.linePos?.[0]?.line ?? 1;
-      throw new ScenarioError(file, line, `YAML の構文エラー: ${err.message.split('\n')[0]}`);
+      const at = err.linePos?.[0]; // the yaml library's own position of the error
+      throw new ScenarioError(
+        file,
+        at?.line ?? 1,
+        `YAML の構文エラー${at ? `（${at.col}列目）` : ''}: ${yamlProblem(err)}`,
+      );
     }
-    this.data = this.doc.toJS();
+    this.data = toData(this.doc, file, shape.firstAlias);
   }
 
   line(path: Path): number {
@@ -28,6 +71,18 @@ export class YamlReader {
     const offset = node?.range?.[0];
     if (offset !== undefined) return this.lines.linePos(offset).line;
     return path.length > 0 ? this.line(path.slice(0, -1)) : 1;
+  }
+
+  /** The line of the key that holds `path` (`setup:` rather than its first entry); line() when there is none. */
+  keyLine(path: Path): number {
+    const parent = path.length === 1 ? this.doc.contents : this.doc.getIn(path.slice(0, -1), true);
+    const pair = isMap(parent)
+      ? parent.items.find(
+          (i) => String((i.key as { value?: unknown })?.value ?? i.key) === String(path.at(-1)),
+        )
+      : undefined;
+    const offset = (pair?.key as Node | undefined)?.range?.[0];
+    return offset === undefined ? this.line(path) : this.lines.linePos(offset).line;
   }
 
   fail(path: Path, problem: string): never {

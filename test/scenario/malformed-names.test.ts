@@ -178,7 +178,7 @@ describe('expectations of the wrong shape', () => {
   const cases: [string, string][] = [
     [
       'evnets: []',
-      '不明なキー「evnets」（もしかして「events」？）（使えるキー: pending, zone, card, event, noEvent, events, energy, marker, view, options, result, legal, illegal, invariants, after, count）',
+      '不明なキー「evnets」（もしかして「events」？）（使えるキー: pending, zone, card, event, noEvent, events, energy, marker, view, options, result, legal, illegal, invariants, refused, after, count）',
     ],
     ['events: []', 'events: には順に起きるイベントを1つ以上書いてください'],
     ['events: { type: destroyed }', 'expect.0.events はリスト（- …）で書いてください'],
