@@ -111,6 +111,8 @@ interface Row {
   ratio?: { median: number; min: number; max: number };
   perGame?: { this?: number; that?: number; sameGames?: boolean };
   missing?: string;
+  /** ismcts: this tree's search iterations per second (where it counts them), median of the rounds. */
+  iterationsPerSecond?: { this?: number; that?: number };
 }
 
 function summarize(mine: Probe[], theirs: Probe[]): Row[] {
@@ -126,6 +128,10 @@ function summarize(mine: Probe[], theirs: Probe[]): Row[] {
     }
     const lower = a[0].better === 'lower';
     const ratios = a.slice(0, b.length).map((f, i) => (lower ? b[i].value / f.value : f.value / b[i].value));
+    const ips = (fs: Figure[]) => {
+      const xs = fs.map((f) => f.iterationsPerSecond).filter((x): x is number => x !== undefined);
+      return xs.length > 0 ? median(xs) : undefined;
+    };
     const mA = median(a.map((f) => f.value));
     const mB = median(b.map((f) => f.value));
     return {
@@ -136,6 +142,7 @@ function summarize(mine: Probe[], theirs: Probe[]): Row[] {
       unit: a[0].unit,
       speedup: lower ? mB / mA : mA / mB,
       ratio: { median: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios) },
+      iterationsPerSecond: figure === 'ismcts' ? { this: ips(a), that: ips(b) } : undefined,
       perGame: {
         this: a[0].perGame,
         that: b[0].perGame,
@@ -159,7 +166,7 @@ function print(rows: Row[], o: AgainstOptions, commit: string, load: number[][])
     `machine: ${m.cpu}, nproc ${m.nproc}, Node ${m.node}; load average ${load[0].join(' ')} before, ${load[1].join(' ')} after`,
   );
   console.log(
-    `each round: one probe process per tree (alternating first), ${o.games} random games per throughput run, greedy ${4 * o.botGames} games, ismcts:${o.iterations} ${o.botGames} games against greedy`,
+    `each round: one probe process per tree (alternating first), figures per CPU-second of the probe, ${o.games} random games per throughput run, greedy ${4 * o.botGames} games, ismcts:${o.iterations} ${o.botGames} games against greedy`,
   );
   console.log('');
   console.log(

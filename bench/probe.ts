@@ -5,6 +5,7 @@
 //
 //   node --import tsx bench/probe.ts --tree DIR [--games 60] [--iterations 40] [--bot-games 2]
 //
+// Every figure is per CPU-second of the probe process (see cpuMs), so that the machine's load falls out.
 // Prints one JSON line: { figures: { name: { value, unit, better, perGame?, signature? } | { missing } } }.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,8 @@ export interface Figure {
   perGame?: number;
   /** A fingerprint of the games played (decisions and results), equal in both trees when the games are. */
   signature?: string;
+  /** ismcts only, where the tree counts them: search iterations per second of the bot's time. */
+  iterationsPerSecond?: number;
 }
 export type Probe = Record<string, Figure | { missing: string }>;
 
@@ -38,6 +41,16 @@ const tree = values.tree ?? process.cwd();
 const games = Number(values.games);
 const iterations = Number(values.iterations);
 const botGames = Number(values['bot-games']);
+
+/**
+ * This process's CPU time (user + system) in milliseconds. The figures are rates per CPU-second, not per
+ * wall-clock second: on a shared machine (other jobs on the 2 cores) the wall clock counts the time the
+ * process waited for a core, the CPU time does not.
+ */
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -60,13 +73,12 @@ function hash(text: string): string {
 
 function throughput(play: Module, checks: boolean): Figure {
   const opts = { checks, log: false };
-  play.playGames(100_000, 2 * games, opts); // warm-up on other games
   const rates: number[] = [];
   let played = { games: 1, decisions: 0 };
   for (let r = 0; r < 3; r++) {
-    const start = performance.now();
+    const start = cpuMs();
     played = play.playGames(0, games, opts);
-    rates.push(played.decisions / ((performance.now() - start) / 1000));
+    rates.push(played.decisions / ((cpuMs() - start) / 1000));
   }
   const perGame = Math.round((played.decisions / played.games) * 10) / 10;
   return {
@@ -82,12 +94,12 @@ function snapshotFigure(play: Module, engine: Module): Figure {
   const positions = (play.positions(200_000, 30, 37) as unknown[]).filter((_, i) => i % 10 === 0);
   const pairs = 50_000;
   const once = () => {
-    const start = performance.now();
+    const start = cpuMs();
     for (let i = 0; i < pairs; i++) {
       const game = positions[i % positions.length];
       engine.restore(game, engine.snapshot(game));
     }
-    return ((performance.now() - start) * 1000) / pairs;
+    return ((cpuMs() - start) * 1000) / pairs;
   };
   once();
   return { value: median([once(), once(), once()]), unit: 'µs', better: 'lower' };
@@ -99,6 +111,8 @@ interface BotModules {
   decks: Module;
   generated: Module;
   sim: Module;
+  /** src/sim/bots/ismcts.ts, whose ISMCTS_COUNTERS (where the tree has them) count iterations. */
+  ismcts: Module | null;
 }
 
 async function botModules(): Promise<BotModules | string> {
@@ -109,7 +123,7 @@ async function botModules(): Promise<BotModules | string> {
   const sim = await load('src/sim/play.ts');
   const engine = await load('src/engine/index.ts');
   if (!decks || !generated?.TRIGGERS || !sim?.mixSeed) return 'bot harness modules missing';
-  return { bots, engine, decks, generated, sim };
+  return { bots, engine, decks, generated, sim, ismcts: await load('src/sim/bots/ismcts.ts') };
 }
 
 /**
@@ -121,6 +135,8 @@ function botFigure(m: BotModules, bot: string, from: number, count: number): Fig
   const names = ['guren-aggro', 'soukyu-knights'];
   let ms = 0;
   let asked = 0;
+  const counters = m.ismcts?.ISMCTS_COUNTERS as { iterations: number } | undefined;
+  const iterationsBefore = counters?.iterations ?? 0;
   let decisions = 0;
   const trace: string[] = [];
   for (let i = from; i < from + count; i++) {
@@ -153,19 +169,21 @@ function botFigure(m: BotModules, bot: string, from: number, count: number): Fig
         continue;
       }
       const v = m.engine.view(game, p);
-      const start = performance.now();
+      const start = cpuMs();
       const a = players[p].choose(v, legal);
       if (p === botSeat) {
-        ms += performance.now() - start;
+        ms += cpuMs() - start;
         asked++;
       }
       m.engine.apply(game, a);
     }
     trace.push(`${decisions}:${game.state.result.winner ?? '-'}`);
   }
+  const iterations = counters ? counters.iterations - iterationsBefore : 0;
   return {
     value: asked / (ms / 1000),
     unit: `${bot} decisions/s`,
+    ...(iterations > 0 ? { iterationsPerSecond: iterations / (ms / 1000) } : {}),
     better: 'higher',
     perGame: Math.round((decisions / count) * 10) / 10,
     signature: hash(trace.join(',')),
@@ -185,6 +203,9 @@ async function main(): Promise<void> {
   };
   if (!play?.playGames) figures.checksOff = { missing: 'no bench/play.ts playGames at this revision' };
   else {
+    // Warm-up on other games, both configurations, before anything is timed: V8 keeps compiling (on helper
+    // threads, whose CPU time counts) for the first second or so.
+    for (const checks of [false, true, false]) play.playGames(100_000, 2 * games, { checks, log: false });
     attempt('checksOff', () => throughput(play, false));
     attempt('checksOn', () => throughput(play, true));
     if (play.positions && engine?.snapshot) attempt('snapshotRestore', () => snapshotFigure(play, engine));

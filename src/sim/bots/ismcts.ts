@@ -58,6 +58,9 @@ export const ISMCTS_DEFAULTS: IsmctsOptions = {
   width: 5,
 };
 
+/** Iterations run by every ismcts bot of this thread so far (npm run bench reports iterations/s). */
+export const ISMCTS_COUNTERS = { iterations: 0 };
+
 /** Decisions worth a search; the others are answered by the greedy policy (setup, which card to give up…). */
 export const SEARCHED_DECISIONS: ReadonlySet<DecisionKind> = new Set([
   'main',
@@ -195,6 +198,7 @@ class Search {
 
   /** One iteration: determinize, select and expand, play out, back up. */
   private iterate(root: Node): void {
+    ISMCTS_COUNTERS.iterations++;
     const game = cloneGame(this.base);
     redeal(game, this.slots, this.dealer.deal(this.rng), this.cards);
     const path: Node[] = [];
