@@ -185,6 +185,11 @@ function print(rows: Row[], o: AgainstOptions, commit: string, load: number[][])
       `| ${r.label} | ${num(r.this, digits)} | ${num(r.that, digits)} | **${r.speedup!.toFixed(2)}×** | ${r.ratio!.median.toFixed(2)}× (${r.ratio!.min.toFixed(2)} – ${r.ratio!.max.toFixed(2)}) | ${num(pg.this, 1)} · ${num(pg.that, 1)}${same} |`,
     );
   }
+  const it = rows.find((r) => r.iterationsPerSecond)?.iterationsPerSecond;
+  if (it?.this !== undefined || it?.that !== undefined)
+    console.log(
+      `\nismcts:${o.iterations} search iterations per CPU-second of the bot: this tree ${num(it.this)}, that tree ${it.that === undefined ? 'not counted at that revision (the same games: the decisions/s ratio is the iterations/s ratio)' : num(it.that)}`,
+    );
   console.log(
     '\nspeed-up > 1: this tree is faster (for snapshot + restore, the ratio of times is that / this).',
   );

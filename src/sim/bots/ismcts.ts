@@ -313,20 +313,27 @@ class Search {
    * its dealt definition — the same choice in every determinization (a hidden card's id means nothing).
    */
   private key(game: Game, a: Action): string {
-    const name = (id: number) => (this.hidden.has(id) ? `?${defOf(game, id).id}` : id);
     const o = a as Record<string, unknown>;
-    const parts: string[] = [a.type];
+    let out: string = a.type;
     for (const k of Object.keys(o).sort()) {
       if (k === 'type' || k === 'player') continue;
       const v = o[k];
       if (k === 'card' || k === 'attacker' || k === 'defender')
-        parts.push(`${k}=${typeof v === 'number' ? name(v) : v}`);
-      else if (k === 'targets') parts.push(`targets=${(v as number[]).map(name).join(',')}`);
-      else if (k === 'target') {
+        out += ` ${k}=${typeof v === 'number' ? this.name(game, v) : v}`;
+      else if (k === 'targets') {
+        out += ' targets=';
+        const ids = v as number[];
+        for (let i = 0; i < ids.length; i++) out += `${i > 0 ? ',' : ''}${this.name(game, ids[i])}`;
+      } else if (k === 'target') {
         const t = v as { card?: number; player?: number };
-        parts.push(`target=${t.card !== undefined ? name(t.card) : `p${t.player}`}`);
-      } else parts.push(`${k}=${JSON.stringify(v)}`);
+        out += ` target=${t.card !== undefined ? this.name(game, t.card) : `p${t.player}`}`;
+      } else out += ` ${k}=${JSON.stringify(v)}`;
     }
-    return parts.join(' ');
+    return out;
+  }
+
+  /** A card in a key: a hidden one by its dealt definition. */
+  private name(game: Game, id: number): string | number {
+    return this.hidden.has(id) ? `?${defOf(game, id).id}` : id;
   }
 }
