@@ -197,13 +197,17 @@ function print(rows: Row[], o: AgainstOptions, commit: string, load: number[][])
 
 export async function benchAgainst(o: AgainstOptions): Promise<void> {
   const other = checkout(o.rev);
+  let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
+    // Ctrl-C reaches this process twice (from the terminal and relayed by tsx): clean up once, ignore the rest.
+    if (stopping) return;
+    stopping = true;
     running?.kill('SIGTERM');
     other.remove();
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   process.once('exit', other.remove);
   try {
     if (!existsSync(join(other.dir, 'bench'))) throw new Error(`${o.rev} has no bench/ directory`);
