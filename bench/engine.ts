@@ -4,6 +4,8 @@
 // 2 worker_threads against 1 on the same games — plus the card compiler's figure from `npm run bench:compile`
 // and the playtest page's first render and bot moves in Chromium (bench/web.ts).
 // Every figure is the median of the timed runs, taken after warm-up runs. docs/benchmarks.md records results.
+// `npm run bench -- --against <git-rev> [--rounds 7]`: instead, every engine figure (and the greedy and ismcts
+// bots') as a ratio to another revision's, both trees measured in turn in this session (bench/against.ts).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -230,8 +232,24 @@ async function main(): Promise<void> {
       'no-compile': { type: 'boolean', default: false },
       'no-lsp': { type: 'boolean', default: false },
       'no-web': { type: 'boolean', default: false },
+      against: { type: 'string' },
+      rounds: { type: 'string', default: '7' },
+      iterations: { type: 'string', default: '40' },
+      'bot-games': { type: 'string', default: '2' },
     },
   });
+  if (values.against !== undefined) {
+    // Ratios against another revision, measured in this session (bench/against.ts).
+    const { benchAgainst } = await import('./against.js');
+    return benchAgainst({
+      rev: values.against,
+      rounds: Math.max(1, Number(values.rounds)),
+      games: Math.max(6, Number(values.games)),
+      iterations: Math.max(1, Number(values.iterations)),
+      botGames: Math.max(1, Number(values['bot-games'])),
+      json: values.json ?? false,
+    });
+  }
   const runs = Math.max(5, Number(values.runs));
   const games = Math.max(6, Number(values.games));
   const loadBefore = loadAverages();

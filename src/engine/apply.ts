@@ -1,7 +1,8 @@
 import { GAME_RULES } from '../../generated/rules.js';
-// apply(): validate an action (it must equal one of legalActions(), see isLegalAction) and advance. An illegal
-// action throws and leaves the state untouched: nothing is mutated before validation succeeds. The action is
-// first copied as plain data (plainAction.ts): what is validated is exactly what is performed.
+// apply(): validate an action (it must equal one of legalActions(), see findLegalAction) and advance. An illegal
+// action throws and leaves the state untouched: nothing is mutated before validation succeeds. The action must
+// be plain data (plainAction.ts, checked without a copy); what is performed is the engine's own legal action
+// equal to it, so what is validated is exactly what is performed.
 import type { ActivatedAbility, PlayerIndex } from '../core/cardTypes.js';
 import type { Action } from '../core/decisions.js';
 import { IllegalActionError } from '../core/errors.js';
@@ -18,10 +19,10 @@ import { finishSetupStep } from './flow.js';
 import { type Game, card, defOf, log, logSourced } from './game.js';
 import { loseGame } from './gameEnd.js';
 import { expireEffect } from './lasting.js';
-import { isLegalAction, playModal, playTargetSpecs } from './legal.js';
+import { findLegalAction, playModal, playTargetSpecs } from './legal.js';
 import { specsWithModes } from './modes.js';
 import { recordUse } from './oncePerTurn.js';
-import { copyPlainAction } from './plainAction.js';
+import { checkPlainAction } from './plainAction.js';
 import { abilitiesOf } from './query.js';
 import { answerReplacement } from './replacementTask.js';
 import { run } from './run.js';
@@ -48,7 +49,8 @@ function validate(game: Game, original: unknown): Action {
       english,
     );
   }
-  const action = copyPlainAction(original);
+  checkPlainAction(original);
+  const action = original;
   if (!action || typeof action !== 'object' || typeof (action as Action).type !== 'string')
     throw malformed(
       'アクションの形式が不正です（type と player が必要）',
@@ -66,7 +68,8 @@ function validate(game: Game, original: unknown): Action {
       `it is player ${who}'s decision (${s.pending?.kind}) now; player ${a.player} cannot act`,
     );
   }
-  if (!isLegalAction(game, a)) {
+  const legal = findLegalAction(game, a);
+  if (legal === null) {
     const { message, english, rule } = explainIllegal(game, a);
     const about = concernedCard(game, a); // issue 12: the card and its .hf line, when the player can see it
     if (about === null) throw new IllegalActionError(message, 'not-legal', rule, undefined, english);
@@ -79,7 +82,7 @@ function validate(game: Game, original: unknown): Action {
       `${english}: ${label}`,
     );
   }
-  return a;
+  return legal;
 }
 
 function malformed(message: string, english: string): IllegalActionError {

@@ -286,22 +286,31 @@ export function legalActions(game: Game): Action[] {
  * actions of its type are generated, and for play / activate / attack only those of the card it names.
  */
 export function isLegalAction(game: Game, a: Action): boolean {
+  return findLegalAction(game, a) !== null;
+}
+
+/**
+ * The engine's own action equal to `a` (a fresh object, shared with nobody), or null when `a` is not legal:
+ * apply() performs it instead of the caller's object.
+ */
+export function findLegalAction(game: Game, a: Action): Action | null {
   const player = game.state.pending!.player;
   const bare = BARE_ACTIONS[a.type];
   if (bare !== undefined) {
     // { type, player } and nothing else: legal whenever the decision offers it (HF-15.3: concede, always).
     const offered = bare === 'any' || bare === game.state.pending!.kind;
-    return offered && Object.hasOwn(a, 'type') && Object.hasOwn(a, 'player') && definedKeys(a) === 2;
+    const exact = offered && Object.hasOwn(a, 'type') && Object.hasOwn(a, 'player') && definedKeys(a) === 2;
+    return exact ? ({ type: a.type, player } as Action) : null;
   }
   const out: Action[] = [];
   if (a.type === 'play' || a.type === 'activate' || a.type === 'attack') {
     const id = a.type === 'attack' ? a.attacker : a.card;
-    if (typeof id !== 'number') return false;
+    if (typeof id !== 'number') return null;
     decisionActions(game, player, out, a.type, id);
   } else decisionActions(game, player, out, a.type, undefined);
   const keys = definedKeys(a);
-  for (const legal of out) if (sameAction(a, keys, legal)) return true;
-  return false;
+  for (const legal of out) if (sameAction(a, keys, legal)) return legal;
+  return null;
 }
 
 /** Actions that are only `{ type, player }`, and the decision that offers them. */

@@ -1,7 +1,8 @@
-// apply() works on its own copy of an action, taken before validation: an action whose fields change between
-// reads (getters, proxies) would otherwise be validated as one action and performed as another. Only plain
-// data is accepted — null, booleans, numbers, strings, arrays and plain objects, with no accessors — and
-// each property is read exactly once.
+// apply() accepts only plain data as an action — null, booleans, numbers, strings, arrays and plain objects,
+// with no accessors, symbol keys or holes — and checks that shape here without copying it: each property's
+// descriptor is read once and no getter is called. What apply() then performs is the engine's own legal
+// action that equals it (legal.ts findLegalAction), never the caller's object: an action whose fields change
+// between reads (proxies) cannot be validated as one action and performed as another.
 import { IllegalActionError } from '../core/errors.js';
 
 /** Deeper or larger than any action the engine offers. */
@@ -18,47 +19,38 @@ function reject(path: string, what: string): never {
   );
 }
 
-export function copyPlainAction(action: unknown): unknown {
-  return copy(action, 'action', 0);
+/** Throws IllegalActionError('malformed') unless `action` is plain data (see above). */
+export function checkPlainAction(action: unknown): void {
+  check(action, 'action', 0);
 }
 
-function copy(value: unknown, path: string, depth: number): unknown {
+function check(value: unknown, path: string, depth: number): void {
   if (value === null || typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string')
-    return value;
+    return;
   if (typeof value !== 'object') return reject(path, typeof value);
   if (depth >= MAX_DEPTH) return reject(path, 'too deep');
   const proto = Object.getPrototypeOf(value);
   const isArray = Array.isArray(value);
   if (isArray ? proto !== Array.prototype : proto !== Object.prototype && proto !== null)
     return reject(path, 'not a plain object');
-  const descriptors = Object.getOwnPropertyDescriptors(value);
-  if (Object.getOwnPropertySymbols(descriptors).length > 0) return reject(path, 'symbol keys');
-  const keys = Object.keys(descriptors);
+  const keys = Reflect.ownKeys(value);
   if (keys.length > MAX_ITEMS + 1) return reject(path, 'too many fields');
-  if (isArray) {
-    const length = descriptors.length?.value;
-    if (typeof length !== 'number' || length > MAX_ITEMS) return reject(path, 'too long');
-    const out: unknown[] = [];
-    for (let i = 0; i < length; i++) {
-      const d = descriptors[i];
-      if (d === undefined || !('value' in d)) return reject(`${path}[${i}]`, 'a hole or a getter');
-      out.push(copy(d.value, `${path}[${i}]`, depth + 1));
-    }
-    if (keys.length !== length + 1) return reject(path, 'extra fields on an array');
-    return out;
-  }
-  const out: Record<string, unknown> = {};
-  for (const k of keys) {
-    const d = descriptors[k];
+  for (const k of keys) if (typeof k !== 'string') return reject(path, 'symbol keys');
+  if (isArray) return checkArray(value as unknown[], keys as string[], path, depth);
+  for (const k of keys as string[]) {
+    const d = Reflect.getOwnPropertyDescriptor(value, k)!;
     if (!('value' in d)) return reject(`${path}.${k}`, 'a getter');
-    if (d.value === undefined) continue; // as JSON: an undefined field is no field
-    // defineProperty: an own "__proto__" key (JSON.parse makes one) stays a key, never the copy's prototype
-    Object.defineProperty(out, k, {
-      value: copy(d.value, `${path}.${k}`, depth + 1),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    if (d.value !== undefined) check(d.value, `${path}.${k}`, depth + 1); // as JSON: undefined is no field
   }
-  return out;
+}
+
+function checkArray(value: unknown[], keys: string[], path: string, depth: number): void {
+  const length = Reflect.getOwnPropertyDescriptor(value, 'length')?.value;
+  if (typeof length !== 'number' || length > MAX_ITEMS) return reject(path, 'too long');
+  for (let i = 0; i < length; i++) {
+    const d = Reflect.getOwnPropertyDescriptor(value, i);
+    if (d === undefined || !('value' in d)) return reject(`${path}[${i}]`, 'a hole or a getter');
+    check(d.value, `${path}[${i}]`, depth + 1);
+  }
+  if (keys.length !== length + 1) return reject(path, 'extra fields on an array');
 }

@@ -1,5 +1,6 @@
-// apply() validates and performs one plain copy of the action (issue 11): an action whose fields change
-// between reads (getters, proxies) cannot be validated as one action and performed as another.
+// apply() accepts only plain data (issue 11) and performs the engine's own legal action equal to it (issue 25:
+// no copy of the caller's object): an action whose fields change between reads (getters, proxies) cannot be
+// validated as one action and performed as another, and the caller's object is never kept in the state.
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/core/decisions.js';
 import { IllegalActionError } from '../../src/core/errors.js';
@@ -46,7 +47,7 @@ function errorOf(f: () => void): unknown {
   return undefined;
 }
 
-describe('apply() copies the action before validating it (issue 11, HF-5.3)', () => {
+describe('apply() validates plain data and performs its own legal action (issue 11, issue 25, HF-5.3)', () => {
   it('rejects an action with a getter as malformed and leaves the state untouched', () => {
     const { game, plays } = gameWithTwoPlays();
     const [legal, other] = plays;
@@ -63,11 +64,12 @@ describe('apply() copies the action before validating it (issue 11, HF-5.3)', ()
     expect(serialize(game)).toBe(before);
   });
 
-  it('performs exactly the action it validated when a proxy changes its answers', () => {
+  it('performs a legal action, the one it validated, when a proxy changes its answers', () => {
     const { game, plays } = gameWithTwoPlays();
     const [legal, other] = plays;
     let reads = 0;
-    // Every read after the first answers with the other card: only one read may decide the action.
+    // Every read after the first answers with the other card: whichever card the validation sees, the
+    // engine performs its own legal action equal to what it saw, never a mix of the two.
     const shifty = new Proxy(
       { ...legal },
       {
@@ -79,10 +81,22 @@ describe('apply() copies the action before validating it (issue 11, HF-5.3)', ()
         },
       },
     );
+    const offered = legalActions(game).filter((a) => a.type === 'play');
     apply(game, shifty as Action);
-    const played = game.state.log.filter((e) => e.type === 'play').at(-1);
-    expect(played).toMatchObject({ type: 'play', card: legal.card });
+    const played = game.state.log.filter((e) => e.type === 'play').at(-1) as { card: number } | undefined;
+    expect([legal.card, other.card]).toContain(played?.card);
+    expect(offered.some((a) => a.type === 'play' && a.card === played?.card)).toBe(true);
     expect(checkInvariants(game)).toEqual([]);
+  });
+
+  it("keeps none of the caller's objects: changing the action after apply() changes nothing", () => {
+    const { game, plays } = gameWithTwoPlays();
+    const mine = JSON.parse(JSON.stringify(plays[0])) as PlayAction;
+    apply(game, mine);
+    const after = serialize(game);
+    mine.targets.push(999_999);
+    mine.card = plays[1].card;
+    expect(serialize(game)).toBe(after);
   });
 
   it('rejects class instances, functions and symbols, and accepts a plain copy', () => {

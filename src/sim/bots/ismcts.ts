@@ -58,6 +58,9 @@ export const ISMCTS_DEFAULTS: IsmctsOptions = {
   width: 5,
 };
 
+/** Iterations run by every ismcts bot of this thread so far (npm run bench reports iterations/s). */
+export const ISMCTS_COUNTERS = { iterations: 0 };
+
 /** Decisions worth a search; the others are answered by the greedy policy (setup, which card to give up…). */
 export const SEARCHED_DECISIONS: ReadonlySet<DecisionKind> = new Set([
   'main',
@@ -195,6 +198,7 @@ class Search {
 
   /** One iteration: determinize, select and expand, play out, back up. */
   private iterate(root: Node): void {
+    ISMCTS_COUNTERS.iterations++;
     const game = cloneGame(this.base);
     redeal(game, this.slots, this.dealer.deal(this.rng), this.cards);
     const path: Node[] = [];
@@ -309,20 +313,27 @@ class Search {
    * its dealt definition — the same choice in every determinization (a hidden card's id means nothing).
    */
   private key(game: Game, a: Action): string {
-    const name = (id: number) => (this.hidden.has(id) ? `?${defOf(game, id).id}` : id);
     const o = a as Record<string, unknown>;
-    const parts: string[] = [a.type];
+    let out: string = a.type;
     for (const k of Object.keys(o).sort()) {
       if (k === 'type' || k === 'player') continue;
       const v = o[k];
       if (k === 'card' || k === 'attacker' || k === 'defender')
-        parts.push(`${k}=${typeof v === 'number' ? name(v) : v}`);
-      else if (k === 'targets') parts.push(`targets=${(v as number[]).map(name).join(',')}`);
-      else if (k === 'target') {
+        out += ` ${k}=${typeof v === 'number' ? this.name(game, v) : v}`;
+      else if (k === 'targets') {
+        out += ' targets=';
+        const ids = v as number[];
+        for (let i = 0; i < ids.length; i++) out += `${i > 0 ? ',' : ''}${this.name(game, ids[i])}`;
+      } else if (k === 'target') {
         const t = v as { card?: number; player?: number };
-        parts.push(`target=${t.card !== undefined ? name(t.card) : `p${t.player}`}`);
-      } else parts.push(`${k}=${JSON.stringify(v)}`);
+        out += ` target=${t.card !== undefined ? this.name(game, t.card) : `p${t.player}`}`;
+      } else out += ` ${k}=${JSON.stringify(v)}`;
     }
-    return parts.join(' ');
+    return out;
+  }
+
+  /** A card in a key: a hidden one by its dealt definition. */
+  private name(game: Game, id: number): string | number {
+    return this.hidden.has(id) ? `?${defOf(game, id).id}` : id;
   }
 }
