@@ -4,8 +4,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition, KeywordName } from '../../src/core/cardTypes.js';
-import { type Deck, type Game, apply, createGame } from '../../src/engine/index.js';
+import { type Deck, type Game, IllegalActionError, apply, createGame } from '../../src/engine/index.js';
 import { abilitiesOf, keywordCount } from '../../src/engine/query.js';
+import { attach } from '../../src/engine/zones.js';
 import { KEYWORD_NAMES, keywordAbilities } from '../../src/keywords.js';
 import { BRUTE } from '../helpers/cards.js';
 import { FIXTURE_BY_NAME } from '../helpers/decks.js';
@@ -343,6 +344,61 @@ describe('HF-13.7 【奥義】 ougi', () => {
       p0: { hand: ['騎士の秘奥'], battlefield: ['見張りの騎士'], energy: 1 },
     });
     expect(playsOf(g, cardId(g, '騎士の秘奥', 0)).length).toBe(1);
+  });
+
+  describe('RULING HF-13.7 your set card on any character is a corresponding card', () => {
+    // 剣士の紋章: a set card whose name contains 剣士, settable on any character; 剣聖の奥義 is 【奥義：剣士】.
+    const EMBLEM = compileFixture(
+      '【セット】test\n【カード】剣士の紋章\n種別：セット\nコスト：0\nパワー：+0\nセット対象：キャラクター',
+    ).card('剣士の紋章');
+    /** p0 holds 剣聖の奥義; both have a 学徒; `emblemOwner`'s 剣士の紋章 is set on `host`'s 学徒. */
+    const board = (emblemOwner: 0 | 1, host: 0 | 1) => {
+      const hand = (p: 0 | 1) => [
+        ...(p === 0 ? ['剣聖の奥義'] : []),
+        ...(p === emblemOwner ? ['剣士の紋章'] : []),
+      ];
+      const g = makeGame({
+        cards: [...FIXTURE_BY_NAME.all, EMBLEM],
+        p0: { hand: hand(0), battlefield: ['学徒'], energy: 2 },
+        p1: { hand: hand(1), battlefield: ['学徒'] },
+      });
+      attach(g, cardId(g, '剣士の紋章', emblemOwner), cardId(g, '学徒', host));
+      return g;
+    };
+    const illegalRule = (g: Game, a: Parameters<typeof apply>[1]): string | undefined => {
+      try {
+        apply(g, a);
+      } catch (e) {
+        if (e instanceof IllegalActionError) return e.rule;
+        throw e;
+      }
+      throw new Error('expected an IllegalActionError');
+    };
+
+    it('RULING HF-13.7 your set card on your own character counts', () => {
+      const g = board(0, 0);
+      expect(playsOf(g, cardId(g, '剣聖の奥義', 0)).length).toBe(1);
+    });
+
+    it('RULING HF-13.7 your set card on the opponent’s character counts (its controller is its owner, HF-4.5)', () => {
+      const g = board(0, 1);
+      expect(playsOf(g, cardId(g, '剣聖の奥義', 0)).length).toBe(1);
+    });
+
+    it('RULING HF-13.7 the opponent’s set card, even on your character, does not count', () => {
+      const g = board(1, 0);
+      const art = cardId(g, '剣聖の奥義', 0);
+      expect(playsOf(g, art)).toEqual([]);
+      expect(
+        illegalRule(g, {
+          type: 'play',
+          player: 0,
+          card: art,
+          targets: [cardId(g, '学徒', 1)],
+          useMarker: false,
+        }),
+      ).toBe('HF-13.7');
+    });
   });
 
   it('HF-13.7 a deck with 【奥義】 reveals guard cards at game start; they stay face up and enable the card', () => {
