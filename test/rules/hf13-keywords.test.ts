@@ -297,6 +297,42 @@ describe('HF-13.6 【神速】 godspeed', () => {
     expect(ofType(g, 'defend').map((a) => a.defender)).toEqual([cardId(g, '疾風の忍', 1), null]);
   });
 
+  it('RULING HF-13.6 a 【神速】 gained after the defense was declared makes that defense fail', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['学徒'], hand: ['神速の加護'], energy: 1 },
+      p1: { battlefield: ['学徒'] },
+    });
+    const [attacker, defender] = [cardId(g, '学徒', 0), cardId(g, '学徒', 1)];
+    act(g, { type: 'attack', attacker, target: { player: 1 } });
+    passAll(g);
+    act(g, { type: 'defend', defender });
+    // p0 holds the window after the defense: the attacker gains 【神速】 before the defense resolves.
+    act(g, { type: 'play', card: cardId(g, '神速の加護', 0), targets: [attacker] });
+    passAll(g);
+    expect(events(g, 'defenseResult')).toEqual([
+      { type: 'defenseResult', defender, ok: false, why: 'HF-13.6 防御キャラクターが【神速】を持たない' },
+    ]);
+    expect(g.state.cards[defender].damage).toBe(0);
+    expect(takeAllDamage(g)).toBe(1); // the attack stays on the player
+  });
+
+  it('RULING HF-13.6 a defender that has 【神速】 too still defends successfully', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['学徒'], hand: ['神速の加護'], energy: 1 },
+      p1: { battlefield: ['疾風の忍'] },
+    });
+    const [attacker, defender] = [cardId(g, '学徒', 0), cardId(g, '疾風の忍', 1)];
+    act(g, { type: 'attack', attacker, target: { player: 1 } });
+    passAll(g);
+    act(g, { type: 'defend', defender });
+    act(g, { type: 'play', card: cardId(g, '神速の加護', 0), targets: [attacker] });
+    passAll(g);
+    expect(events(g, 'defenseResult')).toEqual([{ type: 'defenseResult', defender, ok: true }]);
+    expect(g.state.cards[defender].damage).toBe(1000);
+  });
+
   it('HF-13.6 an attacker without 【神速】 can be defended by anyone', () => {
     const g = makeGame({ p0: { battlefield: ['学徒'] }, p1: { battlefield: ['学徒', '疾風の忍'] } });
     attack(g, cardId(g, '学徒', 0), { player: 1 });
