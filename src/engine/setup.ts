@@ -23,6 +23,23 @@ export function deckConditionHolds(defs: CardDefinition[], cond: DeckCondition):
   }
 }
 
+/** The extra deck when the player's 【空装】 grants one (HF-13.8), else null. */
+export function grantedExtraDeck(game: Game, player: PlayerIndex): number[] | null {
+  const p = game.state.players[player];
+  return p.kuusou !== null && defOf(game, p.kuusou).kuusou?.extraDeck ? p.extraDeck : null;
+}
+
+/**
+ * HF-13.7 note, HF-2.3: the 【奥義】 reveal is offered to a player with an 【奥義】 card in any of their decks,
+ * the extra deck included (000: 「追加デッキもデッキの一つである」). A player whose main or guard deck holds one
+ * is asked first (`ougiDeck`); one whose only 【奥義】 cards are in the extra deck is asked once the 【空装】
+ * choice has put that extra deck in use, still before any hand is drawn.
+ */
+export function ougiOnlyInExtraDeck(game: Game, player: PlayerIndex): boolean {
+  if (game.state.players[player].ougiDeck) return false;
+  return grantedExtraDeck(game, player)?.some((id) => defOf(game, id).ougi !== undefined) ?? false;
+}
+
 /** Guard-deck 【空装】 cards whose condition the player's deck meets (at most one may be used). */
 export function eligibleKuusou(game: Game, player: PlayerIndex): number[] {
   const p = game.state.players[player];

@@ -588,6 +588,35 @@ describe('HF-13.8 【空装】 kuusou', () => {
     expect(extraPlays(declined)).toEqual([]);
   });
 
+  describe('HF-13.7 note: the 【奥義】 reveal for an 【奥義】 card only in the extra deck (HF-2.3)', () => {
+    /** 騎士の秘奥 (【奥義：[《騎士》を持つカード]】) is the extra deck's 7th card: no 【奥義】 card in main or guard. */
+    const withOugiInExtra = (): [Deck, Deck] => {
+      const [mine, theirs] = kuusouDecks();
+      const extra = [...(mine.extra ?? []).slice(0, 6), FIXTURE.card('騎士の秘奥')];
+      return [{ ...mine, extra }, theirs];
+    };
+    const sky = (g: Game) => g.state.players[0].guardDeck.find((id) => g.state.cards[id].def === SKY.id)!;
+
+    it('HF-13.7 asked after the 【空装】 choice put the extra deck in use, before any hand is drawn', () => {
+      const g = createGame({ decks: withOugiInExtra(), seed: 5, firstPlayer: 0 });
+      expect(g.state.pending).toEqual({ kind: 'kuusou', player: 0 }); // not asked first: no 【奥義】 in main or guard
+      apply(g, { type: 'kuusou', player: 0, card: sky(g) });
+      expect(g.state.pending).toEqual({ kind: 'ougiReveal', player: 0 });
+      expect(g.state.players[0].hand).toEqual([]);
+      const knight = g.state.players[0].guardDeck.find((id) => !g.state.cards[id].faceUp)!;
+      apply(g, { type: 'revealGuard', player: 0, card: knight });
+      apply(g, { type: 'endReveal', player: 0 });
+      expect(g.state.pending?.kind).toBe('mulligan');
+      expect(g.state.cards[knight].faceUp).toBe(true);
+    });
+
+    it('HF-13.7 not asked when the 【空装】 is not revealed: the extra deck is not in use', () => {
+      const g = createGame({ decks: withOugiInExtra(), seed: 5, firstPlayer: 0 });
+      apply(g, { type: 'kuusou', player: 0, card: null });
+      expect(g.state.pending?.kind).toBe('mulligan');
+    });
+  });
+
   it('HF-13.8 at most one 【空装】 applies per player', () => {
     const SKY2 = FIXTURE.card('空装の旗・弐');
     const [d0, d1] = kuusouDecks();
