@@ -54,6 +54,43 @@ describe('HF-13.1 【反撃】 counter', () => {
     expect(g.state.cards[giant].zone).toBe('battlefield');
   });
 
+  describe('HF-13.1 note: the counter targets the attacker (「これに攻撃したキャラクター全体を対象とし」)', () => {
+    // 守護者: 対戦相手の効果の対象にならない; 呪文避け: コマンドの効果の対象にならない (both 3000).
+    const PROTECTED = fixtureCards('hf05-protection');
+    const counterOn = (attackerName: string) => {
+      const g = makeGame({
+        cards: [...CARDS, PROTECTED.card(attackerName)],
+        p0: { battlefield: [attackerName] },
+        p1: { battlefield: ['紅蓮の剣士'] }, // 3000, 【反撃】
+      });
+      const attacker = cardId(g, attackerName, 0);
+      attack(g, attacker, { player: 1 }, cardId(g, '紅蓮の剣士', 1));
+      return { g, attacker };
+    };
+
+    it('HF-13.1 HF-5.12 an attacker that cannot be targeted by the opponent’s effects takes no counter damage', () => {
+      const { g, attacker } = counterOn('守護者');
+      expect(g.state.cards[attacker].zone).toBe('battlefield');
+      expect(g.state.cards[attacker].damage).toBe(0);
+      expect(events(g, 'damageCharacter').map((e) => e.card)).toEqual([cardId(g, '紅蓮の剣士', 1)]);
+    });
+
+    it('HF-13.1 HF-5.12 protection from commands does not stop it: the counter is a character’s ability', () => {
+      const { g, attacker } = counterOn('呪文避け');
+      expect(g.state.cards[attacker].zone).toBe('trash');
+      expect(events(g, 'damageCharacter').some((e) => e.card === attacker && e.amount === 3000)).toBe(true);
+    });
+
+    it('HF-13.1 the engine’s 【反撃】 takes the attacker as its target and damages that target', () => {
+      const [counter] = keywordAbilities('counter');
+      expect(counter).toMatchObject({
+        kind: 'auto',
+        targets: [{ kind: 'ref', ref: 'attacker' }],
+        effect: { processes: [{ steps: [{ op: 'damageCharacter', target: { target: 0 } }] }] },
+      });
+    });
+  });
+
   it('HF-13.1 a 【反撃】 character that is attacked without defending deals nothing back', () => {
     const g = makeGame({
       cards: CARDS,
