@@ -2,12 +2,13 @@
 import { cardWithSource, sourceLabel } from '../core/cardSource.js';
 import type { Action, ActionType, DecisionKind, TargetChoiceFields } from '../core/decisions.js';
 import type { ConcernedCard } from '../core/errors.js';
+import { keywordPrintedName } from '../keywords.js';
 import { energyBudget, playCost } from './costs.js';
 import { type Game, card, defOf } from './game.js';
 import { playModal, playTargetOptions, playTargetSpecs, playableSources, sameData } from './legal.js';
 import { targetOptions } from './modes.js';
 import { usedThisTurn } from './oncePerTurn.js';
-import { abilitiesOf, isCharacter } from './query.js';
+import { abilitiesOf, hasKeyword, isCharacter, requiredDefenderKeywords } from './query.js';
 import { ougiSatisfied } from './setup.js';
 import { canSee } from './view.js';
 
@@ -191,6 +192,26 @@ function explainActivate(game: Game, a: Extract<Action, { type: 'activate' }>): 
   };
 }
 
+/** HF-8.3; HF-13.6 when the defender would be one but lacks the attacker's 【神速】. */
+function explainDefend(game: Game, a: Extract<Action, { type: 'defend' }>): Why {
+  const c = game.state.combat;
+  const d = a.defender;
+  if (c && d !== null && validCard(game, d) && isCharacter(game, d) && !card(game, d).sleep) {
+    const missing = requiredDefenderKeywords(game, c.attacker).find((k) => !hasKeyword(game, d, k));
+    if (card(game, d).controller === a.player && missing !== undefined)
+      return {
+        message: `攻撃キャラクターは【${keywordPrintedName(missing)}】を持たないキャラクターには防御されません`,
+        english: `the attacker cannot be defended by a character without ${missing}`,
+        rule: 'HF-13.6',
+      };
+  }
+  return {
+    message: '防御できるのは攻撃を受けているプレイヤーのアクティブなキャラクターです',
+    english: 'only an active character of the attacked player can defend',
+    rule: 'HF-8.3',
+  };
+}
+
 export function explainIllegal(game: Game, a: Action): Why {
   const kind = game.state.pending!.kind;
   if (!ALLOWED[kind].includes(a.type) && a.type !== 'concede') {
@@ -205,12 +226,7 @@ export function explainIllegal(game: Game, a: Action): Why {
   if (a.type === 'attack') return explainAttack(game, a);
   if (a.type === 'play') return explainPlay(game, a);
   if (a.type === 'activate') return explainActivate(game, a);
-  if (a.type === 'defend')
-    return {
-      message: '防御できるのは攻撃を受けているプレイヤーのアクティブなキャラクターです',
-      english: 'only an active character of the attacked player can defend',
-      rule: 'HF-8.3',
-    };
+  if (a.type === 'defend') return explainDefend(game, a);
   return {
     message: `このアクションは今は合法ではありません（${kind}）`,
     english: `this action is not legal now (${kind})`,

@@ -332,6 +332,14 @@ describe('HF-13.6 【神速】 godspeed', () => {
     attack(g, cardId(g, '疾風の忍', 0), { player: 1 });
     expect(g.state.pending).toEqual({ kind: 'defense', player: 1 });
     expect(ofType(g, 'defend').map((a) => a.defender)).toEqual([cardId(g, '疾風の忍', 1), null]);
+    // The refusal of the others cites 【神速】's rule, not the general defense rule (HF-8.3).
+    try {
+      apply(g, { type: 'defend', player: 1, defender: cardId(g, '学徒', 1) });
+      throw new Error('should be illegal');
+    } catch (e) {
+      expect(e).toBeInstanceOf(IllegalActionError);
+      expect((e as IllegalActionError).rule).toBe('HF-13.6');
+    }
   });
 
   it('RULING HF-13.6 a 【神速】 gained after the defense was declared makes that defense fail', () => {
@@ -805,6 +813,14 @@ describe('HF-13.10 stacking', () => {
     expect(keywordCount(g, ninja, 'godspeed')).toBe(2);
     attack(g, ninja, { player: 1 });
     expect(ofType(g, 'defend').map((a) => a.defender)).toEqual([cardId(g, '疾風の忍', 1), null]);
+    // The refusal of the others cites 【神速】's rule, not the general defense rule (HF-8.3).
+    try {
+      apply(g, { type: 'defend', player: 1, defender: cardId(g, '学徒', 1) });
+      throw new Error('should be illegal');
+    } catch (e) {
+      expect(e).toBeInstanceOf(IllegalActionError);
+      expect((e as IllegalActionError).rule).toBe('HF-13.6');
+    }
   });
 });
 
