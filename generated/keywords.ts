@@ -18,10 +18,11 @@ export const KEYWORDS: Record<KnownKeyword, Ability[]> = {
       effect: {
         processes: [
           {
-            steps: [{ op: 'damageCharacter', target: 'attacker', amount: { powerOf: 'self' } }],
+            steps: [{ op: 'damageCharacter', target: { target: 0 }, amount: { powerOf: 'self' } }],
           },
         ],
       },
+      targets: [{ kind: 'ref', ref: 'attacker' }],
       keyword: 'counter',
     },
   ],

@@ -70,6 +70,9 @@ export type TargetSpec = TargetCount &
     | { kind: 'worldSet'; filter?: CardFilter }
     | { kind: 'setHost'; filter?: CardFilter } // a character or a world set (HF-4.4, HF-4.6)
     | { kind: 'waitingPlay'; filter?: CardFilter } // a play waiting in the interruption chain (negation)
+    // 「これに攻撃したキャラクター全体を対象とし」 (【反撃】, HF-13.1): the target is the one character a reference
+    // names now (the attacking or the defending character); every rule on targets applies to it (HF-5.4–5.6, 5.12)
+    | { kind: 'ref'; ref: 'attacker' | 'defender'; filter?: CardFilter }
     | {
         kind: 'cardInZone';
         zone: CardZone;

@@ -51,7 +51,7 @@ export type GameEvent =
   | { type: 'enter'; card: number; controller: PlayerIndex; faceDown: boolean }
   | { type: 'set'; card: number; host: number }
   | { type: 'attackFails'; attacker: number; why: string }
-  | { type: 'defenseResult'; defender: number; ok: boolean }
+  | { type: 'defenseResult'; defender: number; ok: boolean; why?: string } // why: a failure not of HF-8.4 (RULING HF-13.6)
   | { type: 'damageCharacter'; card: number; amount: number; source: number | null; byAttack: boolean }
   | { type: 'damagePlayer'; player: PlayerIndex; amount: number; source: number | null }
   | { type: 'damageCard'; player: PlayerIndex; card: number; revealed: boolean }

@@ -1,11 +1,12 @@
 // Interruption windows and the chain of waiting actions (HF-7).
 import type { ActivatedAbility, PlayerIndex } from '../core/cardTypes.js';
 import type { ChainItem, EffectContext, Task } from '../core/state.js';
+import { keywordPrintedName } from '../keywords.js';
 import { effectContext } from './context.js';
 import { touchBoard } from './derived.js';
 import { type Game, card, defOf, log, logging, other } from './game.js';
 import { processesWithModes, specsWithModes } from './modes.js';
-import { abilitiesOf, kindOf, worldSetOf } from './query.js';
+import { abilitiesOf, hasKeyword, kindOf, requiredDefenderKeywords, worldSetOf } from './query.js';
 import { isLegalTarget } from './targets.js';
 import { removeTask } from './taskStack.js';
 import { queueEnterTriggers, queueSetTriggers } from './triggers.js';
@@ -182,13 +183,27 @@ function resolveAttack(game: Game, item: Extract<ChainItem, { kind: 'attack' }>)
   combat.stage = 'defense';
 }
 
-/** HF-8.4: a defense whose defender is still there redirects the attack to it. */
+/**
+ * RULING HF-13.6: when the defense would succeed, an attacker with 【神速】 (gained after the declaration, say)
+ * makes it fail unless the defender has 【神速】 too: the attack stays on its original target.
+ */
+function godspeedStopsDefense(game: Game, attacker: number, defender: number): string | null {
+  const missing = requiredDefenderKeywords(game, attacker).find((k) => !hasKeyword(game, defender, k));
+  return missing === undefined
+    ? null
+    : `HF-13.6 防御キャラクターが【${keywordPrintedName(missing)}】を持たない`;
+}
+
+/** HF-8.4: a defense whose defender is still there redirects the attack to it (unless RULING HF-13.6). */
 function resolveDefense(game: Game, item: Extract<ChainItem, { kind: 'defense' }>): void {
   const combat = game.state.combat;
   const d = card(game, item.defender);
-  const ok =
+  const there =
     d.zone === 'battlefield' && d.seq === item.defenderSeq && kindOf(game, item.defender) === 'character';
-  log(game, { type: 'defenseResult', defender: item.defender, ok });
+  const why = there && combat !== null ? godspeedStopsDefense(game, combat.attacker, item.defender) : null;
+  const ok = there && why === null;
+  if (why === null) log(game, { type: 'defenseResult', defender: item.defender, ok });
+  else log(game, { type: 'defenseResult', defender: item.defender, ok, why });
   if (!combat) return;
   if (ok) {
     combat.target = { card: item.defender, seq: d.seq };

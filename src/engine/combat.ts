@@ -1,12 +1,14 @@
 import { GAME_RULES } from '../../generated/rules.js';
 // Combat (HF-8): declaration, defense, and damage resolution with 【反撃】 dealt simultaneously (HF-13.1).
 import type { AutoAbility, PlayerIndex } from '../core/cardTypes.js';
+import type { EffectContext } from '../core/state.js';
 import { setSleep } from './cardState.js';
 import { evaluateValue, resolveCardRef } from './conditions.js';
 import { effectContext } from './context.js';
 import { dealDamagePacket } from './damage.js';
 import { checkDestruction } from './destruction.js';
 import { type DamagePacket, type Game, card, log, logSourced, other } from './game.js';
+import { targetOptions } from './modes.js';
 import {
   abilitiesOf,
   hasGrantFlag,
@@ -16,6 +18,7 @@ import {
   powerOf,
   requiredDefenderKeywords,
 } from './query.js';
+import { choicesFor } from './targets.js';
 import { queueAttackTriggers, queueDefendTriggers } from './triggers.js';
 
 export function attackedPlayer(game: Game): PlayerIndex {
@@ -94,6 +97,25 @@ export function declareDefense(game: Game, player: PlayerIndex, defender: number
   });
 }
 
+/**
+ * HF-13.1: the counter's targets (「これに攻撃したキャラクター全体を対象とし」) are taken as it takes effect, by the
+ * defender's controller (HF-5.5); with no legal target — an attacker that 「対象にならない」 for the defender's
+ * effects (HF-5.12) — it does nothing. Its targets name one card each (a combatant), so there is no choice to ask.
+ */
+function counterContext(
+  game: Game,
+  defender: number,
+  ability: AutoAbility,
+  carrier: number,
+): EffectContext | null {
+  const controller = card(game, defender).controller;
+  if (!ability.targets?.length) return effectContext(game, controller, defender, carrier);
+  const [option] = targetOptions(game, ability.targets, undefined, controller, defender);
+  if (!option) return null;
+  const targets = choicesFor(game, ability.targets, option.targets, option.targetCounts);
+  return effectContext(game, controller, defender, carrier, { specs: ability.targets, targets });
+}
+
 function counterPackets(game: Game, defender: number): DamagePacket[] {
   const packets: DamagePacket[] = [];
   game.damageBatch = packets;
@@ -103,7 +125,8 @@ function counterPackets(game: Game, defender: number): DamagePacket[] {
     const controller = card(game, defender).controller;
     const event = { type: 'trigger' as const, card: defender, ability: inst.key, controller };
     logSourced(game, event, inst.carrier);
-    const ctx = effectContext(game, card(game, defender).controller, defender, inst.carrier);
+    const ctx = counterContext(game, defender, ability, inst.carrier);
+    if (ctx === null) continue; // HF-5.4, HF-5.12: no legal target
     for (const p of ability.effect.processes) {
       for (const step of p.steps) {
         if (step.op !== 'damageCharacter') continue;

@@ -4,6 +4,8 @@
 // IllegalActionError's English look the text up here. A text not listed is returned as it is — the test of
 // the narrator plays every scenario and bot games in English and fails on any Japanese left.
 
+import { KEYWORD_NAMES, keywordPrintedName } from '../keywords.js';
+
 const EXACT: Record<string, string> = {
   // HF-8.2 / 8.6: attackFails, resolve
   'HF-8.2 攻撃キャラクターが戦場を離れた': 'HF-8.2 the attacker left the battlefield',
@@ -25,11 +27,17 @@ const EXACT: Record<string, string> = {
 const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^HF-5\.6 対象(\d+)が不適切$/, (m) => `HF-5.6 target ${m[1]} is invalid`],
   [/^HF-5\.12 カード(\d+)は効果を受けない$/, (m) => `HF-5.12 card ${m[1]} is unaffected by the effect`],
+  [/^HF-13\.6 防御キャラクターが【(.+)】を持たない$/, (m) => `HF-13.6 the defender lacks ${keywordId(m[1])}`],
   [/^(\S+) を実行できない$/, (m) => `cannot perform ${m[1]}`],
   [/^ターン数の上限（(\d+)）に達した$/, (m) => `the turn limit (${m[1]}) was reached`],
   [/^決定数の上限（(\d+)）に達した$/, (m) => `the decision limit (${m[1]}) was reached`],
   [/^両者が同時に敗北した（(.*)）$/, (m) => `both players lost at once (${bothReasons(m[1])})`],
 ];
+
+/** A keyword's identifier (English) from its printed name (【神速】 → godspeed). */
+function keywordId(printed: string): string {
+  return KEYWORD_NAMES.find((k) => keywordPrintedName(k) === printed) ?? printed;
+}
 
 /** `a / b` (HF-15.2: each player's reason). */
 function bothReasons(text: string): string {

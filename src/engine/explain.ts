@@ -1,12 +1,14 @@
 // Why an action is not legal: a message naming the rule, and the card it concerns, for IllegalActionError.
 import { cardWithSource, sourceLabel } from '../core/cardSource.js';
-import type { Action, ActionType, DecisionKind } from '../core/decisions.js';
+import type { Action, ActionType, DecisionKind, TargetChoiceFields } from '../core/decisions.js';
 import type { ConcernedCard } from '../core/errors.js';
+import { keywordPrintedName } from '../keywords.js';
 import { energyBudget, playCost } from './costs.js';
 import { type Game, card, defOf } from './game.js';
 import { playModal, playTargetOptions, playTargetSpecs, playableSources, sameData } from './legal.js';
+import { targetOptions } from './modes.js';
 import { usedThisTurn } from './oncePerTurn.js';
-import { abilitiesOf, isCharacter } from './query.js';
+import { abilitiesOf, hasKeyword, isCharacter, requiredDefenderKeywords } from './query.js';
 import { ougiSatisfied } from './setup.js';
 import { canSee } from './view.js';
 
@@ -64,6 +66,51 @@ function explainAttack(game: Game, a: Extract<Action, { type: 'attack' }>): Why 
   };
 }
 
+/** Do the targets (and modes) the action gives match one of the legal ways to choose them? */
+function chosenAsOffered(options: readonly TargetChoiceFields[], a: TargetChoiceFields): boolean {
+  return options.some((o) => sameData(o.targets, a.targets) && sameData(o.modes, a.modes));
+}
+
+/**
+ * Why the targets of a play or an ability use are refused, or null when they are fine. Targets (and modes) are
+ * chosen before the cost is paid (HF-5.3, HF-12.4), so a target problem is the reason even if the cost could not
+ * be paid either.
+ */
+function targetProblem(
+  options: readonly TargetChoiceFields[],
+  a: TargetChoiceFields,
+  modal: boolean,
+  hasSpecs: boolean,
+  noTargetRule: string,
+  verb: { ja: string; en: string },
+): Why | null {
+  if (options.length === 0) {
+    if (modal)
+      return {
+        message: `選べるモードが足りないため${verb.ja}できません`,
+        english: `cannot be ${verb.en}: not enough modes can be chosen`,
+        rule: 'HF-5.13',
+      };
+    return {
+      message: `対象に取れるものがないため${verb.ja}できません`,
+      english: `cannot be ${verb.en}: nothing can be targeted`,
+      rule: noTargetRule,
+    };
+  }
+  if (modal && !options.some((o) => sameData(o.modes, a.modes)))
+    return {
+      message: 'そのモードの組み合わせは選べません',
+      english: 'that combination of modes cannot be chosen',
+      rule: 'HF-5.13',
+    };
+  if (chosenAsOffered(options, a)) return null;
+  return {
+    message: '対象が不適切です',
+    english: 'invalid targets',
+    rule: hasSpecs ? 'HF-5.10' : noTargetRule,
+  };
+}
+
 function explainPlay(game: Game, a: Extract<Action, { type: 'play' }>): Why {
   if (!validCard(game, a.card) || !playableSources(game, a.player).includes(a.card)) {
     return {
@@ -72,6 +119,19 @@ function explainPlay(game: Game, a: Extract<Action, { type: 'play' }>): Why {
       rule: 'HF-5.2',
     };
   }
+  if (!ougiSatisfied(game, a.player, a.card))
+    return {
+      message: '【奥義】の対応カードがありません',
+      english: 'no card answers the 【奥義】 (ougi) requirement',
+      rule: 'HF-13.7',
+    };
+  // HF-5.3: its player shows it, chooses its targets (HF-5.4), then pays — the targets are refused first.
+  const options = playTargetOptions(game, a.player, a.card);
+  const modal = playModal(game, a.card) !== undefined;
+  const specs = playTargetSpecs(game, a.card).length > 0;
+  const verb = { ja: 'プレイ', en: 'played' };
+  const targets = targetProblem(options, a, modal, specs, 'HF-5.4', verb);
+  if (targets) return targets;
   const cost = playCost(game, a.player, a.card); // HF-5.12: with every cost change in force
   if (energyBudget(game, a.player) < cost) {
     const changed = cost !== defOf(game, a.card).cost;
@@ -87,57 +147,68 @@ function explainPlay(game: Game, a: Extract<Action, { type: 'play' }>): Why {
       english: 'the second-player marker is used or not yours',
       rule: 'HF-2.6',
     };
-  if (!ougiSatisfied(game, a.player, a.card))
+  if (a.useMarker)
     return {
-      message: '【奥義】の対応カードがありません',
-      english: 'no card answers the 【奥義】 (ougi) requirement',
-      rule: 'HF-13.7',
+      message: '後攻マーカーで支払うコストがありません（コスト0）',
+      english: 'there is no cost for the second-player marker to pay (cost 0)',
+      rule: 'HF-2.6',
     };
-  const options = playTargetOptions(game, a.player, a.card);
-  if (options.length === 0) {
-    if (playModal(game, a.card))
-      return {
-        message: '選べるモードが足りないためプレイできません',
-        english: 'cannot be played: not enough modes can be chosen',
-        rule: 'HF-5.13',
-      };
-    return {
-      message: '対象に取れるものがないためプレイできません',
-      english: 'cannot be played: nothing can be targeted',
-      rule: 'HF-5.4',
-    };
-  }
-  if (playModal(game, a.card) && !options.some((o) => sameData(o.modes, a.modes)))
-    return {
-      message: 'そのモードの組み合わせは選べません',
-      english: 'that combination of modes cannot be chosen',
-      rule: 'HF-5.13',
-    };
-  return {
-    message: '対象が不適切です',
-    english: 'invalid targets',
-    rule: playTargetSpecs(game, a.card).length > 0 ? 'HF-5.10' : 'HF-5.4',
-  };
+  return { message: '対象が不適切です', english: 'invalid targets', rule: specs ? 'HF-5.10' : 'HF-5.4' };
 }
 
 function explainActivate(game: Game, a: Extract<Action, { type: 'activate' }>): Why {
-  if (validCard(game, a.card) && card(game, a.card).zone === 'battlefield') {
-    const inst = abilitiesOf(game, a.card).find((i) => i.key === a.ability);
-    if (
-      inst?.ability.kind === 'activated' &&
-      inst.ability.oncePerTurn &&
-      usedThisTurn(game, a.card, a.ability)
-    )
+  const onField = validCard(game, a.card) && card(game, a.card).zone === 'battlefield';
+  const inst = onField ? abilitiesOf(game, a.card).find((i) => i.key === a.ability) : undefined;
+  if (inst?.ability.kind !== 'activated')
+    return {
+      message: '戦場のカードの起動能力ではありません',
+      english: 'not an activated ability of a card on the battlefield',
+      rule: 'HF-12.4',
+    };
+  if (card(game, a.card).controller !== a.player)
+    return {
+      message: '起動能力を使えるのは、そのカードをコントロールしているプレイヤーだけです',
+      english: 'only the player who controls the card can use its activated abilities',
+      rule: 'HF-14.1',
+    };
+  const ability = inst.ability;
+  if (ability.oncePerTurn && usedThisTurn(game, a.card, a.ability))
+    return {
+      message: 'この能力は1ターンに1回しか使えません（このターンは使用済み）',
+      english: 'this ability can be used once per turn (already used this turn)',
+      rule: 'HF-12.8',
+    };
+  // HF-12.4: declared, targets chosen (HF-5.5, HF-5.10), then the costs paid.
+  if (ability.targets?.length || ability.modal) {
+    const options = targetOptions(game, ability.targets, ability.modal, a.player, a.card);
+    const verb = { ja: '使用', en: 'used' };
+    const targets = targetProblem(options, a, ability.modal !== undefined, true, 'HF-5.10', verb);
+    if (targets) return targets;
+  }
+  return {
+    message: '起動能力のコストを支払えません',
+    english: 'the activated ability’s cost cannot be paid',
+    rule: 'HF-12.4',
+  };
+}
+
+/** HF-8.3; HF-13.6 when the defender would be one but lacks the attacker's 【神速】. */
+function explainDefend(game: Game, a: Extract<Action, { type: 'defend' }>): Why {
+  const c = game.state.combat;
+  const d = a.defender;
+  if (c && d !== null && validCard(game, d) && isCharacter(game, d) && !card(game, d).sleep) {
+    const missing = requiredDefenderKeywords(game, c.attacker).find((k) => !hasKeyword(game, d, k));
+    if (card(game, d).controller === a.player && missing !== undefined)
       return {
-        message: 'この能力は1ターンに1回しか使えません（このターンは使用済み）',
-        english: 'this ability can be used once per turn (already used this turn)',
-        rule: 'HF-12.8',
+        message: `攻撃キャラクターは【${keywordPrintedName(missing)}】を持たないキャラクターには防御されません`,
+        english: `the attacker cannot be defended by a character without ${missing}`,
+        rule: 'HF-13.6',
       };
   }
   return {
-    message: '起動能力のコストを支払えないか、対象が不適切です',
-    english: 'the activated ability’s cost cannot be paid, or its targets are invalid',
-    rule: 'HF-12.4',
+    message: '防御できるのは攻撃を受けているプレイヤーのアクティブなキャラクターです',
+    english: 'only an active character of the attacked player can defend',
+    rule: 'HF-8.3',
   };
 }
 
@@ -155,12 +226,7 @@ export function explainIllegal(game: Game, a: Action): Why {
   if (a.type === 'attack') return explainAttack(game, a);
   if (a.type === 'play') return explainPlay(game, a);
   if (a.type === 'activate') return explainActivate(game, a);
-  if (a.type === 'defend')
-    return {
-      message: '防御できるのは攻撃を受けているプレイヤーのアクティブなキャラクターです',
-      english: 'only an active character of the attacked player can defend',
-      rule: 'HF-8.3',
-    };
+  if (a.type === 'defend') return explainDefend(game, a);
   return {
     message: `このアクションは今は合法ではありません（${kind}）`,
     english: `this action is not legal now (${kind})`,

@@ -8,7 +8,7 @@ import { touch } from './derived.js';
 import { type Game, card, defOf, log, logging, other } from './game.js';
 import { drawGame } from './gameEnd.js';
 import { endOfTurnEffects, expireEffect } from './lasting.js';
-import { eligibleKuusou } from './setup.js';
+import { eligibleKuusou, ougiOnlyInExtraDeck } from './setup.js';
 import { queuePhaseTriggers, queueTurnEndTriggers } from './triggers.js';
 
 // 'begin' starts turn 1 only once the second player's extra card has been drawn (HF-2.5 before HF-2.7).
@@ -17,6 +17,9 @@ export const SETUP_STEPS = [
   'ougi:1',
   'kuusou:0',
   'kuusou:1',
+  // HF-13.7 note: an 【奥義】 card only in the extra deck, which is in use once the 【空装】 choice granted it
+  'ougiExtra:0',
+  'ougiExtra:1',
   'draw',
   'mulligan:0',
   'mulligan:1',
@@ -41,6 +44,10 @@ function advanceSetup(game: Game): void {
   const [kind, n] = s.step.split(':');
   const player = n === undefined ? s.firstPlayer : setupOrder(game)[Number(n)];
   if (kind === 'ougi' && s.players[player].ougiDeck) {
+    s.pending = { kind: 'ougiReveal', player };
+    return;
+  }
+  if (kind === 'ougiExtra' && ougiOnlyInExtraDeck(game, player)) {
     s.pending = { kind: 'ougiReveal', player };
     return;
   }

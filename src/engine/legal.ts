@@ -21,7 +21,7 @@ import { type TargetOption, targetOptions } from './modes.js';
 import { usedThisTurn } from './oncePerTurn.js';
 import { abilitySetOf, hasGrantFlag, isCharacter } from './query.js';
 import { replacementActions } from './replacementTask.js';
-import { eligibleKuusou, ougiSatisfied } from './setup.js';
+import { eligibleKuusou, grantedExtraDeck, ougiSatisfied } from './setup.js';
 import { triggerTargetOptions } from './triggers.js';
 
 const NO_SPECS: TargetSpec[] = [];
@@ -38,12 +38,6 @@ export function playTargetSpecs(game: Game, id: number): TargetSpec[] {
     SET_HOST_SPECS.set(def, specs);
   }
   return specs;
-}
-
-/** The extra deck when the player's 【空装】 grants one (HF-13.8), else null. */
-function grantedExtraDeck(game: Game, player: PlayerIndex): number[] | null {
-  const p = game.state.players[player];
-  return p.kuusou !== null && defOf(game, p.kuusou).kuusou?.extraDeck ? p.extraDeck : null;
 }
 
 /** Cards the player may play now: hand, guard deck (HF-5.2), extra deck when 【空装】 grants it. */

@@ -107,7 +107,8 @@ export const ENGLISH: EventLines = {
     return e.ok ? `${what} resolved` : `${what} could not resolve (${englishText(e.why ?? '')})`;
   },
   set: (e, { card: c }) => `${c(e.card)} was set on ${c(e.host)}`,
-  defenseResult: (e, { card: c }) => `the defense of ${c(e.defender)} ${e.ok ? 'succeeded' : 'failed'}`,
+  defenseResult: (e, { card: c }) =>
+    `the defense of ${c(e.defender)} ${e.ok ? 'succeeded' : 'failed'}${e.why ? ` (${englishText(e.why)})` : ''}`,
   damageCard: (e, { player: p, card: c }) =>
     `${p(e.player)}'s ${c(e.card)} goes to the damage field${e.revealed ? ' (revealed)' : ''}`,
   powerChange: (e, { card: c }) =>

@@ -107,7 +107,8 @@ export const JAPANESE: EventLines = {
     return `${what}を解決${e.ok ? '' : `できなかった（${e.why ?? ''}）`}`;
   },
   set: (e, { card: c }) => `${c(e.card)}を${c(e.host)}にセットした`,
-  defenseResult: (e, { card: c }) => `${c(e.defender)}の防御は${e.ok ? '成功' : '失敗'}`,
+  defenseResult: (e, { card: c }) =>
+    `${c(e.defender)}の防御は${e.ok ? '成功' : '失敗'}${e.why ? `（${e.why}）` : ''}`,
   damageCard: (e, { player: p, card: c }) =>
     `${p(e.player)}の${c(e.card)}がダメージフィールドへ${e.revealed ? '（公開）' : ''}`,
   powerChange: (e, { card: c }) =>

@@ -44,7 +44,7 @@ export function eventSchema(cards: number) {
     e('enter', { card: id, controller: player, faceDown: z.boolean() }),
     e('set', { card: id, host: id }),
     e('attackFails', { attacker: id, why: text }),
-    e('defenseResult', { defender: id, ok: z.boolean() }),
+    e('defenseResult', { defender: id, ok: z.boolean(), why: text.optional() }),
     e('damageCharacter', { card: id, amount: n, source: id.nullable(), byAttack: z.boolean() }),
     e('damagePlayer', { player, amount: n, source: id.nullable() }),
     e('damageCard', { player, card: id, revealed: z.boolean() }),

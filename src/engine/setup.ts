@@ -23,6 +23,23 @@ export function deckConditionHolds(defs: CardDefinition[], cond: DeckCondition):
   }
 }
 
+/** The extra deck when the player's 【空装】 grants one (HF-13.8), else null. */
+export function grantedExtraDeck(game: Game, player: PlayerIndex): number[] | null {
+  const p = game.state.players[player];
+  return p.kuusou !== null && defOf(game, p.kuusou).kuusou?.extraDeck ? p.extraDeck : null;
+}
+
+/**
+ * HF-13.7 note, HF-2.3: the 【奥義】 reveal is offered to a player with an 【奥義】 card in any of their decks,
+ * the extra deck included (000: 「追加デッキもデッキの一つである」). A player whose main or guard deck holds one
+ * is asked first (`ougiDeck`); one whose only 【奥義】 cards are in the extra deck is asked once the 【空装】
+ * choice has put that extra deck in use, still before any hand is drawn.
+ */
+export function ougiOnlyInExtraDeck(game: Game, player: PlayerIndex): boolean {
+  if (game.state.players[player].ougiDeck) return false;
+  return grantedExtraDeck(game, player)?.some((id) => defOf(game, id).ougi !== undefined) ?? false;
+}
+
 /** Guard-deck 【空装】 cards whose condition the player's deck meets (at most one may be used). */
 export function eligibleKuusou(game: Game, player: PlayerIndex): number[] {
   const p = game.state.players[player];
@@ -34,16 +51,28 @@ export function eligibleKuusou(game: Game, player: PlayerIndex): number[] {
   });
 }
 
+/**
+ * RULING HF-13.7: "your card on the battlefield" is any card of yours there — characters (and a world set)
+ * you control, and set cards you own on any host (a set card's controller is its owner, HF-4.5) — and in the
+ * guard deck your face-up cards. The card being played never counts.
+ */
+function ougiCandidates(game: Game, player: PlayerIndex, id: number): number[] {
+  const s = game.state;
+  const out: number[] = [];
+  for (const b of s.battlefield) {
+    const c = card(game, b);
+    if (c.controller === player && b !== id) out.push(b);
+    for (const a of c.attachments) if (card(game, a).owner === player && a !== id) out.push(a);
+  }
+  for (const g of s.players[player].guardDeck) if (card(game, g).faceUp && g !== id) out.push(g);
+  return out;
+}
+
 /** HF-13.7: a corresponding card on the battlefield or face up in the guard deck (not the card itself). */
 export function ougiSatisfied(game: Game, player: PlayerIndex, id: number): boolean {
   const ougi = defOf(game, id).ougi;
   if (!ougi) return true;
-  const s = game.state;
-  const candidates = [
-    ...s.battlefield.filter((b) => card(game, b).controller === player),
-    ...s.players[player].guardDeck.filter((g) => card(game, g).faceUp),
-  ].filter((c) => c !== id);
-  return candidates.some((c) =>
+  return ougiCandidates(game, player, id).some((c) =>
     'word' in ougi
       ? nameOf(game, c).includes(ougi.word)
       : matchesFilter(game, c, ougi.filter, player, id, false),

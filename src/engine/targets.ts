@@ -27,6 +27,8 @@ function inSpecZone(game: Game, spec: TargetSpec, id: number, controller: Player
       return (
         c.zone === 'chain' && game.state.chain.some((i) => i.kind === 'play' && i.card === id && !i.negated)
       );
+    case 'ref':
+      return c.zone === 'battlefield' && kindOf(game, id) === 'character' && combatant(game, spec.ref) === id;
     case 'cardInZone':
       return c.zone === spec.zone && zoneOwnerMatches(spec, c.owner, controller);
   }
@@ -48,6 +50,14 @@ export function isLegalTarget(
   return !untargetableBy(game, id, controller, selfId);
 }
 
+/** The attacking or defending character of the combat, while it is the same object (HF-5.6), else null. */
+function combatant(game: Game, ref: 'attacker' | 'defender'): number | null {
+  const c = game.state.combat;
+  if (!c) return null;
+  const [id, seq] = ref === 'attacker' ? [c.attacker, c.attackerSeq] : [c.defender, c.defenderSeq];
+  return id !== null && card(game, id).seq === seq ? id : null;
+}
+
 function zoneCards(game: Game, zone: CardZone, player: PlayerIndex): number[] {
   if (zone === 'excluded') return game.state.excluded.filter((id) => card(game, id).owner === player);
   return game.state.players[player][zone];
@@ -56,6 +66,10 @@ function zoneCards(game: Game, zone: CardZone, player: PlayerIndex): number[] {
 function pool(game: Game, spec: TargetSpec, controller: PlayerIndex): number[] {
   if (spec.kind === 'waitingPlay')
     return game.state.chain.flatMap((i) => (i.kind === 'play' ? [i.card] : []));
+  if (spec.kind === 'ref') {
+    const id = combatant(game, spec.ref);
+    return id === null ? [] : [id];
+  }
   if (spec.kind === 'cardInZone') {
     if (spec.player === 'any') {
       if (spec.zone === 'excluded') return game.state.excluded;

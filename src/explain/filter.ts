@@ -73,7 +73,7 @@ export function filterPhrase(
 
 /** The counter word of a target: 体 for characters, つ for a character or world set, else 枚. */
 export function targetUnit(spec: TargetSpec): '体' | 'つ' | '枚' {
-  if (spec.kind === 'character') return '体';
+  if (spec.kind === 'character' || spec.kind === 'ref') return '体';
   return spec.kind === 'setHost' ? 'つ' : '枚';
 }
 
@@ -97,6 +97,10 @@ function targetNoun(ctx: Names, spec: TargetSpec): string {
         `インタラプション・タイミングで待機している${filterPhrase(ctx, spec.filter, 'card')}`,
         `${filterPhrase(ctx, spec.filter, 'card')} waiting in the interruption chain`,
       );
+    case 'ref': // HF-13.1 【反撃】: the combatant a reference names
+      return spec.ref === 'attacker'
+        ? say(ctx, '攻撃しているキャラクター', 'the attacking character')
+        : say(ctx, '防御しているキャラクター', 'the defending character');
     case 'cardInZone': {
       const owner =
         spec.player === 'any'

@@ -51,7 +51,10 @@ export function targetLines(ctx: Ctx, specs: readonly TargetSpec[], prefix = '')
     ctx.chooseTime === 'trigger' || ctx.chooseTime === 'use' ? say(ctx, '：HF-5.5', ': HF-5.5') : '';
   return specs.map((spec, i) => {
     const extra = howMany(ctx, spec);
-    const chooser = say(ctx, `${when}にあなたが選ぶ`, `you choose ${when}`);
+    const chooser =
+      spec.kind === 'ref' // the one card the reference names is the target (HF-13.1)
+        ? say(ctx, `${when}にそれを対象とする`, `it becomes the target ${when}`)
+        : say(ctx, `${when}にあなたが選ぶ`, `you choose ${when}`);
     const notes = [extra ? chooser : `${chooser}${cite}`, extra ? `${extra}${cite}` : '', rule(ctx)]
       .filter((x) => x !== '')
       .join(say(ctx, '。', '; '));

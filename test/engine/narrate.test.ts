@@ -91,6 +91,9 @@ describe('narrateEvent', () => {
     );
     expect(englishText('HF-5.6 対象2が不適切')).toBe('HF-5.6 target 2 is invalid');
     expect(englishText('ターン数の上限（80）に達した')).toBe('the turn limit (80) was reached');
+    expect(englishText('HF-13.6 防御キャラクターが【神速】を持たない')).toBe(
+      'HF-13.6 the defender lacks godspeed',
+    );
   });
 
   it('whole random games told in English keep no Japanese but the card names', () => {

@@ -198,11 +198,10 @@ function prefixFacts(node: Node, facts: Facts): void {
     case 'durationWhile':
       facts.phrase('限り', 'a 「…限り」 duration');
       return;
-    case 'target': {
-      const target = node.target as Node;
-      if (target.kind !== 'ref') facts.add('pattern', '対象\\d+：', 'a target');
+    case 'target':
+      // 「…を対象とし」 is a target whatever names it (000 ■効果と対象), 「これに攻撃したキャラクター全体」 too (HF-13.1)
+      facts.add('pattern', '対象\\d+：', 'a target');
       return;
-    }
     case 'replace':
       facts.phrase('代わりに', 'a replacement');
       return;

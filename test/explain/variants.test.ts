@@ -100,6 +100,7 @@ const TARGETS: Record<TargetSpec['kind'], CardDefinition> = {
   // (src/engine/legal.ts); no card text holds it.
   setHost: { ...card('target.worldSet'), targets: [{ kind: 'setHost', filter: { controller: 'you' } }] },
   waitingPlay: card('target.waitingPlay'),
+  ref: card('target.ref'),
   cardInZone: card('target.cardInZone'),
 };
 

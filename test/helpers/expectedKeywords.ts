@@ -17,9 +17,11 @@ import {
 
 export const EXPECTED_KEYWORDS: Record<KeywordName, Ability[]> = {
   counter: [
-    auto({ on: 'defenseSucceededDamage' }, effect(damageCharacter('attacker', { powerOf: 'self' })), {
+    // HF-13.1 note: 「これに攻撃したキャラクター全体を対象とし」 — the attacker is the counter's target (HF-5.12 applies)
+    auto({ on: 'defenseSucceededDamage' }, effect(damageCharacter({ target: 0 }, { powerOf: 'self' })), {
       keyword: 'counter',
       text: '【反撃】',
+      targets: [{ kind: 'ref', ref: 'attacker' }],
     }),
   ],
   vigilance: [

@@ -222,6 +222,45 @@ describe('HF-5.4 targets of commands and set cards', () => {
     expect(ofType(g2, 'play').filter((a) => g2.state.cards[a.card].zone === 'hand')).toEqual([]);
   });
 
+  it('HF-5.4 with no legal target the refusal cites HF-5.4 even when the cost cannot be paid either', () => {
+    // Targets are chosen before the cost is paid (HF-5.3): the missing target is what refuses the play.
+    const g = makeGame({ cards: CARDS, p0: { hand: ['鼓舞', '業火'], energy: 0, marker: false } });
+    const play = (name: string, targets: number[]) =>
+      illegalRule(() =>
+        apply(g, { type: 'play', player: 0, card: inHand(g, name, 0), targets, useMarker: false }),
+      );
+    expect(play('鼓舞', [])).toBe('HF-5.4');
+    expect(play('業火', [])).toBe('HF-5.4');
+    const g2 = makeGame({ p0: { hand: ['業火'], energy: 0, marker: false }, p1: { battlefield: ['学徒'] } });
+    // With a legal target chosen, the cost is the reason.
+    expect(
+      illegalRule(() =>
+        apply(g2, {
+          type: 'play',
+          player: 0,
+          card: inHand(g2, '業火', 0),
+          targets: [cardId(g2, '学徒', 1)],
+          useMarker: false,
+        }),
+      ),
+    ).toBe('HF-5.3');
+  });
+
+  it('HF-5.10 HF-12.4 an activated ability with no legal target is refused for its target, before its cost', () => {
+    const g = makeGame({ p0: { battlefield: ['砲術士'], energy: 0, marker: false } });
+    const use = () =>
+      apply(g, {
+        type: 'activate',
+        player: 0,
+        card: onBattlefield(g, '砲術士', 0),
+        ability: 'p0',
+        targets: [],
+        x: 0,
+        useMarker: false,
+      });
+    expect(illegalRule(use)).toBe('HF-5.10');
+  });
+
   it('HF-5.4 the player who plays chooses the targets at play time; they are kept, not chosen again', () => {
     const g = makeGame({
       p0: { hand: ['業火'], energy: 2 },

@@ -4,8 +4,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition, KeywordName } from '../../src/core/cardTypes.js';
-import { type Deck, type Game, apply, createGame } from '../../src/engine/index.js';
+import { type Deck, type Game, IllegalActionError, apply, createGame } from '../../src/engine/index.js';
 import { abilitiesOf, keywordCount } from '../../src/engine/query.js';
+import { attach } from '../../src/engine/zones.js';
 import { KEYWORD_NAMES, keywordAbilities } from '../../src/keywords.js';
 import { BRUTE } from '../helpers/cards.js';
 import { FIXTURE_BY_NAME } from '../helpers/decks.js';
@@ -51,6 +52,43 @@ describe('HF-13.1 【反撃】 counter', () => {
     expect(g.state.cards[swordsman].zone).toBe('trash');
     expect(g.state.cards[giant].damage).toBe(3000);
     expect(g.state.cards[giant].zone).toBe('battlefield');
+  });
+
+  describe('HF-13.1 note: the counter targets the attacker (「これに攻撃したキャラクター全体を対象とし」)', () => {
+    // 守護者: 対戦相手の効果の対象にならない; 呪文避け: コマンドの効果の対象にならない (both 3000).
+    const PROTECTED = fixtureCards('hf05-protection');
+    const counterOn = (attackerName: string) => {
+      const g = makeGame({
+        cards: [...CARDS, PROTECTED.card(attackerName)],
+        p0: { battlefield: [attackerName] },
+        p1: { battlefield: ['紅蓮の剣士'] }, // 3000, 【反撃】
+      });
+      const attacker = cardId(g, attackerName, 0);
+      attack(g, attacker, { player: 1 }, cardId(g, '紅蓮の剣士', 1));
+      return { g, attacker };
+    };
+
+    it('HF-13.1 HF-5.12 an attacker that cannot be targeted by the opponent’s effects takes no counter damage', () => {
+      const { g, attacker } = counterOn('守護者');
+      expect(g.state.cards[attacker].zone).toBe('battlefield');
+      expect(g.state.cards[attacker].damage).toBe(0);
+      expect(events(g, 'damageCharacter').map((e) => e.card)).toEqual([cardId(g, '紅蓮の剣士', 1)]);
+    });
+
+    it('HF-13.1 HF-5.12 protection from commands does not stop it: the counter is a character’s ability', () => {
+      const { g, attacker } = counterOn('呪文避け');
+      expect(g.state.cards[attacker].zone).toBe('trash');
+      expect(events(g, 'damageCharacter').some((e) => e.card === attacker && e.amount === 3000)).toBe(true);
+    });
+
+    it('HF-13.1 the engine’s 【反撃】 takes the attacker as its target and damages that target', () => {
+      const [counter] = keywordAbilities('counter');
+      expect(counter).toMatchObject({
+        kind: 'auto',
+        targets: [{ kind: 'ref', ref: 'attacker' }],
+        effect: { processes: [{ steps: [{ op: 'damageCharacter', target: { target: 0 } }] }] },
+      });
+    });
   });
 
   it('HF-13.1 a 【反撃】 character that is attacked without defending deals nothing back', () => {
@@ -294,6 +332,50 @@ describe('HF-13.6 【神速】 godspeed', () => {
     attack(g, cardId(g, '疾風の忍', 0), { player: 1 });
     expect(g.state.pending).toEqual({ kind: 'defense', player: 1 });
     expect(ofType(g, 'defend').map((a) => a.defender)).toEqual([cardId(g, '疾風の忍', 1), null]);
+    // The refusal of the others cites 【神速】's rule, not the general defense rule (HF-8.3).
+    try {
+      apply(g, { type: 'defend', player: 1, defender: cardId(g, '学徒', 1) });
+      throw new Error('should be illegal');
+    } catch (e) {
+      expect(e).toBeInstanceOf(IllegalActionError);
+      expect((e as IllegalActionError).rule).toBe('HF-13.6');
+    }
+  });
+
+  it('RULING HF-13.6 a 【神速】 gained after the defense was declared makes that defense fail', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['学徒'], hand: ['神速の加護'], energy: 1 },
+      p1: { battlefield: ['学徒'] },
+    });
+    const [attacker, defender] = [cardId(g, '学徒', 0), cardId(g, '学徒', 1)];
+    act(g, { type: 'attack', attacker, target: { player: 1 } });
+    passAll(g);
+    act(g, { type: 'defend', defender });
+    // p0 holds the window after the defense: the attacker gains 【神速】 before the defense resolves.
+    act(g, { type: 'play', card: cardId(g, '神速の加護', 0), targets: [attacker] });
+    passAll(g);
+    expect(events(g, 'defenseResult')).toEqual([
+      { type: 'defenseResult', defender, ok: false, why: 'HF-13.6 防御キャラクターが【神速】を持たない' },
+    ]);
+    expect(g.state.cards[defender].damage).toBe(0);
+    expect(takeAllDamage(g)).toBe(1); // the attack stays on the player
+  });
+
+  it('RULING HF-13.6 a defender that has 【神速】 too still defends successfully', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['学徒'], hand: ['神速の加護'], energy: 1 },
+      p1: { battlefield: ['疾風の忍'] },
+    });
+    const [attacker, defender] = [cardId(g, '学徒', 0), cardId(g, '疾風の忍', 1)];
+    act(g, { type: 'attack', attacker, target: { player: 1 } });
+    passAll(g);
+    act(g, { type: 'defend', defender });
+    act(g, { type: 'play', card: cardId(g, '神速の加護', 0), targets: [attacker] });
+    passAll(g);
+    expect(events(g, 'defenseResult')).toEqual([{ type: 'defenseResult', defender, ok: true }]);
+    expect(g.state.cards[defender].damage).toBe(1000);
   });
 
   it('HF-13.6 an attacker without 【神速】 can be defended by anyone', () => {
@@ -343,6 +425,61 @@ describe('HF-13.7 【奥義】 ougi', () => {
       p0: { hand: ['騎士の秘奥'], battlefield: ['見張りの騎士'], energy: 1 },
     });
     expect(playsOf(g, cardId(g, '騎士の秘奥', 0)).length).toBe(1);
+  });
+
+  describe('RULING HF-13.7 your set card on any character is a corresponding card', () => {
+    // 剣士の紋章: a set card whose name contains 剣士, settable on any character; 剣聖の奥義 is 【奥義：剣士】.
+    const EMBLEM = compileFixture(
+      '【セット】test\n【カード】剣士の紋章\n種別：セット\nコスト：0\nパワー：+0\nセット対象：キャラクター',
+    ).card('剣士の紋章');
+    /** p0 holds 剣聖の奥義; both have a 学徒; `emblemOwner`'s 剣士の紋章 is set on `host`'s 学徒. */
+    const board = (emblemOwner: 0 | 1, host: 0 | 1) => {
+      const hand = (p: 0 | 1) => [
+        ...(p === 0 ? ['剣聖の奥義'] : []),
+        ...(p === emblemOwner ? ['剣士の紋章'] : []),
+      ];
+      const g = makeGame({
+        cards: [...FIXTURE_BY_NAME.all, EMBLEM],
+        p0: { hand: hand(0), battlefield: ['学徒'], energy: 2 },
+        p1: { hand: hand(1), battlefield: ['学徒'] },
+      });
+      attach(g, cardId(g, '剣士の紋章', emblemOwner), cardId(g, '学徒', host));
+      return g;
+    };
+    const illegalRule = (g: Game, a: Parameters<typeof apply>[1]): string | undefined => {
+      try {
+        apply(g, a);
+      } catch (e) {
+        if (e instanceof IllegalActionError) return e.rule;
+        throw e;
+      }
+      throw new Error('expected an IllegalActionError');
+    };
+
+    it('RULING HF-13.7 your set card on your own character counts', () => {
+      const g = board(0, 0);
+      expect(playsOf(g, cardId(g, '剣聖の奥義', 0)).length).toBe(1);
+    });
+
+    it('RULING HF-13.7 your set card on the opponent’s character counts (its controller is its owner, HF-4.5)', () => {
+      const g = board(0, 1);
+      expect(playsOf(g, cardId(g, '剣聖の奥義', 0)).length).toBe(1);
+    });
+
+    it('RULING HF-13.7 the opponent’s set card, even on your character, does not count', () => {
+      const g = board(1, 0);
+      const art = cardId(g, '剣聖の奥義', 0);
+      expect(playsOf(g, art)).toEqual([]);
+      expect(
+        illegalRule(g, {
+          type: 'play',
+          player: 0,
+          card: art,
+          targets: [cardId(g, '学徒', 1)],
+          useMarker: false,
+        }),
+      ).toBe('HF-13.7');
+    });
   });
 
   it('HF-13.7 a deck with 【奥義】 reveals guard cards at game start; they stay face up and enable the card', () => {
@@ -496,6 +633,35 @@ describe('HF-13.8 【空装】 kuusou', () => {
     expect(extraPlays(declined)).toEqual([]);
   });
 
+  describe('HF-13.7 note: the 【奥義】 reveal for an 【奥義】 card only in the extra deck (HF-2.3)', () => {
+    /** 騎士の秘奥 (【奥義：[《騎士》を持つカード]】) is the extra deck's 7th card: no 【奥義】 card in main or guard. */
+    const withOugiInExtra = (): [Deck, Deck] => {
+      const [mine, theirs] = kuusouDecks();
+      const extra = [...(mine.extra ?? []).slice(0, 6), FIXTURE.card('騎士の秘奥')];
+      return [{ ...mine, extra }, theirs];
+    };
+    const sky = (g: Game) => g.state.players[0].guardDeck.find((id) => g.state.cards[id].def === SKY.id)!;
+
+    it('HF-13.7 asked after the 【空装】 choice put the extra deck in use, before any hand is drawn', () => {
+      const g = createGame({ decks: withOugiInExtra(), seed: 5, firstPlayer: 0 });
+      expect(g.state.pending).toEqual({ kind: 'kuusou', player: 0 }); // not asked first: no 【奥義】 in main or guard
+      apply(g, { type: 'kuusou', player: 0, card: sky(g) });
+      expect(g.state.pending).toEqual({ kind: 'ougiReveal', player: 0 });
+      expect(g.state.players[0].hand).toEqual([]);
+      const knight = g.state.players[0].guardDeck.find((id) => !g.state.cards[id].faceUp)!;
+      apply(g, { type: 'revealGuard', player: 0, card: knight });
+      apply(g, { type: 'endReveal', player: 0 });
+      expect(g.state.pending?.kind).toBe('mulligan');
+      expect(g.state.cards[knight].faceUp).toBe(true);
+    });
+
+    it('HF-13.7 not asked when the 【空装】 is not revealed: the extra deck is not in use', () => {
+      const g = createGame({ decks: withOugiInExtra(), seed: 5, firstPlayer: 0 });
+      apply(g, { type: 'kuusou', player: 0, card: null });
+      expect(g.state.pending?.kind).toBe('mulligan');
+    });
+  });
+
   it('HF-13.8 at most one 【空装】 applies per player', () => {
     const SKY2 = FIXTURE.card('空装の旗・弐');
     const [d0, d1] = kuusouDecks();
@@ -647,6 +813,14 @@ describe('HF-13.10 stacking', () => {
     expect(keywordCount(g, ninja, 'godspeed')).toBe(2);
     attack(g, ninja, { player: 1 });
     expect(ofType(g, 'defend').map((a) => a.defender)).toEqual([cardId(g, '疾風の忍', 1), null]);
+    // The refusal of the others cites 【神速】's rule, not the general defense rule (HF-8.3).
+    try {
+      apply(g, { type: 'defend', player: 1, defender: cardId(g, '学徒', 1) });
+      throw new Error('should be illegal');
+    } catch (e) {
+      expect(e).toBeInstanceOf(IllegalActionError);
+      expect((e as IllegalActionError).rule).toBe('HF-13.6');
+    }
   });
 });
 

@@ -30,17 +30,23 @@ describe('HF-14.1 only the controller acts with a character', () => {
       expect(e).toBeInstanceOf(IllegalActionError);
       expect((e as IllegalActionError).rule).toBe('HF-14.1');
     }
-    expect(() =>
+    // The control rule refuses it (not HF-12.4's costs): only the controller uses its activated abilities.
+    const useTheirs = () =>
       apply(g, {
         type: 'activate',
         player: 0,
         card: theirGunner,
         ability: 'p0',
         targets: [mine],
-        x: 0,
+        x: 1,
         useMarker: false,
-      }),
-    ).toThrow(IllegalActionError);
+      });
+    expect(useTheirs).toThrow(IllegalActionError);
+    try {
+      useTheirs();
+    } catch (e) {
+      expect((e as IllegalActionError).rule).toBe('HF-14.1');
+    }
     act(g, { type: 'attack', attacker: mine, target: { player: 1 } });
     passAll(g);
     // Only p1's own active characters may defend; p0's active 砲術士 is not offered.

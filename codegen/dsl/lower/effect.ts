@@ -1,9 +1,17 @@
 // Effects → processes of EffectOps (HF-5.7): each sentence is a process, 「その後、」 joins the previous one;
 // 「…を対象とし、」 adds a target (HF-5.4); 「…場合、」 → ifThen; 「…してもよい」 → mayDo; 「Xは…に等しい。」
 // defines X for the whole effect.
-import type { Duration, Effect, EffectOp, Process, Value } from '../../../src/core/cardTypes.js';
+import type { Duration, Effect, EffectOp, Process, TargetSpec, Value } from '../../../src/core/cardTypes.js';
 import { ifThen, mayDo } from '../../../src/effects/builders.js';
-import type { IRAction, IRActionSentence, IREffect, IRObject, IRPrefix, IRSentence } from '../ir.js';
+import type {
+  IRAction,
+  IRActionSentence,
+  IREffect,
+  IRObject,
+  IRPrefix,
+  IRSentence,
+  IRTargetPhrase,
+} from '../ir.js';
 import { printAction, printPerEach } from '../print/action.js';
 import { printSentence } from '../print/effect.js';
 import { lowerAction, lowerReplacement } from './action.js';
@@ -27,9 +35,22 @@ const DURATIONS = {
   untilOpponentNextTurnEnd: 'untilOpponentNextTurnEnd',
 } as const;
 
+/**
+ * 「これに攻撃したキャラクター全体を対象とし」 (【反撃】, HF-13.1): a reference to a combatant is a target like any
+ * other (HF-5.4–5.6, HF-5.12); the other references (「それを対象とし」) name the card without targeting it.
+ */
+function refTargetSpec(
+  target: Extract<IRTargetPhrase, { kind: 'ref' }>,
+  env: SentenceEnv,
+): TargetSpec | null {
+  const ref = lowerRef(target.ref, env, env);
+  return ref === 'attacker' || ref === 'defender' ? { kind: 'ref', ref } : null;
+}
+
 function applyTarget(prefix: Extract<IRPrefix, { kind: 'target' }>, env: SentenceEnv): void {
   const target = prefix.target;
-  if (target.kind === 'ref') {
+  const refSpec = target.kind === 'ref' ? refTargetSpec(target, env) : null;
+  if (target.kind === 'ref' && refSpec === null) {
     env.it = lowerRef(target.ref, env, env);
     return;
   }
@@ -40,11 +61,13 @@ function applyTarget(prefix: Extract<IRPrefix, { kind: 'target' }>, env: Sentenc
     return;
   }
   const spec =
-    target.kind === 'waitingPlay'
-      ? { kind: 'waitingPlay' as const }
-      : target.kind === 'zone'
-        ? lowerZoneTargetSpec(target, env)
-        : lowerTargetSpec(target.selector, env, target.count, target.upTo);
+    target.kind === 'ref'
+      ? refSpec
+      : target.kind === 'waitingPlay'
+        ? { kind: 'waitingPlay' as const }
+        : target.kind === 'zone'
+          ? lowerZoneTargetSpec(target, env)
+          : lowerTargetSpec(target.selector, env, target.count, target.upTo);
   if (!spec) {
     env.it = 'it'; // already reported
     return;
