@@ -126,9 +126,13 @@ export function narratedLog(
     events.forEach((e, i) => {
       if (!worthTelling(e)) return;
       const lasting = e.type === 'expire' ? notes?.lasting[e.effect] : undefined;
+      // An effect made and ended within one decision is unknown here: told without the engine's id.
+      const unknownEnd = lang === 'ja' ? '継続効果が1つ終わった' : 'a lasting effect ended';
       const line = lasting
         ? lastingLine(lasting, namer.card(lasting.card), lang)
-        : narrateEvent(game, e, { namer, every: true, lang });
+        : e.type === 'expire'
+          ? unknownEnd
+          : narrateEvent(game, e, { namer, every: true, lang });
       if (line) lines.push(line);
       if (idle.has(i)) lines.push(noOp);
     });

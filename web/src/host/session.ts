@@ -21,7 +21,7 @@ import { type Bot, createBot } from '../../../src/sim/bots/index.js';
 import type { SaveScenarioRequest } from '../api.js';
 import type { GameInfo, Lang, NewGameRequest, Screen, SeatKind, ToUi } from '../protocol.js';
 import { decisionPrompt, waitingAbilities } from './context.js';
-import { diffMarks, lastingOf, marksOf } from './effectNotes.js';
+import { type LastingNote, diffMarks, lastingOf, marksOf } from './effectNotes.js';
 import { actionLabels } from './labels.js';
 import { type DecisionMark, narratedLog, seatNamer } from './narration.js';
 import { scenarioStartProblem } from './savePoints.js';
@@ -89,6 +89,8 @@ export class Session {
   autoPass: boolean;
   /** Seats the host passes for, in windows, until something happens. */
   private readonly passingUntil = [false, false];
+  /** Every lasting effect seen in force before or after a decision, by id (ids are never reused). */
+  private readonly lasting: Record<number, LastingNote> = {};
   /** The request a game from deck lists was made with (a rematch, a replay on new cards). */
   request: NewGameRequest | null = null;
 
@@ -222,9 +224,10 @@ export class Session {
       cards: cardsOf(action),
     };
     const marksBefore = marksOf(this.game);
-    const lasting = lastingOf(this.game);
+    Object.assign(this.lasting, lastingOf(this.game));
     applyAction(this.game, action);
-    mark.notes = { marks: diffMarks(marksBefore, marksOf(this.game)), lasting };
+    Object.assign(this.lasting, lastingOf(this.game));
+    mark.notes = { marks: diffMarks(marksBefore, marksOf(this.game)), lasting: this.lasting };
     if (SOMETHING_HAPPENS.has(action.type)) this.passingUntil[1 - player] = false;
     if (this.position < this.tip) this.dropFuture();
     this.decisions.push(mark);

@@ -54,6 +54,8 @@ export function Sidebar(props: Props) {
   const box = useRef<HTMLElement>(null);
   /** The log follows the newest entry until the player scrolls up, and again once they scroll back down. */
   const [follow, setFollow] = useState(true);
+  const followRef = useRef(follow);
+  followRef.current = follow;
   const shown = all ? screen.log : screen.log.filter((e) => Math.abs(e.position - position) <= WINDOW);
   const hidden = screen.log.length - shown.length;
   const botLast = lastBotEntry(screen);
@@ -62,6 +64,16 @@ export function Sidebar(props: Props) {
     const el = box.current;
     if (el) el.scrollTop = el.scrollHeight;
   };
+  // The box changes height when the card inspector above it does: a log that follows stays at the bottom.
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(() => {
+      if (followRef.current) toBottom();
+    });
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, []);
   // At the tip the newest entry is in view unless the player scrolled up; in the past, the entry on screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls again whenever the screen changes
   useEffect(() => {
