@@ -65,6 +65,7 @@ export function Sidebar(props: Props) {
     if (el) el.scrollTop = el.scrollHeight;
   };
   // The box changes height when the card inspector above it does: a log that follows stays at the bottom.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: toBottom reads the ref only; set up once
   useEffect(() => {
     const el = box.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
