@@ -8,7 +8,7 @@ import { REPO, launchBrowser, openPage, settle, startServer } from './browser.js
 import { Clicker } from './clicker.js';
 
 const OUT = join(REPO, 'docs/playtest');
-const DESKTOP = { width: 1280, height: 860 };
+const DESKTOP = { width: 1400, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -102,10 +102,56 @@ async function phone(browser: Browser, url: string): Promise<void> {
   await page.close();
 }
 
+/**
+ * A spell or ability of the bot (P2) waiting in the chain with a target, at the player's window (auto-pass off,
+ * so the window is a question): the chain entry names the target and the board outlines it.
+ */
+async function botSpell(browser: Browser, url: string, viewport: typeof DESKTOP, name: string): Promise<void> {
+  for (const seed of [12, 21, 33, 45, 57, 61, 77, 89]) {
+    const page = await openPage(browser, url, viewport);
+    await start(page, seed, 'greedy');
+    await page.uncheck('[data-auto-pass]');
+    const clicker = new Clicker(page, seed, 0.7);
+    for (let i = 0; i < 400; i++) {
+      await settle(page);
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-chain-entry]')].some(
+          (e) =>
+            e.getAttribute('data-chain-targets') !== '' &&
+            /P2: .*(対象|targets)/.test(e.textContent ?? '') &&
+            !/攻撃|attack/.test(e.textContent ?? ''),
+        ),
+      );
+      if (found && (await page.$('[data-waiting="you"]')) && !(await page.$('.draft'))) {
+        await page.evaluate(() => document.querySelector('.is-chain-target')?.scrollIntoView({ block: 'nearest' }));
+        await shot(page, name);
+        await page.close();
+        return;
+      }
+      if ((await clicker.step()) === 'over') break;
+    }
+    await page.close();
+  }
+  throw new Error(`${name}: no bot spell with a target found`);
+}
+
+/** The end-of-game panel (a game against the random bot, clicked to its end). */
+async function gameOver(browser: Browser, url: string): Promise<void> {
+  const page = await openPage(browser, url, DESKTOP);
+  await start(page, 17, 'random');
+  await new Clicker(page, 17).playToEnd();
+  await settle(page);
+  await shot(page, 'game-over');
+  await page.close();
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   try {
+    await botSpell(browser, server.url, DESKTOP, 'bot-target');
+    await botSpell(browser, server.url, PHONE, 'phone-bot-target');
+    await gameOver(browser, server.url);
     await desktop(browser, server.url);
     await hotSeat(browser, server.url);
     await phone(browser, server.url);
