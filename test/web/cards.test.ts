@@ -42,8 +42,8 @@ async function inspectGuardCard(page: Page, start = true): Promise<{ text: strin
   }
   await page.hover(`.board-scroll [data-card-name="${CARD}"] >> nth=0`);
   return {
-    text: (await page.textContent('.inspector .card-text')) ?? '',
-    explanation: (await page.textContent('.inspector .explain')) ?? '',
+    text: (await page.textContent('.side-column .inspector .card-text')) ?? '',
+    explanation: (await page.textContent('.side-column .inspector .explain')) ?? '',
   };
 }
 
