@@ -106,7 +106,12 @@ async function phone(browser: Browser, url: string): Promise<void> {
  * A spell or ability of the bot (P2) waiting in the chain with a target, at the player's window (auto-pass off,
  * so the window is a question): the chain entry names the target and the board outlines it.
  */
-async function botSpell(browser: Browser, url: string, viewport: typeof DESKTOP, name: string): Promise<void> {
+async function botSpell(
+  browser: Browser,
+  url: string,
+  viewport: typeof DESKTOP,
+  name: string,
+): Promise<void> {
   for (const seed of [12, 21, 33, 45, 57, 61, 77, 89]) {
     const page = await openPage(browser, url, viewport);
     await start(page, seed, 'greedy');
@@ -123,7 +128,9 @@ async function botSpell(browser: Browser, url: string, viewport: typeof DESKTOP,
         ),
       );
       if (found && (await page.$('[data-waiting="you"]')) && !(await page.$('.draft'))) {
-        await page.evaluate(() => document.querySelector('.is-chain-target')?.scrollIntoView({ block: 'nearest' }));
+        await page.evaluate(() =>
+          document.querySelector('.is-chain-target')?.scrollIntoView({ block: 'nearest' }),
+        );
         await shot(page, name);
         await page.close();
         return;
