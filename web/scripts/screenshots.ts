@@ -135,6 +135,10 @@ async function botSpell(
         await page.close();
         return;
       }
+      if (process.env.HFLUX_SHOTS_DEBUG && i % 20 === 0) {
+        const chain = await page.$$eval('[data-chain-entry]', (es) => es.map((e) => e.textContent));
+        console.log(name, seed, i, JSON.stringify(chain));
+      }
       if ((await clicker.step()) === 'over') break;
     }
     await page.close();
@@ -154,14 +158,17 @@ async function gameOver(browser: Browser, url: string): Promise<void> {
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
+  const only = process.env.HFLUX_SHOTS_ONLY;
   const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   try {
-    await botSpell(browser, server.url, DESKTOP, 'bot-target');
-    await botSpell(browser, server.url, PHONE, 'phone-bot-target');
-    await gameOver(browser, server.url);
-    await desktop(browser, server.url);
-    await hotSeat(browser, server.url);
-    await phone(browser, server.url);
+    // HFLUX_SHOTS_ONLY=bot,over,desktop,hotseat,phone takes some of them.
+    const want = (k: string) => !only || only.split(',').includes(k);
+    if (want('bot')) await botSpell(browser, server.url, DESKTOP, 'bot-target');
+    if (want('bot')) await botSpell(browser, server.url, PHONE, 'phone-bot-target');
+    if (want('over')) await gameOver(browser, server.url);
+    if (want('desktop')) await desktop(browser, server.url);
+    if (want('hotseat')) await hotSeat(browser, server.url);
+    if (want('phone')) await phone(browser, server.url);
   } finally {
     await browser.close();
     await server.close();
