@@ -37,18 +37,40 @@ async function playTo(page: Page, clicker: Clicker, ready: () => Promise<boolean
 
 const count = (page: Page, selector: string) => page.$$eval(selector, (els) => els.length);
 
+/** The first of `seeds` whose game reaches `ready` (at one of the player's main-phase decisions). */
+async function firstReaching(
+  browser: Browser,
+  url: string,
+  viewport: typeof DESKTOP,
+  seeds: number[],
+  ready: (page: Page) => Promise<boolean>,
+): Promise<Page> {
+  for (const seed of seeds) {
+    const page = await openPage(browser, url, viewport);
+    await start(page, seed, viewport === PHONE ? 'random' : 'greedy');
+    try {
+      await playTo(page, new Clicker(page, seed, 0.2), () => ready(page));
+      return page;
+    } catch {
+      await page.close();
+    }
+  }
+  throw new Error('no seed reached the screen');
+}
+
 async function desktop(browser: Browser, url: string): Promise<void> {
-  const page = await openPage(browser, url, DESKTOP);
-  await shot(page, 'setup');
-  await start(page, 42, 'greedy');
-  const clicker = new Clicker(page, 42, 0.2);
-  await playTo(
-    page,
-    clicker,
-    async () =>
-      (await count(page, '.battlefield-row.mine .card')) >= 2 &&
-      (await count(page, '.battlefield-row.theirs .card')) >= 1 &&
-      (await count(page, '.battlefield-row.mine .card.is-usable')) >= 1,
+  const first = await openPage(browser, url, DESKTOP);
+  await shot(first, 'setup');
+  await first.close();
+  const page = await firstReaching(
+    browser,
+    url,
+    DESKTOP,
+    [42, 43, 44, 45, 46, 47],
+    async (p) =>
+      (await count(p, '.battlefield-row.mine .card')) >= 2 &&
+      (await count(p, '.battlefield-row.theirs .card')) >= 1 &&
+      (await count(p, '.battlefield-row.mine .card.is-usable')) >= 1,
   );
   await page.hover('[data-zone="0:hand"] .card');
   await page.screenshot({ path: join(OUT, 'board.png') });
@@ -86,10 +108,13 @@ async function hotSeat(browser: Browser, url: string): Promise<void> {
 }
 
 async function phone(browser: Browser, url: string): Promise<void> {
-  const page = await openPage(browser, url, PHONE);
-  await start(page, 9, 'random');
-  const clicker = new Clicker(page, 9, 0.2);
-  await playTo(page, clicker, async () => (await count(page, '.battlefield-row .card')) >= 2);
+  const page = await firstReaching(
+    browser,
+    url,
+    PHONE,
+    [9, 10, 11, 12],
+    async (p) => (await count(p, '.battlefield-row .card')) >= 2,
+  );
   // A tapped card shows its text above the decision bar.
   await page.click('[data-zone="0:hand"] .card');
   await page.click('[data-answer="cancel"]').catch(() => {});
