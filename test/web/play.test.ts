@@ -129,6 +129,8 @@ describe('time travel', () => {
   it('steps back 10 decisions to exactly the engine state at that point, and branches from there (HF-16.9)', async () => {
     const page = await openPage(browser, server.url);
     await newGame(page, { seed: 3, mode: 'random' });
+    // Every decision a question (auto-pass off): branching then stops at the player's next decision.
+    await page.uncheck('[data-auto-pass]');
     const clicker = new Clicker(page, 3);
     await playUntil(page, clicker, async () => (await positionOf(page)).tip >= 40);
     const full = await history(page);

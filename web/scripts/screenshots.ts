@@ -8,7 +8,7 @@ import { REPO, launchBrowser, openPage, settle, startServer } from './browser.js
 import { Clicker } from './clicker.js';
 
 const OUT = join(REPO, 'docs/playtest');
-const DESKTOP = { width: 1280, height: 860 };
+const DESKTOP = { width: 1400, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -37,18 +37,40 @@ async function playTo(page: Page, clicker: Clicker, ready: () => Promise<boolean
 
 const count = (page: Page, selector: string) => page.$$eval(selector, (els) => els.length);
 
+/** The first of `seeds` whose game reaches `ready` (at one of the player's main-phase decisions). */
+async function firstReaching(
+  browser: Browser,
+  url: string,
+  viewport: typeof DESKTOP,
+  seeds: number[],
+  ready: (page: Page) => Promise<boolean>,
+): Promise<Page> {
+  for (const seed of seeds) {
+    const page = await openPage(browser, url, viewport);
+    await start(page, seed, viewport === PHONE ? 'random' : 'greedy');
+    try {
+      await playTo(page, new Clicker(page, seed, 0.2), () => ready(page));
+      return page;
+    } catch {
+      await page.close();
+    }
+  }
+  throw new Error('no seed reached the screen');
+}
+
 async function desktop(browser: Browser, url: string): Promise<void> {
-  const page = await openPage(browser, url, DESKTOP);
-  await shot(page, 'setup');
-  await start(page, 42, 'greedy');
-  const clicker = new Clicker(page, 42, 0.2);
-  await playTo(
-    page,
-    clicker,
-    async () =>
-      (await count(page, '.battlefield-row.mine .card')) >= 2 &&
-      (await count(page, '.battlefield-row.theirs .card')) >= 1 &&
-      (await count(page, '.battlefield-row.mine .card.is-usable')) >= 1,
+  const first = await openPage(browser, url, DESKTOP);
+  await shot(first, 'setup');
+  await first.close();
+  const page = await firstReaching(
+    browser,
+    url,
+    DESKTOP,
+    [42, 43, 44, 45, 46, 47],
+    async (p) =>
+      (await count(p, '.battlefield-row.mine .card')) >= 2 &&
+      (await count(p, '.battlefield-row.theirs .card')) >= 1 &&
+      (await count(p, '.battlefield-row.mine .card.is-usable')) >= 1,
   );
   await page.hover('[data-zone="0:hand"] .card');
   await page.screenshot({ path: join(OUT, 'board.png') });
@@ -86,10 +108,13 @@ async function hotSeat(browser: Browser, url: string): Promise<void> {
 }
 
 async function phone(browser: Browser, url: string): Promise<void> {
-  const page = await openPage(browser, url, PHONE);
-  await start(page, 9, 'random');
-  const clicker = new Clicker(page, 9, 0.2);
-  await playTo(page, clicker, async () => (await count(page, '.battlefield-row .card')) >= 2);
+  const page = await firstReaching(
+    browser,
+    url,
+    PHONE,
+    [9, 10, 11, 12],
+    async (p) => (await count(p, '.battlefield-row .card')) >= 2,
+  );
   // A tapped card shows its text above the decision bar.
   await page.click('[data-zone="0:hand"] .card');
   await page.click('[data-answer="cancel"]').catch(() => {});
@@ -102,13 +127,73 @@ async function phone(browser: Browser, url: string): Promise<void> {
   await page.close();
 }
 
+/**
+ * A spell or ability of the bot (P2) waiting in the chain with a target, at the player's window (auto-pass off,
+ * so the window is a question): the chain entry names the target and the board outlines it.
+ */
+async function botSpell(
+  browser: Browser,
+  url: string,
+  viewport: typeof DESKTOP,
+  name: string,
+): Promise<void> {
+  for (const seed of [12, 21, 33, 45, 57, 61, 77, 89]) {
+    const page = await openPage(browser, url, viewport);
+    await start(page, seed, 'greedy');
+    await page.uncheck('[data-auto-pass]');
+    const clicker = new Clicker(page, seed, 0.7);
+    for (let i = 0; i < 400; i++) {
+      await settle(page);
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-chain-entry]')].some(
+          (e) =>
+            e.getAttribute('data-chain-targets') !== '' &&
+            /P2: .*(対象|targets)/.test(e.textContent ?? '') &&
+            !/攻撃|attack/.test(e.textContent ?? ''),
+        ),
+      );
+      if (found && (await page.$('[data-waiting="you"]')) && !(await page.$('.draft'))) {
+        await page.evaluate(() =>
+          document.querySelector('.is-chain-target')?.scrollIntoView({ block: 'nearest' }),
+        );
+        await shot(page, name);
+        await page.close();
+        return;
+      }
+      if (process.env.HFLUX_SHOTS_DEBUG && i % 20 === 0) {
+        const chain = await page.$$eval('[data-chain-entry]', (es) => es.map((e) => e.textContent));
+        console.log(name, seed, i, JSON.stringify(chain));
+      }
+      if ((await clicker.step()) === 'over') break;
+    }
+    await page.close();
+  }
+  throw new Error(`${name}: no bot spell with a target found`);
+}
+
+/** The end-of-game panel (a game against the random bot, clicked to its end). */
+async function gameOver(browser: Browser, url: string): Promise<void> {
+  const page = await openPage(browser, url, DESKTOP);
+  await start(page, 17, 'random');
+  await new Clicker(page, 17).playToEnd();
+  await settle(page);
+  await shot(page, 'game-over');
+  await page.close();
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
+  const only = process.env.HFLUX_SHOTS_ONLY;
   const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   try {
-    await desktop(browser, server.url);
-    await hotSeat(browser, server.url);
-    await phone(browser, server.url);
+    // HFLUX_SHOTS_ONLY=bot,over,desktop,hotseat,phone takes some of them.
+    const want = (k: string) => !only || only.split(',').includes(k);
+    if (want('bot')) await botSpell(browser, server.url, DESKTOP, 'bot-target');
+    if (want('bot')) await botSpell(browser, server.url, PHONE, 'phone-bot-target');
+    if (want('over')) await gameOver(browser, server.url);
+    if (want('desktop')) await desktop(browser, server.url);
+    if (want('hotseat')) await hotSeat(browser, server.url);
+    if (want('phone')) await phone(browser, server.url);
   } finally {
     await browser.close();
     await server.close();

@@ -13,6 +13,7 @@ export class HostClient {
   private readonly debugWaiting = new Map<number, (value: unknown) => void>();
   private nextDebug = 1;
   private lang: Lang = 'ja';
+  private autoPass = true;
 
   /**
    * The worker, started on first use: the page draws its setup screen first, then calls start(), so loading the
@@ -23,6 +24,7 @@ export class HostClient {
     const worker = new Worker(new URL('./host/worker.ts', import.meta.url), { type: 'module' });
     this.started = worker;
     worker.postMessage({ t: 'lang', lang: this.lang } satisfies ToHost);
+    worker.postMessage({ t: 'settings', autoPass: this.autoPass } satisfies ToHost);
     worker.onmessage = (ev: MessageEvent<ToUi>) => {
       const m = ev.data;
       if (m.t === 'debug') {
@@ -44,6 +46,12 @@ export class HostClient {
   setLang(lang: Lang): void {
     this.lang = lang;
     this.started?.postMessage({ t: 'lang', lang } satisfies ToHost);
+  }
+
+  /** The auto-pass setting: the host passes for the player when passing is all they may do. */
+  setAutoPass(autoPass: boolean): void {
+    this.autoPass = autoPass;
+    this.started?.postMessage({ t: 'settings', autoPass } satisfies ToHost);
   }
 
   /** Called with each request the UI sends (the test hook times them). */

@@ -47,7 +47,18 @@ export type ToHost =
   | { t: 'save'; from: number }
   | { t: 'debug'; id: number; query: DebugQuery }
   /** The page's language: the narrated log and messages of later screens are told in it (no 'done' reply). */
-  | { t: 'lang'; lang: Lang };
+  | { t: 'lang'; lang: Lang }
+  /** Settings the host plays by (no 'done' reply): pass for a person when passing is all they may do. */
+  | { t: 'settings'; autoPass: boolean }
+  /** Pass every window for the person on screen until something happens (see Session.passUntil). */
+  | { t: 'passUntil' }
+  /** The same decks, seats and a seed (the same one or a new one): a new game. */
+  | { t: 'rematch'; seed: number }
+  /**
+   * The cards changed: the same seed and decisions replayed on `cards` (deck lists by label from `decks`, the
+   * built-in ones as they are now), as far as they still apply.
+   */
+  | { t: 'continue'; cards: CardDefinition[]; decks: Record<string, string> };
 
 export interface GameInfo {
   /** null for a game opened from a scenario (its generator state comes from the file). */
@@ -63,7 +74,21 @@ export interface LogEntry {
   position: number;
   player: PlayerIndex | null;
   kind: DecisionKind | null;
+  /** What the decision was: play, attack, pass… (public). */
+  action: Action['type'] | null;
+  /** A bot made it. */
+  bot: boolean;
+  /** Cards it used that the viewing seat can see (the board outlines those of the bot's last action). */
+  cards: number[];
   lines: string[];
+}
+
+/** A triggered ability waiting to be put into play (HF-7.4), with the targets chosen for it. */
+export interface WaitingAbility {
+  controller: PlayerIndex;
+  card: number;
+  text: string;
+  targets: number[];
 }
 
 /** Texts the UI cannot work out from the view: what an ability, trigger, effect or replacement is. */
@@ -86,6 +111,12 @@ export interface BoardScreen {
   /** The seat's legal actions when it owes the pending decision and a person plays it; else empty. */
   actions: Action[];
   labels: ActionLabels;
+  /** The pending decision in words naming its card and effect (only for the seat that makes it), or null. */
+  prompt: string | null;
+  /** Triggered abilities waiting to be put into play, with their targets. */
+  waitingAbilities: WaitingAbility[];
+  /** Whether the host passes for this seat until something happens. */
+  passingUntil: boolean;
   log: LogEntry[];
   position: number;
   tip: number;
@@ -113,6 +144,8 @@ export type ToUi =
   | { t: 'download'; url: string; fileName: string }
   /** The request is handled (sent after its screen, error or download): the UI counts requests in flight. */
   | { t: 'done' }
+  /** After 'continue': how many decisions of the old game applied to the new cards, of how many. */
+  | { t: 'continued'; applied: number; total: number; stoppedBy: string | null }
   | { t: 'debug'; id: number; value: unknown };
 
 export type { OpenScenarioRequest };

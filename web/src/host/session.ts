@@ -20,8 +20,10 @@ import {
 import { type Bot, createBot } from '../../../src/sim/bots/index.js';
 import type { SaveScenarioRequest } from '../api.js';
 import type { GameInfo, Lang, NewGameRequest, Screen, SeatKind, ToUi } from '../protocol.js';
+import { decisionPrompt, waitingAbilities } from './context.js';
+import { type LastingNote, diffMarks, lastingOf, marksOf } from './effectNotes.js';
 import { actionLabels } from './labels.js';
-import { type DecisionMark, narratedLog } from './narration.js';
+import { type DecisionMark, narratedLog, seatNamer } from './narration.js';
 import { scenarioStartProblem } from './savePoints.js';
 
 interface TimelineDecision extends DecisionMark {
@@ -37,6 +39,34 @@ export class SessionError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The cards an action uses: its card, attacker, defender and targets. */
+function cardsOf(a: Action): number[] {
+  const r = a as unknown as Record<string, unknown>;
+  const ids: number[] = [];
+  for (const k of ['card', 'attacker', 'defender']) if (typeof r[k] === 'number') ids.push(r[k] as number);
+  const target = r.target as { card?: number } | undefined;
+  if (target && typeof target.card === 'number') ids.push(target.card);
+  if (Array.isArray(r.targets)) ids.push(...(r.targets as number[]));
+  return ids;
+}
+
+/** Decisions of the other side that end "pass until something happens": it did something. */
+const SOMETHING_HAPPENS = new Set<Action['type']>(['play', 'activate', 'attack', 'defend', 'extraDraw']);
+
+export interface SessionOptions {
+  /** Pass for a person when passing (or conceding) is all the rules let them do. */
+  autoPass?: boolean;
+}
+
+/** How a replay of an old game's decisions on new cards went (Session.replaying). */
+export interface Replayed {
+  session: Session;
+  applied: number;
+  total: number;
+  /** Why the first decision that no longer applies was refused (the engine's message), or null. */
+  stoppedBy: string | null;
 }
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -55,37 +85,91 @@ export class Session {
   readonly botTimes: number[] = [];
   /** The language the screens' narrated log is told in (the page's toggle). */
   lang: Lang = 'ja';
+  /** Pass for a person when passing is the only legal answer (the page's setting, on by default there). */
+  autoPass: boolean;
+  /** Seats the host passes for, in windows, until something happens. */
+  private readonly passingUntil = [false, false];
+  /** Every lasting effect seen in force before or after a decision, by id (ids are never reused). */
+  private readonly lasting: Record<number, LastingNote> = {};
+  /** The request a game from deck lists was made with (a rematch, a replay on new cards). */
+  request: NewGameRequest | null = null;
 
   private constructor(
     private readonly game: Game,
     readonly info: GameInfo,
     private readonly lookup: (id: string) => CardDefinition | undefined,
+    options: SessionOptions = {},
+    replay: readonly Action[] = [],
   ) {
+    this.autoPass = options.autoPass ?? false;
     this.makeBots();
     this.mark();
+    for (const a of replay) {
+      if (this.game.state.result || !this.game.state.pending) break;
+      this.record(a);
+    }
     this.runBots();
   }
 
-  /** A new game between two deck lists (validated again here: HF-1, DeckError). */
-  static fromDecks(req: NewGameRequest): Session {
+  /**
+   * The game of `req` with `actions` (an earlier game's decisions) made again, as far as they still apply: the
+   * first one the engine refuses (IllegalActionError) and all after it are dropped; bots and people play on.
+   */
+  static replaying(req: NewGameRequest, actions: readonly Action[], options: SessionOptions = {}): Replayed {
+    // Find how far the decisions apply on a scratch game first, so that the session's constructor only replays
+    // what is legal (it records each decision with its snapshot).
+    const scratch = createGame({ decks: Session.decksOf(req), seed: req.seed });
+    let applied = 0;
+    let stoppedBy: string | null = null;
+    for (const a of actions) {
+      if (scratch.state.result || !scratch.state.pending) break;
+      try {
+        applyAction(scratch, a);
+        applied++;
+      } catch (e) {
+        if (!(e instanceof IllegalActionError)) throw e;
+        stoppedBy = e.message;
+        break;
+      }
+    }
+    const session = Session.build(req, options, actions.slice(0, applied));
+    return { session, applied, total: actions.length, stoppedBy };
+  }
+
+  private static decksOf(req: NewGameRequest) {
     const byName = new Map(req.cards.map((c) => [c.name, c]));
-    const decks = req.decks.map((d) => loadDeck(d.text, d.label, byName)) as [
+    return req.decks.map((d) => loadDeck(d.text, d.label, byName)) as [
       ReturnType<typeof loadDeck>,
       ReturnType<typeof loadDeck>,
     ];
-    const game = createGame({ decks, seed: req.seed });
+  }
+
+  private static build(req: NewGameRequest, options: SessionOptions, replay: readonly Action[]): Session {
+    const game = createGame({ decks: Session.decksOf(req), seed: req.seed });
     const info: GameInfo = {
       seed: req.seed,
       decks: [req.decks[0].label, req.decks[1].label],
       seats: req.seats,
       scenario: null,
     };
-    return new Session(game, info, lookupOf(req.cards));
+    const session = new Session(game, info, lookupOf(req.cards), options, replay);
+    session.request = req;
+    return session;
+  }
+
+  /** A new game between two deck lists (validated again here: HF-1, DeckError). */
+  static fromDecks(req: NewGameRequest, options: SessionOptions = {}): Session {
+    return Session.build(req, options, []);
   }
 
   /** A game already built (from a scenario's board). */
-  static fromGame(game: Game, info: GameInfo, cards: CardDefinition[]): Session {
-    return new Session(game, info, lookupOf(cards));
+  static fromGame(
+    game: Game,
+    info: GameInfo,
+    cards: CardDefinition[],
+    options: SessionOptions = {},
+  ): Session {
+    return new Session(game, info, lookupOf(cards), options);
   }
 
   private makeBots(): void {
@@ -129,30 +213,72 @@ export class Session {
   /** Applies one decision at the current position (throws IllegalActionError, the state untouched). */
   private record(action: Action): void {
     const s = this.game.state;
+    const player = s.pending!.player;
     const mark: TimelineDecision = {
-      player: s.pending!.player,
+      player,
       kind: s.pending!.kind,
       logStart: s.log.length,
       action,
+      type: action.type,
+      bot: this.bots[player] !== null,
+      cards: cardsOf(action),
     };
+    const marksBefore = marksOf(this.game);
+    Object.assign(this.lasting, lastingOf(this.game));
     applyAction(this.game, action);
+    Object.assign(this.lasting, lastingOf(this.game));
+    mark.notes = { marks: diffMarks(marksBefore, marksOf(this.game)), lasting: this.lasting };
+    if (SOMETHING_HAPPENS.has(action.type)) this.passingUntil[1 - player] = false;
     if (this.position < this.tip) this.dropFuture();
     this.decisions.push(mark);
     this.position++;
     this.mark();
   }
 
-  /** Bots decide while it is their turn to and the screen is at the tip. */
+  /**
+   * Bots decide while it is their turn to and the screen is at the tip; so does the host for a person when
+   * passing is all they may do (autoPass) or they asked to pass until something happens.
+   */
   private runBots(): void {
     const s = this.game.state;
     while (!s.result && s.pending && this.position === this.tip) {
       const p = s.pending.player;
       const bot = this.bots[p];
-      if (!bot) return;
+      if (!bot) {
+        const pass = this.passFor(p);
+        if (!pass) return;
+        this.record(pass);
+        continue;
+      }
       const start = now();
       this.record(bot.choose(view(this.game, p), legalActions(this.game)));
       this.botTimes.push(now() - start);
     }
+  }
+
+  /** The pass the host makes for person `p` now, or null when `p` decides. */
+  private passFor(p: PlayerIndex): Action | null {
+    const pending = this.game.state.pending!;
+    if (pending.kind !== 'window') {
+      this.passingUntil[p] = false;
+      return null;
+    }
+    const actions = legalActions(this.game);
+    const pass = actions.find((a) => a.type === 'pass') ?? null;
+    if (!pass) return null;
+    if (this.passingUntil[p]) return pass;
+    const onlyPass = actions.every((a) => a.type === 'pass' || a.type === 'concede');
+    return this.autoPass && onlyPass ? pass : null;
+  }
+
+  /** Pass every window for the person on screen until the other side does something or another decision comes. */
+  passUntil(): void {
+    const seat = this.shown;
+    if (seat === null || this.seatKind(seat) !== 'human')
+      throw new SessionError('この席の操作はできません', 'this seat cannot act');
+    if (this.position < this.tip) this.dropFuture();
+    this.passingUntil[seat] = true;
+    this.runBots();
   }
 
   /** The seat the screen should show now. */
@@ -212,6 +338,9 @@ export class Session {
       view: { ...v, log: [] },
       actions,
       labels: actionLabels(g, actions),
+      prompt: mine ? decisionPrompt(g, seatNamer(g, v, this.lang), this.lang) : null,
+      waitingAbilities: waitingAbilities(g, seatNamer(g, v, this.lang), this.lang),
+      passingUntil: this.passingUntil[seat],
       log,
       position: this.position,
       tip: this.tip,

@@ -4,13 +4,14 @@
 // seat's view(). Scenario files go to the server (src/cli/playtest/) and back as a download link.
 import type { CardDefinition } from '../../../src/core/cardTypes.js';
 import { deserialize } from '../../../src/engine/index.js';
+import type { Action } from '../../../src/engine/index.js';
 import {
   API,
   type OpenScenarioRequest,
   type OpenScenarioResponse,
   type SaveScenarioResponse,
 } from '../api.js';
-import type { Lang, OpenScenarioGameRequest, ToHost, ToUi } from '../protocol.js';
+import type { DeckChoice, Lang, OpenScenarioGameRequest, ToHost, ToUi } from '../protocol.js';
 import { Session, SessionError, errorMessage } from './session.js';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -20,6 +21,8 @@ let session: Session | null = null;
 let extraCards: CardDefinition[] = [];
 /** The page's language, for every session (web/src/client.ts sends it first and on each toggle). */
 let lang: Lang = 'ja';
+/** The page's auto-pass setting (web/src/client.ts sends it first and on each change). */
+let autoPass = true;
 
 const post = (m: ToUi) => self.postMessage(m);
 
@@ -52,6 +55,7 @@ async function openScenario(req: OpenScenarioGameRequest): Promise<Session> {
     game,
     { seed: null, decks: ['A', 'B'], seats: req.seats, scenario: res.name },
     cards,
+    { autoPass },
   );
 }
 
@@ -63,11 +67,46 @@ async function save(from: number): Promise<void> {
   post({ t: 'download', url, fileName: res.fileName });
 }
 
+/** The same seed and decisions on the new cards, as far as they still apply (HF-16.9: the same game). */
+function continueOnNewCards(cards: CardDefinition[], decks: Record<string, string>): void {
+  const old = current();
+  if (!old.request)
+    throw new SessionError(
+      'シナリオから始めたゲームは新しいテキストで続けられません（シナリオを開き直してください）',
+      'a game opened from a scenario cannot go on with the new text (open the scenario again)',
+    );
+  const req = {
+    ...old.request,
+    cards,
+    decks: old.request.decks.map((d) => ({ label: d.label, text: decks[d.label] ?? d.text })) as [
+      DeckChoice,
+      DeckChoice,
+    ],
+  };
+  const { actions } = old.debug('history') as { actions: Action[] };
+  const replayed = Session.replaying(req, actions, { autoPass });
+  replayed.session.lang = lang;
+  session = replayed.session;
+  post({ t: 'continued', applied: replayed.applied, total: replayed.total, stoppedBy: replayed.stoppedBy });
+}
+
 async function handle(m: ToHost): Promise<void> {
   switch (m.t) {
     case 'new':
       extraCards = [];
-      session = Session.fromDecks(m.request);
+      session = Session.fromDecks(m.request, { autoPass });
+      break;
+    case 'rematch': {
+      const req = current().request;
+      if (!req) throw new SessionError('シナリオのゲームは再戦できません', 'a scenario game has no rematch');
+      session = Session.fromDecks({ ...req, seed: m.seed }, { autoPass });
+      break;
+    }
+    case 'continue':
+      continueOnNewCards(m.cards, m.decks);
+      break;
+    case 'passUntil':
+      current().passUntil();
       break;
     case 'open':
       session = await openScenario(m.request);
@@ -93,12 +132,16 @@ async function handle(m: ToHost): Promise<void> {
       lang = m.lang;
       if (!session) return;
       break;
+    case 'settings':
+      autoPass = m.autoPass;
+      if (session) session.autoPass = autoPass;
+      return;
   }
   current().lang = lang;
   post({ t: 'screen', screen: current().screen() });
 }
 
-const ON_THE_GAME = new Set<ToHost['t']>(['act', 'reveal', 'seek', 'branch', 'save']);
+const ON_THE_GAME = new Set<ToHost['t']>(['act', 'reveal', 'seek', 'branch', 'save', 'passUntil']);
 
 let queue: Promise<void> = Promise.resolve();
 self.onmessage = (ev: MessageEvent<ToHost>) => {
@@ -112,7 +155,7 @@ self.onmessage = (ev: MessageEvent<ToHost>) => {
         if (session && ON_THE_GAME.has(m.t)) post({ t: 'screen', screen: session.screen() });
       })
       .finally(() => {
-        if (m.t !== 'debug' && m.t !== 'lang') post({ t: 'done' });
+        if (m.t !== 'debug' && m.t !== 'lang' && m.t !== 'settings') post({ t: 'done' });
       }),
   );
 };

@@ -1,15 +1,16 @@
 // The page: the card sets from the server, the setup screen, then the game's screens as the host sends them
 // (a hand-over screen or one seat's board), error messages, downloads, and the language toggle.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CardDefinition } from '../../../src/core/cardTypes.js';
 import { API, CARDS_CHANGED_EVENT, type CardsPayload } from '../api.js';
 import type { HostClient } from '../client.js';
-import type { Lang, Screen } from '../protocol.js';
+import type { Lang, Screen, ToUi } from '../protocol.js';
 import { Handover } from './Handover.js';
 import { Setup } from './Setup.js';
-import { translator } from './i18n.js';
+import { type Translate, translator } from './i18n.js';
 
 const LANG_KEY = 'hflux.lang';
+const AUTO_PASS_KEY = 'hflux.autoPass';
 
 function initialLang(): Lang {
   const asked = new URLSearchParams(location.search).get('lang');
@@ -22,6 +23,14 @@ interface Notice {
   english?: string;
   rule?: string;
   kind: 'error' | 'info';
+}
+
+function continuedNotice(m: Extract<ToUi, { t: 'continued' }>, t: Translate): Notice {
+  if (m.applied === m.total) return { message: `${t('continuedAll')}（${m.total}）`, kind: 'info' };
+  return {
+    message: `${t('continuedPart')} ${m.applied}/${m.total} ${t('continuedStop')} ${m.stoppedBy ?? ''}`,
+    kind: 'info',
+  };
 }
 
 type BoardComponent = typeof import('./Board.js').Board;
@@ -48,9 +57,12 @@ export function App({ client }: { client: HostClient }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [cardsChanged, setCardsChanged] = useState(false);
   const [showLog, setShowLog] = useState(false);
+  const [autoPass, setAutoPass] = useState(() => localStorage.getItem(AUTO_PASS_KEY) !== 'off');
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
   /** Requests sent to the host and not yet done (tests wait for 0 after a click). */
   const [busy, setBusy] = useState(0);
   const t = translator(lang);
+  const langRef = useRef(lang);
   const BoardView = useLater(cards !== null, client);
 
   useEffect(() => {
@@ -61,6 +73,7 @@ export function App({ client }: { client: HostClient }) {
     const stop = client.subscribe((m) => {
       if (m.t === 'done') setBusy((n) => Math.max(0, n - 1));
       else if (m.t === 'screen') setScreen(m.screen);
+      else if (m.t === 'continued') setNotice(continuedNotice(m, translator(langRef.current)));
       else if (m.t === 'error')
         setNotice({ message: m.message, english: m.english, rule: m.rule, kind: 'error' });
       else if (m.t === 'download') {
@@ -78,6 +91,39 @@ export function App({ client }: { client: HostClient }) {
   }, [client]);
 
   useEffect(() => {
+    localStorage.setItem(AUTO_PASS_KEY, autoPass ? 'on' : 'off');
+    client.setAutoPass(autoPass);
+  }, [autoPass, client]);
+
+  // A game in progress is not dropped by a reload or a closed tab without the browser asking first.
+  const inGame = screen !== null && !(screen.kind === 'board' && screen.waiting === 'over');
+  useEffect(() => {
+    if (!inGame) return;
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [inGame]);
+
+  const refetchCards = () =>
+    fetch(API.cards)
+      .then((r) => r.json() as Promise<CardsPayload>)
+      .then((payload) => {
+        setCards(payload);
+        setCardsChanged(false);
+        return payload;
+      });
+
+  /** The same seed and decisions on the cards as they are now (the host replays as far as they apply). */
+  const continueOnNewText = async () => {
+    const payload = await refetchCards();
+    const decks: Record<string, string> = {};
+    for (const d of payload.decks) decks[d.name] = d.text;
+    setNotice(null);
+    send({ t: 'continue', cards: payload.sets.flatMap((x) => x.cards), decks });
+  };
+
+  useEffect(() => {
+    langRef.current = lang;
     document.documentElement.lang = lang;
     localStorage.setItem(LANG_KEY, lang);
     client.setLang(lang);
@@ -93,7 +139,7 @@ export function App({ client }: { client: HostClient }) {
   const lookup = (id: string) => byId.get(id);
 
   return (
-    <div class="app" data-ready={cards ? 'yes' : 'no'} data-busy={busy}>
+    <div class={`app${screen ? ' in-game' : ''}`} data-ready={cards ? 'yes' : 'no'} data-busy={busy}>
       <header class="top">
         <h1>{t('title')}</h1>
         {screen?.kind === 'board' && (
@@ -105,10 +151,23 @@ export function App({ client }: { client: HostClient }) {
         <span class="spacer" />
         {screen && (
           <>
+            <label class="setting" title={t('autoPassHint')}>
+              <input
+                type="checkbox"
+                data-auto-pass
+                checked={autoPass}
+                onChange={(e) => setAutoPass((e.target as HTMLInputElement).checked)}
+              />
+              {t('autoPass')}
+            </label>
             <button type="button" class="log-toggle" onClick={() => setShowLog(!showLog)}>
               {showLog ? t('hideLog') : t('showLog')}
             </button>
-            <button type="button" data-new-game onClick={() => setScreen(null)}>
+            <button
+              type="button"
+              data-new-game
+              onClick={() => (inGame ? setConfirmDiscard(true) : setScreen(null))}
+            >
               {t('newGame')}
             </button>
           </>
@@ -130,12 +189,44 @@ export function App({ client }: { client: HostClient }) {
           </ul>
         </div>
       )}
-      {cardsChanged && (
-        <div class="banner info" data-cards-changed>
-          {t('cardsChanged')}{' '}
-          <button type="button" onClick={() => location.reload()}>
-            {t('reload')}
+      {confirmDiscard && (
+        <div class="banner warn" data-confirm-discard role="alertdialog">
+          {t('discardConfirm')}{' '}
+          <button
+            type="button"
+            class="danger"
+            data-discard-yes
+            onClick={() => {
+              setConfirmDiscard(false);
+              setScreen(null);
+            }}
+          >
+            {t('discardYes')}
+          </button>{' '}
+          <button type="button" data-discard-no onClick={() => setConfirmDiscard(false)}>
+            {t('keepPlaying')}
           </button>
+        </div>
+      )}
+      {cardsChanged && (
+        <div class="banner info compact" data-cards-changed>
+          <span>{t('cardsChanged')}</span>{' '}
+          {screen?.kind === 'board' && screen.game.seed !== null ? (
+            <button
+              type="button"
+              class="primary"
+              data-continue-new-text
+              onClick={() => void continueOnNewText()}
+            >
+              {t('continueNewText')}
+            </button>
+          ) : (
+            !screen && (
+              <button type="button" data-load-new-cards onClick={() => void refetchCards()}>
+                {t('loadNewCards')}
+              </button>
+            )
+          )}
         </div>
       )}
       {notice && (
@@ -181,6 +272,11 @@ export function App({ client }: { client: HostClient }) {
             send({ t: 'act', action });
           }}
           seek={(position) => send({ t: 'seek', position })}
+          passUntil={() => send({ t: 'passUntil' })}
+          rematch={(seed) => {
+            setNotice(null);
+            send({ t: 'rematch', seed });
+          }}
           branch={() => send({ t: 'branch' })}
           save={(from) => send({ t: 'save', from })}
         />

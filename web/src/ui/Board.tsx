@@ -1,18 +1,21 @@
 // The board of one seat: the opponent's side, the field, the seat's own side, the decision bar and the
 // sidebar. Clicks turn into legal actions through a draft (compose.ts); a click that starts nothing is sent
 // to the engine as the action it would most likely mean, so the engine's IllegalActionError says why not.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PlayerIndex } from '../../../src/core/cardTypes.js';
 import type { Action } from '../../../src/engine/index.js';
 import type { SeenCard, VisibleCard } from '../../../src/engine/view.js';
 import type { BoardScreen, Lang } from '../protocol.js';
 import { Card, type CardEvents, type CardLookup, type CardMarks } from './Card.js';
 import { DecisionBar } from './DecisionBar.js';
-import { Field } from './Field.js';
+import { Field, chainTargets } from './Field.js';
+import { GameOver } from './GameOver.js';
 import { Inspector } from './Inspector.js';
+import { PhaseTrack } from './PhaseTrack.js';
 import { PlayerArea, type ZoneKey } from './PlayerArea.js';
 import { Sidebar } from './Sidebar.js';
 import { ZoneDialog } from './ZoneDialog.js';
+import { lastBotEntry } from './botLast.js';
 import {
   type Answer,
   type Draft,
@@ -35,6 +38,38 @@ export interface BoardProps {
   seek(position: number): void;
   branch(): void;
   save(from: number): void;
+  passUntil(): void;
+  rematch(seed: number): void;
+}
+
+/** Card id → the numbers of the waiting stack entries (1 = top) and waiting abilities (A1…) that target it. */
+function targetedBy(screen: BoardScreen): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  const add = (id: number, label: string) => out.set(id, [...(out.get(id) ?? []), label]);
+  [...screen.view.chain].reverse().forEach((item, i) => {
+    for (const id of chainTargets(item)) add(id, String(i + 1));
+  });
+  screen.waitingAbilities.forEach((w, i) => {
+    for (const id of w.targets) add(id, `A${i + 1}`);
+  });
+  return out;
+}
+
+/** Keys: Space passes (or answers the only button), Escape drops the action being composed. */
+function useShortcuts(screen: BoardScreen, act: (a: Action) => void, cancel: () => void): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      if (el && ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) return;
+      if (e.key === 'Escape') return cancel();
+      if (e.key !== ' ' || e.repeat) return;
+      const pass = screen.actions.find((a) => a.type === 'pass');
+      e.preventDefault();
+      if (pass && screen.position === screen.tip) act(pass);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [screen, act, cancel]);
 }
 
 /** The action a click on a card with no legal action most likely meant: the engine explains why not. */
@@ -78,6 +113,14 @@ export function Board(props: BoardProps) {
   const [zone, setZone] = useState<{ player: PlayerIndex; key: ZoneKey } | null>(null);
   const cards = useMemo(() => visibleCards(screen.view), [screen]);
   const onBoard = useMemo(() => boardCardIds(screen.view), [screen]);
+  const targeted = useMemo(() => targetedBy(screen), [screen]);
+  const botLast = useMemo(() => lastBotEntry(screen), [screen]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const cancel = () => {
+    setDraft(null);
+    setSource(null);
+  };
+  useShortcuts(screen, props.act, cancel);
 
   // A new screen (the decision was made, time travel…) drops the draft.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new screen, which it does not read
@@ -93,6 +136,16 @@ export function Board(props: BoardProps) {
   }, [screen]);
 
   const question = draft ? nextQuestion(draft) : null;
+
+  // The cards the decision needs are scrolled into view (above the decision bar, which never covers them).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen or the question changes
+  useEffect(() => {
+    const box = scroller.current;
+    const first = ['.card.is-target, .player-name.is-target', '.card.is-source', '.card.is-usable']
+      .map((q) => box?.querySelector(q))
+      .find((el) => el);
+    first?.scrollIntoView({ block: 'nearest' });
+  }, [screen, question?.kind]);
 
   /** The draft after a click: when one action is left it is sent at once. */
   const advance = (next: Draft) => {
@@ -112,6 +165,8 @@ export function Board(props: BoardProps) {
     usable: !draft && actionsOfCard(screen.actions, id).length > 0,
     chosen: draft?.selected.includes(id) ?? false,
     source: source === id,
+    targetedBy: targeted.get(id),
+    botLast: botLast?.cards.includes(id) ?? false,
   });
 
   const clickCard = (id: number) => {
@@ -176,28 +231,42 @@ export function Board(props: BoardProps) {
   return (
     <div class={`game${props.showLog ? ' show-log' : ''}`} data-seat={screen.seat}>
       <main class="board">
-        {area(opponent)}
-        <Field view={screen.view} lookup={lookup} t={t} lang={lang} events={events} marks={marks} />
-        {area(screen.seat)}
-        {offBoard.length > 0 && (
-          <div class="off-board" data-zone="offBoard">
-            {offBoard.map((c) => (
-              <Card key={c.id} card={c} lookup={lookup} t={t} events={events} marks={marks(c.id)} small />
-            ))}
-          </div>
-        )}
-        {inspected !== null && cards.get(inspected) && (
-          <div class="phone-inspector">
-            <button type="button" class="close" onClick={() => setInspected(null)}>
-              {t('close')}
-            </button>
-            <Inspector
-              card={cards.get(inspected)!}
-              def={lookup(cards.get(inspected)!.def)}
-              lang={lang}
-              t={t}
-            />
-          </div>
+        <PhaseTrack view={screen.view} lang={lang} t={t} />
+        <div class="board-scroll" ref={scroller}>
+          {area(opponent)}
+          <Field
+            view={screen.view}
+            lookup={lookup}
+            t={t}
+            lang={lang}
+            events={events}
+            marks={marks}
+            waitingAbilities={screen.waitingAbilities}
+          />
+          {area(screen.seat)}
+          {offBoard.length > 0 && (
+            <div class="off-board" data-zone="offBoard">
+              {offBoard.map((c) => (
+                <Card key={c.id} card={c} lookup={lookup} t={t} events={events} marks={marks(c.id)} small />
+              ))}
+            </div>
+          )}
+          {inspected !== null && cards.get(inspected) && (
+            <div class="phone-inspector">
+              <button type="button" class="close" onClick={() => setInspected(null)}>
+                {t('close')}
+              </button>
+              <Inspector
+                card={cards.get(inspected)!}
+                def={lookup(cards.get(inspected)!.def)}
+                lang={lang}
+                t={t}
+              />
+            </div>
+          )}
+        </div>
+        {screen.waiting === 'over' && screen.position === screen.tip && (
+          <GameOver screen={screen} t={t} lang={lang} onRematch={props.rematch} onSave={props.save} />
         )}
         <DecisionBar
           screen={screen}
@@ -210,11 +279,10 @@ export function Board(props: BoardProps) {
           nameOf={(id) => `「${cards.get(id)?.name ?? '?'}」`}
           sourceDef={sourceCard?.def ? lookup(sourceCard.def) : undefined}
           onAnswer={send}
-          onCancel={() => {
-            setDraft(null);
-            setSource(null);
-          }}
+          onCancel={cancel}
           onAct={props.act}
+          onPassUntil={props.passUntil}
+          botLast={botLast}
           onStartTargets={(actions) => advance(startDraft(actions))}
         />
       </main>

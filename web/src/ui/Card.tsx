@@ -22,6 +22,10 @@ export interface CardMarks {
   chosen?: boolean;
   /** The card whose actions are being composed. */
   source?: boolean;
+  /** Targeted by waiting chain entries or abilities: their numbers on the waiting stack (1 = resolves first). */
+  targetedBy?: string[];
+  /** Used by the bot's last action. */
+  botLast?: boolean;
 }
 
 export function CardBack({ small }: { small?: boolean }) {
@@ -51,6 +55,8 @@ export function Card({ card, lookup, t, events, marks = {}, small }: Props) {
     marks.usable ? 'is-usable' : '',
     marks.chosen ? 'is-chosen' : '',
     marks.source ? 'is-source' : '',
+    marks.targetedBy?.length ? 'is-chain-target' : '',
+    marks.botLast ? 'is-bot-last' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -67,10 +73,23 @@ export function Card({ card, lookup, t, events, marks = {}, small }: Props) {
     >
       <span class="card-name">{card.name}</span>
       {def && <span class="card-cost">{def.cost}</span>}
-      {power !== undefined && <span class="card-power">{power}</span>}
-      {card.damage > 0 && (
-        <span class="card-damage" title={t('damage')}>
-          −{card.damage}
+      {(power !== undefined || card.damage > 0) && (
+        <span class="card-stats">
+          {card.damage > 0 && (
+            <span class="card-damage" title={t('damage')}>
+              −{card.damage}
+            </span>
+          )}
+          {power !== undefined && (
+            <span class="card-power" title={t('power')}>
+              {power}
+            </span>
+          )}
+        </span>
+      )}
+      {marks.targetedBy && marks.targetedBy.length > 0 && (
+        <span class="card-targeted" data-targeted-by={marks.targetedBy.join(',')}>
+          ◎{marks.targetedBy.join(',')}
         </span>
       )}
       {card.status && card.status.keywords.length > 0 && (

@@ -4,7 +4,7 @@
 import { useState } from 'preact/hooks';
 import type { CardDefinition } from '../../../src/core/cardTypes.js';
 import { type Action, actionKey } from '../../../src/engine/index.js';
-import type { BoardScreen, Lang } from '../protocol.js';
+import type { BoardScreen, Lang, LogEntry } from '../protocol.js';
 import { type Answer, type Question, sourceOf } from './compose.js';
 import { type Translate, actionVerb, decisionText } from './i18n.js';
 
@@ -26,6 +26,9 @@ interface Props {
   onCancel(): void;
   onAct(a: Action): void;
   onStartTargets(actions: Action[]): void;
+  onPassUntil(): void;
+  /** The bot's last action (its log entry), pointed at on the board and said here. */
+  botLast: LogEntry | null;
 }
 
 function buttonLabel(a: Action, props: Props): string {
@@ -259,12 +262,13 @@ function Status({ props }: { props: Props }) {
         : t('otherDecides');
   return (
     <div class="status" data-waiting={screen.waiting} data-decision={pending?.kind}>
-      <span class="turn">
-        {t('turn')} {v.turn}・P{v.turnPlayer + 1}
-      </span>
       <strong>{whose}</strong>
-      {pending && screen.waiting === 'you' && <span class="prompt">{decisionText(lang, pending.kind)}</span>}
-      {pending?.prompt && screen.waiting === 'you' && <span class="detail">（{pending.prompt}）</span>}
+      {pending && screen.waiting === 'you' && (
+        <span class="prompt" data-prompt>
+          {screen.prompt ?? decisionText(lang, pending.kind)}
+        </span>
+      )}
+      {screen.passingUntil && <span class="detail">{t('passingUntil')}</span>}
     </div>
   );
 }
@@ -277,8 +281,16 @@ export function DecisionBar(props: Props) {
   );
   const targetChoices = screen.actions.filter((a) => a.type === 'chooseTargets');
   const concede = screen.actions.find((a) => a.type === 'concede');
+  const canPass = screen.actions.some((a) => a.type === 'pass');
+  const bot = props.botLast;
   return (
     <div class="decision-bar">
+      {bot && (
+        <div class="bot-last" data-bot-last={bot.position}>
+          <span class="bot-last-label">{t('botLast')}</span> #{bot.position} P{(bot.player ?? 0) + 1}：
+          {bot.lines.slice(0, 2).join(' ／ ') || actionVerb(props.lang, bot.action ?? 'pass')}
+        </div>
+      )}
       <Status props={props} />
       {question && question.kind !== 'none' && question.kind !== 'done' ? (
         <div class="draft">
@@ -299,10 +311,22 @@ export function DecisionBar(props: Props) {
             </button>
           )}
           {buttons.map((a) => (
-            <button type="button" key={actionKey(a)} data-action={a.type} onClick={() => props.onAct(a)}>
+            <button
+              type="button"
+              key={actionKey(a)}
+              data-action={a.type}
+              title={a.type === 'pass' ? 'Space' : undefined}
+              onClick={() => props.onAct(a)}
+            >
               {buttonLabel(a, props)}
+              {a.type === 'pass' && <kbd>Space</kbd>}
             </button>
           ))}
+          {canPass && screen.position === screen.tip && (
+            <button type="button" data-pass-until onClick={props.onPassUntil}>
+              {t('passUntil')}
+            </button>
+          )}
         </div>
       )}
       {concede &&

@@ -5,7 +5,7 @@ import type { PlayerIndex } from '../../../src/core/cardTypes.js';
 import type { ChainItem } from '../../../src/core/state.js';
 import type { PlayerView, VisibleCard } from '../../../src/engine/view.js';
 import { phaseName } from '../../../src/explain/words.js';
-import type { Lang } from '../protocol.js';
+import type { Lang, WaitingAbility } from '../protocol.js';
 import { Card, type CardEvents, type CardLookup, type CardMarks } from './Card.js';
 import type { Translate } from './i18n.js';
 import { isVisible, visibleCards } from './placement.js';
@@ -17,6 +17,21 @@ interface FieldProps {
   lang: Lang;
   events: CardEvents;
   marks(id: number): CardMarks;
+  waitingAbilities: WaitingAbility[];
+}
+
+/** The card ids a chain entry targets (a play's or an ability's chosen targets, an attack's card target). */
+export function chainTargets(item: ChainItem): number[] {
+  if (item.kind === 'attack') return 'card' in item.target ? [item.target.card] : [];
+  if (item.kind === 'play' || item.kind === 'ability') {
+    const ids: number[] = [];
+    for (const t of item.targets) {
+      if (t && 'card' in t) ids.push(t.card);
+      else if (t && 'cards' in t) ids.push(...t.cards.map((c) => c.card));
+    }
+    return ids;
+  }
+  return [];
 }
 
 function Unit({ card, props }: { card: VisibleCard; props: FieldProps }) {
@@ -67,6 +82,12 @@ function Side({ player, props }: { player: PlayerIndex; props: FieldProps }) {
   );
 }
 
+function targetWords(item: ChainItem, name: (id: number) => string, lang: Lang): string {
+  const ids = chainTargets(item);
+  if (ids.length === 0) return '';
+  return lang === 'ja' ? ` → 対象：${ids.map(name).join('、')}` : ` → targets ${ids.map(name).join(', ')}`;
+}
+
 function chainText(item: ChainItem, name: (id: number) => string, t: Translate, lang: Lang): string {
   const P = (p: PlayerIndex) => `P${p + 1}`;
   switch (item.kind) {
@@ -75,9 +96,9 @@ function chainText(item: ChainItem, name: (id: number) => string, t: Translate, 
     case 'defense':
       return `${P(item.player)}: ${name(item.defender)} ${lang === 'ja' ? 'が防御' : 'defends'}`;
     case 'play':
-      return `${P(item.player)}: ${name(item.card)}${item.negated ? (lang === 'ja' ? '（無効）' : ' (negated)') : ''}`;
+      return `${P(item.player)}: ${name(item.card)}${item.negated ? (lang === 'ja' ? '（無効）' : ' (negated)') : ''}${targetWords(item, name, lang)}`;
     case 'ability':
-      return `${P(item.player)}: ${name(item.source)} ${lang === 'ja' ? 'の能力' : 'ability'}`;
+      return `${P(item.player)}: ${name(item.source)} ${lang === 'ja' ? 'の能力' : 'ability'}${targetWords(item, name, lang)}`;
     case 'phaseEnd':
       return `${P(item.player)}: ${phaseName(lang, item.phase)} ${lang === 'ja' ? '終了' : 'end'} (${t('window')})`;
   }
@@ -106,23 +127,39 @@ export function Field(props: FieldProps) {
           </div>
         )}
         {lifo.length > 0 && (
-          <ol class="chain" data-zone="chain">
+          <div class="chain" data-zone="chain">
             <span class="zone-label">{t('waitingStack')}</span>
-            {lifo.map((item) => (
-              <li key={item.id}>{chainText(item, name, t, lang)}</li>
-            ))}
-          </ol>
+            <ol>
+              {lifo.map((item, i) => (
+                <li key={item.id} data-chain-entry={i + 1} data-chain-targets={chainTargets(item).join(',')}>
+                  <span class="chain-no">{i + 1}</span> {chainText(item, name, t, lang)}
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+        {props.waitingAbilities.length > 0 && (
+          <div class="chain waiting-abilities" data-zone="waitingAbilities">
+            <span class="zone-label">{t('waitingAbilities')}</span>
+            <ol>
+              {props.waitingAbilities.map((w, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole for each screen
+                <li key={i} data-ability-entry={`A${i + 1}`} data-chain-targets={w.targets.join(',')}>
+                  <span class="chain-no">A{i + 1}</span> P{w.controller + 1}: {w.text}
+                  {w.targets.length > 0 &&
+                    (lang === 'ja'
+                      ? ` → 対象：${w.targets.map(name).join('、')}`
+                      : ` → targets ${w.targets.map(name).join(', ')}`)}
+                </li>
+              ))}
+            </ol>
+          </div>
         )}
         {combat && (
           <div class="combat">
             {t('combat')}: {name(combat.attacker)} →{' '}
             {'player' in combat.target ? `P${combat.target.player + 1}` : name(combat.target.card)}
             {combat.defender !== null && ` / ${name(combat.defender)}`}
-          </div>
-        )}
-        {view.window && (
-          <div class="window-info">
-            {t('window')}: P{view.window.holder + 1} {t('holder')}
           </div>
         )}
         {view.inFlight.length > 0 && (

@@ -168,6 +168,25 @@ function ScenarioOpener(props: { t: Translate; onOpen(source: OpenScenarioGameRe
   );
 }
 
+/** The setup screen's choices, kept by the browser across reloads (a built-in deck by name, its text re-read). */
+interface SavedSetup {
+  picks: [DeckPick, DeckPick];
+  mode: Mode;
+  human: PlayerIndex;
+  seed: string;
+}
+
+const SETUP_KEY = 'hflux.setup';
+
+function savedSetup(): Partial<SavedSetup> {
+  try {
+    const v = JSON.parse(localStorage.getItem(SETUP_KEY) ?? '{}') as Partial<SavedSetup>;
+    return v && typeof v === 'object' ? v : {};
+  } catch {
+    return {};
+  }
+}
+
 function randomSeed(): number {
   return Math.floor(Math.random() * SEED_MAX);
 }
@@ -182,10 +201,26 @@ export function Setup(props: Props) {
       ? { builtIn: `${d.set}/${d.name}`, text: d.text, label: d.file }
       : { builtIn: '', text: '', label: 'deck.txt' };
   };
-  const [picks, setPicks] = useState<[DeckPick, DeckPick]>(() => [first(0), first(1)]);
-  const [mode, setMode] = useState<Mode>('random');
-  const [human, setHuman] = useState<PlayerIndex>(0);
-  const [seed, setSeed] = useState(() => String(randomSeed()));
+  const saved = useMemo(savedSetup, []);
+  /** A saved pick: a built-in deck still served (with its text as it is now), or a list of one's own. */
+  const restore = (i: number): DeckPick => {
+    const p = saved.picks?.[i];
+    if (!p || typeof p.text !== 'string') return first(i);
+    if (p.builtIn === '') return { builtIn: '', text: p.text, label: p.label || 'deck.txt' };
+    const d = cards.decks.find((x) => `${x.set}/${x.name}` === p.builtIn);
+    return d ? { builtIn: p.builtIn, text: d.text, label: d.file } : first(i);
+  };
+  const [picks, setPicks] = useState<[DeckPick, DeckPick]>(() => [restore(0), restore(1)]);
+  const [mode, setMode] = useState<Mode>(() =>
+    saved.mode === 'hotseat' || saved.mode === 'greedy' || saved.mode === 'random' ? saved.mode : 'random',
+  );
+  const [human, setHuman] = useState<PlayerIndex>(() => (saved.human === 1 ? 1 : 0));
+  const [seed, setSeed] = useState(() =>
+    typeof saved.seed === 'string' && saved.seed !== '' ? saved.seed : String(randomSeed()),
+  );
+  useEffect(() => {
+    localStorage.setItem(SETUP_KEY, JSON.stringify({ picks, mode, human, seed } satisfies SavedSetup));
+  }, [picks, mode, human, seed]);
   const problems = useMemo(
     () =>
       picks.map((p) => deckProblems({ label: p.label, text: p.text }, props.allCards)) as [

@@ -3,6 +3,7 @@
 // writes the decisions from a chosen earlier point to here as a *.scenario.yaml.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardScreen, Lang } from '../protocol.js';
+import { lastBotEntry } from './botLast.js';
 import { type Translate, decisionText } from './i18n.js';
 
 interface Props {
@@ -50,12 +51,37 @@ export function Sidebar(props: Props) {
   const { position, tip } = screen;
   const [all, setAll] = useState(false);
   const current = useRef<HTMLLIElement>(null);
+  const box = useRef<HTMLElement>(null);
+  /** The log follows the newest entry until the player scrolls up, and again once they scroll back down. */
+  const [follow, setFollow] = useState(true);
+  const followRef = useRef(follow);
+  followRef.current = follow;
   const shown = all ? screen.log : screen.log.filter((e) => Math.abs(e.position - position) <= WINDOW);
   const hidden = screen.log.length - shown.length;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls again whenever the position or the tip moves
+  const botLast = lastBotEntry(screen);
+  const atBottom = (el: HTMLElement) => el.scrollTop + el.clientHeight >= el.scrollHeight - 4;
+  const toBottom = () => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  };
+  // The box changes height when the card inspector above it does: a log that follows stays at the bottom.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: toBottom reads the ref only; set up once
   useEffect(() => {
-    current.current?.scrollIntoView({ block: 'nearest' });
-  }, [position, tip]);
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(() => {
+      if (followRef.current) toBottom();
+    });
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, []);
+  // At the tip the newest entry is in view unless the player scrolled up; in the past, the entry on screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls again whenever the screen changes
+  useEffect(() => {
+    if (position === tip) {
+      if (follow) toBottom();
+    } else current.current?.scrollIntoView({ block: 'nearest' });
+  }, [screen]);
   return (
     <aside class="sidebar">
       <section class="time-travel" data-position={position} data-tip={tip}>
@@ -99,7 +125,12 @@ export function Sidebar(props: Props) {
         )}
         <SaveScenario {...props} />
       </section>
-      <section class="log">
+      <section
+        class="log"
+        ref={box}
+        data-following={follow ? 'yes' : 'no'}
+        onScroll={(e) => setFollow(atBottom(e.currentTarget as HTMLElement))}
+      >
         <h3>{t('log')}</h3>
         {hidden > 0 && (
           <button type="button" class="show-all" onClick={() => setAll(true)}>
@@ -110,17 +141,20 @@ export function Sidebar(props: Props) {
           {shown.map((e) => {
             const here = e.position === position;
             const future = e.position >= position;
+            const isBot = botLast?.position === e.position;
             return (
               <li
                 key={e.position}
                 ref={here ? current : undefined}
-                class={`entry${here ? ' here' : ''}${future && !here ? ' future' : ''}`}
+                class={`entry${here ? ' here' : ''}${future && !here ? ' future' : ''}${isBot ? ' bot-last' : ''}`}
                 data-entry={e.position}
+                data-bot-entry={e.bot ? 'yes' : undefined}
               >
                 {e.position >= 0 ? (
                   <button type="button" class="entry-head" onClick={() => props.onSeek(e.position)}>
                     #{e.position} P{(e.player ?? 0) + 1}{' '}
                     {e.kind ? decisionText(lang, e.kind).split(/[：:]/)[0] : ''}
+                    {isBot && <span class="bot-tag">{t('botLast')}</span>}
                   </button>
                 ) : (
                   <span class="entry-head">{t('setup')}</span>
@@ -135,6 +169,19 @@ export function Sidebar(props: Props) {
             );
           })}
         </ol>
+        {!follow && position === tip && (
+          <button
+            type="button"
+            class="follow-log"
+            data-follow-log
+            onClick={() => {
+              setFollow(true);
+              toBottom();
+            }}
+          >
+            {t('followLog')}
+          </button>
+        )}
       </section>
     </aside>
   );
