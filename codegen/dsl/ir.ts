@@ -334,6 +334,12 @@ export type IRAction =
       pick?: { span: Span; selector: IRSelector; upTo: number; to: Destination };
       /** 'keep': 「…枚見る。」 — only looked at, left in place (000 ■リロード) */
       rest: 'mainTop' | 'mainBottom' | 'trash' | 'keep';
+      /** 「好きな順番で…上に戻す」: the player who looks orders the cards (not the deck's owner) */
+      anyOrder?: true;
+      /** 「一番上のカードを見て、一番上か一番下に置く」 */
+      topOrBottom?: true;
+      /** 「対戦相手のメインデッキの…」: `player` names the deck, not who looks (the ability's controller) */
+      deckOwner?: true;
     }
   | { kind: 'search'; span: Span; player: IRPlayer; selector: IRSelector; upTo: number }
   | {

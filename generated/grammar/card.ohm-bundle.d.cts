@@ -159,6 +159,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   lookRest_rest?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   lookRest_only?: (this: NonterminalNode, arg0: TerminalNode) => T;
   lookRest?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  lookOrderAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: IterationNode, arg8: TerminalNode, arg9: NonterminalNode, arg10: TerminalNode, arg11: TerminalNode, arg12: TerminalNode, arg13: TerminalNode, arg14: NonterminalNode) => T;
+  lookTopOrBottomAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: TerminalNode, arg9: TerminalNode, arg10: NonterminalNode) => T;
+  deckOf?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode) => T;
   lookPick?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode) => T;
   restDest?: (this: NonterminalNode, arg0: TerminalNode) => T;
   searchAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: TerminalNode, arg8: NonterminalNode, arg9: TerminalNode) => T;

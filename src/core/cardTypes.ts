@@ -194,7 +194,9 @@ export type EffectOp =
       player: PlayerRef;
       count: number;
       pick?: { filter?: CardFilter; upTo: number; to: ZoneDestination };
-      rest: 'top' | 'bottom' | 'trash';
+      // 'top'/'bottom': in the order the deck's owner chooses (RULING, docs/engine.md); 'keep': left in place
+      rest: 'top' | 'bottom' | 'trash' | 'keep';
+      orderBy?: 'looker'; // 「好きな順番で」: the player who looks (the controller) orders the rest
     }
   | { op: 'search'; player: PlayerRef; filter: CardFilter; upTo: number; to: ZoneDestination }
   | { op: 'putFaceDown'; from: 'mainTop'; player: PlayerRef; definition: FaceDownDefinition; host?: CardRef }

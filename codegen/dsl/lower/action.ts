@@ -23,7 +23,7 @@ import { type SentenceEnv, lowerCount, misplaced, scaled } from './sentence.js';
 export type ActionEnv = SentenceEnv & { duration: Duration };
 
 // 「…枚見る。」 leaves the cards where they are: on top, in the same order (000 ■リロード).
-const REST = { mainTop: 'top', mainBottom: 'bottom', trash: 'trash', keep: 'top' } as const;
+const REST = { mainTop: 'top', mainBottom: 'bottom', trash: 'trash', keep: 'keep' } as const;
 
 type Target = { one: CardRef } | { all: CardFilter };
 
@@ -237,6 +237,20 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     case 'lose':
       return [{ op: 'loseGame', player: player(a.player) }];
     case 'look': {
+      if (a.topOrBottom)
+        return [
+          {
+            op: 'lookAtTop',
+            player: player(a.player),
+            count: 1,
+            pick: { upTo: 1, to: 'mainBottom' },
+            rest: 'top',
+          },
+        ];
+      if (a.anyOrder)
+        return [
+          { op: 'lookAtTop', player: player(a.player), count: a.count, rest: 'top', orderBy: 'looker' },
+        ];
       const pick = a.pick && {
         filter: lowerFilter(a.pick.selector, env, true),
         upTo: a.pick.upTo,

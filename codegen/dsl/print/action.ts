@@ -37,6 +37,12 @@ function faceDown(a: Extract<IRAction, { kind: 'faceDown' }>, optional: boolean)
 }
 
 function look(a: Extract<IRAction, { kind: 'look' }>): string {
+  const who = a.deckOwner
+    ? `${printPlayer(a.player)}のメインデッキ`
+    : `${printPlayer(a.player)}はメインデッキ`;
+  const deck = a.deckOwner ? `${printPlayer(a.player)}のメインデッキ` : 'メインデッキ';
+  if (a.topOrBottom) return `${who}の一番上のカードを見て、${deck}の一番上か一番下に置く`;
+  if (a.anyOrder) return `${who}を上から${a.count}枚見て、好きな順番でメインデッキの一番上に戻す`;
   if (a.rest === 'keep') return `${printPlayer(a.player)}はメインデッキを上から${a.count}枚見る`;
   const pick = a.pick
     ? `その中から${printSelector(a.pick.selector)}を${a.pick.upTo}枚まで${connective(DESTINATIONS[a.pick.to][0])}、`

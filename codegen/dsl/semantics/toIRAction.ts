@@ -30,6 +30,12 @@ function objectOrElided(node: Node, optional: Node): IRObject {
   return given ? given.toIR() : { kind: 'elided', span: spanAt(node.source.startIdx, node.source.startIdx) };
 }
 
+/** 「対戦相手のメインデッキ」 names whose deck; otherwise 「あなたは」 (or nobody: the controller). */
+function lookWho(node: Node, player: Node, deck: Node): Record<string, unknown> {
+  const owner = deck.toIR() as IRPlayer | undefined;
+  return owner ? { player: owner, deckOwner: true } : { player: playerOrYou(node, player) };
+}
+
 function perOf(per: Node): Record<string, unknown> {
   const p = per.children[0];
   return p ? { per: p.toIR() } : {};
@@ -57,6 +63,27 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   },
   lookAction(player, _wa, _w, n, _mai, rest) {
     return act(this, { kind: 'look', player: playerOrYou(this, player), count: n.toIR(), ...rest.toIR() });
+  },
+  lookOrderAction(player, _wa, deck, _wo, _ue, n, _mai, _wo2, _mite, _comma, _any, _main, _top, _ni, _verb) {
+    return act(this, {
+      kind: 'look',
+      count: n.toIR(),
+      rest: 'mainTop',
+      anyOrder: true,
+      ...lookWho(this, player, deck),
+    });
+  },
+  lookTopOrBottomAction(player, _wa, deck, _card, _mite, _comma, _deck2, _no, _where, _ni, _verb) {
+    return act(this, {
+      kind: 'look',
+      count: 1,
+      rest: 'mainTop',
+      topOrBottom: true,
+      ...lookWho(this, player, deck),
+    });
+  },
+  deckOf(player, _no, _deck) {
+    return player.children[0]?.toIR();
   },
   lookRest_rest(_mite, _comma, pick, _rest, rest) {
     const picked = pick.children[0];

@@ -1,0 +1,66 @@
+// Issue 22: 「…を見て、好きな順番でメインデッキの上に戻す」, 「…一番上か一番下に置く」 and "the rest" put back in
+// an order its owner chooses (RULING 「残りを…に置く」, docs/engine.md; HF-3.4, HF-10.3).
+import { describe, expect, it } from 'vitest';
+import { fixtureCards } from '../helpers/fixtureCards.js';
+import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
+import { ofType } from '../helpers/lookup.js';
+
+const CARDS = fixtureCards('dsl3-look').all;
+type G = ReturnType<typeof makeGame>;
+const nameOf = (g: G, id: number) => g.defs.get(g.state.cards[id].def)?.name;
+const top = (g: G, p: 0 | 1, n: number) => g.state.players[p].mainDeck.slice(0, n).map((id) => nameOf(g, id));
+const bottom = (g: G, p: 0 | 1, n: number) =>
+  g.state.players[p].mainDeck.slice(-n).map((id) => nameOf(g, id));
+
+function play(g: G, name: string): void {
+  const inHand = g.state.players[0].hand.find((id) => nameOf(g, id) === name) ?? cardId(g, name, 0);
+  act(g, { type: 'play', card: inHand, targets: [] });
+  passAll(g);
+}
+const chooseByName = (g: G, name: string) => {
+  const id = ofType(g, 'choose').find((a) => a.card !== null && nameOf(g, a.card) === name)?.card;
+  if (id === undefined || id === null) throw new Error(`${name} is not offered`);
+  act(g, { type: 'choose', card: id });
+};
+
+describe('looking at the top of the main deck (issue 22)', () => {
+  it('HF-3.4 「好きな順番でメインデッキの上に戻す」: the controller orders the three cards, the first chosen on top', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['星読み'], main: ['赤', '青', '緑'] } });
+    play(g, '星読み');
+    expect(g.state.pending).toMatchObject({ kind: 'choose', player: 0, prompt: 'orderTop' });
+    expect(ofType(g, 'choose').some((a) => a.card === null)).toBe(false); // every card must be placed
+    chooseByName(g, '緑');
+    chooseByName(g, '赤');
+    chooseByName(g, '青');
+    expect(top(g, 0, 3)).toEqual(['緑', '赤', '青']);
+  });
+
+  it("HF-3.4 「対戦相手のメインデッキの一番上のカードを見て、一番上か一番下に置く」: the controller chooses; the card goes to the bottom of its owner's deck", () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['天秤', '天秤'] }, p1: { main: ['赤', '青'] } });
+    play(g, '天秤');
+    expect(g.state.pending).toMatchObject({ kind: 'choose', player: 0 });
+    chooseByName(g, '赤');
+    expect(bottom(g, 1, 1)).toEqual(['赤']);
+    expect(top(g, 1, 1)).toEqual(['青']);
+    play(g, '天秤');
+    act(g, { type: 'choose', card: null }); // keep it on top
+    expect(top(g, 1, 1)).toEqual(['青']);
+  });
+
+  it('RULING 「残りを一番下に置く」: the rest go to the bottom in the order the deck owner chooses', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['拾い読み'], main: ['赤', '青', '緑'] } });
+    play(g, '拾い読み');
+    chooseByName(g, '青'); // to the hand
+    expect(g.state.pending).toMatchObject({ kind: 'choose', player: 0, prompt: 'orderBottom' });
+    chooseByName(g, '緑');
+    chooseByName(g, '赤');
+    expect(bottom(g, 0, 2)).toEqual(['緑', '赤']);
+  });
+
+  it('HF-10.3 「…枚見る」 leaves the cards where they are and asks nothing', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['覗き見'], main: ['赤', '青'] } });
+    play(g, '覗き見');
+    expect(g.state.pending?.kind).toBe('main');
+    expect(top(g, 0, 2)).toEqual(['赤', '青']);
+  });
+});
