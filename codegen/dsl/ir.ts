@@ -469,6 +469,7 @@ export interface IRSelector {
 }
 export type IRQual =
   | { kind: 'power'; span: Span; value: number; compare: Compare }
+  | { kind: 'cost'; span: Span; value: number; compare: Compare }
   | { kind: 'state'; span: Span; state: 'active' | 'sleep' }
   | { kind: 'trait'; span: Span; name: IRName }
   | { kind: 'nameContains'; span: Span; name: IRName }

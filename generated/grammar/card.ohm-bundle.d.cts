@@ -235,6 +235,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   object?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   selector?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode) => T;
   qual_power?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
+  qual_cost?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   qual_state?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   qual_trait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   qual_nameContains?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;

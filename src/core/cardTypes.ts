@@ -45,6 +45,8 @@ export interface CardFilter {
   traits?: string[]; // must have every listed trait (HF-12.5)
   powerAtMost?: number;
   powerAtLeast?: number;
+  costAtMost?: number; // the printed energy cost (「コスト2以下の」); a face-down card's is 0
+  costAtLeast?: number;
   nameContains?: string;
   name?: string;
   kind?: CardKind[];

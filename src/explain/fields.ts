@@ -68,6 +68,8 @@ export const FILTER_FIELDS: Fields<CardFilter> = {
   traits: true,
   powerAtMost: true,
   powerAtLeast: true,
+  costAtMost: true,
+  costAtLeast: true,
   nameContains: true,
   name: true,
   kind: true,

@@ -26,6 +26,10 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
       if (qual.compare === 'atMost') filter.powerAtMost = qual.value;
       else filter.powerAtLeast = qual.value;
       return;
+    case 'cost':
+      if (qual.compare === 'atMost') filter.costAtMost = qual.value;
+      else filter.costAtLeast = qual.value;
+      return;
     case 'state':
       filter.state = qual.state;
       return;

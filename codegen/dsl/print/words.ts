@@ -93,6 +93,8 @@ function printQual(qual: IRQual): string {
   switch (qual.kind) {
     case 'power':
       return `パワー${qual.value}${qual.compare === 'atLeast' ? '以上' : '以下'}の`;
+    case 'cost':
+      return `コスト${qual.value}${qual.compare === 'atLeast' ? '以上' : '以下'}の`;
     case 'state':
       return qual.state === 'sleep' ? 'スリープである' : 'アクティブである';
     case 'trait':

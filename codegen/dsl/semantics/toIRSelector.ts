@@ -91,6 +91,9 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   qual_power(_p, n, compare, _no) {
     return qual(this, { kind: 'power', value: n.toIR(), compare: compare.toIR() });
   },
+  qual_cost(_c, n, compare, _no) {
+    return qual(this, { kind: 'cost', value: n.toIR(), compare: compare.toIR() });
+  },
   qual_state(state, _de) {
     return qual(this, { kind: 'state', state: state.sourceString === 'スリープ' ? 'sleep' : 'active' });
   },

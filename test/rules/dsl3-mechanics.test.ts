@@ -5,7 +5,7 @@ import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
 import { ofType } from '../helpers/lookup.js';
 
-const CARDS = fixtureCards('dsl3-look').all;
+const CARDS = fixtureCards('dsl3-mechanics').all;
 type G = ReturnType<typeof makeGame>;
 const nameOf = (g: G, id: number) => g.defs.get(g.state.cards[id].def)?.name;
 const top = (g: G, p: 0 | 1, n: number) => g.state.players[p].mainDeck.slice(0, n).map((id) => nameOf(g, id));
@@ -62,5 +62,17 @@ describe('looking at the top of the main deck (issue 22)', () => {
     play(g, '覗き見');
     expect(g.state.pending?.kind).toBe('main');
     expect(top(g, 0, 2)).toEqual(['赤', '青']);
+  });
+});
+
+describe('「コストN以下の」 (issue 22)', () => {
+  it('HF-5.4 only characters whose printed cost is at most 2 can be targeted', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['小波'] }, p1: { battlefield: ['赤', '重鎮'] } });
+    const red = g.state.battlefield.find((id) => nameOf(g, id) === '赤');
+    const big = g.state.battlefield.find((id) => nameOf(g, id) === '重鎮');
+    const spell = g.state.players[0].hand.find((id) => nameOf(g, id) === '小波');
+    const plays = ofType(g, 'play').filter((a) => a.card === spell);
+    expect(plays.map((a) => a.targets)).toEqual([[red]]);
+    expect(big).toBeDefined();
   });
 });
