@@ -110,11 +110,15 @@ export interface IROugiLine extends IRLineBase {
 export interface IRKuusouLine extends IRLineBase {
   kind: 'kuusou';
   conds: IRKuusouCond[];
+  /** 「効果：<trigger>、…」: the sentences are an auto ability's effect (issue 22). */
+  trigger?: IRTrigger;
   sentences: IRSentence[];
 }
 export type IRKuusouCond =
   | { kind: 'minWithTrait'; span: Span; trait: IRName; count: number }
-  | { kind: 'maxCopies'; span: Span; count: number };
+  | { kind: 'maxCopies'; span: Span; count: number }
+  /** 「メインデッキとガードデッキのキャラクターカードが全て《A》か《B》を持つ」 */
+  | { kind: 'allTrait'; span: Span; characters: boolean; traits: IRName[]; yours: boolean };
 export interface IRDamageTriggerLine extends IRLineBase {
   kind: 'damageTrigger';
   effect: IREffect;

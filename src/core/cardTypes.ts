@@ -309,11 +309,15 @@ export type Ougi = { word: string } | { filter: CardFilter; label: string };
 export type DeckCondition =
   | { kind: 'minWithTrait'; trait: string; count: number }
   | { kind: 'maxCopies'; count: number } // licenses up to N copies of a name (HF-1.4)
+  // every card (of `cardKind`) of the main and guard decks has at least one of `traits` (issue 22)
+  | { kind: 'allWithAnyTrait'; traits: string[]; cardKind?: 'character' }
   | { kind: 'all'; conds: DeckCondition[] };
 
 export interface Kuusou {
   condition: DeckCondition;
   statics: StaticEffect[]; // game-long effects for the player
+  effectCondition?: Condition; // 「…場合、」 in the effect: the statics apply only while it holds (for the player)
+  abilities?: AutoAbility[]; // 「効果：<trigger>、…」: the player's auto abilities for the rest of the game
   extraDeck?: boolean; // the effect grants a 7-card extra deck whose cards may be played as from hand
 }
 

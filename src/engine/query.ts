@@ -181,6 +181,9 @@ function printedStatics(game: Game, conditional: { found: boolean }): StaticInst
     const k = game.state.players[p].kuusou;
     if (k === null) continue;
     const kuusou = defOf(game, k).kuusou;
+    // issue 22: a 「…場合、」 in the effect is kept as its condition, for the 【空装】's player
+    if (kuusou?.effectCondition) conditional.found = true;
+    if (kuusou?.effectCondition && !conditionHolds(game, kuusou.effectCondition, p, k, out)) continue;
     kuusou?.statics.forEach((effect, j) =>
       out.push({ effect, self: null, controller: p, key: `k${k}.${j}` }),
     );

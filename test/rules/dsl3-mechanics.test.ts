@@ -1,8 +1,10 @@
 // Issue 22: 「…を見て、好きな順番でメインデッキの上に戻す」, 「…一番上か一番下に置く」 and "the rest" put back in
 // an order its owner chooses (RULING 「残りを…に置く」, docs/engine.md; HF-3.4, HF-10.3).
 import { describe, expect, it } from 'vitest';
+import { deckConditionHolds } from '../../src/engine/setup.js';
+import { moveCard } from '../../src/engine/zones.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
-import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
+import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
 import { ofType } from '../helpers/lookup.js';
 
 const CARDS = fixtureCards('dsl3-mechanics').all;
@@ -74,5 +76,49 @@ describe('「コストN以下の」 (issue 22)', () => {
     const plays = ofType(g, 'play').filter((a) => a.card === spell);
     expect(plays.map((a) => a.targets)).toEqual([[red]]);
     expect(big).toBeDefined();
+  });
+});
+
+describe('【空装】 keeps its triggers and conditions (issue 22)', () => {
+  const defs = new Map(CARDS.map((d) => [d.name, d]));
+  const def = (name: string) => {
+    const d = defs.get(name);
+    if (!d) throw new Error(name);
+    return d;
+  };
+
+  it('HF-13.8 「メインデッキとガードデッキのキャラクターカードが全て《A》か《B》を持つ」 counts only character cards', () => {
+    const cond = def('星の空装').kuusou?.condition;
+    if (!cond) throw new Error('no condition');
+    const star = def('星の空装'); // 《星詠み》
+    const red = def('赤'); // no trait
+    const spell = def('覗き見'); // a command: not counted
+    expect(deckConditionHolds([star, star, spell], cond)).toBe(true);
+    expect(deckConditionHolds([star, red], cond)).toBe(false);
+  });
+
+  it('HF-13.8 a 【空装】 effect with a trigger triggers for its player wherever the card is', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['赤'], guard: ['星の空装'], energy: 1 } });
+    const k = g.state.players[0].guardDeck.find((id) => nameOf(g, id) === '星の空装');
+    if (k === undefined) throw new Error('no 【空装】 card');
+    g.state.players[0].kuusou = k;
+    const hand = g.state.players[0].hand.length;
+    play(g, '赤');
+    expect(g.state.players[0].hand.length).toBe(hand - 1 + 1); // played one, drew one
+    expect(g.state.log.some((e) => e.type === 'trigger' && e.card === k)).toBe(true);
+  });
+
+  it('HF-13.8 HF-12.9 a 「…場合、」 in a 【空装】 effect is its condition: the power applies only while it holds', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['赤'], guard: ['条件の空装'] } });
+    const k = g.state.players[0].guardDeck.find((id) => nameOf(g, id) === '条件の空装');
+    if (k === undefined) throw new Error('no 【空装】 card');
+    g.state.players[0].kuusou = k;
+    const red = g.state.battlefield[0];
+    const hand = g.state.players[0].hand;
+    while (hand.length > 2) moveCard(g, hand[0], 'trash');
+    while (hand.length < 2) moveCard(g, g.state.players[0].mainDeck[0], 'hand');
+    expect(power(g, red)).toBe(1000);
+    moveCard(g, g.state.players[0].mainDeck[0], 'hand');
+    expect(power(g, red)).toBe(2000);
   });
 });

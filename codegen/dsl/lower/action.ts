@@ -237,20 +237,14 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     case 'lose':
       return [{ op: 'loseGame', player: player(a.player) }];
     case 'look': {
-      if (a.topOrBottom)
-        return [
-          {
-            op: 'lookAtTop',
-            player: player(a.player),
-            count: 1,
-            pick: { upTo: 1, to: 'mainBottom' },
-            rest: 'top',
-          },
-        ];
-      if (a.anyOrder)
-        return [
-          { op: 'lookAtTop', player: player(a.player), count: a.count, rest: 'top', orderBy: 'looker' },
-        ];
+      if (a.topOrBottom) {
+        const pick = { upTo: a.count, to: 'mainBottom' as const };
+        return [{ op: 'lookAtTop', player: player(a.player), count: a.count, pick, rest: REST[a.rest] }];
+      }
+      if (a.anyOrder) {
+        const rest = REST[a.rest];
+        return [{ op: 'lookAtTop', player: player(a.player), count: a.count, rest, orderBy: 'looker' }];
+      }
       const pick = a.pick && {
         filter: lowerFilter(a.pick.selector, env, true),
         upTo: a.pick.upTo,
