@@ -122,3 +122,23 @@ describe('【空装】 keeps its triggers and conditions (issue 22)', () => {
     expect(power(g, red)).toBe(2000);
   });
 });
+
+describe('optional costs gate 「そうした場合」 on what was done (issue 22)', () => {
+  it('HF-5.7 HF-5.9 「手札を1枚捨ててもよい。そうした場合、…引く」 with an empty hand: accepting discards nothing and draws nothing', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['取引'] } });
+    play(g, '取引');
+    expect(g.state.pending).toMatchObject({ kind: 'mayDo', player: 0 });
+    act(g, { type: 'mayDo', accept: true });
+    expect(g.state.players[0].hand).toEqual([]);
+    expect(g.state.pending?.kind).toBe('main');
+  });
+
+  it('HF-5.7 with a card to discard: accepting discards it and draws two', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['取引', '赤'] } });
+    play(g, '取引');
+    act(g, { type: 'mayDo', accept: true });
+    if (g.state.pending?.kind === 'choose') chooseByName(g, '赤');
+    expect(g.state.players[0].trash.map((id) => nameOf(g, id))).toContain('赤');
+    expect(g.state.players[0].hand.length).toBe(2);
+  });
+});
