@@ -13,6 +13,20 @@ import { choicesFor } from './targets.js';
 
 type Lki = EffectContext['lki'];
 
+/**
+ * Who controls an auto ability: its card's controller, except for one printed on a set card (or granted by
+ * it), whose player is the set card's owner wherever it is set (000 ■戦場とカードのプレイヤー: the set
+ * card's player does not change). 「あなた」 in it is that player (issue 22; RULING, docs/engine.md). A keyword
+ * (【貫通】 on a set card) is the host's own ability (HF-13) and stays with the host's controller.
+ */
+function abilityController(game: Game, id: number, inst: AbilityInstance): PlayerIndex {
+  if (inst.carrier !== id && !inst.ability.keyword) {
+    const carrier = card(game, inst.carrier);
+    if (carrier.zone === 'attached') return carrier.owner;
+  }
+  return card(game, id).controller;
+}
+
 function makeCtx(
   game: Game,
   self: number,
@@ -20,7 +34,7 @@ function makeCtx(
   eventCard: number | null,
   lki: Lki,
 ): EffectContext {
-  return effectContext(game, card(game, self).controller, self, inst.carrier, {
+  return effectContext(game, abilityController(game, self, inst), self, inst.carrier, {
     specs: (inst.ability as AutoAbility).targets ?? [],
     eventCard,
     lki,
@@ -93,16 +107,22 @@ function forEachAuto(
   kuusouAutos(game, on, visit);
 }
 
-function whoMatches(game: Game, who: 'self' | CardFilter, watcher: number, subject: number): boolean {
+function whoMatches(
+  game: Game,
+  who: 'self' | CardFilter,
+  watcher: number,
+  inst: AbilityInstance,
+  subject: number,
+): boolean {
   if (who === 'self') return watcher === subject;
-  return matchesFilter(game, subject, who, card(game, watcher).controller, watcher);
+  return matchesFilter(game, subject, who, abilityController(game, watcher, inst), watcher);
 }
 
 /** Queues abilities of battlefield cards watching an event about `subject`. */
 function queueCardEvent(game: Game, on: 'enter' | 'attack' | 'defend', subject: number): void {
   forEachAuto(game, on, (id, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
-    if (t && 'who' in t && whoMatches(game, t.who, id, subject)) queue(game, id, inst, subject);
+    if (t && 'who' in t && whoMatches(game, t.who, id, inst, subject)) queue(game, id, inst, subject);
   });
 }
 
@@ -126,7 +146,7 @@ export function queueDestroyedTriggers(
   const lkiMap: Lki = { [id]: lki };
   forEachAuto(game, 'destroyed', (watcher, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
-    if (t && 'who' in t && whoMatches(game, t.who, watcher, id)) queue(game, watcher, inst, id, lkiMap);
+    if (t && 'who' in t && whoMatches(game, t.who, watcher, inst, id)) queue(game, watcher, inst, id, lkiMap);
   });
   const attackerZone = byAttack === null ? null : card(game, byAttack).zone;
   if (byAttack !== null && (attackerZone === 'battlefield' || attackerZone === 'limbo')) {
@@ -147,7 +167,7 @@ export function queuePlayerDamagedTriggers(game: Game, player: PlayerIndex): voi
   forEachAuto(game, 'playerDamaged', (id, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
     if (!t || t.on !== 'playerDamaged') return;
-    const mine = card(game, id).controller === player;
+    const mine = abilityController(game, id, inst) === player;
     if (t.player === 'any' || (t.player === 'you') === mine) queue(game, id, inst, null);
   });
 }
@@ -164,14 +184,18 @@ export function queuePhaseTriggers(game: Game, on: 'phaseStart' | 'phaseEnd', ph
   forEachAuto(game, on, (id, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
     if (!t || (t.on !== 'phaseStart' && t.on !== 'phaseEnd') || t.phase !== phase) return;
-    if (whoseMatches(t.whose, card(game, id).controller, game.state.turnPlayer)) queue(game, id, inst, null);
+    if (whoseMatches(t.whose, abilityController(game, id, inst), game.state.turnPlayer))
+      queue(game, id, inst, null);
   });
 }
 
 export function queueTurnEndTriggers(game: Game): void {
   forEachAuto(game, 'turnEnd', (id, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
-    if (t?.on === 'turnEnd' && whoseMatches(t.whose, card(game, id).controller, game.state.turnPlayer))
+    if (
+      t?.on === 'turnEnd' &&
+      whoseMatches(t.whose, abilityController(game, id, inst), game.state.turnPlayer)
+    )
       queue(game, id, inst, null);
   });
 }

@@ -142,3 +142,20 @@ describe('optional costs gate 「そうした場合」 on what was done (issue 2
     expect(g.state.players[0].hand.length).toBe(2);
   });
 });
+
+describe('「あなた」 in a set card’s auto ability (issue 22)', () => {
+  it('000 ■戦場とカードのプレイヤー: set on an opponent’s character, its 「あなた」 is still the set card’s player', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['爆薬', '破砕'] }, p1: { battlefield: ['赤'] } });
+    const red = g.state.battlefield[0];
+    const bomb = g.state.players[0].hand.find((id) => nameOf(g, id) === '爆薬');
+    act(g, { type: 'play', card: bomb, targets: [red] });
+    passAll(g);
+    expect(g.state.cards[bomb ?? -1].zone).toBe('attached');
+    const crush = g.state.players[0].hand.find((id) => nameOf(g, id) === '破砕');
+    act(g, { type: 'play', card: crush, targets: [red] });
+    passAll(g);
+    expect(g.state.cards[red].zone).toBe('trash');
+    expect(g.state.players[0].hand.length).toBe(1); // player 0 drew
+    expect(g.state.players[1].hand.length).toBe(0);
+  });
+});
