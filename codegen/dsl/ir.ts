@@ -470,8 +470,11 @@ export interface IRSelector {
   span: Span;
   quals: IRQual[];
   noun: NounWord;
+  /** 「…のうち、<tail>もの」: qualifiers written after the noun */
+  tail?: IRQual[];
 }
 export type IRQual =
+  | { kind: 'owner'; span: Span; owner: 'you' | 'opponent' }
   | { kind: 'power'; span: Span; value: number; compare: Compare }
   | { kind: 'cost'; span: Span; value: number; compare: Compare }
   | { kind: 'state'; span: Span; state: 'active' | 'sleep' }

@@ -238,8 +238,15 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   object_ref?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   object_each?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   object?: (this: NonterminalNode, arg0: NonterminalNode) => T;
-  selector?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode) => T;
+  selector?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: IterationNode) => T;
+  selectorTail?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode) => T;
+  tailQual_owner?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  tailQual_power?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
+  tailQual_cost?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: TerminalNode) => T;
+  tailQual?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  ownerIs?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   qual_power?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
+  qual_owner?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   qual_cost?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   qual_state?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   qual_trait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;

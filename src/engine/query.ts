@@ -493,6 +493,8 @@ export function matchesFilter(
     if (f.powerAtMost !== undefined && p > f.powerAtMost) return false;
     if (f.powerAtLeast !== undefined && p < f.powerAtLeast) return false;
   }
+  if (f.owner === 'you' && c.owner !== viewer) return false;
+  if (f.owner === 'opponent' && c.owner !== other(viewer)) return false;
   if (f.costAtMost !== undefined && costOf(game, id) > f.costAtMost) return false;
   if (f.costAtLeast !== undefined && costOf(game, id) < f.costAtLeast) return false;
   if (f.hasKeyword && !hasKeyword(game, id, f.hasKeyword)) return false;

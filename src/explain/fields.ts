@@ -68,6 +68,7 @@ export const FILTER_FIELDS: Fields<CardFilter> = {
   traits: true,
   powerAtMost: true,
   powerAtLeast: true,
+  owner: true,
   costAtMost: true,
   costAtLeast: true,
   nameContains: true,

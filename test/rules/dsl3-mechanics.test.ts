@@ -159,3 +159,36 @@ describe('「あなた」 in a set card’s auto ability (issue 22)', () => {
     expect(g.state.players[1].hand.length).toBe(0);
   });
 });
+
+describe('「…のうち…もの」 and the owner filter (issue 22)', () => {
+  it('000 ■戦場とカードのプレイヤー 「あなたのキャラクターのうち持ち主が対戦相手であるもの」: only a character you control and your opponent owns', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['返却'], battlefield: ['赤'] },
+      p1: { battlefield: ['青'] },
+    });
+    const [mine, theirs] = g.state.battlefield;
+    g.state.cards[theirs].controller = 0; // taken by an effect (HF-14.2)
+    const spell = g.state.players[0].hand[0];
+    expect(
+      ofType(g, 'play')
+        .filter((a) => a.card === spell)
+        .map((a) => a.targets),
+    ).toEqual([[theirs]]);
+    expect(mine).not.toBe(theirs);
+  });
+
+  it('HF-5.4 「対戦相手のキャラクターのうちパワーが1000以下のもの」 is the same filter as 「パワー1000以下の対戦相手のキャラクター」', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['小物狩り'] }, p1: { battlefield: ['赤', '青'] } });
+    const red = g.state.battlefield.find((id) => nameOf(g, id) === '赤');
+    const spell = g.state.players[0].hand[0];
+    expect(
+      ofType(g, 'play')
+        .filter((a) => a.card === spell)
+        .map((a) => a.targets),
+    ).toEqual([[red]]);
+    expect(CARDS.find((d) => d.name === '小物狩り')?.targets).toEqual([
+      { kind: 'character', filter: { controller: 'opponent', powerAtMost: 1000 } },
+    ]);
+  });
+});
