@@ -313,6 +313,7 @@ export type Destination =
   | 'mainTop'
   | 'mainBottom'
   | 'guardDeck'
+  | 'guardDeckFaceDown'
   | 'damageField'
   | 'excluded'
   | 'energy'
@@ -358,6 +359,8 @@ export type IRAction =
       host?: IRRef;
     }
   | { kind: 'placeEnergy'; span: Span; player: IRPlayer; count: number; topCard: boolean }
+  /** 「あなたのメインデッキの一番上のカードを<destination>」; `deckOwner` as in 'look' */
+  | { kind: 'topCard'; span: Span; player: IRPlayer; deckOwner?: true; to: Destination }
   | { kind: 'activateEnergy'; span: Span; player: IRPlayer; count: number }
   | {
       kind: 'damage';

@@ -179,6 +179,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   placeEnergyAction_top?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   placeEnergyAction_many?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   placeEnergyAction?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  topCardAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   activateEnergyAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   damageAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: TerminalNode, arg7: NonterminalNode) => T;
   recipient_all?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
@@ -218,6 +219,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   destination_mainTop?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   destination_mainBottom?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   destination_guardDeck?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
+  destination_guardDeckFaceDown?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   destination_damageField?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   destination_excluded?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   destination_energy?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;

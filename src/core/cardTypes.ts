@@ -201,6 +201,8 @@ export type EffectOp =
       rest: 'top' | 'bottom' | 'trash' | 'keep';
       orderBy?: 'looker'; // 「好きな順番で」: the player who looks (the controller) orders the rest
     }
+  // 「…メインデッキの一番上のカードを…に置く」: `player`'s top card; the ability's controller moves it
+  | { op: 'moveTop'; player: PlayerRef; to: ZoneDestination }
   | { op: 'search'; player: PlayerRef; filter: CardFilter; upTo: number; to: ZoneDestination }
   | { op: 'putFaceDown'; from: 'mainTop'; player: PlayerRef; definition: FaceDownDefinition; host?: CardRef }
   | { op: 'grant'; target: CardRef; grant: Grant; duration: Duration }

@@ -140,6 +140,11 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         `${ref(op.target)}を無効にする（解決されずにトラッシュに置かれる）`,
         `negate ${ref(op.target)} (it does not resolve and goes to the trash)`,
       );
+    case 'moveTop':
+      return s(
+        `${destinationPhrase('ja', op.to, `${playerPossessive(ctx, op.player)}メインデッキの一番上のカード`)}（メインデッキが0枚なら何もしない）`,
+        `${destinationPhrase('en', op.to, `the top card of ${playerPossessive(ctx, op.player)} main deck`)} (nothing if the deck is empty)`,
+      );
     case 'placeEnergy':
       return s(
         `${playerName(ctx, op.player)}はメインデッキの一番上のカード${v(op.count)}枚を${stateName('ja', op.state)}状態のエネルギーとして置く`,

@@ -84,6 +84,12 @@ const WORDING: { node: string; field: string; reason: string }[] = [
     reason: '「あなたの」 before メインデッキとガードデッキ: a 【空装】 condition is always on its own deck',
   },
   {
+    node: 'topCard',
+    field: 'deckOwner',
+    reason:
+      '「あなたのメインデッキの…」 vs 「あなたは…」: `player` holds whose deck; the ability controller moves it',
+  },
+  {
     node: 'look',
     field: 'deckOwner',
     reason:

@@ -192,3 +192,23 @@ describe('「…のうち…もの」 and the owner filter (issue 22)', () => {
     ]);
   });
 });
+
+describe('moving the top card of a main deck (issue 22)', () => {
+  it('HF-9.7 「メインデッキの一番上のカードを裏向きでガードデッキに加える」: it joins the guard deck face down', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['備え'], main: ['赤', '青'] } });
+    const guard = g.state.players[0].guardDeck.length;
+    play(g, '備え');
+    const added = g.state.players[0].guardDeck.find((id) => nameOf(g, id) === '赤');
+    expect(added).toBeDefined();
+    expect(g.state.cards[added ?? -1].faceUp).toBe(false);
+    expect(g.state.players[0].guardDeck.length).toBe(guard + 1);
+    expect(g.state.players[0].hand.map((id) => nameOf(g, id))).toEqual(['青']);
+  });
+
+  it('HF-5.7 HF-10.3 with an empty main deck nothing moves, nothing reloads, and the その後 part does not happen', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['備え'], mainCount: 0, trash: ['赤'] } });
+    play(g, '備え');
+    expect(g.state.players[0].hand).toEqual([]);
+    expect(g.state.players[0].trash.map((id) => nameOf(g, id))).toContain('赤');
+  });
+});

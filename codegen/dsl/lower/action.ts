@@ -178,6 +178,7 @@ const DESTINATION: Record<
   mainTop: 'mainTop',
   mainBottom: 'mainBottom',
   guardDeck: 'guardDeck',
+  guardDeckFaceDown: 'guardDeck',
   damageField: 'damageField',
   excluded: 'excluded',
   energy: 'energy',
@@ -260,6 +261,8 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
         },
       ];
     }
+    case 'topCard':
+      return [{ op: 'moveTop', player: player(a.player), to: DESTINATION[a.to] }];
     case 'search':
       return [
         {

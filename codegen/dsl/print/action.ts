@@ -93,6 +93,11 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `${printPlayer(a.player)}はメインデッキから${printSelector(a.selector)}を${a.upTo}枚まで探して手札に加え、メインデッキをシャッフルする`;
     case 'faceDown':
       return faceDown(a, optional);
+    case 'topCard': {
+      const [plain, te] = DESTINATIONS[a.to];
+      const who = a.deckOwner ? `${printPlayer(a.player)}の` : `${printPlayer(a.player)}は`;
+      return `${who}メインデッキの一番上のカードを${verb(plain, te, optional)}`;
+    }
     case 'placeEnergy':
       return a.topCard
         ? `${printPlayer(a.player)}はメインデッキの一番上のカードをエネルギーとして${verb('置く', '置いて', optional)}`

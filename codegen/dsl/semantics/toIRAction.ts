@@ -309,6 +309,12 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   destination_guardDeck(_w, _verb): Destination {
     return 'guardDeck';
   },
+  destination_guardDeckFaceDown(_face, _w, _verb): Destination {
+    return 'guardDeckFaceDown';
+  },
+  topCardAction(player, _wa, deck, _top, _comma, destination) {
+    return act(this, { kind: 'topCard', to: destination.toIR(), ...lookWho(this, player, deck) });
+  },
   destination_damageField(_w, _verb): Destination {
     return 'damageField';
   },
