@@ -389,6 +389,8 @@ export type IRAction =
       sign: Sign;
       per?: IRPerEach;
       energyWord: boolean;
+      /** 「ただし、Nより少なくはならない」 */
+      floor?: number;
     }
   | { kind: 'untargetable'; span: Span; object: IRObject; source?: IRProtectSource }
   | {

@@ -201,7 +201,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   quotedGrant?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   abilityQuote?: (this: NonterminalNode, arg0: TerminalNode) => T;
   grantedLine?: (this: NonterminalNode, arg0: NonterminalNode) => T;
-  costChangeAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: TerminalNode) => T;
+  costChangeAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: TerminalNode, arg9: IterationNode) => T;
+  costFloor?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode) => T;
   untargetableAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode) => T;
   protectSource?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode) => T;
   unaffectedAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: TerminalNode) => T;

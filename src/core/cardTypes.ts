@@ -249,7 +249,8 @@ export type StaticEffect =
   | { kind: 'grant'; grant: Grant; affects: 'self' | CardFilter }
   // HF-5.12: 「あなたの《竜》を持つカードのエネルギーコストは1少なくなる」 (amount -1) / 「…多くなる」 (+1);
   // applies to cards of `player` while they are played; never below 0
-  | { kind: 'costChange'; amount: Value; player: 'you' | 'opponent'; filter?: CardFilter };
+  // `floor`: 「ただし、Nより少なくはならない」 — this change lowers the cost no further than N (issue 22)
+  | { kind: 'costChange'; amount: Value; player: 'you' | 'opponent'; filter?: CardFilter; floor?: number };
 
 export type Cost =
   | { kind: 'energy'; amount: number }

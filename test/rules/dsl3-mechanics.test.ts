@@ -1,6 +1,7 @@
 // Issue 22: 「…を見て、好きな順番でメインデッキの上に戻す」, 「…一番上か一番下に置く」 and "the rest" put back in
 // an order its owner chooses (RULING 「残りを…に置く」, docs/engine.md; HF-3.4, HF-10.3).
 import { describe, expect, it } from 'vitest';
+import { playCost } from '../../src/engine/costs.js';
 import { deckConditionHolds } from '../../src/engine/setup.js';
 import { moveCard } from '../../src/engine/zones.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
@@ -210,5 +211,18 @@ describe('moving the top card of a main deck (issue 22)', () => {
     play(g, '備え');
     expect(g.state.players[0].hand).toEqual([]);
     expect(g.state.players[0].trash.map((id) => nameOf(g, id))).toContain('赤');
+  });
+});
+
+describe('a cost floor (issue 22)', () => {
+  it('HF-5.12 「…2少なくなる。ただし、1より少なくはならない」: 2 → 1 (not 0), 0 stays 0, 3 → 1', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['泉'], hand: ['中堅', '重鎮', '小波'] },
+    });
+    const inHand = (name: string) => g.state.players[0].hand.find((id) => nameOf(g, id) === name) ?? -1;
+    expect(playCost(g, 0, inHand('中堅'))).toBe(1);
+    expect(playCost(g, 0, inHand('重鎮'))).toBe(1);
+    expect(playCost(g, 0, inHand('小波'))).toBe(0); // a command: not a character card, unchanged
   });
 });

@@ -114,7 +114,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     }
     case 'costChange': {
       const per = a.per ? `、${printPerEach(a.per)}` : '';
-      return `${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${per}${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる`;
+      const floor = a.floor === undefined ? '' : `。ただし、${a.floor}より少なくはならない`;
+      return `${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${per}${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる${floor}`;
     }
     case 'untargetable': {
       const source = a.source

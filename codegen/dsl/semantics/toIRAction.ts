@@ -175,8 +175,10 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   powerAction_passive(object, _no, _power, _comma, per, sign, amount, _verb) {
     return powerIR(this, object, per, sign, amount); // 「…のパワーは+1000される」
   },
-  costChangeAction(selector, _no, word, _wa, _comma, per, n, dir, _naru) {
+  costChangeAction(selector, _no, word, _wa, _comma, per, n, dir, _naru, floor) {
+    const f = floor.children[0];
     return act(this, {
+      ...(f ? { floor: f.toIR() } : {}),
       kind: 'costChange',
       selector: selector.toIR(),
       amount: n.toIR(),
@@ -184,6 +186,9 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       energyWord: word.sourceString === 'エネルギーコスト',
       ...perOf(per),
     });
+  },
+  costFloor(_stop, _tadashi, _comma, n, _w) {
+    return n.toIR();
   },
   untargetableAction(object, _wa, source, _w) {
     const s = source.children[0];
