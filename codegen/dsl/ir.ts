@@ -110,11 +110,15 @@ export interface IROugiLine extends IRLineBase {
 export interface IRKuusouLine extends IRLineBase {
   kind: 'kuusou';
   conds: IRKuusouCond[];
+  /** 「効果：<trigger>、…」: the sentences are an auto ability's effect (issue 22). */
+  trigger?: IRTrigger;
   sentences: IRSentence[];
 }
 export type IRKuusouCond =
   | { kind: 'minWithTrait'; span: Span; trait: IRName; count: number }
-  | { kind: 'maxCopies'; span: Span; count: number };
+  | { kind: 'maxCopies'; span: Span; count: number }
+  /** 「メインデッキとガードデッキのキャラクターカードが全て《A》か《B》を持つ」 */
+  | { kind: 'allTrait'; span: Span; characters: boolean; traits: IRName[]; yours: boolean };
 export interface IRDamageTriggerLine extends IRLineBase {
   kind: 'damageTrigger';
   effect: IREffect;
@@ -309,6 +313,7 @@ export type Destination =
   | 'mainTop'
   | 'mainBottom'
   | 'guardDeck'
+  | 'guardDeckFaceDown'
   | 'damageField'
   | 'excluded'
   | 'energy'
@@ -334,6 +339,12 @@ export type IRAction =
       pick?: { span: Span; selector: IRSelector; upTo: number; to: Destination };
       /** 'keep': 「…枚見る。」 — only looked at, left in place (000 ■リロード) */
       rest: 'mainTop' | 'mainBottom' | 'trash' | 'keep';
+      /** 「好きな順番で…上に戻す」: the player who looks orders the cards (not the deck's owner) */
+      anyOrder?: true;
+      /** 「一番上のカードを見て、一番上か一番下に置く」 */
+      topOrBottom?: true;
+      /** 「対戦相手のメインデッキの…」: `player` names the deck, not who looks (the ability's controller) */
+      deckOwner?: true;
     }
   | { kind: 'search'; span: Span; player: IRPlayer; selector: IRSelector; upTo: number }
   | {
@@ -348,6 +359,8 @@ export type IRAction =
       host?: IRRef;
     }
   | { kind: 'placeEnergy'; span: Span; player: IRPlayer; count: number; topCard: boolean }
+  /** 「あなたのメインデッキの一番上のカードを<destination>」; `deckOwner` as in 'look' */
+  | { kind: 'topCard'; span: Span; player: IRPlayer; deckOwner?: true; to: Destination }
   | { kind: 'activateEnergy'; span: Span; player: IRPlayer; count: number }
   | {
       kind: 'damage';
@@ -376,6 +389,8 @@ export type IRAction =
       sign: Sign;
       per?: IRPerEach;
       energyWord: boolean;
+      /** 「ただし、Nより少なくはならない」 */
+      floor?: number;
     }
   | { kind: 'untargetable'; span: Span; object: IRObject; source?: IRProtectSource }
   | {
@@ -460,9 +475,13 @@ export interface IRSelector {
   span: Span;
   quals: IRQual[];
   noun: NounWord;
+  /** 「…のうち、<tail>もの」: qualifiers written after the noun */
+  tail?: IRQual[];
 }
 export type IRQual =
+  | { kind: 'owner'; span: Span; owner: 'you' | 'opponent' }
   | { kind: 'power'; span: Span; value: number; compare: Compare }
+  | { kind: 'cost'; span: Span; value: number; compare: Compare }
   | { kind: 'state'; span: Span; state: 'active' | 'sleep' }
   | { kind: 'trait'; span: Span; name: IRName }
   | { kind: 'nameContains'; span: Span; name: IRName }

@@ -80,6 +80,7 @@ export const DESTINATION_WORDS: Readonly<Record<Destination, readonly [string, s
   mainTop: ['メインデッキの一番上に置く', 'メインデッキの一番上に置いて'],
   mainBottom: ['メインデッキの一番下に置く', 'メインデッキの一番下に置いて'],
   guardDeck: ['ガードデッキに加える', 'ガードデッキに加えて'],
+  guardDeckFaceDown: ['裏向きでガードデッキに加える', '裏向きでガードデッキに加えて'],
   damageField: ['ダメージフィールドに置く', 'ダメージフィールドに置いて'],
   excluded: ['ゲームから除外する', 'ゲームから除外して'],
   energy: ['エネルギーとして置く', 'エネルギーとして置いて'],

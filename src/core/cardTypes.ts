@@ -45,6 +45,9 @@ export interface CardFilter {
   traits?: string[]; // must have every listed trait (HF-12.5)
   powerAtMost?: number;
   powerAtLeast?: number;
+  owner?: 'you' | 'opponent'; // 「持ち主が対戦相手である」: the card's owner, not its controller (000)
+  costAtMost?: number; // the printed energy cost (「コスト2以下の」); a face-down card's is 0
+  costAtLeast?: number;
   nameContains?: string;
   name?: string;
   kind?: CardKind[];
@@ -197,8 +200,12 @@ export type EffectOp =
       player: PlayerRef;
       count: number;
       pick?: { filter?: CardFilter; upTo: number; to: ZoneDestination };
-      rest: 'top' | 'bottom' | 'trash';
+      // 'top'/'bottom': in the order the deck's owner chooses (RULING, docs/engine.md); 'keep': left in place
+      rest: 'top' | 'bottom' | 'trash' | 'keep';
+      orderBy?: 'looker'; // 「好きな順番で」: the player who looks (the controller) orders the rest
     }
+  // 「…メインデッキの一番上のカードを…に置く」: `player`'s top card; the ability's controller moves it
+  | { op: 'moveTop'; player: PlayerRef; to: ZoneDestination }
   | { op: 'search'; player: PlayerRef; filter: CardFilter; upTo: number; to: ZoneDestination }
   | { op: 'putFaceDown'; from: 'mainTop'; player: PlayerRef; definition: FaceDownDefinition; host?: CardRef }
   | { op: 'grant'; target: CardRef; grant: Grant; duration: Duration }
@@ -245,7 +252,8 @@ export type StaticEffect =
   | { kind: 'grant'; grant: Grant; affects: 'self' | CardFilter }
   // HF-5.12: 「あなたの《竜》を持つカードのエネルギーコストは1少なくなる」 (amount -1) / 「…多くなる」 (+1);
   // applies to cards of `player` while they are played; never below 0
-  | { kind: 'costChange'; amount: Value; player: 'you' | 'opponent'; filter?: CardFilter };
+  // `floor`: 「ただし、Nより少なくはならない」 — this change lowers the cost no further than N (issue 22)
+  | { kind: 'costChange'; amount: Value; player: 'you' | 'opponent'; filter?: CardFilter; floor?: number };
 
 export type Cost =
   | { kind: 'energy'; amount: number }
@@ -308,11 +316,15 @@ export type Ougi = { word: string } | { filter: CardFilter; label: string };
 export type DeckCondition =
   | { kind: 'minWithTrait'; trait: string; count: number }
   | { kind: 'maxCopies'; count: number } // licenses up to N copies of a name (HF-1.4)
+  // every card (of `cardKind`) of the main and guard decks has at least one of `traits` (issue 22)
+  | { kind: 'allWithAnyTrait'; traits: string[]; cardKind?: 'character' }
   | { kind: 'all'; conds: DeckCondition[] };
 
 export interface Kuusou {
   condition: DeckCondition;
   statics: StaticEffect[]; // game-long effects for the player
+  effectCondition?: Condition; // 「…場合、」 in the effect: the statics apply only while it holds (for the player)
+  abilities?: AutoAbility[]; // 「効果：<trigger>、…」: the player's auto abilities for the rest of the game
   extraDeck?: boolean; // the effect grants a 7-card extra deck whose cards may be played as from hand
 }
 

@@ -202,7 +202,7 @@ export type Task =
       max: number;
       picked: number[];
       to: ZoneDestination;
-      rest: 'top' | 'bottom' | 'trash' | 'stay';
+      rest: 'top' | 'bottom' | 'trash' | 'stay' | 'topByChooser'; // 'topByChooser': `player` orders them
       shuffle: PlayerIndex | null;
       ctxIt: boolean;
       restCards: number[]; // cards looked at that are not picked go to `rest`

@@ -90,6 +90,16 @@ function shortfalls(condition: DeckCondition, deck: Deck): TraitShortfall[] {
     }
     case 'maxCopies':
       return [];
+    case 'allWithAnyTrait': {
+      // every card (of the kind) must have one of the traits: needed = all of them, have = those that do
+      const cards = [...deck.main, ...deck.guard].filter(
+        (card) => condition.cardKind === undefined || card.kind === condition.cardKind,
+      );
+      const have = cards.filter((card) => condition.traits.some((t) => card.traits.includes(t))).length;
+      return have === cards.length
+        ? []
+        : [{ trait: condition.traits.join('》か《'), needed: cards.length, have }];
+    }
     case 'all':
       return condition.conds.flatMap((part) => shortfalls(part, deck));
   }
@@ -101,6 +111,7 @@ function copyLimitOf(condition: DeckCondition): number | undefined {
     case 'maxCopies':
       return condition.count;
     case 'minWithTrait':
+    case 'allWithAnyTrait':
       return undefined;
     case 'all': {
       const limits = condition.conds.map(copyLimitOf).filter((limit) => limit !== undefined);

@@ -1,9 +1,10 @@
-import { shuffleInPlace } from '../core/rng.js';
 // Choices inside an effect: pick cards one at a time, then move picked and unpicked cards.
+import type { PlayerIndex } from '../core/cardTypes.js';
+import { shuffleInPlace } from '../core/rng.js';
 import type { EffectContext, Task } from '../core/state.js';
 import { setIt } from './conditions.js';
 import { moveByEffect } from './effectMove.js';
-import { type Game, log } from './game.js';
+import { type Game, card, log } from './game.js';
 import { removeTask } from './taskStack.js';
 import { moveCard } from './zones.js';
 
@@ -34,13 +35,50 @@ function askingContext(game: Game, task: ChooseTask): EffectContext | null {
   return below?.t === 'process' ? below.ctx : null;
 }
 
+const ORDER_TOP = 'orderTop';
+const ORDER_BOTTOM = 'orderBottom';
+
+/**
+ * RULING (docs/engine.md, 「残りを…に置く」): the rest of the cards looked at go back in the order their deck's
+ * owner chooses, one card at a time (the first chosen ends up highest), unless the text says otherwise. One
+ * card needs no choice.
+ */
+function askOrder(game: Game, rest: number[], where: 'top' | 'bottom', by: PlayerIndex | 'owner'): void {
+  if (rest.length === 0) return;
+  if (rest.length === 1) {
+    if (where === 'bottom') moveCard(game, rest[0], 'mainDeck', { toBottom: true });
+    return;
+  }
+  game.state.tasks.push({
+    t: 'choose',
+    player: by === 'owner' ? card(game, rest[0]).owner : by,
+    prompt: where === 'top' ? ORDER_TOP : ORDER_BOTTOM,
+    options: rest,
+    min: rest.length,
+    max: rest.length,
+    picked: [],
+    to: where === 'top' ? 'mainTop' : 'mainBottom',
+    rest: 'stay',
+    shuffle: null,
+    ctxIt: false,
+    restCards: [],
+  });
+}
+
 function finishChoose(game: Game, task: ChooseTask): void {
   const ctx = askingContext(game, task);
   const opts = { controller: ctx?.controller ?? task.player, applied: ctx?.replaced };
+  if (task.prompt === ORDER_TOP || task.prompt === ORDER_BOTTOM) {
+    // an order choice (askOrder): the first card chosen ends up highest; the cards stay in the deck
+    const order = task.prompt === ORDER_TOP ? [...task.picked].reverse() : task.picked;
+    for (const id of order) moveCard(game, id, 'mainDeck', { toBottom: task.prompt === ORDER_BOTTOM });
+    return;
+  }
   for (const id of task.picked) moveByEffect(game, id, task.to, opts);
   if (ctx) setIt(ctx, task.picked);
   const rest = task.restCards.filter((id) => !task.picked.includes(id));
-  if (task.rest === 'bottom') for (const id of rest) moveCard(game, id, 'mainDeck', { toBottom: true });
+  if (task.rest === 'top' || task.rest === 'bottom') askOrder(game, rest, task.rest, 'owner');
+  if (task.rest === 'topByChooser') askOrder(game, rest, 'top', task.player);
   if (task.rest === 'trash') for (const id of rest) moveCard(game, id, 'trash');
   if (task.shuffle !== null) {
     shuffleInPlace(game.state.rng, game.state.players[task.shuffle].mainDeck);

@@ -38,7 +38,9 @@ export function playCost(game: Game, player: PlayerIndex, id: number): number {
     if (e.kind !== 'costChange') continue;
     if ((e.player === 'you' ? s.controller : other(s.controller)) !== player) continue;
     if (e.filter && !matchesFilter(game, id, e.filter, s.controller, s.self ?? -1)) continue;
-    cost += costChangeAmount(game, s, e.amount);
+    const changed = cost + costChangeAmount(game, s, e.amount);
+    // RULING (docs/engine.md): a floored reduction stops at its floor and never raises a lower cost
+    cost = e.floor === undefined || changed >= cost ? changed : Math.max(changed, Math.min(cost, e.floor));
   }
   return Math.max(0, cost);
 }

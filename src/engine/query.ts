@@ -181,6 +181,9 @@ function printedStatics(game: Game, conditional: { found: boolean }): StaticInst
     const k = game.state.players[p].kuusou;
     if (k === null) continue;
     const kuusou = defOf(game, k).kuusou;
+    // issue 22: a 「…場合、」 in the effect is kept as its condition, for the 【空装】's player
+    if (kuusou?.effectCondition) conditional.found = true;
+    if (kuusou?.effectCondition && !conditionHolds(game, kuusou.effectCondition, p, k, out)) continue;
     kuusou?.statics.forEach((effect, j) =>
       out.push({ effect, self: null, controller: p, key: `k${k}.${j}` }),
     );
@@ -456,6 +459,11 @@ export function playerAttackDamageBonus(game: Game, attacker: number): number {
   return bonus;
 }
 
+/** RULING (docs/engine.md): a card's printed energy cost; a face-down card on the battlefield has none (0). */
+export function costOf(game: Game, id: number): number {
+  return card(game, id).faceDown ? 0 : defOf(game, id).cost;
+}
+
 /** Does a card match a filter, seen from `viewer` (for "あなたの" / "対戦相手の")? */
 export function matchesFilter(
   game: Game,
@@ -485,6 +493,10 @@ export function matchesFilter(
     if (f.powerAtMost !== undefined && p > f.powerAtMost) return false;
     if (f.powerAtLeast !== undefined && p < f.powerAtLeast) return false;
   }
+  if (f.owner === 'you' && c.owner !== viewer) return false;
+  if (f.owner === 'opponent' && c.owner !== other(viewer)) return false;
+  if (f.costAtMost !== undefined && costOf(game, id) > f.costAtMost) return false;
+  if (f.costAtLeast !== undefined && costOf(game, id) < f.costAtLeast) return false;
   if (f.hasKeyword && !hasKeyword(game, id, f.hasKeyword)) return false;
   if (f.lacksKeyword && hasKeyword(game, id, f.lacksKeyword)) return false;
   return true;

@@ -203,7 +203,7 @@ function buildSchema(cards: number) {
       max: count,
       picked: ids,
       to: z.enum(DESTINATIONS),
-      rest: z.enum(['top', 'bottom', 'trash', 'stay']),
+      rest: z.enum(['top', 'bottom', 'trash', 'stay', 'topByChooser']),
       shuffle: player.nullable(),
       ctxIt: z.boolean(),
       restCards: ids,

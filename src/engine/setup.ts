@@ -18,6 +18,10 @@ export function deckConditionHolds(defs: CardDefinition[], cond: DeckCondition):
       for (const d of defs) counts.set(d.name, (counts.get(d.name) ?? 0) + 1);
       return [...counts.values()].every((n) => n <= cond.count);
     }
+    case 'allWithAnyTrait':
+      return defs
+        .filter((d) => cond.cardKind === undefined || d.kind === cond.cardKind)
+        .every((d) => cond.traits.some((t) => d.traits.includes(t)));
     case 'all':
       return cond.conds.every((c) => deckConditionHolds(defs, c));
   }

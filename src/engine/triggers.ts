@@ -4,7 +4,7 @@
 import type { AutoAbility, CardFilter, PhaseName, PlayerIndex, Trigger } from '../core/cardTypes.js';
 import type { EffectContext, PendingTrigger } from '../core/state.js';
 import { effectContext } from './context.js';
-import { type Game, card, log, logSourced, other } from './game.js';
+import { type Game, card, defOf, log, logSourced, other } from './game.js';
 import { baseListeners, grantsListenTo } from './listeners.js';
 import { type TargetOption, specsWithModes, targetOptions } from './modes.js';
 import { recordUse, usedThisTurn } from './oncePerTurn.js';
@@ -13,6 +13,20 @@ import { choicesFor } from './targets.js';
 
 type Lki = EffectContext['lki'];
 
+/**
+ * Who controls an auto ability: its card's controller, except for one printed on a set card (or granted by
+ * it), whose player is the set card's owner wherever it is set (000 ■戦場とカードのプレイヤー: the set
+ * card's player does not change). 「あなた」 in it is that player (issue 22; RULING, docs/engine.md). A keyword
+ * (【貫通】 on a set card) is the host's own ability (HF-13) and stays with the host's controller.
+ */
+function abilityController(game: Game, id: number, inst: AbilityInstance): PlayerIndex {
+  if (inst.carrier !== id && !inst.ability.keyword) {
+    const carrier = card(game, inst.carrier);
+    if (carrier.zone === 'attached') return carrier.owner;
+  }
+  return card(game, id).controller;
+}
+
 function makeCtx(
   game: Game,
   self: number,
@@ -20,7 +34,7 @@ function makeCtx(
   eventCard: number | null,
   lki: Lki,
 ): EffectContext {
-  return effectContext(game, card(game, self).controller, self, inst.carrier, {
+  return effectContext(game, abilityController(game, self, inst), self, inst.carrier, {
     specs: (inst.ability as AutoAbility).targets ?? [],
     eventCard,
     lki,
@@ -64,19 +78,52 @@ function listeners(game: Game, on: Trigger['on']): readonly number[] {
   return baseListeners(game, on);
 }
 
-function whoMatches(game: Game, who: 'self' | CardFilter, watcher: number, subject: number): boolean {
+/**
+ * Issue 22: a 【空装】 effect with a trigger is an auto ability of its player for the rest of the game (HF-13.8),
+ * wherever the card is: `self` is the 【空装】 card, and its controller is its owner (it is not on the battlefield).
+ */
+function kuusouAutos(
+  game: Game,
+  on: Trigger['on'],
+  visit: (id: number, inst: AbilityInstance) => void,
+): void {
+  for (const p of game.state.players) {
+    const k = p.kuusou;
+    const abilities = k === null ? undefined : defOf(game, k).kuusou?.abilities;
+    if (k === null || abilities === undefined) continue;
+    abilities.forEach((ability, i) => {
+      if (ability.trigger.on === on) visit(k, { key: `k${k}.a${i}`, ability, carrier: k });
+    });
+  }
+}
+
+/** Every auto ability that may trigger on `on`: battlefield cards', then the players' 【空装】 ones. */
+function forEachAuto(
+  game: Game,
+  on: Trigger['on'],
+  visit: (id: number, inst: AbilityInstance) => void,
+): void {
+  for (const id of listeners(game, on)) for (const inst of autoAbilities(game, id, on)) visit(id, inst);
+  kuusouAutos(game, on, visit);
+}
+
+function whoMatches(
+  game: Game,
+  who: 'self' | CardFilter,
+  watcher: number,
+  inst: AbilityInstance,
+  subject: number,
+): boolean {
   if (who === 'self') return watcher === subject;
-  return matchesFilter(game, subject, who, card(game, watcher).controller, watcher);
+  return matchesFilter(game, subject, who, abilityController(game, watcher, inst), watcher);
 }
 
 /** Queues abilities of battlefield cards watching an event about `subject`. */
 function queueCardEvent(game: Game, on: 'enter' | 'attack' | 'defend', subject: number): void {
-  for (const id of listeners(game, on)) {
-    for (const inst of autoAbilities(game, id, on)) {
-      const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
-      if (t && 'who' in t && whoMatches(game, t.who, id, subject)) queue(game, id, inst, subject);
-    }
-  }
+  forEachAuto(game, on, (id, inst) => {
+    const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
+    if (t && 'who' in t && whoMatches(game, t.who, id, inst, subject)) queue(game, id, inst, subject);
+  });
 }
 
 export function queueEnterTriggers(game: Game, id: number): void {
@@ -97,12 +144,10 @@ export function queueDestroyedTriggers(
   byAttack: number | null,
 ): void {
   const lkiMap: Lki = { [id]: lki };
-  for (const watcher of listeners(game, 'destroyed')) {
-    for (const inst of autoAbilities(game, watcher, 'destroyed')) {
-      const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
-      if (t && 'who' in t && whoMatches(game, t.who, watcher, id)) queue(game, watcher, inst, id, lkiMap);
-    }
-  }
+  forEachAuto(game, 'destroyed', (watcher, inst) => {
+    const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
+    if (t && 'who' in t && whoMatches(game, t.who, watcher, inst, id)) queue(game, watcher, inst, id, lkiMap);
+  });
   const attackerZone = byAttack === null ? null : card(game, byAttack).zone;
   if (byAttack !== null && (attackerZone === 'battlefield' || attackerZone === 'limbo')) {
     for (const inst of autoAbilities(game, byAttack, 'destroysByAttack'))
@@ -119,14 +164,12 @@ export function queueSetTriggers(game: Game, setCard: number, host: number): voi
 }
 
 export function queuePlayerDamagedTriggers(game: Game, player: PlayerIndex): void {
-  for (const id of listeners(game, 'playerDamaged')) {
-    for (const inst of autoAbilities(game, id, 'playerDamaged')) {
-      const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
-      if (!t || t.on !== 'playerDamaged') continue;
-      const mine = card(game, id).controller === player;
-      if (t.player === 'any' || (t.player === 'you') === mine) queue(game, id, inst, null);
-    }
-  }
+  forEachAuto(game, 'playerDamaged', (id, inst) => {
+    const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
+    if (!t || t.on !== 'playerDamaged') return;
+    const mine = abilityController(game, id, inst) === player;
+    if (t.player === 'any' || (t.player === 'you') === mine) queue(game, id, inst, null);
+  });
 }
 
 function whoseMatches(
@@ -138,25 +181,23 @@ function whoseMatches(
 }
 
 export function queuePhaseTriggers(game: Game, on: 'phaseStart' | 'phaseEnd', phase: PhaseName): void {
-  for (const id of listeners(game, on)) {
-    for (const inst of autoAbilities(game, id, on)) {
-      const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
-      if (!t || (t.on !== 'phaseStart' && t.on !== 'phaseEnd') || t.phase !== phase) continue;
-      if (whoseMatches(t.whose, card(game, id).controller, game.state.turnPlayer))
-        queue(game, id, inst, null);
-    }
-  }
+  forEachAuto(game, on, (id, inst) => {
+    const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
+    if (!t || (t.on !== 'phaseStart' && t.on !== 'phaseEnd') || t.phase !== phase) return;
+    if (whoseMatches(t.whose, abilityController(game, id, inst), game.state.turnPlayer))
+      queue(game, id, inst, null);
+  });
 }
 
 export function queueTurnEndTriggers(game: Game): void {
-  for (const id of listeners(game, 'turnEnd')) {
-    for (const inst of autoAbilities(game, id, 'turnEnd')) {
-      const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
-      if (t?.on === 'turnEnd' && whoseMatches(t.whose, card(game, id).controller, game.state.turnPlayer)) {
-        queue(game, id, inst, null);
-      }
-    }
-  }
+  forEachAuto(game, 'turnEnd', (id, inst) => {
+    const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
+    if (
+      t?.on === 'turnEnd' &&
+      whoseMatches(t.whose, abilityController(game, id, inst), game.state.turnPlayer)
+    )
+      queue(game, id, inst, null);
+  });
 }
 
 /** HF-5.5, HF-5.10, RULING HF-5.13: every way to choose the trigger's modes and targets. */

@@ -68,6 +68,17 @@ function autoLines(base: Ctx, a: AutoAbility): ExplainLine[] {
     ),
   ];
   if (a.oncePerTurn) out.push(limitLine(ctx, 'trigger'));
+  if (ctx.cardKind === 'set' && a.trigger.on !== 'setSelf' && !a.keyword)
+    out.push(
+      line(
+        'note',
+        say(
+          ctx,
+          '「あなた」＝このセットカードのプレイヤー（持ち主）。セット先のキャラクターのプレイヤーではない（000 ■戦場とカードのプレイヤー）',
+          "「あなた」 = this set card's player (its owner), not the player of the character it is set on (000 ■戦場とカードのプレイヤー)",
+        ),
+      ),
+    );
   // HF-12.1: no condition or option of its own; 「…場合、」 and 「…してもよい」 are steps, explained with them
   return [...out, ...bodyLines(ctx, a)];
 }

@@ -2,6 +2,7 @@
 import type { CardDefinition, DeckCondition, Kuusou, Ougi } from '../core/cardTypes.js';
 import { keywordPrintedName } from '../keywords.js';
 import { NESTED, abilityLines, abilityTitle } from './ability.js';
+import { conditionPhrase } from './conditions.js';
 import { effectLines, modalLines } from './effect.js';
 import { CARD_FIELDS, checkFields } from './fields.js';
 import { filterPhrase } from './filter.js';
@@ -107,6 +108,16 @@ function deckCondition(ctx: Ctx, c: DeckCondition): string {
         `同じ名前のカードを${c.count}枚までデッキに入れられる`,
         `up to ${c.count} copies of a name may be in the deck`,
       );
+    case 'allWithAnyTrait': {
+      const traits = c.traits.map((t) => `《${t}》`);
+      const ja = c.cardKind ? 'キャラクターカード' : 'カード';
+      const en = c.cardKind ? 'character card' : 'card';
+      return say(
+        ctx,
+        `メインデッキとガードデッキの${ja}が全て${traits.join('か')}を持つ`,
+        `every ${en} of the main and guard decks has ${traits.join(' or ')}`,
+      );
+    }
     case 'all':
       return c.conds.map((x) => deckCondition(ctx, x)).join(say(ctx, '、かつ', ', and '));
     default:
@@ -136,6 +147,16 @@ function kuusouSection(ctx: Ctx, k: Kuusou): ExplainSection {
       ),
     },
   ];
+  if (k.effectCondition)
+    lines.push({
+      kind: 'condition',
+      depth: 0,
+      text: say(
+        ctx,
+        `効果の条件：${conditionPhrase(c, k.effectCondition)}（成り立っている間だけ有効）`,
+        `Effect condition: ${conditionPhrase(c, k.effectCondition)} (works only while it holds)`,
+      ),
+    });
   for (const e of k.statics) {
     const t = staticText(c, e, 1, NESTED);
     lines.push(
@@ -143,6 +164,19 @@ function kuusouSection(ctx: Ctx, k: Kuusou): ExplainSection {
       ...t.sub,
     );
   }
+  for (const a of k.abilities ?? [])
+    lines.push(
+      {
+        kind: 'kuusou',
+        depth: 0,
+        text: say(
+          ctx,
+          '効果：ゲーム終了時まで、あなたは次の自動能力を持つ。',
+          'Effect: until the end of the game you have this auto ability.',
+        ),
+      },
+      ...abilityLines({ ...c, chooseTime: 'trigger' }, a).map((l) => ({ ...l, depth: l.depth + 1 })),
+    );
   if (k.extraDeck)
     lines.push({
       kind: 'static',

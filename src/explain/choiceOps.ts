@@ -41,12 +41,14 @@ export function pickText(ctx: Ctx, op: Extract<EffectOp, { op: 'pick' }>, depth:
 
 /** 「メインデッキの上から3枚を見る。その中から…」 */
 export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' }>, depth: number): OpText {
-  const who = playerName(ctx, op.player);
+  // the ability's controller looks (the engine asks them), at `op.player`'s deck
+  const own = op.player === 'you';
+  const whose = playerName(ctx, op.player);
   const sub: ExplainLine[] = [];
   let text = say(
     ctx,
-    `${who}はメインデッキの上から${op.count}枚を見る（${op.count}枚ない場合は何もしない）`,
-    `${who} ${verb(ctx, op.player, 'look')} at the top ${cards(String(op.count))} of the main deck (nothing happens with fewer than ${op.count})`,
+    `あなたは${own ? '' : `${whose}の`}メインデッキの上から${op.count}枚を見る（${op.count}枚ない場合は何もしない）`,
+    `you look at the top ${cards(String(op.count))} of ${own ? 'your' : `${whose}'s`} main deck (nothing happens with fewer than ${op.count})`,
   );
   if (op.pick) {
     const what = filterPhrase(ctx, op.pick.filter, 'card', true);
@@ -57,13 +59,25 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
     );
     sub.push(decides(ctx, say(ctx, 'あなた', 'you'), say(ctx, '選ぶカード', 'the cards'), depth));
   }
-  const rest =
-    op.rest === 'top'
-      ? say(ctx, 'メインデッキの一番上', 'on top of the main deck')
-      : op.rest === 'bottom'
-        ? say(ctx, 'メインデッキの一番下', 'at the bottom of the main deck')
-        : say(ctx, 'トラッシュ', 'into the trash');
+  if (op.rest === 'keep') return { text, sub }; // 「…枚見る」: the cards stay where they are
+  if (op.rest === 'trash')
+    return { text: text + say(ctx, '。残りをトラッシュに置く', '; put the rest into the trash'), sub };
+  const top = op.rest === 'top';
+  const rest = top
+    ? say(ctx, 'メインデッキの一番上', 'on top of the main deck')
+    : say(ctx, 'メインデッキの一番下', 'at the bottom of the main deck');
   text += say(ctx, `。残りを${rest}に置く`, `; put the rest ${rest}`);
+  if (op.count - (op.pick?.upTo ?? 0) < 2) return { text, sub }; // one card left: no order to choose
+  sub.push(
+    decides(
+      ctx,
+      op.orderBy === 'looker'
+        ? say(ctx, 'あなた', 'you')
+        : say(ctx, 'そのメインデッキの持ち主', "the deck's owner"),
+      say(ctx, '残りを置く順番', 'the order of the rest'),
+      depth,
+    ),
+  );
   return { text, sub };
 }
 

@@ -1,6 +1,7 @@
 // An effect (HF-5.7) as numbered processes: 「処理1：…」「処理1の続き（その後）：…」, what 「それ」 means, and
 // which processes fail with their targets (HF-5.6, HF-5.10).
 import type { Effect, EffectOp, Modal } from '../core/cardTypes.js';
+import { isChain, skipLine, youLine } from './chain.js';
 import { MODAL_FIELDS, checkFields } from './fields.js';
 import type { NestedExplainer } from './grants.js';
 import { opText } from './ops.js';
@@ -113,7 +114,9 @@ export function effectLines(
       const head = i === 0 ? label : say(ctx, `${label}の続き（その後）`, `${label}, continued (その後)`);
       out.push({ kind: 'step', depth: 0, text: say(ctx, `${head}：${t.text}。`, `${head}: ${t.text}.`) });
       out.push(...t.sub);
+      if (i > 0) out.push(...skipLine(ctx, process.steps[i - 1], 1));
     });
+    if (isChain(process.steps)) out.push(youLine(ctx, 1));
     out.push(...processNotes(ctx, process.steps, label, mentionsIt));
   });
   return out;

@@ -24,6 +24,9 @@ function jaQualifiers(ctx: Names, f: CardFilter, selfWord: string): string[] {
   if (f.state) q.push(f.state === 'sleep' ? 'スリープである' : 'アクティブである');
   if (f.powerAtLeast !== undefined) q.push(`パワー${f.powerAtLeast}以上の`);
   if (f.powerAtMost !== undefined) q.push(`パワー${f.powerAtMost}以下の`);
+  if (f.owner) q.push(`持ち主が${f.owner === 'you' ? 'あなた' : '対戦相手'}である`);
+  if (f.costAtLeast !== undefined) q.push(`コスト${f.costAtLeast}以上の`);
+  if (f.costAtMost !== undefined) q.push(`コスト${f.costAtMost}以下の`);
   if (f.name !== undefined) q.push(`「${f.name}」という名前の`);
   if (f.nameContains !== undefined) q.push(`「${f.nameContains}」を名前に含む`);
   if (f.traits && f.traits.length > 0) q.push(`${f.traits.map((t) => `《${t}》`).join('と')}を持つ`);
@@ -40,6 +43,9 @@ function enQualifiers(ctx: Names, f: CardFilter, selfWord: string): { before: st
   if (f.controller) after.push(f.controller === 'you' ? 'you control' : 'your opponent controls');
   if (f.powerAtLeast !== undefined) after.push(`with power ${f.powerAtLeast} or more`);
   if (f.powerAtMost !== undefined) after.push(`with power ${f.powerAtMost} or less`);
+  if (f.owner) after.push(f.owner === 'you' ? 'that you own' : 'that your opponent owns');
+  if (f.costAtLeast !== undefined) after.push(`with cost ${f.costAtLeast} or more`);
+  if (f.costAtMost !== undefined) after.push(`with cost ${f.costAtMost} or less`);
   if (f.name !== undefined) after.push(`named 「${f.name}」`);
   if (f.nameContains !== undefined) after.push(`whose name contains 「${f.nameContains}」`);
   if (f.traits && f.traits.length > 0) after.push(`with ${f.traits.map((t) => `《${t}》`).join(' and ')}`);

@@ -1,5 +1,6 @@
 // One effect step (EffectOp) as a sentence, with the lines under it: its duration, who decides, nested steps.
 import type { EffectOp, PlayerRef } from '../core/cardTypes.js';
+import { skipLine } from './chain.js';
 import { lookAtTopText, pickText, putFaceDownText, searchText } from './choiceOps.js';
 import { conditionPhrase, durationPhrase } from './conditions.js';
 import { filterPhrase } from './filter.js';
@@ -139,6 +140,11 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         `${ref(op.target)}を無効にする（解決されずにトラッシュに置かれる）`,
         `negate ${ref(op.target)} (it does not resolve and goes to the trash)`,
       );
+    case 'moveTop':
+      return s(
+        `${destinationPhrase('ja', op.to, `${playerPossessive(ctx, op.player)}メインデッキの一番上のカード`)}（メインデッキが0枚なら何もしない）`,
+        `${destinationPhrase('en', op.to, `the top card of ${playerPossessive(ctx, op.player)} main deck`)} (nothing if the deck is empty)`,
+      );
     case 'placeEnergy':
       return s(
         `${playerName(ctx, op.player)}はメインデッキの一番上のカード${v(op.count)}枚を${stateName('ja', op.state)}状態のエネルギーとして置く`,
@@ -191,7 +197,16 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
           '次を行ってもよい（行うかどうかは解決時にあなたが選ぶ）',
           'you may do the following (you choose at resolution)',
         ),
-        sub: nestedSteps(ctx, op.then, depth, nested),
+        sub: [
+          ...nestedSteps(ctx, op.then, depth, nested),
+          // 「そうした場合、」: the parts after the first happen only if it was done
+          ...(op.then.length > 1
+            ? skipLine(ctx, op.then[0], depth, [
+                '「そうした場合」の部分（2つ目以降）',
+                'the 「そうした場合」 part',
+              ])
+            : []),
+        ],
       };
     default:
       return unexplained(op);

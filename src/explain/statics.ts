@@ -59,9 +59,10 @@ export function staticText(
       const what = filterPhrase(ctx, e.filter, 'card', true);
       const amount = typeof e.amount === 'number' ? Math.abs(e.amount) : signedPhrase(ctx, e.amount);
       const less = typeof e.amount === 'number' && e.amount < 0;
+      const floor = e.floor ?? 0;
       return s(
-        `${whose}${what}のエネルギーコストは${amount}${less ? '少なく' : '多く'}なる（プレイしてコストを支払う時に適用。0未満にはならない：HF-5.12）`,
-        `the energy cost of ${whose} ${what} is ${amount} ${less ? 'less' : 'more'} (applied while paying; never below 0: HF-5.12)`,
+        `${whose}${what}のエネルギーコストは${amount}${less ? '少なく' : '多く'}なる（プレイしてコストを支払う時に適用。${floor}未満にはならない：HF-5.12）`,
+        `the energy cost of ${whose} ${what} is ${amount} ${less ? 'less' : 'more'} (applied while paying; never below ${floor}: HF-5.12)`,
       );
     }
     default:

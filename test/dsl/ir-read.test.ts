@@ -78,6 +78,23 @@ const WORDING: { node: string; field: string; reason: string }[] = [
     reason: 'the テキスト： marker line (a missing one is reported by check)',
   },
   { node: 'def', field: 'inline', reason: 'a definition on the 定義： line or under it: the same lines' },
+  {
+    node: 'allTrait',
+    field: 'yours',
+    reason: '「あなたの」 before メインデッキとガードデッキ: a 【空装】 condition is always on its own deck',
+  },
+  {
+    node: 'topCard',
+    field: 'deckOwner',
+    reason:
+      '「あなたのメインデッキの…」 vs 「あなたは…」: `player` holds whose deck; the ability controller moves it',
+  },
+  {
+    node: 'look',
+    field: 'deckOwner',
+    reason:
+      '「対戦相手のメインデッキ…」 vs 「対戦相手は…」: `player` holds whose deck; the ability controller looks either way',
+  },
   { node: 'auto', field: 'sep', reason: '「[自動] 」 or 「[自動]：」: the same ability' },
   { node: 'power', field: 'signed', reason: '「パワー：+1000」 or 「パワー：1000」: the same number' },
   { node: 'all', field: 'explicit', reason: '「…全て」 written or not: every matching card either way' },

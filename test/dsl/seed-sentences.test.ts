@@ -39,7 +39,7 @@ describe('000 ■リロード: effects that look at the main deck do not reload 
     const def = compileCard('キャラクター', [autoOn('あなたはメインデッキを上から3枚見る。')]);
     const ability = abilityOf(def);
     expect(ability.kind === 'auto' && ability.effect.processes[0].steps).toEqual([
-      { op: 'lookAtTop', player: 'you', count: 3, rest: 'top' },
+      { op: 'lookAtTop', player: 'you', count: 3, rest: 'keep' },
     ]);
   });
 

@@ -36,6 +36,7 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   pick: card('op.pick'),
   reveal: card('op.reveal'),
   lookAtTop: card('op.lookAtTop'),
+  moveTop: card('op.moveTop'),
   search: card('op.search'),
   putFaceDown: card('op.putFaceDown'),
   grant: card('op.grant'),

@@ -216,7 +216,7 @@ describe('HF-4.5 a set card’s controller is always its owner', () => {
     expect(g.state.players[0].hand.length).toBe(p0Hand);
   });
 
-  it('HF-4.5 an auto ability a set card grants sees "you" as the host’s controller', () => {
+  it('HF-4.5 RULING (issue 22) an auto ability printed on a set card is its player’s: 「あなた」 is the set card’s owner, not the host’s controller', () => {
     const g = makeGame({
       cards: CARDS,
       p0: { hand: ['監視の紋章', 'バニラ'], energy: 2 },
@@ -227,21 +227,21 @@ describe('HF-4.5 a set card’s controller is always its owner', () => {
     passAll(g);
     const p0Hand = g.state.players[0].hand.length; // バニラ + the card drawn when set
     expect(p0Hand).toBe(2);
-    // p0's character entering is not "your character" for the host's controller: nothing triggers.
+    // p0's character entering is "your character" for the set card's player p0: p0 draws.
     act(g, { type: 'play', card: inHand(g, 'バニラ', 0) });
     passAll(g);
     expect(g.state.players[1].hand.length).toBe(1);
-    expect(g.state.players[0].hand.length).toBe(p0Hand - 1);
-    // p1's character entering triggers it for p1, who draws.
+    expect(g.state.players[0].hand.length).toBe(p0Hand - 1 + 1);
+    expect(
+      g.state.log.filter((e) => e.type === 'trigger').map((e) => (e as { controller: number }).controller),
+    ).toContain(0);
+    // p1's character entering is not p0's character: nothing triggers, nobody draws.
     act(g, { type: 'endMain' });
     act(g, { type: 'play', card: inHand(g, 'バニラ', 1) });
     act(g, { type: 'pass' });
     act(g, { type: 'pass' });
-    expect(
-      g.state.log.filter((e) => e.type === 'trigger').map((e) => (e as { controller: number }).controller),
-    ).toContain(1);
-    expect(g.state.players[1].hand.length).toBe(1); // played its バニラ, drew 1
-    expect(g.state.players[0].hand.length).toBe(p0Hand - 1);
+    expect(g.state.players[1].hand.length).toBe(0); // played its バニラ, drew nothing
+    expect(g.state.players[0].hand.length).toBe(p0Hand);
   });
 });
 

@@ -23,7 +23,7 @@ import { type SentenceEnv, lowerCount, misplaced, scaled } from './sentence.js';
 export type ActionEnv = SentenceEnv & { duration: Duration };
 
 // 「…枚見る。」 leaves the cards where they are: on top, in the same order (000 ■リロード).
-const REST = { mainTop: 'top', mainBottom: 'bottom', trash: 'trash', keep: 'top' } as const;
+const REST = { mainTop: 'top', mainBottom: 'bottom', trash: 'trash', keep: 'keep' } as const;
 
 type Target = { one: CardRef } | { all: CardFilter };
 
@@ -178,6 +178,7 @@ const DESTINATION: Record<
   mainTop: 'mainTop',
   mainBottom: 'mainBottom',
   guardDeck: 'guardDeck',
+  guardDeckFaceDown: 'guardDeck',
   damageField: 'damageField',
   excluded: 'excluded',
   energy: 'energy',
@@ -237,6 +238,14 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     case 'lose':
       return [{ op: 'loseGame', player: player(a.player) }];
     case 'look': {
+      if (a.topOrBottom) {
+        const pick = { upTo: a.count, to: 'mainBottom' as const };
+        return [{ op: 'lookAtTop', player: player(a.player), count: a.count, pick, rest: REST[a.rest] }];
+      }
+      if (a.anyOrder) {
+        const rest = REST[a.rest];
+        return [{ op: 'lookAtTop', player: player(a.player), count: a.count, rest, orderBy: 'looker' }];
+      }
       const pick = a.pick && {
         filter: lowerFilter(a.pick.selector, env, true),
         upTo: a.pick.upTo,
@@ -252,6 +261,8 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
         },
       ];
     }
+    case 'topCard':
+      return [{ op: 'moveTop', player: player(a.player), to: DESTINATION[a.to] }];
     case 'search':
       return [
         {

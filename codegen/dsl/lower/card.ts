@@ -1,8 +1,14 @@
 // A card's IR → CardDefinition (src/core/cardTypes.ts). Plain lines are a command's effect (with its
 // targets, HF-5.4) or a set card's effect when set (「それ」 = its host, HF-4.4).
-import type { CardDefinition, CardKind, Effect, TargetSpec } from '../../../src/core/cardTypes.js';
+import type {
+  CardDefinition,
+  CardKind,
+  DeckCondition,
+  Effect,
+  TargetSpec,
+} from '../../../src/core/cardTypes.js';
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
-import type { IRCard, IRKuusouLine, IRModeLine, IROugiLine, IRTextLine } from '../ir.js';
+import type { IRCard, IRKuusouCond, IRKuusouLine, IRModeLine, IROugiLine, IRTextLine } from '../ir.js';
 import { printTextLine } from '../print/line.js';
 import { printSelector } from '../print/words.js';
 import { lowerActivated, lowerAuto, lowerGrantedAbility, lowerKeywords } from './ability.js';
@@ -31,15 +37,43 @@ function lowerOugi(line: IROugiLine, env: CardEnv): CardDefinition['ougi'] {
   return { word: line.word?.name ?? '' };
 }
 
+function deckCondition(c: IRKuusouCond): DeckCondition {
+  switch (c.kind) {
+    case 'minWithTrait':
+      return { kind: 'minWithTrait', trait: c.trait.name, count: c.count };
+    case 'maxCopies':
+      return { kind: 'maxCopies', count: c.count };
+    case 'allTrait':
+      return {
+        kind: 'allWithAnyTrait',
+        traits: c.traits.map((t) => t.name),
+        ...(c.characters ? { cardKind: 'character' as const } : {}),
+      };
+  }
+}
+
+/**
+ * HF-13.8: the effect is the player's for the rest of the game. Issue 22: nothing of it is dropped — a
+ * 「…場合、」 is the statics' condition, and a trigger makes it an auto ability of the player.
+ */
 function lowerKuusou(line: IRKuusouLine, env: CardEnv): CardDefinition['kuusou'] {
-  const conds = line.conds.map((c) =>
-    c.kind === 'minWithTrait'
-      ? { kind: 'minWithTrait' as const, trait: c.trait.name, count: c.count }
-      : { kind: 'maxCopies' as const, count: c.count },
-  );
-  const statics = lowerStatics(line.sentences, { ...env, player: true });
+  const conds = line.conds.map(deckCondition);
   const condition = conds.length === 1 ? conds[0] : { kind: 'all' as const, conds };
-  return { condition, statics: statics.effects, ...(statics.extraDeck ? { extraDeck: true } : {}) };
+  if (line.trigger) {
+    const effect = { span: line.span, sentences: line.sentences };
+    const auto = lowerAuto(
+      { kind: 'auto', sep: 'colon', span: line.span, comments: [], trigger: line.trigger, effect },
+      env,
+    );
+    return { condition, statics: [], ...(auto?.kind === 'auto' ? { abilities: [auto] } : {}) };
+  }
+  const statics = lowerStatics(line.sentences, { ...env, player: true });
+  return {
+    condition,
+    statics: statics.effects,
+    ...(statics.condition ? { effectCondition: statics.condition } : {}),
+    ...(statics.extraDeck ? { extraDeck: true } : {}),
+  };
 }
 
 /** Abilities on a card type that never has them (a command is never on the battlefield). */

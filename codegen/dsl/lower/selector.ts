@@ -26,6 +26,13 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
       if (qual.compare === 'atMost') filter.powerAtMost = qual.value;
       else filter.powerAtLeast = qual.value;
       return;
+    case 'owner':
+      filter.owner = qual.owner;
+      return;
+    case 'cost':
+      if (qual.compare === 'atMost') filter.costAtMost = qual.value;
+      else filter.costAtLeast = qual.value;
+      return;
     case 'state':
       filter.state = qual.state;
       return;
@@ -60,6 +67,7 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
 export function lowerFilter(selector: IRSelector, env: CardEnv, impliedKind: boolean): CardFilter {
   const filter: CardFilter = {};
   for (const qual of selector.quals) addQual(filter, qual, env);
+  for (const qual of selector.tail ?? []) addQual(filter, qual, env);
   const kind = NOUN_KINDS[selector.noun];
   if (kind && (impliedKind || kind !== 'character')) filter.kind = [kind];
   return filter;

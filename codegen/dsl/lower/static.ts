@@ -55,7 +55,8 @@ function costChange(action: Extract<IRAction, { kind: 'costChange' }>, env: Stat
   const { controller, ...filter } = lowerFilter(action.selector, env, true);
   const amount = scaledStatic(action.sign * action.amount, action.per, env);
   const f = Object.keys(filter).length ? { filter } : {};
-  return { kind: 'costChange', amount, player: controller ?? 'you', ...f };
+  const floor = action.floor === undefined ? {} : { floor: action.floor };
+  return { kind: 'costChange', amount, player: controller ?? 'you', ...f, ...floor };
 }
 
 function grantsOf(

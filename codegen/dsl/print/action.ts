@@ -37,6 +37,12 @@ function faceDown(a: Extract<IRAction, { kind: 'faceDown' }>, optional: boolean)
 }
 
 function look(a: Extract<IRAction, { kind: 'look' }>): string {
+  const who = a.deckOwner
+    ? `${printPlayer(a.player)}のメインデッキ`
+    : `${printPlayer(a.player)}はメインデッキ`;
+  const deck = a.deckOwner ? `${printPlayer(a.player)}のメインデッキ` : 'メインデッキ';
+  if (a.topOrBottom) return `${who}の一番上のカードを見て、${deck}の一番上か一番下に置く`;
+  if (a.anyOrder) return `${who}を上から${a.count}枚見て、好きな順番でメインデッキの一番上に戻す`;
   if (a.rest === 'keep') return `${printPlayer(a.player)}はメインデッキを上から${a.count}枚見る`;
   const pick = a.pick
     ? `その中から${printSelector(a.pick.selector)}を${a.pick.upTo}枚まで${connective(DESTINATIONS[a.pick.to][0])}、`
@@ -87,6 +93,11 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `${printPlayer(a.player)}はメインデッキから${printSelector(a.selector)}を${a.upTo}枚まで探して手札に加え、メインデッキをシャッフルする`;
     case 'faceDown':
       return faceDown(a, optional);
+    case 'topCard': {
+      const [plain, te] = DESTINATIONS[a.to];
+      const who = a.deckOwner ? `${printPlayer(a.player)}の` : `${printPlayer(a.player)}は`;
+      return `${who}メインデッキの一番上のカードを${verb(plain, te, optional)}`;
+    }
     case 'placeEnergy':
       return a.topCard
         ? `${printPlayer(a.player)}はメインデッキの一番上のカードをエネルギーとして${verb('置く', '置いて', optional)}`
@@ -103,7 +114,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     }
     case 'costChange': {
       const per = a.per ? `、${printPerEach(a.per)}` : '';
-      return `${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${per}${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる`;
+      const floor = a.floor === undefined ? '' : `。ただし、${a.floor}より少なくはならない`;
+      return `${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${per}${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる${floor}`;
     }
     case 'untargetable': {
       const source = a.source

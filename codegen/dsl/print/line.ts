@@ -1,12 +1,17 @@
 // Canonical text of a text line: abilities, keywords, 【奥義】, 【空装】, 【ダメージトリガー】, costs, triggers.
 import type { IRKuusouCond, IRTextLine } from '../ir.js';
 import { printAbilityLine, printEffect, printSentences } from './effect.js';
-import { printCost } from './head.js';
+import { printCost, printTrigger } from './head.js';
 import { printSelector } from './words.js';
 
 export { printCost, printTrigger } from './head.js';
 
 function printKuusouCond(cond: IRKuusouCond): string {
+  if (cond.kind === 'allTrait') {
+    const noun = cond.characters ? 'キャラクターカード' : 'カード';
+    const traits = cond.traits.map((t) => `《${t.name}》`).join('か');
+    return `${cond.yours ? 'あなたの' : ''}メインデッキとガードデッキの${noun}が全て${traits}を持つ`;
+  }
   return cond.kind === 'minWithTrait'
     ? `《${cond.trait.name}》を持つカードが${cond.count}枚以上`
     : `同名のカードを${cond.count}枚まで入れられる`;
@@ -23,7 +28,7 @@ function printBody(line: IRTextLine): string {
         ? `【奥義：[${printSelector(line.selector)}]】`
         : `【奥義：${line.word?.name ?? ''}】`;
     case 'kuusou':
-      return `【空装 条件：${line.conds.map(printKuusouCond).join('、')} 効果：${printSentences(line.sentences)}】`;
+      return `【空装 条件：${line.conds.map(printKuusouCond).join('、')} 効果：${line.trigger ? printTrigger(line.trigger) : ''}${printSentences(line.sentences)}】`;
     case 'damageTrigger':
       return `【ダメージトリガー】：${printEffect(line.effect)}`;
     case 'auto':

@@ -93,6 +93,10 @@ function printQual(qual: IRQual): string {
   switch (qual.kind) {
     case 'power':
       return `パワー${qual.value}${qual.compare === 'atLeast' ? '以上' : '以下'}の`;
+    case 'owner':
+      return `持ち主が${qual.owner === 'you' ? 'あなた' : '対戦相手'}である`;
+    case 'cost':
+      return `コスト${qual.value}${qual.compare === 'atLeast' ? '以上' : '以下'}の`;
     case 'state':
       return qual.state === 'sleep' ? 'スリープである' : 'アクティブである';
     case 'trait':
@@ -113,7 +117,16 @@ function printQual(qual: IRQual): string {
 }
 
 export function printSelector(selector: IRSelector): string {
-  return selector.quals.map(printQual).join('') + NOUNS[selector.noun];
+  const tail = selector.tail ? `のうち${selector.tail.map(printTailQual).join('')}もの` : '';
+  return selector.quals.map(printQual).join('') + NOUNS[selector.noun] + tail;
+}
+
+/** A qualifier after 「…のうち」: 「パワーが5000以下の」「持ち主が対戦相手である」. */
+function printTailQual(qual: IRQual): string {
+  const bound = 'compare' in qual ? `${qual.value}${qual.compare === 'atLeast' ? '以上' : '以下'}の` : '';
+  if (qual.kind === 'power') return `パワーが${bound}`;
+  if (qual.kind === 'cost') return `コストが${bound}`;
+  return printQual(qual);
 }
 
 export function printObject(object: IRObject): string {

@@ -146,7 +146,13 @@ export const checkActions: HollowFluxActionDict<Finding[]> = {
     return effectChecks(effect);
   },
   ougiLine: (_a, _b, _c, _d) => [],
-  kuusouLine(_a, _b, _c, _d, _e, _f, _g, _h, sentences, _j) {
+  kuusouLine(_a, _b, _c, _d, _e, _f, _g, _h, body, _j) {
+    return body.check();
+  },
+  kuusouEffect_triggered(_trigger, effect) {
+    return effectChecks(effect);
+  },
+  kuusouEffect_static(sentences) {
     return sentenceChecks(sentences);
   },
   keywordLine: (_a) => [],

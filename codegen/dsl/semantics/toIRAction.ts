@@ -30,6 +30,12 @@ function objectOrElided(node: Node, optional: Node): IRObject {
   return given ? given.toIR() : { kind: 'elided', span: spanAt(node.source.startIdx, node.source.startIdx) };
 }
 
+/** 「対戦相手のメインデッキ」 names whose deck; otherwise 「あなたは」 (or nobody: the controller). */
+function lookWho(node: Node, player: Node, deck: Node): Record<string, unknown> {
+  const owner = deck.toIR() as IRPlayer | undefined;
+  return owner ? { player: owner, deckOwner: true } : { player: playerOrYou(node, player) };
+}
+
 function perOf(per: Node): Record<string, unknown> {
   const p = per.children[0];
   return p ? { per: p.toIR() } : {};
@@ -57,6 +63,27 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   },
   lookAction(player, _wa, _w, n, _mai, rest) {
     return act(this, { kind: 'look', player: playerOrYou(this, player), count: n.toIR(), ...rest.toIR() });
+  },
+  lookOrderAction(player, _wa, deck, _wo, _ue, n, _mai, _wo2, _mite, _comma, _any, _main, _top, _ni, _verb) {
+    return act(this, {
+      kind: 'look',
+      count: n.toIR(),
+      rest: 'mainTop',
+      anyOrder: true,
+      ...lookWho(this, player, deck),
+    });
+  },
+  lookTopOrBottomAction(player, _wa, deck, _card, _mite, _comma, _deck2, _no, _where, _ni, _verb) {
+    return act(this, {
+      kind: 'look',
+      count: 1,
+      rest: 'mainTop',
+      topOrBottom: true,
+      ...lookWho(this, player, deck),
+    });
+  },
+  deckOf(player, _no, _deck) {
+    return player.children[0]?.toIR();
   },
   lookRest_rest(_mite, _comma, pick, _rest, rest) {
     const picked = pick.children[0];
@@ -148,8 +175,10 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   powerAction_passive(object, _no, _power, _comma, per, sign, amount, _verb) {
     return powerIR(this, object, per, sign, amount); // 「…のパワーは+1000される」
   },
-  costChangeAction(selector, _no, word, _wa, _comma, per, n, dir, _naru) {
+  costChangeAction(selector, _no, word, _wa, _comma, per, n, dir, _naru, floor) {
+    const f = floor.children[0];
     return act(this, {
+      ...(f ? { floor: f.toIR() } : {}),
       kind: 'costChange',
       selector: selector.toIR(),
       amount: n.toIR(),
@@ -157,6 +186,9 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       energyWord: word.sourceString === 'エネルギーコスト',
       ...perOf(per),
     });
+  },
+  costFloor(_stop, _tadashi, _comma, n, _w) {
+    return n.toIR();
   },
   untargetableAction(object, _wa, source, _w) {
     const s = source.children[0];
@@ -281,6 +313,12 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   },
   destination_guardDeck(_w, _verb): Destination {
     return 'guardDeck';
+  },
+  destination_guardDeckFaceDown(_face, _w, _verb): Destination {
+    return 'guardDeckFaceDown';
+  },
+  topCardAction(player, _wa, deck, _top, _comma, destination) {
+    return act(this, { kind: 'topCard', to: destination.toIR(), ...lookWho(this, player, deck) });
   },
   destination_damageField(_w, _verb): Destination {
     return 'damageField';

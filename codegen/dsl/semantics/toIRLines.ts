@@ -50,12 +50,27 @@ export const lineActions: HollowFluxActionDict<unknown> = {
   ougiBody_word(word) {
     return { kind: 'ougi', word: { name: word.sourceString.trim(), span: spanOf(word) } };
   },
-  kuusouLine(_open, _sp1, _cond, _colon1, conds, _sp2, _eff, _colon2, sentences, _close) {
+  kuusouLine(_open, _sp1, _cond, _colon1, conds, _sp2, _eff, _colon2, body, _close) {
     return line(this, {
       kind: 'kuusou',
       conds: conds.asIteration().children.map((c) => c.toIR()),
-      sentences: sentences.children.map((s) => s.toIR()),
+      ...(body.toIR() as Record<string, unknown>),
     });
+  },
+  kuusouEffect_triggered(trigger, effect) {
+    return { trigger: trigger.toIR(), sentences: (effect.toIR() as { sentences: unknown[] }).sentences };
+  },
+  kuusouEffect_static(sentences) {
+    return { sentences: sentences.children.map((s) => s.toIR()) };
+  },
+  kuusouCond_allTrait(yours, _deck, noun, _all, _comma, traits, _motsu) {
+    return {
+      kind: 'allTrait',
+      span: spanOf(this),
+      yours: yours.children.length > 0,
+      characters: noun.sourceString === 'キャラクターカード',
+      traits: traits.asIteration().children.map((t) => t.toIR()),
+    } satisfies IRKuusouCond;
   },
   kuusouCond_minTrait(trait, _s, n, _ijou) {
     return {

@@ -80,16 +80,39 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   keywordTag: bracketed,
   quoted: bracketed,
 
-  selector(quals, noun) {
+  selector(quals, noun, tail) {
+    const after = tail.children[0];
     return {
       kind: 'selector',
       span: spanOf(this),
       quals: quals.children.map((q) => q.toIR()),
       noun: readWord(NOUN_WORDS, noun.sourceString),
+      ...(after ? { tail: after.toIR() as IRQual[] } : {}),
     } satisfies IRSelector;
+  },
+  selectorTail(_uchi, _comma, quals, _mono) {
+    return quals.children.map((q) => q.toIR());
+  },
+  tailQual_owner(owner) {
+    return owner.toIR();
+  },
+  tailQual_power(_p, n, compare, _de) {
+    return qual(this, { kind: 'power', value: n.toIR(), compare: compare.toIR() });
+  },
+  tailQual_cost(_c, _ga, n, compare, _de) {
+    return qual(this, { kind: 'cost', value: n.toIR(), compare: compare.toIR() });
+  },
+  qual_owner(owner) {
+    return owner.toIR();
+  },
+  ownerIs(_w, who, _de) {
+    return qual(this, { kind: 'owner', owner: who.sourceString === 'あなた' ? 'you' : 'opponent' });
   },
   qual_power(_p, n, compare, _no) {
     return qual(this, { kind: 'power', value: n.toIR(), compare: compare.toIR() });
+  },
+  qual_cost(_c, n, compare, _no) {
+    return qual(this, { kind: 'cost', value: n.toIR(), compare: compare.toIR() });
   },
   qual_state(state, _de) {
     return qual(this, { kind: 'state', state: state.sourceString === 'スリープ' ? 'sleep' : 'active' });

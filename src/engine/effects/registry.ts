@@ -19,6 +19,7 @@ import { modifyPower } from './ops/modifyPower.js';
 import { modifyPowerAll } from './ops/modifyPowerAll.js';
 import { moveAll } from './ops/moveAll.js';
 import { moveCard } from './ops/moveCard.js';
+import { moveTop } from './ops/moveTop.js';
 import { negate } from './ops/negate.js';
 import { pick } from './ops/pick.js';
 import { placeEnergy } from './ops/placeEnergy.js';
@@ -42,6 +43,7 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   setStateAll,
   moveCard,
   moveAll,
+  moveTop,
   pick,
   reveal,
   changeControl,

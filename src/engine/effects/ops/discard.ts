@@ -1,12 +1,16 @@
-// "手札をN枚捨てる": the player chooses; guard-deck cards are not in the hand (HF-5.2).
+// "手札をN枚捨てる": the player chooses; guard-deck cards are not in the hand (HF-5.2). With fewer cards all
+// are discarded (HF-5.9); with none the step cannot be carried out and fails, so its 「その後／そうした場合」
+// part does not happen (HF-5.7, issue 22).
 import { evaluateValue, resolvePlayer } from '../../conditions.js';
 import type { OpExecutor } from '../types.js';
 
 export const discard: OpExecutor<'discard'> = (game, op, task) => {
   const player = resolvePlayer(game, op.player, task.ctx);
   const hand = game.state.players[player].hand;
-  const n = Math.min(evaluateValue(game, op.count, task.ctx), hand.length);
-  if (n <= 0) return 'ok';
+  const asked = evaluateValue(game, op.count, task.ctx);
+  if (asked <= 0) return 'ok';
+  if (hand.length === 0) return 'fail';
+  const n = Math.min(asked, hand.length);
   game.state.tasks.push({
     t: 'choose',
     player,

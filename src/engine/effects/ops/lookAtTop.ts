@@ -26,7 +26,7 @@ export const lookAtTop: OpExecutor<'lookAtTop'> = (game, op, task) => {
     max: pick ? Math.min(pick.upTo, options.length) : 0,
     picked: [],
     to: pick?.to ?? 'hand',
-    rest: op.rest,
+    rest: op.rest === 'keep' ? 'stay' : op.orderBy === 'looker' ? 'topByChooser' : op.rest,
     shuffle: null,
     ctxIt: false,
     restCards: looked,

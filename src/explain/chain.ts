@@ -1,0 +1,101 @@
+// Issue 22 point 4: for a process of several parts (「その後、」, 「…してもよい。そうした場合、」), when a later part
+// is skipped (HF-5.7: it happens only if the part before it was carried out, HF-5.9) and whose 「あなた」 it is.
+import type { EffectOp } from '../core/cardTypes.js';
+import { type Ctx, type ExplainLine, say } from './types.js';
+
+/** When the step cannot be carried out, or null when it always is (a draw reloads, damage to a player…). */
+function failsWhen(ctx: Ctx, op: EffectOp): string | null {
+  switch (op.op) {
+    case 'discard':
+      return say(ctx, '手札が1枚もない', 'the hand is empty');
+    case 'lookAtTop':
+      return say(ctx, `メインデッキが${op.count}枚ない`, `the main deck has fewer than ${op.count} cards`);
+    case 'pick':
+      return op.upTo ? null : say(ctx, '選べるカードがない', 'there is no card to choose');
+    case 'destroy':
+      return say(
+        ctx,
+        '対象が不適切・破壊されない・破壊が置き換えられた',
+        'the target is illegal, indestructible, or its destruction is replaced',
+      );
+    case 'moveCard':
+      return say(
+        ctx,
+        'カードがもうその場所にない・移動が置き換えられた',
+        'the card is gone, or its move is replaced',
+      );
+    case 'damageCharacter':
+      return say(
+        ctx,
+        '対象が不適切・ダメージが置き換えられた',
+        'the target is illegal, or the damage is replaced',
+      );
+    case 'modifyPower':
+    case 'setState':
+    case 'grant':
+    case 'changeControl':
+    case 'putFaceDown':
+      return say(ctx, 'カードがもう戦場にない', 'the card is no longer on the battlefield');
+    case 'reveal':
+      return say(ctx, '公開するカードがない', 'there is no card to reveal');
+    case 'negate':
+      return say(ctx, '無効にできなかった', 'it could not be negated');
+    case 'mayDo': {
+      const inner = op.then[0] ? failsWhen(ctx, op.then[0]) : null;
+      const declined = say(ctx, '行わないことを選んだ', 'you chose not to');
+      return inner ? say(ctx, `${declined}、または${inner}`, `${declined}, or ${inner}`) : declined;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * 「前の部分が行えなかった場合（例：…）、この部分は行われない」 under a later part, or nothing when the part
+ * before always happens. `later`: how the later part is named (「この部分」, 「2つ目以降」).
+ */
+export function skipLine(
+  ctx: Ctx,
+  previous: EffectOp,
+  depth: number,
+  later?: [string, string],
+): ExplainLine[] {
+  const reason = failsWhen(ctx, previous);
+  if (reason === null) return [];
+  const [ja, en] = later ?? ['この部分', 'this part'];
+  return [
+    {
+      kind: 'note',
+      depth,
+      text: say(
+        ctx,
+        `前の部分が行えなかった場合（例：${reason}）、${ja}は行われない（HF-5.7、HF-5.9）`,
+        `if the part before could not be carried out (e.g. ${reason}), ${en} does not happen (HF-5.7, HF-5.9)`,
+      ),
+    },
+  ];
+}
+
+/** A process of several parts: 「その後」, or a 「…してもよい。そうした場合、…」 with more than one step. */
+export function isChain(steps: readonly EffectOp[]): boolean {
+  return steps.length > 1 || steps.some((s) => s.op === 'mayDo' && s.then.length > 1);
+}
+
+/** Whose 「あなた」 a chain speaks of, from when its card or ability is used. */
+export function youLine(ctx: Ctx, depth: number): ExplainLine {
+  const who =
+    ctx.chooseTime === 'play'
+      ? say(ctx, 'このカードをプレイしたプレイヤー', 'the player who played this card')
+      : ctx.chooseTime === 'reveal'
+        ? say(ctx, 'このカードの持ち主', "this card's owner")
+        : ctx.chooseTime === 'kuusou'
+          ? say(ctx, 'この【空装】を公開したプレイヤー', 'the player who revealed this 【空装】')
+          : ctx.cardKind === 'set'
+            ? say(ctx, 'このセットカードのプレイヤー（持ち主）', "this set card's player (its owner)")
+            : say(ctx, 'この能力を持つカードのプレイヤー', 'the player of the card with this ability');
+  return {
+    kind: 'ref',
+    depth,
+    text: say(ctx, `この処理の「あなた」＝${who}`, `「あなた」 in this process = ${who}`),
+  };
+}
