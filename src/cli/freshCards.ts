@@ -20,7 +20,6 @@ export const CARD_COMMANDS = new Set([
   'balance',
   'serve',
   'lsp',
-  'explain',
 ]);
 
 export type Lang = 'ja' | 'en';
