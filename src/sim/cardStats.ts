@@ -116,7 +116,8 @@ function seenIds(games: readonly DeckGame[]): string[] {
 
 function tallyCards(ids: readonly string[], games: readonly DeckGame[]): Map<string, CardTally> {
   const tallies = new Map(ids.map((id) => [id, new CardTally()]));
-  const of = (id: string) => tallies.get(id)!;
+  // a card outside `ids` (one taken from the opponent) is counted nowhere
+  const of = (id: string) => tallies.get(id) ?? new CardTally();
   for (const { seat, won } of games) {
     for (const [id, n] of Object.entries(seat.plays)) {
       of(id).plays += n;

@@ -191,9 +191,22 @@ describe('the balance report of a deck (issue 16)', () => {
     expect(text).toContain('X能力');
   });
 
-  test("issue 23: rows are the deck list's cards only — cards the player took from the opponent are not rows", () => {
-    // B's list is empty; in games 1 and 2 B's seat played x/Y and x/X (as if taken from A)
-    expect(b.cards).toEqual([]);
+  test("issue 23: rows are the deck list's cards only — a card the player took from the opponent is not a row", () => {
+    // B's list has only W; its seat played W and, as if taken from A, X (and used X's ability)
+    const taken = seat({ plays: { 'x/X': 1, 'x/W': 1 }, drawn: ['x/W'], abilities: { 'x/X#0': 1 } });
+    const s = summarize(
+      { decks: ['A.deck', 'B.deck'], bots: ['random', 'random'], games: 1 },
+      [game(0, [0, 1], 0, 1, [seat({ plays: { 'x/X': 1 } }), taken])],
+      {
+        lists: [
+          { main: ['x/X'], guard: [], extra: [] },
+          { main: ['x/W'], guard: [], extra: [] },
+        ],
+        lookup: (id) => CARDS.get(id),
+      },
+    );
+    expect(s.balance[1].cards.map((c) => [c.id, c.plays])).toEqual([['x/W', 1]]);
+    expect(s.balance[0].cards.map((c) => [c.id, c.plays])).toEqual([['x/X', 1]]);
   });
 
   test(`issue 23: a card is flagged only once played in ${MIN_FLAG_GAMES} games or more`, () => {
