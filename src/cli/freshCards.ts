@@ -4,6 +4,8 @@
 // differed. Sim and fuzz workers import generated/ afterwards, so they see the same cards.
 // Measured (docs/benchmarks.md, "Card freshness", bench/freshness.ts): the comparison costs ~150 ms; compiling
 // every card in process on each start (the other way) ~900 ms on every run and in every worker thread.
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { changedSources } from '../../codegen/sourceStamp.js';
 
@@ -11,16 +13,7 @@ import { changedSources } from '../../codegen/sourceStamp.js';
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The commands that read generated/ to play or check cards. */
-export const CARD_COMMANDS = new Set([
-  'scenario',
-  'play',
-  'sim',
-  'fuzz',
-  'deck',
-  'balance',
-  'serve',
-  'lsp',
-]);
+export const CARD_COMMANDS = new Set(['scenario', 'play', 'sim', 'fuzz', 'deck', 'balance', 'serve', 'lsp']);
 
 export type Lang = 'ja' | 'en';
 
@@ -33,14 +26,50 @@ export interface FreshResult {
   errors: string[];
 }
 
-/** Regenerates generated/ when a source differs from what it was made from. Writes nothing when it is fresh. */
+/**
+ * Regenerates generated/ when a source differs from what it was made from. Writes nothing when it is fresh.
+ * Two commands started together after an edit do not both regenerate: the first takes a lock (a directory,
+ * created atomically), the other waits for it and then finds generated/ fresh.
+ */
 export async function ensureFreshCards(root = REPO_ROOT): Promise<FreshResult> {
   const changed = changedSources(root);
   if (changed.length === 0) return { changed, code: 0, errors: [] };
-  const { runGen } = await import('../../codegen/command.js');
-  const errors: string[] = [];
-  const code = runGen({ root, io: { out: () => {}, err: (line) => errors.push(line) } });
-  return { changed, code, errors };
+  const release = await lock(join(root, LOCK));
+  try {
+    if (changedSources(root).length === 0) return { changed, code: 0, errors: [] };
+    const { runGen } = await import('../../codegen/command.js');
+    const errors: string[] = [];
+    const code = runGen({ root, io: { out: () => {}, err: (line) => errors.push(line) } });
+    return { changed, code, errors };
+  } finally {
+    release();
+  }
+}
+
+/** The lock directory beside generated/ (git-ignored). */
+const LOCK = '.hflux-gen.lock';
+/** A lock older than this was left by a killed process: taken over. */
+const STALE_LOCK_MS = 120_000;
+
+async function lock(path: string): Promise<() => void> {
+  for (;;) {
+    try {
+      mkdirSync(path);
+      return () => rmSync(path, { recursive: true, force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      if (lockAge(path) > STALE_LOCK_MS) rmSync(path, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+function lockAge(path: string): number {
+  try {
+    return Date.now() - statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
 }
 
 /** The line on stderr that says which sources were used instead of the old generated/. */

@@ -196,6 +196,31 @@ describe('every card command uses the cards as they are now, without npm run gen
     }
   }, 300_000);
 
+  test('two commands started together after an edit: both use the new cards, one regenerates at a time', async () => {
+    const run = () =>
+      new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          [join(root, 'bin/hflux.js'), 'deck', 'check', 'cards/mine/decks/mine.deck'],
+          { cwd: root },
+        );
+        let stderr = '';
+        child.stderr.on('data', (chunk: Buffer) => {
+          stderr += chunk.toString();
+        });
+        child.once('exit', (code) => resolve({ code, stderr }));
+      });
+    const results = await Promise.all([run(), run()]);
+    expect(results.map((r) => [r.code, r.stderr.includes('内部エラー')])).toEqual([
+      [0, false],
+      [0, false],
+    ]);
+    expect(changedSources(root)).toEqual([]);
+    expect(readdirSync(root).filter((f) => f.startsWith('.hflux-gen') || f.startsWith('generated.'))).toEqual(
+      [],
+    );
+  }, 300_000);
+
   test('the sources with an error: the command stops with the error and does not play the old cards', () => {
     const fire = join(root, 'cards/starter/fire.hf');
     const text = readFileSync(fire, 'utf8');
