@@ -145,7 +145,7 @@ export function cardCompletions(
   if (prefix.slice(indent) === '') {
     // an empty line: whole sentences for where it is (./snippets.ts), not the grammar's first words
     const keywordFile = document.uri.endsWith(`/${KEYWORDS_FILE}`);
-    const snippets = snippetsFor(keywordFile, document.getText(), point.line - 1, indent > 0);
+    const snippets = snippetsFor(keywordFile, (n) => lines.lineText(n), point.line, indent > 0);
     return snippetItems(snippets, lines.range(point.line, col + 1, col + 1));
   }
   const phrases: Phrases = { keywords: [...model.keywords.keys()], traits: [...model.traits] };

@@ -117,33 +117,34 @@ export function expandDefaults(body: string): string {
 }
 
 /** The block a line belongs to: the last 【…】 header above it at column 1 (none: the top of the file). */
-function blockOf(lines: readonly string[], line: number): 'card' | 'keyword' | 'none' {
-  for (let l = line - 1; l >= 0; l--) {
-    if (lines[l].startsWith('【カード】')) return 'card';
-    if (lines[l].startsWith('【キーワード】')) return 'keyword';
+function blockOf(lineText: (line: number) => string, line: number): 'card' | 'keyword' | 'none' {
+  for (let l = line - 1; l >= 1; l--) {
+    const text = lineText(l);
+    if (text.startsWith('【カード】')) return 'card';
+    if (text.startsWith('【キーワード】')) return 'keyword';
   }
   return 'none';
 }
 
 /**
- * The snippets for an empty line (nothing typed after its indent): a text line (indented) of a card gets ability
- * sentences; an unindented line gets the fields of its block and a new block; rules/keywords.hf gets the
- * keyword block's fields and a new keyword, never card text.
+ * The snippets for an empty line `line` (1-based; nothing typed after its indent): a text line (indented) of a
+ * card gets ability sentences; an unindented line gets the fields of its block and a new block;
+ * rules/keywords.hf gets the keyword block's fields and a new keyword, never card text.
  */
 export function snippetsFor(
   keywordFile: boolean,
-  text: string,
+  lineText: (line: number) => string,
   line: number,
   indented: boolean,
 ): readonly Snippet[] {
   if (keywordFile) {
     if (indented) return [];
-    return blockOf(text.split('\n'), line) === 'keyword'
+    return blockOf(lineText, line) === 'keyword'
       ? [...KEYWORD_FIELD_SNIPPETS, KEYWORD_BLOCK_SNIPPET]
       : [KEYWORD_BLOCK_SNIPPET];
   }
   if (indented) return CARD_TEXT_SNIPPETS;
-  return blockOf(text.split('\n'), line) === 'card'
+  return blockOf(lineText, line) === 'card'
     ? [...CARD_FIELD_SNIPPETS, CARD_BLOCK_SNIPPET]
     : [CARD_BLOCK_SNIPPET];
 }

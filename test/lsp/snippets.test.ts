@@ -50,17 +50,19 @@ describe('snippets compile as inserted', () => {
 });
 
 describe('snippets for the place of the line', () => {
-  const cardFile = '【セット】t\n\n【カード】試し\n種別：キャラクター\nテキスト：\n  \n';
+  const linesOf = (text: string) => (n: number) => text.split('\n')[n - 1] ?? '';
+  const cardFile = linesOf('【セット】t\n\n【カード】試し\n種別：キャラクター\nテキスト：\n  \n');
   test('card file: text line → ability sentences; field line → fields and a new card; top → a new card', () => {
-    expect(snippetsFor(false, cardFile, 5, true)).toBe(CARD_TEXT_SNIPPETS);
-    expect(snippetsFor(false, cardFile, 4, false)).toEqual([...CARD_FIELD_SNIPPETS, CARD_BLOCK_SNIPPET]);
-    expect(snippetsFor(false, cardFile, 1, false)).toEqual([CARD_BLOCK_SNIPPET]);
+    expect(snippetsFor(false, cardFile, 6, true)).toBe(CARD_TEXT_SNIPPETS);
+    expect(snippetsFor(false, cardFile, 5, false)).toEqual([...CARD_FIELD_SNIPPETS, CARD_BLOCK_SNIPPET]);
+    expect(snippetsFor(false, cardFile, 2, false)).toEqual([CARD_BLOCK_SNIPPET]);
+    expect(snippetsFor(false, cardFile, 99, false)).toEqual([...CARD_FIELD_SNIPPETS, CARD_BLOCK_SNIPPET]);
   });
 
   test('keyword file: the keyword fields in a block, a new keyword elsewhere, no card text', () => {
-    const keywords = '# keywords\n【キーワード】反撃\n識別子：counter\n\n';
-    expect(snippetsFor(true, keywords, 3, false)).toEqual([...KEYWORD_FIELD_SNIPPETS, KEYWORD_BLOCK_SNIPPET]);
-    expect(snippetsFor(true, keywords, 0, false)).toEqual([KEYWORD_BLOCK_SNIPPET]);
-    expect(snippetsFor(true, keywords, 3, true)).toEqual([]);
+    const keywords = linesOf('# keywords\n【キーワード】反撃\n識別子：counter\n\n');
+    expect(snippetsFor(true, keywords, 4, false)).toEqual([...KEYWORD_FIELD_SNIPPETS, KEYWORD_BLOCK_SNIPPET]);
+    expect(snippetsFor(true, keywords, 1, false)).toEqual([KEYWORD_BLOCK_SNIPPET]);
+    expect(snippetsFor(true, keywords, 4, true)).toEqual([]);
   });
 });
