@@ -13,7 +13,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = pathToFileURL(createRequire(join(root, 'package.json')).resolve('tsx')).href;
 const child = spawn(
   process.execPath,
-  ['--import', tsx, join(root, 'src/cli/main.ts'), ...process.argv.slice(2)],
+  ['--import', tsx, join(root, 'src/cli/hflux.ts'), ...process.argv.slice(2)],
   { stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

@@ -152,13 +152,14 @@ export function watchGen(options: WatchOptions = {}): { close(): void } {
     const report = (error: Error) => io.err(`hflux gen --watch: ${dir}/: ${error.message}`);
     trees.push(new DirectoryWatcher(path, schedule, report));
   }
-  run();
+  // The parent is noted before the first run: one that dies while it runs is noticed too.
   const stopChecking = options.stopWithParent
     ? onParentGone(() => {
         close();
         process.exit(0);
       })
     : () => {};
+  run();
   io.out(
     `hflux gen --watch: ${WATCHED.map((d) => `${d}/`).join(' と ')} の変更を監視しています（Ctrl+C で終了）`,
   );

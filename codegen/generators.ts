@@ -2,6 +2,13 @@
 import { cardGenerator } from './emit/index.js';
 import { grammarGenerator } from './grammarBundle.js';
 import { rulesGenerator } from './rules/index.js';
+import { stampGenerator } from './sourceStamp.js';
 import type { Generator } from './types.js';
 
-export const GENERATORS: readonly Generator[] = [grammarGenerator, rulesGenerator, cardGenerator];
+// The source stamp first: a source saved while the others run is then seen as changed at the next run.
+export const GENERATORS: readonly Generator[] = [
+  stampGenerator,
+  grammarGenerator,
+  rulesGenerator,
+  cardGenerator,
+];

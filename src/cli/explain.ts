@@ -27,9 +27,87 @@ export interface ExplainResult {
 type Dsl = typeof import('../../codegen/dsl/index.js');
 type Format = typeof import('../../codegen/dsl/diagnostics/format.js');
 
+/** A card to explain, with the error lines inside its text (those parts are missing from the explanation). */
+interface Item {
+  def: CardDefinition;
+  problems: LineProblem[];
+}
+
+/** One line of a card that did not compile. */
+export interface LineProblem {
+  line: number;
+  code: string;
+  message: string;
+  source: string;
+}
+
 interface Found {
-  defs: CardDefinition[];
+  items: Item[];
+  /** Error lines of a file that belong to no card that compiled (a card whose header or type is broken). */
+  outside?: { file: string; problems: LineProblem[] }[];
   errors: string[];
+}
+
+type Compiled = { def: CardDefinition; span: { file: string; line: number; endLine: number } };
+type Diag = import('../../codegen/dsl/index.js').Diagnostic;
+
+/**
+ * Issue 23: a file with errors still explains every card; a card whose own lines have errors lists them (code
+ * and message), since what the engine understood of it lacks those lines.
+ */
+function itemsOf(cards: readonly Compiled[], errors: readonly Diag[], lang: Lang): Item[] {
+  return cards.map(({ def, span }) => ({
+    def,
+    problems: problemsOf(
+      errors.filter((d) => d.file === span.file && d.line >= span.line && d.line <= span.endLine),
+      lang,
+    ),
+  }));
+}
+
+function problemsOf(errors: readonly Diag[], lang: Lang): LineProblem[] {
+  return errors.map((d) => ({
+    line: d.line,
+    code: d.code,
+    message: lang === 'en' ? (d.messageEn ?? d.message) : d.message,
+    source: d.sourceLine.trim(),
+  }));
+}
+
+/** The block for error lines outside every card that compiled. */
+function renderOutside(file: string, problems: readonly LineProblem[], lang: Lang): string {
+  const head = say(
+    lang,
+    `■ ${file}：カードとして読めなかった行`,
+    `■ ${file}: lines that did not compile into a card`,
+  );
+  return [head, ...problems.map((p) => problemLine(p, lang))].join('\n') + '\n';
+}
+
+function problemLine(p: LineProblem, lang: Lang): string {
+  return say(
+    lang,
+    `    ${p.line}行目 ${p.code} ${p.message}「${p.source}」`,
+    `    line ${p.line} ${p.code} ${p.message} "${p.source}"`,
+  );
+}
+
+/** The note under a card that has lines that did not compile. */
+export function renderProblems(problems: readonly LineProblem[], lang: Lang): string {
+  if (problems.length === 0) return '';
+  const head = say(
+    lang,
+    '  読めなかった行（この説明には入っていません）：',
+    '  lines that did not compile (not in this explanation):',
+  );
+  const lines = problems.map((p) =>
+    say(
+      lang,
+      `    ${p.line}行目 ${p.code} ${p.message}「${p.source}」`,
+      `    line ${p.line} ${p.code} ${p.message} "${p.source}"`,
+    ),
+  );
+  return [head, ...lines].join('\n') + '\n';
 }
 
 function say(lang: Lang, ja: string, en: string): string {
@@ -54,22 +132,31 @@ function explainFile(
 ): Found {
   const path = resolve(root, arg);
   if (!existsSync(path))
-    return { defs: [], errors: [say(lang, `ファイル「${arg}」がありません。`, `no such file: ${arg}`)] };
+    return { items: [], errors: [say(lang, `ファイル「${arg}」がありません。`, `no such file: ${arg}`)] };
   let text: string;
   try {
     text = readInputFile(path, { display: arg });
   } catch (e) {
     if (!(e instanceof InputFileError)) throw e;
-    return { defs: [], errors: [e.message] };
+    return { items: [], errors: [e.message] };
   }
   const result = dsl.compileText(text, relative(root, path) || arg, keywords);
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length > 0) return { defs: [], errors: [format.formatDiagnostics(errors, lang)] };
-  return { defs: result.cards.map((c) => c.def), errors: [] };
+  const items = itemsOf(result.cards, errors, lang);
+  const inCards = new Set(items.flatMap((i) => i.problems));
+  const outside = problemsOf(errors, lang).filter(
+    (p) => ![...inCards].some((q) => q.line === p.line && q.code === p.code),
+  );
+  return {
+    items,
+    outside: outside.length > 0 ? [{ file: relative(root, path) || arg, problems: outside }] : [],
+    errors: errors.length > 0 ? [format.formatDiagnostics(errors, lang)] : [],
+  };
 }
 
 interface Project {
-  cards: { def: CardDefinition; file: string }[];
+  cards: (Compiled & { file: string })[];
+  errors: Diag[];
   errorsByFile: Map<string, string[]>;
 }
 
@@ -81,8 +168,8 @@ function loadProject(dsl: Dsl, format: Format, root: string, dir: string, lang: 
   for (const d of diagnostics.filter((x) => x.severity === 'error')) {
     errorsByFile.set(d.file, [...(errorsByFile.get(d.file) ?? []), format.formatDiagnostic(d, lang)]);
   }
-  const cards = compiled.flatMap((f) => f.cards.map((c) => ({ def: c.def, file: f.path })));
-  return { cards, errorsByFile };
+  const cards = compiled.flatMap((f) => f.cards.map((c) => ({ def: c.def, span: c.span, file: f.path })));
+  return { cards, errors: diagnostics.filter((x) => x.severity === 'error'), errorsByFile };
 }
 
 function explainName(
@@ -100,7 +187,7 @@ function explainName(
     );
     const hint = guess ? say(lang, `\n  = もしかして: ${guess}`, `\n  = did you mean: ${guess}`) : '';
     return {
-      defs: [],
+      items: [],
       errors: [
         say(
           lang,
@@ -111,8 +198,7 @@ function explainName(
     };
   }
   const errors = [...new Set(matches.map((m) => m.file))].flatMap((f) => project.errorsByFile.get(f) ?? []);
-  if (errors.length > 0) return { defs: [], errors };
-  return { defs: matches.map((m) => m.def), errors: [] };
+  return { items: itemsOf(matches, project.errors, lang), errors };
 }
 
 export async function runExplain(options: ExplainOptions): Promise<ExplainResult> {
@@ -125,7 +211,8 @@ export async function runExplain(options: ExplainOptions): Promise<ExplainResult
   const { keywordRecord } = await import('../../codegen/dsl/lower/keywords.js');
   let keywords: Record<string, Ability[]> | undefined;
   let project: Project | undefined;
-  const explanations: CardExplanation[] = [];
+  const explanations: (CardExplanation & { problems?: LineProblem[] })[] = [];
+  const texts: string[] = [];
   const errors: string[] = [];
   for (const arg of options.args) {
     let found: Found;
@@ -133,17 +220,24 @@ export async function runExplain(options: ExplainOptions): Promise<ExplainResult
     if (files.length > 0) {
       const table = (keywords ??= keywordRecord(dsl.loadKeywords(root).table));
       const each = files.map((file) => explainFile(dsl, format, table, root, file, lang));
-      found = { defs: each.flatMap((f) => f.defs), errors: each.flatMap((f) => f.errors) };
+      found = {
+        items: each.flatMap((f) => f.items),
+        outside: each.flatMap((f) => f.outside ?? []),
+        errors: each.flatMap((f) => f.errors),
+      };
     } else {
       project ??= loadProject(dsl, format, root, dir, lang);
       found = explainName(project, (w, c) => closestPhrase(w, c), arg, lang, dir);
     }
     errors.push(...found.errors);
-    explanations.push(...found.defs.map((def) => explainCard(def, lang)));
+    for (const { def, problems } of found.items) {
+      const explanation = explainCard(def, lang);
+      explanations.push(problems.length > 0 ? { ...explanation, problems } : explanation);
+      texts.push(renderExplanation(explanation) + renderProblems(problems, lang));
+    }
+    for (const { file, problems } of found.outside ?? []) texts.push(renderOutside(file, problems, lang));
   }
-  const stdout = options.json
-    ? `${JSON.stringify(explanations, null, 2)}\n`
-    : explanations.map(renderExplanation).join('\n');
+  const stdout = options.json ? `${JSON.stringify(explanations, null, 2)}\n` : texts.join('\n');
   const stderr = errors.map((e) => `hflux explain: ${e}\n`).join('');
   return { exitCode: errors.length > 0 ? 1 : 0, stdout, stderr };
 }

@@ -1,4 +1,5 @@
 // The hflux command line. Errors are printed as messages, never stack traces; exit 0 ok, 1 findings, 2 error.
+import { readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { DeckError } from '../core/errors.js';
 import type { Shard } from '../core/shard.js';
@@ -21,6 +22,7 @@ import { registerDslCommands } from './dsl.js';
 import { registerExplainCommand } from './explain.js';
 import { registerFuzzCommand } from './fuzz.js';
 import { registerLspCommand } from './lsp.js';
+import { registerNewCommand } from './newSet.js';
 import { guardStdio } from './output.js';
 import { playCommand } from './play.js';
 import { recordCommand } from './record.js';
@@ -37,9 +39,18 @@ function integer(value: string): number {
   return n;
 }
 
+/** The version in this checkout's package.json. */
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  return `hflux ${pkg.version}`;
+}
+
 const program = new Command()
   .name('hflux')
   .description('Hollow Flux rules engine. Rule IDs in its messages (HF-5.4) are explained in docs/rules.md.')
+  .version(packageVersion(), '-v, --version', 'prints the version of hflux')
   .enablePositionalOptions() // `hflux campaign … sim --games …` passes the campaign's options through
   .exitOverride()
   .configureOutput({ writeErr: (s) => process.stderr.write(s) });
@@ -269,6 +280,7 @@ registerExplainCommand(program);
 registerFuzzCommand(program);
 registerCampaignCommand(program);
 registerLspCommand(program);
+registerNewCommand(program);
 registerServeCommand(program);
 
 try {

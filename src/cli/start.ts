@@ -1,17 +1,23 @@
-// `npm start`, the main job on the built-in starter set: compiles the card and rule sources and regenerates
-// generated/ when it is stale (the `hflux gen` code, in this process), then plays a short greedy-vs-greedy
-// round robin of the starter decks on worker threads, prints the table and writes the HTML report.
-//   npm start -- [--games N] [--workers K] [--seed S] [--report out.html]
+// `npm start`, the main job on the built-in starter set: regenerates generated/ when a card or rule source
+// differs from what it was made from (./freshCards.ts: the `hflux gen` code, in this process), then plays a
+// short greedy-vs-greedy round robin of the starter decks on worker threads, prints a summary (the table, the headline findings, the
+// report's path: ./startSummary.ts) and writes the HTML report with every table.
+//   npm start -- [--games N] [--workers K] [--seed S] [--report out.html] [--verbose]
+// --verbose prints `hflux sim`'s whole output instead of the summary.
 // Nothing that reads generated/ is imported before the generator has run.
 import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { REPO_ROOT, runGen } from '../../codegen/command.js';
 import { parseGames, parseOutputDir, parseSeed, parseWorkers } from './args.js';
+import { ensureFreshCards } from './freshCards.js';
+import type { SimOptions } from './sim.js';
 
-const USAGE = 'usage: npm start -- [--games N] [--workers K] [--seed S] [--report out.html]';
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const USAGE = 'usage: npm start -- [--games N] [--workers K] [--seed S] [--report out.html] [--verbose]';
 
 async function main(argv: string[]): Promise<number> {
-  let values: { games: string; workers: string; seed: string; report: string };
+  let values: { games: string; workers: string; seed: string; report: string; verbose?: boolean };
   try {
     values = parseArgs({
       args: argv,
@@ -20,6 +26,7 @@ async function main(argv: string[]): Promise<number> {
         workers: { type: 'string', default: '2' },
         seed: { type: 'string', default: '1' },
         report: { type: 'string', default: `${REPO_ROOT}reports/starter-tournament.html` },
+        verbose: { type: 'boolean' },
       },
     }).values as typeof values;
     // the same checks as `hflux sim`, before anything runs
@@ -33,43 +40,57 @@ async function main(argv: string[]): Promise<number> {
   }
   const started = performance.now();
 
-  // 1. Cards: check the sources and regenerate generated/ (errors are printed as file:line:col).
-  const written: string[] = [];
-  const errors: string[] = [];
-  const code = runGen({
-    io: {
-      out: (line) => {
-        if (/^(wrote|removed) /.test(line)) written.push(line.replace(/^\S+ /, ''));
-      },
-      err: (line) => errors.push(line),
-    },
-  });
-  if (code !== 0) {
-    for (const line of errors) console.error(line);
-    return code;
+  // 1. Cards: regenerate generated/ when a source differs from what it was made from (generated/sources.json;
+  // errors are printed as file:line:col). Unchanged sources are the ones the last successful gen compiled.
+  const fresh = await ensureFreshCards();
+  if (fresh.code !== 0) {
+    for (const line of fresh.errors) console.error(line);
+    return fresh.code;
   }
   const { ALL_CARDS, ALL_SETS } = await import('../../generated/index.js');
   const genSeconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `cards: ${ALL_CARDS.length} cards in ${ALL_SETS.length} set${ALL_SETS.length === 1 ? '' : 's'} (${ALL_SETS.map((s) => s.id).join(', ')}) compiled without errors; ` +
-      `${written.length ? `regenerated ${written.length} file${written.length === 1 ? '' : 's'} in generated/` : 'generated/ is up to date'} (${genSeconds} s)`,
+      `${fresh.changed.length ? `regenerated generated/ (changed: ${fresh.changed.join(', ')})` : 'generated/ is up to date'} (${genSeconds} s)`,
   );
 
   // 2. The tournament: every pair of starter decks, greedy against greedy.
   const { starterDeckNames } = await import('../deck/builtIn.js');
-  const { simCommand } = await import('./sim.js');
-  const decks = starterDeckNames();
-  const result = await simCommand({
-    decks,
+  const options = {
+    decks: starterDeckNames(),
     bots: ['greedy'],
     games: Number(values.games),
     seed: Number(values.seed),
     workers: Number(values.workers),
     report: values.report,
     title: 'Hollow Flux starter set: greedy round robin',
-  });
+  };
+  const result = values.verbose
+    ? await (await import('./sim.js')).simCommand(options)
+    : await summary(options);
   console.log(`npm start finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return result;
+}
+
+/** Plays the round robin and prints the summary; the exit code as `hflux sim` would give it. */
+async function summary(o: SimOptions): Promise<number> {
+  const { runSimulation } = await import('./sim.js');
+  const { loadErrorMessage } = await import('./simErrors.js');
+  const { startSummary } = await import('./startSummary.js');
+  let r: Awaited<ReturnType<typeof runSimulation>>;
+  try {
+    r = await runSimulation({ exitOnInterrupt: true, ...o });
+  } catch (e) {
+    const known = loadErrorMessage(e, 'sim', o.lang);
+    if (!known) throw e;
+    console.error(known[0]);
+    return known[1];
+  }
+  const errors = r.matchups.reduce((n, m) => n + m.errors, 0);
+  console.log(`seed ${o.seed}; ${startSummary(r.tournament!, { errors, written: r.written }).join('\n')}`);
+  for (const error of r.writeErrors) console.error(`npm start: ${error}`);
+  if (r.writeErrors.length > 0) return 2;
+  return errors > 0 ? 1 : 0;
 }
 
 main(process.argv.slice(2)).then(

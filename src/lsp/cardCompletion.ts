@@ -3,7 +3,8 @@
 // no phrase contains appended, so the match fails exactly where the designer is typing, and the phrases the
 // grammar expected there (codegen/dsl/diagnostics: the literal alternatives of each described rule, keywords,
 // traits) are offered — 「登場した時」 after 「このキャラクターが戦場に」, card types after 「種別：」. Where the line
-// is broken before the cursor, the words of the vocabulary table (codegen/dsl/vocabulary.ts) are offered.
+// is broken before the cursor, the words of the vocabulary table (codegen/dsl/vocabulary.ts) are offered. On an
+// empty line, whole sentences for its place instead (./snippets.ts, issue 23).
 import {
   type CompletionItem,
   CompletionItemKind,
@@ -15,6 +16,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { type Phrases, phrasesFor } from '../../codegen/dsl/diagnostics/phrases.js';
 import { syntaxFailure } from '../../codegen/dsl/diagnostics/syntax.js';
 import { cardGrammar } from '../../codegen/dsl/grammar.js';
+import { KEYWORDS_FILE } from '../../codegen/dsl/index.js';
 import { normalizeWidth } from '../../codegen/dsl/normalize.js';
 import { lineShape } from '../../codegen/dsl/parse/sentences.js';
 import { FIELD_LABELS } from '../../codegen/dsl/semantics/headerTypes.js';
@@ -22,6 +24,7 @@ import * as vocabulary from '../../codegen/dsl/vocabulary.js';
 import { openBracketBefore } from './brackets.js';
 import { LineMap } from './lineMap.js';
 import type { ProjectModel } from './project.js';
+import { snippetItems, snippetsFor } from './snippets.js';
 
 /** Appended to the text before the cursor: no phrase of the grammar contains it. */
 const SENTINEL = '\uFFFF';
@@ -139,6 +142,12 @@ export function cardCompletions(
   const prefix = normalizeWidth(line.slice(0, col));
   const indent = prefix.length - prefix.trimStart().length;
   const rule = indent > 0 ? 'textLine' : 'headerLine';
+  if (prefix.slice(indent) === '') {
+    // an empty line: whole sentences for where it is (./snippets.ts), not the grammar's first words
+    const keywordFile = document.uri.endsWith(`/${KEYWORDS_FILE}`);
+    const snippets = snippetsFor(keywordFile, (n) => lines.lineText(n), point.line, indent > 0);
+    return snippetItems(snippets, lines.range(point.line, col + 1, col + 1));
+  }
   const phrases: Phrases = { keywords: [...model.keywords.keys()], traits: [...model.traits] };
   const found = expectationAt(rule, prefix.slice(indent), phrases);
   if (found) {

@@ -1,8 +1,10 @@
 // Hover in a card file: a rule ID's text; a keyword's definition (its block in rules/keywords.hf and what the
 // engine understood of it); the explanation of a card named 「…」; the cards with a trait 《…》; else the
-// explanation of the text line under the cursor, or of the whole card on its header and fields.
+// explanation of the text line under the cursor, or of the whole card on its header and fields; on a line that
+// did not compile, its diagnostics instead.
 import type { Hover, Position } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { formatDiagnostic } from '../../codegen/dsl/diagnostics/format.js';
 import type { CardDefinition } from '../core/cardTypes.js';
 import { explainCard } from '../explain/index.js';
 import { bracketAt } from './brackets.js';
@@ -121,6 +123,24 @@ function blockHover(lines: LineMap, position: Position, context: HoverContext): 
   return markdown(explanationMarkdown(explanation));
 }
 
+/**
+ * A line that did not compile (issue 23): its errors, code and message, and that the card lacks the line — not
+ * the explanation of the rest of the card, which would read as if the line were understood.
+ */
+function brokenLineHover(lines: LineMap, position: Position, context: HoverContext): Hover | null {
+  const line = lines.pointAt(position).line;
+  const errors = (context.model.diagnostics.get(context.path) ?? []).filter(
+    (d) => d.severity === 'error' && d.line === line,
+  );
+  if (errors.length === 0) return null;
+  const head =
+    context.lang === 'ja'
+      ? '**この行はコンパイルされていません**（エンジンはこの行を使いません）'
+      : '**This line did not compile** (the engine does not use it)';
+  const body = errors.map((d) => codeBlock(formatDiagnostic(d, context.lang), 'text'));
+  return markdown([head, ...body].join('\n\n'), lines.lineRange(line));
+}
+
 export function cardFileHover(
   document: TextDocument,
   position: Position,
@@ -130,6 +150,7 @@ export function cardFileHover(
   return (
     ruleHover(lines, position, context.rules) ??
     bracketHover(lines, position, context) ??
+    brokenLineHover(lines, position, context) ??
     blockHover(lines, position, context)
   );
 }

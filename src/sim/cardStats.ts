@@ -3,7 +3,7 @@
 // interval and sample size; damage triggers revealed (HF-9.3) and uses of each ability; the deck's win rate
 // going first and second; its 【空装】 use (HF-13.8) and the win rate with and without one. A card is flagged
 // when its win rate when played lies outside the deck's own interval: it wins notably more (or less) often
-// than the deck does in the games where it was played.
+// than the deck does in the games where it was played — and only once it was played in MIN_FLAG_GAMES games.
 import type { CardDefinition } from '../core/cardTypes.js';
 import { keywordPrintedName } from '../keywords.js';
 import type { CardLookup, DeckList } from './bots/index.js';
@@ -116,7 +116,8 @@ function seenIds(games: readonly DeckGame[]): string[] {
 
 function tallyCards(ids: readonly string[], games: readonly DeckGame[]): Map<string, CardTally> {
   const tallies = new Map(ids.map((id) => [id, new CardTally()]));
-  const of = (id: string) => tallies.get(id)!;
+  // a card outside `ids` (one taken from the opponent) is counted nowhere
+  const of = (id: string) => tallies.get(id) ?? new CardTally();
   for (const { seat, won } of games) {
     for (const [id, n] of Object.entries(seat.plays)) {
       of(id).plays += n;
@@ -165,8 +166,14 @@ export function cardNameOf(id: string, lookup: CardLookup): string {
   return lookup(id)?.name ?? id.slice(id.indexOf('/') + 1);
 }
 
+/**
+ * The fewest games a card must have been played in before it is flagged (issue 23): below it the win rate when
+ * played swings too far by chance (at n = 3 one game moves it by a third) for a flag to mean anything.
+ */
+export const MIN_FLAG_GAMES = 20;
+
 function flagOf(played: WhenRate, deck: Rate): CardRow['flag'] {
-  if (played.games === 0) return null;
+  if (played.games < MIN_FLAG_GAMES) return null;
   if (played.rate > deck.high) return 'high';
   if (played.rate < deck.low) return 'low';
   return null;
@@ -191,7 +198,9 @@ export function deckBalance(
   const overall = rateOf(label, games, draws(games));
   const firstGames = games.filter((g) => g.first);
   const secondGames = games.filter((g) => !g.first);
-  const ids = [...new Set([...listedIds(list), ...seenIds(games)])];
+  // Rows for the deck list's cards only (issue 23): a card the player took from the opponent is not the deck's.
+  // Without a list (a deck known only from its games), the cards seen.
+  const ids = list ? listedIds(list) : seenIds(games);
   const tallies = tallyCards(ids, games);
   const cards = ids.map((id): CardRow => {
     const t = tallies.get(id)!;

@@ -1,4 +1,5 @@
 // Plain-text tables of a sim summary for the terminal.
+import { MIN_FLAG_GAMES } from './cardStats.js';
 import type { DeckBalance, MatchupSummary, Rate, TournamentSummary, WhenRate } from './stats.js';
 
 /** Terminal columns a string takes: East Asian wide and full-width characters count 2. */
@@ -146,7 +147,7 @@ export function balanceTables(balance: readonly DeckBalance[]): string[] {
       ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
     ),
     "(95% Wilson intervals, n = games; play rate: share of the deck's games in which the card was played; DT: " +
-      "damage triggers revealed; flag: win rate when played above (high) or below (low) the deck's interval)",
+      `damage triggers revealed; flag: win rate when played above (high) or below (low) the deck's interval, once played in ${MIN_FLAG_GAMES}+ games)`,
   ];
   const abilities = rows.flatMap((c) => c.abilities.map((a) => [c.deck, c.card, a.label, `${a.uses}`]));
   if (abilities.length > 0)

@@ -5,6 +5,7 @@
 // win rate when played against the deck's interval, and ability uses.
 import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
+import { MIN_FLAG_GAMES } from './cardStats.js';
 import { pct } from './format.js';
 import type { DeckBalance, MatchupSummary, Rate, TournamentSummary, WhenRate } from './stats.js';
 
@@ -54,6 +55,9 @@ interface Chart {
   bars: Bar[];
 }
 
+/** The report's one colour (issue 23): bars; flagged rows and the deck's interval are lighter tints of it. */
+const NEUTRAL = '#5b6b7b';
+
 const ROW = 26;
 const LABEL_WIDTH = 280;
 const PLOT_WIDTH = 440;
@@ -79,7 +83,6 @@ function barChart(
     stroke: options.half && f === 0.5 ? '#888' : '#e4e4e4',
     dash: options.half && f === 0.5 ? '4 3' : 'none',
   }));
-  const palette = ['#4e79a7', '#f28e2b', '#59a14f', '#e15759', '#76b7b2', '#edc948', '#b07aa1'];
   const bars = items.map((item, i): Bar => {
     const y = 6 + i * ROW;
     const h = ROW - 10;
@@ -92,7 +95,7 @@ function barChart(
       w: round(scale(item.value) - plotX),
       textY,
       valueX: round(Math.max(scale(item.value), item.high !== undefined ? scale(item.high) : 0) + 6),
-      fill: palette[i % palette.length],
+      fill: NEUTRAL,
       whisker:
         item.low !== undefined && item.high !== undefined
           ? { x1: scale(item.low), x2: scale(item.high), y1: y + 2, y2: y + h - 2 }
@@ -138,24 +141,18 @@ const rateRows = (rates: Rate[]) =>
     ci: `${pct(r.low)} – ${pct(r.high)}`,
   }));
 
-/** Red (low) through white to green (high) for a win rate cell. */
-function shade(rate: number): string {
-  const hue = Math.round(120 * Math.max(0, Math.min(1, rate)));
-  const light = Math.round(95 - 30 * Math.abs(rate - 0.5));
-  return `hsl(${hue}, 60%, ${light}%)`;
-}
-
 const CARD_CHART_ROWS = 20;
 
 const whenText = (r: WhenRate) =>
   r.games ? `${pct(r.rate)} [${pct(r.low)} – ${pct(r.high)}] n=${r.games}` : '—';
 
-/** One deck's balance report: by seat, 【空装】, cards (chart and table), abilities. */
-function balanceModel(b: DeckBalance) {
+/** One deck's balance report: by seat, 【空装】, cards (chart and table), abilities; `anchor`: its id on the page. */
+function balanceModel(b: DeckBalance, anchor: string) {
   const played = b.cards.filter((c) => c.whenPlayed.games > 0).slice(0, CARD_CHART_ROWS);
   const kuusouCards = b.cards.filter((c) => c.asKuusou.games > 0);
   return {
     deck: b.deck,
+    anchor,
     overall: whenText(b.overall),
     first: whenText(b.first),
     second: whenText(b.second),
@@ -201,8 +198,9 @@ function balanceModel(b: DeckBalance) {
   };
 }
 
-function matchupModel(s: MatchupSummary) {
+function matchupModel(s: MatchupSummary, i: number) {
   return {
+    anchor: `matchup-${i + 1}`,
     title: `${s.decks[0]} vs ${s.decks[1]} (${s.bots[0]} / ${s.bots[1]})`,
     games: s.games,
     firstPlayer: `won ${s.firstPlayer.wins} of ${s.firstPlayer.games} decided games, ${pct(s.firstPlayer.rate)} (95% CI ${pct(s.firstPlayer.low)} – ${pct(s.firstPlayer.high)})`,
@@ -213,16 +211,18 @@ function matchupModel(s: MatchupSummary) {
     deckChart: rateChart('win rate per deck', s.perDeck),
     botRates: s.botsDiffer ? rateRows(s.perBot) : null,
     endReasons: s.endReasons,
-    balance: s.balance.map(balanceModel),
+    balance: s.balance.map((b, k) => balanceModel(b, `matchup-${i + 1}-deck-${k + 1}`)),
   };
 }
 
 type ReportModel = {
   title: string;
+  minFlagGames: number;
+  toc: { anchor: string; title: string; children: { anchor: string; title: string }[] }[];
   params: { name: string; value: string }[];
   tournament: {
     decks: string[];
-    rows: { deck: string; cells: { text: string; color: string }[]; overall: string; ci: string }[];
+    rows: { deck: string; cells: { text: string }[]; overall: string; ci: string }[];
     chart: Chart;
     balance: ReturnType<typeof balanceModel>[];
   } | null;
@@ -236,28 +236,52 @@ export interface ReportInput {
   tournament?: TournamentSummary;
 }
 
+/** The table of contents: the round robin and its decks, then each matchup and its decks. */
+function tocOf(model: Pick<ReportModel, 'tournament' | 'matchups'>): ReportModel['toc'] {
+  const toc: ReportModel['toc'] = [];
+  if (model.tournament)
+    toc.push({
+      anchor: 'round-robin',
+      title: 'Round robin',
+      children: model.tournament.balance.map((b) => ({
+        anchor: b.anchor,
+        title: `${b.deck} over all its games`,
+      })),
+    });
+  for (const m of model.matchups)
+    toc.push({
+      anchor: m.anchor,
+      title: m.title,
+      children: m.balance.map((b) => ({ anchor: b.anchor, title: b.deck })),
+    });
+  return toc;
+}
+
 export function renderReport(input: ReportInput): string {
   const t = input.tournament;
+  const parts = {
+    tournament: t ? tournamentModel(t) : null,
+    matchups: input.matchups.map(matchupModel),
+  };
   return render({
     title: input.title,
+    minFlagGames: MIN_FLAG_GAMES,
+    toc: tocOf(parts),
+    ...parts,
     params: Object.entries(input.params).map(([name, value]) => ({ name, value: String(value) })),
-    tournament: t
-      ? {
-          decks: t.decks,
-          rows: t.decks.map((deck, i) => ({
-            deck,
-            cells: t.matrix[i].map((r) =>
-              r
-                ? { text: `${pct(r.rate)} (${r.wins}/${r.games})`, color: shade(r.rate) }
-                : { text: '—', color: '#eee' },
-            ),
-            overall: pct(t.overall[i].rate),
-            ci: `${pct(t.overall[i].low)} – ${pct(t.overall[i].high)}`,
-          })),
-          chart: rateChart('overall win rate per deck', t.overall),
-          balance: t.balance.map(balanceModel),
-        }
-      : null,
-    matchups: input.matchups.map(matchupModel),
   });
+}
+
+function tournamentModel(t: TournamentSummary): NonNullable<ReportModel['tournament']> {
+  return {
+    decks: t.decks,
+    rows: t.decks.map((deck, i) => ({
+      deck,
+      cells: t.matrix[i].map((r) => ({ text: r ? `${pct(r.rate)} (${r.wins}/${r.games})` : '—' })),
+      overall: pct(t.overall[i].rate),
+      ci: `${pct(t.overall[i].low)} – ${pct(t.overall[i].high)}`,
+    })),
+    chart: rateChart('overall win rate per deck', t.overall),
+    balance: t.balance.map((b, k) => balanceModel(b, `deck-${k + 1}`)),
+  };
 }

@@ -113,12 +113,39 @@ describe('runExplain', () => {
     });
   });
 
-  test('a file with DSL errors prints its diagnostics and exits 1', async () => {
+  test('a file with DSL errors prints its diagnostics, says which line of which card did not compile, exits 1', async () => {
     const result = await runExplain({ args: ['broken/demo/bad.hf'], root });
     expect(result.exitCode).toBe(1);
-    expect(result.stdout).toBe('');
+    expect(result.stdout).toMatch(
+      /^■ broken\/demo\/bad\.hf：カードとして読めなかった行\n {4}4行目 HF-E006 .*「種別：キャラ」\n$/,
+    );
     expect(result.stderr).toContain('broken/demo/bad.hf:4:4 HF-E006');
     expect(result.stderr).toContain('もしかして');
+  });
+
+  test('issue 23: a file with one broken line still explains every card that compiled', async () => {
+    const broken = DEMO.replace('対戦相手に1ダメージを与える。', '対戦相手になんとかする。');
+    writeFileSync(join(root, 'broken/demo/partial.hf'), broken);
+    const result = await runExplain({ args: ['broken/demo/partial.hf'], root });
+    expect(result.exitCode).toBe(1);
+    const cards = result.stdout.split('\n\n■ ');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toMatch(/^■ 見習い\n/);
+    expect(cards[0]).toContain('能力1（自');
+    expect(cards[0]).not.toContain('読めなかった行');
+    expect(cards[1]).toMatch(/^火花\n/);
+    expect(cards[1]).toContain('    14行目 HF-E');
+    expect(cards[1]).toContain('「対戦相手になんとかする。」');
+    const en = await runExplain({ args: ['broken/demo/partial.hf'], root, lang: 'en', json: true });
+    const json = JSON.parse(en.stdout) as (CardExplanation & {
+      problems?: { line: number; code: string }[];
+    })[];
+    expect(json.map((c) => [c.name, c.problems?.map((p) => p.line)])).toEqual([
+      ['見習い', undefined],
+      ['火花', [14]],
+    ]);
+    const byName = await runExplain({ args: ['見習い'], root, cards: 'broken' });
+    expect(byName.stdout).toMatch(/^■ 見習い\n/);
   });
 
   test('--cards looks names up in another directory', async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   CodeActionRequest,
   type CompletionItem,
+  CompletionItemKind,
   CompletionRequest,
   DefinitionRequest,
   type Diagnostic,
@@ -330,6 +331,54 @@ describe('hflux lsp: completion', () => {
     expect(cost?.textEdit?.newText).toBe('コスト：');
     expect(labels(items)).toEqual(expect.arrayContaining(['種別', 'パワー', 'テキスト']));
     await client.change(FIRE, fire);
+  });
+});
+
+describe('hflux lsp: whole sentences and broken lines (issue 23)', () => {
+  const labels = (items: CompletionItem[]) => items.map((i) => i.label);
+
+  test('an empty text line offers whole-sentence snippets only, not grammar fragments', async () => {
+    const typed = `${fire}\n【カード】試し\n種別：キャラクター\nコスト：1\nパワー：1000\nテキスト：\n  `;
+    await client.change(FIRE, typed);
+    const items = await complete(FIRE, { line: typed.split('\n').length - 1, character: 2 });
+    expect(items.length).toBeLessThanOrEqual(12);
+    expect(items.every((i) => i.kind === CompletionItemKind.Snippet && i.insertTextFormat === 2)).toBe(true);
+    const onEnter = items.find((i) => i.label === '[自動] 戦場に登場した時、…')!;
+    expect(onEnter.textEdit?.newText).toBe(
+      '[自動] このキャラクターが戦場に登場した時、${1:あなたはメインデッキからカードを1枚引く}。',
+    );
+    expect(labels(items)).not.toContain('種別：…');
+    await client.change(FIRE, fire);
+  });
+
+  test('an empty field line of a card offers the fields; rules/keywords.hf offers keyword fields', async () => {
+    const typed = `${fire}\n【カード】試し\n`;
+    await client.change(FIRE, typed);
+    const fields = labels(await complete(FIRE, { line: typed.split('\n').length - 1, character: 0 }));
+    expect(fields).toEqual(expect.arrayContaining(['種別：…', 'コスト：…', 'パワー：…', 'テキスト：']));
+    expect(fields).not.toContain('[自動] 戦場に登場した時、…');
+    await client.change(FIRE, fire);
+    const keywords = readText(root, KEYWORDS);
+    const inBlock = `${keywords}\n【キーワード】試しの力\n`;
+    await client.open(KEYWORDS, inBlock);
+    const keywordFields = labels(
+      await complete(KEYWORDS, { line: inBlock.split('\n').length - 1, character: 0 }),
+    );
+    expect(keywordFields).toEqual(['識別子：…', '定義：[自動]：…', '【キーワード】…（新しいキーワード）']);
+    await client.change(KEYWORDS, keywords);
+    await client.close(KEYWORDS);
+  });
+
+  test('a hover on a line that did not compile gives its diagnostic, not the rest of the card', async () => {
+    const bad = fire.replace('それに2000ダメージを与える。', 'それになんとかする。');
+    expect(bad).not.toBe(fire);
+    await client.change(FIRE, bad);
+    const [d] = await client.diagnostics(FIRE, (x) => x.some((e) => e.severity === 1));
+    const text = await hover(FIRE, { line: d.range.start.line, character: 4 });
+    expect(text).toContain('この行はコンパイルされていません');
+    expect(text).toContain(String(d.code));
+    await client.change(FIRE, fire);
+    await client.diagnostics(FIRE, (x) => x.length === 0);
   });
 });
 

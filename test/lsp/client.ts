@@ -88,6 +88,8 @@ export interface ClientOptions {
   configuration?: unknown;
   /** The workspace folder the editor opened (default: the project root). */
   folder?: string;
+  /** The hflux launcher to start (default: this checkout's bin/hflux.js). */
+  bin?: string;
 }
 
 export class LspClient {
@@ -102,8 +104,11 @@ export class LspClient {
   private readonly exited: Promise<number | null>;
   private exitCode: number | null | undefined;
 
-  private constructor(readonly root: string) {
-    this.child = spawn(process.execPath, [join(REPO, 'bin/hflux.js'), 'lsp', '--stdio'], {
+  private constructor(
+    readonly root: string,
+    bin = join(REPO, 'bin/hflux.js'),
+  ) {
+    this.child = spawn(process.execPath, [bin, 'lsp', '--stdio'], {
       cwd: root,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -124,7 +129,7 @@ export class LspClient {
   }
 
   static async start(root: string, options: ClientOptions = {}): Promise<LspClient> {
-    const client = new LspClient(root);
+    const client = new LspClient(root, options.bin);
     const canAsk = options.configuration !== undefined;
     if (canAsk)
       client.connection.onRequest('workspace/configuration', (params: { items: unknown[] }) =>

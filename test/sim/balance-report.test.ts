@@ -4,6 +4,7 @@
 // seat, and the flags; then the same report as CSV and in the terminal table.
 import { describe, expect, test } from 'vitest';
 import type { CardDefinition } from '../../src/core/cardTypes.js';
+import { MIN_FLAG_GAMES } from '../../src/sim/cardStats.js';
 import { balanceCsv } from '../../src/sim/csv.js';
 import { formatMatchup } from '../../src/sim/format.js';
 import type { SeatRecord } from '../../src/sim/observe.js';
@@ -133,15 +134,16 @@ describe('the balance report of a deck (issue 16)', () => {
     expectRate(x.whenPlayed, '2/2');
     expectRate(x.whenDrawn, '2/2');
     expectRate(x.whenOpening, '1/1');
-    expect(x.flag).toBe('high'); // 100% lies above the deck's interval [20.8%, 93.9%]
+    // 100% lies above the deck's interval [20.8%, 93.9%], but at n = 2 < MIN_FLAG_GAMES that is no flag (issue 23)
+    expect(x.flag).toBeNull();
   });
 
-  test('a card played only in a lost game is flagged low; drawn in a won and a lost game', () => {
+  test('a card played only in a lost game (n = 1: not flagged); drawn in a won and a lost game', () => {
     const y = row('x/Y');
     expectRate(y.whenPlayed, '0/1');
     expectRate(y.whenDrawn, '1/2');
     expectRate(y.whenOpening, '0/1');
-    expect(y.flag).toBe('low');
+    expect(y.flag).toBeNull();
   });
 
   test('damage triggers revealed (HF-9.3), ability uses (printed, static ones left out), never-seen cards', () => {
@@ -175,15 +177,54 @@ describe('the balance report of a deck (issue 16)', () => {
     expect([cell('played_games'), cell('played_wins'), cell('played_low')]).toEqual(['2', '2', '0.3424']);
     expect([cell('deck_low'), cell('deck_high')]).toEqual(['0.2077', '0.9385']);
     expect(cell('ability_uses')).toBe('#1 X能力=2');
-    expect(cell('flag')).toBe('high');
+    expect(cell('flag')).toBe('');
     expect(lines).toHaveLength(1 + a.cards.length);
   });
 
   test('the terminal report shows the card table with intervals, flags and the seat table', () => {
     const text = formatMatchup(summary);
     expect(text).toMatch(/A\s+X\s+3\s+66\.7%\s+100\.0% \[34\.2%, 100\.0%\] n=2/);
-    expect(text).toMatch(/A\s+Y\s+1\s+33\.3%\s+0\.0% \[0\.0%, 79\.3%\] n=1 .* low/);
+    expect(text).toMatch(/A\s+Y\s+1\s+33\.3%\s+0\.0% \[0\.0%, 79\.3%\] n=1 /);
+    expect(text).not.toMatch(/ (high|low)\n/);
+    expect(text).toContain(`once played in ${MIN_FLAG_GAMES}+ games`);
     expect(text).toMatch(/A\s+100\.0% \[20\.7%, 100\.0%\] n=1\s+50\.0% \[9\.5%, 90\.5%\] n=2/);
     expect(text).toContain('X能力');
+  });
+
+  test("issue 23: rows are the deck list's cards only — a card the player took from the opponent is not a row", () => {
+    // B's list has only W; its seat played W and, as if taken from A, X (and used X's ability)
+    const taken = seat({ plays: { 'x/X': 1, 'x/W': 1 }, drawn: ['x/W'], abilities: { 'x/X#0': 1 } });
+    const s = summarize(
+      { decks: ['A.deck', 'B.deck'], bots: ['random', 'random'], games: 1 },
+      [game(0, [0, 1], 0, 1, [seat({ plays: { 'x/X': 1 } }), taken])],
+      {
+        lists: [
+          { main: ['x/X'], guard: [], extra: [] },
+          { main: ['x/W'], guard: [], extra: [] },
+        ],
+        lookup: (id) => CARDS.get(id),
+      },
+    );
+    expect(s.balance[1].cards.map((c) => [c.id, c.plays])).toEqual([['x/W', 1]]);
+    expect(s.balance[0].cards.map((c) => [c.id, c.plays])).toEqual([['x/X', 1]]);
+  });
+
+  test(`issue 23: a card is flagged only once played in ${MIN_FLAG_GAMES} games or more`, () => {
+    // deck A wins games 0–19 and loses games 20–39 (50%, interval about [35%, 65%]); X is played in every won
+    // game (100%, n = 20: high), V in every lost one (0%, n = 20: low), U in 19 lost ones (0%, n = 19: no flag)
+    const records = Array.from({ length: 40 }, (_, i) => {
+      const plays: Record<string, number> =
+        i < 20 ? { 'x/X': 1 } : { 'x/V': 1, ...(i < 39 ? { 'x/U': 1 } : {}) };
+      return game(i, [0, 1], 0, i < 20 ? 0 : 1, [seat({ plays }), seat({})]);
+    });
+    const s = summarize({ decks: ['A.deck', 'B.deck'], bots: ['random', 'random'], games: 40 }, records, {
+      lists: [
+        { main: ['x/X', 'x/V', 'x/U'], guard: [], extra: [] },
+        { main: [], guard: [], extra: [] },
+      ],
+      lookup: (id) => CARDS.get(id),
+    });
+    const flags = Object.fromEntries(s.balance[0].cards.map((c) => [c.id, [c.whenPlayed.games, c.flag]]));
+    expect(flags).toEqual({ 'x/X': [20, 'high'], 'x/V': [20, 'low'], 'x/U': [19, null] });
   });
 });

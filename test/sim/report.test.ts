@@ -1,6 +1,6 @@
 // The HTML report escapes every value it shows; the Wilson interval has its textbook values.
 import { describe, expect, test } from 'vitest';
-import { whenRate } from '../../src/sim/cardStats.js';
+import { MIN_FLAG_GAMES, whenRate } from '../../src/sim/cardStats.js';
 import { renderReport } from '../../src/sim/report.js';
 import { type DeckBalance, type MatchupSummary, type Rate, wilson } from '../../src/sim/stats.js';
 
@@ -64,6 +64,26 @@ describe('HTML report', () => {
     expect(html).toMatch(/^<!DOCTYPE html>/);
     expect(html).toContain('<svg');
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//); // no external assets
+  });
+});
+
+describe('HTML report layout (issue 23)', () => {
+  const html = renderReport({ title: 't', params: {}, matchups: [summary] });
+
+  test('a table of contents links every section and deck, and every link has its target', () => {
+    const nav = html.slice(html.indexOf('<nav class="toc">'), html.indexOf('</nav>'));
+    const links = [...nav.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
+    expect(links).toEqual(['matchup-1', 'matchup-1-deck-1', 'matchup-1-deck-2']);
+    for (const id of links) expect(html).toContain(`id="${id}"`);
+  });
+
+  test('the minimum sample for a flag is stated; one colour: no red/green, the bars all one fill', () => {
+    expect(html).toContain(`only once it was played in at least ${MIN_FLAG_GAMES} games`);
+    expect(html).not.toMatch(/hsl\(|#e3f4e1|#fbe3e3/);
+    const bar = /<rect x="[^"]+" y="[^"]+" width="[^"]+" height="[^"]+" fill="([^"]+)"\/>/g;
+    const fills = [...html.matchAll(bar)].map((m) => m[1]);
+    expect(fills.length).toBeGreaterThan(3);
+    expect(new Set(fills).size).toBe(1);
   });
 });
 

@@ -1,0 +1,93 @@
+// One source of truth at run time (issue 23): before a command that plays or checks cards imports generated/,
+// the card sources are compared with generated/sources.json (their SHA-256, written by `hflux gen`). When they
+// differ, generated/ is regenerated here, in process, and one line on stderr names the source files that
+// differed. Sim and fuzz workers import generated/ afterwards, so they see the same cards.
+// Measured (docs/benchmarks.md, "Card freshness", bench/freshness.ts): the comparison costs ~150 ms; compiling
+// every card in process on each start (the other way) ~900 ms on every run and in every worker thread.
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { changedSources } from '../../codegen/sourceStamp.js';
+
+/** This checkout (codegen/command.js has it too, but loading that module loads the whole generator). */
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The commands that read generated/ to play or check cards. */
+export const CARD_COMMANDS = new Set(['scenario', 'play', 'sim', 'fuzz', 'deck', 'balance', 'serve', 'lsp']);
+
+export type Lang = 'ja' | 'en';
+
+export interface FreshResult {
+  /** The sources that differed from generated/ (empty: it was up to date). */
+  changed: string[];
+  /** 0: generated/ matches the sources (now); otherwise the generator's exit code. */
+  code: number;
+  /** The generator's error lines (diagnostics) when it failed. */
+  errors: string[];
+}
+
+/**
+ * Regenerates generated/ when a source differs from what it was made from. Writes nothing when it is fresh.
+ * Two commands started together after an edit do not both regenerate: the first takes a lock (a directory,
+ * created atomically), the other waits for it and then finds generated/ fresh.
+ */
+export async function ensureFreshCards(root = REPO_ROOT): Promise<FreshResult> {
+  const changed = changedSources(root);
+  if (changed.length === 0) return { changed, code: 0, errors: [] };
+  const release = await lock(join(root, LOCK));
+  try {
+    if (changedSources(root).length === 0) return { changed, code: 0, errors: [] };
+    const { runGen } = await import('../../codegen/command.js');
+    const errors: string[] = [];
+    const code = runGen({ root, io: { out: () => {}, err: (line) => errors.push(line) } });
+    return { changed, code, errors };
+  } finally {
+    release();
+  }
+}
+
+/** The lock directory beside generated/ (git-ignored). */
+const LOCK = '.hflux-gen.lock';
+/** A lock older than this was left by a killed process: taken over. */
+const STALE_LOCK_MS = 120_000;
+
+async function lock(path: string): Promise<() => void> {
+  for (;;) {
+    try {
+      mkdirSync(path);
+      return () => rmSync(path, { recursive: true, force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      if (lockAge(path) > STALE_LOCK_MS) rmSync(path, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+function lockAge(path: string): number {
+  try {
+    return Date.now() - statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** The line on stderr that says which sources were used instead of the old generated/. */
+export function freshnessLine(changed: readonly string[], seconds: number, lang: Lang): string {
+  const files = shortList(changed);
+  return lang === 'en'
+    ? `hflux: using the cards as they are now: ${files} differed from generated/, regenerated (${seconds.toFixed(1)} s)`
+    : `hflux: 今のカードを使います：${files} が generated/ と違っていたため再生成しました（${seconds.toFixed(1)} 秒）`;
+}
+
+/** The line on stderr when the sources have errors, so no command plays old cards in their place. */
+export function failureLine(changed: readonly string[], lang: Lang): string {
+  const files = shortList(changed);
+  return lang === 'en'
+    ? `hflux: ${files} changed since generated/ was made, and the card sources have errors (above): fix them (hflux check cards rules) — the old cards are not used in their place`
+    : `hflux: ${files} が generated/ の作成後に変わり、カードのソースにエラーがあります（上記）。直してください（hflux check cards rules）。古いカードを代わりに使うことはしません`;
+}
+
+function shortList(paths: readonly string[]): string {
+  return paths.length <= 4 ? paths.join(', ') : `${paths.slice(0, 4).join(', ')} … (+${paths.length - 4})`;
+}

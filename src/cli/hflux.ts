@@ -1,0 +1,38 @@
+// The hflux entry point (bin/hflux.js runs it). A command that plays or checks cards (CARD_COMMANDS) first makes
+// sure generated/ was made from the card sources as they are now (src/cli/freshCards.ts); only then is the
+// command line (main.ts), and with it everything that imports generated/, loaded.
+import { CARD_COMMANDS, type Lang, ensureFreshCards, failureLine, freshnessLine } from './freshCards.js';
+
+/** These keep running when the sources have errors: they show the errors themselves (page, editor). */
+const SHOWS_ERRORS = new Set(['serve', 'lsp']);
+
+function langOf(argv: readonly string[]): Lang {
+  const i = argv.indexOf('--lang');
+  const value = i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith('--lang='))?.slice('--lang='.length);
+  return value === 'en' ? 'en' : 'ja';
+}
+
+async function run(argv: readonly string[]): Promise<void> {
+  const command = argv[0];
+  if (command !== undefined && CARD_COMMANDS.has(command) && !argv.includes('--help')) {
+    const started = performance.now();
+    const fresh = await ensureFreshCards();
+    const lang = langOf(argv);
+    if (fresh.code === 0 && fresh.changed.length > 0)
+      process.stderr.write(`${freshnessLine(fresh.changed, (performance.now() - started) / 1000, lang)}\n`);
+    if (fresh.code !== 0) {
+      for (const line of fresh.errors) process.stderr.write(`${line}\n`);
+      process.stderr.write(`${failureLine(fresh.changed, lang)}\n`);
+      if (!SHOWS_ERRORS.has(command)) {
+        process.exitCode = 2;
+        return;
+      }
+    }
+  }
+  await import('./main.js');
+}
+
+run(process.argv.slice(2)).catch((e: unknown) => {
+  process.stderr.write(`hflux: 内部エラー: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exitCode = 2;
+});
