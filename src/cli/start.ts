@@ -3,10 +3,16 @@
 // round robin of the starter decks on worker threads, prints the table and writes the HTML report.
 //   npm start -- [--games N] [--workers K] [--seed S] [--report out.html]
 // Nothing that reads generated/ is imported before the generator has run.
+// A generated/ left missing by a killed `gen` is put back before codegen/command.js (which imports it) loads.
 import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { REPO_ROOT, runGen } from '../../codegen/command.js';
+import { recoverTree } from '../../bin/recoverGenerated.js';
+import { outputTarget } from '../io/atomicWrite.js';
 import { parseGames, parseOutputDir, parseSeed, parseWorkers } from './args.js';
+
+recoverTree(fileURLToPath(new URL('../..', import.meta.url)));
+const { REPO_ROOT, runGen } = await import('../../codegen/command.js');
 
 const USAGE = 'usage: npm start -- [--games N] [--workers K] [--seed S] [--report out.html]';
 
@@ -27,6 +33,7 @@ async function main(argv: string[]): Promise<number> {
     parseWorkers(values.workers);
     parseSeed(values.seed);
     parseOutputDir(dirname(values.report));
+    outputTarget(values.report); // the one writer's policy: a regular file or a new one
   } catch (e) {
     console.error(`npm start: ${(e as Error).message}\n${USAGE}`);
     return 2;
