@@ -9,7 +9,6 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
-  readdirSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -18,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CardFile, type CardPool, cardPool } from '../deck/pool.js';
+import { sourceFoldersIn } from '../io/discover.js';
 
 /** A version of the cards that cannot be used: Japanese and English. */
 export class RevisionError extends Error {
@@ -153,10 +153,9 @@ export function deckIn(root: string, arg: string): string {
 /** The set folders of cards/, starter first, then by name (as src/deck/builtIn.ts orders them). */
 function setsIn(cards: string): string[] {
   if (!isDirectory(cards)) return [];
-  return readdirSync(cards, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .map((e) => e.name)
-    .sort((a, b) => (a === 'starter' ? -1 : b === 'starter' ? 1 : a < b ? -1 : a > b ? 1 : 0));
+  return sourceFoldersIn(cards).sort((a, b) =>
+    a === 'starter' ? -1 : b === 'starter' ? 1 : a < b ? -1 : a > b ? 1 : 0,
+  );
 }
 
 /**
