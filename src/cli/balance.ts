@@ -4,6 +4,7 @@
 // (src/sim/balanceDiff.ts; the test is documented in docs/balance.md). Deck names resolve in each version's
 // own cards/<set>/decks/; deck files are the same for both. Exit 0 compared; 1 illegal deck or games stopped
 // on errors; 2 bad input (a revision, cards with errors, a missing deck).
+import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { CardPool } from '../deck/pool.js';
 import {
@@ -71,7 +72,16 @@ interface Prepared {
 
 async function prepare(root: CardVersionRoot, o: BalanceDiffOptions): Promise<Prepared> {
   const pool = await compileVersion(root);
-  const decks = o.decks.map((d) => deckIn(root.root, d));
+  // A version without a named deck must not fall back to a file of that name or the current decks (issue 24).
+  const decks = o.decks.map((d) => {
+    const path = deckIn(root.root, d);
+    if (path === d && !existsSync(d))
+      throw new RevisionError(
+        `${root.label} にデッキ「${d}」がありません`,
+        `${root.label} has no deck "${d}"`,
+      );
+    return path;
+  });
   const specs = simSpecs(decks, [o.bots[0], o.bots[1] ?? o.bots[0]], o.games);
   loadMatchups(specs, pool); // an illegal or missing deck is reported now, not after the other version's games
   return { root, pool, decks, specs };

@@ -123,6 +123,12 @@ export async function compileVersion(v: CardVersionRoot): Promise<CardPool> {
       `the cards of ${v.label} have ${errors.length} error(s):\n${list('en')}`,
     );
   }
+  // cardPool({ files: [] }) is every built-in set: a version without cards would be compared with these.
+  if (result.sets.every((set) => set.cards.length === 0))
+    throw new RevisionError(
+      `${v.label} にカードの定義がありません（cards/ に .hf ファイルがありません）`,
+      `${v.label} has no card definitions (no .hf file under cards/)`,
+    );
   const files: CardFile[] = result.sets.map((set) => ({
     file: `${v.label}: cards/${set.id}`,
     cards: set.cards.map((c) => c.def),
