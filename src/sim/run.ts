@@ -20,28 +20,52 @@ export interface SimOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
+/**
+ * The games of the matchups in order, handed out a few at a time: nothing is built per game up front, so a
+ * round robin at the games cap starts its first game at once (issue 24: six decks used to pass 3 GB before it).
+ */
+export class GameCursor {
+  private matchup = 0;
+  private index = 0;
+  readonly total: number;
+  constructor(private readonly games: readonly number[]) {
+    this.total = games.reduce((sum, n) => sum + n, 0);
+  }
+  /** The next `count` games as [matchup, index], fewer at the end. */
+  take(count: number): [number, number][] {
+    const out: [number, number][] = [];
+    while (out.length < count && this.matchup < this.games.length) {
+      if (this.index < this.games[this.matchup]) out.push([this.matchup, this.index++]);
+      else {
+        this.matchup++;
+        this.index = 0;
+      }
+    }
+    return out;
+  }
+}
+
 /** The records of each matchup, in game index order. */
 export async function runSim(options: SimOptions): Promise<GameRecord[][]> {
-  const tasks: [number, number][] = [];
-  options.matchups.forEach((m, mi) => {
-    for (let i = 0; i < m.games; i++) tasks.push([mi, i]);
-  });
-  const results: GameRecord[][] = options.matchups.map((m) => new Array<GameRecord>(m.games));
+  const cursor = new GameCursor(options.matchups.map((m) => m.games));
+  const total = cursor.total;
+  const results: GameRecord[][] = options.matchups.map(() => []);
   let done = 0;
   const store = (r: GameRecord) => {
     results[r.matchup][r.index] = r;
     done++;
-    options.onProgress?.(done, tasks.length);
+    options.onProgress?.(done, total);
   };
-  const workers = Math.max(1, Math.min(options.workers, tasks.length));
+  const workers = Math.max(1, Math.min(options.workers, total));
   if (workers <= 1) {
     const loaded = loadMatchups(options.matchups, cardPool(options.cards));
-    for (const [m, i] of tasks) {
+    for (let [task] = cursor.take(1); task; [task] = cursor.take(1)) {
+      const [m, i] = task;
       store(playGame(gameSpec(options.seed, m, i), loaded[m], { keepActions: i < (options.samples ?? 0) }));
       await new Promise((r) => setImmediate(r)); // lets Ctrl-C (src/cli/sim.ts) and a progress bar run
     }
   } else {
-    await runOnWorkers(options, tasks, workers, store);
+    await runOnWorkers(options, cursor, workers, store);
   }
   return results;
 }
@@ -51,13 +75,12 @@ const LOADER = new URL('./worker-loader.mjs', import.meta.url).href;
 
 function runOnWorkers(
   options: SimOptions,
-  tasks: [number, number][],
+  cursor: GameCursor,
   count: number,
   store: (r: GameRecord) => void,
 ): Promise<void> {
   // Small batches keep the workers evenly busy when games differ in length.
-  const batch = Math.max(1, Math.min(16, Math.ceil(tasks.length / (count * 8))));
-  let next = 0;
+  const batch = Math.max(1, Math.min(16, Math.ceil(cursor.total / (count * 8))));
   let received = 0;
   const data: SimWorkerData = {
     matchups: options.matchups,
@@ -82,14 +105,11 @@ function runOnWorkers(
         if (message.type === 'fatal') return finish(new Error(message.message));
         if (message.type === 'record') {
           store(message.record);
-          if (++received === tasks.length) finish();
+          if (++received === cursor.total) finish();
           return;
         }
-        if (next < tasks.length) {
-          const games = tasks.slice(next, next + batch);
-          next += games.length;
-          worker.postMessage({ games } satisfies FromMain);
-        }
+        const games = cursor.take(batch);
+        if (games.length > 0) worker.postMessage({ games } satisfies FromMain);
       });
       worker.on('error', (e) => finish(e));
       worker.on('exit', (code) => {
