@@ -22,7 +22,8 @@ const tsx = pathToFileURL(createRequire(join(root, 'package.json')).resolve('tsx
 const child = spawn(
   process.execPath,
   ['--import', tsx, join(root, 'src/cli/main.ts'), ...process.argv.slice(2)],
-  { stdio: 'inherit' },
+  // the CLI's parent: `gen --watch` stops when it is gone, even if it was killed before the watch started
+  { stdio: 'inherit', env: { ...process.env, HFLUX_LAUNCHER_PID: String(process.pid) } },
 );
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {

@@ -110,7 +110,11 @@ export interface WatchOptions extends Omit<GenOptions, 'check'> {
 
 /** Calls `onGone` once when the parent process is gone; returns a function that stops checking. */
 export function onParentGone(onGone: () => void, everyMs = 250): () => void {
-  const parent = process.ppid;
+  // The launcher (bin/hflux.js) names itself: if it was killed before this runs (during the first
+  // generation), process.ppid is already the new parent and would never change (issue 24).
+  const launcher = Number(process.env.HFLUX_LAUNCHER_PID);
+  const parent = Number.isInteger(launcher) && launcher > 0 ? launcher : process.ppid;
+  if (parent !== process.ppid) queueMicrotask(() => fire());
   let fired = false;
   const fire = () => {
     if (fired) return;

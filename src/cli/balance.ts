@@ -26,6 +26,7 @@ import {
   deckIn,
   differingRules,
 } from './cardRevision.js';
+import { exitOnCtrlC } from './output.js';
 import { DEFAULT_WORKERS, checkSimOptions, playMatchups, simSpecs, summarizeSim } from './sim.js';
 import { type Lang, loadErrorMessage, parseLang } from './simErrors.js';
 
@@ -42,6 +43,8 @@ export interface BalanceDiffOptions {
   lang?: Lang;
   /** Show progress bars (default: when stderr is a terminal and not --json). */
   progress?: boolean;
+  /** The CLI: on SIGINT / SIGTERM / SIGHUP remove the temp copy, print one line and exit 130 / 143 / 129. */
+  exitOnInterrupt?: boolean;
 }
 
 export interface BalanceDiffResult {
@@ -123,6 +126,16 @@ function timeBudgetWarnings(bots: readonly string[]): string[] {
 /** Plays both versions and compares them; throws RevisionError, CardPoolError or DeckError on bad input. */
 export async function runBalanceDiff(o: BalanceDiffOptions): Promise<BalanceDiffResult> {
   const roots: CardVersionRoot[] = [];
+  // Ctrl-C or SIGTERM: the revision's temp copy is removed and one line says so (issue 24).
+  const removeHandlers = o.exitOnInterrupt
+    ? exitOnCtrlC(
+        () => {},
+        () => 'hflux balance diff: 中断しました（一時フォルダは削除しました）',
+        () => {
+          for (const r of roots) r.cleanup();
+        },
+      )
+    : () => {};
   try {
     roots.push(cardVersionRoot(o.before));
     roots.push(cardVersionRoot(o.after ?? '.'));
@@ -149,6 +162,7 @@ export async function runBalanceDiff(o: BalanceDiffOptions): Promise<BalanceDiff
       versions: { before: versionsOf(before.ids, before.lookup), after: versionsOf(after.ids, after.lookup) },
     };
   } finally {
+    removeHandlers();
     for (const r of roots) r.cleanup();
   }
 }
@@ -219,7 +233,7 @@ export function registerBalanceCommands(program: Command): void {
     .option('--json', 'machine-readable result')
     .option('--lang <lang>', 'language of error messages: ja or en', parseLang, 'ja')
     .action((opts: BalanceDiffOptions) => {
-      void balanceDiffCommand(opts)
+      void balanceDiffCommand({ ...opts, exitOnInterrupt: true })
         .then((code) => {
           process.exitCode = code;
         })

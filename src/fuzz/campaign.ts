@@ -3,10 +3,9 @@
 // A shard i/n takes the games whose index ≡ i (mod n). Summaries hold only per-game facts, added up in game
 // order, so the same seed gives the same summary whatever the number of workers, and shard summaries merge.
 export { type CampaignConfig, DEFAULT_CONFIG } from './config.js';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CardDefinition } from '../core/cardTypes.js';
-import { writeFileAtomic } from '../io/atomicWrite.js';
+import { makeDirs, writeFileAtomic } from '../io/atomicWrite.js';
 import type { CampaignConfig } from './config.js';
 import { cardPool } from './decks.js';
 import type { Failure } from './game.js';
@@ -233,7 +232,7 @@ export class GameRunner {
       record.reproduces = scenario.reproduces;
     }
     if (out) {
-      mkdirSync(out, { recursive: true });
+      makeDirs(out);
       if (scenario) {
         writeFileAtomic(file, scenario.text);
         record.scenario = file;

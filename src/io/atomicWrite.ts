@@ -121,6 +121,30 @@ export function removeStaleTemps(dir: string, name?: string): void {
   }
 }
 
+/**
+ * Creates `dir` and its missing parents one at a time. Node's `mkdirSync(dir, { recursive: true })` loops for
+ * ever under /proc (`sim --samples /proc/xx` spun at 100 % CPU, issue 24); one level at a time fails at once.
+ */
+export function makeDirs(dir: string): void {
+  const missing: string[] = [];
+  for (let d = dir; ; d = dirname(d)) {
+    try {
+      if (statSync(d).isDirectory()) break;
+      throw new OutputFileError(d, 'not-regular', `「${escapeControls(d)}」はフォルダではありません。`);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || dirname(d) === d) throw error;
+      missing.unshift(d);
+    }
+  }
+  for (const d of missing) {
+    try {
+      mkdirSync(d);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
 function writeAll(fd: number, content: string | Uint8Array): void {
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
@@ -139,7 +163,7 @@ export function writeFileAtomic(path: string, content: string | Uint8Array): voi
 export function stageFile(path: string, content: string | Uint8Array): { commit(): void; abort(): void } {
   const { target, mode } = outputTarget(path);
   const dir = dirname(target);
-  mkdirSync(dir, { recursive: true });
+  makeDirs(dir);
   removeStaleTemps(dir, basename(target));
   const temp = join(dir, `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {
