@@ -41,7 +41,9 @@ function checkTree(root: string, dir: string): void {
     // missing: nothing to protect
   }
   if (!isDir)
-    throw new GenError(`${dir}/ はフォルダではありません（シンボリックリンクや特殊ファイル）。置き換えません。`);
+    throw new GenError(
+      `${dir}/ はフォルダではありません（シンボリックリンクや特殊ファイル）。置き換えません。`,
+    );
 }
 
 /** `<dir>.tmp-*` and `<dir>.old-*` next to `dir`: what a killed run left (`gen --check` reports them). */
