@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { DiagnosticsError, TypeCheckError } from './emit/index.js';
 import { formatDiagnostic } from './emit/source.js';
 import { GenError } from './errors.js';
+import { leftoverTempFiles, leftoverTrees } from './files.js';
 import { GENERATORS } from './generators.js';
 import { generateOutput, orphanFiles, staleFiles, writeGenerated } from './run.js';
 import type { Generator } from './types.js';
@@ -46,8 +47,10 @@ export function runGen(options: GenOptions = {}): number {
         const why = orphans.has(path) ? 'has no source any more' : 'differs from its sources';
         io.err(`stale: ${path} ${why}; run \`npm run gen\``);
       }
-      if (stale.length === 0) io.out('generated files are up to date');
-      return stale.length === 0 ? 0 : 1;
+      const leftovers = leftoversOf(root);
+      for (const path of leftovers) io.err(`leftover: ${path} was left by a killed gen; run \`npm run gen\``);
+      if (stale.length === 0 && leftovers.length === 0) io.out('generated files are up to date');
+      return stale.length === 0 && leftovers.length === 0 ? 0 : 1;
     }
     const removed = new Set(orphanFiles(root, output));
     const written = writeGenerated(root, output);
@@ -57,6 +60,14 @@ export function runGen(options: GenOptions = {}): number {
   } catch (error) {
     return reportFailure(error, io);
   }
+}
+
+/** What a killed `gen` left next to or in generated/ (a plain `gen` removes it). */
+function leftoversOf(root: string): string[] {
+  return [
+    ...leftoverTrees(root, 'generated'),
+    ...leftoverTempFiles(join(root, 'generated')).map((path) => `generated/${path}`),
+  ];
 }
 
 function reportFailure(error: unknown, io: GenIO): number {
@@ -99,7 +110,11 @@ export interface WatchOptions extends Omit<GenOptions, 'check'> {
 
 /** Calls `onGone` once when the parent process is gone; returns a function that stops checking. */
 export function onParentGone(onGone: () => void, everyMs = 250): () => void {
-  const parent = process.ppid;
+  // The launcher (bin/hflux.js) names itself: if it was killed before this runs (during the first
+  // generation), process.ppid is already the new parent and would never change (issue 24).
+  const launcher = Number(process.env.HFLUX_LAUNCHER_PID);
+  const parent = Number.isInteger(launcher) && launcher > 0 ? launcher : process.ppid;
+  if (parent !== process.ppid) queueMicrotask(() => fire());
   let fired = false;
   const fire = () => {
     if (fired) return;

@@ -2,8 +2,14 @@
 //   --check  write nothing; exit 1 and name each stale file if generated/ differs from what would be written.
 //   --watch  regenerate whenever cards/ or rules/ change.
 // Exit codes: 0 fresh (or written), 1 stale (--check) or errors in the sources, 2 bad input or internal error.
+// generated/ is put back first if a killed run left it missing: the generator imports it (src/keywords.ts),
+// so ./command.js is loaded only after that.
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { runGen, watchGen } from './command.js';
+import { recoverTree } from '../bin/recoverGenerated.js';
+
+recoverTree(fileURLToPath(new URL('..', import.meta.url)));
+const { runGen, watchGen } = await import('./command.js');
 
 const USAGE = 'usage: tsx codegen/gen.ts [--check] [--watch]';
 

@@ -2,10 +2,11 @@
 //   compileProject(root): rules/keywords.hf and cards/**/*.hf under root;
 //   compileText(text, file, keywords?): one file on its own (no project-wide reference checks).
 // Diagnostics never throw: every problem in every file is reported (codegen/dsl/diagnostics/codes.ts).
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Ability } from '../../src/core/cardTypes.js';
+import { sourceFilesUnder } from '../../src/io/discover.js';
 import { splitLineTexts } from '../../src/io/lines.js';
 import { readInputFile } from '../../src/io/readInput.js';
 import { FileCache, type SourceFile, compileSources } from './compile.js';
@@ -28,17 +29,11 @@ function toPosix(path: string): string {
 
 /** The `.hf` files under `dir` (recursively), sorted, as paths relative to `root`. */
 export function findCardFiles(root: string, dir = 'cards'): string[] {
-  const out: string[] = [];
-  const visit = (abs: string) => {
-    for (const entry of readdirSync(abs, { withFileTypes: true })) {
-      const path = join(abs, entry.name);
-      if (entry.isDirectory()) visit(path);
-      else if (entry.name.endsWith('.hf')) out.push(toPosix(relative(root, path)));
-    }
-  };
+  // src/io/discover.ts (issue 24): no dot-files (Emacs's `.#fire.hf`), backups or non-regular files.
   const start = join(root, dir);
-  if (existsSync(start)) visit(start);
-  return out.sort();
+  return sourceFilesUnder(start, ['.hf'])
+    .map((path) => toPosix(relative(root, join(start, path))))
+    .sort();
 }
 
 /** Compiles the keyword definitions of `root` (rules/keywords.hf), or this repository's. */

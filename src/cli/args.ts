@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import { SEED_MAX } from '../core/rng.js';
 import { type Shard, parseShard } from '../core/shard.js';
+import { OutputFileError, outputTarget } from '../io/atomicWrite.js';
 
 /**
  * Seeds: pure-rand's xoroshiro128plus(seed) takes a 32-bit integer (src/core/rng.ts uses `seed | 0`), so
@@ -65,6 +66,12 @@ export function parseOutputFile(value: string): string {
   const path = resolve(value);
   if (existsSync(path) && statSync(path).isDirectory())
     throw new InvalidArgumentError(`出力先がフォルダです: ${value}`);
+  try {
+    outputTarget(path); // the one writer's policy: no device, FIFO, socket or dangling link
+  } catch (e) {
+    if (e instanceof OutputFileError) throw new InvalidArgumentError(e.message);
+    throw e;
+  }
   if (!writableDir(dirname(path)))
     throw new InvalidArgumentError(`出力先のフォルダがないか書き込めません: ${dirname(path)}`);
   return value;

@@ -4,6 +4,7 @@
 // (src/sim/balanceDiff.ts; the test is documented in docs/balance.md). Deck names resolve in each version's
 // own cards/<set>/decks/; deck files are the same for both. Exit 0 compared; 1 illegal deck or games stopped
 // on errors; 2 bad input (a revision, cards with errors, a missing deck).
+import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { canonicalJson } from '../catalog/cardHash.js';
 import { type Shard, ShardError, mergeParts, shardPart } from '../core/shard.js';
@@ -28,6 +29,7 @@ import {
   deckIn,
   differingRules,
 } from './cardRevision.js';
+import { exitOnCtrlC } from './output.js';
 import { DEFAULT_WORKERS, checkSimOptions, playMatchups, simSpecs, summarizeSim } from './sim.js';
 import { type Lang, loadErrorMessage, parseLang } from './simErrors.js';
 import { deckIdentity, readShardParts } from './simShard.js';
@@ -49,6 +51,8 @@ export interface BalanceDiffOptions {
   shard?: Shard;
   /** `--merge <files…>`: add up the partial results of every shard instead of playing. */
   merge?: string[];
+  /** The CLI: on SIGINT / SIGTERM / SIGHUP remove the temp copy, print one line and exit 130 / 143 / 129. */
+  exitOnInterrupt?: boolean;
 }
 
 export interface BalanceDiffResult {
@@ -79,7 +83,16 @@ interface Prepared {
 
 async function prepare(root: CardVersionRoot, o: BalanceDiffOptions): Promise<Prepared> {
   const pool = await compileVersion(root);
-  const decks = o.decks.map((d) => deckIn(root.root, d));
+  // A version without a named deck must not fall back to a file of that name or the current decks (issue 24).
+  const decks = o.decks.map((d) => {
+    const path = deckIn(root.root, d);
+    if (path === d && !existsSync(d))
+      throw new RevisionError(
+        `${root.label} にデッキ「${d}」がありません`,
+        `${root.label} has no deck "${d}"`,
+      );
+    return path;
+  });
   const specs = simSpecs(decks, [o.bots[0], o.bots[1] ?? o.bots[0]], o.games);
   loadMatchups(specs, pool); // an illegal or missing deck is reported now, not after the other version's games
   return { root, pool, decks, specs };
@@ -137,6 +150,16 @@ function timeBudgetWarnings(bots: readonly string[]): string[] {
 /** The two versions, prepared; cleans up their temporary copies after `use`. */
 async function withVersions<T>(o: BalanceDiffOptions, use: (v: Prepared[], labels: string[]) => Promise<T>) {
   const roots: CardVersionRoot[] = [];
+  // Ctrl-C or SIGTERM: the revision's temp copy is removed and one line says so (issue 24).
+  const removeHandlers = o.exitOnInterrupt
+    ? exitOnCtrlC(
+        () => {},
+        () => 'hflux balance diff: 中断しました（一時フォルダは削除しました）',
+        () => {
+          for (const r of roots) r.cleanup();
+        },
+      )
+    : () => {};
   try {
     roots.push(cardVersionRoot(o.before));
     roots.push(cardVersionRoot(o.after ?? '.'));
@@ -146,6 +169,7 @@ async function withVersions<T>(o: BalanceDiffOptions, use: (v: Prepared[], label
       roots.map((r) => r.label),
     );
   } finally {
+    removeHandlers();
     for (const r of roots) r.cleanup();
   }
 }
@@ -334,7 +358,7 @@ export function registerBalanceCommands(program: Command): void {
     )
     .option('--lang <lang>', 'language of error messages: ja or en', parseLang, 'ja')
     .action((opts: BalanceDiffOptions) => {
-      void balanceDiffCommand(opts)
+      void balanceDiffCommand({ ...opts, exitOnInterrupt: true })
         .then((code) => {
           process.exitCode = code;
         })

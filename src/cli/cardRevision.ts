@@ -4,20 +4,12 @@
 // touched — and removed afterwards. The cards are compiled in process by the DSL compiler into a standalone
 // card pool (src/deck/pool.ts): the version's own definitions under the built-in ids.
 import { execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CardFile, type CardPool, cardPool } from '../deck/pool.js';
+import { sourceFoldersIn } from '../io/discover.js';
 
 /** A version of the cards that cannot be used: Japanese and English. */
 export class RevisionError extends Error {
@@ -131,6 +123,12 @@ export async function compileVersion(v: CardVersionRoot): Promise<CardPool> {
       `the cards of ${v.label} have ${errors.length} error(s):\n${list('en')}`,
     );
   }
+  // cardPool({ files: [] }) is every built-in set: a version without cards would be compared with these.
+  if (result.sets.every((set) => set.cards.length === 0))
+    throw new RevisionError(
+      `${v.label} にカードの定義がありません（cards/ に .hf ファイルがありません）`,
+      `${v.label} has no card definitions (no .hf file under cards/)`,
+    );
   const files: CardFile[] = result.sets.map((set) => ({
     file: `${v.label}: cards/${set.id}`,
     cards: set.cards.map((c) => c.def),
@@ -153,10 +151,9 @@ export function deckIn(root: string, arg: string): string {
 /** The set folders of cards/, starter first, then by name (as src/deck/builtIn.ts orders them). */
 function setsIn(cards: string): string[] {
   if (!isDirectory(cards)) return [];
-  return readdirSync(cards, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .map((e) => e.name)
-    .sort((a, b) => (a === 'starter' ? -1 : b === 'starter' ? 1 : a < b ? -1 : a > b ? 1 : 0));
+  return sourceFoldersIn(cards).sort((a, b) =>
+    a === 'starter' ? -1 : b === 'starter' ? 1 : a < b ? -1 : a > b ? 1 : 0,
+  );
 }
 
 /**

@@ -3,7 +3,7 @@
 // extra deck — each as `file:line:col HF-… message` with the line and a caret, in Japanese (English with
 // --lang en), or as JSON. A deck is a deck-list file, a folder of .deck files or a built-in deck's name.
 // Exit 0: every deck is legal; 1: problems; 2: usage error (a missing deck, a bad --cards source).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { type Command, InvalidArgumentError } from 'commander';
 import { caretLine } from '../../codegen/dsl/diagnostics/format.js';
@@ -12,6 +12,7 @@ import { builtInDeckNames, deckFileOf } from '../deck/builtIn.js';
 import { type DeckListReport, checkDeckList } from '../deck/load.js';
 import { CardPoolError } from '../deck/pool.js';
 import { DECK_SECTIONS, type DeckSection } from '../deck/types.js';
+import { sourceFilesUnder } from '../io/discover.js';
 import { splitLineTexts } from '../io/lines.js';
 import { InputFileError, readInputFile } from '../io/readInput.js';
 import { escapeControls } from '../io/terminal.js';
@@ -122,14 +123,9 @@ function filesOf(arg: string): DeckFile[] | undefined {
   return [{ path: file, shown: shownPath(file) }];
 }
 
+/** The deck lists below `folder` (src/io/discover.ts: no dot-files, lock or backup files, FIFOs). */
 function deckFilesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true })
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .flatMap((entry) => {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) return deckFilesUnder(path);
-      return entry.name.endsWith('.deck') ? [path] : [];
-    });
+  return sourceFilesUnder(folder, ['.deck']).map((path) => join(folder, path));
 }
 
 /** A built-in deck's file relative to the current folder when it is below it. */

@@ -2,6 +2,7 @@
 // Loaded on demand so that `hflux play` does not load the compiler. Exit 0 clean, 1 findings, 2 error;
 // never a stack trace.
 import { type Command, InvalidArgumentError } from 'commander';
+import { describeWriteError } from './output.js';
 
 type Lang = 'ja' | 'en';
 interface Result {
@@ -22,9 +23,14 @@ function run(name: string, task: () => Promise<Result>): void {
       process.exitCode = result.exitCode;
     })
     .catch((e: unknown) => {
-      const usage = e instanceof Error && (e.name === 'UsageError' || e.name === 'InputFileError');
+      const usage =
+        e instanceof Error && ['UsageError', 'InputFileError', 'OutputFileError'].includes(e.name);
       const message = e instanceof Error ? e.message : String(e);
-      console.error(usage ? `hflux ${name}: ${message}` : `hflux ${name}: 内部エラー: ${message}`);
+      // an fs error (EACCES: a read-only folder, ENOSPC) is the machine's, not hflux's: one line, no 内部エラー
+      const fsError = typeof (e as NodeJS.ErrnoException)?.code === 'string' && (e as Error).name === 'Error';
+      if (fsError)
+        console.error(`hflux ${name}: ${describeWriteError(e)}: ${(e as { path?: string }).path ?? ''}`);
+      else console.error(usage ? `hflux ${name}: ${message}` : `hflux ${name}: 内部エラー: ${message}`);
       process.exitCode = 2;
     });
 }

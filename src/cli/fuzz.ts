@@ -38,6 +38,19 @@ function positive(value: string): number {
   return n;
 }
 
+function nonNegative(value: string): number {
+  const n = integer(value);
+  if (n < 0) throw new InvalidArgumentError(`0 以上を指定してください: ${value}`);
+  return n;
+}
+
+/** A duration that must be longer than zero (`--time 0`, `--game-timeout 0` are refused). */
+export function positiveDuration(value: string): number {
+  const ms = duration(value);
+  if (ms < 1) throw new InvalidArgumentError(`0 より長い時間を指定してください: ${value}`);
+  return ms;
+}
+
 /** "60s", "5m", "1h", "1500ms" or a plain number of seconds → milliseconds. */
 export function duration(value: string): number {
   const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(value.trim());
@@ -161,24 +174,57 @@ async function mergeCommand(files: string[], json: boolean): Promise<number> {
   return merged.failures.length > 0 ? 1 : 0;
 }
 
+/**
+ * Seeds and paths the fuzzer can print: a fast-check seed is a 32-bit integer (printed signed), and every
+ * game is fast-check's first run (numRuns 1), so a path starts with 0 (issue 24: other values "passed").
+ */
+function replayProblem(seed: number, path: string | undefined): string | null {
+  if (seed < -0x8000_0000 || seed > 0xffff_ffff)
+    return 'シードは32ビットの整数です（-2147483648〜4294967295）';
+  if (path !== undefined && !path.startsWith('0'))
+    return 'path は 0 で始まります（fuzz が表示したとおりに指定してください）';
+  if (path !== undefined && /^0\d/.test(path))
+    return 'path は 0 で始まります（fuzz が表示したとおりに指定してください）';
+  return null;
+}
+
 async function replayCase(opts: FuzzCliOptions): Promise<number> {
   const { GameRunner, replayCommand } = await import('../fuzz/campaign.js');
   const { cardPool } = await import('../fuzz/decks.js');
-  const { fuzzCase } = await import('../fuzz/property.js');
-  const m = /^(-?\d+)(?::([\d:]+))?$/.exec(opts.replay!.trim());
+  const { fuzzCase, MissingCaseError } = await import('../fuzz/property.js');
+  const m = /^(-?\d{1,10})(?::(\d{1,4}(?::\d{1,4})*))?$/.exec(opts.replay!.trim());
   if (!m) {
     console.error('hflux fuzz: --replay は seed:path の形です（例: --replay 123:0:4:1）');
+    return 2;
+  }
+  const problem = replayProblem(Number(m[1]), m[2]);
+  if (problem) {
+    console.error(`hflux fuzz: --replay ${opts.replay}: ${problem}`);
     return 2;
   }
   const c = config(opts);
   const pool = cardPool(c.sets);
   const seed = Number(m[1]);
-  const result = fuzzCase(pool, seed, {
-    path: m[2],
-    viewEvery: 1,
-    replay: true,
-    shrinkRuns: opts.shrinkRuns,
-  });
+  // fast-check shrinks only a failing game: a longer path of a seed whose game passes was never printed.
+  if (m[2]?.includes(':')) {
+    const base = fuzzCase(pool, seed, { path: '0', viewEvery: 1, replay: true, shrinkRuns: 0 });
+    if (!base.first.failure) {
+      console.error(
+        `hflux fuzz: --replay ${opts.replay}: シード${seed}のゲームは失敗しないので、縮小した path はありません`,
+      );
+      return 2;
+    }
+  }
+  let result: ReturnType<typeof fuzzCase>;
+  try {
+    result = fuzzCase(pool, seed, { path: m[2], viewEvery: 1, replay: true, shrinkRuns: opts.shrinkRuns });
+  } catch (e) {
+    if (!(e instanceof MissingCaseError)) throw e;
+    console.error(
+      `hflux fuzz: --replay ${opts.replay}: この path のケースはありません（縮小の経路にない番号です）`,
+    );
+    return 2;
+  }
   if (!result.failure) {
     console.log(`seed ${seed}${m[2] ? ` path ${m[2]}` : ''}: the game passes every check`);
     return 0;
@@ -273,7 +319,7 @@ export function registerFuzzCommand(program: Command): void {
       `card sets to draw decks from (${knownSets().join(', ')}; default: every set)`,
       sets,
     )
-    .option('--time <duration>', 'stop starting games after this long (60s, 5m, 1h)', duration)
+    .option('--time <duration>', 'stop starting games after this long (60s, 5m, 1h)', positiveDuration)
     .option(
       '--workers <k>',
       'worker threads (0: in this thread; at most 4× the cores)',
@@ -304,10 +350,15 @@ export function registerFuzzCommand(program: Command): void {
     .option(
       '--shrink-runs <n>',
       'shrinking budget per failure (games replayed)',
-      integer,
+      nonNegative,
       DEFAULT_CONFIG.shrinkRuns,
     )
-    .option('--game-timeout <duration>', 'a game running longer is a failure (HF-16.10)', duration, 300_000)
+    .option(
+      '--game-timeout <duration>',
+      'a game running longer is a failure (HF-16.10)',
+      positiveDuration,
+      300_000,
+    )
     .action((opts: FuzzCliOptions) => {
       void fuzzCommand(opts)
         .then((code) => {

@@ -47,6 +47,15 @@ function packageVersion(): string {
   return `hflux ${pkg.version}`;
 }
 
+/** An integer of at least `min` (`--steps -5` is refused, issue 24). */
+function atLeast(min: number): (value: string) => number {
+  return (value) => {
+    const n = integer(value);
+    if (n < min) throw new InvalidArgumentError(`${min} 以上の整数を指定してください: ${value}`);
+    return n;
+  };
+}
+
 const program = new Command()
   .name('hflux')
   .description('Hollow Flux rules engine. Rule IDs in its messages (HF-5.4) are explained in docs/rules.md.')
@@ -185,8 +194,8 @@ program
   )
   .option('--from <save.json>', 'with --record: start from a saved game (serialize() output)', parseInputFile)
   .option('--seed <n>', 'with --record: bot seed (0…4294967295)', parseSeed, 1)
-  .option('--turn <n>', 'with --record: start at the main phase of this turn', integer, 1)
-  .option('--steps <n>', 'with --record: at most this many decisions', integer, 200)
+  .option('--turn <n>', 'with --record: start at the main phase of this turn', atLeast(1), 1)
+  .option('--steps <n>', 'with --record: at most this many decisions', atLeast(0), 200)
   .option('--decks <decks...>', 'with --record: two deck list files or built-in names')
   .addOption(cardsOption())
   .action(

@@ -47,21 +47,42 @@ export function guardStdio(): void {
 /** Shows the terminal cursor again (a progress bar hides it). */
 export const SHOW_CURSOR = '\x1b[?25h';
 
+/** Shows the cursor again, on a terminal only: a file or pipe never gets the escape (issue 24). */
+export function restoreCursor(): void {
+  if (process.stderr.isTTY) process.stderr.write(SHOW_CURSOR);
+}
+
+const STOP_SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+
 /**
- * Ctrl-C during a long run: stop the progress bar, restore the cursor, print what was done and exit 130 (which
- * ends the worker threads with the process); a second SIGINT (or the launcher forwarding it) changes nothing.
- * Returns the function that removes the handler.
+ * Ctrl-C (or SIGTERM, SIGHUP) during a long run: stop the progress bar, restore the cursor on a terminal,
+ * print what was done and exit 128 + the signal's number (which ends the worker threads with the process); a
+ * second signal (or the launcher forwarding it) changes nothing. `cleanup` runs first (a temp folder).
+ * Returns the function that removes the handlers.
  */
-export function exitOnCtrlC(stopBar: () => void, whatWasDone: () => string): () => void {
+export function exitOnCtrlC(
+  stopBar: () => void,
+  whatWasDone: () => string,
+  cleanup: () => void = () => {},
+): () => void {
   let interrupted = false;
-  const handler = () => {
-    if (interrupted) return;
-    interrupted = true;
-    stopBar();
-    process.stderr.write(SHOW_CURSOR);
-    process.stderr.write(`${whatWasDone()}\n`);
-    process.exit(130);
+  const handlers = Object.entries(STOP_SIGNALS).map(([signal, code]) => {
+    const handler = () => {
+      if (interrupted) return;
+      interrupted = true;
+      stopBar();
+      try {
+        cleanup();
+      } finally {
+        restoreCursor();
+        process.stderr.write(`${whatWasDone()}\n`);
+        process.exit(code);
+      }
+    };
+    process.on(signal, handler);
+    return [signal, handler] as const;
+  });
+  return () => {
+    for (const [signal, handler] of handlers) process.off(signal, handler);
   };
-  process.on('SIGINT', handler);
-  return () => process.off('SIGINT', handler);
 }

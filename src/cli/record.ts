@@ -1,7 +1,6 @@
 // `hflux scenario --record <out>`: a bot game or a saved game becomes a scenario file. `--decks` and
 // `--cards` (issue 13) choose the decks and the cards they may name; the scenario's `cards:` then lists the
 // built-in sets and the `.hf` files (relative to the scenario) its cards come from.
-import { renameSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { ALL_SETS, TRIGGERS } from '../../generated/index.js';
 import { DeckError } from '../core/errors.js';
@@ -9,12 +8,14 @@ import { DEFAULT_DECKS, deckFromPool } from '../deck/builtIn.js';
 import { type CardPool, CardPoolError } from '../deck/pool.js';
 import type { Game } from '../engine/game.js';
 import { SerializationError, createGame, deserialize } from '../engine/index.js';
+import { OutputFileError, writeFileAtomic } from '../io/atomicWrite.js';
 import { InputFileError, readInputFile } from '../io/readInput.js';
 import { escapeControls } from '../io/terminal.js';
 import { recordScenario } from '../scenario/record.js';
 import { ScenarioError } from '../scenario/types.js';
 import { playOut, randomChooser } from '../sim/randomPlayer.js';
 import { loadCardPool } from './cards.js';
+import { describeWriteError } from './output.js';
 
 export interface RecordCliOptions {
   out: string;
@@ -89,9 +90,13 @@ export async function recordCommand(opts: RecordCliOptions): Promise<number> {
       choose: randomChooser(opts.seed + 1),
       file: opts.out,
     });
-    const tmp = `${opts.out}.tmp-${process.pid}`;
-    writeFileSync(tmp, text);
-    renameSync(tmp, opts.out);
+    try {
+      writeFileAtomic(opts.out, text);
+    } catch (e) {
+      if (e instanceof OutputFileError) throw e;
+      console.error(`hflux scenario --record: 書けませんでした: ${opts.out}: ${describeWriteError(e)}`);
+      return 2;
+    }
     console.log(`wrote ${opts.out}`);
     return 0;
   } catch (e) {
@@ -99,7 +104,12 @@ export async function recordCommand(opts: RecordCliOptions): Promise<number> {
       console.error(`hflux scenario --record: ${escapeControls(e.problem)}`);
       return 2;
     }
-    if (e instanceof InputFileError || e instanceof CardPoolError || e instanceof SerializationError) {
+    if (
+      e instanceof InputFileError ||
+      e instanceof OutputFileError ||
+      e instanceof CardPoolError ||
+      e instanceof SerializationError
+    ) {
       // SerializationError: a save that cannot be loaded — malformed, or made with other cards (issue 16)
       console.error(`hflux scenario --record: ${e.message}`);
       return 2;

@@ -79,6 +79,7 @@ export async function startServe(opts: ServeOptions): Promise<RunningServer> {
       host: opts.host,
       port: opts.port,
       strictPort: true,
+      cors: false, // no other origin may read the page's files or the API (threat model: docs/playtest.md)
       fs: { allow: [REPO_ROOT] },
       // Only the page's own files reload it. An edit to the engine (src/, generated/) while a game is on would
       // otherwise reload the page and lose the game; cards/ is watched by the API, which recompiles it.

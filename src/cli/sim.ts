@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import cliProgress from 'cli-progress';
-import { type Shard, campaignTasks } from '../core/shard.js';
+import { type Shard, shardSize } from '../core/shard.js';
 import type { CardPool } from '../deck/pool.js';
 import { botNameProblem } from '../sim/bots/index.js';
 import { formatMatchup, formatTournament } from '../sim/format.js';
@@ -21,7 +21,7 @@ import {
 // opening hand, damage triggers, ability uses, flags); `--json` for tools; `--report out.html`, `--csv out.csv`
 // and `--samples <dir>` write files (./simOutputs.ts). The same seed gives the same numbers whatever the
 // worker count. Exit 0 ok, 1 illegal deck or games stopped on errors, 2 bad input or a file not written.
-import { clampWorkers } from './args.js';
+import { GAMES_MAX, clampWorkers } from './args.js';
 import { loadCardPool } from './cards.js';
 import { exitOnCtrlC } from './output.js';
 import { type Lang, loadErrorMessage } from './simErrors.js';
@@ -91,6 +91,9 @@ export function checkSimOptions(o: SimOptions): string | null {
     if (problem) return problem;
   }
   if (!Number.isInteger(o.games) || o.games < 1) return '--games は1以上の整数にしてください';
+  const pairings = simSpecs(o.decks, [o.bots[0], o.bots[1] ?? o.bots[0]], 1).length;
+  if (o.games * pairings > GAMES_MAX)
+    return `ゲーム数の合計（${pairings}組 × ${o.games}）が上限 ${GAMES_MAX.toLocaleString('en')} を超えます。--games を減らしてください`;
   if (!Number.isInteger(o.workers) || o.workers < 1) return '--workers は1以上の整数にしてください';
   if (o.sampleGames !== undefined && !o.samples) return '--sample-games は --samples と一緒に使います';
   return null;
@@ -124,10 +127,10 @@ export async function playMatchups(
   o: PlayOptions,
 ): Promise<{ records: GameRecord[][]; loaded: LoadedMatchup[] }> {
   const loaded = loadMatchups(o.specs, o.pool);
-  const total = campaignTasks(
-    o.specs.map((s) => s.games),
+  const total = shardSize(
+    o.specs.reduce((n, s) => n + s.games, 0),
     o.shard,
-  ).length;
+  );
   const bar = o.progress ? progressBar(o.progress) : null;
   bar?.start(total, 0);
   const started = performance.now();

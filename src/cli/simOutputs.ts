@@ -1,8 +1,8 @@
 // The files `hflux sim` writes besides stdout: `--report out.html`, `--csv out.csv` and `--samples <dir>` (one
 // replay per kept game). Each file is written atomically; a file that cannot be written is reported and the
 // others are still written.
-import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { makeDirs } from '../io/atomicWrite.js';
 import { balanceCsv } from '../sim/csv.js';
 import type { LoadedMatchup, MatchupSpec } from '../sim/matchups.js';
 import type { GameRecord } from '../sim/play.js';
@@ -20,7 +20,7 @@ interface Written {
 /** Writes `content` to `path`, creating its folder; a message for `what` on failure. */
 function write(path: string, content: string, what: string, out: Written): boolean {
   try {
-    mkdirSync(dirname(path), { recursive: true }); // the CLI has checked the folder; `npm start` may not
+    makeDirs(dirname(path)); // the CLI has checked the folder; `npm start` may not
     writeFileAtomic(path, content);
     return true;
   } catch (e) {

@@ -5,14 +5,18 @@
 //   npm start -- [--games N] [--workers K] [--seed S] [--report out.html] [--verbose]
 // --verbose prints `hflux sim`'s whole output instead of the summary.
 // Nothing that reads generated/ is imported before the generator has run.
+// A generated/ left missing by a killed `gen` is put back first (bin/recoverGenerated.js, issue 24).
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { recoverTree } from '../../bin/recoverGenerated.js';
+import { outputTarget } from '../io/atomicWrite.js';
 import { parseGames, parseOutputDir, parseSeed, parseWorkers } from './args.js';
 import { ensureFreshCards } from './freshCards.js';
 import type { SimOptions } from './sim.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+recoverTree(REPO_ROOT);
 
 const USAGE = 'usage: npm start -- [--games N] [--workers K] [--seed S] [--report out.html] [--verbose]';
 
@@ -34,6 +38,7 @@ async function main(argv: string[]): Promise<number> {
     parseWorkers(values.workers);
     parseSeed(values.seed);
     parseOutputDir(dirname(values.report));
+    outputTarget(values.report); // the one writer's policy: a regular file or a new one
   } catch (e) {
     console.error(`npm start: ${(e as Error).message}\n${USAGE}`);
     return 2;

@@ -52,6 +52,11 @@ export function inShard(gameNumber: number, shard: Shard): boolean {
   return gameNumber % shard.count === shard.index;
 }
 
+/** How many of `total` games (numbered 0…total-1) belong to the shard. */
+export function shardSize(total: number, shard: Shard = WHOLE): number {
+  return total > shard.index ? Math.ceil((total - shard.index) / shard.count) : 0;
+}
+
 /** The (matchup, index) pairs of every game, in campaign order; `shard` keeps its own. */
 export function campaignTasks(games: readonly number[], shard: Shard = WHOLE): [number, number][] {
   const tasks: [number, number][] = [];

@@ -1,7 +1,7 @@
 // Decks by name: every set's decks (cards/<set>/decks/*.deck, by name or <set>/<name>), or deck-list files.
-import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFilesIn, sourceFoldersIn } from '../io/discover.js';
 import { readInputFile } from '../io/readInput.js';
 import { loadDeck } from './load.js';
 import { type CardPool, cardPool } from './pool.js';
@@ -13,12 +13,7 @@ const STARTER_DECKS = join(CARDS_DIR, 'starter', 'decks');
 export const DEFAULT_DECKS: [string, string] = ['guren-aggro', 'soukyu-knights'];
 
 function deckNamesIn(dir: string): string[] {
-  return existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.deck'))
-        .map((f) => basename(f, '.deck'))
-        .sort()
-    : [];
+  return sourceFilesIn(dir, ['.deck']).map((f) => basename(f, '.deck'));
 }
 
 /** The starter set's decks (cards/starter/decks), in name order. */
@@ -29,12 +24,9 @@ export function starterDeckNames(): string[] {
 /** Every set's deck files: name → path (starter first, then the other sets in name order; first name wins). */
 function setDecks(): Map<string, string> {
   const decks = new Map<string, string>();
-  const sets = existsSync(CARDS_DIR)
-    ? readdirSync(CARDS_DIR, { withFileTypes: true })
-        .filter((e) => e.isDirectory())
-        .map((e) => e.name)
-        .sort((a, b) => (a === 'starter' ? -1 : b === 'starter' ? 1 : a.localeCompare(b)))
-    : [];
+  const sets = sourceFoldersIn(CARDS_DIR).sort((a, b) =>
+    a === 'starter' ? -1 : b === 'starter' ? 1 : a.localeCompare(b),
+  );
   for (const set of sets) {
     const dir = join(CARDS_DIR, set, 'decks');
     for (const name of deckNamesIn(dir)) {

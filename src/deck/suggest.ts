@@ -1,19 +1,53 @@
 // "Did you mean…": the known card name closest to a misspelt one (edit distance on NFKC-normalised text,
 // so half- and full-width variants of the same name are close).
+//
+// Bounded work (issue 24): the candidates are normalised once per suggester, not once per unknown line; a
+// name more than twice as long as every candidate (plus 2) is answered at once (its distance to each is at
+// least the difference in length, more than half its own length, so none is within the limit); and a
+// candidate that cannot beat the best so far is dropped by its length, or as soon as a row of the distance
+// table exceeds the best distance.
+
+interface Candidate {
+  name: string;
+  chars: string[];
+}
+
+/** Cells of distance tables computed, for tests that the work is bounded (issue 24). */
+export interface SuggestionWork {
+  cells: number;
+}
+
+/** `closestName` for many names against the same candidates; `work` counts the table cells computed. */
+export function nameSuggester(
+  candidates: Iterable<string>,
+  work: SuggestionWork = { cells: 0 },
+): (name: string) => string | undefined {
+  const list: Candidate[] = [...candidates].map((name) => ({ name, chars: [...normalize(name)] }));
+  const longest = Math.max(0, ...list.map((c) => c.chars.length));
+  return (name) => {
+    const wanted = [...normalize(name)];
+    if (wanted.length > 2 * longest + 2) return undefined;
+    let best: { candidate: Candidate; distance: number } | undefined;
+    for (const candidate of list) {
+      const bound = best ? best.distance : Number.POSITIVE_INFINITY;
+      if (Math.abs(candidate.chars.length - wanted.length) > bound) continue;
+      const distance = boundedDistance(wanted, candidate.chars, bound, work);
+      if (
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance && candidate.name < best.candidate.name)
+      )
+        best = { candidate, distance };
+    }
+    if (!best) return undefined;
+    const limit = Math.ceil(Math.max(wanted.length, best.candidate.chars.length) / 2);
+    return best.distance <= limit ? best.candidate.name : undefined;
+  };
+}
 
 /** The closest candidate, or undefined when none is within half the longer name's length. */
 export function closestName(name: string, candidates: Iterable<string>): string | undefined {
-  const wanted = normalize(name);
-  let best: { name: string; distance: number } | undefined;
-  for (const candidate of candidates) {
-    const distance = editDistance(wanted, normalize(candidate));
-    if (!best || distance < best.distance || (distance === best.distance && candidate < best.name)) {
-      best = { name: candidate, distance };
-    }
-  }
-  if (!best) return undefined;
-  const limit = Math.ceil(Math.max([...wanted].length, [...normalize(best.name)].length) / 2);
-  return best.distance <= limit ? best.name : undefined;
+  return nameSuggester(candidates)(name);
 }
 
 function normalize(name: string): string {
@@ -22,15 +56,28 @@ function normalize(name: string): string {
 
 /** Levenshtein distance over code points. */
 export function editDistance(a: string, b: string): number {
-  const left = [...a];
-  const right = [...b];
+  return boundedDistance([...a], [...b], Number.POSITIVE_INFINITY, { cells: 0 });
+}
+
+/** Levenshtein distance of `left` and `right`, or some number above `bound` as soon as it must exceed it. */
+function boundedDistance(
+  left: readonly string[],
+  right: readonly string[],
+  bound: number,
+  work: SuggestionWork,
+): number {
   let previous = Array.from({ length: right.length + 1 }, (_, j) => j);
   for (let i = 1; i <= left.length; i++) {
     const current = [i];
+    let rowMin = i;
     for (let j = 1; j <= right.length; j++) {
       const substitution = previous[j - 1] + (left[i - 1] === right[j - 1] ? 0 : 1);
-      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+      const value = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
+      current.push(value);
+      if (value < rowMin) rowMin = value;
     }
+    work.cells += right.length;
+    if (rowMin > bound) return rowMin;
     previous = current;
   }
   return previous[right.length];

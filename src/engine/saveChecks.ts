@@ -8,6 +8,7 @@ import { Derived } from './derived.js';
 import type { Game } from './game.js';
 import { checkInvariants } from './invariants.js';
 import { legalActions } from './legal.js';
+import { checkPending, checkRng, checkTurnAndMarker } from './saveAgreement.js';
 import { copyGame } from './snapshot.js';
 import { PLAYER_ZONE_NAMES } from './zones.js';
 
@@ -167,7 +168,14 @@ function checkCounters(s: GameState): SaveProblem | null {
 /** Structure beyond the schema, then the HF-16 invariants, then that the decision owed can be answered. */
 export function checkLoadedGame(game: Game): SaveProblem | null {
   const s = game.state;
-  const first = checkDefinitions(s, game.defs) ?? checkCards(s) ?? checkOwners(s) ?? checkCounters(s);
+  const first =
+    checkDefinitions(s, game.defs) ??
+    checkCards(s) ??
+    checkOwners(s) ??
+    checkCounters(s) ??
+    checkRng(s) ??
+    checkTurnAndMarker(s) ??
+    checkPending(s);
   if (first) return first;
   const violations = checkInvariants(game);
   if (violations.length > 0) {

@@ -3,12 +3,11 @@
 // A shard i/n takes the games whose index ≡ i (mod n). Summaries hold only per-game facts, added up in game
 // order, so the same seed gives the same summary whatever the number of workers, and shard summaries merge.
 export { type CampaignConfig, DEFAULT_CONFIG } from './config.js';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalJson } from '../catalog/cardHash.js';
 import type { CardDefinition } from '../core/cardTypes.js';
 import { checkCoverage, parseShard } from '../core/shard.js';
-import { writeFileAtomic } from '../io/atomicWrite.js';
+import { makeDirs, writeFileAtomic } from '../io/atomicWrite.js';
 import type { CampaignConfig } from './config.js';
 import { cardPool } from './decks.js';
 import type { Failure } from './game.js';
@@ -252,7 +251,7 @@ export class GameRunner {
       record.reproduces = scenario.reproduces;
     }
     if (out) {
-      mkdirSync(out, { recursive: true });
+      makeDirs(out);
       if (scenario) {
         writeFileAtomic(file, scenario.text);
         record.scenario = file;

@@ -17,6 +17,11 @@ export interface ShrunkCase {
   original: NonNullable<GameOutcome['failure']>;
 }
 
+/** `--replay seed:path` whose path is not in fast-check's shrink tree: nothing ran (issue 24). */
+export class MissingCaseError extends Error {
+  override name = 'MissingCaseError';
+}
+
 export interface CaseResult {
   seed: number;
   /** The game as first generated (before any shrinking). */
@@ -60,6 +65,8 @@ export function fuzzCase(pool: readonly CardDefinition[], seed: number, opts: Ca
     endOnFailure: shrinkMs <= 0,
     plugins: shrinkMs > 0 ? [fc.interruptAfterTimeLimit(shrinkMs)] : [],
   });
+  if (!first && opts.path !== undefined && details.numRuns === 0)
+    throw new MissingCaseError(`no case at path ${opts.path} of seed ${seed}`);
   if (!first) throw new Error(`fast-check did not run seed ${seed}`);
   if (!details.failed || !last || details.counterexamplePath === null)
     return { seed, first: { ...first, actions: [] }, failure: null };

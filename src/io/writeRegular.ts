@@ -1,19 +1,8 @@
 // Rewriting a file a user named (`hflux fmt`): through a symlink to its target, only if that target is a
 // regular file, atomically (a temp file in the target's directory, then rename), keeping the file's mode.
 // A device node, FIFO, socket or directory is refused and never replaced.
-import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  closeSync,
-  fsyncSync,
-  openSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { realpathSync, statSync } from 'node:fs';
+import { writeFileAtomic } from './atomicWrite.js';
 import { InputFileError } from './readInput.js';
 import { escapeControls } from './terminal.js';
 
@@ -38,29 +27,11 @@ export function regularTarget(path: string, display = path): { target: string; m
 }
 
 /**
- * Replaces the regular file behind `path` with `content`: a reader sees the old file or the whole new one.
- * A symlink stays a symlink (its target is replaced); the target's permission bits are kept.
+ * Replaces the regular file behind `path` with `content` through the one output writer (atomicWrite.ts):
+ * a reader sees the old file or the whole new one, a symlink stays a symlink (its target is replaced), the
+ * target's permission bits are kept. Unlike an output file, the file must already exist.
  */
 export function rewriteRegularFile(path: string, content: string, display = path): void {
-  const { target, mode } = regularTarget(path, display);
-  const temp = join(
-    dirname(target),
-    `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
-  );
-  try {
-    const fd = openSync(temp, 'wx', mode);
-    try {
-      const bytes = Buffer.from(content, 'utf8');
-      for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    chmodSync(temp, mode);
-    regularTarget(path, display);
-    renameSync(temp, target);
-  } catch (error) {
-    rmSync(temp, { force: true });
-    throw error;
-  }
+  regularTarget(path, display);
+  writeFileAtomic(path, content);
 }

@@ -12,18 +12,21 @@ import {
   type CompletionItem,
   type Connection,
   DidChangeWatchedFilesNotification,
+  ErrorCodes,
   type Hover,
   type InitializeParams,
   type InitializeResult,
   type Location,
   type Position,
   ProposedFeatures,
+  ResponseError,
   TextDocumentSyncKind,
   TextDocuments,
   type TextEdit,
   createConnection,
 } from 'vscode-languageserver/node';
 import { KEYWORDS_FILE, type SourceSpan } from '../../codegen/dsl/index.js';
+import { MAX_INPUT_BYTES, formatBytes } from '../io/readInput.js';
 import { cardCompletions } from './cardCompletion.js';
 import { type HoverContext, cardFileHover } from './cardHover.js';
 import { Checker } from './checker.js';
@@ -31,6 +34,7 @@ import { suggestionActions } from './codeActions.js';
 import { deckCompletions, deckDefinition, deckHover } from './deckList.js';
 import { cardFileDefinition } from './definition.js';
 import { formatCardFile } from './formatting.js';
+import { FrameGuard } from './frames.js';
 import { LineMap } from './lineMap.js';
 import { type RuleLookup, rulesReference } from './ruleTexts.js';
 import { scenarioCompletions, scenarioDefinition, scenarioHover } from './scenario.js';
@@ -40,6 +44,19 @@ import { Workspace } from './workspace.js';
 export interface ServerOptions {
   /** Rule texts for hover on a rule ID (default: docs/rules.md). */
   rules?: RuleLookup;
+  /**
+   * A frame whose header cannot be read (no valid Content-Length): the stream cannot be resynchronised.
+   * Default: one line on stderr and exit 1, so the editor restarts the server.
+   */
+  onMalformed?: (reason: string) => void;
+}
+
+/** The largest message read (a document as large as the CLI reads, MAX_INPUT_BYTES, plus its JSON). */
+export const MAX_FRAME_BYTES = MAX_INPUT_BYTES + 64 * 1024;
+
+function exitOnMalformed(reason: string): void {
+  process.stderr.write(`hflux lsp: 読めないメッセージを受け取りました（${reason}）。終了します\n`);
+  process.exit(1);
 }
 
 /** Characters after which the editor asks for completions without being told to. */
@@ -63,6 +80,8 @@ class Server {
   private settings: Settings = DEFAULT_SETTINGS;
   private canAskConfiguration = false;
   private canWatchFiles = false;
+  /** `shutdown` was received: every request but `exit` is then InvalidRequest (LSP). */
+  private shutDown = false;
 
   constructor(
     private readonly connection: Connection,
@@ -73,7 +92,11 @@ class Server {
     const c = this.connection;
     c.onInitialize((params) => this.initialize(params));
     c.onInitialized(() => void this.initialized().catch((e: unknown) => this.logError('initialized', e)));
-    c.onShutdown(() => this.checker?.dispose());
+    c.onShutdown(() => {
+      if (this.shutDown) return new ResponseError(ErrorCodes.InvalidRequest, 'the server is shut down');
+      this.shutDown = true;
+      this.checker?.dispose();
+    });
     c.onDidChangeConfiguration((change) => void this.configure(change.settings?.[SETTINGS_SECTION]));
     // the copy on disk is read again even while the file is open: it is what counts once the file is closed
     c.onDidChangeWatchedFiles((change) => {
@@ -163,7 +186,8 @@ class Server {
     if (this.settings.language !== before) this.checker.republish();
   }
 
-  private guard<T>(fallback: T, answer: () => T): T {
+  private guard<T>(fallback: T, answer: () => T): T | ResponseError {
+    if (this.shutDown) return new ResponseError(ErrorCodes.InvalidRequest, 'the server is shut down');
     try {
       return answer();
     } catch (e) {
@@ -261,7 +285,18 @@ export function startServer(
   output: NodeJS.WritableStream,
   options: ServerOptions = {},
 ): Connection {
-  const connection = createConnection(ProposedFeatures.all, input, output);
+  const guarded = input.pipe(
+    new FrameGuard({
+      maxBody: MAX_FRAME_BYTES,
+      onMalformed: options.onMalformed ?? exitOnMalformed,
+      onSkipped: (bytes) => {
+        const text = `hflux lsp: ${bytes} バイトのメッセージは上限（${formatBytes(MAX_INPUT_BYTES)}）を超えるため読みません`;
+        process.stderr.write(`${text}\n`);
+        void connection.window.showWarningMessage(text);
+      },
+    }),
+  );
+  const connection = createConnection(ProposedFeatures.all, guarded, output);
   new Server(connection, options.rules ?? rulesReference).start();
   return connection;
 }

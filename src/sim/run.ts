@@ -2,7 +2,7 @@
 // depends only on the seed, the matchup and the game's index (./play.ts), and the records are put back in
 // index order, so the results are the same whatever the worker count and whichever worker ran which game.
 import { Worker } from 'node:worker_threads';
-import { type Shard, campaignTasks } from '../core/shard.js';
+import { type Shard, WHOLE, inShard, shardSize } from '../core/shard.js';
 import { type CardPoolSpec, cardPool } from '../deck/pool.js';
 import { type MatchupSpec, loadMatchups } from './matchups.js';
 import { type GameRecord, gameSpec, playGame } from './play.js';
@@ -17,34 +17,73 @@ export interface SimOptions {
   cards?: CardPoolSpec;
   /** Games 0…samples-1 of each matchup keep their actions (sim samples, ./sample.ts). Default 0. */
   samples?: number;
-  /** Play only this shard's games (./shard.ts); the other records stay empty. Default: every game. */
+  /** Play only this shard's games (src/core/shard.ts); the other records stay empty. Default: every game. */
   shard?: Shard;
   /** Called after each finished game with the number done and the total. */
   onProgress?: (done: number, total: number) => void;
 }
 
+/**
+ * The games of the matchups in order (with a shard: only its games, src/core/shard.ts), handed out a few at a
+ * time: nothing is built per game up front, so a round robin at the games cap starts its first game at once
+ * (issue 24: six decks used to pass 3 GB before it).
+ */
+export class GameCursor {
+  private matchup = 0;
+  private index = 0;
+  /** The game's number over every matchup, in order (what a shard is chosen by). */
+  private number = 0;
+  readonly total: number;
+  constructor(
+    private readonly games: readonly number[],
+    private readonly shard: Shard = WHOLE,
+  ) {
+    this.total = shardSize(
+      games.reduce((sum, n) => sum + n, 0),
+      shard,
+    );
+  }
+  /** The next `count` games as [matchup, index], fewer at the end. */
+  take(count: number): [number, number][] {
+    const out: [number, number][] = [];
+    while (out.length < count && this.matchup < this.games.length) {
+      if (this.index < this.games[this.matchup]) {
+        if (inShard(this.number, this.shard)) out.push([this.matchup, this.index]);
+        this.index++;
+        this.number++;
+      } else {
+        this.matchup++;
+        this.index = 0;
+      }
+    }
+    return out;
+  }
+}
+
 /** The records of each matchup, in game index order (with a shard: only its games' places are filled). */
 export async function runSim(options: SimOptions): Promise<GameRecord[][]> {
-  const tasks = campaignTasks(
+  const cursor = new GameCursor(
     options.matchups.map((m) => m.games),
     options.shard,
   );
-  const results: GameRecord[][] = options.matchups.map((m) => new Array<GameRecord>(m.games));
+  const total = cursor.total;
+  const results: GameRecord[][] = options.matchups.map(() => []);
   let done = 0;
   const store = (r: GameRecord) => {
     results[r.matchup][r.index] = r;
     done++;
-    options.onProgress?.(done, tasks.length);
+    options.onProgress?.(done, total);
   };
-  const workers = Math.max(1, Math.min(options.workers, tasks.length));
+  const workers = Math.max(1, Math.min(options.workers, total));
   if (workers <= 1) {
     const loaded = loadMatchups(options.matchups, cardPool(options.cards));
-    for (const [m, i] of tasks) {
+    for (let [task] = cursor.take(1); task; [task] = cursor.take(1)) {
+      const [m, i] = task;
       store(playGame(gameSpec(options.seed, m, i), loaded[m], { keepActions: i < (options.samples ?? 0) }));
       await new Promise((r) => setImmediate(r)); // lets Ctrl-C (src/cli/sim.ts) and a progress bar run
     }
   } else {
-    await runOnWorkers(options, tasks, workers, store);
+    await runOnWorkers(options, cursor, workers, store);
   }
   return results;
 }
@@ -54,13 +93,12 @@ const LOADER = new URL('./worker-loader.mjs', import.meta.url).href;
 
 function runOnWorkers(
   options: SimOptions,
-  tasks: [number, number][],
+  cursor: GameCursor,
   count: number,
   store: (r: GameRecord) => void,
 ): Promise<void> {
   // Small batches keep the workers evenly busy when games differ in length.
-  const batch = Math.max(1, Math.min(16, Math.ceil(tasks.length / (count * 8))));
-  let next = 0;
+  const batch = Math.max(1, Math.min(16, Math.ceil(cursor.total / (count * 8))));
   let received = 0;
   const data: SimWorkerData = {
     matchups: options.matchups,
@@ -85,14 +123,11 @@ function runOnWorkers(
         if (message.type === 'fatal') return finish(new Error(message.message));
         if (message.type === 'record') {
           store(message.record);
-          if (++received === tasks.length) finish();
+          if (++received === cursor.total) finish();
           return;
         }
-        if (next < tasks.length) {
-          const games = tasks.slice(next, next + batch);
-          next += games.length;
-          worker.postMessage({ games } satisfies FromMain);
-        }
+        const games = cursor.take(batch);
+        if (games.length > 0) worker.postMessage({ games } satisfies FromMain);
       });
       worker.on('error', (e) => finish(e));
       worker.on('exit', (code) => {

@@ -1,17 +1,8 @@
-// Recursive file listing for the tools (sorted, so reports are stable).
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+// Recursive file listing for the tools (sorted, so reports are stable): the shared source discovery of
+// src/io/discover.ts (no dot-files, editor lock or backup files, or non-regular files).
+import { sourceFilesUnder } from '../io/discover.js';
 
 /** Paths under `dir` (relative to it, '/'-separated) whose names end with one of `suffixes`. */
-export function findFiles(dir: string, suffixes: readonly string[], prefix = ''): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory() && entry.name !== 'node_modules') {
-      found.push(...findFiles(join(dir, entry.name), suffixes, path));
-    } else if (entry.isFile() && suffixes.some((suffix) => entry.name.endsWith(suffix))) {
-      found.push(path);
-    }
-  }
-  return found.sort();
+export function findFiles(dir: string, suffixes: readonly string[]): string[] {
+  return sourceFilesUnder(dir, suffixes);
 }

@@ -1,5 +1,9 @@
 // The playtest server's JSON API (web/src/api.ts) as a Vite plugin: middleware in front of the page, and a
 // watch on the cards directory that recompiles it and tells open pages (a WebSocket event) when it changed.
+// Threat model (docs/playtest.md): other web pages in the designer's browser. Every API request must come
+// from the page itself — an `Origin` other than the server's own, or `Sec-Fetch-Site` other than
+// same-origin / none, is 403 — a POST must be `application/json` (415: a form or `no-cors` post cannot be),
+// and a body over MAX_BODY is 413 before it is read. No handler or timer can throw out of the process.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -13,7 +17,38 @@ import type { CardStore } from './cards.js';
 import { openScenario, saveScenario, scenarioFiles } from './scenario.js';
 
 /** Requests larger than this are refused (a serialized game is a few hundred kB). */
-const MAX_BODY = 32 * 1024 * 1024;
+export const MAX_BODY = 4 * 1024 * 1024;
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Why a request does not come from the page this server serves, or null. */
+export function crossOriginProblem(req: IncomingMessage): string | null {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none')
+    return `別のサイトからの要求は受け付けません（Sec-Fetch-Site: ${site}）`;
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== `http://${req.headers.host ?? ''}`)
+    return `別のオリジンからの要求は受け付けません（Origin: ${origin}）`;
+  return null;
+}
+
+/** A POST's problem before its body is read: not JSON (415) or declared too large (413). */
+function postProblem(req: IncomingMessage): HttpError | null {
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json')
+    return new HttpError(415, `Content-Type は application/json にしてください（${type || 'なし'}）`);
+  const length = Number(req.headers['content-length'] ?? 0);
+  if (length > MAX_BODY)
+    return new HttpError(413, `要求が大きすぎます（上限 ${MAX_BODY / 1024 / 1024} MiB）`);
+  return null;
+}
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -28,7 +63,7 @@ function readJson(req: IncomingMessage): Promise<unknown> {
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY) {
-        fail(new Error('request too large'));
+        fail(new HttpError(413, `要求が大きすぎます（上限 ${MAX_BODY / 1024 / 1024} MiB）`));
         req.destroy();
       } else chunks.push(chunk);
     });
@@ -65,13 +100,23 @@ function watchCards(server: ViteDevServer, store: CardStore): void {
     if (!resolve(path).startsWith(dir)) return;
     clearTimeout(timer);
     timer = setTimeout(() => {
-      const { version, problems } = store.current();
-      server.ws.send({
-        type: 'custom',
-        event: CARDS_CHANGED_EVENT,
-        data: { version, problems: problems.length },
-      });
+      try {
+        const { version, problems } = store.current();
+        server.ws.send({
+          type: 'custom',
+          event: CARDS_CHANGED_EVENT,
+          data: { version, problems: problems.length },
+        });
+      } catch (e) {
+        // current() reports unreadable files as problems; anything else is logged, never thrown out
+        console.error(
+          `hflux serve: カードを読み直せませんでした: ${e instanceof Error ? e.message : String(e)}`,
+        );
+      }
     }, 100);
+  });
+  server.watcher.on('error', (e) => {
+    console.error(`hflux serve: ファイルの監視でエラー: ${e instanceof Error ? e.message : String(e)}`);
   });
 }
 
@@ -84,14 +129,23 @@ export function playtestApi(store: CardStore): Plugin {
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0];
         if (!path.startsWith('/api/')) return next();
+        const cross = crossOriginProblem(req);
+        if (cross) return send(res, 403, { ok: false, error: cross });
         const route = table[`${req.method} ${path}`];
         if (!route) return send(res, 404, { ok: false, error: `不明な API：${req.method} ${path}` });
+        const refused = req.method === 'POST' ? postProblem(req) : null;
+        if (refused) {
+          res.setHeader('connection', 'close');
+          return send(res, refused.status, { ok: false, error: refused.message });
+        }
         Promise.resolve()
           .then(() => route(req))
           .then((body) => send(res, 200, body))
-          .catch((e: unknown) =>
-            send(res, 400, { ok: false, error: e instanceof Error ? e.message : String(e) }),
-          );
+          .catch((e: unknown) => {
+            const status = e instanceof HttpError ? e.status : 400;
+            if (status === 413) res.setHeader('connection', 'close');
+            send(res, status, { ok: false, error: e instanceof Error ? e.message : String(e) });
+          });
       });
     },
   };

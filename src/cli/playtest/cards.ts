@@ -3,7 +3,7 @@
 // request (the files' sizes and times), so a designer who saves a card and reloads at once gets the new text
 // even before the file watcher has reported the change.
 import { type Dirent, readdirSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import {
   type Diagnostic,
   FileCache,
@@ -17,7 +17,8 @@ import type { CardProblem, CardsPayload, ServedDeck, ServedSet } from '../../../
 import type { CardDefinition } from '../../core/cardTypes.js';
 import { DEFAULT_DECKS } from '../../deck/builtIn.js';
 import { actionKey } from '../../engine/index.js';
-import { readInputFile } from '../../io/readInput.js';
+import { isIgnoredName, sourceFilesIn, sourceFoldersIn } from '../../io/discover.js';
+import { InputFileError, readInputFile } from '../../io/readInput.js';
 
 const toPosix = (path: string) => path.split(sep).join('/');
 
@@ -32,6 +33,7 @@ function fingerprintOf(dir: string, extra: string[]): string {
       return;
     }
     for (const entry of entries) {
+      if (isIgnoredName(entry.name)) continue; // an editor's lock file appearing is not a change
       const path = join(abs, entry.name);
       if (entry.isDirectory()) visit(path);
       else out.push(stamp(path));
@@ -83,12 +85,20 @@ export class CardStore {
     this.root = dirname(cardsDir);
   }
 
-  /** The current card sets, recompiled first if a file changed since the last call. */
+  /**
+   * The current card sets, recompiled first if a file changed since the last call. Never throws: a file that
+   * cannot be read (another user's, too large, a FIFO) is a problem on the page, and the last good sets stay.
+   */
   current(): CardsPayload {
     const now = fingerprintOf(this.cardsDir, [join(this.root, KEYWORDS_FILE)]);
     if (now !== this.fingerprint) {
       this.fingerprint = now;
-      this.payload = this.compile(this.payload.version + 1);
+      const version = this.payload.version + 1;
+      try {
+        this.payload = this.compile(version);
+      } catch (e) {
+        this.payload = { ...this.payload, version, problems: [unreadableProblem(e, this.root)] };
+      }
     }
     return this.payload;
   }
@@ -109,8 +119,10 @@ export class CardStore {
     );
     const { files, diagnostics } = compileCardFiles(this.root, paths, keywords.table, this.fileCache);
     const errors = [...keywords.diagnostics, ...diagnostics].filter((d) => d.severity === 'error');
-    const decks = this.decks();
-    if (errors.length > 0) return { ...this.payload, version, decks, problems: errors.map(problemOf) };
+    const deckProblems: CardProblem[] = [];
+    const decks = this.decks(deckProblems);
+    if (errors.length > 0)
+      return { ...this.payload, version, decks, problems: [...errors.map(problemOf), ...deckProblems] };
     const bySet = new Map<string, CardDefinition[]>();
     for (const file of files) {
       if (file.setId === null) continue;
@@ -121,35 +133,35 @@ export class CardStore {
     const sets: ServedSet[] = [...bySet.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([id, cards]) => ({ id, cards, sameAsGenerated: generatedKey(id) === actionKey(cards) }));
-    return { version, sets, decks, defaultDecks: DEFAULT_DECKS, problems: [] };
+    return { version, sets, decks, defaultDecks: DEFAULT_DECKS, problems: deckProblems };
   }
 
-  /** cards/<set>/decks/*.deck, by set then name. */
-  private decks(): ServedDeck[] {
+  /** cards/<set>/decks/*.deck, by set then name; one that cannot be read goes to `problems`. */
+  private decks(problems: CardProblem[]): ServedDeck[] {
     const out: ServedDeck[] = [];
-    const sets = safeList(this.cardsDir).filter((e) => e.isDirectory());
-    for (const set of sets.map((e) => e.name).sort()) {
+    for (const set of sourceFoldersIn(this.cardsDir)) {
       const dir = join(this.cardsDir, set, 'decks');
-      for (const entry of safeList(dir)) {
-        if (!entry.isFile() || !entry.name.endsWith('.deck')) continue;
-        const path = join(dir, entry.name);
+      for (const name of sourceFilesIn(dir, ['.deck'])) {
+        const path = join(dir, name);
         const file = toPosix(relative(this.root, path));
-        out.push({
-          name: entry.name.slice(0, -'.deck'.length),
-          set,
-          file,
-          text: readInputFile(path, { display: file }),
-        });
+        let text: string;
+        try {
+          text = readInputFile(path, { display: file });
+        } catch (e) {
+          if (!(e instanceof InputFileError)) throw e;
+          problems.push(unreadableProblem(e, this.root));
+          continue;
+        }
+        out.push({ name: name.slice(0, -'.deck'.length), set, file, text });
       }
     }
     return out.sort((a, b) => (a.set === b.set ? a.name.localeCompare(b.name) : a.set < b.set ? -1 : 1));
   }
 }
 
-function safeList(dir: string): Dirent[] {
-  try {
-    return readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
+/** A file that could not be read (InputFileError names it), as a problem the page shows. */
+function unreadableProblem(e: unknown, root: string): CardProblem {
+  const file = e instanceof InputFileError ? toPosix(relative(root, resolve(root, e.path))) : '';
+  const message = e instanceof Error ? e.message : String(e);
+  return { file, line: 0, col: 0, code: 'HF-IO', message };
 }
