@@ -5,10 +5,11 @@ import type { Code } from '../diagnostics/codes.js';
 import type { Phrases } from '../diagnostics/phrases.js';
 import type { Finding } from '../diagnostics/report.js';
 import { cardGrammar } from '../grammar.js';
-import type { Span } from '../ir.js';
+import type { IRReading, Span } from '../ir.js';
 import { type LineContext, setLineContext } from '../semantics/context.js';
 import { cardSemantics } from '../semantics/index.js';
 import { type StartRule, diagnoseLine } from './diagnoseLine.js';
+import { type ReadLine, readDesignerLine } from './reading.js';
 
 export type { StartRule };
 /** A line's IR and its line-local findings, or (`ok: false`) its syntax findings, first one first. */
@@ -71,6 +72,26 @@ function matchFresh(
   return { ok: true, value: node.toIR(), findings: node.check() as Finding[] };
 }
 
+/** A successful line's IR with the readings that made it (spans in the line as written). */
+function withReadings(result: LineMatch, read: ReadLine, context: LineContext): LineMatch {
+  if (!result.ok || read.readings.length === 0) return result;
+  const at = (i: number) => context.colOffset + i;
+  const readings: IRReading[] = read.readings.map((r) => ({
+    from: r.from,
+    to: r.to,
+    span: {
+      file: context.file,
+      line: context.line,
+      col: at(r.start) + 1,
+      endLine: context.line,
+      endCol: at(r.end) + 1,
+      start: context.lineStart + at(r.start),
+      end: context.lineStart + at(r.end),
+    },
+  }));
+  return { ...result, value: { ...(result.value as object), readings } };
+}
+
 /** Matches `content` (the line without indentation and comment) in the given line context. */
 export function matchLine(
   rule: StartRule,
@@ -79,12 +100,22 @@ export function matchLine(
   code: Code,
   cache: LineCache,
 ): LineMatch {
-  const written = context.original.slice(context.colOffset, context.colOffset + content.length);
-  const key = `${rule}\u0000${code}\u0000${written}\u0000${content}`;
+  const asWritten = context.original.slice(context.colOffset, context.colOffset + content.length);
+  const key = `${rule}\u0000${code}\u0000${asWritten}\u0000${content}`;
   const hit = cache.entries.get(key);
   if (hit) return rebase(hit.result, hit.base, context);
-  setLineContext(context);
-  const result = matchFresh(rule, content, written, code, cache.phrases);
+  if (rule === 'headerLine') {
+    setLineContext(context);
+    const result = matchFresh(rule, content, asWritten, code, cache.phrases);
+    cache.entries.set(key, { base: context, result });
+    return result;
+  }
+  const read = readDesignerLine(content, asWritten);
+  const readContext = read.readings.length
+    ? { ...context, startOf: read.startOf, endOf: read.endOf }
+    : context;
+  setLineContext(readContext);
+  const result = withReadings(matchFresh(rule, read.text, read.written, code, cache.phrases), read, context);
   cache.entries.set(key, { base: context, result });
   return result; // callers must not mutate it (it is the cached copy)
 }
