@@ -2,7 +2,7 @@
 // canonical line, that line parses, and the designer's line gives the same IR as the canonical one; spans and
 // names stay the designer's own.
 import { describe, expect, test } from 'vitest';
-import { DESIGNER_WORDS } from '../../codegen/dsl/designerWords.js';
+import { DESIGNER_WORDS, SET_ON_FIELD } from '../../codegen/dsl/designerWords.js';
 import type { IRCard } from '../../codegen/dsl/ir.js';
 import { normalizeWidth } from '../../codegen/dsl/normalize.js';
 import { readDesignerLine } from '../../codegen/dsl/parse/reading.js';
@@ -27,7 +27,12 @@ describe('designer vocabulary rows (issue 22)', () => {
       expect(stripSpans(asWritten.card.lines, ['span', 'readings', 'comments'])).toEqual(
         stripSpans(asCanonical.card.lines, ['span', 'readings', 'comments']),
       );
-      expect(asWritten.card.lines.flatMap((l) => l.readings ?? []).length).toBeGreaterThan(0);
+      expect(stripSpans(asWritten.card.setOn, ['span'])).toEqual(
+        stripSpans(asCanonical.card.setOn, ['span']),
+      );
+      if (!normalizeWidth(canonical).startsWith(SET_ON_FIELD))
+        expect(asWritten.card.lines.flatMap((l) => l.readings ?? []).length).toBeGreaterThan(0);
+      else expect(asWritten.card.setOn).toBeDefined();
     },
   );
 });
@@ -88,5 +93,51 @@ describe('readings keep the source', () => {
     );
     expect(printFile(ir)).toContain('このキャラクターが戦場に登場した時、');
     expect(printFile(ir)).toContain('カードを1枚引く。');
+  });
+
+  test('modes on the choosing line are mode lines of their own (HF-5.13), spans in place', () => {
+    const line = '次から1つ選ぶ。●相手のキャラクター1体を対象にして、レストする。●カードを1枚ドローする。';
+    const source = cardText('コマンド', [line]);
+    const split = parse(source);
+    const stacked = parse(
+      cardText('コマンド', [
+        '次から1つ選ぶ。',
+        '・相手のキャラクター1体を対象とし、それをスリープにする。',
+        '・カードを1枚引く。',
+      ]),
+    );
+    expect(split.diagnostics).toEqual([]);
+    const strip = (c: IRCard) => stripSpans(c.lines, ['span', 'readings', 'comments']);
+    expect(strip(split.ir.cards[0])).toEqual(strip(stacked.ir.cards[0]));
+    const modes = split.ir.cards[0].lines.slice(1);
+    expect(modes.map((m) => source.slice(m.span.start, m.span.end))).toEqual([
+      '●相手のキャラクター1体を対象にして、レストする。',
+      '●カードを1枚ドローする。',
+    ]);
+  });
+
+  test('「このカードは、…にしかセットできない」 is the card’s セット対象 field', () => {
+    const source = cardText('セット', ['このカードは、あなたの《戦機》のキャラクターにしかセットできない。']);
+    const { ir, diagnostics } = parse(source);
+    expect(diagnostics).toEqual([]);
+    const card = ir.cards[0];
+    expect(card.lines).toEqual([]);
+    const canonical = parse(cardText('セット', [], ['セット対象：あなたの《戦機》を持つキャラクター'])).ir
+      .cards[0];
+    expect(stripSpans(card.setOn, ['span', 'readings'])).toEqual(
+      stripSpans(canonical.setOn, ['span', 'readings']),
+    );
+    expect(printFile(ir)).toContain('セット対象：あなたの《戦機》を持つキャラクター');
+    // the kept group (the selector) keeps its own source positions
+    const spans: { start: number; end: number }[] = [];
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') {
+        if ('start' in v && 'end' in v && 'file' in v) spans.push(v as { start: number; end: number });
+        Object.values(v).forEach(walk);
+      }
+    };
+    walk(card.setOn?.selector);
+    expect(spans.map((sp) => source.slice(sp.start, sp.end))).toContain('《戦機》');
   });
 });

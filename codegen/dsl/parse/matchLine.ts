@@ -1,3 +1,4 @@
+import { SET_ON_FIELD } from '../designerWords.js';
 // Matching one line against the grammar, with a per-compilation cache: identical lines (【強撃】,
 // 種別：キャラクター, a repeated ability…) are matched once and their IR is copied with shifted spans. A
 // line that fails gets every one of its problems (codegen/dsl/parse/diagnoseLine.ts).
@@ -115,7 +116,13 @@ export function matchLine(
     ? { ...context, startOf: read.startOf, endOf: read.endOf }
     : context;
   setLineContext(readContext);
-  const result = withReadings(matchFresh(rule, read.text, read.written, code, cache.phrases), read, context);
+  // a sentence that is a header field (「このカードは…にしかセットできない」) is matched as that field
+  const asRule = read.text.startsWith(SET_ON_FIELD) ? 'headerLine' : rule;
+  const result = withReadings(
+    matchFresh(asRule, read.text, read.written, code, cache.phrases),
+    read,
+    context,
+  );
   cache.entries.set(key, { base: context, result });
   return result; // callers must not mutate it (it is the cached copy)
 }

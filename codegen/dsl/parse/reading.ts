@@ -49,43 +49,81 @@ interface State {
   readings: Reading[];
 }
 
-function replaceAt(s: State, from: number, to: number, by: string, original: string): void {
-  const n = by.length;
+/** A piece of a row's replacement: literal text, or a group of the match kept as written. */
+type Piece = { text: string } | { from: number; to: number };
+
+function replaceAt(s: State, from: number, to: number, pieces: Piece[], original: string): void {
   const start = s.startOf[from];
   const end = s.endOf[to];
+  const text: string[] = [];
+  const own: boolean[] = [];
+  const startOf: number[] = [];
+  const endOf: number[] = [];
+  for (const p of pieces) {
+    if ('text' in p) {
+      text.push(p.text);
+      for (let i = 0; i < p.text.length; i++) {
+        own.push(false);
+        startOf.push(start);
+        endOf.push(end);
+      }
+      continue;
+    }
+    text.push(s.text.slice(p.from, p.to));
+    own.push(...s.own.slice(p.from, p.to));
+    startOf.push(...s.startOf.slice(p.from, p.to));
+    endOf.push(...s.endOf.slice(p.from + 1, p.to + 1));
+  }
+  const by = text.join('');
   s.readings.push({ start, end, from: original.slice(start, end), to: by });
   s.text = s.text.slice(0, from) + by + s.text.slice(to);
-  s.own = [...s.own.slice(0, from), ...new Array<boolean>(n).fill(false), ...s.own.slice(to)];
-  s.startOf = [...s.startOf.slice(0, from), ...new Array<number>(n).fill(start), ...s.startOf.slice(to)];
-  s.endOf = [...s.endOf.slice(0, from + 1), ...new Array<number>(n).fill(end), ...s.endOf.slice(to + 1)];
+  s.own = [...s.own.slice(0, from), ...own, ...s.own.slice(to)];
+  s.startOf = [...s.startOf.slice(0, from), ...startOf, ...s.startOf.slice(to)];
+  s.endOf = [...s.endOf.slice(0, from + 1), ...endOf, ...s.endOf.slice(to + 1)];
 }
 
 function patternOf(row: DesignerWord): RegExp {
-  return typeof row.from === 'string'
-    ? new RegExp(row.from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g')
-    : row.from;
+  if (typeof row.from === 'string') return new RegExp(row.from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gd');
+  return new RegExp(row.from.source, `${row.from.flags.replace('d', '')}d`);
 }
 
-function expand(template: string, match: RegExpExecArray): string {
-  return template.replace(/\$(\d)/g, (_, d: string) => match[Number(d)] ?? '');
+/** The replacement of match `m` as pieces (`$1`… keep the group's characters and their source positions). */
+function piecesOf(template: string, m: RegExpExecArray): Piece[] {
+  const pieces: Piece[] = [];
+  const parts = template.split(/\$(\d)/);
+  parts.forEach((part, i) => {
+    if (i % 2 === 0) {
+      if (part) pieces.push({ text: part });
+      return;
+    }
+    const at = m.indices?.[Number(part)];
+    if (at) pieces.push({ from: at[0], to: at[1] });
+  });
+  return pieces;
+}
+
+/** Names may be inside the match only where a group keeps them as written. */
+function touchesName(mask: boolean[], m: RegExpExecArray, pieces: Piece[]): boolean {
+  for (let i = m.index; i < m.index + m[0].length; i++)
+    if (mask[i] && !pieces.some((p) => 'from' in p && p.from <= i && i < p.to)) return true;
+  return false;
 }
 
 function applyRow(s: State, row: DesignerWord, pattern: RegExp, original: string): void {
   const mask = protectedMask(s.text);
-  const found: { index: number; length: number; by: string }[] = [];
+  const found: { index: number; length: number; pieces: Piece[] }[] = [];
   pattern.lastIndex = 0;
   for (let m = pattern.exec(s.text); m; m = pattern.exec(s.text)) {
     if (m[0].length === 0) pattern.lastIndex++;
-    const hitsName = mask.slice(m.index, m.index + m[0].length).some(Boolean);
-    const by = expand(row.to, m);
-    if (!hitsName && by !== m[0]) found.push({ index: m.index, length: m[0].length, by });
+    const pieces = piecesOf(row.to, m);
+    const by = pieces.map((p) => ('text' in p ? p.text : s.text.slice(p.from, p.to))).join('');
+    if (by !== m[0] && !touchesName(mask, m, pieces))
+      found.push({ index: m.index, length: m[0].length, pieces });
   }
-  for (const f of found.reverse()) replaceAt(s, f.index, f.index + f.length, f.by, original);
+  for (const f of found.reverse()) replaceAt(s, f.index, f.index + f.length, f.pieces, original);
 }
 
 const PATTERNS = DESIGNER_WORDS.map(patternOf);
-/** Characters one of which every row's wording contains (a line without any is read as it is). */
-const TRIGGER = /[山デ墓控捨場登出攻防破ダドレタスアてで全手対》セこそ1一●■◆○次]/;
 
 /**
  * Reads `content` (a width-normalised text line without indentation); `written` is the same line as
@@ -100,11 +138,9 @@ export function readDesignerLine(content: string, written: string = content): Re
     endOf: [...identity],
     readings: [],
   };
-  if (TRIGGER.test(content))
-    DESIGNER_WORDS.forEach((row, i) => {
-      const pattern = PATTERNS[i];
-      if (typeof row.from === 'string' ? s.text.includes(row.from) : true) applyRow(s, row, pattern, written);
-    });
+  DESIGNER_WORDS.forEach((row, i) => {
+    if (typeof row.from !== 'string' || s.text.includes(row.from)) applyRow(s, row, PATTERNS[i], written);
+  });
   const out = s.text
     .split('')
     .map((ch, i) => (s.own[i] ? written[s.startOf[i]] : ch))
