@@ -31,10 +31,20 @@ export interface Diagnostic {
   endCol?: number;
 }
 
+/** A designer wording the compiler read as the canonical one (codegen/dsl/designerWords.ts). */
+export interface CardReading {
+  line: number;
+  col: number;
+  from: string;
+  to: string;
+}
+
 export interface CompiledCard {
   def: CardDefinition;
   span: SourceSpan;
   sourceFile: string;
+  /** The designer-vocabulary readings made in the card's text, in source order (absent when none). */
+  readings?: CardReading[];
 }
 
 export interface CompiledSet {

@@ -16,6 +16,8 @@ export interface ExplainOptions {
   cards?: string;
   /** The project root (default: the current directory); its rules/keywords.hf is used when present. */
   root?: string;
+  /** Also list how the compiler read the designer's wording (「山札 → メインデッキ」, issue 22). */
+  verbose?: boolean;
 }
 
 export interface ExplainResult {
@@ -27,8 +29,18 @@ export interface ExplainResult {
 type Dsl = typeof import('../../codegen/dsl/index.js');
 type Format = typeof import('../../codegen/dsl/diagnostics/format.js');
 
+/** A designer wording read as the canonical one (codegen/dsl/types.ts CardReading). */
+interface Reading {
+  line: number;
+  col: number;
+  from: string;
+  to: string;
+}
+
 interface Found {
   defs: CardDefinition[];
+  /** Per def (same order): the readings the compiler made in its text. */
+  readings: Reading[][];
   errors: string[];
 }
 
@@ -54,22 +66,30 @@ function explainFile(
 ): Found {
   const path = resolve(root, arg);
   if (!existsSync(path))
-    return { defs: [], errors: [say(lang, `ファイル「${arg}」がありません。`, `no such file: ${arg}`)] };
+    return {
+      defs: [],
+      readings: [],
+      errors: [say(lang, `ファイル「${arg}」がありません。`, `no such file: ${arg}`)],
+    };
   let text: string;
   try {
     text = readInputFile(path, { display: arg });
   } catch (e) {
     if (!(e instanceof InputFileError)) throw e;
-    return { defs: [], errors: [e.message] };
+    return { defs: [], readings: [], errors: [e.message] };
   }
   const result = dsl.compileText(text, relative(root, path) || arg, keywords);
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length > 0) return { defs: [], errors: [format.formatDiagnostics(errors, lang)] };
-  return { defs: result.cards.map((c) => c.def), errors: [] };
+  if (errors.length > 0) return { defs: [], readings: [], errors: [format.formatDiagnostics(errors, lang)] };
+  return {
+    defs: result.cards.map((c) => c.def),
+    readings: result.cards.map((c) => c.readings ?? []),
+    errors: [],
+  };
 }
 
 interface Project {
-  cards: { def: CardDefinition; file: string }[];
+  cards: { def: CardDefinition; file: string; readings: Reading[] }[];
   errorsByFile: Map<string, string[]>;
 }
 
@@ -81,7 +101,9 @@ function loadProject(dsl: Dsl, format: Format, root: string, dir: string, lang: 
   for (const d of diagnostics.filter((x) => x.severity === 'error')) {
     errorsByFile.set(d.file, [...(errorsByFile.get(d.file) ?? []), format.formatDiagnostic(d, lang)]);
   }
-  const cards = compiled.flatMap((f) => f.cards.map((c) => ({ def: c.def, file: f.path })));
+  const cards = compiled.flatMap((f) =>
+    f.cards.map((c) => ({ def: c.def, file: f.path, readings: c.readings ?? [] })),
+  );
   return { cards, errorsByFile };
 }
 
@@ -101,6 +123,7 @@ function explainName(
     const hint = guess ? say(lang, `\n  = もしかして: ${guess}`, `\n  = did you mean: ${guess}`) : '';
     return {
       defs: [],
+      readings: [],
       errors: [
         say(
           lang,
@@ -111,8 +134,8 @@ function explainName(
     };
   }
   const errors = [...new Set(matches.map((m) => m.file))].flatMap((f) => project.errorsByFile.get(f) ?? []);
-  if (errors.length > 0) return { defs: [], errors };
-  return { defs: matches.map((m) => m.def), errors: [] };
+  if (errors.length > 0) return { defs: [], readings: [], errors };
+  return { defs: matches.map((m) => m.def), readings: matches.map((m) => m.readings), errors: [] };
 }
 
 export async function runExplain(options: ExplainOptions): Promise<ExplainResult> {
@@ -126,6 +149,7 @@ export async function runExplain(options: ExplainOptions): Promise<ExplainResult
   let keywords: Record<string, Ability[]> | undefined;
   let project: Project | undefined;
   const explanations: CardExplanation[] = [];
+  const readings: Reading[][] = [];
   const errors: string[] = [];
   for (const arg of options.args) {
     let found: Found;
@@ -133,19 +157,33 @@ export async function runExplain(options: ExplainOptions): Promise<ExplainResult
     if (files.length > 0) {
       const table = (keywords ??= keywordRecord(dsl.loadKeywords(root).table));
       const each = files.map((file) => explainFile(dsl, format, table, root, file, lang));
-      found = { defs: each.flatMap((f) => f.defs), errors: each.flatMap((f) => f.errors) };
+      found = {
+        defs: each.flatMap((f) => f.defs),
+        readings: each.flatMap((f) => f.readings),
+        errors: each.flatMap((f) => f.errors),
+      };
     } else {
       project ??= loadProject(dsl, format, root, dir, lang);
       found = explainName(project, (w, c) => closestPhrase(w, c), arg, lang, dir);
     }
     errors.push(...found.errors);
     explanations.push(...found.defs.map((def) => explainCard(def, lang)));
+    readings.push(...found.readings);
   }
   const stdout = options.json
-    ? `${JSON.stringify(explanations, null, 2)}\n`
-    : explanations.map(renderExplanation).join('\n');
+    ? `${JSON.stringify(options.verbose ? explanations.map((e, i) => ({ ...e, readings: readings[i] })) : explanations, null, 2)}\n`
+    : explanations
+        .map((e, i) => renderExplanation(e) + (options.verbose ? renderReadings(readings[i], lang) : ''))
+        .join('\n');
   const stderr = errors.map((e) => `hflux explain: ${e}\n`).join('');
   return { exitCode: errors.length > 0 ? 1 : 0, stdout, stderr };
+}
+
+/** --verbose: how the compiler read the designer's wording, one reading a line (「7:17 山札 → メインデッキ」). */
+function renderReadings(list: Reading[], lang: Lang): string {
+  if (list.length === 0) return '';
+  const head = say(lang, '  読み替え（デザイナー語彙）', '  Readings (designer vocabulary)');
+  return `${[head, ...list.map((r) => `    ${r.line}:${r.col} ${r.from} → ${r.to}`)].join('\n')}\n`;
 }
 
 function lang(value: string): Lang {
@@ -165,7 +203,8 @@ export function registerExplainCommand(program: Command): void {
     .option('--lang <lang>', 'language: ja or en', lang, 'ja' as Lang)
     .option('--json', 'print the explanations as JSON')
     .option('--cards <dir>', 'where card names are looked up', 'cards')
-    .action((args: string[], opts: { lang: Lang; json?: boolean; cards: string }) => {
+    .option('--verbose', 'also list how the designer’s wording was read (「山札 → メインデッキ」)')
+    .action((args: string[], opts: { lang: Lang; json?: boolean; cards: string; verbose?: boolean }) => {
       runExplain({ args, ...opts })
         .then((result) => {
           process.stdout.write(result.stdout);
