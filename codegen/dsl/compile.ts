@@ -12,6 +12,7 @@ import type { KeywordTable } from './lower/env.js';
 import { compileKeywords, rejectKeywordDefs } from './lower/keywords.js';
 import { LineCache } from './parse/matchLine.js';
 import { parseFile } from './parse/parseFile.js';
+import { withSearchSuggestions } from './searchSuggest.js';
 import type { CardReading, CompiledCard, Diagnostic } from './types.js';
 
 export interface SourceFile {
@@ -165,7 +166,13 @@ export function compileSources(sources: SourceFile[], options: CompileOptions = 
     for (const path of [...fileCache.entries.keys()].filter((p) => !paths.has(p)))
       fileCache.entries.delete(path);
   }
-  return { files, keywords, diagnostics: reporter.diagnostics() };
+  const diagnostics = reporter.diagnostics();
+  const unreadable = diagnostics.some((d) => d.code === 'HF-E011');
+  return {
+    files,
+    keywords,
+    diagnostics: unreadable ? withSearchSuggestions(diagnostics, irs, keywords) : diagnostics,
+  };
 }
 
 /** The cached parse of an unchanged file, its lines and findings replayed into `reporter`. */
