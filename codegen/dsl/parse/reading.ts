@@ -124,6 +124,8 @@ function applyRow(s: State, row: DesignerWord, pattern: RegExp, original: string
 }
 
 const PATTERNS = DESIGNER_WORDS.map(patternOf);
+/** Any row's wording: a line without one (every canonical line) is read as it is, with one test. */
+const ANY_ROW = new RegExp(PATTERNS.map((p) => `(?:${p.source})`).join('|'));
 
 /**
  * Reads `content` (a width-normalised text line without indentation); `written` is the same line as
@@ -138,6 +140,8 @@ export function readDesignerLine(content: string, written: string = content): Re
     endOf: [...identity],
     readings: [],
   };
+  if (!ANY_ROW.test(content))
+    return { text: content, written, readings: [], startOf: identity, endOf: identity };
   DESIGNER_WORDS.forEach((row, i) => {
     if (typeof row.from !== 'string' || s.text.includes(row.from)) applyRow(s, row, PATTERNS[i], written);
   });
