@@ -12,7 +12,8 @@ import type { KeywordTable } from './lower/env.js';
 import { compileKeywords, rejectKeywordDefs } from './lower/keywords.js';
 import { LineCache } from './parse/matchLine.js';
 import { parseFile } from './parse/parseFile.js';
-import type { CompiledCard, Diagnostic } from './types.js';
+import { withSearchSuggestions } from './searchSuggest.js';
+import type { CardReading, CompiledCard, Diagnostic } from './types.js';
 
 export interface SourceFile {
   path: string;
@@ -77,11 +78,23 @@ function lowerFile(file: IRFile, keywords: KeywordTable, report: (f: Finding) =>
   const setId = file.set?.id ?? '';
   return file.cards
     .filter((card) => card.type !== undefined && !card.broken.includes('name'))
-    .map((card) => ({
-      def: lowerCard(card, setId, { keywords, report }) as CardDefinition,
-      span: card.span,
-      sourceFile: file.file,
-    }));
+    .map((card) => {
+      const readings = readingsOf(card);
+      return {
+        def: lowerCard(card, setId, { keywords, report }) as CardDefinition,
+        span: card.span,
+        sourceFile: file.file,
+        ...(readings.length ? { readings } : {}),
+      };
+    });
+}
+
+function readingsOf(card: IRCard): CardReading[] {
+  return card.lines
+    .flatMap((l) =>
+      (l.readings ?? []).map((r) => ({ line: r.span.line, col: r.span.col, from: r.from, to: r.to })),
+    )
+    .sort((a, b) => a.line - b.line || a.col - b.col);
 }
 
 /** Lines a cache keeps before it starts over, and how many phrase sets keep a cache: bounded for fuzzers. */
@@ -153,7 +166,13 @@ export function compileSources(sources: SourceFile[], options: CompileOptions = 
     for (const path of [...fileCache.entries.keys()].filter((p) => !paths.has(p)))
       fileCache.entries.delete(path);
   }
-  return { files, keywords, diagnostics: reporter.diagnostics() };
+  const diagnostics = reporter.diagnostics();
+  const unreadable = diagnostics.some((d) => d.code === 'HF-E011');
+  return {
+    files,
+    keywords,
+    diagnostics: unreadable ? withSearchSuggestions(diagnostics, irs, keywords) : diagnostics,
+  };
 }
 
 /** The cached parse of an unchanged file, its lines and findings replayed into `reporter`. */

@@ -92,9 +92,19 @@ export interface IRKeywordDef {
 
 // ───────────────────────────── text lines (HF-12, HF-13) ─────────────────────────────
 
+/** A designer wording read as the canonical one (codegen/dsl/designerWords.ts): 「山札 → メインデッキ」. */
+export interface IRReading {
+  /** Where the designer's wording is. */
+  span: Span;
+  from: string;
+  to: string;
+}
+
 interface IRLineBase {
   span: Span;
   comments: Trivia[];
+  /** The designer-vocabulary readings made in this line, in order (none when it was written canonically). */
+  readings?: IRReading[];
   /** Cost brackets in front of a line that is not an activated ability (HF-E014). */
   strayCosts?: IRCost[];
 }

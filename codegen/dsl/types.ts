@@ -26,15 +26,33 @@ export interface Diagnostic {
   expected?: string[];
   expectedEn?: string[]; // the expected phrases in English (`--lang en`)
   suggestion?: string;
+  /** Whole-line suggestions found by search (issue 22), each with what it means (explain's lines). */
+  suggestions?: Suggestion[];
   sourceLine: string;
   /** Columns the caret line underlines (exclusive end); same line as `line`. */
   endCol?: number;
+}
+
+/** A line that compiles near one that does not, and what it means (codegen/dsl/searchSuggest.ts). */
+export interface Suggestion {
+  text: string;
+  explain: string[];
+}
+
+/** A designer wording the compiler read as the canonical one (codegen/dsl/designerWords.ts). */
+export interface CardReading {
+  line: number;
+  col: number;
+  from: string;
+  to: string;
 }
 
 export interface CompiledCard {
   def: CardDefinition;
   span: SourceSpan;
   sourceFile: string;
+  /** The designer-vocabulary readings made in the card's text, in source order (absent when none). */
+  readings?: CardReading[];
 }
 
 export interface CompiledSet {

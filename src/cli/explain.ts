@@ -16,6 +16,8 @@ export interface ExplainOptions {
   cards?: string;
   /** The project root (default: the current directory); its rules/keywords.hf is used when present. */
   root?: string;
+  /** Also list how the compiler read the designer's wording (「山札 → メインデッキ」, issue 22). */
+  verbose?: boolean;
 }
 
 export interface ExplainResult {
@@ -27,10 +29,22 @@ export interface ExplainResult {
 type Dsl = typeof import('../../codegen/dsl/index.js');
 type Format = typeof import('../../codegen/dsl/diagnostics/format.js');
 
-/** A card to explain, with the error lines inside its text (those parts are missing from the explanation). */
+/** A designer wording read as the canonical one (codegen/dsl/types.ts CardReading). */
+interface Reading {
+  line: number;
+  col: number;
+  from: string;
+  to: string;
+}
+
+/**
+ * A card to explain, with the error lines inside its text (those parts are missing from the explanation) and
+ * the readings the compiler made in it.
+ */
 interface Item {
   def: CardDefinition;
   problems: LineProblem[];
+  readings: Reading[];
 }
 
 /** One line of a card that did not compile. */
@@ -48,7 +62,11 @@ interface Found {
   errors: string[];
 }
 
-type Compiled = { def: CardDefinition; span: { file: string; line: number; endLine: number } };
+type Compiled = {
+  def: CardDefinition;
+  span: { file: string; line: number; endLine: number };
+  readings?: Reading[];
+};
 type Diag = import('../../codegen/dsl/index.js').Diagnostic;
 
 /**
@@ -56,8 +74,9 @@ type Diag = import('../../codegen/dsl/index.js').Diagnostic;
  * and message), since what the engine understood of it lacks those lines.
  */
 function itemsOf(cards: readonly Compiled[], errors: readonly Diag[], lang: Lang): Item[] {
-  return cards.map(({ def, span }) => ({
+  return cards.map(({ def, span, readings }) => ({
     def,
+    readings: readings ?? [],
     problems: problemsOf(
       errors.filter((d) => d.file === span.file && d.line >= span.line && d.line <= span.endLine),
       lang,
@@ -168,7 +187,9 @@ function loadProject(dsl: Dsl, format: Format, root: string, dir: string, lang: 
   for (const d of diagnostics.filter((x) => x.severity === 'error')) {
     errorsByFile.set(d.file, [...(errorsByFile.get(d.file) ?? []), format.formatDiagnostic(d, lang)]);
   }
-  const cards = compiled.flatMap((f) => f.cards.map((c) => ({ def: c.def, span: c.span, file: f.path })));
+  const cards = compiled.flatMap((f) =>
+    f.cards.map((c) => ({ def: c.def, span: c.span, readings: c.readings, file: f.path })),
+  );
   return { cards, errors: diagnostics.filter((x) => x.severity === 'error'), errorsByFile };
 }
 
@@ -211,7 +232,7 @@ export async function runExplain(options: ExplainOptions): Promise<ExplainResult
   const { keywordRecord } = await import('../../codegen/dsl/lower/keywords.js');
   let keywords: Record<string, Ability[]> | undefined;
   let project: Project | undefined;
-  const explanations: (CardExplanation & { problems?: LineProblem[] })[] = [];
+  const explanations: (CardExplanation & { problems?: LineProblem[]; readings?: Reading[] })[] = [];
   const texts: string[] = [];
   const errors: string[] = [];
   for (const arg of options.args) {
@@ -230,16 +251,31 @@ export async function runExplain(options: ExplainOptions): Promise<ExplainResult
       found = explainName(project, (w, c) => closestPhrase(w, c), arg, lang, dir);
     }
     errors.push(...found.errors);
-    for (const { def, problems } of found.items) {
+    for (const { def, problems, readings } of found.items) {
       const explanation = explainCard(def, lang);
-      explanations.push(problems.length > 0 ? { ...explanation, problems } : explanation);
-      texts.push(renderExplanation(explanation) + renderProblems(problems, lang));
+      explanations.push({
+        ...explanation,
+        ...(problems.length > 0 ? { problems } : {}),
+        ...(options.verbose ? { readings } : {}),
+      });
+      texts.push(
+        renderExplanation(explanation) +
+          (options.verbose ? renderReadings(readings, lang) : '') +
+          renderProblems(problems, lang),
+      );
     }
     for (const { file, problems } of found.outside ?? []) texts.push(renderOutside(file, problems, lang));
   }
   const stdout = options.json ? `${JSON.stringify(explanations, null, 2)}\n` : texts.join('\n');
   const stderr = errors.map((e) => `hflux explain: ${e}\n`).join('');
   return { exitCode: errors.length > 0 ? 1 : 0, stdout, stderr };
+}
+
+/** --verbose: how the compiler read the designer's wording, one reading a line (「7:17 山札 → メインデッキ」). */
+function renderReadings(list: Reading[], lang: Lang): string {
+  if (list.length === 0) return '';
+  const head = say(lang, '  読み替え（デザイナー語彙）', '  Readings (designer vocabulary)');
+  return `${[head, ...list.map((r) => `    ${r.line}:${r.col} ${r.from} → ${r.to}`)].join('\n')}\n`;
 }
 
 function lang(value: string): Lang {
@@ -259,7 +295,8 @@ export function registerExplainCommand(program: Command): void {
     .option('--lang <lang>', 'language: ja or en', lang, 'ja' as Lang)
     .option('--json', 'print the explanations as JSON')
     .option('--cards <dir>', 'where card names are looked up', 'cards')
-    .action((args: string[], opts: { lang: Lang; json?: boolean; cards: string }) => {
+    .option('--verbose', 'also list how the designer’s wording was read (「山札 → メインデッキ」)')
+    .action((args: string[], opts: { lang: Lang; json?: boolean; cards: string; verbose?: boolean }) => {
       runExplain({ args, ...opts })
         .then((result) => {
           process.stdout.write(result.stdout);

@@ -5,6 +5,7 @@
 import type { Hover, Position } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { formatDiagnostic } from '../../codegen/dsl/diagnostics/format.js';
+import type { IRCard } from '../../codegen/dsl/ir.js';
 import type { CardDefinition } from '../core/cardTypes.js';
 import { explainCard } from '../explain/index.js';
 import { bracketAt } from './brackets.js';
@@ -104,6 +105,17 @@ function bracketHover(lines: LineMap, position: Position, context: HoverContext)
   return def ? markdown(cardMarkdown(def, context), range) : null;
 }
 
+/** How the compiler read the designer's wording on 1-based `line` (「山札 → メインデッキ」, issue 22), or ''. */
+export function readingsMarkdown(card: IRCard, line: number, lang: Lang): string {
+  const readings = card.lines.filter((l) => l.span.line === line).flatMap((l) => l.readings ?? []);
+  if (readings.length === 0) return '';
+  const title = lang === 'ja' ? '**読み替え（デザイナー語彙）**' : '**Readings (designer vocabulary)**';
+  const items = [...readings]
+    .sort((a, b) => a.span.col - b.span.col)
+    .map((r) => `- ${escapeMarkdown(r.from)} → ${escapeMarkdown(r.to)}`);
+  return `\n\n${[title, ...items].join('\n')}`;
+}
+
 /** The explanation of the text line (or the whole card) under the cursor; a keyword block's definition. */
 function blockHover(lines: LineMap, position: Position, context: HoverContext): Hover | null {
   const { model, path } = context;
@@ -118,7 +130,9 @@ function blockHover(lines: LineMap, position: Position, context: HoverContext): 
   const explanation = explainCard(at.def, context.lang, { keywordNames: model.keywordName });
   if (at.line) {
     const sections = sectionsOfLine(at.def, explanation, at.line);
-    if (sections.length) return markdown(explanationMarkdown(explanation, sections), lines.lineRange(line));
+    const read = readingsMarkdown(at.card, line, context.lang);
+    if (sections.length)
+      return markdown(explanationMarkdown(explanation, sections) + read, lines.lineRange(line));
   }
   return markdown(explanationMarkdown(explanation));
 }

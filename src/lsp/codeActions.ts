@@ -26,16 +26,18 @@ export function suggestionActions(
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
     if (!isFixData(diagnostic.data)) continue;
-    const { suggestion } = diagnostic.data;
-    const range = replacedRange(lines, diagnostic, suggestion);
-    if (!range || document.getText(range) === suggestion) continue;
-    actions.push({
-      title: `${suggestionLabel(lang)}: ${suggestion}`,
-      kind: CodeActionKind.QuickFix,
-      diagnostics: [diagnostic],
-      isPreferred: true,
-      edit: { changes: { [document.uri]: [{ range, newText: suggestion }] } },
-    });
+    const { suggestion, alternatives = [] } = diagnostic.data;
+    for (const [i, text] of [suggestion, ...alternatives].entries()) {
+      const range = replacedRange(lines, diagnostic, text);
+      if (!range || document.getText(range) === text) continue;
+      actions.push({
+        title: `${suggestionLabel(lang)}: ${text}`,
+        kind: CodeActionKind.QuickFix,
+        diagnostics: [diagnostic],
+        isPreferred: i === 0,
+        edit: { changes: { [document.uri]: [{ range, newText: text }] } },
+      });
+    }
   }
   return actions;
 }

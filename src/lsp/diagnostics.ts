@@ -13,6 +13,8 @@ export const SOURCE = 'hflux';
 export interface FixData {
   /** The corrected text (a sentence, a line, 【keyword】, 《trait》, 「name」, a card name in a deck list). */
   suggestion: string;
+  /** Further whole-line suggestions found by search (issue 22), each a quick fix of its own. */
+  alternatives?: string[];
 }
 
 export function isFixData(value: unknown): value is FixData {
@@ -29,6 +31,12 @@ export function toLspDiagnostic(d: Diagnostic, lines: LineMap, lang: Lang): LspD
     source: SOURCE,
     message: [message, ...notes].join('\n'),
   };
-  if (d.suggestion !== undefined) out.data = { suggestion: d.suggestion } satisfies FixData;
+  if (d.suggestion !== undefined) {
+    const alternatives = (d.suggestions ?? []).map((s) => s.text).filter((t) => t !== d.suggestion);
+    out.data = {
+      suggestion: d.suggestion,
+      ...(alternatives.length ? { alternatives } : {}),
+    } satisfies FixData;
+  }
   return out;
 }

@@ -54,6 +54,8 @@ const BOOKKEEPING: Record<string, string> = {
   trailingComment: 'a comment after a field, kept for `hflux fmt`',
   broken: 'fields whose line did not parse: already reported (HF-E01x) by the parser',
   brokenLines: 'how many text lines did not parse: already reported by the parser',
+  readings:
+    'the designer-vocabulary readings that made the line (「山札 → メインデッキ」): shown by explain --verbose and hover',
   strayCosts: 'cost brackets on a line that takes none: reported by `check` (HF-E014), never lowered',
 };
 

@@ -26,6 +26,17 @@ const DEMO = [
   '  対戦相手に1ダメージを与える。',
   '',
 ].join('\n');
+const DESIGNER = [
+  '【セット】demo',
+  '',
+  '【カード】星見',
+  '種別：キャラクター',
+  'コスト：1',
+  'パワー：1000',
+  'テキスト：',
+  '  [自動]：このキャラクターが登場した時、山札からカードを1枚ドローする。',
+  '',
+].join('\n');
 const BROKEN = ['【セット】demo', '', '【カード】壊れ', '種別：キャラ', 'コスト：1', 'パワー：1000', ''].join(
   '\n',
 );
@@ -76,6 +87,7 @@ beforeAll(() => {
   write('cards/demo/a.hf', DEMO);
   write('broken/demo/bad.hf', BROKEN);
   write('more/other/o.hf', OTHER);
+  write('designer/demo/d.hf', DESIGNER);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -146,6 +158,26 @@ describe('runExplain', () => {
     ]);
     const byName = await runExplain({ args: ['見習い'], root, cards: 'broken' });
     expect(byName.stdout).toMatch(/^■ 見習い\n/);
+  });
+
+  test('--verbose lists each reading of the designer vocabulary (issue 22), in source order', async () => {
+    const plain = await runExplain({ args: ['designer/demo/d.hf'], root });
+    const verbose = await runExplain({ args: ['designer/demo/d.hf'], root, verbose: true });
+    expect(plain.stdout).toContain('処理1：あなたはメインデッキからカードを1枚引く。');
+    expect(plain.stdout).not.toContain('読み替え');
+    expect(verbose.stdout).toBe(
+      `${plain.stdout}  読み替え（デザイナー語彙）\n    8:17 登場した時 → 戦場に登場した時\n    8:23 山札 → メインデッキ\n    8:33 ドローする → 引く\n`,
+    );
+    const en = await runExplain({ args: ['designer/demo/d.hf'], root, verbose: true, lang: 'en' });
+    expect(en.stdout).toContain('Readings (designer vocabulary)');
+    const json = JSON.parse(
+      (await runExplain({ args: ['designer/demo/d.hf'], root, verbose: true, json: true })).stdout,
+    );
+    expect(json[0].readings.map((r: { from: string }) => r.from)).toEqual([
+      '登場した時',
+      '山札',
+      'ドローする',
+    ]);
   });
 
   test('--cards looks names up in another directory', async () => {

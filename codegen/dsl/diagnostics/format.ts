@@ -8,8 +8,20 @@ import { displayWidth } from './width.js';
 export type Lang = 'ja' | 'en';
 
 const LABELS = {
-  ja: { error: 'エラー', warning: '警告', expected: '期待される語句', suggestion: 'もしかして' },
-  en: { error: 'error', warning: 'warning', expected: 'expected', suggestion: 'did you mean' },
+  ja: {
+    error: 'エラー',
+    warning: '警告',
+    expected: '期待される語句',
+    suggestion: 'もしかして',
+    meaning: '意味：',
+  },
+  en: {
+    error: 'error',
+    warning: 'warning',
+    expected: 'expected',
+    suggestion: 'did you mean',
+    meaning: 'means: ',
+  },
 };
 /** Expected-phrase lists stay short: the rest is counted. */
 const MAX_EXPECTED = 5;
@@ -35,7 +47,15 @@ export function diagnosticNotes(d: Diagnostic, lang: Lang = 'ja'): string[] {
   const notes: string[] = [];
   const expected = lang === 'en' && d.expectedEn?.length ? d.expectedEn : d.expected;
   if (expected?.length) notes.push(`${labels.expected}: ${expectedText(expected, lang)}`);
-  if (d.suggestion !== undefined) notes.push(`${labels.suggestion}: ${d.suggestion}`);
+  const found = d.suggestions ?? [];
+  if (d.suggestion !== undefined && !found.some((s) => s.text === d.suggestion))
+    notes.push(`${labels.suggestion}: ${d.suggestion}`);
+  for (const s of found) {
+    notes.push(`${labels.suggestion}: ${s.text}`);
+    s.explain.forEach((line, i) =>
+      notes.push(`  ${i === 0 ? labels.meaning : ' '.repeat(labels.meaning.length)}${line}`),
+    );
+  }
   return notes;
 }
 

@@ -1,3 +1,4 @@
+import { SET_ON_FIELD } from '../designerWords.js';
 // Matching one line against the grammar, with a per-compilation cache: identical lines (【強撃】,
 // 種別：キャラクター, a repeated ability…) are matched once and their IR is copied with shifted spans. A
 // line that fails gets every one of its problems (codegen/dsl/parse/diagnoseLine.ts).
@@ -5,10 +6,11 @@ import type { Code } from '../diagnostics/codes.js';
 import type { Phrases } from '../diagnostics/phrases.js';
 import type { Finding } from '../diagnostics/report.js';
 import { cardGrammar } from '../grammar.js';
-import type { Span } from '../ir.js';
+import type { IRReading, Span } from '../ir.js';
 import { type LineContext, setLineContext } from '../semantics/context.js';
 import { cardSemantics } from '../semantics/index.js';
 import { type StartRule, diagnoseLine } from './diagnoseLine.js';
+import { type ReadLine, readDesignerLine } from './reading.js';
 
 export type { StartRule };
 /** A line's IR and its line-local findings, or (`ok: false`) its syntax findings, first one first. */
@@ -71,6 +73,26 @@ function matchFresh(
   return { ok: true, value: node.toIR(), findings: node.check() as Finding[] };
 }
 
+/** A successful line's IR with the readings that made it (spans in the line as written). */
+function withReadings(result: LineMatch, read: ReadLine, context: LineContext): LineMatch {
+  if (!result.ok || read.readings.length === 0) return result;
+  const at = (i: number) => context.colOffset + i;
+  const readings: IRReading[] = read.readings.map((r) => ({
+    from: r.from,
+    to: r.to,
+    span: {
+      file: context.file,
+      line: context.line,
+      col: at(r.start) + 1,
+      endLine: context.line,
+      endCol: at(r.end) + 1,
+      start: context.lineStart + at(r.start),
+      end: context.lineStart + at(r.end),
+    },
+  }));
+  return { ...result, value: { ...(result.value as object), readings } };
+}
+
 /** Matches `content` (the line without indentation and comment) in the given line context. */
 export function matchLine(
   rule: StartRule,
@@ -79,12 +101,28 @@ export function matchLine(
   code: Code,
   cache: LineCache,
 ): LineMatch {
-  const written = context.original.slice(context.colOffset, context.colOffset + content.length);
-  const key = `${rule}\u0000${code}\u0000${written}\u0000${content}`;
+  const asWritten = context.original.slice(context.colOffset, context.colOffset + content.length);
+  const key = `${rule}\u0000${code}\u0000${asWritten}\u0000${content}`;
   const hit = cache.entries.get(key);
   if (hit) return rebase(hit.result, hit.base, context);
-  setLineContext(context);
-  const result = matchFresh(rule, content, written, code, cache.phrases);
+  if (rule === 'headerLine') {
+    setLineContext(context);
+    const result = matchFresh(rule, content, asWritten, code, cache.phrases);
+    cache.entries.set(key, { base: context, result });
+    return result;
+  }
+  const read = readDesignerLine(content, asWritten);
+  const readContext = read.readings.length
+    ? { ...context, startOf: read.startOf, endOf: read.endOf }
+    : context;
+  setLineContext(readContext);
+  // a sentence that is a header field (「このカードは…にしかセットできない」) is matched as that field
+  const asRule = read.text.startsWith(SET_ON_FIELD) ? 'headerLine' : rule;
+  const result = withReadings(
+    matchFresh(asRule, read.text, read.written, code, cache.phrases),
+    read,
+    context,
+  );
   cache.entries.set(key, { base: context, result });
   return result; // callers must not mutate it (it is the cached copy)
 }

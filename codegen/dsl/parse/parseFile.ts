@@ -9,6 +9,7 @@ import { type LineContext, setLineContext, spanAt } from '../semantics/context.j
 import { FIELD_LABELS, type FieldIR, type HeaderLineIR } from '../semantics/headerTypes.js';
 import { findUnclosed } from './brackets.js';
 import { assignField } from './fields.js';
+import { inlinePieces } from './inlineModes.js';
 import { type LineClass, type SourceLine, classifyLine, splitLines, splitTrailingComment } from './lines.js';
 import { type LineCache, matchLine } from './matchLine.js';
 
@@ -207,15 +208,33 @@ class FileParser {
       this.block.brokenLines++;
       return;
     }
-    const match = matchLine('textLine', cls.content, context, 'HF-E011', this.cache);
+    for (const [start, end] of inlinePieces(cls.content)) {
+      const content = cls.content.slice(start, end).trimEnd();
+      this.textPiece(start === 0 ? context : { ...context, colOffset: cls.colOffset + start }, content);
+    }
+  }
+
+  /** One line of text (or one piece of a line with inline modes, ./inlineModes.ts). */
+  private textPiece(context: LineContext, content: string): void {
+    if (!this.block) return;
+    const match = matchLine('textLine', content, context, 'HF-E011', this.cache);
     if (!match.ok) {
       for (const finding of match.findings) this.report(finding);
       this.block.brokenLines++;
       return;
     }
     for (const finding of match.findings) this.report(finding);
+    const header = match.value as HeaderLineIR | IRTextLine;
+    if (header.kind === 'field') return this.fieldSentence(header);
     const ir = match.value as IRTextLine;
     this.block.lines.push({ ...ir, comments: this.takeComments() });
+  }
+
+  /** A text line that reads as a header field (codegen/dsl/designerWords.ts): the field, the section goes on. */
+  private fieldSentence(h: Extract<HeaderLineIR, { kind: 'field' }>): void {
+    const section = this.section;
+    this.field(h.span, h.field, undefined);
+    this.section = section;
   }
 
   /** Grows the current block's span (its own copy) to the end of `span`. */

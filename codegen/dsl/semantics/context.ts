@@ -14,6 +14,12 @@ export interface LineContext {
   colOffset: number;
   /** The line as written (not width-normalised): names are taken from it. */
   original: string;
+  /**
+   * When the matched text is the designer vocabulary's reading of the line (codegen/dsl/parse/reading.ts):
+   * the position in the line as written (from colOffset) of a span starting / ending at each matched index.
+   */
+  startOf?: readonly number[];
+  endOf?: readonly number[];
 }
 
 let current: LineContext = { file: '', line: 1, lineStart: 0, colOffset: 0, original: '' };
@@ -27,9 +33,15 @@ export function lineContext(): LineContext {
 }
 
 /** The span of matched text [startIdx, endIdx). */
+/** Where matched index `i` is in the line as written (relative to colOffset). */
+function sourceIndex(i: number, map: readonly number[] | undefined): number {
+  if (!map) return i;
+  return map[Math.min(Math.max(i, 0), map.length - 1)] + Math.max(0, i - (map.length - 1));
+}
+
 export function spanAt(startIdx: number, endIdx: number): Span {
-  const from = current.colOffset + startIdx;
-  const to = current.colOffset + endIdx;
+  const from = current.colOffset + sourceIndex(startIdx, current.startOf);
+  const to = Math.max(from, current.colOffset + sourceIndex(endIdx, current.endOf));
   return {
     file: current.file,
     line: current.line,
@@ -50,7 +62,8 @@ export function spanOf(node: Node): Span {
  * the matched text (a caller ran the semantics on a match of its own), the matched text itself.
  */
 export function originalOf(node: Node): string {
-  const from = current.colOffset + node.source.startIdx;
-  const written = current.original.slice(from, current.colOffset + node.source.endIdx);
+  const from = current.colOffset + sourceIndex(node.source.startIdx, current.startOf);
+  const to = current.colOffset + sourceIndex(node.source.endIdx, current.endOf);
+  const written = current.original.slice(from, to);
   return normalizeWidth(written) === node.sourceString ? written : node.sourceString;
 }

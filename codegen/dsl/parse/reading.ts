@@ -1,0 +1,153 @@
+// Reading a text line in the designer vocabulary (codegen/dsl/designerWords.ts): the canonical line the
+// grammar matches, the same line with the designer's own characters wherever nothing was read (for names in
+// messages), the readings made (「山札 → メインデッキ」, for explain --verbose and the editor's hover) and a map
+// from canonical positions back to the line as written, so spans point at what the designer wrote.
+import { DESIGNER_WORDS, type DesignerWord } from '../designerWords.js';
+
+export interface Reading {
+  /** Where the designer's wording is in the line (as written, 0-based, [start, end)). */
+  start: number;
+  end: number;
+  /** The designer's wording and what it was read as. */
+  from: string;
+  to: string;
+}
+
+export interface ReadLine {
+  /** The canonical line (what the grammar matches). */
+  text: string;
+  /** `text` with the designer's characters where nothing was read (same length as `text`). */
+  written: string;
+  readings: Reading[];
+  /** Source position of a span starting at canonical index i (length text.length + 1). */
+  startOf: number[];
+  /** Source position of a span ending at canonical index i (length text.length + 1). */
+  endOf: number[];
+}
+
+/** Names, traits, keywords and costs are never read: 「…」 (unless it quotes an ability, 「[自動]…」), 《…》, 【…】, […]. */
+function protectedMask(text: string): boolean[] {
+  const mask = new Array<boolean>(text.length).fill(false);
+  const pairs: Record<string, string> = { '「': '」', '《': '》', '【': '】', '[': ']' };
+  for (let i = 0; i < text.length; i++) {
+    const close = pairs[text[i]];
+    if (!close || (text[i] === '「' && text[i + 1] === '[')) continue;
+    const j = text.indexOf(close, i + 1);
+    if (j < 0) continue;
+    for (let k = i; k <= j; k++) mask[k] = true;
+    i = j;
+  }
+  return mask;
+}
+
+interface State {
+  text: string;
+  /** Per canonical character: is it the designer's own (not produced by a reading)? */
+  own: boolean[];
+  startOf: number[];
+  endOf: number[];
+  readings: Reading[];
+}
+
+/** A piece of a row's replacement: literal text, or a group of the match kept as written. */
+type Piece = { text: string } | { from: number; to: number };
+
+function replaceAt(s: State, from: number, to: number, pieces: Piece[], original: string): void {
+  const start = s.startOf[from];
+  const end = s.endOf[to];
+  const text: string[] = [];
+  const own: boolean[] = [];
+  const startOf: number[] = [];
+  const endOf: number[] = [];
+  for (const p of pieces) {
+    if ('text' in p) {
+      text.push(p.text);
+      for (let i = 0; i < p.text.length; i++) {
+        own.push(false);
+        startOf.push(start);
+        endOf.push(end);
+      }
+      continue;
+    }
+    text.push(s.text.slice(p.from, p.to));
+    own.push(...s.own.slice(p.from, p.to));
+    startOf.push(...s.startOf.slice(p.from, p.to));
+    endOf.push(...s.endOf.slice(p.from + 1, p.to + 1));
+  }
+  const by = text.join('');
+  s.readings.push({ start, end, from: original.slice(start, end), to: by });
+  s.text = s.text.slice(0, from) + by + s.text.slice(to);
+  s.own = [...s.own.slice(0, from), ...own, ...s.own.slice(to)];
+  s.startOf = [...s.startOf.slice(0, from), ...startOf, ...s.startOf.slice(to)];
+  s.endOf = [...s.endOf.slice(0, from + 1), ...endOf, ...s.endOf.slice(to + 1)];
+}
+
+function patternOf(row: DesignerWord): RegExp {
+  if (typeof row.from === 'string') return new RegExp(row.from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gd');
+  return new RegExp(row.from.source, `${row.from.flags.replace('d', '')}d`);
+}
+
+/** The replacement of match `m` as pieces (`$1`… keep the group's characters and their source positions). */
+function piecesOf(template: string, m: RegExpExecArray): Piece[] {
+  const pieces: Piece[] = [];
+  const parts = template.split(/\$(\d)/);
+  parts.forEach((part, i) => {
+    if (i % 2 === 0) {
+      if (part) pieces.push({ text: part });
+      return;
+    }
+    const at = m.indices?.[Number(part)];
+    if (at) pieces.push({ from: at[0], to: at[1] });
+  });
+  return pieces;
+}
+
+/** Names may be inside the match only where a group keeps them as written. */
+function touchesName(mask: boolean[], m: RegExpExecArray, pieces: Piece[]): boolean {
+  for (let i = m.index; i < m.index + m[0].length; i++)
+    if (mask[i] && !pieces.some((p) => 'from' in p && p.from <= i && i < p.to)) return true;
+  return false;
+}
+
+function applyRow(s: State, row: DesignerWord, pattern: RegExp, original: string): void {
+  const mask = protectedMask(s.text);
+  const found: { index: number; length: number; pieces: Piece[] }[] = [];
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(s.text); m; m = pattern.exec(s.text)) {
+    if (m[0].length === 0) pattern.lastIndex++;
+    const pieces = piecesOf(row.to, m);
+    const by = pieces.map((p) => ('text' in p ? p.text : s.text.slice(p.from, p.to))).join('');
+    if (by !== m[0] && !touchesName(mask, m, pieces))
+      found.push({ index: m.index, length: m[0].length, pieces });
+  }
+  for (const f of found.reverse()) replaceAt(s, f.index, f.index + f.length, f.pieces, original);
+}
+
+const PATTERNS = DESIGNER_WORDS.map(patternOf);
+/** Any row's wording: a line without one (every canonical line) is read as it is, with one test. */
+const ANY_ROW = new RegExp(PATTERNS.map((p) => `(?:${p.source})`).join('|'));
+
+/**
+ * Reads `content` (a width-normalised text line without indentation); `written` is the same line as
+ * written (full-width kept). Readings are in the order they were made.
+ */
+export function readDesignerLine(content: string, written: string = content): ReadLine {
+  const identity = Array.from({ length: content.length + 1 }, (_, i) => i);
+  const s: State = {
+    text: content,
+    own: new Array<boolean>(content.length).fill(true),
+    startOf: identity,
+    endOf: [...identity],
+    readings: [],
+  };
+  if (!ANY_ROW.test(content))
+    return { text: content, written, readings: [], startOf: identity, endOf: identity };
+  DESIGNER_WORDS.forEach((row, i) => {
+    if (typeof row.from !== 'string' || s.text.includes(row.from)) applyRow(s, row, PATTERNS[i], written);
+  });
+  const out = s.text
+    .split('')
+    .map((ch, i) => (s.own[i] ? written[s.startOf[i]] : ch))
+    .join('');
+  return { text: s.text, written: out, readings: s.readings, startOf: s.startOf, endOf: s.endOf };
+}

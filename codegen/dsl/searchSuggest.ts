@@ -1,0 +1,127 @@
+import type { CardKind } from '../../src/core/cardTypes.js';
+// Issue 22 point 2: whole-line 「もしかして」 found by search (codegen/dsl/diagnostics/lineSearch.ts) for each line
+// the grammar cannot read (HF-E011). A candidate is offered only when it compiles as a line of a card of the
+// same type with no error, and each comes with what it means (hflux explain of that line), so a designer can
+// see whether it says what they meant before taking it. Runs after a compilation, on its errors only.
+import { explainCard } from '../../src/explain/index.js';
+import { type Candidate, nearestLines } from './diagnostics/lineSearch.js';
+import { Reporter } from './diagnostics/report.js';
+import { SENTENCE_BANK } from './diagnostics/sentenceBank.js';
+import type { IRFile } from './ir.js';
+import { lowerCard } from './lower/card.js';
+import type { KeywordTable } from './lower/env.js';
+import { normalizeWidth } from './normalize.js';
+import { LineCache } from './parse/matchLine.js';
+import { parseFile } from './parse/parseFile.js';
+import { readDesignerLine } from './parse/reading.js';
+import type { Diagnostic, Suggestion } from './types.js';
+
+const MAX_SUGGESTIONS = 3;
+const MAX_CHECKED = 8;
+const TYPE_WORDS: Record<CardKind, string> = {
+  character: 'キャラクター',
+  command: 'コマンド',
+  set: 'セット',
+  worldSet: 'ワールド・セット',
+};
+
+function cardSource(kind: CardKind, line: string): string {
+  const power = kind === 'character' ? ['パワー：1000'] : kind === 'set' ? ['パワー：+0'] : [];
+  return [
+    '【セット】suggest',
+    '【カード】候補',
+    `種別：${TYPE_WORDS[kind]}`,
+    'コスト：1',
+    ...power,
+    'テキスト：',
+    `  ${line}`,
+    '',
+  ].join('\n');
+}
+
+/** What `line` means on a card of `kind` (explain's lines), or undefined when it does not compile cleanly. */
+function meaningOf(
+  kind: CardKind,
+  line: string,
+  keywords: KeywordTable,
+  cache: LineCache,
+): string[] | undefined {
+  const reporter = new Reporter();
+  const ir = parseFile(cardSource(kind, line), 'suggest.hf', cache, reporter);
+  const card = ir.cards[0];
+  if (!card || card.lines.length === 0 || reporter.count > 0) return undefined;
+  const def = lowerCard(card, 'suggest', { keywords, report: (f) => reporter.report(f) });
+  if (reporter.diagnostics().some((d) => d.severity === 'error')) return undefined;
+  return explainCard(def, 'ja').sections.flatMap((s) => s.lines.map((l) => l.text));
+}
+
+const caches = new WeakMap<KeywordTable, LineCache>();
+
+/** One line cache per keyword table: the candidates of many lines share their matches. */
+function cacheFor(keywords: KeywordTable): LineCache {
+  let cache = caches.get(keywords);
+  if (!cache || cache.entries.size > 5000) {
+    cache = new LineCache({ keywords: [...keywords.keys()], traits: [] });
+    caches.set(keywords, cache);
+  }
+  return cache;
+}
+
+/**
+ * Up to three lines near the unreadable `content` that compile and keep its known parts, with their meaning;
+ * none that means what `already` (the grammar's 「もしかして」) means.
+ */
+export function searchSuggestions(
+  content: string,
+  kind: CardKind,
+  keywords: KeywordTable,
+  already?: string,
+): Suggestion[] {
+  const read = readDesignerLine(normalizeWidth(content)).text;
+  const cache = cacheFor(keywords);
+  const out: Suggestion[] = [];
+  const seen = new Set<string>();
+  const given = already === undefined ? undefined : meaningOf(kind, already, keywords, cache);
+  if (given) seen.add(given.join('\n')); // the grammar's 「もしかして」 already says it
+  const candidates: Candidate[] = nearestLines(read, SENTENCE_BANK, MAX_CHECKED);
+  for (const c of candidates) {
+    if (out.length >= MAX_SUGGESTIONS) break;
+    const meaning = meaningOf(kind, c.line, keywords, cache);
+    if (!meaning) continue;
+    const key = meaning.join('\n');
+    if (seen.has(key)) continue; // two spellings of one meaning: the nearer one
+    seen.add(key);
+    out.push({ text: c.line, explain: meaning });
+  }
+  return out;
+}
+
+function kindAt(irs: IRFile[], file: string, line: number): CardKind | undefined {
+  const ir = irs.find((f) => f.file === file);
+  const card = ir?.cards.find((c) => c.span.line <= line && line <= c.span.endLine);
+  return card?.type?.value;
+}
+
+/**
+ * The diagnostics with search suggestions on the first HF-E011 of each line (a grammar 「もしかして」 already
+ * there stays first).
+ */
+export function withSearchSuggestions(
+  diagnostics: Diagnostic[],
+  irs: IRFile[],
+  keywords: KeywordTable,
+): Diagnostic[] {
+  const done = new Set<string>();
+  return diagnostics.map((d) => {
+    const key = `${d.file}:${d.line}`;
+    if (d.code !== 'HF-E011' || done.has(key)) return d;
+    done.add(key);
+    const kind = kindAt(irs, d.file, d.line);
+    if (!kind) return d;
+    const found = searchSuggestions(d.sourceLine.trim(), kind, keywords, d.suggestion).filter(
+      (s) => s.text !== d.suggestion,
+    );
+    if (found.length === 0) return d;
+    return { ...d, suggestion: d.suggestion ?? found[0].text, suggestions: found };
+  });
+}

@@ -1,0 +1,143 @@
+// Issue 22 point 1: the designer vocabulary (codegen/dsl/designerWords.ts). Every row's example reads as its
+// canonical line, that line parses, and the designer's line gives the same IR as the canonical one; spans and
+// names stay the designer's own.
+import { describe, expect, test } from 'vitest';
+import { DESIGNER_WORDS, SET_ON_FIELD } from '../../codegen/dsl/designerWords.js';
+import type { IRCard } from '../../codegen/dsl/ir.js';
+import { normalizeWidth } from '../../codegen/dsl/normalize.js';
+import { readDesignerLine } from '../../codegen/dsl/parse/reading.js';
+import { printFile } from '../../codegen/dsl/print/file.js';
+import { cardText, parse, stripSpans } from './helpers.js';
+
+const kindOf = (line: string) => (line.includes('セットされ') ? 'セット' : 'キャラクター');
+const linesOf = (line: string) => {
+  const { ir, diagnostics } = parse(cardText(kindOf(line), [line]));
+  return { card: ir.cards[0] as IRCard, diagnostics };
+};
+
+describe('designer vocabulary rows (issue 22)', () => {
+  test.each(DESIGNER_WORDS.map((row, i) => [i, String(row.from), row.example[0], row.example[1]] as const))(
+    'row %i %s: 「%s」 reads as 「%s」',
+    (_, __, written, canonical) => {
+      expect(readDesignerLine(normalizeWidth(written)).text).toBe(normalizeWidth(canonical));
+      const asWritten = linesOf(written);
+      const asCanonical = linesOf(canonical);
+      expect(asCanonical.diagnostics).toEqual([]);
+      expect(asWritten.diagnostics).toEqual([]);
+      expect(stripSpans(asWritten.card.lines, ['span', 'readings', 'comments'])).toEqual(
+        stripSpans(asCanonical.card.lines, ['span', 'readings', 'comments']),
+      );
+      expect(stripSpans(asWritten.card.setOn, ['span'])).toEqual(
+        stripSpans(asCanonical.card.setOn, ['span']),
+      );
+      if (!normalizeWidth(canonical).startsWith(SET_ON_FIELD))
+        expect(asWritten.card.lines.flatMap((l) => l.readings ?? []).length).toBeGreaterThan(0);
+      else expect(asWritten.card.setOn).toBeDefined();
+    },
+  );
+});
+
+describe('readings keep the source', () => {
+  test('each reading names the designer’s words and where they are', () => {
+    const line = '[自動]：このキャラクターが登場した時、山札からカードを1枚ドローする。';
+    const { card } = linesOf(line);
+    const readings = card.lines[0].readings ?? [];
+    expect(readings.map((r) => `${r.from} → ${r.to}`)).toEqual([
+      '山札 → メインデッキ',
+      '登場した時 → 戦場に登場した時',
+      'ドローする → 引く',
+    ]);
+    const source = cardText('キャラクター', [line]);
+    for (const r of readings) expect(source.slice(r.span.start, r.span.end)).toBe(r.from);
+  });
+
+  test('a span after a reading points at the designer’s text, not the canonical one', () => {
+    const line = '山札からカードを1枚引く。それを捨て札に置く。';
+    const source = cardText('コマンド', [line]);
+    const { card } = parse(source).ir.cards.map((c) => ({ card: c }))[0];
+    const spans = JSON.stringify(card.lines[0]);
+    expect(spans).toContain('"to":"トラッシュ"');
+    const second = card.lines[0].kind === 'effect' ? card.lines[0].effect.sentences[1] : undefined;
+    expect(second).toBeDefined();
+    const at = (second as { span: { start: number; end: number } }).span;
+    expect(source.slice(at.start, at.end)).toBe('それを捨て札に置く。');
+  });
+
+  test('an error after a reading is reported where the designer wrote it', () => {
+    const line = '山札からカードを1枚引く。それをほげほげする。';
+    const source = cardText('コマンド', [line]);
+    const { diagnostics } = parse(source);
+    expect(diagnostics).toHaveLength(1);
+    const col = diagnostics[0].col;
+    expect(source.split('\n')[diagnostics[0].line - 1].slice(col - 1)).toMatch(/^(それ|ほげ)/);
+  });
+
+  test('names, traits and keywords are never read', () => {
+    const line =
+      '[自動]：あなたの戦場に「山札の番人」という名前のキャラクターがいる場合、このキャラクターのパワーを+1000する。';
+    const read = readDesignerLine(normalizeWidth(line));
+    expect(read.readings).toEqual([]);
+    expect(readDesignerLine('《墓地》を持つキャラクター全てに1000ダメージを与える。').readings).toEqual([]);
+  });
+
+  test('場合 and 登場 are not the field 場', () => {
+    const read = readDesignerLine(
+      'このキャラクターが戦場に登場した時、手札が2枚以下の場合、カードを1枚引く。',
+    );
+    expect(read.readings).toEqual([]);
+  });
+
+  test('hflux fmt prints the canonical reading', () => {
+    const { ir } = parse(
+      cardText('キャラクター', ['[自動]：このキャラクターが登場した時、カードを1枚ドローする。']),
+    );
+    expect(printFile(ir)).toContain('このキャラクターが戦場に登場した時、');
+    expect(printFile(ir)).toContain('カードを1枚引く。');
+  });
+
+  test('modes on the choosing line are mode lines of their own (HF-5.13), spans in place', () => {
+    const line = '次から1つ選ぶ。●相手のキャラクター1体を対象にして、レストする。●カードを1枚ドローする。';
+    const source = cardText('コマンド', [line]);
+    const split = parse(source);
+    const stacked = parse(
+      cardText('コマンド', [
+        '次から1つ選ぶ。',
+        '・相手のキャラクター1体を対象とし、それをスリープにする。',
+        '・カードを1枚引く。',
+      ]),
+    );
+    expect(split.diagnostics).toEqual([]);
+    const strip = (c: IRCard) => stripSpans(c.lines, ['span', 'readings', 'comments']);
+    expect(strip(split.ir.cards[0])).toEqual(strip(stacked.ir.cards[0]));
+    const modes = split.ir.cards[0].lines.slice(1);
+    expect(modes.map((m) => source.slice(m.span.start, m.span.end))).toEqual([
+      '●相手のキャラクター1体を対象にして、レストする。',
+      '●カードを1枚ドローする。',
+    ]);
+  });
+
+  test('「このカードは、…にしかセットできない」 is the card’s セット対象 field', () => {
+    const source = cardText('セット', ['このカードは、あなたの《戦機》のキャラクターにしかセットできない。']);
+    const { ir, diagnostics } = parse(source);
+    expect(diagnostics).toEqual([]);
+    const card = ir.cards[0];
+    expect(card.lines).toEqual([]);
+    const canonical = parse(cardText('セット', [], ['セット対象：あなたの《戦機》を持つキャラクター'])).ir
+      .cards[0];
+    expect(stripSpans(card.setOn, ['span', 'readings'])).toEqual(
+      stripSpans(canonical.setOn, ['span', 'readings']),
+    );
+    expect(printFile(ir)).toContain('セット対象：あなたの《戦機》を持つキャラクター');
+    // the kept group (the selector) keeps its own source positions
+    const spans: { start: number; end: number }[] = [];
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') {
+        if ('start' in v && 'end' in v && 'file' in v) spans.push(v as { start: number; end: number });
+        Object.values(v).forEach(walk);
+      }
+    };
+    walk(card.setOn?.selector);
+    expect(spans.map((sp) => source.slice(sp.start, sp.end))).toContain('《戦機》');
+  });
+});
