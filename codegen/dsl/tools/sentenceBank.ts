@@ -31,7 +31,7 @@ export function bankTemplates(root: string): string[] {
 
 export function bankSource(templates: string[]): string {
   const slot = (c: string) => `\\u${c.charCodeAt(0).toString(16).toUpperCase()}`;
-  const escape = (t: string) =>
+  const literal = (t: string) =>
     `'${t
       .replace(/\\/g, '\\\\')
       .replace(/'/g, "\\'")
@@ -41,7 +41,7 @@ export function bankSource(templates: string[]): string {
     "// of the repository's cards in canonical form; \\uE000 number, \\uE001 《trait》, \\uE002 「name」, \\uE003",
     '// 【keyword】 (codegen/dsl/diagnostics/lineSearch.ts).',
     'export const SENTENCE_BANK: readonly string[] = [',
-    ...templates.map((t) => `  ${escape(t)},`),
+    ...templates.map((t) => `  ${literal(t)},`),
     '];',
     '',
   ].join('\n');
