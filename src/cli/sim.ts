@@ -213,6 +213,18 @@ export function simJson(o: SimOptions, r: SimResult): object {
     : { decks: o.decks, bots, games: o.games, seed: o.seed, summary: r.matchups[0] };
 }
 
+/** Runs the simulation; a known load error (a bad deck or card file) is printed and becomes its exit code. */
+export async function runSimulationOrExit(o: SimOptions): Promise<SimResult | number> {
+  try {
+    return await runSimulation({ exitOnInterrupt: true, ...o });
+  } catch (e) {
+    const known = loadErrorMessage(e, 'sim', o.lang);
+    if (!known) throw e;
+    console.error(known[0]);
+    return known[1];
+  }
+}
+
 export async function simCommand(o: SimOptions): Promise<number> {
   if (o.replay) return replayCommand({ file: o.replay, cards: o.cards, lang: o.lang, quiet: o.quiet });
   const problem = checkSimOptions(o);
@@ -220,15 +232,8 @@ export async function simCommand(o: SimOptions): Promise<number> {
     console.error(`hflux sim: ${problem}`);
     return 2;
   }
-  let r: SimResult;
-  try {
-    r = await runSimulation({ exitOnInterrupt: true, ...o });
-  } catch (e) {
-    const known = loadErrorMessage(e, 'sim', o.lang);
-    if (!known) throw e;
-    console.error(known[0]);
-    return known[1];
-  }
+  const r = await runSimulationOrExit(o);
+  if (typeof r === 'number') return r;
   const games = r.matchups.reduce((n, m) => n + m.games, 0);
   const decisions = r.matchups.reduce((n, m) => n + m.avgDecisions * m.games, 0);
   const secs = r.elapsedMs / 1000;

@@ -79,18 +79,10 @@ async function main(argv: string[]): Promise<number> {
 
 /** Plays the round robin and prints the summary; the exit code as `hflux sim` would give it. */
 async function summary(o: SimOptions): Promise<number> {
-  const { runSimulation } = await import('./sim.js');
-  const { loadErrorMessage } = await import('./simErrors.js');
+  const { runSimulationOrExit } = await import('./sim.js');
   const { startSummary } = await import('./startSummary.js');
-  let r: Awaited<ReturnType<typeof runSimulation>>;
-  try {
-    r = await runSimulation({ exitOnInterrupt: true, ...o });
-  } catch (e) {
-    const known = loadErrorMessage(e, 'sim', o.lang);
-    if (!known) throw e;
-    console.error(known[0]);
-    return known[1];
-  }
+  const r = await runSimulationOrExit(o);
+  if (typeof r === 'number') return r;
   const errors = r.matchups.reduce((n, m) => n + m.errors, 0);
   console.log(`seed ${o.seed}; ${startSummary(r.tournament!, { errors, written: r.written }).join('\n')}`);
   for (const error of r.writeErrors) console.error(`npm start: ${error}`);
