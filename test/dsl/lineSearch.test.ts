@@ -2,6 +2,7 @@
 // designer's numbers (with their units), traits, names, keywords, zones, players, actions and triggers, compiles
 // on a card of the same type, and comes with its explanation; the bank is the repository's cards' lines.
 import { readFileSync } from 'node:fs';
+import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import { fillSlots, knownParts, nearestLines, toSlots } from '../../codegen/dsl/diagnostics/lineSearch.js';
 import { SENTENCE_BANK } from '../../codegen/dsl/diagnostics/sentenceBank.js';
@@ -76,6 +77,19 @@ describe('search', () => {
     expect(d.code).toBe('HF-E011');
     expect(d.suggestions?.[0].text).toBe(d.suggestion);
     expect(d.suggestions?.[0].explain.length).toBeGreaterThan(0);
+  });
+
+  test('the bank file keeps any card text inert: each template reads back as the same string', () => {
+    const hostile = ['\'"`${x}*/\\', '\u2028\u2029\n', '__proto__', '\uE000体\uE001\uE002\uE003'];
+    const file = ts.createSourceFile('bank.ts', bankSource(hostile), ts.ScriptTarget.ES2022);
+    const values: string[] = [];
+    const visit = (node: ts.Node): void => {
+      if (ts.isStringLiteral(node)) values.push(node.text);
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+    expect(values).toEqual(hostile);
+    expect(bankSource(hostile).split('\n').length).toBe(bankSource([]).split('\n').length + hostile.length);
   });
 
   test('the bank is the canonical lines of cards/ (regenerate with codegen/dsl/tools/sentenceBank.ts)', () => {
