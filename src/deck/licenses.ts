@@ -23,11 +23,15 @@ export const NORMAL_RULES: DeckLicense = {
 
 type KuusouCard = CardDefinition & { kuusou: Kuusou };
 
-/** A 【空装】 condition's trait count the deck falls short of: `needed` cards with 《trait》, `have` in main + guard. */
+/**
+ * A 【空装】 condition's trait count the deck falls short of: `needed` cards with one of `traits`, `have` in
+ * main + guard. `every` marks a condition on every card (of `cardKind`): `needed` is then all of them.
+ */
 export interface TraitShortfall {
-  trait: string;
+  traits: string[];
   needed: number;
   have: number;
+  every?: { cardKind?: 'character' };
 }
 
 /** Whether a 【空装】 card that grants an extra deck could be revealed (HF-2.3), and if not, why. */
@@ -86,7 +90,7 @@ function shortfalls(condition: DeckCondition, deck: Deck): TraitShortfall[] {
   switch (condition.kind) {
     case 'minWithTrait': {
       const have = countWithTrait([...deck.main, ...deck.guard], condition.trait);
-      return have >= condition.count ? [] : [{ trait: condition.trait, needed: condition.count, have }];
+      return have >= condition.count ? [] : [{ traits: [condition.trait], needed: condition.count, have }];
     }
     case 'maxCopies':
       return [];
@@ -98,7 +102,7 @@ function shortfalls(condition: DeckCondition, deck: Deck): TraitShortfall[] {
       const have = cards.filter((card) => condition.traits.some((t) => card.traits.includes(t))).length;
       return have === cards.length
         ? []
-        : [{ trait: condition.traits.join('》か《'), needed: cards.length, have }];
+        : [{ traits: condition.traits, needed: cards.length, have, every: { cardKind: condition.cardKind } }];
     }
     case 'all':
       return condition.conds.flatMap((part) => shortfalls(part, deck));

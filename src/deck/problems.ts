@@ -178,12 +178,8 @@ function blockerText(blocker: ExtraDeckBlocker): { ja: string; en: string } {
         en: `"${blocker.card}" is not in the guard deck, so its 【空装】 cannot be revealed (HF-2.3).`,
       };
     case 'conditionUnmet': {
-      const ja = blocker.shortfalls.map(
-        (s) => `《${s.trait}》を持つカードが${s.needed}枚以上（今は${s.have}枚）`,
-      );
-      const en = blocker.shortfalls.map(
-        (s) => `${s.needed} or more cards with 《${s.trait}》 (now ${s.have})`,
-      );
+      const ja = blocker.shortfalls.map(shortfallJa);
+      const en = blocker.shortfalls.map(shortfallEn);
       return {
         ja: `「${blocker.card}」の【空装】の条件を満たしていません：メインとガードに${ja.join('、')}。`,
         en: `The deck does not meet the condition of "${blocker.card}"'s 【空装】: ${en.join('; ')} in main + guard.`,
@@ -215,4 +211,19 @@ export function extraDeckNotAllowed(
     `追加デッキ（${size}枚）は使えません。${why.map((w) => w.ja).join('')}`,
     `The extra deck (${size} card${size === 1 ? '' : 's'}) cannot be used. ${why.map((w) => w.en).join(' ')}`,
   );
+}
+
+/** 「《A》か《B》を持つカードがN枚以上（今はM枚）」, or for a condition on every card, how many lack the traits. */
+function shortfallJa(s: TraitShortfall): string {
+  const traits = s.traits.map((t) => `《${t}》`).join('か');
+  if (!s.every) return `${traits}を持つカードが${s.needed}枚以上（今は${s.have}枚）`;
+  const kind = s.every.cardKind === 'character' ? 'キャラクターカード' : 'カード';
+  return `${kind}が全て${traits}を持つこと（${s.needed}枚中${s.needed - s.have}枚が持っていません）`;
+}
+
+function shortfallEn(s: TraitShortfall): string {
+  const traits = s.traits.map((t) => `《${t}》`).join(' or ');
+  if (!s.every) return `${s.needed} or more cards with ${traits} (now ${s.have})`;
+  const kind = s.every.cardKind === 'character' ? 'character cards' : 'cards';
+  return `all ${kind} with ${traits} (${s.needed - s.have} of ${s.needed} lack them)`;
 }

@@ -32,6 +32,13 @@ const pacts = compileFixture(
     'パワー：1000',
     'テキスト：',
     '  【空装 条件：同名のカードを2枚まで入れられる 効果：追加デッキを使用する。】',
+    '【カード】星の誓約',
+    '種別：キャラクター',
+    'コスト：1',
+    'パワー：1000',
+    '分類：《星詠み》',
+    'テキスト：',
+    '  【空装 条件：あなたのメインデッキとガードデッキのキャラクターカードが全て《星詠み》か《星獣》を持つ 効果：追加デッキを使用する。】',
   ].join('\n'),
   'test/deck/pacts.hf',
 );
@@ -258,6 +265,17 @@ const CASES: [string, string[], [number, number, string, string, string]][] = [
       'extra-not-allowed',
       '追加デッキ（7枚）は使えません。「騎士の誓約」の【空装】の条件を満たしていません：メインとガードに《騎士》を持つカードが3枚以上（今は2枚）。',
       `The extra deck (7 cards) cannot be used. The deck does not meet the condition of "騎士の誓約"'s 【空装】: 3 or more cards with 《騎士》 (now 2) in main + guard.`,
+    ],
+  ],
+  [
+    'an extra deck whose 【空装】 needs every character card to have one of two traits (issue 22)',
+    ['[main]', ...MAIN, '[guard]', ...GUARD.slice(1), '1 星の誓約', '[extra]', ...EXTRA],
+    [
+      23,
+      1,
+      'extra-not-allowed',
+      '追加デッキ（7枚）は使えません。「星の誓約」の【空装】の条件を満たしていません：メインとガードにキャラクターカードが全て《星詠み》か《星獣》を持つこと（40枚中39枚が持っていません）。',
+      `The extra deck (7 cards) cannot be used. The deck does not meet the condition of "星の誓約"'s 【空装】: all character cards with 《星詠み》 or 《星獣》 (39 of 40 lack them) in main + guard.`,
     ],
   ],
   [
