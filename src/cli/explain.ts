@@ -5,7 +5,13 @@ import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { type Command, InvalidArgumentError } from 'commander';
 import type { Ability, CardDefinition } from '../core/cardTypes.js';
-import { type CardExplanation, type Lang, explainCard, renderExplanation } from '../explain/index.js';
+import {
+  type CardExplanation,
+  type Lang,
+  explainCard,
+  explainKeyword,
+  renderExplanation,
+} from '../explain/index.js';
 import { InputFileError, readInputFile } from '../io/readInput.js';
 
 export interface ExplainOptions {
@@ -42,9 +48,17 @@ interface Reading {
  * the readings the compiler made in it.
  */
 interface Item {
-  def: CardDefinition;
+  /** A card, or a keyword of rules/keywords.hf (`hflux explain rules/keywords.hf`). */
+  def: CardDefinition | KeywordItem;
   problems: LineProblem[];
   readings: Reading[];
+}
+
+interface KeywordItem {
+  keyword: true;
+  name: string;
+  id: string;
+  abilities: Ability[];
 }
 
 /** One line of a card that did not compile. */
@@ -159,6 +173,8 @@ function explainFile(
     if (!(e instanceof InputFileError)) throw e;
     return { items: [], errors: [e.message] };
   }
+  if ((relative(root, path) || arg) === dsl.KEYWORDS_FILE)
+    return explainKeywordsFile(dsl, format, root, lang);
   const result = dsl.compileText(text, relative(root, path) || arg, keywords);
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   const items = itemsOf(result.cards, errors, lang);
@@ -169,6 +185,23 @@ function explainFile(
   return {
     items,
     outside: outside.length > 0 ? [{ file: relative(root, path) || arg, problems: outside }] : [],
+    errors: errors.length > 0 ? [format.formatDiagnostics(errors, lang)] : [],
+  };
+}
+
+/** The project's rules/keywords.hf: each keyword as the abilities its definition expands to (HF-13). */
+function explainKeywordsFile(dsl: Dsl, format: Format, root: string, lang: Lang): Found {
+  const result = dsl.loadKeywords(root);
+  const errors = result.diagnostics.filter((d) => d.severity === 'error');
+  const items = [...result.table.values()].map((k) => ({
+    def: { keyword: true as const, name: k.name, id: k.id, abilities: k.abilities },
+    problems: [],
+    readings: [],
+  }));
+  const outside = problemsOf(errors, lang);
+  return {
+    items,
+    outside: outside.length > 0 ? [{ file: dsl.KEYWORDS_FILE, problems: outside }] : [],
     errors: errors.length > 0 ? [format.formatDiagnostics(errors, lang)] : [],
   };
 }
@@ -252,7 +285,7 @@ export async function runExplain(options: ExplainOptions): Promise<ExplainResult
     }
     errors.push(...found.errors);
     for (const { def, problems, readings } of found.items) {
-      const explanation = explainCard(def, lang);
+      const explanation = 'keyword' in def ? explainKeyword(def, lang) : explainCard(def, lang);
       explanations.push({
         ...explanation,
         ...(problems.length > 0 ? { problems } : {}),

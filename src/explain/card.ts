@@ -1,5 +1,5 @@
 // A whole card definition → CardExplanation: header, then one section per part of the card.
-import type { CardDefinition, DeckCondition, Kuusou, Ougi } from '../core/cardTypes.js';
+import type { Ability, CardDefinition, DeckCondition, Kuusou, Ougi } from '../core/cardTypes.js';
 import { keywordPrintedName } from '../keywords.js';
 import { NESTED, abilityLines, abilityTitle } from './ability.js';
 import { conditionPhrase } from './conditions.js';
@@ -235,4 +235,27 @@ export function explainCard(
   const trigger = damageTriggerSection(ctx, def);
   if (trigger) sections.push(trigger);
   return { id: def.id, name: def.name, lang, header: header(ctx, def), sections };
+}
+
+/**
+ * A keyword of rules/keywords.hf (HF-13) explained as the abilities its definition expands to, as a card with
+ * that keyword gets them: `hflux explain rules/keywords.hf`.
+ */
+export function explainKeyword(
+  keyword: { name: string; id: string; abilities: readonly Ability[] },
+  lang: Lang = 'ja',
+  options: ExplainOptions = {},
+): CardExplanation {
+  const keywordNames = options.keywordNames ?? keywordPrintedName;
+  const ctx: Ctx = { lang, keywordNames, cardKind: 'character', targets: [], chooseTime: 'play' };
+  const sections = keyword.abilities.map((ability, i) => ({
+    title: abilityTitle(ctx, ability, i + 1),
+    lines: abilityLines(ctx, ability),
+  }));
+  const header = say(
+    ctx,
+    `キーワード能力（識別子 ${keyword.id}）：これを持つキャラクターは次の能力を持つ`,
+    `keyword ability (identifier ${keyword.id}): a character with it has these abilities`,
+  );
+  return { id: keyword.id, name: `【${keyword.name}】`, lang, header, sections };
 }

@@ -1,7 +1,7 @@
 // `hflux explain <file|card name…> [--lang ja|en] [--json] [--cards <dir>]`: a .hf file explains each of its
 // cards, names are looked up in the project's cards/, an unknown name gets 「もしかして」, DSL errors exit 1.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -178,6 +178,23 @@ describe('runExplain', () => {
       '山札',
       'ドローする',
     ]);
+  });
+
+  test('HF-13: rules/keywords.hf explains each keyword as the abilities its definition expands to', async () => {
+    const r = await runExplain({ args: ['rules/keywords.hf'], root });
+    expect(r.exitCode).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain(
+      '■ 【反撃】\n  キーワード能力（識別子 counter）：これを持つキャラクターは次の能力を持つ\n',
+    );
+    expect(r.stdout).toContain('処理1：対象1にX（＝このキャラクターのパワー）ダメージを与える。');
+    expect(r.stdout).toContain('■ 【警戒】');
+    const en = await runExplain({ args: ['rules/keywords.hf'], root, lang: 'en', json: true });
+    const ids = (JSON.parse(en.stdout) as CardExplanation[]).map((e) => e.id);
+    const declared = [...readFileSync('rules/keywords.hf', 'utf8').matchAll(/^識別子：(\S+)$/gm)].map(
+      (m) => m[1],
+    );
+    expect(ids).toEqual(declared);
   });
 
   test('--cards looks names up in another directory', async () => {
