@@ -9,10 +9,10 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { restore, snapshot } from '../src/engine/index.js';
 import { loadAverages, machineFacts } from './machine.js';
 import { type PlayOptions, type Played, STARTER_DECKS, playGames, positions } from './play.js';
+import { type ScalingFigure, scalingFigure } from './scaling.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const GOALS = {
@@ -93,73 +93,6 @@ function snapshotTime(runs: number): { runs: number; positions: number; us: numb
   once(); // warm-up
   const times = Array.from({ length: runs }, once);
   return { runs, positions: games.length, us: Math.round(median(times) * 100) / 100 };
-}
-
-// --- worker_threads: the same work done by one worker, then shared by two -------------------------------------
-
-/** Games `from` … `from + count - 1`, played `times` times over. */
-interface WorkerJob {
-  from: number;
-  count: number;
-  times: number;
-}
-
-function startWorker(): Worker {
-  const api = import.meta.resolve('tsx/esm/api'); // workers load the TypeScript sources through tsx too
-  const boot = `import(${JSON.stringify(api)}).then(({ tsImport }) => tsImport(${JSON.stringify(import.meta.url)}, ${JSON.stringify(import.meta.url)}))`;
-  // V8's default heap sizes, as hflux sim and hflux fuzz use: a 48 MB young generation was tried and made no
-  // difference beyond the machine's noise (docs/benchmarks.md).
-  return new Worker(boot, { eval: true });
-}
-
-function ask(worker: Worker, job: WorkerJob): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      worker.off('error', reject);
-      resolve();
-    };
-    worker.once('message', done);
-    worker.once('error', reject);
-    worker.postMessage(job);
-  });
-}
-
-/**
- * One worker plays games 0 … half-1 twice; then two workers play them once each, at the same time: the same
- * total work, split evenly. The ratio of the medians is the speed-up. Each worker first warms up on other
- * games.
- */
-async function workerRatio(
-  runs: number,
-  games: number,
-): Promise<{ runs: number; games: number; ratio: number }> {
-  const workers = [startWorker(), startWorker()];
-  const half = games >> 1;
-  try {
-    // A long warm-up (both at once): TurboFan compiles each isolate's hot code on helper threads.
-    await Promise.all(workers.map((w) => ask(w, { from: 300_000, count: games, times: 1 })));
-    const one: number[] = [];
-    const two: number[] = [];
-    for (let r = 0; r < runs; r++) {
-      let start = performance.now();
-      await ask(workers[0], { from: 0, count: half, times: 2 });
-      one.push(performance.now() - start);
-      start = performance.now();
-      await Promise.all(workers.map((w) => ask(w, { from: 0, count: half, times: 1 })));
-      two.push(performance.now() - start);
-    }
-    return { runs, games: half * 2, ratio: Math.round((median(one) / median(two)) * 100) / 100 };
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
-}
-
-function workerMain(): void {
-  const port = parentPort!;
-  port.on('message', (job: WorkerJob) => {
-    for (let i = 0; i < job.times; i++) playGames(job.from, job.count, { checks: false, log: false });
-    port.postMessage('done');
-  });
 }
 
 // --- the card compiler (bench/compile.ts, `npm run bench:compile`) --------------------------------------------
@@ -259,7 +192,9 @@ async function main(): Promise<void> {
     { checks: false, log: true },
   ]);
   const snap = snapshotTime(runs);
-  const workers = await workerRatio(Math.max(5, runs), games * 8); // runs of ½ s or so: GC pauses average out
+  // runs of ½ s or so: GC pauses average out; threads and processes interleaved (bench/scaling.ts, issue 25)
+  const scaling = await scalingFigure(Math.max(5, runs), games * 8);
+  const workers = { runs: scaling.runs, games: scaling.games, ratio: scaling.threads };
   const compile = values['no-compile'] ? null : compileFigure();
   const lsp = values['no-lsp'] ? null : lspFigure();
   const web = values['no-web'] ? null : webFigure();
@@ -275,6 +210,7 @@ async function main(): Promise<void> {
     checksOffLogOn: strip(logged),
     snapshotRestore: snap,
     workers,
+    scaling,
     compile,
     lsp,
     web,
@@ -296,6 +232,7 @@ function printTable(s: {
   checksOffLogOn: Throughput;
   snapshotRestore: { runs: number; positions: number; us: number };
   workers: { runs: number; games: number; ratio: number };
+  scaling: ScalingFigure;
   compile: CompileFigure | { error: string } | null;
   lsp: LspFigure | { error: string } | null;
   web: WebFigure | { error: string } | null;
@@ -337,6 +274,10 @@ function printTable(s: {
   console.log(
     `| throughput, 2 worker_threads / 1 (${workers.games} games, median of ${workers.runs}) | **${workers.ratio}×** | ≥ 1.8×: ${verdict(workers.ratio >= GOALS.workers)} |`,
   );
+  const sc = s.scaling;
+  console.log(
+    `| scaling: 2 threads / 1 against 2 processes / 1, interleaved (${sc.games} games, median of ${sc.runs}) | ${sc.threads}× / ${sc.processes}× = **${sc.threadsOverProcesses}** | ≥ 0.95 (issue 25): ${verdict(sc.threadsOverProcesses >= 0.95)} |`,
+  );
   const c = s.compile;
   if (c && 'error' in c) console.log(`| DSL compile (bench:compile) | failed: ${c.error} | |`);
   else if (c)
@@ -359,5 +300,4 @@ function printTable(s: {
     console.log(`\nHF-16 violations reported by checkInvariants during the checked runs: ${violations}`);
 }
 
-if (isMainThread) await main();
-else workerMain();
+await main();
