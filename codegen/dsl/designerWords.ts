@@ -188,6 +188,15 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
+    from: /(?<!ダメージ|エネルギー)フィールド(?:上)?(?=[にのをで])/g,
+    to: '戦場',
+    note: 'the field (フィールド) is the battlefield; not ダメージフィールド / エネルギーフィールド',
+    example: [
+      '[自動]：このキャラクターがフィールドに出た時、カードを1枚引く。',
+      '[自動]:このキャラクターが戦場に出た時、カードを1枚引く。',
+    ],
+  },
+  {
     from: /(あなた|自分|対戦相手|相手)の戦場の(?=[^、。「」]*?キャラクター(?!カード))/g,
     to: '$1の',
     note: '「あなたの戦場のキャラクター」: characters are only on the battlefield',
