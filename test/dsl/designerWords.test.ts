@@ -1,6 +1,8 @@
 // Issue 22 point 1: the designer vocabulary (codegen/dsl/designerWords.ts). Every row's example reads as its
 // canonical line, that line parses, and the designer's line gives the same IR as the canonical one; spans and
 // names stay the designer's own.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DESIGNER_WORDS, SET_ON_FIELD } from '../../codegen/dsl/designerWords.js';
 import type { IRCard } from '../../codegen/dsl/ir.js';
@@ -139,5 +141,38 @@ describe('readings keep the source', () => {
     };
     walk(card.setOn?.selector);
     expect(spans.map((sp) => source.slice(sp.start, sp.end))).toContain('《戦機》');
+  });
+});
+
+describe('the table itself (issue 22)', () => {
+  test('no row uses a backreference: the rows are joined into one pre-test (codegen/dsl/parse/reading.ts)', () => {
+    for (const row of DESIGNER_WORDS)
+      if (typeof row.from !== 'string') expect(row.from.source).not.toMatch(/\\[1-9]/);
+  });
+
+  test('every line of cards/ and rules/ is canonical already: no row reads it', () => {
+    const files = [...readdirSync('cards', { recursive: true })]
+      .map(String)
+      .filter((f) => f.endsWith('.hf'))
+      .map((f) => join('cards', f));
+    for (const file of [...files, 'rules/keywords.hf'])
+      for (const line of readFileSync(file, 'utf8').split('\n'))
+        if (line.startsWith('  ') && !line.trim().startsWith('#'))
+          expect([file, readDesignerLine(normalizeWidth(line.trim())).readings]).toEqual([file, []]);
+  });
+
+  test('the 【空装】 text is read, its traits are not', () => {
+    const read = readDesignerLine(
+      normalizeWidth(
+        '【空装 条件：デッキのキャラクターカードが全て《墓地》を持っている 効果：追加デッキを使用する。】',
+      ),
+    );
+    expect(read.text).toContain('あなたのメインデッキとガードデッキのキャラクターカードが全て《墓地》を持つ');
+  });
+
+  test('「対戦相手は自分の手札…」: 自分 after another player is not read as あなた', () => {
+    expect(readDesignerLine('対戦相手は自分の手札を1枚捨てる。').text).toBe(
+      '対戦相手は自分の手札を1枚捨てる。',
+    );
   });
 });

@@ -4,6 +4,7 @@ import type {
   Ability,
   ActivatedAbility,
   AutoAbility,
+  CardRef,
   Cost,
   TargetSpec,
 } from '../../../src/core/cardTypes.js';
@@ -116,6 +117,16 @@ function lowerContinuous(effect: IREffect, text: string, env: CardEnv): Ability 
   return { kind: 'static', text, ...condition, effects: statics.effects };
 }
 
+/**
+ * A set card's 「このキャラクターが破壊された時」: the set card has gone to the trash with its host (HF-4.4), so
+ * 「このキャラクター」 in the effect is the destroyed host waiting in limbo (RULING HF-9.6), not the host it
+ * no longer has (「このキャラクターを持ち主の手札に戻す」 returns it).
+ */
+function hostOfTrigger(trigger: IRAutoLine['trigger'], env: CardEnv): { host?: CardRef } {
+  if (env.kind !== 'set' || trigger?.kind !== 'destroyed' || trigger.subject.kind !== 'self') return {};
+  return trigger.subject.word === 'thisCard' ? {} : { host: 'eventCard' };
+}
+
 export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = []): Ability | undefined {
   const text = printTextLine(line);
   if (!line.trigger) {
@@ -125,7 +136,13 @@ export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = 
   if (!triggerPossible(line, env)) return undefined;
   const targets: TargetSpec[] = [];
   const initialIt = eventCardOf(line.trigger);
-  const effectEnv: EffectEnv = { ...env, mode: 'ability', targets, ...(initialIt ? { initialIt } : {}) };
+  const effectEnv: EffectEnv = {
+    ...env,
+    ...hostOfTrigger(line.trigger, env),
+    mode: 'ability',
+    targets,
+    ...(initialIt ? { initialIt } : {}),
+  };
   const effect = lowerEffect(line.effect, effectEnv);
   const ability = withTargets(
     { kind: 'auto' as const, text, trigger: lowerTrigger(line.trigger, env), effect },

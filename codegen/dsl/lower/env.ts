@@ -1,6 +1,6 @@
 // What lowering needs to know about where a phrase stands: the card, the kind of text, the keyword table,
 // and where findings go.
-import type { Ability, CardKind, KeywordName } from '../../../src/core/cardTypes.js';
+import type { Ability, CardKind, CardRef, KeywordName } from '../../../src/core/cardTypes.js';
 import type { Finding } from '../diagnostics/report.js';
 import type { IRGrantedLine } from '../ir.js';
 
@@ -19,6 +19,11 @@ export type KeywordTable = Map<string, KeywordEntry>;
 
 export interface CardEnv {
   kind: CardKind;
+  /**
+   * What 「このキャラクター」 on a set card means in this ability: its host, or (in an ability triggered by the
+   * host's destruction, when the set card is no longer set on it) the destroyed host itself, 'eventCard'.
+   */
+  host?: CardRef;
   keywords: KeywordTable;
   report(finding: Finding): void;
   /**

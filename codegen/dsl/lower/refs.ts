@@ -12,7 +12,7 @@ export interface Antecedent {
 
 /** 「このキャラクター」 on a set card is the character it is set on (HF-4.4). */
 function thisCharacter(env: CardEnv): CardRef {
-  return env.kind === 'set' ? 'host' : 'self';
+  return env.kind === 'set' ? (env.host ?? 'host') : 'self';
 }
 
 /**
