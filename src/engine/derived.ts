@@ -17,6 +17,7 @@
 //   them by replacing them.)
 // - Outside the engine nothing is memoized.
 import type { CardDefinition } from '../core/cardTypes.js';
+import type { Action } from '../core/decisions.js';
 import type { GameState } from '../core/state.js';
 import type { AbilitySet, CardStatics, StaticInstance } from './query.js';
 
@@ -64,6 +65,21 @@ export class Derived {
   /** Per card id: the continuous effects of its static abilities, for the ability set and controller given. */
   readonly staticsOf: (CardStatics | undefined)[] = [];
 
+  /**
+   * The last legalActions() (frozen, legal.ts), offered for the decision `legalPending` at `legalDecisions`
+   * decisions of the state `legalState`, when `edits` was `legalEdits`: apply() performs one of these very
+   * objects without validating it again while all of that still holds.
+   */
+  legal: readonly Action[] | null = null;
+  legalState: unknown = null;
+  legalPending: unknown = null;
+  legalDecisions = -1;
+  legalEdits = -1;
+  /** Direct edits of the state found on entering the engine (the memo inputs changed outside it). */
+  edits = 0;
+  /** Set by restore() (snapshot.ts): the next change of the inputs found on entering is its own, no edit. */
+  restored = false;
+
   /** The memos' inputs when the engine was last left, at epoch `inputsEpoch` (see the header). */
   inputs: unknown[] = [];
   inputsLength = -1;
@@ -102,9 +118,13 @@ export function touchBoard(game: HasDerived): void {
 /** Entering the engine. The outermost entry starts new epochs if the state was edited since it was left. */
 export function enter(game: HasDerived): Derived {
   const d = derivedOf(game);
-  if (d.depth++ === 0 && !inputsUnchanged(d, game.state)) {
-    d.epoch++;
-    d.boardEpoch++;
+  if (d.depth++ === 0) {
+    if (!inputsUnchanged(d, game.state)) {
+      d.epoch++;
+      d.boardEpoch++;
+      if (!d.restored) d.edits++;
+    }
+    d.restored = false;
   }
   return d;
 }

@@ -14,7 +14,7 @@ import {
   otherCostsPayable,
   playCost,
 } from './costs.js';
-import { enter, leave } from './derived.js';
+import { type Derived, enter, leave } from './derived.js';
 import { type Game, card, defOf, other } from './game.js';
 import { endOfTurnEffects } from './lasting.js';
 import { type TargetOption, targetOptions } from './modes.js';
@@ -269,9 +269,42 @@ export function legalActions(game: Game): Action[] {
     const out: Action[] = [];
     decisionActions(game, player, out, null, undefined);
     out.push({ type: 'concede', player });
-    return out;
+    for (const a of out) freezeAction(a);
+    d.legal = out;
+    d.legalState = s;
+    d.legalPending = s.pending;
+    d.legalDecisions = s.decisions;
+    d.legalEdits = d.edits;
+    return out.slice();
   } finally {
     leave(game, d);
+  }
+}
+
+/**
+ * The action legalActions() offered for the decision pending now that is this very object, or null. The
+ * offered actions are frozen (their arrays too), so one of them is still what was offered; apply() performs
+ * it without generating the decision's actions again. The decision is the same while the state, its
+ * decision object and its count of decisions are (restore() puts back a decision object with its count,
+ * snapshot.ts) and no direct edit of the state was found on entering the engine (derived.ts).
+ */
+export function offeredAction(game: Game, d: Derived, a: unknown): Action | null {
+  const legal = d.legal;
+  if (legal === null) return null;
+  const s = game.state;
+  if (d.legalState !== s || d.legalPending !== s.pending || d.legalDecisions !== s.decisions) return null;
+  if (d.legalEdits !== d.edits) return null;
+  for (let i = 0; i < legal.length; i++) if (legal[i] === a) return legal[i];
+  return null;
+}
+
+/** Freezes an offered action and what it holds (arrays, the attack target), which callers may share. */
+function freezeAction(a: Action): void {
+  Object.freeze(a);
+  const o = a as unknown as Record<string, unknown>;
+  for (const k in o) {
+    const v = o[k];
+    if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) Object.freeze(v);
   }
 }
 
