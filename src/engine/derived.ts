@@ -36,6 +36,10 @@ export class Derived {
   /** The printed statics while granted ones are expanded (see `partial`). */
   baseStatics: readonly StaticInstance[] = [];
 
+  /** Whether the list of statics `grantsFor` holds a grant (query.ts grantsInForce). */
+  grantsFor: readonly unknown[] | null = null;
+  grants = false;
+
   /** Per indexed event: the battlefield cards whose base abilities listen to it (listeners.ts), at `listenersEpoch` (a board epoch). */
   listenersEpoch = 0;
   readonly listeners: (readonly number[] | undefined)[] = [];
