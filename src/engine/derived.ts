@@ -47,6 +47,10 @@ export class Derived {
   grantedFor: readonly unknown[] | null = null;
   grantedMask = 0;
 
+  /** Whether a lasting effect or static lowers some power (query.ts powerMayBeLowered), at `loweringEpoch`. */
+  loweringEpoch = 0;
+  lowering = false;
+
   /** The epoch at which the last destruction check (HF-9.4, HF-9.5) found nothing to destroy. */
   settledAt = 0;
 

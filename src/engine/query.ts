@@ -435,10 +435,30 @@ export function powerMayBeZero(game: Game, id: number): boolean {
     const set = card(game, setId);
     if ((set.faceDown ? set.faceDown.power : defOf(game, setId).power) < 0) return true;
   }
-  for (const e of game.state.effects) if (e.kind === 'power' && e.amount < 0) return true;
-  for (const s of activeStatics(game))
-    if (s.effect.kind === 'power' && staticAmount(game, s) < 0) return true;
-  return false;
+  return powerMayBeLowered(game);
+}
+
+/** Does a lasting effect or a static in force lower some power? The same for every card: kept per epoch. */
+function powerMayBeLowered(game: Game): boolean {
+  const m = memo(game);
+  if (m !== null && m.loweringEpoch === m.epoch) return m.lowering;
+  let lowering = false;
+  for (const e of game.state.effects)
+    if (e.kind === 'power' && e.amount < 0) {
+      lowering = true;
+      break;
+    }
+  if (!lowering)
+    for (const s of activeStatics(game))
+      if (s.effect.kind === 'power' && staticAmount(game, s) < 0) {
+        lowering = true;
+        break;
+      }
+  if (m !== null) {
+    m.loweringEpoch = m.epoch;
+    m.lowering = lowering;
+  }
+  return lowering;
 }
 
 function staticAmount(game: Game, s: StaticInstance): number {
