@@ -19,7 +19,7 @@ import { finishSetupStep } from './flow.js';
 import { type Game, card, defOf, log, logSourced } from './game.js';
 import { loseGame } from './gameEnd.js';
 import { expireEffect } from './lasting.js';
-import { findLegalAction, playModal, playTargetSpecs } from './legal.js';
+import { findLegalAction, offeredAction, playModal, playTargetSpecs } from './legal.js';
 import { specsWithModes } from './modes.js';
 import { recordUse } from './oncePerTurn.js';
 import { checkPlainAction } from './plainAction.js';
@@ -92,7 +92,8 @@ function malformed(message: string, english: string): IllegalActionError {
 export function apply(game: Game, action: Action): void {
   const d = enter(game);
   try {
-    const a = validate(game, action);
+    // One of the actions legalActions() offered for this very decision (frozen, legal.ts): no new check.
+    const a = (game.state.result === null && offeredAction(game, d, action)) || validate(game, action);
     const s = game.state;
     s.pending = null;
     s.decisions += 1;

@@ -17,6 +17,7 @@
 //   them by replacing them.)
 // - Outside the engine nothing is memoized.
 import type { CardDefinition } from '../core/cardTypes.js';
+import type { Action } from '../core/decisions.js';
 import type { GameState } from '../core/state.js';
 import type { AbilitySet, CardStatics, StaticInstance } from './query.js';
 
@@ -35,12 +36,20 @@ export class Derived {
   /** The printed statics while granted ones are expanded (see `partial`). */
   baseStatics: readonly StaticInstance[] = [];
 
+  /** Whether the list of statics `grantsFor` holds a grant (query.ts grantsInForce). */
+  grantsFor: readonly unknown[] | null = null;
+  grants = false;
+
   /** Per indexed event: the battlefield cards whose base abilities listen to it (listeners.ts), at `listenersEpoch` (a board epoch). */
   listenersEpoch = 0;
   readonly listeners: (readonly number[] | undefined)[] = [];
   /** The events that abilities granted by the statics `grantedFor` listen to, as a mask (listeners.ts). */
   grantedFor: readonly unknown[] | null = null;
   grantedMask = 0;
+
+  /** Whether a lasting effect or static lowers some power (query.ts powerMayBeLowered), at `loweringEpoch`. */
+  loweringEpoch = 0;
+  lowering = false;
 
   /** The epoch at which the last destruction check (HF-9.4, HF-9.5) found nothing to destroy. */
   settledAt = 0;
@@ -63,6 +72,21 @@ export class Derived {
   readonly defMaskFor: (CardDefinition | undefined)[] = [];
   /** Per card id: the continuous effects of its static abilities, for the ability set and controller given. */
   readonly staticsOf: (CardStatics | undefined)[] = [];
+
+  /**
+   * The last legalActions() (frozen, legal.ts), offered for the decision `legalPending` at `legalDecisions`
+   * decisions of the state `legalState`, when `edits` was `legalEdits`: apply() performs one of these very
+   * objects without validating it again while all of that still holds.
+   */
+  legal: readonly Action[] | null = null;
+  legalState: unknown = null;
+  legalPending: unknown = null;
+  legalDecisions = -1;
+  legalEdits = -1;
+  /** Direct edits of the state found on entering the engine (the memo inputs changed outside it). */
+  edits = 0;
+  /** Set by restore() (snapshot.ts): the next change of the inputs found on entering is its own, no edit. */
+  restored = false;
 
   /** The memos' inputs when the engine was last left, at epoch `inputsEpoch` (see the header). */
   inputs: unknown[] = [];
@@ -102,9 +126,13 @@ export function touchBoard(game: HasDerived): void {
 /** Entering the engine. The outermost entry starts new epochs if the state was edited since it was left. */
 export function enter(game: HasDerived): Derived {
   const d = derivedOf(game);
-  if (d.depth++ === 0 && !inputsUnchanged(d, game.state)) {
-    d.epoch++;
-    d.boardEpoch++;
+  if (d.depth++ === 0) {
+    if (!inputsUnchanged(d, game.state)) {
+      d.epoch++;
+      d.boardEpoch++;
+      if (!d.restored) d.edits++;
+    }
+    d.restored = false;
   }
   return d;
 }

@@ -14,7 +14,7 @@ import {
   otherCostsPayable,
   playCost,
 } from './costs.js';
-import { enter, leave } from './derived.js';
+import { type Derived, enter, leave } from './derived.js';
 import { type Game, card, defOf, other } from './game.js';
 import { endOfTurnEffects } from './lasting.js';
 import { type TargetOption, targetOptions } from './modes.js';
@@ -70,16 +70,81 @@ export function playModal(game: Game, id: number): Modal | undefined {
 }
 
 /** HF-5.3 – HF-5.5, HF-5.10, RULING HF-5.13: every way to choose a play's modes and targets. */
-export function playTargetOptions(game: Game, player: PlayerIndex, id: number): TargetOption[] {
+export function playTargetOptions(game: Game, player: PlayerIndex, id: number): readonly TargetOption[] {
   const specs = playTargetSpecs(game, id);
   const modal = playModal(game, id);
   if (specs.length === 0 && !modal) return noTargets();
   return targetOptions(game, specs, modal, player, id);
 }
 
-/** The one way to choose nothing (a fresh list: actions are handed out and must not share it). */
-function noTargets(): TargetOption[] {
-  return [{ targets: [] }];
+/** No target chosen: one frozen list, shared by the offered actions (which are frozen, see freezeAction). */
+const NO_TARGETS: number[] = Object.freeze([]) as unknown as number[];
+const NO_TARGET_OPTIONS: readonly TargetOption[] = Object.freeze([Object.freeze({ targets: NO_TARGETS })]);
+
+/** The one way to choose nothing (shared and frozen: never edit it). */
+function noTargets(): readonly TargetOption[] {
+  return NO_TARGET_OPTIONS;
+}
+
+// Offered actions that choose no targets are shared by every game and decision: built and frozen once, per
+// player and card id (ids are small integers, HF-16.8), they cost neither an allocation nor a freeze when
+// offered again. apply() tells them apart by the decision they are offered for (offeredAction), not by
+// identity alone; they are plain frozen data, key for key as a fresh one would be.
+const SHARED: Action[][] = [];
+
+/** The shared action `slot` (see the constants below) of `player` for index `i`, built by `make` once. */
+function shared(slot: number, player: PlayerIndex, i: number, make: () => Action): Action {
+  const row = (SHARED[slot * 2 + player] ??= []);
+  let a = row[i];
+  if (a === undefined) {
+    a = make();
+    freezeAction(a);
+    row[i] = a;
+  }
+  return a;
+}
+
+const PLAY = 0; // + useMarker: 0, 1
+const ATTACK_PLAYER = 2;
+const EXTRA_DRAW = 3;
+const DISCARD = 4;
+const RELOAD = 5;
+const PAY_COST = 6;
+const REVEAL_GUARD = 7;
+const TAKE_DAMAGE = 8;
+const BARE = 9; // index: BARE_INDEX
+const KUUSOU = 10; // index: card + 1 (0: none)
+const CHOOSE = 11; // index: card + 1 (0: stop)
+const DEFEND = 12; // index: defender + 1 (0: none)
+const NEXT_TRIGGER = 13;
+const YES_NO = 14; // index: YES_NO_INDEX + answer
+const ATTACK_CARD = 15; // index: attacker * ATTACK_STRIDE + target
+
+/** Attack targets are card ids below this (beyond it the action is built fresh). */
+const ATTACK_STRIDE = 1024;
+const BARE_INDEX: Partial<Record<ActionType, number>> = { concede: 0, pass: 1, endMain: 2, endReveal: 3 };
+const YES_NO_INDEX = { mulligan: 0, placeEnergy: 2, mayDo: 4 };
+
+function bareAction(type: 'concede' | 'pass' | 'endMain' | 'endReveal', player: PlayerIndex): Action {
+  return shared(BARE, player, BARE_INDEX[type]!, () => ({ type, player }));
+}
+
+function cardAction(
+  type: 'extraDraw' | 'discard' | 'reloadCard' | 'payCost' | 'revealGuard',
+  player: PlayerIndex,
+  card: number,
+): Action {
+  const slot =
+    type === 'extraDraw'
+      ? EXTRA_DRAW
+      : type === 'discard'
+        ? DISCARD
+        : type === 'reloadCard'
+          ? RELOAD
+          : type === 'payCost'
+            ? PAY_COST
+            : REVEAL_GUARD;
+  return shared(slot, player, card, () => ({ type, player, card }) as Action);
 }
 
 function playActionsFor(game: Game, player: PlayerIndex, id: number, active: number, out: Action[]): void {
@@ -90,9 +155,25 @@ function playActionsFor(game: Game, player: PlayerIndex, id: number, active: num
   if (!withoutMarker && !withMarker) return;
   if (!ougiSatisfied(game, player, id)) return; // HF-13.7
   for (const t of playTargetOptions(game, player, id)) {
-    if (withoutMarker) out.push({ type: 'play', player, card: id, ...t, useMarker: false });
-    if (withMarker) out.push({ type: 'play', player, card: id, ...t, useMarker: true });
+    if (withoutMarker) out.push(playAction(player, id, t, false));
+    if (withMarker) out.push(playAction(player, id, t, true));
   }
+}
+
+/** `{ type: 'play', player, card, ...t, useMarker }` (shared when it chooses nothing). */
+function playAction(player: PlayerIndex, card: number, t: TargetOption, useMarker: boolean): Action {
+  if (t.targetCounts === undefined && t.modes === undefined) {
+    if (t.targets.length === 0)
+      return shared(PLAY + (useMarker ? 1 : 0), player, card, () => ({
+        type: 'play',
+        player,
+        card,
+        targets: NO_TARGETS,
+        useMarker,
+      }));
+    return { type: 'play', player, card, targets: t.targets, useMarker };
+  }
+  return { type: 'play', player, card, ...t, useMarker };
 }
 
 /** HF-12.4, HF-14.1, HF-12.8: activated abilities of the player's battlefield cards that can be used now. */
@@ -133,8 +214,25 @@ function attackActions(game: Game, player: PlayerIndex, out: Action[], only: Onl
       const c = card(game, id);
       return c.controller === opponent && c.sleep && isCharacter(game, id);
     });
-    out.push({ type: 'attack', player, attacker, target: { player: opponent } });
-    for (const t of targets) out.push({ type: 'attack', player, attacker, target: { card: t } });
+    out.push(
+      shared(ATTACK_PLAYER, player, attacker, () => ({
+        type: 'attack',
+        player,
+        attacker,
+        target: { player: opponent },
+      })),
+    );
+    for (const t of targets)
+      out.push(
+        t < ATTACK_STRIDE
+          ? shared(ATTACK_CARD, player, attacker * ATTACK_STRIDE + t, () => ({
+              type: 'attack',
+              player,
+              attacker,
+              target: { card: t },
+            }))
+          : { type: 'attack', player, attacker, target: { card: t } },
+      );
   }
 }
 
@@ -152,7 +250,34 @@ function damageTriggerActions(game: Game, player: PlayerIndex, id: number, out: 
 }
 
 function extraDrawActions(game: Game, player: PlayerIndex, out: Action[]): void {
-  for (const id of game.state.players[player].damageField) out.push({ type: 'extraDraw', player, card: id });
+  for (const id of game.state.players[player].damageField) out.push(cardAction('extraDraw', player, id));
+}
+
+function kuusouAction(player: PlayerIndex, card: number | null): Action {
+  return shared(KUUSOU, player, card === null ? 0 : card + 1, () => ({ type: 'kuusou', player, card }));
+}
+
+function chooseAction(player: PlayerIndex, card: number | null): Action {
+  return shared(CHOOSE, player, card === null ? 0 : card + 1, () => ({ type: 'choose', player, card }));
+}
+
+function defendAction(player: PlayerIndex, defender: number | null): Action {
+  return shared(DEFEND, player, defender === null ? 0 : defender + 1, () => ({
+    type: 'defend',
+    player,
+    defender,
+  }));
+}
+
+function yesNo(type: 'mulligan' | 'placeEnergy' | 'mayDo', player: PlayerIndex, answer: boolean): Action {
+  const i = YES_NO_INDEX[type] + (answer ? 1 : 0);
+  return shared(YES_NO, player, i, () =>
+    type === 'mulligan'
+      ? { type, player, redraw: answer }
+      : type === 'placeEnergy'
+        ? { type, player, place: answer }
+        : { type, player, accept: answer },
+  );
 }
 
 function topTask<T extends Task['t']>(game: Game, t: T): Extract<Task, { t: T }> | null {
@@ -176,8 +301,8 @@ function mainOrWindowActions(
   if (want === null || want === 'play') playActions(game, player, out, only);
   if (want === null || want === 'activate') activateActions(game, player, out, only);
   if (want === null || want === 'extraDraw') extraDrawActions(game, player, out);
-  if (main && (want === null || want === 'endMain')) out.push({ type: 'endMain', player });
-  if (!main && (want === null || want === 'pass')) out.push({ type: 'pass', player });
+  if (main && (want === null || want === 'endMain')) out.push(bareAction('endMain', player));
+  if (!main && (want === null || want === 'pass')) out.push(bareAction('pass', player));
 }
 
 function decisionActions(
@@ -192,36 +317,44 @@ function decisionActions(
   switch (s.pending!.kind) {
     case 'ougiReveal':
       for (const id of p.guardDeck)
-        if (!card(game, id).faceUp) out.push({ type: 'revealGuard', player, card: id });
-      out.push({ type: 'endReveal', player });
+        if (!card(game, id).faceUp) out.push(cardAction('revealGuard', player, id));
+      out.push(bareAction('endReveal', player));
       return;
     case 'kuusou':
-      for (const id of eligibleKuusou(game, player)) out.push({ type: 'kuusou', player, card: id });
-      out.push({ type: 'kuusou', player, card: null });
+      for (const id of eligibleKuusou(game, player)) out.push(kuusouAction(player, id));
+      out.push(kuusouAction(player, null));
       return;
     case 'mulligan':
-      out.push({ type: 'mulligan', player, redraw: false }, { type: 'mulligan', player, redraw: true });
+      out.push(yesNo('mulligan', player, false), yesNo('mulligan', player, true));
       return;
     case 'energy':
-      out.push({ type: 'placeEnergy', player, place: true }, { type: 'placeEnergy', player, place: false });
+      out.push(yesNo('placeEnergy', player, true), yesNo('placeEnergy', player, false));
       return;
     case 'main':
       return mainOrWindowActions(game, player, out, true, want, only);
     case 'window':
       return mainOrWindowActions(game, player, out, false, want, only);
     case 'defense':
-      for (const id of legalDefenders(game)) out.push({ type: 'defend', player, defender: id });
-      out.push({ type: 'defend', player, defender: null });
+      for (const id of legalDefenders(game)) out.push(defendAction(player, id));
+      out.push(defendAction(player, null));
       extraDrawActions(game, player, out);
       return;
     case 'damage':
       for (const id of p.guardDeck) {
-        out.push({ type: 'takeDamage', player, card: id, reveal: false, targets: [] });
+        out.push(
+          shared(TAKE_DAMAGE, player, id, () => ({
+            type: 'takeDamage',
+            player,
+            card: id,
+            reveal: false,
+            targets: NO_TARGETS,
+          })),
+        );
         damageTriggerActions(game, player, id, out);
       }
       return;
     case 'reload':
-      for (const id of p.guardDeck) out.push({ type: 'reloadCard', player, card: id });
+      for (const id of p.guardDeck) out.push(cardAction('reloadCard', player, id));
       return;
     case 'triggerTargets': {
       const t = s.triggers.find((x) => !x.targetsChosen);
@@ -230,29 +363,29 @@ function decisionActions(
     }
     case 'orderTriggers':
       for (let index = 0; index < s.triggers.length; index++)
-        out.push({ type: 'nextTrigger', player, index });
+        out.push(shared(NEXT_TRIGGER, player, index, () => ({ type: 'nextTrigger', player, index })));
       return;
     case 'orderExpirations':
       for (const e of endOfTurnEffects(game)) out.push({ type: 'nextExpiration', player, effect: e.id });
       return;
     case 'discard':
-      for (const id of p.hand) out.push({ type: 'discard', player, card: id });
+      for (const id of p.hand) out.push(cardAction('discard', player, id));
       return;
     case 'choose': {
       const task = topTask(game, 'choose');
       if (!task) return;
-      for (const id of chooseOptions(task)) out.push({ type: 'choose', player, card: id });
-      if (task.picked.length >= task.min) out.push({ type: 'choose', player, card: null });
+      for (const id of chooseOptions(task)) out.push(chooseAction(player, id));
+      if (task.picked.length >= task.min) out.push(chooseAction(player, null));
       return;
     }
     case 'mayDo':
-      out.push({ type: 'mayDo', player, accept: true }, { type: 'mayDo', player, accept: false });
+      out.push(yesNo('mayDo', player, true), yesNo('mayDo', player, false));
       return;
     case 'payCost': {
       const task = topTask(game, 'cost');
       if (!task) return;
       for (const id of task.kind === 'carnage' ? p.damageField : p.hand)
-        out.push({ type: 'payCost', player, card: id });
+        out.push(cardAction('payCost', player, id));
       return;
     }
     case 'replacement': // HF-5.11
@@ -268,11 +401,45 @@ export function legalActions(game: Game): Action[] {
   try {
     const out: Action[] = [];
     decisionActions(game, player, out, null, undefined);
-    out.push({ type: 'concede', player });
-    return out;
+    out.push(bareAction('concede', player));
+    for (const a of out) if (!Object.isFrozen(a)) freezeAction(a);
+    d.legal = out;
+    d.legalState = s;
+    d.legalPending = s.pending;
+    d.legalDecisions = s.decisions;
+    d.legalEdits = d.edits;
+    return out.slice();
   } finally {
     leave(game, d);
   }
+}
+
+/**
+ * The action legalActions() offered for the decision pending now that is this very object, or null. The
+ * offered actions are frozen (their arrays too), so one of them is still what was offered; apply() performs
+ * it without generating the decision's actions again. The decision is the same while the state, its
+ * decision object and its count of decisions are (restore() puts back a decision object with its count,
+ * snapshot.ts) and no direct edit of the state was found on entering the engine (derived.ts).
+ */
+export function offeredAction(game: Game, d: Derived, a: unknown): Action | null {
+  const legal = d.legal;
+  if (legal === null) return null;
+  const s = game.state;
+  if (d.legalState !== s || d.legalPending !== s.pending || d.legalDecisions !== s.decisions) return null;
+  if (d.legalEdits !== d.edits) return null;
+  for (let i = 0; i < legal.length; i++) if (legal[i] === a) return legal[i];
+  return null;
+}
+
+/** Freezes an offered action and what it holds (arrays, the attack target), which callers may share. */
+function freezeAction(a: Action): void {
+  Object.freeze(a);
+  // The fields of an action that hold objects (src/core/decisions.ts: target choices, an attack's target).
+  const o = a as unknown as Record<string, object | undefined>;
+  if (o.targets !== undefined) Object.freeze(o.targets);
+  if (o.targetCounts !== undefined) Object.freeze(o.targetCounts);
+  if (o.modes !== undefined) Object.freeze(o.modes);
+  if (o.target !== undefined) Object.freeze(o.target);
 }
 
 /**

@@ -21,7 +21,35 @@ function reject(path: string, what: string): never {
 
 /** Throws IllegalActionError('malformed') unless `action` is plain data (see above). */
 export function checkPlainAction(action: unknown): void {
-  check(action, 'action', 0);
+  if (!isPlain(action, 0)) check(action, 'action', 0); // the same walk again, naming what is wrong
+}
+
+/** check() without the paths of its messages: true when check() would not throw. */
+function isPlain(value: unknown, depth: number): boolean {
+  if (value === null || typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string')
+    return true;
+  if (typeof value !== 'object' || depth >= MAX_DEPTH) return false;
+  const proto = Object.getPrototypeOf(value);
+  const isArray = Array.isArray(value);
+  if (isArray ? proto !== Array.prototype : proto !== Object.prototype && proto !== null) return false;
+  const keys = Reflect.ownKeys(value);
+  if (keys.length > MAX_ITEMS + 1) return false;
+  for (const k of keys) if (typeof k !== 'string') return false;
+  if (isArray) {
+    const length = Reflect.getOwnPropertyDescriptor(value, 'length')?.value;
+    if (typeof length !== 'number' || length > MAX_ITEMS || keys.length !== length + 1) return false;
+    for (let i = 0; i < length; i++) {
+      const d = Reflect.getOwnPropertyDescriptor(value, i);
+      if (d === undefined || !('value' in d) || !isPlain(d.value, depth + 1)) return false;
+    }
+    return true;
+  }
+  for (const k of keys as string[]) {
+    const d = Reflect.getOwnPropertyDescriptor(value, k)!;
+    if (!('value' in d)) return false;
+    if (d.value !== undefined && !isPlain(d.value, depth + 1)) return false;
+  }
+  return true;
 }
 
 function check(value: unknown, path: string, depth: number): void {

@@ -297,6 +297,8 @@ export function abilitiesOf(game: Game, id: number): readonly AbilityInstance[] 
 /** abilitiesOf(), grouped by kind. */
 export function abilitySetOf(game: Game, id: number): AbilitySet {
   if (card(game, id).zone !== 'battlefield') return baseAbilitySet(game, id);
+  // No static in force grants anything (the usual case): its abilities are its base ones (computeAbilities).
+  if (!grantsInForce(game)) return baseAbilitySet(game, id);
   const m = memo(game);
   if (m !== null && m.abilitiesEpoch[id] === m.epoch) return m.abilities[id];
   const set = computeAbilities(game, id);
@@ -305,6 +307,22 @@ export function abilitySetOf(game: Game, id: number): AbilitySet {
     m.abilitiesEpoch[id] = m.epoch;
   }
   return set;
+}
+
+/** Does any static in force grant something (an ability, a keyword, a trait)? Kept per list of statics. */
+function grantsInForce(game: Game): boolean {
+  const statics = activeStatics(game);
+  const d = derivedOf(game);
+  if (d.grantsFor === statics) return d.grants;
+  let grants = false;
+  for (const s of statics)
+    if (s.effect.kind === 'grant') {
+      grants = true;
+      break;
+    }
+  d.grantsFor = statics;
+  d.grants = grants;
+  return grants;
 }
 
 /** A battlefield card's abilities. */
@@ -354,6 +372,9 @@ export function traitsOf(game: Game, id: number): readonly string[] {
 /** A battlefield card's traits. */
 function computeTraits(game: Game, id: number): readonly string[] {
   const c = card(game, id);
+  const printed = c.faceDown ? c.faceDown.traits : defOf(game, id).traits;
+  // Nothing adds to them (no set card, no grant in force): the printed list itself (never modified).
+  if (c.attachments.length === 0 && !grantsInForce(game) && !hasLastingGrant(game, id, c.seq)) return printed;
   const out = [...(c.faceDown ? c.faceDown.traits : defOf(game, id).traits)];
   for (const setId of c.attachments) {
     const s = card(game, setId);
@@ -414,10 +435,30 @@ export function powerMayBeZero(game: Game, id: number): boolean {
     const set = card(game, setId);
     if ((set.faceDown ? set.faceDown.power : defOf(game, setId).power) < 0) return true;
   }
-  for (const e of game.state.effects) if (e.kind === 'power' && e.amount < 0) return true;
-  for (const s of activeStatics(game))
-    if (s.effect.kind === 'power' && staticAmount(game, s) < 0) return true;
-  return false;
+  return powerMayBeLowered(game);
+}
+
+/** Does a lasting effect or a static in force lower some power? The same for every card: kept per epoch. */
+function powerMayBeLowered(game: Game): boolean {
+  const m = memo(game);
+  if (m !== null && m.loweringEpoch === m.epoch) return m.lowering;
+  let lowering = false;
+  for (const e of game.state.effects)
+    if (e.kind === 'power' && e.amount < 0) {
+      lowering = true;
+      break;
+    }
+  if (!lowering)
+    for (const s of activeStatics(game))
+      if (s.effect.kind === 'power' && staticAmount(game, s) < 0) {
+        lowering = true;
+        break;
+      }
+  if (m !== null) {
+    m.loweringEpoch = m.epoch;
+    m.lowering = lowering;
+  }
+  return lowering;
 }
 
 function staticAmount(game: Game, s: StaticInstance): number {

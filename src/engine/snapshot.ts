@@ -44,6 +44,9 @@ export interface Snapshot {
   /** Cards with set cards on them or a face-down definition: [card id, attachments, faceDown] triples. */
   readonly extras: readonly unknown[];
   readonly rest: Rest;
+  /** The game's memos and their count of direct edits when taken (restore() keeps the legal-action cache). */
+  readonly derived: Derived | undefined;
+  readonly edits: number;
 }
 
 const FIELDS = 4;
@@ -85,7 +88,9 @@ export function snapshot(game: Game): Snapshot {
     ints[k++] = list.length;
     for (let i = 0; i < list.length; i++) ints[k++] = list[i];
   }
-  return { defs: game.defs, cards: cards.length, ints, zones, extras, rest: saveRest(s) };
+  const derived = game.derived;
+  const edits = derived === undefined ? -1 : derived.edits;
+  return { defs: game.defs, cards: cards.length, ints, zones, extras, rest: saveRest(s), derived, edits };
 }
 
 /** Puts the game back to the snapshot; the snapshot stays usable. */
@@ -124,6 +129,11 @@ export function restore(game: Game, snap: Snapshot): void {
   loadRest(s, snap.rest);
   game.damageBatch = null;
   touchBoard(game); // every memoized derived value is stale
+  // Back to a state of this game's own history: the memo inputs now differ from those seen when the engine
+  // was last left, but not by a direct edit (derived.ts enter()), so legalActions() cached for the decision
+  // restored stays valid (legal.ts).
+  const d = game.derived;
+  if (d !== undefined && snap.derived === d && snap.edits === d.edits) d.restored = true;
 }
 
 function saveRest(s: GameState): Rest {
