@@ -328,6 +328,7 @@ export type Destination =
   | 'excluded'
   | 'energy'
   | 'battlefield'
+  | 'battlefieldAsleep'
   | 'ownerHand';
 
 /** Whose effects 「…の対象にならない」 names. */
@@ -339,16 +340,33 @@ export interface IRProtectSource {
 
 export type IRAction =
   | { kind: 'draw'; span: Span; player: IRPlayer; count: IRCount }
-  | { kind: 'discard'; span: Span; player: IRPlayer; count: IRCount }
+  | { kind: 'discard'; span: Span; player: IRPlayer; count: IRCount; random?: true }
   | { kind: 'lose'; span: Span; player: IRPlayer }
   | {
       kind: 'look';
       span: Span;
       player: IRPlayer;
       count: number;
-      pick?: { span: Span; selector: IRSelector; upTo: number; to: Destination };
+      pick?: {
+        span: Span;
+        selector: IRSelector;
+        upTo: number;
+        to: Destination;
+        /** 「1枚を選び」 (not 「1枚まで」): as many as can be chosen must be */
+        exact?: true;
+        /** 「公開して手札に加える」: the chosen cards are revealed */
+        reveal?: true;
+        /** 「対戦相手のトラッシュに置き」: whose zone the text names (must be the deck's owner) */
+        owner?: IRPlayer;
+      };
       /** 'keep': 「…枚見る。」 — only looked at, left in place (000 ■リロード) */
       rest: 'mainTop' | 'mainBottom' | 'trash' | 'keep';
+      /** 「…を見て、N枚を選び…、残りを…」 and the sentences read as one (issue 22): printed in that form */
+      split?: true;
+      /** 「…を公開する。それが…であれば、…。そうでなければ、…」: every looked-at card is revealed */
+      reveal?: true;
+      /** the deck 「残りを…」 names, when it names one (must be the deck looked at) */
+      restDeck?: IRPlayer;
       /** 「好きな順番で…上に戻す」: the player who looks orders the cards (not the deck's owner) */
       anyOrder?: true;
       /** 「一番上のカードを見て、一番上か一番下に置く」 */
@@ -368,9 +386,25 @@ export type IRAction =
       place: 'set' | 'enter';
       host?: IRRef;
     }
-  | { kind: 'placeEnergy'; span: Span; player: IRPlayer; count: number; topCard: boolean }
+  | {
+      kind: 'placeEnergy';
+      span: Span;
+      player: IRPlayer;
+      count: number;
+      topCard: boolean;
+      /** 「…一番上のカードを、裏向きかつスリープでエネルギーフィールドに置く」 */
+      state?: 'active' | 'sleep';
+    }
   /** 「あなたのメインデッキの一番上のカードを<destination>」; `deckOwner` as in 'look' */
-  | { kind: 'topCard'; span: Span; player: IRPlayer; deckOwner?: true; to: Destination }
+  | {
+      kind: 'topCard';
+      span: Span;
+      player: IRPlayer;
+      deckOwner?: true;
+      to: Destination;
+      /** 「メインデッキの上から3枚をトラッシュに置く」 (as many as there are) */
+      count?: number;
+    }
   | { kind: 'activateEnergy'; span: Span; player: IRPlayer; count: number }
   | {
       kind: 'damage';
@@ -419,6 +453,8 @@ export type IRAction =
       count: number;
       upTo: boolean;
       to: Destination;
+      /** 「好きな順番で…の下に置く」: the chooser's order (the order they are chosen in) */
+      anyOrder?: true;
     }
   | { kind: 'destroy'; span: Span; object: IRObject }
   | { kind: 'state'; span: Span; object: IRObject; state: 'active' | 'sleep' }
@@ -494,6 +530,8 @@ export type IRQual =
   | { kind: 'cost'; span: Span; value: number; compare: Compare }
   | { kind: 'state'; span: Span; state: 'active' | 'sleep' }
   | { kind: 'trait'; span: Span; name: IRName }
+  /** 「《A》か《B》を持つ」: at least one of them (issue 22) */
+  | { kind: 'anyTrait'; span: Span; names: IRName[] }
   | { kind: 'nameContains'; span: Span; name: IRName }
   | { kind: 'name'; span: Span; name: IRName }
   | { kind: 'hasKeyword'; span: Span; name: IRName }

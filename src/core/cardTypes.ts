@@ -43,6 +43,7 @@ export interface CardFilter {
   controller?: 'you' | 'opponent';
   state?: 'active' | 'sleep';
   traits?: string[]; // must have every listed trait (HF-12.5)
+  anyTraits?: string[]; // 「《A》か《B》を持つ」: at least one of them (issue 22)
   powerAtMost?: number;
   powerAtLeast?: number;
   owner?: 'you' | 'opponent'; // 「持ち主が対戦相手である」: the card's owner, not its controller (000)
@@ -126,7 +127,8 @@ export type ZoneDestination =
   | 'damageField'
   | 'excluded'
   | 'energy'
-  | 'battlefield'; // 「登場させる」: a character card enters the battlefield under the effect's controller
+  | 'battlefield' // 「登場させる」: a character card enters the battlefield under the effect's controller
+  | 'battlefieldAsleep'; // 「スリープで戦場に登場させる」: the same, asleep (issue 22)
 
 /** The definition given to a face-down card on the battlefield (HF-14.3). */
 export interface FaceDownDefinition {
@@ -193,19 +195,23 @@ export type EffectOp =
       count: Value;
       upTo?: true;
       to: ZoneDestination;
+      ordered?: true; // 「好きな順番で…に置く」: they go into the deck one at a time in the order chosen (issue 22)
     }
   | { op: 'reveal'; target: CardRef } // 「公開する」 (cards looked at / chosen)
   | {
       op: 'lookAtTop';
       player: PlayerRef;
       count: number;
-      pick?: { filter?: CardFilter; upTo: number; to: ZoneDestination };
+      // `exact`: 「1枚を選び」 — as many as can be chosen must be (else up to); `reveal`: the chosen are revealed
+      pick?: { filter?: CardFilter; upTo: number; to: ZoneDestination; exact?: true; reveal?: true };
       // 'top'/'bottom': in the order the deck's owner chooses (RULING, docs/engine.md); 'keep': left in place
       rest: 'top' | 'bottom' | 'trash' | 'keep';
       orderBy?: 'looker'; // 「好きな順番で」: the player who looks (the controller) orders the rest
+      reveal?: true; // 「…を公開する」: every player sees the cards (issue 22)
     }
-  // 「…メインデッキの一番上のカードを…に置く」: `player`'s top card; the ability's controller moves it
-  | { op: 'moveTop'; player: PlayerRef; to: ZoneDestination }
+  // 「…メインデッキの一番上のカードを…に置く」: `player`'s top card; the ability's controller moves it.
+  // `count`: 「…の上から3枚をトラッシュに置く」 — as many as there are (RULING, docs/engine.md)
+  | { op: 'moveTop'; player: PlayerRef; to: ZoneDestination; count?: number }
   | { op: 'search'; player: PlayerRef; filter: CardFilter; upTo: number; to: ZoneDestination }
   | { op: 'putFaceDown'; from: 'mainTop'; player: PlayerRef; definition: FaceDownDefinition; host?: CardRef }
   | { op: 'grant'; target: CardRef; grant: Grant; duration: Duration }
@@ -213,7 +219,7 @@ export type EffectOp =
   | { op: 'negate'; target: CardRef }
   | { op: 'placeEnergy'; player: PlayerRef; count: Value; state: 'active' | 'sleep' }
   | { op: 'activateEnergy'; player: PlayerRef; count: Value }
-  | { op: 'discard'; player: PlayerRef; count: Value }
+  | { op: 'discard'; player: PlayerRef; count: Value; random?: true } // `random`: 「ランダムに」 (issue 22)
   | { op: 'loseGame'; player: PlayerRef }
   | { op: 'ifThen'; cond: Condition; then: EffectOp[]; else?: EffectOp[] }
   | { op: 'mayDo'; then: EffectOp[] }; // "…してもよい" — the controller chooses

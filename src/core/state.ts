@@ -202,7 +202,9 @@ export type Task =
       max: number;
       picked: number[];
       to: ZoneDestination;
-      rest: 'top' | 'bottom' | 'trash' | 'stay' | 'topByChooser'; // 'topByChooser': `player` orders them
+      // 'topByChooser' / 'bottomByChooser': `player` orders them (「好きな順番で」)
+      rest: 'top' | 'bottom' | 'trash' | 'stay' | 'topByChooser' | 'bottomByChooser';
+      reveal?: true; // 「公開して手札に加える」: the picked cards are revealed (issue 22)
       shuffle: PlayerIndex | null;
       ctxIt: boolean;
       restCards: number[]; // cards looked at that are not picked go to `rest`

@@ -74,11 +74,15 @@ function finishChoose(game: Game, task: ChooseTask): void {
     for (const id of order) moveCard(game, id, 'mainDeck', { toBottom: task.prompt === ORDER_BOTTOM });
     return;
   }
+  if (task.reveal)
+    for (const id of task.picked)
+      log(game, { type: 'reveal', player: card(game, id).owner, card: id, reason: 'effect' });
   for (const id of task.picked) moveByEffect(game, id, task.to, opts);
   if (ctx) setIt(ctx, task.picked);
   const rest = task.restCards.filter((id) => !task.picked.includes(id));
   if (task.rest === 'top' || task.rest === 'bottom') askOrder(game, rest, task.rest, 'owner');
   if (task.rest === 'topByChooser') askOrder(game, rest, 'top', task.player);
+  if (task.rest === 'bottomByChooser') askOrder(game, rest, 'bottom', task.player);
   if (task.rest === 'trash') for (const id of rest) moveCard(game, id, 'trash');
   if (task.shuffle !== null) {
     shuffleInPlace(game.state.rng, game.state.players[task.shuffle].mainDeck);

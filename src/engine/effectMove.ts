@@ -34,7 +34,8 @@ export function moveByEffect(
 ): MoveOutcome {
   const c = card(game, id);
   if (c.zone === 'chain') return 'impossible'; // a play waiting in the chain is in no zone (HF-3.7)
-  if (to === 'battlefield' && !canEnterByEffect(game, id)) return 'impossible';
+  if ((to === 'battlefield' || to === 'battlefieldAsleep') && !canEnterByEffect(game, id))
+    return 'impossible';
   const ev = { kind: 'move' as const, to, faceUp: opts.faceUp ?? null, controller: opts.controller };
   const outcome = checkReplacement(game, id, ev, opts.applied ?? [], opts.endsProcess ?? false);
   if (outcome !== 'none') return outcome;
@@ -50,8 +51,8 @@ export function moveToDestination(
   faceUp?: boolean,
   controller?: PlayerIndex,
 ): void {
-  if (to === 'battlefield') {
-    enterByEffect(game, id, controller ?? card(game, id).owner);
+  if (to === 'battlefield' || to === 'battlefieldAsleep') {
+    enterByEffect(game, id, controller ?? card(game, id).owner, to === 'battlefieldAsleep');
     return;
   }
   const zone: ZoneName = to === 'mainTop' || to === 'mainBottom' ? 'mainDeck' : to;
@@ -67,11 +68,11 @@ function defaultFaceUp(to: ZoneDestination): boolean {
 }
 
 /** 「登場させる」: the character enters active under `controller`, and its enter triggers are queued (HF-4.2). */
-function enterByEffect(game: Game, id: number, controller: PlayerIndex): void {
+function enterByEffect(game: Game, id: number, controller: PlayerIndex, asleep: boolean): void {
   moveCard(game, id, 'battlefield', { faceUp: true });
   const c = card(game, id);
   c.controller = controller;
-  c.sleep = false;
+  c.sleep = asleep; // 「スリープで戦場に登場させる」 (issue 22)
   c.faceDown = null; // HF-14.3: a face-down definition ended when it left the battlefield
   touchBoard(game);
   log(game, { type: 'enter', card: id, controller, faceDown: false });

@@ -529,6 +529,10 @@ export function matchesFilter(
     const traits = traitsOf(game, id);
     if (!f.traits.every((t) => traits.includes(t))) return false;
   }
+  if (f.anyTraits?.length) {
+    const traits = traitsOf(game, id);
+    if (!f.anyTraits.some((t) => traits.includes(t))) return false;
+  }
   if (usePower && (f.powerAtMost !== undefined || f.powerAtLeast !== undefined)) {
     const p = powerOf(game, id);
     if (f.powerAtMost !== undefined && p > f.powerAtMost) return false;

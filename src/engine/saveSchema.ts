@@ -34,6 +34,7 @@ const DESTINATIONS = [
   'excluded',
   'energy',
   'battlefield',
+  'battlefieldAsleep',
 ] as const;
 const DECISIONS = [
   'ougiReveal',
@@ -203,7 +204,8 @@ function buildSchema(cards: number) {
       max: count,
       picked: ids,
       to: z.enum(DESTINATIONS),
-      rest: z.enum(['top', 'bottom', 'trash', 'stay', 'topByChooser']),
+      rest: z.enum(['top', 'bottom', 'trash', 'stay', 'topByChooser', 'bottomByChooser']),
+      reveal: z.literal(true).optional(),
       shuffle: player.nullable(),
       ctxIt: z.boolean(),
       restCards: ids,

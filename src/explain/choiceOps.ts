@@ -21,6 +21,7 @@ export function pickText(ctx: Ctx, op: Extract<EffectOp, { op: 'pick' }>, depth:
   const n = v(op.count);
   const count = say(ctx, `${n}枚${op.upTo ? 'まで' : ''}`, `${op.upTo ? 'up to ' : ''}${n}`);
   const one = op.count === 1 && !op.upTo;
+  const deckEnd = op.to === 'mainTop' || op.to === 'mainBottom';
   const move = destinationPhrase(ctx.lang, op.to, one ? say(ctx, 'それ', 'it') : say(ctx, 'それら', 'them'));
   return {
     text: say(
@@ -35,6 +36,20 @@ export function pickText(ctx: Ctx, op: Extract<EffectOp, { op: 'pick' }>, depth:
         depth,
         say(ctx, 'この後の「それ」「それら」＝選んだカード', 'later 「それ」/「それら」 = the chosen cards'),
       ),
+      ...(deckEnd && (op.ordered || op.count !== 1)
+        ? [
+            decides(
+              ctx,
+              chooser,
+              say(
+                ctx,
+                'メインデッキに置く順番（選んだ順に1枚ずつ置く）',
+                'the order they go into the deck (one at a time, as chosen)',
+              ),
+              depth,
+            ),
+          ]
+        : []),
     ],
   };
 }
@@ -45,29 +60,44 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
   const own = op.player === 'you';
   const whose = playerName(ctx, op.player);
   const sub: ExplainLine[] = [];
-  let text = say(
-    ctx,
-    `あなたは${own ? '' : `${whose}の`}メインデッキの上から${op.count}枚を見る（${op.count}枚ない場合は何もしない）`,
-    `you look at the top ${cards(String(op.count))} of ${own ? 'your' : `${whose}'s`} main deck (nothing happens with fewer than ${op.count})`,
-  );
+  const deckJa = `${own ? '' : `${whose}の`}メインデッキ`;
+  const deckEn = `${own ? 'your' : `${whose}'s`} main deck`;
+  let text = op.reveal
+    ? say(
+        ctx,
+        `${deckJa}の上から${op.count}枚を公開する（全員が見る。${op.count}枚ない場合は何もしない）`,
+        `reveal the top ${cards(String(op.count))} of ${deckEn} (every player sees them; nothing happens with fewer than ${op.count})`,
+      )
+    : say(
+        ctx,
+        `あなたは${deckJa}の上から${op.count}枚を見る（${op.count}枚ない場合は何もしない）`,
+        `you look at the top ${cards(String(op.count))} of ${deckEn} (nothing happens with fewer than ${op.count})`,
+      );
   if (op.pick) {
     const what = filterPhrase(ctx, op.pick.filter, 'card', true);
+    const n = op.pick.exact
+      ? say(ctx, `${op.pick.upTo}枚（選べるなら必ず）`, `${op.pick.upTo}, as many as you can`)
+      : say(ctx, `${op.pick.upTo}枚まで`, `up to ${op.pick.upTo}`);
+    const shown = op.pick.reveal ? say(ctx, '公開して', 'reveal them and ') : '';
     text += say(
       ctx,
-      `。その中から${what}を${op.pick.upTo}枚まで選び、${destinationPhrase('ja', op.pick.to, 'それ')}`,
-      `; you choose ${what} (up to ${op.pick.upTo}) among them and ${destinationPhrase('en', op.pick.to, 'them')}`,
+      `。その中から${what}を${n}選び、${shown}${destinationPhrase('ja', op.pick.to, 'それ')}`,
+      `; you choose ${what} (${n}) among them, ${shown}${destinationPhrase('en', op.pick.to, 'them')}`,
     );
-    sub.push(decides(ctx, say(ctx, 'あなた', 'you'), say(ctx, '選ぶカード', 'the cards'), depth));
+    if (!op.pick.exact || op.count > op.pick.upTo)
+      sub.push(decides(ctx, say(ctx, 'あなた', 'you'), say(ctx, '選ぶカード', 'the cards'), depth));
   }
   if (op.rest === 'keep') return { text, sub }; // 「…枚見る」: the cards stay where they are
+  const restJa = op.pick ? '残り' : 'それら';
+  const restEn = op.pick ? 'the rest' : 'them';
   if (op.rest === 'trash')
-    return { text: text + say(ctx, '。残りをトラッシュに置く', '; put the rest into the trash'), sub };
+    return { text: text + say(ctx, `。${restJa}をトラッシュに置く`, `; put ${restEn} into the trash`), sub };
   const top = op.rest === 'top';
   const rest = top
-    ? say(ctx, 'メインデッキの一番上', 'on top of the main deck')
-    : say(ctx, 'メインデッキの一番下', 'at the bottom of the main deck');
-  text += say(ctx, `。残りを${rest}に置く`, `; put the rest ${rest}`);
-  if (op.count - (op.pick?.upTo ?? 0) < 2) return { text, sub }; // one card left: no order to choose
+    ? say(ctx, `${deckJa}の一番上`, `on top of ${deckEn}`)
+    : say(ctx, `${deckJa}の一番下`, `at the bottom of ${deckEn}`);
+  text += say(ctx, `。${restJa}を${rest}に置く`, `; put ${restEn} ${rest}`);
+  if (op.count - (op.pick?.exact ? op.pick.upTo : 0) < 2) return { text, sub }; // one card left: no order
   sub.push(
     decides(
       ctx,

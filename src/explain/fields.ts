@@ -66,6 +66,7 @@ export const FILTER_FIELDS: Fields<CardFilter> = {
   controller: true,
   state: true,
   traits: true,
+  anyTraits: true,
   powerAtMost: true,
   powerAtLeast: true,
   owner: true,

@@ -30,6 +30,8 @@ function jaQualifiers(ctx: Names, f: CardFilter, selfWord: string): string[] {
   if (f.name !== undefined) q.push(`「${f.name}」という名前の`);
   if (f.nameContains !== undefined) q.push(`「${f.nameContains}」を名前に含む`);
   if (f.traits && f.traits.length > 0) q.push(`${f.traits.map((t) => `《${t}》`).join('と')}を持つ`);
+  if (f.anyTraits && f.anyTraits.length > 0)
+    q.push(`${f.anyTraits.map((t) => `《${t}》`).join('か')}の少なくとも一方を持つ`);
   if (f.hasKeyword) q.push(`${keywordName(ctx, f.hasKeyword, 'ja')}を持つ`);
   if (f.lacksKeyword) q.push(`${keywordName(ctx, f.lacksKeyword, 'ja')}を持たない`);
   if (f.controller) q.push(whoseName('ja', f.controller));
@@ -49,6 +51,8 @@ function enQualifiers(ctx: Names, f: CardFilter, selfWord: string): { before: st
   if (f.name !== undefined) after.push(`named 「${f.name}」`);
   if (f.nameContains !== undefined) after.push(`whose name contains 「${f.nameContains}」`);
   if (f.traits && f.traits.length > 0) after.push(`with ${f.traits.map((t) => `《${t}》`).join(' and ')}`);
+  if (f.anyTraits && f.anyTraits.length > 0)
+    after.push(`with at least one of ${f.anyTraits.map((t) => `《${t}》`).join(', ')}`);
   if (f.hasKeyword) after.push(`with ${keywordName(ctx, f.hasKeyword, 'en')}`);
   if (f.lacksKeyword) after.push(`without ${keywordName(ctx, f.lacksKeyword, 'en')}`);
   if (f.notSelf) after.push(`other than ${selfWord}`);

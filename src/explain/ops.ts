@@ -141,6 +141,11 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         `negate ${ref(op.target)} (it does not resolve and goes to the trash)`,
       );
     case 'moveTop':
+      if (op.count !== undefined)
+        return s(
+          `${destinationPhrase('ja', op.to, `${playerPossessive(ctx, op.player)}メインデッキの上から${op.count}枚`)}（${op.count}枚ない場合はあるだけ、0枚なら何もしない）`,
+          `${destinationPhrase('en', op.to, `the top ${cards(String(op.count))} of ${playerPossessive(ctx, op.player)} main deck`)} (as many as there are; nothing if the deck is empty)`,
+        );
       return s(
         `${destinationPhrase('ja', op.to, `${playerPossessive(ctx, op.player)}メインデッキの一番上のカード`)}（メインデッキが0枚なら何もしない）`,
         `${destinationPhrase('en', op.to, `the top card of ${playerPossessive(ctx, op.player)} main deck`)} (nothing if the deck is empty)`,
@@ -157,6 +162,11 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
       );
     case 'discard': {
       const who = playerName(ctx, op.player);
+      if (op.random)
+        return s(
+          `${who}は手札からランダムに${v(op.count)}枚を選んで捨てる（誰も選ばない）`,
+          `${who} ${verb(ctx, op.player, 'discard')} ${cards(v(op.count))} at random from the hand (nobody chooses)`,
+        );
       return {
         text: say(
           ctx,

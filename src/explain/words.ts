@@ -86,6 +86,11 @@ export function destinationPhrase(lang: Lang, to: ZoneDestination, what: string,
         `${what}をあなたのキャラクターとして戦場に登場させる`,
         `put ${what} onto the battlefield as your character`,
       );
+    case 'battlefieldAsleep':
+      return s(
+        `${what}をあなたのキャラクターとしてスリープで戦場に登場させる`,
+        `put ${what} onto the battlefield asleep as your character`,
+      );
     default:
       return unexplained(to);
   }

@@ -44,6 +44,15 @@ export function checkReferences(card: IRCard, index: ProjectIndex, report: (f: F
     const name = node.name as IRName | undefined;
     const span = node.span as Span | undefined;
     if (!span) return;
+    if (node.kind === 'anyTrait')
+      for (const trait of node.names as IRName[])
+        if (!index.traits.has(trait.name))
+          report({
+            code: 'HF-W021',
+            span: trait.span,
+            args: { name: trait.name },
+            ...mapSuggestion(suggestion(trait.name, index.traits), '《', '》'),
+          });
     if (node.kind === 'trait' && name && !index.traits.has(name.name))
       report({
         code: 'HF-W021',

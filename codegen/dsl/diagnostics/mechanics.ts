@@ -86,7 +86,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     ja: '無作為の選択',
     en: 'random choices',
     nearest: '対戦相手は手札を1枚捨てる。',
-    example: '対戦相手は手札をランダムに1枚捨てる。',
+    example: 'コインを投げ、表ならカードを2枚引く。',
   },
   {
     id: 'setPower',

@@ -183,6 +183,7 @@ const DESTINATION: Record<
   excluded: 'excluded',
   energy: 'energy',
   battlefield: 'battlefield',
+  battlefieldAsleep: 'battlefieldAsleep',
 };
 
 /**
@@ -228,16 +229,68 @@ function signed(sign: 1 | -1, value: Value): Value {
   return typeof value === 'number' ? -value : { times: [value, -1] };
 }
 
+type Look = Extract<IRAction, { kind: 'look' }>;
+
+/**
+ * 「対戦相手のメインデッキの上から3枚を見て、…あなたの手札に加え」: a card looked at goes to its owner's zones
+ * only; a different player's zone or deck named for the chosen card or the rest is a mechanic the language
+ * lacks (HF-E040), never read as the owner's.
+ */
+function sameDeck(a: Look, env: ActionEnv, player: PlayerRefOf): void {
+  const deck = JSON.stringify(player(a.player));
+  for (const named of [a.pick?.owner, a.restDeck]) {
+    if (!named || JSON.stringify(player(named)) === deck) continue;
+    env.report({
+      code: 'HF-E040',
+      span: named.span,
+      args: {
+        mechanic: '見たカードを別のプレイヤーの領域に置くこと',
+        mechanicEn: "putting a card looked at into another player's zone",
+        phrase: printAction(a, false),
+        nearest:
+          '対戦相手のメインデッキの上から3枚を見て、1枚を選び対戦相手のトラッシュに置き、残りを好きな順番で対戦相手のメインデッキの一番上に置く。',
+      },
+    });
+  }
+}
+
+/** 「…枚を見て、1枚を選び手札に加え、残りを好きな順番で…」 and the revealing forms (issue 22). */
+function lookSplit(a: Look, env: ActionEnv, player: PlayerRefOf): EffectOp[] {
+  const p = a.pick;
+  const pick = p && {
+    filter: lowerFilter(p.selector, env, true),
+    upTo: p.upTo,
+    to: DESTINATION[p.to],
+    ...(p.exact ? { exact: true as const } : {}),
+    ...(p.reveal ? { reveal: true as const } : {}),
+  };
+  return [
+    {
+      op: 'lookAtTop',
+      player: player(a.player),
+      count: a.count,
+      ...(pick ? { pick } : {}),
+      rest: REST[a.rest],
+      ...(a.anyOrder ? { orderBy: 'looker' as const } : {}),
+      ...(a.reveal ? { reveal: true as const } : {}),
+    },
+  ];
+}
+
 export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent): EffectOp[] {
   const player: PlayerRefOf = (p) => lowerPlayer(p, env, antecedent);
   switch (a.kind) {
     case 'draw':
       return [{ op: 'draw', player: player(a.player), count: lowerCount(a.count, env) }];
-    case 'discard':
-      return [{ op: 'discard', player: player(a.player), count: lowerCount(a.count, env) }];
+    case 'discard': {
+      const random = a.random ? { random: true as const } : {};
+      return [{ op: 'discard', player: player(a.player), count: lowerCount(a.count, env), ...random }];
+    }
     case 'lose':
       return [{ op: 'loseGame', player: player(a.player) }];
     case 'look': {
+      sameDeck(a, env, player);
+      if (a.split) return lookSplit(a, env, player);
       if (a.topOrBottom) {
         const pick = { upTo: a.count, to: 'mainBottom' as const };
         return [{ op: 'lookAtTop', player: player(a.player), count: a.count, pick, rest: REST[a.rest] }];
@@ -261,8 +314,10 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
         },
       ];
     }
-    case 'topCard':
-      return [{ op: 'moveTop', player: player(a.player), to: DESTINATION[a.to] }];
+    case 'topCard': {
+      const count = a.count !== undefined ? { count: a.count } : {};
+      return [{ op: 'moveTop', player: player(a.player), to: DESTINATION[a.to], ...count }];
+    }
     case 'search':
       return [
         {
@@ -276,7 +331,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     case 'faceDown':
       return faceDownOp(a, env, antecedent, player);
     case 'placeEnergy':
-      return [{ op: 'placeEnergy', player: player(a.player), count: a.count, state: 'active' }];
+      return [{ op: 'placeEnergy', player: player(a.player), count: a.count, state: a.state ?? 'active' }];
     case 'activateEnergy':
       return [{ op: 'activateEnergy', player: player(a.player), count: a.count }];
     case 'damage':
@@ -340,6 +395,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
           count: a.count,
           ...(a.upTo ? { upTo: true as const } : {}),
           to: DESTINATION[a.to],
+          ...(a.anyOrder ? { ordered: true as const } : {}),
         },
       ];
     }

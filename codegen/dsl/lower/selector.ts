@@ -39,6 +39,9 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
     case 'trait':
       filter.traits = [...(filter.traits ?? []), qual.name.name];
       return;
+    case 'anyTrait':
+      filter.anyTraits = qual.names.map((t) => t.name);
+      return;
     case 'nameContains':
       filter.nameContains = qual.name.name;
       return;

@@ -36,11 +36,30 @@ function faceDown(a: Extract<IRAction, { kind: 'faceDown' }>, optional: boolean)
   return `${who}メインデッキの一番上のカードを${definition}${place}`;
 }
 
+/** 「…の上から3枚を見て、1枚を選び手札に加え、残りを好きな順番で…の一番下に置く」 and its revealing forms. */
+function lookSplit(a: Extract<IRAction, { kind: 'look' }>, who: string, deck: string): string {
+  const restPlace =
+    a.rest === 'trash'
+      ? 'トラッシュに置く'
+      : `${a.anyOrder ? '好きな順番で' : ''}${deck}の${a.rest === 'mainBottom' ? '一番下' : '一番上'}に置く`;
+  const p = a.pick;
+  if (!p) return `${who}の上から${a.count}枚を見て、${restPlace}`;
+  const owner = p.owner ? `${printPlayer(p.owner)}の` : '';
+  const [plain, te] = DESTINATIONS[p.to];
+  if (a.reveal && a.count === 1) {
+    const to = verb(plain, te, !p.exact);
+    return `${who}の一番上のカードを公開し、それが${printSelector(p.selector)}であれば、${owner}${to}。そうでなければ、${restPlace}`;
+  }
+  const reveal = p.reveal ? '公開して、' : '';
+  return `${who}の上から${a.count}枚を見て、その中から${printSelector(p.selector)}を${p.upTo}枚${p.exact ? '' : 'まで'}選び、${reveal}${owner}${connective(plain)}、残りを${restPlace}`;
+}
+
 function look(a: Extract<IRAction, { kind: 'look' }>): string {
   const who = a.deckOwner
     ? `${printPlayer(a.player)}のメインデッキ`
     : `${printPlayer(a.player)}はメインデッキ`;
   const deck = a.deckOwner ? `${printPlayer(a.player)}のメインデッキ` : 'メインデッキ';
+  if (a.split) return lookSplit(a, who, deck);
   if (a.topOrBottom) return `${who}の一番上のカードを見て、${deck}の一番上か一番下に置く`;
   if (a.anyOrder) return `${who}を上から${a.count}枚見て、好きな順番でメインデッキの一番上に戻す`;
   if (a.rest === 'keep') return `${printPlayer(a.player)}はメインデッキを上から${a.count}枚見る`;
@@ -84,7 +103,7 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'draw':
       return `${printPlayer(a.player)}はメインデッキからカードを${printCount(a.count)}枚${verb('引く', '引いて', optional)}`;
     case 'discard':
-      return `${printPlayer(a.player)}は手札を${printCount(a.count)}枚${verb('捨てる', '捨てて', optional)}`;
+      return `${printPlayer(a.player)}は手札を${a.random ? 'ランダムに' : ''}${printCount(a.count)}枚${verb('捨てる', '捨てて', optional)}`;
     case 'lose':
       return `${printPlayer(a.player)}はゲームに敗北${verb('する', 'して', optional)}`;
     case 'look':
@@ -96,9 +115,16 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'topCard': {
       const [plain, te] = DESTINATIONS[a.to];
       const who = a.deckOwner ? `${printPlayer(a.player)}の` : `${printPlayer(a.player)}は`;
+      if (a.count !== undefined)
+        return `${who}メインデッキの上から${a.count}枚を${verb(plain, te, optional)}`;
       return `${who}メインデッキの一番上のカードを${verb(plain, te, optional)}`;
     }
     case 'placeEnergy':
+      if (a.state) {
+        const who = `${printPlayer(a.player)}の`;
+        const state = a.state === 'sleep' ? 'スリープ' : 'アクティブ';
+        return `${who}メインデッキの一番上のカードを、裏向きかつ${state}でエネルギーフィールドに${verb('置く', '置いて', optional)}`;
+      }
       return a.topCard
         ? `${printPlayer(a.player)}はメインデッキの一番上のカードをエネルギーとして${verb('置く', '置いて', optional)}`
         : `${printPlayer(a.player)}はメインデッキの上から${a.count}枚をエネルギーとして${verb('置く', '置いて', optional)}`;
@@ -128,7 +154,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'pick': {
       const [plain, te] = DESTINATIONS[a.to];
       const chooser = a.player.kind === 'you' && a.zone.player ? '' : `${printPlayer(a.player)}は`;
-      return `${chooser}${printZoneOf(a.zone)}から${printSelector(a.selector)}を${a.count}枚${a.upTo ? 'まで' : ''}選び、${verb(plain, te, optional)}`;
+      const order = a.anyOrder ? '好きな順番で' : '';
+      return `${chooser}${printZoneOf(a.zone)}から${printSelector(a.selector)}を${a.count}枚${a.upTo ? 'まで' : ''}選び、${order}${verb(plain, te, optional)}`;
     }
     case 'attackBonus':
       return `${printRef(a.subject)}が攻撃によってプレイヤーに与えるダメージに${printSigned(a.sign, a.amount)}する`;

@@ -101,6 +101,8 @@ function printQual(qual: IRQual): string {
       return qual.state === 'sleep' ? 'スリープである' : 'アクティブである';
     case 'trait':
       return `《${qual.name.name}》を持つ`;
+    case 'anyTrait':
+      return `${qual.names.map((t) => `《${t.name}》`).join('か')}を持つ`;
     case 'nameContains':
       return `「${qual.name.name}」を名前に含む`;
     case 'name':

@@ -13,6 +13,7 @@ import type {
 } from '../ir.js';
 import { PROTECT_SOURCE_WORDS, readWord } from '../vocabulary.js';
 import { spanAt, spanOf } from './context.js';
+import { deckActions } from './toIRDeck.js';
 
 function act(node: Node, rest: Record<string, unknown>): IRAction {
   return { span: spanOf(node), ...rest } as IRAction;
@@ -99,12 +100,28 @@ export const actionActions: HollowFluxActionDict<unknown> = {
     const text = this.sourceString;
     return text.includes('一番下') ? 'mainBottom' : text.includes('一番上') ? 'mainTop' : 'trash';
   },
-  searchAction(player, _wa, _from, selector, _wo, n, _made, _add, _comma, _shuffle) {
+  searchAction(
+    player,
+    _wa,
+    _c,
+    _from,
+    selector,
+    count,
+    _verb,
+    _c2,
+    _add,
+    _sep,
+    _then,
+    _c3,
+    _deck,
+    _sh,
+    _suru,
+  ) {
     return act(this, {
       kind: 'search',
       player: playerOrYou(this, player),
       selector: selector.toIR(),
-      upTo: n.toIR(),
+      upTo: (count.toIR() as { count: number }).count,
     });
   },
   faceDownAction(player, _wa, owner, _no, _top, _comma, def, _toshite, place) {
@@ -213,17 +230,24 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       what: what.sourceString === 'キャラクターの能力' ? 'characterAbilities' : 'characterCardEffects',
     });
   },
-  pickAction(player, _wa, zone, _from, selector, _wo, n, _mai, upTo, _choose, _comma, destination) {
+  pickAction(player, _wa, _c, zone, _from, selector, count, _choose, _comma, order, destination) {
     return act(this, {
       kind: 'pick',
       player: playerOrYou(this, player),
       zone: zone.toIR(),
       selector: selector.toIR(),
-      count: n.toIR(),
-      upTo: upTo.children.length > 0,
+      ...(count.toIR() as { count: number; upTo: boolean }),
       to: destination.toIR(),
+      ...(order.children.length > 0 ? { anyOrder: true } : {}),
     });
   },
+  pickCount_after(_wo, n, _mai, upTo) {
+    return { count: n.toIR(), upTo: upTo.children.length > 0 };
+  },
+  pickCount_before(n, _mai, upTo, _wo) {
+    return { count: n.toIR(), upTo: upTo.children.length > 0 };
+  },
+  ...deckActions,
   attackBonusAction(subject, _ga, _w, sign, amount, _suru) {
     return act(this, {
       kind: 'attackBonus',
@@ -305,10 +329,10 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   destination_handAdd(_w, _verb): Destination {
     return 'handAdd';
   },
-  destination_mainTop(_w, _verb): Destination {
+  destination_mainTop(_w, _where, _ni, _verb): Destination {
     return 'mainTop';
   },
-  destination_mainBottom(_w, _verb): Destination {
+  destination_mainBottom(_w, _where, _ni, _verb): Destination {
     return 'mainBottom';
   },
   destination_guardDeck(_w, _verb): Destination {
@@ -329,7 +353,10 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   destination_energy(_w, _verb): Destination {
     return 'energy';
   },
-  destination_battlefield(_w, _verb): Destination {
+  destination_battlefieldAsleep(_as, _w, _state, _de, _c, _field, _verb): Destination {
+    return 'battlefieldAsleep';
+  },
+  destination_battlefield(_as, _active, _state, _de, _c, _w, _verb): Destination {
     return 'battlefield';
   },
   destination_ownerHand(_w, _verb): Destination {

@@ -90,6 +90,15 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
       ...(after ? { tail: after.toIR() as IRQual[] } : {}),
     } satisfies IRSelector;
   },
+  namedCard(name, _ahead) {
+    const at = spanOf(this);
+    return {
+      kind: 'selector',
+      span: at,
+      quals: [{ kind: 'name', span: at, name: name.toIR() }],
+      noun: 'card',
+    } satisfies IRSelector;
+  },
   selectorTail(_uchi, _comma, quals, _mono) {
     return quals.children.map((q) => q.toIR());
   },
@@ -116,6 +125,10 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   },
   qual_state(state, _de) {
     return qual(this, { kind: 'state', state: state.sourceString === 'スリープ' ? 'sleep' : 'active' });
+  },
+  qual_anyTrait(first, _ka, rest, _of, _motsu) {
+    const names = [first, ...rest.children];
+    return qual(this, { kind: 'anyTrait', names: names.map((n) => n.toIR()) });
   },
   qual_trait(name, _motsu) {
     return qual(this, { kind: 'trait', name: name.toIR() });

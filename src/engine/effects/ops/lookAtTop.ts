@@ -1,4 +1,6 @@
 // "メインデッキを上からN枚見る" — with fewer than N cards it fails and does not reload (HF-10.3, HF-17.4).
+// `reveal`: 「…を公開する」, every player sees them; `pick.exact`: 「1枚を選び」; `pick.reveal`: the chosen cards
+// are revealed (「公開して手札に加える」); `orderBy: 'looker'`: 「好きな順番で」, top or bottom (issue 22).
 import { resolvePlayer } from '../../conditions.js';
 import { log } from '../../game.js';
 import { matchesFilter } from '../../query.js';
@@ -10,6 +12,8 @@ export const lookAtTop: OpExecutor<'lookAtTop'> = (game, op, task) => {
   if (deck.length < op.count) return 'fail';
   const looked = deck.slice(0, op.count);
   log(game, { type: 'lookAt', player: task.ctx.controller, cards: looked });
+  // 「…を公開する」 (issue 22): every player sees them
+  if (op.reveal) for (const id of looked) log(game, { type: 'reveal', player, card: id, reason: 'effect' });
   const pick = op.pick;
   const options = pick
     ? looked.filter(
@@ -17,19 +21,29 @@ export const lookAtTop: OpExecutor<'lookAtTop'> = (game, op, task) => {
           !pick.filter || matchesFilter(game, id, pick.filter, task.ctx.controller, task.ctx.self, false),
       )
     : [];
+  const max = pick ? Math.min(pick.upTo, options.length) : 0;
   game.state.tasks.push({
     t: 'choose',
     player: task.ctx.controller,
     prompt: 'lookAtTop',
     options,
-    min: 0,
-    max: pick ? Math.min(pick.upTo, options.length) : 0,
+    min: pick?.exact ? max : 0, // 「1枚を選び」: one must be chosen when one can be
+    max,
     picked: [],
     to: pick?.to ?? 'hand',
-    rest: op.rest === 'keep' ? 'stay' : op.orderBy === 'looker' ? 'topByChooser' : op.rest,
+    rest: restMode(op),
+    ...(pick?.reveal ? { reveal: true as const } : {}),
     shuffle: null,
     ctxIt: false,
     restCards: looked,
   });
   return 'ok';
 };
+
+function restMode(
+  op: Parameters<OpExecutor<'lookAtTop'>>[1],
+): 'stay' | 'top' | 'bottom' | 'trash' | 'topByChooser' | 'bottomByChooser' {
+  if (op.rest === 'keep') return 'stay';
+  if (op.orderBy !== 'looker' || op.rest === 'trash') return op.rest;
+  return op.rest === 'top' ? 'topByChooser' : 'bottomByChooser';
+}

@@ -15,7 +15,7 @@ export const pick: OpExecutor<'pick'> = (game, op, task) => {
   const options = cardsInZone(game, op.from, owner).filter(
     (id) =>
       (!op.filter || matchesFilter(game, id, op.filter, ctx.controller, ctx.self)) &&
-      (op.to !== 'battlefield' || canEnterByEffect(game, id)),
+      ((op.to !== 'battlefield' && op.to !== 'battlefieldAsleep') || canEnterByEffect(game, id)),
   );
   setIt(ctx, []);
   const max = Math.min(count, options.length);

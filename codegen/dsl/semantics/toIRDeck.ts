@@ -1,0 +1,164 @@
+// toIR for looking at, revealing and moving cards between the main deck, the hand, the trash and the energy
+// field as designers write them (issue 22 point 3): 「…枚を見て、1枚を選び手札に加え、残りを好きな順番で…」,
+// 「…一番上のカードを見る。そのカードを…一番下に置いてもよい。」, 「…一番上のカードを公開する。それが…であれば、
+// …。そうでなければ、…。」, 「…上から3枚をトラッシュに置く」, 「手札をランダムに1枚捨てる」.
+import type { Node } from 'ohm-js';
+import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
+import type { IRAction, IRActionSentence, IRPlayer, IRSelector } from '../ir.js';
+import { spanAt, spanOf } from './context.js';
+
+type Look = Extract<IRAction, { kind: 'look' }>;
+type Pick = NonNullable<Look['pick']>;
+type Rest = { rest: Look['rest']; anyOrder?: true; restDeck?: IRPlayer };
+
+function youAt(node: Node): IRPlayer {
+  return { kind: 'you', span: spanAt(node.source.startIdx, node.source.startIdx) };
+}
+
+/** 「対戦相手のメインデッキ」 names whose deck; otherwise 「あなたは」 (or nobody: the controller). */
+function who(node: Node, player: Node, deck: Node): { player: IRPlayer; deckOwner?: true } {
+  const owner = deck.toIR() as IRPlayer | undefined;
+  if (owner) return { player: owner, deckOwner: true };
+  const given = player.children[0];
+  return { player: given ? (given.toIR() as IRPlayer) : youAt(node) };
+}
+
+function sentenceOf(node: Node, action: IRAction): IRActionSentence {
+  return {
+    kind: 'action',
+    span: spanOf(node),
+    continues: false,
+    prefixes: [],
+    actions: [action],
+    optional: false,
+  };
+}
+
+function look(node: Node, fields: Omit<Look, 'kind' | 'span' | 'player'>, player: Node, deck: Node): Look {
+  return { kind: 'look', span: spanOf(node), ...fields, ...who(node, player, deck) };
+}
+
+/** 「1枚を選び」 without a kind of card: any card. */
+function anyCard(node: Node): IRSelector {
+  const at = spanAt(node.source.startIdx, node.source.startIdx);
+  return { kind: 'selector', span: at, quals: [], noun: 'card' };
+}
+
+export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
+  lookTopMaySentences(
+    player,
+    _wa,
+    _c,
+    deck,
+    _top,
+    _look,
+    _stop,
+    _that,
+    _wo,
+    _c2,
+    deck2,
+    _no,
+    _where,
+    _ni,
+    _verb,
+    _s,
+  ) {
+    const restDeck = deck2.toIR() as IRPlayer | undefined;
+    const fields = { count: 1, rest: 'mainTop' as const, topOrBottom: true as const };
+    return sentenceOf(this, look(this, { ...fields, ...(restDeck ? { restDeck } : {}) }, player, deck));
+  },
+  lookThenPickSentences(player, _wa, _c, deck, _wo, _ue, n, _mai, _wo2, _look, _s, pick, _s2, rest, _s3) {
+    const fields = { count: n.toIR() as number, pick: pick.toIR() as Pick, split: true as const };
+    return sentenceOf(this, look(this, { ...fields, ...(rest.toIR() as Rest) }, player, deck));
+  },
+  revealTopSentences(
+    player,
+    _wa,
+    _c,
+    deck,
+    _top,
+    _k,
+    _end,
+    _end2,
+    ifTrue,
+    _sep,
+    _else,
+    _c2,
+    _that,
+    _wo,
+    rest,
+    _s,
+  ) {
+    const pick = ifTrue.toIR() as Pick;
+    const fields = { count: 1, pick, split: true as const, reveal: true as const };
+    return sentenceOf(this, look(this, { ...fields, ...(rest.toIR() as Rest) }, player, deck));
+  },
+  revealIf(_sore, selector, _if, _c, _that, _wo, destination) {
+    const optional = destination.sourceString.endsWith('もよい');
+    return {
+      span: spanOf(this),
+      selector: selector.toIR(),
+      upTo: 1,
+      to: destination.toIR(),
+      ...(optional ? {} : { exact: true }),
+    } satisfies Pick;
+  },
+  lookSplitAction(player, _wa, _c, deck, _wo, _ue, n, _mai, _wo2, _look, _c2, pick, _c3, rest) {
+    const fields = { count: n.toIR() as number, pick: pick.toIR() as Pick, split: true as const };
+    return look(this, { ...fields, ...(rest.toIR() as Rest) }, player, deck);
+  },
+  splitPick(_from, _c, selector, _wo, n, _mai, upTo, _wo2, _verb, _c2, reveal, owner, _no, destination) {
+    const sel = selector.children[0];
+    const ownerGiven = owner.children[0];
+    return {
+      span: spanOf(this),
+      selector: sel ? (sel.toIR() as IRSelector) : anyCard(this),
+      upTo: n.toIR() as number,
+      to: destination.toIR() as Pick['to'],
+      ...(upTo.children.length > 0 ? {} : { exact: true as const }),
+      ...(reveal.children.length > 0 ? { reveal: true as const } : {}),
+      ...(ownerGiven ? { owner: ownerGiven.toIR() as IRPlayer } : {}),
+    } satisfies Pick;
+  },
+  splitRest(_rest, _wo, _c, to) {
+    return to.toIR();
+  },
+  restTo_deck(order, deck, _no, where, _ni, _verb): Rest {
+    const restDeck = deck.toIR() as IRPlayer | undefined;
+    return {
+      rest: where.sourceString.endsWith('下') ? 'mainBottom' : 'mainTop',
+      ...(order.children.length > 0 ? { anyOrder: true as const } : {}),
+      ...(restDeck ? { restDeck } : {}),
+    };
+  },
+  restTo_trash(_player, _no, _trash, _verb): Rest {
+    return { rest: 'trash' };
+  },
+  lookOrderAnyAction(player, _wa, _c, deck, _wo, _ue, n, _mai, _wo2, _look, _c2, rest) {
+    return look(this, { count: n.toIR() as number, split: true, ...(rest.toIR() as Rest) }, player, deck);
+  },
+  millAction(player, _wa, _c, deck, _no, _ue, n, _mai, _wo, _c2, _owner, _no2, _trash, _verb) {
+    return { kind: 'topCard', span: spanOf(this), to: 'trash', count: n.toIR(), ...who(this, player, deck) };
+  },
+  energyTopAction(player, _wa, _c, deck, _top, _c2, _face, _and, state, _jotai, _de, _c3, _field, _verb) {
+    const s = state.children[0]?.sourceString;
+    return {
+      kind: 'placeEnergy',
+      span: spanOf(this),
+      count: 1,
+      topCard: true,
+      state: s === 'スリープ' ? 'sleep' : 'active',
+      player: who(this, player, deck).player, // the deck's owner places it into their energy field
+    };
+  },
+  randomDiscardAction_random(player, _wa, _c, _own, _hand, _wo, _c2, _random, count, _mai, _wo2, _verb) {
+    const given = player.children[0];
+    const p = given ? given.toIR() : youAt(this);
+    return { kind: 'discard', span: spanOf(this), player: p, count: count.toIR(), random: true };
+  },
+  randomDiscardAction_after(player, _wa, _c, _own, _hand, _wo, count, _mai, _wo2, _random, _verb) {
+    const given = player.children[0];
+    const p = given ? given.toIR() : youAt(this);
+    return { kind: 'discard', span: spanOf(this), player: p, count: count.toIR(), random: true };
+  },
+};
