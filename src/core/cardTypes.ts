@@ -224,6 +224,8 @@ export type EffectOp =
   | { op: 'negate'; target: CardRef }
   | { op: 'placeEnergy'; player: PlayerRef; count: Value; state: 'active' | 'sleep' }
   | { op: 'activateEnergy'; player: PlayerRef; count: Value }
+  // issue 22: 「このターン、次にあなたがプレイする《水霊》を持つキャラクターカードはコストが1少なくなる」
+  | { op: 'nextPlayCost'; player: PlayerRef; amount: number; filter?: CardFilter }
   | { op: 'discard'; player: PlayerRef; count: Value }
   | { op: 'loseGame'; player: PlayerRef }
   | { op: 'ifThen'; cond: Condition; then: EffectOp[]; else?: EffectOp[] }

@@ -73,12 +73,9 @@ export function staticText(
           : e.from === 'hand'
             ? say(ctx, '手札からプレイする時、', 'when played from the hand, ')
             : '';
-      const where = e.self
-        ? say(ctx, '手札かガードデッキからプレイする時に', 'while it is played from the hand or guard deck')
-        : say(ctx, 'プレイしてコストを支払う時に', 'while paying');
       return s(
-        `${from}${what}のエネルギーコストは${amount}${less ? '少なく' : '多く'}なる（${where}適用。${floor}未満にはならない：HF-5.12）`,
-        `${from}the energy cost of ${what} is ${amount} ${less ? 'less' : 'more'} (applied ${where}; never below ${floor}: HF-5.12)`,
+        `${from}${what}のエネルギーコストは${amount}${less ? '少なく' : '多く'}なる（コストを支払う時に適用。${floor}未満にはならない：HF-5.12）`,
+        `${from}the energy cost of ${what} is ${amount} ${less ? 'less' : 'more'} (applied while paying; never below ${floor}: HF-5.12)`,
       );
     }
     default:
