@@ -12,6 +12,8 @@
 // ~20 MB of dictionary and ~300 ms to load (the 500-card check budget is 400 ms), and splits game terms
 // (メインデッキ, ダメージトリガー) into pieces that have to be glued back.
 
+import { STATIC_WORDS } from './designerWordsStatic.js';
+
 export interface DesignerWord {
   /** What designers write: a literal, or a pattern (global) when the reading depends on its neighbours. */
   from: string | RegExp;
@@ -1169,6 +1171,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
       '[自動]:このキャラクターが戦場に登場した時、次から1つ選ぶ。',
     ],
   },
+  // ── issue 22 point 3: continuous abilities, restrictions and cost changes (codegen/dsl/designerWordsStatic.ts) ──
+  ...STATIC_WORDS,
   // ── header fields written as sentences (matched as the field, codegen/dsl/parse/matchLine.ts) ──
   {
     from: /^このカードは、?(.+?)に(?:しか|だけ|のみ)(?:セット|装備)(?:でき|出来)(?:る|ない)。?$/g,

@@ -160,7 +160,16 @@ export interface IRModeLine extends IRLineBase {
   kind: 'mode';
   effect: IREffect;
 }
+/** 「このカードは、あなたのターン中にのみプレイできる。」 (issue 22): the card's play condition. */
+export interface IRPlayOnlyLine extends IRLineBase {
+  kind: 'playOnly';
+  when:
+    | { kind: 'turn'; span: Span; player: IRPlayer }
+    | { kind: 'main'; span: Span; player: IRPlayer }
+    | { kind: 'cond'; span: Span; cond: IRCondition };
+}
 export type IRTextLine =
+  | IRPlayOnlyLine
   | IRModeLine
   | IRKeywordLine
   | IROugiLine
@@ -310,6 +319,8 @@ export type IRCount =
 /** 「<selector>1体につき」: the amount is multiplied by how many cards match (in a zone, or on the field). */
 export interface IRPerEach {
   span: Span;
+  /** 「<ref>にセットされているカード1枚につき」 (issue 22): the cards set on that card */
+  setOn?: IRRef;
   zone?: IRZoneOf;
   field?: { span: Span; player?: IRPlayer };
   selector: IRSelector;
@@ -417,7 +428,32 @@ export type IRAction =
   | { kind: 'power'; span: Span; object: IRObject; sign: Sign; amount: IRCount; per?: IRPerEach }
   | { kind: 'attackBonus'; span: Span; subject: IRSelfRef; sign: Sign; amount: IRCount }
   | { kind: 'unblockable'; span: Span; subject: IRSelfRef; keyword: IRName }
-  | { kind: 'indestructible'; span: Span; object: IRObject }
+  /** `byOpponent`: 「…は、対戦相手の効果で破壊されない」 (issue 22) */
+  | { kind: 'indestructible'; span: Span; object: IRObject; byOpponent?: true }
+  /** 「…はプレイヤーを攻撃できない」 (issue 22) */
+  | { kind: 'cannotAttackPlayer'; span: Span; object: IRObject }
+  /** 「…はアクティブフェイズにアクティブにならない」; `next`: 「次の（…の）アクティブフェイズに」 (issue 22) */
+  | { kind: 'noUntap'; span: Span; object: IRObject; next?: { player?: IRPlayer } }
+  /** 「このカードは、…プレイする時のコストが1少なくなる」 (issue 22) */
+  | {
+      kind: 'selfCost';
+      span: Span;
+      from?: 'guardDeck' | 'hand';
+      per?: IRPerEach;
+      amount: number;
+      sign: Sign;
+      floor?: number;
+    }
+  /** 「このターン、次にプレイする…のコストは1少なくなる」 (issue 22) */
+  | {
+      kind: 'nextPlayCost';
+      span: Span;
+      player?: IRPlayer;
+      selector: IRSelector;
+      amount: number;
+      sign: Sign;
+      energyWord: boolean;
+    }
   | { kind: 'cannot'; span: Span; object: IRObject; what: 'attack' | 'defend' }
   | {
       kind: 'grant';

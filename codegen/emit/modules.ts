@@ -204,6 +204,7 @@ const CARD_FIELD_ORDER = [
   'effect',
   'modal',
   'ougi',
+  'playCondition',
   'kuusou',
   'damageTrigger',
   'damageTriggerTargets',

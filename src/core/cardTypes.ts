@@ -23,6 +23,8 @@ export type Duration =
   | 'whileSourceOnBattlefield'
   | 'untilYourNextTurnEnd'
   | 'untilOpponentNextTurnEnd'
+  // issue 22: 「次のアクティブフェイズに…」: until the end of the next active phase of the card's controller
+  | 'untilNextActivePhase'
   | { while: Condition };
 
 /** Who a player reference means, seen from the ability's controller. */
@@ -92,7 +94,10 @@ export type Value =
   | { count: CardFilter; zone?: 'battlefield' } // cards on the battlefield matching the filter
   | { count: CardFilter; zone: CardZone; player: PlayerRef | 'each' } // 「あなたのトラッシュのキャラクターカード1枚につき」
   | { zoneSize: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck'; player: PlayerRef }
-  | { times: [Value, number] };
+  | { times: [Value, number] }
+  // issue 22: 「このキャラクターにセットされているカード1枚につき」: how many cards are set on it ('it' in a
+  // continuous effect on a group: each affected card's own)
+  | { setOn: CardRef };
 
 export type Condition =
   | { kind: 'count'; filter: CardFilter; atLeast: number } // "…N体以上いる場合"
@@ -114,6 +119,8 @@ export type Condition =
     }
   | { kind: 'yourTurn' }
   | { kind: 'opponentTurn' }
+  // issue 22: 「あなたのメインフェイズ」: the turn player's main phase (its windows included)
+  | { kind: 'mainPhase'; whose: 'you' | 'opponent' }
   | { kind: 'cardMatches'; ref: CardRef; filter: CardFilter }
   | { kind: 'not'; cond: Condition }
   | { kind: 'all'; conds: Condition[] };
@@ -161,6 +168,10 @@ export type Grant =
   | { ability: Ability }
   | { cannotAttack: true }
   | { cannotDefend: true }
+  // issue 22: 「…はプレイヤーを攻撃できない」: may attack characters only (HF-8.1)
+  | { cannotAttackPlayer: true }
+  // issue 22: 「…はアクティブフェイズにアクティブにならない」: stays asleep in its controller's active phase (HF-6.1)
+  | { noUntap: true }
   // HF-5.12 「…の効果の対象にならない」: cannot be chosen as a target by those effects
   | { untargetable: EffectSourceFilter }
   // 000 ■ダメージトリガー: 「キャラクターの能力を受けない」 (abilities of characters, not damage triggers) and
@@ -219,6 +230,8 @@ export type EffectOp =
   | { op: 'negate'; target: CardRef }
   | { op: 'placeEnergy'; player: PlayerRef; count: Value; state: 'active' | 'sleep' }
   | { op: 'activateEnergy'; player: PlayerRef; count: Value }
+  // issue 22: 「このターン、次にあなたがプレイする《水霊》を持つキャラクターカードはコストが1少なくなる」
+  | { op: 'nextPlayCost'; player: PlayerRef; amount: number; filter?: CardFilter }
   | { op: 'discard'; player: PlayerRef; count: Value; random?: true } // `random`: 「ランダムに」 (issue 22)
   | { op: 'loseGame'; player: PlayerRef }
   | { op: 'ifThen'; cond: Condition; then: EffectOp[]; else?: EffectOp[] }
@@ -252,14 +265,25 @@ export type Trigger =
 /** Continuous effects of a card on the battlefield ("…限り", keyword restrictions). */
 export type StaticEffect =
   | { kind: 'power'; amount: Value; affects: 'self' | CardFilter }
-  | { kind: 'indestructible'; affects: 'self' | CardFilter } // HF-13.5
+  | { kind: 'indestructible'; affects: 'self' | CardFilter; by?: 'opponentEffects' } // HF-13.5; issue 22 「相手の効果で」
   | { kind: 'unblockableExceptBy'; keyword: KeywordName } // HF-13.6
   | { kind: 'playerAttackDamageBonus'; amount: number } // HF-13.4
   | { kind: 'grant'; grant: Grant; affects: 'self' | CardFilter }
   // HF-5.12: 「あなたの《竜》を持つカードのエネルギーコストは1少なくなる」 (amount -1) / 「…多くなる」 (+1);
   // applies to cards of `player` while they are played; never below 0
   // `floor`: 「ただし、Nより少なくはならない」 — this change lowers the cost no further than N (issue 22)
-  | { kind: 'costChange'; amount: Value; player: 'you' | 'opponent'; filter?: CardFilter; floor?: number };
+  | {
+      kind: 'costChange';
+      amount: Value;
+      player: 'you' | 'opponent';
+      filter?: CardFilter;
+      floor?: number;
+      // issue 22: 「このカードは、…プレイする時のコストが1少なくなる」: the card's own cost, while it is played
+      // from the hand or guard deck (the static is read from the card being played, not from the battlefield)
+      self?: true;
+      // issue 22: 「ガードデッキからプレイする時」: only cards played from the guard deck (HF-5.2)
+      from?: 'guardDeck' | 'hand';
+    };
 
 export type Cost =
   | { kind: 'energy'; amount: number }
@@ -358,6 +382,8 @@ export interface CardDefinition {
   /** A set card's host filter. */
   setOn?: CardFilter;
   ougi?: Ougi;
+  /** issue 22: 「このカードは、…にのみプレイできる」: the card can be played only while this holds (HF-5.1). */
+  playCondition?: Condition;
   kuusou?: Kuusou;
   damageTrigger?: Effect;
   /** Targets of the damage trigger, chosen when it is revealed (HF-9.3, HF-5.4). */

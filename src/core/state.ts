@@ -1,6 +1,7 @@
 // The game state: plain data only, so it serializes to JSON and restores exactly (HF-16.9).
 import type {
   Ability,
+  CardFilter,
   CardRef,
   Duration,
   EffectOp,
@@ -39,6 +40,7 @@ export interface CardInstance {
   faceUp: boolean; // guard deck (HF-2.3) and damage field (HF-9.3) cards may be face up
   sleep: boolean; // energies and battlefield cards (HF-3.2)
   damage: number; // accumulated this turn (HF-9.4)
+  lastDamageBy?: PlayerIndex; // issue 22: the player whose effect dealt its latest damage (absent: an attack's)
   host: number | null; // for attached set cards
   attachments: number[]; // cards set on this card, in order
   faceDown: FaceDownDefinition | null; // HF-14.3
@@ -57,6 +59,17 @@ export interface PlayerState {
   mulliganed: boolean;
   kuusou: number | null; // card whose 【空装】 effect this player has (HF-13.8)
   ougiDeck: boolean; // deck contains a 【奥義】 card (HF-2.3)
+  /**
+   * issue 22: 「このターン、次にあなたがプレイする…はコストが1少なくなる」: cost changes waiting for this player's next
+   * matching play this turn; each is used up by one play and dropped at end of turn (RULING, docs/engine.md).
+   */
+  nextPlayCosts?: NextPlayCost[];
+}
+
+export interface NextPlayCost {
+  amount: number;
+  filter?: CardFilter;
+  turn: number;
 }
 
 /**

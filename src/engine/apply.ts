@@ -10,7 +10,7 @@ import { shuffleInPlace } from '../core/rng.js';
 import type { ChainItem, Task } from '../core/state.js';
 import { declareChainItem, passWindow } from './chain.js';
 import { declareAttack, declareDefense } from './combat.js';
-import { energyToPay, payEnergy, paySleepCost, playCost } from './costs.js';
+import { energyToPay, payEnergy, paySleepCost, playCost, useNextPlayCost } from './costs.js';
 import { placeDamageCard } from './damage.js';
 import { enter, leave, touchBoard } from './derived.js';
 import { englishText } from './engineTexts.js';
@@ -218,6 +218,7 @@ function answerMayDo(game: Game, accept: boolean): void {
 function declarePlay(game: Game, a: Extract<Action, { type: 'play' }>): void {
   const s = game.state;
   const cost = playCost(game, a.player, a.card); // HF-5.12: while the card is played, before it moves
+  useNextPlayCost(game, a.player, a.card); // issue 22: 「次にプレイする…」 is used up by this play
   const specs = specsWithModes(playTargetSpecs(game, a.card), playModal(game, a.card), a.modes);
   const targets = choicesFor(game, specs, a.targets, a.targetCounts);
   moveCard(game, a.card, 'chain', { faceUp: true, silent: true });

@@ -90,6 +90,10 @@ export function evaluateValue(game: Game, v: Value, ctx: EffectContext): number 
     );
   if ('zoneSize' in v)
     return game.state.players[resolvePlayer(game, v.player, ctx)][v.zoneSize as ZoneKey].length;
+  if ('setOn' in v) {
+    const id = resolveCardRef(game, v.setOn, ctx); // issue 22: cards set on it
+    return id === null ? 0 : card(game, id).attachments.length;
+  }
   return evaluateValue(game, v.times[0], ctx) * v.times[1];
 }
 

@@ -1,11 +1,17 @@
 // Paying costs (HF-5.3, HF-2.6, HF-11.2, HF-12.4).
-import type { Cost, PlayerIndex, Value } from '../core/cardTypes.js';
+import type { Cost, PlayerIndex, StaticEffect, Value } from '../core/cardTypes.js';
 import type { EffectContext } from '../core/state.js';
 import { setSleep } from './cardState.js';
 import { evaluateValue } from './conditions.js';
 import { touch } from './derived.js';
 import { type Game, card, defOf, other } from './game.js';
-import { type StaticInstance, activeStatics, kindOf, matchesFilter } from './query.js';
+import {
+  type StaticInstance,
+  activeStatics,
+  evaluateConditionStatic,
+  kindOf,
+  matchesFilter,
+} from './query.js';
 
 /** A cost change's amount; a Value that refers to cards is read from the static's own card. */
 function costChangeAmount(game: Game, s: StaticInstance, amount: Value): number {
@@ -33,16 +39,59 @@ function costChangeAmount(game: Game, s: StaticInstance, amount: Value): number 
  */
 export function playCost(game: Game, player: PlayerIndex, id: number): number {
   let cost = defOf(game, id).cost;
-  for (const s of activeStatics(game)) {
-    const e = s.effect;
-    if (e.kind !== 'costChange') continue;
-    if ((e.player === 'you' ? s.controller : other(s.controller)) !== player) continue;
-    if (e.filter && !matchesFilter(game, id, e.filter, s.controller, s.self ?? -1)) continue;
+  const fromGuard = game.state.players[player].guardDeck.includes(id);
+  const apply = (s: StaticInstance, e: Extract<StaticEffect, { kind: 'costChange' }>) => {
+    if (e.from === 'guardDeck' && !fromGuard) return;
+    if (e.from === 'hand' && !game.state.players[player].hand.includes(id)) return;
     const changed = cost + costChangeAmount(game, s, e.amount);
     // RULING (docs/engine.md): a floored reduction stops at its floor and never raises a lower cost
     cost = e.floor === undefined || changed >= cost ? changed : Math.max(changed, Math.min(cost, e.floor));
+  };
+  for (const s of activeStatics(game)) {
+    const e = s.effect;
+    if (e.kind !== 'costChange' || e.self) continue;
+    if ((e.player === 'you' ? s.controller : other(s.controller)) !== player) continue;
+    if (e.filter && !matchesFilter(game, id, e.filter, s.controller, s.self ?? -1)) continue;
+    apply(s, e);
   }
+  // issue 22: the card's own 「このカードは、…コストが1少なくなる」, read from the card being played
+  defOf(game, id).abilities.forEach((ability, i) => {
+    if (ability.kind !== 'static') return;
+    ability.effects.forEach((e, j) => {
+      if (e.kind !== 'costChange' || !e.self) return;
+      const s: StaticInstance = { effect: e, self: id, controller: player, key: `p${i}.${j}` };
+      if (ability.condition && !evaluateConditionStatic(game, ability.condition, player, id)) return;
+      apply(s, e);
+    });
+  });
+  const next = nextPlayCost(game, player, id);
+  if (next !== null) cost += game.state.players[player].nextPlayCosts?.[next].amount ?? 0;
   return Math.max(0, cost);
+}
+
+/**
+ * issue 22: the first waiting 「次にあなたがプレイする…」 cost change of this turn that applies to card `id`
+ * (index into the player's nextPlayCosts), or null. RULING (docs/engine.md): one play uses up one of them.
+ */
+export function nextPlayCost(game: Game, player: PlayerIndex, id: number): number | null {
+  const list = game.state.players[player].nextPlayCosts ?? [];
+  for (let i = 0; i < list.length; i++) {
+    const n = list[i];
+    if (n.turn !== game.state.turn) continue;
+    if (n.filter && !matchesFilter(game, id, n.filter, player, -1)) continue;
+    return i;
+  }
+  return null;
+}
+
+/** issue 22: playing card `id` uses up the 「次にプレイする」 cost change it had (and drops stale ones). */
+export function useNextPlayCost(game: Game, player: PlayerIndex, id: number): void {
+  const p = game.state.players[player];
+  if (!p.nextPlayCosts) return;
+  const i = nextPlayCost(game, player, id);
+  const kept = p.nextPlayCosts.filter((n, j) => j !== i && n.turn === game.state.turn);
+  if (kept.length) p.nextPlayCosts = kept;
+  else delete p.nextPlayCosts;
 }
 
 export function activeEnergyCount(game: Game, player: PlayerIndex): number {

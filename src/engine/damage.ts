@@ -60,7 +60,11 @@ export function addDamage(
   source: number | null,
   byAttack: boolean,
 ): void {
-  card(game, id).damage += amount;
+  const c = card(game, id);
+  c.damage += amount;
+  // issue 22: who dealt it, for 「相手の効果で破壊されない」 (null: an attack's damage)
+  if (byAttack || source === null) delete c.lastDamageBy;
+  else c.lastDamageBy = card(game, source).controller;
   touch(game);
   log(game, { type: 'damageCharacter', card: id, amount, source, byAttack });
 }

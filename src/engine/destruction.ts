@@ -18,6 +18,7 @@ export interface Destruction {
   byAttack: number | null;
   applied?: readonly string[]; // HF-5.11: replacements already applied to this event
   endsProcess?: boolean; // a replacement chosen later ends the process that destroys it
+  by?: PlayerIndex | null; // issue 22: the controller of the effect that destroys it (「相手の効果で破壊されない」)
 }
 
 /**
@@ -30,9 +31,11 @@ export function destroyCard(
   reason: DestroyReason,
   byAttack: number | null,
   applied: readonly string[] = [],
+  by: PlayerIndex | null = null,
 ): boolean {
   const before = game.state.tasks.length;
-  const destroyed = destroyCards(game, [{ id, reason, byAttack, applied, endsProcess: true }]).length === 1;
+  const destroyed =
+    destroyCards(game, [{ id, reason, byAttack, applied, endsProcess: true, by }]).length === 1;
   return destroyed || pendingReplacementSince(game, before);
 }
 
@@ -47,9 +50,9 @@ function pendingReplacementSince(game: Game, before: number): boolean {
  * sees the others' destruction; only then do they leave. Returns the ids actually destroyed.
  */
 export function destroyCards(game: Game, list: readonly Destruction[]): number[] {
-  const doomed = list.filter(({ id, reason, byAttack, applied, endsProcess }) => {
+  const doomed = list.filter(({ id, reason, byAttack, applied, endsProcess, by }) => {
     if (!isCharacter(game, id)) return false;
-    if (reason !== 'power0' && isIndestructible(game, id)) {
+    if (reason !== 'power0' && isIndestructible(game, id, by ?? null)) {
       log(game, { type: 'notDestroyed', card: id, why: 'HF-13.5 破壊されない' });
       return false;
     }
@@ -72,6 +75,7 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
     c.controller = lkis[i].controller; // keep last known controller visible while in limbo (HF-9.6)
     c.sleep = false; // HF-16.7: state and damage exist only on the battlefield
     c.damage = 0;
+    delete c.lastDamageBy;
     touchBoard(game);
     log(game, { type: 'destroyed', card: id, reason, byAttack });
     game.state.tasks.push({ t: 'finishDestroy', card: id });
@@ -125,11 +129,12 @@ export function checkDestruction(game: Game, attackVictims?: ReadonlyMap<number,
       let reason: DestroyReason | null = null;
       if (power <= 0) reason = 'power0';
       // A 【死殺】 character survives lethal damage silently here; the check repeats every step (HF-13.5).
-      else if (card(game, id).damage >= power && !isIndestructible(game, id)) reason = 'damage';
+      else if (card(game, id).damage >= power && !isIndestructible(game, id, lethalBy(game, id)))
+        reason = 'damage';
       if (reason === null) continue;
       // HF-5.11: a replacement of its destruction is still being chosen or carried out: check it after.
       if (insteadInProgress(game, id)) waiting = true;
-      else (batch ??= []).push({ id, reason, byAttack });
+      else (batch ??= []).push({ id, reason, byAttack, by: lethalBy(game, id) });
     }
     // HF-9.4, HF-9.6: everything that meets the condition now is destroyed simultaneously.
     if (batch === null || destroyCards(game, batch).length === 0) {
@@ -138,4 +143,13 @@ export function checkDestruction(game: Game, attackVictims?: ReadonlyMap<number,
     }
     pruneLastingEffects(game);
   }
+}
+
+/**
+ * issue 22 (RULING, docs/engine.md): whose effect dealt the damage that is on the character now — the player
+ * who controlled the source of its latest damage when that damage was not an attack's; null after attack
+ * damage. 「相手の効果で破壊されない」 asks for it.
+ */
+export function lethalBy(game: Game, id: number): PlayerIndex | null {
+  return card(game, id).lastDamageBy ?? null;
 }

@@ -5,7 +5,14 @@ import type { ConcernedCard } from '../core/errors.js';
 import { keywordPrintedName } from '../keywords.js';
 import { energyBudget, playCost } from './costs.js';
 import { type Game, card, defOf } from './game.js';
-import { playModal, playTargetOptions, playTargetSpecs, playableSources, sameData } from './legal.js';
+import {
+  playConditionHolds,
+  playModal,
+  playTargetOptions,
+  playTargetSpecs,
+  playableSources,
+  sameData,
+} from './legal.js';
 import { targetOptions } from './modes.js';
 import { usedThisTurn } from './oncePerTurn.js';
 import { abilitiesOf, hasKeyword, isCharacter, requiredDefenderKeywords } from './query.js';
@@ -124,6 +131,12 @@ function explainPlay(game: Game, a: Extract<Action, { type: 'play' }>): Why {
       message: '【奥義】の対応カードがありません',
       english: 'no card answers the 【奥義】 (ougi) requirement',
       rule: 'HF-13.7',
+    };
+  if (!playConditionHolds(game, a.player, a.card))
+    return {
+      message: 'このカードをプレイできる時ではありません（カードに書かれたプレイの条件）',
+      english: "the card's own play condition does not hold now",
+      rule: 'HF-5.1',
     };
   // HF-5.3: its player shows it, chooses its targets (HF-5.4), then pays — the targets are refused first.
   const options = playTargetOptions(game, a.player, a.card);

@@ -7,9 +7,10 @@ import { attackerStillThere, legalDefenders } from './combat.js';
 import { touch } from './derived.js';
 import { type Game, card, defOf, log, logging, other } from './game.js';
 import { drawGame } from './gameEnd.js';
-import { endOfTurnEffects, expireEffect } from './lasting.js';
+import { endNextActivePhaseEffects, endOfTurnEffects, expireEffect } from './lasting.js';
 import { eligibleKuusou, ougiOnlyInExtraDeck } from './setup.js';
 import { queuePhaseTriggers, queueTurnEndTriggers } from './triggers.js';
+import { hasGrantFlag } from './query.js';
 
 // 'begin' starts turn 1 only once the second player's extra card has been drawn (HF-2.5 before HF-2.7).
 export const SETUP_STEPS = [
@@ -117,7 +118,10 @@ function phaseBody(game: Game, phase: PhaseName): void {
   const tp = s.turnPlayer;
   switch (phase) {
     case 'active': // HF-6.1
-      for (const id of s.battlefield) if (card(game, id).controller === tp) setSleep(game, id, false);
+      // issue 22: 「アクティブフェイズにアクティブにならない」 keeps it asleep (HF-12.7: the prohibition wins)
+      for (const id of s.battlefield)
+        if (card(game, id).controller === tp && !hasGrantFlag(game, id, 'noUntap')) setSleep(game, id, false);
+      endNextActivePhaseEffects(game, tp);
       for (const id of s.players[tp].energy) card(game, id).sleep = false;
       touch(game);
       s.step = 'end';
@@ -178,7 +182,10 @@ function advanceEndOfTurn(game: Game): void {
   const s = game.state;
   switch (s.step) {
     case 'damage':
-      for (const id of s.battlefield) card(game, id).damage = 0;
+      for (const id of s.battlefield) {
+        card(game, id).damage = 0;
+        delete card(game, id).lastDamageBy;
+      }
       touch(game);
       log(game, { type: 'damageRemoved' });
       s.step = 'triggers';

@@ -129,3 +129,16 @@ export function clearControlEffects(game: Game, id: number): void {
   s.effects = s.effects.filter((e) => !(e.kind === 'control' && e.card === id));
   touchBoard(game);
 }
+
+/**
+ * issue 22: 「次のアクティブフェイズにアクティブにならない」 ends at the end of the next active phase of the card's
+ * controller after it was made (RULING, docs/engine.md): called in that phase, after the untap (HF-6.1).
+ */
+export function endNextActivePhaseEffects(game: Game, turnPlayer: PlayerIndex): void {
+  const s = game.state;
+  for (const e of s.effects.filter(
+    (x) =>
+      x.duration === 'untilNextActivePhase' && x.turn < s.turn && card(game, x.card).controller === turnPlayer,
+  ))
+    expireEffect(game, e.id);
+}

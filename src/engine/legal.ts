@@ -19,7 +19,7 @@ import { type Game, card, defOf, other } from './game.js';
 import { endOfTurnEffects } from './lasting.js';
 import { type TargetOption, targetOptions } from './modes.js';
 import { usedThisTurn } from './oncePerTurn.js';
-import { abilitySetOf, hasGrantFlag, isCharacter } from './query.js';
+import { abilitySetOf, evaluateConditionStatic, hasGrantFlag, isCharacter } from './query.js';
 import { replacementActions } from './replacementTask.js';
 import { eligibleKuusou, grantedExtraDeck, ougiSatisfied } from './setup.js';
 import { triggerTargetOptions } from './triggers.js';
@@ -154,6 +154,7 @@ function playActionsFor(game: Game, player: PlayerIndex, id: number, active: num
   const withMarker = cost >= 1 && game.state.players[player].secondPlayerMarker && active >= cost - 1;
   if (!withoutMarker && !withMarker) return;
   if (!ougiSatisfied(game, player, id)) return; // HF-13.7
+  if (!playConditionHolds(game, player, id)) return; // issue 22: 「…にのみプレイできる」
   for (const t of playTargetOptions(game, player, id)) {
     if (withoutMarker) out.push(playAction(player, id, t, false));
     if (withMarker) out.push(playAction(player, id, t, true));
@@ -174,6 +175,12 @@ function playAction(player: PlayerIndex, card: number, t: TargetOption, useMarke
     return { type: 'play', player, card, targets: t.targets, useMarker };
   }
   return { type: 'play', player, card, ...t, useMarker };
+}
+
+/** issue 22: 「このカードは、あなたのターン中にのみプレイできる」 — the card's play condition, for its player. */
+export function playConditionHolds(game: Game, player: PlayerIndex, id: number): boolean {
+  const cond = defOf(game, id).playCondition;
+  return cond === undefined || evaluateConditionStatic(game, cond, player, id);
 }
 
 /** HF-12.4, HF-14.1, HF-12.8: activated abilities of the player's battlefield cards that can be used now. */
@@ -214,14 +221,16 @@ function attackActions(game: Game, player: PlayerIndex, out: Action[], only: Onl
       const c = card(game, id);
       return c.controller === opponent && c.sleep && isCharacter(game, id);
     });
-    out.push(
-      shared(ATTACK_PLAYER, player, attacker, () => ({
-        type: 'attack',
-        player,
-        attacker,
-        target: { player: opponent },
-      })),
-    );
+    // issue 22: 「…はプレイヤーを攻撃できない」 leaves only the characters as targets
+    if (!hasGrantFlag(game, attacker, 'cannotAttackPlayer'))
+      out.push(
+        shared(ATTACK_PLAYER, player, attacker, () => ({
+          type: 'attack',
+          player,
+          attacker,
+          target: { player: opponent },
+        })),
+      );
     for (const t of targets)
       out.push(
         t < ATTACK_STRIDE

@@ -44,6 +44,7 @@ const DURATIONS: Record<Extract<Duration, string> | 'while', string> = {
   whileSourceOnBattlefield: 'while on the battlefield',
   untilYourNextTurnEnd: 'until the end of your next turn',
   untilOpponentNextTurnEnd: "until the end of the opponent's next turn",
+  untilNextActivePhase: 'until the end of the next active phase',
   while: 'while the condition holds',
 };
 

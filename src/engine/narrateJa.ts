@@ -44,6 +44,7 @@ const DURATIONS: Record<Extract<Duration, string> | 'while', string> = {
   whileSourceOnBattlefield: '戦場に居る限り',
   untilYourNextTurnEnd: '次の自分のターン終了時まで',
   untilOpponentNextTurnEnd: '次の相手のターン終了時まで',
+  untilNextActivePhase: '次のアクティブフェイズ終了時まで',
   while: '条件を満たす限り',
 };
 

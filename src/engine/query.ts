@@ -419,7 +419,7 @@ function computePower(game: Game, id: number): number {
     if (e.kind === 'power' && e.card === id && e.cardSeq === c.seq) total += e.amount;
   }
   for (const s of activeStatics(game)) {
-    if (s.effect.kind === 'power' && staticAffects(game, s, id)) total += staticAmount(game, s);
+    if (s.effect.kind === 'power' && staticAffects(game, s, id)) total += staticAmount(game, s, id);
   }
   return Math.max(0, total);
 }
@@ -461,19 +461,30 @@ function powerMayBeLowered(game: Game): boolean {
   return lowering;
 }
 
-function staticAmount(game: Game, s: StaticInstance): number {
+/** `affected`: the card the amount is for (「それにセットされているカード1枚につき」, issue 22). */
+function staticAmount(game: Game, s: StaticInstance, affected = -1): number {
   const amount = (s.effect as { amount: Value }).amount;
   if (typeof amount === 'number') return amount;
-  return evaluateValueStatic(game, amount, s.controller, s.self ?? -1); // 「…1体につき」 (HF-12.6)
+  return evaluateValueStatic(game, amount, s.controller, s.self ?? -1, affected); // 「…1体につき」 (HF-12.6)
 }
 
-export function isIndestructible(game: Game, id: number): boolean {
-  for (const s of activeStatics(game))
-    if (s.effect.kind === 'indestructible' && staticAffects(game, s, id)) return true;
+/**
+ * HF-13.5: is the character protected from destruction? `by`: the player whose effect destroys it (null: an
+ * attack, or no effect). 「対戦相手の効果で破壊されない」 (issue 22) protects only from effects of the opponent of
+ * the character's controller (RULING, docs/engine.md).
+ */
+export function isIndestructible(game: Game, id: number, by: PlayerIndex | null = null): boolean {
+  for (const s of activeStatics(game)) {
+    if (s.effect.kind !== 'indestructible' || !staticAffects(game, s, id)) continue;
+    if (s.effect.by === undefined) return true;
+    if (by !== null && by !== card(game, id).controller) return true;
+  }
   return false;
 }
 
-export function hasGrantFlag(game: Game, id: number, flag: 'cannotAttack' | 'cannotDefend'): boolean {
+export type GrantFlag = 'cannotAttack' | 'cannotDefend' | 'cannotAttackPlayer' | 'noUntap';
+
+export function hasGrantFlag(game: Game, id: number, flag: GrantFlag): boolean {
   const c = card(game, id);
   for (const e of game.state.effects) {
     if (e.kind === 'grant' && e.card === id && e.cardSeq === c.seq && e.grant && flag in e.grant) return true;
@@ -642,11 +653,19 @@ export function evaluateConditionStatic(
     }
     case 'yourTurn':
       return game.state.turnPlayer === controller;
+    case 'mainPhase':
+      return (
+        game.state.phase === 'main' &&
+        game.state.turnPlayer === (cond.whose === 'you' ? controller : other(controller))
+      );
     case 'opponentTurn':
       return game.state.turnPlayer !== controller;
     case 'cardMatches':
+      // on a set card, its abilities are its host's: 'host' is the card they are on (HF-4.4)
       return (
-        cond.ref === 'self' && selfId >= 0 && matchesFilter(game, selfId, cond.filter, controller, selfId)
+        (cond.ref === 'self' || cond.ref === 'host') &&
+        selfId >= 0 &&
+        matchesFilter(game, selfId, cond.filter, controller, selfId)
       );
     case 'not':
       return !evaluateConditionStatic(game, cond.cond, controller, selfId);
@@ -660,9 +679,20 @@ export function evaluateConditionStatic(
  * sizes. Power filters are not applied here (a power that depends on powers would never settle), and X or
  * a card's power mean 0.
  */
-export function evaluateValueStatic(game: Game, v: Value, controller: PlayerIndex, selfId: number): number {
+export function evaluateValueStatic(
+  game: Game,
+  v: Value,
+  controller: PlayerIndex,
+  selfId: number,
+  affected = -1,
+): number {
   if (typeof v === 'number') return v;
-  if ('times' in v) return evaluateValueStatic(game, v.times[0], controller, selfId) * v.times[1];
+  if ('times' in v) return evaluateValueStatic(game, v.times[0], controller, selfId, affected) * v.times[1];
+  if ('setOn' in v) {
+    // issue 22: 'it' is the affected card; 'self' and 'host' the card the ability is on (HF-4.4)
+    const on = v.setOn === 'it' ? affected : v.setOn === 'self' || v.setOn === 'host' ? selfId : -1;
+    return on >= 0 ? card(game, on).attachments.length : 0;
+  }
   const resolve = (ref: PlayerRef) => resolvePlayerStatic(game, ref, controller, selfId);
   if ('count' in v) {
     const q = { filter: v.count, zone: v.zone, player: 'player' in v ? v.player : undefined };

@@ -231,6 +231,7 @@ function buildSchema(cards: number) {
     faceUp: z.boolean(),
     sleep: z.boolean(),
     damage: count,
+    lastDamageBy: player.optional(),
     host: id.nullable(),
     attachments: ids,
     faceDown: defData.nullable(),
@@ -248,6 +249,9 @@ function buildSchema(cards: number) {
     mulliganed: z.boolean(),
     kuusou: id.nullable(),
     ougiDeck: z.boolean(),
+    nextPlayCosts: list(
+      z.strictObject({ amount: z.int().min(-MAX_COUNT).max(MAX_COUNT), filter: defData.optional(), turn: count }),
+    ).optional(),
   });
   const lasting = z.strictObject({
     id: count,
@@ -263,6 +267,7 @@ function buildSchema(cards: number) {
         'whileSourceOnBattlefield',
         'untilYourNextTurnEnd',
         'untilOpponentNextTurnEnd',
+        'untilNextActivePhase',
       ]),
       defData,
     ]),

@@ -27,7 +27,7 @@ import type { Game } from './game.js';
 
 /** Everything of a state that is not in the flat array of a snapshot. */
 type Rest = Omit<GameState, 'rng' | 'cards' | 'players' | 'battlefield' | 'excluded' | 'limbo'> & {
-  players: Pick<PlayerState, 'secondPlayerMarker' | 'mulliganed' | 'kuusou' | 'ougiDeck'>[];
+  players: Pick<PlayerState, 'secondPlayerMarker' | 'mulliganed' | 'kuusou' | 'ougiDeck' | 'nextPlayCosts'>[];
 };
 
 /** A saved state; restore() it into the game it was taken from (or a copy of it). Treat it as opaque. */
@@ -52,6 +52,8 @@ export interface Snapshot {
 const FIELDS = 4;
 const FACE_UP = 2;
 const ASLEEP = 4;
+const DAMAGED_BY = 8; // issue 22: lastDamageBy is set; the player is the bit DAMAGED_BY_ONE
+const DAMAGED_BY_ONE = 16;
 /** The state's id lists, in a fixed order. */
 function listsOf(s: GameState): number[][] {
   const [a, b] = s.players;
@@ -76,7 +78,8 @@ export function snapshot(game: Game): Snapshot {
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i];
     const k = i * FIELDS;
-    ints[k] = c.controller | (c.faceUp ? FACE_UP : 0) | (c.sleep ? ASLEEP : 0);
+    const by = c.lastDamageBy === undefined ? 0 : DAMAGED_BY | (c.lastDamageBy === 1 ? DAMAGED_BY_ONE : 0);
+    ints[k] = c.controller | (c.faceUp ? FACE_UP : 0) | (c.sleep ? ASLEEP : 0) | by;
     ints[k + 1] = c.damage;
     ints[k + 2] = c.host === null ? -1 : c.host;
     ints[k + 3] = c.seq;
@@ -109,6 +112,8 @@ export function restore(game: Game, snap: Snapshot): void {
     c.faceUp = (flags & FACE_UP) !== 0;
     c.sleep = (flags & ASLEEP) !== 0;
     c.damage = ints[k + 1];
+    if ((flags & DAMAGED_BY) !== 0) c.lastDamageBy = (flags & DAMAGED_BY_ONE) !== 0 ? 1 : 0;
+    else if (c.lastDamageBy !== undefined) delete c.lastDamageBy;
     c.host = ints[k + 2] === -1 ? null : ints[k + 2];
     c.seq = ints[k + 3];
     if (c.attachments.length > 0) c.attachments = [];
@@ -140,11 +145,12 @@ function saveRest(s: GameState): Rest {
   const contexts = contextMap(s);
   return {
     version: s.version,
-    players: s.players.map(({ secondPlayerMarker, mulliganed, kuusou, ougiDeck }) => ({
+    players: s.players.map(({ secondPlayerMarker, mulliganed, kuusou, ougiDeck, nextPlayCosts }) => ({
       secondPlayerMarker,
       mulliganed,
       kuusou,
       ougiDeck,
+      ...(nextPlayCosts ? { nextPlayCosts } : {}), // replaced, never edited in place
     })),
     firstPlayer: s.firstPlayer,
     turn: s.turn,
@@ -181,6 +187,8 @@ function loadRest(s: GameState, saved: Rest): void {
     live.mulliganed = p.mulliganed;
     live.kuusou = p.kuusou;
     live.ougiDeck = p.ougiDeck;
+    if (p.nextPlayCosts) live.nextPlayCosts = p.nextPlayCosts;
+    else delete live.nextPlayCosts;
   });
   s.firstPlayer = saved.firstPlayer;
   s.turn = saved.turn;

@@ -131,14 +131,22 @@ function activatedLines(base: Ctx, a: ActivatedAbility): ExplainLine[] {
 }
 
 function staticLines(ctx: Ctx, a: StaticAbility): ExplainLine[] {
+  // issue 22: 「このカードは、…コストが1少なくなる」 works while the card itself is played, not on the battlefield
+  const ownCost = a.effects.every((e) => e.kind === 'costChange' && e.self);
   const out = [
     line(
       'when',
-      say(
-        ctx,
-        'いつ：このカードが戦場に居る間、常に（[自動]：の継続的な効果）',
-        'When: always, while this card is on the battlefield ([自動]： continuous effect)',
-      ),
+      ownCost
+        ? say(
+            ctx,
+            'いつ：このカードを手札かガードデッキからプレイして、コストを支払う時（HF-5.3、HF-5.12）',
+            'When: as this card is played from the hand or guard deck and its cost is paid (HF-5.3, HF-5.12)',
+          )
+        : say(
+            ctx,
+            'いつ：このカードが戦場に居る間、常に（[自動]：の継続的な効果）',
+            'When: always, while this card is on the battlefield ([自動]： continuous effect)',
+          ),
     ),
   ];
   if (a.condition)

@@ -1,5 +1,5 @@
 // A whole card definition → CardExplanation: header, then one section per part of the card.
-import type { Ability, CardDefinition, DeckCondition, Kuusou, Ougi } from '../core/cardTypes.js';
+import type { Ability, CardDefinition, Condition, DeckCondition, Kuusou, Ougi } from '../core/cardTypes.js';
 import { keywordPrintedName } from '../keywords.js';
 import { NESTED, abilityLines, abilityTitle } from './ability.js';
 import { conditionPhrase } from './conditions.js';
@@ -65,6 +65,16 @@ function playSection(ctx: Ctx, def: CardDefinition): ExplainSection | null {
     ...(def.modal ? modalLines(c, def.modal, NESTED, chooseTimePhrase(c, 'play')) : []),
   ];
   return { title: say(ctx, '効果', 'Effect'), lines };
+}
+
+/** issue 22: 「このカードは、…にのみプレイできる」. */
+function playConditionSection(ctx: Ctx, cond: Condition): ExplainSection {
+  const text = say(
+    ctx,
+    `このカードは、次の時にだけプレイできる：${conditionPhrase(ctx, cond)}（手札からもガードデッキからも：HF-5.1、HF-5.2）`,
+    `this card can be played only when ${conditionPhrase(ctx, cond)} (from the hand or the guard deck: HF-5.1, HF-5.2)`,
+  );
+  return { title: say(ctx, 'プレイの条件', 'Play condition'), lines: [{ kind: 'when', depth: 0, text }] };
 }
 
 function setOnSection(ctx: Ctx, def: CardDefinition): ExplainSection | null {
@@ -225,6 +235,7 @@ export function explainCard(
   const sections: ExplainSection[] = [];
   if (def.ougi) sections.push(ougiSection(ctx, def.ougi));
   if (def.kuusou) sections.push(kuusouSection(ctx, def.kuusou));
+  if (def.playCondition) sections.push(playConditionSection(ctx, def.playCondition));
   const setOn = setOnSection(ctx, def);
   if (setOn) sections.push(setOn);
   const play = playSection(ctx, def);

@@ -98,6 +98,10 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
     }
     case 'all':
       return cond.conds.map((c) => conditionPhrase(ctx, c)).join(say(ctx, '、かつ', ', and '));
+    case 'mainPhase':
+      return cond.whose === 'you'
+        ? say(ctx, 'あなたのメインフェイズ中（そのインタラプション・タイミングも含む）', 'during your main phase (its interruption windows included)')
+        : say(ctx, '対戦相手のメインフェイズ中（そのインタラプション・タイミングも含む）', "during your opponent's main phase (its interruption windows included)");
     default:
       return unexplained(cond);
   }
@@ -123,6 +127,12 @@ export function durationPhrase(ctx: Ctx, duration: Duration | undefined): string
       return say(ctx, '次のあなたのターン終了時まで', 'until the end of your next turn');
     case 'untilOpponentNextTurnEnd':
       return say(ctx, '次の対戦相手のターン終了時まで', "until the end of your opponent's next turn");
+    case 'untilNextActivePhase':
+      return say(
+        ctx,
+        'そのキャラクターのプレイヤーの次のアクティブフェイズ終了時まで（そのフェイズではアクティブにならない）',
+        "until the end of its controller's next active phase (it stays asleep in that phase)",
+      );
     default:
       return unexplained(duration);
   }

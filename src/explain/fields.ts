@@ -27,6 +27,7 @@ export const CARD_FIELDS: Fields<CardDefinition> = {
   setOn: true,
   ougi: true,
   kuusou: true,
+  playCondition: true,
   damageTrigger: true,
   damageTriggerTargets: true,
   source: true,

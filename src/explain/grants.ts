@@ -70,6 +70,22 @@ export function grantPhrase(
     };
   if ('cannotAttack' in grant) return plain(say(ctx, `${who}は攻撃できない`, `${who} cannot attack`));
   if ('cannotDefend' in grant) return plain(say(ctx, `${who}は防御できない`, `${who} cannot defend`));
+  if ('cannotAttackPlayer' in grant)
+    return plain(
+      say(
+        ctx,
+        `${who}はプレイヤーを攻撃できない（スリープのキャラクターへの攻撃はできる：HF-8.1）`,
+        `${who} cannot attack players (it may still attack asleep characters: HF-8.1)`,
+      ),
+    );
+  if ('noUntap' in grant)
+    return plain(
+      say(
+        ctx,
+        `${who}はそのプレイヤーのアクティブフェイズにアクティブにならない（他の効果でアクティブになることはある：HF-6.1）`,
+        `${who} does not become active in its controller's active phase (other effects may still make it active: HF-6.1)`,
+      ),
+    );
   if ('untargetable' in grant) {
     const src = sourcePhrase(ctx, grant.untargetable);
     return plain(

@@ -160,6 +160,15 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         `${playerPossessive(ctx, op.player)}エネルギーを${v(op.count)}枚までアクティブにする`,
         `make up to ${v(op.count)} of ${playerPossessive(ctx, op.player)} energies active`,
       );
+    case 'nextPlayCost': {
+      const what = filterPhrase(ctx, op.filter, 'card', true);
+      const n = Math.abs(op.amount);
+      const less = op.amount < 0;
+      return s(
+        `このターン、${playerName(ctx, op.player)}が次にプレイする${what}1枚のエネルギーコストは${n}${less ? '少なく' : '多く'}なる（そのプレイで使い切る。ターン終了時に無くなる。0未満にはならない：HF-5.12）`,
+        `this turn, the next ${what} ${playerName(ctx, op.player)} ${verb(ctx, op.player, 'play')} costs ${n} ${less ? 'less' : 'more'} (used up by that play; gone at end of turn; never below 0: HF-5.12)`,
+      );
+    }
     case 'discard': {
       const who = playerName(ctx, op.player);
       if (op.random)

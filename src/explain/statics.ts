@@ -1,10 +1,10 @@
 // Continuous effects (StaticEffect) as sentences.
-import type { CardFilter, StaticEffect } from '../core/cardTypes.js';
+import type { CardFilter, StaticEffect, Value } from '../core/cardTypes.js';
 import { filterPhrase } from './filter.js';
 import { type NestedExplainer, grantPhrase } from './grants.js';
 import { cardRefName } from './refs.js';
 import { type Ctx, type ExplainLine, say, unexplained } from './types.js';
-import { signedPhrase } from './values.js';
+import { signedPhrase, valuePhrase } from './values.js';
 import { keywordName } from './words.js';
 
 function affected(ctx: Ctx, a: 'self' | CardFilter): string {
@@ -31,6 +31,11 @@ export function staticText(
         `${affected(ctx, e.affects)} gets ${signedPhrase(ctx, e.amount)} power`,
       );
     case 'indestructible':
+      if (e.by === 'opponentEffects')
+        return s(
+          `${affected(ctx, e.affects)}は、そのプレイヤーの対戦相手の効果では破壊されない（破壊する効果と、効果によるダメージ。攻撃によるダメージやパワー0では破壊される：HF-9.5）`,
+          `${affected(ctx, e.affects)} cannot be destroyed by effects of its controller's opponent (destroy effects and damage from effects; attack damage and power 0 still destroy: HF-9.5)`,
+        );
       return s(
         `${affected(ctx, e.affects)}は破壊されない（パワー0になった時は破壊される：HF-9.5）`,
         `${affected(ctx, e.affects)} cannot be destroyed (power 0 still destroys: HF-9.5)`,
@@ -56,16 +61,40 @@ export function staticText(
     case 'costChange': {
       const whose =
         e.player === 'you' ? say(ctx, 'あなたの', 'your') : say(ctx, '対戦相手の', "your opponent's");
-      const what = filterPhrase(ctx, e.filter, 'card', true);
-      const amount = typeof e.amount === 'number' ? Math.abs(e.amount) : signedPhrase(ctx, e.amount);
-      const less = typeof e.amount === 'number' && e.amount < 0;
+      const what = e.self
+        ? say(ctx, 'このカード', 'this card')
+        : `${whose}${filterPhrase(ctx, e.filter, 'card', true)}`;
+      const amount = costAmountPhrase(ctx, e.amount);
+      const less = costSign(e.amount) < 0;
       const floor = e.floor ?? 0;
+      const from =
+        e.from === 'guardDeck'
+          ? say(ctx, 'ガードデッキからプレイする時、', 'when played from the guard deck, ')
+          : e.from === 'hand'
+            ? say(ctx, '手札からプレイする時、', 'when played from the hand, ')
+            : '';
       return s(
-        `${whose}${what}のエネルギーコストは${amount}${less ? '少なく' : '多く'}なる（プレイしてコストを支払う時に適用。${floor}未満にはならない：HF-5.12）`,
-        `the energy cost of ${whose} ${what} is ${amount} ${less ? 'less' : 'more'} (applied while paying; never below ${floor}: HF-5.12)`,
+        `${from}${what}のエネルギーコストは${amount}${less ? '少なく' : '多く'}なる（コストを支払う時に適用。${floor}未満にはならない：HF-5.12）`,
+        `${from}the energy cost of ${what} is ${amount} ${less ? 'less' : 'more'} (applied while paying; never below ${floor}: HF-5.12)`,
       );
     }
     default:
       return unexplained(e);
   }
+}
+
+/** The sign of a cost change: a number's, or a scaled one's factor (「…1体につき1少なくなる」 is count × -1). */
+export function costSign(v: Value): number {
+  if (typeof v === 'number') return Math.sign(v);
+  if ('times' in v) return Math.sign(v.times[1]) * (typeof v.times[0] === 'number' ? Math.sign(v.times[0]) : 1);
+  return 1;
+}
+
+function costAmountPhrase(ctx: Ctx, v: Value): string {
+  if (typeof v === 'number') return String(Math.abs(v));
+  if ('times' in v && typeof v.times[0] !== 'number') {
+    const n = Math.abs(v.times[1]);
+    return say(ctx, `${valuePhrase(ctx, v.times[0])}×${n}`, `${n} × ${valuePhrase(ctx, v.times[0])}`);
+  }
+  return valuePhrase(ctx, v);
 }

@@ -60,6 +60,13 @@ function computed(ctx: Ctx, value: Value): string {
     const zone = zoneName(ctx.lang, value.zone);
     return say(ctx, `${whose}${zone}の${what}の枚数`, `the number of “${what}” in ${whose} ${zone}`);
   }
+  if ('setOn' in value) {
+    const on =
+      value.setOn === 'it'
+        ? say(ctx, 'そのキャラクター（効果を受ける各キャラクター）', 'that character (each affected one)')
+        : cardRefName(ctx, value.setOn);
+    return say(ctx, `${on}にセットされているカードの枚数`, `the number of cards set on ${on}`);
+  }
   return unexplained(value);
 }
 

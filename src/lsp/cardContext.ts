@@ -63,9 +63,15 @@ export function sectionsOfLine(
       return def.ougi ? [sections[0]] : [];
     case 'kuusou':
       return def.kuusou ? [sections[def.ougi ? 1 : 0]] : [];
+    case 'playOnly':
+      return def.playCondition ? [sections[(def.ougi ? 1 : 0) + (def.kuusou ? 1 : 0)]] : [];
     case 'effect':
-    case 'mode':
-      // セット先 and the effect, between 【空装】 and the abilities
-      return sections.slice((def.ougi ? 1 : 0) + (def.kuusou ? 1 : 0), firstAbility);
+    case 'mode': {
+      const own = def.abilities.findIndex((a) => a.text === printTextLine(line));
+      if (own >= 0) return [sections[firstAbility + own]]; // 「このカードは、…コストが1少なくなる」 (issue 22)
+      // セット先 and the effect, between 【空装】 (and the play condition) and the abilities
+      const before = (def.ougi ? 1 : 0) + (def.kuusou ? 1 : 0) + (def.playCondition ? 1 : 0);
+      return sections.slice(before, firstAbility);
+    }
   }
 }

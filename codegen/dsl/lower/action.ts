@@ -199,7 +199,9 @@ function grantedStatic(
   if (!effect) return [];
   // the granted ability speaks of the card that has it (「このキャラクター」)
   const text =
-    a.kind === 'indestructible' ? 'このキャラクターは破壊されない。' : `${printAction(a, false)}。`;
+    a.kind === 'indestructible'
+      ? `このキャラクターは${a.byOpponent ? '対戦相手の効果で' : ''}破壊されない。`
+      : `${printAction(a, false)}。`;
   const ability: Ability = { kind: 'static', text, effects: [effect] };
   const object: IRObject =
     a.kind === 'indestructible'
@@ -212,7 +214,8 @@ function grantedStaticEffect(
   a: Extract<IRAction, { kind: 'attackBonus' | 'unblockable' | 'indestructible' }>,
   env: ActionEnv,
 ): StaticEffect | undefined {
-  if (a.kind === 'indestructible') return { kind: 'indestructible', affects: 'self' };
+  if (a.kind === 'indestructible')
+    return { kind: 'indestructible', affects: 'self', ...(a.byOpponent ? { by: 'opponentEffects' as const } : {}) };
   if (a.kind === 'unblockable') {
     const keyword = keywordId(a.keyword, env);
     return keyword ? { kind: 'unblockableExceptBy', keyword } : undefined;
@@ -352,6 +355,19 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       );
     case 'grant':
       return grantOps(a.object, lowerGrants(a.grant, env), env, antecedent);
+    case 'cannotAttackPlayer':
+      return grantOps(a.object, [{ cannotAttackPlayer: true }], env, antecedent);
+    case 'noUntap': {
+      // 「次の…アクティブフェイズに」: until that phase has passed (RULING, docs/engine.md)
+      const until = a.next ? { ...env, duration: 'untilNextActivePhase' as const } : env;
+      return grantOps(a.object, [{ noUntap: true }], until, antecedent);
+    }
+    case 'nextPlayCost': {
+      const { controller: _c, ...filter } = lowerFilter(a.selector, env, true);
+      const who = a.player ? player(a.player) : 'you';
+      const f = Object.keys(filter).length ? { filter } : {};
+      return [{ op: 'nextPlayCost', player: who, amount: a.sign * a.amount, ...f }];
+    }
     case 'destroy': {
       const t = target(a.object, env, antecedent);
       return 'one' in t ? [{ op: 'destroy', target: t.one }] : [{ op: 'destroyAll', filter: t.all }];
@@ -403,6 +419,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     case 'unaffected':
       return grantOps(a.object, [protectionGrant(a)], env, antecedent);
     case 'costChange':
+    case 'selfCost':
       misplaced(
         env,
         a.span,

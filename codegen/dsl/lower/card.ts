@@ -3,18 +3,30 @@
 import type {
   CardDefinition,
   CardKind,
+  Condition,
   DeckCondition,
   Effect,
   TargetSpec,
 } from '../../../src/core/cardTypes.js';
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
-import type { IRCard, IRKuusouCond, IRKuusouLine, IRModeLine, IROugiLine, IRTextLine } from '../ir.js';
+import type {
+  IRAction,
+  IRCard,
+  IRKuusouCond,
+  IRKuusouLine,
+  IRModeLine,
+  IROugiLine,
+  IRPlayOnlyLine,
+  IRTextLine,
+} from '../ir.js';
 import { printTextLine } from '../print/line.js';
 import { printSelector } from '../print/words.js';
 import { lowerActivated, lowerAuto, lowerGrantedAbility, lowerKeywords } from './ability.js';
+import { lowerCondition } from './condition.js';
 import { lowerEffect } from './effect.js';
 import type { CardEnv } from './env.js';
 import { chooseModesOf, effectOf, lowerModal } from './modal.js';
+import { lowerPlayer } from './refs.js';
 import { lowerFilter } from './selector.js';
 import { misplaced } from './sentence.js';
 import { lowerStatics } from './static.js';
@@ -74,6 +86,64 @@ function lowerKuusou(line: IRKuusouLine, env: CardEnv): CardDefinition['kuusou']
     ...(statics.condition ? { effectCondition: statics.condition } : {}),
     ...(statics.extraDeck ? { extraDeck: true } : {}),
   };
+}
+
+/** issue 22: 「このカードは、あなたのターン中にのみプレイできる」 → the card's play condition (HF-5.1). */
+function lowerPlayOnly(line: IRPlayOnlyLine, env: CardEnv): Condition {
+  const w = line.when;
+  const sentenceEnv = { ...env, mode: 'ability' as const, it: null };
+  if (w.kind === 'cond') return lowerCondition(w.cond, sentenceEnv);
+  const player = lowerPlayer(w.player, env, sentenceEnv);
+  const whose = player === 'opponent' ? 'opponent' : 'you';
+  if (w.kind === 'main') return { kind: 'mainPhase', whose };
+  return whose === 'you' ? { kind: 'yourTurn' } : { kind: 'opponentTurn' };
+}
+
+/** A plain line made only of 「このカードは、…コストが1少なくなる」 sentences (issue 22). */
+function ownCostOnly(line: Extract<IRTextLine, { kind: 'effect' }>): boolean {
+  const sentences = line.effect.sentences;
+  return (
+    sentences.length > 0 &&
+    sentences.every((s) => s.kind === 'action' && s.actions.every((a) => a.kind === 'selfCost'))
+  );
+}
+
+/** What a set card says its host is, for as long as it is set (issue 22). */
+const HOST_STATE = new Set<IRAction['kind']>([
+  'cannot',
+  'cannotAttackPlayer',
+  'noUntap',
+  'indestructible',
+  'untargetable',
+  'unaffected',
+  'grant',
+  'power',
+]);
+const HOST_WORDS = new Set(['hostOfThis', 'thisCharacter', 'this']);
+
+/**
+ * issue 22: a set card's plain line that only states what its host is (「このカードがセットされているキャラクターは
+ * 攻撃できない」) with no duration and no target is a continuous ability of the host while the card is set — not a
+ * one-time effect when it is set, which would outlast the set card (HF-4.4: the host has the set card's
+ * abilities while it is set).
+ */
+function hostStateOnly(line: Extract<IRTextLine, { kind: 'effect' }>): boolean {
+  const sentences = line.effect.sentences;
+  return (
+    sentences.length > 0 &&
+    sentences.every(
+      (s) =>
+        s.kind === 'action' &&
+        s.prefixes.every((p) => p.kind === 'condition' || p.kind === 'durationWhile' || p.kind === 'per') &&
+        s.actions.every(
+          (a) =>
+            HOST_STATE.has(a.kind) &&
+            !(a.kind === 'noUntap' && a.next) &&
+            'object' in a &&
+            (a.object.kind === 'elided' || (a.object.kind === 'ref' && HOST_WORDS.has(a.object.ref.word))),
+        ),
+    )
+  );
 }
 
 /** Abilities on a card type that never has them (a command is never on the battlefield). */
@@ -175,7 +245,24 @@ class CardLowering {
           if (targets.length) def.damageTriggerTargets = targets;
         }
         return;
+      case 'playOnly':
+        if (def.playCondition !== undefined)
+          env.report({ code: 'HF-E029', span: line.span, args: { what: 'プレイの条件', whatEn: 'a play condition' } });
+        else def.playCondition = lowerPlayOnly(line, env);
+        return;
       case 'effect':
+        if (ownCostOnly(line) || (env.kind === 'set' && hostStateOnly(line))) {
+          // issue 22: 「このカードは、…プレイする時のコストが1少なくなる」 on any card is about the card itself while
+          // it is played: a continuous ability of the card, whatever its type (a command's too)
+          const statics = lowerStatics(line.effect.sentences, { ...env, player: false });
+          def.abilities.push({
+            kind: 'static',
+            text: printTextLine(line),
+            ...(statics.condition ? { condition: statics.condition } : {}),
+            effects: statics.effects,
+          });
+          return;
+        }
         return this.effectLine(line, modes);
     }
   }

@@ -104,6 +104,8 @@ const LASTING = new Set<IRAction['kind']>([
   'power',
   'grant',
   'cannot',
+  'cannotAttackPlayer',
+  'noUntap',
   'indestructible',
   'control',
   'untargetable',

@@ -41,6 +41,8 @@ export function perEachCount(per: IRPerEach, env: SentenceEnv): Value {
     const unit = per.zone ? '枚' : '体';
     env.report({ code: 'HF-E064', span: per.span, args: { per: `${per.unit}${unit}につき`, unit } });
   }
+  // issue 22: 「このキャラクターにセットされているカード1枚につき」 (in a continuous effect on a group, 「それ」 is each card)
+  if (per.setOn) return { setOn: lowerRef(per.setOn, env, env) };
   const filter = lowerFilter(per.selector, env, true);
   if (!per.zone) {
     const player = per.field?.player ? lowerPlayer(per.field.player, env, env) : undefined;

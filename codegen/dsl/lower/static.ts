@@ -47,7 +47,16 @@ function sentenceEnv(env: StaticEnv): SentenceEnv {
 
 /** 「…1体につき+1000」 in a continuous effect: counted continuously (HF-12.6). */
 function scaledStatic(amount: number, per: IRPerEach | undefined, env: StaticEnv): Value {
-  return scaled(amount, per, sentenceEnv(env));
+  // 「それにセットされているカード1枚につき」: 「それ」 is each card the effect applies to (issue 22)
+  return scaled(amount, per, { ...sentenceEnv(env), it: 'it' });
+}
+
+/** issue 22: 「このカードは、…プレイする時のコストが1少なくなる」 — its own cost, while it is played. */
+function selfCost(action: Extract<IRAction, { kind: 'selfCost' }>, env: StaticEnv): StaticEffect {
+  const amount = scaledStatic(action.sign * action.amount, action.per, env);
+  const floor = action.floor === undefined ? {} : { floor: action.floor };
+  const from = action.from ? { from: action.from } : {};
+  return { kind: 'costChange', amount, player: 'you', self: true, ...from, ...floor };
 }
 
 /** HF-5.12: 「あなたの《竜》を持つカードのエネルギーコストは1少なくなる」. */
@@ -60,11 +69,16 @@ function costChange(action: Extract<IRAction, { kind: 'costChange' }>, env: Stat
 }
 
 function grantsOf(
-  action: Extract<IRAction, { kind: 'grant' | 'cannot' | 'untargetable' | 'unaffected' }>,
+  action: Extract<
+    IRAction,
+    { kind: 'grant' | 'cannot' | 'untargetable' | 'unaffected' | 'cannotAttackPlayer' | 'noUntap' }
+  >,
   env: StaticEnv,
 ): Grant[] {
   if (action.kind === 'cannot')
     return [action.what === 'attack' ? { cannotAttack: true as const } : { cannotDefend: true as const }];
+  if (action.kind === 'cannotAttackPlayer') return [{ cannotAttackPlayer: true }];
+  if (action.kind === 'noUntap') return [{ noUntap: true }];
   if (action.kind === 'grant') return lowerGrants(action.grant, env);
   return [protectionGrant(action)];
 }
@@ -79,14 +93,24 @@ function staticEffects(action: IRAction, env: StaticEnv): StaticEffect[] {
     }
     case 'costChange':
       return [costChange(action, env)];
+    case 'selfCost':
+      return [selfCost(action, env)];
     case 'indestructible': {
       const who = affects(action.object, env, action);
-      return who === undefined ? [] : [{ kind: 'indestructible', affects: who }];
+      const by = action.byOpponent ? { by: 'opponentEffects' as const } : {};
+      return who === undefined ? [] : [{ kind: 'indestructible', affects: who, ...by }];
     }
+    case 'noUntap':
     case 'grant':
+    case 'cannotAttackPlayer':
     case 'cannot':
     case 'untargetable':
     case 'unaffected': {
+      if (action.kind === 'noUntap' && action.next) {
+        // 「次のアクティブフェイズに」 is a one-time effect, not a continuous one
+        misplaced(env, action.span, printAction(action, false), '常在能力', 'in a continuous ability');
+        return [];
+      }
       const who = affects(action.object, env, action);
       if (who === undefined) return [];
       return grantsOf(action, env).map((grant) => ({ kind: 'grant', grant, affects: who }));

@@ -72,6 +72,7 @@ function look(a: Extract<IRAction, { kind: 'look' }>): string {
 /** 「<selector>1体につき、」 */
 export function printPerEach(per: IRPerEach | undefined): string {
   if (!per) return '';
+  if (per.setOn) return `${printRef(per.setOn)}にセットされている${printSelector(per.selector)}${per.unit}枚につき`;
   const place = per.zone
     ? `${printZoneOf(per.zone)}の`
     : per.field
@@ -162,7 +163,23 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'unblockable':
       return `${printRef(a.subject)}の攻撃は、【${a.keyword.name}】を持たないキャラクターには防御されない`;
     case 'indestructible':
-      return `${printObject(a.object)}は破壊されない`;
+      return `${printObject(a.object)}は${a.byOpponent ? '対戦相手の効果で' : ''}破壊されない`;
+    case 'cannotAttackPlayer':
+      return `${printObject(a.object)}はプレイヤーを攻撃できない`;
+    case 'noUntap': {
+      const whose = a.next?.player ? `${printPlayer(a.next.player)}の` : '';
+      return `${printObject(a.object)}は${a.next ? `次の${whose}` : ''}アクティブフェイズにアクティブにならない`;
+    }
+    case 'selfCost': {
+      const from = a.from ? `${a.from === 'guardDeck' ? 'ガードデッキ' : '手札'}からプレイする時、` : '';
+      const per = a.per ? `${printPerEach(a.per)}、` : '';
+      const floor = a.floor === undefined ? '' : `。ただし、${a.floor}より少なくはならない`;
+      return `このカードは、${from}${per}プレイする時のコストが${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる${floor}`;
+    }
+    case 'nextPlayCost': {
+      const who = a.player ? `${printPlayer(a.player)}が` : '';
+      return `このターン、次に${who}プレイする${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる`;
+    }
     case 'cannot':
       return `${printObject(a.object)}は${a.what === 'attack' ? '攻撃' : '防御'}できない`;
     case 'grant':

@@ -11,6 +11,7 @@ import { effectActions } from './toIREffect.js';
 import { headerActions } from './toIRHeader.js';
 import { lineActions } from './toIRLines.js';
 import { selectorActions } from './toIRSelector.js';
+import { staticActions } from './toIRStatic.js';
 import { triggerActions } from './toIRTrigger.js';
 
 let cached: HollowFluxSemantics | undefined;
@@ -31,6 +32,7 @@ export function cardSemantics(): HollowFluxSemantics {
     ...effectActions,
     ...actionActions,
     ...selectorActions,
+    ...staticActions,
   });
   semantics.addOperation('check', checkActions);
   semantics.addOperation('print', printActions);

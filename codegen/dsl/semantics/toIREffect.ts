@@ -231,7 +231,10 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   valueBase_zoneCount(zone, _no, selector, _no2, _w) {
     return { kind: 'zoneCount', span: spanOf(this), zone: zone.toIR(), selector: selector.toIR() };
   },
-  perEach(base, _w, _comma) {
+  perEach_setOn(setOn) {
+    return setOn.toIR();
+  },
+  perEach_base(base, _w, _comma) {
     return { span: spanOf(this), ...base.toIR() };
   },
   perEachBase_zone(zone, _no, selector, n, _unit) {

@@ -1,6 +1,7 @@
 // Maps every effect op to its primitive. A missing entry is a type error, so new ops cannot be forgotten.
 import type { EffectOp } from '../../core/cardTypes.js';
 import { activateEnergy } from './ops/activateEnergy.js';
+import { nextPlayCost } from './ops/nextPlayCost.js';
 import { changeControl } from './ops/changeControl.js';
 import { damageCharacter } from './ops/damageCharacter.js';
 import { damageCharacters } from './ops/damageCharacters.js';
@@ -55,6 +56,7 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   negate,
   placeEnergy,
   activateEnergy,
+  nextPlayCost,
   discard,
   loseGame,
   ifThen,

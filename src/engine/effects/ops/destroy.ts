@@ -8,5 +8,5 @@ export const destroy: OpExecutor<'destroy'> = (game, op, task) => {
   const id = resolveCardRef(game, op.target, task.ctx);
   if (id === null || !isCharacter(game, id)) return 'fail';
   task.ctx.it = id;
-  return destroyCard(game, id, 'effect', null, task.ctx.replaced) ? 'ok' : 'fail';
+  return destroyCard(game, id, 'effect', null, task.ctx.replaced, task.ctx.controller) ? 'ok' : 'fail';
 };

@@ -14,7 +14,13 @@ export const destroyAll: OpExecutor<'destroyAll'> = (game, op, task) => {
   // HF-9.6: "全て" destroys them at the same time, so each one's "when destroyed" sees the others.
   destroyCards(
     game,
-    victims.map((id) => ({ id, reason: 'effect' as const, byAttack: null, applied: task.ctx.replaced })),
+    victims.map((id) => ({
+      id,
+      reason: 'effect' as const,
+      byAttack: null,
+      applied: task.ctx.replaced,
+      by: task.ctx.controller,
+    })),
   );
   return 'ok';
 };
