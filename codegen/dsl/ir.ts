@@ -189,10 +189,27 @@ export interface IRSelfRef {
   span: Span;
   word: SelfWord;
 }
-export type IRSubject = IRSelfRef | IRSelector;
+/** 「このカードがセットされているキャラクター」: a set card's host as a trigger's subject (issue 22). */
+export interface IRHostSubject {
+  kind: 'host';
+  span: Span;
+}
+export type IRSubject = IRSelfRef | IRSelector | IRHostSubject;
+/** Whom 「…に攻撃するたび」 names: a player, or a character matching a selector (issue 22). */
+export type IRAttackAt =
+  | { kind: 'player'; span: Span; who: 'opponent' | 'any' }
+  | { kind: 'card'; span: Span; selector: IRSelector };
 export type IRTrigger =
-  | { kind: 'enter' | 'attack' | 'defend' | 'destroyed'; span: Span; subject: IRSubject }
-  | { kind: 'destroysByAttack' | 'setSelf' | 'cardSetOnSelf' | 'counter'; span: Span; subject: IRSelfRef }
+  | { kind: 'enter' | 'defend' | 'destroyed' | 'attacked'; span: Span; subject: IRSubject }
+  /** `at`: 「…を対象として攻撃を行うたび」 (issue 22) */
+  | { kind: 'attack'; span: Span; subject: IRSubject; at?: IRAttackAt }
+  /** `victim`: 「このキャラクターの攻撃によるダメージで<selector>が破壊された時」 (issue 22) */
+  | { kind: 'destroysByAttack'; span: Span; subject: IRSelfRef; victim?: IRSelector }
+  | { kind: 'setSelf' | 'cardSetOnSelf' | 'counter'; span: Span; subject: IRSelfRef }
+  /** 「あなたが<selector>をプレイした時」 (issue 22) */
+  | { kind: 'play'; span: Span; who: 'you' | 'opponent' | 'any'; selector: IRSelector }
+  /** 「あなたがカードを引いた時」「…ドローフェイズ以外でカードを引いた時」 (issue 22) */
+  | { kind: 'draw'; span: Span; who: 'you' | 'opponent' | 'any'; outsideDrawPhase: boolean }
   | { kind: 'damaged'; span: Span; who: 'you' | 'opponent' | 'any' }
   | { kind: 'phase'; span: Span; whose: WhoseWord; phase: PhaseWord; edge: 'start' | 'end' }
   | { kind: 'turnEnd'; span: Span; whose: WhoseWord };

@@ -231,10 +231,17 @@ export interface Effect {
 
 export type Trigger =
   | { on: 'enter'; who: 'self' | CardFilter }
-  | { on: 'attack'; who: 'self' | CardFilter }
+  // `at`: 「…を対象として攻撃を行うたび」 — only attacks on a player ('player') or on a matching character
+  | { on: 'attack'; who: 'self' | CardFilter; at?: 'player' | CardFilter }
+  | { on: 'attacked'; who: 'self' | CardFilter } // 「このキャラクターが攻撃された時」: chosen as an attack's target
   | { on: 'defend'; who: 'self' | CardFilter }
   | { on: 'destroyed'; who: 'self' | CardFilter }
-  | { on: 'destroysByAttack'; who: 'self' } // "攻撃によるダメージによってキャラクターを破壊した場合"
+  // "攻撃によるダメージによってキャラクターを破壊した場合"; `victim`: only when the destroyed character matches
+  | { on: 'destroysByAttack'; who: 'self'; victim?: CardFilter }
+  // 「あなたが<カード>をプレイした時」: when the card is played (declared and paid, HF-5.3), before it resolves
+  | { on: 'play'; player: 'you' | 'opponent' | 'any'; filter?: CardFilter }
+  // 「あなたがカードを引いた時」: once per card drawn; `outsideDrawPhase`: not the draw of the draw phase (HF-6.2)
+  | { on: 'draw'; player: 'you' | 'opponent' | 'any'; outsideDrawPhase?: true }
   | { on: 'setSelf' } // this set card is set onto something
   | { on: 'cardSetOnSelf' } // a card is set on this card
   | { on: 'playerDamaged'; player: 'you' | 'opponent' | 'any' }

@@ -27,7 +27,7 @@ import { abilitiesOf } from './query.js';
 import { answerReplacement } from './replacementTask.js';
 import { run } from './run.js';
 import { choicesFor } from './targets.js';
-import { chooseTriggerTargets, pickNextTrigger } from './triggers.js';
+import { chooseTriggerTargets, pickNextTrigger, queuePlayTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
 
 function topTask<T extends Task['t']>(game: Game, t: T): Extract<Task, { t: T }> {
@@ -229,6 +229,7 @@ function declarePlay(game: Game, a: Extract<Action, { type: 'play' }>): void {
     useMarker: a.useMarker,
   };
   logSourced(game, played, a.card);
+  queuePlayTriggers(game, a.player, a.card); // issue 22: 「…をプレイした時」
   const item: ChainItem = {
     kind: 'play',
     id: s.nextId++,

@@ -55,7 +55,7 @@ export function declareAttack(
     stage: 'declared',
   };
   log(game, { type: 'attack', player, attacker, target });
-  queueAttackTriggers(game, attacker);
+  queueAttackTriggers(game, attacker, target);
   // The "when this attacks" abilities resolve first (HF-8.1, HF-7.8); then the window opens.
   s.tasks.push({
     t: 'declare',

@@ -78,8 +78,10 @@ function triggerPossible(line: IRAutoLine, env: CardEnv): boolean {
   const trigger = line.trigger;
   if (!trigger) return true;
   const selfOnly = 'subject' in trigger && trigger.subject.kind === 'self';
+  const hostOnly = 'subject' in trigger && trigger.subject.kind === 'host';
   const impossible =
     (trigger.kind === 'setSelf' && env.kind !== 'set') ||
+    (hostOnly && env.kind !== 'set') ||
     (env.kind === 'worldSet' &&
       selfOnly &&
       ['attack', 'defend', 'destroysByAttack', 'counter'].includes(trigger.kind));
