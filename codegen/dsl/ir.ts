@@ -306,7 +306,17 @@ export type IRCondition =
       bound: IRBound;
     }
   | { kind: 'zoneCount'; span: Span; zone: IRZoneOf; selector: IRSelector; bound: IRBound }
-  | { kind: 'matches'; span: Span; ref: IRRef; selector: IRSelector };
+  | { kind: 'matches'; span: Span; ref: IRRef; selector: IRSelector }
+  /** 「あなたのガードデッキの枚数が対戦相手のガードデッキの枚数より少なければ」 (issue 22) */
+  | {
+      kind: 'compareSizes';
+      span: Span;
+      left: { player: IRPlayer; zone: ZoneWord };
+      right: { player: IRPlayer; zone: ZoneWord };
+      compare: 'less' | 'more';
+    }
+  /** 「このターン中にこのキャラクターが攻撃を行っていた場合」 (issue 22) */
+  | { kind: 'attackedThisTurn'; span: Span; ref: IRRef };
 
 export interface IRValueExpr {
   span: Span;

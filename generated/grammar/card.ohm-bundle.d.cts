@@ -121,6 +121,15 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   prefix?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   perPrefix?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   condPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: NonterminalNode, arg3: NonterminalNode) => T;
+  extraCondPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
+  extraCondition_compare?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
+  extraCondition_attacked?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: NonterminalNode) => T;
+  extraCondition?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  sizeOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: IterationNode) => T;
+  sizeZone?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  adjIf?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  thisTurnWord?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
+  attackedDone?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ifWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   durPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
   targetPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode) => T;

@@ -114,6 +114,15 @@ export type Condition =
   | { kind: 'yourTurn' }
   | { kind: 'opponentTurn' }
   | { kind: 'cardMatches'; ref: CardRef; filter: CardFilter }
+  // 「あなたの手札の枚数が対戦相手の手札の枚数より少なければ」: strictly fewer (more) cards (issue 22)
+  | {
+      kind: 'compareSizes';
+      left: { zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck'; player: PlayerRef };
+      right: { zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck'; player: PlayerRef };
+      compare: 'less' | 'more';
+    }
+  // 「このターン中にこのキャラクターが攻撃を行っていた場合」: it declared an attack this turn, as the object it is (HF-5.6)
+  | { kind: 'attackedThisTurn'; ref: CardRef }
   | { kind: 'not'; cond: Condition }
   | { kind: 'all'; conds: Condition[] };
 

@@ -9,7 +9,9 @@ import { dealDamagePacket } from './damage.js';
 import { checkDestruction } from './destruction.js';
 import { type DamagePacket, type Game, card, log, logSourced, other } from './game.js';
 import { targetOptions } from './modes.js';
+import { recordUse } from './oncePerTurn.js';
 import {
+  ATTACKED_KEY,
   abilitiesOf,
   hasGrantFlag,
   hasKeyword,
@@ -55,6 +57,7 @@ export function declareAttack(
     stage: 'declared',
   };
   log(game, { type: 'attack', player, attacker, target });
+  recordUse(game, attacker, ATTACKED_KEY); // issue 22: 「このターン中に…攻撃を行っていた場合」
   queueAttackTriggers(game, attacker, target);
   // The "when this attacks" abilities resolve first (HF-8.1, HF-7.8); then the window opens.
   s.tasks.push({

@@ -98,6 +98,28 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
     }
     case 'all':
       return cond.conds.map((c) => conditionPhrase(ctx, c)).join(say(ctx, '、かつ', ', and '));
+    case 'compareSizes': {
+      const size = (s: { zone: CardZone; player: PlayerRef }) =>
+        say(
+          ctx,
+          `${playerPossessive(ctx, s.player)}${zoneName(ctx.lang, s.zone)}の枚数`,
+          `the number of cards in ${playerPossessive(ctx, s.player)} ${zoneName(ctx.lang, s.zone)}`,
+        );
+      const less = cond.compare === 'less';
+      return say(
+        ctx,
+        `${size(cond.left)}が${size(cond.right)}より${less ? '少ない（同じ枚数なら成り立たない）' : '多い（同じ枚数なら成り立たない）'}`,
+        `${size(cond.left)} is ${less ? 'smaller' : 'larger'} than ${size(cond.right)} (not when equal)`,
+      );
+    }
+    case 'attackedThisTurn': {
+      const who = cardRefName(ctx, cond.ref);
+      return say(
+        ctx,
+        `${who}がこのターン中に攻撃を行っていた（攻撃を宣言した。戦場を離れて戻ったカードは別のカード：HF-5.6）`,
+        `${who} declared an attack this turn (a card that left and came back is a new object: HF-5.6)`,
+      );
+    }
     default:
       return unexplained(cond);
   }

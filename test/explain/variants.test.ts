@@ -84,6 +84,8 @@ const CONDITIONS: Record<Condition['kind'], CardDefinition> = {
   yourTurn: card('condition.yourTurn'),
   opponentTurn: card('condition.opponentTurn'),
   cardMatches: card('condition.cardMatches'),
+  compareSizes: card('condition.compareSizes'),
+  attackedThisTurn: card('condition.attackedThisTurn'),
   not: card('condition.not'),
   all: card('condition.all'),
 };

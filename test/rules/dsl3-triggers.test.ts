@@ -22,7 +22,6 @@ function settle(g: G): void {
   for (let i = 0; i < 40 && g.state.pending?.kind !== 'main' && g.state.result === null; i++) {
     const k = g.state.pending?.kind;
     if (k === 'window') act(g, { type: 'pass' });
-    else if (k === 'defend') act(g, { type: 'defend', defender: null });
     else apply(g, legalActions(g).find((a) => a.type !== 'concede')!);
   }
 }
@@ -126,5 +125,34 @@ describe('issue 22: triggers on what a card or a player does', () => {
     play(g, '一筆');
     settle(g);
     expect(damage(g, 1)).toBe(before + 1);
+  });
+});
+
+describe('issue 22: conditions', () => {
+  it('「あなたの手札の枚数が対戦相手の手札の枚数より少なければ」: strictly fewer, checked on resolution', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['灯り番', '灯り番', '赤'], energy: 2 },
+      p1: { hand: ['赤', '赤'] },
+    });
+    play(g, '灯り番'); // 2 cards against 2: not fewer
+    settle(g);
+    expect(hand(g, 0)).toBe(2);
+    play(g, '灯り番'); // 1 card against 2: draws one
+    settle(g);
+    expect(hand(g, 0)).toBe(2);
+  });
+
+  it('「このターン中にこのキャラクターが攻撃を行っていた場合」: only the character that attacked is destroyed at turn end', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['狂戦士', '狂戦士'] } });
+    const [a, b] = [onBattlefield(g, '狂戦士', 0), onBattlefield(g, '狂戦士', 0, 1)];
+    act(g, { type: 'attack', attacker: a, target: { player: 1 } });
+    settle(g);
+    for (let i = 0; i < 30 && g.state.turnPlayer === 0; i++) {
+      if (g.state.pending?.kind === 'main') act(g, { type: 'endMain' });
+      else apply(g, legalActions(g).find((x) => x.type !== 'concede')!);
+    }
+    expect(g.state.cards[a].zone).toBe('trash');
+    expect(g.state.cards[b].zone).toBe('battlefield');
   });
 });

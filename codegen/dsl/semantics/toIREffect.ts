@@ -50,6 +50,25 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       optional: list.sourceString.endsWith('もよい'),
     } satisfies IRActionSentence;
   },
+  extraCondPrefix(cond, _comma) {
+    const c = cond.toIR() as IRCondition;
+    return { kind: 'condition', span: spanOf(this), cond: c, word: 'baai' } satisfies IRPrefix;
+  },
+  extraCondition_compare(left, _ga, right, _yori, more, _if) {
+    return {
+      kind: 'compareSizes',
+      span: spanOf(this),
+      left: left.toIR(),
+      right: right.toIR(),
+      compare: more.sourceString === '多' ? 'more' : 'less',
+    } satisfies IRCondition;
+  },
+  sizeOf(player, _no, zone, _size) {
+    return { player: player.toIR(), zone: zone.toIR() };
+  },
+  extraCondition_attacked(_t1, ref, _ga, _t2, _w, _no, _if) {
+    return { kind: 'attackedThisTurn', span: spanOf(this), ref: ref.toIR() } satisfies IRCondition;
+  },
   condPrefix(cond, _no, word, _comma) {
     const w = word.sourceString;
     const spelled = w.startsWith('なら') ? 'nara' : w === '間' ? 'aida' : 'baai';
