@@ -235,6 +235,8 @@ export interface IRActionSentence {
   continues: boolean;
   /** 「そうした場合、」: continues it only if the previous sentence was done (after 「…してもよい」, if chosen). */
   ifDone?: true;
+  /** 「破壊できなかった場合、」「そうしなかった場合、」: only if the previous sentence destroyed nothing (issue 22). */
+  otherwise?: true;
   prefixes: IRPrefix[];
   /** One or more actions: 「…し、…する」 chains them into one process (HF-5.7). */
   actions: IRAction[];
@@ -448,6 +450,15 @@ export type IRAction =
       to: Destination;
     }
   | { kind: 'destroy'; span: Span; object: IRObject }
+  /** 「あなたは自分の他のキャラクター1体を破壊する」: chosen on resolution; count 'any' is 「好きな数」 (issue 22) */
+  | {
+      kind: 'chooseDestroy';
+      span: Span;
+      player?: IRPlayer;
+      selector: IRSelector;
+      count: number | 'any';
+      upTo: boolean;
+    }
   | { kind: 'state'; span: Span; object: IRObject; state: 'active' | 'sleep' }
   | { kind: 'negate'; span: Span; object: IRObject }
   | { kind: 'reveal'; span: Span; object: IRObject } // 「それを公開する」

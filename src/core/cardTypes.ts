@@ -123,6 +123,8 @@ export type Condition =
     }
   // 「このターン中にこのキャラクターが攻撃を行っていた場合」: it declared an attack this turn, as the object it is (HF-5.6)
   | { kind: 'attackedThisTurn'; ref: CardRef }
+  // 「破壊できなかった場合」: the step before it (destroyChosen) destroyed nothing — 「それ」 names no card now
+  | { kind: 'nothingDone' }
   | { kind: 'not'; cond: Condition }
   | { kind: 'all'; conds: Condition[] };
 
@@ -183,6 +185,10 @@ export type EffectOp =
   | { op: 'damagePlayer'; player: PlayerRef | 'each'; amount: Value } // 'each': "各プレイヤーに", at once (HF-15.2)
   | { op: 'destroy'; target: CardRef }
   | { op: 'destroyAll'; filter: CardFilter }
+  // 「あなたは自分の他のキャラクター1体を破壊する」: `chooser` chooses on resolution (not targets) `count` matching
+  // characters (all it can when fewer; with `upTo`, 0 to `count`; `count` absent: 「好きな数」, any number) and
+  // they are destroyed at once; 「それ」 after it are the ones destroyed, none when nothing was (issue 22)
+  | { op: 'destroyChosen'; chooser: PlayerRef; filter: CardFilter; count?: number; upTo?: true }
   | { op: 'modifyPower'; target: CardRef; amount: Value; duration: Duration }
   | { op: 'modifyPowerAll'; filter: CardFilter; amount: Value; duration: Duration }
   | { op: 'setState'; target: CardRef; state: 'active' | 'sleep' }
@@ -225,7 +231,8 @@ export type EffectOp =
   | { op: 'discard'; player: PlayerRef; count: Value }
   | { op: 'loseGame'; player: PlayerRef }
   | { op: 'ifThen'; cond: Condition; then: EffectOp[]; else?: EffectOp[] }
-  | { op: 'mayDo'; then: EffectOp[] }; // "…してもよい" — the controller chooses
+  // "…してもよい" — the controller chooses; `else`: 「そうしなかった場合、…」, done when the controller declines
+  | { op: 'mayDo'; then: EffectOp[]; else?: EffectOp[] };
 
 /**
  * An effect is a list of processes (HF-5.7): each sentence is one process; sentences joined by "その後"

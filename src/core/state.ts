@@ -207,7 +207,8 @@ export type Task =
       ctxIt: boolean;
       restCards: number[]; // cards looked at that are not picked go to `rest`
     }
-  | { t: 'mayDo'; ctx: EffectContext; steps: EffectOp[] } // 「…してもよい」: `steps` run if accepted
+  // 「…してもよい」: `steps` run if accepted, `otherwise` (「そうしなかった場合、…」, issue 22) if declined
+  | { t: 'mayDo'; ctx: EffectContext; steps: EffectOp[]; otherwise?: EffectOp[] }
   | { t: 'cost'; player: PlayerIndex; kind: 'carnage' | 'discard'; remaining: number }
   | { t: 'declare'; item: ChainItem }
   | {

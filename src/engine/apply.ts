@@ -209,8 +209,9 @@ function mulligan(game: Game, player: PlayerIndex, redraw: boolean): void {
 function answerMayDo(game: Game, accept: boolean): void {
   const task = topTask(game, 'mayDo');
   game.state.tasks.pop();
-  if (!accept) return;
-  game.state.tasks.push({ t: 'process', ctx: task.ctx, steps: task.steps, index: 0, checked: true });
+  const steps = accept ? task.steps : task.otherwise;
+  if (!steps?.length) return;
+  game.state.tasks.push({ t: 'process', ctx: task.ctx, steps, index: 0, checked: true });
 }
 
 /** HF-5.3: reveal, choose targets, pay; the card waits in the chain in no zone (HF-3.7). */

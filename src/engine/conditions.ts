@@ -113,6 +113,7 @@ export function evaluateCondition(game: Game, cond: Condition, ctx: EffectContex
       game.state.players[resolvePlayer(game, s.player, ctx)][s.zone].length;
     return compareSizes(size(cond.left), size(cond.right), cond.compare);
   }
+  if (cond.kind === 'nothingDone') return ctx.it === null;
   if (cond.kind === 'attackedThisTurn') {
     const id = resolveCardRef(game, cond.ref, ctx);
     return id !== null && attackedThisTurn(game, id);

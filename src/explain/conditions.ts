@@ -81,6 +81,8 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
     case 'not': {
       // 「…が1体もいない」: not (at least 1)
       const inner = cond.cond;
+      if (inner.kind === 'nothingDone')
+        return say(ctx, '直前の部分で1体以上破壊された', 'at least one was destroyed by the part before');
       if (inner.kind === 'count' && inner.atLeast === 1)
         return conditionPhrase(ctx, {
           kind: 'countIn',
@@ -112,6 +114,12 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
         `${size(cond.left)} is ${less ? 'smaller' : 'larger'} than ${size(cond.right)} (not when equal)`,
       );
     }
+    case 'nothingDone':
+      return say(
+        ctx,
+        '直前の部分で1体も破壊されなかった（選べるキャラクターがいなかった・0体を選んだ・破壊されなかった）',
+        'nothing was destroyed by the part before (no character to choose, none chosen, or none destroyed)',
+      );
     case 'attackedThisTurn': {
       const who = cardRefName(ctx, cond.ref);
       return say(

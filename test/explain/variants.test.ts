@@ -26,6 +26,7 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   damagePlayer: card('op.damagePlayer'),
   destroy: card('op.destroy'),
   destroyAll: card('op.destroyAll'),
+  destroyChosen: card('op.destroyChosen'),
   modifyPower: card('op.modifyPower'),
   modifyPowerAll: card('op.modifyPowerAll'),
   setState: card('op.setState'),
@@ -86,6 +87,7 @@ const CONDITIONS: Record<Condition['kind'], CardDefinition> = {
   cardMatches: card('condition.cardMatches'),
   compareSizes: card('condition.compareSizes'),
   attackedThisTurn: card('condition.attackedThisTurn'),
+  nothingDone: card('condition.nothingDone'),
   not: card('condition.not'),
   all: card('condition.all'),
 };

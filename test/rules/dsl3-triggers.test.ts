@@ -156,3 +156,61 @@ describe('issue 22: conditions', () => {
     expect(g.state.cards[b].zone).toBe('battlefield');
   });
 });
+
+describe('issue 22: effect chains', () => {
+  const chooseName = (g: G, name: string) => {
+    const id = legalActions(g).find(
+      (a) => a.type === 'choose' && a.card !== null && g.defs.get(g.state.cards[a.card].def)?.name === name,
+    );
+    if (!id) throw new Error(`${name} is not offered`);
+    apply(g, id);
+  };
+
+  it('「自分の他のキャラクター1体を破壊する。破壊できなかった場合、このキャラクターを破壊する」: with another character, it is chosen and destroyed', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['生贄の騎士'], battlefield: ['赤', '青'], energy: 1 } });
+    play(g, '生贄の騎士');
+    expect(g.state.pending).toMatchObject({ kind: 'choose', player: 0, prompt: 'destroy' });
+    chooseName(g, '青');
+    settle(g);
+    expect(g.state.cards[cardId(g, '青', 0)].zone).toBe('trash');
+    expect(g.state.cards[cardId(g, '赤', 0)].zone).toBe('battlefield');
+    expect(g.state.cards[cardId(g, '生贄の騎士', 0)].zone).toBe('battlefield');
+  });
+
+  it('「…破壊できなかった場合、このキャラクターを破壊する」: alone, it destroys itself', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['生贄の騎士'], energy: 1 } });
+    play(g, '生贄の騎士');
+    settle(g);
+    expect(g.state.cards[cardId(g, '生贄の騎士', 0)].zone).toBe('trash');
+  });
+
+  it('「…破壊してもよい。そうした場合、2枚引く」: declined or nothing to destroy, no draw', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['血の契約', '血の契約', '血の契約'], battlefield: ['赤'] },
+    });
+    play(g, '血の契約');
+    act(g, { type: 'mayDo', accept: false });
+    settle(g);
+    expect(hand(g, 0)).toBe(2);
+    play(g, '血の契約');
+    act(g, { type: 'mayDo', accept: true });
+    chooseName(g, '赤');
+    settle(g);
+    expect(hand(g, 0)).toBe(1 + 2);
+    play(g, '血の契約'); // no character left: accepting destroys nothing, so no draw
+    if (g.state.pending?.kind === 'mayDo') act(g, { type: 'mayDo', accept: true });
+    settle(g);
+    expect(hand(g, 0)).toBe(2);
+  });
+
+  it('「…破壊してもよい。破壊しなかった場合、このキャラクターを破壊する」: declining destroys it', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['臆病者', '赤'] } });
+    act(g, { type: 'endMain' });
+    for (let i = 0; i < 10 && g.state.pending?.kind !== 'mayDo'; i++)
+      apply(g, legalActions(g).find((x) => x.type !== 'concede')!);
+    act(g, { type: 'mayDo', accept: false });
+    expect(g.state.cards[cardId(g, '臆病者', 0)].zone).not.toBe('battlefield');
+    expect(g.state.cards[cardId(g, '赤', 0)].zone).toBe('battlefield');
+  });
+});

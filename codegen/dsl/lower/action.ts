@@ -297,6 +297,19 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       );
     case 'grant':
       return grantOps(a.object, lowerGrants(a.grant, env), env, antecedent);
+    case 'chooseDestroy': {
+      antecedent.it = 'it'; // 「それ」 after this: the characters destroyed
+      const count = a.count === 'any' ? {} : { count: a.count };
+      return [
+        {
+          op: 'destroyChosen',
+          chooser: a.player ? player(a.player) : 'you',
+          filter: lowerFilter(a.selector, env, true),
+          ...count,
+          ...(a.upTo ? { upTo: true as const } : {}),
+        },
+      ];
+    }
     case 'destroy': {
       const t = target(a.object, env, antecedent);
       return 'one' in t ? [{ op: 'destroy', target: t.one }] : [{ op: 'destroyAll', filter: t.all }];

@@ -38,13 +38,15 @@ export const effectActions: HollowFluxActionDict<unknown> = {
     } satisfies IRChooseModes;
   },
   actionSentence(then, prefixes, list, _stop) {
+    const otherwise = /なかった|なければ/.test(then.sourceString);
     // an action may stand for several (「【反撃】と【警戒】を得る」 is one grant each)
     const actions = list.asIteration().children.flatMap((a) => a.toIR() as IRAction | IRAction[]);
     return {
       kind: 'action',
       span: spanOf(this),
       continues: then.children.length > 0,
-      ...(then.sourceString.startsWith('そうし') ? { ifDone: true as const } : {}),
+      ...(otherwise ? { otherwise: true as const } : {}),
+      ...(!otherwise && then.sourceString.startsWith('そうし') ? { ifDone: true as const } : {}),
       prefixes: prefixes.children.map((p) => p.toIR()),
       actions,
       optional: list.sourceString.endsWith('もよい'),
