@@ -151,7 +151,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   duration?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   targetPhrase_waiting?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   targetPhrase_waitingInChain?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
-  targetPhrase_zone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode) => T;
+  targetPhrase_zone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: IterationNode, arg4: NonterminalNode) => T;
   targetPhrase_selector?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: NonterminalNode) => T;
   targetPhrase_ref?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode) => T;
   targetPhrase?: (this: NonterminalNode, arg0: NonterminalNode) => T;

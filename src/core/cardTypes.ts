@@ -66,6 +66,9 @@ export type CardZone = 'trash' | 'hand' | 'damageField' | 'excluded' | 'guardDec
 interface TargetCount {
   count?: number;
   upTo?: true;
+  // 「…1体まで対象とし」 in an auto ability (issue 22): choosing none is allowed too (0 to `count`); the processes
+  // that name the target then do nothing, the others still happen (RULING, docs/engine.md)
+  orNone?: true;
 }
 export type TargetSpec = TargetCount &
   (

@@ -214,3 +214,27 @@ describe('issue 22: effect chains', () => {
     expect(g.state.cards[cardId(g, '赤', 0)].zone).toBe('battlefield');
   });
 });
+
+describe('issue 22: 「…まで対象とし」 in an auto ability allows choosing none', () => {
+  it('RULING: with nothing in the trash the ability still resolves its other sentence', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['墓守'], energy: 1 } });
+    play(g, '墓守');
+    settle(g);
+    expect(hand(g, 0)).toBe(1);
+  });
+
+  it('RULING: with a card in the trash, choosing none leaves it there', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['墓守'], energy: 1, trash: ['赤'] } });
+    const id = g.state.players[0].hand[0];
+    act(g, { type: 'play', card: id, targets: [] });
+    act(g, { type: 'pass' });
+    act(g, { type: 'pass' });
+    expect(g.state.pending?.kind).toBe('triggerTargets');
+    const none = legalActions(g).find((a) => a.type === 'chooseTargets' && a.targets.length === 0);
+    expect(none).toBeDefined();
+    apply(g, none!);
+    settle(g);
+    expect(g.state.cards[cardId(g, '赤', 0)].zone).toBe('trash');
+    expect(hand(g, 0)).toBe(1);
+  });
+});

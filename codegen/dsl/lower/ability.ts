@@ -129,9 +129,10 @@ export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = 
   const initialIt = eventCardOf(line.trigger);
   const effectEnv: EffectEnv = { ...env, mode: 'ability', targets, ...(initialIt ? { initialIt } : {}) };
   const effect = lowerEffect(line.effect, effectEnv);
+  // issue 22: 「…1体まで対象とし」 in an auto ability allows choosing none (RULING, docs/engine.md)
   const ability = withTargets(
     { kind: 'auto' as const, text, trigger: lowerTrigger(line.trigger, env), effect },
-    targets,
+    targets.map((t) => (t.upTo ? { ...t, orNone: true as const } : t)),
   );
   return withOnceAndModes(ability, line, modes, { ...effectEnv, targets: [] }, env);
 }

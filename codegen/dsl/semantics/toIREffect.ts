@@ -139,7 +139,7 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       ...count.toIR(),
     } satisfies IRTargetPhrase;
   },
-  targetPhrase_zone(zone, _no, selector, count) {
+  targetPhrase_zone(zone, _no, selector, _wo, count) {
     return {
       kind: 'zone',
       span: spanOf(this),
