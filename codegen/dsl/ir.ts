@@ -210,7 +210,8 @@ export type IRTrigger =
   | { kind: 'play'; span: Span; who: 'you' | 'opponent' | 'any'; selector: IRSelector }
   /** 「あなたがカードを引いた時」「…ドローフェイズ以外でカードを引いた時」 (issue 22) */
   | { kind: 'draw'; span: Span; who: 'you' | 'opponent' | 'any'; outsideDrawPhase: boolean }
-  | { kind: 'damaged'; span: Span; who: 'you' | 'opponent' | 'any' }
+  /** `byAttack`: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 (issue 22) */
+  | { kind: 'damaged'; span: Span; who: 'you' | 'opponent' | 'any'; byAttack?: IRSelfRef }
   | { kind: 'phase'; span: Span; whose: WhoseWord; phase: PhaseWord; edge: 'start' | 'end' }
   | { kind: 'turnEnd'; span: Span; whose: WhoseWord };
 

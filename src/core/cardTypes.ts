@@ -263,7 +263,8 @@ export type Trigger =
   | { on: 'draw'; player: 'you' | 'opponent' | 'any'; outsideDrawPhase?: true }
   | { on: 'setSelf' } // this set card is set onto something
   | { on: 'cardSetOnSelf' } // a card is set on this card
-  | { on: 'playerDamaged'; player: 'you' | 'opponent' | 'any' }
+  // `byAttackOf`: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 — only its attack damage (issue 22)
+  | { on: 'playerDamaged'; player: 'you' | 'opponent' | 'any'; byAttackOf?: 'self' }
   | { on: 'phaseStart'; phase: PhaseName; whose: 'you' | 'opponent' | 'each' }
   | { on: 'phaseEnd'; phase: PhaseName; whose: 'you' | 'opponent' | 'each' }
   | { on: 'turnEnd'; whose: 'you' | 'opponent' | 'each' }

@@ -187,7 +187,15 @@ export type Task =
   | { t: 'draw'; player: PlayerIndex; remaining: number }
   | { t: 'energyFromDeck'; player: PlayerIndex }
   | { t: 'reload'; player: PlayerIndex; toPlace: number; started: boolean }
-  | { t: 'damagePlayer'; player: PlayerIndex; remaining: number; started: boolean; source: number | null }
+  // `byAttack`: the attack damage of `source` (HF-8.5), for 「このキャラクターの攻撃によって…ダメージを受けた時」
+  | {
+      t: 'damagePlayer';
+      player: PlayerIndex;
+      remaining: number;
+      started: boolean;
+      source: number | null;
+      byAttack?: true;
+    }
   | { t: 'finishDamageTrigger'; card: number }
   | { t: 'finishDestroy'; card: number }
   | { t: 'finishPlay'; card: number }

@@ -168,6 +168,7 @@ export function combatDamageStep(game: Game): void {
       remaining: amount,
       started: false,
       source: c.attacker,
+      byAttack: true,
     });
     return;
   }

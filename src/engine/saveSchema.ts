@@ -188,6 +188,7 @@ function buildSchema(cards: number) {
       remaining: count,
       started: z.boolean(),
       source: id.nullable(),
+      byAttack: z.literal(true).optional(),
     }),
     z.strictObject({ t: z.literal('finishDamageTrigger'), card: id }),
     z.strictObject({ t: z.literal('finishDestroy'), card: id }),

@@ -225,10 +225,16 @@ export function queueSetTriggers(game: Game, setCard: number, host: number): voi
     if (inst.carrier === setCard) queue(game, setCard, inst, host);
 }
 
-export function queuePlayerDamagedTriggers(game: Game, player: PlayerIndex): void {
+/** `attacker`: the character whose attack damage it was (HF-8.5), else null. */
+export function queuePlayerDamagedTriggers(
+  game: Game,
+  player: PlayerIndex,
+  attacker: number | null = null,
+): void {
   forEachAuto(game, 'playerDamaged', (id, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
     if (!t || t.on !== 'playerDamaged') return;
+    if (t.byAttackOf === 'self' && attacker !== id) return; // issue 22: 「このキャラクターの攻撃によって…」
     const mine = abilityController(game, id, inst) === player;
     if (t.player === 'any' || (t.player === 'you') === mine) queue(game, id, inst, null);
   });

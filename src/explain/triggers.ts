@@ -95,6 +95,12 @@ export function triggerPhrase(ctx: Ctx, trigger: Trigger): string {
           : trigger.player === 'opponent'
             ? say(ctx, '対戦相手', 'your opponent')
             : say(ctx, 'いずれかのプレイヤー', 'either player');
+      if (trigger.byAttackOf)
+        return say(
+          ctx,
+          `${cardRefName(ctx, 'self')}の攻撃のダメージで${p}がダメージを受けた時（効果のダメージでは誘発しない）`,
+          `when ${p} ${trigger.player === 'you' ? 'are' : 'is'} dealt damage by ${cardRefName(ctx, 'self')}'s attack (not by an effect)`,
+        );
       return say(
         ctx,
         `${p}がダメージを受けた時`,

@@ -238,3 +238,15 @@ describe('issue 22: 「…まで対象とし」 in an auto ability allows choosi
     expect(hand(g, 0)).toBe(1);
   });
 });
+
+describe('issue 22: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」', () => {
+  it("HF-8.5 triggers on its own attack damage, not on another character's", () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['斥候', '赤'] } });
+    act(g, { type: 'attack', attacker: onBattlefield(g, '赤', 0), target: { player: 1 } });
+    settle(g);
+    expect(hand(g, 0)).toBe(0);
+    act(g, { type: 'attack', attacker: onBattlefield(g, '斥候', 0), target: { player: 1 } });
+    settle(g);
+    expect(hand(g, 0)).toBe(1);
+  });
+});

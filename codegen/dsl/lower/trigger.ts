@@ -50,7 +50,11 @@ export function lowerTrigger(trigger: IRTrigger, env: CardEnv): Trigger {
     case 'counter':
       return { on: 'defenseSucceededDamage' };
     case 'damaged':
-      return { on: 'playerDamaged', player: trigger.who };
+      return {
+        on: 'playerDamaged',
+        player: trigger.who,
+        ...(trigger.byAttack ? { byAttackOf: 'self' as const } : {}),
+      };
     case 'phase':
       return {
         on: trigger.edge === 'start' ? 'phaseStart' : 'phaseEnd',

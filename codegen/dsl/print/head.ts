@@ -40,6 +40,8 @@ const DAMAGED = { you: 'あなた', opponent: '対戦相手', any: 'いずれか
 export function printTrigger(trigger: IRTrigger): string {
   switch (trigger.kind) {
     case 'damaged':
+      if (trigger.byAttack)
+        return `${printRef(trigger.byAttack)}の攻撃によって${DAMAGED[trigger.who]}がダメージを受けた時、`;
       return `${DAMAGED[trigger.who]}がダメージを受けた時、`;
     case 'phase':
       return `${WHOSE[trigger.whose]}の${PHASES[trigger.phase]}フェイズ${trigger.edge === 'start' ? '開始時' : '終了時'}、`;

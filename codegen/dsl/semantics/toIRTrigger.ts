@@ -39,6 +39,18 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
   attackAt_card(selector, _w) {
     return { kind: 'card', span: spanOf(this), selector: selector.toIR() } satisfies IRAttackAt;
   },
+  eventTrigger_attackDamage(self, _no, _w, _by, who, _ga, _w2) {
+    const w = who.sourceString;
+    return {
+      kind: 'damaged',
+      span: spanOf(this),
+      who: w === 'あなた' ? 'you' : w === '対戦相手' ? 'opponent' : 'any',
+      byAttack: self.toIR() as IRSelfRef,
+    } satisfies IRTrigger;
+  },
+  eventTrigger_defend(subject, _ga, _w) {
+    return subjectTrigger(this, 'defend', subject);
+  },
   eventTrigger_attacked(subject, _ga, _w) {
     return subjectTrigger(this, 'attacked', subject);
   },
