@@ -198,11 +198,29 @@ export interface IRSelfRef {
   span: Span;
   word: SelfWord;
 }
-export type IRSubject = IRSelfRef | IRSelector;
+/** 「このカードがセットされているキャラクター」: a set card's host as a trigger's subject (issue 22). */
+export interface IRHostSubject {
+  kind: 'host';
+  span: Span;
+}
+export type IRSubject = IRSelfRef | IRSelector | IRHostSubject;
+/** Whom 「…に攻撃するたび」 names: a player, or a character matching a selector (issue 22). */
+export type IRAttackAt =
+  | { kind: 'player'; span: Span; who: 'opponent' | 'any' }
+  | { kind: 'card'; span: Span; selector: IRSelector };
 export type IRTrigger =
-  | { kind: 'enter' | 'attack' | 'defend' | 'destroyed'; span: Span; subject: IRSubject }
-  | { kind: 'destroysByAttack' | 'setSelf' | 'cardSetOnSelf' | 'counter'; span: Span; subject: IRSelfRef }
-  | { kind: 'damaged'; span: Span; who: 'you' | 'opponent' | 'any' }
+  | { kind: 'enter' | 'defend' | 'destroyed' | 'attacked'; span: Span; subject: IRSubject }
+  /** `at`: 「…を対象として攻撃を行うたび」 (issue 22) */
+  | { kind: 'attack'; span: Span; subject: IRSubject; at?: IRAttackAt }
+  /** `victim`: 「このキャラクターの攻撃によるダメージで<selector>が破壊された時」 (issue 22) */
+  | { kind: 'destroysByAttack'; span: Span; subject: IRSelfRef; victim?: IRSelector }
+  | { kind: 'setSelf' | 'cardSetOnSelf' | 'counter'; span: Span; subject: IRSelfRef }
+  /** 「あなたが<selector>をプレイした時」 (issue 22) */
+  | { kind: 'play'; span: Span; who: 'you' | 'opponent' | 'any'; selector: IRSelector }
+  /** 「あなたがカードを引いた時」「…ドローフェイズ以外でカードを引いた時」 (issue 22) */
+  | { kind: 'draw'; span: Span; who: 'you' | 'opponent' | 'any'; outsideDrawPhase: boolean }
+  /** `byAttack`: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 (issue 22) */
+  | { kind: 'damaged'; span: Span; who: 'you' | 'opponent' | 'any'; byAttack?: IRSelfRef }
   | { kind: 'phase'; span: Span; whose: WhoseWord; phase: PhaseWord; edge: 'start' | 'end' }
   | { kind: 'turnEnd'; span: Span; whose: WhoseWord };
 
@@ -227,6 +245,8 @@ export interface IRActionSentence {
   continues: boolean;
   /** 「そうした場合、」: continues it only if the previous sentence was done (after 「…してもよい」, if chosen). */
   ifDone?: true;
+  /** 「破壊できなかった場合、」「そうしなかった場合、」: only if the previous sentence destroyed nothing (issue 22). */
+  otherwise?: true;
   prefixes: IRPrefix[];
   /** One or more actions: 「…し、…する」 chains them into one process (HF-5.7). */
   actions: IRAction[];
@@ -298,7 +318,17 @@ export type IRCondition =
       bound: IRBound;
     }
   | { kind: 'zoneCount'; span: Span; zone: IRZoneOf; selector: IRSelector; bound: IRBound }
-  | { kind: 'matches'; span: Span; ref: IRRef; selector: IRSelector };
+  | { kind: 'matches'; span: Span; ref: IRRef; selector: IRSelector }
+  /** 「あなたのガードデッキの枚数が対戦相手のガードデッキの枚数より少なければ」 (issue 22) */
+  | {
+      kind: 'compareSizes';
+      span: Span;
+      left: { player: IRPlayer; zone: ZoneWord };
+      right: { player: IRPlayer; zone: ZoneWord };
+      compare: 'less' | 'more';
+    }
+  /** 「このターン中にこのキャラクターが攻撃を行っていた場合」 (issue 22) */
+  | { kind: 'attackedThisTurn'; span: Span; ref: IRRef };
 
 export interface IRValueExpr {
   span: Span;
@@ -493,6 +523,15 @@ export type IRAction =
       anyOrder?: true;
     }
   | { kind: 'destroy'; span: Span; object: IRObject }
+  /** 「あなたは自分の他のキャラクター1体を破壊する」: chosen on resolution; count 'any' is 「好きな数」 (issue 22) */
+  | {
+      kind: 'chooseDestroy';
+      span: Span;
+      player?: IRPlayer;
+      selector: IRSelector;
+      count: number | 'any';
+      upTo: boolean;
+    }
   | { kind: 'state'; span: Span; object: IRObject; state: 'active' | 'sleep' }
   | { kind: 'negate'; span: Span; object: IRObject }
   | { kind: 'reveal'; span: Span; object: IRObject } // 「それを公開する」

@@ -69,6 +69,9 @@ export type CardZone = 'trash' | 'hand' | 'damageField' | 'excluded' | 'guardDec
 interface TargetCount {
   count?: number;
   upTo?: true;
+  // 「…1体まで対象とし」 in an auto ability (issue 22): choosing none is allowed too (0 to `count`); the processes
+  // that name the target then do nothing, the others still happen (RULING, docs/engine.md)
+  orNone?: true;
 }
 export type TargetSpec = TargetCount &
   (
@@ -122,6 +125,17 @@ export type Condition =
   // issue 22: 「あなたのメインフェイズ」: the turn player's main phase (its windows included)
   | { kind: 'mainPhase'; whose: 'you' | 'opponent' }
   | { kind: 'cardMatches'; ref: CardRef; filter: CardFilter }
+  // 「あなたの手札の枚数が対戦相手の手札の枚数より少なければ」: strictly fewer (more) cards (issue 22)
+  | {
+      kind: 'compareSizes';
+      left: { zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck'; player: PlayerRef };
+      right: { zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck'; player: PlayerRef };
+      compare: 'less' | 'more';
+    }
+  // 「このターン中にこのキャラクターが攻撃を行っていた場合」: it declared an attack this turn, as the object it is (HF-5.6)
+  | { kind: 'attackedThisTurn'; ref: CardRef }
+  // 「破壊できなかった場合」: the step before it (destroyChosen) destroyed nothing — 「それ」 names no card now
+  | { kind: 'nothingDone' }
   | { kind: 'not'; cond: Condition }
   | { kind: 'all'; conds: Condition[] };
 
@@ -187,6 +201,10 @@ export type EffectOp =
   | { op: 'damagePlayer'; player: PlayerRef | 'each'; amount: Value } // 'each': "各プレイヤーに", at once (HF-15.2)
   | { op: 'destroy'; target: CardRef }
   | { op: 'destroyAll'; filter: CardFilter }
+  // 「あなたは自分の他のキャラクター1体を破壊する」: `chooser` chooses on resolution (not targets) `count` matching
+  // characters (all it can when fewer; with `upTo`, 0 to `count`; `count` absent: 「好きな数」, any number) and
+  // they are destroyed at once; 「それ」 after it are the ones destroyed, none when nothing was (issue 22)
+  | { op: 'destroyChosen'; chooser: PlayerRef; filter: CardFilter; count?: number; upTo?: true }
   | { op: 'modifyPower'; target: CardRef; amount: Value; duration: Duration }
   | { op: 'modifyPowerAll'; filter: CardFilter; amount: Value; duration: Duration }
   | { op: 'setState'; target: CardRef; state: 'active' | 'sleep' }
@@ -235,7 +253,8 @@ export type EffectOp =
   | { op: 'discard'; player: PlayerRef; count: Value; random?: true } // `random`: 「ランダムに」 (issue 22)
   | { op: 'loseGame'; player: PlayerRef }
   | { op: 'ifThen'; cond: Condition; then: EffectOp[]; else?: EffectOp[] }
-  | { op: 'mayDo'; then: EffectOp[] }; // "…してもよい" — the controller chooses
+  // "…してもよい" — the controller chooses; `else`: 「そうしなかった場合、…」, done when the controller declines
+  | { op: 'mayDo'; then: EffectOp[]; else?: EffectOp[] };
 
 /**
  * An effect is a list of processes (HF-5.7): each sentence is one process; sentences joined by "その後"
@@ -250,13 +269,21 @@ export interface Effect {
 
 export type Trigger =
   | { on: 'enter'; who: 'self' | CardFilter }
-  | { on: 'attack'; who: 'self' | CardFilter }
+  // `at`: 「…を対象として攻撃を行うたび」 — only attacks on a player ('player') or on a matching character
+  | { on: 'attack'; who: 'self' | CardFilter; at?: 'player' | CardFilter }
+  | { on: 'attacked'; who: 'self' | CardFilter } // 「このキャラクターが攻撃された時」: chosen as an attack's target
   | { on: 'defend'; who: 'self' | CardFilter }
   | { on: 'destroyed'; who: 'self' | CardFilter }
-  | { on: 'destroysByAttack'; who: 'self' } // "攻撃によるダメージによってキャラクターを破壊した場合"
+  // "攻撃によるダメージによってキャラクターを破壊した場合"; `victim`: only when the destroyed character matches
+  | { on: 'destroysByAttack'; who: 'self'; victim?: CardFilter }
+  // 「あなたが<カード>をプレイした時」: when the card is played (declared and paid, HF-5.3), before it resolves
+  | { on: 'play'; player: 'you' | 'opponent' | 'any'; filter?: CardFilter }
+  // 「あなたがカードを引いた時」: once per card drawn; `outsideDrawPhase`: not the draw of the draw phase (HF-6.2)
+  | { on: 'draw'; player: 'you' | 'opponent' | 'any'; outsideDrawPhase?: true }
   | { on: 'setSelf' } // this set card is set onto something
   | { on: 'cardSetOnSelf' } // a card is set on this card
-  | { on: 'playerDamaged'; player: 'you' | 'opponent' | 'any' }
+  // `byAttackOf`: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 — only its attack damage (issue 22)
+  | { on: 'playerDamaged'; player: 'you' | 'opponent' | 'any'; byAttackOf?: 'self' }
   | { on: 'phaseStart'; phase: PhaseName; whose: 'you' | 'opponent' | 'each' }
   | { on: 'phaseEnd'; phase: PhaseName; whose: 'you' | 'opponent' | 'each' }
   | { on: 'turnEnd'; whose: 'you' | 'opponent' | 'each' }

@@ -200,7 +200,15 @@ export type Task =
   | { t: 'draw'; player: PlayerIndex; remaining: number }
   | { t: 'energyFromDeck'; player: PlayerIndex }
   | { t: 'reload'; player: PlayerIndex; toPlace: number; started: boolean }
-  | { t: 'damagePlayer'; player: PlayerIndex; remaining: number; started: boolean; source: number | null }
+  // `byAttack`: the attack damage of `source` (HF-8.5), for 「このキャラクターの攻撃によって…ダメージを受けた時」
+  | {
+      t: 'damagePlayer';
+      player: PlayerIndex;
+      remaining: number;
+      started: boolean;
+      source: number | null;
+      byAttack?: true;
+    }
   | { t: 'finishDamageTrigger'; card: number }
   | { t: 'finishDestroy'; card: number }
   | { t: 'finishPlay'; card: number }
@@ -222,7 +230,8 @@ export type Task =
       ctxIt: boolean;
       restCards: number[]; // cards looked at that are not picked go to `rest`
     }
-  | { t: 'mayDo'; ctx: EffectContext; steps: EffectOp[] } // 「…してもよい」: `steps` run if accepted
+  // 「…してもよい」: `steps` run if accepted, `otherwise` (「そうしなかった場合、…」, issue 22) if declined
+  | { t: 'mayDo'; ctx: EffectContext; steps: EffectOp[]; otherwise?: EffectOp[] }
   | { t: 'cost'; player: PlayerIndex; kind: 'carnage' | 'discard'; remaining: number }
   | { t: 'declare'; item: ChainItem }
   | {

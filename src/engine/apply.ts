@@ -27,7 +27,7 @@ import { abilitiesOf } from './query.js';
 import { answerReplacement } from './replacementTask.js';
 import { run } from './run.js';
 import { choicesFor } from './targets.js';
-import { chooseTriggerTargets, pickNextTrigger } from './triggers.js';
+import { chooseTriggerTargets, pickNextTrigger, queuePlayTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
 
 function topTask<T extends Task['t']>(game: Game, t: T): Extract<Task, { t: T }> {
@@ -210,8 +210,9 @@ function mulligan(game: Game, player: PlayerIndex, redraw: boolean): void {
 function answerMayDo(game: Game, accept: boolean): void {
   const task = topTask(game, 'mayDo');
   game.state.tasks.pop();
-  if (!accept) return;
-  game.state.tasks.push({ t: 'process', ctx: task.ctx, steps: task.steps, index: 0, checked: true });
+  const steps = accept ? task.steps : task.otherwise;
+  if (!steps?.length) return;
+  game.state.tasks.push({ t: 'process', ctx: task.ctx, steps, index: 0, checked: true });
 }
 
 /** HF-5.3: reveal, choose targets, pay; the card waits in the chain in no zone (HF-3.7). */
@@ -231,6 +232,7 @@ function declarePlay(game: Game, a: Extract<Action, { type: 'play' }>): void {
     useMarker: a.useMarker,
   };
   logSourced(game, played, a.card);
+  queuePlayTriggers(game, a.player, a.card); // issue 22: 「…をプレイした時」
   const item: ChainItem = {
     kind: 'play',
     id: s.nextId++,

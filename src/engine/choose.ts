@@ -3,7 +3,9 @@ import type { PlayerIndex } from '../core/cardTypes.js';
 import { shuffleInPlace } from '../core/rng.js';
 import type { EffectContext, Task } from '../core/state.js';
 import { setIt } from './conditions.js';
+import { destroyCards } from './destruction.js';
 import { moveByEffect } from './effectMove.js';
+import { DESTROY_PROMPT } from './effects/ops/destroyChosen.js';
 import { type Game, card, log } from './game.js';
 import { removeTask } from './taskStack.js';
 import { moveCard } from './zones.js';
@@ -72,6 +74,18 @@ function finishChoose(game: Game, task: ChooseTask): void {
     // an order choice (askOrder): the first card chosen ends up highest; the cards stay in the deck
     const order = task.prompt === ORDER_TOP ? [...task.picked].reverse() : task.picked;
     for (const id of order) moveCard(game, id, 'mainDeck', { toBottom: task.prompt === ORDER_BOTTOM });
+    return;
+  }
+  if (task.prompt === DESTROY_PROMPT) {
+    // issue 22 (destroyChosen): the chosen characters are destroyed at once (HF-9.6); 「それ」 = those destroyed
+    const list = task.picked.map((id) => ({
+      id,
+      reason: 'effect' as const,
+      byAttack: null,
+      applied: ctx?.replaced,
+    }));
+    const destroyed = destroyCards(game, list);
+    if (ctx) setIt(ctx, destroyed);
     return;
   }
   if (task.reveal)

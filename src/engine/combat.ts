@@ -9,7 +9,9 @@ import { dealDamagePacket } from './damage.js';
 import { checkDestruction } from './destruction.js';
 import { type DamagePacket, type Game, card, log, logSourced, other } from './game.js';
 import { targetOptions } from './modes.js';
+import { recordUse } from './oncePerTurn.js';
 import {
+  ATTACKED_KEY,
   abilitiesOf,
   hasGrantFlag,
   hasKeyword,
@@ -55,7 +57,8 @@ export function declareAttack(
     stage: 'declared',
   };
   log(game, { type: 'attack', player, attacker, target });
-  queueAttackTriggers(game, attacker);
+  recordUse(game, attacker, ATTACKED_KEY); // issue 22: 「このターン中に…攻撃を行っていた場合」
+  queueAttackTriggers(game, attacker, target);
   // The "when this attacks" abilities resolve first (HF-8.1, HF-7.8); then the window opens.
   s.tasks.push({
     t: 'declare',
@@ -165,6 +168,7 @@ export function combatDamageStep(game: Game): void {
       remaining: amount,
       started: false,
       source: c.attacker,
+      byAttack: true,
     });
     return;
   }

@@ -4,6 +4,8 @@ import type { EffectContext } from '../core/state.js';
 import { type Game, card, other } from './game.js';
 import {
   type ZoneKey,
+  attackedThisTurn,
+  compareSizes,
   countInZone,
   evaluateConditionStatic,
   matchesFilter,
@@ -109,6 +111,16 @@ export function evaluateCondition(game: Game, cond: Condition, ctx: EffectContex
   if (cond.kind === 'countIn') {
     const resolve = (ref: PlayerRef) => resolvePlayer(game, ref, ctx);
     return withinBounds(countInZone(game, cond, ctx.controller, ctx.self, resolve), cond);
+  }
+  if (cond.kind === 'compareSizes') {
+    const size = (s: { zone: ZoneKey; player: PlayerRef }) =>
+      game.state.players[resolvePlayer(game, s.player, ctx)][s.zone].length;
+    return compareSizes(size(cond.left), size(cond.right), cond.compare);
+  }
+  if (cond.kind === 'nothingDone') return ctx.it === null;
+  if (cond.kind === 'attackedThisTurn') {
+    const id = resolveCardRef(game, cond.ref, ctx);
+    return id !== null && attackedThisTurn(game, id);
   }
   if (cond.kind === 'not') return !evaluateCondition(game, cond.cond, ctx);
   if (cond.kind === 'all') return cond.conds.every((c) => evaluateCondition(game, c, ctx));

@@ -93,7 +93,7 @@ export function stepPlayerDamage(game: Game, task: DamageTask): void {
   }
   if (task.remaining === 0 || guard.length === 0) {
     s.tasks.pop();
-    queuePlayerDamagedTriggers(game, task.player);
+    queuePlayerDamagedTriggers(game, task.player, task.byAttack ? task.source : null);
     return;
   }
   if (damageChoicesNeeded(game, task.player)) {

@@ -5,6 +5,7 @@ import { touch } from './derived.js';
 import { type Game, card, log } from './game.js';
 import { loseGame } from './gameEnd.js';
 import { removeTask } from './taskStack.js';
+import { queueDrawTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
 
 function needsReload(game: Game, player: 0 | 1): boolean {
@@ -19,6 +20,7 @@ export function drawStep(game: Game, task: Extract<Task, { t: 'draw' }>): void {
   const id = game.state.players[task.player].mainDeck[0];
   moveCard(game, id, 'hand', { silent: true });
   log(game, { type: 'draw', player: task.player, card: id });
+  queueDrawTriggers(game, task.player, id); // issue 22: 「…がカードを引いた時」
   task.remaining -= 1;
 }
 

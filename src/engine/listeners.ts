@@ -38,6 +38,9 @@ const EVENT_BIT: Readonly<Record<IndexedEvent, number>> = {
   turnEnd: 1 << 10,
   defenseSucceededDamage: 1 << 11,
   static: 1 << 12,
+  attacked: 1 << 13,
+  play: 1 << 14,
+  draw: 1 << 15,
 };
 const EVENT_SLOT: Readonly<Record<IndexedEvent, number>> = Object.fromEntries(
   Object.keys(EVENT_BIT).map((e, i) => [e, i]),

@@ -21,6 +21,7 @@ import { keywordAbilities } from '../keywords.js';
 import { derivedOf, memo } from './derived.js';
 import { type Game, card, defOf, other } from './game.js';
 import { baseListeners } from './listeners.js';
+import { usedThisTurn } from './oncePerTurn.js';
 import { cardsInZone } from './zones.js';
 
 export interface AbilityInstance {
@@ -577,6 +578,19 @@ export function worldSetOf(game: Game, player: PlayerIndex): number | null {
 
 export type ZoneKey = 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck';
 
+/** 「…の枚数が…の枚数より少ない／多い」: strictly (issue 22). */
+export function compareSizes(left: number, right: number, compare: 'less' | 'more'): boolean {
+  return compare === 'less' ? left < right : left > right;
+}
+
+/** The key under which a declared attack is recorded for the turn (issue 22, 「このターン中に…攻撃を行っていた」). */
+export const ATTACKED_KEY = '#attacked';
+
+/** Has this card, as the object it is now (HF-5.6), declared an attack this turn? */
+export function attackedThisTurn(game: Game, id: number): boolean {
+  return usedThisTurn(game, id, ATTACKED_KEY);
+}
+
 export function resolvePlayerStatic(
   game: Game,
   ref: PlayerRef,
@@ -667,6 +681,15 @@ export function evaluateConditionStatic(
         selfId >= 0 &&
         matchesFilter(game, selfId, cond.filter, controller, selfId)
       );
+    case 'compareSizes': {
+      const size = (s: { zone: ZoneKey; player: PlayerRef }) =>
+        game.state.players[resolvePlayerStatic(game, s.player, controller, selfId)][s.zone].length;
+      return compareSizes(size(cond.left), size(cond.right), cond.compare);
+    }
+    case 'attackedThisTurn':
+      return cond.ref === 'self' && selfId >= 0 && attackedThisTurn(game, selfId);
+    case 'nothingDone':
+      return false; // only inside an effect (src/engine/conditions.ts)
     case 'not':
       return !evaluateConditionStatic(game, cond.cond, controller, selfId);
     case 'all':

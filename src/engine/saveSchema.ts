@@ -189,6 +189,7 @@ function buildSchema(cards: number) {
       remaining: count,
       started: z.boolean(),
       source: id.nullable(),
+      byAttack: z.literal(true).optional(),
     }),
     z.strictObject({ t: z.literal('finishDamageTrigger'), card: id }),
     z.strictObject({ t: z.literal('finishDestroy'), card: id }),
@@ -210,7 +211,7 @@ function buildSchema(cards: number) {
       ctxIt: z.boolean(),
       restCards: ids,
     }),
-    z.strictObject({ t: z.literal('mayDo'), ctx: context, steps }),
+    z.strictObject({ t: z.literal('mayDo'), ctx: context, steps, otherwise: steps.optional() }),
     z.strictObject({ t: z.literal('cost'), player, kind: z.enum(['carnage', 'discard']), remaining: count }),
     z.strictObject({ t: z.literal('declare'), item: chainItem }),
     z.strictObject({

@@ -128,7 +128,7 @@ export function specCombos(
   for (const spec of specs) {
     const options = candidates(game, spec, controller, selfId);
     const n = spec.count ?? 1;
-    const min = spec.upTo ? 1 : n;
+    const min = spec.upTo ? (spec.orNone ? 0 : 1) : n; // orNone: 「まで」 in an auto ability (issue 22)
     const next: SpecCombo[] = [];
     for (const combo of combos) {
       const free = combo.ids.length === 0 ? options : options.filter((id) => !combo.ids.includes(id));

@@ -119,18 +119,41 @@ function whoMatches(
 }
 
 /** Queues abilities of battlefield cards watching an event about `subject`. */
-function queueCardEvent(game: Game, on: 'enter' | 'attack' | 'defend', subject: number): void {
+function queueCardEvent(
+  game: Game,
+  on: 'enter' | 'attack' | 'attacked' | 'defend',
+  subject: number,
+  also: (t: Trigger, watcher: number, inst: AbilityInstance) => boolean = () => true,
+): void {
   forEachAuto(game, on, (id, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
-    if (t && 'who' in t && whoMatches(game, t.who, id, inst, subject)) queue(game, id, inst, subject);
+    if (t && 'who' in t && whoMatches(game, t.who, id, inst, subject) && also(t, id, inst))
+      queue(game, id, inst, subject);
   });
 }
 
 export function queueEnterTriggers(game: Game, id: number): void {
   queueCardEvent(game, 'enter', id);
 }
-export function queueAttackTriggers(game: Game, id: number): void {
-  queueCardEvent(game, 'attack', id);
+
+/**
+ * HF-8.1: 「…が攻撃を行うたび」 (with 「…を対象として」 only for an attack on such a character, or on a player),
+ * then 「…が攻撃された時」 for the attacked character (issue 22).
+ */
+export function queueAttackTriggers(
+  game: Game,
+  id: number,
+  target: { player: PlayerIndex } | { card: number } = { player: other(card(game, id).controller) },
+): void {
+  queueCardEvent(game, 'attack', id, (t, watcher, inst) => {
+    if (t.on !== 'attack' || t.at === undefined) return true;
+    if (t.at === 'player') return 'player' in target;
+    return (
+      'card' in target &&
+      matchesFilter(game, target.card, t.at, abilityController(game, watcher, inst), watcher)
+    );
+  });
+  if ('card' in target) queueCardEvent(game, 'attacked', target.card);
 }
 export function queueDefendTriggers(game: Game, id: number): void {
   queueCardEvent(game, 'defend', id);
@@ -150,9 +173,48 @@ export function queueDestroyedTriggers(
   });
   const attackerZone = byAttack === null ? null : card(game, byAttack).zone;
   if (byAttack !== null && (attackerZone === 'battlefield' || attackerZone === 'limbo')) {
-    for (const inst of autoAbilities(game, byAttack, 'destroysByAttack'))
+    for (const inst of autoAbilities(game, byAttack, 'destroysByAttack')) {
+      const t = (inst.ability as AutoAbility).trigger;
+      const victim = t.on === 'destroysByAttack' ? t.victim : undefined;
+      // issue 22: 「…の攻撃によるダメージで対戦相手のキャラクターが破壊された時」 — the victim as it was (HF-9.6)
+      const viewer = abilityController(game, byAttack, inst);
+      if (victim !== undefined && !matchesFilter(game, id, victim, viewer, byAttack)) continue;
       queue(game, byAttack, inst, id, lkiMap);
+    }
   }
+}
+
+/** Issue 22: 「<player>が<カード>をプレイした時」, when the play has been declared and paid (HF-5.3). */
+export function queuePlayTriggers(game: Game, player: PlayerIndex, played: number): void {
+  forEachAuto(game, 'play', (id, inst) => {
+    const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
+    if (t?.on !== 'play' || !playerMatches(t.player, abilityController(game, id, inst), player)) return;
+    if (t.filter && !matchesFilter(game, played, t.filter, abilityController(game, id, inst), id)) return;
+    queue(game, id, inst, played);
+  });
+}
+
+/**
+ * Issue 22: 「<player>がカードを引いた時」, once per card drawn; 「ドローフェイズ以外で」 skips every draw made during
+ * a draw phase (HF-6.2; RULING, docs/engine.md). Nothing triggers before the first turn (the opening hands).
+ */
+export function queueDrawTriggers(game: Game, player: PlayerIndex, drawn: number): void {
+  const phase = game.state.phase;
+  if (phase === 'setup' || phase === 'over') return;
+  forEachAuto(game, 'draw', (id, inst) => {
+    const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
+    if (t?.on !== 'draw' || !playerMatches(t.player, abilityController(game, id, inst), player)) return;
+    if (t.outsideDrawPhase && phase === 'draw') return;
+    queue(game, id, inst, drawn);
+  });
+}
+
+function playerMatches(
+  who: 'you' | 'opponent' | 'any',
+  controller: PlayerIndex,
+  actor: PlayerIndex,
+): boolean {
+  return who === 'any' || (who === 'you') === (controller === actor);
 }
 
 export function queueSetTriggers(game: Game, setCard: number, host: number): void {
@@ -163,10 +225,16 @@ export function queueSetTriggers(game: Game, setCard: number, host: number): voi
     if (inst.carrier === setCard) queue(game, setCard, inst, host);
 }
 
-export function queuePlayerDamagedTriggers(game: Game, player: PlayerIndex): void {
+/** `attacker`: the character whose attack damage it was (HF-8.5), else null. */
+export function queuePlayerDamagedTriggers(
+  game: Game,
+  player: PlayerIndex,
+  attacker: number | null = null,
+): void {
   forEachAuto(game, 'playerDamaged', (id, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
     if (!t || t.on !== 'playerDamaged') return;
+    if (t.byAttackOf === 'self' && attacker !== id) return; // issue 22: 「このキャラクターの攻撃によって…」
     const mine = abilityController(game, id, inst) === player;
     if (t.player === 'any' || (t.player === 'you') === mine) queue(game, id, inst, null);
   });

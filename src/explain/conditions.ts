@@ -81,6 +81,8 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
     case 'not': {
       // 「…が1体もいない」: not (at least 1)
       const inner = cond.cond;
+      if (inner.kind === 'nothingDone')
+        return say(ctx, '直前の部分で1体以上破壊された', 'at least one was destroyed by the part before');
       if (inner.kind === 'count' && inner.atLeast === 1)
         return conditionPhrase(ctx, {
           kind: 'countIn',
@@ -102,6 +104,34 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
       return cond.whose === 'you'
         ? say(ctx, 'あなたのメインフェイズ中（そのインタラプション・タイミングも含む）', 'during your main phase (its interruption windows included)')
         : say(ctx, '対戦相手のメインフェイズ中（そのインタラプション・タイミングも含む）', "during your opponent's main phase (its interruption windows included)");
+    case 'compareSizes': {
+      const size = (s: { zone: CardZone; player: PlayerRef }) =>
+        say(
+          ctx,
+          `${playerPossessive(ctx, s.player)}${zoneName(ctx.lang, s.zone)}の枚数`,
+          `the number of cards in ${playerPossessive(ctx, s.player)} ${zoneName(ctx.lang, s.zone)}`,
+        );
+      const less = cond.compare === 'less';
+      return say(
+        ctx,
+        `${size(cond.left)}が${size(cond.right)}より${less ? '少ない（同じ枚数なら成り立たない）' : '多い（同じ枚数なら成り立たない）'}`,
+        `${size(cond.left)} is ${less ? 'smaller' : 'larger'} than ${size(cond.right)} (not when equal)`,
+      );
+    }
+    case 'nothingDone':
+      return say(
+        ctx,
+        '直前の部分で1体も破壊されなかった（選べるキャラクターがいなかった・0体を選んだ・破壊されなかった）',
+        'nothing was destroyed by the part before (no character to choose, none chosen, or none destroyed)',
+      );
+    case 'attackedThisTurn': {
+      const who = cardRefName(ctx, cond.ref);
+      return say(
+        ctx,
+        `${who}がこのターン中に攻撃を行っていた（攻撃を宣言した。戦場を離れて戻ったカードは別のカード：HF-5.6）`,
+        `${who} declared an attack this turn (a card that left and came back is a new object: HF-5.6)`,
+      );
+    }
     default:
       return unexplained(cond);
   }

@@ -62,6 +62,20 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
       return s(`${ref(op.target)}を破壊する`, `destroy ${ref(op.target)}`);
     case 'destroyAll':
       return s(`${all(ctx, op.filter)}を破壊する`, `destroy ${all(ctx, op.filter)}`);
+    case 'destroyChosen': {
+      const who = playerName(ctx, op.chooser);
+      const what = filterPhrase(ctx, op.filter, 'character');
+      const n =
+        op.count === undefined
+          ? say(ctx, '好きな数（0体でもよい）', 'any number (even none)')
+          : op.upTo
+            ? say(ctx, `${op.count}体まで（0体でもよい）`, `up to ${op.count} (even none)`)
+            : say(ctx, `${op.count}体（いなければいるだけ）`, `${op.count} (as many as there are, if fewer)`);
+      return s(
+        `${who}は${what}を${n}選び、同時に破壊する（対象ではなく解決時に選ぶ）`,
+        `${who} ${verb(ctx, op.chooser, 'choose')} ${n} × ${what} and destroy them at once (chosen at resolution, not targeted)`,
+      );
+    }
     case 'modifyPower':
       return {
         ...s(
@@ -224,6 +238,13 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
                 '「そうした場合」の部分（2つ目以降）',
                 'the 「そうした場合」 part',
               ])
+            : []),
+          // 「そうしなかった場合、」 (issue 22): what happens instead when you choose not to
+          ...(op.else?.length
+            ? [
+                line('condition', depth, say(ctx, '行わないことを選んだ場合：', 'If you choose not to:')),
+                ...nestedSteps(ctx, op.else, depth + 1, nested),
+              ]
             : []),
         ],
       };

@@ -39,6 +39,12 @@ function rule(ctx: Ctx): string {
 function howMany(ctx: Ctx, spec: TargetSpec): string {
   const n = spec.count ?? 1;
   const unit = targetUnit(spec);
+  if (spec.upTo && spec.orNone)
+    return say(
+      ctx,
+      `0${unit}から${n}${unit}まで選ぶ（選ばなければ、それを使う処理は行われない）`,
+      `choose 0 to ${n} (with none, the processes using it do nothing)`,
+    );
   if (spec.upTo) return say(ctx, `1${unit}以上${n}${unit}まで選ぶ`, `choose 1 to ${n}`);
   if (n > 1) return say(ctx, `異なる${n}${unit}が必要`, `${n} different ones are needed`);
   return '';

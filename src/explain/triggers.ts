@@ -9,6 +9,13 @@ function who(ctx: Ctx, w: 'self' | CardFilter): string {
   return w === 'self' ? cardRefName(ctx, 'self') : filterPhrase(ctx, w, 'character');
 }
 
+function actorName(ctx: Ctx, player: 'you' | 'opponent' | 'any'): string {
+  if (player === 'you') return say(ctx, 'あなた', 'you');
+  return player === 'opponent'
+    ? say(ctx, '対戦相手', 'your opponent')
+    : say(ctx, 'いずれかのプレイヤー', 'either player');
+}
+
 export function triggerPhrase(ctx: Ctx, trigger: Trigger): string {
   switch (trigger.on) {
     case 'enter':
@@ -17,18 +24,62 @@ export function triggerPhrase(ctx: Ctx, trigger: Trigger): string {
         `${who(ctx, trigger.who)}が戦場に登場した時`,
         `when ${who(ctx, trigger.who)} enters the battlefield`,
       );
-    case 'attack':
-      return say(ctx, `${who(ctx, trigger.who)}が攻撃を行った時`, `when ${who(ctx, trigger.who)} attacks`);
+    case 'attack': {
+      if (trigger.at === undefined)
+        return say(ctx, `${who(ctx, trigger.who)}が攻撃を行った時`, `when ${who(ctx, trigger.who)} attacks`);
+      const at =
+        trigger.at === 'player'
+          ? say(ctx, 'プレイヤー', 'a player')
+          : filterPhrase(ctx, trigger.at, 'character');
+      return say(
+        ctx,
+        `${who(ctx, trigger.who)}が${at}に攻撃を行った時（ほかへの攻撃では誘発しない）`,
+        `when ${who(ctx, trigger.who)} attacks ${at} (not when it attacks anything else)`,
+      );
+    }
+    case 'attacked':
+      return say(
+        ctx,
+        `${who(ctx, trigger.who)}が攻撃の対象に選ばれた時`,
+        `when ${who(ctx, trigger.who)} is chosen as the target of an attack`,
+      );
+    case 'play': {
+      const p = actorName(ctx, trigger.player);
+      const what = trigger.filter ? filterPhrase(ctx, trigger.filter, 'card') : say(ctx, 'カード', 'a card');
+      return say(
+        ctx,
+        `${p}が${what}をプレイした時（エネルギーを支払い終えた時点、解決より前）`,
+        `when ${p} ${trigger.player === 'you' ? 'play' : 'plays'} ${what} (once it is paid for, before it resolves)`,
+      );
+    }
+    case 'draw': {
+      const p = actorName(ctx, trigger.player);
+      return trigger.outsideDrawPhase
+        ? say(
+            ctx,
+            `${p}がドローフェイズの通常のドロー以外でカードを1枚引くたび`,
+            `each time ${p} ${trigger.player === 'you' ? 'draw' : 'draws'} a card other than the draw-phase draw`,
+          )
+        : say(
+            ctx,
+            `${p}がカードを1枚引くたび`,
+            `each time ${p} ${trigger.player === 'you' ? 'draw' : 'draws'} a card`,
+          );
+    }
     case 'defend':
       return say(ctx, `${who(ctx, trigger.who)}が防御を行った時`, `when ${who(ctx, trigger.who)} defends`);
     case 'destroyed':
       return say(ctx, `${who(ctx, trigger.who)}が破壊された時`, `when ${who(ctx, trigger.who)} is destroyed`);
-    case 'destroysByAttack':
+    case 'destroysByAttack': {
+      const victim = trigger.victim
+        ? filterPhrase(ctx, trigger.victim, 'character')
+        : say(ctx, 'キャラクター', 'a character');
       return say(
         ctx,
-        `${who(ctx, trigger.who)}が攻撃によるダメージでキャラクターを破壊した時`,
-        `when ${who(ctx, trigger.who)} destroys a character with attack damage`,
+        `${who(ctx, trigger.who)}が攻撃によるダメージで${victim}を破壊した時`,
+        `when ${who(ctx, trigger.who)} destroys ${victim} with attack damage`,
       );
+    }
     case 'setSelf':
       return say(ctx, 'このカードが何かにセットされた時', 'when this card is set onto something');
     case 'cardSetOnSelf':
@@ -44,6 +95,12 @@ export function triggerPhrase(ctx: Ctx, trigger: Trigger): string {
           : trigger.player === 'opponent'
             ? say(ctx, '対戦相手', 'your opponent')
             : say(ctx, 'いずれかのプレイヤー', 'either player');
+      if (trigger.byAttackOf)
+        return say(
+          ctx,
+          `${cardRefName(ctx, 'self')}の攻撃のダメージで${p}がダメージを受けた時（効果のダメージでは誘発しない）`,
+          `when ${p} ${trigger.player === 'you' ? 'are' : 'is'} dealt damage by ${cardRefName(ctx, 'self')}'s attack (not by an effect)`,
+        );
       return say(
         ctx,
         `${p}がダメージを受けた時`,

@@ -324,6 +324,12 @@ export const CODES = {
     en: '{fieldEn} {value} is too large (at most {max}).',
     example: '【コスト】999999999999999999999999',
   },
+  'HF-E075': {
+    severity: 'error',
+    ja: '「…しなかった場合、」「…できなかった場合、」の前の文は、「…してもよい。」か、解決時に選んで破壊する文（「あなたは自分のキャラクター1体を破壊する。」）にしてください。',
+    en: 'The sentence before 「…しなかった場合、」/「…できなかった場合、」 must be optional (「…してもよい。」) or destroy characters chosen on resolution (「あなたは自分のキャラクター1体を破壊する。」).',
+    example: '  対戦相手に1ダメージを与える。そうしなかった場合、カードを1枚引く。',
+  },
   'HF-E900': {
     severity: 'error',
     ja: '生成したコードが型検査を通りません（hflux gen の内部エラー）: {message} [{at}]',

@@ -79,8 +79,10 @@ function triggerPossible(line: IRAutoLine, env: CardEnv): boolean {
   const trigger = line.trigger;
   if (!trigger) return true;
   const selfOnly = 'subject' in trigger && trigger.subject.kind === 'self';
+  const hostOnly = 'subject' in trigger && trigger.subject.kind === 'host';
   const impossible =
     (trigger.kind === 'setSelf' && env.kind !== 'set') ||
+    (hostOnly && env.kind !== 'set') ||
     (env.kind === 'worldSet' &&
       selfOnly &&
       ['attack', 'defend', 'destroysByAttack', 'counter'].includes(trigger.kind));
@@ -144,9 +146,10 @@ export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = 
     ...(initialIt ? { initialIt } : {}),
   };
   const effect = lowerEffect(line.effect, effectEnv);
+  // issue 22: 「…1体まで対象とし」 in an auto ability allows choosing none (RULING, docs/engine.md)
   const ability = withTargets(
     { kind: 'auto' as const, text, trigger: lowerTrigger(line.trigger, env), effect },
-    targets,
+    targets.map((t) => (t.upTo ? { ...t, orNone: true as const } : t)),
   );
   return withOnceAndModes(ability, line, modes, { ...effectEnv, targets: [] }, env);
 }

@@ -368,6 +368,19 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       const f = Object.keys(filter).length ? { filter } : {};
       return [{ op: 'nextPlayCost', player: who, amount: a.sign * a.amount, ...f }];
     }
+    case 'chooseDestroy': {
+      antecedent.it = 'it'; // 「それ」 after this: the characters destroyed
+      const count = a.count === 'any' ? {} : { count: a.count };
+      return [
+        {
+          op: 'destroyChosen',
+          chooser: a.player ? player(a.player) : 'you',
+          filter: lowerFilter(a.selector, env, true),
+          ...count,
+          ...(a.upTo ? { upTo: true as const } : {}),
+        },
+      ];
+    }
     case 'destroy': {
       const t = target(a.object, env, antecedent);
       return 'one' in t ? [{ op: 'destroy', target: t.one }] : [{ op: 'destroyAll', filter: t.all }];

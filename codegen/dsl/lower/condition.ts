@@ -1,6 +1,6 @@
 // 「…場合、」 → Condition (checked when the step resolves); also the condition of 「…限り」 (HF-12.9).
 import type { CardFilter, Condition, PlayerRef } from '../../../src/core/cardTypes.js';
-import type { IRBound, IRCondition, ZoneWord } from '../ir.js';
+import type { IRBound, IRCondition, IRPlayer, ZoneWord } from '../ir.js';
 import { lowerPlayer, lowerRef } from './refs.js';
 import { lowerFilter } from './selector.js';
 import type { SentenceEnv } from './sentence.js';
@@ -55,6 +55,16 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
       const filter = lowerFilter(cond.selector, env, true);
       return { kind: 'countIn', filter, zone: cond.zone.zone, player, ...bounds(cond.bound) };
     }
+    case 'compareSizes': {
+      // the grammar reads no 除外領域 here (sizeZone): it is not a player's own zone
+      const side = (s: { player: IRPlayer; zone: ZoneWord }) => ({
+        zone: s.zone as Exclude<ZoneWord, 'excluded'>,
+        player: lowerPlayer(s.player, env, env),
+      });
+      return { kind: 'compareSizes', left: side(cond.left), right: side(cond.right), compare: cond.compare };
+    }
+    case 'attackedThisTurn':
+      return { kind: 'attackedThisTurn', ref: lowerRef(cond.ref, env, env) };
     case 'matches':
       return {
         kind: 'cardMatches',

@@ -166,8 +166,45 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
  */
 function joinProcess(process: Process, steps: EffectOp[], ifDone: boolean): void {
   const previous = process.steps[process.steps.length - 1];
-  if (ifDone && previous?.op === 'mayDo') previous.then.push(...steps);
-  else process.steps.push(...steps);
+  if (ifDone && previous?.op === 'mayDo') previous.then.push(...afterChosen(previous.then, steps));
+  else process.steps.push(...afterChosen(process.steps, steps));
+}
+
+const NOTHING_DONE = { kind: 'nothingDone' } as const;
+
+/**
+ * Issue 22: characters chosen and destroyed on resolution (destroyChosen) are chosen after the step has
+ * returned, so what follows 「…を破壊する。その後、」 or 「…破壊してもよい。そうした場合、」 checks that at least
+ * one was destroyed (HF-5.7: a later part happens only if the part before was done).
+ */
+function afterChosen(before: EffectOp[], steps: EffectOp[]): EffectOp[] {
+  if (before[before.length - 1]?.op !== 'destroyChosen') return steps;
+  return [ifThen({ kind: 'not', cond: NOTHING_DONE }, steps)];
+}
+
+/**
+ * Issue 22: 「…してもよい。そうしなかった場合、…」 runs when the controller declines; 「…を破壊する。破壊できなかった
+ * 場合、…」 and 「…破壊してもよい。破壊しなかった場合、…」 also when the characters chosen on resolution
+ * (destroyChosen) were none, or none was destroyed. After anything else it is HF-E075.
+ */
+function joinOtherwise(
+  process: Process,
+  steps: EffectOp[],
+  sentence: IRActionSentence,
+  env: SentenceEnv,
+): void {
+  const previous = process.steps[process.steps.length - 1];
+  const chosenLast = (ops: EffectOp[]) => ops[ops.length - 1]?.op === 'destroyChosen';
+  if (previous?.op === 'mayDo') {
+    previous.else = steps;
+    if (chosenLast(previous.then)) previous.then.push(ifThen(NOTHING_DONE, steps));
+    return;
+  }
+  if (previous && chosenLast(process.steps)) {
+    process.steps.push(ifThen(NOTHING_DONE, steps));
+    return;
+  }
+  env.report({ code: 'HF-E075', span: sentence.span });
 }
 
 /**
@@ -206,7 +243,8 @@ export function lowerSentences(sentences: IRSentence[], effectEnv: EffectEnv): E
     if (sentence.kind !== 'action') continue; // X and 「以下から…選ぶ。」 are read by the callers
     const steps = lowerSentence(sentence, env);
     const last = processes[processes.length - 1];
-    if (sentence.continues && last) joinProcess(last, steps, sentence.ifDone === true);
+    if (sentence.otherwise && last) joinOtherwise(last, steps, sentence, env);
+    else if (sentence.continues && last) joinProcess(last, steps, sentence.ifDone === true);
     else processes.push({ steps });
   }
   return { processes };

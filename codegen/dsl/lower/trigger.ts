@@ -1,22 +1,48 @@
 // Triggers (HF-12.1) → Trigger, and what 「それ」 means in the triggered effect (the card the event is about).
 import type { CardFilter, CardRef, Trigger } from '../../../src/core/cardTypes.js';
-import type { IRSubject, IRTrigger } from '../ir.js';
+import type { IRAttackAt, IRSubject, IRTrigger } from '../ir.js';
 import type { CardEnv } from './env.js';
 import { lowerFilter } from './selector.js';
 
+/**
+ * The card a trigger watches. 「このカードがセットされているキャラクター」 is the host, which on a set card is
+ * 'self' (a set card's abilities are its host's, HF-4.4); triggerPossible() refuses it on other cards.
+ */
 function who(subject: IRSubject, env: CardEnv): 'self' | CardFilter {
-  return subject.kind === 'self' ? 'self' : lowerFilter(subject, env, true);
+  return subject.kind === 'self' || subject.kind === 'host' ? 'self' : lowerFilter(subject, env, true);
+}
+
+function attackAt(at: IRAttackAt, env: CardEnv): 'player' | CardFilter {
+  return at.kind === 'player' ? 'player' : lowerFilter(at.selector, env, true);
 }
 
 export function lowerTrigger(trigger: IRTrigger, env: CardEnv): Trigger {
   switch (trigger.kind) {
     case 'enter':
-    case 'attack':
+    case 'attacked':
     case 'defend':
     case 'destroyed':
       return { on: trigger.kind, who: who(trigger.subject, env) };
+    case 'attack':
+      return {
+        on: 'attack',
+        who: who(trigger.subject, env),
+        ...(trigger.at ? { at: attackAt(trigger.at, env) } : {}),
+      };
     case 'destroysByAttack':
-      return { on: 'destroysByAttack', who: 'self' };
+      return {
+        on: 'destroysByAttack',
+        who: 'self',
+        ...(trigger.victim ? { victim: lowerFilter(trigger.victim, env, true) } : {}),
+      };
+    case 'play':
+      return { on: 'play', player: trigger.who, filter: lowerFilter(trigger.selector, env, true) };
+    case 'draw':
+      return {
+        on: 'draw',
+        player: trigger.who,
+        ...(trigger.outsideDrawPhase ? { outsideDrawPhase: true as const } : {}),
+      };
     case 'setSelf':
       return { on: 'setSelf' };
     case 'cardSetOnSelf':
@@ -24,7 +50,11 @@ export function lowerTrigger(trigger: IRTrigger, env: CardEnv): Trigger {
     case 'counter':
       return { on: 'defenseSucceededDamage' };
     case 'damaged':
-      return { on: 'playerDamaged', player: trigger.who };
+      return {
+        on: 'playerDamaged',
+        player: trigger.who,
+        ...(trigger.byAttack ? { byAttackOf: 'self' as const } : {}),
+      };
     case 'phase':
       return {
         on: trigger.edge === 'start' ? 'phaseStart' : 'phaseEnd',
@@ -40,5 +70,6 @@ export function lowerTrigger(trigger: IRTrigger, env: CardEnv): Trigger {
 export function eventCardOf(trigger: IRTrigger): CardRef | undefined {
   if ('subject' in trigger && trigger.subject.kind === 'selector') return 'eventCard';
   if (trigger.kind === 'destroysByAttack' || trigger.kind === 'cardSetOnSelf') return 'eventCard';
+  if (trigger.kind === 'play') return 'eventCard'; // 「そのカード」: the card played
   return undefined;
 }

@@ -186,6 +186,14 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `${subject(a.object)}${granted(a.grant, abilityLine)}を${verb('得る', '得て', optional)}`;
     case 'destroy':
       return `${printObject(a.object)}を破壊${verb('する', 'して', optional)}`;
+    case 'chooseDestroy': {
+      const who = a.player ? `${printPlayer(a.player)}は` : '';
+      const unit = ['card', 'characterCard', 'setCard', 'commandCard'].includes(a.selector.noun)
+        ? '枚'
+        : '体';
+      const n = a.count === 'any' ? 'を好きな数' : `${a.count}${unit}${a.upTo ? 'まで' : ''}を`;
+      return `${who}${printSelector(a.selector)}${n}破壊${verb('する', 'して', optional)}`;
+    }
     case 'state':
       return `${printObject(a.object)}を${a.state === 'sleep' ? 'スリープ' : 'アクティブ'}に${verb('する', 'して', optional)}`;
     case 'negate':

@@ -4,10 +4,12 @@ import type {
   IRCondition,
   IREffect,
   IRGrantedLine,
+  IRPlayer,
   IRPrefix,
   IRSentence,
   IRTargetPhrase,
   IRValueExpr,
+  ZoneWord,
 } from '../ir.js';
 import { DURATION_WORDS, REPLACE_EVENT_WORDS, wordOf } from '../vocabulary.js';
 import { printActions, printPerEach } from './action.js';
@@ -52,6 +54,13 @@ export function printConditionBody(cond: IRCondition): string {
       return `${printZoneOf(cond.zone)}に${printSelector(cond.selector)}が${bound(cond.bound, 'ある')}`;
     case 'matches':
       return `${printRef(cond.ref)}が${printSelector(cond.selector)}である`;
+    case 'compareSizes': {
+      const size = (s: { player: IRPlayer; zone: ZoneWord }) =>
+        `${printPlayer(s.player)}の${ZONES[s.zone]}の枚数`;
+      return `${size(cond.left)}が${size(cond.right)}より${cond.compare === 'less' ? '少ない' : '多い'}`;
+    }
+    case 'attackedThisTurn':
+      return `このターン中に${printRef(cond.ref)}が攻撃を行っていた`;
   }
 }
 

@@ -1,5 +1,5 @@
 // Canonical text of an ability's head: cost brackets and triggers (HF-12.1, HF-12.4).
-import type { IRCost, IRTrigger } from '../ir.js';
+import type { IRAttackAt, IRCost, IRSubject, IRTrigger } from '../ir.js';
 import { PHASES, WHOSE, printRef, printSelector } from './words.js';
 
 /** HF-12.8: the canonical spelling of 「1ターンに1回」 is a bracket in front of the costs. */
@@ -27,6 +27,7 @@ export function printCost(cost: IRCost): string {
 const SUBJECT_TRIGGERS = {
   enter: 'が戦場に登場した時',
   attack: 'が攻撃を行うたび',
+  attacked: 'が攻撃された時',
   defend: 'が防御を行うたび',
   destroyed: 'が破壊された時',
   destroysByAttack: 'が攻撃によるダメージによってキャラクターを破壊した場合',
@@ -39,15 +40,37 @@ const DAMAGED = { you: 'あなた', opponent: '対戦相手', any: 'いずれか
 export function printTrigger(trigger: IRTrigger): string {
   switch (trigger.kind) {
     case 'damaged':
+      if (trigger.byAttack)
+        return `${printRef(trigger.byAttack)}の攻撃によって${DAMAGED[trigger.who]}がダメージを受けた時、`;
       return `${DAMAGED[trigger.who]}がダメージを受けた時、`;
     case 'phase':
       return `${WHOSE[trigger.whose]}の${PHASES[trigger.phase]}フェイズ${trigger.edge === 'start' ? '開始時' : '終了時'}、`;
     case 'turnEnd':
       return `${WHOSE[trigger.whose]}のターン終了時、`;
-    default: {
-      const subject =
-        trigger.subject.kind === 'self' ? printRef(trigger.subject) : printSelector(trigger.subject);
-      return `${subject}${SUBJECT_TRIGGERS[trigger.kind]}、`;
-    }
+    case 'play':
+      return `${ACTORS[trigger.who]}が${printSelector(trigger.selector)}をプレイした時、`;
+    case 'draw':
+      return `${ACTORS[trigger.who]}が${trigger.outsideDrawPhase ? 'ドローフェイズ以外で' : ''}カードを引いた時、`;
+    case 'destroysByAttack':
+      if (trigger.victim)
+        return `${printRef(trigger.subject)}の攻撃によるダメージで${printSelector(trigger.victim)}が破壊された時、`;
+      return `${printRef(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
+    case 'attack':
+      if (trigger.at) return `${printSubject(trigger.subject)}が${printAttackAt(trigger.at)}攻撃を行うたび、`;
+      return `${printSubject(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
+    default:
+      return `${printSubject(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
   }
+}
+
+const ACTORS = { you: 'あなた', opponent: '対戦相手', any: 'いずれかのプレイヤー' };
+
+function printSubject(subject: IRSubject): string {
+  if (subject.kind === 'host') return 'このカードがセットされているキャラクター';
+  return subject.kind === 'self' ? printRef(subject) : printSelector(subject);
+}
+
+function printAttackAt(at: IRAttackAt): string {
+  if (at.kind === 'card') return `${printSelector(at.selector)}を対象として`;
+  return at.who === 'opponent' ? '対戦相手に' : 'プレイヤーに';
 }

@@ -295,6 +295,26 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   quotedGrant_ability(_open, line, _close) {
     return { kind: 'ability', span: spanOf(this), line: line.toIR() } satisfies IRGrant;
   },
+  chooseDestroyAction_count(player, _ha, _comma, selector, _wo, n, _unit, upTo, _wo2, _w, _suru) {
+    const p = player.children[0];
+    return act(this, {
+      kind: 'chooseDestroy',
+      ...(p ? { player: p.toIR() } : {}),
+      selector: selector.toIR(),
+      count: n.toIR(),
+      upTo: upTo.children.length > 0,
+    });
+  },
+  chooseDestroyAction_any(player, _ha, _comma, selector, _wo, _any, _w, _suru) {
+    const p = player.children[0];
+    return act(this, {
+      kind: 'chooseDestroy',
+      ...(p ? { player: p.toIR() } : {}),
+      selector: selector.toIR(),
+      count: 'any',
+      upTo: true,
+    });
+  },
   destroyAction(object, _wo, _w, _verb) {
     return act(this, { kind: 'destroy', object: object.toIR() });
   },

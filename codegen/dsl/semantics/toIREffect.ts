@@ -38,17 +38,38 @@ export const effectActions: HollowFluxActionDict<unknown> = {
     } satisfies IRChooseModes;
   },
   actionSentence(then, prefixes, list, _stop) {
+    const otherwise = /なかった|なければ/.test(then.sourceString);
     // an action may stand for several (「【反撃】と【警戒】を得る」 is one grant each)
     const actions = list.asIteration().children.flatMap((a) => a.toIR() as IRAction | IRAction[]);
     return {
       kind: 'action',
       span: spanOf(this),
       continues: then.children.length > 0,
-      ...(then.sourceString.startsWith('そうし') ? { ifDone: true as const } : {}),
+      ...(otherwise ? { otherwise: true as const } : {}),
+      ...(!otherwise && then.sourceString.startsWith('そうし') ? { ifDone: true as const } : {}),
       prefixes: prefixes.children.map((p) => p.toIR()),
       actions,
       optional: list.sourceString.endsWith('もよい'),
     } satisfies IRActionSentence;
+  },
+  extraCondPrefix(cond, _comma) {
+    const c = cond.toIR() as IRCondition;
+    return { kind: 'condition', span: spanOf(this), cond: c, word: 'baai' } satisfies IRPrefix;
+  },
+  extraCondition_compare(left, _ga, right, _yori, more, _if) {
+    return {
+      kind: 'compareSizes',
+      span: spanOf(this),
+      left: left.toIR(),
+      right: right.toIR(),
+      compare: more.sourceString === '多' ? 'more' : 'less',
+    } satisfies IRCondition;
+  },
+  sizeOf(player, _no, zone, _size) {
+    return { player: player.toIR(), zone: zone.toIR() };
+  },
+  extraCondition_attacked(_t1, ref, _ga, _t2, _w, _no, _if) {
+    return { kind: 'attackedThisTurn', span: spanOf(this), ref: ref.toIR() } satisfies IRCondition;
   },
   condPrefix(cond, _no, word, _comma) {
     const w = word.sourceString;

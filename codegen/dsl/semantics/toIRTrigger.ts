@@ -1,7 +1,7 @@
 // toIR for triggers: "…時、" / "…たび、" / "…場合、" (HF-12.1).
 import type { Node } from 'ohm-js';
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
-import type { IRTrigger } from '../ir.js';
+import type { IRAttackAt, IRHostSubject, IRSelector, IRSelfRef, IRTrigger } from '../ir.js';
 import { PHASE_WORDS, WHOSE_WORDS, readWord } from '../vocabulary.js';
 import { spanOf } from './context.js';
 
@@ -12,6 +12,72 @@ function subjectTrigger(node: Node, kind: string, subject: Node): IRTrigger {
 export const triggerActions: HollowFluxActionDict<unknown> = {
   trigger(body, _comma) {
     return body.toIR();
+  },
+  hostSubject(_this, _w) {
+    return { kind: 'host', span: spanOf(this) } satisfies IRHostSubject;
+  },
+  eventTrigger_destroyed(subject, _ga, _w) {
+    return subjectTrigger(this, 'destroyed', subject);
+  },
+  eventTrigger_kills(self, _no, _w, _w2, _de, victim, _ga, _w3) {
+    return {
+      kind: 'destroysByAttack',
+      span: spanOf(this),
+      subject: self.toIR() as IRSelfRef,
+      victim: victim.toIR() as IRSelector,
+    } satisfies IRTrigger;
+  },
+  eventTrigger_attackOn(subject, _ga, at, _w) {
+    return { kind: 'attack', span: spanOf(this), subject: subject.toIR(), at: at.toIR() } as IRTrigger;
+  },
+  attackAt_player(_who, _p, _ni) {
+    return { kind: 'player', span: spanOf(this), who: 'opponent' } satisfies IRAttackAt;
+  },
+  attackAt_anyPlayer(_w) {
+    return { kind: 'player', span: spanOf(this), who: 'any' } satisfies IRAttackAt;
+  },
+  attackAt_card(selector, _w) {
+    return { kind: 'card', span: spanOf(this), selector: selector.toIR() } satisfies IRAttackAt;
+  },
+  eventTrigger_attackDamage(self, _no, _w, _by, who, _ga, _w2) {
+    const w = who.sourceString;
+    return {
+      kind: 'damaged',
+      span: spanOf(this),
+      who: w === 'あなた' ? 'you' : w === '対戦相手' ? 'opponent' : 'any',
+      byAttack: self.toIR() as IRSelfRef,
+    } satisfies IRTrigger;
+  },
+  eventTrigger_defend(subject, _ga, _w) {
+    return subjectTrigger(this, 'defend', subject);
+  },
+  eventTrigger_attacked(subject, _ga, _w) {
+    return subjectTrigger(this, 'attacked', subject);
+  },
+  eventTrigger_play(actor, _ga, selector, _wo, _w) {
+    return {
+      kind: 'play',
+      span: spanOf(this),
+      who: actor.toIR(),
+      selector: selector.toIR(),
+    } satisfies IRTrigger;
+  },
+  eventTrigger_draw(actor, _ga, outside, _card, _w) {
+    return {
+      kind: 'draw',
+      span: spanOf(this),
+      who: actor.toIR(),
+      outsideDrawPhase: outside.children.length > 0,
+    } satisfies IRTrigger;
+  },
+  actor_you(_w) {
+    return 'you';
+  },
+  actor_opponent(_w) {
+    return 'opponent';
+  },
+  actor_any(_w) {
+    return 'any';
   },
   triggerBody_enter(subject, _ga, _w, _w2) {
     return subjectTrigger(this, 'enter', subject);

@@ -8,6 +8,7 @@ import { damageCharacters } from './ops/damageCharacters.js';
 import { damagePlayer } from './ops/damagePlayer.js';
 import { destroy } from './ops/destroy.js';
 import { destroyAll } from './ops/destroyAll.js';
+import { destroyChosen } from './ops/destroyChosen.js';
 import { discard } from './ops/discard.js';
 import { draw } from './ops/draw.js';
 import { grant } from './ops/grant.js';
@@ -38,6 +39,7 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   damagePlayer,
   destroy,
   destroyAll,
+  destroyChosen,
   modifyPower,
   modifyPowerAll,
   setState,

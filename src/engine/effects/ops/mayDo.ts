@@ -2,6 +2,7 @@
 import type { OpExecutor } from '../types.js';
 
 export const mayDo: OpExecutor<'mayDo'> = (game, op, task) => {
-  game.state.tasks.push({ t: 'mayDo', ctx: task.ctx, steps: op.then });
+  const otherwise = op.else?.length ? { otherwise: op.else } : {};
+  game.state.tasks.push({ t: 'mayDo', ctx: task.ctx, steps: op.then, ...otherwise });
   return 'ok';
 };
