@@ -5,7 +5,13 @@ import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { type Command, InvalidArgumentError } from 'commander';
 import type { Ability, CardDefinition } from '../core/cardTypes.js';
-import { type CardExplanation, type Lang, explainCard, renderExplanation } from '../explain/index.js';
+import {
+  type CardExplanation,
+  type Lang,
+  explainCard,
+  lineExplainer,
+  renderExplanation,
+} from '../explain/index.js';
 import { InputFileError, readInputFile } from '../io/readInput.js';
 
 export interface ExplainOptions {
@@ -159,7 +165,7 @@ function explainFile(
     if (!(e instanceof InputFileError)) throw e;
     return { items: [], errors: [e.message] };
   }
-  const result = dsl.compileText(text, relative(root, path) || arg, keywords);
+  const result = dsl.compileText(text, relative(root, path) || arg, keywords, lineExplainer(lang));
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   const items = itemsOf(result.cards, errors, lang);
   const inCards = new Set(items.flatMap((i) => i.problems));
@@ -182,7 +188,13 @@ interface Project {
 function loadProject(dsl: Dsl, format: Format, root: string, dir: string, lang: Lang): Project {
   const rel = relative(root, resolve(root, dir)) || '.';
   const files = dsl.findCardFiles(root, rel);
-  const { files: compiled, diagnostics } = dsl.compileCardFiles(root, files, dsl.loadKeywords(root).table);
+  const { files: compiled, diagnostics } = dsl.compileCardFiles(
+    root,
+    files,
+    dsl.loadKeywords(root).table,
+    undefined,
+    lineExplainer(lang),
+  );
   const errorsByFile = new Map<string, string[]>();
   for (const d of diagnostics.filter((x) => x.severity === 'error')) {
     errorsByFile.set(d.file, [...(errorsByFile.get(d.file) ?? []), format.formatDiagnostic(d, lang)]);
