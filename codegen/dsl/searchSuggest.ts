@@ -63,6 +63,16 @@ function meaningKey(def: CardDefinition): string {
   return JSON.stringify(def, (key, value) => (key === 'text' ? undefined : value));
 }
 
+/**
+ * On a set card 「このキャラクター」 (the host, as designers write it) and 「このカード」 (the set card itself) are
+ * different cards: a suggestion keeps each as written (on a character they are the same card).
+ */
+function keepsReferents(kind: CardKind, line: string, candidate: string): boolean {
+  if (kind === 'character' || kind === 'command') return true;
+  const count = (text: string, word: RegExp) => text.match(word)?.length ?? 0;
+  return [/このキャラクター/g, /このカード/g].every((w) => count(line, w) === count(candidate, w));
+}
+
 const caches = new WeakMap<KeywordTable, LineCache>();
 
 /** One line cache per keyword table: the candidates of many lines share their matches. */
@@ -96,6 +106,7 @@ export function searchSuggestions(
   const candidates: Candidate[] = nearestLines(read, SENTENCE_BANK, MAX_CHECKED);
   for (const c of candidates) {
     if (out.length >= MAX_SUGGESTIONS) break;
+    if (!keepsReferents(kind, read, c.line)) continue;
     const def = compiledLine(kind, c.line, keywords, cache);
     if (!def) continue;
     const key = meaningKey(def);

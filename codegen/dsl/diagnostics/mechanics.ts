@@ -205,7 +205,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'resultRef',
     pattern:
-      /この方法で|この効果(?:によって|で)[^。]*?(?:された|した|れた)|(?:破壊(?:し|さ)れ?た|除外(?:し|さ)れ?た|トラッシュに置(?:いた|かれた)|手札に戻(?:した|った|された)|捨て(?:た|られた)|公開した|選んだ)(?:キャラクター|カード|もの)(?:の(?:数|枚数|体数)|[0-9一二三四五六七八九]+(?:体|枚)につき)/,
+      /この方法で|この効果(?:によって|で)[^。]*?(?:された|した|れた)|今(?:加えた|置いた|引いた|捨てた|戻した|選んだ|公開した)|(?:破壊(?:し|さ)れ?た|除外(?:し|さ)れ?た|トラッシュに置(?:いた|かれた)|手札に戻(?:した|った|された)|捨て(?:た|られた)|公開した|選んだ)(?:キャラクター|カード|もの)(?:の(?:数|枚数|体数)|[0-9一二三四五六七八九]+(?:体|枚)につき)/,
     ja: '前の処理で動いたカードを数えたり参照したりする書き方',
     en: 'counting or referring to what an earlier step did ("this way")',
     nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
@@ -309,7 +309,79 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     ja: '好きな数だけ選ぶ効果',
     en: 'choosing any number of cards',
     nearest: '対戦相手のキャラクター2体までを対象とし、それらを破壊する。',
-    example: 'あなたは自分の他のキャラクターを好きな数選び、破壊する。',
+    example: 'あなたは手札を好きな枚数捨てる。',
+  },
+  {
+    id: 'sacrifice',
+    // 「あなたは自分の（他の）キャラクター1体を破壊する（してもよい）」: the player picks, nothing is targeted
+    pattern:
+      /(?:自分|あなた|自身)の[^。、]*?キャラクター(?:を)?[0-9一二三四五六七八九]+体(?:まで)?(?:を)?(?:選び、?|選んで)?破壊(?:する|して|し|でき)/,
+    ja: 'プレイヤーが自分のキャラクターを選んで破壊する効果（対象を取らない破壊）',
+    en: 'a player destroying characters of their own choice (destroying without a target)',
+    nearest: 'あなたのキャラクター一体を対象とし、それを破壊する。',
+    example: 'あなたは自分の他のキャラクター1体を破壊してもよい。',
+  },
+  {
+    id: 'chooseOnField',
+    pattern: /キャラクター(?:を)?[0-9一二三四五六七八九]+体(?:まで)?(?:を)?(?:選ぶ|選び|選んで)/,
+    ja: '対象を取らずに戦場のキャラクターを選ぶこと',
+    en: 'choosing characters on the battlefield without targeting them',
+    nearest: 'あなたのキャラクター一体を対象とし、ターン終了時まで、それは【強撃】を得る。',
+    example: 'あなたは自分のキャラクター1体を選ぶ。ターン終了時まで、それは【強撃】を得る。',
+  },
+  {
+    id: 'attachedCards',
+    pattern:
+      /(?:キャラクター|それ|そのキャラクター|このキャラクター|ワールド・セット|対象)に(?:セットされている|セットされてる|セットされた|ついている|付いている)[^。、]{0,8}?(?:セット)?カード/,
+    ja: 'キャラクターにセットされているカードを選んだり数えたりすること',
+    en: 'choosing or counting the cards set on a character',
+    nearest: 'ワールド・セット一枚を対象とし、それを破壊する。',
+    example: 'キャラクターにセットされているセットカード1枚を対象とし、それを破壊する。',
+  },
+  {
+    id: 'attachFromZone',
+    pattern:
+      /(?:トラッシュ|墓地|控え室|メインデッキ|山札|ガードデッキ|ダメージフィールド)(?:にある|の|から)[^。]*?(?:に|へ)セット(?:する|して|し|でき)/,
+    ja: '手札以外の領域のセットカードをセットする効果',
+    en: 'setting a set card from a zone other than the hand',
+    nearest: 'あなたのトラッシュにあるキャラクターカード1枚を対象とし、それを手札に加える。',
+    example: 'あなたのトラッシュにあるセットカード1枚を、あなたのキャラクターにセットする。',
+  },
+  {
+    id: 'combatSelector',
+    pattern:
+      /(?:攻撃|防御)(?:を行って|をして|して)いる(?:もの|キャラクター|相手|対戦相手|あなた)|(?:攻撃|防御)中の(?:キャラクター|相手|対戦相手)/,
+    ja: '攻撃中・防御中のキャラクターを選ぶこと',
+    en: 'choosing the attacking or defending character',
+    nearest: '対戦相手のキャラクター一体を対象とし、それを手札に戻す。',
+    example: '攻撃している相手のキャラクター1体を対象とし、それを手札に戻す。',
+  },
+  {
+    id: 'comparePlayers',
+    pattern:
+      /(?:枚数|数|パワー)が、?(?:対戦相手|相手|あなた|自分)の[^。]*?(?:枚数|数|パワー)(?:より|以上|以下|と同じ)|(?:枚数|数|パワー)が(?:この|その|それ)[^。]*?の(?:パワー|コスト|枚数)(?:より|以上|以下|と同じ)/,
+    ja: '2人のプレイヤーや2枚のカードの値を比べる条件',
+    en: 'conditions comparing two players or two cards',
+    nearest: 'あなたの手札が3枚以下なら、あなたはメインデッキからカードを1枚引く。',
+    example: 'あなたのガードデッキの枚数が対戦相手のガードデッキの枚数より少ない場合、カードを1枚引く。',
+  },
+  {
+    id: 'thisTurnHistory',
+    pattern:
+      /このターン(?:中)?(?:に|、)[^。]*?(?:攻撃|防御|プレイ|破壊|登場|ダメージを受け)[^。]*?(?:ていた|た|ている)(?:場合|なら|時|とき)/,
+    ja: 'このターンに起きたことを条件にすること',
+    en: 'conditions on what happened earlier this turn',
+    nearest: 'あなたのターンなら、あなたはメインデッキからカードを1枚引く。',
+    example: 'このターン中にこのキャラクターが攻撃を行っていた場合、カードを1枚引く。',
+  },
+  {
+    id: 'twoTargets',
+    pattern:
+      /[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?と、?[^。]*?[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?を?対象/,
+    ja: '種類の違う2つの対象を同時に選ぶこと',
+    en: 'choosing two different targets at once',
+    nearest: 'あなたのキャラクター一体を対象とし、それを破壊する。',
+    example: 'あなたのキャラクター1体と、対戦相手のキャラクター1体を対象とする。',
   },
   {
     id: 'playerReplacement',
@@ -353,8 +425,8 @@ export const UNSUPPORTED_COSTS: Mechanic[] = [
   {
     id: 'costDestroy',
     pattern: /破壊/,
-    ja: `キャラクターを破壊するコスト`,
-    en: `destroying a character as a cost`,
+    ja: 'キャラクターを破壊するコスト',
+    en: 'destroying a character as a cost',
     nearest: '[1][スリープ]',
     example: 'あなたの他のキャラクター1体を破壊する',
   },
@@ -363,32 +435,32 @@ export const UNSUPPORTED_COSTS: Mechanic[] = [
     // a character or this card leaving the battlefield (the hand's cards to the trash is [手札をN枚捨てる])
     pattern:
       /^(?!手札)[^\]]*?(?:この(?:キャラクター|カード)|キャラクター|セットカード|ワールド・セット|もの)[^\]]*?を?(?:トラッシュに置|手札に戻|メインデッキ|山札|ガードデッキ|ゲームから除外|除外)/,
-    ja: `戦場のカードを動かすコスト`,
-    en: `moving a card off the battlefield as a cost`,
+    ja: '戦場のカードを動かすコスト',
+    en: 'moving a card off the battlefield as a cost',
     nearest: '[1][スリープ]',
     example: 'このキャラクターをトラッシュに置く',
   },
   {
     id: 'costReveal',
     pattern: /公開|見せ/,
-    ja: `カードを公開するコスト`,
-    en: `revealing a card as a cost`,
+    ja: 'カードを公開するコスト',
+    en: 'revealing a card as a cost',
     nearest: '[手札を1枚捨てる]',
     example: '手札の《竜》を持つカードを1枚公開する',
   },
   {
     id: 'costExileTrash',
     pattern: /(?:トラッシュ|墓地)[^\]]*(?:除外|メインデッキ|山札|下に置)/,
-    ja: `トラッシュのカードを使うコスト`,
-    en: `using cards in the trash as a cost`,
+    ja: 'トラッシュのカードを使うコスト',
+    en: 'using cards in the trash as a cost',
     nearest: '[カルネージ1]',
     example: 'あなたのトラッシュのカードを2枚ゲームから除外する',
   },
   {
     id: 'costDamage',
     pattern: /(?:あなた|自分|プレイヤー)(?:は|が|に)?[^\]]*ダメージ(?:を受ける|を与える)|ライフ/,
-    ja: `自分がダメージを受けるコスト`,
-    en: `taking damage as a cost`,
+    ja: '自分がダメージを受けるコスト',
+    en: 'taking damage as a cost',
     nearest: '[カルネージ1]',
     example: 'あなたに1ダメージを与える',
   },

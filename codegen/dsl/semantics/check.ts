@@ -3,8 +3,8 @@
 // Checks that need the card or the project run on the IR (codegen/dsl/check/).
 import type { Node } from 'ohm-js';
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
-import type { Finding } from '../diagnostics/report.js';
 import { SUPPORTED_COSTS, findCostMechanic } from '../diagnostics/mechanics.js';
+import type { Finding } from '../diagnostics/report.js';
 import { closestPhrase } from '../diagnostics/suggest.js';
 import { normalizeWidth } from '../normalize.js';
 import { spanOf } from './context.js';
