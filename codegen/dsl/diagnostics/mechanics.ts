@@ -339,6 +339,17 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'キャラクターにセットされているセットカード1枚を対象とし、それを破壊する。',
   },
   {
+    id: 'targetSetCard',
+    // a world set can be a target, and a set card in a zone (the trash…); a set card on a character cannot
+    // (HF-E041)
+    pattern:
+      /(?<!(?:トラッシュ|墓地|控え室|手札|メインデッキ|山札|ガードデッキ|ダメージフィールド)(?:にある|の|から)[^。、]{0,20})(?<!ワールド・)セットカード(?:[（(][^）)]*[）)])?を?(?:[0-9一二三四五六七八九]+枚)?(?:まで)?を?(?:対象|選)/,
+    ja: 'キャラクターにセットされたセットカードを対象にすること',
+    en: 'targeting a set card set on a character',
+    nearest: 'ワールド・セット一枚を対象とし、それを破壊する。',
+    example: 'セットカード（ワールド・セットを含む）1枚を対象とし、それを破壊する。',
+  },
+  {
     id: 'attachFromZone',
     pattern:
       /(?:トラッシュ|墓地|控え室|メインデッキ|山札|ガードデッキ|ダメージフィールド)(?:にある|の|から)[^。]*?(?:に|へ)セット(?:する|して|し|でき)/,
