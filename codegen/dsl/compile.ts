@@ -13,7 +13,7 @@ import { compileKeywords, rejectKeywordDefs } from './lower/keywords.js';
 import { LineCache } from './parse/matchLine.js';
 import { parseFile } from './parse/parseFile.js';
 import { withSearchSuggestions } from './searchSuggest.js';
-import type { CardReading, CompiledCard, Diagnostic } from './types.js';
+import type { CardReading, CompiledCard, Diagnostic, SuggestionExplainer } from './types.js';
 
 export interface SourceFile {
   path: string;
@@ -52,6 +52,8 @@ export interface CompileOptions {
    * are replayed. The checks across files always run again.
    */
   fileCache?: FileCache;
+  /** Explains each search suggestion of an unreadable line (issue 22); without it suggestions carry no meaning. */
+  explain?: SuggestionExplainer;
 }
 
 /** One file's parse and lowering, and what they reported, for the text and keyword table they came from. */
@@ -171,7 +173,9 @@ export function compileSources(sources: SourceFile[], options: CompileOptions = 
   return {
     files,
     keywords,
-    diagnostics: unreadable ? withSearchSuggestions(diagnostics, irs, keywords) : diagnostics,
+    diagnostics: unreadable
+      ? withSearchSuggestions(diagnostics, irs, keywords, options.explain)
+      : diagnostics,
   };
 }
 

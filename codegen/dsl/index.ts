@@ -14,9 +14,16 @@ export { FileCache };
 import { sortDiagnostics, toDiagnostic } from './diagnostics/report.js';
 import type { KeywordTable } from './lower/env.js';
 import { keywordRecord, tableFromRecord } from './lower/keywords.js';
-import type { CompileResult, CompiledCard, CompiledSet, Diagnostic } from './types.js';
+import type { CompileResult, CompiledCard, CompiledSet, Diagnostic, SuggestionExplainer } from './types.js';
 
-export type { CompileResult, CompiledCard, CompiledSet, Diagnostic, SourceSpan } from './types.js';
+export type {
+  CompileResult,
+  CompiledCard,
+  CompiledSet,
+  Diagnostic,
+  SourceSpan,
+  SuggestionExplainer,
+} from './types.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const KEYWORDS_FILE = 'rules/keywords.hf';
@@ -83,17 +90,24 @@ export function compileCardFiles(
   paths: string[],
   keywords: KeywordTable,
   fileCache?: FileCache,
+  explain?: SuggestionExplainer,
 ) {
   const sources = paths.map((path) => ({ path, text: readInputFile(join(root, path), { display: path }) }));
-  return compileCardSources(sources, keywords, fileCache);
+  return compileCardSources(sources, keywords, fileCache, explain);
 }
 
 /**
  * compileCardFiles on texts already read (the language server's open documents override the files on disk):
- * paths relative to the project root, diagnostics include HF-W031.
+ * paths relative to the project root, diagnostics include HF-W031. `explain`: the meaning of each search
+ * suggestion (the callers pass src/explain).
  */
-export function compileCardSources(sources: SourceFile[], keywords: KeywordTable, fileCache?: FileCache) {
-  const result = compileSources(sources, { keywords, fileCache });
+export function compileCardSources(
+  sources: SourceFile[],
+  keywords: KeywordTable,
+  fileCache?: FileCache,
+  explain?: SuggestionExplainer,
+) {
+  const result = compileSources(sources, { keywords, fileCache, explain });
   const diagnostics = [...result.diagnostics, ...setDirWarnings(sources, result.files)];
   return { files: result.files, diagnostics };
 }
@@ -106,13 +120,15 @@ export function compileProject(root: string, fileCache?: FileCache): CompileResu
   return { sets: groupSets(result.files), keywords: keywordRecord(keywords.table), diagnostics };
 }
 
+/** `explain`: the meaning of each search suggestion (the callers pass src/explain; none without it). */
 export function compileText(
   text: string,
   file: string,
   keywords?: Record<string, Ability[]>,
+  explain?: SuggestionExplainer,
 ): { cards: CompiledCard[]; setId: string | null; diagnostics: Diagnostic[] } {
   const table = keywords ? tableFromRecord(keywords) : repoKeywords().table;
-  const result = compileSources([{ path: file, text }], { keywords: table, references: false });
+  const result = compileSources([{ path: file, text }], { keywords: table, references: false, explain });
   const compiled = result.files[0];
   return { cards: compiled.cards, setId: compiled.setId, diagnostics: sortDiagnostics(result.diagnostics) };
 }

@@ -1,9 +1,9 @@
-import type { CardKind } from '../../src/core/cardTypes.js';
 // Issue 22 point 2: whole-line 「もしかして」 found by search (codegen/dsl/diagnostics/lineSearch.ts) for each line
 // the grammar cannot read (HF-E011). A candidate is offered only when it compiles as a line of a card of the
-// same type with no error, and each comes with what it means (hflux explain of that line), so a designer can
-// see whether it says what they meant before taking it. Runs after a compilation, on its errors only.
-import { explainCard } from '../../src/explain/index.js';
+// same type with no error, and each comes with what it means (hflux explain of that line, given by the caller:
+// the compiler sits below src/explain), so a designer can see whether it says what they meant before taking
+// it. Runs after a compilation, on its errors only.
+import type { CardDefinition, CardKind } from '../../src/core/cardTypes.js';
 import { type Candidate, nearestLines } from './diagnostics/lineSearch.js';
 import { Reporter } from './diagnostics/report.js';
 import { SENTENCE_BANK } from './diagnostics/sentenceBank.js';
@@ -14,7 +14,7 @@ import { normalizeWidth } from './normalize.js';
 import { LineCache } from './parse/matchLine.js';
 import { parseFile } from './parse/parseFile.js';
 import { readDesignerLine } from './parse/reading.js';
-import type { Diagnostic, Suggestion } from './types.js';
+import type { Diagnostic, Suggestion, SuggestionExplainer } from './types.js';
 
 const MAX_SUGGESTIONS = 3;
 const MAX_CHECKED = 8;
@@ -39,20 +39,38 @@ function cardSource(kind: CardKind, line: string): string {
   ].join('\n');
 }
 
-/** What `line` means on a card of `kind` (explain's lines), or undefined when it does not compile cleanly. */
-function meaningOf(
+/** What `line` compiles to on a card of `kind`, or undefined when it does not compile cleanly. */
+function compiledLine(
   kind: CardKind,
   line: string,
   keywords: KeywordTable,
   cache: LineCache,
-): string[] | undefined {
+): CardDefinition | undefined {
   const reporter = new Reporter();
   const ir = parseFile(cardSource(kind, line), 'suggest.hf', cache, reporter);
   const card = ir.cards[0];
   if (!card || card.lines.length === 0 || reporter.count > 0) return undefined;
   const def = lowerCard(card, 'suggest', { keywords, report: (f) => reporter.report(f) });
   if (reporter.diagnostics().some((d) => d.severity === 'error')) return undefined;
-  return explainCard(def, 'ja').sections.flatMap((s) => s.lines.map((l) => l.text));
+  return def;
+}
+
+/**
+ * What a compiled line does (the whole definition: a 【空装】 line is not an ability), without printed text:
+ * two spellings of one meaning have the same key.
+ */
+function meaningKey(def: CardDefinition): string {
+  return JSON.stringify(def, (key, value) => (key === 'text' ? undefined : value));
+}
+
+/**
+ * On a set card 「このキャラクター」 (the host, as designers write it) and 「このカード」 (the set card itself) are
+ * different cards: a suggestion keeps each as written (on a character they are the same card).
+ */
+function keepsReferents(kind: CardKind, line: string, candidate: string): boolean {
+  if (kind === 'character' || kind === 'command') return true;
+  const count = (text: string, word: RegExp) => text.match(word)?.length ?? 0;
+  return [/このキャラクター/g, /このカード/g].every((w) => count(line, w) === count(candidate, w));
 }
 
 const caches = new WeakMap<KeywordTable, LineCache>();
@@ -68,30 +86,33 @@ function cacheFor(keywords: KeywordTable): LineCache {
 }
 
 /**
- * Up to three lines near the unreadable `content` that compile and keep its known parts, with their meaning;
- * none that means what `already` (the grammar's 「もしかして」) means.
+ * Up to three lines near the unreadable `content` that compile and keep its known parts, with their meaning
+ * (`explain`'s lines; none without an explainer); none that means what `already` (the grammar's 「もしかして」)
+ * means.
  */
 export function searchSuggestions(
   content: string,
   kind: CardKind,
   keywords: KeywordTable,
   already?: string,
+  explain?: SuggestionExplainer,
 ): Suggestion[] {
   const read = readDesignerLine(normalizeWidth(content)).text;
   const cache = cacheFor(keywords);
   const out: Suggestion[] = [];
   const seen = new Set<string>();
-  const given = already === undefined ? undefined : meaningOf(kind, already, keywords, cache);
-  if (given) seen.add(given.join('\n')); // the grammar's 「もしかして」 already says it
+  const given = already === undefined ? undefined : compiledLine(kind, already, keywords, cache);
+  if (given) seen.add(meaningKey(given)); // the grammar's 「もしかして」 already says it
   const candidates: Candidate[] = nearestLines(read, SENTENCE_BANK, MAX_CHECKED);
   for (const c of candidates) {
     if (out.length >= MAX_SUGGESTIONS) break;
-    const meaning = meaningOf(kind, c.line, keywords, cache);
-    if (!meaning) continue;
-    const key = meaning.join('\n');
+    if (!keepsReferents(kind, read, c.line)) continue;
+    const def = compiledLine(kind, c.line, keywords, cache);
+    if (!def) continue;
+    const key = meaningKey(def);
     if (seen.has(key)) continue; // two spellings of one meaning: the nearer one
     seen.add(key);
-    out.push({ text: c.line, explain: meaning });
+    out.push({ text: c.line, explain: explain?.(def) ?? [] });
   }
   return out;
 }
@@ -110,6 +131,7 @@ export function withSearchSuggestions(
   diagnostics: Diagnostic[],
   irs: IRFile[],
   keywords: KeywordTable,
+  explain?: SuggestionExplainer,
 ): Diagnostic[] {
   const done = new Set<string>();
   return diagnostics.map((d) => {
@@ -118,7 +140,7 @@ export function withSearchSuggestions(
     done.add(key);
     const kind = kindAt(irs, d.file, d.line);
     if (!kind) return d;
-    const found = searchSuggestions(d.sourceLine.trim(), kind, keywords, d.suggestion).filter(
+    const found = searchSuggestions(d.sourceLine.trim(), kind, keywords, d.suggestion, explain).filter(
       (s) => s.text !== d.suggestion,
     );
     if (found.length === 0) return d;

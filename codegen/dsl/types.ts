@@ -36,8 +36,15 @@ export interface Diagnostic {
 /** A line that compiles near one that does not, and what it means (codegen/dsl/searchSuggest.ts). */
 export interface Suggestion {
   text: string;
+  /** What the line means (explain's lines); empty when the compilation was given no explainer. */
   explain: string[];
 }
+
+/**
+ * What a compiled line means, for a suggestion's 「意味」: the callers (CLI, language server) pass src/explain
+ * here, so the compiler never imports the explainer (it sits below it: docs/architecture.md).
+ */
+export type SuggestionExplainer = (def: CardDefinition) => string[];
 
 /** A designer wording the compiler read as the canonical one (codegen/dsl/designerWords.ts). */
 export interface CardReading {

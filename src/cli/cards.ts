@@ -7,6 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { InvalidArgumentError, Option } from 'commander';
 import { type CardFile, type CardPool, CardPoolError, builtInSetIds, cardPool } from '../deck/pool.js';
+import { lineExplainer } from '../explain/index.js';
 import { InputFileError, readInputFile } from '../io/readInput.js';
 
 export const CARDS_OPTION_HELP =
@@ -106,7 +107,7 @@ function compileCardFiles(dsl: Dsl, format: Format, paths: readonly string[]): C
   for (const path of paths) {
     const text = readCardFile(path, problems);
     if (text === undefined) continue;
-    const result = dsl.compileText(text, path);
+    const result = dsl.compileText(text, path, undefined, lineExplainer('ja'));
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     if (errors.length > 0) {
       problems.push({

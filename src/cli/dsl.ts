@@ -43,9 +43,14 @@ export function registerDslCommands(program: Command): void {
     .option('--json', 'print the diagnostics as JSON')
     .option('--lang <lang>', 'message language: ja or en', lang, 'ja' as Lang)
     .action((paths: string[], opts: { json?: boolean; lang: Lang }) =>
-      run('check', async () =>
-        (await import('../../codegen/dsl/tools/check.js')).runCheck({ paths, ...opts }),
-      ),
+      run('check', async () => {
+        const { lineExplainer } = await import('../explain/index.js');
+        return (await import('../../codegen/dsl/tools/check.js')).runCheck({
+          paths,
+          ...opts,
+          explain: lineExplainer(opts.lang),
+        });
+      }),
     );
   program
     .command('fmt')

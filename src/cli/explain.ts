@@ -10,6 +10,7 @@ import {
   type Lang,
   explainCard,
   explainKeyword,
+  lineExplainer,
   renderExplanation,
 } from '../explain/index.js';
 import { InputFileError, readInputFile } from '../io/readInput.js';
@@ -175,7 +176,7 @@ function explainFile(
   }
   if ((relative(root, path) || arg) === dsl.KEYWORDS_FILE)
     return explainKeywordsFile(dsl, format, root, lang);
-  const result = dsl.compileText(text, relative(root, path) || arg, keywords);
+  const result = dsl.compileText(text, relative(root, path) || arg, keywords, lineExplainer(lang));
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   const items = itemsOf(result.cards, errors, lang);
   const inCards = new Set(items.flatMap((i) => i.problems));
@@ -215,7 +216,13 @@ interface Project {
 function loadProject(dsl: Dsl, format: Format, root: string, dir: string, lang: Lang): Project {
   const rel = relative(root, resolve(root, dir)) || '.';
   const files = dsl.findCardFiles(root, rel);
-  const { files: compiled, diagnostics } = dsl.compileCardFiles(root, files, dsl.loadKeywords(root).table);
+  const { files: compiled, diagnostics } = dsl.compileCardFiles(
+    root,
+    files,
+    dsl.loadKeywords(root).table,
+    undefined,
+    lineExplainer(lang),
+  );
   const errorsByFile = new Map<string, string[]>();
   for (const d of diagnostics.filter((x) => x.severity === 'error')) {
     errorsByFile.set(d.file, [...(errorsByFile.get(d.file) ?? []), format.formatDiagnostic(d, lang)]);

@@ -17,11 +17,15 @@ import {
 import type { IRKeywordDef } from '../../codegen/dsl/ir.js';
 import type { KeywordTable } from '../../codegen/dsl/lower/env.js';
 import type { CardDefinition } from '../core/cardTypes.js';
+import { lineExplainer } from '../explain/index.js';
 import { splitLineTexts } from '../io/lines.js';
 import { readInputFile } from '../io/readInput.js';
 
 /** The keyword file hflux itself ships, used when a project has none (as codegen/dsl's loadKeywords does). */
 const SHIPPED_KEYWORDS = fileURLToPath(new URL(`../../${KEYWORDS_FILE}`, import.meta.url));
+
+/** The meaning of a search suggestion (issue 22), shown under it as `hflux check` shows it. */
+const EXPLAIN = lineExplainer('ja');
 
 /** Where a card is written, and what it compiled to (none when its 種別 could not be read). */
 export interface CardSite {
@@ -108,7 +112,7 @@ export class ProjectCompiler {
     const keywords = this.compileKeywords(sources.keywords);
     const diagnostics = new Map<string, Diagnostic[]>();
     byFile(keywords.diagnostics, diagnostics);
-    const cards = compileCardSources(sources.cards, keywords.table, this.cardCache);
+    const cards = compileCardSources(sources.cards, keywords.table, this.cardCache, EXPLAIN);
     byFile(cards.diagnostics, diagnostics);
     const files = new Map(cards.files.map((f) => [f.path, f]));
     const index = indexCards(
@@ -144,10 +148,10 @@ export class ProjectCompiler {
 
   /** Keyword files (rules/…) are compiled alone, with their own 【キーワード】 blocks, as `hflux check` does. */
   private compileLoose(source: SourceFile, keywords: KeywordTable, index: ProjectIndex) {
-    if (source.path.startsWith('rules/')) return compileSources([source]);
+    if (source.path.startsWith('rules/')) return compileSources([source], { explain: EXPLAIN });
     let cache = this.looseCaches.get(source.path);
     if (!cache) this.looseCaches.set(source.path, (cache = new FileCache()));
-    return compileSources([source], { keywords, extraIndex: index, fileCache: cache });
+    return compileSources([source], { keywords, extraIndex: index, fileCache: cache, explain: EXPLAIN });
   }
 
   /** The keyword table, compiled again only when the keyword file's text changed. */

@@ -160,4 +160,12 @@ describe('the hflux binary', () => {
     expect(missing.stderr).toBe('hflux check: パスがありません: nope.hf\n');
     for (const r of [findings, missing]) expect(`${r.stdout}${r.stderr}`).not.toMatch(/\n\s+at /);
   });
+
+  test('issue 22: `hflux check` gives the compiler its explainer, so each search suggestion shows its 「意味」', () => {
+    const line = '[自動]：このキャラクターが破壊された時、このキャラクターのカードを持ち主の手札に戻す。';
+    write('cards/demo/c.hf', GOOD.replace(/テキスト：[\s\S]*$/, `テキスト：\n  ${line}\n`));
+    const out = hflux('check', 'cards/demo/c.hf').stdout;
+    expect(out).toContain('もしかして: ');
+    expect(out).toContain('意味：');
+  });
 });

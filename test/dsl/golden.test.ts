@@ -10,6 +10,7 @@ import { type Lang, formatDiagnostics } from '../../codegen/dsl/diagnostics/form
 import { sortDiagnostics } from '../../codegen/dsl/diagnostics/report.js';
 import { loadKeywords } from '../../codegen/dsl/index.js';
 import type { Diagnostic } from '../../codegen/dsl/types.js';
+import { lineExplainer } from '../../src/explain/index.js';
 
 const DIR = 'test/dsl/golden';
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
@@ -27,19 +28,21 @@ const CASES = readdirSync(DIR)
   .map((f) => f.slice(0, -3))
   .sort();
 
-function diagnose(name: string): Diagnostic[] {
+/** What `hflux check --lang <lang>` reports: the CLI explains each search suggestion in that language. */
+function diagnose(name: string, lang: Lang = 'ja'): Diagnostic[] {
   const path = `${DIR}/${name}.hf`;
   const text = readFileSync(path, 'utf8');
   const keywordFile = name.startsWith('kw-');
+  const explain = lineExplainer(lang);
   const result = keywordFile
-    ? compileSources([{ path, text }])
-    : compileSources([{ path, text }], { keywords: loadKeywords().table });
+    ? compileSources([{ path, text }], { explain })
+    : compileSources([{ path, text }], { keywords: loadKeywords().table, explain });
   return sortDiagnostics(result.diagnostics);
 }
 
 function expectGolden(name: string, lang: Lang): void {
   const file = join(DIR, `${name}${lang === 'en' ? '.en' : ''}.out`);
-  const actual = `${formatDiagnostics(diagnose(name), lang)}\n`;
+  const actual = `${formatDiagnostics(diagnose(name, lang), lang)}\n`;
   if (UPDATE) writeFileSync(file, actual);
   expect(existsSync(file), `${file} is missing: run UPDATE_GOLDEN=1 npx vitest run ${DIR}/..`).toBe(true);
   expect(actual).toBe(readFileSync(file, 'utf8'));

@@ -19,11 +19,6 @@ import { inHand, ofType, onBattlefield } from '../helpers/lookup.js';
 import { keywordProject } from './keywordsFixture.js';
 
 // The engine's keyword table is the one `hflux gen` writes for the fixture root, not this repository's.
-// Search suggestions (issue 22) explain their candidates, and the explainer imports the keyword table this file
-// mocks: with them, the mock's own factory would wait on itself. Every card here compiles, so none are needed.
-vi.mock('../../codegen/dsl/searchSuggest.js', () => ({
-  withSearchSuggestions: (diagnostics: unknown[]) => diagnostics,
-}));
 vi.mock('../../generated/keywords.js', async () => {
   const { keywordProject: make } = await import('./keywordsFixture.js');
   return import(pathToFileURL(make().generatedKeywords).href);

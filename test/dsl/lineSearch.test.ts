@@ -9,6 +9,7 @@ import { SENTENCE_BANK } from '../../codegen/dsl/diagnostics/sentenceBank.js';
 import { compileText } from '../../codegen/dsl/index.js';
 import { searchSuggestions } from '../../codegen/dsl/searchSuggest.js';
 import { BANK_PATH, bankSource, bankTemplates } from '../../codegen/dsl/tools/sentenceBank.js';
+import { lineExplainer } from '../../src/explain/index.js';
 import { cardText } from './helpers.js';
 
 describe('slots', () => {
@@ -55,6 +56,8 @@ describe('search', () => {
       '[自動]：このキャラクターが破壊された時、このカードの持ち主の手札に戻す。',
       'character',
       new Map(),
+      undefined,
+      lineExplainer('ja'),
     );
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(3);
@@ -66,15 +69,18 @@ describe('search', () => {
     }
   });
 
-  test('the compiler puts them on HF-E011, with 「意味」 in the message notes', () => {
-    const { diagnostics } = compileText(
-      cardText('キャラクター', ['[自動]：このキャラクターが破壊された時、このカードの持ち主の手札に戻す。']),
-      'test.hf',
-    );
-    const [d] = diagnostics;
+  test('the compiler puts them on HF-E011, with 「意味」 from the explainer its caller gives', () => {
+    const text = cardText('キャラクター', [
+      '[自動]：このキャラクターが破壊された時、このカードの持ち主の手札に戻す。',
+    ]);
+    const [d] = compileText(text, 'test.hf', undefined, lineExplainer('ja')).diagnostics;
     expect(d.code).toBe('HF-E011');
     expect(d.suggestions?.[0].text).toBe(d.suggestion);
     expect(d.suggestions?.[0].explain.length).toBeGreaterThan(0);
+    // the compiler itself never imports src/explain: without an explainer the suggestions carry no meaning
+    const [plain] = compileText(text, 'test.hf').diagnostics;
+    expect(plain.suggestions?.map((s) => s.text)).toEqual(d.suggestions?.map((s) => s.text));
+    expect(plain.suggestions?.every((s) => s.explain.length === 0)).toBe(true);
   });
 
   test('the bank file keeps any card text inert: each template reads back as the same string', () => {

@@ -3,10 +3,15 @@
 import { describe, expect, test } from 'vitest';
 import {
   type Mechanic,
+  SUPPORTED_COSTS,
+  UNSUPPORTED_COSTS,
   UNSUPPORTED_MECHANICS,
+  findCostMechanic,
   findMechanic,
 } from '../../codegen/dsl/diagnostics/mechanics.js';
 import { compileText } from '../../codegen/dsl/index.js';
+import { normalizeWidth } from '../../codegen/dsl/normalize.js';
+import { readDesignerLine } from '../../codegen/dsl/parse/reading.js';
 import { cardText, compileCard } from './helpers.js';
 
 /** A card whose one text line is `sentence`, in the context the entry names. */
@@ -50,5 +55,176 @@ describe('unsupported mechanics (HF-E040)', () => {
     expect(
       findMechanic('このキャラクターの攻撃は、【神速】を持たないキャラクターには防御されない。'),
     ).toBeUndefined();
+  });
+
+  // Issue 22: designers who never read our docs word each mechanic their own way; a row names the mechanic in
+  // wordings beyond its example (particles, 自分/あなた, 相手/対戦相手, okurigana), and never a supported sentence.
+  const VARIANTS: Record<string, string[]> = {
+    declare: [
+      'カード名を1つ宣言する。あなたのメインデッキの一番上のカードを公開する。',
+      '自分は種別を一つ宣言し、相手の手札を見る。',
+      'それが宣言した種別のカードであれば、手札に加える。',
+    ],
+    powerFromOther: [
+      'このキャラクターの元々のパワーは、対戦相手のキャラクターのパワーのうち最も高いものに等しい。',
+      'キャラクター一体を対象とし、このキャラクターのパワーはそれのパワーと同じになる。',
+      '自分のキャラクター2体のパワーを交換する。',
+    ],
+    lastKnown: [
+      'それに、破壊したキャラクターが破壊される直前のパワーに等しいダメージを与える。',
+      '相手に、捨てたカードのコストに等しいダメージを与える。',
+    ],
+    resultRef: [
+      'あなたのガードデッキから今加えたカード以外のカードを1枚選び、手札に加える。',
+      'この方法で除外したカード1枚につき、ターン終了時まで、このキャラクターのパワーを+1000する。',
+      'この効果によって対戦相手のキャラクターが1体以上破壊された場合、対戦相手に1ダメージを与える。',
+      '破壊したキャラクターの数まで対戦相手のキャラクターを対象とし、それらに3000ダメージずつ与える。',
+    ],
+    otherwise: [
+      'それがキャラクターカードであれば手札に加える。そうでなければ、メインデッキの一番下に置く。',
+      '破壊できなかった場合、このキャラクターを破壊する。',
+      '自分のキャラクターを破壊しなかった場合、このキャラクターを破壊する。',
+    ],
+    whileControl: [
+      'このカードがそのキャラクターにセットされている限り、そのキャラクターをあなたのキャラクターとする。',
+      'このキャラクターが戦場にいる限り、そのキャラクターのコントロールを得る。',
+    ],
+    stealSummon: [
+      '相手のトラッシュのキャラクターカードを1枚選び、自分のキャラクターとして戦場に登場させる。',
+      '対戦相手の手札からキャラクターカード1枚を、あなたのコントロールで登場させる。',
+    ],
+    enterAsleep: [
+      'それをあなたのキャラクターとしてスリープで戦場に登場させる。',
+      'トラッシュのキャラクターカード1枚を、レスト状態で登場させる。',
+    ],
+    playFromZone: [
+      'あなたはトラッシュにある《影織》を持つキャラクターカード1枚を、手札にあるかのようにプレイしてもよい。',
+      '自分の墓地からコマンドカードを1枚プレイできる。',
+    ],
+    arithmetic: [
+      'Xは、あなたのトラッシュにある《影織》を持つカードの数に500を掛けた値に等しい。',
+      'Xは、あなたのキャラクターの数に1を足した値に等しい。',
+      '対戦相手のキャラクターのパワーの合計に等しいダメージを与える。',
+    ],
+    negateAttack: [
+      'その攻撃を失敗させる。',
+      'その攻撃は無効になる。',
+      'このキャラクターの攻撃は中止される。',
+    ],
+    playRestriction: [
+      'このカードは、自分のメインフェイズにのみプレイできる。',
+      'あなたの戦場に《巫女》がいる場合のみプレイできる。',
+      'このカードは相手のターン中にしか使用できない。',
+    ],
+    nextPlayCost: [
+      'このターン、次にプレイする《水霊》のキャラクターカードは、コストが2少なくなる。',
+      '次に自分がプレイするカードのコストを1減らす。',
+    ],
+    damagedFilter: ['ダメージが乗っている相手のキャラクターを1体破壊する。'],
+    sacrifice: [
+      'あなたは、対象以外の自分のキャラクター1体を破壊してもよい。',
+      '自分は自分のキャラクター2体まで選び、破壊する。',
+      'あなたの他のキャラクター1体を破壊してもよい。',
+      'あなたは自分の他のキャラクター1体を破壊する。破壊できなかった場合、このキャラクターを破壊する。',
+    ],
+    chooseOnField: ['相手のキャラクターを1体選ぶ。ターン終了時まで、そのキャラクターはパワー-1000。'],
+    attachedCards: [
+      '対戦相手のキャラクター1体を対象とし、それにセットされているセットカードを全て破壊する。',
+      'このキャラクターのパワーは、このキャラクターにセットされているカード1枚につき+1000される。',
+      'あなたのキャラクター1体を対象にして、それにセットされてる相手のセットカードを全てトラッシュに置く。',
+    ],
+    targetSetCard: [
+      'このカード以外のセットカード1枚を対象とし、それを破壊してもよい。',
+      '相手のセットカードを1枚選び、トラッシュに置く。',
+    ],
+    attachFromZone: [
+      'あなたのトラッシュにあるコスト3以下のセットカード1枚と、キャラクター一体を対象とし、前者を後者にセットしてもよい。',
+      '墓地のセットカードを1枚、自分のキャラクターにセットできる。',
+    ],
+    combatSelector: [
+      '攻撃を行っている対戦相手のキャラクター一体を対象とし、それを破壊する。',
+      'あなたのキャラクターのうち防御を行っているもの一体を対象とし、それは【反撃】を得る。',
+      '攻撃中の相手キャラクター1体を手札に戻す。',
+    ],
+    comparePlayers: [
+      'あなたの手札の枚数が相手の手札の枚数以上なら、カードを1枚引く。',
+      '対戦相手のキャラクターのうち、パワーがこのキャラクターのパワー以下であるもの一体を対象とし、それを破壊する。',
+    ],
+    thisTurnHistory: [
+      'あなたのターン終了時、このターン中にこのキャラクターが攻撃を行っていた場合、このキャラクターを破壊する。',
+    ],
+    twoTargets: ['あなたのトラッシュのセットカード1枚とキャラクター1体を対象とする。'],
+    anyNumber: [
+      'あなたは、あなたのキャラクターのうち持ち主が対戦相手であるものを好きな数選び、トラッシュに置いてもよい。',
+      'あなたは自分の他のキャラクターを好きな数選び、破壊する。',
+    ],
+  };
+
+  test.each(Object.entries(VARIANTS))('%s: other designers’ wordings name the same mechanic', (id, list) => {
+    expect(UNSUPPORTED_MECHANICS.some((m) => m.id === id)).toBe(true);
+    // as written, and as the compiler searches it: read in the designer vocabulary (「あなたは自分の」→「あなたの」)
+    for (const sentence of list)
+      for (const text of [sentence, readDesignerLine(normalizeWidth(sentence)).text])
+        expect(findMechanic(text)?.mechanic.id, text).toBe(id);
+  });
+
+  test('supported wordings near these mechanics are not named (once per turn, the attack trigger, X, order)', () => {
+    for (const sentence of [
+      'この能力は1ターンに1回しか使用できない。',
+      'この能力は1ターンに一度だけ使用できる。',
+      '[自動]：このキャラクターが攻撃を宣言するたび、カードを1枚引く。',
+      'Xはこのキャラクターのパワーに等しい。',
+      'Xはあなたの手札の枚数の2倍に等しい。',
+      'あなたはメインデッキの上から3枚を見て、好きな順番でメインデッキの上に戻す。',
+      'あなたのトラッシュにあるキャラクターカード1枚を対象とし、それを戦場に登場させる。',
+      '対戦相手のキャラクター一体を対象とし、ターン終了時まで、それをあなたのキャラクターとする。',
+      'あなたは対戦相手のトラッシュにあるカードを3枚まで選び、ゲームから除外する。',
+      'プレイ中のカード一枚を対象とし、それを無効にする。',
+      'あなたのキャラクター一体を対象とし、それを破壊する。',
+      'あなたのトラッシュにあるキャラクターカードを1枚まで選び、手札に加える。',
+      '[自動]：このキャラクターにカードがセットされた時、カードを1枚引く。',
+      'あなたの手札が3枚以下なら、カードを1枚引く。',
+      '対戦相手のキャラクターのうち、パワーが5000以下のもの一体を対象とし、それを破壊する。',
+      '対戦相手のワールド・セット1枚を対象とし、それを破壊する。',
+      'あなたのトラッシュにあるセットカード1枚を対象とし、それを手札に加える。',
+      'あなたのトラッシュにあるセットカードを1枚まで対象とし、それを手札に加える。',
+    ])
+      expect(findMechanic(sentence), sentence).toBeUndefined();
+  });
+});
+
+describe('unsupported costs in brackets (HF-E040 instead of HF-E015, issue 22)', () => {
+  const EFFECT = 'あなたはメインデッキからカードを1枚引く。';
+
+  test.each(UNSUPPORTED_COSTS.map((m) => [m.id, m] as const))(
+    '%s: the example cost is HF-E040 naming it and the supported costs',
+    (_id, m) => {
+      const line = `[1][${m.example}]：${EFFECT}`;
+      const diagnostics = compileText(cardText('キャラクター', [line]), 'test.hf').diagnostics;
+      expect(diagnostics.map((d) => d.code)).toEqual(['HF-E040']);
+      expect(diagnostics[0].message).toContain(m.ja);
+      expect(diagnostics[0].message).toContain(SUPPORTED_COSTS);
+      expect(diagnostics[0].messageEn).toContain(m.en);
+      expect(findCostMechanic(m.example)?.id).toBe(m.id);
+      expect(() => compileCard('キャラクター', [`${m.nearest}：${EFFECT}`])).not.toThrow();
+    },
+  );
+
+  test('designers’ wordings of the same costs; a misspelt supported cost keeps HF-E015 and its 「もしかして」', () => {
+    const named: [string, string][] = [
+      ['自分の《傭兵》のキャラクター1体を破壊', 'costDestroy'],
+      ['あなたのキャラクターのうち持ち主が対戦相手であるもの一体をトラッシュに置く', 'costMoveCard'],
+      ['このカードを手札に戻す', 'costMoveCard'],
+      ['手札のキャラクターカードを1枚相手に見せる', 'costReveal'],
+      ['墓地のカードを3枚除外する', 'costExileTrash'],
+      ['自分に2ダメージを与える', 'costDamage'],
+    ];
+    for (const [text, id] of named) expect(findCostMechanic(text)?.id, text).toBe(id);
+    const [d] = compileText(
+      cardText('キャラクター', [`[手札を1枚トラッシュに置く]：${EFFECT}`]),
+      'test.hf',
+    ).diagnostics;
+    expect(d.code).toBe('HF-E015');
+    expect(d.suggestion).toBe('[手札を1枚捨てる]');
   });
 });

@@ -159,6 +159,15 @@ const DOES: [RegExp, string][] = [
   [/キャラクターとす|キャラクターとし/g, 'control'],
   [/一番上|上から/g, 'top'],
   [/一番下/g, 'bottom'],
+  // words whose loss or gain changes what a line means (issue 22: 「のみ」, a negation, 「この」 or 「それ」)
+  [/のみ|だけ|しか/g, 'only'],
+  [/ない/g, 'not'],
+  [/最も|最大|最小|一番高|一番低/g, 'most'],
+  [/次の|次に/g, 'next'],
+  [/同じ|等しい/g, 'same'],
+  [/さらに/g, 'more'],
+  [/この|これ/g, 'this'],
+  [/その|それ/g, 'that'],
 ];
 
 /**

@@ -171,6 +171,229 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     static: true,
     example: 'このカードのエネルギーコストは1少なくなる。',
   },
+  // ── issue 22: mechanics of designers' cards (test/corpora) the language does not have. A row whose mechanic
+  // gets built is simply deleted (test/dsl/mechanics.test.ts then shows whether its example compiles).
+  {
+    id: 'declare',
+    // 「…のいずれかを宣言する」「カード名を1つ宣言し」; never the attack or defence declaration of a trigger
+    pattern:
+      /(?<!攻撃|防御|使用|プレイ|発動)を(?:1つ|ひとつ|一つ)?宣言(?:する|して|し|してもよい)|宣言(?:した|された)(?:種別|種類|カード名|カードの名前|名前|数字|数値|特徴|コスト|もの)/,
+    ja: 'カードの種別や名前の宣言',
+    en: 'declaring a card type, name or number',
+    nearest: 'あなたはメインデッキの上から3枚を見て、好きな順番でメインデッキの上に戻す。',
+    example: '「キャラクター」「コマンド」「セット」のいずれかを宣言する。',
+  },
+  {
+    id: 'powerFromOther',
+    pattern:
+      /(?:元々|もともと|元来|元|基本|印刷された|記載された)の(?:パワー|コスト)(?:は|を|が|に)|パワーを(?:入れ替え|交換|取り替え)|パワー(?:は|を|が)、?[^。]*?(?:と同じ(?:値|数値)?(?:に|と)(?:なる|する)|に等しく(?:なる|する)|に等しい(?!ダメージ))/,
+    ja: '他の値を写したり入れ替えたりするパワー',
+    en: 'power copied from, swapped with or redefined by another value',
+    nearest: 'キャラクター一体を対象とし、ターン終了時まで、それのパワーを+1000する。',
+    example: 'キャラクター二体を対象とし、それらのパワーを入れ替える。',
+  },
+  {
+    id: 'lastKnown',
+    pattern:
+      /直前の(?:パワー|コスト|状態)|(?:破壊(?:し|さ)れ?た|除外(?:し|さ)れ?た|トラッシュに置(?:いた|かれた)|手札に戻(?:した|った|された)|捨て(?:た|られた))(?:キャラクター|カード|もの)の(?:パワー|コスト)/,
+    ja: '前の処理で動いたカードの、動く直前の値',
+    en: 'the values of a card an earlier step moved (such as its power just before it was destroyed)',
+    nearest: 'キャラクター一体を対象とし、それに3000ダメージを与える。',
+    example:
+      'キャラクター一体を対象とし、それを破壊する。その後、対戦相手に、破壊したキャラクターのパワーに等しいダメージを与える。',
+  },
+  {
+    id: 'resultRef',
+    pattern:
+      /この方法で|この効果(?:によって|で)[^。]*?(?:された|した|れた)|今(?:加えた|置いた|引いた|捨てた|戻した|選んだ|公開した)|(?:破壊(?:し|さ)れ?た|除外(?:し|さ)れ?た|トラッシュに置(?:いた|かれた)|手札に戻(?:した|った|された)|捨て(?:た|られた)|公開した|選んだ)(?:キャラクター|カード|もの)(?:の(?:数|枚数|体数)|[0-9一二三四五六七八九]+(?:体|枚)につき)/,
+    ja: '前の処理で動いたカードを数えたり参照したりする書き方',
+    en: 'counting or referring to what an earlier step did ("this way")',
+    nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
+    example:
+      'あなたのキャラクター一体を対象とし、それをトラッシュに置く。この方法でトラッシュに置いたキャラクターの持ち主が対戦相手であるなら、カードを1枚引く。',
+  },
+  {
+    id: 'otherwise',
+    pattern:
+      /(?:でき|し|され|行わ|選ば|払わ|置か|加え|破壊し|破壊でき)なかった(?:場合|なら|とき|時)|そうでな(?:ければ|い場合|いなら)|(?:で|では)なければ、/,
+    ja: '前の処理が行われなかった場合や条件が成り立たない場合の分岐',
+    en: 'a branch for when the previous step was not done or the condition is false ("otherwise")',
+    nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
+    example: 'キャラクター一体を対象とし、それを破壊する。そうしなかった場合、カードを1枚引く。',
+  },
+  {
+    id: 'whileControl',
+    pattern:
+      /限り[^。]*(?:のキャラクターと(?:する|なる|して扱う)|コントロール)|(?:コントロール|キャラクターとする)[^。]*限り/,
+    ja: '条件が続く間だけのコントロールの変更',
+    en: 'changing control for as long as a condition holds',
+    nearest: '対戦相手のキャラクター一体を対象とし、ターン終了時まで、それをあなたのキャラクターとする。',
+    example:
+      '対戦相手のキャラクター一体を対象とし、このカードが戦場にある限り、それをあなたのキャラクターとする。',
+  },
+  {
+    id: 'stealSummon',
+    pattern:
+      /(?:対戦相手|相手)の(?:トラッシュ|手札|メインデッキ|山札|ガードデッキ|ダメージフィールド|墓地)[^。]*(?:あなた|自分)の(?:キャラクター|コントロール)(?:として|で|下で)[^。]*登場させ/,
+    ja: '対戦相手のカードを自分のキャラクターとして登場させる効果',
+    en: "putting an opponent's card onto the battlefield as your character",
+    nearest: 'あなたのトラッシュにあるキャラクターカード1枚を対象とし、それを戦場に登場させる。',
+    example:
+      '対戦相手のトラッシュにあるキャラクターカード1枚を対象とし、それをあなたのキャラクターとして戦場に登場させる。',
+  },
+  {
+    id: 'enterAsleep',
+    pattern: /(?:スリープ|レスト|横向き)(?:状態)?(?:で|のまま|にして)[^。]{0,6}登場させ/,
+    ja: 'スリープで登場させる効果',
+    en: 'putting a character onto the battlefield asleep',
+    nearest: 'あなたのトラッシュにあるキャラクターカード1枚を対象とし、それを戦場に登場させる。',
+    example: 'あなたのトラッシュにあるキャラクターカード1枚を対象とし、それをスリープで戦場に登場させる。',
+  },
+  {
+    id: 'playFromZone',
+    pattern:
+      /(?:トラッシュ|ダメージフィールド|メインデッキ|除外領域|山札|墓地|控え室)(?:にある|の|から)[^。]*?プレイ(?:する|して|し|でき|しても)|(?:手札に|手札から)(?:ある|プレイする)かのように(?:プレイ|使用)/,
+    ja: '手札とガードデッキ以外の領域（トラッシュなど）からのプレイ',
+    en: 'playing a card from a zone other than the hand or the guard deck (such as the trash)',
+    nearest: 'あなたのトラッシュにあるキャラクターカード1枚を対象とし、それを手札に加える。',
+    example: 'あなたはトラッシュにあるコマンドカード1枚をプレイしてもよい。',
+  },
+  {
+    id: 'arithmetic',
+    // 「…の2倍」 is the language's one product; a sum, difference, quotient or 「…に500を掛けた値」 is not
+    pattern:
+      /(?:に|から|を)[0-9一二三四五六七八九十百千]+を?(?:足した|加えた|足す|引いた|引く|掛けた|かけた|割った|乗じた)|(?:足した|加えた|引いた|掛けた|かけた|割った|乗じた)(?:値|数)|合計|半分|端数/,
+    ja: '「…のN倍」以外の計算（足し算・引き算・割り算など）で決まる数',
+    en: 'numbers computed other than as 「…のN倍」 (sums, differences, quotients)',
+    nearest: 'あなたはメインデッキからカードをX枚引く。Xはあなたの手札の枚数の2倍に等しい。',
+    example: 'あなたはメインデッキからカードをX枚引く。Xはあなたの手札の枚数に1を足した値に等しい。',
+  },
+  {
+    id: 'negateAttack',
+    pattern: /攻撃(?:を|は|が)(?:失敗|無効|中止|終了|止め|やめ|取り消)/,
+    ja: '攻撃を失敗させる効果',
+    en: 'negating an attack',
+    nearest: 'キャラクター一体を対象とし、それを手札に戻す。',
+    example: 'キャラクター一体を対象とし、その攻撃を失敗させる。',
+  },
+  {
+    id: 'playRestriction',
+    // 「1ターンに1回しか使用できない」 (once per turn) is not a restriction on playing
+    pattern:
+      /(?<![0-9一二三四五六七八九](?:回|度))(?:に|で|は|、)?(?:のみ|だけ|しか)(?:プレイ|使用)(?:でき|し|可能)|プレイ(?:できる|可能な)のは[^。]*(?:のみ|だけ)/,
+    ja: 'プレイできる時や条件の制限',
+    en: 'restricting when or whether a card can be played',
+    nearest: 'あなたのターンなら、あなたはメインデッキからカードを1枚引く。',
+    example: 'このカードは、あなたのターン中にのみプレイできる。',
+  },
+  {
+    id: 'nextPlayCost',
+    pattern: /次に(?:あなた|自分|対戦相手|相手)?(?:が)?(?:プレイ|使用)する/,
+    ja: '次にプレイする1枚だけのコストの変更',
+    en: 'changing the cost of only the next card played',
+    nearest: 'あなたの《竜》を持つカードのエネルギーコストは1少なくなる。',
+    static: true,
+    example: 'このターン、次にあなたがプレイする《水霊》のキャラクターカードは、コストが1少なくなる。',
+  },
+  {
+    id: 'damagedFilter',
+    pattern: /ダメージを(?:受けている|負っている|受けた状態の)|ダメージが(?:乗って|置かれて|残って)いる/,
+    ja: 'ダメージを受けているかどうかでの選択',
+    en: 'choosing by whether a character has been damaged',
+    nearest: '対戦相手のキャラクターのうち、パワーが3000以下のもの一体を対象とし、それを破壊する。',
+    example: 'ダメージを受けている対戦相手のキャラクター1体を対象とし、それを破壊する。',
+  },
+  {
+    id: 'anyNumber',
+    pattern: /好きな(?:数|枚数|体数|だけ)|任意の(?:数|枚数|体数)|何(?:体|枚)でも/,
+    ja: '好きな数だけ選ぶ効果',
+    en: 'choosing any number of cards',
+    nearest: '対戦相手のキャラクター2体までを対象とし、それらを破壊する。',
+    example: 'あなたは手札を好きな枚数捨てる。',
+  },
+  {
+    id: 'sacrifice',
+    // 「あなたは自分の（他の）キャラクター1体を破壊する（してもよい）」: the player picks, nothing is targeted
+    pattern:
+      /(?:自分|あなた|自身)の[^。、]*?キャラクター(?:を)?[0-9一二三四五六七八九]+体(?:まで)?(?:を)?(?:選び、?|選んで)?破壊(?:する|して|し|でき)/,
+    ja: 'プレイヤーが自分のキャラクターを選んで破壊する効果（対象を取らない破壊）',
+    en: 'a player destroying characters of their own choice (destroying without a target)',
+    nearest: 'あなたのキャラクター一体を対象とし、それを破壊する。',
+    example: 'あなたは自分の他のキャラクター1体を破壊してもよい。',
+  },
+  {
+    id: 'chooseOnField',
+    pattern: /キャラクター(?:を)?[0-9一二三四五六七八九]+体(?:まで)?(?:を)?(?:選ぶ|選び|選んで)/,
+    ja: '対象を取らずに戦場のキャラクターを選ぶこと',
+    en: 'choosing characters on the battlefield without targeting them',
+    nearest: 'あなたのキャラクター一体を対象とし、ターン終了時まで、それは【強撃】を得る。',
+    example: 'あなたは自分のキャラクター1体を選ぶ。ターン終了時まで、それは【強撃】を得る。',
+  },
+  {
+    id: 'attachedCards',
+    pattern:
+      /(?:キャラクター|それ|そのキャラクター|このキャラクター|ワールド・セット|対象)に(?:セットされている|セットされてる|セットされた|ついている|付いている)[^。、]{0,8}?(?:セット)?カード/,
+    ja: 'キャラクターにセットされているカードを選んだり数えたりすること',
+    en: 'choosing or counting the cards set on a character',
+    nearest: 'ワールド・セット一枚を対象とし、それを破壊する。',
+    example: 'キャラクターにセットされているセットカード1枚を対象とし、それを破壊する。',
+  },
+  {
+    id: 'targetSetCard',
+    // a world set can be a target, and a set card in a zone (the trash…); a set card on a character cannot
+    // (HF-E041)
+    pattern:
+      /(?<!(?:トラッシュ|墓地|控え室|手札|メインデッキ|山札|ガードデッキ|ダメージフィールド)(?:にある|の|から)[^。、]{0,20})(?<!ワールド・)セットカード(?:[（(][^）)]*[）)])?を?(?:[0-9一二三四五六七八九]+枚)?(?:まで)?を?(?:対象|選)/,
+    ja: 'キャラクターにセットされたセットカードを対象にすること',
+    en: 'targeting a set card set on a character',
+    nearest: 'ワールド・セット一枚を対象とし、それを破壊する。',
+    example: 'セットカード（ワールド・セットを含む）1枚を対象とし、それを破壊する。',
+  },
+  {
+    id: 'attachFromZone',
+    pattern:
+      /(?:トラッシュ|墓地|控え室|メインデッキ|山札|ガードデッキ|ダメージフィールド)(?:にある|の|から)[^。]*?(?:に|へ)セット(?:する|して|し|でき)/,
+    ja: '手札以外の領域のセットカードをセットする効果',
+    en: 'setting a set card from a zone other than the hand',
+    nearest: 'あなたのトラッシュにあるキャラクターカード1枚を対象とし、それを手札に加える。',
+    example: 'あなたのトラッシュにあるセットカード1枚を、あなたのキャラクターにセットする。',
+  },
+  {
+    id: 'combatSelector',
+    pattern:
+      /(?:攻撃|防御)(?:を行って|をして|して)いる(?:もの|キャラクター|相手|対戦相手|あなた)|(?:攻撃|防御)中の(?:キャラクター|相手|対戦相手)/,
+    ja: '攻撃中・防御中のキャラクターを選ぶこと',
+    en: 'choosing the attacking or defending character',
+    nearest: '対戦相手のキャラクター一体を対象とし、それを手札に戻す。',
+    example: '攻撃している相手のキャラクター1体を対象とし、それを手札に戻す。',
+  },
+  {
+    id: 'comparePlayers',
+    pattern:
+      /(?:枚数|数|パワー)が、?(?:対戦相手|相手|あなた|自分)の[^。]*?(?:枚数|数|パワー)(?:より|以上|以下|と同じ)|(?:枚数|数|パワー)が(?:この|その|それ)[^。]*?の(?:パワー|コスト|枚数)(?:より|以上|以下|と同じ)/,
+    ja: '2人のプレイヤーや2枚のカードの値を比べる条件',
+    en: 'conditions comparing two players or two cards',
+    nearest: 'あなたの手札が3枚以下なら、あなたはメインデッキからカードを1枚引く。',
+    example: 'あなたのガードデッキの枚数が対戦相手のガードデッキの枚数より少ない場合、カードを1枚引く。',
+  },
+  {
+    id: 'thisTurnHistory',
+    pattern:
+      /このターン(?:中)?(?:に|、)[^。]*?(?:攻撃|防御|プレイ|破壊|登場|ダメージを受け)[^。]*?(?:ていた|た|ている)(?:場合|なら|時|とき)/,
+    ja: 'このターンに起きたことを条件にすること',
+    en: 'conditions on what happened earlier this turn',
+    nearest: 'あなたのターンなら、あなたはメインデッキからカードを1枚引く。',
+    example: 'このターン中にこのキャラクターが攻撃を行っていた場合、カードを1枚引く。',
+  },
+  {
+    id: 'twoTargets',
+    pattern:
+      /[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?と、?[^。]*?[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?を?対象/,
+    ja: '種類の違う2つの対象を同時に選ぶこと',
+    en: 'choosing two different targets at once',
+    nearest: 'あなたのキャラクター一体を対象とし、それを破壊する。',
+    example: 'あなたのキャラクター1体と、対戦相手のキャラクター1体を対象とする。',
+  },
   {
     id: 'playerReplacement',
     pattern: /(?:あなた|自分|対戦相手|相手|プレイヤー)が(?:ダメージを受ける|ゲームに敗北する)(?:場合|なら)/,
@@ -198,4 +421,68 @@ export function findMechanic(text: string): MechanicMatch | undefined {
       best = { mechanic, index: match.index, length: match[0].length };
   }
   return best;
+}
+
+/**
+ * Costs in brackets the language does not have (HF-E040 on the cost, instead of HF-E015's list): the costs an
+ * activated ability can have are [N] [X] [スリープ] [カルネージN] [カルネージX] [手札をN枚捨てる] (HF-5.3).
+ * Matched against the text inside the brackets; `nearest` is costs that compile on a character's activated
+ * ability (the message adds the list of supported costs), `example` a cost text (without brackets)
+ * that gets HF-E040.
+ */
+export const SUPPORTED_COSTS = '[数字] [X] [スリープ] [カルネージ数字] [カルネージX] [手札をN枚捨てる]';
+
+export const UNSUPPORTED_COSTS: Mechanic[] = [
+  {
+    id: 'costDestroy',
+    pattern: /破壊/,
+    ja: 'キャラクターを破壊するコスト',
+    en: 'destroying a character as a cost',
+    nearest: '[1][スリープ]',
+    example: 'あなたの他のキャラクター1体を破壊する',
+  },
+  {
+    id: 'costMoveCard',
+    // a character or this card leaving the battlefield (the hand's cards to the trash is [手札をN枚捨てる])
+    pattern:
+      /^(?!手札)[^\]]*?(?:この(?:キャラクター|カード)|キャラクター|セットカード|ワールド・セット|もの)[^\]]*?を?(?:トラッシュに置|手札に戻|メインデッキ|山札|ガードデッキ|ゲームから除外|除外)/,
+    ja: '戦場のカードを動かすコスト',
+    en: 'moving a card off the battlefield as a cost',
+    nearest: '[1][スリープ]',
+    example: 'このキャラクターをトラッシュに置く',
+  },
+  {
+    id: 'costReveal',
+    pattern: /公開|見せ/,
+    ja: 'カードを公開するコスト',
+    en: 'revealing a card as a cost',
+    nearest: '[手札を1枚捨てる]',
+    example: '手札の《竜》を持つカードを1枚公開する',
+  },
+  {
+    id: 'costExileTrash',
+    pattern: /(?:トラッシュ|墓地)[^\]]*(?:除外|メインデッキ|山札|下に置)/,
+    ja: 'トラッシュのカードを使うコスト',
+    en: 'using cards in the trash as a cost',
+    nearest: '[カルネージ1]',
+    example: 'あなたのトラッシュのカードを2枚ゲームから除外する',
+  },
+  {
+    id: 'costDamage',
+    pattern: /(?:あなた|自分|プレイヤー)(?:は|が|に)?[^\]]*ダメージ(?:を受ける|を与える)|ライフ/,
+    ja: '自分がダメージを受けるコスト',
+    en: 'taking damage as a cost',
+    nearest: '[カルネージ1]',
+    example: 'あなたに1ダメージを与える',
+  },
+];
+
+/** The unsupported cost a bracket's text names, if any. */
+export function findCostMechanic(text: string): Mechanic | undefined {
+  let best: { mechanic: Mechanic; index: number } | undefined;
+  for (const mechanic of UNSUPPORTED_COSTS) {
+    const match = mechanic.pattern.exec(text);
+    if (match && (!best || match.index < best.index)) best = { mechanic, index: match.index };
+  }
+  return best?.mechanic;
 }

@@ -75,10 +75,13 @@ function sentenceFindings(code: Code, piece: Piece, failure: SyntaxFailure, phra
   const found = piece.rule === 'textLine' ? findMechanic(piece.text) : undefined;
   if (!found) return [withSuggestion(unknown, piece, at, failure, phrases)];
   const mechanic = mechanicFinding(piece, found);
-  const tokenEnd = at + failingToken(piece.text, at).length;
-  // the unreadable phrase is the mechanic (or runs into it): one finding; a problem before it: both
-  if (tokenEnd >= found.index && at <= found.index + found.length) return [mechanic];
-  return at < found.index ? [unknown, mechanic] : [withSuggestion(unknown, piece, at, failure, phrases)];
+  // The unreadable phrase is the mechanic, runs into it, or comes before it: the mechanic alone (issue 22) —
+  // the sentence cannot compile until it is rewritten without the mechanic (the nearest wording), which
+  // rewrites the earlier phrase too, so the first thing the designer reads is what the language lacks. A
+  // problem after it: the grammar read the phrase, so it was not that mechanic after all.
+  return at <= found.index + found.length
+    ? [mechanic]
+    : [withSuggestion(unknown, piece, at, failure, phrases)];
 }
 
 /** Heads for a sentence after a bad first one: prefixes of the line up to the failure, longest first. */

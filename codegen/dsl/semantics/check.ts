@@ -3,8 +3,10 @@
 // Checks that need the card or the project run on the IR (codegen/dsl/check/).
 import type { Node } from 'ohm-js';
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
+import { SUPPORTED_COSTS, findCostMechanic } from '../diagnostics/mechanics.js';
 import type { Finding } from '../diagnostics/report.js';
 import { closestPhrase } from '../diagnostics/suggest.js';
+import { normalizeWidth } from '../normalize.js';
 import { spanOf } from './context.js';
 
 const KNOWN_COSTS = ['1', '2', '3', 'X', 'スリープ', 'カルネージ1', 'カルネージX', '手札を1枚捨てる'];
@@ -184,6 +186,21 @@ export const checkActions: HollowFluxActionDict<Finding[]> = {
   costBody_discard: (_a, _b, _c, _d, _e, _f) => [],
   costBody_energy: (_a) => [],
   costBody_other(text) {
+    // a cost the language does not have (destroying a character, revealing…) is named: HF-E040 (issue 22)
+    const mechanic = findCostMechanic(normalizeWidth(text.sourceString));
+    if (mechanic)
+      return [
+        {
+          code: 'HF-E040',
+          span: spanOf(text),
+          args: {
+            phrase: text.sourceString,
+            mechanic: mechanic.ja,
+            mechanicEn: mechanic.en,
+            nearest: `${mechanic.nearest}（使えるコスト：${SUPPORTED_COSTS}）`,
+          },
+        } satisfies Finding,
+      ];
     const suggestion = closestPhrase(text.sourceString, KNOWN_COSTS);
     const finding: Finding = { code: 'HF-E015', span: spanOf(text), args: { text: text.sourceString } };
     if (suggestion !== undefined) finding.suggestion = `[${suggestion}]`;

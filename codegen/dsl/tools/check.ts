@@ -6,7 +6,7 @@ import { compileSources } from '../compile.js';
 import { type Lang, formatDiagnostics, summary } from '../diagnostics/format.js';
 import { sortDiagnostics } from '../diagnostics/report.js';
 import { KEYWORDS_FILE, compileCardFiles, findCardFiles, loadKeywords } from '../index.js';
-import type { Diagnostic } from '../types.js';
+import type { Diagnostic, SuggestionExplainer } from '../types.js';
 import { expandPaths } from './paths.js';
 
 export interface CheckOptions {
@@ -14,6 +14,8 @@ export interface CheckOptions {
   json?: boolean;
   lang?: Lang;
   root?: string;
+  /** The meaning of each search suggestion (the CLI passes src/explain in the chosen language). */
+  explain?: SuggestionExplainer;
 }
 
 export interface CommandResult {
@@ -21,22 +23,25 @@ export interface CommandResult {
   stdout: string;
 }
 
-function keywordDiagnostics(root: string, files: string[]): Diagnostic[] {
+function keywordDiagnostics(root: string, files: string[], explain?: SuggestionExplainer): Diagnostic[] {
   return files.flatMap((path) => {
     if (path === KEYWORDS_FILE) return loadKeywords(root).diagnostics;
-    return compileSources([{ path, text: readInputFile(join(root, path), { display: path }) }]).diagnostics;
+    const text = readInputFile(join(root, path), { display: path });
+    return compileSources([{ path, text }], { explain }).diagnostics;
   });
 }
 
 /** Diagnostics for `files`; card files are compiled with the rest of the project for context. */
-export function checkFiles(root: string, files: string[]): Diagnostic[] {
+export function checkFiles(root: string, files: string[], explain?: SuggestionExplainer): Diagnostic[] {
   const keywordFiles = files.filter((f) => f.startsWith('rules/'));
   const cardFiles = files.filter((f) => !f.startsWith('rules/'));
   const wanted = new Set(cardFiles);
   const context = [...new Set([...cardFiles, ...findCardFiles(root)])].sort();
-  const cards = cardFiles.length ? compileCardFiles(root, context, loadKeywords(root).table).diagnostics : [];
+  const cards = cardFiles.length
+    ? compileCardFiles(root, context, loadKeywords(root).table, undefined, explain).diagnostics
+    : [];
   return sortDiagnostics([
-    ...keywordDiagnostics(root, keywordFiles),
+    ...keywordDiagnostics(root, keywordFiles, explain),
     ...cards.filter((d) => wanted.has(d.file)),
   ]);
 }
@@ -45,7 +50,7 @@ export function runCheck(options: CheckOptions): CommandResult {
   const root = options.root ?? process.cwd();
   const defaults = options.paths.length === 0;
   const files = expandPaths(root, defaults ? ['cards', 'rules'] : options.paths, defaults);
-  const diagnostics = checkFiles(root, files);
+  const diagnostics = checkFiles(root, files, options.explain);
   const exitCode = diagnostics.length ? 1 : 0;
   if (options.json) return { exitCode, stdout: `${JSON.stringify({ files, diagnostics }, null, 2)}\n` };
   const lang = options.lang ?? 'ja';

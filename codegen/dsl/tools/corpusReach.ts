@@ -2,6 +2,8 @@
 // each carry a `# 意図:` comment (the designer's statement of intent) on the line above 【カード】. Each card is
 // compiled on its own (with the file's 【セット】 line), so one card's error never counts against another.
 //   npx tsx codegen/dsl/tools/corpusReach.ts test/corpora/*.hf [--json] [--half train|heldout]
+// The last lines count the rejected cards by what the designer sees first (issue 22 "Done when": a whole-line
+// suggestion or HF-E040 naming the mechanic, never the bare catch-all HF-E011).
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { splitLineTexts } from '../../../src/io/lines.js';
@@ -96,6 +98,26 @@ export function measureCorpus(paths: string[], half: Half = 'all'): CardOutcome[
   });
 }
 
+/** What a rejected card's first diagnostic offers the designer. */
+export type FirstKind = 'suggestion' | 'mechanic' | 'bareE011' | 'other';
+
+export function firstKind(o: CardOutcome): FirstKind | undefined {
+  if (o.compiled || !o.first) return undefined;
+  if (o.first.code === 'HF-E040') return 'mechanic';
+  if (o.first.suggestion !== undefined) return 'suggestion';
+  return o.first.code === 'HF-E011' ? 'bareE011' : 'other';
+}
+
+/** Rejected cards by their first diagnostic's kind. */
+export function firstKinds(outcomes: CardOutcome[]): Record<FirstKind, number> {
+  const counts: Record<FirstKind, number> = { suggestion: 0, mechanic: 0, bareE011: 0, other: 0 };
+  for (const o of outcomes) {
+    const kind = firstKind(o);
+    if (kind) counts[kind]++;
+  }
+  return counts;
+}
+
 function main(argv: string[]): void {
   const json = argv.includes('--json');
   const halfAt = argv.indexOf('--half');
@@ -119,6 +141,11 @@ function main(argv: string[]): void {
   }
   const ok = outcomes.filter((o) => o.compiled).length;
   console.log(`total (${half}): ${ok}/${outcomes.length} (${((100 * ok) / outcomes.length).toFixed(1)} %)`);
+  const k = firstKinds(outcomes);
+  console.log(
+    `rejected ${outcomes.length - ok}: first diagnostic HF-E011 without suggestion ${k.bareE011}, ` +
+      `with a suggestion ${k.suggestion}, HF-E040 ${k.mechanic}, other ${k.other}`,
+  );
 }
 
 if (process.argv[1] && basename(process.argv[1]).startsWith('corpusReach')) main(process.argv.slice(2));
