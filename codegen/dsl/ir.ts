@@ -368,7 +368,15 @@ export type IRAction =
       place: 'set' | 'enter';
       host?: IRRef;
     }
-  | { kind: 'placeEnergy'; span: Span; player: IRPlayer; count: number; topCard: boolean }
+  /** `state`: 「…をスリープ状態のエネルギーとして置く」 says the state (issue 22); without it the energy is active. */
+  | {
+      kind: 'placeEnergy';
+      span: Span;
+      player: IRPlayer;
+      count: number;
+      topCard: boolean;
+      state?: 'sleep' | 'active';
+    }
   /** 「あなたのメインデッキの一番上のカードを<destination>」; `deckOwner` as in 'look' */
   | { kind: 'topCard'; span: Span; player: IRPlayer; deckOwner?: true; to: Destination }
   | { kind: 'activateEnergy'; span: Span; player: IRPlayer; count: number }

@@ -276,7 +276,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     case 'faceDown':
       return faceDownOp(a, env, antecedent, player);
     case 'placeEnergy':
-      return [{ op: 'placeEnergy', player: player(a.player), count: a.count, state: 'active' }];
+      return [{ op: 'placeEnergy', player: player(a.player), count: a.count, state: a.state ?? 'active' }];
     case 'activateEnergy':
       return [{ op: 'activateEnergy', player: player(a.player), count: a.count }];
     case 'damage':

@@ -100,7 +100,7 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     }
     case 'placeEnergy':
       return a.topCard
-        ? `${printPlayer(a.player)}はメインデッキの一番上のカードをエネルギーとして${verb('置く', '置いて', optional)}`
+        ? `${printPlayer(a.player)}はメインデッキの一番上のカードを${a.state ? `${a.state === 'sleep' ? 'スリープ' : 'アクティブ'}状態の` : ''}エネルギーとして${verb('置く', '置いて', optional)}`
         : `${printPlayer(a.player)}はメインデッキの上から${a.count}枚をエネルギーとして${verb('置く', '置いて', optional)}`;
     case 'activateEnergy':
       return `${printPlayer(a.player)}のエネルギーを${a.count}枚までアクティブに${verb('する', 'して', optional)}`;
