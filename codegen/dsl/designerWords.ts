@@ -25,6 +25,8 @@ export interface DesignerWord {
   example: readonly [string, string];
 }
 
+import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';
+
 const TARGET_VERB = '(手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
 const NOUN = '(キャラクターカード|キャラクター|セットカード|ワールド・セット|コマンドカード|カード)';
 const ONCE_VERB = '(?:使用|使|発揮|発動|起動)(?:でき|出来|え|し|す|され)?(?:る|ます|ない|ません)?';
@@ -127,6 +129,8 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── i22w: rows of other TCGs' styles that must run first (codegen/dsl/designerStyleWords.ts) ──
+  ...STYLE_WORDS_FIRST,
   // ── players ──
   {
     from: /(?:対戦)?相手プレイヤー/g,
@@ -1180,4 +1184,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     note: 'a set card restricting where it goes (「このカードは、…にしかセットできない」) is its セット対象 field',
     example: ['このカードは、あなたのキャラクターにしかセットできない。', 'セット対象:あなたのキャラクター'],
   },
+  // ── i22w: rows of other TCGs' styles (codegen/dsl/designerStyleWords.ts) ──
+  ...STYLE_WORDS,
 ];

@@ -427,6 +427,7 @@ export type IRAction =
       place: 'set' | 'enter';
       host?: IRRef;
     }
+  /** `state`: 「…をスリープ状態のエネルギーとして置く」 says the state (issue 22); without it the energy is active. */
   | {
       kind: 'placeEnergy';
       span: Span;

@@ -127,7 +127,7 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
         return `${who}メインデッキの一番上のカードを、裏向きかつ${state}でエネルギーフィールドに${verb('置く', '置いて', optional)}`;
       }
       return a.topCard
-        ? `${printPlayer(a.player)}はメインデッキの一番上のカードをエネルギーとして${verb('置く', '置いて', optional)}`
+        ? `${printPlayer(a.player)}はメインデッキの一番上のカードを${a.state ? `${a.state === 'sleep' ? 'スリープ' : 'アクティブ'}状態の` : ''}エネルギーとして${verb('置く', '置いて', optional)}`
         : `${printPlayer(a.player)}はメインデッキの上から${a.count}枚をエネルギーとして${verb('置く', '置いて', optional)}`;
     case 'activateEnergy':
       return `${printPlayer(a.player)}のエネルギーを${a.count}枚までアクティブに${verb('する', 'して', optional)}`;

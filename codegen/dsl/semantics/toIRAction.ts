@@ -154,6 +154,16 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   placeEnergyAction_top(player, _wa, _top, _energy, _verb) {
     return act(this, { kind: 'placeEnergy', player: player.toIR(), count: 1, topCard: true });
   },
+  placeEnergyAction_topState(player, _wa, _top, state, _energy, _verb) {
+    const sleep = state.sourceString === 'スリープ';
+    return act(this, {
+      kind: 'placeEnergy',
+      player: player.toIR(),
+      count: 1,
+      topCard: true,
+      state: sleep ? 'sleep' : 'active',
+    });
+  },
   placeEnergyAction_many(player, _wa, _top, n, _mai, _energy, _verb) {
     return act(this, { kind: 'placeEnergy', player: player.toIR(), count: n.toIR(), topCard: false });
   },
