@@ -268,8 +268,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /(?<=^\[自動\]\s*[:\s]\s*[^、。]*?)(攻撃し|攻撃を行っ|破壊され|登場し|防御し|防御を行っ)た場合、/g,
-    to: '$1た時、',
+    from: /^(\[自動\]\s*[:\s]\s*[^、。]*?)(攻撃し|攻撃を行っ|破壊され|登場し|防御し|防御を行っ)た場合、/g,
+    to: '$1$2た時、',
     note: '「[自動]：このキャラクターが攻撃した場合、…」: the trigger, written with 場合',
     example: [
       '[自動]：このキャラクターが攻撃した場合、カードを1枚引く。',
@@ -340,7 +340,7 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /ターン(?:の)?(?:終了時|終わり)(?:に)?(?=、)/g,
+    from: /ターン(?:の(?:終了時|終わり)|終わり)(?:に)?(?=、)|ターン終了時に(?=、)/g,
     to: 'ターン終了時',
     note: '「あなたのターンの終わりに、」: the end of turn',
     example: [
@@ -349,7 +349,7 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /フェイズ(?:の)?(?:開始時|始め|はじめ)(?:に)?(?=、)/g,
+    from: /フェイズ(?:の(?:開始時|始め|はじめ)|始め|はじめ)(?:に)?(?=、)|フェイズ開始時に(?=、)/g,
     to: 'フェイズ開始時',
     note: '「ドローフェイズの始めに、」: the start of a phase',
     example: [
@@ -358,7 +358,7 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /フェイズ(?:の)?(?:終了時|終わり)(?:に)?(?=、)/g,
+    from: /フェイズ(?:の(?:終了時|終わり)|終わり)(?:に)?(?=、)|フェイズ終了時に(?=、)/g,
     to: 'フェイズ終了時',
     note: '「メインフェイズの終わりに、」: the end of a phase',
     example: [
@@ -549,7 +549,7 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /(このキャラクター|このカード)が(?:戦場に|場に)?(?:いる|居る|ある|存在する)(?:間|限り)(?=、)/g,
+    from: /(このキャラクター|このカード)が(?:(?:いる|居る|ある|存在する)(?:間|限り)|戦場に(?:ある|存在する)(?:間|限り)|戦場に(?:いる|居る)間)(?=、)/g,
     to: '$1が戦場に居る限り',
     note: '「このキャラクターがいる限り、」: while it is on the battlefield',
     example: [
@@ -676,7 +676,7 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /(?:この)?ターン(?:の)?(?:終了|終わり)(?:時)?まで/g,
+    from: /このターン(?:の)?(?:終了|終わり)(?:時)?まで|ターン(?:の(?:終了|終わり)(?:時)?|終わり(?:時)?|終了)まで/g,
     to: 'ターン終了時まで',
     note: '「ターン終了まで」「このターンの終わりまで」: until end of turn',
     example: [
@@ -694,8 +694,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /(?<=を)除外(?=する|し)/g,
-    to: 'ゲームから除外',
+    from: /を除外(?=する|し)/g,
+    to: 'をゲームから除外',
     note: '「それを除外する」: exclusion from the game',
     example: [
       '対戦相手のキャラクター1体を対象とし、それを除外する。',
@@ -703,8 +703,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /(?<=[0-9X])(?:のダメージを?|ダメージ)(?=与え)/g,
-    to: 'ダメージを',
+    from: /([0-9X])(?:のダメージを?|ダメージ)(?=与え)/g,
+    to: '$1ダメージを',
     note: '「1000のダメージを与える」「1ダメージ与える」: damage',
     example: [
       '対戦相手のキャラクター1体を対象とし、それに1000のダメージを与える。',
@@ -748,8 +748,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /(?<=(?:攻撃を行う|攻撃する)たび、.*)その攻撃を行った(?:キャラクター)?/g,
-    to: 'それ',
+    from: /((?:攻撃を行う|攻撃する)たび、.*?)その攻撃を行った(?:キャラクター)?/g,
+    to: '$1それ',
     note: '「その攻撃を行ったキャラクター」 in an attack trigger: the character that attacks (それ)',
     example: [
       '[自動]：あなたのキャラクターが攻撃を行うたび、ターン終了時まで、その攻撃を行ったキャラクターのパワーを+1000する。',
@@ -766,8 +766,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /(?<=(?:トラッシュ|手札|ダメージフィールド|ガードデッキ|除外領域)(?:にある|の|から)「[^」]+」)を(?=[0-9一二三四五]+枚)/g,
-    to: 'という名前のカードを',
+    from: /((?:トラッシュ|手札|ダメージフィールド|ガードデッキ|除外領域)(?:にある|の|から)「[^」]+」)を(?=[0-9一二三四五]+枚)/g,
+    to: '$1という名前のカードを',
     note: '「トラッシュにある「名前」を1枚」: a card of that name in a zone',
     example: [
       'あなたのトラッシュから「テスト」を1枚選び、手札に加える。',
@@ -1093,8 +1093,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /(?<=^|、)([^、。]+?)を、(ターン終了時まで|このターン中|次のあなたのターン終了時まで)、/g,
-    to: '$2、$1を',
+    from: /(^|、)([^、。]+?)を、(ターン終了時まで|このターン中|次のあなたのターン終了時まで)、/g,
+    to: '$1$3、$2を',
     note: '「…を、ターン終了時まで、…とする」: the duration comes first',
     example: [
       '対戦相手のキャラクター1体を対象とし、それを、ターン終了時まで、あなたのキャラクターとする。',
