@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { DESIGNER_WORDS, SET_ON_FIELD } from '../../codegen/dsl/designerWords.js';
 import type { IRCard } from '../../codegen/dsl/ir.js';
 import { normalizeWidth } from '../../codegen/dsl/normalize.js';
-import { readDesignerLine } from '../../codegen/dsl/parse/reading.js';
+import { readDesignerLine, requiredText } from '../../codegen/dsl/parse/reading.js';
 import { printFile } from '../../codegen/dsl/print/file.js';
 import { cardText, parse, stripSpans } from './helpers.js';
 
@@ -148,6 +148,14 @@ describe('the table itself (issue 22)', () => {
   test('no row uses a backreference: the rows are joined into one pre-test (codegen/dsl/parse/reading.ts)', () => {
     for (const row of DESIGNER_WORDS)
       if (typeof row.from !== 'string') expect(row.from.source).not.toMatch(/\\[1-9]/);
+  });
+
+  test('a row is tried only on lines holding its required text (the reading of a canonical line stays cheap)', () => {
+    expect(requiredText('(?<=を)除外(?=する|し)')).toBe('除外');
+    expect(requiredText('対象にして、|対象に選び、')).toBe('');
+    expect(requiredText('メインデッキの([上下])に(?=置|戻)')).toBe('メインデッキの');
+    expect(requiredText('パワーを、?([0-9]+)')).toBe('パワーを');
+    // every row's example reads as its canonical line (above), so the prefilter never hides a row
   });
 
   test('every line of cards/ and rules/ is canonical already: no row reads it', () => {
