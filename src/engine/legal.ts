@@ -22,6 +22,7 @@ import { usedThisTurn } from './oncePerTurn.js';
 import { abilitySetOf, hasGrantFlag, isCharacter } from './query.js';
 import { replacementActions } from './replacementTask.js';
 import { eligibleKuusou, grantedExtraDeck, ougiSatisfied } from './setup.js';
+import { candidates, isGroupSpec } from './targets.js';
 import { triggerTargetOptions } from './triggers.js';
 
 const NO_SPECS: TargetSpec[] = [];
@@ -90,17 +91,29 @@ function noTargets(): readonly TargetOption[] {
 // player and card id (ids are small integers, HF-16.8), they cost neither an allocation nor a freeze when
 // offered again. apply() tells them apart by the decision they are offered for (offeredAction), not by
 // identity alone; they are plain frozen data, key for key as a fresh one would be.
-const SHARED: Action[][] = [];
+const SHARED: (Action | undefined)[][] = [];
 
-/** The shared action `slot` (see the constants below) of `player` for index `i`, built by `make` once. */
-function shared(slot: number, player: PlayerIndex, i: number, make: () => Action): Action {
-  const row = (SHARED[slot * 2 + player] ??= []);
-  let a = row[i];
-  if (a === undefined) {
-    a = make();
-    freezeAction(a);
-    row[i] = a;
+/** The shared actions of `slot` (see the constants below) and `player`, by index. */
+function rowOf(slot: number, player: PlayerIndex): (Action | undefined)[] {
+  const k = slot * 2 + player;
+  let row = SHARED[k];
+  if (row === undefined) {
+    row = [];
+    SHARED[k] = row;
   }
+  return row;
+}
+
+/** The shared action `slot` of `player` at index `i`, built by `make` the first time (less frequent ones). */
+function shared(slot: number, player: PlayerIndex, i: number, make: () => Action): Action {
+  const row = rowOf(slot, player);
+  return row[i] ?? keep(row, i, make());
+}
+
+/** Freezes a newly built shared action and keeps it at `row[i]`. */
+function keep(row: (Action | undefined)[], i: number, a: Action): Action {
+  freezeAction(a);
+  row[i] = a;
   return a;
 }
 
@@ -119,6 +132,7 @@ const DEFEND = 12; // index: defender + 1 (0: none)
 const NEXT_TRIGGER = 13;
 const YES_NO = 14; // index: YES_NO_INDEX + answer
 const ATTACK_CARD = 15; // index: attacker * ATTACK_STRIDE + target
+const PLAY_ONE = 16; // + useMarker: 16, 17; index: card * TARGET_STRIDE + target
 
 /** Attack targets are card ids below this (beyond it the action is built fresh). */
 const ATTACK_STRIDE = 1024;
@@ -126,7 +140,9 @@ const BARE_INDEX: Partial<Record<ActionType, number>> = { concede: 0, pass: 1, e
 const YES_NO_INDEX = { mulligan: 0, placeEnergy: 2, mayDo: 4 };
 
 function bareAction(type: 'concede' | 'pass' | 'endMain' | 'endReveal', player: PlayerIndex): Action {
-  return shared(BARE, player, BARE_INDEX[type]!, () => ({ type, player }));
+  const row = rowOf(BARE, player);
+  const i = BARE_INDEX[type]!;
+  return row[i] ?? keep(row, i, { type, player });
 }
 
 function cardAction(
@@ -144,7 +160,8 @@ function cardAction(
           : type === 'payCost'
             ? PAY_COST
             : REVEAL_GUARD;
-  return shared(slot, player, card, () => ({ type, player, card }) as Action);
+  const row = rowOf(slot, player);
+  return row[card] ?? keep(row, card, { type, player, card } as Action);
 }
 
 function playActionsFor(game: Game, player: PlayerIndex, id: number, active: number, out: Action[]): void {
@@ -154,23 +171,40 @@ function playActionsFor(game: Game, player: PlayerIndex, id: number, active: num
   const withMarker = cost >= 1 && game.state.players[player].secondPlayerMarker && active >= cost - 1;
   if (!withoutMarker && !withMarker) return;
   if (!ougiSatisfied(game, player, id)) return; // HF-13.7
+  const specs = playTargetSpecs(game, id);
+  if (specs.length === 1 && !isGroupSpec(specs[0]) && !playModal(game, id)) {
+    // One target (the usual case, as targetOptions() gives it): shared actions, no option objects.
+    for (const target of candidates(game, specs[0], player, id)) {
+      if (withoutMarker) out.push(playOneTarget(player, id, target, false));
+      if (withMarker) out.push(playOneTarget(player, id, target, true));
+    }
+    return;
+  }
   for (const t of playTargetOptions(game, player, id)) {
     if (withoutMarker) out.push(playAction(player, id, t, false));
     if (withMarker) out.push(playAction(player, id, t, true));
   }
 }
 
+/** Single-target plays are shared per card id below this (beyond it they are built fresh). */
+const TARGET_STRIDE = 1024;
+
+/** `{ type: 'play', player, card, targets: [target], useMarker }`, shared (see SHARED). */
+function playOneTarget(player: PlayerIndex, card: number, target: number, useMarker: boolean): Action {
+  if (card >= TARGET_STRIDE || target >= TARGET_STRIDE)
+    return { type: 'play', player, card, targets: [target], useMarker };
+  const row = rowOf(PLAY_ONE + (useMarker ? 1 : 0), player);
+  const i = card * TARGET_STRIDE + target;
+  return row[i] ?? keep(row, i, { type: 'play', player, card, targets: [target], useMarker });
+}
+
 /** `{ type: 'play', player, card, ...t, useMarker }` (shared when it chooses nothing). */
 function playAction(player: PlayerIndex, card: number, t: TargetOption, useMarker: boolean): Action {
   if (t.targetCounts === undefined && t.modes === undefined) {
-    if (t.targets.length === 0)
-      return shared(PLAY + (useMarker ? 1 : 0), player, card, () => ({
-        type: 'play',
-        player,
-        card,
-        targets: NO_TARGETS,
-        useMarker,
-      }));
+    if (t.targets.length === 0) {
+      const row = rowOf(PLAY + (useMarker ? 1 : 0), player);
+      return row[card] ?? keep(row, card, { type: 'play', player, card, targets: NO_TARGETS, useMarker });
+    }
     return { type: 'play', player, card, targets: t.targets, useMarker };
   }
   return { type: 'play', player, card, ...t, useMarker };
