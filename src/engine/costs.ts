@@ -45,6 +45,19 @@ export function playCost(game: Game, player: PlayerIndex, id: number): number {
   return Math.max(0, cost);
 }
 
+/**
+ * Do cost changes in force apply to `player`'s cards (HF-5.12)? When not, every card of theirs costs its
+ * printed cost (at least 0), which playCost() would find after looking at every static in force.
+ */
+export function costChangesFor(game: Game, player: PlayerIndex): boolean {
+  for (const s of activeStatics(game)) {
+    const e = s.effect;
+    if (e.kind === 'costChange' && (e.player === 'you' ? s.controller : other(s.controller)) === player)
+      return true;
+  }
+  return false;
+}
+
 export function activeEnergyCount(game: Game, player: PlayerIndex): number {
   let n = 0;
   for (const id of game.state.players[player].energy) if (!card(game, id).sleep) n++;

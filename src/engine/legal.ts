@@ -7,6 +7,7 @@ import { chooseOptions } from './choose.js';
 import { legalDefenders } from './combat.js';
 import {
   activeEnergyCount,
+  costChangesFor,
   energyToPay,
   markerOptions,
   maxVariableX,
@@ -54,14 +55,15 @@ type Only = number | undefined;
 function playActions(game: Game, player: PlayerIndex, out: Action[], only: Only): void {
   const p = game.state.players[player];
   const active = activeEnergyCount(game, player);
+  const changes = costChangesFor(game, player);
   for (const id of p.hand)
-    if (only === undefined || only === id) playActionsFor(game, player, id, active, out);
+    if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
   for (const id of p.guardDeck)
-    if (only === undefined || only === id) playActionsFor(game, player, id, active, out);
+    if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
   const extra = grantedExtraDeck(game, player);
   if (extra)
     for (const id of extra)
-      if (only === undefined || only === id) playActionsFor(game, player, id, active, out);
+      if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
 }
 
 /** The modes of what a card does when played: a command's (RULING HF-5.13). */
@@ -164,8 +166,16 @@ function cardAction(
   return row[card] ?? keep(row, card, { type, player, card } as Action);
 }
 
-function playActionsFor(game: Game, player: PlayerIndex, id: number, active: number, out: Action[]): void {
-  const cost = playCost(game, player, id); // HF-5.12
+function playActionsFor(
+  game: Game,
+  player: PlayerIndex,
+  id: number,
+  active: number,
+  costChanges: boolean,
+  out: Action[],
+): void {
+  // HF-5.12: the printed cost unless a cost change in force applies to the player's cards.
+  const cost = costChanges ? playCost(game, player, id) : Math.max(0, defOf(game, id).cost);
   // HF-5.3 with the second-player marker (HF-2.6): without it, and/or with it, whichever can pay.
   const withoutMarker = active >= cost;
   const withMarker = cost >= 1 && game.state.players[player].secondPlayerMarker && active >= cost - 1;
@@ -192,7 +202,7 @@ const TARGET_STRIDE = 1024;
 /** `{ type: 'play', player, card, targets: [target], useMarker }`, shared (see SHARED). */
 function playOneTarget(player: PlayerIndex, card: number, target: number, useMarker: boolean): Action {
   if (card >= TARGET_STRIDE || target >= TARGET_STRIDE)
-    return { type: 'play', player, card, targets: [target], useMarker };
+    return fresh({ type: 'play', player, card, targets: [target], useMarker });
   const row = rowOf(PLAY_ONE + (useMarker ? 1 : 0), player);
   const i = card * TARGET_STRIDE + target;
   return row[i] ?? keep(row, i, { type: 'play', player, card, targets: [target], useMarker });
@@ -205,9 +215,9 @@ function playAction(player: PlayerIndex, card: number, t: TargetOption, useMarke
       const row = rowOf(PLAY + (useMarker ? 1 : 0), player);
       return row[card] ?? keep(row, card, { type: 'play', player, card, targets: NO_TARGETS, useMarker });
     }
-    return { type: 'play', player, card, targets: t.targets, useMarker };
+    return fresh({ type: 'play', player, card, targets: t.targets, useMarker });
   }
-  return { type: 'play', player, card, ...t, useMarker };
+  return fresh({ type: 'play', player, card, ...t, useMarker });
 }
 
 /** HF-12.4, HF-14.1, HF-12.8: activated abilities of the player's battlefield cards that can be used now. */
@@ -227,7 +237,7 @@ function activateActions(game: Game, player: PlayerIndex, out: Action[], only: O
       for (let x = minVariableX(ability.costs); x <= maxX; x++) {
         for (const useMarker of markerOptions(game, player, energyToPay(ability.costs, x))) {
           for (const t of options)
-            out.push({ type: 'activate', player, card: id, ability: inst.key, ...t, x, useMarker });
+            out.push(fresh({ type: 'activate', player, card: id, ability: inst.key, ...t, x, useMarker }));
         }
       }
     }
@@ -265,7 +275,7 @@ function attackActions(game: Game, player: PlayerIndex, out: Action[], only: Onl
               attacker,
               target: { card: t },
             }))
-          : { type: 'attack', player, attacker, target: { card: t } },
+          : fresh({ type: 'attack', player, attacker, target: { card: t } }),
       );
   }
 }
@@ -280,7 +290,7 @@ function damageTriggerActions(game: Game, player: PlayerIndex, id: number, out: 
   if (!def.damageTrigger) return;
   const specs = def.damageTriggerTargets;
   const options = specs?.length ? targetOptions(game, specs, undefined, player, id) : noTargets();
-  for (const t of options) out.push({ type: 'takeDamage', player, card: id, reveal: true, ...t });
+  for (const t of options) out.push(fresh({ type: 'takeDamage', player, card: id, reveal: true, ...t }));
 }
 
 function extraDrawActions(game: Game, player: PlayerIndex, out: Action[]): void {
@@ -392,7 +402,9 @@ function decisionActions(
       return;
     case 'triggerTargets': {
       const t = s.triggers.find((x) => !x.targetsChosen);
-      if (t) for (const o of triggerTargetOptions(game, t)) out.push({ type: 'chooseTargets', player, ...o });
+      if (t)
+        for (const o of triggerTargetOptions(game, t))
+          out.push(fresh({ type: 'chooseTargets', player, ...o }));
       return;
     }
     case 'orderTriggers':
@@ -400,7 +412,8 @@ function decisionActions(
         out.push(shared(NEXT_TRIGGER, player, index, () => ({ type: 'nextTrigger', player, index })));
       return;
     case 'orderExpirations':
-      for (const e of endOfTurnEffects(game)) out.push({ type: 'nextExpiration', player, effect: e.id });
+      for (const e of endOfTurnEffects(game))
+        out.push(fresh({ type: 'nextExpiration', player, effect: e.id }));
       return;
     case 'discard':
       for (const id of p.hand) out.push(cardAction('discard', player, id));
@@ -422,8 +435,13 @@ function decisionActions(
         out.push(cardAction('payCost', player, id));
       return;
     }
-    case 'replacement': // HF-5.11
-      return replacementActions(game, player, out);
+    case 'replacement': {
+      // HF-5.11
+      const from = out.length;
+      replacementActions(game, player, out);
+      for (let i = from; i < out.length; i++) freezeAction(out[i]);
+      return;
+    }
   }
 }
 
@@ -436,7 +454,6 @@ export function legalActions(game: Game): Action[] {
     const out: Action[] = [];
     decisionActions(game, player, out, null, undefined);
     out.push(bareAction('concede', player));
-    for (const a of out) if (!Object.isFrozen(a)) freezeAction(a);
     d.legal = out;
     d.legalState = s;
     d.legalPending = s.pending;
@@ -461,8 +478,15 @@ export function offeredAction(game: Game, d: Derived, a: unknown): Action | null
   const s = game.state;
   if (d.legalState !== s || d.legalPending !== s.pending || d.legalDecisions !== s.decisions) return null;
   if (d.legalEdits !== d.edits) return null;
-  for (let i = 0; i < legal.length; i++) if (legal[i] === a) return legal[i];
+  // Every offered action is frozen where it is built; one that is not (a builder that forgot) is validated.
+  for (let i = 0; i < legal.length; i++) if (legal[i] === a) return Object.isFrozen(a) ? legal[i] : null;
   return null;
+}
+
+/** An offered action built for this decision only, frozen (see freezeAction). */
+function fresh(a: Action): Action {
+  freezeAction(a);
+  return a;
 }
 
 /** Freezes an offered action and what it holds (arrays, the attack target), which callers may share. */
