@@ -94,6 +94,20 @@ export function useNextPlayCost(game: Game, player: PlayerIndex, id: number): vo
   else delete p.nextPlayCosts;
 }
 
+/**
+ * Do cost changes in force apply to `player`'s cards (HF-5.12)? When not, every card of theirs costs its
+ * printed cost (at least 0), which playCost() would find after looking at every static in force.
+ */
+export function costChangesFor(game: Game, player: PlayerIndex): boolean {
+  for (const s of activeStatics(game)) {
+    const e = s.effect;
+    if (e.kind === 'costChange' && (e.player === 'you' ? s.controller : other(s.controller)) === player)
+      return true;
+  }
+  // issue 22: a 「次にあなたがプレイする…」 cost change waiting this turn
+  return (game.state.players[player].nextPlayCosts?.length ?? 0) > 0;
+}
+
 export function activeEnergyCount(game: Game, player: PlayerIndex): number {
   let n = 0;
   for (const id of game.state.players[player].energy) if (!card(game, id).sleep) n++;

@@ -33,6 +33,8 @@ export class Derived {
   staticsEpoch = 0;
   staticsBoardOnly = false;
   statics: readonly StaticInstance[] = [];
+  /** What the board-only statics were computed from (query.ts recordStaticSources). */
+  readonly staticSources: unknown[] = [];
   /** The printed statics while granted ones are expanded (see `partial`). */
   baseStatics: readonly StaticInstance[] = [];
 

@@ -69,12 +69,16 @@ function conserved(game: Game): boolean {
     if (n < 0) return false;
     placed += n;
   }
-  for (const c of s.cards) {
-    if (c.attachments.length === 0) continue;
-    const n = markAll(s.cards, c.attachments, 'attached', mark);
-    if (n < 0) return false;
-    placed += n;
-  }
+  // Set cards are on battlefield (or limbo) hosts: set cards elsewhere are not counted here, so the count
+  // falls short and conservation() looks at every card's attachments.
+  for (const zone of [s.battlefield, s.limbo])
+    for (const id of zone) {
+      const c = s.cards[id];
+      if (c.attachments.length === 0) continue;
+      const n = markAll(s.cards, c.attachments, 'attached', mark);
+      if (n < 0) return false;
+      placed += n;
+    }
   for (const item of s.chain) {
     if (item.kind !== 'play') continue;
     if (markAll(s.cards, [item.card], 'chain', mark) < 0) return false;
@@ -175,10 +179,11 @@ function hiddenInformation(game: Game, out: Violation[]): void {
   const s = game.state;
   for (const viewer of [0, 1] as PlayerIndex[]) {
     const opp = s.players[viewer === 0 ? 1 : 0];
-    const leaked = [...opp.hand, ...opp.guardDeck, ...opp.damageField].filter(
-      (id) => shownTo(s, id, viewer) && hiddenFrom(game, id, viewer),
-    );
-    if (leaked.length > 0)
+    let leaked: number[] | null = null; // built only when something leaks (checked after every decision)
+    for (const zone of [opp.hand, opp.guardDeck, opp.damageField])
+      for (const id of zone)
+        if (shownTo(s, id, viewer) && hiddenFrom(game, id, viewer)) (leaked ??= []).push(id);
+    if (leaked !== null)
       out.push({ rule: 'HF-16.8', message: `player ${viewer} sees hidden cards ${leaked.join(',')}` });
   }
 }

@@ -7,6 +7,7 @@ import { chooseOptions } from './choose.js';
 import { legalDefenders } from './combat.js';
 import {
   activeEnergyCount,
+  costChangesFor,
   energyToPay,
   markerOptions,
   maxVariableX,
@@ -22,6 +23,7 @@ import { usedThisTurn } from './oncePerTurn.js';
 import { abilitySetOf, evaluateConditionStatic, hasGrantFlag, isCharacter } from './query.js';
 import { replacementActions } from './replacementTask.js';
 import { eligibleKuusou, grantedExtraDeck, ougiSatisfied } from './setup.js';
+import { candidates, isGroupSpec } from './targets.js';
 import { triggerTargetOptions } from './triggers.js';
 
 const NO_SPECS: TargetSpec[] = [];
@@ -53,14 +55,15 @@ type Only = number | undefined;
 function playActions(game: Game, player: PlayerIndex, out: Action[], only: Only): void {
   const p = game.state.players[player];
   const active = activeEnergyCount(game, player);
+  const changes = costChangesFor(game, player);
   for (const id of p.hand)
-    if (only === undefined || only === id) playActionsFor(game, player, id, active, out);
+    if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
   for (const id of p.guardDeck)
-    if (only === undefined || only === id) playActionsFor(game, player, id, active, out);
+    if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
   const extra = grantedExtraDeck(game, player);
   if (extra)
     for (const id of extra)
-      if (only === undefined || only === id) playActionsFor(game, player, id, active, out);
+      if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
 }
 
 /** The modes of what a card does when played: a command's (RULING HF-5.13). */
@@ -90,17 +93,29 @@ function noTargets(): readonly TargetOption[] {
 // player and card id (ids are small integers, HF-16.8), they cost neither an allocation nor a freeze when
 // offered again. apply() tells them apart by the decision they are offered for (offeredAction), not by
 // identity alone; they are plain frozen data, key for key as a fresh one would be.
-const SHARED: Action[][] = [];
+const SHARED: (Action | undefined)[][] = [];
 
-/** The shared action `slot` (see the constants below) of `player` for index `i`, built by `make` once. */
-function shared(slot: number, player: PlayerIndex, i: number, make: () => Action): Action {
-  const row = (SHARED[slot * 2 + player] ??= []);
-  let a = row[i];
-  if (a === undefined) {
-    a = make();
-    freezeAction(a);
-    row[i] = a;
+/** The shared actions of `slot` (see the constants below) and `player`, by index. */
+function rowOf(slot: number, player: PlayerIndex): (Action | undefined)[] {
+  const k = slot * 2 + player;
+  let row = SHARED[k];
+  if (row === undefined) {
+    row = [];
+    SHARED[k] = row;
   }
+  return row;
+}
+
+/** The shared action `slot` of `player` at index `i`, built by `make` the first time (less frequent ones). */
+function shared(slot: number, player: PlayerIndex, i: number, make: () => Action): Action {
+  const row = rowOf(slot, player);
+  return row[i] ?? keep(row, i, make());
+}
+
+/** Freezes a newly built shared action and keeps it at `row[i]`. */
+function keep(row: (Action | undefined)[], i: number, a: Action): Action {
+  freezeAction(a);
+  row[i] = a;
   return a;
 }
 
@@ -119,6 +134,7 @@ const DEFEND = 12; // index: defender + 1 (0: none)
 const NEXT_TRIGGER = 13;
 const YES_NO = 14; // index: YES_NO_INDEX + answer
 const ATTACK_CARD = 15; // index: attacker * ATTACK_STRIDE + target
+const PLAY_ONE = 16; // + useMarker: 16, 17; index: card * TARGET_STRIDE + target
 
 /** Attack targets are card ids below this (beyond it the action is built fresh). */
 const ATTACK_STRIDE = 1024;
@@ -126,7 +142,9 @@ const BARE_INDEX: Partial<Record<ActionType, number>> = { concede: 0, pass: 1, e
 const YES_NO_INDEX = { mulligan: 0, placeEnergy: 2, mayDo: 4 };
 
 function bareAction(type: 'concede' | 'pass' | 'endMain' | 'endReveal', player: PlayerIndex): Action {
-  return shared(BARE, player, BARE_INDEX[type]!, () => ({ type, player }));
+  const row = rowOf(BARE, player);
+  const i = BARE_INDEX[type]!;
+  return row[i] ?? keep(row, i, { type, player });
 }
 
 function cardAction(
@@ -144,37 +162,74 @@ function cardAction(
           : type === 'payCost'
             ? PAY_COST
             : REVEAL_GUARD;
-  return shared(slot, player, card, () => ({ type, player, card }) as Action);
+  const row = rowOf(slot, player);
+  return row[card] ?? keep(row, card, { type, player, card } as Action);
 }
 
-function playActionsFor(game: Game, player: PlayerIndex, id: number, active: number, out: Action[]): void {
-  const cost = playCost(game, player, id); // HF-5.12
+function playActionsFor(
+  game: Game,
+  player: PlayerIndex,
+  id: number,
+  active: number,
+  costChanges: boolean,
+  out: Action[],
+): void {
+  // HF-5.12: the printed cost unless a cost change in force applies to the player's cards or the card has
+  // its own (issue 22: 「このカードは、…コストが1少なくなる」).
+  const cost =
+    costChanges || hasOwnCostChange(game, id)
+      ? playCost(game, player, id)
+      : Math.max(0, defOf(game, id).cost);
   // HF-5.3 with the second-player marker (HF-2.6): without it, and/or with it, whichever can pay.
   const withoutMarker = active >= cost;
   const withMarker = cost >= 1 && game.state.players[player].secondPlayerMarker && active >= cost - 1;
   if (!withoutMarker && !withMarker) return;
   if (!ougiSatisfied(game, player, id)) return; // HF-13.7
   if (!playConditionHolds(game, player, id)) return; // issue 22: 「…にのみプレイできる」
+  const specs = playTargetSpecs(game, id);
+  if (specs.length === 1 && !isGroupSpec(specs[0]) && !playModal(game, id)) {
+    // One target (the usual case, as targetOptions() gives it): shared actions, no option objects.
+    for (const target of candidates(game, specs[0], player, id)) {
+      if (withoutMarker) out.push(playOneTarget(player, id, target, false));
+      if (withMarker) out.push(playOneTarget(player, id, target, true));
+    }
+    return;
+  }
   for (const t of playTargetOptions(game, player, id)) {
     if (withoutMarker) out.push(playAction(player, id, t, false));
     if (withMarker) out.push(playAction(player, id, t, true));
   }
 }
 
+/** Whether card `id` has a continuous 「このカードは、…コストが…」 of its own (issue 22). */
+function hasOwnCostChange(game: Game, id: number): boolean {
+  return defOf(game, id).abilities.some(
+    (a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'costChange' && e.self === true),
+  );
+}
+
+/** Single-target plays are shared per card id below this (beyond it they are built fresh). */
+const TARGET_STRIDE = 1024;
+
+/** `{ type: 'play', player, card, targets: [target], useMarker }`, shared (see SHARED). */
+function playOneTarget(player: PlayerIndex, card: number, target: number, useMarker: boolean): Action {
+  if (card >= TARGET_STRIDE || target >= TARGET_STRIDE)
+    return fresh({ type: 'play', player, card, targets: [target], useMarker });
+  const row = rowOf(PLAY_ONE + (useMarker ? 1 : 0), player);
+  const i = card * TARGET_STRIDE + target;
+  return row[i] ?? keep(row, i, { type: 'play', player, card, targets: [target], useMarker });
+}
+
 /** `{ type: 'play', player, card, ...t, useMarker }` (shared when it chooses nothing). */
 function playAction(player: PlayerIndex, card: number, t: TargetOption, useMarker: boolean): Action {
   if (t.targetCounts === undefined && t.modes === undefined) {
-    if (t.targets.length === 0)
-      return shared(PLAY + (useMarker ? 1 : 0), player, card, () => ({
-        type: 'play',
-        player,
-        card,
-        targets: NO_TARGETS,
-        useMarker,
-      }));
-    return { type: 'play', player, card, targets: t.targets, useMarker };
+    if (t.targets.length === 0) {
+      const row = rowOf(PLAY + (useMarker ? 1 : 0), player);
+      return row[card] ?? keep(row, card, { type: 'play', player, card, targets: NO_TARGETS, useMarker });
+    }
+    return fresh({ type: 'play', player, card, targets: t.targets, useMarker });
   }
-  return { type: 'play', player, card, ...t, useMarker };
+  return fresh({ type: 'play', player, card, ...t, useMarker });
 }
 
 /** issue 22: 「このカードは、あなたのターン中にのみプレイできる」 — the card's play condition, for its player. */
@@ -200,7 +255,7 @@ function activateActions(game: Game, player: PlayerIndex, out: Action[], only: O
       for (let x = minVariableX(ability.costs); x <= maxX; x++) {
         for (const useMarker of markerOptions(game, player, energyToPay(ability.costs, x))) {
           for (const t of options)
-            out.push({ type: 'activate', player, card: id, ability: inst.key, ...t, x, useMarker });
+            out.push(fresh({ type: 'activate', player, card: id, ability: inst.key, ...t, x, useMarker }));
         }
       }
     }
@@ -240,7 +295,7 @@ function attackActions(game: Game, player: PlayerIndex, out: Action[], only: Onl
               attacker,
               target: { card: t },
             }))
-          : { type: 'attack', player, attacker, target: { card: t } },
+          : fresh({ type: 'attack', player, attacker, target: { card: t } }),
       );
   }
 }
@@ -255,7 +310,7 @@ function damageTriggerActions(game: Game, player: PlayerIndex, id: number, out: 
   if (!def.damageTrigger) return;
   const specs = def.damageTriggerTargets;
   const options = specs?.length ? targetOptions(game, specs, undefined, player, id) : noTargets();
-  for (const t of options) out.push({ type: 'takeDamage', player, card: id, reveal: true, ...t });
+  for (const t of options) out.push(fresh({ type: 'takeDamage', player, card: id, reveal: true, ...t }));
 }
 
 function extraDrawActions(game: Game, player: PlayerIndex, out: Action[]): void {
@@ -367,7 +422,9 @@ function decisionActions(
       return;
     case 'triggerTargets': {
       const t = s.triggers.find((x) => !x.targetsChosen);
-      if (t) for (const o of triggerTargetOptions(game, t)) out.push({ type: 'chooseTargets', player, ...o });
+      if (t)
+        for (const o of triggerTargetOptions(game, t))
+          out.push(fresh({ type: 'chooseTargets', player, ...o }));
       return;
     }
     case 'orderTriggers':
@@ -375,7 +432,8 @@ function decisionActions(
         out.push(shared(NEXT_TRIGGER, player, index, () => ({ type: 'nextTrigger', player, index })));
       return;
     case 'orderExpirations':
-      for (const e of endOfTurnEffects(game)) out.push({ type: 'nextExpiration', player, effect: e.id });
+      for (const e of endOfTurnEffects(game))
+        out.push(fresh({ type: 'nextExpiration', player, effect: e.id }));
       return;
     case 'discard':
       for (const id of p.hand) out.push(cardAction('discard', player, id));
@@ -397,8 +455,13 @@ function decisionActions(
         out.push(cardAction('payCost', player, id));
       return;
     }
-    case 'replacement': // HF-5.11
-      return replacementActions(game, player, out);
+    case 'replacement': {
+      // HF-5.11
+      const from = out.length;
+      replacementActions(game, player, out);
+      for (let i = from; i < out.length; i++) freezeAction(out[i]);
+      return;
+    }
   }
 }
 
@@ -411,7 +474,6 @@ export function legalActions(game: Game): Action[] {
     const out: Action[] = [];
     decisionActions(game, player, out, null, undefined);
     out.push(bareAction('concede', player));
-    for (const a of out) if (!Object.isFrozen(a)) freezeAction(a);
     d.legal = out;
     d.legalState = s;
     d.legalPending = s.pending;
@@ -436,8 +498,15 @@ export function offeredAction(game: Game, d: Derived, a: unknown): Action | null
   const s = game.state;
   if (d.legalState !== s || d.legalPending !== s.pending || d.legalDecisions !== s.decisions) return null;
   if (d.legalEdits !== d.edits) return null;
-  for (let i = 0; i < legal.length; i++) if (legal[i] === a) return legal[i];
+  // Every offered action is frozen where it is built; one that is not (a builder that forgot) is validated.
+  for (let i = 0; i < legal.length; i++) if (legal[i] === a) return Object.isFrozen(a) ? legal[i] : null;
   return null;
+}
+
+/** An offered action built for this decision only, frozen (see freezeAction). */
+function fresh(a: Action): Action {
+  freezeAction(a);
+  return a;
 }
 
 /** Freezes an offered action and what it holds (arrays, the attack target), which callers may share. */

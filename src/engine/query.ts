@@ -151,17 +151,47 @@ export function activeStatics(game: Game): readonly StaticInstance[] {
   if (d.partial) return d.baseStatics; // HF-12.1: while grants expand, filters see only the other statics
   const m = memo(game);
   if (m !== null && m.staticsEpoch === (m.staticsBoardOnly ? m.boardEpoch : m.epoch)) return m.statics;
+  if (m !== null && m.staticsBoardOnly && m.staticsEpoch > 0 && sameStaticSources(game, m.staticSources)) {
+    // The board changed, but not the cards whose statics are in force (a draw, a card to the trash…).
+    m.staticsEpoch = m.boardEpoch;
+    return m.statics;
+  }
   const conditional = { found: false };
   const base = printedStatics(game, conditional);
   const granting = base.some((x) => x.effect.kind === 'grant');
   const all = granting ? [...base, ...grantedStatics(game, base)] : base;
   if (m !== null) {
-    // Without conditions (HF-12.1 "…場合") or granted statics, the list depends on the board alone.
+    // Without conditions (HF-12.1 "…場合") or granted statics, the list depends on the board alone: on the
+    // cards listed for statics, their ability sets and controllers, and the 【空装】 cards (staticSources).
     m.staticsBoardOnly = !conditional.found && !granting;
     m.staticsEpoch = m.staticsBoardOnly ? m.boardEpoch : m.epoch;
     m.statics = all;
+    if (m.staticsBoardOnly) recordStaticSources(game, m.staticSources);
   }
   return all;
+}
+
+/** What a board-only list of statics is computed from (printedStatics without conditions), into `out`. */
+function recordStaticSources(game: Game, out: unknown[]): void {
+  let n = 0;
+  for (const id of baseListeners(game, 'static')) {
+    out[n++] = id;
+    out[n++] = baseAbilitySet(game, id);
+    out[n++] = card(game, id).controller;
+  }
+  for (const p of PLAYERS) out[n++] = game.state.players[p].kuusou;
+  out.length = n;
+}
+
+/** Are the sources recordStaticSources() wrote still those of the board now? */
+function sameStaticSources(game: Game, recorded: readonly unknown[]): boolean {
+  let n = 0;
+  for (const id of baseListeners(game, 'static')) {
+    if (recorded[n++] !== id || recorded[n++] !== baseAbilitySet(game, id)) return false;
+    if (recorded[n++] !== card(game, id).controller) return false;
+  }
+  for (const p of PLAYERS) if (recorded[n++] !== game.state.players[p].kuusou) return false;
+  return n === recorded.length;
 }
 
 const PLAYERS: readonly PlayerIndex[] = [0, 1];
