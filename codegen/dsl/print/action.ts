@@ -46,9 +46,12 @@ function lookSplit(a: Extract<IRAction, { kind: 'look' }>, who: string, deck: st
   if (!p) return `${who}の上から${a.count}枚を見て、${restPlace}`;
   const owner = p.owner ? `${printPlayer(p.owner)}の` : '';
   const [plain, te] = DESTINATIONS[p.to];
-  if (a.reveal && a.count === 1) {
-    const to = verb(plain, te, !p.exact);
-    return `${who}の一番上のカードを公開し、それが${printSelector(p.selector)}であれば、${owner}${to}。そうでなければ、${restPlace}`;
+  if (a.count === 1 && p.upTo === 1) {
+    // 「…を公開し、それが…であれば、…。そうでなければ、…」 / 「…を見る。それが…であれば、公開して…」
+    const to = `${p.reveal ? '公開して' : ''}${owner}${verb(plain, te, !p.exact)}`;
+    const head = a.reveal ? '公開し、' : '見る。';
+    const otherwise = a.rest === 'keep' ? '' : `。そうでなければ、${restPlace}`;
+    return `${who}の一番上のカードを${head}それが${printSelector(p.selector)}であれば、${to}${otherwise}`;
   }
   const reveal = p.reveal ? '公開して、' : '';
   return `${who}の上から${a.count}枚を見て、その中から${printSelector(p.selector)}を${p.upTo}枚${p.exact ? '' : 'まで'}選び、${reveal}${owner}${connective(plain)}、残りを${restPlace}`;

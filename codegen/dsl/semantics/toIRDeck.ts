@@ -93,7 +93,7 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
     const fields = { count: 1, pick, split: true as const, reveal: true as const };
     return sentenceOf(this, look(this, { ...fields, ...(rest.toIR() as Rest) }, player, deck));
   },
-  revealIf(_sore, selector, _if, _c, _that, _wo, destination) {
+  revealIf(_sore, selector, _if, _c, _that, _wo, reveal, destination) {
     const optional = destination.sourceString.endsWith('もよい');
     return {
       span: spanOf(this),
@@ -101,7 +101,16 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
       upTo: 1,
       to: destination.toIR(),
       ...(optional ? {} : { exact: true }),
+      ...(reveal.children.length > 0 ? { reveal: true as const } : {}),
     } satisfies Pick;
+  },
+  lookTopIfSentences(player, _wa, _c, deck, _top, _look, _end, _end2, ifTrue, otherwise, _s) {
+    const pick = ifTrue.toIR() as Pick;
+    const rest: Rest = otherwise.children[0] ? (otherwise.children[0].toIR() as Rest) : { rest: 'keep' };
+    return sentenceOf(this, look(this, { count: 1, pick, split: true, ...rest }, player, deck));
+  },
+  lookElse(_sep, _else, _c, _that, _wo, rest) {
+    return rest.toIR();
   },
   lookSplitAction(player, _wa, _c, deck, _wo, _ue, n, _mai, _wo2, _look, _c2, pick, _c3, rest) {
     const fields = { count: n.toIR() as number, pick: pick.toIR() as Pick, split: true as const };
