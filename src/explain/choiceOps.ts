@@ -76,7 +76,9 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
   if (op.pick) {
     const what = filterPhrase(ctx, op.pick.filter, 'card', true);
     const n = op.pick.exact
-      ? say(ctx, `${op.pick.upTo}枚（選べるなら必ず）`, `${op.pick.upTo}, as many as you can`)
+      ? op.pick.upTo >= op.count
+        ? say(ctx, '全て', 'all')
+        : say(ctx, `${op.pick.upTo}枚（選べるなら必ず）`, `${op.pick.upTo}, as many as you can`)
       : say(ctx, `${op.pick.upTo}枚まで`, `up to ${op.pick.upTo}`);
     const shown = op.pick.reveal ? say(ctx, '公開して', 'reveal them and ') : '';
     text += say(

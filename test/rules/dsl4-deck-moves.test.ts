@@ -142,6 +142,20 @@ describe('look at the top card and act on what it is (issue 22)', () => {
   });
 });
 
+describe('reveal the top N and take every match (issue 22)', () => {
+  it('「上から3枚を公開し、その中の《星》を持つカードを全て手札に加え、残りを墓地に送る」', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['大啓示'], main: ['赤', '緑', '赤', '青'] } });
+    play(g, '大啓示');
+    expect(revealed(g)).toEqual(['赤', '緑', '赤']);
+    expect(offered(g)).not.toContain(null); // 「全て」: both must be taken
+    chooseByName(g, '赤');
+    chooseByName(g, '赤');
+    expect(names(g, g.state.players[0].hand)).toEqual(['赤', '赤']);
+    expect(names(g, g.state.players[0].trash)).toContain('緑');
+    expect(top(g, 0, 1)).toEqual(['青']);
+  });
+});
+
 describe('mill, energy, random discard (issue 22)', () => {
   it('RULING 「メインデッキの上から3枚をトラッシュに置く」, then 「その後、…トラッシュにある…を1枚まで選び、手札に加える」', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['墓掘り'], main: ['赤', '緑', '青', '赤'] } });

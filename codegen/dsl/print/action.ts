@@ -43,7 +43,8 @@ function lookSplit(a: Extract<IRAction, { kind: 'look' }>, who: string, deck: st
       ? 'トラッシュに置く'
       : `${a.anyOrder ? '好きな順番で' : ''}${deck}の${a.rest === 'mainBottom' ? '一番下' : '一番上'}に置く`;
   const p = a.pick;
-  if (!p) return `${who}の上から${a.count}枚を見て、${restPlace}`;
+  if (!p && a.rest === 'keep') return `${who}の上から${a.count}枚を見る`;
+  if (!p) return `${who}の上から${a.count}枚を${a.reveal ? '公開し' : '見て'}、${restPlace}`;
   const owner = p.owner ? `${printPlayer(p.owner)}の` : '';
   const [plain, te] = DESTINATIONS[p.to];
   if (a.count === 1 && p.upTo === 1) {
@@ -54,7 +55,10 @@ function lookSplit(a: Extract<IRAction, { kind: 'look' }>, who: string, deck: st
     return `${who}の一番上のカードを${head}それが${printSelector(p.selector)}であれば、${to}${otherwise}`;
   }
   const reveal = p.reveal ? '公開して、' : '';
-  return `${who}の上から${a.count}枚を見て、その中から${printSelector(p.selector)}を${p.upTo}枚${p.exact ? '' : 'まで'}選び、${reveal}${owner}${connective(plain)}、残りを${restPlace}`;
+  const head = `${who}の上から${a.count}枚を${a.reveal ? '公開し' : '見て'}、`;
+  if (p.exact && p.upTo >= a.count)
+    return `${head}その中の${printSelector(p.selector)}を全て${reveal}${owner}${connective(plain)}、残りを${restPlace}`;
+  return `${head}その中から${printSelector(p.selector)}を${p.upTo}枚${p.exact ? '' : 'まで'}選び、${reveal}${owner}${connective(plain)}、残りを${restPlace}`;
 }
 
 function look(a: Extract<IRAction, { kind: 'look' }>): string {
