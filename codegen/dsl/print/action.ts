@@ -37,7 +37,8 @@ function faceDown(a: Extract<IRAction, { kind: 'faceDown' }>, optional: boolean)
 }
 
 /** 「…の上から3枚を見て、1枚を選び手札に加え、残りを好きな順番で…の一番下に置く」 and its revealing forms. */
-function lookSplit(a: Extract<IRAction, { kind: 'look' }>, who: string, deck: string): string {
+function lookSplit(a: Extract<IRAction, { kind: 'look' }>, who: string): string {
+  const deck = a.restDeck ? `${printPlayer(a.restDeck)}のメインデッキ` : 'メインデッキ';
   const restPlace =
     a.rest === 'trash'
       ? 'トラッシュに置く'
@@ -66,7 +67,7 @@ function look(a: Extract<IRAction, { kind: 'look' }>): string {
     ? `${printPlayer(a.player)}のメインデッキ`
     : `${printPlayer(a.player)}はメインデッキ`;
   const deck = a.deckOwner ? `${printPlayer(a.player)}のメインデッキ` : 'メインデッキ';
-  if (a.split) return lookSplit(a, who, deck);
+  if (a.split) return lookSplit(a, who);
   if (a.topOrBottom) return `${who}の一番上のカードを見て、${deck}の一番上か一番下に置く`;
   if (a.anyOrder) return `${who}を上から${a.count}枚見て、好きな順番でメインデッキの一番上に戻す`;
   if (a.rest === 'keep') return `${printPlayer(a.player)}はメインデッキを上から${a.count}枚見る`;
