@@ -65,7 +65,7 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
   let text = op.reveal
     ? say(
         ctx,
-        `${deckJa}の上から${op.count}枚を公開する（全員が見る。${op.count}枚ない場合は何もしない）`,
+        `${playerPossessive(ctx, op.player)}メインデッキの上から${op.count}枚を公開する（全員が見る。${op.count}枚ない場合は何もしない）`,
         `reveal the top ${cards(String(op.count))} of ${deckEn} (every player sees them; nothing happens with fewer than ${op.count})`,
       )
     : say(
@@ -76,7 +76,9 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
   if (op.pick) {
     const what = filterPhrase(ctx, op.pick.filter, 'card', true);
     const n = op.pick.exact
-      ? say(ctx, `${op.pick.upTo}枚（選べるなら必ず）`, `${op.pick.upTo}, as many as you can`)
+      ? op.pick.upTo >= op.count
+        ? say(ctx, '全て', 'all')
+        : say(ctx, `${op.pick.upTo}枚（選べるなら必ず）`, `${op.pick.upTo}, as many as you can`)
       : say(ctx, `${op.pick.upTo}枚まで`, `up to ${op.pick.upTo}`);
     const shown = op.pick.reveal ? say(ctx, '公開して', 'reveal them and ') : '';
     text += say(
@@ -104,7 +106,9 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
       op.orderBy === 'looker'
         ? say(ctx, 'あなた', 'you')
         : say(ctx, 'そのメインデッキの持ち主', "the deck's owner"),
-      say(ctx, '残りを置く順番', 'the order of the rest'),
+      op.pick
+        ? say(ctx, '残りを置く順番', 'the order of the rest')
+        : say(ctx, 'それらを置く順番', 'the order they go back in'),
       depth,
     ),
   );

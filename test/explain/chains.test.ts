@@ -30,7 +30,7 @@ describe('explain of chains and 「あなた」 (issue 22)', () => {
 
   test('RULING 「残りを…に置く」: who orders the rest', () => {
     expect(text('拾い読み')).toContain('残りを置く順番は解決時にそのメインデッキの持ち主が選ぶ');
-    expect(text('星読み')).toContain('残りを置く順番は解決時にあなたが選ぶ');
+    expect(text('星読み')).toContain('それらを置く順番は解決時にあなたが選ぶ');
     expect(text('天秤')).toContain('あなたは対戦相手のメインデッキの上から1枚を見る');
   });
 

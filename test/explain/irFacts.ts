@@ -56,6 +56,7 @@ const ACTIONS: Record<string, string> = {
   lose: '敗北する',
   look: '見る',
   search: '探して',
+  topCard: 'メインデッキの', // 「…一番上のカード」 or 「…上から3枚」 (issue 22)
   faceDown: '裏向き',
   placeEnergy: 'エネルギーとして置く',
   activateEnergy: 'アクティブにする',
@@ -90,6 +91,7 @@ const DESTINATIONS: Record<string, string> = {
   excluded: '除外',
   energy: 'エネルギー',
   battlefield: '戦場',
+  battlefieldAsleep: 'スリープで戦場', // issue 22
 };
 
 const PHASES: Record<string, string> = {
@@ -144,7 +146,11 @@ function kindFacts(node: Node, parentKey: string, facts: Facts): void {
     case 'actions':
     case 'action':
       facts.lookup(ACTIONS, kind, 'action');
-      if (kind === 'move') facts.lookup(DESTINATIONS, node.to, 'destination');
+      if (kind === 'move' || kind === 'topCard') facts.lookup(DESTINATIONS, node.to, 'destination');
+      // issue 22: the top N revealed, a random discard, asleep energy
+      if (kind === 'look' && node.reveal === true) facts.phrase('公開する', 'look: revealed');
+      if (kind === 'discard' && node.random === true) facts.phrase('ランダム', 'discard at random');
+      if (kind === 'placeEnergy' && node.state === 'sleep') facts.phrase('スリープ', 'energy asleep');
       if (kind === 'state')
         facts.phrase(node.state === 'sleep' ? 'スリープ' : 'アクティブ', `state ${String(node.state)}`);
       return;
@@ -210,6 +216,13 @@ function prefixFacts(node: Node, facts: Facts): void {
   }
 }
 
+/** A pick among cards looked at (issue 22): 「1枚を選び」 must take one, 「公開して」 shows it. */
+function lookPickFacts(node: Node, facts: Facts): void {
+  if (node.exact === true) facts.add('pattern', '選べるなら必ず|全て', 'look: exact pick');
+  if (node.reveal === true) facts.phrase('公開して', 'look: the chosen card revealed');
+  facts.lookup(DESTINATIONS, node.to, 'destination');
+}
+
 function walk(value: unknown, key: string, facts: Facts): void {
   if (SKIP_KEYS.has(key)) return;
   if (Array.isArray(value)) {
@@ -227,6 +240,7 @@ function walk(value: unknown, key: string, facts: Facts): void {
     return;
   }
   kindFacts(node, key, facts);
+  if (key === 'pick' && typeof node.selector === 'object') lookPickFacts(node, facts);
   if (key === 'once') facts.phrase('1ターンに1回', '「1ターンに1回」');
   if (node.upTo === true) facts.phrase('まで', 'upTo');
   for (const [k, v] of Object.entries(node)) walk(v, k, facts);

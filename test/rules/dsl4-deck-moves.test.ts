@@ -116,6 +116,46 @@ describe('the top card: look and maybe bottom, reveal and act (issue 22)', () =>
   });
 });
 
+describe('look at the top card and act on what it is (issue 22)', () => {
+  it('「…を見る。それがキャラクターカードであれば、公開して手札に加えてもよい。」: may take it (revealed), else it stays on top', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['覗き手', '覗き手'], main: ['赤', '青'] } });
+    play(g, '覗き手');
+    expect(offered(g)).toEqual(['赤', null]);
+    act(g, { type: 'choose', card: null });
+    expect(top(g, 0, 1)).toEqual(['赤']);
+    expect(revealed(g)).toEqual([]); // looked at privately
+    play(g, '覗き手');
+    chooseByName(g, '赤');
+    expect(revealed(g)).toEqual(['赤']);
+    expect(names(g, g.state.players[0].hand)).toEqual(['赤']);
+  });
+
+  it('「…を見て、それが《月》のカードなら、手札に加える。そうでなければ、そのカードを山札の下に置く。」', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['見極め', '見極め'], main: ['青', '赤', '緑'] } });
+    play(g, '見極め');
+    chooseByName(g, '青');
+    expect(names(g, g.state.players[0].hand)).toEqual(['見極め', '青']);
+    play(g, '見極め');
+    expect(g.state.pending?.kind).toBe('main');
+    expect(bottom(g, 0, 1)).toEqual(['赤']);
+    expect(top(g, 0, 1)).toEqual(['緑']);
+  });
+});
+
+describe('reveal the top N and take every match (issue 22)', () => {
+  it('「上から3枚を公開し、その中の《星》を持つカードを全て手札に加え、残りを墓地に送る」', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['大啓示'], main: ['赤', '緑', '赤', '青'] } });
+    play(g, '大啓示');
+    expect(revealed(g)).toEqual(['赤', '緑', '赤']);
+    expect(offered(g)).not.toContain(null); // 「全て」: both must be taken
+    chooseByName(g, '赤');
+    chooseByName(g, '赤');
+    expect(names(g, g.state.players[0].hand)).toEqual(['赤', '赤']);
+    expect(names(g, g.state.players[0].trash)).toContain('緑');
+    expect(top(g, 0, 1)).toEqual(['青']);
+  });
+});
+
 describe('mill, energy, random discard (issue 22)', () => {
   it('RULING 「メインデッキの上から3枚をトラッシュに置く」, then 「その後、…トラッシュにある…を1枚まで選び、手札に加える」', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['墓掘り'], main: ['赤', '緑', '青', '赤'] } });

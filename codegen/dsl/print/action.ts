@@ -37,21 +37,29 @@ function faceDown(a: Extract<IRAction, { kind: 'faceDown' }>, optional: boolean)
 }
 
 /** 「…の上から3枚を見て、1枚を選び手札に加え、残りを好きな順番で…の一番下に置く」 and its revealing forms. */
-function lookSplit(a: Extract<IRAction, { kind: 'look' }>, who: string, deck: string): string {
+function lookSplit(a: Extract<IRAction, { kind: 'look' }>, who: string): string {
+  const deck = a.restDeck ? `${printPlayer(a.restDeck)}のメインデッキ` : 'メインデッキ';
   const restPlace =
     a.rest === 'trash'
       ? 'トラッシュに置く'
       : `${a.anyOrder ? '好きな順番で' : ''}${deck}の${a.rest === 'mainBottom' ? '一番下' : '一番上'}に置く`;
   const p = a.pick;
-  if (!p) return `${who}の上から${a.count}枚を見て、${restPlace}`;
+  if (!p && a.rest === 'keep') return `${who}の上から${a.count}枚を見る`;
+  if (!p) return `${who}の上から${a.count}枚を${a.reveal ? '公開し' : '見て'}、${restPlace}`;
   const owner = p.owner ? `${printPlayer(p.owner)}の` : '';
   const [plain, te] = DESTINATIONS[p.to];
-  if (a.reveal && a.count === 1) {
-    const to = verb(plain, te, !p.exact);
-    return `${who}の一番上のカードを公開し、それが${printSelector(p.selector)}であれば、${owner}${to}。そうでなければ、${restPlace}`;
+  if (a.count === 1 && p.upTo === 1) {
+    // 「…を公開し、それが…であれば、…。そうでなければ、…」 / 「…を見る。それが…であれば、公開して…」
+    const to = `${p.reveal ? '公開して' : ''}${owner}${verb(plain, te, !p.exact)}`;
+    const head = a.reveal ? '公開し、' : '見る。';
+    const otherwise = a.rest === 'keep' ? '' : `。そうでなければ、${restPlace}`;
+    return `${who}の一番上のカードを${head}それが${printSelector(p.selector)}であれば、${to}${otherwise}`;
   }
   const reveal = p.reveal ? '公開して、' : '';
-  return `${who}の上から${a.count}枚を見て、その中から${printSelector(p.selector)}を${p.upTo}枚${p.exact ? '' : 'まで'}選び、${reveal}${owner}${connective(plain)}、残りを${restPlace}`;
+  const head = `${who}の上から${a.count}枚を${a.reveal ? '公開し' : '見て'}、`;
+  if (p.exact && p.upTo >= a.count)
+    return `${head}その中の${printSelector(p.selector)}を全て${reveal}${owner}${connective(plain)}、残りを${restPlace}`;
+  return `${head}その中から${printSelector(p.selector)}を${p.upTo}枚${p.exact ? '' : 'まで'}選び、${reveal}${owner}${connective(plain)}、残りを${restPlace}`;
 }
 
 function look(a: Extract<IRAction, { kind: 'look' }>): string {
@@ -59,7 +67,7 @@ function look(a: Extract<IRAction, { kind: 'look' }>): string {
     ? `${printPlayer(a.player)}のメインデッキ`
     : `${printPlayer(a.player)}はメインデッキ`;
   const deck = a.deckOwner ? `${printPlayer(a.player)}のメインデッキ` : 'メインデッキ';
-  if (a.split) return lookSplit(a, who, deck);
+  if (a.split) return lookSplit(a, who);
   if (a.topOrBottom) return `${who}の一番上のカードを見て、${deck}の一番上か一番下に置く`;
   if (a.anyOrder) return `${who}を上から${a.count}枚見て、好きな順番でメインデッキの一番上に戻す`;
   if (a.rest === 'keep') return `${printPlayer(a.player)}はメインデッキを上から${a.count}枚見る`;

@@ -104,22 +104,26 @@ export const actionActions: HollowFluxActionDict<unknown> = {
     player,
     _wa,
     _c,
+    deck,
     _from,
     selector,
     count,
     _verb,
     _c2,
+    _hand,
     _add,
     _sep,
     _then,
     _c3,
-    _deck,
+    _deck2,
+    _wo,
     _sh,
     _suru,
   ) {
+    const owner = deck.sourceString === 'デッキ' ? undefined : (deck.toIR() as IRPlayer | undefined);
     return act(this, {
       kind: 'search',
-      player: playerOrYou(this, player),
+      player: owner ?? playerOrYou(this, player),
       selector: selector.toIR(),
       upTo: (count.toIR() as { count: number }).count,
     });

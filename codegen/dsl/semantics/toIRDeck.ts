@@ -93,7 +93,7 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
     const fields = { count: 1, pick, split: true as const, reveal: true as const };
     return sentenceOf(this, look(this, { ...fields, ...(rest.toIR() as Rest) }, player, deck));
   },
-  revealIf(_sore, selector, _if, _c, _that, _wo, destination) {
+  revealIf(_sore, selector, _if, _c, _that, _wo, reveal, destination) {
     const optional = destination.sourceString.endsWith('もよい');
     return {
       span: spanOf(this),
@@ -101,11 +101,39 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
       upTo: 1,
       to: destination.toIR(),
       ...(optional ? {} : { exact: true }),
+      ...(reveal.children.length > 0 ? { reveal: true as const } : {}),
     } satisfies Pick;
   },
-  lookSplitAction(player, _wa, _c, deck, _wo, _ue, n, _mai, _wo2, _look, _c2, pick, _c3, rest) {
-    const fields = { count: n.toIR() as number, pick: pick.toIR() as Pick, split: true as const };
+  lookTopIfSentences(player, _wa, _c, deck, _top, _look, _end, _end2, ifTrue, otherwise, _s) {
+    const pick = ifTrue.toIR() as Pick;
+    const rest: Rest = otherwise.children[0] ? (otherwise.children[0].toIR() as Rest) : { rest: 'keep' };
+    return sentenceOf(this, look(this, { count: 1, pick, split: true, ...rest }, player, deck));
+  },
+  lookElse(_sep, _else, _c, _that, _wo, rest) {
+    return rest.toIR();
+  },
+  lookSplitAction(player, _wa, _c, deck, _wo, _ue, n, _mai, _wo2, verb, _c2, pick, _c3, rest) {
+    const count = n.toIR() as number;
+    const reveal = verb.sourceString.startsWith('公開') ? { reveal: true as const } : {};
+    const { all, ...p } = pick.toIR() as Pick & { all?: true };
+    const fields = { count, pick: all ? { ...p, upTo: count } : p, split: true as const, ...reveal };
     return look(this, { ...fields, ...(rest.toIR() as Rest) }, player, deck);
+  },
+  splitPickAll(_from, _c, selector, _all, reveal, owner, _no, destination) {
+    const ownerGiven = owner.children[0];
+    return {
+      span: spanOf(this),
+      selector: selector.toIR() as IRSelector,
+      upTo: 0, // every matching card: the look's count (lookSplitAction)
+      to: destination.toIR() as Pick['to'],
+      exact: true as const,
+      all: true as const,
+      ...(reveal.children.length > 0 ? { reveal: true as const } : {}),
+      ...(ownerGiven ? { owner: ownerGiven.toIR() as IRPlayer } : {}),
+    };
+  },
+  lookOnlyAction(player, _wa, _c, deck, _no, _ue, n, _mai, _wo, _look) {
+    return look(this, { count: n.toIR() as number, rest: 'keep', split: true }, player, deck);
   },
   splitPick(_from, _c, selector, _wo, n, _mai, upTo, _wo2, _verb, _c2, reveal, owner, _no, destination) {
     const sel = selector.children[0];
@@ -123,11 +151,12 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
   splitRest(_rest, _wo, _c, to) {
     return to.toIR();
   },
-  restTo_deck(order, deck, _no, where, _ni, _verb): Rest {
+  restTo_deck(order, deck, _no, where, _ni, order2, _verb): Rest {
     const restDeck = deck.toIR() as IRPlayer | undefined;
+    const anyOrder = order.children.length > 0 || order2.children.length > 0;
     return {
       rest: where.sourceString.endsWith('下') ? 'mainBottom' : 'mainTop',
-      ...(order.children.length > 0 ? { anyOrder: true as const } : {}),
+      ...(anyOrder ? { anyOrder: true as const } : {}),
       ...(restDeck ? { restDeck } : {}),
     };
   },
