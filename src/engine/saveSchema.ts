@@ -266,6 +266,8 @@ function buildSchema(cards: number) {
         'untilYourNextTurnEnd',
         'untilOpponentNextTurnEnd',
         'untilNextActivePhase',
+        'untilYourNextActivePhase',
+        'untilOpponentNextActivePhase',
       ]),
       defData,
     ]),

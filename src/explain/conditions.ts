@@ -133,6 +133,14 @@ export function durationPhrase(ctx: Ctx, duration: Duration | undefined): string
         'そのキャラクターのプレイヤーの次のアクティブフェイズ終了時まで（そのフェイズではアクティブにならない）',
         "until the end of its controller's next active phase (it stays asleep in that phase)",
       );
+    case 'untilYourNextActivePhase':
+      return say(ctx, '次のあなたのアクティブフェイズ終了時まで', 'until the end of your next active phase');
+    case 'untilOpponentNextActivePhase':
+      return say(
+        ctx,
+        '次の対戦相手のアクティブフェイズ終了時まで',
+        "until the end of your opponent's next active phase",
+      );
     default:
       return unexplained(duration);
   }
