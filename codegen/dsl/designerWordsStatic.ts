@@ -105,7 +105,7 @@ export const STATIC_WORDS: readonly DesignerWord[] = [
   {
     from: new RegExp(`${PLAYER}のターン(?:中|の間)(?:は|に)?、`, 'g'),
     to: '$1のターンの間、',
-    note: '「あなたのターン中、…」: while it is that player\'s turn',
+    note: "「あなたのターン中、…」: while it is that player's turn",
     example: [
       '[自動]：あなたのターン中、このキャラクターのパワーを+1000する。',
       '[自動]:あなたのターンの間、このキャラクターのパワーを+1000する。',
@@ -167,10 +167,7 @@ export const STATIC_WORDS: readonly DesignerWord[] = [
   },
   // ── cost changes (HF-5.12) ──
   {
-    from: new RegExp(
-      `このターン(?:中)?(?:、|に)?、?次に(?:${PLAYER}が)?(?:手札から)?プレイする`,
-      'g',
-    ),
+    from: new RegExp(`このターン(?:中)?(?:、|に)?、?次に(?:${PLAYER}が)?(?:手札から)?プレイする`, 'g'),
     to: 'このターン、次にプレイする',
     note: '「このターン、次にあなたがプレイする…」: your next play this turn',
     example: [
@@ -242,7 +239,7 @@ export const STATIC_WORDS: readonly DesignerWord[] = [
       'g',
     ),
     to: 'このカードは、$1の$2にのみプレイできる。',
-    note: '「このカードは、あなたのターン中にのみプレイできる」: the card\'s play condition',
+    note: "「このカードは、あなたのターン中にのみプレイできる」: the card's play condition",
     example: [
       'このカードは、あなたのターン中しかプレイできない。',
       'このカードは、あなたのターン中にのみプレイできる。',
@@ -251,7 +248,7 @@ export const STATIC_WORDS: readonly DesignerWord[] = [
   {
     from: /(?<=^このカードは、?[^。]*の)(ターンの間|ターン)(?=にのみプレイできる。$)/g,
     to: 'ターン中',
-    note: '「あなたのターンにのみプレイできる」: during that player\'s turn',
+    note: "「あなたのターンにのみプレイできる」: during that player's turn",
     example: [
       'このカードは、あなたのターンにのみプレイできる。',
       'このカードは、あなたのターン中にのみプレイできる。',

@@ -142,5 +142,6 @@ export function endNextActivePhaseEffects(game: Game, turnPlayer: PlayerIndex): 
     if (e.duration === 'untilOpponentNextActivePhase') return other(e.controller);
     return null;
   };
-  for (const e of s.effects.filter((x) => x.turn < s.turn && whose(x) === turnPlayer)) expireEffect(game, e.id);
+  for (const e of s.effects.filter((x) => x.turn < s.turn && whose(x) === turnPlayer))
+    expireEffect(game, e.id);
 }

@@ -100,8 +100,16 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
       return cond.conds.map((c) => conditionPhrase(ctx, c)).join(say(ctx, '、かつ', ', and '));
     case 'mainPhase':
       return cond.whose === 'you'
-        ? say(ctx, 'あなたのメインフェイズ中（そのインタラプション・タイミングも含む）', 'during your main phase (its interruption windows included)')
-        : say(ctx, '対戦相手のメインフェイズ中（そのインタラプション・タイミングも含む）', "during your opponent's main phase (its interruption windows included)");
+        ? say(
+            ctx,
+            'あなたのメインフェイズ中（そのインタラプション・タイミングも含む）',
+            'during your main phase (its interruption windows included)',
+          )
+        : say(
+            ctx,
+            '対戦相手のメインフェイズ中（そのインタラプション・タイミングも含む）',
+            "during your opponent's main phase (its interruption windows included)",
+          );
     default:
       return unexplained(cond);
   }

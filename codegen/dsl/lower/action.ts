@@ -214,7 +214,11 @@ function grantedStaticEffect(
   env: ActionEnv,
 ): StaticEffect | undefined {
   if (a.kind === 'indestructible')
-    return { kind: 'indestructible', affects: 'self', ...(a.byOpponent ? { by: 'opponentEffects' as const } : {}) };
+    return {
+      kind: 'indestructible',
+      affects: 'self',
+      ...(a.byOpponent ? { by: 'opponentEffects' as const } : {}),
+    };
   if (a.kind === 'unblockable') {
     const keyword = keywordId(a.keyword, env);
     return keyword ? { kind: 'unblockableExceptBy', keyword } : undefined;
