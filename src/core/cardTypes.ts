@@ -25,6 +25,8 @@ export type Duration =
   | 'untilOpponentNextTurnEnd'
   // issue 22: 「次のアクティブフェイズに…」: until the end of the next active phase of the card's controller
   | 'untilNextActivePhase'
+  | 'untilYourNextActivePhase' // 「次のあなたのアクティブフェイズに」: yours = the effect's controller
+  | 'untilOpponentNextActivePhase'
   | { while: Condition };
 
 /** Who a player reference means, seen from the ability's controller. */
@@ -100,7 +102,7 @@ export type Value =
   | { times: [Value, number] }
   // issue 22: 「このキャラクターにセットされているカード1枚につき」: how many cards are set on it ('it' in a
   // continuous effect on a group: each affected card's own)
-  | { setOn: CardRef };
+  | { setOn: CardRef; filter?: CardFilter };
 
 export type Condition =
   | { kind: 'count'; filter: CardFilter; atLeast: number } // "…N体以上いる場合"

@@ -10,6 +10,7 @@ import {
   evaluateConditionStatic,
   matchesFilter,
   powerOf,
+  setCardCount,
   withinBounds,
 } from './query.js';
 
@@ -94,7 +95,7 @@ export function evaluateValue(game: Game, v: Value, ctx: EffectContext): number 
     return game.state.players[resolvePlayer(game, v.player, ctx)][v.zoneSize as ZoneKey].length;
   if ('setOn' in v) {
     const id = resolveCardRef(game, v.setOn, ctx); // issue 22: cards set on it
-    return id === null ? 0 : card(game, id).attachments.length;
+    return id === null ? 0 : setCardCount(game, id, v.filter, ctx.controller, ctx.self);
   }
   return evaluateValue(game, v.times[0], ctx) * v.times[1];
 }

@@ -91,7 +91,7 @@ export function useNextPlayCost(game: Game, player: PlayerIndex, id: number): vo
   const i = nextPlayCost(game, player, id);
   const kept = p.nextPlayCosts.filter((n, j) => j !== i && n.turn === game.state.turn);
   if (kept.length) p.nextPlayCosts = kept;
-  else delete p.nextPlayCosts;
+  else p.nextPlayCosts = undefined;
 }
 
 /**

@@ -63,7 +63,7 @@ export function addDamage(
   const c = card(game, id);
   c.damage += amount;
   // issue 22: who dealt it, for 「相手の効果で破壊されない」 (null: an attack's damage)
-  if (byAttack || source === null) delete c.lastDamageBy;
+  if (byAttack || source === null) c.lastDamageBy = undefined;
   else c.lastDamageBy = card(game, source).controller;
   touch(game);
   log(game, { type: 'damageCharacter', card: id, amount, source, byAttack });

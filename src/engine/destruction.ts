@@ -75,7 +75,7 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
     c.controller = lkis[i].controller; // keep last known controller visible while in limbo (HF-9.6)
     c.sleep = false; // HF-16.7: state and damage exist only on the battlefield
     c.damage = 0;
-    delete c.lastDamageBy;
+    c.lastDamageBy = undefined;
     touchBoard(game);
     log(game, { type: 'destroyed', card: id, reason, byAttack });
     game.state.tasks.push({ t: 'finishDestroy', card: id });

@@ -8,9 +8,9 @@ import { touch } from './derived.js';
 import { type Game, card, defOf, log, logging, other } from './game.js';
 import { drawGame } from './gameEnd.js';
 import { endNextActivePhaseEffects, endOfTurnEffects, expireEffect } from './lasting.js';
+import { hasGrantFlag } from './query.js';
 import { eligibleKuusou, ougiOnlyInExtraDeck } from './setup.js';
 import { queuePhaseTriggers, queueTurnEndTriggers } from './triggers.js';
-import { hasGrantFlag } from './query.js';
 
 // 'begin' starts turn 1 only once the second player's extra card has been drawn (HF-2.5 before HF-2.7).
 export const SETUP_STEPS = [
@@ -184,7 +184,7 @@ function advanceEndOfTurn(game: Game): void {
     case 'damage':
       for (const id of s.battlefield) {
         card(game, id).damage = 0;
-        delete card(game, id).lastDamageBy;
+        card(game, id).lastDamageBy = undefined;
       }
       touch(game);
       log(game, { type: 'damageRemoved' });

@@ -136,9 +136,12 @@ export function clearControlEffects(game: Game, id: number): void {
  */
 export function endNextActivePhaseEffects(game: Game, turnPlayer: PlayerIndex): void {
   const s = game.state;
-  for (const e of s.effects.filter(
-    (x) =>
-      x.duration === 'untilNextActivePhase' && x.turn < s.turn && card(game, x.card).controller === turnPlayer,
-  ))
+  const whose = (e: LastingEffect): PlayerIndex | null => {
+    if (e.duration === 'untilNextActivePhase') return card(game, e.card).controller;
+    if (e.duration === 'untilYourNextActivePhase') return e.controller;
+    if (e.duration === 'untilOpponentNextActivePhase') return other(e.controller);
+    return null;
+  };
+  for (const e of s.effects.filter((x) => x.turn < s.turn && whose(x) === turnPlayer))
     expireEffect(game, e.id);
 }

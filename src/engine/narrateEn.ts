@@ -45,6 +45,8 @@ const DURATIONS: Record<Extract<Duration, string> | 'while', string> = {
   untilYourNextTurnEnd: 'until the end of your next turn',
   untilOpponentNextTurnEnd: "until the end of the opponent's next turn",
   untilNextActivePhase: 'until the end of the next active phase',
+  untilYourNextActivePhase: 'until the end of your next active phase',
+  untilOpponentNextActivePhase: "until the end of the opponent's next active phase",
   while: 'while the condition holds',
 };
 

@@ -45,6 +45,8 @@ const DURATIONS: Record<Extract<Duration, string> | 'while', string> = {
   untilYourNextTurnEnd: '次の自分のターン終了時まで',
   untilOpponentNextTurnEnd: '次の相手のターン終了時まで',
   untilNextActivePhase: '次のアクティブフェイズ終了時まで',
+  untilYourNextActivePhase: '次の自分のアクティブフェイズ終了時まで',
+  untilOpponentNextActivePhase: '次の相手のアクティブフェイズ終了時まで',
   while: '条件を満たす限り',
 };
 

@@ -744,7 +744,7 @@ export function evaluateValueStatic(
   if ('setOn' in v) {
     // issue 22: 'it' is the affected card; 'self' and 'host' the card the ability is on (HF-4.4)
     const on = v.setOn === 'it' ? affected : v.setOn === 'self' || v.setOn === 'host' ? selfId : -1;
-    return on >= 0 ? card(game, on).attachments.length : 0;
+    return on >= 0 ? setCardCount(game, on, v.filter, controller, selfId) : 0;
   }
   const resolve = (ref: PlayerRef) => resolvePlayerStatic(game, ref, controller, selfId);
   if ('count' in v) {
@@ -753,4 +753,19 @@ export function evaluateValueStatic(
   }
   if ('zoneSize' in v) return game.state.players[resolve(v.player)][v.zoneSize as ZoneKey].length;
   return 0;
+}
+
+/** issue 22: how many cards are set on card `on` (matching `filter`, when one is given). */
+export function setCardCount(
+  game: Game,
+  on: number,
+  filter: CardFilter | undefined,
+  controller: PlayerIndex,
+  selfId: number,
+): number {
+  const list = card(game, on).attachments;
+  if (filter === undefined) return list.length;
+  let n = 0;
+  for (const id of list) if (matchesFilter(game, id, filter, controller, selfId, false)) n++;
+  return n;
 }

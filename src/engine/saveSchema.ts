@@ -251,7 +251,11 @@ function buildSchema(cards: number) {
     kuusou: id.nullable(),
     ougiDeck: z.boolean(),
     nextPlayCosts: list(
-      z.strictObject({ amount: z.int().min(-MAX_COUNT).max(MAX_COUNT), filter: defData.optional(), turn: count }),
+      z.strictObject({
+        amount: z.int().min(-MAX_COUNT).max(MAX_COUNT),
+        filter: defData.optional(),
+        turn: count,
+      }),
     ).optional(),
   });
   const lasting = z.strictObject({
@@ -269,6 +273,8 @@ function buildSchema(cards: number) {
         'untilYourNextTurnEnd',
         'untilOpponentNextTurnEnd',
         'untilNextActivePhase',
+        'untilYourNextActivePhase',
+        'untilOpponentNextActivePhase',
       ]),
       defData,
     ]),

@@ -113,7 +113,7 @@ export function restore(game: Game, snap: Snapshot): void {
     c.sleep = (flags & ASLEEP) !== 0;
     c.damage = ints[k + 1];
     if ((flags & DAMAGED_BY) !== 0) c.lastDamageBy = (flags & DAMAGED_BY_ONE) !== 0 ? 1 : 0;
-    else if (c.lastDamageBy !== undefined) delete c.lastDamageBy;
+    else if (c.lastDamageBy !== undefined) c.lastDamageBy = undefined;
     c.host = ints[k + 2] === -1 ? null : ints[k + 2];
     c.seq = ints[k + 3];
     if (c.attachments.length > 0) c.attachments = [];
@@ -188,7 +188,7 @@ function loadRest(s: GameState, saved: Rest): void {
     live.kuusou = p.kuusou;
     live.ougiDeck = p.ougiDeck;
     if (p.nextPlayCosts) live.nextPlayCosts = p.nextPlayCosts;
-    else delete live.nextPlayCosts;
+    else if (live.nextPlayCosts !== undefined) live.nextPlayCosts = undefined;
   });
   s.firstPlayer = saved.firstPlayer;
   s.turn = saved.turn;

@@ -83,7 +83,7 @@ export function moveCard(game: Game, id: number, to: ZoneName, opts: MoveOptions
 export function resetFieldState(c: CardInstance): void {
   c.sleep = false;
   c.damage = 0;
-  delete c.lastDamageBy;
+  c.lastDamageBy = undefined;
   c.controller = c.owner;
   c.faceDown = null;
   c.host = null;

@@ -102,8 +102,16 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
       return cond.conds.map((c) => conditionPhrase(ctx, c)).join(say(ctx, '、かつ', ', and '));
     case 'mainPhase':
       return cond.whose === 'you'
-        ? say(ctx, 'あなたのメインフェイズ中（そのインタラプション・タイミングも含む）', 'during your main phase (its interruption windows included)')
-        : say(ctx, '対戦相手のメインフェイズ中（そのインタラプション・タイミングも含む）', "during your opponent's main phase (its interruption windows included)");
+        ? say(
+            ctx,
+            'あなたのメインフェイズ中（そのインタラプション・タイミングも含む）',
+            'during your main phase (its interruption windows included)',
+          )
+        : say(
+            ctx,
+            '対戦相手のメインフェイズ中（そのインタラプション・タイミングも含む）',
+            "during your opponent's main phase (its interruption windows included)",
+          );
     case 'compareSizes': {
       const size = (s: { zone: CardZone; player: PlayerRef }) =>
         say(
@@ -162,6 +170,14 @@ export function durationPhrase(ctx: Ctx, duration: Duration | undefined): string
         ctx,
         'そのキャラクターのプレイヤーの次のアクティブフェイズ終了時まで（そのフェイズではアクティブにならない）',
         "until the end of its controller's next active phase (it stays asleep in that phase)",
+      );
+    case 'untilYourNextActivePhase':
+      return say(ctx, '次のあなたのアクティブフェイズ終了時まで', 'until the end of your next active phase');
+    case 'untilOpponentNextActivePhase':
+      return say(
+        ctx,
+        '次の対戦相手のアクティブフェイズ終了時まで',
+        "until the end of your opponent's next active phase",
       );
     default:
       return unexplained(duration);

@@ -63,7 +63,11 @@ export function staticText(
         e.player === 'you' ? say(ctx, 'あなたの', 'your') : say(ctx, '対戦相手の', "your opponent's");
       const what = e.self
         ? say(ctx, 'このカード', 'this card')
-        : `${whose}${filterPhrase(ctx, e.filter, 'card', true)}`;
+        : say(
+            ctx,
+            `${whose}${filterPhrase(ctx, e.filter, 'card', true)}`,
+            `${whose} ${filterPhrase(ctx, e.filter, 'card', true)}`,
+          );
       const amount = costAmountPhrase(ctx, e.amount);
       const less = costSign(e.amount) < 0;
       const floor = e.floor ?? 0;
@@ -74,7 +78,7 @@ export function staticText(
             ? say(ctx, '手札からプレイする時、', 'when played from the hand, ')
             : '';
       return s(
-        `${from}${what}のエネルギーコストは${amount}${less ? '少なく' : '多く'}なる（コストを支払う時に適用。${floor}未満にはならない：HF-5.12）`,
+        `${from}${what}のエネルギーコストは${amount}${less ? '少なく' : '多く'}なる（プレイしてコストを支払う時に適用。${floor}未満にはならない：HF-5.12）`,
         `${from}the energy cost of ${what} is ${amount} ${less ? 'less' : 'more'} (applied while paying; never below ${floor}: HF-5.12)`,
       );
     }
@@ -86,7 +90,8 @@ export function staticText(
 /** The sign of a cost change: a number's, or a scaled one's factor (「…1体につき1少なくなる」 is count × -1). */
 export function costSign(v: Value): number {
   if (typeof v === 'number') return Math.sign(v);
-  if ('times' in v) return Math.sign(v.times[1]) * (typeof v.times[0] === 'number' ? Math.sign(v.times[0]) : 1);
+  if ('times' in v)
+    return Math.sign(v.times[1]) * (typeof v.times[0] === 'number' ? Math.sign(v.times[0]) : 1);
   return 1;
 }
 

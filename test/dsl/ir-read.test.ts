@@ -128,6 +128,11 @@ const WORDING: { node: string; field: string; reason: string }[] = [
     reason: '「エネルギーコスト」 or 「コスト」: the same cost (HF-5.12)',
   },
   {
+    node: 'nextPlayCost',
+    field: 'energyWord',
+    reason: '「エネルギーコスト」 or 「コスト」: the same cost (HF-5.12)',
+  },
+  {
     node: 'faceDown',
     field: 'deckOwner',
     reason: '「あなたのメインデッキの…」 or 「あなたは…」: the same deck',

@@ -45,6 +45,7 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   negate: card('op.negate'),
   placeEnergy: card('op.placeEnergy'),
   activateEnergy: card('op.activateEnergy'),
+  nextPlayCost: card('op.nextPlayCost'),
   discard: card('op.discard'),
   loseGame: card('op.loseGame'),
   ifThen: card('op.ifThen'),
@@ -84,6 +85,7 @@ const CONDITIONS: Record<Condition['kind'], CardDefinition> = {
   zoneSize: card('condition.zoneSize'),
   yourTurn: card('condition.yourTurn'),
   opponentTurn: card('condition.opponentTurn'),
+  mainPhase: card('condition.mainPhase'),
   cardMatches: card('condition.cardMatches'),
   compareSizes: card('condition.compareSizes'),
   attackedThisTurn: card('condition.attackedThisTurn'),
@@ -121,6 +123,8 @@ const GRANTS: Record<GrantKey, CardDefinition> = {
   ability: card('grant.ability'),
   cannotAttack: card('grant.cannotAttack'),
   cannotDefend: card('grant.cannotDefend'),
+  cannotAttackPlayer: card('grant.cannotAttackPlayer'),
+  noUntap: card('grant.noUntap'),
   untargetable: card('grant.untargetable'),
   unaffected: card('grant.unaffected'),
   replacement: card('grant.replacement'),
@@ -133,12 +137,15 @@ const DURATIONS: Record<string, CardDefinition> = Object.fromEntries(
     'whileSourceOnBattlefield',
     'untilYourNextTurnEnd',
     'untilOpponentNextTurnEnd',
+    'untilNextActivePhase',
+    'untilYourNextActivePhase',
+    'untilOpponentNextActivePhase',
     'while',
   ].map((kind) => [kind, card(`duration.${kind}`)]),
 );
 
 const VALUES: Record<string, CardDefinition> = Object.fromEntries(
-  ['number', 'powerOf', 'x', 'count', 'countInZone', 'zoneSize', 'times'].map((kind) => [
+  ['number', 'powerOf', 'x', 'count', 'countInZone', 'zoneSize', 'times', 'setOn'].map((kind) => [
     kind,
     card(`value.${kind}`),
   ]),
@@ -162,7 +169,7 @@ function valueShape(value: unknown): string | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const v = value as Record<string, unknown>;
   if ('count' in v) return 'zone' in v && v.zone !== 'battlefield' ? 'countInZone' : 'count';
-  return ['powerOf', 'x', 'zoneSize', 'times'].find((key) => key in v);
+  return ['powerOf', 'x', 'zoneSize', 'times', 'setOn'].find((key) => key in v);
 }
 
 /** What each table's cards must hold: the variants found in a definition. */
@@ -170,13 +177,14 @@ const FOUND: Record<string, (def: CardDefinition) => unknown[]> = {
   ops: (def) => valuesAt(def, ['steps', 'then', 'else', 'instead']).map(field('op')),
   triggers: (def) => valuesAt(def, ['trigger']).map(field('on')),
   costs: (def) => valuesAt(def, ['costs']).map(field('kind')),
-  conditions: (def) => valuesAt(def, ['condition', 'cond', 'conds', 'while']).map(field('kind')),
+  conditions: (def) =>
+    valuesAt(def, ['condition', 'cond', 'conds', 'while', 'playCondition']).map(field('kind')),
   statics: (def) => valuesAt(def, ['effects', 'statics']).map(field('kind')),
   targets: (def) => valuesAt(def, ['targets']).map(field('kind')),
   grants: (def) => valuesAt(def, ['grant']).flatMap((g) => Object.keys(g as object)),
   durations: (def) =>
     valuesAt(def, ['duration']).map((d) => (typeof d === 'string' ? d : Object.keys(d as object)[0])),
-  values: (def) => valuesAt(def, ['amount', 'count']).map(valueShape),
+  values: (def) => valuesAt(def, ['amount', 'count', 'times']).map(valueShape),
 };
 
 const TABLES: Record<keyof typeof FOUND, Partial<Record<string, CardDefinition>>> = {

@@ -12,7 +12,7 @@ import type {
 } from '../../../src/core/cardTypes.js';
 import type { FaceDownDefinition, Replacement } from '../../../src/core/cardTypes.js';
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
-import type { IRAction, IRObject, IRPrefix, IRRecipient, Span } from '../ir.js';
+import type { IRAction, IRObject, IRPlayer, IRPrefix, IRRecipient, Span } from '../ir.js';
 import { printAction } from '../print/action.js';
 import { lowerGrants } from './grants.js';
 import type { Antecedent } from './refs.js';
@@ -215,7 +215,11 @@ function grantedStaticEffect(
   env: ActionEnv,
 ): StaticEffect | undefined {
   if (a.kind === 'indestructible')
-    return { kind: 'indestructible', affects: 'self', ...(a.byOpponent ? { by: 'opponentEffects' as const } : {}) };
+    return {
+      kind: 'indestructible',
+      affects: 'self',
+      ...(a.byOpponent ? { by: 'opponentEffects' as const } : {}),
+    };
   if (a.kind === 'unblockable') {
     const keyword = keywordId(a.keyword, env);
     return keyword ? { kind: 'unblockableExceptBy', keyword } : undefined;
@@ -225,6 +229,15 @@ function grantedStaticEffect(
     return undefined;
   }
   return { kind: 'playerAttackDamageBonus', amount: a.sign * a.amount.value };
+}
+
+/** 「次の（あなたの／対戦相手の）アクティブフェイズに」 (issue 22): until the end of that active phase. */
+function nextActivePhase(player: IRPlayer | undefined, env: ActionEnv, antecedent: Antecedent): Duration {
+  if (!player) return 'untilNextActivePhase';
+  const p = lowerPlayer(player, env, antecedent);
+  if (p === 'you') return 'untilYourNextActivePhase';
+  if (p === 'opponent') return 'untilOpponentNextActivePhase';
+  return 'untilNextActivePhase'; // 「そのキャラクターのプレイヤーの」: the card's controller
 }
 
 function signed(sign: 1 | -1, value: Value): Value {
@@ -359,7 +372,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       return grantOps(a.object, [{ cannotAttackPlayer: true }], env, antecedent);
     case 'noUntap': {
       // 「次の…アクティブフェイズに」: until that phase has passed (RULING, docs/engine.md)
-      const until = a.next ? { ...env, duration: 'untilNextActivePhase' as const } : env;
+      const until = a.next ? { ...env, duration: nextActivePhase(a.next.player, env, antecedent) } : env;
       return grantOps(a.object, [{ noUntap: true }], until, antecedent);
     }
     case 'nextPlayCost': {

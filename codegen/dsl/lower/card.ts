@@ -247,7 +247,11 @@ class CardLowering {
         return;
       case 'playOnly':
         if (def.playCondition !== undefined)
-          env.report({ code: 'HF-E029', span: line.span, args: { what: 'プレイの条件', whatEn: 'a play condition' } });
+          env.report({
+            code: 'HF-E029',
+            span: line.span,
+            args: { what: 'プレイの条件', whatEn: 'a play condition' },
+          });
         else def.playCondition = lowerPlayOnly(line, env);
         return;
       case 'effect':

@@ -42,7 +42,12 @@ export function perEachCount(per: IRPerEach, env: SentenceEnv): Value {
     env.report({ code: 'HF-E064', span: per.span, args: { per: `${per.unit}${unit}につき`, unit } });
   }
   // issue 22: 「このキャラクターにセットされているカード1枚につき」 (in a continuous effect on a group, 「それ」 is each card)
-  if (per.setOn) return { setOn: lowerRef(per.setOn, env, env) };
+  if (per.setOn) {
+    // 「セットカード」 or 「カード」: every card set on it is a set card (HF-4.4); a face-down one too (HF-14.3)
+    const { kind: _kind, ...rest } = lowerFilter(per.selector, env, true);
+    const filter = Object.keys(rest).length ? { filter: rest } : {};
+    return { setOn: lowerRef(per.setOn, env, env), ...filter };
+  }
   const filter = lowerFilter(per.selector, env, true);
   if (!per.zone) {
     const player = per.field?.player ? lowerPlayer(per.field.player, env, env) : undefined;

@@ -80,7 +80,8 @@ function look(a: Extract<IRAction, { kind: 'look' }>): string {
 /** 「<selector>1体につき、」 */
 export function printPerEach(per: IRPerEach | undefined): string {
   if (!per) return '';
-  if (per.setOn) return `${printRef(per.setOn)}にセットされている${printSelector(per.selector)}${per.unit}枚につき`;
+  if (per.setOn)
+    return `${printRef(per.setOn)}にセットされている${printSelector(per.selector)}${per.unit}枚につき`;
   const place = per.zone
     ? `${printZoneOf(per.zone)}の`
     : per.field
@@ -182,7 +183,7 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       const from = a.from ? `${a.from === 'guardDeck' ? 'ガードデッキ' : '手札'}からプレイする時、` : '';
       const per = a.per ? `${printPerEach(a.per)}、` : '';
       const floor = a.floor === undefined ? '' : `。ただし、${a.floor}より少なくはならない`;
-      return `このカードは、${from}${per}プレイする時のコストが${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる${floor}`;
+      return `このカードは、${from}${per}${a.from ? '' : 'プレイする時の'}コストが${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる${floor}`;
     }
     case 'nextPlayCost': {
       const who = a.player ? `${printPlayer(a.player)}が` : '';

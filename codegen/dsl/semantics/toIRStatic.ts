@@ -78,7 +78,7 @@ export const staticActions: HollowFluxActionDict<unknown> = {
       energyWord: word.sourceString === 'エネルギーコスト',
     });
   },
-  perEachSetOn(ref, _w, noun, n, _mai, _nitsuki, _comma) {
+  perEachSetOn(ref, _ni, _w, noun, n, _mai, _nitsuki, _comma) {
     const selector: IRSelector = {
       kind: 'selector',
       span: spanOf(noun),

@@ -1,7 +1,6 @@
 // Maps every effect op to its primitive. A missing entry is a type error, so new ops cannot be forgotten.
 import type { EffectOp } from '../../core/cardTypes.js';
 import { activateEnergy } from './ops/activateEnergy.js';
-import { nextPlayCost } from './ops/nextPlayCost.js';
 import { changeControl } from './ops/changeControl.js';
 import { damageCharacter } from './ops/damageCharacter.js';
 import { damageCharacters } from './ops/damageCharacters.js';
@@ -23,6 +22,7 @@ import { moveAll } from './ops/moveAll.js';
 import { moveCard } from './ops/moveCard.js';
 import { moveTop } from './ops/moveTop.js';
 import { negate } from './ops/negate.js';
+import { nextPlayCost } from './ops/nextPlayCost.js';
 import { pick } from './ops/pick.js';
 import { placeEnergy } from './ops/placeEnergy.js';
 import { putFaceDown } from './ops/putFaceDown.js';
