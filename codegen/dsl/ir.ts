@@ -221,7 +221,16 @@ export interface IREffect {
   span: Span;
   sentences: IRSentence[];
 }
-export type IRSentence = IRActionSentence | IRDefineX | IRChooseModes;
+export type IRSentence = IRActionSentence | IRDefineX | IRChooseModes | IRInsteadSentence;
+/** 「<condition>場合、代わりに+3000する。」「…場合、代わりに5000ダメージを与える。」: the amount of the sentence before (issue 22). */
+export interface IRInsteadSentence {
+  kind: 'instead';
+  span: Span;
+  cond: IRCondition;
+  amount:
+    | { kind: 'power'; span: Span; sign: Sign; amount: IRCount }
+    | { kind: 'damage'; span: Span; amount: IRCount; points: boolean };
+}
 /** 「以下から1つを選ぶ。」 / 「以下から2つまで選ぶ。」: the modes are the 「・」 lines that follow (HF-5.13). */
 export interface IRChooseModes {
   kind: 'chooseModes';

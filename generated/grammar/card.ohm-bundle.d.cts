@@ -116,6 +116,10 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   phaseEdge?: (this: NonterminalNode, arg0: TerminalNode) => T;
   effect?: (this: NonterminalNode, arg0: IterationNode) => T;
   sentence?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  insteadSentence?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
+  insteadAmount_power?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
+  insteadAmount_damage?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
+  insteadAmount?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   defineX?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   chooseModes?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   actionSentence?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: NonterminalNode) => T;
@@ -130,6 +134,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   extraCondPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
   extraCondition_compare?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
   extraCondition_attacked?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: NonterminalNode) => T;
+  extraCondition_hasTrait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
+  extraCondition_onField?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: NonterminalNode) => T;
   extraCondition?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   sizeOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: IterationNode) => T;
   sizeZone?: (this: NonterminalNode, arg0: NonterminalNode) => T;

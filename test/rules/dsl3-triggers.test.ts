@@ -250,3 +250,35 @@ describe('issue 22: 「このキャラクターの攻撃によって対戦相手
     expect(hand(g, 0)).toBe(1);
   });
 });
+
+describe('issue 22: 「…場合、代わりに…」', () => {
+  it('HF-5.7 「代わりに5000ダメージを与える」 when a 《傭兵》 is on your battlefield, else 3000', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['鉄槌', '鉄槌'], battlefield: ['赤'] },
+      p1: { battlefield: ['巨人', '巨人'] },
+    });
+    const [a, b] = [onBattlefield(g, '巨人', 1), onBattlefield(g, '巨人', 1, 1)];
+    play(g, '鉄槌', [a]);
+    expect(g.state.cards[a].damage).toBe(3000);
+    g.state.log = [];
+    const blue = makeGame({
+      cards: CARDS,
+      p0: { hand: ['鉄槌'], battlefield: ['青'] },
+      p1: { battlefield: ['巨人'] },
+    });
+    play(blue, '鉄槌', [onBattlefield(blue, '巨人', 1)]);
+    expect(blue.state.cards[onBattlefield(blue, '巨人', 1)].damage).toBe(5000);
+    expect(b).toBeDefined();
+  });
+
+  it('「そのキャラクターが《傭兵》を持つ場合、代わりに+3000する」', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['鼓舞', '鼓舞'], battlefield: ['赤', '青'] } });
+    const red = onBattlefield(g, '赤', 0);
+    const blue = onBattlefield(g, '青', 0);
+    play(g, '鼓舞', [red]);
+    play(g, '鼓舞', [blue]);
+    expect(power(g, red)).toBe(3000);
+    expect(power(g, blue)).toBe(5000);
+  });
+});
