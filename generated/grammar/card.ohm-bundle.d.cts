@@ -290,6 +290,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   object_each?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   object?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   selector?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: IterationNode) => T;
+  selectorNoun?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   selectorTail?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode) => T;
   tailQual_owner?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   tailQual_power?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;

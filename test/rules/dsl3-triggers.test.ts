@@ -282,3 +282,20 @@ describe('issue 22: 「…場合、代わりに…」', () => {
     expect(power(g, blue)).toBe(5000);
   });
 });
+
+describe('issue 22: 「あなたの戦場に「名前」がいる限り」', () => {
+  it('HF-12.9 the power changes while a card of that name is on your battlefield', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['ポルックス', 'カストル'] },
+      p1: { battlefield: [] },
+    });
+    expect(power(g, onBattlefield(g, 'ポルックス', 0))).toBe(3000);
+    const h = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['ポルックス'] },
+      p1: { battlefield: ['カストル'] },
+    });
+    expect(power(h, onBattlefield(h, 'ポルックス', 0))).toBe(2000);
+  });
+});

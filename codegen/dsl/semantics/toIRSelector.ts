@@ -82,11 +82,17 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
 
   selector(quals, noun, tail) {
     const after = tail.children[0];
+    const written = noun.child(0);
+    // 「「名前」」 alone: the cards of that name (issue 22), read as 「「名前」という名前のカード」
+    const named =
+      written.ctorName === 'quoted'
+        ? [{ kind: 'name' as const, span: spanOf(written), name: written.toIR() as IRName }]
+        : [];
     return {
       kind: 'selector',
       span: spanOf(this),
-      quals: quals.children.map((q) => q.toIR()),
-      noun: readWord(NOUN_WORDS, noun.sourceString),
+      quals: [...quals.children.map((q) => q.toIR() as IRQual), ...named],
+      noun: named.length ? 'card' : readWord(NOUN_WORDS, noun.sourceString),
       ...(after ? { tail: after.toIR() as IRQual[] } : {}),
     } satisfies IRSelector;
   },
