@@ -57,6 +57,8 @@ function enQualifiers(ctx: Names, f: CardFilter, selfWord: string): { before: st
 
 /** 「このキャラクター」 / 「このカード」 for `notSelf`. */
 function selfWord(ctx: Names): string {
+  // on a set card, 「他の」 excludes the character it is set on (the ability's 'self', HF-4.4)
+  if (ctx.cardKind === 'set') return say(ctx, 'このカードのセット先', "this card's host");
   return ctx.cardKind === 'character'
     ? say(ctx, 'このキャラクター', 'this character')
     : say(ctx, 'このカード', 'this card');

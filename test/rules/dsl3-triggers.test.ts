@@ -299,3 +299,15 @@ describe('issue 22: 「あなたの戦場に「名前」がいる限り」', () 
     expect(power(h, onBattlefield(h, 'ポルックス', 0))).toBe(2000);
   });
 });
+
+describe('RULING (issue 22): 「このカードを破壊する」 on a set card', () => {
+  it("puts the set card into its owner's trash when no other character could be destroyed", () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['燃える鎧'], battlefield: ['赤'] } });
+    const red = onBattlefield(g, '赤', 0);
+    play(g, '燃える鎧', [red]);
+    expect(power(g, red)).toBe(2000);
+    act(g, { type: 'attack', attacker: red, target: { player: 1 } });
+    expect(g.state.cards[cardId(g, '燃える鎧', 0)].zone).toBe('trash');
+    expect(power(g, red)).toBe(1000);
+  });
+});
