@@ -201,6 +201,8 @@ export type IRAttackAt =
   | { kind: 'card'; span: Span; selector: IRSelector };
 export type IRTrigger =
   | { kind: 'enter' | 'defend' | 'destroyed' | 'attacked'; span: Span; subject: IRSubject }
+  /** 「…が戦場を離れた時」; `toTrash`: 「…が戦場からトラッシュに置かれた時」 (issue 22) */
+  | { kind: 'leave'; span: Span; subject: IRSubject; toTrash: boolean }
   /** `at`: 「…を対象として攻撃を行うたび」 (issue 22) */
   | { kind: 'attack'; span: Span; subject: IRSubject; at?: IRAttackAt }
   /** `victim`: 「このキャラクターの攻撃によるダメージで<selector>が破壊された時」 (issue 22) */

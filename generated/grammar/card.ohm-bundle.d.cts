@@ -90,11 +90,16 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   eventTrigger_kills?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: NonterminalNode) => T;
   eventTrigger_attackOn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode) => T;
   eventTrigger_attacked?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
+  eventTrigger_leave?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   eventTrigger_attackDamage?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   eventTrigger_defend?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   eventTrigger_play?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   eventTrigger_draw?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   eventTrigger?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  leaveWord_trash?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
+  leaveWord_any?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
+  leaveWord_from?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
+  leaveWord?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   damagedWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   killedWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   attackAt_player?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: TerminalNode) => T;

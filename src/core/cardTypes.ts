@@ -254,6 +254,8 @@ export type Trigger =
   | { on: 'attack'; who: 'self' | CardFilter; at?: 'player' | CardFilter }
   | { on: 'attacked'; who: 'self' | CardFilter } // 「このキャラクターが攻撃された時」: chosen as an attack's target
   | { on: 'defend'; who: 'self' | CardFilter }
+  // 「…が戦場を離れた時」 (`to` absent) / 「…が戦場からトラッシュに置かれた時」 (`to: 'trash'`, destruction too) (issue 22)
+  | { on: 'leave'; who: 'self' | CardFilter; to?: 'trash' }
   | { on: 'destroyed'; who: 'self' | CardFilter }
   // "攻撃によるダメージによってキャラクターを破壊した場合"; `victim`: only when the destroyed character matches
   | { on: 'destroysByAttack'; who: 'self'; victim?: CardFilter }

@@ -7,7 +7,7 @@ import { pruneLastingEffects } from './lasting.js';
 import { isCharacter, isIndestructible, powerMayBeZero, powerOf, traitsOf } from './query.js';
 import { checkReplacement } from './replacement.js';
 import { forgetSpentReplacements, insteadInProgress, spentReplacementKeys } from './spentReplacements.js';
-import { queueDestroyedTriggers } from './triggers.js';
+import { queueDestroyedTriggers, queueLeaveTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
 
 export type DestroyReason = 'damage' | 'effect' | 'power0';
@@ -63,7 +63,10 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
     power: powerOf(game, id),
     traits: [...traitsOf(game, id)],
   }));
-  doomed.forEach(({ id, byAttack }, i) => queueDestroyedTriggers(game, id, lkis[i], byAttack));
+  doomed.forEach(({ id, byAttack }, i) => {
+    queueDestroyedTriggers(game, id, lkis[i], byAttack);
+    queueLeaveTriggers(game, id, 'trash', { [id]: lkis[i] }); // issue 22: 「戦場からトラッシュに置かれた時」
+  });
   doomed.forEach(({ id, reason, byAttack }, i) => {
     const c = card(game, id);
     const seqOnField = c.seq;
@@ -88,7 +91,7 @@ function followIntoLimbo(game: Game, id: number, seqOnField: number): void {
   const seq = card(game, id).seq;
   for (const t of game.state.triggers) {
     const on = t.ability.trigger.on;
-    if (on !== 'destroyed' && on !== 'destroysByAttack') continue;
+    if (on !== 'destroyed' && on !== 'destroysByAttack' && on !== 'leave') continue;
     if (t.ctx.self === id && t.ctx.selfSeq === seqOnField) t.ctx.selfSeq = seq;
   }
 }

@@ -56,6 +56,7 @@ const TRIGGERS: Record<Trigger['on'], CardDefinition> = {
   attack: card('trigger.attack'),
   defend: card('trigger.defend'),
   attacked: card('trigger.attacked'),
+  leave: card('trigger.leave'),
   play: card('trigger.play'),
   draw: card('trigger.draw'),
   destroyed: card('trigger.destroyed'),

@@ -311,3 +311,22 @@ describe('RULING (issue 22): 「このカードを破壊する」 on a set card'
     expect(power(g, red)).toBe(1000);
   });
 });
+
+describe('issue 22: 「…が戦場を離れた時」「…が戦場からトラッシュに置かれた時」', () => {
+  it('RULING a destroyed character is put from the battlefield into the trash', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['一撃'], battlefield: ['残り香'] } });
+    play(g, '一撃', [onBattlefield(g, '残り香', 0)]);
+    settle(g);
+    expect(hand(g, 0)).toBe(1);
+  });
+
+  it('returned to the hand: 「戦場を離れた時」 triggers, 「戦場からトラッシュに置かれた時」 does not', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['帰還', '帰還'], battlefield: ['残り香', '旅人'] } });
+    play(g, '帰還', [onBattlefield(g, '残り香', 0)]);
+    settle(g);
+    expect(hand(g, 0)).toBe(2); // the other 帰還 and 残り香, no draw
+    play(g, '帰還', [onBattlefield(g, '旅人', 0)]);
+    settle(g);
+    expect(hand(g, 0)).toBe(2 - 1 + 1 + 1); // 旅人 back in hand, and one draw
+  });
+});
