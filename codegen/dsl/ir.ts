@@ -462,6 +462,8 @@ export type IRAction =
       to: Destination;
     }
   | { kind: 'destroy'; span: Span; object: IRObject }
+  /** 「その攻撃は失敗する」 (issue 22) */
+  | { kind: 'failAttack'; span: Span }
   /** 「あなたは自分の他のキャラクター1体を破壊する」: chosen on resolution; count 'any' is 「好きな数」 (issue 22) */
   | {
       kind: 'chooseDestroy';

@@ -260,6 +260,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   chooseDestroyAction_count?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: IterationNode, arg8: IterationNode, arg9: TerminalNode, arg10: NonterminalNode) => T;
   chooseDestroyAction_any?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: NonterminalNode) => T;
   chooseDestroyAction?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  failAttackAction?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   anyNumber?: (this: NonterminalNode, arg0: TerminalNode) => T;
   stateAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   negateAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode) => T;

@@ -27,6 +27,7 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   destroy: card('op.destroy'),
   destroyAll: card('op.destroyAll'),
   destroyChosen: card('op.destroyChosen'),
+  failAttack: card('op.failAttack'),
   modifyPower: card('op.modifyPower'),
   modifyPowerAll: card('op.modifyPowerAll'),
   setState: card('op.setState'),

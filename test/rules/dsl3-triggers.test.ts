@@ -330,3 +330,23 @@ describe('issue 22: 「…が戦場を離れた時」「…が戦場からトラ
     expect(hand(g, 0)).toBe(2 - 1 + 1 + 1); // 旅人 back in hand, and one draw
   });
 });
+
+describe('issue 22: 「その攻撃は失敗する」', () => {
+  it('RULING alone, nothing is destroyed and the attack fails: no damage to the player', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['重装兵'] } });
+    const before = damage(g, 1);
+    act(g, { type: 'attack', attacker: onBattlefield(g, '重装兵', 0), target: { player: 1 } });
+    settle(g);
+    expect(g.state.combat).toBeNull();
+    expect(damage(g, 1)).toBe(before);
+  });
+
+  it('with another character to destroy, the attack goes on', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['重装兵', '赤'] } });
+    const before = damage(g, 1);
+    act(g, { type: 'attack', attacker: onBattlefield(g, '重装兵', 0), target: { player: 1 } });
+    settle(g);
+    expect(g.state.cards[cardId(g, '赤', 0)].zone).toBe('trash');
+    expect(damage(g, 1)).toBe(before + 1);
+  });
+});

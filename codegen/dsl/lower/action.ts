@@ -297,6 +297,8 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       );
     case 'grant':
       return grantOps(a.object, lowerGrants(a.grant, env), env, antecedent);
+    case 'failAttack':
+      return [{ op: 'failAttack' }];
     case 'chooseDestroy': {
       antecedent.it = 'it'; // 「それ」 after this: the characters destroyed
       const count = a.count === 'any' ? {} : { count: a.count };
