@@ -545,6 +545,8 @@ export type IRQual =
   | { kind: 'power'; span: Span; value: number; compare: Compare }
   | { kind: 'cost'; span: Span; value: number; compare: Compare }
   | { kind: 'state'; span: Span; state: 'active' | 'sleep' }
+  /** 「攻撃を行っている」「防御を行っている」 (issue 22) */
+  | { kind: 'combat'; span: Span; role: 'attacking' | 'defending' }
   | { kind: 'trait'; span: Span; name: IRName }
   | { kind: 'nameContains'; span: Span; name: IRName }
   | { kind: 'name'; span: Span; name: IRName }

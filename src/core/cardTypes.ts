@@ -54,6 +54,7 @@ export interface CardFilter {
   hasKeyword?: KeywordName;
   lacksKeyword?: KeywordName;
   notSelf?: boolean;
+  combat?: 'attacking' | 'defending'; // 「攻撃を行っている」: the attacker (defender) of the attack in progress (issue 22)
 }
 
 /** Zones other than the battlefield whose cards an effect can name or choose. */

@@ -350,3 +350,20 @@ describe('issue 22: 「その攻撃は失敗する」', () => {
     expect(damage(g, 1)).toBe(before + 1);
   });
 });
+
+describe('issue 22: 「攻撃を行っている対戦相手のキャラクター1体を対象とし」', () => {
+  it('only the attacker can be targeted, and only during its attack; the attack then fails', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['赤', '青'] }, p1: { hand: ['迎撃'] } });
+    const spell = cardId(g, '迎撃', 1);
+    const red = onBattlefield(g, '赤', 0);
+    act(g, { type: 'attack', attacker: red, target: { player: 1 } });
+    expect(g.state.pending).toMatchObject({ kind: 'window', player: 1 });
+    const plays = legalActions(g).filter((a) => a.type === 'play' && a.card === spell);
+    expect(plays.map((a) => (a as { targets: number[] }).targets)).toEqual([[red]]);
+    const before = damage(g, 1);
+    act(g, { type: 'play', card: spell, targets: [red] });
+    settle(g);
+    expect(g.state.combat).toBeNull();
+    expect(damage(g, 1)).toBe(before);
+  });
+});

@@ -120,6 +120,18 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   qual_cost(_c, n, compare, _no) {
     return qual(this, { kind: 'cost', value: n.toIR(), compare: compare.toIR() });
   },
+  qual_combat(role) {
+    return role.toIR();
+  },
+  tailQual_combat(role) {
+    return role.toIR();
+  },
+  combatRole_attacking(_w) {
+    return qual(this, { kind: 'combat', role: 'attacking' });
+  },
+  combatRole_defending(_w) {
+    return qual(this, { kind: 'combat', role: 'defending' });
+  },
   qual_state(state, _de) {
     return qual(this, { kind: 'state', state: state.sourceString === 'スリープ' ? 'sleep' : 'active' });
   },
