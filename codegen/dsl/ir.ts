@@ -329,6 +329,8 @@ export type IRCondition =
       right: { player: IRPlayer; zone: ZoneWord };
       compare: 'less' | 'more';
     }
+  /** 「この効果によって対戦相手のキャラクターが1体以上破壊された場合」 (issue 22) */
+  | { kind: 'destroyedByThis'; span: Span; selector: IRSelector; bound: IRBound }
   /** 「このターン中にこのキャラクターが攻撃を行っていた場合」 (issue 22) */
   | { kind: 'attackedThisTurn'; span: Span; ref: IRRef };
 

@@ -140,9 +140,11 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   extraCondition_compare?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
   extraCondition_attacked?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: NonterminalNode) => T;
   extraCondition_hasTrait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
+  extraCondition_destroyedByThis?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
   extraCondition_onField?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: NonterminalNode) => T;
   extraCondition?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   sizeOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: IterationNode) => T;
+  byThisEffect?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
   sizeZone?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   adjIf?: (this: NonterminalNode, arg0: TerminalNode) => T;
   thisTurnWord?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;

@@ -127,6 +127,9 @@ export type Condition =
     }
   // 「このターン中にこのキャラクターが攻撃を行っていた場合」: it declared an attack this turn, as the object it is (HF-5.6)
   | { kind: 'attackedThisTurn'; ref: CardRef }
+  // 「この効果によって対戦相手のキャラクターが1体以上破壊された場合」: characters destroyed while this effect was
+  // being carried out, matched as they were when destroyed (issue 22; RULING, docs/engine.md)
+  | { kind: 'destroyedByThisEffect'; filter: CardFilter; atLeast: number; atMost?: number }
   // 「破壊できなかった場合」: the step before it (destroyChosen) destroyed nothing — 「それ」 names no card now
   | { kind: 'nothingDone' }
   | { kind: 'not'; cond: Condition }

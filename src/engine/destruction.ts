@@ -63,6 +63,10 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
     power: powerOf(game, id),
     traits: [...traitsOf(game, id)],
   }));
+  creditToEffect(
+    game,
+    doomed.map(({ id }) => id),
+  );
   doomed.forEach(({ id, byAttack }, i) => {
     queueDestroyedTriggers(game, id, lkis[i], byAttack);
     queueLeaveTriggers(game, id, 'trash', { [id]: lkis[i] }); // issue 22: 「戦場からトラッシュに置かれた時」
@@ -80,6 +84,18 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
     game.state.tasks.push({ t: 'finishDestroy', card: id });
   });
   return doomed.map(({ id }) => id);
+}
+
+/**
+ * Issue 22 (RULING, docs/engine.md): characters destroyed while a process is being carried out — by its
+ * 「破壊する」, or by the state check right after its damage or power change — are destroyed 「この効果によって」:
+ * recorded in the context of the process on top of the task stack.
+ */
+function creditToEffect(game: Game, ids: readonly number[]): void {
+  const tasks = game.state.tasks;
+  const top = tasks[tasks.length - 1];
+  if (ids.length === 0 || top?.t !== 'process') return;
+  top.ctx.destroyed = [...(top.ctx.destroyed ?? []), ...ids];
 }
 
 /**

@@ -629,6 +629,7 @@ export function evaluateConditionStatic(
     case 'attackedThisTurn':
       return cond.ref === 'self' && selfId >= 0 && attackedThisTurn(game, selfId);
     case 'nothingDone':
+    case 'destroyedByThisEffect':
       return false; // only inside an effect (src/engine/conditions.ts)
     case 'not':
       return !evaluateConditionStatic(game, cond.cond, controller, selfId);

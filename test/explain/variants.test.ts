@@ -90,6 +90,7 @@ const CONDITIONS: Record<Condition['kind'], CardDefinition> = {
   compareSizes: card('condition.compareSizes'),
   attackedThisTurn: card('condition.attackedThisTurn'),
   nothingDone: card('condition.nothingDone'),
+  destroyedByThisEffect: card('condition.destroyedByThisEffect'),
   not: card('condition.not'),
   all: card('condition.all'),
 };

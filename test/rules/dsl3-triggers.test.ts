@@ -367,3 +367,17 @@ describe('issue 22: 「攻撃を行っている対戦相手のキャラクター
     expect(damage(g, 1)).toBe(before);
   });
 });
+
+describe('issue 22: 「この効果によって…が1体以上破壊された場合」', () => {
+  it('RULING counts the characters its damage destroyed', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['連撃', '連撃'] }, p1: { battlefield: ['巨人', '赤'] } });
+    const before = damage(g, 1);
+    play(g, '連撃', [onBattlefield(g, '巨人', 1)]);
+    settle(g);
+    expect(damage(g, 1)).toBe(before); // 9000 survives 5000
+    play(g, '連撃', [onBattlefield(g, '赤', 1)]);
+    settle(g);
+    expect(g.state.cards[cardId(g, '赤', 1)].zone).toBe('trash');
+    expect(damage(g, 1)).toBe(before + 1);
+  });
+});

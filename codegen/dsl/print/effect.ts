@@ -63,6 +63,8 @@ export function printConditionBody(cond: IRCondition): string {
     }
     case 'attackedThisTurn':
       return `このターン中に${printRef(cond.ref)}が攻撃を行っていた`;
+    case 'destroyedByThis':
+      return `この効果によって${printSelector(cond.selector)}が${bound(cond.bound, '').replace(/^いない$|^無い$/, '1体も')}破壊された`;
   }
 }
 

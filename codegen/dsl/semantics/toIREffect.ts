@@ -83,6 +83,14 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       selector: { kind: 'selector', span, quals, noun: 'card' },
     } satisfies IRCondition;
   },
+  extraCondition_destroyedByThis(_by, selector, _ga, bound, _w, _if) {
+    return {
+      kind: 'destroyedByThis',
+      span: spanOf(this),
+      selector: selector.toIR(),
+      bound: boundOrSome(bound),
+    } satisfies IRCondition;
+  },
   extraCondition_onField(player, _no, selector, _ga, _field, bound, _exists, _if) {
     const p = player.children[0];
     const span = spanOf(this);
