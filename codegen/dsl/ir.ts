@@ -122,6 +122,8 @@ export interface IRKuusouLine extends IRLineBase {
   conds: IRKuusouCond[];
   /** 「効果：<trigger>、…」: the sentences are an auto ability's effect (issue 22). */
   trigger?: IRTrigger;
+  /** 「効果：1ターンに1回、<trigger>、…」 (HF-12.8; only with a trigger) */
+  once?: IROnce;
   sentences: IRSentence[];
 }
 export type IRKuusouCond =

@@ -179,3 +179,13 @@ describe('issue 22: chains', () => {
     ).toEqual(['HF-E076']);
   });
 });
+
+describe('issue 22: 「1ターンに1回、」 in a 【空装】 effect with a trigger (HF-12.8, HF-13.8)', () => {
+  test.each([
+    '【空装 条件：《騎士》を持つカードが6枚以上 効果：1ターンに1回、あなたのキャラクターが破壊された時、対戦相手に1ダメージを与える。】',
+    '【空装 条件：《騎士》を持つカードが6枚以上 効果：あなたのキャラクターが破壊された時、1ターンに1回、対戦相手に1ダメージを与える。】',
+  ])('%s', (line) => {
+    const def = compileCard('キャラクター', [line], ['分類：《騎士》']);
+    expect(def.kuusou?.abilities?.[0]).toMatchObject({ oncePerTurn: true, trigger: { on: 'destroyed' } });
+  });
+});
