@@ -122,6 +122,8 @@ export interface IRKuusouLine extends IRLineBase {
   conds: IRKuusouCond[];
   /** 「効果：<trigger>、…」: the sentences are an auto ability's effect (issue 22). */
   trigger?: IRTrigger;
+  /** 「効果：1ターンに1回、<trigger>、…」 (HF-12.8; only with a trigger) */
+  once?: IROnce;
   sentences: IRSentence[];
 }
 export type IRKuusouCond =
@@ -210,6 +212,8 @@ export type IRAttackAt =
   | { kind: 'card'; span: Span; selector: IRSelector };
 export type IRTrigger =
   | { kind: 'enter' | 'defend' | 'destroyed' | 'attacked'; span: Span; subject: IRSubject }
+  /** 「…が戦場を離れた時」; `toTrash`: 「…が戦場からトラッシュに置かれた時」 (issue 22) */
+  | { kind: 'leave'; span: Span; subject: IRSubject; toTrash: boolean }
   /** `at`: 「…を対象として攻撃を行うたび」 (issue 22) */
   | { kind: 'attack'; span: Span; subject: IRSubject; at?: IRAttackAt }
   /** `victim`: 「このキャラクターの攻撃によるダメージで<selector>が破壊された時」 (issue 22) */
@@ -230,7 +234,16 @@ export interface IREffect {
   span: Span;
   sentences: IRSentence[];
 }
-export type IRSentence = IRActionSentence | IRDefineX | IRChooseModes;
+export type IRSentence = IRActionSentence | IRDefineX | IRChooseModes | IRInsteadSentence;
+/** 「<condition>場合、代わりに+3000する。」「…場合、代わりに5000ダメージを与える。」: the amount of the sentence before (issue 22). */
+export interface IRInsteadSentence {
+  kind: 'instead';
+  span: Span;
+  cond: IRCondition;
+  amount:
+    | { kind: 'power'; span: Span; sign: Sign; amount: IRCount }
+    | { kind: 'damage'; span: Span; amount: IRCount; points: boolean };
+}
 /** 「以下から1つを選ぶ。」 / 「以下から2つまで選ぶ。」: the modes are the 「・」 lines that follow (HF-5.13). */
 export interface IRChooseModes {
   kind: 'chooseModes';
@@ -327,6 +340,8 @@ export type IRCondition =
       right: { player: IRPlayer; zone: ZoneWord };
       compare: 'less' | 'more';
     }
+  /** 「この効果によって対戦相手のキャラクターが1体以上破壊された場合」 (issue 22) */
+  | { kind: 'destroyedByThis'; span: Span; selector: IRSelector; bound: IRBound }
   /** 「このターン中にこのキャラクターが攻撃を行っていた場合」 (issue 22) */
   | { kind: 'attackedThisTurn'; span: Span; ref: IRRef };
 
@@ -524,6 +539,8 @@ export type IRAction =
       anyOrder?: true;
     }
   | { kind: 'destroy'; span: Span; object: IRObject }
+  /** 「その攻撃は失敗する」 (issue 22) */
+  | { kind: 'failAttack'; span: Span }
   /** 「あなたは自分の他のキャラクター1体を破壊する」: chosen on resolution; count 'any' is 「好きな数」 (issue 22) */
   | {
       kind: 'chooseDestroy';
@@ -605,6 +622,8 @@ export type IRQual =
   | { kind: 'power'; span: Span; value: number; compare: Compare }
   | { kind: 'cost'; span: Span; value: number; compare: Compare }
   | { kind: 'state'; span: Span; state: 'active' | 'sleep' }
+  /** 「攻撃を行っている」「防御を行っている」 (issue 22) */
+  | { kind: 'combat'; span: Span; role: 'attacking' | 'defending' }
   | { kind: 'trait'; span: Span; name: IRName }
   /** 「《A》か《B》を持つ」: at least one of them (issue 22) */
   | { kind: 'anyTrait'; span: Span; names: IRName[] }

@@ -59,6 +59,7 @@ export interface CardFilter {
   hasKeyword?: KeywordName;
   lacksKeyword?: KeywordName;
   notSelf?: boolean;
+  combat?: 'attacking' | 'defending'; // 「攻撃を行っている」: the attacker (defender) of the attack in progress (issue 22)
 }
 
 /** Zones other than the battlefield whose cards an effect can name or choose. */
@@ -136,6 +137,9 @@ export type Condition =
     }
   // 「このターン中にこのキャラクターが攻撃を行っていた場合」: it declared an attack this turn, as the object it is (HF-5.6)
   | { kind: 'attackedThisTurn'; ref: CardRef }
+  // 「この効果によって対戦相手のキャラクターが1体以上破壊された場合」: characters destroyed while this effect was
+  // being carried out, matched as they were when destroyed (issue 22; RULING, docs/engine.md)
+  | { kind: 'destroyedByThisEffect'; filter: CardFilter; atLeast: number; atMost?: number }
   // 「破壊できなかった場合」: the step before it (destroyChosen) destroyed nothing — 「それ」 names no card now
   | { kind: 'nothingDone' }
   | { kind: 'not'; cond: Condition }
@@ -207,6 +211,8 @@ export type EffectOp =
   // characters (all it can when fewer; with `upTo`, 0 to `count`; `count` absent: 「好きな数」, any number) and
   // they are destroyed at once; 「それ」 after it are the ones destroyed, none when nothing was (issue 22)
   | { op: 'destroyChosen'; chooser: PlayerRef; filter: CardFilter; count?: number; upTo?: true }
+  // 「その攻撃は失敗する」: the attack in progress ends before its damage (000 ■攻撃; issue 22); fails without one
+  | { op: 'failAttack' }
   | { op: 'modifyPower'; target: CardRef; amount: Value; duration: Duration }
   | { op: 'modifyPowerAll'; filter: CardFilter; amount: Value; duration: Duration }
   | { op: 'setState'; target: CardRef; state: 'active' | 'sleep' }
@@ -275,6 +281,8 @@ export type Trigger =
   | { on: 'attack'; who: 'self' | CardFilter; at?: 'player' | CardFilter }
   | { on: 'attacked'; who: 'self' | CardFilter } // 「このキャラクターが攻撃された時」: chosen as an attack's target
   | { on: 'defend'; who: 'self' | CardFilter }
+  // 「…が戦場を離れた時」 (`to` absent) / 「…が戦場からトラッシュに置かれた時」 (`to: 'trash'`, destruction too) (issue 22)
+  | { on: 'leave'; who: 'self' | CardFilter; to?: 'trash' }
   | { on: 'destroyed'; who: 'self' | CardFilter }
   // "攻撃によるダメージによってキャラクターを破壊した場合"; `victim`: only when the destroyed character matches
   | { on: 'destroysByAttack'; who: 'self'; victim?: CardFilter }

@@ -108,6 +108,8 @@ export interface EffectContext {
   lki: Record<number, { controller: PlayerIndex; power: number; traits: string[] }>;
   /** HF-5.11: replacements already applied to the event this process carries out in place of another. */
   replaced?: string[];
+  /** Characters destroyed while this effect was being carried out (「この効果によって…破壊された」, issue 22). */
+  destroyed?: number[];
 }
 
 /** An event a replacement effect (HF-5.11) may replace, waiting for its affected card's controller. */

@@ -9,7 +9,7 @@ import { processesWithModes, specsWithModes } from './modes.js';
 import { abilitiesOf, hasKeyword, kindOf, requiredDefenderKeywords, worldSetOf } from './query.js';
 import { isLegalTarget } from './targets.js';
 import { removeTask } from './taskStack.js';
-import { queueEnterTriggers, queueSetTriggers } from './triggers.js';
+import { queueEnterTriggers, queueLeaveTriggers, queueSetTriggers } from './triggers.js';
 import { attach, moveCard } from './zones.js';
 
 /** HF-7.1: the other player holds the window an action opens. */
@@ -88,7 +88,10 @@ function resolvePlay(game: Game, item: Extract<ChainItem, { kind: 'play' }>): vo
   }
   if (def.kind === 'worldSet') {
     const old = worldSetOf(game, item.player);
-    if (old !== null) moveCard(game, old, 'trash'); // HF-4.6: one world set per player
+    if (old !== null) {
+      queueLeaveTriggers(game, old, 'trash'); // issue 22
+      moveCard(game, old, 'trash'); // HF-4.6: one world set per player
+    }
     enterBattlefield(game, item.card, item.player);
     queueEnterTriggers(game, item.card);
     return;

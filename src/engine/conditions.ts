@@ -119,6 +119,12 @@ export function evaluateCondition(game: Game, cond: Condition, ctx: EffectContex
     return compareSizes(size(cond.left), size(cond.right), cond.compare);
   }
   if (cond.kind === 'nothingDone') return ctx.it === null;
+  if (cond.kind === 'destroyedByThisEffect') {
+    const n = (ctx.destroyed ?? []).filter((id) =>
+      matchesFilter(game, id, cond.filter, ctx.controller, ctx.self, false),
+    ).length;
+    return withinBounds(n, cond);
+  }
   if (cond.kind === 'attackedThisTurn') {
     const id = resolveCardRef(game, cond.ref, ctx);
     return id !== null && attackedThisTurn(game, id);

@@ -7,7 +7,7 @@ import { pruneLastingEffects } from './lasting.js';
 import { isCharacter, isIndestructible, powerMayBeZero, powerOf, traitsOf } from './query.js';
 import { checkReplacement } from './replacement.js';
 import { forgetSpentReplacements, insteadInProgress, spentReplacementKeys } from './spentReplacements.js';
-import { queueDestroyedTriggers } from './triggers.js';
+import { queueDestroyedTriggers, queueLeaveTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
 
 export type DestroyReason = 'damage' | 'effect' | 'power0';
@@ -66,7 +66,14 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
     power: powerOf(game, id),
     traits: [...traitsOf(game, id)],
   }));
-  doomed.forEach(({ id, byAttack }, i) => queueDestroyedTriggers(game, id, lkis[i], byAttack));
+  creditToEffect(
+    game,
+    doomed.map(({ id }) => id),
+  );
+  doomed.forEach(({ id, byAttack }, i) => {
+    queueDestroyedTriggers(game, id, lkis[i], byAttack);
+    queueLeaveTriggers(game, id, 'trash', { [id]: lkis[i] }); // issue 22: 「戦場からトラッシュに置かれた時」
+  });
   doomed.forEach(({ id, reason, byAttack }, i) => {
     const c = card(game, id);
     const seqOnField = c.seq;
@@ -84,6 +91,18 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
 }
 
 /**
+ * Issue 22 (RULING, docs/engine.md): characters destroyed while a process is being carried out — by its
+ * 「破壊する」, or by the state check right after its damage or power change — are destroyed 「この効果によって」:
+ * recorded in the context of the process on top of the task stack.
+ */
+function creditToEffect(game: Game, ids: readonly number[]): void {
+  const tasks = game.state.tasks;
+  const top = tasks[tasks.length - 1];
+  if (ids.length === 0 || top?.t !== 'process') return;
+  top.ctx.destroyed = [...(top.ctx.destroyed ?? []), ...ids];
+}
+
+/**
  * RULING HF-9.6: the effects its destruction started may still refer to the destroyed card as 「この
  * カード」 while it waits in limbo (and move it elsewhere: then it does not go to the trash). Its own
  * triggers, queued while it was on the battlefield, keep meaning it as the object it is in limbo.
@@ -92,7 +111,7 @@ function followIntoLimbo(game: Game, id: number, seqOnField: number): void {
   const seq = card(game, id).seq;
   for (const t of game.state.triggers) {
     const on = t.ability.trigger.on;
-    if (on !== 'destroyed' && on !== 'destroysByAttack') continue;
+    if (on !== 'destroyed' && on !== 'destroysByAttack' && on !== 'leave') continue;
     if (t.ctx.self === id && t.ctx.selfSeq === seqOnField) t.ctx.selfSeq = seq;
   }
 }

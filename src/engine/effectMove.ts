@@ -5,7 +5,7 @@ import type { ZoneName } from '../core/state.js';
 import { touch, touchBoard } from './derived.js';
 import { type Game, card, defOf, log } from './game.js';
 import { checkReplacement } from './replacement.js';
-import { queueEnterTriggers } from './triggers.js';
+import { queueEnterTriggers, queueLeaveTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
 
 /** What became of a move: done, replaced (HF-5.11), waiting for a replacement choice, or impossible. */
@@ -56,6 +56,7 @@ export function moveToDestination(
     return;
   }
   const zone: ZoneName = to === 'mainTop' || to === 'mainBottom' ? 'mainDeck' : to;
+  if (card(game, id).zone === 'battlefield') queueLeaveTriggers(game, id, zone); // issue 22
   moveCard(game, id, zone, { toBottom: to === 'mainBottom', faceUp: faceUp ?? defaultFaceUp(to) });
   if (zone === 'energy') {
     card(game, id).sleep = false;

@@ -12,6 +12,7 @@ const EXACT: Record<string, string> = {
   'HF-8.6 攻撃対象が戦場を離れた': 'HF-8.6 the attack target left the battlefield',
   'HF-7.6 発生源が戦場を離れたか能力を失った': 'HF-7.6 the source left the battlefield or lost the ability',
   無効にされた: 'negated',
+  カードの効果で攻撃が失敗した: "a card's effect made the attack fail",
   // notDestroyed, processFails
   'HF-13.5 破壊されない': 'HF-13.5 cannot be destroyed',
   'HF-5.11 置き換えられた': 'HF-5.11 replaced',

@@ -564,6 +564,10 @@ export function matchesFilter(
   if (f.state !== undefined && c.zone === 'battlefield' && kindOf(game, id) === 'worldSet') return false;
   if (f.state === 'active' && c.sleep) return false;
   if (f.state === 'sleep' && !c.sleep) return false;
+  if (f.combat !== undefined) {
+    const fight = game.state.combat;
+    if (fight === null || (f.combat === 'attacking' ? fight.attacker : fight.defender) !== id) return false;
+  }
   if (f.kind && !f.kind.includes(kindOf(game, id))) return false;
   if (f.name !== undefined && nameOf(game, id) !== f.name) return false;
   if (f.nameContains !== undefined && !nameOf(game, id).includes(f.nameContains)) return false;
@@ -719,6 +723,7 @@ export function evaluateConditionStatic(
     case 'attackedThisTurn':
       return cond.ref === 'self' && selfId >= 0 && attackedThisTurn(game, selfId);
     case 'nothingDone':
+    case 'destroyedByThisEffect':
       return false; // only inside an effect (src/engine/conditions.ts)
     case 'not':
       return !evaluateConditionStatic(game, cond.cond, controller, selfId);

@@ -112,6 +112,7 @@ function buildSchema(cards: number) {
     x: count,
     lki: z.record(z.string().regex(/^\d+$/), lkiEntry),
     replaced: list(text).optional(),
+    destroyed: ids.optional(),
   });
   const trigger = z.strictObject({
     ability: defData,

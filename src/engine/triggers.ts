@@ -184,6 +184,19 @@ export function queueDestroyedTriggers(
   }
 }
 
+/**
+ * Issue 22: 「…が戦場を離れた時」「…が戦場からトラッシュに置かれた時」, collected while the card is still on the
+ * battlefield (its own abilities are known, as for HF-9.6). A destroyed character counts as put into the trash
+ * (RULING, docs/engine.md); `to` is where it goes.
+ */
+export function queueLeaveTriggers(game: Game, id: number, to: string, lki: Lki = {}): void {
+  forEachAuto(game, 'leave', (watcher, inst) => {
+    const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
+    if (t?.on !== 'leave' || (t.to === 'trash' && to !== 'trash')) return;
+    if (whoMatches(game, t.who, watcher, inst, id)) queue(game, watcher, inst, id, lki);
+  });
+}
+
 /** Issue 22: 「<player>が<カード>をプレイした時」, when the play has been declared and paid (HF-5.3). */
 export function queuePlayTriggers(game: Game, player: PlayerIndex, played: number): void {
   forEachAuto(game, 'play', (id, inst) => {

@@ -38,6 +38,8 @@ function failsWhen(ctx: Ctx, op: EffectOp): string | null {
       return say(ctx, 'カードがもう戦場にない', 'the card is no longer on the battlefield');
     case 'reveal':
       return say(ctx, '公開するカードがない', 'there is no card to reveal');
+    case 'failAttack':
+      return say(ctx, '攻撃が行われていない', 'no attack is in progress');
     case 'negate':
       return say(ctx, '無効にできなかった', 'it could not be negated');
     case 'mayDo': {

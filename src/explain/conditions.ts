@@ -126,6 +126,15 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
         `${size(cond.left)} is ${less ? 'smaller' : 'larger'} than ${size(cond.right)} (not when equal)`,
       );
     }
+    case 'destroyedByThisEffect': {
+      const what = filterPhrase(ctx, cond.filter, 'character');
+      const amount = bounds(ctx, cond.atLeast, cond.atMost, '体');
+      return say(
+        ctx,
+        `この効果の処理中に${what}が${amount}破壊された（破壊された時点の状態で数える）`,
+        `${amount} × ${what} were destroyed while this effect was carried out (as they were when destroyed)`,
+      );
+    }
     case 'nothingDone':
       return say(
         ctx,

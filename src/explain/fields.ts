@@ -79,6 +79,7 @@ export const FILTER_FIELDS: Fields<CardFilter> = {
   hasKeyword: true,
   lacksKeyword: true,
   notSelf: true,
+  combat: true,
 };
 
 export const MODAL_FIELDS: Fields<Modal> = { choose: true, upTo: true, modes: true };

@@ -22,6 +22,7 @@ function jaQualifiers(ctx: Names, f: CardFilter, selfWord: string): string[] {
   const q: string[] = [];
   if (f.notSelf) q.push(`${selfWord}以外の`);
   if (f.state) q.push(f.state === 'sleep' ? 'スリープである' : 'アクティブである');
+  if (f.combat) q.push(f.combat === 'attacking' ? '今攻撃を行っている' : '今防御を行っている');
   if (f.powerAtLeast !== undefined) q.push(`パワー${f.powerAtLeast}以上の`);
   if (f.powerAtMost !== undefined) q.push(`パワー${f.powerAtMost}以下の`);
   if (f.owner) q.push(`持ち主が${f.owner === 'you' ? 'あなた' : '対戦相手'}である`);
@@ -42,6 +43,7 @@ function enQualifiers(ctx: Names, f: CardFilter, selfWord: string): { before: st
   const before: string[] = [];
   const after: string[] = [];
   if (f.state) before.push(f.state === 'sleep' ? 'sleeping' : 'active');
+  if (f.combat) before.push(f.combat === 'attacking' ? 'attacking' : 'defending');
   if (f.controller) after.push(f.controller === 'you' ? 'you control' : 'your opponent controls');
   if (f.powerAtLeast !== undefined) after.push(`with power ${f.powerAtLeast} or more`);
   if (f.powerAtMost !== undefined) after.push(`with power ${f.powerAtMost} or less`);
@@ -61,6 +63,8 @@ function enQualifiers(ctx: Names, f: CardFilter, selfWord: string): { before: st
 
 /** 「このキャラクター」 / 「このカード」 for `notSelf`. */
 function selfWord(ctx: Names): string {
+  // on a set card, 「他の」 excludes the character it is set on (the ability's 'self', HF-4.4)
+  if (ctx.cardKind === 'set') return say(ctx, 'このカードのセット先', "this card's host");
   return ctx.cardKind === 'character'
     ? say(ctx, 'このキャラクター', 'this character')
     : say(ctx, 'このカード', 'this card');

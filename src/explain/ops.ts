@@ -62,6 +62,11 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
       return s(`${ref(op.target)}を破壊する`, `destroy ${ref(op.target)}`);
     case 'destroyAll':
       return s(`${all(ctx, op.filter)}を破壊する`, `destroy ${all(ctx, op.filter)}`);
+    case 'failAttack':
+      return s(
+        '今行われている攻撃は失敗する（防御もダメージもない）',
+        'the attack in progress fails (no defense, no damage)',
+      );
     case 'destroyChosen': {
       const who = playerName(ctx, op.chooser);
       const what = filterPhrase(ctx, op.filter, 'character');

@@ -37,6 +37,18 @@ export function triggerPhrase(ctx: Ctx, trigger: Trigger): string {
         `when ${who(ctx, trigger.who)} attacks ${at} (not when it attacks anything else)`,
       );
     }
+    case 'leave':
+      return trigger.to === 'trash'
+        ? say(
+            ctx,
+            `${who(ctx, trigger.who)}が戦場からトラッシュに置かれた時（破壊されてトラッシュに置かれる時を含む）`,
+            `when ${who(ctx, trigger.who)} is put from the battlefield into the trash (destruction included)`,
+          )
+        : say(
+            ctx,
+            `${who(ctx, trigger.who)}が戦場を離れた時（破壊を含む）`,
+            `when ${who(ctx, trigger.who)} leaves the battlefield (destruction included)`,
+          );
     case 'attacked':
       return say(
         ctx,

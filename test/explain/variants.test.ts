@@ -27,6 +27,7 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   destroy: card('op.destroy'),
   destroyAll: card('op.destroyAll'),
   destroyChosen: card('op.destroyChosen'),
+  failAttack: card('op.failAttack'),
   modifyPower: card('op.modifyPower'),
   modifyPowerAll: card('op.modifyPowerAll'),
   setState: card('op.setState'),
@@ -57,6 +58,7 @@ const TRIGGERS: Record<Trigger['on'], CardDefinition> = {
   attack: card('trigger.attack'),
   defend: card('trigger.defend'),
   attacked: card('trigger.attacked'),
+  leave: card('trigger.leave'),
   play: card('trigger.play'),
   draw: card('trigger.draw'),
   destroyed: card('trigger.destroyed'),
@@ -90,6 +92,7 @@ const CONDITIONS: Record<Condition['kind'], CardDefinition> = {
   compareSizes: card('condition.compareSizes'),
   attackedThisTurn: card('condition.attackedThisTurn'),
   nothingDone: card('condition.nothingDone'),
+  destroyedByThisEffect: card('condition.destroyedByThisEffect'),
   not: card('condition.not'),
   all: card('condition.all'),
 };

@@ -250,3 +250,134 @@ describe('issue 22: 「このキャラクターの攻撃によって対戦相手
     expect(hand(g, 0)).toBe(1);
   });
 });
+
+describe('issue 22: 「…場合、代わりに…」', () => {
+  it('HF-5.7 「代わりに5000ダメージを与える」 when a 《傭兵》 is on your battlefield, else 3000', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['鉄槌', '鉄槌'], battlefield: ['赤'] },
+      p1: { battlefield: ['巨人', '巨人'] },
+    });
+    const [a, b] = [onBattlefield(g, '巨人', 1), onBattlefield(g, '巨人', 1, 1)];
+    play(g, '鉄槌', [a]);
+    expect(g.state.cards[a].damage).toBe(3000);
+    g.state.log = [];
+    const blue = makeGame({
+      cards: CARDS,
+      p0: { hand: ['鉄槌'], battlefield: ['青'] },
+      p1: { battlefield: ['巨人'] },
+    });
+    play(blue, '鉄槌', [onBattlefield(blue, '巨人', 1)]);
+    expect(blue.state.cards[onBattlefield(blue, '巨人', 1)].damage).toBe(5000);
+    expect(b).toBeDefined();
+  });
+
+  it('「そのキャラクターが《傭兵》を持つ場合、代わりに+3000する」', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['鼓舞', '鼓舞'], battlefield: ['赤', '青'] } });
+    const red = onBattlefield(g, '赤', 0);
+    const blue = onBattlefield(g, '青', 0);
+    play(g, '鼓舞', [red]);
+    play(g, '鼓舞', [blue]);
+    expect(power(g, red)).toBe(3000);
+    expect(power(g, blue)).toBe(5000);
+  });
+});
+
+describe('issue 22: 「あなたの戦場に「名前」がいる限り」', () => {
+  it('HF-12.9 the power changes while a card of that name is on your battlefield', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['ポルックス', 'カストル'] },
+      p1: { battlefield: [] },
+    });
+    expect(power(g, onBattlefield(g, 'ポルックス', 0))).toBe(3000);
+    const h = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['ポルックス'] },
+      p1: { battlefield: ['カストル'] },
+    });
+    expect(power(h, onBattlefield(h, 'ポルックス', 0))).toBe(2000);
+  });
+});
+
+describe('RULING (issue 22): 「このカードを破壊する」 on a set card', () => {
+  it("puts the set card into its owner's trash when no other character could be destroyed", () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['燃える鎧'], battlefield: ['赤'] } });
+    const red = onBattlefield(g, '赤', 0);
+    play(g, '燃える鎧', [red]);
+    expect(power(g, red)).toBe(2000);
+    act(g, { type: 'attack', attacker: red, target: { player: 1 } });
+    expect(g.state.cards[cardId(g, '燃える鎧', 0)].zone).toBe('trash');
+    expect(power(g, red)).toBe(1000);
+  });
+});
+
+describe('issue 22: 「…が戦場を離れた時」「…が戦場からトラッシュに置かれた時」', () => {
+  it('RULING a destroyed character is put from the battlefield into the trash', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['一撃'], battlefield: ['残り香'] } });
+    play(g, '一撃', [onBattlefield(g, '残り香', 0)]);
+    settle(g);
+    expect(hand(g, 0)).toBe(1);
+  });
+
+  it('returned to the hand: 「戦場を離れた時」 triggers, 「戦場からトラッシュに置かれた時」 does not', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['帰還', '帰還'], battlefield: ['残り香', '旅人'] } });
+    play(g, '帰還', [onBattlefield(g, '残り香', 0)]);
+    settle(g);
+    expect(hand(g, 0)).toBe(2); // the other 帰還 and 残り香, no draw
+    play(g, '帰還', [onBattlefield(g, '旅人', 0)]);
+    settle(g);
+    expect(hand(g, 0)).toBe(2 - 1 + 1 + 1); // 旅人 back in hand, and one draw
+  });
+});
+
+describe('issue 22: 「その攻撃は失敗する」', () => {
+  it('RULING alone, nothing is destroyed and the attack fails: no damage to the player', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['重装兵'] } });
+    const before = damage(g, 1);
+    act(g, { type: 'attack', attacker: onBattlefield(g, '重装兵', 0), target: { player: 1 } });
+    settle(g);
+    expect(g.state.combat).toBeNull();
+    expect(damage(g, 1)).toBe(before);
+  });
+
+  it('with another character to destroy, the attack goes on', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['重装兵', '赤'] } });
+    const before = damage(g, 1);
+    act(g, { type: 'attack', attacker: onBattlefield(g, '重装兵', 0), target: { player: 1 } });
+    settle(g);
+    expect(g.state.cards[cardId(g, '赤', 0)].zone).toBe('trash');
+    expect(damage(g, 1)).toBe(before + 1);
+  });
+});
+
+describe('issue 22: 「攻撃を行っている対戦相手のキャラクター1体を対象とし」', () => {
+  it('only the attacker can be targeted, and only during its attack; the attack then fails', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['赤', '青'] }, p1: { hand: ['迎撃'] } });
+    const spell = cardId(g, '迎撃', 1);
+    const red = onBattlefield(g, '赤', 0);
+    act(g, { type: 'attack', attacker: red, target: { player: 1 } });
+    expect(g.state.pending).toMatchObject({ kind: 'window', player: 1 });
+    const plays = legalActions(g).filter((a) => a.type === 'play' && a.card === spell);
+    expect(plays.map((a) => (a as { targets: number[] }).targets)).toEqual([[red]]);
+    const before = damage(g, 1);
+    act(g, { type: 'play', card: spell, targets: [red] });
+    settle(g);
+    expect(g.state.combat).toBeNull();
+    expect(damage(g, 1)).toBe(before);
+  });
+});
+
+describe('issue 22: 「この効果によって…が1体以上破壊された場合」', () => {
+  it('RULING counts the characters its damage destroyed', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['連撃', '連撃'] }, p1: { battlefield: ['巨人', '赤'] } });
+    const before = damage(g, 1);
+    play(g, '連撃', [onBattlefield(g, '巨人', 1)]);
+    settle(g);
+    expect(damage(g, 1)).toBe(before); // 9000 survives 5000
+    play(g, '連撃', [onBattlefield(g, '赤', 1)]);
+    settle(g);
+    expect(g.state.cards[cardId(g, '赤', 1)].zone).toBe('trash');
+    expect(damage(g, 1)).toBe(before + 1);
+  });
+});

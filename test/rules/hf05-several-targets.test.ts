@@ -154,7 +154,9 @@ describe('HF-5.10 several targets: resolution', () => {
     passAll(game);
     expect(game.state.pending?.kind).toBe('triggerTargets');
     const options = legalActions(game).filter((x) => x.type === 'chooseTargets');
-    expect(options).toHaveLength(3);
+    // {A}, {B}, {A, B}, and none: 「まで」 in an auto ability allows choosing none (issue 22, RULING docs/engine.md)
+    expect(options).toHaveLength(4);
+    expect(options.some((o) => o.targets.length === 0)).toBe(true);
     act(game, { type: 'chooseTargets', targets: [a, b], targetCounts: [2] });
     expect([damage(game, a), damage(game, b)]).toEqual([500, 500]);
   });

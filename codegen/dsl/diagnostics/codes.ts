@@ -330,6 +330,12 @@ export const CODES = {
     en: 'The sentence before 「…しなかった場合、」/「…できなかった場合、」 must be optional (「…してもよい。」) or destroy characters chosen on resolution (「あなたは自分のキャラクター1体を破壊する。」).',
     example: '  対戦相手に1ダメージを与える。そうしなかった場合、カードを1枚引く。',
   },
+  'HF-E076': {
+    severity: 'error',
+    ja: '「…場合、代わりに…」で置き換える{what}が、前の文にありません。前の文の最後に{what}を書いてください。',
+    en: 'The sentence before 「…場合、代わりに…」 has no {whatEn} to replace: end it with the {whatEn}.',
+    example: '  カードを1枚引く。あなたのターンの場合、代わりに5000ダメージを与える。',
+  },
   'HF-E900': {
     severity: 'error',
     ja: '生成したコードが型検査を通りません（hflux gen の内部エラー）: {message} [{at}]',

@@ -381,6 +381,8 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       const f = Object.keys(filter).length ? { filter } : {};
       return [{ op: 'nextPlayCost', player: who, amount: a.sign * a.amount, ...f }];
     }
+    case 'failAttack':
+      return [{ op: 'failAttack' }];
     case 'chooseDestroy': {
       antecedent.it = 'it'; // 「それ」 after this: the characters destroyed
       const count = a.count === 'any' ? {} : { count: a.count };

@@ -74,7 +74,15 @@ function lowerKuusou(line: IRKuusouLine, env: CardEnv): CardDefinition['kuusou']
   if (line.trigger) {
     const effect = { span: line.span, sentences: line.sentences };
     const auto = lowerAuto(
-      { kind: 'auto', sep: 'colon', span: line.span, comments: [], trigger: line.trigger, effect },
+      {
+        kind: 'auto',
+        sep: 'colon',
+        span: line.span,
+        comments: [],
+        trigger: line.trigger,
+        effect,
+        ...(line.once ? { once: line.once } : {}),
+      },
       env,
     );
     return { condition, statics: [], ...(auto?.kind === 'auto' ? { abilities: [auto] } : {}) };

@@ -63,6 +63,15 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
       });
       return { kind: 'compareSizes', left: side(cond.left), right: side(cond.right), compare: cond.compare };
     }
+    case 'destroyedByThis': {
+      const b = bounds(cond.bound);
+      return {
+        kind: 'destroyedByThisEffect',
+        filter: lowerFilter(cond.selector, env, true),
+        atLeast: b.atLeast ?? 1,
+        ...(b.atMost !== undefined ? { atMost: b.atMost } : {}),
+      };
+    }
     case 'attackedThisTurn':
       return { kind: 'attackedThisTurn', ref: lowerRef(cond.ref, env, env) };
     case 'matches':

@@ -7,6 +7,7 @@ import type {
   IRAction,
   IRActionSentence,
   IREffect,
+  IRInsteadSentence,
   IRObject,
   IRPrefix,
   IRSentence,
@@ -19,7 +20,7 @@ import { lowerCondition } from './condition.js';
 import type { CardEnv } from './env.js';
 import { lowerRef } from './refs.js';
 import { lowerTargetSpec, lowerZoneTargetSpec } from './selector.js';
-import { type EffectEnv, type SentenceEnv, lowerValue, misplaced } from './sentence.js';
+import { type EffectEnv, type SentenceEnv, lowerCount, lowerValue, misplaced } from './sentence.js';
 
 function defaultDuration(env: EffectEnv): Duration {
   return env.mode === 'ability' ? 'whileSourceOnBattlefield' : 'endOfGame';
@@ -228,6 +229,46 @@ export function withPerPrefix(sentence: IRActionSentence, actions: IRAction[], e
   return actions.map((a) => (scalable(a) ? ({ ...a, per: prefix.per } as IRAction) : a));
 }
 
+const DAMAGE_OPS = new Set<EffectOp['op']>(['damageCharacter', 'damageCharacters', 'damagePlayer']);
+const POWER_OPS = new Set<EffectOp['op']>(['modifyPower', 'modifyPowerAll']);
+
+/** The last step of a list, looking inside a condition or a 「…してもよい」 (where the amount is written). */
+function lastStep(steps: EffectOp[]): { list: EffectOp[]; index: number } | null {
+  const index = steps.length - 1;
+  const op = steps[index];
+  if (!op) return null;
+  if ((op.op === 'ifThen' || op.op === 'mayDo') && op.then.length > 0) return lastStep(op.then);
+  return { list: steps, index };
+}
+
+/**
+ * Issue 22: 「<condition>場合、代わりに5000ダメージを与える。」 / 「…代わりに+3000する。」 gives the damage or power
+ * change of the sentence before another amount when the condition holds as that step resolves; the step is
+ * done once, with one amount or the other. Anything else before it is HF-E076.
+ */
+function applyInstead(processes: Process[], sentence: IRInsteadSentence, env: SentenceEnv): void {
+  const wanted = sentence.amount.kind === 'damage' ? DAMAGE_OPS : POWER_OPS;
+  const last = processes[processes.length - 1];
+  const at = last ? lastStep(last.steps) : null;
+  const op = at ? at.list[at.index] : undefined;
+  if (!at || !op || !wanted.has(op.op) || !('amount' in op)) {
+    const what = sentence.amount.kind === 'damage' ? 'ダメージ' : 'パワーの変更';
+    const whatEn = sentence.amount.kind === 'damage' ? 'damage' : 'power change';
+    env.report({ code: 'HF-E076', span: sentence.span, args: { what, whatEn } });
+    return;
+  }
+  const a = sentence.amount;
+  const value = lowerCount(a.amount, env);
+  const amount =
+    a.kind === 'power' && a.sign < 0
+      ? typeof value === 'number'
+        ? -value
+        : ({ times: [value, -1] } as Value)
+      : value;
+  const replaced = { ...op, amount } as EffectOp;
+  at.list[at.index] = ifThen(lowerCondition(sentence.cond, env), [replaced], [op]);
+}
+
 /** The X of an effect: 「Xは…に等しい。」 wins over an [X] cost. */
 function effectX(sentences: IRSentence[], env: SentenceEnv): Value | undefined {
   const define = sentences.find((s) => s.kind === 'defineX');
@@ -240,11 +281,17 @@ export function lowerSentences(sentences: IRSentence[], effectEnv: EffectEnv): E
   env.x = effectX(sentences, env);
   const processes: Process[] = [];
   for (const sentence of sentences) {
+    if (sentence.kind === 'instead') {
+      applyInstead(processes, sentence, env);
+      continue;
+    }
     if (sentence.kind !== 'action') continue; // X and 「以下から…選ぶ。」 are read by the callers
     const steps = lowerSentence(sentence, env);
     const last = processes[processes.length - 1];
-    if (sentence.otherwise && last) joinOtherwise(last, steps, sentence, env);
-    else if (sentence.continues && last) joinProcess(last, steps, sentence.ifDone === true);
+    if (sentence.continues && last) {
+      if (sentence.otherwise) joinOtherwise(last, steps, sentence, env);
+      else joinProcess(last, steps, sentence.ifDone === true);
+    } else if (sentence.otherwise) env.report({ code: 'HF-E075', span: sentence.span });
     else processes.push({ steps });
   }
   return { processes };

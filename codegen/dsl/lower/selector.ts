@@ -36,6 +36,9 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
     case 'state':
       filter.state = qual.state;
       return;
+    case 'combat':
+      filter.combat = qual.role;
+      return;
     case 'trait':
       filter.traits = [...(filter.traits ?? []), qual.name.name];
       return;

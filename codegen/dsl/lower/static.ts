@@ -181,6 +181,10 @@ export function lowerStatics(sentences: IRSentence[], env: StaticEnv): LoweredSt
       misplaced(env, sentence.span, '以下から…選ぶ', '常在能力', 'in a continuous ability');
       continue;
     }
+    if (sentence.kind === 'instead') {
+      misplaced(env, sentence.span, '…場合、代わりに…', '常在能力', 'in a continuous ability');
+      continue;
+    }
     checkPrefixes(sentence, env, conditions);
     checkStaticForm(sentence, env);
     const actions = withPerPrefix(sentence, resolveElided(sentence.actions, env, !env.player), env);

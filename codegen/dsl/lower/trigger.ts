@@ -23,6 +23,12 @@ export function lowerTrigger(trigger: IRTrigger, env: CardEnv): Trigger {
     case 'defend':
     case 'destroyed':
       return { on: trigger.kind, who: who(trigger.subject, env) };
+    case 'leave':
+      return {
+        on: 'leave',
+        who: who(trigger.subject, env),
+        ...(trigger.toTrash ? { to: 'trash' as const } : {}),
+      };
     case 'attack':
       return {
         on: 'attack',
@@ -71,5 +77,6 @@ export function eventCardOf(trigger: IRTrigger): CardRef | undefined {
   if ('subject' in trigger && trigger.subject.kind === 'selector') return 'eventCard';
   if (trigger.kind === 'destroysByAttack' || trigger.kind === 'cardSetOnSelf') return 'eventCard';
   if (trigger.kind === 'play') return 'eventCard'; // 「そのカード」: the card played
+  if (trigger.kind === 'leave') return 'eventCard'; // the card that left (in its new zone)
   return undefined;
 }

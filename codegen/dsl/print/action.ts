@@ -195,6 +195,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `${subject(a.object)}${granted(a.grant, abilityLine)}を${verb('得る', '得て', optional)}`;
     case 'destroy':
       return `${printObject(a.object)}を破壊${verb('する', 'して', optional)}`;
+    case 'failAttack':
+      return 'その攻撃は失敗する';
     case 'chooseDestroy': {
       const who = a.player ? `${printPlayer(a.player)}は` : '';
       const unit = ['card', 'characterCard', 'setCard', 'commandCard'].includes(a.selector.noun)

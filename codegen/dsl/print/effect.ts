@@ -16,10 +16,12 @@ import { printActions, printPerEach } from './action.js';
 import { ONCE, printCost, printTrigger } from './head.js';
 import {
   ZONES,
+  printCount,
   printObject,
   printPlayer,
   printRef,
   printSelector,
+  printSigned,
   printValue,
   printZoneOf,
 } from './words.js';
@@ -61,6 +63,8 @@ export function printConditionBody(cond: IRCondition): string {
     }
     case 'attackedThisTurn':
       return `このターン中に${printRef(cond.ref)}が攻撃を行っていた`;
+    case 'destroyedByThis':
+      return `この効果によって${printSelector(cond.selector)}が${bound(cond.bound, '').replace(/^いない$|^無い$/, '1体も')}破壊された`;
   }
 }
 
@@ -109,7 +113,21 @@ export function printSentence(sentence: IRSentence): string {
   if (sentence.kind === 'defineX') return `Xは${printValue(sentence.value)}に等しい。`;
   if (sentence.kind === 'chooseModes')
     return `以下から${sentence.count}つ${sentence.upTo ? 'まで' : 'を'}選ぶ。`;
-  const then = sentence.ifDone ? 'そうした場合、' : sentence.continues ? 'その後、' : '';
+  if (sentence.kind === 'instead') {
+    const a = sentence.amount;
+    const amount =
+      a.kind === 'power'
+        ? `${printSigned(a.sign, a.amount)}する`
+        : `${printCount(a.amount)}${a.points ? '点の' : ''}ダメージを与える`;
+    return `${printCondition(sentence.cond)}代わりに${amount}。`;
+  }
+  const then = sentence.otherwise
+    ? 'そうしなかった場合、'
+    : sentence.ifDone
+      ? 'そうした場合、'
+      : sentence.continues
+        ? 'その後、'
+        : '';
   const actions = printActions(sentence.actions, sentence.optional, printAbilityLine);
   return `${then}${sentence.prefixes.map(printPrefix).join('')}${actions}。`;
 }

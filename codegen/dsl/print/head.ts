@@ -55,6 +55,8 @@ export function printTrigger(trigger: IRTrigger): string {
       if (trigger.victim)
         return `${printRef(trigger.subject)}の攻撃によるダメージで${printSelector(trigger.victim)}が破壊された時、`;
       return `${printRef(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
+    case 'leave':
+      return `${printSubject(trigger.subject)}が${trigger.toTrash ? '戦場からトラッシュに置かれた時' : '戦場を離れた時'}、`;
     case 'attack':
       if (trigger.at) return `${printSubject(trigger.subject)}が${printAttackAt(trigger.at)}攻撃を行うたび、`;
       return `${printSubject(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;

@@ -28,7 +28,7 @@ function printBody(line: IRTextLine): string {
         ? `【奥義：[${printSelector(line.selector)}]】`
         : `【奥義：${line.word?.name ?? ''}】`;
     case 'kuusou':
-      return `【空装 条件：${line.conds.map(printKuusouCond).join('、')} 効果：${line.trigger ? printTrigger(line.trigger) : ''}${printSentences(line.sentences)}】`;
+      return `【空装 条件：${line.conds.map(printKuusouCond).join('、')} 効果：${line.once ? '1ターンに1回、' : ''}${line.trigger ? printTrigger(line.trigger) : ''}${printSentences(line.sentences)}】`;
     case 'damageTrigger':
       return `【ダメージトリガー】：${printEffect(line.effect)}`;
     case 'playOnly': {

@@ -99,6 +99,8 @@ function printQual(qual: IRQual): string {
       return `コスト${qual.value}${qual.compare === 'atLeast' ? '以上' : '以下'}の`;
     case 'state':
       return qual.state === 'sleep' ? 'スリープである' : 'アクティブである';
+    case 'combat':
+      return qual.role === 'attacking' ? '攻撃を行っている' : '防御を行っている';
     case 'trait':
       return `《${qual.name.name}》を持つ`;
     case 'anyTrait':

@@ -151,7 +151,7 @@ export const checkActions: HollowFluxActionDict<Finding[]> = {
   kuusouLine(_a, _b, _c, _d, _e, _f, _g, _h, body, _j) {
     return body.check();
   },
-  kuusouEffect_triggered(_trigger, effect) {
+  kuusouEffect_triggered(_lead, _trigger, _lead2, effect) {
     return effectChecks(effect);
   },
   kuusouEffect_static(sentences) {

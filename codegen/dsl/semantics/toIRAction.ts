@@ -319,6 +319,9 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       upTo: upTo.children.length > 0,
     });
   },
+  failAttackAction(_that, _w) {
+    return act(this, { kind: 'failAttack' });
+  },
   chooseDestroyAction_any(player, _ha, _comma, selector, _wo, _any, _w, _suru) {
     const p = player.children[0];
     return act(this, {

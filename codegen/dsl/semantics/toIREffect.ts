@@ -9,6 +9,8 @@ import type {
   IRCondition,
   IRDefineX,
   IREffect,
+  IRInsteadSentence,
+  IRName,
   IRObject,
   IRPrefix,
   IRTargetPhrase,
@@ -55,6 +57,50 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   extraCondPrefix(cond, _comma) {
     const c = cond.toIR() as IRCondition;
     return { kind: 'condition', span: spanOf(this), cond: c, word: 'baai' } satisfies IRPrefix;
+  },
+  insteadSentence(prefix, _w, _comma, amount, _stop) {
+    const p = prefix.toIR() as Extract<IRPrefix, { kind: 'condition' }>;
+    return {
+      kind: 'instead',
+      span: spanOf(this),
+      cond: p.cond,
+      amount: amount.toIR(),
+    } satisfies IRInsteadSentence;
+  },
+  insteadAmount_power(sign, amount, _suru) {
+    return { kind: 'power', span: spanOf(this), sign: sign.toIR(), amount: amount.toIR() };
+  },
+  insteadAmount_damage(amount, points, _w, _give) {
+    return { kind: 'damage', span: spanOf(this), amount: amount.toIR(), points: points.children.length > 0 };
+  },
+  extraCondition_hasTrait(ref, _ga, trait, _motsu, _no, _if) {
+    const span = spanOf(this);
+    const quals = [{ kind: 'trait' as const, span: spanOf(trait), name: trait.toIR() as IRName }];
+    return {
+      kind: 'matches',
+      span,
+      ref: ref.toIR(),
+      selector: { kind: 'selector', span, quals, noun: 'card' },
+    } satisfies IRCondition;
+  },
+  extraCondition_destroyedByThis(_by, selector, _ga, bound, _w, _if) {
+    return {
+      kind: 'destroyedByThis',
+      span: spanOf(this),
+      selector: selector.toIR(),
+      bound: boundOrSome(bound),
+    } satisfies IRCondition;
+  },
+  extraCondition_onField(player, _no, selector, _ga, _field, bound, _exists, _if) {
+    const p = player.children[0];
+    const span = spanOf(this);
+    return {
+      kind: 'count',
+      span,
+      field: { span, ...(p ? { player: p.toIR() } : {}) },
+      selector: selector.toIR(),
+      bound: bound.children[0] ? bound.children[0].toIR() : { kind: 'some' },
+    } satisfies IRCondition;
   },
   extraCondition_compare(left, _ga, right, _yori, more, _if) {
     return {

@@ -57,8 +57,13 @@ export const lineActions: HollowFluxActionDict<unknown> = {
       ...(body.toIR() as Record<string, unknown>),
     });
   },
-  kuusouEffect_triggered(trigger, effect) {
-    return { trigger: trigger.toIR(), sentences: (effect.toIR() as { sentences: unknown[] }).sentences };
+  kuusouEffect_triggered(lead, trigger, lead2, effect) {
+    const once = lead.children[0] ?? lead2.children[0];
+    return {
+      trigger: trigger.toIR(),
+      sentences: (effect.toIR() as { sentences: unknown[] }).sentences,
+      ...(once ? { once: { span: spanOf(once), style: 'lead' } } : {}),
+    };
   },
   kuusouEffect_static(sentences) {
     return { sentences: sentences.children.map((s) => s.toIR()) };

@@ -82,11 +82,17 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
 
   selector(quals, noun, tail) {
     const after = tail.children[0];
+    const written = noun.child(0);
+    // 「「名前」」 alone: the cards of that name (issue 22), read as 「「名前」という名前のカード」
+    const named =
+      written.ctorName === 'quoted'
+        ? [{ kind: 'name' as const, span: spanOf(written), name: written.toIR() as IRName }]
+        : [];
     return {
       kind: 'selector',
       span: spanOf(this),
-      quals: quals.children.map((q) => q.toIR()),
-      noun: readWord(NOUN_WORDS, noun.sourceString),
+      quals: [...quals.children.map((q) => q.toIR() as IRQual), ...named],
+      noun: named.length ? 'card' : readWord(NOUN_WORDS, noun.sourceString),
       ...(after ? { tail: after.toIR() as IRQual[] } : {}),
     } satisfies IRSelector;
   },
@@ -122,6 +128,18 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   },
   qual_cost(_c, n, compare, _no) {
     return qual(this, { kind: 'cost', value: n.toIR(), compare: compare.toIR() });
+  },
+  qual_combat(role) {
+    return role.toIR();
+  },
+  tailQual_combat(role) {
+    return role.toIR();
+  },
+  combatRole_attacking(_w) {
+    return qual(this, { kind: 'combat', role: 'attacking' });
+  },
+  combatRole_defending(_w) {
+    return qual(this, { kind: 'combat', role: 'defending' });
   },
   qual_state(state, _de) {
     return qual(this, { kind: 'state', state: state.sourceString === 'スリープ' ? 'sleep' : 'active' });

@@ -51,6 +51,14 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
   eventTrigger_defend(subject, _ga, _w) {
     return subjectTrigger(this, 'defend', subject);
   },
+  eventTrigger_leave(subject, _ga, word) {
+    return {
+      kind: 'leave',
+      span: spanOf(this),
+      subject: subject.toIR(),
+      toTrash: word.child(0).ctorName === 'leaveWord_trash',
+    } as IRTrigger;
+  },
   eventTrigger_attacked(subject, _ga, _w) {
     return subjectTrigger(this, 'attacked', subject);
   },

@@ -10,6 +10,7 @@ import { destroyAll } from './ops/destroyAll.js';
 import { destroyChosen } from './ops/destroyChosen.js';
 import { discard } from './ops/discard.js';
 import { draw } from './ops/draw.js';
+import { failAttack } from './ops/failAttack.js';
 import { grant } from './ops/grant.js';
 import { grantAll } from './ops/grantAll.js';
 import { ifThen } from './ops/ifThen.js';
@@ -40,6 +41,7 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   destroy,
   destroyAll,
   destroyChosen,
+  failAttack,
   modifyPower,
   modifyPowerAll,
   setState,
