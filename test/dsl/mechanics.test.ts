@@ -16,6 +16,7 @@ import { cardText, compileCard } from './helpers.js';
 
 /** A card whose one text line is `sentence`, in the context the entry names. */
 function context(m: Mechanic, sentence: string): [string, string[]] {
+  if (m.line) return ['キャラクター', [sentence]];
   return m.static ? ['キャラクター', [`[自動]：${sentence}`]] : ['コマンド', [sentence]];
 }
 
@@ -153,6 +154,22 @@ describe('unsupported mechanics (HF-E040)', () => {
     thisTurnHistory: [
       'あなたのターン終了時、このターン中にこのキャラクターが攻撃を行っていた場合、このキャラクターを破壊する。',
     ],
+    conditionalInstead: [
+      '対戦相手のキャラクター1体を対象とし、それに3000ダメージを与える。あなたの《戦機》のキャラクターが戦場にいる場合、代わりに5000ダメージを与える。',
+      'それが《竜》を持つなら代わりに2枚引く。',
+    ],
+    payInEffect: [
+      '[自動]：このキャラクターが防御するたび、エネルギー2枚をレストしてもいい。そうしたら、攻撃しているキャラクターを手札に戻す。',
+      'コスト1を支払ってもよい。そうした場合、カードを1枚引く。',
+    ],
+    leaveTrigger: [
+      '[自動]：このキャラクターが戦場を離れた時、カードを1枚引く。',
+      '[自動]：このキャラクターが戦場から手札に戻った時、相手に1ダメージを与える。',
+    ],
+    keywordCount: [
+      'このキャラクターは、あなたのキャラクターのうち持ち主が対戦相手であるもの一体につき【強撃】を1つ得る。',
+      'それは【反撃】を二つ得る。',
+    ],
     twoTargets: ['あなたのトラッシュのセットカード1枚とキャラクター1体を対象とする。'],
     anyNumber: [
       'あなたは、あなたのキャラクターのうち持ち主が対戦相手であるものを好きな数選び、トラッシュに置いてもよい。',
@@ -188,6 +205,8 @@ describe('unsupported mechanics (HF-E040)', () => {
       '対戦相手のワールド・セット1枚を対象とし、それを破壊する。',
       'あなたのトラッシュにあるセットカード1枚を対象とし、それを手札に加える。',
       'あなたのトラッシュにあるセットカードを1枚まで対象とし、それを手札に加える。',
+      'このキャラクターが破壊される場合、代わりにこのキャラクターをスリープにする。',
+      'ターン終了時まで、それは【強撃】を得る。',
     ])
       expect(findMechanic(sentence), sentence).toBeUndefined();
   });

@@ -14,6 +14,8 @@ export interface Mechanic {
   nearest: string;
   /** `nearest` is a continuous ability's sentence (else a command's effect). */
   static?: true;
+  /** `nearest` and `example` are whole lines of a character (an auto or activated ability). */
+  line?: true;
   /** A sentence that gets HF-E040 for this mechanic. */
   example: string;
 }
@@ -393,6 +395,50 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     en: 'choosing two different targets at once',
     nearest: 'あなたのキャラクター一体を対象とし、それを破壊する。',
     example: 'あなたのキャラクター1体と、対戦相手のキャラクター1体を対象とする。',
+  },
+  {
+    id: 'conditionalInstead',
+    // 「Xが破壊される場合、代わりに…」 (a replacement, HF-5.11) is supported; a condition that changes the
+    // previous step's value is not
+    pattern:
+      /(?<!(?:破壊される|ダメージを受ける|戦場を離れる|トラッシュに置かれる))(?:場合|なら|ならば|のであれば|であれば)、?代わりに/,
+    ja: '条件を満たすと前の処理の値を変える書き方（「…場合、代わりに…」）',
+    en: "a condition that changes the previous step's value (「…場合、代わりに…」)",
+    nearest: 'あなたの手札が3枚以下なら、あなたはメインデッキからカードを1枚引く。',
+    example:
+      'あなたのキャラクター1体を対象とし、ターン終了時まで、それのパワーを+2000する。そのキャラクターが《剣士》を持つ場合、代わりに+3000する。',
+  },
+  {
+    id: 'payInEffect',
+    pattern:
+      /エネルギー(?:を)?[0-9一二三四五六七八九]+枚(?:を)?(?:レスト|スリープに|タップ|支払|払)|(?:コスト|エネルギー)[0-9一二三四五六七八九]*を?(?:支払って|支払えば|払って|払えば|支払っても|払っても)/,
+    ja: '効果の途中でエネルギーを支払うこと',
+    en: 'paying energy in the middle of an effect',
+    nearest: '[2]：キャラクター一体を対象とし、それを手札に戻す。',
+    line: true,
+    example:
+      '[自動]：このキャラクターが防御するたび、エネルギー2枚をスリープにしてもよい。そうした場合、キャラクター一体を対象とし、それを手札に戻す。',
+  },
+  {
+    id: 'leaveTrigger',
+    pattern:
+      /戦場から[^。、]*?(?:置かれた|離れた|移動した|戻った|除外された)(?:時|とき|たび)|戦場を離れ(?:た|る)(?:時|とき|たび)/,
+    ja: '戦場を離れた時の誘発',
+    en: 'triggers on leaving the battlefield',
+    nearest: '[自動]：このキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example:
+      '[自動]：このキャラクターが戦場からトラッシュに置かれた時、あなたはメインデッキからカードを1枚引く。',
+  },
+  {
+    id: 'keywordCount',
+    pattern: /【[^】]+】を(?:[2-9]|[二三四五六七八九])(?:つ|個)|につき、?【[^】]+】を/,
+    ja: 'キーワード能力をいくつも得る効果（「…につき【強撃】を1つ得る」）',
+    en: 'gaining a keyword several times',
+    nearest: '[自動]：このキャラクターが攻撃を行うたび、ターン終了時まで、このキャラクターは【強撃】を得る。',
+    line: true,
+    example:
+      '[自動]：このキャラクターが攻撃を行うたび、ターン終了時まで、このキャラクターは【強撃】を2つ得る。',
   },
   {
     id: 'playerReplacement',
