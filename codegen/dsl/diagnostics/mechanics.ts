@@ -318,7 +318,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // 「あなたは自分の（他の）キャラクター1体を破壊する（してもよい）」: the player picks, nothing is targeted
     pattern:
       /(?:自分|あなた|自身)の[^。、]*?キャラクター(?:を)?[0-9一二三四五六七八九]+体(?:まで)?(?:を)?(?:選び、?|選んで)?破壊(?:する|して|し|でき)/,
-    ja: 'プレイヤーが自分のキャラクターを選んで破壊する効果（対象を取らない破壊）',
+    ja: '対象を取らずに自分のキャラクターを選んで破壊する効果',
     en: 'a player destroying characters of their own choice (destroying without a target)',
     nearest: 'あなたのキャラクター一体を対象とし、それを破壊する。',
     example: 'あなたは自分の他のキャラクター1体を破壊してもよい。',
@@ -402,7 +402,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // previous step's value is not
     pattern:
       /(?<!(?:破壊される|ダメージを受ける|戦場を離れる|トラッシュに置かれる))(?:場合|なら|ならば|のであれば|であれば)、?代わりに/,
-    ja: '条件を満たすと前の処理の値を変える書き方（「…場合、代わりに…」）',
+    ja: '条件を満たすと前の処理の値を変える書き方',
     en: "a condition that changes the previous step's value (「…場合、代わりに…」)",
     nearest: 'あなたの手札が3枚以下なら、あなたはメインデッキからカードを1枚引く。',
     example:
@@ -433,7 +433,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'keywordCount',
     pattern: /【[^】]+】を(?:[2-9]|[二三四五六七八九])(?:つ|個)|につき、?【[^】]+】を/,
-    ja: 'キーワード能力をいくつも得る効果（「…につき【強撃】を1つ得る」）',
+    ja: 'キーワード能力をいくつも得る効果',
     en: 'gaining a keyword several times',
     nearest: '[自動]：このキャラクターが攻撃を行うたび、ターン終了時まで、このキャラクターは【強撃】を得る。',
     line: true,
