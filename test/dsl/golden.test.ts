@@ -22,6 +22,7 @@ const ENGLISH = new Set([
   '53-bad-trigger-hides-nothing',
   '55-unsupported-win',
   '57-unsupported-mechanics',
+  '58-designer-mechanics',
 ]);
 const CASES = readdirSync(DIR)
   .filter((f) => f.endsWith('.hf'))

@@ -14,6 +14,8 @@ export interface Mechanic {
   nearest: string;
   /** `nearest` is a continuous ability's sentence (else a command's effect). */
   static?: true;
+  /** `nearest` and `example` are whole lines of a character (an auto or activated ability). */
+  line?: true;
   /** A sentence that gets HF-E040 for this mechanic. */
   example: string;
 }
@@ -177,7 +179,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     id: 'declare',
     // 「…のいずれかを宣言する」「カード名を1つ宣言し」; never the attack or defence declaration of a trigger
     pattern:
-      /(?<!攻撃|防御|使用|プレイ|発動)を(?:1つ|ひとつ|一つ)?宣言(?:する|して|し|してもよい)|宣言(?:した|された)(?:種別|種類|カード名|カードの名前|名前|数字|数値|特徴|コスト|もの)/,
+      /(?<!攻撃|防御|使用|プレイ|発動)を(?:1つ|ひとつ|一つ)?宣言(?:する|して|し|してもよい)|宣言(?:した|された)(?:種別|種類|カード名|カードの名前|名前|数字|数値|特徴|コスト|もの)|(?:カード名|カードの名前|種別|種類|カードタイプ|数字|数値|特徴)を(?:1つ|ひとつ|一つ)?(?:指定|言う|言い|宣言)/,
     ja: 'カードの種別や名前の宣言',
     en: 'declaring a card type, name or number',
     nearest: 'あなたはメインデッキの上から3枚を見て、好きな順番でメインデッキの上に戻す。',
@@ -234,7 +236,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'stealSummon',
     pattern:
-      /(?:対戦相手|相手)の(?:トラッシュ|手札|メインデッキ|山札|ガードデッキ|ダメージフィールド|墓地)[^。]*(?:あなた|自分)の(?:キャラクター|コントロール)(?:として|で|下で)[^。]*登場させ/,
+      /(?:対戦相手|相手)の(?:トラッシュ|手札|メインデッキ|山札|ガードデッキ|ダメージフィールド|墓地)[^。]*(?:あなた|自分)の(?:キャラクター|コントロール)(?:として|で|下で)[^。]*(?:登場させ|(?:戦場|場)に出)/,
     ja: '対戦相手のカードを自分のキャラクターとして登場させる効果',
     en: "putting an opponent's card onto the battlefield as your character",
     nearest: 'あなたのトラッシュにあるキャラクターカード1枚を対象とし、それを戦場に登場させる。',
@@ -243,7 +245,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'enterAsleep',
-    pattern: /(?:スリープ|レスト|横向き)(?:状態)?(?:で|のまま|にして)[^。]{0,6}登場させ/,
+    pattern:
+      /(?:スリープ|レスト|横向き)(?:状態)?(?:で|のまま|にして)[^。]{0,6}(?:登場させ|(?:戦場|場)に(?:出|置))/,
     ja: 'スリープで登場させる効果',
     en: 'putting a character onto the battlefield asleep',
     nearest: 'あなたのトラッシュにあるキャラクターカード1枚を対象とし、それを戦場に登場させる。',
@@ -252,7 +255,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'playFromZone',
     pattern:
-      /(?:トラッシュ|ダメージフィールド|メインデッキ|除外領域|山札|墓地|控え室)(?:にある|の|から)[^。]*?プレイ(?:する|して|し|でき|しても)|(?:手札に|手札から)(?:ある|プレイする)かのように(?:プレイ|使用)/,
+      /(?:トラッシュ|ダメージフィールド|メインデッキ|除外領域|山札|墓地|控え室)(?:にある|の|から)[^。]*?(?:プレイ|使用)(?:する|して|し|でき|しても)|(?:手札に|手札から)(?:ある|プレイする)かのように(?:プレイ|使用)/,
     ja: '手札とガードデッキ以外の領域（トラッシュなど）からのプレイ',
     en: 'playing a card from a zone other than the hand or the guard deck (such as the trash)',
     nearest: 'あなたのトラッシュにあるキャラクターカード1枚を対象とし、それを手札に加える。',
@@ -270,7 +273,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'negateAttack',
-    pattern: /攻撃(?:を|は|が)(?:失敗|無効|中止|終了|止め|やめ|取り消)/,
+    pattern: /攻撃(?:を|は|が)(?:失敗|無効|中止|終了|止め|やめ|取り消|キャンセル)/,
     ja: '攻撃を失敗させる効果',
     en: 'negating an attack',
     nearest: 'キャラクター一体を対象とし、それを手札に戻す。',
@@ -316,7 +319,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // 「あなたは自分の（他の）キャラクター1体を破壊する（してもよい）」: the player picks, nothing is targeted
     pattern:
       /(?:自分|あなた|自身)の[^。、]*?キャラクター(?:を)?[0-9一二三四五六七八九]+体(?:まで)?(?:を)?(?:選び、?|選んで)?破壊(?:する|して|し|でき)/,
-    ja: 'プレイヤーが自分のキャラクターを選んで破壊する効果（対象を取らない破壊）',
+    ja: '対象を取らずに自分のキャラクターを選んで破壊する効果',
     en: 'a player destroying characters of their own choice (destroying without a target)',
     nearest: 'あなたのキャラクター一体を対象とし、それを破壊する。',
     example: 'あなたは自分の他のキャラクター1体を破壊してもよい。',
@@ -393,6 +396,50 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     en: 'choosing two different targets at once',
     nearest: 'あなたのキャラクター一体を対象とし、それを破壊する。',
     example: 'あなたのキャラクター1体と、対戦相手のキャラクター1体を対象とする。',
+  },
+  {
+    id: 'conditionalInstead',
+    // 「Xが破壊される場合、代わりに…」 (a replacement, HF-5.11) is supported; a condition that changes the
+    // previous step's value is not
+    pattern:
+      /(?<!(?:破壊される|ダメージを受ける|戦場を離れる|トラッシュに置かれる))(?:場合|なら|ならば|のであれば|であれば)、?代わりに/,
+    ja: '条件を満たすと前の処理の値を変える書き方',
+    en: "a condition that changes the previous step's value (「…場合、代わりに…」)",
+    nearest: 'あなたの手札が3枚以下なら、あなたはメインデッキからカードを1枚引く。',
+    example:
+      'あなたのキャラクター1体を対象とし、ターン終了時まで、それのパワーを+2000する。そのキャラクターが《剣士》を持つ場合、代わりに+3000する。',
+  },
+  {
+    id: 'payInEffect',
+    pattern:
+      /エネルギー(?:を)?[0-9一二三四五六七八九]+枚(?:を)?(?:レスト|スリープに|タップ|支払|払)|(?:コスト|エネルギー)[0-9一二三四五六七八九]*を?(?:支払って|支払えば|払って|払えば|支払っても|払っても)/,
+    ja: '効果の途中でエネルギーを支払うこと',
+    en: 'paying energy in the middle of an effect',
+    nearest: '[2]：キャラクター一体を対象とし、それを手札に戻す。',
+    line: true,
+    example:
+      '[自動]：このキャラクターが防御するたび、エネルギー2枚をスリープにしてもよい。そうした場合、キャラクター一体を対象とし、それを手札に戻す。',
+  },
+  {
+    id: 'leaveTrigger',
+    pattern:
+      /戦場から[^。、]*?(?:置かれた|離れた|移動した|戻った|除外された)(?:時|とき|たび)|(?:戦場|場)を離れ(?:た|る)(?:時|とき|たび)/,
+    ja: '戦場を離れた時の誘発',
+    en: 'triggers on leaving the battlefield',
+    nearest: '[自動]：このキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example:
+      '[自動]：このキャラクターが戦場からトラッシュに置かれた時、あなたはメインデッキからカードを1枚引く。',
+  },
+  {
+    id: 'keywordCount',
+    pattern: /【[^】]+】を(?:[2-9]|[二三四五六七八九])(?:つ|個)|につき、?【[^】]+】を/,
+    ja: 'キーワード能力をいくつも得る効果',
+    en: 'gaining a keyword several times',
+    nearest: '[自動]：このキャラクターが攻撃を行うたび、ターン終了時まで、このキャラクターは【強撃】を得る。',
+    line: true,
+    example:
+      '[自動]：このキャラクターが攻撃を行うたび、ターン終了時まで、このキャラクターは【強撃】を2つ得る。',
   },
   {
     id: 'playerReplacement',
