@@ -47,9 +47,13 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   deckNoun?: (this: NonterminalNode, arg0: TerminalNode) => T;
   damageTriggerLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
   autoLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode) => T;
-  autoBody_triggered?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
+  autoBody_triggered?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: NonterminalNode) => T;
   autoBody_static?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   autoBody?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  optionalLead?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
+  numberedLine?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
+  abilityNo?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  onceRefLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: NonterminalNode) => T;
   activatedLine?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode) => T;
   modeLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
   onceLead?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;

@@ -216,7 +216,9 @@ export type EffectOp =
   | { op: 'discard'; player: PlayerRef; count: Value }
   | { op: 'loseGame'; player: PlayerRef }
   | { op: 'ifThen'; cond: Condition; then: EffectOp[]; else?: EffectOp[] }
-  | { op: 'mayDo'; then: EffectOp[] }; // "…してもよい" — the controller chooses
+  // "…してもよい" — the controller chooses. `once`: 「…場合に発揮できる。」 with 「このカード名の…1ターンに1回」: the
+  // name-wide use is counted only when accepted, and accepting does nothing once it is used this turn (issue 22)
+  | { op: 'mayDo'; then: EffectOp[]; once?: string };
 
 /**
  * An effect is a list of processes (HF-5.7): each sentence is one process; sentences joined by "その後"
@@ -286,7 +288,10 @@ export interface AutoAbility {
   text?: string;
   trigger: Trigger;
   targets?: TargetSpec[];
-  oncePerTurn?: true; // HF-12.8 「1ターンに1回」
+  // HF-12.8 「1ターンに1回」; 'name': 「このカード名の①の効果は…」, one use per turn for every card with this name
+  oncePerTurn?: true | 'name';
+  // 「…場合に発揮できる。」: the effect is one `mayDo`; a name-wide use is counted when accepted (issue 22)
+  optional?: true;
   effect: Effect;
   modal?: Modal; // runs after `effect`
 }
@@ -303,7 +308,7 @@ export interface ActivatedAbility {
   text?: string;
   costs: Cost[];
   targets?: TargetSpec[];
-  oncePerTurn?: true; // HF-12.8 「1ターンに1回」
+  oncePerTurn?: true | 'name'; // HF-12.8 「1ターンに1回」 (see AutoAbility)
   effect: Effect;
   modal?: Modal; // runs after `effect`
 }

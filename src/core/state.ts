@@ -207,7 +207,7 @@ export type Task =
       ctxIt: boolean;
       restCards: number[]; // cards looked at that are not picked go to `rest`
     }
-  | { t: 'mayDo'; ctx: EffectContext; steps: EffectOp[] } // 「…してもよい」: `steps` run if accepted
+  | { t: 'mayDo'; ctx: EffectContext; steps: EffectOp[]; once?: string } // 「…してもよい」: `steps` run if accepted
   | { t: 'cost'; player: PlayerIndex; kind: 'carnage' | 'discard'; remaining: number }
   | { t: 'declare'; item: ChainItem }
   | {

@@ -208,7 +208,7 @@ function buildSchema(cards: number) {
       ctxIt: z.boolean(),
       restCards: ids,
     }),
-    z.strictObject({ t: z.literal('mayDo'), ctx: context, steps }),
+    z.strictObject({ t: z.literal('mayDo'), ctx: context, steps, once: text.optional() }),
     z.strictObject({ t: z.literal('cost'), player, kind: z.enum(['carnage', 'discard']), remaining: count }),
     z.strictObject({ t: z.literal('declare'), item: chainItem }),
     z.strictObject({

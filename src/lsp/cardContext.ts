@@ -63,6 +63,8 @@ export function sectionsOfLine(
       return def.ougi ? [sections[0]] : [];
     case 'kuusou':
       return def.kuusou ? [sections[def.ougi ? 1 : 0]] : [];
+    case 'onceRef':
+      return [];
     case 'effect':
     case 'mode':
       // セット先 and the effect, between 【空装】 and the abilities

@@ -5,6 +5,7 @@ import type {
   ActivatedAbility,
   AutoAbility,
   Cost,
+  Effect,
   TargetSpec,
 } from '../../../src/core/cardTypes.js';
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
@@ -116,6 +117,21 @@ function lowerContinuous(effect: IREffect, text: string, env: CardEnv): Ability 
   return { kind: 'static', text, ...condition, effects: statics.effects };
 }
 
+/**
+ * 「任意で、」 (「…場合に発揮できる。」, issue 22): the controller chooses, as the ability resolves, whether it
+ * does anything — its one process becomes one 「…してもよい」 step. Several processes would need one choice
+ * for all of them, which the engine has no step for: HF-E086.
+ */
+function optionalEffect(line: IRAutoLine, effect: Effect, env: CardEnv): Effect {
+  if (!line.optional) return effect;
+  const [only, ...rest] = effect.processes;
+  if (!only || rest.length || chooseModesOf(line.effect)) {
+    env.report({ code: 'HF-E086', span: line.optional.span });
+    return effect;
+  }
+  return { processes: [{ steps: [{ op: 'mayDo', then: only.steps }] }] };
+}
+
 export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = []): Ability | undefined {
   const text = printTextLine(line);
   if (!line.trigger) {
@@ -126,9 +142,15 @@ export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = 
   const targets: TargetSpec[] = [];
   const initialIt = eventCardOf(line.trigger);
   const effectEnv: EffectEnv = { ...env, mode: 'ability', targets, ...(initialIt ? { initialIt } : {}) };
-  const effect = lowerEffect(line.effect, effectEnv);
+  const effect = optionalEffect(line, lowerEffect(line.effect, effectEnv), env);
   const ability = withTargets(
-    { kind: 'auto' as const, text, trigger: lowerTrigger(line.trigger, env), effect },
+    {
+      kind: 'auto' as const,
+      text,
+      trigger: lowerTrigger(line.trigger, env),
+      ...(line.optional ? { optional: true as const } : {}),
+      effect,
+    },
     targets,
   );
   return withOnceAndModes(ability, line, modes, { ...effectEnv, targets: [] }, env);
