@@ -8,6 +8,7 @@ import type {
   Effect,
   TargetSpec,
 } from '../../../src/core/cardTypes.js';
+import { mayDo } from '../../../src/effects/builders.js';
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
 import { closestPhrase } from '../diagnostics/suggest.js';
 import type {
@@ -129,7 +130,7 @@ function optionalEffect(line: IRAutoLine, effect: Effect, env: CardEnv): Effect 
     env.report({ code: 'HF-E086', span: line.optional.span });
     return effect;
   }
-  return { processes: [{ steps: [{ op: 'mayDo', then: only.steps }] }] };
+  return { processes: [{ steps: [mayDo(...only.steps)] }] };
 }
 
 export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = []): Ability | undefined {
