@@ -140,15 +140,28 @@ export interface IROnce {
   span: Span;
   style: 'lead' | 'tail' | 'bracket';
 }
+/** 「このカード名の①の効果は1ターンに1回。」: HF-12.8 for the ability numbered ① (issue 22). */
+export interface IROnceRefLine extends IRLineBase {
+  kind: 'onceRef';
+  /** 「このカード名の」: one use per turn for every card with this name; 「このカードの」: per card. */
+  byName: boolean;
+  no: number;
+}
 export interface IRAutoLine extends IRLineBase {
   kind: 'auto';
   sep: 'space' | 'colon';
+  /** 「①」 before the line (issue 22). */
+  no?: number;
+  /** 「任意で、」 after the trigger: the controller chooses whether to resolve it (issue 22). */
+  optional?: { span: Span };
   once?: IROnce;
   trigger?: IRTrigger;
   effect: IREffect;
 }
 export interface IRActivatedLine extends IRLineBase {
   kind: 'activated';
+  /** 「①」 before the line (issue 22). */
+  no?: number;
   once?: IROnce;
   costs: IRCost[];
   effect: IREffect;
@@ -173,6 +186,7 @@ export interface IRPlayOnlyLine extends IRLineBase {
 export type IRTextLine =
   | IRPlayOnlyLine
   | IRModeLine
+  | IROnceRefLine
   | IRKeywordLine
   | IROugiLine
   | IRKuusouLine

@@ -261,8 +261,10 @@ export type EffectOp =
   | { op: 'discard'; player: PlayerRef; count: Value; random?: true } // `random`: 「ランダムに」 (issue 22)
   | { op: 'loseGame'; player: PlayerRef }
   | { op: 'ifThen'; cond: Condition; then: EffectOp[]; else?: EffectOp[] }
-  // "…してもよい" — the controller chooses; `else`: 「そうしなかった場合、…」, done when the controller declines
-  | { op: 'mayDo'; then: EffectOp[]; else?: EffectOp[] };
+  // "…してもよい" — the controller chooses; `else`: 「そうしなかった場合、…」, done when the controller declines.
+  // `once`: 「…場合に発揮できる。」 with 「このカード名の…1ターンに1回」: the name-wide use is counted only when
+  // accepted, and accepting does nothing once it is used this turn (issue 22)
+  | { op: 'mayDo'; then: EffectOp[]; else?: EffectOp[]; once?: string };
 
 /**
  * An effect is a list of processes (HF-5.7): each sentence is one process; sentences joined by "その後"
@@ -353,7 +355,10 @@ export interface AutoAbility {
   text?: string;
   trigger: Trigger;
   targets?: TargetSpec[];
-  oncePerTurn?: true; // HF-12.8 「1ターンに1回」
+  // HF-12.8 「1ターンに1回」; 'name': 「このカード名の①の効果は…」, one use per turn for every card with this name
+  oncePerTurn?: true | 'name';
+  // 「…場合に発揮できる。」: the effect is one `mayDo`; a name-wide use is counted when accepted (issue 22)
+  optional?: true;
   effect: Effect;
   modal?: Modal; // runs after `effect`
 }
@@ -370,7 +375,7 @@ export interface ActivatedAbility {
   text?: string;
   costs: Cost[];
   targets?: TargetSpec[];
-  oncePerTurn?: true; // HF-12.8 「1ターンに1回」
+  oncePerTurn?: true | 'name'; // HF-12.8 「1ターンに1回」 (see AutoAbility)
   effect: Effect;
   modal?: Modal; // runs after `effect`
 }

@@ -232,8 +232,9 @@ export type Task =
       ctxIt: boolean;
       restCards: number[]; // cards looked at that are not picked go to `rest`
     }
-  // 「…してもよい」: `steps` run if accepted, `otherwise` (「そうしなかった場合、…」, issue 22) if declined
-  | { t: 'mayDo'; ctx: EffectContext; steps: EffectOp[]; otherwise?: EffectOp[] }
+  // 「…してもよい」: `steps` run if accepted, `otherwise` (「そうしなかった場合、…」, issue 22) if declined;
+  // `once`: the name-wide once-per-turn use counted when accepted (issue 22)
+  | { t: 'mayDo'; ctx: EffectContext; steps: EffectOp[]; otherwise?: EffectOp[]; once?: string }
   | { t: 'cost'; player: PlayerIndex; kind: 'carnage' | 'discard'; remaining: number }
   | { t: 'declare'; item: ChainItem }
   | {

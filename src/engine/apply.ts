@@ -21,7 +21,7 @@ import { loseGame } from './gameEnd.js';
 import { expireEffect } from './lasting.js';
 import { findLegalAction, offeredAction, playModal, playTargetSpecs } from './legal.js';
 import { specsWithModes } from './modes.js';
-import { recordUse } from './oncePerTurn.js';
+import { onceKeyOf, recordUse, usedThisTurn } from './oncePerTurn.js';
 import { checkPlainAction } from './plainAction.js';
 import { abilitiesOf } from './query.js';
 import { answerReplacement } from './replacementTask.js';
@@ -210,6 +210,11 @@ function mulligan(game: Game, player: PlayerIndex, redraw: boolean): void {
 function answerMayDo(game: Game, accept: boolean): void {
   const task = topTask(game, 'mayDo');
   game.state.tasks.pop();
+  if (accept && task.once) {
+    // 「このカード名の①の効果は1ターンに1回」 with 「発揮できる」: counted when used (issue 22)
+    if (usedThisTurn(game, task.ctx.self, task.once)) return;
+    recordUse(game, task.ctx.self, task.once);
+  }
   const steps = accept ? task.steps : task.otherwise;
   if (!steps?.length) return;
   game.state.tasks.push({ t: 'process', ctx: task.ctx, steps, index: 0, checked: true });
@@ -251,7 +256,7 @@ function declareActivation(game: Game, a: Extract<Action, { type: 'activate' }>)
   const s = game.state;
   const inst = abilitiesOf(game, a.card).find((i) => i.key === a.ability)!;
   const ability = inst.ability as ActivatedAbility;
-  if (ability.oncePerTurn) recordUse(game, a.card, a.ability); // HF-12.8
+  if (ability.oncePerTurn) recordUse(game, a.card, onceKeyOf(game, inst)); // HF-12.8
   const specs = specsWithModes(ability.targets, ability.modal, a.modes);
   const targets = choicesFor(game, specs, a.targets, a.targetCounts);
   paySleepCost(game, a.card, ability.costs);

@@ -14,7 +14,7 @@ import {
   sameData,
 } from './legal.js';
 import { targetOptions } from './modes.js';
-import { usedThisTurn } from './oncePerTurn.js';
+import { onceKeyOf, usedThisTurn } from './oncePerTurn.js';
 import { abilitiesOf, hasKeyword, isCharacter, requiredDefenderKeywords } from './query.js';
 import { ougiSatisfied } from './setup.js';
 import { canSee } from './view.js';
@@ -185,7 +185,7 @@ function explainActivate(game: Game, a: Extract<Action, { type: 'activate' }>): 
       rule: 'HF-14.1',
     };
   const ability = inst.ability;
-  if (ability.oncePerTurn && usedThisTurn(game, a.card, a.ability))
+  if (ability.oncePerTurn && usedThisTurn(game, a.card, onceKeyOf(game, inst)))
     return {
       message: 'この能力は1ターンに1回しか使えません（このターンは使用済み）',
       english: 'this ability can be used once per turn (already used this turn)',

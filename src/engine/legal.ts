@@ -19,7 +19,7 @@ import { type Derived, enter, leave } from './derived.js';
 import { type Game, card, defOf, other } from './game.js';
 import { endOfTurnEffects } from './lasting.js';
 import { type TargetOption, targetOptions } from './modes.js';
-import { usedThisTurn } from './oncePerTurn.js';
+import { onceKeyOf, usedThisTurn } from './oncePerTurn.js';
 import { abilitySetOf, evaluateConditionStatic, hasGrantFlag, isCharacter } from './query.js';
 import { replacementActions } from './replacementTask.js';
 import { eligibleKuusou, grantedExtraDeck, ougiSatisfied } from './setup.js';
@@ -245,7 +245,7 @@ function activateActions(game: Game, player: PlayerIndex, out: Action[], only: O
     if (card(game, id).controller !== player) continue; // HF-14.1
     for (const inst of abilitySetOf(game, id).activated) {
       const ability = inst.ability as ActivatedAbility;
-      if (ability.oncePerTurn && usedThisTurn(game, id, inst.key)) continue; // HF-12.8
+      if (ability.oncePerTurn && usedThisTurn(game, id, onceKeyOf(game, inst))) continue; // HF-12.8
       if (!otherCostsPayable(game, player, id, ability.costs)) continue;
       const maxX = maxVariableX(game, player, ability.costs); // HF-12.4 [X] / [カルネージX]
       const options =

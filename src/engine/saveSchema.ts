@@ -212,7 +212,13 @@ function buildSchema(cards: number) {
       ctxIt: z.boolean(),
       restCards: ids,
     }),
-    z.strictObject({ t: z.literal('mayDo'), ctx: context, steps, otherwise: steps.optional() }),
+    z.strictObject({
+      t: z.literal('mayDo'),
+      ctx: context,
+      steps,
+      otherwise: steps.optional(),
+      once: text.optional(),
+    }),
     z.strictObject({ t: z.literal('cost'), player, kind: z.enum(['carnage', 'discard']), remaining: count }),
     z.strictObject({ t: z.literal('declare'), item: chainItem }),
     z.strictObject({

@@ -7,7 +7,7 @@ import { effectContext } from './context.js';
 import { type Game, card, defOf, log, logSourced, other } from './game.js';
 import { baseListeners, grantsListenTo } from './listeners.js';
 import { type TargetOption, specsWithModes, targetOptions } from './modes.js';
-import { recordUse, usedThisTurn } from './oncePerTurn.js';
+import { onceKeyOf, recordUse, usedThisTurn } from './oncePerTurn.js';
 import { type AbilityInstance, abilitySetOf, activeStatics, matchesFilter } from './query.js';
 import { choicesFor } from './targets.js';
 
@@ -49,9 +49,12 @@ function queue(
   lki: Lki = {},
 ): void {
   const ability = inst.ability as AutoAbility;
-  if (ability.oncePerTurn && usedThisTurn(game, self, inst.key)) return; // HF-12.8
+  const onceKey = ability.oncePerTurn ? onceKeyOf(game, inst) : '';
+  if (ability.oncePerTurn && usedThisTurn(game, self, onceKey)) return; // HF-12.8
   const ctx = makeCtx(game, self, inst, eventCard, lki);
-  if (ability.oncePerTurn) recordUse(game, self, inst.key);
+  // an optional name-wide one counts when the player accepts it (the mayDo's `once`, issue 22)
+  if (ability.oncePerTurn && !(ability.optional && ability.oncePerTurn === 'name'))
+    recordUse(game, self, onceKey);
   const targetsChosen = !ability.targets?.length && !ability.modal;
   game.state.triggers.push({ ability, abilityKey: inst.key, ctx, targetsChosen });
   const event = { type: 'trigger' as const, card: self, ability: inst.key, controller: ctx.controller };

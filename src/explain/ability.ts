@@ -30,7 +30,33 @@ function mentionsIt(ability: { text?: string }): boolean {
   return ability.text?.includes('それ') ?? false;
 }
 
-function limitLine(ctx: Ctx, what: 'use' | 'trigger'): ExplainLine {
+function limitLine(
+  ctx: Ctx,
+  what: 'use' | 'trigger',
+  scope: true | 'name' = true,
+  optional = false,
+): ExplainLine {
+  if (scope === 'name')
+    return line(
+      'limit',
+      what === 'use'
+        ? say(
+            ctx,
+            '1ターンに1回（同じ名前のカード全体で、この能力は1ターンに1回だけ使用できる：HF-12.8）',
+            'Once per turn (this ability can be used once each turn among all cards with this name: HF-12.8)',
+          )
+        : optional
+          ? say(
+              ctx,
+              '1ターンに1回（同じ名前のカード全体で、この能力は1ターンに1回だけ発揮できる。発揮しなかった時は数えない：HF-12.8）',
+              'Once per turn (among all cards with this name, this ability resolves once each turn; declining it does not count: HF-12.8)',
+            )
+          : say(
+              ctx,
+              '1ターンに1回（同じ名前のカード全体で、この能力は1ターンに1回だけ誘発する：HF-12.8）',
+              'Once per turn (among all cards with this name, this ability triggers once each turn at most: HF-12.8)',
+            ),
+    );
   return line(
     'limit',
     what === 'use'
@@ -67,7 +93,7 @@ function autoLines(base: Ctx, a: AutoAbility): ExplainLine[] {
       ),
     ),
   ];
-  if (a.oncePerTurn) out.push(limitLine(ctx, 'trigger'));
+  if (a.oncePerTurn) out.push(limitLine(ctx, 'trigger', a.oncePerTurn, a.optional === true));
   if (ctx.cardKind === 'set' && a.trigger.on !== 'setSelf' && !a.keyword)
     out.push(
       line(
@@ -126,7 +152,7 @@ function activatedLines(base: Ctx, a: ActivatedAbility): ExplainLine[] {
         ),
       ),
     );
-  if (a.oncePerTurn) out.push(limitLine(ctx, 'use'));
+  if (a.oncePerTurn) out.push(limitLine(ctx, 'use', a.oncePerTurn));
   return [...out, ...bodyLines(ctx, a)];
 }
 

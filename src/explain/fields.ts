@@ -40,6 +40,7 @@ export const AUTO_FIELDS: Fields<AutoAbility> = {
   trigger: true,
   targets: true,
   oncePerTurn: true,
+  optional: true,
   effect: true,
   modal: true,
 };

@@ -65,6 +65,8 @@ export function sectionsOfLine(
       return def.kuusou ? [sections[def.ougi ? 1 : 0]] : [];
     case 'playOnly':
       return def.playCondition ? [sections[(def.ougi ? 1 : 0) + (def.kuusou ? 1 : 0)]] : [];
+    case 'onceRef':
+      return [];
     case 'effect':
     case 'mode': {
       const own = def.abilities.findIndex((a) => a.text === printTextLine(line));

@@ -3,6 +3,7 @@
 // optional cost (「あなたは1ダメージを受けてもよい。そうした場合、…」, HF-9, HF-5.7), a trait alone as the
 // characters that have it (「自分の《機甲竜》1体」) and short target sentences (「…を対象とする。それは…」, HF-5.4).
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../src/engine/legal.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
 
@@ -94,5 +95,61 @@ describe('designer styles (issue 22, i22w)', () => {
     const ability = def?.abilities[0];
     expect(ability).toMatchObject({ kind: 'auto', trigger: { on: 'attack' } });
     expect(ability && 'targets' in ability ? ability.targets?.length : 0).toBe(1);
+  });
+});
+
+describe('Yu-Gi-Oh OCG style abilities (issue 22, i22w)', () => {
+  const hand = (g: G) => g.state.players[0].hand.length;
+  const playFromHand = (g: G, name: string) => {
+    const id = g.state.players[0].hand.find((c) => g.defs.get(g.state.cards[c].def)?.name === name);
+    act(g, { type: 'play', card: id, targets: [] });
+    passAll(g);
+  };
+
+  it('HF-12.8 「このカード名の①の効果は1ターンに1度」 with 「発揮できる」: declining does not count, and a second copy cannot use it after one did', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['花詠みの詩人', '花詠みの詩人', '花詠みの詩人'] } });
+    const before = hand(g);
+    playFromHand(g, '花詠みの詩人');
+    expect(g.state.pending).toMatchObject({ kind: 'mayDo', player: 0 });
+    act(g, { type: 'mayDo', accept: false }); // declined: not counted
+    expect(hand(g)).toBe(before - 1);
+    playFromHand(g, '花詠みの詩人');
+    act(g, { type: 'mayDo', accept: true });
+    expect(hand(g)).toBe(before - 2 + 1);
+    playFromHand(g, '花詠みの詩人'); // a third copy, same name: already used this turn, it does not trigger
+    expect(g.state.pending?.kind).not.toBe('mayDo');
+    expect(hand(g)).toBe(before - 3 + 1);
+  });
+
+  it('「…場合に発揮する。」 is a mandatory trigger, and 「このカードの②」 limits that card only', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['花園の番人'], battlefield: ['花園の番人'] },
+      p1: { battlefield: ['機甲竜'] },
+    });
+    const before = hand(g);
+    playFromHand(g, '花園の番人');
+    expect(hand(g)).toBe(before); // played one, drew one
+    const def = CARDS.find((c) => c.name === '花園の番人');
+    expect(def?.abilities.map((a) => (a.kind === 'static' ? undefined : a.oncePerTurn))).toEqual([
+      undefined,
+      true,
+    ]);
+  });
+
+  it('HF-12.8 「このカード名の①」 on an activated ability: once one copy used it, the other copy cannot this turn', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['鈴蘭の詩人', '鈴蘭の詩人'], energy: 2 },
+      p1: { battlefield: ['機甲竜'] },
+    });
+    const [a, b] = [cardId(g, '鈴蘭の詩人', 0, 0), cardId(g, '鈴蘭の詩人', 0, 1)];
+    const target = cardId(g, '機甲竜', 1);
+    const canUse = (id: number) => legalActions(g).some((x) => x.type === 'activate' && x.card === id);
+    expect(canUse(a) && canUse(b)).toBe(true);
+    act(g, { type: 'activate', card: a, targets: [target] });
+    passAll(g);
+    expect(canUse(a)).toBe(false);
+    expect(canUse(b)).toBe(false);
   });
 });

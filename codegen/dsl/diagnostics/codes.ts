@@ -336,6 +336,19 @@ export const CODES = {
     en: 'The sentence before 「…場合、代わりに…」 has no {whatEn} to replace: end it with the {whatEn}.',
     example: '  カードを1枚引く。あなたのターンの場合、代わりに5000ダメージを与える。',
   },
+  // issue 22 (i22w): numbered abilities 「①…」 and 「…場合に発揮できる。」
+  'HF-E085': {
+    severity: 'error',
+    ja: '「{no}」の番号が付いた能力がこのカードにありません（「{no}[自動]：…」のように能力の行の先頭に書きます）。',
+    en: 'No ability of this card is numbered 「{no}」 (write it at the start of the ability: 「{no}[自動]：…」).',
+    example: '  このカード名の②の効果は1ターンに1回。（②の行がない）',
+  },
+  'HF-E086': {
+    severity: 'error',
+    ja: '「発揮できる」（任意）の能力は、1つの処理（1文か「その後、」でつないだ文）にしてください。',
+    en: 'An optional ability (「発揮できる」) must be one process (one sentence, or sentences joined by 「その後、」).',
+    example: '  ①[自動]：このキャラクターが登場した場合に発揮できる。カードを1枚引く。カードを1枚引く。',
+  },
   'HF-E900': {
     severity: 'error',
     ja: '生成したコードが型検査を通りません（hflux gen の内部エラー）: {message} [{at}]',

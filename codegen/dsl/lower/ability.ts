@@ -6,8 +6,10 @@ import type {
   AutoAbility,
   CardRef,
   Cost,
+  Effect,
   TargetSpec,
 } from '../../../src/core/cardTypes.js';
+import { mayDo } from '../../../src/effects/builders.js';
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
 import { closestPhrase } from '../diagnostics/suggest.js';
 import type {
@@ -129,6 +131,21 @@ function hostOfTrigger(trigger: IRAutoLine['trigger'], env: CardEnv): { host?: C
   return trigger.subject.word === 'thisCard' ? {} : { host: 'eventCard' };
 }
 
+/**
+ * 「任意で、」 (「…場合に発揮できる。」, issue 22): the controller chooses, as the ability resolves, whether it
+ * does anything — its one process becomes one 「…してもよい」 step. Several processes would need one choice
+ * for all of them, which the engine has no step for: HF-E086.
+ */
+function optionalEffect(line: IRAutoLine, effect: Effect, env: CardEnv): Effect {
+  if (!line.optional) return effect;
+  const [only, ...rest] = effect.processes;
+  if (!only || rest.length || chooseModesOf(line.effect)) {
+    env.report({ code: 'HF-E086', span: line.optional.span });
+    return effect;
+  }
+  return { processes: [{ steps: [mayDo(...only.steps)] }] };
+}
+
 export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = []): Ability | undefined {
   const text = printTextLine(line);
   if (!line.trigger) {
@@ -145,10 +162,16 @@ export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = 
     targets,
     ...(initialIt ? { initialIt } : {}),
   };
-  const effect = lowerEffect(line.effect, effectEnv);
+  const effect = optionalEffect(line, lowerEffect(line.effect, effectEnv), env);
   // issue 22: 「…1体まで対象とし」 in an auto ability allows choosing none (RULING, docs/engine.md)
   const ability = withTargets(
-    { kind: 'auto' as const, text, trigger: lowerTrigger(line.trigger, env), effect },
+    {
+      kind: 'auto' as const,
+      text,
+      trigger: lowerTrigger(line.trigger, env),
+      ...(line.optional ? { optional: true as const } : {}),
+      effect,
+    },
     targets.map((t) => (t.upTo ? { ...t, orNone: true as const } : t)),
   );
   return withOnceAndModes(ability, line, modes, { ...effectEnv, targets: [] }, env);

@@ -1,6 +1,5 @@
-// A card's IR → CardDefinition (src/core/cardTypes.ts). Plain lines are a command's effect (with its
-// targets, HF-5.4) or a set card's effect when set (「それ」 = its host, HF-4.4).
 import type {
+  Ability,
   CardDefinition,
   CardKind,
   Condition,
@@ -8,6 +7,9 @@ import type {
   Effect,
   TargetSpec,
 } from '../../../src/core/cardTypes.js';
+// A card's IR → CardDefinition (src/core/cardTypes.ts). Plain lines are a command's effect (with its
+// targets, HF-5.4) or a set card's effect when set (「それ」 = its host, HF-4.4).
+import { nameOnceKey } from '../../../src/core/onceKey.js';
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
 import type {
   IRAction,
@@ -15,10 +17,12 @@ import type {
   IRKuusouCond,
   IRKuusouLine,
   IRModeLine,
+  IROnceRefLine,
   IROugiLine,
   IRPlayOnlyLine,
   IRTextLine,
 } from '../ir.js';
+import { abilityNo } from '../print/effect.js';
 import { printTextLine } from '../print/line.js';
 import { printSelector } from '../print/words.js';
 import { lowerActivated, lowerAuto, lowerGrantedAbility, lowerKeywords } from './ability.js';
@@ -192,7 +196,10 @@ class CardLowering {
     };
   }
 
+  private refs = new Map<number, IROnceRefLine>();
+
   run(): CardDefinition {
+    this.refs = this.onceRefs();
     const lines = this.card.lines;
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i];
@@ -210,6 +217,31 @@ class CardLowering {
     if (this.card.setOn && def.kind === 'set')
       def.setOn = lowerFilter(this.card.setOn.selector, this.env, true);
     return def;
+  }
+
+  /** 「このカード名の①の効果は1ターンに1回。」 lines by the number they name (issue 22). */
+  private onceRefs(): Map<number, IROnceRefLine> {
+    const refs = new Map<number, IROnceRefLine>();
+    for (const line of this.card.lines) if (line.kind === 'onceRef') refs.set(line.no, line);
+    const numbers = new Set(this.card.lines.flatMap((l) => ('no' in l && l.no ? [l.no] : [])));
+    for (const [no, line] of refs)
+      if (!numbers.has(no))
+        this.env.report({ code: 'HF-E085', span: line.span, args: { no: abilityNo(no) } });
+    return refs;
+  }
+
+  /**
+   * HF-12.8 for a numbered ability named by a 「…の①の効果は1ターンに1回。」 line: per card, or (「このカード名の」)
+   * one use per turn for every card with this name; an optional one counts when it is used (the mayDo's key).
+   */
+  private numbered<T extends Ability>(line: { no?: number }, ability: T): T {
+    const ref = line.no ? this.refs.get(line.no) : undefined;
+    if (!ref || ability.kind === 'static') return ability;
+    const limited = { ...ability, oncePerTurn: ref.byName ? ('name' as const) : true };
+    const first = ability.effect.processes[0]?.steps[0];
+    if (!ref.byName || ability.kind !== 'auto' || !ability.optional || first?.op !== 'mayDo') return limited;
+    const once = nameOnceKey(this.def.name, this.def.abilities.length);
+    return { ...limited, effect: { processes: [{ steps: [{ ...first, once }] }] } };
   }
 
   /** The 「・」 lines right after line i (HF-5.13). */
@@ -232,12 +264,15 @@ class CardLowering {
         return;
       case 'auto': {
         const ability = abilityAllowed(line, env) ? lowerAuto(line, env, modes) : undefined;
-        if (ability) def.abilities.push(ability);
+        if (ability) def.abilities.push(this.numbered(line, ability));
         return;
       }
       case 'activated':
-        if (abilityAllowed(line, env)) def.abilities.push(lowerActivated(line, env, modes));
+        if (abilityAllowed(line, env))
+          def.abilities.push(this.numbered(line, lowerActivated(line, env, modes)));
         return;
+      case 'onceRef':
+        return; // applied to its numbered ability (numbered)
       case 'ougi':
         if (once(def, 'ougi', line, env)) def.ougi = lowerOugi(line, env);
         return;

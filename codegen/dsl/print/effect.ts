@@ -144,12 +144,17 @@ export function printEffect(effect: IREffect): string {
  * An ability line: [自動], activated, or a plain (continuous) sentence. Here rather than in line.ts because
  * a sentence prints it too, inside 「…」を得る (so the printers of lines and of effects do not import each other).
  */
+/** 「①」… before a numbered ability (issue 22). */
+export function abilityNo(no: number | undefined): string {
+  return no ? '①②③④⑤⑥⑦⑧⑨'[no - 1] : '';
+}
+
 export function printAbilityLine(line: IRGrantedLine): string {
   switch (line.kind) {
     case 'auto':
-      return `[自動]${line.once ? ONCE : ''}${line.sep === 'colon' ? '：' : ' '}${line.trigger ? printTrigger(line.trigger) : ''}${printEffect(line.effect)}`;
+      return `${abilityNo(line.no)}[自動]${line.once ? ONCE : ''}${line.sep === 'colon' ? '：' : ' '}${line.trigger ? printTrigger(line.trigger) : ''}${line.optional ? '任意で、' : ''}${printEffect(line.effect)}`;
     case 'activated':
-      return `${line.once ? ONCE : ''}${line.costs.map(printCost).join('')}：${printEffect(line.effect)}`;
+      return `${abilityNo(line.no)}${line.once ? ONCE : ''}${line.costs.map(printCost).join('')}：${printEffect(line.effect)}`;
     case 'effect':
       return printEffect(line.effect);
   }

@@ -1,6 +1,6 @@
 // Canonical text of a text line: abilities, keywords, 【奥義】, 【空装】, 【ダメージトリガー】, costs, triggers.
 import type { IRKuusouCond, IRTextLine } from '../ir.js';
-import { printAbilityLine, printCondition, printEffect, printSentences } from './effect.js';
+import { abilityNo, printAbilityLine, printCondition, printEffect, printSentences } from './effect.js';
 import { printCost, printTrigger } from './head.js';
 import { printPlayer, printSelector } from './words.js';
 
@@ -21,6 +21,8 @@ function printBody(line: IRTextLine): string {
   switch (line.kind) {
     case 'mode':
       return `・${printEffect(line.effect)}`;
+    case 'onceRef':
+      return `${line.byName ? 'このカード名' : 'このカード'}の${abilityNo(line.no)}の効果は1ターンに1回。`;
     case 'keywords':
       return line.names.map((n) => `【${n.name}】`).join('');
     case 'ougi':

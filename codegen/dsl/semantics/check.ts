@@ -166,7 +166,7 @@ export const checkActions: HollowFluxActionDict<Finding[]> = {
   },
   autoLine(_tag, costs, _sep, _lead, body, _tail) {
     const effect =
-      body.child(0).ctorName === 'autoBody_triggered' ? body.child(0).child(1) : body.child(0).child(0);
+      body.child(0).ctorName === 'autoBody_triggered' ? body.child(0).child(2) : body.child(0).child(0);
     return [...strayCosts(costs), ...children(costNodes(costs)), ...effectChecks(effect)];
   },
   strayCostLine(costs, rest) {

@@ -105,8 +105,22 @@ export const lineActions: HollowFluxActionDict<unknown> = {
   modeLine(_dot, _sp, effect) {
     return line(this, { kind: 'mode', effect: effect.toIR() });
   },
-  autoBody_triggered(trigger, effect) {
-    return { trigger: trigger.toIR(), effect: effect.toIR() };
+  autoBody_triggered(trigger, optional, effect) {
+    const lead = optional.children[0];
+    return {
+      trigger: trigger.toIR(),
+      ...(lead ? { optional: { span: spanOf(lead) } } : {}),
+      effect: effect.toIR(),
+    };
+  },
+  numberedLine(no, _sp, inner) {
+    return { ...(inner.toIR() as IRTextLine), no: no.toIR(), span: spanOf(this) };
+  },
+  abilityNo(_n) {
+    return '①②③④⑤⑥⑦⑧⑨'.indexOf(this.sourceString) + 1;
+  },
+  onceRefLine(scope, _no1, no, _effect, _wa, _comma, _once, _stop) {
+    return line(this, { kind: 'onceRef', byName: scope.sourceString === 'このカード名', no: no.toIR() });
   },
   autoBody_static(effect) {
     return { effect: effect.toIR() };

@@ -3,6 +3,12 @@ import type { OpExecutor } from '../types.js';
 
 export const mayDo: OpExecutor<'mayDo'> = (game, op, task) => {
   const otherwise = op.else?.length ? { otherwise: op.else } : {};
-  game.state.tasks.push({ t: 'mayDo', ctx: task.ctx, steps: op.then, ...otherwise });
+  game.state.tasks.push({
+    t: 'mayDo',
+    ctx: task.ctx,
+    steps: op.then,
+    ...otherwise,
+    ...(op.once ? { once: op.once } : {}),
+  });
   return 'ok';
 };
