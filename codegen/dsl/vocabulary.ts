@@ -85,6 +85,15 @@ export const DESTINATION_WORDS: Readonly<Record<Destination, readonly [string, s
   excluded: ['ゲームから除外する', 'ゲームから除外して'],
   energy: ['エネルギーとして置く', 'エネルギーとして置いて'],
   battlefield: ['戦場に登場させる', '戦場に登場させて'],
+  // issue 22: 「…をあなたのキャラクターとしてスリープで戦場に登場させる」
+  battlefieldActive: [
+    'あなたのキャラクターとしてアクティブで戦場に登場させる',
+    'あなたのキャラクターとしてアクティブで戦場に登場させて',
+  ],
+  battlefieldSleep: [
+    'あなたのキャラクターとしてスリープで戦場に登場させる',
+    'あなたのキャラクターとしてスリープで戦場に登場させて',
+  ],
   ownerHand: ['持ち主の手札に戻す', '持ち主の手札に戻して'],
 };
 

@@ -91,7 +91,11 @@ export type Value =
   | { count: CardFilter; zone?: 'battlefield' } // cards on the battlefield matching the filter
   | { count: CardFilter; zone: CardZone; player: PlayerRef | 'each' } // 「あなたのトラッシュのキャラクターカード1枚につき」
   | { zoneSize: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck'; player: PlayerRef }
-  | { times: [Value, number] };
+  | { times: [Value, number] }
+  | { plus: [Value, number] } // 「…に1を足した値」 (a negative number: 「…から1を引いた値」); never below 0
+  // 「このキャラクターにセットされているカードの数」: set cards (matching `filter`) on this card or on the
+  // battlefield cards matching `attachedTo` (issue 22)
+  | { attachedTo: 'self' | CardFilter; filter?: CardFilter };
 
 export type Condition =
   | { kind: 'count'; filter: CardFilter; atLeast: number } // "…N体以上いる場合"
@@ -178,10 +182,15 @@ export type EffectOp =
   | { op: 'modifyPowerAll'; filter: CardFilter; amount: Value; duration: Duration }
   | { op: 'setState'; target: CardRef; state: 'active' | 'sleep' }
   | { op: 'setStateAll'; filter: CardFilter; state: 'active' | 'sleep' }
-  | { op: 'moveCard'; target: CardRef; to: ZoneDestination; faceUp?: boolean }
+  // `asleep`: 「スリープで戦場に登場させる」 (issue 22); a character enters active otherwise
+  | { op: 'moveCard'; target: CardRef; to: ZoneDestination; faceUp?: boolean; asleep?: true }
   | { op: 'moveAll'; filter: CardFilter; to: ZoneDestination } // 「…全てを手札に戻す」
   // without a duration it lasts; with one, control goes back to the previous controller when it ends
   | { op: 'changeControl'; target: CardRef; to: PlayerRef; duration?: Duration }
+  | { op: 'changeControlAll'; filter: CardFilter; to: PlayerRef; duration?: Duration } // 「…全てを…とする」
+  // 「それのダメージを全て取り除く」「…ダメージを1000回復する」 (issue 22): lowers a character's damage (HF-9.4),
+  // never below 0; no `amount`: all of it
+  | { op: 'removeDamage'; target: CardRef; amount?: Value }
   // Choose cards (not targets: chosen on resolution) in a zone and move them; 「それ」/「それら」 after it are
   // the chosen cards. 「あなたのトラッシュからキャラクターカードを1枚選び、手札に加える」
   | {
@@ -261,7 +270,12 @@ export type Cost =
   | { kind: 'sleep' }
   | { kind: 'carnage'; amount: number }
   | { kind: 'carnageX' } // HF-12.4 [カルネージX] with X unspecified: the user chooses X (000 ■カードテキストのキーワード)
-  | { kind: 'discard'; count: number; filter?: CardFilter };
+  | { kind: 'discard'; count: number; filter?: CardFilter }
+  // HF-12.4 [other text], issue 22: 「[あなたの他のキャラクター1体を破壊する]」 and 「[あなたのキャラクターのうち持ち主が
+  // 対戦相手であるもの一体をトラッシュに置く]」 — `count` characters on the battlefield matching `filter` (seen from
+  // the user) are destroyed / put into their owner's trash; the ability cannot be used without enough of them
+  | { kind: 'destroy'; count: number; filter: CardFilter }
+  | { kind: 'trashCharacter'; count: number; filter: CardFilter };
 
 /**
  * 「以下から1つを選ぶ。」/「以下から2つまで選ぶ。」 with one 「・」 line per mode. RULING HF-5.13 (docs/engine.md):

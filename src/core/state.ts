@@ -1,6 +1,7 @@
 // The game state: plain data only, so it serializes to JSON and restores exactly (HF-16.9).
 import type {
   Ability,
+  CardFilter,
   CardRef,
   Duration,
   EffectOp,
@@ -12,6 +13,9 @@ import type {
   ZoneDestination,
 } from './cardTypes.js';
 import type { Decision } from './decisions.js';
+
+/** A cost paid with cards, one at a time (HF-11.2, HF-12.4). */
+export type CardCostKind = 'carnage' | 'discard' | 'destroy' | 'trashCharacter';
 import type { GameEvent } from './events.js';
 
 export const STATE_VERSION = 3;
@@ -101,7 +105,7 @@ export interface EffectContext {
 export type ReplaceableEvent =
   | { kind: 'destroy'; reason: 'damage' | 'effect' | 'power0'; byAttack: number | null }
   | { kind: 'damage'; amount: number; source: number | null; attacker: number | null }
-  | { kind: 'move'; to: ZoneDestination; faceUp: boolean | null; controller: PlayerIndex }
+  | { kind: 'move'; to: ZoneDestination; faceUp: boolean | null; controller: PlayerIndex; asleep?: true }
   | { kind: 'trash' }; // a destroyed card leaving limbo for its owner's trash (HF-9.6)
 
 export type TargetChoice =
@@ -208,7 +212,19 @@ export type Task =
       restCards: number[]; // cards looked at that are not picked go to `rest`
     }
   | { t: 'mayDo'; ctx: EffectContext; steps: EffectOp[] } // 「…してもよい」: `steps` run if accepted
-  | { t: 'cost'; player: PlayerIndex; kind: 'carnage' | 'discard'; remaining: number }
+  /**
+   * Card costs paid card by card (HF-11.2, HF-12.4): carnage, discard, and (issue 22) destroying or trashing
+   * characters on the battlefield. `filter` (seen from `player`, `source` = the ability's card) narrows
+   * which cards pay it.
+   */
+  | {
+      t: 'cost';
+      player: PlayerIndex;
+      kind: CardCostKind;
+      remaining: number;
+      filter?: CardFilter;
+      source?: number;
+    }
   | { t: 'declare'; item: ChainItem }
   | {
       t: 'replace'; // HF-5.11: which replacement applies (or whether an optional one does) is being chosen

@@ -4,6 +4,7 @@ import type { EffectContext } from '../core/state.js';
 import { type Game, card, other } from './game.js';
 import {
   type ZoneKey,
+  countAttached,
   countInZone,
   evaluateConditionStatic,
   matchesFilter,
@@ -90,6 +91,8 @@ export function evaluateValue(game: Game, v: Value, ctx: EffectContext): number 
     );
   if ('zoneSize' in v)
     return game.state.players[resolvePlayer(game, v.player, ctx)][v.zoneSize as ZoneKey].length;
+  if ('plus' in v) return Math.max(0, evaluateValue(game, v.plus[0], ctx) + v.plus[1]);
+  if ('attachedTo' in v) return countAttached(game, v, ctx.controller, ctx.self);
   return evaluateValue(game, v.times[0], ctx) * v.times[1];
 }
 

@@ -14,6 +14,7 @@ export type MoveOutcome = 'moved' | 'replaced' | 'pending' | 'impossible';
 export interface EffectMoveOptions {
   controller: PlayerIndex; // the effect's controller: who a card entering the battlefield is controlled by
   faceUp?: boolean;
+  asleep?: boolean; // 「スリープで戦場に登場させる」 (issue 22)
   applied?: readonly string[]; // HF-5.11: replacements already applied to this event
   endsProcess?: boolean; // a replacement chosen later ends the process that moves it
 }
@@ -35,10 +36,16 @@ export function moveByEffect(
   const c = card(game, id);
   if (c.zone === 'chain') return 'impossible'; // a play waiting in the chain is in no zone (HF-3.7)
   if (to === 'battlefield' && !canEnterByEffect(game, id)) return 'impossible';
-  const ev = { kind: 'move' as const, to, faceUp: opts.faceUp ?? null, controller: opts.controller };
+  const ev = {
+    kind: 'move' as const,
+    to,
+    faceUp: opts.faceUp ?? null,
+    controller: opts.controller,
+    ...(opts.asleep ? { asleep: true as const } : {}),
+  };
   const outcome = checkReplacement(game, id, ev, opts.applied ?? [], opts.endsProcess ?? false);
   if (outcome !== 'none') return outcome;
-  moveToDestination(game, id, to, opts.faceUp, opts.controller);
+  moveToDestination(game, id, to, opts.faceUp, opts.controller, opts.asleep);
   return 'moved';
 }
 
@@ -49,9 +56,10 @@ export function moveToDestination(
   to: ZoneDestination,
   faceUp?: boolean,
   controller?: PlayerIndex,
+  asleep = false,
 ): void {
   if (to === 'battlefield') {
-    enterByEffect(game, id, controller ?? card(game, id).owner);
+    enterByEffect(game, id, controller ?? card(game, id).owner, asleep);
     return;
   }
   const zone: ZoneName = to === 'mainTop' || to === 'mainBottom' ? 'mainDeck' : to;
@@ -66,12 +74,15 @@ function defaultFaceUp(to: ZoneDestination): boolean {
   return to === 'trash' || to === 'hand' || to === 'excluded';
 }
 
-/** 「登場させる」: the character enters active under `controller`, and its enter triggers are queued (HF-4.2). */
-function enterByEffect(game: Game, id: number, controller: PlayerIndex): void {
+/**
+ * 「登場させる」: the character enters under `controller`, active unless the text says 「スリープで」, and its
+ * enter triggers are queued (HF-4.2).
+ */
+function enterByEffect(game: Game, id: number, controller: PlayerIndex, asleep: boolean): void {
   moveCard(game, id, 'battlefield', { faceUp: true });
   const c = card(game, id);
   c.controller = controller;
-  c.sleep = false;
+  c.sleep = asleep;
   c.faceDown = null; // HF-14.3: a face-down definition ended when it left the battlefield
   touchBoard(game);
   log(game, { type: 'enter', card: id, controller, faceDown: false });

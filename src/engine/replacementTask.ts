@@ -98,6 +98,7 @@ function carryOut(game: Game, task: ReplaceTask): void {
       moveByEffect(game, id, ev.to, {
         controller: ev.controller,
         faceUp: ev.faceUp ?? undefined,
+        asleep: ev.asleep === true,
         applied: task.applied,
       });
       return;

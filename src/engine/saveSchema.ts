@@ -171,6 +171,7 @@ function buildSchema(cards: number) {
       to: z.enum(DESTINATIONS),
       faceUp: z.boolean().nullable(),
       controller: player,
+      asleep: z.literal(true).optional(),
     }),
     z.strictObject({ kind: z.literal('trash') }),
   ]);
@@ -209,7 +210,14 @@ function buildSchema(cards: number) {
       restCards: ids,
     }),
     z.strictObject({ t: z.literal('mayDo'), ctx: context, steps }),
-    z.strictObject({ t: z.literal('cost'), player, kind: z.enum(['carnage', 'discard']), remaining: count }),
+    z.strictObject({
+      t: z.literal('cost'),
+      player,
+      kind: z.enum(['carnage', 'discard', 'destroy', 'trashCharacter']),
+      remaining: count,
+      filter: defData.optional(),
+      source: id.optional(),
+    }),
     z.strictObject({ t: z.literal('declare'), item: chainItem }),
     z.strictObject({
       t: z.literal('replace'),

@@ -34,6 +34,7 @@ function failsWhen(ctx: Ctx, op: EffectOp): string | null {
     case 'setState':
     case 'grant':
     case 'changeControl':
+    case 'removeDamage':
     case 'putFaceDown':
       return say(ctx, 'カードがもう戦場にない', 'the card is no longer on the battlefield');
     case 'reveal':

@@ -96,8 +96,15 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
             ? say(ctx, '表向きで', ' face up')
             : say(ctx, '裏向きで', ' face down');
       const inZone = typeof op.target === 'object' && ctx.targets[op.target.target]?.kind === 'cardInZone';
-      const text = destinationPhrase(ctx.lang, op.to, ref(op.target), !inZone);
+      const base = destinationPhrase(ctx.lang, op.to, ref(op.target), !inZone);
       const who = ref(op.target);
+      // 「スリープで戦場に登場させる」 (issue 22); a character entering by an effect is active otherwise
+      const text =
+        op.to !== 'battlefield'
+          ? base
+          : op.asleep
+            ? say(ctx, base.replace('戦場に', 'スリープで戦場に'), `${base} asleep`)
+            : say(ctx, base.replace('戦場に', 'アクティブで戦場に'), `${base} active`);
       return {
         text: ctx.lang === 'ja' ? text.replace(`${who}を`, `${who}を${face}`) : `${text}${face}`,
         sub: [],
@@ -113,6 +120,21 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         ),
         sub: [period(ctx, op.duration, depth)],
       };
+    case 'changeControlAll':
+      return {
+        ...s(
+          `${playerName(ctx, op.to)}が${all(ctx, op.filter)}のコントロールを得る（今いるものだけ）`,
+          `${playerName(ctx, op.to)} ${verb(ctx, op.to, 'gain')} control of ${all(ctx, op.filter)} (only those there now)`,
+        ),
+        sub: [period(ctx, op.duration, depth)],
+      };
+    case 'removeDamage':
+      return op.amount === undefined
+        ? s(`${ref(op.target)}が受けているダメージを全て取り除く`, `remove all damage from ${ref(op.target)}`)
+        : s(
+            `${ref(op.target)}が受けているダメージを${valuePhrase(ctx, op.amount)}取り除く（0未満にはならない）`,
+            `remove ${valuePhrase(ctx, op.amount)} damage from ${ref(op.target)} (not below 0)`,
+          );
     case 'pick':
       return pickText(ctx, op, depth);
     case 'reveal':

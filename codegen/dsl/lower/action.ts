@@ -183,6 +183,8 @@ const DESTINATION: Record<
   excluded: 'excluded',
   energy: 'energy',
   battlefield: 'battlefield',
+  battlefieldActive: 'battlefield',
+  battlefieldSleep: 'battlefield',
 };
 
 /**
@@ -317,17 +319,38 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       return one ? [{ op: 'reveal', target: one }] : [];
     }
     case 'control': {
-      const one = single(a.object, env, antecedent, a.span, printAction(a, false));
       // HF-12.9: 「ターン終了時まで、それを…のキャラクターとする」 gives control back when it ends.
+      // an inline duration (「…全てを、ターン終了時まで、…」) was hoisted to the sentence's prefixes (effect.ts)
       const duration = env.durationGiven ? { duration: env.duration } : {};
+      if (a.object.kind === 'all') {
+        antecedent.it = 'it'; // 「それら」 after it: those characters
+        const filter = lowerFilter(a.object.selector, env, false);
+        return [{ op: 'changeControlAll', filter, to: player(a.player), ...duration }];
+      }
+      const one = single(a.object, env, antecedent, a.span, printAction(a, false));
       return one ? [{ op: 'changeControl', target: one, to: player(a.player), ...duration }] : [];
+    }
+    case 'heal': {
+      const one = single(a.object, env, antecedent, a.span, printAction(a, false));
+      if (!one) return [];
+      return [{ op: 'removeDamage', target: one, ...(a.amount ? { amount: lowerCount(a.amount, env) } : {}) }];
     }
     case 'move': {
       const to = DESTINATION[a.to];
       const t = target(a.object, env, antecedent);
-      return 'one' in t ? [{ op: 'moveCard', target: t.one, to }] : [{ op: 'moveAll', filter: t.all, to }];
+      const asleep = a.to === 'battlefieldSleep' ? { asleep: true as const } : {};
+      if ('one' in t) return [{ op: 'moveCard', target: t.one, to, ...asleep }];
+      if (a.to === 'battlefieldSleep') {
+        misplaced(env, a.span, 'スリープで', '「…全てを」の登場', 'a put-all onto the battlefield');
+        return [];
+      }
+      return [{ op: 'moveAll', filter: t.all, to }];
     }
     case 'pick': {
+      if (a.to === 'battlefieldSleep') {
+        misplaced(env, a.span, 'スリープで', '「…選び」の登場（「…を対象とし、それを…」と書いてください）', 'a chosen card');
+        return [];
+      }
       const zonePlayer = a.zone.player ? player(a.zone.player) : player(a.player);
       antecedent.it = 'it'; // 「それ」 after this: the chosen cards
       return [

@@ -128,7 +128,9 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
   env.duration = undefined;
   env.durationGiven = false;
   let replace: Extract<IRPrefix, { kind: 'replace' }> | undefined;
-  for (const prefix of sentence.prefixes) {
+  // 「…全てを、ターン終了時まで、あなたのキャラクターとする」: a duration inside the action is the sentence's
+  const inline = sentence.actions.flatMap((a) => (a.kind === 'control' && a.duration ? [a.duration] : []));
+  for (const prefix of [...sentence.prefixes, ...inline]) {
     if (prefix.kind === 'target') applyTarget(prefix, env);
     else if (prefix.kind === 'duration') {
       env.duration = DURATIONS[prefix.duration];
@@ -202,6 +204,9 @@ export function lowerSentences(sentences: IRSentence[], effectEnv: EffectEnv): E
   const processes: Process[] = [];
   for (const sentence of sentences) {
     if (sentence.kind !== 'action') continue; // X and 「以下から…選ぶ。」 are read by the callers
+    // a new process starts with nothing acted on (src/engine/tasks.ts): 「それ」 cannot mean the card the
+    // previous sentence acted on, only a target or the card the effect is about
+    if (!sentence.continues && env.it === 'it') env.it = effectEnv.initialIt ?? null;
     const steps = lowerSentence(sentence, env);
     const last = processes[processes.length - 1];
     if (sentence.continues && last) joinProcess(last, steps, sentence.ifDone === true);

@@ -9,6 +9,7 @@ import {
   printPlayer,
   printRef,
   printSelector,
+  printSetHost,
   printSigned,
   printZoneOf,
   verb,
@@ -53,6 +54,7 @@ function look(a: Extract<IRAction, { kind: 'look' }>): string {
 /** 「<selector>1体につき、」 */
 export function printPerEach(per: IRPerEach | undefined): string {
   if (!per) return '';
+  if (per.host) return `${printSetHost(per.host)}にセットされている${printSelector(per.selector)}${per.unit}枚につき`;
   const place = per.zone
     ? `${printZoneOf(per.zone)}の`
     : per.field
@@ -148,8 +150,12 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `${printObject(a.object)}を無効に${verb('する', 'して', optional)}`;
     case 'reveal':
       return `${printObject(a.object)}を公開${verb('する', 'して', optional)}`;
-    case 'control':
+    case 'control': // an inline duration is printed with the sentence's prefixes (print/effect.ts)
       return `${printObject(a.object)}を${printPlayer(a.player)}のキャラクターと${verb('する', 'して', optional)}`;
+    case 'heal': {
+      const how = a.amount ? printCount(a.amount) : '全て';
+      return `${printObject(a.object)}のダメージを${how}${verb('取り除く', '取り除いて', optional)}`;
+    }
     case 'move': {
       const [plain, te] = DESTINATIONS[a.to];
       return `${printObject(a.object)}を${verb(plain, te, optional)}`;

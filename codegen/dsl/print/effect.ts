@@ -102,7 +102,9 @@ export function printSentence(sentence: IRSentence): string {
     return `以下から${sentence.count}つ${sentence.upTo ? 'まで' : 'を'}選ぶ。`;
   const then = sentence.ifDone ? 'そうした場合、' : sentence.continues ? 'その後、' : '';
   const actions = printActions(sentence.actions, sentence.optional, printAbilityLine);
-  return `${then}${sentence.prefixes.map(printPrefix).join('')}${actions}。`;
+  // a duration written inside 「…全てを、ターン終了時まで、…とする」 is printed in front, where it canonically goes
+  const inline = sentence.actions.flatMap((a) => (a.kind === 'control' && a.duration ? [a.duration] : []));
+  return `${then}${[...inline, ...sentence.prefixes].map(printPrefix).join('')}${actions}。`;
 }
 
 export function printSentences(sentences: IRSentence[]): string {

@@ -287,8 +287,27 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   revealAction(object, _wo, _k, _verb) {
     return act(this, { kind: 'reveal', object: object.toIR() });
   },
-  controlAction(object, _wo, player, _w, _verb) {
-    return act(this, { kind: 'control', object: object.toIR(), player: player.toIR() });
+  controlAction(object, _wo, _comma, duration, player, _w, _verb) {
+    const d = duration.children[0];
+    return act(this, {
+      kind: 'control',
+      object: object.toIR(),
+      player: player.toIR(),
+      ...(d ? { duration: d.toIR() } : {}),
+    });
+  },
+  healAction(object, _whose, _w, _comma, amount, _verb) {
+    const a = amount.children[0]?.toIR();
+    return act(this, { kind: 'heal', object: object.toIR(), ...(a ? { amount: a } : {}) });
+  },
+  healAmount_all(_w) {
+    return undefined;
+  },
+  healAmount_some(amount, _ten, _bun) {
+    return amount.toIR();
+  },
+  destination_battlefieldState(_as, _comma, state, _comma2, _w, _verb): Destination {
+    return state.sourceString.startsWith('スリープ') ? 'battlefieldSleep' : 'battlefieldActive';
   },
   moveAction(object, _wo, destination) {
     return act(this, { kind: 'move', object: object.toIR(), to: destination.toIR() });
@@ -329,7 +348,7 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   destination_energy(_w, _verb): Destination {
     return 'energy';
   },
-  destination_battlefield(_w, _verb): Destination {
+  destination_battlefield(_as, _w, _verb): Destination {
     return 'battlefield';
   },
   destination_ownerHand(_w, _verb): Destination {

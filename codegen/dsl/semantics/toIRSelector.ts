@@ -102,6 +102,12 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   tailQual_cost(_c, _ga, n, compare, _de) {
     return qual(this, { kind: 'cost', value: n.toIR(), compare: compare.toIR() });
   },
+  tailQual_state(state, _jotai, _de) {
+    return qual(this, { kind: 'state', state: state.sourceString === 'スリープ' ? 'sleep' : 'active' });
+  },
+  tailQual_plain(q) {
+    return q.toIR();
+  },
   qual_owner(owner) {
     return owner.toIR();
   },
@@ -116,6 +122,9 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   },
   qual_state(state, _de) {
     return qual(this, { kind: 'state', state: state.sourceString === 'スリープ' ? 'sleep' : 'active' });
+  },
+  qual_traitOf(name, _no, _next) {
+    return qual(this, { kind: 'trait', name: name.toIR() });
   },
   qual_trait(name, _motsu) {
     return qual(this, { kind: 'trait', name: name.toIR() });

@@ -14,6 +14,7 @@ export const moveCard: OpExecutor<'moveCard'> = (game, op, task) => {
   const opts = {
     controller: task.ctx.controller,
     faceUp: op.faceUp,
+    asleep: op.asleep === true,
     applied: task.ctx.replaced,
     endsProcess: ids.length === 1,
   };
