@@ -33,6 +33,8 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   moveCard: card('op.moveCard'),
   moveAll: card('op.moveAll'),
   changeControl: card('op.changeControl'),
+  changeControlAll: card('op.changeControlAll'),
+  removeDamage: card('op.removeDamage'),
   pick: card('op.pick'),
   reveal: card('op.reveal'),
   lookAtTop: card('op.lookAtTop'),
@@ -72,6 +74,8 @@ const COSTS: Record<Cost['kind'], CardDefinition> = {
   carnage: card('cost.all'),
   carnageX: card('cost.all'),
   discard: card('cost.all'),
+  destroy: card('cost.destroy'),
+  trashCharacter: card('cost.trashCharacter'),
 };
 
 const CONDITIONS: Record<Condition['kind'], CardDefinition> = {
