@@ -441,6 +441,16 @@ export type IRAction =
   | { kind: 'reveal'; span: Span; object: IRObject } // 「それを公開する」
   /** `duration`: 「…全てを、ターン終了時まで、あなたのキャラクターとする」 written inside the action (issue 22) */
   | { kind: 'control'; span: Span; object: IRObject; player: IRPlayer; duration?: IRPrefix }
+  /** 「あなたは自分の他のキャラクター1体を（選び、）破壊する」 (destroy) or 「…を1体選ぶ」: chosen on resolution */
+  | {
+      kind: 'fieldChoice';
+      span: Span;
+      player: IRPlayer;
+      selector: IRSelector;
+      count: number;
+      upTo: boolean;
+      destroy: boolean;
+    }
   /** 「それのダメージを全て取り除く」 (no amount), 「…ダメージを1000回復する」 (issue 22) */
   | { kind: 'heal'; span: Span; object: IRObject; amount?: IRCount }
   | { kind: 'move'; span: Span; object: IRObject; to: Destination }

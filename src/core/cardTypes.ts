@@ -191,6 +191,9 @@ export type EffectOp =
   // 「それのダメージを全て取り除く」「…ダメージを1000回復する」 (issue 22): lowers a character's damage (HF-9.4),
   // never below 0; no `amount`: all of it
   | { op: 'removeDamage'; target: CardRef; amount?: Value }
+  // 「あなたは自分の他のキャラクター1体を（選び、）破壊する」: characters chosen on resolution, not targets; 「それ」
+  // after it is them (issue 22)
+  | { op: 'chooseOnField'; chooser: PlayerRef; filter: CardFilter; count: number; upTo?: true }
   // Choose cards (not targets: chosen on resolution) in a zone and move them; 「それ」/「それら」 after it are
   // the chosen cards. 「あなたのトラッシュからキャラクターカードを1枚選び、手札に加える」
   | {

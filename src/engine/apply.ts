@@ -24,11 +24,11 @@ import { findLegalAction, playModal, playTargetSpecs } from './legal.js';
 import { specsWithModes } from './modes.js';
 import { recordUse } from './oncePerTurn.js';
 import { checkPlainAction } from './plainAction.js';
-import { removeTask } from './taskStack.js';
 import { abilitiesOf } from './query.js';
 import { answerReplacement } from './replacementTask.js';
 import { run } from './run.js';
 import { choicesFor } from './targets.js';
+import { removeTask } from './taskStack.js';
 import { chooseTriggerTargets, pickNextTrigger } from './triggers.js';
 import { moveCard } from './zones.js';
 

@@ -4,6 +4,7 @@ import { shuffleInPlace } from '../core/rng.js';
 import type { EffectContext, Task } from '../core/state.js';
 import { setIt } from './conditions.js';
 import { moveByEffect } from './effectMove.js';
+import { CHOOSE_ON_FIELD } from './effects/ops/chooseOnField.js';
 import { type Game, card, log } from './game.js';
 import { removeTask } from './taskStack.js';
 import { moveCard } from './zones.js';
@@ -72,6 +73,10 @@ function finishChoose(game: Game, task: ChooseTask): void {
     // an order choice (askOrder): the first card chosen ends up highest; the cards stay in the deck
     const order = task.prompt === ORDER_TOP ? [...task.picked].reverse() : task.picked;
     for (const id of order) moveCard(game, id, 'mainDeck', { toBottom: task.prompt === ORDER_BOTTOM });
+    return;
+  }
+  if (task.prompt === CHOOSE_ON_FIELD) {
+    if (ctx) setIt(ctx, task.picked); // chosen on the battlefield: they stay, the next step acts on them
     return;
   }
   for (const id of task.picked) moveByEffect(game, id, task.to, opts);

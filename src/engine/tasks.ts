@@ -1,11 +1,11 @@
 // Stepping the top task. Each task is plain data, so a game can be saved in the middle of resolving.
 import type { EffectOp } from '../core/cardTypes.js';
 import type { Task } from '../core/state.js';
+import { costPool, payCardCost } from './cardCosts.js';
 import { declareChainItem, resolveChainStep } from './chain.js';
 import { stepChoose } from './choose.js';
 import { combatDamageStep } from './combat.js';
 import { stepPlayerDamage } from './damage.js';
-import { costPool, payCardCost } from './cardCosts.js';
 import { destroyCards, finishDestroy } from './destruction.js';
 import { drawStep, energyFromDeckStep, reloadStep } from './draw.js';
 import { OPS } from './effects/registry.js';
@@ -152,7 +152,10 @@ function stepCost(game: Game, task: Extract<Task, { t: 'cost' }>): void {
   }
   removeTask(game, task);
   if (task.kind === 'destroy') {
-    destroyCards(game, pool.map((id) => ({ id, reason: 'effect' as const, byAttack: null }))); // at once (HF-9.6)
+    destroyCards(
+      game,
+      pool.map((id) => ({ id, reason: 'effect' as const, byAttack: null })),
+    ); // at once (HF-9.6)
     return;
   }
   for (const id of pool) payCardCost(game, task, id);

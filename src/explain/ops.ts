@@ -128,6 +128,14 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         ),
         sub: [period(ctx, op.duration, depth)],
       };
+    case 'chooseOnField': {
+      const what = filterPhrase(ctx, op.filter, 'character');
+      const n = `${op.count}体${op.upTo ? 'まで' : ''}`;
+      return s(
+        `${playerName(ctx, op.chooser)}が${what}を${n}選ぶ（対象ではない。解決する時に選ぶ。足りなければいるだけ）`,
+        `${playerName(ctx, op.chooser)} ${verb(ctx, op.chooser, 'choose')} ${op.upTo ? 'up to ' : ''}${op.count} of ${what} (not targets: chosen on resolution; fewer if there are fewer)`,
+      );
+    }
     case 'removeDamage':
       return op.amount === undefined
         ? s(`${ref(op.target)}が受けているダメージを全て取り除く`, `remove all damage from ${ref(op.target)}`)
@@ -212,7 +220,9 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         sub,
       };
     }
-    case 'mayDo':
+    case 'mayDo': {
+      // 「自分のキャラクター1体を破壊してもよい」 is two steps (choose, then destroy): both are the part done first
+      const lead = op.then[0]?.op === 'chooseOnField' && op.then.length > 1 ? 2 : 1;
       return {
         text: say(
           ctx,
@@ -222,14 +232,15 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         sub: [
           ...nestedSteps(ctx, op.then, depth, nested),
           // 「そうした場合、」: the parts after the first happen only if it was done
-          ...(op.then.length > 1
-            ? skipLine(ctx, op.then[0], depth, [
-                '「そうした場合」の部分（2つ目以降）',
+          ...(op.then.length > lead
+            ? skipLine(ctx, op.then[lead - 1], depth, [
+                `「そうした場合」の部分（${lead + 1}つ目以降）`,
                 'the 「そうした場合」 part',
               ])
             : []),
         ],
       };
+    }
     default:
       return unexplained(op);
   }

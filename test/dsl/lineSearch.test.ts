@@ -52,7 +52,7 @@ describe('search', () => {
 
   test('an unreadable line gets whole lines that compile and keep its parts, each with its meaning', () => {
     const suggestions = searchSuggestions(
-      '[自動]：このキャラクターが破壊された時、このキャラクターのカードを持ち主の手札に戻す。',
+      '[自動]：このキャラクターが破壊された時、この札を持ち主の手札に戻す。',
       'character',
       new Map(),
     );
@@ -68,9 +68,7 @@ describe('search', () => {
 
   test('the compiler puts them on HF-E011, with 「意味」 in the message notes', () => {
     const { diagnostics } = compileText(
-      cardText('キャラクター', [
-        '[自動]：このキャラクターが破壊された時、このキャラクターのカードを持ち主の手札に戻す。',
-      ]),
+      cardText('キャラクター', ['[自動]：このキャラクターが破壊された時、この札を持ち主の手札に戻す。']),
       'test.hf',
     );
     const [d] = diagnostics;

@@ -35,6 +35,7 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   changeControl: card('op.changeControl'),
   changeControlAll: card('op.changeControlAll'),
   removeDamage: card('op.removeDamage'),
+  chooseOnField: card('op.chooseOnField'),
   pick: card('op.pick'),
   reveal: card('op.reveal'),
   lookAtTop: card('op.lookAtTop'),

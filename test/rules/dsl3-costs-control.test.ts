@@ -39,7 +39,11 @@ describe('HF-12.4 costs that destroy or trash characters (issue 22)', () => {
   });
 
   it('the ability cannot be used when no character can pay (HF-12.4 "if you cannot, you cannot use it")', () => {
-    const g = makeGame({ cards: CARDS, p0: { battlefield: ['生贄の儀', '守り'] }, p1: { battlefield: ['重鎮'] } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['生贄の儀', '守り'] },
+      p1: { battlefield: ['重鎮'] },
+    });
     const user = onField(g, '生贄の儀', 0);
     expect(ofType(g, 'activate').filter((a) => a.card === user)).toEqual([]);
   });
@@ -61,7 +65,11 @@ describe('HF-12.4 costs that destroy or trash characters (issue 22)', () => {
   });
 
   it('「[…持ち主が対戦相手であるもの一体をトラッシュに置く]」: the character goes to its owner’s trash, not destroyed', () => {
-    const g = makeGame({ cards: CARDS, p0: { battlefield: ['返品'] }, p1: { battlefield: ['赤'], guard: ['青'] } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['返品'] },
+      p1: { battlefield: ['赤'], guard: ['青'] },
+    });
     const red = onField(g, '赤', 1);
     expect(ofType(g, 'activate')).toEqual([]); // nothing of the opponent's is ours yet
     g.state.cards[red].controller = 0;
@@ -135,7 +143,11 @@ describe('control and characters from a trash (HF-14.2, issue 22)', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['墓暴き'], energy: 1 }, p1: { trash: ['赤', '重鎮'] } });
     const red = cardId(g, '赤', 1);
     const spell = cardId(g, '墓暴き', 0);
-    expect(ofType(g, 'play').filter((a) => a.card === spell).map((a) => a.targets)).toEqual([[red]]);
+    expect(
+      ofType(g, 'play')
+        .filter((a) => a.card === spell)
+        .map((a) => a.targets),
+    ).toEqual([[red]]);
     play(g, '墓暴き', [red]);
     expect(g.state.cards[red]).toMatchObject({ zone: 'battlefield', controller: 0, owner: 1, sleep: true });
   });
@@ -160,5 +172,40 @@ describe('removing damage (RULING docs/engine.md, issue 22)', () => {
     expect(g.state.cards[big].damage).toBe(500);
     play(g, '全快', [big]);
     expect(g.state.cards[big].damage).toBe(0);
+  });
+});
+
+describe('「自分のキャラクター1体を破壊してもよい」 (issue 22)', () => {
+  it('the player chooses one of their characters on resolution; 「そうした場合」 follows only when it was destroyed', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['献身'], battlefield: ['赤', '守り'], main: ['青', '青', '青'] },
+    });
+    play(g, '献身');
+    expect(g.state.pending).toMatchObject({ kind: 'mayDo', player: 0 });
+    act(g, { type: 'mayDo', accept: true });
+    expect(g.state.pending).toMatchObject({ kind: 'choose', player: 0, prompt: 'chooseOnField' });
+    act(g, { type: 'choose', card: onField(g, '守り', 0) }); // cannot be destroyed: nothing drawn
+    expect(g.state.players[0].hand.length).toBe(0);
+    expect(onField(g, '守り', 0)).not.toBe(-1);
+  });
+
+  it('destroying the chosen character draws 2', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['献身'], battlefield: ['赤'], main: ['青', '青', '青'] },
+    });
+    play(g, '献身');
+    act(g, { type: 'mayDo', accept: true });
+    act(g, { type: 'choose', card: onField(g, '赤', 0) });
+    expect(names(g, g.state.players[0].trash)).toEqual(['赤', '献身']);
+    expect(g.state.players[0].hand.length).toBe(2);
+  });
+
+  it('with no character to choose, nothing is drawn', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['献身'], main: ['青', '青', '青'] } });
+    play(g, '献身');
+    if (g.state.pending?.kind === 'mayDo') act(g, { type: 'mayDo', accept: true });
+    expect(g.state.players[0].hand.length).toBe(0);
   });
 });

@@ -19,8 +19,8 @@ import type {
   IRModeLine,
   IRName,
 } from '../ir.js';
-import { printTextLine, printTrigger } from '../print/line.js';
 import { printCost } from '../print/head.js';
+import { printTextLine, printTrigger } from '../print/line.js';
 import { lowerEffect } from './effect.js';
 import type { CardEnv } from './env.js';
 import { chooseModesOf, lowerModal } from './modal.js';

@@ -19,21 +19,11 @@ import { lowerCondition } from './condition.js';
 import type { CardEnv } from './env.js';
 import { lowerRef } from './refs.js';
 import { lowerTargetSpec, lowerZoneTargetSpec } from './selector.js';
-import { type EffectEnv, type SentenceEnv, lowerValue, misplaced } from './sentence.js';
+import { DURATIONS, type EffectEnv, type SentenceEnv, lowerValue, misplaced } from './sentence.js';
 
 function defaultDuration(env: EffectEnv): Duration {
   return env.mode === 'ability' ? 'whileSourceOnBattlefield' : 'endOfGame';
 }
-
-// HF-12.9: 「このターン中」 ends with the turn, like 「ターン終了時まで」.
-const DURATIONS = {
-  endOfTurn: 'endOfTurn',
-  thisTurn: 'endOfTurn',
-  endOfGame: 'endOfGame',
-  whileOnField: 'whileSourceOnBattlefield',
-  untilYourNextTurnEnd: 'untilYourNextTurnEnd',
-  untilOpponentNextTurnEnd: 'untilOpponentNextTurnEnd',
-} as const;
 
 /**
  * 「これに攻撃したキャラクター全体を対象とし」 (【反撃】, HF-13.1): a reference to a combatant is a target like any
@@ -128,9 +118,7 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
   env.duration = undefined;
   env.durationGiven = false;
   let replace: Extract<IRPrefix, { kind: 'replace' }> | undefined;
-  // 「…全てを、ターン終了時まで、あなたのキャラクターとする」: a duration inside the action is the sentence's
-  const inline = sentence.actions.flatMap((a) => (a.kind === 'control' && a.duration ? [a.duration] : []));
-  for (const prefix of [...sentence.prefixes, ...inline]) {
+  for (const prefix of sentence.prefixes) {
     if (prefix.kind === 'target') applyTarget(prefix, env);
     else if (prefix.kind === 'duration') {
       env.duration = DURATIONS[prefix.duration];

@@ -27,6 +27,16 @@ export interface SentenceEnv extends EffectEnv, Antecedent {
   x?: Value;
 }
 
+// HF-12.9: 「このターン中」 ends with the turn, like 「ターン終了時まで」.
+export const DURATIONS = {
+  endOfTurn: 'endOfTurn',
+  thisTurn: 'endOfTurn',
+  endOfGame: 'endOfGame',
+  whileOnField: 'whileSourceOnBattlefield',
+  untilYourNextTurnEnd: 'untilYourNextTurnEnd',
+  untilOpponentNextTurnEnd: 'untilOpponentNextTurnEnd',
+} as const;
+
 export function lowerCount(count: IRCount, env: SentenceEnv): Value {
   if (count.kind === 'number') return count.value;
   if (count.kind === 'expr') return { times: [lowerValue(count.expr, env), count.times] };

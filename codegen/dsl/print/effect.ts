@@ -11,6 +11,7 @@ import type {
 } from '../ir.js';
 import { DURATION_WORDS, REPLACE_EVENT_WORDS, wordOf } from '../vocabulary.js';
 import { printActions, printPerEach } from './action.js';
+import { inlineDuration } from './action.js';
 import { ONCE, printCost, printTrigger } from './head.js';
 import {
   ZONES,
@@ -102,8 +103,10 @@ export function printSentence(sentence: IRSentence): string {
     return `以下から${sentence.count}つ${sentence.upTo ? 'まで' : 'を'}選ぶ。`;
   const then = sentence.ifDone ? 'そうした場合、' : sentence.continues ? 'その後、' : '';
   const actions = printActions(sentence.actions, sentence.optional, printAbilityLine);
-  // a duration written inside 「…全てを、ターン終了時まで、…とする」 is printed in front, where it canonically goes
-  const inline = sentence.actions.flatMap((a) => (a.kind === 'control' && a.duration ? [a.duration] : []));
+  // a 「…限り」 written inside 「…を、…限り、…とする」 is printed in front (print/action.ts prints the others inline)
+  const inline = sentence.actions.flatMap((a) =>
+    a.kind === 'control' && a.duration && !inlineDuration(a.duration) ? [a.duration] : [],
+  );
   return `${then}${[...inline, ...sentence.prefixes].map(printPrefix).join('')}${actions}。`;
 }
 

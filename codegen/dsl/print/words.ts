@@ -46,6 +46,7 @@ export const DESTINATIONS = DESTINATION_WORDS;
 /** Plain verb endings → the connective form used when another action follows (「…し、…する」). */
 const CONNECTIVE: [string, string][] = [
   ['取り除く', '取り除き'],
+  ['選ぶ', '選び'],
   ['する', 'し'],
   ['させる', 'させ'],
   ['引く', '引き'],
@@ -149,12 +150,12 @@ export function printValue(value: IRValueExpr): string {
     base.kind === 'attached'
       ? `${printSetHost(base.host)}にセットされている${printSelector(base.selector)}の数`
       : base.kind === 'power'
-      ? `${printRef(base.ref)}のパワー`
-      : base.kind === 'zone'
-        ? `${printPlayer(base.player)}の${ZONES[base.zone]}の枚数`
-        : base.kind === 'zoneCount'
-          ? `${printZoneOf(base.zone)}の${printSelector(base.selector)}の枚数`
-          : `${printSelector(base.selector)}の数`;
+        ? `${printRef(base.ref)}のパワー`
+        : base.kind === 'zone'
+          ? `${printPlayer(base.player)}の${ZONES[base.zone]}の枚数`
+          : base.kind === 'zoneCount'
+            ? `${printZoneOf(base.zone)}の${printSelector(base.selector)}の枚数`
+            : `${printSelector(base.selector)}の数`;
   const times = value.times === undefined ? text : `${text}の${value.times}倍`;
   if (value.plus === undefined) return times;
   return value.plus >= 0 ? `${times}に${value.plus}を足した値` : `${times}から${-value.plus}を引いた値`;

@@ -205,7 +205,8 @@ export const checkActions: HollowFluxActionDict<Finding[]> = {
       code: 'HF-E040',
       span: spanOf(this),
       args: {
-        mechanic: 'この起動能力を持つカード自身を戦場から離すコスト（000：発生源が戦場を離れた起動能力は解決されません）',
+        mechanic:
+          'この起動能力を持つカード自身を戦場から離すコスト（000：発生源が戦場を離れた起動能力は解決されません）',
         mechanicEn:
           'a cost that removes the card using the ability (000: an activated ability whose source left the battlefield does not resolve)',
         phrase: this.sourceString,

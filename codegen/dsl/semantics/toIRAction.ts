@@ -296,6 +296,20 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       ...(d ? { duration: d.toIR() } : {}),
     });
   },
+  sacrificeAction(choice, _sel, _comma, _w, _verb) {
+    return act(this, { kind: 'fieldChoice', ...choice.toIR(), destroy: true });
+  },
+  selectAction(choice, _verb) {
+    return act(this, { kind: 'fieldChoice', ...choice.toIR(), destroy: false });
+  },
+  fieldChoice(player, _wa, _comma, selector, _wo, n, _unit, upTo, _wo2) {
+    return {
+      player: playerOrYou(this, player),
+      selector: selector.toIR(),
+      count: n.toIR(),
+      upTo: upTo.children.length > 0,
+    };
+  },
   healAction(object, _whose, _w, _comma, amount, _verb) {
     const a = amount.children[0]?.toIR();
     return act(this, { kind: 'heal', object: object.toIR(), ...(a ? { amount: a } : {}) });

@@ -3,6 +3,7 @@ import type { EffectOp } from '../../core/cardTypes.js';
 import { activateEnergy } from './ops/activateEnergy.js';
 import { changeControl } from './ops/changeControl.js';
 import { changeControlAll } from './ops/changeControlAll.js';
+import { chooseOnField } from './ops/chooseOnField.js';
 import { damageCharacter } from './ops/damageCharacter.js';
 import { damageCharacters } from './ops/damageCharacters.js';
 import { damagePlayer } from './ops/damagePlayer.js';
@@ -50,6 +51,7 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   reveal,
   changeControl,
   changeControlAll,
+  chooseOnField,
   removeDamage,
   lookAtTop,
   search,
