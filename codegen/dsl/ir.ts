@@ -484,6 +484,7 @@ export type RefWord =
   | 'destroyedVictim'
   | 'hostOfThis'
   | 'thisCharacter'
+  | 'thisCharacterCard'
   | 'thisCard'
   | 'this'
   | 'them'

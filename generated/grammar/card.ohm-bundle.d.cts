@@ -297,6 +297,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   ref_defending?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ref_destroyedVictim?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ref_hostOfThis?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  ref_thisCharacterCard?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ref_thisCharacter?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ref_thisCard?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ref_this?: (this: NonterminalNode, arg0: TerminalNode) => T;

@@ -209,3 +209,15 @@ describe('「自分のキャラクター1体を破壊してもよい」 (issue 2
     expect(g.state.players[0].hand.length).toBe(0);
   });
 });
+
+describe('「このキャラクターのカード」 (issue 22)', () => {
+  it('on a set card it is the host’s card: destroyed, the host goes back to its owner’s hand, the set card to the trash', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['墓標の冠', '破壊の号令'], battlefield: ['赤'] } });
+    const red = onField(g, '赤', 0);
+    const crown = cardId(g, '墓標の冠', 0);
+    play(g, '墓標の冠', [red]);
+    play(g, '破壊の号令', [red]);
+    expect(g.state.cards[red].zone).toBe('hand');
+    expect(g.state.cards[crown].zone).toBe('trash');
+  });
+});

@@ -180,6 +180,9 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   ref_thisCharacter(_w) {
     return ref(this, 'thisCharacter');
   },
+  ref_thisCharacterCard(_w) {
+    return ref(this, 'thisCharacterCard');
+  },
   ref_thisCard(_w) {
     return ref(this, 'thisCard');
   },
