@@ -447,9 +447,12 @@ export type IRAction =
       span: Span;
       player: IRPlayer;
       selector: IRSelector;
-      count: number;
+      /** 'any': 「好きな数」 */
+      count: number | 'any';
       upTo: boolean;
       destroy: boolean;
+      /** 「…を選び、トラッシュに置く」: where the chosen characters go */
+      to?: Destination;
     }
   /** 「それのダメージを全て取り除く」 (no amount), 「…ダメージを1000回復する」 (issue 22) */
   | { kind: 'heal'; span: Span; object: IRObject; amount?: IRCount }

@@ -224,8 +224,12 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   pickAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: TerminalNode, arg10: IterationNode, arg11: NonterminalNode) => T;
   destroyAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
   sacrificeAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
+  chooseMoveAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode) => T;
   selectAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
-  fieldChoice?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: IterationNode, arg8: IterationNode) => T;
+  fieldChoice?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: IterationNode) => T;
+  fieldCount_some?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode) => T;
+  fieldCount_any?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
+  fieldCount?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   stateAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   negateAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
   revealAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode) => T;

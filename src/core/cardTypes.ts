@@ -193,7 +193,8 @@ export type EffectOp =
   | { op: 'removeDamage'; target: CardRef; amount?: Value }
   // 「あなたは自分の他のキャラクター1体を（選び、）破壊する」: characters chosen on resolution, not targets; 「それ」
   // after it is them (issue 22)
-  | { op: 'chooseOnField'; chooser: PlayerRef; filter: CardFilter; count: number; upTo?: true }
+  // `count` 'any': 「好きな数」 (none to all)
+  | { op: 'chooseOnField'; chooser: PlayerRef; filter: CardFilter; count: number | 'any'; upTo?: true }
   // Choose cards (not targets: chosen on resolution) in a zone and move them; 「それ」/「それら」 after it are
   // the chosen cards. 「あなたのトラッシュからキャラクターカードを1枚選び、手札に加える」
   | {

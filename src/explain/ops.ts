@@ -130,10 +130,13 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
       };
     case 'chooseOnField': {
       const what = filterPhrase(ctx, op.filter, 'character');
-      const n = `${op.count}体${op.upTo ? 'まで' : ''}`;
+      const n =
+        op.count === 'any'
+          ? say(ctx, '好きな数（0体でもよい）', 'any number')
+          : `${op.count}体${op.upTo ? 'まで' : ''}`;
       return s(
         `${playerName(ctx, op.chooser)}が${what}を${n}選ぶ（対象ではない。解決する時に選ぶ。足りなければいるだけ）`,
-        `${playerName(ctx, op.chooser)} ${verb(ctx, op.chooser, 'choose')} ${op.upTo ? 'up to ' : ''}${op.count} of ${what} (not targets: chosen on resolution; fewer if there are fewer)`,
+        `${playerName(ctx, op.chooser)} ${verb(ctx, op.chooser, 'choose')} ${op.count === 'any' ? 'any number' : `${op.upTo ? 'up to ' : ''}${op.count}`} of ${what} (not targets: chosen on resolution; fewer if there are fewer)`,
       );
     }
     case 'removeDamage':

@@ -221,3 +221,24 @@ describe('「このキャラクターのカード」 (issue 22)', () => {
     expect(g.state.cards[crown].zone).toBe('trash');
   });
 });
+
+describe('「…を好きな数選び、トラッシュに置く」 (issue 22)', () => {
+  it('any number of the fitting characters, chosen on resolution, go to their owner’s trash', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['清算'], battlefield: ['赤'] },
+      p1: { battlefield: ['青', '青'] },
+    });
+    const [a, b] = g.state.battlefield.filter((id) => nameOf(g, id) === '青');
+    g.state.cards[a].controller = 0;
+    g.state.cards[b].controller = 0;
+    play(g, '清算');
+    expect(g.state.pending).toMatchObject({ kind: 'choose', prompt: 'chooseOnField' });
+    const options = legalActions(g).flatMap((x) => (x.type === 'choose' ? [x.card] : []));
+    expect(options.sort()).toEqual([a, b, null].sort()); // 赤 is owned by its controller; stopping is allowed
+    act(g, { type: 'choose', card: a });
+    act(g, { type: 'choose', card: null });
+    expect(names(g, g.state.players[1].trash)).toEqual(['青']);
+    expect(g.state.cards[b].zone).toBe('battlefield');
+  });
+});

@@ -353,6 +353,17 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
         count: a.count,
         ...(a.upTo ? { upTo: true as const } : {}),
       };
+      if (a.to === 'battlefieldSleep') {
+        misplaced(
+          env,
+          a.span,
+          'スリープで',
+          '戦場のキャラクターを選ぶ文',
+          'characters chosen on the battlefield',
+        );
+        return [];
+      }
+      if (a.to) return [choose, { op: 'moveCard', target: 'it', to: DESTINATION[a.to] }];
       return a.destroy ? [choose, { op: 'destroy', target: 'it' }] : [choose];
     }
     case 'heal': {

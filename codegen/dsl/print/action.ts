@@ -166,7 +166,12 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     }
     case 'fieldChoice': {
       const who = a.player.kind === 'you' ? '' : `${printPlayer(a.player)}は`; // 「あなたは」 may be left out
-      const what = `${who}${printSelector(a.selector)}を${a.count}体${a.upTo ? 'まで' : ''}`;
+      const n = a.count === 'any' ? '好きな数' : `${a.count}体${a.upTo ? 'まで' : ''}`;
+      const what = `${who}${printSelector(a.selector)}を${n}`;
+      if (a.to) {
+        const [plain, te] = DESTINATIONS[a.to];
+        return `${what}選び、${verb(plain, te, optional)}`;
+      }
       return a.destroy
         ? `${what}選び、破壊${verb('する', 'して', optional)}`
         : `${what}${optional ? '選んでもよい' : '選ぶ'}`;

@@ -302,13 +302,17 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   selectAction(choice, _verb) {
     return act(this, { kind: 'fieldChoice', ...choice.toIR(), destroy: false });
   },
-  fieldChoice(player, _wa, _comma, selector, _wo, n, _unit, upTo, _wo2) {
-    return {
-      player: playerOrYou(this, player),
-      selector: selector.toIR(),
-      count: n.toIR(),
-      upTo: upTo.children.length > 0,
-    };
+  chooseMoveAction(choice, _sel, _comma, destination) {
+    return act(this, { kind: 'fieldChoice', ...choice.toIR(), destroy: false, to: destination.toIR() });
+  },
+  fieldChoice(player, _wa, _comma, selector, _wo, count, _wo2) {
+    return { player: playerOrYou(this, player), selector: selector.toIR(), ...count.toIR() };
+  },
+  fieldCount_some(n, _unit, upTo) {
+    return { count: n.toIR(), upTo: upTo.children.length > 0 };
+  },
+  fieldCount_any(_w, _dake) {
+    return { count: 'any', upTo: true };
   },
   healAction(object, _whose, _w, _comma, amount, _verb) {
     const a = amount.children[0]?.toIR();

@@ -14,7 +14,7 @@ export const chooseOnField: OpExecutor<'chooseOnField'> = (game, op, task) => {
     (id) => isCharacter(game, id) && matchesFilter(game, id, op.filter, ctx.controller, ctx.self),
   );
   setIt(ctx, []);
-  const max = Math.min(op.count, options.length);
+  const max = op.count === 'any' ? options.length : Math.min(op.count, options.length);
   if (max <= 0) return op.upTo ? 'ok' : 'fail';
   game.state.tasks.push({
     t: 'choose',
