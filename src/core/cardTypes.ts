@@ -92,7 +92,8 @@ export type Value =
   | { count: CardFilter; zone: CardZone; player: PlayerRef | 'each' } // 「あなたのトラッシュのキャラクターカード1枚につき」
   | { zoneSize: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck'; player: PlayerRef }
   | { times: [Value, number] }
-  | { plus: [Value, number] } // 「…に1を足した値」 (a negative number: 「…から1を引いた値」); never below 0
+  | { plus: [Value, number] }
+  | { over: [Value, number] } // 「…2枚につき」: the count divided by 2, rounded down (issue 22) // 「…に1を足した値」 (a negative number: 「…から1を引いた値」); never below 0
   // 「このキャラクターにセットされているカードの数」: set cards (matching `filter`) on this card or on the
   // battlefield cards matching `attachedTo` (issue 22)
   | { attachedTo: 'self' | CardFilter; filter?: CardFilter };

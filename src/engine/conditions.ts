@@ -92,6 +92,7 @@ export function evaluateValue(game: Game, v: Value, ctx: EffectContext): number 
   if ('zoneSize' in v)
     return game.state.players[resolvePlayer(game, v.player, ctx)][v.zoneSize as ZoneKey].length;
   if ('plus' in v) return Math.max(0, evaluateValue(game, v.plus[0], ctx) + v.plus[1]);
+  if ('over' in v) return Math.floor(evaluateValue(game, v.over[0], ctx) / v.over[1]);
   if ('attachedTo' in v) return countAttached(game, v, ctx.controller, ctx.self);
   return evaluateValue(game, v.times[0], ctx) * v.times[1];
 }

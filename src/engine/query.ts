@@ -644,6 +644,7 @@ export function evaluateValueStatic(game: Game, v: Value, controller: PlayerInde
   if (typeof v === 'number') return v;
   if ('times' in v) return evaluateValueStatic(game, v.times[0], controller, selfId) * v.times[1];
   if ('plus' in v) return Math.max(0, evaluateValueStatic(game, v.plus[0], controller, selfId) + v.plus[1]);
+  if ('over' in v) return Math.floor(evaluateValueStatic(game, v.over[0], controller, selfId) / v.over[1]);
   if ('attachedTo' in v) return countAttached(game, v, controller, selfId);
   const resolve = (ref: PlayerRef) => resolvePlayerStatic(game, ref, controller, selfId);
   if ('count' in v) {

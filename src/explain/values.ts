@@ -43,6 +43,22 @@ function computed(ctx: Ctx, value: Value): string {
   if ('times' in value) {
     const [base, factor] = value.times;
     if (typeof base === 'object' && 'count' in base) return perEach(ctx, base, factor);
+    if (typeof base === 'object' && 'over' in base) {
+      const [inner, unit] = base.over;
+      const each =
+        typeof inner === 'object' && 'count' in inner
+          ? perEach(ctx, inner, factor).replace(/1(体|枚)につき/, `${unit}$1につき`)
+          : say(
+              ctx,
+              `（${computed(ctx, inner)}）${unit}につき${factor}`,
+              `${factor} per ${unit} of (${computed(ctx, inner)})`,
+            );
+      return say(
+        ctx,
+        `${each}（端数は切り捨て）`,
+        `${each.replace('for each', `for every ${unit} of`)} (rounded down)`,
+      );
+    }
     if (typeof base === 'object' && 'attachedTo' in base)
       return say(
         ctx,
@@ -51,6 +67,12 @@ function computed(ctx: Ctx, value: Value): string {
       );
     return say(ctx, `（${computed(ctx, base)}）×${factor}`, `(${computed(ctx, base)}) × ${factor}`);
   }
+  if ('over' in value)
+    return say(
+      ctx,
+      `${computed(ctx, value.over[0])}÷${value.over[1]}（端数は切り捨て）`,
+      `${computed(ctx, value.over[0])} ÷ ${value.over[1]} (rounded down)`,
+    );
   if ('plus' in value) {
     const [base, n] = value.plus;
     const inner = computed(ctx, base);
@@ -104,5 +126,6 @@ export function usesX(value: Value): boolean {
   if ('x' in value) return true;
   if ('times' in value) return usesX(value.times[0]);
   if ('plus' in value) return usesX(value.plus[0]);
+  if ('over' in value) return usesX(value.over[0]);
   return false;
 }

@@ -102,6 +102,17 @@ describe('「Xは…に等しい」 formulas (issue 22)', () => {
     expect(g.state.players[0].hand.length).toBe(2);
   });
 
+  it('「…2枚につき+1000」: three cards make one step, four make two', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['影の守り手'], trash: ['青', '青', '青'] } });
+    const keeper = onField(g, '影の守り手', 0);
+    expect(powerOf(g, keeper)).toBe(2000);
+    const g4 = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['影の守り手'], trash: ['青', '青', '青', '青'] },
+    });
+    expect(powerOf(g4, onField(g4, '影の守り手', 0))).toBe(3000);
+  });
+
   it('「このキャラクターにセットされているカード1枚につき+1000」 counts the set cards continuously', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['鎧'], battlefield: ['鎧の騎士'], energy: 1 } });
     const knight = onField(g, '鎧の騎士', 0);

@@ -290,9 +290,9 @@ export const CODES = {
   },
   'HF-E064': {
     severity: 'error',
-    ja: '「{per}」は1{unit}ごとにだけ数えられます（「1{unit}につき」と書いてください）。',
-    en: '「{per}」: only 「1{unit}につき」 (per one card) is supported.',
-    example: '  このキャラクターのパワーを、あなたのキャラクター2体につき+1000する。',
+    ja: '「{per}」では数えられません（「1{unit}につき」「2{unit}につき」のように1以上の数を書いてください）。',
+    en: '「{per}」 counts nothing: write 1 or more (「1{unit}につき」, 「2{unit}につき」).',
+    example: '  このキャラクターのパワーを、あなたのキャラクター0体につき+1000する。',
   },
   'HF-E065': {
     severity: 'error',

@@ -104,7 +104,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     ja: '元々のパワーを変える・パワーを入れ替える効果（パワーの変更は印刷された値への加算です：HF-12.6）',
     en: 'changing the printed power or swapping powers (power changes add to the printed value: HF-12.6)',
     nearest: 'キャラクター一体を対象とし、それのパワーを+1000する。',
-    example: '[自動]：このキャラクターの元々のパワーは、対戦相手のキャラクターのパワーのうち最も高いものに等しい。',
+    example:
+      '[自動]：このキャラクターの元々のパワーは、対戦相手のキャラクターのパワーのうち最も高いものに等しい。',
   },
   {
     id: 'life',

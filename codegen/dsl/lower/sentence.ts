@@ -47,10 +47,17 @@ export function lowerCount(count: IRCount, env: SentenceEnv): Value {
 
 /** How many cards 「<selector>1体につき」 counts (HF-12.6 for continuous effects: counted continuously). */
 export function perEachCount(per: IRPerEach, env: SentenceEnv): Value {
-  if (per.unit !== 1) {
+  const count = perEachOne(per, env);
+  // 「…2枚につき」 (issue 22): one step per 2 cards, rounded down
+  if (per.unit > 1) return { over: [count, per.unit] };
+  if (per.unit < 1) {
     const unit = per.zone || per.host ? '枚' : '体';
     env.report({ code: 'HF-E064', span: per.span, args: { per: `${per.unit}${unit}につき`, unit } });
   }
+  return count;
+}
+
+function perEachOne(per: IRPerEach, env: SentenceEnv): Value {
   if (per.host) return attachedCount(per.host, per.selector, env);
   const filter = lowerFilter(per.selector, env, true);
   if (!per.zone) {
