@@ -136,10 +136,9 @@ const DURATIONS: Record<string, CardDefinition> = Object.fromEntries(
 );
 
 const VALUES: Record<string, CardDefinition> = Object.fromEntries(
-  ['number', 'powerOf', 'x', 'count', 'countInZone', 'zoneSize', 'times'].map((kind) => [
-    kind,
-    card(`value.${kind}`),
-  ]),
+  ['number', 'powerOf', 'x', 'count', 'countInZone', 'zoneSize', 'times', 'plus', 'over', 'attachedTo'].map(
+    (kind) => [kind, card(`value.${kind}`)],
+  ),
 );
 
 /** Every value held under a property named one of `keys`, anywhere in `node` (arrays flattened). */
@@ -160,7 +159,9 @@ function valueShape(value: unknown): string | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const v = value as Record<string, unknown>;
   if ('count' in v) return 'zone' in v && v.zone !== 'battlefield' ? 'countInZone' : 'count';
-  return ['powerOf', 'x', 'zoneSize', 'times'].find((key) => key in v);
+  const inner = Array.isArray(v.times) ? (v.times[0] as Record<string, unknown> | undefined) : undefined;
+  if (inner && typeof inner === 'object' && 'over' in inner) return 'over'; // 「2枚につき500」: (count ÷ 2) × 500
+  return ['powerOf', 'x', 'zoneSize', 'plus', 'over', 'attachedTo', 'times'].find((key) => key in v);
 }
 
 /** What each table's cards must hold: the variants found in a definition. */
