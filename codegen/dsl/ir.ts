@@ -202,6 +202,10 @@ export type IRCost =
   | { kind: 'carnage'; span: Span; amount: number }
   | { kind: 'carnageX'; span: Span }
   | { kind: 'discard'; span: Span; count: number; selector?: IRSelector }
+  /** 「[あなたの他のキャラクター1体を破壊する]」「[…一体をトラッシュに置く]」 (issue 22) */
+  | { kind: 'destroy' | 'trashCharacter'; span: Span; count: number; selector: IRSelector }
+  /** 「[このキャラクターをトラッシュに置く]」: reported (HF-E040), the ability could never resolve */
+  | { kind: 'selfRemove'; span: Span; text: string }
   | { kind: 'other'; span: Span; text: string };
 
 // ───────────────────────────── triggers ─────────────────────────────
@@ -365,9 +369,16 @@ export interface IRValueExpr {
     | { kind: 'power'; span: Span; ref: IRRef }
     | { kind: 'zone'; span: Span; player: IRPlayer; zone: ZoneWord }
     | { kind: 'zoneCount'; span: Span; zone: IRZoneOf; selector: IRSelector }
-    | { kind: 'count'; span: Span; selector: IRSelector };
+    | { kind: 'count'; span: Span; selector: IRSelector }
+    /** 「このキャラクターにセットされているカードの数」 (issue 22) */
+    | { kind: 'attached'; span: Span; host: IRSetHost; selector: IRSelector };
   times?: number;
+  /** 「…に1を足した値」 (+1), 「…から1を引いた値」 (-1) */
+  plus?: number;
 }
+
+/** Whose set cards are counted: this card's own, or those of the characters a selector names. */
+export type IRSetHost = { kind: 'self'; span: Span } | { kind: 'selector'; span: Span; selector: IRSelector };
 
 /** 「X×1000」: X times a number (`times`). */
 export type IRCount =
@@ -382,6 +393,8 @@ export interface IRPerEach {
   setOn?: IRRef;
   zone?: IRZoneOf;
   field?: { span: Span; player?: IRPlayer };
+  /** 「このキャラクターにセットされているカード1枚につき」: set cards of that host (issue 22) */
+  host?: IRSetHost;
   selector: IRSelector;
   unit: number;
 }
@@ -567,7 +580,23 @@ export type IRAction =
   | { kind: 'state'; span: Span; object: IRObject; state: 'active' | 'sleep' }
   | { kind: 'negate'; span: Span; object: IRObject }
   | { kind: 'reveal'; span: Span; object: IRObject } // 「それを公開する」
-  | { kind: 'control'; span: Span; object: IRObject; player: IRPlayer }
+  /** `duration`: 「…全てを、ターン終了時まで、あなたのキャラクターとする」 written inside the action (issue 22) */
+  | { kind: 'control'; span: Span; object: IRObject; player: IRPlayer; duration?: IRPrefix }
+  /** 「あなたは自分の他のキャラクター1体を（選び、）破壊する」 (destroy) or 「…を1体選ぶ」: chosen on resolution */
+  | {
+      kind: 'fieldChoice';
+      span: Span;
+      player: IRPlayer;
+      selector: IRSelector;
+      /** 'any': 「好きな数」 */
+      count: number | 'any';
+      upTo: boolean;
+      destroy: boolean;
+      /** 「…を選び、トラッシュに置く」: where the chosen characters go */
+      to?: Destination;
+    }
+  /** 「それのダメージを全て取り除く」 (no amount), 「…ダメージを1000回復する」 (issue 22) */
+  | { kind: 'heal'; span: Span; object: IRObject; amount?: IRCount }
   | { kind: 'move'; span: Span; object: IRObject; to: Destination }
   | { kind: 'extraDeck'; span: Span };
 export type IRActionKind = IRAction['kind'];
@@ -599,6 +628,7 @@ export type RefWord =
   | 'destroyedVictim'
   | 'hostOfThis'
   | 'thisCharacter'
+  | 'thisCharacterCard'
   | 'thisCard'
   | 'this'
   | 'them'

@@ -46,6 +46,7 @@ export const REF_WORDS_TABLE: Table<RefWord> = {
   destroyedVictim: ['破壊したキャラクター'],
   hostOfThis: ['このカードがセットされているキャラクター'],
   thisCharacter: ['このキャラクター'],
+  thisCharacterCard: ['このキャラクターのカード'],
   thisCard: ['このカード'],
   this: ['これ'],
   them: ['それら'],

@@ -103,7 +103,12 @@ export type Value =
   | { times: [Value, number] }
   // issue 22: 「このキャラクターにセットされているカード1枚につき」: how many cards are set on it ('it' in a
   // continuous effect on a group: each affected card's own)
-  | { setOn: CardRef; filter?: CardFilter };
+  | { setOn: CardRef; filter?: CardFilter }
+  | { plus: [Value, number] } // 「…に1を足した値」 (a negative number: 「…から1を引いた値」); never below 0
+  | { over: [Value, number] } // 「…2枚につき」: the count divided by 2, rounded down (issue 22)
+  // 「このキャラクターにセットされているカードの数」: set cards (matching `filter`) on this card or on the
+  // battlefield cards matching `attachedTo` (issue 22)
+  | { attachedTo: 'self' | CardFilter; filter?: CardFilter };
 
 export type Condition =
   | { kind: 'count'; filter: CardFilter; atLeast: number } // "…N体以上いる場合"
@@ -221,6 +226,14 @@ export type EffectOp =
   | { op: 'moveAll'; filter: CardFilter; to: ZoneDestination } // 「…全てを手札に戻す」
   // without a duration it lasts; with one, control goes back to the previous controller when it ends
   | { op: 'changeControl'; target: CardRef; to: PlayerRef; duration?: Duration }
+  | { op: 'changeControlAll'; filter: CardFilter; to: PlayerRef; duration?: Duration } // 「…全てを…とする」
+  // 「それのダメージを全て取り除く」「…ダメージを1000回復する」 (issue 22): lowers a character's damage (HF-9.4),
+  // never below 0; no `amount`: all of it
+  | { op: 'removeDamage'; target: CardRef; amount?: Value }
+  // 「あなたは自分の他のキャラクター1体を（選び、）破壊する」: characters chosen on resolution, not targets; 「それ」
+  // after it is them (issue 22)
+  // `count` 'any': 「好きな数」 (none to all)
+  | { op: 'chooseOnField'; chooser: PlayerRef; filter: CardFilter; count: number | 'any'; upTo?: true }
   // Choose cards (not targets: chosen on resolution) in a zone and move them; 「それ」/「それら」 after it are
   // the chosen cards. 「あなたのトラッシュからキャラクターカードを1枚選び、手札に加える」
   | {
@@ -330,7 +343,12 @@ export type Cost =
   | { kind: 'sleep' }
   | { kind: 'carnage'; amount: number }
   | { kind: 'carnageX' } // HF-12.4 [カルネージX] with X unspecified: the user chooses X (000 ■カードテキストのキーワード)
-  | { kind: 'discard'; count: number; filter?: CardFilter };
+  | { kind: 'discard'; count: number; filter?: CardFilter }
+  // HF-12.4 [other text], issue 22: 「[あなたの他のキャラクター1体を破壊する]」 and 「[あなたのキャラクターのうち持ち主が
+  // 対戦相手であるもの一体をトラッシュに置く]」 — `count` characters on the battlefield matching `filter` (seen from
+  // the user) are destroyed / put into their owner's trash; the ability cannot be used without enough of them
+  | { kind: 'destroy'; count: number; filter: CardFilter }
+  | { kind: 'trashCharacter'; count: number; filter: CardFilter };
 
 /**
  * 「以下から1つを選ぶ。」/「以下から2つまで選ぶ。」 with one 「・」 line per mode. RULING HF-5.13 (docs/engine.md):

@@ -13,6 +13,9 @@ import type {
   ZoneDestination,
 } from './cardTypes.js';
 import type { Decision } from './decisions.js';
+
+/** A cost paid with cards, one at a time (HF-11.2, HF-12.4). */
+export type CardCostKind = 'carnage' | 'discard' | 'destroy' | 'trashCharacter';
 import type { GameEvent } from './events.js';
 
 export const STATE_VERSION = 3;
@@ -235,7 +238,19 @@ export type Task =
   // 「…してもよい」: `steps` run if accepted, `otherwise` (「そうしなかった場合、…」, issue 22) if declined;
   // `once`: the name-wide once-per-turn use counted when accepted (issue 22)
   | { t: 'mayDo'; ctx: EffectContext; steps: EffectOp[]; otherwise?: EffectOp[]; once?: string }
-  | { t: 'cost'; player: PlayerIndex; kind: 'carnage' | 'discard'; remaining: number }
+  /**
+   * Card costs paid card by card (HF-11.2, HF-12.4): carnage, discard, and (issue 22) destroying or trashing
+   * characters on the battlefield. `filter` (seen from `player`, `source` = the ability's card) narrows
+   * which cards pay it.
+   */
+  | {
+      t: 'cost';
+      player: PlayerIndex;
+      kind: CardCostKind;
+      remaining: number;
+      filter?: CardFilter;
+      source?: number;
+    }
   | { t: 'declare'; item: ChainItem }
   | {
       t: 'replace'; // HF-5.11: which replacement applies (or whether an optional one does) is being chosen

@@ -8,6 +8,7 @@ import type { Action } from '../core/decisions.js';
 import { IllegalActionError } from '../core/errors.js';
 import { shuffleInPlace } from '../core/rng.js';
 import type { ChainItem, Task } from '../core/state.js';
+import { cardCostTasks, payCardCost } from './cardCosts.js';
 import { declareChainItem, passWindow } from './chain.js';
 import { declareAttack, declareDefense } from './combat.js';
 import { energyToPay, payEnergy, paySleepCost, playCost, useNextPlayCost } from './costs.js';
@@ -27,6 +28,7 @@ import { abilitiesOf } from './query.js';
 import { answerReplacement } from './replacementTask.js';
 import { run } from './run.js';
 import { choicesFor } from './targets.js';
+import { removeTask } from './taskStack.js';
 import { chooseTriggerTargets, pickNextTrigger, queuePlayTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
 
@@ -182,9 +184,9 @@ function perform(game: Game, a: Action): void {
       return answerMayDo(game, a.accept);
     case 'payCost': {
       const task = topTask(game, 'cost');
-      moveCard(game, a.card, 'trash');
       task.remaining -= 1;
-      if (task.remaining <= 0) s.tasks.pop();
+      if (task.remaining <= 0) removeTask(game, task); // before paying: a destruction pushes tasks of its own
+      payCardCost(game, task, a.card);
       return;
     }
     case 'replace': // HF-5.11
@@ -281,13 +283,9 @@ function declareActivation(game: Game, a: Extract<Action, { type: 'activate' }>)
     x: a.x,
   };
   if (a.modes) item.modes = a.modes; // RULING HF-5.13
-  const cardCosts: { kind: 'carnage' | 'discard'; n: number }[] = [];
-  for (const c of ability.costs) {
-    if (c.kind === 'carnage') cardCosts.push({ kind: 'carnage', n: c.amount });
-    if (c.kind === 'carnageX' && a.x > 0) cardCosts.push({ kind: 'carnage', n: a.x }); // HF-12.4 [カルネージX]
-    if (c.kind === 'discard') cardCosts.push({ kind: 'discard', n: c.count });
-  }
+  const cardCosts = cardCostTasks(ability.costs, a.player, a.card, a.x); // HF-12.4 [カルネージX] too
   if (cardCosts.length === 0) return declareChainItem(game, item);
   s.tasks.push({ t: 'declare', item });
-  for (const c of cardCosts) s.tasks.push({ t: 'cost', player: a.player, kind: c.kind, remaining: c.n });
+  // the stack runs from its top: push the last bracket first so the brackets are paid in printed order
+  for (const c of [...cardCosts].reverse()) s.tasks.push(c);
 }

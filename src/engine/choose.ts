@@ -5,6 +5,7 @@ import type { EffectContext, Task } from '../core/state.js';
 import { setIt } from './conditions.js';
 import { destroyCards } from './destruction.js';
 import { moveByEffect } from './effectMove.js';
+import { CHOOSE_ON_FIELD } from './effects/ops/chooseOnField.js';
 import { DESTROY_PROMPT } from './effects/ops/destroyChosen.js';
 import { type Game, card, log } from './game.js';
 import { removeTask } from './taskStack.js';
@@ -74,6 +75,10 @@ function finishChoose(game: Game, task: ChooseTask): void {
     // an order choice (askOrder): the first card chosen ends up highest; the cards stay in the deck
     const order = task.prompt === ORDER_TOP ? [...task.picked].reverse() : task.picked;
     for (const id of order) moveCard(game, id, 'mainDeck', { toBottom: task.prompt === ORDER_BOTTOM });
+    return;
+  }
+  if (task.prompt === CHOOSE_ON_FIELD) {
+    if (ctx) setIt(ctx, task.picked); // chosen on the battlefield: they stay, the next step acts on them
     return;
   }
   if (task.prompt === DESTROY_PROMPT) {

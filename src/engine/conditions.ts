@@ -6,6 +6,7 @@ import {
   type ZoneKey,
   attackedThisTurn,
   compareSizes,
+  countAttached,
   countInZone,
   evaluateConditionStatic,
   matchesFilter,
@@ -97,6 +98,9 @@ export function evaluateValue(game: Game, v: Value, ctx: EffectContext): number 
     const id = resolveCardRef(game, v.setOn, ctx); // issue 22: cards set on it
     return id === null ? 0 : setCardCount(game, id, v.filter, ctx.controller, ctx.self);
   }
+  if ('plus' in v) return Math.max(0, evaluateValue(game, v.plus[0], ctx) + v.plus[1]);
+  if ('over' in v) return Math.floor(evaluateValue(game, v.over[0], ctx) / v.over[1]);
+  if ('attachedTo' in v) return countAttached(game, v, ctx.controller, ctx.self);
   return evaluateValue(game, v.times[0], ctx) * v.times[1];
 }
 

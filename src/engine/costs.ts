@@ -1,6 +1,7 @@
 // Paying costs (HF-5.3, HF-2.6, HF-11.2, HF-12.4).
 import type { Cost, PlayerIndex, StaticEffect, Value } from '../core/cardTypes.js';
 import type { EffectContext } from '../core/state.js';
+import { cardCostsPayable } from './cardCosts.js';
 import { setSleep } from './cardState.js';
 import { evaluateValue } from './conditions.js';
 import { touch } from './derived.js';
@@ -177,13 +178,10 @@ export function maxVariableX(game: Game, player: PlayerIndex, costs: Cost[]): nu
 
 /** Non-energy costs that can be paid now by the ability on `self` (HF-12.4 "if you cannot, you cannot use it"). */
 export function otherCostsPayable(game: Game, player: PlayerIndex, self: number, costs: Cost[]): boolean {
-  const p = game.state.players[player];
   for (const c of costs) {
     if (c.kind === 'sleep' && (card(game, self).sleep || kindOf(game, self) === 'worldSet')) return false;
-    if (c.kind === 'carnage' && p.damageField.length < c.amount) return false;
-    if (c.kind === 'discard' && p.hand.length < c.count) return false;
   }
-  return true;
+  return cardCostsPayable(game, player, self, costs);
 }
 
 export function paySleepCost(game: Game, self: number, costs: Cost[]): void {

@@ -3,6 +3,7 @@
 import type { ActivatedAbility, CardDefinition, Modal, PlayerIndex, TargetSpec } from '../core/cardTypes.js';
 import type { Action, ActionType, DecisionKind } from '../core/decisions.js';
 import type { Task } from '../core/state.js';
+import { costPool } from './cardCosts.js';
 import { chooseOptions } from './choose.js';
 import { legalDefenders } from './combat.js';
 import {
@@ -451,7 +452,7 @@ function decisionActions(
     case 'payCost': {
       const task = topTask(game, 'cost');
       if (!task) return;
-      for (const id of task.kind === 'carnage' ? p.damageField : p.hand)
+      for (const id of costPool(game, player, task.kind, task.filter, task.source ?? -1))
         out.push(cardAction('payCost', player, id));
       return;
     }

@@ -654,6 +654,31 @@ function countMatching(
 type PlayerResolver = (ref: PlayerRef) => PlayerIndex;
 
 /**
+ * 「このキャラクターにセットされているカードの数」「あなたのキャラクターにセットされているカードの数」: the set cards
+ * (HF-4.4, whoever owns them) on `self` or on every battlefield card matching the host filter (issue 22).
+ */
+export function countAttached(
+  game: Game,
+  v: Extract<Value, { attachedTo: unknown }>,
+  controller: PlayerIndex,
+  selfId: number,
+): number {
+  const hosts =
+    v.attachedTo === 'self'
+      ? selfId >= 0 && card(game, selfId).zone === 'battlefield'
+        ? [selfId]
+        : []
+      : game.state.battlefield.filter((id) =>
+          matchesFilter(game, id, v.attachedTo as CardFilter, controller, selfId, false),
+        );
+  let n = 0;
+  for (const host of hosts)
+    for (const id of card(game, host).attachments)
+      if (!v.filter || matchesFilter(game, id, v.filter, controller, selfId, false)) n++;
+  return n;
+}
+
+/**
  * Cards matching `filter` in a zone (HF-12.9 conditions with counts, 「…1枚につき」). On the battlefield the
  * filter's `controller` says whose cards count; elsewhere `player` says whose zone ('each': both players').
  */
@@ -751,6 +776,11 @@ export function evaluateValueStatic(
     const on = v.setOn === 'it' ? affected : v.setOn === 'self' || v.setOn === 'host' ? selfId : -1;
     return on >= 0 ? setCardCount(game, on, v.filter, controller, selfId) : 0;
   }
+  if ('plus' in v)
+    return Math.max(0, evaluateValueStatic(game, v.plus[0], controller, selfId, affected) + v.plus[1]);
+  if ('over' in v)
+    return Math.floor(evaluateValueStatic(game, v.over[0], controller, selfId, affected) / v.over[1]);
+  if ('attachedTo' in v) return countAttached(game, v, controller, selfId);
   const resolve = (ref: PlayerRef) => resolvePlayerStatic(game, ref, controller, selfId);
   if ('count' in v) {
     const q = { filter: v.count, zone: v.zone, player: 'player' in v ? v.player : undefined };

@@ -219,7 +219,14 @@ function buildSchema(cards: number) {
       otherwise: steps.optional(),
       once: text.optional(),
     }),
-    z.strictObject({ t: z.literal('cost'), player, kind: z.enum(['carnage', 'discard']), remaining: count }),
+    z.strictObject({
+      t: z.literal('cost'),
+      player,
+      kind: z.enum(['carnage', 'discard', 'destroy', 'trashCharacter']),
+      remaining: count,
+      filter: defData.optional(),
+      source: id.optional(),
+    }),
     z.strictObject({ t: z.literal('declare'), item: chainItem }),
     z.strictObject({
       t: z.literal('replace'),

@@ -1,11 +1,12 @@
 // Stepping the top task. Each task is plain data, so a game can be saved in the middle of resolving.
 import type { EffectOp } from '../core/cardTypes.js';
 import type { Task } from '../core/state.js';
+import { costPool, payCardCost } from './cardCosts.js';
 import { declareChainItem, resolveChainStep } from './chain.js';
 import { stepChoose } from './choose.js';
 import { combatDamageStep } from './combat.js';
 import { stepPlayerDamage } from './damage.js';
-import { finishDestroy } from './destruction.js';
+import { destroyCards, finishDestroy } from './destruction.js';
 import { drawStep, energyFromDeckStep, reloadStep } from './draw.js';
 import { OPS } from './effects/registry.js';
 import type { ProcessTask } from './effects/types.js';
@@ -141,15 +142,21 @@ export function stepTask(game: Game): void {
   }
 }
 
-/** Carnage / discard costs (HF-11.2, HF-12.4): chosen card by card unless there is no choice. */
+/** Card costs (HF-11.2, HF-12.4): chosen card by card unless there is no choice. */
 function stepCost(game: Game, task: Extract<Task, { t: 'cost' }>): void {
-  const p = game.state.players[task.player];
-  const pool = task.kind === 'carnage' ? p.damageField : p.hand;
+  const pool = costPool(game, task.player, task.kind, task.filter, task.source ?? -1);
   if (task.remaining <= 0) return removeTask(game, task);
   if (pool.length > task.remaining) {
     game.state.pending = { kind: 'payCost', player: task.player, prompt: `${task.kind}:${task.remaining}` };
     return;
   }
   removeTask(game, task);
-  for (const id of [...pool]) moveCard(game, id, 'trash');
+  if (task.kind === 'destroy') {
+    destroyCards(
+      game,
+      pool.map((id) => ({ id, reason: 'effect' as const, byAttack: null })),
+    ); // at once (HF-9.6)
+    return;
+  }
+  for (const id of pool) payCardCost(game, task, id);
 }

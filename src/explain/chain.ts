@@ -10,6 +10,8 @@ function failsWhen(ctx: Ctx, op: EffectOp): string | null {
       return say(ctx, '手札が1枚もない', 'the hand is empty');
     case 'lookAtTop':
       return say(ctx, `メインデッキが${op.count}枚ない`, `the main deck has fewer than ${op.count} cards`);
+    case 'chooseOnField':
+      return op.upTo ? null : say(ctx, '選べるキャラクターがいない', 'there is no character to choose');
     case 'pick':
       return op.upTo ? null : say(ctx, '選べるカードがない', 'there is no card to choose');
     case 'destroy':
@@ -34,6 +36,7 @@ function failsWhen(ctx: Ctx, op: EffectOp): string | null {
     case 'setState':
     case 'grant':
     case 'changeControl':
+    case 'removeDamage':
     case 'putFaceDown':
       return say(ctx, 'カードがもう戦場にない', 'the card is no longer on the battlefield');
     case 'reveal':

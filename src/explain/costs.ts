@@ -27,6 +27,21 @@ export function costPhrase(ctx: Ctx, cost: Cost): string {
         `discard ${what} (${cost.count}) from your hand (you choose which)`,
       );
     }
+    case 'destroy':
+    case 'trashCharacter': {
+      const what = filterPhrase(ctx, cost.filter, 'character');
+      return cost.kind === 'destroy'
+        ? say(
+            ctx,
+            `${what}を${cost.count}体破壊する（破壊するキャラクターはあなたが選ぶ。破壊されないものは選べない）`,
+            `destroy ${cost.count} ${what} (you choose which; one that cannot be destroyed cannot pay)`,
+          )
+        : say(
+            ctx,
+            `${what}を${cost.count}体、持ち主のトラッシュに置く（破壊ではない。置くキャラクターはあなたが選ぶ）`,
+            `put ${cost.count} ${what} into its owner's trash (not destroyed; you choose which)`,
+          );
+    }
     default:
       return unexplained(cost);
   }

@@ -28,11 +28,24 @@ export function refsIn(steps: readonly EffectOp[]): { targets: number[]; it: boo
   return { targets: [...targets].sort((a, b) => a - b), it };
 }
 
+/**
+ * Whether 「それ」 is said before any step of the list acted on a card: only its first step can (a nested list of
+ * 「…してもよい」 or 「…場合」 counts its own steps: 「自分のキャラクター1体を破壊してもよい」 chooses, then destroys it).
+ */
+function itBeforeAnyStep(steps: readonly EffectOp[]): boolean {
+  const first = steps[0];
+  if (first === undefined) return false;
+  if (first.op === 'mayDo') return itBeforeAnyStep(first.then);
+  if (first.op === 'ifThen') return itBeforeAnyStep(first.then) || itBeforeAnyStep(first.else ?? []);
+  return refsIn([first]).it;
+}
+
 /** What 「それ」 means in each step that says it: the card(s) the step before it acted on (HF-5.7). */
 function itLines(ctx: Ctx, steps: readonly EffectOp[], label: string): ExplainLine[] {
   return steps.flatMap((op, j) => {
     if (!refsIn([op]).it) return [];
     const prev = steps[j - 1];
+    if (prev === undefined && (op.op === 'mayDo' || op.op === 'ifThen') && !itBeforeAnyStep([op])) return [];
     const where = j === 0 ? label : say(ctx, `${label}の続き`, `${label}, continued`);
     const text =
       prev === undefined
@@ -41,7 +54,7 @@ function itLines(ctx: Ctx, steps: readonly EffectOp[], label: string): ExplainLi
             `${where}の「それ」：この処理ではまだ何も扱っていない（何も指さない）`,
             `「それ」 in ${where}: nothing (no step of this process acted on a card yet)`,
           )
-        : prev.op === 'pick'
+        : prev.op === 'pick' || prev.op === 'chooseOnField'
           ? say(
               ctx,
               `${where}の「それ」＝直前の手順で選んだカード`,

@@ -115,8 +115,13 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
             ? say(ctx, '表向きで', ' face up')
             : say(ctx, '裏向きで', ' face down');
       const inZone = typeof op.target === 'object' && ctx.targets[op.target.target]?.kind === 'cardInZone';
-      const text = destinationPhrase(ctx.lang, op.to, ref(op.target), !inZone);
+      const base = destinationPhrase(ctx.lang, op.to, ref(op.target), !inZone);
       const who = ref(op.target);
+      // a character entering by an effect is active unless the text says 「スリープで」 ('battlefieldAsleep')
+      const text =
+        op.to !== 'battlefield'
+          ? base
+          : say(ctx, base.replace('戦場に', 'アクティブで戦場に'), `${base} active`);
       return {
         text: ctx.lang === 'ja' ? text.replace(`${who}を`, `${who}を${face}`) : `${text}${face}`,
         sub: [],
@@ -132,6 +137,32 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         ),
         sub: [period(ctx, op.duration, depth)],
       };
+    case 'changeControlAll':
+      return {
+        ...s(
+          `${playerName(ctx, op.to)}が${all(ctx, op.filter)}のコントロールを得る（今いるものだけ）`,
+          `${playerName(ctx, op.to)} ${verb(ctx, op.to, 'gain')} control of ${all(ctx, op.filter)} (only those there now)`,
+        ),
+        sub: [period(ctx, op.duration, depth)],
+      };
+    case 'chooseOnField': {
+      const what = filterPhrase(ctx, op.filter, 'character');
+      const n =
+        op.count === 'any'
+          ? say(ctx, '好きな数（0体でもよい）', 'any number')
+          : `${op.count}体${op.upTo ? 'まで' : ''}`;
+      return s(
+        `${playerName(ctx, op.chooser)}が${what}を${n}選ぶ（対象ではない。解決する時に選ぶ。足りなければいるだけ）`,
+        `${playerName(ctx, op.chooser)} ${verb(ctx, op.chooser, 'choose')} ${op.count === 'any' ? 'any number' : `${op.upTo ? 'up to ' : ''}${op.count}`} of ${what} (not targets: chosen on resolution; fewer if there are fewer)`,
+      );
+    }
+    case 'removeDamage':
+      return op.amount === undefined
+        ? s(`${ref(op.target)}が受けているダメージを全て取り除く`, `remove all damage from ${ref(op.target)}`)
+        : s(
+            `${ref(op.target)}が受けているダメージを${valuePhrase(ctx, op.amount)}取り除く（0未満にはならない）`,
+            `remove ${valuePhrase(ctx, op.amount)} damage from ${ref(op.target)} (not below 0)`,
+          );
     case 'pick':
       return pickText(ctx, op, depth);
     case 'reveal':
@@ -228,7 +259,9 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         sub,
       };
     }
-    case 'mayDo':
+    case 'mayDo': {
+      // 「自分のキャラクター1体を破壊してもよい」 is two steps (choose, then destroy): both are the part done first
+      const lead = op.then[0]?.op === 'chooseOnField' && op.then.length > 1 ? 2 : 1;
       return {
         text: say(
           ctx,
@@ -238,9 +271,9 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         sub: [
           ...nestedSteps(ctx, op.then, depth, nested),
           // 「そうした場合、」: the parts after the first happen only if it was done
-          ...(op.then.length > 1
-            ? skipLine(ctx, op.then[0], depth, [
-                '「そうした場合」の部分（2つ目以降）',
+          ...(op.then.length > lead
+            ? skipLine(ctx, op.then[lead - 1], depth, [
+                `「そうした場合」の部分（${lead + 1}つ目以降）`,
                 'the 「そうした場合」 part',
               ])
             : []),
@@ -253,6 +286,7 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
             : []),
         ],
       };
+    }
     default:
       return unexplained(op);
   }

@@ -43,8 +43,45 @@ function computed(ctx: Ctx, value: Value): string {
   if ('times' in value) {
     const [base, factor] = value.times;
     if (typeof base === 'object' && 'count' in base) return perEach(ctx, base, factor);
+    if (typeof base === 'object' && 'over' in base) {
+      const [inner, unit] = base.over;
+      const each =
+        typeof inner === 'object' && 'count' in inner
+          ? perEach(ctx, inner, factor).replace(/1(体|枚)につき/, `${unit}$1につき`)
+          : say(
+              ctx,
+              `（${computed(ctx, inner)}）${unit}につき${factor}`,
+              `${factor} per ${unit} of (${computed(ctx, inner)})`,
+            );
+      return say(
+        ctx,
+        `${each}（端数は切り捨て）`,
+        `${each.replace('for each', `for every ${unit} of`)} (rounded down)`,
+      );
+    }
+    if (typeof base === 'object' && 'attachedTo' in base)
+      return say(
+        ctx,
+        `${attachedPhrase(ctx, base)}1枚につき${factor}`,
+        `${factor} for each of ${attachedPhrase(ctx, base)}`,
+      );
     return say(ctx, `（${computed(ctx, base)}）×${factor}`, `(${computed(ctx, base)}) × ${factor}`);
   }
+  if ('over' in value)
+    return say(
+      ctx,
+      `${computed(ctx, value.over[0])}÷${value.over[1]}（端数は切り捨て）`,
+      `${computed(ctx, value.over[0])} ÷ ${value.over[1]} (rounded down)`,
+    );
+  if ('plus' in value) {
+    const [base, n] = value.plus;
+    const inner = computed(ctx, base);
+    return n >= 0
+      ? say(ctx, `${inner}に${n}を足した値`, `${inner} plus ${n}`)
+      : say(ctx, `${inner}から${-n}を引いた値（0未満にはならない）`, `${inner} minus ${-n} (not below 0)`);
+  }
+  if ('attachedTo' in value)
+    return say(ctx, `${attachedPhrase(ctx, value)}の数`, `the number of ${attachedPhrase(ctx, value)}`);
   if ('zoneSize' in value) {
     const zone = zoneName(ctx.lang, value.zoneSize);
     const whose = playerPossessive(ctx, value.player);
@@ -70,6 +107,20 @@ function computed(ctx: Ctx, value: Value): string {
   return unexplained(value);
 }
 
+/** 「このキャラクターにセットされているカード（持ち主を問わない）」 */
+function attachedPhrase(ctx: Ctx, value: Extract<Value, { attachedTo: unknown }>): string {
+  const host =
+    value.attachedTo === 'self'
+      ? say(ctx, 'このキャラクター', 'this character')
+      : filterPhrase(ctx, value.attachedTo, 'character');
+  const what = value.filter ? filterPhrase(ctx, value.filter, 'card', true) : say(ctx, 'カード', 'cards');
+  return say(
+    ctx,
+    `${host}にセットされている${what}（持ち主を問わない）`,
+    `${what} set on ${host} (whoever owns them)`,
+  );
+}
+
 /** 「+1000」「-1000」 for a signed number; other values are shown with their sign word. */
 export function signedPhrase(ctx: Ctx, value: Value): string {
   if (typeof value === 'number') return value >= 0 ? `+${value}` : String(value);
@@ -81,5 +132,7 @@ export function usesX(value: Value): boolean {
   if (typeof value === 'number') return false;
   if ('x' in value) return true;
   if ('times' in value) return usesX(value.times[0]);
+  if ('plus' in value) return usesX(value.plus[0]);
+  if ('over' in value) return usesX(value.over[0]);
   return false;
 }

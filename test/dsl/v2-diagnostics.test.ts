@@ -65,9 +65,12 @@ describe('HF-12.8 once per turn', () => {
 });
 
 describe('scaling, subjects and face-down cards', () => {
-  test('「2体につき」 is HF-E064 (only per one card)', () => {
+  test('「2体につき」 counts one step per 2 cards, rounded down (issue 22); 「0体につき」 is HF-E064', () => {
     expect(
       codes('キャラクター', ['[自動] このキャラクターのパワーを、あなたのキャラクター2体につき+1000する。']),
+    ).toEqual([]);
+    expect(
+      codes('キャラクター', ['[自動] このキャラクターのパワーを、あなたのキャラクター0体につき+1000する。']),
     ).toEqual(['HF-E064']);
   });
   test('a chained action with no subject at the start of a command is HF-E065', () => {

@@ -35,6 +35,9 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   moveCard: card('op.moveCard'),
   moveAll: card('op.moveAll'),
   changeControl: card('op.changeControl'),
+  changeControlAll: card('op.changeControlAll'),
+  removeDamage: card('op.removeDamage'),
+  chooseOnField: card('op.chooseOnField'),
   pick: card('op.pick'),
   reveal: card('op.reveal'),
   lookAtTop: card('op.lookAtTop'),
@@ -79,6 +82,8 @@ const COSTS: Record<Cost['kind'], CardDefinition> = {
   carnage: card('cost.all'),
   carnageX: card('cost.all'),
   discard: card('cost.all'),
+  destroy: card('cost.destroy'),
+  trashCharacter: card('cost.trashCharacter'),
 };
 
 const CONDITIONS: Record<Condition['kind'], CardDefinition> = {
@@ -148,10 +153,19 @@ const DURATIONS: Record<string, CardDefinition> = Object.fromEntries(
 );
 
 const VALUES: Record<string, CardDefinition> = Object.fromEntries(
-  ['number', 'powerOf', 'x', 'count', 'countInZone', 'zoneSize', 'times', 'setOn'].map((kind) => [
-    kind,
-    card(`value.${kind}`),
-  ]),
+  [
+    'number',
+    'powerOf',
+    'x',
+    'count',
+    'countInZone',
+    'zoneSize',
+    'times',
+    'setOn',
+    'plus',
+    'over',
+    'attachedTo',
+  ].map((kind) => [kind, card(`value.${kind}`)]),
 );
 
 /** Every value held under a property named one of `keys`, anywhere in `node` (arrays flattened). */
@@ -172,7 +186,9 @@ function valueShape(value: unknown): string | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const v = value as Record<string, unknown>;
   if ('count' in v) return 'zone' in v && v.zone !== 'battlefield' ? 'countInZone' : 'count';
-  return ['powerOf', 'x', 'zoneSize', 'times', 'setOn'].find((key) => key in v);
+  const inner = Array.isArray(v.times) ? (v.times[0] as Record<string, unknown> | undefined) : undefined;
+  if (inner && typeof inner === 'object' && 'over' in inner) return 'over'; // 「2枚につき500」: (count ÷ 2) × 500
+  return ['powerOf', 'x', 'zoneSize', 'plus', 'over', 'attachedTo', 'setOn', 'times'].find((key) => key in v);
 }
 
 /** What each table's cards must hold: the variants found in a definition. */

@@ -102,8 +102,8 @@ export const CODES = {
   },
   'HF-E015': {
     severity: 'error',
-    ja: 'コスト[{text}]は使えません。使えるのは [数字] [X] [スリープ] [カルネージ数字] [カルネージX] [手札をN枚捨てる] です。',
-    en: 'Cost [{text}] is not supported: use [N] [X] [スリープ] [カルネージN] [カルネージX] [手札をN枚捨てる].',
+    ja: 'コスト[{text}]は使えません。使えるのは [数字] [X] [スリープ] [カルネージ数字] [カルネージX] [手札をN枚捨てる] [あなたの他のキャラクター1体を破壊する] [あなたのキャラクター1体をトラッシュに置く] です。',
+    en: 'Cost [{text}] is not supported: use [N] [X] [スリープ] [カルネージN] [カルネージX] [手札をN枚捨てる] [あなたの他のキャラクター1体を破壊する] [あなたのキャラクター1体をトラッシュに置く].',
     example: '  [山札を1枚捨てる]：…',
   },
   'HF-E016': {
@@ -290,9 +290,9 @@ export const CODES = {
   },
   'HF-E064': {
     severity: 'error',
-    ja: '「{per}」は1{unit}ごとにだけ数えられます（「1{unit}につき」と書いてください）。',
-    en: '「{per}」: only 「1{unit}につき」 (per one card) is supported.',
-    example: '  このキャラクターのパワーを、あなたのキャラクター2体につき+1000する。',
+    ja: '「{per}」では数えられません（「1{unit}につき」「2{unit}につき」のように1以上の数を書いてください）。',
+    en: '「{per}」 counts nothing: write 1 or more (「1{unit}につき」, 「2{unit}につき」).',
+    example: '  このキャラクターのパワーを、あなたのキャラクター0体につき+1000する。',
   },
   'HF-E065': {
     severity: 'error',

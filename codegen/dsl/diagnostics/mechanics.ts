@@ -99,6 +99,17 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'キャラクター一体を対象とし、それのパワーを1000にする。',
   },
   {
+    // HF-12.6 (RULING): continuous effects on a number are additions to the printed value, so a printed power
+    // cannot be replaced or swapped (issue 22)
+    id: 'basePower',
+    pattern: /元々のパワー|元のパワー|パワーを(?:入れ替え|交換)|パワーが入れ替わ/,
+    ja: '元々のパワーを変える・パワーを入れ替える効果（パワーの変更は印刷された値への加算です：HF-12.6）',
+    en: 'changing the printed power or swapping powers (power changes add to the printed value: HF-12.6)',
+    nearest: 'キャラクター一体を対象とし、それのパワーを+1000する。',
+    example:
+      '[自動]：このキャラクターの元々のパワーは、対戦相手のキャラクターのパワーのうち最も高いものに等しい。',
+  },
+  {
     id: 'life',
     pattern: /ライフ/,
     ja: 'ライフ',

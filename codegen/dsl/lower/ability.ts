@@ -22,6 +22,7 @@ import type {
   IRModeLine,
   IRName,
 } from '../ir.js';
+import { printCost } from '../print/head.js';
 import { printTextLine, printTrigger } from '../print/line.js';
 import { lowerEffect } from './effect.js';
 import type { CardEnv } from './env.js';
@@ -66,8 +67,16 @@ export function lowerCosts(costs: IRCost[], env: CardEnv): Cost[] {
             ...(cost.selector ? { filter: lowerFilter(cost.selector, env, true) } : {}),
           },
         ];
+      case 'destroy':
+      case 'trashCharacter':
+        if (cost.selector.noun !== 'character') {
+          env.report({ code: 'HF-E015', span: cost.span, args: { text: printCost(cost).slice(1, -1) } });
+          return [];
+        }
+        return [{ kind: cost.kind, count: cost.count, filter: lowerFilter(cost.selector, env, false) }];
+      case 'selfRemove':
       case 'other':
-        return []; // HF-E015 already reported by the `check` operation
+        return []; // HF-E040 / HF-E015 already reported by the `check` operation
     }
   });
 }

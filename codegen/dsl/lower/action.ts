@@ -14,11 +14,12 @@ import type { FaceDownDefinition, Replacement } from '../../../src/core/cardType
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
 import type { IRAction, IRObject, IRPlayer, IRPrefix, IRRecipient, Span } from '../ir.js';
 import { printAction } from '../print/action.js';
+import { lowerCondition } from './condition.js';
 import { lowerGrants } from './grants.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer, lowerRef } from './refs.js';
 import { keywordId, lowerFilter } from './selector.js';
-import { type SentenceEnv, lowerCount, misplaced, scaled } from './sentence.js';
+import { DURATIONS, type SentenceEnv, lowerCount, misplaced, scaled } from './sentence.js';
 
 export type ActionEnv = SentenceEnv & { duration: Duration };
 
@@ -416,17 +417,80 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       return one ? [{ op: 'reveal', target: one }] : [];
     }
     case 'control': {
-      const one = single(a.object, env, antecedent, a.span, printAction(a, false));
       // HF-12.9: 「ターン終了時まで、それを…のキャラクターとする」 gives control back when it ends.
-      const duration = env.durationGiven ? { duration: env.duration } : {};
+      // 「…全てを、ターン終了時まで、あなたのキャラクターとする」: a duration inside the action is the action's own
+      const inline = a.duration;
+      const given: Duration | undefined =
+        inline?.kind === 'duration'
+          ? DURATIONS[inline.duration]
+          : inline?.kind === 'durationWhile'
+            ? { while: lowerCondition(inline.cond, env) }
+            : env.durationGiven
+              ? env.duration
+              : undefined;
+      const duration = given === undefined ? {} : { duration: given };
+      if (a.object.kind === 'all') {
+        antecedent.it = 'it'; // 「それら」 after it: those characters
+        const filter = lowerFilter(a.object.selector, env, false);
+        return [{ op: 'changeControlAll', filter, to: player(a.player), ...duration }];
+      }
+      const one = single(a.object, env, antecedent, a.span, printAction(a, false));
       return one ? [{ op: 'changeControl', target: one, to: player(a.player), ...duration }] : [];
+    }
+    case 'fieldChoice': {
+      if (a.selector.noun !== 'character') {
+        env.report({ code: 'HF-E041', span: a.selector.span });
+        return [];
+      }
+      antecedent.it = 'it'; // 「それ」 after it: the chosen characters
+      const choose: EffectOp = {
+        op: 'chooseOnField',
+        chooser: player(a.player),
+        filter: lowerFilter(a.selector, env, false),
+        count: a.count,
+        ...(a.upTo ? { upTo: true as const } : {}),
+      };
+      if (a.to === 'battlefieldAsleep') {
+        misplaced(
+          env,
+          a.span,
+          'スリープで',
+          '戦場のキャラクターを選ぶ文',
+          'characters chosen on the battlefield',
+        );
+        return [];
+      }
+      if (a.to) return [choose, { op: 'moveCard', target: 'it', to: DESTINATION[a.to] }];
+      return a.destroy ? [choose, { op: 'destroy', target: 'it' }] : [choose];
+    }
+    case 'heal': {
+      const one = single(a.object, env, antecedent, a.span, printAction(a, false));
+      if (!one) return [];
+      return [
+        { op: 'removeDamage', target: one, ...(a.amount ? { amount: lowerCount(a.amount, env) } : {}) },
+      ];
     }
     case 'move': {
       const to = DESTINATION[a.to];
       const t = target(a.object, env, antecedent);
-      return 'one' in t ? [{ op: 'moveCard', target: t.one, to }] : [{ op: 'moveAll', filter: t.all, to }];
+      if ('one' in t) return [{ op: 'moveCard', target: t.one, to }];
+      if (a.to === 'battlefieldAsleep') {
+        misplaced(env, a.span, 'スリープで', '「…全てを」の登場', 'a put-all onto the battlefield');
+        return [];
+      }
+      return [{ op: 'moveAll', filter: t.all, to }];
     }
     case 'pick': {
+      if (a.to === 'battlefieldAsleep') {
+        misplaced(
+          env,
+          a.span,
+          'スリープで',
+          '「…選び」の登場（「…を対象とし、それを…」と書いてください）',
+          'a chosen card',
+        );
+        return [];
+      }
       const zonePlayer = a.zone.player ? player(a.zone.player) : player(a.player);
       antecedent.it = 'it'; // 「それ」 after this: the chosen cards
       return [

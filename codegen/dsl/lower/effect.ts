@@ -20,21 +20,18 @@ import { lowerCondition } from './condition.js';
 import type { CardEnv } from './env.js';
 import { lowerRef } from './refs.js';
 import { lowerTargetSpec, lowerZoneTargetSpec } from './selector.js';
-import { type EffectEnv, type SentenceEnv, lowerCount, lowerValue, misplaced } from './sentence.js';
+import {
+  DURATIONS,
+  type EffectEnv,
+  type SentenceEnv,
+  lowerCount,
+  lowerValue,
+  misplaced,
+} from './sentence.js';
 
 function defaultDuration(env: EffectEnv): Duration {
   return env.mode === 'ability' ? 'whileSourceOnBattlefield' : 'endOfGame';
 }
-
-// HF-12.9: 「このターン中」 ends with the turn, like 「ターン終了時まで」.
-const DURATIONS = {
-  endOfTurn: 'endOfTurn',
-  thisTurn: 'endOfTurn',
-  endOfGame: 'endOfGame',
-  whileOnField: 'whileSourceOnBattlefield',
-  untilYourNextTurnEnd: 'untilYourNextTurnEnd',
-  untilOpponentNextTurnEnd: 'untilOpponentNextTurnEnd',
-} as const;
 
 /**
  * 「これに攻撃したキャラクター全体を対象とし」 (【反撃】, HF-13.1): a reference to a combatant is a target like any
@@ -286,6 +283,9 @@ export function lowerSentences(sentences: IRSentence[], effectEnv: EffectEnv): E
       continue;
     }
     if (sentence.kind !== 'action') continue; // X and 「以下から…選ぶ。」 are read by the callers
+    // a new process starts with nothing acted on (src/engine/tasks.ts): 「それ」 cannot mean the card the
+    // previous sentence acted on, only a target or the card the effect is about
+    if (!sentence.continues && env.it === 'it') env.it = effectEnv.initialIt ?? null;
     const steps = lowerSentence(sentence, env);
     const last = processes[processes.length - 1];
     if (sentence.continues && last) {

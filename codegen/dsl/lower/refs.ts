@@ -40,6 +40,10 @@ export function lowerRef(ref: IRRef | IRSelfRef, env: CardEnv, antecedent: Antec
       return thisCharacter(env);
     case 'thisCard':
       return thisCard(env);
+    // 「このキャラクターのカード」 (issue 22): the card of the character whose ability this is — on a set card the
+    // host, as the object the ability's own card is ('self', followed into limbo when destroyed, RULING HF-9.6)
+    case 'thisCharacterCard':
+      return 'self';
     case 'it':
     case 'them': // 「それら」: every card chosen for the last target (HF-5.10)
       if (antecedent.it !== null) return antecedent.it;

@@ -2,7 +2,7 @@
 // callers, never each other): the environments a sentence is lowered in, amounts (「X」, 「…1体につき」,
 // 「…に等しい」) and the report for a misplaced phrase.
 import type { CardRef, Duration, TargetSpec, Value } from '../../../src/core/cardTypes.js';
-import type { IRCount, IRPerEach, IRValueExpr, Span } from '../ir.js';
+import type { IRCount, IRPerEach, IRSelector, IRSetHost, IRValueExpr, Span } from '../ir.js';
 import type { CardEnv } from './env.js';
 import { type Antecedent, lowerPlayer, lowerRef } from './refs.js';
 import { lowerFilter } from './selector.js';
@@ -27,6 +27,16 @@ export interface SentenceEnv extends EffectEnv, Antecedent {
   x?: Value;
 }
 
+// HF-12.9: 「このターン中」 ends with the turn, like 「ターン終了時まで」.
+export const DURATIONS = {
+  endOfTurn: 'endOfTurn',
+  thisTurn: 'endOfTurn',
+  endOfGame: 'endOfGame',
+  whileOnField: 'whileSourceOnBattlefield',
+  untilYourNextTurnEnd: 'untilYourNextTurnEnd',
+  untilOpponentNextTurnEnd: 'untilOpponentNextTurnEnd',
+} as const;
+
 export function lowerCount(count: IRCount, env: SentenceEnv): Value {
   if (count.kind === 'number') return count.value;
   if (count.kind === 'expr') return { times: [lowerValue(count.expr, env), count.times] };
@@ -37,10 +47,18 @@ export function lowerCount(count: IRCount, env: SentenceEnv): Value {
 
 /** How many cards 「<selector>1体につき」 counts (HF-12.6 for continuous effects: counted continuously). */
 export function perEachCount(per: IRPerEach, env: SentenceEnv): Value {
-  if (per.unit !== 1) {
-    const unit = per.zone ? '枚' : '体';
+  const count = perEachOne(per, env);
+  // 「…2枚につき」 (issue 22): one step per 2 cards, rounded down
+  if (per.unit > 1) return { over: [count, per.unit] };
+  if (per.unit < 1) {
+    const unit = per.zone || per.host ? '枚' : '体';
     env.report({ code: 'HF-E064', span: per.span, args: { per: `${per.unit}${unit}につき`, unit } });
   }
+  return count;
+}
+
+function perEachOne(per: IRPerEach, env: SentenceEnv): Value {
+  if (per.host) return attachedCount(per.host, per.selector, env);
   // issue 22: 「このキャラクターにセットされているカード1枚につき」 (in a continuous effect on a group, 「それ」 is each card)
   if (per.setOn) {
     // 「セットカード」 or 「カード」: every card set on it is a set card (HF-4.4); a face-down one too (HF-14.3)
@@ -65,10 +83,18 @@ export function scaled(amount: Value, per: IRPerEach | undefined, env: SentenceE
   return typeof amount === 'number' ? { times: [count, amount] } : { times: [count, 1] };
 }
 
+/** 「<host>にセットされている<selector>」: set cards on this card or on the characters a selector names. */
+function attachedCount(host: IRSetHost, selector: IRSelector, env: SentenceEnv): Value {
+  const on = host.kind === 'self' ? ('self' as const) : lowerFilter(host.selector, env, true);
+  const cards = lowerFilter(selector, env, true);
+  return { attachedTo: on, ...(Object.keys(cards).length ? { filter: cards } : {}) };
+}
+
 export function lowerValue(value: IRValueExpr, env: SentenceEnv): Value {
   const base = value.base;
   let v: Value;
-  if (base.kind === 'power') v = { powerOf: lowerRef(base.ref, env, env) };
+  if (base.kind === 'attached') v = attachedCount(base.host, base.selector, env);
+  else if (base.kind === 'power') v = { powerOf: lowerRef(base.ref, env, env) };
   else if (base.kind === 'zone') {
     const player = lowerPlayer(base.player, env, env);
     v = base.zone === 'excluded' ? { count: {}, zone: base.zone, player } : { zoneSize: base.zone, player };
@@ -76,7 +102,8 @@ export function lowerValue(value: IRValueExpr, env: SentenceEnv): Value {
     const player = base.zone.player ? lowerPlayer(base.zone.player, env, env) : 'each';
     v = { count: lowerFilter(base.selector, env, true), zone: base.zone.zone, player };
   } else v = { count: lowerFilter(base.selector, env, true), zone: 'battlefield' };
-  return value.times === undefined ? v : { times: [v, value.times] };
+  if (value.times !== undefined) v = { times: [v, value.times] };
+  return value.plus === undefined ? v : { plus: [v, value.plus] };
 }
 
 /** A phrase that cannot stand where it is (HF-E025). */

@@ -1,6 +1,6 @@
 // Canonical text of an action (the part of a sentence before 「。」).
-import type { IRAction, IRGrant, IRGrantedLine, IRObject, IRPerEach, IRRecipient } from '../ir.js';
-import { PROTECT_SOURCE_WORDS, wordOf } from '../vocabulary.js';
+import type { IRAction, IRGrant, IRGrantedLine, IRObject, IRPerEach, IRPrefix, IRRecipient } from '../ir.js';
+import { DURATION_WORDS, PROTECT_SOURCE_WORDS, wordOf } from '../vocabulary.js';
 import {
   DESTINATIONS,
   connective,
@@ -9,6 +9,7 @@ import {
   printPlayer,
   printRef,
   printSelector,
+  printSetHost,
   printSigned,
   printZoneOf,
   verb,
@@ -77,11 +78,19 @@ function look(a: Extract<IRAction, { kind: 'look' }>): string {
   return `${printPlayer(a.player)}はメインデッキを上から${a.count}枚見て、${pick}残りを${DESTINATIONS[a.rest][0]}`;
 }
 
+/** The words of a plain duration written inside an action (「ターン終了時まで」), or undefined for a 「…限り」. */
+export function inlineDuration(prefix: IRPrefix): string | undefined {
+  if (prefix.kind !== 'duration' || prefix.duration === 'whileOnField') return undefined;
+  return wordOf(DURATION_WORDS, prefix.duration);
+}
+
 /** 「<selector>1体につき、」 */
 export function printPerEach(per: IRPerEach | undefined): string {
   if (!per) return '';
   if (per.setOn)
     return `${printRef(per.setOn)}にセットされている${printSelector(per.selector)}${per.unit}枚につき`;
+  if (per.host)
+    return `${printSetHost(per.host)}にセットされている${printSelector(per.selector)}${per.unit}枚につき`;
   const place = per.zone
     ? `${printZoneOf(per.zone)}の`
     : per.field
@@ -211,8 +220,29 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `${printObject(a.object)}を無効に${verb('する', 'して', optional)}`;
     case 'reveal':
       return `${printObject(a.object)}を公開${verb('する', 'して', optional)}`;
-    case 'control':
-      return `${printObject(a.object)}を${printPlayer(a.player)}のキャラクターと${verb('する', 'して', optional)}`;
+    case 'control': {
+      // 「…全てを、ターン終了時まで、あなたのキャラクターとする」: the duration is this action's (a 「…限り」 is printed
+      // with the sentence's prefixes, print/effect.ts)
+      const during = a.duration ? inlineDuration(a.duration) : undefined;
+      const mid = during ? `、${during}、` : '';
+      return `${printObject(a.object)}を${mid}${printPlayer(a.player)}のキャラクターと${verb('する', 'して', optional)}`;
+    }
+    case 'fieldChoice': {
+      const who = a.player.kind === 'you' ? '' : `${printPlayer(a.player)}は`; // 「あなたは」 may be left out
+      const n = a.count === 'any' ? '好きな数' : `${a.count}体${a.upTo ? 'まで' : ''}`;
+      const what = `${who}${printSelector(a.selector)}を${n}`;
+      if (a.to) {
+        const [plain, te] = DESTINATIONS[a.to];
+        return `${what}選び、${verb(plain, te, optional)}`;
+      }
+      return a.destroy
+        ? `${what}選び、破壊${verb('する', 'して', optional)}`
+        : `${what}${optional ? '選んでもよい' : '選ぶ'}`;
+    }
+    case 'heal': {
+      const how = a.amount ? printCount(a.amount) : '全て';
+      return `${printObject(a.object)}のダメージを${how}${verb('取り除く', '取り除いて', optional)}`;
+    }
     case 'move': {
       const [plain, te] = DESTINATIONS[a.to];
       return `${printObject(a.object)}を${verb(plain, te, optional)}`;

@@ -13,6 +13,7 @@ import type {
 } from '../ir.js';
 import { DURATION_WORDS, REPLACE_EVENT_WORDS, wordOf } from '../vocabulary.js';
 import { printActions, printPerEach } from './action.js';
+import { inlineDuration } from './action.js';
 import { ONCE, printCost, printTrigger } from './head.js';
 import {
   ZONES,
@@ -129,7 +130,11 @@ export function printSentence(sentence: IRSentence): string {
         ? 'その後、'
         : '';
   const actions = printActions(sentence.actions, sentence.optional, printAbilityLine);
-  return `${then}${sentence.prefixes.map(printPrefix).join('')}${actions}。`;
+  // a 「…限り」 written inside 「…を、…限り、…とする」 is printed in front (print/action.ts prints the others inline)
+  const inline = sentence.actions.flatMap((a) =>
+    a.kind === 'control' && a.duration && !inlineDuration(a.duration) ? [a.duration] : [],
+  );
+  return `${then}${[...inline, ...sentence.prefixes].map(printPrefix).join('')}${actions}。`;
 }
 
 export function printSentences(sentences: IRSentence[]): string {

@@ -19,6 +19,11 @@ export function printCost(cost: IRCost): string {
       return '[カルネージX]';
     case 'discard':
       return `[手札${cost.selector ? `の${printSelector(cost.selector)}` : ''}を${cost.count}枚捨てる]`;
+    case 'destroy':
+      return `[${printSelector(cost.selector)}${cost.count}体を破壊する]`;
+    case 'trashCharacter':
+      return `[${printSelector(cost.selector)}${cost.count}体をトラッシュに置く]`;
+    case 'selfRemove':
     case 'other':
       return `[${cost.text}]`;
   }

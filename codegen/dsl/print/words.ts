@@ -8,6 +8,7 @@ import type {
   IRRef,
   IRSelector,
   IRSelfRef,
+  IRSetHost,
   IRValueExpr,
   IRZoneOf,
   NounWord,
@@ -44,6 +45,8 @@ export const DESTINATIONS = DESTINATION_WORDS;
 
 /** Plain verb endings → the connective form used when another action follows (「…し、…する」). */
 const CONNECTIVE: [string, string][] = [
+  ['取り除く', '取り除き'],
+  ['選ぶ', '選び'],
   ['する', 'し'],
   ['させる', 'させ'],
   ['引く', '引き'],
@@ -148,12 +151,21 @@ export function verb(plain: string, te: string, optional: boolean): string {
 export function printValue(value: IRValueExpr): string {
   const base = value.base;
   const text =
-    base.kind === 'power'
-      ? `${printRef(base.ref)}のパワー`
-      : base.kind === 'zone'
-        ? `${printPlayer(base.player)}の${ZONES[base.zone]}の枚数`
-        : base.kind === 'zoneCount'
-          ? `${printZoneOf(base.zone)}の${printSelector(base.selector)}の枚数`
-          : `${printSelector(base.selector)}の数`;
-  return value.times === undefined ? text : `${text}の${value.times}倍`;
+    base.kind === 'attached'
+      ? `${printSetHost(base.host)}にセットされている${printSelector(base.selector)}の数`
+      : base.kind === 'power'
+        ? `${printRef(base.ref)}のパワー`
+        : base.kind === 'zone'
+          ? `${printPlayer(base.player)}の${ZONES[base.zone]}の枚数`
+          : base.kind === 'zoneCount'
+            ? `${printZoneOf(base.zone)}の${printSelector(base.selector)}の枚数`
+            : `${printSelector(base.selector)}の数`;
+  const times = value.times === undefined ? text : `${text}の${value.times}倍`;
+  if (value.plus === undefined) return times;
+  return value.plus >= 0 ? `${times}に${value.plus}を足した値` : `${times}から${-value.plus}を引いた値`;
+}
+
+/** 「このキャラクター」 or a selector, before 「にセットされている」. */
+export function printSetHost(host: IRSetHost): string {
+  return host.kind === 'self' ? 'このキャラクター' : printSelector(host.selector);
 }

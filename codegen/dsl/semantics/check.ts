@@ -9,7 +9,18 @@ import { closestPhrase } from '../diagnostics/suggest.js';
 import { normalizeWidth } from '../normalize.js';
 import { spanOf } from './context.js';
 
-const KNOWN_COSTS = ['1', '2', '3', 'X', 'スリープ', 'カルネージ1', 'カルネージX', '手札を1枚捨てる'];
+const KNOWN_COSTS = [
+  '1',
+  '2',
+  '3',
+  'X',
+  'スリープ',
+  'カルネージ1',
+  'カルネージX',
+  '手札を1枚捨てる',
+  'あなたの他のキャラクター1体を破壊する',
+  'あなたのキャラクター1体をトラッシュに置く',
+];
 
 function children(nodes: Node[]): Finding[] {
   return nodes.flatMap((n) => n.check() as Finding[]);
@@ -44,6 +55,8 @@ const NONE = (): Finding[] => [];
 
 /** Connective verb endings (「…し、…する」) → the plain form that must end a sentence. */
 const CONNECTIVE_TO_PLAIN: [string, string][] = [
+  ['取り除いて', '取り除く'],
+  ['取り除き', '取り除く'],
   ['登場させて', '登場させる'],
   ['登場させ', '登場させる'],
   ['セットして', 'セットする'],
@@ -90,7 +103,8 @@ function countBounds(node: Node): Finding[] {
   if (node.ctorName === 'quotedGrant_ability') return node.child(1).check();
   if (node.ctorName !== 'count') return node.children.flatMap(countBounds);
   const next = node.source.sourceString.charAt(node.source.endIdx);
-  return '枚体回'.includes(next) && next !== ''
+  const heal = node.source.sourceString.startsWith('回復', node.source.endIdx); // 「ダメージを1000回復する」
+  return '枚体回'.includes(next) && next !== '' && !heal
     ? tooLarge(node, NUMBER_BOUNDS.count, '枚数・回数', 'The count')
     : tooLarge(node, NUMBER_BOUNDS.power, '数値', 'The number');
 }
@@ -183,7 +197,26 @@ export const checkActions: HollowFluxActionDict<Finding[]> = {
   },
   costBody_carnage: (_a, _b) => [],
   costBody_sleep: (_a) => [],
-  costBody_discard: (_a, _b, _c, _d, _e, _f) => [],
+  costBody_discard: (_a, _b, _c, _d, _e, _f, _g) => [],
+  costBody_destroy: (_a, _b, _c) => [],
+  costBody_trashChar: (_a, _b, _c) => [],
+  // 000 ■インタラプション・タイミング: an ability whose source left the battlefield is not resolved, so a cost that
+  // removes the card itself would make the ability do nothing (HF-7.6, HF-7.7)
+  costBody_selfRemove(_self, _wo, _verb) {
+    const finding: Finding = {
+      code: 'HF-E040',
+      span: spanOf(this),
+      args: {
+        mechanic:
+          'この起動能力を持つカード自身を戦場から離すコスト（000：発生源が戦場を離れた起動能力は解決されません）',
+        mechanicEn:
+          'a cost that removes the card using the ability (000: an activated ability whose source left the battlefield does not resolve)',
+        phrase: this.sourceString,
+        nearest: '[スリープ]',
+      },
+    };
+    return [finding];
+  },
   costBody_energy: (_a) => [],
   costBody_other(text) {
     // a cost the language does not have (destroying a character, revealing…) is named: HF-E040 (issue 22)

@@ -348,8 +348,42 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   revealAction(object, _wo, _k, _verb) {
     return act(this, { kind: 'reveal', object: object.toIR() });
   },
-  controlAction(object, _wo, player, _w, _verb) {
-    return act(this, { kind: 'control', object: object.toIR(), player: player.toIR() });
+  controlAction(object, _wo, _comma, duration, player, _w, _verb) {
+    const d = duration.children[0];
+    return act(this, {
+      kind: 'control',
+      object: object.toIR(),
+      player: player.toIR(),
+      ...(d ? { duration: d.toIR() } : {}),
+    });
+  },
+  sacrificeAction(choice, _sel, _comma, _w, _verb) {
+    return act(this, { kind: 'fieldChoice', ...choice.toIR(), destroy: true });
+  },
+  selectAction(choice, _verb) {
+    return act(this, { kind: 'fieldChoice', ...choice.toIR(), destroy: false });
+  },
+  chooseMoveAction(choice, _sel, _comma, destination) {
+    return act(this, { kind: 'fieldChoice', ...choice.toIR(), destroy: false, to: destination.toIR() });
+  },
+  fieldChoice(player, _wa, _comma, selector, _wo, count, _wo2) {
+    return { player: playerOrYou(this, player), selector: selector.toIR(), ...count.toIR() };
+  },
+  fieldCount_some(n, _unit, upTo) {
+    return { count: n.toIR(), upTo: upTo.children.length > 0 };
+  },
+  fieldCount_any(_w, _dake) {
+    return { count: 'any', upTo: true };
+  },
+  healAction(object, _whose, _w, _comma, amount, _verb) {
+    const a = amount.children[0]?.toIR();
+    return act(this, { kind: 'heal', object: object.toIR(), ...(a ? { amount: a } : {}) });
+  },
+  healAmount_all(_w) {
+    return undefined;
+  },
+  healAmount_some(amount, _ten, _bun) {
+    return amount.toIR();
   },
   moveAction(object, _wo, destination) {
     return act(this, { kind: 'move', object: object.toIR(), to: destination.toIR() });

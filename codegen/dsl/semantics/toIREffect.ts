@@ -28,7 +28,7 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   effect(sentences) {
     return { span: spanOf(this), sentences: sentences.children.map((s) => s.toIR()) } satisfies IREffect;
   },
-  defineX(_x, _wa, value, _eq, _stop) {
+  defineX(_x, _wa, _comma, value, _eq, _stop) {
     return { kind: 'defineX', span: spanOf(this), value: value.toIR() } satisfies IRDefineX;
   },
   chooseModes(_from, n, _tsu, upTo, _wo, _choose, _stop) {
@@ -278,13 +278,32 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       selector: selector.toIR(),
     } satisfies IRCondition;
   },
-  valueExpr(base, _no, times, _bai) {
-    const factor = times.children[0];
-    return {
-      span: spanOf(this),
-      base: base.toIR(),
-      ...(factor ? { times: factor.toIR() } : {}),
-    } satisfies IRValueExpr;
+  valueExpr(base, op) {
+    const o = op.children[0];
+    return { span: spanOf(this), base: base.toIR(), ...(o ? o.toIR() : {}) } satisfies IRValueExpr;
+  },
+  valueOp_times(_no, n, _bai) {
+    return { times: n.toIR() };
+  },
+  valueOp_mul(_ni, n, _w) {
+    return { times: n.toIR() };
+  },
+  valueOp_plus(_ni, n, _w) {
+    return { plus: n.toIR() };
+  },
+  valueOp_minus(_kara, n, _w) {
+    return { plus: -n.toIR() };
+  },
+  valueBase_attached(host, _w, selector, _n) {
+    return { kind: 'attached', span: spanOf(this), host: host.toIR(), selector: selector.toIR() };
+  },
+  setHost(h) {
+    return h.ctorName === 'selfRef'
+      ? { kind: 'self', span: spanOf(this) }
+      : { kind: 'selector', span: spanOf(this), selector: h.toIR() };
+  },
+  perEachBase_attached(host, _w, selector, n, _unit) {
+    return { host: host.toIR(), selector: selector.toIR(), unit: n.toIR() };
   },
   valueBase_power(ref, _w) {
     return { kind: 'power', span: spanOf(this), ref: ref.toIR() };

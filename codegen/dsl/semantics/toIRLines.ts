@@ -160,7 +160,19 @@ export const lineActions: HollowFluxActionDict<unknown> = {
   costBody_sleep(_s) {
     return { kind: 'sleep' };
   },
-  costBody_discard(_hand, _no, selector, _wo, n, _s) {
+  costBody_selfRemove(_self, _wo, _verb) {
+    return { kind: 'selfRemove', text: this.sourceString };
+  },
+  costBody_destroy(selector, n, _verb) {
+    return { kind: 'destroy', count: n.toIR(), selector: selector.toIR() };
+  },
+  costBody_trashChar(selector, n, _verb) {
+    return { kind: 'trashCharacter', count: n.toIR(), selector: selector.toIR() };
+  },
+  charCostCount(_wo, n, _unit, _wo2) {
+    return n.toIR();
+  },
+  costBody_discard(_hand, _no, selector, _wo, n, _s, _verb) {
     const sel = selector.children[0];
     return { kind: 'discard', count: n.toIR(), ...(sel ? { selector: sel.toIR() } : {}) };
   },

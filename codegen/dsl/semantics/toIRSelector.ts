@@ -117,6 +117,12 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   tailQual_cost(_c, _ga, n, compare, _de) {
     return qual(this, { kind: 'cost', value: n.toIR(), compare: compare.toIR() });
   },
+  tailQual_state(state, _jotai, _de) {
+    return qual(this, { kind: 'state', state: state.sourceString === 'スリープ' ? 'sleep' : 'active' });
+  },
+  tailQual_plain(q) {
+    return q.toIR();
+  },
   qual_owner(owner) {
     return owner.toIR();
   },
@@ -147,6 +153,9 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   qual_anyTrait(first, _ka, rest, _of, _motsu) {
     const names = [first, ...rest.children];
     return qual(this, { kind: 'anyTrait', names: names.map((n) => n.toIR()) });
+  },
+  qual_traitOf(name, _no, _next) {
+    return qual(this, { kind: 'trait', name: name.toIR() });
   },
   qual_trait(name, _motsu) {
     return qual(this, { kind: 'trait', name: name.toIR() });
@@ -201,6 +210,9 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   },
   ref_thisCharacter(_w) {
     return ref(this, 'thisCharacter');
+  },
+  ref_thisCharacterCard(_w) {
+    return ref(this, 'thisCharacterCard');
   },
   ref_thisCard(_w) {
     return ref(this, 'thisCard');

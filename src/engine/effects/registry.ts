@@ -2,6 +2,8 @@
 import type { EffectOp } from '../../core/cardTypes.js';
 import { activateEnergy } from './ops/activateEnergy.js';
 import { changeControl } from './ops/changeControl.js';
+import { changeControlAll } from './ops/changeControlAll.js';
+import { chooseOnField } from './ops/chooseOnField.js';
 import { damageCharacter } from './ops/damageCharacter.js';
 import { damageCharacters } from './ops/damageCharacters.js';
 import { damagePlayer } from './ops/damagePlayer.js';
@@ -27,6 +29,7 @@ import { nextPlayCost } from './ops/nextPlayCost.js';
 import { pick } from './ops/pick.js';
 import { placeEnergy } from './ops/placeEnergy.js';
 import { putFaceDown } from './ops/putFaceDown.js';
+import { removeDamage } from './ops/removeDamage.js';
 import { reveal } from './ops/reveal.js';
 import { search } from './ops/search.js';
 import { setState } from './ops/setState.js';
@@ -52,6 +55,9 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   pick,
   reveal,
   changeControl,
+  changeControlAll,
+  chooseOnField,
+  removeDamage,
   lookAtTop,
   search,
   putFaceDown,

@@ -1,0 +1,34 @@
+// 「あなたは自分の他のキャラクター1体を（選び、）破壊する」 (issue 22): `chooser` chooses characters on the
+// battlefield on resolution — not targets (HF-5.4 does not apply, 「対象にならない」 does not protect them) — and
+// 「それ」/「それら」 after it are the chosen ones (src/engine/choose.ts). Fewer matching characters than `count`:
+// all of them (HF-5.9); none: the step fails, so a 「そうした場合」 part does not happen.
+import { resolvePlayer, setIt } from '../../conditions.js';
+import { isCharacter, matchesFilter } from '../../query.js';
+import type { OpExecutor } from '../types.js';
+
+export const CHOOSE_ON_FIELD = 'chooseOnField';
+
+export const chooseOnField: OpExecutor<'chooseOnField'> = (game, op, task) => {
+  const ctx = task.ctx;
+  const options = game.state.battlefield.filter(
+    (id) => isCharacter(game, id) && matchesFilter(game, id, op.filter, ctx.controller, ctx.self),
+  );
+  setIt(ctx, []);
+  const max = op.count === 'any' ? options.length : Math.min(op.count, options.length);
+  if (max <= 0) return op.upTo ? 'ok' : 'fail';
+  game.state.tasks.push({
+    t: 'choose',
+    player: resolvePlayer(game, op.chooser, ctx),
+    prompt: CHOOSE_ON_FIELD,
+    options,
+    min: op.upTo ? 0 : max,
+    max,
+    picked: [],
+    to: 'trash', // unused: the chosen cards stay where they are
+    rest: 'stay',
+    shuffle: null,
+    ctxIt: true,
+    restCards: [],
+  });
+  return 'ok';
+};
