@@ -1103,12 +1103,21 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /このキャラクターのカード(?!の)/g,
+    from: /このキャラクターのカード(?=を|は|が)/g,
     to: 'このキャラクター',
     note: '「このキャラクターのカード」 is this character (on a set card, its host)',
     example: [
       '[自動]：このキャラクターが破壊された時、このキャラクターのカードを持ち主の手札に戻す。',
       '[自動]:このキャラクターが破壊された時、このキャラクターを持ち主の手札に戻す。',
+    ],
+  },
+  {
+    from: /(その|破壊した)キャラクターのカード(?=を|は|が)/g,
+    to: '$1キャラクター',
+    note: '「そのキャラクターのカード」 is that character (the card of a destroyed one waits in limbo, HF-9.6)',
+    example: [
+      '[自動]：あなたのキャラクターが破壊された時、そのキャラクターのカードを持ち主の手札に戻す。',
+      '[自動]:あなたのキャラクターが破壊された時、そのキャラクターを持ち主の手札に戻す。',
     ],
   },
   {
