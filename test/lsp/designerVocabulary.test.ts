@@ -33,7 +33,7 @@ describe('hover: designer-vocabulary readings (issue 22)', () => {
 describe('quick fixes: every search suggestion of a line (issue 22)', () => {
   test('each suggestion is a quick fix over the line; the first one is preferred', () => {
     const source = cardText('キャラクター', [
-      '[自動]：このキャラクターが破壊された時、このキャラクターのカードを持ち主の手札に戻す。',
+      '[自動]：このキャラクターが破壊された時、このカードの持ち主の手札に戻す。',
     ]);
     const [d] = compileText(source, 't.hf').diagnostics;
     const data: Diagnostic = {
