@@ -410,6 +410,15 @@ export type IRAction =
       sign: Sign;
       floor?: number;
     }
+  /** 「<subject>の起動能力のコストは1少なくなる」 (issue 22) */
+  | {
+      kind: 'abilityCost';
+      span: Span;
+      subject: IRSubject;
+      amount: number;
+      sign: Sign;
+      energyWord: boolean;
+    }
   /** 「このターン、次にプレイする…のコストは1少なくなる」 (issue 22) */
   | {
       kind: 'nextPlayCost';

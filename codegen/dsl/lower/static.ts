@@ -95,6 +95,11 @@ function staticEffects(action: IRAction, env: StaticEnv): StaticEffect[] {
       return [costChange(action, env)];
     case 'selfCost':
       return [selfCost(action, env)];
+    case 'abilityCost': {
+      // 「このキャラクターの起動能力のコスト」 / 「あなたの《竜》を持つキャラクターの起動能力のコスト」 (issue 22)
+      const affects = action.subject.kind === 'self' ? 'self' : lowerFilter(action.subject, env, true);
+      return [{ kind: 'abilityCostChange', amount: action.sign * action.amount, affects }];
+    }
     case 'indestructible': {
       const who = affects(action.object, env, action);
       const by = action.byOpponent ? { by: 'opponentEffects' as const } : {};

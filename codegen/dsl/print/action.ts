@@ -150,6 +150,10 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       const floor = a.floor === undefined ? '' : `。ただし、${a.floor}より少なくはならない`;
       return `このカードは、${from}${per}${a.from ? '' : 'プレイする時の'}コストが${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる${floor}`;
     }
+    case 'abilityCost': {
+      const who = a.subject.kind === 'self' ? printRef(a.subject) : printSelector(a.subject);
+      return `${who}の起動能力の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる`;
+    }
     case 'nextPlayCost': {
       const who = a.player ? `${printPlayer(a.player)}が` : '';
       return `このターン、次に${who}プレイする${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる`;

@@ -78,6 +78,15 @@ export const staticActions: HollowFluxActionDict<unknown> = {
       energyWord: word.sourceString === 'エネルギーコスト',
     });
   },
+  abilityCostAction(subject, _no, _w, word, _wa, n, dir, _naru) {
+    return act(this, {
+      kind: 'abilityCost',
+      subject: subject.toIR(),
+      amount: n.toIR(),
+      sign: sign(dir),
+      energyWord: word.sourceString === 'エネルギーコスト',
+    });
+  },
   perEachSetOn(ref, _ni, _w, noun, n, _mai, _nitsuki, _comma) {
     const selector: IRSelector = {
       kind: 'selector',
