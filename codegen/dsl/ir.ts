@@ -446,6 +446,8 @@ export type IRAction =
       energyWord: boolean;
       /** 「ただし、Nより少なくはならない」 */
       floor?: number;
+      /** 「あなたがガードデッキからプレイする…」 (issue 22): whose plays, and from where */
+      from?: { player: IRPlayer; zone: 'guardDeck' | 'hand' };
     }
   | { kind: 'untargetable'; span: Span; object: IRObject; source?: IRProtectSource }
   | {

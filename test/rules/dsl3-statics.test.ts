@@ -208,6 +208,15 @@ describe('activated abilities’ cost (issue 22)', () => {
   });
 });
 
+describe('cards played from the guard deck (issue 22)', () => {
+  it('HF-5.2 HF-5.12 「あなたがガードデッキからプレイするカードは、コストが1少なくなる」: not from the hand', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['青'], guard: ['青'], battlefield: ['守り札'] } });
+    expect(playCost(g, 0, inHand(g, '青', 0))).toBe(2);
+    const fromGuard = g.state.players[0].guardDeck.find((id) => nameOf(g, id) === '青') ?? -1;
+    expect(playCost(g, 0, fromGuard)).toBe(1);
+  });
+});
+
 describe('play restrictions (issue 22)', () => {
   it('HF-5.1 「このカードは、あなたのターン中にのみプレイできる」: not in a window of the opponent’s turn', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['奇襲'] }, p1: { hand: ['破砕'], battlefield: ['赤'] } });

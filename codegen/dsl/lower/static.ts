@@ -7,6 +7,7 @@ import { lowerCondition } from './condition.js';
 import { resolveElided, withPerPrefix } from './effect.js';
 import type { CardEnv } from './env.js';
 import { lowerGrants } from './grants.js';
+import { lowerPlayer } from './refs.js';
 import { keywordId, lowerFilter } from './selector.js';
 import type { SentenceEnv } from './sentence.js';
 import { misplaced, scaled } from './sentence.js';
@@ -61,11 +62,15 @@ function selfCost(action: Extract<IRAction, { kind: 'selfCost' }>, env: StaticEn
 
 /** HF-5.12: 「あなたの《竜》を持つカードのエネルギーコストは1少なくなる」. */
 function costChange(action: Extract<IRAction, { kind: 'costChange' }>, env: StaticEnv): StaticEffect {
-  const { controller, ...filter } = lowerFilter(action.selector, env, true);
+  const { controller: written, ...filter } = lowerFilter(action.selector, env, true);
+  // 「あなたがガードデッキからプレイする…」 (issue 22): the player who plays them, only from that zone
+  const by = action.from ? lowerPlayer(action.from.player, env, { it: null }) : undefined;
+  const controller = by === 'you' || by === 'opponent' ? by : written;
+  const fromZone = action.from ? { from: action.from.zone } : {};
   const amount = scaledStatic(action.sign * action.amount, action.per, env);
   const f = Object.keys(filter).length ? { filter } : {};
   const floor = action.floor === undefined ? {} : { floor: action.floor };
-  return { kind: 'costChange', amount, player: controller ?? 'you', ...f, ...floor };
+  return { kind: 'costChange', amount, player: controller ?? 'you', ...f, ...floor, ...fromZone };
 }
 
 function grantsOf(

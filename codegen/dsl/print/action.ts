@@ -117,7 +117,10 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'costChange': {
       const per = a.per ? `、${printPerEach(a.per)}` : '';
       const floor = a.floor === undefined ? '' : `。ただし、${a.floor}より少なくはならない`;
-      return `${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${per}${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる${floor}`;
+      const from = a.from
+        ? `${printPlayer(a.from.player)}が${a.from.zone === 'guardDeck' ? 'ガードデッキ' : '手札'}からプレイする`
+        : '';
+      return `${from}${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${per}${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる${floor}`;
     }
     case 'untargetable': {
       const source = a.source

@@ -78,6 +78,20 @@ export const staticActions: HollowFluxActionDict<unknown> = {
       energyWord: word.sourceString === 'エネルギーコスト',
     });
   },
+  fromCostAction(player, _ga, zone, _play, selector, _no, word, _wa, _comma, per, n, dir, _naru, floor) {
+    const f = floor.children[0];
+    const p = optional(per);
+    return act(this, {
+      kind: 'costChange',
+      selector: selector.toIR(),
+      amount: n.toIR(),
+      sign: sign(dir),
+      energyWord: word.sourceString === 'エネルギーコスト',
+      from: { player: player.toIR(), zone: zone.sourceString === 'ガードデッキ' ? 'guardDeck' : 'hand' },
+      ...(p ? { per: p } : {}),
+      ...(f ? { floor: f.toIR() } : {}),
+    });
+  },
   abilityCostAction(subject, _no, _w, word, _wa, n, dir, _naru) {
     return act(this, {
       kind: 'abilityCost',
