@@ -48,10 +48,10 @@ export const staticActions: HollowFluxActionDict<unknown> = {
   indestructibleByAction(object, _wa, _comma, _w) {
     return act(this, { kind: 'indestructible', object: object.toIR(), byOpponent: true });
   },
-  selfCostAction(_kono, _comma, from, _comma2, per, _word, n, dir, _naru, floor) {
+  selfCostAction(_kono, _comma, from, _comma2, per, _word, _comma3, per2, n, dir, _naru, floor) {
     const f = floor.children[0];
     const source = from.children[0];
-    const p = optional(per);
+    const p = optional(per) ?? optional(per2);
     return act(this, {
       kind: 'selfCost',
       ...(source ? { from: source.toIR() } : {}),
