@@ -142,7 +142,8 @@ export const STATIC_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: new RegExp(`${PLAYER}のターン(?:中|の間)(?:は|に)?、`, 'g'),
+    // only in a continuous [自動] line: in a one-time effect 「あなたのターン中、」 may mean a duration
+    from: new RegExp(`(?<=^\\[自動\\]\\s*[:\\s]\\s*)${PLAYER}のターン(?:中|の間)(?:は|に)?、`, 'g'),
     to: '$1のターンの間、',
     note: "「あなたのターン中、…」: while it is that player's turn",
     example: [
@@ -272,7 +273,7 @@ export const STATIC_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /(あなた|自分)が(?:手札(?:やガードデッキ|かガードデッキ|またはガードデッキ)から)?プレイする(?!時|とき|際)/g,
+    from: /(あなた|自分)が(?:手札(?:やガードデッキ|かガードデッキ|またはガードデッキ)から)?プレイする(?!時|とき|際)(?=[^。]*コスト)/g,
     to: 'あなたの',
     note: '「あなたがプレイする《X》のカード」: your cards, as they are played',
     example: [
@@ -290,7 +291,7 @@ export const STATIC_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /(対戦相手|相手)が(?:手札(?:やガードデッキ|かガードデッキ|またはガードデッキ)から)?プレイする(?!時|とき|際)/g,
+    from: /(対戦相手|相手)が(?:手札(?:やガードデッキ|かガードデッキ|またはガードデッキ)から)?プレイする(?!時|とき|際)(?=[^。]*コスト)/g,
     to: '対戦相手の',
     note: "「相手がプレイするコマンド」: the opponent's cards, as they are played",
     example: [
