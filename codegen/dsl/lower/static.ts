@@ -99,6 +99,11 @@ function staticEffects(action: IRAction, env: StaticEnv): StaticEffect[] {
     case 'costChange':
       return [costChange(action, env)];
     case 'selfCost':
+      if (env.player) {
+        // a 【空装】 effect belongs to a player, not to a card being played
+        misplaced(env, action.span, printAction(action, false), '【空装】の効果', 'in a 【空装】 effect');
+        return [];
+      }
       return [selfCost(action, env)];
     case 'abilityCost': {
       // 「このキャラクターの起動能力のコスト」 / 「あなたの《竜》を持つキャラクターの起動能力のコスト」 (issue 22)
