@@ -517,6 +517,15 @@ export type IRAction =
       sign: Sign;
       floor?: number;
     }
+  /** 「<subject>の起動能力のコストは1少なくなる」 (issue 22) */
+  | {
+      kind: 'abilityCost';
+      span: Span;
+      subject: IRSubject;
+      amount: number;
+      sign: Sign;
+      energyWord: boolean;
+    }
   /** 「このターン、次にプレイする…のコストは1少なくなる」 (issue 22) */
   | {
       kind: 'nextPlayCost';
@@ -544,6 +553,8 @@ export type IRAction =
       energyWord: boolean;
       /** 「ただし、Nより少なくはならない」 */
       floor?: number;
+      /** 「あなたがガードデッキからプレイする…」 (issue 22): whose plays, and from where */
+      from?: { player: IRPlayer; zone: 'guardDeck' | 'hand' };
     }
   | { kind: 'untargetable'; span: Span; object: IRObject; source?: IRProtectSource }
   | {

@@ -434,11 +434,14 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   noUntapWhen_always?: (this: NonterminalNode, arg0: TerminalNode) => T;
   noUntapWhen?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   indestructibleByAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode) => T;
-  selfCostAction?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: NonterminalNode, arg8: TerminalNode, arg9: IterationNode) => T;
+  selfCostAction?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode, arg6: IterationNode, arg7: IterationNode, arg8: NonterminalNode, arg9: NonterminalNode, arg10: TerminalNode, arg11: IterationNode) => T;
   costFrom?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   selfCostWord?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   costDir?: (this: NonterminalNode, arg0: TerminalNode) => T;
   nextPlayCostAction?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: TerminalNode, arg9: TerminalNode, arg10: NonterminalNode, arg11: NonterminalNode, arg12: TerminalNode) => T;
+  fromCostAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: TerminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: IterationNode, arg10: NonterminalNode, arg11: NonterminalNode, arg12: TerminalNode, arg13: IterationNode) => T;
+  costFromZone?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  abilityCostAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: TerminalNode) => T;
   perEachSetOn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: TerminalNode, arg7: IterationNode) => T;
   keywordTag?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
   keywordName?: (this: NonterminalNode, arg0: IterationNode) => T;

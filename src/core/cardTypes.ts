@@ -335,7 +335,10 @@ export type StaticEffect =
       self?: true;
       // issue 22: 「ガードデッキからプレイする時」: only cards played from the guard deck (HF-5.2)
       from?: 'guardDeck' | 'hand';
-    };
+    }
+  // issue 22: 「…の起動能力のコストは1少なくなる」: the energy the affected cards' activated abilities pay (HF-12.4);
+  // never below 0
+  | { kind: 'abilityCostChange'; amount: number; affects: 'self' | CardFilter };
 
 export type Cost =
   | { kind: 'energy'; amount: number }

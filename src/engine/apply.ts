@@ -11,7 +11,7 @@ import type { ChainItem, Task } from '../core/state.js';
 import { cardCostTasks, payCardCost } from './cardCosts.js';
 import { declareChainItem, passWindow } from './chain.js';
 import { declareAttack, declareDefense } from './combat.js';
-import { energyToPay, payEnergy, paySleepCost, playCost, useNextPlayCost } from './costs.js';
+import { activationEnergy, payEnergy, paySleepCost, playCost, useNextPlayCost } from './costs.js';
 import { placeDamageCard } from './damage.js';
 import { enter, leave, touchBoard } from './derived.js';
 import { englishText } from './engineTexts.js';
@@ -262,7 +262,7 @@ function declareActivation(game: Game, a: Extract<Action, { type: 'activate' }>)
   const specs = specsWithModes(ability.targets, ability.modal, a.modes);
   const targets = choicesFor(game, specs, a.targets, a.targetCounts);
   paySleepCost(game, a.card, ability.costs);
-  payEnergy(game, a.player, energyToPay(ability.costs, a.x), a.useMarker);
+  payEnergy(game, a.player, activationEnergy(game, a.card, ability.costs, a.x), a.useMarker);
   const activated = {
     type: 'activate' as const,
     player: a.player,

@@ -12,6 +12,7 @@ import {
   evaluateConditionStatic,
   kindOf,
   matchesFilter,
+  staticAffects,
 } from './query.js';
 
 /** A cost change's amount; a Value that refers to cards is read from the static's own card. */
@@ -156,6 +157,24 @@ export function energyToPay(costs: Cost[], x: number): number {
   return fixedEnergy(costs) + (costs.some((c) => c.kind === 'energyX') ? x : 0);
 }
 
+/**
+ * issue 22: 「…の起動能力のコストは1少なくなる」 — the change to the energy card `id`'s activated abilities pay,
+ * from every continuous effect in force that affects it (RULING, docs/engine.md).
+ */
+export function abilityCostChange(game: Game, id: number): number {
+  let change = 0;
+  for (const s of activeStatics(game))
+    if (s.effect.kind === 'abilityCostChange' && staticAffects(game, s, id)) change += s.effect.amount;
+  return change;
+}
+
+/** HF-12.4 with cost changes (issue 22): the energy an activation of card `id`'s ability pays, never below 0. */
+export function activationEnergy(game: Game, id: number, costs: Cost[], x: number): number {
+  const base = energyToPay(costs, x);
+  const change = abilityCostChange(game, id);
+  return change === 0 ? base : Math.max(0, base + change);
+}
+
 /** HF-12.4: the largest X the user may choose for [X] and/or [カルネージX] (0 when X is not variable). */
 /**
  * RULING (HF-12.4, the seeds are silent): a variable X in a cost is at least 1. With X = 0 an ability such
@@ -165,10 +184,10 @@ export function minVariableX(costs: Cost[]): number {
   return costs.some((c) => c.kind === 'energyX' || c.kind === 'carnageX') ? 1 : 0;
 }
 
-export function maxVariableX(game: Game, player: PlayerIndex, costs: Cost[]): number {
+export function maxVariableX(game: Game, player: PlayerIndex, costs: Cost[], change = 0): number {
   let max = Number.POSITIVE_INFINITY;
   if (costs.some((c) => c.kind === 'energyX'))
-    max = Math.min(max, energyBudget(game, player) - fixedEnergy(costs));
+    max = Math.min(max, energyBudget(game, player) - Math.max(0, fixedEnergy(costs) + change));
   if (costs.some((c) => c.kind === 'carnageX')) {
     const fixedCarnage = costs.reduce((n, c) => n + (c.kind === 'carnage' ? c.amount : 0), 0);
     max = Math.min(max, game.state.players[player].damageField.length - fixedCarnage);

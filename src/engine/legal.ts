@@ -7,6 +7,8 @@ import { costPool } from './cardCosts.js';
 import { chooseOptions } from './choose.js';
 import { legalDefenders } from './combat.js';
 import {
+  abilityCostChange,
+  activationEnergy,
   activeEnergyCount,
   costChangesFor,
   energyToPay,
@@ -248,13 +250,14 @@ function activateActions(game: Game, player: PlayerIndex, out: Action[], only: O
       const ability = inst.ability as ActivatedAbility;
       if (ability.oncePerTurn && usedThisTurn(game, id, onceKeyOf(game, inst))) continue; // HF-12.8
       if (!otherCostsPayable(game, player, id, ability.costs)) continue;
-      const maxX = maxVariableX(game, player, ability.costs); // HF-12.4 [X] / [カルネージX]
+      const change = abilityCostChange(game, id); // issue 22: 「…の起動能力のコストは1少なくなる」
+      const maxX = maxVariableX(game, player, ability.costs, change); // HF-12.4 [X] / [カルネージX]
       const options =
         ability.targets?.length || ability.modal
           ? targetOptions(game, ability.targets, ability.modal, player, id)
           : noTargets();
       for (let x = minVariableX(ability.costs); x <= maxX; x++) {
-        for (const useMarker of markerOptions(game, player, energyToPay(ability.costs, x))) {
+        for (const useMarker of markerOptions(game, player, activationEnergy(game, id, ability.costs, x))) {
           for (const t of options)
             out.push(fresh({ type: 'activate', player, card: id, ability: inst.key, ...t, x, useMarker }));
         }

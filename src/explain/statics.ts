@@ -82,6 +82,14 @@ export function staticText(
         `${from}the energy cost of ${what} is ${amount} ${less ? 'less' : 'more'} (applied while paying; never below ${floor}: HF-5.12)`,
       );
     }
+    case 'abilityCostChange': {
+      const n = Math.abs(e.amount);
+      const less = e.amount < 0;
+      return s(
+        `${affected(ctx, e.affects)}の起動能力の使用に支払うエネルギーは${n}${less ? '少なく' : '多く'}なる（[X]のXは変わらない。0未満にはならない：HF-12.4、HF-5.12）`,
+        `the activated abilities of ${affected(ctx, e.affects)} cost ${n} ${less ? 'less' : 'more'} energy to use (X of [X] unchanged; never below 0: HF-12.4, HF-5.12)`,
+      );
+    }
     default:
       return unexplained(e);
   }

@@ -128,6 +128,11 @@ const WORDING: { node: string; field: string; reason: string }[] = [
     reason: '「エネルギーコスト」 or 「コスト」: the same cost (HF-5.12)',
   },
   {
+    node: 'abilityCost',
+    field: 'energyWord',
+    reason: '「エネルギーコスト」 or 「コスト」: the same cost (HF-12.4)',
+  },
+  {
     node: 'nextPlayCost',
     field: 'energyWord',
     reason: '「エネルギーコスト」 or 「コスト」: the same cost (HF-5.12)',

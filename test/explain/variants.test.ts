@@ -109,6 +109,7 @@ const STATICS: Record<StaticEffect['kind'], CardDefinition> = {
   playerAttackDamageBonus: card('static.playerAttackDamageBonus'),
   grant: card('static.grant'),
   costChange: card('static.costChange'),
+  abilityCostChange: card('static.abilityCostChange'),
 };
 
 const TARGETS: Record<TargetSpec['kind'], CardDefinition> = {

@@ -193,6 +193,30 @@ describe('cost changes (issue 22)', () => {
   });
 });
 
+describe('activated abilities’ cost (issue 22)', () => {
+  it('HF-12.4 HF-5.12 「あなたの《水霊》のキャラクターは、起動能力のコストが1少なくなる」: [2] is paid with 1 energy', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['汲み手'], energy: 1, marker: false } });
+    const drawer = field(g, '汲み手');
+    expect(ofType(g, 'activate').filter((a) => a.card === drawer)).toEqual([]);
+    const h = makeGame({ cards: CARDS, p0: { battlefield: ['汲み手', '水車'], energy: 1, marker: false } });
+    const d2 = field(h, '汲み手');
+    const hand = h.state.players[0].hand.length;
+    act(h, { type: 'activate', card: d2 });
+    passAll(h);
+    expect(h.state.players[0].hand.length).toBe(hand + 1);
+    expect(h.state.players[0].energy.every((e) => h.state.cards[e].sleep)).toBe(true);
+  });
+});
+
+describe('cards played from the guard deck (issue 22)', () => {
+  it('HF-5.2 HF-5.12 「あなたがガードデッキからプレイするカードは、コストが1少なくなる」: not from the hand', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['青'], guard: ['青'], battlefield: ['守り札'] } });
+    expect(playCost(g, 0, inHand(g, '青', 0))).toBe(2);
+    const fromGuard = g.state.players[0].guardDeck.find((id) => nameOf(g, id) === '青') ?? -1;
+    expect(playCost(g, 0, fromGuard)).toBe(1);
+  });
+});
+
 describe('play restrictions (issue 22)', () => {
   it('HF-5.1 「このカードは、あなたのターン中にのみプレイできる」: not in a window of the opponent’s turn', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['奇襲'] }, p1: { hand: ['破砕'], battlefield: ['赤'] } });

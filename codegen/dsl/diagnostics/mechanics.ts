@@ -135,7 +135,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'forbidPlay',
-    pattern: /プレイ(?:でき|し)ない/,
+    pattern: /(?<!しか)プレイ(?:でき|し)ない/, // 「…にしかプレイできない」 is the card's play condition (issue 22)
     ja: 'プレイの禁止',
     en: 'forbidding plays',
     nearest: 'プレイ中のカード一枚を対象とし、それを無効にする。',
@@ -168,21 +168,13 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       'キャラクター一体を対象とし、それに1000ダメージを与える。そのキャラクターが破壊された場合、カードを1枚引く。',
   },
   {
+    // issue 22: 「…アクティブフェイズにアクティブにならない」 is supported; other ways of staying asleep are not
     id: 'noUntap',
-    pattern: /アクティブに(?:ならない|できない|されない)/,
-    ja: 'アクティブにならない効果',
-    en: 'keeping a card from becoming active',
-    nearest: 'キャラクター一体を対象とし、ターン終了時まで、それは攻撃できない。',
-    example: 'キャラクター一体を対象とし、それは次の対戦相手のターン終了時まで、アクティブにならない。',
-  },
-  {
-    id: 'selfCost',
-    pattern: /この(?:カード|キャラクター)の(?:エネルギー)?コストは/,
-    ja: '手札にあるこのカード自身のコストの変更',
-    en: "changing this card's own cost while it is in the hand",
-    nearest: 'あなたの《竜》を持つカードのエネルギーコストは1少なくなる。',
-    static: true,
-    example: 'このカードのエネルギーコストは1少なくなる。',
+    pattern: /(?<!アクティブフェイズ(?:に|で|では|には)、?)アクティブに(?:ならない|できない|されない)/,
+    ja: 'アクティブフェイズ以外でアクティブにならない効果',
+    en: 'keeping a card from becoming active other than in the active phase',
+    nearest: 'キャラクター一体を対象とし、それは次のアクティブフェイズにアクティブにならない。',
+    example: 'キャラクター一体を対象とし、それは次の対戦相手のターン終了時まで、アクティブにされない。',
   },
   // ── issue 22: mechanics of designers' cards (test/corpora) the language does not have. A row whose mechanic
   // gets built is simply deleted (test/dsl/mechanics.test.ts then shows whether its example compiles).

@@ -512,6 +512,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       return grantOps(a.object, [protectionGrant(a)], env, antecedent);
     case 'costChange':
     case 'selfCost':
+    case 'abilityCost':
       misplaced(
         env,
         a.span,

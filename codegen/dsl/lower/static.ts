@@ -7,6 +7,7 @@ import { lowerCondition } from './condition.js';
 import { resolveElided, withPerPrefix } from './effect.js';
 import type { CardEnv } from './env.js';
 import { lowerGrants } from './grants.js';
+import { lowerPlayer } from './refs.js';
 import { keywordId, lowerFilter } from './selector.js';
 import type { SentenceEnv } from './sentence.js';
 import { misplaced, scaled } from './sentence.js';
@@ -61,11 +62,15 @@ function selfCost(action: Extract<IRAction, { kind: 'selfCost' }>, env: StaticEn
 
 /** HF-5.12: 「あなたの《竜》を持つカードのエネルギーコストは1少なくなる」. */
 function costChange(action: Extract<IRAction, { kind: 'costChange' }>, env: StaticEnv): StaticEffect {
-  const { controller, ...filter } = lowerFilter(action.selector, env, true);
+  const { controller: written, ...filter } = lowerFilter(action.selector, env, true);
+  // 「あなたがガードデッキからプレイする…」 (issue 22): the player who plays them, only from that zone
+  const by = action.from ? lowerPlayer(action.from.player, env, { it: null }) : undefined;
+  const controller = by === 'you' || by === 'opponent' ? by : written;
+  const fromZone = action.from ? { from: action.from.zone } : {};
   const amount = scaledStatic(action.sign * action.amount, action.per, env);
   const f = Object.keys(filter).length ? { filter } : {};
   const floor = action.floor === undefined ? {} : { floor: action.floor };
-  return { kind: 'costChange', amount, player: controller ?? 'you', ...f, ...floor };
+  return { kind: 'costChange', amount, player: controller ?? 'you', ...f, ...floor, ...fromZone };
 }
 
 function grantsOf(
@@ -94,7 +99,28 @@ function staticEffects(action: IRAction, env: StaticEnv): StaticEffect[] {
     case 'costChange':
       return [costChange(action, env)];
     case 'selfCost':
+      if (env.player) {
+        // a 【空装】 effect belongs to a player, not to a card being played
+        misplaced(env, action.span, printAction(action, false), '【空装】の効果', 'in a 【空装】 effect');
+        return [];
+      }
       return [selfCost(action, env)];
+    case 'abilityCost': {
+      // 「このキャラクターの起動能力のコスト」 / 「あなたの《竜》を持つキャラクターの起動能力のコスト」 (issue 22)
+      if (action.subject.kind === 'host') {
+        // a set card's host has its own abilities: their cost is not the set card's to change (HF-4.4)
+        misplaced(
+          env,
+          action.span,
+          'セットされているキャラクターの起動能力のコスト',
+          '起動能力のコスト',
+          'an ability cost',
+        );
+        return [];
+      }
+      const affects = action.subject.kind === 'self' ? 'self' : lowerFilter(action.subject, env, true);
+      return [{ kind: 'abilityCostChange', amount: action.sign * action.amount, affects }];
+    }
     case 'indestructible': {
       const who = affects(action.object, env, action);
       const by = action.byOpponent ? { by: 'opponentEffects' as const } : {};

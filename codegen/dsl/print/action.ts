@@ -160,7 +160,10 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'costChange': {
       const per = a.per ? `、${printPerEach(a.per)}` : '';
       const floor = a.floor === undefined ? '' : `。ただし、${a.floor}より少なくはならない`;
-      return `${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${per}${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる${floor}`;
+      const from = a.from
+        ? `${printPlayer(a.from.player)}が${a.from.zone === 'guardDeck' ? 'ガードデッキ' : '手札'}からプレイする`
+        : '';
+      return `${from}${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${per}${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる${floor}`;
     }
     case 'untargetable': {
       const source = a.source
@@ -193,6 +196,15 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       const per = a.per ? `${printPerEach(a.per)}、` : '';
       const floor = a.floor === undefined ? '' : `。ただし、${a.floor}より少なくはならない`;
       return `このカードは、${from}${per}${a.from ? '' : 'プレイする時の'}コストが${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる${floor}`;
+    }
+    case 'abilityCost': {
+      const who =
+        a.subject.kind === 'self'
+          ? printRef(a.subject)
+          : a.subject.kind === 'host'
+            ? 'このカードがセットされているキャラクター'
+            : printSelector(a.subject);
+      return `${who}の起動能力の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる`;
     }
     case 'nextPlayCost': {
       const who = a.player ? `${printPlayer(a.player)}が` : '';

@@ -48,10 +48,10 @@ export const staticActions: HollowFluxActionDict<unknown> = {
   indestructibleByAction(object, _wa, _comma, _w) {
     return act(this, { kind: 'indestructible', object: object.toIR(), byOpponent: true });
   },
-  selfCostAction(_kono, _comma, from, _comma2, per, _word, n, dir, _naru, floor) {
+  selfCostAction(_kono, _comma, from, _comma2, per, _word, _comma3, per2, n, dir, _naru, floor) {
     const f = floor.children[0];
     const source = from.children[0];
-    const p = optional(per);
+    const p = optional(per) ?? optional(per2);
     return act(this, {
       kind: 'selfCost',
       ...(source ? { from: source.toIR() } : {}),
@@ -73,6 +73,29 @@ export const staticActions: HollowFluxActionDict<unknown> = {
       kind: 'nextPlayCost',
       ...(p ? { player: p.toIR() } : {}),
       selector: selector.toIR(),
+      amount: n.toIR(),
+      sign: sign(dir),
+      energyWord: word.sourceString === 'エネルギーコスト',
+    });
+  },
+  fromCostAction(player, _ga, zone, _play, selector, _no, word, _wa, _comma, per, n, dir, _naru, floor) {
+    const f = floor.children[0];
+    const p = optional(per);
+    return act(this, {
+      kind: 'costChange',
+      selector: selector.toIR(),
+      amount: n.toIR(),
+      sign: sign(dir),
+      energyWord: word.sourceString === 'エネルギーコスト',
+      from: { player: player.toIR(), zone: zone.sourceString === 'ガードデッキ' ? 'guardDeck' : 'hand' },
+      ...(p ? { per: p } : {}),
+      ...(f ? { floor: f.toIR() } : {}),
+    });
+  },
+  abilityCostAction(subject, _no, _w, word, _wa, n, dir, _naru) {
+    return act(this, {
+      kind: 'abilityCost',
+      subject: subject.toIR(),
       amount: n.toIR(),
       sign: sign(dir),
       energyWord: word.sourceString === 'エネルギーコスト',
