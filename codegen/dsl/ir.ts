@@ -239,6 +239,7 @@ export type DurationWord =
   | 'thisTurn'
   | 'endOfGame'
   | 'whileOnField'
+  | 'whileSetOnIt' // 「このカードがそのキャラクターにセットされている限り」 (issue 22)
   | 'untilYourNextTurnEnd'
   | 'untilOpponentNextTurnEnd';
 export type ReplaceEvent = 'destroyed' | 'damaged' | 'leaveBattlefield' | 'toTrash';

@@ -21,6 +21,9 @@ export type Duration =
   | 'endOfTurn'
   | 'endOfGame'
   | 'whileSourceOnBattlefield'
+  // 「このカードがそのキャラクターにセットされている限り」: while the set card whose ability made it stays set on the
+  // affected card (issue 22)
+  | 'whileSourceSetOnIt'
   | 'untilYourNextTurnEnd'
   | 'untilOpponentNextTurnEnd'
   | { while: Condition };

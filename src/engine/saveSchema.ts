@@ -267,6 +267,7 @@ function buildSchema(cards: number) {
         'endOfTurn',
         'endOfGame',
         'whileSourceOnBattlefield',
+        'whileSourceSetOnIt',
         'untilYourNextTurnEnd',
         'untilOpponentNextTurnEnd',
       ]),

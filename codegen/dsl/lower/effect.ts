@@ -19,7 +19,14 @@ import { lowerCondition } from './condition.js';
 import type { CardEnv } from './env.js';
 import { lowerRef } from './refs.js';
 import { lowerTargetSpec, lowerZoneTargetSpec } from './selector.js';
-import { DURATIONS, type EffectEnv, type SentenceEnv, lowerValue, misplaced } from './sentence.js';
+import {
+  DURATIONS,
+  type EffectEnv,
+  type SentenceEnv,
+  checkSetDuration,
+  lowerValue,
+  misplaced,
+} from './sentence.js';
 
 function defaultDuration(env: EffectEnv): Duration {
   return env.mode === 'ability' ? 'whileSourceOnBattlefield' : 'endOfGame';
@@ -121,6 +128,7 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
   for (const prefix of sentence.prefixes) {
     if (prefix.kind === 'target') applyTarget(prefix, env);
     else if (prefix.kind === 'duration') {
+      checkSetDuration(prefix, env);
       env.duration = DURATIONS[prefix.duration];
       env.durationGiven = true;
     } else if (prefix.kind === 'durationWhile') {

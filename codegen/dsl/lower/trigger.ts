@@ -40,5 +40,6 @@ export function lowerTrigger(trigger: IRTrigger, env: CardEnv): Trigger {
 export function eventCardOf(trigger: IRTrigger): CardRef | undefined {
   if ('subject' in trigger && trigger.subject.kind === 'selector') return 'eventCard';
   if (trigger.kind === 'destroysByAttack' || trigger.kind === 'cardSetOnSelf') return 'eventCard';
+  if (trigger.kind === 'setSelf') return 'eventCard'; // 「このカードがセットされた時、そのキャラクターを…」: the host
   return undefined;
 }
