@@ -342,6 +342,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       return one ? [{ op: 'changeControl', target: one, to: player(a.player), ...duration }] : [];
     }
     case 'fieldChoice': {
+      const { destroy, to } = a;
       if (a.selector.noun !== 'character') {
         env.report({ code: 'HF-E041', span: a.selector.span });
         return [];
