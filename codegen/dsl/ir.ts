@@ -524,6 +524,8 @@ export interface IRSelector {
 export type IRQual =
   | { kind: 'owner'; span: Span; owner: 'you' | 'opponent' }
   | { kind: 'power'; span: Span; value: number; compare: Compare }
+  /** 「パワーがこのキャラクターのパワー以下の」 (issue 22) */
+  | { kind: 'powerSelf'; span: Span; compare: Compare }
   | { kind: 'cost'; span: Span; value: number; compare: Compare }
   | { kind: 'state'; span: Span; state: 'active' | 'sleep' }
   | { kind: 'trait'; span: Span; name: IRName }

@@ -283,6 +283,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   tailQual?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   ownerIs?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   qual_power?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
+  qual_powerSelf?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode) => T;
   qual_owner?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   qual_cost?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   qual_state?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;

@@ -48,6 +48,9 @@ export interface CardFilter {
   traits?: string[]; // must have every listed trait (HF-12.5)
   powerAtMost?: number;
   powerAtLeast?: number;
+  // 「パワーがこのキャラクターのパワー以下の」: compared with the power of the ability's own character (issue 22)
+  powerAtMostSelf?: true;
+  powerAtLeastSelf?: true;
   owner?: 'you' | 'opponent'; // 「持ち主が対戦相手である」: the card's owner, not its controller (000)
   costAtMost?: number; // the printed energy cost (「コスト2以下の」); a face-down card's is 0
   costAtLeast?: number;

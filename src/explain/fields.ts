@@ -68,6 +68,8 @@ export const FILTER_FIELDS: Fields<CardFilter> = {
   traits: true,
   powerAtMost: true,
   powerAtLeast: true,
+  powerAtMostSelf: true,
+  powerAtLeastSelf: true,
   owner: true,
   costAtMost: true,
   costAtLeast: true,

@@ -270,3 +270,20 @@ describe('「このカードがそのキャラクターにセットされてい�
     expect(g.state.cards[big]).toMatchObject({ zone: 'battlefield', controller: 1 });
   });
 });
+
+describe('「パワーがこのキャラクターのパワー以下であるもの」 (issue 22)', () => {
+  it('on a set card, the host’s power (with the set card’s +1000) bounds the target', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['手綱'], battlefield: ['赤'], energy: 1 },
+      p1: { battlefield: ['青', '重鎮'] },
+    });
+    const red = onField(g, '赤', 0);
+    play(g, '手綱', [red]);
+    expect(powerOf(g, red)).toBe(2000);
+    const targets = ofType(g, 'activate')
+      .filter((a) => a.card === red)
+      .map((a) => a.targets);
+    expect(targets).toEqual([[onField(g, '青', 1)]]);
+  });
+});

@@ -123,6 +123,9 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   qual_state(state, _de) {
     return qual(this, { kind: 'state', state: state.sourceString === 'スリープ' ? 'sleep' : 'active' });
   },
+  qual_powerSelf(_p, _self, _no, compare, _de) {
+    return qual(this, { kind: 'powerSelf', compare: compare.toIR() });
+  },
   qual_traitOf(name, _no, _next) {
     return qual(this, { kind: 'trait', name: name.toIR() });
   },
