@@ -295,6 +295,7 @@ export type DurationWord =
   | 'thisTurn'
   | 'endOfGame'
   | 'whileOnField'
+  | 'whileSetOnIt' // 「このカードがそのキャラクターにセットされている限り」 (issue 22)
   | 'untilYourNextTurnEnd'
   | 'untilOpponentNextTurnEnd';
 export type ReplaceEvent = 'destroyed' | 'damaged' | 'leaveBattlefield' | 'toTrash';
@@ -675,6 +676,8 @@ export interface IRSelector {
 export type IRQual =
   | { kind: 'owner'; span: Span; owner: 'you' | 'opponent' }
   | { kind: 'power'; span: Span; value: number; compare: Compare }
+  /** 「パワーがこのキャラクターのパワー以下の」 (issue 22) */
+  | { kind: 'powerSelf'; span: Span; compare: Compare }
   | { kind: 'cost'; span: Span; value: number; compare: Compare }
   | { kind: 'state'; span: Span; state: 'active' | 'sleep' }
   /** 「攻撃を行っている」「防御を行っている」 (issue 22) */

@@ -97,6 +97,7 @@ export const DURATION_WORDS: Table<Exclude<DurationWord, 'whileOnField'>> = {
   endOfGame: ['ゲーム終了時まで'],
   untilYourNextTurnEnd: ['次のあなたのターン終了時まで'],
   untilOpponentNextTurnEnd: ['次の対戦相手のターン終了時まで'],
+  whileSetOnIt: ['このカードがそのキャラクターにセットされている限り'],
 };
 
 /** HF-5.11: what a replacement replaces (「…場合、代わりに」). */

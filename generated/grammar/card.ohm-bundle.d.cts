@@ -174,6 +174,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   duration_thisTurn?: (this: NonterminalNode, arg0: TerminalNode) => T;
   duration_next?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   duration_while?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: TerminalNode) => T;
+  duration_whileSet?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: TerminalNode) => T;
   duration_whileCond?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: TerminalNode) => T;
   duration?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   targetPhrase_waiting?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
@@ -388,6 +389,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   combatRole?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   ownerIs?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   qual_power?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
+  qual_powerSelf?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode) => T;
   qual_owner?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   qual_cost?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   qual_state?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;

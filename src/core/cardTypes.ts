@@ -21,6 +21,9 @@ export type Duration =
   | 'endOfTurn'
   | 'endOfGame'
   | 'whileSourceOnBattlefield'
+  // 「このカードがそのキャラクターにセットされている限り」: while the set card whose ability made it stays set on the
+  // affected card (issue 22)
+  | 'whileSourceSetOnIt'
   | 'untilYourNextTurnEnd'
   | 'untilOpponentNextTurnEnd'
   // issue 22: 「次のアクティブフェイズに…」: until the end of the next active phase of the card's controller
@@ -50,6 +53,9 @@ export interface CardFilter {
   anyTraits?: string[]; // 「《A》か《B》を持つ」: at least one of them (issue 22)
   powerAtMost?: number;
   powerAtLeast?: number;
+  // 「パワーがこのキャラクターのパワー以下の」: compared with the power of the ability's own character (issue 22)
+  powerAtMostSelf?: true;
+  powerAtLeastSelf?: true;
   owner?: 'you' | 'opponent'; // 「持ち主が対戦相手である」: the card's owner, not its controller (000)
   costAtMost?: number; // the printed energy cost (「コスト2以下の」); a face-down card's is 0
   costAtLeast?: number;

@@ -76,6 +76,10 @@ function durationHolds(game: Game, e: LastingEffect): boolean {
     const src = card(game, e.source);
     return src.seq === e.sourceSeq && src.zone === 'battlefield';
   }
+  if (d === 'whileSourceSetOnIt') {
+    const src = card(game, e.source);
+    return src.seq === e.sourceSeq && src.zone === 'attached' && src.host === e.card;
+  }
   if (typeof d === 'object') return evaluateConditionStatic(game, d.while, e.controller, e.source);
   return true;
 }

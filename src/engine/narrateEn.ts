@@ -42,6 +42,7 @@ const DURATIONS: Record<Extract<Duration, string> | 'while', string> = {
   endOfTurn: 'until end of turn',
   endOfGame: 'until end of game',
   whileSourceOnBattlefield: 'while on the battlefield',
+  whileSourceSetOnIt: 'while set on it',
   untilYourNextTurnEnd: 'until the end of your next turn',
   untilOpponentNextTurnEnd: "until the end of the opponent's next turn",
   untilNextActivePhase: 'until the end of the next active phase',

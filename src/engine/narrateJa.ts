@@ -42,6 +42,7 @@ const DURATIONS: Record<Extract<Duration, string> | 'while', string> = {
   endOfTurn: 'ターン終了時まで',
   endOfGame: 'ゲーム終了時まで',
   whileSourceOnBattlefield: '戦場に居る限り',
+  whileSourceSetOnIt: 'セットされている限り',
   untilYourNextTurnEnd: '次の自分のターン終了時まで',
   untilOpponentNextTurnEnd: '次の相手のターン終了時まで',
   untilNextActivePhase: '次のアクティブフェイズ終了時まで',

@@ -584,6 +584,14 @@ export function matchesFilter(
     if (f.powerAtMost !== undefined && p > f.powerAtMost) return false;
     if (f.powerAtLeast !== undefined && p < f.powerAtLeast) return false;
   }
+  if (usePower && (f.powerAtMostSelf || f.powerAtLeastSelf)) {
+    // 「パワーがこのキャラクターのパワー以下の」: no card of its own to compare with, nothing matches
+    if (selfId < 0 || !isOnBattlefield(game, selfId)) return false;
+    const p = powerOf(game, id);
+    const mine = powerOf(game, selfId);
+    if (f.powerAtMostSelf && p > mine) return false;
+    if (f.powerAtLeastSelf && p < mine) return false;
+  }
   if (f.owner === 'you' && c.owner !== viewer) return false;
   if (f.owner === 'opponent' && c.owner !== other(viewer)) return false;
   if (f.costAtMost !== undefined && costOf(game, id) > f.costAtMost) return false;

@@ -284,6 +284,7 @@ function buildSchema(cards: number) {
         'endOfTurn',
         'endOfGame',
         'whileSourceOnBattlefield',
+        'whileSourceSetOnIt',
         'untilYourNextTurnEnd',
         'untilOpponentNextTurnEnd',
         'untilNextActivePhase',

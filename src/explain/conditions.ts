@@ -170,6 +170,12 @@ export function durationPhrase(ctx: Ctx, duration: Duration | undefined): string
       return say(ctx, 'ゲーム終了時まで', 'until the end of the game');
     case 'whileSourceOnBattlefield':
       return say(ctx, 'このカードが戦場に居る限り', 'as long as this card is on the battlefield');
+    case 'whileSourceSetOnIt':
+      return say(
+        ctx,
+        'このカードがそのキャラクターにセットされている限り（外れた時点で終わる）',
+        'as long as this card is set on that character (ends when it is not)',
+      );
     case 'untilYourNextTurnEnd':
       return say(ctx, '次のあなたのターン終了時まで', 'until the end of your next turn');
     case 'untilOpponentNextTurnEnd':

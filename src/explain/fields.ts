@@ -71,6 +71,8 @@ export const FILTER_FIELDS: Fields<CardFilter> = {
   anyTraits: true,
   powerAtMost: true,
   powerAtLeast: true,
+  powerAtMostSelf: true,
+  powerAtLeastSelf: true,
   owner: true,
   costAtMost: true,
   costAtLeast: true,

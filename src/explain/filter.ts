@@ -25,6 +25,8 @@ function jaQualifiers(ctx: Names, f: CardFilter, selfWord: string): string[] {
   if (f.combat) q.push(f.combat === 'attacking' ? '今攻撃を行っている' : '今防御を行っている');
   if (f.powerAtLeast !== undefined) q.push(`パワー${f.powerAtLeast}以上の`);
   if (f.powerAtMost !== undefined) q.push(`パワー${f.powerAtMost}以下の`);
+  if (f.powerAtLeastSelf) q.push('パワーがこのキャラクターのパワー以上の');
+  if (f.powerAtMostSelf) q.push('パワーがこのキャラクターのパワー以下の');
   if (f.owner) q.push(`持ち主が${f.owner === 'you' ? 'あなた' : '対戦相手'}である`);
   if (f.costAtLeast !== undefined) q.push(`コスト${f.costAtLeast}以上の`);
   if (f.costAtMost !== undefined) q.push(`コスト${f.costAtMost}以下の`);
@@ -47,6 +49,8 @@ function enQualifiers(ctx: Names, f: CardFilter, selfWord: string): { before: st
   if (f.controller) after.push(f.controller === 'you' ? 'you control' : 'your opponent controls');
   if (f.powerAtLeast !== undefined) after.push(`with power ${f.powerAtLeast} or more`);
   if (f.powerAtMost !== undefined) after.push(`with power ${f.powerAtMost} or less`);
+  if (f.powerAtLeastSelf) after.push("with power at least this character's");
+  if (f.powerAtMostSelf) after.push("with power at most this character's");
   if (f.owner) after.push(f.owner === 'you' ? 'that you own' : 'that your opponent owns');
   if (f.costAtLeast !== undefined) after.push(`with cost ${f.costAtLeast} or more`);
   if (f.costAtMost !== undefined) after.push(`with cost ${f.costAtMost} or less`);

@@ -23,7 +23,8 @@ function eventCardName(ctx: Ctx, trigger: Trigger | undefined): string {
     case 'destroyed':
     case 'destroysByAttack':
       return say(ctx, '破壊されたキャラクター', 'the destroyed character');
-    case 'setSelf':
+    case 'setSelf': // the engine's event card is the character this card was set on (src/engine/triggers.ts)
+      return say(ctx, 'このカードのセット先', "this card's host");
     case 'cardSetOnSelf':
       return say(ctx, 'セットされたカード', 'the card that was set');
     default:

@@ -2,7 +2,9 @@
 // amounts defined by a formula (「Xは…に等しい」), control changes (HF-14.2, 000 ■戦場とカードのプレイヤー),
 // characters entering from a trash, removing damage (RULING, docs/engine.md).
 import { describe, expect, it } from 'vitest';
+import { pruneLastingEffects } from '../../src/engine/lasting.js';
 import { powerOf } from '../../src/engine/query.js';
+import { moveCard } from '../../src/engine/zones.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { endTurn } from '../helpers/flow.js';
 import { act, cardId, legalActions, makeGame, passAll } from '../helpers/harness.js';
@@ -251,5 +253,37 @@ describe('「…を好きな数選び、トラッシュに置く」 (issue 22)',
     act(g, { type: 'choose', card: null });
     expect(names(g, g.state.players[1].trash)).toEqual(['青']);
     expect(g.state.cards[b].zone).toBe('battlefield');
+  });
+});
+
+describe('「このカードがそのキャラクターにセットされている限り」 (issue 22)', () => {
+  it('the set card’s player controls the host while the card stays set on it, and loses it when it is not', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['影糸の首輪'] }, p1: { battlefield: ['重鎮'] } });
+    const big = onField(g, '重鎮', 1);
+    play(g, '影糸の首輪', [big]);
+    passAll(g);
+    expect(g.state.cards[big]).toMatchObject({ controller: 0, owner: 1 });
+    const collar = cardId(g, '影糸の首輪', 0);
+    expect(g.state.cards[collar]).toMatchObject({ zone: 'attached', host: big });
+    moveCard(g, collar, 'trash'); // the collar leaves its host, which stays on the battlefield
+    pruneLastingEffects(g);
+    expect(g.state.cards[big]).toMatchObject({ zone: 'battlefield', controller: 1 });
+  });
+});
+
+describe('「パワーがこのキャラクターのパワー以下であるもの」 (issue 22)', () => {
+  it('on a set card, the host’s power (with the set card’s +1000) bounds the target', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['手綱'], battlefield: ['赤'], energy: 1 },
+      p1: { battlefield: ['青', '重鎮'] },
+    });
+    const red = onField(g, '赤', 0);
+    play(g, '手綱', [red]);
+    expect(powerOf(g, red)).toBe(2000);
+    const targets = ofType(g, 'activate')
+      .filter((a) => a.card === red)
+      .map((a) => a.targets);
+    expect(targets).toEqual([[onField(g, '青', 1)]]);
   });
 });

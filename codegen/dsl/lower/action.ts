@@ -19,7 +19,7 @@ import { lowerGrants } from './grants.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer, lowerRef } from './refs.js';
 import { keywordId, lowerFilter } from './selector.js';
-import { DURATIONS, type SentenceEnv, lowerCount, misplaced, scaled } from './sentence.js';
+import { DURATIONS, type SentenceEnv, checkSetDuration, lowerCount, misplaced, scaled } from './sentence.js';
 
 export type ActionEnv = SentenceEnv & { duration: Duration };
 
@@ -420,6 +420,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       // HF-12.9: 「ターン終了時まで、それを…のキャラクターとする」 gives control back when it ends.
       // 「…全てを、ターン終了時まで、あなたのキャラクターとする」: a duration inside the action is the action's own
       const inline = a.duration;
+      if (inline?.kind === 'duration') checkSetDuration(inline, env);
       const given: Duration | undefined =
         inline?.kind === 'duration'
           ? DURATIONS[inline.duration]
@@ -438,6 +439,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       return one ? [{ op: 'changeControl', target: one, to: player(a.player), ...duration }] : [];
     }
     case 'fieldChoice': {
+      const { destroy, to } = a;
       if (a.selector.noun !== 'character') {
         env.report({ code: 'HF-E041', span: a.selector.span });
         return [];

@@ -12,9 +12,11 @@ import type {
   IRPrefix,
   IRSentence,
   IRTargetPhrase,
+  Span,
 } from '../ir.js';
 import { printAction, printPerEach } from '../print/action.js';
 import { printSentence } from '../print/effect.js';
+import { connective } from '../print/words.js';
 import { lowerAction, lowerReplacement } from './action.js';
 import { lowerCondition } from './condition.js';
 import type { CardEnv } from './env.js';
@@ -24,6 +26,7 @@ import {
   DURATIONS,
   type EffectEnv,
   type SentenceEnv,
+  checkSetDuration,
   lowerCount,
   lowerValue,
   misplaced,
@@ -131,6 +134,7 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
   for (const prefix of sentence.prefixes) {
     if (prefix.kind === 'target') applyTarget(prefix, env);
     else if (prefix.kind === 'duration') {
+      checkSetDuration(prefix, env);
       env.duration = DURATIONS[prefix.duration];
       env.durationGiven = true;
     } else if (prefix.kind === 'durationWhile') {
@@ -266,6 +270,20 @@ function applyInstead(processes: Process[], sentence: IRInsteadSentence, env: Se
   at.list[at.index] = ifThen(lowerCondition(sentence.cond, env), [replaced], [op]);
 }
 
+/** 「…とする。それらを…する。」 → 「…とし、それらを…する。」: one process, so 「それら」 names what the first part acted on. */
+function joined(first: IRActionSentence, second: IRActionSentence): { span: Span; text: string } {
+  const head = printSentence(first).replace(/。$/, '');
+  const { ifDone: _ifDone, ...plain } = second;
+  const text = `${connective(head)}、${printSentence({ ...plain, continues: false })}`;
+  const span = {
+    ...first.span,
+    endLine: second.span.endLine,
+    endCol: second.span.endCol,
+    end: second.span.end,
+  };
+  return { span, text };
+}
+
 /** The X of an effect: 「Xは…に等しい。」 wins over an [X] cost. */
 function effectX(sentences: IRSentence[], env: SentenceEnv): Value | undefined {
   const define = sentences.find((s) => s.kind === 'defineX');
@@ -277,6 +295,7 @@ export function lowerSentences(sentences: IRSentence[], effectEnv: EffectEnv): E
   const env: SentenceEnv = { ...effectEnv, it: effectEnv.initialIt ?? null };
   env.x = effectX(sentences, env);
   const processes: Process[] = [];
+  let previous: IRActionSentence | undefined;
   for (const sentence of sentences) {
     if (sentence.kind === 'instead') {
       applyInstead(processes, sentence, env);
@@ -285,8 +304,16 @@ export function lowerSentences(sentences: IRSentence[], effectEnv: EffectEnv): E
     if (sentence.kind !== 'action') continue; // X and 「以下から…選ぶ。」 are read by the callers
     // a new process starts with nothing acted on (src/engine/tasks.ts): 「それ」 cannot mean the card the
     // previous sentence acted on, only a target or the card the effect is about
-    if (!sentence.continues && env.it === 'it') env.it = effectEnv.initialIt ?? null;
+    env.joinHint = undefined;
+    if (!sentence.continues && env.it === 'it') {
+      env.it = effectEnv.initialIt ?? null;
+      // joined, the first sentence's prefixes would cover the second's actions too: only plain sentences
+      const plain = (s: IRActionSentence) => !s.optional && s.prefixes.every((p) => p.kind === 'target');
+      if (previous && plain(previous) && sentence.prefixes.length === 0)
+        env.joinHint = joined(previous, sentence);
+    }
     const steps = lowerSentence(sentence, env);
+    previous = sentence;
     const last = processes[processes.length - 1];
     if (sentence.continues && last) {
       if (sentence.otherwise) joinOtherwise(last, steps, sentence, env);

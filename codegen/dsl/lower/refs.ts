@@ -1,13 +1,18 @@
 // References and players: 「それ」「これ」「このキャラクター」… → CardRef, 「あなた」… → PlayerRef.
 // 「それ」 means the latest target (or the card the previous step acted on); lowering tracks it per effect.
 import type { CardRef, PlayerRef } from '../../../src/core/cardTypes.js';
-import type { IRPlayer, IRRef, IRSelfRef } from '../ir.js';
+import type { IRPlayer, IRRef, IRSelfRef, Span } from '../ir.js';
 import { REF_WORDS } from '../print/words.js';
 import type { CardEnv } from './env.js';
 
 /** What 「それ」 stands for at a point of an effect; null when nothing was named yet. */
 export interface Antecedent {
   it: CardRef | null;
+  /**
+   * Issue 22: 「それ」 opening a sentence after one that acted on cards (「…とする。それらを…」) names nothing, since
+   * a new process starts with nothing acted on (HF-5.7); HF-E016 then suggests the two sentences joined as one.
+   */
+  joinHint?: { span: Span; text: string };
 }
 
 /** 「このキャラクター」 on a set card is the character it is set on (HF-4.4). */
@@ -47,7 +52,11 @@ export function lowerRef(ref: IRRef | IRSelfRef, env: CardEnv, antecedent: Antec
     case 'it':
     case 'them': // 「それら」: every card chosen for the last target (HF-5.10)
       if (antecedent.it !== null) return antecedent.it;
-      env.report({ code: 'HF-E016', span: ref.span, args: { word: REF_WORDS.it } });
+      if (antecedent.joinHint) {
+        const { span, text } = antecedent.joinHint;
+        env.report({ code: 'HF-E016', span, args: { word: REF_WORDS.it }, suggestion: text });
+        antecedent.joinHint = undefined; // once per sentence
+      } else env.report({ code: 'HF-E016', span: ref.span, args: { word: REF_WORDS.it } });
       return 'it';
   }
 }

@@ -26,6 +26,10 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
       if (qual.compare === 'atMost') filter.powerAtMost = qual.value;
       else filter.powerAtLeast = qual.value;
       return;
+    case 'powerSelf':
+      if (qual.compare === 'atMost') filter.powerAtMostSelf = true;
+      else filter.powerAtLeastSelf = true;
+      return;
     case 'owner':
       filter.owner = qual.owner;
       return;

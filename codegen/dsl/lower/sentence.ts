@@ -33,9 +33,16 @@ export const DURATIONS = {
   thisTurn: 'endOfTurn',
   endOfGame: 'endOfGame',
   whileOnField: 'whileSourceOnBattlefield',
+  whileSetOnIt: 'whileSourceSetOnIt',
   untilYourNextTurnEnd: 'untilYourNextTurnEnd',
   untilOpponentNextTurnEnd: 'untilOpponentNextTurnEnd',
 } as const;
+
+/** 「このカードがそのキャラクターにセットされている限り」 only means something on a set card (issue 22). */
+export function checkSetDuration(prefix: { span: Span; duration: string }, env: SentenceEnv): void {
+  if (prefix.duration !== 'whileSetOnIt' || env.kind === 'set') return;
+  misplaced(env, prefix.span, 'セットされている限り', 'セットカード以外', 'outside a set card');
+}
 
 export function lowerCount(count: IRCount, env: SentenceEnv): Value {
   if (count.kind === 'number') return count.value;

@@ -78,5 +78,6 @@ export function eventCardOf(trigger: IRTrigger): CardRef | undefined {
   if (trigger.kind === 'destroysByAttack' || trigger.kind === 'cardSetOnSelf') return 'eventCard';
   if (trigger.kind === 'play') return 'eventCard'; // 「そのカード」: the card played
   if (trigger.kind === 'leave') return 'eventCard'; // the card that left (in its new zone)
+  if (trigger.kind === 'setSelf') return 'eventCard'; // 「このカードがセットされた時、そのキャラクターを…」: the host
   return undefined;
 }

@@ -96,6 +96,8 @@ function printQual(qual: IRQual): string {
   switch (qual.kind) {
     case 'power':
       return `パワー${qual.value}${qual.compare === 'atLeast' ? '以上' : '以下'}の`;
+    case 'powerSelf':
+      return `パワーがこのキャラクターのパワー${qual.compare === 'atLeast' ? '以上' : '以下'}の`;
     case 'owner':
       return `持ち主が${qual.owner === 'you' ? 'あなた' : '対戦相手'}である`;
     case 'cost':
@@ -130,7 +132,7 @@ export function printSelector(selector: IRSelector): string {
 
 /** A qualifier after 「…のうち」: 「パワーが5000以下の」「持ち主が対戦相手である」. */
 function printTailQual(qual: IRQual): string {
-  const bound = 'compare' in qual ? `${qual.value}${qual.compare === 'atLeast' ? '以上' : '以下'}の` : '';
+  const bound = 'value' in qual ? `${qual.value}${qual.compare === 'atLeast' ? '以上' : '以下'}の` : '';
   if (qual.kind === 'power') return `パワーが${bound}`;
   if (qual.kind === 'cost') return `コストが${bound}`;
   return printQual(qual);

@@ -168,6 +168,9 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   duration_while(subject, _ga, _w, _iru, _kagiri) {
     return { duration: 'whileOnField', subject: subject.toIR() };
   },
+  duration_whileSet(subject, _ga, _it, _ni, _set, _kagiri) {
+    return { duration: 'whileSetOnIt', subject: subject.toIR() };
+  },
   duration_whileCond(cond, _dearu, _kagiri) {
     return { cond: cond.toIR() };
   },

@@ -154,6 +154,9 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
     const names = [first, ...rest.children];
     return qual(this, { kind: 'anyTrait', names: names.map((n) => n.toIR()) });
   },
+  qual_powerSelf(_p, _self, _no, compare, _de) {
+    return qual(this, { kind: 'powerSelf', compare: compare.toIR() });
+  },
   qual_traitOf(name, _no, _next) {
     return qual(this, { kind: 'trait', name: name.toIR() });
   },
