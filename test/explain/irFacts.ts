@@ -218,7 +218,7 @@ function prefixFacts(node: Node, facts: Facts): void {
 
 /** A pick among cards looked at (issue 22): 「1枚を選び」 must take one, 「公開して」 shows it. */
 function lookPickFacts(node: Node, facts: Facts): void {
-  if (node.exact === true) facts.add('pattern', '選べるなら必ず|全て', 'look: exact pick');
+  if (node.exact === true) facts.add('pattern', '選べるなら必ず|全て|（必ず）', 'look: exact pick');
   if (node.reveal === true) facts.phrase('公開して', 'look: the chosen card revealed');
   facts.lookup(DESTINATIONS, node.to, 'destination');
 }
