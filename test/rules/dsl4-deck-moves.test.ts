@@ -192,6 +192,24 @@ describe('mill, energy, random discard (issue 22)', () => {
   });
 });
 
+describe('from the hand (issue 22)', () => {
+  it('「相手の手札をランダムに1枚捨てさせる」: the opponent loses a random card, nobody chooses', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['押し付け'] }, p1: { hand: ['赤', '青'] } });
+    play(g, '押し付け');
+    expect(g.state.pending?.kind).toBe('main');
+    expect(g.state.players[1].hand.length).toBe(1);
+    expect(g.state.players[1].trash.length).toBe(1);
+  });
+
+  it('「カードを1枚引く。その後、手札を1枚選び、山札の上に置く。」: the chosen card becomes the top card', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['仕込み', '緑'], main: ['赤', '青'] } });
+    play(g, '仕込み');
+    chooseByName(g, '緑');
+    expect(top(g, 0, 2)).toEqual(['緑', '青']);
+    expect(names(g, g.state.players[0].hand)).toEqual(['赤']);
+  });
+});
+
 describe('from the trash, the deck and the removed zone (issue 22)', () => {
   it('「控え室のカードを3枚まで選び、好きな順番で山札の下に置く」: they go to the bottom in the order chosen', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['回収'], trash: ['赤', '青', '緑'], main: ['緑'] } });
