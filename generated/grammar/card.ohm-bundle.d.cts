@@ -169,7 +169,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   deckOf?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode) => T;
   lookPick?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode) => T;
   restDest?: (this: NonterminalNode, arg0: TerminalNode) => T;
-  searchAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode | TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: NonterminalNode, arg8: IterationNode, arg9: TerminalNode, arg10: TerminalNode, arg11: NonterminalNode, arg12: IterationNode, arg13: IterationNode, arg14: NonterminalNode | TerminalNode, arg15: TerminalNode, arg16: TerminalNode, arg17: NonterminalNode) => T;
+  searchAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode | TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: NonterminalNode, arg8: IterationNode, arg9: IterationNode, arg10: TerminalNode, arg11: TerminalNode, arg12: NonterminalNode, arg13: IterationNode, arg14: IterationNode, arg15: NonterminalNode | TerminalNode, arg16: TerminalNode, arg17: TerminalNode, arg18: NonterminalNode) => T;
   searchVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   faceDownAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: TerminalNode, arg5: IterationNode, arg6: IterationNode, arg7: IterationNode, arg8: NonterminalNode) => T;
   faceDownDef?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode, arg6: NonterminalNode) => T;
@@ -238,6 +238,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   splitRest?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode) => T;
   restTo_deck?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: NonterminalNode) => T;
   restTo_trash?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
+  restTo_shuffle?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: IterationNode, arg6: IterationNode, arg7: IterationNode, arg8: TerminalNode, arg9: NonterminalNode) => T;
   restTo?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   anyOrder?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode) => T;
   sendVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;

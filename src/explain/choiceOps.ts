@@ -114,6 +114,17 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
   const putEn = (where: string) => (single ? `; otherwise put it ${where}` : `; put ${restEn} ${where}`);
   if (op.rest === 'trash')
     return { text: text + say(ctx, `。${restJa}をトラッシュに置く`, putEn('into the trash')), sub };
+  if (op.rest === 'shuffle')
+    return {
+      text:
+        text +
+        say(
+          ctx,
+          `。${restJa}を${deckJa}に戻し、そのメインデッキをシャッフルする`,
+          `${putEn(`back into ${deckEn}`)} and shuffle it`,
+        ),
+      sub,
+    };
   const top = op.rest === 'top';
   const rest = top
     ? say(ctx, `${deckJa}の一番上`, `on top of ${deckEn}`)
@@ -142,8 +153,8 @@ export function searchText(ctx: Ctx, op: Extract<EffectOp, { op: 'search' }>, de
   return {
     text: say(
       ctx,
-      `${who}はメインデッキから${what}を${op.upTo}枚まで探して、${destinationPhrase('ja', op.to, 'それ')}。その後メインデッキをシャッフルする`,
-      `${who} ${verb(ctx, op.player, 'search', 'searches')} the main deck for ${what} (up to ${op.upTo}), ${destinationPhrase('en', op.to, 'them')}, then ${verb(ctx, op.player, 'shuffle')} the main deck`,
+      `${who}はメインデッキから${what}を${op.upTo}枚まで探して、${op.reveal ? '公開して（全員が見る）' : ''}${destinationPhrase('ja', op.to, 'それ')}。その後メインデッキをシャッフルする`,
+      `${who} ${verb(ctx, op.player, 'search', 'searches')} the main deck for ${what} (up to ${op.upTo}), ${op.reveal ? 'reveal them (every player sees them), ' : ''}${destinationPhrase('en', op.to, 'them')}, then ${verb(ctx, op.player, 'shuffle')} the main deck`,
     ),
     sub: [decides(ctx, say(ctx, 'あなた', 'you'), say(ctx, '探すカード', 'the cards found'), depth)],
   };

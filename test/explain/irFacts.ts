@@ -149,6 +149,9 @@ function kindFacts(node: Node, parentKey: string, facts: Facts): void {
       if (kind === 'move' || kind === 'topCard') facts.lookup(DESTINATIONS, node.to, 'destination');
       // issue 22: the top N revealed, a random discard, asleep energy
       if (kind === 'look' && node.reveal === true) facts.phrase('公開する', 'look: revealed');
+      if (kind === 'look' && node.rest === 'shuffle')
+        facts.phrase('シャッフル', 'look: the rest shuffled in');
+      if (kind === 'search' && node.reveal === true) facts.phrase('公開して', 'search: revealed');
       if (kind === 'discard' && node.random === true) facts.phrase('ランダム', 'discard at random');
       if (kind === 'placeEnergy' && node.state === 'sleep') facts.phrase('スリープ', 'energy asleep');
       if (kind === 'state')

@@ -230,6 +230,24 @@ describe('from the trash, the deck and the removed zone (issue 22)', () => {
     expect(g.state.log.some((e) => e.type === 'shuffle')).toBe(true);
   });
 
+  it('「…見て、その中から1枚を手札に加え、残りを山札に戻してシャッフルする」', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['掘り起こし'], main: ['赤', '青', '緑'] } });
+    const deck = g.state.players[0].mainDeck.length;
+    play(g, '掘り起こし');
+    chooseByName(g, '青');
+    expect(names(g, g.state.players[0].hand)).toEqual(['青']);
+    expect(g.state.players[0].mainDeck.length).toBe(deck - 1);
+    expect(g.state.log.some((e) => e.type === 'shuffle')).toBe(true);
+  });
+
+  it('「デッキから《月》を持つカードを1枚まで選び、公開して手札に加える。その後、デッキをシャッフルする。」', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['公開探索'], main: ['赤', '青'] } });
+    play(g, '公開探索');
+    chooseByName(g, '青');
+    expect(revealed(g)).toEqual(['青']);
+    expect(names(g, g.state.players[0].hand)).toEqual(['青']);
+  });
+
   it('HF-5.4 「トラッシュにあるキャラクターカードを1枚まで対象とし、それをあなたのキャラクターとしてスリープで戦場に登場させる」', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['蘇り'], trash: ['赤'] } });
     const red = g.state.players[0].trash.find((id) => nameOf(g, id) === '赤');

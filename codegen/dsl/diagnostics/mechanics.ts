@@ -183,7 +183,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     // issue 22: declaring a card type (or a name) on resolution is a decision the engine has no place for
     id: 'declare',
-    pattern: /いずれか(?:1つ|一つ|ひとつ)?を宣言|(?:種別|カード名|名前)を(?:1つ)?宣言|宣言した(?:種別|カード名|名前)/,
+    pattern:
+      /いずれか(?:1つ|一つ|ひとつ)?を宣言|(?:種別|カード名|名前)を(?:1つ)?宣言|宣言した(?:種別|カード名|名前)/,
     ja: '種別や名前の宣言',
     en: 'declaring a card type or name',
     nearest:

@@ -23,7 +23,13 @@ import { type SentenceEnv, lowerCount, misplaced, scaled } from './sentence.js';
 export type ActionEnv = SentenceEnv & { duration: Duration };
 
 // 「…枚見る。」 leaves the cards where they are: on top, in the same order (000 ■リロード).
-const REST = { mainTop: 'top', mainBottom: 'bottom', trash: 'trash', keep: 'keep' } as const;
+const REST = {
+  mainTop: 'top',
+  mainBottom: 'bottom',
+  trash: 'trash',
+  keep: 'keep',
+  shuffle: 'shuffle',
+} as const;
 
 type Target = { one: CardRef } | { all: CardFilter };
 
@@ -326,6 +332,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
           filter: lowerFilter(a.selector, env, true),
           upTo: a.upTo,
           to: 'hand',
+          ...(a.reveal ? { reveal: true as const } : {}),
         },
       ];
     case 'faceDown':

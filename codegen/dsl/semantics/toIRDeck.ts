@@ -151,6 +151,10 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
   restTo_trash(_player, _no, _trash, _verb): Rest {
     return { rest: 'trash' };
   },
+  restTo_shuffle(deck, _ni, _verb, _c, _then, _c2, _deck2, _wo, _sh, _suru): Rest {
+    const restDeck = deck.toIR() as IRPlayer | undefined;
+    return { rest: 'shuffle', ...(restDeck ? { restDeck } : {}) };
+  },
   lookOrderAnyAction(player, _wa, _c, deck, _wo, _ue, n, _mai, _wo2, _look, _c2, rest) {
     return look(this, { count: n.toIR() as number, split: true, ...(rest.toIR() as Rest) }, player, deck);
   },
