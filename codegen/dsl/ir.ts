@@ -456,6 +456,8 @@ export type IRAction =
       to: Destination;
       /** 「好きな順番で…の下に置く」: the chooser's order (the order they are chosen in) */
       anyOrder?: true;
+      /** 「対戦相手の手札を見て、その中から…」: the chooser sees the whole zone first (issue 22) */
+      seeAll?: true;
     }
   | { kind: 'destroy'; span: Span; object: IRObject }
   | { kind: 'state'; span: Span; object: IRObject; state: 'active' | 'sleep' }

@@ -23,10 +23,17 @@ export function pickText(ctx: Ctx, op: Extract<EffectOp, { op: 'pick' }>, depth:
   const one = op.count === 1 && !op.upTo;
   const deckEnd = op.to === 'mainTop' || op.to === 'mainBottom';
   const move = destinationPhrase(ctx.lang, op.to, one ? say(ctx, 'それ', 'it') : say(ctx, 'それら', 'them'));
+  const seen = op.seeAll
+    ? say(
+        ctx,
+        `${where}を全て見て（${chooser}だけが見る）、その中`,
+        `looks at all of ${where} (only ${chooser}), then `,
+      )
+    : '';
   return {
     text: say(
       ctx,
-      `${chooser}は${same ? `自分の${zoneName('ja', op.from)}` : where}から${what}を${count}選び、${move}`,
+      `${chooser}は${seen}${seen ? '' : same ? `自分の${zoneName('ja', op.from)}` : where}から${what}を${count}選び、${move}`,
       `${chooser} ${verb(ctx, op.chooser, 'choose')} ${what} (${count}) in ${where}; ${move}`,
     ),
     sub: [

@@ -152,6 +152,7 @@ function kindFacts(node: Node, parentKey: string, facts: Facts): void {
       if (kind === 'look' && node.rest === 'shuffle')
         facts.phrase('シャッフル', 'look: the rest shuffled in');
       if (kind === 'search' && node.reveal === true) facts.phrase('公開して', 'search: revealed');
+      if (kind === 'pick' && node.seeAll === true) facts.phrase('を全て見て', 'pick: sees the whole zone');
       if (kind === 'discard' && node.random === true) facts.phrase('ランダム', 'discard at random');
       if (kind === 'placeEnergy' && node.state === 'sleep') facts.phrase('スリープ', 'energy asleep');
       if (kind === 'state')

@@ -210,6 +210,23 @@ describe('from the hand (issue 22)', () => {
   });
 });
 
+describe('seeing a hand (issue 22)', () => {
+  it('「相手の手札を見て、その中からキャラクターカードを1枚選び、捨てさせる」: you see every card, choose a character', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['手札破壊'] }, p1: { hand: ['赤', '探索'] } });
+    play(g, '手札破壊');
+    const looked = g.state.log.filter((e) => e.type === 'lookAt').at(-1) as {
+      player: number;
+      cards: number[];
+    };
+    expect(looked.player).toBe(0);
+    expect(names(g, looked.cards).sort()).toEqual(['探索', '赤'].sort());
+    expect(offered(g)).toEqual(['赤']);
+    chooseByName(g, '赤');
+    expect(names(g, g.state.players[1].hand)).toEqual(['探索']);
+    expect(names(g, g.state.players[1].trash)).toEqual(['赤']);
+  });
+});
+
 describe('from the trash, the deck and the removed zone (issue 22)', () => {
   it('「控え室のカードを3枚まで選び、好きな順番で山札の下に置く」: they go to the bottom in the order chosen', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['回収'], trash: ['赤', '青', '緑'], main: ['緑'] } });

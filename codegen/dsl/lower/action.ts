@@ -403,6 +403,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
           ...(a.upTo ? { upTo: true as const } : {}),
           to: DESTINATION[a.to],
           ...(a.anyOrder ? { ordered: true as const } : {}),
+          ...(a.seeAll ? { seeAll: true as const } : {}),
         },
       ];
     }

@@ -164,6 +164,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'pick': {
       const [plain, te] = DESTINATIONS[a.to];
       const chooser = a.player.kind === 'you' && a.zone.player ? '' : `${printPlayer(a.player)}は`;
+      if (a.seeAll)
+        return `${printPlayer(a.player)}は${printZoneOf(a.zone)}を見て、その中から${printSelector(a.selector)}を${a.count}枚${a.upTo ? 'まで' : ''}選び、捨てさせる`;
       const order = a.anyOrder ? '好きな順番で' : '';
       return `${chooser}${printZoneOf(a.zone)}から${printSelector(a.selector)}を${a.count}枚${a.upTo ? 'まで' : ''}選び、${order}${verb(plain, te, optional)}`;
     }

@@ -94,6 +94,19 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
     const rest: Rest = otherwise.children[0] ? (otherwise.children[0].toIR() as Rest) : { rest: 'keep' };
     return sentenceOf(this, look(this, { count: 1, pick, split: true, ...rest }, player, deck));
   },
+  handLookAction(player, _wa, _c, owner, _hand, _look, _c2, _from, _c3, selector, count, _verb, _c4, _dest) {
+    const given = player.children[0];
+    return {
+      kind: 'pick',
+      span: spanOf(this),
+      player: given ? given.toIR() : youAt(this),
+      zone: { span: spanOf(owner), player: owner.toIR(), zone: 'hand' },
+      selector: selector.toIR(),
+      ...(count.toIR() as { count: number; upTo: boolean }),
+      to: 'trash',
+      seeAll: true,
+    };
+  },
   handOf(player, _no) {
     return player.toIR();
   },
