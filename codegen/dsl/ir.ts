@@ -444,7 +444,7 @@ export type IRAction =
         owner?: IRPlayer;
       };
       /** 'keep': 「…枚見る。」 — only looked at, left in place (000 ■リロード) */
-      rest: 'mainTop' | 'mainBottom' | 'trash' | 'keep';
+      rest: 'mainTop' | 'mainBottom' | 'trash' | 'keep' | 'shuffle';
       /** 「…を見て、N枚を選び…、残りを…」 and the sentences read as one (issue 22): printed in that form */
       split?: true;
       /** 「…を公開する。それが…であれば、…。そうでなければ、…」: every looked-at card is revealed */
@@ -458,7 +458,8 @@ export type IRAction =
       /** 「対戦相手のメインデッキの…」: `player` names the deck, not who looks (the ability's controller) */
       deckOwner?: true;
     }
-  | { kind: 'search'; span: Span; player: IRPlayer; selector: IRSelector; upTo: number }
+  /** `reveal`: 「…を1枚選び、公開して手札に加え」 (issue 22) */
+  | { kind: 'search'; span: Span; player: IRPlayer; selector: IRSelector; upTo: number; reveal?: true }
   | {
       kind: 'faceDown';
       span: Span;
@@ -576,6 +577,8 @@ export type IRAction =
       to: Destination;
       /** 「好きな順番で…の下に置く」: the chooser's order (the order they are chosen in) */
       anyOrder?: true;
+      /** 「対戦相手の手札を見て、その中から…」: the chooser sees the whole zone first (issue 22) */
+      seeAll?: true;
     }
   | { kind: 'destroy'; span: Span; object: IRObject }
   /** 「その攻撃は失敗する」 (issue 22) */

@@ -252,6 +252,7 @@ export type EffectOp =
       upTo?: true;
       to: ZoneDestination;
       ordered?: true; // 「好きな順番で…に置く」: they go into the deck one at a time in the order chosen (issue 22)
+      seeAll?: true; // 「相手の手札を見て、その中から…」: the chooser sees every card of the zone first (issue 22)
     }
   | { op: 'reveal'; target: CardRef } // 「公開する」 (cards looked at / chosen)
   | {
@@ -260,15 +261,16 @@ export type EffectOp =
       count: number;
       // `exact`: 「1枚を選び」 — as many as can be chosen must be (else up to); `reveal`: the chosen are revealed
       pick?: { filter?: CardFilter; upTo: number; to: ZoneDestination; exact?: true; reveal?: true };
-      // 'top'/'bottom': in the order the deck's owner chooses (RULING, docs/engine.md); 'keep': left in place
-      rest: 'top' | 'bottom' | 'trash' | 'keep';
+      // 'top'/'bottom': in the order the deck's owner chooses (RULING, docs/engine.md); 'keep': left in place;
+      // 'shuffle': 「残りをメインデッキに戻してシャッフルする」, the deck is shuffled (issue 22)
+      rest: 'top' | 'bottom' | 'trash' | 'keep' | 'shuffle';
       orderBy?: 'looker'; // 「好きな順番で」: the player who looks (the controller) orders the rest
       reveal?: true; // 「…を公開する」: every player sees the cards (issue 22)
     }
   // 「…メインデッキの一番上のカードを…に置く」: `player`'s top card; the ability's controller moves it.
   // `count`: 「…の上から3枚をトラッシュに置く」 — as many as there are (RULING, docs/engine.md)
   | { op: 'moveTop'; player: PlayerRef; to: ZoneDestination; count?: number }
-  | { op: 'search'; player: PlayerRef; filter: CardFilter; upTo: number; to: ZoneDestination }
+  | { op: 'search'; player: PlayerRef; filter: CardFilter; upTo: number; to: ZoneDestination; reveal?: true }
   | { op: 'putFaceDown'; from: 'mainTop'; player: PlayerRef; definition: FaceDownDefinition; host?: CardRef }
   | { op: 'grant'; target: CardRef; grant: Grant; duration: Duration }
   | { op: 'grantAll'; filter: CardFilter; grant: Grant; duration: Duration }

@@ -23,10 +23,17 @@ export function pickText(ctx: Ctx, op: Extract<EffectOp, { op: 'pick' }>, depth:
   const one = op.count === 1 && !op.upTo;
   const deckEnd = op.to === 'mainTop' || op.to === 'mainBottom';
   const move = destinationPhrase(ctx.lang, op.to, one ? say(ctx, 'それ', 'it') : say(ctx, 'それら', 'them'));
+  const seen = op.seeAll
+    ? say(
+        ctx,
+        `${where}を全て見て（${chooser}だけが見る）、その中`,
+        `looks at all of ${where} (only ${chooser}), then `,
+      )
+    : '';
   return {
     text: say(
       ctx,
-      `${chooser}は${same ? `自分の${zoneName('ja', op.from)}` : where}から${what}を${count}選び、${move}`,
+      `${chooser}は${seen}${seen ? '' : same ? `自分の${zoneName('ja', op.from)}` : where}から${what}を${count}選び、${move}`,
       `${chooser} ${verb(ctx, op.chooser, 'choose')} ${what} (${count}) in ${where}; ${move}`,
     ),
     sub: [
@@ -61,6 +68,7 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
   const whose = playerName(ctx, op.player);
   const sub: ExplainLine[] = [];
   const deckJa = `${own ? '' : `${whose}の`}メインデッキ`;
+  const single = op.count === 1 && op.pick?.upTo === 1;
   const deckEn = `${own ? 'your' : `${whose}'s`} main deck`;
   let text = op.reveal
     ? say(
@@ -81,24 +89,54 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
         : say(ctx, `${op.pick.upTo}枚（選べるなら必ず）`, `${op.pick.upTo}, as many as you can`)
       : say(ctx, `${op.pick.upTo}枚まで`, `up to ${op.pick.upTo}`);
     const shown = op.pick.reveal ? say(ctx, '公開して', 'reveal them and ') : '';
-    text += say(
-      ctx,
-      `。その中から${what}を${n}選び、${shown}${destinationPhrase('ja', op.pick.to, 'それ')}`,
-      `; you choose ${what} (${n}) among them, ${shown}${destinationPhrase('en', op.pick.to, 'them')}`,
-    );
+    if (single) {
+      // 「…一番上のカードを見る／公開する。それが…であれば、…。そうでなければ、…」
+      const must = op.pick.exact
+        ? say(ctx, '（必ず）', ' (you must)')
+        : say(ctx, '（しなくてもよい）', ' (you may decline)');
+      const any = !op.pick.filter || Object.keys(op.pick.filter).length === 0;
+      text += any
+        ? say(
+            ctx,
+            `。${shown}${destinationPhrase('ja', op.pick.to, 'それ')}${must}`,
+            `; ${shown}${destinationPhrase('en', op.pick.to, 'it')}${must}`,
+          )
+        : say(
+            ctx,
+            `。それが${what}であれば、${shown}${destinationPhrase('ja', op.pick.to, 'それ')}${must}`,
+            `; if it is ${what}, ${shown}${destinationPhrase('en', op.pick.to, 'it')}${must}`,
+          );
+    } else
+      text += say(
+        ctx,
+        `。その中から${what}を${n}選び、${shown}${destinationPhrase('ja', op.pick.to, 'それ')}`,
+        `; you choose ${what} (${n}) among them, ${shown}${destinationPhrase('en', op.pick.to, 'them')}`,
+      );
     if (!op.pick.exact || op.count > op.pick.upTo)
       sub.push(decides(ctx, say(ctx, 'あなた', 'you'), say(ctx, '選ぶカード', 'the cards'), depth));
   }
   if (op.rest === 'keep') return { text, sub }; // 「…枚見る」: the cards stay where they are
-  const restJa = op.pick ? '残り' : 'それら';
+  const restJa = single ? 'そうでなければ、それ' : op.pick ? '残り' : 'それら';
   const restEn = op.pick ? 'the rest' : 'them';
+  const putEn = (where: string) => (single ? `; otherwise put it ${where}` : `; put ${restEn} ${where}`);
   if (op.rest === 'trash')
-    return { text: text + say(ctx, `。${restJa}をトラッシュに置く`, `; put ${restEn} into the trash`), sub };
+    return { text: text + say(ctx, `。${restJa}をトラッシュに置く`, putEn('into the trash')), sub };
+  if (op.rest === 'shuffle')
+    return {
+      text:
+        text +
+        say(
+          ctx,
+          `。${restJa}を${deckJa}に戻し、そのメインデッキをシャッフルする`,
+          `${putEn(`back into ${deckEn}`)} and shuffle it`,
+        ),
+      sub,
+    };
   const top = op.rest === 'top';
   const rest = top
     ? say(ctx, `${deckJa}の一番上`, `on top of ${deckEn}`)
     : say(ctx, `${deckJa}の一番下`, `at the bottom of ${deckEn}`);
-  text += say(ctx, `。${restJa}を${rest}に置く`, `; put ${restEn} ${rest}`);
+  text += say(ctx, `。${restJa}を${rest}に置く`, putEn(rest));
   if (op.count - (op.pick?.exact ? op.pick.upTo : 0) < 2) return { text, sub }; // one card left: no order
   sub.push(
     decides(
@@ -122,8 +160,8 @@ export function searchText(ctx: Ctx, op: Extract<EffectOp, { op: 'search' }>, de
   return {
     text: say(
       ctx,
-      `${who}はメインデッキから${what}を${op.upTo}枚まで探して、${destinationPhrase('ja', op.to, 'それ')}。その後メインデッキをシャッフルする`,
-      `${who} ${verb(ctx, op.player, 'search', 'searches')} the main deck for ${what} (up to ${op.upTo}), ${destinationPhrase('en', op.to, 'them')}, then ${verb(ctx, op.player, 'shuffle')} the main deck`,
+      `${who}はメインデッキから${what}を${op.upTo}枚まで探して、${op.reveal ? '公開して（全員が見る）' : ''}${destinationPhrase('ja', op.to, 'それ')}。その後メインデッキをシャッフルする`,
+      `${who} ${verb(ctx, op.player, 'search', 'searches')} the main deck for ${what} (up to ${op.upTo}), ${op.reveal ? 'reveal them (every player sees them), ' : ''}${destinationPhrase('en', op.to, 'them')}, then ${verb(ctx, op.player, 'shuffle')} the main deck`,
     ),
     sub: [decides(ctx, say(ctx, 'あなた', 'you'), say(ctx, '探すカード', 'the cards found'), depth)],
   };

@@ -149,6 +149,10 @@ function kindFacts(node: Node, parentKey: string, facts: Facts): void {
       if (kind === 'move' || kind === 'topCard') facts.lookup(DESTINATIONS, node.to, 'destination');
       // issue 22: the top N revealed, a random discard, asleep energy
       if (kind === 'look' && node.reveal === true) facts.phrase('公開する', 'look: revealed');
+      if (kind === 'look' && node.rest === 'shuffle')
+        facts.phrase('シャッフル', 'look: the rest shuffled in');
+      if (kind === 'search' && node.reveal === true) facts.phrase('公開して', 'search: revealed');
+      if (kind === 'pick' && node.seeAll === true) facts.phrase('を全て見て', 'pick: sees the whole zone');
       if (kind === 'discard' && node.random === true) facts.phrase('ランダム', 'discard at random');
       if (kind === 'placeEnergy' && node.state === 'sleep') facts.phrase('スリープ', 'energy asleep');
       if (kind === 'state')
@@ -218,7 +222,7 @@ function prefixFacts(node: Node, facts: Facts): void {
 
 /** A pick among cards looked at (issue 22): 「1枚を選び」 must take one, 「公開して」 shows it. */
 function lookPickFacts(node: Node, facts: Facts): void {
-  if (node.exact === true) facts.add('pattern', '選べるなら必ず|全て', 'look: exact pick');
+  if (node.exact === true) facts.add('pattern', '選べるなら必ず|全て|（必ず）', 'look: exact pick');
   if (node.reveal === true) facts.phrase('公開して', 'look: the chosen card revealed');
   facts.lookup(DESTINATIONS, node.to, 'destination');
 }

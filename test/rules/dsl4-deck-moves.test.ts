@@ -192,6 +192,41 @@ describe('mill, energy, random discard (issue 22)', () => {
   });
 });
 
+describe('from the hand (issue 22)', () => {
+  it('「相手の手札をランダムに1枚捨てさせる」: the opponent loses a random card, nobody chooses', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['押し付け'] }, p1: { hand: ['赤', '青'] } });
+    play(g, '押し付け');
+    expect(g.state.pending?.kind).toBe('main');
+    expect(g.state.players[1].hand.length).toBe(1);
+    expect(g.state.players[1].trash.length).toBe(1);
+  });
+
+  it('「カードを1枚引く。その後、手札を1枚選び、山札の上に置く。」: the chosen card becomes the top card', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['仕込み', '緑'], main: ['赤', '青'] } });
+    play(g, '仕込み');
+    chooseByName(g, '緑');
+    expect(top(g, 0, 2)).toEqual(['緑', '青']);
+    expect(names(g, g.state.players[0].hand)).toEqual(['赤']);
+  });
+});
+
+describe('seeing a hand (issue 22)', () => {
+  it('「相手の手札を見て、その中からキャラクターカードを1枚選び、捨てさせる」: you see every card, choose a character', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['手札破壊'] }, p1: { hand: ['赤', '探索'] } });
+    play(g, '手札破壊');
+    const looked = g.state.log.filter((e) => e.type === 'lookAt').at(-1) as {
+      player: number;
+      cards: number[];
+    };
+    expect(looked.player).toBe(0);
+    expect(names(g, looked.cards).sort()).toEqual(['探索', '赤'].sort());
+    expect(offered(g)).toEqual(['赤']);
+    chooseByName(g, '赤');
+    expect(names(g, g.state.players[1].hand)).toEqual(['探索']);
+    expect(names(g, g.state.players[1].trash)).toEqual(['赤']);
+  });
+});
+
 describe('from the trash, the deck and the removed zone (issue 22)', () => {
   it('「控え室のカードを3枚まで選び、好きな順番で山札の下に置く」: they go to the bottom in the order chosen', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['回収'], trash: ['赤', '青', '緑'], main: ['緑'] } });
@@ -210,6 +245,24 @@ describe('from the trash, the deck and the removed zone (issue 22)', () => {
     chooseByName(g, '赤');
     expect(names(g, g.state.players[0].hand)).toEqual(['赤']);
     expect(g.state.log.some((e) => e.type === 'shuffle')).toBe(true);
+  });
+
+  it('「…見て、その中から1枚を手札に加え、残りを山札に戻してシャッフルする」', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['掘り起こし'], main: ['赤', '青', '緑'] } });
+    const deck = g.state.players[0].mainDeck.length;
+    play(g, '掘り起こし');
+    chooseByName(g, '青');
+    expect(names(g, g.state.players[0].hand)).toEqual(['青']);
+    expect(g.state.players[0].mainDeck.length).toBe(deck - 1);
+    expect(g.state.log.some((e) => e.type === 'shuffle')).toBe(true);
+  });
+
+  it('「デッキから《月》を持つカードを1枚まで選び、公開して手札に加える。その後、デッキをシャッフルする。」', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['公開探索'], main: ['赤', '青'] } });
+    play(g, '公開探索');
+    chooseByName(g, '青');
+    expect(revealed(g)).toEqual(['青']);
+    expect(names(g, g.state.players[0].hand)).toEqual(['青']);
   });
 
   it('HF-5.4 「トラッシュにあるキャラクターカードを1枚まで対象とし、それをあなたのキャラクターとしてスリープで戦場に登場させる」', () => {

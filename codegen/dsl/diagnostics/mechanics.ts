@@ -464,6 +464,15 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       'あなたのメインデッキの一番上のカードを公開する。それがキャラクターカードであれば、手札に加える。そうでなければ、メインデッキの一番下に置く。',
     example: '「キャラクター」「コマンド」「セット」のいずれかを宣言する。',
   },
+  {
+    // issue 22: 「この方法で除外したカード1枚につき」 counts or inspects the cards an earlier sentence moved
+    id: 'thisWay',
+    pattern: /この方法で[^、。]*?(?:した|された|置いた|加えた|戻した)/,
+    ja: '前の文で動かしたカードを数えたり調べたりする効果',
+    en: 'counting or inspecting the cards an earlier sentence moved',
+    nearest: 'あなたは、対戦相手のトラッシュにあるカードを3枚まで選び、ゲームから除外する。',
+    example: 'この方法で除外したカード1枚につき、対戦相手に1ダメージを与える。',
+  },
 ];
 
 export interface MechanicMatch {

@@ -24,7 +24,13 @@ import { DURATIONS, type SentenceEnv, checkSetDuration, lowerCount, misplaced, s
 export type ActionEnv = SentenceEnv & { duration: Duration };
 
 // 「…枚見る。」 leaves the cards where they are: on top, in the same order (000 ■リロード).
-const REST = { mainTop: 'top', mainBottom: 'bottom', trash: 'trash', keep: 'keep' } as const;
+const REST = {
+  mainTop: 'top',
+  mainBottom: 'bottom',
+  trash: 'trash',
+  keep: 'keep',
+  shuffle: 'shuffle',
+} as const;
 
 type Target = { one: CardRef } | { all: CardFilter };
 
@@ -343,6 +349,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
           filter: lowerFilter(a.selector, env, true),
           upTo: a.upTo,
           to: 'hand',
+          ...(a.reveal ? { reveal: true as const } : {}),
         },
       ];
     case 'faceDown':
@@ -506,6 +513,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
           ...(a.upTo ? { upTo: true as const } : {}),
           to: DESTINATION[a.to],
           ...(a.anyOrder ? { ordered: true as const } : {}),
+          ...(a.seeAll ? { seeAll: true as const } : {}),
         },
       ];
     }

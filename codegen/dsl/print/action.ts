@@ -43,7 +43,9 @@ function lookSplit(a: Extract<IRAction, { kind: 'look' }>, who: string): string 
   const restPlace =
     a.rest === 'trash'
       ? 'トラッシュに置く'
-      : `${a.anyOrder ? '好きな順番で' : ''}${deck}の${a.rest === 'mainBottom' ? '一番下' : '一番上'}に置く`;
+      : a.rest === 'shuffle'
+        ? `${deck}に戻してシャッフルする`
+        : `${a.anyOrder ? '好きな順番で' : ''}${deck}の${a.rest === 'mainBottom' ? '一番下' : '一番上'}に置く`;
   const p = a.pick;
   if (!p && a.rest === 'keep') return `${who}の上から${a.count}枚を見る`;
   if (!p) return `${who}の上から${a.count}枚を${a.reveal ? '公開し' : '見て'}、${restPlace}`;
@@ -68,7 +70,7 @@ function look(a: Extract<IRAction, { kind: 'look' }>): string {
     ? `${printPlayer(a.player)}のメインデッキ`
     : `${printPlayer(a.player)}はメインデッキ`;
   const deck = a.deckOwner ? `${printPlayer(a.player)}のメインデッキ` : 'メインデッキ';
-  if (a.split) return lookSplit(a, who);
+  if (a.split || a.rest === 'shuffle') return lookSplit(a, who);
   if (a.topOrBottom) return `${who}の一番上のカードを見て、${deck}の一番上か一番下に置く`;
   if (a.anyOrder) return `${who}を上から${a.count}枚見て、好きな順番でメインデッキの一番上に戻す`;
   if (a.rest === 'keep') return `${printPlayer(a.player)}はメインデッキを上から${a.count}枚見る`;
@@ -128,7 +130,7 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'look':
       return look(a);
     case 'search':
-      return `${printPlayer(a.player)}はメインデッキから${printSelector(a.selector)}を${a.upTo}枚まで探して手札に加え、メインデッキをシャッフルする`;
+      return `${printPlayer(a.player)}はメインデッキから${printSelector(a.selector)}を${a.upTo}枚まで探して${a.reveal ? '、公開して' : ''}手札に加え、メインデッキをシャッフルする`;
     case 'faceDown':
       return faceDown(a, optional);
     case 'topCard': {
@@ -176,6 +178,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'pick': {
       const [plain, te] = DESTINATIONS[a.to];
       const chooser = a.player.kind === 'you' && a.zone.player ? '' : `${printPlayer(a.player)}は`;
+      if (a.seeAll)
+        return `${printPlayer(a.player)}は${printZoneOf(a.zone)}を見て、その中から${printSelector(a.selector)}を${a.count}枚${a.upTo ? 'まで' : ''}選び、捨てさせる`;
       const order = a.anyOrder ? '好きな順番で' : '';
       return `${chooser}${printZoneOf(a.zone)}から${printSelector(a.selector)}を${a.count}枚${a.upTo ? 'まで' : ''}選び、${order}${verb(plain, te, optional)}`;
     }

@@ -110,6 +110,7 @@ export const actionActions: HollowFluxActionDict<unknown> = {
     count,
     _verb,
     _c2,
+    reveal,
     _hand,
     _add,
     _sep,
@@ -126,6 +127,7 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       player: owner ?? playerOrYou(this, player),
       selector: selector.toIR(),
       upTo: (count.toIR() as { count: number }).count,
+      ...(reveal.children.length > 0 ? { reveal: true } : {}),
     });
   },
   faceDownAction(player, _wa, owner, _no, _top, _comma, def, _toshite, place) {

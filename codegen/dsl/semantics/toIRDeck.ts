@@ -50,7 +50,6 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
     _wa,
     _c,
     deck,
-    _top,
     _look,
     _stop,
     _that,
@@ -71,27 +70,13 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
     const fields = { count: n.toIR() as number, pick: pick.toIR() as Pick, split: true as const };
     return sentenceOf(this, look(this, { ...fields, ...(rest.toIR() as Rest) }, player, deck));
   },
-  revealTopSentences(
-    player,
-    _wa,
-    _c,
-    deck,
-    _top,
-    _k,
-    _end,
-    _end2,
-    ifTrue,
-    _sep,
-    _else,
-    _c2,
-    _that,
-    _wo,
-    rest,
-    _s,
-  ) {
+  revealTopSentences(player, _wa, _c, deck, _k, _end, _end2, ifTrue, _sep, _else, _c2, _that, _wo, rest, _s) {
     const pick = ifTrue.toIR() as Pick;
     const fields = { count: 1, pick, split: true as const, reveal: true as const };
     return sentenceOf(this, look(this, { ...fields, ...(rest.toIR() as Rest) }, player, deck));
+  },
+  topCardOf(deck, _top, _card, _wo) {
+    return deck.toIR();
   },
   revealIf(_sore, selector, _if, _c, _that, _wo, reveal, destination) {
     const optional = destination.sourceString.endsWith('もよい');
@@ -104,10 +89,26 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
       ...(reveal.children.length > 0 ? { reveal: true as const } : {}),
     } satisfies Pick;
   },
-  lookTopIfSentences(player, _wa, _c, deck, _top, _look, _end, _end2, ifTrue, otherwise, _s) {
+  lookTopIfSentences(player, _wa, _c, deck, _look, _end, _end2, ifTrue, otherwise, _s) {
     const pick = ifTrue.toIR() as Pick;
     const rest: Rest = otherwise.children[0] ? (otherwise.children[0].toIR() as Rest) : { rest: 'keep' };
     return sentenceOf(this, look(this, { count: 1, pick, split: true, ...rest }, player, deck));
+  },
+  handLookAction(player, _wa, _c, owner, _hand, _look, _c2, _from, _c3, selector, count, _verb, _c4, _dest) {
+    const given = player.children[0];
+    return {
+      kind: 'pick',
+      span: spanOf(this),
+      player: given ? given.toIR() : youAt(this),
+      zone: { span: spanOf(owner), player: owner.toIR(), zone: 'hand' },
+      selector: selector.toIR(),
+      ...(count.toIR() as { count: number; upTo: boolean }),
+      to: 'trash',
+      seeAll: true,
+    };
+  },
+  handOf(player, _no) {
+    return player.toIR();
   },
   lookElse(_sep, _else, _c, _that, _wo, rest) {
     return rest.toIR();
@@ -163,6 +164,10 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
   restTo_trash(_player, _no, _trash, _verb): Rest {
     return { rest: 'trash' };
   },
+  restTo_shuffle(deck, _ni, _verb, _c, _then, _c2, _deck2, _wo, _sh, _suru): Rest {
+    const restDeck = deck.toIR() as IRPlayer | undefined;
+    return { rest: 'shuffle', ...(restDeck ? { restDeck } : {}) };
+  },
   lookOrderAnyAction(player, _wa, _c, deck, _wo, _ue, n, _mai, _wo2, _look, _c2, rest) {
     return look(this, { count: n.toIR() as number, split: true, ...(rest.toIR() as Rest) }, player, deck);
   },
@@ -180,13 +185,13 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
       player: who(this, player, deck).player, // the deck's owner places it into their energy field
     };
   },
-  randomDiscardAction_random(player, _wa, _c, _own, _hand, _wo, _c2, _random, count, _mai, _wo2, _verb) {
-    const given = player.children[0];
+  randomDiscardAction_random(player, _wa, _c, owner, _hand, _wo, _c2, _random, count, _mai, _wo2, _verb) {
+    const given = owner.children[0] ?? player.children[0];
     const p = given ? given.toIR() : youAt(this);
     return { kind: 'discard', span: spanOf(this), player: p, count: count.toIR(), random: true };
   },
-  randomDiscardAction_after(player, _wa, _c, _own, _hand, _wo, count, _mai, _wo2, _random, _verb) {
-    const given = player.children[0];
+  randomDiscardAction_after(player, _wa, _c, owner, _hand, _wo, count, _mai, _wo2, _random, _verb) {
+    const given = owner.children[0] ?? player.children[0];
     const p = given ? given.toIR() : youAt(this);
     return { kind: 'discard', span: spanOf(this), player: p, count: count.toIR(), random: true };
   },

@@ -33,7 +33,7 @@ export const lookAtTop: OpExecutor<'lookAtTop'> = (game, op, task) => {
     to: pick?.to ?? 'hand',
     rest: restMode(op),
     ...(pick?.reveal ? { reveal: true as const } : {}),
-    shuffle: null,
+    shuffle: op.rest === 'shuffle' ? player : null, // 「残りを…に戻してシャッフルする」
     ctxIt: false,
     restCards: looked,
   });
@@ -43,7 +43,7 @@ export const lookAtTop: OpExecutor<'lookAtTop'> = (game, op, task) => {
 function restMode(
   op: Parameters<OpExecutor<'lookAtTop'>>[1],
 ): 'stay' | 'top' | 'bottom' | 'trash' | 'topByChooser' | 'bottomByChooser' {
-  if (op.rest === 'keep') return 'stay';
+  if (op.rest === 'keep' || op.rest === 'shuffle') return 'stay';
   if (op.orderBy !== 'looker' || op.rest === 'trash') return op.rest;
   return op.rest === 'top' ? 'topByChooser' : 'bottomByChooser';
 }

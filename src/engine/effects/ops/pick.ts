@@ -4,6 +4,7 @@
 // `count` are required: the step fails.
 import { evaluateValue, resolvePlayer, setIt } from '../../conditions.js';
 import { canEnterByEffect } from '../../effectMove.js';
+import { log } from '../../game.js';
 import { matchesFilter } from '../../query.js';
 import { cardsInZone } from '../../zones.js';
 import type { OpExecutor } from '../types.js';
@@ -18,6 +19,13 @@ export const pick: OpExecutor<'pick'> = (game, op, task) => {
       ((op.to !== 'battlefield' && op.to !== 'battlefieldAsleep') || canEnterByEffect(game, id)),
   );
   setIt(ctx, []);
+  // 「対戦相手の手札を見て、その中から…」: the chooser sees the whole zone (issue 22)
+  if (op.seeAll)
+    log(game, {
+      type: 'lookAt',
+      player: resolvePlayer(game, op.chooser, ctx),
+      cards: [...cardsInZone(game, op.from, owner)],
+    });
   const max = Math.min(count, options.length);
   if (max <= 0) return op.upTo || count <= 0 ? 'ok' : 'fail';
   game.state.tasks.push({

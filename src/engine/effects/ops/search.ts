@@ -19,6 +19,7 @@ export const search: OpExecutor<'search'> = (game, op, task) => {
     to: op.to,
     rest: 'stay',
     shuffle: player,
+    ...(op.reveal ? { reveal: true as const } : {}), // 「公開して手札に加える」
     ctxIt: false,
     restCards: [],
   });
