@@ -152,10 +152,14 @@ class CardLowering {
   private onceRefs(): Map<number, IROnceRefLine> {
     const refs = new Map<number, IROnceRefLine>();
     for (const line of this.card.lines) if (line.kind === 'onceRef') refs.set(line.no, line);
-    const numbers = new Set(this.card.lines.flatMap((l) => ('no' in l && l.no ? [l.no] : [])));
+    const numbers = new Set(this.card.lines.flatMap((l) => (l.kind !== 'onceRef' && 'no' in l && l.no ? [l.no] : [])));
     for (const [no, line] of refs)
       if (!numbers.has(no))
-        this.env.report({ code: 'HF-E085', span: line.span, args: { no: abilityNo(no) } });
+        this.env.report({
+          code: 'HF-E085',
+          span: line.span,
+          args: { no: abilityNo(no), ref: line.byName ? 'このカード名の' : 'このカードの' },
+        });
     return refs;
   }
 
