@@ -152,7 +152,9 @@ class CardLowering {
   private onceRefs(): Map<number, IROnceRefLine> {
     const refs = new Map<number, IROnceRefLine>();
     for (const line of this.card.lines) if (line.kind === 'onceRef') refs.set(line.no, line);
-    const numbers = new Set(this.card.lines.flatMap((l) => (l.kind !== 'onceRef' && 'no' in l && l.no ? [l.no] : [])));
+    const numbers = new Set(
+      this.card.lines.flatMap((l) => (l.kind !== 'onceRef' && 'no' in l && l.no ? [l.no] : [])),
+    );
     for (const [no, line] of refs)
       if (!numbers.has(no))
         this.env.report({
