@@ -290,8 +290,6 @@ export interface AutoAbility {
   targets?: TargetSpec[];
   // HF-12.8 「1ターンに1回」; 'name': 「このカード名の①の効果は…」, one use per turn for every card with this name
   oncePerTurn?: true | 'name';
-  // 「…場合に発揮できる。」: the effect is one `mayDo`; a name-wide use is counted when accepted (issue 22)
-  optional?: true;
   effect: Effect;
   modal?: Modal; // runs after `effect`
 }

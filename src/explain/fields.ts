@@ -39,7 +39,6 @@ export const AUTO_FIELDS: Fields<AutoAbility> = {
   trigger: true,
   targets: true,
   oncePerTurn: true,
-  optional: true,
   effect: true,
   modal: true,
 };

@@ -20,7 +20,7 @@ describe('numbered abilities (issue 22)', () => {
     const result = compileText(cardText('キャラクター', lines), 'test.hf');
     expect(result.diagnostics).toEqual([]);
     const [first, second] = result.cards[0].def.abilities;
-    expect(first).toMatchObject({ kind: 'auto', optional: true, oncePerTurn: 'name' });
+    expect(first).toMatchObject({ kind: 'auto', oncePerTurn: 'name' });
     expect(first.kind === 'auto' && first.effect.processes[0].steps[0]).toMatchObject({
       op: 'mayDo',
       once: '名:テスト:0',

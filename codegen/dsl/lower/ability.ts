@@ -149,7 +149,6 @@ export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = 
       kind: 'auto' as const,
       text,
       trigger: lowerTrigger(line.trigger, env),
-      ...(line.optional ? { optional: true as const } : {}),
       effect,
     },
     targets,
