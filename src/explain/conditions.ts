@@ -119,7 +119,11 @@ export function durationPhrase(ctx: Ctx, duration: Duration | undefined): string
       return say(ctx, 'ゲーム終了時まで', 'until the end of the game');
     case 'whileSourceOnBattlefield':
       return ctx.cardKind === 'set'
-        ? say(ctx, 'このカードが戦場に居る（セットされている）限り', 'as long as this card is on the battlefield (set)')
+        ? say(
+            ctx,
+            'このカードが戦場に居る（セットされている）限り',
+            'as long as this card is on the battlefield (set)',
+          )
         : say(ctx, 'このカードが戦場に居る限り', 'as long as this card is on the battlefield');
     case 'untilYourNextTurnEnd':
       return say(ctx, '次のあなたのターン終了時まで', 'until the end of your next turn');

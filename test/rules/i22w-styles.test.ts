@@ -3,7 +3,10 @@
 // optional cost (「あなたは1ダメージを受けてもよい。そうした場合、…」, HF-9, HF-5.7), a trait alone as the
 // characters that have it (「自分の《機甲竜》1体」) and short target sentences (「…を対象とする。それは…」, HF-5.4).
 import { describe, expect, it } from 'vitest';
+import { pruneLastingEffects } from '../../src/engine/lasting.js';
 import { legalActions } from '../../src/engine/legal.js';
+import { hasKeyword } from '../../src/engine/query.js';
+import { moveCard } from '../../src/engine/zones.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
 
@@ -151,5 +154,19 @@ describe('Yu-Gi-Oh OCG style abilities (issue 22, i22w)', () => {
     passAll(g);
     expect(canUse(a)).toBe(false);
     expect(canUse(b)).toBe(false);
+  });
+});
+
+describe("a set card's own effect (issue 22, i22w)", () => {
+  it('HF-4.4 「このカードがセットされたキャラクターは【神速】を得る」 lasts while the set card is set, and ends when it leaves', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['神速の靴'], battlefield: ['機甲竜'] } });
+    const host = cardId(g, '機甲竜', 0);
+    const shoes = cardId(g, '神速の靴', 0);
+    act(g, { type: 'play', card: shoes, targets: [host] });
+    passAll(g);
+    expect(hasKeyword(g, host, 'godspeed')).toBe(true);
+    moveCard(g, shoes, 'trash'); // an effect that puts the set card into the trash, its host staying
+    pruneLastingEffects(g);
+    expect(hasKeyword(g, host, 'godspeed')).toBe(false);
   });
 });

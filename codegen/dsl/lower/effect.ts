@@ -24,7 +24,8 @@ import { type EffectEnv, type SentenceEnv, lowerValue, misplaced } from './sente
 function defaultDuration(env: EffectEnv): Duration {
   // a set card's own effect (「このカードがセットされているキャラクターは【神速】を得る」) lasts while it is set
   // (000 ■セットカード: 「セットカードがセットされている限り」; issue 22, RULING docs/engine.md)
-  if (env.kind === 'set' && env.mode === 'oneShot' && env.initialIt === 'host') return 'whileSourceOnBattlefield';
+  if (env.kind === 'set' && env.mode === 'oneShot' && env.initialIt === 'host')
+    return 'whileSourceOnBattlefield';
   return env.mode === 'ability' ? 'whileSourceOnBattlefield' : 'endOfGame';
 }
 
