@@ -294,6 +294,8 @@ export type IRBound =
 export type IRCondition =
   | { kind: 'zone'; span: Span; player: IRPlayer; zone: ZoneWord; count: number; compare: Compare }
   | { kind: 'zoneEmpty'; span: Span; player: IRPlayer; zone: ZoneWord }
+  /** 「あなたのエネルギーが7枚以上」: the cards of the energy field, active or asleep (issue 22). */
+  | { kind: 'energy'; span: Span; player: IRPlayer; count: number; compare: Compare }
   | { kind: 'turn'; span: Span; player: IRPlayer }
   | {
       kind: 'count';

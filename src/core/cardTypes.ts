@@ -106,7 +106,7 @@ export type Condition =
     }
   | {
       kind: 'zoneSize';
-      zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck';
+      zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck' | 'energy'; // 'energy': either state (issue 22)
       player: PlayerRef;
       atLeast?: number;
       atMost?: number;

@@ -519,7 +519,7 @@ export function worldSetOf(game: Game, player: PlayerIndex): number | null {
 // live here, not in conditions.ts, because they and the filters are one recursion: a condition counts cards
 // matching a filter, and a filter's power test needs the continuous effects, whose conditions these are.
 
-export type ZoneKey = 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck';
+export type ZoneKey = 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck' | 'energy';
 
 export function resolvePlayerStatic(
   game: Game,

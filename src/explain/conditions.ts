@@ -65,8 +65,8 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
       const amount = bounds(ctx, cond.atLeast, cond.atMost, '枚');
       return say(
         ctx,
-        `${whose}${zoneName(ctx.lang, cond.zone)}が${amount}である`,
-        `${whose} ${zoneName(ctx.lang, cond.zone)} has ${amount} cards`,
+        `${whose}${cond.zone === 'energy' ? 'エネルギー（アクティブとスリープの両方）' : zoneName(ctx.lang, cond.zone)}が${amount}である`,
+        `${whose} ${cond.zone === 'energy' ? 'energy field (active and asleep)' : zoneName(ctx.lang, cond.zone)} has ${amount} cards`,
       );
     }
     case 'yourTurn':

@@ -170,3 +170,24 @@ describe("a set card's own effect (issue 22, i22w)", () => {
     expect(hasKeyword(g, host, 'godspeed')).toBe(false);
   });
 });
+
+describe('「自分のエネルギーがN枚以上なら」 (issue 22, i22w)', () => {
+  const endTurn = (g: G) => {
+    act(g, { type: 'endMain' });
+    for (let i = 0; i < 20 && g.state.turnPlayer === 0 && g.state.pending?.kind !== 'damage'; i++) passAll(g);
+  };
+
+  it('HF-12.9 counts the energy field, active and asleep: three energies (one asleep) deal the damage', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['灼熱の竜峰'], energy: 3 } });
+    g.state.cards[g.state.players[0].energy[0]].sleep = true;
+    endTurn(g);
+    expect(g.state.pending).toMatchObject({ kind: 'damage', player: 1 });
+  });
+
+  it('two energies: nothing', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['灼熱の竜峰'], energy: 2 } });
+    endTurn(g);
+    expect(g.state.players[1].damageField.length).toBe(0);
+    expect(g.state.pending?.kind).not.toBe('damage');
+  });
+});

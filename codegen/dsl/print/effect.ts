@@ -40,6 +40,8 @@ export function printConditionBody(cond: IRCondition): string {
       return `${printPlayer(cond.player)}の${ZONES[cond.zone]}が${cond.count}枚${compare(cond.compare)}`;
     case 'zoneEmpty':
       return `${printPlayer(cond.player)}の${ZONES[cond.zone]}が無い`;
+    case 'energy':
+      return `${printPlayer(cond.player)}のエネルギーが${cond.count}枚${compare(cond.compare)}`;
     case 'turn':
       return `${printPlayer(cond.player)}のターン`;
     case 'count': {

@@ -138,6 +138,15 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       whole: whole.children.length > 0,
     } satisfies IRTargetPhrase;
   },
+  condition_energy(player, _no, _energy, _ga, n, _mai, compare) {
+    return {
+      kind: 'energy',
+      span: spanOf(this),
+      player: player.toIR(),
+      count: n.toIR(),
+      compare: compare.toIR(),
+    } satisfies IRCondition;
+  },
   condition_zone(player, _no, zone, _ga, n, _mai, compare) {
     return {
       kind: 'zone',
