@@ -232,6 +232,8 @@ export interface IRActionSentence {
   continues: boolean;
   /** 「そうした場合、」: continues it only if the previous sentence was done (after 「…してもよい」, if chosen). */
   ifDone?: true;
+  /** 「そうでないなら、」: done instead of the previous sentence when its condition does not hold (issue 22). */
+  otherwise?: true;
   prefixes: IRPrefix[];
   /** One or more actions: 「…し、…する」 chains them into one process (HF-5.7). */
   actions: IRAction[];

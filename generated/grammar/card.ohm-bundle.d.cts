@@ -97,6 +97,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   defineX?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   chooseModes?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   actionSentence?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: NonterminalNode) => T;
+  otherwise?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   chainSep?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode) => T;
   then?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   prefix?: (this: NonterminalNode, arg0: NonterminalNode) => T;

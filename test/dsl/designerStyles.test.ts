@@ -53,3 +53,30 @@ describe('numbered abilities (issue 22)', () => {
     ).toEqual(['HF-E086']);
   });
 });
+
+describe('「そうでないなら、」 (issue 22)', () => {
+  const command = (lines: string[]) => compileText(cardText('コマンド', lines), 'test.hf');
+
+  test('the else of the sentence before, printed back canonically', () => {
+    const line = 'あなたの手札が2枚以下なら、カードを3枚引く。そうでないなら、カードを1枚引く。';
+    const result = command([line]);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.cards[0].def.effect?.processes).toHaveLength(1);
+    expect(result.cards[0].def.effect?.processes[0].steps[0]).toMatchObject({
+      op: 'ifThen',
+      else: [{ op: 'draw' }],
+    });
+    expect(printFile(parse(cardText('コマンド', [line])).ir)).toContain('。そうでないなら、');
+  });
+
+  test('HF-E025 without a 「…なら、」 sentence before it, or after two conditions', () => {
+    expect(
+      command(['カードを1枚引く。そうでないなら、カードを2枚引く。']).diagnostics.map((d) => d.code),
+    ).toEqual(['HF-E025']);
+    expect(
+      command([
+        'あなたのターンなら、あなたの手札が2枚以下なら、カードを3枚引く。そうでないなら、カードを1枚引く。',
+      ]).diagnostics.map((d) => d.code),
+    ).toEqual(['HF-E025']);
+  });
+});

@@ -191,3 +191,17 @@ describe('「自分のエネルギーがN枚以上なら」 (issue 22, i22w)', (
     expect(g.state.pending?.kind).not.toBe('damage');
   });
 });
+
+describe('「…なら、A。そうでないなら、B。」 (issue 22, i22w)', () => {
+  it('HF-5.7 the condition holds: A only', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['閃光の判断', '機甲竜'] } });
+    play(g, '閃光の判断');
+    expect(g.state.players[0].hand.length).toBe(1 + 3);
+  });
+
+  it('HF-5.7 it does not: B only', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['閃光の判断', '機甲竜', '機甲竜', '機甲竜'] } });
+    play(g, '閃光の判断');
+    expect(g.state.players[0].hand.length).toBe(3 + 1);
+  });
+});

@@ -200,6 +200,32 @@ function effectX(sentences: IRSentence[], env: SentenceEnv): Value | undefined {
   return env.costX ? { x: true } : undefined;
 }
 
+/**
+ * 「…なら、A。そうでないなら、B。」 (issue 22): B is the else of the previous sentence's one condition — that
+ * sentence must be a single 「…なら、」 step; anywhere else the 「そうでないなら」 is misplaced.
+ */
+function otherwise(
+  last: Process | undefined,
+  steps: EffectOp[],
+  sentence: IRActionSentence,
+  env: SentenceEnv,
+): void {
+  const only = last?.steps.length === 1 ? last.steps[0] : undefined;
+  // two conditions (「AなBなら、」 nest): 「そうでないなら」 would be ambiguous, so it is not read
+  const nested = only?.op === 'ifThen' && only.then.length === 1 && only.then[0].op === 'ifThen';
+  if (only?.op === 'ifThen' && !only.else && !nested) {
+    only.else = steps;
+    return;
+  }
+  misplaced(
+    env,
+    sentence.span,
+    'そうでないなら',
+    '「…なら、」の文の後以外',
+    'anywhere but after a 「…なら、」 sentence',
+  );
+}
+
 export function lowerSentences(sentences: IRSentence[], effectEnv: EffectEnv): Effect {
   const env: SentenceEnv = { ...effectEnv, it: effectEnv.initialIt ?? null };
   env.x = effectX(sentences, env);
@@ -209,6 +235,7 @@ export function lowerSentences(sentences: IRSentence[], effectEnv: EffectEnv): E
     const steps = lowerSentence(sentence, env);
     const last = processes[processes.length - 1];
     if (sentence.continues && last) joinProcess(last, steps, sentence.ifDone === true);
+    else if (sentence.otherwise) otherwise(last, steps, sentence, env);
     else processes.push({ steps });
   }
   return { processes };

@@ -102,7 +102,13 @@ export function printSentence(sentence: IRSentence): string {
   if (sentence.kind === 'defineX') return `Xは${printValue(sentence.value)}に等しい。`;
   if (sentence.kind === 'chooseModes')
     return `以下から${sentence.count}つ${sentence.upTo ? 'まで' : 'を'}選ぶ。`;
-  const then = sentence.ifDone ? 'そうした場合、' : sentence.continues ? 'その後、' : '';
+  const then = sentence.ifDone
+    ? 'そうした場合、'
+    : sentence.continues
+      ? 'その後、'
+      : sentence.otherwise
+        ? 'そうでないなら、'
+        : '';
   const actions = printActions(sentence.actions, sentence.optional, printAbilityLine);
   return `${then}${sentence.prefixes.map(printPrefix).join('')}${actions}。`;
 }

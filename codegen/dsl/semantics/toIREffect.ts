@@ -43,8 +43,11 @@ export const effectActions: HollowFluxActionDict<unknown> = {
     return {
       kind: 'action',
       span: spanOf(this),
-      continues: then.children.length > 0,
+      continues: then.children.length > 0 && then.child(0).ctorName === 'then',
       ...(then.sourceString.startsWith('そうし') ? { ifDone: true as const } : {}),
+      ...(then.children.length > 0 && then.child(0).ctorName === 'otherwise'
+        ? { otherwise: true as const }
+        : {}),
       prefixes: prefixes.children.map((p) => p.toIR()),
       actions,
       optional: list.sourceString.endsWith('もよい'),
