@@ -205,3 +205,22 @@ describe('「…なら、A。そうでないなら、B。」 (issue 22, i22w)', 
     expect(g.state.players[0].hand.length).toBe(3 + 1);
   });
 });
+
+describe('「手札を1枚選び、裏向きかつアクティブでエネルギーフィールドに置いてよい。そうしたら、…」 (issue 22, i22w)', () => {
+  it('accepted: the chosen card is an active, face-down energy, then a draw', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['蓄電', '機甲竜'] } });
+    const chosen = cardId(g, '機甲竜', 0);
+    play(g, '蓄電');
+    act(g, { type: 'mayDo', accept: true });
+    act(g, { type: 'choose', card: chosen });
+    expect(g.state.cards[chosen]).toMatchObject({ zone: 'energy', sleep: false, faceUp: false });
+    expect(g.state.players[0].hand.length).toBe(1);
+  });
+
+  it('HF-5.7 with an empty hand: nothing is placed, so no draw', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['蓄電'] } });
+    play(g, '蓄電');
+    act(g, { type: 'mayDo', accept: true });
+    expect(g.state.players[0].hand.length).toBe(0);
+  });
+});
