@@ -278,6 +278,8 @@ export interface IRActionSentence {
   ifDone?: true;
   /** 「破壊できなかった場合、」「そうしなかった場合、」: only if the previous sentence destroyed nothing (issue 22). */
   otherwise?: true;
+  /** 「そうでないなら、」: done instead of the previous sentence when its condition does not hold (issue 22). */
+  elseOf?: true;
   prefixes: IRPrefix[];
   /** One or more actions: 「…し、…する」 chains them into one process (HF-5.7). */
   actions: IRAction[];
@@ -341,6 +343,8 @@ export type IRBound =
 export type IRCondition =
   | { kind: 'zone'; span: Span; player: IRPlayer; zone: ZoneWord; count: number; compare: Compare }
   | { kind: 'zoneEmpty'; span: Span; player: IRPlayer; zone: ZoneWord }
+  /** 「あなたのエネルギーが7枚以上」: the cards of the energy field, active or asleep (issue 22). */
+  | { kind: 'energy'; span: Span; player: IRPlayer; count: number; compare: Compare }
   | { kind: 'turn'; span: Span; player: IRPlayer }
   | {
       kind: 'count';

@@ -129,7 +129,7 @@ export type Condition =
     }
   | {
       kind: 'zoneSize';
-      zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck';
+      zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck' | 'energy'; // 'energy': either state (issue 22)
       player: PlayerRef;
       atLeast?: number;
       atMost?: number;
@@ -386,8 +386,6 @@ export interface AutoAbility {
   targets?: TargetSpec[];
   // HF-12.8 「1ターンに1回」; 'name': 「このカード名の①の効果は…」, one use per turn for every card with this name
   oncePerTurn?: true | 'name';
-  // 「…場合に発揮できる。」: the effect is one `mayDo`; a name-wide use is counted when accepted (issue 22)
-  optional?: true;
   effect: Effect;
   modal?: Modal; // runs after `effect`
 }

@@ -131,7 +131,8 @@ function resolveSetCard(game: Game, item: Extract<ChainItem, { kind: 'play' }>, 
   if (def.effect)
     pushEffect(
       game,
-      { ...ctx, self: item.card, targets: [choice], specs: [spec] },
+      // the set card is a new object once set (HF-5.6): its effect's lasting parts last while that one is set
+      { ...ctx, self: item.card, selfSeq: card(game, item.card).seq, targets: [choice], specs: [spec] },
       def.effect.processes.map((p) => p.steps),
     );
 }

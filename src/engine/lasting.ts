@@ -74,7 +74,8 @@ function durationHolds(game: Game, e: LastingEffect): boolean {
   const d = e.duration;
   if (d === 'whileSourceOnBattlefield') {
     const src = card(game, e.source);
-    return src.seq === e.sourceSeq && src.zone === 'battlefield';
+    // a set card set on a host is on the battlefield too (000 ■セットカード, issue 22)
+    return src.seq === e.sourceSeq && (src.zone === 'battlefield' || src.zone === 'attached');
   }
   if (d === 'whileSourceSetOnIt') {
     const src = card(game, e.source);

@@ -618,7 +618,7 @@ export function worldSetOf(game: Game, player: PlayerIndex): number | null {
 // live here, not in conditions.ts, because they and the filters are one recursion: a condition counts cards
 // matching a filter, and a filter's power test needs the continuous effects, whose conditions these are.
 
-export type ZoneKey = 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck';
+export type ZoneKey = 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck' | 'energy';
 
 /** 「…の枚数が…の枚数より少ない／多い」: strictly (issue 22). */
 export function compareSizes(left: number, right: number, compare: 'less' | 'more'): boolean {

@@ -2,6 +2,7 @@
 // controller at once (HF-5.5), ordered by the turn player, then resolved as tasks. They open no window
 // (HF-7.8).
 import type { AutoAbility, CardFilter, PhaseName, PlayerIndex, Trigger } from '../core/cardTypes.js';
+import { deferredOnceKey } from '../core/onceKey.js';
 import type { EffectContext, PendingTrigger } from '../core/state.js';
 import { effectContext } from './context.js';
 import { type Game, card, defOf, log, logSourced, other } from './game.js';
@@ -53,8 +54,7 @@ function queue(
   if (ability.oncePerTurn && usedThisTurn(game, self, onceKey)) return; // HF-12.8
   const ctx = makeCtx(game, self, inst, eventCard, lki);
   // an optional name-wide one counts when the player accepts it (the mayDo's `once`, issue 22)
-  if (ability.oncePerTurn && !(ability.optional && ability.oncePerTurn === 'name'))
-    recordUse(game, self, onceKey);
+  if (ability.oncePerTurn && !deferredOnceKey(ability.effect)) recordUse(game, self, onceKey);
   const targetsChosen = !ability.targets?.length && !ability.modal;
   game.state.triggers.push({ ability, abilityKey: inst.key, ctx, targetsChosen });
   const event = { type: 'trigger' as const, card: self, ability: inst.key, controller: ctx.controller };

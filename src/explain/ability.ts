@@ -1,5 +1,6 @@
-// One ability (auto, static, activated) as lines: when, who decides what, costs, targets, processes.
 import type { Ability, ActivatedAbility, AutoAbility, StaticAbility } from '../core/cardTypes.js';
+// One ability (auto, static, activated) as lines: when, who decides what, costs, targets, processes.
+import { deferredOnceKey } from '../core/onceKey.js';
 import { conditionPhrase } from './conditions.js';
 import { costPhrase, hasX } from './costs.js';
 import { effectLines, modalLines } from './effect.js';
@@ -93,7 +94,8 @@ function autoLines(base: Ctx, a: AutoAbility): ExplainLine[] {
       ),
     ),
   ];
-  if (a.oncePerTurn) out.push(limitLine(ctx, 'trigger', a.oncePerTurn, a.optional === true));
+  if (a.oncePerTurn)
+    out.push(limitLine(ctx, 'trigger', a.oncePerTurn, deferredOnceKey(a.effect) !== undefined));
   if (ctx.cardKind === 'set' && a.trigger.on !== 'setSelf' && !a.keyword)
     out.push(
       line(

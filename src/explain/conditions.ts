@@ -65,8 +65,8 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
       const amount = bounds(ctx, cond.atLeast, cond.atMost, '枚');
       return say(
         ctx,
-        `${whose}${zoneName(ctx.lang, cond.zone)}が${amount}である`,
-        `${whose} ${zoneName(ctx.lang, cond.zone)} has ${amount} cards`,
+        `${whose}${cond.zone === 'energy' ? 'エネルギー（アクティブとスリープの両方）' : zoneName(ctx.lang, cond.zone)}が${amount}である`,
+        `${whose} ${cond.zone === 'energy' ? 'energy field (active and asleep)' : zoneName(ctx.lang, cond.zone)} has ${amount} cards`,
       );
     }
     case 'yourTurn':
@@ -169,7 +169,13 @@ export function durationPhrase(ctx: Ctx, duration: Duration | undefined): string
     case 'endOfGame':
       return say(ctx, 'ゲーム終了時まで', 'until the end of the game');
     case 'whileSourceOnBattlefield':
-      return say(ctx, 'このカードが戦場に居る限り', 'as long as this card is on the battlefield');
+      return ctx.cardKind === 'set'
+        ? say(
+            ctx,
+            'このカードが戦場に居る（セットされている）限り',
+            'as long as this card is on the battlefield (set)',
+          )
+        : say(ctx, 'このカードが戦場に居る限り', 'as long as this card is on the battlefield');
     case 'whileSourceSetOnIt':
       return say(
         ctx,

@@ -40,7 +40,6 @@ export const AUTO_FIELDS: Fields<AutoAbility> = {
   trigger: true,
   targets: true,
   oncePerTurn: true,
-  optional: true,
   effect: true,
   modal: true,
 };

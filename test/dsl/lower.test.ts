@@ -218,7 +218,8 @@ describe('HF-4 card types', () => {
       },
     });
     expect(steps(def)).toEqual([
-      [{ op: 'modifyPower', target: 'host', amount: 1000, duration: 'endOfGame' }],
+      // issue 22: a set card's own lasting change lasts while it is set (RULING docs/engine.md)
+      [{ op: 'modifyPower', target: 'host', amount: 1000, duration: 'whileSourceOnBattlefield' }],
     ]);
   });
 

@@ -3,7 +3,10 @@
 // optional cost (「あなたは1ダメージを受けてもよい。そうした場合、…」, HF-9, HF-5.7), a trait alone as the
 // characters that have it (「自分の《機甲竜》1体」) and short target sentences (「…を対象とする。それは…」, HF-5.4).
 import { describe, expect, it } from 'vitest';
+import { pruneLastingEffects } from '../../src/engine/lasting.js';
 import { legalActions } from '../../src/engine/legal.js';
+import { hasKeyword } from '../../src/engine/query.js';
+import { moveCard } from '../../src/engine/zones.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
 
@@ -151,5 +154,73 @@ describe('Yu-Gi-Oh OCG style abilities (issue 22, i22w)', () => {
     passAll(g);
     expect(canUse(a)).toBe(false);
     expect(canUse(b)).toBe(false);
+  });
+});
+
+describe("a set card's own effect (issue 22, i22w)", () => {
+  it('HF-4.4 「このカードがセットされたキャラクターは【神速】を得る」 lasts while the set card is set, and ends when it leaves', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['神速の靴'], battlefield: ['機甲竜'] } });
+    const host = cardId(g, '機甲竜', 0);
+    const shoes = cardId(g, '神速の靴', 0);
+    act(g, { type: 'play', card: shoes, targets: [host] });
+    passAll(g);
+    expect(hasKeyword(g, host, 'godspeed')).toBe(true);
+    moveCard(g, shoes, 'trash'); // an effect that puts the set card into the trash, its host staying
+    pruneLastingEffects(g);
+    expect(hasKeyword(g, host, 'godspeed')).toBe(false);
+  });
+});
+
+describe('「自分のエネルギーがN枚以上なら」 (issue 22, i22w)', () => {
+  const endTurn = (g: G) => {
+    act(g, { type: 'endMain' });
+    for (let i = 0; i < 20 && g.state.turnPlayer === 0 && g.state.pending?.kind !== 'damage'; i++) passAll(g);
+  };
+
+  it('HF-12.9 counts the energy field, active and asleep: three energies (one asleep) deal the damage', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['灼熱の竜峰'], energy: 3 } });
+    g.state.cards[g.state.players[0].energy[0]].sleep = true;
+    endTurn(g);
+    expect(g.state.pending).toMatchObject({ kind: 'damage', player: 1 });
+  });
+
+  it('two energies: nothing', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['灼熱の竜峰'], energy: 2 } });
+    endTurn(g);
+    expect(g.state.players[1].damageField.length).toBe(0);
+    expect(g.state.pending?.kind).not.toBe('damage');
+  });
+});
+
+describe('「…なら、A。そうでないなら、B。」 (issue 22, i22w)', () => {
+  it('HF-5.7 the condition holds: A only', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['閃光の判断', '機甲竜'] } });
+    play(g, '閃光の判断');
+    expect(g.state.players[0].hand.length).toBe(1 + 3);
+  });
+
+  it('HF-5.7 it does not: B only', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['閃光の判断', '機甲竜', '機甲竜', '機甲竜'] } });
+    play(g, '閃光の判断');
+    expect(g.state.players[0].hand.length).toBe(3 + 1);
+  });
+});
+
+describe('「手札を1枚選び、裏向きかつアクティブでエネルギーフィールドに置いてよい。そうしたら、…」 (issue 22, i22w)', () => {
+  it('accepted: the chosen card is an active, face-down energy, then a draw', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['蓄電', '機甲竜'] } });
+    const chosen = cardId(g, '機甲竜', 0);
+    play(g, '蓄電');
+    act(g, { type: 'mayDo', accept: true });
+    act(g, { type: 'choose', card: chosen });
+    expect(g.state.cards[chosen]).toMatchObject({ zone: 'energy', sleep: false, faceUp: false });
+    expect(g.state.players[0].hand.length).toBe(1);
+  });
+
+  it('HF-5.7 with an empty hand: nothing is placed, so no draw', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['蓄電'] } });
+    play(g, '蓄電');
+    act(g, { type: 'mayDo', accept: true });
+    expect(g.state.players[0].hand.length).toBe(0);
   });
 });

@@ -339,8 +339,8 @@ export const CODES = {
   // issue 22 (i22w): numbered abilities 「①…」 and 「…場合に発揮できる。」
   'HF-E085': {
     severity: 'error',
-    ja: '「{no}」の番号が付いた能力がこのカードにありません（「{no}[自動]：…」のように能力の行の先頭に書きます）。',
-    en: 'No ability of this card is numbered 「{no}」 (write it at the start of the ability: 「{no}[自動]：…」).',
+    ja: '「{ref}{no}の効果」の「{no}」の番号が付いた能力がこのカードにありません（「{no}[自動]：…」のように能力の行の先頭に書きます）。',
+    en: '「{ref}{no}の効果」: no ability of this card is numbered 「{no}」 (write it at the start of the ability: 「{no}[自動]：…」).',
     example: '  このカード名の②の効果は1ターンに1回。（②の行がない）',
   },
   'HF-E086': {

@@ -178,7 +178,6 @@ export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = 
       kind: 'auto' as const,
       text,
       trigger: lowerTrigger(line.trigger, env),
-      ...(line.optional ? { optional: true as const } : {}),
       effect,
     },
     targets.map((t) => (t.upTo ? { ...t, orNone: true as const } : t)),

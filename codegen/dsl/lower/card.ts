@@ -223,10 +223,16 @@ class CardLowering {
   private onceRefs(): Map<number, IROnceRefLine> {
     const refs = new Map<number, IROnceRefLine>();
     for (const line of this.card.lines) if (line.kind === 'onceRef') refs.set(line.no, line);
-    const numbers = new Set(this.card.lines.flatMap((l) => ('no' in l && l.no ? [l.no] : [])));
+    const numbers = new Set(
+      this.card.lines.flatMap((l) => (l.kind !== 'onceRef' && 'no' in l && l.no ? [l.no] : [])),
+    );
     for (const [no, line] of refs)
       if (!numbers.has(no))
-        this.env.report({ code: 'HF-E085', span: line.span, args: { no: abilityNo(no) } });
+        this.env.report({
+          code: 'HF-E085',
+          span: line.span,
+          args: { no: abilityNo(no), ref: line.byName ? 'このカード名の' : 'このカードの' },
+        });
     return refs;
   }
 
@@ -234,12 +240,12 @@ class CardLowering {
    * HF-12.8 for a numbered ability named by a 「…の①の効果は1ターンに1回。」 line: per card, or (「このカード名の」)
    * one use per turn for every card with this name; an optional one counts when it is used (the mayDo's key).
    */
-  private numbered<T extends Ability>(line: { no?: number }, ability: T): T {
+  private numbered<T extends Ability>(line: { no?: number; optional?: unknown }, ability: T): T {
     const ref = line.no ? this.refs.get(line.no) : undefined;
     if (!ref || ability.kind === 'static') return ability;
     const limited = { ...ability, oncePerTurn: ref.byName ? ('name' as const) : true };
     const first = ability.effect.processes[0]?.steps[0];
-    if (!ref.byName || ability.kind !== 'auto' || !ability.optional || first?.op !== 'mayDo') return limited;
+    if (!ref.byName || ability.kind !== 'auto' || !line.optional || first?.op !== 'mayDo') return limited;
     const once = nameOnceKey(this.def.name, this.def.abilities.length);
     return { ...limited, effect: { processes: [{ steps: [{ ...first, once }] }] } };
   }

@@ -33,6 +33,10 @@ import {
 } from './sentence.js';
 
 function defaultDuration(env: EffectEnv): Duration {
+  // a set card's own effect (「このカードがセットされているキャラクターは【神速】を得る」) lasts while it is set
+  // (000 ■セットカード: 「セットカードがセットされている限り」; issue 22, RULING docs/engine.md)
+  if (env.kind === 'set' && env.mode === 'oneShot' && env.initialIt === 'host')
+    return 'whileSourceOnBattlefield';
   return env.mode === 'ability' ? 'whileSourceOnBattlefield' : 'endOfGame';
 }
 
@@ -291,6 +295,32 @@ function effectX(sentences: IRSentence[], env: SentenceEnv): Value | undefined {
   return env.costX ? { x: true } : undefined;
 }
 
+/**
+ * 「…なら、A。そうでないなら、B。」 (issue 22): B is the else of the previous sentence's one condition — that
+ * sentence must be a single 「…なら、」 step; anywhere else the 「そうでないなら」 is misplaced.
+ */
+function otherwise(
+  last: Process | undefined,
+  steps: EffectOp[],
+  sentence: IRActionSentence,
+  env: SentenceEnv,
+): void {
+  const only = last?.steps.length === 1 ? last.steps[0] : undefined;
+  // two conditions (「AなBなら、」 nest): 「そうでないなら」 would be ambiguous, so it is not read
+  const nested = only?.op === 'ifThen' && only.then.length === 1 && only.then[0].op === 'ifThen';
+  if (only?.op === 'ifThen' && !only.else && !nested) {
+    only.else = steps;
+    return;
+  }
+  misplaced(
+    env,
+    sentence.span,
+    'そうでないなら',
+    '「…なら、」の文の後以外',
+    'anywhere but after a 「…なら、」 sentence',
+  );
+}
+
 export function lowerSentences(sentences: IRSentence[], effectEnv: EffectEnv): Effect {
   const env: SentenceEnv = { ...effectEnv, it: effectEnv.initialIt ?? null };
   env.x = effectX(sentences, env);
@@ -319,6 +349,7 @@ export function lowerSentences(sentences: IRSentence[], effectEnv: EffectEnv): E
       if (sentence.otherwise) joinOtherwise(last, steps, sentence, env);
       else joinProcess(last, steps, sentence.ifDone === true);
     } else if (sentence.otherwise) env.report({ code: 'HF-E075', span: sentence.span });
+    else if (sentence.elseOf) otherwise(last, steps, sentence, env);
     else processes.push({ steps });
   }
   return { processes };

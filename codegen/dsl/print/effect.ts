@@ -45,6 +45,8 @@ export function printConditionBody(cond: IRCondition): string {
       return `${printPlayer(cond.player)}の${ZONES[cond.zone]}が${cond.count}枚${compare(cond.compare)}`;
     case 'zoneEmpty':
       return `${printPlayer(cond.player)}の${ZONES[cond.zone]}が無い`;
+    case 'energy':
+      return `${printPlayer(cond.player)}のエネルギーが${cond.count}枚${compare(cond.compare)}`;
     case 'turn':
       return `${printPlayer(cond.player)}のターン`;
     case 'count': {
@@ -128,7 +130,9 @@ export function printSentence(sentence: IRSentence): string {
       ? 'そうした場合、'
       : sentence.continues
         ? 'その後、'
-        : '';
+        : sentence.elseOf
+          ? 'そうでないなら、'
+          : '';
   const actions = printActions(sentence.actions, sentence.optional, printAbilityLine);
   // a 「…限り」 written inside 「…を、…限り、…とする」 is printed in front (print/action.ts prints the others inline)
   const inline = sentence.actions.flatMap((a) =>

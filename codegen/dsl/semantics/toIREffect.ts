@@ -40,15 +40,21 @@ export const effectActions: HollowFluxActionDict<unknown> = {
     } satisfies IRChooseModes;
   },
   actionSentence(then, prefixes, list, _stop) {
-    const otherwise = /なかった|なければ/.test(then.sourceString);
+    // 「その後、」「そうした場合、」 and (issue 22) 「破壊できなかった場合、」「そうしなかった場合、」 (then_otherwise):
+    // the next part of one process; 「そうでないなら、」 (the rule otherwise): the else of the sentence before
+    const head = then.children[0];
+    const notDone = head?.ctorName === 'then' && head.child(0).ctorName === 'then_otherwise';
     // an action may stand for several (「【反撃】と【警戒】を得る」 is one grant each)
     const actions = list.asIteration().children.flatMap((a) => a.toIR() as IRAction | IRAction[]);
     return {
       kind: 'action',
       span: spanOf(this),
-      continues: then.children.length > 0,
-      ...(otherwise ? { otherwise: true as const } : {}),
-      ...(!otherwise && then.sourceString.startsWith('そうし') ? { ifDone: true as const } : {}),
+      continues: head?.ctorName === 'then',
+      ...(notDone ? { otherwise: true as const } : {}),
+      ...(head?.ctorName === 'then' && !notDone && then.sourceString.startsWith('そうし')
+        ? { ifDone: true as const }
+        : {}),
+      ...(head?.ctorName === 'otherwise' ? { elseOf: true as const } : {}),
       prefixes: prefixes.children.map((p) => p.toIR()),
       actions,
       optional: list.sourceString.endsWith('もよい'),
@@ -207,6 +213,15 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       ref: ref.toIR(),
       whole: whole.children.length > 0,
     } satisfies IRTargetPhrase;
+  },
+  condition_energy(player, _no, _energy, _ga, n, _mai, compare) {
+    return {
+      kind: 'energy',
+      span: spanOf(this),
+      player: player.toIR(),
+      count: n.toIR(),
+      compare: compare.toIR(),
+    } satisfies IRCondition;
   },
   condition_zone(player, _no, zone, _ga, n, _mai, compare) {
     return {
