@@ -196,6 +196,28 @@ describe('unsupported mechanics (HF-E040)', () => {
   });
 });
 
+describe('「その攻撃を失敗させる」 after a target (000 ■攻撃, issue 22)', () => {
+  const e040 = (line: string, kind = 'コマンド') =>
+    compileText(cardText(kind, [line]), 'test.hf').diagnostics.filter((d) => d.code === 'HF-E040');
+
+  test('a target that need not be the attacker: HF-E040, never read as the attack in progress', () => {
+    const [d] = e040('キャラクター一体を対象とし、その攻撃を失敗させる。');
+    expect(d.message).toContain('対象にしたキャラクターの攻撃を失敗させる効果');
+    expect(d.message).toContain('攻撃を行っている対戦相手のキャラクター一体を対象とし、それを手札に戻す。');
+  });
+
+  test('the attacking character as the target, or no target: the attack in progress fails', () => {
+    expect(e040('攻撃を行っている対戦相手のキャラクター一体を対象とし、その攻撃を失敗させる。')).toEqual([]);
+    expect(e040('その攻撃を失敗させる。')).toEqual([]);
+    expect(
+      e040(
+        '[自動]：このキャラクターが攻撃された時、攻撃しているキャラクター1体を対象とし、その攻撃を失敗させる。',
+        'キャラクター',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('unsupported costs in brackets (HF-E040 instead of HF-E015, issue 22)', () => {
   const EFFECT = 'あなたはメインデッキからカードを1枚引く。';
 
