@@ -190,20 +190,23 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'powerFromOther',
+    // the printed power and swapping powers are basePower's (HF-12.6); this row is power made equal to a value
     pattern:
-      /(?:元々|もともと|元来|元|基本|印刷された|記載された)の(?:パワー|コスト)(?:は|を|が|に)|パワーを(?:入れ替え|交換|取り替え)|パワー(?:は|を|が)、?[^。]*?(?:と同じ(?:値|数値)?(?:に|と)(?:なる|する)|に等しく(?:なる|する)|に等しい(?!ダメージ))/,
+      /(?:もともと|元来|基本|印刷された|記載された)の(?:パワー|コスト)(?:は|を|が|に)|元々のコスト(?:は|を|が|に)|パワーを取り替え|パワー(?:は|を|が)、?[^。]*?(?:と同じ(?:値|数値)?(?:に|と)(?:なる|する)|に等しく(?:なる|する)|に等しい(?!ダメージ))/,
     ja: '他の値を写したり入れ替えたりするパワー',
     en: 'power copied from, swapped with or redefined by another value',
     nearest: 'キャラクター一体を対象とし、ターン終了時まで、それのパワーを+1000する。',
-    example: 'キャラクター二体を対象とし、それらのパワーを入れ替える。',
+    example: 'キャラクター一体を対象とし、このキャラクターのパワーはそれのパワーと同じになる。',
   },
   {
     id: 'lastKnown',
     pattern:
-      /直前の(?:パワー|コスト|状態)|(?:破壊(?:し|さ)れ?た|除外(?:し|さ)れ?た|トラッシュに置(?:いた|かれた)|手札に戻(?:した|った|された)|捨て(?:た|られた))(?:キャラクター|カード|もの)の(?:パワー|コスト)/,
+      /直前の(?:パワー|コスト|状態)|(?:破壊(?:し|さ)れ?た|除外(?:し|さ)れ?た|トラッシュに置(?:いた|かれた)|手札に戻(?:した|った|された)|捨て(?:た|られた))(?:キャラクター|カード|もの)の(?:パワー|コスト)(?:に等しい|と同じ)?/,
     ja: '前の処理で動いたカードの、動く直前の値',
     en: 'the values of a card an earlier step moved (such as its power just before it was destroyed)',
     nearest: 'キャラクター一体を対象とし、それに3000ダメージを与える。',
+    // 「破壊したキャラクター」 alone is a reference the grammar reads (the character an attack destroyed): the match
+    // runs to 「…に等しい」 so that the phrase the grammar stops at is still this mechanic
     example:
       'キャラクター一体を対象とし、それを破壊する。その後、対戦相手に、破壊したキャラクターのパワーに等しいダメージを与える。',
   },
@@ -219,41 +222,13 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'otherwise',
-    pattern:
-      /(?:でき|し|され|行わ|選ば|払わ|置か|加え|破壊し|破壊でき)なかった(?:場合|なら|とき|時)|そうでな(?:ければ|い場合|いなら)|(?:で|では)なければ、/,
-    ja: '前の処理が行われなかった場合や条件が成り立たない場合の分岐',
-    en: 'a branch for when the previous step was not done or the condition is false ("otherwise")',
+    pattern: /そうでな(?:ければ|い場合|いなら)|(?:で|では)なければ、/,
+    // supported (issue 22): 「…してもよい。そうしなかった場合、」, 「あなたは自分のキャラクター1体を破壊する。破壊でき
+    // なかった場合、」 (else HF-E075) and 「…公開する。それが…であれば、…。そうでなければ、…に置く。」
+    ja: '条件が成り立たない場合の分岐（「そうでなければ」は公開したカードで分ける時だけ書けます）',
+    en: 'a branch for when a condition is false ("otherwise"; only after revealing the top card)',
     nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
-    example: 'キャラクター一体を対象とし、それを破壊する。そうしなかった場合、カードを1枚引く。',
-  },
-  {
-    id: 'whileControl',
-    pattern:
-      /限り[^。]*(?:のキャラクターと(?:する|なる|して扱う)|コントロール)|(?:コントロール|キャラクターとする)[^。]*限り/,
-    ja: '条件が続く間だけのコントロールの変更',
-    en: 'changing control for as long as a condition holds',
-    nearest: '対戦相手のキャラクター一体を対象とし、ターン終了時まで、それをあなたのキャラクターとする。',
-    example:
-      '対戦相手のキャラクター一体を対象とし、このカードが戦場にある限り、それをあなたのキャラクターとする。',
-  },
-  {
-    id: 'stealSummon',
-    pattern:
-      /(?:対戦相手|相手)の(?:トラッシュ|手札|メインデッキ|山札|ガードデッキ|ダメージフィールド|墓地)[^。]*(?:あなた|自分)の(?:キャラクター|コントロール)(?:として|で|下で)[^。]*(?:登場させ|(?:戦場|場)に出)/,
-    ja: '対戦相手のカードを自分のキャラクターとして登場させる効果',
-    en: "putting an opponent's card onto the battlefield as your character",
-    nearest: 'あなたのトラッシュにあるキャラクターカード1枚を対象とし、それを戦場に登場させる。',
-    example:
-      '対戦相手のトラッシュにあるキャラクターカード1枚を対象とし、それをあなたのキャラクターとして戦場に登場させる。',
-  },
-  {
-    id: 'enterAsleep',
-    pattern:
-      /(?:スリープ|レスト|横向き)(?:状態)?(?:で|のまま|にして)[^。]{0,6}(?:登場させ|(?:戦場|場)に(?:出|置))/,
-    ja: 'スリープで登場させる効果',
-    en: 'putting a character onto the battlefield asleep',
-    nearest: 'あなたのトラッシュにあるキャラクターカード1枚を対象とし、それを戦場に登場させる。',
-    example: 'あなたのトラッシュにあるキャラクターカード1枚を対象とし、それをスリープで戦場に登場させる。',
+    example: 'あなたの手札が3枚以下なら、カードを1枚引く。そうでなければ、対戦相手に1ダメージを与える。',
   },
   {
     id: 'playFromZone',
@@ -266,40 +241,45 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'arithmetic',
-    // 「…の2倍」 is the language's one product; a sum, difference, quotient or 「…に500を掛けた値」 is not
-    pattern:
-      /(?:に|から|を)[0-9一二三四五六七八九十百千]+を?(?:足した|加えた|足す|引いた|引く|掛けた|かけた|割った|乗じた)|(?:足した|加えた|引いた|掛けた|かけた|割った|乗じた)(?:値|数)|合計|半分|端数/,
-    ja: '「…のN倍」以外の計算（足し算・引き算・割り算など）で決まる数',
-    en: 'numbers computed other than as 「…のN倍」 (sums, differences, quotients)',
+    // 「…のN倍」「…にNを掛けた値」「…にNを足した値」「…からNを引いた値」 are supported (issue 22); a quotient or a
+    // total over cards is not
+    pattern: /(?:を|で)?[0-9一二三四五六七八九十百千]+で(?:割った|割る|割り)|割った(?:値|数)|合計|半分|端数/,
+    ja: '割り算や合計で決まる数（書けるのは「…のN倍」「…にNを足した値」「…からNを引いた値」です）',
+    en: 'numbers computed by division or as a total (「…のN倍」, adding or subtracting a number are supported)',
     nearest: 'あなたはメインデッキからカードをX枚引く。Xはあなたの手札の枚数の2倍に等しい。',
-    example: 'あなたはメインデッキからカードをX枚引く。Xはあなたの手札の枚数に1を足した値に等しい。',
+    example: 'あなたはメインデッキからカードをX枚引く。Xはあなたの手札の枚数の半分に等しい。',
   },
   {
     id: 'negateAttack',
-    pattern: /攻撃(?:を|は|が)(?:失敗|無効|中止|終了|止め|やめ|取り消|キャンセル)/,
-    ja: '攻撃を失敗させる効果',
-    en: 'negating an attack',
-    nearest: 'キャラクター一体を対象とし、それを手札に戻す。',
-    example: 'キャラクター一体を対象とし、その攻撃を失敗させる。',
+    // 「その攻撃を失敗させる」「その攻撃は失敗する」 are supported (issue 22): other words, or a named character's attack
+    pattern:
+      /(?<!その|この)攻撃(?:を|は|が)失敗|攻撃(?:を|は|が)(?:無効|中止|終了|止め|やめ|取り消|キャンセル)/,
+    ja: '「その攻撃を失敗させる」以外の書き方で攻撃を止める効果',
+    en: 'stopping an attack other than with 「その攻撃を失敗させる」',
+    nearest: 'その攻撃を失敗させる。',
+    example: 'キャラクター一体を対象とし、その攻撃を無効にする。',
   },
   {
     id: 'playRestriction',
     // 「1ターンに1回しか使用できない」 (once per turn) is not a restriction on playing
+    // 「このカードは、あなたのターン中にのみプレイできる」「…メインフェイズにのみ…」 are supported (issue 22)
     pattern:
-      /(?<![0-9一二三四五六七八九](?:回|度))(?:に|で|は|、)?(?:のみ|だけ|しか)(?:プレイ|使用)(?:でき|し|可能)|プレイ(?:できる|可能な)のは[^。]*(?:のみ|だけ)/,
-    ja: 'プレイできる時や条件の制限',
-    en: 'restricting when or whether a card can be played',
+      /(?:場合|とき|時|なら|ならば|限り)(?:に|で|は|、)?(?:のみ|だけ|しか)(?:プレイ|使用)(?:でき|し|可能)|プレイ(?:できる|可能な)のは[^。]*(?:場合|とき|時)(?:のみ|だけ)/,
+    ja: 'プレイできる条件の制限（ターンやフェイズの制限は書けます）',
+    en: 'restricting whether a card can be played by a condition (a turn or a phase is supported)',
     nearest: 'あなたのターンなら、あなたはメインデッキからカードを1枚引く。',
-    example: 'このカードは、あなたのターン中にのみプレイできる。',
+    example: 'あなたの戦場に《巫女》がいる場合のみプレイできる。',
   },
   {
     id: 'nextPlayCost',
-    pattern: /次に(?:あなた|自分|対戦相手|相手)?(?:が)?(?:プレイ|使用)する/,
-    ja: '次にプレイする1枚だけのコストの変更',
-    en: 'changing the cost of only the next card played',
-    nearest: 'あなたの《竜》を持つカードのエネルギーコストは1少なくなる。',
-    static: true,
-    example: 'このターン、次にあなたがプレイする《水霊》のキャラクターカードは、コストが1少なくなる。',
+    // 「このターン、次にプレイする《竜》を持つカードのコストは1少なくなる」 is supported (issue 22); a change that
+    // lasts beyond the turn is not (「次にあなたがプレイする」 is read 「次にあなたの」)
+    pattern:
+      /(?<!このターン(?:中)?、)次に(?:あなた|自分|対戦相手|相手)?(?:が)?(?:プレイ|使用)する|(?<!このターン(?:中)?、)次に(?:あなた|自分|対戦相手|相手)の[^。]*?コスト/,
+    ja: '次にプレイする1枚だけのコストの、このターンを越える変更（「このターン、次にプレイする…」は書けます）',
+    en: 'changing the cost of only the next card played beyond this turn (「このターン、次にプレイする…」 is supported)',
+    nearest: 'このターン、次にプレイする《竜》を持つカードのコストは1少なくなる。',
+    example: '次にあなたがプレイする《竜》を持つカードのコストは1少なくなる。',
   },
   {
     id: 'damagedFilter',
@@ -318,29 +298,12 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'あなたは手札を好きな枚数捨てる。',
   },
   {
-    id: 'sacrifice',
-    // 「あなたは自分の（他の）キャラクター1体を破壊する（してもよい）」: the player picks, nothing is targeted
-    pattern:
-      /(?:自分|あなた|自身)の[^。、]*?キャラクター(?:を)?[0-9一二三四五六七八九]+体(?:まで)?(?:を)?(?:選び、?|選んで)?破壊(?:する|して|し|でき)/,
-    ja: '対象を取らずに自分のキャラクターを選んで破壊する効果',
-    en: 'a player destroying characters of their own choice (destroying without a target)',
-    nearest: 'あなたのキャラクター一体を対象とし、それを破壊する。',
-    example: 'あなたは自分の他のキャラクター1体を破壊してもよい。',
-  },
-  {
-    id: 'chooseOnField',
-    pattern: /キャラクター(?:を)?[0-9一二三四五六七八九]+体(?:まで)?(?:を)?(?:選ぶ|選び|選んで)/,
-    ja: '対象を取らずに戦場のキャラクターを選ぶこと',
-    en: 'choosing characters on the battlefield without targeting them',
-    nearest: 'あなたのキャラクター一体を対象とし、ターン終了時まで、それは【強撃】を得る。',
-    example: 'あなたは自分のキャラクター1体を選ぶ。ターン終了時まで、それは【強撃】を得る。',
-  },
-  {
     id: 'attachedCards',
+    // counting them (「…にセットされているカード1枚につき」) is supported (issue 22)
     pattern:
-      /(?:キャラクター|それ|そのキャラクター|このキャラクター|ワールド・セット|対象)に(?:セットされている|セットされてる|セットされた|ついている|付いている)[^。、]{0,8}?(?:セット)?カード/,
-    ja: 'キャラクターにセットされているカードを選んだり数えたりすること',
-    en: 'choosing or counting the cards set on a character',
+      /(?:キャラクター|それ|そのキャラクター|このキャラクター|ワールド・セット|対象)に(?:セットされている|セットされてる|セットされた|ついている|付いている)[^。、]{0,8}?(?:セット)?カード(?:を)?(?:[0-9一二三四五六七八九]+枚)?(?:まで)?(?:を)?(?:対象|選|全て|すべて)/,
+    ja: 'キャラクターにセットされているカードを選んだり対象にしたりすること（数えることはできます）',
+    en: 'choosing or targeting the cards set on a character (counting them is supported)',
     nearest: 'ワールド・セット一枚を対象とし、それを破壊する。',
     example: 'キャラクターにセットされているセットカード1枚を対象とし、それを破壊する。',
   },
@@ -365,31 +328,15 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'あなたのトラッシュにあるセットカード1枚を、あなたのキャラクターにセットする。',
   },
   {
-    id: 'combatSelector',
-    pattern:
-      /(?:攻撃|防御)(?:を行って|をして|して)いる(?:もの|キャラクター|相手|対戦相手|あなた)|(?:攻撃|防御)中の(?:キャラクター|相手|対戦相手)/,
-    ja: '攻撃中・防御中のキャラクターを選ぶこと',
-    en: 'choosing the attacking or defending character',
-    nearest: '対戦相手のキャラクター一体を対象とし、それを手札に戻す。',
-    example: '攻撃している相手のキャラクター1体を対象とし、それを手札に戻す。',
-  },
-  {
     id: 'comparePlayers',
+    // 「あなたの手札の枚数が対戦相手の手札の枚数より少ない／多い場合」 is supported (issue 22)
     pattern:
-      /(?:枚数|数|パワー)が、?(?:対戦相手|相手|あなた|自分)の[^。]*?(?:枚数|数|パワー)(?:より|以上|以下|と同じ)|(?:枚数|数|パワー)が(?:この|その|それ)[^。]*?の(?:パワー|コスト|枚数)(?:より|以上|以下|と同じ)/,
-    ja: '2人のプレイヤーや2枚のカードの値を比べる条件',
-    en: 'conditions comparing two players or two cards',
-    nearest: 'あなたの手札が3枚以下なら、あなたはメインデッキからカードを1枚引く。',
-    example: 'あなたのガードデッキの枚数が対戦相手のガードデッキの枚数より少ない場合、カードを1枚引く。',
-  },
-  {
-    id: 'thisTurnHistory',
-    pattern:
-      /このターン(?:中)?(?:に|、)[^。]*?(?:攻撃|防御|プレイ|破壊|登場|ダメージを受け)[^。]*?(?:ていた|た|ている)(?:場合|なら|時|とき)/,
-    ja: 'このターンに起きたことを条件にすること',
-    en: 'conditions on what happened earlier this turn',
-    nearest: 'あなたのターンなら、あなたはメインデッキからカードを1枚引く。',
-    example: 'このターン中にこのキャラクターが攻撃を行っていた場合、カードを1枚引く。',
+      /(?:枚数|数)が、?(?:対戦相手|相手|あなた|自分)の[^。]*?(?:枚数|数)(?:より(?!少な|多)|以上|以下|と同じ)|パワーが、?(?:対戦相手|相手|あなた|自分)の[^。]*?パワー(?:より|以上|以下|と同じ)|(?:枚数|数|パワー)が(?:この|その|それ)[^。]*?の(?:パワー|コスト|枚数)(?:より|以上|以下|と同じ)/,
+    ja: '2人のプレイヤーや2枚のカードの値を比べる条件（枚数の「より少ない」「より多い」は書けます）',
+    en: 'conditions comparing two players or two cards (「より少ない」「より多い」 of two sizes are supported)',
+    nearest:
+      'あなたの手札の枚数が対戦相手の手札の枚数より少ない場合、あなたはメインデッキからカードを1枚引く。',
+    example: 'あなたの手札の枚数が相手の手札の枚数以上なら、カードを1枚引く。',
   },
   {
     id: 'twoTargets',
@@ -399,18 +346,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     en: 'choosing two different targets at once',
     nearest: 'あなたのキャラクター一体を対象とし、それを破壊する。',
     example: 'あなたのキャラクター1体と、対戦相手のキャラクター1体を対象とする。',
-  },
-  {
-    id: 'conditionalInstead',
-    // 「Xが破壊される場合、代わりに…」 (a replacement, HF-5.11) is supported; a condition that changes the
-    // previous step's value is not
-    pattern:
-      /(?<!(?:破壊される|ダメージを受ける|戦場を離れる|トラッシュに置かれる))(?:場合|なら|ならば|のであれば|であれば)、?代わりに/,
-    ja: '条件を満たすと前の処理の値を変える書き方',
-    en: "a condition that changes the previous step's value (「…場合、代わりに…」)",
-    nearest: 'あなたの手札が3枚以下なら、あなたはメインデッキからカードを1枚引く。',
-    example:
-      'あなたのキャラクター1体を対象とし、ターン終了時まで、それのパワーを+2000する。そのキャラクターが《剣士》を持つ場合、代わりに+3000する。',
   },
   {
     id: 'payInEffect',
@@ -425,14 +360,13 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'leaveTrigger',
-    pattern:
-      /戦場から[^。、]*?(?:置かれた|離れた|移動した|戻った|除外された)(?:時|とき|たび)|(?:戦場|場)を離れ(?:た|る)(?:時|とき|たび)/,
-    ja: '戦場を離れた時の誘発',
-    en: 'triggers on leaving the battlefield',
-    nearest: '[自動]：このキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。',
+    // 「戦場を離れた時」「戦場からトラッシュに置かれた時」 are supported (issue 22); another destination is not
+    pattern: /戦場から(?!トラッシュに置かれ)[^。、]*?(?:置かれた|移動した|戻った|除外された)(?:時|とき|たび)/,
+    ja: '戦場からトラッシュ以外の決まった領域に移った時の誘発（「戦場を離れた時」は書けます）',
+    en: 'triggers on leaving the battlefield for a given zone other than the trash (「戦場を離れた時」 is supported)',
+    nearest: '[自動]：このキャラクターが戦場を離れた時、あなたはメインデッキからカードを1枚引く。',
     line: true,
-    example:
-      '[自動]：このキャラクターが戦場からトラッシュに置かれた時、あなたはメインデッキからカードを1枚引く。',
+    example: '[自動]：このキャラクターが戦場から手札に戻った時、対戦相手に1ダメージを与える。',
   },
   {
     id: 'keywordCount',
@@ -452,17 +386,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     nearest: 'このキャラクターがダメージを受ける場合、代わりにこのキャラクターをスリープにする。',
     static: true,
     example: 'あなたがダメージを受ける場合、代わりにカードを1枚引く。',
-  },
-  {
-    // issue 22: declaring a card type (or a name) on resolution is a decision the engine has no place for
-    id: 'declare',
-    pattern:
-      /いずれか(?:1つ|一つ|ひとつ)?を宣言|(?:種別|カード名|名前)を(?:1つ)?宣言|宣言した(?:種別|カード名|名前)/,
-    ja: '種別や名前の宣言',
-    en: 'declaring a card type or name',
-    nearest:
-      'あなたのメインデッキの一番上のカードを公開する。それがキャラクターカードであれば、手札に加える。そうでなければ、メインデッキの一番下に置く。',
-    example: '「キャラクター」「コマンド」「セット」のいずれかを宣言する。',
   },
   {
     // issue 22: 「この方法で除外したカード1枚につき」 counts or inspects the cards an earlier sentence moved
@@ -495,31 +418,26 @@ export function findMechanic(text: string): MechanicMatch | undefined {
 
 /**
  * Costs in brackets the language does not have (HF-E040 on the cost, instead of HF-E015's list): the costs an
- * activated ability can have are [N] [X] [スリープ] [カルネージN] [カルネージX] [手札をN枚捨てる] (HF-5.3).
+ * activated ability can have are [N] [X] [スリープ] [カルネージN] [カルネージX] [手札をN枚捨てる] (HF-5.3) and
+ * destroying or trashing your characters (issue 22).
  * Matched against the text inside the brackets; `nearest` is costs that compile on a character's activated
  * ability (the message adds the list of supported costs), `example` a cost text (without brackets)
  * that gets HF-E040.
  */
-export const SUPPORTED_COSTS = '[数字] [X] [スリープ] [カルネージ数字] [カルネージX] [手札をN枚捨てる]';
+export const SUPPORTED_COSTS =
+  '[数字] [X] [スリープ] [カルネージ数字] [カルネージX] [手札をN枚捨てる] [あなたの他のキャラクター1体を破壊する] [あなたのキャラクター1体をトラッシュに置く]';
 
 export const UNSUPPORTED_COSTS: Mechanic[] = [
   {
-    id: 'costDestroy',
-    pattern: /破壊/,
-    ja: 'キャラクターを破壊するコスト',
-    en: 'destroying a character as a cost',
-    nearest: '[1][スリープ]',
-    example: 'あなたの他のキャラクター1体を破壊する',
-  },
-  {
     id: 'costMoveCard',
-    // a character or this card leaving the battlefield (the hand's cards to the trash is [手札をN枚捨てる])
+    // a character leaving the battlefield other than destroyed or put into the trash (those are costs, issue 22;
+    // this card itself is HF-E040 of its own: its ability would not resolve)
     pattern:
       /^(?!手札)[^\]]*?(?:この(?:キャラクター|カード)|キャラクター|セットカード|ワールド・セット|もの)[^\]]*?を?(?:トラッシュに置|手札に戻|メインデッキ|山札|ガードデッキ|ゲームから除外|除外)/,
     ja: '戦場のカードを動かすコスト',
     en: 'moving a card off the battlefield as a cost',
     nearest: '[1][スリープ]',
-    example: 'このキャラクターをトラッシュに置く',
+    example: 'あなたのキャラクター1体を手札に戻す',
   },
   {
     id: 'costReveal',

@@ -277,6 +277,29 @@ function sameDeck(a: Look, env: ActionEnv, player: PlayerRefOf): void {
   }
 }
 
+/**
+ * 「その攻撃を失敗させる」 makes the attack in progress fail (000 ■攻撃). After 「キャラクター一体を対象とし、」 「その攻撃」
+ * is that character's attack, which is the attack in progress only when the target is the attacking character:
+ * any other target is a mechanic the language lacks (HF-E040), never read as the attack in progress (issue 22).
+ */
+function namedAttacker(span: Span, env: ActionEnv, antecedent: Antecedent): void {
+  const it = antecedent.it;
+  if (it === null || typeof it !== 'object' || !('target' in it)) return;
+  const spec = env.targets?.[it.target];
+  if (!spec || (spec.kind === 'ref' && spec.ref === 'attacker') || spec.filter?.combat === 'attacking')
+    return;
+  env.report({
+    code: 'HF-E040',
+    span,
+    args: {
+      mechanic: '対象にしたキャラクターの攻撃を失敗させる効果（失敗させられるのは今行われている攻撃です）',
+      mechanicEn: 'making a targeted character’s attack fail (only the attack in progress can fail)',
+      phrase: 'その攻撃',
+      nearest: '攻撃を行っている対戦相手のキャラクター一体を対象とし、それを手札に戻す。',
+    },
+  });
+}
+
 /** 「…枚を見て、1枚を選び手札に加え、残りを好きな順番で…」 and the revealing forms (issue 22). */
 function lookSplit(a: Look, env: ActionEnv, player: PlayerRefOf): EffectOp[] {
   const p = a.pick;
@@ -390,6 +413,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       return [{ op: 'nextPlayCost', player: who, amount: a.sign * a.amount, ...f }];
     }
     case 'failAttack':
+      namedAttacker(a.span, env, antecedent);
       return [{ op: 'failAttack' }];
     case 'chooseDestroy': {
       antecedent.it = 'it'; // 「それ」 after this: the characters destroyed
