@@ -49,6 +49,8 @@ describe('issue 22: triggers', () => {
       { on: 'play', filter: { traits: ['水霊'], kind: ['character'] } },
     ],
     ['[自動]：対戦相手がカードを引くたび、対戦相手に1ダメージを与える。', { on: 'draw', player: 'opponent' }],
+    ['[自動]：あなたがカードを1枚引くたび、対戦相手に1ダメージを与える。', { on: 'draw', player: 'you' }],
+    ['[自動]：相手がドローしたとき、対戦相手に1ダメージを与える。', { on: 'draw', player: 'opponent' }],
     [
       '[自動]：対戦相手がドローフェイズ以外でカードを引いた時、対戦相手に1ダメージを与える。',
       { on: 'draw', outsideDrawPhase: true },

@@ -70,7 +70,7 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
       selector: selector.toIR(),
     } satisfies IRTrigger;
   },
-  eventTrigger_draw(actor, _ga, outside, _card, _w) {
+  eventTrigger_draw(actor, _ga, outside, _card, _one, _w) {
     return {
       kind: 'draw',
       span: spanOf(this),
