@@ -199,7 +199,10 @@ export interface IRHostSubject {
 export type IRSubject = IRSelfRef | IRSelector | IRHostSubject;
 /** Whom 「…に攻撃するたび」 names: a player, or a character matching a selector (issue 22). */
 export type IRAttackAt =
-  | { kind: 'player'; span: Span; who: 'opponent' | 'any' }
+  | {
+      kind: 'player';
+      span: Span;
+    } /** 「対戦相手に」「プレイヤーに」: only an opponent can be attacked (HF-8.1) */
   | { kind: 'card'; span: Span; selector: IRSelector };
 export type IRTrigger =
   | { kind: 'enter' | 'defend' | 'destroyed' | 'attacked'; span: Span; subject: IRSubject }

@@ -74,5 +74,5 @@ function printSubject(subject: IRSubject): string {
 
 function printAttackAt(at: IRAttackAt): string {
   if (at.kind === 'card') return `${printSelector(at.selector)}を対象として`;
-  return at.who === 'opponent' ? '対戦相手に' : 'プレイヤーに';
+  return '対戦相手に';
 }

@@ -31,10 +31,10 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
     return { kind: 'attack', span: spanOf(this), subject: subject.toIR(), at: at.toIR() } as IRTrigger;
   },
   attackAt_player(_who, _p, _ni) {
-    return { kind: 'player', span: spanOf(this), who: 'opponent' } satisfies IRAttackAt;
+    return { kind: 'player', span: spanOf(this) } satisfies IRAttackAt;
   },
   attackAt_anyPlayer(_w) {
-    return { kind: 'player', span: spanOf(this), who: 'any' } satisfies IRAttackAt;
+    return { kind: 'player', span: spanOf(this) } satisfies IRAttackAt;
   },
   attackAt_card(selector, _w) {
     return { kind: 'card', span: spanOf(this), selector: selector.toIR() } satisfies IRAttackAt;
