@@ -477,7 +477,13 @@ export const 双腕の機巧兵_auto1: AutoAbility = {
     processes: [{ steps: [{ op: 'setState', target: { target: 0 }, state: 'sleep' }] }],
   },
   targets: [
-    { kind: 'character', filter: { controller: 'opponent' }, count: 2, upTo: true },
+    {
+      kind: 'character',
+      filter: { controller: 'opponent' },
+      count: 2,
+      upTo: true,
+      orNone: true,
+    },
   ],
 };
 
@@ -534,7 +540,13 @@ export const 機巧巨兵ゴーレム_auto1: AutoAbility = {
     processes: [{ steps: [{ op: 'damageCharacter', target: { target: 0 }, amount: 2000 }] }],
   },
   targets: [
-    { kind: 'character', filter: { controller: 'opponent' }, count: 2, upTo: true },
+    {
+      kind: 'character',
+      filter: { controller: 'opponent' },
+      count: 2,
+      upTo: true,
+      orNone: true,
+    },
   ],
 };
 
