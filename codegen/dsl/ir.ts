@@ -206,6 +206,8 @@ export type IRAttackAt =
   | { kind: 'card'; span: Span; selector: IRSelector };
 export type IRTrigger =
   | { kind: 'enter' | 'defend' | 'destroyed' | 'attacked'; span: Span; subject: IRSubject }
+  /** 「このキャラクターがダメージを受けた時」: a character is dealt damage (issue 22) */
+  | { kind: 'charDamaged'; span: Span; subject: IRSubject }
   /** 「…が戦場を離れた時」; `toTrash`: 「…が戦場からトラッシュに置かれた時」 (issue 22) */
   | { kind: 'leave'; span: Span; subject: IRSubject; toTrash: boolean }
   /** `at`: 「…を対象として攻撃を行うたび」 (issue 22) */

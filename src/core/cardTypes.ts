@@ -260,6 +260,8 @@ export type Trigger =
   | { on: 'attack'; who: 'self' | CardFilter; at?: 'player' | CardFilter }
   | { on: 'attacked'; who: 'self' | CardFilter } // 「このキャラクターが攻撃された時」: chosen as an attack's target
   | { on: 'defend'; who: 'self' | CardFilter }
+  // 「このキャラクターがダメージを受けた時」: a character is dealt damage (more than 0), by an attack or an effect
+  | { on: 'characterDamaged'; who: 'self' | CardFilter }
   // 「…が戦場を離れた時」 (`to` absent) / 「…が戦場からトラッシュに置かれた時」 (`to: 'trash'`, destruction too) (issue 22)
   | { on: 'leave'; who: 'self' | CardFilter; to?: 'trash' }
   | { on: 'destroyed'; who: 'self' | CardFilter }

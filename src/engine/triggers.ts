@@ -121,7 +121,7 @@ function whoMatches(
 /** Queues abilities of battlefield cards watching an event about `subject`. */
 function queueCardEvent(
   game: Game,
-  on: 'enter' | 'attack' | 'attacked' | 'defend',
+  on: 'enter' | 'attack' | 'attacked' | 'defend' | 'characterDamaged',
   subject: number,
   also: (t: Trigger, watcher: number, inst: AbilityInstance) => boolean = () => true,
 ): void {
@@ -182,6 +182,11 @@ export function queueDestroyedTriggers(
       queue(game, byAttack, inst, id, lkiMap);
     }
   }
+}
+
+/** Issue 22: 「…がダメージを受けた時」, once per packet of damage dealt to the character (HF-9.4). */
+export function queueCharacterDamagedTriggers(game: Game, id: number): void {
+  queueCardEvent(game, 'characterDamaged', id);
 }
 
 /**

@@ -37,6 +37,12 @@ export function triggerPhrase(ctx: Ctx, trigger: Trigger): string {
         `when ${who(ctx, trigger.who)} attacks ${at} (not when it attacks anything else)`,
       );
     }
+    case 'characterDamaged':
+      return say(
+        ctx,
+        `${who(ctx, trigger.who)}がダメージを受けた時（攻撃でも効果でも）`,
+        `when ${who(ctx, trigger.who)} is dealt damage (by an attack or an effect)`,
+      );
     case 'leave':
       return trigger.to === 'trash'
         ? say(

@@ -191,3 +191,29 @@ describe('issue 22: 「1ターンに1回、」 in a 【空装】 effect with a t
     expect(def.kuusou?.abilities?.[0]).toMatchObject({ oncePerTurn: true, trigger: { on: 'destroyed' } });
   });
 });
+
+describe('issue 22: more trigger wordings', () => {
+  test('「このキャラクターがダメージを受けた時」', () => {
+    expect(
+      auto('キャラクター', '[自動]：このキャラクターがダメージを受けた時、カードを1枚引く。').trigger,
+    ).toEqual({
+      on: 'characterDamaged',
+      who: 'self',
+    });
+  });
+  test('「あなたのターン開始時」 is the start of your active phase (RULING)', () => {
+    expect(auto('キャラクター', '[自動]：あなたのターン開始時、カードを1枚引く。').trigger).toEqual({
+      on: 'phaseStart',
+      phase: 'active',
+      whose: 'you',
+    });
+  });
+  test('「このカードがキャラクターにセットされた時、そのキャラクター…」: 「そのキャラクター」 is the host', () => {
+    const a = auto(
+      'セット',
+      '[自動]：このカードがキャラクターにセットされた時、そのキャラクターに1000ダメージを与える。',
+    );
+    expect(a.trigger).toEqual({ on: 'setSelf' });
+    expect(a.effect.processes[0].steps[0]).toMatchObject({ op: 'damageCharacter', target: 'eventCard' });
+  });
+});

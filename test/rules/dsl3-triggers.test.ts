@@ -381,3 +381,12 @@ describe('issue 22: 「この効果によって…が1体以上破壊された�
     expect(damage(g, 1)).toBe(before + 1);
   });
 });
+
+describe('issue 22: 「このキャラクターがダメージを受けた時」', () => {
+  it('HF-9.4 damage from an effect triggers it', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['火花'], battlefield: ['手負いの獣'] } });
+    play(g, '火花', [onBattlefield(g, '手負いの獣', 0)]);
+    settle(g);
+    expect(hand(g, 0)).toBe(1);
+  });
+});

@@ -23,6 +23,8 @@ export function lowerTrigger(trigger: IRTrigger, env: CardEnv): Trigger {
     case 'defend':
     case 'destroyed':
       return { on: trigger.kind, who: who(trigger.subject, env) };
+    case 'charDamaged':
+      return { on: 'characterDamaged', who: who(trigger.subject, env) };
     case 'leave':
       return {
         on: 'leave',
@@ -76,6 +78,7 @@ export function lowerTrigger(trigger: IRTrigger, env: CardEnv): Trigger {
 export function eventCardOf(trigger: IRTrigger): CardRef | undefined {
   if ('subject' in trigger && trigger.subject.kind === 'selector') return 'eventCard';
   if (trigger.kind === 'destroysByAttack' || trigger.kind === 'cardSetOnSelf') return 'eventCard';
+  if (trigger.kind === 'setSelf') return 'eventCard'; // 「そのキャラクター」: the character it was set on
   if (trigger.kind === 'play') return 'eventCard'; // 「そのカード」: the card played
   if (trigger.kind === 'leave') return 'eventCard'; // the card that left (in its new zone)
   return undefined;

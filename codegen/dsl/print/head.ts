@@ -28,6 +28,7 @@ const SUBJECT_TRIGGERS = {
   enter: 'が戦場に登場した時',
   attack: 'が攻撃を行うたび',
   attacked: 'が攻撃された時',
+  charDamaged: 'がダメージを受けた時',
   defend: 'が防御を行うたび',
   destroyed: 'が破壊された時',
   destroysByAttack: 'が攻撃によるダメージによってキャラクターを破壊した場合',

@@ -51,6 +51,22 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
   eventTrigger_defend(subject, _ga, _w) {
     return subjectTrigger(this, 'defend', subject);
   },
+  eventTrigger_charDamaged(subject, _ga, _w) {
+    return subjectTrigger(this, 'charDamaged', subject);
+  },
+  eventTrigger_setOn(self, _ga, _host, _ni, _w) {
+    return subjectTrigger(this, 'setSelf', self);
+  },
+  eventTrigger_turnStart(whose, _no, _turn, _w) {
+    // 「あなたのターン開始時」: the start of the turn is the start of its active phase (HF-6.1; RULING)
+    return {
+      kind: 'phase',
+      span: spanOf(this),
+      whose: readWord(WHOSE_WORDS, whose.sourceString),
+      phase: 'active',
+      edge: 'start',
+    } satisfies IRTrigger;
+  },
   eventTrigger_leave(subject, _ga, word) {
     return {
       kind: 'leave',
