@@ -204,7 +204,13 @@ export type IRAttackAt =
       span: Span;
     } /** 「対戦相手に」「プレイヤーに」: only an opponent can be attacked (HF-8.1) */
   | { kind: 'card'; span: Span; selector: IRSelector };
-export type IRTrigger =
+/** 「あなたのターン中、」 in front of a trigger (issue 22). */
+export interface IRDuringTurn {
+  span: Span;
+  whose: 'you' | 'opponent';
+}
+export type IRTrigger = { during?: IRDuringTurn } & IRTriggerEvent;
+export type IRTriggerEvent =
   | { kind: 'enter' | 'defend' | 'destroyed' | 'attacked'; span: Span; subject: IRSubject }
   /** 「このキャラクターがダメージを受けた時」: a character is dealt damage (issue 22) */
   | { kind: 'charDamaged'; span: Span; subject: IRSubject }

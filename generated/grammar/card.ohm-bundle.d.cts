@@ -70,7 +70,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   costBody_other?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   costBody?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   costText?: (this: NonterminalNode, arg0: IterationNode) => T;
-  trigger?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
+  trigger?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
+  duringTurn?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: NonterminalNode) => T;
   triggerBody_enter?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
   triggerBody_attack?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   triggerBody_defend?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;

@@ -254,7 +254,12 @@ export interface Effect {
   processes: Process[];
 }
 
-export type Trigger =
+/**
+ * An auto ability's event; `during`: 「あなたのターン中、…時」 — it triggers only during that player's turn (seen
+ * from the ability's controller; checked when the event happens, issue 22).
+ */
+export type Trigger = { during?: 'you' | 'opponent' } & TriggerEvent;
+export type TriggerEvent =
   | { on: 'enter'; who: 'self' | CardFilter }
   // `at`: 「…を対象として攻撃を行うたび」 — only attacks on a player ('player') or on a matching character
   | { on: 'attack'; who: 'self' | CardFilter; at?: 'player' | CardFilter }

@@ -51,6 +51,8 @@ function queue(
   const ability = inst.ability as AutoAbility;
   if (ability.oncePerTurn && usedThisTurn(game, self, inst.key)) return; // HF-12.8
   const ctx = makeCtx(game, self, inst, eventCard, lki);
+  const during = ability.trigger.during; // issue 22: 「あなたのターン中、…時」
+  if (during && (during === 'you') !== (ctx.controller === game.state.turnPlayer)) return;
   if (ability.oncePerTurn) recordUse(game, self, inst.key);
   const targetsChosen = !ability.targets?.length && !ability.modal;
   game.state.triggers.push({ ability, abilityKey: inst.key, ctx, targetsChosen });

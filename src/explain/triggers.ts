@@ -17,6 +17,18 @@ function actorName(ctx: Ctx, player: 'you' | 'opponent' | 'any'): string {
 }
 
 export function triggerPhrase(ctx: Ctx, trigger: Trigger): string {
+  const event = eventPhrase(ctx, trigger);
+  if (!trigger.during) return event;
+  const whose =
+    trigger.during === 'you' ? say(ctx, 'あなた', 'your') : say(ctx, '対戦相手', "your opponent's");
+  return say(
+    ctx,
+    `${whose}のターン中に、${event}（ほかのターンには誘発しない）`,
+    `during ${whose} turn, ${event} (not in other turns)`,
+  );
+}
+
+function eventPhrase(ctx: Ctx, trigger: Trigger): string {
   switch (trigger.on) {
     case 'enter':
       return say(

@@ -217,3 +217,29 @@ describe('issue 22: more trigger wordings', () => {
     expect(a.effect.processes[0].steps[0]).toMatchObject({ op: 'damageCharacter', target: 'eventCard' });
   });
 });
+
+describe('issue 22: 「あなたのターン中、…時、」', () => {
+  test('the trigger carries the turn it may happen in', () => {
+    expect(
+      auto('キャラクター', '[自動]：あなたのターン中、あなたのキャラクターが破壊された時、カードを1枚引く。')
+        .trigger,
+    ).toMatchObject({ during: 'you', on: 'destroyed' });
+    expect(
+      auto('キャラクター', '[自動]：相手のターン中に、このキャラクターが攻撃された時、カードを1枚引く。')
+        .trigger,
+    ).toMatchObject({ during: 'opponent', on: 'attacked' });
+  });
+  test('a 【空装】 effect: 「効果：あなたのターン中、…が破壊された時、1ターンに1回、…」', () => {
+    const def = compileCard(
+      'キャラクター',
+      [
+        '【空装 条件：《騎士》を持つカードが6枚以上 効果：あなたのターン中、あなたのキャラクターが破壊された時、1ターンに1回、対戦相手に1ダメージを与える。】',
+      ],
+      ['分類：《騎士》'],
+    );
+    expect(def.kuusou?.abilities?.[0]).toMatchObject({
+      oncePerTurn: true,
+      trigger: { on: 'destroyed', during: 'you' },
+    });
+  });
+});

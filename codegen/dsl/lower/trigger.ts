@@ -17,6 +17,11 @@ function attackAt(at: IRAttackAt, env: CardEnv): 'player' | CardFilter {
 }
 
 export function lowerTrigger(trigger: IRTrigger, env: CardEnv): Trigger {
+  const event = lowerEvent(trigger, env);
+  return trigger.during ? { ...event, during: trigger.during.whose } : event;
+}
+
+function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
   switch (trigger.kind) {
     case 'enter':
     case 'attacked':

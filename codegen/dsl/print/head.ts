@@ -39,6 +39,13 @@ const SUBJECT_TRIGGERS = {
 const DAMAGED = { you: 'あなた', opponent: '対戦相手', any: 'いずれかのプレイヤー' };
 
 export function printTrigger(trigger: IRTrigger): string {
+  const during = trigger.during
+    ? `${trigger.during.whose === 'you' ? 'あなた' : '対戦相手'}のターン中、`
+    : '';
+  return during + printEvent(trigger);
+}
+
+function printEvent(trigger: IRTrigger): string {
   switch (trigger.kind) {
     case 'damaged':
       if (trigger.byAttack)

@@ -10,8 +10,12 @@ function subjectTrigger(node: Node, kind: string, subject: Node): IRTrigger {
 }
 
 export const triggerActions: HollowFluxActionDict<unknown> = {
-  trigger(body, _comma) {
-    return body.toIR();
+  trigger(during, body, _comma) {
+    const d = during.children[0];
+    const t = body.toIR() as IRTrigger;
+    if (!d) return t;
+    const mine = d.sourceString.startsWith('あなた') || d.sourceString.startsWith('自分');
+    return { ...t, during: { span: spanOf(d), whose: mine ? 'you' : 'opponent' } };
   },
   hostSubject(_this, _w) {
     return { kind: 'host', span: spanOf(this) } satisfies IRHostSubject;
