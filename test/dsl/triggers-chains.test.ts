@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { compileText } from '../../codegen/dsl/index.js';
 import type { AutoAbility, EffectOp } from '../../src/core/cardTypes.js';
+import { ifThen } from '../../src/effects/builders.js';
 import { cardText, compileCard } from './helpers.js';
 
 const auto = (kind: string, line: string): AutoAbility =>
@@ -126,7 +127,7 @@ describe('issue 22: chains', () => {
         filter: { controller: 'you', notSelf: true, kind: ['character'] },
         count: 1,
       },
-      { op: 'ifThen', cond: { kind: 'nothingDone' }, then: [{ op: 'destroy', target: 'self' }] },
+      ifThen({ kind: 'nothingDone' }, [{ op: 'destroy', target: 'self' }]),
     ]);
   });
 
@@ -134,20 +135,18 @@ describe('issue 22: chains', () => {
     const [may] = steps(
       'あなたは自分のキャラクターを好きな数破壊してもよい。そうしなかった場合、カードを1枚引く。',
     );
-    expect(may).toMatchObject({
-      op: 'mayDo',
-      then: [{ op: 'destroyChosen' }, { op: 'ifThen', cond: { kind: 'nothingDone' } }],
-      else: [{ op: 'draw' }],
-    });
-    expect((may as { then: EffectOp[] }).then[0]).not.toHaveProperty('count');
+    const m = may as Extract<EffectOp, { op: 'mayDo' }>;
+    expect(m.then.map((o) => o.op)).toEqual(['destroyChosen', 'ifThen']);
+    expect(m.then[1]).toMatchObject({ cond: { kind: 'nothingDone' } });
+    expect(m.else).toEqual([{ op: 'draw', player: 'you', count: 1 }]);
+    expect(m.then[0]).not.toHaveProperty('count');
   });
 
   test('「…破壊してもよい。そうした場合、…」 only when one was destroyed', () => {
     const [may] = steps('あなたは自分のキャラクター1体を破壊してもよい。そうした場合、カードを2枚引く。');
-    expect(may).toMatchObject({
-      op: 'mayDo',
-      then: [{ op: 'destroyChosen' }, { op: 'ifThen', cond: { kind: 'not', cond: { kind: 'nothingDone' } } }],
-    });
+    const m = may as Extract<EffectOp, { op: 'mayDo' }>;
+    expect(m.then.map((o) => o.op)).toEqual(['destroyChosen', 'ifThen']);
+    expect(m.then[1]).toMatchObject({ cond: { kind: 'not', cond: { kind: 'nothingDone' } } });
   });
 
   test('HF-E075 「そうしなかった場合」 after a step that is neither optional nor a chosen destruction', () => {
@@ -162,17 +161,18 @@ describe('issue 22: chains', () => {
         '対戦相手のキャラクター1体を対象とし、それに3000ダメージを与える。あなたのターンの場合、代わりに5000ダメージを与える。',
       ),
     ).toEqual([
-      {
-        op: 'ifThen',
-        cond: { kind: 'yourTurn' },
-        then: [{ op: 'damageCharacter', target: { target: 0 }, amount: 5000 }],
-        else: [{ op: 'damageCharacter', target: { target: 0 }, amount: 3000 }],
-      },
+      ifThen(
+        { kind: 'yourTurn' },
+        [{ op: 'damageCharacter', target: { target: 0 }, amount: 5000 }],
+        [{ op: 'damageCharacter', target: { target: 0 }, amount: 3000 }],
+      ),
     ]);
     const [power] = steps(
       'あなたのキャラクター1体を対象とし、ターン終了時まで、それのパワーを-2000する。それが《騎士》を持つ場合、代わりに-3000する。',
     );
-    expect(power).toMatchObject({ then: [{ amount: -3000 }], else: [{ amount: -2000 }] });
+    const p = power as Extract<EffectOp, { op: 'ifThen' }>;
+    expect(p.then).toMatchObject([{ amount: -3000 }]);
+    expect(p.else).toMatchObject([{ amount: -2000 }]);
   });
 
   test('HF-E076 「代わりに」 with no damage before it', () => {
