@@ -133,9 +133,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   chooseModes?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   actionSentence?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: NonterminalNode) => T;
   chainSep?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode) => T;
-  then_plain?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
-  then_otherwise?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
-  then?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  then?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
+  otherwiseLead?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
   otherwiseWords?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   prefix?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   perPrefix?: (this: NonterminalNode, arg0: NonterminalNode) => T;
