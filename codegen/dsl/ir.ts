@@ -226,10 +226,21 @@ export interface IRHostSubject {
 export type IRSubject = IRSelfRef | IRSelector | IRHostSubject;
 /** Whom 「…に攻撃するたび」 names: a player, or a character matching a selector (issue 22). */
 export type IRAttackAt =
-  | { kind: 'player'; span: Span; who: 'opponent' | 'any' }
+  | {
+      kind: 'player';
+      span: Span;
+    } /** 「対戦相手に」「プレイヤーに」: only an opponent can be attacked (HF-8.1) */
   | { kind: 'card'; span: Span; selector: IRSelector };
-export type IRTrigger =
+/** 「あなたのターン中、」 in front of a trigger (issue 22). */
+export interface IRDuringTurn {
+  span: Span;
+  whose: 'you' | 'opponent';
+}
+export type IRTrigger = { during?: IRDuringTurn } & IRTriggerEvent;
+export type IRTriggerEvent =
   | { kind: 'enter' | 'defend' | 'destroyed' | 'attacked'; span: Span; subject: IRSubject }
+  /** 「このキャラクターがダメージを受けた時」: a character is dealt damage (issue 22) */
+  | { kind: 'charDamaged'; span: Span; subject: IRSubject }
   /** 「…が戦場を離れた時」; `toTrash`: 「…が戦場からトラッシュに置かれた時」 (issue 22) */
   | { kind: 'leave'; span: Span; subject: IRSubject; toTrash: boolean }
   /** `at`: 「…を対象として攻撃を行うたび」 (issue 22) */

@@ -80,7 +80,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   charCostCount?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode) => T;
   selfRemoveVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   costText?: (this: NonterminalNode, arg0: IterationNode) => T;
-  trigger?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
+  trigger?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
+  duringTurn?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: NonterminalNode) => T;
   triggerBody_enter?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
   triggerBody_attack?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   triggerBody_defend?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
@@ -101,10 +102,13 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   eventTrigger_attackOn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode) => T;
   eventTrigger_attacked?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   eventTrigger_leave?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
+  eventTrigger_charDamaged?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
+  eventTrigger_setOn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode) => T;
+  eventTrigger_turnStart?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
   eventTrigger_attackDamage?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   eventTrigger_defend?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   eventTrigger_play?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
-  eventTrigger_draw?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
+  eventTrigger_draw?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   eventTrigger?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   leaveWord_trash?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   leaveWord_any?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
@@ -141,9 +145,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   actionSentence?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: NonterminalNode) => T;
   otherwise?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   chainSep?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode) => T;
-  then_plain?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
-  then_otherwise?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
-  then?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  then?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
+  otherwiseLead?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
   otherwiseWords?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   prefix?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   perPrefix?: (this: NonterminalNode, arg0: NonterminalNode) => T;

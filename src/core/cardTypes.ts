@@ -298,12 +298,19 @@ export interface Effect {
   processes: Process[];
 }
 
-export type Trigger =
+/**
+ * An auto ability's event; `during`: 「あなたのターン中、…時」 — it triggers only during that player's turn (seen
+ * from the ability's controller; checked when the event happens, issue 22).
+ */
+export type Trigger = { during?: 'you' | 'opponent' } & TriggerEvent;
+export type TriggerEvent =
   | { on: 'enter'; who: 'self' | CardFilter }
   // `at`: 「…を対象として攻撃を行うたび」 — only attacks on a player ('player') or on a matching character
   | { on: 'attack'; who: 'self' | CardFilter; at?: 'player' | CardFilter }
   | { on: 'attacked'; who: 'self' | CardFilter } // 「このキャラクターが攻撃された時」: chosen as an attack's target
   | { on: 'defend'; who: 'self' | CardFilter }
+  // 「このキャラクターがダメージを受けた時」: a character is dealt damage (more than 0), by an attack or an effect
+  | { on: 'characterDamaged'; who: 'self' | CardFilter }
   // 「…が戦場を離れた時」 (`to` absent) / 「…が戦場からトラッシュに置かれた時」 (`to: 'trash'`, destruction too) (issue 22)
   | { on: 'leave'; who: 'self' | CardFilter; to?: 'trash' }
   | { on: 'destroyed'; who: 'self' | CardFilter }

@@ -7,7 +7,7 @@ import { type DamagePacket, type Game, card, defOf, log } from './game.js';
 import { loseGame } from './gameEnd.js';
 import { checkReplacement } from './replacement.js';
 import { choicesFor } from './targets.js';
-import { queuePlayerDamagedTriggers } from './triggers.js';
+import { queueCharacterDamagedTriggers, queuePlayerDamagedTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
 
 /** What became of damage to a character: dealt, replaced (HF-5.11), or waiting for a replacement choice. */
@@ -66,6 +66,7 @@ export function addDamage(
   if (byAttack || source === null) c.lastDamageBy = undefined;
   else c.lastDamageBy = card(game, source).controller;
   touch(game);
+  queueCharacterDamagedTriggers(game, id); // issue 22: 「…がダメージを受けた時」
   log(game, { type: 'damageCharacter', card: id, amount, source, byAttack });
 }
 

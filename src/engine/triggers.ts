@@ -53,6 +53,8 @@ function queue(
   const onceKey = ability.oncePerTurn ? onceKeyOf(game, inst) : '';
   if (ability.oncePerTurn && usedThisTurn(game, self, onceKey)) return; // HF-12.8
   const ctx = makeCtx(game, self, inst, eventCard, lki);
+  const during = ability.trigger.during; // issue 22: 「あなたのターン中、…時」
+  if (during && (during === 'you') !== (ctx.controller === game.state.turnPlayer)) return;
   // an optional name-wide one counts when the player accepts it (the mayDo's `once`, issue 22)
   if (ability.oncePerTurn && !deferredOnceKey(ability.effect)) recordUse(game, self, onceKey);
   const targetsChosen = !ability.targets?.length && !ability.modal;
@@ -124,7 +126,7 @@ function whoMatches(
 /** Queues abilities of battlefield cards watching an event about `subject`. */
 function queueCardEvent(
   game: Game,
-  on: 'enter' | 'attack' | 'attacked' | 'defend',
+  on: 'enter' | 'attack' | 'attacked' | 'defend' | 'characterDamaged',
   subject: number,
   also: (t: Trigger, watcher: number, inst: AbilityInstance) => boolean = () => true,
 ): void {
@@ -185,6 +187,11 @@ export function queueDestroyedTriggers(
       queue(game, byAttack, inst, id, lkiMap);
     }
   }
+}
+
+/** Issue 22: 「…がダメージを受けた時」, once per packet of damage dealt to the character (HF-9.4). */
+export function queueCharacterDamagedTriggers(game: Game, id: number): void {
+  queueCardEvent(game, 'characterDamaged', id);
 }
 
 /**

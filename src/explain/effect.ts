@@ -124,7 +124,14 @@ export function effectLines(
     const label = say(ctx, `${prefix}処理${p + 1}`, `${prefix}Process ${p + 1}`);
     process.steps.forEach((op, i) => {
       const t = opText(ctx, op, 1, nested);
-      const head = i === 0 ? label : say(ctx, `${label}の続き（その後）`, `${label}, continued (その後)`);
+      // issue 22: 「破壊できなかった場合、…」 continues the process only when nothing was destroyed
+      const otherwise = op.op === 'ifThen' && op.cond.kind === 'nothingDone';
+      const head =
+        i === 0
+          ? label
+          : otherwise
+            ? say(ctx, `${label}の続き（できなかった場合）`, `${label}, continued (if it could not be done)`)
+            : say(ctx, `${label}の続き（その後）`, `${label}, continued (その後)`);
       out.push({ kind: 'step', depth: 0, text: say(ctx, `${head}：${t.text}。`, `${head}: ${t.text}.`) });
       out.push(...t.sub);
       if (i > 0) out.push(...skipLine(ctx, process.steps[i - 1], 1));

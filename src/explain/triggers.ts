@@ -17,6 +17,18 @@ function actorName(ctx: Ctx, player: 'you' | 'opponent' | 'any'): string {
 }
 
 export function triggerPhrase(ctx: Ctx, trigger: Trigger): string {
+  const event = eventPhrase(ctx, trigger);
+  if (!trigger.during) return event;
+  const whose =
+    trigger.during === 'you' ? say(ctx, 'あなた', 'your') : say(ctx, '対戦相手', "your opponent's");
+  return say(
+    ctx,
+    `${whose}のターン中に、${event}（ほかのターンには誘発しない）`,
+    `during ${whose} turn, ${event} (not in other turns)`,
+  );
+}
+
+function eventPhrase(ctx: Ctx, trigger: Trigger): string {
   switch (trigger.on) {
     case 'enter':
       return say(
@@ -37,6 +49,12 @@ export function triggerPhrase(ctx: Ctx, trigger: Trigger): string {
         `when ${who(ctx, trigger.who)} attacks ${at} (not when it attacks anything else)`,
       );
     }
+    case 'characterDamaged':
+      return say(
+        ctx,
+        `${who(ctx, trigger.who)}がダメージを受けた時（攻撃でも効果でも）`,
+        `when ${who(ctx, trigger.who)} is dealt damage (by an attack or an effect)`,
+      );
     case 'leave':
       return trigger.to === 'trash'
         ? say(

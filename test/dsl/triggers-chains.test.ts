@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { compileText } from '../../codegen/dsl/index.js';
 import type { AutoAbility, EffectOp } from '../../src/core/cardTypes.js';
+import { ifThen } from '../../src/effects/builders.js';
 import { cardText, compileCard } from './helpers.js';
 
 const auto = (kind: string, line: string): AutoAbility =>
@@ -49,6 +50,8 @@ describe('issue 22: triggers', () => {
       { on: 'play', filter: { traits: ['水霊'], kind: ['character'] } },
     ],
     ['[自動]：対戦相手がカードを引くたび、対戦相手に1ダメージを与える。', { on: 'draw', player: 'opponent' }],
+    ['[自動]：あなたがカードを1枚引くたび、対戦相手に1ダメージを与える。', { on: 'draw', player: 'you' }],
+    ['[自動]：相手がドローしたとき、対戦相手に1ダメージを与える。', { on: 'draw', player: 'opponent' }],
     [
       '[自動]：対戦相手がドローフェイズ以外でカードを引いた時、対戦相手に1ダメージを与える。',
       { on: 'draw', outsideDrawPhase: true },
@@ -124,7 +127,7 @@ describe('issue 22: chains', () => {
         filter: { controller: 'you', notSelf: true, kind: ['character'] },
         count: 1,
       },
-      { op: 'ifThen', cond: { kind: 'nothingDone' }, then: [{ op: 'destroy', target: 'self' }] },
+      ifThen({ kind: 'nothingDone' }, [{ op: 'destroy', target: 'self' }]),
     ]);
   });
 
@@ -132,20 +135,18 @@ describe('issue 22: chains', () => {
     const [may] = steps(
       'あなたは自分のキャラクターを好きな数破壊してもよい。そうしなかった場合、カードを1枚引く。',
     );
-    expect(may).toMatchObject({
-      op: 'mayDo',
-      then: [{ op: 'destroyChosen' }, { op: 'ifThen', cond: { kind: 'nothingDone' } }],
-      else: [{ op: 'draw' }],
-    });
-    expect((may as { then: EffectOp[] }).then[0]).not.toHaveProperty('count');
+    const m = may as Extract<EffectOp, { op: 'mayDo' }>;
+    expect(m.then.map((o) => o.op)).toEqual(['destroyChosen', 'ifThen']);
+    expect(m.then[1]).toMatchObject({ cond: { kind: 'nothingDone' } });
+    expect(m.else).toEqual([{ op: 'draw', player: 'you', count: 1 }]);
+    expect(m.then[0]).not.toHaveProperty('count');
   });
 
   test('「…破壊してもよい。そうした場合、…」 only when one was destroyed', () => {
     const [may] = steps('あなたは自分のキャラクター1体を破壊してもよい。そうした場合、カードを2枚引く。');
-    expect(may).toMatchObject({
-      op: 'mayDo',
-      then: [{ op: 'destroyChosen' }, { op: 'ifThen', cond: { kind: 'not', cond: { kind: 'nothingDone' } } }],
-    });
+    const m = may as Extract<EffectOp, { op: 'mayDo' }>;
+    expect(m.then.map((o) => o.op)).toEqual(['destroyChosen', 'ifThen']);
+    expect(m.then[1]).toMatchObject({ cond: { kind: 'not', cond: { kind: 'nothingDone' } } });
   });
 
   test('HF-E075 「そうしなかった場合」 after a step that is neither optional nor a chosen destruction', () => {
@@ -160,17 +161,18 @@ describe('issue 22: chains', () => {
         '対戦相手のキャラクター1体を対象とし、それに3000ダメージを与える。あなたのターンの場合、代わりに5000ダメージを与える。',
       ),
     ).toEqual([
-      {
-        op: 'ifThen',
-        cond: { kind: 'yourTurn' },
-        then: [{ op: 'damageCharacter', target: { target: 0 }, amount: 5000 }],
-        else: [{ op: 'damageCharacter', target: { target: 0 }, amount: 3000 }],
-      },
+      ifThen(
+        { kind: 'yourTurn' },
+        [{ op: 'damageCharacter', target: { target: 0 }, amount: 5000 }],
+        [{ op: 'damageCharacter', target: { target: 0 }, amount: 3000 }],
+      ),
     ]);
     const [power] = steps(
       'あなたのキャラクター1体を対象とし、ターン終了時まで、それのパワーを-2000する。それが《騎士》を持つ場合、代わりに-3000する。',
     );
-    expect(power).toMatchObject({ then: [{ amount: -3000 }], else: [{ amount: -2000 }] });
+    const p = power as Extract<EffectOp, { op: 'ifThen' }>;
+    expect(p.then).toMatchObject([{ amount: -3000 }]);
+    expect(p.else).toMatchObject([{ amount: -2000 }]);
   });
 
   test('HF-E076 「代わりに」 with no damage before it', () => {
@@ -187,5 +189,57 @@ describe('issue 22: 「1ターンに1回、」 in a 【空装】 effect with a t
   ])('%s', (line) => {
     const def = compileCard('キャラクター', [line], ['分類：《騎士》']);
     expect(def.kuusou?.abilities?.[0]).toMatchObject({ oncePerTurn: true, trigger: { on: 'destroyed' } });
+  });
+});
+
+describe('issue 22: more trigger wordings', () => {
+  test('「このキャラクターがダメージを受けた時」', () => {
+    expect(
+      auto('キャラクター', '[自動]：このキャラクターがダメージを受けた時、カードを1枚引く。').trigger,
+    ).toEqual({
+      on: 'characterDamaged',
+      who: 'self',
+    });
+  });
+  test('「あなたのターン開始時」 is the start of your active phase (RULING)', () => {
+    expect(auto('キャラクター', '[自動]：あなたのターン開始時、カードを1枚引く。').trigger).toEqual({
+      on: 'phaseStart',
+      phase: 'active',
+      whose: 'you',
+    });
+  });
+  test('「このカードがキャラクターにセットされた時、そのキャラクター…」: 「そのキャラクター」 is the host', () => {
+    const a = auto(
+      'セット',
+      '[自動]：このカードがキャラクターにセットされた時、そのキャラクターに1000ダメージを与える。',
+    );
+    expect(a.trigger).toEqual({ on: 'setSelf' });
+    expect(a.effect.processes[0].steps[0]).toMatchObject({ op: 'damageCharacter', target: 'eventCard' });
+  });
+});
+
+describe('issue 22: 「あなたのターン中、…時、」', () => {
+  test('the trigger carries the turn it may happen in', () => {
+    expect(
+      auto('キャラクター', '[自動]：あなたのターン中、あなたのキャラクターが破壊された時、カードを1枚引く。')
+        .trigger,
+    ).toMatchObject({ during: 'you', on: 'destroyed' });
+    expect(
+      auto('キャラクター', '[自動]：相手のターン中に、このキャラクターが攻撃された時、カードを1枚引く。')
+        .trigger,
+    ).toMatchObject({ during: 'opponent', on: 'attacked' });
+  });
+  test('a 【空装】 effect: 「効果：あなたのターン中、…が破壊された時、1ターンに1回、…」', () => {
+    const def = compileCard(
+      'キャラクター',
+      [
+        '【空装 条件：《騎士》を持つカードが6枚以上 効果：あなたのターン中、あなたのキャラクターが破壊された時、1ターンに1回、対戦相手に1ダメージを与える。】',
+      ],
+      ['分類：《騎士》'],
+    );
+    expect(def.kuusou?.abilities?.[0]).toMatchObject({
+      oncePerTurn: true,
+      trigger: { on: 'destroyed', during: 'you' },
+    });
   });
 });

@@ -62,6 +62,7 @@ const TRIGGERS: Record<Trigger['on'], CardDefinition> = {
   defend: card('trigger.defend'),
   attacked: card('trigger.attacked'),
   leave: card('trigger.leave'),
+  characterDamaged: card('trigger.characterDamaged'),
   play: card('trigger.play'),
   draw: card('trigger.draw'),
   destroyed: card('trigger.destroyed'),

@@ -381,3 +381,33 @@ describe('issue 22: 「この効果によって…が1体以上破壊された�
     expect(damage(g, 1)).toBe(before + 1);
   });
 });
+
+describe('issue 22: 「このキャラクターがダメージを受けた時」', () => {
+  it('HF-9.4 damage from an effect triggers it', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['火花'], battlefield: ['手負いの獣'] } });
+    play(g, '火花', [onBattlefield(g, '手負いの獣', 0)]);
+    settle(g);
+    expect(hand(g, 0)).toBe(1);
+  });
+});
+
+describe('issue 22: 「あなたのターン中、…時、」', () => {
+  it("triggers in your turn, not in the opponent's", () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['一撃'], battlefield: ['昼の番人', '赤'] } });
+    play(g, '一撃', [onBattlefield(g, '赤', 0)]);
+    settle(g);
+    expect(hand(g, 0)).toBe(1);
+    const h = makeGame({
+      cards: CARDS,
+      turnPlayer: 1,
+      p0: { battlefield: ['昼の番人', '赤'] },
+      p1: { hand: ['一撃'] },
+    });
+    const before = hand(h, 0);
+    act(h, { type: 'play', card: cardId(h, '一撃', 1), targets: [onBattlefield(h, '赤', 0)] });
+    passAll(h);
+    settle(h);
+    expect(h.state.cards[cardId(h, '赤', 0)].zone).toBe('trash');
+    expect(hand(h, 0)).toBe(before);
+  });
+});

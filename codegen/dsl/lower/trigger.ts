@@ -17,12 +17,19 @@ function attackAt(at: IRAttackAt, env: CardEnv): 'player' | CardFilter {
 }
 
 export function lowerTrigger(trigger: IRTrigger, env: CardEnv): Trigger {
+  const event = lowerEvent(trigger, env);
+  return trigger.during ? { ...event, during: trigger.during.whose } : event;
+}
+
+function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
   switch (trigger.kind) {
     case 'enter':
     case 'attacked':
     case 'defend':
     case 'destroyed':
       return { on: trigger.kind, who: who(trigger.subject, env) };
+    case 'charDamaged':
+      return { on: 'characterDamaged', who: who(trigger.subject, env) };
     case 'leave':
       return {
         on: 'leave',
@@ -76,8 +83,8 @@ export function lowerTrigger(trigger: IRTrigger, env: CardEnv): Trigger {
 export function eventCardOf(trigger: IRTrigger): CardRef | undefined {
   if ('subject' in trigger && trigger.subject.kind === 'selector') return 'eventCard';
   if (trigger.kind === 'destroysByAttack' || trigger.kind === 'cardSetOnSelf') return 'eventCard';
+  if (trigger.kind === 'setSelf') return 'eventCard'; // 「そのキャラクター」: the character it was set on
   if (trigger.kind === 'play') return 'eventCard'; // 「そのカード」: the card played
   if (trigger.kind === 'leave') return 'eventCard'; // the card that left (in its new zone)
-  if (trigger.kind === 'setSelf') return 'eventCard'; // 「このカードがセットされた時、そのキャラクターを…」: the host
   return undefined;
 }

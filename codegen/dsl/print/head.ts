@@ -33,6 +33,7 @@ const SUBJECT_TRIGGERS = {
   enter: 'が戦場に登場した時',
   attack: 'が攻撃を行うたび',
   attacked: 'が攻撃された時',
+  charDamaged: 'がダメージを受けた時',
   defend: 'が防御を行うたび',
   destroyed: 'が破壊された時',
   destroysByAttack: 'が攻撃によるダメージによってキャラクターを破壊した場合',
@@ -43,6 +44,13 @@ const SUBJECT_TRIGGERS = {
 const DAMAGED = { you: 'あなた', opponent: '対戦相手', any: 'いずれかのプレイヤー' };
 
 export function printTrigger(trigger: IRTrigger): string {
+  const during = trigger.during
+    ? `${trigger.during.whose === 'you' ? 'あなた' : '対戦相手'}のターン中、`
+    : '';
+  return during + printEvent(trigger);
+}
+
+function printEvent(trigger: IRTrigger): string {
   switch (trigger.kind) {
     case 'damaged':
       if (trigger.byAttack)
@@ -79,5 +87,5 @@ function printSubject(subject: IRSubject): string {
 
 function printAttackAt(at: IRAttackAt): string {
   if (at.kind === 'card') return `${printSelector(at.selector)}を対象として`;
-  return at.who === 'opponent' ? '対戦相手に' : 'プレイヤーに';
+  return '対戦相手に';
 }

@@ -40,21 +40,19 @@ export const effectActions: HollowFluxActionDict<unknown> = {
     } satisfies IRChooseModes;
   },
   actionSentence(then, prefixes, list, _stop) {
-    // 「その後、」「そうした場合、」 and (issue 22) 「破壊できなかった場合、」「そうしなかった場合、」 (then_otherwise):
-    // the next part of one process; 「そうでないなら、」 (the rule otherwise): the else of the sentence before
-    const head = then.children[0];
-    const notDone = head?.ctorName === 'then' && head.child(0).ctorName === 'then_otherwise';
+    // 「その後、」「そうした場合、」 (then) and (issue 22) 「破壊できなかった場合、」「そうしなかった場合、」
+    // (otherwiseLead): the next part of one process; 「そうでないなら、」 (otherwise): the else of the sentence before
+    const lead = then.children[0]?.ctorName;
+    const notDone = lead === 'otherwiseLead';
     // an action may stand for several (「【反撃】と【警戒】を得る」 is one grant each)
     const actions = list.asIteration().children.flatMap((a) => a.toIR() as IRAction | IRAction[]);
     return {
       kind: 'action',
       span: spanOf(this),
-      continues: head?.ctorName === 'then',
+      continues: lead === 'then' || notDone,
       ...(notDone ? { otherwise: true as const } : {}),
-      ...(head?.ctorName === 'then' && !notDone && then.sourceString.startsWith('そうし')
-        ? { ifDone: true as const }
-        : {}),
-      ...(head?.ctorName === 'otherwise' ? { elseOf: true as const } : {}),
+      ...(lead === 'then' && then.sourceString.startsWith('そうし') ? { ifDone: true as const } : {}),
+      ...(lead === 'otherwise' ? { elseOf: true as const } : {}),
       prefixes: prefixes.children.map((p) => p.toIR()),
       actions,
       optional: list.sourceString.endsWith('もよい'),

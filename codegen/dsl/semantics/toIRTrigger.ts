@@ -10,8 +10,12 @@ function subjectTrigger(node: Node, kind: string, subject: Node): IRTrigger {
 }
 
 export const triggerActions: HollowFluxActionDict<unknown> = {
-  trigger(body, _comma) {
-    return body.toIR();
+  trigger(during, body, _comma) {
+    const d = during.children[0];
+    const t = body.toIR() as IRTrigger;
+    if (!d) return t;
+    const mine = d.sourceString.startsWith('あなた') || d.sourceString.startsWith('自分');
+    return { ...t, during: { span: spanOf(d), whose: mine ? 'you' : 'opponent' } };
   },
   hostSubject(_this, _w) {
     return { kind: 'host', span: spanOf(this) } satisfies IRHostSubject;
@@ -31,10 +35,10 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
     return { kind: 'attack', span: spanOf(this), subject: subject.toIR(), at: at.toIR() } as IRTrigger;
   },
   attackAt_player(_who, _p, _ni) {
-    return { kind: 'player', span: spanOf(this), who: 'opponent' } satisfies IRAttackAt;
+    return { kind: 'player', span: spanOf(this) } satisfies IRAttackAt;
   },
   attackAt_anyPlayer(_w) {
-    return { kind: 'player', span: spanOf(this), who: 'any' } satisfies IRAttackAt;
+    return { kind: 'player', span: spanOf(this) } satisfies IRAttackAt;
   },
   attackAt_card(selector, _w) {
     return { kind: 'card', span: spanOf(this), selector: selector.toIR() } satisfies IRAttackAt;
@@ -50,6 +54,22 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
   },
   eventTrigger_defend(subject, _ga, _w) {
     return subjectTrigger(this, 'defend', subject);
+  },
+  eventTrigger_charDamaged(subject, _ga, _w) {
+    return subjectTrigger(this, 'charDamaged', subject);
+  },
+  eventTrigger_setOn(self, _ga, _host, _ni, _w) {
+    return subjectTrigger(this, 'setSelf', self);
+  },
+  eventTrigger_turnStart(whose, _no, _turn, _w) {
+    // 「あなたのターン開始時」: the start of the turn is the start of its active phase (HF-6.1; RULING)
+    return {
+      kind: 'phase',
+      span: spanOf(this),
+      whose: readWord(WHOSE_WORDS, whose.sourceString),
+      phase: 'active',
+      edge: 'start',
+    } satisfies IRTrigger;
   },
   eventTrigger_leave(subject, _ga, word) {
     return {
@@ -70,7 +90,7 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
       selector: selector.toIR(),
     } satisfies IRTrigger;
   },
-  eventTrigger_draw(actor, _ga, outside, _card, _w) {
+  eventTrigger_draw(actor, _ga, outside, _card, _one, _w) {
     return {
       kind: 'draw',
       span: spanOf(this),
