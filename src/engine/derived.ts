@@ -45,6 +45,9 @@ export class Derived {
   /** Per indexed event: the battlefield cards whose base abilities listen to it (listeners.ts), at `listenersEpoch` (a board epoch). */
   listenersEpoch = 0;
   readonly listeners: (readonly number[] | undefined)[] = [];
+  /** Per battlefield position, the events its card's base abilities listen to (valid in `listenersEpoch`). */
+  readonly masks: number[] = [];
+  masksValid = false;
   /** The events that abilities granted by the statics `grantedFor` listen to, as a mask (listeners.ts). */
   grantedFor: readonly unknown[] | null = null;
   grantedMask = 0;

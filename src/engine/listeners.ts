@@ -20,7 +20,7 @@ import {
   indexedEvent,
 } from '../core/triggerIndex.js';
 import { keywordAbilities } from '../keywords.js';
-import { derivedOf, memo } from './derived.js';
+import { type Derived, derivedOf, memo } from './derived.js';
 import { type Game, card, defOf } from './game.js';
 
 /** One bit per indexed event: a card's events are a mask. */
@@ -148,14 +148,35 @@ export function baseListeners(game: Game, event: IndexedEvent): readonly number[
   if (m.listenersEpoch !== m.boardEpoch) {
     m.listeners.fill(undefined);
     m.listenersEpoch = m.boardEpoch;
+    m.masksValid = false;
   }
   const slot = EVENT_SLOT[event];
   let list = m.listeners[slot];
   if (list === undefined) {
-    list = listenersNow(game, EVENT_BIT[event]);
+    list = listenersOf(game, boardMasks(game, m), EVENT_BIT[event]);
     m.listeners[slot] = list;
   }
   return list;
+}
+
+/** baseMask() of each battlefield card, in battlefield order: computed once per board epoch for all events. */
+function boardMasks(game: Game, m: Derived): readonly number[] {
+  const masks = m.masks;
+  if (!m.masksValid) {
+    const battlefield = game.state.battlefield;
+    for (let i = 0; i < battlefield.length; i++) masks[i] = baseMask(game, battlefield[i]);
+    masks.length = battlefield.length;
+    m.masksValid = true;
+  }
+  return masks;
+}
+
+/** listenersNow() from the battlefield's masks. */
+function listenersOf(game: Game, masks: readonly number[], bit: number): readonly number[] {
+  const battlefield = game.state.battlefield;
+  let out: number[] | null = null;
+  for (let i = 0; i < masks.length; i++) if (masks[i] & bit) (out ??= []).push(battlefield[i]);
+  return out ?? NONE;
 }
 
 /**
