@@ -247,7 +247,9 @@ export type IRTriggerEvent =
   | { kind: 'attack'; span: Span; subject: IRSubject; at?: IRAttackAt }
   /** `victim`: 「このキャラクターの攻撃によるダメージで<selector>が破壊された時」 (issue 22) */
   | { kind: 'destroysByAttack'; span: Span; subject: IRSelfRef; victim?: IRSelector }
-  | { kind: 'setSelf' | 'cardSetOnSelf' | 'counter'; span: Span; subject: IRSelfRef }
+  | { kind: 'cardSetOnSelf' | 'counter'; span: Span; subject: IRSelfRef }
+  // 「このカードが《詩人》を持つキャラクターにセットされた時」: `host` says what it must be set on (issue 22)
+  | { kind: 'setSelf'; span: Span; subject: IRSelfRef; host?: IRSelector }
   /** 「あなたが<selector>をプレイした時」 (issue 22) */
   | { kind: 'play'; span: Span; who: 'you' | 'opponent' | 'any'; selector: IRSelector }
   /** 「あなたがカードを引いた時」「…ドローフェイズ以外でカードを引いた時」 (issue 22) */

@@ -244,8 +244,14 @@ export function queueSetTriggers(game: Game, setCard: number, host: number): voi
   for (const inst of autoAbilities(game, host, 'cardSetOnSelf')) queue(game, host, inst, setCard);
   // HF-4.5: the set card's own "when this is set" ability is processed by the set card's player (its owner),
   // even on an opponent's character: `self` is the set card, whose controller is always its owner.
-  for (const inst of autoAbilities(game, host, 'setSelf'))
-    if (inst.carrier === setCard) queue(game, setCard, inst, host);
+  for (const inst of autoAbilities(game, host, 'setSelf')) {
+    if (inst.carrier !== setCard) continue;
+    // 「このカードが《詩人》を持つキャラクターにセットされた時」: only onto a matching host (issue 22)
+    const t = (inst.ability as AutoAbility).trigger;
+    const owner = card(game, setCard).owner;
+    if (t.on === 'setSelf' && t.host && !matchesFilter(game, host, t.host, owner, setCard)) continue;
+    queue(game, setCard, inst, host);
+  }
 }
 
 /** `attacker`: the character whose attack damage it was (HF-8.5), else null. */

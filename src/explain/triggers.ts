@@ -111,6 +111,12 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
       );
     }
     case 'setSelf':
+      if (trigger.host)
+        return say(
+          ctx,
+          `このカードが${filterPhrase(ctx, trigger.host, 'character')}にセットされた時`,
+          `when this card is set onto ${filterPhrase(ctx, trigger.host, 'character')}`,
+        );
       return say(ctx, 'このカードが何かにセットされた時', 'when this card is set onto something');
     case 'cardSetOnSelf':
       return say(

@@ -57,7 +57,7 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
         ...(trigger.outsideDrawPhase ? { outsideDrawPhase: true as const } : {}),
       };
     case 'setSelf':
-      return { on: 'setSelf' };
+      return trigger.host ? { on: 'setSelf', host: lowerFilter(trigger.host, env, true) } : { on: 'setSelf' };
     case 'cardSetOnSelf':
       return { on: 'cardSetOnSelf' };
     case 'counter':

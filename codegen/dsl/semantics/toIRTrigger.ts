@@ -58,8 +58,8 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
   eventTrigger_charDamaged(subject, _ga, _w) {
     return subjectTrigger(this, 'charDamaged', subject);
   },
-  eventTrigger_setOn(self, _ga, _host, _ni, _w) {
-    return subjectTrigger(this, 'setSelf', self);
+  eventTrigger_setOn(self, _ga, host, _ni, _w) {
+    return { ...subjectTrigger(this, 'setSelf', self), host: host.toIR() };
   },
   eventTrigger_turnStart(whose, _no, _turn, _w) {
     // 「あなたのターン開始時」: the start of the turn is the start of its active phase (HF-6.1; RULING)
