@@ -66,11 +66,17 @@ function limitLine(
           '1ターンに1回（このカードのこの能力は1ターンに1回だけ使用できる：HF-12.8）',
           'Once per turn (this ability of this card can be used once each turn: HF-12.8)',
         )
-      : say(
-          ctx,
-          '1ターンに1回（このカードのこの能力は1ターンに1回だけ誘発する：HF-12.8）',
-          'Once per turn (this ability of this card triggers once each turn at most: HF-12.8)',
-        ),
+      : optional
+        ? say(
+            ctx,
+            '1ターンに1回（このカードのこの能力は1ターンに1回だけ発揮できる。発揮しなかった時は数えない：HF-12.8）',
+            'Once per turn (this ability of this card resolves once each turn; declining it does not count: HF-12.8)',
+          )
+        : say(
+            ctx,
+            '1ターンに1回（このカードのこの能力は1ターンに1回だけ誘発する：HF-12.8）',
+            'Once per turn (this ability of this card triggers once each turn at most: HF-12.8)',
+          ),
   );
 }
 

@@ -124,6 +124,25 @@ describe('Yu-Gi-Oh OCG style abilities (issue 22, i22w)', () => {
     expect(hand(g)).toBe(before - 3 + 1);
   });
 
+  it('HF-12.8 「このカードの①の効果は1ターンに1度」 with 「発揮できる」: declining does not count for that card either', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['一枚引き', '一枚引き', '一枚引き'], battlefield: ['蔦の番人'] },
+    });
+    const damage = () => g.state.players[1].damageField.length;
+    playFromHand(g, '一枚引き');
+    expect(g.state.pending).toMatchObject({ kind: 'mayDo', player: 0 });
+    act(g, { type: 'mayDo', accept: false }); // declined: not counted
+    passAll(g);
+    playFromHand(g, '一枚引き');
+    act(g, { type: 'mayDo', accept: true });
+    passAll(g);
+    expect(damage()).toBe(1);
+    playFromHand(g, '一枚引き'); // used this turn: it does not trigger again
+    expect(g.state.pending?.kind).not.toBe('mayDo');
+    expect(damage()).toBe(1);
+  });
+
   it('「…場合に発揮する。」 is a mandatory trigger, and 「このカードの②」 limits that card only', () => {
     const g = makeGame({
       cards: CARDS,

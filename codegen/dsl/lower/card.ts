@@ -245,8 +245,10 @@ class CardLowering {
     if (!ref || ability.kind === 'static') return ability;
     const limited = { ...ability, oncePerTurn: ref.byName ? ('name' as const) : true };
     const first = ability.effect.processes[0]?.steps[0];
-    if (!ref.byName || ability.kind !== 'auto' || !line.optional || first?.op !== 'mayDo') return limited;
-    const once = nameOnceKey(this.def.name, this.def.abilities.length);
+    if (ability.kind !== 'auto' || !line.optional || first?.op !== 'mayDo') return limited;
+    // per card, the key is the ability's own place on it (src/engine/query.ts: `p<index>`), as the engine keys it
+    const index = this.def.abilities.length;
+    const once = ref.byName ? nameOnceKey(this.def.name, index) : `p${index}`;
     return { ...limited, effect: { processes: [{ steps: [{ ...first, once }] }] } };
   }
 

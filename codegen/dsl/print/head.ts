@@ -69,7 +69,8 @@ function printEvent(trigger: IRTrigger): string {
         return `${printRef(trigger.subject)}の攻撃によるダメージで${printSelector(trigger.victim)}が破壊された時、`;
       return `${printRef(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
     case 'setSelf':
-      if (trigger.host) return `${printRef(trigger.subject)}が${printSelector(trigger.host)}にセットされた時、`;
+      if (trigger.host)
+        return `${printRef(trigger.subject)}が${printSelector(trigger.host)}にセットされた時、`;
       return `${printRef(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
     case 'leave':
       return `${printSubject(trigger.subject)}が${trigger.toTrash ? '戦場からトラッシュに置かれた時' : '戦場を離れた時'}、`;
