@@ -21,7 +21,9 @@ type Lki = EffectContext['lki'];
  * (【貫通】 on a set card) is the host's own ability (HF-13) and stays with the host's controller.
  */
 function abilityController(game: Game, id: number, inst: AbilityInstance): PlayerIndex {
-  if (inst.carrier !== id && !inst.ability.keyword) {
+  // 000 ■戦場とカードのプレイヤー: a set card's own printed abilities (key `s…`) are processed by the set card's
+  // player; an ability its host *gains* (「…」を得る, key `t…`/`g…`) is the host's, processed by the host's player
+  if (inst.carrier !== id && !inst.ability.keyword && inst.key.startsWith('s')) {
     const carrier = card(game, inst.carrier);
     if (carrier.zone === 'attached') return carrier.owner;
   }

@@ -102,7 +102,18 @@ function autoLines(base: Ctx, a: AutoAbility): ExplainLine[] {
   ];
   if (a.oncePerTurn)
     out.push(limitLine(ctx, 'trigger', a.oncePerTurn, deferredOnceKey(a.effect) !== undefined));
-  if (ctx.cardKind === 'set' && a.trigger.on !== 'setSelf' && !a.keyword)
+  if (ctx.cardKind === 'set' && ctx.granted && !a.keyword)
+    out.push(
+      line(
+        'note',
+        say(
+          ctx,
+          '「あなた」＝この能力を得たキャラクターのプレイヤー。セットカードの持ち主ではない（000 ■戦場とカードのプレイヤー：キャラクターが得た能力はそのプレイヤーが使う）',
+          "「あなた」 = the player of the character that gained this ability, not the set card's owner (000 ■戦場とカードのプレイヤー)",
+        ),
+      ),
+    );
+  else if (ctx.cardKind === 'set' && a.trigger.on !== 'setSelf' && !a.keyword)
     out.push(
       line(
         'note',
@@ -138,6 +149,17 @@ function activatedLines(base: Ctx, a: ActivatedAbility): ExplainLine[] {
       ),
     ),
   ];
+  if (ctx.cardKind === 'set')
+    out.push(
+      line(
+        'note',
+        say(
+          ctx,
+          '「あなた」＝この能力を使うプレイヤー：セット先のキャラクターのプレイヤー。セットカードの持ち主ではない（000 ■戦場とカードのプレイヤー：キャラクターが得た起動能力はそのプレイヤーが使う）',
+          "「あなた」 = the player who uses it: the player of the character it is set on, not the set card's owner (000 ■戦場とカードのプレイヤー)",
+        ),
+      ),
+    );
   if (a.costs.length > 0)
     out.push(
       line(

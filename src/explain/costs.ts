@@ -1,6 +1,7 @@
 // Costs of activated abilities (HF-12.4) and who decides X.
 import type { Cost } from '../core/cardTypes.js';
 import { filterPhrase } from './filter.js';
+import { cardRefName } from './refs.js';
 import { type Ctx, say, unexplained } from './types.js';
 
 export function costPhrase(ctx: Ctx, cost: Cost): string {
@@ -14,6 +15,11 @@ export function costPhrase(ctx: Ctx, cost: Cost): string {
     case 'energyX':
       return say(ctx, 'エネルギーX（[X]）', 'X energy ([X])');
     case 'sleep':
+      // in a granted ability the card that sleeps is the one that gained it (its user is that card's player)
+      if (ctx.granted) {
+        const who = ctx.selfName ?? cardRefName(ctx, 'self');
+        return say(ctx, `${who}をスリープにする（[スリープ]）`, `put ${who} to sleep ([スリープ])`);
+      }
       return say(ctx, 'このカードをスリープにする（[スリープ]）', 'put this card to sleep ([スリープ])');
     case 'carnage':
       return say(ctx, `カルネージ${cost.amount}`, `carnage ${cost.amount}`);

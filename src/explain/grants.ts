@@ -66,7 +66,7 @@ export function grantPhrase(
     return {
       text: say(ctx, `${who}は次の能力を得る`, `${who} gains this ability`),
       // in the granted ability, 「このキャラクター」 ('self') is the card that gained it
-      sub: nested.ability({ ...ctx, selfName: gainer(ctx, who) }, grant.ability, depth),
+      sub: nested.ability({ ...ctx, selfName: gainer(ctx, who), granted: true }, grant.ability, depth),
     };
   if ('cannotAttack' in grant) return plain(say(ctx, `${who}は攻撃できない`, `${who} cannot attack`));
   if ('cannotDefend' in grant) return plain(say(ctx, `${who}は防御できない`, `${who} cannot defend`));

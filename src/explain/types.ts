@@ -61,6 +61,8 @@ export interface Ctx {
   /** The targets `{ target: i }` indexes. */
   targets: readonly TargetSpec[];
   chooseTime: ChooseTime;
+  /** Inside 「…」を得る: an ability the card gains, processed by that card's player (000 ■戦場とカードのプレイヤー). */
+  granted?: true;
 }
 
 /** Picks the phrase of the context's language. */

@@ -183,6 +183,22 @@ describe('HF-4.5 a set card’s controller is always its owner', () => {
     expect(g.state.players[1].hand.length).toBe(0);
   });
 
+  it('HF-4.5 an auto ability the host gains (「…」を得る) is processed by the host’s player, not the set card’s owner', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['冬の紋章', '破壊令'] },
+      p1: { battlefield: ['学徒'], marker: false },
+    });
+    const host = cardId(g, '学徒', 1);
+    act(g, { type: 'play', card: cardId(g, '冬の紋章', 0), targets: [host] });
+    passAll(g);
+    act(g, { type: 'play', card: cardId(g, '破壊令', 0), targets: [host] });
+    passAll(g);
+    // 000 ■戦場とカードのプレイヤー: "キャラクターが得た起動能力などは相手プレイヤーに利用されてしまう"
+    expect(g.state.players[1].hand.length).toBe(1);
+    expect(g.state.players[0].hand.length).toBe(0);
+  });
+
   it('HF-4.5 an activated ability a set card grants is used by the host’s controller, not the set card’s owner', () => {
     const g = makeGame({
       cards: CARDS,
