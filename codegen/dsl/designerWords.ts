@@ -781,15 +781,7 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
       '[自動]:このキャラクターが防御を行うたび、攻撃しているキャラクターに1000ダメージを与える。',
     ],
   },
-  {
-    from: /((?:攻撃を行う|攻撃する)たび、.*?)その攻撃を行った(?:キャラクター)?/g,
-    to: '$1それ',
-    note: '「その攻撃を行ったキャラクター」 in an attack trigger: the character that attacks (それ)',
-    example: [
-      '[自動]：あなたのキャラクターが攻撃を行うたび、ターン終了時まで、その攻撃を行ったキャラクターのパワーを+1000する。',
-      '[自動]:あなたのキャラクターが攻撃を行うたび、ターン終了時まで、それのパワーを+1000する。',
-    ],
-  },
+  // 「その攻撃を行ったキャラクター」 has no row: the grammar reads it (ref attacking, the attacker).
   {
     // Not after 「あなたのキャラクターに「名前」」: the style row for that phrase reads it whole.
     from: /(?<!(?:あなた|自分|対戦相手|相手)のキャラクターに「[^」]*」)(?<=」)が(?=(?:1体以上)?(?:いる|居る|いない|居ない))/g,
@@ -1356,15 +1348,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
       '[自動]:このカードがセットされた時、このカードがセットされているキャラクターをスリープにする。',
     ],
   },
-  {
-    from: /(?<=^\[自動\]\s*[:\s]\s*)このカードがセットされているキャラクターが(?=[^、。]*(?:時|たび)、)/g,
-    to: 'このキャラクターが',
-    note: 'a set card’s trigger on its host (「このカードがセットされているキャラクターが破壊された時」)',
-    example: [
-      '[自動]：セットされたキャラクターが破壊された時、カードを1枚引く。',
-      '[自動]:このキャラクターが破壊された時、カードを1枚引く。',
-    ],
-  },
+  // 「[自動]：このカードがセットされているキャラクターが…時、」 has no row: the grammar reads the host as the
+  // trigger's subject (hostSubject), and HF-E027 rejects it on a card that is not a set card.
   {
     from: /^(\[自動\]\s*[:\s]\s*)(このカードがセットされているキャラクター|このキャラクター)が([^、。]+?)(なら|場合)、(?:さらに、?)?パワー([+-][0-9]+)(?:する)?。$/g,
     to: '$1$2が$3$4、$2のパワーを$5する。',
