@@ -65,15 +65,7 @@ export const STYLE_WORDS_FIRST: readonly DesignerWord[] = [
 
 export const STYLE_WORDS: readonly DesignerWord[] = [
   // ── triggers ──
-  {
-    from: /攻撃(?:する|を行う)(?:時|とき|際)/g,
-    to: '攻撃した時',
-    note: '「…が攻撃する時」: the attack trigger (HF-12.1, when the attack is declared)',
-    example: [
-      '[自動]：このキャラクターが攻撃する時、カードを1枚引く。',
-      '[自動]:このキャラクターが攻撃した時、カードを1枚引く。',
-    ],
-  },
+  // 「…が攻撃する時」 is designerWords.ts's row (the attack trigger, HF-12.1).
   {
     from: /防御(?:する|を行う)(?:時|とき|際)/g,
     to: '防御を行うたび',

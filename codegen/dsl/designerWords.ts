@@ -781,17 +781,10 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
       '[自動]:このキャラクターが防御を行うたび、攻撃しているキャラクターに1000ダメージを与える。',
     ],
   },
+  // 「その攻撃を行ったキャラクター」 has no row: the grammar reads it (ref attacking, the attacker).
   {
-    from: /((?:攻撃を行う|攻撃する)たび、.*?)その攻撃を行った(?:キャラクター)?/g,
-    to: '$1それ',
-    note: '「その攻撃を行ったキャラクター」 in an attack trigger: the character that attacks (それ)',
-    example: [
-      '[自動]：あなたのキャラクターが攻撃を行うたび、ターン終了時まで、その攻撃を行ったキャラクターのパワーを+1000する。',
-      '[自動]:あなたのキャラクターが攻撃を行うたび、ターン終了時まで、それのパワーを+1000する。',
-    ],
-  },
-  {
-    from: /(?<=」)が(?=(?:1体以上)?(?:いる|居る|いない|居ない))/g,
+    // Not after 「あなたのキャラクターに「名前」」: the style row for that phrase reads it whole.
+    from: /(?<!(?:あなた|自分|対戦相手|相手)のキャラクターに「[^」]*」)(?<=」)が(?=(?:1体以上)?(?:いる|居る|いない|居ない))/g,
     to: 'という名前のキャラクターが',
     note: '「…に「名前」がいる」: a character of that name',
     example: [
@@ -1108,15 +1101,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
       '[自動]:このキャラクターが破壊された時、対戦相手のキャラクター全てに1000ダメージを与えてもよい。',
     ],
   },
-  {
-    from: /このキャラクターのカード(?=を|は|が)/g,
-    to: 'このキャラクター',
-    note: '「このキャラクターのカード」 is this character (on a set card, its host)',
-    example: [
-      '[自動]：このキャラクターが破壊された時、このキャラクターのカードを持ち主の手札に戻す。',
-      '[自動]:このキャラクターが破壊された時、このキャラクターを持ち主の手札に戻す。',
-    ],
-  },
+  // 「このキャラクターのカード」 has no row: the grammar reads it (ref thisCharacterCard, the card even once
+  // destroyed), and reading it as 「このキャラクター」 would lose that.
   {
     from: /(その|破壊した)キャラクターのカード(?=を|は|が)/g,
     to: '$1キャラクター',
@@ -1144,13 +1130,17 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
       'あなたのトラッシュのカード1枚を対象とし、それが《水霊》を持つカードであるなら、それを手札に加える。',
     ],
   },
+  // 「…を、ターン終了時まで、あなたのキャラクターとする」 has no row: the grammar reads the duration where it is
+  // (controlAction, HF-14.2), so 「…とし、それらをアクティブにする」 keeps its one-time second action; moving
+  // the duration to the front made it apply to the whole sentence (HF-E062). 「…全てを、このターン中、パワー
+  // -2000する」 is designerStyleWords.ts's row.
   {
-    from: /(^|、)([^、。]+?)を、(ターン終了時まで|このターン中|次のあなたのターン終了時まで)、/g,
-    to: '$1$3、$2を',
-    note: '「…を、ターン終了時まで、…とする」: the duration comes first',
+    from: /を、?((?:ターン終了時まで|このターン中|次のあなたのターン終了時まで)、)?(あなた|自分)のキャラクターに(する|し、)/g,
+    to: 'を、$1$2のキャラクターと$3',
+    note: '「…を、ターン終了時まで、自分のキャラクターにする」: control (HF-14.2), read as 「…とする」',
     example: [
-      '対戦相手のキャラクター1体を対象とし、それを、ターン終了時まで、あなたのキャラクターとする。',
-      '対戦相手のキャラクター1体を対象とし、ターン終了時まで、それをあなたのキャラクターとする。',
+      '相手のキャラクター1体を選び、それを、次のあなたのターン終了時まで、自分のキャラクターにする。',
+      '対戦相手のキャラクター1体を選び、それを、次のあなたのターン終了時まで、自分のキャラクターとする。',
     ],
   },
   {
@@ -1358,15 +1348,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
       '[自動]:このカードがセットされた時、このカードがセットされているキャラクターをスリープにする。',
     ],
   },
-  {
-    from: /(?<=^\[自動\]\s*[:\s]\s*)このカードがセットされているキャラクターが(?=[^、。]*(?:時|たび)、)/g,
-    to: 'このキャラクターが',
-    note: 'a set card’s trigger on its host (「このカードがセットされているキャラクターが破壊された時」)',
-    example: [
-      '[自動]：セットされたキャラクターが破壊された時、カードを1枚引く。',
-      '[自動]:このキャラクターが破壊された時、カードを1枚引く。',
-    ],
-  },
+  // 「[自動]：このカードがセットされているキャラクターが…時、」 has no row: the grammar reads the host as the
+  // trigger's subject (hostSubject), and HF-E027 rejects it on a card that is not a set card.
   {
     from: /^(\[自動\]\s*[:\s]\s*)(このカードがセットされているキャラクター|このキャラクター)が([^、。]+?)(なら|場合)、(?:さらに、?)?パワー([+-][0-9]+)(?:する)?。$/g,
     to: '$1$2が$3$4、$2のパワーを$5する。',
@@ -1405,7 +1388,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /(あなた|自分|対戦相手|相手)がプレイする(?=[^、。]*(?:コスト))/g,
+    // Not after 「次に」: 「このターン、次にあなたがプレイする…」 is the next play (nextPlayCostAction), read whole.
+    from: /(?<!次に|対戦)(あなた|自分|対戦相手|相手)がプレイする(?=[^、。]*(?:コスト))/g,
     to: '$1の',
     note: '「あなたがプレイする《竜》を持つカードのコスト」: your cards (only their owner plays them)',
     example: [

@@ -183,4 +183,23 @@ describe('the table itself (issue 22)', () => {
       '対戦相手は自分の手札を1枚捨てる。',
     );
   });
+
+  // After the merge of issue 22's helpers, rows of one family rewrote the text another family reads whole.
+  test('「次に相手がプレイする」 keeps the player: the opponent’s next play, not yours', () => {
+    for (const who of ['相手', '対戦相手']) {
+      const line = `[スリープ]：このターン、次に${who}がプレイするコマンドカードのコストは1多くなる。`;
+      expect(readDesignerLine(normalizeWidth(line)).text).toBe(
+        '[スリープ]:このターン、次に対戦相手がプレイするコマンドカードのコストは1多くなる。',
+      );
+      const { card, diagnostics } = linesOf(line);
+      expect(diagnostics).toEqual([]);
+      expect(JSON.stringify(card.lines)).toMatch(/"kind":"nextPlayCost","player":\{[^}]*"opponent"/);
+    }
+  });
+  test('「…を、ターン終了時まで、あなたのキャラクターとし、それらを…」: the duration stays on the control change', () => {
+    const line =
+      '対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとし、それらをアクティブにする。';
+    expect(readDesignerLine(normalizeWidth(line)).text).toBe(normalizeWidth(line));
+    expect(parse(cardText('コマンド', [line])).diagnostics).toEqual([]);
+  });
 });
