@@ -151,7 +151,7 @@ export function activeStatics(game: Game): readonly StaticInstance[] {
   if (d.partial) return d.baseStatics; // HF-12.1: while grants expand, filters see only the other statics
   const m = memo(game);
   if (m !== null && m.staticsEpoch === (m.staticsBoardOnly ? m.boardEpoch : m.epoch)) return m.statics;
-  if (m !== null && m.staticsBoardOnly && m.staticsEpoch > 0 && sameStaticSources(game, m.staticSources)) {
+  if (m?.staticsBoardOnly && m.staticsEpoch > 0 && sameStaticSources(game, m.staticSources)) {
     // The board changed, but not the cards whose statics are in force (a draw, a card to the trash…).
     m.staticsEpoch = m.boardEpoch;
     return m.statics;
