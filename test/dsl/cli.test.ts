@@ -162,7 +162,9 @@ describe('the hflux binary', () => {
   });
 
   test('issue 22: `hflux check` gives the compiler its explainer, so each search suggestion shows its 「意味」', () => {
-    const line = '[自動]：このキャラクターが破壊された時、このキャラクターのカードを持ち主の手札に戻す。';
+    // a line the merged language still cannot read (「…のカードを持ち主の手札に戻す」 itself compiles now)
+    const line =
+      '[自動]：このキャラクターが破壊された時、このキャラクターのカードを持ち主の手札へ戻してあげる。';
     write('cards/demo/c.hf', GOOD.replace(/テキスト：[\s\S]*$/, `テキスト：\n  ${line}\n`));
     const out = hflux('check', 'cards/demo/c.hf').stdout;
     expect(out).toContain('もしかして: ');

@@ -120,8 +120,10 @@ describe('what the seeds rule out gets a reason (issue 22 point 3)', () => {
       '対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとする。それらをアクティブにする。',
     ]);
     expect(d.code).toBe('HF-E016');
+    // the designer vocabulary reads 「…を、ターン終了時まで、」 as the duration first, so the joined suggestion is
+    // printed canonically with the duration leading the sentence
     expect(d.suggestion).toBe(
-      '対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとし、それらをアクティブにする。',
+      'ターン終了時まで、対戦相手のキャラクター全てをあなたのキャラクターとし、それらをアクティブにする。',
     );
     expect(errors('コマンド', [d.suggestion ?? ''])).toEqual([]);
   });

@@ -197,7 +197,9 @@ describe('「自分のキャラクター1体を破壊してもよい」 (issue 2
     play(g, '献身');
     expect(g.state.pending).toMatchObject({ kind: 'mayDo', player: 0 });
     act(g, { type: 'mayDo', accept: true });
-    expect(g.state.pending).toMatchObject({ kind: 'choose', player: 0, prompt: 'chooseOnField' });
+    // after the merge 「…を破壊してもよい」 lowers to destroyChosen (choose and destroy at once, HF-9.6), whose
+    // choice is prompted 'destroy'
+    expect(g.state.pending).toMatchObject({ kind: 'choose', player: 0, prompt: 'destroy' });
     act(g, { type: 'choose', card: onField(g, '守り', 0) }); // cannot be destroyed: nothing drawn
     expect(g.state.players[0].hand.length).toBe(0);
     expect(onField(g, '守り', 0)).not.toBe(-1);

@@ -65,10 +65,10 @@ describe('designer styles (issue 22, i22w)', () => {
   it('「相手のスリープのキャラクター全てに3000ダメージを与える」: only the sleeping ones', () => {
     const g = makeGame({
       cards: CARDS,
-      p0: { hand: ['竜の咆哮'] },
+      p0: { hand: ['咆哮の嵐'] },
       p1: { battlefield: [{ name: '機甲竜', sleep: true }, '砲撃竜'] },
     });
-    play(g, '竜の咆哮');
+    play(g, '咆哮の嵐');
     expect(g.state.cards[cardId(g, '機甲竜', 1)].zone).toBe('trash');
     expect(g.state.cards[cardId(g, '砲撃竜', 1)].zone).toBe('battlefield');
   });

@@ -224,11 +224,16 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     id: 'otherwise',
     pattern: /そうでな(?:ければ|い場合|いなら)|(?:で|では)なければ、/,
     // supported (issue 22): 「…してもよい。そうしなかった場合、」, 「あなたは自分のキャラクター1体を破壊する。破壊でき
-    // なかった場合、」 (else HF-E075) and 「…公開する。それが…であれば、…。そうでなければ、…に置く。」
-    ja: '条件が成り立たない場合の分岐（「そうでなければ」は公開したカードで分ける時だけ書けます）',
-    en: 'a branch for when a condition is false ("otherwise"; only after revealing the top card)',
-    nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
-    example: 'あなたの手札が3枚以下なら、カードを1枚引く。そうでなければ、対戦相手に1ダメージを与える。',
+    // なかった場合、」 (else HF-E075), 「…公開する。それが…であれば、…。そうでなければ、…に置く。」 and
+    // 「…なら、A。そうでなければ／そうでないなら、B。」 as its own sentence (else HF-E025); what is left here is the
+    // branch inside one sentence (「…なら、A し、そうでなければ、B」) and the negated condition 「…でなければ、」
+    ja: '条件が成り立たない場合の分岐（「…なら、A。そうでないなら、B。」と文を分けて書けます）',
+    en: 'a branch for when a condition is false ("otherwise"; write it as its own sentence after 「…なら、A。」)',
+    // (the nearest wording must not name the mechanic itself: the two conditions written out, the one that
+    // does not change the hand first)
+    nearest:
+      'あなたの手札が4枚以上なら、対戦相手に1ダメージを与える。あなたの手札が3枚以下なら、カードを1枚引く。',
+    example: 'あなたの手札が3枚以下なら、カードを1枚引き、そうでなければ、対戦相手に1ダメージを与える。',
   },
   {
     id: 'playFromZone',
@@ -386,15 +391,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     nearest: 'このキャラクターがダメージを受ける場合、代わりにこのキャラクターをスリープにする。',
     static: true,
     example: 'あなたがダメージを受ける場合、代わりにカードを1枚引く。',
-  },
-  {
-    // issue 22: 「この方法で除外したカード1枚につき」 counts or inspects the cards an earlier sentence moved
-    id: 'thisWay',
-    pattern: /この方法で[^、。]*?(?:した|された|置いた|加えた|戻した)/,
-    ja: '前の文で動かしたカードを数えたり調べたりする効果',
-    en: 'counting or inspecting the cards an earlier sentence moved',
-    nearest: 'あなたは、対戦相手のトラッシュにあるカードを3枚まで選び、ゲームから除外する。',
-    example: 'この方法で除外したカード1枚につき、対戦相手に1ダメージを与える。',
   },
 ];
 

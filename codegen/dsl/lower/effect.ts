@@ -117,10 +117,15 @@ const LASTING = new Set<IRAction['kind']>([
   'unaffected',
 ]);
 
-/** HF-E062: 「ターン終了時まで、カードを1枚引く」 — a duration on a one-time action would be lost. */
+/**
+ * HF-E062: 「ターン終了時まで、カードを1枚引く」 — a duration on a one-time action would be lost. A sentence
+ * chaining a lasting action with one-time ones (「ターン終了時まで、…をあなたのキャラクターとし、それらをアクティブ
+ * にする」) gives the duration to its lasting actions (HF-12.9), so only a sentence with none is refused.
+ */
 function checkDuration(sentence: IRActionSentence, action: IRAction, env: SentenceEnv): void {
   const prefix = sentence.prefixes.find((p) => p.kind === 'duration' || p.kind === 'durationWhile');
   if (!prefix || LASTING.has(action.kind)) return;
+  if (sentence.actions.some((a) => LASTING.has(a.kind))) return;
   const duration = printPrefixText(sentence, prefix);
   env.report({ code: 'HF-E062', span: prefix.span, args: { duration, action: printAction(action, false) } });
 }
@@ -337,8 +342,11 @@ export function lowerSentences(sentences: IRSentence[], effectEnv: EffectEnv): E
     env.joinHint = undefined;
     if (!sentence.continues && env.it === 'it') {
       env.it = effectEnv.initialIt ?? null;
-      // joined, the first sentence's prefixes would cover the second's actions too: only plain sentences
-      const plain = (s: IRActionSentence) => !s.optional && s.prefixes.every((p) => p.kind === 'target');
+      // joined, the first sentence's prefixes would cover the second's actions too: only plain sentences, or
+      // a duration when the second sentence has no lasting action for it to cover (HF-12.9)
+      const lasting = sentence.actions.some((a) => LASTING.has(a.kind));
+      const plain = (s: IRActionSentence) =>
+        !s.optional && s.prefixes.every((p) => p.kind === 'target' || (p.kind === 'duration' && !lasting));
       if (previous && plain(previous) && sentence.prefixes.length === 0)
         env.joinHint = joined(previous, sentence);
     }
