@@ -120,10 +120,9 @@ describe('what the seeds rule out gets a reason (issue 22 point 3)', () => {
       '対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとする。それらをアクティブにする。',
     ]);
     expect(d.code).toBe('HF-E016');
-    // the designer vocabulary reads 「…を、ターン終了時まで、」 as the duration first, so the joined suggestion is
-    // printed canonically with the duration leading the sentence
+    // the control change keeps its own 「、ターン終了時まで、」 where it is written (it covers that action only)
     expect(d.suggestion).toBe(
-      'ターン終了時まで、対戦相手のキャラクター全てをあなたのキャラクターとし、それらをアクティブにする。',
+      '対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとし、それらをアクティブにする。',
     );
     expect(errors('コマンド', [d.suggestion ?? ''])).toEqual([]);
   });

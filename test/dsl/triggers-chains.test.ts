@@ -213,7 +213,8 @@ describe('issue 22: more trigger wordings', () => {
       'セット',
       '[自動]：このカードがキャラクターにセットされた時、そのキャラクターに1000ダメージを与える。',
     );
-    expect(a.trigger).toEqual({ on: 'setSelf' });
+    // 「キャラクターに」: only when set onto a character, not onto a world set
+    expect(a.trigger).toEqual({ on: 'setSelf', host: { kind: ['character'] } });
     expect(a.effect.processes[0].steps[0]).toMatchObject({ op: 'damageCharacter', target: 'eventCard' });
   });
 });

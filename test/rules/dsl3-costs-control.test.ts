@@ -275,11 +275,19 @@ describe('「このカードがそのキャラクターにセットされてい�
 
 describe('「このカードが《傭兵》を持つキャラクターにセットされた時」 (issue 22)', () => {
   it('triggers when set onto a matching character, and not onto another', () => {
-    const onBlue = makeGame({ cards: CARDS, p0: { hand: ['傭兵の誓約'], battlefield: ['青'] } });
+    const onBlue = makeGame({
+      cards: CARDS,
+      p0: { hand: ['傭兵の誓約'], battlefield: ['青'] },
+      p1: { guard: ['赤'] },
+    });
     play(onBlue, '傭兵の誓約', [onField(onBlue, '青', 0)]);
     passAll(onBlue);
     expect(onBlue.state.players[1].damageField.length).toBe(1);
-    const onBig = makeGame({ cards: CARDS, p0: { hand: ['傭兵の誓約'], battlefield: ['重鎮'] } });
+    const onBig = makeGame({
+      cards: CARDS,
+      p0: { hand: ['傭兵の誓約'], battlefield: ['重鎮'] },
+      p1: { guard: ['赤'] },
+    });
     play(onBig, '傭兵の誓約', [onField(onBig, '重鎮', 0)]);
     passAll(onBig);
     expect(onBig.state.players[1].damageField.length).toBe(0);

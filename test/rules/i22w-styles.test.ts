@@ -129,7 +129,7 @@ describe('Yu-Gi-Oh OCG style abilities (issue 22, i22w)', () => {
       cards: CARDS,
       p0: { hand: ['一枚引き', '一枚引き', '一枚引き'], battlefield: ['蔦の番人'] },
     });
-    const damage = () => g.state.players[1].damageField.length;
+    const damage = () => g.state.log.filter((e) => e.type === 'damagePlayer').length;
     playFromHand(g, '一枚引き');
     expect(g.state.pending).toMatchObject({ kind: 'mayDo', player: 0 });
     act(g, { type: 'mayDo', accept: false }); // declined: not counted
@@ -138,6 +138,8 @@ describe('Yu-Gi-Oh OCG style abilities (issue 22, i22w)', () => {
     act(g, { type: 'mayDo', accept: true });
     passAll(g);
     expect(damage()).toBe(1);
+    act(g, { type: 'takeDamage', player: 1 }); // the opponent puts a guard card into the damage field (HF-9.2)
+    passAll(g);
     playFromHand(g, '一枚引き'); // used this turn: it does not trigger again
     expect(g.state.pending?.kind).not.toBe('mayDo');
     expect(damage()).toBe(1);
