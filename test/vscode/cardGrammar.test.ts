@@ -90,7 +90,7 @@ describe('cost brackets and ability markers (HF-12, HF-13)', () => {
     expect(scopesOf(grammar, line, '《竜》')).toEqual(
       expect.arrayContaining([s('meta.cost'), s('support.class.trait')]),
     );
-    expect(scopesOf(grammar, line, '枚捨てる')).toContain(s('keyword.other.cost.discard'));
+    expect(scopesOf(grammar, line, '捨てる')).toContain(s('keyword.other.cost.discard'));
     // The colon ends the costs: what follows is the effect, outside any bracket.
     expect(scopesOf(grammar, line, 'ダメージを与える')).toEqual([s('meta.text-line')]);
   });

@@ -190,7 +190,10 @@ function abilityRules(w: DslWords): Record<string, Rule> {
         include('once'),
         { match: alt(w.costSleep), name: scoped('keyword.other.cost.sleep') },
         { match: lit(w.costCarnage), name: scoped('keyword.other.cost.carnage') },
-        { match: alt([w.costDiscard.first, w.costDiscard.last]), name: scoped('keyword.other.cost.discard') },
+        {
+          match: alt([w.costDiscard.first, ...w.costDiscard.verbs]),
+          name: scoped('keyword.other.cost.discard'),
+        },
         include('trait'),
         include('keyword-tag'),
         include('quoted'),

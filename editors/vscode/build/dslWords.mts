@@ -168,7 +168,8 @@ export function dslWords() {
     costCarnage: firstTerminal('costBody_carnage'),
     costDiscard: {
       first: firstTerminal('costBody_discard'),
-      last: terminals(body('costBody_discard')).at(-1)!,
+      // 「捨てる」 or 「トラッシュに置く」 (grammar/card.ohm discardCostVerb)
+      verbs: terminals(body('discardCostVerb')),
     },
     onceWords: ruleRegex('onceWords'),
     number: ruleRegex('number'),
