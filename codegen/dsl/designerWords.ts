@@ -998,11 +998,11 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   },
   {
     from: /にセットカードがセットされ(?:るたび|た時|たとき|た際)/g,
-    to: 'にカードがセットされた時',
-    note: 'a card set on this one (only set cards are set on cards)',
+    to: 'にセットカードがセットされた時',
+    note: 'a set card set on this one (the word is kept: 000 ■戦場の裏向きのカード lets effects set cards face down)',
     example: [
       '[自動]：このキャラクターにセットカードがセットされるたび、カードを1枚引く。',
-      '[自動]:このキャラクターにカードがセットされた時、カードを1枚引く。',
+      '[自動]:このキャラクターにセットカードがセットされた時、カードを1枚引く。',
     ],
   },
   {

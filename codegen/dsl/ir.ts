@@ -247,7 +247,10 @@ export type IRTriggerEvent =
   | { kind: 'attack'; span: Span; subject: IRSubject; at?: IRAttackAt }
   /** `victim`: 「このキャラクターの攻撃によるダメージで<selector>が破壊された時」 (issue 22) */
   | { kind: 'destroysByAttack'; span: Span; subject: IRSelfRef; victim?: IRSelector }
-  | { kind: 'cardSetOnSelf' | 'counter'; span: Span; subject: IRSelfRef }
+  | { kind: 'counter'; span: Span; subject: IRSelfRef }
+  // 「このキャラクターに（セット）カードがセットされた時」: `setCardOnly` for 「セットカード」 (000 ■戦場の裏向きの
+  // カード: an effect may set any card face down; issue 22)
+  | { kind: 'cardSetOnSelf'; span: Span; subject: IRSelfRef; setCardOnly?: true }
   // 「このカードが《詩人》を持つキャラクターにセットされた時」: `host` says what it must be set on (issue 22)
   | { kind: 'setSelf'; span: Span; subject: IRSelfRef; host?: IRSelector }
   /** 「あなたが<selector>をプレイした時」 (issue 22) */

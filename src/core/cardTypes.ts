@@ -321,7 +321,7 @@ export type TriggerEvent =
   // 「あなたがカードを引いた時」: once per card drawn; `outsideDrawPhase`: not the draw of the draw phase (HF-6.2)
   | { on: 'draw'; player: 'you' | 'opponent' | 'any'; outsideDrawPhase?: true }
   | { on: 'setSelf'; host?: CardFilter } // this set card is set onto something (matching `host`, issue 22)
-  | { on: 'cardSetOnSelf' } // a card is set on this card
+  | { on: 'cardSetOnSelf'; setCard?: CardFilter } // a card (matching `setCard`) is set on this card
   // `byAttackOf`: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 — only its attack damage (issue 22)
   | { on: 'playerDamaged'; player: 'you' | 'opponent' | 'any'; byAttackOf?: 'self' }
   | { on: 'phaseStart'; phase: PhaseName; whose: 'you' | 'opponent' | 'each' }

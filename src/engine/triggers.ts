@@ -243,7 +243,17 @@ function playerMatches(
 }
 
 export function queueSetTriggers(game: Game, setCard: number, host: number): void {
-  for (const inst of autoAbilities(game, host, 'cardSetOnSelf')) queue(game, host, inst, setCard);
+  for (const inst of autoAbilities(game, host, 'cardSetOnSelf')) {
+    // 「セットカードがセットされた時」: a face-down card counts by the kind its effect gave it (000 ■戦場の裏向きのカード)
+    const t = (inst.ability as AutoAbility).trigger;
+    if (
+      t.on === 'cardSetOnSelf' &&
+      t.setCard &&
+      !matchesFilter(game, setCard, t.setCard, card(game, host).controller, host)
+    )
+      continue;
+    queue(game, host, inst, setCard);
+  }
   // HF-4.5: the set card's own "when this is set" ability is processed by the set card's player (its owner),
   // even on an opponent's character: `self` is the set card, whose controller is always its owner.
   for (const inst of autoAbilities(game, host, 'setSelf')) {

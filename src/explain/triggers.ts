@@ -119,6 +119,12 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
         );
       return say(ctx, 'このカードが何かにセットされた時', 'when this card is set onto something');
     case 'cardSetOnSelf':
+      if (trigger.setCard)
+        return say(
+          ctx,
+          `${cardRefName(ctx, 'self')}にセットカードがセットされた時（裏向きのカードは効果が定めた種別で見る：000 ■戦場の裏向きのカード）`,
+          `when a set card is set on ${cardRefName(ctx, 'self')} (a face-down card has the kind its effect gives it)`,
+        );
       return say(
         ctx,
         `${cardRefName(ctx, 'self')}にカードがセットされた時`,

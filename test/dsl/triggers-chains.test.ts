@@ -208,6 +208,15 @@ describe('issue 22: more trigger wordings', () => {
       whose: 'you',
     });
   });
+  test('「このキャラクターにセットカードがセットされた時」 keeps 「セットカード」 (000 ■戦場の裏向きのカード)', () => {
+    const set = auto(
+      'キャラクター',
+      '[自動]：このキャラクターにセットカードがセットされた時、カードを1枚引く。',
+    );
+    expect(set.trigger).toEqual({ on: 'cardSetOnSelf', setCard: { kind: ['set'] } });
+    const any = auto('キャラクター', '[自動]：このキャラクターにカードがセットされた時、カードを1枚引く。');
+    expect(any.trigger).toEqual({ on: 'cardSetOnSelf' });
+  });
   test('「このカードがキャラクターにセットされた時、そのキャラクター…」: 「そのキャラクター」 is the host', () => {
     const a = auto(
       'セット',

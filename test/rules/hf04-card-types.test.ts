@@ -199,6 +199,14 @@ describe('HF-4.5 a set card’s controller is always its owner', () => {
     expect(g.state.players[0].hand.length).toBe(0);
   });
 
+  it('「このキャラクターにセットカードがセットされた時」 triggers when a set card is set on it (issue 22)', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['冬の紋章'], battlefield: ['花嫁'] } });
+    act(g, { type: 'play', card: cardId(g, '冬の紋章', 0), targets: [cardId(g, '花嫁', 0)] });
+    passAll(g);
+    expect(g.state.log.some((e) => e.type === 'trigger' && e.card === cardId(g, '花嫁', 0))).toBe(true);
+    expect(g.state.players[0].hand.length).toBe(1);
+  });
+
   it('HF-4.5 an activated ability a set card grants is used by the host’s controller, not the set card’s owner', () => {
     const g = makeGame({
       cards: CARDS,

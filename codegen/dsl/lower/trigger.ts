@@ -59,7 +59,9 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
     case 'setSelf':
       return trigger.host ? { on: 'setSelf', host: lowerFilter(trigger.host, env, true) } : { on: 'setSelf' };
     case 'cardSetOnSelf':
-      return { on: 'cardSetOnSelf' };
+      return trigger.setCardOnly
+        ? { on: 'cardSetOnSelf', setCard: { kind: ['set'] } }
+        : { on: 'cardSetOnSelf' };
     case 'counter':
       return { on: 'defenseSucceededDamage' };
     case 'damaged':

@@ -125,8 +125,9 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
   triggerBody_setSelf(subject, _ga, _w) {
     return subjectTrigger(this, 'setSelf', subject);
   },
-  triggerBody_cardSetOnSelf(subject, _ni, _w) {
-    return subjectTrigger(this, 'cardSetOnSelf', subject);
+  triggerBody_cardSetOnSelf(subject, _ni, what, _w) {
+    const t = subjectTrigger(this, 'cardSetOnSelf', subject);
+    return what.sourceString === 'セットカード' ? { ...t, setCardOnly: true } : t;
   },
   triggerBody_counter(subject, _w) {
     return subjectTrigger(this, 'counter', subject);
