@@ -204,11 +204,20 @@ function playActionsFor(
   }
 }
 
-/** Whether card `id` has a continuous 「このカードは、…コストが…」 of its own (issue 22). */
+/** Per definition (definitions are never modified): does it have a 「このカードは、…コストが…」 of its own? */
+const OWN_COST_CHANGE = new WeakMap<CardDefinition, boolean>();
+
+/** Whether card `id` has a continuous 「このカードは、…コストが…」 of its own (issue 22); asked per card per offer. */
 function hasOwnCostChange(game: Game, id: number): boolean {
-  return defOf(game, id).abilities.some(
-    (a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'costChange' && e.self === true),
-  );
+  const def = defOf(game, id);
+  let own = OWN_COST_CHANGE.get(def);
+  if (own === undefined) {
+    own = def.abilities.some(
+      (a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'costChange' && e.self === true),
+    );
+    OWN_COST_CHANGE.set(def, own);
+  }
+  return own;
 }
 
 /** Single-target plays are shared per card id below this (beyond it they are built fresh). */
