@@ -14,6 +14,43 @@ const DUR = '(ターン終了時まで|このターン中|次の(?:あなた|対
 /** Once-per-turn verbs (HF-12.8), as in designerWords.ts. */
 const ONCE_VERB = '(?:使用|使|発揮|発動|起動)(?:でき|出来|え|し|す|され)?(?:る|ます|ない|ません)?';
 
+const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+
+/**
+ * Reminder 「（メインデッキのカードが3枚未満の場合、リロードは行わず、この効果は適用されない）」 after looking at the
+ * top 3 restates 000 ■リロード (the look fails and nothing reloads), which is what lookAtTop does; one row per
+ * count, as the reminder restates the rules only when it names the count looked at (no backreferences).
+ */
+const LOOK_RELOAD_REMINDERS: readonly DesignerWord[] = DIGITS.map((n) => ({
+  from: new RegExp(
+    `(?<=上から(?:カードを)?${n}枚[^()]*?)\\((?:あなたの|自分の)?メインデッキ(?:のカード)?が${n}枚(?:未満|より少ない)(?:の)?(?:場合|時|とき|なら)、?リロード(?:は|を)?(?:行わず|せず|しないで)、?(?:この効果は(?:適用されない|失敗する)|何も(?:しない|起きない|見ない))。?\\)`,
+    'g',
+  ),
+  to: '',
+  note: `reminder 「（メインデッキのカードが${n}枚未満の場合、リロードは行わず、この効果は適用されない）」 after looking at the top ${n}: 000 ■リロード, what lookAtTop does`,
+  example: [
+    `[2]：あなたのメインデッキの上から${n}枚を見て、好きな順番でメインデッキの上に戻す。（メインデッキのカードが${n}枚未満の場合、リロードは行わず、この効果は適用されない）`,
+    `[2]:あなたのメインデッキの上から${n}枚を見て、好きな順番でメインデッキの一番上に置く。`,
+  ],
+}));
+
+/**
+ * Reminder 「1ダメージを受ける（ガードデッキのカード1枚を選び、ダメージフィールドに置く）」 restates 000 ■ダメージ
+ * (the damaged player puts cards of their choice from the guard deck), what damage does; one row per amount.
+ */
+const DAMAGE_REMINDERS: readonly DesignerWord[] = DIGITS.map((n) => ({
+  from: new RegExp(
+    `(?<=${n}(?:点の)?ダメージを受け(?:てもよい|る))\\((?:あなたの|自分の)?ガードデッキ(?:から|の)(?:任意の)?(?:カード)?${n}枚を選(?:び|んで)、?(?:裏向きで)?(?:あなたの|自分の)?ダメージフィールドに置く。?\\)`,
+    'g',
+  ),
+  to: '',
+  note: `reminder 「${n}ダメージを受ける（ガードデッキのカード${n}枚を選び、ダメージフィールドに置く）」: 000 ■ダメージ, what damage does`,
+  example: [
+    `[自動]：このキャラクターが登場した時、あなたは${n}ダメージを受けてもよい（ガードデッキのカード${n}枚を選び、ダメージフィールドに置く）。`,
+    `[自動]:このキャラクターが戦場に登場した時、あなたに${n}ダメージを与えてもよい。`,
+  ],
+}));
+
 export const STYLE_WORDS_FIRST: readonly DesignerWord[] = [
   // ── Yu-Gi-Oh OCG style triggers: 「…した場合に発揮できる。」 (optional) / 「…に発揮する。」 (issue 22) ──
   {
@@ -59,6 +96,27 @@ export const STYLE_WORDS_FIRST: readonly DesignerWord[] = [
     example: [
       '[2]：カードを1枚引く。（この能力は1ターンに1回のみ使用できる）',
       '[2]:カードを1枚引く。(1ターンに1回)',
+    ],
+  },
+  // ── issue 22 (i22p): reminder text that restates what the rules already do (000) ──
+  ...LOOK_RELOAD_REMINDERS,
+  {
+    from: /(?<=メインデッキの一番上のカード[^()]*?)\((?:あなたの|自分の)?メインデッキに(?:カードが)?(?:無い|ない|1枚もない)(?:場合|時|とき|なら)、?リロード(?:は|を)?(?:行わず|せず|しないで)、?何も(?:加えない|置かない|しない|起きない)。?\)/g,
+    to: '',
+    note: 'reminder 「（メインデッキにカードが無い場合、リロードは行わず、何も加えない）」 after moving the top card: 000 ■リロード (no reload outside drawing), what the move does',
+    example: [
+      '[1][スリープ]：あなたのメインデッキの一番上のカードを裏向きであなたのガードデッキに加える。（メインデッキにカードが無い場合、リロードは行わず、何も加えない）',
+      '[1][スリープ]:あなたのメインデッキの一番上のカードを裏向きでガードデッキに加える。',
+    ],
+  },
+  ...DAMAGE_REMINDERS,
+  {
+    from: /(する|与える)\(([^()]*?(?:なら|ならば|場合)、?代わりに[^()]*?(?:する|与える))。?\)。/g,
+    to: '$1。$2。',
+    note: '「…-2000する（…なら、代わりに-4000する）。」: the other amount in parentheses is a sentence of the text, kept (not reminder text)',
+    example: [
+      '[自動]：このキャラクターが登場した時、対戦相手のキャラクター1体までを対象とし、このターン中、パワー-2000する（あなたのダメージフィールドにカードが5枚以上あるなら、代わりに-4000する）。',
+      '[自動]:このキャラクターが戦場に登場した時、対戦相手のキャラクター1体までを対象とし、このターン中、それのパワーを-2000する。あなたのダメージフィールドにカードが5枚以上あるなら、代わりに-4000する。',
     ],
   },
 ];
@@ -487,6 +545,36 @@ export const STYLE_WORDS: readonly DesignerWord[] = [
     example: [
       '[自動]：このキャラクターが登場した時、あなたはカルネージ1を支払ってもよい（あなたのダメージフィールドのカード1枚をトラッシュに置く）。そうした場合、カードを1枚引く。',
       '[自動]:このキャラクターが戦場に登場した時、あなたのダメージフィールドからカードを1枚選び、トラッシュに置いてもよい。そうした場合、カードを1枚引く。',
+    ],
+  },
+  {
+    from: /(?<=^\[自動\]\s*[:\s]\s*|効果\s*:\s*)((?:あなた|自分|対戦相手|相手)のターン中)に、?(?=[^、。]+?(?:時|たび)、)/g,
+    to: '$1、',
+    note: '「[自動]：相手のターン中にこのキャラクターが登場した時、…」: the trigger counts only in that player’s turn (as 「相手のターン中、…時、」)',
+    example: [
+      '[自動]：相手のターン中にこのキャラクターが登場した時、カードを1枚引く。',
+      '[自動]:対戦相手のターン中、このキャラクターが戦場に登場した時、カードを1枚引く。',
+    ],
+  },
+  {
+    from: new RegExp(
+      `(?<=[。:、])((?:(?:あなた|自分|対戦相手|相手)は、?)?[^、。:]*?選)ぶ。${DUR}、(?=(?:それら?|その(?:キャラクター|カード))(?:は|の|を|に))`,
+      'g',
+    ),
+    to: '$2、$1び、',
+    note: '「…を1体選ぶ。ターン終了時まで、それは…」: the chosen card is 「それ」 of the next sentence, one process (HF-5.7; the duration is the change’s)',
+    example: [
+      '[自動]：このキャラクターが攻撃するたび、相手のキャラクターを1体選ぶ。ターン終了時まで、そのキャラクターはパワー-1000。',
+      '[自動]:このキャラクターが攻撃するたび、ターン終了時まで、対戦相手のキャラクターを1体選び、そのキャラクターのパワーを-1000する。',
+    ],
+  },
+  {
+    from: /(?<=[^。]{2})(と|に)する。(?=(?:それら?|その(?:キャラクター|カード))(?:は|を|に))/g,
+    to: '$1し、',
+    note: '「…とする。それらを…」: 「それ」 opening the next sentence names what this one acted on, one process (HF-5.7; apart it would name nothing)',
+    example: [
+      '[自動]：このキャラクターが戦場に登場した時、対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとする。それらをアクティブにする。',
+      '[自動]:このキャラクターが戦場に登場した時、対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとし、それらをアクティブにする。',
     ],
   },
 ];
