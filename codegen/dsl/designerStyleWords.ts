@@ -567,7 +567,7 @@ export const STYLE_WORDS: readonly DesignerWord[] = [
   },
   {
     from: new RegExp(
-      `(?<=^|[。:、])((?:(?:あなた|自分|対戦相手|相手)は、?)?[^、。:]*?選)(?:ぶ。|び、|んで、)${DUR}、(?=(?:それら?|その(?:キャラクター|カード))(?:は|の|を|に))`,
+      `(?<!対象.*)(?<=^|[。:、])((?:(?:あなた|自分|対戦相手|相手)は、?)?[^、。:]*?選)(?:ぶ。|び、|んで、)${DUR}、(?=(?:それら?|その(?:キャラクター|カード))(?:は|の|を|に))`,
       'g',
     ),
     to: '$2、$1び、',
@@ -578,9 +578,9 @@ export const STYLE_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /(?<=[^。]{2})(と|に)する。(?=(?:それら?|その(?:キャラクター|カード))(?:は|を|に))/g,
+    from: /(?<!対象.*)(?<=[^。]{2})(と|に)する。(?=(?:それら?|その(?:キャラクター|カード))(?:は|を|に))/g,
     to: '$1し、',
-    note: '「…とする。それらを…」: 「それ」 opening the next sentence names what this one acted on, one process (HF-5.7; apart it would name nothing)',
+    note: '「…とする。それらを…」: 「それ」 opening the next sentence names what this one acted on, one process (HF-5.7; apart it would name nothing). Not after a target: there 「それ」 already names the target in the next sentence, a process of its own',
     example: [
       '[自動]：このキャラクターが戦場に登場した時、対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとする。それらをアクティブにする。',
       '[自動]:このキャラクターが戦場に登場した時、対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとし、それらをアクティブにする。',
