@@ -578,9 +578,9 @@ export const STYLE_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /(?<!対象.*)(?<=[^。]{2})(と|に)する。(?=(?:それら?|その(?:キャラクター|カード))(?:は|を|に))/g,
+    from: /(?<!対象.*)(?<=[^。]{2})(と|に)する。(?=(?:それら?|その(?:キャラクター|カード))を(?:アクティブに|スリープに|破壊|(?:持ち主の)?手札に戻|トラッシュに置|ゲームから除外))/g,
     to: '$1し、',
-    note: '「…とする。それらを…」: 「それ」 opening the next sentence names what this one acted on, one process (HF-5.7; apart it would name nothing). Not after a target: there 「それ」 already names the target in the next sentence, a process of its own',
+    note: '「…とする。それらを…」: 「それ」 opening the next sentence names what this one acted on, one process (HF-5.7; apart it would name nothing). Not after a target: there 「それ」 already names the target in the next sentence, a process of its own. Only before an action that does not last, so no duration of the first sentence comes to cover it (HF-12.9)',
     example: [
       '[自動]：このキャラクターが戦場に登場した時、対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとする。それらをアクティブにする。',
       '[自動]:このキャラクターが戦場に登場した時、対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとし、それらをアクティブにする。',

@@ -117,13 +117,21 @@ describe('what the seeds rule out gets a reason (issue 22 point 3)', () => {
 
   test('「それら」 opening the next sentence is HF-E016 with the two sentences joined as the suggestion, which compiles', () => {
     const [d] = errors('コマンド', [
-      '対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとする。それらをアクティブにする。',
+      '対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとする。それらのパワーを+1000する。',
     ]);
     expect(d.code).toBe('HF-E016');
     // the control change keeps its own 「、ターン終了時まで、」 where it is written (it covers that action only)
     expect(d.suggestion).toBe(
-      '対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとし、それらをアクティブにする。',
+      '対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとし、それらのパワーを+1000する。',
     );
     expect(errors('コマンド', [d.suggestion ?? ''])).toEqual([]);
+  });
+
+  test('before an action that does not last, the designer vocabulary joins them as written (issue 22)', () => {
+    expect(
+      errors('コマンド', [
+        '対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとする。それらをアクティブにする。',
+      ]),
+    ).toEqual([]);
   });
 });
