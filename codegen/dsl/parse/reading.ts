@@ -27,14 +27,21 @@ export interface ReadLine {
 
 /**
  * Names, traits, keywords and costs are never read: 「…」 (unless it quotes an ability, 「[自動]…」), 《…》, 【…】
- * (unless it is a 【空装 条件：… 効果：…】, whose conditions and effect are designer's text), […].
+ * (unless it is a 【空装 条件：… 効果：…】, whose conditions and effect are designer's text), […] (unless it is the
+ * label 「[起動]」 some designers put before an activated ability's costs).
  */
 function protectedMask(text: string): boolean[] {
   const mask = new Array<boolean>(text.length).fill(false);
   const pairs: Record<string, string> = { '「': '」', '《': '》', '【': '】', '[': ']' };
   for (let i = 0; i < text.length; i++) {
     const close = pairs[text[i]];
-    if (!close || (text[i] === '「' && text[i + 1] === '[') || text.startsWith('【空装', i)) continue;
+    if (
+      !close ||
+      (text[i] === '「' && text[i + 1] === '[') ||
+      text.startsWith('【空装', i) ||
+      text.startsWith('[起動]', i) // a label, not a cost: 「[起動]：[1]：…」 (designerStyleWords.ts)
+    )
+      continue;
     const j = text.indexOf(close, i + 1);
     if (j < 0) continue;
     for (let k = i; k <= j; k++) mask[k] = true;
