@@ -23,6 +23,11 @@ export interface DesignerWord {
   note: string;
   /** A text line as a designer wrote it, and the line it reads as (must parse). */
   example: readonly [string, string];
+  /**
+   * A text every line the row reads contains, when the pattern's own literal is short or common (a line
+   * without it is skipped with one String.includes: codegen/dsl/parse/reading.ts).
+   */
+  need?: string;
 }
 
 import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';

@@ -27,9 +27,12 @@ export interface ReadLine {
 
 /**
  * Names, traits, keywords and costs are never read: 「…」 (unless it quotes an ability, 「[自動]…」), 《…》, 【…】
- * (unless it is a 【空装 条件：… 効果：…】, whose conditions and effect are designer's text), […] (unless it is the
- * label 「[起動]」 some designers put before an activated ability's costs).
+ * (unless it is a 【空装 条件：… 効果：…】, whose conditions and effect are designer's text), […] (unless it is one of
+ * UNPROTECTED: the label 「[起動]」 some designers put before the costs, or 「[レスト]」 for the cost [スリープ]).
  */
+/** Bracketed words that are not costs as written: the label 「[起動]」, and 「[レスト]」「[タップ]」 for [スリープ]. */
+const UNPROTECTED = ['[起動]', '[レスト]', '[タップ]'];
+
 function protectedMask(text: string): boolean[] {
   const mask = new Array<boolean>(text.length).fill(false);
   const pairs: Record<string, string> = { '「': '」', '《': '》', '【': '】', '[': ']' };
@@ -39,7 +42,7 @@ function protectedMask(text: string): boolean[] {
       !close ||
       (text[i] === '「' && text[i + 1] === '[') ||
       text.startsWith('【空装', i) ||
-      text.startsWith('[起動]', i) // a label, not a cost: 「[起動]：[1]：…」 (designerStyleWords.ts)
+      UNPROTECTED.some((word) => text.startsWith(word, i)) // designerStyleWords.ts reads these
     )
       continue;
     const j = text.indexOf(close, i + 1);
@@ -214,8 +217,8 @@ export function requiredText(source: string): string {
 
 const PATTERNS = DESIGNER_WORDS.map(patternOf);
 const QUICK = PATTERNS.map(quickTestOf);
-const REQUIRED = DESIGNER_WORDS.map((row) =>
-  typeof row.from === 'string' ? row.from : requiredText(row.from.source),
+const REQUIRED = DESIGNER_WORDS.map(
+  (row) => row.need ?? (typeof row.from === 'string' ? row.from : requiredText(row.from.source)),
 );
 
 /**
