@@ -1272,6 +1272,15 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
+    from: /(^|[^がにをはもで])装備(?:している|してる)キャラクター/g,
+    to: '$1このカードがセットされているキャラクター',
+    note: '「装備しているキャラクター」 on a set card: its host (「《剣》を装備している…」 is left alone)',
+    example: [
+      '[自動]：装備しているキャラクターは【貫通】を得る。',
+      '[自動]:このカードがセットされているキャラクターは【貫通】を得る。',
+    ],
+  },
+  {
     from: /(^|[^がにをはもで])装備され(?:ている|てる|た)キャラクター/g,
     to: '$1このカードがセットされているキャラクター',
     note: '「装備されているキャラクター」: the host (a set card is set, not equipped)',
