@@ -119,6 +119,16 @@ export const STYLE_WORDS_FIRST: readonly DesignerWord[] = [
       '[自動]:このキャラクターが戦場に登場した時、対戦相手のキャラクター1体までを対象とし、このターン中、それのパワーを-2000する。あなたのダメージフィールドにカードが5枚以上あるなら、代わりに-4000する。',
     ],
   },
+  {
+    from: /^【[^】]+】(\[自動\]\s*[:\s]\s*)([^()]*?)。\(【[^】]+】:\s*((?:あなた|自分)の[^()]*?)(?:間|限り)(?:のみ|だけ)?、?この(?:能力|効果)(?:は|が)有効(?:になる|である|となる)?。?\)/g,
+    to: '$1$3限り、$2。',
+    need: '有効',
+    note: '「【深淵3】[自動]：…。（【深淵3】：あなたのダメージフィールドにカードが3枚以上ある間のみ、この能力は有効）」: a designer’s ability word defined by its reminder on the same line (reading.ts checks the two labels are the same) is the condition it names',
+    example: [
+      '【深淵3】[自動]：このキャラクターのパワーを+1000する。（【深淵3】：あなたのダメージフィールドにカードが3枚以上ある間のみ、この能力は有効）',
+      '[自動]:あなたのダメージフィールドにカードが3枚以上ある限り、このキャラクターのパワーを+1000する。',
+    ],
+  },
 ];
 
 export const STYLE_WORDS: readonly DesignerWord[] = [

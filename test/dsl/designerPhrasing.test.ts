@@ -52,6 +52,18 @@ describe('reminder text (000) is absorbed only when it restates the rules', () =
     ).toContain('ガードデッキ');
   });
 
+  test('an ability word (「【深淵3】[自動]：…（【深淵3】：…ある間のみ、この能力は有効）」) is read only when its reminder names the same label', () => {
+    const same =
+      '【深淵3】[自動]：このキャラクターのパワーを+1000する。（【深淵3】：あなたのダメージフィールドにカードが3枚以上ある間のみ、この能力は有効）';
+    expect(read(same)).toBe(
+      '[自動]:あなたのダメージフィールドにカードが3枚以上ある限り、このキャラクターのパワーを+1000する。',
+    );
+    expect(errors('キャラクター', [same])).toEqual([]);
+    const other = same.replace('（【深淵3】', '（【深淵5】');
+    expect(read(other)).toContain('【深淵3】');
+    expect(errors('キャラクター', [other]).length).toBeGreaterThan(0);
+  });
+
   test('カルネージ2 and more are not read as an effect (a short damage field would pay part of a cost)', () => {
     const line =
       '[自動]：このキャラクターが攻撃を行った時、あなたはカルネージ2を支払ってもよい（あなたのダメージフィールドのカード2枚をトラッシュに置く）。そうした場合、カードを1枚引く。';

@@ -30,16 +30,31 @@ export interface ReadLine {
  * (unless it is a 【空装 条件：… 効果：…】, whose conditions and effect are designer's text), […] (unless it is one of
  * UNPROTECTED: the label 「[起動]」 some designers put before the costs, or 「[レスト]」 for the cost [スリープ]).
  */
+/**
+ * 「【深淵3】[自動]：…。（【深淵3】：…ある間のみ、この能力は有効）」: a designer's ability word, defined on the same
+ * line by its reminder (the same 【…】 opening a parenthesis). Both are the designer's text, read by
+ * designerStyleWords.ts into the condition they name; the label, or null when the line has no such pair.
+ */
+function abilityWord(text: string): string | null {
+  if (!text.startsWith('【')) return null;
+  const end = text.indexOf('】');
+  if (end < 0 || !text.startsWith('[自動]', end + 1)) return null;
+  const label = text.slice(0, end + 1);
+  return text.includes(`(${label}:`) ? label : null;
+}
+
 /** Bracketed words that are not costs as written: the label 「[起動]」, and 「[レスト]」「[タップ]」 for [スリープ]. */
 const UNPROTECTED = ['[起動]', '[レスト]', '[タップ]'];
 
 function protectedMask(text: string): boolean[] {
   const mask = new Array<boolean>(text.length).fill(false);
   const pairs: Record<string, string> = { '「': '」', '《': '》', '【': '】', '[': ']' };
+  const label = abilityWord(text);
   for (let i = 0; i < text.length; i++) {
     const close = pairs[text[i]];
     if (
       !close ||
+      (label !== null && text.startsWith(label, i) && (i === 0 || text[i - 1] === '(')) ||
       (text[i] === '「' && text[i + 1] === '[') ||
       text.startsWith('【空装', i) ||
       UNPROTECTED.some((word) => text.startsWith(word, i)) // designerStyleWords.ts reads these
