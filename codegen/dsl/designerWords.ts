@@ -32,7 +32,8 @@ export interface DesignerWord {
 
 import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';
 
-const TARGET_VERB = '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
+const TARGET_VERB =
+  '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
 const NOUN = '(キャラクターカード|キャラクター|セットカード|ワールド・セット|コマンドカード|カード)';
 const ONCE_VERB =
   '(?:使用|使|発揮|発動|起動)(?:可能(?:だ|です)?|(?:でき|出来|え|し|す|され)?(?:る|ます|ない|ません)?)';
