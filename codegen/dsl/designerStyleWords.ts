@@ -51,6 +51,28 @@ const DAMAGE_REMINDERS: readonly DesignerWord[] = DIGITS.map((n) => ({
   ],
 }));
 
+/** ONE PIECE style timing labels 「【登場時】…」 and the trigger each is (of this character, HF-12.1). */
+const TIMING_LABEL_TRIGGERS: readonly (readonly [string, string, string])[] = [
+  ['登場時', '登場時', 'このキャラクターが戦場に登場した時、'],
+  ['(?:アタック|攻撃)時', 'アタック時', 'このキャラクターが攻撃した時、'],
+  ['破壊時', '破壊時', 'このキャラクターが破壊された時、'],
+  ['(?:ブロック|防御)時', 'ブロック時', 'このキャラクターが防御を行うたび、'],
+];
+const TIMING_LABELS: readonly DesignerWord[] = TIMING_LABEL_TRIGGERS.flatMap(([label, shown, trigger]) => [
+  {
+    from: new RegExp(`(?<=^\\[自動\\]\\s*[:\\s]\\s*)【${label}】\\s*:?\\s*`, 'g'),
+    to: trigger,
+    note: `「[自動]：【${shown}】…」: a timing label after [自動]`,
+    example: [`[自動]：【${shown}】カードを1枚引く。`, `[自動]:${trigger}カードを1枚引く。`],
+  },
+  {
+    from: new RegExp(`^【${label}】\\s*:?\\s*`, 'g'),
+    to: `[自動]:${trigger}`,
+    note: `ONE PIECE style 「【${shown}】…」: the trigger of this character`,
+    example: [`【${shown}】カードを1枚引く。`, `[自動]:${trigger}カードを1枚引く。`],
+  },
+]);
+
 export const STYLE_WORDS_FIRST: readonly DesignerWord[] = [
   // ── Yu-Gi-Oh OCG style triggers: 「…した場合に発揮できる。」 (optional) / 「…に発揮する。」 (issue 22) ──
   {
@@ -129,6 +151,7 @@ export const STYLE_WORDS_FIRST: readonly DesignerWord[] = [
       '[自動]:あなたのダメージフィールドにカードが3枚以上ある限り、このキャラクターのパワーを+1000する。',
     ],
   },
+  ...TIMING_LABELS,
 ];
 
 export const STYLE_WORDS: readonly DesignerWord[] = [
@@ -573,6 +596,15 @@ export const STYLE_WORDS: readonly DesignerWord[] = [
     example: [
       '[自動]：相手のターン中にこのキャラクターが登場した時、カードを1枚引く。',
       '[自動]:対戦相手のターン中、このキャラクターが戦場に登場した時、カードを1枚引く。',
+    ],
+  },
+  {
+    from: new RegExp(`選(?:び|んで)、${DUR}、?パワー([+-][0-9]+)(?:する)?(?=。)`, 'g'),
+    to: '選び、$1、それのパワーを$2する',
+    note: '「…を1体選び、このターン中、パワー-2000。」: the chosen one’s power (the next row moves the duration first)',
+    example: [
+      '[自動]：このキャラクターが登場した時、相手のキャラクター1体を選び、このターン中、パワー-2000。',
+      '[自動]:このキャラクターが戦場に登場した時、このターン中、対戦相手のキャラクター1体を選び、それのパワーを-2000する。',
     ],
   },
   {

@@ -28,7 +28,8 @@ export interface ReadLine {
 /**
  * Names, traits, keywords and costs are never read: 「…」 (unless it quotes an ability, 「[自動]…」), 《…》, 【…】
  * (unless it is a 【空装 条件：… 効果：…】, whose conditions and effect are designer's text), […] (unless it is one of
- * UNPROTECTED: the label 「[起動]」 some designers put before the costs, or 「[レスト]」 for the cost [スリープ]).
+ * UNPROTECTED: the label 「[起動]」 some designers put before the costs, 「[レスト]」 for the cost [スリープ], or a
+ * timing label such as 「【登場時】」).
  */
 /**
  * 「【深淵3】[自動]：…。（【深淵3】：…ある間のみ、この能力は有効）」: a designer's ability word, defined on the same
@@ -44,7 +45,18 @@ function abilityWord(text: string): string | null {
 }
 
 /** Bracketed words that are not costs as written: the label 「[起動]」, and 「[レスト]」「[タップ]」 for [スリープ]. */
-const UNPROTECTED = ['[起動]', '[レスト]', '[タップ]'];
+const UNPROTECTED = [
+  '[起動]',
+  '[レスト]',
+  '[タップ]',
+  // ONE PIECE style timing labels: 「【登場時】…」 is 「[自動]：このキャラクターが戦場に登場した時、…」
+  '【登場時】',
+  '【アタック時】',
+  '【攻撃時】',
+  '【破壊時】',
+  '【ブロック時】',
+  '【防御時】',
+];
 
 function protectedMask(text: string): boolean[] {
   const mask = new Array<boolean>(text.length).fill(false);
