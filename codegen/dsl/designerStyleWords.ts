@@ -152,6 +152,15 @@ export const STYLE_WORDS_FIRST: readonly DesignerWord[] = [
     ],
   },
   ...TIMING_LABELS,
+  {
+    from: /^(?:\[(?:常時|永続)\]|【(?:常時|永続)】)\s*:?\s*(?![^。]*(?:時|たび)、)/g,
+    to: '[自動]:',
+    note: '「[常時]：…」「【永続】…」: a continuous ability, written [自動] without a trigger here (HF-12.1); a line with a trigger keeps the label and is rejected',
+    example: [
+      '[常時]：このキャラクターのパワーを+1000する。',
+      '[自動]:このキャラクターのパワーを+1000する。',
+    ],
+  },
 ];
 
 export const STYLE_WORDS: readonly DesignerWord[] = [

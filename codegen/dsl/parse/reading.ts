@@ -49,6 +49,11 @@ const UNPROTECTED = [
   '[起動]',
   '[レスト]',
   '[タップ]',
+  // a continuous ability's label: 「[常時]：…」 is 「[自動]：…」 without a trigger (HF-12.1)
+  '[常時]',
+  '[永続]',
+  '【常時】',
+  '【永続】',
   // ONE PIECE style timing labels: 「【登場時】…」 is 「[自動]：このキャラクターが戦場に登場した時、…」
   '【登場時】',
   '【アタック時】',
