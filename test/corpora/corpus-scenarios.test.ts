@@ -24,6 +24,18 @@ const SETS = {
 } as const;
 type SetKey = keyof typeof SETS;
 
+/** The card of that set, else of another set (a scenario may borrow a plain card, e.g. 雷撃 to destroy). */
+function anyCorpusCard(set: SetKey, name: string): CardDefinition {
+  for (const k of [set, ...(Object.keys(SETS) as SetKey[])]) {
+    try {
+      return corpusCard(SETS[k], name);
+    } catch {
+      // not in that set
+    }
+  }
+  throw new Error(`no accepted corpus card ${name}`);
+}
+
 /** Every corpus card named on the boards (harness cards such as バニラ are left to the harness). */
 function game(set: SetKey, p0: BoardSpec, p1: BoardSpec = {}, turnPlayer: PlayerIndex = 0): G {
   const names = new Set<string>();
@@ -33,7 +45,7 @@ function game(set: SetKey, p0: BoardSpec, p1: BoardSpec = {}, turnPlayer: Player
   const cards: CardDefinition[] = [];
   for (const n of names) {
     if (n === 'バニラ') continue;
-    cards.push(corpusCard(SETS[set], n));
+    cards.push(anyCorpusCard(set, n));
   }
   return makeGame({ cards, p0, p1, turnPlayer });
 }
@@ -237,5 +249,378 @@ describe('d5-ryuki', () => {
     play(g, '奥義・天穿ツ竜騎槍', [on(g, '鉄鱗竜グラント', 1), on(g, '鉄翼のチビ竜', 1)]);
     expect(names(g, g.state.players[1].trash).sort()).toEqual(['鉄翼のチビ竜', '鉄鱗竜グラント'].sort());
     expect(damageCount(g, 1)).toBe(1);
+  });
+});
+
+describe('d6-hanazono', () => {
+  it('白百合の花精 リリエ: 「このカード名の①の効果は1ターンに1度」 with 「発揮できる」 counts only a use that was accepted', () => {
+    const g = game('d6', {
+      hand: ['白百合の花精 リリエ', '白百合の花精 リリエ', '白百合の花精 リリエ'],
+      energy: 6,
+      damageField: ['野花の精', '詩集の番人 リブロ'],
+    });
+    const guard = g.state.players[0].guardDeck.length;
+    play(g, '白百合の花精 リリエ', [], { may: [false] });
+    expect(g.state.players[0].guardDeck.length).toBe(guard);
+    play(g, '白百合の花精 リリエ', [], { may: [true], choose: ['野花の精'] });
+    expect(g.state.players[0].guardDeck.length).toBe(guard + 1);
+    expect(names(g, g.state.players[0].damageField)).toEqual(['詩集の番人 リブロ']);
+    play(g, '白百合の花精 リリエ', [], { may: [true], choose: ['詩集の番人 リブロ'] });
+    expect(g.state.players[0].guardDeck.length).toBe(guard + 1); // the name already used it this turn
+  });
+
+  it('蜜蜂の伝令 ビー: draw 1, then a card of the hand (the one drawn too) goes to the guard deck', () => {
+    const g = game('d6', { hand: ['蜜蜂の伝令 ビー'], energy: 1, main: ['野花の精'] });
+    const guard = g.state.players[0].guardDeck.length;
+    play(g, '蜜蜂の伝令 ビー', [], { may: [true], choose: ['野花の精'] });
+    expect(g.state.players[0].hand.length).toBe(0);
+    expect(g.state.players[0].guardDeck.length).toBe(guard + 1);
+    expect(names(g, g.state.players[0].guardDeck)).toContain('野花の精');
+  });
+
+  it('夜露の子守唄: RULING a target already asleep is still made asleep, so 「その後」 draws', () => {
+    const g = game(
+      'd6',
+      { hand: ['夜露の子守唄'], energy: 2 },
+      { battlefield: [{ name: '野花の精', sleep: true }] },
+    );
+    const hand = g.state.players[0].hand.length;
+    play(g, '夜露の子守唄', [on(g, '野花の精', 1)]);
+    expect(g.state.cards[on(g, '野花の精', 1)].sleep).toBe(true);
+    expect(g.state.players[0].hand.length).toBe(hand - 1 + 1);
+  });
+
+  it('詩篇・冬の挽歌: set on the opponent’s character, the ability it grants is that player’s (000 ■戦場とカードのプレイヤー)', () => {
+    const g = game(
+      'd6',
+      { hand: ['詩篇・冬の挽歌', '落雷'], energy: 5 },
+      { battlefield: ['野花の精'], damageField: ['詩集の番人 リブロ'] },
+    );
+    const host = on(g, '野花の精', 1);
+    play(g, '詩篇・冬の挽歌', [host]);
+    const guard1 = g.state.players[1].guardDeck.length;
+    play(g, '落雷', [host], { may: [true], choose: ['詩集の番人 リブロ'] }); // 5000 ≥ 3000+1000: destroyed
+    expect(names(g, g.state.players[1].trash)).toContain('野花の精');
+    expect(g.state.players[1].guardDeck.length).toBe(guard1 + 1);
+    expect(names(g, g.state.players[1].damageField)).toEqual([]);
+  });
+
+  it('詩篇・春の序章: set on the opponent’s character, its own 「あなた」 is the set card’s player, who draws', () => {
+    const g = game('d6', { hand: ['詩篇・春の序章'], energy: 1 }, { battlefield: ['野花の精'] });
+    const hand = g.state.players[0].hand.length;
+    const foeHand = g.state.players[1].hand.length;
+    play(g, '詩篇・春の序章', [on(g, '野花の精', 1)], { may: [true] });
+    expect(g.state.players[0].hand.length).toBe(hand - 1 + 1);
+    expect(g.state.players[1].hand.length).toBe(foeHand);
+  });
+
+  it('花冠・陽だまりの冠: 「《花精》を持つキャラクターにしかセットできない」: only 《花精》 hosts are offered', () => {
+    const g = game('d6', {
+      hand: ['花冠・陽だまりの冠'],
+      energy: 3,
+      battlefield: ['野花の精', '詩集の番人 リブロ'],
+    });
+    const crown = inHand(g, 0, '花冠・陽だまりの冠');
+    const offered = legalActions(g).flatMap((a) => (a.type === 'play' && a.card === crown ? a.targets : []));
+    expect(names(g, offered)).toEqual(['野花の精']);
+  });
+
+  it('花言葉の返歌: −2000 on the target; the draw is its own process, checked on resolution (3+ damage)', () => {
+    const g = game(
+      'd6',
+      { hand: ['花言葉の返歌'], energy: 2, damageField: ['野花の精', '野花の精', '野花の精'] },
+      { battlefield: ['花園の守り神 ガイア'] },
+    );
+    const hand = g.state.players[0].hand.length;
+    const foe = on(g, '花園の守り神 ガイア', 1);
+    play(g, '花言葉の返歌', [foe]);
+    expect(powerOf(g, foe)).toBe(5000);
+    expect(g.state.players[0].hand.length).toBe(hand);
+  });
+
+  it('花園の守り神 ガイア: 「2枚まで選び」: up to two damage-field cards to the guard deck, the player’s choice', () => {
+    const g = game('d6', {
+      hand: ['花園の守り神 ガイア'],
+      energy: 7,
+      damageField: ['野花の精', '野花の精', '詩集の番人 リブロ'],
+    });
+    const guard = g.state.players[0].guardDeck.length;
+    play(g, '花園の守り神 ガイア', [], { choose: ['詩集の番人 リブロ'] });
+    expect(g.state.players[0].guardDeck.length).toBe(guard + 1);
+    expect(names(g, g.state.players[0].damageField)).toEqual(['野花の精', '野花の精']);
+  });
+
+  it('椿の刃姫 カメリア: X = the set cards on it × 1000, counted on resolution', () => {
+    const g = game(
+      'd6',
+      { hand: ['花冠・白薔薇の冠', '詩篇・夏夜の恋歌'], energy: 6, battlefield: ['椿の刃姫 カメリア'] },
+      { battlefield: ['花園の守り神 ガイア'] },
+    );
+    const me = on(g, '椿の刃姫 カメリア', 0);
+    play(g, '花冠・白薔薇の冠', [me]);
+    play(g, '詩篇・夏夜の恋歌', [me]);
+    const foe = on(g, '花園の守り神 ガイア', 1);
+    act(g, { type: 'attack', attacker: me, target: { player: 1 } });
+    settle(g, { targets: [[foe]], may: [true] });
+    expect(g.state.cards[foe].damage).toBe(2000);
+  });
+});
+
+describe('d7-raimei', () => {
+  it('蓄電: 「…置いてよい。そうしたら、1枚ドローする」: with no card to put, nothing is drawn', () => {
+    const g = game('d7', { hand: ['蓄電'], energy: 1 });
+    play(g, '蓄電', [], { may: [true] });
+    expect(g.state.players[0].hand.length).toBe(0);
+    const g2 = game('d7', { hand: ['蓄電', '雷撃'], energy: 1 });
+    const energy = g2.state.players[0].energy.length;
+    play(g2, '蓄電', [], { may: [true], choose: ['雷撃'] });
+    expect(g2.state.players[0].energy.length).toBe(energy + 1);
+    expect(g2.state.cards[g2.state.players[0].energy.at(-1) ?? -1].sleep).toBe(false);
+    expect(g2.state.players[0].hand.length).toBe(1); // drew one
+    const g3 = game('d7', { hand: ['蓄電', '雷撃'], energy: 1 });
+    play(g3, '蓄電', [], { may: [false] });
+    expect(names(g3, g3.state.players[0].hand)).toEqual(['雷撃']); // declined: no draw
+  });
+
+  it('充電: up to two asleep energies become active (the ones paid for it too)', () => {
+    const g = game('d7', { hand: ['充電'], energy: 3 });
+    for (const id of g.state.players[0].energy) g.state.cards[id].sleep = true;
+    g.state.cards[g.state.players[0].energy[0]].sleep = false;
+    play(g, '充電', []);
+    // all asleep after paying 1; two of them stand again
+    expect(g.state.players[0].energy.filter((id) => !g.state.cards[id].sleep).length).toBe(2);
+  });
+
+  it('補習: hand ≤ 2 on resolution → draw 3, else draw 1', () => {
+    const g = game('d7', { hand: ['補習', '雷撃', '雷撃'], energy: 2 });
+    play(g, '補習');
+    expect(g.state.players[0].hand.length).toBe(5);
+    const g2 = game('d7', { hand: ['補習', '雷撃', '雷撃', '雷撃'], energy: 2 });
+    play(g2, '補習');
+    expect(g2.state.players[0].hand.length).toBe(4);
+  });
+
+  it('図書委員 シオリ: look at 3, one to the hand, the rest to the bottom in the order the player chooses', () => {
+    const g = game('d7', { hand: ['図書委員 シオリ'], energy: 2, main: ['雷撃', '充電', '補習'] });
+    play(g, '図書委員 シオリ', [], { choose: ['充電', '補習', '雷撃'] });
+    expect(names(g, g.state.players[0].hand)).toEqual(['充電']);
+    expect(names(g, g.state.players[0].mainDeck.slice(-2))).toEqual(['補習', '雷撃']);
+  });
+
+  it('電算部部長 ケイ: [1][スリープ] draw 1, then discard a card of the player’s choice', () => {
+    const g = game('d7', { battlefield: ['電算部部長 ケイ'], energy: 1, hand: ['雷撃'], main: ['充電'] });
+    const kei = on(g, '電算部部長 ケイ', 0);
+    activate(g, kei, [], { choose: ['雷撃'] });
+    expect(g.state.cards[kei].sleep).toBe(true);
+    expect(names(g, g.state.players[0].hand)).toEqual(['充電']);
+    expect(names(g, g.state.players[0].trash)).toEqual(['雷撃']);
+  });
+
+  it('雷鳴学園 生徒会長 ライカ: the optional draw on your command triggers once per turn', () => {
+    const g = game('d7', { battlefield: ['雷鳴学園 生徒会長 ライカ'], hand: ['充電', '充電'], energy: 2 });
+    play(g, '充電', [], { may: [true] });
+    expect(g.state.players[0].hand.length).toBe(2);
+    play(g, '充電', [], { may: [true] });
+    expect(g.state.players[0].hand.length).toBe(1);
+  });
+
+  it('雷鳴学園 大講堂: on your command you may draw; if you do, discard one', () => {
+    const g = game('d7', {
+      battlefield: ['雷鳴学園 大講堂'],
+      hand: ['充電', '雷撃'],
+      energy: 2,
+      main: ['補習'],
+    });
+    play(g, '充電', [], { may: [true], choose: ['雷撃'] });
+    expect(names(g, g.state.players[0].hand)).toEqual(['補習']);
+    expect(names(g, g.state.players[0].trash).sort()).toEqual(['充電', '雷撃'].sort());
+  });
+
+  it('学園長の推薦状: set on the opponent’s character, its player (the one who played it) draws', () => {
+    const g = game('d7', { hand: ['学園長の推薦状'], energy: 2 }, { battlefield: ['雷鳴学園の一般生徒'] });
+    const foeHand = g.state.players[1].hand.length;
+    play(g, '学園長の推薦状', [on(g, '雷鳴学園の一般生徒', 1)]);
+    expect(g.state.players[0].hand.length).toBe(1);
+    expect(g.state.players[1].hand.length).toBe(foeHand);
+  });
+
+  it('応援団長 ゴロウ: your other 《雷鳴学園》 characters +1000, not itself', () => {
+    const g = game(
+      'd7',
+      { battlefield: ['応援団長 ゴロウ', '雷鳴学園の一般生徒'] },
+      { battlefield: ['雷鳴学園の一般生徒'] },
+    );
+    expect(powerOf(g, on(g, '応援団長 ゴロウ', 0))).toBe(4000);
+    expect(powerOf(g, on(g, '雷鳴学園の一般生徒', 0))).toBe(3000);
+    expect(powerOf(g, on(g, '雷鳴学園の一般生徒', 1))).toBe(2000);
+  });
+
+  it('雷光の双子 ヒカル: draws only with 「雷光の双子 ヒカリ」 on your side', () => {
+    const g = game('d7', { hand: ['雷光の双子 ヒカル', '雷光の双子 ヒカル'], energy: 4, battlefield: [] });
+    play(g, '雷光の双子 ヒカル');
+    expect(g.state.players[0].hand.length).toBe(1);
+    const g2 = game('d7', { hand: ['雷光の双子 ヒカル'], energy: 2, battlefield: ['雷光の双子 ヒカリ'] });
+    play(g2, '雷光の双子 ヒカル');
+    expect(g2.state.players[0].hand.length).toBe(1);
+  });
+
+  it('待ち伏せの一年生 カスミ: entering in your own turn does nothing', () => {
+    const g = game(
+      'd7',
+      { hand: ['待ち伏せの一年生 カスミ'], energy: 2 },
+      { battlefield: ['雷鳴学園の一般生徒'] },
+    );
+    play(g, '待ち伏せの一年生 カスミ');
+    expect(powerOf(g, on(g, '雷鳴学園の一般生徒', 1))).toBe(2000);
+  });
+
+  it('雷鳴返し / 迅雷返し: 「対戦相手のターン中にのみプレイできる」 are not offered in your own turn', () => {
+    const g = game(
+      'd7',
+      { hand: ['雷鳴返し', '迅雷返し'], energy: 4, battlefield: ['雷鳴学園の一般生徒'] },
+      { battlefield: ['雷鳴学園の一般生徒'] },
+    );
+    const plays = legalActions(g).flatMap((a) => (a.type === 'play' ? [nameOf(g, a.card)] : []));
+    expect(plays).not.toContain('雷鳴返し');
+    expect(plays).not.toContain('迅雷返し');
+  });
+});
+
+describe('d8-shinkai', () => {
+  it('圧壊の水圧: −2000; then you may take 1 damage, and only if you did, −3000 more', () => {
+    const g = game(
+      'd8',
+      { hand: ['圧壊の水圧', '圧壊の水圧'], energy: 4 },
+      { battlefield: ['深層回遊鮫', '深層回遊鮫'] },
+    );
+    const a = on(g, '深層回遊鮫', 1, 0);
+    const b = on(g, '深層回遊鮫', 1, 1);
+    play(g, '圧壊の水圧', [a], { may: [true] });
+    expect(damageCount(g, 0)).toBe(1);
+    expect(g.state.players[1].trash).toContain(a); // 4000 − 5000: power 0, destroyed
+    play(g, '圧壊の水圧', [b], { may: [false] });
+    expect(damageCount(g, 0)).toBe(1);
+    expect(powerOf(g, b)).toBe(2000);
+  });
+
+  it('血の契約書: you take 1 damage, then draw 2', () => {
+    const g = game('d8', { hand: ['血の契約書'], energy: 1 });
+    play(g, '血の契約書');
+    expect(damageCount(g, 0)).toBe(1);
+    expect(g.state.players[0].hand.length).toBe(2);
+  });
+
+  it('深淵の瞳: the host’s player uses the granted [スリープ][カルネージ1] ability; the host sleeps, −2000', () => {
+    const g = game(
+      'd8',
+      { hand: ['深淵の瞳'], energy: 2, battlefield: ['深層回遊鮫'], damageField: ['沈船の甲板兵'] },
+      { battlefield: ['沈船の甲板兵'] },
+    );
+    const host = on(g, '深層回遊鮫', 0);
+    play(g, '深淵の瞳', [host]);
+    const foe = on(g, '沈船の甲板兵', 1);
+    activate(g, host, [foe]);
+    expect(g.state.cards[host].sleep).toBe(true);
+    expect(names(g, g.state.players[0].trash)).toContain('沈船の甲板兵'); // carnage 1 paid
+    expect(powerOf(g, foe)).toBe(1000);
+  });
+
+  it('深淵の瞳 on the opponent’s character: the opponent, not the set card’s player, may use it', () => {
+    const g = game(
+      'd8',
+      { hand: ['深淵の瞳'], energy: 2, damageField: ['沈船の甲板兵'] },
+      { battlefield: ['深層回遊鮫'] },
+    );
+    const host = on(g, '深層回遊鮫', 1);
+    play(g, '深淵の瞳', [host]);
+    expect(legalActions(g).some((a) => a.type === 'activate' && a.card === host)).toBe(false);
+  });
+
+  it('亡霊船団の甲板長: up to one 《亡霊船団》 character of cost ≤ 2 from your trash enters, active', () => {
+    const g = game('d8', {
+      hand: ['亡霊船団の甲板長'],
+      energy: 3,
+      trash: ['沈船の甲板兵', '亡霊船団の甲板長', '沈み人形ネネ'],
+    });
+    play(g, '亡霊船団の甲板長', [], { choose: ['沈船の甲板兵'] });
+    const soldier = on(g, '沈船の甲板兵', 0);
+    expect(g.state.cards[soldier].sleep).toBe(false);
+    expect(names(g, g.state.players[0].trash).sort()).toEqual(['亡霊船団の甲板長', '沈み人形ネネ'].sort());
+  });
+
+  it('錨鎖の枷: when set, its host falls asleep; while set it cannot defend', () => {
+    const g = game('d8', { hand: ['錨鎖の枷'], energy: 2 }, { battlefield: ['深層回遊鮫'] });
+    const host = on(g, '深層回遊鮫', 1);
+    play(g, '錨鎖の枷', [host]);
+    expect(g.state.cards[host].sleep).toBe(true);
+    expect(powerOf(g, host)).toBe(3000);
+  });
+
+  it('深海の呪鎖: −1000 while set, and −2000 more this turn when set with 3+ cards in your damage field', () => {
+    const g = game(
+      'd8',
+      { hand: ['深海の呪鎖', '深海の呪鎖'], energy: 2, damageField: ['沈船の甲板兵', '沈船の甲板兵'] },
+      { battlefield: ['深層回遊鮫', '深層回遊鮫'] },
+    );
+    const a = on(g, '深層回遊鮫', 1, 0);
+    play(g, '深海の呪鎖', [a]);
+    expect(powerOf(g, a)).toBe(3000);
+    const g2 = game(
+      'd8',
+      { hand: ['深海の呪鎖'], energy: 1, damageField: ['沈船の甲板兵', '沈船の甲板兵', '沈船の甲板兵'] },
+      { battlefield: ['深層回遊鮫'] },
+    );
+    const b = on(g2, '深層回遊鮫', 1);
+    play(g2, '深海の呪鎖', [b]);
+    expect(powerOf(g2, b)).toBe(1000);
+  });
+
+  it('逆流の鱗楯: +2000; then, with 4+ damage, 【反撃】 for the turn', () => {
+    const g = game('d8', {
+      hand: ['逆流の鱗楯'],
+      energy: 1,
+      battlefield: ['深層回遊鮫'],
+      damageField: ['沈船の甲板兵', '沈船の甲板兵', '沈船の甲板兵', '沈船の甲板兵'],
+    });
+    const me = on(g, '深層回遊鮫', 0);
+    play(g, '逆流の鱗楯', [me]);
+    expect(powerOf(g, me)).toBe(6000);
+    expect(hasKeyword(g, me, 'counter')).toBe(true);
+    const g2 = game('d8', {
+      hand: ['逆流の鱗楯'],
+      energy: 1,
+      battlefield: ['深層回遊鮫'],
+      damageField: ['沈船の甲板兵'],
+    });
+    const me2 = on(g2, '深層回遊鮫', 0);
+    play(g2, '逆流の鱗楯', [me2]);
+    expect(hasKeyword(g2, me2, 'counter')).toBe(false);
+  });
+
+  it('沈船の墓場: [カルネージ1] take up to one 《亡霊船団》 from the trash, once per turn', () => {
+    const g = game('d8', {
+      battlefield: ['沈船の墓場'],
+      damageField: ['深層回遊鮫', '深層回遊鮫'],
+      trash: ['沈船の甲板兵', '深層回遊鮫'],
+    });
+    const yard = on(g, '沈船の墓場', 0);
+    activate(g, yard, [], { choose: ['沈船の甲板兵'] });
+    expect(names(g, g.state.players[0].hand)).toEqual(['沈船の甲板兵']);
+    expect(legalActions(g).some((a) => a.type === 'activate' && a.card === yard)).toBe(false);
+  });
+
+  it('深淵の取り立て屋ドレッジ: on its attack, up to one card of the opponent’s damage field is excluded', () => {
+    const g = game('d8', { battlefield: ['深淵の取り立て屋ドレッジ'] }, { damageField: ['深層回遊鮫'] });
+    act(g, { type: 'attack', attacker: on(g, '深淵の取り立て屋ドレッジ', 0), target: { player: 1 } });
+    settle(g, { choose: ['深層回遊鮫'] });
+    expect(
+      g.state.cards.find((c) => nameOf(g, c.id) === '深層回遊鮫' && c.owner === 1 && c.zone === 'excluded'),
+    ).toBeDefined();
+  });
+
+  it('血潮の契約者ルカ: +2000 each time you take damage (from your own 血の契約書 too)', () => {
+    const g = game('d8', { battlefield: ['血潮の契約者ルカ'], hand: ['血の契約書'], energy: 1 });
+    play(g, '血の契約書');
+    expect(powerOf(g, on(g, '血潮の契約者ルカ', 0))).toBe(4000);
   });
 });
