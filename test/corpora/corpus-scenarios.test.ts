@@ -624,3 +624,160 @@ describe('d8-shinkai', () => {
     expect(powerOf(g, on(g, '血潮の契約者ルカ', 0))).toBe(4000);
   });
 });
+
+describe('d4-kageori', () => {
+  it('影縫い: HF-5.6 the character taken for the turn is then made active (its 「対戦相手の」 target is not re-checked)', () => {
+    const g = game(
+      'd4',
+      { hand: ['影縫い'], energy: 3 },
+      { battlefield: [{ name: '影織の木偶', sleep: true }] },
+    );
+    const doll = on(g, '影織の木偶', 1);
+    play(g, '影縫い', [doll]);
+    expect(g.state.cards[doll].controller).toBe(0);
+    expect(g.state.cards[doll].sleep).toBe(false);
+  });
+
+  it('糸操りの傀儡師 シグレ: up to one opponent’s character of power ≤ 5000 is yours this turn, and active', () => {
+    const g = game(
+      'd4',
+      { hand: ['糸操りの傀儡師 シグレ'], energy: 5 },
+      { battlefield: [{ name: '影織の木偶', sleep: true }] },
+    );
+    const doll = on(g, '影織の木偶', 1);
+    play(g, '糸操りの傀儡師 シグレ', [], { targets: [[doll]] });
+    expect(g.state.cards[doll].controller).toBe(0);
+    expect(g.state.cards[doll].sleep).toBe(false);
+  });
+
+  it('影糸の首輪: its player controls the host while it stays set', () => {
+    const g = game('d4', { hand: ['影糸の首輪'], energy: 5 }, { battlefield: ['影織の木偶'] });
+    const doll = on(g, '影織の木偶', 1);
+    play(g, '影糸の首輪', [doll]);
+    expect(g.state.cards[doll].controller).toBe(0);
+    expect(powerOf(g, doll)).toBe(3000);
+  });
+
+  it('影写し: X = your characters owned by the opponent + 1', () => {
+    const g = game('d4', { hand: ['影写し'], energy: 2 }, { battlefield: ['宵の鴉', '影織の木偶'] });
+    for (const id of [on(g, '宵の鴉', 1), on(g, '影織の木偶', 1)]) g.state.cards[id].controller = 0;
+    play(g, '影写し');
+    expect(g.state.players[0].hand.length).toBe(3);
+  });
+
+  it('影の刃: X = 《影織》 cards in your trash × 500', () => {
+    const g = game(
+      'd4',
+      { hand: ['影の刃'], energy: 3, trash: ['宵の鴉', '影織の木偶', '黄泉還りの糸'] },
+      { battlefield: ['影織の木偶'] },
+    );
+    const doll = on(g, '影織の木偶', 1);
+    play(g, '影の刃', [doll]);
+    expect(g.state.cards[doll].damage).toBe(1500);
+  });
+
+  it('夜帳の番人: +1000 per card set on it, beside the set card’s own modifier', () => {
+    const g = game('d4', { hand: ['影織りの外套', '夜鷹の爪'], energy: 3, battlefield: ['夜帳の番人'] });
+    const me = on(g, '夜帳の番人', 0);
+    play(g, '影織りの外套', [me]);
+    play(g, '夜鷹の爪', [me]);
+    expect(powerOf(g, me)).toBe(2000 + 2000 + 2000);
+  });
+
+  it('墓暴き: the top 3 to the trash, then up to one character card of the trash (those just milled too) to the hand', () => {
+    const g = game('d4', { hand: ['墓暴き'], energy: 2, main: ['影織の木偶', '黄泉還りの糸', '影縫い'] });
+    play(g, '墓暴き', [], { choose: ['影織の木偶'] });
+    expect(names(g, g.state.players[0].hand)).toEqual(['影織の木偶']);
+    expect(names(g, g.state.players[0].trash).sort()).toEqual(['墓暴き', '影縫い', '黄泉還りの糸'].sort());
+  });
+
+  it('影を喰む墓守: up to one cost ≤ 2 character card of your trash enters asleep under you', () => {
+    const g = game('d4', { hand: ['影を喰む墓守'], energy: 4, trash: ['宵の鴉', '影織の木偶'] });
+    play(g, '影を喰む墓守', [], { targets: [[g.state.players[0].trash[0]]] });
+    const crow = on(g, '宵の鴉', 0);
+    expect(g.state.cards[crow].sleep).toBe(true);
+  });
+
+  it('亡骸繰り: the opponent’s card enters under you; it goes to its owner’s trash when it leaves', () => {
+    const g = game(
+      'd4',
+      { hand: ['亡骸繰り', '影の刃'], energy: 7, trash: ['宵の鴉', '宵の鴉'] },
+      { trash: ['影織の木偶'] },
+    );
+    const dollCard = g.state.players[1].trash[0];
+    play(g, '亡骸繰り', [], { targets: [[dollCard]] });
+    const doll = on(g, '影織の木偶', 1);
+    expect(g.state.cards[doll].controller).toBe(0);
+    expect(g.state.cards[doll].sleep).toBe(true);
+  });
+
+  it('影織りの密偵: up to one cost ≤ 2 character of the opponent becomes yours for good', () => {
+    const g = game('d4', { hand: ['影織りの密偵'], energy: 4 }, { battlefield: ['宵の鴉', '影織の木偶'] });
+    const crow = on(g, '宵の鴉', 1);
+    play(g, '影織りの密偵', [], { targets: [[crow]] });
+    expect(g.state.cards[crow].controller).toBe(0);
+  });
+
+  it('縫師の指貫: set on the opponent’s character, the set card’s player draws', () => {
+    const g = game('d4', { hand: ['縫師の指貫'], energy: 1 }, { battlefield: ['宵の鴉'] });
+    const foe = g.state.players[1].hand.length;
+    play(g, '縫師の指貫', [on(g, '宵の鴉', 1)]);
+    expect(g.state.players[0].hand.length).toBe(1);
+    expect(g.state.players[1].hand.length).toBe(foe);
+  });
+});
+
+describe('d2-tetsuken', () => {
+  it('血の報酬: you may destroy one of your characters; only if one was destroyed, draw 2', () => {
+    const g = game('d2', { hand: ['血の報酬', '血の報酬'], energy: 10, battlefield: ['鉄剣傭兵団の重装兵'] });
+    play(g, '血の報酬', [], { may: [true] });
+    expect(names(g, g.state.players[0].trash)).toContain('鉄剣傭兵団の重装兵');
+    expect(g.state.players[0].hand.length).toBe(3);
+    play(g, '血の報酬', [], { may: [true] }); // nothing left to destroy: no draw
+    expect(g.state.players[0].hand.length).toBe(2);
+  });
+
+  it('戦機〈ハウンド〉: destroys another of yours; when none could be destroyed, destroys itself instead', () => {
+    const g = game('d2', { hand: ['戦機〈ハウンド〉'], energy: 10 });
+    play(g, '戦機〈ハウンド〉');
+    expect(names(g, g.state.players[0].trash)).toContain('戦機〈ハウンド〉');
+    const g2 = game('d2', { hand: ['戦機〈ハウンド〉'], energy: 10, battlefield: ['鉄剣傭兵団の重装兵'] });
+    play(g2, '戦機〈ハウンド〉');
+    expect(names(g2, g2.state.players[0].trash)).toEqual(['鉄剣傭兵団の重装兵']);
+    expect(on(g2, '戦機〈ハウンド〉', 0)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('斬り込み: +2000, or +3000 instead on a 《鉄剣傭兵団》 character', () => {
+    const g = game('d2', {
+      hand: ['斬り込み', '斬り込み'],
+      energy: 10,
+      battlefield: ['鉄剣傭兵団の重装兵', '戦機〈ゴーレム・マークⅠ〉'],
+    });
+    const merc = on(g, '鉄剣傭兵団の重装兵', 0);
+    const golem = on(g, '戦機〈ゴーレム・マークⅠ〉', 0);
+    const [m0, g0] = [powerOf(g, merc), powerOf(g, golem)];
+    play(g, '斬り込み', [merc]);
+    play(g, '斬り込み', [golem]);
+    expect(powerOf(g, merc) - m0).toBe(3000);
+    expect(powerOf(g, golem) - g0).toBe(2000);
+  });
+
+  it('鉄剣奥義・断界: 5000 to up to two; then 1 damage to the opponent only if this effect destroyed one', () => {
+    const g = game(
+      'd2',
+      { hand: ['鉄剣奥義・断界'], energy: 10, battlefield: ['鉄剣傭兵団の重装兵'] },
+      { battlefield: ['鉄剣傭兵団の新兵'] },
+    );
+    play(g, '鉄剣奥義・断界', [on(g, '鉄剣傭兵団の新兵', 1)]);
+    expect(damageCount(g, 1)).toBe(1);
+  });
+
+  it('戦機工廠: your 《戦機》 character cards cost 1 less', () => {
+    const g = game('d2', { battlefield: ['戦機工廠'], hand: ['戦機〈ゴーレム・マークⅠ〉'], energy: 10 });
+    const golemCost = corpusCard('d2-tetsuken', '戦機〈ゴーレム・マークⅠ〉').cost;
+    const before = g.state.players[0].energy.filter((id) => !g.state.cards[id].sleep).length;
+    play(g, '戦機〈ゴーレム・マークⅠ〉');
+    const after = g.state.players[0].energy.filter((id) => !g.state.cards[id].sleep).length;
+    expect(before - after).toBe(golemCost - 1);
+  });
+});
