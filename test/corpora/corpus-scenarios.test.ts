@@ -781,3 +781,160 @@ describe('d2-tetsuken', () => {
     expect(before - after).toBe(golemCost - 1);
   });
 });
+
+const activeEnergy = (g: G, p: PlayerIndex) =>
+  g.state.players[p].energy.filter((id) => !g.state.cards[id].sleep).length;
+const top = (g: G, p: PlayerIndex, n: number) => names(g, g.state.players[p].mainDeck.slice(0, n));
+const bottom = (g: G, p: PlayerIndex, n: number) => names(g, g.state.players[p].mainDeck.slice(-n));
+
+describe('d1-hoshizora', () => {
+  it('見習い星詠み ツキミ: the two cards looked at go back on top in the order the player chooses', () => {
+    const g = game('d1', { hand: ['見習い星詠み ツキミ'], energy: 1, main: ['星読み', '日蝕'] });
+    play(g, '見習い星詠み ツキミ', [], { choose: ['日蝕', '星読み'] });
+    expect(top(g, 0, 2)).toEqual(['日蝕', '星読み']);
+  });
+
+  it('星図描きの少年 カナタ: the top card may go to the bottom, or stay', () => {
+    const g = game('d1', { battlefield: ['星図描きの少年 カナタ'], main: ['星読み', '日蝕'] });
+    activate(g, on(g, '星図描きの少年 カナタ', 0), [], { choose: ['星読み'] });
+    expect(top(g, 0, 1)).toEqual(['日蝕']);
+    expect(bottom(g, 0, 1)).toEqual(['星読み']);
+  });
+
+  it('星辰の観測者: the opponent’s top card, to the top or the bottom of their deck, as you choose', () => {
+    const g = game('d1', { battlefield: ['星辰の観測者'], energy: 1 }, { main: ['星読み', '日蝕'] });
+    activate(g, on(g, '星辰の観測者', 0), [], { choose: ['星読み'] });
+    expect(top(g, 1, 1)).toEqual(['日蝕']);
+    expect(bottom(g, 1, 1)).toEqual(['星読み']);
+  });
+
+  it('運命の書き換え: one of the opponent’s top 3 to their trash, the rest back on top in your order; then draw', () => {
+    const g = game('d1', { hand: ['運命の書き換え'], energy: 3 }, { main: ['星読み', '日蝕', '星の帳'] });
+    play(g, '運命の書き換え', [], { choose: ['日蝕', '星の帳', '星読み'] });
+    expect(names(g, g.state.players[1].trash)).toEqual(['日蝕']);
+    expect(top(g, 1, 2)).toEqual(['星の帳', '星読み']);
+    expect(g.state.players[0].hand.length).toBe(1);
+  });
+
+  it('星図の再編: up to 3 trash cards to the bottom in the chosen order (this card is not yet in the trash); then draw', () => {
+    const g = game('d1', { hand: ['星図の再編'], energy: 1, trash: ['星読み', '日蝕'] });
+    play(g, '星図の再編', [], { choose: ['日蝕', '星読み'] });
+    expect(bottom(g, 0, 2)).toEqual(['日蝕', '星読み']);
+    expect(names(g, g.state.players[0].trash)).toEqual(['星図の再編']);
+  });
+
+  it('星の導き: a revealed 《星詠み》/《星獣》 card goes to the hand, anything else to the bottom', () => {
+    const g = game('d1', { hand: ['星の導き', '星の導き'], main: ['見習い星詠み ツキミ', '日蝕'] });
+    play(g, '星の導き');
+    expect(names(g, g.state.players[0].hand)).toEqual(['星の導き', '見習い星詠み ツキミ']);
+    play(g, '星の導き');
+    expect(bottom(g, 0, 1)).toEqual(['日蝕']);
+  });
+
+  it('天球儀: the host’s player uses the granted [1][スリープ] draw-then-put-back ability', () => {
+    const g = game('d1', {
+      hand: ['天球儀', '日蝕'],
+      energy: 3,
+      battlefield: ['星屑の仔竜'],
+      main: ['星読み'],
+    });
+    const host = on(g, '星屑の仔竜', 0);
+    play(g, '天球儀', [host]);
+    activate(g, host, [], { choose: ['日蝕'] });
+    expect(g.state.cards[host].sleep).toBe(true);
+    expect(names(g, g.state.players[0].hand)).toEqual(['星読み']);
+    expect(top(g, 0, 1)).toEqual(['日蝕']);
+  });
+
+  it('天秤座の星獣 リブラ: a card to the guard deck only while yours is smaller than the opponent’s', () => {
+    const g = game('d1', { hand: ['天秤座の星獣 リブラ'], energy: 3 });
+    const guard = g.state.players[0].guardDeck.length;
+    play(g, '天秤座の星獣 リブラ');
+    expect(g.state.players[0].guardDeck.length).toBe(guard); // equal: nothing
+    const g2 = game('d1', { hand: ['天秤座の星獣 リブラ'], energy: 3, guard: ['星読み'] });
+    play(g2, '天秤座の星獣 リブラ');
+    expect(g2.state.players[0].guardDeck.length).toBe(2);
+  });
+
+  it('星詠みの長 セレスティア: [2][スリープ] look at 3, one to the hand (forced), the rest to the bottom in your order', () => {
+    const g = game('d1', {
+      battlefield: ['星詠みの長 セレスティア'],
+      energy: 2,
+      main: ['星読み', '日蝕', '星の帳'],
+    });
+    activate(g, on(g, '星詠みの長 セレスティア', 0), [], { choose: ['日蝕', '星の帳', '星読み'] });
+    expect(names(g, g.state.players[0].hand)).toEqual(['日蝕']);
+    expect(bottom(g, 0, 2)).toEqual(['星の帳', '星読み']);
+  });
+});
+
+describe('d3-mizuchi', () => {
+  it('手水の水霊 チョウズ: the next 《水霊》 character card played this turn costs 1 less, only that one', () => {
+    const g = game('d3', {
+      battlefield: ['手水の水霊 チョウズ'],
+      hand: ['渦潮の水霊 ウズ', '渦潮の水霊 ウズ'],
+      energy: 4,
+    });
+    activate(g, on(g, '手水の水霊 チョウズ', 0));
+    const e0 = activeEnergy(g, 0);
+    play(g, '渦潮の水霊 ウズ');
+    expect(e0 - activeEnergy(g, 0)).toBe(1);
+    const e1 = activeEnergy(g, 0);
+    play(g, '渦潮の水霊 ウズ');
+    expect(e1 - activeEnergy(g, 0)).toBe(2);
+  });
+
+  it('清流の巫女 セセラギ: 《水霊》 cards cost 1 less, never below 1', () => {
+    const g = game('d3', {
+      battlefield: ['清流の巫女 セセラギ'],
+      hand: ['小波の水霊 ササナミ', '渦潮の水霊 ウズ'],
+      energy: 4,
+    });
+    const e0 = activeEnergy(g, 0);
+    play(g, '小波の水霊 ササナミ');
+    expect(e0 - activeEnergy(g, 0)).toBe(1);
+    const e1 = activeEnergy(g, 0);
+    play(g, '渦潮の水霊 ウズ');
+    expect(e1 - activeEnergy(g, 0)).toBe(1);
+  });
+
+  it('大水霊 ワタツミ: costs 1 less per 《水霊》 character on your side', () => {
+    const g = game('d3', {
+      battlefield: ['小波の水霊 ササナミ', '渦潮の水霊 ウズ'],
+      hand: ['大水霊 ワタツミ'],
+      energy: 7,
+    });
+    const e0 = activeEnergy(g, 0);
+    play(g, '大水霊 ワタツミ');
+    expect(e0 - activeEnergy(g, 0)).toBe(5);
+  });
+
+  it('金縛りの雨: asleep, and it does not stand in its player’s next active phase', () => {
+    const g = game('d3', { hand: ['金縛りの雨'], energy: 3 }, { battlefield: ['渦潮の水霊 ウズ'] });
+    const foe = on(g, '渦潮の水霊 ウズ', 1);
+    play(g, '金縛りの雨', [foe]);
+    expect(g.state.cards[foe].sleep).toBe(true);
+    act(g, { type: 'endMain' });
+    settle(g, {}, ['main']);
+    expect(g.state.turnPlayer).toBe(1);
+    expect(g.state.cards[foe].sleep).toBe(true);
+  });
+
+  it('白蛇の神使 シラハ: the opponent cannot target it', () => {
+    const g = game(
+      'd3',
+      { hand: ['波返し'], energy: 3 },
+      { battlefield: ['白蛇の神使 シラハ', '渦潮の水霊 ウズ'] },
+    );
+    const shiraha = on(g, '白蛇の神使 シラハ', 1);
+    const targets = legalActions(g).flatMap((a) => (a.type === 'play' ? a.targets : []));
+    expect(targets).not.toContain(shiraha);
+    expect(targets).toContain(on(g, '渦潮の水霊 ウズ', 1));
+  });
+
+  it('神託: draw 2, then discard one of your choice', () => {
+    const g = game('d3', { hand: ['神託'], energy: 1, main: ['波返し', '子守唄'] });
+    play(g, '神託', [], { choose: ['波返し'] });
+    expect(names(g, g.state.players[0].hand)).toEqual(['子守唄']);
+  });
+});
