@@ -938,3 +938,32 @@ describe('d3-mizuchi', () => {
     expect(names(g, g.state.players[0].hand)).toEqual(['子守唄']);
   });
 });
+
+describe('replacements and groups (d3, d4)', () => {
+  it('泡沫の衣 (d3): its host would be destroyed → it goes back to its owner’s hand instead; the set card to the trash', () => {
+    const g = game('d3', { hand: ['泡沫の衣', '落雷'], energy: 5, battlefield: ['渦潮の水霊 ウズ'] });
+    const host = on(g, '渦潮の水霊 ウズ', 0);
+    play(g, '泡沫の衣', [host]);
+    play(g, '落雷', [host]); // 5000 ≥ its power: it would be destroyed
+    expect(names(g, g.state.players[0].hand)).toEqual(['渦潮の水霊 ウズ']);
+    expect(names(g, g.state.players[0].trash).sort()).toEqual(['泡沫の衣', '落雷'].sort());
+  });
+
+  it('夕立 (d3): set → its host falls asleep', () => {
+    const g = game('d3', { hand: ['夕立'], energy: 1 }, { battlefield: ['渦潮の水霊 ウズ'] });
+    const host = on(g, '渦潮の水霊 ウズ', 1);
+    play(g, '夕立', [host]);
+    expect(g.state.cards[host].sleep).toBe(true);
+  });
+
+  it('月無き夜の宴 (d4): at your turn end, any number of your characters owned by the opponent go to their owner’s trash', () => {
+    const g = game('d4', { battlefield: ['月無き夜の宴'] }, { battlefield: ['宵の鴉', '影織の木偶'] });
+    const crow = on(g, '宵の鴉', 1);
+    const doll = on(g, '影織の木偶', 1);
+    g.state.cards[crow].controller = 0;
+    g.state.cards[doll].controller = 0;
+    act(g, { type: 'endMain' });
+    settle(g, { may: [true], choose: ['宵の鴉', '影織の木偶'] }, ['main']);
+    expect(names(g, g.state.players[1].trash).sort()).toEqual(['宵の鴉', '影織の木偶'].sort());
+  });
+});
