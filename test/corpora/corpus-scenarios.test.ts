@@ -967,3 +967,27 @@ describe('replacements and groups (d3, d4)', () => {
     expect(names(g, g.state.players[1].trash).sort()).toEqual(['宵の鴉', '影織の木偶'].sort());
   });
 });
+
+describe('optional triggers limited per card (d6)', () => {
+  it('蔦絡みの番人 アイヴィ: 「このカードの①の効果は1ターンに1度」 with 「発揮できる」: a declined use does not count', () => {
+    const g = game(
+      'd6',
+      { battlefield: ['蔦絡みの番人 アイヴィ'], main: ['野花の精', '詩集の番人 リブロ'] },
+      { battlefield: ['野花の精', '詩集の番人 リブロ'] },
+      1,
+    );
+    const ivy = on(g, '蔦絡みの番人 アイヴィ', 0);
+    const guard = g.state.players[0].guardDeck.length;
+    const attack = (name: string, accept: boolean) => {
+      act(g, { type: 'attack', attacker: on(g, name, 1), target: { player: 0 } });
+      settle(g);
+      act(g, { type: 'defend', defender: ivy });
+      settle(g, { may: [accept] });
+      g.state.cards[ivy].sleep = false; // as if made active again
+    };
+    attack('野花の精', false);
+    expect(g.state.players[0].guardDeck.length).toBe(guard);
+    attack('詩集の番人 リブロ', true);
+    expect(g.state.players[0].guardDeck.length).toBe(guard + 1);
+  });
+});
