@@ -1004,3 +1004,20 @@ describe('RULING a set card’s printed auto ability is its player’s (docs/eng
     expect(g.state.players[1].hand.length).toBe(foe);
   });
 });
+
+describe('once per turn counted when it triggers (d4)', () => {
+  it('影織りの語り部: 「…引いてもよい。この能力は1ターンに1回しか発揮されない」: declining still uses the turn’s once', () => {
+    const g = game('d4', {
+      battlefield: ['影織りの語り部', '宵の鴉', '宵の鴉'],
+      hand: ['影の刃', '影の刃'],
+      energy: 6,
+      trash: ['宵の鴉', '宵の鴉', '宵の鴉', '宵の鴉'],
+    });
+    const hand = g.state.players[0].hand.length;
+    play(g, '影の刃', [on(g, '宵の鴉', 0, 0)], { may: [false] });
+    expect(g.state.players[0].hand.length).toBe(hand - 1);
+    play(g, '影の刃', [on(g, '宵の鴉', 0, 0)], { may: [true] });
+    expect(g.state.players[0].hand.length).toBe(hand - 2); // no second trigger this turn
+    expect(names(g, g.state.players[0].trash).filter((n) => n === '宵の鴉').length).toBe(6);
+  });
+});
