@@ -145,6 +145,19 @@ describe('d5-ryuki', () => {
     expect(hasKeyword(g, dragon, 'strike')).toBe(true);
   });
 
+  it('竜騎再突撃: HF-5.6 a target already active when the effect begins to resolve is illegal for both sentences', () => {
+    const g = game('d5', {
+      hand: ['竜騎再突撃'],
+      energy: 3,
+      battlefield: [{ name: '鉄鱗竜グラント', sleep: true }],
+    });
+    const dragon = on(g, '鉄鱗竜グラント', 0);
+    act(g, { type: 'play', card: inHand(g, 0, '竜騎再突撃'), targets: [dragon] });
+    g.state.cards[dragon].sleep = false; // made active in the window, before it resolves
+    settle(g);
+    expect(hasKeyword(g, dragon, 'strike')).toBe(false);
+  });
+
   it('焼き尽くす竜焔: destroyed, then 1 damage with a 《機甲竜》 out; 【死殺】 stops the destruction and so the damage (000 ■効果と対象)', () => {
     const g = game(
       'd5',
