@@ -1034,3 +1034,20 @@ describe('once per turn counted when it triggers (d4)', () => {
     expect(names(g, g.state.players[0].trash).filter((n) => n === '宵の鴉').length).toBe(6);
   });
 });
+
+describe('durations (d8)', () => {
+  it('逆潮のセイレーン: −1000 until the end of the opponent’s next turn (through their turn, gone after it)', () => {
+    const g = game('d8', { hand: ['逆潮のセイレーン'], energy: 3 }, { battlefield: ['深層回遊鮫'] });
+    const shark = on(g, '深層回遊鮫', 1);
+    play(g, '逆潮のセイレーン', [], { targets: [[shark]] });
+    expect(powerOf(g, shark)).toBe(3000);
+    act(g, { type: 'endMain' });
+    settle(g, {}, ['main']);
+    expect(g.state.turnPlayer).toBe(1);
+    expect(powerOf(g, shark)).toBe(3000);
+    act(g, { type: 'endMain' });
+    settle(g, {}, ['main']);
+    expect(g.state.turnPlayer).toBe(0);
+    expect(powerOf(g, shark)).toBe(4000);
+  });
+});
