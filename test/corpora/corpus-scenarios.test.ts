@@ -1051,3 +1051,32 @@ describe('durations (d8)', () => {
     expect(powerOf(g, shark)).toBe(4000);
   });
 });
+
+describe('a destroyed card is not yet in the trash while its destruction’s effects resolve (HF-9.6)', () => {
+  it('亡霊の帆 (d8): the destroyed host cannot be chosen from the trash; another 《亡霊船団》 of cost ≤ 2 can', () => {
+    const g = game('d8', {
+      hand: ['亡霊の帆', '落雷'],
+      energy: 5,
+      battlefield: ['沈船の甲板兵'],
+      trash: ['沈み人形ネネ'],
+    });
+    const host = on(g, '沈船の甲板兵', 0);
+    play(g, '亡霊の帆', [host]);
+    act(g, { type: 'play', card: inHand(g, 0, '落雷'), targets: [host] });
+    let offered: string[] = [];
+    for (let i = 0; i < 50 && g.state.pending?.kind !== 'main'; i++) {
+      if (g.state.pending?.kind === 'choose') {
+        offered = legalActions(g).flatMap((a) =>
+          a.type === 'choose' && a.card !== null ? [nameOf(g, a.card) ?? ''] : [],
+        );
+        act(g, {
+          type: 'choose',
+          card: g.state.players[0].trash.find((id) => nameOf(g, id) === '沈み人形ネネ') ?? null,
+        });
+      } else settle(g, {}, ['main', 'choose']);
+    }
+    expect(offered).toEqual(['沈み人形ネネ']);
+    expect(on(g, '沈み人形ネネ', 0)).toBeGreaterThanOrEqual(0);
+    expect(names(g, g.state.players[0].trash)).toContain('沈船の甲板兵');
+  });
+});
