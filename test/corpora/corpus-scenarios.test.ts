@@ -1005,16 +1005,16 @@ describe('optional triggers limited per card (d6)', () => {
   });
 });
 
-describe('RULING a set card’s printed auto ability is its player’s (docs/engine.md; the designers’ intent differs)', () => {
-  it('落ちた星の欠片 (d1) on the opponent’s character: when the host is destroyed, the set card’s player draws (intent: the host’s player)', () => {
+describe('HF-4.4 RULING a set card’s printed auto ability is its host’s (000 ■セットカード; docs/engine.md)', () => {
+  it('落ちた星の欠片 (d1) on the opponent’s character: when the host is destroyed, the host’s player draws (as intended)', () => {
     const g = game('d1', { hand: ['落ちた星の欠片', '落雷'], energy: 4 }, { battlefield: ['星屑の仔竜'] });
     const host = on(g, '星屑の仔竜', 1);
     play(g, '落ちた星の欠片', [host]);
     const foe = g.state.players[1].hand.length;
     play(g, '落雷', [host]);
     expect(names(g, g.state.players[1].trash)).toContain('星屑の仔竜');
-    expect(g.state.players[0].hand.length).toBe(1);
-    expect(g.state.players[1].hand.length).toBe(foe);
+    expect(g.state.players[0].hand.length).toBe(0);
+    expect(g.state.players[1].hand.length).toBe(foe + 1);
   });
 });
 
