@@ -113,6 +113,13 @@ export interface EffectContext {
   replaced?: string[];
   /** Characters destroyed while this effect was being carried out (「この効果によって…破壊された」, issue 22). */
   destroyed?: number[];
+  /**
+   * HF-5.6 (000 ■効果と対象: 「効果を解決する前に…不適切になった場合」): per target index, the cards of that target
+   * still legal when the effect began to resolve (null: not a card target). A later process of the same effect
+   * only asks that they are still the same objects, so a sentence that changed its target (「スリープの…を
+   * アクティブにする。それは…を得る。」) does not make the next sentence fail (issue 22).
+   */
+  legalAtStart?: (number[] | null)[];
 }
 
 /** An event a replacement effect (HF-5.11) may replace, waiting for its affected card's controller. */

@@ -173,14 +173,42 @@ function memberStillLegal(
   return card(game, m.card).seq === m.seq && isLegalTarget(game, spec, m.card, ctx.controller, ctx.self);
 }
 
+/**
+ * HF-5.6: is the target member still legal? Once the effect has begun to resolve (`ctx.legalAtStart`), legal
+ * means legal then and still the same object: the effect's own earlier processes do not make it illegal.
+ */
+function memberLegalNow(
+  game: Game,
+  ctx: EffectContext,
+  i: number,
+  spec: TargetSpec,
+  m: { card: number; seq: number },
+): boolean {
+  const atStart = ctx.legalAtStart?.[i];
+  if (atStart) return atStart.includes(m.card) && card(game, m.card).seq === m.seq;
+  return memberStillLegal(game, ctx, spec, m);
+}
+
+/** The cards of every card target legal now, per target index (null: not a card target), for `legalAtStart`. */
+export function legalTargetCardsNow(game: Game, ctx: EffectContext): (number[] | null)[] {
+  return ctx.targets.map((choice, i) => {
+    const spec = ctx.specs[i];
+    if (!choice || !spec) return null;
+    if ('cards' in choice)
+      return choice.cards.filter((m) => memberStillLegal(game, ctx, spec, m)).map((m) => m.card);
+    if ('card' in choice) return memberStillLegal(game, ctx, spec, choice) ? [choice.card] : [];
+    return null;
+  });
+}
+
 /** HF-5.6: is the i-th target still the same object and still a legal target? (For a group: any member.) */
 export function targetStillLegal(game: Game, ctx: EffectContext, i: number): boolean {
   const choice = ctx.targets[i];
   const spec = ctx.specs[i];
   if (!choice || !spec) return false;
-  if ('cards' in choice) return choice.cards.some((m) => memberStillLegal(game, ctx, spec, m));
+  if ('cards' in choice) return choice.cards.some((m) => memberLegalNow(game, ctx, i, spec, m));
   if (!('card' in choice)) return false;
-  return memberStillLegal(game, ctx, spec, choice);
+  return memberLegalNow(game, ctx, i, spec, choice);
 }
 
 /** HF-5.10: the members of a group target that are still legal now (each checked on its own, HF-5.6). */
@@ -192,5 +220,5 @@ export function legalMembers(
   const choice = ctx.targets[i];
   const spec = ctx.specs[i];
   if (!choice || !spec || !('cards' in choice)) return null;
-  return choice.cards.filter((m) => memberStillLegal(game, ctx, spec, m));
+  return choice.cards.filter((m) => memberLegalNow(game, ctx, i, spec, m));
 }

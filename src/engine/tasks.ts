@@ -14,6 +14,7 @@ import { type Game, card, log } from './game.js';
 import { processesWithModes } from './modes.js';
 import { stepReplace } from './replacementTask.js';
 import { checkProcessTargets, execStep } from './targetSteps.js';
+import { legalTargetCardsNow } from './targets.js';
 import { removeTask } from './taskStack.js';
 import { moveCard } from './zones.js';
 
@@ -75,6 +76,10 @@ function stepEffect(game: Game, task: Extract<Task, { t: 'effect' }>): void {
     removeTask(game, task);
     return;
   }
+  // HF-5.6: the targets are checked once, as the effect begins to resolve; later processes only ask that
+  // they are still the same objects (000 ■効果と対象: 「効果を解決する前に…」)
+  if (task.index === 0 && task.ctx.legalAtStart === undefined && task.ctx.targets.length > 0)
+    task.ctx = { ...task.ctx, legalAtStart: legalTargetCardsNow(game, task.ctx) };
   const steps = task.processes[task.index++];
   const ctx = { ...task.ctx, it: null };
   game.state.tasks.push({ t: 'process', ctx, steps, index: 0, checked: false });

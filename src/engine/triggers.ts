@@ -15,18 +15,14 @@ import { choicesFor } from './targets.js';
 type Lki = EffectContext['lki'];
 
 /**
- * Who controls an auto ability: its card's controller, except for one printed on a set card (or granted by
- * it), whose player is the set card's owner wherever it is set (000 ■戦場とカードのプレイヤー: the set
- * card's player does not change). 「あなた」 in it is that player (issue 22; RULING, docs/engine.md). A keyword
- * (【貫通】 on a set card) is the host's own ability (HF-13) and stays with the host's controller.
+ * Who controls an auto ability: the controller of the card that has it. An auto ability printed on a set card
+ * is its host's while the card is set (000 ■セットカード: 「セットされているキャラクターは…セットカードに記載されている
+ * …自動能力、起動能力を持つ」; HF-4.4), so the host's player processes it and is its 「あなた」, as for the
+ * activated abilities the host gains (000 ■戦場とカードのプレイヤー: 「キャラクターが得た起動能力などは相手プレイヤーに
+ * 利用されてしまう」). Only the set card's own 「このカードがセットされた時」 is processed by the set card's player,
+ * which never changes (HF-4.5): that trigger is queued with the set card itself as `id` (RULING, docs/engine.md).
  */
-function abilityController(game: Game, id: number, inst: AbilityInstance): PlayerIndex {
-  // 000 ■戦場とカードのプレイヤー: a set card's own printed abilities (key `s…`) are processed by the set card's
-  // player; an ability its host *gains* (「…」を得る, key `t…`/`g…`) is the host's, processed by the host's player
-  if (inst.carrier !== id && !inst.ability.keyword && inst.key.startsWith('s')) {
-    const carrier = card(game, inst.carrier);
-    if (carrier.zone === 'attached') return carrier.owner;
-  }
+function abilityController(game: Game, id: number, _inst: AbilityInstance): PlayerIndex {
   return card(game, id).controller;
 }
 

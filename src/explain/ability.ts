@@ -102,30 +102,31 @@ function autoLines(base: Ctx, a: AutoAbility): ExplainLine[] {
   ];
   if (a.oncePerTurn)
     out.push(limitLine(ctx, 'trigger', a.oncePerTurn, deferredOnceKey(a.effect) !== undefined));
-  if (ctx.cardKind === 'set' && ctx.granted && !a.keyword)
-    out.push(
-      line(
-        'note',
-        say(
-          ctx,
-          '「あなた」＝この能力を得たキャラクターのプレイヤー。セットカードの持ち主ではない（000 ■戦場とカードのプレイヤー：キャラクターが得た能力はそのプレイヤーが使う）',
-          "「あなた」 = the player of the character that gained this ability, not the set card's owner (000 ■戦場とカードのプレイヤー)",
-        ),
-      ),
-    );
-  else if (ctx.cardKind === 'set' && a.trigger.on !== 'setSelf' && !a.keyword)
-    out.push(
-      line(
-        'note',
-        say(
-          ctx,
-          '「あなた」＝このセットカードのプレイヤー（持ち主）。セット先のキャラクターのプレイヤーではない（000 ■戦場とカードのプレイヤー）',
-          "「あなた」 = this set card's player (its owner), not the player of the character it is set on (000 ■戦場とカードのプレイヤー)",
-        ),
-      ),
-    );
+  if (ctx.cardKind === 'set' && !a.keyword)
+    out.push(setCardYouNote(ctx, a.trigger.on === 'setSelf' && !ctx.granted));
   // HF-12.1: no condition or option of its own; 「…場合、」 and 「…してもよい」 are steps, explained with them
   return [...out, ...bodyLines(ctx, a)];
+}
+
+/**
+ * Whose 「あなた」 an auto ability on a set card is: the host has the set card's auto abilities (000 ■セットカード;
+ * HF-4.4), so its player; only 「このカードがセットされた時」 is the set card's own, processed by its player (HF-4.5).
+ */
+function setCardYouNote(ctx: Ctx, own: boolean): ExplainLine {
+  return line(
+    'note',
+    own
+      ? say(
+          ctx,
+          '「あなた」＝このセットカードのプレイヤー（持ち主）。セット先のキャラクターのプレイヤーではない（000 ■戦場とカードのプレイヤー：セットした時にセットカード自身が発揮する効果はセットカードのプレイヤーが処理する）',
+          "「あなた」 = this set card's player (its owner), not the player of the character it is set on (000 ■戦場とカードのプレイヤー)",
+        )
+      : say(
+          ctx,
+          '「あなた」＝この能力を持つキャラクター（セット先）のプレイヤー。セットカードの持ち主ではない（000 ■セットカード：セットされているキャラクターはセットカードの自動能力を持つ）',
+          "「あなた」 = the player of the character it is set on, which has this ability; not the set card's owner (000 ■セットカード: the host has the set card's auto abilities)",
+        ),
+  );
 }
 
 function bodyLines(ctx: Ctx, a: AutoAbility | ActivatedAbility): ExplainLine[] {

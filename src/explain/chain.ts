@@ -95,14 +95,14 @@ export function youLine(ctx: Ctx, depth: number): ExplainLine {
         ? say(ctx, 'このカードの持ち主', "this card's owner")
         : ctx.chooseTime === 'kuusou'
           ? say(ctx, 'この【空装】を公開したプレイヤー', 'the player who revealed this 【空装】')
-          : ctx.cardKind === 'set' && (ctx.granted || ctx.chooseTime === 'use')
-            ? say(
-                ctx,
-                'この能力を得たキャラクターのプレイヤー',
-                'the player of the character that gained this ability',
-              )
+          : ctx.cardKind === 'set' && ctx.trigger?.on === 'setSelf' && !ctx.granted
+            ? say(ctx, 'このセットカードのプレイヤー（持ち主）', "this set card's player (its owner)")
             : ctx.cardKind === 'set'
-              ? say(ctx, 'このセットカードのプレイヤー（持ち主）', "this set card's player (its owner)")
+              ? say(
+                  ctx,
+                  'この能力を持つキャラクター（セット先）のプレイヤー',
+                  'the player of the character that has this ability (the one it is set on)',
+                )
               : say(ctx, 'この能力を持つカードのプレイヤー', 'the player of the card with this ability');
   return {
     kind: 'ref',

@@ -74,6 +74,7 @@ function processNotes(
   steps: readonly EffectOp[],
   label: string,
   mentionsIt: boolean,
+  later = false,
 ): ExplainLine[] {
   const { targets, it } = refsIn(steps);
   const out: ExplainLine[] = [];
@@ -98,14 +99,22 @@ function processNotes(
     const rules = several ? say(ctx, 'HF-5.6、HF-5.10', 'HF-5.6, HF-5.10') : 'HF-5.6';
     const whole =
       steps.length > 1 ? say(ctx, '（その後の部分も含めて）', ' (including its その後 part)') : '';
+    // HF-5.6 (000 ■効果と対象): targets are checked once, as the effect begins to resolve; a later process
+    // asks only that they are still there (an earlier process changing them does not make them illegal)
     out.push({
       kind: 'note',
       depth: 1,
-      text: say(
-        ctx,
-        `${label}${whole}は、${names}が${every}不適切（もうその場所にない・条件に合わない）なら行われない（${rules}）`,
-        `${label}${whole} does nothing if ${every}${names} is illegal (gone from where it was, or no longer matching) (${rules})`,
-      ),
+      text: later
+        ? say(
+            ctx,
+            `${label}${whole}は、${names}が${every}効果の解決を始めた時に不適切だったか、もうその場所にないなら行われない（前の処理で変わった状態や分類では不適切にならない：${rules}）`,
+            `${label}${whole} does nothing if ${every}${names} was illegal when the effect began to resolve, or is gone from where it was (what an earlier process changed does not make it illegal: ${rules})`,
+          )
+        : say(
+            ctx,
+            `${label}${whole}は、${names}が${every}不適切（もうその場所にない・条件に合わない）なら行われない（${rules}）`,
+            `${label}${whole} does nothing if ${every}${names} is illegal (gone from where it was, or no longer matching) (${rules})`,
+          ),
     });
   }
   return out;
@@ -137,7 +146,7 @@ export function effectLines(
       if (i > 0) out.push(...skipLine(ctx, process.steps[i - 1], 1));
     });
     if (isChain(process.steps)) out.push(youLine(ctx, 1));
-    out.push(...processNotes(ctx, process.steps, label, mentionsIt));
+    out.push(...processNotes(ctx, process.steps, label, mentionsIt, p > 0));
   });
   return out;
 }

@@ -217,10 +217,13 @@ describe('HF-4 card types', () => {
         processes: [{ steps: [{ op: 'modifyPower', target: 'host', amount: 2000, duration: 'endOfTurn' }] }],
       },
     });
-    expect(steps(def)).toEqual([
-      // issue 22: a set card's own lasting change lasts while it is set (RULING docs/engine.md)
-      [{ op: 'modifyPower', target: 'host', amount: 1000, duration: 'whileSourceOnBattlefield' }],
-    ]);
+    // issue 22: a set card's plain line that only says what its host is — 「それ」 there is the host — is a
+    // continuous ability of the host while the card is set (HF-4.4), as 「このカードがセットされている…」 is
+    expect(steps(def)).toBeUndefined();
+    expect(def.abilities[1]).toMatchObject({
+      kind: 'static',
+      effects: [{ kind: 'power', amount: 1000, affects: 'self' }],
+    });
   });
 
   test('HF-4.6 a world set: continuous effect on your characters', () => {

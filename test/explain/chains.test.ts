@@ -24,8 +24,11 @@ describe('explain of chains and 「あなた」 (issue 22)', () => {
     expect(text('破砕')).not.toContain('この処理の「あなた」');
   });
 
-  test('000 ■戦場とカードのプレイヤー: a set card’s auto ability names the set card’s player as 「あなた」', () => {
-    expect(text('爆薬')).toContain('「あなた」＝このセットカードのプレイヤー（持ち主）');
+  test('000 ■セットカード (HF-4.4): a set card’s auto ability names the host’s player as 「あなた」', () => {
+    expect(text('爆薬')).toContain(
+      '「あなた」＝この能力を持つキャラクター（セット先）のプレイヤー。セットカードの持ち主ではない',
+    );
+    expect(text('爆薬')).not.toContain('このセットカードのプレイヤー（持ち主）');
   });
 
   test('RULING 「残りを…に置く」: who orders the rest', () => {

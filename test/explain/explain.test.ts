@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { ALL_CARDS } from '../../generated/index.js';
 import type { CardDefinition } from '../../src/core/cardTypes.js';
 import { explainCard, renderExplanation } from '../../src/explain/index.js';
-import { fixtureCards } from '../helpers/fixtureCards.js';
+import { compileFixture, fixtureCards } from '../helpers/fixtureCards.js';
 
 // test/fixtures/explain.hf, compiled by the DSL like every test card
 const FIXTURES = fixtureCards('explain');
@@ -260,5 +260,30 @@ describe('fixture cards with the DSL v2 contract', () => {
       '    Process 3: this character gets +X power.',
       '      Duration: as long as it is your turn (ends as soon as it stops holding)',
     ]);
+  });
+});
+
+describe('targets checked once (issue 22)', () => {
+  test('HF-5.6 a later process’s target note: checked as the effect begins, not against what an earlier process changed', () => {
+    const def = compileFixture(
+      [
+        '【セット】test',
+        '【カード】再突撃',
+        '種別：コマンド',
+        'コスト：3',
+        'テキスト：',
+        '  自分のスリープのキャラクター1体を対象とし、アクティブにする。ターン終了時まで、それは【強撃】を得る。',
+      ].join('\n'),
+    ).card('再突撃');
+    const ja = lines(def, 'ja');
+    expect(ja).toContain(
+      '      処理1は、対象1が不適切（もうその場所にない・条件に合わない）なら行われない（HF-5.6）',
+    );
+    expect(ja).toContain(
+      '      処理2は、対象1が効果の解決を始めた時に不適切だったか、もうその場所にないなら行われない（前の処理で変わった状態や分類では不適切にならない：HF-5.6）',
+    );
+    expect(lines(def, 'en')).toContain(
+      '      Process 2 does nothing if target 1 was illegal when the effect began to resolve, or is gone from where it was (what an earlier process changed does not make it illegal: HF-5.6)',
+    );
   });
 });

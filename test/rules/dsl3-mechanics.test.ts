@@ -145,7 +145,7 @@ describe('optional costs gate 「そうした場合」 on what was done (issue 2
 });
 
 describe('「あなた」 in a set card’s auto ability (issue 22)', () => {
-  it('000 ■戦場とカードのプレイヤー: set on an opponent’s character, its 「あなた」 is still the set card’s player', () => {
+  it('000 ■セットカード / ■戦場とカードのプレイヤー (HF-4.4): set on an opponent’s character, its printed auto ability is the host’s, so 「あなた」 is the host’s player', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['爆薬', '破砕'] }, p1: { battlefield: ['赤'] } });
     const red = g.state.battlefield[0];
     const bomb = g.state.players[0].hand.find((id) => nameOf(g, id) === '爆薬');
@@ -156,8 +156,8 @@ describe('「あなた」 in a set card’s auto ability (issue 22)', () => {
     act(g, { type: 'play', card: crush, targets: [red] });
     passAll(g);
     expect(g.state.cards[red].zone).toBe('trash');
-    expect(g.state.players[0].hand.length).toBe(1); // player 0 drew
-    expect(g.state.players[1].hand.length).toBe(0);
+    expect(g.state.players[0].hand.length).toBe(0); // the set card's player drew nothing
+    expect(g.state.players[1].hand.length).toBe(1); // the host's player drew
   });
 });
 

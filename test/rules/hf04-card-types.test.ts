@@ -240,7 +240,7 @@ describe('HF-4.5 a set card’s controller is always its owner', () => {
     expect(g.state.players[0].hand.length).toBe(p0Hand);
   });
 
-  it('HF-4.5 RULING (issue 22) an auto ability printed on a set card is its player’s: 「あなた」 is the set card’s owner, not the host’s controller', () => {
+  it('HF-4.4 RULING an auto ability printed on a set card is its host’s (000 ■セットカード): 「あなた」 is the host’s player; only 「このカードがセットされた時」 stays the set card’s player’s (HF-4.5)', () => {
     const g = makeGame({
       cards: CARDS,
       p0: { hand: ['監視の紋章', 'バニラ'], energy: 2 },
@@ -249,23 +249,23 @@ describe('HF-4.5 a set card’s controller is always its owner', () => {
     const host = cardId(g, '紅蓮の剣士', 1);
     act(g, { type: 'play', card: cardId(g, '監視の紋章', 0), targets: [host] });
     passAll(g);
-    const p0Hand = g.state.players[0].hand.length; // バニラ + the card drawn when set
+    const p0Hand = g.state.players[0].hand.length; // バニラ + the card drawn when set (the set card's player)
     expect(p0Hand).toBe(2);
-    // p0's character entering is "your character" for the set card's player p0: p0 draws.
+    // p0's character entering is not "your character" for the host's player p1: nothing triggers.
     act(g, { type: 'play', card: inHand(g, 'バニラ', 0) });
     passAll(g);
     expect(g.state.players[1].hand.length).toBe(1);
-    expect(g.state.players[0].hand.length).toBe(p0Hand - 1 + 1);
-    expect(
-      g.state.log.filter((e) => e.type === 'trigger').map((e) => (e as { controller: number }).controller),
-    ).toContain(0);
-    // p1's character entering is not p0's character: nothing triggers, nobody draws.
+    expect(g.state.players[0].hand.length).toBe(p0Hand - 1);
+    // p1's character entering is the host's player's character: p1 draws.
     act(g, { type: 'endMain' });
     act(g, { type: 'play', card: inHand(g, 'バニラ', 1) });
     act(g, { type: 'pass' });
     act(g, { type: 'pass' });
-    expect(g.state.players[1].hand.length).toBe(0); // played its バニラ, drew nothing
-    expect(g.state.players[0].hand.length).toBe(p0Hand);
+    expect(g.state.players[1].hand.length).toBe(1); // played its バニラ, drew one
+    expect(g.state.players[0].hand.length).toBe(p0Hand - 1);
+    expect(
+      g.state.log.filter((e) => e.type === 'trigger').map((e) => (e as { controller: number }).controller),
+    ).toContain(1);
   });
 });
 

@@ -131,7 +131,10 @@ const HOST_STATE = new Set<IRAction['kind']>([
   'grant',
   'power',
 ]);
-const HOST_WORDS = new Set(['hostOfThis', 'thisCharacter', 'this']);
+// 「それ」「そのキャラクター」: on a set card's plain line 「それ」 starts as its host (initialIt), and every action
+// of such a line is about the host, so it cannot mean anything else (「セットされているキャラクターが《X》なら、
+// そのキャラクターは【強撃】を得る」, issue 22)
+const HOST_WORDS = new Set(['hostOfThis', 'thisCharacter', 'this', 'it']);
 
 /**
  * issue 22: a set card's plain line that only states what its host is (「このカードがセットされているキャラクターは
@@ -309,7 +312,11 @@ class CardLowering {
         if (ownCostOnly(line) || (env.kind === 'set' && hostStateOnly(line))) {
           // issue 22: 「このカードは、…プレイする時のコストが1少なくなる」 on any card is about the card itself while
           // it is played: a continuous ability of the card, whatever its type (a command's too)
-          const statics = lowerStatics(line.effect.sentences, { ...env, player: false });
+          const statics = lowerStatics(line.effect.sentences, {
+            ...env,
+            player: false,
+            itIsHost: env.kind === 'set',
+          });
           def.abilities.push({
             kind: 'static',
             text: printTextLine(line),

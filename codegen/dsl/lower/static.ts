@@ -15,6 +15,8 @@ import { misplaced, scaled } from './sentence.js';
 export interface StaticEnv extends CardEnv {
   /** 【空装】 effects belong to a player, not to a card: 「このキャラクター」 means nothing there. */
   player: boolean;
+  /** A set card's plain line about its host: 「それ」「そのキャラクター」 is the host, as 「このカード」 is (issue 22). */
+  itIsHost?: boolean;
 }
 
 type Affects = 'self' | CardFilter;
@@ -22,7 +24,7 @@ type Affects = 'self' | CardFilter;
 function affects(object: IRObject, env: StaticEnv, action: IRAction): Affects | undefined {
   if (object.kind === 'all') return lowerFilter(object.selector, env, true);
   const word = object.kind === 'ref' ? object.ref.word : 'this';
-  if (word !== 'it' && word !== 'them' && !env.player) return 'self';
+  if ((word !== 'it' || env.itIsHost) && word !== 'them' && !env.player) return 'self';
   misplaced(
     env,
     object.span,
