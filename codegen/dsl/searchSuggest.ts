@@ -4,8 +4,9 @@
 // the compiler sits below src/explain), so a designer can see whether it says what they meant before taking
 // it. Runs after a compilation, on its errors only.
 import type { CardDefinition, CardKind } from '../../src/core/cardTypes.js';
-import { type Candidate, nearestLines } from './diagnostics/lineSearch.js';
+import { type Candidate, knownParts, nearestLines } from './diagnostics/lineSearch.js';
 import { Reporter } from './diagnostics/report.js';
+import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
 import { SENTENCE_BANK } from './diagnostics/sentenceBank.js';
 import type { IRFile } from './ir.js';
 import { lowerCard } from './lower/card.js';
@@ -73,6 +74,28 @@ function keepsReferents(kind: CardKind, line: string, candidate: string): boolea
   return [/このキャラクター/g, /このカード/g].every((w) => count(line, w) === count(candidate, w));
 }
 
+function partsOf(text: string): Set<string> {
+  return new Set(
+    knownParts(text)
+      .split(',')
+      .filter((p) => !p.startsWith('sentences:')),
+  );
+}
+
+/**
+ * A rewrite keeps the line's known parts (./diagnostics/lineSearch.ts): every part outside the rewritten
+ * phrases is still there, and every part the line gains comes from the wording put in.
+ */
+export function keepsParts(original: string, r: Rewritten): boolean {
+  const before = partsOf(original);
+  const after = partsOf(r.line);
+  const touched = new Set(r.replaced.flatMap((t) => [...partsOf(t)]));
+  const added = new Set(r.added.flatMap((t) => [...partsOf(t)]));
+  for (const p of before) if (!after.has(p) && !touched.has(p)) return false;
+  for (const p of after) if (!before.has(p) && !added.has(p)) return false;
+  return true;
+}
+
 const caches = new WeakMap<KeywordTable, LineCache>();
 
 /** One line cache per keyword table: the candidates of many lines share their matches. */
@@ -103,7 +126,18 @@ export function searchSuggestions(
   const seen = new Set<string>();
   const given = already === undefined ? undefined : compiledLine(kind, already, keywords, cache);
   if (given) seen.add(meaningKey(given)); // the grammar's 「もしかして」 already says it
-  const candidates: Candidate[] = nearestLines(read, SENTENCE_BANK, MAX_CHECKED);
+  // the designer's own line rewritten (./diagnostics/rewrites.ts) first: nearest to what was written
+  const written = normalizeWidth(content);
+  // (as written first: the suggestion keeps the designer's full- or half-width characters)
+  const rewritten = [
+    ...rewriteCandidates(content),
+    ...rewriteCandidates(written),
+    ...rewriteCandidates(read),
+  ].filter((r) => keepsParts(written, r) || keepsParts(read, r));
+  const candidates: Candidate[] = [
+    ...rewritten.map((r) => ({ line: r.line, distance: 0 })),
+    ...nearestLines(read, SENTENCE_BANK, MAX_CHECKED),
+  ];
   for (const c of candidates) {
     if (out.length >= MAX_SUGGESTIONS) break;
     if (!keepsReferents(kind, read, c.line)) continue;
