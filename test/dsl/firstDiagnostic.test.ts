@@ -1,8 +1,11 @@
 // Issue 22 "Done when": a rejected card's first diagnostic is the root cause — a whole-line suggestion that
 // compiles, or HF-E040 naming the mechanic the language lacks — never a consequence of another line.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { formatDiagnostic } from '../../codegen/dsl/diagnostics/format.js';
 import { compileText } from '../../codegen/dsl/index.js';
+import { firstKind, measureCorpus } from '../../codegen/dsl/tools/corpusReach.js';
 import { cardText } from './helpers.js';
 
 function errors(kind: string, lines: string[]) {
@@ -50,5 +53,91 @@ describe('cascades of an unreadable line are not reported (issue 22)', () => {
         "  |                                                  ^^^^^^^^^^^^^^^^^^",
       ]
     `);
+  });
+});
+
+describe('the first diagnostic of every rejected corpus card (issue 22 "Done when")', () => {
+  // Cards whose first diagnostic is still the bare HF-E011: this list may only shrink.
+  const KNOWN_BARE = ['竜騎団長アルトリウス'];
+  const outcomes = measureCorpus(
+    readdirSync('test/corpora')
+      .filter((f) => f.endsWith('.hf'))
+      .sort()
+      .map((f) => join('test/corpora', f)),
+  );
+  const rejected = outcomes.filter((o) => !o.compiled);
+
+  test('is HF-E040 naming a mechanic, or a suggestion each of whose alternatives compiles in the card', () => {
+    const wrong = rejected
+      .filter((o) => !KNOWN_BARE.includes(o.card.name))
+      .filter((o) => firstKind(o) !== 'mechanic' && firstKind(o) !== 'suggestion')
+      .map((o) => `${o.card.file}:${o.first?.line} ${o.card.name} ${o.first?.code} ${firstKind(o)}`);
+    expect(wrong).toEqual([]);
+  });
+
+  test('the cards still without one are the known ones (remove a card from KNOWN_BARE once it gets one)', () => {
+    const bare = rejected.filter((o) => firstKind(o) === 'bareE011').map((o) => o.card.name);
+    expect(bare.filter((n) => !KNOWN_BARE.includes(n))).toEqual([]);
+    expect(KNOWN_BARE.filter((n) => !bare.includes(n) && rejected.some((o) => o.card.name === n))).toEqual(
+      [],
+    );
+  });
+
+  test('no first diagnostic is another code (a cascade of an earlier problem)', () => {
+    expect(rejected.filter((o) => firstKind(o) === 'other').map((o) => o.card.name)).toEqual([]);
+  });
+});
+
+describe('the new first diagnostics, as the designer reads them (issue 22)', () => {
+  const first = (kind: string, lines: string[]) => formatDiagnostic(errors(kind, lines)[0], 'ja').split('\n');
+
+  test('a mechanic the language lacks: HF-E040 under the phrase that names it', () => {
+    expect(
+      first('キャラクター', [
+        '[自動]：このキャラクターが登場した時、あなたは手札が5枚になるまでメインデッキからカードを引く。',
+      ]),
+    ).toMatchInlineSnapshot(`
+      [
+        "test.hf:7:27 HF-E040 エラー: この言語には手札が決まった枚数になるまで引く効果がありません（「手札が5枚になるまで」）。近い書き方：あなたはメインデッキからカードを2枚引く。",
+        "  |   [自動]：このキャラクターが登場した時、あなたは手札が5枚になるまでメインデッキからカードを引く。",
+        "  |                                                 ^^^^^^^^^^^^^^^^^^^",
+      ]
+    `);
+  });
+
+  test('「…を1体選ぶ。…それは…」: a choice without a target is HF-E040, not a 「それ」 without a referent', () => {
+    expect(
+      first('コマンド', ['あなたは自分のキャラクター1体を選ぶ。ターン終了時まで、それは【強撃】を得る。']),
+    ).toMatchInlineSnapshot(`
+      [
+        "test.hf:6:10 HF-E040 エラー: この言語には戦場のキャラクターを対象にせずに選ぶこと（「…を対象とし、」と書くと対象になります）がありません（「キャラクター1体を選ぶ」）。近い書き方：あなたのキャラクター1体を対象とし、ターン終了時まで、それは【強撃】を得る。",
+        "  |   あなたは自分のキャラクター1体を選ぶ。ターン終了時まで、それは【強撃】を得る。",
+        "  |                 ^^^^^^^^^^^^^^^^^^^^^",
+      ]
+    `);
+  });
+
+  test('a sentence that reads once rewritten: HF-E011 with the whole line as 「もしかして」', () => {
+    expect(
+      first('キャラクター', [
+        '[自動]：このキャラクターが防御を行った時、あなたはカルネージ1を支払ってもよい（あなたのダメージフィールドのカード1枚をトラッシュに置く）。そうした場合、ターン終了時まで、このキャラクターのパワーを+2000する。',
+      ]),
+    ).toMatchInlineSnapshot(`
+      [
+        "test.hf:7:29 HF-E011 エラー: この文を読めません。",
+        "  |   [自動]：このキャラクターが防御を行った時、あなたはカルネージ1を支払ってもよい（あなたのダメージフィールドのカード1枚をトラッシュに置く）。そうした場合、ターン終了時まで、このキャラクターのパワーを+2000する。",
+        "  |                                                     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+        "  = 期待される語句: 「キャラクター」「カード」などの名詞、領域（手札・トラッシュ・ダメージフィールド・ガードデッキ・メインデッキ・除外領域）、「メインデッキを上から」、数字かX、「手札」 ほか6件",
+        "  = もしかして: [自動]：このキャラクターが防御を行った時、あなたのダメージフィールドのカード1枚をトラッシュに置いてもよい。そうした場合、ターン終了時まで、このキャラクターのパワーを+2000する。",
+      ]
+    `);
+  });
+
+  test('in a card, a mechanic the language lacks comes before an unreadable line without a suggestion', () => {
+    const list = errors('キャラクター', [
+      '[自動]：このキャラクターが登場した時、あなたはふしぎな踊りを踊る。',
+      '[自動]：このキャラクターが登場した時、あなたは手札が5枚になるまでメインデッキからカードを引く。',
+    ]);
+    expect(list.map((d) => `${d.code} ${d.line}`)).toEqual(['HF-E040 8', 'HF-E011 7']);
   });
 });
