@@ -170,7 +170,9 @@ export function compileSources(sources: SourceFile[], options: CompileOptions = 
       fileCache.entries.delete(path);
   }
   const diagnostics = withoutCascades(reporter.diagnostics(), irs).map(explainedByMechanic);
-  const unreadable = diagnostics.some((d) => d.code === 'HF-E011');
+  const unreadable = diagnostics.some(
+    (d) => d.code === 'HF-E011' || (d.code === 'HF-E016' && d.suggestion !== undefined),
+  );
   return {
     files,
     keywords,

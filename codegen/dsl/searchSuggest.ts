@@ -170,6 +170,7 @@ export function withSearchSuggestions(
   const done = new Set<string>();
   return diagnostics.map((d) => {
     const key = `${d.file}:${d.line}`;
+    if (d.code === 'HF-E016') return withJoinChecked(d, irs, keywords);
     if (d.code !== 'HF-E011' || done.has(key)) return d;
     done.add(key);
     const kind = kindAt(irs, d.file, d.line);
@@ -180,4 +181,19 @@ export function withSearchSuggestions(
     if (found.length === 0) return d;
     return { ...d, suggestion: d.suggestion ?? found[0].text, suggestions: found };
   });
+}
+
+/**
+ * 「それ」 with nothing to point at (HF-E016) suggests joining its sentence to the one before
+ * (codegen/dsl/lower/refs.ts): the suggestion stays only when the line with the two sentences joined compiles
+ * on its card (issue 22: a suggestion that leads to another error is worse than none).
+ */
+function withJoinChecked(d: Diagnostic, irs: IRFile[], keywords: KeywordTable): Diagnostic {
+  if (d.suggestion === undefined || d.endCol === undefined) return d;
+  const kind = kindAt(irs, d.file, d.line);
+  if (!kind) return d;
+  const line = `${d.sourceLine.slice(0, d.col - 1)}${d.suggestion}${d.sourceLine.slice(d.endCol - 1)}`.trim();
+  if (compiledLine(kind, line, keywords, cacheFor(keywords))) return d;
+  const { suggestion: _dropped, ...rest } = d;
+  return rest;
 }

@@ -141,3 +141,16 @@ describe('the new first diagnostics, as the designer reads them (issue 22)', () 
     expect(list.map((d) => `${d.code} ${d.line}`)).toEqual(['HF-E040 8', 'HF-E011 7']);
   });
 });
+
+describe('a suggestion to join two sentences (HF-E016) is checked (issue 22)', () => {
+  test('kept when the joined line compiles', () => {
+    const [d] = errors('コマンド', [
+      '対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとする。それらをアクティブにする。',
+    ]);
+    expect(d.code).toBe('HF-E016');
+    expect(d.suggestion).toBe(
+      '対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとし、それらをアクティブにする。',
+    );
+    expect(errors('コマンド', [d.suggestion!])).toEqual([]);
+  });
+});

@@ -78,7 +78,8 @@ export function explainedByMechanic(d: Diagnostic): Diagnostic {
   const start = d.code === 'HF-E016' ? 0 : line.lastIndexOf('。', at - 1) + 1;
   const end = line.indexOf('。', at);
   const found = findMechanic(line.slice(start, end < 0 ? line.length : end + 1));
-  if (!found || start + found.index > at) return d;
+  // 「それ」 is after what it points back to (the caret may be on the sentences it suggests to join)
+  if (!found || (d.code !== 'HF-E016' && start + found.index > at)) return d;
   const { mechanic } = found;
   const col = start + found.index + 1;
   const { ja, en, severity } = messageOf('HF-E040', {

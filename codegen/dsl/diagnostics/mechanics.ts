@@ -514,7 +514,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'handToEnergy',
-    pattern: /手札[^。]*?エネルギー(?:フィールド|置き場|ゾーン|エリア)?(?:に|として)(?:置|加え)/,
+    // (not 「手札を1枚捨て、メインデッキの一番上のカードをエネルギーとして置く」: the energy comes from elsewhere)
+    pattern:
+      /手札(?:(?!メインデッキ|山札|トラッシュ|捨て|ダメージフィールド|ガードデッキ)[^。])*?エネルギー(?:フィールド|置き場|ゾーン|エリア)?(?:に|として)(?:置|加え)/,
     ja: '手札のカードをエネルギーとして置く効果',
     en: 'putting a card from the hand as an energy',
     nearest: 'あなたはメインデッキの一番上のカードをエネルギーとして置く。',

@@ -24,7 +24,7 @@ export const REWRITES: Rewrite[] = [
     // HF-5.3: カルネージN = put N cards of your damage field into the trash; the reminder says so
     id: 'carnageInEffect',
     pattern: new RegExp(
-      `(?:あなたは)?カルネージ${N}を支払(?:っ|い)?て(?:も)?(よい|いい)(?:${PAREN}ダメージフィールド${CLOSE})?`,
+      `(?:あなたは)?カルネージ${N}を(?:支)?払(?:っ|い)?て(?:も)?(よい|いい)(?:${PAREN}ダメージフィールド${CLOSE})?`,
       'g',
     ),
     replace: 'あなたのダメージフィールドのカード$1枚をトラッシュに置いてもよい',
@@ -52,7 +52,7 @@ export const REWRITES: Rewrite[] = [
     // only a sleeping energy can become active: choosing among them is activating up to N of your energies
     id: 'sleepingEnergy',
     pattern: new RegExp(
-      `(?:(?:あなた|自分)の)?スリープ(?:状態)?(?:の|である)(?:(?:あなた|自分)の)?エネルギー(?:を)?${N}枚(?:まで)?(?:を)?選(?:び|んで)、?アクティブにする`,
+      `(?:(?:あなた|自分)の)?スリープ(?:状態)?(?:の|である)(?:(?:あなた|自分)の)?エネルギー(?:を)?${N}枚(?:まで)?(?:を)?(?:選(?:び|んで)、?)?アクティブにする`,
       'g',
     ),
     replace: 'あなたのエネルギーを$1枚までアクティブにする',
