@@ -4,7 +4,7 @@
 // the compiler sits below src/explain), so a designer can see whether it says what they meant before taking
 // it. Runs after a compilation, on its errors only.
 import type { CardDefinition, CardKind } from '../../src/core/cardTypes.js';
-import { type Candidate, knownParts, nearestLines } from './diagnostics/lineSearch.js';
+import { type Candidate, knownParts, nearestLines, toSlots } from './diagnostics/lineSearch.js';
 import { Reporter } from './diagnostics/report.js';
 import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
 import { SENTENCE_BANK } from './diagnostics/sentenceBank.js';
@@ -96,6 +96,46 @@ export function keepsParts(original: string, r: Rewritten): boolean {
   return true;
 }
 
+/**
+ * A suggestion keeps the designer's game terms (issue 22: 「リロードした時」 is not 「ドローした時」, 「プレイ中のコマン
+ * ド」 is not 「プレイ中のカード」): every katakana word of the line (as read by the designer vocabulary, outside
+ * the names, traits and keywords) is in the candidate. (Kanji verbs are known parts, ./diagnostics/lineSearch.ts.)
+ */
+export function keepsWords(line: string, candidate: string): boolean {
+  const template = toSlots(line).template;
+  const katakana = template.match(/[\u30a1-\u30fa\u30fc]{2,}/g) ?? [];
+  return katakana.every((w) => candidate.includes(w));
+}
+
+/** The rules' game terms (000, ../shared/RULES.md): one is never a typo of another. */
+const GAME_TERMS = [
+  'リロード',
+  'ドロー',
+  'コマンド',
+  'キャラクター',
+  'ワールド・セット',
+  'セットカード',
+  'エネルギー',
+  'ガードデッキ',
+  'メインデッキ',
+  'トラッシュ',
+  'ダメージフィールド',
+  'スリープ',
+  'アクティブ',
+  'カルネージ',
+  'シャッフル',
+];
+
+/**
+ * The grammar's 「もしかして」 replaces one game term by another (「リロードした時」 → 「ドローした時」): a different
+ * event, not a typo (issue 22), so it is not offered.
+ */
+export function swapsTerms(line: string, suggestion: string): boolean {
+  const lost = GAME_TERMS.filter((t) => line.includes(t) && !suggestion.includes(t));
+  const gained = GAME_TERMS.filter((t) => suggestion.includes(t) && !line.includes(t));
+  return lost.length > 0 && gained.length > 0;
+}
+
 const caches = new WeakMap<KeywordTable, LineCache>();
 
 /** One line cache per keyword table: the candidates of many lines share their matches. */
@@ -138,9 +178,11 @@ export function searchSuggestions(
     ...rewritten.map((r) => ({ line: r.line, distance: 0 })),
     ...nearestLines(read, SENTENCE_BANK, MAX_CHECKED),
   ];
+  const fromBank = new Set(candidates.slice(rewritten.length));
   for (const c of candidates) {
     if (out.length >= MAX_SUGGESTIONS) break;
     if (!keepsReferents(kind, read, c.line)) continue;
+    if (fromBank.has(c) && !keepsWords(read, c.line)) continue;
     const def = compiledLine(kind, c.line, keywords, cache);
     if (!def) continue;
     const key = meaningKey(def);
@@ -168,11 +210,16 @@ export function withSearchSuggestions(
   explain?: SuggestionExplainer,
 ): Diagnostic[] {
   const done = new Set<string>();
-  return diagnostics.map((d) => {
+  return diagnostics.map((given) => {
+    let d = given;
     const key = `${d.file}:${d.line}`;
     if (d.code === 'HF-E016') return withJoinChecked(d, irs, keywords);
     if (d.code !== 'HF-E011' || done.has(key)) return d;
     done.add(key);
+    if (d.suggestion !== undefined && swapsTerms(d.sourceLine, d.suggestion)) {
+      const { suggestion: _swapped, ...rest } = d;
+      d = rest;
+    }
     const kind = kindAt(irs, d.file, d.line);
     if (!kind) return d;
     const found = searchSuggestions(d.sourceLine.trim(), kind, keywords, d.suggestion, explain).filter(

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { formatDiagnostic } from '../../codegen/dsl/diagnostics/format.js';
 import { compileText } from '../../codegen/dsl/index.js';
+import { keepsWords, swapsTerms } from '../../codegen/dsl/searchSuggest.js';
 import { firstKind, measureCorpus } from '../../codegen/dsl/tools/corpusReach.js';
 import { cardText } from './helpers.js';
 
@@ -152,5 +153,22 @@ describe('a suggestion to join two sentences (HF-E016) is checked (issue 22)', (
       '対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとし、それらをアクティブにする。',
     );
     expect(errors('コマンド', [d.suggestion!])).toEqual([]);
+  });
+});
+
+describe('a suggestion never swaps the designer’s game terms (issue 22: a wrong suggestion is worse than none)', () => {
+  test('「リロードした時」 is not offered as 「ドローした時」: it is HF-E040 for the reload trigger', () => {
+    const [d] = errors('キャラクター', ['[自動]：あなたがリロードした時、カードを1枚引く。']);
+    expect(d.code).toBe('HF-E040');
+    expect(d.message).toContain('リロードした時の誘発');
+    expect(swapsTerms('あなたがリロードした時', 'あなたがドローした時')).toBe(true);
+    expect(swapsTerms('このキャラクタが登場した時', 'このキャラクターが登場した時')).toBe(false);
+  });
+
+  test('「プレイ中のコマンド」 is not offered as 「プレイ中のカード」', () => {
+    const list = errors('コマンド', ['プレイ中のコマンド1枚を対象とし、それを無効にする。']);
+    const offered = [list[0].suggestion, ...(list[0].suggestions ?? []).map((s) => s.text)];
+    expect(offered.filter((s) => s !== undefined && !s.includes('コマンド'))).toEqual([]);
+    expect(keepsWords('プレイ中のコマンド1枚を対象とし', 'プレイ中のカード1枚を対象とし')).toBe(false);
   });
 });

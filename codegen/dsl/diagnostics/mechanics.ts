@@ -697,6 +697,41 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       'ターン終了時まで、あなたのキャラクター全てのパワーを+1000する。（アップする数値はこの効果の解決時に決定し、その後に変化しても変わらない）',
   },
   {
+    id: 'reloadTrigger',
+    pattern: /リロード(?:した|された|を行った|する)(?:時|とき|場合|たび)/,
+    ja: 'リロードした時の誘発',
+    en: 'a trigger on reloading',
+    nearest: '[自動]：あなたのドローフェイズ開始時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example: '[自動]：あなたがリロードした時、あなたはメインデッキからカードを1枚引く。',
+  },
+  {
+    id: 'discardTrigger',
+    pattern:
+      /手札(?:を|から)[^。、]*?(?:捨てた|捨てられた|トラッシュに置いた|トラッシュに置かれた)(?:時|とき|場合|たび)/,
+    ja: '手札を捨てた時の誘発',
+    en: 'a trigger on discarding from the hand',
+    nearest: '[自動]：対戦相手がダメージを受けた時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example: '[自動]：あなたが手札を捨てた時、対戦相手に1ダメージを与える。',
+  },
+  {
+    id: 'eachPlayerActs',
+    pattern: /(?:各|それぞれの|全ての|すべての)プレイヤーは[^。]*?(?:捨て|選|引|置|加え)/,
+    ja: '各プレイヤーがそれぞれ選んだり捨てたりする効果',
+    en: 'each player choosing or discarding',
+    nearest: 'あなたは手札を1枚捨てる。その後、あなたはメインデッキからカードを1枚引く。',
+    example: '各プレイヤーは手札を1枚捨てる。',
+  },
+  {
+    id: 'revealFromHand',
+    pattern: /手札(?:を|から|の)[^。、]*?公開(?:する|し|して)/,
+    ja: '手札のカードを公開する効果',
+    en: 'revealing cards from the hand',
+    nearest: 'あなたはメインデッキからカードを1枚引く。',
+    example: 'あなたは手札を1枚公開する。',
+  },
+  {
     id: 'chooseOnField',
     // choosing from a zone (「あなたのトラッシュから…を1枚選び」) is supported; 「…を対象とし」 targets
     pattern:
