@@ -514,13 +514,13 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'handToEnergy',
-    // (not 「手札を1枚捨て、メインデッキの一番上のカードをエネルギーとして置く」: the energy comes from elsewhere)
+    // 「あなたは手札のカードを1枚エネルギーとして置く」 is supported: asleep or face down is not
     pattern:
-      /手札(?:(?!メインデッキ|山札|トラッシュ|捨て|ダメージフィールド|ガードデッキ)[^。])*?エネルギー(?:フィールド|置き場|ゾーン|エリア)?(?:に|として)(?:置|加え)/,
-    ja: '手札のカードをエネルギーとして置く効果',
-    en: 'putting a card from the hand as an energy',
-    nearest: 'あなたはメインデッキの一番上のカードをエネルギーとして置く。',
-    example: 'あなたは手札を1枚選び、エネルギーとして置く。',
+      /手札(?:(?!メインデッキ|山札|トラッシュ|捨て|ダメージフィールド|ガードデッキ)[^。])*?(?:スリープ|裏向き)(?:(?!メインデッキ|山札|トラッシュ)[^。])*?エネルギー(?:フィールド|置き場|ゾーン|エリア)?(?:に|として)(?:置|加え)/,
+    ja: '手札のカードをスリープ状態や裏向きのエネルギーとして置く効果（「手札のカードを1枚エネルギーとして置く」は書けます）',
+    en: 'putting a card from the hand as an asleep or face-down energy (as an energy is supported)',
+    nearest: 'あなたは手札のカードを1枚エネルギーとして置く。',
+    example: 'あなたは手札を1枚選び、スリープ状態のエネルギーとして置く。',
   },
   {
     id: 'compareZones',
@@ -541,16 +541,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     en: 'an action scheduled for later (「このターンの終了時、…する」)',
     nearest: 'キャラクター一体を対象とし、ターン終了時まで、それのパワーを+4000する。',
     example: 'キャラクター一体を対象とし、それのパワーを+4000する。このターンの終了時、それを破壊する。',
-  },
-  {
-    id: 'revealToOpponent',
-    pattern: /(?:対戦相手|相手|各プレイヤー)に(?:見せ|公開)/,
-    ja: 'カードを相手に見せる（公開する）こと',
-    en: 'showing (revealing) a card to the opponent',
-    nearest:
-      'あなたはメインデッキを上から4枚見て、その中から《竜》を持つカードを1枚まで手札に加え、残りをメインデッキの一番下に置く。',
-    example:
-      'あなたは手札の《竜》を持つカードを1枚相手に見せる。その後、あなたはメインデッキからカードを1枚引く。',
   },
   {
     id: 'nameExcept',
@@ -608,10 +598,11 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'topNToZone',
-    // 「メインデッキの一番上のカードを…に加える」 and looking at the top N (「上からN枚見て」) are supported
+    // 「メインデッキの一番上のカードを…に加える」, looking at the top N (「上からN枚見て」) and the top N into the trash
+    // or as energy are supported
     pattern:
-      /(?:メインデッキ|山札|デッキ)の上から(?:カードを)?[0-9一二三四五六七八九]+枚(?:を)?、?[^。見公]*?(?:ガードデッキ|トラッシュ|ダメージフィールド|手札|エネルギー)(?:に|として)(?:加え|置)/,
-    ja: 'メインデッキの上から何枚かを見ずに別の領域へ動かす効果（一番上の1枚なら書けます）',
+      /(?:メインデッキ|山札|デッキ)の上から(?:カードを)?[0-9一二三四五六七八九]+枚(?:を)?、?[^。見公]*?(?:ガードデッキ|ダメージフィールド|手札)に(?:加え|置)/,
+    ja: 'メインデッキの上から何枚かを見ずに手札・ガードデッキ・ダメージフィールドへ動かす効果（一番上の1枚や、トラッシュ・エネルギーへなら書けます）',
     en: 'moving the top N cards of the main deck unseen to another zone (the top card is supported)',
     nearest: 'あなたのメインデッキの一番上のカードを裏向きであなたのガードデッキに加える。',
     example: 'あなたのメインデッキの上からカードを2枚、裏向きであなたのガードデッキに加える。',
@@ -718,9 +709,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'eachPlayerActs',
     pattern: /(?:各|それぞれの|全ての|すべての)プレイヤーは[^。]*?(?:捨て|選|引|置|加え)/,
-    ja: '各プレイヤーがそれぞれ選んだり捨てたりする効果',
-    en: 'each player choosing or discarding',
-    nearest: 'あなたは手札を1枚捨てる。その後、あなたはメインデッキからカードを1枚引く。',
+    ja: '各プレイヤーが同時にそれぞれ行う効果（「あなたは…。対戦相手は…。」と1人ずつ書けます）',
+    en: 'each player acting at once (write one sentence per player: 「あなたは…。対戦相手は…。」)',
+    nearest: 'あなたはメインデッキからカードを1枚引く。対戦相手はメインデッキからカードを1枚引く。',
     example: '各プレイヤーは手札を1枚捨てる。',
   },
   {
@@ -730,6 +721,15 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     en: 'revealing cards from the hand',
     nearest: 'あなたはメインデッキからカードを1枚引く。',
     example: 'あなたは手札を1枚公開する。',
+  },
+  {
+    id: 'splitTopBottom',
+    pattern:
+      /(?:[0-9一二三四五六七八九]+枚|いくつか|何枚か)を?(?:メインデッキの)?(?:一番)?上に(?:置き|戻し)?、?(?:残り|他|それ以外)を?(?:メインデッキの)?(?:一番)?下に/,
+    ja: '見たカードを上と下に分けて置く効果（全てを好きな順番で上か下に置くことは書けます）',
+    en: 'splitting looked-at cards between the top and the bottom (all of them to the top or the bottom is supported)',
+    nearest: 'あなたはメインデッキの上から3枚を見て、好きな順番でメインデッキの上に戻す。',
+    example: 'あなたはメインデッキの上から3枚を見て、1枚を上に、残りを下に置く。',
   },
   {
     id: 'chooseOnField',

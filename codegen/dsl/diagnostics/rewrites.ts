@@ -219,7 +219,82 @@ export const REWRITES: Rewrite[] = [
       to: '【空装 条件：あなたのメインデッキとガードデッキのキャラクターカードが全て《竜》を持つ 効果：あなたのキャラクターのパワーを+1000する。】',
     },
   },
+  {
+    // 「上からN枚を見て、好きな順番で戻す」: back on top, where they were
+    id: 'reorderBack',
+    pattern:
+      /(上から[^。]*?見て、(?:それらを|そのカードを)?好きな順番?で)(?:元の位置に|元に|デッキに|山札に|メインデッキに)?戻す/g,
+    replace: '$1メインデッキの上に戻す',
+    example: {
+      kind: 'コマンド',
+      from: 'あなたはメインデッキの上から3枚を見て、好きな順番で戻す。',
+      to: 'あなたはメインデッキの上から3枚を見て、好きな順番でメインデッキの上に戻す。',
+    },
+  },
+  {
+    // 「スタンドする」「タップする」 (other games' words): アクティブ, スリープ (HF-3.2)
+    id: 'standTap',
+    pattern: /(スタンド|アンタップ|タップ|レスト)(?:状態に)?(?:する|させる)/g,
+    replace: '$1',
+    example: {
+      kind: 'コマンド',
+      from: 'あなたのキャラクター1体を対象とし、それをスタンドする。',
+      to: 'あなたのキャラクター1体を対象とし、それをアクティブにする。',
+    },
+  },
+  {
+    // 「パワー-1000。」 (no verb)
+    id: 'powerNoVerb',
+    pattern: /パワー(?:を|は)?([+＋\-－−][0-9０-９]+)(?=。)/g,
+    replace: 'パワーを$1する',
+    example: {
+      kind: 'コマンド',
+      from: '対戦相手のキャラクター1体を対象とし、ターン終了時まで、それのパワー-1000。',
+      to: '対戦相手のキャラクター1体を対象とし、ターン終了時まで、それのパワーを-1000する。',
+    },
+  },
+  {
+    // 「手札を1枚選び、エネルギーとして置く」 = 「手札のカードを1枚エネルギーとして置く」 (the player chooses either way)
+    id: 'handAsEnergy',
+    pattern:
+      /手札(?:から|を|のカードを)(?:カードを)?([0-9０-９]+)枚選(?:び|んで)、?(?:それを)?エネルギーとして置/g,
+    replace: '手札のカードを$1枚エネルギーとして置',
+    example: {
+      kind: 'コマンド',
+      from: 'あなたは手札を1枚選び、エネルギーとして置く。',
+      to: 'あなたは手札のカードを1枚エネルギーとして置く。',
+    },
+  },
+  {
+    // 「…を1枚まで相手に見せ、手札に加える」: 「見せて、」 (the grammar's reveal, HF-14)
+    id: 'showTe',
+    pattern: /((?:対戦相手|相手)に)見せ、/g,
+    replace: '$1見せて、',
+    example: {
+      kind: 'コマンド',
+      from: 'あなたはメインデッキの上から4枚を見る。その中から《竜》を持つカードを1枚まで相手に見せ、手札に加える。残りは好きな順番でメインデッキの下に置く。',
+      to: 'あなたはメインデッキの上から4枚を見る。その中から《竜》を持つカードを1枚まで相手に見せて、手札に加える。残りは好きな順番でメインデッキの下に置く。',
+    },
+  },
+  {
+    // 「その中から《竜》を1枚」「《竜》のキャラクターカード」: a card with the trait
+    id: 'traitAsCard',
+    pattern: /(その中から|その中の)(《[^》]+》)(?:の)?(キャラクターカード|カード)?を(?=[0-9０-９]+枚)/g,
+    replace: '$1$2を持つ$3を',
+    example: {
+      kind: 'コマンド',
+      from: 'あなたはメインデッキの上から4枚を見る。その中から《竜》を1枚まで手札に加える。残りは好きな順番でメインデッキの下に置く。',
+      to: 'あなたはメインデッキの上から4枚を見る。その中から《竜》を持つカードを1枚まで手札に加える。残りは好きな順番でメインデッキの下に置く。',
+    },
+  },
 ];
+
+const STAND_TAP: Record<string, string> = {
+  スタンド: 'アクティブにする',
+  アンタップ: 'アクティブにする',
+  タップ: 'スリープにする',
+  レスト: 'スリープにする',
+};
 
 export interface Rewritten {
   line: string;
@@ -235,7 +310,12 @@ function apply(line: string, rows: readonly Rewrite[]): Rewritten {
   for (const row of rows) {
     const next = out.line.replace(row.pattern, (...m) => {
       const match = m[0] as string;
-      const by = row.replace.replace(/\$(\d)/g, (_, i: string) => (m[Number(i)] as string | undefined) ?? '');
+      const by =
+        row.id === 'standTap'
+          ? STAND_TAP[m[1] as string]
+          : row.id === 'traitAsCard' && !m[3]
+            ? `${m[1]}${m[2]}を持つカードを`
+            : row.replace.replace(/\$(\d)/g, (_, i: string) => (m[Number(i)] as string | undefined) ?? '');
       out.replaced.push(match);
       out.added.push(by);
       return by;
