@@ -4,6 +4,7 @@ import type { CardDefinition } from '../../src/core/cardTypes.js';
 import { checkCard } from './check/card.js';
 import { checkFile } from './check/file.js';
 import { type ProjectIndex, checkDuplicates, checkReferences, indexCards } from './check/project.js';
+import { explainedByMechanic, withoutCascades } from './diagnostics/cascade.js';
 import { Reporter } from './diagnostics/report.js';
 import type { Finding } from './diagnostics/report.js';
 import type { IRCard, IRFile } from './ir.js';
@@ -168,8 +169,10 @@ export function compileSources(sources: SourceFile[], options: CompileOptions = 
     for (const path of [...fileCache.entries.keys()].filter((p) => !paths.has(p)))
       fileCache.entries.delete(path);
   }
-  const diagnostics = reporter.diagnostics();
-  const unreadable = diagnostics.some((d) => d.code === 'HF-E011');
+  const diagnostics = withoutCascades(reporter.diagnostics(), irs).map(explainedByMechanic);
+  const unreadable = diagnostics.some(
+    (d) => d.code === 'HF-E011' || (d.code === 'HF-E016' && d.suggestion !== undefined),
+  );
   return {
     files,
     keywords,

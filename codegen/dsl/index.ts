@@ -11,6 +11,7 @@ import { splitLineTexts } from '../../src/io/lines.js';
 import { readInputFile } from '../../src/io/readInput.js';
 import { FileCache, type SourceFile, compileSources } from './compile.js';
 export { FileCache };
+import { rootCausesFirst } from './diagnostics/cascade.js';
 import { sortDiagnostics, toDiagnostic } from './diagnostics/report.js';
 import type { KeywordTable } from './lower/env.js';
 import { keywordRecord, tableFromRecord } from './lower/keywords.js';
@@ -116,7 +117,10 @@ export function compileCardSources(
 export function compileProject(root: string, fileCache?: FileCache): CompileResult {
   const keywords = loadKeywords(root);
   const result = compileCardFiles(root, findCardFiles(root), keywords.table, fileCache);
-  const diagnostics = sortDiagnostics([...keywords.diagnostics, ...result.diagnostics]);
+  const diagnostics = rootCausesFirst(
+    sortDiagnostics([...keywords.diagnostics, ...result.diagnostics]),
+    result.files.map((f) => f.ir),
+  );
   return { sets: groupSets(result.files), keywords: keywordRecord(keywords.table), diagnostics };
 }
 
@@ -130,5 +134,6 @@ export function compileText(
   const table = keywords ? tableFromRecord(keywords) : repoKeywords().table;
   const result = compileSources([{ path: file, text }], { keywords: table, references: false, explain });
   const compiled = result.files[0];
-  return { cards: compiled.cards, setId: compiled.setId, diagnostics: sortDiagnostics(result.diagnostics) };
+  const diagnostics = rootCausesFirst(sortDiagnostics(result.diagnostics), [compiled.ir]);
+  return { cards: compiled.cards, setId: compiled.setId, diagnostics };
 }

@@ -4,8 +4,9 @@
 // the compiler sits below src/explain), so a designer can see whether it says what they meant before taking
 // it. Runs after a compilation, on its errors only.
 import type { CardDefinition, CardKind } from '../../src/core/cardTypes.js';
-import { type Candidate, nearestLines } from './diagnostics/lineSearch.js';
+import { type Candidate, knownParts, nearestLines, toSlots } from './diagnostics/lineSearch.js';
 import { Reporter } from './diagnostics/report.js';
+import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
 import { SENTENCE_BANK } from './diagnostics/sentenceBank.js';
 import type { IRFile } from './ir.js';
 import { lowerCard } from './lower/card.js';
@@ -73,6 +74,68 @@ function keepsReferents(kind: CardKind, line: string, candidate: string): boolea
   return [/このキャラクター/g, /このカード/g].every((w) => count(line, w) === count(candidate, w));
 }
 
+function partsOf(text: string): Set<string> {
+  return new Set(
+    knownParts(text)
+      .split(',')
+      .filter((p) => !p.startsWith('sentences:')),
+  );
+}
+
+/**
+ * A rewrite keeps the line's known parts (./diagnostics/lineSearch.ts): every part outside the rewritten
+ * phrases is still there, and every part the line gains comes from the wording put in.
+ */
+export function keepsParts(original: string, r: Rewritten): boolean {
+  const before = partsOf(original);
+  const after = partsOf(r.line);
+  const touched = new Set(r.replaced.flatMap((t) => [...partsOf(t)]));
+  const added = new Set(r.added.flatMap((t) => [...partsOf(t)]));
+  for (const p of before) if (!after.has(p) && !touched.has(p)) return false;
+  for (const p of after) if (!before.has(p) && !added.has(p)) return false;
+  return true;
+}
+
+/**
+ * A suggestion keeps the designer's game terms (issue 22: 「リロードした時」 is not 「ドローした時」, 「プレイ中のコマン
+ * ド」 is not 「プレイ中のカード」): every katakana word of the line (as read by the designer vocabulary, outside
+ * the names, traits and keywords) is in the candidate. (Kanji verbs are known parts, ./diagnostics/lineSearch.ts.)
+ */
+export function keepsWords(line: string, candidate: string): boolean {
+  const template = toSlots(line).template;
+  const katakana = template.match(/[\u30a1-\u30fa\u30fc]{2,}/g) ?? [];
+  return katakana.every((w) => candidate.includes(w));
+}
+
+/** The rules' game terms (000, ../shared/RULES.md): one is never a typo of another. */
+const GAME_TERMS = [
+  'リロード',
+  'ドロー',
+  'コマンド',
+  'キャラクター',
+  'ワールド・セット',
+  'セットカード',
+  'エネルギー',
+  'ガードデッキ',
+  'メインデッキ',
+  'トラッシュ',
+  'ダメージフィールド',
+  'スリープ',
+  'アクティブ',
+  'カルネージ',
+  'シャッフル',
+];
+
+/**
+ * The grammar's 「もしかして」 replaces one game term by another (「リロードした時」 → 「ドローした時」): a different
+ * event, not a typo (issue 22), so it is not offered.
+ */
+export function swapsTerms(line: string, suggestion: string): boolean {
+  const lost = GAME_TERMS.filter((t) => line.includes(t) && !suggestion.includes(t));
+  const gained = GAME_TERMS.filter((t) => suggestion.includes(t) && !line.includes(t));
+  return lost.length > 0 && gained.length > 0;
+}
+
 const caches = new WeakMap<KeywordTable, LineCache>();
 
 /** One line cache per keyword table: the candidates of many lines share their matches. */
@@ -103,10 +166,23 @@ export function searchSuggestions(
   const seen = new Set<string>();
   const given = already === undefined ? undefined : compiledLine(kind, already, keywords, cache);
   if (given) seen.add(meaningKey(given)); // the grammar's 「もしかして」 already says it
-  const candidates: Candidate[] = nearestLines(read, SENTENCE_BANK, MAX_CHECKED);
+  // the designer's own line rewritten (./diagnostics/rewrites.ts) first: nearest to what was written
+  const written = normalizeWidth(content);
+  // (as written first: the suggestion keeps the designer's full- or half-width characters)
+  const rewritten = [
+    ...rewriteCandidates(content),
+    ...rewriteCandidates(written),
+    ...rewriteCandidates(read),
+  ].filter((r) => keepsParts(written, r) || keepsParts(read, r));
+  const candidates: Candidate[] = [
+    ...rewritten.map((r) => ({ line: r.line, distance: 0 })),
+    ...nearestLines(read, SENTENCE_BANK, MAX_CHECKED),
+  ];
+  const fromBank = new Set(candidates.slice(rewritten.length));
   for (const c of candidates) {
     if (out.length >= MAX_SUGGESTIONS) break;
     if (!keepsReferents(kind, read, c.line)) continue;
+    if (fromBank.has(c) && !keepsWords(read, c.line)) continue;
     const def = compiledLine(kind, c.line, keywords, cache);
     if (!def) continue;
     const key = meaningKey(def);
@@ -134,10 +210,16 @@ export function withSearchSuggestions(
   explain?: SuggestionExplainer,
 ): Diagnostic[] {
   const done = new Set<string>();
-  return diagnostics.map((d) => {
+  return diagnostics.map((given) => {
+    let d = given;
     const key = `${d.file}:${d.line}`;
+    if (d.code === 'HF-E016') return withJoinChecked(d, irs, keywords);
     if (d.code !== 'HF-E011' || done.has(key)) return d;
     done.add(key);
+    if (d.suggestion !== undefined && swapsTerms(d.sourceLine, d.suggestion)) {
+      const { suggestion: _swapped, ...rest } = d;
+      d = rest;
+    }
     const kind = kindAt(irs, d.file, d.line);
     if (!kind) return d;
     const found = searchSuggestions(d.sourceLine.trim(), kind, keywords, d.suggestion, explain).filter(
@@ -146,4 +228,19 @@ export function withSearchSuggestions(
     if (found.length === 0) return d;
     return { ...d, suggestion: d.suggestion ?? found[0].text, suggestions: found };
   });
+}
+
+/**
+ * 「それ」 with nothing to point at (HF-E016) suggests joining its sentence to the one before
+ * (codegen/dsl/lower/refs.ts): the suggestion stays only when the line with the two sentences joined compiles
+ * on its card (issue 22: a suggestion that leads to another error is worse than none).
+ */
+function withJoinChecked(d: Diagnostic, irs: IRFile[], keywords: KeywordTable): Diagnostic {
+  if (d.suggestion === undefined || d.endCol === undefined) return d;
+  const kind = kindAt(irs, d.file, d.line);
+  if (!kind) return d;
+  const line = `${d.sourceLine.slice(0, d.col - 1)}${d.suggestion}${d.sourceLine.slice(d.endCol - 1)}`.trim();
+  if (compiledLine(kind, line, keywords, cacheFor(keywords))) return d;
+  const { suggestion: _dropped, ...rest } = d;
+  return rest;
 }

@@ -1,5 +1,6 @@
 // Quick fixes: each diagnostic with a 「もしかして」 suggestion (in its data, diagnostics.ts) becomes a code
-// action that writes the suggestion over the part of the line it corrects (suggestionRange.ts).
+// action that writes the suggestion over the part of the line it corrects (suggestionRange.ts), or over the
+// whole line for a whole-line suggestion found by search or by rewriting the line (issue 22).
 import { type CodeAction, CodeActionKind, type Diagnostic, type Range } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { suggestionLabel } from '../../codegen/dsl/diagnostics/format.js';
@@ -26,9 +27,13 @@ export function suggestionActions(
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
     if (!isFixData(diagnostic.data)) continue;
-    const { suggestion, alternatives = [] } = diagnostic.data;
+    const { suggestion, alternatives = [], wholeLine } = diagnostic.data;
     for (const [i, text] of [suggestion, ...alternatives].entries()) {
-      const range = replacedRange(lines, diagnostic, text);
+      // a whole-line suggestion (issue 22) replaces the line, however much of it changes
+      const range =
+        i > 0 || wholeLine
+          ? lines.lineRange(lines.pointAt(diagnostic.range.start).line)
+          : replacedRange(lines, diagnostic, text);
       if (!range || document.getText(range) === text) continue;
       actions.push({
         title: `${suggestionLabel(lang)}: ${text}`,

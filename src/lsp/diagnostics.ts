@@ -15,6 +15,8 @@ export interface FixData {
   suggestion: string;
   /** Further whole-line suggestions found by search (issue 22), each a quick fix of its own. */
   alternatives?: string[];
+  /** `suggestion` is a whole line too (found by search or by rewriting the line): it replaces the whole line. */
+  wholeLine?: true;
 }
 
 export function isFixData(value: unknown): value is FixData {
@@ -33,9 +35,11 @@ export function toLspDiagnostic(d: Diagnostic, lines: LineMap, lang: Lang): LspD
   };
   if (d.suggestion !== undefined) {
     const alternatives = (d.suggestions ?? []).map((s) => s.text).filter((t) => t !== d.suggestion);
+    const wholeLine = (d.suggestions ?? []).some((s) => s.text === d.suggestion);
     out.data = {
       suggestion: d.suggestion,
       ...(alternatives.length ? { alternatives } : {}),
+      ...(wholeLine ? { wholeLine: true } : {}),
     } satisfies FixData;
   }
   return out;

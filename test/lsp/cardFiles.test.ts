@@ -143,6 +143,25 @@ describe('hflux lsp: diagnostics as you type', () => {
     expect(await client.diagnostics(FIRE, (ds) => ds.length === 0)).toEqual([]);
   });
 
+  test('a keyword reminder in parentheses (issue 22) gets the line without it as a quick fix that compiles', async () => {
+    const line = 'それは【貫通】を得る。その後、';
+    const bad = fire.replace(
+      line,
+      'それは【貫通】を得る（このキャラクターが攻撃によるダメージでキャラクターを破壊した時、そのキャラクターのプレイヤーに1ダメージを与える）。その後、',
+    );
+    await client.change(FIRE, bad);
+    const [d] = await client.diagnostics(FIRE, (ds) => ds.length > 0);
+    expect(d.code).toBe('HF-E011');
+    expect(d.message).toContain(
+      'もしかして: あなたのキャラクター一体を対象とし、ターン終了時まで、それは【貫通】を得る。その後、あなたはメインデッキからカードを1枚引く。',
+    );
+    const [fix] = await quickFixes(FIRE, [d]);
+    const fixed = applyEdits(bad, fix);
+    expect(fixed).toBe(fire);
+    await client.change(FIRE, fixed);
+    expect(await client.diagnostics(FIRE, (ds) => ds.length === 0)).toEqual([]);
+  });
+
   test('an incremental change is applied where it is made (a missing field, HF-E005 at the card)', async () => {
     const from = positionOf(fire, 'コスト：1');
     await client.edit(FIRE, { start: from, end: { line: from.line + 1, character: 0 } }, '');

@@ -317,7 +317,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // a world set can be a target, and a set card in a zone (the trash…); a set card on a character cannot
     // (HF-E041)
     pattern:
-      /(?<!(?:トラッシュ|墓地|控え室|手札|メインデッキ|山札|ガードデッキ|ダメージフィールド)(?:にある|の|から)[^。、]{0,20})(?<!ワールド・)セットカード(?:[（(][^）)]*[）)])?を?(?:[0-9一二三四五六七八九]+枚)?(?:まで)?を?(?:対象|選)/,
+      /(?<!(?:トラッシュ|墓地|控え室|手札|メインデッキ|山札|ガードデッキ|ダメージフィールド)(?:にある|の|から)[^。、]{0,20})(?<!ワールド・|その中から|その中の)セットカード(?:[（(][^）)]*[）)])?を?(?:[0-9一二三四五六七八九]+枚)?(?:まで)?を?(?:対象|選)/,
     ja: 'キャラクターにセットされたセットカードを対象にすること',
     en: 'targeting a set card set on a character',
     nearest: 'ワールド・セット一枚を対象とし、それを破壊する。',
@@ -392,6 +392,355 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     static: true,
     example: 'あなたがダメージを受ける場合、代わりにカードを1枚引く。',
   },
+  // ── issue 22 (first diagnostics): mechanics of the blind designers' rejected cards that the language does not
+  // have, each named by the cue that gives it away in any wording of its family. Appended as a block (a row
+  // whose mechanic gets built is deleted, like the rows above).
+  {
+    id: 'otherAttackDestroys',
+    // 「このキャラクターが攻撃によるダメージによってキャラクターを破壊した場合」 is supported: another character's is not
+    pattern:
+      /(?:《[^》]*》(?:を持つキャラクター)?|(?<!この)キャラクター|もの)が、?(?:攻撃|バトル)(?:で|によって|による(?:ダメージ)?(?:で|によって)?)、?[^。、]*?を?破壊した(?:時|とき|場合|たび)/,
+    ja: '他のキャラクターが攻撃でキャラクターを破壊した時の誘発（このキャラクターのものは書けます）',
+    en: "a trigger on another character destroying a character by its attack (this character's is supported)",
+    nearest:
+      '[自動]：このキャラクターが攻撃によるダメージによってキャラクターを破壊した場合、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example:
+      '[自動]：あなたの《竜》を持つキャラクターが攻撃でキャラクターを破壊した時、あなたはメインデッキからカードを1枚引く。',
+  },
+  {
+    id: 'counterDestroys',
+    pattern:
+      /【反撃】(?:によって|による(?:ダメージ)?(?:で|によって)?|で)[^。]*?破壊(?:された|した|される)(?:時|とき|場合|たび)/,
+    ja: '【反撃】のダメージでキャラクターが破壊された時の誘発',
+    en: 'a trigger on a character destroyed by 【反撃】 damage',
+    nearest: '[自動]：このキャラクターが防御を行うたび、ターン終了時まで、これのパワーを+1000する。',
+    line: true,
+    example:
+      '[自動]：このキャラクターの【反撃】によってキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。',
+  },
+  {
+    id: 'destroyedDefending',
+    pattern: /防御(?:した|している|中に?|を行った)[^。]*?破壊(?:された|される)(?:時|とき|場合|たび)/,
+    ja: '防御した攻撃でキャラクターが破壊された時の誘発',
+    en: 'a trigger on a character destroyed by the attack it defended',
+    nearest: '[自動]：このキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example:
+      '[自動]：このキャラクターが、防御した攻撃のダメージによって破壊された時、あなたはメインデッキからカードを1枚引く。',
+  },
+  {
+    id: 'combatDamageToPlayer',
+    pattern:
+      /攻撃(?:によって|で|による(?:ダメージ)?(?:で|によって)?)、?[^。、]*?(?:対戦相手|相手|プレイヤー)(?:に|へ)[^。、]*?ダメージを与えた(?:時|とき|場合|たび)/,
+    ja: 'キャラクターの攻撃でプレイヤーにダメージを与えた時の誘発（「対戦相手がダメージを受けた時」は書けます）',
+    en: "a trigger on a character's attack damaging a player (「対戦相手がダメージを受けた時」 is supported)",
+    nearest: '[自動]：対戦相手がダメージを受けた時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example:
+      '[自動]：このキャラクターの攻撃によって対戦相手にダメージを与えた時、あなたはメインデッキからカードを1枚引く。',
+  },
+  {
+    id: 'revealTrigger',
+    pattern: /【ダメージトリガー】[^。、]*?(?:公開|使用|発動)(?:した|された|する)(?:時|とき|場合|たび)/,
+    ja: '【ダメージトリガー】を公開した時の誘発（「あなたがダメージを受けた時」は書けます）',
+    en: 'a trigger on revealing a 【ダメージトリガー】 (「あなたがダメージを受けた時」 is supported)',
+    nearest: '[自動]：あなたがダメージを受けた時、ターン終了時まで、このキャラクターのパワーを+1000する。',
+    line: true,
+    example:
+      '[自動]：あなたがカードの【ダメージトリガー】を公開した時、あなたはメインデッキからカードを1枚引く。',
+  },
+  {
+    id: 'damageTriggerFilter',
+    pattern: /【ダメージトリガー】を(?:持つ|持った|もつ)/,
+    ja: '【ダメージトリガー】を持つかどうかでのカードの選択',
+    en: 'choosing cards by whether they have a 【ダメージトリガー】',
+    nearest: 'あなたのトラッシュからカードを1枚選び、ガードデッキに加える。',
+    example: 'あなたのトラッシュから【ダメージトリガー】を持つカード1枚までを選び、手札に加える。',
+  },
+  {
+    id: 'faceUpFilter',
+    pattern: /表向き(?:の|である|に(?:なっている|置かれている))/,
+    ja: '表向きかどうかでのカードの選択や数え方',
+    en: 'choosing or counting cards by whether they are face up',
+    nearest: 'あなたのトラッシュからカードを1枚選び、ガードデッキに加える。',
+    example: 'あなたのダメージフィールドの表向きのカード1枚までを選び、あなたのガードデッキに加える。',
+  },
+  {
+    id: 'conditionalInstead',
+    // a replacement of an event (「…が破壊される場合、代わりに…」) is supported: a state that upgrades a number is not
+    pattern:
+      /(?:ある|いる|以上|以下|持つ|持っている|である|であれば)(?:なら|ならば|場合|とき)(?:は)?、?代わりに/,
+    ja: '状態によって効果の数値を置き換える書き方（「…なら、代わりに…」）',
+    en: "a state replacing an effect's number (「…なら、代わりに…」)",
+    nearest: '対戦相手のキャラクター1体を対象とし、それに4000ダメージを与える。',
+    example:
+      '対戦相手のキャラクター1体を対象とし、それに4000ダメージを与える（あなたの手札が3枚以上あるなら、代わりに6000ダメージを与える）。',
+  },
+  {
+    id: 'abilityLabel',
+    pattern: /【[^】\s:：]+】(?=\s*[［[])/,
+    ja: '能力に付けた見出し（【深淵3】のような、条件を名前にした能力語。条件は「…場合、」と書きます）',
+    en: 'a label on an ability (an ability word naming a condition, such as 【深淵3】: write the condition as 「…場合、」)',
+    nearest:
+      '[自動]：あなたのダメージフィールドにカードが3枚以上ある場合、このキャラクターは【反撃】を得る。',
+    line: true,
+    example: '【深淵3】[自動]：このキャラクターは【反撃】を得る。',
+  },
+  {
+    id: 'drawUntil',
+    pattern: /(?:手札|手札の枚数)が[0-9一二三四五六七八九]+枚(?:に)?なるまで/,
+    ja: '手札が決まった枚数になるまで引く効果',
+    en: 'drawing until the hand has a given number of cards',
+    nearest: 'あなたはメインデッキからカードを2枚引く。',
+    example: 'あなたは手札が5枚になるまでメインデッキからカードを引く。',
+  },
+  {
+    id: 'didThisTurn',
+    pattern: /(?:この|その)ターン(?:中)?に?、?(?:攻撃|防御)(?:を行った|した|している)/,
+    ja: 'このターンに攻撃や防御をしたかどうかでの選択',
+    en: 'choosing by whether a character attacked or defended this turn',
+    nearest: 'スリープであるあなたのキャラクター1体を対象とし、それをアクティブにする。',
+    example: 'このターン中に攻撃を行ったあなたのキャラクター1体を対象とし、それをアクティブにする。',
+  },
+  {
+    id: 'eitherTarget',
+    pattern:
+      /[0-9一二三四五六七八九]*(?:体|枚)(?:まで)?(?:か|または|もしくは)、?[^。]*?(?:体|枚)(?:まで)?を?対象/,
+    ja: '種類の違うものからどちらか1つを対象にすること',
+    en: 'targeting one of two different kinds of things',
+    nearest: 'ワールド・セット一枚を対象とし、それを破壊する。',
+    example: '対戦相手のキャラクター1体か、ワールド・セット1枚を対象とし、それを破壊する。',
+  },
+  {
+    id: 'handToEnergy',
+    // 「あなたは手札のカードを1枚エネルギーとして置く」 is supported: asleep or face down is not
+    pattern:
+      /手札(?:(?!メインデッキ|山札|トラッシュ|捨て|ダメージフィールド|ガードデッキ)[^。])*?(?:スリープ|裏向き)(?:(?!メインデッキ|山札|トラッシュ)[^。])*?エネルギー(?:フィールド|置き場|ゾーン|エリア)?(?:に|として)(?:置|加え)/,
+    ja: '手札のカードをスリープ状態や裏向きのエネルギーとして置く効果（「手札のカードを1枚エネルギーとして置く」は書けます）',
+    en: 'putting a card from the hand as an asleep or face-down energy (as an energy is supported)',
+    nearest: 'あなたは手札のカードを1枚エネルギーとして置く。',
+    example: 'あなたは手札を1枚選び、スリープ状態のエネルギーとして置く。',
+  },
+  {
+    id: 'compareZones',
+    // the hands' sizes with 「より少ない」「より多い」 are supported (comparePlayers)
+    pattern:
+      /(?:エネルギー|トラッシュ|ガードデッキ|ダメージフィールド|メインデッキ)(?:の(?:カード)?)?(?:の(?:枚数|数))?が、?(?:対戦相手|相手|あなた|自分)の(?:エネルギー|トラッシュ|ガードデッキ|ダメージフィールド|メインデッキ)/,
+    ja: '手札以外の領域の枚数を2人のプレイヤーで比べる条件（手札の枚数の「より少ない」「より多い」は書けます）',
+    en: 'conditions comparing the sizes of a zone other than the hand of two players (hands are supported)',
+    nearest:
+      'あなたの手札の枚数が対戦相手の手札の枚数より少ない場合、あなたはメインデッキからカードを1枚引く。',
+    example:
+      'あなたのエネルギーが対戦相手のエネルギーより少ないなら、あなたはメインデッキからカードを1枚引く。',
+  },
+  {
+    id: 'delayedAction',
+    pattern: /(?:この|次の(?:あなたの|対戦相手の)?)ターンの?(?:終了時|開始時)(?:に)?、/,
+    ja: '後で起きる処理の予約（「このターンの終了時、…する」）',
+    en: 'an action scheduled for later (「このターンの終了時、…する」)',
+    nearest: 'キャラクター一体を対象とし、ターン終了時まで、それのパワーを+4000する。',
+    example: 'キャラクター一体を対象とし、それのパワーを+4000する。このターンの終了時、それを破壊する。',
+  },
+  {
+    id: 'nameExcept',
+    pattern: /」以外の/,
+    ja: '名前でカードを除く選び方（「「…」以外の」）',
+    en: 'excluding cards by name (「「…」以外の」)',
+    nearest: 'あなたのトラッシュの《詩人》を持つキャラクターカード1枚を対象とし、それを手札に加える。',
+    example:
+      'あなたのトラッシュの「竪琴」以外の《詩人》を持つキャラクターカード1枚を対象とし、それを手札に加える。',
+  },
+  {
+    id: 'setFaceDown',
+    pattern: /裏向きで[^。]*?セット(?:する|して|し|でき)/,
+    ja: 'カードを裏向きでセットする効果',
+    en: 'setting a card face down',
+    nearest:
+      'あなたはメインデッキの一番上のカードを、パワー1000でキャラクター「影」として裏向きで登場させる。',
+    example: 'あなたは手札を1枚選び、裏向きでこのキャラクターにセットする。',
+  },
+  {
+    id: 'activateWhen',
+    pattern:
+      /(?:対戦相手|相手|あなた|自分)の(?:ターン|メインフェイズ)(?:中)?(?:に)?(?:のみ|しか|だけ)(?:使用|使え|使う|起動)/,
+    ja: '起動能力を使える時の制限（「…のターン中にのみ使用できる」）',
+    en: 'restricting when an activated ability can be used',
+    nearest: '[1][スリープ]：あなたのキャラクター1体を対象とし、それをアクティブにする。',
+    line: true,
+    example:
+      '[1]：対戦相手のターン中にのみ使用できる。あなたのキャラクター1体を対象とし、それをアクティブにする。',
+  },
+  {
+    id: 'attachedCondition',
+    // counting them (「…にセットされているカード1枚につき」) is supported
+    pattern:
+      /(?:キャラクター|それ)に(?:セットカード|カード)が(?:[0-9一二三四五六七八九]+枚(?:以上)?)?セットされて(?:いる|いない)(?:限り|場合|なら|間)|セットカードがセットされている(?:あなたの|自分の|対戦相手の|相手の)?キャラクター|このカードが(?:あなたの|自分の|対戦相手の|相手の)?(?:キャラクター|ワールド・セット)にセットされている(?:場合|なら|とき)/,
+    ja: 'セットカードがセットされているかどうかの条件や選び方（「…にセットされているカード1枚につき」と数えることはできます）',
+    en: 'conditions or choices by whether set cards are set (counting them is supported)',
+    nearest:
+      '[自動]：このキャラクターのパワーを、このキャラクターにセットされているカード1枚につき+1000する。',
+    line: true,
+    example:
+      '[自動]：このキャラクターにセットカードがセットされている限り、このキャラクターのパワーを+2000する。',
+  },
+  {
+    id: 'setCardTrigger',
+    // 「このキャラクターにセットカードがセットされた時」 is supported
+    pattern:
+      /(?:あなた|自分|対戦相手|相手)が(?:プレイ|使用)した(?:セットカード|カード)が[^。、]*?セットされた(?:時|とき|場合|たび)|セットカードが[^。、]*?(?:トラッシュに置かれた|破壊された|離れた)(?:時|とき|場合|たび)/,
+    ja: 'セットカードが他のキャラクターにセットされた時や戦場を離れた時の誘発（「このキャラクターにセットカードがセットされた時」は書けます）',
+    en: 'triggers on a set card being set on another character or leaving the battlefield',
+    nearest: '[自動]：このキャラクターにカードがセットされた時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example:
+      '[自動]：あなたがプレイしたセットカードがあなたのキャラクターにセットされた時、あなたはメインデッキからカードを1枚引く。',
+  },
+  {
+    id: 'topNToZone',
+    // 「メインデッキの一番上のカードを…に加える」, looking at the top N (「上からN枚見て」) and the top N into the trash
+    // or as energy are supported
+    pattern:
+      /(?:メインデッキ|山札|デッキ)の上から(?:カードを)?[0-9一二三四五六七八九]+枚(?:を)?、?[^。見公]*?(?:ガードデッキ|ダメージフィールド|手札)に(?:加え|置)/,
+    ja: 'メインデッキの上から何枚かを見ずに手札・ガードデッキ・ダメージフィールドへ動かす効果（一番上の1枚や、トラッシュ・エネルギーへなら書けます）',
+    en: 'moving the top N cards of the main deck unseen to another zone (the top card is supported)',
+    nearest: 'あなたのメインデッキの一番上のカードを裏向きであなたのガードデッキに加える。',
+    example: 'あなたのメインデッキの上からカードを2枚、裏向きであなたのガードデッキに加える。',
+  },
+  {
+    id: 'noReload',
+    pattern: /リロード(?:は|を)?(?:行わ|せ|し)(?:ず|ない)/,
+    ja: 'リロードを行わないという指定（メインデッキが足りない時の扱いは規則が決めます）',
+    en: 'saying that no reload happens (the rules decide what happens when the main deck runs out)',
+    nearest: 'あなたのメインデッキの一番上のカードを裏向きであなたのガードデッキに加える。',
+    example:
+      'あなたのメインデッキの一番上のカードを裏向きであなたのガードデッキに加える。（メインデッキにカードが無い場合、リロードは行わず、何も加えない）',
+  },
+  {
+    id: 'otherThanTarget',
+    pattern: /対象(?:以外|でない|ではない)の/,
+    ja: '対象にしたカードを除く選び方（「対象以外の」）',
+    en: 'excluding the target from a choice (「対象以外の」)',
+    nearest:
+      'あなたのキャラクター1体を対象とし、ターン終了時まで、それのパワーを+3000し、それは【貫通】を得る。',
+    example:
+      'あなたのキャラクター1体を対象とし、それをアクティブにする。あなたは、対象以外の自分のキャラクター1体を破壊する。',
+  },
+  {
+    id: 'playCostOption',
+    pattern:
+      /この(?:カード|キャラクター)を(?:プレイ|使用)する(?:際|とき|時)(?:に)?、|(?:コスト|エネルギー)を支払う前に|追加(?:の)?コストとして/,
+    ja: 'プレイする時に行う追加の支払いや、それによるコストの変更',
+    en: 'an additional payment when playing a card, or a cost change because of it',
+    nearest: '[自動]：あなたの《戦機》を持つカードのエネルギーコストは1少なくなる。',
+    line: true,
+    example: 'このカードをプレイする際、あなたは自分のキャラクターを1体破壊してもよい。',
+  },
+  {
+    id: 'resultCount',
+    // 「この効果によって…が1体以上破壊された場合」 is supported: what else an earlier step moved is not
+    pattern:
+      /この(?:方法|効果)(?:で|によって)[^。]*?(?:除外|捨て|トラッシュに置|手札に加え|手札に戻|引い)(?:した|された|いた|えた|った)(?:なら|場合|とき|時)/,
+    ja: '前の処理で動いたカードの種類や数を条件にする書き方（破壊されたキャラクターの数は書けます）',
+    en: 'conditions on what an earlier step moved (the number of characters it destroyed is supported)',
+    nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
+    example:
+      'あなたは対戦相手のトラッシュのカードを2枚まで選び、ゲームから除外する。この方法でキャラクターカードを1枚以上除外したなら、あなたはメインデッキからカードを1枚引く。',
+  },
+  {
+    id: 'ownCostCondition',
+    pattern:
+      /(?:なら|ならば|場合|限り|とき)、?(?:この(?:カード|キャラクター)の)(?:エネルギー)?コスト(?:は|が|を)[^。]*?(?:少なく|多く|減|増|下が|上が)/,
+    ja: '条件によって変わる、手札にあるこのカード自身のコスト',
+    en: 'a condition changing the cost of this card itself while it is in the hand',
+    nearest: '[自動]：あなたの《戦機》を持つカードのエネルギーコストは1少なくなる。',
+    line: true,
+    example: 'あなたのキャラクターが2体以上いるなら、このカードのエネルギーコストは1少なくなる。',
+  },
+  {
+    id: 'oncePerTurnCost',
+    // 「あなたが《竜》を持つカードをプレイする時、そのコストが1少なくなる」 (every time) is supported
+    pattern:
+      /(?:1|一)ターンに(?:1|一)(?:回|度)(?:だけ|のみ|まで)?、?[^。]*?コスト(?:が|は|を)[^。]*?(?:少なく|多く|減|増|下が|上が)/,
+    ja: '1ターンに1回だけのコストの変更（プレイするたびのコストの変更は書けます）',
+    en: 'a cost change that applies once per turn (a change every time a card is played is supported)',
+    nearest: '[自動]：あなたの《戦機》を持つカードのエネルギーコストは1少なくなる。',
+    line: true,
+    example:
+      '[自動]：1ターンに1回、あなたが《戦機》を持つキャラクターカードをプレイする時、そのコストが1少なくなる。',
+  },
+  {
+    id: 'fieldSetCard',
+    pattern: /(?:戦場|場)(?:の|にある)セットカード[^。]*?(?:対象|選)/,
+    ja: 'キャラクターにセットされたセットカードを対象にすること',
+    en: 'targeting a set card set on a character',
+    nearest: 'ワールド・セット一枚を対象とし、それを破壊する。',
+    example: '戦場のセットカード1枚（ワールド・セットを含む）を対象とし、それをトラッシュに置く。',
+  },
+  {
+    id: 'lockedValue',
+    pattern:
+      /(?:数値|値|数)は[^。）)]*?(?:決定し|決まり|固定)|変化しても変わらない|解決後に[^。）)]*?適用されない/,
+    ja: '数値がいつ決まるかや、後から来たものに効かないことの指定（解決時の扱いは規則が決めます）',
+    en: 'saying when a number is fixed or that later arrivals are unaffected (the rules decide this)',
+    nearest: 'ターン終了時まで、あなたのキャラクター全てのパワーを+1000する。',
+    example:
+      'ターン終了時まで、あなたのキャラクター全てのパワーを+1000する。（アップする数値はこの効果の解決時に決定し、その後に変化しても変わらない）',
+  },
+  {
+    id: 'reloadTrigger',
+    pattern: /リロード(?:した|された|を行った|する)(?:時|とき|場合|たび)/,
+    ja: 'リロードした時の誘発',
+    en: 'a trigger on reloading',
+    nearest: '[自動]：あなたのドローフェイズ開始時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example: '[自動]：あなたがリロードした時、あなたはメインデッキからカードを1枚引く。',
+  },
+  {
+    id: 'discardTrigger',
+    pattern:
+      /手札(?:を|から)[^。、]*?(?:捨てた|捨てられた|トラッシュに置いた|トラッシュに置かれた)(?:時|とき|場合|たび)/,
+    ja: '手札を捨てた時の誘発',
+    en: 'a trigger on discarding from the hand',
+    nearest: '[自動]：対戦相手がダメージを受けた時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example: '[自動]：あなたが手札を捨てた時、対戦相手に1ダメージを与える。',
+  },
+  {
+    id: 'eachPlayerActs',
+    pattern: /(?:各|それぞれの|全ての|すべての)プレイヤーは[^。]*?(?:捨て|選|引|置|加え)/,
+    ja: '各プレイヤーが同時にそれぞれ行う効果（「あなたは…。対戦相手は…。」と1人ずつ書けます）',
+    en: 'each player acting at once (write one sentence per player: 「あなたは…。対戦相手は…。」)',
+    nearest: 'あなたはメインデッキからカードを1枚引く。対戦相手はメインデッキからカードを1枚引く。',
+    example: '各プレイヤーは手札を1枚捨てる。',
+  },
+  {
+    id: 'revealFromHand',
+    pattern: /手札(?:を|から|の)[^。、]*?公開(?:する|し|して)/,
+    ja: '手札のカードを公開する効果',
+    en: 'revealing cards from the hand',
+    nearest: 'あなたはメインデッキからカードを1枚引く。',
+    example: 'あなたは手札を1枚公開する。',
+  },
+  {
+    id: 'splitTopBottom',
+    pattern:
+      /(?:[0-9一二三四五六七八九]+枚|いくつか|何枚か)を?(?:メインデッキの)?(?:一番)?上に(?:置き|戻し)?、?(?:残り|他|それ以外)を?(?:メインデッキの)?(?:一番)?下に/,
+    ja: '見たカードを上と下に分けて置く効果（全てを好きな順番で上か下に置くことは書けます）',
+    en: 'splitting looked-at cards between the top and the bottom (all of them to the top or the bottom is supported)',
+    nearest: 'あなたはメインデッキの上から3枚を見て、好きな順番でメインデッキの上に戻す。',
+    example: 'あなたはメインデッキの上から3枚を見て、1枚を上に、残りを下に置く。',
+  },
+  {
+    id: 'chooseOnField',
+    // choosing from a zone (「あなたのトラッシュから…を1枚選び」) is supported; 「…を対象とし」 targets
+    pattern:
+      /(?<!(?:トラッシュ|手札|デッキ|ガードデッキ|ダメージフィールド|山札|墓地)(?:から|の|にある)[^。]{0,30})キャラクターを?(?:[0-9一二三四五六七八九]+|一)体(?:まで)?を?選(?:ぶ|び|んで)/,
+    ja: '戦場のキャラクターを対象にせずに選ぶこと（「…を対象とし、」と書くと対象になります）',
+    en: 'choosing a character on the battlefield without targeting it (「…を対象とし、」 targets)',
+    nearest: 'あなたのキャラクター1体を対象とし、ターン終了時まで、それは【強撃】を得る。',
+    example: 'あなたは自分のキャラクター1体を選ぶ。ターン終了時まで、それは【強撃】を得る。',
+  },
 ];
 
 export interface MechanicMatch {
@@ -406,7 +755,11 @@ export function findMechanic(text: string): MechanicMatch | undefined {
   let best: MechanicMatch | undefined;
   for (const mechanic of UNSUPPORTED_MECHANICS) {
     const match = mechanic.pattern.exec(text);
-    if (match && (!best || match.index < best.index))
+    // at the same place, the longer match: the more specific row (issue 22)
+    if (
+      match &&
+      (!best || match.index < best.index || (match.index === best.index && match[0].length > best.length))
+    )
       best = { mechanic, index: match.index, length: match[0].length };
   }
   return best;

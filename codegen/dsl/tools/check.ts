@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { readInputFile } from '../../../src/io/readInput.js';
 import { compileSources } from '../compile.js';
+import { rootCausesFirst } from '../diagnostics/cascade.js';
 import { type Lang, formatDiagnostics, summary } from '../diagnostics/format.js';
 import { sortDiagnostics } from '../diagnostics/report.js';
 import { KEYWORDS_FILE, compileCardFiles, findCardFiles, loadKeywords } from '../index.js';
@@ -37,13 +38,17 @@ export function checkFiles(root: string, files: string[], explain?: SuggestionEx
   const cardFiles = files.filter((f) => !f.startsWith('rules/'));
   const wanted = new Set(cardFiles);
   const context = [...new Set([...cardFiles, ...findCardFiles(root)])].sort();
-  const cards = cardFiles.length
-    ? compileCardFiles(root, context, loadKeywords(root).table, undefined, explain).diagnostics
-    : [];
-  return sortDiagnostics([
-    ...keywordDiagnostics(root, keywordFiles, explain),
-    ...cards.filter((d) => wanted.has(d.file)),
-  ]);
+  const compiled = cardFiles.length
+    ? compileCardFiles(root, context, loadKeywords(root).table, undefined, explain)
+    : undefined;
+  const cards = compiled?.diagnostics ?? [];
+  return rootCausesFirst(
+    sortDiagnostics([
+      ...keywordDiagnostics(root, keywordFiles, explain),
+      ...cards.filter((d) => wanted.has(d.file)),
+    ]),
+    compiled?.files.map((f) => f.ir) ?? [],
+  );
 }
 
 export function runCheck(options: CheckOptions): CommandResult {

@@ -25,7 +25,12 @@ export interface CorpusCard {
 export interface CardOutcome {
   card: CorpusCard;
   compiled: boolean;
-  first?: Pick<Diagnostic, 'code' | 'line' | 'col' | 'message' | 'suggestion'>;
+  first?: Pick<Diagnostic, 'code' | 'line' | 'col' | 'message' | 'suggestion'> & {
+    /** The whole-line suggestions found by search or rewriting (issue 22). */
+    suggestions?: string[];
+    /** Each of the first diagnostic's suggestions, put in the card, leaves its line without errors. */
+    suggestionsCompile?: boolean;
+  };
 }
 
 const CARD_HEADER = /^【カード】\s*(.*)$/;
@@ -70,18 +75,64 @@ export function readCorpus(file: string, text: string): { header: string; cards:
   return { header, cards };
 }
 
-/** Compiles one card on its own; the first error (if any) is what the designer sees first. */
-export function compileCorpusCard(header: string, card: CorpusCard): CardOutcome {
+function compileCardText(header: string, card: CorpusCard, text: string): Diagnostic[] {
   // Blank lines keep the card's own line numbers in its diagnostics.
   const padding = '\n'.repeat(Math.max(0, card.line - 2));
-  const { diagnostics } = compileText(`${header}\n${padding}${card.text}\n`, card.file);
-  const errors = diagnostics.filter((d) => d.severity === 'error');
+  const { diagnostics } = compileText(`${header}\n${padding}${text}\n`, card.file);
+  return diagnostics.filter((d) => d.severity === 'error');
+}
+
+/**
+ * The card's text with line `line` corrected by `suggestion`: the whole line (a whole-line suggestion), or
+ * the sentence at column `col` (a sentence's 「もしかして」).
+ */
+export function withSuggestion(card: CorpusCard, line: number, col: number, suggestion: string): string[] {
+  const lines = card.text.split('\n');
+  const i = line - card.line;
+  const written = lines[i] ?? '';
+  const indent = written.length - written.trimStart().length;
+  const at = col - 1;
+  const start = Math.max(indent, written.lastIndexOf('。', at - 1) + 1);
+  const stop = written.indexOf('。', at);
+  const end = stop < 0 ? written.length : stop + 1;
+  const candidates = [
+    written.slice(0, indent) + suggestion,
+    written.slice(0, start) + suggestion + written.slice(end),
+  ];
+  return [...new Set(candidates)].map((l) => [...lines.slice(0, i), l, ...lines.slice(i + 1)].join('\n'));
+}
+
+/** Every suggestion of `d`, put in the card, leaves the diagnostic's line without errors. */
+function suggestionsCompile(header: string, card: CorpusCard, d: Diagnostic): boolean | undefined {
+  const all = [...new Set([d.suggestion, ...(d.suggestions ?? []).map((s) => s.text)])].filter(
+    (s): s is string => s !== undefined,
+  );
+  if (all.length === 0) return undefined;
+  return all.every((s) =>
+    withSuggestion(card, d.line, d.col, s).some(
+      (text) => !compileCardText(header, card, text).some((e) => e.line === d.line),
+    ),
+  );
+}
+
+/** Compiles one card on its own; the first error (if any) is what the designer sees first. */
+export function compileCorpusCard(header: string, card: CorpusCard): CardOutcome {
+  const errors = compileCardText(header, card, card.text);
   if (errors.length === 0) return { card, compiled: true };
   const [e] = errors;
+  const compiles = suggestionsCompile(header, card, e);
   return {
     card,
     compiled: false,
-    first: { code: e.code, line: e.line, col: e.col, message: e.message, suggestion: e.suggestion },
+    first: {
+      code: e.code,
+      line: e.line,
+      col: e.col,
+      message: e.message,
+      suggestion: e.suggestion,
+      ...(e.suggestions?.length ? { suggestions: e.suggestions.map((x) => x.text) } : {}),
+      ...(compiles !== undefined ? { suggestionsCompile: compiles } : {}),
+    },
   };
 }
 
@@ -98,19 +149,28 @@ export function measureCorpus(paths: string[], half: Half = 'all'): CardOutcome[
   });
 }
 
-/** What a rejected card's first diagnostic offers the designer. */
-export type FirstKind = 'suggestion' | 'mechanic' | 'bareE011' | 'other';
+/**
+ * What a rejected card's first diagnostic offers the designer: a suggestion whose every alternative compiles
+ * in the card, one that does not (`badSuggestion`), HF-E040, the bare HF-E011, or another code.
+ */
+export type FirstKind = 'suggestion' | 'badSuggestion' | 'mechanic' | 'bareE011' | 'other';
 
 export function firstKind(o: CardOutcome): FirstKind | undefined {
   if (o.compiled || !o.first) return undefined;
   if (o.first.code === 'HF-E040') return 'mechanic';
-  if (o.first.suggestion !== undefined) return 'suggestion';
+  if (o.first.suggestion !== undefined) return o.first.suggestionsCompile ? 'suggestion' : 'badSuggestion';
   return o.first.code === 'HF-E011' ? 'bareE011' : 'other';
 }
 
 /** Rejected cards by their first diagnostic's kind. */
 export function firstKinds(outcomes: CardOutcome[]): Record<FirstKind, number> {
-  const counts: Record<FirstKind, number> = { suggestion: 0, mechanic: 0, bareE011: 0, other: 0 };
+  const counts: Record<FirstKind, number> = {
+    suggestion: 0,
+    badSuggestion: 0,
+    mechanic: 0,
+    bareE011: 0,
+    other: 0,
+  };
   for (const o of outcomes) {
     const kind = firstKind(o);
     if (kind) counts[kind]++;
@@ -144,7 +204,8 @@ function main(argv: string[]): void {
   const k = firstKinds(outcomes);
   console.log(
     `rejected ${outcomes.length - ok}: first diagnostic HF-E011 without suggestion ${k.bareE011}, ` +
-      `with a suggestion ${k.suggestion}, HF-E040 ${k.mechanic}, other ${k.other}`,
+      `with a suggestion ${k.suggestion + k.badSuggestion} (compiling in the card ${k.suggestion}), ` +
+      `HF-E040 ${k.mechanic}, other ${k.other}`,
   );
 }
 

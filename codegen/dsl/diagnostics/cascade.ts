@@ -1,0 +1,126 @@
+// Issue 22: the first diagnostic is the root cause.
+// 1. A card (or a 【キーワード】) with a text line that did not parse is missing what that line would have given
+//    it, so the checks that look across its lines report consequences, not causes: a 「このカードの①の効果は…」
+//    line whose ①-line is the unreadable one (HF-E085), 「・」 lines whose 「以下から1つを選ぶ。」 is unreadable
+//    (HF-E060, HF-E061), a command whose effect line is unreadable (HF-E028), an X whose 「Xは…に等しい。」 is
+//    unreadable (HF-E018). Those are dropped while the block has an unreadable line; once it reads, the compiler
+//    reports them again if they still hold.
+// 2. A sentence the grammar reads but lowering rejects (「それ」 with nothing to point at, a keyword that is not
+//    defined…) because earlier in the same sentence it names a mechanic the language does not have
+//    (./mechanics.ts) is reported as that mechanic (HF-E040): 「自分のキャラクター1体を選ぶ。…それは…」 is a choice
+//    without a target, not a missing 「それ」.
+// 3. In a block, a mechanic the language lacks (HF-E040) comes before a line the grammar cannot read and search
+//    found no whole-line suggestion for (HF-E011 alone): the card cannot compile until that sentence is
+//    rewritten, whatever the unreadable line becomes.
+import type { IRFile } from '../ir.js';
+import { normalizeWidth } from '../normalize.js';
+import type { Diagnostic } from '../types.js';
+import { messageOf } from './codes.js';
+import { findMechanic } from './mechanics.js';
+
+/** Codes that report something missing from another line of the same block. */
+export const CASCADE_CODES: ReadonlySet<string> = new Set([
+  'HF-E085',
+  'HF-E060',
+  'HF-E061',
+  'HF-E028',
+  'HF-E018',
+]);
+
+/** Lowering errors that an unsupported mechanic earlier in the sentence explains. */
+export const EXPLAINED_BY_MECHANIC: ReadonlySet<string> = new Set([
+  'HF-E012',
+  'HF-E016',
+  'HF-E026',
+  'HF-E042',
+  'HF-E062',
+  'HF-E063',
+  'HF-E065',
+  'HF-E075',
+  'HF-E076',
+]);
+
+interface Block {
+  file: string;
+  line: number;
+  endLine: number;
+  broken: boolean;
+}
+
+function blocksOf(irs: readonly IRFile[]): Block[] {
+  return irs.flatMap((ir) =>
+    [...ir.cards, ...ir.keywords].map((b) => ({
+      file: ir.file,
+      line: b.span.line,
+      endLine: b.span.endLine,
+      broken: b.brokenLines > 0,
+    })),
+  );
+}
+
+function blockAt(blocks: readonly Block[], d: Diagnostic): Block | undefined {
+  return blocks.find((b) => b.file === d.file && b.line <= d.line && d.line <= b.endLine);
+}
+
+/** The diagnostics without the consequences of an unreadable line in the same block. */
+export function withoutCascades(diagnostics: Diagnostic[], irs: readonly IRFile[]): Diagnostic[] {
+  const blocks = blocksOf(irs).filter((b) => b.broken);
+  if (blocks.length === 0) return diagnostics;
+  return diagnostics.filter((d) => !CASCADE_CODES.has(d.code) || !blockAt(blocks, d));
+}
+
+/** HF-E040 for `d` when its sentence names an unsupported mechanic at or before the error. */
+export function explainedByMechanic(d: Diagnostic): Diagnostic {
+  if (!EXPLAINED_BY_MECHANIC.has(d.code)) return d;
+  const line = normalizeWidth(d.sourceLine);
+  const at = d.col - 1;
+  // the error's sentence (「それ」 points back: from the line's start), to the sentence's end
+  const start = d.code === 'HF-E016' ? 0 : line.lastIndexOf('。', at - 1) + 1;
+  const end = line.indexOf('。', at);
+  const found = findMechanic(line.slice(start, end < 0 ? line.length : end + 1));
+  // 「それ」 is after what it points back to (the caret may be on the sentences it suggests to join)
+  if (!found || (d.code !== 'HF-E016' && start + found.index > at)) return d;
+  const { mechanic } = found;
+  const col = start + found.index + 1;
+  const { ja, en, severity } = messageOf('HF-E040', {
+    phrase: d.sourceLine.slice(col - 1, col - 1 + found.length),
+    mechanic: mechanic.ja,
+    mechanicEn: mechanic.en,
+    nearest: mechanic.nearest,
+  });
+  return {
+    file: d.file,
+    line: d.line,
+    col,
+    endCol: col + found.length,
+    code: 'HF-E040',
+    severity,
+    message: ja,
+    messageEn: en,
+    sourceLine: d.sourceLine,
+  };
+}
+
+function bareUnreadable(d: Diagnostic): boolean {
+  return d.code === 'HF-E011' && d.suggestion === undefined;
+}
+
+/**
+ * Diagnostics sorted by position (./report.ts sortDiagnostics), with each block's first HF-E040 moved before
+ * the block's first error when that error is an unreadable line without a suggestion (3. above).
+ */
+export function rootCausesFirst(sorted: Diagnostic[], irs: readonly IRFile[]): Diagnostic[] {
+  const blocks = blocksOf(irs);
+  const out = [...sorted];
+  for (const block of blocks) {
+    const inBlock = (d: Diagnostic) =>
+      d.file === block.file && block.line <= d.line && d.line <= block.endLine && d.severity === 'error';
+    const first = out.findIndex(inBlock);
+    if (first < 0 || !bareUnreadable(out[first])) continue;
+    const mechanic = out.findIndex((d, i) => i > first && inBlock(d) && d.code === 'HF-E040');
+    if (mechanic < 0) continue;
+    const [moved] = out.splice(mechanic, 1);
+    out.splice(first, 0, moved);
+  }
+  return out;
+}

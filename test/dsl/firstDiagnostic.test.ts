@@ -1,0 +1,174 @@
+// Issue 22 "Done when": a rejected card's first diagnostic is the root cause — a whole-line suggestion that
+// compiles, or HF-E040 naming the mechanic the language lacks — never a consequence of another line.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { formatDiagnostic } from '../../codegen/dsl/diagnostics/format.js';
+import { compileText } from '../../codegen/dsl/index.js';
+import { keepsWords, swapsTerms } from '../../codegen/dsl/searchSuggest.js';
+import { firstKind, measureCorpus } from '../../codegen/dsl/tools/corpusReach.js';
+import { cardText } from './helpers.js';
+
+function errors(kind: string, lines: string[]) {
+  return compileText(cardText(kind, lines), 'test.hf').diagnostics.filter((d) => d.severity === 'error');
+}
+
+describe('cascades of an unreadable line are not reported (issue 22)', () => {
+  test('「このカードの①の効果は…」 whose ①-line is unreadable: the ①-line is the first diagnostic, no HF-E085', () => {
+    const list = errors('キャラクター', [
+      'このカードの①の効果は1ターンに1度しか使用できない。',
+      '①[自動]：このキャラクターが登場した時、あなたはふしぎな踊りを踊る。',
+    ]);
+    expect(list.map((d) => d.code)).not.toContain('HF-E085');
+    expect(list[0].line).toBe(8);
+  });
+
+  test('the same reference without an unreadable line still gets HF-E085', () => {
+    const list = errors('キャラクター', [
+      'このカードの①の効果は1ターンに1度しか使用できない。',
+      '[自動]：このキャラクターが戦場に登場した時、あなたはメインデッキからカードを1枚引く。',
+    ]);
+    expect(list.map((d) => d.code)).toEqual(['HF-E085']);
+  });
+
+  test('「・」 lines under an unreadable 「以下から1つを選ぶ」 get no HF-E060; a command whose only line is unreadable no HF-E028', () => {
+    const modes = errors('コマンド', [
+      '次のうちどれか一つをお選びください。',
+      '・あなたはメインデッキからカードを1枚引く。',
+      '・対戦相手に1ダメージを与える。',
+    ]);
+    expect(modes.map((d) => d.code)).not.toContain('HF-E060');
+    expect(modes.map((d) => d.code)).not.toContain('HF-E028');
+    expect(modes[0].line).toBe(6);
+  });
+
+  test('the caret and message of the root cause, in Japanese', () => {
+    const [first] = errors('キャラクター', [
+      'このカードの①の効果は1ターンに1度しか使用できない。',
+      '①[自動]：このキャラクターが登場した時、あなたはふしぎな踊りを踊る。',
+    ]);
+    expect(formatDiagnostic(first, 'ja').split('\n').slice(0, 3)).toMatchInlineSnapshot(`
+      [
+        "test.hf:8:28 HF-E011 エラー: この文を読めません。",
+        "  |   ①[自動]：このキャラクターが登場した時、あなたはふしぎな踊りを踊る。",
+        "  |                                                  ^^^^^^^^^^^^^^^^^^",
+      ]
+    `);
+  });
+});
+
+describe('the first diagnostic of every rejected corpus card (issue 22 "Done when")', () => {
+  // Cards whose first diagnostic is still the bare HF-E011: this list may only shrink.
+  const KNOWN_BARE = ['竜騎団長アルトリウス', '機甲竜の卵'];
+  const outcomes = measureCorpus(
+    readdirSync('test/corpora')
+      .filter((f) => f.endsWith('.hf'))
+      .sort()
+      .map((f) => join('test/corpora', f)),
+  );
+  const rejected = outcomes.filter((o) => !o.compiled);
+
+  test('is HF-E040 naming a mechanic, or a suggestion each of whose alternatives compiles in the card', () => {
+    const wrong = rejected
+      .filter((o) => !KNOWN_BARE.includes(o.card.name))
+      .filter((o) => firstKind(o) !== 'mechanic' && firstKind(o) !== 'suggestion')
+      .map((o) => `${o.card.file}:${o.first?.line} ${o.card.name} ${o.first?.code} ${firstKind(o)}`);
+    expect(wrong).toEqual([]);
+  });
+
+  test('the cards still without one are the known ones (remove a card from KNOWN_BARE once it gets one)', () => {
+    const bare = rejected.filter((o) => firstKind(o) === 'bareE011').map((o) => o.card.name);
+    expect(bare.filter((n) => !KNOWN_BARE.includes(n))).toEqual([]);
+    expect(KNOWN_BARE.filter((n) => !bare.includes(n) && rejected.some((o) => o.card.name === n))).toEqual(
+      [],
+    );
+  });
+
+  test('no first diagnostic is another code (a cascade of an earlier problem)', () => {
+    expect(rejected.filter((o) => firstKind(o) === 'other').map((o) => o.card.name)).toEqual([]);
+  });
+});
+
+describe('the new first diagnostics, as the designer reads them (issue 22)', () => {
+  const first = (kind: string, lines: string[]) => formatDiagnostic(errors(kind, lines)[0], 'ja').split('\n');
+
+  test('a mechanic the language lacks: HF-E040 under the phrase that names it', () => {
+    expect(
+      first('キャラクター', [
+        '[自動]：このキャラクターが登場した時、あなたは手札が5枚になるまでメインデッキからカードを引く。',
+      ]),
+    ).toMatchInlineSnapshot(`
+      [
+        "test.hf:7:27 HF-E040 エラー: この言語には手札が決まった枚数になるまで引く効果がありません（「手札が5枚になるまで」）。近い書き方：あなたはメインデッキからカードを2枚引く。",
+        "  |   [自動]：このキャラクターが登場した時、あなたは手札が5枚になるまでメインデッキからカードを引く。",
+        "  |                                                 ^^^^^^^^^^^^^^^^^^^",
+      ]
+    `);
+  });
+
+  test('「…を1体選ぶ。…それは…」: a choice without a target is HF-E040, not a 「それ」 without a referent', () => {
+    expect(
+      first('コマンド', ['あなたは自分のキャラクター1体を選ぶ。ターン終了時まで、それは【強撃】を得る。']),
+    ).toMatchInlineSnapshot(`
+      [
+        "test.hf:6:10 HF-E040 エラー: この言語には戦場のキャラクターを対象にせずに選ぶこと（「…を対象とし、」と書くと対象になります）がありません（「キャラクター1体を選ぶ」）。近い書き方：あなたのキャラクター1体を対象とし、ターン終了時まで、それは【強撃】を得る。",
+        "  |   あなたは自分のキャラクター1体を選ぶ。ターン終了時まで、それは【強撃】を得る。",
+        "  |                 ^^^^^^^^^^^^^^^^^^^^^",
+      ]
+    `);
+  });
+
+  test('a sentence that reads once rewritten: HF-E011 with the whole line as 「もしかして」', () => {
+    expect(
+      first('キャラクター', [
+        '[自動]：このキャラクターが防御を行った時、あなたはカルネージ1を支払ってもよい（あなたのダメージフィールドのカード1枚をトラッシュに置く）。そうした場合、ターン終了時まで、このキャラクターのパワーを+2000する。',
+      ]),
+    ).toMatchInlineSnapshot(`
+      [
+        "test.hf:7:29 HF-E011 エラー: この文を読めません。",
+        "  |   [自動]：このキャラクターが防御を行った時、あなたはカルネージ1を支払ってもよい（あなたのダメージフィールドのカード1枚をトラッシュに置く）。そうした場合、ターン終了時まで、このキャラクターのパワーを+2000する。",
+        "  |                                                     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+        "  = 期待される語句: 「キャラクター」「カード」などの名詞、領域（手札・トラッシュ・ダメージフィールド・ガードデッキ・メインデッキ・除外領域）、「メインデッキを上から」、数字かX、「手札」 ほか6件",
+        "  = もしかして: [自動]：このキャラクターが防御を行った時、あなたのダメージフィールドのカード1枚をトラッシュに置いてもよい。そうした場合、ターン終了時まで、このキャラクターのパワーを+2000する。",
+      ]
+    `);
+  });
+
+  test('in a card, a mechanic the language lacks comes before an unreadable line without a suggestion', () => {
+    const list = errors('キャラクター', [
+      '[自動]：このキャラクターが登場した時、あなたはふしぎな踊りを踊る。',
+      '[自動]：このキャラクターが登場した時、あなたは手札が5枚になるまでメインデッキからカードを引く。',
+    ]);
+    expect(list.map((d) => `${d.code} ${d.line}`)).toEqual(['HF-E040 8', 'HF-E011 7']);
+  });
+});
+
+describe('a suggestion to join two sentences (HF-E016) is checked (issue 22)', () => {
+  test('kept when the joined line compiles', () => {
+    const [d] = errors('コマンド', [
+      '対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとする。それらをアクティブにする。',
+    ]);
+    expect(d.code).toBe('HF-E016');
+    expect(d.suggestion).toBe(
+      '対戦相手のキャラクター全てを、ターン終了時まで、あなたのキャラクターとし、それらをアクティブにする。',
+    );
+    expect(errors('コマンド', [d.suggestion!])).toEqual([]);
+  });
+});
+
+describe('a suggestion never swaps the designer’s game terms (issue 22: a wrong suggestion is worse than none)', () => {
+  test('「リロードした時」 is not offered as 「ドローした時」: it is HF-E040 for the reload trigger', () => {
+    const [d] = errors('キャラクター', ['[自動]：あなたがリロードした時、カードを1枚引く。']);
+    expect(d.code).toBe('HF-E040');
+    expect(d.message).toContain('リロードした時の誘発');
+    expect(swapsTerms('あなたがリロードした時', 'あなたがドローした時')).toBe(true);
+    expect(swapsTerms('このキャラクタが登場した時', 'このキャラクターが登場した時')).toBe(false);
+  });
+
+  test('「プレイ中のコマンド」 is not offered as 「プレイ中のカード」', () => {
+    const list = errors('コマンド', ['プレイ中のコマンド1枚を対象とし、それを無効にする。']);
+    const offered = [list[0].suggestion, ...(list[0].suggestions ?? []).map((s) => s.text)];
+    expect(offered.filter((s) => s !== undefined && !s.includes('コマンド'))).toEqual([]);
+    expect(keepsWords('プレイ中のコマンド1枚を対象とし', 'プレイ中のカード1枚を対象とし')).toBe(false);
+  });
+});
