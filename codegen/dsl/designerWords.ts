@@ -26,6 +26,7 @@ export interface DesignerWord {
 }
 
 import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';
+import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 
 const TARGET_VERB = '(手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
 const NOUN = '(キャラクターカード|キャラクター|セットカード|ワールド・セット|コマンドカード|カード)';
@@ -1495,4 +1496,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   },
   // ── i22w: rows of other TCGs' styles (codegen/dsl/designerStyleWords.ts) ──
   ...STYLE_WORDS,
+  // ── i22n: rows of the second blind round (codegen/dsl/designerWordsTrain2.ts) ──
+  ...TRAIN2_WORDS,
 ];
