@@ -5,6 +5,9 @@
 // TRAIN2_WORDS run after every other row (a row here sees the other rows' readings).
 import type { DesignerWord } from './designerWords.js';
 
+/** The zones whose cards a player counts. */
+const ZONE = '(手札|トラッシュ|ダメージフィールド|ガードデッキ|メインデッキ)';
+
 /** The attacking character of a trigger on what its attack did. */
 const ATTACKER = '(このキャラクター|このカードがセットされているキャラクター)';
 
@@ -115,6 +118,47 @@ export const TRAIN2_WORDS: readonly DesignerWord[] = [
     example: [
       '[自動]：あなたの《占星》を持つキャラクターは全てパワーを+1000する。',
       '[自動]:あなたの《占星》を持つキャラクター全てのパワーを+1000する。',
+    ],
+  },
+  // ── comparing the two players (HF-12 conditions) ──
+  {
+    from: new RegExp(
+      `${ZONE}のカード(?:の枚数)?が(?=(?:あなた|自分|対戦相手|相手)の${ZONE}(?:のカード)?(?:の枚数)?より(?:多|少な))`,
+      'g',
+    ),
+    to: '$1の枚数が',
+    note: '「あなたのダメージフィールドのカードが対戦相手のダメージフィールドのカードより多いなら」: the numbers of cards',
+    example: [
+      '[自動]：このキャラクターが登場した時、あなたのダメージフィールドのカードが対戦相手のダメージフィールドのカードより多いなら、カードを1枚引く。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのダメージフィールドの枚数が対戦相手のダメージフィールドの枚数より多いなら、カードを1枚引く。',
+    ],
+  },
+  {
+    from: new RegExp(`(?<=の枚数が(?:あなた|自分|対戦相手|相手)の)${ZONE}のカードより(?=多|少な)`, 'g'),
+    to: '$1の枚数より',
+    note: '「…のカードより多い」 after a count: the other player’s number of cards',
+    example: [
+      '[自動]：このキャラクターが登場した時、あなたのトラッシュの枚数が対戦相手のトラッシュのカードより少ないなら、カードを1枚引く。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのトラッシュの枚数が対戦相手のトラッシュの枚数より少ないなら、カードを1枚引く。',
+    ],
+  },
+  {
+    from: /(?<=(?:なら|場合)、)(?:さらに|加えて)、?/g,
+    to: '',
+    note: '「…いるなら、さらに…」: 「さらに」 (in addition) adds nothing to the conditional step',
+    example: [
+      '[自動]：このキャラクターが登場した時、あなたの手札が3枚以上なら、さらにカードを1枚引く。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたの手札が3枚以上なら、カードを1枚引く。',
+    ],
+  },
+  // ── every character at once ──
+  {
+    from: /(ターン終了時まで|このターン中)、((?:あなた|対戦相手)の[^、。]*?キャラクター)(?:全て|すべて)のパワーを([+-][0-9]+)し、それら(?:は|も)/g,
+    to: '$1、$2全てのパワーを$3する。$1、$2全ては',
+    note: '「ターン終了時まで、あなたのキャラクターすべてのパワーを+1000し、それらは【神速】を得る」: both apply to every such character present (HF-5.7)',
+    example: [
+      '[自動]：このキャラクターが登場した時、ターン終了時まで、あなたのキャラクターすべてのパワーを+1000し、それらは【神速】を得る。',
+      '[自動]:このキャラクターが戦場に登場した時、ターン終了時まで、あなたのキャラクター全てのパワーを+1000する。ターン終了時まで、あなたのキャラクター全ては【神速】を得る。',
     ],
   },
   // last: a duration written without its comma (「ターン終了時までこのキャラクターのパワーを…」)
