@@ -9,7 +9,7 @@ import type { DesignerWord } from './designerWords.js';
 const ZONE = '(手札|トラッシュ|ダメージフィールド|ガードデッキ|メインデッキ)';
 
 /** The attacking character of a trigger on what its attack did. */
-const ATTACKER = '(このキャラクター|このカードがセットされているキャラクター)';
+const ATTACKER = '(このキャラクター)';
 
 export const TRAIN2_WORDS: readonly DesignerWord[] = [
   // ── set cards ──
@@ -39,6 +39,15 @@ export const TRAIN2_WORDS: readonly DesignerWord[] = [
     example: [
       '[自動]：あなたのターンの終了時、カードを1枚引く。',
       '[自動]:あなたのターン終了時、カードを1枚引く。',
+    ],
+  },
+  {
+    from: /(?:このカードが)?セット(?:されている|された)キャラクターの攻撃(?=で|によって|により)/g,
+    to: 'このキャラクターの攻撃',
+    note: '「このカードがセットされているキャラクターの攻撃で…」: on a set card 「このキャラクター」 is its host (HF-4.4)',
+    example: [
+      '[自動]：これがセットされているキャラクターの攻撃で対戦相手にダメージを与えた時、このカードの持ち主はカードを1枚引く。',
+      '[自動]:このキャラクターの攻撃によって対戦相手がダメージを受けた時、このカードの持ち主はカードを1枚引く。',
     ],
   },
   {

@@ -55,6 +55,17 @@ describe('second blind round: set cards and their host (issue 22)', () => {
 });
 
 describe('second blind round: triggers and conditions (issue 22)', () => {
+  it("HF-4.4 「これがセットされているキャラクターの攻撃で対戦相手にダメージを与えた時」: the host's attack damage draws for the set card's owner", () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['密書'], battlefield: ['小兵'], energy: 2 } });
+    const small = onBattlefield(g, '小兵', 0);
+    play(g, '密書', [small]);
+    const before = hand(g, 0);
+    act(g, { type: 'attack', attacker: small, target: { player: 1 } });
+    settle(g);
+    expect(g.state.players[1].damageField.length).toBe(1);
+    expect(hand(g, 0)).toBe(before + 1);
+  });
+
   it('HF-7.6 「あなたのターンの終了時、このキャラクターがアクティブなら」: draws only while it is active', () => {
     const awake = makeGame({ cards: CARDS, p0: { battlefield: ['夜番'] } });
     const before = hand(awake, 0);
