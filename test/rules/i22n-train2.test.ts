@@ -1,6 +1,7 @@
 // Issue 22 (helper i22n): wordings of the second blind round of designer sets, played in the engine
 // (test/fixtures/i22n-train2.hf; rows in codegen/dsl/designerWordsTrain2.ts; RULINGs in docs/engine.md).
 import { describe, expect, it } from 'vitest';
+import { playCost } from '../../src/engine/costs.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { endTurn } from '../helpers/flow.js';
 import { act, apply, cardId, legalActions, makeGame, passAll } from '../helpers/harness.js';
@@ -126,5 +127,15 @@ describe('second blind round: the top of the deck (issue 22)', () => {
     chooseByName(g, '小兵');
     chooseByName(g, '巨人');
     expect(g.state.players[0].mainDeck.slice(0, 2).map((id) => nameOf(g, id))).toEqual(['小兵', '巨人']);
+  });
+});
+
+describe('second blind round: costs (issue 22)', () => {
+  it('HF-5.12 「…2枚以上あるなら、このカードをプレイする際のエネルギーコストは2少なくなる」: only while the condition holds', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['宣告'], trash: ['小兵'] } });
+    const card = cardId(g, '宣告', 0);
+    expect(playCost(g, 0, card)).toBe(4);
+    const h = makeGame({ cards: CARDS, p0: { hand: ['宣告'], trash: ['小兵', '巨人'] } });
+    expect(playCost(h, 0, cardId(h, '宣告', 0))).toBe(2);
   });
 });
