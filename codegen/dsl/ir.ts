@@ -254,7 +254,13 @@ export type IRTriggerEvent =
   // 「このカードが《詩人》を持つキャラクターにセットされた時」: `host` says what it must be set on (issue 22)
   | { kind: 'setSelf'; span: Span; subject: IRSelfRef; host?: IRSelector }
   /** 「あなたが<selector>をプレイした時」 (issue 22) */
-  | { kind: 'play'; span: Span; who: 'you' | 'opponent' | 'any'; selector: IRSelector }
+  | {
+      kind: 'play';
+      span: Span;
+      who: 'you' | 'opponent' | 'any';
+      selector: IRSelector;
+      from?: 'guardDeck' | 'hand';
+    }
   /** 「あなたがカードを引いた時」「…ドローフェイズ以外でカードを引いた時」 (issue 22) */
   | { kind: 'draw'; span: Span; who: 'you' | 'opponent' | 'any'; outsideDrawPhase: boolean }
   /** `byAttack`: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 (issue 22) */

@@ -107,7 +107,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   eventTrigger_turnStart?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
   eventTrigger_attackDamage?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   eventTrigger_defend?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
-  eventTrigger_play?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
+  eventTrigger_play?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
   eventTrigger_draw?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   eventTrigger?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   leaveWord_trash?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
@@ -126,6 +126,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   actor_opponent?: (this: NonterminalNode, arg0: TerminalNode) => T;
   actor_any?: (this: NonterminalNode, arg0: TerminalNode) => T;
   actor?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  playFrom?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode) => T;
   playWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   drawOutside?: (this: NonterminalNode, arg0: TerminalNode) => T;
   drawnWord?: (this: NonterminalNode, arg0: TerminalNode) => T;

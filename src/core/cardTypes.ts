@@ -317,7 +317,8 @@ export type TriggerEvent =
   // "攻撃によるダメージによってキャラクターを破壊した場合"; `victim`: only when the destroyed character matches
   | { on: 'destroysByAttack'; who: 'self'; victim?: CardFilter }
   // 「あなたが<カード>をプレイした時」: when the card is played (declared and paid, HF-5.3), before it resolves
-  | { on: 'play'; player: 'you' | 'opponent' | 'any'; filter?: CardFilter }
+  // `from`: 「ガードデッキからプレイした時」 — only a card played from that zone (HF-5.2, issue 22)
+  | { on: 'play'; player: 'you' | 'opponent' | 'any'; filter?: CardFilter; from?: 'guardDeck' | 'hand' }
   // 「あなたがカードを引いた時」: once per card drawn; `outsideDrawPhase`: not the draw of the draw phase (HF-6.2)
   | { on: 'draw'; player: 'you' | 'opponent' | 'any'; outsideDrawPhase?: true }
   | { on: 'setSelf'; host?: CardFilter } // this set card is set onto something (matching `host`, issue 22)

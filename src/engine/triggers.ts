@@ -210,10 +210,16 @@ export function queueLeaveTriggers(game: Game, id: number, to: string, lki: Lki 
 }
 
 /** Issue 22: 「<player>が<カード>をプレイした時」, when the play has been declared and paid (HF-5.3). */
-export function queuePlayTriggers(game: Game, player: PlayerIndex, played: number): void {
+export function queuePlayTriggers(
+  game: Game,
+  player: PlayerIndex,
+  played: number,
+  from: 'guardDeck' | 'hand' | null = null,
+): void {
   forEachAuto(game, 'play', (id, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
     if (t?.on !== 'play' || !playerMatches(t.player, abilityController(game, id, inst), player)) return;
+    if (t.from && t.from !== from) return; // 「ガードデッキからプレイした時」 (issue 22)
     if (t.filter && !matchesFilter(game, played, t.filter, abilityController(game, id, inst), id)) return;
     queue(game, id, inst, played);
   });

@@ -76,10 +76,14 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
     case 'play': {
       const p = actorName(ctx, trigger.player);
       const what = trigger.filter ? filterPhrase(ctx, trigger.filter, 'card') : say(ctx, 'カード', 'a card');
+      const fromJa = trigger.from ? `${trigger.from === 'guardDeck' ? 'ガードデッキ' : '手札'}から` : '';
+      const fromEn = trigger.from
+        ? ` from ${trigger.from === 'guardDeck' ? 'the guard deck' : 'the hand'}`
+        : '';
       return say(
         ctx,
-        `${p}が${what}をプレイした時（エネルギーを支払い終えた時点、解決より前）`,
-        `when ${p} ${trigger.player === 'you' ? 'play' : 'plays'} ${what} (once it is paid for, before it resolves)`,
+        `${p}が${fromJa}${what}をプレイした時（エネルギーを支払い終えた時点、解決より前）`,
+        `when ${p} ${trigger.player === 'you' ? 'play' : 'plays'} ${what}${fromEn} (once it is paid for, before it resolves)`,
       );
     }
     case 'draw': {

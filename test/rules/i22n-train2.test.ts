@@ -139,3 +139,23 @@ describe('second blind round: costs (issue 22)', () => {
     expect(playCost(h, 0, cardId(h, '宣告', 0))).toBe(2);
   });
 });
+
+describe('second blind round: playing from the guard deck (issue 22)', () => {
+  it('HF-5.2 「相手がガードデッキからカードをプレイするたび」: a card played from the guard deck triggers it, one from the hand does not', () => {
+    const g = makeGame({
+      cards: CARDS,
+      turnPlayer: 1,
+      p0: { battlefield: ['試験官', '巨人', '小兵'] },
+      p1: { hand: ['一撃'], guard: ['一撃'] },
+    });
+    const before = hand(g, 0);
+    const fromHand = g.state.players[1].hand.find((id) => nameOf(g, id) === '一撃')!;
+    act(g, { type: 'play', card: fromHand, targets: [onBattlefield(g, '小兵', 0)] });
+    passAll(g);
+    expect(hand(g, 0)).toBe(before);
+    const fromGuard = g.state.players[1].guardDeck.find((id) => nameOf(g, id) === '一撃')!;
+    act(g, { type: 'play', card: fromGuard, targets: [onBattlefield(g, '巨人', 0)] });
+    passAll(g);
+    expect(hand(g, 0)).toBe(before + 1);
+  });
+});

@@ -49,7 +49,12 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
         ...(trigger.victim ? { victim: lowerFilter(trigger.victim, env, true) } : {}),
       };
     case 'play':
-      return { on: 'play', player: trigger.who, filter: lowerFilter(trigger.selector, env, true) };
+      return {
+        on: 'play',
+        player: trigger.who,
+        filter: lowerFilter(trigger.selector, env, true),
+        ...(trigger.from ? { from: trigger.from } : {}),
+      };
     case 'draw':
       return {
         on: 'draw',

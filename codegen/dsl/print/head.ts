@@ -61,7 +61,7 @@ function printEvent(trigger: IRTrigger): string {
     case 'turnEnd':
       return `${WHOSE[trigger.whose]}のターン終了時、`;
     case 'play':
-      return `${ACTORS[trigger.who]}が${printSelector(trigger.selector)}をプレイした時、`;
+      return `${ACTORS[trigger.who]}が${trigger.from ? `${trigger.from === 'guardDeck' ? 'ガードデッキ' : '手札'}から` : ''}${printSelector(trigger.selector)}をプレイした時、`;
     case 'draw':
       return `${ACTORS[trigger.who]}が${trigger.outsideDrawPhase ? 'ドローフェイズ以外で' : ''}カードを引いた時、`;
     case 'destroysByAttack':

@@ -82,12 +82,14 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
   eventTrigger_attacked(subject, _ga, _w) {
     return subjectTrigger(this, 'attacked', subject);
   },
-  eventTrigger_play(actor, _ga, selector, _wo, _w) {
+  eventTrigger_play(actor, _ga, from, selector, _wo, _w) {
+    const zone = from.children[0]?.child(0).sourceString;
     return {
       kind: 'play',
       span: spanOf(this),
       who: actor.toIR(),
       selector: selector.toIR(),
+      ...(zone ? { from: zone === 'ガードデッキ' ? ('guardDeck' as const) : ('hand' as const) } : {}),
     } satisfies IRTrigger;
   },
   eventTrigger_draw(actor, _ga, outside, _card, _one, _w) {
