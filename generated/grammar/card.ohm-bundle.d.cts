@@ -37,13 +37,15 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   ougiBody?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   ougiWord?: (this: NonterminalNode, arg0: IterationNode) => T;
   kuusouLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: NonterminalNode, arg8: NonterminalNode, arg9: TerminalNode) => T;
+  kuusouSep?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode) => T;
   kuusouEffect_triggered?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: IterationNode, arg3: NonterminalNode) => T;
   kuusouEffect_static?: (this: NonterminalNode, arg0: IterationNode) => T;
   kuusouEffect?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   kuusouCond_minTrait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   kuusouCond_maxCopies?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
-  kuusouCond_allTrait?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: TerminalNode) => T;
+  kuusouCond_allTrait?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: IterationNode, arg7: TerminalNode) => T;
   kuusouCond?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  traitOr?: (this: NonterminalNode, arg0: TerminalNode) => T;
   deckNoun?: (this: NonterminalNode, arg0: TerminalNode) => T;
   damageTriggerLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
   autoLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode) => T;

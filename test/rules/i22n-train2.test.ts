@@ -2,6 +2,7 @@
 // (test/fixtures/i22n-train2.hf; rows in codegen/dsl/designerWordsTrain2.ts; RULINGs in docs/engine.md).
 import { describe, expect, it } from 'vitest';
 import { playCost } from '../../src/engine/costs.js';
+import { deckConditionHolds } from '../../src/engine/setup.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { endTurn } from '../helpers/flow.js';
 import { act, apply, cardId, legalActions, makeGame, passAll } from '../helpers/harness.js';
@@ -157,5 +158,19 @@ describe('second blind round: playing from the guard deck (issue 22)', () => {
     act(g, { type: 'play', card: fromGuard, targets: [onBattlefield(g, '巨人', 0)] });
     passAll(g);
     expect(hand(g, 0)).toBe(before + 1);
+  });
+});
+
+describe('second blind round: 【空装】 (issue 22)', () => {
+  it('HF-13.8 「…キャラクターカードが全て、《港湾》《密輸》のいずれかを持つ。 効果：…」: each character card has one of them', () => {
+    const def = (name: string) => {
+      const d = CARDS.find((c) => c.name === name);
+      if (!d) throw new Error(name);
+      return d;
+    };
+    const cond = def('港の主').kuusou?.condition;
+    if (!cond) throw new Error('no condition');
+    expect(deckConditionHolds([def('港の主'), def('密輸人'), def('一撃')], cond)).toBe(true);
+    expect(deckConditionHolds([def('港の主'), def('小兵')], cond)).toBe(false);
   });
 });
