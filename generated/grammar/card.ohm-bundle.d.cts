@@ -94,6 +94,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   triggerBody_damaged?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   triggerBody_phase?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   triggerBody_turnEnd?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
+  triggerBody_charTurnEnd?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   triggerBody_counter?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   triggerBody?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   subject?: (this: NonterminalNode, arg0: NonterminalNode) => T;
@@ -134,6 +135,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   drawnWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   damagedPlayer?: (this: NonterminalNode, arg0: TerminalNode) => T;
   whose?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  charPlayer?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   phase?: (this: NonterminalNode, arg0: TerminalNode) => T;
   phaseEdge?: (this: NonterminalNode, arg0: TerminalNode) => T;
   effect?: (this: NonterminalNode, arg0: IterationNode) => T;

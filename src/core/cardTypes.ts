@@ -327,7 +327,8 @@ export type TriggerEvent =
   | { on: 'playerDamaged'; player: 'you' | 'opponent' | 'any'; byAttackOf?: 'self' }
   | { on: 'phaseStart'; phase: PhaseName; whose: 'you' | 'opponent' | 'each' }
   | { on: 'phaseEnd'; phase: PhaseName; whose: 'you' | 'opponent' | 'each' }
-  | { on: 'turnEnd'; whose: 'you' | 'opponent' | 'each' }
+  // 'character': the turn of the controller of the character that has the ability — a set card's host (issue 22)
+  | { on: 'turnEnd'; whose: 'you' | 'opponent' | 'each' | 'character' }
   | { on: 'defenseSucceededDamage' }; // HF-13.1: dealt simultaneously with the attack damage
 
 /** Continuous effects of a card on the battlefield ("…限り", keyword restrictions). */

@@ -307,11 +307,13 @@ export function queuePhaseTriggers(game: Game, on: 'phaseStart' | 'phaseEnd', ph
 export function queueTurnEndTriggers(game: Game): void {
   forEachAuto(game, 'turnEnd', (id, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
-    if (
-      t?.on === 'turnEnd' &&
-      whoseMatches(t.whose, abilityController(game, id, inst), game.state.turnPlayer)
-    )
-      queue(game, id, inst, null);
+    if (t?.on !== 'turnEnd') return;
+    // 'character': the turn of the controller of the card that has it (a set card's host, issue 22)
+    const turnOf =
+      t.whose === 'character'
+        ? card(game, id).controller === game.state.turnPlayer
+        : whoseMatches(t.whose, abilityController(game, id, inst), game.state.turnPlayer);
+    if (turnOf) queue(game, id, inst, null);
   });
 }
 

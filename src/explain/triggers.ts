@@ -166,6 +166,12 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
         `at the end of ${whoseName('en', trigger.whose)} ${phaseName('en', trigger.phase)}`,
       );
     case 'turnEnd':
+      if (trigger.whose === 'character')
+        return say(
+          ctx,
+          'このカードのセット先のキャラクターのコントローラーのターン終了時',
+          'at the end of the turn of the controller of the character this card is set on',
+        );
       return say(
         ctx,
         `${whoseName('ja', trigger.whose)}ターン終了時`,

@@ -174,3 +174,28 @@ describe('second blind round: 【空装】 (issue 22)', () => {
     expect(deckConditionHolds([def('港の主'), def('小兵')], cond)).toBe(false);
   });
 });
+
+describe('second blind round: the host controller’s turn (issue 22)', () => {
+  it("000 ■戦場とカードのプレイヤー 「このキャラクターのプレイヤーのターン終了時」 on a set card: the end of its host's controller's turn, not the set card's player's", () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['時限装置'], energy: 2 },
+      p1: { battlefield: ['巨人'] },
+    });
+    const giant = onBattlefield(g, '巨人', 1);
+    play(g, '時限装置', [giant]);
+    endTurn(g); // player 0's turn ends: not the host's controller's turn
+    expect(g.state.cards[giant].zone).toBe('battlefield');
+    endTurn(g); // player 1's turn ends
+    expect(g.state.cards[giant].zone).toBe('trash');
+  });
+
+  it('「このキャラクターのプレイヤーのターン終了時」 on a character is 「あなたのターン終了時」', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['夜警'] } });
+    const before = hand(g, 0);
+    endTurn(g);
+    expect(hand(g, 0)).toBe(before + 1);
+    endTurn(g);
+    expect(hand(g, 0)).toBe(before + 1 + 1); // its own draw phase only
+  });
+});

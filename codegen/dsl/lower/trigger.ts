@@ -82,7 +82,11 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
         whose: trigger.whose,
       };
     case 'turnEnd':
-      return { on: 'turnEnd', whose: trigger.whose };
+      // 「このキャラクターのプレイヤーのターン終了時」 on a character is 「あなたのターン終了時」
+      return {
+        on: 'turnEnd',
+        whose: trigger.whose === 'character' && env.kind !== 'set' ? 'you' : trigger.whose,
+      };
   }
 }
 

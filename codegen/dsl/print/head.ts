@@ -59,7 +59,7 @@ function printEvent(trigger: IRTrigger): string {
     case 'phase':
       return `${WHOSE[trigger.whose]}の${PHASES[trigger.phase]}フェイズ${trigger.edge === 'start' ? '開始時' : '終了時'}、`;
     case 'turnEnd':
-      return `${WHOSE[trigger.whose]}のターン終了時、`;
+      return `${trigger.whose === 'character' ? 'このキャラクターのプレイヤー' : WHOSE[trigger.whose]}のターン終了時、`;
     case 'play':
       return `${ACTORS[trigger.who]}が${trigger.from ? `${trigger.from === 'guardDeck' ? 'ガードデッキ' : '手札'}から` : ''}${printSelector(trigger.selector)}をプレイした時、`;
     case 'draw':

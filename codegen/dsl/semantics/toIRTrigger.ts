@@ -151,6 +151,9 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
       edge: edge.sourceString === '開始時' ? 'start' : 'end',
     } satisfies IRTrigger;
   },
+  triggerBody_charTurnEnd(_who, _no, _w) {
+    return { kind: 'turnEnd', span: spanOf(this), whose: 'character' } satisfies IRTrigger;
+  },
   triggerBody_turnEnd(whose, _no, _w) {
     return {
       kind: 'turnEnd',
