@@ -242,7 +242,7 @@ export type IRTriggerEvent =
   /** 「このキャラクターがダメージを受けた時」: a character is dealt damage (issue 22) */
   | { kind: 'charDamaged'; span: Span; subject: IRSubject }
   /** 「…が戦場を離れた時」; `toTrash`: 「…が戦場からトラッシュに置かれた時」 (issue 22) */
-  | { kind: 'leave'; span: Span; subject: IRSubject; toTrash: boolean }
+  | { kind: 'leave'; span: Span; subject: IRSubject; toTrash: boolean; toHand?: true }
   /** `at`: 「…を対象として攻撃を行うたび」 (issue 22) */
   | { kind: 'attack'; span: Span; subject: IRSubject; at?: IRAttackAt }
   /** `victim`: 「このキャラクターの攻撃によるダメージで<selector>が破壊された時」 (issue 22) */

@@ -43,9 +43,10 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   kuusouEffect?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   kuusouCond_minTrait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   kuusouCond_maxCopies?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
-  kuusouCond_allTrait?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: IterationNode, arg7: TerminalNode) => T;
+  kuusouCond_allTrait?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: IterationNode, arg7: TerminalNode) => T;
   kuusouCond?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   traitOr?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  allWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   deckNoun?: (this: NonterminalNode, arg0: TerminalNode) => T;
   damageTriggerLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
   autoLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode) => T;
@@ -116,6 +117,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   leaveWord_trash?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   leaveWord_any?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   leaveWord_from?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
+  leaveWord_hand?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: TerminalNode) => T;
   leaveWord?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   damagedWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   killedWord?: (this: NonterminalNode, arg0: TerminalNode) => T;

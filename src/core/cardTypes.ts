@@ -312,7 +312,7 @@ export type TriggerEvent =
   // 「このキャラクターがダメージを受けた時」: a character is dealt damage (more than 0), by an attack or an effect
   | { on: 'characterDamaged'; who: 'self' | CardFilter }
   // 「…が戦場を離れた時」 (`to` absent) / 「…が戦場からトラッシュに置かれた時」 (`to: 'trash'`, destruction too) (issue 22)
-  | { on: 'leave'; who: 'self' | CardFilter; to?: 'trash' }
+  | { on: 'leave'; who: 'self' | CardFilter; to?: 'trash' | 'hand' } // `to`: only to that zone (issue 22)
   | { on: 'destroyed'; who: 'self' | CardFilter }
   // "攻撃によるダメージによってキャラクターを破壊した場合"; `victim`: only when the destroyed character matches
   | { on: 'destroysByAttack'; who: 'self'; victim?: CardFilter }

@@ -204,7 +204,7 @@ export function queueCharacterDamagedTriggers(game: Game, id: number): void {
 export function queueLeaveTriggers(game: Game, id: number, to: string, lki: Lki = {}): void {
   forEachAuto(game, 'leave', (watcher, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
-    if (t?.on !== 'leave' || (t.to === 'trash' && to !== 'trash')) return;
+    if (t?.on !== 'leave' || (t.to !== undefined && to !== t.to)) return;
     if (whoMatches(game, t.who, watcher, inst, id)) queue(game, watcher, inst, id, lki);
   });
 }

@@ -56,6 +56,12 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
         `when ${who(ctx, trigger.who)} is dealt damage (by an attack or an effect)`,
       );
     case 'leave':
+      if (trigger.to === 'hand')
+        return say(
+          ctx,
+          `${who(ctx, trigger.who)}が戦場から持ち主の手札に戻った時`,
+          `when ${who(ctx, trigger.who)} is returned from the battlefield to its owner's hand`,
+        );
       return trigger.to === 'trash'
         ? say(
             ctx,

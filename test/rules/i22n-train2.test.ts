@@ -199,3 +199,16 @@ describe('second blind round: the host controller’s turn (issue 22)', () => {
     expect(hand(g, 0)).toBe(before + 1 + 1); // its own draw phase only
   });
 });
+
+describe('second blind round: leaving for the hand (issue 22)', () => {
+  it('HF-12.1 「このキャラクターが戦場からあなたの手札に戻った時」: a return to the hand draws, destruction does not', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['戻し', '一撃'], battlefield: ['折り鶴', '折り鶴'] } });
+    const [a, b] = [onBattlefield(g, '折り鶴', 0), onBattlefield(g, '折り鶴', 0, 1)];
+    const before = hand(g, 0);
+    play(g, '一撃', [a]);
+    expect(hand(g, 0)).toBe(before - 1);
+    play(g, '戻し', [b]);
+    expect(g.state.cards[b].zone).toBe('hand');
+    expect(hand(g, 0)).toBe(before - 2 + 1 + 1); // the crane back in the hand, and one card drawn
+  });
+});

@@ -35,6 +35,7 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
         on: 'leave',
         who: who(trigger.subject, env),
         ...(trigger.toTrash ? { to: 'trash' as const } : {}),
+        ...(trigger.toHand ? { to: 'hand' as const } : {}),
       };
     case 'attack':
       return {

@@ -77,6 +77,7 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
       span: spanOf(this),
       subject: subject.toIR(),
       toTrash: word.child(0).ctorName === 'leaveWord_trash',
+      ...(word.child(0).ctorName === 'leaveWord_hand' ? { toHand: true } : {}),
     } as IRTrigger;
   },
   eventTrigger_attacked(subject, _ga, _w) {
