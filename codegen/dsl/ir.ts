@@ -307,6 +307,8 @@ export interface IRActionSentence {
   actions: IRAction[];
   /** 「…してもよい」 */
   optional: boolean;
+  /** 「（最大5000）」: the sentence's scaled amount (「…につき」) never exceeds it (issue 22). */
+  cap?: { span: Span; value: number };
 }
 /** 「Xは…に等しい。」 — defines X for the effect; not a process of its own. */
 export interface IRDefineX {
@@ -525,8 +527,17 @@ export type IRAction =
       amount: IRCount /** 「X点のダメージ」 */;
       points: boolean;
       per?: IRPerEach;
+      cap?: number;
     }
-  | { kind: 'power'; span: Span; object: IRObject; sign: Sign; amount: IRCount; per?: IRPerEach }
+  | {
+      kind: 'power';
+      span: Span;
+      object: IRObject;
+      sign: Sign;
+      amount: IRCount;
+      per?: IRPerEach;
+      cap?: number;
+    }
   | { kind: 'attackBonus'; span: Span; subject: IRSelfRef; sign: Sign; amount: IRCount }
   | { kind: 'unblockable'; span: Span; subject: IRSelfRef; keyword: IRName }
   /** `byOpponent`: 「…は、対戦相手の効果で破壊されない」 (issue 22) */

@@ -112,6 +112,7 @@ export type Value =
   | { setOn: CardRef; filter?: CardFilter }
   | { plus: [Value, number] } // 「…に1を足した値」 (a negative number: 「…から1を引いた値」); never below 0
   | { over: [Value, number] } // 「…2枚につき」: the count divided by 2, rounded down (issue 22)
+  | { atMost: [Value, number] } // 「…1枚につき1000ダメージを与える（最大5000）」: never more than that (issue 22)
   // 「このキャラクターにセットされているカードの数」: set cards (matching `filter`) on this card or on the
   // battlefield cards matching `attachedTo` (issue 22)
   | { attachedTo: 'self' | CardFilter; filter?: CardFilter };

@@ -14,6 +14,7 @@ describe('second blind round wordings round-trip (issue 22)', () => {
     expect(first.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const printed = printFile(parse(SOURCE).ir);
     expect(printed).toContain('対戦相手がガードデッキからカードをプレイした時、');
+    expect(printed).toContain('1000ダメージを与える（最大2000）。');
     expect(printed).toContain('このキャラクターのプレイヤーはこのキャラクターのプレイヤーのトラッシュから');
     const again = compileText(printed, 'i22n-train2.hf');
     expect(again.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
@@ -22,5 +23,14 @@ describe('second blind round wordings round-trip (issue 22)', () => {
         JSON.stringify({ ...c.def, abilities: c.def.abilities.map(({ text: _t, ...a }) => a) }),
       );
     expect(defs(again)).toEqual(defs(first));
+  });
+});
+
+describe('「（最大N）」 only where 「…につき」 scales an amount (issue 22)', () => {
+  test('without 「…につき」 it is HF-E025, never dropped', () => {
+    const text =
+      '【セット】t\n【カード】試し\n種別：コマンド\nコスト：1\nテキスト：\n  カードを1枚引く（最大3）。\n';
+    const r = compileText(text, 't.hf');
+    expect(r.diagnostics.map((d) => d.code)).toContain('HF-E025');
   });
 });

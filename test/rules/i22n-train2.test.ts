@@ -212,3 +212,24 @@ describe('second blind round: leaving for the hand (issue 22)', () => {
     expect(hand(g, 0)).toBe(before - 2 + 1 + 1); // the crane back in the hand, and one card drawn
   });
 });
+
+describe('second blind round: a capped amount (issue 22)', () => {
+  it('「…1枚につき1000ダメージを与える（最大2000）」: the count decides below the cap, the cap above it', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['天秤'], trash: ['小兵', '小兵', '小兵'] },
+      p1: { battlefield: ['巨人'] },
+    });
+    const giant = onBattlefield(g, '巨人', 1);
+    play(g, '天秤', [giant]);
+    expect(g.state.cards[giant].damage).toBe(2000); // three cards, capped at 2000
+    const h = makeGame({
+      cards: CARDS,
+      p0: { hand: ['天秤'], trash: ['小兵'] },
+      p1: { battlefield: ['巨人'] },
+    });
+    const other = onBattlefield(h, '巨人', 1);
+    play(h, '天秤', [other]);
+    expect(h.state.cards[other].damage).toBe(1000);
+  });
+});
