@@ -253,6 +253,7 @@ export type IRTriggerEvent =
   | { kind: 'cardSetOnSelf'; span: Span; subject: IRSelfRef; setCardOnly?: true }
   // 「このカードが《詩人》を持つキャラクターにセットされた時」: `host` says what it must be set on (issue 22)
   | { kind: 'setSelf'; span: Span; subject: IRSelfRef; host?: IRSelector }
+  | { kind: 'cardSetOn'; span: Span; setCard: IRSelector; host: IRSelector } // issue 22
   /** 「あなたが<selector>をプレイした時」 (issue 22) */
   | {
       kind: 'play';

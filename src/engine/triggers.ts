@@ -249,6 +249,16 @@ function playerMatches(
 }
 
 export function queueSetTriggers(game: Game, setCard: number, host: number): void {
+  // 「あなたの《扇》を持つセットカードがあなたのキャラクターにセットされるたび」 (issue 22): any watcher; the
+  // filters are read from the watcher's controller; the event card is the host
+  forEachAuto(game, 'cardSetOn', (id, inst) => {
+    const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
+    if (t?.on !== 'cardSetOn') return;
+    const you = abilityController(game, id, inst);
+    if (!matchesFilter(game, setCard, t.setCard, you, id) || !matchesFilter(game, host, t.host, you, id))
+      return;
+    queue(game, id, inst, host);
+  });
   for (const inst of autoAbilities(game, host, 'cardSetOnSelf')) {
     // 「セットカードがセットされた時」: a face-down card counts by the kind its effect gave it (000 ■戦場の裏向きのカード)
     const t = (inst.ability as AutoAbility).trigger;

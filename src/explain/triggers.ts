@@ -128,6 +128,12 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
           `when this card is set onto ${filterPhrase(ctx, trigger.host, 'character')}`,
         );
       return say(ctx, 'このカードが何かにセットされた時', 'when this card is set onto something');
+    case 'cardSetOn':
+      return say(
+        ctx,
+        `${filterPhrase(ctx, trigger.setCard, 'card')}が${filterPhrase(ctx, trigger.host, 'character')}にセットされた時`,
+        `when ${filterPhrase(ctx, trigger.setCard, 'card')} is set onto ${filterPhrase(ctx, trigger.host, 'character')}`,
+      );
     case 'cardSetOnSelf':
       if (trigger.setCard)
         return say(

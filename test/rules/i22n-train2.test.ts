@@ -5,7 +5,7 @@ import { playCost } from '../../src/engine/costs.js';
 import { deckConditionHolds } from '../../src/engine/setup.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { endTurn } from '../helpers/flow.js';
-import { act, apply, cardId, legalActions, makeGame, passAll } from '../helpers/harness.js';
+import { act, apply, cardId, legalActions, makeGame, passAll, power } from '../helpers/harness.js';
 import { ofType, onBattlefield } from '../helpers/lookup.js';
 
 const CARDS = fixtureCards('i22n-train2').all;
@@ -231,5 +231,22 @@ describe('second blind round: a capped amount (issue 22)', () => {
     const other = onBattlefield(h, '巨人', 1);
     play(h, '天秤', [other]);
     expect(h.state.cards[other].damage).toBe(1000);
+  });
+});
+
+describe('second blind round: a set card set on any character (issue 22)', () => {
+  it('HF-4.4 「あなたの《扇》のセットカードがあなたのキャラクターにセットされるたび、…そのキャラクターのパワーを+1000する」', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['白扇', '密書'], battlefield: ['舞台', '小兵', '夜番'], energy: 2 },
+    });
+    const small = onBattlefield(g, '小兵', 0);
+    const watch = onBattlefield(g, '夜番', 0);
+    play(g, '白扇', [small]);
+    settle(g);
+    expect(power(g, small)).toBe(1000 + 1000 + 1000); // its own, the fan's, the stage's
+    play(g, '密書', [watch]);
+    settle(g);
+    expect(power(g, watch)).toBe(1000 + 1000); // not a 《扇》: no bonus
   });
 });

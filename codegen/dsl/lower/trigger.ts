@@ -64,6 +64,12 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
       };
     case 'setSelf':
       return trigger.host ? { on: 'setSelf', host: lowerFilter(trigger.host, env, true) } : { on: 'setSelf' };
+    case 'cardSetOn':
+      return {
+        on: 'cardSetOn',
+        setCard: lowerFilter(trigger.setCard, env, true),
+        host: lowerFilter(trigger.host, env, true),
+      };
     case 'cardSetOnSelf':
       return trigger.setCardOnly
         ? { on: 'cardSetOnSelf', setCard: { kind: ['set'] } }
@@ -96,6 +102,7 @@ export function eventCardOf(trigger: IRTrigger): CardRef | undefined {
   if ('subject' in trigger && trigger.subject.kind === 'selector') return 'eventCard';
   if (trigger.kind === 'destroysByAttack' || trigger.kind === 'cardSetOnSelf') return 'eventCard';
   if (trigger.kind === 'setSelf') return 'eventCard'; // 「そのキャラクター」: the character it was set on
+  if (trigger.kind === 'cardSetOn') return 'eventCard'; // 「そのキャラクター」: the character it was set on
   if (trigger.kind === 'play') return 'eventCard'; // 「そのカード」: the card played
   if (trigger.kind === 'leave') return 'eventCard'; // the card that left (in its new zone)
   return undefined;

@@ -68,6 +68,8 @@ function printEvent(trigger: IRTrigger): string {
       if (trigger.victim)
         return `${printRef(trigger.subject)}の攻撃によるダメージで${printSelector(trigger.victim)}が破壊された時、`;
       return `${printRef(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
+    case 'cardSetOn':
+      return `${printSelector(trigger.setCard)}が${printSelector(trigger.host)}にセットされた時、`;
     case 'cardSetOnSelf':
       return `${printRef(trigger.subject)}に${trigger.setCardOnly ? 'セットカード' : 'カード'}がセットされた時、`;
     case 'setSelf':

@@ -58,6 +58,14 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
   eventTrigger_charDamaged(subject, _ga, _w) {
     return subjectTrigger(this, 'charDamaged', subject);
   },
+  eventTrigger_cardSetOn(setCard, _ga, host, _ni, _w) {
+    return {
+      kind: 'cardSetOn',
+      span: spanOf(this),
+      setCard: setCard.toIR(),
+      host: host.toIR(),
+    } satisfies IRTrigger;
+  },
   eventTrigger_setOn(self, _ga, host, _ni, _w) {
     return { ...subjectTrigger(this, 'setSelf', self), host: host.toIR() };
   },
