@@ -31,6 +31,7 @@ export interface DesignerWord {
 }
 
 import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';
+import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -1594,4 +1595,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   },
   // ── i22w: rows of other TCGs' styles (codegen/dsl/designerStyleWords.ts) ──
   ...STYLE_WORDS,
+  // ── i22n: rows of the second blind round (codegen/dsl/designerWordsTrain2.ts) ──
+  ...TRAIN2_WORDS,
 ];

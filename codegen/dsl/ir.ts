@@ -242,7 +242,7 @@ export type IRTriggerEvent =
   /** 「このキャラクターがダメージを受けた時」: a character is dealt damage (issue 22) */
   | { kind: 'charDamaged'; span: Span; subject: IRSubject }
   /** 「…が戦場を離れた時」; `toTrash`: 「…が戦場からトラッシュに置かれた時」 (issue 22) */
-  | { kind: 'leave'; span: Span; subject: IRSubject; toTrash: boolean }
+  | { kind: 'leave'; span: Span; subject: IRSubject; toTrash: boolean; toHand?: true }
   /** `at`: 「…を対象として攻撃を行うたび」 (issue 22) */
   | { kind: 'attack'; span: Span; subject: IRSubject; at?: IRAttackAt }
   /** `victim`: 「このキャラクターの攻撃によるダメージで<selector>が破壊された時」 (issue 22) */
@@ -253,14 +253,21 @@ export type IRTriggerEvent =
   | { kind: 'cardSetOnSelf'; span: Span; subject: IRSelfRef; setCardOnly?: true }
   // 「このカードが《詩人》を持つキャラクターにセットされた時」: `host` says what it must be set on (issue 22)
   | { kind: 'setSelf'; span: Span; subject: IRSelfRef; host?: IRSelector }
+  | { kind: 'cardSetOn'; span: Span; setCard: IRSelector; host: IRSelector } // issue 22
   /** 「あなたが<selector>をプレイした時」 (issue 22) */
-  | { kind: 'play'; span: Span; who: 'you' | 'opponent' | 'any'; selector: IRSelector }
+  | {
+      kind: 'play';
+      span: Span;
+      who: 'you' | 'opponent' | 'any';
+      selector: IRSelector;
+      from?: 'guardDeck' | 'hand';
+    }
   /** 「あなたがカードを引いた時」「…ドローフェイズ以外でカードを引いた時」 (issue 22) */
   | { kind: 'draw'; span: Span; who: 'you' | 'opponent' | 'any'; outsideDrawPhase: boolean }
   /** `byAttack`: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 (issue 22) */
   | { kind: 'damaged'; span: Span; who: 'you' | 'opponent' | 'any'; byAttack?: IRSelfRef }
   | { kind: 'phase'; span: Span; whose: WhoseWord; phase: PhaseWord; edge: 'start' | 'end' }
-  | { kind: 'turnEnd'; span: Span; whose: WhoseWord };
+  | { kind: 'turnEnd'; span: Span; whose: WhoseWord | 'character' };
 
 // ───────────────────────────── effects (HF-5.7) ─────────────────────────────
 
@@ -301,6 +308,8 @@ export interface IRActionSentence {
   actions: IRAction[];
   /** 「…してもよい」 */
   optional: boolean;
+  /** 「（最大5000）」: the sentence's scaled amount (「…につき」) never exceeds it (issue 22). */
+  cap?: { span: Span; value: number };
 }
 /** 「Xは…に等しい。」 — defines X for the effect; not a process of its own. */
 export interface IRDefineX {
@@ -519,8 +528,17 @@ export type IRAction =
       amount: IRCount /** 「X点のダメージ」 */;
       points: boolean;
       per?: IRPerEach;
+      cap?: number;
     }
-  | { kind: 'power'; span: Span; object: IRObject; sign: Sign; amount: IRCount; per?: IRPerEach }
+  | {
+      kind: 'power';
+      span: Span;
+      object: IRObject;
+      sign: Sign;
+      amount: IRCount;
+      per?: IRPerEach;
+      cap?: number;
+    }
   | { kind: 'attackBonus'; span: Span; subject: IRSelfRef; sign: Sign; amount: IRCount }
   | { kind: 'unblockable'; span: Span; subject: IRSelfRef; keyword: IRName }
   /** `byOpponent`: 「…は、対戦相手の効果で破壊されない」 (issue 22) */

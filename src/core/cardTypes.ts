@@ -112,6 +112,7 @@ export type Value =
   | { setOn: CardRef; filter?: CardFilter }
   | { plus: [Value, number] } // 「…に1を足した値」 (a negative number: 「…から1を引いた値」); never below 0
   | { over: [Value, number] } // 「…2枚につき」: the count divided by 2, rounded down (issue 22)
+  | { atMost: [Value, number] } // 「…1枚につき1000ダメージを与える（最大5000）」: never more than that (issue 22)
   // 「このキャラクターにセットされているカードの数」: set cards (matching `filter`) on this card or on the
   // battlefield cards matching `attachedTo` (issue 22)
   | { attachedTo: 'self' | CardFilter; filter?: CardFilter };
@@ -312,21 +313,25 @@ export type TriggerEvent =
   // 「このキャラクターがダメージを受けた時」: a character is dealt damage (more than 0), by an attack or an effect
   | { on: 'characterDamaged'; who: 'self' | CardFilter }
   // 「…が戦場を離れた時」 (`to` absent) / 「…が戦場からトラッシュに置かれた時」 (`to: 'trash'`, destruction too) (issue 22)
-  | { on: 'leave'; who: 'self' | CardFilter; to?: 'trash' }
+  | { on: 'leave'; who: 'self' | CardFilter; to?: 'trash' | 'hand' } // `to`: only to that zone (issue 22)
   | { on: 'destroyed'; who: 'self' | CardFilter }
   // "攻撃によるダメージによってキャラクターを破壊した場合"; `victim`: only when the destroyed character matches
   | { on: 'destroysByAttack'; who: 'self'; victim?: CardFilter }
   // 「あなたが<カード>をプレイした時」: when the card is played (declared and paid, HF-5.3), before it resolves
-  | { on: 'play'; player: 'you' | 'opponent' | 'any'; filter?: CardFilter }
+  // `from`: 「ガードデッキからプレイした時」 — only a card played from that zone (HF-5.2, issue 22)
+  | { on: 'play'; player: 'you' | 'opponent' | 'any'; filter?: CardFilter; from?: 'guardDeck' | 'hand' }
   // 「あなたがカードを引いた時」: once per card drawn; `outsideDrawPhase`: not the draw of the draw phase (HF-6.2)
   | { on: 'draw'; player: 'you' | 'opponent' | 'any'; outsideDrawPhase?: true }
   | { on: 'setSelf'; host?: CardFilter } // this set card is set onto something (matching `host`, issue 22)
   | { on: 'cardSetOnSelf'; setCard?: CardFilter } // a card (matching `setCard`) is set on this card
+  // a set card matching `setCard` is set on a card matching `host`; the event card is the host (issue 22)
+  | { on: 'cardSetOn'; setCard: CardFilter; host: CardFilter }
   // `byAttackOf`: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 — only its attack damage (issue 22)
   | { on: 'playerDamaged'; player: 'you' | 'opponent' | 'any'; byAttackOf?: 'self' }
   | { on: 'phaseStart'; phase: PhaseName; whose: 'you' | 'opponent' | 'each' }
   | { on: 'phaseEnd'; phase: PhaseName; whose: 'you' | 'opponent' | 'each' }
-  | { on: 'turnEnd'; whose: 'you' | 'opponent' | 'each' }
+  // 'character': the turn of the controller of the character that has the ability — a set card's host (issue 22)
+  | { on: 'turnEnd'; whose: 'you' | 'opponent' | 'each' | 'character' }
   | { on: 'defenseSucceededDamage' }; // HF-13.1: dealt simultaneously with the attack damage
 
 /** Continuous effects of a card on the battlefield ("…限り", keyword restrictions). */

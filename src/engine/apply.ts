@@ -229,6 +229,8 @@ function declarePlay(game: Game, a: Extract<Action, { type: 'play' }>): void {
   useNextPlayCost(game, a.player, a.card); // issue 22: 「次にプレイする…」 is used up by this play
   const specs = specsWithModes(playTargetSpecs(game, a.card), playModal(game, a.card), a.modes);
   const targets = choicesFor(game, specs, a.targets, a.targetCounts);
+  const zone = game.state.cards[a.card].zone; // where it is played from (「ガードデッキからプレイした時」)
+  const from = zone === 'guardDeck' || zone === 'hand' ? zone : null;
   moveCard(game, a.card, 'chain', { faceUp: true, silent: true });
   payEnergy(game, a.player, cost, a.useMarker);
   const played = {
@@ -239,7 +241,7 @@ function declarePlay(game: Game, a: Extract<Action, { type: 'play' }>): void {
     useMarker: a.useMarker,
   };
   logSourced(game, played, a.card);
-  queuePlayTriggers(game, a.player, a.card); // issue 22: 「…をプレイした時」
+  queuePlayTriggers(game, a.player, a.card, from); // issue 22: 「…をプレイした時」
   const item: ChainItem = {
     kind: 'play',
     id: s.nextId++,

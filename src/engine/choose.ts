@@ -70,7 +70,14 @@ function askOrder(game: Game, rest: number[], where: 'top' | 'bottom', by: Playe
 
 function finishChoose(game: Game, task: ChooseTask): void {
   const ctx = askingContext(game, task);
-  const opts = { controller: ctx?.controller ?? task.player, applied: ctx?.replaced };
+  // RULING (docs/engine.md, 「Xは…を選び、登場させる」): a chosen card put onto the battlefield enters under the
+  // player who chose it (「このキャラクターのプレイヤーは、自分のトラッシュから…を選び、登場させる」); by default that
+  // is the ability's controller (issue 22)
+  const entering = task.ctxIt && (task.to === 'battlefield' || task.to === 'battlefieldAsleep');
+  const opts = {
+    controller: entering ? task.player : (ctx?.controller ?? task.player),
+    applied: ctx?.replaced,
+  };
   if (task.prompt === ORDER_TOP || task.prompt === ORDER_BOTTOM) {
     // an order choice (askOrder): the first card chosen ends up highest; the cards stay in the deck
     const order = task.prompt === ORDER_TOP ? [...task.picked].reverse() : task.picked;

@@ -788,6 +788,8 @@ export function evaluateValueStatic(
     return Math.max(0, evaluateValueStatic(game, v.plus[0], controller, selfId, affected) + v.plus[1]);
   if ('over' in v)
     return Math.floor(evaluateValueStatic(game, v.over[0], controller, selfId, affected) / v.over[1]);
+  if ('atMost' in v)
+    return Math.min(evaluateValueStatic(game, v.atMost[0], controller, selfId, affected), v.atMost[1]);
   if ('attachedTo' in v) return countAttached(game, v, controller, selfId);
   const resolve = (ref: PlayerRef) => resolvePlayerStatic(game, ref, controller, selfId);
   if ('count' in v) {

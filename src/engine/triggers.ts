@@ -200,16 +200,22 @@ export function queueCharacterDamagedTriggers(game: Game, id: number): void {
 export function queueLeaveTriggers(game: Game, id: number, to: string, lki: Lki = {}): void {
   forEachAuto(game, 'leave', (watcher, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
-    if (t?.on !== 'leave' || (t.to === 'trash' && to !== 'trash')) return;
+    if (t?.on !== 'leave' || (t.to !== undefined && to !== t.to)) return;
     if (whoMatches(game, t.who, watcher, inst, id)) queue(game, watcher, inst, id, lki);
   });
 }
 
 /** Issue 22: 「<player>が<カード>をプレイした時」, when the play has been declared and paid (HF-5.3). */
-export function queuePlayTriggers(game: Game, player: PlayerIndex, played: number): void {
+export function queuePlayTriggers(
+  game: Game,
+  player: PlayerIndex,
+  played: number,
+  from: 'guardDeck' | 'hand' | null = null,
+): void {
   forEachAuto(game, 'play', (id, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
     if (t?.on !== 'play' || !playerMatches(t.player, abilityController(game, id, inst), player)) return;
+    if (t.from && t.from !== from) return; // 「ガードデッキからプレイした時」 (issue 22)
     if (t.filter && !matchesFilter(game, played, t.filter, abilityController(game, id, inst), id)) return;
     queue(game, id, inst, played);
   });
@@ -239,6 +245,16 @@ function playerMatches(
 }
 
 export function queueSetTriggers(game: Game, setCard: number, host: number): void {
+  // 「あなたの《扇》を持つセットカードがあなたのキャラクターにセットされるたび」 (issue 22): any watcher; the
+  // filters are read from the watcher's controller; the event card is the host
+  forEachAuto(game, 'cardSetOn', (id, inst) => {
+    const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
+    if (t?.on !== 'cardSetOn') return;
+    const you = abilityController(game, id, inst);
+    if (!matchesFilter(game, setCard, t.setCard, you, id) || !matchesFilter(game, host, t.host, you, id))
+      return;
+    queue(game, id, inst, host);
+  });
   for (const inst of autoAbilities(game, host, 'cardSetOnSelf')) {
     // 「セットカードがセットされた時」: a face-down card counts by the kind its effect gave it (000 ■戦場の裏向きのカード)
     const t = (inst.ability as AutoAbility).trigger;
@@ -297,11 +313,13 @@ export function queuePhaseTriggers(game: Game, on: 'phaseStart' | 'phaseEnd', ph
 export function queueTurnEndTriggers(game: Game): void {
   forEachAuto(game, 'turnEnd', (id, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
-    if (
-      t?.on === 'turnEnd' &&
-      whoseMatches(t.whose, abilityController(game, id, inst), game.state.turnPlayer)
-    )
-      queue(game, id, inst, null);
+    if (t?.on !== 'turnEnd') return;
+    // 'character': the turn of the controller of the card that has it (a set card's host, issue 22)
+    const turnOf =
+      t.whose === 'character'
+        ? card(game, id).controller === game.state.turnPlayer
+        : whoseMatches(t.whose, abilityController(game, id, inst), game.state.turnPlayer);
+    if (turnOf) queue(game, id, inst, null);
   });
 }
 

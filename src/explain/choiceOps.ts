@@ -22,7 +22,13 @@ export function pickText(ctx: Ctx, op: Extract<EffectOp, { op: 'pick' }>, depth:
   const count = say(ctx, `${n}枚${op.upTo ? 'まで' : ''}`, `${op.upTo ? 'up to ' : ''}${n}`);
   const one = op.count === 1 && !op.upTo;
   const deckEnd = op.to === 'mainTop' || op.to === 'mainBottom';
-  const move = destinationPhrase(ctx.lang, op.to, one ? say(ctx, 'それ', 'it') : say(ctx, 'それら', 'them'));
+  const move = destinationPhrase(
+    ctx.lang,
+    op.to,
+    one ? say(ctx, 'それ', 'it') : say(ctx, 'それら', 'them'),
+    false,
+    op.chooser === 'you' ? undefined : chooser, // it enters under the player who chose it (src/engine/choose.ts)
+  );
   const seen = op.seeAll
     ? say(
         ctx,

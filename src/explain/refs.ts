@@ -27,6 +27,8 @@ function eventCardName(ctx: Ctx, trigger: Trigger | undefined): string {
       return say(ctx, 'このカードのセット先', "this card's host");
     case 'cardSetOnSelf':
       return say(ctx, 'セットされたカード', 'the card that was set');
+    case 'cardSetOn': // the engine's event card is the character the set card was set on
+      return say(ctx, 'セットされたキャラクター', 'the character it was set on');
     default:
       return say(ctx, 'この能力を誘発させたカード', 'the card that triggered this ability');
   }

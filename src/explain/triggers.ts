@@ -56,6 +56,12 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
         `when ${who(ctx, trigger.who)} is dealt damage (by an attack or an effect)`,
       );
     case 'leave':
+      if (trigger.to === 'hand')
+        return say(
+          ctx,
+          `${who(ctx, trigger.who)}が戦場から持ち主の手札に戻った時`,
+          `when ${who(ctx, trigger.who)} is returned from the battlefield to its owner's hand`,
+        );
       return trigger.to === 'trash'
         ? say(
             ctx,
@@ -76,10 +82,14 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
     case 'play': {
       const p = actorName(ctx, trigger.player);
       const what = trigger.filter ? filterPhrase(ctx, trigger.filter, 'card') : say(ctx, 'カード', 'a card');
+      const fromJa = trigger.from ? `${trigger.from === 'guardDeck' ? 'ガードデッキ' : '手札'}から` : '';
+      const fromEn = trigger.from
+        ? ` from ${trigger.from === 'guardDeck' ? 'the guard deck' : 'the hand'}`
+        : '';
       return say(
         ctx,
-        `${p}が${what}をプレイした時（エネルギーを支払い終えた時点、解決より前）`,
-        `when ${p} ${trigger.player === 'you' ? 'play' : 'plays'} ${what} (once it is paid for, before it resolves)`,
+        `${p}が${fromJa}${what}をプレイした時（エネルギーを支払い終えた時点、解決より前）`,
+        `when ${p} ${trigger.player === 'you' ? 'play' : 'plays'} ${what}${fromEn} (once it is paid for, before it resolves)`,
       );
     }
     case 'draw': {
@@ -118,6 +128,12 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
           `when this card is set onto ${filterPhrase(ctx, trigger.host, 'character')}`,
         );
       return say(ctx, 'このカードが何かにセットされた時', 'when this card is set onto something');
+    case 'cardSetOn':
+      return say(
+        ctx,
+        `${filterPhrase(ctx, trigger.setCard, 'card')}が${filterPhrase(ctx, trigger.host, 'character')}にセットされた時`,
+        `when ${filterPhrase(ctx, trigger.setCard, 'card')} is set onto ${filterPhrase(ctx, trigger.host, 'character')}`,
+      );
     case 'cardSetOnSelf':
       if (trigger.setCard)
         return say(
@@ -162,6 +178,12 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
         `at the end of ${whoseName('en', trigger.whose)} ${phaseName('en', trigger.phase)}`,
       );
     case 'turnEnd':
+      if (trigger.whose === 'character')
+        return say(
+          ctx,
+          'このカードのセット先のキャラクターのコントローラーのターン終了時',
+          'at the end of the turn of the controller of the character this card is set on',
+        );
       return say(
         ctx,
         `${whoseName('ja', trigger.whose)}ターン終了時`,

@@ -67,6 +67,12 @@ function computed(ctx: Ctx, value: Value): string {
       );
     return say(ctx, `（${computed(ctx, base)}）×${factor}`, `(${computed(ctx, base)}) × ${factor}`);
   }
+  if ('atMost' in value)
+    return say(
+      ctx,
+      `${computed(ctx, value.atMost[0])}（最大${value.atMost[1]}）`,
+      `${computed(ctx, value.atMost[0])} (at most ${value.atMost[1]})`,
+    );
   if ('over' in value)
     return say(
       ctx,
@@ -134,5 +140,6 @@ export function usesX(value: Value): boolean {
   if ('times' in value) return usesX(value.times[0]);
   if ('plus' in value) return usesX(value.plus[0]);
   if ('over' in value) return usesX(value.over[0]);
+  if ('atMost' in value) return usesX(value.atMost[0]);
   return false;
 }

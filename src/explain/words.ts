@@ -53,7 +53,14 @@ export function zoneName(lang: Lang, zone: CardZone): string {
 }
 
 /** Where a card goes, as the end of a sentence (「…をトラッシュに置く」 / "put … into the trash"). */
-export function destinationPhrase(lang: Lang, to: ZoneDestination, what: string, fromField = false): string {
+export function destinationPhrase(
+  lang: Lang,
+  to: ZoneDestination,
+  what: string,
+  fromField = false,
+  /** whose character a card put onto the battlefield becomes, when not 「あなた」 (pickText) */
+  whose?: string,
+): string {
   const s = (ja: string, en: string) => say({ lang }, ja, en);
   const its = what === 'them' ? 'their' : 'its';
   switch (to) {
@@ -83,13 +90,13 @@ export function destinationPhrase(lang: Lang, to: ZoneDestination, what: string,
       return s(`${what}をエネルギーとして置く`, `put ${what} into the energy field`);
     case 'battlefield':
       return s(
-        `${what}をあなたのキャラクターとして戦場に登場させる`,
-        `put ${what} onto the battlefield as your character`,
+        `${what}を${whose ?? 'あなた'}のキャラクターとして戦場に登場させる`,
+        `put ${what} onto the battlefield as ${whose ? `${whose}'s` : 'your'} character`,
       );
     case 'battlefieldAsleep':
       return s(
-        `${what}をあなたのキャラクターとしてスリープで戦場に登場させる`,
-        `put ${what} onto the battlefield asleep as your character`,
+        `${what}を${whose ?? 'あなた'}のキャラクターとしてスリープで戦場に登場させる`,
+        `put ${what} onto the battlefield asleep as ${whose ? `${whose}'s` : 'your'} character`,
       );
     default:
       return unexplained(to);

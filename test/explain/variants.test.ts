@@ -69,6 +69,7 @@ const TRIGGERS: Record<Trigger['on'], CardDefinition> = {
   destroysByAttack: card('trigger.destroysByAttack'),
   setSelf: card('trigger.setSelf'),
   cardSetOnSelf: card('trigger.cardSetOnSelf'),
+  cardSetOn: card('trigger.cardSetOn'),
   playerDamaged: card('trigger.playerDamaged'),
   phaseStart: card('trigger.phaseStart'),
   phaseEnd: card('trigger.phaseEnd'),

@@ -365,13 +365,15 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'leaveTrigger',
-    // 「戦場を離れた時」「戦場からトラッシュに置かれた時」 are supported (issue 22); another destination is not
-    pattern: /戦場から(?!トラッシュに置かれ)[^。、]*?(?:置かれた|移動した|戻った|除外された)(?:時|とき|たび)/,
-    ja: '戦場からトラッシュ以外の決まった領域に移った時の誘発（「戦場を離れた時」は書けます）',
-    en: 'triggers on leaving the battlefield for a given zone other than the trash (「戦場を離れた時」 is supported)',
+    // 「戦場を離れた時」「戦場からトラッシュに置かれた時」「戦場から手札に戻った時」 are supported (issue 22);
+    // another destination is not
+    pattern:
+      /戦場から(?!トラッシュに置かれ|(?:持ち主の|あなたの|自分の)?手札に戻)[^。、]*?(?:置かれた|移動した|戻った|除外された)(?:時|とき|たび)/,
+    ja: '戦場からトラッシュと手札以外の決まった領域に移った時の誘発（「戦場を離れた時」は書けます）',
+    en: 'triggers on leaving the battlefield for a given zone other than the trash or the hand (「戦場を離れた時」 is supported)',
     nearest: '[自動]：このキャラクターが戦場を離れた時、あなたはメインデッキからカードを1枚引く。',
     line: true,
-    example: '[自動]：このキャラクターが戦場から手札に戻った時、対戦相手に1ダメージを与える。',
+    example: '[自動]：このキャラクターが戦場からメインデッキに戻った時、対戦相手に1ダメージを与える。',
   },
   {
     id: 'keywordCount',

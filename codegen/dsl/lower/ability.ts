@@ -136,7 +136,10 @@ function lowerContinuous(effect: IREffect, text: string, env: CardEnv): Ability 
  * no longer has (「このキャラクターを持ち主の手札に戻す」 returns it).
  */
 function hostOfTrigger(trigger: IRAutoLine['trigger'], env: CardEnv): { host?: CardRef } {
-  if (env.kind !== 'set' || trigger?.kind !== 'destroyed' || trigger.subject.kind !== 'self') return {};
+  if (env.kind !== 'set' || trigger?.kind !== 'destroyed') return {};
+  // 「このカードがセットされているキャラクターが破壊された時、このキャラクターのプレイヤーは…」 too (issue 22)
+  if (trigger.subject.kind === 'host') return { host: 'eventCard' };
+  if (trigger.subject.kind !== 'self') return {};
   return trigger.subject.word === 'thisCard' ? {} : { host: 'eventCard' };
 }
 

@@ -382,9 +382,9 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     case 'activateEnergy':
       return [{ op: 'activateEnergy', player: player(a.player), count: a.count }];
     case 'damage':
-      return [damage(a.to, scaled(lowerCount(a.amount, env), a.per, env), env, antecedent)];
+      return [damage(a.to, capped(scaled(lowerCount(a.amount, env), a.per, env), a.cap), env, antecedent)];
     case 'power': {
-      const amount = signed(a.sign, scaled(lowerCount(a.amount, env), a.per, env));
+      const amount = signed(a.sign, capped(scaled(lowerCount(a.amount, env), a.per, env), a.cap));
       const t = target(a.object, env, antecedent);
       return 'one' in t
         ? [{ op: 'modifyPower', target: t.one, amount, duration: env.duration }]
@@ -569,4 +569,9 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       );
       return [];
   }
+}
+
+/** 「（最大5000）」 (issue 22): the scaled amount never exceeds the cap. */
+function capped(v: Value, cap: number | undefined): Value {
+  return cap === undefined ? v : { atMost: [v, cap] };
 }

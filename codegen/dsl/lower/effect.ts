@@ -223,6 +223,25 @@ function joinOtherwise(
  * of the sentence's damage or power change, as if written before the amount. Anywhere else it is HF-E025.
  */
 export function withPerPrefix(sentence: IRActionSentence, actions: IRAction[], env: CardEnv): IRAction[] {
+  return withCap(sentence, withPerOnly(sentence, actions, env), env);
+}
+
+/**
+ * 「（最大5000）」 (issue 22): caps the amount of the sentence's damage or power change that 「…につき」 scales;
+ * anywhere else it is HF-E025 (never dropped).
+ */
+function withCap(sentence: IRActionSentence, actions: IRAction[], env: CardEnv): IRAction[] {
+  const cap = sentence.cap;
+  if (!cap) return actions;
+  const cappable = (a: IRAction) => (a.kind === 'damage' || a.kind === 'power') && a.per !== undefined;
+  if (!actions.some(cappable)) {
+    misplaced(env, cap.span, `（最大${cap.value}）`, '「…につき」のないところ', 'without 「…につき」');
+    return actions;
+  }
+  return actions.map((a) => (cappable(a) ? ({ ...a, cap: cap.value } as IRAction) : a));
+}
+
+function withPerOnly(sentence: IRActionSentence, actions: IRAction[], env: CardEnv): IRAction[] {
   const prefix = sentence.prefixes.find((p): p is Extract<IRPrefix, { kind: 'per' }> => p.kind === 'per');
   if (!prefix) return actions;
   const scalable = (a: IRAction) => (a.kind === 'damage' || a.kind === 'power') && a.per === undefined;

@@ -35,6 +35,7 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
         on: 'leave',
         who: who(trigger.subject, env),
         ...(trigger.toTrash ? { to: 'trash' as const } : {}),
+        ...(trigger.toHand ? { to: 'hand' as const } : {}),
       };
     case 'attack':
       return {
@@ -49,7 +50,12 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
         ...(trigger.victim ? { victim: lowerFilter(trigger.victim, env, true) } : {}),
       };
     case 'play':
-      return { on: 'play', player: trigger.who, filter: lowerFilter(trigger.selector, env, true) };
+      return {
+        on: 'play',
+        player: trigger.who,
+        filter: lowerFilter(trigger.selector, env, true),
+        ...(trigger.from ? { from: trigger.from } : {}),
+      };
     case 'draw':
       return {
         on: 'draw',
@@ -58,6 +64,12 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
       };
     case 'setSelf':
       return trigger.host ? { on: 'setSelf', host: lowerFilter(trigger.host, env, true) } : { on: 'setSelf' };
+    case 'cardSetOn':
+      return {
+        on: 'cardSetOn',
+        setCard: lowerFilter(trigger.setCard, env, true),
+        host: lowerFilter(trigger.host, env, true),
+      };
     case 'cardSetOnSelf':
       return trigger.setCardOnly
         ? { on: 'cardSetOnSelf', setCard: { kind: ['set'] } }
@@ -77,7 +89,11 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
         whose: trigger.whose,
       };
     case 'turnEnd':
-      return { on: 'turnEnd', whose: trigger.whose };
+      // 「このキャラクターのプレイヤーのターン終了時」 on a character is 「あなたのターン終了時」
+      return {
+        on: 'turnEnd',
+        whose: trigger.whose === 'character' && env.kind !== 'set' ? 'you' : trigger.whose,
+      };
   }
 }
 
@@ -86,6 +102,7 @@ export function eventCardOf(trigger: IRTrigger): CardRef | undefined {
   if ('subject' in trigger && trigger.subject.kind === 'selector') return 'eventCard';
   if (trigger.kind === 'destroysByAttack' || trigger.kind === 'cardSetOnSelf') return 'eventCard';
   if (trigger.kind === 'setSelf') return 'eventCard'; // 「そのキャラクター」: the character it was set on
+  if (trigger.kind === 'cardSetOn') return 'eventCard'; // 「そのキャラクター」: the character it was set on
   if (trigger.kind === 'play') return 'eventCard'; // 「そのカード」: the card played
   if (trigger.kind === 'leave') return 'eventCard'; // the card that left (in its new zone)
   return undefined;

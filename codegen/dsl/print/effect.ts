@@ -138,7 +138,8 @@ export function printSentence(sentence: IRSentence): string {
   const inline = sentence.actions.flatMap((a) =>
     a.kind === 'control' && a.duration && !inlineDuration(a.duration) ? [a.duration] : [],
   );
-  return `${then}${[...inline, ...sentence.prefixes].map(printPrefix).join('')}${actions}。`;
+  const cap = sentence.cap ? `（最大${sentence.cap.value}）` : ''; // issue 22
+  return `${then}${[...inline, ...sentence.prefixes].map(printPrefix).join('')}${actions}${cap}。`;
 }
 
 export function printSentences(sentences: IRSentence[]): string {

@@ -59,15 +59,17 @@ function printEvent(trigger: IRTrigger): string {
     case 'phase':
       return `${WHOSE[trigger.whose]}の${PHASES[trigger.phase]}フェイズ${trigger.edge === 'start' ? '開始時' : '終了時'}、`;
     case 'turnEnd':
-      return `${WHOSE[trigger.whose]}のターン終了時、`;
+      return `${trigger.whose === 'character' ? 'このキャラクターのプレイヤー' : WHOSE[trigger.whose]}のターン終了時、`;
     case 'play':
-      return `${ACTORS[trigger.who]}が${printSelector(trigger.selector)}をプレイした時、`;
+      return `${ACTORS[trigger.who]}が${trigger.from ? `${trigger.from === 'guardDeck' ? 'ガードデッキ' : '手札'}から` : ''}${printSelector(trigger.selector)}をプレイした時、`;
     case 'draw':
       return `${ACTORS[trigger.who]}が${trigger.outsideDrawPhase ? 'ドローフェイズ以外で' : ''}カードを引いた時、`;
     case 'destroysByAttack':
       if (trigger.victim)
         return `${printRef(trigger.subject)}の攻撃によるダメージで${printSelector(trigger.victim)}が破壊された時、`;
       return `${printRef(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
+    case 'cardSetOn':
+      return `${printSelector(trigger.setCard)}が${printSelector(trigger.host)}にセットされた時、`;
     case 'cardSetOnSelf':
       return `${printRef(trigger.subject)}に${trigger.setCardOnly ? 'セットカード' : 'カード'}がセットされた時、`;
     case 'setSelf':
@@ -75,7 +77,7 @@ function printEvent(trigger: IRTrigger): string {
         return `${printRef(trigger.subject)}が${printSelector(trigger.host)}にセットされた時、`;
       return `${printRef(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
     case 'leave':
-      return `${printSubject(trigger.subject)}が${trigger.toTrash ? '戦場からトラッシュに置かれた時' : '戦場を離れた時'}、`;
+      return `${printSubject(trigger.subject)}が${trigger.toTrash ? '戦場からトラッシュに置かれた時' : trigger.toHand ? '戦場から手札に戻った時' : '戦場を離れた時'}、`;
     case 'attack':
       if (trigger.at) return `${printSubject(trigger.subject)}が${printAttackAt(trigger.at)}攻撃を行うたび、`;
       return `${printSubject(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;

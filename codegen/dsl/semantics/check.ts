@@ -192,7 +192,7 @@ export const checkActions: HollowFluxActionDict<Finding[]> = {
   cost(_open, body, _close) {
     return body.check();
   },
-  actionSentence(_then, _prefixes, list, _stop) {
+  actionSentence(_then, _prefixes, list, _cap, _stop) {
     return connectiveEnd(this, list);
   },
   costBody_carnage: (_a, _b) => [],

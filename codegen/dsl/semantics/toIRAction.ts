@@ -10,6 +10,7 @@ import type {
   IRPlayer,
   IRProtectSource,
   IRRecipient,
+  IRZoneOf,
 } from '../ir.js';
 import { PROTECT_SOURCE_WORDS, readWord } from '../vocabulary.js';
 import { spanAt, spanOf } from './context.js';
@@ -247,10 +248,15 @@ export const actionActions: HollowFluxActionDict<unknown> = {
     });
   },
   pickAction(player, _wa, _c, zone, _from, selector, count, _choose, _comma, order, destination) {
+    // 「このキャラクターのプレイヤーは、自分のトラッシュから…」: 「自分」 is the player who chooses, not 「あなた」
+    // (issue 22: a set card's 「あなた」 is its player, its host's controller may be the other one)
+    const zoneIR = zone.toIR() as IRZoneOf;
+    const actor = player.children[0];
+    const ownZone = zone.child(0).children[0]?.sourceString === '自分';
     return act(this, {
       kind: 'pick',
       player: playerOrYou(this, player),
-      zone: zone.toIR(),
+      zone: actor && ownZone ? { ...zoneIR, player: actor.toIR() } : zoneIR,
       selector: selector.toIR(),
       ...(count.toIR() as { count: number; upTo: boolean }),
       to: destination.toIR(),

@@ -39,7 +39,7 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       upTo: upTo.children.length > 0,
     } satisfies IRChooseModes;
   },
-  actionSentence(then, prefixes, list, _stop) {
+  actionSentence(then, prefixes, list, cap, _stop) {
     // 「その後、」「そうした場合、」 (then) and (issue 22) 「破壊できなかった場合、」「そうしなかった場合、」
     // (otherwiseLead): the next part of one process; 「そうでないなら、」 (otherwise): the else of the sentence before
     const lead = then.children[0]?.ctorName;
@@ -56,6 +56,9 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       prefixes: prefixes.children.map((p) => p.toIR()),
       actions,
       optional: list.sourceString.endsWith('もよい'),
+      ...(cap.children[0]
+        ? { cap: { span: spanOf(cap.children[0]), value: Number(cap.children[0].child(6).toIR()) } }
+        : {}),
     } satisfies IRActionSentence;
   },
   extraCondPrefix(cond, _comma) {

@@ -68,7 +68,7 @@ export const lineActions: HollowFluxActionDict<unknown> = {
   kuusouEffect_static(sentences) {
     return { sentences: sentences.children.map((s) => s.toIR()) };
   },
-  kuusouCond_allTrait(yours, _deck, noun, _all, _comma, traits, _motsu) {
+  kuusouCond_allTrait(yours, _deck, noun, _all, _comma, traits, _anyOf, _motsu) {
     return {
       kind: 'allTrait',
       span: spanOf(this),

@@ -58,6 +58,14 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
   eventTrigger_charDamaged(subject, _ga, _w) {
     return subjectTrigger(this, 'charDamaged', subject);
   },
+  eventTrigger_cardSetOn(setCard, _ga, host, _ni, _w) {
+    return {
+      kind: 'cardSetOn',
+      span: spanOf(this),
+      setCard: setCard.toIR(),
+      host: host.toIR(),
+    } satisfies IRTrigger;
+  },
   eventTrigger_setOn(self, _ga, host, _ni, _w) {
     return { ...subjectTrigger(this, 'setSelf', self), host: host.toIR() };
   },
@@ -77,17 +85,20 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
       span: spanOf(this),
       subject: subject.toIR(),
       toTrash: word.child(0).ctorName === 'leaveWord_trash',
+      ...(word.child(0).ctorName === 'leaveWord_hand' ? { toHand: true } : {}),
     } as IRTrigger;
   },
   eventTrigger_attacked(subject, _ga, _w) {
     return subjectTrigger(this, 'attacked', subject);
   },
-  eventTrigger_play(actor, _ga, selector, _wo, _w) {
+  eventTrigger_play(actor, _ga, from, selector, _wo, _w) {
+    const zone = from.children[0]?.child(0).sourceString;
     return {
       kind: 'play',
       span: spanOf(this),
       who: actor.toIR(),
       selector: selector.toIR(),
+      ...(zone ? { from: zone === 'ガードデッキ' ? ('guardDeck' as const) : ('hand' as const) } : {}),
     } satisfies IRTrigger;
   },
   eventTrigger_draw(actor, _ga, outside, _card, _one, _w) {
@@ -148,6 +159,9 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
       phase: readWord(PHASE_WORDS, phase.sourceString),
       edge: edge.sourceString === '開始時' ? 'start' : 'end',
     } satisfies IRTrigger;
+  },
+  triggerBody_charTurnEnd(_who, _no, _w) {
+    return { kind: 'turnEnd', span: spanOf(this), whose: 'character' } satisfies IRTrigger;
   },
   triggerBody_turnEnd(whose, _no, _w) {
     return {
