@@ -432,17 +432,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       '[自動]：このキャラクターが、防御した攻撃のダメージによって破壊された時、あなたはメインデッキからカードを1枚引く。',
   },
   {
-    id: 'combatDamageToPlayer',
-    pattern:
-      /攻撃(?:によって|で|による(?:ダメージ)?(?:で|によって)?)、?[^。、]*?(?:対戦相手|相手|プレイヤー)(?:に|へ)[^。、]*?ダメージを与えた(?:時|とき|場合|たび)/,
-    ja: 'キャラクターの攻撃でプレイヤーにダメージを与えた時の誘発（「対戦相手がダメージを受けた時」は書けます）',
-    en: "a trigger on a character's attack damaging a player (「対戦相手がダメージを受けた時」 is supported)",
-    nearest: '[自動]：対戦相手がダメージを受けた時、あなたはメインデッキからカードを1枚引く。',
-    line: true,
-    example:
-      '[自動]：このキャラクターの攻撃によって対戦相手にダメージを与えた時、あなたはメインデッキからカードを1枚引く。',
-  },
-  {
     id: 'revealTrigger',
     pattern: /【ダメージトリガー】[^。、]*?(?:公開|使用|発動)(?:した|された|する)(?:時|とき|場合|たび)/,
     ja: '【ダメージトリガー】を公開した時の誘発（「あなたがダメージを受けた時」は書けます）',
@@ -614,9 +603,10 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     pattern: /リロード(?:は|を)?(?:行わ|せ|し)(?:ず|ない)/,
     ja: 'リロードを行わないという指定（メインデッキが足りない時の扱いは規則が決めます）',
     en: 'saying that no reload happens (the rules decide what happens when the main deck runs out)',
-    nearest: 'あなたのメインデッキの一番上のカードを裏向きであなたのガードデッキに加える。',
-    example:
-      'あなたのメインデッキの一番上のカードを裏向きであなたのガードデッキに加える。（メインデッキにカードが無い場合、リロードは行わず、何も加えない）',
+    nearest: 'あなたはメインデッキからカードを1枚引く。',
+    // a reminder that restates 000 (nothing is added from an empty deck) is absorbed by the designer vocabulary;
+    // one that changes a draw (which reloads an empty main deck, HF-10) is this mechanic
+    example: 'あなたはメインデッキからカードを1枚引く。（メインデッキにカードが無い場合、リロードは行わない）',
   },
   {
     id: 'otherThanTarget',
@@ -648,16 +638,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
     example:
       'あなたは対戦相手のトラッシュのカードを2枚まで選び、ゲームから除外する。この方法でキャラクターカードを1枚以上除外したなら、あなたはメインデッキからカードを1枚引く。',
-  },
-  {
-    id: 'ownCostCondition',
-    pattern:
-      /(?:なら|ならば|場合|限り|とき)、?(?:この(?:カード|キャラクター)の)(?:エネルギー)?コスト(?:は|が|を)[^。]*?(?:少なく|多く|減|増|下が|上が)/,
-    ja: '条件によって変わる、手札にあるこのカード自身のコスト',
-    en: 'a condition changing the cost of this card itself while it is in the hand',
-    nearest: '[自動]：あなたの《戦機》を持つカードのエネルギーコストは1少なくなる。',
-    line: true,
-    example: 'あなたのキャラクターが2体以上いるなら、このカードのエネルギーコストは1少なくなる。',
   },
   {
     id: 'oncePerTurnCost',
@@ -732,16 +712,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     en: 'splitting looked-at cards between the top and the bottom (all of them to the top or the bottom is supported)',
     nearest: 'あなたはメインデッキの上から3枚を見て、好きな順番でメインデッキの上に戻す。',
     example: 'あなたはメインデッキの上から3枚を見て、1枚を上に、残りを下に置く。',
-  },
-  {
-    id: 'chooseOnField',
-    // choosing from a zone (「あなたのトラッシュから…を1枚選び」) is supported; 「…を対象とし」 targets
-    pattern:
-      /(?<!(?:トラッシュ|手札|デッキ|ガードデッキ|ダメージフィールド|山札|墓地)(?:から|の|にある)[^。]{0,30})キャラクターを?(?:[0-9一二三四五六七八九]+|一)体(?:まで)?を?選(?:ぶ|び|んで)/,
-    ja: '戦場のキャラクターを対象にせずに選ぶこと（「…を対象とし、」と書くと対象になります）',
-    en: 'choosing a character on the battlefield without targeting it (「…を対象とし、」 targets)',
-    nearest: 'あなたのキャラクター1体を対象とし、ターン終了時まで、それは【強撃】を得る。',
-    example: 'あなたは自分のキャラクター1体を選ぶ。ターン終了時まで、それは【強撃】を得る。',
   },
 ];
 
