@@ -75,6 +75,9 @@ export class Derived {
   /** Per card id, for the definition `defMaskFor`: the events its definition listens to (listeners.ts). */
   readonly defMask: number[] = [];
   readonly defMaskFor: (CardDefinition | undefined)[] = [];
+  /** Per card id, for the definition `ownCostChangeFor`: has it a cost change of its own (legal.ts)? */
+  readonly ownCostChange: boolean[] = [];
+  readonly ownCostChangeFor: (CardDefinition | undefined)[] = [];
   /** Per card id: the continuous effects of its static abilities, for the ability set and controller given. */
   readonly staticsOf: (CardStatics | undefined)[] = [];
 

@@ -18,7 +18,7 @@ import {
   otherCostsPayable,
   playCost,
 } from './costs.js';
-import { type Derived, enter, leave } from './derived.js';
+import { type Derived, derivedOf, enter, leave } from './derived.js';
 import { type Game, card, defOf, other } from './game.js';
 import { endOfTurnEffects } from './lasting.js';
 import { type TargetOption, targetOptions } from './modes.js';
@@ -179,12 +179,12 @@ function playActionsFor(
 ): void {
   // HF-5.12: the printed cost unless a cost change in force applies to the player's cards or the card has
   // its own (issue 22: 「このカードは、…コストが1少なくなる」).
+  const def = defOf(game, id);
   const cost =
-    costChanges || hasOwnCostChange(game, id)
-      ? playCost(game, player, id)
-      : Math.max(0, defOf(game, id).cost);
+    costChanges || hasOwnCostChange(game, id, def) ? playCost(game, player, id) : Math.max(0, def.cost);
   // HF-5.3 with the second-player marker (HF-2.6): without it, and/or with it, whichever can pay.
   const withoutMarker = active >= cost;
+  if (!withoutMarker && active < cost - 1) return; // too dear even with the marker (the usual case in a window)
   const withMarker = cost >= 1 && game.state.players[player].secondPlayerMarker && active >= cost - 1;
   if (!withoutMarker && !withMarker) return;
   if (!ougiSatisfied(game, player, id)) return; // HF-13.7
@@ -207,9 +207,13 @@ function playActionsFor(
 /** Per definition (definitions are never modified): does it have a 「このカードは、…コストが…」 of its own? */
 const OWN_COST_CHANGE = new WeakMap<CardDefinition, boolean>();
 
-/** Whether card `id` has a continuous 「このカードは、…コストが…」 of its own (issue 22); asked per card per offer. */
-function hasOwnCostChange(game: Game, id: number): boolean {
-  const def = defOf(game, id);
+/**
+ * Whether card `id` (of definition `def`) has a continuous 「このカードは、…コストが…」 of its own (issue 22);
+ * asked per card per offer, so the answer is also kept per card id while its definition stays (derived.ts).
+ */
+function hasOwnCostChange(game: Game, id: number, def: CardDefinition): boolean {
+  const d = derivedOf(game);
+  if (d.ownCostChangeFor[id] === def) return d.ownCostChange[id];
   let own = OWN_COST_CHANGE.get(def);
   if (own === undefined) {
     own = def.abilities.some(
@@ -217,6 +221,8 @@ function hasOwnCostChange(game: Game, id: number): boolean {
     );
     OWN_COST_CHANGE.set(def, own);
   }
+  d.ownCostChange[id] = own;
+  d.ownCostChangeFor[id] = def;
   return own;
 }
 
