@@ -73,6 +73,9 @@ export function newCard(
     attachments: [],
     faceDown: null,
     seq: 0,
+    // Present from the start (undefined: absent in a save, JSON drops it): every card keeps one hidden class
+    // in V8 instead of changing it the first time the field is written (issue 25).
+    lastDamageBy: undefined,
   };
 }
 

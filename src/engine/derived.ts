@@ -68,8 +68,11 @@ export class Derived {
   readonly traitsEpoch: number[] = [];
   readonly traits: (readonly string[])[] = [];
 
-  /** Per card id, epoch-independent: its definition and its printed abilities (a card's def never changes). */
-  readonly defs: (CardDefinition | undefined)[] = [];
+  /**
+   * Per card id, epoch-independent: its definition's DefInfo (game.ts; checked against the card's `def` name)
+   * and its printed abilities (a definition never changes).
+   */
+  readonly infos: (DefInfo | undefined)[] = [];
   readonly printed: (AbilitySet | undefined)[] = [];
   readonly printedFor: (CardDefinition | undefined)[] = [];
   /** Per card id, for the definition `defMaskFor`: the events its definition listens to (listeners.ts). */
@@ -97,6 +100,23 @@ export class Derived {
   inputs: unknown[] = [];
   inputsLength = -1;
   inputsEpoch = 0;
+}
+
+/**
+ * What the hot paths read of a card definition, in one object shape (issue 25). Definitions come in several
+ * shapes (a command has targets, a set card setOn…), so reading `def.kind` or `def.cost` at one place of the
+ * engine meets many hidden classes and V8 falls back to a slow generic lookup; these fields are read from
+ * here instead. One per definition object, shared by every game (definitions are never modified).
+ */
+export interface DefInfo {
+  readonly def: CardDefinition;
+  /** The name the card instances use for it (`CardInstance.def`). */
+  readonly name: string;
+  readonly kind: CardDefinition['kind'];
+  readonly cost: number;
+  readonly power: number;
+  /** legal.ts's facts about playing it, built on first use. */
+  play: unknown;
 }
 
 interface HasDerived {

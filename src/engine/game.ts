@@ -4,7 +4,7 @@ import type { CardDefinition, PlayerIndex } from '../core/cardTypes.js';
 import type { GameEvent } from '../core/events.js';
 import type { CardInstance, GameState } from '../core/state.js';
 import type { TriggerIndex } from '../core/triggerIndex.js';
-import { type Derived, derivedOf } from './derived.js';
+import { type DefInfo, type Derived, derivedOf } from './derived.js';
 
 export interface Game {
   state: GameState;
@@ -37,14 +37,30 @@ export function card(game: Game, id: number): CardInstance {
 }
 
 export function defOf(game: Game, id: number): CardDefinition {
+  return defInfo(game, id).def;
+}
+
+/** Card `id`'s definition with the fields the hot paths read, in one object shape (derived.ts DefInfo). */
+export function defInfo(game: Game, id: number): DefInfo {
   const name = game.state.cards[id].def;
-  const known = derivedOf(game).defs;
+  const known = derivedOf(game).infos;
   const cached = known[id];
-  if (cached !== undefined && cached.id === name) return cached;
+  if (cached !== undefined && cached.name === name) return cached;
   const def = game.defs.get(name);
   if (!def) throw new Error(`unknown card definition ${name}`);
-  known[id] = def;
-  return def;
+  const info = infoOf(def, name);
+  known[id] = info;
+  return info;
+}
+
+const DEF_INFO = new WeakMap<CardDefinition, DefInfo>();
+
+function infoOf(def: CardDefinition, name: string): DefInfo {
+  const shared = DEF_INFO.get(def);
+  if (shared !== undefined && shared.name === name) return shared;
+  const info: DefInfo = { def, name, kind: def.kind, cost: def.cost, power: def.power, play: undefined };
+  if (shared === undefined) DEF_INFO.set(def, info);
+  return info;
 }
 
 export function log(game: Game, event: GameEvent): void {

@@ -2,7 +2,7 @@
 // end of a later turn, when their condition stops holding (「…限り」), or when their card or source leaves.
 import type { Duration, Grant, PlayerIndex } from '../core/cardTypes.js';
 import type { EffectContext, LastingEffect } from '../core/state.js';
-import { touchBoard } from './derived.js';
+import { touch, touchBoard } from './derived.js';
 import { type Game, card, log, other } from './game.js';
 import { evaluateConditionStatic } from './query.js';
 
@@ -34,9 +34,19 @@ export function addLastingEffect(
   };
   if (what.kind === 'control') effect.from = what.from;
   s.effects.push(effect);
-  touchBoard(game);
+  touchEffects(game, effect);
   if (what.kind === 'power')
     log(game, { type: 'powerChange', card: id, amount: what.amount, duration: durationLabel(duration) });
+}
+
+/**
+ * A lasting effect started or ended. A power change (HF-12.6) changes values only — the board-bound memos
+ * (derived.ts: base abilities, listeners, the statics in force) read grants and control, never power — so it
+ * starts a value epoch; a grant or a change of control starts a board epoch.
+ */
+function touchEffects(game: Game, e: LastingEffect): void {
+  if (e.kind === 'power') touch(game);
+  else touchBoard(game);
 }
 
 function durationLabel(d: Duration): string {
@@ -59,7 +69,8 @@ export function pruneLastingEffects(game: Game): void {
   if (gone !== null) {
     const drop = new Set(gone);
     s.effects = s.effects.filter((e) => !drop.has(e));
-    touchBoard(game);
+    if (gone.every((e) => e.kind === 'power')) touch(game);
+    else touchBoard(game);
   }
   for (const e of ended ?? []) expireEffect(game, e.id);
 }
@@ -104,7 +115,8 @@ export function expireEffect(game: Game, effectId: number): void {
   const e = s.effects.find((x) => x.id === effectId);
   s.effects = s.effects.filter((x) => x.id !== effectId);
   if (e?.kind === 'control') endControl(game, e);
-  touchBoard(game);
+  if (e === undefined) touchBoard(game);
+  else touchEffects(game, e);
   log(game, { type: 'expire', effect: effectId });
 }
 

@@ -18,8 +18,8 @@ import {
   otherCostsPayable,
   playCost,
 } from './costs.js';
-import { type Derived, enter, leave } from './derived.js';
-import { type Game, card, defOf, other } from './game.js';
+import { type DefInfo, type Derived, enter, leave } from './derived.js';
+import { type Game, card, defInfo, defOf, other } from './game.js';
 import { endOfTurnEffects } from './lasting.js';
 import { type TargetOption, targetOptions } from './modes.js';
 import { onceKeyOf, usedThisTurn } from './oncePerTurn.js';
@@ -34,7 +34,10 @@ const SET_HOST_SPECS = new WeakMap<CardDefinition, TargetSpec[]>();
 
 /** What a card targets when played (HF-5.4): a set card its host (HF-4.4), a command its targets. */
 export function playTargetSpecs(game: Game, id: number): TargetSpec[] {
-  const def = defOf(game, id);
+  return playTargetSpecsOf(defOf(game, id));
+}
+
+function playTargetSpecsOf(def: CardDefinition): TargetSpec[] {
   if (def.kind === 'command') return def.targets ?? NO_SPECS;
   if (def.kind !== 'set') return NO_SPECS;
   let specs = SET_HOST_SPECS.get(def);
@@ -179,20 +182,19 @@ function playActionsFor(
 ): void {
   // HF-5.12: the printed cost unless a cost change in force applies to the player's cards or the card has
   // its own (issue 22: 「このカードは、…コストが1少なくなる」).
-  const cost =
-    costChanges || hasOwnCostChange(game, id)
-      ? playCost(game, player, id)
-      : Math.max(0, defOf(game, id).cost);
+  const info = defInfo(game, id);
+  const play = playInfo(info);
+  const cost = costChanges || play.ownCostChange ? playCost(game, player, id) : Math.max(0, info.cost);
   // HF-5.3 with the second-player marker (HF-2.6): without it, and/or with it, whichever can pay.
   const withoutMarker = active >= cost;
+  if (!withoutMarker && active < cost - 1) return; // too dear even with the marker (the usual case in a window)
   const withMarker = cost >= 1 && game.state.players[player].secondPlayerMarker && active >= cost - 1;
   if (!withoutMarker && !withMarker) return;
-  if (!ougiSatisfied(game, player, id)) return; // HF-13.7
-  if (!playConditionHolds(game, player, id)) return; // issue 22: 「…にのみプレイできる」
-  const specs = playTargetSpecs(game, id);
-  if (specs.length === 1 && !isGroupSpec(specs[0]) && !playModal(game, id)) {
+  if (play.ougi && !ougiSatisfied(game, player, id)) return; // HF-13.7
+  if (play.condition && !playConditionHolds(game, player, id)) return; // issue 22: 「…にのみプレイできる」
+  if (play.single !== null) {
     // One target (the usual case, as targetOptions() gives it): shared actions, no option objects.
-    for (const target of candidates(game, specs[0], player, id)) {
+    for (const target of candidates(game, play.single, player, id)) {
       if (withoutMarker) out.push(playOneTarget(player, id, target, false));
       if (withMarker) out.push(playOneTarget(player, id, target, true));
     }
@@ -204,20 +206,36 @@ function playActionsFor(
   }
 }
 
-/** Per definition (definitions are never modified): does it have a 「このカードは、…コストが…」 of its own? */
-const OWN_COST_CHANGE = new WeakMap<CardDefinition, boolean>();
+/**
+ * What playActionsFor() reads of a definition, in one object shape (definitions come in several shapes, and a
+ * read of `def.targets` or `def.ougi` meeting them all is a slow generic lookup in V8; issue 25). Kept on the
+ * definition's DefInfo (game.ts), so one per definition object.
+ */
+interface PlayInfo {
+  /** A continuous 「このカードは、…コストが…」 of its own (issue 22). */
+  ownCostChange: boolean;
+  /** Its one target spec when it has exactly one, not a group (HF-5.10), and no modes; else null. */
+  single: TargetSpec | null;
+  /** It has an 【奥義】 condition (HF-13.7) / a play condition (issue 22). */
+  ougi: boolean;
+  condition: boolean;
+}
 
-/** Whether card `id` has a continuous 「このカードは、…コストが…」 of its own (issue 22); asked per card per offer. */
-function hasOwnCostChange(game: Game, id: number): boolean {
-  const def = defOf(game, id);
-  let own = OWN_COST_CHANGE.get(def);
-  if (own === undefined) {
-    own = def.abilities.some(
+function playInfo(info: DefInfo): PlayInfo {
+  if (info.play !== undefined) return info.play as PlayInfo;
+  const def = info.def;
+  const specs = playTargetSpecsOf(def);
+  const modal = def.kind === 'command' ? def.modal : undefined;
+  const play: PlayInfo = {
+    ownCostChange: def.abilities.some(
       (a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'costChange' && e.self === true),
-    );
-    OWN_COST_CHANGE.set(def, own);
-  }
-  return own;
+    ),
+    single: specs.length === 1 && !isGroupSpec(specs[0]) && !modal ? specs[0] : null,
+    ougi: !!def.ougi,
+    condition: def.playCondition !== undefined,
+  };
+  info.play = play;
+  return play;
 }
 
 /** Single-target plays are shared per card id below this (beyond it they are built fresh). */

@@ -19,7 +19,7 @@ import type {
 import type { CardInstance } from '../core/state.js';
 import { keywordAbilities } from '../keywords.js';
 import { derivedOf, memo } from './derived.js';
-import { type Game, card, defOf, other } from './game.js';
+import { type Game, card, defInfo, defOf, other } from './game.js';
 import { baseListeners } from './listeners.js';
 import { usedThisTurn } from './oncePerTurn.js';
 import { cardsInZone } from './zones.js';
@@ -38,7 +38,7 @@ export function isOnBattlefield(game: Game, id: number): boolean {
 export function kindOf(game: Game, id: number): CardKind {
   const c = card(game, id);
   if (c.faceDown) return c.faceDown.kind;
-  return defOf(game, id).kind;
+  return defInfo(game, id).kind;
 }
 
 export function isCharacter(game: Game, id: number): boolean {
@@ -439,12 +439,12 @@ export function powerOf(game: Game, id: number): number {
 /** A battlefield card's power. */
 function computePower(game: Game, id: number): number {
   const c = card(game, id);
-  const base = c.faceDown ? c.faceDown.power : defOf(game, id).power;
+  const base = c.faceDown ? c.faceDown.power : defInfo(game, id).power;
   if (kindOf(game, id) === 'worldSet') return 0; // HF-4.6: a world set has no power, even with set cards on it
   let total = base;
   for (const setId of c.attachments) {
     const s = card(game, setId);
-    total += s.faceDown ? s.faceDown.power : defOf(game, setId).power;
+    total += s.faceDown ? s.faceDown.power : defInfo(game, setId).power;
   }
   for (const e of game.state.effects) {
     if (e.kind === 'power' && e.card === id && e.cardSeq === c.seq) total += e.amount;
@@ -461,10 +461,10 @@ function computePower(game: Game, id: number): number {
  */
 export function powerMayBeZero(game: Game, id: number): boolean {
   const c = card(game, id);
-  if ((c.faceDown ? c.faceDown.power : defOf(game, id).power) <= 0) return true;
+  if ((c.faceDown ? c.faceDown.power : defInfo(game, id).power) <= 0) return true;
   for (const setId of c.attachments) {
     const set = card(game, setId);
-    if ((set.faceDown ? set.faceDown.power : defOf(game, setId).power) < 0) return true;
+    if ((set.faceDown ? set.faceDown.power : defInfo(game, setId).power) < 0) return true;
   }
   return powerMayBeLowered(game);
 }

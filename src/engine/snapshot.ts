@@ -236,7 +236,7 @@ function copyState(s: GameState): GameState {
   return {
     version: s.version,
     rng: s.rng.slice(),
-    cards: s.cards.map(copyCard),
+    cards: s.cards.map(copyCardState),
     players: [copyPlayer(s.players[0]), copyPlayer(s.players[1])],
     battlefield: s.battlefield.slice(),
     excluded: s.excluded.slice(),
@@ -282,6 +282,29 @@ export function copyCard(c: CardInstance): CardInstance {
     attachments: c.attachments.slice(),
     faceDown: c.faceDown,
     seq: c.seq,
+  };
+}
+
+/**
+ * A copy of a card instance with everything the engine keeps on it, lastDamageBy too (issue 22:
+ * 「相手の効果で破壊されない」 reads it), so that a copy continues as the original does (HF-16.9); always present,
+ * as newCard() makes it (one hidden class for every card).
+ */
+function copyCardState(c: CardInstance): CardInstance {
+  return {
+    id: c.id,
+    def: c.def,
+    owner: c.owner,
+    controller: c.controller,
+    zone: c.zone,
+    faceUp: c.faceUp,
+    sleep: c.sleep,
+    damage: c.damage,
+    host: c.host,
+    attachments: c.attachments.slice(),
+    faceDown: c.faceDown,
+    seq: c.seq,
+    lastDamageBy: c.lastDamageBy,
   };
 }
 

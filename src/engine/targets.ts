@@ -81,7 +81,12 @@ function pool(game: Game, spec: TargetSpec, controller: PlayerIndex): number[] {
 }
 
 export function candidates(game: Game, spec: TargetSpec, controller: PlayerIndex, selfId: number): number[] {
-  return pool(game, spec, controller).filter((id) => isLegalTarget(game, spec, id, controller, selfId));
+  // A loop rather than filter(): no closure per call (asked per playable card per decision, issue 25).
+  const ids = pool(game, spec, controller);
+  const out: number[] = [];
+  for (let i = 0; i < ids.length; i++)
+    if (isLegalTarget(game, spec, ids[i], controller, selfId)) out.push(ids[i]);
+  return out;
 }
 
 /** HF-5.10: a spec whose choice is a set of cards (`{ target: i }` means every one of them). */

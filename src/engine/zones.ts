@@ -2,7 +2,7 @@
 // (HF-16.1 conservation).
 import type { CardZone, PlayerIndex } from '../core/cardTypes.js';
 import type { CardInstance, ZoneName } from '../core/state.js';
-import { touchBoard } from './derived.js';
+import { touch, touchBoard } from './derived.js';
 import { type Game, card, log, nextSeq } from './game.js';
 
 export type PlayerZone = 'mainDeck' | 'guardDeck' | 'hand' | 'energy' | 'trash' | 'damageField' | 'extraDeck';
@@ -75,8 +75,17 @@ export function moveCard(game: Game, id: number, to: ZoneName, opts: MoveOptions
   } else if (to === 'battlefield') game.state.battlefield.push(id);
   else if (to === 'excluded') game.state.excluded.push(id);
   else if (to === 'limbo') game.state.limbo.push(id);
-  touchBoard(game);
+  // What the board-bound memos read (derived.ts: abilities, listeners and statics in force) is on the
+  // battlefield and in limbo; a move between other zones (a draw, a card to the trash, a play onto the
+  // chain) changes only values (hand sizes, counts), which touch() covers.
+  if (onBoard(from) || onBoard(to)) touchBoard(game);
+  else touch(game);
   if (!opts.silent) log(game, { type: 'move', card: id, from, to, player: owner });
+}
+
+/** Zones whose cards the board-bound memos read (derived.ts). */
+function onBoard(zone: ZoneName): boolean {
+  return zone === 'battlefield' || zone === 'limbo' || zone === 'attached';
 }
 
 /** Clears what only exists on the battlefield: state, damage, control, face-down definition. */

@@ -101,4 +101,16 @@ describe('HF-16.9 snapshots', () => {
       expect(serialize(copy)).toBe(serialize(game));
     }
   });
+
+  it('HF-16.9 cloneGame keeps whose effect last damaged a character (issue 22 lastDamageBy, 「相手の効果で破壊されない」)', () => {
+    const game = newGame(3);
+    const choose = randomChooser(3);
+    for (let i = 0; i < 40 && !game.state.result; i++) apply(game, choose(legalActions(game)));
+    const c = game.state.cards[0];
+    c.lastDamageBy = 1;
+    expect(cloneGame(game).state.cards[0].lastDamageBy).toBe(1);
+    c.lastDamageBy = undefined;
+    expect(cloneGame(game).state.cards[0].lastDamageBy).toBeUndefined();
+    expect(serialize(cloneGame(game))).toBe(serialize(game));
+  });
 });

@@ -121,6 +121,9 @@ class Search {
   private rootKeys: Set<string> | null = null;
   /** The greedy policy's best root answer, for a time budget too short for a single iteration. */
   private fallback: Action | null = null;
+  /** Keys of actions that name no hidden card (see key()); set by name() while a key is built. */
+  private readonly keys = new WeakMap<Action, string>();
+  private namedHidden = false;
 
   constructor(
     view: PlayerView,
@@ -313,6 +316,17 @@ class Search {
    * its dealt definition — the same choice in every determinization (a hidden card's id means nothing).
    */
   private key(game: Game, a: Action): string {
+    const known = this.keys.get(a);
+    if (known !== undefined) return known;
+    this.namedHidden = false;
+    const out = this.keyOf(game, a);
+    // A key that names no hidden card is the same in every determinization: kept per action object (the
+    // engine shares its offered actions between games, legal.ts), so the tree walk does not rebuild it.
+    if (!this.namedHidden) this.keys.set(a, out);
+    return out;
+  }
+
+  private keyOf(game: Game, a: Action): string {
     const o = a as Record<string, unknown>;
     let out: string = a.type;
     for (const k of Object.keys(o).sort()) {
@@ -334,6 +348,8 @@ class Search {
 
   /** A card in a key: a hidden one by its dealt definition. */
   private name(game: Game, id: number): string | number {
-    return this.hidden.has(id) ? `?${defOf(game, id).id}` : id;
+    if (!this.hidden.has(id)) return id;
+    this.namedHidden = true;
+    return `?${defOf(game, id).id}`;
   }
 }
