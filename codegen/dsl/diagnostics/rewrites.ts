@@ -166,7 +166,8 @@ export const REWRITES: Rewrite[] = [
     // a keyword's reminder in parentheses right after it: rules/keywords.hf defines the keyword
     id: 'keywordReminder',
     // also after the sentence's 「。」 when the reminder opens with the keyword's own label (「…【貫通】を得る。（【貫通】：…）」)
-    pattern: /(【([^】]+)】(?:を得る|を持つ|を与える)?)(?:[(（][^)）]*[)）]|(。)[(（]【\2】[:：][^)）]*[)）])/g,
+    pattern:
+      /(【([^】]+)】(?:を得る|を持つ|を与える)?)(?:[(（][^)）]*[)）]|(。)[(（]【\2】[:：][^)）]*[)）])/g,
     replace: '$1$3',
     example: {
       kind: 'キャラクター',
