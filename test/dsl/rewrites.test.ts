@@ -48,6 +48,16 @@ describe('rewrites of the designer sentence (issue 22)', () => {
     expect(keepsParts('あなたはカードを1枚引く。', r)).toBe(false);
   });
 
+  test('keywordReminder: a reminder after the sentence’s 「。」 opening with the same keyword (HF-13.3); another label is kept', () => {
+    const kw = REWRITES.filter((r) => r.id === 'keywordReminder');
+    const [r] = rewriteCandidates(
+      '[自動]：このキャラクターは【貫通】を得る。（【貫通】：このキャラクターが攻撃によるダメージでキャラクターを破壊した時、そのキャラクターのプレイヤーに1ダメージを与える）',
+      kw,
+    );
+    expect(r?.line).toBe('[自動]：このキャラクターは【貫通】を得る。');
+    expect(rewriteCandidates('[自動]：このキャラクターは【貫通】を得る。（【強撃】：…）', kw)).toEqual([]);
+  });
+
   test('rows apply in table order on the sentence rewritten so far', () => {
     const [all] = rewriteCandidates(
       'あなたのトラッシュのセットカード1枚を対象として使用できる。そのカードをあなたのメインデッキの一番下に置く。',

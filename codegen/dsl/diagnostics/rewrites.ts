@@ -165,8 +165,10 @@ export const REWRITES: Rewrite[] = [
   {
     // a keyword's reminder in parentheses right after it: rules/keywords.hf defines the keyword
     id: 'keywordReminder',
-    pattern: /(【[^】]+】(?:を得る|を持つ|を与える)?)[(（][^)）]*[)）]/g,
-    replace: '$1',
+    // also after the sentence's 「。」 when the reminder opens with the keyword's own label (「…【貫通】を得る。（【貫通】：…）」)
+    pattern:
+      /(【([^】]+)】(?:を得る|を持つ|を与える)?)(?:[(（][^)）]*[)）]|(。)[(（]【\2】[:：][^)）]*[)）])/g,
+    replace: '$1$3',
     example: {
       kind: 'キャラクター',
       from: '[自動]：このキャラクターが攻撃を行うたび、ターン終了時まで、このキャラクターは【強撃】を得る（このキャラクターが攻撃によってプレイヤーに与えるダメージに+1する）。',
