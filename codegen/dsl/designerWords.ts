@@ -172,6 +172,26 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     note: 'a comma after a player topic (「あなたは、…」「このカードの持ち主は、…」)',
     example: ['あなたは、メインデッキからカードを1枚引く。', 'あなたはメインデッキからカードを1枚引く。'],
   },
+  {
+    // 自分 is reflexive: it names the subject of its sentence. After 「対戦相手は」 it is the opponent, not the card's
+    // player (「対戦相手は自分の手札を1枚選び、トラッシュに置く」 is the opponent's own hand). Up to the end of the
+    // sentence, and not past another subject (「…、あなたは…」「自分は」).
+    from: /(?<=対戦相手は(?:(?!あなた[はが]|自分[はが])[^。])*?)自分の/g,
+    to: '対戦相手の',
+    note: '自分 after 「対戦相手は」 in the same sentence is the opponent (reflexive)',
+    example: [
+      '対戦相手は自分のキャラクター1体を選び、破壊する。',
+      '対戦相手は対戦相手のキャラクター1体を選び、破壊する。',
+    ],
+    need: '対戦相手は',
+  },
+  {
+    from: /(?<=対戦相手は)対戦相手の(?=手札を[0-9X一二三四五]+枚(?:選(?:び|んで)、?)?捨て)/g,
+    to: '',
+    note: '「対戦相手は自分の手札を1枚捨てる」: a player discards from their own hand only',
+    example: ['対戦相手は自分の手札を1枚捨てる。', '対戦相手は手札を1枚捨てる。'],
+    need: '対戦相手は',
+  },
   // ── zones ──
   {
     from: '山札',
@@ -190,6 +210,19 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     to: 'トラッシュ',
     note: 'graveyard / waiting room / discard pile are the trash',
     example: ['それを控え室に置く。', 'それをトラッシュに置く。'],
+  },
+  {
+    // A character is a card on the battlefield (000 ■カードの種類); in another zone the same word names a character
+    // card. The grammar accepts both spellings with the same meaning; the row makes the reading visible
+    // (explain --verbose, the editor's hover) and `hflux fmt` prints 「キャラクターカード」.
+    from: /(?<=(?:トラッシュ|手札|メインデッキ|ガードデッキ|ダメージフィールド)(?:の|から|にある)?)キャラクター(?!カード)/g,
+    to: 'キャラクターカード',
+    note: '「トラッシュのキャラクター」: in a zone other than the battlefield, a character card',
+    example: [
+      '自分のトラッシュのキャラクターを1枚選び、手札に加える。',
+      '自分のトラッシュのキャラクターカードを1枚選び、手札に加える。',
+    ],
+    need: 'キャラクター',
   },
   {
     from: /(?<![戦登])場(?=[にのをで])/g,

@@ -111,6 +111,12 @@ interface IRLineBase {
 export interface IRKeywordLine extends IRLineBase {
   kind: 'keywords';
   names: IRName[];
+  /**
+   * Reminder text after the keyword (「【貫通】（このキャラクターが…）」「【反撃】：…」, issue 22): accepted only when it
+   * means what rules/keywords.hf defines (lower/keywordReminder.ts). `line`: the reminder read as an [自動]
+   * ability, absent when it does not parse. Not printed (`hflux fmt` prints the keyword alone).
+   */
+  reminder?: { span: Span; text: string; line?: IRAutoLine };
 }
 export interface IROugiLine extends IRLineBase {
   kind: 'ougi';

@@ -29,6 +29,7 @@ import { lowerActivated, lowerAuto, lowerGrantedAbility, lowerKeywords } from '.
 import { lowerCondition } from './condition.js';
 import { lowerEffect } from './effect.js';
 import type { CardEnv } from './env.js';
+import { checkKeywordReminder } from './keywordReminder.js';
 import { chooseModesOf, effectOf, lowerModal } from './modal.js';
 import { lowerPlayer } from './refs.js';
 import { lowerFilter } from './selector.js';
@@ -268,6 +269,7 @@ class CardLowering {
       case 'mode':
         return; // consumed by the line above it (run)
       case 'keywords':
+        checkKeywordReminder(line, env);
         if (abilityAllowed(line, env)) def.abilities.push(...lowerKeywords(line, env));
         return;
       case 'auto': {
