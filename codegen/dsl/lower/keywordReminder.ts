@@ -31,14 +31,16 @@ function sameAs(ability: Ability | undefined, definition: readonly Ability[]): b
 export function checkKeywordReminder(line: IRKeywordLine, env: CardEnv): void {
   const reminder = line.reminder;
   if (!reminder) return;
+  const written = reminder.text; // named in the diagnostic (read always: nothing of the IR is dropped unread)
   const name = line.names[0]?.name ?? '';
   const entry = env.keywords.get(name);
   if (!entry) return; // HF-E… for an unknown keyword is reported by lowerKeywords
   const findings: Finding[] = [];
-  const ability = reminder.line
-    ? lowerAuto(reminder.line, { ...env, report: (f) => findings.push(f) })
-    : undefined;
+  const ability =
+    reminder.line?.kind === 'auto'
+      ? lowerAuto(reminder.line, { ...env, report: (f) => findings.push(f) })
+      : undefined;
   const errors = findings.some((f) => !f.code.startsWith('HF-W'));
   if (line.names.length === 1 && !errors && sameAs(ability, entry.abilities)) return;
-  env.report({ code: 'HF-E047', span: reminder.span, args: { name } });
+  env.report({ code: 'HF-E047', span: reminder.span, args: { name, reminder: written } });
 }
