@@ -56,6 +56,45 @@ describe('reminder text after a keyword (HF-13, rules/keywords.hf is the one def
     expect(errors('キャラクター', line)).toEqual(['HF-E047']);
   });
 
+  test('a reminder in parentheses at the end of a line that names the keyword: checked the same way', () => {
+    const grant = '[自動]：このキャラクターは【貫通】を得る。';
+    expect(meaning('キャラクター', grant)).toEqual(
+      meaning(
+        'キャラクター',
+        `${grant}（【貫通】：このキャラクターが攻撃によるダメージでキャラクターを破壊した時、そのキャラクターのプレイヤーに1ダメージを与える）`,
+      ),
+    );
+    const two = '[自動]：このキャラクターは【死殺】と【強撃】を得る。';
+    expect(
+      meaning(
+        'キャラクター',
+        `${two}（【死殺】：このキャラクターは破壊されない）（【強撃】：このキャラクターが攻撃によってプレイヤーに与えるダメージに+1する）`,
+      ),
+    ).toEqual(meaning('キャラクター', two));
+    expect(
+      errors(
+        'キャラクター',
+        '[自動]：あなたのターン中、このキャラクターは【警戒】を得る。（【警戒】：あなたのターン終了時、このキャラクターをアクティブにする）',
+      ),
+    ).toEqual(['HF-E047']);
+    // a reminder of a keyword the line does not mention is not taken for one: the line is rejected
+    expect(
+      errors(
+        'キャラクター',
+        '[自動]：このキャラクターは【貫通】を得る。（【反撃】：このキャラクターは破壊されない）',
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+
+  test('「…攻撃によるダメージでキャラクターを破壊した時」 is 【貫通】’s trigger (only characters are destroyed)', () => {
+    expect(
+      meaning(
+        'キャラクター',
+        '【貫通】（このキャラクターが攻撃によるダメージでキャラクターを破壊した時、そのキャラクターのプレイヤーに1ダメージを与える）',
+      ),
+    ).toEqual(plain('貫通'));
+  });
+
   test('HF-E047 points at the reminder and names the keyword', () => {
     const line = '【警戒】（あなたのターン終了時、このキャラクターをアクティブにする）';
     const d = compile('キャラクター', line).diagnostics.find((x) => x.code === 'HF-E047');

@@ -9,7 +9,7 @@ import type {
   IRCard,
   IRFile,
   IRKeywordDef,
-  IRKeywordLine,
+  IRKeywordReminder,
   IRTextLine,
   Span,
   Trivia,
@@ -19,7 +19,7 @@ import { FIELD_LABELS, type FieldIR, type HeaderLineIR } from '../semantics/head
 import { findUnclosed } from './brackets.js';
 import { assignField } from './fields.js';
 import { inlinePieces } from './inlineModes.js';
-import { type KeywordReminder, keywordReminder } from './keywordReminder.js';
+import { type KeywordReminder, keywordReminder, trailingReminders } from './keywordReminder.js';
 import { type LineClass, type SourceLine, classifyLine, splitLines, splitTrailingComment } from './lines.js';
 import { type LineCache, matchLine } from './matchLine.js';
 
@@ -227,8 +227,11 @@ class FileParser {
   /** One line of text (or one piece of a line with inline modes, ./inlineModes.ts). */
   private textPiece(context: LineContext, content: string): void {
     if (!this.block) return;
-    const reminder = keywordReminder(content, this.cache.phrases.keywords);
-    if (reminder) return this.keywordWithReminder(context, content, reminder);
+    const keywords = this.cache.phrases.keywords;
+    const reminder = keywordReminder(content, keywords);
+    if (reminder) return this.withReminders(context, content, [reminder]);
+    const trailing = trailingReminders(content, keywords);
+    if (trailing.length) return this.withReminders(context, content, trailing);
     const match = matchLine('textLine', content, context, 'HF-E011', this.cache);
     if (!match.ok) {
       for (const finding of match.findings) this.report(finding);
@@ -243,18 +246,34 @@ class FileParser {
   }
 
   /**
-   * 「【貫通】（このキャラクターが…）」: the keyword line, with its reminder read as an [自動] ability for lowering to
-   * compare with the keyword's definition (lower/keywordReminder.ts).
+   * 「【貫通】（このキャラクターが…）」「…【貫通】を得る。（【貫通】：…）」: the line without its keyword reminders, each
+   * read as an [自動] ability for lowering to compare with the keyword's definition (lower/keywordReminder.ts).
    */
-  private keywordWithReminder(context: LineContext, content: string, r: KeywordReminder): void {
+  private withReminders(context: LineContext, content: string, found: KeywordReminder[]): void {
     if (!this.block) return;
-    const match = matchLine('textLine', content.slice(0, r.keywordEnd), context, 'HF-E011', this.cache);
-    if (!match.ok || (match.value as IRTextLine).kind !== 'keywords') {
+    const end = Math.min(...found.map((r) => r.keywordEnd));
+    const rest = content.slice(0, end).trimEnd();
+    const match = matchLine('textLine', rest, context, 'HF-E011', this.cache);
+    if (!match.ok) {
       for (const finding of match.findings) this.report(finding);
       this.block.brokenLines++;
       return;
     }
     for (const finding of match.findings) this.report(finding);
+    const reminders: IRKeywordReminder[] = found.reverse().map((r) => this.reminder(context, content, r));
+    setLineContext(context);
+    const last = reminders[reminders.length - 1].span;
+    const ir = match.value as IRTextLine;
+    this.block.lines.push({
+      ...ir,
+      span: { ...ir.span, endCol: last.endCol, end: last.end },
+      reminders,
+      comments: this.takeComments(),
+    });
+  }
+
+  /** One reminder read as 「[自動]：<reminder>。」 (spans at the reminder's place in the line). */
+  private reminder(context: LineContext, content: string, r: KeywordReminder): IRKeywordReminder {
     const prefix = /^\[自動\]/.test(r.text) ? '' : '[自動]:';
     const at = context.colOffset + r.start - prefix.length;
     const readContext: LineContext = {
@@ -267,14 +286,12 @@ class FileParser {
     setLineContext(context);
     const line =
       read.ok && (read.value as IRTextLine).kind === 'auto' ? (read.value as IRAutoLine) : undefined;
-    const span = spanAt(r.start, r.end);
-    const ir = match.value as IRKeywordLine;
-    this.block.lines.push({
-      ...ir,
-      span: { ...ir.span, endCol: span.endCol, end: span.end },
-      reminder: { span, text: content.slice(r.start, r.end), ...(line ? { line } : {}) },
-      comments: this.takeComments(),
-    });
+    return {
+      name: r.name,
+      span: spanAt(r.start, r.end),
+      text: content.slice(r.start, r.end),
+      ...(line ? { line } : {}),
+    };
   }
 
   /** A text line that reads as a header field (codegen/dsl/designerWords.ts): the field, the section goes on. */
