@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { compileText } from '../../codegen/dsl/index.js';
 import { normalizeWidth } from '../../codegen/dsl/normalize.js';
 import { readDesignerLine } from '../../codegen/dsl/parse/reading.js';
+import { formatText } from '../../codegen/dsl/tools/fmt.js';
 import { explainCard } from '../../src/explain/card.js';
 import { renderExplanation } from '../../src/explain/render.js';
 import { cardText } from './helpers.js';
@@ -93,6 +94,18 @@ describe('reminder text after a keyword (HF-13, rules/keywords.hf is the one def
         '【貫通】（このキャラクターが攻撃によるダメージでキャラクターを破壊した時、そのキャラクターのプレイヤーに1ダメージを与える）',
       ),
     ).toEqual(plain('貫通'));
+  });
+
+  test('hflux fmt prints the keyword alone once its reminder is checked, and refuses a reminder that differs', () => {
+    const ok = cardText('キャラクター', ['【死殺】（このキャラクターは破壊されない）']);
+    expect(formatText(ok, 't.hf').text).toBe(formatText(cardText('キャラクター', ['【死殺】']), 't.hf').text);
+    expect(formatText(ok, 't.hf').text).not.toContain('（');
+    const bad = cardText('キャラクター', [
+      '【警戒】（あなたのターン終了時、このキャラクターをアクティブにする）',
+    ]);
+    const result = formatText(bad, 't.hf');
+    expect(result.text).toBeUndefined();
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['HF-E047']);
   });
 
   test('HF-E047 points at the reminder and names the keyword', () => {
