@@ -33,6 +33,7 @@ const TRAILING = /[（(]【([^【】]+)】[:：][ 　]*([^（）()]+?)[。．.]?
  */
 export function trailingReminders(content: string, keywords: readonly string[]): KeywordReminder[] {
   const found: KeywordReminder[] = [];
+  if (!/[)）][ 　]*$/.test(content) || !content.includes('】')) return found; // most lines: one cheap test
   let rest = content;
   for (;;) {
     const m = TRAILING.exec(rest);
