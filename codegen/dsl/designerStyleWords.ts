@@ -617,6 +617,15 @@ export const STYLE_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
+    from: new RegExp(`選(?:び|んで)、${DUR}、?(攻撃|防御)(?:でき|出来)(?:ない|なくする)(?=。)`, 'g'),
+    to: '選び、$1、それは$2できない',
+    note: '「…を1体選び、ターン終了時まで攻撃できない（攻撃できなくする）。」: the chosen one cannot (the next rows move the duration first)',
+    example: [
+      '[自動]：このキャラクターが登場した時、相手のキャラクター1体を選び、ターン終了時まで攻撃できない。',
+      '[自動]:このキャラクターが戦場に登場した時、ターン終了時まで、対戦相手のキャラクター1体を選び、それは攻撃できない。',
+    ],
+  },
+  {
     from: new RegExp(`選(?:び|んで)、${DUR}、?(【[^【】]+】)を(?:得る|獲得する|付与する|与える)(?=。)`, 'g'),
     to: '選び、$1、それは$2を得る',
     note: '「…を1体選び、ターン終了時まで【貫通】を得る。」: the chosen one gains it (the next row moves the duration first)',

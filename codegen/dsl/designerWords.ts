@@ -158,6 +158,15 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
+    from: /(?<!対戦)相手(?=キャラクター)/g,
+    to: '対戦相手の',
+    note: '「相手キャラクター」: the opponent’s character',
+    example: [
+      '相手キャラクター全てに1000ダメージを与える。',
+      '対戦相手のキャラクター全てに1000ダメージを与える。',
+    ],
+  },
+  {
     from: /(?<=^|、|。|[:：]\s*)自分(?=が|は)/g,
     to: 'あなた',
     note: '自分 opening a clause is you (the controller); 「対戦相手は自分の…」 is not read',
