@@ -159,6 +159,15 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
+    from: /(?<!対戦)相手(?=キャラクター)/g,
+    to: '対戦相手の',
+    note: '「相手キャラクター」: the opponent’s character',
+    example: [
+      '相手キャラクター全てに1000ダメージを与える。',
+      '対戦相手のキャラクター全てに1000ダメージを与える。',
+    ],
+  },
+  {
     from: /(?<=^|、|。|[:：]\s*)自分(?=が|は)/g,
     to: 'あなた',
     note: '自分 opening a clause is you (the controller); 「対戦相手は自分の…」 is not read',
@@ -172,6 +181,26 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     to: '$1は',
     note: 'a comma after a player topic (「あなたは、…」「このカードの持ち主は、…」)',
     example: ['あなたは、メインデッキからカードを1枚引く。', 'あなたはメインデッキからカードを1枚引く。'],
+  },
+  {
+    // 自分 is reflexive: it names the subject of its sentence. After 「対戦相手は」 it is the opponent, not the card's
+    // player (「対戦相手は自分の手札を1枚選び、トラッシュに置く」 is the opponent's own hand). Up to the end of the
+    // sentence, and not past another subject (「…、あなたは…」「自分は」).
+    from: /(?<=対戦相手は(?:(?!あなた[はが]|自分[はが])[^。])*?)自分の/g,
+    to: '対戦相手の',
+    note: '自分 after 「対戦相手は」 in the same sentence is the opponent (reflexive)',
+    example: [
+      '対戦相手は自分のキャラクター1体を選び、破壊する。',
+      '対戦相手は対戦相手のキャラクター1体を選び、破壊する。',
+    ],
+    need: '対戦相手は',
+  },
+  {
+    from: /(?<=対戦相手は)対戦相手の(?=手札を[0-9X一二三四五]+枚(?:選(?:び|んで)、?)?捨て)/g,
+    to: '',
+    note: '「対戦相手は自分の手札を1枚捨てる」: a player discards from their own hand only',
+    example: ['対戦相手は自分の手札を1枚捨てる。', '対戦相手は手札を1枚捨てる。'],
+    need: '対戦相手は',
   },
   // ── zones ──
   {
@@ -193,6 +222,19 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     example: ['それを控え室に置く。', 'それをトラッシュに置く。'],
   },
   {
+    // A character is a card on the battlefield (000 ■カードの種類); in another zone the same word names a character
+    // card. The grammar accepts both spellings with the same meaning; the row makes the reading visible
+    // (explain --verbose, the editor's hover) and `hflux fmt` prints 「キャラクターカード」.
+    from: /(?<=(?:トラッシュ|手札|メインデッキ|ガードデッキ|ダメージフィールド)(?:の|から|にある)?)キャラクター(?!カード)/g,
+    to: 'キャラクターカード',
+    note: '「トラッシュのキャラクター」: in a zone other than the battlefield, a character card',
+    example: [
+      '自分のトラッシュのキャラクターを1枚選び、手札に加える。',
+      '自分のトラッシュのキャラクターカードを1枚選び、手札に加える。',
+    ],
+    need: 'キャラクター',
+  },
+  {
     from: /(?<![戦登])場(?=[にのをで])/g,
     to: '戦場',
     note: '場 (field) is the battlefield; not 登場 and not 場合',
@@ -200,6 +242,16 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
       '[自動]：このキャラクターが場に出た時、カードを1枚引く。',
       '[自動]:このキャラクターが戦場に出た時、カードを1枚引く。',
     ],
+  },
+  {
+    from: /(?<=(?:キャラクター|》|このカード)が)(?:戦場に置かれ|出)た(?:時|とき)(?=、)/g,
+    to: '戦場に出た時',
+    note: '「このキャラクターが出た時」「…が戦場に置かれた時」: enters the battlefield (000: 戦場に登場)',
+    example: [
+      '[自動]：このキャラクターが出た時、カードを1枚引く。',
+      '[自動]:このキャラクターが戦場に出た時、カードを1枚引く。',
+    ],
+    need: 'た',
   },
   {
     from: /(?<!ダメージ|エネルギー)フィールド(?:上)?(?=[にのをで])/g,
@@ -699,6 +751,26 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
+    from: /(?<=パワーを、?(?:ターン終了時まで|このターン中)、?)([0-9]+)(?:上げる|アップする|増やす|プラスする)/g,
+    to: '+$1する',
+    note: '「…のパワーをターン終了時まで2000アップする」: +2000 (the duration between)',
+    example: [
+      '[自動]：このキャラクターが攻撃した時、このキャラクターのパワーをターン終了時まで2000アップする。',
+      '[自動]:このキャラクターが攻撃した時、ターン終了時まで、このキャラクターのパワーを+2000する。',
+    ],
+    need: 'パワーを',
+  },
+  {
+    from: /(?<=パワーを、?(?:ターン終了時まで|このターン中)、?)([0-9]+)(?:下げる|ダウンする|減らす|マイナスする)/g,
+    to: '-$1する',
+    note: '「…のパワーをターン終了時まで2000下げる」: -2000 (the duration between)',
+    example: [
+      '[自動]：このキャラクターが攻撃した時、相手のキャラクター1体のパワーをターン終了時まで2000下げる。',
+      '[自動]:このキャラクターが攻撃した時、ターン終了時まで、対戦相手のキャラクターを1体選び、それのパワーを-2000する。',
+    ],
+    need: 'パワーを',
+  },
+  {
     from: /パワーを([+-][0-9]+)(?=。)/g,
     to: 'パワーを$1する',
     note: '「…のパワーを+2000。」 without する',
@@ -818,13 +890,23 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
+    // the row above read 「レスト状態の」 as 「である」 (the state lost): レスト / タップ are スリープ
+    from: /(?:レスト|タップ)(?:状態)?(?:の|な|している|になっている)(?=(?:《[^》]+》を持つ)?キャラクター)/g,
+    to: 'スリープである',
+    note: '「相手のレスト状態のキャラクター」: an asleep character (レスト / タップ are スリープ)',
+    example: [
+      '対戦相手のレスト状態のキャラクター全てを破壊する。',
+      '対戦相手のスリープであるキャラクター全てを破壊する。',
+    ],
+  },
+  {
     from: new RegExp(`${NOUN}を全て、?(?=[^、。]*(?:する|戻す|置く|与える|加える)。)`, 'g'),
     to: '$1全てを',
     note: '「相手のキャラクターを全て、手札に戻す」: all of them (no target)',
     example: ['対戦相手のキャラクターを全て、手札に戻す。', '対戦相手のキャラクター全てを手札に戻す。'],
   },
   {
-    from: /(?:(スリープ|アクティブ)|レスト|タップ)(?:状態)?(?:の|な|している|になっている)(?=(?:《[^》]+》を持つ)?キャラクター)/g,
+    from: /(スリープ|アクティブ)(?:状態)?(?:の|な|している|になっている)(?=(?:《[^》]+》を持つ)?キャラクター)/g,
     to: '$1である',
     note: '「相手のスリープのキャラクター」: an asleep (active) character; レスト / タップ too',
     example: [
@@ -833,7 +915,7 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /(?:(?:1|一)ターンに(?:つき)?(?:1|一)(?:回|度)|各ターン(?:1|一)回)(?:だけ|まで|のみ)?、/g,
+    from: /(?:(?:1|一)ターンに(?:つき)?(?:1|一)(?:回|度)|(?:各)?ターン(?:1|一)回)(?:だけ|まで|のみ)?、/g,
     to: '1ターンに1回、',
     note: 'once per turn as a prefix (「1ターンに1回だけ、…」)',
     example: ['[2]：1ターンに1回だけ、カードを1枚引く。', '[2]:1ターンに1回、カードを1枚引く。'],
@@ -1473,7 +1555,7 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // ── once per turn (HF-12.8) ──
   {
     from: new RegExp(
-      `(?:(?:この(?:起動|自動)?(?:能力|効果)|これ)は、?)?(?:(?:1|一)ターンに(?:つき)?(?:1|一)(?:回|度)|各ターン(?:1|一)回)(?:まで|だけ|のみ)?(?:しか)?${ONCE_VERB}。`,
+      `(?:(?:この(?:起動|自動)?(?:能力|効果)|これ)は、?)?(?:(?:1|一)ターンに(?:つき)?(?:1|一)(?:回|度)|(?:各)?ターン(?:1|一)回)(?:まで|だけ|のみ)?(?:しか)?${ONCE_VERB}。`,
       'g',
     ),
     to: '1ターンに1回。',
@@ -1493,13 +1575,13 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /(?:この(?:起動|自動)?(?:能力|効果)|これ)は、?(?:(?:1|一)ターンに(?:つき)?(?:1|一)(?:回|度)|各ターン(?:1|一)回)(?:まで|だけ|のみ)?。/g,
+    from: /(?:この(?:起動|自動)?(?:能力|効果)|これ)は、?(?:(?:1|一)ターンに(?:つき)?(?:1|一)(?:回|度)|(?:各)?ターン(?:1|一)回)(?:まで|だけ|のみ)?。/g,
     to: '1ターンに1回。',
     note: 'once per turn as its own sentence without a verb (「これは1ターンに1回だけ。」)',
     example: ['[2]：カードを1枚引く。これは1ターンに1回だけ。', '[2]:カードを1枚引く。1ターンに1回。'],
   },
   {
-    from: /(?<=。)(?:(?:1|一)ターンに(?:つき)?(?:1|一)(?:回|度)|各ターン(?:1|一)回)(?:まで|だけ|のみ)?。/g,
+    from: /(?<=。)(?:(?:1|一)ターンに(?:つき)?(?:1|一)(?:回|度)|(?:各)?ターン(?:1|一)回)(?:まで|だけ|のみ)?。/g,
     to: '1ターンに1回。',
     note: 'once per turn as a last sentence, every spelling (「1ターンに1度。」)',
     example: ['[2]：カードを1枚引く。1ターンに1度。', '[2]:カードを1枚引く。1ターンに1回。'],

@@ -107,6 +107,20 @@ interface IRLineBase {
   readings?: IRReading[];
   /** Cost brackets in front of a line that is not an activated ability (HF-E014). */
   strayCosts?: IRCost[];
+  /**
+   * Keyword reminder text on this line (「【貫通】（このキャラクターが…）」「【反撃】：…」, or 「…【貫通】を得る。（【貫通】：…）」,
+   * issue 22): accepted only when it means what rules/keywords.hf defines (lower/keywordReminder.ts). Not printed
+   * (`hflux fmt` prints the line without it).
+   */
+  reminders?: IRKeywordReminder[];
+}
+export interface IRKeywordReminder {
+  /** The keyword it explains (without 【】). */
+  name: string;
+  span: Span;
+  text: string;
+  /** The reminder read as an [自動] ability; absent when it does not parse. */
+  line?: IRAutoLine;
 }
 export interface IRKeywordLine extends IRLineBase {
   kind: 'keywords';

@@ -183,7 +183,10 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
           ? anyOf(ctx, filterPhrase(ctx, op.filter, 'character'))
           : all(ctx, op.filter);
       const g = grantPhrase(ctx, op.grant, who, depth, nested);
-      return { text: g.text, sub: [period(ctx, op.duration, depth), ...g.sub] };
+      // as modifyPowerAll: the engine grants to the characters there on resolution only (grantAll.ts);
+      // one that comes later does not gain it (issue 22: explain says so for both)
+      const now = say(ctx, '（今いるものだけ）', ' (only those there now)');
+      return { text: `${g.text}${now}`, sub: [period(ctx, op.duration, depth), ...g.sub] };
     }
     case 'negate':
       return s(

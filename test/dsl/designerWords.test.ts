@@ -179,9 +179,8 @@ describe('the table itself (issue 22)', () => {
   });
 
   test('「対戦相手は自分の手札…」: 自分 after another player is not read as あなた', () => {
-    expect(readDesignerLine('対戦相手は自分の手札を1枚捨てる。').text).toBe(
-      '対戦相手は自分の手札を1枚捨てる。',
-    );
+    // a player discards from their own hand only: 「自分の」 (the opponent's, i22p2) is dropped, never read as あなた
+    expect(readDesignerLine('対戦相手は自分の手札を1枚捨てる。').text).toBe('対戦相手は手札を1枚捨てる。');
   });
 
   // After the merge of issue 22's helpers, rows of one family rewrote the text another family reads whole.

@@ -33,8 +33,10 @@ describe('the vocabulary table is what the grammar reads and the printer writes'
   test.each(cases(NOUN_WORDS))('noun %s 「%s」', (key, spelling, canonical) => {
     const line = onlyLine('コマンド', `あなたのトラッシュから${spelling}を1枚選び、手札に加える。`);
     const action = sentenceOf(line).actions[0];
-    expect(action.kind === 'pick' && action.selector.noun).toBe(key);
-    if (canonical) expect(printTextLine(line)).toContain(spelling);
+    // in the trash, 「キャラクター」 is read as a character card (designerWords.ts; the same meaning: keywordReminder.test.ts)
+    const noun = key === 'character' ? 'characterCard' : key;
+    expect(action.kind === 'pick' && action.selector.noun).toBe(noun);
+    if (canonical && key !== 'character') expect(printTextLine(line)).toContain(spelling);
   });
   test.each(cases(ZONE_WORDS))('zone %s 「%s」', (key, spelling) => {
     const action = sentenceOf(onlyLine('コマンド', `あなたの${spelling}からカードを1枚選び、手札に加える。`))

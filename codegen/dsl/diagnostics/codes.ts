@@ -263,6 +263,13 @@ export const CODES = {
     en: 'A set card is set on a character or a world set.',
     example: '種別：セット と セット対象：あなたのコマンド',
   },
+  'HF-E047': {
+    severity: 'error',
+    ja: '【{name}】の後の注釈が、rules/keywords.hf の【{name}】の定義と違います。注釈を消すか、定義と同じ意味に書いてください（キーワードの効果は定義で決まります：HF-13）。',
+    en: 'The reminder after 【{name}】 does not mean what 【{name}】 is defined as in rules/keywords.hf: delete it or restate the definition (a keyword does what its definition says: HF-13).',
+    example: '  【警戒】（あなたのターン終了時、このキャラクターをアクティブにする）',
+    note: 'issue 22: reminder text is compared with the compiled definition',
+  },
   // ── DSL v2 mechanics (issue 10) ──
   'HF-E060': {
     severity: 'error',

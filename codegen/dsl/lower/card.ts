@@ -29,6 +29,7 @@ import { lowerActivated, lowerAuto, lowerGrantedAbility, lowerKeywords } from '.
 import { lowerCondition } from './condition.js';
 import { lowerEffect } from './effect.js';
 import type { CardEnv } from './env.js';
+import { checkKeywordReminders } from './keywordReminder.js';
 import { chooseModesOf, effectOf, lowerModal } from './modal.js';
 import { lowerPlayer } from './refs.js';
 import { lowerFilter } from './selector.js';
@@ -267,6 +268,7 @@ class CardLowering {
 
   private line(line: IRTextLine, modes: IRModeLine[]): void {
     const { env, def } = this;
+    checkKeywordReminders(line, env);
     switch (line.kind) {
       case 'mode':
         return; // consumed by the line above it (run)

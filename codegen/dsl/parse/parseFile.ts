@@ -4,12 +4,22 @@
 // current テキスト： or 定義： section. Comments and blank lines are kept as trivia for the printer.
 import type { Code } from '../diagnostics/codes.js';
 import type { Finding, Reporter } from '../diagnostics/report.js';
-import type { IRCard, IRFile, IRKeywordDef, IRTextLine, Span, Trivia } from '../ir.js';
+import type {
+  IRAutoLine,
+  IRCard,
+  IRFile,
+  IRKeywordDef,
+  IRKeywordReminder,
+  IRTextLine,
+  Span,
+  Trivia,
+} from '../ir.js';
 import { type LineContext, setLineContext, spanAt } from '../semantics/context.js';
 import { FIELD_LABELS, type FieldIR, type HeaderLineIR } from '../semantics/headerTypes.js';
 import { findUnclosed } from './brackets.js';
 import { assignField } from './fields.js';
 import { inlinePieces } from './inlineModes.js';
+import { type KeywordReminder, keywordReminder, trailingReminders } from './keywordReminder.js';
 import { type LineClass, type SourceLine, classifyLine, splitLines, splitTrailingComment } from './lines.js';
 import { type LineCache, matchLine } from './matchLine.js';
 
@@ -217,6 +227,11 @@ class FileParser {
   /** One line of text (or one piece of a line with inline modes, ./inlineModes.ts). */
   private textPiece(context: LineContext, content: string): void {
     if (!this.block) return;
+    const keywords = this.cache.phrases.keywords;
+    const reminder = keywordReminder(content, keywords);
+    if (reminder) return this.withReminders(context, content, [reminder]);
+    const trailing = trailingReminders(content, keywords);
+    if (trailing.length) return this.withReminders(context, content, trailing);
     const match = matchLine('textLine', content, context, 'HF-E011', this.cache);
     if (!match.ok) {
       for (const finding of match.findings) this.report(finding);
@@ -228,6 +243,55 @@ class FileParser {
     if (header.kind === 'field') return this.fieldSentence(header);
     const ir = match.value as IRTextLine;
     this.block.lines.push({ ...ir, comments: this.takeComments() });
+  }
+
+  /**
+   * 「【貫通】（このキャラクターが…）」「…【貫通】を得る。（【貫通】：…）」: the line without its keyword reminders, each
+   * read as an [自動] ability for lowering to compare with the keyword's definition (lower/keywordReminder.ts).
+   */
+  private withReminders(context: LineContext, content: string, found: KeywordReminder[]): void {
+    if (!this.block) return;
+    const end = Math.min(...found.map((r) => r.keywordEnd));
+    const rest = content.slice(0, end).trimEnd();
+    const match = matchLine('textLine', rest, context, 'HF-E011', this.cache);
+    if (!match.ok) {
+      for (const finding of match.findings) this.report(finding);
+      this.block.brokenLines++;
+      return;
+    }
+    for (const finding of match.findings) this.report(finding);
+    const reminders: IRKeywordReminder[] = found.reverse().map((r) => this.reminder(context, content, r));
+    setLineContext(context);
+    const last = reminders[reminders.length - 1].span;
+    const ir = match.value as IRTextLine;
+    this.block.lines.push({
+      ...ir,
+      span: { ...ir.span, endCol: last.endCol, end: last.end },
+      reminders,
+      comments: this.takeComments(),
+    });
+  }
+
+  /** One reminder read as 「[自動]：<reminder>。」 (spans at the reminder's place in the line). */
+  private reminder(context: LineContext, content: string, r: KeywordReminder): IRKeywordReminder {
+    const prefix = /^\[自動\]/.test(r.text) ? '' : '[自動]:';
+    const at = context.colOffset + r.start - prefix.length;
+    const readContext: LineContext = {
+      ...context,
+      colOffset: at,
+      original: context.original.slice(0, at) + prefix + context.original.slice(at + prefix.length),
+    };
+    const stop = /[。．.]$/.test(r.text) ? '' : '。'; // reminders in parentheses often have no full stop
+    const read = matchLine('textLine', prefix + r.text + stop, readContext, 'HF-E011', this.cache);
+    setLineContext(context);
+    const line =
+      read.ok && (read.value as IRTextLine).kind === 'auto' ? (read.value as IRAutoLine) : undefined;
+    return {
+      name: r.name,
+      span: spanAt(r.start, r.end),
+      text: content.slice(r.start, r.end),
+      ...(line ? { line } : {}),
+    };
   }
 
   /** A text line that reads as a header field (codegen/dsl/designerWords.ts): the field, the section goes on. */

@@ -4,8 +4,11 @@
 import { join } from 'node:path';
 import { readInputFile } from '../../../src/io/readInput.js';
 import { rewriteRegularFile } from '../../../src/io/writeRegular.js';
+import { compileSources } from '../compile.js';
 import { type Lang, formatDiagnostics } from '../diagnostics/format.js';
 import { Reporter } from '../diagnostics/report.js';
+import { loadKeywords } from '../index.js';
+import type { KeywordTable } from '../lower/env.js';
 import { LineCache } from '../parse/matchLine.js';
 import { parseFile } from '../parse/parseFile.js';
 import { printFile } from '../print/file.js';
@@ -19,11 +22,33 @@ export interface FmtOptions {
   root?: string;
 }
 
-/** The canonical text of a file, or the diagnostics that prevent formatting it. */
-export function formatText(text: string, file: string) {
+const keywordTables = new Map<string, KeywordTable>();
+
+/** The keywords of `root` (rules/keywords.hf; this repository's without one), compiled once per root. */
+function keywordsOf(root: string | undefined): KeywordTable {
+  const key = root ?? '';
+  let table = keywordTables.get(key);
+  if (!table) {
+    table = (root === undefined ? loadKeywords() : loadKeywords(root)).table;
+    keywordTables.set(key, table);
+  }
+  return table;
+}
+
+/**
+ * The canonical text of a file, or the diagnostics that prevent formatting it. Keyword reminder text
+ * (「【貫通】（…）」, issue 22) is not printed, so a file with reminders is formatted only when each restates its
+ * keyword's definition (HF-E047 otherwise): nothing the designer wrote is dropped unchecked.
+ */
+export function formatText(text: string, file: string, root?: string) {
+  const keywords = keywordsOf(root);
   const reporter = new Reporter();
-  const ir = parseFile(text, file, new LineCache({ keywords: [], traits: [] }), reporter);
-  const diagnostics = reporter.diagnostics().filter((d) => d.severity === 'error');
+  const ir = parseFile(text, file, new LineCache({ keywords: [...keywords.keys()], traits: [] }), reporter);
+  let diagnostics = reporter.diagnostics().filter((d) => d.severity === 'error');
+  if (!diagnostics.length && ir.cards.some((c) => c.lines.some((l) => l.reminders?.length)))
+    diagnostics = compileSources([{ path: file, text }], { keywords, references: false }).diagnostics.filter(
+      (d) => d.code === 'HF-E047',
+    );
   return diagnostics.length ? { diagnostics } : { text: printFile(ir), diagnostics };
 }
 
@@ -36,7 +61,7 @@ export function runFmt(options: FmtOptions): CommandResult {
   let failed = false;
   for (const file of files) {
     const source = readInputFile(join(root, file), { display: file });
-    const result = formatText(source, file);
+    const result = formatText(source, file, root);
     if (result.text === undefined) {
       failed = true;
       out.push(formatDiagnostics(result.diagnostics, lang));

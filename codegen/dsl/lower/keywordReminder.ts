@@ -1,0 +1,65 @@
+// Issue 22: reminder text after a keyword (「【貫通】（このキャラクターが…）」) is accepted only when it means what
+// the keyword's definition in rules/keywords.hf means — compared as compiled abilities, so any wording the
+// language reads the same way is accepted, and a reminder that says something else (another trigger,
+// another amount) is rejected with HF-E047 instead of being silently ignored or silently obeyed.
+import type { Ability } from '../../../src/core/cardTypes.js';
+import type { Finding } from '../diagnostics/report.js';
+import type { IRTextLine } from '../ir.js';
+import { lowerAuto } from './ability.js';
+import type { CardEnv } from './env.js';
+
+/**
+ * An ability's meaning: without its printed text, keyword mark and source positions. A destroysByAttack
+ * trigger's victim filter 「キャラクター」 is no filter: only characters are destroyed by attack damage (000
+ * ■ダメージ), so 「…攻撃によるダメージでキャラクターを破壊した時」 means 【貫通】's 「…破壊した場合」.
+ */
+function meaning(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(meaning);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  const record = value as Record<string, unknown>;
+  const anyCharacter =
+    record.on === 'destroysByAttack' &&
+    JSON.stringify(record.victim) === JSON.stringify({ kind: ['character'] });
+  for (const [k, v] of Object.entries(record))
+    if (
+      k !== 'text' &&
+      k !== 'keyword' &&
+      k !== 'span' &&
+      k !== 'source' &&
+      !(anyCharacter && k === 'victim')
+    )
+      out[k] = meaning(v);
+  return out;
+}
+
+/** Whether `ability` means the keyword's only ability. */
+function sameAs(ability: Ability | undefined, definition: readonly Ability[]): boolean {
+  return (
+    ability !== undefined &&
+    definition.length === 1 &&
+    JSON.stringify(meaning(ability)) === JSON.stringify(meaning(definition[0]))
+  );
+}
+
+/** Reports HF-E047 for each reminder of the line that does not restate its keyword's definition. */
+export function checkKeywordReminders(line: IRTextLine, env: CardEnv): void {
+  for (const reminder of line.reminders ?? []) {
+    const written = reminder.text; // named in the diagnostic (read always: nothing of the IR is dropped unread)
+    const entry = env.keywords.get(reminder.name);
+    // a keyword line explained by a reminder names that one keyword only (「【反撃】【貫通】（…）」 is not read)
+    const alone = line.kind !== 'keywords' || line.names.length === 1;
+    if (!entry) {
+      env.report({ code: 'HF-E047', span: reminder.span, args: { name: reminder.name, reminder: written } });
+      continue;
+    }
+    const findings: Finding[] = [];
+    const ability =
+      reminder.line?.kind === 'auto'
+        ? lowerAuto(reminder.line, { ...env, report: (f) => findings.push(f) })
+        : undefined;
+    const errors = findings.some((f) => !f.code.startsWith('HF-W'));
+    if (alone && !errors && sameAs(ability, entry.abilities)) continue;
+    env.report({ code: 'HF-E047', span: reminder.span, args: { name: reminder.name, reminder: written } });
+  }
+}

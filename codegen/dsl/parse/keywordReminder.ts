@@ -1,0 +1,48 @@
+// Issue 22: reminder text after a keyword, as designers print it — 「【貫通】（このキャラクターが…）」,
+// 「【反撃】：このキャラクターによる…」. The line is the keyword; the reminder is kept for lowering to compare
+// with the keyword's definition in rules/keywords.hf (the one source of truth: lower/keywordReminder.ts).
+
+export interface KeywordReminder {
+  /** The keyword (without 【】). */
+  name: string;
+  /** Where the rest of the line ends (the 【keyword】, or the line before its trailing reminders). */
+  keywordEnd: number;
+  /** The reminder's text (without the parentheses or the colon) and where it is in the line. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+const PAREN = /^(【([^【】]+)】)[ 　]*[（(](.+)[）)][ 　]*[。．.]?$/;
+const COLON = /^(【([^【】]+)】)[ 　]*[:：][ 　]*(.+)$/;
+
+/** The keyword and its reminder, when the line is one known keyword (of `keywords`) followed by one. */
+export function keywordReminder(content: string, keywords: readonly string[]): KeywordReminder | null {
+  if (!content.startsWith('【')) return null;
+  const m = PAREN.exec(content) ?? COLON.exec(content);
+  if (!m || !keywords.includes(m[2])) return null;
+  const start = content.indexOf(m[3], m[1].length);
+  return { name: m[2], keywordEnd: m[1].length, text: m[3], start, end: start + m[3].length };
+}
+
+const TRAILING = /[（(]【([^【】]+)】[:：][ 　]*([^（）()]+?)[。．.]?[）)][ 　]*$/;
+
+/**
+ * 「…このキャラクターは【貫通】を得る。（【貫通】：このキャラクターが…）」: reminders in parentheses at the end of a
+ * line, each naming a known keyword the line itself mentions; last one first. Empty when there is none.
+ */
+export function trailingReminders(content: string, keywords: readonly string[]): KeywordReminder[] {
+  const found: KeywordReminder[] = [];
+  if (!/[)）][ 　]*$/.test(content) || !content.includes('】')) return found; // most lines: one cheap test
+  let rest = content;
+  for (;;) {
+    const m = TRAILING.exec(rest);
+    if (!m || !keywords.includes(m[1])) break;
+    const before = rest.slice(0, m.index);
+    if (!before.includes(`【${m[1]}】`)) break;
+    const start = rest.indexOf(m[2], m.index);
+    found.push({ name: m[1], keywordEnd: m.index, text: m[2], start, end: start + m[2].length });
+    rest = before;
+  }
+  return found;
+}
