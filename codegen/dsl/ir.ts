@@ -332,7 +332,17 @@ export type IRPrefix =
   /** 「<object>が破壊される場合、代わりに、」 (HF-5.11) */
   | { kind: 'replace'; span: Span; object: IRObject; event: ReplaceEvent };
 export type IRTargetPhrase =
-  | { kind: 'selector'; span: Span; selector: IRSelector; count: number; upTo: boolean }
+  /** `withWorldSets`: 「セットカード（ワールド・セットを含む）」, the note written (it changes nothing: 000 counts a world set among the set cards) */
+  | { kind: 'selector'; span: Span; selector: IRSelector; count: number; upTo: boolean; withWorldSets?: true }
+  /** 「キャラクターにセットされているセットカード1枚」: a card set on a host the phrase names (HF-4.4, issue 22) */
+  | {
+      kind: 'attached';
+      span: Span;
+      host: IRSetHost;
+      selector: IRSelector;
+      count: number;
+      upTo: boolean;
+    }
   /** 「あなたのトラッシュのキャラクターカード一枚」 */
   | { kind: 'zone'; span: Span; zone: IRZoneOf; selector: IRSelector; count: number; upTo: boolean }
   | {
@@ -629,6 +639,8 @@ export type IRAction =
       destroy: boolean;
       /** 「…を選び、トラッシュに置く」: where the chosen characters go */
       to?: Destination;
+      /** 「このキャラクターにセットされているセットカードを1枚選び」: cards set on that host (issue 22) */
+      setOn?: IRSetHost;
     }
   /** 「それのダメージを全て取り除く」 (no amount), 「…ダメージを1000回復する」 (issue 22) */
   | { kind: 'heal'; span: Span; object: IRObject; amount?: IRCount }

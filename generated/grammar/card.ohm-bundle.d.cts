@@ -184,9 +184,12 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   targetPhrase_waiting?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   targetPhrase_waitingInChain?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   targetPhrase_zone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: IterationNode, arg4: NonterminalNode) => T;
-  targetPhrase_selector?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: NonterminalNode) => T;
+  targetPhrase_attached?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
+  targetPhrase_selector?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode) => T;
   targetPhrase_ref?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode) => T;
   targetPhrase?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  setOnWord?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
+  setCardNote?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
   one?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   targetCount?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode) => T;
   zoneOf?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode) => T;
@@ -301,7 +304,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   sacrificeAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   chooseMoveAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode) => T;
   selectAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
-  fieldChoice?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: IterationNode) => T;
+  fieldChoice?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: IterationNode) => T;
+  fieldSetOn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode) => T;
   fieldCount_some?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode) => T;
   fieldCount_any?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
   fieldCount?: (this: NonterminalNode, arg0: NonterminalNode) => T;
@@ -399,7 +403,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   combatRole_attacking?: (this: NonterminalNode, arg0: TerminalNode) => T;
   combatRole_defending?: (this: NonterminalNode, arg0: TerminalNode) => T;
   combatRole?: (this: NonterminalNode, arg0: NonterminalNode) => T;
-  ownerIs?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
+  ownerIs_after?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
+  ownerIs_before?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode) => T;
+  ownerIs?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   qual_power?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   qual_powerSelf?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode) => T;
   qual_owner?: (this: NonterminalNode, arg0: NonterminalNode) => T;

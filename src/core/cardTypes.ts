@@ -87,6 +87,10 @@ export type TargetSpec = TargetCount &
     | { kind: 'character'; filter?: CardFilter }
     | { kind: 'worldSet'; filter?: CardFilter }
     | { kind: 'setHost'; filter?: CardFilter } // a character or a world set (HF-4.4, HF-4.6)
+    // 「キャラクターにセットされているセットカード1枚」 (issue 22): a card set on a battlefield card (HF-4.4) whose
+    // host matches `host` ('self': the ability's own card); with no `host`, every set card on the battlefield,
+    // world sets included (000 (3): a world set is a kind of set card; RULING, docs/engine.md)
+    | { kind: 'setCard'; filter?: CardFilter; host?: CardFilter | 'self' }
     | { kind: 'waitingPlay'; filter?: CardFilter } // a play waiting in the interruption chain (negation)
     // 「これに攻撃したキャラクター全体を対象とし」 (【反撃】, HF-13.1): the target is the one character a reference
     // names now (the attacking or the defending character); every rule on targets applies to it (HF-5.4–5.6, 5.12)
@@ -239,7 +243,16 @@ export type EffectOp =
   // 「あなたは自分の他のキャラクター1体を（選び、）破壊する」: characters chosen on resolution, not targets; 「それ」
   // after it is them (issue 22)
   // `count` 'any': 「好きな数」 (none to all)
-  | { op: 'chooseOnField'; chooser: PlayerRef; filter: CardFilter; count: number | 'any'; upTo?: true }
+  // `setOn` (issue 22): the choice is among set cards on hosts matching it ('self': the ability's card; 'any':
+  // any set card on the battlefield, world sets too), not among characters
+  | {
+      op: 'chooseOnField';
+      chooser: PlayerRef;
+      filter: CardFilter;
+      count: number | 'any';
+      upTo?: true;
+      setOn?: CardFilter | 'self' | 'any';
+    }
   // Choose cards (not targets: chosen on resolution) in a zone and move them; 「それ」/「それら」 after it are
   // the chosen cards. 「あなたのトラッシュからキャラクターカードを1枚選び、手札に加える」
   | {

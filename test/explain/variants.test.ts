@@ -119,6 +119,7 @@ const TARGETS: Record<TargetSpec['kind'], CardDefinition> = {
   // Not a card: the engine makes this target from a set card's セット対象 when it is played
   // (src/engine/legal.ts); no card text holds it.
   setHost: { ...card('target.worldSet'), targets: [{ kind: 'setHost', filter: { controller: 'you' } }] },
+  setCard: card('target.setCard'),
   waitingPlay: card('target.waitingPlay'),
   ref: card('target.ref'),
   cardInZone: card('target.cardInZone'),

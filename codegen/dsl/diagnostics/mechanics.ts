@@ -304,24 +304,14 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'attachedCards',
-    // counting them (「…にセットされているカード1枚につき」) is supported (issue 22)
+    // counting, targeting and choosing them (「…にセットされているカード1枚につき」「キャラクターにセットされている
+    // セットカード1枚を対象とし」「…を1枚選び」) are supported (issue 22); all of them at once is not
     pattern:
-      /(?:キャラクター|それ|そのキャラクター|このキャラクター|ワールド・セット|対象)に(?:セットされている|セットされてる|セットされた|ついている|付いている)[^。、]{0,8}?(?:セット)?カード(?:を)?(?:[0-9一二三四五六七八九]+枚)?(?:まで)?(?:を)?(?:対象|選|全て|すべて)/,
-    ja: 'キャラクターにセットされているカードを選んだり対象にしたりすること（数えることはできます）',
-    en: 'choosing or targeting the cards set on a character (counting them is supported)',
-    nearest: 'ワールド・セット一枚を対象とし、それを破壊する。',
-    example: 'キャラクターにセットされているセットカード1枚を対象とし、それを破壊する。',
-  },
-  {
-    id: 'targetSetCard',
-    // a world set can be a target, and a set card in a zone (the trash…); a set card on a character cannot
-    // (HF-E041)
-    pattern:
-      /(?<!(?:トラッシュ|墓地|控え室|手札|メインデッキ|山札|ガードデッキ|ダメージフィールド)(?:にある|の|から)[^。、]{0,20})(?<!ワールド・)セットカード(?:[（(][^）)]*[）)])?を?(?:[0-9一二三四五六七八九]+枚)?(?:まで)?を?(?:対象|選)/,
-    ja: 'キャラクターにセットされたセットカードを対象にすること',
-    en: 'targeting a set card set on a character',
-    nearest: 'ワールド・セット一枚を対象とし、それを破壊する。',
-    example: 'セットカード（ワールド・セットを含む）1枚を対象とし、それを破壊する。',
+      /(?:キャラクター|それ|そのキャラクター|このキャラクター|ワールド・セット|対象)に(?:セットされている|セットされてる|セットされた|ついている|付いている)[^。、]{0,8}?(?:セット)?カード(?:を)?(?:[0-9一二三四五六七八九]+枚)?(?:まで)?(?:を)?(?:全て|すべて)/,
+    ja: 'キャラクターにセットされているカードを全て動かすこと（数える・対象にする・選ぶことはできます）',
+    en: 'moving all the cards set on a character at once (counting, targeting and choosing them are supported)',
+    nearest: 'キャラクターにセットされているセットカード1枚を対象とし、それを破壊する。',
+    example: 'それにセットされているセットカードを全て破壊する。',
   },
   {
     id: 'attachFromZone',

@@ -471,17 +471,31 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     }
     case 'fieldChoice': {
       const { destroy, to } = a;
-      if (a.selector.noun !== 'character') {
+      // 「…にセットされているセットカードを1枚選び」「セットカードを1枚選び」: set cards on the battlefield (issue 22)
+      const setCards = a.setOn !== undefined || a.selector.noun === 'setCard';
+      if (
+        setCards
+          ? a.selector.noun !== 'setCard' && a.selector.noun !== 'card'
+          : a.selector.noun !== 'character'
+      ) {
         env.report({ code: 'HF-E041', span: a.selector.span });
         return [];
       }
       antecedent.it = 'it'; // 「それ」 after it: the chosen characters
+      const { kind: _kind, ...cardFilter } = lowerFilter(a.selector, env, false);
+      const setOn =
+        a.setOn === undefined
+          ? 'any'
+          : a.setOn.kind === 'self'
+            ? 'self'
+            : lowerFilter(a.setOn.selector, env, true);
       const choose: EffectOp = {
         op: 'chooseOnField',
         chooser: player(a.player),
-        filter: lowerFilter(a.selector, env, false),
+        filter: setCards ? cardFilter : lowerFilter(a.selector, env, false),
         count: a.count,
         ...(a.upTo ? { upTo: true as const } : {}),
+        ...(setCards ? { setOn } : {}),
       };
       if (a.to === 'battlefieldAsleep') {
         misplaced(

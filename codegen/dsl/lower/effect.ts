@@ -21,7 +21,7 @@ import { lowerAction, lowerReplacement } from './action.js';
 import { lowerCondition } from './condition.js';
 import type { CardEnv } from './env.js';
 import { lowerRef } from './refs.js';
-import { lowerTargetSpec, lowerZoneTargetSpec } from './selector.js';
+import { lowerAttachedTargetSpec, lowerTargetSpec, lowerZoneTargetSpec } from './selector.js';
 import {
   DURATIONS,
   type EffectEnv,
@@ -72,7 +72,9 @@ function applyTarget(prefix: Extract<IRPrefix, { kind: 'target' }>, env: Sentenc
         ? { kind: 'waitingPlay' as const }
         : target.kind === 'zone'
           ? lowerZoneTargetSpec(target, env)
-          : lowerTargetSpec(target.selector, env, target.count, target.upTo);
+          : target.kind === 'attached'
+            ? lowerAttachedTargetSpec(target, env)
+            : lowerTargetSpec(target.selector, env, target.count, target.upTo, target.withWorldSets);
   if (!spec) {
     env.it = 'it'; // already reported
     return;

@@ -245,8 +245,10 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     }
     case 'fieldChoice': {
       const who = a.player.kind === 'you' ? '' : `${printPlayer(a.player)}は`; // 「あなたは」 may be left out
-      const n = a.count === 'any' ? '好きな数' : `${a.count}体${a.upTo ? 'まで' : ''}`;
-      const what = `${who}${printSelector(a.selector)}を${n}`;
+      const unit = a.setOn || a.selector.noun !== 'character' ? '枚' : '体';
+      const n = a.count === 'any' ? '好きな数' : `${a.count}${unit}${a.upTo ? 'まで' : ''}`;
+      const on = a.setOn ? `${printSetHost(a.setOn)}にセットされている` : '';
+      const what = `${who}${on}${printSelector(a.selector)}を${n}`;
       if (a.to) {
         const [plain, te] = DESTINATIONS[a.to];
         return `${what}選び、${verb(plain, te, optional)}`;

@@ -368,8 +368,17 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   chooseMoveAction(choice, _sel, _comma, destination) {
     return act(this, { kind: 'fieldChoice', ...choice.toIR(), destroy: false, to: destination.toIR() });
   },
-  fieldChoice(player, _wa, _comma, selector, _wo, count, _wo2) {
-    return { player: playerOrYou(this, player), selector: selector.toIR(), ...count.toIR() };
+  fieldChoice(player, _wa, _comma, setOn, selector, _wo, count, _wo2) {
+    const host = setOn.children[0]?.toIR();
+    return {
+      player: playerOrYou(this, player),
+      selector: selector.toIR(),
+      ...count.toIR(),
+      ...(host ? { setOn: host } : {}),
+    };
+  },
+  fieldSetOn(host, _on, _comma) {
+    return host.toIR();
   },
   fieldCount_some(n, _unit, upTo) {
     return { count: n.toIR(), upTo: upTo.children.length > 0 };

@@ -184,10 +184,20 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   targetPhrase_waitingInChain(_i, _w, _one) {
     return { kind: 'waitingPlay', span: spanOf(this), inChain: true } satisfies IRTargetPhrase;
   },
-  targetPhrase_selector(selector, _wo, count) {
+  targetPhrase_selector(selector, note, _wo, count) {
     return {
       kind: 'selector',
       span: spanOf(this),
+      selector: selector.toIR(),
+      ...count.toIR(),
+      ...(note.children.length > 0 ? { withWorldSets: true as const } : {}),
+    } satisfies IRTargetPhrase;
+  },
+  targetPhrase_attached(host, _on, _comma, selector, _wo, count) {
+    return {
+      kind: 'attached',
+      span: spanOf(this),
+      host: host.toIR(),
       selector: selector.toIR(),
       ...count.toIR(),
     } satisfies IRTargetPhrase;

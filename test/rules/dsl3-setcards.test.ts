@@ -1,0 +1,137 @@
+// Issue 22: set cards on the battlefield as targets (「キャラクターにセットされているセットカード1枚を対象とし」,
+// 「セットカード（ワールド・セットを含む）1枚を対象とし」) and as choices made on resolution (「このキャラクターに
+// セットされているセットカード1枚を選んで」). HF-4.4: a set card sits on its host; 000 (3): a world set is a kind
+// of set card (RULING 「セットカード」 on the battlefield, docs/engine.md).
+import { describe, expect, it } from 'vitest';
+import { hasKeyword } from '../../src/engine/query.js';
+import { candidates } from '../../src/engine/targets.js';
+import { attach } from '../../src/engine/zones.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
+import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
+import { ofType } from '../helpers/lookup.js';
+
+const CARDS = fixtureCards('dsl3-setcards').all;
+type G = ReturnType<typeof makeGame>;
+const nameOf = (g: G, id: number) => g.defs.get(g.state.cards[id].def)?.name;
+const zoneOf = (g: G, id: number) => g.state.cards[id].zone;
+const inHand = (g: G, name: string) => {
+  const id = g.state.players[0].hand.find((i) => nameOf(g, i) === name);
+  if (id === undefined) throw new Error(`${name} is not in the hand`);
+  return id;
+};
+
+/** p0: 兵 with p1's 剣 and p0's 盾 on it; p1: 兵 with p0's 剣 on it and the world set 庭園. */
+function board(hand: string[]): { g: G; ids: Record<string, number> } {
+  const g = makeGame({
+    cards: CARDS,
+    p0: { hand: [...hand, '剣', '盾'], battlefield: ['兵'], energy: 2 },
+    p1: { hand: ['剣'], battlefield: ['兵', '庭園'] },
+  });
+  const ids = {
+    myHost: cardId(g, '兵', 0),
+    theirHost: cardId(g, '兵', 1),
+    theirSword: cardId(g, '剣', 1),
+    mySword: cardId(g, '剣', 0),
+    myShield: cardId(g, '盾', 0),
+    garden: cardId(g, '庭園', 1),
+  };
+  attach(g, ids.theirSword, ids.myHost);
+  attach(g, ids.myShield, ids.myHost);
+  attach(g, ids.mySword, ids.theirHost);
+  return { g, ids };
+}
+
+describe('targeting set cards on the battlefield (issue 22, HF-4.4, HF-5.4)', () => {
+  it('「キャラクターにセットされている、対戦相手が持ち主であるセットカード」: only the opponent-owned card on a character', () => {
+    const { g, ids } = board(['工兵']);
+    act(g, { type: 'play', card: inHand(g, '工兵'), targets: [] });
+    passAll(g);
+    // one legal target: chosen without asking (HF-5.5)
+    const ability = g.defs.get(g.state.cards[cardId(g, '工兵', 0)].def)?.abilities[0];
+    const spec = ability?.kind === 'auto' ? ability.targets?.[0] : undefined;
+    expect(spec && candidates(g, spec, 0, cardId(g, '工兵', 0))).toEqual([ids.theirSword]);
+    expect(g.state.pending?.kind).toBe('mayDo');
+    act(g, { type: 'mayDo', accept: true });
+    expect(zoneOf(g, ids.theirSword)).toBe('trash');
+    expect(g.state.players[1].trash).toContain(ids.theirSword); // its owner's trash
+    expect(zoneOf(g, ids.myShield)).toBe('attached');
+    expect(power(g, ids.myHost)).toBe(3000); // 1000 + 盾 2000
+  });
+
+  it('「セットカード（ワールド・セットを含む）」: every set card on the battlefield, world sets too; then the draw', () => {
+    const { g, ids } = board(['契約破棄']);
+    const spell = inHand(g, '契約破棄');
+    const plays = ofType(g, 'play').filter((a) => a.card === spell);
+    expect(plays.map((a) => a.targets[0]).sort((a, b) => a - b)).toEqual(
+      [ids.theirSword, ids.myShield, ids.mySword, ids.garden].sort((a, b) => a - b),
+    );
+    const hand = g.state.players[0].hand.length;
+    act(g, { type: 'play', card: spell, targets: [ids.garden] });
+    passAll(g);
+    expect(zoneOf(g, ids.garden)).toBe('trash');
+    expect(g.state.players[0].hand.length).toBe(hand); // the command left, one card drawn
+  });
+
+  it('HF-5.6 the target left its host before resolution: not destroyed, the draw still happens', () => {
+    const { g, ids } = board(['契約破棄']);
+    const spell = inHand(g, '契約破棄');
+    act(g, { type: 'play', card: spell, targets: [ids.mySword] });
+    attach(g, ids.mySword, ids.myHost); // a new object (HF-5.6): the chosen one is gone
+    const hand = g.state.players[0].hand.length;
+    passAll(g);
+    expect(zoneOf(g, ids.mySword)).toBe('attached');
+    expect(g.state.players[0].hand.length).toBe(hand + 1);
+  });
+
+  it('「あなたのキャラクターに付いているカードを1枚まで」: only cards on your characters; back to the owner’s hand', () => {
+    const { g, ids } = board(['引き剥がし']);
+    const spell = inHand(g, '引き剥がし');
+    const targets = ofType(g, 'play')
+      .filter((a) => a.card === spell)
+      .map((a) => a.targets);
+    expect(targets.flat().sort((a, b) => a - b)).toEqual(
+      [ids.theirSword, ids.myShield].sort((a, b) => a - b),
+    );
+    act(g, { type: 'play', card: spell, targets: [ids.theirSword] });
+    passAll(g);
+    expect(g.state.players[1].hand).toContain(ids.theirSword);
+    expect(power(g, ids.myHost)).toBe(3000);
+  });
+});
+
+describe('choosing set cards on resolution (issue 22)', () => {
+  function sakuya(sets: string[]): { g: G; me: number } {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: sets, battlefield: ['サクヤ', '兵'] },
+      p1: { hand: ['剣'] },
+    });
+    const me = cardId(g, 'サクヤ', 0);
+    for (const name of sets) attach(g, cardId(g, name, 0), me);
+    attach(g, cardId(g, '剣', 1), cardId(g, '兵', 0)); // on another character: never offered
+    return { g, me };
+  }
+  const attack = (g: G, me: number) => {
+    act(g, { type: 'attack', attacker: me, target: { player: 1 } });
+    for (let i = 0; i < 5 && g.state.pending?.kind !== 'mayDo'; i++) act(g, { type: 'pass' });
+    act(g, { type: 'mayDo', accept: true });
+  };
+
+  it('「このキャラクターにセットされているセットカード1枚を選んで…置いてもよい。そうした場合」: one of its own', () => {
+    const { g, me } = sakuya(['剣', '盾']);
+    attack(g, me);
+    const offered = ofType(g, 'choose').map((a) => a.card);
+    expect(offered.sort()).toEqual([cardId(g, '剣', 0), cardId(g, '盾', 0)].sort());
+    act(g, { type: 'choose', card: cardId(g, '盾', 0) });
+    expect(zoneOf(g, cardId(g, '盾', 0))).toBe('trash');
+    expect(zoneOf(g, cardId(g, '剣', 0))).toBe('attached');
+    expect(hasKeyword(g, me, 'strike')).toBe(true);
+  });
+
+  it('HF-5.7 nothing set on it: nothing is put into the trash, so the 「そうした場合」 part does not happen', () => {
+    const { g, me } = sakuya([]);
+    attack(g, me);
+    expect(hasKeyword(g, me, 'strike')).toBe(false);
+    expect(zoneOf(g, cardId(g, '剣', 1))).toBe('attached');
+  });
+});
