@@ -129,6 +129,8 @@ export interface IRKuusouLine extends IRLineBase {
 export type IRKuusouCond =
   | { kind: 'minWithTrait'; span: Span; trait: IRName; count: number }
   | { kind: 'maxCopies'; span: Span; count: number }
+  /** 「メインデッキとガードデッキにセットカードが合計10枚以上入っている」 (issue 22) */
+  | { kind: 'minOfKind'; span: Span; cardKind: 'character' | 'command' | 'set' | 'worldSet'; count: number }
   /** 「メインデッキとガードデッキのキャラクターカードが全て《A》か《B》を持つ」 */
   | { kind: 'allTrait'; span: Span; characters: boolean; traits: IRName[]; yours: boolean };
 export interface IRDamageTriggerLine extends IRLineBase {
@@ -380,6 +382,8 @@ export type IRCondition =
       bound: IRBound;
     }
   | { kind: 'zoneCount'; span: Span; zone: IRZoneOf; selector: IRSelector; bound: IRBound }
+  /** 「あなたのキャラクターにセットされているセットカードが合計3枚以上」 (issue 22, HF-4.4) */
+  | { kind: 'attached'; span: Span; host: IRSetHost; selector: IRSelector; bound: IRBound }
   | { kind: 'matches'; span: Span; ref: IRRef; selector: IRSelector }
   /** 「あなたのガードデッキの枚数が対戦相手のガードデッキの枚数より少なければ」 (issue 22) */
   | {

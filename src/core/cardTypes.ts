@@ -138,6 +138,15 @@ export type Condition =
       atLeast?: number;
       atMost?: number;
     }
+  // 「あなたのキャラクターにセットされているセットカードが合計3枚以上」: the cards set on `self` or on every
+  // battlefield card matching the host filter, whoever owns them (HF-4.4, issue 22)
+  | {
+      kind: 'attachedCount';
+      attachedTo: 'self' | CardFilter;
+      filter?: CardFilter;
+      atLeast?: number;
+      atMost?: number;
+    }
   | { kind: 'yourTurn' }
   | { kind: 'opponentTurn' }
   // issue 22: 「あなたのメインフェイズ」: the turn player's main phase (its windows included)
@@ -435,6 +444,9 @@ export type Ougi = { word: string } | { filter: CardFilter; label: string };
 export type DeckCondition =
   | { kind: 'minWithTrait'; trait: string; count: number }
   | { kind: 'maxCopies'; count: number } // licenses up to N copies of a name (HF-1.4)
+  // 「メインデッキとガードデッキにセットカードが合計10枚以上」: cards of a kind in both decks; 'set' counts world
+  // sets too (000 (3)) (issue 22)
+  | { kind: 'minOfKind'; cardKind: CardKind; count: number }
   // every card (of `cardKind`) of the main and guard decks has at least one of `traits` (issue 22)
   | { kind: 'allWithAnyTrait'; traits: string[]; cardKind?: 'character' }
   | { kind: 'all'; conds: DeckCondition[] };

@@ -91,6 +91,7 @@ const CONDITIONS: Record<Condition['kind'], CardDefinition> = {
   count: card('condition.count'),
   countIn: card('condition.countIn'),
   zoneSize: card('condition.zoneSize'),
+  attachedCount: card('condition.attachedCount'),
   yourTurn: card('condition.yourTurn'),
   opponentTurn: card('condition.opponentTurn'),
   mainPhase: card('condition.mainPhase'),

@@ -4,6 +4,7 @@
 // of set card (RULING 「セットカード」 on the battlefield, docs/engine.md).
 import { describe, expect, it } from 'vitest';
 import { hasKeyword } from '../../src/engine/query.js';
+import { deckConditionHolds } from '../../src/engine/setup.js';
 import { candidates } from '../../src/engine/targets.js';
 import { attach } from '../../src/engine/zones.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
@@ -133,5 +134,50 @@ describe('choosing set cards on resolution (issue 22)', () => {
     attack(g, me);
     expect(hasKeyword(g, me, 'strike')).toBe(false);
     expect(zoneOf(g, cardId(g, '剣', 1))).toBe('attached');
+  });
+});
+
+describe('totals of set cards (issue 22, HF-4.4)', () => {
+  it('「…にセットされているセットカードが合計2枚以上ある場合、代わりに…」: one set card on your characters is 3000', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['花吹雪', '盾'], battlefield: ['兵'] },
+      p1: { battlefield: ['巨兵'] },
+    });
+    attach(g, cardId(g, '盾', 0), cardId(g, '兵', 0));
+    const giant = cardId(g, '巨兵', 1);
+    act(g, { type: 'play', card: cardId(g, '花吹雪', 0), targets: [giant] });
+    passAll(g);
+    expect(g.state.cards[giant].damage).toBe(3000);
+  });
+
+  it('「…合計2枚以上ある場合、代わりに4000」: two set cards on your characters, one owned by the opponent, deal 4000', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['花吹雪', '盾'], battlefield: ['兵'] },
+      p1: { hand: ['剣'], battlefield: ['巨兵'] },
+    });
+    attach(g, cardId(g, '盾', 0), cardId(g, '兵', 0));
+    attach(g, cardId(g, '剣', 1), cardId(g, '兵', 0));
+    const giant = cardId(g, '巨兵', 1);
+    act(g, { type: 'play', card: cardId(g, '花吹雪', 0), targets: [giant] });
+    passAll(g);
+    expect(g.state.cards[giant].damage).toBe(4000);
+  });
+
+  it('HF-5.1 「…合計3枚以上の場合にのみプレイできる」: two on your characters is not enough, three is', () => {
+    const { g, ids } = board(['散華']); // 2 set cards on p0's characters
+    const spell = inHand(g, '散華');
+    expect(ofType(g, 'play').some((a) => a.card === spell)).toBe(false);
+    attach(g, ids.mySword, ids.myHost); // now 3 on p0's 兵
+    expect(ofType(g, 'play').some((a) => a.card === spell)).toBe(true);
+  });
+
+  it('HF-13.8 【空装】 「メインデッキとガードデッキにセットカードが合計3枚以上」: world sets count (000 (3))', () => {
+    const kuusou = CARDS.find((c) => c.name === '雷帝')?.kuusou;
+    const def = (name: string) => CARDS.find((c) => c.name === name);
+    const deck = (names: string[]) => names.map((n) => def(n)).filter((d) => d !== undefined);
+    expect(kuusou && deckConditionHolds(deck(['剣', '盾', '庭園', '兵']), kuusou.condition)).toBe(true);
+    expect(kuusou && deckConditionHolds(deck(['剣', '盾', '兵', '兵']), kuusou.condition)).toBe(false);
   });
 });

@@ -246,11 +246,12 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'arithmetic',
-    // 「…のN倍」「…にNを掛けた値」「…にNを足した値」「…からNを引いた値」 are supported (issue 22); a quotient or a
-    // total over cards is not
-    pattern: /(?:を|で)?[0-9一二三四五六七八九十百千]+で(?:割った|割る|割り)|割った(?:値|数)|合計|半分|端数/,
-    ja: '割り算や合計で決まる数（書けるのは「…のN倍」「…にNを足した値」「…からNを引いた値」です）',
-    en: 'numbers computed by division or as a total (「…のN倍」, adding or subtracting a number are supported)',
+    // 「…のN倍」「…にNを足した値」「…からNを引いた値」 are supported (issue 22), and totals of set cards (「…に
+    // セットされているセットカードが合計3枚以上」「…の合計枚数」) and of deck cards (【空装】); a quotient is not
+    pattern:
+      /(?:を|で)?[0-9一二三四五六七八九十百千]+で(?:割った|割る|割り)|割った(?:値|数)|合計(?![0-9一二三四五六七八九十]+枚|の?枚数|数)|半分|端数/,
+    ja: '割り算で決まる数（書けるのは「…のN倍」「…にNを足した値」「…からNを引いた値」「…にセットされているカードの合計枚数」です）',
+    en: 'numbers computed by division (「…のN倍」, adding or subtracting a number and totals of set cards are supported)',
     nearest: 'あなたはメインデッキからカードをX枚引く。Xはあなたの手札の枚数の2倍に等しい。',
     example: 'あなたはメインデッキからカードをX枚引く。Xはあなたの手札の枚数の半分に等しい。',
   },

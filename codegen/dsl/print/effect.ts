@@ -58,6 +58,8 @@ export function printConditionBody(cond: IRCondition): string {
     }
     case 'zoneCount':
       return `${printZoneOf(cond.zone)}に${printSelector(cond.selector)}が${bound(cond.bound, 'ある')}`;
+    case 'attached':
+      return `${printSetHost(cond.host)}にセットされている${printSelector(cond.selector)}が${bound(cond.bound, 'ある')}`;
     case 'matches':
       return `${printRef(cond.ref)}が${printSelector(cond.selector)}である`;
     case 'compareSizes': {

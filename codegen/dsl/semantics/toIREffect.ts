@@ -280,11 +280,20 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   countBound_exactly(_w, n, unit) {
     return { kind: 'exactly', count: n.toIR(), unit: unit.sourceString } as IRBound;
   },
-  countBound_compare(n, unit, compare) {
+  countBound_compare(_total, n, unit, compare) {
     return { kind: 'compare', count: n.toIR(), compare: compare.toIR(), unit: unit.sourceString } as IRBound;
   },
   condition_turn(player, _w) {
     return { kind: 'turn', span: spanOf(this), player: player.toIR() } satisfies IRCondition;
+  },
+  condition_attached(host, _on, _comma, selector, _ga, _comma2, bound, _exists) {
+    return {
+      kind: 'attached',
+      span: spanOf(this),
+      host: host.toIR(),
+      selector: selector.toIR(),
+      bound: bound.toIR(),
+    } satisfies IRCondition;
   },
   condition_count(field, _ni, selector, _ga, bound, _exists) {
     const f = field.children[0];
