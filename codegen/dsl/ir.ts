@@ -206,6 +206,8 @@ export type IRCost =
   | { kind: 'discard'; span: Span; count: number; selector?: IRSelector }
   /** 「[あなたの他のキャラクター1体を破壊する]」「[…一体をトラッシュに置く]」 (issue 22) */
   | { kind: 'destroy' | 'trashCharacter'; span: Span; count: number; selector: IRSelector }
+  /** 「[あなたは1ダメージを受ける]」: the user is dealt that damage (HF-9.1, issue 22) */
+  | { kind: 'damage'; span: Span; amount: number }
   /** 「[このキャラクターをトラッシュに置く]」: reported (HF-E040), the ability could never resolve */
   | { kind: 'selfRemove'; span: Span; text: string }
   | { kind: 'other'; span: Span; text: string };

@@ -73,6 +73,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   costBody_carnage?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   costBody_sleep?: (this: NonterminalNode, arg0: TerminalNode) => T;
   costBody_discard?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
+  costBody_damage?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   costBody_energy?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   costBody_selfRemove?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   costBody_destroy?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
@@ -80,6 +81,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   costBody_other?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   costBody?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   discardCostVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  selfDamageCost_take?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode, arg5: TerminalNode) => T;
+  selfDamageCost_deal?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode, arg5: TerminalNode) => T;
+  selfDamageCost?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   charCostCount?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode) => T;
   selfRemoveVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   costText?: (this: NonterminalNode, arg0: IterationNode) => T;

@@ -383,6 +383,10 @@ export type Cost =
   | { kind: 'sleep' }
   | { kind: 'carnage'; amount: number }
   | { kind: 'carnageX' } // HF-12.4 [カルネージX] with X unspecified: the user chooses X (000 ■カードテキストのキーワード)
+  // 「[あなたは1ダメージを受ける]」 (issue 22): the user is dealt `amount` damage (HF-9.1: guard cards to the damage
+  // field, 【ダメージトリガー】 may be revealed). RULING (docs/engine.md): payable only while the guard deck holds
+  // at least `amount` cards — a cost is paid in full, and damage with an empty guard deck is a loss, not a payment
+  | { kind: 'damage'; amount: number }
   | { kind: 'discard'; count: number; filter?: CardFilter }
   // HF-12.4 [other text], issue 22: 「[あなたの他のキャラクター1体を破壊する]」 and 「[あなたのキャラクターのうち持ち主が
   // 対戦相手であるもの一体をトラッシュに置く]」 — `count` characters on the battlefield matching `filter` (seen from

@@ -85,6 +85,7 @@ const COSTS: Record<Cost['kind'], CardDefinition> = {
   discard: card('cost.all'),
   destroy: card('cost.destroy'),
   trashCharacter: card('cost.trashCharacter'),
+  damage: card('cost.damage'),
 };
 
 const CONDITIONS: Record<Condition['kind'], CardDefinition> = {

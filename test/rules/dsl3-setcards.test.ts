@@ -181,3 +181,48 @@ describe('totals of set cards (issue 22, HF-4.4)', () => {
     expect(kuusou && deckConditionHolds(deck(['剣', '盾', '兵', '兵']), kuusou.condition)).toBe(false);
   });
 });
+
+describe('「[あなたは1ダメージを受ける]」: damage to the user as a cost (issue 22, HF-9.1, HF-12.4)', () => {
+  it('HF-9.1 the user puts a guard card of their choice into the damage field, then the ability resolves', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['カイリ'], guard: ['兵', '兵'] },
+      p1: { battlefield: ['巨兵'] },
+    });
+    const giant = cardId(g, '巨兵', 1);
+    act(g, { type: 'activate', card: cardId(g, 'カイリ', 0), ability: 'p0', targets: [giant] });
+    const guard = g.state.players[0].guardDeck[0];
+    act(g, { type: 'takeDamage', card: guard, reveal: false });
+    passAll(g);
+    expect(g.state.players[0].damageField).toEqual([guard]);
+    expect(g.state.players[0].guardDeck).toHaveLength(1);
+    expect(g.state.cards[giant].damage).toBe(2000);
+  });
+
+  it('HF-9.3 a 【ダメージトリガー】 card put there by the cost may be revealed and resolves', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['カイリ'], guard: ['閃き', '兵'] },
+      p1: { battlefield: ['巨兵'] },
+    });
+    const hand = g.state.players[0].hand.length;
+    act(g, {
+      type: 'activate',
+      card: cardId(g, 'カイリ', 0),
+      ability: 'p0',
+      targets: [cardId(g, '巨兵', 1)],
+    });
+    act(g, { type: 'takeDamage', card: cardId(g, '閃き', 0), reveal: true });
+    passAll(g);
+    expect(g.state.cards[cardId(g, '閃き', 0)].faceUp).toBe(true);
+    expect(g.state.players[0].hand.length).toBe(hand + 1);
+  });
+
+  it('RULING a damage cost of 2 cannot be paid with one guard card (never a loss by paying)', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['ガロウ'], guard: ['兵'] } });
+    const garou = cardId(g, 'ガロウ', 0);
+    expect(ofType(g, 'activate').some((a) => a.card === garou)).toBe(false);
+    const g2 = makeGame({ cards: CARDS, p0: { battlefield: ['ガロウ'], guard: ['兵', '兵'] } });
+    expect(ofType(g2, 'activate').some((a) => a.card === cardId(g2, 'ガロウ', 0))).toBe(true);
+  });
+});

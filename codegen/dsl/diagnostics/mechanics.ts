@@ -412,7 +412,7 @@ export function findMechanic(text: string): MechanicMatch | undefined {
  * that gets HF-E040.
  */
 export const SUPPORTED_COSTS =
-  '[数字] [X] [スリープ] [カルネージ数字] [カルネージX] [手札をN枚捨てる] [あなたの他のキャラクター1体を破壊する] [あなたのキャラクター1体をトラッシュに置く]';
+  '[数字] [X] [スリープ] [カルネージ数字] [カルネージX] [手札をN枚捨てる] [あなたの他のキャラクター1体を破壊する] [あなたのキャラクター1体をトラッシュに置く] [あなたは1ダメージを受ける]';
 
 export const UNSUPPORTED_COSTS: Mechanic[] = [
   {
@@ -441,14 +441,6 @@ export const UNSUPPORTED_COSTS: Mechanic[] = [
     en: 'using cards in the trash as a cost',
     nearest: '[カルネージ1]',
     example: 'あなたのトラッシュのカードを2枚ゲームから除外する',
-  },
-  {
-    id: 'costDamage',
-    pattern: /(?:あなた|自分|プレイヤー)(?:は|が|に)?[^\]]*ダメージ(?:を受ける|を与える)|ライフ/,
-    ja: '自分がダメージを受けるコスト',
-    en: 'taking damage as a cost',
-    nearest: '[カルネージ1]',
-    example: 'あなたに1ダメージを与える',
   },
 ];
 

@@ -178,6 +178,15 @@ export const lineActions: HollowFluxActionDict<unknown> = {
   costBody_selfRemove(_self, _wo, _verb) {
     return { kind: 'selfRemove', text: this.sourceString };
   },
+  costBody_damage(cost) {
+    return cost.toIR();
+  },
+  selfDamageCost_take(_you, _wa, _comma, n, _ten, _verb) {
+    return { kind: 'damage', amount: n.toIR() };
+  },
+  selfDamageCost_deal(_you, _ni, _comma, n, _ten, _verb) {
+    return { kind: 'damage', amount: n.toIR() };
+  },
   costBody_destroy(selector, n, _verb) {
     return { kind: 'destroy', count: n.toIR(), selector: selector.toIR() };
   },
