@@ -408,10 +408,19 @@ export interface IRValueExpr {
     | { kind: 'zoneCount'; span: Span; zone: IRZoneOf; selector: IRSelector }
     | { kind: 'count'; span: Span; selector: IRSelector }
     /** 「このキャラクターにセットされているカードの数」 (issue 22) */
-    | { kind: 'attached'; span: Span; host: IRSetHost; selector: IRSelector };
+    | { kind: 'attached'; span: Span; host: IRSetHost; selector: IRSelector }
+    /** 「この方法で捨てた枚数」 (issue 22) */
+    | ({ kind: 'moved' } & IRMoved);
   times?: number;
   /** 「…に1を足した値」 (+1), 「…から1を引いた値」 (-1) */
   plus?: number;
+}
+
+/** 「この方法で除外した」: the cards the effect's latest choice on resolution moved; `verb` as written (issue 22). */
+export interface IRMoved {
+  span: Span;
+  verb: string;
+  thisWay: boolean;
 }
 
 /** Whose set cards are counted: this card's own, or those of the characters a selector names. */
@@ -432,6 +441,8 @@ export interface IRPerEach {
   field?: { span: Span; player?: IRPlayer };
   /** 「このキャラクターにセットされているカード1枚につき」: set cards of that host (issue 22) */
   host?: IRSetHost;
+  /** 「この方法で除外したカード1枚につき」: the cards the effect's latest choice moved (issue 22) */
+  moved?: IRMoved;
   selector: IRSelector;
   unit: number;
 }
@@ -608,7 +619,8 @@ export type IRAction =
       player: IRPlayer;
       zone: IRZoneOf;
       selector: IRSelector;
-      count: number;
+      /** 'any': 「好きな枚数」 (0 or more, issue 22) */
+      count: number | 'any';
       upTo: boolean;
       to: Destination;
       /** 「好きな順番で…の下に置く」: the chooser's order (the order they are chosen in) */
@@ -690,6 +702,8 @@ export interface IRRef {
   kind: 'ref';
   span: Span;
   word: RefWord;
+  /** 「そのキャラクター」 (word 'it'): never the cards just chosen in a zone (issue 22) */
+  character?: true;
 }
 
 export type IRPlayer =

@@ -226,6 +226,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   valueOp_plus?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
   valueOp_minus?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
   valueOp?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  valueBase_moved?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
   valueBase_attached?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   valueBase_power?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   valueBase_zone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
@@ -233,8 +234,11 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   valueBase_count?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   valueBase?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   perEach_setOn?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  perEach_moved?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   perEach_base?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode) => T;
   perEach?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  perEachMoved?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: IterationNode) => T;
+  movedVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   perEachBase_attached?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
   perEachBase_zone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
   perEachBase_field?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
@@ -301,7 +305,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   pickAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: IterationNode, arg8: IterationNode, arg9: IterationNode, arg10: NonterminalNode) => T;
   pickCount_after?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode) => T;
   pickCount_before?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode) => T;
+  pickCount_any?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: IterationNode) => T;
   pickCount?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  anyCount?: (this: NonterminalNode, arg0: TerminalNode) => T;
   pickVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   destroyAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
   chooseDestroyAction_count?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: IterationNode, arg8: IterationNode, arg9: TerminalNode, arg10: NonterminalNode) => T;

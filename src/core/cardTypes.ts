@@ -116,6 +116,9 @@ export type Value =
   | { setOn: CardRef; filter?: CardFilter }
   | { plus: [Value, number] } // 「…に1を足した値」 (a negative number: 「…から1を引いた値」); never below 0
   | { over: [Value, number] } // 「…2枚につき」: the count divided by 2, rounded down (issue 22)
+  // 「この方法で除外したカード1枚につき」「置いた枚数」 (issue 22): how many cards the effect's latest choice on
+  // resolution (pick, chooseOnField) chose and moved; 0 before any
+  | { chosenCount: true }
   // 「このキャラクターにセットされているカードの数」: set cards (matching `filter`) on this card or on the
   // battlefield cards matching `attachedTo` (issue 22)
   | { attachedTo: 'self' | CardFilter; filter?: CardFilter };

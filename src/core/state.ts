@@ -113,6 +113,11 @@ export interface EffectContext {
   replaced?: string[];
   /** Characters destroyed while this effect was being carried out (「この効果によって…破壊された」, issue 22). */
   destroyed?: number[];
+  /**
+   * 「この方法で除外したカード1枚につき」「置いた枚数」: the cards the latest choice on resolution chose (and moved),
+   * one array shared by every process of the effect (issue 22; src/engine/tasks.ts), updated in place.
+   */
+  chosen?: number[];
 }
 
 /** An event a replacement effect (HF-5.11) may replace, waiting for its affected card's controller. */

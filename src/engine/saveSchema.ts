@@ -113,6 +113,7 @@ function buildSchema(cards: number) {
     lki: z.record(z.string().regex(/^\d+$/), lkiEntry),
     replaced: list(text).optional(),
     destroyed: ids.optional(),
+    chosen: ids.optional(),
   });
   const trigger = z.strictObject({
     ability: defData,

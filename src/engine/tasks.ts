@@ -76,6 +76,7 @@ function stepEffect(game: Game, task: Extract<Task, { t: 'effect' }>): void {
     return;
   }
   const steps = task.processes[task.index++];
+  task.ctx.chosen ??= []; // shared by the effect's processes: 「この方法で除外したカード1枚につき」 (issue 22)
   const ctx = { ...task.ctx, it: null };
   game.state.tasks.push({ t: 'process', ctx, steps, index: 0, checked: false });
 }

@@ -226,3 +226,44 @@ describe('「[あなたは1ダメージを受ける]」: damage to the user as a
     expect(ofType(g2, 'activate').some((a) => a.card === cardId(g2, 'ガロウ', 0))).toBe(true);
   });
 });
+
+describe('「好きな枚数」 and counting what a choice moved (issue 22)', () => {
+  it('「この方法で除外したカード1枚につき」 in the next sentence: two exiled, +2000', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['大蛇'], energy: 1 },
+      p1: { trash: ['兵', '兵', '剣'] },
+    });
+    act(g, { type: 'play', card: inHand(g, '大蛇'), targets: [] });
+    passAll(g);
+    for (let i = 0; i < 5 && g.state.pending?.kind !== 'choose'; i++) act(g, { type: 'pass' });
+    const trash = [...g.state.players[1].trash];
+    act(g, { type: 'choose', card: trash[0] });
+    act(g, { type: 'choose', card: trash[1] });
+    act(g, { type: 'choose', card: null }); // stop at two
+    passAll(g);
+    expect(g.state.excluded).toEqual(expect.arrayContaining([trash[0], trash[1]]));
+    expect(power(g, cardId(g, '大蛇', 0))).toBe(3000);
+  });
+
+  it('「好きな枚数選び…置いた枚数1枚につき2000」: none chosen is allowed and deals 0; three deal 6000; the target stays 「そのキャラクター」', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['履行', '履行'], damageField: ['兵', '兵', '兵'] },
+      p1: { battlefield: ['巨兵'] },
+    });
+    const giant = cardId(g, '巨兵', 1);
+    act(g, { type: 'play', card: g.state.players[0].hand[0], targets: [giant] });
+    passAll(g);
+    expect(g.state.pending).toMatchObject({ kind: 'choose', player: 0 });
+    act(g, { type: 'choose', card: null }); // none
+    passAll(g);
+    expect(g.state.cards[giant].damage).toBe(0);
+    act(g, { type: 'play', card: g.state.players[0].hand[0], targets: [giant] });
+    passAll(g);
+    for (const id of [...g.state.players[0].damageField]) act(g, { type: 'choose', card: id });
+    passAll(g);
+    expect(g.state.players[0].damageField).toHaveLength(0);
+    expect(g.state.cards[giant].damage).toBe(6000);
+  });
+});

@@ -263,6 +263,9 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   pickCount_before(n, _mai, upTo, _wo) {
     return { count: n.toIR(), upTo: upTo.children.length > 0 };
   },
+  pickCount_any(_wo, _any, _wo2) {
+    return { count: 'any', upTo: true };
+  },
   ...deckActions,
   attackBonusAction(subject, _ga, _w, sign, amount, _suru) {
     return act(this, {

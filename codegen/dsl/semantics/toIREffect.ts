@@ -12,7 +12,9 @@ import type {
   IRInsteadSentence,
   IRName,
   IRObject,
+  IRPerEach,
   IRPrefix,
+  IRSelector,
   IRTargetPhrase,
   IRValueExpr,
 } from '../ir.js';
@@ -354,6 +356,31 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   },
   perEach_setOn(setOn) {
     return setOn.toIR();
+  },
+  perEach_moved(moved) {
+    return moved.toIR();
+  },
+  perEachMoved(thisWay, verb, noun, n, _unit, _nitsuki, _comma) {
+    const selector: IRSelector = {
+      kind: 'selector',
+      span: spanOf(noun),
+      quals: [],
+      noun: noun.sourceString === 'キャラクター' ? 'character' : 'card',
+    };
+    return {
+      span: spanOf(this),
+      moved: { span: spanOf(this), verb: verb.sourceString, thisWay: thisWay.children.length > 0 },
+      selector,
+      unit: n.toIR(),
+    } satisfies IRPerEach;
+  },
+  valueBase_moved(thisWay, verb, _noun) {
+    return {
+      kind: 'moved',
+      span: spanOf(this),
+      verb: verb.sourceString,
+      thisWay: thisWay.children.length > 0,
+    };
   },
   perEach_base(base, _w, _comma) {
     return { span: spanOf(this), ...base.toIR() };

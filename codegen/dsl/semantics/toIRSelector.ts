@@ -227,8 +227,9 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   ref_this(_w) {
     return ref(this, 'this');
   },
-  ref_it(_w) {
-    return ref(this, 'it');
+  ref_it(w) {
+    const it = ref(this, 'it');
+    return w.sourceString === 'そのキャラクター' ? { ...it, character: true as const } : it;
   },
   ref_them(_w) {
     return ref(this, 'them');
