@@ -74,6 +74,8 @@ export function selfWord(word: SelfWord | 'other'): string {
 }
 
 export function printRef(ref: IRRef | IRSelfRef): string {
+  // 「そのキャラクター」 is kept: after a choice in a zone it names the target, not the chosen cards (issue 22)
+  if (ref.kind === 'ref' && ref.character) return 'そのキャラクター';
   return REF_WORDS[ref.word];
 }
 
