@@ -175,7 +175,7 @@ function grantOps(object: IRObject, grants: Grant[], env: ActionEnv, antecedent:
   );
 }
 
-const DESTINATION: Record<
+export const DESTINATION: Record<
   IRAction & { kind: 'move' } extends { to: infer D } ? D & string : never,
   ZoneDestination
 > = {

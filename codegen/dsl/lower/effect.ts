@@ -17,7 +17,7 @@ import type {
 import { printAction, printPerEach } from '../print/action.js';
 import { printSentence } from '../print/effect.js';
 import { connective } from '../print/words.js';
-import { lowerAction, lowerReplacement } from './action.js';
+import { DESTINATION, lowerAction, lowerReplacement } from './action.js';
 import { lowerCondition } from './condition.js';
 import type { CardEnv } from './env.js';
 import { lowerRef } from './refs.js';
@@ -142,6 +142,21 @@ function printPrefixText(sentence: IRActionSentence, prefix: IRPrefix): string {
 /** Steps that choose cards on resolution: 「この方法で…したカード」 counts what they chose (issue 22). */
 const CHOICE_OPS = new Set<string>(['pick', 'chooseOnField', 'destroyChosen']);
 const CHOICE_ACTIONS = new Set<string>(['pick', 'fieldChoice', 'chooseDestroy']);
+
+/** The effect's last choice on resolution as written (for X, counted where it is used; issue 22). */
+function choiceBefore(sentences: IRSentence[]): NonNullable<SentenceEnv['choice']> {
+  const actions = sentences.flatMap((s) => (s.kind === 'action' ? s.actions : []));
+  const last = actions.filter((a) => CHOICE_ACTIONS.has(a.kind)).pop();
+  if (!last) return { seen: false };
+  if (last.kind === 'pick') return { seen: true, field: false, to: DESTINATION[last.to] };
+  if (last.kind === 'fieldChoice')
+    return {
+      seen: true,
+      field: true,
+      to: last.to ? DESTINATION[last.to] : last.destroy ? 'destroy' : undefined,
+    };
+  return { seen: true, field: true, to: 'destroy' };
+}
 
 /** The latest choice among `ops`: where its cards went (for 「この方法で除外した…」, issue 22). */
 function noteChoice(choice: NonNullable<SentenceEnv['choice']>, ops: EffectOp[]): void {
@@ -357,9 +372,7 @@ function otherwise(
 export function lowerSentences(sentences: IRSentence[], effectEnv: EffectEnv): Effect {
   const env: SentenceEnv = { ...effectEnv, it: effectEnv.initialIt ?? null, choice: { seen: false } };
   // 「Xはこの方法で捨てた枚数に等しい」: X is counted where it is used, after the effect's choice (issue 22)
-  env.choice = {
-    seen: sentences.some((s) => s.kind === 'action' && s.actions.some((a) => CHOICE_ACTIONS.has(a.kind))),
-  };
+  env.choice = choiceBefore(sentences);
   env.x = effectX(sentences, env);
   env.choice = { seen: false };
   const processes: Process[] = [];
