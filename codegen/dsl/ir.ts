@@ -143,6 +143,8 @@ export interface IRKuusouLine extends IRLineBase {
 export type IRKuusouCond =
   | { kind: 'minWithTrait'; span: Span; trait: IRName; count: number }
   | { kind: 'maxCopies'; span: Span; count: number }
+  /** 「メインデッキとガードデッキにセットカードが合計10枚以上入っている」 (issue 22) */
+  | { kind: 'minOfKind'; span: Span; cardKind: 'character' | 'command' | 'set' | 'worldSet'; count: number }
   /** 「メインデッキとガードデッキのキャラクターカードが全て《A》か《B》を持つ」 */
   | { kind: 'allTrait'; span: Span; characters: boolean; traits: IRName[]; yours: boolean };
 export interface IRDamageTriggerLine extends IRLineBase {
@@ -218,6 +220,8 @@ export type IRCost =
   | { kind: 'discard'; span: Span; count: number; selector?: IRSelector }
   /** 「[あなたの他のキャラクター1体を破壊する]」「[…一体をトラッシュに置く]」 (issue 22) */
   | { kind: 'destroy' | 'trashCharacter'; span: Span; count: number; selector: IRSelector }
+  /** 「[あなたは1ダメージを受ける]」: the user is dealt that damage (HF-9.1, issue 22) */
+  | { kind: 'damage'; span: Span; amount: number }
   /** 「[このキャラクターをトラッシュに置く]」: reported (HF-E040), the ability could never resolve */
   | { kind: 'selfRemove'; span: Span; text: string }
   | { kind: 'other'; span: Span; text: string };
@@ -355,7 +359,17 @@ export type IRPrefix =
   /** 「<object>が破壊される場合、代わりに、」 (HF-5.11) */
   | { kind: 'replace'; span: Span; object: IRObject; event: ReplaceEvent };
 export type IRTargetPhrase =
-  | { kind: 'selector'; span: Span; selector: IRSelector; count: number; upTo: boolean }
+  /** `withWorldSets`: 「セットカード（ワールド・セットを含む）」, the note written (it changes nothing: 000 counts a world set among the set cards) */
+  | { kind: 'selector'; span: Span; selector: IRSelector; count: number; upTo: boolean; withWorldSets?: true }
+  /** 「キャラクターにセットされているセットカード1枚」: a card set on a host the phrase names (HF-4.4, issue 22) */
+  | {
+      kind: 'attached';
+      span: Span;
+      host: IRSetHost;
+      selector: IRSelector;
+      count: number;
+      upTo: boolean;
+    }
   /** 「あなたのトラッシュのキャラクターカード一枚」 */
   | { kind: 'zone'; span: Span; zone: IRZoneOf; selector: IRSelector; count: number; upTo: boolean }
   | {
@@ -393,6 +407,8 @@ export type IRCondition =
       bound: IRBound;
     }
   | { kind: 'zoneCount'; span: Span; zone: IRZoneOf; selector: IRSelector; bound: IRBound }
+  /** 「あなたのキャラクターにセットされているセットカードが合計3枚以上」 (issue 22, HF-4.4) */
+  | { kind: 'attached'; span: Span; host: IRSetHost; selector: IRSelector; bound: IRBound }
   | { kind: 'matches'; span: Span; ref: IRRef; selector: IRSelector }
   /** 「あなたのガードデッキの枚数が対戦相手のガードデッキの枚数より少なければ」 (issue 22) */
   | {
@@ -415,10 +431,19 @@ export interface IRValueExpr {
     | { kind: 'zoneCount'; span: Span; zone: IRZoneOf; selector: IRSelector }
     | { kind: 'count'; span: Span; selector: IRSelector }
     /** 「このキャラクターにセットされているカードの数」 (issue 22) */
-    | { kind: 'attached'; span: Span; host: IRSetHost; selector: IRSelector };
+    | { kind: 'attached'; span: Span; host: IRSetHost; selector: IRSelector }
+    /** 「この方法で捨てた枚数」 (issue 22) */
+    | ({ kind: 'moved' } & IRMoved);
   times?: number;
   /** 「…に1を足した値」 (+1), 「…から1を引いた値」 (-1) */
   plus?: number;
+}
+
+/** 「この方法で除外した」: the cards the effect's latest choice on resolution moved; `verb` as written (issue 22). */
+export interface IRMoved {
+  span: Span;
+  verb: string;
+  thisWay: boolean;
 }
 
 /** Whose set cards are counted: this card's own, or those of the characters a selector names. */
@@ -439,6 +464,8 @@ export interface IRPerEach {
   field?: { span: Span; player?: IRPlayer };
   /** 「このキャラクターにセットされているカード1枚につき」: set cards of that host (issue 22) */
   host?: IRSetHost;
+  /** 「この方法で除外したカード1枚につき」: the cards the effect's latest choice moved (issue 22) */
+  moved?: IRMoved;
   selector: IRSelector;
   unit: number;
 }
@@ -624,7 +651,8 @@ export type IRAction =
       player: IRPlayer;
       zone: IRZoneOf;
       selector: IRSelector;
-      count: number;
+      /** 'any': 「好きな枚数」 (0 or more, issue 22) */
+      count: number | 'any';
       upTo: boolean;
       to: Destination;
       /** 「好きな順番で…の下に置く」: the chooser's order (the order they are chosen in) */
@@ -661,6 +689,8 @@ export type IRAction =
       destroy: boolean;
       /** 「…を選び、トラッシュに置く」: where the chosen characters go */
       to?: Destination;
+      /** 「このキャラクターにセットされているセットカードを1枚選び」: cards set on that host (issue 22) */
+      setOn?: IRSetHost;
     }
   /** 「それのダメージを全て取り除く」 (no amount), 「…ダメージを1000回復する」 (issue 22) */
   | { kind: 'heal'; span: Span; object: IRObject; amount?: IRCount }
@@ -704,6 +734,8 @@ export interface IRRef {
   kind: 'ref';
   span: Span;
   word: RefWord;
+  /** 「そのキャラクター」 (word 'it'): never the cards just chosen in a zone (issue 22) */
+  character?: true;
 }
 
 export type IRPlayer =

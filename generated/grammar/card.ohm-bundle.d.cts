@@ -44,10 +44,13 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   kuusouCond_minTrait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   kuusouCond_maxCopies?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
   kuusouCond_allTrait?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: IterationNode, arg7: TerminalNode) => T;
+  kuusouCond_minKind?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: IterationNode, arg7: IterationNode, arg8: NonterminalNode, arg9: TerminalNode, arg10: IterationNode) => T;
   kuusouCond?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   traitOr?: (this: NonterminalNode, arg0: TerminalNode) => T;
   allWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   deckNoun?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  deckKindNoun?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  deckHas?: (this: NonterminalNode, arg0: TerminalNode) => T;
   damageTriggerLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
   autoLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode) => T;
   autoBody_triggered?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: NonterminalNode) => T;
@@ -73,6 +76,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   costBody_carnage?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   costBody_sleep?: (this: NonterminalNode, arg0: TerminalNode) => T;
   costBody_discard?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
+  costBody_damage?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   costBody_energy?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   costBody_selfRemove?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   costBody_destroy?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
@@ -80,6 +84,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   costBody_other?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   costBody?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   discardCostVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  selfDamageCost_take?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode, arg5: TerminalNode) => T;
+  selfDamageCost_deal?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode, arg5: TerminalNode) => T;
+  selfDamageCost?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   charCostCount?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode) => T;
   selfRemoveVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   costText?: (this: NonterminalNode, arg0: IterationNode) => T;
@@ -193,9 +200,12 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   targetPhrase_waiting?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   targetPhrase_waitingInChain?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   targetPhrase_zone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: IterationNode, arg4: NonterminalNode) => T;
-  targetPhrase_selector?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: NonterminalNode) => T;
+  targetPhrase_attached?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
+  targetPhrase_selector?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode) => T;
   targetPhrase_ref?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode) => T;
   targetPhrase?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  setOnWord?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
+  setCardNote?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
   one?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   targetCount?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode) => T;
   zoneOf?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode) => T;
@@ -205,6 +215,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   condition_zoneEmpty?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode) => T;
   condition_energy?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   condition_turn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
+  condition_attached?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: IterationNode) => T;
   condition_zoneCount?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   condition_zoneNone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   condition_count?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
@@ -213,7 +224,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   condition?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   compare?: (this: NonterminalNode, arg0: TerminalNode) => T;
   countBound_exactly?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
-  countBound_compare?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
+  countBound_compare?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: NonterminalNode) => T;
   countBound?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   counter?: (this: NonterminalNode, arg0: TerminalNode) => T;
   exists?: (this: NonterminalNode, arg0: TerminalNode) => T;
@@ -224,6 +235,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   valueOp_plus?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
   valueOp_minus?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
   valueOp?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  valueBase_moved?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
   valueBase_attached?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   valueBase_power?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   valueBase_zone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
@@ -231,8 +243,11 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   valueBase_count?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   valueBase?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   perEach_setOn?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  perEach_moved?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   perEach_base?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode) => T;
   perEach?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  perEachMoved?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: IterationNode) => T;
+  movedVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   perEachBase_attached?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
   perEachBase_zone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
   perEachBase_field?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
@@ -299,7 +314,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   pickAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: IterationNode, arg8: IterationNode, arg9: IterationNode, arg10: NonterminalNode) => T;
   pickCount_after?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode) => T;
   pickCount_before?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode) => T;
+  pickCount_any?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: IterationNode) => T;
   pickCount?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  anyCount?: (this: NonterminalNode, arg0: TerminalNode) => T;
   pickVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   destroyAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
   chooseDestroyAction_count?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: IterationNode, arg8: IterationNode, arg9: TerminalNode, arg10: NonterminalNode) => T;
@@ -310,7 +327,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   sacrificeAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   chooseMoveAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode) => T;
   selectAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
-  fieldChoice?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: IterationNode) => T;
+  fieldChoice?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: IterationNode) => T;
+  fieldSetOn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode) => T;
   fieldCount_some?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode) => T;
   fieldCount_any?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
   fieldCount?: (this: NonterminalNode, arg0: NonterminalNode) => T;
@@ -408,7 +426,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   combatRole_attacking?: (this: NonterminalNode, arg0: TerminalNode) => T;
   combatRole_defending?: (this: NonterminalNode, arg0: TerminalNode) => T;
   combatRole?: (this: NonterminalNode, arg0: NonterminalNode) => T;
-  ownerIs?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
+  ownerIs_after?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
+  ownerIs_before?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode) => T;
+  ownerIs?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   qual_power?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   qual_powerSelf?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode) => T;
   qual_owner?: (this: NonterminalNode, arg0: NonterminalNode) => T;

@@ -87,6 +87,10 @@ export type TargetSpec = TargetCount &
     | { kind: 'character'; filter?: CardFilter }
     | { kind: 'worldSet'; filter?: CardFilter }
     | { kind: 'setHost'; filter?: CardFilter } // a character or a world set (HF-4.4, HF-4.6)
+    // 「キャラクターにセットされているセットカード1枚」 (issue 22): a card set on a battlefield card (HF-4.4) whose
+    // host matches `host` ('self': the ability's own card); with no `host`, every set card on the battlefield,
+    // world sets included (000 (3): a world set is a kind of set card; RULING, docs/engine.md)
+    | { kind: 'setCard'; filter?: CardFilter; host?: CardFilter | 'self' }
     | { kind: 'waitingPlay'; filter?: CardFilter } // a play waiting in the interruption chain (negation)
     // 「これに攻撃したキャラクター全体を対象とし」 (【反撃】, HF-13.1): the target is the one character a reference
     // names now (the attacking or the defending character); every rule on targets applies to it (HF-5.4–5.6, 5.12)
@@ -113,6 +117,9 @@ export type Value =
   | { plus: [Value, number] } // 「…に1を足した値」 (a negative number: 「…から1を引いた値」); never below 0
   | { over: [Value, number] } // 「…2枚につき」: the count divided by 2, rounded down (issue 22)
   | { atMost: [Value, number] } // 「…1枚につき1000ダメージを与える（最大5000）」: never more than that (issue 22)
+  // 「この方法で除外したカード1枚につき」「置いた枚数」 (issue 22): how many cards the effect's latest choice on
+  // resolution (pick, chooseOnField) chose and moved; 0 before any
+  | { chosenCount: true }
   // 「このキャラクターにセットされているカードの数」: set cards (matching `filter`) on this card or on the
   // battlefield cards matching `attachedTo` (issue 22)
   | { attachedTo: 'self' | CardFilter; filter?: CardFilter };
@@ -132,6 +139,15 @@ export type Condition =
       kind: 'zoneSize';
       zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck' | 'energy'; // 'energy': either state (issue 22)
       player: PlayerRef;
+      atLeast?: number;
+      atMost?: number;
+    }
+  // 「あなたのキャラクターにセットされているセットカードが合計3枚以上」: the cards set on `self` or on every
+  // battlefield card matching the host filter, whoever owns them (HF-4.4, issue 22)
+  | {
+      kind: 'attachedCount';
+      attachedTo: 'self' | CardFilter;
+      filter?: CardFilter;
       atLeast?: number;
       atMost?: number;
     }
@@ -240,7 +256,16 @@ export type EffectOp =
   // 「あなたは自分の他のキャラクター1体を（選び、）破壊する」: characters chosen on resolution, not targets; 「それ」
   // after it is them (issue 22)
   // `count` 'any': 「好きな数」 (none to all)
-  | { op: 'chooseOnField'; chooser: PlayerRef; filter: CardFilter; count: number | 'any'; upTo?: true }
+  // `setOn` (issue 22): the choice is among set cards on hosts matching it ('self': the ability's card; 'any':
+  // any set card on the battlefield, world sets too), not among characters
+  | {
+      op: 'chooseOnField';
+      chooser: PlayerRef;
+      filter: CardFilter;
+      count: number | 'any';
+      upTo?: true;
+      setOn?: CardFilter | 'self' | 'any';
+    }
   // Choose cards (not targets: chosen on resolution) in a zone and move them; 「それ」/「それら」 after it are
   // the chosen cards. 「あなたのトラッシュからキャラクターカードを1枚選び、手札に加える」
   | {
@@ -366,6 +391,10 @@ export type Cost =
   | { kind: 'sleep' }
   | { kind: 'carnage'; amount: number }
   | { kind: 'carnageX' } // HF-12.4 [カルネージX] with X unspecified: the user chooses X (000 ■カードテキストのキーワード)
+  // 「[あなたは1ダメージを受ける]」 (issue 22): the user is dealt `amount` damage (HF-9.1: guard cards to the damage
+  // field, 【ダメージトリガー】 may be revealed). RULING (docs/engine.md): payable only while the guard deck holds
+  // at least `amount` cards — a cost is paid in full, and damage with an empty guard deck is a loss, not a payment
+  | { kind: 'damage'; amount: number }
   | { kind: 'discard'; count: number; filter?: CardFilter }
   // HF-12.4 [other text], issue 22: 「[あなたの他のキャラクター1体を破壊する]」 and 「[あなたのキャラクターのうち持ち主が
   // 対戦相手であるもの一体をトラッシュに置く]」 — `count` characters on the battlefield matching `filter` (seen from
@@ -427,6 +456,9 @@ export type Ougi = { word: string } | { filter: CardFilter; label: string };
 export type DeckCondition =
   | { kind: 'minWithTrait'; trait: string; count: number }
   | { kind: 'maxCopies'; count: number } // licenses up to N copies of a name (HF-1.4)
+  // 「メインデッキとガードデッキにセットカードが合計10枚以上」: cards of a kind in both decks; 'set' counts world
+  // sets too (000 (3)) (issue 22)
+  | { kind: 'minOfKind'; cardKind: CardKind; count: number }
   // every card (of `cardKind`) of the main and guard decks has at least one of `traits` (issue 22)
   | { kind: 'allWithAnyTrait'; traits: string[]; cardKind?: 'character' }
   | { kind: 'all'; conds: DeckCondition[] };

@@ -120,6 +120,11 @@ export interface EffectContext {
    * アクティブにする。それは…を得る。」) does not make the next sentence fail (issue 22).
    */
   legalAtStart?: (number[] | null)[];
+  /**
+   * 「この方法で除外したカード1枚につき」「置いた枚数」: the cards the latest choice on resolution chose (and moved),
+   * one array shared by every process of the effect (issue 22; src/engine/tasks.ts), updated in place.
+   */
+  chosen?: number[];
 }
 
 /** An event a replacement effect (HF-5.11) may replace, waiting for its affected card's controller. */

@@ -3,7 +3,7 @@
 // condition sets the copy limit — and its effect may grant an extra deck. A licence counts only when the
 // card is in the guard deck and the deck meets the rest of its condition; at most one applies (HF-13.8).
 import { GAME_RULES } from '../../generated/rules.js';
-import type { CardDefinition, DeckCondition, Kuusou } from '../core/cardTypes.js';
+import type { CardDefinition, CardKind, DeckCondition, Kuusou } from '../core/cardTypes.js';
 import type { Deck } from './types.js';
 
 export interface DeckLicense {
@@ -32,6 +32,8 @@ export interface TraitShortfall {
   needed: number;
   have: number;
   every?: { cardKind?: 'character' };
+  /** 「セットカードが合計10枚以上」: cards of this kind, no trait (issue 22) */
+  kind?: CardKind;
 }
 
 /** Whether a 【空装】 card that grants an extra deck could be revealed (HF-2.3), and if not, why. */
@@ -94,6 +96,16 @@ function shortfalls(condition: DeckCondition, deck: Deck): TraitShortfall[] {
     }
     case 'maxCopies':
       return [];
+    case 'minOfKind': {
+      const have = [...deck.main, ...deck.guard].filter(
+        // 000 (3): a world set is a kind of set card
+        (card) =>
+          card.kind === condition.cardKind || (condition.cardKind === 'set' && card.kind === 'worldSet'),
+      ).length;
+      return have >= condition.count
+        ? []
+        : [{ traits: [], needed: condition.count, have, kind: condition.cardKind }];
+    }
     case 'allWithAnyTrait': {
       // every card (of the kind) must have one of the traits: needed = all of them, have = those that do
       const cards = [...deck.main, ...deck.guard].filter(
@@ -115,6 +127,7 @@ function copyLimitOf(condition: DeckCondition): number | undefined {
     case 'maxCopies':
       return condition.count;
     case 'minWithTrait':
+    case 'minOfKind':
     case 'allWithAnyTrait':
       return undefined;
     case 'all': {

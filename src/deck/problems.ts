@@ -1,6 +1,7 @@
 // Every deck-list problem, in Japanese and English, with its code and rule: the one place the words of the
 // deck tools live (parse.ts, resolve.ts and validate.ts only pick the problem and fill in the facts).
 // docs/deck-lists.md lists each code. Rule IDs refer to ../shared/RULES.md.
+import type { CardKind } from '../core/cardTypes.js';
 import type { DeckProblem } from '../core/errors.js';
 import type { TraitShortfall } from './licenses.js';
 import { type DeckListPosition, type DeckSection, SECTION_LABELS, SECTION_LABELS_EN } from './types.js';
@@ -214,7 +215,21 @@ export function extraDeckNotAllowed(
 }
 
 /** 「《A》か《B》を持つカードがN枚以上（今はM枚）」, or for a condition on every card, how many lack the traits. */
+const KIND_JA: Record<CardKind, string> = {
+  character: 'キャラクターカード',
+  command: 'コマンドカード',
+  set: 'セットカード（ワールド・セットを含む）',
+  worldSet: 'ワールド・セット',
+};
+const KIND_EN: Record<CardKind, string> = {
+  character: 'character cards',
+  command: 'command cards',
+  set: 'set cards (world sets included)',
+  worldSet: 'world sets',
+};
+
 function shortfallJa(s: TraitShortfall): string {
+  if (s.kind) return `${KIND_JA[s.kind]}が合計${s.needed}枚以上（今は${s.have}枚）`;
   const traits = s.traits.map((t) => `《${t}》`).join('か');
   if (!s.every) return `${traits}を持つカードが${s.needed}枚以上（今は${s.have}枚）`;
   const kind = s.every.cardKind === 'character' ? 'キャラクターカード' : 'カード';
@@ -222,6 +237,7 @@ function shortfallJa(s: TraitShortfall): string {
 }
 
 function shortfallEn(s: TraitShortfall): string {
+  if (s.kind) return `${s.needed} or more ${KIND_EN[s.kind]} in total (now ${s.have})`;
   const traits = s.traits.map((t) => `《${t}》`).join(' or ');
   if (!s.every) return `${s.needed} or more cards with ${traits} (now ${s.have})`;
   const kind = s.every.cardKind === 'character' ? 'character cards' : 'cards';

@@ -11,10 +11,20 @@ import { moveCard } from './zones.js';
 
 export type CostTask = Extract<Task, { t: 'cost' }>;
 
-/** The cost tasks an activation pushes, in bracket order (X: the chosen value of [カルネージX]). */
-export function cardCostTasks(costs: Cost[], player: PlayerIndex, source: number, x: number): CostTask[] {
-  const out: CostTask[] = [];
+/**
+ * The cost tasks an activation pushes, in bracket order (X: the chosen value of [カルネージX]). 「[あなたは1ダメージを
+ * 受ける]」 is the ordinary damage to a player (HF-9.1, issue 22): guard cards one at a time, damage triggers too.
+ */
+export function cardCostTasks(
+  costs: Cost[],
+  player: PlayerIndex,
+  source: number,
+  x: number,
+): (CostTask | Extract<Task, { t: 'damagePlayer' }>)[] {
+  const out: (CostTask | Extract<Task, { t: 'damagePlayer' }>)[] = [];
   for (const c of costs) {
+    if (c.kind === 'damage')
+      out.push({ t: 'damagePlayer', player, remaining: c.amount, started: false, source });
     if (c.kind === 'carnage') out.push({ t: 'cost', player, kind: 'carnage', remaining: c.amount });
     if (c.kind === 'carnageX' && x > 0) out.push({ t: 'cost', player, kind: 'carnage', remaining: x });
     if (c.kind === 'discard' || c.kind === 'destroy' || c.kind === 'trashCharacter')
@@ -55,6 +65,8 @@ export function costPool(
 export function cardCostsPayable(game: Game, player: PlayerIndex, source: number, costs: Cost[]): boolean {
   for (const c of costs) {
     if (c.kind === 'carnage' && game.state.players[player].damageField.length < c.amount) return false;
+    // RULING (docs/engine.md): a damage cost needs that many guard cards (paid in full, never a loss)
+    if (c.kind === 'damage' && game.state.players[player].guardDeck.length < c.amount) return false;
     if (c.kind === 'discard' || c.kind === 'destroy' || c.kind === 'trashCharacter')
       if (costPool(game, player, c.kind, c.filter, source).length < c.count) return false;
   }

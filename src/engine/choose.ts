@@ -2,7 +2,7 @@
 import type { PlayerIndex } from '../core/cardTypes.js';
 import { shuffleInPlace } from '../core/rng.js';
 import type { EffectContext, Task } from '../core/state.js';
-import { setIt } from './conditions.js';
+import { setChosen, setIt } from './conditions.js';
 import { destroyCards } from './destruction.js';
 import { moveByEffect } from './effectMove.js';
 import { CHOOSE_ON_FIELD } from './effects/ops/chooseOnField.js';
@@ -84,6 +84,7 @@ function finishChoose(game: Game, task: ChooseTask): void {
     for (const id of order) moveCard(game, id, 'mainDeck', { toBottom: task.prompt === ORDER_BOTTOM });
     return;
   }
+  if (ctx) setChosen(ctx, task.picked); // 「この方法で…したカード1枚につき」 (issue 22)
   if (task.prompt === CHOOSE_ON_FIELD) {
     if (ctx) setIt(ctx, task.picked); // chosen on the battlefield: they stay, the next step acts on them
     return;
@@ -97,7 +98,10 @@ function finishChoose(game: Game, task: ChooseTask): void {
       applied: ctx?.replaced,
     }));
     const destroyed = destroyCards(game, list);
-    if (ctx) setIt(ctx, destroyed);
+    if (ctx) {
+      setIt(ctx, destroyed);
+      setChosen(ctx, destroyed);
+    }
     return;
   }
   if (task.reveal)

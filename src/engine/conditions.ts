@@ -58,6 +58,12 @@ export function resolveCardRefs(game: Game, ref: CardRef, ctx: EffectContext): n
 }
 
 /** Sets 「それ」/「それら」 for the next steps of the process. */
+/** The cards the latest choice chose, kept in the array every process of the effect shares (issue 22). */
+export function setChosen(ctx: EffectContext, ids: readonly number[]): void {
+  if (ctx.chosen) ctx.chosen.splice(0, ctx.chosen.length, ...ids);
+  else ctx.chosen = [...ids];
+}
+
 export function setIt(ctx: EffectContext, ids: readonly number[]): void {
   ctx.it = ids[0] ?? null;
   if (ids.length > 1 || ctx.its !== undefined) ctx.its = [...ids];
@@ -98,6 +104,7 @@ export function evaluateValue(game: Game, v: Value, ctx: EffectContext): number 
     const id = resolveCardRef(game, v.setOn, ctx); // issue 22: cards set on it
     return id === null ? 0 : setCardCount(game, id, v.filter, ctx.controller, ctx.self);
   }
+  if ('chosenCount' in v) return ctx.chosen?.length ?? 0;
   if ('plus' in v) return Math.max(0, evaluateValue(game, v.plus[0], ctx) + v.plus[1]);
   if ('over' in v) return Math.floor(evaluateValue(game, v.over[0], ctx) / v.over[1]);
   if ('atMost' in v) return Math.min(evaluateValue(game, v.atMost[0], ctx), v.atMost[1]); // issue 22

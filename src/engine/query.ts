@@ -748,6 +748,11 @@ export function evaluateConditionStatic(
         selfId >= 0 &&
         matchesFilter(game, selfId, cond.filter, controller, selfId)
       );
+    case 'attachedCount': {
+      const { attachedTo, filter } = cond;
+      const n = countAttached(game, { attachedTo, ...(filter ? { filter } : {}) }, controller, selfId);
+      return withinBounds(n, cond);
+    }
     case 'compareSizes': {
       const size = (s: { zone: ZoneKey; player: PlayerRef }) =>
         game.state.players[resolvePlayerStatic(game, s.player, controller, selfId)][s.zone].length;

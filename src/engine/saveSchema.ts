@@ -114,6 +114,7 @@ function buildSchema(cards: number) {
     replaced: list(text).optional(),
     destroyed: ids.optional(),
     legalAtStart: list(ids.nullable()).optional(),
+    chosen: ids.optional(),
   });
   const trigger = z.strictObject({
     ability: defData,

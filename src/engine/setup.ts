@@ -1,5 +1,5 @@
 // Game-start reveals (HF-2.3): 【奥義】 guard reveals and 【空装】 (HF-13.7, HF-13.8).
-import type { CardDefinition, DeckCondition, PlayerIndex } from '../core/cardTypes.js';
+import type { CardDefinition, CardKind, DeckCondition, PlayerIndex } from '../core/cardTypes.js';
 import { type Game, card, defOf } from './game.js';
 import { matchesFilter, nameOf } from './query.js';
 
@@ -9,10 +9,17 @@ function deckDefs(game: Game, player: PlayerIndex): CardDefinition[] {
     .map((c) => defOf(game, c.id));
 }
 
+/** 「セットカード」 in a deck condition counts world sets too: 000 (3) calls a world set a kind of set card. */
+export function ofDeckKind(kind: CardKind, wanted: CardKind): boolean {
+  return kind === wanted || (wanted === 'set' && kind === 'worldSet');
+}
+
 export function deckConditionHolds(defs: CardDefinition[], cond: DeckCondition): boolean {
   switch (cond.kind) {
     case 'minWithTrait':
       return defs.filter((d) => d.traits.includes(cond.trait)).length >= cond.count;
+    case 'minOfKind':
+      return defs.filter((d) => ofDeckKind(d.kind, cond.cardKind)).length >= cond.count;
     case 'maxCopies': {
       const counts = new Map<string, number>();
       for (const d of defs) counts.set(d.name, (counts.get(d.name) ?? 0) + 1);

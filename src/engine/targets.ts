@@ -1,5 +1,5 @@
 // Legal targets (HF-5.4, HF-5.5, HF-5.10, HF-5.12) and re-checking them at resolution (HF-5.6).
-import type { CardZone, PlayerIndex, TargetSpec } from '../core/cardTypes.js';
+import type { CardFilter, CardZone, PlayerIndex, TargetSpec } from '../core/cardTypes.js';
 import type { EffectContext, TargetChoice } from '../core/state.js';
 import { type Game, card, other } from './game.js';
 import { untargetableBy } from './protection.js';
@@ -14,7 +14,32 @@ function zoneOwnerMatches(
   return owner === (spec.player === 'you' ? controller : other(controller));
 }
 
-function inSpecZone(game: Game, spec: TargetSpec, id: number, controller: PlayerIndex): boolean {
+/**
+ * 「キャラクターにセットされているセットカード」 (issue 22): a card set on a host matching the spec's `host`; with
+ * no host named, any set card on the battlefield, a world set too (000 (3), RULING docs/engine.md).
+ */
+export function isSetCardOnField(
+  game: Game,
+  host: CardFilter | 'self' | undefined,
+  id: number,
+  controller: PlayerIndex,
+  selfId: number,
+): boolean {
+  const c = card(game, id);
+  if (host === undefined)
+    return c.zone === 'attached' || (c.zone === 'battlefield' && kindOf(game, id) === 'worldSet');
+  if (c.zone !== 'attached' || c.host === null || card(game, c.host).zone !== 'battlefield') return false;
+  if (host === 'self') return c.host === selfId;
+  return matchesFilter(game, c.host, host, controller, selfId);
+}
+
+function inSpecZone(
+  game: Game,
+  spec: TargetSpec,
+  id: number,
+  controller: PlayerIndex,
+  selfId: number,
+): boolean {
   const c = card(game, id);
   switch (spec.kind) {
     case 'character':
@@ -23,6 +48,8 @@ function inSpecZone(game: Game, spec: TargetSpec, id: number, controller: Player
       return c.zone === 'battlefield' && kindOf(game, id) === 'worldSet';
     case 'setHost':
       return c.zone === 'battlefield';
+    case 'setCard':
+      return isSetCardOnField(game, spec.host, id, controller, selfId);
     case 'waitingPlay':
       return (
         c.zone === 'chain' && game.state.chain.some((i) => i.kind === 'play' && i.card === id && !i.negated)
@@ -45,7 +72,7 @@ export function isLegalTarget(
   controller: PlayerIndex,
   selfId: number,
 ): boolean {
-  if (!inSpecZone(game, spec, id, controller)) return false;
+  if (!inSpecZone(game, spec, id, controller, selfId)) return false;
   if (spec.filter && !matchesFilter(game, id, spec.filter, controller, selfId)) return false;
   return !untargetableBy(game, id, controller, selfId);
 }
@@ -77,6 +104,8 @@ function pool(game: Game, spec: TargetSpec, controller: PlayerIndex): number[] {
     }
     return zoneCards(game, spec.zone, spec.player === 'you' ? controller : other(controller));
   }
+  if (spec.kind === 'setCard')
+    return game.state.battlefield.flatMap((id) => [id, ...card(game, id).attachments]);
   return game.state.battlefield;
 }
 

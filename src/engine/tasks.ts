@@ -81,6 +81,7 @@ function stepEffect(game: Game, task: Extract<Task, { t: 'effect' }>): void {
   if (task.index === 0 && task.ctx.legalAtStart === undefined && task.ctx.targets.length > 0)
     task.ctx = { ...task.ctx, legalAtStart: legalTargetCardsNow(game, task.ctx) };
   const steps = task.processes[task.index++];
+  task.ctx.chosen ??= []; // shared by the effect's processes: 「この方法で除外したカード1枚につき」 (issue 22)
   const ctx = { ...task.ctx, it: null };
   game.state.tasks.push({ t: 'process', ctx, steps, index: 0, checked: false });
 }

@@ -118,6 +118,17 @@ function deckCondition(ctx: Ctx, c: DeckCondition): string {
         `同じ名前のカードを${c.count}枚までデッキに入れられる`,
         `up to ${c.count} copies of a name may be in the deck`,
       );
+    case 'minOfKind': {
+      const ja = kindNoun('ja', c.cardKind, true);
+      const en = kindNoun('en', c.cardKind, true);
+      const world =
+        c.cardKind === 'set' ? say(ctx, '（ワールド・セットも数える）', ' (world sets count too)') : '';
+      return say(
+        ctx,
+        `メインデッキとガードデッキに${ja}${world}が合計${c.count}枚以上ある`,
+        `the main and guard decks hold ${c.count} or more ${en}s in total${world}`,
+      );
+    }
     case 'allWithAnyTrait': {
       const traits = c.traits.map((t) => `《${t}》`);
       const ja = c.cardKind ? 'キャラクターカード' : 'カード';

@@ -60,6 +60,20 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
       const amount = bounds(ctx, cond.atLeast, cond.atMost, onField ? '体' : '枚');
       return zoneCount(ctx, text, cond.zone, cond.player, amount);
     }
+    case 'attachedCount': {
+      // issue 22: the set cards on this card or on every matching host, whoever owns them (HF-4.4)
+      const host =
+        cond.attachedTo === 'self'
+          ? say(ctx, 'このキャラクター', 'this character')
+          : filterPhrase(ctx, cond.attachedTo, 'host');
+      const what = filterPhrase(ctx, cond.filter, 'card', true);
+      const amount = bounds(ctx, cond.atLeast, cond.atMost, '枚');
+      return say(
+        ctx,
+        `${host}にセットされている${what}（持ち主は問わない）が合計${amount}である`,
+        `${host} have ${amount} ${what} set on them in total (whoever owns them)`,
+      );
+    }
     case 'zoneSize': {
       const whose = playerPossessive(ctx, cond.player);
       const amount = bounds(ctx, cond.atLeast, cond.atMost, '枚');

@@ -25,6 +25,12 @@ export function costPhrase(ctx: Ctx, cost: Cost): string {
       return say(ctx, `カルネージ${cost.amount}`, `carnage ${cost.amount}`);
     case 'carnageX':
       return say(ctx, 'カルネージX', 'carnage X');
+    case 'damage':
+      return say(
+        ctx,
+        `あなたが${cost.amount}ダメージを受ける（ガードデッキのカードを${cost.amount}枚ダメージフィールドに置く。【ダメージトリガー】は公開できる。ガードデッキが${cost.amount}枚未満なら使えない：HF-9.1）`,
+        `you are dealt ${cost.amount} damage (${cost.amount} guard deck cards to your damage field; 【ダメージトリガー】 may be revealed; not usable with fewer than ${cost.amount} guard deck cards: HF-9.1)`,
+      );
     case 'discard': {
       const what = filterPhrase(ctx, cost.filter, 'card', true);
       return say(

@@ -89,6 +89,28 @@ export function filterPhrase(
   return [...before, n, ...after].join(' ');
 }
 
+/**
+ * 「キャラクターにセットされているセットカード」 (issue 22): a card set on a host (HF-4.4); no host (or 'any'): any set
+ * card on the battlefield, world sets too (000 (3)).
+ */
+export function setCardPhrase(
+  ctx: Names,
+  filter: CardFilter | undefined,
+  host: CardFilter | 'self' | 'any' | undefined,
+): string {
+  const what = filterPhrase(ctx, filter, 'set', true);
+  if (host === undefined || host === 'any')
+    return say(
+      ctx,
+      `戦場の${what}（キャラクターかワールド・セットにセットされているもの、またはワールド・セット）`,
+      `${what} on the battlefield (set on a character or a world set, or a world set)`,
+    );
+  const on =
+    host === 'self' ? say(ctx, 'このキャラクター', 'this character') : filterPhrase(ctx, host, 'host');
+  const plain = what === kindNoun('ja', 'set', true);
+  return say(ctx, `${on}にセットされている${plain ? '' : '、'}${what}`, `${what} set on ${on}`);
+}
+
 /** The counter word of a target: 体 for characters, つ for a character or world set, else 枚. */
 export function targetUnit(spec: TargetSpec): '体' | 'つ' | '枚' {
   if (spec.kind === 'character' || spec.kind === 'ref') return '体';
@@ -119,6 +141,8 @@ function targetNoun(ctx: Names, spec: TargetSpec): string {
       return spec.ref === 'attacker'
         ? say(ctx, '攻撃しているキャラクター', 'the attacking character')
         : say(ctx, '防御しているキャラクター', 'the defending character');
+    case 'setCard':
+      return setCardPhrase(ctx, spec.filter, spec.host);
     case 'cardInZone': {
       const owner =
         spec.player === 'any'

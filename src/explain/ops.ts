@@ -3,7 +3,7 @@ import type { EffectOp, PlayerRef } from '../core/cardTypes.js';
 import { skipLine } from './chain.js';
 import { lookAtTopText, pickText, putFaceDownText, searchText } from './choiceOps.js';
 import { conditionPhrase, durationPhrase } from './conditions.js';
-import { filterPhrase } from './filter.js';
+import { filterPhrase, setCardPhrase } from './filter.js';
 import { type NestedExplainer, grantPhrase } from './grants.js';
 import { type OpText, all, cards, decides, line, period, verb } from './opHelpers.js';
 import { cardRefName, playerName, playerPossessive } from './refs.js';
@@ -146,11 +146,15 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         sub: [period(ctx, op.duration, depth)],
       };
     case 'chooseOnField': {
-      const what = filterPhrase(ctx, op.filter, 'character');
+      const what =
+        op.setOn === undefined
+          ? filterPhrase(ctx, op.filter, 'character')
+          : setCardPhrase(ctx, op.filter, op.setOn);
+      const unit = op.setOn === undefined ? '体' : '枚';
       const n =
         op.count === 'any'
-          ? say(ctx, '好きな数（0体でもよい）', 'any number')
-          : `${op.count}体${op.upTo ? 'まで' : ''}`;
+          ? say(ctx, `好きな数（0${unit}でもよい）`, 'any number')
+          : `${op.count}${unit}${op.upTo ? 'まで' : ''}`;
       return s(
         `${playerName(ctx, op.chooser)}が${what}を${n}選ぶ（対象ではない。解決する時に選ぶ。足りなければいるだけ）`,
         `${playerName(ctx, op.chooser)} ${verb(ctx, op.chooser, 'choose')} ${op.count === 'any' ? 'any number' : `${op.upTo ? 'up to ' : ''}${op.count}`} of ${what} (not targets: chosen on resolution; fewer if there are fewer)`,

@@ -103,6 +103,12 @@ function computed(ctx: Ctx, value: Value): string {
     const zone = zoneName(ctx.lang, value.zone);
     return say(ctx, `${whose}${zone}の${what}の枚数`, `the number of “${what}” in ${whose} ${zone}`);
   }
+  if ('chosenCount' in value)
+    return say(
+      ctx,
+      'この効果で直前に選んだカード（動かしたカード）の枚数（解決時に数える。選ばなければ0）',
+      'the number of cards this effect last chose (and moved), counted on resolution (0 if none)',
+    );
   if ('setOn' in value) {
     const on =
       value.setOn === 'it'

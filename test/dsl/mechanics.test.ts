@@ -119,10 +119,6 @@ describe('unsupported mechanics (HF-E040)', () => {
       '対戦相手のキャラクター1体を対象とし、それにセットされているセットカードを全て破壊する。',
       'あなたのキャラクター1体を対象にして、それにセットされてる相手のセットカードを全てトラッシュに置く。',
     ],
-    targetSetCard: [
-      'このカード以外のセットカード1枚を対象とし、それを破壊してもよい。',
-      '相手のセットカードを1枚選び、トラッシュに置く。',
-    ],
     attachFromZone: [
       'あなたのトラッシュにあるコスト3以下のセットカード1枚と、キャラクター一体を対象とし、前者を後者にセットしてもよい。',
       '墓地のセットカードを1枚、自分のキャラクターにセットできる。',
@@ -241,7 +237,6 @@ describe('unsupported costs in brackets (HF-E040 instead of HF-E015, issue 22)',
       ['自分のキャラクターを1体メインデッキの一番下に置く', 'costMoveCard'],
       ['手札のキャラクターカードを1枚相手に見せる', 'costReveal'],
       ['墓地のカードを3枚除外する', 'costExileTrash'],
-      ['自分に2ダメージを与える', 'costDamage'],
     ];
     for (const [text, id] of named) expect(findCostMechanic(text)?.id, text).toBe(id);
     const [d] = compileText(cardText('キャラクター', [`[手札を1枚捨る]：${EFFECT}`]), 'test.hf').diagnostics;

@@ -86,12 +86,14 @@ const COSTS: Record<Cost['kind'], CardDefinition> = {
   discard: card('cost.all'),
   destroy: card('cost.destroy'),
   trashCharacter: card('cost.trashCharacter'),
+  damage: card('cost.damage'),
 };
 
 const CONDITIONS: Record<Condition['kind'], CardDefinition> = {
   count: card('condition.count'),
   countIn: card('condition.countIn'),
   zoneSize: card('condition.zoneSize'),
+  attachedCount: card('condition.attachedCount'),
   yourTurn: card('condition.yourTurn'),
   opponentTurn: card('condition.opponentTurn'),
   mainPhase: card('condition.mainPhase'),
@@ -120,6 +122,7 @@ const TARGETS: Record<TargetSpec['kind'], CardDefinition> = {
   // Not a card: the engine makes this target from a set card's セット対象 when it is played
   // (src/engine/legal.ts); no card text holds it.
   setHost: { ...card('target.worldSet'), targets: [{ kind: 'setHost', filter: { controller: 'you' } }] },
+  setCard: card('target.setCard'),
   waitingPlay: card('target.waitingPlay'),
   ref: card('target.ref'),
   cardInZone: card('target.cardInZone'),

@@ -229,8 +229,8 @@ export const CODES = {
   },
   'HF-E041': {
     severity: 'error',
-    ja: '対象にできるのはキャラクターかワールド・セット（またはプレイ中のカード）です。',
-    en: 'Only a character or a world set (or a card being played) can be a target.',
+    ja: '戦場で対象にできるのはキャラクター・ワールド・セット・セットカード（またはプレイ中のカード）です。',
+    en: 'On the battlefield only a character, a world set or a set card (or a card being played) can be a target.',
     example: '  コマンド一体を対象とし、それを破壊する。',
   },
   'HF-E042': {

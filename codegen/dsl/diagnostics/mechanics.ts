@@ -213,9 +213,10 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'resultRef',
     pattern:
-      /この方法で|この効果(?:によって|で)[^。]*?(?:された|した|れた)|今(?:加えた|置いた|引いた|捨てた|戻した|選んだ|公開した)|(?:破壊(?:し|さ)れ?た|除外(?:し|さ)れ?た|トラッシュに置(?:いた|かれた)|手札に戻(?:した|った|された)|捨て(?:た|られた)|公開した|選んだ)(?:キャラクター|カード|もの)(?:の(?:数|枚数|体数)|[0-9一二三四五六七八九]+(?:体|枚)につき)/,
-    ja: '前の処理で動いたカードを数えたり参照したりする書き方',
-    en: 'counting or referring to what an earlier step did ("this way")',
+      /この方法で(?:[^。、]*?(?:キャラクター|カード|もの)(?:の(?:持ち主|パワー|コスト|名前|分類|プレイヤー))?)?|この効果(?:によって|で)[^。]*?(?:された|した|れた)|今(?:加えた|置いた|引いた|捨てた|戻した|選んだ|公開した)|(?:破壊(?:し|さ)れ?た|除外(?:し|さ)れ?た|トラッシュに置(?:いた|かれた)|手札に戻(?:した|った|された)|捨て(?:た|られた)|公開した|選んだ)(?:キャラクター|カード|もの)(?:の(?:数|枚数|体数)|[0-9一二三四五六七八九]+(?:体|枚)につき)/,
+    // counting the cards a choice moved (「この方法で除外したカード1枚につき」「置いた枚数」) is supported (issue 22)
+    ja: '前の処理で動いたカードを参照する書き方（選んで動かしたカードの枚数「この方法で除外したカード1枚につき」は書けます）',
+    en: 'referring to what an earlier step did ("this way"; counting the cards a choice moved is supported)',
     nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
     example:
       'あなたのキャラクター一体を対象とし、それをトラッシュに置く。この方法でトラッシュに置いたキャラクターの持ち主が対戦相手であるなら、カードを1枚引く。',
@@ -246,11 +247,12 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'arithmetic',
-    // 「…のN倍」「…にNを掛けた値」「…にNを足した値」「…からNを引いた値」 are supported (issue 22); a quotient or a
-    // total over cards is not
-    pattern: /(?:を|で)?[0-9一二三四五六七八九十百千]+で(?:割った|割る|割り)|割った(?:値|数)|合計|半分|端数/,
-    ja: '割り算や合計で決まる数（書けるのは「…のN倍」「…にNを足した値」「…からNを引いた値」です）',
-    en: 'numbers computed by division or as a total (「…のN倍」, adding or subtracting a number are supported)',
+    // 「…のN倍」「…にNを足した値」「…からNを引いた値」 are supported (issue 22), and totals of set cards (「…に
+    // セットされているセットカードが合計3枚以上」「…の合計枚数」) and of deck cards (【空装】); a quotient is not
+    pattern:
+      /(?:を|で)?[0-9一二三四五六七八九十百千]+で(?:割った|割る|割り)|割った(?:値|数)|合計(?![0-9一二三四五六七八九十]+枚|の?枚数|数)|半分|端数/,
+    ja: '割り算で決まる数（書けるのは「…のN倍」「…にNを足した値」「…からNを引いた値」「…にセットされているカードの合計枚数」です）',
+    en: 'numbers computed by division (「…のN倍」, adding or subtracting a number and totals of set cards are supported)',
     nearest: 'あなたはメインデッキからカードをX枚引く。Xはあなたの手札の枚数の2倍に等しい。',
     example: 'あなたはメインデッキからカードをX枚引く。Xはあなたの手札の枚数の半分に等しい。',
   },
@@ -297,31 +299,22 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'anyNumber',
     pattern: /好きな(?:数|枚数|体数|だけ)|任意の(?:数|枚数|体数)|何(?:体|枚)でも/,
-    ja: '好きな数だけ選ぶ効果',
-    en: 'choosing any number of cards',
+    // 「<領域>から…を好きな枚数選び、…」 and 「…を好きな数選び」 on the battlefield are supported (issue 22)
+    ja: '好きな数だけ選ぶ効果（「あなたのトラッシュからカードを好きな枚数選び、…」とは書けます）',
+    en: 'choosing any number of cards (「あなたのトラッシュからカードを好きな枚数選び、…」 is supported)',
     nearest: '対戦相手のキャラクター2体までを対象とし、それらを破壊する。',
     example: 'あなたは手札を好きな枚数捨てる。',
   },
   {
     id: 'attachedCards',
-    // counting them (「…にセットされているカード1枚につき」) is supported (issue 22)
+    // counting, targeting and choosing them (「…にセットされているカード1枚につき」「キャラクターにセットされている
+    // セットカード1枚を対象とし」「…を1枚選び」) are supported (issue 22); all of them at once is not
     pattern:
-      /(?:キャラクター|それ|そのキャラクター|このキャラクター|ワールド・セット|対象)に(?:セットされている|セットされてる|セットされた|ついている|付いている)[^。、]{0,8}?(?:セット)?カード(?:を)?(?:[0-9一二三四五六七八九]+枚)?(?:まで)?(?:を)?(?:対象|選|全て|すべて)/,
-    ja: 'キャラクターにセットされているカードを選んだり対象にしたりすること（数えることはできます）',
-    en: 'choosing or targeting the cards set on a character (counting them is supported)',
-    nearest: 'ワールド・セット一枚を対象とし、それを破壊する。',
-    example: 'キャラクターにセットされているセットカード1枚を対象とし、それを破壊する。',
-  },
-  {
-    id: 'targetSetCard',
-    // a world set can be a target, and a set card in a zone (the trash…); a set card on a character cannot
-    // (HF-E041)
-    pattern:
-      /(?<!(?:トラッシュ|墓地|控え室|手札|メインデッキ|山札|ガードデッキ|ダメージフィールド)(?:にある|の|から)[^。、]{0,20})(?<!ワールド・|その中から|その中の)セットカード(?:[（(][^）)]*[）)])?を?(?:[0-9一二三四五六七八九]+枚)?(?:まで)?を?(?:対象|選)/,
-    ja: 'キャラクターにセットされたセットカードを対象にすること',
-    en: 'targeting a set card set on a character',
-    nearest: 'ワールド・セット一枚を対象とし、それを破壊する。',
-    example: 'セットカード（ワールド・セットを含む）1枚を対象とし、それを破壊する。',
+      /(?:キャラクター|それ|そのキャラクター|このキャラクター|ワールド・セット|対象)に(?:セットされている|セットされてる|セットされた|ついている|付いている)[^。、]{0,8}?(?:セット)?カード(?:を)?(?:[0-9一二三四五六七八九]+枚)?(?:まで)?(?:を)?(?:全て|すべて)/,
+    ja: 'キャラクターにセットされているカードを全て動かすこと（数える・対象にする・選ぶことはできます）',
+    en: 'moving all the cards set on a character at once (counting, targeting and choosing them are supported)',
+    nearest: 'キャラクターにセットされているセットカード1枚を対象とし、それを破壊する。',
+    example: 'それにセットされているセットカードを全て破壊する。',
   },
   {
     id: 'attachFromZone',
@@ -746,7 +739,7 @@ export function findMechanic(text: string): MechanicMatch | undefined {
  * that gets HF-E040.
  */
 export const SUPPORTED_COSTS =
-  '[数字] [X] [スリープ] [カルネージ数字] [カルネージX] [手札をN枚捨てる] [あなたの他のキャラクター1体を破壊する] [あなたのキャラクター1体をトラッシュに置く]';
+  '[数字] [X] [スリープ] [カルネージ数字] [カルネージX] [手札をN枚捨てる] [あなたの他のキャラクター1体を破壊する] [あなたのキャラクター1体をトラッシュに置く] [あなたは1ダメージを受ける]';
 
 export const UNSUPPORTED_COSTS: Mechanic[] = [
   {
@@ -775,14 +768,6 @@ export const UNSUPPORTED_COSTS: Mechanic[] = [
     en: 'using cards in the trash as a cost',
     nearest: '[カルネージ1]',
     example: 'あなたのトラッシュのカードを2枚ゲームから除外する',
-  },
-  {
-    id: 'costDamage',
-    pattern: /(?:あなた|自分|プレイヤー)(?:は|が|に)?[^\]]*ダメージ(?:を受ける|を与える)|ライフ/,
-    ja: '自分がダメージを受けるコスト',
-    en: 'taking damage as a cost',
-    nearest: '[カルネージ1]',
-    example: 'あなたに1ダメージを与える',
   },
 ];
 

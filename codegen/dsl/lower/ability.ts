@@ -54,6 +54,7 @@ export function lowerCosts(costs: IRCost[], env: CardEnv): Cost[] {
     switch (cost.kind) {
       case 'energy':
       case 'carnage':
+      case 'damage':
         return [{ kind: cost.kind, amount: cost.amount }];
       case 'energyX':
       case 'carnageX':

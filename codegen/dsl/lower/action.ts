@@ -84,6 +84,7 @@ function faceDownOp(
       return [];
     }
   }
+  antecedent.zonePick = undefined;
   antecedent.it = 'it'; // HF-14.3: 「それ」 after this is the face-down card
   return [
     { op: 'putFaceDown', from: 'mainTop', player: player(a.player), definition, ...(host ? { host } : {}) },
@@ -174,7 +175,7 @@ function grantOps(object: IRObject, grants: Grant[], env: ActionEnv, antecedent:
   );
 }
 
-const DESTINATION: Record<
+export const DESTINATION: Record<
   IRAction & { kind: 'move' } extends { to: infer D } ? D & string : never,
   ZoneDestination
 > = {
@@ -416,6 +417,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       namedAttacker(a.span, env, antecedent);
       return [{ op: 'failAttack' }];
     case 'chooseDestroy': {
+      antecedent.zonePick = undefined;
       antecedent.it = 'it'; // 「それ」 after this: the characters destroyed
       const count = a.count === 'any' ? {} : { count: a.count };
       return [
@@ -462,6 +464,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
               : undefined;
       const duration = given === undefined ? {} : { duration: given };
       if (a.object.kind === 'all') {
+        antecedent.zonePick = undefined;
         antecedent.it = 'it'; // 「それら」 after it: those characters
         const filter = lowerFilter(a.object.selector, env, false);
         return [{ op: 'changeControlAll', filter, to: player(a.player), ...duration }];
@@ -471,17 +474,32 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     }
     case 'fieldChoice': {
       const { destroy, to } = a;
-      if (a.selector.noun !== 'character') {
+      // 「…にセットされているセットカードを1枚選び」「セットカードを1枚選び」: set cards on the battlefield (issue 22)
+      const setCards = a.setOn !== undefined || a.selector.noun === 'setCard';
+      if (
+        setCards
+          ? a.selector.noun !== 'setCard' && a.selector.noun !== 'card'
+          : a.selector.noun !== 'character'
+      ) {
         env.report({ code: 'HF-E041', span: a.selector.span });
         return [];
       }
+      antecedent.zonePick = undefined;
       antecedent.it = 'it'; // 「それ」 after it: the chosen characters
+      const { kind: _kind, ...cardFilter } = lowerFilter(a.selector, env, false);
+      const setOn =
+        a.setOn === undefined
+          ? 'any'
+          : a.setOn.kind === 'self'
+            ? 'self'
+            : lowerFilter(a.setOn.selector, env, true);
       const choose: EffectOp = {
         op: 'chooseOnField',
         chooser: player(a.player),
-        filter: lowerFilter(a.selector, env, false),
+        filter: setCards ? cardFilter : lowerFilter(a.selector, env, false),
         count: a.count,
         ...(a.upTo ? { upTo: true as const } : {}),
+        ...(setCards ? { setOn } : {}),
       };
       if (a.to === 'battlefieldAsleep') {
         misplaced(
@@ -525,15 +543,18 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
         return [];
       }
       const zonePlayer = a.zone.player ? player(a.zone.player) : player(a.player);
+      antecedent.zonePick = { before: antecedent.it }; // 「そのキャラクター」 after it: not these (issue 22)
       antecedent.it = 'it'; // 「それ」 after this: the chosen cards
+      const filter = lowerFilter(a.selector, env, true);
       return [
         {
           op: 'pick',
           chooser: player(a.player),
           from: a.zone.zone,
           player: zonePlayer,
-          filter: lowerFilter(a.selector, env, true),
-          count: a.count,
+          filter,
+          // 「好きな枚数」 (issue 22): up to every matching card of the zone, none allowed
+          count: a.count === 'any' ? { count: filter, zone: a.zone.zone, player: zonePlayer } : a.count,
           ...(a.upTo ? { upTo: true as const } : {}),
           to: DESTINATION[a.to],
           ...(a.anyOrder ? { ordered: true as const } : {}),

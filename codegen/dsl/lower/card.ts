@@ -60,6 +60,8 @@ function deckCondition(c: IRKuusouCond): DeckCondition {
       return { kind: 'minWithTrait', trait: c.trait.name, count: c.count };
     case 'maxCopies':
       return { kind: 'maxCopies', count: c.count };
+    case 'minOfKind':
+      return { kind: 'minOfKind', cardKind: c.cardKind, count: c.count };
     case 'allTrait':
       return {
         kind: 'allWithAnyTrait',

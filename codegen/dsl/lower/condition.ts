@@ -54,6 +54,18 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
         return { kind: 'not', cond: { kind: 'count', filter, atLeast: b.atMost + 1 } };
       return { kind: 'countIn', filter, zone: 'battlefield', ...b };
     }
+    case 'attached': {
+      // 「…にセットされているセットカードが合計3枚以上」 (issue 22): set cards on this card or on the hosts named
+      const attachedTo =
+        cond.host.kind === 'self' ? ('self' as const) : lowerFilter(cond.host.selector, env, true);
+      const filter = lowerFilter(cond.selector, env, true);
+      return {
+        kind: 'attachedCount',
+        attachedTo,
+        ...(Object.keys(filter).length ? { filter } : {}),
+        ...bounds(cond.bound),
+      };
+    }
     case 'zoneCount': {
       const player = cond.zone.player ? lowerPlayer(cond.zone.player, env, env) : 'each';
       const filter = lowerFilter(cond.selector, env, true);

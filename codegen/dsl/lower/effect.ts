@@ -17,11 +17,11 @@ import type {
 import { printAction, printPerEach } from '../print/action.js';
 import { printSentence } from '../print/effect.js';
 import { connective } from '../print/words.js';
-import { lowerAction, lowerReplacement } from './action.js';
+import { DESTINATION, lowerAction, lowerReplacement } from './action.js';
 import { lowerCondition } from './condition.js';
 import type { CardEnv } from './env.js';
 import { lowerRef } from './refs.js';
-import { lowerTargetSpec, lowerZoneTargetSpec } from './selector.js';
+import { lowerAttachedTargetSpec, lowerTargetSpec, lowerZoneTargetSpec } from './selector.js';
 import {
   DURATIONS,
   type EffectEnv,
@@ -57,6 +57,7 @@ function applyTarget(prefix: Extract<IRPrefix, { kind: 'target' }>, env: Sentenc
   const refSpec = target.kind === 'ref' ? refTargetSpec(target, env) : null;
   if (target.kind === 'ref' && refSpec === null) {
     env.it = lowerRef(target.ref, env, env);
+    env.zonePick = undefined;
     return;
   }
   if (!env.targets) {
@@ -72,13 +73,16 @@ function applyTarget(prefix: Extract<IRPrefix, { kind: 'target' }>, env: Sentenc
         ? { kind: 'waitingPlay' as const }
         : target.kind === 'zone'
           ? lowerZoneTargetSpec(target, env)
-          : lowerTargetSpec(target.selector, env, target.count, target.upTo);
+          : target.kind === 'attached'
+            ? lowerAttachedTargetSpec(target, env)
+            : lowerTargetSpec(target.selector, env, target.count, target.upTo, target.withWorldSets);
   if (!spec) {
     env.it = 'it'; // already reported
     return;
   }
   env.targets.push(spec);
   env.it = { target: env.targets.length - 1 };
+  env.zonePick = undefined;
 }
 
 /**
@@ -135,6 +139,43 @@ function printPrefixText(sentence: IRActionSentence, prefix: IRPrefix): string {
   return text.slice(0, text.indexOf('、'));
 }
 
+/** Steps that choose cards on resolution: 「この方法で…したカード」 counts what they chose (issue 22). */
+const CHOICE_OPS = new Set<string>(['pick', 'chooseOnField', 'destroyChosen']);
+const CHOICE_ACTIONS = new Set<string>(['pick', 'fieldChoice', 'chooseDestroy']);
+
+/** The effect's last choice on resolution as written (for X, counted where it is used; issue 22). */
+function choiceBefore(sentences: IRSentence[]): NonNullable<SentenceEnv['choice']> {
+  const actions = sentences.flatMap((s) => (s.kind === 'action' ? s.actions : []));
+  const last = actions.filter((a) => CHOICE_ACTIONS.has(a.kind)).pop();
+  if (!last) return { seen: false };
+  if (last.kind === 'pick') return { seen: true, field: false, to: DESTINATION[last.to] };
+  if (last.kind === 'fieldChoice')
+    return {
+      seen: true,
+      field: true,
+      to: last.to ? DESTINATION[last.to] : last.destroy ? 'destroy' : undefined,
+    };
+  return { seen: true, field: true, to: 'destroy' };
+}
+
+/** The latest choice among `ops`: where its cards went (for 「この方法で除外した…」, issue 22). */
+function noteChoice(choice: NonNullable<SentenceEnv['choice']>, ops: EffectOp[]): void {
+  ops.forEach((o, i) => {
+    if (!CHOICE_OPS.has(o.op)) return;
+    const next = ops[i + 1];
+    choice.seen = true;
+    choice.field = o.op !== 'pick';
+    choice.to =
+      o.op === 'pick'
+        ? o.to
+        : o.op === 'destroyChosen' || next?.op === 'destroy'
+          ? 'destroy'
+          : next?.op === 'moveCard'
+            ? next.to
+            : undefined;
+  });
+}
+
 function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[] {
   const conditions = [];
   env.duration = undefined;
@@ -164,7 +205,9 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
     ? lowerReplacement(replace, actions, sentence.optional, actionEnv, env)
     : actions.flatMap((action) => {
         checkDuration(sentence, action, env);
-        return lowerAction(action, actionEnv, env);
+        const out = lowerAction(action, actionEnv, env);
+        if (env.choice) noteChoice(env.choice, out);
+        return out;
       });
   if (sentence.optional && !replace) ops = [mayDo(...ops)];
   for (const cond of conditions.reverse()) ops = [ifThen(cond, ops)];
@@ -346,8 +389,11 @@ function otherwise(
 }
 
 export function lowerSentences(sentences: IRSentence[], effectEnv: EffectEnv): Effect {
-  const env: SentenceEnv = { ...effectEnv, it: effectEnv.initialIt ?? null };
+  const env: SentenceEnv = { ...effectEnv, it: effectEnv.initialIt ?? null, choice: { seen: false } };
+  // 「Xはこの方法で捨てた枚数に等しい」: X is counted where it is used, after the effect's choice (issue 22)
+  env.choice = choiceBefore(sentences);
   env.x = effectX(sentences, env);
+  env.choice = { seen: false };
   const processes: Process[] = [];
   let previous: IRActionSentence | undefined;
   for (const sentence of sentences) {
@@ -359,6 +405,8 @@ export function lowerSentences(sentences: IRSentence[], effectEnv: EffectEnv): E
     // a new process starts with nothing acted on (src/engine/tasks.ts): 「それ」 cannot mean the card the
     // previous sentence acted on, only a target or the card the effect is about
     env.joinHint = undefined;
+    if (!sentence.continues && env.zonePick?.before === 'it')
+      env.zonePick = { before: effectEnv.initialIt ?? null };
     if (!sentence.continues && env.it === 'it') {
       env.it = effectEnv.initialIt ?? null;
       // joined, the first sentence's prefixes would cover the second's actions too: only plain sentences, or

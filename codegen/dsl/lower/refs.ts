@@ -13,6 +13,11 @@ export interface Antecedent {
    * a new process starts with nothing acted on (HF-5.7); HF-E016 then suggests the two sentences joined as one.
    */
   joinHint?: { span: Span; text: string };
+  /**
+   * Issue 22: 「それ」 is the cards just chosen in a zone (the hand, the damage field…), which are no characters:
+   * 「そのキャラクター」 then still names what 「それ」 named before the choice (usually the target).
+   */
+  zonePick?: { before: CardRef | null };
 }
 
 /** 「このキャラクター」 on a set card is the character it is set on (HF-4.4). */
@@ -51,6 +56,11 @@ export function lowerRef(ref: IRRef | IRSelfRef, env: CardEnv, antecedent: Antec
       return 'self';
     case 'it':
     case 'them': // 「それら」: every card chosen for the last target (HF-5.10)
+      if (ref.kind === 'ref' && ref.character && antecedent.zonePick) {
+        if (antecedent.zonePick.before !== null) return antecedent.zonePick.before;
+        env.report({ code: 'HF-E016', span: ref.span, args: { word: 'そのキャラクター' } });
+        return 'it';
+      }
       if (antecedent.it !== null) return antecedent.it;
       if (antecedent.joinHint) {
         const { span, text } = antecedent.joinHint;

@@ -94,7 +94,13 @@ export function lowerTargetSpec(
   env: CardEnv,
   count = 1,
   upTo = false,
+  withWorldSets?: true,
 ): TargetSpec | undefined {
+  // 「（ワールド・セットを含む）」 belongs to 「セットカード」 only (a world set is one of them anyway, 000 (3))
+  if (withWorldSets && selector.noun !== 'setCard') {
+    env.report({ code: 'HF-E041', span: selector.span });
+    return undefined;
+  }
   const n = counted(count, upTo);
   if (selector.noun === 'character')
     return { kind: 'character', filter: lowerFilter(selector, env, false), ...n };
@@ -102,8 +108,56 @@ export function lowerTargetSpec(
     const { kind: _kind, ...filter } = lowerFilter(selector, env, false);
     return Object.keys(filter).length ? { kind: 'worldSet', filter, ...n } : { kind: 'worldSet', ...n };
   }
+  // 「セットカード1枚を対象とし」: any set card on the battlefield, a world set too (000 (3), issue 22)
+  if (selector.noun === 'setCard') return setCardSpec(selector, env, undefined, n);
   env.report({ code: 'HF-E041', span: selector.span });
   return undefined;
+}
+
+/** The filter of the set card itself: its noun says nothing more (every card set on a host is a set card). */
+function setCardSpec(
+  selector: IRSelector,
+  env: CardEnv,
+  host: CardFilter | 'self' | undefined,
+  n: { count?: number; upTo?: true },
+): TargetSpec {
+  const { kind: _kind, ...filter } = lowerFilter(selector, env, false);
+  // On a set card 「このカード」 in a filter is its host (the ability's card, HF-4.4): 「このカード以外のセットカード」
+  // would keep the set card itself choosable, so it is a mechanic the language lacks, never read as the host.
+  const notSelf = selector.quals.find((q) => q.kind === 'notSelf');
+  if (env.kind === 'set' && notSelf)
+    env.report({
+      code: 'HF-E040',
+      span: notSelf.span,
+      args: {
+        mechanic: 'セットカード自身を除いてセットカードを選ぶこと',
+        mechanicEn: 'choosing a set card other than this set card itself',
+        phrase: 'このカード以外の',
+        nearest: 'セットカード1枚を対象とし、それを破壊する。',
+      },
+    });
+  return {
+    kind: 'setCard',
+    ...(Object.keys(filter).length ? { filter } : {}),
+    ...(host !== undefined ? { host } : {}),
+    ...n,
+  };
+}
+
+/**
+ * 「キャラクターにセットされているセットカード1枚を対象とし」「このキャラクターにセットされているカード1枚を対象とし」
+ * (HF-4.4, issue 22): a set card on a host; only 「カード」 or 「セットカード」 can be set on something.
+ */
+export function lowerAttachedTargetSpec(
+  target: Extract<IRTargetPhrase, { kind: 'attached' }>,
+  env: CardEnv,
+): TargetSpec | undefined {
+  if (target.selector.noun !== 'setCard' && target.selector.noun !== 'card') {
+    env.report({ code: 'HF-E041', span: target.selector.span });
+    return undefined;
+  }
+  const host = target.host.kind === 'self' ? 'self' : lowerFilter(target.host.selector, env, true);
+  return setCardSpec(target.selector, env, host, counted(target.count, target.upTo));
 }
 
 /** 「あなたのトラッシュのキャラクターカード一枚を対象とし」 → a card in a zone (HF-5.4, HF-5.10). */

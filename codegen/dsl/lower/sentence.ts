@@ -25,6 +25,66 @@ export interface SentenceEnv extends EffectEnv, Antecedent {
   /** Whether the sentence names its duration (a control change without one lasts). */
   durationGiven?: boolean;
   x?: Value;
+  /**
+   * Whether an earlier step of the effect chooses cards on resolution (pick, chooseOnField…), where the latest
+   * one put them ('destroy': destroyed; undefined: unknown) and whether it chose on the battlefield (issue 22).
+   */
+  choice?: { seen: boolean; to?: string; field?: boolean };
+}
+
+/**
+ * 「この方法で除外したカード1枚につき」「置いた枚数」 (issue 22): the cards the effect's latest choice on resolution
+ * chose; with no such choice before it, the count would always be 0 — a mechanic the language lacks (HF-E040).
+ */
+/** Where each verb of 「この方法で<verb>カード」 says the chosen cards went (undefined: anywhere). */
+const MOVED_TO: Record<string, string[] | undefined> = {
+  ゲームから除外した: ['excluded'],
+  除外した: ['excluded'],
+  捨てた: ['trash'],
+  トラッシュに置いた: ['trash'],
+  手札に加えた: ['hand'],
+  加えた: ['hand', 'guardDeck'],
+  戻した: ['hand', 'mainTop', 'mainBottom', 'guardDeck'],
+};
+
+function movedCount(
+  moved: { span: Span; verb: string; thisWay: boolean },
+  env: SentenceEnv,
+  noun: 'character' | 'card' = 'card',
+): Value {
+  const choice = env.choice;
+  const where = MOVED_TO[moved.verb];
+  const phrase = `${moved.thisWay ? 'この方法で' : ''}${moved.verb}`; // as written, for the messages
+  // the verb or the noun names another step than the latest choice: that count is not what the text says
+  const other =
+    choice?.seen === true &&
+    ((where !== undefined && choice.to !== undefined && !where.includes(choice.to)) ||
+      (noun === 'character' && choice.field === false));
+  if (other)
+    env.report({
+      code: 'HF-E040',
+      span: moved.span,
+      args: {
+        mechanic: '直前に選んだカードとは別の処理で動いたカードの枚数',
+        mechanicEn: 'counting cards moved by another step than the latest choice',
+        phrase,
+        nearest:
+          'あなたは、対戦相手のトラッシュにあるカードを3枚まで選び、ゲームから除外する。この方法で除外したカード1枚につき、あなたはメインデッキからカードを1枚引く。',
+      },
+    });
+  if (!choice?.seen)
+    env.report({
+      code: 'HF-E040',
+      span: moved.span,
+      args: {
+        mechanic: '選ばずに動かしたカード（対象など）の枚数',
+        mechanicEn: 'counting cards an earlier step moved without choosing them (targets…)',
+        phrase,
+        nearest:
+          'あなたは、対戦相手のトラッシュにあるカードを3枚まで選び、ゲームから除外する。この方法で除外したカード1枚につき、あなたはメインデッキからカードを1枚引く。',
+      },
+    });
+  return { chosenCount: true };
 }
 
 // HF-12.9: 「このターン中」 ends with the turn, like 「ターン終了時まで」.
@@ -65,6 +125,8 @@ export function perEachCount(per: IRPerEach, env: SentenceEnv): Value {
 }
 
 function perEachOne(per: IRPerEach, env: SentenceEnv): Value {
+  // 「この方法で除外したカード1枚につき」 (issue 22)
+  if (per.moved) return movedCount(per.moved, env, per.selector.noun === 'character' ? 'character' : 'card');
   if (per.host) return attachedCount(per.host, per.selector, env);
   // issue 22: 「このキャラクターにセットされているカード1枚につき」 (in a continuous effect on a group, 「それ」 is each card)
   if (per.setOn) {
@@ -101,6 +163,8 @@ export function lowerValue(value: IRValueExpr, env: SentenceEnv): Value {
   const base = value.base;
   let v: Value;
   if (base.kind === 'attached') v = attachedCount(base.host, base.selector, env);
+  else if (base.kind === 'moved')
+    v = movedCount(base, env); // 「この方法で捨てた枚数」 (issue 22)
   else if (base.kind === 'power') v = { powerOf: lowerRef(base.ref, env, env) };
   else if (base.kind === 'zone') {
     const player = lowerPlayer(base.player, env, env);

@@ -93,6 +93,8 @@ export function printPerEach(per: IRPerEach | undefined): string {
     return `${printRef(per.setOn)}にセットされている${printSelector(per.selector)}${per.unit}枚につき`;
   if (per.host)
     return `${printSetHost(per.host)}にセットされている${printSelector(per.selector)}${per.unit}枚につき`;
+  if (per.moved)
+    return `${per.moved.thisWay ? 'この方法で' : ''}${per.moved.verb}${printSelector(per.selector)}${per.unit}${per.selector.noun === 'character' ? '体' : '枚'}につき`;
   const place = per.zone
     ? `${printZoneOf(per.zone)}の`
     : per.field
@@ -178,10 +180,11 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'pick': {
       const [plain, te] = DESTINATIONS[a.to];
       const chooser = a.player.kind === 'you' && a.zone.player ? '' : `${printPlayer(a.player)}は`;
+      const n = a.count === 'any' ? '好きな枚数' : `${a.count}枚${a.upTo ? 'まで' : ''}`;
       if (a.seeAll)
-        return `${printPlayer(a.player)}は${printZoneOf(a.zone)}を見て、その中から${printSelector(a.selector)}を${a.count}枚${a.upTo ? 'まで' : ''}選び、捨てさせる`;
+        return `${printPlayer(a.player)}は${printZoneOf(a.zone)}を見て、その中から${printSelector(a.selector)}を${n}選び、捨てさせる`;
       const order = a.anyOrder ? '好きな順番で' : '';
-      return `${chooser}${printZoneOf(a.zone)}から${printSelector(a.selector)}を${a.count}枚${a.upTo ? 'まで' : ''}選び、${order}${verb(plain, te, optional)}`;
+      return `${chooser}${printZoneOf(a.zone)}から${printSelector(a.selector)}を${n}選び、${order}${verb(plain, te, optional)}`;
     }
     case 'attackBonus':
       return `${printRef(a.subject)}が攻撃によってプレイヤーに与えるダメージに${printSigned(a.sign, a.amount)}する`;
@@ -245,8 +248,10 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     }
     case 'fieldChoice': {
       const who = a.player.kind === 'you' ? '' : `${printPlayer(a.player)}は`; // 「あなたは」 may be left out
-      const n = a.count === 'any' ? '好きな数' : `${a.count}体${a.upTo ? 'まで' : ''}`;
-      const what = `${who}${printSelector(a.selector)}を${n}`;
+      const unit = a.setOn || a.selector.noun !== 'character' ? '枚' : '体';
+      const n = a.count === 'any' ? '好きな数' : `${a.count}${unit}${a.upTo ? 'まで' : ''}`;
+      const on = a.setOn ? `${printSetHost(a.setOn)}にセットされている` : '';
+      const what = `${who}${on}${printSelector(a.selector)}を${n}`;
       if (a.to) {
         const [plain, te] = DESTINATIONS[a.to];
         return `${what}選び、${verb(plain, te, optional)}`;

@@ -22,6 +22,7 @@ import {
   printPlayer,
   printRef,
   printSelector,
+  printSetHost,
   printSigned,
   printValue,
   printZoneOf,
@@ -57,6 +58,8 @@ export function printConditionBody(cond: IRCondition): string {
     }
     case 'zoneCount':
       return `${printZoneOf(cond.zone)}に${printSelector(cond.selector)}が${bound(cond.bound, 'ある')}`;
+    case 'attached':
+      return `${printSetHost(cond.host)}にセットされている${printSelector(cond.selector)}が${bound(cond.bound, 'ある')}`;
     case 'matches':
       return `${printRef(cond.ref)}が${printSelector(cond.selector)}である`;
     case 'compareSizes': {
@@ -87,11 +90,18 @@ export function printTargetPhrase(target: IRTargetPhrase): string {
   if (target.kind === 'ref') return printRef(target.ref) + (target.whole ? '全体' : '');
   const cards =
     target.kind === 'zone' ||
+    target.kind === 'attached' ||
     ['card', 'characterCard', 'commandCard', 'setCard'].includes(target.selector.noun);
   const n = target.count === 1 ? '一' : String(target.count);
   const counter = `${n}${cards ? '枚' : '体'}${target.upTo ? 'まで' : ''}`;
-  const zone = target.kind === 'zone' ? `${printZoneOf(target.zone)}の` : '';
-  return zone + printSelector(target.selector) + counter;
+  const where =
+    target.kind === 'zone'
+      ? `${printZoneOf(target.zone)}の`
+      : target.kind === 'attached'
+        ? `${printSetHost(target.host)}にセットされている`
+        : '';
+  const note = target.kind === 'selector' && target.withWorldSets ? '（ワールド・セットを含む）' : '';
+  return where + printSelector(target.selector) + note + counter;
 }
 
 function printPrefix(prefix: IRPrefix): string {

@@ -17,6 +17,8 @@ export function printCost(cost: IRCost): string {
       return `[カルネージ${cost.amount}]`;
     case 'carnageX':
       return '[カルネージX]';
+    case 'damage':
+      return `[あなたは${cost.amount}ダメージを受ける]`;
     case 'discard':
       return `[手札${cost.selector ? `の${printSelector(cost.selector)}` : ''}を${cost.count}枚捨てる]`;
     case 'destroy':

@@ -12,6 +12,15 @@ function printKuusouCond(cond: IRKuusouCond): string {
     const traits = cond.traits.map((t) => `《${t.name}》`).join('か');
     return `${cond.yours ? 'あなたの' : ''}メインデッキとガードデッキの${noun}が全て${traits}を持つ`;
   }
+  if (cond.kind === 'minOfKind') {
+    const noun = {
+      character: 'キャラクターカード',
+      command: 'コマンドカード',
+      set: 'セットカード',
+      worldSet: 'ワールド・セット',
+    };
+    return `あなたのメインデッキとガードデッキに${noun[cond.cardKind]}が合計${cond.count}枚以上入っている`;
+  }
   return cond.kind === 'minWithTrait'
     ? `《${cond.trait.name}》を持つカードが${cond.count}枚以上`
     : `同名のカードを${cond.count}枚まで入れられる`;

@@ -74,6 +74,8 @@ export function selfWord(word: SelfWord | 'other'): string {
 }
 
 export function printRef(ref: IRRef | IRSelfRef): string {
+  // 「そのキャラクター」 is kept: after a choice in a zone it names the target, not the chosen cards (issue 22)
+  if (ref.kind === 'ref' && ref.character) return 'そのキャラクター';
   return REF_WORDS[ref.word];
 }
 
@@ -153,15 +155,17 @@ export function verb(plain: string, te: string, optional: boolean): string {
 export function printValue(value: IRValueExpr): string {
   const base = value.base;
   const text =
-    base.kind === 'attached'
-      ? `${printSetHost(base.host)}にセットされている${printSelector(base.selector)}の数`
-      : base.kind === 'power'
-        ? `${printRef(base.ref)}のパワー`
-        : base.kind === 'zone'
-          ? `${printPlayer(base.player)}の${ZONES[base.zone]}の枚数`
-          : base.kind === 'zoneCount'
-            ? `${printZoneOf(base.zone)}の${printSelector(base.selector)}の枚数`
-            : `${printSelector(base.selector)}の数`;
+    base.kind === 'moved'
+      ? `${base.thisWay ? 'この方法で' : ''}${base.verb}カードの枚数`
+      : base.kind === 'attached'
+        ? `${printSetHost(base.host)}にセットされている${printSelector(base.selector)}の数`
+        : base.kind === 'power'
+          ? `${printRef(base.ref)}のパワー`
+          : base.kind === 'zone'
+            ? `${printPlayer(base.player)}の${ZONES[base.zone]}の枚数`
+            : base.kind === 'zoneCount'
+              ? `${printZoneOf(base.zone)}の${printSelector(base.selector)}の枚数`
+              : `${printSelector(base.selector)}の数`;
   const times = value.times === undefined ? text : `${text}の${value.times}倍`;
   if (value.plus === undefined) return times;
   return value.plus >= 0 ? `${times}に${value.plus}を足した値` : `${times}から${-value.plus}を引いた値`;

@@ -269,6 +269,9 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   pickCount_before(n, _mai, upTo, _wo) {
     return { count: n.toIR(), upTo: upTo.children.length > 0 };
   },
+  pickCount_any(_wo, _any, _wo2) {
+    return { count: 'any', upTo: true };
+  },
   ...deckActions,
   attackBonusAction(subject, _ga, _w, sign, amount, _suru) {
     return act(this, {
@@ -374,8 +377,17 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   chooseMoveAction(choice, _sel, _comma, destination) {
     return act(this, { kind: 'fieldChoice', ...choice.toIR(), destroy: false, to: destination.toIR() });
   },
-  fieldChoice(player, _wa, _comma, selector, _wo, count, _wo2) {
-    return { player: playerOrYou(this, player), selector: selector.toIR(), ...count.toIR() };
+  fieldChoice(player, _wa, _comma, setOn, selector, _wo, count, _wo2) {
+    const host = setOn.children[0]?.toIR();
+    return {
+      player: playerOrYou(this, player),
+      selector: selector.toIR(),
+      ...count.toIR(),
+      ...(host ? { setOn: host } : {}),
+    };
+  },
+  fieldSetOn(host, _on, _comma) {
+    return host.toIR();
   },
   fieldCount_some(n, _unit, upTo) {
     return { count: n.toIR(), upTo: upTo.children.length > 0 };

@@ -12,7 +12,9 @@ import type {
   IRInsteadSentence,
   IRName,
   IRObject,
+  IRPerEach,
   IRPrefix,
+  IRSelector,
   IRTargetPhrase,
   IRValueExpr,
 } from '../ir.js';
@@ -187,10 +189,20 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   targetPhrase_waitingInChain(_i, _w, _one) {
     return { kind: 'waitingPlay', span: spanOf(this), inChain: true } satisfies IRTargetPhrase;
   },
-  targetPhrase_selector(selector, _wo, count) {
+  targetPhrase_selector(selector, note, _wo, count) {
     return {
       kind: 'selector',
       span: spanOf(this),
+      selector: selector.toIR(),
+      ...count.toIR(),
+      ...(note.children.length > 0 ? { withWorldSets: true as const } : {}),
+    } satisfies IRTargetPhrase;
+  },
+  targetPhrase_attached(host, _on, _comma, selector, _wo, count) {
+    return {
+      kind: 'attached',
+      span: spanOf(this),
+      host: host.toIR(),
       selector: selector.toIR(),
       ...count.toIR(),
     } satisfies IRTargetPhrase;
@@ -273,11 +285,20 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   countBound_exactly(_w, n, unit) {
     return { kind: 'exactly', count: n.toIR(), unit: unit.sourceString } as IRBound;
   },
-  countBound_compare(n, unit, compare) {
+  countBound_compare(_total, n, unit, compare) {
     return { kind: 'compare', count: n.toIR(), compare: compare.toIR(), unit: unit.sourceString } as IRBound;
   },
   condition_turn(player, _w) {
     return { kind: 'turn', span: spanOf(this), player: player.toIR() } satisfies IRCondition;
+  },
+  condition_attached(host, _on, _comma, selector, _ga, _comma2, bound, _exists) {
+    return {
+      kind: 'attached',
+      span: spanOf(this),
+      host: host.toIR(),
+      selector: selector.toIR(),
+      bound: bound.toIR(),
+    } satisfies IRCondition;
   },
   condition_count(field, _ni, selector, _ga, bound, _exists) {
     const f = field.children[0];
@@ -338,6 +359,31 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   },
   perEach_setOn(setOn) {
     return setOn.toIR();
+  },
+  perEach_moved(moved) {
+    return moved.toIR();
+  },
+  perEachMoved(thisWay, verb, noun, n, _unit, _nitsuki, _comma) {
+    const selector: IRSelector = {
+      kind: 'selector',
+      span: spanOf(noun),
+      quals: [],
+      noun: noun.sourceString === 'キャラクター' ? 'character' : 'card',
+    };
+    return {
+      span: spanOf(this),
+      moved: { span: spanOf(this), verb: verb.sourceString, thisWay: thisWay.children.length > 0 },
+      selector,
+      unit: n.toIR(),
+    } satisfies IRPerEach;
+  },
+  valueBase_moved(thisWay, verb, _noun) {
+    return {
+      kind: 'moved',
+      span: spanOf(this),
+      verb: verb.sourceString,
+      thisWay: thisWay.children.length > 0,
+    };
   },
   perEach_base(base, _w, _comma) {
     return { span: spanOf(this), ...base.toIR() };

@@ -85,6 +85,21 @@ export const lineActions: HollowFluxActionDict<unknown> = {
       count: n.toIR(),
     } satisfies IRKuusouCond;
   },
+  kuusouCond_minKind(_yours, _decks, _ni, _comma, noun, _ga, _comma2, _total, n, _ijou, _has) {
+    const kinds = {
+      キャラクターカード: 'character',
+      コマンドカード: 'command',
+      セットカード: 'set',
+      ワールド・セット: 'worldSet',
+      ワールドセット: 'worldSet',
+    } as const;
+    return {
+      kind: 'minOfKind',
+      span: spanOf(this),
+      cardKind: kinds[noun.sourceString as keyof typeof kinds],
+      count: n.toIR(),
+    } satisfies IRKuusouCond;
+  },
   kuusouCond_maxCopies(_s, n, _made) {
     return { kind: 'maxCopies', span: spanOf(this), count: n.toIR() } satisfies IRKuusouCond;
   },
@@ -162,6 +177,15 @@ export const lineActions: HollowFluxActionDict<unknown> = {
   },
   costBody_selfRemove(_self, _wo, _verb) {
     return { kind: 'selfRemove', text: this.sourceString };
+  },
+  costBody_damage(cost) {
+    return cost.toIR();
+  },
+  selfDamageCost_take(_you, _wa, _comma, n, _ten, _verb) {
+    return { kind: 'damage', amount: n.toIR() };
+  },
+  selfDamageCost_deal(_you, _ni, _comma, n, _ten, _verb) {
+    return { kind: 'damage', amount: n.toIR() };
   },
   costBody_destroy(selector, n, _verb) {
     return { kind: 'destroy', count: n.toIR(), selector: selector.toIR() };

@@ -126,8 +126,12 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   qual_owner(owner) {
     return owner.toIR();
   },
-  ownerIs(_w, who, _de) {
+  ownerIs_after(_w, who, _de) {
     return qual(this, { kind: 'owner', owner: who.sourceString === 'あなた' ? 'you' : 'opponent' });
+  },
+  ownerIs_before(who, _w, _comma) {
+    const you = who.sourceString === 'あなた' || who.sourceString === '自分';
+    return qual(this, { kind: 'owner', owner: you ? 'you' : 'opponent' });
   },
   qual_power(_p, n, compare, _no) {
     return qual(this, { kind: 'power', value: n.toIR(), compare: compare.toIR() });
@@ -223,8 +227,9 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   ref_this(_w) {
     return ref(this, 'this');
   },
-  ref_it(_w) {
-    return ref(this, 'it');
+  ref_it(w) {
+    const it = ref(this, 'it');
+    return w.sourceString === 'そのキャラクター' ? { ...it, character: true as const } : it;
   },
   ref_them(_w) {
     return ref(this, 'them');

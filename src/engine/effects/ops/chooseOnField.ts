@@ -2,18 +2,31 @@
 // battlefield on resolution — not targets (HF-5.4 does not apply, 「対象にならない」 does not protect them) — and
 // 「それ」/「それら」 after it are the chosen ones (src/engine/choose.ts). Fewer matching characters than `count`:
 // all of them (HF-5.9); none: the step fails, so a 「そうした場合」 part does not happen.
-import { resolvePlayer, setIt } from '../../conditions.js';
+import { resolvePlayer, setChosen, setIt } from '../../conditions.js';
+import { card } from '../../game.js';
 import { isCharacter, matchesFilter } from '../../query.js';
+import { isSetCardOnField } from '../../targets.js';
 import type { OpExecutor } from '../types.js';
 
 export const CHOOSE_ON_FIELD = 'chooseOnField';
 
 export const chooseOnField: OpExecutor<'chooseOnField'> = (game, op, task) => {
   const ctx = task.ctx;
-  const options = game.state.battlefield.filter(
-    (id) => isCharacter(game, id) && matchesFilter(game, id, op.filter, ctx.controller, ctx.self),
-  );
+  const setOn = op.setOn;
+  const options =
+    setOn === undefined
+      ? game.state.battlefield.filter(
+          (id) => isCharacter(game, id) && matchesFilter(game, id, op.filter, ctx.controller, ctx.self),
+        )
+      : game.state.battlefield
+          .flatMap((id) => [id, ...card(game, id).attachments])
+          .filter(
+            (id) =>
+              isSetCardOnField(game, setOn === 'any' ? undefined : setOn, id, ctx.controller, ctx.self) &&
+              matchesFilter(game, id, op.filter, ctx.controller, ctx.self),
+          );
   setIt(ctx, []);
+  setChosen(ctx, []);
   const max = op.count === 'any' ? options.length : Math.min(op.count, options.length);
   if (max <= 0) return op.upTo ? 'ok' : 'fail';
   game.state.tasks.push({

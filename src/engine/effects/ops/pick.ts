@@ -2,7 +2,7 @@
 // resolution by `chooser` in a zone of `player`, then moved to `to`; 「それ」/「それら」 after it are the
 // chosen cards (src/engine/choose.ts). Fewer matching cards than `count`: all of them (HF-5.9); none when
 // `count` are required: the step fails.
-import { evaluateValue, resolvePlayer, setIt } from '../../conditions.js';
+import { evaluateValue, resolvePlayer, setChosen, setIt } from '../../conditions.js';
 import { canEnterByEffect } from '../../effectMove.js';
 import { log } from '../../game.js';
 import { matchesFilter } from '../../query.js';
@@ -19,6 +19,7 @@ export const pick: OpExecutor<'pick'> = (game, op, task) => {
       ((op.to !== 'battlefield' && op.to !== 'battlefieldAsleep') || canEnterByEffect(game, id)),
   );
   setIt(ctx, []);
+  setChosen(ctx, []); // nothing chosen yet (「この方法で…したカード1枚につき」)
   // 「対戦相手の手札を見て、その中から…」: the chooser sees the whole zone (issue 22)
   if (op.seeAll)
     log(game, {
