@@ -361,6 +361,14 @@ export type IRCondition =
   | { kind: 'zoneEmpty'; span: Span; player: IRPlayer; zone: ZoneWord }
   /** 「あなたのエネルギーが7枚以上」: the cards of the energy field, active or asleep (issue 22). */
   | { kind: 'energy'; span: Span; player: IRPlayer; count: number; compare: Compare }
+  /** 「このキャラクターにセットカードが2枚以上セットされている」: cards set on it, whoever owns them (issue 22) */
+  | {
+      kind: 'attached';
+      span: Span;
+      host: IRSetHost | { kind: 'ref'; span: Span; ref: IRRef };
+      selector: IRSelector;
+      bound: IRBound;
+    }
   | { kind: 'turn'; span: Span; player: IRPlayer }
   | {
       kind: 'count';

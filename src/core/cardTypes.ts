@@ -136,6 +136,13 @@ export type Condition =
     }
   | { kind: 'yourTurn' }
   | { kind: 'opponentTurn' }
+  // 「このキャラクターにセットカードが2枚以上セットされている」: cards set on the hosts, whoever owns them (issue 22)
+  | {
+      kind: 'attached';
+      value: Extract<Value, { attachedTo: unknown } | { setOn: unknown }>;
+      atLeast?: number;
+      atMost?: number;
+    }
   // issue 22: 「あなたのメインフェイズ」: the turn player's main phase (its windows included)
   | { kind: 'mainPhase'; whose: 'you' | 'opponent' }
   | { kind: 'cardMatches'; ref: CardRef; filter: CardFilter }

@@ -122,6 +122,7 @@ export function evaluateCondition(game: Game, cond: Condition, ctx: EffectContex
       game.state.players[resolvePlayer(game, s.player, ctx)][s.zone].length;
     return compareSizes(size(cond.left), size(cond.right), cond.compare);
   }
+  if (cond.kind === 'attached') return withinBounds(evaluateValue(game, cond.value, ctx), cond);
   if (cond.kind === 'nothingDone') return ctx.it === null;
   if (cond.kind === 'destroyedByThisEffect') {
     const n = (ctx.destroyed ?? []).filter((id) =>

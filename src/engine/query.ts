@@ -748,6 +748,10 @@ export function evaluateConditionStatic(
         selfId >= 0 &&
         matchesFilter(game, selfId, cond.filter, controller, selfId)
       );
+    case 'attached':
+      // 「そのキャラクターに…」 names a card only inside an effect (src/engine/conditions.ts)
+      if ('setOn' in cond.value) return false;
+      return withinBounds(countAttached(game, cond.value, controller, selfId), cond);
     case 'compareSizes': {
       const size = (s: { zone: ZoneKey; player: PlayerRef }) =>
         game.state.players[resolvePlayerStatic(game, s.player, controller, selfId)][s.zone].length;

@@ -3,6 +3,7 @@ import type { CardZone, Condition, Duration, PlayerRef } from '../core/cardTypes
 import { filterPhrase } from './filter.js';
 import { cardRefName, playerPossessive } from './refs.js';
 import { type Ctx, say, unexplained } from './types.js';
+import { attachedPhrase } from './values.js';
 import { zoneName } from './words.js';
 
 /** 「3体以上」「2枚以下」「ちょうど1枚」「0枚」 */
@@ -67,6 +68,23 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
         ctx,
         `${whose}${cond.zone === 'energy' ? 'エネルギー（アクティブとスリープの両方）' : zoneName(ctx.lang, cond.zone)}が${amount}である`,
         `${whose} ${cond.zone === 'energy' ? 'energy field (active and asleep)' : zoneName(ctx.lang, cond.zone)} has ${amount} cards`,
+      );
+    }
+    case 'attached': {
+      const what =
+        'setOn' in cond.value
+          ? say(
+              ctx,
+              `${cardRefName(ctx, cond.value.setOn)}にセットされている${cond.value.filter ? filterPhrase(ctx, cond.value.filter, 'card', true) : 'カード'}（持ち主を問わない）`,
+              `${cond.value.filter ? filterPhrase(ctx, cond.value.filter, 'card', true) : 'cards'} set on ${cardRefName(ctx, cond.value.setOn)} (whoever owns them)`,
+            )
+          : attachedPhrase(ctx, cond.value);
+      if (cond.atMost === 0 && cond.atLeast === undefined)
+        return say(ctx, `${what}が1枚もない`, `there are no ${what}`);
+      return say(
+        ctx,
+        `${what}が${bounds(ctx, cond.atLeast, cond.atMost, '枚')}ある`,
+        `${bounds(ctx, cond.atLeast, cond.atMost, '枚')} × ${what}`,
       );
     }
     case 'yourTurn':

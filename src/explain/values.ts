@@ -108,7 +108,7 @@ function computed(ctx: Ctx, value: Value): string {
 }
 
 /** 「このキャラクターにセットされているカード（持ち主を問わない）」 */
-function attachedPhrase(ctx: Ctx, value: Extract<Value, { attachedTo: unknown }>): string {
+export function attachedPhrase(ctx: Ctx, value: Extract<Value, { attachedTo: unknown }>): string {
   const host =
     value.attachedTo === 'self'
       ? say(ctx, 'このキャラクター', 'this character')

@@ -96,6 +96,7 @@ const CONDITIONS: Record<Condition['kind'], CardDefinition> = {
   mainPhase: card('condition.mainPhase'),
   cardMatches: card('condition.cardMatches'),
   compareSizes: card('condition.compareSizes'),
+  attached: card('condition.attached'),
   attackedThisTurn: card('condition.attackedThisTurn'),
   nothingDone: card('condition.nothingDone'),
   destroyedByThisEffect: card('condition.destroyedByThisEffect'),

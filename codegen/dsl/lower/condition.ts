@@ -3,7 +3,7 @@ import type { CardFilter, Condition, PlayerRef } from '../../../src/core/cardTyp
 import type { IRBound, IRCondition, IRPlayer, ZoneWord } from '../ir.js';
 import { lowerPlayer, lowerRef } from './refs.js';
 import { lowerFilter } from './selector.js';
-import type { SentenceEnv } from './sentence.js';
+import { type SentenceEnv, attachedCount } from './sentence.js';
 
 /** 「2体以上」 → atLeast 2, 「ちょうど1体」 → both bounds, 「いない」 → atMost 0. */
 function bounds(bound: IRBound): { atLeast?: number; atMost?: number } {
@@ -39,6 +39,14 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
     }
     case 'zoneEmpty':
       return zoneSize(cond.zone, lowerPlayer(cond.player, env, env), { atMost: 0 });
+    case 'attached': {
+      const b = bounds(cond.bound);
+      if (cond.host.kind !== 'ref')
+        return { kind: 'attached', value: attachedCount(cond.host, cond.selector, env), ...b };
+      const cards = lowerFilter(cond.selector, env, true);
+      const filter = Object.keys(cards).length ? { filter: cards } : {};
+      return { kind: 'attached', value: { setOn: lowerRef(cond.host.ref, env, env), ...filter }, ...b };
+    }
     case 'turn':
       return lowerPlayer(cond.player, env, env) === 'opponent'
         ? { kind: 'opponentTurn' }

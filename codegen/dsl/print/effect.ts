@@ -22,6 +22,7 @@ import {
   printPlayer,
   printRef,
   printSelector,
+  printSetHost,
   printSigned,
   printValue,
   printZoneOf,
@@ -49,6 +50,8 @@ export function printConditionBody(cond: IRCondition): string {
       return `${printPlayer(cond.player)}のエネルギーが${cond.count}枚${compare(cond.compare)}`;
     case 'turn':
       return `${printPlayer(cond.player)}のターン`;
+    case 'attached':
+      return `${cond.host.kind === 'ref' ? printRef(cond.host.ref) : printSetHost(cond.host)}に${printSelector(cond.selector)}が${cond.bound.kind === 'none' ? 'セットされていない' : bound(cond.bound, 'セットされている')}`;
     case 'count': {
       const field = cond.field
         ? `${cond.field.player ? `${printPlayer(cond.field.player)}の` : ''}戦場に`

@@ -273,6 +273,26 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   countBound_compare(n, unit, compare) {
     return { kind: 'compare', count: n.toIR(), compare: compare.toIR(), unit: unit.sourceString } as IRBound;
   },
+  condition_attached(host, _ni, selector, _ga, bound, done) {
+    const none = done.child(0).ctorName === 'setDone_none';
+    return {
+      kind: 'attached',
+      span: spanOf(this),
+      host: host.toIR(),
+      selector: selector.toIR(),
+      bound: none ? { kind: 'none' } : boundOrSome(bound),
+    } satisfies IRCondition;
+  },
+  condition_attachedRef(ref, _ni, selector, _ga, bound, done) {
+    const none = done.child(0).ctorName === 'setDone_none';
+    return {
+      kind: 'attached',
+      span: spanOf(this),
+      host: { kind: 'ref', span: spanOf(ref), ref: ref.toIR() },
+      selector: selector.toIR(),
+      bound: none ? { kind: 'none' } : boundOrSome(bound),
+    } satisfies IRCondition;
+  },
   condition_turn(player, _w) {
     return { kind: 'turn', span: spanOf(this), player: player.toIR() } satisfies IRCondition;
   },

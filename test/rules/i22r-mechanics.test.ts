@@ -1,0 +1,64 @@
+// Issue 22, missing mechanics batch 2: conditions on the set cards attached to a character (HF-4.4, HF-12.9).
+import { describe, expect, it } from 'vitest';
+import { attach } from '../../src/engine/zones.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
+import { act, makeGame, passAll, power } from '../helpers/harness.js';
+
+const CARDS = fixtureCards('i22r-mechanics').all;
+type G = ReturnType<typeof makeGame>;
+const nameOf = (g: G, id: number) => g.defs.get(g.state.cards[id].def)?.name;
+const field = (g: G, name: string) => {
+  const id = g.state.battlefield.find((i) => nameOf(g, i) === name);
+  if (id === undefined) throw new Error(`${name} is not on the battlefield`);
+  return id;
+};
+const handOf = (g: G, p: 0 | 1, name: string) => {
+  const id = g.state.players[p].hand.find((i) => nameOf(g, i) === name);
+  if (id === undefined) throw new Error(`${name} is not in the hand`);
+  return id;
+};
+
+describe('「このキャラクターにセットカードが（N枚以上）セットされている限り」 (issue 22)', () => {
+  it('HF-12.9 a continuous ability applies only while a set card (anyone’s) is attached', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['蕾'] }, p1: { hand: ['葉'] } });
+    const bud = field(g, '蕾');
+    expect(power(g, bud)).toBe(1000);
+    const leaf = handOf(g, 1, '葉'); // the opponent's set card counts too
+    attach(g, leaf, bud);
+    expect(power(g, bud)).toBe(3000);
+  });
+
+  it('HF-12.9 「2枚以上セットされている間」 needs two; 「1枚もセットされていない限り」 only with none', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['薔薇', '裸'], hand: ['葉', '葉', '葉'] },
+    });
+    const rose = field(g, '薔薇');
+    const bare = field(g, '裸');
+    const [a, b, c] = g.state.players[0].hand.slice();
+    expect(power(g, bare)).toBe(2000);
+    attach(g, a, rose);
+    expect(power(g, rose)).toBe(1000);
+    attach(g, b, rose);
+    expect(power(g, rose)).toBe(4000);
+    attach(g, c, bare);
+    expect(power(g, bare)).toBe(1000);
+  });
+
+  it('HF-5.6 「そのキャラクターにセットカードがセットされている場合」 in an effect is checked on the target when it resolves', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['赤', '蕾'], hand: ['芽吹き', '芽吹き', '葉'], main: ['赤', '赤', '赤'] },
+    });
+    const red = field(g, '赤');
+    const bud = field(g, '蕾');
+    const [first, second] = g.state.players[0].hand.filter((i) => nameOf(g, i) === '芽吹き');
+    act(g, { type: 'play', card: first, targets: [red] });
+    passAll(g);
+    expect(g.state.players[0].hand).toHaveLength(2); // nothing set on 赤: no draw
+    attach(g, handOf(g, 0, '葉'), bud);
+    act(g, { type: 'play', card: second, targets: [bud] });
+    passAll(g);
+    expect(g.state.players[0].hand).toHaveLength(1); // drew one
+  });
+});
