@@ -257,6 +257,8 @@ export type IRTriggerEvent =
   | { kind: 'play'; span: Span; who: 'you' | 'opponent' | 'any'; selector: IRSelector }
   /** 「あなたがカードを引いた時」「…ドローフェイズ以外でカードを引いた時」 (issue 22) */
   | { kind: 'draw'; span: Span; who: 'you' | 'opponent' | 'any'; outsideDrawPhase: boolean }
+  /** 「あなたがカードの【ダメージトリガー】を公開した時」 (issue 22) */
+  | { kind: 'damageTrigger'; span: Span; who: 'you' | 'opponent' | 'any' }
   /** `byAttack`: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 (issue 22) */
   | { kind: 'damaged'; span: Span; who: 'you' | 'opponent' | 'any'; byAttack?: IRSelfRef }
   | { kind: 'phase'; span: Span; whose: WhoseWord; phase: PhaseWord; edge: 'start' | 'end' }
@@ -713,6 +715,8 @@ export type IRQual =
   | { kind: 'state'; span: Span; state: 'active' | 'sleep' }
   /** 「攻撃を行っている」「防御を行っている」 (issue 22) */
   | { kind: 'combat'; span: Span; role: 'attacking' | 'defending' }
+  /** 「セットカードが（2枚以上）セットされている」: with at least this many set cards attached (issue 22) */
+  | { kind: 'attached'; span: Span; atLeast: number }
   | { kind: 'trait'; span: Span; name: IRName }
   /** 「《A》か《B》を持つ」: at least one of them (issue 22) */
   | { kind: 'anyTrait'; span: Span; names: IRName[] }

@@ -109,6 +109,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   eventTrigger_defend?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   eventTrigger_play?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   eventTrigger_draw?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode) => T;
+  eventTrigger_damageTrigger?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   eventTrigger?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   leaveWord_trash?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   leaveWord_any?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
@@ -130,6 +131,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   drawOutside?: (this: NonterminalNode, arg0: TerminalNode) => T;
   drawnWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   damagedPlayer?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  revealedTrigger?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   whose?: (this: NonterminalNode, arg0: TerminalNode) => T;
   phase?: (this: NonterminalNode, arg0: TerminalNode) => T;
   phaseEdge?: (this: NonterminalNode, arg0: TerminalNode) => T;
@@ -412,6 +414,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   qual_state?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   qual_anyTrait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: TerminalNode) => T;
   qual_combat?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  qual_attached?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   qual_trait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   qual_traitOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   qual_nameContains?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;

@@ -65,6 +65,7 @@ export interface CardFilter {
   hasKeyword?: KeywordName;
   lacksKeyword?: KeywordName;
   notSelf?: boolean;
+  attachedAtLeast?: number; // 「セットカードがセットされている」: at least this many set cards attached (issue 22)
   combat?: 'attacking' | 'defending'; // 「攻撃を行っている」: the attacker (defender) of the attack in progress (issue 22)
 }
 
@@ -327,6 +328,8 @@ export type TriggerEvent =
   | { on: 'play'; player: 'you' | 'opponent' | 'any'; filter?: CardFilter }
   // 「あなたがカードを引いた時」: once per card drawn; `outsideDrawPhase`: not the draw of the draw phase (HF-6.2)
   | { on: 'draw'; player: 'you' | 'opponent' | 'any'; outsideDrawPhase?: true }
+  // 「あなたがカードの【ダメージトリガー】を公開した時」: once its effect has resolved (issue 22; RULING, docs/engine.md)
+  | { on: 'damageTriggerRevealed'; player: 'you' | 'opponent' | 'any' }
   | { on: 'setSelf'; host?: CardFilter } // this set card is set onto something (matching `host`, issue 22)
   | { on: 'cardSetOnSelf'; setCard?: CardFilter } // a card (matching `setCard`) is set on this card
   // `byAttackOf`: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 — only its attack damage (issue 22)

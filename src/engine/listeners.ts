@@ -43,6 +43,7 @@ const EVENT_BIT: Readonly<Record<IndexedEvent, number>> = {
   draw: 1 << 15,
   leave: 1 << 16,
   characterDamaged: 1 << 17,
+  damageTriggerRevealed: 1 << 18,
 };
 const EVENT_SLOT: Readonly<Record<IndexedEvent, number>> = Object.fromEntries(
   Object.keys(EVENT_BIT).map((e, i) => [e, i]),

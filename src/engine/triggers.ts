@@ -234,6 +234,19 @@ export function queueDrawTriggers(game: Game, player: PlayerIndex, drawn: number
   });
 }
 
+/**
+ * Issue 22: 「<player>がカードの【ダメージトリガー】を公開した時」, once the revealed card's effect has resolved and
+ * the card is in the damage field (RULING, docs/engine.md; HF-9.3).
+ */
+export function queueDamageTriggerTriggers(game: Game, player: PlayerIndex, revealed: number): void {
+  forEachAuto(game, 'damageTriggerRevealed', (id, inst) => {
+    const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
+    if (t?.on !== 'damageTriggerRevealed') return;
+    if (!playerMatches(t.player, abilityController(game, id, inst), player)) return;
+    queue(game, id, inst, revealed);
+  });
+}
+
 function playerMatches(
   who: 'you' | 'opponent' | 'any',
   controller: PlayerIndex,

@@ -82,6 +82,7 @@ export const FILTER_FIELDS: Fields<CardFilter> = {
   lacksKeyword: true,
   notSelf: true,
   combat: true,
+  attachedAtLeast: true,
 };
 
 export const MODAL_FIELDS: Fields<Modal> = { choose: true, upTo: true, modes: true };

@@ -82,6 +82,14 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
         `when ${p} ${trigger.player === 'you' ? 'play' : 'plays'} ${what} (once it is paid for, before it resolves)`,
       );
     }
+    case 'damageTriggerRevealed': {
+      const p = actorName(ctx, trigger.player);
+      return say(
+        ctx,
+        `${p}がカードの【ダメージトリガー】を公開するたび（その効果を解決し終えた後）`,
+        `each time ${p} ${trigger.player === 'you' ? 'reveal' : 'reveals'} a card's 【ダメージトリガー】 (after its effect has resolved)`,
+      );
+    }
     case 'draw': {
       const p = actorName(ctx, trigger.player);
       return trigger.outsideDrawPhase

@@ -65,6 +65,7 @@ const TRIGGERS: Record<Trigger['on'], CardDefinition> = {
   characterDamaged: card('trigger.characterDamaged'),
   play: card('trigger.play'),
   draw: card('trigger.draw'),
+  damageTriggerRevealed: card('trigger.damageTriggerRevealed'),
   destroyed: card('trigger.destroyed'),
   destroysByAttack: card('trigger.destroysByAttack'),
   setSelf: card('trigger.setSelf'),

@@ -62,3 +62,41 @@ describe('「このキャラクターにセットカードが（N枚以上）セ
     expect(g.state.players[0].hand).toHaveLength(1); // drew one
   });
 });
+
+describe('「セットカードがセットされているあなたのキャラクター」 (issue 22)', () => {
+  it('HF-12.9 only the characters with a set card attached get the bonus, while it is attached', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['詩宴', '赤', '蕾'], hand: ['葉'] } });
+    const red = field(g, '赤');
+    expect(power(g, red)).toBe(1000);
+    attach(g, handOf(g, 0, '葉'), red);
+    expect(power(g, red)).toBe(2000);
+    expect(power(g, field(g, '蕾'))).toBe(1000);
+  });
+});
+
+describe('「あなたがカードの【ダメージトリガー】を公開した時」 (issue 22)', () => {
+  it('HF-9.3 RULING: it triggers for the revealing player once the trigger’s effect has resolved, not for a face-down card', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['火花', '火花'], guard: ['赤', '赤'] },
+      p1: { battlefield: ['契約の語り部'], guard: ['守りの盾', '赤', '赤'] },
+    });
+    const shield = g.state.players[1].guardDeck.find((i) => nameOf(g, i) === '守りの盾') as number;
+    const hand = g.state.players[1].hand.length;
+    act(g, { type: 'play', card: handOf(g, 0, '火花'), targets: [] });
+    passAll(g);
+    act(g, { type: 'takeDamage', card: shield, reveal: true });
+    // 守りの盾 deals 1 to player 0 first (its effect resolves), then the storyteller's ability draws
+    act(g, { type: 'takeDamage', card: g.state.players[0].guardDeck[0], reveal: false });
+    passAll(g);
+    expect(g.state.players[1].hand).toHaveLength(hand + 1);
+    expect(g.state.cards[shield].zone).toBe('damageField');
+    // a card put face down (not revealed) triggers nothing
+    act(g, { type: 'play', card: handOf(g, 0, '火花'), targets: [] });
+    passAll(g);
+    if (g.state.pending?.kind === 'damage')
+      act(g, { type: 'takeDamage', card: g.state.players[1].guardDeck[0], reveal: false });
+    passAll(g);
+    expect(g.state.players[1].hand).toHaveLength(hand + 1);
+  });
+});

@@ -43,6 +43,9 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
     case 'combat':
       filter.combat = qual.role;
       return;
+    case 'attached':
+      filter.attachedAtLeast = qual.atLeast;
+      return;
     case 'trait':
       filter.traits = [...(filter.traits ?? []), qual.name.name];
       return;

@@ -56,6 +56,8 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
         player: trigger.who,
         ...(trigger.outsideDrawPhase ? { outsideDrawPhase: true as const } : {}),
       };
+    case 'damageTrigger':
+      return { on: 'damageTriggerRevealed', player: trigger.who };
     case 'setSelf':
       return trigger.host ? { on: 'setSelf', host: lowerFilter(trigger.host, env, true) } : { on: 'setSelf' };
     case 'cardSetOnSelf':

@@ -64,6 +64,8 @@ function printEvent(trigger: IRTrigger): string {
       return `${ACTORS[trigger.who]}が${printSelector(trigger.selector)}をプレイした時、`;
     case 'draw':
       return `${ACTORS[trigger.who]}が${trigger.outsideDrawPhase ? 'ドローフェイズ以外で' : ''}カードを引いた時、`;
+    case 'damageTrigger':
+      return `${ACTORS[trigger.who]}がカードの【ダメージトリガー】を公開した時、`;
     case 'destroysByAttack':
       if (trigger.victim)
         return `${printRef(trigger.subject)}の攻撃によるダメージで${printSelector(trigger.victim)}が破壊された時、`;

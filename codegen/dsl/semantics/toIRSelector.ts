@@ -135,6 +135,10 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   qual_cost(_c, n, compare, _no) {
     return qual(this, { kind: 'cost', value: n.toIR(), compare: compare.toIR() });
   },
+  qual_attached(_w, _ga, n, _mai, _ijou, _done, _next) {
+    const c = n.children[0];
+    return qual(this, { kind: 'attached', atLeast: c ? c.toIR() : 1 });
+  },
   qual_combat(role) {
     return role.toIR();
   },

@@ -98,6 +98,9 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
       outsideDrawPhase: outside.children.length > 0,
     } satisfies IRTrigger;
   },
+  eventTrigger_damageTrigger(actor, _ga, _w) {
+    return { kind: 'damageTrigger', span: spanOf(this), who: actor.toIR() } satisfies IRTrigger;
+  },
   actor_you(_w) {
     return 'you';
   },
