@@ -246,7 +246,8 @@ export type IRTriggerEvent =
   /** `at`: 「…を対象として攻撃を行うたび」 (issue 22) */
   | { kind: 'attack'; span: Span; subject: IRSubject; at?: IRAttackAt }
   /** `victim`: 「このキャラクターの攻撃によるダメージで<selector>が破壊された時」 (issue 22) */
-  | { kind: 'destroysByAttack'; span: Span; subject: IRSelfRef; victim?: IRSelector }
+  /** `counter`: 「このキャラクターの【反撃】によってキャラクターが破壊された時」 (issue 22, HF-13.1) */
+  | { kind: 'destroysByAttack'; span: Span; subject: IRSubject; victim?: IRSelector; counter?: true }
   | { kind: 'counter'; span: Span; subject: IRSelfRef }
   // 「このキャラクターに（セット）カードがセットされた時」: `setCardOnly` for 「セットカード」 (000 ■戦場の裏向きの
   // カード: an effect may set any card face down; issue 22)

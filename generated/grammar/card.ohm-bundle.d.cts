@@ -99,6 +99,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   hostSubject?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode) => T;
   eventTrigger_destroyed?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   eventTrigger_kills?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: NonterminalNode) => T;
+  eventTrigger_counterKills?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
+  eventTrigger_counterKillsActive?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
+  eventTrigger_killsActive?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
   eventTrigger_attackOn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode) => T;
   eventTrigger_attacked?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   eventTrigger_leave?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
@@ -117,6 +120,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   leaveWord?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   damagedWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   killedWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  killWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  attackBy?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  counterBy?: (this: NonterminalNode, arg0: TerminalNode) => T;
   attackAt_player?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: TerminalNode) => T;
   attackAt_anyPlayer?: (this: NonterminalNode, arg0: TerminalNode) => T;
   attackAt_card?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;

@@ -323,7 +323,9 @@ export type TriggerEvent =
   | { on: 'leave'; who: 'self' | CardFilter; to?: 'trash' }
   | { on: 'destroyed'; who: 'self' | CardFilter }
   // "攻撃によるダメージによってキャラクターを破壊した場合"; `victim`: only when the destroyed character matches
-  | { on: 'destroysByAttack'; who: 'self'; victim?: CardFilter }
+  // `who`: the attacker (issue 22: any matching one, 「自分の《機甲竜》が攻撃で…を破壊した時」); `by: 'counterDamage'`: destroyed
+  // by the 【反撃】 damage of `who` (the defender) instead (HF-13.1)
+  | { on: 'destroysByAttack'; who: 'self' | CardFilter; victim?: CardFilter; by?: 'counterDamage' }
   // 「あなたが<カード>をプレイした時」: when the card is played (declared and paid, HF-5.3), before it resolves
   | { on: 'play'; player: 'you' | 'opponent' | 'any'; filter?: CardFilter }
   // 「あなたがカードを引いた時」: once per card drawn; `outsideDrawPhase`: not the draw of the draw phase (HF-6.2)

@@ -114,8 +114,12 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
         : say(ctx, 'キャラクター', 'a character');
       return say(
         ctx,
-        `${who(ctx, trigger.who)}が攻撃によるダメージで${victim}を破壊した時`,
-        `when ${who(ctx, trigger.who)} destroys ${victim} with attack damage`,
+        trigger.by === 'counterDamage'
+          ? `${who(ctx, trigger.who)}の【反撃】によるダメージ（防御が成功した時の反撃ダメージ）で${victim}が破壊された時`
+          : `${who(ctx, trigger.who)}が攻撃によるダメージで${victim}を破壊した時`,
+        trigger.by === 'counterDamage'
+          ? `when ${victim} is destroyed by the 【反撃】 damage of ${who(ctx, trigger.who)}`
+          : `when ${who(ctx, trigger.who)} destroys ${victim} with attack damage`,
       );
     }
     case 'setSelf':

@@ -100,3 +100,55 @@ describe('「あなたがカードの【ダメージトリガー】を公開し�
     expect(g.state.players[1].hand).toHaveLength(hand + 1);
   });
 });
+
+describe('destroyed by an attack or by 【反撃】 (issue 22)', () => {
+  it('HF-8.6 「自分の《機甲竜》が攻撃で相手のキャラクターを破壊した時」 watches every matching attacker, not only itself', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['竜騎隊長', '機甲竜'] },
+      p1: { battlefield: [{ name: '赤', sleep: true }] },
+    });
+    const hand = g.state.players[0].hand.length;
+    act(g, { type: 'attack', attacker: field(g, '機甲竜'), target: { card: field(g, '赤') } });
+    passAll(g);
+    if (g.state.pending?.kind === 'defense') {
+      act(g, { type: 'defend', defender: null });
+      passAll(g);
+    }
+    expect(g.state.battlefield.some((i) => nameOf(g, i) === '赤')).toBe(false);
+    expect(g.state.players[0].hand).toHaveLength(hand + 1);
+  });
+
+  it('HF-13.1 「このキャラクターの【反撃】によってキャラクターが破壊された時」: the attacker destroyed by the counter damage', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['機甲竜'] },
+      p1: { battlefield: ['海溝の門番'] },
+    });
+    const hand = g.state.players[1].hand.length;
+    const dragon = field(g, '機甲竜');
+    act(g, { type: 'attack', attacker: dragon, target: { player: 1 } });
+    passAll(g);
+    act(g, { type: 'defend', defender: field(g, '海溝の門番') });
+    passAll(g);
+    expect(g.state.cards[dragon].zone).toBe('trash');
+    expect(g.state.players[1].hand).toHaveLength(hand + 1);
+  });
+
+  it('HF-8.6 an attack destroying a character does not count as 【反撃】 (and no counter kill without a defense)', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['海溝の門番'] },
+      p1: { battlefield: [{ name: '赤', sleep: true }] },
+    });
+    const hand = g.state.players[0].hand.length;
+    act(g, { type: 'attack', attacker: field(g, '海溝の門番'), target: { card: field(g, '赤') } });
+    passAll(g);
+    if (g.state.pending?.kind === 'defense') {
+      act(g, { type: 'defend', defender: null });
+      passAll(g);
+    }
+    expect(g.state.battlefield.some((i) => nameOf(g, i) === '赤')).toBe(false);
+    expect(g.state.players[0].hand).toHaveLength(hand);
+  });
+});

@@ -45,7 +45,8 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
     case 'destroysByAttack':
       return {
         on: 'destroysByAttack',
-        who: 'self',
+        who: who(trigger.subject, env),
+        ...(trigger.counter ? { by: 'counterDamage' as const } : {}),
         ...(trigger.victim ? { victim: lowerFilter(trigger.victim, env, true) } : {}),
       };
     case 'play':

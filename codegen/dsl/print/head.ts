@@ -67,9 +67,13 @@ function printEvent(trigger: IRTrigger): string {
     case 'damageTrigger':
       return `${ACTORS[trigger.who]}がカードの【ダメージトリガー】を公開した時、`;
     case 'destroysByAttack':
+      if (trigger.subject.kind !== 'self' && trigger.subject.kind !== 'host')
+        return `${printSubject(trigger.subject)}が${trigger.counter ? '【反撃】' : '攻撃'}によるダメージで${printSelector(trigger.victim ?? { kind: 'selector', span: trigger.span, quals: [], noun: 'character' })}を破壊した時、`;
+      if (trigger.counter)
+        return `${printSubject(trigger.subject)}の【反撃】によるダメージで${printSelector(trigger.victim ?? { kind: 'selector', span: trigger.span, quals: [], noun: 'character' })}が破壊された時、`;
       if (trigger.victim)
-        return `${printRef(trigger.subject)}の攻撃によるダメージで${printSelector(trigger.victim)}が破壊された時、`;
-      return `${printRef(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
+        return `${printSubject(trigger.subject)}の攻撃によるダメージで${printSelector(trigger.victim)}が破壊された時、`;
+      return `${printSubject(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
     case 'cardSetOnSelf':
       return `${printRef(trigger.subject)}に${trigger.setCardOnly ? 'セットカード' : 'カード'}がセットされた時、`;
     case 'setSelf':
