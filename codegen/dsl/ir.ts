@@ -386,8 +386,8 @@ export type IRCondition =
   | {
       kind: 'compareSizes';
       span: Span;
-      left: { player: IRPlayer; zone: ZoneWord };
-      right: { player: IRPlayer; zone: ZoneWord };
+      left: { player: IRPlayer; zone: ZoneWord | 'energy' };
+      right: { player: IRPlayer; zone: ZoneWord | 'energy' };
       compare: 'less' | 'more';
     }
   /** 「この効果によって対戦相手のキャラクターが1体以上破壊された場合」 (issue 22) */
@@ -716,6 +716,8 @@ export type IRQual =
   | { kind: 'state'; span: Span; state: 'active' | 'sleep' }
   /** 「攻撃を行っている」「防御を行っている」 (issue 22) */
   | { kind: 'combat'; span: Span; role: 'attacking' | 'defending' }
+  /** 「表向きの」「裏向きの」: a card in a zone, face up or down (issue 22) */
+  | { kind: 'faceUp'; span: Span; up: boolean }
   /** 「セットカードが（2枚以上）セットされている」: with at least this many set cards attached (issue 22) */
   | { kind: 'attached'; span: Span; atLeast: number }
   | { kind: 'trait'; span: Span; name: IRName }

@@ -168,6 +168,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   extraCondition?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   sizeOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: IterationNode) => T;
   byThisEffect?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
+  sizeZone_zone?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  sizeZone_energy?: (this: NonterminalNode, arg0: TerminalNode) => T;
   sizeZone?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   adjIf?: (this: NonterminalNode, arg0: TerminalNode) => T;
   thisTurnWord?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
@@ -420,6 +422,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   qual_state?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   qual_anyTrait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: TerminalNode) => T;
   qual_combat?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  qual_faceUp?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  qual_faceDown?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   qual_attached?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   qual_trait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   qual_traitOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;

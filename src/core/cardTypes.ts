@@ -65,6 +65,7 @@ export interface CardFilter {
   hasKeyword?: KeywordName;
   lacksKeyword?: KeywordName;
   notSelf?: boolean;
+  faceUp?: boolean; // 「表向きの」「裏向きの」: as the card lies in its zone (issue 22)
   attachedAtLeast?: number; // 「セットカードがセットされている」: at least this many set cards attached (issue 22)
   combat?: 'attacking' | 'defending'; // 「攻撃を行っている」: the attacker (defender) of the attack in progress (issue 22)
 }
@@ -150,8 +151,15 @@ export type Condition =
   // 「あなたの手札の枚数が対戦相手の手札の枚数より少なければ」: strictly fewer (more) cards (issue 22)
   | {
       kind: 'compareSizes';
-      left: { zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck'; player: PlayerRef };
-      right: { zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck'; player: PlayerRef };
+      // 'energy': the energy field's cards, active or asleep (issue 22)
+      left: {
+        zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck' | 'energy';
+        player: PlayerRef;
+      };
+      right: {
+        zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck' | 'energy';
+        player: PlayerRef;
+      };
       compare: 'less' | 'more';
     }
   // 「このターン中にこのキャラクターが攻撃を行っていた場合」: it declared an attack this turn, as the object it is (HF-5.6)

@@ -565,6 +565,7 @@ export function matchesFilter(
   if (f.state === 'active' && c.sleep) return false;
   if (f.state === 'sleep' && !c.sleep) return false;
   if (f.attachedAtLeast !== undefined && c.attachments.length < f.attachedAtLeast) return false;
+  if (f.faceUp !== undefined && c.faceUp !== f.faceUp) return false;
   if (f.combat !== undefined) {
     const fight = game.state.combat;
     if (fight === null || (f.combat === 'attacking' ? fight.attacker : fight.defender) !== id) return false;

@@ -131,12 +131,18 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
             "during your opponent's main phase (its interruption windows included)",
           );
     case 'compareSizes': {
-      const size = (s: { zone: CardZone; player: PlayerRef }) =>
-        say(
-          ctx,
-          `${playerPossessive(ctx, s.player)}${zoneName(ctx.lang, s.zone)}の枚数`,
-          `the number of cards in ${playerPossessive(ctx, s.player)} ${zoneName(ctx.lang, s.zone)}`,
-        );
+      const size = (s: { zone: CardZone | 'energy'; player: PlayerRef }) =>
+        s.zone === 'energy'
+          ? say(
+              ctx,
+              `${playerPossessive(ctx, s.player)}エネルギー（アクティブとスリープの両方）の枚数`,
+              `the number of ${playerPossessive(ctx, s.player)} energy cards (active or asleep)`,
+            )
+          : say(
+              ctx,
+              `${playerPossessive(ctx, s.player)}${zoneName(ctx.lang, s.zone)}の枚数`,
+              `the number of cards in ${playerPossessive(ctx, s.player)} ${zoneName(ctx.lang, s.zone)}`,
+            );
       const less = cond.compare === 'less';
       return say(
         ctx,

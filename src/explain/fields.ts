@@ -83,6 +83,7 @@ export const FILTER_FIELDS: Fields<CardFilter> = {
   notSelf: true,
   combat: true,
   attachedAtLeast: true,
+  faceUp: true,
 };
 
 export const MODAL_FIELDS: Fields<Modal> = { choose: true, upTo: true, modes: true };

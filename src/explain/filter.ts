@@ -23,6 +23,7 @@ function jaQualifiers(ctx: Names, f: CardFilter, selfWord: string): string[] {
   if (f.notSelf) q.push(`${selfWord}以外の`);
   if (f.state) q.push(f.state === 'sleep' ? 'スリープである' : 'アクティブである');
   if (f.combat) q.push(f.combat === 'attacking' ? '今攻撃を行っている' : '今防御を行っている');
+  if (f.faceUp !== undefined) q.push(f.faceUp ? '表向きの' : '裏向きの');
   if (f.attachedAtLeast !== undefined)
     q.push(`セットカード（持ち主を問わない）が${f.attachedAtLeast}枚以上セットされている`);
   if (f.powerAtLeast !== undefined) q.push(`パワー${f.powerAtLeast}以上の`);
@@ -48,6 +49,7 @@ function enQualifiers(ctx: Names, f: CardFilter, selfWord: string): { before: st
   const after: string[] = [];
   if (f.state) before.push(f.state === 'sleep' ? 'sleeping' : 'active');
   if (f.combat) before.push(f.combat === 'attacking' ? 'attacking' : 'defending');
+  if (f.faceUp !== undefined) before.push(f.faceUp ? 'face-up' : 'face-down');
   if (f.attachedAtLeast !== undefined)
     after.push(`with ${f.attachedAtLeast} or more set cards attached (whoever owns them)`);
   if (f.controller) after.push(f.controller === 'you' ? 'you control' : 'your opponent controls');

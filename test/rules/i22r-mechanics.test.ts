@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { attach } from '../../src/engine/zones.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
-import { act, makeGame, passAll, power } from '../helpers/harness.js';
+import { act, legalActions, makeGame, passAll, power } from '../helpers/harness.js';
 
 const CARDS = fixtureCards('i22r-mechanics').all;
 type G = ReturnType<typeof makeGame>;
@@ -150,5 +150,59 @@ describe('destroyed by an attack or by 【反撃】 (issue 22)', () => {
     }
     expect(g.state.battlefield.some((i) => nameOf(g, i) === '赤')).toBe(false);
     expect(g.state.players[0].hand).toHaveLength(hand);
+  });
+});
+
+describe('face-up cards in the damage field, energy compared (issue 22)', () => {
+  it('HF-9.3 「ダメージフィールドの表向きのカード」: only the face-up ones are offered', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['潮騒'], damageField: [{ name: '赤', faceUp: true }, '赤'] },
+    });
+    const [up, down] = g.state.players[0].damageField;
+    act(g, { type: 'play', card: handOf(g, 0, '潮騒'), targets: [] });
+    passAll(g);
+    const offered = legalActions(g)
+      .filter((a) => a.type === 'choose')
+      .map((a) => (a as { card: number | null }).card);
+    expect(offered).toContain(up);
+    expect(offered).not.toContain(down);
+    act(g, { type: 'choose', card: up });
+    passAll(g);
+    expect(g.state.cards[up].zone).toBe('guardDeck');
+  });
+
+  it('HF-9.3 「ダメージフィールドに表向きのカードが2枚以上あるなら」 counts face-up cards only', () => {
+    const one = makeGame({
+      cards: CARDS,
+      p0: { hand: ['渦の牙'], damageField: [{ name: '赤', faceUp: true }, '赤'] },
+    });
+    act(one, { type: 'play', card: handOf(one, 0, '渦の牙'), targets: [] });
+    passAll(one);
+    expect(one.state.players[0].hand).toHaveLength(0);
+    const two = makeGame({
+      cards: CARDS,
+      p0: {
+        hand: ['渦の牙'],
+        damageField: [
+          { name: '赤', faceUp: true },
+          { name: '赤', faceUp: true },
+        ],
+      },
+    });
+    act(two, { type: 'play', card: handOf(two, 0, '渦の牙'), targets: [] });
+    passAll(two);
+    expect(two.state.players[0].hand).toHaveLength(1);
+  });
+
+  it('「あなたのエネルギーが対戦相手のエネルギーより少ないなら」: strictly fewer energy cards, either state', () => {
+    const fewer = makeGame({ cards: CARDS, p0: { hand: ['発電塔'], energy: 1 }, p1: { energy: 2 } });
+    act(fewer, { type: 'play', card: handOf(fewer, 0, '発電塔'), targets: [] });
+    passAll(fewer);
+    expect(fewer.state.players[0].hand).toHaveLength(1);
+    const equal = makeGame({ cards: CARDS, p0: { hand: ['発電塔'], energy: 2 }, p1: { energy: 2 } });
+    act(equal, { type: 'play', card: handOf(equal, 0, '発電塔'), targets: [] });
+    passAll(equal);
+    expect(equal.state.players[0].hand).toHaveLength(0);
   });
 });

@@ -69,8 +69,8 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
     }
     case 'compareSizes': {
       // the grammar reads no 除外領域 here (sizeZone): it is not a player's own zone
-      const side = (s: { player: IRPlayer; zone: ZoneWord }) => ({
-        zone: s.zone as Exclude<ZoneWord, 'excluded'>,
+      const side = (s: { player: IRPlayer; zone: ZoneWord | 'energy' }) => ({
+        zone: s.zone as Exclude<ZoneWord, 'excluded'> | 'energy',
         player: lowerPlayer(s.player, env, env),
       });
       return { kind: 'compareSizes', left: side(cond.left), right: side(cond.right), compare: cond.compare };

@@ -46,6 +46,9 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
     case 'attached':
       filter.attachedAtLeast = qual.atLeast;
       return;
+    case 'faceUp':
+      filter.faceUp = qual.up;
+      return;
     case 'trait':
       filter.traits = [...(filter.traits ?? []), qual.name.name];
       return;

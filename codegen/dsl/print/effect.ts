@@ -63,8 +63,8 @@ export function printConditionBody(cond: IRCondition): string {
     case 'matches':
       return `${printRef(cond.ref)}が${printSelector(cond.selector)}である`;
     case 'compareSizes': {
-      const size = (s: { player: IRPlayer; zone: ZoneWord }) =>
-        `${printPlayer(s.player)}の${ZONES[s.zone]}の枚数`;
+      const size = (s: { player: IRPlayer; zone: ZoneWord | 'energy' }) =>
+        `${printPlayer(s.player)}の${s.zone === 'energy' ? 'エネルギー' : ZONES[s.zone]}の枚数`;
       return `${size(cond.left)}が${size(cond.right)}より${cond.compare === 'less' ? '少ない' : '多い'}`;
     }
     case 'attackedThisTurn':

@@ -106,6 +106,8 @@ function printQual(qual: IRQual): string {
       return qual.state === 'sleep' ? 'スリープである' : 'アクティブである';
     case 'combat':
       return qual.role === 'attacking' ? '攻撃を行っている' : '防御を行っている';
+    case 'faceUp':
+      return qual.up ? '表向きの' : '裏向きの';
     case 'attached':
       return `セットカードが${qual.atLeast > 1 ? `${qual.atLeast}枚以上` : ''}セットされている`;
     case 'trait':

@@ -115,6 +115,12 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       compare: more.sourceString === '多' ? 'more' : 'less',
     } satisfies IRCondition;
   },
+  sizeZone_zone(zone) {
+    return zone.toIR();
+  },
+  sizeZone_energy(_w) {
+    return 'energy';
+  },
   sizeOf(player, _no, zone, _size) {
     return { player: player.toIR(), zone: zone.toIR() };
   },

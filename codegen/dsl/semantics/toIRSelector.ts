@@ -139,6 +139,12 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
     const c = n.children[0];
     return qual(this, { kind: 'attached', atLeast: c ? c.toIR() : 1 });
   },
+  qual_faceUp(_w) {
+    return qual(this, { kind: 'faceUp', up: true });
+  },
+  qual_faceDown(_w, _next) {
+    return qual(this, { kind: 'faceUp', up: false });
+  },
   qual_combat(role) {
     return role.toIR();
   },
