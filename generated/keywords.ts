@@ -41,7 +41,7 @@ export const KEYWORDS: Record<KnownKeyword, Ability[]> = {
     {
       kind: 'auto',
       text: '【貫通】',
-      trigger: { on: 'destroysByAttack', who: 'self', victim: { kind: ['character'] } },
+      trigger: { on: 'destroysByAttack', who: 'self' },
       effect: {
         processes: [
           {

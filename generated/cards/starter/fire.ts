@@ -223,14 +223,14 @@ export const 紅蓮の鍛冶師 = {
 /**
  * An ability of 紅蓮の突撃兵.
  *
- * [自動] このキャラクターの攻撃によるダメージでキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。
+ * [自動] このキャラクターが攻撃によるダメージによってキャラクターを破壊した場合、あなたはメインデッキからカードを1枚引く。
  *
  * @see cards/starter/fire.hf:53
  */
 export const 紅蓮の突撃兵_auto1: AutoAbility = {
   kind: 'auto',
-  text: '[自動] このキャラクターの攻撃によるダメージでキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。',
-  trigger: { on: 'destroysByAttack', who: 'self', victim: { kind: ['character'] } },
+  text: '[自動] このキャラクターが攻撃によるダメージによってキャラクターを破壊した場合、あなたはメインデッキからカードを1枚引く。',
+  trigger: { on: 'destroysByAttack', who: 'self' },
   effect: { processes: [{ steps: [{ op: 'draw', player: 'you', count: 1 }] }] },
 };
 
@@ -238,7 +238,7 @@ export const 紅蓮の突撃兵_auto1: AutoAbility = {
  * 紅蓮の突撃兵
  *
  * 【貫通】
- * [自動] このキャラクターの攻撃によるダメージでキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。
+ * [自動] このキャラクターが攻撃によるダメージによってキャラクターを破壊した場合、あなたはメインデッキからカードを1枚引く。
  *
  * @see cards/starter/fire.hf:53
  */
@@ -249,7 +249,7 @@ export const 紅蓮の突撃兵 = {
   cost: 3,
   traits: ['剣士'],
   power: 4000,
-  text: '【貫通】\n[自動] このキャラクターの攻撃によるダメージでキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。',
+  text: '【貫通】\n[自動] このキャラクターが攻撃によるダメージによってキャラクターを破壊した場合、あなたはメインデッキからカードを1枚引く。',
   abilities: [...KEYWORDS.pierce, 紅蓮の突撃兵_auto1],
   source: { file: 'cards/starter/fire.hf', line: 53 },
 } satisfies CardDefinition;
