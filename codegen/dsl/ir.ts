@@ -164,6 +164,8 @@ export interface IRActivatedLine extends IRLineBase {
   no?: number;
   once?: IROnce;
   costs: IRCost[];
+  /** 「対戦相手のターン中にのみ使用できる。」 (issue 22) */
+  useOnly?: IRPlayOnlyLine['when'];
   effect: IREffect;
 }
 export interface IREffectLine extends IRLineBase {

@@ -430,6 +430,8 @@ export interface ActivatedAbility {
   costs: Cost[];
   targets?: TargetSpec[];
   oncePerTurn?: true | 'name'; // HF-12.8 「1ターンに1回」 (see AutoAbility)
+  // issue 22: 「対戦相手のターン中にのみ使用できる」: it can be used only while this holds (checked as it is declared)
+  useIf?: Condition;
   effect: Effect;
   modal?: Modal; // runs after `effect`
 }

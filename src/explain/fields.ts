@@ -46,6 +46,7 @@ export const AUTO_FIELDS: Fields<AutoAbility> = {
 
 export const ACTIVATED_FIELDS: Fields<ActivatedAbility> = {
   kind: true,
+  useIf: true,
   keyword: true,
   text: true,
   costs: true,

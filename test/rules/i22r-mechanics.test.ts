@@ -206,3 +206,23 @@ describe('face-up cards in the damage field, energy compared (issue 22)', () => 
     expect(equal.state.players[0].hand).toHaveLength(0);
   });
 });
+
+describe('「…にのみ使用できる」 on an activated ability (issue 22)', () => {
+  const activations = (g: G, name: string) =>
+    legalActions(g).filter((a) => a.type === 'activate' && nameOf(g, (a as { card: number }).card) === name);
+
+  it('HF-12.4 「対戦相手のターン中にのみ使用できる」: not in its controller’s own main phase', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['副会長'] } });
+    expect(activations(g, '副会長')).toEqual([]);
+    expect(() =>
+      act(g, { type: 'activate', player: 0, card: field(g, '副会長'), ability: 0, targets: [] } as never),
+    ).toThrow();
+  });
+
+  it('HF-12.4 「…場合にのみ使用できる」: usable only while the condition holds', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['会計'], hand: ['赤', '赤'] } });
+    expect(activations(g, '会計')).toEqual([]);
+    const few = makeGame({ cards: CARDS, p0: { battlefield: ['会計'], hand: ['赤'] } });
+    expect(activations(few, '会計')).not.toEqual([]);
+  });
+});

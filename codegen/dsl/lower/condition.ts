@@ -1,6 +1,7 @@
 // 「…場合、」 → Condition (checked when the step resolves); also the condition of 「…限り」 (HF-12.9).
 import type { CardFilter, Condition, PlayerRef } from '../../../src/core/cardTypes.js';
-import type { IRBound, IRCondition, IRPlayer, ZoneWord } from '../ir.js';
+import type { IRBound, IRCondition, IRPlayOnlyLine, IRPlayer, ZoneWord } from '../ir.js';
+import type { CardEnv } from './env.js';
 import { lowerPlayer, lowerRef } from './refs.js';
 import { lowerFilter } from './selector.js';
 import { type SentenceEnv, attachedCount } from './sentence.js';
@@ -93,4 +94,14 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
         filter: lowerFilter(cond.selector, env, true),
       };
   }
+}
+
+/** 「あなたのターン中」「あなたのメインフェイズ」「…場合」 before 「にのみプレイできる／使用できる」 (issue 22). */
+export function lowerWhen(w: IRPlayOnlyLine['when'], env: CardEnv): Condition {
+  const sentenceEnv = { ...env, mode: 'ability' as const, it: null };
+  if (w.kind === 'cond') return lowerCondition(w.cond, sentenceEnv);
+  const player = lowerPlayer(w.player, env, sentenceEnv);
+  const whose = player === 'opponent' ? 'opponent' : 'you';
+  if (w.kind === 'main') return { kind: 'mainPhase', whose };
+  return whose === 'you' ? { kind: 'yourTurn' } : { kind: 'opponentTurn' };
 }

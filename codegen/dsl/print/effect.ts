@@ -4,6 +4,7 @@ import type {
   IRCondition,
   IREffect,
   IRGrantedLine,
+  IRPlayOnlyLine,
   IRPlayer,
   IRPrefix,
   IRSentence,
@@ -72,6 +73,13 @@ export function printConditionBody(cond: IRCondition): string {
     case 'destroyedByThis':
       return `この効果によって${printSelector(cond.selector)}が${bound(cond.bound, '').replace(/^いない$|^無い$/, '1体も')}破壊された`;
   }
+}
+
+/** 「あなたのターン中」「あなたのメインフェイズ」「…場合」 before 「にのみプレイできる／使用できる」 (issue 22). */
+export function printWhen(w: IRPlayOnlyLine['when']): string {
+  if (w.kind === 'turn') return `${printPlayer(w.player)}のターン中`;
+  if (w.kind === 'main') return `${printPlayer(w.player)}のメインフェイズ`;
+  return printCondition(w.cond).slice(0, -1);
 }
 
 /** 「…の場合、」: a noun-final condition takes 「の」 before 「場合」. */
@@ -166,7 +174,7 @@ export function printAbilityLine(line: IRGrantedLine): string {
     case 'auto':
       return `${abilityNo(line.no)}[自動]${line.once ? ONCE : ''}${line.sep === 'colon' ? '：' : ' '}${line.trigger ? printTrigger(line.trigger) : ''}${line.optional ? '任意で、' : ''}${printEffect(line.effect)}`;
     case 'activated':
-      return `${abilityNo(line.no)}${line.once ? ONCE : ''}${line.costs.map(printCost).join('')}：${printEffect(line.effect)}`;
+      return `${abilityNo(line.no)}${line.once ? ONCE : ''}${line.costs.map(printCost).join('')}：${line.useOnly ? `${printWhen(line.useOnly)}にのみ使用できる。` : ''}${printEffect(line.effect)}`;
     case 'effect':
       return printEffect(line.effect);
   }
