@@ -457,6 +457,8 @@ export interface IRProtectSource {
 
 export type IRAction =
   | { kind: 'draw'; span: Span; player: IRPlayer; count: IRCount }
+  /** 「あなたは手札が5枚になるまでカードを引く」 (issue 22) */
+  | { kind: 'drawUntil'; span: Span; player: IRPlayer; count: number }
   | { kind: 'discard'; span: Span; player: IRPlayer; count: IRCount; random?: true }
   | { kind: 'lose'; span: Span; player: IRPlayer }
   | {

@@ -250,6 +250,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   amount_plain?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   amount?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   action?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  drawUntilAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: IterationNode, arg8: IterationNode, arg9: IterationNode, arg10: NonterminalNode) => T;
   drawAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: IterationNode, arg8: NonterminalNode) => T;
   drawFrom?: (this: NonterminalNode, arg0: TerminalNode) => T;
   discardAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: IterationNode, arg8: NonterminalNode) => T;

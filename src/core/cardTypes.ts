@@ -113,7 +113,9 @@ export type Value =
   // continuous effect on a group: each affected card's own)
   | { setOn: CardRef; filter?: CardFilter }
   | { plus: [Value, number] } // 「…に1を足した値」 (a negative number: 「…から1を引いた値」); never below 0
-  | { over: [Value, number] } // 「…2枚につき」: the count divided by 2, rounded down (issue 22)
+  | { over: [Value, number] }
+  // 「手札が5枚になるまで」: how many the value lacks to reach the number, never below 0 (issue 22)
+  | { shortOf: [Value, number] } // 「…2枚につき」: the count divided by 2, rounded down (issue 22)
   // 「このキャラクターにセットされているカードの数」: set cards (matching `filter`) on this card or on the
   // battlefield cards matching `attachedTo` (issue 22)
   | { attachedTo: 'self' | CardFilter; filter?: CardFilter };

@@ -100,6 +100,7 @@ export function evaluateValue(game: Game, v: Value, ctx: EffectContext): number 
   }
   if ('plus' in v) return Math.max(0, evaluateValue(game, v.plus[0], ctx) + v.plus[1]);
   if ('over' in v) return Math.floor(evaluateValue(game, v.over[0], ctx) / v.over[1]);
+  if ('shortOf' in v) return Math.max(0, v.shortOf[1] - evaluateValue(game, v.shortOf[0], ctx));
   if ('attachedTo' in v) return countAttached(game, v, ctx.controller, ctx.self);
   return evaluateValue(game, v.times[0], ctx) * v.times[1];
 }

@@ -792,6 +792,8 @@ export function evaluateValueStatic(
   }
   if ('plus' in v)
     return Math.max(0, evaluateValueStatic(game, v.plus[0], controller, selfId, affected) + v.plus[1]);
+  if ('shortOf' in v)
+    return Math.max(0, v.shortOf[1] - evaluateValueStatic(game, v.shortOf[0], controller, selfId, affected));
   if ('over' in v)
     return Math.floor(evaluateValueStatic(game, v.over[0], controller, selfId, affected) / v.over[1]);
   if ('attachedTo' in v) return countAttached(game, v, controller, selfId);

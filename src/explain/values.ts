@@ -67,6 +67,12 @@ function computed(ctx: Ctx, value: Value): string {
       );
     return say(ctx, `（${computed(ctx, base)}）×${factor}`, `(${computed(ctx, base)}) × ${factor}`);
   }
+  if ('shortOf' in value)
+    return say(
+      ctx,
+      `${computed(ctx, value.shortOf[0])}が${value.shortOf[1]}になるまでの数（${value.shortOf[1]}から引いた差、0未満にはならない）`,
+      `as many as ${computed(ctx, value.shortOf[0])} lacks to reach ${value.shortOf[1]} (not below 0)`,
+    );
   if ('over' in value)
     return say(
       ctx,
@@ -134,5 +140,6 @@ export function usesX(value: Value): boolean {
   if ('times' in value) return usesX(value.times[0]);
   if ('plus' in value) return usesX(value.plus[0]);
   if ('over' in value) return usesX(value.over[0]);
+  if ('shortOf' in value) return usesX(value.shortOf[0]);
   return false;
 }

@@ -169,6 +169,7 @@ const VALUES: Record<string, CardDefinition> = Object.fromEntries(
     'plus',
     'over',
     'attachedTo',
+    'shortOf',
   ].map((kind) => [kind, card(`value.${kind}`)]),
 );
 
@@ -192,7 +193,9 @@ function valueShape(value: unknown): string | undefined {
   if ('count' in v) return 'zone' in v && v.zone !== 'battlefield' ? 'countInZone' : 'count';
   const inner = Array.isArray(v.times) ? (v.times[0] as Record<string, unknown> | undefined) : undefined;
   if (inner && typeof inner === 'object' && 'over' in inner) return 'over'; // 「2枚につき500」: (count ÷ 2) × 500
-  return ['powerOf', 'x', 'zoneSize', 'plus', 'over', 'attachedTo', 'setOn', 'times'].find((key) => key in v);
+  return ['powerOf', 'x', 'zoneSize', 'plus', 'over', 'attachedTo', 'setOn', 'shortOf', 'times'].find(
+    (key) => key in v,
+  );
 }
 
 /** What each table's cards must hold: the variants found in a definition. */

@@ -226,3 +226,16 @@ describe('「…にのみ使用できる」 on an activated ability (issue 22)',
     expect(activations(few, '会計')).not.toEqual([]);
   });
 });
+
+describe('「手札がN枚になるまで引く」 (issue 22)', () => {
+  it('HF-10 draws what the hand lacks to reach N, counted when it resolves; nothing when it has N or more', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['補充', '赤'] } });
+    act(g, { type: 'play', card: handOf(g, 0, '補充'), targets: [] });
+    passAll(g);
+    expect(g.state.players[0].hand).toHaveLength(3); // 1 left after playing, drew 2
+    const full = makeGame({ cards: CARDS, p0: { hand: ['補充', '赤', '赤', '赤'] } });
+    act(full, { type: 'play', card: handOf(full, 0, '補充'), targets: [] });
+    passAll(full);
+    expect(full.state.players[0].hand).toHaveLength(3);
+  });
+});
