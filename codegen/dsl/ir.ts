@@ -729,6 +729,10 @@ export type IRQual =
   | { kind: 'anyTrait'; span: Span; names: IRName[] }
   | { kind: 'nameContains'; span: Span; name: IRName }
   | { kind: 'name'; span: Span; name: IRName }
+  /** 「「ドラゴン」以外の」 (issue 22) */
+  | { kind: 'notName'; span: Span; name: IRName }
+  /** 「《竜》を持たない」「《竜》以外の」 (issue 22) */
+  | { kind: 'lacksTrait'; span: Span; name: IRName }
   | { kind: 'hasKeyword'; span: Span; name: IRName }
   | { kind: 'lacksKeyword'; span: Span; name: IRName }
   | { kind: 'notSelf'; span: Span; word: SelfWord | 'other' }

@@ -422,6 +422,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   qual_owner?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   qual_cost?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   qual_state?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
+  qual_notName?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
+  qual_lacksTrait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   qual_anyTrait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: TerminalNode) => T;
   qual_combat?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   qual_faceUp?: (this: NonterminalNode, arg0: TerminalNode) => T;

@@ -60,6 +60,8 @@ export interface CardFilter {
   costAtMost?: number; // the printed energy cost (「コスト2以下の」); a face-down card's is 0
   costAtLeast?: number;
   nameContains?: string;
+  notName?: string; // 「「ドラゴン」以外の」 (issue 22)
+  lacksTraits?: string[]; // 「《竜》を持たない」: none of these traits (issue 22)
   name?: string;
   kind?: CardKind[];
   hasKeyword?: KeywordName;

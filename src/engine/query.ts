@@ -572,6 +572,11 @@ export function matchesFilter(
   }
   if (f.kind && !f.kind.includes(kindOf(game, id))) return false;
   if (f.name !== undefined && nameOf(game, id) !== f.name) return false;
+  if (f.notName !== undefined && nameOf(game, id) === f.notName) return false;
+  if (f.lacksTraits?.length) {
+    const traits = traitsOf(game, id);
+    if (f.lacksTraits.some((t) => traits.includes(t))) return false;
+  }
   if (f.nameContains !== undefined && !nameOf(game, id).includes(f.nameContains)) return false;
   if (f.traits?.length) {
     const traits = traitsOf(game, id);

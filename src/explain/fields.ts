@@ -85,6 +85,8 @@ export const FILTER_FIELDS: Fields<CardFilter> = {
   combat: true,
   attachedAtLeast: true,
   faceUp: true,
+  notName: true,
+  lacksTraits: true,
 };
 
 export const MODAL_FIELDS: Fields<Modal> = { choose: true, upTo: true, modes: true };

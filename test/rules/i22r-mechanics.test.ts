@@ -239,3 +239,19 @@ describe('「手札がN枚になるまで引く」 (issue 22)', () => {
     expect(full.state.players[0].hand).toHaveLength(3);
   });
 });
+
+describe('excluding by name or trait (issue 22)', () => {
+  const targetsOf = (g: G, name: string) =>
+    legalActions(g)
+      .filter((a) => a.type === 'play' && nameOf(g, (a as { card: number }).card) === name)
+      .map((a) => (a as { targets: number[] }).targets[0]);
+
+  it('HF-5.4 「「赤」以外の」 and 「《機甲竜》を持たない」 leave those characters out of the targets', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['選別', '竜狩り'], battlefield: ['赤', '機甲竜', '蕾'] },
+    });
+    expect(targetsOf(g, '選別').sort()).toEqual([field(g, '機甲竜'), field(g, '蕾')].sort());
+    expect(targetsOf(g, '竜狩り').sort()).toEqual([field(g, '赤'), field(g, '蕾')].sort());
+  });
+});

@@ -61,6 +61,12 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
     case 'name':
       filter.name = qual.name.name;
       return;
+    case 'notName':
+      filter.notName = qual.name.name;
+      return;
+    case 'lacksTrait':
+      filter.lacksTraits = [...(filter.lacksTraits ?? []), qual.name.name];
+      return;
     case 'hasKeyword': {
       const k = keywordId(qual.name, env);
       if (k) filter.hasKeyword = k;

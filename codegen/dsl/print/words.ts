@@ -118,6 +118,10 @@ function printQual(qual: IRQual): string {
       return `「${qual.name.name}」を名前に含む`;
     case 'name':
       return `「${qual.name.name}」という名前の`;
+    case 'notName':
+      return `「${qual.name.name}」以外の`;
+    case 'lacksTrait':
+      return `《${qual.name.name}》を持たない`;
     case 'hasKeyword':
       return `【${qual.name.name}】を持つ`;
     case 'lacksKeyword':

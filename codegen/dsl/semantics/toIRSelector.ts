@@ -176,6 +176,12 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   qual_nameContains(name, _s) {
     return qual(this, { kind: 'nameContains', name: name.toIR() });
   },
+  qual_notName(name, _s) {
+    return qual(this, { kind: 'notName', name: name.toIR() });
+  },
+  qual_lacksTrait(name, _s) {
+    return qual(this, { kind: 'lacksTrait', name: name.toIR() });
+  },
   qual_name(name, _s) {
     return qual(this, { kind: 'name', name: name.toIR() });
   },
