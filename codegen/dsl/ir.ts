@@ -180,6 +180,8 @@ export interface IRActivatedLine extends IRLineBase {
   no?: number;
   once?: IROnce;
   costs: IRCost[];
+  /** 「対戦相手のターン中にのみ使用できる。」 (issue 22) */
+  useOnly?: IRPlayOnlyLine['when'];
   effect: IREffect;
 }
 export interface IREffectLine extends IRLineBase {
@@ -264,7 +266,8 @@ export type IRTriggerEvent =
   /** `at`: 「…を対象として攻撃を行うたび」 (issue 22) */
   | { kind: 'attack'; span: Span; subject: IRSubject; at?: IRAttackAt }
   /** `victim`: 「このキャラクターの攻撃によるダメージで<selector>が破壊された時」 (issue 22) */
-  | { kind: 'destroysByAttack'; span: Span; subject: IRSelfRef; victim?: IRSelector }
+  /** `counter`: 「このキャラクターの【反撃】によってキャラクターが破壊された時」 (issue 22, HF-13.1) */
+  | { kind: 'destroysByAttack'; span: Span; subject: IRSubject; victim?: IRSelector; counter?: true }
   | { kind: 'counter'; span: Span; subject: IRSelfRef }
   // 「このキャラクターに（セット）カードがセットされた時」: `setCardOnly` for 「セットカード」 (000 ■戦場の裏向きの
   // カード: an effect may set any card face down; issue 22)
@@ -282,6 +285,8 @@ export type IRTriggerEvent =
     }
   /** 「あなたがカードを引いた時」「…ドローフェイズ以外でカードを引いた時」 (issue 22) */
   | { kind: 'draw'; span: Span; who: 'you' | 'opponent' | 'any'; outsideDrawPhase: boolean }
+  /** 「あなたがカードの【ダメージトリガー】を公開した時」 (issue 22) */
+  | { kind: 'damageTrigger'; span: Span; who: 'you' | 'opponent' | 'any' }
   /** `byAttack`: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 (issue 22) */
   | { kind: 'damaged'; span: Span; who: 'you' | 'opponent' | 'any'; byAttack?: IRSelfRef }
   | { kind: 'phase'; span: Span; whose: WhoseWord; phase: PhaseWord; edge: 'start' | 'end' }
@@ -398,6 +403,14 @@ export type IRCondition =
   | { kind: 'zoneEmpty'; span: Span; player: IRPlayer; zone: ZoneWord }
   /** 「あなたのエネルギーが7枚以上」: the cards of the energy field, active or asleep (issue 22). */
   | { kind: 'energy'; span: Span; player: IRPlayer; count: number; compare: Compare }
+  /** 「このキャラクターにセットカードが2枚以上セットされている」: cards set on it, whoever owns them (issue 22) */
+  | {
+      kind: 'attached';
+      span: Span;
+      host: IRSetHost | { kind: 'ref'; span: Span; ref: IRRef };
+      selector: IRSelector;
+      bound: IRBound;
+    }
   | { kind: 'turn'; span: Span; player: IRPlayer }
   | {
       kind: 'count';
@@ -414,8 +427,8 @@ export type IRCondition =
   | {
       kind: 'compareSizes';
       span: Span;
-      left: { player: IRPlayer; zone: ZoneWord };
-      right: { player: IRPlayer; zone: ZoneWord };
+      left: { player: IRPlayer; zone: ZoneWord | 'energy' };
+      right: { player: IRPlayer; zone: ZoneWord | 'energy' };
       compare: 'less' | 'more';
     }
   /** 「この効果によって対戦相手のキャラクターが1体以上破壊された場合」 (issue 22) */
@@ -494,6 +507,8 @@ export interface IRProtectSource {
 
 export type IRAction =
   | { kind: 'draw'; span: Span; player: IRPlayer; count: IRCount }
+  /** 「あなたは手札が5枚になるまでカードを引く」 (issue 22) */
+  | { kind: 'drawUntil'; span: Span; player: IRPlayer; count: number }
   | { kind: 'discard'; span: Span; player: IRPlayer; count: IRCount; random?: true }
   | { kind: 'lose'; span: Span; player: IRPlayer }
   | {
@@ -769,11 +784,19 @@ export type IRQual =
   | { kind: 'state'; span: Span; state: 'active' | 'sleep' }
   /** 「攻撃を行っている」「防御を行っている」 (issue 22) */
   | { kind: 'combat'; span: Span; role: 'attacking' | 'defending' }
+  /** 「表向きの」「裏向きの」: a card in a zone, face up or down (issue 22) */
+  | { kind: 'faceUp'; span: Span; up: boolean }
+  /** 「セットカードが（2枚以上）セットされている」: with at least this many set cards attached (issue 22) */
+  | { kind: 'attached'; span: Span; atLeast: number }
   | { kind: 'trait'; span: Span; name: IRName }
   /** 「《A》か《B》を持つ」: at least one of them (issue 22) */
   | { kind: 'anyTrait'; span: Span; names: IRName[] }
   | { kind: 'nameContains'; span: Span; name: IRName }
   | { kind: 'name'; span: Span; name: IRName }
+  /** 「「ドラゴン」以外の」 (issue 22) */
+  | { kind: 'notName'; span: Span; name: IRName }
+  /** 「《竜》を持たない」「《竜》以外の」 (issue 22) */
+  | { kind: 'lacksTrait'; span: Span; name: IRName }
   | { kind: 'hasKeyword'; span: Span; name: IRName }
   | { kind: 'lacksKeyword'; span: Span; name: IRName }
   | { kind: 'notSelf'; span: Span; word: SelfWord | 'other' }

@@ -60,7 +60,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   numberedLine?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
   abilityNo?: (this: NonterminalNode, arg0: TerminalNode) => T;
   onceRefLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: NonterminalNode) => T;
-  activatedLine?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode) => T;
+  activatedLine?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode) => T;
+  useOnly?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
   modeLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
   onceLead?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
   onceTail_paren?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
@@ -110,6 +111,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   hostSubject?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode) => T;
   eventTrigger_destroyed?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   eventTrigger_kills?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: NonterminalNode) => T;
+  eventTrigger_counterKills?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
+  eventTrigger_counterKillsActive?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
+  eventTrigger_killsActive?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
   eventTrigger_attackOn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode) => T;
   eventTrigger_attacked?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   eventTrigger_leave?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
@@ -121,6 +125,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   eventTrigger_defend?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   eventTrigger_play?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
   eventTrigger_draw?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode) => T;
+  eventTrigger_damageTrigger?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   eventTrigger?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   leaveWord_trash?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   leaveWord_any?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
@@ -129,6 +134,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   leaveWord?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   damagedWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   killedWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  killWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  attackBy?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  counterBy?: (this: NonterminalNode, arg0: TerminalNode) => T;
   attackAt_player?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: TerminalNode) => T;
   attackAt_anyPlayer?: (this: NonterminalNode, arg0: TerminalNode) => T;
   attackAt_card?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
@@ -144,6 +152,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   drawOutside?: (this: NonterminalNode, arg0: TerminalNode) => T;
   drawnWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   damagedPlayer?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  revealedTrigger?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   whose?: (this: NonterminalNode, arg0: TerminalNode) => T;
   charPlayer?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   phase?: (this: NonterminalNode, arg0: TerminalNode) => T;
@@ -176,6 +185,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   extraCondition?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   sizeOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: IterationNode) => T;
   byThisEffect?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
+  sizeZone_zone?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  sizeZone_energy?: (this: NonterminalNode, arg0: TerminalNode) => T;
   sizeZone?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   adjIf?: (this: NonterminalNode, arg0: TerminalNode) => T;
   thisTurnWord?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
@@ -215,7 +226,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   condition_zoneEmpty?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode) => T;
   condition_energy?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   condition_turn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
-  condition_attached?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: IterationNode) => T;
+  condition_attachedTotal?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: IterationNode) => T;
+  condition_attached?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
+  condition_attachedRef?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   condition_zoneCount?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   condition_zoneNone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   condition_count?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
@@ -223,6 +236,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   condition_matches?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   condition?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   compare?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  setDone_none?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode) => T;
+  setDone_some?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  setDone?: (this: NonterminalNode, arg0: NonterminalNode | TerminalNode) => T;
   countBound_exactly?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
   countBound_compare?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: NonterminalNode) => T;
   countBound?: (this: NonterminalNode, arg0: NonterminalNode) => T;
@@ -258,6 +274,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   amount_plain?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   amount?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   action?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  drawUntilAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: IterationNode, arg8: IterationNode, arg9: IterationNode, arg10: NonterminalNode) => T;
   drawAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: IterationNode, arg8: NonterminalNode) => T;
   drawFrom?: (this: NonterminalNode, arg0: TerminalNode) => T;
   discardAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: IterationNode, arg8: NonterminalNode) => T;
@@ -434,8 +451,13 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   qual_owner?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   qual_cost?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   qual_state?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
+  qual_notName?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
+  qual_lacksTrait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   qual_anyTrait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: TerminalNode) => T;
   qual_combat?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  qual_faceUp?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  qual_faceDown?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
+  qual_attached?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   qual_trait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   qual_traitOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   qual_nameContains?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;

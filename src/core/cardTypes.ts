@@ -60,11 +60,15 @@ export interface CardFilter {
   costAtMost?: number; // the printed energy cost (「コスト2以下の」); a face-down card's is 0
   costAtLeast?: number;
   nameContains?: string;
+  notName?: string; // 「「ドラゴン」以外の」 (issue 22)
+  lacksTraits?: string[]; // 「《竜》を持たない」: none of these traits (issue 22)
   name?: string;
   kind?: CardKind[];
   hasKeyword?: KeywordName;
   lacksKeyword?: KeywordName;
   notSelf?: boolean;
+  faceUp?: boolean; // 「表向きの」「裏向きの」: as the card lies in its zone (issue 22)
+  attachedAtLeast?: number; // 「セットカードがセットされている」: at least this many set cards attached (issue 22)
   combat?: 'attacking' | 'defending'; // 「攻撃を行っている」: the attacker (defender) of the attack in progress (issue 22)
 }
 
@@ -120,6 +124,8 @@ export type Value =
   // 「この方法で除外したカード1枚につき」「置いた枚数」 (issue 22): how many cards the effect's latest choice on
   // resolution (pick, chooseOnField) chose and moved; 0 before any
   | { chosenCount: true }
+  // 「手札が5枚になるまで」: how many the value lacks to reach the number, never below 0 (issue 22)
+  | { shortOf: [Value, number] }
   // 「このキャラクターにセットされているカードの数」: set cards (matching `filter`) on this card or on the
   // battlefield cards matching `attachedTo` (issue 22)
   | { attachedTo: 'self' | CardFilter; filter?: CardFilter };
@@ -142,25 +148,30 @@ export type Condition =
       atLeast?: number;
       atMost?: number;
     }
-  // 「あなたのキャラクターにセットされているセットカードが合計3枚以上」: the cards set on `self` or on every
-  // battlefield card matching the host filter, whoever owns them (HF-4.4, issue 22)
+  | { kind: 'yourTurn' }
+  | { kind: 'opponentTurn' }
+  // 「このキャラクターにセットカードが2枚以上セットされている」: cards set on the hosts, whoever owns them (issue 22)
   | {
-      kind: 'attachedCount';
-      attachedTo: 'self' | CardFilter;
-      filter?: CardFilter;
+      kind: 'attached';
+      value: Extract<Value, { attachedTo: unknown } | { setOn: unknown }>;
       atLeast?: number;
       atMost?: number;
     }
-  | { kind: 'yourTurn' }
-  | { kind: 'opponentTurn' }
   // issue 22: 「あなたのメインフェイズ」: the turn player's main phase (its windows included)
   | { kind: 'mainPhase'; whose: 'you' | 'opponent' }
   | { kind: 'cardMatches'; ref: CardRef; filter: CardFilter }
   // 「あなたの手札の枚数が対戦相手の手札の枚数より少なければ」: strictly fewer (more) cards (issue 22)
   | {
       kind: 'compareSizes';
-      left: { zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck'; player: PlayerRef };
-      right: { zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck'; player: PlayerRef };
+      // 'energy': the energy field's cards, active or asleep (issue 22)
+      left: {
+        zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck' | 'energy';
+        player: PlayerRef;
+      };
+      right: {
+        zone: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck' | 'energy';
+        player: PlayerRef;
+      };
       compare: 'less' | 'more';
     }
   // 「このターン中にこのキャラクターが攻撃を行っていた場合」: it declared an attack this turn, as the object it is (HF-5.6)
@@ -341,12 +352,16 @@ export type TriggerEvent =
   | { on: 'leave'; who: 'self' | CardFilter; to?: 'trash' | 'hand' } // `to`: only to that zone (issue 22)
   | { on: 'destroyed'; who: 'self' | CardFilter }
   // "攻撃によるダメージによってキャラクターを破壊した場合"; `victim`: only when the destroyed character matches
-  | { on: 'destroysByAttack'; who: 'self'; victim?: CardFilter }
+  // `who`: the attacker (issue 22: any matching one, 「自分の《機甲竜》が攻撃で…を破壊した時」); `by: 'counterDamage'`: destroyed
+  // by the 【反撃】 damage of `who` (the defender) instead (HF-13.1)
+  | { on: 'destroysByAttack'; who: 'self' | CardFilter; victim?: CardFilter; by?: 'counterDamage' }
   // 「あなたが<カード>をプレイした時」: when the card is played (declared and paid, HF-5.3), before it resolves
   // `from`: 「ガードデッキからプレイした時」 — only a card played from that zone (HF-5.2, issue 22)
   | { on: 'play'; player: 'you' | 'opponent' | 'any'; filter?: CardFilter; from?: 'guardDeck' | 'hand' }
   // 「あなたがカードを引いた時」: once per card drawn; `outsideDrawPhase`: not the draw of the draw phase (HF-6.2)
   | { on: 'draw'; player: 'you' | 'opponent' | 'any'; outsideDrawPhase?: true }
+  // 「あなたがカードの【ダメージトリガー】を公開した時」: once its effect has resolved (issue 22; RULING, docs/engine.md)
+  | { on: 'damageTriggerRevealed'; player: 'you' | 'opponent' | 'any' }
   | { on: 'setSelf'; host?: CardFilter } // this set card is set onto something (matching `host`, issue 22)
   | { on: 'cardSetOnSelf'; setCard?: CardFilter } // a card (matching `setCard`) is set on this card
   // a set card matching `setCard` is set on a card matching `host`; the event card is the host (issue 22)
@@ -444,6 +459,8 @@ export interface ActivatedAbility {
   costs: Cost[];
   targets?: TargetSpec[];
   oncePerTurn?: true | 'name'; // HF-12.8 「1ターンに1回」 (see AutoAbility)
+  // issue 22: 「対戦相手のターン中にのみ使用できる」: it can be used only while this holds (checked as it is declared)
+  useIf?: Condition;
   effect: Effect;
   modal?: Modal; // runs after `effect`
 }

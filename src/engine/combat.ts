@@ -188,9 +188,12 @@ export function combatDamageStep(game: Game): void {
   ];
   if (c.defenseSucceeded && c.defender === c.target.card) packets.push(...counterPackets(game, c.defender));
   const victims = new Map<number, number>();
+  // issue 22: victims of the counter damage (「…によって破壊された時」, HF-13.1)
+  const countered = new Map<number, number>();
   for (const p of packets) {
     if (!dealDamagePacket(game, p, c.attacker)) continue; // HF-5.11: a replacement may replace it
     if (p.byAttack) victims.set(p.card, c.attacker);
+    else if (c.defender !== null && p.source === c.defender) countered.set(p.card, c.defender);
   }
-  checkDestruction(game, victims);
+  checkDestruction(game, victims, countered);
 }

@@ -108,6 +108,7 @@ export function evaluateValue(game: Game, v: Value, ctx: EffectContext): number 
   if ('plus' in v) return Math.max(0, evaluateValue(game, v.plus[0], ctx) + v.plus[1]);
   if ('over' in v) return Math.floor(evaluateValue(game, v.over[0], ctx) / v.over[1]);
   if ('atMost' in v) return Math.min(evaluateValue(game, v.atMost[0], ctx), v.atMost[1]); // issue 22
+  if ('shortOf' in v) return Math.max(0, v.shortOf[1] - evaluateValue(game, v.shortOf[0], ctx));
   if ('attachedTo' in v) return countAttached(game, v, ctx.controller, ctx.self);
   return evaluateValue(game, v.times[0], ctx) * v.times[1];
 }
@@ -130,6 +131,7 @@ export function evaluateCondition(game: Game, cond: Condition, ctx: EffectContex
       game.state.players[resolvePlayer(game, s.player, ctx)][s.zone].length;
     return compareSizes(size(cond.left), size(cond.right), cond.compare);
   }
+  if (cond.kind === 'attached') return withinBounds(evaluateValue(game, cond.value, ctx), cond);
   if (cond.kind === 'nothingDone') return ctx.it === null;
   if (cond.kind === 'destroyedByThisEffect') {
     const n = (ctx.destroyed ?? []).filter((id) =>

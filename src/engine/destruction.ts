@@ -16,6 +16,8 @@ export interface Destruction {
   id: number;
   reason: DestroyReason;
   byAttack: number | null;
+  // issue 22: the defender whose counter damage destroyed it (HF-13.1)
+  byCounter?: number | null;
   applied?: readonly string[]; // HF-5.11: replacements already applied to this event
   endsProcess?: boolean; // a replacement chosen later ends the process that destroys it
   by?: PlayerIndex | null; // issue 22: the controller of the effect that destroys it (「相手の効果で破壊されない」)
@@ -70,8 +72,8 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
     game,
     doomed.map(({ id }) => id),
   );
-  doomed.forEach(({ id, byAttack }, i) => {
-    queueDestroyedTriggers(game, id, lkis[i], byAttack);
+  doomed.forEach(({ id, byAttack, byCounter }, i) => {
+    queueDestroyedTriggers(game, id, lkis[i], byAttack, byCounter ?? null);
     queueLeaveTriggers(game, id, 'trash', { [id]: lkis[i] }); // issue 22: 「戦場からトラッシュに置かれた時」
   });
   doomed.forEach(({ id, reason, byAttack }, i) => {
@@ -130,7 +132,12 @@ export function finishDestroy(game: Game, id: number, applied: readonly string[]
  * State check: power 0 (HF-9.5) and damage ≥ power (HF-9.4) destroy at once. It runs after every step;
  * when nothing has changed since it last found nothing to destroy, it has nothing to do.
  */
-export function checkDestruction(game: Game, attackVictims?: ReadonlyMap<number, number>): void {
+export function checkDestruction(
+  game: Game,
+  attackVictims?: ReadonlyMap<number, number>,
+  // issue 22: victim → the defender whose counter damage (HF-13.1) damaged it
+  counterVictims?: ReadonlyMap<number, number>,
+): void {
   const m = memo(game);
   if (m !== null && attackVictims === undefined && m.settledAt === m.epoch) return;
   pruneLastingEffects(game);
@@ -145,6 +152,7 @@ export function checkDestruction(game: Game, attackVictims?: ReadonlyMap<number,
       if (card(game, id).damage === 0 && !powerMayBeZero(game, id)) continue;
       const power = powerOf(game, id);
       const byAttack = attackVictims?.get(id) ?? null;
+      const byCounter = counterVictims?.get(id) ?? null;
       let reason: DestroyReason | null = null;
       if (power <= 0) reason = 'power0';
       // A 【死殺】 character survives lethal damage silently here; the check repeats every step (HF-13.5).
@@ -153,7 +161,7 @@ export function checkDestruction(game: Game, attackVictims?: ReadonlyMap<number,
       if (reason === null) continue;
       // HF-5.11: a replacement of its destruction is still being chosen or carried out: check it after.
       if (insteadInProgress(game, id)) waiting = true;
-      else (batch ??= []).push({ id, reason, byAttack, by: lethalBy(game, id) });
+      else (batch ??= []).push({ id, reason, byAttack, byCounter, by: lethalBy(game, id) });
     }
     // HF-9.4, HF-9.6: everything that meets the condition now is destroyed simultaneously.
     if (batch === null || destroyCards(game, batch).length === 0) {

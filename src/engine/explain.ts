@@ -15,7 +15,13 @@ import {
 } from './legal.js';
 import { targetOptions } from './modes.js';
 import { onceKeyOf, usedThisTurn } from './oncePerTurn.js';
-import { abilitiesOf, hasKeyword, isCharacter, requiredDefenderKeywords } from './query.js';
+import {
+  abilitiesOf,
+  evaluateConditionStatic,
+  hasKeyword,
+  isCharacter,
+  requiredDefenderKeywords,
+} from './query.js';
 import { ougiSatisfied } from './setup.js';
 import { canSee } from './view.js';
 
@@ -190,6 +196,16 @@ function explainActivate(game: Game, a: Extract<Action, { type: 'activate' }>): 
       message: 'この能力は1ターンに1回しか使えません（このターンは使用済み）',
       english: 'this ability can be used once per turn (already used this turn)',
       rule: 'HF-12.8',
+    };
+  if (
+    ability.kind === 'activated' &&
+    ability.useIf &&
+    !evaluateConditionStatic(game, ability.useIf, a.player, a.card)
+  )
+    return {
+      message: 'この能力を使用できる条件（「…にのみ使用できる」）を満たしていません',
+      english: 'the condition under which this ability may be used (「…にのみ使用できる」) does not hold',
+      rule: 'HF-12.4',
     };
   // HF-12.4: declared, targets chosen (HF-5.5, HF-5.10), then the costs paid.
   if (ability.targets?.length || ability.modal) {

@@ -276,6 +276,7 @@ function activateActions(game: Game, player: PlayerIndex, out: Action[], only: O
     for (const inst of abilitySetOf(game, id).activated) {
       const ability = inst.ability as ActivatedAbility;
       if (ability.oncePerTurn && usedThisTurn(game, id, onceKeyOf(game, inst))) continue; // HF-12.8
+      if (ability.useIf && !evaluateConditionStatic(game, ability.useIf, player, id)) continue; // issue 22
       if (!otherCostsPayable(game, player, id, ability.costs)) continue;
       const change = abilityCostChange(game, id); // issue 22: 「…の起動能力のコストは1少なくなる」
       const maxX = maxVariableX(game, player, ability.costs, change); // HF-12.4 [X] / [カルネージX]

@@ -44,6 +44,7 @@ const EVENT_BIT: Readonly<Record<IndexedEvent, number>> = {
   leave: 1 << 16,
   characterDamaged: 1 << 17,
   cardSetOn: 1 << 18,
+  damageTriggerRevealed: 1 << 19,
 };
 const EVENT_SLOT: Readonly<Record<IndexedEvent, number>> = Object.fromEntries(
   Object.keys(EVENT_BIT).map((e, i) => [e, i]),

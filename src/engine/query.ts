@@ -564,12 +564,19 @@ export function matchesFilter(
   if (f.state !== undefined && c.zone === 'battlefield' && kindOf(game, id) === 'worldSet') return false;
   if (f.state === 'active' && c.sleep) return false;
   if (f.state === 'sleep' && !c.sleep) return false;
+  if (f.attachedAtLeast !== undefined && c.attachments.length < f.attachedAtLeast) return false;
+  if (f.faceUp !== undefined && c.faceUp !== f.faceUp) return false;
   if (f.combat !== undefined) {
     const fight = game.state.combat;
     if (fight === null || (f.combat === 'attacking' ? fight.attacker : fight.defender) !== id) return false;
   }
   if (f.kind && !f.kind.includes(kindOf(game, id))) return false;
   if (f.name !== undefined && nameOf(game, id) !== f.name) return false;
+  if (f.notName !== undefined && nameOf(game, id) === f.notName) return false;
+  if (f.lacksTraits?.length) {
+    const traits = traitsOf(game, id);
+    if (f.lacksTraits.some((t) => traits.includes(t))) return false;
+  }
   if (f.nameContains !== undefined && !nameOf(game, id).includes(f.nameContains)) return false;
   if (f.traits?.length) {
     const traits = traitsOf(game, id);
@@ -748,11 +755,10 @@ export function evaluateConditionStatic(
         selfId >= 0 &&
         matchesFilter(game, selfId, cond.filter, controller, selfId)
       );
-    case 'attachedCount': {
-      const { attachedTo, filter } = cond;
-      const n = countAttached(game, { attachedTo, ...(filter ? { filter } : {}) }, controller, selfId);
-      return withinBounds(n, cond);
-    }
+    case 'attached':
+      // 「そのキャラクターに…」 names a card only inside an effect (src/engine/conditions.ts)
+      if ('setOn' in cond.value) return false;
+      return withinBounds(countAttached(game, cond.value, controller, selfId), cond);
     case 'compareSizes': {
       const size = (s: { zone: ZoneKey; player: PlayerRef }) =>
         game.state.players[resolvePlayerStatic(game, s.player, controller, selfId)][s.zone].length;
@@ -791,6 +797,8 @@ export function evaluateValueStatic(
   }
   if ('plus' in v)
     return Math.max(0, evaluateValueStatic(game, v.plus[0], controller, selfId, affected) + v.plus[1]);
+  if ('shortOf' in v)
+    return Math.max(0, v.shortOf[1] - evaluateValueStatic(game, v.shortOf[0], controller, selfId, affected));
   if ('over' in v)
     return Math.floor(evaluateValueStatic(game, v.over[0], controller, selfId, affected) / v.over[1]);
   if ('atMost' in v)

@@ -16,6 +16,7 @@ import { stepReplace } from './replacementTask.js';
 import { checkProcessTargets, execStep } from './targetSteps.js';
 import { legalTargetCardsNow } from './targets.js';
 import { removeTask } from './taskStack.js';
+import { queueDamageTriggerTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
 
 function top<T extends Task['t']>(game: Game): Extract<Task, { t: T }> {
@@ -120,6 +121,8 @@ export function stepTask(game: Game): void {
       // RULING HF-9.6 (as for a destroyed card): its own effect may have put the revealed card elsewhere
       if (card(game, task.card).zone === 'limbo')
         moveCard(game, task.card, 'damageField', { faceUp: true, silent: true });
+      // issue 22: 「あなたがカードの【ダメージトリガー】を公開した時」 — the guard deck's owner revealed it
+      queueDamageTriggerTriggers(game, card(game, task.card).owner, task.card);
       return;
     case 'finishDestroy':
       removeTask(game, task);

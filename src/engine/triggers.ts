@@ -168,23 +168,42 @@ export function queueDestroyedTriggers(
   id: number,
   lki: Lki[number],
   byAttack: number | null,
+  byCounter: number | null = null,
 ): void {
   const lkiMap: Lki = { [id]: lki };
   forEachAuto(game, 'destroyed', (watcher, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
     if (t && 'who' in t && whoMatches(game, t.who, watcher, inst, id)) queue(game, watcher, inst, id, lkiMap);
   });
-  const attackerZone = byAttack === null ? null : card(game, byAttack).zone;
-  if (byAttack !== null && (attackerZone === 'battlefield' || attackerZone === 'limbo')) {
-    for (const inst of autoAbilities(game, byAttack, 'destroysByAttack')) {
+  if (byAttack !== null) queueKillTriggers(game, id, byAttack, false, lkiMap);
+  if (byCounter !== null) queueKillTriggers(game, id, byCounter, true, lkiMap);
+}
+
+/**
+ * 「このキャラクターが攻撃によるダメージで…を破壊した時」 (its own abilities, even if it was destroyed at the same
+ * time) and, issue 22, 「自分の《機甲竜》が攻撃で…を破壊した時」 (abilities watching any matching attacker), or with
+ * `counter` the 【反撃】 damage of the defender `killer` (HF-13.1). The victim is matched as it was (HF-9.6).
+ */
+function queueKillTriggers(game: Game, id: number, killer: number, counter: boolean, lkiMap: Lki): void {
+  const fits = (watcher: number, inst: AbilityInstance) => {
+    const t = (inst.ability as AutoAbility).trigger;
+    if (t.on !== 'destroysByAttack' || (t.by === 'counterDamage') !== counter) return false;
+    const viewer = abilityController(game, watcher, inst);
+    return t.victim === undefined || matchesFilter(game, id, t.victim, viewer, watcher);
+  };
+  const killerZone = card(game, killer).zone;
+  if (killerZone === 'battlefield' || killerZone === 'limbo') {
+    for (const inst of autoAbilities(game, killer, 'destroysByAttack')) {
       const t = (inst.ability as AutoAbility).trigger;
-      const victim = t.on === 'destroysByAttack' ? t.victim : undefined;
-      // issue 22: 「…の攻撃によるダメージで対戦相手のキャラクターが破壊された時」 — the victim as it was (HF-9.6)
-      const viewer = abilityController(game, byAttack, inst);
-      if (victim !== undefined && !matchesFilter(game, id, victim, viewer, byAttack)) continue;
-      queue(game, byAttack, inst, id, lkiMap);
+      if (t.on === 'destroysByAttack' && t.who === 'self' && fits(killer, inst))
+        queue(game, killer, inst, id, lkiMap);
     }
   }
+  forEachAuto(game, 'destroysByAttack', (watcher, inst) => {
+    const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
+    if (t?.on !== 'destroysByAttack' || t.who === 'self' || !fits(watcher, inst)) return;
+    if (whoMatches(game, t.who, watcher, inst, killer)) queue(game, watcher, inst, id, lkiMap);
+  });
 }
 
 /** Issue 22: 「…がダメージを受けた時」, once per packet of damage dealt to the character (HF-9.4). */
@@ -233,6 +252,19 @@ export function queueDrawTriggers(game: Game, player: PlayerIndex, drawn: number
     if (t?.on !== 'draw' || !playerMatches(t.player, abilityController(game, id, inst), player)) return;
     if (t.outsideDrawPhase && phase === 'draw') return;
     queue(game, id, inst, drawn);
+  });
+}
+
+/**
+ * Issue 22: 「<player>がカードの【ダメージトリガー】を公開した時」, once the revealed card's effect has resolved and
+ * the card is in the damage field (RULING, docs/engine.md; HF-9.3).
+ */
+export function queueDamageTriggerTriggers(game: Game, player: PlayerIndex, revealed: number): void {
+  forEachAuto(game, 'damageTriggerRevealed', (id, inst) => {
+    const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
+    if (t?.on !== 'damageTriggerRevealed') return;
+    if (!playerMatches(t.player, abilityController(game, id, inst), player)) return;
+    queue(game, id, inst, revealed);
   });
 }
 

@@ -150,6 +150,17 @@ function activatedLines(base: Ctx, a: ActivatedAbility): ExplainLine[] {
       ),
     ),
   ];
+  if (a.useIf)
+    out.push(
+      line(
+        'condition',
+        say(
+          ctx,
+          `使用条件：${conditionPhrase(ctx, a.useIf)}時にのみ使用できる（使用を宣言する時に確認）`,
+          `Only when: ${conditionPhrase(ctx, a.useIf)} (checked as it is declared)`,
+        ),
+      ),
+    );
   if (ctx.cardKind === 'set')
     out.push(
       line(

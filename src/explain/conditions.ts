@@ -3,6 +3,7 @@ import type { CardZone, Condition, Duration, PlayerRef } from '../core/cardTypes
 import { filterPhrase } from './filter.js';
 import { cardRefName, playerPossessive } from './refs.js';
 import { type Ctx, say, unexplained } from './types.js';
+import { attachedPhrase } from './values.js';
 import { zoneName } from './words.js';
 
 /** 「3体以上」「2枚以下」「ちょうど1枚」「0枚」 */
@@ -60,20 +61,6 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
       const amount = bounds(ctx, cond.atLeast, cond.atMost, onField ? '体' : '枚');
       return zoneCount(ctx, text, cond.zone, cond.player, amount);
     }
-    case 'attachedCount': {
-      // issue 22: the set cards on this card or on every matching host, whoever owns them (HF-4.4)
-      const host =
-        cond.attachedTo === 'self'
-          ? say(ctx, 'このキャラクター', 'this character')
-          : filterPhrase(ctx, cond.attachedTo, 'host');
-      const what = filterPhrase(ctx, cond.filter, 'card', true);
-      const amount = bounds(ctx, cond.atLeast, cond.atMost, '枚');
-      return say(
-        ctx,
-        `${host}にセットされている${what}（持ち主は問わない）が合計${amount}である`,
-        `${host} have ${amount} ${what} set on them in total (whoever owns them)`,
-      );
-    }
     case 'zoneSize': {
       const whose = playerPossessive(ctx, cond.player);
       const amount = bounds(ctx, cond.atLeast, cond.atMost, '枚');
@@ -81,6 +68,23 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
         ctx,
         `${whose}${cond.zone === 'energy' ? 'エネルギー（アクティブとスリープの両方）' : zoneName(ctx.lang, cond.zone)}が${amount}である`,
         `${whose} ${cond.zone === 'energy' ? 'energy field (active and asleep)' : zoneName(ctx.lang, cond.zone)} has ${amount} cards`,
+      );
+    }
+    case 'attached': {
+      const what =
+        'setOn' in cond.value
+          ? say(
+              ctx,
+              `${cardRefName(ctx, cond.value.setOn)}にセットされている${cond.value.filter ? filterPhrase(ctx, cond.value.filter, 'card', true) : 'カード'}（持ち主を問わない）`,
+              `${cond.value.filter ? filterPhrase(ctx, cond.value.filter, 'card', true) : 'cards'} set on ${cardRefName(ctx, cond.value.setOn)} (whoever owns them)`,
+            )
+          : attachedPhrase(ctx, cond.value);
+      if (cond.atMost === 0 && cond.atLeast === undefined)
+        return say(ctx, `${what}が1枚もない`, `there are no ${what}`);
+      return say(
+        ctx,
+        `${what}が${bounds(ctx, cond.atLeast, cond.atMost, '枚')}ある`,
+        `${bounds(ctx, cond.atLeast, cond.atMost, '枚')} × ${what}`,
       );
     }
     case 'yourTurn':
@@ -127,12 +131,18 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
             "during your opponent's main phase (its interruption windows included)",
           );
     case 'compareSizes': {
-      const size = (s: { zone: CardZone; player: PlayerRef }) =>
-        say(
-          ctx,
-          `${playerPossessive(ctx, s.player)}${zoneName(ctx.lang, s.zone)}の枚数`,
-          `the number of cards in ${playerPossessive(ctx, s.player)} ${zoneName(ctx.lang, s.zone)}`,
-        );
+      const size = (s: { zone: CardZone | 'energy'; player: PlayerRef }) =>
+        s.zone === 'energy'
+          ? say(
+              ctx,
+              `${playerPossessive(ctx, s.player)}エネルギー（アクティブとスリープの両方）の枚数`,
+              `the number of ${playerPossessive(ctx, s.player)} energy cards (active or asleep)`,
+            )
+          : say(
+              ctx,
+              `${playerPossessive(ctx, s.player)}${zoneName(ctx.lang, s.zone)}の枚数`,
+              `the number of cards in ${playerPossessive(ctx, s.player)} ${zoneName(ctx.lang, s.zone)}`,
+            );
       const less = cond.compare === 'less';
       return say(
         ctx,

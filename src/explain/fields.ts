@@ -46,6 +46,7 @@ export const AUTO_FIELDS: Fields<AutoAbility> = {
 
 export const ACTIVATED_FIELDS: Fields<ActivatedAbility> = {
   kind: true,
+  useIf: true,
   keyword: true,
   text: true,
   costs: true,
@@ -82,6 +83,10 @@ export const FILTER_FIELDS: Fields<CardFilter> = {
   lacksKeyword: true,
   notSelf: true,
   combat: true,
+  attachedAtLeast: true,
+  faceUp: true,
+  notName: true,
+  lacksTraits: true,
 };
 
 export const MODAL_FIELDS: Fields<Modal> = { choose: true, upTo: true, modes: true };

@@ -23,6 +23,11 @@ function jaQualifiers(ctx: Names, f: CardFilter, selfWord: string): string[] {
   if (f.notSelf) q.push(`${selfWord}以外の`);
   if (f.state) q.push(f.state === 'sleep' ? 'スリープである' : 'アクティブである');
   if (f.combat) q.push(f.combat === 'attacking' ? '今攻撃を行っている' : '今防御を行っている');
+  if (f.faceUp !== undefined) q.push(f.faceUp ? '表向きの' : '裏向きの');
+  if (f.notName !== undefined) q.push(`「${f.notName}」という名前以外の`);
+  if (f.lacksTraits?.length) q.push(`${f.lacksTraits.map((t) => `《${t}》`).join('も')}を持たない`);
+  if (f.attachedAtLeast !== undefined)
+    q.push(`セットカード（持ち主を問わない）が${f.attachedAtLeast}枚以上セットされている`);
   if (f.powerAtLeast !== undefined) q.push(`パワー${f.powerAtLeast}以上の`);
   if (f.powerAtMost !== undefined) q.push(`パワー${f.powerAtMost}以下の`);
   if (f.powerAtLeastSelf) q.push('パワーがこのキャラクターのパワー以上の');
@@ -46,6 +51,11 @@ function enQualifiers(ctx: Names, f: CardFilter, selfWord: string): { before: st
   const after: string[] = [];
   if (f.state) before.push(f.state === 'sleep' ? 'sleeping' : 'active');
   if (f.combat) before.push(f.combat === 'attacking' ? 'attacking' : 'defending');
+  if (f.faceUp !== undefined) before.push(f.faceUp ? 'face-up' : 'face-down');
+  if (f.notName !== undefined) after.push(`not named 「${f.notName}」`);
+  if (f.lacksTraits?.length) after.push(`without ${f.lacksTraits.map((t) => `《${t}》`).join(' or ')}`);
+  if (f.attachedAtLeast !== undefined)
+    after.push(`with ${f.attachedAtLeast} or more set cards attached (whoever owns them)`);
   if (f.controller) after.push(f.controller === 'you' ? 'you control' : 'your opponent controls');
   if (f.powerAtLeast !== undefined) after.push(`with power ${f.powerAtLeast} or more`);
   if (f.powerAtMost !== undefined) after.push(`with power ${f.powerAtMost} or less`);

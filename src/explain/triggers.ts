@@ -92,6 +92,14 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
         `when ${p} ${trigger.player === 'you' ? 'play' : 'plays'} ${what}${fromEn} (once it is paid for, before it resolves)`,
       );
     }
+    case 'damageTriggerRevealed': {
+      const p = actorName(ctx, trigger.player);
+      return say(
+        ctx,
+        `${p}がカードの【ダメージトリガー】を公開するたび（その効果を解決し終えた後）`,
+        `each time ${p} ${trigger.player === 'you' ? 'reveal' : 'reveals'} a card's 【ダメージトリガー】 (after its effect has resolved)`,
+      );
+    }
     case 'draw': {
       const p = actorName(ctx, trigger.player);
       return trigger.outsideDrawPhase
@@ -116,8 +124,12 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
         : say(ctx, 'キャラクター', 'a character');
       return say(
         ctx,
-        `${who(ctx, trigger.who)}が攻撃によるダメージで${victim}を破壊した時`,
-        `when ${who(ctx, trigger.who)} destroys ${victim} with attack damage`,
+        trigger.by === 'counterDamage'
+          ? `${who(ctx, trigger.who)}の【反撃】によるダメージ（防御が成功した時の反撃ダメージ）で${victim}が破壊された時`
+          : `${who(ctx, trigger.who)}が攻撃によるダメージで${victim}を破壊した時`,
+        trigger.by === 'counterDamage'
+          ? `when ${victim} is destroyed by the 【反撃】 damage of ${who(ctx, trigger.who)}`
+          : `when ${who(ctx, trigger.who)} destroys ${victim} with attack damage`,
       );
     }
     case 'setSelf':

@@ -73,6 +73,12 @@ function computed(ctx: Ctx, value: Value): string {
       `${computed(ctx, value.atMost[0])}（最大${value.atMost[1]}）`,
       `${computed(ctx, value.atMost[0])} (at most ${value.atMost[1]})`,
     );
+  if ('shortOf' in value)
+    return say(
+      ctx,
+      `${computed(ctx, value.shortOf[0])}が${value.shortOf[1]}になるまでの数（${value.shortOf[1]}から引いた差、0未満にはならない）`,
+      `as many as ${computed(ctx, value.shortOf[0])} lacks to reach ${value.shortOf[1]} (not below 0)`,
+    );
   if ('over' in value)
     return say(
       ctx,
@@ -120,7 +126,7 @@ function computed(ctx: Ctx, value: Value): string {
 }
 
 /** 「このキャラクターにセットされているカード（持ち主を問わない）」 */
-function attachedPhrase(ctx: Ctx, value: Extract<Value, { attachedTo: unknown }>): string {
+export function attachedPhrase(ctx: Ctx, value: Extract<Value, { attachedTo: unknown }>): string {
   const host =
     value.attachedTo === 'self'
       ? say(ctx, 'このキャラクター', 'this character')
@@ -147,5 +153,6 @@ export function usesX(value: Value): boolean {
   if ('plus' in value) return usesX(value.plus[0]);
   if ('over' in value) return usesX(value.over[0]);
   if ('atMost' in value) return usesX(value.atMost[0]);
+  if ('shortOf' in value) return usesX(value.shortOf[0]);
   return false;
 }

@@ -65,6 +65,7 @@ const TRIGGERS: Record<Trigger['on'], CardDefinition> = {
   characterDamaged: card('trigger.characterDamaged'),
   play: card('trigger.play'),
   draw: card('trigger.draw'),
+  damageTriggerRevealed: card('trigger.damageTriggerRevealed'),
   destroyed: card('trigger.destroyed'),
   destroysByAttack: card('trigger.destroysByAttack'),
   setSelf: card('trigger.setSelf'),
@@ -93,12 +94,12 @@ const CONDITIONS: Record<Condition['kind'], CardDefinition> = {
   count: card('condition.count'),
   countIn: card('condition.countIn'),
   zoneSize: card('condition.zoneSize'),
-  attachedCount: card('condition.attachedCount'),
   yourTurn: card('condition.yourTurn'),
   opponentTurn: card('condition.opponentTurn'),
   mainPhase: card('condition.mainPhase'),
   cardMatches: card('condition.cardMatches'),
   compareSizes: card('condition.compareSizes'),
+  attached: card('condition.attached'),
   attackedThisTurn: card('condition.attackedThisTurn'),
   nothingDone: card('condition.nothingDone'),
   destroyedByThisEffect: card('condition.destroyedByThisEffect'),
@@ -171,6 +172,7 @@ const VALUES: Record<string, CardDefinition> = Object.fromEntries(
     'plus',
     'over',
     'attachedTo',
+    'shortOf',
   ].map((kind) => [kind, card(`value.${kind}`)]),
 );
 
@@ -194,7 +196,9 @@ function valueShape(value: unknown): string | undefined {
   if ('count' in v) return 'zone' in v && v.zone !== 'battlefield' ? 'countInZone' : 'count';
   const inner = Array.isArray(v.times) ? (v.times[0] as Record<string, unknown> | undefined) : undefined;
   if (inner && typeof inner === 'object' && 'over' in inner) return 'over'; // 「2枚につき500」: (count ÷ 2) × 500
-  return ['powerOf', 'x', 'zoneSize', 'plus', 'over', 'attachedTo', 'setOn', 'times'].find((key) => key in v);
+  return ['powerOf', 'x', 'zoneSize', 'plus', 'over', 'attachedTo', 'setOn', 'shortOf', 'times'].find(
+    (key) => key in v,
+  );
 }
 
 /** What each table's cards must hold: the variants found in a definition. */

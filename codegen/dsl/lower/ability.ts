@@ -24,6 +24,7 @@ import type {
 } from '../ir.js';
 import { printCost } from '../print/head.js';
 import { printTextLine, printTrigger } from '../print/line.js';
+import { lowerWhen } from './condition.js';
 import { lowerEffect } from './effect.js';
 import type { CardEnv } from './env.js';
 import { chooseModesOf, lowerModal } from './modal.js';
@@ -203,7 +204,13 @@ export function lowerActivated(line: IRActivatedLine, env: CardEnv, modes: IRMod
   const effectEnv: EffectEnv = { ...env, mode: 'ability', targets, costX };
   const effect = lowerEffect(line.effect, effectEnv);
   const ability = withTargets(
-    { kind: 'activated' as const, text: printTextLine(line), costs: lowerCosts(line.costs, env), effect },
+    {
+      kind: 'activated' as const,
+      text: printTextLine(line),
+      costs: lowerCosts(line.costs, env),
+      ...(line.useOnly ? { useIf: lowerWhen(line.useOnly, env) } : {}),
+      effect,
+    },
     targets,
   );
   return withOnceAndModes(ability, line, modes, { ...effectEnv, targets: [] }, env);

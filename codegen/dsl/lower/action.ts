@@ -329,6 +329,10 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
   switch (a.kind) {
     case 'draw':
       return [{ op: 'draw', player: player(a.player), count: lowerCount(a.count, env) }];
+    case 'drawUntil': {
+      const who = player(a.player);
+      return [{ op: 'draw', player: who, count: { shortOf: [{ zoneSize: 'hand', player: who }, a.count] } }];
+    }
     case 'discard': {
       const random = a.random ? { random: true as const } : {};
       return [{ op: 'discard', player: player(a.player), count: lowerCount(a.count, env), ...random }];

@@ -26,7 +26,7 @@ import { abilityNo } from '../print/effect.js';
 import { printTextLine } from '../print/line.js';
 import { printSelector } from '../print/words.js';
 import { lowerActivated, lowerAuto, lowerGrantedAbility, lowerKeywords } from './ability.js';
-import { lowerCondition } from './condition.js';
+import { lowerCondition, lowerWhen } from './condition.js';
 import { lowerEffect } from './effect.js';
 import type { CardEnv } from './env.js';
 import { checkKeywordReminders } from './keywordReminder.js';
@@ -105,13 +105,7 @@ function lowerKuusou(line: IRKuusouLine, env: CardEnv): CardDefinition['kuusou']
 
 /** issue 22: 「このカードは、あなたのターン中にのみプレイできる」 → the card's play condition (HF-5.1). */
 function lowerPlayOnly(line: IRPlayOnlyLine, env: CardEnv): Condition {
-  const w = line.when;
-  const sentenceEnv = { ...env, mode: 'ability' as const, it: null };
-  if (w.kind === 'cond') return lowerCondition(w.cond, sentenceEnv);
-  const player = lowerPlayer(w.player, env, sentenceEnv);
-  const whose = player === 'opponent' ? 'opponent' : 'you';
-  if (w.kind === 'main') return { kind: 'mainPhase', whose };
-  return whose === 'you' ? { kind: 'yourTurn' } : { kind: 'opponentTurn' };
+  return lowerWhen(line.when, env);
 }
 
 /** A plain line made only of 「このカードは、…コストが1少なくなる」 sentences (issue 22). */

@@ -1,9 +1,10 @@
 // 「…場合、」 → Condition (checked when the step resolves); also the condition of 「…限り」 (HF-12.9).
 import type { CardFilter, Condition, PlayerRef } from '../../../src/core/cardTypes.js';
-import type { IRBound, IRCondition, IRPlayer, ZoneWord } from '../ir.js';
+import type { IRBound, IRCondition, IRPlayOnlyLine, IRPlayer, ZoneWord } from '../ir.js';
+import type { CardEnv } from './env.js';
 import { lowerPlayer, lowerRef } from './refs.js';
 import { lowerFilter } from './selector.js';
-import type { SentenceEnv } from './sentence.js';
+import { type SentenceEnv, attachedCount } from './sentence.js';
 
 /** 「2体以上」 → atLeast 2, 「ちょうど1体」 → both bounds, 「いない」 → atMost 0. */
 function bounds(bound: IRBound): { atLeast?: number; atMost?: number } {
@@ -39,6 +40,14 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
     }
     case 'zoneEmpty':
       return zoneSize(cond.zone, lowerPlayer(cond.player, env, env), { atMost: 0 });
+    case 'attached': {
+      const b = bounds(cond.bound);
+      if (cond.host.kind !== 'ref')
+        return { kind: 'attached', value: attachedCount(cond.host, cond.selector, env), ...b };
+      const cards = lowerFilter(cond.selector, env, true);
+      const filter = Object.keys(cards).length ? { filter: cards } : {};
+      return { kind: 'attached', value: { setOn: lowerRef(cond.host.ref, env, env), ...filter }, ...b };
+    }
     case 'turn':
       return lowerPlayer(cond.player, env, env) === 'opponent'
         ? { kind: 'opponentTurn' }
@@ -54,18 +63,6 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
         return { kind: 'not', cond: { kind: 'count', filter, atLeast: b.atMost + 1 } };
       return { kind: 'countIn', filter, zone: 'battlefield', ...b };
     }
-    case 'attached': {
-      // 「…にセットされているセットカードが合計3枚以上」 (issue 22): set cards on this card or on the hosts named
-      const attachedTo =
-        cond.host.kind === 'self' ? ('self' as const) : lowerFilter(cond.host.selector, env, true);
-      const filter = lowerFilter(cond.selector, env, true);
-      return {
-        kind: 'attachedCount',
-        attachedTo,
-        ...(Object.keys(filter).length ? { filter } : {}),
-        ...bounds(cond.bound),
-      };
-    }
     case 'zoneCount': {
       const player = cond.zone.player ? lowerPlayer(cond.zone.player, env, env) : 'each';
       const filter = lowerFilter(cond.selector, env, true);
@@ -73,8 +70,8 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
     }
     case 'compareSizes': {
       // the grammar reads no 除外領域 here (sizeZone): it is not a player's own zone
-      const side = (s: { player: IRPlayer; zone: ZoneWord }) => ({
-        zone: s.zone as Exclude<ZoneWord, 'excluded'>,
+      const side = (s: { player: IRPlayer; zone: ZoneWord | 'energy' }) => ({
+        zone: s.zone as Exclude<ZoneWord, 'excluded'> | 'energy',
         player: lowerPlayer(s.player, env, env),
       });
       return { kind: 'compareSizes', left: side(cond.left), right: side(cond.right), compare: cond.compare };
@@ -97,4 +94,14 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
         filter: lowerFilter(cond.selector, env, true),
       };
   }
+}
+
+/** 「あなたのターン中」「あなたのメインフェイズ」「…場合」 before 「にのみプレイできる／使用できる」 (issue 22). */
+export function lowerWhen(w: IRPlayOnlyLine['when'], env: CardEnv): Condition {
+  const sentenceEnv = { ...env, mode: 'ability' as const, it: null };
+  if (w.kind === 'cond') return lowerCondition(w.cond, sentenceEnv);
+  const player = lowerPlayer(w.player, env, sentenceEnv);
+  const whose = player === 'opponent' ? 'opponent' : 'you';
+  if (w.kind === 'main') return { kind: 'mainPhase', whose };
+  return whose === 'you' ? { kind: 'yourTurn' } : { kind: 'opponentTurn' };
 }

@@ -43,6 +43,12 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
     case 'combat':
       filter.combat = qual.role;
       return;
+    case 'attached':
+      filter.attachedAtLeast = qual.atLeast;
+      return;
+    case 'faceUp':
+      filter.faceUp = qual.up;
+      return;
     case 'trait':
       filter.traits = [...(filter.traits ?? []), qual.name.name];
       return;
@@ -54,6 +60,12 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
       return;
     case 'name':
       filter.name = qual.name.name;
+      return;
+    case 'notName':
+      filter.notName = qual.name.name;
+      return;
+    case 'lacksTrait':
+      filter.lacksTraits = [...(filter.lacksTraits ?? []), qual.name.name];
       return;
     case 'hasKeyword': {
       const k = keywordId(qual.name, env);

@@ -153,7 +153,11 @@ export function scaled(amount: Value, per: IRPerEach | undefined, env: SentenceE
 }
 
 /** 「<host>にセットされている<selector>」: set cards on this card or on the characters a selector names. */
-function attachedCount(host: IRSetHost, selector: IRSelector, env: SentenceEnv): Value {
+export function attachedCount(
+  host: IRSetHost,
+  selector: IRSelector,
+  env: SentenceEnv,
+): Extract<Value, { attachedTo: unknown }> {
   const on = host.kind === 'self' ? ('self' as const) : lowerFilter(host.selector, env, true);
   const cards = lowerFilter(selector, env, true);
   return { attachedTo: on, ...(Object.keys(cards).length ? { filter: cards } : {}) };

@@ -46,7 +46,8 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
     case 'destroysByAttack':
       return {
         on: 'destroysByAttack',
-        who: 'self',
+        who: who(trigger.subject, env),
+        ...(trigger.counter ? { by: 'counterDamage' as const } : {}),
         ...(trigger.victim ? { victim: lowerFilter(trigger.victim, env, true) } : {}),
       };
     case 'play':
@@ -62,6 +63,8 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
         player: trigger.who,
         ...(trigger.outsideDrawPhase ? { outsideDrawPhase: true as const } : {}),
       };
+    case 'damageTrigger':
+      return { on: 'damageTriggerRevealed', player: trigger.who };
     case 'setSelf':
       return trigger.host ? { on: 'setSelf', host: lowerFilter(trigger.host, env, true) } : { on: 'setSelf' };
     case 'cardSetOn':

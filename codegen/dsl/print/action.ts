@@ -123,6 +123,8 @@ function granted(grant: IRGrant, abilityLine: AbilityLinePrinter): string {
 
 export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED): string {
   switch (a.kind) {
+    case 'drawUntil':
+      return `${printPlayer(a.player)}は手札が${a.count}枚になるまでメインデッキからカードを${verb('引く', '引いて', optional)}`;
     case 'draw':
       return `${printPlayer(a.player)}はメインデッキからカードを${printCount(a.count)}枚${verb('引く', '引いて', optional)}`;
     case 'discard':

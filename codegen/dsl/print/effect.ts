@@ -4,6 +4,7 @@ import type {
   IRCondition,
   IREffect,
   IRGrantedLine,
+  IRPlayOnlyLine,
   IRPlayer,
   IRPrefix,
   IRSentence,
@@ -50,6 +51,8 @@ export function printConditionBody(cond: IRCondition): string {
       return `${printPlayer(cond.player)}のエネルギーが${cond.count}枚${compare(cond.compare)}`;
     case 'turn':
       return `${printPlayer(cond.player)}のターン`;
+    case 'attached':
+      return `${cond.host.kind === 'ref' ? printRef(cond.host.ref) : printSetHost(cond.host)}に${printSelector(cond.selector)}が${cond.bound.kind === 'none' ? 'セットされていない' : bound(cond.bound, 'セットされている')}`;
     case 'count': {
       const field = cond.field
         ? `${cond.field.player ? `${printPlayer(cond.field.player)}の` : ''}戦場に`
@@ -58,13 +61,11 @@ export function printConditionBody(cond: IRCondition): string {
     }
     case 'zoneCount':
       return `${printZoneOf(cond.zone)}に${printSelector(cond.selector)}が${bound(cond.bound, 'ある')}`;
-    case 'attached':
-      return `${printSetHost(cond.host)}にセットされている${printSelector(cond.selector)}が${bound(cond.bound, 'ある')}`;
     case 'matches':
       return `${printRef(cond.ref)}が${printSelector(cond.selector)}である`;
     case 'compareSizes': {
-      const size = (s: { player: IRPlayer; zone: ZoneWord }) =>
-        `${printPlayer(s.player)}の${ZONES[s.zone]}の枚数`;
+      const size = (s: { player: IRPlayer; zone: ZoneWord | 'energy' }) =>
+        `${printPlayer(s.player)}の${s.zone === 'energy' ? 'エネルギー' : ZONES[s.zone]}の枚数`;
       return `${size(cond.left)}が${size(cond.right)}より${cond.compare === 'less' ? '少ない' : '多い'}`;
     }
     case 'attackedThisTurn':
@@ -72,6 +73,13 @@ export function printConditionBody(cond: IRCondition): string {
     case 'destroyedByThis':
       return `この効果によって${printSelector(cond.selector)}が${bound(cond.bound, '').replace(/^いない$|^無い$/, '1体も')}破壊された`;
   }
+}
+
+/** 「あなたのターン中」「あなたのメインフェイズ」「…場合」 before 「にのみプレイできる／使用できる」 (issue 22). */
+export function printWhen(w: IRPlayOnlyLine['when']): string {
+  if (w.kind === 'turn') return `${printPlayer(w.player)}のターン中`;
+  if (w.kind === 'main') return `${printPlayer(w.player)}のメインフェイズ`;
+  return printCondition(w.cond).slice(0, -1);
 }
 
 /** 「…の場合、」: a noun-final condition takes 「の」 before 「場合」. */
@@ -174,7 +182,7 @@ export function printAbilityLine(line: IRGrantedLine): string {
     case 'auto':
       return `${abilityNo(line.no)}[自動]${line.once ? ONCE : ''}${line.sep === 'colon' ? '：' : ' '}${line.trigger ? printTrigger(line.trigger) : ''}${line.optional ? '任意で、' : ''}${printEffect(line.effect)}`;
     case 'activated':
-      return `${abilityNo(line.no)}${line.once ? ONCE : ''}${line.costs.map(printCost).join('')}：${printEffect(line.effect)}`;
+      return `${abilityNo(line.no)}${line.once ? ONCE : ''}${line.costs.map(printCost).join('')}：${line.useOnly ? `${printWhen(line.useOnly)}にのみ使用できる。` : ''}${printEffect(line.effect)}`;
     case 'effect':
       return printEffect(line.effect);
   }

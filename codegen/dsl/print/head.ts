@@ -66,10 +66,16 @@ function printEvent(trigger: IRTrigger): string {
       return `${ACTORS[trigger.who]}が${trigger.from ? `${trigger.from === 'guardDeck' ? 'ガードデッキ' : '手札'}から` : ''}${printSelector(trigger.selector)}をプレイした時、`;
     case 'draw':
       return `${ACTORS[trigger.who]}が${trigger.outsideDrawPhase ? 'ドローフェイズ以外で' : ''}カードを引いた時、`;
+    case 'damageTrigger':
+      return `${ACTORS[trigger.who]}がカードの【ダメージトリガー】を公開した時、`;
     case 'destroysByAttack':
+      if (trigger.subject.kind !== 'self' && trigger.subject.kind !== 'host')
+        return `${printSubject(trigger.subject)}が${trigger.counter ? '【反撃】' : '攻撃'}によるダメージで${printSelector(trigger.victim ?? { kind: 'selector', span: trigger.span, quals: [], noun: 'character' })}を破壊した時、`;
+      if (trigger.counter)
+        return `${printSubject(trigger.subject)}の【反撃】によるダメージで${printSelector(trigger.victim ?? { kind: 'selector', span: trigger.span, quals: [], noun: 'character' })}が破壊された時、`;
       if (trigger.victim)
-        return `${printRef(trigger.subject)}の攻撃によるダメージで${printSelector(trigger.victim)}が破壊された時、`;
-      return `${printRef(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
+        return `${printSubject(trigger.subject)}の攻撃によるダメージで${printSelector(trigger.victim)}が破壊された時、`;
+      return `${printSubject(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
     case 'cardSetOn':
       return `${printSelector(trigger.setCard)}が${printSelector(trigger.host)}にセットされた時、`;
     case 'cardSetOnSelf':

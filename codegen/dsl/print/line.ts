@@ -1,6 +1,6 @@
 // Canonical text of a text line: abilities, keywords, 【奥義】, 【空装】, 【ダメージトリガー】, costs, triggers.
 import type { IRKuusouCond, IRTextLine } from '../ir.js';
-import { abilityNo, printAbilityLine, printCondition, printEffect, printSentences } from './effect.js';
+import { abilityNo, printAbilityLine, printEffect, printSentences, printWhen } from './effect.js';
 import { printCost, printTrigger } from './head.js';
 import { printPlayer, printSelector } from './words.js';
 
@@ -42,16 +42,8 @@ function printBody(line: IRTextLine): string {
       return `【空装 条件：${line.conds.map(printKuusouCond).join('、')} 効果：${line.once ? '1ターンに1回、' : ''}${line.trigger ? printTrigger(line.trigger) : ''}${printSentences(line.sentences)}】`;
     case 'damageTrigger':
       return `【ダメージトリガー】：${printEffect(line.effect)}`;
-    case 'playOnly': {
-      const w = line.when;
-      const when =
-        w.kind === 'turn'
-          ? `${printPlayer(w.player)}のターン中`
-          : w.kind === 'main'
-            ? `${printPlayer(w.player)}のメインフェイズ`
-            : printCondition(w.cond).slice(0, -1);
-      return `このカードは、${when}にのみプレイできる。`;
-    }
+    case 'playOnly':
+      return `このカードは、${printWhen(line.when)}にのみプレイできる。`;
     case 'auto':
     case 'activated':
     case 'effect':

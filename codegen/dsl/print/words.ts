@@ -108,6 +108,10 @@ function printQual(qual: IRQual): string {
       return qual.state === 'sleep' ? 'スリープである' : 'アクティブである';
     case 'combat':
       return qual.role === 'attacking' ? '攻撃を行っている' : '防御を行っている';
+    case 'faceUp':
+      return qual.up ? '表向きの' : '裏向きの';
+    case 'attached':
+      return `セットカードが${qual.atLeast > 1 ? `${qual.atLeast}枚以上` : ''}セットされている`;
     case 'trait':
       return `《${qual.name.name}》を持つ`;
     case 'anyTrait':
@@ -116,6 +120,10 @@ function printQual(qual: IRQual): string {
       return `「${qual.name.name}」を名前に含む`;
     case 'name':
       return `「${qual.name.name}」という名前の`;
+    case 'notName':
+      return `「${qual.name.name}」以外の`;
+    case 'lacksTrait':
+      return `《${qual.name.name}》を持たない`;
     case 'hasKeyword':
       return `【${qual.name.name}】を持つ`;
     case 'lacksKeyword':

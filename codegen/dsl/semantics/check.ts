@@ -186,7 +186,7 @@ export const checkActions: HollowFluxActionDict<Finding[]> = {
   strayCostLine(costs, rest) {
     return [...strayCosts(costs), ...children(costNodes(costs)), ...rest.check()];
   },
-  activatedLine(costs, _colon, _lead, effect, _tail) {
+  activatedLine(costs, _colon, _lead, _useOnly, effect, _tail) {
     return [...children(costNodes(costs)), ...doubleSleep(costs), ...effectChecks(effect)];
   },
   cost(_open, body, _close) {

@@ -54,6 +54,9 @@ function powerIR(node: Node, object: Node, per: Node, sign: Node, amount: Node):
 }
 
 export const actionActions: HollowFluxActionDict<unknown> = {
+  drawUntilAction(player, _wa, _comma, _own, _hand, n, _until, _comma2, _from, _card, _verb) {
+    return act(this, { kind: 'drawUntil', player: playerOrYou(this, player), count: n.toIR() });
+  },
   drawAction(player, _wa, _from1, _card1, _from2, count, _mai, _card2, _verb) {
     return act(this, { kind: 'draw', player: playerOrYou(this, player), count: count.toIR() });
   },

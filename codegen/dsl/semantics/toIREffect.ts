@@ -120,6 +120,12 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       compare: more.sourceString === '多' ? 'more' : 'less',
     } satisfies IRCondition;
   },
+  sizeZone_zone(zone) {
+    return zone.toIR();
+  },
+  sizeZone_energy(_w) {
+    return 'energy';
+  },
   sizeOf(player, _no, zone, _size) {
     return { player: player.toIR(), zone: zone.toIR() };
   },
@@ -288,10 +294,31 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   countBound_compare(_total, n, unit, compare) {
     return { kind: 'compare', count: n.toIR(), compare: compare.toIR(), unit: unit.sourceString } as IRBound;
   },
+  condition_attached(host, _ni, selector, _ga, bound, done) {
+    const none = done.child(0).ctorName === 'setDone_none';
+    return {
+      kind: 'attached',
+      span: spanOf(this),
+      host: host.toIR(),
+      selector: selector.toIR(),
+      bound: none ? { kind: 'none' } : boundOrSome(bound),
+    } satisfies IRCondition;
+  },
+  condition_attachedRef(ref, _ni, selector, _ga, bound, done) {
+    const none = done.child(0).ctorName === 'setDone_none';
+    return {
+      kind: 'attached',
+      span: spanOf(this),
+      host: { kind: 'ref', span: spanOf(ref), ref: ref.toIR() },
+      selector: selector.toIR(),
+      bound: none ? { kind: 'none' } : boundOrSome(bound),
+    } satisfies IRCondition;
+  },
   condition_turn(player, _w) {
     return { kind: 'turn', span: spanOf(this), player: player.toIR() } satisfies IRCondition;
   },
-  condition_attached(host, _on, _comma, selector, _ga, _comma2, bound, _exists) {
+  // 「…にセットされているセットカードが合計3枚以上」: the same condition as 「…にセットカードが…セットされている」
+  condition_attachedTotal(host, _on, _comma, selector, _ga, _comma2, bound, _exists) {
     return {
       kind: 'attached',
       span: spanOf(this),

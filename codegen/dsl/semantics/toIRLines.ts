@@ -140,10 +140,12 @@ export const lineActions: HollowFluxActionDict<unknown> = {
   autoBody_static(effect) {
     return { effect: effect.toIR() };
   },
-  activatedLine(list, _colon, lead, effect, tail) {
+  activatedLine(list, _colon, lead, useOnly, effect, tail) {
+    const only = useOnly.children[0];
     return line(this, {
       kind: 'activated',
       ...onceOf(list, lead, tail),
+      ...(only ? { useOnly: only.toIR() } : {}),
       costs: costs(list),
       effect: effect.toIR(),
     });

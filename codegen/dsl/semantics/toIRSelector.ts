@@ -139,6 +139,16 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   qual_cost(_c, n, compare, _no) {
     return qual(this, { kind: 'cost', value: n.toIR(), compare: compare.toIR() });
   },
+  qual_attached(_w, _ga, n, _mai, _ijou, _done, _next) {
+    const c = n.children[0];
+    return qual(this, { kind: 'attached', atLeast: c ? c.toIR() : 1 });
+  },
+  qual_faceUp(_w) {
+    return qual(this, { kind: 'faceUp', up: true });
+  },
+  qual_faceDown(_w, _next) {
+    return qual(this, { kind: 'faceUp', up: false });
+  },
   qual_combat(role) {
     return role.toIR();
   },
@@ -169,6 +179,12 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   },
   qual_nameContains(name, _s) {
     return qual(this, { kind: 'nameContains', name: name.toIR() });
+  },
+  qual_notName(name, _s) {
+    return qual(this, { kind: 'notName', name: name.toIR() });
+  },
+  qual_lacksTrait(name, _s) {
+    return qual(this, { kind: 'lacksTrait', name: name.toIR() });
   },
   qual_name(name, _s) {
     return qual(this, { kind: 'name', name: name.toIR() });

@@ -23,6 +23,9 @@ export const staticActions: HollowFluxActionDict<unknown> = {
   playOnlyLine(_kono, _comma, when, _w, _stop) {
     return { span: spanOf(this), comments: [], kind: 'playOnly', when: when.toIR() } satisfies IRPlayOnlyLine;
   },
+  useOnly(when, _only, _w, _end) {
+    return when.toIR();
+  },
   playWhen_turn(player, _w) {
     return { kind: 'turn', span: spanOf(this), player: player.toIR() };
   },

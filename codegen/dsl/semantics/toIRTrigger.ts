@@ -1,7 +1,7 @@
 // toIR for triggers: "…時、" / "…たび、" / "…場合、" (HF-12.1).
 import type { Node } from 'ohm-js';
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
-import type { IRAttackAt, IRHostSubject, IRSelector, IRSelfRef, IRTrigger } from '../ir.js';
+import type { IRAttackAt, IRHostSubject, IRSelector, IRSelfRef, IRSubject, IRTrigger } from '../ir.js';
 import { PHASE_WORDS, WHOSE_WORDS, readWord } from '../vocabulary.js';
 import { spanOf } from './context.js';
 
@@ -28,6 +28,32 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
       kind: 'destroysByAttack',
       span: spanOf(this),
       subject: self.toIR() as IRSelfRef,
+      victim: victim.toIR() as IRSelector,
+    } satisfies IRTrigger;
+  },
+  eventTrigger_counterKills(self, _no, _w, _by, victim, _ga, _w3) {
+    return {
+      kind: 'destroysByAttack',
+      span: spanOf(this),
+      subject: self.toIR() as IRSubject,
+      victim: victim.toIR() as IRSelector,
+      counter: true,
+    } satisfies IRTrigger;
+  },
+  eventTrigger_counterKillsActive(subject, _ga, _w, _by, victim, _wo, _w3) {
+    return {
+      kind: 'destroysByAttack',
+      span: spanOf(this),
+      subject: subject.toIR() as IRSubject,
+      victim: victim.toIR() as IRSelector,
+      counter: true,
+    } satisfies IRTrigger;
+  },
+  eventTrigger_killsActive(subject, _ga, _by, victim, _wo, _w3) {
+    return {
+      kind: 'destroysByAttack',
+      span: spanOf(this),
+      subject: subject.toIR() as IRSubject,
       victim: victim.toIR() as IRSelector,
     } satisfies IRTrigger;
   },
@@ -108,6 +134,9 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
       who: actor.toIR(),
       outsideDrawPhase: outside.children.length > 0,
     } satisfies IRTrigger;
+  },
+  eventTrigger_damageTrigger(actor, _ga, _w) {
+    return { kind: 'damageTrigger', span: spanOf(this), who: actor.toIR() } satisfies IRTrigger;
   },
   actor_you(_w) {
     return 'you';
