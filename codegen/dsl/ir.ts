@@ -262,7 +262,8 @@ export type IRTriggerEvent =
   /** 「このキャラクターがダメージを受けた時」: a character is dealt damage (issue 22) */
   | { kind: 'charDamaged'; span: Span; subject: IRSubject }
   /** 「…が戦場を離れた時」; `toTrash`: 「…が戦場からトラッシュに置かれた時」 (issue 22) */
-  | { kind: 'leave'; span: Span; subject: IRSubject; toTrash: boolean; toHand?: true }
+  /** `toHand: 'you'`: 「戦場からあなたの手札に戻った時」: only to the hand of the ability's controller */
+  | { kind: 'leave'; span: Span; subject: IRSubject; toTrash: boolean; toHand?: true | 'you' }
   /** `at`: 「…を対象として攻撃を行うたび」 (issue 22) */
   | { kind: 'attack'; span: Span; subject: IRSubject; at?: IRAttackAt }
   /** `victim`: 「このキャラクターの攻撃によるダメージで<selector>が破壊された時」 (issue 22) */

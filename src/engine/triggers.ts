@@ -219,7 +219,9 @@ export function queueCharacterDamagedTriggers(game: Game, id: number): void {
 export function queueLeaveTriggers(game: Game, id: number, to: string, lki: Lki = {}): void {
   forEachAuto(game, 'leave', (watcher, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
-    if (t?.on !== 'leave' || (t.to !== undefined && to !== t.to)) return;
+    if (t?.on !== 'leave' || (t.to !== undefined && to !== (t.to === 'yourHand' ? 'hand' : t.to))) return;
+    // 「あなたの手札に戻った時」: only a card going to the hand of this ability's controller (its owner's, 000)
+    if (t.to === 'yourHand' && card(game, id).owner !== abilityController(game, watcher, inst)) return;
     if (whoMatches(game, t.who, watcher, inst, id)) queue(game, watcher, inst, id, lki);
   });
 }

@@ -56,6 +56,12 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
         `when ${who(ctx, trigger.who)} is dealt damage (by an attack or an effect)`,
       );
     case 'leave':
+      if (trigger.to === 'yourHand')
+        return say(
+          ctx,
+          `${who(ctx, trigger.who)}が戦場からあなたの手札に戻った時（持ち主があなたのカードだけ。カードは持ち主の手札に戻る）`,
+          `when ${who(ctx, trigger.who)} is returned from the battlefield to your hand (only a card you own: cards go to their owner's hand)`,
+        );
       if (trigger.to === 'hand')
         return say(
           ctx,

@@ -35,7 +35,9 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
         on: 'leave',
         who: who(trigger.subject, env),
         ...(trigger.toTrash ? { to: 'trash' as const } : {}),
-        ...(trigger.toHand ? { to: 'hand' as const } : {}),
+        ...(trigger.toHand
+          ? { to: trigger.toHand === 'you' ? ('yourHand' as const) : ('hand' as const) }
+          : {}),
       };
     case 'attack':
       return {

@@ -85,7 +85,7 @@ function printEvent(trigger: IRTrigger): string {
         return `${printRef(trigger.subject)}が${printSelector(trigger.host)}にセットされた時、`;
       return `${printRef(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
     case 'leave':
-      return `${printSubject(trigger.subject)}が${trigger.toTrash ? '戦場からトラッシュに置かれた時' : trigger.toHand ? '戦場から手札に戻った時' : '戦場を離れた時'}、`;
+      return `${printSubject(trigger.subject)}が${trigger.toTrash ? '戦場からトラッシュに置かれた時' : trigger.toHand === 'you' ? '戦場からあなたの手札に戻った時' : trigger.toHand ? '戦場から手札に戻った時' : '戦場を離れた時'}、`;
     case 'attack':
       if (trigger.at) return `${printSubject(trigger.subject)}が${printAttackAt(trigger.at)}攻撃を行うたび、`;
       return `${printSubject(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;

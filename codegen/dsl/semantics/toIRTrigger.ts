@@ -111,7 +111,13 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
       span: spanOf(this),
       subject: subject.toIR(),
       toTrash: word.child(0).ctorName === 'leaveWord_trash',
-      ...(word.child(0).ctorName === 'leaveWord_hand' ? { toHand: true } : {}),
+      ...(word.child(0).ctorName === 'leaveWord_hand'
+        ? {
+            toHand: /^(?:戦場から|戦場を離れて)(?:あなた|自分)の/.test(word.sourceString)
+              ? ('you' as const)
+              : true,
+          }
+        : {}),
     } as IRTrigger;
   },
   eventTrigger_attacked(subject, _ga, _w) {

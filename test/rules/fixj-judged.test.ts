@@ -1,0 +1,42 @@
+// fixj: blind rules judges found these accepted cards doing something other than their text says; each is
+// fixed at its cause and played here (cards: test/fixtures/fixj-judged.hf; RULINGs in docs/engine.md).
+import { describe, expect, it } from 'vitest';
+import { explainCard, renderExplanation } from '../../src/explain/index.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
+import { act, makeGame, passAll } from '../helpers/harness.js';
+import { onBattlefield } from '../helpers/lookup.js';
+
+const FIX = fixtureCards('fixj-judged');
+const CARDS = FIX.all;
+type G = ReturnType<typeof makeGame>;
+const nameOf = (g: G, id: number) => g.defs.get(g.state.cards[id].def)?.name;
+const explain = (name: string) => renderExplanation(explainCard(FIX.card(name), 'ja'));
+
+function play(g: G, name: string, targets: number[] = []): void {
+  const id = g.state.players[0].hand.find((c) => nameOf(g, c) === name);
+  if (id === undefined) throw new Error(`${name} is not in hand`);
+  act(g, { type: 'play', card: id, targets });
+  passAll(g);
+}
+
+describe('fixj: 「…が戦場からあなたの手札に戻るたび」', () => {
+  it("HF-12.1 a character you own returning to your hand triggers; one you control but do not own does not (000: it goes to its owner's hand)", () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['押し戻し', '押し戻し'], battlefield: ['紙の鳳凰', '紙人形'] },
+      p1: { battlefield: ['紙人形'] },
+    });
+    const mine = onBattlefield(g, '紙人形', 0);
+    const borrowed = onBattlefield(g, '紙人形', 1);
+    g.state.cards[borrowed].controller = 0; // as after a control change (000 ■戦場とカードのプレイヤー)
+    const hand = () => g.state.players[0].hand.length;
+    const before = hand();
+    play(g, '押し戻し', [borrowed]);
+    expect(g.state.cards[borrowed].zone).toBe('hand');
+    expect(g.state.players[1].hand).toContain(borrowed);
+    expect(hand()).toBe(before - 1); // no draw: it went to its owner's hand, not yours
+    play(g, '押し戻し', [mine]);
+    expect(hand()).toBe(before - 2 + 1 + 1); // the doll back, and one card drawn
+    expect(explain('紙の鳳凰')).toContain('戦場からあなたの手札に戻った時（持ち主があなたのカードだけ');
+  });
+});
