@@ -450,7 +450,7 @@ export const STYLE_WORDS: readonly DesignerWord[] = [
   {
     from: /エネルギーを([0-9一二三四五]+)枚アクティブに(する|して|し、)/g,
     to: 'エネルギーを$1枚までアクティブに$2',
-    note: '「あなたのエネルギーを1枚スタンドする」: as many sleeping energies as there are, up to that many',
+    note: '「あなたのエネルギーを1枚スタンドする」: that many sleeping energies, or as many as there are (the engine never activates fewer; RULING HF-3.2 in docs/engine.md)',
     example: ['あなたのエネルギーを1枚スタンドする。', 'あなたのエネルギーを1枚までアクティブにする。'],
   },
   {
@@ -493,7 +493,7 @@ export const STYLE_WORDS: readonly DesignerWord[] = [
   {
     from: /(?<=^|[、。:]\s*)(?:(?:あなた|自分)(?:は、?|の))?(?:(?:スリープ|レスト)(?:の状態|状態)?(?:の|である|になっている))?(?:あなたの|自分の)?エネルギーを?([0-9一二三四五]+)枚(?:まで)?を?選(?:び|んで)、?アクティブに(する|して|し、)/g,
     to: 'あなたのエネルギーを$1枚までアクティブに$2',
-    note: '「自分のスリープのエネルギーを2枚まで選び、アクティブにする」: sleeping energies of yours made active (energies are alike, so choosing them is activating up to that many; as the row for 「エネルギーを1枚スタンドする」)',
+    note: '「自分のスリープのエネルギーを2枚まで選び、アクティブにする」: sleeping energies of yours made active (energies are alike, so choosing them is activating that many, or as many as there are — never fewer, RULING HF-3.2 in docs/engine.md; as the row for 「エネルギーを1枚スタンドする」)',
     example: [
       '[スリープ]：自分のスリープのエネルギー1枚を選び、アクティブにする。',
       '[スリープ]:あなたのエネルギーを1枚までアクティブにする。',

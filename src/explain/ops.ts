@@ -214,8 +214,8 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
       );
     case 'activateEnergy':
       return s(
-        `${playerPossessive(ctx, op.player)}エネルギーを${v(op.count)}枚までアクティブにする`,
-        `make up to ${v(op.count)} of ${playerPossessive(ctx, op.player)} energies active`,
+        `${playerPossessive(ctx, op.player)}スリープ状態のエネルギーを${v(op.count)}枚アクティブにする（スリープ状態のエネルギーが${v(op.count)}枚未満ならあるだけ。エネルギーはどれも同じなので、どれがアクティブになるかは選ばない。0枚にはできない）`,
+        `make ${v(op.count)} of ${playerPossessive(ctx, op.player)} sleeping energies active (as many as there are if fewer; energies are alike, so which ones is not chosen; never none)`,
       );
     case 'nextPlayCost': {
       const what = filterPhrase(ctx, op.filter, 'card', true);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { explainCard, renderExplanation } from '../../src/explain/index.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, makeGame, passAll } from '../helpers/harness.js';
-import { onBattlefield } from '../helpers/lookup.js';
+import { activeEnergies, onBattlefield } from '../helpers/lookup.js';
 
 const FIX = fixtureCards('fixj-judged');
 const CARDS = FIX.all;
@@ -18,6 +18,21 @@ function play(g: G, name: string, targets: number[] = []): void {
   act(g, { type: 'play', card: id, targets });
   passAll(g);
 }
+
+describe('fixj: 「スリープのエネルギーを1枚選び、アクティブにする」', () => {
+  it('HF-3.2 exactly one sleeping energy is made active, and explain says sleeping and not 「まで」', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['火夫'], energy: 3 } });
+    for (const id of g.state.players[0].energy.slice(0, 2)) g.state.cards[id].sleep = true;
+    expect(activeEnergies(g, 0)).toBe(1);
+    act(g, { type: 'activate', card: onBattlefield(g, '火夫', 0), ability: 'p0', targets: [] });
+    passAll(g);
+    expect(activeEnergies(g, 0)).toBe(2);
+    const text = explain('火夫');
+    expect(text).toContain('スリープ状態のエネルギーを1枚アクティブにする');
+    expect(text).toContain('0枚にはできない');
+    expect(text).not.toContain('1枚までアクティブ');
+  });
+});
 
 describe('fixj: 「…が戦場からあなたの手札に戻るたび」', () => {
   it("HF-12.1 a character you own returning to your hand triggers; one you control but do not own does not (000: it goes to its owner's hand)", () => {
