@@ -109,7 +109,7 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
       );
     case 'moveCard': {
       const face =
-        op.faceUp === undefined
+        op.faceUp === undefined || op.to === 'guardDeck' // the guard deck phrase says 裏向きで itself
           ? ''
           : op.faceUp
             ? say(ctx, '表向きで', ' face up')

@@ -81,7 +81,11 @@ export function destinationPhrase(
         `put ${what} at the bottom of ${its} owner's main deck`,
       );
     case 'guardDeck':
-      return s(`${what}を持ち主のガードデッキに加える`, `put ${what} into ${its} owner's guard deck`);
+      // 000 ■ガードデッキ: always face down — a revealed (face-up) card turns face down there too
+      return s(
+        `${what}を裏向きで持ち主のガードデッキに加える（表向きだったカードも裏向きになる）`,
+        `put ${what} face down into ${its} owner's guard deck (a face-up card turns face down)`,
+      );
     case 'damageField':
       return s(`${what}を持ち主のダメージフィールドに置く`, `put ${what} into ${its} owner's damage field`);
     case 'excluded':

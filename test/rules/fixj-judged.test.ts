@@ -55,3 +55,22 @@ describe('fixj: 「…が戦場からあなたの手札に戻るたび」', () =
     expect(explain('紙の鳳凰')).toContain('戦場からあなたの手札に戻った時（持ち主があなたのカードだけ');
   });
 });
+
+describe('fixj: 「…を裏向きでガードデッキに加える」', () => {
+  it('000 ■ガードデッキ a revealed (face-up) damage-field card goes back face down, and explain says 裏向きで', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['錬成'], damageField: [{ name: '紙人形', faceUp: true }] },
+    });
+    const doll = g.state.players[0].damageField[0];
+    expect(g.state.cards[doll].faceUp).toBe(true);
+    play(g, '錬成');
+    if (g.state.pending?.kind !== 'main') {
+      act(g, { type: 'choose', card: doll });
+      passAll(g);
+    }
+    expect(g.state.cards[doll].zone).toBe('guardDeck');
+    expect(g.state.cards[doll].faceUp).toBe(false);
+    expect(explain('錬成')).toContain('それを裏向きで持ち主のガードデッキに加える');
+  });
+});
