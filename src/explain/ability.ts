@@ -58,6 +58,17 @@ function limitLine(
               'Once per turn (among all cards with this name, this ability triggers once each turn at most: HF-12.8)',
             ),
     );
+  // RULING HF-12.8 (docs/engine.md): a set card's ability that its host gets counts per set card, not per
+  // character — two of them set on one character give it two abilities, each usable once a turn
+  if (ctx.cardKind === 'set' && what === 'use')
+    return line(
+      'limit',
+      say(
+        ctx,
+        '1ターンに1回（セットカード1枚ごとに数える：このセットカードが与えるこの能力は1ターンに1回だけ使用できる。同じセットカードが2枚セットされたキャラクターは、それぞれの能力を1回ずつ、合わせて2回使える。キャラクターごとに1回ではない：HF-12.8）',
+        'Once per turn (counted per set card: the ability this set card gives can be used once each turn; a character with two of these set on it can use each one once, twice in all — not once per character: HF-12.8)',
+      ),
+    );
   return line(
     'limit',
     what === 'use'

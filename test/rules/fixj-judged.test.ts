@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { explainCard, renderExplanation } from '../../src/explain/index.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, makeGame, passAll } from '../helpers/harness.js';
-import { activeEnergies, onBattlefield } from '../helpers/lookup.js';
+import { activeEnergies, ofType, onBattlefield } from '../helpers/lookup.js';
 
 const FIX = fixtureCards('fixj-judged');
 const CARDS = FIX.all;
@@ -72,5 +72,31 @@ describe('fixj: 「…を裏向きでガードデッキに加える」', () => {
     expect(g.state.cards[doll].zone).toBe('guardDeck');
     expect(g.state.cards[doll].faceUp).toBe(false);
     expect(explain('錬成')).toContain('それを裏向きで持ち主のガードデッキに加える');
+  });
+});
+
+describe('fixj: 「1ターンに1回」 on an ability a set card gives (RULING HF-12.8)', () => {
+  it('HF-12.8 counted per set card: two on one character give two uses a turn, and explain says so', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['発条', '発条'], battlefield: ['紙人形'], energy: 4 } });
+    const doll = onBattlefield(g, '紙人形', 0);
+    play(g, '発条', [doll]);
+    play(g, '発条', [doll]);
+    expect(g.state.cards[doll].attachments).toHaveLength(2);
+    const uses = () =>
+      ofType(g, 'activate').filter(
+        (a) => a.card === doll || g.state.cards[doll].attachments.includes(a.card),
+      );
+    for (let i = 0; i < 2; i++) {
+      g.state.cards[doll].sleep = true;
+      const use = uses()[0];
+      expect(use).toBeDefined();
+      act(g, use);
+      passAll(g);
+      expect(g.state.cards[doll].sleep).toBe(false);
+    }
+    g.state.cards[doll].sleep = true;
+    expect(uses()).toEqual([]);
+    expect(explain('発条')).toContain('セットカード1枚ごとに数える');
+    expect(explain('発条')).toContain('キャラクターごとに1回ではない');
   });
 });
