@@ -56,26 +56,52 @@ function failsWhen(ctx: Ctx, op: EffectOp): string | null {
 }
 
 /**
- * 「前の部分が行えなかった場合（例：…）、この部分は行われない」 under a later part, or nothing when the part
- * before always happens. `later`: how the later part is named (「この部分」, 「2つ目以降」).
+ * 「前の部分が行えなかった場合（例：…）、この部分は行われない」 under a later part, or nothing when no part
+ * before it can fail. `previous`: the parts before it, in order — a part that fails ends the rest of the process
+ * (HF-5.7), so a part is skipped when any earlier part could not be carried out, not only the one just before
+ * it (「…する。そうした場合、カードを2枚引く。その後、手札を1枚捨てる」: no discard either when nothing was
+ * done first). `later`: how the later part is named (「この部分」, 「2つ目以降」).
  */
 export function skipLine(
   ctx: Ctx,
-  previous: EffectOp,
+  previous: EffectOp | readonly EffectOp[],
   depth: number,
   later?: [string, string],
 ): ExplainLine[] {
-  const reason = failsWhen(ctx, previous);
-  if (reason === null) return [];
+  const parts = Array.isArray(previous) ? previous : [previous as EffectOp];
+  const failing = parts.flatMap((op, k) => {
+    const reason = failsWhen(ctx, op);
+    return reason === null ? [] : [{ k: k + 1, reason }];
+  });
+  if (failing.length === 0) return [];
   const [ja, en] = later ?? ['この部分', 'this part'];
+  // the part just before it can fail, and no earlier one: the plain wording
+  if (failing.length === 1 && failing[0].k === parts.length)
+    return [
+      {
+        kind: 'note',
+        depth,
+        text: say(
+          ctx,
+          `前の部分が行えなかった場合（例：${failing[0].reason}）、${ja}は行われない（HF-5.7、HF-5.9）`,
+          `if the part before could not be carried out (e.g. ${failing[0].reason}), ${en} does not happen (HF-5.7, HF-5.9)`,
+        ),
+      },
+    ];
+  const which = say(
+    ctx,
+    failing.map((f) => `${f.k}つ目`).join('か'),
+    failing.map((f) => `part ${f.k}`).join(' or '),
+  );
+  const reasons = failing.map((f) => f.reason).join(say(ctx, '／', '; '));
   return [
     {
       kind: 'note',
       depth,
       text: say(
         ctx,
-        `前の部分が行えなかった場合（例：${reason}）、${ja}は行われない（HF-5.7、HF-5.9）`,
-        `if the part before could not be carried out (e.g. ${reason}), ${en} does not happen (HF-5.7, HF-5.9)`,
+        `${which}の部分が行えなかった場合（例：${reasons}）、そこで処理が終わり、${ja}も行われない（HF-5.7、HF-5.9）`,
+        `if ${which} could not be carried out (e.g. ${reasons}), the process ends there and ${en} does not happen either (HF-5.7, HF-5.9)`,
       ),
     },
   ];

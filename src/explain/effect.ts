@@ -143,7 +143,7 @@ export function effectLines(
             : say(ctx, `${label}の続き（その後）`, `${label}, continued (その後)`);
       out.push({ kind: 'step', depth: 0, text: say(ctx, `${head}：${t.text}。`, `${head}: ${t.text}.`) });
       out.push(...t.sub);
-      if (i > 0) out.push(...skipLine(ctx, process.steps[i - 1], 1));
+      if (i > 0) out.push(...skipLine(ctx, process.steps.slice(0, i), 1));
     });
     if (isChain(process.steps)) out.push(youLine(ctx, 1));
     out.push(...processNotes(ctx, process.steps, label, mentionsIt, p > 0));

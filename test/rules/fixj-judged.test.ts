@@ -100,3 +100,14 @@ describe('fixj: 「1ターンに1回」 on an ability a set card gives (RULING H
     expect(explain('発条')).toContain('キャラクターごとに1回ではない');
   });
 });
+
+describe('fixj: 「そうした場合、…。その後、…」', () => {
+  it('HF-5.7 explain says every later part is skipped when the first one was not done, not only the next', () => {
+    const lines = explain('逆さ吊り').split('\n');
+    const discard = lines.findIndex((l) => l.includes('トラッシュに置く'));
+    expect(discard).toBeGreaterThan(0);
+    expect(lines.slice(discard).join('\n')).toContain(
+      '1つ目の部分が行えなかった場合（例：カードがもう戦場にない）、そこで処理が終わり、この部分も行われない',
+    );
+  });
+});
