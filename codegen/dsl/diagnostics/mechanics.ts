@@ -531,7 +531,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     nearest: 'あなたはメインデッキからカードを1枚引く。',
     // a reminder that restates 000 (nothing is added from an empty deck) is absorbed by the designer vocabulary;
     // one that changes a draw (which reloads an empty main deck, HF-10) is this mechanic
-    example: 'あなたはメインデッキからカードを1枚引く。（メインデッキにカードが無い場合、リロードは行わない）',
+    example:
+      'あなたはメインデッキからカードを1枚引く。（メインデッキにカードが無い場合、リロードは行わない）',
   },
   {
     id: 'otherThanTarget',
@@ -637,6 +638,27 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     en: 'splitting looked-at cards between the top and the bottom (all of them to the top or the bottom is supported)',
     nearest: 'あなたはメインデッキの上から3枚を見て、好きな順番でメインデッキの上に戻す。',
     example: 'あなたはメインデッキの上から3枚を見て、1枚を上に、残りを下に置く。',
+  },
+  {
+    id: 'countedUpTo',
+    // a number written as digits (「2枚まで選び」) is supported: a count made on resolution is not
+    pattern: /の(?:合計)?(?:枚数|数)まで、?[^。]*?(?:選び|選んで|選ぶ|選択|対象)/,
+    ja: '数えた数までカードを選ぶ効果（「…の枚数まで選び」。「2枚まで選び」は書けます）',
+    en: 'choosing up to a number counted on resolution (「2枚まで選び」 is supported)',
+    nearest: 'あなたのダメージフィールドのカードを2枚まで選び、トラッシュに置く。',
+    example:
+      'あなたのキャラクターにセットされているセットカードの合計枚数まで、あなたのダメージフィールドのカードを選び、トラッシュに置く。',
+  },
+  {
+    id: 'simultaneousOnce',
+    pattern:
+      /(?:複数|何枚|何体|[0-9一二三四五六七八九]+(?:枚|体)以上)[^。]*?同時に[^。]*?(?:1度|一度|1回|一回)(?:のみ|だけ|しか)/,
+    ja: '同時に起きた複数の出来事で1度だけ誘発する指定',
+    en: 'a trigger that fires once for several simultaneous events',
+    nearest: '[自動]：このキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example:
+      '[自動]：あなたのキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く（複数枚が同時に破壊された場合も1度のみ発揮する）。',
   },
 ];
 
