@@ -85,6 +85,47 @@ export const STYLE_WORDS_FIRST: readonly DesignerWord[] = [
     ],
   },
   {
+    // 「…のパワーは1000アップする。…場合、さらに1000アップする。」: the same power, for as long, once more (issue 22)
+    from: /((?:(ターン終了時まで、|このターン中、))?([^。、]+?)のパワー(?:は|を)、?[+-]?[0-9]+(?:アップ|ダウン)?する。)([^。]*?(?:場合|なら))、さらに([0-9]+)アップする。/g,
+    to: '$1$4、$2$3のパワーをさらに+$5する。',
+    note: '「…場合、さらにNアップする」: the power of the sentence before, for its duration, +N more',
+    example: [
+      '[自動]：このキャラクターが登場した時、ターン終了時まで、このキャラクターのパワーは1000アップする。あなたのダメージフィールドにカードが3枚以上ある場合、さらに1000アップする。',
+      '[自動]:このキャラクターが戦場に登場した時、ターン終了時まで、このキャラクターのパワーを+1000する。あなたのダメージフィールドにカードが3枚以上ある場合、ターン終了時まで、このキャラクターのパワーを+1000する。',
+    ],
+  },
+  {
+    // 「…のパワーは1000アップする。…場合、さらに1000ダウンする。」: the same power, for as long, once more (issue 22)
+    from: /((?:(ターン終了時まで、|このターン中、))?([^。、]+?)のパワー(?:は|を)、?[+-]?[0-9]+(?:アップ|ダウン)?する。)([^。]*?(?:場合|なら))、さらに([0-9]+)ダウンする。/g,
+    to: '$1$4、$2$3のパワーをさらに-$5する。',
+    note: '「…場合、さらにNダウンする」: the power of the sentence before, for its duration, -N more',
+    example: [
+      '[自動]：このキャラクターが登場した時、ターン終了時まで、このキャラクターのパワーは1000ダウンする。あなたのダメージフィールドにカードが3枚以上ある場合、さらに1000ダウンする。',
+      '[自動]:このキャラクターが戦場に登場した時、ターン終了時まで、このキャラクターのパワーを-1000する。あなたのダメージフィールドにカードが3枚以上ある場合、ターン終了時まで、このキャラクターのパワーを-1000する。',
+    ],
+  },
+  {
+    // after a trigger (「…時、」): a condition of the trigger, and the ability is optional (issue 22)
+    from: /(?<=時、)([^。]*?場合)に発揮できる。/g,
+    to: '任意で、$1、',
+    note: 'Yu-Gi-Oh style 「…時、…の場合に発揮できる。」: an optional trigger with a condition',
+    example: [
+      '[自動]：あなたのターン終了時、あなたの手札が3枚以上の場合に発揮できる。カードを1枚引く。',
+      '[自動]:あなたのターン終了時、任意で、あなたの手札が3枚以上の場合、カードを1枚引く。',
+    ],
+  },
+  {
+    // a card of your own zone goes to its owner's guard deck, which is yours (HF-3): 「あなたの」 says nothing more;
+    // after a card of the opponent's it would be another deck, so it stays and is reported (issue 22)
+    from: /(?<=(?:あなたの|自分の)(?:ダメージフィールド|トラッシュ|手札|メインデッキ)[^。相]*?)(?:あなたの|自分の)(?=ガードデッキに加え)/g,
+    to: '',
+    note: "「あなたのダメージフィールドの…を選び、あなたのガードデッキに加える」: your card to your (its owner's) guard deck",
+    example: [
+      'あなたのダメージフィールドのカードを1枚選び、あなたのガードデッキに加える。',
+      'あなたのダメージフィールドのカードを1枚選び、ガードデッキに加える。',
+    ],
+  },
+  {
     from: /(?<=た)場合に発揮できる。/g,
     to: '時、任意で、',
     note: 'Yu-Gi-Oh style 「…した場合に発揮できる。」: an optional trigger (the controller chooses as it resolves)',

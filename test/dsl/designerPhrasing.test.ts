@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { compileText } from '../../codegen/dsl/index.js';
 import { normalizeWidth } from '../../codegen/dsl/normalize.js';
 import { readDesignerLine } from '../../codegen/dsl/parse/reading.js';
-import { cardText } from './helpers.js';
+import { cardText, parse, stripSpans } from './helpers.js';
 
 const read = (line: string) => readDesignerLine(normalizeWidth(line)).text;
 const errors = (kind: string, lines: string[]) =>
@@ -103,5 +103,28 @@ describe('wordings of the corpora read as the canonical text (issue 22)', () => 
     expect(read('[スリープ]：相手のスリープのエネルギー1枚を選び、アクティブにする。')).not.toContain(
       'あなたのエネルギー',
     );
+  });
+});
+
+describe('a set card set on a character, the host named first (issue 22)', () => {
+  const irOf = (line: string) => stripSpans(parse(cardText('キャラクター', [line])).ir.cards[0].lines);
+  test('「あなたのキャラクターにセットカードがセットされた時」 is the trigger 「セットカードがあなたのキャラクターにセットされた時」', () => {
+    const tail = '、ターン終了時まで、そのキャラクターのパワーを+1000する。';
+    expect(irOf(`[自動]：あなたのキャラクターにセットカードがセットされた時${tail}`)).toEqual(
+      irOf(`[自動]：セットカードがあなたのキャラクターにセットされた時${tail}`),
+    );
+    expect(
+      errors('キャラクター', [
+        `[自動]：あなたの《騎士》を持つキャラクターにセットカードがセットされるたび${tail}`,
+      ]),
+    ).toEqual([]);
+  });
+  test('「このキャラクターにセットカードがセットされた時」 stays the trigger on this character', () => {
+    const line =
+      '[自動]：このキャラクターにセットカードがセットされた時、あなたはメインデッキからカードを1枚引く。';
+    const first = parse(cardText('キャラクター', [line])).ir.cards[0].lines[0] as {
+      trigger?: { kind: string };
+    };
+    expect(first.trigger?.kind).toBe('cardSetOnSelf');
   });
 });

@@ -95,13 +95,13 @@ describe('the new first diagnostics, as the designer reads them (issue 22)', () 
   test('a mechanic the language lacks: HF-E040 under the phrase that names it', () => {
     expect(
       first('キャラクター', [
-        '[自動]：このキャラクターが登場した時、あなたは手札が5枚になるまでメインデッキからカードを引く。',
+        '[自動]：このキャラクターが登場した時、ターン終了時まで、このキャラクターは【強撃】を2つ得る。',
       ]),
     ).toMatchInlineSnapshot(`
       [
-        "test.hf:7:27 HF-E040 エラー: この言語には手札が決まった枚数になるまで引く効果がありません（「手札が5枚になるまで」）。近い書き方：あなたはメインデッキからカードを2枚引く。",
-        "  |   [自動]：このキャラクターが登場した時、あなたは手札が5枚になるまでメインデッキからカードを引く。",
-        "  |                                                 ^^^^^^^^^^^^^^^^^^^",
+        "test.hf:7:41 HF-E040 エラー: この言語にはキーワード能力をいくつも得る効果がありません（「【強撃】を2つ」）。近い書き方：[自動]：このキャラクターが攻撃を行うたび、ターン終了時まで、このキャラクターは【強撃】を得る。",
+        "  |   [自動]：このキャラクターが登場した時、ターン終了時まで、このキャラクターは【強撃】を2つ得る。",
+        "  |                                                                             ^^^^^^^^^^^^^",
       ]
     `);
   });
@@ -125,7 +125,7 @@ describe('the new first diagnostics, as the designer reads them (issue 22)', () 
   test('in a card, a mechanic the language lacks comes before an unreadable line without a suggestion', () => {
     const list = errors('キャラクター', [
       '[自動]：このキャラクターが登場した時、あなたはふしぎな踊りを踊る。',
-      '[自動]：このキャラクターが登場した時、あなたは手札が5枚になるまでメインデッキからカードを引く。',
+      '[自動]：このキャラクターが登場した時、ターン終了時まで、このキャラクターは【強撃】を2つ得る。',
     ]);
     expect(list.map((d) => `${d.code} ${d.line}`)).toEqual(['HF-E040 8', 'HF-E011 7']);
   });

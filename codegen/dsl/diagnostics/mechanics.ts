@@ -391,28 +391,17 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   // have, each named by the cue that gives it away in any wording of its family. Appended as a block (a row
   // whose mechanic gets built is deleted, like the rows above).
   {
-    id: 'otherAttackDestroys',
-    // 「このキャラクターが攻撃によるダメージによってキャラクターを破壊した場合」 is supported: another character's is not
-    pattern:
-      /(?:《[^》]*》(?:を持つキャラクター)?|(?<!この)キャラクター|もの)が、?(?:攻撃|バトル)(?:で|によって|による(?:ダメージ)?(?:で|によって)?)、?[^。、]*?を?破壊した(?:時|とき|場合|たび)/,
-    ja: '他のキャラクターが攻撃でキャラクターを破壊した時の誘発（このキャラクターのものは書けます）',
-    en: "a trigger on another character destroying a character by its attack (this character's is supported)",
-    nearest:
-      '[自動]：このキャラクターが攻撃によるダメージによってキャラクターを破壊した場合、あなたはメインデッキからカードを1枚引く。',
-    line: true,
-    example:
-      '[自動]：あなたの《竜》を持つキャラクターが攻撃でキャラクターを破壊した時、あなたはメインデッキからカードを1枚引く。',
-  },
-  {
     id: 'counterDestroys',
+    // 「このキャラクターの【反撃】によって…が破壊された時」 is supported: another character's 【反撃】 is not
     pattern:
-      /【反撃】(?:によって|による(?:ダメージ)?(?:で|によって)?|で)[^。]*?破壊(?:された|した|される)(?:時|とき|場合|たび)/,
-    ja: '【反撃】のダメージでキャラクターが破壊された時の誘発',
-    en: 'a trigger on a character destroyed by 【反撃】 damage',
-    nearest: '[自動]：このキャラクターが防御を行うたび、ターン終了時まで、これのパワーを+1000する。',
+      /(?<!このキャラクターの|これの)【反撃】(?:によって|による(?:ダメージ)?(?:で|によって)?|で)[^。]*?破壊(?:された|した|される)(?:時|とき|場合|たび)/,
+    ja: '他のキャラクターの【反撃】のダメージでキャラクターが破壊された時の誘発（「このキャラクターの【反撃】によって…が破壊された時」は書けます）',
+    en: "a trigger on a character destroyed by another character's 【反撃】 damage (this character's is supported)",
+    nearest:
+      '[自動]：このキャラクターの【反撃】によってキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。',
     line: true,
     example:
-      '[自動]：このキャラクターの【反撃】によってキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。',
+      '[自動]：あなたのキャラクターの【反撃】によってキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。',
   },
   {
     id: 'destroyedDefending',
@@ -425,30 +414,12 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       '[自動]：このキャラクターが、防御した攻撃のダメージによって破壊された時、あなたはメインデッキからカードを1枚引く。',
   },
   {
-    id: 'revealTrigger',
-    pattern: /【ダメージトリガー】[^。、]*?(?:公開|使用|発動)(?:した|された|する)(?:時|とき|場合|たび)/,
-    ja: '【ダメージトリガー】を公開した時の誘発（「あなたがダメージを受けた時」は書けます）',
-    en: 'a trigger on revealing a 【ダメージトリガー】 (「あなたがダメージを受けた時」 is supported)',
-    nearest: '[自動]：あなたがダメージを受けた時、ターン終了時まで、このキャラクターのパワーを+1000する。',
-    line: true,
-    example:
-      '[自動]：あなたがカードの【ダメージトリガー】を公開した時、あなたはメインデッキからカードを1枚引く。',
-  },
-  {
     id: 'damageTriggerFilter',
     pattern: /【ダメージトリガー】を(?:持つ|持った|もつ)/,
     ja: '【ダメージトリガー】を持つかどうかでのカードの選択',
     en: 'choosing cards by whether they have a 【ダメージトリガー】',
     nearest: 'あなたのトラッシュからカードを1枚選び、ガードデッキに加える。',
     example: 'あなたのトラッシュから【ダメージトリガー】を持つカード1枚までを選び、手札に加える。',
-  },
-  {
-    id: 'faceUpFilter',
-    pattern: /表向き(?:の|である|に(?:なっている|置かれている))/,
-    ja: '表向きかどうかでのカードの選択や数え方',
-    en: 'choosing or counting cards by whether they are face up',
-    nearest: 'あなたのトラッシュからカードを1枚選び、ガードデッキに加える。',
-    example: 'あなたのダメージフィールドの表向きのカード1枚までを選び、あなたのガードデッキに加える。',
   },
   {
     id: 'conditionalInstead',
@@ -470,14 +441,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       '[自動]：あなたのダメージフィールドにカードが3枚以上ある場合、このキャラクターは【反撃】を得る。',
     line: true,
     example: '【深淵3】[自動]：このキャラクターは【反撃】を得る。',
-  },
-  {
-    id: 'drawUntil',
-    pattern: /(?:手札|手札の枚数)が[0-9一二三四五六七八九]+枚(?:に)?なるまで/,
-    ja: '手札が決まった枚数になるまで引く効果',
-    en: 'drawing until the hand has a given number of cards',
-    nearest: 'あなたはメインデッキからカードを2枚引く。',
-    example: 'あなたは手札が5枚になるまでメインデッキからカードを引く。',
   },
   {
     id: 'didThisTurn',
@@ -507,33 +470,12 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'あなたは手札を1枚選び、スリープ状態のエネルギーとして置く。',
   },
   {
-    id: 'compareZones',
-    // the hands' sizes with 「より少ない」「より多い」 are supported (comparePlayers)
-    pattern:
-      /(?:エネルギー|トラッシュ|ガードデッキ|ダメージフィールド|メインデッキ)(?:の(?:カード)?)?(?:の(?:枚数|数))?が、?(?:対戦相手|相手|あなた|自分)の(?:エネルギー|トラッシュ|ガードデッキ|ダメージフィールド|メインデッキ)/,
-    ja: '手札以外の領域の枚数を2人のプレイヤーで比べる条件（手札の枚数の「より少ない」「より多い」は書けます）',
-    en: 'conditions comparing the sizes of a zone other than the hand of two players (hands are supported)',
-    nearest:
-      'あなたの手札の枚数が対戦相手の手札の枚数より少ない場合、あなたはメインデッキからカードを1枚引く。',
-    example:
-      'あなたのエネルギーが対戦相手のエネルギーより少ないなら、あなたはメインデッキからカードを1枚引く。',
-  },
-  {
     id: 'delayedAction',
     pattern: /(?:この|次の(?:あなたの|対戦相手の)?)ターンの?(?:終了時|開始時)(?:に)?、/,
     ja: '後で起きる処理の予約（「このターンの終了時、…する」）',
     en: 'an action scheduled for later (「このターンの終了時、…する」)',
     nearest: 'キャラクター一体を対象とし、ターン終了時まで、それのパワーを+4000する。',
     example: 'キャラクター一体を対象とし、それのパワーを+4000する。このターンの終了時、それを破壊する。',
-  },
-  {
-    id: 'nameExcept',
-    pattern: /」以外の/,
-    ja: '名前でカードを除く選び方（「「…」以外の」）',
-    en: 'excluding cards by name (「「…」以外の」)',
-    nearest: 'あなたのトラッシュの《詩人》を持つキャラクターカード1枚を対象とし、それを手札に加える。',
-    example:
-      'あなたのトラッシュの「竪琴」以外の《詩人》を持つキャラクターカード1枚を対象とし、それを手札に加える。',
   },
   {
     id: 'setFaceDown',
@@ -545,28 +487,18 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'あなたは手札を1枚選び、裏向きでこのキャラクターにセットする。',
   },
   {
-    id: 'activateWhen',
-    pattern:
-      /(?:対戦相手|相手|あなた|自分)の(?:ターン|メインフェイズ)(?:中)?(?:に)?(?:のみ|しか|だけ)(?:使用|使え|使う|起動)/,
-    ja: '起動能力を使える時の制限（「…のターン中にのみ使用できる」）',
-    en: 'restricting when an activated ability can be used',
-    nearest: '[1][スリープ]：あなたのキャラクター1体を対象とし、それをアクティブにする。',
-    line: true,
-    example:
-      '[1]：対戦相手のターン中にのみ使用できる。あなたのキャラクター1体を対象とし、それをアクティブにする。',
-  },
-  {
     id: 'attachedCondition',
-    // counting them (「…にセットされているカード1枚につき」) is supported
+    // 「このキャラクターにセットカードが（N枚以上）セットされている限り」 and 「セットカードがセットされているあなたの
+    // キャラクター」 are supported: a set card's own condition of being set is not
     pattern:
-      /(?:キャラクター|それ)に(?:セットカード|カード)が(?:[0-9一二三四五六七八九]+枚(?:以上)?)?セットされて(?:いる|いない)(?:限り|場合|なら|間)|セットカードがセットされている(?:あなたの|自分の|対戦相手の|相手の)?キャラクター|このカードが(?:あなたの|自分の|対戦相手の|相手の)?(?:キャラクター|ワールド・セット)にセットされている(?:場合|なら|とき)/,
-    ja: 'セットカードがセットされているかどうかの条件や選び方（「…にセットされているカード1枚につき」と数えることはできます）',
-    en: 'conditions or choices by whether set cards are set (counting them is supported)',
+      /この(?:カード|セットカード)が、?(?:あなたの|自分の|対戦相手の|相手の)?(?:キャラクター|ワールド・セット)にセットされている(?:場合|なら|とき|限り|間)/,
+    ja: 'セットカード自身がセットされているかどうかの条件（「このキャラクターにセットカードがセットされている限り」は書けます）',
+    en: 'a condition on whether this set card itself is set (「このキャラクターにセットカードがセットされている限り」 is supported)',
     nearest:
-      '[自動]：このキャラクターのパワーを、このキャラクターにセットされているカード1枚につき+1000する。',
+      '[自動]：このキャラクターにセットカードがセットされている限り、このキャラクターのパワーを+2000する。',
     line: true,
     example:
-      '[自動]：このキャラクターにセットカードがセットされている限り、このキャラクターのパワーを+2000する。',
+      '[自動]：このカードがあなたのキャラクターにセットされている場合、あなたはメインデッキからカードを1枚引く。',
   },
   {
     id: 'setCardTrigger',
@@ -599,7 +531,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     nearest: 'あなたはメインデッキからカードを1枚引く。',
     // a reminder that restates 000 (nothing is added from an empty deck) is absorbed by the designer vocabulary;
     // one that changes a draw (which reloads an empty main deck, HF-10) is this mechanic
-    example: 'あなたはメインデッキからカードを1枚引く。（メインデッキにカードが無い場合、リロードは行わない）',
+    example:
+      'あなたはメインデッキからカードを1枚引く。（メインデッキにカードが無い場合、リロードは行わない）',
   },
   {
     id: 'otherThanTarget',
@@ -705,6 +638,27 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     en: 'splitting looked-at cards between the top and the bottom (all of them to the top or the bottom is supported)',
     nearest: 'あなたはメインデッキの上から3枚を見て、好きな順番でメインデッキの上に戻す。',
     example: 'あなたはメインデッキの上から3枚を見て、1枚を上に、残りを下に置く。',
+  },
+  {
+    id: 'countedUpTo',
+    // a number written as digits (「2枚まで選び」) is supported: a count made on resolution is not
+    pattern: /の(?:合計)?(?:枚数|数)まで、?[^。]*?(?:選び|選んで|選ぶ|選択|対象)/,
+    ja: '数えた数までカードを選ぶ効果（「…の枚数まで選び」。「2枚まで選び」は書けます）',
+    en: 'choosing up to a number counted on resolution (「2枚まで選び」 is supported)',
+    nearest: 'あなたのダメージフィールドのカードを2枚まで選び、トラッシュに置く。',
+    example:
+      'あなたのキャラクターにセットされているセットカードの合計枚数まで、あなたのダメージフィールドのカードを選び、トラッシュに置く。',
+  },
+  {
+    id: 'simultaneousOnce',
+    pattern:
+      /(?:複数|何枚|何体|[0-9一二三四五六七八九]+(?:枚|体)以上)[^。]*?同時に[^。]*?(?:1度|一度|1回|一回)(?:のみ|だけ|しか)/,
+    ja: '同時に起きた複数の出来事で1度だけ誘発する指定',
+    en: 'a trigger that fires once for several simultaneous events',
+    nearest: '[自動]：このキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example:
+      '[自動]：あなたのキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く（複数枚が同時に破壊された場合も1度のみ発揮する）。',
   },
 ];
 

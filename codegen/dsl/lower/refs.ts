@@ -55,8 +55,11 @@ export function lowerRef(ref: IRRef | IRSelfRef, env: CardEnv, antecedent: Antec
     case 'thisCharacterCard':
       return 'self';
     case 'it':
-    case 'them': // 「それら」: every card chosen for the last target (HF-5.10)
-      if (ref.kind === 'ref' && ref.character && antecedent.zonePick) {
+    case 'them': {
+      // 「それら」: every card chosen for the last target (HF-5.10)
+      // 「そのキャラクター」 names the last target even after a choice in a zone; without one it is 「それ」
+      const character = ref.kind === 'ref' && ref.character === true;
+      if (character && antecedent.zonePick) {
         if (antecedent.zonePick.before !== null) return antecedent.zonePick.before;
         env.report({ code: 'HF-E016', span: ref.span, args: { word: 'そのキャラクター' } });
         return 'it';
@@ -66,8 +69,14 @@ export function lowerRef(ref: IRRef | IRSelfRef, env: CardEnv, antecedent: Antec
         const { span, text } = antecedent.joinHint;
         env.report({ code: 'HF-E016', span, args: { word: REF_WORDS.it }, suggestion: text });
         antecedent.joinHint = undefined; // once per sentence
-      } else env.report({ code: 'HF-E016', span: ref.span, args: { word: REF_WORDS.it } });
+      } else
+        env.report({
+          code: 'HF-E016',
+          span: ref.span,
+          args: { word: character ? 'そのキャラクター' : REF_WORDS.it },
+        });
       return 'it';
+    }
   }
 }
 

@@ -24,7 +24,10 @@ type Affects = 'self' | CardFilter;
 function affects(object: IRObject, env: StaticEnv, action: IRAction): Affects | undefined {
   if (object.kind === 'all') return lowerFilter(object.selector, env, true);
   const word = object.kind === 'ref' ? object.ref.word : 'this';
-  if ((word !== 'it' || env.itIsHost) && word !== 'them' && !env.player) return 'self';
+  // 「そのキャラクター」 (ref.character) reads as 「それ」 here: no choice in a zone comes before a continuous
+  // ability, so it cannot name chosen cards (refs.ts) — on a set card's line both are its host (issue 22)
+  const it = (object.kind === 'ref' && object.ref.character === true) || word === 'it';
+  if ((!it || env.itIsHost) && word !== 'them' && !env.player) return 'self';
   misplaced(
     env,
     object.span,

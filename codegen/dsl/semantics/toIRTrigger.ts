@@ -92,6 +92,14 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
       host: host.toIR(),
     } satisfies IRTrigger;
   },
+  eventTrigger_cardSetOnHostFirst(host, _ni, setCard, _ga, _w) {
+    return {
+      kind: 'cardSetOn',
+      span: spanOf(this),
+      setCard: setCard.toIR(),
+      host: host.toIR(),
+    } satisfies IRTrigger;
+  },
   eventTrigger_setOn(self, _ga, host, _ni, _w) {
     return { ...subjectTrigger(this, 'setSelf', self), host: host.toIR() };
   },
