@@ -64,7 +64,7 @@ describe('the first diagnostic of every rejected corpus card (issue 22 "Done whe
     '機甲竜の卵',
     // d9–d12, the blind round of 2026-11-29 (test/corpora/README.md): measured as written, not yet worked on.
     // Their first diagnostics are what a designer who never read our docs gets today (docs/dsl.md, Reach).
-    ...['形代', '紙吹雪', '秘伝・天扇嵐舞'],
+    ...['紙吹雪', '秘伝・天扇嵐舞'],
     ...[
       '歯車の学徒 リリエ',
       '人形学教授 マリオネッタ',
@@ -74,8 +74,8 @@ describe('the first diagnostic of every rejected corpus card (issue 22 "Done whe
     ],
     ...['天秤座の精 リブラ', '運命の測り手 ラケシス', '夜空の案内人 ポラリス', '十二宮の大占星術師 ゾディア'],
     ...['力の誓い', '星詠みの秘儀・天命開示', '節制の杯', '十二宮天球儀'],
-    ...['スクラップ拾いのモグ', '蒸気クレーン操縦士', '税関監査官', '税関破りのサルヴァ', '黒帆船長ヴェルナ'],
-    ...['鋼鉄艦クロガネ丸', '偽装沈没', '煙幕', '積荷の投棄', '防煙マスク', 'ボイラー過給'],
+    ...['スクラップ拾いのモグ'],
+    ...['防煙マスク', 'ボイラー過給'],
   ];
   const outcomes = measureCorpus(
     readdirSync('test/corpora')

@@ -660,6 +660,88 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example:
       '[自動]：あなたのキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く（複数枚が同時に破壊された場合も1度のみ発揮する）。',
   },
+  {
+    id: 'alternativeCost',
+    // 「エネルギーコストを支払うかわりに、…してプレイしてもよい」: another cost in place of the energy cost (issue 22)
+    pattern:
+      /(?:エネルギー)?コスト(?:を|の)?(?:支払う|払う)(?:かわりに|代わりに|替わりに)|(?:エネルギー)?コストを(?:支払わず|払わず)に?、?[^。]*?(?:して|置いて|捨てて)(?:プレイ|使用)/,
+    ja: 'エネルギーコストの代わりに別のものを支払ってプレイする代替コスト',
+    en: 'an alternative cost paid instead of the energy cost',
+    nearest: '[自動]：あなたの《蒸気》を持つカードのエネルギーコストは1少なくなる。',
+    line: true,
+    example: 'このカードは、エネルギーコストを支払うかわりに、あなたの手札を2枚捨ててプレイしてもよい。',
+  },
+  {
+    id: 'attachedCardsAllOf',
+    // one set card (「…にセットされているカードを1枚選び」) is supported; every set card of a character at once,
+    // face down or not, is not (issue 22; attachedCards names 「…セットされているカード全て」)
+    pattern:
+      /(?:に|へ)(?:裏向きで|表向きで)?セットされて(?:いる|る)(?:セット)?カード(?:を|は)?、?(?:全て|すべて|全部|残らず)/,
+    ja: 'キャラクターにセットされているカードを全て動かすこと（1枚を対象にする・選ぶことはできます）',
+    en: 'moving every card set on a character at once',
+    nearest: 'キャラクターにセットされているセットカード1枚を対象とし、それを破壊する。',
+    example: 'キャラクター1体を対象とし、それに裏向きでセットされているカードを全てトラッシュに置く。',
+  },
+  {
+    id: 'faceDownAttachedFilter',
+    // face-down set cards can be made (「…セットカード「X」として…裏向きでセットする」, HF-14.3) but not told
+    // apart from the others afterwards (issue 22)
+    pattern: /裏向きで(?:セットされ|置かれ|付けられ)て(?:いる|る)/,
+    ja: '裏向きでセットされているカードだけを数える・選ぶこと（「…にセットされているカード1枚につき」のように全てのセットカードは書けます）',
+    en: 'counting or choosing only the face-down set cards',
+    nearest: 'キャラクターにセットされているセットカード1枚を対象とし、それを破壊する。',
+    example: 'このキャラクターに裏向きでセットされているカードを1枚選び、あなたの手札に加える。',
+  },
+  {
+    id: 'moveAttached',
+    // a set card moved from one character to another (issue 22)
+    pattern:
+      /セットし(?:なおす|直す|なおし|直し)|(?:付け替え|つけかえ|付けかえ|移し替え|移しかえ)|セットされている[^。]*?(?:別の|他の|ほかの)[^。]*?(?:に|へ)(?:セット|移)/,
+    ja: 'セットカードを別のキャラクターにセットし直すこと',
+    en: 'moving a set card onto another character',
+    nearest: 'キャラクターにセットされているセットカード1枚を対象とし、それを破壊する。',
+    example:
+      'あなたのキャラクターにセットされているカードを1枚選び、あなたの別のキャラクター1体にセットしなおす。',
+  },
+  {
+    id: 'ownCostInZone',
+    // a card's own cost while it is in the hand or the guard deck (issue 22): the cost of the cards you play
+    // (「あなたの《X》を持つカードのエネルギーコストは1少なくなる」) is supported
+    pattern:
+      /(?:手札|ガードデッキ)(?:(?:か|や|と|または|、)(?:手札|ガードデッキ))?(?:に|の中に)ある(?:この|その)カードの(?:エネルギー)?コスト/,
+    ja: '手札やガードデッキにあるこのカード自身のコストの変更',
+    en: "changing this card's own cost while it is in the hand or the guard deck",
+    nearest: '[自動]：あなたの《蒸気》を持つカードのエネルギーコストは1少なくなる。',
+    line: true,
+    example:
+      '[自動]：あなたの戦場にキャラクターが2体以上いる限り、手札にあるこのカードのエネルギーコストは2少なくなる。',
+  },
+  {
+    id: 'nextTimeReplacement',
+    // 「このターン、それが破壊される場合、代わりに…」 (every time this turn) is supported; a replacement that applies
+    // only the next time is not (issue 22)
+    pattern:
+      /次に[^。]*?(?:破壊される|ダメージを受ける|戦場を離れる|トラッシュに置かれる)(?:時|とき|場合|なら)/,
+    ja: '次の1回だけ働く置き換え（「このターン、それが破壊される場合、代わりに…」はそのターン中ずっと働きます）',
+    en: 'a replacement that applies only the next time',
+    nearest:
+      'あなたのキャラクター1体を対象とする。このターン、そのキャラクターが破壊される場合、代わりにそれをスリープにする。',
+    example:
+      'あなたのキャラクター1体を対象とする。このターン、次にそのキャラクターが破壊される時、かわりにそれをスリープにする。',
+  },
+  {
+    id: 'notDestroyedAnd',
+    // 「…が破壊される場合、代わりに…する」 is supported (HF-5.11); 「破壊されず、…」 as the result of an earlier choice
+    // is not (issue 22)
+    pattern: /(?:破壊|除外)されず(?:に)?、/,
+    ja: '前の文の結果として「破壊されず、…」と続く置き換え（「…が破壊される場合、代わりに…する」と1文で書けます）',
+    en: 'a replacement stated as "is not destroyed, and …" after an earlier choice',
+    nearest:
+      '[自動]：このキャラクター以外のあなたのキャラクターが破壊される場合、代わりにこのキャラクターをトラッシュに置く。',
+    line: true,
+    example:
+      '[自動]：あなたのキャラクターが破壊される時、代わりにこのキャラクターをトラッシュに置いてよい。そうした場合、そのキャラクターは破壊されず、そのキャラクターが受けているダメージをすべて取り除く。',
+  },
 ];
 
 export interface MechanicMatch {
