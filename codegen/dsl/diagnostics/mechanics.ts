@@ -683,16 +683,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'キャラクター1体を対象とし、それに裏向きでセットされているカードを全てトラッシュに置く。',
   },
   {
-    id: 'faceDownAttachedFilter',
-    // face-down set cards can be made (「…セットカード「X」として…裏向きでセットする」, HF-14.3) but not told
-    // apart from the others afterwards (issue 22)
-    pattern: /裏向きで(?:セットされ|置かれ|付けられ)て(?:いる|る)/,
-    ja: '裏向きでセットされているカードだけを数える・選ぶこと（「…にセットされているカード1枚につき」のように全てのセットカードは書けます）',
-    en: 'counting or choosing only the face-down set cards',
-    nearest: 'キャラクターにセットされているセットカード1枚を対象とし、それを破壊する。',
-    example: 'このキャラクターに裏向きでセットされているカードを1枚選び、あなたの手札に加える。',
-  },
-  {
     id: 'moveAttached',
     // a set card moved from one character to another (issue 22)
     pattern:
