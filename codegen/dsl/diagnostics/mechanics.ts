@@ -732,6 +732,18 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example:
       '[自動]：あなたのキャラクターが破壊される時、代わりにこのキャラクターをトラッシュに置いてよい。そうした場合、そのキャラクターは破壊されず、そのキャラクターが受けているダメージをすべて取り除く。',
   },
+  {
+    id: 'resultCardValue',
+    // the number of cards an earlier step moved is supported (resultRef): the cost or power of the card it
+    // revealed, drew or chose, as a value to compare with, is not (issue 22)
+    pattern:
+      /(?:公開した|公開された|引いた|捨てた|選んだ|見た|手札に加えた)(?:カード|キャラクター|もの)の(?:エネルギーコスト|コスト|パワー)(?:の値)?(?:以下|以上|未満|より|と同じ|に等しい)/,
+    ja: '前の処理で公開したり引いたりしたカードのコストやパワーと比べること',
+    en: 'comparing with the cost or power of a card an earlier step revealed or drew',
+    nearest: '対戦相手のエネルギーコスト2以下のキャラクター1体を対象とし、それを破壊する。',
+    example:
+      'あなたのメインデッキの一番上のカードを公開する。公開したカードのエネルギーコスト以下のコストを持つ対戦相手のキャラクターを全て破壊する。',
+  },
 ];
 
 export interface MechanicMatch {
