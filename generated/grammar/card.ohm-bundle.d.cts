@@ -223,9 +223,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   zoneOf?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode) => T;
   fieldOf?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode) => T;
   interruption?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
-  condition_zone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
+  condition_zone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: IterationNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: NonterminalNode, arg8: NonterminalNode) => T;
   condition_zoneEmpty?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode) => T;
-  condition_energy?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
+  condition_energy?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: IterationNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: NonterminalNode, arg8: NonterminalNode) => T;
   condition_turn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   condition_attachedTotal?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: IterationNode) => T;
   condition_attached?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
@@ -237,6 +237,12 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   condition_matches?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   condition?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   compare?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  condTail_exists?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  condTail_copula?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  condTail_bare?: (this: NonterminalNode, ) => T;
+  condTail?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  zoneCountNoun?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  energyWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   setDone_none?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode) => T;
   setDone_some?: (this: NonterminalNode, arg0: TerminalNode) => T;
   setDone?: (this: NonterminalNode, arg0: NonterminalNode | TerminalNode) => T;

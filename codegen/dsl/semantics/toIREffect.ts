@@ -233,7 +233,7 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       whole: whole.children.length > 0,
     } satisfies IRTargetPhrase;
   },
-  condition_energy(player, _no, _energy, _ga, n, _mai, compare) {
+  condition_energy(player, _no, _energy, _noun, _ga, n, _mai, compare, _tail) {
     return {
       kind: 'energy',
       span: spanOf(this),
@@ -242,7 +242,7 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       compare: compare.toIR(),
     } satisfies IRCondition;
   },
-  condition_zone(player, _no, zone, _ga, n, _mai, compare) {
+  condition_zone(player, _no, zone, _noun, _ga, n, _mai, compare, _tail) {
     return {
       kind: 'zone',
       span: spanOf(this),

@@ -1,0 +1,71 @@
+// fixc: known bugs found by earlier sessions, each with the rule it checks.
+import { describe, expect, it } from 'vitest';
+import { explainCard, renderExplanation } from '../../src/explain/index.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
+import { act, type makeGame, makeGame as make, passAll } from '../helpers/harness.js';
+
+const CARDS = fixtureCards('fixc').all;
+type G = ReturnType<typeof makeGame>;
+const nameOf = (g: G, id: number) => g.defs.get(g.state.cards[id].def)?.name;
+const handSize = (g: G, p: 0 | 1) => g.state.players[p].hand.length;
+
+function play(g: G, name: string, targets: number[] = []): void {
+  const id = g.state.players[0].hand.find((c) => nameOf(g, c) === name);
+  if (id === undefined) throw new Error(`${name} is not in the hand`);
+  act(g, { type: 'play', card: id, targets });
+  passAll(g);
+}
+
+describe('fixc 1: 「あなたの手札が3枚以上ある場合、…」 and its family (HF-5.7 conditions checked at resolution)', () => {
+  it('hand: draws only when the hand has 3 or more cards as the effect resolves', () => {
+    const yes = make({ cards: CARDS, p0: { hand: ['手札読み', '赤', '赤', '赤'] } });
+    play(yes, '手札読み');
+    expect(handSize(yes, 0)).toBe(4);
+    const no = make({ cards: CARDS, p0: { hand: ['手札読み', '赤', '赤'] } });
+    play(no, '手札読み');
+    expect(handSize(no, 0)).toBe(2);
+  });
+
+  it('trash, inside an auto ability: 「あなたのトラッシュが2枚以上あるなら」', () => {
+    const yes = make({ cards: CARDS, p0: { hand: ['墓読み'], trash: ['赤', '赤'] } });
+    play(yes, '墓読み');
+    expect(handSize(yes, 0)).toBe(1);
+    const no = make({ cards: CARDS, p0: { hand: ['墓読み'], trash: ['赤'] } });
+    play(no, '墓読み');
+    expect(handSize(no, 0)).toBe(0);
+  });
+
+  it('guard deck 「3枚以下である場合」, damage field 「の枚数が2枚以上の場合」, energy 「…にカードが2枚以上あれば」', () => {
+    const guardYes = make({ cards: CARDS, p0: { hand: ['守り読み'], guard: ['赤', '赤', '赤'] } });
+    play(guardYes, '守り読み');
+    expect(handSize(guardYes, 0)).toBe(1);
+    const guardNo = make({ cards: CARDS, p0: { hand: ['守り読み'] } });
+    play(guardNo, '守り読み');
+    expect(handSize(guardNo, 0)).toBe(0);
+
+    const dmgYes = make({ cards: CARDS, p0: { hand: ['傷読み'] }, p1: { damageField: ['赤', '赤'] } });
+    play(dmgYes, '傷読み');
+    expect(handSize(dmgYes, 0)).toBe(1);
+    const dmgNo = make({ cards: CARDS, p0: { hand: ['傷読み'], damageField: ['赤', '赤'] } });
+    play(dmgNo, '傷読み');
+    expect(handSize(dmgNo, 0)).toBe(0);
+
+    const energyYes = make({ cards: CARDS, p0: { hand: ['力読み'], energy: 2 } });
+    play(energyYes, '力読み');
+    expect(handSize(energyYes, 0)).toBe(1);
+    const energyNo = make({ cards: CARDS, p0: { hand: ['力読み'], energy: 1 } });
+    play(energyNo, '力読み');
+    expect(handSize(energyNo, 0)).toBe(0);
+  });
+});
+
+describe('fixc 1: explain of the count conditions', () => {
+  const text = (name: string) => renderExplanation(explainCard(fixtureCards('fixc').card(name), 'ja'));
+  it('says which zone is counted and the bound', () => {
+    expect(text('手札読み')).toContain('条件：あなたの手札が3枚以上である');
+    expect(text('墓読み')).toContain('条件：あなたのトラッシュが2枚以上である');
+    expect(text('守り読み')).toContain('条件：あなたのガードデッキが3枚以下である');
+    expect(text('傷読み')).toContain('条件：対戦相手のダメージフィールドが2枚以上である');
+    expect(text('力読み')).toContain('条件：あなたのエネルギー（アクティブとスリープの両方）が2枚以上である');
+  });
+});
