@@ -129,8 +129,10 @@ export interface EffectContext {
 
 /** An event a replacement effect (HF-5.11) may replace, waiting for its affected card's controller. */
 export type ReplaceableEvent =
-  | { kind: 'destroy'; reason: 'damage' | 'effect' | 'power0'; byAttack: number | null }
-  | { kind: 'damage'; amount: number; source: number | null; attacker: number | null }
+  // `byCounter` / `counter`: the defender whose 【反撃】 damage it is (HF-13.1), kept while a replacement choice
+  // delays the event so the destruction still counts as that counter's kill (fixc task 2)
+  | { kind: 'destroy'; reason: 'damage' | 'effect' | 'power0'; byAttack: number | null; byCounter?: number }
+  | { kind: 'damage'; amount: number; source: number | null; attacker: number | null; counter?: number }
   | { kind: 'move'; to: ZoneDestination; faceUp: boolean | null; controller: PlayerIndex }
   | { kind: 'trash' }; // a destroyed card leaving limbo for its owner's trash (HF-9.6)
 

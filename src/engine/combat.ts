@@ -191,7 +191,8 @@ export function combatDamageStep(game: Game): void {
   // issue 22: victims of the counter damage (「…によって破壊された時」, HF-13.1)
   const countered = new Map<number, number>();
   for (const p of packets) {
-    if (!dealDamagePacket(game, p, c.attacker)) continue; // HF-5.11: a replacement may replace it
+    const counter = !p.byAttack && c.defender !== null && p.source === c.defender ? c.defender : null;
+    if (!dealDamagePacket(game, p, c.attacker, counter)) continue; // HF-5.11: a replacement may replace it
     if (p.byAttack) victims.set(p.card, c.attacker);
     else if (c.defender !== null && p.source === c.defender) countered.set(p.card, c.defender);
   }

@@ -39,13 +39,20 @@ export function dealCharacterDamage(
  * One packet of the damage an attack deals at once (HF-8.5, HF-13.1): false when it is not dealt now
  * (replaced, or waiting for the replacement's controller, HF-5.11).
  */
-export function dealDamagePacket(game: Game, p: DamagePacket, attacker: number): boolean {
+export function dealDamagePacket(
+  game: Game,
+  p: DamagePacket,
+  attacker: number,
+  counter: number | null = null,
+): boolean {
   if (p.amount <= 0) return false;
   const ev = {
     kind: 'damage' as const,
     amount: p.amount,
     source: p.source,
     attacker: p.byAttack ? attacker : null,
+    // fixc task 2: 【反撃】 damage (HF-13.1) still kills as the counter after a replacement choice
+    ...(counter !== null && !p.byAttack ? { counter } : {}),
   };
   if (checkReplacement(game, p.card, ev) !== 'none') return false;
   addDamage(game, p.card, p.amount, p.source, p.byAttack);

@@ -52,7 +52,7 @@ function pendingReplacementSince(game: Game, before: number): boolean {
  * sees the others' destruction; only then do they leave. Returns the ids actually destroyed.
  */
 export function destroyCards(game: Game, list: readonly Destruction[]): number[] {
-  const doomed = list.filter(({ id, reason, byAttack, applied, endsProcess, by }) => {
+  const doomed = list.filter(({ id, reason, byAttack, byCounter, applied, endsProcess, by }) => {
     if (!isCharacter(game, id)) return false;
     if (reason !== 'power0' && isIndestructible(game, id, by ?? null)) {
       log(game, { type: 'notDestroyed', card: id, why: 'HF-13.5 破壊されない' });
@@ -61,7 +61,12 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
     // HF-5.11: a replacement may replace the destruction (or wait for its controller's choice).
     const spent = reason === 'effect' ? [] : spentReplacementKeys(game, id);
     const done = [...(applied ?? []), ...spent];
-    return checkReplacement(game, id, { kind: 'destroy', reason, byAttack }, done, endsProcess) === 'none';
+    // fixc task 2: a 【反撃】 kill stays one after a replacement choice (HF-13.1)
+    const ev =
+      byCounter == null
+        ? { kind: 'destroy' as const, reason, byAttack }
+        : { kind: 'destroy' as const, reason, byAttack, byCounter };
+    return checkReplacement(game, id, ev, done, endsProcess) === 'none';
   });
   const lkis = doomed.map(({ id }) => ({
     controller: card(game, id).controller as PlayerIndex,

@@ -88,11 +88,22 @@ function carryOut(game: Game, task: ReplaceTask): void {
   const id = task.card;
   switch (ev.kind) {
     case 'destroy':
-      destroyCards(game, [{ id, reason: ev.reason, byAttack: ev.byAttack, applied: task.applied }]);
+      destroyCards(game, [
+        {
+          id,
+          reason: ev.reason,
+          byAttack: ev.byAttack,
+          byCounter: ev.byCounter ?? null,
+          applied: task.applied,
+        },
+      ]);
       return;
     case 'damage':
       addDamage(game, id, ev.amount, ev.source, ev.attacker !== null);
-      if (ev.attacker !== null) checkDestruction(game, new Map([[id, ev.attacker]])); // HF-13.3 victims
+      if (ev.attacker !== null)
+        checkDestruction(game, new Map([[id, ev.attacker]])); // HF-13.3 victims
+      // fixc task 2: a 【反撃】 victim (HF-13.1) after its damage replacement was declined
+      else if (ev.counter !== undefined) checkDestruction(game, new Map(), new Map([[id, ev.counter]]));
       return;
     case 'move':
       moveByEffect(game, id, ev.to, {

@@ -163,12 +163,14 @@ function buildSchema(cards: number) {
       kind: z.literal('destroy'),
       reason: z.enum(['damage', 'effect', 'power0']),
       byAttack: id.nullable(),
+      byCounter: id.optional(),
     }),
     z.strictObject({
       kind: z.literal('damage'),
       amount: count,
       source: id.nullable(),
       attacker: id.nullable(),
+      counter: id.optional(),
     }),
     z.strictObject({
       kind: z.literal('move'),

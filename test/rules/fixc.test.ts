@@ -1,8 +1,10 @@
 // fixc: known bugs found by earlier sessions, each with the rule it checks.
 import { describe, expect, it } from 'vitest';
+import type { Action } from '../../src/core/decisions.js';
+import { legalActions } from '../../src/engine/index.js';
 import { explainCard, renderExplanation } from '../../src/explain/index.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
-import { act, type makeGame, makeGame as make, passAll } from '../helpers/harness.js';
+import { act, makeGame as make, type makeGame, passAll } from '../helpers/harness.js';
 
 const CARDS = fixtureCards('fixc').all;
 type G = ReturnType<typeof makeGame>;
@@ -67,5 +69,50 @@ describe('fixc 1: explain of the count conditions', () => {
     expect(text('守り読み')).toContain('条件：あなたのガードデッキが3枚以下である');
     expect(text('傷読み')).toContain('条件：対戦相手のダメージフィールドが2枚以上である');
     expect(text('力読み')).toContain('条件：あなたのエネルギー（アクティブとスリープの両方）が2枚以上である');
+  });
+});
+
+describe('fixc 2: a 【反撃】 kill destroyed after a replacement choice (HF-13.1, HF-5.11)', () => {
+  const field = (g: G, name: string) => {
+    const id = g.state.battlefield.find((c) => nameOf(g, c) === name);
+    if (id === undefined) throw new Error(`${name} is not on the battlefield`);
+    return id;
+  };
+  function counterAttack(attacker: string): { g: G; dragon: number; hand: number } {
+    const g = make({ cards: CARDS, p0: { battlefield: [attacker] }, p1: { battlefield: ['海溝の番人'] } });
+    const hand = g.state.players[1].hand.length;
+    const dragon = field(g, attacker);
+    act(g, { type: 'attack', attacker: dragon, target: { player: 1 } });
+    passAll(g);
+    act(g, { type: 'defend', defender: field(g, '海溝の番人') });
+    passAll(g);
+    return { g, dragon, hand };
+  }
+
+  it('its owner declines the optional 「破壊される場合、代わりに…してもよい」: the counter kill still triggers', () => {
+    const { g, dragon, hand } = counterAttack('迷う竜');
+    expect(g.state.pending).toMatchObject({ kind: 'replacement', player: 0 });
+    act(g, { type: 'replace', player: 0, replacement: null });
+    passAll(g);
+    expect(g.state.cards[dragon].zone).toBe('trash');
+    expect(g.state.players[1].hand).toHaveLength(hand + 1);
+  });
+
+  it('the replacement applies: not destroyed, so no counter kill', () => {
+    const { g, dragon, hand } = counterAttack('迷う竜');
+    const key = legalActions(g).find((a) => a.type === 'replace' && a.replacement !== null);
+    act(g, key as Action);
+    passAll(g);
+    expect(g.state.cards[dragon].zone).toBe('hand');
+    expect(g.state.players[1].hand).toHaveLength(hand);
+  });
+
+  it('its owner declines the optional 「ダメージを受ける場合、代わりに…」: the counter damage destroys it and counts', () => {
+    const { g, dragon, hand } = counterAttack('迷う盾竜');
+    expect(g.state.pending).toMatchObject({ kind: 'replacement', player: 0 });
+    act(g, { type: 'replace', player: 0, replacement: null });
+    passAll(g);
+    expect(g.state.cards[dragon].zone).toBe('trash');
+    expect(g.state.players[1].hand).toHaveLength(hand + 1);
   });
 });
