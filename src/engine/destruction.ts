@@ -100,13 +100,23 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
 /**
  * Issue 22 (RULING, docs/engine.md): characters destroyed while a process is being carried out — by its
  * 「破壊する」, or by the state check right after its damage or power change — are destroyed 「この効果によって」:
- * recorded in the context of the process on top of the task stack.
+ * recorded in the context of the process on top of the task stack, and in the effect it belongs to (the
+ * nearest 'effect' task below with the same card), whose later processes start from it: 「この方法で…破壊
+ * された場合」 counts what every sentence of the effect destroyed (fixc task 3). Arrays are replaced, never
+ * edited (snapshot.ts copies contexts shallowly).
  */
 function creditToEffect(game: Game, ids: readonly number[]): void {
   const tasks = game.state.tasks;
   const top = tasks[tasks.length - 1];
   if (ids.length === 0 || top?.t !== 'process') return;
   top.ctx.destroyed = [...(top.ctx.destroyed ?? []), ...ids];
+  for (let i = tasks.length - 2; i >= 0; i--) {
+    const t = tasks[i];
+    if (t.t !== 'effect') continue;
+    if (t.ctx.self === top.ctx.self && t.ctx.source === top.ctx.source && t.ctx !== top.ctx)
+      t.ctx.destroyed = [...(t.ctx.destroyed ?? []), ...ids];
+    return;
+  }
 }
 
 /**

@@ -116,3 +116,42 @@ describe('fixc 2: a 【反撃】 kill destroyed after a replacement choice (HF-1
     expect(g.state.players[1].hand).toHaveLength(hand + 1);
   });
 });
+
+describe('fixc 3: 「この方法で…破壊された場合」 sees what every sentence of the effect destroyed (RULING HF-5.7)', () => {
+  const field = (g: G, name: string, p: 0 | 1) => {
+    const id = g.state.battlefield.find((c) => nameOf(g, c) === name && g.state.cards[c].controller === p);
+    if (id === undefined) throw new Error(`${name} is not on the battlefield`);
+    return id;
+  };
+  it('a destruction in the sentence before counts', () => {
+    const g = make({ cards: CARDS, p0: { hand: ['一撃'] }, p1: { battlefield: ['赤'] } });
+    play(g, '一撃', [field(g, '赤', 1)]);
+    expect(g.state.battlefield).toHaveLength(0);
+    expect(handSize(g, 0)).toBe(1);
+  });
+
+  it('destructions in two sentences add up', () => {
+    const g = make({
+      cards: CARDS,
+      p0: { hand: ['二連撃'], battlefield: ['赤'] },
+      p1: { battlefield: ['赤'] },
+    });
+    play(g, '二連撃', [field(g, '赤', 1), field(g, '赤', 0)]);
+    expect(g.state.battlefield).toHaveLength(0);
+    expect(handSize(g, 0)).toBe(1);
+  });
+
+  it('a second play of the card starts from zero', () => {
+    const g = make({ cards: CARDS, p0: { hand: ['一撃', '一撃'] }, p1: { battlefield: ['赤'] } });
+    play(g, '一撃', [field(g, '赤', 1)]);
+    expect(handSize(g, 0)).toBe(2); // 一撃 + the card drawn
+    const g2 = make({
+      cards: CARDS,
+      p0: { hand: ['二連撃'], battlefield: ['赤'] },
+      p1: { battlefield: ['赤', '赤'] },
+    });
+    const [a] = g2.state.battlefield.filter((c) => g2.state.cards[c].controller === 1);
+    play(g2, '二連撃', [a, field(g2, '赤', 0)]);
+    expect(handSize(g2, 0)).toBe(1);
+  });
+});
