@@ -81,7 +81,12 @@ function setOnSection(ctx: Ctx, def: CardDefinition): ExplainSection | null {
   if (def.kind !== 'set') return null;
   const what = def.setOn
     ? filterPhrase(ctx, def.setOn, 'host')
-    : say(ctx, 'キャラクターかワールド・セット', 'character or world set');
+    : // 000 ■セットカード: 「自分のキャラクターも対戦相手のキャラクターも」; a world set 「キャラクターと同じように」
+      say(
+        ctx,
+        'キャラクターかワールド・セット（どちらのプレイヤーのものでもよい：000 ■セットカード）',
+        "character or world set (either player's: 000 ■セットカード)",
+      );
   const text = say(
     ctx,
     `セット先：${what}（このカードをプレイする時にあなたが1つ選ぶ。解決前に不適切になればセットされずトラッシュに置かれる：HF-5.8）`,

@@ -155,3 +155,40 @@ describe('fixc 3: 「この方法で…破壊された場合」 sees what every 
     expect(handSize(g2, 0)).toBe(1);
   });
 });
+
+describe('fixc 4: where a set card without セット対象 may be set (000 ■セットカード, HF-4.4, HF-4.6)', () => {
+  const hostsOf = (g: G, name: string) => {
+    const id = g.state.players[0].hand.find((c) => nameOf(g, c) === name);
+    return legalActions(g)
+      .filter((a) => a.type === 'play' && a.card === id)
+      .map((a) => (a as { targets: number[] }).targets[0])
+      .sort((x, y) => x - y);
+  };
+  it('any character or world set, of either player (「自分のキャラクターも対戦相手のキャラクターも」, 「キャラクターと同じように」)', () => {
+    const g = make({
+      cards: CARDS,
+      p0: { hand: ['ただの紋章', '味方の紋章'], battlefield: ['赤', '小さな世界'] },
+      p1: { battlefield: ['赤', '小さな世界'] },
+    });
+    const all = [...g.state.battlefield].sort((x, y) => x - y);
+    expect(all).toHaveLength(4);
+    expect(hostsOf(g, 'ただの紋章')).toEqual(all);
+    // セット対象 narrows it: only your characters
+    const mine = g.state.battlefield.filter(
+      (c) => nameOf(g, c) === '赤' && g.state.cards[c].controller === 0,
+    );
+    expect(hostsOf(g, '味方の紋章')).toEqual(mine);
+  });
+
+  it('never a set card already set, nor a card elsewhere', () => {
+    const g = make({ cards: CARDS, p0: { hand: ['ただの紋章', 'ただの紋章'], battlefield: ['赤'] } });
+    const red = g.state.battlefield[0];
+    play(g, 'ただの紋章', [red]);
+    expect(hostsOf(g, 'ただの紋章')).toEqual([red]);
+  });
+
+  it('explain says so', () => {
+    const text = renderExplanation(explainCard(fixtureCards('fixc').card('ただの紋章'), 'ja'));
+    expect(text).toContain('セット先：キャラクターかワールド・セット（どちらのプレイヤーのものでもよい');
+  });
+});
