@@ -3,6 +3,23 @@
 // from (the card carrying the text), absent for definitions without one. (Damage events' `source` is a card id.)
 import type { PhaseName, PlayerIndex } from './cardTypes.js';
 
+/** What a lasting effect that ended did (the 'expire' event): its kind, or for a grant what it granted. */
+export const EXPIRE_WHATS = [
+  'power',
+  'control',
+  'keyword',
+  'trait',
+  'ability',
+  'cannotAttack',
+  'cannotDefend',
+  'cannotAttackPlayer',
+  'noUntap',
+  'untargetable',
+  'unaffected',
+  'replacement',
+] as const;
+export type ExpireWhat = (typeof EXPIRE_WHATS)[number];
+
 export type GameEvent =
   | { type: 'gameStart'; firstPlayer: PlayerIndex }
   | { type: 'shuffle'; player: PlayerIndex; zone: 'mainDeck' }
@@ -65,7 +82,17 @@ export type GameEvent =
   | { type: 'extraDraw'; player: PlayerIndex; card: number }
   | { type: 'discard'; player: PlayerIndex; card: number }
   | { type: 'damageRemoved' }
-  | { type: 'expire'; effect: number }
+  // fixc task 5: what ended — the affected card, the card whose effect it was, and what it did (absent in
+  // older saves): 'power' (amount), 'control', or a grant ('keyword' / 'trait' with its name, 'ability', …)
+  | {
+      type: 'expire';
+      effect: number;
+      card?: number;
+      source?: number;
+      what?: ExpireWhat;
+      amount?: number;
+      name?: string;
+    }
   | { type: 'negate'; card: number }
   | { type: 'replaced'; card: number; event: string; replacement: string } // HF-5.11
   | { type: 'processFails'; card: number; why: string }

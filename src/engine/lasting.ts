@@ -1,6 +1,7 @@
 // Effects with a duration (HF-12.3, HF-12.9): stored as data, ended at end of turn (HF-6.6 step (3)), at the
 // end of a later turn, when their condition stops holding (「…限り」), or when their card or source leaves.
 import type { Duration, Grant, PlayerIndex } from '../core/cardTypes.js';
+import type { GameEvent } from '../core/events.js';
 import type { EffectContext, LastingEffect } from '../core/state.js';
 import { touch, touchBoard } from './derived.js';
 import { type Game, card, log, other } from './game.js';
@@ -117,7 +118,25 @@ export function expireEffect(game: Game, effectId: number): void {
   if (e?.kind === 'control') endControl(game, e);
   if (e === undefined) touchBoard(game);
   else touchEffects(game, e);
-  log(game, { type: 'expire', effect: effectId });
+  log(game, e === undefined ? { type: 'expire', effect: effectId } : expireEvent(e));
+}
+
+/** fixc task 5: the 'expire' event says what ended, so the narration can name the cards (not the id). */
+function expireEvent(e: LastingEffect): GameEvent {
+  const base = { type: 'expire' as const, effect: e.id, card: e.card, source: e.source };
+  if (e.kind === 'power') return { ...base, what: 'power', amount: e.amount };
+  if (e.kind === 'control' || e.grant === null) return { ...base, what: 'control' };
+  const g = e.grant;
+  if ('keyword' in g) return { ...base, what: 'keyword', name: g.keyword };
+  if ('trait' in g) return { ...base, what: 'trait', name: g.trait };
+  if ('ability' in g) return { ...base, what: 'ability' };
+  if ('replacement' in g) return { ...base, what: 'replacement' };
+  if ('untargetable' in g) return { ...base, what: 'untargetable' };
+  if ('unaffected' in g) return { ...base, what: 'unaffected' };
+  if ('cannotAttackPlayer' in g) return { ...base, what: 'cannotAttackPlayer' };
+  if ('cannotAttack' in g) return { ...base, what: 'cannotAttack' };
+  if ('cannotDefend' in g) return { ...base, what: 'cannotDefend' };
+  return { ...base, what: 'noUntap' };
 }
 
 /**

@@ -2,7 +2,7 @@
 // The engine's own Japanese texts in events (why an attack failed, how the game ended) go through
 // engineTexts.ts. Keywords keep their Japanese name with the English after it (【空装】 kuusou), as the page does.
 import type { Duration, PhaseName } from '../core/cardTypes.js';
-import type { GameEvent } from '../core/events.js';
+import type { ExpireWhat, GameEvent } from '../core/events.js';
 import { englishText } from './engineTexts.js';
 import type { EventLines } from './narrateTypes.js';
 
@@ -64,6 +64,22 @@ const phase = (p: PhaseName) => PHASE_NAMES[p];
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 const list = (items: string[]) => items.join(', ');
 
+/** fixc task 5: what a lasting effect that ended did, for "the effect giving A +1000 power ended". */
+const EXPIRED: Record<ExpireWhat, (e: Extract<GameEvent, { type: 'expire' }>, card: string) => string> = {
+  power: (e, card) => `giving ${card} ${signed(e.amount ?? 0)} power`,
+  control: (_e, card) => `changing who controls ${card}`,
+  keyword: (e, card) => `giving ${card} ${e.name ?? 'a keyword'}`, // the identifier: pierce, counter…
+  trait: (e, card) => `giving ${card} 《${e.name ?? ''}》`,
+  ability: (_e, card) => `giving ${card} an ability`,
+  cannotAttack: (_e, card) => `that ${card} cannot attack`,
+  cannotDefend: (_e, card) => `that ${card} cannot defend`,
+  cannotAttackPlayer: (_e, card) => `that ${card} cannot attack players`,
+  noUntap: (_e, card) => `that ${card} does not become active`,
+  untargetable: (_e, card) => `that ${card} cannot be targeted`,
+  unaffected: (_e, card) => `that ${card} is unaffected`,
+  replacement: (_e, card) => `giving ${card} a replacement effect`,
+};
+
 export const ENGLISH: EventLines = {
   gameStart: (e, { player: p }) =>
     `${p(e.firstPlayer)} goes first (${p(e.firstPlayer === 0 ? 1 : 0)}, going second, gets the second-player marker)`,
@@ -121,7 +137,11 @@ export const ENGLISH: EventLines = {
     `an automatic ability of ${c(e.card)} triggered (${p(e.controller)})`,
   discard: (e, { player: p, card: c }) => `${p(e.player)} discarded ${c(e.card)}`,
   damageRemoved: () => "characters' damage was removed",
-  expire: (e) => `effect ${e.effect} ended`,
+  expire: (e, { card: c }) => {
+    if (e.card === undefined || e.what === undefined) return 'a lasting effect ended'; // older saves
+    const by = e.source !== undefined && e.source !== e.card ? ` (${c(e.source)}'s effect)` : '';
+    return `the effect ${EXPIRED[e.what](e, c(e.card))} ended${by}`;
+  },
   replaced: (e, { card: c }) => `"${e.event}" of ${c(e.card)} was replaced (${e.replacement})`,
   processFails: (e, { card: c }) =>
     `the process of ${c(e.card)} could not be performed (${englishText(e.why)})`,

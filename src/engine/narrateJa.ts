@@ -1,7 +1,8 @@
 // The Japanese narration: one line for every event type (the table's type makes a missing one a type error).
 // `hflux play`'s story lines are these lines too (narrate.ts chooses which events and decorates them).
 import type { Duration, PhaseName } from '../core/cardTypes.js';
-import type { GameEvent } from '../core/events.js';
+import type { ExpireWhat, GameEvent } from '../core/events.js';
+import { keywordPrintedName } from '../keywords.js';
 import type { EventLines } from './narrateTypes.js';
 
 const PHASE_NAMES: Record<PhaseName, string> = {
@@ -57,6 +58,22 @@ const REVEAL_REASONS: Record<Extract<GameEvent, { type: 'reveal' }>['reason'], s
   damageTrigger: 'ダメージトリガー',
   play: 'プレイ',
   effect: '効果',
+};
+
+/** fixc task 5: what a lasting effect that ended did, for 「「A」の…効果が終わった」. */
+const EXPIRED: Record<ExpireWhat, (e: Extract<GameEvent, { type: 'expire' }>) => string> = {
+  power: (e) => `のパワー${signed(e.amount ?? 0)}の`,
+  control: () => 'のプレイヤーを変える',
+  keyword: (e) => `が【${keywordPrintedName(e.name ?? '')}】を得る`,
+  trait: (e) => `が《${e.name ?? ''}》を得る`,
+  ability: () => 'が能力を得る',
+  cannotAttack: () => 'が攻撃できない',
+  cannotDefend: () => 'が防御できない',
+  cannotAttackPlayer: () => 'がプレイヤーを攻撃できない',
+  noUntap: () => 'がアクティブにならない',
+  untargetable: () => 'が効果の対象にならない',
+  unaffected: () => 'が効果を受けない',
+  replacement: () => 'が置換効果を得る',
 };
 
 const zone = (z: string) => ZONE_NAMES[z] ?? z;
@@ -120,7 +137,11 @@ export const JAPANESE: EventLines = {
   trigger: (e, { player: p, card: c }) => `${c(e.card)}の自動能力が誘発した（${p(e.controller)}）`,
   discard: (e, { player: p, card: c }) => `${p(e.player)}は${c(e.card)}を捨てた`,
   damageRemoved: () => 'キャラクターのダメージが取り除かれた',
-  expire: (e) => `効果${e.effect}が終わった`,
+  expire: (e, { card: c }) => {
+    if (e.card === undefined || e.what === undefined) return '継続効果が1つ終わった'; // older saves
+    const by = e.source !== undefined && e.source !== e.card ? `（${c(e.source)}の効果）` : '';
+    return `${c(e.card)}${EXPIRED[e.what](e)}効果が終わった${by}`;
+  },
   replaced: (e, { card: c }) => `${c(e.card)}の「${e.event}」は置き換えられた（${e.replacement}）`,
   processFails: (e, { card: c }) => `${c(e.card)}の処理は行えなかった（${e.why}）`,
   lookAt: (e, { player: p, card: c }) => `${p(e.player)}は${e.cards.map(c).join('、')}を見た`,

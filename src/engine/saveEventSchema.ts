@@ -1,6 +1,7 @@
 // The shape of the event log in a save (src/core/events.ts): view() and the narrator read its card ids, so a
 // tampered event must not reach them. Built per number of cards, like saveSchema.ts.
 import { z } from 'zod';
+import { EXPIRE_WHATS } from '../core/events.js';
 
 const PHASES = ['active', 'draw', 'energy', 'main', 'discard'] as const;
 
@@ -58,7 +59,14 @@ export function eventSchema(cards: number) {
     e('extraDraw', { player, card: id }),
     e('discard', { player, card: id }),
     e('damageRemoved', {}),
-    e('expire', { effect: n }),
+    e('expire', {
+      effect: n,
+      card: id.optional(),
+      source: id.optional(),
+      what: z.enum(EXPIRE_WHATS).optional(),
+      amount: n.optional(),
+      name: text.optional(),
+    }),
     e('negate', { card: id }),
     e('replaced', { card: id, event: text, replacement: text }),
     e('processFails', { card: id, why: text }),

@@ -120,3 +120,49 @@ describe('narrateEvent', () => {
     expect(narrateEvent(game, attack, { namer, every: true })).toBe('Aの「A:紅蓮の剣士#1」がBに攻撃');
   });
 });
+
+describe('fixc 5: an ended lasting effect is told by its cards and what it did (HF-12.3)', () => {
+  const { game } = runText(scenario({ a: ['battlefield: [紅蓮の剣士, 学徒]'] }));
+  const names = {
+    player: (p: number) => `P${p + 1}`,
+    card: (id: number) => (id === 0 ? '「剣士」' : '「学徒」'),
+  };
+  const told = (e: GameEvent, lang: 'ja' | 'en' = 'ja') =>
+    narrateEvent(game, e, { every: true, lang, namer: names });
+
+  it('power, keyword, trait, control: names and what, never the effect id', () => {
+    const power: GameEvent = { type: 'expire', effect: 17, card: 0, source: 1, what: 'power', amount: 1000 };
+    expect(told(power)).toBe('「剣士」のパワー+1000の効果が終わった（「学徒」の効果）');
+    expect(told(power, 'en')).toBe("the effect giving 「剣士」 +1000 power ended (「学徒」's effect)");
+    const own: GameEvent = { type: 'expire', effect: 3, card: 0, source: 0, what: 'keyword', name: 'pierce' };
+    expect(told(own)).toMatch(/^「剣士」が【.+】を得る効果が終わった$/);
+    expect(told(own)).not.toContain('3');
+    expect(told({ type: 'expire', effect: 4, card: 1, source: 1, what: 'trait', name: '竜' })).toBe(
+      '「学徒」が《竜》を得る効果が終わった',
+    );
+    expect(told({ type: 'expire', effect: 5, card: 1, source: 0, what: 'control' })).toBe(
+      '「学徒」のプレイヤーを変える効果が終わった（「剣士」の効果）',
+    );
+  });
+
+  it('an event of an older save (only the id) says a lasting effect ended, without the id', () => {
+    expect(told({ type: 'expire', effect: 9 })).toBe('継続効果が1つ終わった');
+    expect(told({ type: 'expire', effect: 9 }, 'en')).toBe('a lasting effect ended');
+  });
+
+  it('the engine logs what ended: 「ターン終了時まで…+1000」 ends with the card named', () => {
+    let ended = 0;
+    for (const seed of [1, 2, 3]) {
+      const g = createGame({ decks: [FIXTURE_DECKS.red, FIXTURE_DECKS.blue], seed });
+      playOut(g, randomChooser(seed));
+      for (const e of g.state.log) {
+        if (e.type !== 'expire') continue;
+        ended++;
+        expect(e.card).toBeTypeOf('number');
+        expect(e.what).toBeDefined();
+        expect(narrateEvent(g, e, { every: true })).toMatch(/^「.+」.+効果が終わった/);
+      }
+    }
+    expect(ended).toBeGreaterThan(0);
+  });
+});
