@@ -4,7 +4,7 @@ import { FILTER_FIELDS, checkFields } from './fields.js';
 import { type Ctx, type Lang, say, unexplained } from './types.js';
 import { counted, keywordName, kindNoun, whoseName, zoneName } from './words.js';
 
-type Names = Pick<Ctx, 'lang' | 'cardKind' | 'keywordNames'>;
+type Names = Pick<Ctx, 'lang' | 'cardKind' | 'keywordNames'> & Partial<Pick<Ctx, 'trigger' | 'granted'>>;
 
 /** What to call a card when the filter names no kind. */
 export type DefaultNoun = CardKind | 'card' | 'host';
@@ -77,7 +77,10 @@ function enQualifiers(ctx: Names, f: CardFilter, selfWord: string): { before: st
 
 /** 「このキャラクター」 / 「このカード」 for `notSelf`. */
 function selfWord(ctx: Names): string {
-  // on a set card, 「他の」 excludes the character it is set on (the ability's 'self', HF-4.4)
+  // fixc task 7: on a set card the ability's own card is its host (「このキャラクター以外の」, HF-4.4), except in
+  // 「このカードがセットされた時」, where it is the set card itself (「このカード以外の」)
+  if (ctx.cardKind === 'set' && ctx.trigger?.on === 'setSelf' && !ctx.granted)
+    return say(ctx, 'このカード（このセットカード自身）', 'this set card itself');
   if (ctx.cardKind === 'set') return say(ctx, 'このカードのセット先', "this card's host");
   return ctx.cardKind === 'character'
     ? say(ctx, 'このキャラクター', 'this character')

@@ -1,7 +1,9 @@
 // fixc: known bugs found by earlier sessions, each with the rule it checks.
 import { describe, expect, it } from 'vitest';
+import { compileText } from '../../codegen/dsl/index.js';
 import type { Action } from '../../src/core/decisions.js';
 import { legalActions } from '../../src/engine/index.js';
+import { powerOf } from '../../src/engine/query.js';
 import { explainCard, renderExplanation } from '../../src/explain/index.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, makeGame as make, type makeGame, passAll } from '../helpers/harness.js';
@@ -190,5 +192,62 @@ describe('fixc 4: where a set card without セット対象 may be set (000 ■�
   it('explain says so', () => {
     const text = renderExplanation(explainCard(fixtureCards('fixc').card('ただの紋章'), 'ja'));
     expect(text).toContain('セット先：キャラクターかワールド・セット（どちらのプレイヤーのものでもよい');
+  });
+});
+
+describe('fixc 7: 「このカード以外の」 on a set card is the set card itself; 「このキャラクター以外の」 its host (HF-4.4)', () => {
+  const mine = (g: G, name: string) =>
+    g.state.battlefield.filter((c) => nameOf(g, c) === name && g.state.cards[c].controller === 0);
+
+  it('「このカードがセットされた時、このカード以外のセットカード…」: the set card itself cannot be chosen, another can', () => {
+    const g = make({ cards: CARDS, p0: { hand: ['掃除の紋章', 'ただの紋章'], battlefield: ['赤'] } });
+    const [red] = mine(g, '赤');
+    play(g, 'ただの紋章', [red]);
+    const other = g.state.cards.findIndex((c, i) => c.host === red && nameOf(g, i) === 'ただの紋章');
+    const sweeper = g.state.players[0].hand.find((c) => nameOf(g, c) === '掃除の紋章')!;
+    act(g, { type: 'play', card: sweeper, targets: [red] });
+    passAll(g);
+    const offered = legalActions(g).flatMap((a) =>
+      a.type === 'chooseTargets' ? (a as { targets: (number | null)[] }).targets : [],
+    );
+    expect(offered).toContain(other);
+    expect(offered).not.toContain(sweeper);
+  });
+
+  it('「このキャラクター以外のあなたのキャラクター」 leaves out the host only', () => {
+    const g = make({ cards: CARDS, p0: { hand: ['号令の紋章'], battlefield: ['赤', '赤'] } });
+    const [host, other] = mine(g, '赤');
+    play(g, '号令の紋章', [host]);
+    expect(
+      g.state.cards.findIndex((c, i) => c.host === host && nameOf(g, i) === '号令の紋章'),
+    ).toBeGreaterThan(-1);
+    expect(powerOf(g, host)).toBe(1000);
+    expect(powerOf(g, other)).toBe(1500);
+  });
+
+  it('explain says which card is left out', () => {
+    const text = (name: string) => renderExplanation(explainCard(fixtureCards('fixc').card(name), 'ja'));
+    expect(text('掃除の紋章')).toContain('このカード（このセットカード自身）以外のセットカード');
+    expect(text('号令の紋章')).toContain('このカードのセット先以外のあなたのキャラクター');
+  });
+
+  it('the other readings are reported, never read as the wrong card (HF-E025, HF-E040)', () => {
+    const set = (line: string) =>
+      compileText(
+        `【セット】t\n【カード】紋\n種別：セット\nコスト：0\nパワー：+0\nテキスト：\n  ${line}\n`,
+        't.hf',
+      ).diagnostics.map((d) => d.code);
+    expect(set('[自動]：このカード以外のあなたのキャラクターのパワーを+500する。')).toEqual(['HF-E025']);
+    expect(
+      set(
+        '[自動]：このキャラクターが攻撃した時、このカード以外のセットカード1枚を対象とし、それを破壊する。',
+      ),
+    ).toEqual(['HF-E040']);
+    expect(
+      set(
+        '[自動]：このカードがセットされた時、このキャラクター以外のあなたのキャラクター1体を対象とし、それのパワーを+1000する。',
+      ),
+    ).toEqual(['HF-E040']);
+    expect(set('[自動]：このキャラクター以外のあなたのキャラクターのパワーを+500する。')).toEqual([]);
   });
 });

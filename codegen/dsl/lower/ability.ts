@@ -172,6 +172,7 @@ export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = 
   const effectEnv: EffectEnv = {
     ...env,
     ...hostOfTrigger(line.trigger, env),
+    ...(env.kind === 'set' && line.trigger.kind === 'setSelf' ? { selfIsSetCard: true as const } : {}),
     mode: 'ability',
     targets,
     ...(initialIt ? { initialIt } : {}),

@@ -24,6 +24,11 @@ export interface CardEnv {
    * host's destruction, when the set card is no longer set on it) the destroyed host itself, 'eventCard'.
    */
   host?: CardRef;
+  /**
+   * fixc task 7: in a set card's 「このカードがセットされた時」 the ability's own card ('self') is the set card
+   * itself, not its host: 「このカード以外の」 then excludes it, and 「このキャラクター以外の」 (the host) cannot be said.
+   */
+  selfIsSetCard?: true;
   keywords: KeywordTable;
   report(finding: Finding): void;
   /**

@@ -92,7 +92,58 @@ export function lowerFilter(selector: IRSelector, env: CardEnv, impliedKind: boo
   for (const qual of selector.tail ?? []) addQual(filter, qual, env);
   const kind = NOUN_KINDS[selector.noun];
   if (kind && (impliedKind || kind !== 'character')) filter.kind = [kind];
+  if (env.kind === 'set' && filter.notSelf && !setCardSelfReadable(selector, env)) {
+    const { notSelf: _reported, ...kept } = filter;
+    return kept;
+  }
   return filter;
+}
+
+/**
+ * fixc task 7 (RULING, docs/engine.md): on a set card 「このカード」 is the set card itself and 「このキャラクター」
+ * its host, in filters as in references (refs.ts). `notSelf` excludes the ability's own card, which is the host
+ * (an ability the set card gives it, a continuous ability) except in 「このカードがセットされた時」, where it is the
+ * set card. A 「…以外の」 that names the other one is reported, never read as the wrong card.
+ */
+function setCardSelfReadable(selector: IRSelector, env: CardEnv): boolean {
+  const q = [...selector.quals, ...(selector.tail ?? [])].find((x) => x.kind === 'notSelf');
+  if (q?.kind !== 'notSelf' || q.word === 'other') return true; // 「他の」: other than the ability's own card
+  const namesSetCard = q.word === 'thisCard';
+  if (namesSetCard === (env.selfIsSetCard === true)) return true;
+  const phrase = `${q.word === 'thisCard' ? 'このカード' : q.word === 'this' ? 'これ' : 'このキャラクター'}以外の`;
+  if (namesSetCard && (selector.noun === 'character' || selector.noun === 'characterCard')) {
+    // the set card is no character: excluding it would exclude nothing
+    env.report({
+      code: 'HF-E025',
+      span: q.span,
+      args: {
+        phrase,
+        where:
+          'セットカードのキャラクターの指定（「このカード」はこのセットカード自身でキャラクターではありません。セット先を除くなら「このキャラクター以外の」）',
+        whereEn:
+          "a set card's choice of characters (「このカード」 is the set card itself, no character; write 「このキャラクター以外の」 to leave out its host)",
+      },
+    });
+    return false;
+  }
+  env.report({
+    code: 'HF-E040',
+    span: q.span,
+    args: namesSetCard
+      ? {
+          mechanic: 'セットカード自身を除いてカードを選ぶこと',
+          mechanicEn: 'choosing cards other than this set card itself',
+          phrase,
+          nearest: 'セットカード1枚を対象とし、それを破壊する。',
+        }
+      : {
+          mechanic: '「このカードがセットされた時」の効果でセット先を除いてカードを選ぶこと',
+          mechanicEn: 'leaving out the host in a 「このカードがセットされた時」 effect',
+          phrase,
+          nearest: 'あなたのキャラクター1体を対象とし、それのパワーを+1000する。',
+        },
+  });
+  return false;
 }
 
 /** HF-5.10: 「二体を対象とし」 (count 2), 「二体まで対象とし」 (upTo); one is the default and not written. */
@@ -133,21 +184,8 @@ function setCardSpec(
   host: CardFilter | 'self' | undefined,
   n: { count?: number; upTo?: true },
 ): TargetSpec {
+  // On a set card 「このカード以外のセットカード」 (the set card itself) is checked by lowerFilter (fixc task 7).
   const { kind: _kind, ...filter } = lowerFilter(selector, env, false);
-  // On a set card 「このカード」 in a filter is its host (the ability's card, HF-4.4): 「このカード以外のセットカード」
-  // would keep the set card itself choosable, so it is a mechanic the language lacks, never read as the host.
-  const notSelf = selector.quals.find((q) => q.kind === 'notSelf');
-  if (env.kind === 'set' && notSelf)
-    env.report({
-      code: 'HF-E040',
-      span: notSelf.span,
-      args: {
-        mechanic: 'セットカード自身を除いてセットカードを選ぶこと',
-        mechanicEn: 'choosing a set card other than this set card itself',
-        phrase: 'このカード以外の',
-        nearest: 'セットカード1枚を対象とし、それを破壊する。',
-      },
-    });
   return {
     kind: 'setCard',
     ...(Object.keys(filter).length ? { filter } : {}),
