@@ -323,7 +323,9 @@ export interface GameState {
    * HF-9.5). While the character stays that object and still meets the condition it is the same event, so
    * they do not apply again (otherwise the check would repeat forever). Absent when empty.
    */
-  spentReplacements?: { card: number; seq: number; key: string }[];
+  // `byAttack` / `byCounter`: whose attack or 【反撃】 damage the replaced destruction was (fixc task 2): the
+  // same continuing event stays that kill when the later check destroys it
+  spentReplacements?: { card: number; seq: number; key: string; byAttack?: number; byCounter?: number }[];
 }
 
 export type { Ability, CardRef };

@@ -179,3 +179,16 @@ export function mapCardRecord<T extends { card: number }>(u: T, f: CardIdMap): T
   const id = f(u.card);
   return id === null ? null : { ...u, card: id };
 }
+
+/** A spent replacement (spentReplacements.ts): its card, and the attacker / defender of its kill when known. */
+export function mapSpent<T extends { card: number; byAttack?: number; byCounter?: number }>(
+  u: T,
+  f: CardIdMap,
+): T | null {
+  const mapped = mapCardRecord(u, f);
+  if (mapped === null) return null;
+  const { byAttack, byCounter, ...rest } = mapped;
+  const a = byAttack === undefined ? null : f(byAttack);
+  const c = byCounter === undefined ? null : f(byCounter);
+  return { ...rest, ...(a !== null ? { byAttack: a } : {}), ...(c !== null ? { byCounter: c } : {}) } as T;
+}

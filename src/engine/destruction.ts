@@ -6,7 +6,12 @@ import { type Game, card, log } from './game.js';
 import { pruneLastingEffects } from './lasting.js';
 import { isCharacter, isIndestructible, powerMayBeZero, powerOf, traitsOf } from './query.js';
 import { checkReplacement } from './replacement.js';
-import { forgetSpentReplacements, insteadInProgress, spentReplacementKeys } from './spentReplacements.js';
+import {
+  forgetSpentReplacements,
+  insteadInProgress,
+  spentKill,
+  spentReplacementKeys,
+} from './spentReplacements.js';
 import { queueDestroyedTriggers, queueLeaveTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
 
@@ -166,8 +171,10 @@ export function checkDestruction(
       // Undamaged with a power that cannot be 0 (the usual case): neither HF-9.4 nor HF-9.5 applies.
       if (card(game, id).damage === 0 && !powerMayBeZero(game, id)) continue;
       const power = powerOf(game, id);
-      const byAttack = attackVictims?.get(id) ?? null;
-      const byCounter = counterVictims?.get(id) ?? null;
+      // fixc task 2: a destruction replaced earlier and still due is the same kill (spentKill)
+      const spent = s.spentReplacements === undefined ? null : spentKill(game, id);
+      const byAttack = attackVictims?.get(id) ?? spent?.byAttack ?? null;
+      const byCounter = counterVictims?.get(id) ?? spent?.byCounter ?? null;
       let reason: DestroyReason | null = null;
       if (power <= 0) reason = 'power0';
       // A 【死殺】 character survives lethal damage silently here; the check repeats every step (HF-13.5).

@@ -14,6 +14,7 @@ import {
   mapChainItem,
   mapCombat,
   mapLasting,
+  mapSpent,
   mapTask,
   mapTrigger,
 } from './cardRefs.js';
@@ -243,7 +244,7 @@ function stateOf(
   // longer is, and a hidden card here has seq 0, which no source of an effect ever had.
   const staleSource = cards.find((c) => c.seq === 0)?.id ?? 0;
   const effects = view.effects.map((e) => (e.source === HIDDEN_CARD ? { ...e, source: staleSource } : e));
-  const spent = flow.spentReplacements.map((u) => mapCardRecord(u, named)).filter(keep);
+  const spent = flow.spentReplacements.map((u) => mapSpent(u, named)).filter(keep);
   const state: GameState = {
     version: STATE_VERSION,
     rng: initialRngState(options.seed),

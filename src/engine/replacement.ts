@@ -139,7 +139,7 @@ export function applyReplacement(
   applied: readonly string[],
 ): void {
   log(game, { type: 'replaced', card: id, event: ev.kind, replacement: cand.key });
-  if (ev.kind === 'destroy' && ev.reason !== 'effect') rememberSpentReplacement(game, id, cand.key);
+  if (ev.kind === 'destroy' && ev.reason !== 'effect') rememberSpentReplacement(game, id, cand.key, ev);
   const ctx = effectContext(game, card(game, id).controller, id, cand.source);
   ctx.replaced = [...applied, cand.key]; // each replacement applies to one event at most once
   game.state.tasks.push({ t: 'effect', ctx, processes: [cand.replacement.instead], index: 0 });

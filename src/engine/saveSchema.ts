@@ -347,7 +347,9 @@ function buildSchema(cards: number) {
     }),
     log: z.array(eventSchema(cards)).max(10_000_000),
     logEnabled: z.boolean(),
-    spentReplacements: list(z.strictObject({ card: id, seq: count, key: text })).optional(),
+    spentReplacements: list(
+      z.strictObject({ card: id, seq: count, key: text, byAttack: id.optional(), byCounter: id.optional() }),
+    ).optional(),
   });
 }
 

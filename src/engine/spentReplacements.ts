@@ -13,10 +13,37 @@ export function spentReplacementKeys(game: Game, id: number): string[] {
   return spent.filter((x) => x.card === id && x.seq === seq).map((x) => x.key);
 }
 
-export function rememberSpentReplacement(game: Game, id: number, key: string): void {
+export function rememberSpentReplacement(
+  game: Game,
+  id: number,
+  key: string,
+  kill: { byAttack: number | null; byCounter?: number } = { byAttack: null },
+): void {
   const s = game.state;
-  const entry = { card: id, seq: card(game, id).seq, key };
+  const entry = {
+    card: id,
+    seq: card(game, id).seq,
+    key,
+    ...(kill.byAttack !== null ? { byAttack: kill.byAttack } : {}),
+    ...(kill.byCounter !== undefined ? { byCounter: kill.byCounter } : {}),
+  };
   s.spentReplacements = [...(s.spentReplacements ?? []), entry]; // replaced, never edited (snapshot.ts)
+}
+
+/**
+ * fixc task 2 (RULING HF-5.11, HF-13.1): the attacker / 【反撃】 defender whose damage started the continuing
+ * event of this character's replaced destruction, so the later check that destroys it still counts as that kill.
+ */
+export function spentKill(game: Game, id: number): { byAttack: number | null; byCounter: number | null } {
+  let byAttack: number | null = null;
+  let byCounter: number | null = null;
+  const seq = card(game, id).seq;
+  for (const x of game.state.spentReplacements ?? []) {
+    if (x.card !== id || x.seq !== seq) continue;
+    byAttack ??= x.byAttack ?? null;
+    byCounter ??= x.byCounter ?? null;
+  }
+  return { byAttack, byCounter };
 }
 
 /** Forgets what no longer applies: the card left (a new object) or no longer meets the condition. */

@@ -5,7 +5,7 @@
 // With the zones and cards of the view it is everything gameFromView() needs to rebuild a whole state.
 import type { PlayerIndex } from '../core/cardTypes.js';
 import type { GameState, Limits, OncePerTurnUse, PendingTrigger, Task } from '../core/state.js';
-import { type CardIdMap, HIDDEN_CARD, mapCardRecord, mapTask, mapTrigger } from './cardRefs.js';
+import { type CardIdMap, HIDDEN_CARD, mapCardRecord, mapSpent, mapTask, mapTrigger } from './cardRefs.js';
 import type { Game } from './game.js';
 
 export interface ViewFlow {
@@ -18,7 +18,7 @@ export interface ViewFlow {
   tasks: Task[];
   triggers: PendingTrigger[];
   oncePerTurn: OncePerTurnUse[];
-  spentReplacements: { card: number; seq: number; key: string }[];
+  spentReplacements: NonNullable<GameState['spentReplacements']>;
   players: {
     mulliganed: boolean;
     ougiDeck: boolean;
@@ -57,7 +57,7 @@ export function viewFlow(game: Game, shown: CardIdMap): ViewFlow {
     tasks: s.tasks.map((t) => mapTask(t, shown)),
     triggers: s.triggers.map((t) => mapTrigger(t, shown)),
     oncePerTurn: s.oncePerTurn.map((u) => mapCardRecord(u, shown)).filter(keep),
-    spentReplacements: (s.spentReplacements ?? []).map((u) => mapCardRecord(u, shown)).filter(keep),
+    spentReplacements: (s.spentReplacements ?? []).map((u) => mapSpent(u, shown)).filter(keep),
     players: s.players.map((p) => ({
       mulliganed: p.mulliganed,
       ougiDeck: p.ougiDeck,

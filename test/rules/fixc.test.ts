@@ -109,6 +109,17 @@ describe('fixc 2: a 【反撃】 kill destroyed after a replacement choice (HF-1
     expect(g.state.players[1].hand).toHaveLength(hand);
   });
 
+  it('the replacement applies but leaves the damage: destroyed by the later check, still the counter kill (RULING HF-5.11)', () => {
+    const { g, dragon, hand } = counterAttack('粘る竜');
+    const mine = g.state.players[0].hand.length;
+    const key = legalActions(g).find((a) => a.type === 'replace' && a.replacement !== null);
+    act(g, key as Action);
+    passAll(g);
+    expect(g.state.players[0].hand).toHaveLength(mine + 1); // the replacement's card
+    expect(g.state.cards[dragon].zone).toBe('trash');
+    expect(g.state.players[1].hand).toHaveLength(hand + 1);
+  });
+
   it('its owner declines the optional 「ダメージを受ける場合、代わりに…」: the counter damage destroys it and counts', () => {
     const { g, dragon, hand } = counterAttack('迷う盾竜');
     expect(g.state.pending).toMatchObject({ kind: 'replacement', player: 0 });
