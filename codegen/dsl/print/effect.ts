@@ -89,7 +89,7 @@ export function printCondition(cond: IRCondition): string {
 
 /** Conditions that end in a noun (「あなたのターン」「…3枚以上」): 「の場合」 and 「である限り」, not 「場合」「限り」. */
 function nounFinal(cond: IRCondition): boolean {
-  return cond.kind === 'zone' || cond.kind === 'turn';
+  return cond.kind === 'zone' || cond.kind === 'energy' || cond.kind === 'turn';
 }
 
 export function printTargetPhrase(target: IRTargetPhrase): string {
