@@ -801,4 +801,10 @@ export type IRQual =
   | { kind: 'hasKeyword'; span: Span; name: IRName }
   | { kind: 'lacksKeyword'; span: Span; name: IRName }
   | { kind: 'notSelf'; span: Span; word: SelfWord | 'other' }
-  | { kind: 'controller'; span: Span; who: 'you' | 'opponent' };
+  | { kind: 'controller'; span: Span; who: 'you' | 'opponent' }
+  /** 「ダメージを受けている」 (yes) / 「ダメージを受けていない」: damage marked on it (HF-9.4, issue 22) */
+  | { kind: 'damaged'; span: Span; damaged: boolean }
+  /** 「このターン中に攻撃を行った」「このターン防御していない」: what it did this turn (issue 22) */
+  | { kind: 'didThisTurn'; span: Span; act: 'attack' | 'defend'; did: boolean }
+  /** 「【ダメージトリガー】を持つ」「…を持たない」 (HF-13.9, issue 22) */
+  | { kind: 'damageTrigger'; span: Span; has: boolean };

@@ -456,6 +456,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   qual_lacksTrait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   qual_anyTrait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: TerminalNode) => T;
   qual_combat?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  qual_damaged?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode) => T;
+  qual_didThisTurn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: NonterminalNode) => T;
+  qual_damageTrigger?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   qual_faceUp?: (this: NonterminalNode, arg0: TerminalNode) => T;
   qual_faceDown?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   qual_attached?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
@@ -469,6 +472,17 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   qual_controller?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   qual_other?: (this: NonterminalNode, arg0: TerminalNode) => T;
   qual?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  damagedState_no?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  damagedState_yes?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  damagedState?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  didWord_notAttacked?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  didWord_notDefended?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  didWord_attacked?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  didWord_defended?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  didWord?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  hasWord_no?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  hasWord_yes?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  hasWord?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   noun?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ref_attackerOfThis?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ref_attacking?: (this: NonterminalNode, arg0: TerminalNode) => T;

@@ -70,6 +70,12 @@ export interface CardFilter {
   faceUp?: boolean; // 「表向きの」「裏向きの」: as the card lies in its zone (issue 22)
   attachedAtLeast?: number; // 「セットカードがセットされている」: at least this many set cards attached (issue 22)
   combat?: 'attacking' | 'defending'; // 「攻撃を行っている」: the attacker (defender) of the attack in progress (issue 22)
+  // issue 22 (i22c): 「ダメージを受けている」 (true) / 「…受けていない」 (false): damage marked on it (HF-9.4)
+  damaged?: boolean;
+  // 「このターン中に攻撃を行った」 (true) / 「…行っていない」 (false): as the object it is now (HF-5.6)
+  attackedThisTurn?: boolean;
+  defendedThisTurn?: boolean;
+  hasDamageTrigger?: boolean; // 「【ダメージトリガー】を持つ」 (true) / 「…を持たない」 (false) (HF-13.9)
 }
 
 /** Zones other than the battlefield whose cards an effect can name or choose. */

@@ -289,14 +289,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: '次にあなたがプレイする《竜》を持つカードのコストは1少なくなる。',
   },
   {
-    id: 'damagedFilter',
-    pattern: /ダメージを(?:受けている|負っている|受けた状態の)|ダメージが(?:乗って|置かれて|残って)いる/,
-    ja: 'ダメージを受けているかどうかでの選択',
-    en: 'choosing by whether a character has been damaged',
-    nearest: '対戦相手のキャラクターのうち、パワーが3000以下のもの一体を対象とし、それを破壊する。',
-    example: 'ダメージを受けている対戦相手のキャラクター1体を対象とし、それを破壊する。',
-  },
-  {
     id: 'anyNumber',
     pattern: /好きな(?:数|枚数|体数|だけ)|任意の(?:数|枚数|体数)|何(?:体|枚)でも/,
     // 「<領域>から…を好きな枚数選び、…」 and 「…を好きな数選び」 on the battlefield are supported (issue 22)
@@ -414,14 +406,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       '[自動]：このキャラクターが、防御した攻撃のダメージによって破壊された時、あなたはメインデッキからカードを1枚引く。',
   },
   {
-    id: 'damageTriggerFilter',
-    pattern: /【ダメージトリガー】を(?:持つ|持った|もつ)/,
-    ja: '【ダメージトリガー】を持つかどうかでのカードの選択',
-    en: 'choosing cards by whether they have a 【ダメージトリガー】',
-    nearest: 'あなたのトラッシュからカードを1枚選び、ガードデッキに加える。',
-    example: 'あなたのトラッシュから【ダメージトリガー】を持つカード1枚までを選び、手札に加える。',
-  },
-  {
     id: 'conditionalInstead',
     // a replacement of an event (「…が破壊される場合、代わりに…」) is supported: a state that upgrades a number is not
     pattern:
@@ -441,14 +425,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       '[自動]：あなたのダメージフィールドにカードが3枚以上ある場合、このキャラクターは【反撃】を得る。',
     line: true,
     example: '【深淵3】[自動]：このキャラクターは【反撃】を得る。',
-  },
-  {
-    id: 'didThisTurn',
-    pattern: /(?:この|その)ターン(?:中)?に?、?(?:攻撃|防御)(?:を行った|した|している)/,
-    ja: 'このターンに攻撃や防御をしたかどうかでの選択',
-    en: 'choosing by whether a character attacked or defended this turn',
-    nearest: 'スリープであるあなたのキャラクター1体を対象とし、それをアクティブにする。',
-    example: 'このターン中に攻撃を行ったあなたのキャラクター1体を対象とし、それをアクティブにする。',
   },
   {
     id: 'eitherTarget',

@@ -82,6 +82,16 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
       return;
     case 'controller':
       filter.controller = qual.who;
+      return;
+    case 'damaged':
+      filter.damaged = qual.damaged;
+      return;
+    case 'didThisTurn':
+      if (qual.act === 'attack') filter.attackedThisTurn = qual.did;
+      else filter.defendedThisTurn = qual.did;
+      return;
+    case 'damageTrigger':
+      filter.hasDamageTrigger = qual.has;
   }
 }
 

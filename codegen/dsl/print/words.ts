@@ -132,6 +132,12 @@ function printQual(qual: IRQual): string {
       return qual.word === 'other' ? '他の' : `${selfWord(qual.word)}以外の`;
     case 'controller':
       return qual.who === 'you' ? 'あなたの' : '対戦相手の';
+    case 'damaged':
+      return qual.damaged ? 'ダメージを受けている' : 'ダメージを受けていない';
+    case 'didThisTurn':
+      return `このターン中に${qual.act === 'attack' ? '攻撃' : '防御'}を行${qual.did ? 'った' : 'っていない'}`;
+    case 'damageTrigger':
+      return `【ダメージトリガー】を持${qual.has ? 'つ' : 'たない'}`;
   }
 }
 

@@ -1,0 +1,60 @@
+// Issue 22 point 3 (i22c): selection filters (「ダメージを受けている」「このターン中に攻撃を行った」
+// 「【ダメージトリガー】を持つ」) and references to what an earlier step of the effect did, played in the engine.
+import { describe, expect, it } from 'vitest';
+import { fixtureCards } from '../helpers/fixtureCards.js';
+import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
+import { ofType } from '../helpers/lookup.js';
+
+const CARDS = fixtureCards('i22c-refs').all;
+type G = ReturnType<typeof makeGame>;
+const nameOf = (g: G, id: number) => g.defs.get(g.state.cards[id].def)?.name;
+const names = (g: G, ids: readonly number[]) => ids.map((id) => nameOf(g, id));
+const handOf = (g: G, name: string) => {
+  const id = g.state.players[0].hand.find((c) => nameOf(g, c) === name);
+  if (id === undefined) throw new Error(`${name} is not in the hand`);
+  return id;
+};
+const targetsOf = (g: G, name: string) =>
+  ofType(g, 'play')
+    .filter((a) => a.card === handOf(g, name))
+    .map((a) => names(g, a.targets ?? []));
+
+describe('selection filters (issue 22)', () => {
+  it('HF-9.4 「ダメージを受けている」: only a character with damage marked on it can be targeted', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['処刑'] },
+      p1: { battlefield: [{ name: '赤', damage: 500 }, '青'] },
+    });
+    expect(targetsOf(g, '処刑')).toEqual([['赤']]);
+    act(g, { type: 'play', card: handOf(g, '処刑'), targets: [cardId(g, '赤', 1)] });
+    passAll(g);
+    expect(names(g, g.state.players[1].trash)).toContain('赤');
+  });
+
+  it('HF-5.6 「このターン中に攻撃を行った」: a character that attacked this turn, not one merely asleep', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['再起'], battlefield: ['赤', { name: '青', sleep: true }] },
+    });
+    const red = cardId(g, '赤', 0);
+    act(g, { type: 'attack', attacker: red, target: { player: 1 } });
+    for (let i = 0; i < 10 && g.state.pending?.kind !== 'main'; i++) {
+      const pending = g.state.pending?.kind;
+      if (pending === 'defense') act(g, { type: 'defend', defender: null });
+      else act(g, ofType(g, 'takeDamage')[0] ?? { type: 'pass' });
+    }
+    expect(g.state.cards[red].sleep).toBe(true);
+    expect(targetsOf(g, '再起')).toEqual([['赤']]);
+  });
+
+  it('HF-13.9 「【ダメージトリガー】を持つ」: only such cards are offered from the trash', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['潮読み'], trash: ['雷', '赤'] } });
+    act(g, { type: 'play', card: handOf(g, '潮読み'), targets: [] });
+    passAll(g);
+    const offered = ofType(g, 'choose')
+      .map((a) => a.card)
+      .filter((c): c is number => c !== null);
+    expect(names(g, offered)).toEqual(['雷']);
+  });
+});
