@@ -1,6 +1,7 @@
 // Issue 22 point 3 (i22c): selection filters (「ダメージを受けている」「このターン中に攻撃を行った」
 // 「【ダメージトリガー】を持つ」) and references to what an earlier step of the effect did, played in the engine.
 import { describe, expect, it } from 'vitest';
+import { moveCard } from '../../src/engine/zones.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
 import { ofType } from '../helpers/lookup.js';
@@ -56,5 +57,29 @@ describe('selection filters (issue 22)', () => {
       .map((a) => a.card)
       .filter((c): c is number => c !== null);
     expect(names(g, offered)).toEqual(['雷']);
+  });
+});
+
+describe('the top N of the main deck, unseen (issue 22)', () => {
+  it('RULING 「上からカードを2枚、裏向きでガードデッキに加える」: the top two go face down into the guard deck', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['種蒔き'], main: ['赤', '青', '緑'] } });
+    const before = g.state.players[0].guardDeck.length;
+    act(g, { type: 'play', card: handOf(g, '種蒔き'), targets: [] });
+    passAll(g);
+    const guard = g.state.players[0].guardDeck;
+    expect(guard.length).toBe(before + 2);
+    expect(names(g, guard.slice(-2)).sort()).toEqual(['赤', '青'].sort());
+    expect(guard.slice(-2).every((id) => !g.state.cards[id].faceUp)).toBe(true);
+    expect(names(g, g.state.players[0].mainDeck.slice(0, 1))).toEqual(['緑']);
+  });
+
+  it('RULING: with one card left only that one moves; no reload (HF-10.3)', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['傷の記憶'], main: ['赤'] } });
+    for (const id of g.state.players[0].mainDeck.slice(1)) moveCard(g, id, 'trash', { silent: true });
+    expect(g.state.players[0].mainDeck.length).toBe(1);
+    const before = g.state.players[0].damageField.length;
+    act(g, { type: 'play', card: handOf(g, '傷の記憶'), targets: [] });
+    passAll(g);
+    expect(g.state.players[0].damageField.length).toBe(before + 1);
   });
 });

@@ -489,17 +489,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       '[自動]：あなたがプレイしたセットカードがあなたのキャラクターにセットされた時、あなたはメインデッキからカードを1枚引く。',
   },
   {
-    id: 'topNToZone',
-    // 「メインデッキの一番上のカードを…に加える」, looking at the top N (「上からN枚見て」) and the top N into the trash
-    // or as energy are supported
-    pattern:
-      /(?:メインデッキ|山札|デッキ)の上から(?:カードを)?[0-9一二三四五六七八九]+枚(?:を)?、?[^。見公]*?(?:ガードデッキ|ダメージフィールド|手札)に(?:加え|置)/,
-    ja: 'メインデッキの上から何枚かを見ずに手札・ガードデッキ・ダメージフィールドへ動かす効果（一番上の1枚や、トラッシュ・エネルギーへなら書けます）',
-    en: 'moving the top N cards of the main deck unseen to another zone (the top card is supported)',
-    nearest: 'あなたのメインデッキの一番上のカードを裏向きであなたのガードデッキに加える。',
-    example: 'あなたのメインデッキの上からカードを2枚、裏向きであなたのガードデッキに加える。',
-  },
-  {
     id: 'noReload',
     pattern: /リロード(?:は|を)?(?:行わ|せ|し)(?:ず|ない)/,
     ja: 'リロードを行わないという指定（メインデッキが足りない時の扱いは規則が決めます）',

@@ -2,8 +2,12 @@
 // 「【ダメージトリガー】を持つ」.
 import type { Node } from 'ohm-js';
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
-import type { IRQual } from '../ir.js';
-import { spanOf } from './context.js';
+import type { Destination, IRAction, IRPlayer, IRQual } from '../ir.js';
+import { spanAt, spanOf } from './context.js';
+
+function youAt(node: Node): IRPlayer {
+  return { kind: 'you', span: spanAt(node.source.startIdx, node.source.startIdx) };
+}
 
 function qual(node: Node, q: Record<string, unknown>): IRQual {
   return { span: spanOf(node), ...q } as IRQual;
@@ -42,5 +46,32 @@ export const priorActions: HollowFluxActionDict<unknown> = {
   },
   hasWord_yes(_w) {
     return true;
+  },
+  // 「あなたのメインデッキの上からカードを2枚、裏向きでガードデッキに加える」 (issue 22)
+  topManyAction(
+    player,
+    _wa,
+    _c,
+    deck,
+    _no,
+    _ue,
+    _cards,
+    n,
+    _mai,
+    _wo,
+    _c2,
+    faceDown,
+    _owner,
+    _no2,
+    destination,
+  ) {
+    const owner = deck.toIR() as IRPlayer | undefined;
+    const given = player.children[0];
+    const who = owner
+      ? { player: owner, deckOwner: true as const }
+      : { player: given ? (given.toIR() as IRPlayer) : youAt(this) };
+    let to = destination.toIR() as Destination;
+    if (faceDown.children.length > 0 && to === 'guardDeck') to = 'guardDeckFaceDown';
+    return { kind: 'topCard', span: spanOf(this), to, count: n.toIR(), ...who } satisfies IRAction;
   },
 };
