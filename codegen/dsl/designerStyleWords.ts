@@ -35,6 +35,24 @@ const LOOK_RELOAD_REMINDERS: readonly DesignerWord[] = DIGITS.map((n) => ({
 }));
 
 /**
+ * Reminder 「（メインデッキのカードが2枚未満の場合、リロードは行わず、加えられるだけ加える）」 after moving the top 2
+ * unseen restates 000 ■リロード and the RULING of 「メインデッキの上からN枚を…」 (as many as there are, docs/engine.md),
+ * what moveTop does (issue 22, i22c); one row per count, as in LOOK_RELOAD_REMINDERS.
+ */
+const MOVE_RELOAD_REMINDERS: readonly DesignerWord[] = DIGITS.map((n) => ({
+  from: new RegExp(
+    `(?<=上から(?:カードを)?${n}枚[^()見]*?)\\((?:あなたの|自分の)?メインデッキ(?:のカード)?が${n}枚(?:未満|より少ない)(?:の)?(?:場合|時|とき|なら)、?リロード(?:は|を)?(?:行わず|せず|しないで)、?(?:加えられるだけ加える|置けるだけ置く|(?:ある|残っている)(?:だけ|分だけ)(?:を)?(?:加える|置く)|(?:残り|残っているカード)(?:を)?(?:全て|すべて)(?:加える|置く))。?\\)`,
+    'g',
+  ),
+  to: '',
+  note: `reminder 「（メインデッキのカードが${n}枚未満の場合、リロードは行わず、加えられるだけ加える）」 after moving the top ${n}: 000 ■リロード, what moveTop does`,
+  example: [
+    `あなたのメインデッキの上からカードを${n}枚、裏向きであなたのガードデッキに加える。（メインデッキのカードが${n}枚未満の場合、リロードは行わず、加えられるだけ加える）`,
+    `あなたのメインデッキの上からカードを${n}枚、裏向きであなたのガードデッキに加える。`,
+  ],
+}));
+
+/**
  * Reminder 「1ダメージを受ける（ガードデッキのカード1枚を選び、ダメージフィールドに置く）」 restates 000 ■ダメージ
  * (the damaged player puts cards of their choice from the guard deck), what damage does; one row per amount.
  */
@@ -163,6 +181,7 @@ export const STYLE_WORDS_FIRST: readonly DesignerWord[] = [
   },
   // ── issue 22 (i22p): reminder text that restates what the rules already do (000) ──
   ...LOOK_RELOAD_REMINDERS,
+  ...MOVE_RELOAD_REMINDERS,
   {
     from: /(?<=メインデッキの一番上のカード[^()]*?)\((?:あなたの|自分の)?メインデッキに(?:カードが)?(?:無い|ない|1枚もない)(?:場合|時|とき|なら)、?リロード(?:は|を)?(?:行わず|せず|しないで)、?何も(?:加えない|置かない|しない|起きない)。?\)/g,
     to: '',

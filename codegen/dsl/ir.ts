@@ -495,6 +495,8 @@ export type Destination =
   | 'damageField'
   | 'excluded'
   | 'energy'
+  /** 「スリープ状態のエネルギーとして置く」「裏向きかつスリープでエネルギーフィールドに置く」 (issue 22) */
+  | 'energyAsleep'
   | 'battlefield'
   | 'battlefieldAsleep'
   | 'ownerHand';

@@ -199,6 +199,7 @@ export type ZoneDestination =
   | 'damageField'
   | 'excluded'
   | 'energy'
+  | 'energyAsleep' // 「スリープ状態のエネルギーとして置く」: an asleep energy (issue 22)
   | 'battlefield' // 「登場させる」: a character card enters the battlefield under the effect's controller
   | 'battlefieldAsleep'; // 「スリープで戦場に登場させる」: the same, asleep (issue 22)
 

@@ -83,3 +83,30 @@ describe('the top N of the main deck, unseen (issue 22)', () => {
     expect(g.state.players[0].damageField.length).toBe(before + 1);
   });
 });
+
+describe('a card from the hand as an energy (issue 22)', () => {
+  it('000 ■エネルギー 「裏向きかつスリープでエネルギーフィールドに置いてもよい」: it enters the energy field asleep, face down', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['会計', '赤'] } });
+    const energyBefore = g.state.players[0].energy.length;
+    act(g, { type: 'play', card: handOf(g, '会計'), targets: [] });
+    passAll(g);
+    for (let i = 0; i < 5 && g.state.pending?.kind !== 'mayDo'; i++) act(g, { type: 'pass' });
+    act(g, { type: 'mayDo', accept: true });
+    const red = handOf(g, '赤');
+    act(g, { type: 'choose', card: red });
+    expect(g.state.players[0].energy.length).toBe(energyBefore + 1);
+    expect(g.state.cards[red].zone).toBe('energy');
+    expect(g.state.cards[red].sleep).toBe(true);
+    expect(g.state.cards[red].faceUp).toBe(false);
+  });
+
+  it('「エネルギーフィールドに置く」 with no state: an active energy', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['蓄え', '赤'] } });
+    act(g, { type: 'play', card: handOf(g, '蓄え'), targets: [] });
+    passAll(g);
+    const red = handOf(g, '赤');
+    act(g, { type: 'choose', card: red });
+    expect(g.state.cards[red].zone).toBe('energy');
+    expect(g.state.cards[red].sleep).toBe(false);
+  });
+});

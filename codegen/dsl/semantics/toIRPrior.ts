@@ -74,4 +74,13 @@ export const priorActions: HollowFluxActionDict<unknown> = {
     if (faceDown.children.length > 0 && to === 'guardDeck') to = 'guardDeckFaceDown';
     return { kind: 'topCard', span: spanOf(this), to, count: n.toIR(), ...who } satisfies IRAction;
   },
+  destination_energyAsleep(_face, _sleep, _state, _how, _verb): Destination {
+    return 'energyAsleep';
+  },
+  destination_energyActive(_face, _active, _state, _how, _verb): Destination {
+    return 'energy';
+  },
+  destination_energyField(_face, _field, _verb): Destination {
+    return 'energy';
+  },
 };
