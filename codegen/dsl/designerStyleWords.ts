@@ -48,7 +48,7 @@ const MOVE_RELOAD_REMINDERS: readonly DesignerWord[] = DIGITS.map((n) => ({
   note: `reminder 「（メインデッキのカードが${n}枚未満の場合、リロードは行わず、加えられるだけ加える）」 after moving the top ${n}: 000 ■リロード, what moveTop does`,
   example: [
     `あなたのメインデッキの上からカードを${n}枚、裏向きであなたのガードデッキに加える。（メインデッキのカードが${n}枚未満の場合、リロードは行わず、加えられるだけ加える）`,
-    `あなたのメインデッキの上からカードを${n}枚、裏向きであなたのガードデッキに加える。`,
+    `あなたのメインデッキの上からカードを${n}枚、裏向きでガードデッキに加える。`,
   ],
 }));
 
@@ -223,7 +223,52 @@ export const STYLE_WORDS_FIRST: readonly DesignerWord[] = [
   },
 ];
 
+/**
+ * 「あなたと対戦相手の手札の枚数を比べる。あなたの方が少ないなら、A。あなたの方が多いなら、B。」 (issue 22, i22c): the
+ * comparison is the condition of each branch. The second branch reads 「そうでないなら、…多いなら」: it runs only when the
+ * first branch's condition did not hold, so the first branch's change cannot make it run too (the designer compares
+ * once). 「比べる」 does nothing by itself (no step of the effect is lost).
+ */
+const CMP_ZONE = '(手札|トラッシュ|ガードデッキ|ダメージフィールド|メインデッキ)';
+const CMP_HEAD = `(?:あなた|自分)と(?:対戦相手|相手)の${CMP_ZONE}の(?:カードの)?(?:枚数|数)を(?:比べ|比較し|比較す)(?:る|て)?[。、]`;
+const CMP_IF = '(?:いなら|ければ|い場合|いならば|い時|いとき)、';
+const CMP_YOU = '(?:あなた|自分)(?:の方|のほう)?が';
+const CMP_OPP = '(?:対戦相手|相手)(?:の方|のほう)?が';
+const COMPARE_WORDS: readonly DesignerWord[] = [
+  {
+    from: new RegExp(`${CMP_HEAD}${CMP_YOU}(少な|多)${CMP_IF}([^。]*。)${CMP_YOU}(少な|多)${CMP_IF}`, 'g'),
+    to: 'あなたの$1の枚数が対戦相手の$1の枚数より$2いなら、$3そうでないなら、あなたの$1の枚数が対戦相手の$1の枚数より$4いなら、',
+    note: '「あなたと対戦相手の手札の枚数を比べる。あなたの方が少ないなら、A。あなたの方が多いなら、B。」: each branch a comparison, the second only when the first did not hold',
+    example: [
+      'あなたと対戦相手の手札の枚数を比べる。あなたの方が少ないなら、あなたはカードを1枚引く。あなたの方が多いなら、対戦相手に1ダメージを与える。',
+      'あなたの手札の枚数が対戦相手の手札の枚数より少ないなら、あなたはカードを1枚引く。そうでないなら、あなたの手札の枚数が対戦相手の手札の枚数より多いなら、対戦相手に1ダメージを与える。',
+    ],
+    need: '比',
+  },
+  {
+    from: new RegExp(`${CMP_HEAD}${CMP_YOU}(少な|多)${CMP_IF}`, 'g'),
+    to: 'あなたの$1の枚数が対戦相手の$1の枚数より$2いなら、',
+    note: '「あなたと対戦相手の手札の枚数を比べる。あなたの方が少ないなら、…」: the comparison as the condition',
+    example: [
+      'あなたと相手のトラッシュの枚数を比べる。自分の方が多いなら、あなたはカードを1枚引く。',
+      'あなたのトラッシュの枚数が対戦相手のトラッシュの枚数より多いなら、あなたはカードを1枚引く。',
+    ],
+    need: '比',
+  },
+  {
+    from: new RegExp(`${CMP_HEAD}${CMP_OPP}(少な|多)${CMP_IF}`, 'g'),
+    to: '対戦相手の$1の枚数があなたの$1の枚数より$2いなら、',
+    note: '「あなたと対戦相手の手札の枚数を比べる。対戦相手の方が多いなら、…」: the comparison as the condition',
+    example: [
+      'あなたと対戦相手の手札の枚数を比べる。対戦相手の方が多いなら、あなたはカードを1枚引く。',
+      '対戦相手の手札の枚数があなたの手札の枚数より多いなら、あなたはカードを1枚引く。',
+    ],
+    need: '比',
+  },
+];
+
 export const STYLE_WORDS: readonly DesignerWord[] = [
+  ...COMPARE_WORDS,
   // ── triggers ──
   // 「…が攻撃する時」 is designerWords.ts's row (the attack trigger, HF-12.1).
   {

@@ -432,10 +432,15 @@ export type IRCondition =
       right: { player: IRPlayer; zone: ZoneWord | 'energy' };
       compare: 'less' | 'more';
     }
+  /** 「あなたの《星座》を持つキャラクターの数が対戦相手のキャラクターの数以上なら」 (issue 22) */
+  | { kind: 'compareValues'; span: Span; left: IRValueExpr; right: IRValueExpr; compare: ValueCompare }
   /** 「この効果によって対戦相手のキャラクターが1体以上破壊された場合」 (issue 22) */
   | { kind: 'destroyedByThis'; span: Span; selector: IRSelector; bound: IRBound }
   /** 「このターン中にこのキャラクターが攻撃を行っていた場合」 (issue 22) */
   | { kind: 'attackedThisTurn'; span: Span; ref: IRRef };
+
+/** How a value compares with another: 「より少ない」「より多い」「以上」「以下」「と同じ」. */
+export type ValueCompare = 'less' | 'more' | 'atLeast' | 'atMost' | 'equal';
 
 export interface IRValueExpr {
   span: Span;

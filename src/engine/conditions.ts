@@ -1,6 +1,7 @@
-// Evaluating conditions ("…場合") and values ("Xは…に等しい") against the board.
 import type { CardRef, Condition, PlayerIndex, PlayerRef, Value } from '../core/cardTypes.js';
 import type { EffectContext } from '../core/state.js';
+// Evaluating conditions ("…場合") and values ("Xは…に等しい") against the board.
+import { compareValues } from './compareValues.js';
 import { type Game, card, other } from './game.js';
 import {
   type ZoneKey,
@@ -126,6 +127,12 @@ export function evaluateCondition(game: Game, cond: Condition, ctx: EffectContex
     const resolve = (ref: PlayerRef) => resolvePlayer(game, ref, ctx);
     return withinBounds(countInZone(game, cond, ctx.controller, ctx.self, resolve), cond);
   }
+  if (cond.kind === 'compareValues')
+    return compareValues(
+      evaluateValue(game, cond.left, ctx),
+      evaluateValue(game, cond.right, ctx),
+      cond.compare,
+    );
   if (cond.kind === 'compareSizes') {
     const size = (s: { zone: ZoneKey; player: PlayerRef }) =>
       game.state.players[resolvePlayer(game, s.player, ctx)][s.zone].length;

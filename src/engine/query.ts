@@ -18,6 +18,7 @@ import type {
 } from '../core/cardTypes.js';
 import type { CardInstance } from '../core/state.js';
 import { keywordAbilities } from '../keywords.js';
+import { compareValues } from './compareValues.js';
 import { derivedOf, memo } from './derived.js';
 import { ATTACKED_KEY, matchesHistory } from './filterHistory.js';
 import { type Game, card, defInfo, defOf, other } from './game.js';
@@ -765,6 +766,12 @@ export function evaluateConditionStatic(
         game.state.players[resolvePlayerStatic(game, s.player, controller, selfId)][s.zone].length;
       return compareSizes(size(cond.left), size(cond.right), cond.compare);
     }
+    case 'compareValues':
+      return compareValues(
+        evaluateValueStatic(game, cond.left, controller, selfId),
+        evaluateValueStatic(game, cond.right, controller, selfId),
+        cond.compare,
+      );
     case 'attackedThisTurn':
       return cond.ref === 'self' && selfId >= 0 && attackedThisTurn(game, selfId);
     case 'nothingDone':

@@ -11,6 +11,11 @@ export function valuePhrase(ctx: Ctx, value: Value): string {
   return say(ctx, `X（＝${computed(ctx, value)}）`, `X (= ${computed(ctx, value)})`);
 }
 
+/** A computed number as a noun (「あなたの手札の枚数」), for comparisons (issue 22). */
+export function valueNoun(ctx: Ctx, value: Value): string {
+  return computed(ctx, value);
+}
+
 /** 「あなたのトラッシュのキャラクターカード1枚につき1000」 */
 function perEach(ctx: Ctx, base: Extract<Value, { count: unknown }>, factor: number): string {
   const onField = base.zone === undefined || base.zone === 'battlefield';

@@ -110,3 +110,41 @@ describe('a card from the hand as an energy (issue 22)', () => {
     expect(g.state.cards[red].sleep).toBe(false);
   });
 });
+
+describe('comparing two values (issue 22)', () => {
+  const handSize = (g: G, p: 0 | 1) => g.state.players[p].hand.length;
+
+  it('「《星座》を持つキャラクターの数が対戦相手のキャラクターの数以上なら」: equal counts hold, fewer do not', () => {
+    const even = makeGame({
+      cards: CARDS,
+      p0: { hand: ['獅子'], battlefield: ['星', '星'] },
+      p1: { battlefield: ['赤', '青'] },
+    });
+    act(even, { type: 'play', card: handOf(even, '獅子'), targets: [] });
+    passAll(even);
+    expect(handSize(even, 0)).toBe(1);
+    const fewer = makeGame({
+      cards: CARDS,
+      p0: { hand: ['獅子'], battlefield: ['星', '赤'] },
+      p1: { battlefield: ['赤', '青'] },
+    });
+    act(fewer, { type: 'play', card: handOf(fewer, '獅子'), targets: [] });
+    passAll(fewer);
+    expect(handSize(fewer, 0)).toBe(0);
+  });
+
+  it('「比べる。あなたの方が少ないなら、A。あなたの方が多いなら、B。」: one branch, by the sizes on resolution', () => {
+    const fewer = makeGame({ cards: CARDS, p0: { hand: ['天秤'] }, p1: { hand: ['赤'] } });
+    act(fewer, { type: 'play', card: handOf(fewer, '天秤'), targets: [] });
+    passAll(fewer);
+    expect([handSize(fewer, 0), handSize(fewer, 1)]).toEqual([1, 1]); // 0 < 1: you draw; then 1 = 1, B is not done
+    const more = makeGame({ cards: CARDS, p0: { hand: ['天秤', '赤', '青'] }, p1: { hand: ['赤'] } });
+    act(more, { type: 'play', card: handOf(more, '天秤'), targets: [] });
+    passAll(more);
+    expect([handSize(more, 0), handSize(more, 1)]).toEqual([2, 2]);
+    const same = makeGame({ cards: CARDS, p0: { hand: ['天秤', '赤'] }, p1: { hand: ['赤'] } });
+    act(same, { type: 'play', card: handOf(same, '天秤'), targets: [] });
+    passAll(same);
+    expect([handSize(same, 0), handSize(same, 1)]).toEqual([1, 1]);
+  });
+});

@@ -319,14 +319,15 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'comparePlayers',
-    // 「あなたの手札の枚数が対戦相手の手札の枚数より少ない／多い場合」 is supported (issue 22)
+    // 「あなたの手札の枚数が対戦相手の手札の枚数より少ない／多い場合」 and two counts with 「以上／以下／と同じ」 are
+    // supported (issue 22); a card's power in a selector and other comparisons are not
     pattern:
-      /(?:枚数|数)が、?(?:対戦相手|相手|あなた|自分)の[^。]*?(?:枚数|数)(?:より(?!少な|多)|以上|以下|と同じ)|パワーが、?(?:対戦相手|相手|あなた|自分)の[^。]*?パワー(?:より|以上|以下|と同じ)|(?:枚数|数|パワー)が(?:この|その|それ)[^。]*?の(?:パワー|コスト|枚数)(?:より|以上|以下|と同じ)/,
-    ja: '2人のプレイヤーや2枚のカードの値を比べる条件（枚数の「より少ない」「より多い」は書けます）',
-    en: 'conditions comparing two players or two cards (「より少ない」「より多い」 of two sizes are supported)',
+      /(?:枚数|数)が、?(?:対戦相手|相手|あなた|自分)の[^。]*?(?:枚数|数)より(?!少な|多)|パワーが、?(?:対戦相手|相手|あなた|自分)の[^。]*?パワー(?:より|以上|以下|と同じ)|(?:枚数|数|パワー)が(?:この|その|それ)[^。]*?の(?:パワー|コスト|枚数)(?:より|以上|以下|と同じ)/,
+    ja: '2枚のカードの値を比べる条件（枚数や数の「より少ない」「以上」などは書けます）',
+    en: 'conditions comparing the values of two cards (counts and sizes compared with 「より少ない」「以上」 and so on are supported)',
     nearest:
       'あなたの手札の枚数が対戦相手の手札の枚数より少ない場合、あなたはメインデッキからカードを1枚引く。',
-    example: 'あなたの手札の枚数が相手の手札の枚数以上なら、カードを1枚引く。',
+    example: 'このキャラクターのパワーが対戦相手のキャラクターのパワーより高いなら、カードを1枚引く。',
   },
   {
     id: 'twoTargets',

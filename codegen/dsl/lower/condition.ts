@@ -4,7 +4,7 @@ import type { IRBound, IRCondition, IRPlayOnlyLine, IRPlayer, ZoneWord } from '.
 import type { CardEnv } from './env.js';
 import { lowerPlayer, lowerRef } from './refs.js';
 import { lowerFilter } from './selector.js';
-import { type SentenceEnv, attachedCount } from './sentence.js';
+import { type SentenceEnv, attachedCount, lowerValue } from './sentence.js';
 
 /** 「2体以上」 → atLeast 2, 「ちょうど1体」 → both bounds, 「いない」 → atMost 0. */
 function bounds(bound: IRBound): { atLeast?: number; atMost?: number } {
@@ -87,6 +87,13 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
     }
     case 'attackedThisTurn':
       return { kind: 'attackedThisTurn', ref: lowerRef(cond.ref, env, env) };
+    case 'compareValues':
+      return {
+        kind: 'compareValues',
+        left: lowerValue(cond.left, env),
+        right: lowerValue(cond.right, env),
+        compare: cond.compare,
+      };
     case 'matches':
       return {
         kind: 'cardMatches',

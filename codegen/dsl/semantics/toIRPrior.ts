@@ -2,7 +2,7 @@
 // 「【ダメージトリガー】を持つ」.
 import type { Node } from 'ohm-js';
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
-import type { Destination, IRAction, IRPlayer, IRQual } from '../ir.js';
+import type { Destination, IRAction, IRCondition, IRPlayer, IRQual, ValueCompare } from '../ir.js';
 import { spanAt, spanOf } from './context.js';
 
 function youAt(node: Node): IRPlayer {
@@ -82,5 +82,22 @@ export const priorActions: HollowFluxActionDict<unknown> = {
   },
   destination_energyField(_face, _field, _verb): Destination {
     return 'energy';
+  },
+  // 「あなたの《星座》を持つキャラクターの数が対戦相手のキャラクターの数以上なら」 (issue 22)
+  extraCondition_compareValues(left, _ga, _c, right, compare) {
+    return {
+      kind: 'compareValues',
+      span: spanOf(this),
+      left: left.toIR(),
+      right: right.toIR(),
+      compare: compare.toIR(),
+    } satisfies IRCondition;
+  },
+  compareWord_strict(_yori, more, _if): ValueCompare {
+    return more.sourceString === '多' ? 'more' : 'less';
+  },
+  compareWord_bound(word, _if): ValueCompare {
+    const w = word.sourceString;
+    return w === '以上' ? 'atLeast' : w === '以下' ? 'atMost' : 'equal';
   },
 };
