@@ -91,7 +91,34 @@ const TIMING_LABELS: readonly DesignerWord[] = TIMING_LABEL_TRIGGERS.flatMap(([l
   },
 ]);
 
+/**
+ * 「手札を好きな枚数選んでトラッシュに置く」「手札を好きなだけ捨てる」 (issue 22, i22c): 0 or more cards of the hand,
+ * chosen on resolution — the pick from a zone with 「好きな枚数」 (pickCount any); 捨てる is トラッシュに置く (HF-3).
+ */
+const ANY_HAND_HEAD =
+  '手札(?:のカード)?を(好きな枚数|好きな数|好きなだけ|任意の枚数|任意の数)(?:選んで|選び、?)?';
+const ANY_HAND_WORDS: readonly DesignerWord[] = (
+  [
+    ['トラッシュに置', 'トラッシュに置', '手札を好きな枚数選んでトラッシュに置く。', 'く。'],
+    ['捨ててもよい', 'トラッシュに置いてもよい', 'あなたは手札を好きなだけ捨ててもよい。', '。'],
+    ['捨ててよい', 'トラッシュに置いてもよい', '手札を任意の枚数捨ててよい。', '。'],
+    ['捨てて', 'トラッシュに置いて', '手札を好きな枚数捨てて、カードを1枚引く。', '、カードを1枚引く。'],
+    ['捨てる', 'トラッシュに置く', 'あなたは手札を好きな枚数選んで捨てる。', '。'],
+    ['捨て(?=、)', 'トラッシュに置き', '手札を好きな数捨て、カードを1枚引く。', '、カードを1枚引く。'],
+  ] as const
+).map(([verb, put, example, rest]) => ({
+  from: new RegExp(`${ANY_HAND_HEAD}${verb}`, 'g'),
+  to: `手札からカードを$1選び、${put}`,
+  note: `「手札を好きな枚数${verb.replace('(?=、)', '')}」: any number of cards of the hand, chosen on resolution`,
+  example: [
+    example,
+    `${example.startsWith('あなたは') ? 'あなたは' : ''}手札からカードを${/好きなだけ|任意の枚数|好きな数/.exec(example)?.[0] ?? '好きな枚数'}選び、${put}${rest}`,
+  ],
+  need: '手札',
+}));
+
 export const STYLE_WORDS_FIRST: readonly DesignerWord[] = [
+  ...ANY_HAND_WORDS,
   // ── Yu-Gi-Oh OCG style triggers: 「…した場合に発揮できる。」 (optional) / 「…に発揮する。」 (issue 22) ──
   {
     from: /(?<=た)場合、([^。]*?)を対象として発揮できる。/g,

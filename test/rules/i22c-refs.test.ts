@@ -148,3 +148,29 @@ describe('comparing two values (issue 22)', () => {
     expect([handSize(same, 0), handSize(same, 1)]).toEqual([1, 1]);
   });
 });
+
+describe('「手札を好きな枚数選んでトラッシュに置く」 (issue 22)', () => {
+  it('the player picks any number (here two, then stops); the next step counts them', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['崩落', '赤', '青', '緑'] },
+      p1: { battlefield: ['緑'] },
+    });
+    act(g, { type: 'play', card: handOf(g, '崩落'), targets: [] });
+    passAll(g);
+    act(g, { type: 'choose', card: handOf(g, '赤') });
+    act(g, { type: 'choose', card: handOf(g, '青') });
+    act(g, { type: 'choose', card: null });
+    expect(names(g, g.state.players[0].hand)).toEqual(['緑']);
+    expect(g.state.cards[cardId(g, '緑', 1)].damage).toBe(2000);
+  });
+
+  it('choosing none is allowed: nothing moves and no damage is dealt', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['崩落', '赤'] }, p1: { battlefield: ['緑'] } });
+    act(g, { type: 'play', card: handOf(g, '崩落'), targets: [] });
+    passAll(g);
+    act(g, { type: 'choose', card: null });
+    expect(names(g, g.state.players[0].hand)).toEqual(['赤']);
+    expect(g.state.cards[cardId(g, '緑', 1)].damage).toBe(0);
+  });
+});
