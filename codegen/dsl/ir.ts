@@ -446,6 +446,8 @@ export interface IRValueExpr {
   span: Span;
   base:
     | { kind: 'power'; span: Span; ref: IRRef }
+    /** 「破壊したキャラクターが破壊される直前のパワー」: its last known power (issue 22) */
+    | { kind: 'powerBefore'; span: Span; ref: IRRef; event: string }
     | { kind: 'zone'; span: Span; player: IRPlayer; zone: ZoneWord }
     | { kind: 'zoneCount'; span: Span; zone: IRZoneOf; selector: IRSelector }
     | { kind: 'count'; span: Span; selector: IRSelector }
@@ -473,7 +475,9 @@ export type IRCount =
   | { kind: 'number'; span: Span; value: number }
   | { kind: 'x'; span: Span; times?: number }
   /** 「あなたの《竜》を持つキャラクターの数×1000」 */
-  | { kind: 'expr'; span: Span; expr: IRValueExpr; times: number };
+  | { kind: 'expr'; span: Span; expr: IRValueExpr; times: number }
+  /** 「このキャラクターのパワーに等しいダメージ」 (issue 22) */
+  | { kind: 'equal'; span: Span; expr: IRValueExpr };
 /** 「<selector>1体につき」: the amount is multiplied by how many cards match (in a zone, or on the field). */
 export interface IRPerEach {
   span: Span;

@@ -259,10 +259,12 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   valueBase_moved?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
   valueBase_attached?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   valueBase_power?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
+  valueBase_powerBefore?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode, arg4: TerminalNode, arg5: TerminalNode) => T;
   valueBase_zone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   valueBase_zoneCount?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode) => T;
   valueBase_count?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   valueBase?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  amountEqual?: (this: NonterminalNode, arg0: TerminalNode) => T;
   perEach_setOn?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   perEach_moved?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   perEach_base?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode) => T;
@@ -276,6 +278,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   setHost?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   amount_xTimes?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   amount_valueTimes?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
+  amount_valueEqual?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
   amount_plain?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   amount?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   action?: (this: NonterminalNode, arg0: NonterminalNode) => T;

@@ -42,6 +42,9 @@ export type CardRef =
   | { target: number } // the i-th chosen target
   | 'it' // the card the previous step of this process acted on ("それ")
   | 'eventCard' // the card the trigger event is about (entered, destroyed, set…)
+  // 「破壊したキャラクター」 after 「…を破壊してもよい」 (issue 22): the first card the effect's latest choice on
+  // resolution chose and moved or destroyed; its last known information once it has left (HF-9.6)
+  | 'chosen'
   | 'attacker'
   | 'defender'
   | 'host'; // the card a set card is set on

@@ -27,6 +27,7 @@ export function resolveCardRef(game: Game, ref: CardRef, ctx: EffectContext): nu
   if (ref === 'source') return ctx.source;
   if (ref === 'it') return ctx.it;
   if (ref === 'eventCard') return ctx.eventCard;
+  if (ref === 'chosen') return ctx.chosen?.[0] ?? null;
   if (ref === 'attacker') return game.state.combat?.attacker ?? null;
   if (ref === 'defender') return game.state.combat?.defender ?? null;
   if (ref === 'host') return card(game, ctx.source).host;

@@ -1,6 +1,7 @@
 // Destruction (HF-9.4 – HF-9.6, HF-13.5): checked after every step; a destroyed character waits in limbo
 // until the effects its destruction started have been processed, then goes to its owner's trash.
 import type { PlayerIndex } from '../core/cardTypes.js';
+import type { EffectContext } from '../core/state.js';
 import { memo, touchBoard } from './derived.js';
 import { type Game, card, log } from './game.js';
 import { pruneLastingEffects } from './lasting.js';
@@ -71,6 +72,7 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
   creditToEffect(
     game,
     doomed.map(({ id }) => id),
+    lkis,
   );
   doomed.forEach(({ id, byAttack, byCounter }, i) => {
     queueDestroyedTriggers(game, id, lkis[i], byAttack, byCounter ?? null);
@@ -97,11 +99,15 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
  * 「破壊する」, or by the state check right after its damage or power change — are destroyed 「この効果によって」:
  * recorded in the context of the process on top of the task stack.
  */
-function creditToEffect(game: Game, ids: readonly number[]): void {
+function creditToEffect(game: Game, ids: readonly number[], lkis: EffectContext['lki'][number][]): void {
   const tasks = game.state.tasks;
   const top = tasks[tasks.length - 1];
   if (ids.length === 0 || top?.t !== 'process') return;
   top.ctx.destroyed = [...(top.ctx.destroyed ?? []), ...ids];
+  // 「破壊したキャラクターが破壊される直前のパワー」 (issue 22): the effect keeps their last known information (HF-9.6)
+  ids.forEach((id, i) => {
+    top.ctx.lki[id] = lkis[i];
+  });
 }
 
 /**

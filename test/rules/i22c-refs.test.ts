@@ -174,3 +174,34 @@ describe('「手札を好きな枚数選んでトラッシュに置く」 (issue
     expect(g.state.cards[cardId(g, '緑', 1)].damage).toBe(0);
   });
 });
+
+describe('the power of a card an earlier step destroyed (issue 22)', () => {
+  it('HF-9.6 「破壊したキャラクターが破壊される直前のパワーに等しいダメージ」: the chosen character’s last known power', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['血盟', '青'] },
+      p1: { battlefield: ['緑'] },
+    });
+    const me = cardId(g, '血盟', 0);
+    const green = cardId(g, '緑', 1);
+    act(g, { type: 'attack', attacker: me, target: { player: 1 } });
+    for (let i = 0; i < 6 && g.state.pending?.kind !== 'mayDo'; i++) {
+      const targeted = ofType(g, 'target')[0] ?? ofType(g, 'choose').find((a) => a.card === green);
+      act(g, targeted ?? { type: 'pass' });
+    }
+    act(g, { type: 'mayDo', accept: true });
+    act(g, { type: 'choose', card: cardId(g, '青', 0) });
+    expect(names(g, g.state.players[0].trash)).toContain('青');
+    expect(g.state.cards[green].damage).toBe(2000);
+  });
+
+  it('「このキャラクターのパワーに等しいダメージ」', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['等価'] }, p1: { battlefield: ['緑'] } });
+    act(g, { type: 'play', card: handOf(g, '等価'), targets: [] });
+    for (let i = 0; i < 6 && g.state.cards[cardId(g, '緑', 1)].damage === 0; i++) {
+      const targeted = ofType(g, 'target')[0] ?? ofType(g, 'choose')[0];
+      act(g, targeted ?? { type: 'pass' });
+    }
+    expect(g.state.cards[cardId(g, '緑', 1)].damage).toBe(2000);
+  });
+});

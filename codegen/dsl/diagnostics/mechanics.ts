@@ -202,13 +202,12 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     id: 'lastKnown',
     pattern:
       /直前の(?:パワー|コスト|状態)|(?:破壊(?:し|さ)れ?た|除外(?:し|さ)れ?た|トラッシュに置(?:いた|かれた)|手札に戻(?:した|った|された)|捨て(?:た|られた))(?:キャラクター|カード|もの)の(?:パワー|コスト)(?:に等しい|と同じ)?/,
-    ja: '前の処理で動いたカードの、動く直前の値',
+    ja: '前の処理で動いたカードの、動く直前の値（「…を破壊してもよい。そうした場合、破壊したキャラクターのパワー」は書けます）',
     en: 'the values of a card an earlier step moved (such as its power just before it was destroyed)',
     nearest: 'キャラクター一体を対象とし、それに3000ダメージを与える。',
-    // 「破壊したキャラクター」 alone is a reference the grammar reads (the character an attack destroyed): the match
-    // runs to 「…に等しい」 so that the phrase the grammar stops at is still this mechanic
-    example:
-      'キャラクター一体を対象とし、それを破壊する。その後、対戦相手に、破壊したキャラクターのパワーに等しいダメージを与える。',
+    // 「…を破壊してもよい。そうした場合、…破壊したキャラクターが破壊される直前のパワーに等しいダメージ」 is supported
+    // (issue 22): the power of the character the effect's choice destroyed; other values of moved cards are not
+    example: 'あなたは手札を1枚捨てる。その後、対戦相手に、捨てたカードのコストに等しいダメージを与える。',
   },
   {
     id: 'resultRef',

@@ -87,6 +87,7 @@ export function printPlayer(player: IRPlayer): string {
 export function printCount(count: IRCount): string {
   if (count.kind === 'number') return String(count.value);
   if (count.kind === 'expr') return `${printValue(count.expr)}×${count.times}`;
+  if (count.kind === 'equal') return `${printValue(count.expr)}に等しい`;
   return count.times === undefined ? 'X' : `X×${count.times}`;
 }
 
@@ -175,11 +176,13 @@ export function printValue(value: IRValueExpr): string {
         ? `${printSetHost(base.host)}にセットされている${printSelector(base.selector)}の数`
         : base.kind === 'power'
           ? `${printRef(base.ref)}のパワー`
-          : base.kind === 'zone'
-            ? `${printPlayer(base.player)}の${ZONES[base.zone]}の枚数`
-            : base.kind === 'zoneCount'
-              ? `${printZoneOf(base.zone)}の${printSelector(base.selector)}の枚数`
-              : `${printSelector(base.selector)}の数`;
+          : base.kind === 'powerBefore'
+            ? `${printRef(base.ref)}が${base.event}直前のパワー`
+            : base.kind === 'zone'
+              ? `${printPlayer(base.player)}の${ZONES[base.zone]}の枚数`
+              : base.kind === 'zoneCount'
+                ? `${printZoneOf(base.zone)}の${printSelector(base.selector)}の枚数`
+                : `${printSelector(base.selector)}の数`;
   const times = value.times === undefined ? text : `${text}の${value.times}倍`;
   if (value.plus === undefined) return times;
   return value.plus >= 0 ? `${times}に${value.plus}を足した値` : `${times}から${-value.plus}を引いた値`;

@@ -2,7 +2,7 @@
 // 「【ダメージトリガー】を持つ」.
 import type { Node } from 'ohm-js';
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
-import type { Destination, IRAction, IRCondition, IRPlayer, IRQual, ValueCompare } from '../ir.js';
+import type { Destination, IRAction, IRCondition, IRCount, IRPlayer, IRQual, ValueCompare } from '../ir.js';
 import { spanAt, spanOf } from './context.js';
 
 function youAt(node: Node): IRPlayer {
@@ -99,5 +99,13 @@ export const priorActions: HollowFluxActionDict<unknown> = {
   compareWord_bound(word, _if): ValueCompare {
     const w = word.sourceString;
     return w === '以上' ? 'atLeast' : w === '以下' ? 'atMost' : 'equal';
+  },
+  // 「このキャラクターのパワーに等しいダメージ」 (issue 22)
+  amount_valueEqual(expr, _equal) {
+    return { kind: 'equal', span: spanOf(this), expr: expr.toIR() } satisfies IRCount;
+  },
+  // 「破壊したキャラクターが破壊される直前のパワー」 (issue 22)
+  valueBase_powerBefore(ref, _ga, _c, event, _before, _power) {
+    return { kind: 'powerBefore', span: spanOf(this), ref: ref.toIR(), event: event.sourceString };
   },
 };
