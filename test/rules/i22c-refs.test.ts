@@ -186,7 +186,7 @@ describe('the power of a card an earlier step destroyed (issue 22)', () => {
     const green = cardId(g, '緑', 1);
     act(g, { type: 'attack', attacker: me, target: { player: 1 } });
     for (let i = 0; i < 6 && g.state.pending?.kind !== 'mayDo'; i++) {
-      const targeted = ofType(g, 'target')[0] ?? ofType(g, 'choose').find((a) => a.card === green);
+      const targeted = ofType(g, 'chooseTargets')[0] ?? ofType(g, 'choose').find((a) => a.card === green);
       act(g, targeted ?? { type: 'pass' });
     }
     act(g, { type: 'mayDo', accept: true });
@@ -199,7 +199,7 @@ describe('the power of a card an earlier step destroyed (issue 22)', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['等価'] }, p1: { battlefield: ['緑'] } });
     act(g, { type: 'play', card: handOf(g, '等価'), targets: [] });
     for (let i = 0; i < 6 && g.state.cards[cardId(g, '緑', 1)].damage === 0; i++) {
-      const targeted = ofType(g, 'target')[0] ?? ofType(g, 'choose')[0];
+      const targeted = ofType(g, 'chooseTargets')[0] ?? ofType(g, 'choose')[0];
       act(g, targeted ?? { type: 'pass' });
     }
     expect(g.state.cards[cardId(g, '緑', 1)].damage).toBe(2000);
