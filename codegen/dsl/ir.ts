@@ -434,6 +434,8 @@ export type IRCondition =
     }
   /** 「あなたの《星座》を持つキャラクターの数が対戦相手のキャラクターの数以上なら」 (issue 22) */
   | { kind: 'compareValues'; span: Span; left: IRValueExpr; right: IRValueExpr; compare: ValueCompare }
+  /** 「この方法でキャラクターカードを1枚以上除外したなら」: among the cards the latest choice moved (issue 22) */
+  | { kind: 'movedMatch'; span: Span; moved: IRMoved; selector: IRSelector; bound: IRBound }
   /** 「この効果によって対戦相手のキャラクターが1体以上破壊された場合」 (issue 22) */
   | { kind: 'destroyedByThis'; span: Span; selector: IRSelector; bound: IRBound }
   /** 「このターン中にこのキャラクターが攻撃を行っていた場合」 (issue 22) */

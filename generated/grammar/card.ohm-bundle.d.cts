@@ -180,6 +180,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   extraCondPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
   extraCondition_compare?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
   extraCondition_compareValues?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
+  extraCondition_movedAmong?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: NonterminalNode, arg5: NonterminalNode) => T;
+  extraCondition_movedIs?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: NonterminalNode) => T;
   extraCondition_attacked?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: NonterminalNode) => T;
   extraCondition_hasTrait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   extraCondition_destroyedByThis?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
@@ -188,6 +190,10 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   compareWord_strict?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   compareWord_bound?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   compareWord?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  movedWhat_has?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
+  movedWhat_is?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  movedWhat?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  movedIf?: (this: NonterminalNode, arg0: TerminalNode) => T;
   sizeOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: IterationNode) => T;
   byThisEffect?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
   sizeZone_zone?: (this: NonterminalNode, arg0: NonterminalNode) => T;

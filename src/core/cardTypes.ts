@@ -132,7 +132,7 @@ export type Value =
   | { atMost: [Value, number] } // 「…1枚につき1000ダメージを与える（最大5000）」: never more than that (issue 22)
   // 「この方法で除外したカード1枚につき」「置いた枚数」 (issue 22): how many cards the effect's latest choice on
   // resolution (pick, chooseOnField) chose and moved; 0 before any
-  | { chosenCount: true }
+  | { chosenCount: true; filter?: CardFilter } // issue 22: of them, those matching `filter`
   // 「手札が5枚になるまで」: how many the value lacks to reach the number, never below 0 (issue 22)
   | { shortOf: [Value, number] }
   // 「このキャラクターにセットされているカードの数」: set cards (matching `filter`) on this card or on the

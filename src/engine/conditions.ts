@@ -106,7 +106,14 @@ export function evaluateValue(game: Game, v: Value, ctx: EffectContext): number 
     const id = resolveCardRef(game, v.setOn, ctx); // issue 22: cards set on it
     return id === null ? 0 : setCardCount(game, id, v.filter, ctx.controller, ctx.self);
   }
-  if ('chosenCount' in v) return ctx.chosen?.length ?? 0;
+  if ('chosenCount' in v) {
+    const chosen = ctx.chosen ?? [];
+    const f = v.filter;
+    // 「この方法でキャラクターカードを除外したなら」: what the cards are where they went (issue 22)
+    return f
+      ? chosen.filter((id) => matchesFilter(game, id, f, ctx.controller, ctx.self, false)).length
+      : chosen.length;
+  }
   if ('plus' in v) return Math.max(0, evaluateValue(game, v.plus[0], ctx) + v.plus[1]);
   if ('over' in v) return Math.floor(evaluateValue(game, v.over[0], ctx) / v.over[1]);
   if ('atMost' in v) return Math.min(evaluateValue(game, v.atMost[0], ctx), v.atMost[1]); // issue 22

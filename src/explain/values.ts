@@ -114,6 +114,14 @@ function computed(ctx: Ctx, value: Value): string {
     const zone = zoneName(ctx.lang, value.zone);
     return say(ctx, `${whose}${zone}の${what}の枚数`, `the number of “${what}” in ${whose} ${zone}`);
   }
+  if ('chosenCount' in value && value.filter) {
+    const what = filterPhrase(ctx, value.filter, 'card', true);
+    return say(
+      ctx,
+      `この効果で直前に選んだカード（動かしたカード）のうち${what}の枚数（解決時に数える。選ばなければ0）`,
+      `the number of “${what}” among the cards this effect last chose (and moved), counted on resolution (0 if none)`,
+    );
+  }
   if ('chosenCount' in value)
     return say(
       ctx,

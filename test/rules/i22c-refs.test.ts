@@ -205,3 +205,23 @@ describe('the power of a card an earlier step destroyed (issue 22)', () => {
     expect(g.state.cards[cardId(g, '緑', 1)].damage).toBe(2000);
   });
 });
+
+describe('conditions on what the latest choice moved (issue 22)', () => {
+  const play = (picks: string[]) => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['影喰らい'] }, p1: { trash: ['赤', '雷'] } });
+    act(g, { type: 'play', card: handOf(g, '影喰らい'), targets: [] });
+    passAll(g);
+    for (const name of picks) act(g, { type: 'choose', card: cardId(g, name, 1) });
+    if (g.state.pending?.kind === 'choose') act(g, { type: 'choose', card: null }); // all offered were picked
+    return g;
+  };
+  it('「この方法でキャラクターカードを1枚以上除外したなら」: a character card among them → the draw', () => {
+    const g = play(['赤', '雷']);
+    expect(g.state.players[1].trash.length).toBe(0);
+    expect(g.state.players[0].hand.length).toBe(1);
+  });
+  it('only a command excluded → no draw', () => {
+    const g = play(['雷']);
+    expect(g.state.players[0].hand.length).toBe(0);
+  });
+});

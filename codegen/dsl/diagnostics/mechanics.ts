@@ -512,14 +512,15 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'resultCount',
-    // 「この効果によって…が1体以上破壊された場合」 is supported: what else an earlier step moved is not
+    // 「この効果によって…が1体以上破壊された場合」 and what the latest choice moved (「この方法でキャラクターカードを1枚以上
+    // 除外したなら」, issue 22) are supported: what a step moved without a choice is not
     pattern:
       /この(?:方法|効果)(?:で|によって)[^。]*?(?:除外|捨て|トラッシュに置|手札に加え|手札に戻|引い)(?:した|された|いた|えた|った)(?:なら|場合|とき|時)/,
-    ja: '前の処理で動いたカードの種類や数を条件にする書き方（破壊されたキャラクターの数は書けます）',
-    en: 'conditions on what an earlier step moved (the number of characters it destroyed is supported)',
+    ja: '前の処理で選ばずに動かしたカードの種類や数を条件にする書き方（選んで動かしたカードや、破壊されたキャラクターの数は書けます）',
+    en: 'conditions on what an earlier step moved without a choice (chosen cards and the number of characters destroyed are supported)',
     nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
     example:
-      'あなたは対戦相手のトラッシュのカードを2枚まで選び、ゲームから除外する。この方法でキャラクターカードを1枚以上除外したなら、あなたはメインデッキからカードを1枚引く。',
+      'キャラクター一体を対象とし、それを手札に戻す。この方法でキャラクターを手札に戻したなら、あなたはメインデッキからカードを1枚引く。',
   },
   {
     id: 'oncePerTurnCost',

@@ -47,7 +47,7 @@ const MOVED_TO: Record<string, string[] | undefined> = {
   戻した: ['hand', 'mainTop', 'mainBottom', 'guardDeck'],
 };
 
-function movedCount(
+export function movedCount(
   moved: { span: Span; verb: string; thisWay: boolean },
   env: SentenceEnv,
   noun: 'character' | 'card' = 'card',

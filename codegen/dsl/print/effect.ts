@@ -78,6 +78,12 @@ export function printConditionBody(cond: IRCondition): string {
         `${printPlayer(s.player)}の${s.zone === 'energy' ? 'エネルギー' : ZONES[s.zone]}の枚数`;
       return `${size(cond.left)}が${size(cond.right)}より${cond.compare === 'less' ? '少ない' : '多い'}`;
     }
+    case 'movedMatch': {
+      const way = cond.moved.thisWay ? 'この方法で' : '';
+      if (cond.bound.kind === 'some')
+        return `${way}${cond.moved.verb}カードが${printSelector(cond.selector)}`;
+      return `${way}${printSelector(cond.selector)}を${bound(cond.bound, '')}${cond.moved.verb}`;
+    }
     case 'compareValues':
       return `${printValue(cond.left)}が${printValue(cond.right)}${COMPARE_WORDS[cond.compare]}`;
     case 'attackedThisTurn':
@@ -101,6 +107,7 @@ export function printCondition(cond: IRCondition): string {
 
 /** Conditions that end in a noun (「あなたのターン」「…3枚以上」): 「の場合」 and 「である限り」, not 「場合」「限り」. */
 function nounFinal(cond: IRCondition): boolean {
+  if (cond.kind === 'movedMatch') return cond.bound.kind === 'some';
   if (cond.kind === 'compareValues') return cond.compare === 'atLeast' || cond.compare === 'atMost';
   return cond.kind === 'zone' || cond.kind === 'turn';
 }

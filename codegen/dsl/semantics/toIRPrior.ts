@@ -2,7 +2,17 @@
 // 「【ダメージトリガー】を持つ」.
 import type { Node } from 'ohm-js';
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
-import type { Destination, IRAction, IRCondition, IRCount, IRPlayer, IRQual, ValueCompare } from '../ir.js';
+import type {
+  Destination,
+  IRAction,
+  IRBound,
+  IRCondition,
+  IRCount,
+  IRPlayer,
+  IRQual,
+  IRSelector,
+  ValueCompare,
+} from '../ir.js';
 import { spanAt, spanOf } from './context.js';
 
 function youAt(node: Node): IRPlayer {
@@ -107,5 +117,35 @@ export const priorActions: HollowFluxActionDict<unknown> = {
   // 「破壊したキャラクターが破壊される直前のパワー」 (issue 22)
   valueBase_powerBefore(ref, _ga, _c, event, _before, _power) {
     return { kind: 'powerBefore', span: spanOf(this), ref: ref.toIR(), event: event.sourceString };
+  },
+  // 「この方法でキャラクターカードを1枚以上除外したなら」 (issue 22)
+  extraCondition_movedAmong(_way, selector, _wo, bound, verb, _if) {
+    const b = bound.children[0];
+    return {
+      kind: 'movedMatch',
+      span: spanOf(this),
+      moved: { span: spanOf(verb), verb: verb.sourceString, thisWay: true },
+      selector: selector.toIR() as IRSelector,
+      bound: b ? (b.toIR() as IRBound) : { kind: 'some' },
+    } satisfies IRCondition;
+  },
+  // 「この方法でトラッシュに置いたカードがキャラクターなら」「この方法で手札に加えたカードが《X》を持つなら」
+  extraCondition_movedIs(way, verb, _noun, _ga, _c, what, _if) {
+    return {
+      kind: 'movedMatch',
+      span: spanOf(this),
+      moved: { span: spanOf(verb), verb: verb.sourceString, thisWay: way.children.length > 0 },
+      selector: what.toIR() as IRSelector,
+      bound: { kind: 'some' },
+    } satisfies IRCondition;
+  },
+  movedWhat_has(name, _motsu) {
+    const span = spanOf(this);
+    const trait = name.sourceString.startsWith('《');
+    const q = qual(this, { kind: trait ? 'trait' : 'hasKeyword', name: name.toIR() });
+    return { kind: 'selector', span, quals: [q], noun: 'card' } satisfies IRSelector;
+  },
+  movedWhat_is(selector) {
+    return selector.toIR();
   },
 };
