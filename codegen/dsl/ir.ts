@@ -820,4 +820,6 @@ export type IRQual =
   /** 「このターン中に攻撃を行った」「このターン防御していない」: what it did this turn (issue 22) */
   | { kind: 'didThisTurn'; span: Span; act: 'attack' | 'defend'; did: boolean }
   /** 「【ダメージトリガー】を持つ」「…を持たない」 (HF-13.9, issue 22) */
-  | { kind: 'damageTrigger'; span: Span; has: boolean };
+  | { kind: 'damageTrigger'; span: Span; has: boolean }
+  /** 「今加えたカード以外の」: not the cards the effect's latest choice moved (issue 22) */
+  | { kind: 'notMoved'; span: Span; now: string; verb: string; noun: string };

@@ -190,6 +190,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   compareWord_strict?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   compareWord_bound?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   compareWord?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  movedNow?: (this: NonterminalNode, arg0: NonterminalNode | TerminalNode) => T;
   movedWhat_has?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   movedWhat_is?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   movedWhat?: (this: NonterminalNode, arg0: NonterminalNode) => T;
@@ -492,6 +493,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   qual_hasKeyword?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   qual_lacksKeyword?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   qual_notSelf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
+  qual_notMoved?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: IterationNode) => T;
   qual_controller?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   qual_other?: (this: NonterminalNode, arg0: TerminalNode) => T;
   qual?: (this: NonterminalNode, arg0: NonterminalNode) => T;

@@ -301,6 +301,7 @@ export type EffectOp =
       upTo?: true;
       to: ZoneDestination;
       ordered?: true; // 「好きな順番で…に置く」: they go into the deck one at a time in the order chosen (issue 22)
+      exceptChosen?: true; // 「今加えたカード以外の」: not the cards the effect's latest choice chose (issue 22)
       seeAll?: true; // 「相手の手札を見て、その中から…」: the chooser sees every card of the zone first (issue 22)
     }
   | { op: 'reveal'; target: CardRef } // 「公開する」 (cards looked at / chosen)

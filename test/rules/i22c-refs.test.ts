@@ -225,3 +225,17 @@ describe('conditions on what the latest choice moved (issue 22)', () => {
     expect(g.state.players[0].hand.length).toBe(0);
   });
 });
+
+describe('「今加えたカード以外の」 (issue 22)', () => {
+  it('the card the first choice put into the guard deck is not offered by the second', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['宿命', '赤'], guardDeck: ['青', '緑'] } });
+    act(g, { type: 'play', card: handOf(g, '宿命'), targets: [] });
+    passAll(g);
+    const red = handOf(g, '赤');
+    act(g, { type: 'choose', card: red });
+    expect(g.state.cards[red].zone).toBe('guardDeck');
+    const offered = ofType(g, 'choose').map((a) => a.card);
+    expect(offered).not.toContain(red);
+    expect(offered.length).toBeGreaterThan(0);
+  });
+});

@@ -137,6 +137,8 @@ function printQual(qual: IRQual): string {
       return qual.damaged ? 'ダメージを受けている' : 'ダメージを受けていない';
     case 'didThisTurn':
       return `このターン中に${qual.act === 'attack' ? '攻撃' : '防御'}を行${qual.did ? 'った' : 'っていない'}`;
+    case 'notMoved':
+      return `${qual.now}${qual.verb}${qual.noun}以外の`;
     case 'damageTrigger':
       return `【ダメージトリガー】を持${qual.has ? 'つ' : 'たない'}`;
   }

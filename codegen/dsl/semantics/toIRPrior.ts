@@ -148,4 +148,13 @@ export const priorActions: HollowFluxActionDict<unknown> = {
   movedWhat_is(selector) {
     return selector.toIR();
   },
+  // 「今加えたカード以外の」 (issue 22)
+  qual_notMoved(now, verb, noun, _except, _c) {
+    return qual(this, {
+      kind: 'notMoved',
+      now: now.sourceString.replace(/、$/, ''),
+      verb: verb.sourceString,
+      noun: noun.sourceString,
+    });
+  },
 };
