@@ -228,7 +228,7 @@ describe('conditions on what the latest choice moved (issue 22)', () => {
 
 describe('「今加えたカード以外の」 (issue 22)', () => {
   it('the card the first choice put into the guard deck is not offered by the second', () => {
-    const g = makeGame({ cards: CARDS, p0: { hand: ['宿命', '赤'], guardDeck: ['青', '緑'] } });
+    const g = makeGame({ cards: CARDS, p0: { hand: ['宿命', '赤'], guard: ['青', '緑'] } });
     act(g, { type: 'play', card: handOf(g, '宿命'), targets: [] });
     passAll(g);
     const red = handOf(g, '赤');
