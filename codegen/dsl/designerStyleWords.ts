@@ -35,6 +35,24 @@ const LOOK_RELOAD_REMINDERS: readonly DesignerWord[] = DIGITS.map((n) => ({
 }));
 
 /**
+ * Reminder 「（メインデッキのカードが2枚未満の場合、リロードは行わず、加えられるだけ加える）」 after moving the top 2
+ * unseen restates 000 ■リロード and the RULING of 「メインデッキの上からN枚を…」 (as many as there are, docs/engine.md),
+ * what moveTop does (issue 22, i22c); one row per count, as in LOOK_RELOAD_REMINDERS.
+ */
+const MOVE_RELOAD_REMINDERS: readonly DesignerWord[] = DIGITS.map((n) => ({
+  from: new RegExp(
+    `(?<=上から(?:カードを)?${n}枚[^()見]*?)\\((?:あなたの|自分の)?メインデッキ(?:のカード)?が${n}枚(?:未満|より少ない)(?:の)?(?:場合|時|とき|なら)、?リロード(?:は|を)?(?:行わず|せず|しないで)、?(?:加えられるだけ加える|置けるだけ置く|(?:ある|残っている)(?:だけ|分だけ)(?:を)?(?:加える|置く)|(?:残り|残っているカード)(?:を)?(?:全て|すべて)(?:加える|置く))。?\\)`,
+    'g',
+  ),
+  to: '',
+  note: `reminder 「（メインデッキのカードが${n}枚未満の場合、リロードは行わず、加えられるだけ加える）」 after moving the top ${n}: 000 ■リロード, what moveTop does`,
+  example: [
+    `あなたのメインデッキの上からカードを${n}枚、裏向きであなたのガードデッキに加える。（メインデッキのカードが${n}枚未満の場合、リロードは行わず、加えられるだけ加える）`,
+    `あなたのメインデッキの上からカードを${n}枚、裏向きでガードデッキに加える。`,
+  ],
+}));
+
+/**
  * Reminder 「1ダメージを受ける（ガードデッキのカード1枚を選び、ダメージフィールドに置く）」 restates 000 ■ダメージ
  * (the damaged player puts cards of their choice from the guard deck), what damage does; one row per amount.
  */
@@ -73,7 +91,34 @@ const TIMING_LABELS: readonly DesignerWord[] = TIMING_LABEL_TRIGGERS.flatMap(([l
   },
 ]);
 
+/**
+ * 「手札を好きな枚数選んでトラッシュに置く」「手札を好きなだけ捨てる」 (issue 22, i22c): 0 or more cards of the hand,
+ * chosen on resolution — the pick from a zone with 「好きな枚数」 (pickCount any); 捨てる is トラッシュに置く (HF-3).
+ */
+const ANY_HAND_HEAD =
+  '手札(?:のカード)?を(好きな枚数|好きな数|好きなだけ|任意の枚数|任意の数)(?:選んで|選び、?)?';
+const ANY_HAND_WORDS: readonly DesignerWord[] = (
+  [
+    ['トラッシュに置', 'トラッシュに置', '手札を好きな枚数選んでトラッシュに置く。', 'く。'],
+    ['捨ててもよい', 'トラッシュに置いてもよい', 'あなたは手札を好きなだけ捨ててもよい。', '。'],
+    ['捨ててよい', 'トラッシュに置いてもよい', '手札を任意の枚数捨ててよい。', '。'],
+    ['捨てて', 'トラッシュに置いて', '手札を好きな枚数捨てて、カードを1枚引く。', '、カードを1枚引く。'],
+    ['捨てる', 'トラッシュに置く', 'あなたは手札を好きな枚数選んで捨てる。', '。'],
+    ['捨て(?=、)', 'トラッシュに置き', '手札を好きな数捨て、カードを1枚引く。', '、カードを1枚引く。'],
+  ] as const
+).map(([verb, put, example, rest]) => ({
+  from: new RegExp(`${ANY_HAND_HEAD}${verb}`, 'g'),
+  to: `手札からカードを$1選び、${put}`,
+  note: `「手札を好きな枚数${verb.replace('(?=、)', '')}」: any number of cards of the hand, chosen on resolution`,
+  example: [
+    example,
+    `${example.startsWith('あなたは') ? 'あなたは' : ''}手札からカードを${/好きなだけ|任意の枚数|好きな数/.exec(example)?.[0] ?? '好きな枚数'}選び、${put}${rest}`,
+  ],
+  need: '手札',
+}));
+
 export const STYLE_WORDS_FIRST: readonly DesignerWord[] = [
+  ...ANY_HAND_WORDS,
   // ── Yu-Gi-Oh OCG style triggers: 「…した場合に発揮できる。」 (optional) / 「…に発揮する。」 (issue 22) ──
   {
     from: /(?<=た)場合、([^。]*?)を対象として発揮できる。/g,
@@ -163,6 +208,7 @@ export const STYLE_WORDS_FIRST: readonly DesignerWord[] = [
   },
   // ── issue 22 (i22p): reminder text that restates what the rules already do (000) ──
   ...LOOK_RELOAD_REMINDERS,
+  ...MOVE_RELOAD_REMINDERS,
   {
     from: /(?<=メインデッキの一番上のカード[^()]*?)\((?:あなたの|自分の)?メインデッキに(?:カードが)?(?:無い|ない|1枚もない)(?:場合|時|とき|なら)、?リロード(?:は|を)?(?:行わず|せず|しないで)、?何も(?:加えない|置かない|しない|起きない)。?\)/g,
     to: '',
@@ -204,7 +250,52 @@ export const STYLE_WORDS_FIRST: readonly DesignerWord[] = [
   },
 ];
 
+/**
+ * 「あなたと対戦相手の手札の枚数を比べる。あなたの方が少ないなら、A。あなたの方が多いなら、B。」 (issue 22, i22c): the
+ * comparison is the condition of each branch. The second branch reads 「そうでないなら、…多いなら」: it runs only when the
+ * first branch's condition did not hold, so the first branch's change cannot make it run too (the designer compares
+ * once). 「比べる」 does nothing by itself (no step of the effect is lost).
+ */
+const CMP_ZONE = '(手札|トラッシュ|ガードデッキ|ダメージフィールド|メインデッキ)';
+const CMP_HEAD = `(?:あなた|自分)と(?:対戦相手|相手)の${CMP_ZONE}の(?:カードの)?(?:枚数|数)を(?:比べ|比較し|比較す)(?:る|て)?[。、]`;
+const CMP_IF = '(?:いなら|ければ|い場合|いならば|い時|いとき)、';
+const CMP_YOU = '(?:あなた|自分)(?:の方|のほう)?が';
+const CMP_OPP = '(?:対戦相手|相手)(?:の方|のほう)?が';
+const COMPARE_WORDS: readonly DesignerWord[] = [
+  {
+    from: new RegExp(`${CMP_HEAD}${CMP_YOU}(少な|多)${CMP_IF}([^。]*。)${CMP_YOU}(少な|多)${CMP_IF}`, 'g'),
+    to: 'あなたの$1の枚数が対戦相手の$1の枚数より$2いなら、$3そうでないなら、あなたの$1の枚数が対戦相手の$1の枚数より$4いなら、',
+    note: '「あなたと対戦相手の手札の枚数を比べる。あなたの方が少ないなら、A。あなたの方が多いなら、B。」: each branch a comparison, the second only when the first did not hold',
+    example: [
+      'あなたと対戦相手の手札の枚数を比べる。あなたの方が少ないなら、あなたはカードを1枚引く。あなたの方が多いなら、対戦相手に1ダメージを与える。',
+      'あなたの手札の枚数が対戦相手の手札の枚数より少ないなら、あなたはカードを1枚引く。そうでないなら、あなたの手札の枚数が対戦相手の手札の枚数より多いなら、対戦相手に1ダメージを与える。',
+    ],
+    need: '比',
+  },
+  {
+    from: new RegExp(`${CMP_HEAD}${CMP_YOU}(少な|多)${CMP_IF}`, 'g'),
+    to: 'あなたの$1の枚数が対戦相手の$1の枚数より$2いなら、',
+    note: '「あなたと対戦相手の手札の枚数を比べる。あなたの方が少ないなら、…」: the comparison as the condition',
+    example: [
+      'あなたと相手のトラッシュの枚数を比べる。自分の方が多いなら、あなたはカードを1枚引く。',
+      'あなたのトラッシュの枚数が対戦相手のトラッシュの枚数より多いなら、あなたはカードを1枚引く。',
+    ],
+    need: '比',
+  },
+  {
+    from: new RegExp(`${CMP_HEAD}${CMP_OPP}(少な|多)${CMP_IF}`, 'g'),
+    to: '対戦相手の$1の枚数があなたの$1の枚数より$2いなら、',
+    note: '「あなたと対戦相手の手札の枚数を比べる。対戦相手の方が多いなら、…」: the comparison as the condition',
+    example: [
+      'あなたと対戦相手の手札の枚数を比べる。対戦相手の方が多いなら、あなたはカードを1枚引く。',
+      '対戦相手の手札の枚数があなたの手札の枚数より多いなら、あなたはカードを1枚引く。',
+    ],
+    need: '比',
+  },
+];
+
 export const STYLE_WORDS: readonly DesignerWord[] = [
+  ...COMPARE_WORDS,
   // ── triggers ──
   // 「…が攻撃する時」 is designerWords.ts's row (the attack trigger, HF-12.1).
   {

@@ -432,15 +432,24 @@ export type IRCondition =
       right: { player: IRPlayer; zone: ZoneWord | 'energy' };
       compare: 'less' | 'more';
     }
+  /** 「あなたの《星座》を持つキャラクターの数が対戦相手のキャラクターの数以上なら」 (issue 22) */
+  | { kind: 'compareValues'; span: Span; left: IRValueExpr; right: IRValueExpr; compare: ValueCompare }
+  /** 「この方法でキャラクターカードを1枚以上除外したなら」: among the cards the latest choice moved (issue 22) */
+  | { kind: 'movedMatch'; span: Span; moved: IRMoved; selector: IRSelector; bound: IRBound }
   /** 「この効果によって対戦相手のキャラクターが1体以上破壊された場合」 (issue 22) */
   | { kind: 'destroyedByThis'; span: Span; selector: IRSelector; bound: IRBound }
   /** 「このターン中にこのキャラクターが攻撃を行っていた場合」 (issue 22) */
   | { kind: 'attackedThisTurn'; span: Span; ref: IRRef };
 
+/** How a value compares with another: 「より少ない」「より多い」「以上」「以下」「と同じ」. */
+export type ValueCompare = 'less' | 'more' | 'atLeast' | 'atMost' | 'equal';
+
 export interface IRValueExpr {
   span: Span;
   base:
     | { kind: 'power'; span: Span; ref: IRRef }
+    /** 「破壊したキャラクターが破壊される直前のパワー」: its last known power (issue 22) */
+    | { kind: 'powerBefore'; span: Span; ref: IRRef; event: string }
     | { kind: 'zone'; span: Span; player: IRPlayer; zone: ZoneWord }
     | { kind: 'zoneCount'; span: Span; zone: IRZoneOf; selector: IRSelector }
     | { kind: 'count'; span: Span; selector: IRSelector }
@@ -468,7 +477,9 @@ export type IRCount =
   | { kind: 'number'; span: Span; value: number }
   | { kind: 'x'; span: Span; times?: number }
   /** 「あなたの《竜》を持つキャラクターの数×1000」 */
-  | { kind: 'expr'; span: Span; expr: IRValueExpr; times: number };
+  | { kind: 'expr'; span: Span; expr: IRValueExpr; times: number }
+  /** 「このキャラクターのパワーに等しいダメージ」 (issue 22) */
+  | { kind: 'equal'; span: Span; expr: IRValueExpr };
 /** 「<selector>1体につき」: the amount is multiplied by how many cards match (in a zone, or on the field). */
 export interface IRPerEach {
   span: Span;
@@ -495,6 +506,8 @@ export type Destination =
   | 'damageField'
   | 'excluded'
   | 'energy'
+  /** 「スリープ状態のエネルギーとして置く」「裏向きかつスリープでエネルギーフィールドに置く」 (issue 22) */
+  | 'energyAsleep'
   | 'battlefield'
   | 'battlefieldAsleep'
   | 'ownerHand';
@@ -801,4 +814,12 @@ export type IRQual =
   | { kind: 'hasKeyword'; span: Span; name: IRName }
   | { kind: 'lacksKeyword'; span: Span; name: IRName }
   | { kind: 'notSelf'; span: Span; word: SelfWord | 'other' }
-  | { kind: 'controller'; span: Span; who: 'you' | 'opponent' };
+  | { kind: 'controller'; span: Span; who: 'you' | 'opponent' }
+  /** 「ダメージを受けている」 (yes) / 「ダメージを受けていない」: damage marked on it (HF-9.4, issue 22) */
+  | { kind: 'damaged'; span: Span; damaged: boolean }
+  /** 「このターン中に攻撃を行った」「このターン防御していない」: what it did this turn (issue 22) */
+  | { kind: 'didThisTurn'; span: Span; act: 'attack' | 'defend'; did: boolean }
+  /** 「【ダメージトリガー】を持つ」「…を持たない」 (HF-13.9, issue 22) */
+  | { kind: 'damageTrigger'; span: Span; has: boolean }
+  /** 「今加えたカード以外の」: not the cards the effect's latest choice moved (issue 22) */
+  | { kind: 'notMoved'; span: Span; now: string; verb: string; noun: string };

@@ -42,6 +42,9 @@ export type CardRef =
   | { target: number } // the i-th chosen target
   | 'it' // the card the previous step of this process acted on ("それ")
   | 'eventCard' // the card the trigger event is about (entered, destroyed, set…)
+  // 「破壊したキャラクター」 after 「…を破壊してもよい」 (issue 22): the first card the effect's latest choice on
+  // resolution chose and moved or destroyed; its last known information once it has left (HF-9.6)
+  | 'chosen'
   | 'attacker'
   | 'defender'
   | 'host'; // the card a set card is set on
@@ -70,6 +73,12 @@ export interface CardFilter {
   faceUp?: boolean; // 「表向きの」「裏向きの」: as the card lies in its zone (issue 22)
   attachedAtLeast?: number; // 「セットカードがセットされている」: at least this many set cards attached (issue 22)
   combat?: 'attacking' | 'defending'; // 「攻撃を行っている」: the attacker (defender) of the attack in progress (issue 22)
+  // issue 22 (i22c): 「ダメージを受けている」 (true) / 「…受けていない」 (false): damage marked on it (HF-9.4)
+  damaged?: boolean;
+  // 「このターン中に攻撃を行った」 (true) / 「…行っていない」 (false): as the object it is now (HF-5.6)
+  attackedThisTurn?: boolean;
+  defendedThisTurn?: boolean;
+  hasDamageTrigger?: boolean; // 「【ダメージトリガー】を持つ」 (true) / 「…を持たない」 (false) (HF-13.9)
 }
 
 /** Zones other than the battlefield whose cards an effect can name or choose. */
@@ -123,7 +132,7 @@ export type Value =
   | { atMost: [Value, number] } // 「…1枚につき1000ダメージを与える（最大5000）」: never more than that (issue 22)
   // 「この方法で除外したカード1枚につき」「置いた枚数」 (issue 22): how many cards the effect's latest choice on
   // resolution (pick, chooseOnField) chose and moved; 0 before any
-  | { chosenCount: true }
+  | { chosenCount: true; filter?: CardFilter } // issue 22: of them, those matching `filter`
   // 「手札が5枚になるまで」: how many the value lacks to reach the number, never below 0 (issue 22)
   | { shortOf: [Value, number] }
   // 「このキャラクターにセットされているカードの数」: set cards (matching `filter`) on this card or on the
@@ -131,6 +140,8 @@ export type Value =
   | { attachedTo: 'self' | CardFilter; filter?: CardFilter };
 
 export type Condition =
+  // 「あなたの《星座》を持つキャラクターの数が対戦相手のキャラクターの数以上なら」: two values compared (issue 22)
+  | { kind: 'compareValues'; left: Value; right: Value; compare: 'less' | 'more' | 'atLeast' | 'atMost' | 'equal' }
   | { kind: 'count'; filter: CardFilter; atLeast: number } // "…N体以上いる場合"
   // HF-12.9/conditions with counts: at least / at most / exactly (both bounds) / none (atMost 0), in any zone
   | {
@@ -193,6 +204,7 @@ export type ZoneDestination =
   | 'damageField'
   | 'excluded'
   | 'energy'
+  | 'energyAsleep' // 「スリープ状態のエネルギーとして置く」: an asleep energy (issue 22)
   | 'battlefield' // 「登場させる」: a character card enters the battlefield under the effect's controller
   | 'battlefieldAsleep'; // 「スリープで戦場に登場させる」: the same, asleep (issue 22)
 
@@ -289,6 +301,7 @@ export type EffectOp =
       upTo?: true;
       to: ZoneDestination;
       ordered?: true; // 「好きな順番で…に置く」: they go into the deck one at a time in the order chosen (issue 22)
+      exceptChosen?: true; // 「今加えたカード以外の」: not the cards the effect's latest choice chose (issue 22)
       seeAll?: true; // 「相手の手札を見て、その中から…」: the chooser sees every card of the zone first (issue 22)
     }
   | { op: 'reveal'; target: CardRef } // 「公開する」 (cards looked at / chosen)

@@ -7,6 +7,7 @@ import { evaluateValue, resolveCardRef } from './conditions.js';
 import { effectContext } from './context.js';
 import { dealDamagePacket } from './damage.js';
 import { checkDestruction } from './destruction.js';
+import { DEFENDED_KEY } from './filterHistory.js';
 import { type DamagePacket, type Game, card, log, logSourced, other } from './game.js';
 import { targetOptions } from './modes.js';
 import { recordUse } from './oncePerTurn.js';
@@ -93,6 +94,7 @@ export function declareDefense(game: Game, player: PlayerIndex, defender: number
   c.defender = defender;
   c.defenderSeq = d.seq;
   c.stage = 'defenseDeclared';
+  recordUse(game, defender, DEFENDED_KEY); // issue 22: 「このターン中に防御を行った」
   queueDefendTriggers(game, defender);
   s.tasks.push({
     t: 'declare',

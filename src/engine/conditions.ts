@@ -1,6 +1,7 @@
-// Evaluating conditions ("…場合") and values ("Xは…に等しい") against the board.
 import type { CardRef, Condition, PlayerIndex, PlayerRef, Value } from '../core/cardTypes.js';
 import type { EffectContext } from '../core/state.js';
+// Evaluating conditions ("…場合") and values ("Xは…に等しい") against the board.
+import { compareValues } from './compareValues.js';
 import { type Game, card, other } from './game.js';
 import {
   type ZoneKey,
@@ -26,6 +27,7 @@ export function resolveCardRef(game: Game, ref: CardRef, ctx: EffectContext): nu
   if (ref === 'source') return ctx.source;
   if (ref === 'it') return ctx.it;
   if (ref === 'eventCard') return ctx.eventCard;
+  if (ref === 'chosen') return ctx.chosen?.[0] ?? null;
   if (ref === 'attacker') return game.state.combat?.attacker ?? null;
   if (ref === 'defender') return game.state.combat?.defender ?? null;
   if (ref === 'host') return card(game, ctx.source).host;
@@ -104,7 +106,14 @@ export function evaluateValue(game: Game, v: Value, ctx: EffectContext): number 
     const id = resolveCardRef(game, v.setOn, ctx); // issue 22: cards set on it
     return id === null ? 0 : setCardCount(game, id, v.filter, ctx.controller, ctx.self);
   }
-  if ('chosenCount' in v) return ctx.chosen?.length ?? 0;
+  if ('chosenCount' in v) {
+    const chosen = ctx.chosen ?? [];
+    const f = v.filter;
+    // 「この方法でキャラクターカードを除外したなら」: what the cards are where they went (issue 22)
+    return f
+      ? chosen.filter((id) => matchesFilter(game, id, f, ctx.controller, ctx.self, false)).length
+      : chosen.length;
+  }
   if ('plus' in v) return Math.max(0, evaluateValue(game, v.plus[0], ctx) + v.plus[1]);
   if ('over' in v) return Math.floor(evaluateValue(game, v.over[0], ctx) / v.over[1]);
   if ('atMost' in v) return Math.min(evaluateValue(game, v.atMost[0], ctx), v.atMost[1]); // issue 22
@@ -126,6 +135,12 @@ export function evaluateCondition(game: Game, cond: Condition, ctx: EffectContex
     const resolve = (ref: PlayerRef) => resolvePlayer(game, ref, ctx);
     return withinBounds(countInZone(game, cond, ctx.controller, ctx.self, resolve), cond);
   }
+  if (cond.kind === 'compareValues')
+    return compareValues(
+      evaluateValue(game, cond.left, ctx),
+      evaluateValue(game, cond.right, ctx),
+      cond.compare,
+    );
   if (cond.kind === 'compareSizes') {
     const size = (s: { zone: ZoneKey; player: PlayerRef }) =>
       game.state.players[resolvePlayer(game, s.player, ctx)][s.zone].length;

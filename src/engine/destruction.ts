@@ -1,6 +1,7 @@
 // Destruction (HF-9.4 – HF-9.6, HF-13.5): checked after every step; a destroyed character waits in limbo
 // until the effects its destruction started have been processed, then goes to its owner's trash.
 import type { PlayerIndex } from '../core/cardTypes.js';
+import type { EffectContext } from '../core/state.js';
 import { memo, touchBoard } from './derived.js';
 import { type Game, card, log } from './game.js';
 import { pruneLastingEffects } from './lasting.js';
@@ -81,6 +82,7 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
   creditToEffect(
     game,
     doomed.map(({ id }) => id),
+    lkis,
   );
   doomed.forEach(({ id, byAttack, byCounter }, i) => {
     queueDestroyedTriggers(game, id, lkis[i], byAttack, byCounter ?? null);
@@ -110,16 +112,25 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
  * された場合」 counts what every sentence of the effect destroyed (fixc task 3). Arrays are replaced, never
  * edited (snapshot.ts copies contexts shallowly).
  */
-function creditToEffect(game: Game, ids: readonly number[]): void {
+function creditToEffect(game: Game, ids: readonly number[], lkis: EffectContext['lki'][number][]): void {
   const tasks = game.state.tasks;
   const top = tasks[tasks.length - 1];
   if (ids.length === 0 || top?.t !== 'process') return;
   top.ctx.destroyed = [...(top.ctx.destroyed ?? []), ...ids];
+  // 「破壊したキャラクターが破壊される直前のパワー」 (issue 22): the effect keeps their last known information (HF-9.6)
+  const added: EffectContext['lki'] = {};
+  ids.forEach((id, i) => {
+    added[id] = lkis[i];
+  });
+  top.ctx.lki = { ...top.ctx.lki, ...added };
   for (let i = tasks.length - 2; i >= 0; i--) {
     const t = tasks[i];
     if (t.t !== 'effect') continue;
     if (t.ctx.self === top.ctx.self && t.ctx.source === top.ctx.source && t.ctx !== top.ctx)
+    {
       t.ctx.destroyed = [...(t.ctx.destroyed ?? []), ...ids];
+      t.ctx.lki = { ...t.ctx.lki, ...added };
+    }
     return;
   }
 }

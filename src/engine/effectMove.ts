@@ -55,11 +55,13 @@ export function moveToDestination(
     enterByEffect(game, id, controller ?? card(game, id).owner, to === 'battlefieldAsleep');
     return;
   }
-  const zone: ZoneName = to === 'mainTop' || to === 'mainBottom' ? 'mainDeck' : to;
+  const zone: ZoneName =
+    to === 'mainTop' || to === 'mainBottom' ? 'mainDeck' : to === 'energyAsleep' ? 'energy' : to;
   if (card(game, id).zone === 'battlefield') queueLeaveTriggers(game, id, zone); // issue 22
   moveCard(game, id, zone, { toBottom: to === 'mainBottom', faceUp: faceUp ?? defaultFaceUp(to) });
   if (zone === 'energy') {
-    card(game, id).sleep = false;
+    // energy is always face down (000 ■エネルギー); 「スリープ状態のエネルギーとして」: it enters asleep (issue 22)
+    card(game, id).sleep = to === 'energyAsleep';
     touch(game);
   }
 }

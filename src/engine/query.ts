@@ -18,7 +18,9 @@ import type {
 } from '../core/cardTypes.js';
 import type { CardInstance } from '../core/state.js';
 import { keywordAbilities } from '../keywords.js';
+import { compareValues } from './compareValues.js';
 import { derivedOf, memo } from './derived.js';
+import { ATTACKED_KEY, matchesHistory } from './filterHistory.js';
 import { type Game, card, defInfo, defOf, other } from './game.js';
 import { baseListeners } from './listeners.js';
 import { usedThisTurn } from './oncePerTurn.js';
@@ -605,7 +607,7 @@ export function matchesFilter(
   if (f.costAtLeast !== undefined && costOf(game, id) < f.costAtLeast) return false;
   if (f.hasKeyword && !hasKeyword(game, id, f.hasKeyword)) return false;
   if (f.lacksKeyword && hasKeyword(game, id, f.lacksKeyword)) return false;
-  return true;
+  return matchesHistory(game, id, f);
 }
 
 export function charactersOf(game: Game, player: PlayerIndex): number[] {
@@ -632,8 +634,8 @@ export function compareSizes(left: number, right: number, compare: 'less' | 'mor
   return compare === 'less' ? left < right : left > right;
 }
 
-/** The key under which a declared attack is recorded for the turn (issue 22, 「このターン中に…攻撃を行っていた」). */
-export const ATTACKED_KEY = '#attacked';
+// the key under which a declared attack is recorded for the turn (issue 22, 「このターン中に…攻撃を行っていた」)
+export { ATTACKED_KEY };
 
 /** Has this card, as the object it is now (HF-5.6), declared an attack this turn? */
 export function attackedThisTurn(game: Game, id: number): boolean {
@@ -764,6 +766,12 @@ export function evaluateConditionStatic(
         game.state.players[resolvePlayerStatic(game, s.player, controller, selfId)][s.zone].length;
       return compareSizes(size(cond.left), size(cond.right), cond.compare);
     }
+    case 'compareValues':
+      return compareValues(
+        evaluateValueStatic(game, cond.left, controller, selfId),
+        evaluateValueStatic(game, cond.right, controller, selfId),
+        cond.compare,
+      );
     case 'attackedThisTurn':
       return cond.ref === 'self' && selfId >= 0 && attackedThisTurn(game, selfId);
     case 'nothingDone':

@@ -17,7 +17,14 @@ export function pickText(ctx: Ctx, op: Extract<EffectOp, { op: 'pick' }>, depth:
     `${playerPossessive(ctx, op.player)}${zoneName('ja', op.from)}`,
     `${playerPossessive(ctx, op.player)} ${zoneName('en', op.from)}`,
   );
-  const what = filterPhrase(ctx, op.filter, 'card', true);
+  const except = op.exceptChosen
+    ? say(
+        ctx,
+        '（この効果で直前に選んで動かしたカードを除く）',
+        ' (not the cards this effect last chose and moved)',
+      )
+    : '';
+  const what = filterPhrase(ctx, op.filter, 'card', true) + except;
   const n = v(op.count);
   const count = say(ctx, `${n}枚${op.upTo ? 'まで' : ''}`, `${op.upTo ? 'up to ' : ''}${n}`);
   const one = op.count === 1 && !op.upTo;

@@ -3,7 +3,16 @@ import type { CardZone, Condition, Duration, PlayerRef } from '../core/cardTypes
 import { filterPhrase } from './filter.js';
 import { cardRefName, playerPossessive } from './refs.js';
 import { type Ctx, say, unexplained } from './types.js';
-import { attachedPhrase } from './values.js';
+import { attachedPhrase, valueNoun } from './values.js';
+
+/** 「より少ない」…: how two values compare (issue 22). */
+const COMPARE_PHRASES: Readonly<Record<string, readonly [string, string]>> = {
+  less: ['より少ない（同じなら成り立たない）', 'smaller than'],
+  more: ['より多い（同じなら成り立たない）', 'larger than'],
+  atLeast: ['以上（同じでも成り立つ）', 'at least'],
+  atMost: ['以下（同じでも成り立つ）', 'at most'],
+  equal: ['と同じ', 'equal to'],
+};
 import { zoneName } from './words.js';
 
 /** 「3体以上」「2枚以下」「ちょうど1枚」「0枚」 */
@@ -165,6 +174,14 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
         '直前の部分で1体も破壊されなかった（選べるキャラクターがいなかった・0体を選んだ・破壊されなかった）',
         'nothing was destroyed by the part before (no character to choose, none chosen, or none destroyed)',
       );
+    case 'compareValues': {
+      const [ja, en] = COMPARE_PHRASES[cond.compare];
+      return say(
+        ctx,
+        `${valueNoun(ctx, cond.left)}が${valueNoun(ctx, cond.right)}${ja}`,
+        `${valueNoun(ctx, cond.left)} is ${en} ${valueNoun(ctx, cond.right)}`,
+      );
+    }
     case 'attackedThisTurn': {
       const who = cardRefName(ctx, cond.ref);
       return say(

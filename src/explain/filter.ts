@@ -24,6 +24,13 @@ function jaQualifiers(ctx: Names, f: CardFilter, selfWord: string): string[] {
   if (f.state) q.push(f.state === 'sleep' ? 'スリープである' : 'アクティブである');
   if (f.combat) q.push(f.combat === 'attacking' ? '今攻撃を行っている' : '今防御を行っている');
   if (f.faceUp !== undefined) q.push(f.faceUp ? '表向きの' : '裏向きの');
+  if (f.damaged !== undefined) q.push(f.damaged ? 'ダメージを受けている' : 'ダメージを受けていない');
+  if (f.attackedThisTurn !== undefined)
+    q.push(f.attackedThisTurn ? 'このターン中に攻撃を行った' : 'このターン中に攻撃を行っていない');
+  if (f.defendedThisTurn !== undefined)
+    q.push(f.defendedThisTurn ? 'このターン中に防御を行った' : 'このターン中に防御を行っていない');
+  if (f.hasDamageTrigger !== undefined)
+    q.push(f.hasDamageTrigger ? '【ダメージトリガー】を持つ' : '【ダメージトリガー】を持たない');
   if (f.notName !== undefined) q.push(`「${f.notName}」という名前以外の`);
   if (f.lacksTraits?.length) q.push(`${f.lacksTraits.map((t) => `《${t}》`).join('も')}を持たない`);
   if (f.attachedAtLeast !== undefined)
@@ -52,6 +59,13 @@ function enQualifiers(ctx: Names, f: CardFilter, selfWord: string): { before: st
   if (f.state) before.push(f.state === 'sleep' ? 'sleeping' : 'active');
   if (f.combat) before.push(f.combat === 'attacking' ? 'attacking' : 'defending');
   if (f.faceUp !== undefined) before.push(f.faceUp ? 'face-up' : 'face-down');
+  if (f.damaged !== undefined) before.push(f.damaged ? 'damaged' : 'undamaged');
+  if (f.attackedThisTurn !== undefined)
+    after.push(f.attackedThisTurn ? 'that attacked this turn' : 'that has not attacked this turn');
+  if (f.defendedThisTurn !== undefined)
+    after.push(f.defendedThisTurn ? 'that defended this turn' : 'that has not defended this turn');
+  if (f.hasDamageTrigger !== undefined)
+    after.push(f.hasDamageTrigger ? 'with a 【ダメージトリガー】' : 'without a 【ダメージトリガー】');
   if (f.notName !== undefined) after.push(`not named 「${f.notName}」`);
   if (f.lacksTraits?.length) after.push(`without ${f.lacksTraits.map((t) => `《${t}》`).join(' or ')}`);
   if (f.attachedAtLeast !== undefined)

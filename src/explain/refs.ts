@@ -49,6 +49,12 @@ export function cardRefName(ctx: Ctx, ref: CardRef): string {
       return say(ctx, 'それ', 'it');
     case 'eventCard':
       return eventCardName(ctx, ctx.trigger);
+    case 'chosen':
+      return say(
+        ctx,
+        'この効果で直前に選んで動かした（破壊した）カード',
+        'the card this effect last chose and moved (or destroyed)',
+      );
     case 'attacker':
       return say(ctx, '攻撃しているキャラクター', 'the attacking character');
     case 'defender':

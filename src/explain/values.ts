@@ -11,6 +11,11 @@ export function valuePhrase(ctx: Ctx, value: Value): string {
   return say(ctx, `X（＝${computed(ctx, value)}）`, `X (= ${computed(ctx, value)})`);
 }
 
+/** A computed number as a noun (「あなたの手札の枚数」), for comparisons (issue 22). */
+export function valueNoun(ctx: Ctx, value: Value): string {
+  return computed(ctx, value);
+}
+
 /** 「あなたのトラッシュのキャラクターカード1枚につき1000」 */
 function perEach(ctx: Ctx, base: Extract<Value, { count: unknown }>, factor: number): string {
   const onField = base.zone === undefined || base.zone === 'battlefield';
@@ -108,6 +113,14 @@ function computed(ctx: Ctx, value: Value): string {
     const whose = 'player' in value ? playerPossessive(ctx, value.player) : '';
     const zone = zoneName(ctx.lang, value.zone);
     return say(ctx, `${whose}${zone}の${what}の枚数`, `the number of “${what}” in ${whose} ${zone}`);
+  }
+  if ('chosenCount' in value && value.filter) {
+    const what = filterPhrase(ctx, value.filter, 'card', true);
+    return say(
+      ctx,
+      `この効果で直前に選んだカード（動かしたカード）のうち${what}の枚数（解決時に数える。選ばなければ0）`,
+      `the number of “${what}” among the cards this effect last chose (and moved), counted on resolution (0 if none)`,
+    );
   }
   if ('chosenCount' in value)
     return say(

@@ -92,6 +92,8 @@ export function destinationPhrase(
       return s(`${what}を除外する`, `exclude ${what}`);
     case 'energy':
       return s(`${what}をエネルギーとして置く`, `put ${what} into the energy field`);
+    case 'energyAsleep':
+      return s(`${what}をスリープ状態のエネルギーとして置く`, `put ${what} into the energy field asleep`);
     case 'battlefield':
       return s(
         `${what}を${whose ?? 'あなた'}のキャラクターとして戦場に登場させる`,

@@ -99,6 +99,7 @@ const CONDITIONS: Record<Condition['kind'], CardDefinition> = {
   mainPhase: card('condition.mainPhase'),
   cardMatches: card('condition.cardMatches'),
   compareSizes: card('condition.compareSizes'),
+  compareValues: card('condition.compareValues'),
   attached: card('condition.attached'),
   attackedThisTurn: card('condition.attackedThisTurn'),
   nothingDone: card('condition.nothingDone'),

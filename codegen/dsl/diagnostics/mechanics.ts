@@ -202,20 +202,20 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     id: 'lastKnown',
     pattern:
       /直前の(?:パワー|コスト|状態)|(?:破壊(?:し|さ)れ?た|除外(?:し|さ)れ?た|トラッシュに置(?:いた|かれた)|手札に戻(?:した|った|された)|捨て(?:た|られた))(?:キャラクター|カード|もの)の(?:パワー|コスト)(?:に等しい|と同じ)?/,
-    ja: '前の処理で動いたカードの、動く直前の値',
+    ja: '前の処理で動いたカードの、動く直前の値（「…を破壊してもよい。そうした場合、破壊したキャラクターのパワー」は書けます）',
     en: 'the values of a card an earlier step moved (such as its power just before it was destroyed)',
     nearest: 'キャラクター一体を対象とし、それに3000ダメージを与える。',
-    // 「破壊したキャラクター」 alone is a reference the grammar reads (the character an attack destroyed): the match
-    // runs to 「…に等しい」 so that the phrase the grammar stops at is still this mechanic
-    example:
-      'キャラクター一体を対象とし、それを破壊する。その後、対戦相手に、破壊したキャラクターのパワーに等しいダメージを与える。',
+    // 「…を破壊してもよい。そうした場合、…破壊したキャラクターが破壊される直前のパワーに等しいダメージ」 is supported
+    // (issue 22): the power of the character the effect's choice destroyed; other values of moved cards are not
+    example: 'あなたは手札を1枚捨てる。その後、対戦相手に、捨てたカードのコストに等しいダメージを与える。',
   },
   {
     id: 'resultRef',
     pattern:
       /この方法で(?:[^。、]*?(?:キャラクター|カード|もの)(?:の(?:持ち主|パワー|コスト|名前|分類|プレイヤー))?)?|この効果(?:によって|で)[^。]*?(?:された|した|れた)|今(?:加えた|置いた|引いた|捨てた|戻した|選んだ|公開した)|(?:破壊(?:し|さ)れ?た|除外(?:し|さ)れ?た|トラッシュに置(?:いた|かれた)|手札に戻(?:した|った|された)|捨て(?:た|られた)|公開した|選んだ)(?:キャラクター|カード|もの)(?:の(?:数|枚数|体数)|[0-9一二三四五六七八九]+(?:体|枚)につき)/,
-    // counting the cards a choice moved (「この方法で除外したカード1枚につき」「置いた枚数」) is supported (issue 22)
-    ja: '前の処理で動いたカードを参照する書き方（選んで動かしたカードの枚数「この方法で除外したカード1枚につき」は書けます）',
+    // counting the cards a choice moved (「この方法で除外したカード1枚につき」「置いた枚数」), conditions on them (「この方法で
+    // キャラクターカードを除外したなら」) and excluding them (「今加えたカード以外の」) are supported (issue 22)
+    ja: '前の処理で動いたカードを参照する書き方（選んで動かしたカードの枚数「この方法で除外したカード1枚につき」や種類「この方法で除外したカードがキャラクターカードなら」、「今加えたカード以外の」は書けます）',
     en: 'referring to what an earlier step did ("this way"; counting the cards a choice moved is supported)',
     nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
     example:
@@ -289,21 +289,14 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: '次にあなたがプレイする《竜》を持つカードのコストは1少なくなる。',
   },
   {
-    id: 'damagedFilter',
-    pattern: /ダメージを(?:受けている|負っている|受けた状態の)|ダメージが(?:乗って|置かれて|残って)いる/,
-    ja: 'ダメージを受けているかどうかでの選択',
-    en: 'choosing by whether a character has been damaged',
-    nearest: '対戦相手のキャラクターのうち、パワーが3000以下のもの一体を対象とし、それを破壊する。',
-    example: 'ダメージを受けている対戦相手のキャラクター1体を対象とし、それを破壊する。',
-  },
-  {
     id: 'anyNumber',
     pattern: /好きな(?:数|枚数|体数|だけ)|任意の(?:数|枚数|体数)|何(?:体|枚)でも/,
-    // 「<領域>から…を好きな枚数選び、…」 and 「…を好きな数選び」 on the battlefield are supported (issue 22)
+    // 「<領域>から…を好きな枚数選び、…」, 「…を好きな数選び」 on the battlefield and 「手札を好きな枚数捨てる」 are
+    // supported (issue 22); any number of targets is not
     ja: '好きな数だけ選ぶ効果（「あなたのトラッシュからカードを好きな枚数選び、…」とは書けます）',
     en: 'choosing any number of cards (「あなたのトラッシュからカードを好きな枚数選び、…」 is supported)',
     nearest: '対戦相手のキャラクター2体までを対象とし、それらを破壊する。',
-    example: 'あなたは手札を好きな枚数捨てる。',
+    example: '対戦相手のキャラクターを好きな数対象とし、それらを手札に戻す。',
   },
   {
     id: 'attachedCards',
@@ -327,14 +320,15 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'comparePlayers',
-    // 「あなたの手札の枚数が対戦相手の手札の枚数より少ない／多い場合」 is supported (issue 22)
+    // 「あなたの手札の枚数が対戦相手の手札の枚数より少ない／多い場合」 and two counts with 「以上／以下／と同じ」 are
+    // supported (issue 22); a card's power in a selector and other comparisons are not
     pattern:
-      /(?:枚数|数)が、?(?:対戦相手|相手|あなた|自分)の[^。]*?(?:枚数|数)(?:より(?!少な|多)|以上|以下|と同じ)|パワーが、?(?:対戦相手|相手|あなた|自分)の[^。]*?パワー(?:より|以上|以下|と同じ)|(?:枚数|数|パワー)が(?:この|その|それ)[^。]*?の(?:パワー|コスト|枚数)(?:より|以上|以下|と同じ)/,
-    ja: '2人のプレイヤーや2枚のカードの値を比べる条件（枚数の「より少ない」「より多い」は書けます）',
-    en: 'conditions comparing two players or two cards (「より少ない」「より多い」 of two sizes are supported)',
+      /(?:枚数|数)が、?(?:対戦相手|相手|あなた|自分)の[^。]*?(?:枚数|数)より(?!少な|多)|パワーが、?(?:対戦相手|相手|あなた|自分)の[^。]*?パワー(?:より|以上|以下|と同じ)|(?:枚数|数|パワー)が(?:この|その|それ)[^。]*?の(?:パワー|コスト|枚数)(?:より|以上|以下|と同じ)/,
+    ja: '2枚のカードの値を比べる条件（枚数や数の「より少ない」「以上」などは書けます）',
+    en: 'conditions comparing the values of two cards (counts and sizes compared with 「より少ない」「以上」 and so on are supported)',
     nearest:
       'あなたの手札の枚数が対戦相手の手札の枚数より少ない場合、あなたはメインデッキからカードを1枚引く。',
-    example: 'あなたの手札の枚数が相手の手札の枚数以上なら、カードを1枚引く。',
+    example: 'このキャラクターのパワーが対戦相手のキャラクターのパワーより高いなら、カードを1枚引く。',
   },
   {
     id: 'twoTargets',
@@ -414,14 +408,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       '[自動]：このキャラクターが、防御した攻撃のダメージによって破壊された時、あなたはメインデッキからカードを1枚引く。',
   },
   {
-    id: 'damageTriggerFilter',
-    pattern: /【ダメージトリガー】を(?:持つ|持った|もつ)/,
-    ja: '【ダメージトリガー】を持つかどうかでのカードの選択',
-    en: 'choosing cards by whether they have a 【ダメージトリガー】',
-    nearest: 'あなたのトラッシュからカードを1枚選び、ガードデッキに加える。',
-    example: 'あなたのトラッシュから【ダメージトリガー】を持つカード1枚までを選び、手札に加える。',
-  },
-  {
     id: 'conditionalInstead',
     // a replacement of an event (「…が破壊される場合、代わりに…」) is supported: a state that upgrades a number is not
     pattern:
@@ -443,14 +429,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: '【深淵3】[自動]：このキャラクターは【反撃】を得る。',
   },
   {
-    id: 'didThisTurn',
-    pattern: /(?:この|その)ターン(?:中)?に?、?(?:攻撃|防御)(?:を行った|した|している)/,
-    ja: 'このターンに攻撃や防御をしたかどうかでの選択',
-    en: 'choosing by whether a character attacked or defended this turn',
-    nearest: 'スリープであるあなたのキャラクター1体を対象とし、それをアクティブにする。',
-    example: 'このターン中に攻撃を行ったあなたのキャラクター1体を対象とし、それをアクティブにする。',
-  },
-  {
     id: 'eitherTarget',
     pattern:
       /[0-9一二三四五六七八九]*(?:体|枚)(?:まで)?(?:か|または|もしくは)、?[^。]*?(?:体|枚)(?:まで)?を?対象/,
@@ -458,16 +436,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     en: 'targeting one of two different kinds of things',
     nearest: 'ワールド・セット一枚を対象とし、それを破壊する。',
     example: '対戦相手のキャラクター1体か、ワールド・セット1枚を対象とし、それを破壊する。',
-  },
-  {
-    id: 'handToEnergy',
-    // 「あなたは手札のカードを1枚エネルギーとして置く」 is supported: asleep or face down is not
-    pattern:
-      /手札(?:(?!メインデッキ|山札|トラッシュ|捨て|ダメージフィールド|ガードデッキ)[^。])*?(?:スリープ|裏向き)(?:(?!メインデッキ|山札|トラッシュ)[^。])*?エネルギー(?:フィールド|置き場|ゾーン|エリア)?(?:に|として)(?:置|加え)/,
-    ja: '手札のカードをスリープ状態や裏向きのエネルギーとして置く効果（「手札のカードを1枚エネルギーとして置く」は書けます）',
-    en: 'putting a card from the hand as an asleep or face-down energy (as an energy is supported)',
-    nearest: 'あなたは手札のカードを1枚エネルギーとして置く。',
-    example: 'あなたは手札を1枚選び、スリープ状態のエネルギーとして置く。',
   },
   {
     id: 'delayedAction',
@@ -513,17 +481,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       '[自動]：あなたがプレイしたセットカードがあなたのキャラクターにセットされた時、あなたはメインデッキからカードを1枚引く。',
   },
   {
-    id: 'topNToZone',
-    // 「メインデッキの一番上のカードを…に加える」, looking at the top N (「上からN枚見て」) and the top N into the trash
-    // or as energy are supported
-    pattern:
-      /(?:メインデッキ|山札|デッキ)の上から(?:カードを)?[0-9一二三四五六七八九]+枚(?:を)?、?[^。見公]*?(?:ガードデッキ|ダメージフィールド|手札)に(?:加え|置)/,
-    ja: 'メインデッキの上から何枚かを見ずに手札・ガードデッキ・ダメージフィールドへ動かす効果（一番上の1枚や、トラッシュ・エネルギーへなら書けます）',
-    en: 'moving the top N cards of the main deck unseen to another zone (the top card is supported)',
-    nearest: 'あなたのメインデッキの一番上のカードを裏向きであなたのガードデッキに加える。',
-    example: 'あなたのメインデッキの上からカードを2枚、裏向きであなたのガードデッキに加える。',
-  },
-  {
     id: 'noReload',
     pattern: /リロード(?:は|を)?(?:行わ|せ|し)(?:ず|ない)/,
     ja: 'リロードを行わないという指定（メインデッキが足りない時の扱いは規則が決めます）',
@@ -556,14 +513,15 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'resultCount',
-    // 「この効果によって…が1体以上破壊された場合」 is supported: what else an earlier step moved is not
+    // 「この効果によって…が1体以上破壊された場合」 and what the latest choice moved (「この方法でキャラクターカードを1枚以上
+    // 除外したなら」, issue 22) are supported: what a step moved without a choice is not
     pattern:
       /この(?:方法|効果)(?:で|によって)[^。]*?(?:除外|捨て|トラッシュに置|手札に加え|手札に戻|引い)(?:した|された|いた|えた|った)(?:なら|場合|とき|時)/,
-    ja: '前の処理で動いたカードの種類や数を条件にする書き方（破壊されたキャラクターの数は書けます）',
-    en: 'conditions on what an earlier step moved (the number of characters it destroyed is supported)',
+    ja: '前の処理で選ばずに動かしたカードの種類や数を条件にする書き方（選んで動かしたカードや、破壊されたキャラクターの数は書けます）',
+    en: 'conditions on what an earlier step moved without a choice (chosen cards and the number of characters destroyed are supported)',
     nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
     example:
-      'あなたは対戦相手のトラッシュのカードを2枚まで選び、ゲームから除外する。この方法でキャラクターカードを1枚以上除外したなら、あなたはメインデッキからカードを1枚引く。',
+      'キャラクター一体を対象とし、それを手札に戻す。この方法でキャラクターを手札に戻したなら、あなたはメインデッキからカードを1枚引く。',
   },
   {
     id: 'oncePerTurnCost',

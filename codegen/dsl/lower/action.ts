@@ -19,7 +19,15 @@ import { lowerGrants } from './grants.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer, lowerRef } from './refs.js';
 import { keywordId, lowerFilter } from './selector.js';
-import { DURATIONS, type SentenceEnv, checkSetDuration, lowerCount, misplaced, scaled } from './sentence.js';
+import {
+  DURATIONS,
+  type SentenceEnv,
+  checkSetDuration,
+  lowerCount,
+  misplaced,
+  movedCount,
+  scaled,
+} from './sentence.js';
 
 export type ActionEnv = SentenceEnv & { duration: Duration };
 
@@ -190,6 +198,7 @@ export const DESTINATION: Record<
   damageField: 'damageField',
   excluded: 'excluded',
   energy: 'energy',
+  energyAsleep: 'energyAsleep',
   battlefield: 'battlefield',
   battlefieldAsleep: 'battlefieldAsleep',
 };
@@ -549,10 +558,17 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       const zonePlayer = a.zone.player ? player(a.zone.player) : player(a.player);
       antecedent.zonePick = { before: antecedent.it }; // 「そのキャラクター」 after it: not these (issue 22)
       antecedent.it = 'it'; // 「それ」 after this: the chosen cards
-      const filter = lowerFilter(a.selector, env, true);
+      // 「今加えたカード以外の」 (issue 22): not the cards the effect's latest choice chose
+      const notMoved = a.selector.quals.find((q) => q.kind === 'notMoved');
+      if (notMoved) movedCount({ span: notMoved.span, verb: notMoved.verb, thisWay: true }, env);
+      const selector = notMoved
+        ? { ...a.selector, quals: a.selector.quals.filter((q) => q !== notMoved) }
+        : a.selector;
+      const filter = lowerFilter(selector, env, true);
       return [
         {
           op: 'pick',
+          ...(notMoved ? { exceptChosen: true as const } : {}),
           chooser: player(a.player),
           from: a.zone.zone,
           player: zonePlayer,

@@ -4,7 +4,7 @@ import type { IRBound, IRCondition, IRPlayOnlyLine, IRPlayer, ZoneWord } from '.
 import type { CardEnv } from './env.js';
 import { lowerPlayer, lowerRef } from './refs.js';
 import { lowerFilter } from './selector.js';
-import { type SentenceEnv, attachedCount } from './sentence.js';
+import { type SentenceEnv, attachedCount, lowerValue, movedCount } from './sentence.js';
 
 /** 「2体以上」 → atLeast 2, 「ちょうど1体」 → both bounds, 「いない」 → atMost 0. */
 function bounds(bound: IRBound): { atLeast?: number; atMost?: number } {
@@ -87,6 +87,25 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
     }
     case 'attackedThisTurn':
       return { kind: 'attackedThisTurn', ref: lowerRef(cond.ref, env, env) };
+    case 'movedMatch': {
+      // 「この方法でキャラクターカードを1枚以上除外したなら」 (issue 22): how many of the chosen cards match
+      movedCount(cond.moved, env); // reports a count with no choice before it (HF-E040)
+      const left = { chosenCount: true as const, filter: lowerFilter(cond.selector, env, true) };
+      const b = bounds(cond.bound);
+      if (b.atLeast !== undefined && b.atMost !== undefined)
+        return b.atLeast === b.atMost
+          ? { kind: 'compareValues', left, right: b.atLeast, compare: 'equal' }
+          : { kind: 'all', conds: [] };
+      if (b.atMost !== undefined) return { kind: 'compareValues', left, right: b.atMost, compare: 'atMost' };
+      return { kind: 'compareValues', left, right: b.atLeast ?? 1, compare: 'atLeast' };
+    }
+    case 'compareValues':
+      return {
+        kind: 'compareValues',
+        left: lowerValue(cond.left, env),
+        right: lowerValue(cond.right, env),
+        compare: cond.compare,
+      };
     case 'matches':
       return {
         kind: 'cardMatches',

@@ -41,8 +41,27 @@ export function lowerRef(ref: IRRef | IRSelfRef, env: CardEnv, antecedent: Antec
       return 'attacker';
     case 'defending':
       return 'defender';
-    case 'destroyedVictim':
+    case 'destroyedVictim': {
+      // 「…を破壊してもよい。そうした場合、…破壊したキャラクターのパワー」 (issue 22): the character the effect's own
+      // choice destroyed; otherwise the victim of the trigger's event (「…を破壊した時」)
+      const { choice, initialIt } = antecedent as { choice?: { to?: string }; initialIt?: CardRef };
+      if (choice?.to === 'destroy') return 'chosen';
+      if (initialIt !== 'eventCard')
+        env.report({
+          code: 'HF-E040',
+          span: ref.span,
+          args: {
+            mechanic:
+              '前の処理で破壊したキャラクターを参照する書き方（「…を破壊してもよい。そうした場合、破壊したキャラクターの…」は書けます）',
+            mechanicEn:
+              'referring to a character an earlier step destroyed (after 「…を破壊してもよい」 it is supported)',
+            phrase: '破壊したキャラクター',
+            nearest:
+              'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
+          },
+        });
       return 'eventCard';
+    }
     case 'hostOfThis':
       return 'host';
     case 'thisCharacter':

@@ -82,6 +82,29 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
       return;
     case 'controller':
       filter.controller = qual.who;
+      return;
+    case 'damaged':
+      filter.damaged = qual.damaged;
+      return;
+    case 'didThisTurn':
+      if (qual.act === 'attack') filter.attackedThisTurn = qual.did;
+      else filter.defendedThisTurn = qual.did;
+      return;
+    case 'notMoved':
+      // only a pick reads it (lower/action.ts): anywhere else it would be lost
+      env.report({
+        code: 'HF-E040',
+        span: qual.span,
+        args: {
+          mechanic: '前の処理で動いたカードを除く選び方（「…から今加えたカード以外の…を選び」は書けます）',
+          mechanicEn: 'excluding the cards an earlier step moved (supported in a choice from a zone)',
+          phrase: `${qual.now}${qual.verb}${qual.noun}以外の`,
+          nearest: 'あなたのトラッシュからカードを1枚選び、手札に加える。',
+        },
+      });
+      return;
+    case 'damageTrigger':
+      filter.hasDamageTrigger = qual.has;
   }
 }
 

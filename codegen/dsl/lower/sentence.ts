@@ -47,7 +47,7 @@ const MOVED_TO: Record<string, string[] | undefined> = {
   戻した: ['hand', 'mainTop', 'mainBottom', 'guardDeck'],
 };
 
-function movedCount(
+export function movedCount(
   moved: { span: Span; verb: string; thisWay: boolean },
   env: SentenceEnv,
   noun: 'character' | 'card' = 'card',
@@ -107,6 +107,7 @@ export function checkSetDuration(prefix: { span: Span; duration: string }, env: 
 export function lowerCount(count: IRCount, env: SentenceEnv): Value {
   if (count.kind === 'number') return count.value;
   if (count.kind === 'expr') return { times: [lowerValue(count.expr, env), count.times] };
+  if (count.kind === 'equal') return lowerValue(count.expr, env);
   const x: Value = env.x ?? { x: true };
   if (env.x === undefined) env.report({ code: 'HF-E018', span: count.span });
   return count.times === undefined ? x : { times: [x, count.times] };
@@ -169,7 +170,8 @@ export function lowerValue(value: IRValueExpr, env: SentenceEnv): Value {
   if (base.kind === 'attached') v = attachedCount(base.host, base.selector, env);
   else if (base.kind === 'moved')
     v = movedCount(base, env); // 「この方法で捨てた枚数」 (issue 22)
-  else if (base.kind === 'power') v = { powerOf: lowerRef(base.ref, env, env) };
+  else if (base.kind === 'power' || base.kind === 'powerBefore')
+    v = { powerOf: lowerRef(base.ref, env, env) };
   else if (base.kind === 'zone') {
     const player = lowerPlayer(base.player, env, env);
     v = base.zone === 'excluded' ? { count: {}, zone: base.zone, player } : { zoneSize: base.zone, player };

@@ -10,6 +10,7 @@ import type {
   IRSentence,
   IRTargetPhrase,
   IRValueExpr,
+  ValueCompare,
   ZoneWord,
 } from '../ir.js';
 import { DURATION_WORDS, REPLACE_EVENT_WORDS, wordOf } from '../vocabulary.js';
@@ -40,6 +41,15 @@ function bound(b: IRBound, exists: string): string {
   return `${b.count}${b.unit}${compare(b.compare)}${exists}`;
 }
 
+/** 「…が…より少ない」「…以上」: how two values compare (issue 22). */
+const COMPARE_WORDS: Readonly<Record<ValueCompare, string>> = {
+  less: 'より少ない',
+  more: 'より多い',
+  atLeast: '以上',
+  atMost: '以下',
+  equal: 'と同じ',
+};
+
 /** The condition itself, without 「場合、」 (also used by 「…限り」). */
 export function printConditionBody(cond: IRCondition): string {
   switch (cond.kind) {
@@ -68,6 +78,14 @@ export function printConditionBody(cond: IRCondition): string {
         `${printPlayer(s.player)}の${s.zone === 'energy' ? 'エネルギー' : ZONES[s.zone]}の枚数`;
       return `${size(cond.left)}が${size(cond.right)}より${cond.compare === 'less' ? '少ない' : '多い'}`;
     }
+    case 'movedMatch': {
+      const way = cond.moved.thisWay ? 'この方法で' : '';
+      if (cond.bound.kind === 'some')
+        return `${way}${cond.moved.verb}カードが${printSelector(cond.selector)}`;
+      return `${way}${printSelector(cond.selector)}を${bound(cond.bound, '')}${cond.moved.verb}`;
+    }
+    case 'compareValues':
+      return `${printValue(cond.left)}が${printValue(cond.right)}${COMPARE_WORDS[cond.compare]}`;
     case 'attackedThisTurn':
       return `このターン中に${printRef(cond.ref)}が攻撃を行っていた`;
     case 'destroyedByThis':
@@ -89,6 +107,8 @@ export function printCondition(cond: IRCondition): string {
 
 /** Conditions that end in a noun (「あなたのターン」「…3枚以上」): 「の場合」 and 「である限り」, not 「場合」「限り」. */
 function nounFinal(cond: IRCondition): boolean {
+  if (cond.kind === 'movedMatch') return cond.bound.kind === 'some';
+  if (cond.kind === 'compareValues') return cond.compare === 'atLeast' || cond.compare === 'atMost';
   return cond.kind === 'zone' || cond.kind === 'energy' || cond.kind === 'turn';
 }
 

@@ -87,6 +87,7 @@ export function printPlayer(player: IRPlayer): string {
 export function printCount(count: IRCount): string {
   if (count.kind === 'number') return String(count.value);
   if (count.kind === 'expr') return `${printValue(count.expr)}×${count.times}`;
+  if (count.kind === 'equal') return `${printValue(count.expr)}に等しい`;
   return count.times === undefined ? 'X' : `X×${count.times}`;
 }
 
@@ -132,6 +133,14 @@ function printQual(qual: IRQual): string {
       return qual.word === 'other' ? '他の' : `${selfWord(qual.word)}以外の`;
     case 'controller':
       return qual.who === 'you' ? 'あなたの' : '対戦相手の';
+    case 'damaged':
+      return qual.damaged ? 'ダメージを受けている' : 'ダメージを受けていない';
+    case 'didThisTurn':
+      return `このターン中に${qual.act === 'attack' ? '攻撃' : '防御'}を行${qual.did ? 'った' : 'っていない'}`;
+    case 'notMoved':
+      return `${qual.now}${qual.verb}${qual.noun}以外の`;
+    case 'damageTrigger':
+      return `【ダメージトリガー】を持${qual.has ? 'つ' : 'たない'}`;
   }
 }
 
@@ -169,11 +178,13 @@ export function printValue(value: IRValueExpr): string {
         ? `${printSetHost(base.host)}にセットされている${printSelector(base.selector)}の数`
         : base.kind === 'power'
           ? `${printRef(base.ref)}のパワー`
-          : base.kind === 'zone'
-            ? `${printPlayer(base.player)}の${ZONES[base.zone]}の枚数`
-            : base.kind === 'zoneCount'
-              ? `${printZoneOf(base.zone)}の${printSelector(base.selector)}の枚数`
-              : `${printSelector(base.selector)}の数`;
+          : base.kind === 'powerBefore'
+            ? `${printRef(base.ref)}が${base.event}直前のパワー`
+            : base.kind === 'zone'
+              ? `${printPlayer(base.player)}の${ZONES[base.zone]}の枚数`
+              : base.kind === 'zoneCount'
+                ? `${printZoneOf(base.zone)}の${printSelector(base.selector)}の枚数`
+                : `${printSelector(base.selector)}の数`;
   const times = value.times === undefined ? text : `${text}の${value.times}倍`;
   if (value.plus === undefined) return times;
   return value.plus >= 0 ? `${times}に${value.plus}を足した値` : `${times}から${-value.plus}を引いた値`;

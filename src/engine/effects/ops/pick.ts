@@ -16,6 +16,7 @@ export const pick: OpExecutor<'pick'> = (game, op, task) => {
   const options = cardsInZone(game, op.from, owner).filter(
     (id) =>
       (!op.filter || matchesFilter(game, id, op.filter, ctx.controller, ctx.self)) &&
+      !(op.exceptChosen && ctx.chosen?.includes(id)) && // 「今加えたカード以外の」 (issue 22)
       ((op.to !== 'battlefield' && op.to !== 'battlefieldAsleep') || canEnterByEffect(game, id)),
   );
   setIt(ctx, []);
