@@ -5,6 +5,10 @@
 // without touching the other tables. TRAIN3_WORDS_FIRST run before every other row, TRAIN3_WORDS after them.
 import type { DesignerWord } from './designerWords.js';
 
+/** Once-per-turn verbs (HF-12.8), as in designerWords.ts. */
+const ONCE_VERB =
+  '(?:使用|使|発揮|発動|起動)(?:可能(?:だ|です)?|(?:でき|出来|え|し|す|され)?(?:る|ます|ない|ません)?)';
+
 /** Timing labels of other games written before a colon, and the trigger each is (of this character, HF-12.1). */
 const LABEL_TRIGGERS: readonly (readonly [string, string, string])[] = [
   ['登場時', '登場時', 'このキャラクターが戦場に登場した時、'],
@@ -113,6 +117,82 @@ export const TRAIN3_WORDS_FIRST: readonly DesignerWord[] = [
     example: [
       '[自動]：あなたのエネルギーが６枚以上ある限り、このキャラクターはさらにパワー＋１０００。',
       '[自動]:あなたのエネルギーが6枚以上限り、このキャラクターのパワーを+1000する。',
+    ],
+  },
+  {
+    // 「[カルネージ2]：1ターンに1回使用できる。…」: once per turn as the ability's first sentence (HF-12.8)
+    from: new RegExp(
+      `(?<=^(?:\\[[^\\]]+\\])+\\s*:\\s*)(?:この(?:起動)?(?:能力|効果)は、?)?(?:1|一)ターンに(?:1|一)(?:回|度)(?:まで|だけ|のみ)?(?:しか)?${ONCE_VERB}。`,
+      'g',
+    ),
+    to: '1ターンに1回、',
+    need: 'ターンに',
+    note: '「[コスト]：1ターンに1回使用できる。…」: once per turn written as a sentence before the effect (HF-12.8)',
+    example: ['[2]：1ターンに1回使用できる。カードを1枚引く。', '[2]:1ターンに1回、カードを1枚引く。'],
+  },
+  ...(
+    [
+      ['破壊', '(?:して|し)', '破壊する'],
+      ['トラッシュに置', '(?:いて|き)', 'トラッシュに置く'],
+    ] as const
+  ).map(
+    ([verb, te, canonical]): DesignerWord => ({
+      // 「[スリープ]：あなたの他のキャラクター1体を破壊して、…」: the first clause of an activated ability is a cost
+      from: new RegExp(
+        `(?<=^(?:\\[[^\\]]+\\])+)\\s*:\\s*((?:あなた|自分)の[^、。:「」]*?(?:キャラクター|カード)(?:を)?[0-9]+(?:体|枚))を?${verb}${te}、`,
+        'g',
+      ),
+      to: `[$1を${canonical}]:`,
+      need: verb,
+      note: `「[スリープ]：自分の他のキャラクター1体を${canonical.replace('する', 'して').replace('置く', '置いて')}、…」: what the ability’s first clause does to the user’s own cards before the effect is a cost (HF-12.4 [other text]); the effect is what follows`,
+      example: [
+        `[スリープ]：あなたの他のキャラクター1体を${verb}${te === '(?:して|し)' ? 'して' : 'いて'}、対戦相手のキャラクター1体を対象とし、それに3000ダメージを与える。`,
+        `[スリープ][あなたの他のキャラクター1体を${canonical}]:対戦相手のキャラクター1体を対象とし、それに3000ダメージを与える。`,
+      ],
+    }),
+  ),
+  {
+    // 「スリープのエネルギーを2枚までアクティブにする」: only a sleeping energy can be made active
+    from: /(?<=(?:あなた|自分)の)スリープ(?:状態)?の(?=エネルギーを[0-9]+枚(?:まで)?アクティブに)/g,
+    to: '',
+    need: 'アクティブに',
+    note: '「あなたのスリープのエネルギーを2枚までアクティブにする」: making energy active is making sleeping energy active',
+    example: [
+      'あなたのスリープのエネルギーを2枚までアクティブにする。',
+      'あなたのエネルギーを2枚までアクティブにする。',
+    ],
+  },
+  {
+    // 「自分のエネルギーが相手より少ないなら」: compared with the other player's own energy
+    from: /(?<=(?:あなた|自分)の)(エネルギー|手札|トラッシュ|ダメージフィールド|ガードデッキ|メインデッキ)(?:の枚数)?が((?:対戦)?相手)より(?=少な|多)/g,
+    to: '$1が$2の$1より',
+    need: 'より',
+    note: '「自分のエネルギーが相手より少ないなら」: the same count of the other player',
+    example: [
+      '[自動]：あなたのターン終了時、自分のエネルギーが相手より少ないなら、カードを1枚引く。',
+      '[自動]:あなたのターン終了時、自分のエネルギーが対戦相手のエネルギーより少ないなら、カードを1枚引く。',
+    ],
+  },
+  {
+    // 「…場合、代わりにそれのパワーを-3000する」: the other amount of the sentence before
+    from: /(?<=代わりに、?)(?:それ|そのキャラクター)のパワーを(?=[+-][0-9]+する)/g,
+    to: '',
+    need: '代わりに',
+    note: '「それが《獲物》を持つ場合、代わりにそれのパワーを-3000する」: the same one, another amount',
+    example: [
+      '対戦相手のキャラクター1体を対象とし、それのパワーを-1000する。それが《獲物》を持つ場合、代わりにそれのパワーを-3000する。',
+      '対戦相手のキャラクター1体を対象とし、それのパワーを-1000する。それが《獲物》を持つカードである場合、代わりに-3000する。',
+    ],
+  },
+  {
+    // 「…場合、代わりにそれに6000ダメージを与える」: the other amount of the sentence before
+    from: /(?<=代わりに、?)(?:それ|そのキャラクター)に(?=[0-9]+(?:点の)?ダメージを与える)/g,
+    to: '',
+    need: '代わりに',
+    note: '「それが《獲物》を持つ場合、代わりにそれに6000ダメージを与える」: the same one, another amount',
+    example: [
+      '対戦相手のキャラクター1体を対象とし、それに4000ダメージを与える。それが《獲物》を持つ場合、代わりにそれに6000ダメージを与える。',
+      '対戦相手のキャラクター1体を対象とし、それに4000ダメージを与える。それが《獲物》を持つカードである場合、代わりに6000ダメージを与える。',
     ],
   },
   {
