@@ -196,6 +196,17 @@ export const TRAIN3_WORDS_FIRST: readonly DesignerWord[] = [
     ],
   },
   {
+    // 「このキャラクターは防御されない」「その攻撃は誰にも防御されない」: no character may defend against its attacks
+    from: /(このキャラクター|そのキャラクター|それ)(?:は|の攻撃は)、?(?:誰にも|どのキャラクターにも|キャラクターに)?(?:防御|ブロック)されない/g,
+    to: '$1の攻撃は防御されない',
+    need: 'されない',
+    note: '「このキャラクターは防御されない」「…の攻撃は誰にも防御されない」: its attacks cannot be defended (HF-8.3)',
+    example: [
+      '[自動]：このキャラクターはブロックされない。',
+      '[自動]:このキャラクターの攻撃は防御されない。',
+    ],
+  },
+  {
     // 「自分の場」「相手の場」: the battlefield of that player (other TCGs' word)
     from: /(?<=(?:あなた|自分|対戦相手|相手)の)場(?=[のにをで]|から)/g,
     to: '戦場',

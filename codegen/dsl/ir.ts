@@ -633,7 +633,8 @@ export type IRAction =
       sign: Sign;
       energyWord: boolean;
     }
-  | { kind: 'cannot'; span: Span; object: IRObject; what: 'attack' | 'defend' }
+  /** 「…は攻撃できない」「…は防御できない」; 'beDefended': 「…の攻撃は防御されない」 (issue 22) */
+  | { kind: 'cannot'; span: Span; object: IRObject; what: 'attack' | 'defend' | 'beDefended' }
   | {
       kind: 'grant';
       span: Span;

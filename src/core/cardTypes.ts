@@ -227,6 +227,8 @@ export type Grant =
   | { ability: Ability }
   | { cannotAttack: true }
   | { cannotDefend: true }
+  // issue 22: 「…の攻撃は防御されない」: no character may defend against its attacks (HF-8.3)
+  | { unblockable: true }
   // issue 22: 「…はプレイヤーを攻撃できない」: may attack characters only (HF-8.1)
   | { cannotAttackPlayer: true }
   // issue 22: 「…はアクティブフェイズにアクティブにならない」: stays asleep in its controller's active phase (HF-6.1)

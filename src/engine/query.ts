@@ -513,7 +513,7 @@ export function isIndestructible(game: Game, id: number, by: PlayerIndex | null 
   return false;
 }
 
-export type GrantFlag = 'cannotAttack' | 'cannotDefend' | 'cannotAttackPlayer' | 'noUntap';
+export type GrantFlag = 'cannotAttack' | 'cannotDefend' | 'cannotAttackPlayer' | 'noUntap' | 'unblockable';
 
 export function hasGrantFlag(game: Game, id: number, flag: GrantFlag): boolean {
   const c = card(game, id);

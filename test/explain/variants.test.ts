@@ -138,6 +138,7 @@ const GRANTS: Record<GrantKey, CardDefinition> = {
   ability: card('grant.ability'),
   cannotAttack: card('grant.cannotAttack'),
   cannotDefend: card('grant.cannotDefend'),
+  unblockable: card('grant.unblockable'),
   cannotAttackPlayer: card('grant.cannotAttackPlayer'),
   noUntap: card('grant.noUntap'),
   untargetable: card('grant.untargetable'),

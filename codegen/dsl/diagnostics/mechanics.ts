@@ -150,15 +150,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'いずれかのプレイヤーを選び、そのプレイヤーに1ダメージを与える。',
   },
   {
-    id: 'unblockable',
-    pattern: /(?<!に)は、?防御されない/,
-    ja: '誰にも防御されない効果',
-    en: 'being unblockable by every character',
-    nearest: 'このキャラクターの攻撃は、【神速】を持たないキャラクターには防御されない。',
-    static: true,
-    example: 'このキャラクターは防御されない。',
-  },
-  {
     id: 'resultCondition',
     pattern: /(?:それ|それら|そのキャラクター)が(?:破壊された|ダメージを受けた|手札に戻った)(?:場合|なら)/,
     ja: '前の処理の結果を条件にする書き方',

@@ -220,6 +220,7 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `このターン、次に${who}プレイする${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる`;
     }
     case 'cannot':
+      if (a.what === 'beDefended') return `${printObject(a.object)}の攻撃は防御されない`;
       return `${printObject(a.object)}は${a.what === 'attack' ? '攻撃' : '防御'}できない`;
     case 'grant':
       return `${subject(a.object)}${granted(a.grant, abilityLine)}を${verb('得る', '得て', optional)}`;

@@ -290,12 +290,15 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   indestructibleAction(object, _wa, _w) {
     return act(this, { kind: 'indestructible', object: object.toIR() });
   },
-  cannotAction(object, _wa, what, _dekinai) {
+  cannotAction_do(object, _wa, what, _dekinai) {
     return act(this, {
       kind: 'cannot',
       object: object.toIR(),
       what: what.sourceString === '攻撃' ? 'attack' : 'defend',
     });
+  },
+  cannotAction_unblocked(object, _wa, _comma, _w) {
+    return act(this, { kind: 'cannot', object: object.toIR(), what: 'beDefended' });
   },
   /** 「【反撃】と【警戒】を得る」: one grant action each; after the first, the object is the same (elided). */
   grantAction(object, _wa, list, _wo, _verb) {

@@ -1,0 +1,55 @@
+// Issue 22 (third blind round, d13–d16): mechanics the train halves needed (test/fixtures/dsl3-train3.hf),
+// played in the engine.
+import { describe, expect, it } from 'vitest';
+import { legalDefenders } from '../../src/engine/combat.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
+import { act, makeGame, passAll } from '../helpers/harness.js';
+import { inHand } from '../helpers/lookup.js';
+
+const CARDS = fixtureCards('dsl3-train3').all;
+type G = ReturnType<typeof makeGame>;
+const nameOf = (g: G, id: number) => g.defs.get(g.state.cards[id].def)?.name;
+const field = (g: G, name: string, n = 0) => {
+  const id = g.state.battlefield.filter((c) => nameOf(g, c) === name)[n];
+  if (id === undefined) throw new Error(`no ${name} on the battlefield`);
+  return id;
+};
+
+describe('「…の攻撃は防御されない」 (issue 22)', () => {
+  it('HF-8.3 a command: the target’s attacks this turn cannot be defended; another attacker can be', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['忍び足'], battlefield: ['赤', '青'] },
+      p1: { battlefield: ['青'] },
+    });
+    const red = field(g, '赤');
+    act(g, { type: 'play', card: inHand(g, '忍び足', 0), targets: [red] });
+    passAll(g);
+    act(g, { type: 'attack', attacker: red, target: { player: 1 } });
+    passAll(g);
+    expect(legalDefenders(g)).toEqual([]);
+  });
+
+  it('HF-8.3 without the command the same defender may defend', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['赤'] }, p1: { battlefield: ['青'] } });
+    act(g, { type: 'attack', attacker: field(g, '赤'), target: { player: 1 } });
+    passAll(g);
+    expect(legalDefenders(g)).toEqual([field(g, '青')]);
+  });
+
+  it('HF-8.3 「[自動]：このキャラクターは防御されない」: a continuous ability of the attacker', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['影'] }, p1: { battlefield: ['青'] } });
+    act(g, { type: 'attack', attacker: field(g, '影'), target: { player: 1 } });
+    passAll(g);
+    expect(legalDefenders(g)).toEqual([]);
+  });
+});
+
+describe('「…の攻撃は防御されない」 in play (issue 22)', () => {
+  it('HF-8.3 with no legal defender the defending player is not asked: the attack goes on to its damage', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['影'] }, p1: { battlefield: ['青'] } });
+    act(g, { type: 'attack', attacker: field(g, '影'), target: { player: 1 } });
+    passAll(g);
+    expect(g.state.pending?.kind).toBe('damage');
+  });
+});
