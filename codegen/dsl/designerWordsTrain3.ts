@@ -207,6 +207,28 @@ export const TRAIN3_WORDS_FIRST: readonly DesignerWord[] = [
     ],
   },
   {
+    // 「このキャラクターが攻撃できるのは、相手のキャラクターに対してでしかない」: it may not attack a player (HF-8.1)
+    from: /(?<=^|:|、)(このキャラクター|そのキャラクター|それ)が(?:攻撃(?:でき|出来|を行え)る|攻撃する|攻撃を行う|攻撃対象にできる|攻撃対象に選べる)のは、?(?:(?:対戦)?相手の)?(?:スリープ(?:状態)?の)?キャラクター(?:に対して|に|を)?(?:だけ|のみ)?(?:でしかない|しかない|だけ(?:だ|である)?|のみ(?:だ|である)?)(?=。)/g,
+    to: '$1はプレイヤーを攻撃できない',
+    need: 'のは',
+    note: '「このキャラクターが攻撃できるのは、相手のキャラクターに対してでしかない」: it may attack characters only, not players (HF-8.1: a character it attacks is asleep anyway)',
+    example: [
+      '[自動]：このキャラクターが攻撃できるのは、相手のキャラクターに対してでしかない。',
+      '[自動]:このキャラクターはプレイヤーを攻撃できない。',
+    ],
+  },
+  {
+    // 「このキャラクターは相手のキャラクターにしか攻撃できない」: the same
+    from: /(?<=(?:このキャラクター|そのキャラクター|それ)は、?)(?:(?:対戦)?相手の)?(?:スリープ(?:状態)?の)?キャラクター(?:に|を)?(?:だけ|のみ)?しか攻撃(?:でき|出来|を行え)ない/g,
+    to: 'プレイヤーを攻撃できない',
+    need: 'しか攻撃',
+    note: '「このキャラクターは相手のキャラクターにしか攻撃できない」: it may attack characters only, not players (HF-8.1)',
+    example: [
+      '[自動]：このキャラクターは相手のキャラクターにしか攻撃できない。',
+      '[自動]:このキャラクターはプレイヤーを攻撃できない。',
+    ],
+  },
+  {
     // 「自分の場」「相手の場」: the battlefield of that player (other TCGs' word)
     from: /(?<=(?:あなた|自分|対戦相手|相手)の)場(?=[のにをで]|から)/g,
     to: '戦場',
@@ -219,6 +241,15 @@ export const TRAIN3_WORDS_FIRST: readonly DesignerWord[] = [
 ];
 
 export const TRAIN3_WORDS: readonly DesignerWord[] = [
+  {
+    // 「このキャラクターは防御できない。」 as a whole line without [自動]: a restriction of the card itself is
+    // a continuous ability (as a set card's plain line is, docs/engine.md), never a one-time effect
+    from: /^(?=このキャラクターは、?[^、。:「」]*?(?:できない|されない|ならない|受けない)。$)/g,
+    to: '[自動]:',
+    need: 'このキャラクターは',
+    note: '「このキャラクターは防御できない。」 alone on a line: a restriction the card states about itself is a continuous ability ([自動] without a trigger, HF-12.1)',
+    example: ['このキャラクターは防御できない。', '[自動]:このキャラクターは防御できない。'],
+  },
   {
     // 「対戦相手のターンの間にこのキャラクターが登場した時」: the trigger counts only in that player's turn
     from: /(?<=^\[自動\]\s*[:\s]?\s*(?:あなた|自分|対戦相手|相手)のターン)の間(?:に|で)、?(?=[^、。]+?(?:時|たび)、)/g,
