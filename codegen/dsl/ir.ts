@@ -708,6 +708,8 @@ export type IRAction =
       to?: Destination;
       /** 「このキャラクターにセットされているセットカードを1枚選び」: cards set on that host (issue 22) */
       setOn?: IRSetHost;
+      /** 「…を1体ランダムに選び」: chosen at random, by nobody (issue 22) */
+      random?: true;
     }
   /** 「それのダメージを全て取り除く」 (no amount), 「…ダメージを1000回復する」 (issue 22) */
   | { kind: 'heal'; span: Span; object: IRObject; amount?: IRCount }

@@ -347,7 +347,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   sacrificeAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   chooseMoveAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode) => T;
   selectAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
-  fieldChoice?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: IterationNode) => T;
+  fieldChoice?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: IterationNode, arg8: IterationNode) => T;
+  fieldRandom?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
   fieldSetOn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode) => T;
   fieldCount_some?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode) => T;
   fieldCount_any?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;

@@ -278,6 +278,9 @@ export type EffectOp =
       count: number | 'any';
       upTo?: true;
       setOn?: CardFilter | 'self' | 'any';
+      // 「…を1体ランダムに選び」 (issue 22): the game's random generator chooses `count` of them (all if fewer;
+      // 「まで」 changes nothing: nobody decides to take fewer); `chooser` chooses nothing
+      random?: true;
     }
   // Choose cards (not targets: chosen on resolution) in a zone and move them; 「それ」/「それら」 after it are
   // the chosen cards. 「あなたのトラッシュからキャラクターカードを1枚選び、手札に加える」

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalDefenders } from '../../src/engine/combat.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
-import { act, makeGame, passAll } from '../helpers/harness.js';
+import { act, makeGame, passAll, power } from '../helpers/harness.js';
 import { inHand } from '../helpers/lookup.js';
 
 const CARDS = fixtureCards('dsl3-train3').all;
@@ -51,5 +51,29 @@ describe('「…の攻撃は防御されない」 in play (issue 22)', () => {
     act(g, { type: 'attack', attacker: field(g, '影'), target: { player: 1 } });
     passAll(g);
     expect(g.state.pending?.kind).toBe('damage');
+  });
+});
+
+describe('「…を1体ランダムに選び」 (issue 22)', () => {
+  it('the random generator chooses one of the other characters: nobody is asked, exactly one gets +1000', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const g = makeGame({ cards: CARDS, seed, p0: { hand: ['味見'], battlefield: ['赤', '青'] } });
+      act(g, { type: 'play', card: inHand(g, '味見', 0), targets: [] });
+      passAll(g);
+      expect(g.state.pending?.kind).not.toBe('choose');
+      const raised = ['赤', '青'].filter((n) => power(g, field(g, n)) === (n === '赤' ? 4000 : 3000));
+      expect(raised).toHaveLength(1);
+      expect(power(g, field(g, '味見'))).toBe(1000); // 「他の」: never itself
+      seen.add(raised[0]);
+    }
+    expect(seen.size).toBe(2); // both are possible
+  });
+
+  it('HF-5.9 with no other character nothing is chosen and nothing happens', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['味見'] } });
+    act(g, { type: 'play', card: inHand(g, '味見', 0), targets: [] });
+    passAll(g);
+    expect(power(g, field(g, '味見'))).toBe(1000);
   });
 });

@@ -420,8 +420,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     ja: '状態によって効果の数値を置き換える書き方（「…なら、代わりに…」）',
     en: "a state replacing an effect's number (「…なら、代わりに…」)",
     nearest: '対戦相手のキャラクター1体を対象とし、それに4000ダメージを与える。',
-    example:
-      '対戦相手のキャラクター1体を対象とし、それに4000ダメージを与える（あなたの手札が3枚以上あるなら、代わりに6000ダメージを与える）。',
+    // (another damage or power amount is supported: 「…与える。…なら、代わりに6000ダメージを与える。」)
+    example: 'あなたはカードを1枚引く（あなたの手札が3枚以上あるなら、代わりにカードを2枚引く）。',
   },
   {
     id: 'abilityLabel',

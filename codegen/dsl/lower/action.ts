@@ -499,6 +499,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
         count: a.count,
         ...(a.upTo ? { upTo: true as const } : {}),
         ...(setCards ? { setOn } : {}),
+        ...(a.random ? { random: true as const } : {}),
       };
       if (a.to === 'battlefieldAsleep') {
         misplaced(

@@ -254,7 +254,7 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       const unit = a.setOn || a.selector.noun !== 'character' ? '枚' : '体';
       const n = a.count === 'any' ? '好きな数' : `${a.count}${unit}${a.upTo ? 'まで' : ''}`;
       const on = a.setOn ? `${printSetHost(a.setOn)}にセットされている` : '';
-      const what = `${who}${on}${printSelector(a.selector)}を${n}`;
+      const what = `${who}${on}${printSelector(a.selector)}を${n}${a.random ? 'ランダムに' : ''}`;
       if (a.to) {
         const [plain, te] = DESTINATIONS[a.to];
         return `${what}選び、${verb(plain, te, optional)}`;

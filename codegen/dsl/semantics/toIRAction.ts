@@ -383,13 +383,14 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   chooseMoveAction(choice, _sel, _comma, destination) {
     return act(this, { kind: 'fieldChoice', ...choice.toIR(), destroy: false, to: destination.toIR() });
   },
-  fieldChoice(player, _wa, _comma, setOn, selector, _wo, count, _wo2) {
+  fieldChoice(player, _wa, _comma, setOn, selector, _wo, count, _wo2, random) {
     const host = setOn.children[0]?.toIR();
     return {
       player: playerOrYou(this, player),
       selector: selector.toIR(),
       ...count.toIR(),
       ...(host ? { setOn: host } : {}),
+      ...(random.children.length > 0 ? { random: true as const } : {}),
     };
   },
   fieldSetOn(host, _on, _comma) {
