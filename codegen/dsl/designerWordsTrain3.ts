@@ -275,6 +275,17 @@ export const TRAIN3_WORDS_FIRST: readonly DesignerWord[] = [
 
 export const TRAIN3_WORDS: readonly DesignerWord[] = [
   {
+    // 「…が持つ分類の種類が5以上」「…が持っている分類が5種類以上」: different traits among them
+    from: /(?<=キャラクター(?:全て)?)が持(?:つ|っている)分類(?:の種類(?:の数)?)?が、?([0-9]+)(?:種類|つ)?(以上|以下)/g,
+    to: 'が持つ分類が$1種類$2',
+    need: '分類',
+    note: '「自分の場のキャラクターが持つ分類の種類が5以上」: how many different traits they have together',
+    example: [
+      '[自動]：自分の場のキャラクターが持っている分類の種類が５以上なら、このキャラクターのパワーを＋１０００する。',
+      '[自動]:自分のキャラクターが持つ分類が5種類以上なら、このキャラクターのパワーを+1000する。',
+    ],
+  },
+  {
     // 「このキャラクターは防御できない。」 as a whole line without [自動]: a restriction of the card itself is
     // a continuous ability (as a set card's plain line is, docs/engine.md), never a one-time effect
     from: /^(?=このキャラクターは、?[^、。:「」]*?(?:できない|されない|ならない|受けない)。$)/g,

@@ -160,6 +160,9 @@ export type Condition =
   // issue 22: 「あなたのメインフェイズ」: the turn player's main phase (its windows included)
   | { kind: 'mainPhase'; whose: 'you' | 'opponent' }
   | { kind: 'cardMatches'; ref: CardRef; filter: CardFilter }
+  // 「あなたのキャラクターが持つ分類が5種類以上」: how many different traits the matching characters on the
+  // battlefield have together, each trait once (issue 22)
+  | { kind: 'traitKinds'; filter: CardFilter; atLeast?: number; atMost?: number }
   // 「あなたの手札の枚数が対戦相手の手札の枚数より少なければ」: strictly fewer (more) cards (issue 22)
   | {
       kind: 'compareSizes';

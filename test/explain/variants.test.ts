@@ -98,6 +98,7 @@ const CONDITIONS: Record<Condition['kind'], CardDefinition> = {
   opponentTurn: card('condition.opponentTurn'),
   mainPhase: card('condition.mainPhase'),
   cardMatches: card('condition.cardMatches'),
+  traitKinds: card('condition.traitKinds'),
   compareSizes: card('condition.compareSizes'),
   attached: card('condition.attached'),
   attackedThisTurn: card('condition.attackedThisTurn'),

@@ -77,3 +77,20 @@ describe('「…を1体ランダムに選び」 (issue 22)', () => {
     expect(power(g, field(g, '味見'))).toBe(1000);
   });
 });
+
+describe('「…が持つ分類がN種類以上」 (issue 22)', () => {
+  it('the same trait on two characters counts once: 《先生》《軽音部》 are 2 kinds, not 3', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['顧問', '部員B', '部員B'] } });
+    expect(power(g, field(g, '顧問'))).toBe(1000);
+  });
+
+  it('《先生》《軽音部》《新入生》 are 3 kinds: the condition holds while they are on the battlefield', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['顧問', '部員A'] } });
+    expect(power(g, field(g, '顧問'))).toBe(3000);
+  });
+
+  it('the opponent’s characters are not 「あなたのキャラクター」', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['顧問'] }, p1: { battlefield: ['部員A'] } });
+    expect(power(g, field(g, '顧問'))).toBe(1000);
+  });
+});
