@@ -296,13 +296,25 @@ export const TRAIN3_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「対戦相手のターンの間にこのキャラクターが登場した時」: the trigger counts only in that player's turn
-    from: /(?<=^\[自動\]\s*[:\s]?\s*(?:あなた|自分|対戦相手|相手)のターン)の間(?:に|で)、?(?=[^、。]+?(?:時|たび)、)/g,
+    from: /(?<=^\[自動\]\s*[:\s]?\s*(?:あなた|自分|対戦相手|相手)のターン)(?:の間|中)(?:に|で)、?(?=[^。]+?(?:時|たび)、)/g,
     to: 'の間、',
     need: 'ターンの間',
     note: '「[自動]：相手のターンの間にこのキャラクターが登場した時、…」: only in that player’s turn (as 「相手のターンの間、…時、」)',
     example: [
       '[自動]：対戦相手のターンの間にこのキャラクターが登場した時、カードを1枚引く。',
       '[自動]:対戦相手のターンの間、このキャラクターが戦場に登場した時、カードを1枚引く。',
+    ],
+  },
+  {
+    // 「このキャラクターがガードデッキからプレイされた時」: a character's ability works on the battlefield only, so
+    // this is when it enters by being played from there
+    from: /(このキャラクター|このカード)がガードデッキからプレイされた(?:時|とき|際)/g,
+    to: '$1がガードデッキからプレイされて戦場に登場した時',
+    need: 'プレイされた',
+    note: '「このキャラクターがガードデッキからプレイされた時」: when it enters the battlefield by being played from the guard deck (its abilities work there only)',
+    example: [
+      '[自動]：このキャラクターがガードデッキからプレイされた時、カードを1枚引く。',
+      '[自動]:このキャラクターがガードデッキからプレイされて戦場に登場した時、カードを1枚引く。',
     ],
   },
   {

@@ -258,7 +258,13 @@ export interface IRDuringTurn {
 }
 export type IRTrigger = { during?: IRDuringTurn } & IRTriggerEvent;
 export type IRTriggerEvent =
-  | { kind: 'enter' | 'defend' | 'destroyed' | 'attacked'; span: Span; subject: IRSubject }
+  | {
+      kind: 'enter' | 'defend' | 'destroyed' | 'attacked';
+      span: Span;
+      subject: IRSubject;
+      /** 'enter' only: 「…がガードデッキからプレイされて戦場に登場した時」 (issue 22) */
+      playedFrom?: 'guardDeck' | 'hand';
+    }
   /** 「このキャラクターがダメージを受けた時」: a character is dealt damage (issue 22) */
   | { kind: 'charDamaged'; span: Span; subject: IRSubject }
   /** 「…が戦場を離れた時」; `toTrash`: 「…が戦場からトラッシュに置かれた時」 (issue 22) */

@@ -93,6 +93,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   costText?: (this: NonterminalNode, arg0: IterationNode) => T;
   trigger?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
   duringTurn?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: NonterminalNode) => T;
+  triggerBody_enterPlayed?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode) => T;
   triggerBody_enter?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
   triggerBody_attack?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   triggerBody_defend?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
@@ -156,6 +157,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   revealedTrigger?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   whose?: (this: NonterminalNode, arg0: TerminalNode) => T;
   charPlayer?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
+  playedFrom_?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode) => T;
   phase?: (this: NonterminalNode, arg0: TerminalNode) => T;
   phaseEdge?: (this: NonterminalNode, arg0: TerminalNode) => T;
   effect?: (this: NonterminalNode, arg0: IterationNode) => T;

@@ -349,7 +349,9 @@ export interface Effect {
  */
 export type Trigger = { during?: 'you' | 'opponent' } & TriggerEvent;
 export type TriggerEvent =
-  | { on: 'enter'; who: 'self' | CardFilter }
+  // `playedFrom` (issue 22): 「…がガードデッキからプレイされて戦場に登場した時」 — only when it entered because it was
+  // played from that zone and resolved, not when an effect put it onto the battlefield
+  | { on: 'enter'; who: 'self' | CardFilter; playedFrom?: 'guardDeck' | 'hand' }
   // `at`: 「…を対象として攻撃を行うたび」 — only attacks on a player ('player') or on a matching character
   | { on: 'attack'; who: 'self' | CardFilter; at?: 'player' | CardFilter }
   | { on: 'attacked'; who: 'self' | CardFilter } // 「このキャラクターが攻撃された時」: chosen as an attack's target

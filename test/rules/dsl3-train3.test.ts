@@ -94,3 +94,26 @@ describe('「…が持つ分類がN種類以上」 (issue 22)', () => {
     expect(power(g, field(g, '顧問'))).toBe(1000);
   });
 });
+
+describe('「…がガードデッキからプレイされて戦場に登場した時」 (issue 22)', () => {
+  const handSize = (g: G, p: 0 | 1) => g.state.players[p].hand.length;
+  it('HF-5.2 played from the guard deck: it triggers when it enters', () => {
+    const g = makeGame({ cards: CARDS, turnPlayer: 1, p0: { battlefield: ['赤'] }, p1: { guard: ['伏兵'] } });
+    const before = handSize(g, 1);
+    const fromGuard = g.state.players[1].guardDeck.find((id) => nameOf(g, id) === '伏兵');
+    if (fromGuard === undefined) throw new Error('no 伏兵 in the guard deck');
+    act(g, { type: 'play', card: fromGuard, targets: [] });
+    passAll(g);
+    expect(field(g, '伏兵')).toBe(fromGuard);
+    expect(handSize(g, 1)).toBe(before + 1);
+  });
+
+  it('HF-5.2 played from the hand: it enters, nothing is drawn', () => {
+    const g = makeGame({ cards: CARDS, turnPlayer: 1, p1: { hand: ['伏兵'] } });
+    const before = handSize(g, 1);
+    act(g, { type: 'play', card: inHand(g, '伏兵', 1), targets: [] });
+    passAll(g);
+    expect(field(g, '伏兵')).toBeDefined();
+    expect(handSize(g, 1)).toBe(before - 1);
+  });
+});
