@@ -32,6 +32,7 @@ export interface DesignerWord {
 
 import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
+import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -137,6 +138,8 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── i22t: rows of the third blind round that must run first (codegen/dsl/designerWordsTrain3.ts) ──
+  ...TRAIN3_WORDS_FIRST,
   // ── i22w: rows of other TCGs' styles that must run first (codegen/dsl/designerStyleWords.ts) ──
   ...STYLE_WORDS_FIRST,
   // ── players ──
@@ -1679,4 +1682,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...STYLE_WORDS,
   // ── i22n: rows of the second blind round (codegen/dsl/designerWordsTrain2.ts) ──
   ...TRAIN2_WORDS,
+  // ── i22t: rows of the third blind round (codegen/dsl/designerWordsTrain3.ts) ──
+  ...TRAIN3_WORDS,
 ];

@@ -258,7 +258,13 @@ export interface IRDuringTurn {
 }
 export type IRTrigger = { during?: IRDuringTurn } & IRTriggerEvent;
 export type IRTriggerEvent =
-  | { kind: 'enter' | 'defend' | 'destroyed' | 'attacked'; span: Span; subject: IRSubject }
+  | {
+      kind: 'enter' | 'defend' | 'destroyed' | 'attacked';
+      span: Span;
+      subject: IRSubject;
+      /** 'enter' only: 「…がガードデッキからプレイされて戦場に登場した時」 (issue 22) */
+      playedFrom?: 'guardDeck' | 'hand';
+    }
   /** 「このキャラクターがダメージを受けた時」: a character is dealt damage (issue 22) */
   | { kind: 'charDamaged'; span: Span; subject: IRSubject }
   /** 「…が戦場を離れた時」; `toTrash`: 「…が戦場からトラッシュに置かれた時」 (issue 22) */
@@ -424,6 +430,8 @@ export type IRCondition =
   /** 「あなたのキャラクターにセットされているセットカードが合計3枚以上」 (issue 22, HF-4.4) */
   | { kind: 'attached'; span: Span; host: IRSetHost; selector: IRSelector; bound: IRBound }
   | { kind: 'matches'; span: Span; ref: IRRef; selector: IRSelector }
+  /** 「あなたのキャラクターが持つ分類が5種類以上」: different traits among them (issue 22) */
+  | { kind: 'traitKinds'; span: Span; selector: IRSelector; count: number; compare: Compare }
   /** 「あなたのガードデッキの枚数が対戦相手のガードデッキの枚数より少なければ」 (issue 22) */
   | {
       kind: 'compareSizes';
@@ -646,7 +654,8 @@ export type IRAction =
       sign: Sign;
       energyWord: boolean;
     }
-  | { kind: 'cannot'; span: Span; object: IRObject; what: 'attack' | 'defend' }
+  /** 「…は攻撃できない」「…は防御できない」; 'beDefended': 「…の攻撃は防御されない」 (issue 22) */
+  | { kind: 'cannot'; span: Span; object: IRObject; what: 'attack' | 'defend' | 'beDefended' }
   | {
       kind: 'grant';
       span: Span;
@@ -720,6 +729,8 @@ export type IRAction =
       to?: Destination;
       /** 「このキャラクターにセットされているセットカードを1枚選び」: cards set on that host (issue 22) */
       setOn?: IRSetHost;
+      /** 「…を1体ランダムに選び」: chosen at random, by nobody (issue 22) */
+      random?: true;
     }
   /** 「それのダメージを全て取り除く」 (no amount), 「…ダメージを1000回復する」 (issue 22) */
   | { kind: 'heal'; span: Span; object: IRObject; amount?: IRCount }

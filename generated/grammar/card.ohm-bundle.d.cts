@@ -93,6 +93,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   costText?: (this: NonterminalNode, arg0: IterationNode) => T;
   trigger?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
   duringTurn?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: NonterminalNode) => T;
+  triggerBody_enterPlayed?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode) => T;
   triggerBody_enter?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
   triggerBody_attack?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   triggerBody_defend?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
@@ -156,6 +157,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   revealedTrigger?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   whose?: (this: NonterminalNode, arg0: TerminalNode) => T;
   charPlayer?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
+  playedFrom_?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode) => T;
   phase?: (this: NonterminalNode, arg0: TerminalNode) => T;
   phaseEdge?: (this: NonterminalNode, arg0: TerminalNode) => T;
   effect?: (this: NonterminalNode, arg0: IterationNode) => T;
@@ -246,6 +248,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   condition_count?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   condition_none?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   condition_matches?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
+  condition_traitKinds?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: NonterminalNode) => T;
   condition?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   compare?: (this: NonterminalNode, arg0: TerminalNode) => T;
   condTail_exists?: (this: NonterminalNode, arg0: NonterminalNode) => T;
@@ -336,7 +339,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   attackBonusAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: TerminalNode) => T;
   unblockableAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode) => T;
   indestructibleAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
-  cannotAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
+  cannotAction_do?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
+  cannotAction_unblocked?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode) => T;
+  cannotAction?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   grantAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   grantable?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   quotedGrant_keyword?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
@@ -365,7 +370,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   sacrificeAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   chooseMoveAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode) => T;
   selectAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
-  fieldChoice?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: IterationNode) => T;
+  fieldChoice?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: IterationNode, arg8: IterationNode) => T;
+  fieldRandom?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
   fieldSetOn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode) => T;
   fieldCount_some?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode) => T;
   fieldCount_any?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;

@@ -171,6 +171,9 @@ export type Condition =
   // issue 22: 「あなたのメインフェイズ」: the turn player's main phase (its windows included)
   | { kind: 'mainPhase'; whose: 'you' | 'opponent' }
   | { kind: 'cardMatches'; ref: CardRef; filter: CardFilter }
+  // 「あなたのキャラクターが持つ分類が5種類以上」: how many different traits the matching characters on the
+  // battlefield have together, each trait once (issue 22)
+  | { kind: 'traitKinds'; filter: CardFilter; atLeast?: number; atMost?: number }
   // 「あなたの手札の枚数が対戦相手の手札の枚数より少なければ」: strictly fewer (more) cards (issue 22)
   | {
       kind: 'compareSizes';
@@ -239,6 +242,8 @@ export type Grant =
   | { ability: Ability }
   | { cannotAttack: true }
   | { cannotDefend: true }
+  // issue 22: 「…の攻撃は防御されない」: no character may defend against its attacks (HF-8.3)
+  | { unblockable: true }
   // issue 22: 「…はプレイヤーを攻撃できない」: may attack characters only (HF-8.1)
   | { cannotAttackPlayer: true }
   // issue 22: 「…はアクティブフェイズにアクティブにならない」: stays asleep in its controller's active phase (HF-6.1)
@@ -288,6 +293,9 @@ export type EffectOp =
       count: number | 'any';
       upTo?: true;
       setOn?: CardFilter | 'self' | 'any';
+      // 「…を1体ランダムに選び」 (issue 22): the game's random generator chooses `count` of them (all if fewer;
+      // 「まで」 changes nothing: nobody decides to take fewer); `chooser` chooses nothing
+      random?: true;
     }
   // Choose cards (not targets: chosen on resolution) in a zone and move them; 「それ」/「それら」 after it are
   // the chosen cards. 「あなたのトラッシュからキャラクターカードを1枚選び、手札に加える」
@@ -354,7 +362,9 @@ export interface Effect {
  */
 export type Trigger = { during?: 'you' | 'opponent' } & TriggerEvent;
 export type TriggerEvent =
-  | { on: 'enter'; who: 'self' | CardFilter }
+  // `playedFrom` (issue 22): 「…がガードデッキからプレイされて戦場に登場した時」 — only when it entered because it was
+  // played from that zone and resolved, not when an effect put it onto the battlefield
+  | { on: 'enter'; who: 'self' | CardFilter; playedFrom?: 'guardDeck' | 'hand' }
   // `at`: 「…を対象として攻撃を行うたび」 — only attacks on a player ('player') or on a matching character
   | { on: 'attack'; who: 'self' | CardFilter; at?: 'player' | CardFilter }
   | { on: 'attacked'; who: 'self' | CardFilter } // 「このキャラクターが攻撃された時」: chosen as an attack's target

@@ -169,6 +169,7 @@ export type ChainItem =
       x: number;
       negated: boolean;
       modes?: number[]; // RULING HF-5.13: the chosen modes of the card's Modal, in printed order
+      from?: 'guardDeck' | 'hand'; // issue 22: where it was played from (「ガードデッキからプレイされて…登場した時」)
     }
   | {
       kind: 'ability';

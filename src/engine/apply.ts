@@ -252,6 +252,7 @@ function declarePlay(game: Game, a: Extract<Action, { type: 'play' }>): void {
     negated: false,
   };
   if (a.modes) item.modes = a.modes; // RULING HF-5.13
+  if (from) item.from = from; // issue 22: 「ガードデッキからプレイされて…登場した時」
   declareChainItem(game, item);
 }
 

@@ -83,7 +83,7 @@ function resolvePlay(game: Game, item: Extract<ChainItem, { kind: 'play' }>): vo
   log(game, { type: 'resolve', item: 'play', card: item.card, ok: true });
   if (def.kind === 'character') {
     enterBattlefield(game, item.card, item.player);
-    queueEnterTriggers(game, item.card);
+    queueEnterTriggers(game, item.card, item.from);
     return;
   }
   if (def.kind === 'worldSet') {
@@ -93,7 +93,7 @@ function resolvePlay(game: Game, item: Extract<ChainItem, { kind: 'play' }>): vo
       moveCard(game, old, 'trash'); // HF-4.6: one world set per player
     }
     enterBattlefield(game, item.card, item.player);
-    queueEnterTriggers(game, item.card);
+    queueEnterTriggers(game, item.card, item.from);
     return;
   }
   const ctx = effectContext(game, item.player, item.card, item.card, {

@@ -72,6 +72,8 @@ export function legalDefenders(game: Game): number[] {
   const c = game.state.combat;
   if (!c) return [];
   const defenderPlayer = attackedPlayer(game);
+  // issue 22: 「…の攻撃は防御されない」: nobody may defend against this attacker (HF-8.3)
+  if (hasGrantFlag(game, c.attacker, 'unblockable')) return [];
   const required = requiredDefenderKeywords(game, c.attacker);
   return game.state.battlefield.filter((id) => {
     const d = card(game, id);

@@ -18,6 +18,7 @@ import { onceKeyOf, usedThisTurn } from './oncePerTurn.js';
 import {
   abilitiesOf,
   evaluateConditionStatic,
+  hasGrantFlag,
   hasKeyword,
   isCharacter,
   requiredDefenderKeywords,
@@ -226,6 +227,12 @@ function explainDefend(game: Game, a: Extract<Action, { type: 'defend' }>): Why 
   const c = game.state.combat;
   const d = a.defender;
   if (c && d !== null && validCard(game, d) && isCharacter(game, d) && !card(game, d).sleep) {
+    if (card(game, d).controller === a.player && hasGrantFlag(game, c.attacker, 'unblockable'))
+      return {
+        message: '攻撃キャラクターの攻撃は防御されません（効果による）',
+        english: 'the attacker cannot be defended (an effect says so)',
+        rule: 'HF-8.3',
+      };
     const missing = requiredDefenderKeywords(game, c.attacker).find((k) => !hasKeyword(game, d, k));
     if (card(game, d).controller === a.player && missing !== undefined)
       return {

@@ -515,7 +515,7 @@ export function isIndestructible(game: Game, id: number, by: PlayerIndex | null 
   return false;
 }
 
-export type GrantFlag = 'cannotAttack' | 'cannotDefend' | 'cannotAttackPlayer' | 'noUntap';
+export type GrantFlag = 'cannotAttack' | 'cannotDefend' | 'cannotAttackPlayer' | 'noUntap' | 'unblockable';
 
 export function hasGrantFlag(game: Game, id: number, flag: GrantFlag): boolean {
   const c = card(game, id);
@@ -655,6 +655,14 @@ export function resolvePlayerStatic(
   return 'controllerOf' in ref ? card(game, selfId).controller : card(game, selfId).owner;
 }
 
+/** Issue 22: how many different traits the matching characters on the battlefield have together. */
+export function traitKinds(game: Game, filter: CardFilter, controller: PlayerIndex, selfId: number): number {
+  const kinds = new Set<string>();
+  for (const id of game.state.battlefield)
+    if (matchesFilter(game, id, filter, controller, selfId)) for (const t of traitsOf(game, id)) kinds.add(t);
+  return kinds.size;
+}
+
 function countMatching(
   game: Game,
   filter: CardFilter,
@@ -733,6 +741,8 @@ export function evaluateConditionStatic(
   switch (cond.kind) {
     case 'count':
       return countMatching(game, cond.filter, controller, selfId) >= cond.atLeast;
+    case 'traitKinds':
+      return withinBounds(traitKinds(game, cond.filter, controller, selfId), cond);
     case 'countIn': {
       const resolve = (ref: PlayerRef) => resolvePlayerStatic(game, ref, controller, selfId);
       return withinBounds(countInZone(game, cond, controller, selfId, resolve), cond);

@@ -144,6 +144,7 @@ function buildSchema(cards: number) {
       x: count,
       negated: z.boolean(),
       modes: list(count).optional(),
+      from: z.enum(['guardDeck', 'hand']).optional(),
     }),
     z.strictObject({
       kind: z.literal('ability'),

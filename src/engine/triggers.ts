@@ -135,8 +135,14 @@ function queueCardEvent(
   });
 }
 
-export function queueEnterTriggers(game: Game, id: number): void {
-  queueCardEvent(game, 'enter', id);
+/** `playedFrom`: the zone the card was played from when it enters by its play resolving (issue 22). */
+export function queueEnterTriggers(game: Game, id: number, playedFrom?: 'guardDeck' | 'hand'): void {
+  queueCardEvent(
+    game,
+    'enter',
+    id,
+    (t) => t.on !== 'enter' || t.playedFrom === undefined || t.playedFrom === playedFrom,
+  );
 }
 
 /**

@@ -70,6 +70,15 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
       const amount = bounds(ctx, cond.atLeast, cond.atMost, onField ? '体' : '枚');
       return zoneCount(ctx, text, cond.zone, cond.player, amount);
     }
+    case 'traitKinds': {
+      const what = filterPhrase(ctx, cond.filter, 'character');
+      const amount = bounds(ctx, cond.atLeast, cond.atMost, '種類');
+      return say(
+        ctx,
+        `戦場の${what}が持つ分類が合わせて${amount}である（同じ分類は1種類と数える）`,
+        `${what} on the battlefield have ${amount} different traits together (each trait counted once)`,
+      );
+    }
     case 'zoneSize': {
       const whose = playerPossessive(ctx, cond.player);
       const amount = bounds(ctx, cond.atLeast, cond.atMost, '枚');

@@ -70,6 +70,14 @@ export function grantPhrase(
     };
   if ('cannotAttack' in grant) return plain(say(ctx, `${who}は攻撃できない`, `${who} cannot attack`));
   if ('cannotDefend' in grant) return plain(say(ctx, `${who}は防御できない`, `${who} cannot defend`));
+  if ('unblockable' in grant)
+    return plain(
+      say(
+        ctx,
+        `${who}の攻撃は防御されない（どのキャラクターも防御を行えない：HF-8.3）`,
+        `${who}'s attacks cannot be defended (no character may defend: HF-8.3)`,
+      ),
+    );
   if ('cannotAttackPlayer' in grant)
     return plain(
       say(

@@ -155,6 +155,11 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         op.count === 'any'
           ? say(ctx, `好きな数（0${unit}でもよい）`, 'any number')
           : `${op.count}${unit}${op.upTo ? 'まで' : ''}`;
+      if (op.random)
+        return s(
+          `${what}を${op.count === 'any' ? n : `${op.count}${unit}`}ランダムに選ぶ（対象ではない。解決する時に無作為に決まり、誰も選ばない。足りなければいるだけ）`,
+          `${op.count === 'any' ? 'any number' : op.count} of ${what} are chosen at random (not targets: on resolution, by nobody; fewer if there are fewer)`,
+        );
       return s(
         `${playerName(ctx, op.chooser)}が${what}を${n}選ぶ（対象ではない。解決する時に選ぶ。足りなければいるだけ）`,
         `${playerName(ctx, op.chooser)} ${verb(ctx, op.chooser, 'choose')} ${op.count === 'any' ? 'any number' : `${op.upTo ? 'up to ' : ''}${op.count}`} of ${what} (not targets: chosen on resolution; fewer if there are fewer)`,

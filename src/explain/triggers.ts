@@ -31,6 +31,14 @@ export function triggerPhrase(ctx: Ctx, trigger: Trigger): string {
 function eventPhrase(ctx: Ctx, trigger: Trigger): string {
   switch (trigger.on) {
     case 'enter':
+      if (trigger.playedFrom) {
+        const zone = trigger.playedFrom === 'guardDeck' ? 'ガードデッキ' : '手札';
+        return say(
+          ctx,
+          `${who(ctx, trigger.who)}が${zone}からプレイされて戦場に登場した時（効果で戦場に出た時やほかの領域からプレイされた時には誘発しない）`,
+          `when ${who(ctx, trigger.who)} enters the battlefield by being played from the ${trigger.playedFrom === 'guardDeck' ? 'guard deck' : 'hand'} (not when an effect puts it there or it is played from elsewhere)`,
+        );
+      }
       return say(
         ctx,
         `${who(ctx, trigger.who)}が戦場に登場した時`,

@@ -1695,7 +1695,15 @@ const PROBES: readonly (readonly [string, string, readonly string[] | string])[]
       '効果：このキャラクターは【強撃】を得る。',
     ],
   ],
-  ['キャラクター', 'このキャラクターは攻撃できない。', 'HF-E022'],
+  // issue 22 (i22t): a restriction the character states about itself, alone on a line, is its continuous ability
+  [
+    'キャラクター',
+    'このキャラクターは攻撃できない。',
+    [
+      'いつ：このカードが戦場に居る間、常に（[自動]：の継続的な効果）',
+      '効果：このキャラクターは攻撃できない。',
+    ],
+  ],
   [
     'キャラクター',
     '[自動]：このキャラクターは防御できない。',

@@ -150,15 +150,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'いずれかのプレイヤーを選び、そのプレイヤーに1ダメージを与える。',
   },
   {
-    id: 'unblockable',
-    pattern: /(?<!に)は、?防御されない/,
-    ja: '誰にも防御されない効果',
-    en: 'being unblockable by every character',
-    nearest: 'このキャラクターの攻撃は、【神速】を持たないキャラクターには防御されない。',
-    static: true,
-    example: 'このキャラクターは防御されない。',
-  },
-  {
     id: 'resultCondition',
     pattern: /(?:それ|それら|そのキャラクター)が(?:破壊された|ダメージを受けた|手札に戻った)(?:場合|なら)/,
     ja: '前の処理の結果を条件にする書き方',
@@ -415,8 +406,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     ja: '状態によって効果の数値を置き換える書き方（「…なら、代わりに…」）',
     en: "a state replacing an effect's number (「…なら、代わりに…」)",
     nearest: '対戦相手のキャラクター1体を対象とし、それに4000ダメージを与える。',
-    example:
-      '対戦相手のキャラクター1体を対象とし、それに4000ダメージを与える（このターンにあなたがコマンドをプレイしているなら、代わりに6000ダメージを与える）。',
+    // (another damage or power amount is supported: 「…与える。…なら、代わりに6000ダメージを与える。」)
+    example: 'あなたはカードを1枚引く（あなたの手札が3枚以上あるなら、代わりにカードを2枚引く）。',
   },
   {
     id: 'abilityLabel',

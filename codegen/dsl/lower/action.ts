@@ -405,12 +405,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
         : [{ op: 'modifyPowerAll', filter: t.all, amount, duration: env.duration }];
     }
     case 'cannot':
-      return grantOps(
-        a.object,
-        [a.what === 'attack' ? { cannotAttack: true } : { cannotDefend: true }],
-        env,
-        antecedent,
-      );
+      return grantOps(a.object, [cannotGrant(a.what)], env, antecedent);
     case 'grant':
       return grantOps(a.object, lowerGrants(a.grant, env), env, antecedent);
     case 'cannotAttackPlayer':
@@ -513,6 +508,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
         count: a.count,
         ...(a.upTo ? { upTo: true as const } : {}),
         ...(setCards ? { setOn } : {}),
+        ...(a.random ? { random: true as const } : {}),
       };
       if (a.to === 'battlefieldAsleep') {
         misplaced(
@@ -610,6 +606,12 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       );
       return [];
   }
+}
+
+/** 「…は攻撃できない」「…は防御できない」「…の攻撃は防御されない」 (issue 22) as the flag granted. */
+export function cannotGrant(what: 'attack' | 'defend' | 'beDefended'): Grant {
+  if (what === 'attack') return { cannotAttack: true };
+  return what === 'defend' ? { cannotDefend: true } : { unblockable: true };
 }
 
 /** 「（最大5000）」 (issue 22): the scaled amount never exceeds the cap. */

@@ -38,6 +38,10 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
       const bound = cond.compare === 'atLeast' ? { atLeast: cond.count } : { atMost: cond.count };
       return { kind: 'zoneSize', zone: 'energy', player: lowerPlayer(cond.player, env, env), ...bound };
     }
+    case 'traitKinds': {
+      const bound = cond.compare === 'atLeast' ? { atLeast: cond.count } : { atMost: cond.count };
+      return { kind: 'traitKinds', filter: lowerFilter(cond.selector, env, true), ...bound };
+    }
     case 'zoneEmpty':
       return zoneSize(cond.zone, lowerPlayer(cond.player, env, env), { atMost: 0 });
     case 'attached': {

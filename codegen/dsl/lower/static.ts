@@ -2,7 +2,7 @@
 import type { CardFilter, Condition, Grant, StaticEffect, Value } from '../../../src/core/cardTypes.js';
 import type { IRAction, IRActionSentence, IRObject, IRPerEach, IRPrefix, IRSentence } from '../ir.js';
 import { printAction } from '../print/action.js';
-import { buildReplacement, protectionGrant } from './action.js';
+import { buildReplacement, cannotGrant, protectionGrant } from './action.js';
 import { lowerCondition } from './condition.js';
 import { resolveElided, withPerPrefix } from './effect.js';
 import type { CardEnv } from './env.js';
@@ -85,8 +85,7 @@ function grantsOf(
   >,
   env: StaticEnv,
 ): Grant[] {
-  if (action.kind === 'cannot')
-    return [action.what === 'attack' ? { cannotAttack: true as const } : { cannotDefend: true as const }];
+  if (action.kind === 'cannot') return [cannotGrant(action.what)];
   if (action.kind === 'cannotAttackPlayer') return [{ cannotAttackPlayer: true }];
   if (action.kind === 'noUntap') return [{ noUntap: true }];
   if (action.kind === 'grant') return lowerGrants(action.grant, env);

@@ -24,6 +24,9 @@ export function lowerTrigger(trigger: IRTrigger, env: CardEnv): Trigger {
 function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
   switch (trigger.kind) {
     case 'enter':
+      return trigger.playedFrom
+        ? { on: 'enter', who: who(trigger.subject, env), playedFrom: trigger.playedFrom }
+        : { on: 'enter', who: who(trigger.subject, env) };
     case 'attacked':
     case 'defend':
     case 'destroyed':

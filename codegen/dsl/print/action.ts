@@ -220,6 +220,7 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `このターン、次に${who}プレイする${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる`;
     }
     case 'cannot':
+      if (a.what === 'beDefended') return `${printObject(a.object)}の攻撃は防御されない`;
       return `${printObject(a.object)}は${a.what === 'attack' ? '攻撃' : '防御'}できない`;
     case 'grant':
       return `${subject(a.object)}${granted(a.grant, abilityLine)}を${verb('得る', '得て', optional)}`;
@@ -253,7 +254,7 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       const unit = a.setOn || a.selector.noun !== 'character' ? '枚' : '体';
       const n = a.count === 'any' ? '好きな数' : `${a.count}${unit}${a.upTo ? 'まで' : ''}`;
       const on = a.setOn ? `${printSetHost(a.setOn)}にセットされている` : '';
-      const what = `${who}${on}${printSelector(a.selector)}を${n}`;
+      const what = `${who}${on}${printSelector(a.selector)}を${n}${a.random ? 'ランダムに' : ''}`;
       if (a.to) {
         const [plain, te] = DESTINATIONS[a.to];
         return `${what}選び、${verb(plain, te, optional)}`;

@@ -73,6 +73,8 @@ export function printConditionBody(cond: IRCondition): string {
       return `${printZoneOf(cond.zone)}に${printSelector(cond.selector)}が${bound(cond.bound, 'ある')}`;
     case 'matches':
       return `${printRef(cond.ref)}が${printSelector(cond.selector)}である`;
+    case 'traitKinds':
+      return `${printSelector(cond.selector)}が持つ分類が${cond.count}種類${compare(cond.compare)}`;
     case 'compareSizes': {
       const size = (s: { player: IRPlayer; zone: ZoneWord | 'energy' }) =>
         `${printPlayer(s.player)}の${s.zone === 'energy' ? 'エネルギー' : ZONES[s.zone]}の枚数`;

@@ -86,6 +86,10 @@ function printEvent(trigger: IRTrigger): string {
       return `${printRef(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
     case 'leave':
       return `${printSubject(trigger.subject)}が${trigger.toTrash ? '戦場からトラッシュに置かれた時' : trigger.toHand === 'you' ? '戦場からあなたの手札に戻った時' : trigger.toHand ? '戦場から手札に戻った時' : '戦場を離れた時'}、`;
+    case 'enter':
+      if (trigger.playedFrom)
+        return `${printSubject(trigger.subject)}が${trigger.playedFrom === 'guardDeck' ? 'ガードデッキ' : '手札'}からプレイされて戦場に登場した時、`;
+      return `${printSubject(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
     case 'attack':
       if (trigger.at) return `${printSubject(trigger.subject)}が${printAttackAt(trigger.at)}攻撃を行うたび、`;
       return `${printSubject(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;

@@ -290,12 +290,15 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   indestructibleAction(object, _wa, _w) {
     return act(this, { kind: 'indestructible', object: object.toIR() });
   },
-  cannotAction(object, _wa, what, _dekinai) {
+  cannotAction_do(object, _wa, what, _dekinai) {
     return act(this, {
       kind: 'cannot',
       object: object.toIR(),
       what: what.sourceString === '攻撃' ? 'attack' : 'defend',
     });
+  },
+  cannotAction_unblocked(object, _wa, _comma, _w) {
+    return act(this, { kind: 'cannot', object: object.toIR(), what: 'beDefended' });
   },
   /** 「【反撃】と【警戒】を得る」: one grant action each; after the first, the object is the same (elided). */
   grantAction(object, _wa, list, _wo, _verb) {
@@ -380,13 +383,14 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   chooseMoveAction(choice, _sel, _comma, destination) {
     return act(this, { kind: 'fieldChoice', ...choice.toIR(), destroy: false, to: destination.toIR() });
   },
-  fieldChoice(player, _wa, _comma, setOn, selector, _wo, count, _wo2) {
+  fieldChoice(player, _wa, _comma, setOn, selector, _wo, count, _wo2, random) {
     const host = setOn.children[0]?.toIR();
     return {
       player: playerOrYou(this, player),
       selector: selector.toIR(),
       ...count.toIR(),
       ...(host ? { setOn: host } : {}),
+      ...(random.children.length > 0 ? { random: true as const } : {}),
     };
   },
   fieldSetOn(host, _on, _comma) {

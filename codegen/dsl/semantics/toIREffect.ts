@@ -337,6 +337,15 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       bound: boundOrSome(bound),
     } satisfies IRCondition;
   },
+  condition_traitKinds(selector, _motsu, _bunrui, _ga, _comma, n, _kinds, compare) {
+    return {
+      kind: 'traitKinds',
+      span: spanOf(this),
+      selector: selector.toIR(),
+      count: n.toIR(),
+      compare: compare.toIR(),
+    } satisfies IRCondition;
+  },
   condition_matches(ref, _ga, selector, _dearu) {
     return {
       kind: 'matches',

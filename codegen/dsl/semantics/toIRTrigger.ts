@@ -161,6 +161,17 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
   actor_any(_w) {
     return 'any';
   },
+  triggerBody_enterPlayed(subject, _ga, from, _w, _w2) {
+    return {
+      kind: 'enter',
+      span: spanOf(this),
+      subject: subject.toIR(),
+      playedFrom: from.toIR(),
+    } as IRTrigger;
+  },
+  playedFrom_(zone, _kara, _w, _te, _comma) {
+    return zone.sourceString === 'ガードデッキ' ? 'guardDeck' : 'hand';
+  },
   triggerBody_enter(subject, _ga, _w, _w2) {
     return subjectTrigger(this, 'enter', subject);
   },

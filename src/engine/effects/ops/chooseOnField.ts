@@ -2,6 +2,7 @@
 // battlefield on resolution — not targets (HF-5.4 does not apply, 「対象にならない」 does not protect them) — and
 // 「それ」/「それら」 after it are the chosen ones (src/engine/choose.ts). Fewer matching characters than `count`:
 // all of them (HF-5.9); none: the step fails, so a 「そうした場合」 part does not happen.
+import { randomInt } from '../../../core/rng.js';
 import { resolvePlayer, setChosen, setIt } from '../../conditions.js';
 import { card } from '../../game.js';
 import { isCharacter, matchesFilter } from '../../query.js';
@@ -29,6 +30,15 @@ export const chooseOnField: OpExecutor<'chooseOnField'> = (game, op, task) => {
   setChosen(ctx, []);
   const max = op.count === 'any' ? options.length : Math.min(op.count, options.length);
   if (max <= 0) return op.upTo ? 'ok' : 'fail';
+  if (op.random) {
+    // 「ランダムに選び」 (issue 22): the game's random generator chooses, one card at a time, nobody decides
+    const pool = [...options];
+    const picked: number[] = [];
+    while (picked.length < max) picked.push(pool.splice(randomInt(game.state.rng, 0, pool.length - 1), 1)[0]);
+    setIt(ctx, picked);
+    setChosen(ctx, picked);
+    return 'ok';
+  }
   game.state.tasks.push({
     t: 'choose',
     player: resolvePlayer(game, op.chooser, ctx),
