@@ -5,9 +5,11 @@
 // it. Runs after a compilation, on its errors only.
 import type { CardDefinition, CardKind } from '../../src/core/cardTypes.js';
 import { type Candidate, knownParts, nearestLines, toSlots } from './diagnostics/lineSearch.js';
+import { composeLines, keepsMeaning } from './diagnostics/partSearch.js';
 import { Reporter } from './diagnostics/report.js';
 import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
 import { SENTENCE_BANK } from './diagnostics/sentenceBank.js';
+import { cardGrammar } from './grammar.js';
 import type { IRFile } from './ir.js';
 import { lowerCard } from './lower/card.js';
 import type { KeywordTable } from './lower/env.js';
@@ -190,6 +192,54 @@ export function searchSuggestions(
     seen.add(key);
     out.push({ text: c.line, explain: explain?.(def) ?? [] });
   }
+  if (out.length < MAX_SUGGESTIONS)
+    out.push(
+      ...composedSuggestions(read, kind, keywords, cache, seen, explain, MAX_SUGGESTIONS - out.length),
+    );
+  return out;
+}
+
+/** Where the grammar stops reading a text line (undefined when it reads it all). */
+function grammarStop(line: string): number | undefined {
+  const result = cardGrammar().match(line, 'textLine');
+  if (result.succeeded()) return undefined;
+  return (result as unknown as { getRightmostFailurePosition(): number }).getRightmostFailurePosition();
+}
+
+/**
+ * The compositional search (./diagnostics/partSearch.ts): the part the grammar stops at replaced by accepted
+ * parts, the designer's other parts kept; a line is offered when it compiles on its card, says what the
+ * replaced parts said, keeps the designer's game terms and referents, and means something no earlier
+ * suggestion means.
+ */
+function composedSuggestions(
+  read: string,
+  kind: CardKind,
+  keywords: KeywordTable,
+  cache: LineCache,
+  seen: Set<string>,
+  explain: SuggestionExplainer | undefined,
+  wanted: number,
+): Suggestion[] {
+  const out: Suggestion[] = [];
+  let compiles = 0;
+  composeLines(
+    read,
+    grammarStop,
+    (c) => {
+      if (compiles >= MAX_CHECKED) return false;
+      if (!keepsMeaning(c) || !keepsWords(read, c.line) || !keepsReferents(kind, read, c.line)) return false;
+      compiles++;
+      const def = compiledLine(kind, c.line, keywords, cache);
+      if (!def) return false;
+      const key = meaningKey(def);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      out.push({ text: c.line, explain: explain?.(def) ?? [] });
+      return true;
+    },
+    wanted,
+  );
   return out;
 }
 
