@@ -4,7 +4,10 @@
 // the compiler sits below src/explain), so a designer can see whether it says what they meant before taking
 // it. Runs after a compilation, on its errors only.
 import type { CardDefinition, CardKind } from '../../src/core/cardTypes.js';
+import { messageOf } from './diagnostics/codes.js';
+import { splitLine } from './diagnostics/lineParts.js';
 import { type Candidate, knownParts, nearestLines, toSlots } from './diagnostics/lineSearch.js';
+import { familyOf } from './diagnostics/mechanicFamily.js';
 import { composeLines, keepsMeaning } from './diagnostics/partSearch.js';
 import { Reporter } from './diagnostics/report.js';
 import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
@@ -275,7 +278,11 @@ export function withSearchSuggestions(
     const found = searchSuggestions(d.sourceLine.trim(), kind, keywords, d.suggestion, explain).filter(
       (s) => s.text !== d.suggestion,
     );
-    if (found.length === 0) return d;
+    if (found.length === 0) {
+      // a line the table already names a mechanic of (HF-E040 from ./diagnostics/mechanics.ts) keeps that one
+      const named = diagnostics.some((m) => m.code === 'HF-E040' && m.file === d.file && m.line === d.line);
+      return d.suggestion === undefined && !named ? (familyDiagnostic(d) ?? d) : d;
+    }
     return { ...d, suggestion: d.suggestion ?? found[0].text, suggestions: found };
   });
 }
@@ -293,4 +300,55 @@ function withJoinChecked(d: Diagnostic, irs: IRFile[], keywords: KeywordTable): 
   if (compiledLine(kind, line, keywords, cacheFor(keywords))) return d;
   const { suggestion: _dropped, ...rest } = d;
   return rest;
+}
+
+/**
+ * HF-E040 by mechanic family (./diagnostics/mechanicFamily.ts) for an unreadable line no suggestion was found
+ * for: the sentence (or the lead) the grammar stops in has every key word of a mechanic the language lacks,
+ * however it is worded. The caret marks that sentence as written.
+ */
+function familyDiagnostic(d: Diagnostic): Diagnostic | undefined {
+  const indent = d.sourceLine.length - d.sourceLine.trimStart().length;
+  const reading = readDesignerLine(normalizeWidth(d.sourceLine.trim()));
+  const read = reading.text;
+  const stop = grammarStop(read);
+  if (stop === undefined) return undefined;
+  const split = splitLine(read);
+  const at = (i: number) => split.sourceAt[i];
+  const parts = [...(split.lead ? [split.lead] : []), ...split.sentences];
+  const part =
+    parts.find((p) => at(p.start) <= stop && stop < at(p.end)) ??
+    (stop >= read.length ? parts.at(-1) : undefined);
+  if (!part) return undefined;
+  const family = familyOf(read.slice(at(part.start), at(part.end)));
+  if (!family) return undefined;
+  // the caret marks the sentence from the first of the family's key words to the last
+  const sentence = read.slice(at(part.start), at(part.end));
+  const places = family.signature.flatMap((u) => {
+    const i = sentence.indexOf(u);
+    return i < 0 ? [] : [[i, i + u.length]];
+  });
+  const start = at(part.start) + Math.min(...places.map((p) => p[0]));
+  const end = at(part.start) + Math.max(...places.map((p) => p[1]));
+  const from = reading.startOf[start] ?? start;
+  const to = reading.endOf[end] ?? end;
+  const col = indent + from + 1;
+  const { mechanic } = family;
+  const { ja, en, severity } = messageOf('HF-E040', {
+    phrase: d.sourceLine.slice(col - 1, indent + to),
+    mechanic: mechanic.ja,
+    mechanicEn: mechanic.en,
+    nearest: mechanic.nearest,
+  });
+  return {
+    file: d.file,
+    line: d.line,
+    col,
+    endCol: indent + to + 1,
+    code: 'HF-E040',
+    severity,
+    message: ja,
+    messageEn: en,
+    sourceLine: d.sourceLine,
+  };
 }
