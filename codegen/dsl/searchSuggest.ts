@@ -204,9 +204,12 @@ export function searchSuggestions(
 
 /** Where the grammar stops reading a text line (undefined when it reads it all). */
 function grammarStop(line: string): number | undefined {
-  const result = cardGrammar().match(line, 'textLine');
+  // as the parser reads a line (./parse/matchLine.ts): through the designer vocabulary first
+  const read = readDesignerLine(normalizeWidth(line));
+  const result = cardGrammar().match(read.text, 'textLine');
   if (result.succeeded()) return undefined;
-  return (result as unknown as { getRightmostFailurePosition(): number }).getRightmostFailurePosition();
+  const pos = (result as unknown as { getRightmostFailurePosition(): number }).getRightmostFailurePosition();
+  return read.startOf[pos] ?? pos;
 }
 
 /**

@@ -68,6 +68,38 @@ export interface Composed {
 }
 
 /**
+ * `template` filled with `values` where the numbers come in another order (costs 「[カルネージ2][1ターンに1回]」
+ * printed 「[1ターンに1回][カルネージ2]」): each number slot takes the next number with the same unit (the sign
+ * before it and the character after it), so a number keeps what it counts; undefined unless all are used.
+ */
+export function fillByUnit(template: string, values: SplitLine['values']): string | undefined {
+  const numbers = values.filter((v) => v.kind === 'number');
+  const order: SplitLine['values'] = [];
+  const used = new Set<number>();
+  let others = values.filter((v) => v.kind !== 'number');
+  for (let i = 0; i < template.length; i++) {
+    const ch = template.charCodeAt(i);
+    if (ch < 0xe000 || ch > 0xe003) continue;
+    if (ch !== 0xe000) {
+      const kind = (['number', 'trait', 'name', 'keyword'] as const)[ch - 0xe000];
+      const k = others.findIndex((v) => v.kind === kind);
+      if (k < 0) return undefined;
+      order.push(others[k]);
+      others = [...others.slice(0, k), ...others.slice(k + 1)];
+      continue;
+    }
+    const sign = template[i - 1] === '+' || template[i - 1] === '-' ? '±' : '';
+    const unit = sign + (template[i + 1] ?? '');
+    const k = numbers.findIndex((v, j) => !used.has(j) && v.unit === unit);
+    if (k < 0) return undefined;
+    used.add(k);
+    order.push(numbers[k]);
+  }
+  if (used.size !== numbers.length || others.length > 0) return undefined;
+  return fillSlots(template, order);
+}
+
+/**
  * Parts of `role` near the designer's `part`, filled with its slot values: those that keep most of what it is
  * about (its kanji, katakana words and slots), nearest first.
  */
@@ -85,7 +117,7 @@ export function nearestParts(
     let missing = 0;
     for (const u of units) if (!t.units.has(u)) missing++;
     if (missing > allowedMissing) continue;
-    const filled = fillSlots(t.template, values);
+    const filled = fillSlots(t.template, values) ?? fillByUnit(t.template, values);
     if (filled === undefined) continue;
     let extra = 0;
     for (const u of t.units) if (!units.has(u)) extra++;
@@ -123,11 +155,33 @@ function partsAt(split: SplitLine, pos: number): LinePart[] {
     split.sentences.find(inside) ?? (pos >= split.sourceAt.at(-1)! ? last(split.sentences) : undefined);
   const out: LinePart[] = [];
   if (clause) out.push(clause);
+  // the clause with its neighbour in the sentence (the bank has runs of clauses): two designer clauses may be
+  // one of the language's, or the grammar may stop one clause after the phrase it could not read
+  if (clause && sentence) {
+    const i = split.clauses.indexOf(clause);
+    const run = (a: LinePart | undefined, b: LinePart | undefined) =>
+      a && b && sentence.start <= a.start && b.end <= sentence.end && (a !== clause || b !== clause)
+        ? [
+            {
+              role: 'clause' as const,
+              template: split.template.slice(a.start, b.end),
+              start: a.start,
+              end: b.end,
+            },
+          ]
+        : [];
+    out.push(...run(split.clauses[i - 1], clause), ...run(clause, split.clauses[i + 1]));
+  }
   if (sentence && (!clause || sentence.template !== clause.template)) out.push(sentence);
   // a failure at the very start of the body may be the lead's fault (a label the grammar does not know)
   // (「登場時：」), or a sentence the designer put before the effect that belongs in the lead (「1ターンに1回使用できる。」)
   if (split.lead && sentence === split.sentences[0]) {
     if (clause === split.clauses[0]) out.push(split.lead);
+    // a cost written as the effect's first clause (「[スリープ]：あなたの他のキャラクター1体を破壊して、…」): the
+    // lead with the clauses up to the one the grammar stops at
+    for (const c of split.clauses.slice(0, 3))
+      if (clause && c.end <= clause.end && c.end < sentence.end)
+        out.push({ role: 'lead', template: split.template.slice(0, c.end), start: 0, end: c.end });
     out.push({ role: 'lead', template: split.template.slice(0, sentence.end), start: 0, end: sentence.end });
   }
   return out;
@@ -198,9 +252,10 @@ export function composeLines(
 /** Known parts of a text (./lineSearch.ts), without the sentence count. */
 function partsOf(text: string): Set<string> {
   // 「あなたは」 names who acts, which a designer may leave implicit (「カードを1枚引く」); 「あなたの」 is never
-  // implied (「ターン終了時」 is every turn's end, 「キャラクター」 anyone's)
+  // implied (「ターン終了時」 is every turn's end, 「キャラクター」 anyone's); 「それぞれ」 (each of them) is how a
+  // damage to 「…全てに」 is dealt anyway, not a reference (「それ」)
   return new Set(
-    knownParts(text.replace(/あなたは、?/g, ' '))
+    knownParts(text.replace(/あなたは、?|それぞれ、?/g, ' '))
       .split(',')
       .filter((p) => !p.startsWith('sentences:')),
   );
@@ -219,7 +274,13 @@ const IMPLIED_IN_LEAD = new Set(['this', 'entersTrigger']);
 export function keepsMeaning(c: Composed): boolean {
   const before = partsOf(c.replaced.join(' '));
   const after = partsOf(c.added.join(' '));
-  for (const p of before) if (!after.has(p)) return false;
+  // 「それを…に置く」 → 「…に置く」: the card the clause before named stays the object when the replacement
+  // names none (「あなたのメインデッキの一番上のカードを見て、メインデッキの一番上か一番下に置く。」)
+  const objectKept = (p: string) =>
+    p === 'that' &&
+    c.replaced.every((r) => /^(?:それ|それら)を/.test(r)) &&
+    c.added.every((a) => !a.includes('を'));
+  for (const p of before) if (!after.has(p) && !objectKept(p)) return false;
   const leadWithoutSubject = c.lead && !c.replaced.some((r) => r.includes('が'));
   for (const p of after) {
     if (before.has(p) || IMPLIED.has(p)) continue;

@@ -1,4 +1,5 @@
-// Writes codegen/dsl/diagnostics/partBank.json: the parts (leads, sentences, clauses: ../diagnostics/lineParts.ts)
+// Writes codegen/dsl/diagnostics/partBank.json: the parts (leads, sentences, runs of up to three clauses of a
+// sentence: ../diagnostics/lineParts.ts)
 // of every text line the language accepts in the repository — the lines of cards/**/*.hf and of every card of
 // test/corpora/*.hf that compiles without an error (written by a dozen designers, far more varied than cards/)
 // — printed in canonical form, with numbers, traits, names and keywords as slots, sorted and without repeats.
@@ -54,7 +55,13 @@ export function partBank(lines: string[]): PartBank {
     const split: SplitLine = splitLine(line);
     if (split.lead) leads.add(split.lead.template);
     for (const s of split.sentences) sentences.add(s.template);
-    for (const c of split.clauses) clauses.add(c.template);
+    // runs of one to three clauses of a sentence: a designer's two clauses may be one clause of the language
+    for (const sentence of split.sentences) {
+      const inside = split.clauses.filter((c) => sentence.start <= c.start && c.end <= sentence.end);
+      for (let i = 0; i < inside.length; i++)
+        for (let j = i; j < Math.min(inside.length, i + 3); j++)
+          clauses.add(split.template.slice(inside[i].start, inside[j].end));
+    }
   }
   const sorted = (s: Set<string>) => [...s].sort();
   return { leads: sorted(leads), sentences: sorted(sentences), clauses: sorted(clauses) };
