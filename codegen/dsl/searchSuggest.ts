@@ -197,7 +197,16 @@ export function searchSuggestions(
   }
   if (out.length < MAX_SUGGESTIONS)
     out.push(
-      ...composedSuggestions(read, kind, keywords, cache, seen, explain, MAX_SUGGESTIONS - out.length),
+      ...composedSuggestions(
+        content,
+        read,
+        kind,
+        keywords,
+        cache,
+        seen,
+        explain,
+        MAX_SUGGESTIONS - out.length,
+      ),
     );
   return out;
 }
@@ -219,6 +228,7 @@ function grammarStop(line: string): number | undefined {
  * suggestion means.
  */
 function composedSuggestions(
+  written: string,
   read: string,
   kind: CardKind,
   keywords: KeywordTable,
@@ -229,10 +239,13 @@ function composedSuggestions(
 ): Suggestion[] {
   const out: Suggestion[] = [];
   let compiles = 0;
+  // the suggestion keeps the designer's full-width colon after an ability's brackets
+  const colon = (line: string) => (written.includes('：') ? line.replace(/(?<=\])\s*:/g, '：') : line);
   composeLines(
     read,
     grammarStop,
-    (c) => {
+    (composed) => {
+      const c = { ...composed, line: colon(composed.line) };
       if (compiles >= MAX_CHECKED) return false;
       if (!keepsMeaning(c) || !keepsWords(read, c.line) || !keepsReferents(kind, read, c.line)) return false;
       compiles++;
