@@ -175,7 +175,7 @@ function partsAt(split: SplitLine, pos: number): LinePart[] {
   if (sentence && (!clause || sentence.template !== clause.template)) out.push(sentence);
   // a failure at the very start of the body may be the lead's fault (a label the grammar does not know)
   // (「登場時：」), or a sentence the designer put before the effect that belongs in the lead (「1ターンに1回使用できる。」)
-  if (split.lead && sentence === split.sentences[0]) {
+  if (split.lead && sentence && sentence === split.sentences[0]) {
     if (clause === split.clauses[0]) out.push(split.lead);
     // a cost written as the effect's first clause (「[スリープ]：あなたの他のキャラクター1体を破壊して、…」): the
     // lead with the clauses up to the one the grammar stops at
@@ -229,14 +229,16 @@ export function composeLines(
         const next = state.line.slice(0, start) + text + state.line.slice(end);
         if (seen.has(next)) continue;
         seen.add(next);
-        budget--;
-        const at = parses(next);
         const composed: Composed = {
           line: next,
           replaced: [...state.replaced, written],
           added: [...state.added, text],
           lead: state.lead || part.role === 'lead',
         };
+        // what the replacement says is checked before the grammar (a match costs far more)
+        if (!keepsMeaning(composed)) continue;
+        budget--;
+        const at = parses(next);
         if (at === undefined) {
           if (accept(composed)) out.push(composed);
         } else if (at >= start + text.length && state.depth + 1 < limits.depth) {
