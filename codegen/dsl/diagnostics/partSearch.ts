@@ -99,6 +99,32 @@ export function fillByUnit(template: string, values: SplitLine['values']): strin
   return fillSlots(template, order);
 }
 
+function kanjiRuns(text: string): string[] {
+  return text.match(/[\u4e00-\u9fff々]+/g) ?? [];
+}
+
+/**
+ * A kanji of the designer's word left out while the replacement's version of that word has a kanji of its
+ * own (「終始時」 → 「開始時」): a different word, not a spelling of the same one (「持ち主の手札」 → 「手札」 only
+ * leaves a word out).
+ */
+function substitutes(partRuns: string[], units: Set<string>, lost: string[], template: string): boolean {
+  const lostKanji = lost.filter((u) => /^[\u4e00-\u9fff々]$/.test(u));
+  if (lostKanji.length === 0) return false;
+  const words = partRuns.filter((r) => lostKanji.some((k) => r.includes(k)));
+  return kanjiRuns(template).some(
+    (run) => words.some((w) => [...run].some((k) => w.includes(k))) && [...run].some((k) => !units.has(k)),
+  );
+}
+
+/** The signs before the numbers of a template (「+」「-」), sorted: what a replacement must keep. */
+function signs(template: string): string {
+  return (template.match(/[+\-＋－](?=\uE000)/g) ?? [])
+    .map((c) => (c === '＋' ? '+' : c === '－' ? '-' : c))
+    .sort()
+    .join('');
+}
+
 /**
  * Parts of `role` near the designer's `part`, filled with its slot values: those that keep most of what it is
  * about (its kanji, katakana words and slots), nearest first.
@@ -112,11 +138,19 @@ export function nearestParts(
   const units = keyUnits(part);
   const partTokens = tokens(part);
   const allowedMissing = Math.floor(units.size / 4);
+  const partRuns = kanjiRuns(part);
+  const partSigns = signs(part);
   const scored: { text: string; score: number; distance: number }[] = [];
   for (const t of list) {
     let missing = 0;
-    for (const u of units) if (!t.units.has(u)) missing++;
-    if (missing > allowedMissing) continue;
+    const lost: string[] = [];
+    for (const u of units)
+      if (!t.units.has(u)) {
+        missing++;
+        lost.push(u);
+      }
+    if (missing > allowedMissing || substitutes(partRuns, units, lost, t.template)) continue;
+    if (signs(t.template) !== partSigns) continue; // +1000 never becomes -1000
     const filled = fillSlots(t.template, values) ?? fillByUnit(t.template, values);
     if (filled === undefined) continue;
     let extra = 0;
