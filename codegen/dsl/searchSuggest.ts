@@ -332,12 +332,20 @@ function familyDiagnostic(d: Diagnostic): Diagnostic | undefined {
   const split = splitLine(read);
   const at = (i: number) => split.sourceAt[i];
   const parts = [...(split.lead ? [split.lead] : []), ...split.sentences];
-  const part =
-    parts.find((p) => at(p.start) <= stop && stop < at(p.end)) ??
-    (stop >= read.length ? parts.at(-1) : undefined);
-  if (!part) return undefined;
-  const family = familyOf(read.slice(at(part.start), at(part.end)));
-  if (!family) return undefined;
+  // the part the grammar stops in, or a later one: the unreadable phrase comes before the mechanic, and the
+  // line cannot compile until the mechanic is rewritten (./parse/diagnoseLine.ts does the same with the table)
+  const first = parts.findIndex((p) => stop < at(p.end));
+  const candidates = first < 0 ? parts.slice(-1) : parts.slice(first);
+  let part: (typeof parts)[number] | undefined;
+  let family: ReturnType<typeof familyOf>;
+  for (const p of candidates) {
+    family = familyOf(read.slice(at(p.start), at(p.end)));
+    if (family) {
+      part = p;
+      break;
+    }
+  }
+  if (!part || !family) return undefined;
   // the caret marks the sentence from the first of the family's key words to the last
   const sentence = read.slice(at(part.start), at(part.end));
   const places = family.signature.flatMap((u) => {
