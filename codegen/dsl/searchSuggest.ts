@@ -4,10 +4,15 @@
 // the compiler sits below src/explain), so a designer can see whether it says what they meant before taking
 // it. Runs after a compilation, on its errors only.
 import type { CardDefinition, CardKind } from '../../src/core/cardTypes.js';
+import { messageOf } from './diagnostics/codes.js';
+import { splitLine } from './diagnostics/lineParts.js';
 import { type Candidate, knownParts, nearestLines, toSlots } from './diagnostics/lineSearch.js';
+import { familyOf } from './diagnostics/mechanicFamily.js';
+import { composeLines, keepsMeaning } from './diagnostics/partSearch.js';
 import { Reporter } from './diagnostics/report.js';
 import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
 import { SENTENCE_BANK } from './diagnostics/sentenceBank.js';
+import { cardGrammar } from './grammar.js';
 import type { IRFile } from './ir.js';
 import { lowerCard } from './lower/card.js';
 import type { KeywordTable } from './lower/env.js';
@@ -190,6 +195,70 @@ export function searchSuggestions(
     seen.add(key);
     out.push({ text: c.line, explain: explain?.(def) ?? [] });
   }
+  if (out.length < MAX_SUGGESTIONS)
+    out.push(
+      ...composedSuggestions(
+        content,
+        read,
+        kind,
+        keywords,
+        cache,
+        seen,
+        explain,
+        MAX_SUGGESTIONS - out.length,
+      ),
+    );
+  return out;
+}
+
+/** Where the grammar stops reading a text line (undefined when it reads it all). */
+function grammarStop(line: string): number | undefined {
+  // as the parser reads a line (./parse/matchLine.ts): through the designer vocabulary first
+  const read = readDesignerLine(normalizeWidth(line));
+  const result = cardGrammar().match(read.text, 'textLine');
+  if (result.succeeded()) return undefined;
+  const pos = (result as unknown as { getRightmostFailurePosition(): number }).getRightmostFailurePosition();
+  return read.startOf[pos] ?? pos;
+}
+
+/**
+ * The compositional search (./diagnostics/partSearch.ts): the part the grammar stops at replaced by accepted
+ * parts, the designer's other parts kept; a line is offered when it compiles on its card, says what the
+ * replaced parts said, keeps the designer's game terms and referents, and means something no earlier
+ * suggestion means.
+ */
+function composedSuggestions(
+  written: string,
+  read: string,
+  kind: CardKind,
+  keywords: KeywordTable,
+  cache: LineCache,
+  seen: Set<string>,
+  explain: SuggestionExplainer | undefined,
+  wanted: number,
+): Suggestion[] {
+  const out: Suggestion[] = [];
+  let compiles = 0;
+  // the suggestion keeps the designer's full-width colon after an ability's brackets
+  const colon = (line: string) => (written.includes('：') ? line.replace(/(?<=\])\s*:/g, '：') : line);
+  composeLines(
+    read,
+    grammarStop,
+    (composed) => {
+      const c = { ...composed, line: colon(composed.line) };
+      if (compiles >= MAX_CHECKED) return false;
+      if (!keepsMeaning(c) || !keepsWords(read, c.line) || !keepsReferents(kind, read, c.line)) return false;
+      compiles++;
+      const def = compiledLine(kind, c.line, keywords, cache);
+      if (!def) return false;
+      const key = meaningKey(def);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      out.push({ text: c.line, explain: explain?.(def) ?? [] });
+      return true;
+    },
+    wanted,
+  );
   return out;
 }
 
@@ -225,7 +294,11 @@ export function withSearchSuggestions(
     const found = searchSuggestions(d.sourceLine.trim(), kind, keywords, d.suggestion, explain).filter(
       (s) => s.text !== d.suggestion,
     );
-    if (found.length === 0) return d;
+    if (found.length === 0) {
+      // a line the table already names a mechanic of (HF-E040 from ./diagnostics/mechanics.ts) keeps that one
+      const named = diagnostics.some((m) => m.code === 'HF-E040' && m.file === d.file && m.line === d.line);
+      return d.suggestion === undefined && !named ? (familyDiagnostic(d) ?? d) : d;
+    }
     return { ...d, suggestion: d.suggestion ?? found[0].text, suggestions: found };
   });
 }
@@ -243,4 +316,63 @@ function withJoinChecked(d: Diagnostic, irs: IRFile[], keywords: KeywordTable): 
   if (compiledLine(kind, line, keywords, cacheFor(keywords))) return d;
   const { suggestion: _dropped, ...rest } = d;
   return rest;
+}
+
+/**
+ * HF-E040 by mechanic family (./diagnostics/mechanicFamily.ts) for an unreadable line no suggestion was found
+ * for: the sentence (or the lead) the grammar stops in has every key word of a mechanic the language lacks,
+ * however it is worded. The caret marks that sentence as written.
+ */
+function familyDiagnostic(d: Diagnostic): Diagnostic | undefined {
+  const indent = d.sourceLine.length - d.sourceLine.trimStart().length;
+  const reading = readDesignerLine(normalizeWidth(d.sourceLine.trim()));
+  const read = reading.text;
+  const stop = grammarStop(read);
+  if (stop === undefined) return undefined;
+  const split = splitLine(read);
+  const at = (i: number) => split.sourceAt[i];
+  const parts = [...(split.lead ? [split.lead] : []), ...split.sentences];
+  // the part the grammar stops in, or a later one: the unreadable phrase comes before the mechanic, and the
+  // line cannot compile until the mechanic is rewritten (./parse/diagnoseLine.ts does the same with the table)
+  const first = parts.findIndex((p) => stop < at(p.end));
+  const candidates = first < 0 ? parts.slice(-1) : parts.slice(first);
+  let part: (typeof parts)[number] | undefined;
+  let family: ReturnType<typeof familyOf>;
+  for (const p of candidates) {
+    family = familyOf(read.slice(at(p.start), at(p.end)));
+    if (family) {
+      part = p;
+      break;
+    }
+  }
+  if (!part || !family) return undefined;
+  // the caret marks the sentence from the first of the family's key words to the last
+  const sentence = read.slice(at(part.start), at(part.end));
+  const places = family.signature.flatMap((u) => {
+    const i = sentence.indexOf(u);
+    return i < 0 ? [] : [[i, i + u.length]];
+  });
+  const start = at(part.start) + Math.min(...places.map((p) => p[0]));
+  const end = at(part.start) + Math.max(...places.map((p) => p[1]));
+  const from = reading.startOf[start] ?? start;
+  const to = reading.endOf[end] ?? end;
+  const col = indent + from + 1;
+  const { mechanic } = family;
+  const { ja, en, severity } = messageOf('HF-E040', {
+    phrase: d.sourceLine.slice(col - 1, indent + to),
+    mechanic: mechanic.ja,
+    mechanicEn: mechanic.en,
+    nearest: mechanic.nearest,
+  });
+  return {
+    file: d.file,
+    line: d.line,
+    col,
+    endCol: indent + to + 1,
+    code: 'HF-E040',
+    severity,
+    message: ja,
+    messageEn: en,
+    sourceLine: d.sourceLine,
+  };
 }

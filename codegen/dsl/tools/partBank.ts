@@ -1,0 +1,91 @@
+// Writes codegen/dsl/diagnostics/partBank.json: the parts (leads, sentences, runs of up to three clauses of a
+// sentence: ../diagnostics/lineParts.ts)
+// of every text line the language accepts in the repository — the lines of cards/**/*.hf and of every card of
+// test/corpora/*.hf that compiles without an error (written by a dozen designers, far more varied than cards/)
+// — printed in canonical form, with numbers, traits, names and keywords as slots, sorted and without repeats.
+// The compositional 「もしかして」 (../diagnostics/partSearch.ts) searches it (issue 22 point 2). Never edit the
+// JSON by hand: run
+//   npx tsx codegen/dsl/tools/partBank.ts [--check]
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type SplitLine, splitLine } from '../diagnostics/lineParts.js';
+import { Reporter } from '../diagnostics/report.js';
+import { findCardFiles } from '../index.js';
+import { LineCache } from '../parse/matchLine.js';
+import { parseFile } from '../parse/parseFile.js';
+import { printTextLine } from '../print/line.js';
+import { compileCorpusCard, readCorpus } from './corpusReach.js';
+
+export const PART_BANK_PATH = 'codegen/dsl/diagnostics/partBank.json';
+
+export interface PartBank {
+  leads: string[];
+  sentences: string[];
+  clauses: string[];
+}
+
+function printedLines(text: string, file: string): string[] {
+  const ir = parseFile(text, file, new LineCache({ keywords: [], traits: [] }), new Reporter());
+  return ir.cards.flatMap((card) => card.lines.map((line) => printTextLine(line)));
+}
+
+/** Every accepted text line, canonical: cards/ and the corpus cards that compile. */
+export function acceptedLines(root: string): string[] {
+  const lines: string[] = [];
+  for (const file of findCardFiles(root, 'cards'))
+    lines.push(...printedLines(readFileSync(join(root, file), 'utf8'), file));
+  const corpora = join(root, 'test/corpora');
+  for (const name of readdirSync(corpora)
+    .filter((f) => f.endsWith('.hf'))
+    .sort()) {
+    const { header, cards } = readCorpus(name, readFileSync(join(corpora, name), 'utf8'));
+    for (const card of cards)
+      if (compileCorpusCard(header, card).compiled)
+        lines.push(...printedLines(`${header}\n${card.text}\n`, name));
+  }
+  return lines;
+}
+
+export function partBank(lines: string[]): PartBank {
+  const leads = new Set<string>();
+  const sentences = new Set<string>();
+  const clauses = new Set<string>();
+  for (const line of lines) {
+    if (line.startsWith('【空装')) continue; // its conditions and effect are not a line's parts
+    const split: SplitLine = splitLine(line);
+    if (split.lead) leads.add(split.lead.template);
+    for (const s of split.sentences) sentences.add(s.template);
+    // runs of one to three clauses of a sentence: a designer's two clauses may be one clause of the language
+    for (const sentence of split.sentences) {
+      const inside = split.clauses.filter((c) => sentence.start <= c.start && c.end <= sentence.end);
+      for (let i = 0; i < inside.length; i++)
+        for (let j = i; j < Math.min(inside.length, i + 3); j++)
+          clauses.add(split.template.slice(inside[i].start, inside[j].end));
+    }
+  }
+  const sorted = (s: Set<string>) => [...s].sort();
+  return { leads: sorted(leads), sentences: sorted(sentences), clauses: sorted(clauses) };
+}
+
+export function partBankSource(bank: PartBank): string {
+  return `${JSON.stringify(bank, null, 1)}\n`;
+}
+
+function main(argv: string[]): void {
+  const root = process.cwd();
+  const source = partBankSource(partBank(acceptedLines(root)));
+  if (argv.includes('--check')) {
+    if (readFileSync(join(root, PART_BANK_PATH), 'utf8') !== source) {
+      console.error(`${PART_BANK_PATH} is out of date: run npx tsx codegen/dsl/tools/partBank.ts`);
+      process.exitCode = 1;
+    }
+    return;
+  }
+  writeFileSync(join(root, PART_BANK_PATH), source);
+  const bank = JSON.parse(source) as PartBank;
+  console.log(
+    `${PART_BANK_PATH}: ${bank.leads.length} leads, ${bank.sentences.length} sentences, ${bank.clauses.length} clauses`,
+  );
+}
+
+if (process.argv[1]?.endsWith('partBank.ts')) main(process.argv.slice(2));

@@ -1,0 +1,214 @@
+// Issue 22 point 2: the compositional 「もしかして」 (codegen/dsl/diagnostics/partSearch.ts) and HF-E040 by
+// mechanic family (codegen/dsl/diagnostics/mechanicFamily.ts). A line the grammar cannot read keeps the
+// designer's parts; only the part the grammar stops at is replaced, from a bank of the parts of every accepted
+// line (codegen/dsl/tools/partBank.ts); a line that names a mechanic the language lacks gets HF-E040 naming
+// it however it is worded, and a mechanic the language has is never called missing.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { formatDiagnostic } from '../../codegen/dsl/diagnostics/format.js';
+import { keyUnits, splitLine, valuesIn } from '../../codegen/dsl/diagnostics/lineParts.js';
+import { familyOf, mechanicFamilies } from '../../codegen/dsl/diagnostics/mechanicFamily.js';
+import { UNSUPPORTED_MECHANICS } from '../../codegen/dsl/diagnostics/mechanics.js';
+import { fillByUnit, keepsMeaning, partBank } from '../../codegen/dsl/diagnostics/partSearch.js';
+import { compileText } from '../../codegen/dsl/index.js';
+import {
+  PART_BANK_PATH,
+  acceptedLines,
+  partBank as buildBank,
+  partBankSource,
+} from '../../codegen/dsl/tools/partBank.js';
+import { cardText } from './helpers.js';
+
+function firstError(kind: string, line: string) {
+  const { diagnostics } = compileText(cardText(kind, [line]), 'test.hf');
+  return diagnostics.filter((d) => d.severity === 'error')[0];
+}
+
+/** The caret message without the grammar's expected phrases (they change with the grammar). */
+function caretAndSuggestion(d: ReturnType<typeof firstError>): string[] {
+  return formatDiagnostic(d, 'ja')
+    .split('\n')
+    .filter((l) => !l.startsWith('  = 期待される語句'));
+}
+
+function compiles(kind: string, line: string): boolean {
+  const { diagnostics } = compileText(cardText(kind, [line]), 'test.hf');
+  return diagnostics.every((d) => d.severity !== 'error');
+}
+
+describe('a line in parts', () => {
+  test('the lead (marker, costs, trigger), then sentences and clauses, with their slots', () => {
+    const split = splitLine(
+      '[自動] このキャラクターが戦場に登場した時、あなたはメインデッキからカードを2枚引く。その後、対戦相手に1ダメージを与える。',
+    );
+    expect(split.lead?.template).toBe('[自動] このキャラクターが戦場に登場した時、');
+    expect(split.sentences.map((s) => s.template)).toEqual([
+      'あなたはメインデッキからカードを\uE000枚引く。',
+      'その後、対戦相手に\uE000ダメージを与える。',
+    ]);
+    expect(split.clauses.map((c) => c.template)).toEqual([
+      'あなたはメインデッキからカードを\uE000枚引く。',
+      'その後、',
+      '対戦相手に\uE000ダメージを与える。',
+    ]);
+    expect(valuesIn(split, split.clauses[2]).map((v) => v.text)).toEqual(['1']);
+  });
+
+  test('a designer’s label is a lead; a 「、」 inside a name splits nothing', () => {
+    const split = splitLine('登場時：「春、夏」という名前のキャラクター1体を対象とし、それを破壊する。');
+    expect(split.lead?.template).toBe('登場時：');
+    expect(split.clauses.map((c) => c.template)).toEqual([
+      '\uE002という名前のキャラクター\uE000体を対象とし、',
+      'それを破壊する。',
+    ]);
+  });
+
+  test('key units: kanji one by one, katakana words, slots — not particles or okurigana', () => {
+    expect([...keyUnits('登場時：')].sort()).toEqual([...keyUnits('登場した時、')].sort());
+    expect(keyUnits('リロードした時')).toContain('リロード');
+    expect(keyUnits('あなたは')).toEqual(new Set());
+  });
+
+  test('numbers are placed by what they count when the accepted part orders them differently', () => {
+    const { values } = splitLine('[カルネージ2]：1ターンに1回。');
+    expect(fillByUnit('[\uE000ターンに\uE000回][カルネージ\uE000]：', values)).toBe(
+      '[1ターンに1回][カルネージ2]：',
+    );
+    expect(fillByUnit('[カルネージ\uE000]：', values)).toBeUndefined(); // a number left over
+  });
+});
+
+describe('what a replaced part must keep', () => {
+  const composed = (replaced: string, added: string, lead = false) => ({
+    line: '',
+    replaced: [replaced],
+    added: [added],
+    lead,
+  });
+
+  test('the same actions, zones and players; 「あなたは」 and 「それぞれ」 may be left implicit', () => {
+    expect(keepsMeaning(composed('カードを1枚引く。', 'あなたはメインデッキからカードを1枚引く。'))).toBe(
+      true,
+    );
+    expect(
+      keepsMeaning(
+        composed(
+          '対戦相手のキャラクター全てに、それぞれ1000ダメージを与える。',
+          '対戦相手のキャラクター全てに1000ダメージを与える。',
+        ),
+      ),
+    ).toBe(true);
+    expect(keepsMeaning(composed('カードを1枚引く。', 'カードを1枚捨てる。'))).toBe(false);
+  });
+
+  test('「あなたの」 is never implied: 「ターン終了時」 is every turn’s end, not your turn’s', () => {
+    expect(keepsMeaning(composed('[自動]:ターン終了時、', '[自動] あなたのターン終了時、', true))).toBe(
+      false,
+    );
+  });
+
+  test('a label without a subject is this character’s: 「登場時：」', () => {
+    expect(keepsMeaning(composed('登場時:', '[自動] このキャラクターが戦場に登場した時、', true))).toBe(true);
+    expect(keepsMeaning(composed('攻撃時:', '[自動] このキャラクターが戦場に登場した時、', true))).toBe(
+      false,
+    );
+  });
+
+  test('「それを」 may be dropped only where the replacement names no object', () => {
+    expect(
+      keepsMeaning(
+        composed('それをメインデッキの一番上か一番下に置く。', 'メインデッキの一番上か一番下に置く。'),
+      ),
+    ).toBe(true);
+    expect(keepsMeaning(composed('それをトラッシュに置く。', 'このカードをトラッシュに置く。'))).toBe(false);
+  });
+});
+
+describe('compositional suggestions on HF-E011', () => {
+  test('a designer’s timing label: the lead is replaced, the effect kept as written', () => {
+    const d = firstError('キャラクター', '登場時：カードを2枚引く。');
+    // (the expected phrases are the grammar's, left out: they change with it)
+    expect(caretAndSuggestion(d)).toEqual([
+      'test.hf:7:3 HF-E011 エラー: この文を読めません。',
+      '  |   登場時：カードを2枚引く。',
+      '  |   ^^^^^^',
+      '  = もしかして: [自動] このキャラクターが戦場に登場した時、カードを2枚引く。',
+    ]);
+    for (const s of d.suggestions ?? []) expect(compiles('キャラクター', s.text)).toBe(true);
+  });
+
+  test('once per turn as its own sentence becomes the cost it is, the numbers in their places', () => {
+    const d = firstError(
+      'キャラクター',
+      '[カルネージ1]：1ターンに1回使える。あなたはメインデッキからカードを1枚引く。',
+    );
+    expect(d.code).toBe('HF-E011');
+    expect(d.suggestion).toBe('[1ターンに1回][カルネージ1]：あなたはメインデッキからカードを1枚引く。');
+    expect(compiles('キャラクター', d.suggestion ?? '')).toBe(true);
+  });
+
+  test('one clause mended, the trigger and the full-width colon kept', () => {
+    const d = firstError(
+      'キャラクター',
+      '[自動]：このキャラクターが防御を行うたび、対戦相手のキャラクター全てに、それぞれ1000ダメージを与える。',
+    );
+    expect(caretAndSuggestion(d)).toEqual([
+      'test.hf:7:42 HF-E011 エラー: この文を読めません。',
+      '  |   [自動]：このキャラクターが防御を行うたび、対戦相手のキャラクター全てに、それぞれ1000ダメージを与える。',
+      `  |   ${' '.repeat(76)}${'^'.repeat(24)}`,
+      '  = もしかして: [自動]：このキャラクターが防御を行うたび、対戦相手のキャラクター全てに1000ダメージを与える。',
+    ]);
+  });
+
+  test('no suggestion that says something else: 「ターン終了時」 never becomes 「あなたのターン終了時」', () => {
+    const d = firstError('セット', '[自動]：ターン終了時、このカードをトラッシュに置く。');
+    expect(d.code).toBe('HF-E011');
+    for (const s of d.suggestions ?? []) expect(s.text).not.toContain('あなたのターン終了時');
+  });
+});
+
+describe('HF-E040 by mechanic family', () => {
+  test('an unseen wording of a mechanic the language lacks names it (the table’s pattern does not match it)', () => {
+    const line = 'このゲームで、あなたが勝利する。';
+    expect(UNSUPPORTED_MECHANICS.find((m) => m.id === 'winGame')?.pattern.test(line)).toBe(false);
+    const d = firstError('コマンド', line);
+    expect(formatDiagnostic(d, 'ja')).toBe(
+      [
+        'test.hf:6:5 HF-E040 エラー: この言語にはゲームの勝利がありません（「ゲームで、あなたが勝利」）。近い書き方：対戦相手はゲームに敗北する。',
+        '  |   このゲームで、あなたが勝利する。',
+        '  |       ^^^^^^^^^^^^^^^^^^^^^^',
+      ].join('\n'),
+    );
+  });
+
+  test('each player acting, worded with 「が」', () => {
+    const d = firstError('コマンド', '各プレイヤーが手札を1枚捨てる。');
+    expect(d.code).toBe('HF-E040');
+    expect(d.message).toContain('各プレイヤーが同時にそれぞれ行う効果');
+  });
+
+  test('a mechanic the language has, phrased differently, is never called missing', () => {
+    // looking at the top cards and taking one exists (「…その中から…手札に加え…」): only the wording is unknown
+    expect(
+      firstError('コマンド', 'あなたはメインデッキを上から3枚見て、その中から1枚を手札に入れる。').code,
+    ).toBe('HF-E011');
+    expect(familyOf('あなたはメインデッキを上から3枚見て、その中から1枚を手札に入れる。')).toBeUndefined();
+  });
+
+  test('no family has a signature an accepted part has all of (it would be phrasing, not a mechanic)', () => {
+    const bank = partBank();
+    const parts = [...bank.leads, ...bank.sentences, ...bank.clauses];
+    const families = mechanicFamilies();
+    expect(families.length).toBeGreaterThan(10);
+    for (const f of families) {
+      expect(f.signature.length).toBeGreaterThan(0);
+      expect(parts.some((p) => f.signature.every((u) => p.units.has(u)))).toBe(false);
+    }
+  });
+});
+
+describe('the part bank', () => {
+  test('is generated from the accepted lines of cards/ and test/corpora (npx tsx codegen/dsl/tools/partBank.ts)', () => {
+    expect(readFileSync(PART_BANK_PATH, 'utf8')).toBe(partBankSource(buildBank(acceptedLines('.'))));
+  }, 120_000);
+});
