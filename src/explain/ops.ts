@@ -7,6 +7,7 @@ import { filterPhrase, setCardPhrase } from './filter.js';
 import { type NestedExplainer, grantPhrase } from './grants.js';
 import { type OpText, all, cards, decides, line, period, verb } from './opHelpers.js';
 import { cardRefName, playerName, playerPossessive } from './refs.js';
+import { setCardOpText } from './setCardOps.js';
 import { anyOf } from './statics.js';
 import { type Ctx, type ExplainLine, say, unexplained } from './types.js';
 import { signedPhrase, valuePhrase } from './values.js';
@@ -294,6 +295,10 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         ],
       };
     }
+    case 'attach':
+    case 'moveAttached':
+    case 'chooseInZone':
+      return setCardOpText(ctx, op);
     default:
       return unexplained(op);
   }

@@ -19,6 +19,7 @@ import { lowerGrants } from './grants.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer, lowerRef } from './refs.js';
 import { keywordId, lowerFilter } from './selector.js';
+import { faceDownDefinition, lowerSetCardAction } from './setCards.js';
 import { DURATIONS, type SentenceEnv, checkSetDuration, lowerCount, misplaced, scaled } from './sentence.js';
 
 export type ActionEnv = SentenceEnv & { duration: Duration };
@@ -40,8 +41,6 @@ function target(object: IRObject, env: ActionEnv, antecedent: Antecedent): Targe
   return { all: lowerFilter(object.selector, env, false) };
 }
 
-/** RULING HF-14.3 (docs/engine.md): 「…を裏向きでセットする」 without a definition. */
-const UNDEFINED_FACE_DOWN: FaceDownDefinition = { name: '裏向きのカード', kind: 'set', power: 0, traits: [] };
 
 function faceDownOp(
   a: Extract<IRAction, { kind: 'faceDown' }>,
@@ -63,9 +62,17 @@ function faceDownOp(
     });
     return [];
   }
-  const definition: FaceDownDefinition = d
-    ? { name: d.name.name, kind: d.cardKind, power: d.power, traits: d.traits.map((t) => t.name) }
-    : UNDEFINED_FACE_DOWN;
+  if (d && !d.name && (a.place === 'enter' || d.cardKind === 'character')) {
+    // 「パワー+1000のセットカードとして」 names no card: only a set card may have no name (issue 22)
+    env.report({
+      code: 'HF-E066',
+      span: a.span,
+      args: { where: '登場させる', what: '名前（「キャラクター「影」として」）', whereEn: 'that enters', whatEn: 'a name' },
+    });
+    return [];
+  }
+  // RULING HF-14.3 (docs/engine.md): without a definition, or without a name, the set card has no name
+  const definition: FaceDownDefinition = faceDownDefinition(d);
   let host: CardRef | undefined = a.host ? lowerRef(a.host, env, antecedent) : undefined;
   if (a.place === 'set' && !host) {
     // RULING HF-14.3: with no host named, a face-down set card is set on the ability's own card.
@@ -382,6 +389,10 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       ];
     case 'faceDown':
       return faceDownOp(a, env, antecedent, player);
+    case 'attachedAll':
+    case 'zoneSet':
+    case 'refSet':
+      return lowerSetCardAction(a, env, antecedent);
     case 'placeEnergy':
       return [{ op: 'placeEnergy', player: player(a.player), count: a.count, state: a.state ?? 'active' }];
     case 'activateEnergy':

@@ -52,6 +52,41 @@ function refTargetSpec(
   return ref === 'attacker' || ref === 'defender' ? { kind: 'ref', ref } : null;
 }
 
+/**
+ * 「戦場のセットカード1枚（ワールド・セットを除く）」 (issue 22): only cards set on a host (a world set is a set card
+ * too, 000 (3)); the note belongs to 「セットカード」 only.
+ */
+function withoutWorldSets(
+  spec: TargetSpec | undefined,
+  target: Extract<IRTargetPhrase, { kind: 'selector' }>,
+  env: SentenceEnv,
+): TargetSpec | undefined {
+  if (!spec || !target.withoutWorldSets) return spec;
+  if (spec.kind !== 'setCard') {
+    env.report({ code: 'HF-E041', span: target.selector.span });
+    return undefined;
+  }
+  return spec.host === undefined ? { ...spec, host: {} } : spec;
+}
+
+/**
+ * 「あなたのトラッシュのセットカード1枚（ワールド・セットを除く／含む）」 (issue 22): in a zone 「セットカード」 is a set card
+ * only, so 「除く」 changes nothing and 「含む」 adds world sets (000 (3)); the note belongs to 「セットカード」 only.
+ */
+function withZoneNote(
+  spec: TargetSpec,
+  target: Extract<IRTargetPhrase, { kind: 'zone' }>,
+  env: SentenceEnv,
+): TargetSpec {
+  if (!target.note) return spec;
+  if (target.selector.noun !== 'setCard') {
+    env.report({ code: 'HF-E041', span: target.selector.span });
+    return spec;
+  }
+  if (target.note === 'without' || spec.kind !== 'cardInZone') return spec;
+  return { ...spec, filter: { ...spec.filter, kind: ['set', 'worldSet'] } };
+}
+
 function applyTarget(prefix: Extract<IRPrefix, { kind: 'target' }>, env: SentenceEnv): void {
   const target = prefix.target;
   const refSpec = target.kind === 'ref' ? refTargetSpec(target, env) : null;
@@ -72,10 +107,14 @@ function applyTarget(prefix: Extract<IRPrefix, { kind: 'target' }>, env: Sentenc
       : target.kind === 'waitingPlay'
         ? { kind: 'waitingPlay' as const }
         : target.kind === 'zone'
-          ? lowerZoneTargetSpec(target, env)
+          ? withZoneNote(lowerZoneTargetSpec(target, env), target, env)
           : target.kind === 'attached'
             ? lowerAttachedTargetSpec(target, env)
-            : lowerTargetSpec(target.selector, env, target.count, target.upTo, target.withWorldSets);
+            : withoutWorldSets(
+                lowerTargetSpec(target.selector, env, target.count, target.upTo, target.withWorldSets),
+                target,
+                env,
+              );
   if (!spec) {
     env.it = 'it'; // already reported
     return;

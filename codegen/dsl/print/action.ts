@@ -14,6 +14,7 @@ import {
   printZoneOf,
   verb,
 } from './words.js';
+import { printFaceDownDef, printSetCardAction } from './setCards.js';
 
 function recipient(to: IRRecipient): string {
   if (to.kind === 'each') return '各プレイヤー';
@@ -21,10 +22,7 @@ function recipient(to: IRRecipient): string {
 }
 
 function faceDownDefinition(d: NonNullable<Extract<IRAction, { kind: 'faceDown' }>['definition']>): string {
-  const traits = d.traits.length ? `${d.traits.map((t) => `《${t.name}》`).join('')}を持つ` : '';
-  const power = d.cardKind === 'set' && d.power >= 0 ? `+${d.power}` : String(d.power);
-  const kind = d.cardKind === 'set' ? 'セットカード' : 'キャラクター';
-  return `、パワー${power}で${traits}${kind}「${d.name.name}」として`;
+  return `、${printFaceDownDef(d)}`;
 }
 
 function faceDown(a: Extract<IRAction, { kind: 'faceDown' }>, optional: boolean): string {
@@ -272,6 +270,10 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     }
     case 'extraDeck':
       return '追加デッキを使用する';
+    case 'attachedAll':
+    case 'zoneSet':
+    case 'refSet':
+      return printSetCardAction(a, optional);
   }
 }
 

@@ -11,6 +11,7 @@ import { effectActions } from './toIREffect.js';
 import { headerActions } from './toIRHeader.js';
 import { lineActions } from './toIRLines.js';
 import { selectorActions } from './toIRSelector.js';
+import { setCardActions } from './toIRSetCards.js';
 import { staticActions } from './toIRStatic.js';
 import { triggerActions } from './toIRTrigger.js';
 
@@ -33,6 +34,7 @@ export function cardSemantics(): HollowFluxSemantics {
     ...actionActions,
     ...selectorActions,
     ...staticActions,
+    ...setCardActions,
   });
   semantics.addOperation('check', checkActions);
   semantics.addOperation('print', printActions);

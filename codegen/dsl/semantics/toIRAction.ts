@@ -154,8 +154,8 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       name: name.toIR(),
     };
   },
-  faceDownPlace_set(_comma, host, _ni, _w, _verb) {
-    const h = host.children[0];
+  faceDownPlace_set(_comma, host, _ni, _w, _comma2, host2, _ni2, _verb) {
+    const h = host.children[0] ?? host2.children[0];
     return { place: 'set', ...(h ? { host: h.toIR() } : {}) };
   },
   faceDownPlace_enter(_w, _verb) {
