@@ -31,6 +31,7 @@ export interface DesignerWord {
 }
 
 import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';
+import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 
 const TARGET_VERB =
@@ -1679,4 +1680,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...STYLE_WORDS,
   // ── i22n: rows of the second blind round (codegen/dsl/designerWordsTrain2.ts) ──
   ...TRAIN2_WORDS,
+  // ── i22a: the set-card family (codegen/dsl/designerWordsSetCards.ts) ──
+  ...SET_CARD_WORDS,
 ];

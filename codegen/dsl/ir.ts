@@ -459,7 +459,7 @@ export type IRCondition =
   /** 「このターン中にこのキャラクターが攻撃を行っていた場合」 (issue 22) */
   | { kind: 'attackedThisTurn'; span: Span; ref: IRRef }
   /** 「このカードがあなたのキャラクターにセットされている」: a set card about itself (issue 22); `none`: 「…ていない」 */
-  | { kind: 'selfSetOn'; span: Span; subject: IRRef; host: IRSelector; none?: true };
+  | { kind: 'selfSetOn'; span: Span; subject: IRSelfRef; host: IRSelector; none?: true };
 
 export interface IRValueExpr {
   span: Span;
@@ -729,8 +729,8 @@ export type IRAction =
       destroy: boolean;
       /** 「…を選び、トラッシュに置く」: where the chosen characters go */
       to?: Destination;
-      /** 「このキャラクターにセットされているセットカードを1枚選び」: cards set on that host (issue 22) */
-      setOn?: IRSetHost;
+      /** 「このキャラクターにセットされているセットカードを1枚選び」「それにセットされている…」: cards set on that host (issue 22) */
+      setOn?: IRSetHost | { kind: 'ref'; span: Span; ref: IRRef };
     }
   /** 「それのダメージを全て取り除く」 (no amount), 「…ダメージを1000回復する」 (issue 22) */
   | { kind: 'heal'; span: Span; object: IRObject; amount?: IRCount }

@@ -220,7 +220,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   targetPhrase_selector?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode) => T;
   targetPhrase_ref?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode) => T;
   targetPhrase?: (this: NonterminalNode, arg0: NonterminalNode) => T;
-  setOnWord?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
+  setOnWord?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: TerminalNode) => T;
   setCardNote?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
   one?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   targetCount?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode) => T;
@@ -352,7 +352,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   chooseMoveAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode) => T;
   selectAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   fieldChoice?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: IterationNode) => T;
-  fieldSetOn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode) => T;
+  fieldSetOn_host?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode) => T;
+  fieldSetOn_ref?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode) => T;
+  fieldSetOn?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   fieldCount_some?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode) => T;
   fieldCount_any?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
   fieldCount?: (this: NonterminalNode, arg0: NonterminalNode) => T;

@@ -278,7 +278,7 @@ export type EffectOp =
       filter: CardFilter;
       count: number | 'any';
       upTo?: true;
-      setOn?: CardFilter | 'self' | 'any';
+      setOn?: CardFilter | 'self' | 'any' | { ref: CardRef }; // `ref`: 「それにセットされている…」 (issue 22)
     }
   // Choose cards (not targets: chosen on resolution) in a zone and move them; 「それ」/「それら」 after it are
   // the chosen cards. 「あなたのトラッシュからキャラクターカードを1枚選び、手札に加える」

@@ -150,7 +150,13 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
       const what =
         op.setOn === undefined
           ? filterPhrase(ctx, op.filter, 'character')
-          : setCardPhrase(ctx, op.filter, op.setOn);
+          : typeof op.setOn === 'object' && 'ref' in op.setOn
+            ? say(
+                ctx,
+                `${cardRefName(ctx, op.setOn.ref)}にセットされている${filterPhrase(ctx, op.filter, 'set', true)}`,
+                `${filterPhrase(ctx, op.filter, 'set', true)} set on ${cardRefName(ctx, op.setOn.ref)}`,
+              )
+            : setCardPhrase(ctx, op.filter, op.setOn);
       const unit = op.setOn === undefined ? '体' : '枚';
       const n =
         op.count === 'any'

@@ -499,15 +499,18 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
         env.report({ code: 'HF-E041', span: a.selector.span });
         return [];
       }
-      antecedent.zonePick = undefined;
-      antecedent.it = 'it'; // 「それ」 after it: the chosen characters
-      const { kind: _kind, ...cardFilter } = lowerFilter(a.selector, env, false);
+      // 「それにセットされている…」 (issue 22): 「それ」 is read before this choice changes it
       const setOn =
         a.setOn === undefined
           ? 'any'
           : a.setOn.kind === 'self'
             ? 'self'
-            : lowerFilter(a.setOn.selector, env, true);
+            : a.setOn.kind === 'ref'
+              ? { ref: lowerRef(a.setOn.ref, env, antecedent) }
+              : lowerFilter(a.setOn.selector, env, true);
+      antecedent.zonePick = undefined;
+      antecedent.it = 'it'; // 「それ」 after it: the chosen characters
+      const { kind: _kind, ...cardFilter } = lowerFilter(a.selector, env, false);
       const choose: EffectOp = {
         op: 'chooseOnField',
         chooser: player(a.player),

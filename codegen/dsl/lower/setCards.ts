@@ -4,8 +4,9 @@
 // given (000 ■戦場の裏向きのカード).
 import type { CardFilter, CardRef, EffectOp, FaceDownDefinition } from '../../../src/core/cardTypes.js';
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
-import type { IRAction, IRFaceDownDef, Span } from '../ir.js';
-import { DESTINATION, type ActionEnv } from './action.js';
+import type { IRAction, IRCondition, IRFaceDownDef, Span } from '../ir.js';
+import { type ActionEnv, DESTINATION } from './action.js';
+import type { CardEnv } from './env.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer, lowerRef } from './refs.js';
 import { lowerFilter } from './selector.js';
@@ -57,7 +58,13 @@ export function lowerSetCardAction(a: SetCardAction, env: ActionEnv, antecedent:
       const filter = attachedFilter(a, env);
       if (!filter) return [];
       if (a.to === 'battlefield' || a.to === 'battlefieldAsleep') {
-        misplaced(env, a.span, '登場させる', '「…にセットされているカードを全て」', 'the cards set on a host');
+        misplaced(
+          env,
+          a.span,
+          '登場させる',
+          '「…にセットされているカードを全て」',
+          'the cards set on a host',
+        );
         return [];
       }
       const to = a.to === 'destroy' ? 'destroy' : DESTINATION[a.to];
@@ -105,4 +112,25 @@ export function lowerSetCardAction(a: SetCardAction, env: ActionEnv, antecedent:
       return [{ op: 'attach', card, host, ...(a.faceDown ? { faceDown: NAMELESS_FACE_DOWN } : {}) }];
     }
   }
+}
+
+/**
+ * 「このカードが…にセットされている限り」 as a continuous condition (a static ability, or 「…限り」 as a duration):
+ * checked without the effect's context, so which set card it names is unknown — HF-E040 rather than a condition
+ * that never holds (issue 22). Inside an effect (「…場合、」) it is supported.
+ */
+export function reportContinuousSelfSetOn(cond: IRCondition, env: CardEnv): void {
+  if (cond.kind !== 'selfSetOn') return;
+  env.report({
+    code: 'HF-E040',
+    span: cond.span,
+    args: {
+      mechanic: 'セットカード自身がセットされている間だけ続く効果（効果の中の「…場合、」は書けます）',
+      mechanicEn:
+        'a continuous effect lasting while this set card is set (「…場合、」 inside an effect is supported)',
+      phrase: 'にセットされている限り',
+      nearest:
+        '[自動]:このカードがセットされた時、このカードがセットされているキャラクターのパワーを+1000する。',
+    },
+  });
 }

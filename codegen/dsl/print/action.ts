@@ -250,7 +250,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       const who = a.player.kind === 'you' ? '' : `${printPlayer(a.player)}は`; // 「あなたは」 may be left out
       const unit = a.setOn || a.selector.noun !== 'character' ? '枚' : '体';
       const n = a.count === 'any' ? '好きな数' : `${a.count}${unit}${a.upTo ? 'まで' : ''}`;
-      const on = a.setOn ? `${printSetHost(a.setOn)}にセットされている` : '';
+      const host = a.setOn?.kind === 'ref' ? printRef(a.setOn.ref) : a.setOn ? printSetHost(a.setOn) : '';
+      const on = a.setOn ? `${host}にセットされている` : '';
       const what = `${who}${on}${printSelector(a.selector)}を${n}`;
       if (a.to) {
         const [plain, te] = DESTINATIONS[a.to];

@@ -7,6 +7,8 @@ import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-b
 import type {
   IRAction,
   IRAttachedHost,
+  IRQual,
+  IRSelector,
   IRCondition,
   IRFaceDownDef,
   IRPlayer,
@@ -27,6 +29,17 @@ function faceOf(...ways: Node[]): boolean | undefined {
     if (given) return !given.sourceString.startsWith('裏');
   }
   return undefined;
+}
+
+/**
+ * 「…に裏向きでセットされているカード」: the 「裏向きで」 of setOnWord is a qualifier of the cards (「裏向きの」), so
+ * nothing written is lost (issue 22). `onWord` is the setOnWord node.
+ */
+export function withFace(selector: IRSelector, onWord: Node): IRSelector {
+  const face = onWord.child(1).children[0];
+  if (!face) return selector;
+  const qual: IRQual = { kind: 'faceUp', span: spanOf(face), up: !face.sourceString.startsWith('裏') };
+  return { ...selector, quals: [qual, ...selector.quals] };
 }
 
 export const setCardActions: HollowFluxActionDict<unknown> = {
@@ -135,11 +148,10 @@ export const setCardActions: HollowFluxActionDict<unknown> = {
   },
   condition_selfSetOn(self, _ga, _c, selector, _ni, done) {
     const none = done.child(0).ctorName === 'setDone_none';
-    const word = self.sourceString === 'このキャラクター' ? 'thisCharacter' : self.sourceString === 'これ' ? 'this' : 'thisCard';
     return {
       kind: 'selfSetOn',
       span: spanOf(this),
-      subject: { kind: 'ref', span: spanOf(self), word },
+      subject: self.toIR(),
       host: selector.toIR(),
       ...(none ? { none: true } : {}),
     } as IRCondition;
