@@ -276,7 +276,13 @@ export type IRTriggerEvent =
   // 「このカードが《詩人》を持つキャラクターにセットされた時」: `host` says what it must be set on (issue 22)
   | { kind: 'setSelf'; span: Span; subject: IRSelfRef; host?: IRSelector }
   // issue 22; `playedBy`: 「あなたがプレイしたセットカードが…」 — only a set card that player played (not one set by an effect)
-  | { kind: 'cardSetOn'; span: Span; setCard: IRSelector; host: IRSelector; playedBy?: 'you' | 'opponent' | 'any' }
+  | {
+      kind: 'cardSetOn';
+      span: Span;
+      setCard: IRSelector;
+      host: IRSelector;
+      playedBy?: 'you' | 'opponent' | 'any';
+    }
   /** 「あなたが<selector>をプレイした時」 (issue 22) */
   | {
       kind: 'play';
@@ -767,7 +773,9 @@ export type IRAction =
   /** 「そのカードをこのキャラクターにセットする」: the card a previous part named; `noPay`: 「エネルギーコストを支払わずに」 written */
   | { kind: 'refSet'; span: Span; card: IRRef; host: IRRef; faceDown?: true; noPay?: true };
 /** Whose set cards 「…にセットされているカードを全て」 names: one card, or every card a selector names (issue 22). */
-export type IRAttachedHost = { kind: 'ref'; span: Span; ref: IRRef } | { kind: 'selector'; span: Span; selector: IRSelector };
+export type IRAttachedHost =
+  | { kind: 'ref'; span: Span; ref: IRRef }
+  | { kind: 'selector'; span: Span; selector: IRSelector };
 /** 「パワー+1000で《影》を持つセットカード「影」として」; no `name`: 「パワー+1000のセットカードとして」 (000: no name) */
 export interface IRFaceDownDef {
   power: number;

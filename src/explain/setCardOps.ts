@@ -47,9 +47,16 @@ export function setCardOpText(
       const all = say(ctx, `${on}にセットされている${what}全て`, `every ${what} set on ${on}`);
       const text =
         op.to === 'destroy'
-          ? say(ctx, `${all}を破壊する（持ち主のトラッシュに置く）`, `destroy ${all} (into their owners' trash)`)
+          ? say(
+              ctx,
+              `${all}を破壊する（持ち主のトラッシュに置く）`,
+              `destroy ${all} (into their owners' trash)`,
+            )
           : destinationPhrase(ctx.lang, op.to, all, true);
-      return { text: `${text}${say(ctx, '（同時に。なければ何もしない）', ' (at once; none: nothing happens)')}`, sub: [] };
+      return {
+        text: `${text}${say(ctx, '（同時に。なければ何もしない）', ' (at once; none: nothing happens)')}`,
+        sub: [],
+      };
     }
     case 'chooseInZone': {
       const what = filterPhrase(ctx, op.filter, 'card', true);

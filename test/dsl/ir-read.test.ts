@@ -148,11 +148,16 @@ const WORDING: { node: string; field: string; reason: string }[] = [
     reason: '「このキャラクター以外」「これ以外」「他の」: the same card left out',
   },
   // issue 22, the set-card family
-  { node: 'selector', field: 'field', reason: '「戦場の」 before a target: battlefield targets are there anyway' },
+  {
+    node: 'selector',
+    field: 'field',
+    reason: '「戦場の」 before a target: battlefield targets are there anyway',
+  },
   {
     node: 'selector',
     field: 'noteAfter',
-    reason: '「セットカード（ワールド・セットを含む）1枚」 or 「セットカード1枚（…）」: the note read either way',
+    reason:
+      '「セットカード（ワールド・セットを含む）1枚」 or 「セットカード1枚（…）」: the note read either way',
   },
   {
     node: 'selfSetOn',

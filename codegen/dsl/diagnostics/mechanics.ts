@@ -312,9 +312,11 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     pattern:
       /セットされて(?:いる|る)[^。]*?(?:全て|すべて|全部)[^。]*?(?:あなたの|自分の)(?:ガードデッキ|手札|トラッシュ|メインデッキ)/,
     ja: 'セットされているカードを「あなたの」領域に動かすこと（持ち主の領域へ：「…を全て裏向きでガードデッキに加える」は書けます）',
-    en: 'moving set cards into 「your」 zone (into their owners\' zones is supported)',
-    nearest: 'キャラクター1体を対象とし、それに裏向きでセットされているカードを全て裏向きでガードデッキに加える。',
-    example: 'キャラクター1体を対象とし、それに裏向きでセットされているカードを全て、裏向きであなたのガードデッキに加える。',
+    en: "moving set cards into 「your」 zone (into their owners' zones is supported)",
+    nearest:
+      'キャラクター1体を対象とし、それに裏向きでセットされているカードを全て裏向きでガードデッキに加える。',
+    example:
+      'キャラクター1体を対象とし、それに裏向きでセットされているカードを全て、裏向きであなたのガードデッキに加える。',
   },
   {
     id: 'attachFromZone',
@@ -324,7 +326,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       /(?:トラッシュ|墓地|控え室|メインデッキ|山札|ガードデッキ|ダメージフィールド)(?:にある|の|から)[^。]*?(?:に|へ)セット(?:する|して|し|でき)/,
     ja: '解決時に選ぶキャラクターに領域のカードをセットする効果（対象・「それ」・「このキャラクター」にはセットできます）',
     en: 'setting a card from a zone on a character chosen on resolution (a target, 「それ」 or 「このキャラクター」 is supported)',
-    nearest: '[自動]：このキャラクターが戦場に登場した時、あなたは手札を1枚選び、裏向きでこのキャラクターにセットする。',
+    nearest:
+      '[自動]：このキャラクターが戦場に登場した時、あなたは手札を1枚選び、裏向きでこのキャラクターにセットする。',
     line: true,
     example:
       '[自動]：このキャラクターが戦場に登場した時、あなたのトラッシュにあるセットカード1枚を、あなたのキャラクターにセットする。',

@@ -19,8 +19,8 @@ import { lowerGrants } from './grants.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer, lowerRef } from './refs.js';
 import { keywordId, lowerFilter } from './selector.js';
-import { faceDownDefinition, lowerSetCardAction } from './setCards.js';
 import { DURATIONS, type SentenceEnv, checkSetDuration, lowerCount, misplaced, scaled } from './sentence.js';
+import { faceDownDefinition, lowerSetCardAction } from './setCards.js';
 
 export type ActionEnv = SentenceEnv & { duration: Duration };
 
@@ -40,7 +40,6 @@ function target(object: IRObject, env: ActionEnv, antecedent: Antecedent): Targe
   if (object.kind === 'elided') return { one: 'self' }; // resolved before lowering (resolveElided)
   return { all: lowerFilter(object.selector, env, false) };
 }
-
 
 function faceDownOp(
   a: Extract<IRAction, { kind: 'faceDown' }>,
@@ -67,7 +66,12 @@ function faceDownOp(
     env.report({
       code: 'HF-E066',
       span: a.span,
-      args: { where: '登場させる', what: '名前（「キャラクター「影」として」）', whereEn: 'that enters', whatEn: 'a name' },
+      args: {
+        where: '登場させる',
+        what: '名前（「キャラクター「影」として」）',
+        whereEn: 'that enters',
+        whatEn: 'a name',
+      },
     });
     return [];
   }

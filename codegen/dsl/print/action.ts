@@ -1,6 +1,7 @@
 // Canonical text of an action (the part of a sentence before 「。」).
 import type { IRAction, IRGrant, IRGrantedLine, IRObject, IRPerEach, IRPrefix, IRRecipient } from '../ir.js';
 import { DURATION_WORDS, PROTECT_SOURCE_WORDS, wordOf } from '../vocabulary.js';
+import { printFaceDownDef, printSetCardAction } from './setCards.js';
 import {
   DESTINATIONS,
   connective,
@@ -14,7 +15,6 @@ import {
   printZoneOf,
   verb,
 } from './words.js';
-import { printFaceDownDef, printSetCardAction } from './setCards.js';
 
 function recipient(to: IRRecipient): string {
   if (to.kind === 'each') return '各プレイヤー';

@@ -114,7 +114,9 @@ export function printTargetPhrase(target: IRTargetPhrase): string {
   const noteText = (with_: boolean) => (with_ ? '（ワールド・セットを含む）' : '（ワールド・セットを除く）');
   // issue 22: 「セットカード1枚（ワールド・セットを含む）」: the note after the count; 「…を除く」 is written there only
   if (target.kind === 'zone')
-    return where + printSelector(target.selector) + counter + (target.note ? noteText(target.note === 'with') : '');
+    return (
+      where + printSelector(target.selector) + counter + (target.note ? noteText(target.note === 'with') : '')
+    );
   if (target.kind === 'selector' && (target.noteAfter || target.withoutWorldSets))
     return field + printSelector(target.selector) + counter + noteText(!target.withoutWorldSets);
   const note = target.kind === 'selector' && target.withWorldSets ? '（ワールド・セットを含む）' : '';

@@ -7,11 +7,11 @@ import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-b
 import type {
   IRAction,
   IRAttachedHost,
-  IRQual,
-  IRSelector,
   IRCondition,
   IRFaceDownDef,
   IRPlayer,
+  IRQual,
+  IRSelector,
   IRTargetPhrase,
   IRTrigger,
   IRZoneOf,

@@ -1,9 +1,9 @@
+import type { CardFilter } from '../../../core/cardTypes.js';
 // 「あなたは自分の他のキャラクター1体を（選び、）破壊する」 (issue 22): `chooser` chooses characters on the
 // battlefield on resolution — not targets (HF-5.4 does not apply, 「対象にならない」 does not protect them) — and
 // 「それ」/「それら」 after it are the chosen ones (src/engine/choose.ts). Fewer matching characters than `count`:
 // all of them (HF-5.9); none: the step fails, so a 「そうした場合」 part does not happen.
 import { resolveCardRef, resolvePlayer, setChosen, setIt } from '../../conditions.js';
-import type { CardFilter } from '../../../core/cardTypes.js';
 import { card } from '../../game.js';
 import { isCharacter, matchesFilter } from '../../query.js';
 import { isSetCardOnField } from '../../targets.js';
@@ -22,7 +22,9 @@ export const chooseOnField: OpExecutor<'chooseOnField'> = (game, op, task) => {
     // 「それにセットされている…」 (issue 22): the cards set on the one card the reference names
     const host = resolveCardRef(game, byRef, ctx);
     options =
-      host === null || card(game, host).zone !== 'battlefield' ? [] : card(game, host).attachments.filter(matches);
+      host === null || card(game, host).zone !== 'battlefield'
+        ? []
+        : card(game, host).attachments.filter(matches);
   } else if (hosts === undefined)
     options = game.state.battlefield.filter((id) => isCharacter(game, id) && matches(id));
   else
@@ -30,7 +32,8 @@ export const chooseOnField: OpExecutor<'chooseOnField'> = (game, op, task) => {
       .flatMap((id) => [id, ...card(game, id).attachments])
       .filter(
         (id) =>
-          isSetCardOnField(game, hosts === 'any' ? undefined : hosts, id, ctx.controller, ctx.self) && matches(id),
+          isSetCardOnField(game, hosts === 'any' ? undefined : hosts, id, ctx.controller, ctx.self) &&
+          matches(id),
       );
   setIt(ctx, []);
   setChosen(ctx, []);
