@@ -516,7 +516,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   fromCostAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: TerminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: IterationNode, arg10: NonterminalNode, arg11: NonterminalNode, arg12: TerminalNode, arg13: IterationNode) => T;
   costFromZone?: (this: NonterminalNode, arg0: TerminalNode) => T;
   abilityCostAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: TerminalNode) => T;
-  perEachSetOn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: TerminalNode, arg7: IterationNode) => T;
+  perEachSetOn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: TerminalNode, arg8: IterationNode) => T;
   attachedAllAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: NonterminalNode, arg8: NonterminalNode) => T;
   attachedDest_move?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   attachedDest_destroy?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;

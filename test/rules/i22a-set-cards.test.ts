@@ -214,6 +214,21 @@ describe('set cards targeted and chosen on the battlefield (issue 22)', () => {
   });
 });
 
+describe('counting the face-down cards set on each character (issue 22)', () => {
+  it('「あなたのキャラクターは、それに裏向きでセットされているカード1枚につき、パワーが+1000される」', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['剣', '兵'], battlefield: ['船長', '兵'] } });
+    const captain = cardId(g, '船長', 0);
+    const soldier = g.state.battlefield.find((id) => defName(g, id) === '兵') ?? -1;
+    attach(g, inHand(g, '剣'), soldier); // face up: not counted
+    const hidden = inHand(g, '兵');
+    attach(g, hidden, soldier);
+    g.state.cards[hidden].faceDown = { name: '', kind: 'set', power: 0, traits: [] };
+    g.state.cards[hidden].faceUp = false;
+    expect(power(g, soldier)).toBe(1000 + 1000 + 1000); // 剣 +1000, one face-down card +1000
+    expect(power(g, captain)).toBe(1000);
+  });
+});
+
 describe('a set card about itself (issue 22, 000 ■戦場とカードのプレイヤー)', () => {
   const toTurnOf = (g: G, p: 0 | 1) => advance(g, (x) => x.state.turnPlayer === p);
 

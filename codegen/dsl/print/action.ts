@@ -87,8 +87,13 @@ export function inlineDuration(prefix: IRPrefix): string | undefined {
 /** 「<selector>1体につき、」 */
 export function printPerEach(per: IRPerEach | undefined): string {
   if (!per) return '';
-  if (per.setOn)
-    return `${printRef(per.setOn)}にセットされている${printSelector(per.selector)}${per.unit}枚につき`;
+  if (per.setOn) {
+    // 「それに裏向きでセットされているカード1枚につき」 (issue 22): the grammar reads the face qualifier there only
+    const face = per.selector.quals.find((q) => q.kind === 'faceUp');
+    const way = face && face.kind === 'faceUp' ? (face.up ? '表向きで' : '裏向きで') : '';
+    const noun = per.selector.noun === 'setCard' ? 'セットカード' : 'カード';
+    return `${printRef(per.setOn)}に${way}セットされている${noun}${per.unit}枚につき`;
+  }
   if (per.host)
     return `${printSetHost(per.host)}にセットされている${printSelector(per.selector)}${per.unit}枚につき`;
   if (per.moved)
