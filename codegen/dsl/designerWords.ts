@@ -31,6 +31,7 @@ export interface DesignerWord {
 }
 
 import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';
+import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
 
@@ -1684,4 +1685,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN2_WORDS,
   // ── i22t: rows of the third blind round (codegen/dsl/designerWordsTrain3.ts) ──
   ...TRAIN3_WORDS,
+  // ── i22a: the set-card family (codegen/dsl/designerWordsSetCards.ts) ──
+  ...SET_CARD_WORDS,
 ];

@@ -281,7 +281,14 @@ export type IRTriggerEvent =
   | { kind: 'cardSetOnSelf'; span: Span; subject: IRSelfRef; setCardOnly?: true }
   // 「このカードが《詩人》を持つキャラクターにセットされた時」: `host` says what it must be set on (issue 22)
   | { kind: 'setSelf'; span: Span; subject: IRSelfRef; host?: IRSelector }
-  | { kind: 'cardSetOn'; span: Span; setCard: IRSelector; host: IRSelector } // issue 22
+  // issue 22; `playedBy`: 「あなたがプレイしたセットカードが…」 — only a set card that player played (not one set by an effect)
+  | {
+      kind: 'cardSetOn';
+      span: Span;
+      setCard: IRSelector;
+      host: IRSelector;
+      playedBy?: 'you' | 'opponent' | 'any';
+    }
   /** 「あなたが<selector>をプレイした時」 (issue 22) */
   | {
       kind: 'play';
@@ -372,7 +379,20 @@ export type IRPrefix =
   | { kind: 'replace'; span: Span; object: IRObject; event: ReplaceEvent };
 export type IRTargetPhrase =
   /** `withWorldSets`: 「セットカード（ワールド・セットを含む）」, the note written (it changes nothing: 000 counts a world set among the set cards) */
-  | { kind: 'selector'; span: Span; selector: IRSelector; count: number; upTo: boolean; withWorldSets?: true }
+  | {
+      kind: 'selector';
+      span: Span;
+      selector: IRSelector;
+      count: number;
+      upTo: boolean;
+      withWorldSets?: true;
+      /** 「（ワールド・セットを除く）」: only cards set on a host (issue 22) */
+      withoutWorldSets?: true;
+      /** 「戦場の」 written (issue 22) */
+      field?: true;
+      /** the note written after the count (「セットカード1枚（ワールド・セットを含む）」) */
+      noteAfter?: true;
+    }
   /** 「キャラクターにセットされているセットカード1枚」: a card set on a host the phrase names (HF-4.4, issue 22) */
   | {
       kind: 'attached';
@@ -382,8 +402,16 @@ export type IRTargetPhrase =
       count: number;
       upTo: boolean;
     }
-  /** 「あなたのトラッシュのキャラクターカード一枚」 */
-  | { kind: 'zone'; span: Span; zone: IRZoneOf; selector: IRSelector; count: number; upTo: boolean }
+  /** 「あなたのトラッシュのキャラクターカード一枚」; `note`: 「（ワールド・セットを除く）」 written after it (issue 22) */
+  | {
+      kind: 'zone';
+      span: Span;
+      zone: IRZoneOf;
+      selector: IRSelector;
+      count: number;
+      upTo: boolean;
+      note?: 'with' | 'without';
+    }
   | {
       kind: 'waitingPlay';
       span: Span /** 「インタラプション・タイミングで待機しているカード」 */;
@@ -447,7 +475,9 @@ export type IRCondition =
   /** 「この効果によって対戦相手のキャラクターが1体以上破壊された場合」 (issue 22) */
   | { kind: 'destroyedByThis'; span: Span; selector: IRSelector; bound: IRBound }
   /** 「このターン中にこのキャラクターが攻撃を行っていた場合」 (issue 22) */
-  | { kind: 'attackedThisTurn'; span: Span; ref: IRRef };
+  | { kind: 'attackedThisTurn'; span: Span; ref: IRRef }
+  /** 「このカードがあなたのキャラクターにセットされている」: a set card about itself (issue 22); `none`: 「…ていない」 */
+  | { kind: 'selfSetOn'; span: Span; subject: IRSelfRef; host: IRSelector; none?: true };
 
 /** How a value compares with another: 「より少ない」「より多い」「以上」「以下」「と同じ」. */
 export type ValueCompare = 'less' | 'more' | 'atLeast' | 'atMost' | 'equal';
@@ -574,7 +604,7 @@ export type IRAction =
       /** 「あなたのメインデッキの…」 rather than 「あなたは…」 */
       deckOwner: boolean;
       /** Absent: 「…を裏向きでセットする」 with no definition (RULING HF-14.3, docs/engine.md). */
-      definition?: { power: number; traits: IRName[]; cardKind: 'character' | 'set'; name: IRName };
+      definition?: IRFaceDownDef;
       place: 'set' | 'enter';
       host?: IRRef;
     }
@@ -727,15 +757,56 @@ export type IRAction =
       destroy: boolean;
       /** 「…を選び、トラッシュに置く」: where the chosen characters go */
       to?: Destination;
-      /** 「このキャラクターにセットされているセットカードを1枚選び」: cards set on that host (issue 22) */
-      setOn?: IRSetHost;
+      /** 「このキャラクターにセットされているセットカードを1枚選び」「それにセットされている…」: cards set on that host (issue 22) */
+      setOn?: IRSetHost | { kind: 'ref'; span: Span; ref: IRRef };
       /** 「…を1体ランダムに選び」: chosen at random, by nobody (issue 22) */
       random?: true;
     }
   /** 「それのダメージを全て取り除く」 (no amount), 「…ダメージを1000回復する」 (issue 22) */
   | { kind: 'heal'; span: Span; object: IRObject; amount?: IRCount }
   | { kind: 'move'; span: Span; object: IRObject; to: Destination }
-  | { kind: 'extraDeck'; span: Span };
+  | { kind: 'extraDeck'; span: Span }
+  // ── issue 22: the set-card family (codegen/dsl/semantics/toIRSetCards.ts) ──
+  /** 「それに（裏向きで）セットされている（相手の）カードを全てトラッシュに置く／破壊する」: every card set on the host(s) */
+  | {
+      kind: 'attachedAll';
+      span: Span;
+      host: IRAttachedHost;
+      selector: IRSelector;
+      /** 「裏向きで」 (false) or 「表向きで」 (true) written before 「セットされている」 */
+      faceUp?: boolean;
+      to: Destination | 'destroy';
+    }
+  /**
+   * 「あなたは手札を1枚選び、裏向きでこのキャラクターにセットする」「あなたのトラッシュからセットカードを1枚選び、このキャラクター
+   * にセットする」: cards chosen on resolution in a zone, set on `host` (absent: the ability's own card) by the effect
+   */
+  | {
+      kind: 'zoneSet';
+      span: Span;
+      player: IRPlayer;
+      zone: IRZoneOf;
+      /** absent: 「手札を1枚」, any card of the zone */
+      selector?: IRSelector;
+      count: number;
+      upTo: boolean;
+      faceDown: boolean;
+      definition?: IRFaceDownDef;
+      host?: IRRef;
+    }
+  /** 「そのカードをこのキャラクターにセットする」: the card a previous part named; `noPay`: 「エネルギーコストを支払わずに」 written */
+  | { kind: 'refSet'; span: Span; card: IRRef; host: IRRef; faceDown?: true; noPay?: true };
+/** Whose set cards 「…にセットされているカードを全て」 names: one card, or every card a selector names (issue 22). */
+export type IRAttachedHost =
+  | { kind: 'ref'; span: Span; ref: IRRef }
+  | { kind: 'selector'; span: Span; selector: IRSelector };
+/** 「パワー+1000で《影》を持つセットカード「影」として」; no `name`: 「パワー+1000のセットカードとして」 (000: no name) */
+export interface IRFaceDownDef {
+  power: number;
+  traits: IRName[];
+  cardKind: 'character' | 'set';
+  name?: IRName;
+}
 export type IRActionKind = IRAction['kind'];
 
 /** What 「…を得る」 grants: a keyword (also written 「【反撃】」), a trait, or a quoted ability. */

@@ -174,6 +174,9 @@ export type Condition =
   // 「あなたのキャラクターが持つ分類が5種類以上」: how many different traits the matching characters on the
   // battlefield have together, each trait once (issue 22)
   | { kind: 'traitKinds'; filter: CardFilter; atLeast?: number; atMost?: number }
+  // 「このカードがあなたのキャラクターにセットされている」: the set card carrying the ability (the effect's source) is set on
+  // a card matching `filter`, seen from the set card's player (000 ■戦場とカードのプレイヤー); `none`: is not (issue 22)
+  | { kind: 'sourceSetOn'; filter: CardFilter; none?: true }
   // 「あなたの手札の枚数が対戦相手の手札の枚数より少なければ」: strictly fewer (more) cards (issue 22)
   | {
       kind: 'compareSizes';
@@ -292,7 +295,7 @@ export type EffectOp =
       filter: CardFilter;
       count: number | 'any';
       upTo?: true;
-      setOn?: CardFilter | 'self' | 'any';
+      setOn?: CardFilter | 'self' | 'any' | { ref: CardRef }; // `ref`: 「それにセットされている…」 (issue 22)
       // 「…を1体ランダムに選び」 (issue 22): the game's random generator chooses `count` of them (all if fewer;
       // 「まで」 changes nothing: nobody decides to take fewer); `chooser` chooses nothing
       random?: true;
@@ -343,7 +346,31 @@ export type EffectOp =
   // "…してもよい" — the controller chooses; `else`: 「そうしなかった場合、…」, done when the controller declines.
   // `once`: 「…場合に発揮できる。」 with 「このカード名の…1ターンに1回」: the name-wide use is counted only when
   // accepted, and accepting does nothing once it is used this turn (issue 22)
-  | { op: 'mayDo'; then: EffectOp[]; else?: EffectOp[]; once?: string };
+  | { op: 'mayDo'; then: EffectOp[]; else?: EffectOp[]; once?: string }
+  // ── issue 22: the set-card family ──
+  // `card` ('it': every card just chosen) set on `host` by the effect: no play, no cost (HF-4.4); face down with
+  // the definition `faceDown` (000 ■戦場の裏向きのカード), else face up (set cards only). RULING (docs/engine.md)
+  | { op: 'attach'; card: CardRef; host: CardRef; faceDown?: FaceDownDefinition }
+  // 「それにセットされているカードを全てトラッシュに置く」: every card set on `host` (or on each battlefield card matching
+  // `hosts`) that matches `filter`, at once; 'destroy' puts them into their owners' trash (RULING HF-9.6)
+  | {
+      op: 'moveAttached';
+      host?: CardRef;
+      hosts?: CardFilter;
+      filter?: CardFilter;
+      to: ZoneDestination | 'destroy';
+    }
+  // 「あなたは手札を1枚選び、」: `count` cards chosen on resolution in a zone; they stay there and are 「それ」 for the
+  // next step (fewer there: all of them; none: the step fails)
+  | {
+      op: 'chooseInZone';
+      chooser: PlayerRef;
+      from: CardZone;
+      player: PlayerRef;
+      filter?: CardFilter;
+      count: number;
+      upTo?: true; // 「1枚まで選び」: none may be chosen
+    };
 
 /**
  * An effect is a list of processes (HF-5.7): each sentence is one process; sentences joined by "その後"
@@ -390,7 +417,7 @@ export type TriggerEvent =
   | { on: 'setSelf'; host?: CardFilter } // this set card is set onto something (matching `host`, issue 22)
   | { on: 'cardSetOnSelf'; setCard?: CardFilter } // a card (matching `setCard`) is set on this card
   // a set card matching `setCard` is set on a card matching `host`; the event card is the host (issue 22)
-  | { on: 'cardSetOn'; setCard: CardFilter; host: CardFilter }
+  | { on: 'cardSetOn'; setCard: CardFilter; host: CardFilter; played?: true } // `played`: not one an effect set (issue 22)
   // `byAttackOf`: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 — only its attack damage (issue 22)
   | { on: 'playerDamaged'; player: 'you' | 'opponent' | 'any'; byAttackOf?: 'self' }
   | { on: 'phaseStart'; phase: PhaseName; whose: 'you' | 'opponent' | 'each' }

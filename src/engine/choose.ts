@@ -5,6 +5,7 @@ import type { EffectContext, Task } from '../core/state.js';
 import { setChosen, setIt } from './conditions.js';
 import { destroyCards } from './destruction.js';
 import { moveByEffect } from './effectMove.js';
+import { CHOOSE_IN_ZONE } from './effects/ops/chooseInZone.js';
 import { CHOOSE_ON_FIELD } from './effects/ops/chooseOnField.js';
 import { DESTROY_PROMPT } from './effects/ops/destroyChosen.js';
 import { type Game, card, log } from './game.js';
@@ -85,8 +86,8 @@ function finishChoose(game: Game, task: ChooseTask): void {
     return;
   }
   if (ctx) setChosen(ctx, task.picked); // 「この方法で…したカード1枚につき」 (issue 22)
-  if (task.prompt === CHOOSE_ON_FIELD) {
-    if (ctx) setIt(ctx, task.picked); // chosen on the battlefield: they stay, the next step acts on them
+  if (task.prompt === CHOOSE_ON_FIELD || task.prompt === CHOOSE_IN_ZONE) {
+    if (ctx) setIt(ctx, task.picked); // chosen on the battlefield (or in a zone): they stay, the next step acts on them
     return;
   }
   if (task.prompt === DESTROY_PROMPT) {

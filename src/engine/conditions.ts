@@ -122,6 +122,16 @@ export function evaluateValue(game: Game, v: Value, ctx: EffectContext): number 
   return evaluateValue(game, v.times[0], ctx) * v.times[1];
 }
 
+/**
+ * 「このカードがあなたのキャラクターにセットされている」 (issue 22): the set card is on a battlefield card matching the
+ * filter; 「あなた」 is the set card's player, its owner (000 ■戦場とカードのプレイヤー), whoever controls the host.
+ */
+function sourceSetOn(game: Game, cond: Extract<Condition, { kind: 'sourceSetOn' }>, source: number): boolean {
+  const c = card(game, source);
+  if (c.zone !== 'attached' || c.host === null || card(game, c.host).zone !== 'battlefield') return false;
+  return matchesFilter(game, c.host, cond.filter, c.owner, c.host);
+}
+
 export function evaluateCondition(game: Game, cond: Condition, ctx: EffectContext): boolean {
   if (cond.kind === 'cardMatches') {
     const id = resolveCardRef(game, cond.ref, ctx);
@@ -148,6 +158,7 @@ export function evaluateCondition(game: Game, cond: Condition, ctx: EffectContex
   }
   if (cond.kind === 'attached') return withinBounds(evaluateValue(game, cond.value, ctx), cond);
   if (cond.kind === 'nothingDone') return ctx.it === null;
+  if (cond.kind === 'sourceSetOn') return sourceSetOn(game, cond, ctx.source) !== (cond.none === true);
   if (cond.kind === 'destroyedByThisEffect') {
     const n = (ctx.destroyed ?? []).filter((id) =>
       matchesFilter(game, id, cond.filter, ctx.controller, ctx.self, false),

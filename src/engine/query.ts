@@ -760,6 +760,8 @@ export function evaluateConditionStatic(
       );
     case 'opponentTurn':
       return game.state.turnPlayer !== controller;
+    case 'sourceSetOn':
+      return false; // issue 22: names the set card itself, known only inside its effect (src/engine/conditions.ts)
     case 'cardMatches':
       // on a set card, its abilities are its host's: 'host' is the card they are on (HF-4.4)
       return (

@@ -284,12 +284,13 @@ function playerMatches(
   return who === 'any' || (who === 'you') === (controller === actor);
 }
 
-export function queueSetTriggers(game: Game, setCard: number, host: number): void {
+/** `byEffect`: set by an effect, not played (issue 22): 「あなたがプレイしたセットカードが…」 does not see it. */
+export function queueSetTriggers(game: Game, setCard: number, host: number, byEffect = false): void {
   // 「あなたの《扇》を持つセットカードがあなたのキャラクターにセットされるたび」 (issue 22): any watcher; the
   // filters are read from the watcher's controller; the event card is the host
   forEachAuto(game, 'cardSetOn', (id, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
-    if (t?.on !== 'cardSetOn') return;
+    if (t?.on !== 'cardSetOn' || (t.played && byEffect)) return;
     const you = abilityController(game, id, inst);
     if (!matchesFilter(game, setCard, t.setCard, you, id) || !matchesFilter(game, host, t.host, you, id))
       return;

@@ -193,7 +193,10 @@ export function putFaceDownText(
   const kind =
     d.kind === 'character' ? say(ctx, 'キャラクター', 'character') : say(ctx, 'セットカード', 'set card');
   const host = op.host ? say(ctx, `（${ref(op.host)}にセットする）`, ` (set on ${ref(op.host)})`) : '';
-  const ja = `${playerPossessive(ctx, op.player)}メインデッキの一番上のカードを、パワー${d.power}${traits ? `で${traits}を持つ` : 'の'}${kind}「${d.name}」として裏向きで戦場に出す${host}`;
-  const en = `put the top card of ${playerPossessive(ctx, op.player)} main deck onto the battlefield face down as a ${kind} 「${d.name}」 with power ${d.power}${traits ? ` and ${traits}` : ''}${host}`;
+  // issue 22: 「パワー+1000のセットカードとして」 gives no name (000 ■戦場の裏向きのカード)
+  const name = d.name ? `「${d.name}」` : say(ctx, '（名前なし）', ' (no name)');
+  const power = d.kind === 'set' && d.power >= 0 ? `+${d.power}` : String(d.power);
+  const ja = `${playerPossessive(ctx, op.player)}メインデッキの一番上のカードを、パワー${power}${traits ? `で${traits}を持つ` : 'の'}${kind}${name}として裏向きで戦場に出す${host}`;
+  const en = `put the top card of ${playerPossessive(ctx, op.player)} main deck onto the battlefield face down as a ${kind}${d.name ? ` 「${d.name}」` : name} with power ${power}${traits ? ` and ${traits}` : ''}${host}`;
   return s(ja, en);
 }

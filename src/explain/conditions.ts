@@ -2,6 +2,7 @@
 import type { CardZone, Condition, Duration, PlayerRef } from '../core/cardTypes.js';
 import { filterPhrase } from './filter.js';
 import { cardRefName, playerPossessive } from './refs.js';
+import { sourceSetOnPhrase } from './setCardOps.js';
 import { type Ctx, say, unexplained } from './types.js';
 import { attachedPhrase, valueNoun } from './values.js';
 
@@ -199,6 +200,8 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
         `${who} declared an attack this turn (a card that left and came back is a new object: HF-5.6)`,
       );
     }
+    case 'sourceSetOn':
+      return sourceSetOnPhrase(ctx, cond);
     default:
       return unexplained(cond);
   }

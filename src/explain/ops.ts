@@ -7,6 +7,7 @@ import { filterPhrase, setCardPhrase } from './filter.js';
 import { type NestedExplainer, grantPhrase } from './grants.js';
 import { type OpText, all, cards, decides, line, period, verb } from './opHelpers.js';
 import { cardRefName, playerName, playerPossessive } from './refs.js';
+import { setCardOpText } from './setCardOps.js';
 import { anyOf } from './statics.js';
 import { type Ctx, type ExplainLine, say, unexplained } from './types.js';
 import { signedPhrase, valuePhrase } from './values.js';
@@ -149,7 +150,13 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
       const what =
         op.setOn === undefined
           ? filterPhrase(ctx, op.filter, 'character')
-          : setCardPhrase(ctx, op.filter, op.setOn);
+          : typeof op.setOn === 'object' && 'ref' in op.setOn
+            ? say(
+                ctx,
+                `${cardRefName(ctx, op.setOn.ref)}にセットされている${filterPhrase(ctx, op.filter, 'set', true)}`,
+                `${filterPhrase(ctx, op.filter, 'set', true)} set on ${cardRefName(ctx, op.setOn.ref)}`,
+              )
+            : setCardPhrase(ctx, op.filter, op.setOn);
       const unit = op.setOn === undefined ? '体' : '枚';
       const n =
         op.count === 'any'
@@ -299,6 +306,10 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         ],
       };
     }
+    case 'attach':
+    case 'moveAttached':
+    case 'chooseInZone':
+      return setCardOpText(ctx, op);
     default:
       return unexplained(op);
   }

@@ -154,12 +154,21 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
           `when this card is set onto ${filterPhrase(ctx, trigger.host, 'character')}`,
         );
       return say(ctx, 'このカードが何かにセットされた時', 'when this card is set onto something');
-    case 'cardSetOn':
+    case 'cardSetOn': {
+      // issue 22: 「…がプレイしたセットカードが…」 — a set card played and set, not one an effect set (no play)
+      const played = trigger.played
+        ? say(
+            ctx,
+            '（プレイされてセットされたもの。効果によるセットでは誘発しない）',
+            ' (played and set; not when an effect sets it)',
+          )
+        : '';
       return say(
         ctx,
-        `${filterPhrase(ctx, trigger.setCard, 'card')}が${filterPhrase(ctx, trigger.host, 'character')}にセットされた時`,
-        `when ${filterPhrase(ctx, trigger.setCard, 'card')} is set onto ${filterPhrase(ctx, trigger.host, 'character')}`,
+        `${filterPhrase(ctx, trigger.setCard, 'card')}が${filterPhrase(ctx, trigger.host, 'character')}にセットされた時${played}`,
+        `when ${filterPhrase(ctx, trigger.setCard, 'card')} is set onto ${filterPhrase(ctx, trigger.host, 'character')}${played}`,
       );
+    }
     case 'cardSetOnSelf':
       if (trigger.setCard)
         return say(

@@ -133,7 +133,9 @@ function computed(ctx: Ctx, value: Value): string {
       value.setOn === 'it'
         ? say(ctx, 'そのキャラクター（効果を受ける各キャラクター）', 'that character (each affected one)')
         : cardRefName(ctx, value.setOn);
-    return say(ctx, `${on}にセットされているカードの枚数`, `the number of cards set on ${on}`);
+    // issue 22: 「それに裏向きでセットされているカード1枚につき」 counts the face-down ones only
+    const what = value.filter ? filterPhrase(ctx, value.filter, 'card', true) : say(ctx, 'カード', 'cards');
+    return say(ctx, `${on}にセットされている${what}の枚数`, `the number of ${what} set on ${on}`);
   }
   return unexplained(value);
 }

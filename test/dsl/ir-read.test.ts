@@ -147,6 +147,28 @@ const WORDING: { node: string; field: string; reason: string }[] = [
     field: 'word',
     reason: '「このキャラクター以外」「これ以外」「他の」: the same card left out',
   },
+  // issue 22, the set-card family
+  {
+    node: 'selector',
+    field: 'field',
+    reason: '「戦場の」 before a target: battlefield targets are there anyway',
+  },
+  {
+    node: 'selector',
+    field: 'noteAfter',
+    reason:
+      '「セットカード（ワールド・セットを含む）1枚」 or 「セットカード1枚（…）」: the note read either way',
+  },
+  {
+    node: 'selfSetOn',
+    field: 'subject',
+    reason: '「このカードが…にセットされている」: only a self reference parses here, the set card itself',
+  },
+  {
+    node: 'refSet',
+    field: 'noPay',
+    reason: '「エネルギーコストを支払わずに」: setting by an effect is no play and pays nothing anyway',
+  },
   ...['attackBonus', 'unblockable', 'duration'].map((node) => ({
     node,
     field: 'subject',

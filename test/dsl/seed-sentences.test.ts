@@ -53,7 +53,7 @@ describe('000 ■リロード: effects that look at the main deck do not reload 
         op: 'putFaceDown',
         from: 'mainTop',
         player: 'you',
-        definition: { name: '裏向きのカード', kind: 'set', power: 0, traits: [] },
+        definition: { name: '', kind: 'set', power: 0, traits: [] },
         host: 'self',
       },
     ]);

@@ -20,11 +20,11 @@ export function indexCards(cards: IRCard[]): ProjectIndex {
     for (const t of card.traits?.traits ?? []) index.traits.add(t.name);
     walk(card.lines, (node) => {
       const definition =
-        node.kind === 'faceDown'
-          ? (node.definition as { name: IRName; traits: IRName[] } | undefined)
+        node.kind === 'faceDown' || node.kind === 'zoneSet'
+          ? (node.definition as { name?: IRName; traits: IRName[] } | undefined)
           : undefined;
       if (definition) {
-        index.names.add(definition.name.name);
+        if (definition.name) index.names.add(definition.name.name);
         for (const t of definition.traits) index.traits.add(t.name);
       }
       if (node.kind === 'grant' && (node.grant as { kind: string }).kind === 'trait')

@@ -290,24 +290,31 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: '対戦相手のキャラクターを好きな数対象とし、それらを手札に戻す。',
   },
   {
-    id: 'attachedCards',
-    // counting, targeting and choosing them (「…にセットされているカード1枚につき」「キャラクターにセットされている
-    // セットカード1枚を対象とし」「…を1枚選び」) are supported (issue 22); all of them at once is not
+    id: 'attachedToYourZone',
+    // 「…にセットされているカードを全てガードデッキに加える」 (each to its owner's) is supported (issue 22); a set card may
+    // be the opponent's, so 「あなたの」 would name another zone than its owner's (HF-3.4)
     pattern:
-      /(?:キャラクター|それ|そのキャラクター|このキャラクター|ワールド・セット|対象)に(?:セットされている|セットされてる|セットされた|ついている|付いている)[^。、]{0,8}?(?:セット)?カード(?:を)?(?:[0-9一二三四五六七八九]+枚)?(?:まで)?(?:を)?(?:全て|すべて)/,
-    ja: 'キャラクターにセットされているカードを全て動かすこと（数える・対象にする・選ぶことはできます）',
-    en: 'moving all the cards set on a character at once (counting, targeting and choosing them are supported)',
-    nearest: 'キャラクターにセットされているセットカード1枚を対象とし、それを破壊する。',
-    example: 'それにセットされているセットカードを全て破壊する。',
+      /セットされて(?:いる|る)[^。]*?(?:全て|すべて|全部)[^。]*?(?:あなたの|自分の)(?:ガードデッキ|手札|トラッシュ|メインデッキ)/,
+    ja: 'セットされているカードを「あなたの」領域に動かすこと（持ち主の領域へ：「…を全て裏向きでガードデッキに加える」は書けます）',
+    en: "moving set cards into 「your」 zone (into their owners' zones is supported)",
+    nearest:
+      'キャラクター1体を対象とし、それに裏向きでセットされているカードを全て裏向きでガードデッキに加える。',
+    example:
+      'キャラクター1体を対象とし、それに裏向きでセットされているカードを全て、裏向きであなたのガードデッキに加える。',
   },
   {
     id: 'attachFromZone',
+    // 「…を対象とし、それをこのキャラクターにセットする」「…から…を1枚選び、このキャラクターにセットする」 are supported
+    // (issue 22); a host named by a selector, chosen as the effect resolves, is not
     pattern:
       /(?:トラッシュ|墓地|控え室|メインデッキ|山札|ガードデッキ|ダメージフィールド)(?:にある|の|から)[^。]*?(?:に|へ)セット(?:する|して|し|でき)/,
-    ja: '手札以外の領域のセットカードをセットする効果',
-    en: 'setting a set card from a zone other than the hand',
-    nearest: 'あなたのトラッシュにあるキャラクターカード1枚を対象とし、それを手札に加える。',
-    example: 'あなたのトラッシュにあるセットカード1枚を、あなたのキャラクターにセットする。',
+    ja: '解決時に選ぶキャラクターに領域のカードをセットする効果（対象・「それ」・「このキャラクター」にはセットできます）',
+    en: 'setting a card from a zone on a character chosen on resolution (a target, 「それ」 or 「このキャラクター」 is supported)',
+    nearest:
+      '[自動]：このキャラクターが戦場に登場した時、あなたは手札を1枚選び、裏向きでこのキャラクターにセットする。',
+    line: true,
+    example:
+      '[自動]：このキャラクターが戦場に登場した時、あなたのトラッシュにあるセットカード1枚を、あなたのキャラクターにセットする。',
   },
   {
     id: 'comparePlayers',
@@ -437,41 +444,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'キャラクター一体を対象とし、それのパワーを+4000する。このターンの終了時、それを破壊する。',
   },
   {
-    id: 'setFaceDown',
-    pattern: /裏向きで[^。]*?セット(?:する|して|し|でき)/,
-    ja: 'カードを裏向きでセットする効果',
-    en: 'setting a card face down',
-    nearest:
-      'あなたはメインデッキの一番上のカードを、パワー1000でキャラクター「影」として裏向きで登場させる。',
-    example: 'あなたは手札を1枚選び、裏向きでこのキャラクターにセットする。',
-  },
-  {
-    id: 'attachedCondition',
-    // 「このキャラクターにセットカードが（N枚以上）セットされている限り」 and 「セットカードがセットされているあなたの
-    // キャラクター」 are supported: a set card's own condition of being set is not
-    pattern:
-      /この(?:カード|セットカード)が、?(?:あなたの|自分の|対戦相手の|相手の)?(?:キャラクター|ワールド・セット)にセットされている(?:場合|なら|とき|限り|間)/,
-    ja: 'セットカード自身がセットされているかどうかの条件（「このキャラクターにセットカードがセットされている限り」は書けます）',
-    en: 'a condition on whether this set card itself is set (「このキャラクターにセットカードがセットされている限り」 is supported)',
-    nearest:
-      '[自動]：このキャラクターにセットカードがセットされている限り、このキャラクターのパワーを+2000する。',
-    line: true,
-    example:
-      '[自動]：このカードがあなたのキャラクターにセットされている場合、あなたはメインデッキからカードを1枚引く。',
-  },
-  {
-    id: 'setCardTrigger',
-    // 「このキャラクターにセットカードがセットされた時」 is supported
-    pattern:
-      /(?:あなた|自分|対戦相手|相手)が(?:プレイ|使用)した(?:セットカード|カード)が[^。、]*?セットされた(?:時|とき|場合|たび)|セットカードが[^。、]*?(?:トラッシュに置かれた|破壊された|離れた)(?:時|とき|場合|たび)/,
-    ja: 'セットカードが他のキャラクターにセットされた時や戦場を離れた時の誘発（「このキャラクターにセットカードがセットされた時」は書けます）',
-    en: 'triggers on a set card being set on another character or leaving the battlefield',
-    nearest: '[自動]：このキャラクターにカードがセットされた時、あなたはメインデッキからカードを1枚引く。',
-    line: true,
-    example:
-      '[自動]：あなたがプレイしたセットカードがあなたのキャラクターにセットされた時、あなたはメインデッキからカードを1枚引く。',
-  },
-  {
     id: 'noReload',
     pattern: /リロード(?:は|を)?(?:行わ|せ|し)(?:ず|ない)/,
     ja: 'リロードを行わないという指定（メインデッキが足りない時の扱いは規則が決めます）',
@@ -525,14 +497,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     line: true,
     example:
       '[自動]：1ターンに1回、あなたが《戦機》を持つキャラクターカードをプレイする時、そのコストが1少なくなる。',
-  },
-  {
-    id: 'fieldSetCard',
-    pattern: /(?:戦場|場)(?:の|にある)セットカード[^。]*?(?:対象|選)/,
-    ja: 'キャラクターにセットされたセットカードを対象にすること',
-    en: 'targeting a set card set on a character',
-    nearest: 'ワールド・セット一枚を対象とし、それを破壊する。',
-    example: '戦場のセットカード1枚（ワールド・セットを含む）を対象とし、それをトラッシュに置く。',
   },
   {
     id: 'lockedValue',
@@ -621,23 +585,12 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'このカードは、エネルギーコストを支払うかわりに、あなたの手札を2枚捨ててプレイしてもよい。',
   },
   {
-    id: 'attachedCardsAllOf',
-    // one set card (「…にセットされているカードを1枚選び」) is supported; every set card of a character at once,
-    // face down or not, is not (issue 22; attachedCards names 「…セットされているカード全て」)
-    pattern:
-      /(?:に|へ)(?:裏向きで|表向きで)?セットされて(?:いる|る)(?:セット)?カード(?:を|は)?、?(?:全て|すべて|全部|残らず)/,
-    ja: 'キャラクターにセットされているカードを全て動かすこと（1枚を対象にする・選ぶことはできます）',
-    en: 'moving every card set on a character at once',
-    nearest: 'キャラクターにセットされているセットカード1枚を対象とし、それを破壊する。',
-    example: 'キャラクター1体を対象とし、それに裏向きでセットされているカードを全てトラッシュに置く。',
-  },
-  {
     id: 'moveAttached',
     // a set card moved from one character to another (issue 22)
     pattern:
       /セットし(?:なおす|直す|なおし|直し)|(?:付け替え|つけかえ|付けかえ|移し替え|移しかえ)|セットされている[^。]*?(?:別の|他の|ほかの)[^。]*?(?:に|へ)(?:セット|移)/,
-    ja: 'セットカードを別のキャラクターにセットし直すこと',
-    en: 'moving a set card onto another character',
+    ja: 'セットカードを、解決時に選ぶ別のキャラクターにセットし直すこと（対象・「それ」・「このキャラクター」にはセットできます）',
+    en: 'moving a set card onto another character chosen on resolution (onto a target, 「それ」 or 「このキャラクター」 is supported)',
     nearest: 'キャラクターにセットされているセットカード1枚を対象とし、それを破壊する。',
     example:
       'あなたのキャラクターにセットされているカードを1枚選び、あなたの別のキャラクター1体にセットしなおす。',

@@ -28,6 +28,7 @@ import {
   movedCount,
   scaled,
 } from './sentence.js';
+import { faceDownDefinition, lowerSetCardAction } from './setCards.js';
 
 export type ActionEnv = SentenceEnv & { duration: Duration };
 
@@ -47,9 +48,6 @@ function target(object: IRObject, env: ActionEnv, antecedent: Antecedent): Targe
   if (object.kind === 'elided') return { one: 'self' }; // resolved before lowering (resolveElided)
   return { all: lowerFilter(object.selector, env, false) };
 }
-
-/** RULING HF-14.3 (docs/engine.md): 「…を裏向きでセットする」 without a definition. */
-const UNDEFINED_FACE_DOWN: FaceDownDefinition = { name: '裏向きのカード', kind: 'set', power: 0, traits: [] };
 
 function faceDownOp(
   a: Extract<IRAction, { kind: 'faceDown' }>,
@@ -71,9 +69,22 @@ function faceDownOp(
     });
     return [];
   }
-  const definition: FaceDownDefinition = d
-    ? { name: d.name.name, kind: d.cardKind, power: d.power, traits: d.traits.map((t) => t.name) }
-    : UNDEFINED_FACE_DOWN;
+  if (d && !d.name && (a.place === 'enter' || d.cardKind === 'character')) {
+    // 「パワー+1000のセットカードとして」 names no card: only a set card may have no name (issue 22)
+    env.report({
+      code: 'HF-E066',
+      span: a.span,
+      args: {
+        where: '登場させる',
+        what: '名前（「キャラクター「影」として」）',
+        whereEn: 'that enters',
+        whatEn: 'a name',
+      },
+    });
+    return [];
+  }
+  // RULING HF-14.3 (docs/engine.md): without a definition, or without a name, the set card has no name
+  const definition: FaceDownDefinition = faceDownDefinition(d);
   let host: CardRef | undefined = a.host ? lowerRef(a.host, env, antecedent) : undefined;
   if (a.place === 'set' && !host) {
     // RULING HF-14.3: with no host named, a face-down set card is set on the ability's own card.
@@ -391,6 +402,10 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       ];
     case 'faceDown':
       return faceDownOp(a, env, antecedent, player);
+    case 'attachedAll':
+    case 'zoneSet':
+    case 'refSet':
+      return lowerSetCardAction(a, env, antecedent);
     case 'placeEnergy':
       return [{ op: 'placeEnergy', player: player(a.player), count: a.count, state: a.state ?? 'active' }];
     case 'activateEnergy':
@@ -492,15 +507,18 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
         env.report({ code: 'HF-E041', span: a.selector.span });
         return [];
       }
-      antecedent.zonePick = undefined;
-      antecedent.it = 'it'; // 「それ」 after it: the chosen characters
-      const { kind: _kind, ...cardFilter } = lowerFilter(a.selector, env, false);
+      // 「それにセットされている…」 (issue 22): 「それ」 is read before this choice changes it
       const setOn =
         a.setOn === undefined
           ? 'any'
           : a.setOn.kind === 'self'
             ? 'self'
-            : lowerFilter(a.setOn.selector, env, true);
+            : a.setOn.kind === 'ref'
+              ? { ref: lowerRef(a.setOn.ref, env, antecedent) }
+              : lowerFilter(a.setOn.selector, env, true);
+      antecedent.zonePick = undefined;
+      antecedent.it = 'it'; // 「それ」 after it: the chosen characters
+      const { kind: _kind, ...cardFilter } = lowerFilter(a.selector, env, false);
       const choose: EffectOp = {
         op: 'chooseOnField',
         chooser: player(a.player),

@@ -110,6 +110,21 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
         right: lowerValue(cond.right, env),
         compare: cond.compare,
       };
+    case 'selfSetOn': {
+      // 「このカードがあなたのキャラクターにセットされている」 (issue 22): a set card about itself; 「あなた」 is its player
+      if (env.kind !== 'set')
+        env.report({
+          code: 'HF-E025',
+          span: cond.span,
+          args: {
+            phrase: 'このカードが…にセットされている',
+            where: 'セットカード以外のカード',
+            whereEn: 'on a card that is not a set card',
+          },
+        });
+      const filter = lowerFilter(cond.host, env, true);
+      return { kind: 'sourceSetOn', filter, ...(cond.none ? { none: true as const } : {}) };
+    }
     case 'matches':
       return {
         kind: 'cardMatches',

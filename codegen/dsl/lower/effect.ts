@@ -31,6 +31,7 @@ import {
   lowerValue,
   misplaced,
 } from './sentence.js';
+import { reportContinuousSelfSetOn } from './setCards.js';
 
 function defaultDuration(env: EffectEnv): Duration {
   // a set card's own effect (「このカードがセットされているキャラクターは【神速】を得る」) lasts while it is set
@@ -50,6 +51,41 @@ function refTargetSpec(
 ): TargetSpec | null {
   const ref = lowerRef(target.ref, env, env);
   return ref === 'attacker' || ref === 'defender' ? { kind: 'ref', ref } : null;
+}
+
+/**
+ * 「戦場のセットカード1枚（ワールド・セットを除く）」 (issue 22): only cards set on a host (a world set is a set card
+ * too, 000 (3)); the note belongs to 「セットカード」 only.
+ */
+function withoutWorldSets(
+  spec: TargetSpec | undefined,
+  target: Extract<IRTargetPhrase, { kind: 'selector' }>,
+  env: SentenceEnv,
+): TargetSpec | undefined {
+  if (!spec || !target.withoutWorldSets) return spec;
+  if (spec.kind !== 'setCard') {
+    env.report({ code: 'HF-E041', span: target.selector.span });
+    return undefined;
+  }
+  return spec.host === undefined ? { ...spec, host: {} } : spec;
+}
+
+/**
+ * 「あなたのトラッシュのセットカード1枚（ワールド・セットを除く／含む）」 (issue 22): in a zone 「セットカード」 is a set card
+ * only, so 「除く」 changes nothing and 「含む」 adds world sets (000 (3)); the note belongs to 「セットカード」 only.
+ */
+function withZoneNote(
+  spec: TargetSpec,
+  target: Extract<IRTargetPhrase, { kind: 'zone' }>,
+  env: SentenceEnv,
+): TargetSpec {
+  if (!target.note) return spec;
+  if (target.selector.noun !== 'setCard') {
+    env.report({ code: 'HF-E041', span: target.selector.span });
+    return spec;
+  }
+  if (target.note === 'without' || spec.kind !== 'cardInZone') return spec;
+  return { ...spec, filter: { ...spec.filter, kind: ['set', 'worldSet'] } };
 }
 
 function applyTarget(prefix: Extract<IRPrefix, { kind: 'target' }>, env: SentenceEnv): void {
@@ -72,10 +108,14 @@ function applyTarget(prefix: Extract<IRPrefix, { kind: 'target' }>, env: Sentenc
       : target.kind === 'waitingPlay'
         ? { kind: 'waitingPlay' as const }
         : target.kind === 'zone'
-          ? lowerZoneTargetSpec(target, env)
+          ? withZoneNote(lowerZoneTargetSpec(target, env), target, env)
           : target.kind === 'attached'
             ? lowerAttachedTargetSpec(target, env)
-            : lowerTargetSpec(target.selector, env, target.count, target.upTo, target.withWorldSets);
+            : withoutWorldSets(
+                lowerTargetSpec(target.selector, env, target.count, target.upTo, target.withWorldSets),
+                target,
+                env,
+              );
   if (!spec) {
     env.it = 'it'; // already reported
     return;
@@ -140,8 +180,9 @@ function printPrefixText(sentence: IRActionSentence, prefix: IRPrefix): string {
 }
 
 /** Steps that choose cards on resolution: 「この方法で…したカード」 counts what they chose (issue 22). */
-const CHOICE_OPS = new Set<string>(['pick', 'chooseOnField', 'destroyChosen']);
-const CHOICE_ACTIONS = new Set<string>(['pick', 'fieldChoice', 'chooseDestroy']);
+// 'moveAttached' (issue 22): 「…にセットされているカードを全てトラッシュに置く」 — the cards it moved are counted the same way
+const CHOICE_OPS = new Set<string>(['pick', 'chooseOnField', 'destroyChosen', 'moveAttached']);
+const CHOICE_ACTIONS = new Set<string>(['pick', 'fieldChoice', 'chooseDestroy', 'attachedAll']);
 
 /** The effect's last choice on resolution as written (for X, counted where it is used; issue 22). */
 function choiceBefore(sentences: IRSentence[]): NonNullable<SentenceEnv['choice']> {
@@ -149,6 +190,8 @@ function choiceBefore(sentences: IRSentence[]): NonNullable<SentenceEnv['choice'
   const last = actions.filter((a) => CHOICE_ACTIONS.has(a.kind)).pop();
   if (!last) return { seen: false };
   if (last.kind === 'pick') return { seen: true, field: false, to: DESTINATION[last.to] };
+  if (last.kind === 'attachedAll')
+    return { seen: true, field: false, to: last.to === 'destroy' ? 'trash' : DESTINATION[last.to] };
   if (last.kind === 'fieldChoice')
     return {
       seen: true,
@@ -164,15 +207,19 @@ function noteChoice(choice: NonNullable<SentenceEnv['choice']>, ops: EffectOp[])
     if (!CHOICE_OPS.has(o.op)) return;
     const next = ops[i + 1];
     choice.seen = true;
-    choice.field = o.op !== 'pick';
+    choice.field = o.op !== 'pick' && o.op !== 'moveAttached';
     choice.to =
       o.op === 'pick'
         ? o.to
-        : o.op === 'destroyChosen' || next?.op === 'destroy'
-          ? 'destroy'
-          : next?.op === 'moveCard'
-            ? next.to
-            : undefined;
+        : o.op === 'moveAttached'
+          ? o.to === 'destroy'
+            ? 'trash'
+            : o.to
+          : o.op === 'destroyChosen' || next?.op === 'destroy'
+            ? 'destroy'
+            : next?.op === 'moveCard'
+              ? next.to
+              : undefined;
   });
 }
 
@@ -188,6 +235,7 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
       env.duration = DURATIONS[prefix.duration];
       env.durationGiven = true;
     } else if (prefix.kind === 'durationWhile') {
+      reportContinuousSelfSetOn(prefix.cond, env); // issue 22
       env.duration = { while: lowerCondition(prefix.cond, env) };
       env.durationGiven = true;
     } else if (prefix.kind === 'replace') replace = prefix;

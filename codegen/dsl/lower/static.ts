@@ -11,6 +11,7 @@ import { lowerPlayer } from './refs.js';
 import { keywordId, lowerFilter } from './selector.js';
 import type { SentenceEnv } from './sentence.js';
 import { misplaced, scaled } from './sentence.js';
+import { reportContinuousSelfSetOn } from './setCards.js';
 
 export interface StaticEnv extends CardEnv {
   /** 【空装】 effects belong to a player, not to a card: 「このキャラクター」 means nothing there. */
@@ -169,10 +170,11 @@ function staticEffects(action: IRAction, env: StaticEnv): StaticEffect[] {
 
 function checkPrefixes(sentence: IRActionSentence, env: StaticEnv, conditions: Condition[]): void {
   for (const prefix of sentence.prefixes) {
-    if (prefix.kind === 'condition' || prefix.kind === 'durationWhile')
+    if (prefix.kind === 'condition' || prefix.kind === 'durationWhile') {
       // 「…限り」 in a continuous ability is its condition (HF-12.9)
+      reportContinuousSelfSetOn(prefix.cond, env); // issue 22: names the set card itself, unknown here
       conditions.push(lowerCondition(prefix.cond, sentenceEnv(env)));
-    else if (prefix.kind === 'replace' || prefix.kind === 'per')
+    } else if (prefix.kind === 'replace' || prefix.kind === 'per')
       continue; // lowered with the actions
     else if (prefix.kind === 'target')
       env.report({

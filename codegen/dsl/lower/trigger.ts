@@ -72,12 +72,17 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
       return { on: 'damageTriggerRevealed', player: trigger.who };
     case 'setSelf':
       return trigger.host ? { on: 'setSelf', host: lowerFilter(trigger.host, env, true) } : { on: 'setSelf' };
-    case 'cardSetOn':
+    case 'cardSetOn': {
+      // 「あなたがプレイしたセットカード」 (issue 22): a set card's player is its owner (000); an effect's set is no play
+      const setCard = lowerFilter(trigger.setCard, env, true);
+      if (trigger.playedBy === 'you' || trigger.playedBy === 'opponent') setCard.owner = trigger.playedBy;
       return {
         on: 'cardSetOn',
-        setCard: lowerFilter(trigger.setCard, env, true),
+        setCard,
         host: lowerFilter(trigger.host, env, true),
+        ...(trigger.playedBy ? { played: true as const } : {}),
       };
+    }
     case 'cardSetOnSelf':
       return trigger.setCardOnly
         ? { on: 'cardSetOnSelf', setCard: { kind: ['set'] } }

@@ -1,6 +1,7 @@
 // Canonical text of an action (the part of a sentence before 「。」).
 import type { IRAction, IRGrant, IRGrantedLine, IRObject, IRPerEach, IRPrefix, IRRecipient } from '../ir.js';
 import { DURATION_WORDS, PROTECT_SOURCE_WORDS, wordOf } from '../vocabulary.js';
+import { printFaceDownDef, printSetCardAction } from './setCards.js';
 import {
   DESTINATIONS,
   connective,
@@ -21,10 +22,7 @@ function recipient(to: IRRecipient): string {
 }
 
 function faceDownDefinition(d: NonNullable<Extract<IRAction, { kind: 'faceDown' }>['definition']>): string {
-  const traits = d.traits.length ? `${d.traits.map((t) => `《${t.name}》`).join('')}を持つ` : '';
-  const power = d.cardKind === 'set' && d.power >= 0 ? `+${d.power}` : String(d.power);
-  const kind = d.cardKind === 'set' ? 'セットカード' : 'キャラクター';
-  return `、パワー${power}で${traits}${kind}「${d.name.name}」として`;
+  return `、${printFaceDownDef(d)}`;
 }
 
 function faceDown(a: Extract<IRAction, { kind: 'faceDown' }>, optional: boolean): string {
@@ -89,8 +87,13 @@ export function inlineDuration(prefix: IRPrefix): string | undefined {
 /** 「<selector>1体につき、」 */
 export function printPerEach(per: IRPerEach | undefined): string {
   if (!per) return '';
-  if (per.setOn)
-    return `${printRef(per.setOn)}にセットされている${printSelector(per.selector)}${per.unit}枚につき`;
+  if (per.setOn) {
+    // 「それに裏向きでセットされているカード1枚につき」 (issue 22): the grammar reads the face qualifier there only
+    const face = per.selector.quals.find((q) => q.kind === 'faceUp');
+    const way = face && face.kind === 'faceUp' ? (face.up ? '表向きで' : '裏向きで') : '';
+    const noun = per.selector.noun === 'setCard' ? 'セットカード' : 'カード';
+    return `${printRef(per.setOn)}に${way}セットされている${noun}${per.unit}枚につき`;
+  }
   if (per.host)
     return `${printSetHost(per.host)}にセットされている${printSelector(per.selector)}${per.unit}枚につき`;
   if (per.moved)
@@ -253,7 +256,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       const who = a.player.kind === 'you' ? '' : `${printPlayer(a.player)}は`; // 「あなたは」 may be left out
       const unit = a.setOn || a.selector.noun !== 'character' ? '枚' : '体';
       const n = a.count === 'any' ? '好きな数' : `${a.count}${unit}${a.upTo ? 'まで' : ''}`;
-      const on = a.setOn ? `${printSetHost(a.setOn)}にセットされている` : '';
+      const host = a.setOn?.kind === 'ref' ? printRef(a.setOn.ref) : a.setOn ? printSetHost(a.setOn) : '';
+      const on = a.setOn ? `${host}にセットされている` : '';
       const what = `${who}${on}${printSelector(a.selector)}を${n}${a.random ? 'ランダムに' : ''}`;
       if (a.to) {
         const [plain, te] = DESTINATIONS[a.to];
@@ -273,6 +277,10 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     }
     case 'extraDeck':
       return '追加デッキを使用する';
+    case 'attachedAll':
+    case 'zoneSet':
+    case 'refSet':
+      return printSetCardAction(a, optional);
   }
 }
 

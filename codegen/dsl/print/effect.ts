@@ -61,6 +61,8 @@ export function printConditionBody(cond: IRCondition): string {
       return `${printPlayer(cond.player)}のエネルギーが${cond.count}枚${compare(cond.compare)}`;
     case 'turn':
       return `${printPlayer(cond.player)}のターン`;
+    case 'selfSetOn':
+      return `${printRef(cond.subject)}が${printSelector(cond.host)}に${cond.none ? 'セットされていない' : 'セットされている'}`;
     case 'attached':
       return `${cond.host.kind === 'ref' ? printRef(cond.host.ref) : printSetHost(cond.host)}に${printSelector(cond.selector)}が${cond.bound.kind === 'none' ? 'セットされていない' : bound(cond.bound, 'セットされている')}`;
     case 'count': {
@@ -130,8 +132,17 @@ export function printTargetPhrase(target: IRTargetPhrase): string {
       : target.kind === 'attached'
         ? `${printSetHost(target.host)}にセットされている`
         : '';
+  const field = target.kind === 'selector' && target.field ? '戦場の' : '';
+  const noteText = (with_: boolean) => (with_ ? '（ワールド・セットを含む）' : '（ワールド・セットを除く）');
+  // issue 22: 「セットカード1枚（ワールド・セットを含む）」: the note after the count; 「…を除く」 is written there only
+  if (target.kind === 'zone')
+    return (
+      where + printSelector(target.selector) + counter + (target.note ? noteText(target.note === 'with') : '')
+    );
+  if (target.kind === 'selector' && (target.noteAfter || target.withoutWorldSets))
+    return field + printSelector(target.selector) + counter + noteText(!target.withoutWorldSets);
   const note = target.kind === 'selector' && target.withWorldSets ? '（ワールド・セットを含む）' : '';
-  return where + printSelector(target.selector) + note + counter;
+  return field + where + printSelector(target.selector) + note + counter;
 }
 
 function printPrefix(prefix: IRPrefix): string {

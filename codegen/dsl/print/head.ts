@@ -43,6 +43,7 @@ const SUBJECT_TRIGGERS = {
   cardSetOnSelf: 'にカードがセットされた時',
   counter: 'による防御が成功した後の攻撃ダメージ解決時',
 };
+const ACTOR = { you: 'あなた', opponent: '対戦相手', any: 'いずれかのプレイヤー' };
 const DAMAGED = { you: 'あなた', opponent: '対戦相手', any: 'いずれかのプレイヤー' };
 
 export function printTrigger(trigger: IRTrigger): string {
@@ -76,8 +77,10 @@ function printEvent(trigger: IRTrigger): string {
       if (trigger.victim)
         return `${printSubject(trigger.subject)}の攻撃によるダメージで${printSelector(trigger.victim)}が破壊された時、`;
       return `${printSubject(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
-    case 'cardSetOn':
-      return `${printSelector(trigger.setCard)}が${printSelector(trigger.host)}にセットされた時、`;
+    case 'cardSetOn': {
+      const played = trigger.playedBy ? `${ACTOR[trigger.playedBy]}がプレイした` : '';
+      return `${played}${printSelector(trigger.setCard)}が${printSelector(trigger.host)}にセットされた時、`;
+    }
     case 'cardSetOnSelf':
       return `${printRef(trigger.subject)}に${trigger.setCardOnly ? 'セットカード' : 'カード'}がセットされた時、`;
     case 'setSelf':

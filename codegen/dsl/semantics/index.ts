@@ -12,6 +12,7 @@ import { headerActions } from './toIRHeader.js';
 import { lineActions } from './toIRLines.js';
 import { priorActions } from './toIRPrior.js';
 import { selectorActions } from './toIRSelector.js';
+import { setCardActions } from './toIRSetCards.js';
 import { staticActions } from './toIRStatic.js';
 import { triggerActions } from './toIRTrigger.js';
 
@@ -35,6 +36,7 @@ export function cardSemantics(): HollowFluxSemantics {
     ...selectorActions,
     ...staticActions,
     ...priorActions,
+    ...setCardActions,
   });
   semantics.addOperation('check', checkActions);
   semantics.addOperation('print', printActions);

@@ -15,6 +15,7 @@ import type {
 import { PROTECT_SOURCE_WORDS, readWord } from '../vocabulary.js';
 import { spanAt, spanOf } from './context.js';
 import { deckActions } from './toIRDeck.js';
+import { withFace } from './toIRSetCards.js';
 
 function act(node: Node, rest: Record<string, unknown>): IRAction {
   return { span: spanOf(node), ...rest } as IRAction;
@@ -154,8 +155,8 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       name: name.toIR(),
     };
   },
-  faceDownPlace_set(_comma, host, _ni, _w, _verb) {
-    const h = host.children[0];
+  faceDownPlace_set(_comma, host, _ni, _w, _comma2, host2, _ni2, _verb) {
+    const h = host.children[0] ?? host2.children[0];
     return { place: 'set', ...(h ? { host: h.toIR() } : {}) };
   },
   faceDownPlace_enter(_w, _verb) {
@@ -384,17 +385,21 @@ export const actionActions: HollowFluxActionDict<unknown> = {
     return act(this, { kind: 'fieldChoice', ...choice.toIR(), destroy: false, to: destination.toIR() });
   },
   fieldChoice(player, _wa, _comma, setOn, selector, _wo, count, _wo2, random) {
-    const host = setOn.children[0]?.toIR();
+    const on = setOn.children[0];
+    const host = on?.toIR();
     return {
       player: playerOrYou(this, player),
-      selector: selector.toIR(),
+      selector: on ? withFace(selector.toIR(), on.child(0).child(1)) : selector.toIR(),
       ...count.toIR(),
       ...(host ? { setOn: host } : {}),
       ...(random.children.length > 0 ? { random: true as const } : {}),
     };
   },
-  fieldSetOn(host, _on, _comma) {
+  fieldSetOn_host(host, _on, _comma) {
     return host.toIR();
+  },
+  fieldSetOn_ref(ref, _on, _comma) {
+    return { kind: 'ref', span: spanOf(ref), ref: ref.toIR() };
   },
   fieldCount_some(n, _unit, upTo) {
     return { count: n.toIR(), upTo: upTo.children.length > 0 };

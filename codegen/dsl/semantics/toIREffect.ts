@@ -19,6 +19,7 @@ import type {
   IRValueExpr,
 } from '../ir.js';
 import { spanOf } from './context.js';
+import { withFace } from './toIRSetCards.js';
 
 /** 「…がいる場合」 with no number: at least one (IRBound 'some'). */
 function boundOrSome(bound: Node): IRBound {
@@ -204,12 +205,12 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       ...(note.children.length > 0 ? { withWorldSets: true as const } : {}),
     } satisfies IRTargetPhrase;
   },
-  targetPhrase_attached(host, _on, _comma, selector, _wo, count) {
+  targetPhrase_attached(host, on, _comma, selector, _wo, count) {
     return {
       kind: 'attached',
       span: spanOf(this),
       host: host.toIR(),
-      selector: selector.toIR(),
+      selector: withFace(selector.toIR(), on),
       ...count.toIR(),
     } satisfies IRTargetPhrase;
   },
@@ -318,12 +319,12 @@ export const effectActions: HollowFluxActionDict<unknown> = {
     return { kind: 'turn', span: spanOf(this), player: player.toIR() } satisfies IRCondition;
   },
   // 「…にセットされているセットカードが合計3枚以上」: the same condition as 「…にセットカードが…セットされている」
-  condition_attachedTotal(host, _on, _comma, selector, _ga, _comma2, bound, _exists) {
+  condition_attachedTotal(host, on, _comma, selector, _ga, _comma2, bound, _exists) {
     return {
       kind: 'attached',
       span: spanOf(this),
       host: host.toIR(),
-      selector: selector.toIR(),
+      selector: withFace(selector.toIR(), on),
       bound: bound.toIR(),
     } satisfies IRCondition;
   },

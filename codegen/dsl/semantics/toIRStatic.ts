@@ -104,11 +104,13 @@ export const staticActions: HollowFluxActionDict<unknown> = {
       energyWord: word.sourceString === 'エネルギーコスト',
     });
   },
-  perEachSetOn(ref, _ni, _w, noun, n, _mai, _nitsuki, _comma) {
+  perEachSetOn(ref, _ni, face, _w, noun, n, _mai, _nitsuki, _comma) {
+    // 「それに裏向きでセットされているカード1枚につき」: the face-down ones (a qualifier of the cards, issue 22)
+    const way = face.children[0];
     const selector: IRSelector = {
       kind: 'selector',
       span: spanOf(noun),
-      quals: [],
+      quals: way ? [{ kind: 'faceUp', span: spanOf(way), up: !way.sourceString.startsWith('裏') }] : [],
       noun: noun.sourceString === 'セットカード' ? 'setCard' : 'card',
     };
     return { span: spanOf(this), setOn: ref.toIR(), selector, unit: n.toIR() };

@@ -1,8 +1,10 @@
 // Maps every effect op to its primitive. A missing entry is a type error, so new ops cannot be forgotten.
 import type { EffectOp } from '../../core/cardTypes.js';
 import { activateEnergy } from './ops/activateEnergy.js';
+import { attach } from './ops/attach.js';
 import { changeControl } from './ops/changeControl.js';
 import { changeControlAll } from './ops/changeControlAll.js';
+import { chooseInZone } from './ops/chooseInZone.js';
 import { chooseOnField } from './ops/chooseOnField.js';
 import { damageCharacter } from './ops/damageCharacter.js';
 import { damageCharacters } from './ops/damageCharacters.js';
@@ -22,6 +24,7 @@ import { mayDo } from './ops/mayDo.js';
 import { modifyPower } from './ops/modifyPower.js';
 import { modifyPowerAll } from './ops/modifyPowerAll.js';
 import { moveAll } from './ops/moveAll.js';
+import { moveAttached } from './ops/moveAttached.js';
 import { moveCard } from './ops/moveCard.js';
 import { moveTop } from './ops/moveTop.js';
 import { negate } from './ops/negate.js';
@@ -71,4 +74,7 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   loseGame,
   ifThen,
   mayDo,
+  attach,
+  moveAttached,
+  chooseInZone,
 };
