@@ -212,7 +212,17 @@ export function searchSuggestions(
 }
 
 /** Where the grammar stops reading a text line (undefined when it reads it all). */
+const stops = new Map<string, number | undefined>();
+
 function grammarStop(line: string): number | undefined {
+  if (stops.has(line)) return stops.get(line);
+  if (stops.size > 5000) stops.clear();
+  const stop = matchStop(line);
+  stops.set(line, stop);
+  return stop;
+}
+
+function matchStop(line: string): number | undefined {
   // as the parser reads a line (./parse/matchLine.ts): through the designer vocabulary first
   const read = readDesignerLine(normalizeWidth(line));
   const result = cardGrammar().match(read.text, 'textLine');
@@ -238,6 +248,38 @@ function composedSuggestions(
   wanted: number,
 ): Suggestion[] {
   const out: Suggestion[] = [];
+  for (const line of composedLines(written, read, kind, keywords, cache)) {
+    if (out.length >= wanted) break;
+    const def = compiledLine(kind, line, keywords, cache);
+    if (!def) continue;
+    const key = meaningKey(def);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ text: line, explain: explain?.(def) ?? [] });
+  }
+  return out;
+}
+
+/** The composed lines found for a line (by card type), per keyword table: the editor re-checks on each keystroke. */
+const composedCaches = new WeakMap<KeywordTable, Map<string, string[]>>();
+
+/** Up to three composed lines that compile on a card of `kind` and keep the line's parts, words and referents. */
+function composedLines(
+  written: string,
+  read: string,
+  kind: CardKind,
+  keywords: KeywordTable,
+  cache: LineCache,
+): string[] {
+  let memo = composedCaches.get(keywords);
+  if (!memo || memo.size > 2000) {
+    memo = new Map();
+    composedCaches.set(keywords, memo);
+  }
+  const key = `${kind}\u0000${written}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const lines: string[] = [];
   let compiles = 0;
   // the suggestion keeps the designer's full-width colon after an ability's brackets
   const colon = (line: string) => (written.includes('：') ? line.replace(/(?<=\])\s*:/g, '：') : line);
@@ -249,17 +291,14 @@ function composedSuggestions(
       if (compiles >= MAX_CHECKED) return false;
       if (!keepsMeaning(c) || !keepsWords(read, c.line) || !keepsReferents(kind, read, c.line)) return false;
       compiles++;
-      const def = compiledLine(kind, c.line, keywords, cache);
-      if (!def) return false;
-      const key = meaningKey(def);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      out.push({ text: c.line, explain: explain?.(def) ?? [] });
+      if (!compiledLine(kind, c.line, keywords, cache)) return false;
+      lines.push(c.line);
       return true;
     },
-    wanted,
+    MAX_SUGGESTIONS,
   );
-  return out;
+  memo.set(key, lines);
+  return lines;
 }
 
 function kindAt(irs: IRFile[], file: string, line: number): CardKind | undefined {

@@ -160,6 +160,21 @@ describe('compositional suggestions on HF-E011', () => {
     ]);
   });
 
+  test('a number keeps its sign: +1000 is never offered as -1000', () => {
+    const d = firstError('コマンド', 'キャラクター一体を対象とし、ターン終了時まで、それパワーを+1000する。');
+    const offered = [d.suggestion, ...(d.suggestions ?? []).map((s) => s.text)];
+    expect(offered).toContain('キャラクター一体を対象とし、ターン終了時まで、それのパワーを+1000する。');
+    expect(offered.filter((t) => t?.includes('-1000'))).toEqual([]);
+  });
+
+  test('a kanji of the designer’s word is never swapped for another: 「終始時」 is neither 開始時 nor 終了時', () => {
+    const d = firstError(
+      'キャラクター',
+      '[自動] あなたのメインフェイズ終始時、あなたはメインデッキからカードを1枚引く。',
+    );
+    expect(d.suggestions ?? []).toEqual([]);
+  });
+
   test('no suggestion that says something else: 「ターン終了時」 never becomes 「あなたのターン終了時」', () => {
     const d = firstError('セット', '[自動]：ターン終了時、このカードをトラッシュに置く。');
     expect(d.code).toBe('HF-E011');

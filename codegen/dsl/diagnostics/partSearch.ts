@@ -22,6 +22,19 @@ interface IndexedPart {
   template: string;
   units: Set<string>;
   tokens: string[];
+  /** The signs before its numbers and how many slots of each kind it has: checked before anything else. */
+  signs: string;
+  slots: string;
+}
+
+/** How many slots of each kind a template has (number, trait, name, keyword). */
+function slotCounts(template: string): string {
+  const counts = [0, 0, 0, 0];
+  for (let i = 0; i < template.length; i++) {
+    const code = template.charCodeAt(i);
+    if (code >= 0xe000 && code <= 0xe003) counts[code - 0xe000]++;
+  }
+  return counts.join(',');
 }
 
 interface IndexedBank {
@@ -38,7 +51,13 @@ export function partBank(): IndexedBank {
   if (!indexed) {
     const bank = JSON.parse(readFileSync(fileURLToPath(BANK_URL), 'utf8')) as PartBank;
     const index = (list: string[]) =>
-      list.map((template) => ({ template, units: keyUnits(template), tokens: tokens(template) }));
+      list.map((template) => ({
+        template,
+        units: keyUnits(template),
+        tokens: tokens(template),
+        signs: signs(template),
+        slots: slotCounts(template),
+      }));
     indexed = { leads: index(bank.leads), sentences: index(bank.sentences), clauses: index(bank.clauses) };
   }
   return indexed;
@@ -140,8 +159,10 @@ export function nearestParts(
   const allowedMissing = Math.floor(units.size / 4);
   const partRuns = kanjiRuns(part);
   const partSigns = signs(part);
+  const partSlots = slotCounts(part);
   const scored: { text: string; score: number; distance: number }[] = [];
   for (const t of list) {
+    if (t.slots !== partSlots || t.signs !== partSigns) continue; // +1000 never becomes -1000
     let missing = 0;
     const lost: string[] = [];
     for (const u of units)
@@ -150,7 +171,6 @@ export function nearestParts(
         lost.push(u);
       }
     if (missing > allowedMissing || substitutes(partRuns, units, lost, t.template)) continue;
-    if (signs(t.template) !== partSigns) continue; // +1000 never becomes -1000
     const filled = fillSlots(t.template, values) ?? fillByUnit(t.template, values);
     if (filled === undefined) continue;
     let extra = 0;
