@@ -214,6 +214,26 @@ describe('set cards targeted and chosen on the battlefield (issue 22)', () => {
   });
 });
 
+describe('a set card’s own triggers (issue 22, HF-4.4)', () => {
+  it('set by an effect, 「このカードがセットされた時」 triggers (RULING: no play, but set); its host leaving triggers too', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['詩人', '戻し'], trash: ['護符'], main: ['剣', '剣', '剣'], energy: 2 },
+    });
+    const charm = cardId(g, '護符', 0);
+    const hand = g.state.players[0].hand.length;
+    play(g, '詩人');
+    passAll(g);
+    const poet = cardId(g, '詩人', 0);
+    expect(g.state.cards[charm].host).toBe(poet);
+    expect(g.state.players[0].hand.length).toBe(hand - 1 + 1); // 詩人 played, one card drawn when set
+    play(g, '戻し', [poet]); // the host leaves the battlefield
+    passAll(g);
+    expect(zoneOf(g, charm)).toBe('trash'); // HF-9.8
+    expect(g.state.players[0].hand.length).toBe(hand - 1 + 1 + 1); // 戻し played, 詩人 back, the draw of its host leaving
+  });
+});
+
 describe('counting the face-down cards set on each character (issue 22)', () => {
   it('「あなたのキャラクターは、それに裏向きでセットされているカード1枚につき、パワーが+1000される」', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['剣', '兵'], battlefield: ['船長', '兵'] } });
