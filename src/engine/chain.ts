@@ -9,7 +9,12 @@ import { processesWithModes, specsWithModes } from './modes.js';
 import { abilitiesOf, hasKeyword, kindOf, requiredDefenderKeywords, worldSetOf } from './query.js';
 import { isLegalTarget } from './targets.js';
 import { removeTask } from './taskStack.js';
-import { queueEnterTriggers, queueLeaveTriggers, queueSetTriggers } from './triggers.js';
+import {
+  queueEnterTriggers,
+  queueLeaveTriggers,
+  queueLeaveTriggersOfAttached,
+  queueSetTriggers,
+} from './triggers.js';
 import { attach, moveCard } from './zones.js';
 
 /** HF-7.1: the other player holds the window an action opens. */
@@ -90,6 +95,7 @@ function resolvePlay(game: Game, item: Extract<ChainItem, { kind: 'play' }>): vo
     const old = worldSetOf(game, item.player);
     if (old !== null) {
       queueLeaveTriggers(game, old, 'trash'); // issue 22
+      queueLeaveTriggersOfAttached(game, old);
       moveCard(game, old, 'trash'); // HF-4.6: one world set per player
     }
     enterBattlefield(game, item.card, item.player);

@@ -13,7 +13,7 @@ import {
   spentKill,
   spentReplacementKeys,
 } from './spentReplacements.js';
-import { queueDestroyedTriggers, queueLeaveTriggers } from './triggers.js';
+import { queueDestroyedTriggers, queueLeaveTriggers, queueLeaveTriggersOfAttached } from './triggers.js';
 import { moveCard } from './zones.js';
 
 export type DestroyReason = 'damage' | 'effect' | 'power0';
@@ -87,6 +87,7 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
   doomed.forEach(({ id, byAttack, byCounter }, i) => {
     queueDestroyedTriggers(game, id, lkis[i], byAttack, byCounter ?? null);
     queueLeaveTriggers(game, id, 'trash', { [id]: lkis[i] }); // issue 22: 「戦場からトラッシュに置かれた時」
+    queueLeaveTriggersOfAttached(game, id);
   });
   doomed.forEach(({ id, reason, byAttack }, i) => {
     const c = card(game, id);
@@ -126,8 +127,7 @@ function creditToEffect(game: Game, ids: readonly number[], lkis: EffectContext[
   for (let i = tasks.length - 2; i >= 0; i--) {
     const t = tasks[i];
     if (t.t !== 'effect') continue;
-    if (t.ctx.self === top.ctx.self && t.ctx.source === top.ctx.source && t.ctx !== top.ctx)
-    {
+    if (t.ctx.self === top.ctx.self && t.ctx.source === top.ctx.source && t.ctx !== top.ctx) {
       t.ctx.destroyed = [...(t.ctx.destroyed ?? []), ...ids];
       t.ctx.lki = { ...t.ctx.lki, ...added };
     }

@@ -5,7 +5,7 @@ import type { ZoneName } from '../core/state.js';
 import { touch, touchBoard } from './derived.js';
 import { type Game, card, defOf, log } from './game.js';
 import { checkReplacement } from './replacement.js';
-import { queueEnterTriggers, queueLeaveTriggers } from './triggers.js';
+import { queueEnterTriggers, queueLeaveTriggers, queueLeaveTriggersOfAttached } from './triggers.js';
 import { moveCard } from './zones.js';
 
 /** What became of a move: done, replaced (HF-5.11), waiting for a replacement choice, or impossible. */
@@ -57,7 +57,9 @@ export function moveToDestination(
   }
   const zone: ZoneName =
     to === 'mainTop' || to === 'mainBottom' ? 'mainDeck' : to === 'energyAsleep' ? 'energy' : to;
-  if (card(game, id).zone === 'battlefield') queueLeaveTriggers(game, id, zone); // issue 22
+  const from = card(game, id).zone;
+  if (from === 'battlefield' || from === 'attached') queueLeaveTriggers(game, id, zone); // issue 22
+  if (from === 'battlefield') queueLeaveTriggersOfAttached(game, id);
   moveCard(game, id, zone, { toBottom: to === 'mainBottom', faceUp: faceUp ?? defaultFaceUp(to) });
   if (zone === 'energy') {
     // energy is always face down (000 ■エネルギー); 「スリープ状態のエネルギーとして」: it enters asleep (issue 22)

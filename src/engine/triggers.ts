@@ -232,6 +232,14 @@ export function queueLeaveTriggers(game: Game, id: number, to: string, lki: Lki 
   });
 }
 
+/**
+ * The set cards on a card that leaves the battlefield go to the trash with it (000 ■セットカード): they leave the
+ * battlefield too, so 「あなたのセットカードが戦場からトラッシュに置かれた時」 sees them (issue 22).
+ */
+export function queueLeaveTriggersOfAttached(game: Game, hostId: number): void {
+  for (const id of card(game, hostId).attachments) queueLeaveTriggers(game, id, 'trash');
+}
+
 /** Issue 22: 「<player>が<カード>をプレイした時」, when the play has been declared and paid (HF-5.3). */
 export function queuePlayTriggers(
   game: Game,
