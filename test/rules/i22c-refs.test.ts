@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { moveCard } from '../../src/engine/zones.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
-import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
+import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
 import { ofType } from '../helpers/lookup.js';
 
 const CARDS = fixtureCards('i22c-refs').all;
@@ -47,6 +47,10 @@ describe('selection filters (issue 22)', () => {
     }
     expect(g.state.cards[red].sleep).toBe(true);
     expect(targetsOf(g, '再起')).toEqual([['赤']]);
+    act(g, { type: 'play', card: handOf(g, '再起'), targets: [red] });
+    passAll(g);
+    expect(g.state.cards[red].sleep).toBe(false);
+    expect(power(g, red)).toBe(2000); // 「…し、ターン終了時まで、それのパワーを＋1000する」
   });
 
   it('HF-13.9 「【ダメージトリガー】を持つ」: only such cards are offered from the trash', () => {
