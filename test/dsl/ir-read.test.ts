@@ -147,6 +147,21 @@ const WORDING: { node: string; field: string; reason: string }[] = [
     field: 'word',
     reason: '「このキャラクター以外」「これ以外」「他の」: the same card left out',
   },
+  {
+    node: 'notMoved',
+    field: 'now',
+    reason: '「今加えた」「この方法で加えた」: the same cards, those the latest choice chose (issue 22)',
+  },
+  {
+    node: 'notMoved',
+    field: 'noun',
+    reason: '「…カード以外の」「…キャラクター以外の」: the same chosen cards left out (issue 22)',
+  },
+  {
+    node: 'powerBefore',
+    field: 'event',
+    reason: '「破壊される直前の」「戦場を離れる直前の」: the same last known power (HF-9.6, issue 22)',
+  },
   ...['attackBonus', 'unblockable', 'duration'].map((node) => ({
     node,
     field: 'subject',
