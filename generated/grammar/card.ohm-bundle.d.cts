@@ -333,6 +333,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   indestructibleAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   cannotAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
   grantAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
+  grantSep?: (this: NonterminalNode, arg0: TerminalNode) => T;
   grantable?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   quotedGrant_keyword?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
   quotedGrant_ability?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;

@@ -1,6 +1,7 @@
 // Issue 22 point 3 (i22c): selection filters (「ダメージを受けている」「このターン中に攻撃を行った」
 // 「【ダメージトリガー】を持つ」) and references to what an earlier step of the effect did, played in the engine.
 import { describe, expect, it } from 'vitest';
+import { hasKeyword } from '../../src/engine/query.js';
 import { moveCard } from '../../src/engine/zones.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
@@ -241,5 +242,16 @@ describe('「今加えたカード以外の」 (issue 22)', () => {
     const offered = ofType(g, 'choose').map((a) => a.card);
     expect(offered).not.toContain(red);
     expect(offered.length).toBeGreaterThan(0);
+  });
+});
+
+describe('several keywords at once (issue 22)', () => {
+  it('「それは【反撃】、【強撃】を得る」: the target gains both until end of turn', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['双剣'], battlefield: ['赤'] } });
+    const red = cardId(g, '赤', 0);
+    act(g, { type: 'play', card: handOf(g, '双剣'), targets: [red] });
+    passAll(g);
+    expect(hasKeyword(g, red, 'counter')).toBe(true);
+    expect(hasKeyword(g, red, 'strike')).toBe(true);
   });
 });
