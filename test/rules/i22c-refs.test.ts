@@ -255,3 +255,21 @@ describe('several keywords at once (issue 22)', () => {
     expect(hasKeyword(g, red, 'strike')).toBe(true);
   });
 });
+
+describe('「そのキャラクターの持ち主が対戦相手であるなら」 (issue 22)', () => {
+  it('000 ■戦場とカードのプレイヤー: a character you control but your opponent owns → one more card', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['捨て駒'] }, p1: { battlefield: ['赤'] } });
+    const red = cardId(g, '赤', 1);
+    g.state.cards[red].controller = 0; // taken from the opponent (HF-14.2)
+    act(g, { type: 'play', card: handOf(g, '捨て駒'), targets: [red] });
+    passAll(g);
+    expect(g.state.cards[red].sleep).toBe(true);
+    expect(g.state.players[0].hand.length).toBe(3);
+  });
+  it('your own character → two cards only', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['捨て駒'], battlefield: ['赤'] } });
+    act(g, { type: 'play', card: handOf(g, '捨て駒'), targets: [cardId(g, '赤', 0)] });
+    passAll(g);
+    expect(g.state.players[0].hand.length).toBe(2);
+  });
+});
