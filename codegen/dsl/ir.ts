@@ -329,6 +329,26 @@ export interface IRChooseModes {
   count: number;
   upTo: boolean;
 }
+/** Actions a duration written before a later action of a chain cannot have changed (issue 22). */
+export const DURATIONLESS_ACTIONS: ReadonlySet<string> = new Set([
+  'state',
+  'draw',
+  'discard',
+  'destroy',
+  'chooseDestroy',
+  'move',
+  'pick',
+  'heal',
+  'damage',
+  'reveal',
+  'topCard',
+  'placeEnergy',
+  'activateEnergy',
+  'negate',
+  'search',
+  'look',
+]);
+
 export interface IRActionSentence {
   kind: 'action';
   span: Span;
@@ -347,6 +367,8 @@ export interface IRActionSentence {
   optional: boolean;
   /** 「（最大5000）」: the sentence's scaled amount (「…につき」) never exceeds it (issue 22). */
   cap?: { span: Span; value: number };
+  /** A duration before a later action of the chain that cannot be the sentence's (reported, issue 22). */
+  misplacedDuration?: Span;
 }
 /** 「Xは…に等しい。」 — defines X for the effect; not a process of its own. */
 export interface IRDefineX {

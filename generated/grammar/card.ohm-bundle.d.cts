@@ -171,6 +171,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   xEquals?: (this: NonterminalNode, arg0: TerminalNode) => T;
   chooseModes?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   actionSentence?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: IterationNode, arg4: NonterminalNode) => T;
+  chainAction?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode) => T;
   capNote?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode, arg7: IterationNode, arg8: TerminalNode, arg9: NonterminalNode) => T;
   otherwise?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   chainSep?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode) => T;
@@ -184,6 +185,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   extraCondition_compare?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
   extraCondition_compareValues?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
   extraCondition_movedAmong?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: NonterminalNode, arg5: NonterminalNode) => T;
+  extraCondition_ownerOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: NonterminalNode) => T;
   extraCondition_movedIs?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: NonterminalNode) => T;
   extraCondition_attacked?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: NonterminalNode) => T;
   extraCondition_hasTrait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
@@ -193,6 +195,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   compareWord_strict?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   compareWord_bound?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   compareWord?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  ownerWho?: (this: NonterminalNode, arg0: TerminalNode) => T;
   movedNow?: (this: NonterminalNode, arg0: NonterminalNode | TerminalNode) => T;
   movedWhat_has?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   movedWhat_is?: (this: NonterminalNode, arg0: NonterminalNode) => T;
@@ -349,6 +352,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   cannotAction_unblocked?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode) => T;
   cannotAction?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   grantAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
+  grantSep?: (this: NonterminalNode, arg0: TerminalNode) => T;
   grantable?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   quotedGrant_keyword?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
   quotedGrant_ability?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;

@@ -141,7 +141,12 @@ export type Value =
 
 export type Condition =
   // 「あなたの《星座》を持つキャラクターの数が対戦相手のキャラクターの数以上なら」: two values compared (issue 22)
-  | { kind: 'compareValues'; left: Value; right: Value; compare: 'less' | 'more' | 'atLeast' | 'atMost' | 'equal' }
+  | {
+      kind: 'compareValues';
+      left: Value;
+      right: Value;
+      compare: 'less' | 'more' | 'atLeast' | 'atMost' | 'equal';
+    }
   | { kind: 'count'; filter: CardFilter; atLeast: number } // "…N体以上いる場合"
   // HF-12.9/conditions with counts: at least / at most / exactly (both bounds) / none (atMost 0), in any zone
   | {

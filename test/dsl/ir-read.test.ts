@@ -169,6 +169,21 @@ const WORDING: { node: string; field: string; reason: string }[] = [
     field: 'noPay',
     reason: '「エネルギーコストを支払わずに」: setting by an effect is no play and pays nothing anyway',
   },
+  {
+    node: 'notMoved',
+    field: 'now',
+    reason: '「今加えた」「この方法で加えた」: the same cards, those the latest choice chose (issue 22)',
+  },
+  {
+    node: 'notMoved',
+    field: 'noun',
+    reason: '「…カード以外の」「…キャラクター以外の」: the same chosen cards left out (issue 22)',
+  },
+  {
+    node: 'powerBefore',
+    field: 'event',
+    reason: '「破壊される直前の」「戦場を離れる直前の」: the same last known power (HF-9.6, issue 22)',
+  },
   ...['attackBonus', 'unblockable', 'duration'].map((node) => ({
     node,
     field: 'subject',

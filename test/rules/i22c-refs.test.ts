@@ -1,9 +1,10 @@
 // Issue 22 point 3 (i22c): selection filters (「ダメージを受けている」「このターン中に攻撃を行った」
 // 「【ダメージトリガー】を持つ」) and references to what an earlier step of the effect did, played in the engine.
 import { describe, expect, it } from 'vitest';
+import { hasKeyword } from '../../src/engine/query.js';
 import { moveCard } from '../../src/engine/zones.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
-import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
+import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
 import { ofType } from '../helpers/lookup.js';
 
 const CARDS = fixtureCards('i22c-refs').all;
@@ -47,6 +48,10 @@ describe('selection filters (issue 22)', () => {
     }
     expect(g.state.cards[red].sleep).toBe(true);
     expect(targetsOf(g, '再起')).toEqual([['赤']]);
+    act(g, { type: 'play', card: handOf(g, '再起'), targets: [red] });
+    passAll(g);
+    expect(g.state.cards[red].sleep).toBe(false);
+    expect(power(g, red)).toBe(2000); // 「…し、ターン終了時まで、それのパワーを＋1000する」
   });
 
   it('HF-13.9 「【ダメージトリガー】を持つ」: only such cards are offered from the trash', () => {
@@ -237,5 +242,34 @@ describe('「今加えたカード以外の」 (issue 22)', () => {
     const offered = ofType(g, 'choose').map((a) => a.card);
     expect(offered).not.toContain(red);
     expect(offered.length).toBeGreaterThan(0);
+  });
+});
+
+describe('several keywords at once (issue 22)', () => {
+  it('「それは【反撃】、【強撃】を得る」: the target gains both until end of turn', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['双剣'], battlefield: ['赤'] } });
+    const red = cardId(g, '赤', 0);
+    act(g, { type: 'play', card: handOf(g, '双剣'), targets: [red] });
+    passAll(g);
+    expect(hasKeyword(g, red, 'counter')).toBe(true);
+    expect(hasKeyword(g, red, 'strike')).toBe(true);
+  });
+});
+
+describe('「そのキャラクターの持ち主が対戦相手であるなら」 (issue 22)', () => {
+  it('000 ■戦場とカードのプレイヤー: a character you control but your opponent owns → one more card', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['捨て駒'] }, p1: { battlefield: ['赤'] } });
+    const red = cardId(g, '赤', 1);
+    g.state.cards[red].controller = 0; // taken from the opponent (HF-14.2)
+    act(g, { type: 'play', card: handOf(g, '捨て駒'), targets: [red] });
+    passAll(g);
+    expect(g.state.cards[red].sleep).toBe(true);
+    expect(g.state.players[0].hand.length).toBe(3);
+  });
+  it('your own character → two cards only', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['捨て駒'], battlefield: ['赤'] } });
+    act(g, { type: 'play', card: handOf(g, '捨て駒'), targets: [cardId(g, '赤', 0)] });
+    passAll(g);
+    expect(g.state.players[0].hand.length).toBe(2);
   });
 });

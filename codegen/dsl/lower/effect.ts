@@ -167,6 +167,15 @@ const LASTING = new Set<IRAction['kind']>([
  * にする」) gives the duration to its lasting actions (HF-12.9), so only a sentence with none is refused.
  */
 function checkDuration(sentence: IRActionSentence, action: IRAction, env: SentenceEnv): void {
+  // issue 22: a duration after 「…し、」 that cannot be the sentence's (an earlier action lasts, or it has one)
+  if (sentence.misplacedDuration && action === sentence.actions[0])
+    misplaced(
+      env,
+      sentence.misplacedDuration,
+      '期間',
+      '「…し、」の後（続く処理だけの期間は書けません。期間は文の最初に書いてください）',
+      'after 「…し、」 (a duration for a later action only: write it at the start of the sentence)',
+    );
   const prefix = sentence.prefixes.find((p) => p.kind === 'duration' || p.kind === 'durationWhile');
   if (!prefix || LASTING.has(action.kind)) return;
   if (sentence.actions.some((a) => LASTING.has(a.kind))) return;

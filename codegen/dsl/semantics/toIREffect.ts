@@ -17,7 +17,9 @@ import type {
   IRSelector,
   IRTargetPhrase,
   IRValueExpr,
+  Span,
 } from '../ir.js';
+import { DURATIONLESS_ACTIONS } from '../ir.js';
 import { spanOf } from './context.js';
 import { withFace } from './toIRSetCards.js';
 
@@ -25,6 +27,26 @@ import { withFace } from './toIRSetCards.js';
 function boundOrSome(bound: Node): IRBound {
   const b = bound.children[0];
   return b ? (b.toIR() as IRBound) : { kind: 'some' };
+}
+
+/**
+ * 「それをアクティブにし、ターン終了時まで、それのパワーを+1000する」 (issue 22): a duration written before a later action
+ * of the chain is the sentence's when the sentence has none and no earlier action of the chain lasts (DURATIONLESS);
+ * otherwise it is kept as misplaced, and lowering reports it (never dropped).
+ */
+function chainDuration(list: Node, own: IRPrefix[]): { prefix: IRPrefix; misplaced?: Span } | undefined {
+  const items = list.asIteration().children;
+  let found: { prefix: IRPrefix; misplaced?: Span } | undefined;
+  items.forEach((item, i) => {
+    const dur = item.child(0).children[0];
+    if (!dur) return;
+    const prefix = dur.toIR() as IRPrefix;
+    const earlier = items.slice(0, i).flatMap((a) => a.toIR() as IRAction | IRAction[]);
+    const hasOwn = own.some((p) => p.kind === 'duration' || p.kind === 'durationWhile');
+    const ok = !found && !hasOwn && earlier.every((a) => DURATIONLESS_ACTIONS.has(a.kind));
+    found = ok ? { prefix } : { prefix: found?.prefix ?? prefix, misplaced: spanOf(dur) };
+  });
+  return found;
 }
 
 export const effectActions: HollowFluxActionDict<unknown> = {
@@ -49,6 +71,8 @@ export const effectActions: HollowFluxActionDict<unknown> = {
     const notDone = lead === 'otherwiseLead';
     // an action may stand for several (「【反撃】と【警戒】を得る」 is one grant each)
     const actions = list.asIteration().children.flatMap((a) => a.toIR() as IRAction | IRAction[]);
+    const own = prefixes.children.map((p) => p.toIR() as IRPrefix);
+    const mid = chainDuration(list, own);
     return {
       kind: 'action',
       span: spanOf(this),
@@ -56,13 +80,17 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       ...(notDone ? { otherwise: true as const } : {}),
       ...(lead === 'then' && then.sourceString.startsWith('そうし') ? { ifDone: true as const } : {}),
       ...(lead === 'otherwise' ? { elseOf: true as const } : {}),
-      prefixes: prefixes.children.map((p) => p.toIR()),
+      prefixes: mid ? [...own, mid.prefix] : own,
+      ...(mid?.misplaced ? { misplacedDuration: mid.misplaced } : {}),
       actions,
       optional: list.sourceString.endsWith('もよい'),
       ...(cap.children[0]
         ? { cap: { span: spanOf(cap.children[0]), value: Number(cap.children[0].child(6).toIR()) } }
         : {}),
     } satisfies IRActionSentence;
+  },
+  chainAction(_dur, action) {
+    return action.toIR();
   },
   extraCondPrefix(cond, _comma) {
     const c = cond.toIR() as IRCondition;

@@ -10,6 +10,7 @@ import type {
   IRCount,
   IRPlayer,
   IRQual,
+  IRRef,
   IRSelector,
   ValueCompare,
 } from '../ir.js';
@@ -156,5 +157,18 @@ export const priorActions: HollowFluxActionDict<unknown> = {
       verb: verb.sourceString,
       noun: noun.sourceString,
     });
+  },
+  // 「そのキャラクターの持ち主が対戦相手であるなら」 (issue 22): the card matches 「持ち主が対戦相手である」
+  extraCondition_ownerOf(ref, _owner, _c, who, _de, _no, _if) {
+    const span = spanOf(this);
+    const w = who.sourceString;
+    const owner = w === 'あなた' || w === '自分' ? 'you' : 'opponent';
+    const q = qual(who, { kind: 'owner', owner });
+    return {
+      kind: 'matches',
+      span,
+      ref: ref.toIR() as IRRef,
+      selector: { kind: 'selector', span, quals: [q], noun: 'card' },
+    } satisfies IRCondition;
   },
 };
