@@ -15,6 +15,7 @@ import {
 } from './legal.js';
 import { targetOptions } from './modes.js';
 import { onceKeyOf, usedThisTurn } from './oncePerTurn.js';
+import { playBanned } from './playBans.js';
 import {
   abilitiesOf,
   evaluateConditionStatic,
@@ -143,6 +144,12 @@ function explainPlay(game: Game, a: Extract<Action, { type: 'play' }>): Why {
       message: 'このカードをプレイできる時ではありません（カードに書かれたプレイの条件）',
       english: "the card's own play condition does not hold now",
       rule: 'HF-5.1',
+    };
+  if (playBanned(game, a.player, a.card))
+    return {
+      message: '効果によって、このカードは今プレイできません（「…をプレイできない」）',
+      english: 'an effect forbids playing this card now',
+      rule: 'HF-12.7',
     };
   // HF-5.3: its player shows it, chooses its targets (HF-5.4), then pays — the targets are refused first.
   const options = playTargetOptions(game, a.player, a.card);

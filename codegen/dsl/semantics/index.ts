@@ -10,6 +10,7 @@ import { actionActions } from './toIRAction.js';
 import { effectActions } from './toIREffect.js';
 import { headerActions } from './toIRHeader.js';
 import { lineActions } from './toIRLines.js';
+import { playActions } from './toIRPlay.js';
 import { selectorActions } from './toIRSelector.js';
 import { staticActions } from './toIRStatic.js';
 import { triggerActions } from './toIRTrigger.js';
@@ -33,6 +34,7 @@ export function cardSemantics(): HollowFluxSemantics {
     ...actionActions,
     ...selectorActions,
     ...staticActions,
+    ...playActions,
   });
   semantics.addOperation('check', checkActions);
   semantics.addOperation('print', printActions);

@@ -1,6 +1,7 @@
 // Maps every effect op to its primitive. A missing entry is a type error, so new ops cannot be forgotten.
 import type { EffectOp } from '../../core/cardTypes.js';
 import { activateEnergy } from './ops/activateEnergy.js';
+import { banPlay } from './ops/banPlay.js';
 import { changeControl } from './ops/changeControl.js';
 import { changeControlAll } from './ops/changeControlAll.js';
 import { chooseOnField } from './ops/chooseOnField.js';
@@ -26,6 +27,7 @@ import { moveCard } from './ops/moveCard.js';
 import { moveTop } from './ops/moveTop.js';
 import { negate } from './ops/negate.js';
 import { nextPlayCost } from './ops/nextPlayCost.js';
+import { pay } from './ops/pay.js';
 import { pick } from './ops/pick.js';
 import { placeEnergy } from './ops/placeEnergy.js';
 import { putFaceDown } from './ops/putFaceDown.js';
@@ -58,6 +60,8 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   changeControlAll,
   chooseOnField,
   removeDamage,
+  pay,
+  banPlay,
   lookAtTop,
   search,
   putFaceDown,
