@@ -128,8 +128,10 @@ function targetProblem(
 function explainPlay(game: Game, a: Extract<Action, { type: 'play' }>): Why {
   if (!validCard(game, a.card) || !playableSources(game, a.player).includes(a.card)) {
     return {
-      message: 'プレイできるのは手札とガードデッキのカードだけです',
-      english: 'only cards in your hand and guard deck can be played',
+      message:
+        'プレイできるのは手札とガードデッキのカード（と、トラッシュからプレイできると書かれたトラッシュのカード）だけです',
+      english:
+        'only cards in your hand and guard deck can be played (and trash cards that say they can be played from there)',
       rule: 'HF-5.2',
     };
   }

@@ -151,3 +151,19 @@ describe('paying and forbidding plays round-trip (issue 22)', () => {
     });
   });
 });
+
+test.each([
+  ['トラッシュにあるこのカードは、カルネージ1を追加で払ってプレイしてもよい。', 1],
+  ['このカードはトラッシュから、追加でカルネージ2を支払ってプレイできる。', 2],
+])('a play from the trash with carnage, as designers write it: %s', (line, carnage) => {
+  expect(compiled('キャラクター', [line]).trashPlay).toEqual({ carnage });
+});
+
+test('「[あなたの手札のセットカード1枚をトラッシュに置く]」: a world set in the hand pays it too (000 (3))', () => {
+  const ability = compiled('キャラクター', [
+    '[1][あなたの手札のセットカード1枚をトラッシュに置く]：あなたはメインデッキからカードを1枚引く。',
+  ]).abilities[0];
+  expect(ability.kind === 'activated' && ability.costs.find((c) => c.kind === 'discard')).toMatchObject({
+    filter: { kind: ['set', 'worldSet'] },
+  });
+});

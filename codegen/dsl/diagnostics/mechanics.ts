@@ -802,6 +802,17 @@ export const SUPPORTED_COSTS =
 
 export const UNSUPPORTED_COSTS: Mechanic[] = [
   {
+    id: 'costSelfSetCard',
+    // 000 ■インタラプション: an activated ability fails when, before it resolves, its card has lost the ability; a
+    // set card's ability is its host's only while the set card is set (issue 22: the cost would make it fail)
+    pattern:
+      /^この(?:セットカード|カード|装備)を?(?:トラッシュに置|破壊|持ち主の手札に戻|手札に戻|ゲームから除外|除外)/,
+    ja: 'この能力を与えているセットカード自身を戦場から離すコスト（000：解決前に能力を失った起動能力は解決されません）',
+    en: 'a cost that removes the set card giving the ability (000: an activated ability whose card lost it before resolving does not resolve)',
+    nearest: '[1][スリープ]',
+    example: 'このセットカードをトラッシュに置く',
+  },
+  {
     id: 'costMoveCard',
     // a character leaving the battlefield other than destroyed or put into the trash (those are costs, issue 22;
     // this card itself is HF-E040 of its own: its ability would not resolve)
