@@ -240,7 +240,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'playFromZone',
     pattern:
-      /(?:トラッシュ|ダメージフィールド|メインデッキ|除外領域|山札|墓地|控え室)(?:にある|の|から)[^。]*?(?:プレイ|使用)(?:する|して|し|でき|しても)|(?:手札に|手札から)(?:ある|プレイする)かのように(?:プレイ|使用)/,
+      /(?<!このカード(?:が|は|を)、?(?:あなたの|自分の)?)トラッシュ(?:にある|の|から)[^。]*?(?:プレイ|使用)(?:する|して|し|でき|しても)|(?:ダメージフィールド|メインデッキ|除外領域|山札|墓地|控え室)(?:にある|の|から)[^。]*?(?:プレイ|使用)(?:する|して|し|でき|しても)|(?:手札に|手札から)(?:ある|プレイする)かのように(?:プレイ|使用)/,
     // a card's own 「このカードはトラッシュからもプレイできる」 (with carnage on top) is supported (issue 22)
     ja: '手札とガードデッキ以外の領域（トラッシュなど）からのプレイ（カード自身の「このカードはトラッシュからもプレイできる」は書けます）',
     en: "playing a card from a zone other than the hand or the guard deck (a card's own 「このカードはトラッシュからもプレイできる」 is supported)",
@@ -357,6 +357,19 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     nearest: '[自動]：このキャラクターが戦場に登場した時、あなたはメインデッキからカードを1枚引く。',
     line: true,
     example: '[自動]：このキャラクターがトラッシュから登場した時、あなたはメインデッキからカードを1枚引く。',
+  },
+  {
+    id: 'playedFrom',
+    // playing a card from the trash is supported (「このカードはトラッシュからもプレイできる」, issue 22); what happens
+    // later because it came from there (「トラッシュからプレイしたこのキャラクターが戦場を離れる場合、…」) is not
+    pattern:
+      /(?:トラッシュ|墓地|ダメージフィールド|メインデッキ)から(?:プレイ|登場)(?:した|された|している)(?:この|その)?(?:カード|キャラクター|もの|場合|なら|時|とき)/,
+    ja: 'どこからプレイしたかで後の扱いが変わる効果（トラッシュからのプレイ自体は「このカードはトラッシュからもプレイできる」と書けます）',
+    en: 'effects depending on where a card was played from (playing from the trash itself is supported)',
+    nearest: 'このカードがあなたのトラッシュにある場合、あなたはこのカードをトラッシュからプレイできる。',
+    line: true,
+    example:
+      '[自動]：トラッシュからプレイしたこのキャラクターが戦場を離れる場合、代わりにこのキャラクターをゲームから除外する。',
   },
   {
     id: 'payInEffect',
