@@ -12,6 +12,7 @@
 // ~20 MB of dictionary and ~300 ms to load (the 500-card check budget is 400 ms), and splits game terms
 // (メインデッキ, ダメージトリガー) into pieces that have to be glued back.
 
+import { PLAY_WORDS } from './designerWordsPlay.js';
 import { STATIC_WORDS } from './designerWordsStatic.js';
 
 export interface DesignerWord {
@@ -1672,6 +1673,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   },
   // ── issue 22 point 3: continuous abilities, restrictions and cost changes (codegen/dsl/designerWordsStatic.ts) ──
   ...STATIC_WORDS,
+  // ── issue 22 point 3 (i22b): playing and its costs (codegen/dsl/designerWordsPlay.ts) ──
+  ...PLAY_WORDS,
   // ── header fields written as sentences (matched as the field, codegen/dsl/parse/matchLine.ts) ──
   {
     from: /^このカードは、?(.+?)に(?:しか|だけ|のみ)(?:セット|装備)(?:でき|出来)(?:る|ない)。?$/g,

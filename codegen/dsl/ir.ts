@@ -201,7 +201,17 @@ export interface IRPlayOnlyLine extends IRLineBase {
     | { kind: 'main'; span: Span; player: IRPlayer }
     | { kind: 'cond'; span: Span; cond: IRCondition };
 }
+/**
+ * 「このカードがあなたのトラッシュにある時、あなたは（エネルギーコストに加えてカルネージ1を支払うことで、）このカードを
+ * トラッシュからプレイできる。」 (issue 22): the card may also be played from its owner's trash (HF-5.2).
+ */
+export interface IRTrashPlayLine extends IRLineBase {
+  kind: 'trashPlay';
+  /** The carnage paid on top of the energy cost (none: only the energy cost), and where it is written. */
+  extra?: { span: Span; carnage: number };
+}
 export type IRTextLine =
+  | IRTrashPlayLine
   | IRPlayOnlyLine
   | IRModeLine
   | IROnceRefLine
@@ -651,6 +661,18 @@ export type IRAction =
       count?: number;
     }
   | { kind: 'activateEnergy'; span: Span; player: IRPlayer; count: number }
+  /** 「対戦相手は次のあなたのターン終了時まで、コスト3以下のコマンドをプレイできない」 (issue 22) */
+  | {
+      kind: 'playBan';
+      span: Span;
+      player: IRPlayer;
+      until: 'thisTurn' | 'nextTurn' | 'yourNext' | 'opponentNext';
+      selector: IRSelector;
+    }
+  /** 「このターン終了時、それを破壊する」: done at this turn's end to the card (issue 22) */
+  | { kind: 'delayed'; span: Span; object: IRObject; verb: 'destroy' | 'trash' | 'hand' }
+  /** 「あなたはエネルギーを2支払ってもよい」「カルネージ2を支払う」: a payment in an effect (issue 22) */
+  | { kind: 'pay'; span: Span; player: IRPlayer; energy?: number; carnage?: number }
   | {
       kind: 'damage';
       span: Span;

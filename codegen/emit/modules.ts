@@ -205,6 +205,7 @@ const CARD_FIELD_ORDER = [
   'modal',
   'ougi',
   'playCondition',
+  'trashPlay',
   'kuusou',
   'damageTrigger',
   'damageTriggerTargets',

@@ -343,6 +343,10 @@ export type EffectOp =
   | { op: 'negate'; target: CardRef }
   | { op: 'placeEnergy'; player: PlayerRef; count: Value; state: 'active' | 'sleep' }
   | { op: 'activateEnergy'; player: PlayerRef; count: Value }
+  // issue 22: 「対戦相手は次のあなたのターン終了時まで、コスト3以下のコマンドをプレイできない」 (src/engine/playBans.ts)
+  | { op: 'banPlay'; player: PlayerRef; filter?: CardFilter; until: PlayBanEnd }
+  // issue 22: 「エネルギーを2支払う」「カルネージ2を支払う」 in an effect: all of it or nothing (RULING, docs/engine.md)
+  | { op: 'pay'; player: PlayerRef; energy?: number; carnage?: number }
   // issue 22: 「このターン、次にあなたがプレイする《水霊》を持つキャラクターカードはコストが1少なくなる」
   | { op: 'nextPlayCost'; player: PlayerRef; amount: number; filter?: CardFilter }
   | { op: 'discard'; player: PlayerRef; count: Value; random?: true } // `random`: 「ランダムに」 (issue 22)
@@ -551,6 +555,17 @@ export interface CardSource {
   line: number;
 }
 
+/**
+ * issue 22: when a 「…をプレイできない」 ends: this turn's end, the next turn's, or the end of the next turn of the
+ * effect's controller ('yourNext') or of their opponent ('opponentNext').
+ */
+export type PlayBanEnd = 'thisTurn' | 'nextTurn' | 'yourNext' | 'opponentNext';
+
+/** issue 22: playing a card from the trash, and what it costs on top of its energy cost. */
+export interface TrashPlay {
+  carnage: number;
+}
+
 export interface CardDefinition {
   id: string; // stable: "<set>/<name>"
   name: string;
@@ -571,6 +586,11 @@ export interface CardDefinition {
   ougi?: Ougi;
   /** issue 22: 「このカードは、…にのみプレイできる」: the card can be played only while this holds (HF-5.1). */
   playCondition?: Condition;
+  /**
+   * issue 22: 「このカードがあなたのトラッシュにある時、…このカードをトラッシュからプレイできる」: its owner may also play
+   * it from their trash (HF-5.2), paying `carnage` (HF-11.2) on top of its energy cost.
+   */
+  trashPlay?: TrashPlay;
   kuusou?: Kuusou;
   damageTrigger?: Effect;
   /** Targets of the damage trigger, chosen when it is revealed (HF-9.3, HF-5.4). */

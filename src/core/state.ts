@@ -67,6 +67,20 @@ export interface PlayerState {
    * matching play this turn; each is used up by one play and dropped at end of turn (RULING, docs/engine.md).
    */
   nextPlayCosts?: NextPlayCost[];
+  /**
+   * issue 22: 「対戦相手は次のあなたのターン終了時まで、コスト3以下のコマンドをプレイできない」: what this player cannot
+   * play, each until the end of turn `until` (replaced, never edited in place; src/engine/playBans.ts).
+   */
+  playBans?: PlayBan[];
+}
+
+/** issue 22: one 「…をプレイできない」 on a player (src/engine/playBans.ts). */
+export interface PlayBan {
+  /** The cards it forbids (all when absent), seen from `controller`, the player whose effect made it. */
+  filter?: CardFilter;
+  controller: PlayerIndex;
+  /** The last turn it holds (it ends at that turn's end). */
+  until: number;
 }
 
 export interface NextPlayCost {

@@ -29,6 +29,7 @@ import { answerReplacement } from './replacementTask.js';
 import { run } from './run.js';
 import { choicesFor } from './targets.js';
 import { removeTask } from './taskStack.js';
+import { payTrashPlayCarnage } from './trashPlay.js';
 import { chooseTriggerTargets, pickNextTrigger, queuePlayTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
 
@@ -253,6 +254,8 @@ function declarePlay(game: Game, a: Extract<Action, { type: 'play' }>): void {
   };
   if (a.modes) item.modes = a.modes; // RULING HF-5.13
   if (from) item.from = from; // issue 22: 「ガードデッキからプレイされて…登場した時」
+  // issue 22: played from the trash, its carnage is paid before it waits in the chain (HF-11.2)
+  if (zone === 'trash' && payTrashPlayCarnage(game, item, a.player, a.card)) return;
   declareChainItem(game, item);
 }
 

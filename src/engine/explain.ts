@@ -15,6 +15,7 @@ import {
 } from './legal.js';
 import { targetOptions } from './modes.js';
 import { onceKeyOf, usedThisTurn } from './oncePerTurn.js';
+import { playBanned } from './playBans.js';
 import {
   abilitiesOf,
   evaluateConditionStatic,
@@ -128,8 +129,10 @@ function targetProblem(
 function explainPlay(game: Game, a: Extract<Action, { type: 'play' }>): Why {
   if (!validCard(game, a.card) || !playableSources(game, a.player).includes(a.card)) {
     return {
-      message: 'プレイできるのは手札とガードデッキのカードだけです',
-      english: 'only cards in your hand and guard deck can be played',
+      message:
+        'プレイできるのは手札とガードデッキのカード（と、トラッシュからプレイできると書かれたトラッシュのカード）だけです',
+      english:
+        'only cards in your hand and guard deck can be played (and trash cards that say they can be played from there)',
       rule: 'HF-5.2',
     };
   }
@@ -144,6 +147,12 @@ function explainPlay(game: Game, a: Extract<Action, { type: 'play' }>): Why {
       message: 'このカードをプレイできる時ではありません（カードに書かれたプレイの条件）',
       english: "the card's own play condition does not hold now",
       rule: 'HF-5.1',
+    };
+  if (playBanned(game, a.player, a.card))
+    return {
+      message: '効果によって、このカードは今プレイできません（「…をプレイできない」）',
+      english: 'an effect forbids playing this card now',
+      rule: 'HF-12.7',
     };
   // HF-5.3: its player shows it, chooses its targets (HF-5.4), then pays — the targets are refused first.
   const options = playTargetOptions(game, a.player, a.card);

@@ -23,10 +23,12 @@ import { type Game, card, defInfo, defOf, other } from './game.js';
 import { endOfTurnEffects } from './lasting.js';
 import { type TargetOption, targetOptions } from './modes.js';
 import { onceKeyOf, usedThisTurn } from './oncePerTurn.js';
+import { playBanned } from './playBans.js';
 import { abilitySetOf, evaluateConditionStatic, hasGrantFlag, isCharacter } from './query.js';
 import { replacementActions } from './replacementTask.js';
 import { eligibleKuusou, grantedExtraDeck, ougiSatisfied } from './setup.js';
 import { candidates, isGroupSpec } from './targets.js';
+import { trashPlayable } from './trashPlay.js';
 import { triggerTargetOptions } from './triggers.js';
 
 const NO_SPECS: TargetSpec[] = [];
@@ -48,10 +50,18 @@ function playTargetSpecsOf(def: CardDefinition): TargetSpec[] {
   return specs;
 }
 
-/** Cards the player may play now: hand, guard deck (HF-5.2), extra deck when 【空装】 grants it. */
+/**
+ * Cards the player may play now: hand, guard deck (HF-5.2), extra deck when 【空装】 grants it, and the trash
+ * cards that say they can be played from there (issue 22).
+ */
 export function playableSources(game: Game, player: PlayerIndex): number[] {
   const p = game.state.players[player];
-  return [...p.hand, ...p.guardDeck, ...(grantedExtraDeck(game, player) ?? [])];
+  return [
+    ...p.hand,
+    ...p.guardDeck,
+    ...(grantedExtraDeck(game, player) ?? []),
+    ...trashPlayable(game, player),
+  ];
 }
 
 /** `only`: a card id to restrict the generation to (apply's validation), or undefined for every card. */
@@ -70,6 +80,9 @@ function playActions(game: Game, player: PlayerIndex, out: Action[], only: Only)
   if (extra)
     for (const id of extra)
       if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
+  // issue 22: 「…このカードをトラッシュからプレイできる」 (nothing to look at unless a card of the game says so)
+  for (const id of trashPlayable(game, player))
+    if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
 }
 
 /** The modes of what a card does when played: a command's (RULING HF-5.13). */
@@ -192,6 +205,7 @@ function playActionsFor(
   if (!withoutMarker && !withMarker) return;
   if (play.ougi && !ougiSatisfied(game, player, id)) return; // HF-13.7
   if (play.condition && !playConditionHolds(game, player, id)) return; // issue 22: 「…にのみプレイできる」
+  if (playBanned(game, player, id)) return; // issue 22: 「…をプレイできない」 (no ban: one field read)
   if (play.single !== null) {
     // One target (the usual case, as targetOptions() gives it): shared actions, no option objects.
     for (const target of candidates(game, play.single, player, id)) {

@@ -277,6 +277,9 @@ function buildSchema(cards: number) {
         turn: count,
       }),
     ).optional(),
+    playBans: list(
+      z.strictObject({ filter: defData.optional(), controller: player, until: count }),
+    ).optional(),
   });
   const lasting = z.strictObject({
     id: count,

@@ -27,7 +27,10 @@ import type { Game } from './game.js';
 
 /** Everything of a state that is not in the flat array of a snapshot. */
 type Rest = Omit<GameState, 'rng' | 'cards' | 'players' | 'battlefield' | 'excluded' | 'limbo'> & {
-  players: Pick<PlayerState, 'secondPlayerMarker' | 'mulliganed' | 'kuusou' | 'ougiDeck' | 'nextPlayCosts'>[];
+  players: Pick<
+    PlayerState,
+    'secondPlayerMarker' | 'mulliganed' | 'kuusou' | 'ougiDeck' | 'nextPlayCosts' | 'playBans'
+  >[];
 };
 
 /** A saved state; restore() it into the game it was taken from (or a copy of it). Treat it as opaque. */
@@ -145,13 +148,16 @@ function saveRest(s: GameState): Rest {
   const contexts = contextMap(s);
   return {
     version: s.version,
-    players: s.players.map(({ secondPlayerMarker, mulliganed, kuusou, ougiDeck, nextPlayCosts }) => ({
-      secondPlayerMarker,
-      mulliganed,
-      kuusou,
-      ougiDeck,
-      ...(nextPlayCosts ? { nextPlayCosts } : {}), // replaced, never edited in place
-    })),
+    players: s.players.map(
+      ({ secondPlayerMarker, mulliganed, kuusou, ougiDeck, nextPlayCosts, playBans }) => ({
+        secondPlayerMarker,
+        mulliganed,
+        kuusou,
+        ougiDeck,
+        ...(nextPlayCosts ? { nextPlayCosts } : {}), // replaced, never edited in place
+        ...(playBans ? { playBans } : {}), // replaced, never edited in place (issue 22)
+      }),
+    ),
     firstPlayer: s.firstPlayer,
     turn: s.turn,
     turnPlayer: s.turnPlayer,
@@ -189,6 +195,8 @@ function loadRest(s: GameState, saved: Rest): void {
     live.ougiDeck = p.ougiDeck;
     if (p.nextPlayCosts) live.nextPlayCosts = p.nextPlayCosts;
     else if (live.nextPlayCosts !== undefined) live.nextPlayCosts = undefined;
+    if (p.playBans) live.playBans = p.playBans;
+    else if (live.playBans !== undefined) live.playBans = undefined;
   });
   s.firstPlayer = saved.firstPlayer;
   s.turn = saved.turn;

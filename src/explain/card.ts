@@ -1,5 +1,13 @@
 // A whole card definition → CardExplanation: header, then one section per part of the card.
-import type { Ability, CardDefinition, Condition, DeckCondition, Kuusou, Ougi } from '../core/cardTypes.js';
+import type {
+  Ability,
+  CardDefinition,
+  Condition,
+  DeckCondition,
+  Kuusou,
+  Ougi,
+  TrashPlay,
+} from '../core/cardTypes.js';
 import { keywordPrintedName } from '../keywords.js';
 import { NESTED, abilityLines, abilityTitle } from './ability.js';
 import { conditionPhrase } from './conditions.js';
@@ -75,6 +83,26 @@ function playConditionSection(ctx: Ctx, cond: Condition): ExplainSection {
     `this card can be played only when ${conditionPhrase(ctx, cond)} (from the hand or the guard deck: HF-5.1, HF-5.2)`,
   );
   return { title: say(ctx, 'プレイの条件', 'Play condition'), lines: [{ kind: 'when', depth: 0, text }] };
+}
+
+/** issue 22: 「このカードがあなたのトラッシュにある時、…トラッシュからプレイできる」. */
+function trashPlaySection(ctx: Ctx, trashPlay: TrashPlay): ExplainSection {
+  const extra = trashPlay.carnage
+    ? say(
+        ctx,
+        `、エネルギーコストに加えてカルネージ${trashPlay.carnage}（あなたのダメージフィールドのカード${trashPlay.carnage}枚をトラッシュに置く：HF-11.2）を支払って`,
+        `, paying carnage ${trashPlay.carnage} (${trashPlay.carnage} card(s) of your damage field to the trash: HF-11.2) on top of its energy cost`,
+      )
+    : say(ctx, '、エネルギーコストを支払って', ', paying its energy cost');
+  const text = say(
+    ctx,
+    `このカードがあなたのトラッシュにある時、あなたは手札からプレイできる時に${extra}、このカードをトラッシュからプレイできる（HF-5.1、HF-5.2）`,
+    `while this card is in your trash, you may play it from there when you could play it from your hand${extra} (HF-5.1, HF-5.2)`,
+  );
+  return {
+    title: say(ctx, 'トラッシュからのプレイ', 'Playing from the trash'),
+    lines: [{ kind: 'when', depth: 0, text }],
+  };
 }
 
 function setOnSection(ctx: Ctx, def: CardDefinition): ExplainSection | null {
@@ -252,6 +280,7 @@ export function explainCard(
   if (def.ougi) sections.push(ougiSection(ctx, def.ougi));
   if (def.kuusou) sections.push(kuusouSection(ctx, def.kuusou));
   if (def.playCondition) sections.push(playConditionSection(ctx, def.playCondition));
+  if (def.trashPlay) sections.push(trashPlaySection(ctx, def.trashPlay));
   const setOn = setOnSection(ctx, def);
   if (setOn) sections.push(setOn);
   const play = playSection(ctx, def);

@@ -28,6 +28,7 @@ export const CARD_FIELDS: Fields<CardDefinition> = {
   ougi: true,
   kuusou: true,
   playCondition: true,
+  trashPlay: true,
   damageTrigger: true,
   damageTriggerTargets: true,
   source: true,

@@ -3,6 +3,7 @@ import type { EffectOp, PlayerRef } from '../core/cardTypes.js';
 import { skipLine } from './chain.js';
 import { lookAtTopText, pickText, putFaceDownText, searchText } from './choiceOps.js';
 import { conditionPhrase, durationPhrase } from './conditions.js';
+import { delayedPhrase } from './delayed.js';
 import { filterPhrase, setCardPhrase } from './filter.js';
 import { type NestedExplainer, grantPhrase } from './grants.js';
 import { type OpText, all, cards, decides, line, period, verb } from './opHelpers.js';
@@ -190,6 +191,8 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
     case 'putFaceDown':
       return putFaceDownText(ctx, op, depth);
     case 'grant': {
+      const later = delayedPhrase(ctx, op, ref(op.target));
+      if (later) return s(later.ja, later.en);
       const g = grantPhrase(ctx, op.grant, ref(op.target), depth, nested);
       return { text: g.text, sub: [period(ctx, op.duration, depth), ...g.sub] };
     }
@@ -224,6 +227,33 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         `${playerName(ctx, op.player)}はメインデッキの一番上のカード${v(op.count)}枚を${stateName('ja', op.state)}状態のエネルギーとして置く`,
         `${playerName(ctx, op.player)} ${verb(ctx, op.player, 'put')} the top ${cards(v(op.count))} of the main deck into the energy field ${stateName('en', op.state)}`,
       );
+    case 'banPlay': {
+      // issue 22 (src/engine/playBans.ts)
+      const what = filterPhrase(ctx, op.filter, 'card', true);
+      const until = {
+        thisTurn: ['このターンの終了時まで', 'until the end of this turn'],
+        nextTurn: ['次のターンの終了時まで', 'until the end of the next turn'],
+        yourNext: ['次のあなたのターンの終了時まで', 'until the end of your next turn'],
+        opponentNext: ['次の対戦相手のターンの終了時まで', "until the end of your opponent's next turn"],
+      }[op.until];
+      return s(
+        `${until[0]}、${playerName(ctx, op.player)}は${what}をプレイできない（手札・ガードデッキ・トラッシュのどこからも。禁止は許可に優先する：HF-12.7）`,
+        `${until[1]}, ${playerName(ctx, op.player)} cannot play ${what} (from any zone; a prohibition wins over a permission: HF-12.7)`,
+      );
+    }
+    case 'pay': {
+      // issue 22: all of it or nothing (RULING, docs/engine.md)
+      const ja = op.carnage
+        ? `カルネージ${op.carnage}（ダメージフィールドのカード${op.carnage}枚を選んでトラッシュに置く：HF-11.2）`
+        : `エネルギー${op.energy}（アクティブなエネルギー${op.energy}枚をスリープにする：HF-5.3）`;
+      const en = op.carnage
+        ? `carnage ${op.carnage} (${op.carnage} chosen card(s) of the damage field to the trash: HF-11.2)`
+        : `${op.energy} energy (${op.energy} active energies put to sleep: HF-5.3)`;
+      return s(
+        `${playerName(ctx, op.player)}は${ja}を支払う（全て支払えなければ何も支払わず、この処理は行われない。後攻マーカーは使えない）`,
+        `${playerName(ctx, op.player)} ${verb(ctx, op.player, 'pay')} ${en} (if not all of it can be paid, nothing is paid and this step is not carried out; the second-player marker cannot be used)`,
+      );
+    }
     case 'activateEnergy':
       return s(
         `${playerPossessive(ctx, op.player)}スリープ状態のエネルギーを${v(op.count)}枚アクティブにする（スリープ状態のエネルギーが${v(op.count)}枚未満ならあるだけ。エネルギーはどれも同じなので、どれがアクティブになるかは選ばない。0枚にはできない）`,

@@ -63,6 +63,10 @@ export function sectionsOfLine(
       return def.ougi ? [sections[0]] : [];
     case 'kuusou':
       return def.kuusou ? [sections[def.ougi ? 1 : 0]] : [];
+    case 'trashPlay': // issue 22: after 【奥義】, 【空装】 and the play condition
+      return def.trashPlay
+        ? [sections[(def.ougi ? 1 : 0) + (def.kuusou ? 1 : 0) + (def.playCondition ? 1 : 0)]]
+        : [];
     case 'playOnly':
       return def.playCondition ? [sections[(def.ougi ? 1 : 0) + (def.kuusou ? 1 : 0)]] : [];
     case 'onceRef':
@@ -72,7 +76,8 @@ export function sectionsOfLine(
       const own = def.abilities.findIndex((a) => a.text === printTextLine(line));
       if (own >= 0) return [sections[firstAbility + own]]; // 「このカードは、…コストが1少なくなる」 (issue 22)
       // セット先 and the effect, between 【空装】 (and the play condition) and the abilities
-      const before = (def.ougi ? 1 : 0) + (def.kuusou ? 1 : 0) + (def.playCondition ? 1 : 0);
+      const before =
+        (def.ougi ? 1 : 0) + (def.kuusou ? 1 : 0) + (def.playCondition ? 1 : 0) + (def.trashPlay ? 1 : 0);
       return sections.slice(before, firstAbility);
     }
   }

@@ -64,11 +64,11 @@ describe('reminder text (000) is absorbed only when it restates the rules', () =
     expect(errors('キャラクター', [other]).length).toBeGreaterThan(0);
   });
 
-  test('カルネージ2 and more are not read as an effect (a short damage field would pay part of a cost)', () => {
+  test('カルネージ2 and more are a payment, all of it or nothing (issue 22: a short damage field never pays part of it)', () => {
     const line =
       '[自動]：このキャラクターが攻撃を行った時、あなたはカルネージ2を支払ってもよい（あなたのダメージフィールドのカード2枚をトラッシュに置く）。そうした場合、カードを1枚引く。';
-    expect(read(line)).toContain('カルネージ2を支払ってもよい');
-    expect(errors('キャラクター', [line]).length).toBeGreaterThan(0);
+    expect(read(line)).toContain('カルネージ2を支払ってもよい。');
+    expect(errors('キャラクター', [line])).toEqual([]);
   });
 });
 

@@ -52,6 +52,8 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   negate: card('op.negate'),
   placeEnergy: card('op.placeEnergy'),
   activateEnergy: card('op.activateEnergy'),
+  pay: card('op.pay'),
+  banPlay: card('op.banPlay'),
   nextPlayCost: card('op.nextPlayCost'),
   discard: card('op.discard'),
   loseGame: card('op.loseGame'),

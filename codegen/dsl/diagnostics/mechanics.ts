@@ -136,8 +136,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'forbidPlay',
     pattern: /(?<!しか)プレイ(?:でき|し)ない/, // 「…にしかプレイできない」 is the card's play condition (issue 22)
-    ja: 'プレイの禁止',
-    en: 'forbidding plays',
+    // 「対戦相手は次のあなたのターン終了時まで、コマンドをプレイできない」 (with how long) is supported (issue 22)
+    ja: 'プレイの禁止（「対戦相手は次のあなたのターン終了時まで、コマンドをプレイできない」と期間を付けて書けます）',
+    en: 'forbidding plays (with a duration, 「対戦相手は次のあなたのターン終了時まで、コマンドをプレイできない」 is supported)',
     nearest: 'プレイ中のカード一枚を対象とし、それを無効にする。',
     example: '対戦相手はコマンドをプレイできない。',
   },
@@ -230,9 +231,10 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'playFromZone',
     pattern:
-      /(?:トラッシュ|ダメージフィールド|メインデッキ|除外領域|山札|墓地|控え室)(?:にある|の|から)[^。]*?(?:プレイ|使用)(?:する|して|し|でき|しても)|(?:手札に|手札から)(?:ある|プレイする)かのように(?:プレイ|使用)/,
-    ja: '手札とガードデッキ以外の領域（トラッシュなど）からのプレイ',
-    en: 'playing a card from a zone other than the hand or the guard deck (such as the trash)',
+      /(?<!このカード(?:が|は|を)、?(?:あなたの|自分の)?)トラッシュ(?:にある|の|から)[^。]*?(?:プレイ|使用)(?:する|して|し|でき|しても)|(?:ダメージフィールド|メインデッキ|除外領域|山札|墓地|控え室)(?:にある|の|から)[^。]*?(?:プレイ|使用)(?:する|して|し|でき|しても)|(?:手札に|手札から)(?:ある|プレイする)かのように(?:プレイ|使用)/,
+    // a card's own 「このカードはトラッシュからもプレイできる」 (with carnage on top) is supported (issue 22)
+    ja: '手札とガードデッキ以外の領域（トラッシュなど）からのプレイ（カード自身の「このカードはトラッシュからもプレイできる」は書けます）',
+    en: "playing a card from a zone other than the hand or the guard deck (a card's own 「このカードはトラッシュからもプレイできる」 is supported)",
     nearest: 'あなたのトラッシュにあるキャラクターカード1枚を対象とし、それを手札に加える。',
     example: 'あなたはトラッシュにあるコマンドカード1枚をプレイしてもよい。',
   },
@@ -338,15 +340,42 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'あなたのキャラクター1体と、対戦相手のキャラクター1体を対象とする。',
   },
   {
-    id: 'payInEffect',
+    id: 'enterFrom',
+    // 「このキャラクターが戦場に登場した時」 is supported: where it came from is not (issue 22)
     pattern:
-      /エネルギー(?:を)?[0-9一二三四五六七八九]+枚(?:を)?(?:レスト|スリープに|タップ|支払|払)|(?:コスト|エネルギー)[0-9一二三四五六七八九]*を?(?:支払って|支払えば|払って|払えば|支払っても|払っても)/,
-    ja: '効果の途中でエネルギーを支払うこと',
-    en: 'paying energy in the middle of an effect',
-    nearest: '[2]：キャラクター一体を対象とし、それを手札に戻す。',
+      /(?:トラッシュ|手札|ガードデッキ|メインデッキ|ダメージフィールド|墓地|山札|除外領域)から(?:戦場に)?(?:登場|出)(?:した|された)?(?:時|とき|場合|たび)/,
+    ja: 'どこから戦場に登場したかで決まる誘発（「このキャラクターが戦場に登場した時」は書けます）',
+    en: 'a trigger on entering the battlefield from a given zone (「このキャラクターが戦場に登場した時」 is supported)',
+    nearest: '[自動]：このキャラクターが戦場に登場した時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example: '[自動]：このキャラクターがトラッシュから登場した時、あなたはメインデッキからカードを1枚引く。',
+  },
+  {
+    id: 'playedFrom',
+    // playing a card from the trash is supported (「このカードはトラッシュからもプレイできる」, issue 22); what happens
+    // later because it came from there (「トラッシュからプレイしたこのキャラクターが戦場を離れる場合、…」) is not
+    pattern:
+      /(?:トラッシュ|墓地|ダメージフィールド|メインデッキ)から(?:プレイ|登場)(?:した|された|している)(?:この|その)?(?:カード|キャラクター|もの|場合|なら|時|とき)/,
+    ja: 'どこからプレイしたかで後の扱いが変わる効果（トラッシュからのプレイ自体は「このカードはトラッシュからもプレイできる」と書けます）',
+    en: 'effects depending on where a card was played from (playing from the trash itself is supported)',
+    nearest: 'このカードがあなたのトラッシュにある場合、あなたはこのカードをトラッシュからプレイできる。',
     line: true,
     example:
-      '[自動]：このキャラクターが防御するたび、エネルギー2枚をスリープにしてもよい。そうした場合、キャラクター一体を対象とし、それを手札に戻す。',
+      '[自動]：トラッシュからプレイしたこのキャラクターが戦場を離れる場合、代わりにこのキャラクターをゲームから除外する。',
+  },
+  {
+    id: 'payInEffect',
+    // 「あなたはエネルギーを2支払ってもよい」「カルネージ2を支払ってもよい」 (and エネルギーをN枚スリープにしてもよい) are
+    // supported (issue 22); a bare 「コスト」 or 「[1]」 paid in an effect says neither what nor how much
+    pattern:
+      /(?:コスト|\[[0-9X]+\])[0-9一二三四五六七八九]*を?(?:支払って|支払えば|払って|払えば|支払っても|払っても)/,
+    ja: '効果の途中で何を支払うかが書かれていない支払い（「あなたはエネルギーを2支払ってもよい」「カルネージ2を支払ってもよい」は書けます）',
+    en: 'a payment in an effect that does not say what is paid (「エネルギーを2支払ってもよい」「カルネージ2を支払ってもよい」 are supported)',
+    nearest:
+      '[自動]：このキャラクターが防御を行うたび、あなたはエネルギーを2支払ってもよい。そうした場合、カードを1枚引く。',
+    line: true,
+    example:
+      '[自動]：このキャラクターが防御を行うたび、コスト2を支払ってもよい。そうした場合、カードを1枚引く。',
   },
   {
     id: 'leaveTrigger',
@@ -437,11 +466,16 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'delayedAction',
-    pattern: /(?:この|次の(?:あなたの|対戦相手の)?)ターンの?(?:終了時|開始時)(?:に)?、/,
-    ja: '後で起きる処理の予約（「このターンの終了時、…する」）',
-    en: 'an action scheduled for later (「このターンの終了時、…する」)',
-    nearest: 'キャラクター一体を対象とし、ターン終了時まで、それのパワーを+4000する。',
-    example: 'キャラクター一体を対象とし、それのパワーを+4000する。このターンの終了時、それを破壊する。',
+    // 「このターン終了時、それを破壊する／トラッシュに置く／手札に戻す」 is supported (issue 22); a later turn, or another
+    // action, is not
+    pattern:
+      /このターンの?終了時(?:に)?、(?!(?:それ|そのキャラクター|そのカード)を(?:破壊する|トラッシュに置く|(?:持ち主の)?手札に戻す)。)|次の(?:あなたの|対戦相手の)?ターンの?(?:終了時|開始時)(?:に)?、|次の(?:あなたの|対戦相手の)?(?:アクティブ|ドロー|エネルギー|メイン)フェイズ(?:の)?開始時(?:に)?、/,
+    ja: '後で起きる処理の予約（「このターン終了時、それを破壊する」「…トラッシュに置く」「…手札に戻す」は書けます）',
+    en: 'an action scheduled for later (「このターン終了時、それを破壊する／トラッシュに置く／手札に戻す」 are supported)',
+    nearest:
+      'キャラクター一体を対象とし、ターン終了時まで、それのパワーを+4000する。このターン終了時、それを破壊する。',
+    example:
+      'キャラクター一体を対象とし、それのパワーを+4000する。次のあなたのターン開始時、それを破壊する。',
   },
   {
     id: 'noReload',
@@ -682,6 +716,17 @@ export const SUPPORTED_COSTS =
   '[数字] [X] [スリープ] [カルネージ数字] [カルネージX] [手札をN枚捨てる] [あなたの他のキャラクター1体を破壊する] [あなたのキャラクター1体をトラッシュに置く] [あなたは1ダメージを受ける]';
 
 export const UNSUPPORTED_COSTS: Mechanic[] = [
+  {
+    id: 'costSelfSetCard',
+    // 000 ■インタラプション: an activated ability fails when, before it resolves, its card has lost the ability; a
+    // set card's ability is its host's only while the set card is set (issue 22: the cost would make it fail)
+    pattern:
+      /^この(?:セットカード|カード|装備)を?(?:トラッシュに置|破壊|持ち主の手札に戻|手札に戻|ゲームから除外|除外)/,
+    ja: 'この能力を与えているセットカード自身を戦場から離すコスト（000：解決前に能力を失った起動能力は解決されません）',
+    en: 'a cost that removes the set card giving the ability (000: an activated ability whose card lost it before resolving does not resolve)',
+    nearest: '[1][スリープ]',
+    example: 'このセットカードをトラッシュに置く',
+  },
   {
     id: 'costMoveCard',
     // a character leaving the battlefield other than destroyed or put into the trash (those are costs, issue 22;

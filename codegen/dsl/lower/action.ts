@@ -15,6 +15,7 @@ import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
 import type { IRAction, IRObject, IRPlayer, IRPrefix, IRRecipient, Span } from '../ir.js';
 import { printAction } from '../print/action.js';
 import { lowerCondition } from './condition.js';
+import { delayedGrant } from './delayed.js';
 import { lowerGrants } from './grants.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer, lowerRef } from './refs.js';
@@ -410,6 +411,28 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       return [{ op: 'placeEnergy', player: player(a.player), count: a.count, state: a.state ?? 'active' }];
     case 'activateEnergy':
       return [{ op: 'activateEnergy', player: player(a.player), count: a.count }];
+    case 'playBan': {
+      // issue 22: 「…をプレイできない」 (src/engine/playBans.ts); the filter is read from the effect's controller
+      const filter = lowerFilter(a.selector, env, true);
+      const f = Object.keys(filter).length ? { filter } : {};
+      return [{ op: 'banPlay', player: player(a.player), until: a.until, ...f }];
+    }
+    case 'delayed': {
+      // issue 22: 「このターン終了時、それを破壊する」 — RULING (docs/engine.md): the card gets, until end of turn, an
+      // auto ability 「ターン終了時、このキャラクターを破壊する」: it triggers at step (2) of this turn's end (HF-6.6),
+      // before the 「ターン終了時まで」 effects end at step (3), and only while it is the same object (HF-5.6)
+      const one = single(a.object, env, antecedent, a.span, printAction(a, false));
+      return one ? [delayedGrant(one, a.verb)] : [];
+    }
+    case 'pay': // issue 22: 「エネルギーを2支払う」「カルネージ2を支払う」
+      return [
+        {
+          op: 'pay',
+          player: player(a.player),
+          ...(a.energy ? { energy: a.energy } : {}),
+          ...(a.carnage ? { carnage: a.carnage } : {}),
+        },
+      ];
     case 'damage':
       return [damage(a.to, capped(scaled(lowerCount(a.amount, env), a.per, env), a.cap), env, antecedent)];
     case 'power': {

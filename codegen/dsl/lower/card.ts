@@ -297,6 +297,15 @@ class CardLowering {
           if (targets.length) def.damageTriggerTargets = targets;
         }
         return;
+      case 'trashPlay':
+        if (def.trashPlay !== undefined)
+          env.report({
+            code: 'HF-E029',
+            span: line.span,
+            args: { what: 'トラッシュからのプレイ', whatEn: 'playing from the trash' },
+          });
+        else def.trashPlay = { carnage: line.extra?.carnage ?? 0 };
+        return;
       case 'playOnly':
         if (def.playCondition !== undefined)
           env.report({

@@ -44,6 +44,33 @@ function abilityWord(text: string): string | null {
   return text.includes(`(${label}:`) ? label : null;
 }
 
+/**
+ * 「【浮上：カルネージ1】（このカードがあなたのトラッシュにある時、…トラッシュからプレイできる）」: a designer's keyword
+ * opening the line, whose reminder in parentheses is the whole ability (issue 22). designerWordsPlay.ts reads the
+ * line as the reminder (checking a number in the label is the reminder's), so the label is not protected.
+ */
+function playLabel(text: string): boolean {
+  const m =
+    /^【[^】:]+(?::\s*カルネージ(\d+))?】\s*\(このカード(?:が|は)[\s\S]*トラッシュから[\s\S]*プレイ[^()]*\)。?$/.exec(
+      text,
+    );
+  if (!m) return false;
+  // 「【浮上：カルネージ1】」: the label's number is the carnage the reminder says (written before any reading)
+  return m[1] === undefined || new RegExp(`カルネージ${m[1]}(?![0-9])`).test(text.slice(m[0].indexOf('(')));
+}
+
+/**
+ * 「【奥義：リヴァイア】（…名前に「リヴァイア」を含むカードがなければ、このカードはプレイできない）」: the reminder of an
+ * 【奥義】 restating HF-13.7 names the same word (issue 22); where that 「リヴァイア」 is, so designerWordsPlay.ts may
+ * read the reminder away (a reminder naming another word stays, and is reported). -1 when the line has none.
+ */
+function ougiReminderName(text: string): number {
+  if (!text.startsWith('【奥義:')) return -1;
+  const m =
+    /^【奥義:\s*([^】[\]]+?)\s*】\s*\([^()]*?「([^「」]+)」[^()]*プレイ(?:でき|出来)ない。?\)。?$/.exec(text);
+  return m && m[1] === m[2] ? text.indexOf(`「${m[2]}」`, m[0].indexOf('(')) : -1;
+}
+
 /** Bracketed words that are not costs as written: the label 「[起動]」, and 「[レスト]」「[タップ]」 for [スリープ]. */
 const UNPROTECTED = [
   '[起動]',
@@ -67,11 +94,15 @@ function protectedMask(text: string): boolean[] {
   const mask = new Array<boolean>(text.length).fill(false);
   const pairs: Record<string, string> = { '「': '」', '《': '》', '【': '】', '[': ']' };
   const label = abilityWord(text);
+  const play = playLabel(text);
+  const ougiName = ougiReminderName(text);
   for (let i = 0; i < text.length; i++) {
     const close = pairs[text[i]];
     if (
       !close ||
       (label !== null && text.startsWith(label, i) && (i === 0 || text[i - 1] === '(')) ||
+      (play && i === 0) ||
+      i === ougiName ||
       (text[i] === '「' && text[i + 1] === '[') ||
       text.startsWith('【空装', i) ||
       UNPROTECTED.some((word) => text.startsWith(word, i)) // designerStyleWords.ts reads these

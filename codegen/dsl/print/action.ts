@@ -1,5 +1,6 @@
 // Canonical text of an action (the part of a sentence before 「。」).
 import type { IRAction, IRGrant, IRGrantedLine, IRObject, IRPerEach, IRPrefix, IRRecipient } from '../ir.js';
+import { BAN_UNTIL, DELAYED_VERB } from '../lower/delayed.js';
 import { DURATION_WORDS, PROTECT_SOURCE_WORDS, wordOf } from '../vocabulary.js';
 import { printFaceDownDef, printSetCardAction } from './setCards.js';
 import {
@@ -156,6 +157,12 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return a.topCard
         ? `${printPlayer(a.player)}はメインデッキの一番上のカードを${a.state ? `${a.state === 'sleep' ? 'スリープ' : 'アクティブ'}状態の` : ''}エネルギーとして${verb('置く', '置いて', optional)}`
         : `${printPlayer(a.player)}はメインデッキの上から${a.count}枚をエネルギーとして${verb('置く', '置いて', optional)}`;
+    case 'playBan':
+      return `${printPlayer(a.player)}は${BAN_UNTIL[a.until]}、${printSelector(a.selector)}をプレイできない`;
+    case 'delayed':
+      return `このターン終了時、${printObject(a.object)}を${DELAYED_VERB[a.verb]}`;
+    case 'pay':
+      return `${printPlayer(a.player)}は${a.carnage ? `カルネージ${a.carnage}を` : `エネルギーを${a.energy}`}${verb('支払う', '支払って', optional)}`;
     case 'activateEnergy':
       return `${printPlayer(a.player)}のエネルギーを${a.count}枚までアクティブに${verb('する', 'して', optional)}`;
     case 'damage': {

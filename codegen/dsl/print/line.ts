@@ -42,6 +42,8 @@ function printBody(line: IRTextLine): string {
       return `【空装 条件：${line.conds.map(printKuusouCond).join('、')} 効果：${line.once ? '1ターンに1回、' : ''}${line.trigger ? printTrigger(line.trigger) : ''}${printSentences(line.sentences)}】`;
     case 'damageTrigger':
       return `【ダメージトリガー】：${printEffect(line.effect)}`;
+    case 'trashPlay':
+      return printTrashPlay(line);
     case 'playOnly':
       return `このカードは、${printWhen(line.when)}にのみプレイできる。`;
     case 'auto':
@@ -54,4 +56,10 @@ function printBody(line: IRTextLine): string {
 /** The line's text without indentation (stray cost brackets kept in front, as written). */
 export function printTextLine(line: IRTextLine): string {
   return (line.strayCosts ?? []).map(printCost).join('') + printBody(line);
+}
+
+/** 「このカードがあなたのトラッシュにある時、あなたは…このカードをトラッシュからプレイできる。」 (issue 22) */
+function printTrashPlay(line: Extract<IRTextLine, { kind: 'trashPlay' }>): string {
+  const extra = line.extra ? `エネルギーコストに加えてカルネージ${line.extra.carnage}を支払うことで、` : '';
+  return `このカードがあなたのトラッシュにある場合、あなたは${extra}このカードをトラッシュからプレイできる。`;
 }

@@ -198,6 +198,7 @@ export const checkActions: HollowFluxActionDict<Finding[]> = {
   costBody_carnage: (_a, _b) => [],
   costBody_sleep: (_a) => [],
   costBody_discard: (_a, _b, _c, _d, _e, _f, _g) => [],
+  costBody_handCard: (_a, _b, _c, _d, _e, _f, _g, _h, _i) => [],
   costBody_destroy: (_a, _b, _c) => [],
   costBody_trashChar: (_a, _b, _c) => [],
   costBody_damage: (_a) => [],

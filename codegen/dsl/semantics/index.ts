@@ -11,6 +11,7 @@ import { effectActions } from './toIREffect.js';
 import { headerActions } from './toIRHeader.js';
 import { lineActions } from './toIRLines.js';
 import { priorActions } from './toIRPrior.js';
+import { playActions } from './toIRPlay.js';
 import { selectorActions } from './toIRSelector.js';
 import { setCardActions } from './toIRSetCards.js';
 import { staticActions } from './toIRStatic.js';
@@ -37,6 +38,7 @@ export function cardSemantics(): HollowFluxSemantics {
     ...staticActions,
     ...priorActions,
     ...setCardActions,
+    ...playActions,
   });
   semantics.addOperation('check', checkActions);
   semantics.addOperation('print', printActions);

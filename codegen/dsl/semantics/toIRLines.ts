@@ -202,6 +202,10 @@ export const lineActions: HollowFluxActionDict<unknown> = {
     const sel = selector.children[0];
     return { kind: 'discard', count: n.toIR(), ...(sel ? { selector: sel.toIR() } : {}) };
   },
+  // 「[あなたの手札にある《錬金》を持つカード1枚をトラッシュに置く]」: the discard cost with a filter (issue 22)
+  costBody_handCard(_you, _hand, _aru, selector, _wo, n, _s, _wo2, _verb) {
+    return { kind: 'discard', count: n.toIR(), selector: selector.toIR() };
+  },
   costBody_energy(n) {
     const amount = n.toIR();
     return amount.kind === 'x' ? { kind: 'energyX' } : { kind: 'energy', amount: amount.value };

@@ -2,6 +2,7 @@
 import type { EffectOp } from '../../core/cardTypes.js';
 import { activateEnergy } from './ops/activateEnergy.js';
 import { attach } from './ops/attach.js';
+import { banPlay } from './ops/banPlay.js';
 import { changeControl } from './ops/changeControl.js';
 import { changeControlAll } from './ops/changeControlAll.js';
 import { chooseInZone } from './ops/chooseInZone.js';
@@ -29,6 +30,7 @@ import { moveCard } from './ops/moveCard.js';
 import { moveTop } from './ops/moveTop.js';
 import { negate } from './ops/negate.js';
 import { nextPlayCost } from './ops/nextPlayCost.js';
+import { pay } from './ops/pay.js';
 import { pick } from './ops/pick.js';
 import { placeEnergy } from './ops/placeEnergy.js';
 import { putFaceDown } from './ops/putFaceDown.js';
@@ -61,6 +63,8 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   changeControlAll,
   chooseOnField,
   removeDamage,
+  pay,
+  banPlay,
   lookAtTop,
   search,
   putFaceDown,

@@ -1,0 +1,53 @@
+// issue 22: 「このカードがあなたのトラッシュにある時、あなたは（エネルギーコストに加えてカルネージ1を支払うことで、）
+// このカードをトラッシュからプレイできる」 — a card its owner may also play from their trash (HF-5.2), at the times
+// a card of the hand could be played (HF-5.1), paying its energy cost (HF-5.3) and then the carnage (HF-11.2).
+import type { CardDefinition, PlayerIndex } from '../core/cardTypes.js';
+import type { ChainItem, Task } from '../core/state.js';
+import { type Game, defOf } from './game.js';
+
+/** Whether any definition of the game can be played from the trash (read once per definition set). */
+const ANY = new WeakMap<ReadonlyMap<string, CardDefinition>, boolean>();
+
+function anyTrashPlay(game: Game): boolean {
+  let any = ANY.get(game.defs);
+  if (any === undefined) {
+    any = false;
+    for (const def of game.defs.values()) if (def.trashPlay) any = true;
+    ANY.set(game.defs, any);
+  }
+  return any;
+}
+
+const NONE: readonly number[] = Object.freeze([]);
+
+/**
+ * The cards of `player`'s trash they may play now as far as the trash goes: a trash-play card whose carnage
+ * they can pay (a damage-field card per point, HF-11.2). The energy cost, targets and play conditions are
+ * checked as for a card of the hand (legal.ts). Free when no card of the game has the ability.
+ */
+export function trashPlayable(game: Game, player: PlayerIndex): readonly number[] {
+  if (!anyTrashPlay(game)) return NONE;
+  const p = game.state.players[player];
+  let out: number[] | undefined;
+  for (const id of p.trash) {
+    const play = defOf(game, id).trashPlay;
+    if (play && p.damageField.length >= play.carnage) (out ??= []).push(id);
+  }
+  return out ?? NONE;
+}
+
+/**
+ * Declares the play of a card from the trash once it is in the chain and its energy is paid: the carnage is
+ * paid card by card (a 'cost' task, HF-11.2), then the play waits in the chain (a 'declare' task), as an
+ * activated ability's card costs are (HF-12.4). Returns false when there is no carnage to pay.
+ */
+export function payTrashPlayCarnage(game: Game, item: ChainItem, player: PlayerIndex, id: number): boolean {
+  const carnage = defOf(game, id).trashPlay?.carnage ?? 0;
+  if (carnage <= 0) return false;
+  const tasks: Task[] = [
+    { t: 'declare', item },
+    { t: 'cost', player, kind: 'carnage', remaining: carnage },
+  ];
+  game.state.tasks.push(...tasks);
+  return true;
+}
