@@ -30,5 +30,34 @@ export function effectContext(
     eventCard: extras.eventCard ?? null,
     x: extras.x ?? 0,
     lki: extras.lki ?? {},
+    // The optional fields too, undefined (issue 25): every context then has one object shape, so reading or
+    // setting a field is a fixed-offset access in V8 instead of a lookup across many shapes, and a field set
+    // later (`chosen`, `its`, `destroyed`) is no shape change. Saves (JSON) leave undefined fields out.
+    legalAtStart: undefined,
+    chosen: undefined,
+    its: undefined,
+    replaced: undefined,
+    destroyed: undefined,
+  };
+}
+
+/** A copy of `c` in the one shape of effectContext() (a spread keeps the source's shape, whatever it is). */
+export function copyContext(c: EffectContext): EffectContext {
+  return {
+    controller: c.controller,
+    self: c.self,
+    source: c.source,
+    selfSeq: c.selfSeq,
+    targets: c.targets,
+    specs: c.specs,
+    it: c.it,
+    eventCard: c.eventCard,
+    x: c.x,
+    lki: c.lki,
+    legalAtStart: c.legalAtStart,
+    chosen: c.chosen,
+    its: c.its,
+    replaced: c.replaced,
+    destroyed: c.destroyed,
   };
 }

@@ -73,6 +73,8 @@ export class Derived {
    * and its printed abilities (a definition never changes).
    */
   readonly infos: (DefInfo | undefined)[] = [];
+  /** Per card id: the card's `def` string `infos` was found for (compared by identity first, game.ts). */
+  readonly infoNames: (string | undefined)[] = [];
   readonly printed: (AbilitySet | undefined)[] = [];
   readonly printedFor: (CardDefinition | undefined)[] = [];
   /** Per card id, for the definition `defMaskFor`: the events its definition listens to (listeners.ts). */

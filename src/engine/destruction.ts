@@ -3,7 +3,7 @@
 import type { PlayerIndex } from '../core/cardTypes.js';
 import type { EffectContext } from '../core/state.js';
 import { memo, touchBoard } from './derived.js';
-import { type Game, card, log } from './game.js';
+import { type Game, card, defInfo, log } from './game.js';
 import { pruneLastingEffects } from './lasting.js';
 import { isCharacter, isIndestructible, powerMayBeZero, powerOf, traitsOf } from './query.js';
 import { checkReplacement } from './replacement.js';
@@ -177,10 +177,14 @@ export function checkDestruction(
   for (let round = 0; round < 64; round++) {
     let batch: Destruction[] | null = null;
     let waiting = false;
+    const cards = s.cards;
     for (const id of s.battlefield) {
-      if (!isCharacter(game, id)) continue;
+      const c = cards[id];
+      // isCharacter(), with the card read once: a character as it is now (face down: as defined, HF-14.3).
+      if (c.zone !== 'battlefield') continue;
+      if ((c.faceDown ? c.faceDown.kind : defInfo(game, id).kind) !== 'character') continue;
       // Undamaged with a power that cannot be 0 (the usual case): neither HF-9.4 nor HF-9.5 applies.
-      if (card(game, id).damage === 0 && !powerMayBeZero(game, id)) continue;
+      if (c.damage === 0 && !powerMayBeZero(game, id)) continue;
       const power = powerOf(game, id);
       // fixc task 2: a destruction replaced earlier and still due is the same kill (spentKill)
       const spent = s.spentReplacements === undefined ? null : spentKill(game, id);

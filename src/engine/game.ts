@@ -43,13 +43,17 @@ export function defOf(game: Game, id: number): CardDefinition {
 /** Card `id`'s definition with the fields the hot paths read, in one object shape (derived.ts DefInfo). */
 export function defInfo(game: Game, id: number): DefInfo {
   const name = game.state.cards[id].def;
-  const known = derivedOf(game).infos;
-  const cached = known[id];
-  if (cached !== undefined && cached.name === name) return cached;
+  const d = derivedOf(game);
+  const cached = d.infos[id];
+  // The card's own name string is kept with the memo: the same string object compares by identity, where two
+  // equal strings that are not the same object (the shared DefInfo's name came from another game's deck)
+  // compare character by character (issue 25).
+  if (cached !== undefined && d.infoNames[id] === name) return cached;
   const def = game.defs.get(name);
   if (!def) throw new Error(`unknown card definition ${name}`);
   const info = infoOf(def, name);
-  known[id] = info;
+  d.infos[id] = info;
+  d.infoNames[id] = name;
   return info;
 }
 

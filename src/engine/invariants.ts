@@ -35,7 +35,6 @@ export function placesOfCards(game: Game): Map<number, string[]> {
 
 /** HF-16.1: every card is in exactly one place, and its `zone` field agrees. */
 function conservation(game: Game, out: Violation[]): void {
-  if (conserved(game)) return;
   const places = placesOfCards(game);
   for (const c of game.state.cards) {
     const where = places.get(c.id) ?? [];
@@ -52,49 +51,58 @@ function conservation(game: Game, out: Violation[]): void {
 /**
  * The fast form of the HF-16.1 check: marks each card's place without building place names. False when
  * anything is off (or odd, like an id that is no card); conservation() then says what, from placesOfCards.
+ * When it holds, every card was visited once in the zone its `zone` field names, and `statesOk` tells whether
+ * each also passed the per-card checks of attachmentChecks() and stateChecks() (HF-16.4, HF-16.7), read in the
+ * same pass (issue 25: one walk over the cards instead of three); when it is false, those two run as before.
  */
 function conserved(game: Game): boolean {
   const s = game.state;
-  const mark = nextMark(s.cards.length);
+  const cards = s.cards;
+  const mark = nextMark(cards.length);
+  statesOk = true;
   let placed = 0;
   for (const p of s.players) {
-    for (const zone of PLAYER_ZONE_NAMES) {
-      const n = markAll(s.cards, p[zone], zone, mark);
-      if (n < 0) return false;
-      placed += n;
-    }
-  }
-  for (const zone of ['battlefield', 'excluded', 'limbo'] as const) {
-    const n = markAll(s.cards, s[zone], zone, mark);
+    // Each zone by name (a property read through a variable name is a slow keyed lookup).
+    const n =
+      markAll(cards, p.mainDeck, 'mainDeck', mark) +
+      markAll(cards, p.guardDeck, 'guardDeck', mark) +
+      markAll(cards, p.hand, 'hand', mark) +
+      markAll(cards, p.energy, 'energy', mark) +
+      markAll(cards, p.trash, 'trash', mark) +
+      markAll(cards, p.damageField, 'damageField', mark) +
+      markAll(cards, p.extraDeck, 'extraDeck', mark);
     if (n < 0) return false;
     placed += n;
   }
+  const shared =
+    markAll(cards, s.battlefield, 'battlefield', mark) +
+    markAll(cards, s.excluded, 'excluded', mark) +
+    markAll(cards, s.limbo, 'limbo', mark);
+  if (shared < 0) return false;
+  placed += shared;
   // Set cards are on battlefield (or limbo) hosts: set cards elsewhere are not counted here, so the count
   // falls short and conservation() looks at every card's attachments.
-  for (const zone of [s.battlefield, s.limbo])
-    for (const id of zone) {
-      const c = s.cards[id];
-      if (c.attachments.length === 0) continue;
-      const n = markAll(s.cards, c.attachments, 'attached', mark);
-      if (n < 0) return false;
-      placed += n;
-    }
+  const hosted = markAttached(cards, s.battlefield, mark) + markAttached(cards, s.limbo, mark);
+  if (hosted < 0) return false;
+  placed += hosted;
   for (const item of s.chain) {
     if (item.kind !== 'play') continue;
-    if (markAll(s.cards, [item.card], 'chain', mark) < 0) return false;
+    if (markOne(cards, item.card, 'chain', mark) < 0) return false;
     placed++;
   }
   for (const t of s.tasks) {
-    if (t.t !== 'finishPlay' || s.cards[t.card]?.zone !== 'chain') continue;
-    if (markAll(s.cards, [t.card], 'chain', mark) < 0) return false;
+    if (t.t !== 'finishPlay' || cards[t.card]?.zone !== 'chain') continue;
+    if (markOne(cards, t.card, 'chain', mark) < 0) return false;
     placed++;
   }
-  return placed === s.cards.length; // no card was placed twice, so every card was placed once
+  return placed === cards.length; // no card was placed twice, so every card was placed once
 }
 
 /** Marks of the cards seen by the current conserved() call (a new mark value per call: no clearing). */
 let marks = new Int32Array(0);
 let markValue = 0;
+/** Set by conserved(): every card it visited passed the per-card state checks (see there). */
+let statesOk = true;
 
 function nextMark(cards: number): number {
   if (marks.length < cards || markValue === 0x7fffffff) {
@@ -104,24 +112,67 @@ function nextMark(cards: number): number {
   return ++markValue;
 }
 
-/** Marks the cards of one place; -1 when one is no card, claims another zone, or was already placed. */
+/**
+ * Marks the cards of one place; a large negative number when one is no card, claims another zone, or was
+ * already placed (so that a sum of several places stays negative). Also clears `statesOk` when a card fails
+ * what stateChecks() asks of a card in that zone (HF-16.7: a state only where cards have one, damage only on
+ * the battlefield).
+ */
 function markAll(cards: readonly CardInstance[], ids: readonly number[], zone: string, mark: number): number {
-  for (const id of ids) {
+  const stateful = zone === 'battlefield' || zone === 'energy';
+  const damageable = zone === 'battlefield';
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
     const c = cards[id];
-    if (c === undefined || c.id !== id || c.zone !== zone || marks[id] === mark) return -1;
+    if (c === undefined || c.id !== id || c.zone !== zone || marks[id] === mark) return FAILED;
     marks[id] = mark;
+    if ((c.sleep && !stateful) || (c.damage > 0 && !damageable)) statesOk = false;
   }
   return ids.length;
 }
 
+const FAILED = -(2 ** 40);
+
+function markOne(cards: readonly CardInstance[], id: number, zone: string, mark: number): number {
+  const c = cards[id];
+  if (c === undefined || c.id !== id || c.zone !== zone || marks[id] === mark) return FAILED;
+  marks[id] = mark;
+  if (c.sleep || c.damage > 0) statesOk = false;
+  return 1;
+}
+
+/**
+ * Marks the set cards of the hosts `hostIds` (zone 'attached'), with the checks of attachmentChecks() (HF-16.4:
+ * its host is on the battlefield) and stateChecks() (HF-16.7: it shares its host's state, no damage).
+ */
+function markAttached(cards: readonly CardInstance[], hostIds: readonly number[], mark: number): number {
+  let n = 0;
+  for (let h = 0; h < hostIds.length; h++) {
+    const attachments = cards[hostIds[h]].attachments;
+    for (let i = 0; i < attachments.length; i++) {
+      const id = attachments[i];
+      const c = cards[id];
+      if (c === undefined || c.id !== id || c.zone !== 'attached' || marks[id] === mark) return FAILED;
+      marks[id] = mark;
+      const host = c.host === null ? undefined : cards[c.host];
+      if (host === undefined || host.zone !== 'battlefield' || c.sleep !== host.sleep || c.damage > 0)
+        statesOk = false;
+    }
+    n += attachments.length;
+  }
+  return n;
+}
+
 function battlefieldChecks(game: Game, out: Violation[]): void {
   const s = game.state;
-  const worldSets: Record<number, number> = { 0: 0, 1: 0 };
+  let worldSets0 = 0;
+  let worldSets1 = 0;
   for (const id of s.battlefield) {
     const kind = kindOf(game, id);
     const c = card(game, id);
     if (kind === 'worldSet') {
-      worldSets[c.controller] += 1;
+      if (c.controller === 0) worldSets0++;
+      else worldSets1++;
       if (c.sleep) out.push({ rule: 'HF-16.7', message: `world set ${id} has a state` });
       continue;
     }
@@ -134,9 +185,10 @@ function battlefieldChecks(game: Game, out: Violation[]): void {
       out.push({ rule: 'HF-16.3', message: `character ${id} has damage ${c.damage} ≥ power ${p}` });
     }
   }
-  for (const p of [0, 1] as PlayerIndex[]) {
-    if (worldSets[p] > GAME_RULES.maxWorldSetsPerPlayer)
-      out.push({ rule: 'HF-16.5', message: `player ${p} has ${worldSets[p]} world sets` });
+  for (const p of PLAYERS) {
+    const n = p === 0 ? worldSets0 : worldSets1;
+    if (n > GAME_RULES.maxWorldSetsPerPlayer)
+      out.push({ rule: 'HF-16.5', message: `player ${p} has ${n} world sets` });
   }
 }
 
@@ -177,15 +229,29 @@ function handLimit(game: Game, out: Violation[]): void {
  */
 function hiddenInformation(game: Game, out: Violation[]): void {
   const s = game.state;
-  for (const viewer of [0, 1] as PlayerIndex[]) {
+  for (const viewer of PLAYERS) {
     const opp = s.players[viewer === 0 ? 1 : 0];
-    let leaked: number[] | null = null; // built only when something leaks (checked after every decision)
-    for (const zone of [opp.hand, opp.guardDeck, opp.damageField])
-      for (const id of zone)
-        if (shownTo(s, id, viewer) && hiddenFrom(game, id, viewer)) (leaked ??= []).push(id);
+    // built only when something leaks (checked after every decision)
+    let leaked = leaks(game, opp.hand, viewer, null);
+    leaked = leaks(game, opp.guardDeck, viewer, leaked);
+    leaked = leaks(game, opp.damageField, viewer, leaked);
     if (leaked !== null)
       out.push({ rule: 'HF-16.8', message: `player ${viewer} sees hidden cards ${leaked.join(',')}` });
   }
+}
+
+/** The cards of `ids` that `viewer`'s view shows though they are hidden from it, added to `leaked`. */
+function leaks(
+  game: Game,
+  ids: readonly number[],
+  viewer: PlayerIndex,
+  leaked: number[] | null,
+): number[] | null {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    if (shownTo(game.state, id, viewer) && hiddenFrom(game, id, viewer)) (leaked ??= []).push(id);
+  }
+  return leaked;
 }
 
 function hiddenFrom(game: Game, id: number, viewer: PlayerIndex): boolean {
@@ -196,7 +262,9 @@ function hiddenFrom(game: Game, id: number, viewer: PlayerIndex): boolean {
   return (c.zone === 'guardDeck' || c.zone === 'damageField') && !c.faceUp;
 }
 
-export function checkInvariants(game: Game, opts: { hidden?: boolean } = {}): Violation[] {
+const PLAYERS: readonly PlayerIndex[] = [0, 1];
+
+export function checkInvariants(game: Game, opts?: { hidden?: boolean }): Violation[] {
   const d = enter(game);
   try {
     return collectViolations(game, opts);
@@ -205,15 +273,19 @@ export function checkInvariants(game: Game, opts: { hidden?: boolean } = {}): Vi
   }
 }
 
-function collectViolations(game: Game, opts: { hidden?: boolean }): Violation[] {
+function collectViolations(game: Game, opts: { hidden?: boolean } | undefined): Violation[] {
   const out: Violation[] = [];
-  conservation(game, out);
+  const placed = conserved(game); // also reads the per-card state checks (statesOk)
+  if (!placed) conservation(game, out);
   for (const p of game.state.players)
     if (p.guardDeck.length < 0) out.push({ rule: 'HF-16.2', message: 'negative guard deck' });
   battlefieldChecks(game, out);
-  attachmentChecks(game, out);
-  stateChecks(game, out);
+  if (!placed || !statesOk) {
+    // Something is off: the per-card checks again, card by card, to say what (in card order).
+    attachmentChecks(game, out);
+    stateChecks(game, out);
+  }
   handLimit(game, out);
-  if (opts.hidden !== false) hiddenInformation(game, out);
+  if (opts?.hidden !== false) hiddenInformation(game, out);
   return out;
 }

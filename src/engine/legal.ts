@@ -323,26 +323,23 @@ function attackActions(game: Game, player: PlayerIndex, out: Action[], only: Onl
       return c.controller === opponent && c.sleep && isCharacter(game, id);
     });
     // issue 22: 「…はプレイヤーを攻撃できない」 leaves only the characters as targets
-    if (!hasGrantFlag(game, attacker, 'cannotAttackPlayer'))
+    // Shared actions looked up without a closure (one per attacker and target was allocated at every call).
+    if (!hasGrantFlag(game, attacker, 'cannotAttackPlayer')) {
+      const row = rowOf(ATTACK_PLAYER, player);
       out.push(
-        shared(ATTACK_PLAYER, player, attacker, () => ({
-          type: 'attack',
-          player,
-          attacker,
-          target: { player: opponent },
-        })),
+        row[attacker] ??
+          keep(row, attacker, { type: 'attack', player, attacker, target: { player: opponent } }),
       );
-    for (const t of targets)
-      out.push(
-        t < ATTACK_STRIDE
-          ? shared(ATTACK_CARD, player, attacker * ATTACK_STRIDE + t, () => ({
-              type: 'attack',
-              player,
-              attacker,
-              target: { card: t },
-            }))
-          : fresh({ type: 'attack', player, attacker, target: { card: t } }),
-      );
+    }
+    for (const t of targets) {
+      if (t >= ATTACK_STRIDE) {
+        out.push(fresh({ type: 'attack', player, attacker, target: { card: t } }));
+        continue;
+      }
+      const row = rowOf(ATTACK_CARD, player);
+      const i = attacker * ATTACK_STRIDE + t;
+      out.push(row[i] ?? keep(row, i, { type: 'attack', player, attacker, target: { card: t } }));
+    }
   }
 }
 

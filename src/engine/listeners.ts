@@ -46,9 +46,6 @@ const EVENT_BIT: Readonly<Record<IndexedEvent, number>> = {
   cardSetOn: 1 << 18,
   damageTriggerRevealed: 1 << 19,
 };
-const EVENT_SLOT: Readonly<Record<IndexedEvent, number>> = Object.fromEntries(
-  Object.keys(EVENT_BIT).map((e, i) => [e, i]),
-) as Record<IndexedEvent, number>;
 
 const NONE: readonly number[] = [];
 
@@ -152,10 +149,13 @@ export function baseListeners(game: Game, event: IndexedEvent): readonly number[
     m.listenersEpoch = m.boardEpoch;
     m.masksValid = false;
   }
-  const slot = EVENT_SLOT[event];
+  // The event's slot is its bit's position (an object built by Object.fromEntries, as a table of slots was,
+  // has its 20 keys in dictionary mode: a hash lookup at every call; issue 25).
+  const bit = EVENT_BIT[event];
+  const slot = 31 - Math.clz32(bit);
   let list = m.listeners[slot];
   if (list === undefined) {
-    list = listenersOf(game, boardMasks(game, m), EVENT_BIT[event]);
+    list = listenersOf(game, boardMasks(game, m), bit);
     m.listeners[slot] = list;
   }
   return list;

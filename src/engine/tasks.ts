@@ -5,6 +5,7 @@ import { costPool, payCardCost } from './cardCosts.js';
 import { declareChainItem, resolveChainStep } from './chain.js';
 import { stepChoose } from './choose.js';
 import { combatDamageStep } from './combat.js';
+import { copyContext } from './context.js';
 import { stepPlayerDamage } from './damage.js';
 import { destroyCards, finishDestroy } from './destruction.js';
 import { drawStep, energyFromDeckStep, reloadStep } from './draw.js';
@@ -79,11 +80,16 @@ function stepEffect(game: Game, task: Extract<Task, { t: 'effect' }>): void {
   }
   // HF-5.6: the targets are checked once, as the effect begins to resolve; later processes only ask that
   // they are still the same objects (000 ■効果と対象: 「効果を解決する前に…」)
-  if (task.index === 0 && task.ctx.legalAtStart === undefined && task.ctx.targets.length > 0)
-    task.ctx = { ...task.ctx, legalAtStart: legalTargetCardsNow(game, task.ctx) };
+  // Copies in the one shape of effectContext() (context.ts; a spread of contexts of many shapes is slow, issue 25).
+  if (task.index === 0 && task.ctx.legalAtStart === undefined && task.ctx.targets.length > 0) {
+    const c = copyContext(task.ctx);
+    c.legalAtStart = legalTargetCardsNow(game, task.ctx);
+    task.ctx = c;
+  }
   const steps = task.processes[task.index++];
   task.ctx.chosen ??= []; // shared by the effect's processes: 「この方法で除外したカード1枚につき」 (issue 22)
-  const ctx = { ...task.ctx, it: null };
+  const ctx = copyContext(task.ctx);
+  ctx.it = null;
   game.state.tasks.push({ t: 'process', ctx, steps, index: 0, checked: false });
 }
 
