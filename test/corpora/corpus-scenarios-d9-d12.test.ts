@@ -878,3 +878,204 @@ describe('d12-kurogane', () => {
     expect(trash(g2, 0)).toEqual(['密輸品の木箱']);
   });
 });
+
+describe('d9–d12: more subtle mechanics', () => {
+  it('乙女座の精 ヴァルゴ (d11): a targeted 《アルカナ》 card of the trash to the hand, then a discard', () => {
+    const g = game('d11', {
+      hand: ['乙女座の精 ヴァルゴ', '占い師の卵 ルゥ'],
+      energy: 3,
+      trash: ['正義の天秤'],
+    });
+    play(g, '乙女座の精 ヴァルゴ', [], { choose: ['占い師の卵 ルゥ'] });
+    expect(hand(g, 0)).toEqual(['正義の天秤']);
+    expect(trash(g, 0)).toEqual(['占い師の卵 ルゥ']);
+  });
+
+  it('流星の騎士 メテオール (d11): on its attack, may discard; only if it did, +2000', () => {
+    const g = game('d11', { battlefield: ['流星の騎士 メテオール'], hand: ['占い師の卵 ルゥ'] });
+    const m = on(g, '流星の騎士 メテオール', 0);
+    act(g, { type: 'attack', attacker: m, target: { player: 1 } });
+    settle(g, { may: [true], choose: ['占い師の卵 ルゥ'] });
+    expect(powerOf(g, m)).toBe(6000);
+    const g2 = game('d11', { battlefield: ['流星の騎士 メテオール'] });
+    const m2 = on(g2, '流星の騎士 メテオール', 0);
+    act(g2, { type: 'attack', attacker: m2, target: { player: 1 } });
+    settle(g2, { may: [true] });
+    expect(powerOf(g2, m2)).toBe(4000);
+  });
+
+  it('凶星の魔女 ネメシス (d11): the opponent with 5+ cards discards one of their choice; with 4, nothing', () => {
+    const foeHand = [
+      '占い師の卵 ルゥ',
+      '占い師の卵 ルゥ',
+      '占い師の卵 ルゥ',
+      '占い師の卵 ルゥ',
+      '正義の天秤',
+    ];
+    const g = game('d11', { hand: ['凶星の魔女 ネメシス'], energy: 4 }, { hand: foeHand });
+    play(g, '凶星の魔女 ネメシス', [], { choose: ['正義の天秤'] });
+    expect(trash(g, 1)).toEqual(['正義の天秤']);
+    const g2 = game('d11', { hand: ['凶星の魔女 ネメシス'], energy: 4 }, { hand: foeHand.slice(1) });
+    play(g2, '凶星の魔女 ネメシス');
+    expect(g2.state.players[1].hand.length).toBe(4);
+  });
+
+  it('双子座の精 ジェミニ (d11): may take a cost ≤ 2 《星座》 character card of the trash, never another ジェミニ', () => {
+    const g = game('d11', {
+      hand: ['双子座の精 ジェミニ'],
+      energy: 2,
+      trash: ['双子座の精 ジェミニ', '牡羊座の精 アリエス'],
+    });
+    const aries = g.state.players[0].trash.find((id) => nameOf(g, id) === '牡羊座の精 アリエス') ?? -1;
+    const twin = g.state.players[0].trash.find((id) => nameOf(g, id) === '双子座の精 ジェミニ') ?? -1;
+    act(g, { type: 'play', card: inHand(g, 0, '双子座の精 ジェミニ'), targets: [] });
+    settle(g, {}, ['main', 'defense', 'triggerTargets']);
+    if (g.state.pending?.kind === 'triggerTargets') {
+      const offered = legalActions(g).flatMap((a) => (a.type === 'chooseTargets' ? a.targets : []));
+      expect(offered).toContain(aries);
+      expect(offered).not.toContain(twin);
+    }
+    settle(g, { targets: [[aries]], may: [true] });
+    expect(hand(g, 0)).toEqual(['牡羊座の精 アリエス']);
+  });
+
+  it('自律修復機 メンダー (d10): the target is not destroyed this turn (lethal damage)', () => {
+    const g2 = game(
+      'd10',
+      { battlefield: ['自律修復機 メンダー', 'ゼンマイ兵 ポーン'], energy: 10, hand: ['錬成：火炎フラスコ'] },
+      {},
+    );
+    const pawn = on(g2, 'ゼンマイ兵 ポーン', 0);
+    activate(g2, on(g2, '自律修復機 メンダー', 0), [pawn]);
+    play(g2, '錬成：火炎フラスコ', [pawn]);
+    expect(on(g2, 'ゼンマイ兵 ポーン', 0)).toBe(pawn);
+  });
+
+  it('実験失敗作 ブラスト (d10): destroyed → 2000 to a character', () => {
+    const g = game(
+      'd10',
+      { hand: ['錬成：火炎フラスコ'], energy: 10 },
+      { battlefield: ['実験失敗作 ブラスト', '首席学徒 セレス'] },
+    );
+    play(g, '錬成：火炎フラスコ', [on(g, '実験失敗作 ブラスト', 1)], {
+      targets: [[on(g, '首席学徒 セレス', 1)]],
+    });
+    expect(trash(g, 1)).toContain('実験失敗作 ブラスト');
+    expect(g.state.cards[on(g, '首席学徒 セレス', 1)].damage).toBe(2000);
+  });
+
+  it('首席学徒 セレス (d10): +1000 per command you play this turn (stacks)', () => {
+    const g = game(
+      'd10',
+      { battlefield: ['首席学徒 セレス'], hand: ['錬成：凍結溶液', '錬成：凍結溶液'], energy: 10 },
+      { battlefield: ['巨大歯車ゴーレム'] },
+    );
+    const s = on(g, '首席学徒 セレス', 0);
+    play(g, '錬成：凍結溶液', [on(g, '巨大歯車ゴーレム', 1)]);
+    play(g, '錬成：凍結溶液', [on(g, '巨大歯車ゴーレム', 1)]);
+    expect(powerOf(g, s)).toBe(5000);
+  });
+
+  it('禁書庫の番機 (d10): the opponent’s commands cannot target it; their characters’ abilities can', () => {
+    const g = game(
+      'd10',
+      { hand: ['錬成：凍結溶液'], energy: 10, battlefield: ['警報時計 ベルリンガー'] },
+      { battlefield: ['禁書庫の番機', 'ゼンマイ兵 ポーン'] },
+    );
+    const guardBot = on(g, '禁書庫の番機', 1);
+    const cmd = inHand(g, 0, '錬成：凍結溶液');
+    const targetable = (id: number) =>
+      legalActions(g).some((a) => a.type === 'play' && a.card === cmd && a.targets.includes(id));
+    expect(targetable(guardBot)).toBe(false);
+    expect(targetable(on(g, 'ゼンマイ兵 ポーン', 1))).toBe(true);
+    activate(g, on(g, '警報時計 ベルリンガー', 0), [guardBot]);
+    expect(g.state.cards[guardBot].sleep).toBe(true);
+  });
+
+  it('偽装船籍 (d12): set on the opponent’s character, the set card’s player (the host’s opponent) cannot target it with commands (HF-4.4)', () => {
+    const g = game(
+      'd12',
+      { hand: ['偽装船籍', '蒸気爆発'], energy: 10 },
+      { battlefield: ['荷車引きの大男', '荷揚げ人夫ゴンザ'] },
+    );
+    const host = on(g, '荷車引きの大男', 1);
+    play(g, '偽装船籍', [host]);
+    const cmd = inHand(g, 0, '蒸気爆発');
+    const targetable = (id: number) =>
+      legalActions(g).some((a) => a.type === 'play' && a.card === cmd && a.targets.includes(id));
+    expect(targetable(host)).toBe(false);
+    expect(targetable(on(g, '荷揚げ人夫ゴンザ', 1))).toBe(true);
+  });
+
+  it('港湾労組の親方ハーゲン (d12): your other 《荷役》 characters +1000, not itself, not the opponent’s', () => {
+    const g = game(
+      'd12',
+      { battlefield: ['港湾労組の親方ハーゲン', '荷揚げ人夫ゴンザ'] },
+      { battlefield: ['荷揚げ人夫ゴンザ'] },
+    );
+    expect(powerOf(g, on(g, '港湾労組の親方ハーゲン', 0))).toBe(5000);
+    expect(powerOf(g, on(g, '荷揚げ人夫ゴンザ', 0))).toBe(3000);
+    expect(powerOf(g, on(g, '荷揚げ人夫ゴンザ', 1))).toBe(2000);
+  });
+
+  it('星詠みの長 アストライア (d11): +1000 per 《アルカナ》 command you play', () => {
+    const g = game('d11', {
+      battlefield: ['星詠みの長 アストライア'],
+      hand: ['隠者の灯'],
+      energy: 1,
+      trash: ['占い師の卵 ルゥ'],
+    });
+    play(g, '隠者の灯', [g.state.players[0].trash[0]]);
+    expect(powerOf(g, on(g, '星詠みの長 アストライア', 0))).toBe(6000);
+    expect(top(g, 0, 1)).toEqual(['占い師の卵 ルゥ']);
+  });
+
+  it('港湾封鎖 (d12): up to two opposing characters asleep', () => {
+    const g = game(
+      'd12',
+      { hand: ['港湾封鎖'], energy: 3 },
+      { battlefield: ['荷揚げ人夫ゴンザ', '荷車引きの大男', '鉄錨のボースン'] },
+    );
+    const a = on(g, '荷揚げ人夫ゴンザ', 1);
+    const b = on(g, '荷車引きの大男', 1);
+    play(g, '港湾封鎖', [a, b]);
+    expect(g.state.cards[a].sleep && g.state.cards[b].sleep).toBe(true);
+    expect(g.state.cards[on(g, '鉄錨のボースン', 1)].sleep).toBe(false);
+  });
+
+  it('審判のラッパ (d11): set on the opponent’s character; when it is destroyed, ITS player may bring a cost ≤ 3 character from their trash (HF-4.4)', () => {
+    const g = game(
+      'd11',
+      {
+        hand: ['審判のラッパ', '正義の天秤'],
+        energy: 10,
+        damageField: ['占い師の卵 ルゥ', '占い師の卵 ルゥ', '占い師の卵 ルゥ', '占い師の卵 ルゥ'],
+      },
+      { battlefield: ['運命の紡ぎ手 クロート'], trash: ['見習い星詠み ミラ'] },
+    );
+    const host = on(g, '運命の紡ぎ手 クロート', 1);
+    play(g, '審判のラッパ', [host]);
+    play(g, '正義の天秤', [host], { may: [true], choose: ['見習い星詠み ミラ'] });
+    expect(trash(g, 1)).toContain('運命の紡ぎ手 クロート');
+    expect(on(g, '見習い星詠み ミラ', 1)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('石炭くべのトミー (d12): [スリープ] one asleep energy becomes active', () => {
+    const g = game('d12', { battlefield: ['石炭くべのトミー'], energy: 2 });
+    for (const id of g.state.players[0].energy) g.state.cards[id].sleep = true;
+    activate(g, on(g, '石炭くべのトミー', 0));
+    expect(activeEnergy(g, 0)).toBe(1);
+  });
+
+  it('振り子の剣士 ペンデュラム (d10): on its attack, up to one asleep opposing character takes 1000', () => {
+    const g = game(
+      'd10',
+      { battlefield: ['振り子の剣士 ペンデュラム'] },
+      { battlefield: [{ name: '首席学徒 セレス', sleep: true }] },
+    );
+    const foe = on(g, '首席学徒 セレス', 1);
+    act(g, { type: 'attack', attacker: on(g, '振り子の剣士 ペンデュラム', 0), target: { player: 1 } });
+    settle(g, { targets: [[foe]] });
+    expect(g.state.cards[foe].damage).toBe(1000);
+  });
+});
