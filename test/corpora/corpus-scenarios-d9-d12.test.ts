@@ -7,6 +7,8 @@ import type { CardDefinition, PlayerIndex } from '../../src/core/cardTypes.js';
 import type { Action } from '../../src/core/decisions.js';
 import { apply, legalActions } from '../../src/engine/index.js';
 import { hasKeyword, powerOf } from '../../src/engine/query.js';
+import { deckConditionHolds } from '../../src/engine/setup.js';
+import { moveCard } from '../../src/engine/zones.js';
 import { corpusCard } from '../helpers/corpusCards.js';
 import { type BoardSpec, act, makeGame } from '../helpers/harness.js';
 import { nameOf, onBattlefield } from '../helpers/lookup.js';
@@ -1077,5 +1079,174 @@ describe('d9–d12: more subtle mechanics', () => {
     act(g, { type: 'attack', attacker: on(g, '振り子の剣士 ペンデュラム', 0), target: { player: 1 } });
     settle(g, { targets: [[foe]] });
     expect(g.state.cards[foe].damage).toBe(1000);
+  });
+});
+
+describe('d9–d12: defenses, 【空装】 and targets gone', () => {
+  /** The opponent (turn player 1) attacks you with `attacker`; `defender` of yours defends. */
+  const attackedAndDefend = (g: G, attacker: number, defender: number, answers: Answers = {}) => {
+    act(g, { type: 'attack', attacker, target: { player: 0 } });
+    settle(g);
+    act(g, { type: 'defend', defender });
+    settle(g, answers, ['main']);
+  };
+
+  it('時計塔の守護機 クロノガード (d10): defending draws, once per turn', () => {
+    const g = game(
+      'd10',
+      { battlefield: ['時計塔の守護機 クロノガード'] },
+      { battlefield: ['ゼンマイ兵 ポーン', 'ゼンマイ兵 ポーン'] },
+      1,
+    );
+    const guard = on(g, '時計塔の守護機 クロノガード', 0);
+    const [a1, a2] = [on(g, 'ゼンマイ兵 ポーン', 1, 0), on(g, 'ゼンマイ兵 ポーン', 1, 1)];
+    const hand0 = g.state.players[0].hand.length;
+    attackedAndDefend(g, a1, guard);
+    expect(g.state.players[0].hand.length).toBe(hand0 + 1);
+    g.state.cards[guard].sleep = false;
+    attackedAndDefend(g, a2, guard);
+    expect(g.state.players[0].hand.length).toBe(hand0 + 1);
+  });
+
+  it('恋人たちの契り (d11): its host defending → the host’s player draws, once per turn', () => {
+    const g = game(
+      'd11',
+      { battlefield: ['山羊座の精 カプリコーン'], hand: ['恋人たちの契り'], energy: 1 },
+      { battlefield: ['占い師の卵 ルゥ', '占い師の卵 ルゥ'] },
+      0,
+    );
+    const host = on(g, '山羊座の精 カプリコーン', 0);
+    play(g, '恋人たちの契り', [host]);
+    endTurn(g);
+    expect(g.state.turnPlayer).toBe(1);
+    const hand0 = g.state.players[0].hand.length;
+    const foeHand = g.state.players[1].hand.length;
+    attackedAndDefend(g, on(g, '占い師の卵 ルゥ', 1, 0), host);
+    expect(g.state.players[0].hand.length).toBe(hand0 + 1);
+    g.state.cards[host].sleep = false;
+    attackedAndDefend(g, on(g, '占い師の卵 ルゥ', 1, 1), host);
+    expect(g.state.players[0].hand.length).toBe(hand0 + 1);
+    expect(g.state.players[1].hand.length).toBe(foeHand);
+  });
+
+  it('月の幻惑 (d11): −2000 on the attacking character, or −3000 instead with fewer cards in hand than the opponent', () => {
+    for (const [mine, want] of [
+      [['月の幻惑', '占い師の卵 ルゥ', '占い師の卵 ルゥ', '占い師の卵 ルゥ'], 3000],
+      [['月の幻惑'], 2000],
+    ] as const) {
+      const g = game(
+        'd11',
+        { hand: [...mine], energy: 2, battlefield: ['占い師の卵 ルゥ'] },
+        { battlefield: ['山羊座の精 カプリコーン'], hand: ['占い師の卵 ルゥ', '占い師の卵 ルゥ'] },
+        1,
+      );
+      const attacker = on(g, '山羊座の精 カプリコーン', 1);
+      act(g, { type: 'attack', attacker, target: { player: 0 } });
+      for (let i = 0; i < 20 && !legalActions(g).some((a) => a.type === 'play' && a.player === 0); i++)
+        apply(g, legalActions(g).find((a) => a.type === 'pass') ?? legalActions(g)[0]);
+      act(g, { type: 'play', card: inHand(g, 0, '月の幻惑'), targets: [attacker] });
+      settle(g);
+      expect(powerOf(g, attacker)).toBe(want);
+    }
+  });
+
+  it('吊るされた男 (d11): a target no longer active on resolution: not made asleep, so nothing is drawn', () => {
+    const g = game('d11', { hand: ['吊るされた男'], energy: 5, battlefield: ['山羊座の精 カプリコーン'] });
+    const cap = on(g, '山羊座の精 カプリコーン', 0);
+    act(g, { type: 'play', card: inHand(g, 0, '吊るされた男'), targets: [cap] });
+    g.state.cards[cap].sleep = true; // put to sleep before it resolves
+    settle(g);
+    expect(g.state.players[0].hand.length).toBe(0);
+  });
+
+  it('分解再構築 (d10): the target gone before it resolves: nothing returns, nothing is drawn (「その後」)', () => {
+    const g = game('d10', { hand: ['分解再構築'], energy: 10, battlefield: ['ゼンマイ兵 ポーン'] });
+    const pawn = on(g, 'ゼンマイ兵 ポーン', 0);
+    act(g, { type: 'play', card: inHand(g, 0, '分解再構築'), targets: [pawn] });
+    moveCard(g, pawn, 'trash');
+    settle(g);
+    expect(g.state.players[0].hand.length).toBe(0);
+  });
+
+  it('悪魔の鎖 (d11) / 文鎮 (d9): set on the opponent’s character, it cannot attack', () => {
+    for (const [set, name] of [
+      ['d11', '悪魔の鎖'],
+      ['d9', '文鎮'],
+    ] as const) {
+      const g = game(set, { hand: [name], energy: 2 }, { battlefield: ['鉄錨のボースン'] });
+      const host = on(g, '鉄錨のボースン', 1);
+      play(g, name, [host]);
+      endTurn(g);
+      expect(g.state.turnPlayer).toBe(1);
+      expect(legalActions(g).some((a) => a.type === 'attack' && a.attacker === host)).toBe(false);
+    }
+  });
+
+  it('機巧大公 ホロロギウム (d10): 【空装】 needs every character card of the decks to be 《機巧》 (commands not counted); then your 《機巧》 characters entering get +1000', () => {
+    const hol = corpusCard('d10-tetsugaku', '機巧大公 ホロロギウム');
+    const cond = hol.kuusou?.condition;
+    if (!cond) throw new Error('no 【空装】 condition');
+    const pawn = corpusCard('d10-tetsugaku', 'ゼンマイ兵 ポーン');
+    const cmd = corpusCard('d10-tetsugaku', '錬成：凍結溶液');
+    const bolt = corpusCard('d10-tetsugaku', '落第生 ボルト');
+    expect(deckConditionHolds([hol, pawn, cmd], cond)).toBe(true);
+    expect(deckConditionHolds([hol, pawn, bolt], cond)).toBe(false);
+    const g = game('d10', {
+      hand: ['ゼンマイ兵 ポーン', '落第生 ボルト'],
+      energy: 2,
+      guard: ['機巧大公 ホロロギウム'],
+    });
+    g.state.players[0].kuusou =
+      g.state.players[0].guardDeck.find((id) => nameOf(g, id) === '機巧大公 ホロロギウム') ?? null;
+    play(g, 'ゼンマイ兵 ポーン');
+    play(g, '落第生 ボルト');
+    expect(powerOf(g, on(g, 'ゼンマイ兵 ポーン', 0))).toBe(3000);
+    expect(powerOf(g, on(g, '落第生 ボルト', 0))).toBe(1000);
+  });
+
+  it('港の女王クロガネ・メアリ (d12): 【空装】 (each character card 《港湾》, 《密輸》 or 《蒸気》): your 《港湾》 character cards cost 1 less, never below 1', () => {
+    const mary = corpusCard('d12-kurogane', '港の女王クロガネ・メアリ');
+    const cond = mary.kuusou?.condition;
+    if (!cond) throw new Error('no 【空装】 condition');
+    const gonza = corpusCard('d12-kurogane', '荷揚げ人夫ゴンザ');
+    const boiler = corpusCard('d12-kurogane', '機関士長ボイラ');
+    const customs = corpusCard('d12-kurogane', '税関長グレゴール');
+    expect(deckConditionHolds([mary, gonza, boiler], cond)).toBe(true);
+    expect(deckConditionHolds([mary, gonza, customs], cond)).toBe(false);
+    const g = game('d12', {
+      hand: ['荷揚げ人夫ゴンザ', '霧笛の水先案内人'],
+      energy: 4,
+      guard: ['港の女王クロガネ・メアリ'],
+    });
+    g.state.players[0].kuusou =
+      g.state.players[0].guardDeck.find((id) => nameOf(g, id) === '港の女王クロガネ・メアリ') ?? null;
+    play(g, '荷揚げ人夫ゴンザ'); // cost 1: stays 1
+    expect(activeEnergy(g, 0)).toBe(3);
+    play(g, '霧笛の水先案内人'); // cost 2 → 1
+    expect(activeEnergy(g, 0)).toBe(2);
+  });
+
+  it('折り紙師 千代 (d9): 【空装】: once per turn, a 《折紙》 character of yours back to your hand → may draw', () => {
+    const g = game('d9', {
+      battlefield: ['折り紙工房', '紙風船のこだま', 'はじまりの折り鶴'],
+      hand: ['折り直し'],
+      energy: 5,
+      guard: ['折り紙師 千代'],
+    });
+    g.state.players[0].kuusou =
+      g.state.players[0].guardDeck.find((id) => nameOf(g, id) === '折り紙師 千代') ?? null;
+    const h0 = g.state.players[0].hand.length;
+    activate(g, on(g, '折り紙工房', 0), [on(g, '紙風船のこだま', 0)], { may: [true] });
+    expect(g.state.players[0].hand.length).toBe(h0 + 2); // the returned card and the draw
+    play(g, '折り直し', [on(g, 'はじまりの折り鶴', 0)], { may: [true] });
+    expect(g.state.players[0].hand.length).toBe(h0 + 2 - 1 + 1 + 1); // returned + its own draw, no 2nd trigger
+  });
+
+  it('星見の塔 (d11): at the end of your active phase, the top card may go to the bottom', () => {
+    const g = game('d11', { battlefield: ['星見の塔'] }, {}, 1);
+    const topId = g.state.players[0].mainDeck[0];
+    endTurn(g, { may: [true], choose: [nameOf(g, topId) ?? ''] });
+    expect(g.state.turnPlayer).toBe(0);
+    expect(g.state.players[0].mainDeck.at(-1)).toBe(topId);
   });
 });
