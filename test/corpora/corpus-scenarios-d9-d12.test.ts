@@ -1250,3 +1250,109 @@ describe('d9–d12: defenses, 【空装】 and targets gone', () => {
     expect(g.state.players[0].mainDeck.at(-1)).toBe(topId);
   });
 });
+
+describe('d9–d12: attacks and damage triggers', () => {
+  it('緊急停止命令 (d10): the attack of the targeted attacking character fails: no damage, no defense', () => {
+    const g = game('d10', { hand: ['緊急停止命令'], energy: 2 }, { battlefield: ['巨大歯車ゴーレム'] }, 1);
+    const attacker = on(g, '巨大歯車ゴーレム', 1);
+    act(g, { type: 'attack', attacker, target: { player: 0 } });
+    for (let i = 0; i < 20 && !legalActions(g).some((a) => a.type === 'play' && a.player === 0); i++)
+      apply(g, legalActions(g).find((a) => a.type === 'pass') ?? legalActions(g)[0]);
+    act(g, { type: 'play', card: inHand(g, 0, '緊急停止命令'), targets: [attacker] });
+    settle(g, {}, ['main']);
+    expect(damageCount(g, 0)).toBe(0);
+    expect(g.state.cards[attacker].sleep).toBe(true);
+  });
+
+  it('宵の明星 ヴェスパー (d11): revealed as damage, its owner draws', () => {
+    const g = game('d11', { guard: ['宵の明星 ヴェスパー'] }, { battlefield: ['占い師の卵 ルゥ'] }, 1);
+    const hand0 = g.state.players[0].hand.length;
+    act(g, { type: 'attack', attacker: on(g, '占い師の卵 ルゥ', 1), target: { player: 0 } });
+    settle(g, { reveal: true }, ['main', 'defense']);
+    if (g.state.pending?.kind === 'defense') act(g, { type: 'defend', defender: null });
+    settle(g, { reveal: true }, ['main']);
+    expect(names(g, g.state.players[0].damageField)).toEqual(['宵の明星 ヴェスパー']);
+    expect(g.state.players[0].hand.length).toBe(hand0 + 1);
+  });
+
+  it('花扇の踊り手 (d9): +1000 for the turn each time a set card is set on it, the opponent’s too', () => {
+    const g = game('d9', { battlefield: ['花扇の踊り手'] }, { hand: ['文鎮', '白檀の扇'], energy: 3 }, 1);
+    const dancer = on(g, '花扇の踊り手', 0);
+    act(g, { type: 'play', card: inHand(g, 1, '白檀の扇'), targets: [dancer] });
+    settle(g);
+    expect(powerOf(g, dancer)).toBe(1000 + 1000 + 1000);
+    act(g, { type: 'play', card: inHand(g, 1, '文鎮'), targets: [dancer] });
+    settle(g);
+    expect(powerOf(g, dancer)).toBe(1000 + 1000 + 1000 - 1000 + 1000);
+  });
+
+  it('巡回自動人形 ティック (d10): +1000 for the turn only with another 《機巧》 character of yours', () => {
+    const g = game('d10', { hand: ['巡回自動人形 ティック'], energy: 2, battlefield: ['ゼンマイ兵 ポーン'] });
+    play(g, '巡回自動人形 ティック');
+    const tick = on(g, '巡回自動人形 ティック', 0);
+    const g2 = game('d10', { hand: ['巡回自動人形 ティック'], energy: 2 });
+    play(g2, '巡回自動人形 ティック');
+    expect(powerOf(g, tick) - powerOf(g2, on(g2, '巡回自動人形 ティック', 0))).toBe(1000);
+  });
+
+  it('疾風の女神 (d9): 「2体まで対象とし」: two, or none', () => {
+    const g = game(
+      'd9',
+      { hand: ['疾風の女神'], energy: 6 },
+      { battlefield: ['奴凧', '紙兜の若武者', '鉄扇の用心棒'] },
+    );
+    const [a, b, c] = [on(g, '奴凧', 1), on(g, '紙兜の若武者', 1), on(g, '鉄扇の用心棒', 1)];
+    play(g, '疾風の女神', [], { targets: [[a, b]] });
+    expect([a, b, c].map((id) => g.state.cards[id].sleep)).toEqual([true, true, false]);
+    const g2 = game('d9', { hand: ['疾風の女神'], energy: 6 }, { battlefield: ['奴凧'] });
+    play(g2, '疾風の女神', [], { targets: [[]] });
+    expect(g2.state.cards[on(g2, '奴凧', 1)].sleep).toBe(false);
+  });
+
+  it('紙飛行機の伝令 (d9): draws when its attack damages the opponent, not when it damages a character', () => {
+    const g = game('d9', { battlefield: ['紙飛行機の伝令'] });
+    act(g, { type: 'attack', attacker: on(g, '紙飛行機の伝令', 0), target: { player: 1 } });
+    settle(g, {}, ['main']);
+    expect(damageCount(g, 1)).toBe(1);
+    expect(g.state.players[0].hand.length).toBe(1);
+    const g2 = game(
+      'd9',
+      { battlefield: ['紙飛行機の伝令'] },
+      { battlefield: [{ name: '紙風船のこだま', sleep: true }] },
+    );
+    act(g2, {
+      type: 'attack',
+      attacker: on(g2, '紙飛行機の伝令', 0),
+      target: { card: on(g2, '紙風船のこだま', 1) },
+    });
+    settle(g2, {}, ['main']);
+    expect(g2.state.players[0].hand.length).toBe(0);
+  });
+
+  it('蠍座の精 スコルピオ (d11): its attack destroys a character → the opponent discards a card of their choice', () => {
+    const g = game(
+      'd11',
+      { battlefield: ['蠍座の精 スコルピオ'] },
+      { battlefield: [{ name: '占い師の卵 ルゥ', sleep: true }], hand: ['正義の天秤', '占い師の卵 ルゥ'] },
+    );
+    act(g, {
+      type: 'attack',
+      attacker: on(g, '蠍座の精 スコルピオ', 0),
+      target: { card: on(g, '占い師の卵 ルゥ', 1) },
+    });
+    settle(g, { choose: ['正義の天秤'] }, ['main']);
+    expect(trash(g, 1).sort()).toEqual(['占い師の卵 ルゥ', '正義の天秤'].sort());
+    expect(hand(g, 1)).toEqual(['占い師の卵 ルゥ']);
+  });
+
+  it('王立機巧学園 大時計塔 (d10): at your turn end, up to one asleep 《機巧》 character of yours stands', () => {
+    const g = game('d10', {
+      battlefield: ['王立機巧学園 大時計塔', { name: 'ゼンマイ兵 ポーン', sleep: true }],
+    });
+    const pawn = on(g, 'ゼンマイ兵 ポーン', 0);
+    act(g, { type: 'endMain' });
+    settle(g, { targets: [[pawn]] }, ['main']);
+    expect(g.state.turnPlayer).toBe(1);
+    expect(g.state.cards[pawn].sleep).toBe(false);
+  });
+});
