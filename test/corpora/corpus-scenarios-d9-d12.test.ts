@@ -1356,3 +1356,47 @@ describe('d9–d12: attacks and damage triggers', () => {
     expect(g.state.cards[pawn].sleep).toBe(false);
   });
 });
+
+describe('d9–d12: short decks (looking never reloads, HF-10.3)', () => {
+  it('波止場の見張り番 (d12) / 書庫の司書人形 ページ (d10): with an empty main deck nothing happens (no reload)', () => {
+    const g = game('d12', {
+      hand: ['波止場の見張り番'],
+      energy: 1,
+      mainCount: 0,
+      trash: ['荷揚げ人夫ゴンザ'],
+    });
+    play(g, '波止場の見張り番', [], { may: [true] });
+    expect(g.state.players[0].mainDeck.length).toBe(0);
+    expect(trash(g, 0)).toEqual(['荷揚げ人夫ゴンザ']);
+    expect(damageCount(g, 0)).toBe(0);
+    const g2 = game('d10', {
+      battlefield: ['書庫の司書人形 ページ'],
+      mainCount: 0,
+      trash: ['ゼンマイ兵 ポーン'],
+    });
+    activate(g2, on(g2, '書庫の司書人形 ページ', 0), [], { may: [true] });
+    expect(g2.state.players[0].mainDeck.length).toBe(0);
+    expect(trash(g2, 0)).toEqual(['ゼンマイ兵 ポーン']);
+  });
+
+  it('汽笛のリタ / 汽缶圧力上昇 (d12): an empty main deck places no energy and does not reload', () => {
+    const g = game('d12', { hand: ['汽缶圧力上昇'], energy: 3, mainCount: 0, trash: ['荷揚げ人夫ゴンザ'] });
+    const n = g.state.players[0].energy.length;
+    play(g, '汽缶圧力上昇');
+    expect(g.state.players[0].energy.length).toBe(n);
+    expect(trash(g, 0)).toContain('荷揚げ人夫ゴンザ');
+  });
+
+  it('密輸ルート (d12): with fewer than 3 cards the whole process fails, nothing is taken, no reload (HF-10.3, HF-17.4)', () => {
+    const g = game('d12', {
+      hand: ['密輸ルート'],
+      energy: 5,
+      main: ['荷揚げ人夫ゴンザ', '鉄錨のボースン'],
+      mainCount: 2,
+    });
+    play(g, '密輸ルート', [], { choose: ['鉄錨のボースン'] });
+    expect(hand(g, 0)).toEqual([]);
+    expect(names(g, g.state.players[0].mainDeck)).toEqual(['荷揚げ人夫ゴンザ', '鉄錨のボースン']);
+    expect(damageCount(g, 0)).toBe(0);
+  });
+});
