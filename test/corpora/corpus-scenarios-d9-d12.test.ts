@@ -1400,3 +1400,105 @@ describe('d9–d12: short decks (looking never reloads, HF-10.3)', () => {
     expect(damageCount(g, 0)).toBe(0);
   });
 });
+
+describe('d9–d12: 【奥義】, filters and conditions', () => {
+  const playable = (g: G, name: string) =>
+    legalActions(g).some((a) => a.type === 'play' && a.player === 0 && nameOf(g, a.card) === name);
+
+  it('教授会の裁定 (d10): 【奥義：教授】 playable only with a card named 「…教授…」 of yours on the battlefield; destroys, then draws', () => {
+    const g = game(
+      'd10',
+      { hand: ['教授会の裁定'], energy: 4, battlefield: ['ゼンマイ兵 ポーン'] },
+      { battlefield: ['巨大歯車ゴーレム'] },
+    );
+    expect(playable(g, '教授会の裁定')).toBe(false);
+    const g2 = game(
+      'd10',
+      { hand: ['教授会の裁定'], energy: 4, battlefield: ['錬金術講師 ヘルメラ教授'] },
+      { battlefield: ['巨大歯車ゴーレム'] },
+    );
+    expect(playable(g2, '教授会の裁定')).toBe(true);
+    play(g2, '教授会の裁定', [on(g2, '巨大歯車ゴーレム', 1)]);
+    expect(trash(g2, 1)).toContain('巨大歯車ゴーレム');
+    expect(g2.state.players[0].hand.length).toBe(1);
+  });
+
+  it('クロガネ丸・全砲門斉射 (d12): 【奥義：クロガネ】 needs a 「クロガネ」 card of yours out; 4000 to each of up to two', () => {
+    const g = game(
+      'd12',
+      { hand: ['クロガネ丸・全砲門斉射'], energy: 5 },
+      { battlefield: ['鉄錨のボースン'] },
+    );
+    expect(playable(g, 'クロガネ丸・全砲門斉射')).toBe(false);
+    const g2 = game(
+      'd12',
+      { hand: ['クロガネ丸・全砲門斉射'], energy: 5, battlefield: ['黒鉄港クロガネ'] },
+      { battlefield: ['鉄錨のボースン', '荷車引きの大男'] },
+    );
+    expect(playable(g2, 'クロガネ丸・全砲門斉射')).toBe(true);
+    const [a, b] = [on(g2, '鉄錨のボースン', 1), on(g2, '荷車引きの大男', 1)];
+    play(g2, 'クロガネ丸・全砲門斉射', [a, b]);
+    expect(g2.state.cards[a].damage).toBe(4000);
+    expect(g2.state.cards[b].damage).toBe(4000);
+  });
+
+  it('運命の書庫 (d11): your 《占星》 characters +1000 while 6+ 《アルカナ》 cards are in your trash', () => {
+    const five = ['正義の天秤', '正義の天秤', '正義の天秤', '正義の天秤', '正義の天秤'];
+    const g = game('d11', { battlefield: ['運命の書庫', '占い師の卵 ルゥ'], trash: five });
+    expect(powerOf(g, on(g, '占い師の卵 ルゥ', 0))).toBe(2000);
+    const g2 = game('d11', {
+      battlefield: ['運命の書庫', '占い師の卵 ルゥ'],
+      trash: [...five, '正義の天秤'],
+    });
+    expect(powerOf(g2, on(g2, '占い師の卵 ルゥ', 0))).toBe(3000);
+  });
+
+  it('紙狐のいたずら (d9): only an opposing character of cost ≤ 2 can be its target', () => {
+    const g = game(
+      'd9',
+      { hand: ['紙狐のいたずら'], energy: 3 },
+      { battlefield: ['はじまりの折り鶴', '紙狐のいたずら'] },
+    );
+    const crane = on(g, 'はじまりの折り鶴', 1);
+    const fox = on(g, '紙狐のいたずら', 1);
+    play(g, '紙狐のいたずら'); // the only legal target: the cost-2 crane
+    expect(on(g, '紙狐のいたずら', 1)).toBe(fox);
+    expect(hand(g, 1)).toContain('はじまりの折り鶴');
+  });
+
+  it('明けの明星 ルシフェル (d11): enters with 5+ cards in your damage field → 【強撃】 for the turn', () => {
+    const dmg = ['占い師の卵 ルゥ', '占い師の卵 ルゥ', '占い師の卵 ルゥ', '占い師の卵 ルゥ'];
+    const g = game('d11', { hand: ['明けの明星 ルシフェル'], energy: 4, damageField: dmg });
+    play(g, '明けの明星 ルシフェル');
+    expect(hasKeyword(g, on(g, '明けの明星 ルシフェル', 0), 'strike')).toBe(false);
+    const g2 = game('d11', {
+      hand: ['明けの明星 ルシフェル'],
+      energy: 4,
+      damageField: [...dmg, '占い師の卵 ルゥ'],
+    });
+    play(g2, '明けの明星 ルシフェル');
+    expect(hasKeyword(g2, on(g2, '明けの明星 ルシフェル', 0), 'strike')).toBe(true);
+  });
+
+  it('錆化の薬液 (d10) / 鉄鎖の枷 (d12): −2000 and the host cannot defend', () => {
+    for (const [set, name] of [
+      ['d10', '錆化の薬液'],
+      ['d12', '鉄鎖の枷'],
+    ] as const) {
+      const g = game(
+        set,
+        { hand: [name], energy: 2, battlefield: ['荷揚げ人夫ゴンザ'] },
+        { battlefield: ['鉄錨のボースン', '荷車引きの大男'] },
+      );
+      const host = on(g, '鉄錨のボースン', 1);
+      play(g, name, [host]);
+      expect(powerOf(g, host)).toBe(4000);
+      act(g, { type: 'attack', attacker: on(g, '荷揚げ人夫ゴンザ', 0), target: { player: 1 } });
+      settle(g);
+      expect(legalActions(g).some((a) => a.type === 'defend' && a.defender === host)).toBe(false);
+      expect(
+        legalActions(g).some((a) => a.type === 'defend' && a.defender === on(g, '荷車引きの大男', 1)),
+      ).toBe(true);
+    }
+  });
+});
