@@ -1059,7 +1059,7 @@ describe('d9–d12: more subtle mechanics', () => {
     play(g, '審判のラッパ', [host]);
     play(g, '正義の天秤', [host], { may: [true], choose: ['見習い星詠み ミラ'] });
     expect(trash(g, 1)).toContain('運命の紡ぎ手 クロート');
-    expect(on(g, '見習い星詠み ミラ', 1)).toBeGreaterThanOrEqual(0);
+    expect(g.state.cards[on(g, '見習い星詠み ミラ', 1)].sleep).toBe(false); // enters active
   });
 
   it('石炭くべのトミー (d12): [スリープ] one asleep energy becomes active', () => {
@@ -1500,5 +1500,55 @@ describe('d9–d12: 【奥義】, filters and conditions', () => {
         legalActions(g).some((a) => a.type === 'defend' && a.defender === on(g, '荷車引きの大男', 1)),
       ).toBe(true);
     }
+  });
+});
+
+describe('d9–d12: 「1体まで」 choosing none, traits from set cards', () => {
+  it('落第生 ボルト (d10): destroyed → 1000 to up to one opposing character, or none', () => {
+    const g = game(
+      'd10',
+      { hand: ['錬成：火炎フラスコ'], energy: 10, battlefield: ['巨大歯車ゴーレム'] },
+      { battlefield: ['落第生 ボルト'] },
+    );
+    const golem = on(g, '巨大歯車ゴーレム', 0);
+    play(g, '錬成：火炎フラスコ', [on(g, '落第生 ボルト', 1)], { targets: [[]] });
+    expect(trash(g, 1)).toContain('落第生 ボルト');
+    expect(g.state.cards[golem].damage).toBe(0);
+  });
+
+  it('風の通り道 (d9): a 《風使い》 character attacking → up to one active opposing character −1000, or none', () => {
+    const g = game('d9', { battlefield: ['風の通り道', '風見の童子'] }, { battlefield: ['奴凧'] });
+    const kite = on(g, '奴凧', 1);
+    act(g, { type: 'attack', attacker: on(g, '風見の童子', 0), target: { player: 1 } });
+    settle(g, { targets: [[kite]] });
+    expect(powerOf(g, kite)).toBe(2000);
+    const g2 = game('d9', { battlefield: ['風の通り道', '風見の童子'] }, { battlefield: ['奴凧'] });
+    act(g2, { type: 'attack', attacker: on(g2, '風見の童子', 0), target: { player: 1 } });
+    settle(g2, { targets: [[]] });
+    expect(powerOf(g2, on(g2, '奴凧', 1))).toBe(3000);
+  });
+
+  it('風の通り道 + 天狗の羽団扇 (d9): the set card’s 《風使い》 counts for its host', () => {
+    const g = game(
+      'd9',
+      { battlefield: ['風の通り道', '奴凧'], hand: ['天狗の羽団扇'], energy: 3 },
+      { battlefield: ['紙兜の若武者'] },
+    );
+    const host = on(g, '奴凧', 0);
+    play(g, '天狗の羽団扇', [host]);
+    const foe = on(g, '紙兜の若武者', 1);
+    act(g, { type: 'attack', attacker: host, target: { player: 1 } });
+    settle(g, { targets: [[foe], [foe]] });
+    expect(powerOf(g, foe)).toBe(2000); // −1000 from 風の通り道 (resolved before or after the sleep)
+  });
+
+  it('折り紙師の弟子 (d9): returns another 《折紙》 character of yours, never itself', () => {
+    const g = game('d9', { battlefield: ['折り紙師の弟子', '紙風船のこだま'], energy: 1 });
+    const self = on(g, '折り紙師の弟子', 0);
+    expect(
+      legalActions(g).some((a) => a.type === 'activate' && a.card === self && a.targets.includes(self)),
+    ).toBe(false);
+    activate(g, self, [on(g, '紙風船のこだま', 0)]);
+    expect(hand(g, 0)).toEqual(['紙風船のこだま']);
   });
 });
