@@ -1552,3 +1552,91 @@ describe('d9–d12: 「1体まで」 choosing none, traits from set cards', () =
     expect(hand(g, 0)).toEqual(['紙風船のこだま']);
   });
 });
+
+describe('d9–d12: groups fixed on resolution, durations', () => {
+  it('神風 (d9): your characters on resolution get +1000 and 【神速】; one entering later does not', () => {
+    const g = game('d9', { hand: ['神風', '奴凧'], energy: 6, battlefield: ['紙風船のこだま'] });
+    play(g, '神風');
+    const a = on(g, '紙風船のこだま', 0);
+    expect(powerOf(g, a)).toBe(2000);
+    expect(hasKeyword(g, a, 'godspeed')).toBe(true);
+    play(g, '奴凧');
+    const b = on(g, '奴凧', 0);
+    expect(powerOf(g, b)).toBe(3000);
+    expect(hasKeyword(g, b, 'godspeed')).toBe(false);
+    endTurn(g);
+    expect(powerOf(g, a)).toBe(1000);
+  });
+
+  it('袖の下 (d12): the target cannot defend this turn; the draw is its own sentence', () => {
+    const g = game(
+      'd12',
+      { hand: ['袖の下'], energy: 3, battlefield: ['荷揚げ人夫ゴンザ'] },
+      { battlefield: ['鉄錨のボースン', '荷車引きの大男'] },
+    );
+    const foe = on(g, '鉄錨のボースン', 1);
+    play(g, '袖の下', [foe]);
+    expect(g.state.players[0].hand.length).toBe(1);
+    act(g, { type: 'attack', attacker: on(g, '荷揚げ人夫ゴンザ', 0), target: { player: 1 } });
+    settle(g);
+    expect(legalActions(g).some((a) => a.type === 'defend' && a.defender === foe)).toBe(false);
+    expect(
+      legalActions(g).some((a) => a.type === 'defend' && a.defender === on(g, '荷車引きの大男', 1)),
+    ).toBe(true);
+  });
+
+  it('魔術師の手妻 (d11): +1000, or +2000 instead with 4+ 《アルカナ》 cards in your trash', () => {
+    const g = game('d11', {
+      hand: ['魔術師の手妻'],
+      energy: 1,
+      battlefield: ['占い師の卵 ルゥ'],
+      trash: ['正義の天秤', '正義の天秤', '正義の天秤'],
+    });
+    play(g, '魔術師の手妻', [on(g, '占い師の卵 ルゥ', 0)]);
+    expect(powerOf(g, on(g, '占い師の卵 ルゥ', 0))).toBe(3000);
+    const g2 = game('d11', {
+      hand: ['魔術師の手妻'],
+      energy: 1,
+      battlefield: ['占い師の卵 ルゥ'],
+      trash: ['正義の天秤', '正義の天秤', '正義の天秤', '正義の天秤'],
+    });
+    play(g2, '魔術師の手妻', [on(g2, '占い師の卵 ルゥ', 0)]);
+    expect(powerOf(g2, on(g2, '占い師の卵 ルゥ', 0))).toBe(4000);
+  });
+
+  it('全機起動 (d10): up to three asleep 《機巧》 characters of yours stand (the player picks)', () => {
+    const asleep = (n: string) => ({ name: n, sleep: true });
+    const g = game('d10', {
+      hand: ['全機起動'],
+      energy: 3,
+      battlefield: [asleep('ゼンマイ兵 ポーン'), asleep('ゼンマイ兵 ポーン'), asleep('落第生 ボルト')],
+    });
+    const [p1, p2] = [on(g, 'ゼンマイ兵 ポーン', 0, 0), on(g, 'ゼンマイ兵 ポーン', 0, 1)];
+    play(g, '全機起動', [p1]);
+    expect([p1, p2].map((id) => g.state.cards[id].sleep)).toEqual([false, true]);
+    expect(g.state.cards[on(g, '落第生 ボルト', 0)].sleep).toBe(true);
+  });
+
+  it('溶解液の散布 (d10): 2000 to each opposing character, not yours', () => {
+    const g = game(
+      'd10',
+      { hand: ['溶解液の散布'], energy: 5, battlefield: ['巨大歯車ゴーレム'] },
+      { battlefield: ['巨大歯車ゴーレム', '落第生 ボルト'] },
+    );
+    play(g, '溶解液の散布');
+    expect(g.state.cards[on(g, '巨大歯車ゴーレム', 1)].damage).toBe(2000);
+    expect(trash(g, 1)).toContain('落第生 ボルト');
+    expect(g.state.cards[on(g, '巨大歯車ゴーレム', 0)].damage).toBe(0);
+  });
+
+  it('機巧学部長 ガルニエ教授 (d10): your other 《機巧》 characters +1000, the ones entering later too', () => {
+    const g = game('d10', {
+      battlefield: ['機巧学部長 ガルニエ教授'],
+      hand: ['ゼンマイ兵 ポーン'],
+      energy: 1,
+    });
+    expect(powerOf(g, on(g, '機巧学部長 ガルニエ教授', 0))).toBe(5000);
+    play(g, 'ゼンマイ兵 ポーン');
+    expect(powerOf(g, on(g, 'ゼンマイ兵 ポーン', 0))).toBe(3000);
+  });
+});
