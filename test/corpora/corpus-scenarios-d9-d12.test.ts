@@ -1640,3 +1640,55 @@ describe('d9–d12: groups fixed on resolution, durations', () => {
     expect(powerOf(g, on(g, 'ゼンマイ兵 ポーン', 0))).toBe(3000);
   });
 });
+
+describe('d9–d12: abilities a set card grants are used by the host’s player (000 ■戦場とカードのプレイヤー); once per turn on defense', () => {
+  it('ゼンマイ巻き鍵 (d10) on the opponent’s character: only that player may use the granted [1]', () => {
+    const g = game(
+      'd10',
+      { hand: ['ゼンマイ巻き鍵'], energy: 5 },
+      { battlefield: [{ name: '巨大歯車ゴーレム', sleep: true }], energy: 1 },
+    );
+    const host = on(g, '巨大歯車ゴーレム', 1);
+    play(g, 'ゼンマイ巻き鍵', [host]);
+    expect(canActivate(g, host)).toBe(false);
+    endTurn(g);
+    expect(g.state.turnPlayer).toBe(1);
+    g.state.cards[host].sleep = true;
+    expect(legalActions(g).some((a) => a.type === 'activate' && a.card === host && a.player === 1)).toBe(
+      true,
+    );
+  });
+
+  it('港湾労働許可証 (d12) on the opponent’s character: its player may use it and draws', () => {
+    const g = game(
+      'd12',
+      { hand: ['港湾労働許可証'], energy: 1 },
+      { battlefield: ['荷車引きの大男'], hand: ['鉄錨のボースン'] },
+    );
+    const host = on(g, '荷車引きの大男', 1);
+    play(g, '港湾労働許可証', [host]);
+    expect(canActivate(g, host)).toBe(false);
+    endTurn(g);
+    const foe = g.state.players[1].hand.length;
+    act(g, { type: 'activate', card: host, targets: [] });
+    settle(g, { may: [true], choose: ['鉄錨のボースン'] });
+    expect(trash(g, 1)).toContain('鉄錨のボースン');
+    expect(g.state.players[1].hand.length).toBe(foe);
+    expect(g.state.players[0].hand.length).toBe(0);
+  });
+
+  it('霧笛の水先案内人 (d12): defending draws, once per turn', () => {
+    const g = game('d12', { battlefield: ['霧笛の水先案内人'] }, { battlefield: ['バニラ', 'バニラ'] }, 1);
+    const pilot = on(g, '霧笛の水先案内人', 0);
+    const [a1, a2] = [on(g, 'バニラ', 1, 0), on(g, 'バニラ', 1, 1)];
+    const hand0 = g.state.players[0].hand.length;
+    for (const attacker of [a1, a2]) {
+      act(g, { type: 'attack', attacker, target: { player: 0 } });
+      settle(g);
+      act(g, { type: 'defend', defender: pilot });
+      settle(g, {}, ['main']);
+      g.state.cards[pilot].sleep = false;
+    }
+    expect(g.state.players[0].hand.length).toBe(hand0 + 1);
+  });
+});
