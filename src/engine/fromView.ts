@@ -18,7 +18,7 @@ import {
   mapTrigger,
 } from './cardRefs.js';
 import { emptyPlayer, newCard } from './create.js';
-import { Derived } from './derived.js';
+import { Derived, touchBoard } from './derived.js';
 import type { Game } from './game.js';
 import { copyCard } from './snapshot.js';
 import { type PlayerView, type SeenCard, type VisibleCard, isVisible } from './view.js';
@@ -315,5 +315,11 @@ export function redeal(
     }
     game.state.cards[slot.id].def = def;
   });
-  game.derived = new Derived();
+  // The memos of a card's definition check its name (derived.ts), so they stay; what was derived from the
+  // old deal does not (a new epoch), nor do the legal actions offered before it (legal.ts) (issue 25).
+  const d = game.derived;
+  if (d !== undefined) {
+    touchBoard(game);
+    d.legal = null;
+  }
 }

@@ -17,12 +17,15 @@ import { initialRngState, randomInt } from '../../core/rng.js';
 import {
   type Game,
   type HiddenSlot,
+  type Snapshot,
   apply,
   cloneGame,
   gameFromView,
   hiddenSlots,
   legalActions,
   redeal,
+  restore,
+  snapshot,
 } from '../../engine/index.js';
 import { defOf } from '../../engine/readGame.js';
 import { Dealer } from './dealer.js';
@@ -116,6 +119,13 @@ class Search {
   private readonly hidden: Set<number>;
   private readonly dealer: Dealer;
   private readonly base: Game;
+  /**
+   * The game every iteration plays on: a copy of `base` made once, put back to `start` before each iteration
+   * (snapshot.ts) and dealt anew — its memos of the cards' definitions stay warm from one iteration to the
+   * next, and nothing is copied but what a snapshot holds (issue 25).
+   */
+  private work: Game | null = null;
+  private start: Snapshot | null = null;
   private readonly me: PlayerIndex;
   /** The root answers the search considers (null: all). */
   private rootKeys: Set<string> | null = null;
@@ -202,8 +212,7 @@ class Search {
   /** One iteration: determinize, select and expand, play out, back up. */
   private iterate(root: Node): void {
     ISMCTS_COUNTERS.iterations++;
-    const game = cloneGame(this.base);
-    redeal(game, this.slots, this.dealer.deal(this.rng), this.cards);
+    const game = this.determinization();
     const path: Node[] = [];
     let node = root;
     while (!game.state.result) {
@@ -240,6 +249,18 @@ class Search {
       n.visits++;
       n.reward += n.player === this.me ? reward : 1 - reward;
     }
+  }
+
+  /** The working game put back to the root and dealt a new determinization. */
+  private determinization(): Game {
+    let game = this.work;
+    if (game === null || this.start === null) {
+      game = cloneGame(this.base);
+      this.work = game;
+      this.start = snapshot(game);
+    } else restore(game, this.start);
+    redeal(game, this.slots, this.dealer.deal(this.rng), this.cards);
+    return game;
   }
 
   /**
