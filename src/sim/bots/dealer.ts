@@ -7,7 +7,7 @@
 import type { PlayerIndex } from '../../core/cardTypes.js';
 import { shuffleInPlace } from '../../core/rng.js';
 import { type HiddenSlot, UNKNOWN_CARD, visibleCards } from '../../engine/index.js';
-import type { PlayerView, SeenCard } from '../../engine/view.js';
+import type { PlayerView, SeenCard, VisibleCard } from '../../engine/view.js';
 import type { DeckList } from './types.js';
 
 /** The definitions of a player's cards that the view does not show, one entry per copy. */
@@ -16,6 +16,7 @@ export function unseenCards(
   list: DeckList,
   owner: PlayerIndex,
   slots: readonly HiddenSlot[],
+  visible: readonly VisibleCard[] = visibleCards(view),
 ): string[] {
   const left = new Map<string, number>();
   for (const id of [...list.main, ...list.guard, ...list.extra]) left.set(id, (left.get(id) ?? 0) + 1);
@@ -23,7 +24,7 @@ export function unseenCards(
     const n = left.get(def);
     if (n !== undefined && n > 0) left.set(def, n - 1);
   };
-  for (const c of visibleCards(view)) if (c.owner === owner && c.def !== '') take(c.def);
+  for (const c of visible) if (c.owner === owner && c.def !== '') take(c.def);
   for (const s of slots) if (s.owner === owner && s.known) take(s.known);
   const out: string[] = [];
   for (const [def, n] of left) for (let i = 0; i < n; i++) out.push(def);
@@ -65,9 +66,12 @@ export class Dealer {
     view: PlayerView,
     readonly slots: readonly HiddenSlot[],
     lists: readonly [DeckList, DeckList] | undefined,
+    /** visibleCards(view), when the caller has it (determinizer()). */
+    visible?: readonly VisibleCard[],
   ) {
     this.base = slots.map((s) => s.known ?? UNKNOWN_CARD.id);
     if (!lists) return;
+    const shown = visible ?? visibleCards(view);
     for (const owner of [0, 1] as const) {
       const order = slots
         .map((s, k) => ({ s, k }))
@@ -76,7 +80,7 @@ export class Dealer {
       const list = lists[owner];
       const p = view.players[owner];
       this.owners.push({
-        pool: unseenCards(view, list, owner, slots),
+        pool: unseenCards(view, list, owner, slots, shown),
         order: order.map((x) => x.k),
         from: order.map(({ s }) => (s.zone === 'extraDeck' || s.zone === 'guardDeck' ? s.zone : null)),
         quota: { guardDeck: quotaOf(list.guard, p.guardDeck), extraDeck: quotaOf(list.extra, p.extraDeck) },

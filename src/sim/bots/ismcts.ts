@@ -20,8 +20,7 @@ import {
   type Snapshot,
   apply,
   cloneGame,
-  gameFromView,
-  hiddenSlots,
+  determinizer,
   legalActions,
   redeal,
   restore,
@@ -146,13 +145,14 @@ class Search {
     private readonly started: number,
   ) {
     this.me = view.viewer;
-    this.slots = hiddenSlots(view);
+    const d = determinizer(view); // laid out once for the dealer and the rebuild
+    this.slots = d.slots;
     // Cards whose id the view does not show; a face-down battlefield card's id is public (HF-14.3).
     this.hidden = new Set(this.slots.filter((s) => !PUBLIC_PLACES.has(s.zone)).map((s) => s.id));
-    this.dealer = new Dealer(view, this.slots, options.decks);
+    this.dealer = new Dealer(view, this.slots, options.decks, d.visible);
     const fill = this.dealer.deal(rng);
     const seed = randomInt(rng, 0, 0x7fffffff);
-    this.base = gameFromView(view, {
+    this.base = d.build({
       cards,
       fill,
       seed,
