@@ -26,7 +26,7 @@ import {
   restore,
   snapshot,
 } from '../../engine/index.js';
-import { defOf } from '../../engine/readGame.js';
+import { defOf, reading } from '../../engine/readGame.js';
 import { Dealer } from './dealer.js';
 import { evaluate } from './evaluate.js';
 import { passOrRefill } from './greedy.js';
@@ -213,6 +213,13 @@ class Search {
   private iterate(root: Node): void {
     ISMCTS_COUNTERS.iterations++;
     const game = this.determinization();
+    // One engine entry for the whole walk and playout (issue 25): the engine's own calls inside it do not walk
+    // the memo inputs again on entering and leaving (derived.ts); nothing here edits the game but the engine.
+    reading(game, () => this.walk(game, root));
+  }
+
+  /** Select and expand from the root, play out, back up. */
+  private walk(game: Game, root: Node): void {
     const path: Node[] = [];
     let node = root;
     while (!game.state.result) {
