@@ -19,7 +19,7 @@ import {
   mapTrigger,
 } from './cardRefs.js';
 import { emptyPlayer, newCard } from './create.js';
-import { Derived } from './derived.js';
+import { Derived, touchBoard } from './derived.js';
 import type { Game } from './game.js';
 import { copyCard } from './snapshot.js';
 import { type PlayerView, type SeenCard, type VisibleCard, isVisible } from './view.js';
@@ -71,8 +71,10 @@ export interface FromViewOptions {
 }
 
 /** Every card id the view names with its face or its place. */
-function namedIds(view: PlayerView): Set<number> {
-  return new Set(visibleCards(view).map((c) => c.id));
+function namedIds(visible: readonly VisibleCard[]): Set<number> {
+  const named = new Set<number>();
+  for (const c of visible) named.add(c.id);
+  return named;
 }
 
 /** One id per place of a zone: a card the view names keeps its id, a hidden one takes the next free id. */
@@ -81,8 +83,8 @@ interface Layout {
   zones: Record<PlayerZone, number[]>[];
 }
 
-function layout(view: PlayerView): Layout {
-  const named = namedIds(view);
+function layout(view: PlayerView, visible: readonly VisibleCard[]): Layout {
+  const named = namedIds(visible);
   const free: number[] = [];
   for (let id = 0; id < view.flow.cards; id++) if (!named.has(id)) free.push(id);
   let next = 0;
@@ -131,9 +133,28 @@ function layout(view: PlayerView): Layout {
 
 /** The hidden cards of a view, in the order gameFromView deals them definitions. */
 export function hiddenSlots(view: PlayerView): HiddenSlot[] {
-  const { slots } = layout(view);
-  markKuusou(view, slots);
-  return slots;
+  return determinizer(view).slots;
+}
+
+/**
+ * A view worked out once for rebuilding (issue 25: a bot used to lay it out twice and walk its cards five
+ * times per decision): its visible cards, its hidden slots, and build(), which rebuilds a game with the hidden
+ * cards dealt as the options say — gameFromView(view, options) is determinizer(view).build(options). The view
+ * must not change while it is used.
+ */
+export interface Determinizer {
+  /** visibleCards(view). */
+  readonly visible: readonly VisibleCard[];
+  /** hiddenSlots(view). */
+  readonly slots: HiddenSlot[];
+  build(options: FromViewOptions): Game;
+}
+
+export function determinizer(view: PlayerView): Determinizer {
+  const visible = visibleCards(view);
+  const { slots, zones } = layout(view, visible);
+  const kuusou = markKuusou(view, slots);
+  return { visible, slots, build: (options) => build(view, visible, slots, zones, kuusou, options) };
 }
 
 /**
@@ -155,8 +176,27 @@ function markKuusou(view: PlayerView, slots: HiddenSlot[]): Map<PlayerIndex, num
 }
 
 export function gameFromView(view: PlayerView, options: FromViewOptions): Game {
-  const { slots, zones } = layout(view);
-  const kuusou = markKuusou(view, slots);
+  return determinizer(view).build(options);
+}
+
+function build(
+  view: PlayerView,
+  visible: readonly VisibleCard[],
+  slots: readonly HiddenSlot[],
+  layoutZones: Layout['zones'],
+  kuusou: Map<PlayerIndex, number>,
+  options: FromViewOptions,
+): Game {
+  // The state's zone lists are its own (the engine edits them): copies of the layout's.
+  const zones = layoutZones.map((z) => ({
+    mainDeck: z.mainDeck.slice(),
+    guardDeck: z.guardDeck.slice(),
+    hand: z.hand.slice(),
+    energy: z.energy.slice(),
+    trash: z.trash.slice(),
+    damageField: z.damageField.slice(),
+    extraDeck: z.extraDeck.slice(),
+  }));
   const fill = options.fill;
   if (fill && fill.length !== slots.length)
     throw new DeterminizeError(`${fill.length} definitions for ${slots.length} hidden cards`);
@@ -170,7 +210,7 @@ export function gameFromView(view: PlayerView, options: FromViewOptions): Game {
     return id;
   };
   const cards: CardInstance[] = new Array(view.flow.cards);
-  for (const c of visibleCards(view)) cards[c.id] = copyCard(c);
+  for (const c of visible) cards[c.id] = copyCard(c);
   slots.forEach((slot, k) => {
     const def = slot.known ?? fill?.[k] ?? UNKNOWN_CARD.id;
     if (cards[slot.id])
@@ -316,5 +356,11 @@ export function redeal(
     }
     game.state.cards[slot.id].def = def;
   });
-  game.derived = new Derived();
+  // The memos of a card's definition check its name (derived.ts), so they stay; what was derived from the
+  // old deal does not (a new epoch), nor do the legal actions offered before it (legal.ts) (issue 25).
+  const d = game.derived;
+  if (d !== undefined) {
+    touchBoard(game);
+    d.legal = null;
+  }
 }

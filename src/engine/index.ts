@@ -6,11 +6,13 @@ export { apply } from './apply.js';
 export { view, type PlayerView } from './view.js';
 export {
   gameFromView,
+  determinizer,
   hiddenSlots,
   redeal,
   DeterminizeError,
   UNKNOWN_CARD,
   visibleCards,
+  type Determinizer,
   type FromViewOptions,
   type HiddenSlot,
 } from './fromView.js';

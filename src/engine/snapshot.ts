@@ -244,7 +244,7 @@ function copyState(s: GameState): GameState {
   return {
     version: s.version,
     rng: s.rng.slice(),
-    cards: s.cards.map(copyCardState),
+    cards: s.cards.map(copyCard),
     players: [copyPlayer(s.players[0]), copyPlayer(s.players[1])],
     battlefield: s.battlefield.slice(),
     excluded: s.excluded.slice(),
@@ -275,30 +275,14 @@ function copyState(s: GameState): GameState {
   };
 }
 
-/** A copy of a card instance, field by field (a spread copy takes V8's slow path). */
-export function copyCard(c: CardInstance): CardInstance {
-  return {
-    id: c.id,
-    def: c.def,
-    owner: c.owner,
-    controller: c.controller,
-    zone: c.zone,
-    faceUp: c.faceUp,
-    sleep: c.sleep,
-    damage: c.damage,
-    host: c.host,
-    attachments: c.attachments.slice(),
-    faceDown: c.faceDown,
-    seq: c.seq,
-  };
-}
-
 /**
- * A copy of a card instance with everything the engine keeps on it, lastDamageBy too (issue 22:
- * 「相手の効果で破壊されない」 reads it), so that a copy continues as the original does (HF-16.9); always present,
- * as newCard() makes it (one hidden class for every card).
+ * A copy of a card instance with everything the engine keeps on it, field by field (a spread copy takes V8's
+ * slow path), lastDamageBy too (issue 22: 「相手の効果で破壊されない」 reads it), so that a copy — a view's
+ * card, a game rebuilt from a view, a cloned game — continues as the original does (HF-16.9). Always in
+ * newCard()'s order with every field present: one hidden class for every card of every game (issue 25: cards
+ * of two shapes in one game made the engine's property reads polymorphic).
  */
-function copyCardState(c: CardInstance): CardInstance {
+export function copyCard(c: CardInstance): CardInstance {
   return {
     id: c.id,
     def: c.def,

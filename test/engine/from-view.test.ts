@@ -17,6 +17,7 @@ import {
   UNKNOWN_CARD,
   actionKey,
   apply,
+  cloneGame,
   createGame,
   deserialize,
   gameFromView,
@@ -155,6 +156,27 @@ describe("HF-16.8 gameFromView rebuilds a game from one player's view", () => {
       }
     },
   );
+
+  test('HF-16.9 a card keeps who last damaged it with an effect through view, rebuild and copy (issue 25)', () => {
+    // lastDamageBy decides 「相手の効果で破壊されない」 (issue 22); copyCard() dropped it, so a view, a game
+    // rebuilt from one (ISMCTS, greedy) and every copy made of that game forgot it.
+    const game = gameAt(2, 150);
+    const s = game.state;
+    const target = s.battlefield.find((id) => s.cards[id].zone === 'battlefield');
+    expect(target).toBeDefined();
+    const id = target!;
+    s.cards[id].lastDamageBy = 1;
+    const v = view(game, 0);
+    const shown = v.battlefield.find((c) => 'id' in c && c.id === id);
+    expect(shown).toMatchObject({ lastDamageBy: 1 });
+    const fill = new Dealer(v, hiddenSlots(v), ownedLists(game)).deal(initialRngState(2));
+    const rebuilt = gameFromView(v, { cards: publicCards, fill, seed: 1 });
+    expect(rebuilt.state.cards[id].lastDamageBy).toBe(1);
+    expect(cloneGame(rebuilt).state.cards[id].lastDamageBy).toBe(1);
+    // One shape for every card (newCard's keys in its order), visible or dealt: V8 keeps one hidden class.
+    const keys = Object.keys(s.cards[0]).join();
+    for (const c of rebuilt.state.cards) expect(Object.keys(c).join()).toBe(keys);
+  });
 
   test('HF-16.8 HF-16.9 a rebuilt game passes the checks a saved game must pass (HF-16 invariants included)', () => {
     for (const [seed, n] of [

@@ -4,7 +4,7 @@
 // player's view, the deck lists and public card definitions, and is deterministic for its seed.
 import { TRIGGERS, cardById } from '../../../generated/index.js';
 import { initialRngState, randomInt } from '../../core/rng.js';
-import { type Game, gameFromView, hiddenSlots } from '../../engine/index.js';
+import { type Game, determinizer } from '../../engine/index.js';
 import { Dealer } from './dealer.js';
 import { GreedyPolicy } from './policy.js';
 import type { Action, Bot, BotOptions, CardLookup, DeckList, PlayerView } from './types.js';
@@ -35,9 +35,10 @@ export function rebuild(
   options: Pick<BotOptions, 'decks' | 'triggers'>,
   rng: number[],
 ): Game {
-  const fill = new Dealer(view, hiddenSlots(view), options.decks).deal(rng);
+  const d = determinizer(view); // laid out once for the dealer and the rebuild
+  const fill = new Dealer(view, d.slots, options.decks, d.visible).deal(rng);
   const seed = randomInt(rng, 0, 0x7fffffff);
-  return gameFromView(view, { cards, fill, seed, triggers: options.triggers ?? TRIGGERS, unseen: 'guess' });
+  return d.build({ cards, fill, seed, triggers: options.triggers ?? TRIGGERS, unseen: 'guess' });
 }
 
 /** The most common decision: a window where nothing can be played. Pass, or refill an empty hand (HF-11.1). */

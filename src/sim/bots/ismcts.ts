@@ -17,14 +17,16 @@ import { initialRngState, randomInt } from '../../core/rng.js';
 import {
   type Game,
   type HiddenSlot,
+  type Snapshot,
   apply,
   cloneGame,
-  gameFromView,
-  hiddenSlots,
+  determinizer,
   legalActions,
   redeal,
+  restore,
+  snapshot,
 } from '../../engine/index.js';
-import { defOf } from '../../engine/readGame.js';
+import { defOf, reading } from '../../engine/readGame.js';
 import { Dealer } from './dealer.js';
 import { evaluate } from './evaluate.js';
 import { passOrRefill } from './greedy.js';
@@ -116,6 +118,13 @@ class Search {
   private readonly hidden: Set<number>;
   private readonly dealer: Dealer;
   private readonly base: Game;
+  /**
+   * The game every iteration plays on: a copy of `base` made once, put back to `start` before each iteration
+   * (snapshot.ts) and dealt anew — its memos of the cards' definitions stay warm from one iteration to the
+   * next, and nothing is copied but what a snapshot holds (issue 25).
+   */
+  private work: Game | null = null;
+  private start: Snapshot | null = null;
   private readonly me: PlayerIndex;
   /** The root answers the search considers (null: all). */
   private rootKeys: Set<string> | null = null;
@@ -136,13 +145,14 @@ class Search {
     private readonly started: number,
   ) {
     this.me = view.viewer;
-    this.slots = hiddenSlots(view);
+    const d = determinizer(view); // laid out once for the dealer and the rebuild
+    this.slots = d.slots;
     // Cards whose id the view does not show; a face-down battlefield card's id is public (HF-14.3).
     this.hidden = new Set(this.slots.filter((s) => !PUBLIC_PLACES.has(s.zone)).map((s) => s.id));
-    this.dealer = new Dealer(view, this.slots, options.decks);
+    this.dealer = new Dealer(view, this.slots, options.decks, d.visible);
     const fill = this.dealer.deal(rng);
     const seed = randomInt(rng, 0, 0x7fffffff);
-    this.base = gameFromView(view, {
+    this.base = d.build({
       cards,
       fill,
       seed,
@@ -202,8 +212,14 @@ class Search {
   /** One iteration: determinize, select and expand, play out, back up. */
   private iterate(root: Node): void {
     ISMCTS_COUNTERS.iterations++;
-    const game = cloneGame(this.base);
-    redeal(game, this.slots, this.dealer.deal(this.rng), this.cards);
+    const game = this.determinization();
+    // One engine entry for the whole walk and playout (issue 25): the engine's own calls inside it do not walk
+    // the memo inputs again on entering and leaving (derived.ts); nothing here edits the game but the engine.
+    reading(game, () => this.walk(game, root));
+  }
+
+  /** Select and expand from the root, play out, back up. */
+  private walk(game: Game, root: Node): void {
     const path: Node[] = [];
     let node = root;
     while (!game.state.result) {
@@ -240,6 +256,18 @@ class Search {
       n.visits++;
       n.reward += n.player === this.me ? reward : 1 - reward;
     }
+  }
+
+  /** The working game put back to the root and dealt a new determinization. */
+  private determinization(): Game {
+    let game = this.work;
+    if (game === null || this.start === null) {
+      game = cloneGame(this.base);
+      this.work = game;
+      this.start = snapshot(game);
+    } else restore(game, this.start);
+    redeal(game, this.slots, this.dealer.deal(this.rng), this.cards);
+    return game;
   }
 
   /**
