@@ -65,6 +65,17 @@ export const TRAIN3_WORDS_FIRST: readonly DesignerWord[] = [
     ],
   },
   {
+    // 「このキャラクターは＋１０００される」: a signed amount is a power change, passive
+    from: /(?<=(?:キャラクター|それ|それら|全て))は、?(?=[+-][0-9X]+される)/g,
+    to: 'のパワーは',
+    need: 'される',
+    note: '「このキャラクターは＋１０００される」: its power is changed (the passive of 「…を＋１０００する」)',
+    example: [
+      '[自動]：自分のターン終了時、このキャラクターは＋１０００される。',
+      '[自動]:自分のターン終了時、このキャラクターのパワーは+1000される。',
+    ],
+  },
+  {
     // 「このキャラクターが攻撃するたびに、ターン終了時まで＋１０００する」: the trigger's own character is what changes
     from: /(?<=^\[自動\]\s*[:\s]?\s*このキャラクターが[^、。]*?(?:時|たび|たびに)、(?:(?:ターン終了時まで|このターン中|このターンの間)、?)?)(?=[+-][0-9X]+する)/g,
     to: 'このキャラクターのパワーを',
@@ -274,6 +285,16 @@ export const TRAIN3_WORDS_FIRST: readonly DesignerWord[] = [
 ];
 
 export const TRAIN3_WORDS: readonly DesignerWord[] = [
+  {
+    // 「自分の場に《軽音部》が2体以上いる限り」: a trait alone, counted, names the characters that have it
+    from: /(?<=[のに]|である)(《[^》]+》)(?=が(?:[0-9]+体(?:以上|以下)|1体も)(?:いる|居る|いない|居ない))/g,
+    to: '$1を持つキャラクター',
+    note: '「自分の場に《軽音部》が2体以上いる限り」: a trait alone names the characters that have it (as 「自分の《軽音部》1体」)',
+    example: [
+      '[自動]：自分の場に《軽音部》が２体以上いる限り、このキャラクターを＋１０００する。',
+      '[自動]:自分の戦場に《軽音部》を持つキャラクターが2体以上いる限り、このキャラクターのパワーを+1000する。',
+    ],
+  },
   {
     // 「…が持つ分類の種類が5以上」「…が持っている分類が5種類以上」: different traits among them
     from: /(?<=キャラクター(?:全て)?)が持(?:つ|っている)分類(?:の種類(?:の数)?)?が、?([0-9]+)(?:種類|つ)?(以上|以下)/g,
