@@ -286,6 +286,28 @@ export const TRAIN3_WORDS_FIRST: readonly DesignerWord[] = [
 
 export const TRAIN3_WORDS: readonly DesignerWord[] = [
   {
+    // 「このキャラクターが防御に成功した時」: its defense succeeded (HF-8.4)
+    from: /(このキャラクター|そのキャラクター)が(?:防御|ブロック)に成功した(?:時|とき|際)/g,
+    to: '$1による防御が成功した時',
+    need: '成功した',
+    note: '「このキャラクターが防御に成功した時」: a defense by it succeeded (HF-8.4)',
+    example: [
+      '[自動]：このキャラクターが防御に成功した時、カードを1枚引く。',
+      '[自動]:このキャラクターによる防御が成功した時、カードを1枚引く。',
+    ],
+  },
+  {
+    // 「このキャラクターがブロックされた時」「…の攻撃がブロックされた時」: its attack was defended (HF-8.4)
+    from: /(このキャラクター|そのキャラクター)(?:が|の攻撃が)(?:防御|ブロック)された(?:時|とき|際)/g,
+    to: '$1の攻撃が防御された時',
+    need: 'された',
+    note: '「このキャラクターがブロックされた時」: its attack was defended, the defense succeeding (HF-8.4)',
+    example: [
+      '[自動]：このキャラクターがブロックされた時、カードを1枚引く。',
+      '[自動]:このキャラクターの攻撃が防御された時、カードを1枚引く。',
+    ],
+  },
+  {
     // 「自分の場に《軽音部》が2体以上いる限り」: a trait alone, counted, names the characters that have it
     from: /(?<=[のに]|である)(《[^》]+》)(?=が(?:[0-9]+体(?:以上|以下)|1体も)(?:いる|居る|いない|居ない))/g,
     to: '$1を持つキャラクター',

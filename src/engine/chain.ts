@@ -9,7 +9,12 @@ import { processesWithModes, specsWithModes } from './modes.js';
 import { abilitiesOf, hasKeyword, kindOf, requiredDefenderKeywords, worldSetOf } from './query.js';
 import { isLegalTarget } from './targets.js';
 import { removeTask } from './taskStack.js';
-import { queueEnterTriggers, queueLeaveTriggers, queueSetTriggers } from './triggers.js';
+import {
+  queueDefenseSucceededTriggers,
+  queueEnterTriggers,
+  queueLeaveTriggers,
+  queueSetTriggers,
+} from './triggers.js';
 import { attach, moveCard } from './zones.js';
 
 /** HF-7.1: the other player holds the window an action opens. */
@@ -212,6 +217,7 @@ function resolveDefense(game: Game, item: Extract<ChainItem, { kind: 'defense' }
   if (ok) {
     combat.target = { card: item.defender, seq: d.seq };
     combat.defenseSucceeded = true;
+    queueDefenseSucceededTriggers(game, item.defender, combat.attacker); // issue 22
   }
   combat.stage = 'damage';
 }
