@@ -504,6 +504,7 @@ export type Destination =
   | 'damageField'
   | 'excluded'
   | 'energy'
+  | 'energyAsleep'
   | 'battlefield'
   | 'battlefieldAsleep'
   | 'ownerHand';

@@ -85,6 +85,7 @@ export const DESTINATION_WORDS: Readonly<Record<Destination, readonly [string, s
   damageField: ['ダメージフィールドに置く', 'ダメージフィールドに置いて'],
   excluded: ['ゲームから除外する', 'ゲームから除外して'],
   energy: ['エネルギーとして置く', 'エネルギーとして置いて'],
+  energyAsleep: ['スリープでエネルギーフィールドに置く', 'スリープでエネルギーフィールドに置いて'],
   battlefield: ['戦場に登場させる', '戦場に登場させて'],
   battlefieldAsleep: ['スリープで戦場に登場させる', 'スリープで戦場に登場させて'],
   ownerHand: ['持ち主の手札に戻す', '持ち主の手札に戻して'],

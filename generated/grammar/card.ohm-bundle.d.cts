@@ -415,11 +415,15 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   destination_guardDeckFaceDown?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   destination_damageField?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   destination_excluded?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
+  destination_energyAsleep?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   destination_energy?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   destination_battlefieldAsleep?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode) => T;
   destination_battlefield?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode) => T;
   destination_ownerHand?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   destination?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  asleepEnergy_de?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: IterationNode) => T;
+  asleepEnergy_no?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  asleepEnergy?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   asYours?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode) => T;
   enterWay?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode) => T;
   drawVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;

@@ -196,6 +196,7 @@ export type ZoneDestination =
   | 'damageField'
   | 'excluded'
   | 'energy'
+  | 'energyAsleep' // 「スリープでエネルギーフィールドに置く」: an energy, asleep (issue 22)
   | 'battlefield' // 「登場させる」: a character card enters the battlefield under the effect's controller
   | 'battlefieldAsleep'; // 「スリープで戦場に登場させる」: the same, asleep (issue 22)
 

@@ -55,11 +55,12 @@ export function moveToDestination(
     enterByEffect(game, id, controller ?? card(game, id).owner, to === 'battlefieldAsleep');
     return;
   }
-  const zone: ZoneName = to === 'mainTop' || to === 'mainBottom' ? 'mainDeck' : to;
+  const zone: ZoneName =
+    to === 'mainTop' || to === 'mainBottom' ? 'mainDeck' : to === 'energyAsleep' ? 'energy' : to;
   if (card(game, id).zone === 'battlefield') queueLeaveTriggers(game, id, zone); // issue 22
   moveCard(game, id, zone, { toBottom: to === 'mainBottom', faceUp: faceUp ?? defaultFaceUp(to) });
   if (zone === 'energy') {
-    card(game, id).sleep = false;
+    card(game, id).sleep = to === 'energyAsleep'; // issue 22: 「スリープでエネルギーフィールドに置く」
     touch(game);
   }
 }

@@ -33,6 +33,7 @@ const DESTINATIONS = [
   'damageField',
   'excluded',
   'energy',
+  'energyAsleep',
   'battlefield',
   'battlefieldAsleep',
 ] as const;

@@ -92,6 +92,11 @@ export function destinationPhrase(
       return s(`${what}を除外する`, `exclude ${what}`);
     case 'energy':
       return s(`${what}をエネルギーとして置く`, `put ${what} into the energy field`);
+    case 'energyAsleep':
+      return s(
+        `${what}をスリープ状態のエネルギーとして置く（裏向き）`,
+        `put ${what} into the energy field asleep (face down)`,
+      );
     case 'battlefield':
       return s(
         `${what}を${whose ?? 'あなた'}のキャラクターとして戦場に登場させる`,

@@ -157,3 +157,16 @@ describe('「…による防御が成功した時」「…の攻撃が防御さ�
     expect(power(g, blades)).toBe(2000);
   });
 });
+
+describe('「…スリープでエネルギーフィールドに置く」 (issue 22)', () => {
+  it('000 ■エネルギー: the chosen card of the hand becomes a face-down energy, asleep', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['帳簿係', '赤'] } });
+    const red = inHand(g, '赤', 0);
+    act(g, { type: 'play', card: inHand(g, '帳簿係', 0), targets: [] });
+    passAll(g);
+    if (g.state.pending?.kind === 'choose') act(g, { type: 'choose', card: red });
+    const c = g.state.cards[red];
+    expect(c.zone).toBe('energy');
+    expect(c.sleep).toBe(true);
+  });
+});

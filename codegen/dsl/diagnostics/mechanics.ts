@@ -451,16 +451,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: '対戦相手のキャラクター1体か、ワールド・セット1枚を対象とし、それを破壊する。',
   },
   {
-    id: 'handToEnergy',
-    // 「あなたは手札のカードを1枚エネルギーとして置く」 is supported: asleep or face down is not
-    pattern:
-      /手札(?:(?!メインデッキ|山札|トラッシュ|捨て|ダメージフィールド|ガードデッキ)[^。])*?(?:スリープ|裏向き)(?:(?!メインデッキ|山札|トラッシュ)[^。])*?エネルギー(?:フィールド|置き場|ゾーン|エリア)?(?:に|として)(?:置|加え)/,
-    ja: '手札のカードをスリープ状態や裏向きのエネルギーとして置く効果（「手札のカードを1枚エネルギーとして置く」は書けます）',
-    en: 'putting a card from the hand as an asleep or face-down energy (as an energy is supported)',
-    nearest: 'あなたは手札のカードを1枚エネルギーとして置く。',
-    example: 'あなたは手札を1枚選び、スリープ状態のエネルギーとして置く。',
-  },
-  {
     id: 'delayedAction',
     pattern: /(?:この|次の(?:あなたの|対戦相手の)?)ターンの?(?:終了時|開始時)(?:に)?、/,
     ja: '後で起きる処理の予約（「このターンの終了時、…する」）',

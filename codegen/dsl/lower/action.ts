@@ -190,6 +190,7 @@ export const DESTINATION: Record<
   damageField: 'damageField',
   excluded: 'excluded',
   energy: 'energy',
+  energyAsleep: 'energyAsleep',
   battlefield: 'battlefield',
   battlefieldAsleep: 'battlefieldAsleep',
 };

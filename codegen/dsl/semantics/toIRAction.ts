@@ -451,6 +451,9 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   destination_energy(_w, _verb): Destination {
     return 'energy';
   },
+  destination_energyAsleep(_state, _field, _verb): Destination {
+    return 'energyAsleep';
+  },
   destination_battlefieldAsleep(_as, _w, _state, _de, _c, _field, _verb): Destination {
     return 'battlefieldAsleep';
   },
