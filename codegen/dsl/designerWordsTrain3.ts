@@ -287,7 +287,7 @@ export const TRAIN3_WORDS_FIRST: readonly DesignerWord[] = [
 export const TRAIN3_WORDS: readonly DesignerWord[] = [
   {
     // 「自分の手札を１枚まで選び、…」: a card of the hand (as 「手札からカードを1枚まで選び」)
-    from: /(?<=(?:あなた|自分)の)手札を([0-9]+)枚(まで)?選(び|んで)、?/g,
+    from: /(?<=(?:あなた|自分)の)手札を([0-9]+)枚(まで)?選(び|んで)、?(?!、|捨て)/g,
     to: '手札からカードを$1枚$2選$3、',
     need: '手札を',
     note: '「自分の手札を１枚まで選び、…」: up to one card of the hand',
