@@ -269,7 +269,8 @@ export interface IRDuringTurn {
 export type IRTrigger = { during?: IRDuringTurn } & IRTriggerEvent;
 export type IRTriggerEvent =
   | {
-      kind: 'enter' | 'defend' | 'destroyed' | 'attacked';
+      // 'defenseSucceeded' 「…による防御が成功した時」, 'attackDefended' 「…の攻撃が防御された時」 (issue 22)
+      kind: 'enter' | 'defend' | 'destroyed' | 'attacked' | 'defenseSucceeded' | 'attackDefended';
       span: Span;
       subject: IRSubject;
       /** 'enter' only: 「…がガードデッキからプレイされて戦場に登場した時」 (issue 22) */

@@ -401,6 +401,10 @@ export type TriggerEvent =
   // `playedFrom` (issue 22): 「…がガードデッキからプレイされて戦場に登場した時」 — only when it entered because it was
   // played from that zone and resolved, not when an effect put it onto the battlefield
   | { on: 'enter'; who: 'self' | CardFilter; playedFrom?: 'guardDeck' | 'hand' }
+  // issue 22: 「…による防御が成功した時」 (the defender) and 「…の攻撃が防御された時」 (the attacker): when a defense
+  // succeeds and the attack now targets the defender (HF-8.4)
+  | { on: 'defenseSucceeded'; who: 'self' | CardFilter }
+  | { on: 'attackDefended'; who: 'self' | CardFilter }
   // `at`: 「…を対象として攻撃を行うたび」 — only attacks on a player ('player') or on a matching character
   | { on: 'attack'; who: 'self' | CardFilter; at?: 'player' | CardFilter }
   | { on: 'attacked'; who: 'self' | CardFilter } // 「このキャラクターが攻撃された時」: chosen as an attack's target

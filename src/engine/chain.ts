@@ -10,6 +10,7 @@ import { abilitiesOf, hasKeyword, kindOf, requiredDefenderKeywords, worldSetOf }
 import { isLegalTarget } from './targets.js';
 import { removeTask } from './taskStack.js';
 import {
+  queueDefenseSucceededTriggers,
   queueEnterTriggers,
   queueLeaveTriggers,
   queueLeaveTriggersOfAttached,
@@ -218,6 +219,7 @@ function resolveDefense(game: Game, item: Extract<ChainItem, { kind: 'defense' }
   if (ok) {
     combat.target = { card: item.defender, seq: d.seq };
     combat.defenseSucceeded = true;
+    queueDefenseSucceededTriggers(game, item.defender, combat.attacker); // issue 22
   }
   combat.stage = 'damage';
 }

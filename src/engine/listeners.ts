@@ -45,6 +45,8 @@ const EVENT_BIT: Readonly<Record<IndexedEvent, number>> = {
   characterDamaged: 1 << 17,
   cardSetOn: 1 << 18,
   damageTriggerRevealed: 1 << 19,
+  defenseSucceeded: 1 << 20,
+  attackDefended: 1 << 21,
 };
 
 const NONE: readonly number[] = [];

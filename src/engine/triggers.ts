@@ -124,7 +124,7 @@ function whoMatches(
 /** Queues abilities of battlefield cards watching an event about `subject`. */
 function queueCardEvent(
   game: Game,
-  on: 'enter' | 'attack' | 'attacked' | 'defend' | 'characterDamaged',
+  on: 'enter' | 'attack' | 'attacked' | 'defend' | 'characterDamaged' | 'defenseSucceeded' | 'attackDefended',
   subject: number,
   also: (t: Trigger, watcher: number, inst: AbilityInstance) => boolean = () => true,
 ): void {
@@ -166,6 +166,12 @@ export function queueAttackTriggers(
 }
 export function queueDefendTriggers(game: Game, id: number): void {
   queueCardEvent(game, 'defend', id);
+}
+
+/** HF-8.4, issue 22: a defense succeeded — 「…による防御が成功した時」 and 「…の攻撃が防御された時」. */
+export function queueDefenseSucceededTriggers(game: Game, defender: number, attacker: number): void {
+  queueCardEvent(game, 'defenseSucceeded', defender);
+  queueCardEvent(game, 'attackDefended', attacker);
 }
 
 /** Called while the destroyed card is still on the battlefield, so its own abilities are known (HF-9.6). */

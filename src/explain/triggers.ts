@@ -130,6 +130,18 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
     }
     case 'defend':
       return say(ctx, `${who(ctx, trigger.who)}が防御を行った時`, `when ${who(ctx, trigger.who)} defends`);
+    case 'defenseSucceeded':
+      return say(
+        ctx,
+        `${who(ctx, trigger.who)}による防御が成功した時（攻撃の対象がそれに変わった時：HF-8.4。防御を宣言した時ではない）`,
+        `when a defense by ${who(ctx, trigger.who)} succeeds (the attack now targets it: HF-8.4; not when it is declared)`,
+      );
+    case 'attackDefended':
+      return say(
+        ctx,
+        `${who(ctx, trigger.who)}の攻撃が防御された時（防御が成功し、攻撃の対象が防御したキャラクターに変わった時：HF-8.4）`,
+        `when an attack by ${who(ctx, trigger.who)} is defended (the defense succeeded and the attack now targets the defender: HF-8.4)`,
+      );
     case 'destroyed':
       return say(ctx, `${who(ctx, trigger.who)}が破壊された時`, `when ${who(ctx, trigger.who)} is destroyed`);
     case 'destroysByAttack': {

@@ -93,7 +93,10 @@ export function destinationPhrase(
     case 'energy':
       return s(`${what}をエネルギーとして置く`, `put ${what} into the energy field`);
     case 'energyAsleep':
-      return s(`${what}をスリープ状態のエネルギーとして置く`, `put ${what} into the energy field asleep`);
+      return s(
+        `${what}をスリープ状態のエネルギーとして置く（裏向き）`,
+        `put ${what} into the energy field asleep (face down)`,
+      );
     case 'battlefield':
       return s(
         `${what}を${whose ?? 'あなた'}のキャラクターとして戦場に登場させる`,

@@ -65,6 +65,8 @@ const TRIGGERS: Record<Trigger['on'], CardDefinition> = {
   enter: card('trigger.enter'),
   attack: card('trigger.attack'),
   defend: card('trigger.defend'),
+  defenseSucceeded: card('trigger.defenseSucceeded'),
+  attackDefended: card('trigger.attackDefended'),
   attacked: card('trigger.attacked'),
   leave: card('trigger.leave'),
   characterDamaged: card('trigger.characterDamaged'),

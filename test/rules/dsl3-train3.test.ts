@@ -3,11 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import { legalDefenders } from '../../src/engine/combat.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
-import { act, makeGame, passAll, power } from '../helpers/harness.js';
+import { act, apply, legalActions, makeGame, passAll, power } from '../helpers/harness.js';
 import { inHand } from '../helpers/lookup.js';
 
 const CARDS = fixtureCards('dsl3-train3').all;
 type G = ReturnType<typeof makeGame>;
+/** Takes the first legal action (passing in windows) until the main phase decision comes back. */
+function settle(g: G): void {
+  for (let i = 0; i < 40 && g.state.pending?.kind !== 'main' && g.state.result === null; i++) {
+    if (g.state.pending?.kind === 'window') act(g, { type: 'pass' });
+    else apply(g, legalActions(g).find((a) => a.type !== 'concede')!);
+  }
+}
 const nameOf = (g: G, id: number) => g.defs.get(g.state.cards[id].def)?.name;
 const field = (g: G, name: string, n = 0) => {
   const id = g.state.battlefield.filter((c) => nameOf(g, c) === name)[n];
@@ -115,5 +122,51 @@ describe('「…がガードデッキからプレイされて戦場に登場し�
     passAll(g);
     expect(field(g, '伏兵')).toBeDefined();
     expect(handSize(g, 1)).toBe(before - 1);
+  });
+});
+
+describe('「…による防御が成功した時」「…の攻撃が防御された時」 (issue 22)', () => {
+  it('HF-8.4 the defense succeeds: the defender draws, the attacker gets +2000 before the damage', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['双刃'] },
+      p1: { battlefield: ['番人'], main: ['赤', '青'] },
+    });
+    const blades = field(g, '双刃');
+    const keeper = field(g, '番人');
+    const before = g.state.players[1].hand.length;
+    act(g, { type: 'attack', attacker: blades, target: { player: 1 } });
+    passAll(g);
+    act(g, { type: 'defend', player: 1, defender: keeper });
+    passAll(g);
+    expect(g.state.pending?.kind).toBe('orderTriggers'); // both triggered at once (HF-12.2)
+    settle(g);
+    expect(g.state.players[1].hand.length).toBe(before + 1);
+    expect(power(g, blades)).toBe(4000); // ターン終了時まで: still this turn
+  });
+
+  it('HF-8.4 no defense: neither triggers', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['双刃'] }, p1: { battlefield: ['番人'] } });
+    const blades = field(g, '双刃');
+    const before = g.state.players[1].hand.length;
+    act(g, { type: 'attack', attacker: blades, target: { player: 1 } });
+    passAll(g);
+    act(g, { type: 'defend', player: 1, defender: null });
+    settle(g);
+    expect(g.state.players[1].hand.length).toBe(before);
+    expect(power(g, blades)).toBe(2000);
+  });
+});
+
+describe('「…スリープでエネルギーフィールドに置く」 (issue 22)', () => {
+  it('000 ■エネルギー: the chosen card of the hand becomes a face-down energy, asleep', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['帳簿係', '赤'] } });
+    const red = inHand(g, '赤', 0);
+    act(g, { type: 'play', card: inHand(g, '帳簿係', 0), targets: [] });
+    passAll(g);
+    if (g.state.pending?.kind === 'choose') act(g, { type: 'choose', card: red });
+    const c = g.state.cards[red];
+    expect(c.zone).toBe('energy');
+    expect(c.sleep).toBe(true);
   });
 });

@@ -30,6 +30,8 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
     case 'attacked':
     case 'defend':
     case 'destroyed':
+    case 'defenseSucceeded':
+    case 'attackDefended':
       return { on: trigger.kind, who: who(trigger.subject, env) };
     case 'charDamaged':
       return { on: 'characterDamaged', who: who(trigger.subject, env) };

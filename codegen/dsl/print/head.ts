@@ -42,6 +42,8 @@ const SUBJECT_TRIGGERS = {
   setSelf: 'がセットされた時',
   cardSetOnSelf: 'にカードがセットされた時',
   counter: 'による防御が成功した後の攻撃ダメージ解決時',
+  defenseSucceeded: 'による防御が成功した時',
+  attackDefended: 'の攻撃が防御された時',
 };
 const ACTOR = { you: 'あなた', opponent: '対戦相手', any: 'いずれかのプレイヤー' };
 const DAMAGED = { you: 'あなた', opponent: '対戦相手', any: 'いずれかのプレイヤー' };

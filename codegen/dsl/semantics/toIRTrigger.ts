@@ -172,6 +172,12 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
   playedFrom_(zone, _kara, _w, _te, _comma) {
     return zone.sourceString === 'ガードデッキ' ? 'guardDeck' : 'hand';
   },
+  eventTrigger_defenseSucceeded(subject, _no, _w, _toki) {
+    return subjectTrigger(this, 'defenseSucceeded', subject);
+  },
+  eventTrigger_attackDefended(subject, _no, _w) {
+    return subjectTrigger(this, 'attackDefended', subject);
+  },
   triggerBody_enter(subject, _ga, _w, _w2) {
     return subjectTrigger(this, 'enter', subject);
   },
