@@ -89,7 +89,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'random',
-    pattern: /ランダム|無作為|コイン|サイコロ|ダイス/,
+    pattern: /ランダム|無作為|コイン|サイコロ|ダイス|(?:手札|カード)を見(?:ないで|ずに)/,
     ja: '無作為の選択',
     en: 'random choices',
     nearest: '対戦相手は手札を1枚捨てる。',
@@ -936,6 +936,68 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     nearest: 'あなたのキャラクター一体を対象とし、ターン終了時まで、それのパワーを+3000する。',
     example:
       'あなたのキャラクター一体を対象とし、ターン終了時まで、それのパワーを、あなたの手札1枚につき+1000する（最大+3000）。',
+  },
+  {
+    id: 'energyRemoval',
+    pattern:
+      /(?:対戦)?相手のエネルギー(?:を|[0-9一二三四五六七八九]+枚|全て|すべて)[^。]*?(?:トラッシュに置|破壊|手札に戻|除外|メインデッキ)/,
+    ja: '対戦相手のエネルギーを取り除く効果',
+    en: "removing the opponent's energy",
+    nearest: '対戦相手のキャラクター全てをスリープにする。',
+    example: '対戦相手のエネルギーを1枚トラッシュに置く。',
+  },
+  {
+    id: 'superlative',
+    pattern: /(?:最も|一番|いちばん)(?:高い|低い|大きい|小さい|多い|少ない)/,
+    ja: '最も高い（低い）ものを選ぶこと（「パワーが5000以下の」のような数字は書けます）',
+    en: 'choosing the highest or lowest (a written number such as 「パワーが5000以下の」 is supported)',
+    nearest: '対戦相手のキャラクターのうち、パワーが5000以下のもの一体を対象とし、それを破壊する。',
+    example: '対戦相手のキャラクターのうちパワーが最も高いもの1体を対象とし、それを破壊する。',
+  },
+  {
+    id: 'drawReplacement',
+    pattern: /(?:カードを)?引く(?:場合|とき|時)、?(?:その)?(?:代わりに|かわりに)/,
+    ja: 'カードを引くことの置き換え',
+    en: 'replacing a draw',
+    nearest: 'このキャラクターがダメージを受ける場合、代わりにこのキャラクターをスリープにする。',
+    static: true,
+    example: 'あなたがカードを引く場合、代わりに対戦相手に1ダメージを与える。',
+  },
+  {
+    id: 'stateTrigger',
+    pattern:
+      /(?:スリープ|アクティブ|レスト|タップ|スタンド)(?:状態)?に(?:なった|された)(?:時|とき|たび|場合)/,
+    ja: 'スリープやアクティブになった時の誘発',
+    en: 'a trigger on becoming asleep or active',
+    nearest: '[自動]：このキャラクターが攻撃を行うたび、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example: '[自動]：このキャラクターがスリープになった時、カードを1枚引く。',
+  },
+  {
+    id: 'energyTrigger',
+    pattern: /エネルギー(?:が|を)[^。、]*?(?:置かれた|置いた|加わった|増えた)(?:時|とき|たび)/,
+    ja: 'エネルギーが置かれた時の誘発',
+    en: 'a trigger on energy being put',
+    nearest: '[自動]：あなたのターン開始時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example: '[自動]：あなたのエネルギーが置かれた時、カードを1枚引く。',
+  },
+  {
+    id: 'sameName',
+    pattern: /同名|同じ(?:名前|カード名)/,
+    ja: '同じ名前のカードを選ぶこと（「カード名「影」の」のような名前は書けます）',
+    en: 'choosing cards with the same name',
+    nearest: 'あなたのトラッシュにあるキャラクターカードを1枚まで選び、手札に加える。',
+    example: 'あなたのトラッシュにある、このカードと同じ名前のカードを1枚手札に加える。',
+  },
+  {
+    id: 'discardHand',
+    // 「手札を好きな枚数捨てる」 is supported
+    pattern: /手札を?(?:全て|すべて|全部)(?:捨て|トラッシュに置)/,
+    ja: '手札を全て捨てる効果（「手札を好きな枚数捨てる」は書けます）',
+    en: 'discarding the whole hand (「手札を好きな枚数捨てる」 is supported)',
+    nearest: 'あなたは手札を2枚捨てる。',
+    example: 'あなたは手札を全て捨てる。',
   },
 ];
 
