@@ -1,6 +1,7 @@
 // The table of mechanics this language does not have (codegen/dsl/diagnostics/mechanics.ts, HF-E040):
 // every entry's example is reported with its own mechanic, and every nearest wording compiles.
 import { describe, expect, test } from 'vitest';
+import { familyOf, mechanicFamilies } from '../../codegen/dsl/diagnostics/mechanicFamily.js';
 import {
   type Mechanic,
   SUPPORTED_COSTS,
@@ -417,6 +418,18 @@ describe('common TCG mechanics the language lacks (HF-E040, issue 22)', () => {
       'このターン中に攻撃を行った、スリープであるあなたのキャラクター1体を対象とし、それをアクティブにする。',
     ])
       expect(findMechanic(sentence), sentence).toBeUndefined();
+  });
+
+  test('a row with family: false is named by its pattern only (its key words are in many other sentences)', () => {
+    const families = mechanicFamilies();
+    for (const m of UNSUPPORTED_MECHANICS.filter((r) => r.family === false))
+      expect(
+        families.some((f) => f.mechanic.id === m.id),
+        m.id,
+      ).toBe(false);
+    // 自分…引く has 引・分 (drawGame's key words), 代わりに…引く has 引・代 (drawReplacement's)
+    expect(familyOf('自分はメインデッキの上から1枚引き、それを公開する。')?.mechanic.id).not.toBe('drawGame');
+    expect(familyOf('そうした場合、代わりにカードを2枚引く。')?.mechanic.id).not.toBe('drawReplacement');
   });
 
   test('no new row matches a part of an accepted line (codegen/dsl/diagnostics/partBank.json)', () => {

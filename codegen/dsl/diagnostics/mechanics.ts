@@ -890,6 +890,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'defendedTrigger',
+    family: false,
     // 「このキャラクターが防御を行うたび」 (the defender's trigger) is supported; the attacker's side and the outcome are not
     pattern:
       /(?:攻撃|この(?:キャラクター|カード)|それ)(?:が|は)、?防御された(?:時|とき|たび|場合)|防御(?:が|に)成功した(?:時|とき|たび|場合)/,
@@ -912,6 +913,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'countedFilter',
+    family: false,
     pattern: /(?:枚数|数)(?:以下|以上|未満|より(?:少ない|多い|低い|高い))の?(?:エネルギー)?(?:コスト|パワー)/,
     ja: '数えた数とコストやパワーを比べて選ぶこと（「エネルギーコスト2以下の」のような数字は書けます）',
     en: 'choosing by a cost or power compared with a counted number (a written number is supported)',
@@ -939,6 +941,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'energyRemoval',
+    family: false,
     pattern:
       /(?:対戦)?相手のエネルギー(?:を|[0-9一二三四五六七八九]+枚|全て|すべて)[^。]*?(?:トラッシュに置|破壊|手札に戻|除外|メインデッキ)/,
     ja: '対戦相手のエネルギーを取り除く効果',
@@ -956,6 +959,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'drawReplacement',
+    family: false,
     pattern: /(?:カードを)?引く(?:場合|とき|時)、?(?:その)?(?:代わりに|かわりに)/,
     ja: 'カードを引くことの置き換え',
     en: 'replacing a draw',
