@@ -1,6 +1,7 @@
 // The table of mechanics this language does not have (codegen/dsl/diagnostics/mechanics.ts, HF-E040):
 // every entry's example is reported with its own mechanic, and every nearest wording compiles.
 import { describe, expect, test } from 'vitest';
+import { familyOf, mechanicFamilies } from '../../codegen/dsl/diagnostics/mechanicFamily.js';
 import {
   type Mechanic,
   SUPPORTED_COSTS,
@@ -9,6 +10,7 @@ import {
   findCostMechanic,
   findMechanic,
 } from '../../codegen/dsl/diagnostics/mechanics.js';
+import { partBank } from '../../codegen/dsl/diagnostics/partSearch.js';
 import { compileText } from '../../codegen/dsl/index.js';
 import { normalizeWidth } from '../../codegen/dsl/normalize.js';
 import { readDesignerLine } from '../../codegen/dsl/parse/reading.js';
@@ -236,5 +238,211 @@ describe('unsupported costs in brackets (HF-E040 instead of HF-E015, issue 22)',
     const [d] = compileText(cardText('キャラクター', [`[手札を1枚捨る]：${EFFECT}`]), 'test.hf').diagnostics;
     expect(d.code).toBe('HF-E015');
     expect(d.suggestion).toBe('[手札を1枚捨てる]');
+  });
+});
+
+// Issue 22 (blind sets): common mechanics of Japanese TCGs that the language lacks. Each row names its mechanic
+// in designers' wordings other than its example, and never an accepted sentence.
+describe('common TCG mechanics the language lacks (HF-E040, issue 22)', () => {
+  const NEW_ROWS: Record<string, string[]> = {
+    giveCard: [
+      'このカードを対戦相手の手札に加える。',
+      '自分の手札のカード1枚を相手に渡す。',
+      '手札を1枚相手に譲る。',
+    ],
+    swapControl: [
+      'それのコントロールを対戦相手に渡す。',
+      '自分のキャラクター1体と相手のキャラクター1体のコントロールを交換する。',
+    ],
+    extraPhase: ['このターンの後に、追加のバトルフェイズを行う。', 'あなたはアタックフェイズをもう1回行う。'],
+    loseAbilities: [
+      '対戦相手のキャラクター1体の能力を無効にする。',
+      'それは【反撃】を失う。',
+      'このキャラクターはテキストを持たないものとして扱う。',
+    ],
+    noTrigger: ['対戦相手のキャラクターの[自動]能力は発揮されない。', '相手のカードの効果は発動しない。'],
+    attackTargetRule: [
+      'このキャラクターは攻撃されない。',
+      '対戦相手のキャラクターは可能ならこのキャラクターを攻撃しなければならない。',
+      '相手のキャラクターは、このキャラクターしか攻撃できない。',
+    ],
+    preventDamage: [
+      'このキャラクターは効果によるダメージを受けない。',
+      '次にあなたのキャラクターが受けるダメージを3000軽減する。',
+      'このターン、あなたが受けるダメージを1減らす。',
+    ],
+    drawGame: [
+      'このゲームは引き分けとなる。',
+      '両方のプレイヤーが同時に条件を満たしたなら、引き分けになる。',
+    ],
+    cannotLose: ['あなたはゲームに敗北しない。', '自分はこのターン、負けない。'],
+    turnHistory: [
+      'このターンにあなたがプレイしたカード1枚につき、対戦相手に1000ダメージを与える。',
+      'このターン、あなたがすでにキャラクターカードをプレイしているなら、カードを1枚引く。',
+      'このターンにキャラクターが破壊されていたなら、カードを1枚引く。',
+      'このターンに登場したあなたのキャラクター1体を対象とし、それを手札に戻す。',
+      '相手がそのターンに2枚目以降にプレイするカードのエネルギーコストは1多くなる。',
+      'このターン中にあなたがカードを3枚以上引いていたなら、対戦相手に1ダメージを与える。',
+    ],
+    multiply: [
+      'キャラクター一体を対象とし、ターン終了時まで、それのパワーを2倍にする。',
+      'そのダメージは倍になる。',
+    ],
+    opponentBattlefield: ['手札のキャラクター1枚を相手の戦場に出す。', 'それを対戦相手の戦場に置く。'],
+    handLimit: ['対戦相手の手札の最大枚数は5枚になる。', '手札の枚数制限はなくなる。'],
+    cannotDraw: [
+      '対戦相手はドローフェイズ以外でカードを引くことができない。',
+      '相手はこのターン、カードを引けない。',
+    ],
+    cannotBeNegated: ['このコマンドは無効化されない。', 'このカードの効果は打ち消されない。'],
+    swapHands: ['お互いの手札を入れ替える。', 'あなたと相手は手札を交換する。'],
+    evolve: ['このキャラクターは進化できる。', '手札のキャラクターをこのキャラクターの上に重ねて出す。'],
+    stealEnergy: ['対戦相手のエネルギーを1枚奪う。', '相手のエネルギー1枚を自分のエネルギーにする。'],
+    oncePerGame: ['この能力はゲーム中1回しか使えない。', 'この能力は1ゲームに一度だけ使用できる。'],
+    targetedTrigger: [
+      '[自動]：このキャラクターが効果の対象に選ばれた時、カードを1枚引く。',
+      '[自動]：あなたのキャラクターが対象にされたとき、相手に1ダメージを与える。',
+    ],
+    battlefieldLimit: [
+      '自分の戦場にはキャラクターが3体までしかいられない。',
+      '戦場に出せるキャラクターの上限は5体になる。',
+    ],
+    cannotLeave: [
+      'このキャラクターはゲームから除外されない。',
+      'このキャラクターは相手の効果で手札に戻されない。',
+    ],
+    redirect: [
+      'その効果の対象を変更する。',
+      '対戦相手のキャラクターが攻撃する場合、代わりにこのキャラクターを攻撃する。',
+    ],
+    deckBuilding: ['このカードはメインデッキに何枚でも入れられる。', 'デッキに5枚まで入れることができる。'],
+    treatAs: [
+      'このキャラクターは《竜》を持つキャラクターとして扱う。',
+      'このカードの種別はコマンドとしても扱う。',
+    ],
+    defendedTrigger: [
+      '[自動]：このキャラクターが防御された時、カードを1枚引く。',
+      '[自動]：このキャラクターの防御が成功した時、カードを1枚引く。',
+      '[自動]：あなたのキャラクターが防御に成功したとき、相手に1ダメージを与える。',
+    ],
+    effectSourceTrigger: [
+      '[自動]：あなたがあなたのカードの効果によってダメージを受けた時、カードを1枚引く。',
+      '[自動]：このキャラクターが相手の効果で手札に戻された時、カードを1枚引く。',
+    ],
+    countedFilter: [
+      '自分の手札の枚数以下のコストを持つ相手のキャラクター1体を破壊する。',
+      '対戦相手のキャラクターのうち、あなたのキャラクターの数より少ないコストのもの1体を対象とし、それを手札に戻す。',
+    ],
+    distinctTraits: [
+      '自分の場のキャラクターが持つ分類の種類を数える。',
+      'あなたのキャラクターの分類が3種類以上なら、カードを1枚引く。',
+      'あなたの戦場に異なる名前のキャラクターが3体以上いるなら、カードを1枚引く。',
+    ],
+    valueCap: [
+      'ターン終了時まで、このキャラクターのパワーを、あなたのキャラクター1体につき+1000する（最大+3000）。',
+      'あなたのトラッシュのカード1枚につき、それのパワーを+500する（上限は+2000）。',
+      'それのパワーを、あなたの手札1枚につき+1000する（最大3000）。',
+    ],
+    energyRemoval: [
+      '対戦相手のエネルギー1枚を対象とし、それを破壊する。',
+      '相手のエネルギーを2枚選び、手札に戻す。',
+    ],
+    superlative: [
+      'パワーが一番低い対戦相手のキャラクター1体を対象とし、それを破壊する。',
+      'コストが最も大きい相手のキャラクターを手札に戻す。',
+    ],
+    drawReplacement: [
+      '対戦相手がカードを引くとき、代わりに手札を1枚捨てる。',
+      'あなたがカードを引く時、かわりにカードを2枚引く。',
+    ],
+    stateTrigger: [
+      '[自動]：このキャラクターがアクティブになった時、カードを1枚引く。',
+      '[自動]：あなたのキャラクターがスリープ状態になったとき、相手に1ダメージを与える。',
+    ],
+    energyTrigger: [
+      '[自動]：あなたがエネルギーを置いた時、カードを1枚引く。',
+      '[自動]：自分のエネルギーが増えたとき、相手に1ダメージを与える。',
+    ],
+    sameName: ['同名のキャラクターを1体破壊する。', 'このカードと同じカード名のカードを1枚手札に加える。'],
+    discardHand: ['手札をすべて捨て、その後カードを3枚引く。', '対戦相手は手札を全部トラッシュに置く。'],
+    random: ['対戦相手の手札を見ないで1枚選び、捨てる。', '相手の手札を見ずに1枚選んで捨てさせる。'],
+    // rows broadened by issue 22
+    tokens: ['パワー1000のキャラクターを1体作る。', 'キャラクターを2体生成する。'],
+    counters: ['それに印を1つ置く。', 'このキャラクターにしるしを乗せる。'],
+    delayedAction: [
+      '次のあなたのターンのはじめに、カードを1枚引く。',
+      '次のターンの始めに、それを手札に戻す。',
+    ],
+  };
+
+  test.each(Object.entries(NEW_ROWS))('%s: designers’ wordings name the mechanic', (id, list) => {
+    expect(UNSUPPORTED_MECHANICS.some((m) => m.id === id)).toBe(true);
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    for (const sentence of list)
+      for (const text of [sentence, readDesignerLine(normalizeWidth(sentence)).text])
+        expect(findMechanic(text)?.mechanic.id, text).toBe(id);
+  });
+
+  test('supported sentences near these mechanics are never named', () => {
+    for (const sentence of [
+      'キャラクター一体を対象とし、それを対戦相手のキャラクターとする。',
+      '対戦相手のキャラクター一体を対象とし、ターン終了時まで、それをあなたのキャラクターとする。',
+      'このキャラクターは対戦相手の効果によって破壊されない。',
+      'このキャラクターは破壊されない。',
+      'このキャラクターはプレイヤーを攻撃できない。',
+      'このキャラクターは攻撃できない。',
+      'このキャラクターは防御を行えない。',
+      'このキャラクターがダメージを受ける場合、代わりにこのキャラクターをスリープにする。',
+      'キャラクター一体を対象とし、それが受けているダメージを全て取り除く。',
+      '対戦相手はゲームに敗北する。',
+      'Xはあなたの手札の枚数の2倍に等しい。',
+      '対戦相手のメインデッキの上から3枚をトラッシュに置く。',
+      '[1]：カードを1枚引く。この能力は1ターンに1回使用できる。',
+      '[自動]：このキャラクターが攻撃された時、カードを1枚引く。',
+      'このキャラクターは対戦相手の効果の対象にならない。',
+      'プレイ中のカード一枚を対象とし、それを無効にする。',
+      '対戦相手は自分のキャラクター1体を選び、それを破壊する。',
+      '対戦相手は手札を1枚選んで捨てる。',
+      '[自動]：対戦相手がコマンドをプレイした時、カードを1枚引く。',
+      'あなたはメインデッキの一番上のカードをエネルギーとして置く。',
+      'あなたの戦場にキャラクターが2体以上いる場合、カードを1枚引く。',
+      '対戦相手の戦場にキャラクターが3体以上いるなら、カードを1枚引く。',
+      'キャラクター一体を対象とし、それを手札に戻す。',
+      '対戦相手に1ダメージを与える。',
+      'このキャラクターは【警戒】を得る。',
+      '[自動]：あなたのキャラクターが手札に戻った時、カードを1枚引く。',
+      'あなたは手札を2枚捨てる。',
+      '対戦相手のエネルギーコスト2以下のキャラクター1体を対象とし、それを破壊する。',
+      'あなたはメインデッキの上から3枚を見て、好きな順番でメインデッキの上に戻す。',
+      'このターンに攻撃したあなたのキャラクター1体を対象とし、それをアクティブにする。',
+      'このターン中に攻撃を行った、スリープであるあなたのキャラクター1体を対象とし、それをアクティブにする。',
+    ])
+      expect(findMechanic(sentence), sentence).toBeUndefined();
+  });
+
+  test('a row with family: false is named by its pattern only (its key words are in many other sentences)', () => {
+    const families = mechanicFamilies();
+    for (const m of UNSUPPORTED_MECHANICS.filter((r) => r.family === false))
+      expect(
+        families.some((f) => f.mechanic.id === m.id),
+        m.id,
+      ).toBe(false);
+    // 自分…引く has 引・分 (drawGame's key words), 代わりに…引く has 引・代 (drawReplacement's)
+    expect(familyOf('自分はメインデッキの上から1枚引き、それを公開する。')?.mechanic.id).not.toBe('drawGame');
+    expect(familyOf('そうした場合、代わりにカードを2枚引く。')?.mechanic.id).not.toBe('drawReplacement');
+  });
+
+  test('no new row matches a part of an accepted line (codegen/dsl/diagnostics/partBank.json)', () => {
+    const bank = partBank();
+    const texts = [...bank.leads, ...bank.sentences, ...bank.clauses].map((p) =>
+      p.template
+        .replace(/\uE000/g, '1')
+        .replace(/\uE001/g, '影')
+        .replace(/[\uE002\uE003]/g, '反撃'),
+    );
+    for (const id of Object.keys(NEW_ROWS)) {
+      const m = UNSUPPORTED_MECHANICS.find((r) => r.id === id);
+      for (const t of texts) expect(m?.pattern.test(t), `${id}: ${t}`).toBe(false);
+    }
   });
 });

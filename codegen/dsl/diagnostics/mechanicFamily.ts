@@ -42,6 +42,7 @@ export function mechanicFamilies(): Family[] {
   const everywhere = (u: string) => (counts.get(u) ?? 0) >= accepted.length * EVERYWHERE_SHARE;
   families = [];
   for (const mechanic of UNSUPPORTED_MECHANICS) {
+    if (mechanic.family === false) continue;
     const match = new RegExp(mechanic.pattern.source, mechanic.pattern.flags.replace('g', '')).exec(
       mechanic.example,
     );

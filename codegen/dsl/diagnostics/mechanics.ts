@@ -18,6 +18,11 @@ export interface Mechanic {
   line?: true;
   /** A sentence that gets HF-E040 for this mechanic. */
   example: string;
+  /**
+   * false: no family signature (./mechanicFamily.ts) for this row, only its pattern — when the key words of its
+   * example are in many other sentences (「引き分け」's 引・分 are in 自分…引く).
+   */
+  family?: false;
 }
 
 const N = '(?:\\d+|[一二三四五六七八九])';
@@ -58,7 +63,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'counters',
-    pattern: /カウンター|マーカー/,
+    pattern: /カウンター|マーカー|(?:印|しるし|目印)を[^。]*?(?:置|乗せ|のせ)/,
     ja: 'カウンター（印）',
     en: 'counters',
     nearest: 'キャラクター一体を対象とし、ゲーム終了時まで、それのパワーを+1000する。',
@@ -66,7 +71,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'tokens',
-    pattern: /トークン/,
+    pattern: /トークン|(?:キャラクター|カード)を?[^。、]{0,8}?(?:作る|作り|作って|生成|作成)/,
     ja: 'トークン',
     en: 'tokens',
     nearest:
@@ -84,7 +89,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'random',
-    pattern: /ランダム|無作為|コイン|サイコロ|ダイス/,
+    pattern: /ランダム|無作為|コイン|サイコロ|ダイス|(?:手札|カード)を見(?:ないで|ずに)/,
     ja: '無作為の選択',
     en: 'random choices',
     nearest: '対戦相手は手札を1枚捨てる。',
@@ -469,7 +474,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // 「このターン終了時、それを破壊する／トラッシュに置く／手札に戻す」 is supported (issue 22); a later turn, or another
     // action, is not
     pattern:
-      /このターンの?終了時(?:に)?、(?!(?:それ|そのキャラクター|そのカード)を(?:破壊する|トラッシュに置く|(?:持ち主の)?手札に戻す)。)|次の(?:あなたの|対戦相手の)?ターンの?(?:終了時|開始時)(?:に)?、|次の(?:あなたの|対戦相手の)?(?:アクティブ|ドロー|エネルギー|メイン)フェイズ(?:の)?開始時(?:に)?、/,
+      /このターンの?(?:終了時|終わり)(?:に)?、(?!(?:それ|そのキャラクター|そのカード)を(?:破壊する|トラッシュに置く|(?:持ち主の)?手札に戻す)。)|次の(?:あなたの|対戦相手の|自分の|相手の)?(?:ターン|[ァ-ヶー]+フェイズ)の?(?:終了時|開始時|はじめ|初め|始め|終わり)(?:に)?、|この[ァ-ヶー]+フェイズの?(?:終了時|開始時|はじめ|初め|始め|終わり)(?:に)?、/,
     ja: '後で起きる処理の予約（「このターン終了時、それを破壊する」「…トラッシュに置く」「…手札に戻す」は書けます）',
     en: 'an action scheduled for later (「このターン終了時、それを破壊する／トラッシュに置く／手札に戻す」 are supported)',
     nearest:
@@ -679,6 +684,357 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     nearest: '対戦相手のエネルギーコスト2以下のキャラクター1体を対象とし、それを破壊する。',
     example:
       'あなたのメインデッキの一番上のカードを公開する。公開したカードのエネルギーコスト以下のコストを持つ対戦相手のキャラクターを全て破壊する。',
+  },
+  // ── issue 22 (blind sets): common mechanics of Japanese TCGs (the peer games' rules, 002–004, and everyday card
+  // text) that the language lacks, each with a pattern for the family of wordings. A row is added only when
+  // 2–3 natural wordings of it do not compile; test/dsl/mechanics.test.ts checks each fires on designers'
+  // wordings and on no accepted line.
+  {
+    id: 'giveCard',
+    pattern: /(?:対戦)?相手(?:の手札に(?:加え|入れ|置)|に(?:渡|譲|手渡|あげ))/,
+    ja: 'カードを対戦相手の手札に加える（渡す）効果',
+    en: "putting a card into the opponent's hand (giving a card away)",
+    nearest: '対戦相手はメインデッキからカードを1枚引く。',
+    example: 'あなたは手札を1枚選び、対戦相手に渡す。',
+  },
+  {
+    id: 'swapControl',
+    // gaining control (「それをあなたのキャラクターとする」) and giving it (「それを対戦相手のキャラクターとする」) are
+    // supported; an exchange or a hand-over worded with コントロール is not
+    pattern:
+      /コントロール[^。]*?(?:入れ替え|入れかえ|交換|渡|移|譲)|(?:キャラクター|カード)を(?:お互いに|互いに)交換/,
+    ja: 'キャラクターのコントロールの交換や受け渡し（「それをあなたのキャラクターとする」は書けます）',
+    en: 'exchanging or handing over control of characters (「それをあなたのキャラクターとする」 is supported)',
+    nearest: '対戦相手のキャラクター一体を対象とし、ターン終了時まで、それをあなたのキャラクターとする。',
+    example: 'あなたのキャラクター1体と対戦相手のキャラクター1体のコントロールを入れ替える。',
+  },
+  {
+    id: 'extraPhase',
+    family: false,
+    pattern:
+      /(?:追加|もう(?:1|一)(?:回|度)|さらに(?:1|一)(?:回|度))の?[^。、]{0,6}フェイズ(?!開始時|終了時)|フェイズを(?:もう|さらに|追加で)/,
+    ja: '追加のフェイズ',
+    en: 'extra phases',
+    nearest: 'あなたのキャラクター全てをアクティブにする。',
+    example: 'このメインフェイズの後に、もう一度メインフェイズを行う。',
+  },
+  {
+    id: 'loseAbilities',
+    pattern:
+      /(?:能力|テキスト)を(?:全て|すべて|全部)?(?:失|持たない|無効|消)|【[^】]+】を失|能力(?:は|が)(?:無効|消え|失われ)/,
+    ja: '能力を失わせる・無効にする効果',
+    en: 'making a card lose or ignore its abilities',
+    nearest: 'キャラクター一体を対象とし、それを手札に戻す。',
+    example: 'キャラクター一体を対象とし、ターン終了時まで、それは全ての能力を失う。',
+  },
+  {
+    id: 'noTrigger',
+    pattern:
+      /(?:能力|効果)(?:は|が)(?:発揮|誘発|発動)(?:されない|しない)|(?:発揮|誘発|発動)(?:でき|させ)ない/,
+    ja: '能力の発揮（誘発）を止める効果',
+    en: 'stopping abilities from triggering',
+    nearest: '対戦相手のキャラクター一体を対象とし、それを手札に戻す。',
+    example: 'このターン、対戦相手のキャラクターの能力は発揮されない。',
+  },
+  {
+    id: 'attackTargetRule',
+    // HF-8.1: the attacker chooses the opponent or one asleep character; 「攻撃できない」 and 「プレイヤーを攻撃できない」
+    // are supported, rules on who may or must be attacked are not
+    pattern:
+      /(?:は|が)、?攻撃(?:されない|されることはない|対象に(?:され|選ばれ|なら)ない)|攻撃の対象に(?:され|選ばれ|なら|でき)ない|(?<!プレイヤー|相手|あなた|自分)を攻撃(?:でき|出来|し|すること(?:は|が)でき)ない|このプレイヤーを攻撃|しか攻撃(?:でき|し)ない|攻撃しなければならない|(?:可能|できる)(?:なら|限り)[^。]*?攻撃(?:する|しなければ)/,
+    ja: '攻撃の対象についての制限（攻撃されない、…しか攻撃できない、攻撃しなければならない：HF-8.1）',
+    en: 'rules on what may or must be attacked (cannot be attacked, can only attack …, must attack: HF-8.1)',
+    nearest: 'このキャラクターはプレイヤーを攻撃できない。',
+    static: true,
+    example: '対戦相手のキャラクターはこのキャラクターを攻撃できない。',
+  },
+  {
+    id: 'preventDamage',
+    // 「…がダメージを受ける場合、代わりに…」 (a replacement, HF-5.11) is supported
+    pattern:
+      /受けるダメージ(?:を|は|が)|ダメージ(?:を|は)(?:受けない|受けず|0に|軽減|防|無効|[0-9]+(?:減|少な))|ダメージを受けることはない|ダメージ(?:を)?軽減/,
+    ja: 'ダメージを防いだり減らしたりする効果（「…がダメージを受ける場合、代わりに…」は書けます）',
+    en: 'preventing or reducing damage (「…がダメージを受ける場合、代わりに…」 is supported)',
+    nearest: 'キャラクター一体を対象とし、ターン終了時まで、それのパワーを+3000する。',
+    example: 'キャラクター一体を対象とし、ターン終了時まで、それが受けるダメージを0にする。',
+  },
+  {
+    id: 'drawGame',
+    family: false,
+    pattern: /引き分け|ドローゲーム/,
+    ja: '引き分け',
+    en: 'drawn games',
+    nearest: '対戦相手はゲームに敗北する。',
+    example: 'ゲームは引き分けになる。',
+  },
+  {
+    id: 'cannotLose',
+    pattern: /(?:ゲームに)?(?:敗北|負け)(?:しない|ない|することはない|しなくなる)/,
+    ja: 'ゲームに敗北しない効果',
+    en: 'not losing the game',
+    nearest: 'あなたのダメージフィールドのカードを1枚トラッシュに置く。',
+    example: 'このターン、あなたはゲームに敗北しない。',
+  },
+  {
+    id: 'turnHistory',
+    // 「このターンに攻撃した（攻撃を行った）キャラクター」 is supported
+    pattern:
+      /このターン(?:中|の間)?(?:に|、)?[^。]*?(?:プレイした|プレイしていた|プレイしている|使用した|使用していた|破壊された|破壊されていた|破壊した|引いた|引いていた|捨てた|登場した|登場していた|ダメージを受けた)(?:カード|キャラクター|コマンド|数|枚数|回数|場合|なら|とき|時|、|あなた|自分|対戦相手|相手|《)|(?:すでに|既に)[^。]*?(?:プレイ|使用|登場)(?:して|した)|[0-9一二三四五六七八九]+(?:枚|回|体)目(?:以降)?(?:に|の)?[^。]*?(?:プレイ|使用|登場)/,
+    ja: 'このターンに起きたこと（プレイしたカード、破壊されたキャラクター、引いた枚数など）を数えたり条件にしたりすること',
+    en: 'counting or checking what happened this turn (cards played, characters destroyed, cards drawn …)',
+    nearest: 'あなたの手札が3枚以下なら、カードを1枚引く。',
+    example: 'このターンにあなたがコマンドをプレイしていた場合、カードを2枚引く。',
+  },
+  {
+    id: 'multiply',
+    // 「Xは…の2倍に等しい」 is supported
+    pattern: /倍(?:に|と)(?:する|なる|して|なり)/,
+    ja: '数値を何倍にもする効果（「Xは…の2倍に等しい」は書けます）',
+    en: 'multiplying a number (「Xは…の2倍に等しい」 is supported)',
+    nearest: 'キャラクター一体を対象とし、ターン終了時まで、それのパワーを+3000する。',
+    example: 'このターン、あなたのキャラクターが与えるダメージは2倍になる。',
+  },
+  {
+    id: 'opponentBattlefield',
+    pattern: /(?:対戦)?相手の戦場に(?:登場|出(?!て(?:いる|る))|置|プレイ)/,
+    ja: '対戦相手の戦場にカードを出す効果',
+    en: "putting a card onto the opponent's battlefield",
+    nearest: '対戦相手のキャラクター一体を対象とし、ターン終了時まで、それをあなたのキャラクターとする。',
+    example: 'あなたの手札のキャラクターカード1枚を対戦相手の戦場に登場させる。',
+  },
+  {
+    id: 'handLimit',
+    pattern: /手札(?:の)?(?:上限|最大(?:枚数)?|枚数制限)/,
+    ja: '手札の上限枚数',
+    en: 'hand size limits',
+    nearest: 'あなたはメインデッキからカードを1枚引く。',
+    example: 'あなたの手札の上限は10枚になる。',
+  },
+  {
+    id: 'cannotDraw',
+    pattern: /(?:カード)?を?引(?:け|くことができ|くことはでき|くことが出来)ない|ドロー(?:でき|し)ない/,
+    ja: 'カードを引けなくする効果',
+    en: 'keeping a player from drawing',
+    nearest: '対戦相手は手札を1枚捨てる。',
+    example: 'このターン、対戦相手はカードを引けない。',
+  },
+  {
+    id: 'cannotBeNegated',
+    pattern: /無効に(?:され|でき|なら)ない|打ち消(?:され|せ)ない|無効化(?:され|でき)ない/,
+    ja: '無効にされない効果',
+    en: 'cards or effects that cannot be negated',
+    nearest: 'あなたはメインデッキからカードを1枚引く。',
+    example: 'このカードは無効にされない。',
+  },
+  {
+    id: 'swapHands',
+    family: false,
+    pattern: /手札(?:を|の全てを)(?:交換|入れ替え|入れかえ)|手札(?:どうし|同士)を/,
+    ja: 'プレイヤーの手札を交換する効果',
+    en: "swapping the players' hands",
+    nearest: '対戦相手は手札を1枚捨てる。',
+    example: 'あなたと対戦相手は手札を交換する。',
+  },
+  {
+    id: 'evolve',
+    pattern: /重ねて(?:登場|置|プレイ|出)|進化/,
+    ja: 'キャラクターに重ねて出す（進化する）効果',
+    en: 'putting a character on top of another (evolving)',
+    nearest:
+      '[自動]：このキャラクターが戦場に登場した時、あなたは手札を1枚選び、裏向きでこのキャラクターにセットする。',
+    line: true,
+    example: '[1]：あなたの手札のキャラクターカード1枚を、このキャラクターに重ねて登場させる。',
+  },
+  {
+    id: 'stealEnergy',
+    pattern:
+      /相手のエネルギー[^。]*?(?:あなた|自分)の(?:エネルギー|もの)|エネルギー(?:を)?[^。、]{0,4}?(?:奪|移し|移す)/,
+    ja: '対戦相手のエネルギーを奪う効果',
+    en: "taking the opponent's energy",
+    nearest: 'あなたはメインデッキの一番上のカードをエネルギーとして置く。',
+    example: '対戦相手のエネルギー1枚を対象とし、それをあなたのエネルギーにする。',
+  },
+  {
+    id: 'oncePerGame',
+    family: false,
+    pattern: /(?:1|一)ゲーム(?:中)?に(?:1|一)(?:回|度)|ゲーム中(?:に)?(?:1|一)(?:回|度)/,
+    ja: '1ゲームに1回の制限（「この能力は1ターンに1回使用できる」は書けます）',
+    en: 'once per game (once per turn is supported)',
+    nearest: '[1]：あなたはメインデッキからカードを1枚引く。この能力は1ターンに1回使用できる。',
+    line: true,
+    example: '[1]：あなたはメインデッキからカードを1枚引く。この能力は1ゲームに1回使用できる。',
+  },
+  {
+    id: 'targetedTrigger',
+    pattern: /対象に(?:なった|選ばれた|された|とられた|取られた)(?:時|とき|たび|場合)/,
+    ja: '対象になった時の誘発',
+    en: 'a trigger on becoming a target',
+    nearest: '[自動]：このキャラクターが攻撃された時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example: '[自動]：このキャラクターが対戦相手の効果の対象になった時、カードを1枚引く。',
+  },
+  {
+    id: 'battlefieldLimit',
+    pattern:
+      /(?:戦場|場)に[^。]*?[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?しか[^。]*?(?:登場|出|置|存在|い)|(?:戦場|場)に(?:出せる|置ける|登場できる)[^。]*?(?:上限|まで)/,
+    ja: '戦場に置けるカードの数の制限',
+    en: 'limits on how many cards may be on the battlefield',
+    nearest: 'あなたの他のキャラクター全てのパワーを+1000する。',
+    static: true,
+    example: 'あなたの戦場にキャラクターは3体までしか登場できない。',
+  },
+  {
+    id: 'cannotLeave',
+    // 「破壊されない」 is supported
+    pattern:
+      /手札に戻(?:らない|されない|せない)|(?:ゲームから)?除外(?:されない|できない)|戦場を離れない|トラッシュに置かれない|メインデッキに戻(?:らない|されない)/,
+    ja: '手札に戻らない・除外されないなど、戦場を離れない効果（「破壊されない」は書けます）',
+    en: 'cannot be returned, removed or otherwise leave the battlefield (「破壊されない」 is supported)',
+    nearest: 'このキャラクターは破壊されない。',
+    static: true,
+    example: 'このキャラクターは手札に戻らない。',
+  },
+  {
+    id: 'redirect',
+    pattern: /(?:攻撃|効果)の?対象を[^。]*?(?:変更|変え|移|うつ)|代わりに[^。]*?を攻撃|攻撃先を/,
+    ja: '攻撃や効果の対象を変える効果',
+    en: 'changing the target of an attack or an effect',
+    nearest: 'その攻撃を失敗させる。',
+    example: 'その攻撃の対象をこのキャラクターに変更する。',
+  },
+  {
+    id: 'deckBuilding',
+    family: false,
+    pattern:
+      /デッキに(?:は)?[^。]*?(?:何枚でも|[0-9一二三四五六七八九]+枚(?:まで|以上))[^。]*?(?:入れ|含め|採用)/,
+    ja: 'デッキ構築の制限を変える能力',
+    en: 'changing deck construction limits',
+    nearest: 'あなたはメインデッキからカードを1枚引く。',
+    example: 'このカードはデッキに何枚でも入れることができる。',
+  },
+  {
+    id: 'treatAs',
+    pattern: /(?:名前|カード名|種別|特徴|《[^》]+》)[^。]*?として(?:も)?扱/,
+    ja: '名前や種別を別のものとして扱う効果（裏向きで登場させるカードの名前とパワーは「…を、パワー1000でキャラクター「影」として裏向きで登場させる」と書けます）',
+    en: 'treating a card as having another name, type or trait (a face-down character with a name and a power is supported)',
+    nearest:
+      'あなたはメインデッキの一番上のカードを、パワー1000でキャラクター「影」として裏向きで登場させる。',
+    example: 'このカードの名前は「影」としても扱う。',
+  },
+  {
+    id: 'defendedTrigger',
+    family: false,
+    // 「このキャラクターが防御を行うたび」 (the defender's trigger) is supported; the attacker's side and the outcome are not
+    pattern:
+      /(?:攻撃|この(?:キャラクター|カード)|それ)(?:が|は)、?防御された(?:時|とき|たび|場合)|防御(?:が|に)成功した(?:時|とき|たび|場合)/,
+    ja: '攻撃が防御された時・防御が成功した時の誘発（「このキャラクターが防御を行うたび」は書けます）',
+    en: 'a trigger on an attack being defended or a defense succeeding (「このキャラクターが防御を行うたび」 is supported)',
+    nearest: '[自動]：このキャラクターが防御を行うたび、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example: '[自動]：このキャラクターの攻撃が防御された時、あなたはメインデッキからカードを1枚引く。',
+  },
+  {
+    id: 'effectSourceTrigger',
+    pattern:
+      /効果(?:によって|により|で)(?:ダメージを受け|破壊され|手札に戻され|トラッシュに置かれ)(?:た|る)(?:時|とき|たび|場合)/,
+    ja: '何の効果によって起きたかで決まる誘発（「…の効果によって破壊された時」など）',
+    en: 'a trigger that depends on which effect caused the event',
+    nearest: '[自動]：このキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example:
+      '[自動]：あなたのキャラクターが対戦相手の効果によって破壊された時、あなたはメインデッキからカードを1枚引く。',
+  },
+  {
+    id: 'countedFilter',
+    family: false,
+    pattern: /(?:枚数|数)(?:以下|以上|未満|より(?:少ない|多い|低い|高い))の?(?:エネルギー)?(?:コスト|パワー)/,
+    ja: '数えた数とコストやパワーを比べて選ぶこと（「エネルギーコスト2以下の」のような数字は書けます）',
+    en: 'choosing by a cost or power compared with a counted number (a written number is supported)',
+    nearest: '対戦相手のエネルギーコスト2以下のキャラクター1体を対象とし、それを破壊する。',
+    example:
+      'あなたのエネルギーの枚数以下のエネルギーコストを持つ対戦相手のキャラクター1体を対象とし、それを破壊する。',
+  },
+  {
+    id: 'distinctTraits',
+    pattern:
+      /(?:分類|特徴)の種類|(?:分類|特徴)(?:が|を)[^。]*?[0-9一二三四五六七八九]+種類|異なる(?:分類|特徴|名前|カード名)/,
+    ja: '異なる分類（特徴）や名前の数を数えること',
+    en: 'counting different traits or names',
+    nearest: 'Xはあなたのキャラクターの数に等しい。あなたはメインデッキからカードをX枚引く。',
+    example: 'Xはあなたのキャラクターが持つ分類の種類の数に等しい。あなたはメインデッキからカードをX枚引く。',
+  },
+  {
+    id: 'valueCap',
+    pattern: /(?:最大|上限)(?:で|は)?[+\-][0-9]|パワー[^。]*?[（(](?:最大|上限)/,
+    ja: 'パワーの変更の上限（「最大+3000」。ダメージの「（最大1）」は書けます）',
+    en: 'a cap on a power change (「最大+3000」; a damage cap 「（最大1）」 is supported)',
+    nearest: 'あなたのキャラクター一体を対象とし、ターン終了時まで、それのパワーを+3000する。',
+    example:
+      'あなたのキャラクター一体を対象とし、ターン終了時まで、それのパワーを、あなたの手札1枚につき+1000する（最大+3000）。',
+  },
+  {
+    id: 'energyRemoval',
+    family: false,
+    pattern:
+      /(?:対戦)?相手のエネルギー(?:を|[0-9一二三四五六七八九]+枚|全て|すべて)[^。]*?(?:トラッシュに置|破壊|手札に戻|除外|メインデッキ)/,
+    ja: '対戦相手のエネルギーを取り除く効果',
+    en: "removing the opponent's energy",
+    nearest: '対戦相手のキャラクター全てをスリープにする。',
+    example: '対戦相手のエネルギーを1枚トラッシュに置く。',
+  },
+  {
+    id: 'superlative',
+    pattern: /(?:最も|一番|いちばん)(?:高い|低い|大きい|小さい|多い|少ない)/,
+    ja: '最も高い（低い）ものを選ぶこと（「パワーが5000以下の」のような数字は書けます）',
+    en: 'choosing the highest or lowest (a written number such as 「パワーが5000以下の」 is supported)',
+    nearest: '対戦相手のキャラクターのうち、パワーが5000以下のもの一体を対象とし、それを破壊する。',
+    example: '対戦相手のキャラクターのうちパワーが最も高いもの1体を対象とし、それを破壊する。',
+  },
+  {
+    id: 'drawReplacement',
+    family: false,
+    pattern: /(?:カードを)?引く(?:場合|とき|時)、?(?:その)?(?:代わりに|かわりに)/,
+    ja: 'カードを引くことの置き換え',
+    en: 'replacing a draw',
+    nearest: 'このキャラクターがダメージを受ける場合、代わりにこのキャラクターをスリープにする。',
+    static: true,
+    example: 'あなたがカードを引く場合、代わりに対戦相手に1ダメージを与える。',
+  },
+  {
+    id: 'stateTrigger',
+    pattern:
+      /(?:スリープ|アクティブ|レスト|タップ|スタンド)(?:状態)?に(?:なった|された)(?:時|とき|たび|場合)/,
+    ja: 'スリープやアクティブになった時の誘発',
+    en: 'a trigger on becoming asleep or active',
+    nearest: '[自動]：このキャラクターが攻撃を行うたび、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example: '[自動]：このキャラクターがスリープになった時、カードを1枚引く。',
+  },
+  {
+    id: 'energyTrigger',
+    pattern: /エネルギー(?:が|を)[^。、]*?(?:置かれた|置いた|加わった|増えた)(?:時|とき|たび)/,
+    ja: 'エネルギーが置かれた時の誘発',
+    en: 'a trigger on energy being put',
+    nearest: '[自動]：あなたのターン開始時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example: '[自動]：あなたのエネルギーが置かれた時、カードを1枚引く。',
+  },
+  {
+    id: 'sameName',
+    pattern: /同名|同じ(?:名前|カード名)/,
+    ja: '同じ名前のカードを選ぶこと（「カード名「影」の」のような名前は書けます）',
+    en: 'choosing cards with the same name',
+    nearest: 'あなたのトラッシュにあるキャラクターカードを1枚まで選び、手札に加える。',
+    example: 'あなたのトラッシュにある、このカードと同じ名前のカードを1枚手札に加える。',
+  },
+  {
+    id: 'discardHand',
+    // 「手札を好きな枚数捨てる」 is supported
+    pattern: /手札を?(?:全て|すべて|全部)(?:捨て|トラッシュに置)/,
+    ja: '手札を全て捨てる効果（「手札を好きな枚数捨てる」は書けます）',
+    en: 'discarding the whole hand (「手札を好きな枚数捨てる」 is supported)',
+    nearest: 'あなたは手札を2枚捨てる。',
+    example: 'あなたは手札を全て捨てる。',
   },
 ];
 
