@@ -39,6 +39,18 @@ describe('designer vocabulary rows (issue 22)', () => {
   );
 });
 
+describe('readings never flip a meaning (issue 22)', () => {
+  // 「相手のキャラクターは、このキャラクターしか攻撃できない」 restricts the opponent's attackers (HF-8.1), a mechanic the
+  // language lacks: it was read as 「…このプレイヤーを攻撃できない」 ("cannot attack this player") by the row for
+  // 「相手のキャラクターにしか攻撃できない」, whose 「キャラクター」 matched inside 「このキャラクター」.
+  test.each([
+    '[自動]：相手のキャラクターは、このキャラクターしか攻撃できない。',
+    '[自動]：対戦相手のキャラクターはこのキャラクターにしか攻撃できない。',
+  ])('「%s」 is not read as a restriction on attacking players', (line) => {
+    expect(readDesignerLine(normalizeWidth(line)).text).not.toContain('プレイヤーを攻撃できない');
+  });
+});
+
 describe('readings keep the source', () => {
   test('each reading names the designer’s words and where they are', () => {
     const line = '[自動]：このキャラクターが登場した時、山札からカードを1枚ドローする。';
