@@ -126,12 +126,13 @@ describe('what a replaced part must keep', () => {
 
 describe('compositional suggestions on HF-E011', () => {
   test('a designer’s timing label: the lead is replaced, the effect kept as written', () => {
-    const d = firstError('キャラクター', '登場時：カードを2枚引く。');
+    // (「登場時：」 itself is designer vocabulary now: codegen/dsl/designerWordsTrain3.ts)
+    const d = firstError('キャラクター', '登場した際：カードを2枚引く。');
     // (the expected phrases are the grammar's, left out: they change with it)
     expect(caretAndSuggestion(d)).toEqual([
       'test.hf:7:3 HF-E011 エラー: この文を読めません。',
-      '  |   登場時：カードを2枚引く。',
-      '  |   ^^^^^^',
+      '  |   登場した際：カードを2枚引く。',
+      '  |   ^^^^^^^^^^',
       '  = もしかして: [自動] このキャラクターが戦場に登場した時、カードを2枚引く。',
     ]);
     for (const s of d.suggestions ?? []) expect(compiles('キャラクター', s.text)).toBe(true);
@@ -140,7 +141,8 @@ describe('compositional suggestions on HF-E011', () => {
   test('once per turn as its own sentence becomes the cost it is, the numbers in their places', () => {
     const d = firstError(
       'キャラクター',
-      '[カルネージ1]：1ターンに1回使える。あなたはメインデッキからカードを1枚引く。',
+      // (「…1回使える。」 as the first sentence is designer vocabulary now: codegen/dsl/designerWordsTrain3.ts)
+      '[カルネージ1]：1ターンに1回使う。あなたはメインデッキからカードを1枚引く。',
     );
     expect(d.code).toBe('HF-E011');
     expect(d.suggestion).toBe('[1ターンに1回][カルネージ1]：あなたはメインデッキからカードを1枚引く。');
