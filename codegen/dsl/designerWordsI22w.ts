@@ -1,0 +1,42 @@
+// Issue 22 (helper i22w, second round): designer vocabulary rows for wordings reported by other helpers. Same row
+// shape and rules as codegen/dsl/designerWords.ts (a row is a reading the designer would agree with; each
+// example is tested by test/dsl/designerWords.test.ts), kept in this file so it merges without touching the
+// other tables. I22W_WORDS_FIRST run before every other row, I22W_WORDS after them.
+import type { DesignerWord } from './designerWords.js';
+
+export const I22W_WORDS_FIRST: readonly DesignerWord[] = [
+  {
+    // 「【自動】：」「【自動】」: the seeds print 【起動】 for activated abilities (002), so designers bracket 自動 the same
+    // way; it is the automatic-ability label [自動] (HF-12.1)
+    from: /^【自動】\s*:?\s*/g,
+    to: '[自動]:',
+    note: '「【自動】：…」「【自動】…」: the automatic-ability label written with the seeds’ 【】 brackets is [自動] (HF-12.1)',
+    example: [
+      '【自動】：このキャラクターが戦場に登場した時、カードを1枚引く。',
+      '[自動]:このキャラクターが戦場に登場した時、カードを1枚引く。',
+    ],
+  },
+  {
+    // 「【起動】[1][スリープ]：」「【起動】：[1]：」: the seeds' label of an activated ability (002 起動能力) before its
+    // costs; the costs in brackets make the activated ability (HF-12.4)
+    from: /^【起動】\s*:?\s*(?=\[)/g,
+    to: '',
+    note: '「【起動】[1][スリープ]：…」: the seeds’ activated-ability label before the costs; the costs make the activated ability (HF-12.4)',
+    example: ['【起動】：[1][スリープ]：カードを1枚引く。', '[1][スリープ]:カードを1枚引く。'],
+  },
+];
+
+export const I22W_WORDS: readonly DesignerWord[] = [
+  {
+    // 「このカードがトラッシュに置かれる場合、代わりにゲームから除外する」: with no object, what is done instead is
+    // done to the card the event happens to (HF-5.11)
+    from: /(この(?:カード|キャラクター))が([^、。]{1,20}?)(場合|なら|ならば)、?代わりに、?(?=(?:ゲームから)?除外する|除外領域に置く|(?:持ち主の)?手札に戻す|(?:持ち主の)?メインデッキの(?:一番)?(?:上|下)に置く)/g,
+    to: '$1が$2$3、代わりに$1を',
+    need: '代わりに',
+    note: '「このカードがトラッシュに置かれる場合、代わりにゲームから除外する」: no object after 代わりに is the card of the event (HF-5.11)',
+    example: [
+      '[自動]：このカードがトラッシュに置かれる場合、代わりにゲームから除外する。',
+      '[自動]:このカードがトラッシュに置かれる場合、代わりにこのカードをゲームから除外する。',
+    ],
+  },
+];
