@@ -9,6 +9,7 @@ import { explainCard } from '../../src/explain/card.js';
 import { renderExplanation } from '../../src/explain/render.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
+import { ofType } from '../helpers/lookup.js';
 import { cardText } from './helpers.js';
 
 const compile = (kind: string, line: string) => compileText(cardText(kind, [line]), 'test.hf');
@@ -20,6 +21,13 @@ const explain = (kind: string, line: string) => {
   const r = compile(kind, line);
   expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   return renderExplanation(explainCard(r.cards[0].def, 'ja'));
+};
+type G = ReturnType<typeof makeGame>;
+const nameOf = (g: G, id: number) => g.defs.get(g.state.cards[id].def)?.name;
+const chooseByName = (g: G, name: string) => {
+  const id = ofType(g, 'choose').find((a) => a.card !== null && nameOf(g, a.card) === name)?.card;
+  if (id === undefined || id === null) throw new Error(`${name} is not offered`);
+  act(g, { type: 'choose', card: id });
 };
 const meaning = (kind: string, line: string) => {
   const r = compile(kind, line);
@@ -90,6 +98,13 @@ describe('a look and its choice in separate sentences', () => {
     act(g, { type: 'play', card: cardId(g, '見て選ぶ', 0), targets: [] });
     passAll(g);
     expect(g.state.pending).toMatchObject({ kind: 'choose', player: 0 });
+    chooseByName(g, '青'); // to the hand
+    expect(g.state.pending).toMatchObject({ kind: 'choose', player: 0, prompt: 'orderBottom' });
+    chooseByName(g, '緑');
+    chooseByName(g, '赤');
+    const main = g.state.players[0].mainDeck;
+    expect(main.slice(-2).map((id) => nameOf(g, id))).toEqual(['緑', '赤']);
+    expect(g.state.players[0].hand.map((id) => nameOf(g, id))).toContain('青');
   });
 });
 
@@ -107,9 +122,13 @@ describe('【自動】 and 【起動】 with the seeds’ brackets', () => {
       meaning('キャラクター', '[1][スリープ]:カードを1枚引く。'),
     );
   });
-  test('the engine: 【自動】 triggers on entering', () => {
+  test('the engine: 【自動】 triggers on entering (HF-12.1)', () => {
     const cards = fixtureCards('i22w-wordings').all;
-    expect(cards.find((c) => c.name === '括弧自動')?.abilities?.length).toBe(1);
+    const g = makeGame({ cards, p0: { hand: ['括弧自動'], main: ['赤', '青'] } });
+    act(g, { type: 'play', card: cardId(g, '括弧自動', 0), targets: [] });
+    passAll(g);
+    const hand = g.state.players[0].hand.map((id) => nameOf(g, id));
+    expect(hand).toContain('赤');
   });
 });
 
