@@ -47,6 +47,12 @@ describe('a draw per count (issue 22)', () => {
     );
   });
 
+  test('「あなたのトラッシュのカード1枚につき、あなたはカードを1枚引く」: counted in the trash', () => {
+    expect(explain('コマンド', 'あなたのトラッシュのカード1枚につき、あなたはカードを1枚引く。')).toContain(
+      'カードをX（＝あなたのトラッシュのカード1枚につき1）枚引く',
+    );
+  });
+
   test('the printer keeps 「…につき」', () => {
     const text = formatText(
       cardText('コマンド', ['対戦相手のキャラクター1体につき、カードを1枚引く。']),
