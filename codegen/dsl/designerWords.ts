@@ -32,6 +32,7 @@ export interface DesignerWord {
 }
 
 import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';
+import { I22W_WORDS, I22W_WORDS_FIRST } from './designerWordsI22w.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -140,6 +141,8 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── i22w: ability labels and wordings reported by other helpers (codegen/dsl/designerWordsI22w.ts) ──
+  ...I22W_WORDS_FIRST,
   // ── i22t: rows of the third blind round that must run first (codegen/dsl/designerWordsTrain3.ts) ──
   ...TRAIN3_WORDS_FIRST,
   // ── i22w: rows of other TCGs' styles that must run first (codegen/dsl/designerStyleWords.ts) ──
@@ -1690,4 +1693,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN3_WORDS,
   // ── i22a: the set-card family (codegen/dsl/designerWordsSetCards.ts) ──
   ...SET_CARD_WORDS,
+  // ── i22w: wordings reported by other helpers (codegen/dsl/designerWordsI22w.ts) ──
+  ...I22W_WORDS,
 ];

@@ -591,7 +591,8 @@ export interface IRProtectSource {
 }
 
 export type IRAction =
-  | { kind: 'draw'; span: Span; player: IRPlayer; count: IRCount }
+  /** `per`: 「対戦相手のキャラクター1体につき、カードを1枚引く」 scales the count (issue 22) */
+  | { kind: 'draw'; span: Span; player: IRPlayer; count: IRCount; per?: IRPerEach }
   /** 「あなたは手札が5枚になるまでカードを引く」 (issue 22) */
   | { kind: 'drawUntil'; span: Span; player: IRPlayer; count: number }
   | { kind: 'discard'; span: Span; player: IRPlayer; count: IRCount; random?: true }

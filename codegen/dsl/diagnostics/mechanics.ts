@@ -413,6 +413,18 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     static: true,
     example: 'あなたがダメージを受ける場合、代わりにカードを1枚引く。',
   },
+  {
+    // issue 22 (i22w): replacements apply to a character on the battlefield (「このキャラクターがトラッシュに置かれる場合、
+    // 代わりに…」, HF-5.11); a card leaving the hand, a deck or the energy area has no replacement in the engine
+    id: 'zoneReplacement',
+    pattern:
+      /(?:カード|キャラクター)が(?:(?:手札|メインデッキ|ガードデッキ|ダメージフィールド|エネルギー(?:置き場|ゾーン)?|トラッシュ)から[^、。]{0,12}?|捨てられる|(?:手札から)?捨てる)(?:場合|なら|ならば|とき|時)、?代わりに/,
+    ja: '戦場以外（手札・デッキ・エネルギーなど）から離れるカードの置き換え（戦場のキャラクターの置き換えは書けます）',
+    en: 'replacing a card leaving a zone other than the battlefield (a character on the battlefield is supported)',
+    nearest: 'このキャラクターがトラッシュに置かれる場合、代わりにこのキャラクターをゲームから除外する。',
+    static: true,
+    example: 'このカードが手札から捨てられる場合、代わりにゲームから除外する。',
+  },
   // ── issue 22 (first diagnostics): mechanics of the blind designers' rejected cards that the language does not
   // have, each named by the cue that gives it away in any wording of its family. Appended as a block (a row
   // whose mechanic gets built is deleted, like the rows above).

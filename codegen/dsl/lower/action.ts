@@ -349,7 +349,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
   const player: PlayerRefOf = (p) => lowerPlayer(p, env, antecedent);
   switch (a.kind) {
     case 'draw':
-      return [{ op: 'draw', player: player(a.player), count: lowerCount(a.count, env) }];
+      return [{ op: 'draw', player: player(a.player), count: scaled(lowerCount(a.count, env), a.per, env) }];
     case 'drawUntil': {
       const who = player(a.player);
       return [{ op: 'draw', player: who, count: { shortOf: [{ zoneSize: 'hand', player: who }, a.count] } }];

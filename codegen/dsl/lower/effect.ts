@@ -344,14 +344,16 @@ function withCap(sentence: IRActionSentence, actions: IRAction[], env: CardEnv):
 function withPerOnly(sentence: IRActionSentence, actions: IRAction[], env: CardEnv): IRAction[] {
   const prefix = sentence.prefixes.find((p): p is Extract<IRPrefix, { kind: 'per' }> => p.kind === 'per');
   if (!prefix) return actions;
-  const scalable = (a: IRAction) => (a.kind === 'damage' || a.kind === 'power') && a.per === undefined;
+  // 「対戦相手のキャラクター1体につき、カードを1枚引く」: the draw's count scales too (issue 22)
+  const scalable = (a: IRAction) =>
+    (a.kind === 'damage' || a.kind === 'power' || a.kind === 'draw') && a.per === undefined;
   if (!actions.some(scalable)) {
     misplaced(
       env,
       prefix.span,
       printPerEach(prefix.per),
-      'ダメージやパワーの変更以外',
-      'outside damage or a power change',
+      'ダメージ・パワーの変更・カードを引く以外',
+      'outside damage, a power change or a draw',
     );
     return actions;
   }

@@ -11,6 +11,8 @@ export interface KeywordReminder {
   text: string;
   start: number;
   end: number;
+  /** The line goes on after the reminder (its full stop, 「…を得る（…）。」): the rest is kept after keywordEnd. */
+  resume?: number;
 }
 
 const PAREN = /^(【([^【】]+)】)[ 　]*[（(](.+)[）)][ 　]*[。．.]?$/;
@@ -45,4 +47,27 @@ export function trailingReminders(content: string, keywords: readonly string[]):
     rest = before;
   }
   return found;
+}
+
+const INLINE =
+  /【([^【】]+)】(?:を|は)(?:得る|持つ)[ 　]*([（(])([^（）()]+?)[。．.]?[）)]([ 　]*[。．.]?[ 　]*)$/;
+
+/**
+ * 「このキャラクターは【強撃】を得る（このキャラクターが攻撃によって…+1する）。」: a reminder in parentheses right after
+ * 「【X】を得る」, without the keyword's name (issue 22). The line is read without the parentheses.
+ */
+export function inlineReminder(content: string, keywords: readonly string[]): KeywordReminder | null {
+  if (!/[)）][ 　]*[。．.]?[ 　]*$/.test(content) || !content.includes('】')) return null;
+  const m = INLINE.exec(content);
+  if (!m || !keywords.includes(m[1])) return null;
+  const open = m.index + m[0].indexOf(m[2]);
+  const start = content.indexOf(m[3], open);
+  return {
+    name: m[1],
+    keywordEnd: open,
+    text: m[3],
+    start,
+    end: start + m[3].length,
+    resume: content.length - m[4].length,
+  };
 }

@@ -19,7 +19,12 @@ import { FIELD_LABELS, type FieldIR, type HeaderLineIR } from '../semantics/head
 import { findUnclosed } from './brackets.js';
 import { assignField } from './fields.js';
 import { inlinePieces } from './inlineModes.js';
-import { type KeywordReminder, keywordReminder, trailingReminders } from './keywordReminder.js';
+import {
+  type KeywordReminder,
+  inlineReminder,
+  keywordReminder,
+  trailingReminders,
+} from './keywordReminder.js';
 import { type LineClass, type SourceLine, classifyLine, splitLines, splitTrailingComment } from './lines.js';
 import { type LineCache, matchLine } from './matchLine.js';
 
@@ -232,6 +237,8 @@ class FileParser {
     if (reminder) return this.withReminders(context, content, [reminder]);
     const trailing = trailingReminders(content, keywords);
     if (trailing.length) return this.withReminders(context, content, trailing);
+    const inline = inlineReminder(content, keywords); // 「…【強撃】を得る（…）。」 (issue 22)
+    if (inline) return this.withReminders(context, content, [inline]);
     const match = matchLine('textLine', content, context, 'HF-E011', this.cache);
     if (!match.ok) {
       for (const finding of match.findings) this.report(finding);
@@ -252,7 +259,11 @@ class FileParser {
   private withReminders(context: LineContext, content: string, found: KeywordReminder[]): void {
     if (!this.block) return;
     const end = Math.min(...found.map((r) => r.keywordEnd));
-    const rest = content.slice(0, end).trimEnd();
+    // 「…を得る（…）。」: the sentence's full stop after the reminder ends the line read
+    const resume = found.length === 1 ? found[0].resume : undefined;
+    // (or a full stop of its own when the line has none: 「…を得る（…）」)
+    const rest =
+      content.slice(0, end).trimEnd() + (resume !== undefined ? content.slice(resume).trim() || '。' : '');
     const match = matchLine('textLine', rest, context, 'HF-E011', this.cache);
     if (!match.ok) {
       for (const finding of match.findings) this.report(finding);

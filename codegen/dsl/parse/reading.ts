@@ -88,6 +88,9 @@ const UNPROTECTED = [
   '【破壊時】',
   '【ブロック時】',
   '【防御時】',
+  // the seeds' brackets on ability labels: 「【自動】：」 is [自動], 「【起動】[1]：」 an activated ability (designerWordsI22w.ts)
+  '【自動】',
+  '【起動】',
 ];
 
 function protectedMask(text: string): boolean[] {
