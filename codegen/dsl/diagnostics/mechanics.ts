@@ -482,11 +482,22 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: '対戦相手のキャラクター1体か、ワールド・セット1枚を対象とし、それを破壊する。',
   },
   {
+    id: 'untilTurnStart',
+    // durations end at a turn's end (「ターン終了時まで」「次の対戦相手のターン終了時まで」, HF-12.6); one that ends as a
+    // turn begins is not there
+    pattern:
+      /(?:次の|この)?(?:あなたの|自分の|対戦相手の|相手の)?ターンの?(?:開始時|はじめ|始め|初め|最初)(?:まで|の間)/,
+    ja: 'ターンの開始時に終わる期間（「ターン終了時まで」「次の対戦相手のターン終了時まで」は書けます）',
+    en: 'a duration that ends when a turn begins (「ターン終了時まで」 and 「次の対戦相手のターン終了時まで」 are supported)',
+    nearest: '対戦相手のキャラクター1体を対象とし、次の対戦相手のターン終了時まで、それのパワーを-2000する。',
+    example: '対戦相手のキャラクター1体を対象とし、次のあなたのターン開始時まで、それのパワーを-2000する。',
+  },
+  {
     id: 'delayedAction',
     // 「このターン終了時、それを破壊する／トラッシュに置く／手札に戻す」 is supported (issue 22); a later turn, or another
     // action, is not
     pattern:
-      /このターンの?(?:終了時|終わり)(?:に)?、(?!(?:それ|そのキャラクター|そのカード)を(?:破壊する|トラッシュに置く|(?:持ち主の)?手札に戻す)。)|次の(?:あなたの|対戦相手の|自分の|相手の)?(?:ターン|[ァ-ヶー]+フェイズ)の?(?:終了時|開始時|はじめ|初め|始め|終わり)(?:に)?、|この[ァ-ヶー]+フェイズの?(?:終了時|開始時|はじめ|初め|始め|終わり)(?:に)?、/,
+      /次の(?:あなたの|対戦相手の|自分の|相手の)?(?:ターン|[ァ-ヶー]+フェイズ)の?(?:終了時|開始時|はじめ|初め|始め|終わり)(?:に)?、|この[ァ-ヶー]+フェイズの?(?:終了時|開始時|はじめ|初め|始め|終わり)(?:に)?、/,
     ja: '後で起きる処理の予約（「このターン終了時、それを破壊する」「…トラッシュに置く」「…手札に戻す」は書けます）',
     en: 'an action scheduled for later (「このターン終了時、それを破壊する／トラッシュに置く／手札に戻す」 are supported)',
     nearest:
@@ -932,18 +943,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     nearest:
       'あなたはメインデッキの一番上のカードを、パワー1000でキャラクター「影」として裏向きで登場させる。',
     example: 'このカードの名前は「影」としても扱う。',
-  },
-  {
-    id: 'defendedTrigger',
-    family: false,
-    // 「このキャラクターが防御を行うたび」 (the defender's trigger) is supported; the attacker's side and the outcome are not
-    pattern:
-      /(?:攻撃|この(?:キャラクター|カード)|それ)(?:が|は)、?防御された(?:時|とき|たび|場合)|防御(?:が|に)成功した(?:時|とき|たび|場合)/,
-    ja: '攻撃が防御された時・防御が成功した時の誘発（「このキャラクターが防御を行うたび」は書けます）',
-    en: 'a trigger on an attack being defended or a defense succeeding (「このキャラクターが防御を行うたび」 is supported)',
-    nearest: '[自動]：このキャラクターが防御を行うたび、あなたはメインデッキからカードを1枚引く。',
-    line: true,
-    example: '[自動]：このキャラクターの攻撃が防御された時、あなたはメインデッキからカードを1枚引く。',
   },
   {
     id: 'effectSourceTrigger',
