@@ -14,6 +14,18 @@ const DURATION =
 
 export const I22H_WORDS: readonly DesignerWord[] = [
   {
+    // 「このキャラクターのプレイヤーのターン開始時、」: a turn starts with its active phase (000 ■フェイズ進行), here the
+    // turn of the character's player — on a set card its host's (RULING HF-4.4)
+    from: /((?:このキャラクター|このカードがセットされているキャラクター|セットされているキャラクター)の(?:プレイヤー|コントローラー))のターン(?:の)?(?:開始時|始め|はじめ)(?:に)?(?=、)/g,
+    to: '$1のアクティブフェイズ開始時',
+    need: 'ターン',
+    note: '「このキャラクターのプレイヤーのターン開始時、」: a turn starts with its active phase (000 ■フェイズ進行)',
+    example: [
+      '[自動]：このキャラクターのプレイヤーのターンの開始時、カードを1枚引く。',
+      '[自動]:このキャラクターのプレイヤーのアクティブフェイズ開始時、カードを1枚引く。',
+    ],
+  },
+  {
     // 「このキャラクターのプレイヤーは自分に1ダメージを与える」「対戦相手は自分に1ダメージを与える」: the player named
     // before は is dealt the damage (HF-9.1); who "deals" it changes nothing, the damage is the ability's
     from: new RegExp(`(${NAMED_PLAYER})は、?自分(?:自身)?に(?=[0-9X]+(?:点の|点)?ダメージを与え)`, 'g'),
