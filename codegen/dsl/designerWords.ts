@@ -32,6 +32,7 @@ export interface DesignerWord {
 }
 
 import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';
+import { I22H_WORDS } from './designerWordsI22h.js';
 import { I22W_WORDS, I22W_WORDS_FIRST } from './designerWordsI22w.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
@@ -1695,4 +1696,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...SET_CARD_WORDS,
   // ── i22w: wordings reported by other helpers (codegen/dsl/designerWordsI22w.ts) ──
   ...I22W_WORDS,
+  // ── i22h: wordings of the fourth round's train halves (codegen/dsl/designerWordsI22h.ts) ──
+  ...I22H_WORDS,
 ];

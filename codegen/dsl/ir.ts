@@ -314,7 +314,7 @@ export type IRTriggerEvent =
   | { kind: 'damageTrigger'; span: Span; who: 'you' | 'opponent' | 'any' }
   /** `byAttack`: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 (issue 22) */
   | { kind: 'damaged'; span: Span; who: 'you' | 'opponent' | 'any'; byAttack?: IRSelfRef }
-  | { kind: 'phase'; span: Span; whose: WhoseWord; phase: PhaseWord; edge: 'start' | 'end' }
+  | { kind: 'phase'; span: Span; whose: WhoseWord | 'character'; phase: PhaseWord; edge: 'start' | 'end' }
   | { kind: 'turnEnd'; span: Span; whose: WhoseWord | 'character' };
 
 // ───────────────────────────── effects (HF-5.7) ─────────────────────────────

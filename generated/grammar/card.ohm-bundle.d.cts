@@ -106,6 +106,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   triggerBody_phase?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   triggerBody_turnEnd?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   triggerBody_charTurnEnd?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
+  triggerBody_charPhase?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   triggerBody_counter?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   triggerBody?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   subject?: (this: NonterminalNode, arg0: NonterminalNode) => T;

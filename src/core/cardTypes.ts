@@ -433,8 +433,10 @@ export type TriggerEvent =
   | { on: 'cardSetOn'; setCard: CardFilter; host: CardFilter; played?: true } // `played`: not one an effect set (issue 22)
   // `byAttackOf`: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 — only its attack damage (issue 22)
   | { on: 'playerDamaged'; player: 'you' | 'opponent' | 'any'; byAttackOf?: 'self' }
-  | { on: 'phaseStart'; phase: PhaseName; whose: 'you' | 'opponent' | 'each' }
-  | { on: 'phaseEnd'; phase: PhaseName; whose: 'you' | 'opponent' | 'each' }
+  // 'character' (phase and turnEnd): the turn of the controller of the character that has the ability — a set
+  // card's host (issue 22)
+  | { on: 'phaseStart'; phase: PhaseName; whose: 'you' | 'opponent' | 'each' | 'character' }
+  | { on: 'phaseEnd'; phase: PhaseName; whose: 'you' | 'opponent' | 'each' | 'character' }
   // 'character': the turn of the controller of the character that has the ability — a set card's host (issue 22)
   | { on: 'turnEnd'; whose: 'you' | 'opponent' | 'each' | 'character' }
   | { on: 'defenseSucceededDamage' }; // HF-13.1: dealt simultaneously with the attack damage

@@ -360,8 +360,12 @@ export function queuePhaseTriggers(game: Game, on: 'phaseStart' | 'phaseEnd', ph
   forEachAuto(game, on, (id, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
     if (!t || (t.on !== 'phaseStart' && t.on !== 'phaseEnd') || t.phase !== phase) return;
-    if (whoseMatches(t.whose, abilityController(game, id, inst), game.state.turnPlayer))
-      queue(game, id, inst, null);
+    // 'character': the phase of the controller of the card that has it (a set card's host, issue 22)
+    const turnOf =
+      t.whose === 'character'
+        ? card(game, id).controller === game.state.turnPlayer
+        : whoseMatches(t.whose, abilityController(game, id, inst), game.state.turnPlayer);
+    if (turnOf) queue(game, id, inst, null);
   });
 }
 

@@ -213,12 +213,24 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
       );
     }
     case 'phaseStart':
+      if (trigger.whose === 'character')
+        return say(
+          ctx,
+          `このカードのセット先のキャラクターのコントローラーの${phaseName('ja', trigger.phase)}開始時`,
+          `at the start of the ${phaseName('en', trigger.phase)} of the controller of the character this card is set on`,
+        );
       return say(
         ctx,
         `${whoseName('ja', trigger.whose)}${phaseName('ja', trigger.phase)}開始時`,
         `at the start of ${whoseName('en', trigger.whose)} ${phaseName('en', trigger.phase)}`,
       );
     case 'phaseEnd':
+      if (trigger.whose === 'character')
+        return say(
+          ctx,
+          `このカードのセット先のキャラクターのコントローラーの${phaseName('ja', trigger.phase)}終了時`,
+          `at the end of the ${phaseName('en', trigger.phase)} of the controller of the character this card is set on`,
+        );
       return say(
         ctx,
         `${whoseName('ja', trigger.whose)}${phaseName('ja', trigger.phase)}終了時`,

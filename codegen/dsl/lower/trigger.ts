@@ -101,7 +101,8 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
       return {
         on: trigger.edge === 'start' ? 'phaseStart' : 'phaseEnd',
         phase: trigger.phase,
-        whose: trigger.whose,
+        // 「このキャラクターのプレイヤーのアクティブフェイズ終了時」 on a character is 「あなたの…」 (issue 22)
+        whose: trigger.whose === 'character' && env.kind !== 'set' ? 'you' : trigger.whose,
       };
     case 'turnEnd':
       // 「このキャラクターのプレイヤーのターン終了時」 on a character is 「あなたのターン終了時」

@@ -62,7 +62,7 @@ function printEvent(trigger: IRTrigger): string {
         return `${printRef(trigger.byAttack)}の攻撃によって${DAMAGED[trigger.who]}がダメージを受けた時、`;
       return `${DAMAGED[trigger.who]}がダメージを受けた時、`;
     case 'phase':
-      return `${WHOSE[trigger.whose]}の${PHASES[trigger.phase]}フェイズ${trigger.edge === 'start' ? '開始時' : '終了時'}、`;
+      return `${trigger.whose === 'character' ? 'このキャラクターのプレイヤー' : WHOSE[trigger.whose]}の${PHASES[trigger.phase]}フェイズ${trigger.edge === 'start' ? '開始時' : '終了時'}、`;
     case 'turnEnd':
       return `${trigger.whose === 'character' ? 'このキャラクターのプレイヤー' : WHOSE[trigger.whose]}のターン終了時、`;
     case 'play':

@@ -220,6 +220,15 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
       edge: edge.sourceString === '開始時' ? 'start' : 'end',
     } satisfies IRTrigger;
   },
+  triggerBody_charPhase(_who, _no, phase, _f, _no2, edge) {
+    return {
+      kind: 'phase',
+      span: spanOf(this),
+      whose: 'character',
+      phase: readWord(PHASE_WORDS, phase.sourceString),
+      edge: edge.sourceString === '開始時' ? 'start' : 'end',
+    } satisfies IRTrigger;
+  },
   triggerBody_charTurnEnd(_who, _no, _w) {
     return { kind: 'turnEnd', span: spanOf(this), whose: 'character' } satisfies IRTrigger;
   },
