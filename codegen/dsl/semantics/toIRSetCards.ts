@@ -86,7 +86,9 @@ export const setCardActions: HollowFluxActionDict<unknown> = {
     return { selector: selector.toIR(), ...(count.toIR() as object) };
   },
   zoneSetPick_bare(_wo, n, _mai, _wo2, _verb) {
-    return { count: n.toIR(), upTo: false };
+    // 「手札を1枚」: any card, the same IR as 「手札からカードを1枚選び」 (so `hflux fmt` round-trips)
+    const selector: IRSelector = { kind: 'selector', span: spanOf(n), quals: [], noun: 'card' };
+    return { selector, count: n.toIR(), upTo: false };
   },
   unnamedDef(_power, n, _no, traits, _motsu, _kind) {
     const list = traits.children[0];
