@@ -129,6 +129,8 @@ const DOES: [RegExp, string][] = [
   [/パワー/g, 'power'],
   [/見る|見て|見/g, 'look'],
   [/公開/g, 'reveal'],
+  // a card put into a zone is added to it: 「ガードデッキに置く」 and 「ガードデッキに加える」 are one move (issue 22)
+  [/(?:に|へ)(?:置|加え)/g, 'put'],
   [/置/g, 'put'],
   [/加え/g, 'add'],
   [/捨て/g, 'discard'],
