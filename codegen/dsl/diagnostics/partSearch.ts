@@ -46,6 +46,23 @@ interface IndexedBank {
 const BANK_URL = new URL('./partBank.json', import.meta.url);
 let indexed: IndexedBank | undefined;
 
+/**
+ * Leads generated from the vocabulary of the turn's timings (grammar/card.ohm triggerBody phase, turnEnd,
+ * turnStart): whose turn × which phase × its start or end. The bank holds only the timings some card uses; a
+ * designer's 「ターン終了時」 is every turn's end, which no card of the repository happens to say (issue 22).
+ * test/dsl/partSearch.test.ts checks that every one compiles.
+ */
+const WHOSE = ['あなた', '対戦相手', '各プレイヤー'];
+const PHASES = ['アクティブ', 'ドロー', 'エネルギー', 'メイン'];
+export const TIMING_LEADS: string[] = WHOSE.flatMap((who) => [
+  `[自動]：${who}のターン開始時、`,
+  `[自動]：${who}のターン終了時、`,
+  ...PHASES.flatMap((phase) => [
+    `[自動]：${who}の${phase}フェイズ開始時、`,
+    `[自動]：${who}の${phase}フェイズ終了時、`,
+  ]),
+]);
+
 /** The part bank, read and indexed on the first unreadable line only (`hflux check` of good cards never loads it). */
 export function partBank(): IndexedBank {
   if (!indexed) {
@@ -58,7 +75,8 @@ export function partBank(): IndexedBank {
         signs: signs(template),
         slots: slotCounts(template),
       }));
-    indexed = { leads: index(bank.leads), sentences: index(bank.sentences), clauses: index(bank.clauses) };
+    const leads = [...new Set([...bank.leads, ...TIMING_LEADS])];
+    indexed = { leads: index(leads), sentences: index(bank.sentences), clauses: index(bank.clauses) };
   }
   return indexed;
 }
@@ -322,6 +340,11 @@ const IMPLIED = new Set(['battlefield']);
 /** …and those a trigger spells out: 「登場時：」 is this character's 「このキャラクターが戦場に登場した時、」. */
 const IMPLIED_IN_LEAD = new Set(['this', 'entersTrigger']);
 
+/** A turn's or phase's start or end with no player named (「ターン終了時、」「アクティブフェイズ開始時、」). */
+function ownerlessTiming(text: string): boolean {
+  return /(?:ターン|フェイズ)の?(?:開始時|終了時)/.test(text) && !/あなた|自分|相手|各|プレイヤー|この/.test(text);
+}
+
 /**
  * The replaced parts say what the designer's parts said: every known part of the replaced text is in the
  * replacement, and the replacement adds only what the designer left implicit (a draw is from the main deck;
@@ -341,6 +364,8 @@ export function keepsMeaning(c: Composed): boolean {
   for (const p of after) {
     if (before.has(p) || IMPLIED.has(p)) continue;
     if (p === 'mainDeck' && before.has('draw')) continue;
+    // 「ターン終了時、」 with no player is every turn's end: 「各プレイヤーのターン終了時、」 (issue 22)
+    if (p === 'each' && c.lead && ownerlessTiming(c.replaced.join(' '))) continue;
     if (leadWithoutSubject && IMPLIED_IN_LEAD.has(p)) {
       if (p === 'entersTrigger' && !c.replaced.some((r) => r.includes('登場'))) return false;
       continue;
