@@ -957,6 +957,19 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       '[自動]：あなたのキャラクターが対戦相手の効果によって破壊された時、あなたはメインデッキからカードを1枚引く。',
   },
   {
+    id: 'destroysTrigger',
+    // 「このキャラクターが攻撃によるダメージで…を破壊した時」 and 「…が【反撃】で…を破壊した時」 are supported: a
+    // character destroying another by any means (an effect too) is not — the engine knows no destroyer of an
+    // effect's destruction (issue 22)
+    pattern: /(?<=が)(?:(?!攻撃|【反撃】)[^。、「」])*?を破壊(?:した|する)(?:時|とき|たび|場合)/,
+    ja: 'キャラクターが（攻撃以外でも）キャラクターを破壊したことで誘発する能力（「攻撃によるダメージで…を破壊した時」は書けます）',
+    en: 'a trigger on a character destroying another by any means (「攻撃によるダメージで…を破壊した時」 is supported)',
+    nearest:
+      '[自動]：このキャラクターが攻撃によるダメージで対戦相手のキャラクターを破壊した時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example: '[自動]：このキャラクターがキャラクターを破壊した時、あなたはメインデッキからカードを1枚引く。',
+  },
+  {
     id: 'countedFilter',
     family: false,
     pattern: /(?:枚数|数)(?:以下|以上|未満|より(?:少ない|多い|低い|高い))の?(?:エネルギー)?(?:コスト|パワー)/,
