@@ -342,7 +342,9 @@ const IMPLIED_IN_LEAD = new Set(['this', 'entersTrigger']);
 
 /** A turn's or phase's start or end with no player named (「ターン終了時、」「アクティブフェイズ開始時、」). */
 function ownerlessTiming(text: string): boolean {
-  return /(?:ターン|フェイズ)の?(?:開始時|終了時)/.test(text) && !/あなた|自分|相手|各|プレイヤー|この/.test(text);
+  return (
+    /(?:ターン|フェイズ)の?(?:開始時|終了時)/.test(text) && !/あなた|自分|相手|各|プレイヤー|この/.test(text)
+  );
 }
 
 /**
