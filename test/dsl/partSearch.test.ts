@@ -199,6 +199,19 @@ describe('compositional suggestions on HF-E011', () => {
     ]);
   });
 
+  test('「このキャラクターのプレイヤーは自分に…」: a player phrase searched as a player, the reflexive 自分 is that player', () => {
+    const d = firstError(
+      'セット',
+      '[自動]：このキャラクターが攻撃するたび、このキャラクターのプレイヤーは自分に1ダメージを与える。',
+    );
+    expect(caretAndSuggestion(d).slice(0, 4)).toEqual([
+      'test.hf:6:41 HF-E011 エラー: この文を読めません。',
+      '  |   [自動]：このキャラクターが攻撃するたび、このキャラクターのプレイヤーは自分に1ダメージを与える。',
+      '  |                                                                             ^^^^^^^^^^^^^^^^^^^',
+      '  = もしかして: [自動]：このキャラクターが攻撃するたび、このキャラクターのプレイヤーに1ダメージを与える。',
+    ]);
+  });
+
   test('every generated timing lead (whose turn × phase × start or end) compiles', () => {
     for (const lead of TIMING_LEADS)
       expect(compiles('キャラクター', `${lead}あなたはメインデッキからカードを1枚引く。`), lead).toBe(true);

@@ -202,6 +202,31 @@ export function nearestParts(
   return [...new Set(top.map((s) => s.text))].slice(0, limit);
 }
 
+/**
+ * A player named by a phrase (「このキャラクターのプレイヤー」: a set card's host's controller, HF-4.4) is a
+ * player like 「対戦相手」 for the search: the bank may have the sentence with another player only; it is
+ * searched with 「対戦相手」 in its place and given back (issue 22). 「…プレイヤーは自分に」 is 「…プレイヤーに」.
+ */
+const PLAYER_PHRASE = 'このキャラクターのプレイヤー';
+const STAND_IN = '対戦相手';
+
+function partsFor(
+  template: string,
+  values: SplitLine['values'],
+  list: readonly IndexedPart[],
+  limit: number,
+): string[] {
+  const found = nearestParts(template, values, list, limit);
+  if (!template.includes(PLAYER_PHRASE) || template.includes(STAND_IN)) return found;
+  const standIn = template
+    .replace(/(このキャラクターのプレイヤー)は、?自分(?=に)/g, '$1')
+    .replaceAll(PLAYER_PHRASE, STAND_IN);
+  const back = nearestParts(standIn, values, list, limit)
+    .filter((t) => t.split(STAND_IN).length === standIn.split(STAND_IN).length)
+    .map((t) => t.replaceAll(STAND_IN, PLAYER_PHRASE));
+  return [...new Set([...found, ...back])];
+}
+
 interface State {
   line: string;
   replaced: string[];
@@ -295,7 +320,7 @@ export function composeLines(
       const list = listFor(bank, part.role).filter(
         (p) => part.role === 'lead' || p.template.endsWith(punct) || punct === '',
       );
-      for (const text of nearestParts(part.template, valuesIn(split, part), list, limits.perPart)) {
+      for (const text of partsFor(part.template, valuesIn(split, part), list, limits.perPart)) {
         if (budget <= 0 || out.length >= wanted) break;
         if (text === written) continue;
         const next = state.line.slice(0, start) + text + state.line.slice(end);
@@ -329,7 +354,11 @@ function partsOf(text: string): Set<string> {
   // implied (「ターン終了時」 is every turn's end, 「キャラクター」 anyone's); 「それぞれ」 (each of them) is how a
   // damage to 「…全てに」 is dealt anyway, not a reference (「それ」)
   return new Set(
-    knownParts(text.replace(/あなたは、?|それぞれ、?/g, ' '))
+    knownParts(
+      text
+        .replace(/(このキャラクターのプレイヤー|対戦相手|相手)は、?自分に/g, '$1に')
+        .replace(/あなたは、?|それぞれ、?/g, ' '),
+    )
       .split(',')
       .filter((p) => !p.startsWith('sentences:')),
   );
