@@ -483,6 +483,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'delayedAction',
+    // no family: its key words 次・開・始 are those of a duration too (「次のあなたのターン開始時まで、」), not an action
+    family: false,
     // 「このターン終了時、それを破壊する／トラッシュに置く／手札に戻す」 is supported (issue 22); a later turn, or another
     // action, is not
     pattern:
