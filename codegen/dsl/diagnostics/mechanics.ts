@@ -540,6 +540,18 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       'キャラクター一体を対象とし、それを手札に戻す。この方法でキャラクターを手札に戻したなら、あなたはメインデッキからカードを1枚引く。',
   },
   {
+    id: 'enteredCount',
+    // what this effect put into a zone, counted (「この効果でトラッシュに置いたカード1枚につき」), is supported; the
+    // characters it put onto the battlefield are not counted (issue 22)
+    pattern:
+      /この(?:効果|方法)(?:で|によって)(?:戦場に)?(?:登場させ|出し)た[^。]*?(?:(?:1|一)(?:体|枚)につき|の数|数だけ|体数|枚数)/,
+    ja: 'この効果で登場させたキャラクターの数を数える書き方（「この効果でトラッシュに置いたカード1枚につき」は書けます）',
+    en: 'counting the characters this effect put onto the battlefield (「この効果でトラッシュに置いたカード1枚につき」 is supported)',
+    nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
+    example:
+      'あなたのトラッシュのキャラクターカードを2枚まで選び、戦場に登場させる。その後、この効果で登場させたキャラクター1体につき、あなたに1ダメージを与える。',
+  },
+  {
     id: 'oncePerTurnCost',
     // 「あなたが《竜》を持つカードをプレイする時、そのコストが1少なくなる」 (every time) is supported
     pattern:
