@@ -12,6 +12,7 @@ import { familyOf, mechanicFamilies } from '../../codegen/dsl/diagnostics/mechan
 import { UNSUPPORTED_MECHANICS } from '../../codegen/dsl/diagnostics/mechanics.js';
 import {
   TIMING_LEADS,
+  expandPlayerRef,
   fillByUnit,
   keepsMeaning,
   partBank,
@@ -210,6 +211,25 @@ describe('compositional suggestions on HF-E011', () => {
       '  |                                                                             ^^^^^^^^^^^^^^^^^^^',
       '  = もしかして: [自動]：このキャラクターが攻撃するたび、このキャラクターのプレイヤーに1ダメージを与える。',
     ]);
+  });
+
+  test('「このキャラクターのプレイヤー…、そのプレイヤーは」 is that player twice; an ownerless timing is every player’s', () => {
+    const d = firstError(
+      'セット',
+      '[自動]：ターン終了時、このキャラクターのプレイヤーの手札が2枚以下なら、そのプレイヤーはカードを1枚引く。',
+    );
+    expect(d.suggestion).toBe(
+      '[自動]：各プレイヤーのターン終了時、このキャラクターのプレイヤーの手札が2枚以下の場合、このキャラクターのプレイヤーはメインデッキからカードを1枚引く。',
+    );
+    expect(
+      expandPlayerRef('このキャラクターのプレイヤーの手札が2枚以下なら、そのプレイヤーはカードを1枚引く。'),
+    ).toBe(
+      'このキャラクターのプレイヤーの手札が2枚以下なら、このキャラクターのプレイヤーはカードを1枚引く。',
+    );
+    // another sentence's 「そのプレイヤー」 is not this one's
+    expect(expandPlayerRef('このキャラクターのプレイヤーは1枚引く。そのプレイヤーは…')).toContain(
+      'そのプレイヤー',
+    );
   });
 
   test('every generated timing lead (whose turn × phase × start or end) compiles', () => {

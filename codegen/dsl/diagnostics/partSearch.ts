@@ -205,10 +205,17 @@ export function nearestParts(
 /**
  * A player named by a phrase (「このキャラクターのプレイヤー」: a set card's host's controller, HF-4.4) is a
  * player like 「対戦相手」 for the search: the bank may have the sentence with another player only; it is
- * searched with 「対戦相手」 in its place and given back (issue 22). 「…プレイヤーは自分に」 is 「…プレイヤーに」.
+ * searched with 「対戦相手」 or 「あなた」 in its place and given back (issue 22). 「…プレイヤーは自分に」 is 「…プレイヤーに」.
  */
 const PLAYER_PHRASE = 'このキャラクターのプレイヤー';
-const STAND_IN = '対戦相手';
+const STAND_INS = ['対戦相手', 'あなた'];
+
+/** 「このキャラクターのプレイヤー…、そのプレイヤーは」: the same player, spelled out (one sentence). */
+export function expandPlayerRef(text: string): string {
+  return text.replace(/このキャラクターのプレイヤー[^。]*?そのプレイヤー/g, (run) =>
+    run.replace(/そのプレイヤー$/, PLAYER_PHRASE),
+  );
+}
 
 function partsFor(
   template: string,
@@ -217,14 +224,18 @@ function partsFor(
   limit: number,
 ): string[] {
   const found = nearestParts(template, values, list, limit);
-  if (!template.includes(PLAYER_PHRASE) || template.includes(STAND_IN)) return found;
-  const standIn = template
-    .replace(/(このキャラクターのプレイヤー)は、?自分(?=に)/g, '$1')
-    .replaceAll(PLAYER_PHRASE, STAND_IN);
-  const back = nearestParts(standIn, values, list, limit)
-    .filter((t) => t.split(STAND_IN).length === standIn.split(STAND_IN).length)
-    .map((t) => t.replaceAll(STAND_IN, PLAYER_PHRASE));
-  return [...new Set([...found, ...back])];
+  if (!template.includes(PLAYER_PHRASE)) return found;
+  const spelled = expandPlayerRef(template).replace(/(このキャラクターのプレイヤー)は、?自分(?=に)/g, '$1');
+  for (const standIn of STAND_INS) {
+    if (template.includes(standIn)) continue;
+    const searched = spelled.replaceAll(PLAYER_PHRASE, standIn);
+    found.push(
+      ...nearestParts(searched, values, list, limit)
+        .filter((t) => t.split(standIn).length === searched.split(standIn).length)
+        .map((t) => t.replaceAll(standIn, PLAYER_PHRASE)),
+    );
+  }
+  return [...new Set(found)];
 }
 
 interface State {
@@ -355,7 +366,7 @@ function partsOf(text: string): Set<string> {
   // damage to 「…全てに」 is dealt anyway, not a reference (「それ」)
   return new Set(
     knownParts(
-      text
+      expandPlayerRef(text)
         .replace(/(このキャラクターのプレイヤー|対戦相手|相手)は、?自分に/g, '$1に')
         .replace(/あなたは、?|それぞれ、?/g, ' '),
     )
@@ -396,7 +407,7 @@ export function keepsMeaning(c: Composed): boolean {
     if (before.has(p) || IMPLIED.has(p)) continue;
     if (p === 'mainDeck' && before.has('draw')) continue;
     // 「ターン終了時、」 with no player is every turn's end: 「各プレイヤーのターン終了時、」 (issue 22)
-    if (p === 'each' && c.lead && ownerlessTiming(c.replaced.join(' '))) continue;
+    if (p === 'each' && c.lead && c.replaced.some(ownerlessTiming)) continue;
     if (leadWithoutSubject && IMPLIED_IN_LEAD.has(p)) {
       if (p === 'entersTrigger' && !c.replaced.some((r) => r.includes('登場'))) return false;
       continue;
