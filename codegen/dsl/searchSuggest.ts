@@ -8,7 +8,7 @@ import { messageOf } from './diagnostics/codes.js';
 import { splitLine } from './diagnostics/lineParts.js';
 import { type Candidate, knownParts, nearestLines, toSlots } from './diagnostics/lineSearch.js';
 import { familyOf } from './diagnostics/mechanicFamily.js';
-import { composeLines, keepsMeaning } from './diagnostics/partSearch.js';
+import { composeLines, expandPlayerRef, keepsMeaning } from './diagnostics/partSearch.js';
 import { Reporter } from './diagnostics/report.js';
 import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
 import { SENTENCE_BANK } from './diagnostics/sentenceBank.js';
@@ -76,7 +76,10 @@ function meaningKey(def: CardDefinition): string {
 function keepsReferents(kind: CardKind, line: string, candidate: string): boolean {
   if (kind === 'character' || kind === 'command') return true;
   const count = (text: string, word: RegExp) => text.match(word)?.length ?? 0;
-  return [/このキャラクター/g, /このカード/g].every((w) => count(line, w) === count(candidate, w));
+  // 「このキャラクターのプレイヤー…そのプレイヤー」 names the host's controller twice (./diagnostics/partSearch.ts)
+  return [/このキャラクター/g, /このカード/g].every(
+    (w) => count(expandPlayerRef(line), w) === count(expandPlayerRef(candidate), w),
+  );
 }
 
 function partsOf(text: string): Set<string> {

@@ -68,12 +68,12 @@ describe('the first diagnostic of every rejected corpus card (issue 22 "Done whe
     // suggestion that keeps their intent: codegen/dsl/diagnostics/partSearch.ts)
     // (人形学教授 マリオネッタ, 自動人形量産ライン and 力の誓い get HF-E040 since the broad mechanics table, i22e)
     '第三錬金実験室',
-    ...['天秤座の精 リブラ', '運命の測り手 ラケシス', '十二宮の大占星術師 ゾディア'],
-    ...['節制の杯', '十二宮天球儀'],
+    ...['天秤座の精 リブラ', '十二宮の大占星術師 ゾディア'],
+    '十二宮天球儀',
     ...['税関破りのサルヴァ', '黒帆船長ヴェルナ'],
     // i22a: their set-card line compiles now (issue 22); the next sentence is another mechanic, not yet worked on
     ...['煙のマダム・フーシェ', '積荷の投棄', '花園の詩王 エーデルワイス'],
-    ...['防煙マスク', 'ボイラー過給'],
+    '防煙マスク',
   ];
   const outcomes = measureCorpus(
     readdirSync('test/corpora')

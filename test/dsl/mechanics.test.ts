@@ -1,6 +1,7 @@
 // The table of mechanics this language does not have (codegen/dsl/diagnostics/mechanics.ts, HF-E040):
 // every entry's example is reported with its own mechanic, and every nearest wording compiles.
 import { describe, expect, test } from 'vitest';
+import { formatDiagnostic } from '../../codegen/dsl/diagnostics/format.js';
 import { familyOf, mechanicFamilies } from '../../codegen/dsl/diagnostics/mechanicFamily.js';
 import {
   type Mechanic,
@@ -320,6 +321,15 @@ describe('common TCG mechanics the language lacks (HF-E040, issue 22)', () => {
       'このキャラクターは《竜》を持つキャラクターとして扱う。',
       'このカードの種別はコマンドとしても扱う。',
     ],
+    enteredCount: [
+      'あなたのトラッシュのキャラクターカードを2枚まで選び、戦場に登場させる。その後、この効果で登場させたキャラクターの数だけ対戦相手に1ダメージを与える。',
+      'あなたのトラッシュのキャラクターカードを2枚まで選び、戦場に登場させる。その後、あなたは、この効果で戦場に出したキャラクター1体につき、自分に1ダメージを与える。',
+    ],
+    destroysTrigger: [
+      '[自動]：このキャラクターが《獲物》を持つキャラクターを破壊した時、あなたはメインデッキからカードを1枚引く。',
+      '[自動]：このキャラクターが効果でキャラクターを破壊した時、カードを1枚引く。',
+      '[自動]：このキャラクターが対戦相手のキャラクターを破壊するたび、カードを1枚引く。',
+    ],
     effectSourceTrigger: [
       '[自動]：あなたがあなたのカードの効果によってダメージを受けた時、カードを1枚引く。',
       '[自動]：このキャラクターが相手の効果で手札に戻された時、カードを1枚引く。',
@@ -439,5 +449,24 @@ describe('common TCG mechanics the language lacks (HF-E040, issue 22)', () => {
       const m = UNSUPPORTED_MECHANICS.find((r) => r.id === id);
       for (const t of texts) expect(m?.pattern.test(t), `${id}: ${t}`).toBe(false);
     }
+  });
+});
+
+describe('a character destroying another by any means (HF-E040 destroysTrigger, issue 22)', () => {
+  test('the caret marks what it destroys; by attack damage is supported and not marked', () => {
+    const list = compileText(
+      cardText('キャラクター', [
+        '[自動]：このキャラクターが《獲物》を持つキャラクターを破壊した時、あなたはメインデッキからカードを1枚引く。',
+      ]),
+      'test.hf',
+    ).diagnostics.filter((d) => d.severity === 'error');
+    expect(formatDiagnostic(list[0], 'ja').split('\n').slice(0, 3)).toEqual([
+      'test.hf:7:17 HF-E040 エラー: この言語にはキャラクターが（攻撃以外でも）キャラクターを破壊したことで誘発する能力（「攻撃によるダメージで…を破壊した時」は書けます）がありません（「《獲物》を持つキャラクターを破壊した時」）。近い書き方：[自動]：このキャラクターが攻撃によるダメージで対戦相手のキャラクターを破壊した時、あなたはメインデッキからカードを1枚引く。',
+      '  |   [自動]：このキャラクターが《獲物》を持つキャラクターを破壊した時、あなたはメインデッキからカードを1枚引く。',
+      '  |                             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^',
+    ]);
+    const byAttack =
+      '[自動]：このキャラクターが攻撃によるダメージで対戦相手のキャラクターを破壊した時、あなたはメインデッキからカードを1枚引く。';
+    expect(UNSUPPORTED_MECHANICS.find((m) => m.id === 'destroysTrigger')?.pattern.test(byAttack)).toBe(false);
   });
 });

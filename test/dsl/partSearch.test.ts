@@ -7,9 +7,16 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { formatDiagnostic } from '../../codegen/dsl/diagnostics/format.js';
 import { keyUnits, splitLine, valuesIn } from '../../codegen/dsl/diagnostics/lineParts.js';
+import { knownParts } from '../../codegen/dsl/diagnostics/lineSearch.js';
 import { familyOf, mechanicFamilies } from '../../codegen/dsl/diagnostics/mechanicFamily.js';
 import { UNSUPPORTED_MECHANICS } from '../../codegen/dsl/diagnostics/mechanics.js';
-import { fillByUnit, keepsMeaning, partBank } from '../../codegen/dsl/diagnostics/partSearch.js';
+import {
+  TIMING_LEADS,
+  expandPlayerRef,
+  fillByUnit,
+  keepsMeaning,
+  partBank,
+} from '../../codegen/dsl/diagnostics/partSearch.js';
 import { compileText } from '../../codegen/dsl/index.js';
 import {
   PART_BANK_PATH,
@@ -181,6 +188,73 @@ describe('compositional suggestions on HF-E011', () => {
     const d = firstError('セット', '[自動]：ターン終了時、このカードをトラッシュに置く。');
     expect(d.code).toBe('HF-E011');
     for (const s of d.suggestions ?? []) expect(s.text).not.toContain('あなたのターン終了時');
+  });
+
+  test('…but becomes every player’s: 「各プレイヤーのターン終了時」 (a timing lead generated from the vocabulary)', () => {
+    const d = firstError('セット', '[自動]：ターン終了時、このカードをトラッシュに置く。');
+    expect(caretAndSuggestion(d).slice(0, 4)).toEqual([
+      'test.hf:6:8 HF-E011 エラー: この文を読めません。',
+      '  |   [自動]：ターン終了時、このカードをトラッシュに置く。',
+      '  |           ^^^^^^^^^^^^',
+      '  = もしかして: [自動]：各プレイヤーのターン終了時、このカードをトラッシュに置く。',
+    ]);
+  });
+
+  test('「このキャラクターのプレイヤーは自分に…」: a player phrase searched as a player, the reflexive 自分 is that player', () => {
+    const d = firstError(
+      'セット',
+      '[自動]：このキャラクターが攻撃するたび、このキャラクターのプレイヤーは自分に1ダメージを与える。',
+    );
+    expect(caretAndSuggestion(d).slice(0, 4)).toEqual([
+      'test.hf:6:41 HF-E011 エラー: この文を読めません。',
+      '  |   [自動]：このキャラクターが攻撃するたび、このキャラクターのプレイヤーは自分に1ダメージを与える。',
+      '  |                                                                             ^^^^^^^^^^^^^^^^^^^',
+      '  = もしかして: [自動]：このキャラクターが攻撃するたび、このキャラクターのプレイヤーに1ダメージを与える。',
+    ]);
+  });
+
+  test('「このキャラクターのプレイヤー…、そのプレイヤーは」 is that player twice; an ownerless timing is every player’s', () => {
+    const d = firstError(
+      'セット',
+      '[自動]：ターン終了時、このキャラクターのプレイヤーの手札が2枚以下なら、そのプレイヤーはカードを1枚引く。',
+    );
+    expect(d.suggestion).toBe(
+      '[自動]：各プレイヤーのターン終了時、このキャラクターのプレイヤーの手札が2枚以下の場合、このキャラクターのプレイヤーはメインデッキからカードを1枚引く。',
+    );
+    expect(
+      expandPlayerRef('このキャラクターのプレイヤーの手札が2枚以下なら、そのプレイヤーはカードを1枚引く。'),
+    ).toBe(
+      'このキャラクターのプレイヤーの手札が2枚以下なら、このキャラクターのプレイヤーはカードを1枚引く。',
+    );
+    // another sentence's 「そのプレイヤー」 is not this one's
+    expect(expandPlayerRef('このキャラクターのプレイヤーは1枚引く。そのプレイヤーは…')).toContain(
+      'そのプレイヤー',
+    );
+  });
+
+  test('every generated timing lead (whose turn × phase × start or end) compiles', () => {
+    for (const lead of TIMING_LEADS)
+      expect(compiles('キャラクター', `${lead}あなたはメインデッキからカードを1枚引く。`), lead).toBe(true);
+  });
+
+  test('「ガードデッキに置く」 is 「ガードデッキに加える」: a move into a zone keeps its destination', () => {
+    const d = firstError(
+      'キャラクター',
+      '[自動]：このキャラクターが登場した時、あなたのダメージフィールドのカード1枚を選び、手札に加えてもよい。そうした場合、手札を1枚選んでガードデッキに置く。',
+    );
+    expect(d.suggestion).toBe(
+      '[自動]：このキャラクターが戦場に登場した時、あなたのダメージフィールドのカードを1枚選び、手札に加えてもよい。そうした場合、あなたは手札からカードを1枚選び、ガードデッキに加える。',
+    );
+    expect(knownParts('ガードデッキに置く。')).toBe(knownParts('ガードデッキに加える。'));
+    expect(knownParts('メインデッキの一番上に置く。')).toContain('top');
+  });
+
+  test('…never into another zone: 「トラッシュのカードを…手札に加える」 is not 「手札のカードを…トラッシュに置く」', () => {
+    const d = firstError(
+      'キャラクター',
+      '[自動]：このキャラクターが戦場に登場した時、あなたのトラッシュのカードを1枚選び、あなたの手札に加える。',
+    );
+    for (const s of d.suggestions ?? []) expect(s.text).not.toContain('トラッシュに置く');
   });
 });
 

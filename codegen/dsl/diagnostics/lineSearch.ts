@@ -105,6 +105,10 @@ const ZONES: [RegExp, string][] = [
   [/エネルギー/g, 'energy'],
   [/戦場/g, 'battlefield'],
 ];
+/** A move into a zone (its top or bottom too): 「…に置く」「…に加える」. */
+const MOVE_TO =
+  /(手札|トラッシュ|ダメージフィールド|ガードデッキ|メインデッキ|デッキ)((?:の(?:一番)?(?:上|下))?)(?:に|へ)(?:置|加え)/g;
+
 const WHO: [RegExp, string][] = [
   [/各プレイヤー/g, 'each'],
   [/対戦相手|相手/g, 'opponent'],
@@ -177,6 +181,12 @@ const DOES: [RegExp, string][] = [
 export function knownParts(line: string): string {
   let rest = toSlots(line).template;
   const found = new Set<string>();
+  // a card put into a zone is added to it: 「ガードデッキに置く」 and 「ガードデッキに加える」 are one move, to that zone
+  // (issue 22); the zone stays for ZONES, the verb is read here
+  rest = rest.replace(MOVE_TO, (_all, zone: string, where = '') => {
+    found.add(`to:${ZONES.find(([pattern]) => new RegExp(pattern.source).test(zone))?.[1]}`);
+    return `${zone}${where} `;
+  });
   for (const [pattern, id] of [...ZONES, ...WHO, ...DOES]) {
     if (pattern.test(rest)) found.add(id);
     rest = rest.replace(pattern, ' ');

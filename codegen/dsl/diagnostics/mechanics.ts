@@ -494,10 +494,12 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'delayedAction',
+    // no family: its key words 次・開・始 are those of a duration too (「次のあなたのターン開始時まで、」), not an action
+    family: false,
     // 「このターン終了時、それを破壊する／トラッシュに置く／手札に戻す」 is supported (issue 22); a later turn, or another
     // action, is not
     pattern:
-      /次の(?:あなたの|対戦相手の|自分の|相手の)?(?:ターン|[ァ-ヶー]+フェイズ)の?(?:終了時|開始時|はじめ|初め|始め|終わり)(?:に)?、|この[ァ-ヶー]+フェイズの?(?:終了時|開始時|はじめ|初め|始め|終わり)(?:に)?、/,
+      /このターンの?(?:終了時|終わり)(?:に)?、(?=.)(?!(?:それ|そのキャラクター|そのカード)を(?:破壊する|トラッシュに置く|(?:持ち主の)?手札に戻す)。)|次の(?:あなたの|対戦相手の|自分の|相手の)?(?:ターン|[ァ-ヶー]+フェイズ)の?(?:終了時|開始時|はじめ|初め|始め|終わり)(?:に)?、|この[ァ-ヶー]+フェイズの?(?:終了時|開始時|はじめ|初め|始め|終わり)(?:に)?、/,
     ja: '後で起きる処理の予約（「このターン終了時、それを破壊する」「…トラッシュに置く」「…手札に戻す」は書けます）',
     en: 'an action scheduled for later (「このターン終了時、それを破壊する／トラッシュに置く／手札に戻す」 are supported)',
     nearest:
@@ -547,6 +549,18 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
     example:
       'キャラクター一体を対象とし、それを手札に戻す。この方法でキャラクターを手札に戻したなら、あなたはメインデッキからカードを1枚引く。',
+  },
+  {
+    id: 'enteredCount',
+    // what this effect put into a zone, counted (「この効果でトラッシュに置いたカード1枚につき」), is supported; the
+    // characters it put onto the battlefield are not counted (issue 22)
+    pattern:
+      /この(?:効果|方法)(?:で|によって)(?:戦場に)?(?:登場させ|出し)た[^。]*?(?:(?:1|一)(?:体|枚)につき|の数|数だけ|体数|枚数)/,
+    ja: 'この効果で登場させたキャラクターの数を数える書き方（「この効果でトラッシュに置いたカード1枚につき」は書けます）',
+    en: 'counting the characters this effect put onto the battlefield (「この効果でトラッシュに置いたカード1枚につき」 is supported)',
+    nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
+    example:
+      'あなたのトラッシュのキャラクターカードを2枚まで選び、戦場に登場させる。その後、この効果で登場させたキャラクター1体につき、あなたに1ダメージを与える。',
   },
   {
     id: 'oncePerTurnCost',
@@ -954,6 +968,19 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     line: true,
     example:
       '[自動]：あなたのキャラクターが対戦相手の効果によって破壊された時、あなたはメインデッキからカードを1枚引く。',
+  },
+  {
+    id: 'destroysTrigger',
+    // 「このキャラクターが攻撃によるダメージで…を破壊した時」 and 「…が【反撃】で…を破壊した時」 are supported: a
+    // character destroying another by any means (an effect too) is not — the engine knows no destroyer of an
+    // effect's destruction (issue 22)
+    pattern: /(?<=が)(?:(?!攻撃|【反撃】)[^。、「」])*?を破壊(?:した|する)(?:時|とき|たび|場合)/,
+    ja: 'キャラクターが（攻撃以外でも）キャラクターを破壊したことで誘発する能力（「攻撃によるダメージで…を破壊した時」は書けます）',
+    en: 'a trigger on a character destroying another by any means (「攻撃によるダメージで…を破壊した時」 is supported)',
+    nearest:
+      '[自動]：このキャラクターが攻撃によるダメージで対戦相手のキャラクターを破壊した時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example: '[自動]：このキャラクターがキャラクターを破壊した時、あなたはメインデッキからカードを1枚引く。',
   },
   {
     id: 'countedFilter',

@@ -46,6 +46,23 @@ interface IndexedBank {
 const BANK_URL = new URL('./partBank.json', import.meta.url);
 let indexed: IndexedBank | undefined;
 
+/**
+ * Leads generated from the vocabulary of the turn's timings (grammar/card.ohm triggerBody phase, turnEnd,
+ * turnStart): whose turn × which phase × its start or end. The bank holds only the timings some card uses; a
+ * designer's 「ターン終了時」 is every turn's end, which no card of the repository happens to say (issue 22).
+ * test/dsl/partSearch.test.ts checks that every one compiles.
+ */
+const WHOSE = ['あなた', '対戦相手', '各プレイヤー'];
+const PHASES = ['アクティブ', 'ドロー', 'エネルギー', 'メイン'];
+export const TIMING_LEADS: string[] = WHOSE.flatMap((who) => [
+  `[自動]：${who}のターン開始時、`,
+  `[自動]：${who}のターン終了時、`,
+  ...PHASES.flatMap((phase) => [
+    `[自動]：${who}の${phase}フェイズ開始時、`,
+    `[自動]：${who}の${phase}フェイズ終了時、`,
+  ]),
+]);
+
 /** The part bank, read and indexed on the first unreadable line only (`hflux check` of good cards never loads it). */
 export function partBank(): IndexedBank {
   if (!indexed) {
@@ -58,7 +75,8 @@ export function partBank(): IndexedBank {
         signs: signs(template),
         slots: slotCounts(template),
       }));
-    indexed = { leads: index(bank.leads), sentences: index(bank.sentences), clauses: index(bank.clauses) };
+    const leads = [...new Set([...bank.leads, ...TIMING_LEADS])];
+    indexed = { leads: index(leads), sentences: index(bank.sentences), clauses: index(bank.clauses) };
   }
   return indexed;
 }
@@ -184,6 +202,42 @@ export function nearestParts(
   return [...new Set(top.map((s) => s.text))].slice(0, limit);
 }
 
+/**
+ * A player named by a phrase (「このキャラクターのプレイヤー」: a set card's host's controller, HF-4.4) is a
+ * player like 「対戦相手」 for the search: the bank may have the sentence with another player only; it is
+ * searched with 「対戦相手」 or 「あなた」 in its place and given back (issue 22). 「…プレイヤーは自分に」 is 「…プレイヤーに」.
+ */
+const PLAYER_PHRASE = 'このキャラクターのプレイヤー';
+const STAND_INS = ['対戦相手', 'あなた'];
+
+/** 「このキャラクターのプレイヤー…、そのプレイヤーは」: the same player, spelled out (one sentence). */
+export function expandPlayerRef(text: string): string {
+  return text.replace(/このキャラクターのプレイヤー[^。]*?そのプレイヤー/g, (run) =>
+    run.replace(/そのプレイヤー$/, PLAYER_PHRASE),
+  );
+}
+
+function partsFor(
+  template: string,
+  values: SplitLine['values'],
+  list: readonly IndexedPart[],
+  limit: number,
+): string[] {
+  const found = nearestParts(template, values, list, limit);
+  if (!template.includes(PLAYER_PHRASE)) return found;
+  const spelled = expandPlayerRef(template).replace(/(このキャラクターのプレイヤー)は、?自分(?=に)/g, '$1');
+  for (const standIn of STAND_INS) {
+    if (template.includes(standIn)) continue;
+    const searched = spelled.replaceAll(PLAYER_PHRASE, standIn);
+    found.push(
+      ...nearestParts(searched, values, list, limit)
+        .filter((t) => t.split(standIn).length === searched.split(standIn).length)
+        .map((t) => t.replaceAll(standIn, PLAYER_PHRASE)),
+    );
+  }
+  return [...new Set(found)];
+}
+
 interface State {
   line: string;
   replaced: string[];
@@ -277,7 +331,7 @@ export function composeLines(
       const list = listFor(bank, part.role).filter(
         (p) => part.role === 'lead' || p.template.endsWith(punct) || punct === '',
       );
-      for (const text of nearestParts(part.template, valuesIn(split, part), list, limits.perPart)) {
+      for (const text of partsFor(part.template, valuesIn(split, part), list, limits.perPart)) {
         if (budget <= 0 || out.length >= wanted) break;
         if (text === written) continue;
         const next = state.line.slice(0, start) + text + state.line.slice(end);
@@ -311,7 +365,11 @@ function partsOf(text: string): Set<string> {
   // implied (「ターン終了時」 is every turn's end, 「キャラクター」 anyone's); 「それぞれ」 (each of them) is how a
   // damage to 「…全てに」 is dealt anyway, not a reference (「それ」)
   return new Set(
-    knownParts(text.replace(/あなたは、?|それぞれ、?/g, ' '))
+    knownParts(
+      expandPlayerRef(text)
+        .replace(/(このキャラクターのプレイヤー|対戦相手|相手)は、?自分に/g, '$1に')
+        .replace(/あなたは、?|それぞれ、?/g, ' '),
+    )
       .split(',')
       .filter((p) => !p.startsWith('sentences:')),
   );
@@ -321,6 +379,13 @@ function partsOf(text: string): Set<string> {
 const IMPLIED = new Set(['battlefield']);
 /** …and those a trigger spells out: 「登場時：」 is this character's 「このキャラクターが戦場に登場した時、」. */
 const IMPLIED_IN_LEAD = new Set(['this', 'entersTrigger']);
+
+/** A turn's or phase's start or end with no player named (「ターン終了時、」「アクティブフェイズ開始時、」). */
+function ownerlessTiming(text: string): boolean {
+  return (
+    /(?:ターン|フェイズ)の?(?:開始時|終了時)/.test(text) && !/あなた|自分|相手|各|プレイヤー|この/.test(text)
+  );
+}
 
 /**
  * The replaced parts say what the designer's parts said: every known part of the replaced text is in the
@@ -341,6 +406,8 @@ export function keepsMeaning(c: Composed): boolean {
   for (const p of after) {
     if (before.has(p) || IMPLIED.has(p)) continue;
     if (p === 'mainDeck' && before.has('draw')) continue;
+    // 「ターン終了時、」 with no player is every turn's end: 「各プレイヤーのターン終了時、」 (issue 22)
+    if (p === 'each' && c.lead && c.replaced.some(ownerlessTiming)) continue;
     if (leadWithoutSubject && IMPLIED_IN_LEAD.has(p)) {
       if (p === 'entersTrigger' && !c.replaced.some((r) => r.includes('登場'))) return false;
       continue;
