@@ -200,17 +200,18 @@ describe('compositional suggestions on HF-E011', () => {
     ]);
   });
 
-  test('「このキャラクターのプレイヤーは自分に…」: a player phrase searched as a player, the reflexive 自分 is that player', () => {
-    const d = firstError(
-      'セット',
-      '[自動]：このキャラクターが攻撃するたび、このキャラクターのプレイヤーは自分に1ダメージを与える。',
-    );
-    expect(caretAndSuggestion(d).slice(0, 4)).toEqual([
-      'test.hf:6:41 HF-E011 エラー: この文を読めません。',
-      '  |   [自動]：このキャラクターが攻撃するたび、このキャラクターのプレイヤーは自分に1ダメージを与える。',
-      '  |                                                                             ^^^^^^^^^^^^^^^^^^^',
-      '  = もしかして: [自動]：このキャラクターが攻撃するたび、このキャラクターのプレイヤーに1ダメージを与える。',
-    ]);
+  test('「このキャラクターのプレイヤーは自分に…」 compiles as written now (designerWordsI22h.ts), as the search used to suggest', () => {
+    // the player-phrase search (expandPlayerRef) found 「…このキャラクターのプレイヤーに1ダメージを与える。」 for it;
+    // the designer vocabulary reads the reflexive 自分 as that player, so the line needs no suggestion
+    const line =
+      '[自動]：このキャラクターが攻撃するたび、このキャラクターのプレイヤーは自分に1ダメージを与える。';
+    expect(compiles('セット', line)).toBe(true);
+    expect(
+      compiles(
+        'セット',
+        '[自動]：このキャラクターが攻撃するたび、このキャラクターのプレイヤーに1ダメージを与える。',
+      ),
+    ).toBe(true);
   });
 
   test('「このキャラクターのプレイヤー…、そのプレイヤーは」 is that player twice; an ownerless timing is every player’s', () => {
