@@ -74,6 +74,21 @@ describe('the first diagnostic of every rejected corpus card (issue 22 "Done whe
     // i22a: their set-card line compiles now (issue 22); the next sentence is another mechanic, not yet worked on
     ...['煙のマダム・フーシェ', '積荷の投棄', '花園の詩王 エーデルワイス'],
     '防煙マスク',
+    // d13–d16, the blind round of 2026-11-29 (third; test/corpora/README.md): their train halves were worked on;
+    // these are measured as written — what a designer who never read our docs still gets (docs/dsl.md, Reach)
+    ...['仮面剥ぎの鬼', '社の影守', '生贄の儀', '面影の身代わり', '百鬼夜行'],
+    ...[
+      '両替商コルネ',
+      '港の徴税長ダルマン',
+      '貝殻商会の荷車番',
+      '利子取りの金貸しベネット',
+      '入港税の徴収',
+      '関税障壁',
+    ],
+    ...['臨時徴税', '重い関税の枷', '船主の契約書', '貝殻商会本部'],
+    ...['夜目の斥候 コノハ', '黒衣の射手 ヨスガ', '影渡りの狩人', '狩猟の号令'],
+    ...['園芸部 たねまきのモモ', '園芸部 ひまわりのヒナタ', '料理部 おにぎりのミナミ', '料理部部長 ツムギ'],
+    ...['陸上部 ルーキーのヒカリ', '体育教師 ゴウダ先生', '差し入れ', 'ボール飛んできた！', 'チームワーク'],
   ];
   const outcomes = measureCorpus(
     readdirSync('test/corpora')
