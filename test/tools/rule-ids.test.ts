@@ -72,9 +72,14 @@ describe('rule IDs', () => {
   });
 
   test('the scan reads the code, rules, generated code and docs that print or cite IDs', () => {
+    // each directory on its own (an ID is recorded where it is first cited, so a directory whose IDs are all
+    // cited earlier in the scan would look unread)
     for (const dir of ['src', 'codegen', 'rules', 'generated', 'docs']) {
-      const inDir = [...cited.values()].filter((at) => at.startsWith(`${dir}/`));
-      expect(inDir.length, dir).toBeGreaterThan(0);
+      const inDir = citations(
+        texts.filter((t) => t.file.startsWith(`${dir}/`)),
+        RULE_ID_PATTERN,
+      );
+      expect(inDir.size, dir).toBeGreaterThan(0);
     }
   });
 
