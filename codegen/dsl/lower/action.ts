@@ -16,6 +16,7 @@ import type { IRAction, IRObject, IRPlayer, IRPrefix, IRRecipient, Span } from '
 import { printAction } from '../print/action.js';
 import { lowerCondition } from './condition.js';
 import { delayedGrant } from './delayed.js';
+import { DESTINATION } from './destinations.js';
 import { lowerGrants } from './grants.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer, lowerRef } from './refs.js';
@@ -194,26 +195,6 @@ function grantOps(object: IRObject, grants: Grant[], env: ActionEnv, antecedent:
       : { op: 'grantAll', filter: t.all, grant, duration: env.duration },
   );
 }
-
-export const DESTINATION: Record<
-  IRAction & { kind: 'move' } extends { to: infer D } ? D & string : never,
-  ZoneDestination
-> = {
-  trash: 'trash',
-  hand: 'hand',
-  handAdd: 'hand',
-  ownerHand: 'hand',
-  mainTop: 'mainTop',
-  mainBottom: 'mainBottom',
-  guardDeck: 'guardDeck',
-  guardDeckFaceDown: 'guardDeck',
-  damageField: 'damageField',
-  excluded: 'excluded',
-  energy: 'energy',
-  energyAsleep: 'energyAsleep',
-  battlefield: 'battlefield',
-  battlefieldAsleep: 'battlefieldAsleep',
-};
 
 /**
  * 「ターン終了時まで、それは破壊されない」: a continuous phrase in a one-shot effect grants the card a

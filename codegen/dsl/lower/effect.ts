@@ -17,8 +17,9 @@ import type {
 import { printAction, printPerEach } from '../print/action.js';
 import { printSentence } from '../print/effect.js';
 import { connective } from '../print/words.js';
-import { DESTINATION, lowerAction, lowerReplacement } from './action.js';
+import { lowerAction, lowerReplacement } from './action.js';
 import { lowerCondition } from './condition.js';
+import { DESTINATION } from './destinations.js';
 import type { CardEnv } from './env.js';
 import { lowerRef } from './refs.js';
 import { lowerAttachedTargetSpec, lowerTargetSpec, lowerZoneTargetSpec } from './selector.js';

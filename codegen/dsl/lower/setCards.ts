@@ -5,7 +5,8 @@
 import type { CardFilter, CardRef, EffectOp, FaceDownDefinition } from '../../../src/core/cardTypes.js';
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
 import type { IRAction, IRCondition, IRFaceDownDef, Span } from '../ir.js';
-import { type ActionEnv, DESTINATION } from './action.js';
+import type { ActionEnv } from './action.js';
+import { DESTINATION } from './destinations.js';
 import type { CardEnv } from './env.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer, lowerRef } from './refs.js';
