@@ -8,6 +8,7 @@ import type {
   Cost,
   Effect,
   TargetSpec,
+  Trigger,
 } from '../../../src/core/cardTypes.js';
 import { mayDo } from '../../../src/effects/builders.js';
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
@@ -167,6 +168,7 @@ export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = 
   if (!triggerPossible(line, env)) return undefined;
   const targets: TargetSpec[] = [];
   const initialIt = eventCardOf(line.trigger);
+  const trigger = lowerTrigger(line.trigger, env);
   const effectEnv: EffectEnv = {
     ...env,
     ...hostOfTrigger(line.trigger, env),
@@ -174,6 +176,7 @@ export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = 
     mode: 'ability',
     targets,
     ...(initialIt ? { initialIt } : {}),
+    ...(leavesFirst(trigger) ? { sourceGone: true as const } : {}),
   };
   const effect = optionalEffect(line, lowerEffect(line.effect, effectEnv), env);
   // issue 22: 「…1体まで対象とし」 in an auto ability allows choosing none (RULING, docs/engine.md)
@@ -181,12 +184,20 @@ export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = 
     {
       kind: 'auto' as const,
       text,
-      trigger: lowerTrigger(line.trigger, env),
+      trigger,
       effect,
     },
     targets.map((t) => (t.upTo ? { ...t, orNone: true as const } : t)),
   );
   return withOnceAndModes(ability, line, modes, { ...effectEnv, targets: [] }, env);
+}
+
+/**
+ * 「このキャラクターが破壊された時」「…戦場を離れた時」: the card has left the battlefield when its ability resolves, so a
+ * change it makes with no duration written cannot last "while it is on the battlefield" (RULING, docs/engine.md).
+ */
+function leavesFirst(trigger: Trigger): boolean {
+  return (trigger.on === 'destroyed' || trigger.on === 'leave') && trigger.who === 'self';
 }
 
 /** HF-3.2: a world set is never active or asleep, so [スリープ] can never be paid. */

@@ -39,6 +39,9 @@ function defaultDuration(env: EffectEnv): Duration {
   // (000 ■セットカード: 「セットカードがセットされている限り」; issue 22, RULING docs/engine.md)
   if (env.kind === 'set' && env.mode === 'oneShot' && env.initialIt === 'host')
     return 'whileSourceOnBattlefield';
+  // RULING (issue 22, docs/engine.md): an ability of a card that has left the battlefield (「…破壊された時」) makes
+  // changes that last like a command's, not 「このカードが戦場に居る限り」, which would end them at once
+  if (env.sourceGone) return 'endOfGame';
   return env.mode === 'ability' ? 'whileSourceOnBattlefield' : 'endOfGame';
 }
 

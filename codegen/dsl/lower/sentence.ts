@@ -18,6 +18,8 @@ export interface EffectEnv extends CardEnv {
   costX?: boolean;
   /** What 「それ」 means before any target is named (the event card of a trigger, a set card's host). */
   initialIt?: CardRef;
+  /** The ability's own card has left the battlefield when it resolves (「このキャラクターが破壊された時」). */
+  sourceGone?: true;
 }
 
 export interface SentenceEnv extends EffectEnv, Antecedent {
