@@ -89,11 +89,25 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'random',
-    pattern: /ランダム|無作為|コイン|サイコロ|ダイス|(?:手札|カード)を見(?:ないで|ずに)/,
-    ja: '無作為の選択',
-    en: 'random choices',
+    // a random discard and a random choice on the battlefield (「ランダムに選び」) are supported (issue 22)
+    pattern: /コイン|サイコロ|ダイス|(?:手札|カード)を見(?:ないで|ずに)/,
+    ja: 'コインやサイコロなどの運による処理',
+    en: 'coins, dice and other chance',
     nearest: '対戦相手は手札を1枚捨てる。',
     example: 'コインを投げ、表ならカードを2枚引く。',
+  },
+  {
+    id: 'repeat',
+    // 「…1体につき1回、…する」「3回繰り返す」: doing a whole action again and again (「…1体につき+1000する」, a count
+    // multiplying one number, is supported)
+    pattern:
+      /(?:につき|ごとに|の数だけ)[0-9１一]*回、|[0-9０-９一二三四五六七八九]+回(?:行う|繰り返す)|繰り返す/,
+    ja: '処理を何回も繰り返すこと（「…1体につき+1000する」のように数をかけることは書けます）',
+    en: 'doing an action again and again (multiplying a number, 「…1体につき+1000する」, is supported)',
+    nearest:
+      'あなたのキャラクター1体を対象とし、ターン終了時まで、それのパワーを、あなたの《軽音部》を持つキャラクター1体につき+1000する。',
+    example:
+      'あなたの《軽音部》を持つキャラクター1体につき1回、あなたのキャラクター1体を選び、それのパワーを+1000する。',
   },
   {
     id: 'setPower',
@@ -994,8 +1008,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'distinctTraits',
+    // 「…が持つ分類がN種類以上」 is supported (issue 22, traitKinds); other ways of counting kinds are not
     pattern:
-      /(?:分類|特徴)の種類|(?:分類|特徴)(?:が|を)[^。]*?[0-9一二三四五六七八九]+種類|異なる(?:分類|特徴|名前|カード名)/,
+      /(?:分類|特徴)の種類|(?<!が持つ)(?:分類|特徴)(?:が|を)[^。]*?[0-9一二三四五六七八九]+種類|異なる(?:分類|特徴|名前|カード名)/,
     ja: '異なる分類（特徴）や名前の数を数えること',
     en: 'counting different traits or names',
     nearest: 'Xはあなたのキャラクターの数に等しい。あなたはメインデッキからカードをX枚引く。',
