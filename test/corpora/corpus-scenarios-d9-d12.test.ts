@@ -10,125 +10,28 @@ import { hasKeyword, powerOf } from '../../src/engine/query.js';
 import { deckConditionHolds } from '../../src/engine/setup.js';
 import { moveCard } from '../../src/engine/zones.js';
 import { corpusCard } from '../helpers/corpusCards.js';
+import {
+  type Answers,
+  type G,
+  activate,
+  corpusGame,
+  damageCount,
+  inHand,
+  names,
+  on,
+  play,
+  settle,
+} from '../helpers/corpusScenario.js';
 import { type BoardSpec, act, makeGame } from '../helpers/harness.js';
 import { nameOf, onBattlefield } from '../helpers/lookup.js';
 
-type G = ReturnType<typeof makeGame>;
 const SETS = {
   d9: 'd9-kazaori',
   d10: 'd10-tetsugaku',
   d11: 'd11-hoshiyomi',
   d12: 'd12-kurogane',
 } as const;
-type SetKey = keyof typeof SETS;
-
-/** The card of that set, else of another set (a scenario may borrow a plain card, e.g. 雷撃 to destroy). */
-function anyCorpusCard(set: SetKey, name: string): CardDefinition {
-  for (const k of [set, ...(Object.keys(SETS) as SetKey[])]) {
-    try {
-      return corpusCard(SETS[k], name);
-    } catch {
-      // not in that set
-    }
-  }
-  throw new Error(`no accepted corpus card ${name}`);
-}
-
-/** Every corpus card named on the boards (harness cards such as バニラ are left to the harness). */
-function game(set: SetKey, p0: BoardSpec, p1: BoardSpec = {}, turnPlayer: PlayerIndex = 0): G {
-  const names = new Set<string>();
-  for (const spec of [p0, p1])
-    for (const list of [spec.hand, spec.battlefield, spec.main, spec.trash, spec.guard, spec.damageField])
-      for (const p of list ?? []) names.add(typeof p === 'string' ? p : p.name);
-  const cards: CardDefinition[] = [];
-  for (const n of names) {
-    if (n === 'バニラ') continue;
-    cards.push(anyCorpusCard(set, n));
-  }
-  return makeGame({ cards, p0, p1, turnPlayer });
-}
-
-/** How the driver answers the decisions an effect asks for. */
-interface Answers {
-  /** 「…してもよい」 (in order; default: accept) */
-  may?: boolean[];
-  /** cards to choose by name, in order (then: stop if allowed, else the first offered) */
-  choose?: string[];
-  /** targets of a triggered ability, by card id (in order; default: the first legal choice) */
-  targets?: number[][];
-  /** reveal damage triggers (default: no) */
-  reveal?: boolean;
-}
-
-/**
- * Answers every decision until a main phase, a defense or a window of a player with something else to
- * do than pass is reached (windows are passed by both players).
- */
-function settle(g: G, answers: Answers = {}, stopAt: string[] = ['main', 'defense']): void {
-  const may = [...(answers.may ?? [])];
-  const choose = [...(answers.choose ?? [])];
-  const targets = [...(answers.targets ?? [])];
-  for (let i = 0; i < 200; i++) {
-    const p = g.state.pending;
-    if (!p || stopAt.includes(p.kind)) return;
-    const acts = legalActions(g);
-    const pick = (f: (a: Action) => boolean) => {
-      const a = acts.find(f);
-      if (!a) throw new Error(`no answer to ${JSON.stringify(p)}: ${JSON.stringify(acts.slice(0, 6))}`);
-      apply(g, a);
-    };
-    switch (p.kind) {
-      case 'window':
-        pick((a) => a.type === 'pass');
-        break;
-      case 'mayDo': {
-        const yes = may.shift() ?? true;
-        pick((a) => a.type === 'mayDo' && a.accept === yes);
-        break;
-      }
-      case 'choose': {
-        const want = choose.shift();
-        if (want === undefined) {
-          const stop = acts.find((a) => a.type === 'choose' && a.card === null);
-          apply(g, stop ?? acts[0]);
-        } else pick((a) => a.type === 'choose' && a.card !== null && nameOf(g, a.card) === want);
-        break;
-      }
-      case 'triggerTargets': {
-        const want = targets.shift();
-        if (want === undefined) apply(g, acts[0]);
-        else pick((a) => a.type === 'chooseTargets' && JSON.stringify(a.targets) === JSON.stringify(want));
-        break;
-      }
-      case 'damage': {
-        const reveal = answers.reveal ?? false;
-        const a = acts.find((x) => x.type === 'takeDamage' && x.reveal === reveal) ?? acts[0];
-        apply(g, a);
-        break;
-      }
-      default:
-        apply(g, acts[0]);
-    }
-  }
-  throw new Error('settle: too many decisions');
-}
-
-const inHand = (g: G, p: PlayerIndex, name: string) => {
-  const id = g.state.players[p].hand.find((c) => nameOf(g, c) === name);
-  if (id === undefined) throw new Error(`no ${name} in hand`);
-  return id;
-};
-const on = onBattlefield;
-const names = (g: G, ids: readonly number[]) => ids.map((id) => nameOf(g, id));
-const play = (g: G, name: string, targets: number[] = [], answers: Answers = {}) => {
-  act(g, { type: 'play', card: inHand(g, 0, name), targets });
-  settle(g, answers);
-};
-const activate = (g: G, card: number, targets: number[] = [], answers: Answers = {}) => {
-  act(g, { type: 'activate', card, targets });
-  settle(g, answers);
-};
-const damageCount = (g: G, p: PlayerIndex) => g.state.players[p].damageField.length;
+const game = corpusGame(SETS);
 
 const top = (g: G, p: PlayerIndex, n: number) => names(g, g.state.players[p].mainDeck.slice(0, n));
 const bottom = (g: G, p: PlayerIndex, n: number) => names(g, g.state.players[p].mainDeck.slice(-n));

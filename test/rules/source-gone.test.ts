@@ -15,9 +15,7 @@ describe('a destroyed card’s lasting change (issue 22 RULING, HF-12.9)', () =>
     });
     const heir = cardId(g, '受け取る者', 0);
     act(g, { type: 'play', card: cardId(g, '破壊の一撃', 0), targets: [cardId(g, '遺す者', 0)] });
-    passAll(g);
-    if (g.state.pending?.kind === 'targets') act(g, { type: 'targets', targets: [heir] });
-    passAll(g);
+    passAll(g); // the trigger's one legal target, 受け取る者, is taken (HF-5.4)
     expect(g.state.cards[cardId(g, '遺す者', 0)].zone).toBe('trash');
     expect(power(g, heir)).toBe(3000);
   });

@@ -1,0 +1,125 @@
+// The driver of the corpus scenarios (test/corpora/corpus-scenarios*.test.ts, issue 22): a game from corpus cards
+// as their designers wrote them, and the answers to the decisions an effect asks for.
+import type { CardDefinition, PlayerIndex } from '../../src/core/cardTypes.js';
+import type { Action } from '../../src/core/decisions.js';
+import { apply, legalActions } from '../../src/engine/index.js';
+import { corpusCard } from './corpusCards.js';
+import { type BoardSpec, act, makeGame } from './harness.js';
+import { nameOf, onBattlefield } from './lookup.js';
+
+export type G = ReturnType<typeof makeGame>;
+
+/**
+ * `game(set, p0, p1)` for these sets: every corpus card named on the boards (harness cards such as バニラ are left
+ * to the harness), found in that set, else in another of them (a scenario may borrow a plain card).
+ */
+export function corpusGame<S extends Record<string, string>>(SETS: S) {
+  type SetKey = keyof S & string;
+  /** The card of that set, else of another set (a scenario may borrow a plain card, e.g. 雷撃 to destroy). */
+  function anyCorpusCard(set: SetKey, name: string): CardDefinition {
+    for (const k of [set, ...(Object.keys(SETS) as SetKey[])]) {
+      try {
+        return corpusCard(SETS[k], name);
+      } catch {
+        // not in that set
+      }
+    }
+    throw new Error(`no accepted corpus card ${name}`);
+  }
+
+  /** Every corpus card named on the boards (harness cards such as バニラ are left to the harness). */
+  function game(set: SetKey, p0: BoardSpec, p1: BoardSpec = {}, turnPlayer: PlayerIndex = 0): G {
+    const names = new Set<string>();
+    for (const spec of [p0, p1])
+      for (const list of [spec.hand, spec.battlefield, spec.main, spec.trash, spec.guard, spec.damageField])
+        for (const p of list ?? []) names.add(typeof p === 'string' ? p : p.name);
+    const cards: CardDefinition[] = [];
+    for (const n of names) {
+      if (n === 'バニラ') continue;
+      cards.push(anyCorpusCard(set, n));
+    }
+    return makeGame({ cards, p0, p1, turnPlayer });
+  }
+  return game;
+}
+/** How the driver answers the decisions an effect asks for. */
+export interface Answers {
+  /** 「…してもよい」 (in order; default: accept) */
+  may?: boolean[];
+  /** cards to choose by name, in order (then: stop if allowed, else the first offered) */
+  choose?: string[];
+  /** targets of a triggered ability, by card id (in order; default: the first legal choice) */
+  targets?: number[][];
+  /** reveal damage triggers (default: no) */
+  reveal?: boolean;
+}
+
+/**
+ * Answers every decision until a main phase, a defense or a window of a player with something else to
+ * do than pass is reached (windows are passed by both players).
+ */
+export function settle(g: G, answers: Answers = {}, stopAt: string[] = ['main', 'defense']): void {
+  const may = [...(answers.may ?? [])];
+  const choose = [...(answers.choose ?? [])];
+  const targets = [...(answers.targets ?? [])];
+  for (let i = 0; i < 200; i++) {
+    const p = g.state.pending;
+    if (!p || stopAt.includes(p.kind)) return;
+    const acts = legalActions(g);
+    const pick = (f: (a: Action) => boolean) => {
+      const a = acts.find(f);
+      if (!a) throw new Error(`no answer to ${JSON.stringify(p)}: ${JSON.stringify(acts.slice(0, 6))}`);
+      apply(g, a);
+    };
+    switch (p.kind) {
+      case 'window':
+        pick((a) => a.type === 'pass');
+        break;
+      case 'mayDo': {
+        const yes = may.shift() ?? true;
+        pick((a) => a.type === 'mayDo' && a.accept === yes);
+        break;
+      }
+      case 'choose': {
+        const want = choose.shift();
+        if (want === undefined) {
+          const stop = acts.find((a) => a.type === 'choose' && a.card === null);
+          apply(g, stop ?? acts[0]);
+        } else pick((a) => a.type === 'choose' && a.card !== null && nameOf(g, a.card) === want);
+        break;
+      }
+      case 'triggerTargets': {
+        const want = targets.shift();
+        if (want === undefined) apply(g, acts[0]);
+        else pick((a) => a.type === 'chooseTargets' && JSON.stringify(a.targets) === JSON.stringify(want));
+        break;
+      }
+      case 'damage': {
+        const reveal = answers.reveal ?? false;
+        const a = acts.find((x) => x.type === 'takeDamage' && x.reveal === reveal) ?? acts[0];
+        apply(g, a);
+        break;
+      }
+      default:
+        apply(g, acts[0]);
+    }
+  }
+  throw new Error('settle: too many decisions');
+}
+
+export const inHand = (g: G, p: PlayerIndex, name: string) => {
+  const id = g.state.players[p].hand.find((c) => nameOf(g, c) === name);
+  if (id === undefined) throw new Error(`no ${name} in hand`);
+  return id;
+};
+export const on = onBattlefield;
+export const names = (g: G, ids: readonly number[]) => ids.map((id) => nameOf(g, id));
+export const play = (g: G, name: string, targets: number[] = [], answers: Answers = {}) => {
+  act(g, { type: 'play', card: inHand(g, 0, name), targets });
+  settle(g, answers);
+};
+export const activate = (g: G, card: number, targets: number[] = [], answers: Answers = {}) => {
+  act(g, { type: 'activate', card, targets });
+  settle(g, answers);
+};
+export const damageCount = (g: G, p: PlayerIndex) => g.state.players[p].damageField.length;
