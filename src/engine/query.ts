@@ -206,7 +206,9 @@ function printedStatics(game: Game, conditional: { found: boolean }): StaticInst
     const controller = card(game, id).controller;
     for (const { ability, instances } of staticsOfCard(game, id, set, controller)) {
       if (ability.condition) conditional.found = true;
-      if (ability.condition && !conditionHolds(game, ability.condition, controller, id, out)) continue;
+      const carrier = instances[0]?.carrier ?? id;
+      if (ability.condition && !conditionHolds(game, ability.condition, controller, id, out, carrier))
+        continue;
       for (const inst of instances) out.push(inst);
     }
   }
@@ -235,13 +237,14 @@ function conditionHolds(
   controller: PlayerIndex,
   id: number,
   sofar: readonly StaticInstance[],
+  carrier = -1,
 ): boolean {
   const d = derivedOf(game);
-  if (d.partial) return evaluateConditionStatic(game, cond, controller, id);
+  if (d.partial) return evaluateConditionStatic(game, cond, controller, id, carrier);
   d.partial = true;
   d.baseStatics = sofar;
   try {
-    return evaluateConditionStatic(game, cond, controller, id);
+    return evaluateConditionStatic(game, cond, controller, id, carrier);
   } finally {
     d.partial = false;
     d.baseStatics = [];
@@ -498,7 +501,8 @@ function powerMayBeLowered(game: Game): boolean {
 function staticAmount(game: Game, s: StaticInstance, affected = -1): number {
   const amount = (s.effect as { amount: Value }).amount;
   if (typeof amount === 'number') return amount;
-  return evaluateValueStatic(game, amount, s.controller, s.self ?? -1, affected); // 「…1体につき」 (HF-12.6)
+  // 「…1体につき」 (HF-12.6); 「このカードの持ち主の…」 on a set card reads the set card itself (HF-4.4)
+  return evaluateValueStatic(game, amount, s.controller, s.self ?? -1, affected, s.carrier);
 }
 
 /**
@@ -642,17 +646,23 @@ export function attackedThisTurn(game: Game, id: number): boolean {
   return usedThisTurn(game, id, ATTACKED_KEY);
 }
 
+/**
+ * `carrier`: the physical card the text is printed on. 「このカードのプレイヤー／持ち主」 ('source') on a set card
+ * is the set card's player or owner, not its host's (RULING HF-4.4, 000 ■戦場とカードのプレイヤー).
+ */
 export function resolvePlayerStatic(
   game: Game,
   ref: PlayerRef,
   controller: PlayerIndex,
   selfId: number,
+  carrier = -1,
 ): PlayerIndex {
   if (ref === 'you') return controller;
   if (ref === 'opponent') return other(controller);
   const cardRef = 'controllerOf' in ref ? ref.controllerOf : ref.ownerOf;
-  if (cardRef !== 'self' || selfId < 0) return controller;
-  return 'controllerOf' in ref ? card(game, selfId).controller : card(game, selfId).owner;
+  const id = cardRef === 'self' ? selfId : cardRef === 'source' ? (carrier >= 0 ? carrier : selfId) : -1;
+  if (id < 0) return controller;
+  return 'controllerOf' in ref ? card(game, id).controller : card(game, id).owner;
 }
 
 /** Issue 22: how many different traits the matching characters on the battlefield have together. */
@@ -737,6 +747,7 @@ export function evaluateConditionStatic(
   cond: Condition,
   controller: PlayerIndex,
   selfId: number,
+  carrier = -1,
 ): boolean {
   switch (cond.kind) {
     case 'count':
@@ -744,11 +755,11 @@ export function evaluateConditionStatic(
     case 'traitKinds':
       return withinBounds(traitKinds(game, cond.filter, controller, selfId), cond);
     case 'countIn': {
-      const resolve = (ref: PlayerRef) => resolvePlayerStatic(game, ref, controller, selfId);
+      const resolve = (ref: PlayerRef) => resolvePlayerStatic(game, ref, controller, selfId, carrier);
       return withinBounds(countInZone(game, cond, controller, selfId, resolve), cond);
     }
     case 'zoneSize': {
-      const p = resolvePlayerStatic(game, cond.player, controller, selfId);
+      const p = resolvePlayerStatic(game, cond.player, controller, selfId, carrier);
       return withinBounds(game.state.players[p][cond.zone as ZoneKey].length, cond);
     }
     case 'yourTurn':
@@ -775,13 +786,13 @@ export function evaluateConditionStatic(
       return withinBounds(countAttached(game, cond.value, controller, selfId), cond);
     case 'compareSizes': {
       const size = (s: { zone: ZoneKey; player: PlayerRef }) =>
-        game.state.players[resolvePlayerStatic(game, s.player, controller, selfId)][s.zone].length;
+        game.state.players[resolvePlayerStatic(game, s.player, controller, selfId, carrier)][s.zone].length;
       return compareSizes(size(cond.left), size(cond.right), cond.compare);
     }
     case 'compareValues':
       return compareValues(
-        evaluateValueStatic(game, cond.left, controller, selfId),
-        evaluateValueStatic(game, cond.right, controller, selfId),
+        evaluateValueStatic(game, cond.left, controller, selfId, -1, carrier),
+        evaluateValueStatic(game, cond.right, controller, selfId, -1, carrier),
         cond.compare,
       );
     case 'attackedThisTurn':
@@ -790,9 +801,9 @@ export function evaluateConditionStatic(
     case 'destroyedByThisEffect':
       return false; // only inside an effect (src/engine/conditions.ts)
     case 'not':
-      return !evaluateConditionStatic(game, cond.cond, controller, selfId);
+      return !evaluateConditionStatic(game, cond.cond, controller, selfId, carrier);
     case 'all':
-      return cond.conds.every((c) => evaluateConditionStatic(game, c, controller, selfId));
+      return cond.conds.every((c) => evaluateConditionStatic(game, c, controller, selfId, carrier));
   }
 }
 
@@ -807,24 +818,37 @@ export function evaluateValueStatic(
   controller: PlayerIndex,
   selfId: number,
   affected = -1,
+  carrier = -1,
 ): number {
   if (typeof v === 'number') return v;
-  if ('times' in v) return evaluateValueStatic(game, v.times[0], controller, selfId, affected) * v.times[1];
+  if ('times' in v)
+    return evaluateValueStatic(game, v.times[0], controller, selfId, affected, carrier) * v.times[1];
   if ('setOn' in v) {
     // issue 22: 'it' is the affected card; 'self' and 'host' the card the ability is on (HF-4.4)
     const on = v.setOn === 'it' ? affected : v.setOn === 'self' || v.setOn === 'host' ? selfId : -1;
     return on >= 0 ? setCardCount(game, on, v.filter, controller, selfId) : 0;
   }
   if ('plus' in v)
-    return Math.max(0, evaluateValueStatic(game, v.plus[0], controller, selfId, affected) + v.plus[1]);
+    return Math.max(
+      0,
+      evaluateValueStatic(game, v.plus[0], controller, selfId, affected, carrier) + v.plus[1],
+    );
   if ('shortOf' in v)
-    return Math.max(0, v.shortOf[1] - evaluateValueStatic(game, v.shortOf[0], controller, selfId, affected));
+    return Math.max(
+      0,
+      v.shortOf[1] - evaluateValueStatic(game, v.shortOf[0], controller, selfId, affected, carrier),
+    );
   if ('over' in v)
-    return Math.floor(evaluateValueStatic(game, v.over[0], controller, selfId, affected) / v.over[1]);
+    return Math.floor(
+      evaluateValueStatic(game, v.over[0], controller, selfId, affected, carrier) / v.over[1],
+    );
   if ('atMost' in v)
-    return Math.min(evaluateValueStatic(game, v.atMost[0], controller, selfId, affected), v.atMost[1]);
+    return Math.min(
+      evaluateValueStatic(game, v.atMost[0], controller, selfId, affected, carrier),
+      v.atMost[1],
+    );
   if ('attachedTo' in v) return countAttached(game, v, controller, selfId);
-  const resolve = (ref: PlayerRef) => resolvePlayerStatic(game, ref, controller, selfId);
+  const resolve = (ref: PlayerRef) => resolvePlayerStatic(game, ref, controller, selfId, carrier);
   if ('count' in v) {
     const q = { filter: v.count, zone: v.zone, player: 'player' in v ? v.player : undefined };
     return countInZone(game, q, controller, selfId, resolve, false);
