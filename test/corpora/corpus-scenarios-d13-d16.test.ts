@@ -5,6 +5,7 @@
 // seeds or a RULING of docs/engine.md, what the rules say (the test names the ruling).
 import { describe, expect, it } from 'vitest';
 import type { PlayerIndex } from '../../src/core/cardTypes.js';
+import { playCost } from '../../src/engine/costs.js';
 import { apply, legalActions } from '../../src/engine/index.js';
 import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
 import { moveCard } from '../../src/engine/zones.js';
@@ -225,6 +226,9 @@ describe('d13-yamikagura', () => {
     }
     settle(g, { targets: [[nail]], may: [true] });
     expect(hand(g, 0)).toEqual(['呪い釘']);
+    const g2 = game('d13', { hand: ['黒面の呪術師'], energy: 3, trash: ['鬼の角', '篝火の舞手'] });
+    play(g2, '黒面の呪術師', [], { may: [true] });
+    expect(hand(g2, 0)).toEqual([]);
   });
 
   it('黄泉返りの巫女: [2][スリープ] a cost ≤ 3 character card of your trash enters asleep as yours', () => {
@@ -580,5 +584,388 @@ describe('d13-yamikagura', () => {
     expect(damageCount(g, 0)).toBe(1);
     expect(activeEnergy(g, 0)).toBe(1);
     expect(canActivate(g, slope)).toBe(false);
+  });
+});
+
+describe('d14-kaigara', () => {
+  const energies = (g: G, p: PlayerIndex) => g.state.players[p].energy.length;
+  const lastEnergy = (g: G, p: PlayerIndex) => g.state.cards[g.state.players[p].energy.at(-1) ?? -1];
+
+  it('見習い帳簿係ピピ: up to one card of the hand as a face-down asleep energy, or none', () => {
+    const g = game('d14', { hand: ['見習い帳簿係ピピ', '港の荷運びトト'], energy: 1 });
+    play(g, '見習い帳簿係ピピ', [], { choose: ['港の荷運びトト'] });
+    expect(hand(g, 0)).toEqual([]);
+    expect(energies(g, 0)).toBe(2);
+    expect(lastEnergy(g, 0).sleep).toBe(true);
+    expect(lastEnergy(g, 0).faceUp).toBe(false);
+    const g2 = game('d14', { hand: ['見習い帳簿係ピピ', '港の荷運びトト'], energy: 1 });
+    play(g2, '見習い帳簿係ピピ', [], { choose: [] });
+    expect(hand(g2, 0)).toEqual(['港の荷運びトト']);
+    expect(energies(g2, 0)).toBe(1);
+  });
+
+  it('関所の徴税人ガラム: in the opponent’s turn, the cards they play from the guard deck cost 1 more (not from the hand, not in your turn)', () => {
+    const g = game('d14', { battlefield: ['関所の徴税人ガラム'] }, { hand: ['荷崩れ'], guard: ['荷崩れ'] }, 1);
+    expect(playCost(g, 1, inGuard(g, 1, '荷崩れ'))).toBe(3);
+    expect(playCost(g, 1, inHand(g, 1, '荷崩れ'))).toBe(2);
+    const g2 = game('d14', { battlefield: ['関所の徴税人ガラム'] }, { guard: ['荷崩れ'] }, 0);
+    expect(playCost(g2, 1, inGuard(g2, 1, '荷崩れ'))).toBe(2);
+  });
+
+  it('通行税の番人: in your turn, the opponent’s commands cost 1 more; not in their turn; not their characters', () => {
+    const g = game('d14', { battlefield: ['通行税の番人'] }, { hand: ['荷崩れ', '港の荷運びトト'] }, 0);
+    expect(playCost(g, 1, inHand(g, 1, '荷崩れ'))).toBe(3);
+    expect(playCost(g, 1, inHand(g, 1, '港の荷運びトト'))).toBe(1);
+    const g2 = game('d14', { battlefield: ['通行税の番人'] }, { hand: ['荷崩れ'] }, 1);
+    expect(playCost(g2, 1, inHand(g2, 1, '荷崩れ'))).toBe(2);
+  });
+
+  it('港湾税務官ヴェルダ: the opponent plays a character card → you draw, once per turn', () => {
+    const g = game(
+      'd14',
+      { battlefield: ['港湾税務官ヴェルダ'] },
+      { hand: ['港の荷運びトト', '行商人ミネ', '荷崩れ'], energy: 4 },
+      1,
+    );
+    const mine = handSize(g, 0);
+    playBy(g, 1, '港の荷運びトト');
+    expect(handSize(g, 0)).toBe(mine + 1);
+    playBy(g, 1, '行商人ミネ', [], { choose: ['荷崩れ'] });
+    expect(handSize(g, 0)).toBe(mine + 1);
+  });
+
+  it('行商人ミネ: draw 1, then discard a card of your choice (both forced)', () => {
+    const g = game('d14', { hand: ['行商人ミネ', '荷崩れ'], energy: 1, main: ['港の荷運びトト'] });
+    play(g, '行商人ミネ', [], { choose: ['荷崩れ'] });
+    expect(hand(g, 0)).toEqual(['港の荷運びトト']);
+    expect(trash(g, 0)).toEqual(['荷崩れ']);
+  });
+
+  it('真珠採りの少女シオ: look at 3, one as an asleep face-down energy, the rest to the bottom in the chosen order', () => {
+    const g = game('d14', {
+      hand: ['真珠採りの少女シオ'],
+      energy: 2,
+      main: ['港の荷運びトト', '荷崩れ', '行商人ミネ'],
+    });
+    play(g, '真珠採りの少女シオ', [], { choose: ['荷崩れ', '行商人ミネ', '港の荷運びトト'] });
+    expect(energies(g, 0)).toBe(3);
+    expect(nameOf(g, g.state.players[0].energy.at(-1) ?? -1)).toBe('荷崩れ');
+    expect(lastEnergy(g, 0).sleep).toBe(true);
+    expect(lastEnergy(g, 0).faceUp).toBe(false);
+    expect(bottom(g, 0, 2)).toEqual(['行商人ミネ', '港の荷運びトト']);
+  });
+
+  it('帆船の航海士: attacking with 6+ energies (active or asleep) → +2000 for the turn; with 5, nothing', () => {
+    for (const [n, want] of [
+      [6, 5000],
+      [5, 3000],
+    ] as const) {
+      const g = game('d14', { battlefield: ['帆船の航海士'], energy: n });
+      for (const id of g.state.players[0].energy.slice(0, 3)) g.state.cards[id].sleep = true;
+      const nav = on(g, '帆船の航海士', 0);
+      attack(g, nav, { player: 1 });
+      expect(powerOf(g, nav)).toBe(want);
+    }
+  });
+
+  it('貝殻商会の用心棒ザイン: defending with 5+ cards in hand → +2000 for the turn; with 4, nothing', () => {
+    for (const [n, want] of [
+      [5, 7000],
+      [4, 5000],
+    ] as const) {
+      const g = game(
+        'd14',
+        { battlefield: ['貝殻商会の用心棒ザイン'], hand: Array(n).fill('港の荷運びトト') },
+        { battlefield: ['港の荷運びトト'] },
+        1,
+      );
+      const zain = on(g, '貝殻商会の用心棒ザイン', 0);
+      attack(g, on(g, '港の荷運びトト', 1), { player: 0 });
+      defend(g, zain);
+      expect(powerOf(g, zain)).toBe(want);
+    }
+  });
+
+  it('倉庫番グスタフ: at your turn end, draws only with 3 or fewer cards in hand', () => {
+    const g = game('d14', { battlefield: ['倉庫番グスタフ'], hand: Array(3).fill('港の荷運びトト') });
+    endTurn(g);
+    expect(handSize(g, 0)).toBe(4);
+    const g2 = game('d14', { battlefield: ['倉庫番グスタフ'], hand: Array(4).fill('港の荷運びトト') });
+    endTurn(g2);
+    expect(handSize(g2, 0)).toBe(4);
+  });
+
+  it('貝殻商会会計士エルナ: [2][スリープ] draw 2, then a card of the hand as an asleep energy', () => {
+    const g = game('d14', { battlefield: ['貝殻商会会計士エルナ'], energy: 2, main: ['荷崩れ', '密約'] });
+    activate(g, on(g, '貝殻商会会計士エルナ', 0), [], { choose: ['密約'] });
+    expect(hand(g, 0)).toEqual(['荷崩れ']);
+    expect(energies(g, 0)).toBe(3);
+    expect(nameOf(g, g.state.players[0].energy.at(-1) ?? -1)).toBe('密約');
+    expect(lastEnergy(g, 0).sleep).toBe(true);
+  });
+
+  it('商船護衛クラウス: cannot attack the player, only an asleep opposing character', () => {
+    const g = game('d14', { battlefield: ['商船護衛クラウス'] }, { battlefield: [{ name: '港の荷運びトト', sleep: true }] });
+    const claus = on(g, '商船護衛クラウス', 0);
+    const attacks = legalActions(g).filter((a) => a.type === 'attack' && a.attacker === claus);
+    expect(attacks.map((a) => (a.type === 'attack' ? a.target : null))).toEqual([
+      { card: on(g, '港の荷運びトト', 1) },
+    ]);
+  });
+
+  it('貝殻商会の金庫番ロウ: with 7+ energies, +2000 and 【死殺】; with 6, neither', () => {
+    const g = game('d14', { battlefield: ['貝殻商会の金庫番ロウ'], energy: 7 });
+    const rou = on(g, '貝殻商会の金庫番ロウ', 0);
+    g.state.cards[g.state.players[0].energy[0]].sleep = true;
+    expect(powerOf(g, rou)).toBe(6000);
+    expect(hasKeyword(g, rou, 'deathless')).toBe(true);
+    moveCard(g, g.state.players[0].energy[0], 'trash');
+    expect(powerOf(g, rou)).toBe(4000);
+    expect(hasKeyword(g, rou, 'deathless')).toBe(false);
+  });
+
+  it('貝殻占いの老婆: enters → the top 3 back on top in the chosen order; destroyed → draw', () => {
+    const g = game('d14', {
+      hand: ['貝殻占いの老婆'],
+      energy: 2,
+      main: ['港の荷運びトト', '荷崩れ', '行商人ミネ'],
+    });
+    play(g, '貝殻占いの老婆', [], { choose: ['行商人ミネ', '港の荷運びトト', '荷崩れ'] });
+    expect(top(g, 0, 3)).toEqual(['行商人ミネ', '港の荷運びトト', '荷崩れ']);
+    const g2 = game('d14', { hand: ['荷崩れ'], energy: 2 }, { battlefield: ['貝殻占いの老婆'] });
+    const foe = handSize(g2, 1);
+    play(g2, '荷崩れ', [on(g2, '貝殻占いの老婆', 1)]);
+    expect(handSize(g2, 1)).toBe(foe + 1);
+  });
+
+  it('港町の夜警: +1000 in the opponent’s turn only; its 【ダメージトリガー】 draws', () => {
+    const g = game('d14', { battlefield: ['港町の夜警'] });
+    const guard = on(g, '港町の夜警', 0);
+    expect(powerOf(g, guard)).toBe(2000);
+    endTurn(g);
+    expect(powerOf(g, guard)).toBe(3000);
+    const g2 = game('d14', { guard: ['港町の夜警'] }, { battlefield: ['港の荷運びトト'] }, 1);
+    const before = handSize(g2, 0);
+    attack(g2, on(g2, '港の荷運びトト', 1), { player: 0 }, { reveal: true });
+    if (g2.state.pending?.kind === 'defense') defend(g2, null, { reveal: true });
+    expect(handSize(g2, 0)).toBe(before + 1);
+  });
+
+  it('鯨捕りの大男ゴドー: 【強撃】 only with 8+ energies', () => {
+    const g = game('d14', { battlefield: ['鯨捕りの大男ゴドー'], energy: 8 });
+    const godo = on(g, '鯨捕りの大男ゴドー', 0);
+    expect(hasKeyword(g, godo, 'strike')).toBe(true);
+    moveCard(g, g.state.players[0].energy[0], 'trash');
+    expect(hasKeyword(g, godo, 'strike')).toBe(false);
+  });
+
+  it('貝殻商会の大番頭ミルダ: enters → the top 2 as asleep energies; your other 《貝殻商会》 characters +1000 in your turn only', () => {
+    const g = game('d14', {
+      hand: ['貝殻商会の大番頭ミルダ'],
+      energy: 6,
+      battlefield: ['見習い帳簿係ピピ', '港の荷運びトト'],
+      main: ['荷崩れ', '密約', '行商人ミネ'],
+    });
+    play(g, '貝殻商会の大番頭ミルダ');
+    expect(energies(g, 0)).toBe(8);
+    expect(names(g, g.state.players[0].energy.slice(-2)).sort()).toEqual(['密約', '荷崩れ'].sort());
+    expect(top(g, 0, 1)).toEqual(['行商人ミネ']);
+    const pipi = on(g, '見習い帳簿係ピピ', 0);
+    expect(powerOf(g, pipi)).toBe(2000);
+    expect(powerOf(g, on(g, '港の荷運びトト', 0))).toBe(2000);
+    expect(powerOf(g, on(g, '貝殻商会の大番頭ミルダ', 0))).toBe(6000);
+    endTurn(g);
+    expect(powerOf(g, pipi)).toBe(1000);
+  });
+
+  it('徴税船の船長イーサ: the opponent plays a card from the guard deck → your top card as an asleep energy', () => {
+    const g = game(
+      'd14',
+      { battlefield: ['徴税船の船長イーサ'], main: ['荷崩れ'] },
+      { guard: ['港の荷運びトト'], energy: 1 },
+      1,
+    );
+    act(g, { type: 'play', card: inGuard(g, 1, '港の荷運びトト'), targets: [] });
+    settle(g);
+    expect(energies(g, 0)).toBe(1);
+    expect(nameOf(g, g.state.players[0].energy[0])).toBe('荷崩れ');
+    expect(lastEnergy(g, 0).sleep).toBe(true);
+  });
+
+  it('商会の伝書カモメ: enters → draw; it cannot defend', () => {
+    const g = game('d14', { hand: ['商会の伝書カモメ'] });
+    play(g, '商会の伝書カモメ');
+    expect(handSize(g, 0)).toBe(1);
+    const g2 = game('d14', { battlefield: ['商会の伝書カモメ'] }, { battlefield: ['港の荷運びトト'] }, 1);
+    attack(g2, on(g2, '港の荷運びトト', 1), { player: 0 });
+    expect(canDefend(g2, on(g2, '商会の伝書カモメ', 0))).toBe(false);
+  });
+
+  it('貝殻商会の若旦那リオ: enters → draws only with 3 or fewer cards in hand', () => {
+    const g = game('d14', { hand: ['貝殻商会の若旦那リオ', '港の荷運びトト', '港の荷運びトト', '港の荷運びトト'], energy: 3 });
+    play(g, '貝殻商会の若旦那リオ');
+    expect(handSize(g, 0)).toBe(4);
+    const g2 = game('d14', { hand: ['貝殻商会の若旦那リオ', ...Array(4).fill('港の荷運びトト')], energy: 3 });
+    play(g2, '貝殻商会の若旦那リオ');
+    expect(handSize(g2, 0)).toBe(4);
+  });
+
+  it('先物取引: the top card as an asleep energy, and draw 1 (separate processes)', () => {
+    const g = game('d14', { hand: ['先物取引'], energy: 2, main: ['荷崩れ', '密約'] });
+    play(g, '先物取引');
+    expect(nameOf(g, g.state.players[0].energy.at(-1) ?? -1)).toBe('荷崩れ');
+    expect(lastEnergy(g, 0).sleep).toBe(true);
+    expect(hand(g, 0)).toEqual(['密約']);
+  });
+
+  it('差し押さえ: 4000, or 8000 instead with 8+ energies (on resolution)', () => {
+    for (const [n, want] of [
+      [7, 4000],
+      [8, 8000],
+    ] as const) {
+      const g = game('d14', { hand: ['差し押さえ'], energy: n }, { battlefield: ['鯨捕りの大男ゴドー'] });
+      play(g, '差し押さえ', [on(g, '鯨捕りの大男ゴドー', 1)]);
+      expect(dealt(g)).toEqual([want]);
+    }
+  });
+
+  it('決算報告: draw 2 with more cards in hand than the opponent, else draw 1 (equal: 1)', () => {
+    for (const [mine, theirs, want] of [
+      [2, 1, 2],
+      [1, 1, 1],
+    ] as const) {
+      const g = game(
+        'd14',
+        { hand: ['決算報告', ...Array(mine).fill('港の荷運びトト')], energy: 2 },
+        { hand: Array(theirs).fill('港の荷運びトト') },
+      );
+      play(g, '決算報告');
+      expect(handSize(g, 0)).toBe(mine + want);
+    }
+  });
+
+  it('密約: only in the opponent’s turn; 「2枚まで」 makes 2 asleep energies active (RULING HF-3.2 「エネルギーをN枚（まで）アクティブにする」: none is never an option)', () => {
+    const g = game('d14', { hand: ['密約'], energy: 1 });
+    expect(legalActions(g).some((a) => a.type === 'play' && nameOf(g, a.card) === '密約')).toBe(false);
+    const g2 = game('d14', { hand: ['密約'], energy: 4 }, { battlefield: ['港の荷運びトト'] }, 1);
+    for (const id of g2.state.players[0].energy.slice(0, 3)) g2.state.cards[id].sleep = true;
+    act(g2, { type: 'attack', attacker: on(g2, '港の荷運びトト', 1), target: { player: 0 } });
+    untilPlayable(g2, 0);
+    playBy(g2, 0, '密約');
+    expect(activeEnergy(g2, 0)).toBe(2); // 1 active − 1 paid + 2
+  });
+
+  it('黄金の積荷: draw 3; 1 damage to the opponent only with 8+ energies', () => {
+    for (const [n, want] of [
+      [8, 1],
+      [7, 0],
+    ] as const) {
+      const g = game('d14', { hand: ['黄金の積荷'], energy: n });
+      play(g, '黄金の積荷');
+      expect(handSize(g, 0)).toBe(3);
+      expect(damageCount(g, 1)).toBe(want);
+    }
+  });
+
+  it('荷崩れ: only an opposing character of power ≤ 3000 can be the target; it is destroyed', () => {
+    const g = game('d14', { hand: ['荷崩れ'], energy: 2 }, { battlefield: ['港の荷運びトト', '商船護衛クラウス'] });
+    const cmd = inHand(g, 0, '荷崩れ');
+    const targets = legalActions(g).flatMap((a) => (a.type === 'play' && a.card === cmd ? a.targets : []));
+    expect(names(g, [...new Set(targets)])).toEqual(['港の荷運びトト']);
+    play(g, '荷崩れ', [on(g, '港の荷運びトト', 1)]);
+    expect(trash(g, 1)).toEqual(['港の荷運びトト']);
+  });
+
+  it('商会の通行手形 / おそろいのエプロン (d16): set on the opponent’s character, the set card’s player draws (RULING HF-4.4 「このカードがセットされた時」)', () => {
+    for (const [set, name] of [
+      ['d14', '商会の通行手形'],
+      ['d16', 'おそろいのエプロン'],
+    ] as const) {
+      const g = game(set, { hand: [name], energy: 1 }, { battlefield: ['港の荷運びトト'] });
+      const host = on(g, '港の荷運びトト', 1);
+      const foe = handSize(g, 1);
+      play(g, name, [host]);
+      expect(handSize(g, 0)).toBe(1);
+      expect(handSize(g, 1)).toBe(foe);
+      expect(powerOf(g, host)).toBe(3000);
+    }
+  });
+
+  it('帳簿と算盤: the host gains 「[スリープ]：draw 1, then discard 1」, used by the host’s player', () => {
+    const g = game('d14', { hand: ['帳簿と算盤', '荷崩れ'], energy: 1, battlefield: ['港の荷運びトト'], main: ['密約'] });
+    const host = on(g, '港の荷運びトト', 0);
+    play(g, '帳簿と算盤', [host]);
+    activate(g, host, [], { choose: ['荷崩れ'] });
+    expect(g.state.cards[host].sleep).toBe(true);
+    expect(hand(g, 0)).toEqual(['密約']);
+    expect(trash(g, 0)).toEqual(['荷崩れ']);
+    const g2 = game('d14', { hand: ['帳簿と算盤'], energy: 1 }, { battlefield: ['港の荷運びトト'] });
+    const host2 = on(g2, '港の荷運びトト', 1);
+    play(g2, '帳簿と算盤', [host2]);
+    expect(canActivate(g2, host2)).toBe(false);
+  });
+
+  it('金貨袋: +3000; revealed as damage, its owner draws', () => {
+    const g = game('d14', { hand: ['金貨袋'], energy: 3, battlefield: ['港の荷運びトト'] });
+    const host = on(g, '港の荷運びトト', 0);
+    play(g, '金貨袋', [host]);
+    expect(powerOf(g, host)).toBe(5000);
+    const g2 = game('d14', { guard: ['金貨袋'] }, { battlefield: ['港の荷運びトト'] }, 1);
+    const before = handSize(g2, 0);
+    attack(g2, on(g2, '港の荷運びトト', 1), { player: 0 }, { reveal: true });
+    if (g2.state.pending?.kind === 'defense') defend(g2, null, { reveal: true });
+    expect(handSize(g2, 0)).toBe(before + 1);
+  });
+
+  it('港町シェルポート: at your turn end, with fewer energies than the opponent, your top card as an asleep energy', () => {
+    const g = game('d14', { battlefield: ['港町シェルポート'], energy: 1, main: ['荷崩れ'] }, { energy: 2 });
+    endTurn(g);
+    expect(energies(g, 0)).toBe(2);
+    expect(nameOf(g, g.state.players[0].energy.at(-1) ?? -1)).toBe('荷崩れ');
+    expect(lastEnergy(g, 0).sleep).toBe(true);
+    const g2 = game('d14', { battlefield: ['港町シェルポート'], energy: 2 }, { energy: 2 });
+    endTurn(g2);
+    expect(energies(g2, 0)).toBe(2);
+  });
+
+  it('貝殻商会の若旦那リオ: 【空装】: at the end of your energy phase, with 5+ cards in hand, may put one as an asleep energy (the condition is kept)', () => {
+    for (const [n, want] of [
+      [5, ['密約', '荷崩れ']],
+      [3, ['密約']],
+    ] as const) {
+      const g = game(
+        'd14',
+        { hand: Array(n).fill('港の荷運びトト'), guard: ['貝殻商会の若旦那リオ'], main: ['荷崩れ', '密約'] },
+        {},
+        1,
+      );
+      g.state.players[0].kuusou = inGuard(g, 0, '貝殻商会の若旦那リオ');
+      endTurn(g, { may: [true], choose: ['荷崩れ'] }); // draws 荷崩れ, then 密約 is the energy of the energy phase
+      expect(g.state.turnPlayer).toBe(0);
+      expect(names(g, g.state.players[0].energy)).toEqual(want);
+      if (want.length === 2) expect(lastEnergy(g, 0).sleep).toBe(true);
+    }
+  });
+
+  it('真珠の首飾り / 貝殻の護符: 「あなた」 of a set card’s continuous line is the host’s player (RULING HF-4.4 a set card’s continuous lines / auto abilities; the intent meant the set card’s owner)', () => {
+    const g = game('d14', { hand: ['真珠の首飾り'], energy: 2 }, { battlefield: ['港の荷運びトト'], energy: 6 });
+    const host = on(g, '港の荷運びトト', 1);
+    play(g, '真珠の首飾り', [host]);
+    expect(powerOf(g, host)).toBe(2000 + 2000 + 1000);
+    const g2 = game('d14', { hand: ['真珠の首飾り'], energy: 6 }, { battlefield: ['港の荷運びトト'] });
+    const host2 = on(g2, '港の荷運びトト', 1);
+    play(g2, '真珠の首飾り', [host2]);
+    expect(powerOf(g2, host2)).toBe(2000 + 2000);
+    const g3 = game(
+      'd14',
+      { hand: ['貝殻の護符'], energy: 2 },
+      { battlefield: ['港の荷運びトト'], hand: Array(5).fill('港の荷運びトト') },
+    );
+    const host3 = on(g3, '港の荷運びトト', 1);
+    play(g3, '貝殻の護符', [host3]);
+    expect(powerOf(g3, host3)).toBe(3000);
+    expect(hasKeyword(g3, host3, 'deathless')).toBe(true);
+    moveCard(g3, g3.state.players[1].hand[0], 'trash');
+    expect(hasKeyword(g3, host3, 'deathless')).toBe(false);
   });
 });
