@@ -969,3 +969,532 @@ describe('d14-kaigara', () => {
     expect(hasKeyword(g3, host3, 'deathless')).toBe(false);
   });
 });
+
+describe('d15-tsukiyo', () => {
+  /** Player 1 (the turn player) attacks player 0 with `attacker`; player 0 then holds a window. */
+  const foeAttacks = (g: G, attacker: number) => {
+    act(g, { type: 'attack', attacker, target: { player: 0 } });
+    untilPlayable(g, 0);
+  };
+  const cannotAttack = (g: G, id: number) =>
+    !legalActions(g).some((a) => a.type === 'attack' && a.attacker === id);
+
+  it('見習い猟師 ミカゲ / 梟の見張り: +1000 / +2000 in the opponent’s turn only', () => {
+    const g = game('d15', { battlefield: ['見習い猟師 ミカゲ', '梟の見張り'] });
+    const [mikage, owl] = [on(g, '見習い猟師 ミカゲ', 0), on(g, '梟の見張り', 0)];
+    expect([powerOf(g, mikage), powerOf(g, owl)]).toEqual([2000, 1000]);
+    endTurn(g);
+    expect([powerOf(g, mikage), powerOf(g, owl)]).toEqual([3000, 3000]);
+  });
+
+  it('月夜の猟犬: cannot defend; it can attack', () => {
+    const g = game('d15', { battlefield: ['月夜の猟犬'] }, { battlefield: ['夜番の槍兵'] }, 1);
+    attack(g, on(g, '夜番の槍兵', 1), { player: 0 });
+    expect(canDefend(g, on(g, '月夜の猟犬', 0))).toBe(false);
+    const g2 = game('d15', { battlefield: ['月夜の猟犬'] });
+    expect(cannotAttack(g2, on(g2, '月夜の猟犬', 0))).toBe(false);
+  });
+
+  it('宵闇の鷹匠 ハヤテ: [1][スリープ] an active opposing character asleep (an asleep one is no target); usable in the opponent’s turn', () => {
+    const g = game(
+      'd15',
+      { battlefield: ['宵闇の鷹匠 ハヤテ'], energy: 1 },
+      { battlefield: ['夜番の槍兵', { name: '月夜の猟犬', sleep: true }] },
+    );
+    const hayate = on(g, '宵闇の鷹匠 ハヤテ', 0);
+    const dog = on(g, '月夜の猟犬', 1);
+    expect(
+      legalActions(g).some((a) => a.type === 'activate' && a.card === hayate && a.targets.includes(dog)),
+    ).toBe(false);
+    activate(g, hayate, [on(g, '夜番の槍兵', 1)]);
+    expect(g.state.cards[on(g, '夜番の槍兵', 1)].sleep).toBe(true);
+    const g2 = game('d15', { battlefield: ['宵闇の鷹匠 ハヤテ'], energy: 1 }, { battlefield: ['夜番の槍兵', '月夜の猟犬'] }, 1);
+    foeAttacks(g2, on(g2, '夜番の槍兵', 1));
+    act(g2, { type: 'activate', player: 0, card: on(g2, '宵闇の鷹匠 ハヤテ', 0), targets: [on(g2, '月夜の猟犬', 1)] });
+    settle(g2);
+    expect(g2.state.cards[on(g2, '月夜の猟犬', 1)].sleep).toBe(true);
+  });
+
+  it('忍び寄る狩人: entering in the opponent’s turn → 2000 to an opposing character; in your turn nothing', () => {
+    const g = game('d15', { hand: ['忍び寄る狩人'], energy: 2 }, { battlefield: ['夜番の槍兵'] }, 1);
+    const foe = on(g, '夜番の槍兵', 1);
+    foeAttacks(g, foe);
+    playBy(g, 0, '忍び寄る狩人', [], { targets: [[foe]] });
+    expect(g.state.cards[foe].damage).toBe(2000);
+    const g2 = game('d15', { hand: ['忍び寄る狩人'], energy: 2 }, { battlefield: ['夜番の槍兵'] });
+    play(g2, '忍び寄る狩人');
+    expect(dealt(g2)).toEqual([]);
+  });
+
+  it('トラバサミ番 ゴウ: 【反撃】 with its power in the opponent’s turn (3000)', () => {
+    const g = game('d15', { battlefield: ['トラバサミ番 ゴウ'] }, { battlefield: ['夜番の槍兵'] }, 1);
+    const foe = on(g, '夜番の槍兵', 1);
+    attack(g, foe, { player: 0 });
+    defend(g, on(g, 'トラバサミ番 ゴウ', 0));
+    expect(g.state.cards[foe].damage).toBe(3000);
+  });
+
+  it('隠形の狩人: while active it cannot be targeted by the opponent’s effects; asleep it can', () => {
+    const g = game('d15', { hand: ['夜露の罠'], energy: 3 }, { battlefield: ['隠形の狩人', '月夜の猟犬'] });
+    const hidden = on(g, '隠形の狩人', 1);
+    const cmd = inHand(g, 0, '夜露の罠');
+    const targetable = () =>
+      legalActions(g).some((a) => a.type === 'play' && a.card === cmd && a.targets.includes(hidden));
+    expect(targetable()).toBe(false);
+    g.state.cards[hidden].sleep = true;
+    expect(targetable()).toBe(true);
+  });
+
+  it('宵の幻狐: cannot attack; 【反撃】 in the opponent’s turn only', () => {
+    const g = game('d15', { battlefield: ['宵の幻狐'] });
+    const fox = on(g, '宵の幻狐', 0);
+    expect(cannotAttack(g, fox)).toBe(true);
+    expect(hasKeyword(g, fox, 'counter')).toBe(false);
+    endTurn(g);
+    expect(hasKeyword(g, fox, 'counter')).toBe(true);
+  });
+
+  it('猟団の薬師 ユウナギ: [スリープ] +1000 for the turn to a character of yours, itself included', () => {
+    const g = game('d15', { battlefield: ['猟団の薬師 ユウナギ'] });
+    const yu = on(g, '猟団の薬師 ユウナギ', 0);
+    activate(g, yu, [yu]);
+    expect(powerOf(g, yu)).toBe(3000);
+    endTurn(g);
+    expect(powerOf(g, yu)).toBe(2000);
+  });
+
+  it('藪潜みの狩人 / 夜露の罠: revealed as damage, 2000 / 3000 to an opposing character', () => {
+    for (const [name, want] of [
+      ['藪潜みの狩人', 2000],
+      ['夜露の罠', 3000],
+    ] as const) {
+      const g = game('d15', { guard: [name] }, { battlefield: ['夜番の槍兵'] }, 1);
+      const foe = on(g, '夜番の槍兵', 1);
+      attack(g, foe, { player: 0 }, { reveal: true });
+      if (g.state.pending?.kind === 'defense') defend(g, null, { reveal: true });
+      expect(g.state.cards[foe].damage).toBe(want);
+    }
+  });
+
+  it('影縫いの罠師 ヌイ / 影縫い: the target cannot attack until the end of the opponent’s next turn', () => {
+    for (const name of ['影縫いの罠師 ヌイ', '影縫い']) {
+      const g = game('d15', { hand: [name], energy: 3 }, { battlefield: ['夜番の槍兵'] });
+      const foe = on(g, '夜番の槍兵', 1);
+      play(g, name, name === '影縫い' ? [foe] : [], { targets: [[foe]] });
+      endTurn(g);
+      expect(g.state.turnPlayer).toBe(1);
+      expect(cannotAttack(g, foe)).toBe(true);
+      endTurn(g);
+      endTurn(g);
+      expect(g.state.turnPlayer).toBe(1);
+      expect(cannotAttack(g, foe)).toBe(false);
+    }
+  });
+
+  it('月下の伏兵: played from the guard deck → 【反撃】 until the end of your next turn; from the hand, nothing', () => {
+    const g = game('d15', { guard: ['月下の伏兵', '夜鷹', '夜鷹', '夜鷹'], energy: 3 }, { battlefield: ['夜番の槍兵'] }, 1);
+    foeAttacks(g, on(g, '夜番の槍兵', 1));
+    act(g, { type: 'play', player: 0, card: inGuard(g, 0, '月下の伏兵'), targets: [] });
+    settle(g);
+    const ambush = on(g, '月下の伏兵', 0);
+    expect(hasKeyword(g, ambush, 'counter')).toBe(true);
+    if (g.state.pending?.kind === 'defense') defend(g, null);
+    endTurn(g);
+    expect(g.state.turnPlayer).toBe(0);
+    expect(hasKeyword(g, ambush, 'counter')).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, ambush, 'counter')).toBe(false);
+    const g2 = game('d15', { hand: ['月下の伏兵'], energy: 3 });
+    play(g2, '月下の伏兵');
+    expect(hasKeyword(g2, on(g2, '月下の伏兵', 0), 'counter')).toBe(false);
+  });
+
+  it('血痕を追う者 / 獲物の森: the target gains 《獲物》 until the end of your next turn', () => {
+    const g = game('d15', { hand: ['血痕を追う者'], energy: 3 }, { battlefield: ['夜番の槍兵'] });
+    const foe = on(g, '夜番の槍兵', 1);
+    play(g, '血痕を追う者', [], { targets: [[foe]] });
+    expect(traitsOf(g, foe)).toContain('獲物');
+    endTurn(g);
+    endTurn(g);
+    expect(g.state.turnPlayer).toBe(0);
+    expect(traitsOf(g, foe)).toContain('獲物');
+    endTurn(g);
+    expect(traitsOf(g, foe)).not.toContain('獲物');
+    const g2 = game('d15', { battlefield: ['獲物の森'], energy: 4 }, { battlefield: ['夜番の槍兵', '月夜の猟犬'] });
+    const forest = on(g2, '獲物の森', 0);
+    activate(g2, forest, [on(g2, '夜番の槍兵', 1)]);
+    expect(traitsOf(g2, on(g2, '夜番の槍兵', 1))).toContain('獲物');
+    expect(canActivate(g2, forest)).toBe(false);
+  });
+
+  it('月蝕の呪術師 / 闇討ち: −1000 (4000), or −3000 (6000) instead on a 《獲物》 character', () => {
+    const g = game(
+      'd15',
+      { battlefield: ['月蝕の呪術師'], hand: ['足枷の罠'], energy: 4 },
+      { battlefield: ['夜番の槍兵', '鯨捕りの大男ゴドー'] },
+    );
+    const [spear, godo] = [on(g, '夜番の槍兵', 1), on(g, '鯨捕りの大男ゴドー', 1)];
+    play(g, '足枷の罠', [godo]);
+    activate(g, on(g, '月蝕の呪術師', 0), [spear]);
+    expect(powerOf(g, spear)).toBe(4000);
+    const g2 = game(
+      'd15',
+      { battlefield: ['月蝕の呪術師'], hand: ['足枷の罠'], energy: 4 },
+      { battlefield: ['鯨捕りの大男ゴドー'] },
+    );
+    const godo2 = on(g2, '鯨捕りの大男ゴドー', 1);
+    play(g2, '足枷の罠', [godo2]);
+    activate(g2, on(g2, '月蝕の呪術師', 0), [godo2]);
+    expect(powerOf(g2, godo2)).toBe(7000 - 2000 - 3000);
+    for (const [prey, want] of [
+      [false, 4000],
+      [true, 6000],
+    ] as const) {
+      const g3 = game(
+        'd15',
+        { hand: ['闇討ち', '足枷の罠'], energy: 6 },
+        { battlefield: [{ name: '鯨捕りの大男ゴドー', sleep: true }] },
+      );
+      const foe = on(g3, '鯨捕りの大男ゴドー', 1);
+      if (prey) play(g3, '足枷の罠', [foe]);
+      play(g3, '闇討ち', [foe]);
+      expect(dealt(g3)).toEqual([want]);
+    }
+  });
+
+  it('闇討ち: only an asleep opposing character can be the target', () => {
+    const g = game('d15', { hand: ['闇討ち'], energy: 3 }, { battlefield: ['夜番の槍兵', { name: '月夜の猟犬', sleep: true }] });
+    const cmd = inHand(g, 0, '闇討ち');
+    const targets = legalActions(g).flatMap((a) => (a.type === 'play' && a.card === cmd ? a.targets : []));
+    expect(names(g, [...new Set(targets)])).toEqual(['月夜の猟犬']);
+  });
+
+  it('月狩りの古老: enters → up to one card of the hand face down into your guard deck; [カルネージ1] the top card face down into it, once per turn', () => {
+    const g = game('d15', { hand: ['月狩りの古老', '影縫い'], energy: 3, damageField: ['夜番の槍兵'], main: ['闇討ち'] });
+    const guard = g.state.players[0].guardDeck.length;
+    play(g, '月狩りの古老', [], { choose: ['影縫い'] });
+    expect(hand(g, 0)).toEqual([]);
+    expect(g.state.players[0].guardDeck.length).toBe(guard + 1);
+    const elder = on(g, '月狩りの古老', 0);
+    activate(g, elder);
+    expect(g.state.players[0].guardDeck.length).toBe(guard + 2);
+    expect(names(g, g.state.players[0].guardDeck)).toContain('闇討ち');
+    expect(g.state.players[0].guardDeck.filter((id) => g.state.cards[id].faceUp)).toEqual([]);
+    expect(canActivate(g, elder)).toBe(false);
+    const g2 = game('d15', { hand: ['月狩りの古老', '影縫い'], energy: 3 });
+    play(g2, '月狩りの古老', [], { choose: [] });
+    expect(hand(g2, 0)).toEqual(['影縫い']);
+  });
+
+  it('銀牙の群れ頭: your other 《獣》 characters +1000, not itself, not the opponent’s', () => {
+    const g = game('d15', { battlefield: ['銀牙の群れ頭', '月夜の猟犬', '見習い猟師 ミカゲ'] }, { battlefield: ['月夜の猟犬'] });
+    expect(powerOf(g, on(g, '銀牙の群れ頭', 0))).toBe(4000);
+    expect(powerOf(g, on(g, '月夜の猟犬', 0))).toBe(4000);
+    expect(powerOf(g, on(g, '見習い猟師 ミカゲ', 0))).toBe(2000);
+    expect(powerOf(g, on(g, '月夜の猟犬', 1))).toBe(3000);
+  });
+
+  it('狼 ハガネ: attacking a 《獲物》 character → +2000 for the turn; attacking the player, nothing', () => {
+    const g = game('d15', { battlefield: ['狼 ハガネ'], hand: ['獲物の宣告'], energy: 1 }, { battlefield: ['夜番の槍兵'] });
+    const wolf = on(g, '狼 ハガネ', 0);
+    const foe = on(g, '夜番の槍兵', 1);
+    play(g, '獲物の宣告', [foe]);
+    act(g, { type: 'attack', attacker: wolf, target: { card: foe } });
+    settle(g);
+    expect(powerOf(g, wolf)).toBe(6000);
+    const g2 = game('d15', { battlefield: ['狼 ハガネ'] });
+    const wolf2 = on(g2, '狼 ハガネ', 0);
+    attack(g2, wolf2, { player: 1 });
+    expect(powerOf(g2, wolf2)).toBe(4000);
+  });
+
+  it('夜襲の双刃 キリカ: its attack defended → +2000 for the turn; not defended, nothing', () => {
+    const g = game('d15', { battlefield: ['夜襲の双刃 キリカ'] }, { battlefield: ['夜番の槍兵'] });
+    const kirika = on(g, '夜襲の双刃 キリカ', 0);
+    attack(g, kirika, { player: 1 });
+    act(g, { type: 'defend', player: 1, defender: on(g, '夜番の槍兵', 1) });
+    settle(g, {}, ['main']);
+    expect(powerOf(g, kirika)).toBe(6000);
+    const g2 = game('d15', { battlefield: ['夜襲の双刃 キリカ'] }, { battlefield: ['夜番の槍兵'] });
+    const kirika2 = on(g2, '夜襲の双刃 キリカ', 0);
+    attack(g2, kirika2, { player: 1 });
+    act(g2, { type: 'defend', player: 1, defender: null });
+    settle(g2, {}, ['main']);
+    expect(powerOf(g2, kirika2)).toBe(4000);
+  });
+
+  it('静寂の暗殺者 シノ: its attack cannot be defended even by 【神速】; the opponent’s commands cannot target it, their abilities can', () => {
+    const g = game('d15', { battlefield: ['静寂の暗殺者 シノ'] }, { battlefield: ['夜鷹'] });
+    attack(g, on(g, '静寂の暗殺者 シノ', 0), { player: 1 });
+    expect(canDefend(g, on(g, '夜鷹', 1))).toBe(false);
+    const g2 = game(
+      'd15',
+      { hand: ['夜露の罠'], battlefield: ['宵闇の鷹匠 ハヤテ'], energy: 4 },
+      { battlefield: ['静寂の暗殺者 シノ', '夜鷹'] },
+    );
+    const shino = on(g2, '静寂の暗殺者 シノ', 1);
+    const cmd = inHand(g2, 0, '夜露の罠');
+    expect(legalActions(g2).some((a) => a.type === 'play' && a.card === cmd && a.targets.includes(shino))).toBe(false);
+    activate(g2, on(g2, '宵闇の鷹匠 ハヤテ', 0), [shino]);
+    expect(g2.state.cards[shino].sleep).toBe(true);
+  });
+
+  it('月影の番人: 【反撃】 in the opponent’s turn; a successful defense draws', () => {
+    const g = game('d15', { battlefield: ['月影の番人'] }, { battlefield: ['夜番の槍兵'] }, 1);
+    const keeper = on(g, '月影の番人', 0);
+    expect(hasKeyword(g, keeper, 'counter')).toBe(true);
+    const before = handSize(g, 0);
+    const foe = on(g, '夜番の槍兵', 1);
+    attack(g, foe, { player: 0 });
+    defend(g, keeper);
+    expect(handSize(g, 0)).toBe(before + 1);
+    expect(trash(g, 1)).toContain('夜番の槍兵'); // 5000 counter damage
+    endTurn(g);
+    expect(hasKeyword(g, keeper, 'counter')).toBe(false);
+  });
+
+  it('月影の狩姫 セレネ: its attack damages the opponent → 3000 to an opposing character', () => {
+    const g = game('d15', { battlefield: ['月影の狩姫 セレネ'] }, { battlefield: ['夜番の槍兵'] });
+    const foe = on(g, '夜番の槍兵', 1);
+    attack(g, on(g, '月影の狩姫 セレネ', 0), { player: 1 });
+    if (g.state.pending?.kind === 'defense') act(g, { type: 'defend', player: 1, defender: null });
+    settle(g, { targets: [[foe]] }, ['main']);
+    expect(damageCount(g, 1)).toBe(1);
+    expect(g.state.cards[foe].damage).toBe(3000);
+  });
+
+  it('月の射手 カグヤ: each attack, an opposing character cannot defend for the turn', () => {
+    const g = game('d15', { battlefield: ['月の射手 カグヤ'] }, { battlefield: ['夜番の槍兵', '鯨捕りの大男ゴドー'] });
+    const spear = on(g, '夜番の槍兵', 1);
+    attack(g, on(g, '月の射手 カグヤ', 0), { player: 1 }, { targets: [[spear]] });
+    expect(g.state.pending?.kind).toBe('defense');
+    expect(canDefend(g, spear)).toBe(false);
+    expect(canDefend(g, on(g, '鯨捕りの大男ゴドー', 1))).toBe(true);
+  });
+
+  it('闇夜の伏兵 オボロ: played from the guard deck in the opponent’s turn → 4000; from the guard deck in your turn, nothing', () => {
+    const g = game('d15', { guard: ['闇夜の伏兵 オボロ'], energy: 5 }, { battlefield: ['夜番の槍兵'] }, 1);
+    const foe = on(g, '夜番の槍兵', 1);
+    foeAttacks(g, foe);
+    act(g, { type: 'play', player: 0, card: inGuard(g, 0, '闇夜の伏兵 オボロ'), targets: [] });
+    settle(g, { targets: [[foe]] });
+    expect(g.state.cards[foe].damage).toBe(4000);
+    const g2 = game('d15', { guard: ['闇夜の伏兵 オボロ'], energy: 5 }, { battlefield: ['夜番の槍兵'] });
+    act(g2, { type: 'play', card: inGuard(g2, 0, '闇夜の伏兵 オボロ'), targets: [] });
+    settle(g2);
+    expect(dealt(g2)).toEqual([]);
+  });
+
+  it('夜哭きの大狼: destroying a 《獲物》 character by attack → 1 damage besides 【貫通】’s (2 in all)', () => {
+    const g = game(
+      'd15',
+      { battlefield: ['夜哭きの大狼'], hand: ['獲物の宣告'], energy: 1 },
+      { battlefield: ['夜番の槍兵'] },
+    );
+    const foe = on(g, '夜番の槍兵', 1);
+    play(g, '獲物の宣告', [foe]);
+    act(g, { type: 'attack', attacker: on(g, '夜哭きの大狼', 0), target: { card: foe } });
+    settle(g, {}, ['main']);
+    expect(trash(g, 1)).toContain('夜番の槍兵');
+    expect(damageCount(g, 1)).toBe(2);
+    const g2 = game('d15', { battlefield: ['夜哭きの大狼'] }, { battlefield: [{ name: '夜番の槍兵', sleep: true }] });
+    act(g2, { type: 'attack', attacker: on(g2, '夜哭きの大狼', 0), target: { card: on(g2, '夜番の槍兵', 1) } });
+    settle(g2, {}, ['main']);
+    expect(damageCount(g2, 1)).toBe(1);
+  });
+
+  it('猟団長 ツクヨ: enters → up to two opposing characters cannot attack until the end of the opponent’s next turn (none allowed)', () => {
+    const g = game('d15', { hand: ['猟団長 ツクヨ'], energy: 6 }, { battlefield: ['夜番の槍兵', '月夜の猟犬', '夜鷹'] });
+    const [a, b, c] = [on(g, '夜番の槍兵', 1), on(g, '月夜の猟犬', 1), on(g, '夜鷹', 1)];
+    play(g, '猟団長 ツクヨ', [], { targets: [[a, b]] });
+    endTurn(g);
+    expect([cannotAttack(g, a), cannotAttack(g, b), cannotAttack(g, c)]).toEqual([true, true, false]);
+    const g2 = game('d15', { hand: ['猟団長 ツクヨ'], energy: 6 }, { battlefield: ['夜番の槍兵'] });
+    play(g2, '猟団長 ツクヨ', [], { targets: [[]] });
+    endTurn(g2);
+    expect(cannotAttack(g2, on(g2, '夜番の槍兵', 1))).toBe(false);
+  });
+
+  it('猟団長 ツクヨ: 【空装】 your 《猟団》 characters +1000 in the opponent’s turn only', () => {
+    const g = game('d15', { battlefield: ['夜番の槍兵', '月夜の猟犬', '夜鷹'], guard: ['猟団長 ツクヨ'] });
+    g.state.players[0].kuusou = inGuard(g, 0, '猟団長 ツクヨ');
+    const [spear, hawk] = [on(g, '夜番の槍兵', 0), on(g, '夜鷹', 0)];
+    expect(powerOf(g, spear)).toBe(5000);
+    endTurn(g);
+    expect(powerOf(g, spear)).toBe(6000);
+    expect(powerOf(g, hawk)).toBe(2000); // 《獣》 only
+  });
+
+  it('獲物の宣告: the target asleep, then 《獲物》 until the end of your next turn', () => {
+    const g = game('d15', { hand: ['獲物の宣告'], energy: 1 }, { battlefield: ['夜番の槍兵'] });
+    const foe = on(g, '夜番の槍兵', 1);
+    play(g, '獲物の宣告', [foe]);
+    expect(g.state.cards[foe].sleep).toBe(true);
+    expect(traitsOf(g, foe)).toContain('獲物');
+  });
+
+  it('月隠れ: +1000 and the opponent’s effects cannot target it, for the turn', () => {
+    const g = game(
+      'd15',
+      { hand: ['月隠れ'], energy: 1, battlefield: ['夜番の槍兵'] },
+      { battlefield: ['宵闇の鷹匠 ハヤテ'], energy: 1 },
+    );
+    const mine = on(g, '夜番の槍兵', 0);
+    play(g, '月隠れ', [mine]);
+    expect(powerOf(g, mine)).toBe(6000);
+    act(g, { type: 'attack', attacker: mine, target: { player: 1 } });
+    for (let i = 0; i < 5 && g.state.pending?.player !== 1; i++)
+      apply(g, legalActions(g).find((a) => a.type === 'pass') ?? legalActions(g)[0]);
+    const hayate = on(g, '宵闇の鷹匠 ハヤテ', 1);
+    expect(legalActions(g).some((a) => a.type === 'activate' && a.card === hayate && a.targets.includes(mine))).toBe(
+      false,
+    );
+  });
+
+  it('忍び足: your character’s attack cannot be defended this turn; then draw', () => {
+    const g = game('d15', { hand: ['忍び足'], energy: 2, battlefield: ['見習い猟師 ミカゲ'] }, { battlefield: ['夜鷹'] });
+    const mikage = on(g, '見習い猟師 ミカゲ', 0);
+    play(g, '忍び足', [mikage]);
+    expect(handSize(g, 0)).toBe(1);
+    attack(g, mikage, { player: 1 });
+    expect(canDefend(g, on(g, '夜鷹', 1))).toBe(false);
+  });
+
+  it('包囲の陣: one or two opposing characters cannot defend this turn', () => {
+    const g = game(
+      'd15',
+      { hand: ['包囲の陣'], energy: 3, battlefield: ['見習い猟師 ミカゲ'] },
+      { battlefield: ['夜番の槍兵', '月影の番人', '鯨捕りの大男ゴドー'] },
+    );
+    const [a, b, c] = [on(g, '夜番の槍兵', 1), on(g, '月影の番人', 1), on(g, '鯨捕りの大男ゴドー', 1)];
+    play(g, '包囲の陣', [a, b]);
+    attack(g, on(g, '見習い猟師 ミカゲ', 0), { player: 1 });
+    expect([canDefend(g, a), canDefend(g, b), canDefend(g, c)]).toEqual([false, false, true]);
+  });
+
+  it('血の匂い: draw 1, and 1 more with a 《獲物》 opposing character on the battlefield', () => {
+    const g = game('d15', { hand: ['血の匂い'], energy: 1 }, { battlefield: ['夜番の槍兵'] });
+    play(g, '血の匂い');
+    expect(handSize(g, 0)).toBe(1);
+    const g2 = game('d15', { hand: ['血の匂い', '足枷の罠'], energy: 4 }, { battlefield: ['夜番の槍兵'] });
+    play(g2, '足枷の罠', [on(g2, '夜番の槍兵', 1)]);
+    play(g2, '血の匂い');
+    expect(handSize(g2, 0)).toBe(2);
+  });
+
+  it('伏せ罠の支度: up to one card of the hand face down into your guard deck, then draw (also with none chosen)', () => {
+    const g = game('d15', { hand: ['伏せ罠の支度', '影縫い'], energy: 1, main: ['闇討ち'] });
+    const guard = g.state.players[0].guardDeck.length;
+    play(g, '伏せ罠の支度', [], { choose: ['影縫い'] });
+    expect(hand(g, 0)).toEqual(['闇討ち']);
+    expect(g.state.players[0].guardDeck.length).toBe(guard + 1);
+    const g2 = game('d15', { hand: ['伏せ罠の支度', '影縫い'], energy: 1, main: ['闇討ち'] });
+    play(g2, '伏せ罠の支度', [], { choose: [] });
+    expect(hand(g2, 0).sort()).toEqual(['影縫い', '闇討ち'].sort());
+  });
+
+  it('止めの一矢: a 《獲物》 opposing character destroyed, then 1 damage; not destroyed (【死殺】): no damage', () => {
+    const g = game('d15', { hand: ['止めの一矢', '足枷の罠'], energy: 7 }, { battlefield: ['夜番の槍兵'] });
+    const foe = on(g, '夜番の槍兵', 1);
+    play(g, '足枷の罠', [foe]);
+    play(g, '止めの一矢', [foe]);
+    expect(trash(g, 1)).toContain('夜番の槍兵');
+    expect(damageCount(g, 1)).toBe(1);
+    const g2 = game(
+      'd15',
+      { hand: ['止めの一矢', '足枷の罠'], energy: 7 },
+      { battlefield: ['貝殻商会の金庫番ロウ'], energy: 7 },
+    );
+    const rou = on(g2, '貝殻商会の金庫番ロウ', 1);
+    play(g2, '足枷の罠', [rou]);
+    play(g2, '止めの一矢', [rou]);
+    expect(on(g2, '貝殻商会の金庫番ロウ', 1)).toBe(rou);
+    expect(damageCount(g2, 1)).toBe(0);
+  });
+
+  it('月光の外套: +1000; the host cannot be targeted by commands of the host’s opponent', () => {
+    const g = game('d15', { hand: ['月光の外套'], energy: 1, battlefield: ['夜番の槍兵'] }, { hand: ['夜露の罠'], energy: 3 });
+    const host = on(g, '夜番の槍兵', 0);
+    play(g, '月光の外套', [host]);
+    expect(powerOf(g, host)).toBe(6000);
+    endTurn(g);
+    const cmd = inHand(g, 1, '夜露の罠');
+    expect(legalActions(g).some((a) => a.type === 'play' && a.card === cmd && a.targets.includes(host))).toBe(false);
+  });
+
+  it('夜狩りの弓: +2000; each attack of the host, its player deals 1000 to a character of that player’s opponent', () => {
+    const g = game(
+      'd15',
+      { battlefield: ['夜番の槍兵'] },
+      { hand: ['夜狩りの弓'], energy: 2, battlefield: ['月夜の猟犬'] },
+      1,
+    );
+    const host = on(g, '夜番の槍兵', 0);
+    act(g, { type: 'play', player: 1, card: inHand(g, 1, '夜狩りの弓'), targets: [host] });
+    settle(g);
+    expect(powerOf(g, host)).toBe(7000);
+    endTurn(g);
+    const dog = on(g, '月夜の猟犬', 1);
+    attack(g, host, { player: 1 }, { targets: [[dog]] });
+    expect(g.state.cards[dog].damage).toBe(1000);
+  });
+
+  it('音無しの靴 / スパイクシューズ (d16): +1000 and 【神速】', () => {
+    for (const [set, name] of [
+      ['d15', '音無しの靴'],
+      ['d16', 'スパイクシューズ'],
+    ] as const) {
+      const g = game(set, { hand: [name], energy: 2, battlefield: ['夜番の槍兵'] });
+      const host = on(g, '夜番の槍兵', 0);
+      play(g, name, [host]);
+      expect(powerOf(g, host)).toBe(6000);
+      expect(hasKeyword(g, host, 'godspeed')).toBe(true);
+    }
+  });
+
+  it('狼の毛皮: +1000 and 《獣》; +2000 more in the turn of the host’s opponent', () => {
+    const g = game('d15', { hand: ['狼の毛皮'], energy: 2 }, { battlefield: ['夜番の槍兵'] });
+    const host = on(g, '夜番の槍兵', 1);
+    play(g, '狼の毛皮', [host]);
+    expect(traitsOf(g, host)).toContain('獣');
+    expect(powerOf(g, host)).toBe(8000);
+    endTurn(g);
+    expect(powerOf(g, host)).toBe(6000);
+  });
+
+  it('足枷の罠 / 影縫いの鎖: the host gets 《獲物》 and cannot attack / defend', () => {
+    const g = game('d15', { hand: ['足枷の罠', '影縫いの鎖'], energy: 5 }, { battlefield: ['夜番の槍兵', '鯨捕りの大男ゴドー'] });
+    const [a, b] = [on(g, '夜番の槍兵', 1), on(g, '鯨捕りの大男ゴドー', 1)];
+    play(g, '足枷の罠', [a]);
+    play(g, '影縫いの鎖', [b]);
+    expect(traitsOf(g, a)).toContain('獲物');
+    expect(traitsOf(g, b)).toContain('獲物');
+    expect(powerOf(g, a)).toBe(3000);
+    endTurn(g);
+    expect(cannotAttack(g, a)).toBe(true);
+    expect(cannotAttack(g, b)).toBe(false);
+  });
+
+  it('朧月の狩場: your 《猟団》 characters +1000 in the opponent’s turn only', () => {
+    const g = game('d15', { battlefield: ['朧月の狩場', '夜番の槍兵', '夜鷹'] }, { battlefield: ['夜番の槍兵'] });
+    const spear = on(g, '夜番の槍兵', 0);
+    expect(powerOf(g, spear)).toBe(5000);
+    endTurn(g);
+    expect(powerOf(g, spear)).toBe(6000);
+    expect(powerOf(g, on(g, '夜鷹', 0))).toBe(2000);
+    expect(powerOf(g, on(g, '夜番の槍兵', 1))).toBe(5000);
+  });
+
+  it('新月の隠れ里: at your turn end may put up to one card of the hand into the guard deck; your character played from the guard deck +1000 for the turn', () => {
+    const g = game('d15', { battlefield: ['新月の隠れ里'], hand: ['影縫い'] });
+    const guard = g.state.players[0].guardDeck.length;
+    endTurn(g, { may: [true], choose: ['影縫い'] });
+    expect(g.state.players[0].guardDeck.length).toBe(guard + 1);
+    expect(hand(g, 0)).toEqual([]);
+    const g2 = game('d15', { battlefield: ['新月の隠れ里'], guard: ['夜番の槍兵'], hand: ['夜番の槍兵'], energy: 8 });
+    act(g2, { type: 'play', card: inGuard(g2, 0, '夜番の槍兵'), targets: [] });
+    settle(g2);
+    play(g2, '夜番の槍兵');
+    expect([powerOf(g2, on(g2, '夜番の槍兵', 0, 0)), powerOf(g2, on(g2, '夜番の槍兵', 0, 1))].sort()).toEqual([5000, 6000]);
+  });
+});
