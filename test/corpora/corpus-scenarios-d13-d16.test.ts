@@ -1498,3 +1498,393 @@ describe('d15-tsukiyo', () => {
     expect([powerOf(g2, on(g2, '夜番の槍兵', 0, 0)), powerOf(g2, on(g2, '夜番の槍兵', 0, 1))].sort()).toEqual([5000, 6000]);
   });
 });
+
+describe('d16-houkago', () => {
+  const RICO = '軽音部 ドラムのリコ'; // 《軽音部》《新入生》 1000
+  const SHIORI = '軽音部 ベースのシオリ'; // 《軽音部》 2000
+  const KANADE = '軽音部 ギターのカナデ'; // 《軽音部》 3000
+  const AOI = '園芸部 みずやりのアオイ'; // 《園芸部》 2000
+  const HARU = '陸上部 スプリンターのハル'; // 《陸上部》 2000
+  const ITSUKI = '帰宅部エース イツキ'; // no trait, 4000
+
+  it('軽音部 ドラムのリコ / 写真部 新入部員のノノ: +1000 at each end of your turn, lasting (not the opponent’s turn end)', () => {
+    const g = game('d16', { battlefield: [RICO, '写真部 新入部員のノノ'] });
+    const [rico, nono] = [on(g, RICO, 0), on(g, '写真部 新入部員のノノ', 0)];
+    endTurn(g);
+    expect([powerOf(g, rico), powerOf(g, nono)]).toEqual([2000, 2000]);
+    endTurn(g);
+    expect(powerOf(g, rico)).toBe(2000);
+    endTurn(g);
+    expect([powerOf(g, rico), powerOf(g, nono)]).toEqual([3000, 3000]);
+  });
+
+  it('写真部 新入部員のノノ: destroyed → its player draws', () => {
+    const g = game('d16', { hand: ['部室の大掃除'], energy: 4 }, { battlefield: ['写真部 新入部員のノノ'] });
+    const foe = handSize(g, 1);
+    play(g, '部室の大掃除');
+    expect(trash(g, 1)).toContain('写真部 新入部員のノノ');
+    expect(handSize(g, 1)).toBe(foe + 1);
+  });
+
+  it('軽音部 ベースのシオリ: enters with 2+ other 《軽音部》 characters of yours → draw; with 1, nothing', () => {
+    const g = game('d16', { hand: [SHIORI], energy: 2, battlefield: [RICO, KANADE] });
+    play(g, SHIORI);
+    expect(handSize(g, 0)).toBe(1);
+    const g2 = game('d16', { hand: [SHIORI], energy: 2, battlefield: [RICO, AOI] }, { battlefield: [KANADE] });
+    play(g2, SHIORI);
+    expect(handSize(g2, 0)).toBe(0);
+  });
+
+  it('軽音部 ギターのカナデ: +1000 for the turn each time another 《軽音部》 character of yours enters', () => {
+    const g = game('d16', { battlefield: [KANADE], hand: [RICO, RICO, AOI], energy: 4 });
+    const kanade = on(g, KANADE, 0);
+    play(g, RICO);
+    play(g, RICO);
+    play(g, AOI);
+    expect(powerOf(g, kanade)).toBe(5000);
+    endTurn(g);
+    expect(powerOf(g, kanade)).toBe(3000);
+  });
+
+  it('軽音部 キーボードのユイ / 部活勧誘: up to one matching character card of the main deck to the hand (or none), then shuffle', () => {
+    const g = game('d16', { hand: ['軽音部 キーボードのユイ'], energy: 2, main: [AOI, KANADE] });
+    play(g, '軽音部 キーボードのユイ', [], { choose: [KANADE] });
+    expect(hand(g, 0)).toEqual([KANADE]);
+    const g2 = game('d16', { hand: ['軽音部 キーボードのユイ'], energy: 2, main: [AOI, KANADE] });
+    play(g2, '軽音部 キーボードのユイ', [], { choose: [] });
+    expect(hand(g2, 0)).toEqual([]);
+    const g3 = game('d16', { hand: ['部活勧誘'], energy: 1, main: [KANADE, RICO] });
+    play(g3, '部活勧誘', [], { choose: [RICO] });
+    expect(hand(g3, 0)).toEqual([RICO]);
+  });
+
+  it('園芸部 みずやりのアオイ: [スリープ] +1000 to a 《新入生》 character of yours, lasting while アオイ stays (RULING HF-12.9 a change with no duration lasts while its card is on the battlefield; the intent meant while the target stays)', () => {
+    const g = game('d16', { battlefield: [AOI, RICO, SHIORI], hand: ['避難訓練'], energy: 2 });
+    const aoi = on(g, AOI, 0);
+    const shiori = on(g, SHIORI, 0);
+    expect(legalActions(g).some((a) => a.type === 'activate' && a.card === aoi && a.targets.includes(shiori))).toBe(
+      false,
+    );
+    const rico = on(g, RICO, 0);
+    activate(g, aoi, [rico]);
+    expect(powerOf(g, rico)).toBe(2000);
+    endTurn(g);
+    expect(powerOf(g, rico)).toBe(3000); // and its own turn-end +1000
+    endTurn(g);
+    play(g, '避難訓練', [aoi]);
+    expect(powerOf(g, rico)).toBe(2000);
+  });
+
+  it('園芸部部長 カエデ: at your turn end, your 《新入生》 characters +1000, lasting while カエデ stays (RULING HF-12.9 a change with no duration lasts while its card is on the battlefield; the intent meant while each character stays)', () => {
+    const BUD = '園芸部 ちいさなツボミ';
+    const g = game('d16', { battlefield: ['園芸部部長 カエデ', BUD, SHIORI], hand: ['避難訓練'], energy: 2 });
+    const [bud, shiori] = [on(g, BUD, 0), on(g, SHIORI, 0)];
+    endTurn(g);
+    expect([powerOf(g, bud), powerOf(g, shiori)]).toEqual([2000, 2000]);
+    endTurn(g);
+    endTurn(g);
+    expect(powerOf(g, bud)).toBe(3000);
+    endTurn(g);
+    play(g, '避難訓練', [on(g, '園芸部部長 カエデ', 0)]);
+    expect(powerOf(g, bud)).toBe(1000);
+  });
+
+  it('園芸部 ちいさなツボミ: destroyed → a random other 《園芸部》 character of yours +1000, lasting (RULING HF-12.9 a destroyed card’s lasting change); none: nothing', () => {
+    const g = game(
+      'd16',
+      { hand: ['部室の大掃除'], energy: 4 },
+      { battlefield: ['園芸部 ちいさなツボミ', '園芸部部長 カエデ', ITSUKI] },
+    );
+    const kaede = on(g, '園芸部部長 カエデ', 1);
+    play(g, '部室の大掃除');
+    expect(trash(g, 1)).toContain('園芸部 ちいさなツボミ');
+    expect(powerOf(g, kaede)).toBe(6000);
+    expect(powerOf(g, on(g, ITSUKI, 1))).toBe(4000);
+    endTurn(g);
+    endTurn(g);
+    expect(powerOf(g, kaede)).toBe(6000);
+    const g2 = game('d16', { hand: ['部室の大掃除'], energy: 4 }, { battlefield: ['園芸部 ちいさなツボミ', ITSUKI] });
+    play(g2, '部室の大掃除');
+    expect(powerOf(g2, on(g2, ITSUKI, 1))).toBe(4000);
+  });
+
+  it('料理部 あじみのコハル: enters → a random other character of yours +1000 for the turn; alone, nothing', () => {
+    const g = game('d16', { hand: ['料理部 あじみのコハル'], energy: 1, battlefield: [SHIORI] }, { battlefield: [RICO] });
+    play(g, '料理部 あじみのコハル');
+    const shiori = on(g, SHIORI, 0);
+    expect(powerOf(g, shiori)).toBe(3000);
+    expect(powerOf(g, on(g, '料理部 あじみのコハル', 0))).toBe(1000);
+    expect(powerOf(g, on(g, RICO, 1))).toBe(1000);
+    endTurn(g);
+    expect(powerOf(g, shiori)).toBe(2000);
+  });
+
+  it('料理部 パティシエのアン: up to one 《料理部》 card (any kind) of your trash to the hand, or none', () => {
+    const g = game('d16', { hand: ['料理部 パティシエのアン'], energy: 3, trash: ['おそろいのエプロン', RICO] });
+    play(g, '料理部 パティシエのアン', [], { choose: ['おそろいのエプロン'] });
+    expect(hand(g, 0)).toEqual(['おそろいのエプロン']);
+    const g2 = game('d16', { hand: ['料理部 パティシエのアン'], energy: 3, trash: ['おそろいのエプロン'] });
+    play(g2, '料理部 パティシエのアン', [], { choose: [] });
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('陸上部 ハードルのナツキ / エレキギター: each attack +1000 for the turn', () => {
+    const g = game('d16', { battlefield: ['陸上部 ハードルのナツキ'] });
+    const natsuki = on(g, '陸上部 ハードルのナツキ', 0);
+    expect(hasKeyword(g, natsuki, 'godspeed')).toBe(true);
+    attack(g, natsuki, { player: 1 });
+    expect(powerOf(g, natsuki)).toBe(4000);
+    const g2 = game('d16', { hand: ['エレキギター'], energy: 1, battlefield: [ITSUKI] });
+    const host = on(g2, ITSUKI, 0);
+    play(g2, 'エレキギター', [host]);
+    expect(traitsOf(g2, host)).toContain('軽音部');
+    expect(powerOf(g2, host)).toBe(5000);
+    attack(g2, host, { player: 1 });
+    expect(powerOf(g2, host)).toBe(6000);
+  });
+
+  it('陸上部 マネージャーのチカ: [スリープ] another 《陸上部》 character of yours stands', () => {
+    const g = game('d16', {
+      battlefield: ['陸上部 マネージャーのチカ', { name: HARU, sleep: true }, { name: RICO, sleep: true }],
+    });
+    const chika = on(g, '陸上部 マネージャーのチカ', 0);
+    const offered = legalActions(g).flatMap((a) => (a.type === 'activate' && a.card === chika ? a.targets : []));
+    expect(names(g, [...new Set(offered)])).toEqual([HARU]);
+    activate(g, chika, [on(g, HARU, 0)]);
+    expect(g.state.cards[on(g, HARU, 0)].sleep).toBe(false);
+  });
+
+  it('陸上部部長 アスカ: 【神速】【強撃】; [カルネージ2] it stands (no once-per-turn limit)', () => {
+    const g = game('d16', {
+      battlefield: [{ name: '陸上部部長 アスカ', sleep: true }],
+      damageField: [HARU, HARU, HARU, HARU],
+    });
+    const asuka = on(g, '陸上部部長 アスカ', 0);
+    expect(hasKeyword(g, asuka, 'strike') && hasKeyword(g, asuka, 'godspeed')).toBe(true);
+    activate(g, asuka);
+    expect(g.state.cards[asuka].sleep).toBe(false);
+    expect(damageCount(g, 0)).toBe(2);
+    g.state.cards[asuka].sleep = true;
+    expect(canActivate(g, asuka)).toBe(true);
+  });
+
+  it('写真部 カメラのリン: look at 3, one to the hand, the rest to the bottom in the chosen order', () => {
+    const g = game('d16', { hand: ['写真部 カメラのリン'], energy: 2, main: [RICO, AOI, HARU] });
+    play(g, '写真部 カメラのリン', [], { choose: [AOI, HARU, RICO] });
+    expect(hand(g, 0)).toEqual([AOI]);
+    expect(bottom(g, 0, 2)).toEqual([HARU, RICO]);
+  });
+
+  it('写真部 スクープのマオ: draws when its attack damages the opponent, not when it attacks a character', () => {
+    const g = game('d16', { battlefield: ['写真部 スクープのマオ'] });
+    attack(g, on(g, '写真部 スクープのマオ', 0), { player: 1 });
+    if (g.state.pending?.kind === 'defense') defend(g, null);
+    expect(damageCount(g, 1)).toBe(1);
+    expect(handSize(g, 0)).toBe(1);
+    const g2 = game('d16', { battlefield: ['写真部 スクープのマオ'] }, { battlefield: [{ name: RICO, sleep: true }] });
+    act(g2, { type: 'attack', attacker: on(g2, '写真部 スクープのマオ', 0), target: { card: on(g2, RICO, 1) } });
+    settle(g2, {}, ['main']);
+    expect(handSize(g2, 0)).toBe(0);
+  });
+
+  it('顧問 サクラ先生: with 5+ different traits among your characters (set cards’ traits too), all your characters +1000', () => {
+    const g = game('d16', { battlefield: ['顧問 サクラ先生', RICO, AOI], hand: ['おそろいのエプロン'], energy: 1 });
+    const sakura = on(g, '顧問 サクラ先生', 0);
+    expect(powerOf(g, sakura)).toBe(3000); // 顧問 軽音部 新入生 園芸部
+    play(g, 'おそろいのエプロン', [on(g, AOI, 0)]); // + 料理部
+    expect(powerOf(g, sakura)).toBe(4000);
+    expect(powerOf(g, on(g, RICO, 0))).toBe(2000);
+    expect(powerOf(g, on(g, AOI, 0))).toBe(4000);
+  });
+
+  it('保健の先生 ミヤコ先生: another character of yours destroyed → draw, once per turn', () => {
+    const g2 = game('d16', { hand: ['風紀委員の見回り', '風紀委員の見回り'], energy: 8 }, {
+      battlefield: ['保健の先生 ミヤコ先生', { name: RICO, sleep: true }, { name: HARU, sleep: true }],
+    });
+    const foe2 = handSize(g2, 1);
+    play(g2, '風紀委員の見回り', [on(g2, RICO, 1)]);
+    play(g2, '風紀委員の見回り', [on(g2, HARU, 1)]);
+    expect(handSize(g2, 1)).toBe(foe2 + 1);
+  });
+
+  it('兼部ガール ミツバ: enters with 4+ different traits among your characters (itself included) → draw', () => {
+    const g = game('d16', { hand: ['兼部ガール ミツバ'], energy: 3, battlefield: [RICO, AOI] });
+    play(g, '兼部ガール ミツバ'); // 軽音部 料理部 新入生 園芸部
+    expect(handSize(g, 0)).toBe(1);
+    const g2 = game('d16', { hand: ['兼部ガール ミツバ'], energy: 3, battlefield: [RICO] });
+    play(g2, '兼部ガール ミツバ');
+    expect(handSize(g2, 0)).toBe(0);
+  });
+
+  it('帰宅部エース イツキ: at your turn end it returns to its owner’s hand; not at the opponent’s', () => {
+    const g = game('d16', { battlefield: [ITSUKI] });
+    endTurn(g);
+    expect(hand(g, 0)).toEqual([ITSUKI]);
+    const g2 = game('d16', {}, { battlefield: [ITSUKI] });
+    endTurn(g2);
+    expect(on(g2, ITSUKI, 1)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('生徒会長 シズカ / 下校の時間です: an opposing character to its owner’s hand; its set cards to the trash', () => {
+    const g = game('d16', { hand: ['生徒会長 シズカ', 'スパイクシューズ'], energy: 7 }, { battlefield: [KANADE] });
+    const kanade = on(g, KANADE, 1);
+    play(g, 'スパイクシューズ', [kanade]);
+    play(g, '生徒会長 シズカ', [], { targets: [[kanade]] });
+    expect(hand(g, 1)).toContain(KANADE);
+    expect(trash(g, 0)).toEqual(['スパイクシューズ']);
+    const g2 = game('d16', { hand: ['下校の時間です'], energy: 3 }, { battlefield: [KANADE] });
+    play(g2, '下校の時間です', [on(g2, KANADE, 1)]);
+    expect(hand(g2, 1)).toContain(KANADE);
+  });
+
+  it('放課後ミーティング: draw 2, and 1 more with 4+ different traits among your characters', () => {
+    const g = game('d16', { hand: ['放課後ミーティング'], energy: 2, battlefield: [RICO, AOI, HARU] });
+    play(g, '放課後ミーティング');
+    expect(handSize(g, 0)).toBe(3);
+    const g2 = game('d16', { hand: ['放課後ミーティング'], energy: 2, battlefield: [RICO, AOI] });
+    play(g2, '放課後ミーティング');
+    expect(handSize(g2, 0)).toBe(2);
+  });
+
+  it('朝練: your 《新入生》 characters +1000, lasting beyond the turn; one entering later does not', () => {
+    const BUD = '園芸部 ちいさなツボミ'; // 《園芸部》《新入生》 1000, no turn-end ability
+    const g = game('d16', { hand: ['朝練', BUD], energy: 3, battlefield: [BUD, SHIORI] });
+    const bud = on(g, BUD, 0);
+    play(g, '朝練');
+    play(g, BUD);
+    expect(powerOf(g, bud)).toBe(2000);
+    expect(powerOf(g, on(g, SHIORI, 0))).toBe(2000);
+    const later = g.state.battlefield.find((id) => nameOf(g, id) === BUD && id !== bud) ?? -1;
+    expect(powerOf(g, later)).toBe(1000);
+    endTurn(g);
+    endTurn(g);
+    expect(powerOf(g, bud)).toBe(2000);
+  });
+
+  it('居残り練習: your character stands', () => {
+    const g = game('d16', { hand: ['居残り練習'], energy: 1, battlefield: [{ name: HARU, sleep: true }] });
+    play(g, '居残り練習', [on(g, HARU, 0)]);
+    expect(g.state.cards[on(g, HARU, 0)].sleep).toBe(false);
+  });
+
+  it('部室の大掃除: 2000 to each opposing character, not yours', () => {
+    const g = game('d16', { hand: ['部室の大掃除'], energy: 4, battlefield: [AOI] }, { battlefield: [KANADE, RICO] });
+    play(g, '部室の大掃除');
+    expect(g.state.cards[on(g, KANADE, 1)].damage).toBe(2000);
+    expect(trash(g, 1)).toEqual([RICO]);
+    expect(g.state.cards[on(g, AOI, 0)].damage).toBe(0);
+  });
+
+  it('記念撮影: look at 2, one to the hand (forced), the other to the trash', () => {
+    const g = game('d16', { hand: ['記念撮影'], energy: 1, main: [RICO, AOI, HARU] });
+    play(g, '記念撮影', [], { choose: [AOI] });
+    expect(hand(g, 0)).toEqual([AOI]);
+    expect(trash(g, 0)).toContain(RICO);
+    expect(top(g, 0, 1)).toEqual([HARU]);
+  });
+
+  it('風紀委員の見回り: only an asleep opposing character can be the target; it is destroyed', () => {
+    const g = game('d16', { hand: ['風紀委員の見回り'], energy: 4 }, { battlefield: [KANADE, { name: RICO, sleep: true }] });
+    const cmd = inHand(g, 0, '風紀委員の見回り');
+    const targets = legalActions(g).flatMap((a) => (a.type === 'play' && a.card === cmd ? a.targets : []));
+    expect(names(g, [...new Set(targets)])).toEqual([RICO]);
+    play(g, '風紀委員の見回り', [on(g, RICO, 1)]);
+    expect(trash(g, 1)).toEqual([RICO]);
+  });
+
+  it('避難訓練: your character back to the hand, then draw; the target gone: no draw (「その後」)', () => {
+    const g = game('d16', { hand: ['避難訓練'], energy: 2, battlefield: [KANADE] });
+    play(g, '避難訓練', [on(g, KANADE, 0)]);
+    expect(handSize(g, 0)).toBe(2);
+    expect(hand(g, 0)).toContain(KANADE);
+    const g2 = game('d16', { hand: ['避難訓練'], energy: 2, battlefield: [KANADE] });
+    const k = on(g2, KANADE, 0);
+    act(g2, { type: 'play', card: inHand(g2, 0, '避難訓練'), targets: [k] });
+    moveCard(g2, k, 'trash');
+    settle(g2);
+    expect(handSize(g2, 0)).toBe(0);
+  });
+
+  it('じょうろ: set on the opponent’s character, +1000 at the end of the HOST’s player’s turn (RULING HF-4.4 a set card’s auto abilities: 「あなたのターン終了時」 is the host’s player’s turn; the intent meant the set card’s player)', () => {
+    const g = game('d16', { hand: ['じょうろ'], energy: 1 }, { battlefield: [SHIORI] });
+    const host = on(g, SHIORI, 1);
+    play(g, 'じょうろ', [host]);
+    expect(traitsOf(g, host)).toContain('園芸部');
+    endTurn(g);
+    expect(powerOf(g, host)).toBe(2000);
+    endTurn(g);
+    expect(powerOf(g, host)).toBe(3000);
+  });
+
+  it('じょうろ: on your character, +1000 at each end of your turn, lasting while the host stays (also after the can leaves, as the intent says)', () => {
+    const g = game('d16', { hand: ['じょうろ', '居残り練習'], energy: 2, battlefield: [SHIORI] });
+    const mine = on(g, SHIORI, 0);
+    play(g, 'じょうろ', [mine]);
+    endTurn(g);
+    expect(powerOf(g, mine)).toBe(3000);
+    endTurn(g);
+    expect(powerOf(g, mine)).toBe(3000);
+    endTurn(g);
+    expect(powerOf(g, mine)).toBe(4000);
+    endTurn(g);
+    const can = g.state.cards.find((c) => c.zone === 'attached' && c.host === mine)?.id ?? -1;
+    moveCard(g, can, 'trash');
+    play(g, '居残り練習', [mine]);
+    expect(powerOf(g, mine)).toBe(4000);
+  });
+
+  it('一眼レフカメラ: the host gains 「[スリープ]：look at the top card, may put it at the bottom」', () => {
+    const g = game('d16', { hand: ['一眼レフカメラ'], energy: 1, battlefield: [SHIORI], main: [RICO, AOI] });
+    const host = on(g, SHIORI, 0);
+    play(g, '一眼レフカメラ', [host]);
+    activate(g, host, [], { may: [true], choose: [RICO] });
+    expect(g.state.cards[host].sleep).toBe(true);
+    expect(top(g, 0, 1)).toEqual([AOI]);
+    expect(bottom(g, 0, 1)).toEqual([RICO]);
+    const g2 = game('d16', { hand: ['一眼レフカメラ'], energy: 1, battlefield: [SHIORI], main: [RICO, AOI] });
+    const host2 = on(g2, SHIORI, 0);
+    play(g2, '一眼レフカメラ', [host2]);
+    activate(g2, host2, [], { may: [false], choose: [] });
+    expect(top(g2, 0, 1)).toEqual([RICO]);
+  });
+
+  it('部長の腕章: +2000, 《部長》 and 【警戒】', () => {
+    const g = game('d16', { hand: ['部長の腕章'], energy: 2, battlefield: [SHIORI] });
+    const host = on(g, SHIORI, 0);
+    play(g, '部長の腕章', [host]);
+    expect(powerOf(g, host)).toBe(4000);
+    expect(traitsOf(g, host)).toContain('部長');
+    expect(hasKeyword(g, host, 'vigilance')).toBe(true);
+  });
+
+  it('部活のお守り: the host destroyed → it goes to its owner’s hand instead of the trash', () => {
+    const g = game('d16', { hand: ['部活のお守り', '部室の大掃除'], energy: 6 }, { battlefield: [RICO] });
+    const host = on(g, RICO, 1);
+    play(g, '部活のお守り', [host]);
+    play(g, '部室の大掃除');
+    expect(hand(g, 1)).toContain(RICO);
+    expect(trash(g, 1)).not.toContain(RICO);
+    expect(trash(g, 0)).toContain('部活のお守り');
+  });
+
+  it('音楽室: a 《軽音部》 character of yours entering → a random 《軽音部》 character of yours +1000 for the turn', () => {
+    const g = game('d16', { battlefield: ['音楽室', AOI], hand: [SHIORI, HARU], energy: 4 });
+    play(g, SHIORI);
+    const shiori = on(g, SHIORI, 0);
+    expect(powerOf(g, shiori)).toBe(3000);
+    play(g, HARU);
+    expect(powerOf(g, shiori)).toBe(3000);
+    expect(powerOf(g, on(g, AOI, 0))).toBe(2000);
+    endTurn(g);
+    expect(powerOf(g, shiori)).toBe(2000);
+  });
+
+  it('家庭科室: at your turn end, draws only with 2+ 《料理部》 characters of yours', () => {
+    const g = game('d16', { battlefield: ['家庭科室', '料理部 あじみのコハル', '兼部ガール ミツバ'] });
+    endTurn(g);
+    expect(handSize(g, 0)).toBe(1);
+    const g2 = game('d16', { battlefield: ['家庭科室', '料理部 あじみのコハル'] }, { battlefield: ['兼部ガール ミツバ'] });
+    endTurn(g2);
+    expect(handSize(g2, 0)).toBe(0);
+  });
+});
