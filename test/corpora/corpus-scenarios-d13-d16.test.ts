@@ -61,7 +61,12 @@ const endTurn = (g: G, answers: Answers = {}) => {
   settle(g, answers, ['main']);
 };
 /** The turn player attacks `target` with `attacker`; stops at the defense (or the main phase). */
-const attack = (g: G, attacker: number, target: { player: PlayerIndex } | { card: number }, answers: Answers = {}) => {
+const attack = (
+  g: G,
+  attacker: number,
+  target: { player: PlayerIndex } | { card: number },
+  answers: Answers = {},
+) => {
   act(g, { type: 'attack', attacker, target });
   settle(g, answers);
 };
@@ -168,7 +173,11 @@ describe('d13-yamikagura', () => {
   });
 
   it('宵闇の鈴振り: [1][スリープ] −1000 for the turn; a 1000 character is destroyed at power 0', () => {
-    const g = game('d13', { battlefield: ['宵闇の鈴振り'], energy: 1 }, { battlefield: ['鬼火の群れ', '篝火の舞手'] });
+    const g = game(
+      'd13',
+      { battlefield: ['宵闇の鈴振り'], energy: 1 },
+      { battlefield: ['鬼火の群れ', '篝火の舞手'] },
+    );
     const bell = on(g, '宵闇の鈴振り', 0);
     const kagari = on(g, '篝火の舞手', 1);
     activate(g, bell, [kagari]);
@@ -178,7 +187,9 @@ describe('d13-yamikagura', () => {
     endTurn(g);
     expect(powerOf(g, kagari)).toBe(2000);
     const g2 = game('d13', { battlefield: ['宵闇の鈴振り'], energy: 1 }, { battlefield: ['鬼火の群れ'] });
-    activate(g2, on(g2, '宵闇の鈴振り', 0), [on(g2, '鬼火の群れ', 1)], { targets: [[on(g2, '宵闇の鈴振り', 0)]] });
+    activate(g2, on(g2, '宵闇の鈴振り', 0), [on(g2, '鬼火の群れ', 1)], {
+      targets: [[on(g2, '宵闇の鈴振り', 0)]],
+    });
     expect(trash(g2, 1)).toContain('鬼火の群れ');
   });
 
@@ -232,7 +243,11 @@ describe('d13-yamikagura', () => {
   });
 
   it('黄泉返りの巫女: [2][スリープ] a cost ≤ 3 character card of your trash enters asleep as yours', () => {
-    const g = game('d13', { battlefield: ['黄泉返りの巫女'], energy: 2, trash: ['憑き物の狐', '神楽殿の主'] });
+    const g = game('d13', {
+      battlefield: ['黄泉返りの巫女'],
+      energy: 2,
+      trash: ['憑き物の狐', '神楽殿の主'],
+    });
     const miko = on(g, '黄泉返りの巫女', 0);
     const lord = inTrash(g, 0, '神楽殿の主');
     expect(
@@ -394,12 +409,20 @@ describe('d13-yamikagura', () => {
   });
 
   it('闇夜の舞: your asleep character stands, then you take 1 damage; a target gone: no damage', () => {
-    const g = game('d13', { hand: ['闇夜の舞'], energy: 1, battlefield: [{ name: '篝火の舞手', sleep: true }] });
+    const g = game('d13', {
+      hand: ['闇夜の舞'],
+      energy: 1,
+      battlefield: [{ name: '篝火の舞手', sleep: true }],
+    });
     const kagari = on(g, '篝火の舞手', 0);
     play(g, '闇夜の舞', [kagari]);
     expect(g.state.cards[kagari].sleep).toBe(false);
     expect(damageCount(g, 0)).toBe(1);
-    const g2 = game('d13', { hand: ['闇夜の舞'], energy: 1, battlefield: [{ name: '篝火の舞手', sleep: true }] });
+    const g2 = game('d13', {
+      hand: ['闇夜の舞'],
+      energy: 1,
+      battlefield: [{ name: '篝火の舞手', sleep: true }],
+    });
     const k2 = on(g2, '篝火の舞手', 0);
     act(g2, { type: 'play', card: inHand(g2, 0, '闇夜の舞'), targets: [k2] });
     moveCard(g2, k2, 'trash');
@@ -448,7 +471,12 @@ describe('d13-yamikagura', () => {
     attack(g2, foe, { player: 0 }, { reveal: true });
     if (g2.state.pending?.kind === 'defense') defend(g2, null, { reveal: true });
     expect(powerOf(g2, foe)).toBe(3000);
-    const g3 = game('d13', { guard: ['鎮魂の神楽'], trash: ['鬼火の群れ'] }, { battlefield: ['大鳥居の番鬼'] }, 1);
+    const g3 = game(
+      'd13',
+      { guard: ['鎮魂の神楽'], trash: ['鬼火の群れ'] },
+      { battlefield: ['大鳥居の番鬼'] },
+      1,
+    );
     attack(g3, on(g3, '大鳥居の番鬼', 1), { player: 0 }, { reveal: true });
     if (g3.state.pending?.kind === 'defense') defend(g3, null, { reveal: true });
     expect(hand(g3, 0)).toContain('鬼火の群れ');
@@ -500,7 +528,11 @@ describe('d13-yamikagura', () => {
     ] as const) {
       const g = game(
         set,
-        { hand: [name, '祟り落とし'], energy: 5, damageField: ['篝火の舞手', '篝火の舞手', '篝火の舞手', '篝火の舞手'] },
+        {
+          hand: [name, '祟り落とし'],
+          energy: 5,
+          damageField: ['篝火の舞手', '篝火の舞手', '篝火の舞手', '篝火の舞手'],
+        },
         { battlefield: ['大鳥居の番鬼'] },
       );
       const host = on(g, '大鳥居の番鬼', 1);
@@ -514,7 +546,11 @@ describe('d13-yamikagura', () => {
   });
 
   it('蝕みの鬼印: set on the opponent’s character, 2000 damage at the end of ITS player’s active phase', () => {
-    const g = game('d13', { hand: ['蝕みの鬼印'], energy: 2 }, { battlefield: ['大鳥居の番鬼', '神楽殿の主'] });
+    const g = game(
+      'd13',
+      { hand: ['蝕みの鬼印'], energy: 2 },
+      { battlefield: ['大鳥居の番鬼', '神楽殿の主'] },
+    );
     const host = on(g, '大鳥居の番鬼', 1);
     play(g, '蝕みの鬼印', [host]);
     endTurn(g);
@@ -550,7 +586,11 @@ describe('d13-yamikagura', () => {
   it('舞面「泥眼」: the host destroyed → the host’s player may take 1 damage; only then the host goes to its owner’s hand', () => {
     const g = game(
       'd13',
-      { hand: ['舞面「泥眼」', '祟り落とし'], energy: 4, damageField: ['篝火の舞手', '篝火の舞手', '篝火の舞手', '篝火の舞手'] },
+      {
+        hand: ['舞面「泥眼」', '祟り落とし'],
+        energy: 4,
+        damageField: ['篝火の舞手', '篝火の舞手', '篝火の舞手', '篝火の舞手'],
+      },
       { battlefield: ['篝火の舞手'] },
     );
     const host = on(g, '篝火の舞手', 1);
@@ -561,7 +601,11 @@ describe('d13-yamikagura', () => {
     expect(trash(g, 0)).toContain('舞面「泥眼」');
     const g2 = game(
       'd13',
-      { hand: ['舞面「泥眼」', '祟り落とし'], energy: 4, damageField: ['篝火の舞手', '篝火の舞手', '篝火の舞手', '篝火の舞手'] },
+      {
+        hand: ['舞面「泥眼」', '祟り落とし'],
+        energy: 4,
+        damageField: ['篝火の舞手', '篝火の舞手', '篝火の舞手', '篝火の舞手'],
+      },
       { battlefield: ['篝火の舞手'] },
     );
     const host2 = on(g2, '篝火の舞手', 1);
@@ -605,7 +649,12 @@ describe('d14-kaigara', () => {
   });
 
   it('関所の徴税人ガラム: in the opponent’s turn, the cards they play from the guard deck cost 1 more (not from the hand, not in your turn)', () => {
-    const g = game('d14', { battlefield: ['関所の徴税人ガラム'] }, { hand: ['荷崩れ'], guard: ['荷崩れ'] }, 1);
+    const g = game(
+      'd14',
+      { battlefield: ['関所の徴税人ガラム'] },
+      { hand: ['荷崩れ'], guard: ['荷崩れ'] },
+      1,
+    );
     expect(playCost(g, 1, inGuard(g, 1, '荷崩れ'))).toBe(3);
     expect(playCost(g, 1, inHand(g, 1, '荷崩れ'))).toBe(2);
     const g2 = game('d14', { battlefield: ['関所の徴税人ガラム'] }, { guard: ['荷崩れ'] }, 0);
@@ -705,7 +754,11 @@ describe('d14-kaigara', () => {
   });
 
   it('商船護衛クラウス: cannot attack the player, only an asleep opposing character', () => {
-    const g = game('d14', { battlefield: ['商船護衛クラウス'] }, { battlefield: [{ name: '港の荷運びトト', sleep: true }] });
+    const g = game(
+      'd14',
+      { battlefield: ['商船護衛クラウス'] },
+      { battlefield: [{ name: '港の荷運びトト', sleep: true }] },
+    );
     const claus = on(g, '商船護衛クラウス', 0);
     const attacks = legalActions(g).filter((a) => a.type === 'attack' && a.attacker === claus);
     expect(attacks.map((a) => (a.type === 'attack' ? a.target : null))).toEqual([
@@ -802,7 +855,10 @@ describe('d14-kaigara', () => {
   });
 
   it('貝殻商会の若旦那リオ: enters → draws only with 3 or fewer cards in hand', () => {
-    const g = game('d14', { hand: ['貝殻商会の若旦那リオ', '港の荷運びトト', '港の荷運びトト', '港の荷運びトト'], energy: 3 });
+    const g = game('d14', {
+      hand: ['貝殻商会の若旦那リオ', '港の荷運びトト', '港の荷運びトト', '港の荷運びトト'],
+      energy: 3,
+    });
     play(g, '貝殻商会の若旦那リオ');
     expect(handSize(g, 0)).toBe(4);
     const g2 = game('d14', { hand: ['貝殻商会の若旦那リオ', ...Array(4).fill('港の荷運びトト')], energy: 3 });
@@ -868,7 +924,11 @@ describe('d14-kaigara', () => {
   });
 
   it('荷崩れ: only an opposing character of power ≤ 3000 can be the target; it is destroyed', () => {
-    const g = game('d14', { hand: ['荷崩れ'], energy: 2 }, { battlefield: ['港の荷運びトト', '商船護衛クラウス'] });
+    const g = game(
+      'd14',
+      { hand: ['荷崩れ'], energy: 2 },
+      { battlefield: ['港の荷運びトト', '商船護衛クラウス'] },
+    );
     const cmd = inHand(g, 0, '荷崩れ');
     const targets = legalActions(g).flatMap((a) => (a.type === 'play' && a.card === cmd ? a.targets : []));
     expect(names(g, [...new Set(targets)])).toEqual(['港の荷運びトト']);
@@ -892,7 +952,12 @@ describe('d14-kaigara', () => {
   });
 
   it('帳簿と算盤: the host gains 「[スリープ]：draw 1, then discard 1」, used by the host’s player', () => {
-    const g = game('d14', { hand: ['帳簿と算盤', '荷崩れ'], energy: 1, battlefield: ['港の荷運びトト'], main: ['密約'] });
+    const g = game('d14', {
+      hand: ['帳簿と算盤', '荷崩れ'],
+      energy: 1,
+      battlefield: ['港の荷運びトト'],
+      main: ['密約'],
+    });
     const host = on(g, '港の荷運びトト', 0);
     play(g, '帳簿と算盤', [host]);
     activate(g, host, [], { choose: ['荷崩れ'] });
@@ -948,7 +1013,11 @@ describe('d14-kaigara', () => {
   });
 
   it('真珠の首飾り / 貝殻の護符: 「あなた」 of a set card’s continuous line is the host’s player (RULING HF-4.4 a set card’s continuous lines / auto abilities; the intent meant the set card’s owner)', () => {
-    const g = game('d14', { hand: ['真珠の首飾り'], energy: 2 }, { battlefield: ['港の荷運びトト'], energy: 6 });
+    const g = game(
+      'd14',
+      { hand: ['真珠の首飾り'], energy: 2 },
+      { battlefield: ['港の荷運びトト'], energy: 6 },
+    );
     const host = on(g, '港の荷運びトト', 1);
     play(g, '真珠の首飾り', [host]);
     expect(powerOf(g, host)).toBe(2000 + 2000 + 1000);
@@ -1008,9 +1077,19 @@ describe('d15-tsukiyo', () => {
     ).toBe(false);
     activate(g, hayate, [on(g, '夜番の槍兵', 1)]);
     expect(g.state.cards[on(g, '夜番の槍兵', 1)].sleep).toBe(true);
-    const g2 = game('d15', { battlefield: ['宵闇の鷹匠 ハヤテ'], energy: 1 }, { battlefield: ['夜番の槍兵', '月夜の猟犬'] }, 1);
+    const g2 = game(
+      'd15',
+      { battlefield: ['宵闇の鷹匠 ハヤテ'], energy: 1 },
+      { battlefield: ['夜番の槍兵', '月夜の猟犬'] },
+      1,
+    );
     foeAttacks(g2, on(g2, '夜番の槍兵', 1));
-    act(g2, { type: 'activate', player: 0, card: on(g2, '宵闇の鷹匠 ハヤテ', 0), targets: [on(g2, '月夜の猟犬', 1)] });
+    act(g2, {
+      type: 'activate',
+      player: 0,
+      card: on(g2, '宵闇の鷹匠 ハヤテ', 0),
+      targets: [on(g2, '月夜の猟犬', 1)],
+    });
     settle(g2);
     expect(g2.state.cards[on(g2, '月夜の猟犬', 1)].sleep).toBe(true);
   });
@@ -1092,7 +1171,12 @@ describe('d15-tsukiyo', () => {
   });
 
   it('月下の伏兵: played from the guard deck → 【反撃】 until the end of your next turn; from the hand, nothing', () => {
-    const g = game('d15', { guard: ['月下の伏兵', '夜鷹', '夜鷹', '夜鷹'], energy: 3 }, { battlefield: ['夜番の槍兵'] }, 1);
+    const g = game(
+      'd15',
+      { guard: ['月下の伏兵', '夜鷹', '夜鷹', '夜鷹'], energy: 3 },
+      { battlefield: ['夜番の槍兵'] },
+      1,
+    );
     foeAttacks(g, on(g, '夜番の槍兵', 1));
     act(g, { type: 'play', player: 0, card: inGuard(g, 0, '月下の伏兵'), targets: [] });
     settle(g);
@@ -1120,7 +1204,11 @@ describe('d15-tsukiyo', () => {
     expect(traitsOf(g, foe)).toContain('獲物');
     endTurn(g);
     expect(traitsOf(g, foe)).not.toContain('獲物');
-    const g2 = game('d15', { battlefield: ['獲物の森'], energy: 4 }, { battlefield: ['夜番の槍兵', '月夜の猟犬'] });
+    const g2 = game(
+      'd15',
+      { battlefield: ['獲物の森'], energy: 4 },
+      { battlefield: ['夜番の槍兵', '月夜の猟犬'] },
+    );
     const forest = on(g2, '獲物の森', 0);
     activate(g2, forest, [on(g2, '夜番の槍兵', 1)]);
     expect(traitsOf(g2, on(g2, '夜番の槍兵', 1))).toContain('獲物');
@@ -1163,14 +1251,23 @@ describe('d15-tsukiyo', () => {
   });
 
   it('闇討ち: only an asleep opposing character can be the target', () => {
-    const g = game('d15', { hand: ['闇討ち'], energy: 3 }, { battlefield: ['夜番の槍兵', { name: '月夜の猟犬', sleep: true }] });
+    const g = game(
+      'd15',
+      { hand: ['闇討ち'], energy: 3 },
+      { battlefield: ['夜番の槍兵', { name: '月夜の猟犬', sleep: true }] },
+    );
     const cmd = inHand(g, 0, '闇討ち');
     const targets = legalActions(g).flatMap((a) => (a.type === 'play' && a.card === cmd ? a.targets : []));
     expect(names(g, [...new Set(targets)])).toEqual(['月夜の猟犬']);
   });
 
   it('月狩りの古老: enters → up to one card of the hand face down into your guard deck; [カルネージ1] the top card face down into it, once per turn', () => {
-    const g = game('d15', { hand: ['月狩りの古老', '影縫い'], energy: 3, damageField: ['夜番の槍兵'], main: ['闇討ち'] });
+    const g = game('d15', {
+      hand: ['月狩りの古老', '影縫い'],
+      energy: 3,
+      damageField: ['夜番の槍兵'],
+      main: ['闇討ち'],
+    });
     const guard = g.state.players[0].guardDeck.length;
     play(g, '月狩りの古老', [], { choose: ['影縫い'] });
     expect(hand(g, 0)).toEqual([]);
@@ -1187,7 +1284,11 @@ describe('d15-tsukiyo', () => {
   });
 
   it('銀牙の群れ頭: your other 《獣》 characters +1000, not itself, not the opponent’s', () => {
-    const g = game('d15', { battlefield: ['銀牙の群れ頭', '月夜の猟犬', '見習い猟師 ミカゲ'] }, { battlefield: ['月夜の猟犬'] });
+    const g = game(
+      'd15',
+      { battlefield: ['銀牙の群れ頭', '月夜の猟犬', '見習い猟師 ミカゲ'] },
+      { battlefield: ['月夜の猟犬'] },
+    );
     expect(powerOf(g, on(g, '銀牙の群れ頭', 0))).toBe(4000);
     expect(powerOf(g, on(g, '月夜の猟犬', 0))).toBe(4000);
     expect(powerOf(g, on(g, '見習い猟師 ミカゲ', 0))).toBe(2000);
@@ -1195,7 +1296,11 @@ describe('d15-tsukiyo', () => {
   });
 
   it('狼 ハガネ: attacking a 《獲物》 character → +2000 for the turn; attacking the player, nothing', () => {
-    const g = game('d15', { battlefield: ['狼 ハガネ'], hand: ['獲物の宣告'], energy: 1 }, { battlefield: ['夜番の槍兵'] });
+    const g = game(
+      'd15',
+      { battlefield: ['狼 ハガネ'], hand: ['獲物の宣告'], energy: 1 },
+      { battlefield: ['夜番の槍兵'] },
+    );
     const wolf = on(g, '狼 ハガネ', 0);
     const foe = on(g, '夜番の槍兵', 1);
     play(g, '獲物の宣告', [foe]);
@@ -1234,7 +1339,9 @@ describe('d15-tsukiyo', () => {
     );
     const shino = on(g2, '静寂の暗殺者 シノ', 1);
     const cmd = inHand(g2, 0, '夜露の罠');
-    expect(legalActions(g2).some((a) => a.type === 'play' && a.card === cmd && a.targets.includes(shino))).toBe(false);
+    expect(
+      legalActions(g2).some((a) => a.type === 'play' && a.card === cmd && a.targets.includes(shino)),
+    ).toBe(false);
     activate(g2, on(g2, '宵闇の鷹匠 ハヤテ', 0), [shino]);
     expect(g2.state.cards[shino].sleep).toBe(true);
   });
@@ -1264,7 +1371,11 @@ describe('d15-tsukiyo', () => {
   });
 
   it('月の射手 カグヤ: each attack, an opposing character cannot defend for the turn', () => {
-    const g = game('d15', { battlefield: ['月の射手 カグヤ'] }, { battlefield: ['夜番の槍兵', '鯨捕りの大男ゴドー'] });
+    const g = game(
+      'd15',
+      { battlefield: ['月の射手 カグヤ'] },
+      { battlefield: ['夜番の槍兵', '鯨捕りの大男ゴドー'] },
+    );
     const spear = on(g, '夜番の槍兵', 1);
     attack(g, on(g, '月の射手 カグヤ', 0), { player: 1 }, { targets: [[spear]] });
     expect(g.state.pending?.kind).toBe('defense');
@@ -1297,14 +1408,26 @@ describe('d15-tsukiyo', () => {
     settle(g, {}, ['main']);
     expect(trash(g, 1)).toContain('夜番の槍兵');
     expect(damageCount(g, 1)).toBe(2);
-    const g2 = game('d15', { battlefield: ['夜哭きの大狼'] }, { battlefield: [{ name: '夜番の槍兵', sleep: true }] });
-    act(g2, { type: 'attack', attacker: on(g2, '夜哭きの大狼', 0), target: { card: on(g2, '夜番の槍兵', 1) } });
+    const g2 = game(
+      'd15',
+      { battlefield: ['夜哭きの大狼'] },
+      { battlefield: [{ name: '夜番の槍兵', sleep: true }] },
+    );
+    act(g2, {
+      type: 'attack',
+      attacker: on(g2, '夜哭きの大狼', 0),
+      target: { card: on(g2, '夜番の槍兵', 1) },
+    });
     settle(g2, {}, ['main']);
     expect(damageCount(g2, 1)).toBe(1);
   });
 
   it('猟団長 ツクヨ: enters → up to two opposing characters cannot attack until the end of the opponent’s next turn (none allowed)', () => {
-    const g = game('d15', { hand: ['猟団長 ツクヨ'], energy: 6 }, { battlefield: ['夜番の槍兵', '月夜の猟犬', '夜鷹'] });
+    const g = game(
+      'd15',
+      { hand: ['猟団長 ツクヨ'], energy: 6 },
+      { battlefield: ['夜番の槍兵', '月夜の猟犬', '夜鷹'] },
+    );
     const [a, b, c] = [on(g, '夜番の槍兵', 1), on(g, '月夜の猟犬', 1), on(g, '夜鷹', 1)];
     play(g, '猟団長 ツクヨ', [], { targets: [[a, b]] });
     endTurn(g);
@@ -1346,13 +1469,17 @@ describe('d15-tsukiyo', () => {
     for (let i = 0; i < 5 && g.state.pending?.player !== 1; i++)
       apply(g, legalActions(g).find((a) => a.type === 'pass') ?? legalActions(g)[0]);
     const hayate = on(g, '宵闇の鷹匠 ハヤテ', 1);
-    expect(legalActions(g).some((a) => a.type === 'activate' && a.card === hayate && a.targets.includes(mine))).toBe(
-      false,
-    );
+    expect(
+      legalActions(g).some((a) => a.type === 'activate' && a.card === hayate && a.targets.includes(mine)),
+    ).toBe(false);
   });
 
   it('忍び足: your character’s attack cannot be defended this turn; then draw', () => {
-    const g = game('d15', { hand: ['忍び足'], energy: 2, battlefield: ['見習い猟師 ミカゲ'] }, { battlefield: ['夜鷹'] });
+    const g = game(
+      'd15',
+      { hand: ['忍び足'], energy: 2, battlefield: ['見習い猟師 ミカゲ'] },
+      { battlefield: ['夜鷹'] },
+    );
     const mikage = on(g, '見習い猟師 ミカゲ', 0);
     play(g, '忍び足', [mikage]);
     expect(handSize(g, 0)).toBe(1);
@@ -1413,13 +1540,19 @@ describe('d15-tsukiyo', () => {
   });
 
   it('月光の外套: +1000; the host cannot be targeted by commands of the host’s opponent', () => {
-    const g = game('d15', { hand: ['月光の外套'], energy: 1, battlefield: ['夜番の槍兵'] }, { hand: ['夜露の罠'], energy: 3 });
+    const g = game(
+      'd15',
+      { hand: ['月光の外套'], energy: 1, battlefield: ['夜番の槍兵'] },
+      { hand: ['夜露の罠'], energy: 3 },
+    );
     const host = on(g, '夜番の槍兵', 0);
     play(g, '月光の外套', [host]);
     expect(powerOf(g, host)).toBe(6000);
     endTurn(g);
     const cmd = inHand(g, 1, '夜露の罠');
-    expect(legalActions(g).some((a) => a.type === 'play' && a.card === cmd && a.targets.includes(host))).toBe(false);
+    expect(legalActions(g).some((a) => a.type === 'play' && a.card === cmd && a.targets.includes(host))).toBe(
+      false,
+    );
   });
 
   it('夜狩りの弓: +2000; each attack of the host, its player deals 1000 to a character of that player’s opponent', () => {
@@ -1463,7 +1596,11 @@ describe('d15-tsukiyo', () => {
   });
 
   it('足枷の罠 / 影縫いの鎖: the host gets 《獲物》 and cannot attack / defend', () => {
-    const g = game('d15', { hand: ['足枷の罠', '影縫いの鎖'], energy: 5 }, { battlefield: ['夜番の槍兵', '鯨捕りの大男ゴドー'] });
+    const g = game(
+      'd15',
+      { hand: ['足枷の罠', '影縫いの鎖'], energy: 5 },
+      { battlefield: ['夜番の槍兵', '鯨捕りの大男ゴドー'] },
+    );
     const [a, b] = [on(g, '夜番の槍兵', 1), on(g, '鯨捕りの大男ゴドー', 1)];
     play(g, '足枷の罠', [a]);
     play(g, '影縫いの鎖', [b]);
@@ -1476,7 +1613,11 @@ describe('d15-tsukiyo', () => {
   });
 
   it('朧月の狩場: your 《猟団》 characters +1000 in the opponent’s turn only', () => {
-    const g = game('d15', { battlefield: ['朧月の狩場', '夜番の槍兵', '夜鷹'] }, { battlefield: ['夜番の槍兵'] });
+    const g = game(
+      'd15',
+      { battlefield: ['朧月の狩場', '夜番の槍兵', '夜鷹'] },
+      { battlefield: ['夜番の槍兵'] },
+    );
     const spear = on(g, '夜番の槍兵', 0);
     expect(powerOf(g, spear)).toBe(5000);
     endTurn(g);
@@ -1491,11 +1632,18 @@ describe('d15-tsukiyo', () => {
     endTurn(g, { may: [true], choose: ['影縫い'] });
     expect(g.state.players[0].guardDeck.length).toBe(guard + 1);
     expect(hand(g, 0)).toEqual([]);
-    const g2 = game('d15', { battlefield: ['新月の隠れ里'], guard: ['夜番の槍兵'], hand: ['夜番の槍兵'], energy: 8 });
+    const g2 = game('d15', {
+      battlefield: ['新月の隠れ里'],
+      guard: ['夜番の槍兵'],
+      hand: ['夜番の槍兵'],
+      energy: 8,
+    });
     act(g2, { type: 'play', card: inGuard(g2, 0, '夜番の槍兵'), targets: [] });
     settle(g2);
     play(g2, '夜番の槍兵');
-    expect([powerOf(g2, on(g2, '夜番の槍兵', 0, 0)), powerOf(g2, on(g2, '夜番の槍兵', 0, 1))].sort()).toEqual([5000, 6000]);
+    expect([powerOf(g2, on(g2, '夜番の槍兵', 0, 0)), powerOf(g2, on(g2, '夜番の槍兵', 0, 1))].sort()).toEqual(
+      [5000, 6000],
+    );
   });
 });
 
@@ -1530,7 +1678,11 @@ describe('d16-houkago', () => {
     const g = game('d16', { hand: [SHIORI], energy: 2, battlefield: [RICO, KANADE] });
     play(g, SHIORI);
     expect(handSize(g, 0)).toBe(1);
-    const g2 = game('d16', { hand: [SHIORI], energy: 2, battlefield: [RICO, AOI] }, { battlefield: [KANADE] });
+    const g2 = game(
+      'd16',
+      { hand: [SHIORI], energy: 2, battlefield: [RICO, AOI] },
+      { battlefield: [KANADE] },
+    );
     play(g2, SHIORI);
     expect(handSize(g2, 0)).toBe(0);
   });
@@ -1562,9 +1714,9 @@ describe('d16-houkago', () => {
     const g = game('d16', { battlefield: [AOI, RICO, SHIORI], hand: ['避難訓練'], energy: 2 });
     const aoi = on(g, AOI, 0);
     const shiori = on(g, SHIORI, 0);
-    expect(legalActions(g).some((a) => a.type === 'activate' && a.card === aoi && a.targets.includes(shiori))).toBe(
-      false,
-    );
+    expect(
+      legalActions(g).some((a) => a.type === 'activate' && a.card === aoi && a.targets.includes(shiori)),
+    ).toBe(false);
     const rico = on(g, RICO, 0);
     activate(g, aoi, [rico]);
     expect(powerOf(g, rico)).toBe(2000);
@@ -1603,13 +1755,21 @@ describe('d16-houkago', () => {
     endTurn(g);
     endTurn(g);
     expect(powerOf(g, kaede)).toBe(6000);
-    const g2 = game('d16', { hand: ['部室の大掃除'], energy: 4 }, { battlefield: ['園芸部 ちいさなツボミ', ITSUKI] });
+    const g2 = game(
+      'd16',
+      { hand: ['部室の大掃除'], energy: 4 },
+      { battlefield: ['園芸部 ちいさなツボミ', ITSUKI] },
+    );
     play(g2, '部室の大掃除');
     expect(powerOf(g2, on(g2, ITSUKI, 1))).toBe(4000);
   });
 
   it('料理部 あじみのコハル: enters → a random other character of yours +1000 for the turn; alone, nothing', () => {
-    const g = game('d16', { hand: ['料理部 あじみのコハル'], energy: 1, battlefield: [SHIORI] }, { battlefield: [RICO] });
+    const g = game(
+      'd16',
+      { hand: ['料理部 あじみのコハル'], energy: 1, battlefield: [SHIORI] },
+      { battlefield: [RICO] },
+    );
     play(g, '料理部 あじみのコハル');
     const shiori = on(g, SHIORI, 0);
     expect(powerOf(g, shiori)).toBe(3000);
@@ -1620,7 +1780,11 @@ describe('d16-houkago', () => {
   });
 
   it('料理部 パティシエのアン: up to one 《料理部》 card (any kind) of your trash to the hand, or none', () => {
-    const g = game('d16', { hand: ['料理部 パティシエのアン'], energy: 3, trash: ['おそろいのエプロン', RICO] });
+    const g = game('d16', {
+      hand: ['料理部 パティシエのアン'],
+      energy: 3,
+      trash: ['おそろいのエプロン', RICO],
+    });
     play(g, '料理部 パティシエのアン', [], { choose: ['おそろいのエプロン'] });
     expect(hand(g, 0)).toEqual(['おそろいのエプロン']);
     const g2 = game('d16', { hand: ['料理部 パティシエのアン'], energy: 3, trash: ['おそろいのエプロン'] });
@@ -1648,7 +1812,9 @@ describe('d16-houkago', () => {
       battlefield: ['陸上部 マネージャーのチカ', { name: HARU, sleep: true }, { name: RICO, sleep: true }],
     });
     const chika = on(g, '陸上部 マネージャーのチカ', 0);
-    const offered = legalActions(g).flatMap((a) => (a.type === 'activate' && a.card === chika ? a.targets : []));
+    const offered = legalActions(g).flatMap((a) =>
+      a.type === 'activate' && a.card === chika ? a.targets : [],
+    );
     expect(names(g, [...new Set(offered)])).toEqual([HARU]);
     activate(g, chika, [on(g, HARU, 0)]);
     expect(g.state.cards[on(g, HARU, 0)].sleep).toBe(false);
@@ -1681,14 +1847,26 @@ describe('d16-houkago', () => {
     if (g.state.pending?.kind === 'defense') defend(g, null);
     expect(damageCount(g, 1)).toBe(1);
     expect(handSize(g, 0)).toBe(1);
-    const g2 = game('d16', { battlefield: ['写真部 スクープのマオ'] }, { battlefield: [{ name: RICO, sleep: true }] });
-    act(g2, { type: 'attack', attacker: on(g2, '写真部 スクープのマオ', 0), target: { card: on(g2, RICO, 1) } });
+    const g2 = game(
+      'd16',
+      { battlefield: ['写真部 スクープのマオ'] },
+      { battlefield: [{ name: RICO, sleep: true }] },
+    );
+    act(g2, {
+      type: 'attack',
+      attacker: on(g2, '写真部 スクープのマオ', 0),
+      target: { card: on(g2, RICO, 1) },
+    });
     settle(g2, {}, ['main']);
     expect(handSize(g2, 0)).toBe(0);
   });
 
   it('顧問 サクラ先生: with 5+ different traits among your characters (set cards’ traits too), all your characters +1000', () => {
-    const g = game('d16', { battlefield: ['顧問 サクラ先生', RICO, AOI], hand: ['おそろいのエプロン'], energy: 1 });
+    const g = game('d16', {
+      battlefield: ['顧問 サクラ先生', RICO, AOI],
+      hand: ['おそろいのエプロン'],
+      energy: 1,
+    });
     const sakura = on(g, '顧問 サクラ先生', 0);
     expect(powerOf(g, sakura)).toBe(3000); // 顧問 軽音部 新入生 園芸部
     play(g, 'おそろいのエプロン', [on(g, AOI, 0)]); // + 料理部
@@ -1698,9 +1876,13 @@ describe('d16-houkago', () => {
   });
 
   it('保健の先生 ミヤコ先生: another character of yours destroyed → draw, once per turn', () => {
-    const g2 = game('d16', { hand: ['風紀委員の見回り', '風紀委員の見回り'], energy: 8 }, {
-      battlefield: ['保健の先生 ミヤコ先生', { name: RICO, sleep: true }, { name: HARU, sleep: true }],
-    });
+    const g2 = game(
+      'd16',
+      { hand: ['風紀委員の見回り', '風紀委員の見回り'], energy: 8 },
+      {
+        battlefield: ['保健の先生 ミヤコ先生', { name: RICO, sleep: true }, { name: HARU, sleep: true }],
+      },
+    );
     const foe2 = handSize(g2, 1);
     play(g2, '風紀委員の見回り', [on(g2, RICO, 1)]);
     play(g2, '風紀委員の見回り', [on(g2, HARU, 1)]);
@@ -1726,7 +1908,11 @@ describe('d16-houkago', () => {
   });
 
   it('生徒会長 シズカ / 下校の時間です: an opposing character to its owner’s hand; its set cards to the trash', () => {
-    const g = game('d16', { hand: ['生徒会長 シズカ', 'スパイクシューズ'], energy: 7 }, { battlefield: [KANADE] });
+    const g = game(
+      'd16',
+      { hand: ['生徒会長 シズカ', 'スパイクシューズ'], energy: 7 },
+      { battlefield: [KANADE] },
+    );
     const kanade = on(g, KANADE, 1);
     play(g, 'スパイクシューズ', [kanade]);
     play(g, '生徒会長 シズカ', [], { targets: [[kanade]] });
@@ -1768,7 +1954,11 @@ describe('d16-houkago', () => {
   });
 
   it('部室の大掃除: 2000 to each opposing character, not yours', () => {
-    const g = game('d16', { hand: ['部室の大掃除'], energy: 4, battlefield: [AOI] }, { battlefield: [KANADE, RICO] });
+    const g = game(
+      'd16',
+      { hand: ['部室の大掃除'], energy: 4, battlefield: [AOI] },
+      { battlefield: [KANADE, RICO] },
+    );
     play(g, '部室の大掃除');
     expect(g.state.cards[on(g, KANADE, 1)].damage).toBe(2000);
     expect(trash(g, 1)).toEqual([RICO]);
@@ -1784,7 +1974,11 @@ describe('d16-houkago', () => {
   });
 
   it('風紀委員の見回り: only an asleep opposing character can be the target; it is destroyed', () => {
-    const g = game('d16', { hand: ['風紀委員の見回り'], energy: 4 }, { battlefield: [KANADE, { name: RICO, sleep: true }] });
+    const g = game(
+      'd16',
+      { hand: ['風紀委員の見回り'], energy: 4 },
+      { battlefield: [KANADE, { name: RICO, sleep: true }] },
+    );
     const cmd = inHand(g, 0, '風紀委員の見回り');
     const targets = legalActions(g).flatMap((a) => (a.type === 'play' && a.card === cmd ? a.targets : []));
     expect(names(g, [...new Set(targets)])).toEqual([RICO]);
@@ -1883,7 +2077,11 @@ describe('d16-houkago', () => {
     const g = game('d16', { battlefield: ['家庭科室', '料理部 あじみのコハル', '兼部ガール ミツバ'] });
     endTurn(g);
     expect(handSize(g, 0)).toBe(1);
-    const g2 = game('d16', { battlefield: ['家庭科室', '料理部 あじみのコハル'] }, { battlefield: ['兼部ガール ミツバ'] });
+    const g2 = game(
+      'd16',
+      { battlefield: ['家庭科室', '料理部 あじみのコハル'] },
+      { battlefield: ['兼部ガール ミツバ'] },
+    );
     endTurn(g2);
     expect(handSize(g2, 0)).toBe(0);
   });
