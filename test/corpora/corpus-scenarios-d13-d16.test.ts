@@ -2086,3 +2086,50 @@ describe('d16-houkago', () => {
     expect(handSize(g2, 0)).toBe(0);
   });
 });
+
+describe('d13–d16: keywords and plain effects', () => {
+  it('社の守り鬼 (d13) / 荷揚げ人夫ボルグ (d14): 【反撃】 deals its power to the attacker of a successful defense', () => {
+    for (const [set, name, power] of [
+      ['d13', '社の守り鬼', 3000],
+      ['d14', '荷揚げ人夫ボルグ', 3000],
+    ] as const) {
+      const g = game(set, { battlefield: [name] }, { battlefield: ['大鳥居の番鬼'] }, 1);
+      const foe = on(g, '大鳥居の番鬼', 1);
+      attack(g, foe, { player: 0 });
+      defend(g, on(g, name, 0));
+      expect(g.state.cards[foe].damage).toBe(power);
+    }
+  });
+
+  it('影踏みの童鬼 (d13) / 夜鷹 (d15) / 陸上部 スプリンターのハル (d16): 【神速】: only a 【神速】 character may defend', () => {
+    for (const [set, name] of [
+      ['d13', '影踏みの童鬼'],
+      ['d15', '夜鷹'],
+      ['d16', '陸上部 スプリンターのハル'],
+    ] as const) {
+      const g = game(set, { battlefield: [name] }, { battlefield: ['大鳥居の番鬼', '影踏みの童鬼'] });
+      const foeHaste = on(g, '影踏みの童鬼', 1);
+      attack(g, on(g, name, 0), { player: 1 });
+      expect(canDefend(g, on(g, '大鳥居の番鬼', 1))).toBe(false);
+      expect(canDefend(g, foeHaste)).toBe(true);
+    }
+  });
+
+  it('鬼哭 (d13): +2000 for the turn to a character of yours (not an opposing one)', () => {
+    const g = game(
+      'd13',
+      { hand: ['鬼哭'], energy: 1, battlefield: ['篝火の舞手'] },
+      { battlefield: ['大鳥居の番鬼'] },
+    );
+    const cmd = inHand(g, 0, '鬼哭');
+    const foe = on(g, '大鳥居の番鬼', 1);
+    expect(legalActions(g).some((a) => a.type === 'play' && a.card === cmd && a.targets.includes(foe))).toBe(
+      false,
+    );
+    const mine = on(g, '篝火の舞手', 0);
+    play(g, '鬼哭', [mine]);
+    expect(powerOf(g, mine)).toBe(4000);
+    endTurn(g);
+    expect(powerOf(g, mine)).toBe(2000);
+  });
+});
