@@ -2133,3 +2133,77 @@ describe('d13–d16: keywords and plain effects', () => {
     expect(powerOf(g, mine)).toBe(2000);
   });
 });
+
+describe('d13–d16: short decks (looking never reloads, HF-10.3)', () => {
+  it('真珠採りの少女シオ / 貝殻占いの老婆 (d14) / 写真部 カメラのリン (d16): with fewer than 3 cards, nothing happens, no reload', () => {
+    for (const [set, name] of [
+      ['d14', '真珠採りの少女シオ'],
+      ['d14', '貝殻占いの老婆'],
+      ['d16', '写真部 カメラのリン'],
+    ] as const) {
+      const g = game(set, {
+        hand: [name],
+        energy: 2,
+        main: ['港の荷運びトト', '荷崩れ'],
+        mainCount: 2,
+        trash: ['密約'],
+      });
+      play(g, name, [], { choose: ['荷崩れ', '港の荷運びトト'] });
+      expect(names(g, g.state.players[0].mainDeck)).toEqual(['港の荷運びトト', '荷崩れ']);
+      expect(hand(g, 0)).toEqual([]);
+      expect(g.state.players[0].energy.length).toBe(2);
+      expect(trash(g, 0)).toEqual(['密約']);
+      expect(damageCount(g, 0)).toBe(0);
+    }
+  });
+
+  it('記念撮影 (d16): with 1 card, nothing happens, no reload', () => {
+    const g = game('d16', {
+      hand: ['記念撮影'],
+      energy: 1,
+      main: ['港の荷運びトト'],
+      mainCount: 1,
+      trash: ['密約'],
+    });
+    play(g, '記念撮影', [], { choose: ['港の荷運びトト'] });
+    expect(names(g, g.state.players[0].mainDeck)).toEqual(['港の荷運びトト']);
+    expect(hand(g, 0)).toEqual([]);
+  });
+
+  it('貝殻商会の大番頭ミルダ (d14): with 1 card, that one becomes an asleep energy; no reload', () => {
+    const g = game('d14', {
+      hand: ['貝殻商会の大番頭ミルダ'],
+      energy: 6,
+      main: ['荷崩れ'],
+      mainCount: 1,
+      trash: ['密約'],
+    });
+    play(g, '貝殻商会の大番頭ミルダ');
+    expect(g.state.players[0].energy.length).toBe(7);
+    expect(g.state.players[0].mainDeck.length).toBe(0);
+    expect(trash(g, 0)).toEqual(['密約']);
+  });
+
+  it('徴税船の船長イーサ / 月狩りの古老 (d15): an empty main deck: nothing is placed, no reload', () => {
+    const g = game(
+      'd14',
+      { battlefield: ['徴税船の船長イーサ'], mainCount: 0, trash: ['密約'] },
+      { guard: ['港の荷運びトト'], energy: 1 },
+      1,
+    );
+    act(g, { type: 'play', card: inGuard(g, 1, '港の荷運びトト'), targets: [] });
+    settle(g);
+    expect(g.state.players[0].energy.length).toBe(0);
+    expect(trash(g, 0)).toEqual(['密約']);
+    const g2 = game('d15', {
+      battlefield: ['月狩りの古老'],
+      mainCount: 0,
+      trash: ['影縫い'],
+      damageField: ['夜鷹'],
+    });
+    const guard = g2.state.players[0].guardDeck.length;
+    activate(g2, on(g2, '月狩りの古老', 0));
+    expect(g2.state.players[0].guardDeck.length).toBe(guard);
+    expect(trash(g2, 0)).toContain('影縫い');
+  });
+});
