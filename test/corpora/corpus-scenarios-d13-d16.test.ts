@@ -499,6 +499,17 @@ describe('d13-yamikagura', () => {
     expect(powerOf(g, host)).toBe(3000); // the −2000 stays without the nail’s own −1000
   });
 
+  it('藁人形の呪: −500 per card in the damage field of the set card’s OWNER, not the host’s player (HF-4.4)', () => {
+    const g = game(
+      'd13',
+      { hand: ['藁人形の呪'], energy: 2, damageField: ['篝火の舞手', '篝火の舞手'] },
+      { battlefield: ['大鳥居の番鬼'], damageField: ['鬼火の群れ'] },
+    );
+    const host = on(g, '大鳥居の番鬼', 1);
+    play(g, '藁人形の呪', [host]);
+    expect(powerOf(g, host)).toBe(5000 - 2 * 500);
+  });
+
   it('縛り注連 / 差押え札 (d14) / ぶかぶかジャージ (d16) / 影縫いの鎖 (d15): the host cannot defend; its power changes', () => {
     for (const [set, name, diff] of [
       ['d13', '縛り注連', -1000],
