@@ -7,8 +7,7 @@
 // definition and owner never change). Allocating little is what makes it fast: a typed array or one object
 // per card costs more than this. The rest is copied by what the engine does with it (src/core/state.ts):
 //   copied: tasks, pending triggers, chain items, combat, effect contexts (a context shared by several tasks
-//           stays shared, as structuredClone would keep it) and their `chosen` lists (shared the same way),
-//           picked lists, set-card lists, the log array;
+//           stays shared, as structuredClone would keep it), picked lists, set-card lists, the log array;
 //   shared: definitions' data (abilities, effect steps, target specs), face-down definitions, lasting
 //           effects, log events, last-known information, target choices, the decision, the result, the
 //           window and the limits — the engine replaces these, it never edits them.
@@ -317,9 +316,9 @@ function copyPlayer(p: PlayerState): PlayerState {
   };
 }
 
-const NO_CONTEXTS = new Map<object, object>(); // never written: there is nothing to copy
+const NO_CONTEXTS = new Map<EffectContext, EffectContext>(); // never written: there is nothing to copy
 
-function contextMap(s: Pick<GameState, 'tasks' | 'triggers'>): Map<object, object> {
+function contextMap(s: Pick<GameState, 'tasks' | 'triggers'>): Map<EffectContext, EffectContext> {
   return s.tasks.length + s.triggers.length === 0 ? NO_CONTEXTS : new Map();
 }
 
@@ -327,34 +326,21 @@ function copyChainItem(item: ChainItem): ChainItem {
   return { ...item }; // `negated` is set in place (HF-5.8); targets are never edited
 }
 
-/**
- * Effect contexts are edited in place (`it`, targets) and may be shared by several tasks: copied once. So is
- * `chosen`, the one array the processes of an effect share and setChosen() edits in place (fixd task 2: a copy
- * sharing it saw a later choice after restore); sharing is kept, one copy per array.
- */
-function copyContext(ctx: EffectContext, contexts: Map<object, object>): EffectContext {
-  let copy = contexts.get(ctx) as EffectContext | undefined;
+/** Effect contexts are edited in place (`it`, targets) and may be shared by several tasks: copied once. */
+function copyContext(ctx: EffectContext, contexts: Map<EffectContext, EffectContext>): EffectContext {
+  let copy = contexts.get(ctx);
   if (copy === undefined) {
     copy = { ...ctx };
-    const chosen = ctx.chosen;
-    if (chosen !== undefined) {
-      let list = contexts.get(chosen) as number[] | undefined;
-      if (list === undefined) {
-        list = chosen.slice();
-        contexts.set(chosen, list);
-      }
-      copy.chosen = list;
-    }
     contexts.set(ctx, copy);
   }
   return copy;
 }
 
-function copyTrigger(t: PendingTrigger, contexts: Map<object, object>): PendingTrigger {
+function copyTrigger(t: PendingTrigger, contexts: Map<EffectContext, EffectContext>): PendingTrigger {
   return { ...t, ctx: copyContext(t.ctx, contexts) };
 }
 
-function copyTask(t: Task, contexts: Map<object, object>): Task {
+function copyTask(t: Task, contexts: Map<EffectContext, EffectContext>): Task {
   switch (t.t) {
     case 'process':
     case 'effect':

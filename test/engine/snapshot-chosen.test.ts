@@ -2,7 +2,7 @@
 // state exactly after restore (HF-16.9) — even though the choice then writes what it chose into the effect's
 // context (「この方法で除外したカード1枚につき」, issue 22: `ctx.chosen`, shared by the effect's processes).
 import { describe, expect, it } from 'vitest';
-import { restore, serialize, snapshot } from '../../src/engine/index.js';
+import { deserialize, restore, serialize, snapshot } from '../../src/engine/index.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
 import { ofType } from '../helpers/lookup.js';
@@ -49,5 +49,12 @@ describe('HF-16.9 a snapshot during an effect (fixd task 2)', () => {
       expect(serialize(g)).toBe(after);
       expect(power(g, cardId(g, '大蛇', 0))).toBe(3000);
     }
+  });
+
+  it('a game saved at the pending choice and loaded counts the cards chosen after loading', () => {
+    const saved = atChoice();
+    const g = deserialize(serialize(saved), saved.defs);
+    chooseTwo(g);
+    expect(power(g, cardId(g, '大蛇', 0))).toBe(3000);
   });
 });

@@ -90,7 +90,10 @@ function withZoneNote(
   }
   if (spec.kind !== 'cardInZone') return spec;
   // 000 (3): 「セットカード」 counts world sets already; 「（ワールド・セットを除く）」 leaves them out
-  return { ...spec, filter: { ...spec.filter, kind: target.note === 'without' ? ['set'] : ['set', 'worldSet'] } };
+  return {
+    ...spec,
+    filter: { ...spec.filter, kind: target.note === 'without' ? ['set'] : ['set', 'worldSet'] },
+  };
 }
 
 function applyTarget(prefix: Extract<IRPrefix, { kind: 'target' }>, env: SentenceEnv): void {
