@@ -83,4 +83,24 @@ describe('「セットカード」 counts world sets (000 (3), HF-4.6)', () => {
     play(g, '装備点検');
     expect(g.state.players[0].hand.length).toBe(hand - 1 + 1); // p1's 剣 on p0's 兵
   });
+
+  it('「セットカード全てを破壊する」: the set cards on every host and the world set go to their owners’ trash; characters stay', () => {
+    const g = board(['一掃']);
+    play(g, '一掃');
+    expect(g.state.cards[cardId(g, '庭園', 0)].zone).toBe('trash');
+    expect(g.state.players[0].trash).toContain(cardId(g, '剣', 0));
+    expect(g.state.players[1].trash).toContain(cardId(g, '剣', 1));
+    expect(g.state.cards[cardId(g, '兵', 0)].zone).toBe('battlefield');
+    expect(g.state.cards[cardId(g, '兵', 1)].zone).toBe('battlefield');
+  });
+
+  it('「セットカード全てを持ち主の手札に戻す」: the set cards on every host and the world set, each to its owner’s hand', () => {
+    const g = board(['総戻し']);
+    play(g, '総戻し');
+    expect(g.state.players[0].hand).toContain(cardId(g, '庭園', 0));
+    expect(g.state.players[0].hand).toContain(cardId(g, '剣', 0));
+    expect(g.state.players[1].hand).toContain(cardId(g, '剣', 1));
+    expect(g.state.cards[cardId(g, '兵', 1)].attachments).toEqual([]);
+    expect(g.state.cards[cardId(g, '兵', 0)].zone).toBe('battlefield');
+  });
 });
