@@ -136,7 +136,8 @@ export interface EffectContext {
   legalAtStart?: (number[] | null)[];
   /**
    * 「この方法で除外したカード1枚につき」「置いた枚数」: the cards the latest choice on resolution chose (and moved),
-   * one array shared by every process of the effect (issue 22; src/engine/tasks.ts), updated in place.
+   * passed from each process to the effect for the next ones (issue 22; src/engine/tasks.ts finishProcess);
+   * replaced, never edited in place (snapshots and saves copy contexts shallowly, fixd task 2).
    */
   chosen?: number[];
 }

@@ -59,12 +59,15 @@ export function resolveCardRefs(game: Game, ref: CardRef, ctx: EffectContext): n
   return id === null ? [] : [id];
 }
 
-/** Sets 「それ」/「それら」 for the next steps of the process. */
-/** The cards the latest choice chose, kept in the array every process of the effect shares (issue 22). */
+/**
+ * The cards the latest choice chose (issue 22). A new array, never an edit: a snapshot or a save copies contexts
+ * shallowly (HF-16.9, fixd task 2); the effect's later processes get it from finishProcess() (tasks.ts).
+ */
 export function setChosen(ctx: EffectContext, ids: readonly number[]): void {
-  if (ctx.chosen) ctx.chosen.splice(0, ctx.chosen.length, ...ids);
-  else ctx.chosen = [...ids];
+  ctx.chosen = ids.slice();
 }
+
+/** Sets 「それ」/「それら」 for the next steps of the process. */
 
 export function setIt(ctx: EffectContext, ids: readonly number[]): void {
   ctx.it = ids[0] ?? null;

@@ -33,7 +33,10 @@ export function moveByEffect(
   opts: EffectMoveOptions,
 ): MoveOutcome {
   const c = card(game, id);
-  if (c.zone === 'chain') return 'impossible'; // a play waiting in the chain is in no zone (HF-3.7)
+  // a play waiting in the chain is in no zone (HF-3.7); a command whose own effect is resolving waits no more:
+  // 「このカードをゲームから除外する」 moves it, and it is not put into the trash after (HF-4.3, fixd task 4)
+  if (c.zone === 'chain' && !game.state.tasks.some((t) => t.t === 'finishPlay' && t.card === id))
+    return 'impossible';
   if ((to === 'battlefield' || to === 'battlefieldAsleep') && !canEnterByEffect(game, id))
     return 'impossible';
   const ev = { kind: 'move' as const, to, faceUp: opts.faceUp ?? null, controller: opts.controller };

@@ -680,9 +680,16 @@ function countMatching(
   selfId: number,
   usePower = true,
 ): number {
+  // 「あなたのセットカードの数」: set cards on the battlefield are set on its cards (HF-4.4), a world set stands
+  // alone (000 (3), HF-4.6); both count
+  const attachedToo = filter.kind?.includes('set') === true;
   let n = 0;
-  for (const id of game.state.battlefield)
+  for (const id of game.state.battlefield) {
     if (matchesFilter(game, id, filter, controller, selfId, usePower)) n++;
+    if (attachedToo)
+      for (const a of card(game, id).attachments)
+        if (matchesFilter(game, a, filter, controller, selfId, usePower)) n++;
+  }
   return n;
 }
 

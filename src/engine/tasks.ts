@@ -53,23 +53,35 @@ function findTargets(steps: unknown): Set<number> {
   return found;
 }
 
+/**
+ * Ends a process (it is the top task). 「この方法で除外したカード1枚につき」 (issue 22) in a later process reads what
+ * this one chose: the effect below gets its `chosen` list (replaced, never edited: fixd task 2, HF-16.9).
+ */
+function finishProcess(game: Game, task: ProcessTask): void {
+  removeTask(game, task);
+  const tasks = game.state.tasks;
+  const below = tasks[tasks.length - 1];
+  if (below?.t === 'effect' && below.ctx !== task.ctx && task.ctx.chosen !== undefined)
+    below.ctx.chosen = task.ctx.chosen;
+}
+
 function stepProcess(game: Game, task: ProcessTask): void {
   if (!task.checked) {
     task.checked = true;
     if (!checkProcessTargets(game, task, referencedTargets(task.steps))) {
-      removeTask(game, task);
+      finishProcess(game, task);
       return;
     }
   }
   if (task.index >= task.steps.length) {
-    removeTask(game, task);
+    finishProcess(game, task);
     return;
   }
   const op = task.steps[task.index++];
   const exec = OPS[op.op] as (g: Game, o: typeof op, t: ProcessTask) => 'ok' | 'fail';
   if (execStep(game, op, task, exec) === 'fail') {
     log(game, { type: 'processFails', card: task.ctx.self, why: `${op.op} を実行できない` });
-    removeTask(game, task);
+    finishProcess(game, task);
   }
 }
 
@@ -87,7 +99,7 @@ function stepEffect(game: Game, task: Extract<Task, { t: 'effect' }>): void {
     task.ctx = c;
   }
   const steps = task.processes[task.index++];
-  task.ctx.chosen ??= []; // shared by the effect's processes: 「この方法で除外したカード1枚につき」 (issue 22)
+  task.ctx.chosen ??= []; // passed on by the effect's processes: 「この方法で除外したカード1枚につき」 (issue 22)
   const ctx = copyContext(task.ctx);
   ctx.it = null;
   game.state.tasks.push({ t: 'process', ctx, steps, index: 0, checked: false });

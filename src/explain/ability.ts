@@ -114,30 +114,63 @@ function autoLines(base: Ctx, a: AutoAbility): ExplainLine[] {
   if (a.oncePerTurn)
     out.push(limitLine(ctx, 'trigger', a.oncePerTurn, deferredOnceKey(a.effect) !== undefined));
   if (ctx.cardKind === 'set' && !a.keyword)
-    out.push(setCardYouNote(ctx, a.trigger.on === 'setSelf' && !ctx.granted));
+    out.push(setCardYouNote(ctx, a.trigger.on === 'setSelf' && !ctx.granted ? 'own' : 'auto'));
   // HF-12.1: no condition or option of its own; 「…場合、」 and 「…してもよい」 are steps, explained with them
   return [...out, ...bodyLines(ctx, a)];
 }
 
 /**
- * Whose 「あなた」 an auto ability on a set card is: the host has the set card's auto abilities (000 ■セットカード;
- * HF-4.4), so its player; only 「このカードがセットされた時」 is the set card's own, processed by its player (HF-4.5).
+ * Whose 「あなた」 and 「対戦相手」 an ability on a set card are (fixd task 3, one wording for every kind): the host has
+ * the set card's abilities (000 ■セットカード; RULING HF-4.4), so its player — a continuous ability too (the engine
+ * computes it as the host's, and 「対戦相手の効果の対象にならない」 is about the host's player's opponent); only
+ * 「このカードがセットされた時」 is the set card's own, processed by its player (HF-4.5).
  */
-function setCardYouNote(ctx: Ctx, own: boolean): ExplainLine {
-  return line(
-    'note',
-    own
-      ? say(
+function setCardYouNote(ctx: Ctx, whose: 'own' | 'auto' | 'use' | 'static'): ExplainLine {
+  const opp = say(ctx, '「対戦相手」＝そのプレイヤーの対戦相手', "「対戦相手」 = that player's opponent");
+  switch (whose) {
+    case 'own':
+      return line(
+        'note',
+        say(
           ctx,
-          '「あなた」＝このセットカードのプレイヤー（持ち主）。セット先のキャラクターのプレイヤーではない（000 ■戦場とカードのプレイヤー：セットした時にセットカード自身が発揮する効果はセットカードのプレイヤーが処理する）',
-          "「あなた」 = this set card's player (its owner), not the player of the character it is set on (000 ■戦場とカードのプレイヤー)",
-        )
-      : say(
-          ctx,
-          '「あなた」＝この能力を持つキャラクター（セット先）のプレイヤー。セットカードの持ち主ではない（000 ■セットカード：セットされているキャラクターはセットカードの自動能力を持つ）',
-          "「あなた」 = the player of the character it is set on, which has this ability; not the set card's owner (000 ■セットカード: the host has the set card's auto abilities)",
+          `「あなた」＝このセットカードのプレイヤー（持ち主）。セット先のキャラクターのプレイヤーではない。${opp}（000 ■戦場とカードのプレイヤー：セットした時にセットカード自身が発揮する効果はセットカードのプレイヤーが処理する）`,
+          `「あなた」 = this set card's player (its owner), not the player of the character it is set on; ${opp} (000 ■戦場とカードのプレイヤー)`,
         ),
-  );
+      );
+    case 'auto':
+      return line(
+        'note',
+        say(
+          ctx,
+          `「あなた」＝この能力を持つキャラクター（セット先）のプレイヤー。セットカードの持ち主ではない。${opp}（000 ■セットカード：セットされているキャラクターはセットカードの自動能力を持つ）`,
+          `「あなた」 = the player of the character it is set on, which has this ability; not the set card's owner; ${opp} (000 ■セットカード: the host has the set card's auto abilities)`,
+        ),
+      );
+    case 'use':
+      return line(
+        'note',
+        say(
+          ctx,
+          `「あなた」＝この能力を使うプレイヤー：セット先のキャラクターのプレイヤー。セットカードの持ち主ではない。${opp}（000 ■戦場とカードのプレイヤー：キャラクターが得た起動能力はそのプレイヤーが使う）`,
+          `「あなた」 = the player who uses it: the player of the character it is set on, not the set card's owner; ${opp} (000 ■戦場とカードのプレイヤー)`,
+        ),
+      );
+    case 'static':
+      return line(
+        'note',
+        say(
+          ctx,
+          `「あなた」＝この能力を持つキャラクター（セット先）のプレイヤー。セットカードの持ち主ではない。${opp}（000 ■セットカード：セットされているキャラクターはセットカードの能力を持つ、RULING HF-4.4）`,
+          `「あなた」 = the player of the character it is set on, which has this ability; not the set card's owner; ${opp} (000 ■セットカード: the host has the set card's abilities, RULING HF-4.4)`,
+        ),
+      );
+  }
+}
+
+/** Does a continuous ability speak of a player (「あなたの」「対戦相手の効果」…)? Its data names 'you' or 'opponent'. */
+function namesPlayer(a: StaticAbility): boolean {
+  const json = JSON.stringify({ ...a, text: undefined });
+  return json.includes('"you"') || json.includes('"opponent"');
 }
 
 function bodyLines(ctx: Ctx, a: AutoAbility | ActivatedAbility): ExplainLine[] {
@@ -172,17 +205,7 @@ function activatedLines(base: Ctx, a: ActivatedAbility): ExplainLine[] {
         ),
       ),
     );
-  if (ctx.cardKind === 'set')
-    out.push(
-      line(
-        'note',
-        say(
-          ctx,
-          '「あなた」＝この能力を使うプレイヤー：セット先のキャラクターのプレイヤー。セットカードの持ち主ではない（000 ■戦場とカードのプレイヤー：キャラクターが得た起動能力はそのプレイヤーが使う）',
-          "「あなた」 = the player who uses it: the player of the character it is set on, not the set card's owner (000 ■戦場とカードのプレイヤー)",
-        ),
-      ),
-    );
+  if (ctx.cardKind === 'set') out.push(setCardYouNote(ctx, 'use'));
   if (a.costs.length > 0)
     out.push(
       line(
@@ -228,6 +251,8 @@ function staticLines(ctx: Ctx, a: StaticAbility): ExplainLine[] {
           ),
     ),
   ];
+  if (ctx.cardKind === 'set' && !ctx.granted && !ownCost && namesPlayer(a))
+    out.push(setCardYouNote(ctx, 'static'));
   if (a.condition)
     out.push(
       line(

@@ -4,6 +4,7 @@ import type {
   CardDefinition,
   Condition,
   DeckCondition,
+  EffectOp,
   Kuusou,
   Ougi,
   TrashPlay,
@@ -46,6 +47,14 @@ function header(ctx: Ctx, def: CardDefinition): string {
   return parts.join(say(ctx, '・', ' · '));
 }
 
+/** fixd task 4: a step of a command's effect that moves the command itself (「このカードをゲームから除外する」). */
+function movesSelf(op: EffectOp): boolean {
+  if (op.op === 'moveCard') return op.target === 'self';
+  if (op.op === 'mayDo') return op.then.some(movesSelf) || (op.else?.some(movesSelf) ?? false);
+  if (op.op === 'ifThen') return op.then.some(movesSelf) || (op.else?.some(movesSelf) ?? false);
+  return false;
+}
+
 function mentionsIt(def: CardDefinition): boolean {
   return def.text.includes('それ');
 }
@@ -72,6 +81,16 @@ function playSection(ctx: Ctx, def: CardDefinition): ExplainSection | null {
     ...(def.effect ? effectLines(c, def.effect, NESTED, mentionsIt(def)) : []),
     ...(def.modal ? modalLines(c, def.modal, NESTED, chooseTimePhrase(c, 'play')) : []),
   ];
+  if (def.kind === 'command' && def.effect?.processes.some((p) => p.steps.some(movesSelf)))
+    lines.push({
+      kind: 'note',
+      depth: 0,
+      text: say(
+        ctx,
+        'このカードは効果で移した先に残り、解決の後トラッシュに置かれない（移せなかった時はトラッシュに置かれる：HF-4.3）',
+        'this card stays where its effect moved it and is not put into the trash after resolving (if it could not be moved, it is: HF-4.3)',
+      ),
+    });
   return { title: say(ctx, '効果', 'Effect'), lines };
 }
 

@@ -75,6 +75,7 @@ export function skipLine(
   });
   if (failing.length === 0) return [];
   const [ja, en] = later ?? ['この部分', 'this part'];
+  const already = alreadyInStateLines(ctx, parts, depth, ja, en);
   // the part just before it can fail, and no earlier one: the plain wording
   if (failing.length === 1 && failing[0].k === parts.length)
     return [
@@ -87,6 +88,7 @@ export function skipLine(
           `if the part before could not be carried out (e.g. ${failing[0].reason}), ${en} does not happen (HF-5.7, HF-5.9)`,
         ),
       },
+      ...already,
     ];
   const which = say(
     ctx,
@@ -104,7 +106,43 @@ export function skipLine(
         `if ${which} could not be carried out (e.g. ${reasons}), the process ends there and ${en} does not happen either (HF-5.7, HF-5.9)`,
       ),
     },
+    ...already,
   ];
+}
+
+/**
+ * 「スリープにする」 on a character already asleep (「アクティブにする」 on an active one) counts as done: the later part
+ * happens (RULING 「スリープにする」 a card already asleep, docs/engine.md; src/engine/effects/ops/setState.ts).
+ */
+function alreadyInStateLines(
+  ctx: Ctx,
+  parts: readonly EffectOp[],
+  depth: number,
+  ja: string,
+  en: string,
+): ExplainLine[] {
+  const states = new Set<'sleep' | 'active'>();
+  for (const p of parts) {
+    const op = p.op === 'mayDo' ? p.then[0] : p;
+    if (op?.op !== 'setState') continue;
+    // 「アクティブの…を対象とし、それをスリープにする」: an asleep target is illegal instead (HF-5.6, said elsewhere)
+    const t =
+      typeof op.target === 'object' && 'target' in op.target ? ctx.targets[op.target.target] : undefined;
+    if (t?.filter?.state !== undefined && t.filter.state !== op.state) continue;
+    states.add(op.state);
+  }
+  return [...states].map((state) => {
+    const [word, wordEn] = state === 'sleep' ? ['スリープ', 'asleep'] : ['アクティブ', 'active'];
+    return {
+      kind: 'note' as const,
+      depth,
+      text: say(
+        ctx,
+        `すでに${word}のキャラクターを${word}にする場合も、行えたものとして扱う（状態はそのまま）：${ja}は行われる（HF-3.2、HF-5.7）`,
+        `making a character that is already ${wordEn} ${wordEn} counts as done (its state stays): ${en} happens (HF-3.2, HF-5.7)`,
+      ),
+    };
+  });
 }
 
 /** A process of several parts: 「その後」, or a 「…してもよい。そうした場合、…」 with more than one step. */

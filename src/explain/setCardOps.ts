@@ -74,12 +74,24 @@ export function setCardOpText(
   }
 }
 
-/** 「このカードがあなたのキャラクターにセットされている」: 「あなた」 is the set card's player (000). */
+/**
+ * 「このカードがあなたのキャラクターにセットされている」: its 「あなた」 is the set card's player (RULING, docs/engine.md,
+ * 000 ■戦場とカードのプレイヤー). In an ability the host has (HF-4.4) the rest of the text is the host's player's:
+ * said, so that the two 「あなた」 of one ability are never read as one (fixd task 3).
+ */
 export function sourceSetOnPhrase(ctx: Ctx, cond: Extract<Condition, { kind: 'sourceSetOn' }>): string {
   const host = filterPhrase({ ...ctx }, cond.filter, 'character');
-  return say(
-    ctx,
-    `このセットカードが${host}に${cond.none ? 'セットされていない' : 'セットされている'}（「あなた」はこのセットカードのプレイヤー＝持ち主）`,
-    `this set card is ${cond.none ? 'not ' : ''}set on ${host} ("you" is this set card's player, its owner)`,
-  );
+  const own = ctx.trigger?.on === 'setSelf' && !ctx.granted;
+  const set = cond.none ? 'セットされていない' : 'セットされている';
+  return own
+    ? say(
+        ctx,
+        `このセットカードが${host}に${set}（この条件の「あなた」＝このセットカードのプレイヤー（持ち主））`,
+        `this set card is ${cond.none ? 'not ' : ''}set on ${host} (「あなた」 in this condition = this set card's player, its owner)`,
+      )
+    : say(
+        ctx,
+        `このセットカードが${host}に${set}（この条件の「あなた」＝このセットカードのプレイヤー（持ち主）。この能力のほかの「あなた」はセット先のキャラクターのプレイヤーで、別のプレイヤーのことがある）`,
+        `this set card is ${cond.none ? 'not ' : ''}set on ${host} (「あなた」 in this condition = this set card's player, its owner; elsewhere in this ability 「あなた」 is the player of the character it is set on, who may be the other player)`,
+      );
 }

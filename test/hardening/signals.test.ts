@@ -51,7 +51,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * Has the process a handler for SIGHUP (bit 1 of SigCgt in /proc/<pid>/status)? The CLI's only SIGHUP listener is
  * exitOnCtrlC (src/cli/output.ts), installed with its SIGINT one as the run starts; SIGINT alone is not a sign of
- * it: while the CLI starts (tsx's loader) SIGINT is caught too — and swallowed.
+ * it: Node catches SIGINT from its own start (its handler resets the terminal and re-raises the signal, so a
+ * SIGINT then stops the CLI: nothing is swallowed, test/hardening/startup-sigint.test.ts).
  */
 const stopsOnSignals = (pid: number) => {
   try {

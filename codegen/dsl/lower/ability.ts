@@ -63,9 +63,8 @@ export function lowerCosts(costs: IRCost[], env: CardEnv): Cost[] {
       case 'sleep':
         return [{ kind: cost.kind }];
       case 'discard': {
+        // 「[手札のセットカードを1枚捨てる]」: a world set in the hand is a set card too (000 (3), lowerFilter)
         const filter = cost.selector ? lowerFilter(cost.selector, env, true) : undefined;
-        // 「[手札のセットカードを1枚捨てる]」: a world set in the hand is a set card too (000 (3), issue 22)
-        if (filter && cost.selector?.noun === 'setCard') filter.kind = ['set', 'worldSet'];
         return [{ kind: 'discard', count: cost.count, ...(filter ? { filter } : {}) }];
       }
       case 'destroy':

@@ -75,8 +75,8 @@ function withoutWorldSets(
 }
 
 /**
- * 「あなたのトラッシュのセットカード1枚（ワールド・セットを除く／含む）」 (issue 22): in a zone 「セットカード」 is a set card
- * only, so 「除く」 changes nothing and 「含む」 adds world sets (000 (3)); the note belongs to 「セットカード」 only.
+ * 「あなたのトラッシュのセットカード1枚（ワールド・セットを除く／含む）」 (issue 22): 「セットカード」 counts world sets (000
+ * (3)), so 「含む」 changes nothing and 「除く」 leaves them out; the note belongs to 「セットカード」 only.
  */
 function withZoneNote(
   spec: TargetSpec,
@@ -88,8 +88,12 @@ function withZoneNote(
     env.report({ code: 'HF-E041', span: target.selector.span });
     return spec;
   }
-  if (target.note === 'without' || spec.kind !== 'cardInZone') return spec;
-  return { ...spec, filter: { ...spec.filter, kind: ['set', 'worldSet'] } };
+  if (spec.kind !== 'cardInZone') return spec;
+  // 000 (3): 「セットカード」 counts world sets already; 「（ワールド・セットを除く）」 leaves them out
+  return {
+    ...spec,
+    filter: { ...spec.filter, kind: target.note === 'without' ? ['set'] : ['set', 'worldSet'] },
+  };
 }
 
 function applyTarget(prefix: Extract<IRPrefix, { kind: 'target' }>, env: SentenceEnv): void {

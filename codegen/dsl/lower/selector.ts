@@ -4,13 +4,16 @@ import type { CardFilter, CardKind, KeywordName, TargetSpec } from '../../../src
 import type { IRName, IRQual, IRSelector, IRTargetPhrase, NounWord } from '../ir.js';
 import type { CardEnv } from './env.js';
 
-const NOUN_KINDS: Partial<Record<NounWord, CardKind>> = {
-  character: 'character',
-  characterCard: 'character',
-  worldSet: 'worldSet',
-  setCard: 'set',
-  command: 'command',
-  commandCard: 'command',
+// 「セットカード」 is a set card or a world set: 000 (3) 「セットカードの一種である「ワールド・セット」」 (HF-4.6).
+// Phrases naming cards set on a host are read elsewhere (the host, lowerAttachedTargetSpec): a world set is
+// never set on anything, so the kind alone never lets one in there.
+const NOUN_KINDS: Partial<Record<NounWord, readonly CardKind[]>> = {
+  character: ['character'],
+  characterCard: ['character'],
+  worldSet: ['worldSet'],
+  setCard: ['set', 'worldSet'],
+  command: ['command'],
+  commandCard: ['command'],
 };
 
 /** The identifier (KeywordName) of the keyword a 【name】 stands for; reports HF-E012 when none is defined. */
@@ -114,7 +117,7 @@ export function lowerFilter(selector: IRSelector, env: CardEnv, impliedKind: boo
   for (const qual of selector.quals) addQual(filter, qual, env);
   for (const qual of selector.tail ?? []) addQual(filter, qual, env);
   const kind = NOUN_KINDS[selector.noun];
-  if (kind && (impliedKind || kind !== 'character')) filter.kind = [kind];
+  if (kind && (impliedKind || kind[0] !== 'character')) filter.kind = [...kind];
   if (env.kind === 'set' && filter.notSelf && !setCardSelfReadable(selector, env)) {
     const { notSelf: _reported, ...kept } = filter;
     return kept;
