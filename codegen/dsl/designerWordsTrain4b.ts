@@ -61,7 +61,7 @@ function exampleFor(verbs: readonly string[], form: Form): [string, string] | un
 function godanRows(): DesignerWord[] {
   const rows: DesignerWord[] = [];
   for (const [plainEnd, masuEnd, naiEnd, teEnd] of GODAN_ENDINGS) {
-    const verbs = GODAN_VERBS.filter((v) => v.endsWith(plainEnd) && v !== '行く');
+    const verbs = GODAN_VERBS.filter((v) => v.endsWith(plainEnd));
     const stems = verbs.filter((v) => v !== 'ある' && v !== '在る').map((v) => v.slice(0, -1));
     const forms: [Form, string, string][] = [
       ['masu', `${masuEnd}ます`, plainEnd],
@@ -194,11 +194,22 @@ export const TRAIN4B_WORDS_FIRST: readonly DesignerWord[] = [
   {
     // 「①【強撃】」: a circled number before a keyword only numbers it (Gundam / FaB style). Numbered abilities
     // 「①[自動]：…」 are the grammar's (a 「…の①の効果は1ターンに1回」 line names them), so they keep their number.
-    from: /^[\u2460-\u2473]\s*(?=【(?!空装))/g,
+    from: /^[\u2460-\u2473]\s*(?=【)/g,
     to: '',
     need: '【',
     note: 'a circled number ①② before a keyword only numbers it (numbered abilities 「①[自動]」 are read by the grammar)',
     example: ['①【強撃】', '【強撃】'],
+  },
+  {
+    // 「《機甲》《エース》キャラクター」: each trait of the run is one the character has (all of them)
+    from: /(?<=》)(?=《[^》]+》(?:《[^》]+》)*(?:キャラクターカード|キャラクター|セットカード|コマンドカード|カード))/g,
+    to: 'を持つ',
+    need: '》《',
+    note: '「《機甲》《エース》キャラクター」: traits written one after another before the noun are all had (「《A》を持つ《B》を持つ」)',
+    example: [
+      '[自動]：あなたの《機甲》《エース》キャラクターが破壊された時、カードを1枚引く。',
+      '[自動]:あなたの《機甲》を持つ《エース》を持つキャラクターが破壊された時、カードを1枚引く。',
+    ],
   },
   {
     // 「《機甲》キャラクター」「《機甲》《エース》キャラクターカード」: the trait written before the noun
