@@ -166,7 +166,18 @@ const SURU_ROWS: DesignerWord[] = [
  * Polite forms, generated from the verb list (codegen/dsl/politeVerbs.ts). Godan rows run first: 「戻します」 is 戻す
  * before the する row could read it.
  */
-export const POLITE_ROWS: readonly DesignerWord[] = [...godanRows(), ...ICHIDAN_ROWS, ...SURU_ROWS];
+/** 「…てもかまいません」 runs first, before the verb rows read its 「ません」. */
+const MAY_ROW: DesignerWord = {
+  // 「…引いてもかまいません」「…加えてもよいです」: may, politely, after any て-form (run before the verb rows see
+  // 「ません」)
+  from: /(?<=[てで])も(?:よいです|良いです|いいです|構いません|かまいません|差し支えありません)(?=[。、)」]|$)/g,
+  to: 'もよい',
+  need: 'も',
+  note: '「〜てもかまいません」「〜てもよいです」 (may, polite) after any て-form is 「〜てもよい」',
+  example: ['カードを1枚引いてもかまいません。', 'カードを1枚引いてもよい。'],
+};
+
+export const POLITE_ROWS: readonly DesignerWord[] = [MAY_ROW, ...godanRows(), ...ICHIDAN_ROWS, ...SURU_ROWS];
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
@@ -301,6 +312,79 @@ export const TRAIN4B_WORDS: readonly DesignerWord[] = [
     ],
   },
   ...LOOK_REMINDERS,
+  {
+    // 「…1少なくなる（0未満にはならない）」: a cost is never below 0 (HF-5.12), what every cost change already does
+    from: /(?<=(?:少なく|低く)(?:なる|する))\((?:ただし、?)?(?:(?:エネルギー)?コストは、?)?0(?:未満に(?:は)?|より少なく(?:は)?|より低く(?:は)?)ならない。?\)/g,
+    to: '',
+    need: '0',
+    note: 'reminder 「（0未満にはならない）」 after a cost reduction: HF-5.12 (a cost is never below 0), what the cost change does',
+    example: [
+      '[自動]：あなたの《竜》を持つカードのコストは1少なくなる（0未満にはならない）。',
+      '[自動]:あなたの《竜》を持つカードのコストは1少なくなる。',
+    ],
+  },
+  {
+    // 「…-2000する。（パワーが0になった場合は破壊される）」 is designerStyleWords.ts's row after 破壊されない; after a
+    // power decrease it restates 000 ■破壊 (power 0 destroys) as well
+    from: /(?<=-[0-9X]+(?:する|される)。?)\((?:これにより、?)?(?:その結果、?)?パワーが0になった(?:キャラクター|場合|なら|時|とき)(?:は|、)?(?:そのキャラクターは|それは)?破壊される。?\)/g,
+    to: '',
+    need: 'パワーが0',
+    note: 'reminder 「（パワーが0になった場合は破壊される）」 after a power decrease: 000 ■破壊 (power 0 is destroyed at once), what the engine does',
+    example: [
+      '対戦相手のキャラクター1体を対象とし、ターン終了時まで、それのパワーを-2000する。（パワーが0になった場合は破壊されます）',
+      '対戦相手のキャラクター1体を対象とし、ターン終了時まで、それのパワーを-2000する。',
+    ],
+  },
+  {
+    // 「…を与える（強制）。」: an effect is done unless it says 「てもよい」 (HF-5): the note restates it, when the
+    // sentence it ends has no 「てもよい」
+    from: /(?<=(?:^|。|:)(?:(?!もよい|もいい|ことができ|ことが出来)[^。(])*)\((?:強制|強制効果|必ず行う)\)/g,
+    to: '',
+    need: '強制',
+    note: 'reminder 「（強制）」 after a sentence that is not optional: every effect without 「てもよい」 is done (HF-5)',
+    example: ['あなたは手札を1枚捨てる（強制）。', 'あなたは手札を1枚捨てる。'],
+  },
+  {
+    // 「…引いてもよい（任意）。」: the note restates the 「てもよい」 just before it
+    from: /(?<=もよい)\((?:任意|任意効果)\)/g,
+    to: '',
+    need: '任意',
+    note: 'reminder 「（任意）」 right after 「てもよい」 restates it',
+    example: ['カードを1枚引いてもよい（任意）。', 'カードを1枚引いてもよい。'],
+  },
+  {
+    // 「キャラクター1体（どちらのプレイヤーのものでもよい）を対象とし」: a character named with no player is either's
+    from: /(?<=(?:^|、|。|:)キャラクター(?:[0-9一二三]体(?:まで)?)?)\((?:どちらの|いずれの|両方の|双方の)?プレイヤーのもの(?:でもよい|でも良い|でもいい|でも構わない|でもかまわない|を含む)。?\)/g,
+    to: '',
+    need: 'プレイヤーのもの',
+    note: 'reminder 「（どちらのプレイヤーのものでもよい）」 after a character named with no player (「あなたの」「対戦相手の」): it may be either’s already',
+    example: [
+      'キャラクター1体（どちらのプレイヤーのものでもよい）を対象とし、それを破壊する。',
+      'キャラクター1体を対象とし、それを破壊する。',
+    ],
+  },
+  {
+    // 「キャラクター全てに2000ダメージを与える（対象を取らない）。」: nothing in the sentence is a target
+    from: /(?<=^(?:(?!対象).)*?)\((?:これは)?、?(?:対象を(?:取らない|とらない|選ばない)|対象を取る効果ではない|対象にとらない)。?\)/g,
+    to: '',
+    need: '対象',
+    note: 'reminder 「（対象を取らない）」 on a line that chooses no target (no 「対象」 before it): the effect targets nothing already',
+    example: [
+      '対戦相手のキャラクター全てに1000ダメージを与える（対象を取らない）。',
+      '対戦相手のキャラクター全てに1000ダメージを与える。',
+    ],
+  },
+  {
+    // 「【強撃】（攻撃でプレイヤーに与えるダメージ+1）」: the reminder said tersely (compared with the definition)
+    from: /^(\[自動\]\s*:\s*)(?:このキャラクターが)?攻撃(?:で|によって|により)、?プレイヤーに与えるダメージ(?:に|を|が)?\+([0-9]+)(?:する|される)?。$/g,
+    to: '$1このキャラクターが攻撃によってプレイヤーに与えるダメージに+$2する。',
+    need: 'プレイヤーに与えるダメージ',
+    note: '「攻撃でプレイヤーに与えるダメージ+1」 (the terse reminder of 【強撃】): this character’s attack damage to a player +1',
+    example: [
+      '[自動]：攻撃でプレイヤーに与えるダメージ+1。',
+      '[自動]:このキャラクターが攻撃によってプレイヤーに与えるダメージに+1する。',
+    ],
+  },
   {
     // 「[自動]：このカードがセットされているキャラクターが防御を行うたび、…そのキャラクターのパワーを…」: the host named by
     // the trigger (no target chosen before it in the sentence)
