@@ -203,6 +203,29 @@ const LOOK_REMINDERS: readonly DesignerWord[] = DIGITS.map((n) => ({
 export const TRAIN4B_WORDS_FIRST: readonly DesignerWord[] = [
   ...POLITE_ROWS,
   {
+    // 「…にのみセットすることができる」: the set card's restriction, before 「することができる」 is read as 「してもよい」
+    from: /(?<=(?:しか|だけ|のみ)(?:セット|装備))することが(?=(?:でき|出来)(?:る|ない)。?$)/g,
+    to: '',
+    need: 'することが',
+    note: '「このカードは…にのみセットすることができる」 is 「…にのみセットできる」 (where the set card goes, HF-4.1)',
+    example: [
+      'このカードは、あなたの《店員》を持つキャラクターにのみセットすることができます。',
+      'セット対象:あなたの《店員》を持つキャラクター',
+    ],
+  },
+  {
+    // 「カルネージ1を支払うことができる。そうした場合、…」: may pay (as 「支払ってもよい」)
+    from: /(支払|払)うこと(?:が|も)(?:でき|出来)る(?=。)/g,
+    to: '$1ってもよい',
+    need: 'ことが',
+    note: '「…を支払うことができる」 for 「…を支払ってもよい」 (may pay)',
+    example: [
+      '[自動]：このキャラクターが戦場に登場した時、あなたはカルネージ1を支払うことができます。そうした場合、カードを2枚引く。',
+      // (carnage 1 is read further: 000 ■カルネージ, designerStyleWords.ts)
+      '[自動]:このキャラクターが戦場に登場した時、あなたのダメージフィールドからカードを1枚選び、トラッシュに置いてもよい。そうした場合、カードを2枚引く。',
+    ],
+  },
+  {
     // 「①【強撃】」: a circled number before a keyword only numbers it (Gundam / FaB style). Numbered abilities
     // 「①[自動]：…」 are the grammar's (a 「…の①の効果は1ターンに1回」 line names them), so they keep their number.
     from: /^[\u2460-\u2473]\s*(?=【)/g,
@@ -270,7 +293,7 @@ export const TRAIN4B_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「キャラクター全てに、それぞれ2000ダメージを与える」: each of them is dealt the amount (what 全てに already says)
-    from: /(?<=全てに)、?(?:それぞれ|各々|おのおの)、?(?=[0-9X]+ダメージ)/g,
+    from: /(?<=全てに)、?(?:それぞれ|各々|おのおの)に?、?(?=[0-9X]+ダメージ)/g,
     to: '',
     need: '全てに',
     note: '「キャラクター全てに、それぞれ2000ダメージ」: 「それぞれ」 restates that each one is dealt the amount',
@@ -312,6 +335,17 @@ export const TRAIN4B_WORDS: readonly DesignerWord[] = [
     ],
   },
   ...LOOK_REMINDERS,
+  {
+    // 「あなたの《機甲》キャラクターは全て、パワーが+1000される」: their power is changed
+    from: /(?<=キャラクター(?:全て)?)は、?パワーが(?=[+-][0-9X]+(?:される|になる))/g,
+    to: 'のパワーは',
+    need: 'パワーが',
+    note: '「…キャラクターは全て、パワーが+1000される」: the power of each is changed',
+    example: [
+      '[自動]：あなたの《機甲》キャラクターは全て、パワーが+1000される。',
+      '[自動]:あなたの《機甲》を持つキャラクター全てのパワーは+1000される。',
+    ],
+  },
   {
     // 「…1少なくなる（0未満にはならない）」: a cost is never below 0 (HF-5.12), what every cost change already does
     from: /(?<=(?:少なく|低く)(?:なる|する))\((?:ただし、?)?(?:(?:エネルギー)?コストは、?)?0(?:未満に(?:は)?|より少なく(?:は)?|より低く(?:は)?)ならない。?\)/g,
@@ -388,7 +422,7 @@ export const TRAIN4B_WORDS: readonly DesignerWord[] = [
   {
     // 「[自動]：このカードがセットされているキャラクターが防御を行うたび、…そのキャラクターのパワーを…」: the host named by
     // the trigger (no target chosen before it in the sentence)
-    from: /(?<=^\[自動\]\s*:\s*(このカードがセットされているキャラクター|このキャラクター)が[^、。]*?(?:時|たび|たびに)、[^。対]*?)そのキャラクター/g,
+    from: /(?<=^\[自動\]\s*:\s*(このカードがセットされているキャラクター|このキャラクター)が[^、。]*?(?:時|たび|たびに)、[^。対]*?)(?<!が)そのキャラクター(?=のパワー|を|は)/g,
     to: '$1',
     need: 'そのキャラクター',
     note: '「…セットされているキャラクターが…たび、そのキャラクターの…」: 「そのキャラクター」 is the trigger’s own character when nothing was chosen before it',
