@@ -87,6 +87,48 @@ function godanRows(): DesignerWord[] {
   return rows;
 }
 
+/** A plain sentence made 「…ことができる。」 (may), and what it reads as: 「…てもよい。」. */
+function mayExample(verb: string): [string, string] | undefined {
+  const plain = PLAIN_EXAMPLES[verb];
+  if (!plain || !plain.endsWith(`${verb}。`)) return undefined;
+  const head = plain.slice(0, -verb.length - 1);
+  return [`${head}${verb}ことができます。`, `${head}${conjugate(verb).te}もよい。`.replace(/：/g, ':')];
+}
+
+/**
+ * 「…支払うことができる。」 (may) is 「…支払ってもよい。」 for every godan verb of the list (the て-form is the verb's);
+ * e-row verbs (加えることができる) have one row below. designerWords.ts's CAN_VERBS hold the older rows.
+ */
+function mayRows(): DesignerWord[] {
+  const rows: DesignerWord[] = [];
+  for (const [plainEnd, , , teEnd] of GODAN_ENDINGS) {
+    const verbs = GODAN_VERBS.filter(
+      (v) => v.endsWith(plainEnd) && v !== '行く' && v !== 'ある' && v !== '在る',
+    );
+    const verb = verbs.find((v) => mayExample(v));
+    if (!verb || 'つるぶ'.includes(plainEnd)) continue; // 「持つことができる」「選ぶことができる」: no such sentence
+    const before = plainEnd === 'す' ? '(?:(?<![\\u4E00-\\u9FFF])|(?<=[0-9一二三][枚体つ]))' : '';
+    rows.push({
+      from: new RegExp(
+        `${before}(${alt(verbs.map((v) => v.slice(0, -1)))})${plainEnd}こと(?:が|も)(?:でき|出来)る(?=。)`,
+        'g',
+      ),
+      to: `$1${teEnd}もよい`,
+      need: 'こと',
+      note: `「〜${plainEnd}ことができる」 (a godan verb in 〜${plainEnd}: ${verbs.slice(0, 4).join('・')}…) for 「〜${teEnd}もよい」 (may)`,
+      example: mayExample(verb) as [string, string],
+    });
+  }
+  rows.push({
+    from: /(?<=[えけげせぜてでねべめれ])ること(?:が|も)(?:でき|出来)る(?=。)/g,
+    to: 'てもよい',
+    need: 'こと',
+    note: '「〜えることができる」 (an ichidan verb, 加える・捨てる・登場させる…) for 「〜えてもよい」 (may)',
+    example: mayExample('与える') as [string, string],
+  });
+  return rows;
+}
+
 /** Sino-Japanese and katakana verbs with する (破壊します, ドローします, スリープにします, 対象とします). */
 const SURU_BEFORE = '(?<=[\\u4E00-\\u9FFF]{2}|[\\u30A0-\\u30FF]|[にとをく])';
 
@@ -177,7 +219,13 @@ const MAY_ROW: DesignerWord = {
   example: ['カードを1枚引いてもかまいません。', 'カードを1枚引いてもよい。'],
 };
 
-export const POLITE_ROWS: readonly DesignerWord[] = [MAY_ROW, ...godanRows(), ...ICHIDAN_ROWS, ...SURU_ROWS];
+export const POLITE_ROWS: readonly DesignerWord[] = [
+  MAY_ROW,
+  ...godanRows(),
+  ...ICHIDAN_ROWS,
+  ...SURU_ROWS,
+  ...mayRows(),
+];
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
@@ -211,18 +259,6 @@ export const TRAIN4B_WORDS_FIRST: readonly DesignerWord[] = [
     example: [
       'このカードは、あなたの《店員》を持つキャラクターにのみセットすることができます。',
       'セット対象:あなたの《店員》を持つキャラクター',
-    ],
-  },
-  {
-    // 「カルネージ1を支払うことができる。そうした場合、…」: may pay (as 「支払ってもよい」)
-    from: /(支払|払)うこと(?:が|も)(?:でき|出来)る(?=。)/g,
-    to: '$1ってもよい',
-    need: 'ことが',
-    note: '「…を支払うことができる」 for 「…を支払ってもよい」 (may pay)',
-    example: [
-      '[自動]：このキャラクターが戦場に登場した時、あなたはカルネージ1を支払うことができます。そうした場合、カードを2枚引く。',
-      // (carnage 1 is read further: 000 ■カルネージ, designerStyleWords.ts)
-      '[自動]:このキャラクターが戦場に登場した時、あなたのダメージフィールドからカードを1枚選び、トラッシュに置いてもよい。そうした場合、カードを2枚引く。',
     ],
   },
   {

@@ -70,6 +70,9 @@ describe('every listed verb is read in its polite forms (issue 22)', () => {
       expect(read(`それは${c.masu}ません。`)).toBe(`それは${c.negative}。`);
     },
   );
+  test.each(GODAN_VERBS.filter((v) => /[くすう]$/.test(v) && v !== '行く'))('godan %s: 〜ことができる (may)', (verb) => {
+    expect(read(`それを${verb}ことができます。`)).toBe(`それを${conjugate(verb).te}もよい。`);
+  });
   test('any verb with an e-row stem, passives and causatives: no list needed', () => {
     expect(read('それを登場させます。')).toBe('それを登場させる。');
     expect(read('それはトラッシュに置かれます。')).toBe('それはトラッシュに置かれる。');
