@@ -236,7 +236,7 @@ const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
  */
 const LOOK_REMINDERS: readonly DesignerWord[] = DIGITS.map((n) => ({
   from: new RegExp(
-    `(?<=上から(?:カードを)?${n}枚[^()]*?)\\((?:あなたの|自分の)?メインデッキ(?:のカード|の枚数)?が${n}枚(?:未満|より少ない|に満たない)(?:の)?(?:場合|時|とき|なら)、?(?:リロード(?:は|を)?(?:行わず|せず)、?)?(?:この効果(?:では|で|は)?、?何も(?:起こらない|起きない|しない)|この効果は(?:適用されない|失敗する))。?\\)`,
+    `\\((?<=上から(?:カードを)?${n}枚[^()]*?\\()(?:あなたの|自分の)?メインデッキ(?:のカード|の枚数)?が${n}枚(?:未満|より少ない|に満たない)(?:の)?(?:場合|時|とき|なら)、?(?:リロード(?:は|を)?(?:行わず|せず)、?)?(?:この効果(?:では|で|は)?、?何も(?:起こらない|起きない|しない)|この効果は(?:適用されない|失敗する))。?\\)`,
     'g',
   ),
   to: '',
@@ -350,7 +350,7 @@ export const TRAIN4B_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「(そのキャラクターにセットされていたカードは、トラッシュに置かれる。)」 after moving a character off the battlefield
-    from: /(?<=(?:手札に戻す|除外する|破壊する|(?:一番[上下]|トラッシュ)に置く)。)\((?:その|この|対象の)?キャラクターに(?:セットされていた|セットされている|付いていた|付いている)(?:セット)?カードは、?(?:全て|すべて)?トラッシュに置かれる。?\)/g,
+    from: /\((?<=(?:手札に戻す|除外する|破壊する|(?:一番[上下]|トラッシュ)に置く)。\()(?:その|この|対象の)?キャラクターに(?:セットされていた|セットされている|付いていた|付いている)(?:セット)?カードは、?(?:全て|すべて)?トラッシュに置かれる。?\)/g,
     to: '',
     need: 'セットされて',
     note: 'reminder 「（そのキャラクターにセットされていたカードは、トラッシュに置かれる）」 after a character leaves the battlefield: 000 ■セットカード (a set card whose character leaves goes to the trash), what the engine does',
@@ -361,7 +361,7 @@ export const TRAIN4B_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「(これは「破壊」ではありません。)」 after removing from the game: removal is not destruction
-    from: /(?<=ゲームから除外する。)\((?:これは|これは、|この効果は)「?破壊」?では(?:ない|ありません)。?\)/g,
+    from: /\((?<=ゲームから除外する。\()(?:これは|これは、|この効果は)「?破壊」?では(?:ない|ありません)。?\)/g,
     to: '',
     need: '除外する',
     note: 'reminder 「（これは「破壊」ではありません）」 after 「ゲームから除外する」: 000 ■ゲームから除外されたカード, ■破壊 (removal is not destruction; no destroyed trigger), what the engine does',
@@ -384,7 +384,7 @@ export const TRAIN4B_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「…1少なくなる（0未満にはならない）」: a cost is never below 0 (HF-5.12), what every cost change already does
-    from: /(?<=(?:少なく|低く)(?:なる|する))\((?:ただし、?)?(?:(?:エネルギー)?コストは、?)?0(?:未満に(?:は)?|より少なく(?:は)?|より低く(?:は)?)ならない。?\)/g,
+    from: /\((?<=(?:少なく|低く)(?:なる|する)\()(?:ただし、?)?(?:(?:エネルギー)?コストは、?)?0(?:未満に(?:は)?|より少なく(?:は)?|より低く(?:は)?)ならない。?\)/g,
     to: '',
     need: '0',
     note: 'reminder 「（0未満にはならない）」 after a cost reduction: HF-5.12 (a cost is never below 0), what the cost change does',
@@ -396,7 +396,7 @@ export const TRAIN4B_WORDS: readonly DesignerWord[] = [
   {
     // 「…-2000する。（パワーが0になった場合は破壊される）」 is designerStyleWords.ts's row after 破壊されない; after a
     // power decrease it restates 000 ■破壊 (power 0 destroys) as well
-    from: /(?<=-[0-9X]+(?:する|される)。?)\((?:これにより、?)?(?:その結果、?)?パワーが0になった(?:キャラクター|場合|なら|時|とき)(?:は|、)?(?:そのキャラクターは|それは)?破壊される。?\)/g,
+    from: /\((?<=-[0-9X]+(?:する|される)。?\()(?:これにより、?)?(?:その結果、?)?パワーが0になった(?:キャラクター|場合|なら|時|とき)(?:は|、)?(?:そのキャラクターは|それは)?破壊される。?\)/g,
     to: '',
     need: 'パワーが0',
     note: 'reminder 「（パワーが0になった場合は破壊される）」 after a power decrease: 000 ■破壊 (power 0 is destroyed at once), what the engine does',
@@ -408,7 +408,7 @@ export const TRAIN4B_WORDS: readonly DesignerWord[] = [
   {
     // 「…を与える（強制）。」: an effect is done unless it says 「てもよい」 (HF-5): the note restates it, when the
     // sentence it ends has no 「てもよい」
-    from: /(?<=(?:^|。|:)(?:(?!もよい|もいい|ことができ|ことが出来)[^。(])*)\((?:強制|強制効果|必ず行う)\)/g,
+    from: /\((?<=(?:^|。|:)(?:(?!もよい|もいい|ことができ|ことが出来)[^。(])*\()(?:強制|強制効果|必ず行う)\)/g,
     to: '',
     need: '強制',
     note: 'reminder 「（強制）」 after a sentence that is not optional: every effect without 「てもよい」 is done (HF-5)',
@@ -416,7 +416,7 @@ export const TRAIN4B_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「…引いてもよい（任意）。」: the note restates the 「てもよい」 just before it
-    from: /(?<=もよい)\((?:任意|任意効果)\)/g,
+    from: /\((?<=もよい\()(?:任意|任意効果)\)/g,
     to: '',
     need: '任意',
     note: 'reminder 「（任意）」 right after 「てもよい」 restates it',
@@ -424,7 +424,7 @@ export const TRAIN4B_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「キャラクター1体（どちらのプレイヤーのものでもよい）を対象とし」: a character named with no player is either's
-    from: /(?<=(?:^|、|。|:)キャラクター(?:[0-9一二三]体(?:まで)?)?)\((?:どちらの|いずれの|両方の|双方の)?プレイヤーのもの(?:でもよい|でも良い|でもいい|でも構わない|でもかまわない|を含む)。?\)/g,
+    from: /\((?<=(?:^|、|。|:)キャラクター(?:[0-9一二三]体(?:まで)?)?\()(?:どちらの|いずれの|両方の|双方の)?プレイヤーのもの(?:でもよい|でも良い|でもいい|でも構わない|でもかまわない|を含む)。?\)/g,
     to: '',
     need: 'プレイヤーのもの',
     note: 'reminder 「（どちらのプレイヤーのものでもよい）」 after a character named with no player (「あなたの」「対戦相手の」): it may be either’s already',
@@ -435,7 +435,7 @@ export const TRAIN4B_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「キャラクター全てに2000ダメージを与える（対象を取らない）。」: nothing in the sentence is a target
-    from: /(?<=^(?:(?!対象).)*?)\((?:これは)?、?(?:対象を(?:取らない|とらない|選ばない)|対象を取る効果ではない|対象にとらない)。?\)/g,
+    from: /\((?<=^(?:(?!対象).)*?\()(?:これは)?、?(?:対象を(?:取らない|とらない|選ばない)|対象を取る効果ではない|対象にとらない)。?\)/g,
     to: '',
     need: '対象',
     note: 'reminder 「（対象を取らない）」 on a line that chooses no target (no 「対象」 before it): the effect targets nothing already',
