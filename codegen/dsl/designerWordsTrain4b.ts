@@ -294,9 +294,9 @@ export const TRAIN4B_WORDS_FIRST: readonly DesignerWord[] = [
   },
   {
     // 「セット先のキャラクター」「セット先」: the host of this set card (HF-4.1)
-    from: /セット先(?:の(?:キャラクター|カード))?/g,
+    from: /(?:セット|装備|装着)先(?:の(?:キャラクター|カード))?/g,
     to: 'このカードがセットされているキャラクター',
-    need: 'セット先',
+    need: '先',
     note: '「セット先のキャラクター」: the character this set card is set on',
     example: [
       '[自動]：セット先のキャラクターが防御を行うたび、ターン終了時まで、セット先のキャラクターのパワーを+1000する。',
@@ -371,6 +371,17 @@ export const TRAIN4B_WORDS: readonly DesignerWord[] = [
     ],
   },
   ...LOOK_REMINDERS,
+  {
+    // 「手札が0枚であれば、」「…が2体であるなら、」: a count condition, 「なら」
+    from: /(?<=[0-9]+(?:枚|体))(?:であれば|であるなら|であるならば)(?=、)/g,
+    to: 'なら',
+    need: 'であ',
+    note: '「手札が0枚であれば、」: a count condition (「…以下であれば」 has its own row)',
+    example: [
+      '[自動]：このキャラクターが戦場に登場した時、あなたの手札が0枚であれば、カードを2枚引きます。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたの手札が0枚なら、カードを2枚引く。',
+    ],
+  },
   {
     // 「あなたの《機甲》キャラクターは全て、パワーが+1000される」: their power is changed
     from: /(?<=キャラクター(?:全て)?)は、?パワーが(?=[+-][0-9X]+(?:される|になる))/g,

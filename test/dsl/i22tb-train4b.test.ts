@@ -70,9 +70,12 @@ describe('every listed verb is read in its polite forms (issue 22)', () => {
       expect(read(`それは${c.masu}ません。`)).toBe(`それは${c.negative}。`);
     },
   );
-  test.each(GODAN_VERBS.filter((v) => /[くすう]$/.test(v) && v !== '行く'))('godan %s: 〜ことができる (may)', (verb) => {
-    expect(read(`それを${verb}ことができます。`)).toBe(`それを${conjugate(verb).te}もよい。`);
-  });
+  test.each(GODAN_VERBS.filter((v) => /[くすう]$/.test(v) && v !== '行く'))(
+    'godan %s: 〜ことができる (may)',
+    (verb) => {
+      expect(read(`それを${verb}ことができます。`)).toBe(`それを${conjugate(verb).te}もよい。`);
+    },
+  );
   test('any verb with an e-row stem, passives and causatives: no list needed', () => {
     expect(read('それを登場させます。')).toBe('それを登場させる。');
     expect(read('それはトラッシュに置かれます。')).toBe('それはトラッシュに置かれる。');
@@ -273,6 +276,20 @@ describe('reminder notes (issue 22)', () => {
     'あなたのメインデッキの上から3枚を見て、好きな順番でメインデッキの一番下に置く。（メインデッキが2枚に満たない場合、この効果では何も起こりません。）',
   ])('a note that says something else stays, and the line is rejected: 「%s」', (line) => {
     expect(errorsOf('コマンド', [line]).length).toBeGreaterThan(0);
+  });
+});
+
+describe('count conditions (issue 22)', () => {
+  test('「手札が0枚であれば、」', () => {
+    expect(
+      defsOf('キャラクター', [
+        '[自動]：このキャラクターが戦場に登場した時、あなたの手札が0枚であれば、カードを2枚引きます。',
+      ]),
+    ).toEqual(
+      defsOf('キャラクター', [
+        '[自動]：このキャラクターが戦場に登場した時、あなたの手札が0枚なら、カードを2枚引く。',
+      ]),
+    );
   });
 });
 
