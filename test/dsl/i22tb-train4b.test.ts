@@ -7,6 +7,7 @@ import { compileText } from '../../codegen/dsl/index.js';
 import { normalizeWidth } from '../../codegen/dsl/normalize.js';
 import { readDesignerLine } from '../../codegen/dsl/parse/reading.js';
 import { GODAN_VERBS, ICHIDAN_VERBS, conjugate } from '../../codegen/dsl/politeVerbs.js';
+import { printFile } from '../../codegen/dsl/print/file.js';
 import { cardText, parse } from './helpers.js';
 
 const read = (line: string) => readDesignerLine(normalizeWidth(line)).text;
@@ -301,5 +302,49 @@ describe('「戦場にある全てのキャラクター」「それぞれ」 (is
     expect(
       defsOf('コマンド', ['対戦相手の戦場に居るキャラクター全てに、各々1000ダメージを与える。']),
     ).toEqual(defsOf('コマンド', ['対戦相手のキャラクター全てに1000ダメージを与える。']));
+  });
+});
+
+describe('hflux fmt prints the canonical text (issue 22)', () => {
+  test('a card in these styles prints as text that compiles to the same card', () => {
+    const source = [
+      '【セット】t',
+      '【カード】試作機',
+      '種別：キャラクター',
+      'コスト：3',
+      '分類：《機甲》',
+      'パワー：3000',
+      'テキスト：',
+      '  ①【警戒】',
+      '  ②[自動]：このキャラクターが登場した時、あなたの《支援》キャラクターが戦場に居る場合、カードを1枚引きます。',
+      '  [1][スリープ]：キャラクター一体（どちらのプレイヤーのものでもよい）を対象とし、ターン終了時までそれのパワーを-1000します。（パワーが0になった場合は破壊されます）',
+      '',
+      '【カード】整備ドック',
+      '種別：セット',
+      'コスト：1',
+      'パワー：+1000',
+      'テキスト：',
+      '  このカードは、あなたの《機甲》キャラクターにのみセットすることができます。',
+      '  [自動]：セット先のキャラクターが防御を行うたび、ターン終了時まで、そのキャラクターのパワーを+1000します。',
+      '',
+    ].join('\n');
+    const first = compileText(source, 't.hf');
+    expect(first.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const printed = printFile(parse(source).ir);
+    expect(printed).toContain('セット対象：あなたの《機甲》を持つキャラクター');
+    expect(printed).toContain('  【警戒】\n');
+    expect(printed).not.toContain('ます。');
+    const again = compileText(printed, 't.hf');
+    expect(again.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const defs = (r: typeof first) =>
+      r.cards.map((c) =>
+        // (the printed file has a blank line after 【セット】: only the source lines move)
+        JSON.stringify({
+          ...c.def,
+          source: undefined,
+          abilities: c.def.abilities.map(({ text: _t, ...a }) => a),
+        }),
+      );
+    expect(defs(again)).toEqual(defs(first));
   });
 });
