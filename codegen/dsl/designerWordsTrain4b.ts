@@ -14,7 +14,7 @@ import type { DesignerWord } from './designerWords.js';
 import { GODAN_ENDINGS, GODAN_VERBS, ICHIDAN_VERBS, conjugate, politeOf } from './politeVerbs.js';
 
 /** What may follow a polite verb that ends a clause: the end of a sentence, a comma, a bracket, a quote. */
-const END = '(?=[。、)」]|$)';
+const END = '(?=[。、()」]|$)';
 
 /** Sorted longest first, escaped for a pattern. */
 const alt = (words: readonly string[]) =>
@@ -42,6 +42,13 @@ const NEGATIVE_EXAMPLES: Readonly<Record<string, string>> = {
   できる: '[自動]：このキャラクターは攻撃できない。',
   なる: '[自動]：このキャラクターは対戦相手の効果の対象にならない。',
   される: '[自動]：このキャラクターは破壊されない。',
+  支払う:
+    'あなたのトラッシュからキャラクターカードを1枚選び、戦場に登場させる（エネルギーコストは支払わない）。',
+};
+
+/** Example sentences the rest of the table reads further, and what they read as. */
+const READ_FURTHER: Readonly<Record<string, string>> = {
+  [NEGATIVE_EXAMPLES.支払う]: 'あなたのトラッシュからキャラクターカードを1枚選び、戦場に登場させる。',
 };
 
 type Form = 'masu' | 'masen' | 'kudasai';
@@ -53,7 +60,7 @@ function exampleFor(verbs: readonly string[], form: Form): [string, string] | un
   if (!verb) return undefined;
   const plain = table[verb];
   // 「…を持つ。」 is read further (as 「…を得る。」); the example's canonical line is what the plain one reads as
-  const canonical = plain.replace(/：/g, ':').replace(/を持つ。$/, 'を得る。');
+  const canonical = READ_FURTHER[plain] ?? plain.replace(/：/g, ':').replace(/を持つ。$/, 'を得る。');
   return [politeOf(plain, verb, form), canonical];
 }
 
@@ -110,7 +117,7 @@ function mayRows(): DesignerWord[] {
     const before = plainEnd === 'す' ? '(?:(?<![\\u4E00-\\u9FFF])|(?<=[0-9一二三][枚体つ]))' : '';
     rows.push({
       from: new RegExp(
-        `${before}(${alt(verbs.map((v) => v.slice(0, -1)))})${plainEnd}こと(?:が|も)(?:でき|出来)る(?=。)`,
+        `${before}(${alt(verbs.map((v) => v.slice(0, -1)))})${plainEnd}こと(?:が|も)(?:でき|出来)る(?=。|\\()`,
         'g',
       ),
       to: `$1${teEnd}もよい`,
@@ -120,7 +127,7 @@ function mayRows(): DesignerWord[] {
     });
   }
   rows.push({
-    from: /(?<=[えけげせぜてでねべめれ])ること(?:が|も)(?:でき|出来)る(?=。)/g,
+    from: /(?<=[えけげせぜてでねべめれ])ること(?:が|も)(?:でき|出来)る(?=。|\()/g,
     to: 'てもよい',
     need: 'こと',
     note: '「〜えることができる」 (an ichidan verb, 加える・捨てる・登場させる…) for 「〜えてもよい」 (may)',
@@ -416,6 +423,18 @@ export const TRAIN4B_WORDS: readonly DesignerWord[] = [
   },
   ...LOOK_REMINDERS,
   {
+    // 「…戦場に登場させる。（エネルギーコストは支払いません。）」: designerStyleWords.ts's row, the full stop before
+    // the note (a card put onto the battlefield by an effect is not played and pays no cost)
+    from: /(?<=登場させ(?:る|てもよい))。\((?:その)?(?:エネルギー)?コストは(?:支払わない|支払わず|不要|払わない)。?\)/g,
+    to: '。',
+    need: 'コストは',
+    note: 'reminder 「。（エネルギーコストは支払わない。）」 after putting a card onto the battlefield: it is not played and pays no cost (000)',
+    example: [
+      'あなたのトラッシュからキャラクターカードを1枚選び、戦場に登場させます。（エネルギーコストは支払いません。）',
+      'あなたのトラッシュからキャラクターカードを1枚選び、戦場に登場させる。',
+    ],
+  },
+  {
     // 「あなたの《戦艦》キャラクターが戦場に居ない場合」: characters are only on the battlefield (as 「…が居る場合」)
     from: /(?<=キャラクター)が戦場に(?:居|い)ない(?=場合|なら|時|とき|限り)/g,
     to: 'がいない',
@@ -485,7 +504,7 @@ export const TRAIN4B_WORDS: readonly DesignerWord[] = [
   {
     // 「…を与える（強制）。」: an effect is done unless it says 「てもよい」 (HF-5): the note restates it, when the
     // sentence it ends has no 「てもよい」
-    from: /\((?<=(?:^|。|:)(?:(?!もよい|もいい|ことができ|ことが出来)[^。(])*\()(?:強制|強制効果|必ず行う)\)/g,
+    from: /\((?<=(?:^|。|:)(?:(?!もよい|もいい|ことができ|ことが出来)[^。(])*\()(?:強制|強制効果|必ず行う)(?:です|である)?\)/g,
     to: '',
     need: '強制',
     note: 'reminder 「（強制）」 after a sentence that is not optional: every effect without 「てもよい」 is done (HF-5)',
@@ -493,7 +512,7 @@ export const TRAIN4B_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「…引いてもよい（任意）。」: the note restates the 「てもよい」 just before it
-    from: /\((?<=もよい\()(?:任意|任意効果)\)/g,
+    from: /\((?<=もよい\()(?:任意|任意効果)(?:です|である)?\)/g,
     to: '',
     need: '任意',
     note: 'reminder 「（任意）」 right after 「てもよい」 restates it',
@@ -501,9 +520,9 @@ export const TRAIN4B_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「キャラクター1体（どちらのプレイヤーのものでもよい）を対象とし」: a character named with no player is either's
-    from: /\((?<=(?:^|、|。|:)キャラクター(?:[0-9一二三]体(?:まで)?)?\()(?:どちらの|いずれの|両方の|双方の)?プレイヤーのもの(?:でもよい|でも良い|でもいい|でも構わない|でもかまわない|を含む)。?\)/g,
+    from: /\((?<=(?:^|、|。|:)キャラクター(?:[0-9一二三]体(?:まで)?)?\()(?:どちらの|いずれの|両方の|双方の)?プレイヤーの(?:もの|キャラクター)(?:でもよい|でも良い|でもいい|でも構わない|でもかまわない|を含む)。?\)/g,
     to: '',
-    need: 'プレイヤーのもの',
+    need: 'プレイヤーの',
     note: 'reminder 「（どちらのプレイヤーのものでもよい）」 after a character named with no player (「あなたの」「対戦相手の」): it may be either’s already',
     example: [
       'キャラクター1体（どちらのプレイヤーのものでもよい）を対象とし、それを破壊する。',

@@ -220,6 +220,14 @@ describe('the Gundam / FaB style (issue 22)', () => {
 });
 
 describe('reminder notes (issue 22)', () => {
+  test('a note giving a duration the sentence does not have stays (it would change the effect)', () => {
+    const plain = '[自動]：あなたのターン終了時、このキャラクターのパワーを+1000します。';
+    expect(errorsOf('キャラクター', [plain])).toEqual([]);
+    expect(
+      errorsOf('キャラクター', [`${plain}（この効果はターン終了時まで続きます。）`]).length,
+    ).toBeGreaterThan(0);
+  });
+
   test('a note that restates the rules about what the sentence did is read away', () => {
     expect(
       defsOf('コマンド', [
