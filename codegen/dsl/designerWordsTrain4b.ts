@@ -504,10 +504,10 @@ export const TRAIN4B_WORDS: readonly DesignerWord[] = [
   {
     // 「…を与える（強制）。」: an effect is done unless it says 「てもよい」 (HF-5): the note restates it, when the
     // sentence it ends has no 「てもよい」
-    from: /\((?<=(?:^|。|:)(?:(?!もよい|もいい|ことができ|ことが出来)[^。(])*\()(?:強制|強制効果|必ず行う)(?:です|である)?\)/g,
+    from: /\((?<=(?:^|。|:)(?:(?!もよい|もいい|ことができ|ことが出来|[0-9一二三四五](?:体|枚|つ)まで)[^。(])*\()(?:強制|強制効果|必ず行う)(?:です|である)?\)/g,
     to: '',
     need: '強制',
-    note: 'reminder 「（強制）」 after a sentence that is not optional: every effect without 「てもよい」 is done (HF-5)',
+    note: 'reminder 「（強制）」 after a sentence that is not optional: every effect without 「てもよい」 is done (HF-5). A sentence choosing 「1体まで」 keeps it (must it choose one? the note may mean so): rejected',
     example: ['あなたは手札を1枚捨てる（強制）。', 'あなたは手札を1枚捨てる。'],
   },
   {

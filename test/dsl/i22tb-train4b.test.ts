@@ -275,6 +275,8 @@ describe('reminder notes (issue 22)', () => {
     // 「（強制）」 on an optional sentence, 「（任意）」 on a mandatory one: the note contradicts it
     'カードを1枚引いてもよい（強制）。',
     'カードを1枚引く（任意）。',
+    // 「1体まで」 and 「（強制）」: must it choose one when it can? the note may say so
+    '対戦相手のキャラクターを1体まで対象とし、それを破壊する（強制）。',
     // 「（対象を取らない）」 on a line that targets
     '対戦相手のキャラクター1体を対象とし、それに1000ダメージを与える（対象を取らない）。',
     // 「（どちらのプレイヤーのものでもよい）」 after 「あなたの…」
