@@ -18,6 +18,7 @@ import {
   partBank,
 } from '../../codegen/dsl/diagnostics/partSearch.js';
 import { compileText } from '../../codegen/dsl/index.js';
+import { readDesignerLine } from '../../codegen/dsl/parse/reading.js';
 import {
   PART_BANK_PATH,
   acceptedLines,
@@ -159,12 +160,13 @@ describe('compositional suggestions on HF-E011', () => {
   test('one clause mended, the trigger and the full-width colon kept', () => {
     const d = firstError(
       'キャラクター',
-      '[自動]：このキャラクターが防御を行うたび、対戦相手のキャラクター全てに、それぞれ1000ダメージを与える。',
+      // (「…全てに、それぞれ1000ダメージ」 is designer vocabulary now: codegen/dsl/designerWordsTrain4b.ts)
+      '[自動]：このキャラクターが防御を行うたび、対戦相手のキャラクター全てに、一律に1000ダメージを与える。',
     );
     expect(caretAndSuggestion(d)).toEqual([
-      'test.hf:7:42 HF-E011 エラー: この文を読めません。',
-      '  |   [自動]：このキャラクターが防御を行うたび、対戦相手のキャラクター全てに、それぞれ1000ダメージを与える。',
-      `  |   ${' '.repeat(76)}${'^'.repeat(24)}`,
+      'test.hf:7:41 HF-E011 エラー: この文を読めません。',
+      '  |   [自動]：このキャラクターが防御を行うたび、対戦相手のキャラクター全てに、一律に1000ダメージを与える。',
+      `  |   ${' '.repeat(74)}${'^'.repeat(24)}`,
       '  = もしかして: [自動]：このキャラクターが防御を行うたび、対戦相手のキャラクター全てに1000ダメージを与える。',
     ]);
   });
@@ -184,20 +186,13 @@ describe('compositional suggestions on HF-E011', () => {
     expect(d.suggestions ?? []).toEqual([]);
   });
 
-  test('no suggestion that says something else: 「ターン終了時」 never becomes 「あなたのターン終了時」', () => {
-    const d = firstError('セット', '[自動]：ターン終了時、このカードをトラッシュに置く。');
-    expect(d.code).toBe('HF-E011');
-    for (const s of d.suggestions ?? []) expect(s.text).not.toContain('あなたのターン終了時');
-  });
-
-  test('…but becomes every player’s: 「各プレイヤーのターン終了時」 (a timing lead generated from the vocabulary)', () => {
-    const d = firstError('セット', '[自動]：ターン終了時、このカードをトラッシュに置く。');
-    expect(caretAndSuggestion(d).slice(0, 4)).toEqual([
-      'test.hf:6:8 HF-E011 エラー: この文を読めません。',
-      '  |   [自動]：ターン終了時、このカードをトラッシュに置く。',
-      '  |           ^^^^^^^^^^^^',
-      '  = もしかして: [自動]：各プレイヤーのターン終了時、このカードをトラッシュに置く。',
-    ]);
+  test('「ターン終了時」 never becomes 「あなたのターン終了時」 but every player’s, as the search used to suggest', () => {
+    // (「[自動]：ターン終了時、」 is designer vocabulary now, read as the search's suggestion was:
+    // codegen/dsl/designerWordsTrain4b.ts)
+    expect(compiles('セット', '[自動]：ターン終了時、このカードをトラッシュに置く。')).toBe(true);
+    expect(readDesignerLine('[自動]:ターン終了時、このカードをトラッシュに置く。').text).toBe(
+      '[自動]:各プレイヤーのターン終了時、このカードをトラッシュに置く。',
+    );
   });
 
   test('「このキャラクターのプレイヤーは自分に…」 compiles as written now (designerWordsI22h.ts), as the search used to suggest', () => {

@@ -545,12 +545,34 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'playCostOption',
     pattern:
-      /この(?:カード|キャラクター)を(?:プレイ|使用)する(?:際|とき|時)(?:に)?、|(?:コスト|エネルギー)を支払う前に|追加(?:の)?コストとして/,
+      /この(?:カード|キャラクター)を(?:プレイ|使用)する(?:際|とき|時)(?:に)?、|(?:コスト|エネルギー)を支払う前に|追加(?:の)?コストとして|支払わ(?:なければ|ないと)、?(?:この(?:カード|キャラクター)は、?)?(?:この(?:カード|キャラクター)を)?プレイ/,
     ja: 'プレイする時に行う追加の支払いや、それによるコストの変更',
     en: 'an additional payment when playing a card, or a cost change because of it',
     nearest: '[自動]：あなたの《戦機》を持つカードのエネルギーコストは1少なくなる。',
     line: true,
     example: 'このカードをプレイする際、あなたは自分のキャラクターを1体破壊してもよい。',
+  },
+  {
+    // issue 22 (i22tb): 「このキャラクターは、スリープの状態で戦場に登場する」 (a character that enters asleep)
+    id: 'entersAsleep',
+    pattern: /(?:スリープ|レスト|タップ)(?:の状態|状態)?で(?:戦場に)?(?:登場する|登場します|出る)/,
+    ja: 'スリープの状態で戦場に登場するキャラクター',
+    en: 'a character that enters the battlefield asleep',
+    nearest: '[自動]：このキャラクターが戦場に登場した時、このキャラクターをスリープにする。',
+    line: true,
+    example: '[自動]：このキャラクターは、スリープの状態で戦場に登場する。',
+  },
+  {
+    // issue 22 (i22tb): 「破壊された時、…。そうした場合、このカードはトラッシュには置かれず、…」: a trigger cannot undo
+    // where the card went; replacing it is 「…が破壊される場合、代わりに…」 (HF-5.11), which has no optional payment
+    id: 'triggerReplacesTrash',
+    pattern: /トラッシュに(?:は)?置かれ(?:ず|ないで|ずに)/,
+    ja: '誘発した能力で、カードがトラッシュに置かれることを置き換える書き方（置き換えは「…が破壊される場合、代わりに…」です）',
+    en: 'a triggered ability replacing the card going to the trash (a replacement is 「…が破壊される場合、代わりに…」)',
+    nearest: '[自動]：このキャラクターが破壊される場合、代わりにこのキャラクターを持ち主の手札に戻す。',
+    line: true,
+    example:
+      '[自動]：このキャラクターが破壊された時、あなたはエネルギーを1支払ってもよい。そうした場合、このカードはトラッシュには置かれず、持ち主の手札に戻る。',
   },
   {
     id: 'resultCount',

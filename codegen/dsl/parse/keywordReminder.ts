@@ -15,12 +15,13 @@ export interface KeywordReminder {
   resume?: number;
 }
 
-const PAREN = /^(【([^【】]+)】)[ 　]*[（(](.+)[）)][ 　]*[。．.]?$/;
-const COLON = /^(【([^【】]+)】)[ 　]*[:：][ 　]*(.+)$/;
+// 「①【強撃】（…）」: a circled number before the keyword only numbers it (designerWordsTrain4b.ts reads it away)
+const PAREN = /^([\u2460-\u2473]?[ 　]*【([^【】]+)】)[ 　]*[（(](.+)[）)][ 　]*[。．.]?$/;
+const COLON = /^([\u2460-\u2473]?[ 　]*【([^【】]+)】)[ 　]*[:：][ 　]*(.+)$/;
 
 /** The keyword and its reminder, when the line is one known keyword (of `keywords`) followed by one. */
 export function keywordReminder(content: string, keywords: readonly string[]): KeywordReminder | null {
-  if (!content.startsWith('【')) return null;
+  if (!/^[\u2460-\u2473]?[ 　]*【/.test(content)) return null;
   const m = PAREN.exec(content) ?? COLON.exec(content);
   if (!m || !keywords.includes(m[2])) return null;
   const start = content.indexOf(m[3], m[1].length);

@@ -73,6 +73,8 @@ function ougiReminderName(text: string): number {
 
 /** Bracketed words that are not costs as written: the label 「[起動]」, and 「[レスト]」「[タップ]」 for [スリープ]. */
 const UNPROTECTED = [
+  // a game word quoted in a reminder, 「（これは「破壊」ではありません）」 (designerWordsTrain4b.ts), never a card's name
+  '「破壊」',
   '[起動]',
   '[レスト]',
   '[タップ]',
