@@ -72,6 +72,25 @@ export interface PlayerState {
    * play, each until the end of turn `until` (replaced, never edited in place; src/engine/playBans.ts).
    */
   playBans?: PlayBan[];
+  /**
+   * issue 22: 「このターン、あなたのキャラクターの攻撃は防御されない」: rules this player's effects put on a group of
+   * characters for a number of turns, holding for characters that enter later too (src/engine/groupRules.ts).
+   */
+  groupRules?: GroupRule[];
+}
+
+export type GroupRuleFlag = 'cannotAttack' | 'cannotDefend' | 'unblockable' | 'cannotAttackPlayer';
+
+/** issue 22: one rule on a group of characters (src/engine/groupRules.ts). */
+export interface GroupRule {
+  flag: GroupRuleFlag;
+  /** The characters it holds for, seen from `controller`, the player whose effect made it. */
+  filter: CardFilter;
+  controller: PlayerIndex;
+  /** Where the effect that made it came from (for 「…の効果を受けない」, HF-5.12). */
+  origin: 'characterAbility' | 'characterDamageTrigger' | 'other';
+  /** The last turn it holds (it ends at that turn's end). */
+  until: number;
 }
 
 /** issue 22: one 「…をプレイできない」 on a player (src/engine/playBans.ts). */

@@ -9,12 +9,12 @@ import { dealDamagePacket } from './damage.js';
 import { checkDestruction } from './destruction.js';
 import { DEFENDED_KEY } from './filterHistory.js';
 import { type DamagePacket, type Game, card, log, logSourced, other } from './game.js';
+import { hasGrantFlag } from './grantFlags.js';
 import { targetOptions } from './modes.js';
 import { recordUse } from './oncePerTurn.js';
 import {
   ATTACKED_KEY,
   abilitiesOf,
-  hasGrantFlag,
   hasKeyword,
   isCharacter,
   playerAttackDamageBonus,

@@ -5,6 +5,7 @@ import type { ConcernedCard } from '../core/errors.js';
 import { keywordPrintedName } from '../keywords.js';
 import { energyBudget, playCost } from './costs.js';
 import { type Game, card, defOf } from './game.js';
+import { hasGrantFlag } from './grantFlags.js';
 import {
   playConditionHolds,
   playModal,
@@ -19,7 +20,6 @@ import { playBanned } from './playBans.js';
 import {
   abilitiesOf,
   evaluateConditionStatic,
-  hasGrantFlag,
   hasKeyword,
   isCharacter,
   requiredDefenderKeywords,

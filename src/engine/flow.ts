@@ -7,8 +7,8 @@ import { attackerStillThere, legalDefenders } from './combat.js';
 import { touch } from './derived.js';
 import { type Game, card, defOf, log, logging, other } from './game.js';
 import { drawGame } from './gameEnd.js';
+import { hasGrantFlag } from './grantFlags.js';
 import { endNextActivePhaseEffects, endOfTurnEffects, expireEffect } from './lasting.js';
-import { hasGrantFlag } from './query.js';
 import { eligibleKuusou, ougiOnlyInExtraDeck } from './setup.js';
 import { queuePhaseTriggers, queueTurnEndTriggers } from './triggers.js';
 

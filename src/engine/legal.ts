@@ -20,11 +20,12 @@ import {
 } from './costs.js';
 import { type DefInfo, type Derived, enter, leave } from './derived.js';
 import { type Game, card, defInfo, defOf, other } from './game.js';
+import { hasGrantFlag } from './grantFlags.js';
 import { endOfTurnEffects } from './lasting.js';
 import { type TargetOption, targetOptions } from './modes.js';
 import { onceKeyOf, usedThisTurn } from './oncePerTurn.js';
 import { playBanned } from './playBans.js';
-import { abilitySetOf, evaluateConditionStatic, hasGrantFlag, isCharacter } from './query.js';
+import { abilitySetOf, evaluateConditionStatic, isCharacter } from './query.js';
 import { replacementActions } from './replacementTask.js';
 import { eligibleKuusou, grantedExtraDeck, ougiSatisfied } from './setup.js';
 import { candidates, isGroupSpec } from './targets.js';

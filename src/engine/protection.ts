@@ -96,6 +96,14 @@ function isDamageTrigger(game: Game, ctx: EffectContext): boolean {
   return game.state.tasks.some((t) => t.t === 'finishDamageTrigger' && t.card === ctx.self);
 }
 
+/** Where an effect comes from, as far as 「…を受けない」 asks (000 ■ダメージトリガー, RULING HF-5.12). */
+export type EffectOrigin = 'characterAbility' | 'characterDamageTrigger' | 'other';
+
+export function effectOrigin(game: Game, ctx: EffectContext): EffectOrigin {
+  if (sourceKind(game, ctx.self) !== 'character') return 'other';
+  return isDamageTrigger(game, ctx) ? 'characterDamageTrigger' : 'characterAbility';
+}
+
 /**
  * 000 ■ダメージトリガー, RULING HF-5.12: does the effect resolving in `ctx` do nothing to `id`?
  * 「キャラクターの能力を受けない」: effects of abilities of characters (a damage trigger is not an ability);
@@ -104,12 +112,34 @@ function isDamageTrigger(game: Game, ctx: EffectContext): boolean {
 export function unaffectedBy(game: Game, id: number, ctx: EffectContext): boolean {
   const grants = grantsOn(game, id, isUnaffected);
   if (grants.length === 0) return false;
-  if (sourceKind(game, ctx.self) !== 'character') return false;
+  return unaffectedByGrants(game, id, grants, ctx.controller, effectOrigin(game, ctx));
+}
+
+/** unaffectedBy() for an effect known by its controller and origin (a rule kept on a group, groupRules.ts). */
+export function unaffectedByOrigin(
+  game: Game,
+  id: number,
+  controller: PlayerIndex,
+  origin: EffectOrigin,
+): boolean {
+  if (origin === 'other') return false;
+  const grants = grantsOn(game, id, isUnaffected);
+  return grants.length > 0 && unaffectedByGrants(game, id, grants, controller, origin);
+}
+
+function unaffectedByGrants(
+  game: Game,
+  id: number,
+  grants: readonly Grant[],
+  controller: PlayerIndex,
+  origin: EffectOrigin,
+): boolean {
+  if (origin === 'other') return false;
   for (const g of grants) {
     if (!('unaffected' in g)) continue;
-    if (!byMatches(game, g.by, id, ctx.controller)) continue;
+    if (!byMatches(game, g.by, id, controller)) continue;
     if (g.unaffected === 'characterCardEffects') return true;
-    if (!isDamageTrigger(game, ctx)) return true;
+    if (origin === 'characterAbility') return true;
   }
   return false;
 }

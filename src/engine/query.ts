@@ -519,18 +519,6 @@ export function isIndestructible(game: Game, id: number, by: PlayerIndex | null 
   return false;
 }
 
-export type GrantFlag = 'cannotAttack' | 'cannotDefend' | 'cannotAttackPlayer' | 'noUntap' | 'unblockable';
-
-export function hasGrantFlag(game: Game, id: number, flag: GrantFlag): boolean {
-  const c = card(game, id);
-  for (const e of game.state.effects) {
-    if (e.kind === 'grant' && e.card === id && e.cardSeq === c.seq && e.grant && flag in e.grant) return true;
-  }
-  for (const s of activeStatics(game))
-    if (s.effect.kind === 'grant' && flag in s.effect.grant && staticAffects(game, s, id)) return true;
-  return false;
-}
-
 /** HF-13.6: keywords a defender must have to block this attacker. */
 export function requiredDefenderKeywords(game: Game, attacker: number): KeywordName[] {
   const out: KeywordName[] = [];

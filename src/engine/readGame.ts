@@ -8,10 +8,10 @@ import type { Game } from './game.js';
 export { legalDefenders } from './combat.js';
 export { playCost } from './costs.js';
 export { defOf } from './game.js';
+export { hasGrantFlag } from './grantFlags.js';
 export {
   abilitiesOf,
   charactersOf,
-  hasGrantFlag,
   hasKeyword,
   isCharacter,
   isIndestructible,

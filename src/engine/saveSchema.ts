@@ -280,6 +280,15 @@ function buildSchema(cards: number) {
     playBans: list(
       z.strictObject({ filter: defData.optional(), controller: player, until: count }),
     ).optional(),
+    groupRules: list(
+      z.strictObject({
+        flag: z.enum(['cannotAttack', 'cannotDefend', 'unblockable', 'cannotAttackPlayer']),
+        filter: defData,
+        controller: player,
+        origin: z.enum(['characterAbility', 'characterDamageTrigger', 'other']),
+        until: count,
+      }),
+    ).optional(),
   });
   const lasting = z.strictObject({
     id: count,

@@ -1,5 +1,6 @@
 // One effect step (EffectOp) as a sentence, with the lines under it: its duration, who decides, nested steps.
 import type { EffectOp, PlayerRef } from '../core/cardTypes.js';
+import { grantsToGroup } from '../core/groupRules.js';
 import { skipLine } from './chain.js';
 import { lookAtTopText, pickText, putFaceDownText, searchText } from './choiceOps.js';
 import { conditionPhrase, durationPhrase } from './conditions.js';
@@ -203,8 +204,11 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
           : all(ctx, op.filter);
       const g = grantPhrase(ctx, op.grant, who, depth, nested);
       // as modifyPowerAll: the engine grants to the characters there on resolution only (grantAll.ts);
-      // one that comes later does not gain it (issue 22: explain says so for both)
-      const now = say(ctx, '（今いるものだけ）', ' (only those there now)');
+      // one that comes later does not gain it (issue 22: explain says so for both) — except a rule on what
+      // the group may do for some turns, which holds for later ones too (src/core/groupRules.ts, RULING)
+      const now = grantsToGroup(op.grant, op.duration)
+        ? say(ctx, '（後から登場したキャラクターにも）', ' (characters that enter later too)')
+        : say(ctx, '（今いるものだけ）', ' (only those there now)');
       return { text: `${g.text}${now}`, sub: [period(ctx, op.duration, depth), ...g.sub] };
     }
     case 'negate':

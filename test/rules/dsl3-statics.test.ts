@@ -2,7 +2,7 @@
 // (test/fixtures/dsl3-statics.hf), played in the engine. Rulings: docs/engine.md.
 import { describe, expect, it } from 'vitest';
 import { playCost } from '../../src/engine/costs.js';
-import { hasGrantFlag } from '../../src/engine/query.js';
+import { hasGrantFlag } from '../../src/engine/grantFlags.js';
 import { moveCard } from '../../src/engine/zones.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { endTurn } from '../helpers/flow.js';
