@@ -37,6 +37,7 @@ import { I22W_WORDS, I22W_WORDS_FIRST } from './designerWordsI22w.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
+import { TRAIN4A_WORDS, TRAIN4A_WORDS_FIRST } from './designerWordsTrain4a.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -144,6 +145,8 @@ export const SET_ON_FIELD = 'セット対象:';
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // ── i22w: ability labels and wordings reported by other helpers (codegen/dsl/designerWordsI22w.ts) ──
   ...I22W_WORDS_FIRST,
+  // ── i22ta: rows of the fifth round's train halves that must run first (codegen/dsl/designerWordsTrain4a.ts) ──
+  ...TRAIN4A_WORDS_FIRST,
   // ── i22t: rows of the third blind round that must run first (codegen/dsl/designerWordsTrain3.ts) ──
   ...TRAIN3_WORDS_FIRST,
   // ── i22w: rows of other TCGs' styles that must run first (codegen/dsl/designerStyleWords.ts) ──
@@ -1698,4 +1701,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...I22W_WORDS,
   // ── i22h: wordings of the fourth round's train halves (codegen/dsl/designerWordsI22h.ts) ──
   ...I22H_WORDS,
+  // ── i22ta: wordings of the fifth round's train halves (codegen/dsl/designerWordsTrain4a.ts) ──
+  ...TRAIN4A_WORDS,
 ];

@@ -1,0 +1,271 @@
+// Issue 22 (helper i22ta): designer vocabulary rows found on the train halves of two blind sets written in the
+// fifth round — a Union Arena / Chaos TCG style (「[自動]【登場時】：」 with no colon after [自動], 「【起動メイン】」,
+// verbless power changes 「それはターン終了時までパワー+1000。」) and a Lorcana / Hearthstone Japanese localisation
+// style (「〜するたび」, keyword reminders in parentheses, 「すべてのキャラクターに、それぞれ…」). Same row shape and
+// rules as codegen/dsl/designerWords.ts (a row is a reading the designer would agree with; each example is tested
+// by test/dsl/designerWords.test.ts), kept in this file so it merges without touching the other tables.
+// TRAIN4A_WORDS_FIRST run before every other row (after the 【自動】 label rows), TRAIN4A_WORDS after them all.
+import type { DesignerWord } from './designerWords.js';
+
+/**
+ * Timing labels a [自動] may be followed by with no colon between (「[自動]【登場時】：」): those read by
+ * designerStyleWords.ts (TIMING_LABELS) and the ones below (LABEL_TRIGGERS).
+ */
+const STYLE_LABELS = '登場時|アタック時|攻撃時|破壊時|ブロック時|防御時';
+
+/** Further timing labels of other games, and the trigger each is (of this character, HF-12.1). */
+export const LABEL_TRIGGERS: readonly (readonly [string, string])[] = [
+  // (a turn starts with its active phase: 000 ■フェイズ進行, as designerWordsI22h.ts reads 「ターン開始時」)
+  // Union Arena 【退場時】: this character leaves the battlefield (any way, 000 ■戦場を離れる)
+  ['退場時', 'このキャラクターが戦場を離れた時、'],
+  ['あなたのターン開始時', 'あなたのアクティブフェイズ開始時、'],
+  ['自分のターン開始時', 'あなたのアクティブフェイズ開始時、'],
+  ['あなたのターン終了時', 'あなたのターン終了時、'],
+  ['自分のターン終了時', 'あなたのターン終了時、'],
+  ['相手のターン開始時', '対戦相手のアクティブフェイズ開始時、'],
+  ['対戦相手のターン開始時', '対戦相手のアクティブフェイズ開始時、'],
+  ['相手のターン終了時', '対戦相手のターン終了時、'],
+  ['対戦相手のターン終了時', '対戦相手のターン終了時、'],
+];
+
+/** Every bracketed label of this file (codegen/dsl/parse/reading.ts leaves them unprotected, so rows read them). */
+export const TRAIN4A_LABELS: readonly string[] = [
+  ...LABEL_TRIGGERS.map(([label]) => `【${label}】`),
+  '【起動メイン】',
+  '【ターン1回】',
+  '【1ターンに1回】',
+];
+
+const ALL_LABELS = `${STYLE_LABELS}|${LABEL_TRIGGERS.map(([l]) => l).join('|')}`;
+
+/** Durations (HF-5.7). */
+const DUR = '(ターン終了時まで|ゲーム終了時まで|このターン中|次の(?:あなた|対戦相手)のターン終了時まで)';
+
+/**
+ * Who a verbless power change is about, at the start of a clause: a noun phrase ending in a character, 「それ」
+ * or 「全て」 (no comma or full stop inside; names and traits stay as written, as groups).
+ */
+const SUBJECT = '((?:[^、。:]{0,40}?(?:キャラクター|全て|すべて))|それら|それ)';
+
+/** A clause starts at the line start, after the ability's colon, after a comma or after a full stop. */
+const CLAUSE = '(?<=^|[、。:])';
+
+const LABEL_ROWS: readonly DesignerWord[] = LABEL_TRIGGERS.flatMap(([label, trigger]) => [
+  {
+    from: new RegExp(`(?<=^\\[自動\\]\\s*[:\\s]?\\s*)【${label}】\\s*:?\\s*`, 'g'),
+    to: trigger,
+    need: label,
+    note: `「[自動]【${label}】：…」: a timing label after [自動] is its trigger`,
+    example: [`[自動]【${label}】：カードを1枚引く。`, `[自動]:${trigger}カードを1枚引く。`] as const,
+  },
+  {
+    from: new RegExp(`^【${label}】\\s*:?\\s*`, 'g'),
+    to: `[自動]:${trigger}`,
+    need: label,
+    note: `「【${label}】：…」 opening a line: an automatic ability with that trigger`,
+    example: [`【${label}】：カードを1枚引く。`, `[自動]:${trigger}カードを1枚引く。`] as const,
+  },
+]);
+
+export const TRAIN4A_WORDS_FIRST: readonly DesignerWord[] = [
+  {
+    // 「[自動]【登場時】：」: the label right after [自動] with no colon between (Union Arena / Chaos TCG print it so)
+    from: new RegExp(`^(\\[自動\\])(?=【(?:${ALL_LABELS})】)`, 'g'),
+    to: '$1:',
+    need: '[自動]【',
+    note: '「[自動]【登場時】：…」: a timing label right after [自動] (no colon between) is read like 「[自動]：【登場時】…」',
+    example: [
+      '[自動]【登場時】：カードを1枚引く。',
+      '[自動]:このキャラクターが戦場に登場した時、カードを1枚引く。',
+    ],
+  },
+  ...LABEL_ROWS,
+  {
+    from: /^【起動メイン】\s*【(?:ターン1回|1ターンに1回)】\s*((?:\[[^\]]+\])+)\s*:\s*/g,
+    to: '$1:1ターンに1回、あなたのメインフェイズにのみ使用できる。',
+    need: '【起動メイン】',
+    note: '「【起動メイン】【ターン1回】[1]：…」: once per turn (HF-12.8), in your main phase only (HF-12.4)',
+    example: [
+      '【起動メイン】【ターン1回】[スリープ]：カードを1枚引く。',
+      '[スリープ]:1ターンに1回、あなたのメインフェイズにのみ使用できる。カードを1枚引く。',
+    ],
+  },
+  {
+    // Union Arena 「【起動メイン】[1]：」: an activated ability usable in your main phase only (HF-12.4 would also allow
+    // it in a window you hold); 「【ターン1回】」 before or after it is once per turn (HF-12.8)
+    from: /^【起動メイン】\s*((?:\[[^\]]+\])+)\s*:\s*/g,
+    to: '$1:あなたのメインフェイズにのみ使用できる。',
+    need: '【起動メイン】',
+    note: '「【起動メイン】[1]：…」: an activated ability usable only in your main phase (HF-12.4)',
+    example: ['【起動メイン】[1]：カードを1枚引く。', '[1]:あなたのメインフェイズにのみ使用できる。カードを1枚引く。'],
+  },
+];
+
+/** Who an attack trigger is about (this character, or on a set card its host: docs/dsl.md). */
+const ATTACKER = '(このキャラクター|このカードがセットされているキャラクター|セットされているキャラクター)';
+/** 「…攻撃した時、」 in any of the forms the grammar reads (attackWord). */
+const ATTACKED = '攻撃(?:した時|したとき|を行った時|するたび|を行うたび)';
+/** 「…なら、」 after a noun. */
+const NOUN_IF = '(?:である|だ)?(?:なら|ならば|であれば|の場合|である場合|場合)、';
+
+export const TRAIN4A_WORDS: readonly DesignerWord[] = [
+  // ── verbless power changes with a duration: 「それはターン終了時までパワー+1000。」 (Union Arena / Chaos TCG) ──
+  {
+    from: new RegExp(`${CLAUSE}${SUBJECT}は、?${DUR}、?パワー([+-][0-9X]+)(?:する|される|を得る)?(?=。)`, 'g'),
+    to: '$2、$1のパワーを$3する',
+    need: 'パワー',
+    note: '「…キャラクターはターン終了時までパワー+1000。」: a verbless power change of that subject for that duration (HF-5.7)',
+    example: [
+      '[自動]：このカードがセットされているキャラクターが攻撃した時、このカードがセットされているキャラクターはターン終了時までパワー+1000。',
+      '[自動]:このカードがセットされているキャラクターが攻撃した時、ターン終了時まで、このカードがセットされているキャラクターのパワーを+1000する。',
+    ],
+  },
+  {
+    from: new RegExp(`${CLAUSE}${SUBJECT}は、?${DUR}、?パワー([+-][0-9X]+)(?:し|され)、`, 'g'),
+    to: '$2、$1のパワーを$3し、',
+    need: 'パワー',
+    note: '「…はターン終了時までパワー+3000し、【強撃】を得る。」: a verbless power change, then the rest of the sentence (same subject, same duration)',
+    example: [
+      '[自動]：このキャラクターが戦場に登場した時、このキャラクターはターン終了時までパワー+3000し、【強撃】を得る。',
+      '[自動]:このキャラクターが戦場に登場した時、ターン終了時まで、このキャラクターのパワーを+3000し、【強撃】を得る。',
+    ],
+  },
+  {
+    // 「…全ては、ターン終了時まで【貫通】を得る」「それはターン終了時まで【死殺】を得る」: the duration after the topic
+    from: new RegExp(`${CLAUSE}${SUBJECT}は、?${DUR}、?(?=【[^】]+】(?:と【[^】]+】)*を得る)`, 'g'),
+    to: '$2、$1は',
+    need: 'を得る',
+    note: '「…はターン終了時まで【貫通】を得る」: a duration written after the topic is the duration of the keyword (HF-5.7)',
+    example: [
+      'あなたの《騎士》を持つキャラクター全ては、ターン終了時まで【貫通】を得る。',
+      'ターン終了時まで、あなたの《騎士》を持つキャラクター全ては【貫通】を得る。',
+    ],
+  },
+  // ── conditions ──
+  {
+    // 「あなたの戦場に、このキャラクター以外の《こぶた》を持つキャラクターが居る限り」: a comma after the place
+    from: /(?<=(?:あなた|自分|対戦相手|相手)の戦場に)、(?=[^、。]{1,60}?が(?:居る|いる|在る|ある)(?:限り|なら|場合))/g,
+    to: '',
+    need: '戦場に、',
+    note: '「あなたの戦場に、…キャラクターが居る限り」: a comma after 「…の戦場に」 changes nothing',
+    example: [
+      '[自動]：あなたの戦場に、このキャラクター以外の《こぶた》を持つキャラクターが居る限り、このキャラクターは【死殺】を得る。',
+      '[自動]:あなたの戦場にこのキャラクター以外の《こぶた》を持つキャラクターが居る限り、このキャラクターは【死殺】を得る。',
+    ],
+  },
+  {
+    // 「戦場に在る限り」「戦場に存在する限り」: the same as 居る (a world set is 「在る」)
+    from: /戦場に(?:在|存在す)る(?=限り|なら|場合|間)/g,
+    to: '戦場に居る',
+    need: '戦場に',
+    note: '「このカードが戦場に在る限り」: 在る / 存在する is 居る',
+    example: [
+      '[自動]：このカードが戦場に在る限り、あなたの《獣》を持つキャラクターのパワーを+1000する。',
+      '[自動]:このカードが戦場に居る限り、あなたの《獣》を持つキャラクターのパワーを+1000する。',
+    ],
+  },
+  ...(
+    [
+      ['(?:あなた|自分)の', 'あなたの戦場に'],
+      ['(?:対戦相手|相手)の', '対戦相手の戦場に'],
+      ['', '戦場に'],
+    ] as const
+  ).flatMap(([who, field]) =>
+    (
+      [
+        ['(?:居る|いる)', 'キャラクターがいる'],
+        ['(?:在る|ある)', 'カードがある'],
+      ] as const
+    ).map(([exists, what]) => ({
+      // 「あなたの「双剣のカストル」が戦場に居る限り」: a card of that name on that player's battlefield
+      from: new RegExp(`(?<=^\\[自動\\]:|、)${who}(「[^」]+」)が、?戦場に${exists}(?=限り|なら|場合)`, 'g'),
+      to: `${field}$1という名前の${what}`,
+      need: '」が',
+      note: `「${who ? 'あなたの' : ''}「X」が戦場に${exists === '(?:居る|いる)' ? '居る' : 'ある'}限り」: a card named X on the battlefield (居る: a character)`,
+      example: [
+        `[自動]：${who.includes('相手') ? '対戦相手の' : who ? 'あなたの' : ''}「双剣のカストル」が戦場に${exists === '(?:居る|いる)' ? '居る' : 'ある'}限り、このキャラクターは【警戒】を得る。`,
+        `[自動]:${field}「双剣のカストル」という名前の${what}限り、このキャラクターは【警戒】を得る。`,
+      ] as const,
+    })),
+  ),
+  {
+    // 「【アタック時】：攻撃対象が対戦相手のキャラクターなら、…」: the trigger is an attack on such a character
+    from: new RegExp(
+      `${ATTACKER}が${ATTACKED}、攻撃対象が、?(?:対戦相手|相手)の((?:[^、。]{0,30}?)キャラクター)${NOUN_IF}`,
+      'g',
+    ),
+    to: '$1が対戦相手の$2に攻撃した時、',
+    need: '攻撃対象が',
+    note: '「このキャラクターが攻撃した時、攻撃対象が対戦相手のキャラクターなら、」: an attack on such a character (the target is chosen when the attack is declared, HF-8)',
+    example: [
+      '[自動]：このキャラクターが攻撃した時、攻撃対象が対戦相手のキャラクターなら、カードを1枚引く。',
+      '[自動]:このキャラクターが対戦相手のキャラクターに攻撃した時、カードを1枚引く。',
+    ],
+  },
+  {
+    from: new RegExp(`${ATTACKER}が${ATTACKED}、攻撃対象が、?(?:対戦相手|相手|プレイヤー)(?:プレイヤー)?${NOUN_IF}`, 'g'),
+    to: '$1が対戦相手に攻撃した時、',
+    need: '攻撃対象が',
+    note: '「このキャラクターが攻撃した時、攻撃対象が対戦相手なら、」: an attack on the opponent (a player)',
+    example: [
+      '[自動]：このキャラクターが攻撃した時、攻撃対象がプレイヤーなら、カードを1枚引く。',
+      '[自動]:このキャラクターが対戦相手に攻撃した時、カードを1枚引く。',
+    ],
+  },
+  // ── damage to each ──
+  {
+    // 「すべてのキャラクターに、それぞれ3000ダメージを与える」: 全てに already deals the amount to each
+    from: /(?<=全て)に、?それぞれ(?:に)?、?(?=[0-9X]+(?:点の|点)?ダメージ)/g,
+    to: 'に',
+    need: 'それぞれ',
+    note: '「すべてのキャラクターに、それぞれ3000ダメージを与える」: each of them is dealt the amount (as 「キャラクター全てに3000ダメージ」)',
+    example: ['すべてのキャラクターに、それぞれ3000ダメージを与える。', 'キャラクター全てに3000ダメージを与える。'],
+  },
+  // ── keyword reminders (compared with rules/keywords.hf: codegen/dsl/lower/keywordReminder.ts) ──
+  {
+    // 【神速】: 「…の攻撃は、【神速】を持たないキャラクターでは防御できない」 is 「…には防御されない」 (HF-13.6)
+    from: /(の攻撃は、?【[^】]+】を持たないキャラクター)(?:では|には|で|に|によっては|によって)、?(?:防御(?:でき|出来)ない|防御されない)/g,
+    to: '$1には防御されない',
+    need: '持たないキャラクター',
+    note: '「…の攻撃は、【神速】を持たないキャラクターでは防御できない」: such characters cannot defend against it (HF-8.3, HF-13.6)',
+    example: [
+      '[自動]：このキャラクターの攻撃は、【神速】を持たないキャラクターでは防御できない。',
+      '[自動]:このキャラクターの攻撃は、【神速】を持たないキャラクターには防御されない。',
+    ],
+  },
+  {
+    // 【強撃】: 「このキャラクターの攻撃が対戦相手に与えるダメージは、1点多くなる」 (HF-13.4: the attacked player is the opponent)
+    from: /このキャラクターの攻撃(?:が|で|によって)、?(?:対戦相手|相手|プレイヤー)(?:プレイヤー)?に与えるダメージ(?:は|を)、?\+?([0-9]+)(?:点)?(?:多くなる|増える|増加する|増やす|多い)/g,
+    to: 'このキャラクターが攻撃によってプレイヤーに与えるダメージに+$1する',
+    need: 'ダメージ',
+    note: '「このキャラクターの攻撃が対戦相手に与えるダメージは、1点多くなる」: the damage its attacks deal to a player (HF-13.4)',
+    example: [
+      '[自動]：このキャラクターの攻撃が対戦相手に与えるダメージは、1点多くなる。',
+      '[自動]:このキャラクターが攻撃によってプレイヤーに与えるダメージに+1する。',
+    ],
+  },
+  {
+    // 【死殺】: 「ダメージや効果では破壊されない。パワーが0になった時は破壊される。」 — destruction by power 0 is the
+    // rules' (HF-9.5), not damage's nor an effect's, so this is 「このキャラクターは破壊されない」 (HF-13.5)
+    from: /^(\[自動\]:)(?:このキャラクターは、?)?(?:ダメージ(?:や|と|でも|も|および)効果|効果(?:や|と|でも|も)ダメージ)(?:によって|によっても|では|でも|で)?、?破壊されない。(?:(?:ただし|ただ)?、?パワーが0(?:以下)?になった(?:時|とき|場合)(?:は|には)?、?破壊される。)?$/g,
+    to: '$1このキャラクターは破壊されない。',
+    need: '破壊されない',
+    note: '「ダメージや効果では破壊されない。パワーが0になった時は破壊される。」: 【死殺】’s reminder; power 0 is the rules’ destruction (HF-9.5, HF-13.5)',
+    example: [
+      '[自動]：ダメージや効果では破壊されない。パワーが0になった時は破壊される。',
+      '[自動]:このキャラクターは破壊されない。',
+    ],
+  },
+  {
+    // 【反撃】: 「このキャラクターの防御が成功したら、攻撃してきたキャラクターに、このキャラクターのパワーと同じだけの
+    // ダメージを与える。」 is its definition (HF-13.1: with the attack damage), written as a whole line
+    from: /^(\[自動\]:)このキャラクター(?:の|による)防御が成功(?:したら|した時|したとき|した場合)、?(?:その|この)?攻撃(?:してきた|した|を行った)キャラクターに、?このキャラクターのパワー(?:と同じだけの|と同じ値の|と同じ数値の|と同じ|に等しい|分の)ダメージを与える。$/g,
+    to: '$1このキャラクターによる防御が成功した後の攻撃ダメージ解決時、これに攻撃したキャラクター全体を対象とし、それにXダメージを与える。Xはこれのパワーに等しい。',
+    need: '防御が成功',
+    note: '「このキャラクターの防御が成功したら、攻撃してきたキャラクターに、このキャラクターのパワーと同じだけのダメージを与える。」: 【反撃】 (HF-13.1)',
+    example: [
+      '[自動]：このキャラクターの防御が成功したら、攻撃してきたキャラクターに、このキャラクターのパワーと同じだけのダメージを与える。',
+      '[自動]:このキャラクターによる防御が成功した後の攻撃ダメージ解決時、これに攻撃したキャラクター全体を対象とし、それにXダメージを与える。Xはこれのパワーに等しい。',
+    ],
+  },
+];
