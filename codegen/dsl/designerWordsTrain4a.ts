@@ -69,6 +69,17 @@ const LABEL_ROWS: readonly DesignerWord[] = LABEL_TRIGGERS.flatMap(([label, trig
 
 export const TRAIN4A_WORDS_FIRST: readonly DesignerWord[] = [
   {
+    // 「キャラ」: the everyday short form of キャラクター (Union Arena prints it)
+    from: /キャラ(?![ァ-ヺー])/g,
+    to: 'キャラクター',
+    need: 'キャラ',
+    note: '「キャラ」 (Union Arena style): キャラクター',
+    example: [
+      '[自動]：このキャラが登場した時、相手のキャラ1体を対象とし、それをスリープにする。',
+      '[自動]:このキャラクターが戦場に登場した時、対戦相手のキャラクター1体を対象とし、それをスリープにする。',
+    ],
+  },
+  {
     // 「[自動]【登場時】：」: the label right after [自動] with no colon between (Union Arena / Chaos TCG print it so)
     from: new RegExp(`^(\\[自動\\])(?=【(?:${ALL_LABELS})】)`, 'g'),
     to: '$1:',
@@ -77,6 +88,20 @@ export const TRAIN4A_WORDS_FIRST: readonly DesignerWord[] = [
     example: [
       '[自動]【登場時】：カードを1枚引く。',
       '[自動]:このキャラクターが戦場に登場した時、カードを1枚引く。',
+    ],
+  },
+  {
+    // 「[自動]【登場時】【ターン1回】：…」: once per turn (HF-12.8), said at the end of the ability as the grammar reads it
+    from: new RegExp(
+      `^(\\[自動\\]\\s*:?\\s*【(?:${ALL_LABELS})】)\\s*【(?:ターン1回|1ターンに1回|ターンに1回)】(.*[^。\\s])。?\\s*$`,
+      'g',
+    ),
+    to: '$1$2。1ターンに1回。',
+    need: '回】',
+    note: '「[自動]【アタック時】【ターン1回】：…」: a once-per-turn label after the timing label limits the ability (HF-12.8)',
+    example: [
+      '[自動]【アタック時】【ターン1回】：カードを1枚引く。',
+      '[自動]:このキャラクターが攻撃した時、カードを1枚引く。1ターンに1回。',
     ],
   },
   ...LABEL_ROWS,
@@ -145,6 +170,34 @@ export const TRAIN4A_WORDS: readonly DesignerWord[] = [
     example: [
       'あなたの《騎士》を持つキャラクター全ては、ターン終了時まで【貫通】を得る。',
       'ターン終了時まで、あなたの《騎士》を持つキャラクター全ては【貫通】を得る。',
+    ],
+  },
+  {
+    // 「このキャラクターのパワーはターン終了時まで+1000される」: the power, changed for that duration
+    from: new RegExp(
+      `${CLAUSE}${SUBJECT}のパワー(?:は|が)、?${DUR}、?([+-][0-9X]+)(?:される|する)(?=。)`,
+      'g',
+    ),
+    to: '$2、$1のパワーを$3する',
+    need: 'パワー',
+    note: '「このキャラクターのパワーはターン終了時まで+1000される」: a power change for that duration (HF-5.7)',
+    example: [
+      '[自動]：このキャラクターが防御を行うたび、このキャラクターのパワーはターン終了時まで+1000される。',
+      '[自動]:このキャラクターが防御を行うたび、ターン終了時まで、このキャラクターのパワーを+1000する。',
+    ],
+  },
+  {
+    // 「このキャラクターはパワー+1000を得る」「…は+1000のパワーを得る」 (Lorcana style 「+2の{S}を得る」): a power change
+    from: new RegExp(
+      `${CLAUSE}${SUBJECT}は、?(?:パワー([+-][0-9X]+)|([+-][0-9X]+)(?:の)?パワー)を得(?=る。)`,
+      'g',
+    ),
+    to: '$1のパワーを$2$3す',
+    need: 'を得',
+    note: '「このキャラクターは+1000のパワーを得る」: its power is changed by that amount',
+    example: [
+      '[自動]：このキャラクターが攻撃するたび、ターン終了時まで、このキャラクターは+1000のパワーを得る。',
+      '[自動]:このキャラクターが攻撃するたび、ターン終了時まで、このキャラクターのパワーを+1000する。',
     ],
   },
   // ── conditions ──
@@ -377,17 +430,36 @@ export const TRAIN4A_WORDS: readonly DesignerWord[] = [
       '[自動]:このキャラクターによる防御が成功した後の攻撃ダメージ解決時、これに攻撃したキャラクター全体を対象とし、それにXダメージを与える。Xはこれのパワーに等しい。',
     ],
   },
-  {
+  ...(
+    [
+      // 「…を破壊したら、相手に1ダメージを与える」: a conditional the grammar does not read, any way of naming the player
+      [
+        '(?:を破壊したら|が破壊されたら)',
+        '(?:対戦相手|相手|そのプレイヤー|破壊されたキャラクターのプレイヤー|破壊したキャラクターのプレイヤー|そのキャラクターのプレイヤー)',
+      ],
+      // 「…を破壊した時、破壊されたキャラクターのプレイヤーに…」 (a trigger the grammar reads, with 対戦相手 as its own
+      // trigger: test/dsl/triggers-chains.test.ts)
+      [
+        '(?:を破壊(?:した時|したとき|した場合)|が破壊(?:された時|されたとき|された場合))',
+        '(?:そのプレイヤー|破壊されたキャラクターのプレイヤー|破壊したキャラクターのプレイヤー|そのキャラクターのプレイヤー)',
+      ],
+    ] as const
+  ).map(([when, player], i) => ({
     // 【貫通】: 「このキャラクターが攻撃で相手のキャラクターを破壊したら、相手に1ダメージを与える。」 — an attack's damage only
-    // destroys the attacked player's characters (HF-8.1), so 相手 is the destroyed character's player (HF-13.3); its owner
-    // (持ち主) may be someone else, and is not read
-    from: /^(\[自動\]:)このキャラクター(?:が|の)攻撃(?:で|によって|によるダメージで|のダメージで)、?(?:対戦相手の|相手の)?キャラクター(?:を破壊(?:したら|した時|したとき|した場合)|が破壊(?:されたら|された時|されたとき|された場合))、(?:対戦相手|相手|そのプレイヤー|破壊されたキャラクターのプレイヤー|破壊したキャラクターのプレイヤー|そのキャラクターのプレイヤー)に1(?:点の)?ダメージを与える。$/g,
+    // destroys the attacked player's characters (HF-8.1), so 相手 is the destroyed character's player (HF-13.3); its
+    // owner (持ち主) may be someone else, and is not read
+    from: new RegExp(
+      `^(\\[自動\\]:)このキャラクター(?:が|の)攻撃(?:で|によって|によるダメージで|のダメージで)、?(?:対戦相手の|相手の)?キャラクター${when}、${player}に1(?:点の)?ダメージを与える。$`,
+      'g',
+    ),
     to: '$1このキャラクターが攻撃によるダメージによってキャラクターを破壊した場合、破壊したキャラクターのプレイヤーに1ダメージを与える。',
     need: '破壊',
     note: '「このキャラクターが攻撃で相手のキャラクターを破壊したら、相手に1ダメージを与える」: 【貫通】 (HF-13.3; only the attacked player’s characters are destroyed by an attack)',
     example: [
-      '[自動]：このキャラクターが攻撃で相手のキャラクターを破壊したら、相手に1ダメージを与える。',
+      i === 0
+        ? '[自動]：このキャラクターが攻撃で相手のキャラクターを破壊したら、相手に1ダメージを与える。'
+        : '[自動]：このキャラクターが攻撃でキャラクターを破壊した時、破壊されたキャラクターのプレイヤーに1ダメージを与える。',
       '[自動]:このキャラクターが攻撃によるダメージによってキャラクターを破壊した場合、破壊したキャラクターのプレイヤーに1ダメージを与える。',
-    ],
-  },
+    ] as const,
+  })),
 ];

@@ -179,7 +179,7 @@ describe('keyword reminders as other games print them (HF-13: checked against ru
       '反撃',
       '【反撃】（防御に成功したら、攻撃してきたキャラクターにこのキャラクターのパワーに等しいダメージを与える。）',
     ],
-    ['貫通', '【貫通】（このキャラクターの攻撃で相手のキャラクターを破壊した場合、相手に1ダメージを与える）'],
+    ['貫通', '【貫通】（このキャラクターの攻撃で相手のキャラクターを破壊したら、相手に1ダメージを与える）'],
   ])('【%s】 with 「%s」 is the keyword, nothing more', (name, line) => {
     expect(plain('キャラクター', line)).toEqual(plain('キャラクター', `【${name}】`));
   });

@@ -159,12 +159,13 @@ describe('compositional suggestions on HF-E011', () => {
   test('one clause mended, the trigger and the full-width colon kept', () => {
     const d = firstError(
       'キャラクター',
-      '[自動]：このキャラクターが防御を行うたび、対戦相手のキャラクター全てに、それぞれ1000ダメージを与える。',
+      // (「…全てに、それぞれ1000ダメージ」 reads as written now: codegen/dsl/designerWordsTrain4a.ts)
+      '[自動]：このキャラクターが防御を行うたび、対戦相手のキャラクター全てに、一律1000ダメージを与える。',
     );
     expect(caretAndSuggestion(d)).toEqual([
-      'test.hf:7:42 HF-E011 エラー: この文を読めません。',
-      '  |   [自動]：このキャラクターが防御を行うたび、対戦相手のキャラクター全てに、それぞれ1000ダメージを与える。',
-      `  |   ${' '.repeat(76)}${'^'.repeat(24)}`,
+      'test.hf:7:41 HF-E011 エラー: この文を読めません。',
+      '  |   [自動]：このキャラクターが防御を行うたび、対戦相手のキャラクター全てに、一律1000ダメージを与える。',
+      `  |   ${' '.repeat(74)}${'^'.repeat(22)}`,
       '  = もしかして: [自動]：このキャラクターが防御を行うたび、対戦相手のキャラクター全てに1000ダメージを与える。',
     ]);
   });
