@@ -430,6 +430,17 @@ export const TRAIN4A_WORDS: readonly DesignerWord[] = [
       '[自動]:このキャラクターによる防御が成功した後の攻撃ダメージ解決時、これに攻撃したキャラクター全体を対象とし、それにXダメージを与える。Xはこれのパワーに等しい。',
     ],
   },
+  {
+    // 「攻撃してきたキャラクター」 (after 【反撃】's reminder above): the attacking character
+    from: /(?<!に)(?:その)?攻撃(?:してきた|してきている|してくる)(?=キャラクター)/g,
+    to: '攻撃している',
+    need: '攻撃してき',
+    note: '「攻撃してきたキャラクター」: the attacking character (as 「攻撃しているキャラクター」)',
+    example: [
+      '[自動]：このキャラクターが防御を行うたび、攻撃してきたキャラクターに1000ダメージを与える。',
+      '[自動]:このキャラクターが防御を行うたび、攻撃しているキャラクターに1000ダメージを与える。',
+    ],
+  },
   ...(
     [
       // 「…を破壊したら、相手に1ダメージを与える」: a conditional the grammar does not read, any way of naming the player
