@@ -250,12 +250,12 @@ export const TRAIN4A_WORDS: readonly DesignerWord[] = [
   {
     // 「【アタック時】：攻撃対象が対戦相手のキャラクターなら、…」: the trigger is an attack on such a character
     from: new RegExp(
-      `${ATTACKER}が${ATTACKED}、攻撃対象が、?(?:対戦相手|相手)の((?:[^、。]{0,30}?)キャラクター)${NOUN_IF}`,
+      `${ATTACKER}が${ATTACKED}、攻撃対象が、?(?:(?:対戦相手|相手)の)?((?:[^、。]{0,30}?)キャラクター)${NOUN_IF}`,
       'g',
     ),
     to: '$1が対戦相手の$2に攻撃した時、',
     need: '攻撃対象が',
-    note: '「このキャラクターが攻撃した時、攻撃対象が対戦相手のキャラクターなら、」: an attack on such a character (the target is chosen when the attack is declared, HF-8)',
+    note: '「このキャラクターが攻撃した時、攻撃対象が（対戦相手の）キャラクターなら、」: an attack on such a character (the target is chosen when the attack is declared, and is always the opponent’s: HF-8)',
     example: [
       '[自動]：このキャラクターが攻撃した時、攻撃対象が対戦相手のキャラクターなら、カードを1枚引く。',
       '[自動]:このキャラクターが対戦相手のキャラクターに攻撃した時、カードを1枚引く。',
