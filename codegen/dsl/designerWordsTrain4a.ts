@@ -54,14 +54,14 @@ const LABEL_ROWS: readonly DesignerWord[] = LABEL_TRIGGERS.flatMap(([label, trig
   {
     from: new RegExp(`(?<=^\\[自動\\]\\s*[:\\s]?\\s*)【${label}】\\s*:?\\s*`, 'g'),
     to: trigger,
-    need: label,
+    need: `【${label}】`,
     note: `「[自動]【${label}】：…」: a timing label after [自動] is its trigger`,
     example: [`[自動]【${label}】：カードを1枚引く。`, `[自動]:${trigger}カードを1枚引く。`] as const,
   },
   {
     from: new RegExp(`^【${label}】\\s*:?\\s*`, 'g'),
     to: `[自動]:${trigger}`,
-    need: label,
+    need: `【${label}】`,
     note: `「【${label}】：…」 opening a line: an automatic ability with that trigger`,
     example: [`【${label}】：カードを1枚引く。`, `[自動]:${trigger}カードを1枚引く。`] as const,
   },
