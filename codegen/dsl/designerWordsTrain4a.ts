@@ -140,7 +140,7 @@ export const TRAIN4A_WORDS: readonly DesignerWord[] = [
   // ── verbless power changes with a duration: 「それはターン終了時までパワー+1000。」 (Union Arena / Chaos TCG) ──
   {
     from: new RegExp(
-      `${CLAUSE}${SUBJECT}は、?${DUR}、?パワー([+-][0-9X]+)(?:する|される|を得る)?(?=。)`,
+      `${CLAUSE}${SUBJECT}は、?${DUR}、?パワー(?:を|が)?([+-][0-9X]+)(?:する|される|を得る)?(?=。)`,
       'g',
     ),
     to: '$2、$1のパワーを$3する',
@@ -152,7 +152,7 @@ export const TRAIN4A_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: new RegExp(`${CLAUSE}${SUBJECT}は、?${DUR}、?パワー([+-][0-9X]+)(?:し|され)、`, 'g'),
+    from: new RegExp(`${CLAUSE}${SUBJECT}は、?${DUR}、?パワー(?:を|が)?([+-][0-9X]+)(?:し|され)、`, 'g'),
     to: '$2、$1のパワーを$3し、',
     need: 'パワー',
     note: '「…はターン終了時までパワー+3000し、【強撃】を得る。」: a verbless power change, then the rest of the sentence (same subject, same duration)',
@@ -198,6 +198,51 @@ export const TRAIN4A_WORDS: readonly DesignerWord[] = [
     example: [
       '[自動]：このキャラクターが攻撃するたび、ターン終了時まで、このキャラクターは+1000のパワーを得る。',
       '[自動]:このキャラクターが攻撃するたび、ターン終了時まで、このキャラクターのパワーを+1000する。',
+    ],
+  },
+  {
+    // 「それを破壊。」: a verbless action (Union Arena style), 破壊する
+    from: /(?<=を)破壊(?=。)/g,
+    to: '破壊する',
+    need: '破壊。',
+    note: '「…を対象とし、それを破壊。」: the verb left out (Union Arena style) is する',
+    example: [
+      '[自動]：このキャラクターが戦場に登場した時、対戦相手のキャラクター一体を対象とし、それを破壊。',
+      '[自動]:このキャラクターが戦場に登場した時、対戦相手のキャラクター一体を対象とし、それを破壊する。',
+    ],
+  },
+  {
+    // 「それに【神速】を付与する」: it gets the keyword
+    from: /(それら|それ|そのキャラクター|このキャラクター)に(【[^】]+】(?:と【[^】]+】)*)を(?:付与する|与える)(?=。)/g,
+    to: '$1は$2を得る',
+    need: '】を',
+    note: '「それに【神速】を付与する」: it gets the keyword (HF-13)',
+    example: [
+      '[自動]：このキャラクターが戦場に登場した時、あなたのキャラクター一体を対象とし、それに【神速】を付与する。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのキャラクター一体を対象とし、それは【神速】を得る。',
+    ],
+  },
+  {
+    // 「上から3枚見て、その中から…手札に加えてよい。残りを…」: the look is its own sentence when 残り is another
+    from: /(上から[0-9]+枚(?:を)?見)て、(?=その中から[^。]*。残り)/g,
+    to: '$1る。',
+    need: '見て、その中から',
+    note: '「上から3枚見て、その中から…加えてよい。残りを…」: looking, then the choice among them, then the rest (three sentences)',
+    example: [
+      'あなたのメインデッキを上から3枚見て、その中から《騎士》を持つカードを1枚まで公開し、手札に加えてよい。残りのカードを好きな順番でメインデッキの下に置く。',
+      'あなたのメインデッキを上から3枚見る。その中から《騎士》を持つカードを1枚まで公開し、手札に加えてもよい。残りを好きな順番でメインデッキの一番下に置く。',
+    ],
+  },
+  {
+    // 「その中から1枚を手札に加え、残りのカードを…」: a card among them, then the rest (「その中から1枚を手札に加える。」 reads
+    // as written)
+    from: /その中から([0-9]+)枚を、?手札に加え、残り(?:のカード)?(?:は|を)、?/g,
+    to: 'その中からカードを$1枚手札に加え、残りを',
+    need: 'その中から',
+    note: '「その中から1枚を手札に加え、残りのカードを…」: one card among them, then the rest',
+    example: [
+      'あなたのメインデッキを上から3枚見る。その中から1枚を手札に加え、残りのカードを好きな順番でメインデッキの下に置く。',
+      'あなたのメインデッキを上から3枚見る。その中からカードを1枚手札に加え、残りを好きな順番でメインデッキの一番下に置く。',
     ],
   },
   // ── conditions ──
