@@ -352,6 +352,18 @@ export const TRAIN4A_WORDS: readonly DesignerWord[] = [
       '[自動]:このキャラクターが戦場に登場した時、対戦相手のキャラクター全てに1000ダメージを与える。',
     ],
   },
+  {
+    // 「このキャラクターのパワーが5000以上なら」: whether it is a character with that power (a selector, checked on
+    // resolution)
+    from: /(このキャラクター|そのキャラクター|それ|このカードがセットされているキャラクター)のパワーが、?([0-9]+)(以上|以下)(?:である|の)?(?:場合|なら|ならば|であれば|であるなら)、/g,
+    to: '$1がパワー$2$3のキャラクターであるなら、',
+    need: 'のパワーが',
+    note: '「このキャラクターのパワーが5000以上なら」: whether it is a character of power 5000 or more',
+    example: [
+      '[自動]：このキャラクターが攻撃した時、このキャラクターのパワーが5000以上なら、カードを1枚引く。',
+      '[自動]:このキャラクターが攻撃した時、このキャラクターがパワー5000以上のキャラクターであるなら、カードを1枚引く。',
+    ],
+  },
   // ── Hearthstone style sides: 「敵の」「味方の」 ──
   {
     // 「敵のキャラクター」「敵キャラクター」: the opponent's (HF-2: the card's player and the opponent)
