@@ -33,6 +33,7 @@ export const TRAIN4A_LABELS: readonly string[] = [
   ...LABEL_TRIGGERS.map(([label]) => `【${label}】`),
   '【起動メイン】',
   '【ターン1回】',
+  '[ダメージトリガー]',
   '【1ターンに1回】',
 ];
 
@@ -103,6 +104,22 @@ export const TRAIN4A_WORDS_FIRST: readonly DesignerWord[] = [
       '[自動]【アタック時】【ターン1回】：カードを1枚引く。',
       '[自動]:このキャラクターが攻撃した時、カードを1枚引く。1ターンに1回。',
     ],
+  },
+  {
+    // 「【ダメージトリガー】カードを1枚引く。」「[ダメージトリガー]：…」: the damage trigger label (HF-9.3) without its colon, or
+    // in the brackets of a cost
+    from: /^\[ダメージトリガー\]\s*:?\s*/g,
+    to: '【ダメージトリガー】:',
+    need: '[ダメージトリガー]',
+    note: '「[ダメージトリガー]：…」: the damage trigger label (HF-9.3) in a cost’s brackets',
+    example: ['[ダメージトリガー]：カードを1枚引く。', '【ダメージトリガー】:カードを1枚引く。'],
+  },
+  {
+    from: /^(【ダメージトリガー】)(?=[^:\s(])/g,
+    to: '$1:',
+    need: '【ダメージトリガー】',
+    note: '「【ダメージトリガー】カードを1枚引く。」: the damage trigger label (HF-9.3) without its colon',
+    example: ['【ダメージトリガー】カードを1枚引く。', '【ダメージトリガー】:カードを1枚引く。'],
   },
   ...LABEL_ROWS,
   {
