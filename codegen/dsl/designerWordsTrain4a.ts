@@ -70,6 +70,17 @@ const LABEL_ROWS: readonly DesignerWord[] = LABEL_TRIGGERS.flatMap(([label, trig
 
 export const TRAIN4A_WORDS_FIRST: readonly DesignerWord[] = [
   {
+    // 「各ターンに1回しか使えない」: once per turn (HF-12.8)
+    from: /各ターン(?:に|につき|で)(?=[1一](?:回|度))/g,
+    to: '1ターンに',
+    need: '各ターン',
+    note: '「この能力は各ターンに1回しか使えない」: once per turn (HF-12.8)',
+    example: [
+      '[2]：対戦相手のキャラクター一体を対象とし、それをスリープにする。この能力は各ターンに1回しか使えない。',
+      '[2]:対戦相手のキャラクター一体を対象とし、それをスリープにする。1ターンに1回。',
+    ],
+  },
+  {
     // 「キャラ」: the everyday short form of キャラクター (Union Arena prints it)
     from: /キャラ(?![ァ-ヺー])/g,
     to: 'キャラクター',
