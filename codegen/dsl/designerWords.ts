@@ -38,6 +38,7 @@ import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
 import { TRAIN4B_WORDS, TRAIN4B_WORDS_FIRST } from './designerWordsTrain4b.js';
+import { TRAIN4A_WORDS, TRAIN4A_WORDS_FIRST } from './designerWordsTrain4a.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -147,6 +148,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN4B_WORDS_FIRST,
   // ── i22w: ability labels and wordings reported by other helpers (codegen/dsl/designerWordsI22w.ts) ──
   ...I22W_WORDS_FIRST,
+  // ── i22ta: rows of the fifth round's train halves that must run first (codegen/dsl/designerWordsTrain4a.ts) ──
+  ...TRAIN4A_WORDS_FIRST,
   // ── i22t: rows of the third blind round that must run first (codegen/dsl/designerWordsTrain3.ts) ──
   ...TRAIN3_WORDS_FIRST,
   // ── i22w: rows of other TCGs' styles that must run first (codegen/dsl/designerStyleWords.ts) ──
@@ -1703,4 +1706,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...I22H_WORDS,
   // ── i22tb: rows of the fourth round's d19/d20 train halves (codegen/dsl/designerWordsTrain4b.ts) ──
   ...TRAIN4B_WORDS,
+  // ── i22ta: wordings of the fifth round's train halves (codegen/dsl/designerWordsTrain4a.ts) ──
+  ...TRAIN4A_WORDS,
 ];

@@ -54,9 +54,17 @@ export function checkKeywordReminders(line: IRTextLine, env: CardEnv): void {
       continue;
     }
     const findings: Finding[] = [];
+    // the reminder says what the keyword does for the character that has it, as the definition does: on a set
+    // card (which gives the keyword to its host) it is read as on that character, like the definition
     const ability =
       reminder.line?.kind === 'auto'
-        ? lowerAuto(reminder.line, { ...env, report: (f) => findings.push(f) })
+        ? lowerAuto(reminder.line, {
+            ...env,
+            kind: 'character',
+            host: undefined,
+            selfIsSetCard: undefined,
+            report: (f) => findings.push(f),
+          })
         : undefined;
     const errors = findings.some((f) => !f.code.startsWith('HF-W'));
     if (alone && !errors && sameAs(ability, entry.abilities)) continue;

@@ -58,7 +58,8 @@ const INLINE =
  * 「【X】を得る」, without the keyword's name (issue 22). The line is read without the parentheses.
  */
 export function inlineReminder(content: string, keywords: readonly string[]): KeywordReminder | null {
-  if (!/[)）][ 　]*[。．.]?[ 　]*$/.test(content) || !content.includes('】')) return null;
+  if (!content.includes('】')) return null;
+  if (!/[)）][ 　]*[。．.]?[ 　]*$/.test(content)) return middleReminder(content, keywords);
   const m = INLINE.exec(content);
   if (!m || !keywords.includes(m[1])) return null;
   const open = m.index + m[0].indexOf(m[2]);
@@ -70,5 +71,27 @@ export function inlineReminder(content: string, keywords: readonly string[]): Ke
     start,
     end: start + m[3].length,
     resume: content.length - m[4].length,
+  };
+}
+
+const MIDDLE = /【([^【】]+)】[ 　]*([（(])([^（）()]+?)[。．.]?[）)][ 　]*(?=(?:を|は)(?:得る|持つ))/;
+
+/**
+ * 「このキャラクターは【死殺】（ダメージや効果では破壊されない。…）を得る。」: a reminder in parentheses between the
+ * keyword and 「を得る」 (issue 22, i22ta: Lorcana / Hearthstone style). The line is read without the parentheses.
+ */
+function middleReminder(content: string, keywords: readonly string[]): KeywordReminder | null {
+  if (!/[)）][ 　]*(?:を|は)(?:得る|持つ)/.test(content)) return null;
+  const m = MIDDLE.exec(content);
+  if (!m || !keywords.includes(m[1])) return null;
+  const open = m.index + m[0].indexOf(m[2], m[1].length + 2);
+  const start = content.indexOf(m[3], open);
+  return {
+    name: m[1],
+    keywordEnd: open,
+    text: m[3],
+    start,
+    end: start + m[3].length,
+    resume: m.index + m[0].length,
   };
 }

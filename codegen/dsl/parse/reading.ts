@@ -3,6 +3,7 @@
 // messages), the readings made (「山札 → メインデッキ」, for explain --verbose and the editor's hover) and a map
 // from canonical positions back to the line as written, so spans point at what the designer wrote.
 import { DESIGNER_WORDS, type DesignerWord } from '../designerWords.js';
+import { TRAIN4A_LABELS } from '../designerWordsTrain4a.js';
 
 export interface Reading {
   /** Where the designer's wording is in the line (as written, 0-based, [start, end)). */
@@ -93,6 +94,8 @@ const UNPROTECTED = [
   // the seeds' brackets on ability labels: 「【自動】：」 is [自動], 「【起動】[1]：」 an activated ability (designerWordsI22w.ts)
   '【自動】',
   '【起動】',
+  // Union Arena style 「【退場時】」「【起動メイン】」「【ターン1回】」… (codegen/dsl/designerWordsTrain4a.ts)
+  ...TRAIN4A_LABELS,
 ];
 
 function protectedMask(text: string): boolean[] {
