@@ -7,7 +7,8 @@ import type { CardDefinition, CardKind } from '../../src/core/cardTypes.js';
 import { messageOf } from './diagnostics/codes.js';
 import { splitLine } from './diagnostics/lineParts.js';
 import { type Candidate, knownParts, nearestLines, toSlots } from './diagnostics/lineSearch.js';
-import { familyOf } from './diagnostics/mechanicFamily.js';
+import { familyOf, lexiconFamilyOf } from './diagnostics/mechanicFamily.js';
+import type { Mechanic } from './diagnostics/mechanics.js';
 import { composeLines, expandPlayerRef, keepsMeaning } from './diagnostics/partSearch.js';
 import { Reporter } from './diagnostics/report.js';
 import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
@@ -360,6 +361,62 @@ function withJoinChecked(d: Diagnostic, irs: IRFile[], keywords: KeywordTable): 
   return rest;
 }
 
+/** The smallest [start, end) of `text` holding every one of `words` (「自分…同じ分類」 is not where 分 is). */
+export function keyWordWindow(text: string, words: string[]): [number, number] {
+  const at = (w: string) => {
+    const out: number[] = [];
+    for (let i = text.indexOf(w); i >= 0; i = text.indexOf(w, i + 1)) out.push(i);
+    return out;
+  };
+  const places = words.map(at).filter((p) => p.length > 0);
+  let best: [number, number] = [0, text.length];
+  for (const anchor of places[0] ?? []) {
+    let lo = anchor;
+    let hi = anchor + words[0].length;
+    places.forEach((list, k) => {
+      const near = list.reduce((a, b) => (Math.abs(b - anchor) < Math.abs(a - anchor) ? b : a));
+      lo = Math.min(lo, near);
+      hi = Math.max(hi, near + words[k].length);
+    });
+    if (hi - lo < best[1] - best[0]) best = [lo, hi];
+  }
+  return best;
+}
+
+type Part = ReturnType<typeof splitLine>['sentences'][number];
+
+/**
+ * The mechanic the parts from the one the grammar stops in name (positions in `read`): a family signature in a
+ * whole part, else a word of the lexicon in the clause the grammar stops in or after it (issue 22 point 2: a
+ * mechanic named earlier in the sentence was read, so it is not the one missing).
+ */
+function familyIn(
+  read: string,
+  split: ReturnType<typeof splitLine>,
+  stop: number,
+  parts: Part[],
+): { start: number; end: number; mechanic: Mechanic } | undefined {
+  const at = (i: number) => split.sourceAt[i];
+  for (const part of parts) {
+    const sentence = read.slice(at(part.start), at(part.end));
+    const family = familyOf(sentence);
+    if (!family) continue;
+    // the caret marks the smallest stretch of the sentence with all of the family's key words
+    const [s0, e0] = keyWordWindow(sentence, family.signature);
+    return { start: at(part.start) + s0, end: at(part.start) + e0, mechanic: family.mechanic };
+  }
+  // the clause the grammar stops in (its start), then the rest of the line sentence by sentence
+  const clause = split.clauses.find((c) => at(c.start) <= stop && stop < at(c.end));
+  for (const part of parts) {
+    const start = at(part.start);
+    const inside = clause && start <= at(clause.start) && at(clause.start) < at(part.end);
+    const word = lexiconFamilyOf(read.slice(start, at(part.end)), inside ? at(clause.start) - start : 0);
+    if (word)
+      return { start: start + word.index, end: start + word.index + word.length, mechanic: word.mechanic };
+  }
+  return undefined;
+}
+
 /**
  * HF-E040 by mechanic family (./diagnostics/mechanicFamily.ts) for an unreadable line no suggestion was found
  * for: the sentence (or the lead) the grammar stops in has every key word of a mechanic the language lacks,
@@ -378,28 +435,20 @@ function familyDiagnostic(d: Diagnostic): Diagnostic | undefined {
   // line cannot compile until the mechanic is rewritten (./parse/diagnoseLine.ts does the same with the table)
   const first = parts.findIndex((p) => stop < at(p.end));
   const candidates = first < 0 ? parts.slice(-1) : parts.slice(first);
-  let part: (typeof parts)[number] | undefined;
-  let family: ReturnType<typeof familyOf>;
-  for (const p of candidates) {
-    family = familyOf(read.slice(at(p.start), at(p.end)));
-    if (family) {
-      part = p;
-      break;
-    }
+  const found = familyIn(read, split, stop, candidates);
+  if (!found) return undefined;
+  const { start, end, mechanic } = found;
+  let from = reading.startOf[start] ?? start;
+  let to = reading.endOf[end] ?? end;
+  // a reading of several words maps all its positions to its start: the phrase as written, when it is there
+  const phrase = read.slice(start, end);
+  const written = normalizeWidth(d.sourceLine.trim());
+  const own = written.indexOf(phrase, from);
+  if (phrase.length > 1 && own >= 0 && own + phrase.length <= to) {
+    from = own;
+    to = own + phrase.length;
   }
-  if (!part || !family) return undefined;
-  // the caret marks the sentence from the first of the family's key words to the last
-  const sentence = read.slice(at(part.start), at(part.end));
-  const places = family.signature.flatMap((u) => {
-    const i = sentence.indexOf(u);
-    return i < 0 ? [] : [[i, i + u.length]];
-  });
-  const start = at(part.start) + Math.min(...places.map((p) => p[0]));
-  const end = at(part.start) + Math.max(...places.map((p) => p[1]));
-  const from = reading.startOf[start] ?? start;
-  const to = reading.endOf[end] ?? end;
   const col = indent + from + 1;
-  const { mechanic } = family;
   const { ja, en, severity } = messageOf('HF-E040', {
     phrase: d.sourceLine.slice(col - 1, indent + to),
     mechanic: mechanic.ja,
