@@ -5,10 +5,12 @@
 // it. Runs after a compilation, on its errors only.
 import type { CardDefinition, CardKind } from '../../src/core/cardTypes.js';
 import { messageOf } from './diagnostics/codes.js';
+import { type Repaired, repairLine } from './diagnostics/grammarRepair.js';
 import { splitLine } from './diagnostics/lineParts.js';
 import { type Candidate, knownParts, nearestLines, toSlots } from './diagnostics/lineSearch.js';
 import { familyOf, lexiconFamilyOf } from './diagnostics/mechanicFamily.js';
 import type { Mechanic } from './diagnostics/mechanics.js';
+import { movedLines } from './diagnostics/moves.js';
 import { composeLines, expandPlayerRef, keepsMeaning } from './diagnostics/partSearch.js';
 import { Reporter } from './diagnostics/report.js';
 import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
@@ -201,6 +203,19 @@ export function searchSuggestions(
   }
   if (out.length < MAX_SUGGESTIONS)
     out.push(
+      ...repairedSuggestions(
+        content,
+        read,
+        kind,
+        keywords,
+        cache,
+        seen,
+        explain,
+        MAX_SUGGESTIONS - out.length,
+      ),
+    );
+  if (out.length < MAX_SUGGESTIONS)
+    out.push(
       ...composedSuggestions(
         content,
         read,
@@ -212,6 +227,83 @@ export function searchSuggestions(
         MAX_SUGGESTIONS - out.length,
       ),
     );
+  return out;
+}
+
+/**
+ * What a grammar repair (./diagnostics/grammarRepair.ts) may put in that the designer did not write: a
+ * reference 「それ」 to what the sentence already chose or targeted before the place it goes (「…を対象とし、…まで、
+ * それのパワーを+2000する」), the power a signed number right after it changes, and where a character enters — never a
+ * player, a zone or another card (a wrong suggestion is worse than none, issue 22).
+ */
+export function keepsRepair(read: string, r: Repaired): boolean {
+  for (let i = 0; i < r.added.length; i++) {
+    const added = r.added[i];
+    const at = r.line.indexOf(added);
+    // 「対象のキャラクター」 → 「それ」 only while the target is the last card the line chose: 「それ」 is the card the
+    // step before handled (「…を対象とし、…を選び、破壊する。そうした場合、それを…」 would be the chosen one)
+    if (r.replaced[i].startsWith('対象')) {
+      const upTo = r.line.slice(0, at);
+      const target = upTo.lastIndexOf('対象と');
+      if (target < 0 || /選|見|引|加え|置/.test(upTo.slice(target))) return false;
+      continue;
+    }
+    // a word of the designer's replaced by one of its family (./diagnostics/grammarRepair.ts) says the same
+    if (added === '' || r.replaced[i] !== '') continue;
+    const before = r.line.slice(0, Math.max(0, at));
+    const sentence = before.slice(before.lastIndexOf('。') + 1);
+    const after = r.line.slice(at + added.length);
+    for (const p of partsOf(added)) {
+      if (p === 'that' && /対象と|選(?:び|んで)/.test(sentence)) continue;
+      if (p === 'power' && /^[+\-][0-9X]/.test(after)) continue;
+      if (p === 'battlefield') continue;
+      return false;
+    }
+  }
+  const kept = partsOf(r.line);
+  // every known part of the designer's line is still there (「この能力は」 of a restriction names the ability the
+  // restriction is moved into, and 「…にしか使用できない」 is 「…にのみ使用できる」, ./diagnostics/moves.ts)
+  const said = read
+    .replace(/この(?:能力|効果|起動能力)は、?/g, '')
+    .replace(/しか(使用|使|起動|発動)(でき|え)ない/g, 'のみ$1$2る');
+  for (const p of partsOf(said)) if (!kept.has(p) && !r.replaced.some((w) => partsOf(w).has(p))) return false;
+  return true;
+}
+
+/** Lines mended by the grammar's own repairs (./diagnostics/grammarRepair.ts) that compile on the card. */
+function repairedSuggestions(
+  written: string,
+  read: string,
+  kind: CardKind,
+  keywords: KeywordTable,
+  cache: LineCache,
+  seen: Set<string>,
+  explain: SuggestionExplainer | undefined,
+  wanted: number,
+): Suggestion[] {
+  if (read.startsWith('【')) return [];
+  const out: Suggestion[] = [];
+  const colon = (line: string) => (written.includes('：') ? line.replace(/(?<=\])\s*:/g, '：') : line);
+  let compiles = 0;
+  const accept = (r: Repaired) => {
+    if (compiles >= MAX_CHECKED || !keepsRepair(read, r)) return false;
+    const line = colon(r.line);
+    if (!keepsWords(read, line) || !keepsReferents(kind, read, line)) return false;
+    compiles++;
+    const def = compiledLine(kind, line, keywords, cache);
+    if (!def) return false;
+    const key = meaningKey(def);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    out.push({ text: line, explain: explain?.(def) ?? [] });
+    return true;
+  };
+  // the line as read, then with the designer's clauses moved to their slots (./diagnostics/moves.ts)
+  for (const line of [read, ...movedLines(read)]) {
+    if (out.length >= wanted) break;
+    if (line !== read && grammarStop(line) === undefined) accept({ line, replaced: [], added: [] });
+    else repairLine(line, accept, wanted - out.length);
+  }
   return out;
 }
 
