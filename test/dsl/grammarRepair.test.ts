@@ -166,7 +166,7 @@ describe('HF-E040 from the word lexicon, however the mechanic is worded (issue 2
       'あなたの戦場に《王》を持つキャラクターがいるなら、上の条件を満たしているものとして扱う。',
     ],
     ['giveCard', '相手は手札を1枚選び、あなたの手札に加える。'],
-    ['resultCondition', '対象を選べなかった場合、カードを1枚引く。'],
+    ['couldNotChoose', '対象を選べなかった場合、カードを1枚引く。'],
     ['splitTopBottom', 'その中から1枚を一番下に置き、残りを一番上に戻す。'],
   ])('%s: 「%s」', (id, sentence) => {
     expect(lexiconFamilyOf(sentence)?.mechanic.id).toBe(id);

@@ -99,10 +99,7 @@ export const MECHANIC_LEXICON: { id: string; words?: RegExp }[] = [
       /(?:対戦)?相手は、?[^。]*?(?:あなた|自分自身|このキャラクターのプレイヤー)の手札に(?:加え|入れ|置)|(?:あなた|自分)は、?[^。]*?(?:対戦)?相手の手札に(?:加え|入れ|置)/,
   },
   // 「…を選び、破壊する。選べない場合、…」: what happens when nothing could be chosen
-  {
-    id: 'resultCondition',
-    words: /(?:選べ|選択でき|選ぶことができ|対象にでき|対象を選べ)(?:ない|なかった)(?:場合|なら|時|とき)/,
-  },
+  { id: 'couldNotChoose' },
   // one card to the top, the rest to the bottom (or the other way round), in any order of the clauses
   {
     id: 'splitTopBottom',

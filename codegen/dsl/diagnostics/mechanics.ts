@@ -1153,6 +1153,15 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     searchFirst: true,
   },
   {
+    id: 'couldNotChoose',
+    pattern: /(?:選べ|選択でき|選ぶことができ|対象にでき|対象を選べ)(?:ない|なかった)(?:場合|なら|時|とき)/,
+    ja: '選べなかった時の分岐（破壊については「あなたは自分のキャラクター1体を破壊する。破壊できなかった場合、…」と書けます）',
+    en: 'a branch for when nothing could be chosen (for a destruction: 「あなたは自分のキャラクター1体を破壊する。破壊できなかった場合、…」)',
+    nearest: 'あなたは自分のキャラクター1体を破壊する。破壊できなかった場合、あなたは1ダメージを受ける。',
+    example: 'あなたのキャラクター1体を選び、手札に戻す。選べない場合、あなたは1ダメージを受ける。',
+    searchFirst: true,
+  },
+  {
     id: 'ignoreCondition',
     pattern: /(?:この|その|上の|前の)?(?:条件|制限)を(?:無視|満たしているものとして|満たすものとして)/,
     ja: '前に書いた条件を後から無視する書き方（条件は1つの「…なら、」に書きます）',
