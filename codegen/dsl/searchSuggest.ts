@@ -282,14 +282,14 @@ function repairedSuggestions(
   wanted: number,
 ): Suggestion[] {
   if (read.startsWith('【')) return [];
+  let memo = repairCaches.get(keywords);
+  if (!memo || memo.size > 2000) {
+    memo = new Map();
+    repairCaches.set(keywords, memo);
+  }
+  const memoKey = `${kind}\u0000${written}`;
   const out: Suggestion[] = [];
-  const colon = (line: string) => (written.includes('：') ? line.replace(/(?<=\])\s*:/g, '：') : line);
-  let compiles = 0;
-  const accept = (r: Repaired) => {
-    if (compiles >= MAX_CHECKED || !keepsRepair(read, r)) return false;
-    const line = colon(r.line);
-    if (!keepsWords(read, line) || !keepsReferents(kind, read, line)) return false;
-    compiles++;
+  const offer = (line: string) => {
     const def = compiledLine(kind, line, keywords, cache);
     if (!def) return false;
     const key = meaningKey(def);
@@ -298,14 +298,36 @@ function repairedSuggestions(
     out.push({ text: line, explain: explain?.(def) ?? [] });
     return true;
   };
+  // the editor re-checks on each keystroke: the repaired lines of a line are found once
+  const known = memo.get(memoKey);
+  if (known) {
+    for (const line of known) if (out.length < wanted) offer(line);
+    return out;
+  }
+  const colon = (line: string) => (written.includes('：') ? line.replace(/(?<=\])\s*:/g, '：') : line);
+  let compiles = 0;
+  const accept = (r: Repaired) => {
+    if (compiles >= MAX_CHECKED || !keepsRepair(read, r)) return false;
+    const line = colon(r.line);
+    if (!keepsWords(read, line) || !keepsReferents(kind, read, line)) return false;
+    compiles++;
+    return offer(line);
+  };
   // the line as read, then with the designer's clauses moved to their slots (./diagnostics/moves.ts)
   for (const line of [read, ...movedLines(read)]) {
     if (out.length >= wanted) break;
     if (line !== read && grammarStop(line) === undefined) accept({ line, replaced: [], added: [] });
     else repairLine(line, accept, wanted - out.length);
   }
+  memo.set(
+    memoKey,
+    out.map((s) => s.text),
+  );
   return out;
 }
+
+/** The repaired lines found for a line (by card type), per keyword table. */
+const repairCaches = new WeakMap<KeywordTable, Map<string, string[]>>();
 
 /** Where the grammar stops reading a text line (undefined when it reads it all). */
 const stops = new Map<string, number | undefined>();
