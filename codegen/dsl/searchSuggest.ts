@@ -61,6 +61,7 @@ function compiledLine(
   if (!card || card.lines.length === 0 || reporter.count > 0) return undefined;
   const def = lowerCard(card, 'suggest', { keywords, report: (f) => reporter.report(f) });
   if (reporter.diagnostics().some((d) => d.severity === 'error')) return undefined;
+  if (splitsCondition(line, def)) return undefined; // it would compile to something else
   return def;
 }
 
@@ -281,7 +282,7 @@ function repairedSuggestions(
   explain: SuggestionExplainer | undefined,
   wanted: number,
 ): Suggestion[] {
-  if (read.startsWith('【')) return [];
+  if (read.startsWith('【空装')) return []; // its conditions and effect are not a line's parts
   let memo = repairCaches.get(keywords);
   if (!memo || memo.size > 2000) {
     memo = new Map();
@@ -313,8 +314,10 @@ function repairedSuggestions(
     compiles++;
     return offer(line);
   };
-  // the line as read, then with the designer's clauses moved to their slots (./diagnostics/moves.ts)
-  for (const line of [read, ...movedLines(read)]) {
+  // the line as read, then with the designer's clauses moved to their slots (./diagnostics/moves.ts): in the
+  // designer's own words when that moves anything (the reading may split a sentence the move joins), else as read
+  const asWritten = movedLines(normalizeWidth(written));
+  for (const line of [read, ...(asWritten.length > 0 ? asWritten : movedLines(read))]) {
     if (out.length >= wanted) break;
     if (line !== read && grammarStop(line) === undefined) accept({ line, replaced: [], added: [] });
     else repairLine(line, accept, wanted - out.length);
@@ -324,6 +327,18 @@ function repairedSuggestions(
     out.map((s) => s.text),
   );
   return out;
+}
+
+/**
+ * A line with a condition 「…場合、」「…なら、」 whose compiled text has more sentences than the line: a reading split
+ * its sentence, and the condition may no longer cover the part after the split (「…なら、…+1000し、それらは【貫通】を
+ * 得る」 is read as two sentences, the second without the condition). Not offered: a wrong suggestion is worse than
+ * none (issue 22).
+ */
+function splitsCondition(line: string, def: CardDefinition): boolean {
+  if (!/(?:場合|なら|ならば)、/.test(line)) return false;
+  const sentences = (t: string) => t.split('。').filter((x) => x.trim() !== '').length;
+  return sentences(def.text ?? '') > sentences(line);
 }
 
 /** The repaired lines found for a line (by card type), per keyword table. */

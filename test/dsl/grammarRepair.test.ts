@@ -135,6 +135,21 @@ describe('the designer’s clauses moved to their slots (issue 22 point 2)', () 
     ).toBe('[自動]：このキャラクターが攻撃を行うたび、あなたの手札が2枚以下の場合、カードを1枚引く。');
   });
 
+  test('a command’s 【条件】…【効果】…: the condition before the effect', () => {
+    expect(suggested('コマンド', '【条件】あなたの手札が3枚以下の場合。【効果】カードを2枚引く。')).toBe(
+      'あなたの手札が3枚以下の場合、カードを2枚引く。',
+    );
+  });
+
+  test('not offered when a reading would split the conditional sentence (the condition would not cover 「それらは…」)', () => {
+    // 「…なら、…+1000し、それらは【貫通】を得る」 is read as two sentences, the second without the condition (a bug
+    // of the reading, reported in issue 22): the moved line would compile to something else
+    const [d] = errors('コマンド', [
+      '【条件】あなたの手札が3枚以下の場合。【効果】ターン終了時まで、あなたのキャラクター全てのパワーを+1000し、それらは【貫通】を得る。',
+    ]);
+    expect(d.suggestion).toBeUndefined();
+  });
+
   test('a trailing use restriction moves after the costs (HF-12.4, HF-12.8)', () => {
     expect(
       suggested('キャラクター', '[1][スリープ]：カードを1枚引く。この能力はあなたのターンの間だけ使える。'),
