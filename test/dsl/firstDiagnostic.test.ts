@@ -64,9 +64,8 @@ describe('the first diagnostic of every rejected corpus card (issue 22 "Done whe
     // lexicon (codegen/dsl/diagnostics/grammarRepair.ts, moves.ts, mechanicFamily.ts). These remain:
     // 【空装 …】 lines are not searched (their conditions and effect are not a line's parts)
     ...['十二宮の大占星術師 ゾディア', '花園の詩王 エーデルワイス'],
-    // 「…全ては…1体につきパワーを+500する」, 「…選び、あなたの手札に加えてもよい」 (a set card to your hand),
     // 「カードを1枚トラッシュに置き」 in a replacement, 「置いた枚数だけ」, 「対象のキャラクター」 after another choice
-    ...['十二宮天球儀', '税関破りのサルヴァ', '煙のマダム・フーシェ', '積荷の投棄', '面影の身代わり'],
+    ...['煙のマダム・フーシェ', '積荷の投棄', '面影の身代わり'],
     // 「トラッシュのキャラクターカードが5枚以上」, a quoted ability with a designer's label, 「このキャラクターの攻撃は防御されない」
     ...['百鬼夜行', '船主の契約書', '影渡りの狩人'],
     // HF-E062 (a duration on a cost change), another helper's area

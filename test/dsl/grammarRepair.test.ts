@@ -159,6 +159,15 @@ describe('the designer’s clauses moved to their slots (issue 22 point 2)', () 
     ).toEqual(['[2]:1ターンに1回、あなたのターンにのみ使用できる。カードを1枚引く。']);
   });
 
+  test('the changed cards as the topic of a per-count power change: the count first (HF-12.6)', () => {
+    expect(
+      suggested(
+        'キャラクター',
+        '[自動]：あなたの《剣士》を持つキャラクター全ては、対戦相手のキャラクター1体につきパワーを+1000する。',
+      ),
+    ).toBe('[自動]：対戦相手のキャラクター1体につき、あなたの《剣士》を持つキャラクター全てのパワーを+1000する。');
+  });
+
   test('a restriction with words the move does not know is not moved (nothing is dropped)', () => {
     expect(movedLines('[2]:カードを1枚引く。この能力は手札が3枚以下の時にしか使用できない。')).toEqual([]);
   });
@@ -183,6 +192,7 @@ describe('HF-E040 from the word lexicon, however the mechanic is worded (issue 2
     ['giveCard', '相手は手札を1枚選び、あなたの手札に加える。'],
     ['couldNotChoose', '対象を選べなかった場合、カードを1枚引く。'],
     ['splitTopBottom', 'その中から1枚を一番下に置き、残りを一番上に戻す。'],
+    ['attachedToYourZone', 'それにセットされているカード1枚を選び、自分の手札に入れる。'],
   ])('%s: 「%s」', (id, sentence) => {
     expect(lexiconFamilyOf(sentence)?.mechanic.id).toBe(id);
   });

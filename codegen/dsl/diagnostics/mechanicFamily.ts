@@ -100,6 +100,12 @@ export const MECHANIC_LEXICON: { id: string; words?: RegExp }[] = [
   },
   // 「…を選び、破壊する。選べない場合、…」: what happens when nothing could be chosen
   { id: 'couldNotChoose' },
+  // a set card (one or all of them) moved into a zone named 「あなたの」: it may be the opponent's (HF-3.4)
+  {
+    id: 'attachedToYourZone',
+    words:
+      /セットされて(?:いる|る)[^。]*?(?:あなた|自分)の(?:ガードデッキ|手札|トラッシュ|メインデッキ)(?:に|へ)(?:加え|置|入れ|戻)/,
+  },
   // one card to the top, the rest to the bottom (or the other way round), in any order of the clauses
   {
     id: 'splitTopBottom',

@@ -52,11 +52,25 @@ function restrictionFirst(line: string): string | undefined {
   return `${head[1]}${head[2]}${lead}${rest}`;
 }
 
+/**
+ * 「X全ては、Y1体につきパワーを+Nする」 (the changed cards as the topic) → 「Y1体につき、X全てのパワーを+Nする」: the
+ * count first, the cards as the power's owner (HF-12.6).
+ */
+const TOPIC_POWER = /([^、。:：\]]*?全て)は、?([^。]*?(?:1|一)(?:体|枚)につき)、?パワーを([+\-][0-9]+)する/;
+
+function topicPower(line: string): string | undefined {
+  const m = TOPIC_POWER.exec(line);
+  if (!m) return undefined;
+  return `${line.slice(0, m.index)}${m[2]}、${m[1]}のパワーを${m[3]}する${line.slice(m.index + m[0].length)}`;
+}
+
 /** The line with the designer's clauses moved to their slots (none when no move applies). */
 export function movedLines(line: string): string[] {
   const out: string[] = [];
   const a = labelled(line);
   if (a) out.push(a);
+  const c = topicPower(line);
+  if (c) out.push(c);
   for (const l of [line, ...out]) {
     const b = restrictionFirst(l);
     if (b) out.push(b);
