@@ -60,9 +60,11 @@ export interface RepairLimits {
   depth: number;
   /** Bridge phrases tried at one place. */
   bridges: number;
+  /** Lines the grammar reads whole, found before the search stops. */
+  found: number;
 }
 
-export const REPAIR_LIMITS: RepairLimits = { matches: 40, depth: 3, bridges: 6 };
+export const REPAIR_LIMITS: RepairLimits = { matches: 32, depth: 3, bridges: 6, found: 6 };
 
 interface Failure {
   pos: number;
@@ -189,31 +191,32 @@ function clauseStartBefore(line: string, pos: number): number {
   return 0;
 }
 
+/** The lines the grammar reads whole found for a line: the search is the grammar's, not the card's (cached). */
+const found = new Map<string, Repaired[]>();
+
 /**
  * Lines made from `line` (canonical reading) by up to `limits.depth` edits at the places the grammar stops,
- * each letting it read further, that the grammar reads whole; `accept` says whether one is offered.
+ * each letting it read further, that the grammar reads whole (at most `limits.found`), nearest first. The
+ * search does not depend on the card: a line checked on several cards (or on each keystroke) is searched once.
  */
-export function repairLine(
-  line: string,
-  accept: (r: Repaired) => boolean,
-  wanted: number,
-  limits: RepairLimits = REPAIR_LIMITS,
-): Repaired[] {
+export function readableRepairs(line: string, limits: RepairLimits = REPAIR_LIMITS): Repaired[] {
+  const key = `${limits.matches},${limits.depth},${limits.bridges},${limits.found}\u0000${line}`;
+  const known = found.get(key);
+  if (known) return known;
+  if (found.size > 2000) found.clear();
   const grammar = cardGrammar();
   let budget = limits.matches;
   const out: Repaired[] = [];
   const seen = new Set<string>([line]);
   const first = grammar.match(line, 'textLine');
   budget--;
-  if (first.succeeded()) return out;
-  const queue: { line: string; failure: Failure; replaced: string[]; added: string[]; depth: number }[] = [
-    { line, failure: failureOf(first), replaced: [], added: [], depth: 0 },
-  ];
-  while (queue.length > 0 && budget > 0 && out.length < wanted) {
+  const queue: { line: string; failure: Failure; replaced: string[]; added: string[]; depth: number }[] =
+    first.succeeded() ? [] : [{ line, failure: failureOf(first), replaced: [], added: [], depth: 0 }];
+  while (queue.length > 0 && budget > 0 && out.length < limits.found) {
     const state = queue.shift()!;
     const start = clauseStartBefore(state.line, state.failure.pos);
     for (const edit of editsAt(state.line, state.failure, start, limits)) {
-      if (budget <= 0 || out.length >= wanted) break;
+      if (budget <= 0 || out.length >= limits.found) break;
       if (seen.has(edit.line)) continue;
       seen.add(edit.line);
       budget--;
@@ -224,13 +227,29 @@ export function repairLine(
         added: [...state.added, edit.added],
       };
       if (result.succeeded()) {
-        if (accept(repaired)) out.push(repaired);
+        out.push(repaired);
         continue;
       }
       const failure = failureOf(result);
       if (failure.pos >= edit.past && state.depth + 1 < limits.depth)
         queue.push({ ...repaired, failure, depth: state.depth + 1 });
     }
+  }
+  found.set(key, out);
+  return out;
+}
+
+/** The readable repairs of `line` that `accept` takes (it checks meaning and compiles), up to `wanted`. */
+export function repairLine(
+  line: string,
+  accept: (r: Repaired) => boolean,
+  wanted: number,
+  limits: RepairLimits = REPAIR_LIMITS,
+): Repaired[] {
+  const out: Repaired[] = [];
+  for (const r of readableRepairs(line, limits)) {
+    if (out.length >= wanted) break;
+    if (accept(r)) out.push(r);
   }
   return out;
 }
