@@ -165,7 +165,9 @@ describe('the designer’s clauses moved to their slots (issue 22 point 2)', () 
         'キャラクター',
         '[自動]：あなたの《剣士》を持つキャラクター全ては、対戦相手のキャラクター1体につきパワーを+1000する。',
       ),
-    ).toBe('[自動]：対戦相手のキャラクター1体につき、あなたの《剣士》を持つキャラクター全てのパワーを+1000する。');
+    ).toBe(
+      '[自動]：対戦相手のキャラクター1体につき、あなたの《剣士》を持つキャラクター全てのパワーを+1000する。',
+    );
   });
 
   test('a restriction with words the move does not know is not moved (nothing is dropped)', () => {
