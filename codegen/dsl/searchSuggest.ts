@@ -5,9 +5,12 @@
 // it. Runs after a compilation, on its errors only.
 import type { CardDefinition, CardKind } from '../../src/core/cardTypes.js';
 import { messageOf } from './diagnostics/codes.js';
+import { type Repaired, repairLine } from './diagnostics/grammarRepair.js';
 import { splitLine } from './diagnostics/lineParts.js';
 import { type Candidate, knownParts, nearestLines, toSlots } from './diagnostics/lineSearch.js';
-import { familyOf } from './diagnostics/mechanicFamily.js';
+import { familyOf, lexiconFamilyOf } from './diagnostics/mechanicFamily.js';
+import type { Mechanic } from './diagnostics/mechanics.js';
+import { movedLines } from './diagnostics/moves.js';
 import { composeLines, expandPlayerRef, keepsMeaning } from './diagnostics/partSearch.js';
 import { Reporter } from './diagnostics/report.js';
 import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
@@ -58,6 +61,7 @@ function compiledLine(
   if (!card || card.lines.length === 0 || reporter.count > 0) return undefined;
   const def = lowerCard(card, 'suggest', { keywords, report: (f) => reporter.report(f) });
   if (reporter.diagnostics().some((d) => d.severity === 'error')) return undefined;
+  if (splitsCondition(line, def)) return undefined; // it would compile to something else
   return def;
 }
 
@@ -200,6 +204,19 @@ export function searchSuggestions(
   }
   if (out.length < MAX_SUGGESTIONS)
     out.push(
+      ...repairedSuggestions(
+        content,
+        read,
+        kind,
+        keywords,
+        cache,
+        seen,
+        explain,
+        MAX_SUGGESTIONS - out.length,
+      ),
+    );
+  if (out.length < MAX_SUGGESTIONS)
+    out.push(
       ...composedSuggestions(
         content,
         read,
@@ -213,6 +230,119 @@ export function searchSuggestions(
     );
   return out;
 }
+
+/**
+ * What a grammar repair (./diagnostics/grammarRepair.ts) may put in that the designer did not write: a
+ * reference 「それ」 to what the sentence already chose or targeted before the place it goes (「…を対象とし、…まで、
+ * それのパワーを+2000する」), the power a signed number right after it changes, and where a character enters — never a
+ * player, a zone or another card (a wrong suggestion is worse than none, issue 22).
+ */
+export function keepsRepair(read: string, r: Repaired): boolean {
+  for (let i = 0; i < r.added.length; i++) {
+    const added = r.added[i];
+    const at = r.line.indexOf(added);
+    // 「対象のキャラクター」 → 「それ」 only while the target is the last card the line chose: 「それ」 is the card the
+    // step before handled (「…を対象とし、…を選び、破壊する。そうした場合、それを…」 would be the chosen one)
+    if (r.replaced[i].startsWith('対象')) {
+      const upTo = r.line.slice(0, at);
+      const target = upTo.lastIndexOf('対象と');
+      if (target < 0 || /選|見|引|加え|置/.test(upTo.slice(target))) return false;
+      continue;
+    }
+    // a word of the designer's replaced by one of its family (./diagnostics/grammarRepair.ts) says the same
+    if (added === '' || r.replaced[i] !== '') continue;
+    const before = r.line.slice(0, Math.max(0, at));
+    const sentence = before.slice(before.lastIndexOf('。') + 1);
+    const after = r.line.slice(at + added.length);
+    for (const p of partsOf(added)) {
+      if (p === 'that' && /対象と|選(?:び|んで)/.test(sentence)) continue;
+      if (p === 'power' && /^[+\-][0-9X]/.test(after)) continue;
+      if (p === 'battlefield') continue;
+      return false;
+    }
+  }
+  const kept = partsOf(r.line);
+  // every known part of the designer's line is still there (「この能力は」 of a restriction names the ability the
+  // restriction is moved into, and 「…にしか使用できない」 is 「…にのみ使用できる」, ./diagnostics/moves.ts)
+  const said = read
+    .replace(/この(?:能力|効果|起動能力)は、?/g, '')
+    .replace(/しか(使用|使|起動|発動)(でき|え)ない/g, 'のみ$1$2る');
+  for (const p of partsOf(said)) if (!kept.has(p) && !r.replaced.some((w) => partsOf(w).has(p))) return false;
+  return true;
+}
+
+/** Lines mended by the grammar's own repairs (./diagnostics/grammarRepair.ts) that compile on the card. */
+function repairedSuggestions(
+  written: string,
+  read: string,
+  kind: CardKind,
+  keywords: KeywordTable,
+  cache: LineCache,
+  seen: Set<string>,
+  explain: SuggestionExplainer | undefined,
+  wanted: number,
+): Suggestion[] {
+  if (read.startsWith('【空装')) return []; // its conditions and effect are not a line's parts
+  let memo = repairCaches.get(keywords);
+  if (!memo || memo.size > 2000) {
+    memo = new Map();
+    repairCaches.set(keywords, memo);
+  }
+  const memoKey = `${kind}\u0000${written}`;
+  const out: Suggestion[] = [];
+  const offer = (line: string) => {
+    const def = compiledLine(kind, line, keywords, cache);
+    if (!def) return false;
+    const key = meaningKey(def);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    out.push({ text: line, explain: explain?.(def) ?? [] });
+    return true;
+  };
+  // the editor re-checks on each keystroke: the repaired lines of a line are found once
+  const known = memo.get(memoKey);
+  if (known) {
+    for (const line of known) if (out.length < wanted) offer(line);
+    return out;
+  }
+  const colon = (line: string) => (written.includes('：') ? line.replace(/(?<=\])\s*:/g, '：') : line);
+  let compiles = 0;
+  const accept = (r: Repaired) => {
+    if (compiles >= MAX_CHECKED || !keepsRepair(read, r)) return false;
+    const line = colon(r.line);
+    if (!keepsWords(read, line) || !keepsReferents(kind, read, line)) return false;
+    compiles++;
+    return offer(line);
+  };
+  // the line as read, then with the designer's clauses moved to their slots (./diagnostics/moves.ts): in the
+  // designer's own words when that moves anything (the reading may split a sentence the move joins), else as read
+  const asWritten = movedLines(normalizeWidth(written));
+  for (const line of [read, ...(asWritten.length > 0 ? asWritten : movedLines(read))]) {
+    if (out.length >= wanted) break;
+    if (line !== read && grammarStop(line) === undefined) accept({ line, replaced: [], added: [] });
+    else repairLine(line, accept, wanted - out.length);
+  }
+  memo.set(
+    memoKey,
+    out.map((s) => s.text),
+  );
+  return out;
+}
+
+/**
+ * A line with a condition 「…場合、」「…なら、」 whose compiled text has more sentences than the line: a reading split
+ * its sentence, and the condition may no longer cover the part after the split (「…なら、…+1000し、それらは【貫通】を
+ * 得る」 is read as two sentences, the second without the condition). Not offered: a wrong suggestion is worse than
+ * none (issue 22).
+ */
+function splitsCondition(line: string, def: CardDefinition): boolean {
+  if (!/(?:場合|なら|ならば)、/.test(line)) return false;
+  const sentences = (t: string) => t.split('。').filter((x) => x.trim() !== '').length;
+  return sentences(def.text ?? '') > sentences(line);
+}
+
+/** The repaired lines found for a line (by card type), per keyword table. */
+const repairCaches = new WeakMap<KeywordTable, Map<string, string[]>>();
 
 /** Where the grammar stops reading a text line (undefined when it reads it all). */
 const stops = new Map<string, number | undefined>();
@@ -360,6 +490,62 @@ function withJoinChecked(d: Diagnostic, irs: IRFile[], keywords: KeywordTable): 
   return rest;
 }
 
+/** The smallest [start, end) of `text` holding every one of `words` (「自分…同じ分類」 is not where 分 is). */
+export function keyWordWindow(text: string, words: string[]): [number, number] {
+  const at = (w: string) => {
+    const out: number[] = [];
+    for (let i = text.indexOf(w); i >= 0; i = text.indexOf(w, i + 1)) out.push(i);
+    return out;
+  };
+  const places = words.map(at).filter((p) => p.length > 0);
+  let best: [number, number] = [0, text.length];
+  for (const anchor of places[0] ?? []) {
+    let lo = anchor;
+    let hi = anchor + words[0].length;
+    places.forEach((list, k) => {
+      const near = list.reduce((a, b) => (Math.abs(b - anchor) < Math.abs(a - anchor) ? b : a));
+      lo = Math.min(lo, near);
+      hi = Math.max(hi, near + words[k].length);
+    });
+    if (hi - lo < best[1] - best[0]) best = [lo, hi];
+  }
+  return best;
+}
+
+type Part = ReturnType<typeof splitLine>['sentences'][number];
+
+/**
+ * The mechanic the parts from the one the grammar stops in name (positions in `read`): a family signature in a
+ * whole part, else a word of the lexicon in the clause the grammar stops in or after it (issue 22 point 2: a
+ * mechanic named earlier in the sentence was read, so it is not the one missing).
+ */
+function familyIn(
+  read: string,
+  split: ReturnType<typeof splitLine>,
+  stop: number,
+  parts: Part[],
+): { start: number; end: number; mechanic: Mechanic } | undefined {
+  const at = (i: number) => split.sourceAt[i];
+  for (const part of parts) {
+    const sentence = read.slice(at(part.start), at(part.end));
+    const family = familyOf(sentence);
+    if (!family) continue;
+    // the caret marks the smallest stretch of the sentence with all of the family's key words
+    const [s0, e0] = keyWordWindow(sentence, family.signature);
+    return { start: at(part.start) + s0, end: at(part.start) + e0, mechanic: family.mechanic };
+  }
+  // the clause the grammar stops in (its start), then the rest of the line sentence by sentence
+  const clause = split.clauses.find((c) => at(c.start) <= stop && stop < at(c.end));
+  for (const part of parts) {
+    const start = at(part.start);
+    const inside = clause && start <= at(clause.start) && at(clause.start) < at(part.end);
+    const word = lexiconFamilyOf(read.slice(start, at(part.end)), inside ? at(clause.start) - start : 0);
+    if (word)
+      return { start: start + word.index, end: start + word.index + word.length, mechanic: word.mechanic };
+  }
+  return undefined;
+}
+
 /**
  * HF-E040 by mechanic family (./diagnostics/mechanicFamily.ts) for an unreadable line no suggestion was found
  * for: the sentence (or the lead) the grammar stops in has every key word of a mechanic the language lacks,
@@ -378,28 +564,20 @@ function familyDiagnostic(d: Diagnostic): Diagnostic | undefined {
   // line cannot compile until the mechanic is rewritten (./parse/diagnoseLine.ts does the same with the table)
   const first = parts.findIndex((p) => stop < at(p.end));
   const candidates = first < 0 ? parts.slice(-1) : parts.slice(first);
-  let part: (typeof parts)[number] | undefined;
-  let family: ReturnType<typeof familyOf>;
-  for (const p of candidates) {
-    family = familyOf(read.slice(at(p.start), at(p.end)));
-    if (family) {
-      part = p;
-      break;
-    }
+  const found = familyIn(read, split, stop, candidates);
+  if (!found) return undefined;
+  const { start, end, mechanic } = found;
+  let from = reading.startOf[start] ?? start;
+  let to = reading.endOf[end] ?? end;
+  // a reading of several words maps all its positions to its start: the phrase as written, when it is there
+  const phrase = read.slice(start, end);
+  const written = normalizeWidth(d.sourceLine.trim());
+  const own = written.indexOf(phrase, from);
+  if (phrase.length > 1 && own >= 0 && own + phrase.length <= to) {
+    from = own;
+    to = own + phrase.length;
   }
-  if (!part || !family) return undefined;
-  // the caret marks the sentence from the first of the family's key words to the last
-  const sentence = read.slice(at(part.start), at(part.end));
-  const places = family.signature.flatMap((u) => {
-    const i = sentence.indexOf(u);
-    return i < 0 ? [] : [[i, i + u.length]];
-  });
-  const start = at(part.start) + Math.min(...places.map((p) => p[0]));
-  const end = at(part.start) + Math.max(...places.map((p) => p[1]));
-  const from = reading.startOf[start] ?? start;
-  const to = reading.endOf[end] ?? end;
   const col = indent + from + 1;
-  const { mechanic } = family;
   const { ja, en, severity } = messageOf('HF-E040', {
     phrase: d.sourceLine.slice(col - 1, indent + to),
     mechanic: mechanic.ja,

@@ -238,8 +238,9 @@ describe('compositional suggestions on HF-E011', () => {
       'キャラクター',
       '[自動]：このキャラクターが登場した時、あなたのダメージフィールドのカード1枚を選び、手札に加えてもよい。そうした場合、手札を1枚選んでガードデッキに置く。',
     );
+    // the grammar's repair (codegen/dsl/diagnostics/grammarRepair.ts) comes first now; both keep the destination
     expect(d.suggestion).toBe(
-      '[自動]：このキャラクターが戦場に登場した時、あなたのダメージフィールドのカードを1枚選び、手札に加えてもよい。そうした場合、あなたは手札からカードを1枚選び、ガードデッキに加える。',
+      '[自動]：このキャラクターが戦場に登場した時、あなたのダメージフィールドのカードを1枚選び、手札に加えてもよい。そうした場合、手札からカードを1枚選んで、ガードデッキに加える。',
     );
     expect(knownParts('ガードデッキに置く。')).toBe(knownParts('ガードデッキに加える。'));
     expect(knownParts('メインデッキの一番上に置く。')).toContain('top');

@@ -5,6 +5,12 @@
 // the search found no suggestion for, and that has every word of a signature gets HF-E040 naming that
 // mechanic, however it is worded — but only while no part the language accepts (./partBank.json) has all
 // those words: a mechanic the language has, phrased differently, is never called missing.
+//
+// Second, a small lexicon of the verbs and nouns of mechanics the language lacks (MECHANIC_LEXICON: 「…するか…
+// するかを選ぶ」, 「…しなければ攻撃できない」, 「…以上になった時」, 「同じ分類」…), each a family of wordings
+// (particles, okurigana, conjugations free) and each naming a row of the HF-E040 table. It is looked up in the
+// clause the grammar stops in and the rest of its sentence only, after the search found no suggestion, and an
+// entry any accepted part matches is never used (the language has that wording).
 import { keyUnits } from './lineParts.js';
 import { toSlots } from './lineSearch.js';
 import { type Mechanic, UNSUPPORTED_MECHANICS } from './mechanics.js';
@@ -72,4 +78,80 @@ export function familyOf(sentence: string): Family | undefined {
     if (f.signature.every((u) => units.has(u)) && (!best || f.signature.length > best.signature.length))
       best = f;
   return best;
+}
+
+/**
+ * Word families of mechanics the language lacks (issue 22 point 2), each naming a row of ./mechanics.ts;
+ * `words` defaults to that row's pattern. Families, not sentences: each is written for every wording of the
+ * verb or noun (test/dsl/mechanics.test.ts has the variants).
+ */
+export const MECHANIC_LEXICON: { id: string; words?: RegExp }[] = [
+  { id: 'otherPlayerChoice' },
+  { id: 'attackCost' },
+  { id: 'whenPlayed' },
+  { id: 'thresholdTrigger' },
+  { id: 'sameTrait' },
+  { id: 'ignoreCondition' },
+  // a card put into the other player's hand, whoever chooses it
+  {
+    id: 'giveCard',
+    words:
+      /(?:対戦)?相手は、?[^。]*?(?:あなた|自分自身|このキャラクターのプレイヤー)の手札に(?:加え|入れ|置)|(?:あなた|自分)は、?[^。]*?(?:対戦)?相手の手札に(?:加え|入れ|置)/,
+  },
+  // 「…を選び、破壊する。選べない場合、…」: what happens when nothing could be chosen
+  { id: 'couldNotChoose' },
+  // a set card (one or all of them) moved into a zone named 「あなたの」: it may be the opponent's (HF-3.4)
+  {
+    id: 'attachedToYourZone',
+    words:
+      /セットされて(?:いる|る)[^。]*?(?:あなた|自分)の(?:ガードデッキ|手札|トラッシュ|メインデッキ)(?:に|へ)(?:加え|置|入れ|戻)/,
+  },
+  // one card to the top, the rest to the bottom (or the other way round), in any order of the clauses
+  {
+    id: 'splitTopBottom',
+    words:
+      /一番上に(?:置|戻)[^。]*?(?:残り|他|それ以外)[^。]*?一番下|一番下に(?:置|戻)[^。]*?(?:残り|他|それ以外)[^。]*?一番上/,
+  },
+];
+
+interface LexiconFamily {
+  mechanic: Mechanic;
+  words: RegExp;
+}
+
+let lexicon: LexiconFamily[] | undefined;
+
+/** The lexicon's live entries: those no accepted part of the bank matches (computed once). */
+export function lexiconFamilies(): LexiconFamily[] {
+  if (lexicon) return lexicon;
+  const bank = partBank();
+  const accepted = [...bank.leads, ...bank.sentences, ...bank.clauses].map((p) => p.template);
+  lexicon = [];
+  for (const entry of MECHANIC_LEXICON) {
+    const mechanic = UNSUPPORTED_MECHANICS.find((m) => m.id === entry.id);
+    if (!mechanic) continue;
+    const words = new RegExp((entry.words ?? mechanic.pattern).source);
+    if (accepted.some((t) => words.test(t))) continue;
+    lexicon.push({ mechanic, words });
+  }
+  return lexicon;
+}
+
+/**
+ * The lexicon family named in `text` (a sentence, canonical reading) by a phrase that reaches `from` or beyond
+ * (the clause the grammar stops in: a phrase wholly before it was read, so it is not what is missing): the first
+ * entry of the lexicon that matches (a choice between two actions before what one of them does).
+ */
+export function lexiconFamilyOf(
+  text: string,
+  from = 0,
+): { mechanic: Mechanic; index: number; length: number } | undefined {
+  for (const f of lexiconFamilies()) {
+    const words = new RegExp(f.words.source, 'g');
+    for (let m = words.exec(text); m; m = words.exec(text)) {
+      if (m.index + m[0].length > from) return { mechanic: f.mechanic, index: m.index, length: m[0].length };
+      if (m[0].length === 0) words.lastIndex++;
+    }
+  }
+  return undefined;
 }

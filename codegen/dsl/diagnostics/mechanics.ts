@@ -23,6 +23,12 @@ export interface Mechanic {
    * example are in many other sentences (「引き分け」's 引・分 are in 自分…引く).
    */
   family?: false;
+  /**
+   * Reported only after the search found no suggestion for the line (./mechanicFamily.ts MECHANIC_LEXICON):
+   * a wording near one the language has may still be mended (issue 22), so the table lookup before the search
+   * skips this row.
+   */
+  searchFirst?: true;
 }
 
 const N = '(?:\\d+|[一二三四五六七八九])';
@@ -1111,6 +1117,82 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     nearest: 'あなたは手札を2枚捨てる。',
     example: 'あなたは手札を全て捨てる。',
   },
+  // Issue 22 point 2: families of the word lexicon (./mechanicFamily.ts MECHANIC_LEXICON), named after the
+  // search found no suggestion (`searchFirst`): a clause with the family's verb or noun, however it is worded.
+  {
+    id: 'otherPlayerChoice',
+    pattern:
+      /[^、。]*[るうくすつむぶ]か、?[^。]*?[るうくすつむぶ]か(?:を|の(?:どちらか|いずれか)(?:1つ|一つ)?を)?(?:選ぶ|選択する|決める|選び)/,
+    ja: '2つの処理からプレイヤーがどちらかを選ぶ効果（あなたが選ぶモードは「以下から1つを選ぶ。」と「・」の行で書けます）',
+    en: 'a player choosing one of two actions (modes you choose are written 「以下から1つを選ぶ。」 with 「・」 lines)',
+    nearest: '対戦相手は手札を2枚捨てる。',
+    example: '対戦相手は、手札を2枚捨てるか、1ダメージを受けるかを選ぶ。',
+    searchFirst: true,
+  },
+  {
+    id: 'attackCost',
+    pattern:
+      /(?:なければ|ない限り|ないと)、?[^。]*?(?:攻撃|防御)(?:でき|を行え|し)ない|(?:攻撃|防御)する(?:ために|には|たびに|際に)、?[^。]*?(?:支払|スリープにし|置か|捨て)/,
+    ja: '攻撃や防御をするための支払い（「…しなければ攻撃できない」）',
+    en: 'a payment required to attack or defend',
+    nearest: '[自動]：対戦相手のキャラクターは攻撃できない。',
+    line: true,
+    example: '[自動]：対戦相手のキャラクターは、そのプレイヤーが手札を1枚捨てなければ攻撃できない。',
+    searchFirst: true,
+  },
+  {
+    id: 'whenPlayed',
+    pattern:
+      /(?:ターン|フェイズ)(?:の間|中|内)?に(?:プレイ|使用|登場)(?:した|された|していた|されていた)(?:場合|なら|時|とき)/,
+    ja: 'いつプレイされたか・登場したかを条件にすること（今が誰のターンかは「対戦相手のターンなら、」と書けます）',
+    en: 'a condition on when a card was played or entered (whose turn it is now: 「対戦相手のターンなら、」)',
+    nearest: '対戦相手のターンなら、カードを1枚引く。',
+    example: 'このカードを対戦相手のターン中にプレイした場合、カードを1枚引く。',
+    searchFirst: true,
+  },
+  {
+    id: 'thresholdTrigger',
+    pattern:
+      /(?:パワー|枚数|手札|エネルギー|ダメージ)[^。、]*?が[^。、]*?(?:以上|以下|未満|を超え|を越え)(?:に|と)?なった(?:時|とき|たび)/,
+    ja: '数が境目を越えた時の誘発（「…以上なら、」と条件にすることは書けます）',
+    en: 'a trigger when a number crosses a threshold (a condition 「…以上なら、」 is supported)',
+    nearest:
+      '[自動]：あなたのターン終了時、このキャラクターがパワー5000以上のキャラクターである場合、カードを1枚引く。',
+    line: true,
+    example: '[自動]：このキャラクターのパワーが5000以上になった時、カードを1枚引く。',
+    searchFirst: true,
+  },
+  {
+    id: 'sameTrait',
+    pattern:
+      /同じ(?:分類|特徴|種族)|(?:分類|特徴|種族)が同じ|共通の(?:分類|特徴)|(?:分類|特徴)を(?:共有|共通)/,
+    ja: '別のカードと同じ分類を持つカードを選んだり数えたりすること（「《分類》を持つ」のように分類を名指しすることは書けます）',
+    en: 'choosing or counting cards that share a trait with another card (naming the trait is supported)',
+    nearest:
+      'キャラクター一体を対象とし、あなたの《剣士》を持つキャラクター1体につき、ターン終了時まで、それのパワーを+1000する。',
+    example:
+      'キャラクター一体を対象とし、それと同じ分類を持つあなたのキャラクター1体につき、それのパワーを+1000する。',
+    searchFirst: true,
+  },
+  {
+    id: 'couldNotChoose',
+    pattern: /(?:選べ|選択でき|選ぶことができ|対象にでき|対象を選べ)(?:ない|なかった)(?:場合|なら|時|とき)/,
+    ja: '選べなかった時の分岐（破壊については「あなたは自分のキャラクター1体を破壊する。破壊できなかった場合、…」と書けます）',
+    en: 'a branch for when nothing could be chosen (for a destruction: 「あなたは自分のキャラクター1体を破壊する。破壊できなかった場合、…」)',
+    nearest: 'あなたは自分のキャラクター1体を破壊する。破壊できなかった場合、あなたは1ダメージを受ける。',
+    example: 'あなたのキャラクター1体を選び、手札に戻す。選べない場合、あなたは1ダメージを受ける。',
+    searchFirst: true,
+  },
+  {
+    id: 'ignoreCondition',
+    pattern: /(?:この|その|上の|前の)?(?:条件|制限)を(?:無視|満たしているものとして|満たすものとして)/,
+    ja: '前に書いた条件を後から無視する書き方（条件は1つの「…なら、」に書きます）',
+    en: 'ignoring a condition written earlier (write one condition 「…なら、」)',
+    nearest: 'あなたの手札が3枚以下なら、カードを1枚引く。',
+    example:
+      'あなたの手札が3枚以下なら、カードを1枚引く。あなたの戦場に《港》を持つカードがあるなら、この条件を無視する。',
+    searchFirst: true,
+  },
 ];
 
 export interface MechanicMatch {
@@ -1124,6 +1206,7 @@ export interface MechanicMatch {
 export function findMechanic(text: string): MechanicMatch | undefined {
   let best: MechanicMatch | undefined;
   for (const mechanic of UNSUPPORTED_MECHANICS) {
+    if (mechanic.searchFirst) continue; // named after the search (./mechanicFamily.ts)
     const match = mechanic.pattern.exec(text);
     // at the same place, the longer match: the more specific row (issue 22)
     if (

@@ -2,7 +2,9 @@
 // sentence: ../diagnostics/lineParts.ts)
 // of every text line the language accepts in the repository — the lines of cards/**/*.hf and of every card of
 // test/corpora/*.hf that compiles without an error (written by a dozen designers, far more varied than cards/)
-// — printed in canonical form, with numbers, traits, names and keywords as slots, sorted and without repeats.
+// — and of the cards of test/fixtures/*.hf that compile (the language's own example of every mechanic, issue 22:
+// the bank is what the language can say, not only what some designer happened to write) —
+// printed in canonical form, with numbers, traits, names and keywords as slots, sorted and without repeats.
 // The compositional 「もしかして」 (../diagnostics/partSearch.ts) searches it (issue 22 point 2). Never edit the
 // JSON by hand: run
 //   npx tsx codegen/dsl/tools/partBank.ts [--check]
@@ -34,14 +36,16 @@ export function acceptedLines(root: string): string[] {
   const lines: string[] = [];
   for (const file of findCardFiles(root, 'cards'))
     lines.push(...printedLines(readFileSync(join(root, file), 'utf8'), file));
-  const corpora = join(root, 'test/corpora');
-  for (const name of readdirSync(corpora)
-    .filter((f) => f.endsWith('.hf'))
-    .sort()) {
-    const { header, cards } = readCorpus(name, readFileSync(join(corpora, name), 'utf8'));
-    for (const card of cards)
-      if (compileCorpusCard(header, card).compiled)
-        lines.push(...printedLines(`${header}\n${card.text}\n`, name));
+  for (const dir of ['test/corpora', 'test/fixtures']) {
+    const path = join(root, dir);
+    for (const name of readdirSync(path)
+      .filter((f) => f.endsWith('.hf'))
+      .sort()) {
+      const { header, cards } = readCorpus(name, readFileSync(join(path, name), 'utf8'));
+      for (const card of cards)
+        if (compileCorpusCard(header, card).compiled)
+          lines.push(...printedLines(`${header}\n${card.text}\n`, name));
+    }
   }
   return lines;
 }
