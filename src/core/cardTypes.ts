@@ -349,6 +349,9 @@ export type EffectOp =
   | { op: 'pay'; player: PlayerRef; energy?: number; carnage?: number }
   // issue 22: 「このターン、次にあなたがプレイする《水霊》を持つキャラクターカードはコストが1少なくなる」
   | { op: 'nextPlayCost'; player: PlayerRef; amount: number; filter?: CardFilter }
+  // issue 22: 「このターン中、対戦相手がプレイするカードのエネルギーコストは1多くなる」: every matching card `player`
+  // plays costs `amount` more until the end of `until` ('game': 「ゲーム終了時まで」) (src/engine/playCosts.ts)
+  | { op: 'playCostChange'; player: PlayerRef; amount: number; filter?: CardFilter; until: PlayBanEnd | 'game' }
   | { op: 'discard'; player: PlayerRef; count: Value; random?: true } // `random`: 「ランダムに」 (issue 22)
   | { op: 'loseGame'; player: PlayerRef }
   | { op: 'ifThen'; cond: Condition; then: EffectOp[]; else?: EffectOp[] }

@@ -5,6 +5,7 @@ import { cardCostsPayable } from './cardCosts.js';
 import { setSleep } from './cardState.js';
 import { evaluateValue } from './conditions.js';
 import { touch } from './derived.js';
+import { hasPlayCosts, lastingPlayCost } from './playCosts.js';
 import { type Game, card, defOf, other } from './game.js';
 import {
   type StaticInstance,
@@ -68,6 +69,7 @@ export function playCost(game: Game, player: PlayerIndex, id: number): number {
   });
   const next = nextPlayCost(game, player, id);
   if (next !== null) cost += game.state.players[player].nextPlayCosts?.[next].amount ?? 0;
+  cost += lastingPlayCost(game, player, id); // issue 22: 「このターン中、…がプレイする…のコストは1多くなる」
   return Math.max(0, cost);
 }
 
@@ -106,8 +108,8 @@ export function costChangesFor(game: Game, player: PlayerIndex): boolean {
     if (e.kind === 'costChange' && (e.player === 'you' ? s.controller : other(s.controller)) === player)
       return true;
   }
-  // issue 22: a 「次にあなたがプレイする…」 cost change waiting this turn
-  return (game.state.players[player].nextPlayCosts?.length ?? 0) > 0;
+  // issue 22: a 「次にあなたがプレイする…」 cost change waiting this turn, or one with a duration
+  return (game.state.players[player].nextPlayCosts?.length ?? 0) > 0 || hasPlayCosts(game, player);
 }
 
 export function activeEnergyCount(game: Game, player: PlayerIndex): number {

@@ -29,7 +29,7 @@ import type { Game } from './game.js';
 type Rest = Omit<GameState, 'rng' | 'cards' | 'players' | 'battlefield' | 'excluded' | 'limbo'> & {
   players: Pick<
     PlayerState,
-    'secondPlayerMarker' | 'mulliganed' | 'kuusou' | 'ougiDeck' | 'nextPlayCosts' | 'playBans'
+    'secondPlayerMarker' | 'mulliganed' | 'kuusou' | 'ougiDeck' | 'nextPlayCosts' | 'playBans' | 'playCosts'
   >[];
 };
 
@@ -149,13 +149,14 @@ function saveRest(s: GameState): Rest {
   return {
     version: s.version,
     players: s.players.map(
-      ({ secondPlayerMarker, mulliganed, kuusou, ougiDeck, nextPlayCosts, playBans }) => ({
+      ({ secondPlayerMarker, mulliganed, kuusou, ougiDeck, nextPlayCosts, playBans, playCosts }) => ({
         secondPlayerMarker,
         mulliganed,
         kuusou,
         ougiDeck,
         ...(nextPlayCosts ? { nextPlayCosts } : {}), // replaced, never edited in place
         ...(playBans ? { playBans } : {}), // replaced, never edited in place (issue 22)
+        ...(playCosts ? { playCosts } : {}), // replaced, never edited in place (issue 22)
       }),
     ),
     firstPlayer: s.firstPlayer,
@@ -197,6 +198,8 @@ function loadRest(s: GameState, saved: Rest): void {
     else if (live.nextPlayCosts !== undefined) live.nextPlayCosts = undefined;
     if (p.playBans) live.playBans = p.playBans;
     else if (live.playBans !== undefined) live.playBans = undefined;
+    if (p.playCosts) live.playCosts = p.playCosts;
+    else if (live.playCosts !== undefined) live.playCosts = undefined;
   });
   s.firstPlayer = saved.firstPlayer;
   s.turn = saved.turn;

@@ -241,6 +241,23 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         `${until[1]}, ${playerName(ctx, op.player)} cannot play ${what} (from any zone; a prohibition wins over a permission: HF-12.7)`,
       );
     }
+    case 'playCostChange': {
+      // issue 22 (src/engine/playCosts.ts)
+      const what = filterPhrase(ctx, op.filter, 'card', true);
+      const until = {
+        thisTurn: ['このターンの終了時まで', 'until the end of this turn'],
+        nextTurn: ['次のターンの終了時まで', 'until the end of the next turn'],
+        yourNext: ['次のあなたのターンの終了時まで', 'until the end of your next turn'],
+        opponentNext: ['次の対戦相手のターンの終了時まで', "until the end of your opponent's next turn"],
+        game: ['ゲーム終了時まで', 'until the end of the game'],
+      }[op.until];
+      const n = Math.abs(op.amount);
+      const less = op.amount < 0;
+      return s(
+        `${until[0]}、${playerName(ctx, op.player)}がプレイする${what}のエネルギーコストは${n}${less ? '少なく' : '多く'}なる（どの領域からプレイしても、何枚プレイしても。ほかのコストの変更と足し合わせ、0未満にはならない：HF-5.12）`,
+        `${until[1]}, each ${what} ${playerName(ctx, op.player)} ${verb(ctx, op.player, 'play')} costs ${n} ${less ? 'less' : 'more'} (from any zone, however many are played; added to the other cost changes, never below 0: HF-5.12)`,
+      );
+    }
     case 'pay': {
       // issue 22: all of it or nothing (RULING, docs/engine.md)
       const ja = op.carnage

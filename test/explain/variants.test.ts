@@ -55,6 +55,7 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   pay: card('op.pay'),
   banPlay: card('op.banPlay'),
   nextPlayCost: card('op.nextPlayCost'),
+  playCostChange: card('op.playCostChange'),
   discard: card('op.discard'),
   loseGame: card('op.loseGame'),
   ifThen: card('op.ifThen'),

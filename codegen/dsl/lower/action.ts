@@ -10,7 +10,7 @@ import type {
   Value,
   ZoneDestination,
 } from '../../../src/core/cardTypes.js';
-import type { FaceDownDefinition, Replacement } from '../../../src/core/cardTypes.js';
+import type { FaceDownDefinition, PlayBanEnd, Replacement } from '../../../src/core/cardTypes.js';
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
 import type { IRAction, IRObject, IRPlayer, IRPrefix, IRRecipient, Span } from '../ir.js';
 import { printAction } from '../print/action.js';
@@ -113,6 +113,46 @@ function faceDownOp(
 }
 
 type PlayerRefOf = (p: Parameters<typeof lowerPlayer>[0]) => ReturnType<typeof lowerPlayer>;
+
+// 「このターン中、」「次の対戦相手のターン終了時まで、」: the turn whose end ends a cost change with a duration
+const COST_UNTIL: Partial<Record<string, PlayBanEnd | 'game'>> = {
+  endOfTurn: 'thisTurn',
+  untilYourNextTurnEnd: 'yourNext',
+  untilOpponentNextTurnEnd: 'opponentNext',
+  endOfGame: 'game',
+};
+
+/**
+ * 「このターン中、対戦相手がプレイするカードのエネルギーコストは1多くなる」 (issue 22, HF-5.12): a cost change made by an
+ * effect lasts for its duration on the plays of the player whose cards the text names (src/engine/playCosts.ts).
+ */
+function lastingCostChange(
+  a: Extract<IRAction, { kind: 'costChange' }>,
+  env: ActionEnv,
+  player: PlayerRefOf,
+): EffectOp[] {
+  const until = typeof env.duration === 'string' ? COST_UNTIL[env.duration] : undefined;
+  const unsupported = a.per ? '…1体につき' : a.floor !== undefined ? 'ただし…より少なくはならない' : a.from?.zone;
+  if (until === undefined || unsupported) {
+    misplaced(
+      env,
+      a.span,
+      printAction(a, false),
+      until === undefined
+        ? '「このターン中」「次の（対戦相手の）ターン終了時まで」「ゲーム終了時まで」以外の期間'
+        : '期間のあるコストの変更（数をかけること・下限・プレイする領域は書けません）',
+      until === undefined
+        ? 'a duration other than this turn, the next (opponent’s) turn or the game'
+        : 'a cost change with a duration (no count, floor or zone)',
+    );
+    return [];
+  }
+  const { controller: written, ...filter } = lowerFilter(a.selector, env, true);
+  const by = a.from ? player(a.from.player) : undefined;
+  const who = by === 'you' || by === 'opponent' ? by : (written ?? 'you');
+  const f = Object.keys(filter).length ? { filter } : {};
+  return [{ op: 'playCostChange', player: who, amount: a.sign * a.amount, ...f, until }];
+}
 
 /** HF-5.12: whose effects 「…の対象にならない」 names. */
 function untargetableGrant(a: Extract<IRAction, { kind: 'untargetable' }>): Grant {
@@ -604,6 +644,15 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     case 'unaffected':
       return grantOps(a.object, [protectionGrant(a)], env, antecedent);
     case 'costChange':
+      if (env.durationGiven) return lastingCostChange(a, env, player);
+      misplaced(
+        env,
+        a.span,
+        printAction(a, false),
+        '[自動]：の常在能力以外（一度の効果では「このターン中、」などの期間を付けてください）',
+        'outside a continuous [自動]： ability (in a one-time effect, give it a duration such as 「このターン中、」)',
+      );
+      return [];
     case 'selfCost':
     case 'abilityCost':
       misplaced(

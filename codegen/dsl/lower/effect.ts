@@ -163,6 +163,7 @@ const LASTING = new Set<IRAction['kind']>([
   'control',
   'untargetable',
   'unaffected',
+  'costChange', // 「このターン中、…のコストは1多くなる」 (issue 22)
 ]);
 
 /**

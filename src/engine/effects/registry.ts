@@ -32,6 +32,7 @@ import { negate } from './ops/negate.js';
 import { nextPlayCost } from './ops/nextPlayCost.js';
 import { pay } from './ops/pay.js';
 import { pick } from './ops/pick.js';
+import { playCostChange } from './ops/playCostChange.js';
 import { placeEnergy } from './ops/placeEnergy.js';
 import { putFaceDown } from './ops/putFaceDown.js';
 import { removeDamage } from './ops/removeDamage.js';
@@ -74,6 +75,7 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   placeEnergy,
   activateEnergy,
   nextPlayCost,
+  playCostChange,
   discard,
   loseGame,
   ifThen,
