@@ -33,6 +33,7 @@ export interface DesignerWord {
 
 import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';
 import { I22H_WORDS } from './designerWordsI22h.js';
+import { I22M_WORDS } from './designerWordsI22m.js';
 import { I22W_WORDS, I22W_WORDS_FIRST } from './designerWordsI22w.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
@@ -1698,4 +1699,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...I22W_WORDS,
   // ── i22h: wordings of the fourth round's train halves (codegen/dsl/designerWordsI22h.ts) ──
   ...I22H_WORDS,
+  // ── i22m: wordings of the mechanics i22m added (codegen/dsl/designerWordsI22m.ts) ──
+  ...I22M_WORDS,
 ];

@@ -45,3 +45,21 @@ describe('a cost change with a duration (issue 22, HF-5.12, HF-12.3)', () => {
     expect(playCost(g, 0, cardId(g, '赤', 0))).toBe(1); // a character: unchanged
   });
 });
+
+describe('the card’s own cost as designers word it (issue 22, HF-5.12)', () => {
+  it('「このカードをプレイする際、このカードのエネルギーコストは、…1体につき1少なくなる」: per matching character, in the hand', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['星座の精'], battlefield: ['星', '星', '赤'] } });
+    expect(playCost(g, 0, cardId(g, '星座の精', 0))).toBe(2);
+  });
+
+  it('「…限り、手札かガードデッキにあるこのカードのエネルギーコストは2少なくなる」: only while the condition holds, from either zone', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['蒸気艦'], guard: ['蒸気艦'], battlefield: ['蒸気'] } });
+    expect(playCost(g, 0, cardId(g, '蒸気艦', 0, 0))).toBe(6);
+    const g2 = makeGame({
+      cards: CARDS,
+      p0: { hand: ['蒸気艦'], guard: ['蒸気艦'], battlefield: ['蒸気', '蒸気'] },
+    });
+    expect(playCost(g2, 0, cardId(g2, '蒸気艦', 0, 0))).toBe(4);
+    expect(playCost(g2, 0, cardId(g2, '蒸気艦', 0, 1))).toBe(4);
+  });
+});

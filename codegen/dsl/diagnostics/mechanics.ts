@@ -544,8 +544,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'playCostOption',
+    // 「このカードをプレイする際、…のコストは1少なくなる」 (the card's own cost, issue 22) is supported
     pattern:
-      /この(?:カード|キャラクター)を(?:プレイ|使用)する(?:際|とき|時)(?:に)?、|(?:コスト|エネルギー)を支払う前に|追加(?:の)?コストとして/,
+      /この(?:カード|キャラクター)を(?:プレイ|使用)する(?:際|とき|時)(?:に)?、(?![^。]*コスト(?:は|が)、?[^。]*(?:少なく|多く)なる。)|(?:コスト|エネルギー)を支払う前に|追加(?:の)?コストとして/,
     ja: 'プレイする時に行う追加の支払いや、それによるコストの変更',
     en: 'an additional payment when playing a card, or a cost change because of it',
     nearest: '[自動]：あなたの《戦機》を持つカードのエネルギーコストは1少なくなる。',
@@ -684,19 +685,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     nearest: 'キャラクターにセットされているセットカード1枚を対象とし、それを破壊する。',
     example:
       'あなたのキャラクターにセットされているカードを1枚選び、あなたの別のキャラクター1体にセットしなおす。',
-  },
-  {
-    id: 'ownCostInZone',
-    // a card's own cost while it is in the hand or the guard deck (issue 22): the cost of the cards you play
-    // (「あなたの《X》を持つカードのエネルギーコストは1少なくなる」) is supported
-    pattern:
-      /(?:手札|ガードデッキ)(?:(?:か|や|と|または|、)(?:手札|ガードデッキ))?(?:に|の中に)ある(?:この|その)カードの(?:エネルギー)?コスト/,
-    ja: '手札やガードデッキにあるこのカード自身のコストの変更',
-    en: "changing this card's own cost while it is in the hand or the guard deck",
-    nearest: '[自動]：あなたの《蒸気》を持つカードのエネルギーコストは1少なくなる。',
-    line: true,
-    example:
-      '[自動]：あなたの戦場にキャラクターが2体以上いる限り、手札にあるこのカードのエネルギーコストは2少なくなる。',
   },
   {
     id: 'nextTimeReplacement',
