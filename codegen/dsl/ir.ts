@@ -730,6 +730,8 @@ export type IRAction =
       sign: Sign;
       energyWord: boolean;
     }
+  /** 「…は、[1]を支払わなければ攻撃できない」: what the character's controller pays to attack with it (issue 22) */
+  | { kind: 'attackTax'; span: Span; object: IRObject; costs: IRCost[] }
   /** 「…は攻撃できない」「…は防御できない」; 'beDefended': 「…の攻撃は防御されない」 (issue 22) */
   | { kind: 'cannot'; span: Span; object: IRObject; what: 'attack' | 'defend' | 'beDefended' }
   | {

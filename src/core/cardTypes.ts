@@ -249,6 +249,9 @@ export type Grant =
   | { trait: string }
   | { ability: Ability }
   | { cannotAttack: true }
+  // issue 22: 「…は、[1]を支払わなければ攻撃できない」: the character's controller pays these (energy, hand cards) to
+  // declare an attack with it; without them it cannot attack (src/engine/attackTax.ts, RULING docs/engine.md)
+  | { attackTax: Cost[] }
   | { cannotDefend: true }
   // issue 22: 「…の攻撃は防御されない」: no character may defend against its attacks (HF-8.3)
   | { unblockable: true }
@@ -351,7 +354,13 @@ export type EffectOp =
   | { op: 'nextPlayCost'; player: PlayerRef; amount: number; filter?: CardFilter }
   // issue 22: 「このターン中、対戦相手がプレイするカードのエネルギーコストは1多くなる」: every matching card `player`
   // plays costs `amount` more until the end of `until` ('game': 「ゲーム終了時まで」) (src/engine/playCosts.ts)
-  | { op: 'playCostChange'; player: PlayerRef; amount: number; filter?: CardFilter; until: PlayBanEnd | 'game' }
+  | {
+      op: 'playCostChange';
+      player: PlayerRef;
+      amount: number;
+      filter?: CardFilter;
+      until: PlayBanEnd | 'game';
+    }
   | { op: 'discard'; player: PlayerRef; count: Value; random?: true } // `random`: 「ランダムに」 (issue 22)
   | { op: 'loseGame'; player: PlayerRef }
   | { op: 'ifThen'; cond: Condition; then: EffectOp[]; else?: EffectOp[] }

@@ -5,8 +5,8 @@ import { cardCostsPayable } from './cardCosts.js';
 import { setSleep } from './cardState.js';
 import { evaluateValue } from './conditions.js';
 import { touch } from './derived.js';
-import { hasPlayCosts, lastingPlayCost } from './playCosts.js';
 import { type Game, card, defOf, other } from './game.js';
+import { hasPlayCosts, lastingPlayCost } from './playCosts.js';
 import {
   type StaticInstance,
   activeStatics,

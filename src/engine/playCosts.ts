@@ -21,7 +21,10 @@ export function lastingPlayCost(game: Game, player: PlayerIndex, id: number): nu
   const turn = game.state.turn;
   let sum = 0;
   for (const c of list)
-    if ((c.until === undefined || c.until >= turn) && (!c.filter || matchesFilter(game, id, c.filter, c.controller, -1)))
+    if (
+      (c.until === undefined || c.until >= turn) &&
+      (!c.filter || matchesFilter(game, id, c.filter, c.controller, -1))
+    )
       sum += c.amount;
   return sum;
 }
@@ -29,5 +32,5 @@ export function lastingPlayCost(game: Game, player: PlayerIndex, id: number): nu
 /** Whether a cost change with a duration is still in force on `player`'s plays. */
 export function hasPlayCosts(game: Game, player: PlayerIndex): boolean {
   const list = game.state.players[player].playCosts;
-  return list !== undefined && list.some((c) => c.until === undefined || c.until >= game.state.turn);
+  return list?.some((c) => c.until === undefined || c.until >= game.state.turn) === true;
 }

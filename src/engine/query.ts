@@ -515,7 +515,13 @@ export function isIndestructible(game: Game, id: number, by: PlayerIndex | null 
   return false;
 }
 
-export type GrantFlag = 'cannotAttack' | 'cannotDefend' | 'cannotAttackPlayer' | 'noUntap' | 'unblockable';
+export type GrantFlag =
+  | 'cannotAttack'
+  | 'cannotDefend'
+  | 'cannotAttackPlayer'
+  | 'noUntap'
+  | 'unblockable'
+  | 'attackTax';
 
 export function hasGrantFlag(game: Game, id: number, flag: GrantFlag): boolean {
   const c = card(game, id);

@@ -148,6 +148,7 @@ const GRANTS: Record<GrantKey, CardDefinition> = {
   trait: card('grant.trait'),
   ability: card('grant.ability'),
   cannotAttack: card('grant.cannotAttack'),
+  attackTax: card('grant.attackTax'),
   cannotDefend: card('grant.cannotDefend'),
   unblockable: card('grant.unblockable'),
   cannotAttackPlayer: card('grant.cannotAttackPlayer'),

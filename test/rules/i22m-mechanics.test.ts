@@ -4,7 +4,8 @@ import { playCost } from '../../src/engine/costs.js';
 import { restore, snapshot } from '../../src/engine/snapshot.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { endTurn, playAndResolve } from '../helpers/flow.js';
-import { cardId, makeGame } from '../helpers/harness.js';
+import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
+import { activeEnergies, ofType } from '../helpers/lookup.js';
 
 const CARDS = fixtureCards('i22m-mechanics').all;
 
@@ -61,5 +62,69 @@ describe('the card’s own cost as designers word it (issue 22, HF-5.12)', () =>
     });
     expect(playCost(g2, 0, cardId(g2, '蒸気艦', 0, 0))).toBe(4);
     expect(playCost(g2, 0, cardId(g2, '蒸気艦', 0, 1))).toBe(4);
+  });
+});
+
+describe('attack taxes (issue 22, HF-8.1)', () => {
+  const attacks = (g: ReturnType<typeof makeGame>, id: number) =>
+    ofType(g, 'attack').filter((a) => a.attacker === id);
+
+  it('「相手のキャラクターは、…アクティブのエネルギー1枚をスリープにしなければ攻撃できない」: paid as the attack is declared', () => {
+    const poor = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['赤'], marker: true },
+      p1: { battlefield: ['徴税長'] },
+    });
+    expect(attacks(poor, cardId(poor, '赤', 0))).toHaveLength(0); // the second-player marker does not pay it
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['赤'], energy: 1 },
+      p1: { battlefield: ['徴税長'] },
+    });
+    const red = cardId(g, '赤', 0);
+    expect(attacks(g, red).length).toBeGreaterThan(0);
+    act(g, { type: 'attack', attacker: red, target: { player: 1 } });
+    expect(activeEnergies(g, 0)).toBe(0);
+    expect(g.state.combat?.attacker).toBe(red);
+    // the taxing player's own characters attack freely
+    const own = makeGame({ cards: CARDS, p0: { battlefield: ['徴税長', '赤'] } });
+    expect(attacks(own, cardId(own, '赤', 0)).length).toBeGreaterThan(0);
+  });
+
+  it('「セットされたキャラクターは、…手札を1枚トラッシュに置かなければ攻撃できない」: its player chooses the hand card', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['赤'], hand: ['関税の枷', '一撃', '重鎮'] } });
+    const red = cardId(g, '赤', 0);
+    act(g, { type: 'play', card: cardId(g, '関税の枷', 0), targets: [red] });
+    passAll(g);
+    expect(g.state.cards[cardId(g, '関税の枷', 0)].zone).toBe('attached');
+    act(g, { type: 'attack', attacker: red, target: { player: 1 } });
+    expect(g.state.pending).toMatchObject({ kind: 'payCost', player: 0 });
+    const bolt = cardId(g, '一撃', 0);
+    act(g, { type: 'payCost', card: bolt });
+    expect(g.state.cards[bolt].zone).toBe('trash');
+    expect(g.state.cards[cardId(g, '重鎮', 0)].zone).toBe('hand');
+    expect(g.state.combat?.attacker).toBe(red);
+    const empty = makeGame({ cards: CARDS, p0: { battlefield: ['赤'], hand: ['関税の枷'] } });
+    const r2 = cardId(empty, '赤', 0);
+    act(empty, { type: 'play', card: cardId(empty, '関税の枷', 0), targets: [r2] });
+    passAll(empty);
+    expect(attacks(empty, r2)).toHaveLength(0); // no hand card left to pay with
+  });
+
+  it('「ターン終了時まで、それは、[2]を支払わなければ攻撃できない」: for a while, then it attacks freely', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['通行料'], battlefield: ['赤'], energy: 1 } });
+    const red = cardId(g, '赤', 0);
+    playAndResolve(g, '通行料', [red]);
+    expect(attacks(g, red)).toHaveLength(0); // one active energy: [2] cannot be paid
+    const rich = makeGame({ cards: CARDS, p0: { hand: ['通行料'], battlefield: ['赤'], energy: 2 } });
+    const r2 = cardId(rich, '赤', 0);
+    playAndResolve(rich, '通行料', [r2]);
+    act(rich, { type: 'attack', attacker: r2, target: { player: 1 } });
+    expect(activeEnergies(rich, 0)).toBe(0);
+    const later = makeGame({ cards: CARDS, p0: { hand: ['通行料'] }, p1: { battlefield: ['赤'] } });
+    const r3 = cardId(later, '赤', 1);
+    playAndResolve(later, '通行料', [r3]);
+    endTurn(later);
+    expect(attacks(later, r3).length).toBeGreaterThan(0); // the tax ended with the turn it was made in
   });
 });

@@ -10,13 +10,15 @@ import type {
   Value,
   ZoneDestination,
 } from '../../../src/core/cardTypes.js';
-import type { FaceDownDefinition, PlayBanEnd, Replacement } from '../../../src/core/cardTypes.js';
+import type { Cost, FaceDownDefinition, PlayBanEnd, Replacement } from '../../../src/core/cardTypes.js';
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
-import type { IRAction, IRObject, IRPlayer, IRPrefix, IRRecipient, Span } from '../ir.js';
+import type { IRAction, IRCost, IRObject, IRPlayer, IRPrefix, IRRecipient, Span } from '../ir.js';
 import { printAction } from '../print/action.js';
+import { printCost } from '../print/head.js';
 import { lowerCondition } from './condition.js';
 import { delayedGrant } from './delayed.js';
 import { DESTINATION } from './destinations.js';
+import type { CardEnv } from './env.js';
 import { lowerGrants } from './grants.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer, lowerRef } from './refs.js';
@@ -132,7 +134,11 @@ function lastingCostChange(
   player: PlayerRefOf,
 ): EffectOp[] {
   const until = typeof env.duration === 'string' ? COST_UNTIL[env.duration] : undefined;
-  const unsupported = a.per ? '…1体につき' : a.floor !== undefined ? 'ただし…より少なくはならない' : a.from?.zone;
+  const unsupported = a.per
+    ? '…1体につき'
+    : a.floor !== undefined
+      ? 'ただし…より少なくはならない'
+      : a.from?.zone;
   if (until === undefined || unsupported) {
     misplaced(
       env,
@@ -465,6 +471,10 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     }
     case 'cannot':
       return grantOps(a.object, [cannotGrant(a.what)], env, antecedent);
+    case 'attackTax': {
+      const grant = attackTaxGrant(a, env);
+      return grant ? grantOps(a.object, [grant], env, antecedent) : [];
+    }
     case 'grant':
       return grantOps(a.object, lowerGrants(a.grant, env), env, antecedent);
     case 'cannotAttackPlayer':
@@ -680,6 +690,32 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
 }
 
 /** 「…は攻撃できない」「…は防御できない」「…の攻撃は防御されない」 (issue 22) as the flag granted. */
+/**
+ * 「…は、[1][手札を1枚捨てる]を支払わなければ攻撃できない」 (issue 22): energy and hand cards only — the other costs of
+ * an activated ability (スリープ, カルネージ, damage, characters) are not what an attack is taxed with (HF-E025).
+ */
+export function attackTaxGrant(a: Extract<IRAction, { kind: 'attackTax' }>, env: CardEnv): Grant | null {
+  const bad = a.costs.find((c) => c.kind !== 'energy' && c.kind !== 'discard');
+  if (bad) {
+    misplaced(
+      env,
+      bad.span,
+      printCost(bad),
+      '攻撃のための支払い（[数字]と[手札をN枚捨てる]だけ）',
+      'an attack tax (only [N] and [discard N])',
+    );
+    return null;
+  }
+  const costs = a.costs.map((c): Cost => {
+    if (c.kind === 'energy') return { kind: 'energy', amount: c.amount };
+    const d = c as Extract<IRCost, { kind: 'discard' }>;
+    const filter = d.selector ? lowerFilter(d.selector, env, true) : undefined;
+    if (filter && d.selector?.noun === 'setCard') filter.kind = ['set', 'worldSet']; // as for an ability's cost
+    return { kind: 'discard', count: d.count, ...(filter ? { filter } : {}) };
+  });
+  return { attackTax: costs };
+}
+
 export function cannotGrant(what: 'attack' | 'defend' | 'beDefended'): Grant {
   if (what === 'attack') return { cannotAttack: true };
   return what === 'defend' ? { cannotDefend: true } : { unblockable: true };

@@ -164,6 +164,7 @@ const LASTING = new Set<IRAction['kind']>([
   'untargetable',
   'unaffected',
   'costChange', // 「このターン中、…のコストは1多くなる」 (issue 22)
+  'attackTax', // 「ターン終了時まで、それは、[1]を支払わなければ攻撃できない」 (issue 22)
 ]);
 
 /**

@@ -2,7 +2,7 @@
 import type { CardFilter, Condition, Grant, StaticEffect, Value } from '../../../src/core/cardTypes.js';
 import type { IRAction, IRActionSentence, IRObject, IRPerEach, IRPrefix, IRSentence } from '../ir.js';
 import { printAction } from '../print/action.js';
-import { buildReplacement, cannotGrant, protectionGrant } from './action.js';
+import { attackTaxGrant, buildReplacement, cannotGrant, protectionGrant } from './action.js';
 import { lowerCondition } from './condition.js';
 import { resolveElided, withPerPrefix } from './effect.js';
 import type { CardEnv } from './env.js';
@@ -82,11 +82,24 @@ function costChange(action: Extract<IRAction, { kind: 'costChange' }>, env: Stat
 function grantsOf(
   action: Extract<
     IRAction,
-    { kind: 'grant' | 'cannot' | 'untargetable' | 'unaffected' | 'cannotAttackPlayer' | 'noUntap' }
+    {
+      kind:
+        | 'grant'
+        | 'cannot'
+        | 'attackTax'
+        | 'untargetable'
+        | 'unaffected'
+        | 'cannotAttackPlayer'
+        | 'noUntap';
+    }
   >,
   env: StaticEnv,
 ): Grant[] {
   if (action.kind === 'cannot') return [cannotGrant(action.what)];
+  if (action.kind === 'attackTax') {
+    const grant = attackTaxGrant(action, env);
+    return grant ? [grant] : [];
+  }
   if (action.kind === 'cannotAttackPlayer') return [{ cannotAttackPlayer: true }];
   if (action.kind === 'noUntap') return [{ noUntap: true }];
   if (action.kind === 'grant') return lowerGrants(action.grant, env);
@@ -135,6 +148,7 @@ function staticEffects(action: IRAction, env: StaticEnv): StaticEffect[] {
     case 'grant':
     case 'cannotAttackPlayer':
     case 'cannot':
+    case 'attackTax':
     case 'untargetable':
     case 'unaffected': {
       if (action.kind === 'noUntap' && action.next) {

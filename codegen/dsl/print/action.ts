@@ -2,6 +2,7 @@
 import type { IRAction, IRGrant, IRGrantedLine, IRObject, IRPerEach, IRPrefix, IRRecipient } from '../ir.js';
 import { BAN_UNTIL, DELAYED_VERB } from '../lower/delayed.js';
 import { DURATION_WORDS, PROTECT_SOURCE_WORDS, wordOf } from '../vocabulary.js';
+import { printCost } from './head.js';
 import { printFaceDownDef, printSetCardAction } from './setCards.js';
 import {
   DESTINATIONS,
@@ -229,6 +230,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       const who = a.player ? `${printPlayer(a.player)}が` : '';
       return `このターン、次に${who}プレイする${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる`;
     }
+    case 'attackTax':
+      return `${printObject(a.object)}は、${a.costs.map(printCost).join('')}を支払わなければ攻撃できない`;
     case 'cannot':
       if (a.what === 'beDefended') return `${printObject(a.object)}の攻撃は防御されない`;
       return `${printObject(a.object)}は${a.what === 'attack' ? '攻撃' : '防御'}できない`;
