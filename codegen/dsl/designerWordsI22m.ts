@@ -144,4 +144,28 @@ export const I22M_WORDS: readonly DesignerWord[] = [
       '[自動]:対戦相手のキャラクターは[1]を支払わなければ攻撃できない。',
     ],
   },
+  // ── doing a sentence again (src/engine/effects/ops/repeat.ts) ──
+  {
+    // 「…する。これを2回行う。」「…。この処理を3回繰り返す。」 after a single sentence: 「2回、…」 (the sentence, that many
+    // times). After several sentences it stays unread (HF-E040 repeat): which of them repeat is not said.
+    from: /^([^。]+)。(?:これ|この処理|この効果|それ)を、?([0-9]+)(?:回|度)(?:行う|繰り返す|くりかえす|実行する)。$/g,
+    to: '$2回、$1。',
+    need: '回',
+    note: '「…する。これを2回行う。」: the sentence done twice (issue 22)',
+    example: [
+      '対戦相手のキャラクターを1体ランダムに選び、それに1000ダメージを与える。これを3回繰り返す。',
+      '3回、対戦相手のキャラクターを1体ランダムに選び、それに1000ダメージを与える。',
+    ],
+  },
+  {
+    // 「…1体につき1回ずつ、」「…1体ごとに1回、」
+    from: /(につき|ごとに)([0-9]+)(?:回|度)(?:ずつ)?、/g,
+    to: 'につき$2回、',
+    need: '回',
+    note: '「…1体ごとに1回、」: once per counted card (issue 22)',
+    example: [
+      'あなたのキャラクター1体ごとに1回、カードを1枚引く。',
+      'あなたのキャラクター1体につき1回、カードを1枚引く。',
+    ],
+  },
 ];

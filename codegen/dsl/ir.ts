@@ -409,7 +409,9 @@ export type IRPrefix =
   /** 「<selector>1枚につき、」 in front: scales the amount of the sentence's damage or power change */
   | { kind: 'per'; span: Span; per: IRPerEach }
   /** 「<object>が破壊される場合、代わりに、」 (HF-5.11) */
-  | { kind: 'replace'; span: Span; object: IRObject; event: ReplaceEvent };
+  | { kind: 'replace'; span: Span; object: IRObject; event: ReplaceEvent }
+  /** 「2回、」「…1体につき1回、」: the sentence's actions are done `times` (× the count) times in a row (issue 22) */
+  | { kind: 'repeat'; span: Span; times: number; per?: IRPerEach };
 export type IRTargetPhrase =
   /** `withWorldSets`: 「セットカード（ワールド・セットを含む）」, the note written (it changes nothing: 000 counts a world set among the set cards) */
   | {

@@ -364,6 +364,8 @@ export type EffectOp =
   | { op: 'discard'; player: PlayerRef; count: Value; random?: true } // `random`: 「ランダムに」 (issue 22)
   | { op: 'loseGame'; player: PlayerRef }
   | { op: 'ifThen'; cond: Condition; then: EffectOp[]; else?: EffectOp[] }
+  // issue 22: 「2回、…」「…1体につき1回、…」: `then` done `count` times in a row (counted when the step is reached)
+  | { op: 'repeat'; count: Value; then: EffectOp[] }
   // "…してもよい" — the controller chooses; `else`: 「そうしなかった場合、…」, done when the controller declines.
   // `once`: 「…場合に発揮できる。」 with 「このカード名の…1ターンに1回」: the name-wide use is counted only when
   // accepted, and accepting does nothing once it is used this turn (issue 22)

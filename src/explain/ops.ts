@@ -325,6 +325,16 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         sub,
       };
     }
+    case 'repeat':
+      // issue 22 (src/engine/effects/ops/repeat.ts)
+      return {
+        text: say(
+          ctx,
+          `次を${v(op.count)}回続けて行う（回数はこの処理を始める時に数える。1回ごとに選び直し、前の回の結果を見る。多くても50回）`,
+          `do the following ${v(op.count)} times in a row (counted when this step starts; each time chooses anew and sees what the time before did; at most 50 times)`,
+        ),
+        sub: nestedSteps(ctx, op.then, depth, nested),
+      };
     case 'mayDo': {
       // 「自分のキャラクター1体を破壊してもよい」 is two steps (choose, then destroy): both are the part done first
       const lead = op.then[0]?.op === 'chooseOnField' && op.then.length > 1 ? 2 : 1;

@@ -59,6 +59,7 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   discard: card('op.discard'),
   loseGame: card('op.loseGame'),
   ifThen: card('op.ifThen'),
+  repeat: card('op.repeat'),
   mayDo: card('op.mayDo'),
 };
 

@@ -4,7 +4,7 @@ import { playCost } from '../../src/engine/costs.js';
 import { restore, snapshot } from '../../src/engine/snapshot.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { endTurn, playAndResolve } from '../helpers/flow.js';
-import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
+import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
 import { activeEnergies, ofType } from '../helpers/lookup.js';
 
 const CARDS = fixtureCards('i22m-mechanics').all;
@@ -126,5 +126,28 @@ describe('attack taxes (issue 22, HF-8.1)', () => {
     playAndResolve(later, '通行料', [r3]);
     endTurn(later);
     expect(attacks(later, r3).length).toBeGreaterThan(0); // the tax ended with the turn it was made in
+  });
+});
+
+describe('doing a sentence again (issue 22)', () => {
+  const total = (g: ReturnType<typeof makeGame>, p: 0 | 1) =>
+    g.state.battlefield
+      .filter((id) => g.state.cards[id].controller === p)
+      .reduce((n, id) => n + power(g, id), 0);
+
+  it('「…《軽音部》1体につき1回、…1体をランダムに選び、+1000する」: counted once, each round chosen anew', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['部長'], battlefield: ['部員', '部員', '赤'] } });
+    expect(total(g, 0)).toBe(3000);
+    playAndResolve(g, '部長');
+    passAll(g);
+    // three 《軽音部》 (the leader too): three rounds of +1000 among four characters
+    expect(total(g, 0)).toBe(4000 + 3000);
+  });
+
+  it('「…。これを3回繰り返す。」: three rounds, each choosing anew at random', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['連打'] }, p1: { battlefield: ['蒸気艦', '蒸気艦'] } });
+    playAndResolve(g, '連打');
+    const damage = g.state.battlefield.map((id) => g.state.cards[id].damage);
+    expect(damage.reduce((a, b) => a + b, 0)).toBe(3000);
   });
 });

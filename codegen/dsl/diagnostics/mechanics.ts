@@ -98,16 +98,16 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'repeat',
-    // 「…1体につき1回、…する」「3回繰り返す」: doing a whole action again and again (「…1体につき+1000する」, a count
-    // multiplying one number, is supported)
+    // 「2回、…」「…1体につき1回、…」 and 「…。これを2回行う。」 after one sentence are supported (issue 22): a count of
+    // repeats 「…の数だけ、」 and repeating several sentences are not
     pattern:
-      /(?:につき|ごとに|の数だけ)[0-9１一]*回、|[0-9０-９一二三四五六七八九]+回(?:行う|繰り返す)|繰り返す/,
-    ja: '処理を何回も繰り返すこと（「…1体につき+1000する」のように数をかけることは書けます）',
-    en: 'doing an action again and again (multiplying a number, 「…1体につき+1000する」, is supported)',
+      /(?:の数|枚数|体数|種類の数)(?:だけ|と同じ回数)、|[0-9０-９一二三四五六七八九]+回(?:行う|繰り返す)|繰り返す/,
+    ja: '数えた数だけや複数の文を繰り返すこと（「2回、…」「…1体につき1回、…」は書けます）',
+    en: 'repeating by a counted number or several sentences (「2回、…」 and 「…1体につき1回、…」 are supported)',
     nearest:
-      'あなたのキャラクター1体を対象とし、ターン終了時まで、それのパワーを、あなたの《軽音部》を持つキャラクター1体につき+1000する。',
+      'あなたの《軽音部》を持つキャラクター1体につき1回、対戦相手のキャラクターを1体ランダムに選び、それに1000ダメージを与える。',
     example:
-      'あなたの《軽音部》を持つキャラクター1体につき1回、あなたのキャラクター1体を選び、それのパワーを+1000する。',
+      'あなたの《軽音部》を持つキャラクターの数だけ、対戦相手のキャラクターを1体ランダムに選び、それに1000ダメージを与える。',
   },
   {
     id: 'setPower',

@@ -31,6 +31,7 @@ import {
   lowerCount,
   lowerValue,
   misplaced,
+  perEachCount,
 } from './sentence.js';
 import { reportContinuousSelfSetOn } from './setCards.js';
 
@@ -243,6 +244,7 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
   env.duration = undefined;
   env.durationGiven = false;
   let replace: Extract<IRPrefix, { kind: 'replace' }> | undefined;
+  let repeat: Extract<IRPrefix, { kind: 'repeat' }> | undefined;
   for (const prefix of sentence.prefixes) {
     if (prefix.kind === 'target') applyTarget(prefix, env);
     else if (prefix.kind === 'duration') {
@@ -254,6 +256,7 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
       env.duration = { while: lowerCondition(prefix.cond, env) };
       env.durationGiven = true;
     } else if (prefix.kind === 'replace') replace = prefix;
+    else if (prefix.kind === 'repeat') repeat = prefix;
     else if (prefix.kind === 'per')
       continue; // applied to the actions (withPerPrefix)
     else conditions.push(lowerCondition(prefix.cond, env));
@@ -273,8 +276,38 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
         return out;
       });
   if (sentence.optional && !replace) ops = [mayDo(...ops)];
+  if (repeat) ops = repeated(repeat, sentence, ops, env);
   for (const cond of conditions.reverse()) ops = [ifThen(cond, ops)];
   return ops;
+}
+
+/**
+ * 「2回、…」「あなたの《軽音部》を持つキャラクター1体につき1回、…」 (issue 22): the sentence's steps, done that many
+ * times in a row (the count is taken when the step is reached). Targets are chosen once, when the card is played or
+ * the ability triggers (HF-5.4), so a repeated sentence cannot take them (HF-E025).
+ */
+function repeated(
+  prefix: Extract<IRPrefix, { kind: 'repeat' }>,
+  sentence: IRActionSentence,
+  ops: EffectOp[],
+  env: SentenceEnv,
+): EffectOp[] {
+  if (sentence.prefixes.some((p) => p.kind === 'target' || p.kind === 'replace')) {
+    misplaced(
+      env,
+      prefix.span,
+      `${prefix.times}回`,
+      '対象を取る文・置き換え（対象は最初に一度だけ選びます）',
+      'a sentence with targets or a replacement (targets are chosen once)',
+    );
+    return ops;
+  }
+  const count: Value = prefix.per
+    ? prefix.times === 1
+      ? perEachCount(prefix.per, env)
+      : { times: [perEachCount(prefix.per, env), prefix.times] }
+    : prefix.times;
+  return [{ op: 'repeat', count, then: ops }];
 }
 
 /**

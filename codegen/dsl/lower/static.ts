@@ -190,6 +190,8 @@ function checkPrefixes(sentence: IRActionSentence, env: StaticEnv, conditions: C
       conditions.push(lowerCondition(prefix.cond, sentenceEnv(env)));
     } else if (prefix.kind === 'replace' || prefix.kind === 'per')
       continue; // lowered with the actions
+    else if (prefix.kind === 'repeat')
+      misplaced(env, prefix.span, `${prefix.times}回`, '常在能力', 'in a continuous ability');
     else if (prefix.kind === 'target')
       env.report({
         code: 'HF-E026',
