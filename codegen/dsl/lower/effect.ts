@@ -2,7 +2,7 @@
 // 「…を対象とし、」 adds a target (HF-5.4); 「…場合、」 → ifThen; 「…してもよい」 → mayDo; 「Xは…に等しい。」
 // defines X for the whole effect.
 import type { Duration, Effect, EffectOp, Process, TargetSpec, Value } from '../../../src/core/cardTypes.js';
-import { ifThen, mayDo } from '../../../src/effects/builders.js';
+import { ifThen, mayDo, repeat as repeatOp } from '../../../src/effects/builders.js';
 import type {
   IRAction,
   IRActionSentence,
@@ -307,7 +307,7 @@ function repeated(
       ? perEachCount(prefix.per, env)
       : { times: [perEachCount(prefix.per, env), prefix.times] }
     : prefix.times;
-  return [{ op: 'repeat', count, then: ops }];
+  return [repeatOp(count, ops)];
 }
 
 /**
