@@ -338,6 +338,16 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       '[自動]：このキャラクターが戦場に登場した時、あなたのトラッシュにあるセットカード1枚を、あなたのキャラクターにセットする。',
   },
   {
+    id: 'handExceptSelf',
+    // 「あなたの手札が6枚以上なら」 is supported; the hand counted without the card being played is not (issue 22)
+    pattern: /この(?:カード|キャラクター)(?:以外|を除く|を除いた)の(?:あなたの|自分の)?手札/,
+    ja: 'このカードを除いた手札の枚数',
+    en: 'the hand counted without this card',
+    nearest: 'あなたの手札が6枚以上なら、このカードは、プレイする時のコストが2少なくなる。',
+    line: true,
+    example: 'このカードをプレイする時、このカード以外の自分の手札が6枚以上なら、エネルギーコストは2少なくなる。',
+  },
+  {
     id: 'comparePlayers',
     // 「あなたの手札の枚数が対戦相手の手札の枚数より少ない／多い場合」 and two counts with 「以上／以下／と同じ」 are
     // supported (issue 22); a card's power in a selector and other comparisons are not
