@@ -284,7 +284,8 @@ export type EffectOp =
   | { op: 'modifyPowerAll'; filter: CardFilter; amount: Value; duration: Duration }
   | { op: 'setState'; target: CardRef; state: 'active' | 'sleep' }
   | { op: 'setStateAll'; filter: CardFilter; state: 'active' | 'sleep' }
-  | { op: 'moveCard'; target: CardRef; to: ZoneDestination; faceUp?: boolean }
+  // `counted` (issue 22): the cards that arrived are what 「この効果で登場させた…1体につき」 counts (ctx.chosen)
+  | { op: 'moveCard'; target: CardRef; to: ZoneDestination; faceUp?: boolean; counted?: true }
   | { op: 'moveAll'; filter: CardFilter; to: ZoneDestination } // 「…全てを手札に戻す」
   // without a duration it lasts; with one, control goes back to the previous controller when it ends
   | { op: 'changeControl'; target: CardRef; to: PlayerRef; duration?: Duration }

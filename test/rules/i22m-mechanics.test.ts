@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { playCost } from '../../src/engine/costs.js';
 import { restore, snapshot } from '../../src/engine/snapshot.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
-import { endTurn, playAndResolve } from '../helpers/flow.js';
+import { endTurn, playAndResolve, takeAllDamage } from '../helpers/flow.js';
 import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
 import { activeEnergies, ofType } from '../helpers/lookup.js';
 
@@ -149,5 +149,19 @@ describe('doing a sentence again (issue 22)', () => {
     playAndResolve(g, '連打');
     const damage = g.state.battlefield.map((id) => g.state.cards[id].damage);
     expect(damage.reduce((a, b) => a + b, 0)).toBe(3000);
+  });
+});
+
+describe('「この効果で登場させたキャラクター1体につき」 (issue 22)', () => {
+  it('counts the characters that entered: two targets entered, two damage', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['老巫'], trash: ['赤', '部員'] } });
+    const guard = g.state.players[0].guardDeck.length;
+    playAndResolve(g, '老巫');
+    const trash = g.state.players[0].trash;
+    act(g, { type: 'chooseTargets', targets: [...trash] });
+    takeAllDamage(g, 0);
+    passAll(g);
+    expect(g.state.players[0].guardDeck.length).toBe(guard - 2);
+    expect(g.state.cards[cardId(g, '赤', 0)].zone).toBe('battlefield');
   });
 });

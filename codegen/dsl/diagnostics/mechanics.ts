@@ -345,7 +345,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     en: 'the hand counted without this card',
     nearest: 'あなたの手札が6枚以上なら、このカードは、プレイする時のコストが2少なくなる。',
     line: true,
-    example: 'このカードをプレイする時、このカード以外の自分の手札が6枚以上なら、エネルギーコストは2少なくなる。',
+    example:
+      'このカードをプレイする時、このカード以外の自分の手札が6枚以上なら、エネルギーコストは2少なくなる。',
   },
   {
     id: 'comparePlayers',
@@ -577,15 +578,16 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'enteredCount',
-    // what this effect put into a zone, counted (「この効果でトラッシュに置いたカード1枚につき」), is supported; the
-    // characters it put onto the battlefield are not counted (issue 22)
+    // 「この効果で登場させたキャラクター1体につき」 is supported (issue 22); a count used as a number of times
+    // (「…の数だけ…」) is not
     pattern:
-      /この(?:効果|方法)(?:で|によって)(?:戦場に)?(?:登場させ|出し)た[^。]*?(?:(?:1|一)(?:体|枚)につき|の数|数だけ|体数|枚数)/,
-    ja: 'この効果で登場させたキャラクターの数を数える書き方（「この効果でトラッシュに置いたカード1枚につき」は書けます）',
-    en: 'counting the characters this effect put onto the battlefield (「この効果でトラッシュに置いたカード1枚につき」 is supported)',
-    nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
+      /この(?:効果|方法)(?:で|によって)(?:戦場に)?(?:登場させ|出し)た[^。]*?(?:の数だけ|数だけ|体数だけ|枚数だけ)/,
+    ja: 'この効果で登場させたキャラクターの数だけ行うこと（「この効果で登場させたキャラクター1体につき」は書けます）',
+    en: 'doing something as many times as this effect put characters onto the battlefield (「この効果で登場させたキャラクター1体につき」 is supported)',
+    nearest:
+      'あなたのトラッシュのキャラクターカードを2枚まで対象とし、それらを戦場に登場させる。その後、この効果で登場させたキャラクター1体につき、あなたに1ダメージを与える。',
     example:
-      'あなたのトラッシュのキャラクターカードを2枚まで選び、戦場に登場させる。その後、この効果で登場させたキャラクター1体につき、あなたに1ダメージを与える。',
+      'あなたのトラッシュのキャラクターカードを2枚まで選び、戦場に登場させる。その後、この効果で登場させたキャラクターの数だけ対戦相手に1ダメージを与える。',
   },
   {
     id: 'oncePerTurnCost',

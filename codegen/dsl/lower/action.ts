@@ -605,7 +605,9 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     case 'move': {
       const to = DESTINATION[a.to];
       const t = target(a.object, env, antecedent);
-      if ('one' in t) return [{ op: 'moveCard', target: t.one, to }];
+      // 「この効果で登場させたキャラクター1体につき」 (issue 22): the cards that enter are the effect's latest choice
+      const counted = to === 'battlefield' || to === 'battlefieldAsleep' ? { counted: true as const } : {};
+      if ('one' in t) return [{ op: 'moveCard', target: t.one, to, ...counted }];
       if (a.to === 'battlefieldAsleep') {
         misplaced(env, a.span, 'スリープで', '「…全てを」の登場', 'a put-all onto the battlefield');
         return [];

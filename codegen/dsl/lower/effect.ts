@@ -198,13 +198,18 @@ function printPrefixText(sentence: IRActionSentence, prefix: IRPrefix): string {
 /** Steps that choose cards on resolution: 「この方法で…したカード」 counts what they chose (issue 22). */
 // 'moveAttached' (issue 22): 「…にセットされているカードを全てトラッシュに置く」 — the cards it moved are counted the same way
 const CHOICE_OPS = new Set<string>(['pick', 'chooseOnField', 'destroyChosen', 'moveAttached']);
+/** 「…を戦場に登場させる」 (issue 22): the cards that entered are counted too (「この効果で登場させた…1体につき」). */
+const ENTERS = new Set<string>(['battlefield', 'battlefieldAsleep']);
 const CHOICE_ACTIONS = new Set<string>(['pick', 'fieldChoice', 'chooseDestroy', 'attachedAll']);
 
 /** The effect's last choice on resolution as written (for X, counted where it is used; issue 22). */
 function choiceBefore(sentences: IRSentence[]): NonNullable<SentenceEnv['choice']> {
   const actions = sentences.flatMap((s) => (s.kind === 'action' ? s.actions : []));
-  const last = actions.filter((a) => CHOICE_ACTIONS.has(a.kind)).pop();
+  const last = actions
+    .filter((a) => CHOICE_ACTIONS.has(a.kind) || (a.kind === 'move' && ENTERS.has(a.to)))
+    .pop();
   if (!last) return { seen: false };
+  if (last.kind === 'move') return { seen: true, field: true, to: DESTINATION[last.to] };
   if (last.kind === 'pick') return { seen: true, field: false, to: DESTINATION[last.to] };
   if (last.kind === 'attachedAll')
     return { seen: true, field: false, to: last.to === 'destroy' ? 'trash' : DESTINATION[last.to] };
@@ -220,6 +225,12 @@ function choiceBefore(sentences: IRSentence[]): NonNullable<SentenceEnv['choice'
 /** The latest choice among `ops`: where its cards went (for 「この方法で除外した…」, issue 22). */
 function noteChoice(choice: NonNullable<SentenceEnv['choice']>, ops: EffectOp[]): void {
   ops.forEach((o, i) => {
+    if (o.op === 'moveCard' && o.counted) {
+      choice.seen = true;
+      choice.field = true;
+      choice.to = o.to;
+      return;
+    }
     if (!CHOICE_OPS.has(o.op)) return;
     const next = ops[i + 1];
     choice.seen = true;
