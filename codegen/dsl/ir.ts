@@ -754,6 +754,8 @@ export type IRAction =
       floor?: number;
       /** 「あなたがガードデッキからプレイする…」 (issue 22): whose plays, and from where */
       from?: { player: IRPlayer; zone: 'guardDeck' | 'hand' };
+      /** 「対戦相手がこのターンに2枚目以降にプレイする…」 (issue 22): whose plays, and which of the turn */
+      nth?: { player: IRPlayer; n: number; orLater: boolean };
     }
   | { kind: 'untargetable'; span: Span; object: IRObject; source?: IRProtectSource }
   | {

@@ -477,6 +477,8 @@ export type StaticEffect =
       self?: true;
       // issue 22: 「ガードデッキからプレイする時」: only cards played from the guard deck (HF-5.2)
       from?: 'guardDeck' | 'hand';
+      // issue 22: 「…がこのターンに2枚目以降にプレイする」: only the player's `n`th play of the turn (or a later one)
+      nthPlay?: { n: number; orLater?: true };
     }
   // issue 22: 「…の起動能力のコストは1少なくなる」: the energy the affected cards' activated abilities pay (HF-12.4);
   // never below 0

@@ -7,6 +7,7 @@ import { evaluateValue } from './conditions.js';
 import { touch } from './derived.js';
 import { type Game, card, defOf, other } from './game.js';
 import { hasPlayCosts, lastingPlayCost } from './playCosts.js';
+import { nthPlayFits } from './playCount.js';
 import {
   type StaticInstance,
   activeStatics,
@@ -46,6 +47,7 @@ export function playCost(game: Game, player: PlayerIndex, id: number): number {
   const apply = (s: StaticInstance, e: Extract<StaticEffect, { kind: 'costChange' }>) => {
     if (e.from === 'guardDeck' && !fromGuard) return;
     if (e.from === 'hand' && !game.state.players[player].hand.includes(id)) return;
+    if (e.nthPlay && !nthPlayFits(game, player, e.nthPlay)) return; // issue 22: 「2枚目以降にプレイする」
     const changed = cost + costChangeAmount(game, s, e.amount);
     // RULING (docs/engine.md): a floored reduction stops at its floor and never raises a lower cost
     cost = e.floor === undefined || changed >= cost ? changed : Math.max(changed, Math.min(cost, e.floor));

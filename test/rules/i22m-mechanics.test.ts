@@ -165,3 +165,23 @@ describe('「この効果で登場させたキャラクター1体につき」 (i
     expect(g.state.cards[cardId(g, '赤', 0)].zone).toBe('battlefield');
   });
 });
+
+describe('the Nth play of a turn (issue 22, HF-5.12)', () => {
+  it('「相手がそのターンに2枚目以降にプレイするカードのエネルギーコストは1多くなる」: the first play is not changed, the later ones are', () => {
+    const g = makeGame({
+      cards: CARDS,
+      turnPlayer: 1,
+      p0: { battlefield: ['大関所'] },
+      p1: { hand: ['赤', '一撃', '重鎮'], energy: 5 },
+    });
+    expect(playCost(g, 1, cardId(g, '赤', 1))).toBe(1);
+    expect(playCost(g, 1, cardId(g, '一撃', 1))).toBe(2);
+    playAndResolve(g, '赤');
+    expect(playCost(g, 1, cardId(g, '一撃', 1))).toBe(3); // the second play of the turn
+    expect(playCost(g, 1, cardId(g, '重鎮', 1))).toBe(4);
+    endTurn(g); // p0's turn: the condition 「相手のターン中」 does not hold
+    expect(playCost(g, 0, cardId(g, '大関所', 0))).toBe(0);
+    endTurn(g); // p1's next turn: counted afresh
+    expect(playCost(g, 1, cardId(g, '一撃', 1))).toBe(2);
+  });
+});

@@ -70,13 +70,18 @@ function selfCost(action: Extract<IRAction, { kind: 'selfCost' }>, env: StaticEn
 function costChange(action: Extract<IRAction, { kind: 'costChange' }>, env: StaticEnv): StaticEffect {
   const { controller: written, ...filter } = lowerFilter(action.selector, env, true);
   // 「あなたがガードデッキからプレイする…」 (issue 22): the player who plays them, only from that zone
-  const by = action.from ? lowerPlayer(action.from.player, env, { it: null }) : undefined;
+  const who = action.from?.player ?? action.nth?.player;
+  const by = who ? lowerPlayer(who, env, { it: null }) : undefined;
   const controller = by === 'you' || by === 'opponent' ? by : written;
   const fromZone = action.from ? { from: action.from.zone } : {};
+  // 「…がこのターンに2枚目以降にプレイする…」 (issue 22): the player's Nth play of the turn (or a later one)
+  const nth = action.nth
+    ? { nthPlay: { n: action.nth.n, ...(action.nth.orLater ? { orLater: true as const } : {}) } }
+    : {};
   const amount = scaledStatic(action.sign * action.amount, action.per, env);
   const f = Object.keys(filter).length ? { filter } : {};
   const floor = action.floor === undefined ? {} : { floor: action.floor };
-  return { kind: 'costChange', amount, player: controller ?? 'you', ...f, ...floor, ...fromZone };
+  return { kind: 'costChange', amount, player: controller ?? 'you', ...f, ...floor, ...fromZone, ...nth };
 }
 
 function grantsOf(

@@ -180,7 +180,10 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       const from = a.from
         ? `${printPlayer(a.from.player)}が${a.from.zone === 'guardDeck' ? 'ガードデッキ' : '手札'}からプレイする`
         : '';
-      return `${from}${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${per}${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる${floor}`;
+      const nth = a.nth
+        ? `${printPlayer(a.nth.player)}がこのターンに${a.nth.n}枚目${a.nth.orLater ? '以降' : ''}にプレイする`
+        : '';
+      return `${from}${nth}${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${per}${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる${floor}`;
     }
     case 'untargetable': {
       const source = a.source
