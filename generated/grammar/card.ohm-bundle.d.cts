@@ -185,6 +185,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   prefix?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   perPrefix?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   repeatPrefix?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
+  repeatTimes?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode) => T;
   condPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: NonterminalNode, arg3: NonterminalNode) => T;
   extraCondPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
   extraCondition_compare?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode) => T;

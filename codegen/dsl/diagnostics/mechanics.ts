@@ -101,7 +101,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // 「2回、…」「…1体につき1回、…」 and 「…。これを2回行う。」 after one sentence are supported (issue 22): a count of
     // repeats 「…の数だけ、」 and repeating several sentences are not
     pattern:
-      /(?:の数|枚数|体数|種類の数)(?:だけ|と同じ回数)、|[0-9０-９一二三四五六七八九]+回(?:行う|繰り返す)|繰り返す/,
+      /(?:の数|枚数|体数|種類の数)(?:だけ|と同じ回数)、(?=[^。]*(?:選び|選んで|選ぶ))|[0-9０-９一二三四五六七八九]+回(?:行う|繰り返す)|繰り返す/,
     ja: '数えた数だけや複数の文を繰り返すこと（「2回、…」「…1体につき1回、…」は書けます）',
     en: 'repeating by a counted number or several sentences (「2回、…」 and 「…1体につき1回、…」 are supported)',
     nearest:

@@ -179,7 +179,7 @@ export const effectActions: HollowFluxActionDict<unknown> = {
     return {
       kind: 'repeat',
       span: spanOf(this),
-      times: n.toIR() as number,
+      times: Number.parseInt(n.sourceString, 10),
       ...(each ? { per: each.toIR() as IRPerEach } : {}),
     } satisfies IRPrefix;
   },
