@@ -33,12 +33,13 @@ export interface DesignerWord {
 
 import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';
 import { I22H_WORDS } from './designerWordsI22h.js';
+import { I22M_WORDS } from './designerWordsI22m.js';
 import { I22W_WORDS, I22W_WORDS_FIRST } from './designerWordsI22w.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
-import { TRAIN4B_WORDS, TRAIN4B_WORDS_FIRST } from './designerWordsTrain4b.js';
 import { TRAIN4A_WORDS, TRAIN4A_WORDS_FIRST } from './designerWordsTrain4a.js';
+import { TRAIN4B_WORDS, TRAIN4B_WORDS_FIRST } from './designerWordsTrain4b.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -1708,4 +1709,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN4B_WORDS,
   // ── i22ta: wordings of the fifth round's train halves (codegen/dsl/designerWordsTrain4a.ts) ──
   ...TRAIN4A_WORDS,
+  // ── i22m: wordings of the mechanics i22m added (codegen/dsl/designerWordsI22m.ts) ──
+  ...I22M_WORDS,
 ];

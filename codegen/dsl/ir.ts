@@ -409,7 +409,9 @@ export type IRPrefix =
   /** 「<selector>1枚につき、」 in front: scales the amount of the sentence's damage or power change */
   | { kind: 'per'; span: Span; per: IRPerEach }
   /** 「<object>が破壊される場合、代わりに、」 (HF-5.11) */
-  | { kind: 'replace'; span: Span; object: IRObject; event: ReplaceEvent };
+  | { kind: 'replace'; span: Span; object: IRObject; event: ReplaceEvent }
+  /** 「2回、」「…1体につき1回、」: the sentence's actions are done `times` (× the count) times in a row (issue 22) */
+  | { kind: 'repeat'; span: Span; times: number; per?: IRPerEach };
 export type IRTargetPhrase =
   /** `withWorldSets`: 「セットカード（ワールド・セットを含む）」, the note written (it changes nothing: 000 counts a world set among the set cards) */
   | {
@@ -730,6 +732,8 @@ export type IRAction =
       sign: Sign;
       energyWord: boolean;
     }
+  /** 「…は、[1]を支払わなければ攻撃できない」: what the character's controller pays to attack with it (issue 22) */
+  | { kind: 'attackTax'; span: Span; object: IRObject; costs: IRCost[] }
   /** 「…は攻撃できない」「…は防御できない」; 'beDefended': 「…の攻撃は防御されない」 (issue 22) */
   | { kind: 'cannot'; span: Span; object: IRObject; what: 'attack' | 'defend' | 'beDefended' }
   | {
@@ -750,6 +754,8 @@ export type IRAction =
       floor?: number;
       /** 「あなたがガードデッキからプレイする…」 (issue 22): whose plays, and from where */
       from?: { player: IRPlayer; zone: 'guardDeck' | 'hand' };
+      /** 「対戦相手がこのターンに2枚目以降にプレイする…」 (issue 22): whose plays, and which of the turn */
+      nth?: { player: IRPlayer; n: number; orLater: boolean };
     }
   | { kind: 'untargetable'; span: Span; object: IRObject; source?: IRProtectSource }
   | {

@@ -184,6 +184,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   otherwiseWords?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   prefix?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   perPrefix?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  repeatPrefix?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
+  repeatTimes?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode) => T;
   condPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: NonterminalNode, arg3: NonterminalNode) => T;
   extraCondPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
   extraCondition_compare?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
@@ -352,6 +354,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   attackBonusAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: TerminalNode) => T;
   unblockableAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode) => T;
   indestructibleAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
+  attackTaxAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: TerminalNode) => T;
   cannotAction_do?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
   cannotAction_unblocked?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode) => T;
   cannotAction?: (this: NonterminalNode, arg0: NonterminalNode) => T;
@@ -572,6 +575,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   selfCostWord?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   costDir?: (this: NonterminalNode, arg0: TerminalNode) => T;
   nextPlayCostAction?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: TerminalNode, arg9: TerminalNode, arg10: NonterminalNode, arg11: NonterminalNode, arg12: TerminalNode) => T;
+  nthCostAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: IterationNode, arg8: IterationNode, arg9: TerminalNode, arg10: NonterminalNode, arg11: TerminalNode, arg12: TerminalNode, arg13: TerminalNode, arg14: IterationNode, arg15: NonterminalNode, arg16: NonterminalNode, arg17: TerminalNode) => T;
   fromCostAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: TerminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: IterationNode, arg10: NonterminalNode, arg11: NonterminalNode, arg12: TerminalNode, arg13: IterationNode) => T;
   costFromZone?: (this: NonterminalNode, arg0: TerminalNode) => T;
   abilityCostAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: TerminalNode) => T;

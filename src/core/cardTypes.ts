@@ -249,6 +249,9 @@ export type Grant =
   | { trait: string }
   | { ability: Ability }
   | { cannotAttack: true }
+  // issue 22: 「…は、[1]を支払わなければ攻撃できない」: the character's controller pays these (energy, hand cards) to
+  // declare an attack with it; without them it cannot attack (src/engine/attackTax.ts, RULING docs/engine.md)
+  | { attackTax: Cost[] }
   | { cannotDefend: true }
   // issue 22: 「…の攻撃は防御されない」: no character may defend against its attacks (HF-8.3)
   | { unblockable: true }
@@ -281,7 +284,8 @@ export type EffectOp =
   | { op: 'modifyPowerAll'; filter: CardFilter; amount: Value; duration: Duration }
   | { op: 'setState'; target: CardRef; state: 'active' | 'sleep' }
   | { op: 'setStateAll'; filter: CardFilter; state: 'active' | 'sleep' }
-  | { op: 'moveCard'; target: CardRef; to: ZoneDestination; faceUp?: boolean }
+  // `counted` (issue 22): the cards that arrived are what 「この効果で登場させた…1体につき」 counts (ctx.chosen)
+  | { op: 'moveCard'; target: CardRef; to: ZoneDestination; faceUp?: boolean; counted?: true }
   | { op: 'moveAll'; filter: CardFilter; to: ZoneDestination } // 「…全てを手札に戻す」
   // without a duration it lasts; with one, control goes back to the previous controller when it ends
   | { op: 'changeControl'; target: CardRef; to: PlayerRef; duration?: Duration }
@@ -349,9 +353,20 @@ export type EffectOp =
   | { op: 'pay'; player: PlayerRef; energy?: number; carnage?: number }
   // issue 22: 「このターン、次にあなたがプレイする《水霊》を持つキャラクターカードはコストが1少なくなる」
   | { op: 'nextPlayCost'; player: PlayerRef; amount: number; filter?: CardFilter }
+  // issue 22: 「このターン中、対戦相手がプレイするカードのエネルギーコストは1多くなる」: every matching card `player`
+  // plays costs `amount` more until the end of `until` ('game': 「ゲーム終了時まで」) (src/engine/playCosts.ts)
+  | {
+      op: 'playCostChange';
+      player: PlayerRef;
+      amount: number;
+      filter?: CardFilter;
+      until: PlayBanEnd | 'game';
+    }
   | { op: 'discard'; player: PlayerRef; count: Value; random?: true } // `random`: 「ランダムに」 (issue 22)
   | { op: 'loseGame'; player: PlayerRef }
   | { op: 'ifThen'; cond: Condition; then: EffectOp[]; else?: EffectOp[] }
+  // issue 22: 「2回、…」「…1体につき1回、…」: `then` done `count` times in a row (counted when the step is reached)
+  | { op: 'repeat'; count: Value; then: EffectOp[] }
   // "…してもよい" — the controller chooses; `else`: 「そうしなかった場合、…」, done when the controller declines.
   // `once`: 「…場合に発揮できる。」 with 「このカード名の…1ターンに1回」: the name-wide use is counted only when
   // accepted, and accepting does nothing once it is used this turn (issue 22)
@@ -462,6 +477,8 @@ export type StaticEffect =
       self?: true;
       // issue 22: 「ガードデッキからプレイする時」: only cards played from the guard deck (HF-5.2)
       from?: 'guardDeck' | 'hand';
+      // issue 22: 「…がこのターンに2枚目以降にプレイする」: only the player's `n`th play of the turn (or a later one)
+      nthPlay?: { n: number; orLater?: true };
     }
   // issue 22: 「…の起動能力のコストは1少なくなる」: the energy the affected cards' activated abilities pay (HF-12.4);
   // never below 0

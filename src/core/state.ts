@@ -77,6 +77,11 @@ export interface PlayerState {
    * characters for a number of turns, holding for characters that enter later too (src/engine/groupRules.ts).
    */
   groupRules?: GroupRule[];
+  /**
+   * issue 22: 「このターン中、対戦相手がプレイするカードのエネルギーコストは1多くなる」: cost changes with a duration on this
+   * player's plays (replaced, never edited in place; src/engine/playCosts.ts).
+   */
+  playCosts?: PlayCostChange[];
 }
 
 export type GroupRuleFlag = 'cannotAttack' | 'cannotDefend' | 'unblockable' | 'cannotAttackPlayer';
@@ -91,6 +96,16 @@ export interface GroupRule {
   origin: 'characterAbility' | 'characterDamageTrigger' | 'other';
   /** The last turn it holds (it ends at that turn's end). */
   until: number;
+}
+
+/** issue 22: one cost change with a duration on a player's plays (src/engine/playCosts.ts). */
+export interface PlayCostChange {
+  amount: number;
+  /** The cards it changes (all when absent), seen from `controller`, the player whose effect made it. */
+  filter?: CardFilter;
+  controller: PlayerIndex;
+  /** The last turn it holds (it ends at that turn's end); absent: until the end of the game. */
+  until?: number;
 }
 
 /** issue 22: one 「…をプレイできない」 on a player (src/engine/playBans.ts). */

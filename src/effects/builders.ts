@@ -118,6 +118,8 @@ export const loseGame = (player: PlayerRef): EffectOp => ({ op: 'loseGame', play
 export const ifThen = (cond: Condition, then: EffectOp[], otherwise?: EffectOp[]): EffectOp =>
   otherwise ? { op: 'ifThen', cond, then, else: otherwise } : { op: 'ifThen', cond, then };
 export const mayDo = (...then: EffectOp[]): EffectOp => ({ op: 'mayDo', then });
+// issue 22: 「2回、…」 (src/engine/effects/ops/repeat.ts)
+export const repeat = (count: Value, then: EffectOp[]): EffectOp => ({ op: 'repeat', count, then });
 
 export function auto(trigger: Trigger, eff: Effect, extra: Partial<AutoAbility> = {}): AutoAbility {
   return { kind: 'auto', trigger, effect: eff, ...extra };

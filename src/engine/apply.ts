@@ -24,6 +24,7 @@ import { findLegalAction, offeredAction, playModal, playTargetSpecs } from './le
 import { specsWithModes } from './modes.js';
 import { onceKeyOf, recordUse, usedThisTurn } from './oncePerTurn.js';
 import { checkPlainAction } from './plainAction.js';
+import { recordPlay } from './playCount.js';
 import { abilitiesOf } from './query.js';
 import { answerReplacement } from './replacementTask.js';
 import { run } from './run.js';
@@ -228,6 +229,7 @@ function declarePlay(game: Game, a: Extract<Action, { type: 'play' }>): void {
   const s = game.state;
   const cost = playCost(game, a.player, a.card); // HF-5.12: while the card is played, before it moves
   useNextPlayCost(game, a.player, a.card); // issue 22: 「次にプレイする…」 is used up by this play
+  recordPlay(game, a.player, a.card); // issue 22: 「このターンに2枚目以降にプレイする…」
   const specs = specsWithModes(playTargetSpecs(game, a.card), playModal(game, a.card), a.modes);
   const targets = choicesFor(game, specs, a.targets, a.targetCounts);
   const zone = game.state.cards[a.card].zone; // where it is played from (「ガードデッキからプレイした時」)

@@ -2,6 +2,7 @@ import { GAME_RULES } from '../../generated/rules.js';
 // Combat (HF-8): declaration, defense, and damage resolution with 【反撃】 dealt simultaneously (HF-13.1).
 import type { AutoAbility, PlayerIndex } from '../core/cardTypes.js';
 import type { EffectContext } from '../core/state.js';
+import { attackTaxes, payAttackTaxes } from './attackTax.js';
 import { setSleep } from './cardState.js';
 import { evaluateValue, resolveCardRef } from './conditions.js';
 import { effectContext } from './context.js';
@@ -65,6 +66,9 @@ export function declareAttack(
     t: 'declare',
     item: { kind: 'attack', id: s.nextId++, player, attacker, attackerSeq: a.seq, target: t },
   });
+  // issue 22: an attack tax is paid as the attack is declared, before anything else (src/engine/attackTax.ts)
+  if (hasGrantFlag(game, attacker, 'attackTax'))
+    payAttackTaxes(game, player, attacker, attackTaxes(game, attacker));
 }
 
 /** HF-8.3, HF-13.6: who may defend now. */

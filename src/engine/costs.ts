@@ -6,6 +6,8 @@ import { setSleep } from './cardState.js';
 import { evaluateValue } from './conditions.js';
 import { touch } from './derived.js';
 import { type Game, card, defOf, other } from './game.js';
+import { hasPlayCosts, lastingPlayCost } from './playCosts.js';
+import { nthPlayFits } from './playCount.js';
 import {
   type StaticInstance,
   activeStatics,
@@ -45,6 +47,7 @@ export function playCost(game: Game, player: PlayerIndex, id: number): number {
   const apply = (s: StaticInstance, e: Extract<StaticEffect, { kind: 'costChange' }>) => {
     if (e.from === 'guardDeck' && !fromGuard) return;
     if (e.from === 'hand' && !game.state.players[player].hand.includes(id)) return;
+    if (e.nthPlay && !nthPlayFits(game, player, e.nthPlay)) return; // issue 22: 「2枚目以降にプレイする」
     const changed = cost + costChangeAmount(game, s, e.amount);
     // RULING (docs/engine.md): a floored reduction stops at its floor and never raises a lower cost
     cost = e.floor === undefined || changed >= cost ? changed : Math.max(changed, Math.min(cost, e.floor));
@@ -68,6 +71,7 @@ export function playCost(game: Game, player: PlayerIndex, id: number): number {
   });
   const next = nextPlayCost(game, player, id);
   if (next !== null) cost += game.state.players[player].nextPlayCosts?.[next].amount ?? 0;
+  cost += lastingPlayCost(game, player, id); // issue 22: 「このターン中、…がプレイする…のコストは1多くなる」
   return Math.max(0, cost);
 }
 
@@ -106,8 +110,8 @@ export function costChangesFor(game: Game, player: PlayerIndex): boolean {
     if (e.kind === 'costChange' && (e.player === 'you' ? s.controller : other(s.controller)) === player)
       return true;
   }
-  // issue 22: a 「次にあなたがプレイする…」 cost change waiting this turn
-  return (game.state.players[player].nextPlayCosts?.length ?? 0) > 0;
+  // issue 22: a 「次にあなたがプレイする…」 cost change waiting this turn, or one with a duration
+  return (game.state.players[player].nextPlayCosts?.length ?? 0) > 0 || hasPlayCosts(game, player);
 }
 
 export function activeEnergyCount(game: Game, player: PlayerIndex): number {

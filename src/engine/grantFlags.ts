@@ -5,7 +5,13 @@ import { type Game, card } from './game.js';
 import { groupRuleHolds } from './groupRules.js';
 import { activeStatics, staticAffects } from './query.js';
 
-export type GrantFlag = 'cannotAttack' | 'cannotDefend' | 'cannotAttackPlayer' | 'noUntap' | 'unblockable';
+export type GrantFlag =
+  | 'cannotAttack'
+  | 'cannotDefend'
+  | 'cannotAttackPlayer'
+  | 'noUntap'
+  | 'unblockable'
+  | 'attackTax';
 
 export function hasGrantFlag(game: Game, id: number, flag: GrantFlag): boolean {
   const c = card(game, id);
@@ -14,5 +20,5 @@ export function hasGrantFlag(game: Game, id: number, flag: GrantFlag): boolean {
   }
   for (const s of activeStatics(game))
     if (s.effect.kind === 'grant' && flag in s.effect.grant && staticAffects(game, s, id)) return true;
-  return flag !== 'noUntap' && groupRuleHolds(game, id, flag);
+  return flag !== 'noUntap' && flag !== 'attackTax' && groupRuleHolds(game, id, flag);
 }

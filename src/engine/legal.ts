@@ -3,6 +3,7 @@
 import type { ActivatedAbility, CardDefinition, Modal, PlayerIndex, TargetSpec } from '../core/cardTypes.js';
 import type { Action, ActionType, DecisionKind } from '../core/decisions.js';
 import type { Task } from '../core/state.js';
+import { attackTaxPayable, attackTaxes } from './attackTax.js';
 import { costPool } from './cardCosts.js';
 import { chooseOptions } from './choose.js';
 import { legalDefenders } from './combat.js';
@@ -319,6 +320,12 @@ function attackActions(game: Game, player: PlayerIndex, out: Action[], only: Onl
     const a = card(game, attacker);
     if (a.controller !== player || a.sleep || !isCharacter(game, attacker)) continue;
     if (hasGrantFlag(game, attacker, 'cannotAttack')) continue;
+    // issue 22: 「…は、[1]を支払わなければ攻撃できない」 (src/engine/attackTax.ts)
+    if (
+      hasGrantFlag(game, attacker, 'attackTax') &&
+      !attackTaxPayable(game, player, attacker, attackTaxes(game, attacker))
+    )
+      continue;
     targets ??= s.battlefield.filter((id) => {
       const c = card(game, id);
       return c.controller === opponent && c.sleep && isCharacter(game, id);

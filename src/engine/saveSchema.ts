@@ -289,6 +289,14 @@ function buildSchema(cards: number) {
         until: count,
       }),
     ).optional(),
+    playCosts: list(
+      z.strictObject({
+        amount: z.int().min(-MAX_COUNT).max(MAX_COUNT),
+        filter: defData.optional(),
+        controller: player,
+        until: count.optional(),
+      }),
+    ).optional(),
   });
   const lasting = z.strictObject({
     id: count,

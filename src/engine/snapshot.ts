@@ -29,7 +29,14 @@ import type { Game } from './game.js';
 type Rest = Omit<GameState, 'rng' | 'cards' | 'players' | 'battlefield' | 'excluded' | 'limbo'> & {
   players: Pick<
     PlayerState,
-    'secondPlayerMarker' | 'mulliganed' | 'kuusou' | 'ougiDeck' | 'nextPlayCosts' | 'playBans' | 'groupRules'
+    | 'secondPlayerMarker'
+    | 'mulliganed'
+    | 'kuusou'
+    | 'ougiDeck'
+    | 'nextPlayCosts'
+    | 'playBans'
+    | 'groupRules'
+    | 'playCosts'
   >[];
 };
 
@@ -149,7 +156,16 @@ function saveRest(s: GameState): Rest {
   return {
     version: s.version,
     players: s.players.map(
-      ({ secondPlayerMarker, mulliganed, kuusou, ougiDeck, nextPlayCosts, playBans, groupRules }) => ({
+      ({
+        secondPlayerMarker,
+        mulliganed,
+        kuusou,
+        ougiDeck,
+        nextPlayCosts,
+        playBans,
+        groupRules,
+        playCosts,
+      }) => ({
         secondPlayerMarker,
         mulliganed,
         kuusou,
@@ -157,6 +173,7 @@ function saveRest(s: GameState): Rest {
         ...(nextPlayCosts ? { nextPlayCosts } : {}), // replaced, never edited in place
         ...(playBans ? { playBans } : {}), // replaced, never edited in place (issue 22)
         ...(groupRules ? { groupRules } : {}), // replaced, never edited in place (groupRules.ts)
+        ...(playCosts ? { playCosts } : {}), // replaced, never edited in place (issue 22)
       }),
     ),
     firstPlayer: s.firstPlayer,
@@ -200,6 +217,8 @@ function loadRest(s: GameState, saved: Rest): void {
     else if (live.playBans !== undefined) live.playBans = undefined;
     if (p.groupRules) live.groupRules = p.groupRules;
     else if (live.groupRules !== undefined) live.groupRules = undefined;
+    if (p.playCosts) live.playCosts = p.playCosts;
+    else if (live.playCosts !== undefined) live.playCosts = undefined;
   });
   s.firstPlayer = saved.firstPlayer;
   s.turn = saved.turn;

@@ -4,7 +4,7 @@
 // a card unaffected by the effect (「…を受けない」) is left alone.
 import type { EffectOp } from '../core/cardTypes.js';
 import type { TargetChoice } from '../core/state.js';
-import { resolveCardRef, setIt } from './conditions.js';
+import { resolveCardRef, setChosen, setIt } from './conditions.js';
 import type { OpResult, ProcessTask } from './effects/types.js';
 import { type Game, log } from './game.js';
 import { unaffectedBy } from './protection.js';
@@ -79,5 +79,7 @@ export function execStep(game: Game, op: EffectOp, task: ProcessTask, exec: Exec
   }
   if (done.length === 0) return 'fail';
   setIt(ctx, done); // 「それら」: every card the step acted on
+  // 「この効果で登場させたキャラクター1体につき」 (issue 22): every card of the group that entered
+  if (op.op === 'moveCard' && op.counted) setChosen(ctx, done);
   return 'ok';
 }

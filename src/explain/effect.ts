@@ -35,7 +35,7 @@ export function refsIn(steps: readonly EffectOp[]): { targets: number[]; it: boo
 function itBeforeAnyStep(steps: readonly EffectOp[]): boolean {
   const first = steps[0];
   if (first === undefined) return false;
-  if (first.op === 'mayDo') return itBeforeAnyStep(first.then);
+  if (first.op === 'mayDo' || first.op === 'repeat') return itBeforeAnyStep(first.then);
   if (first.op === 'ifThen') return itBeforeAnyStep(first.then) || itBeforeAnyStep(first.else ?? []);
   return refsIn([first]).it;
 }
@@ -45,7 +45,12 @@ function itLines(ctx: Ctx, steps: readonly EffectOp[], label: string): ExplainLi
   return steps.flatMap((op, j) => {
     if (!refsIn([op]).it) return [];
     const prev = steps[j - 1];
-    if (prev === undefined && (op.op === 'mayDo' || op.op === 'ifThen') && !itBeforeAnyStep([op])) return [];
+    if (
+      prev === undefined &&
+      (op.op === 'mayDo' || op.op === 'ifThen' || op.op === 'repeat') &&
+      !itBeforeAnyStep([op])
+    )
+      return [];
     const where = j === 0 ? label : say(ctx, `${label}の続き`, `${label}, continued`);
     const text =
       prev === undefined

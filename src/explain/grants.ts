@@ -1,5 +1,6 @@
 // What a card gains (「【強撃】を得る」「対象にならない」「代わりに…」) as a predicate.
 import type { EffectSourceFilter, Grant, Replacement } from '../core/cardTypes.js';
+import { filterPhrase } from './filter.js';
 import { cardRefName } from './refs.js';
 import { type Ctx, type ExplainLine, say, unexplained } from './types.js';
 import { keywordName } from './words.js';
@@ -69,6 +70,30 @@ export function grantPhrase(
       sub: nested.ability({ ...ctx, selfName: gainer(ctx, who), granted: true }, grant.ability, depth),
     };
   if ('cannotAttack' in grant) return plain(say(ctx, `${who}は攻撃できない`, `${who} cannot attack`));
+  if ('attackTax' in grant) {
+    // issue 22 (src/engine/attackTax.ts): paid by the attacking character's controller when the attack is declared
+    const ja = grant.attackTax.map((c) =>
+      c.kind === 'energy'
+        ? `アクティブなエネルギー${c.amount}枚をスリープにする`
+        : c.kind === 'discard'
+          ? `手札から${filterPhrase(ctx, c.filter, 'card', true)}を${c.count}枚捨てる（捨てるカードはそのプレイヤーが選ぶ）`
+          : c.kind,
+    );
+    const en = grant.attackTax.map((c) =>
+      c.kind === 'energy'
+        ? `put ${c.amount} active energies to sleep`
+        : c.kind === 'discard'
+          ? `discard ${filterPhrase(ctx, c.filter, 'card', true)} (${c.count}) from the hand (that player chooses)`
+          : c.kind,
+    );
+    return plain(
+      say(
+        ctx,
+        `${who}は、そのプレイヤーが攻撃の宣言とともに次を支払わなければ攻撃できない：${ja.join('、')}（攻撃のたびに支払う。後攻マーカーは使えない：HF-8.1、HF-5.3）`,
+        `${who} cannot attack unless its controller pays this as the attack is declared: ${en.join(', ')} (for each attack; the second-player marker cannot be used: HF-8.1, HF-5.3)`,
+      ),
+    );
+  }
   if ('cannotDefend' in grant) return plain(say(ctx, `${who}は防御できない`, `${who} cannot defend`));
   if ('unblockable' in grant)
     return plain(

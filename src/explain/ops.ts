@@ -245,6 +245,23 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         `${until[1]}, ${playerName(ctx, op.player)} cannot play ${what} (from any zone; a prohibition wins over a permission: HF-12.7)`,
       );
     }
+    case 'playCostChange': {
+      // issue 22 (src/engine/playCosts.ts)
+      const what = filterPhrase(ctx, op.filter, 'card', true);
+      const until = {
+        thisTurn: ['このターンの終了時まで', 'until the end of this turn'],
+        nextTurn: ['次のターンの終了時まで', 'until the end of the next turn'],
+        yourNext: ['次のあなたのターンの終了時まで', 'until the end of your next turn'],
+        opponentNext: ['次の対戦相手のターンの終了時まで', "until the end of your opponent's next turn"],
+        game: ['ゲーム終了時まで', 'until the end of the game'],
+      }[op.until];
+      const n = Math.abs(op.amount);
+      const less = op.amount < 0;
+      return s(
+        `${until[0]}、${playerName(ctx, op.player)}がプレイする${what}のエネルギーコストは${n}${less ? '少なく' : '多く'}なる（どの領域からプレイしても、何枚プレイしても。ほかのコストの変更と足し合わせ、0未満にはならない：HF-5.12）`,
+        `${until[1]}, each ${what} ${playerName(ctx, op.player)} ${verb(ctx, op.player, 'play')} costs ${n} ${less ? 'less' : 'more'} (from any zone, however many are played; added to the other cost changes, never below 0: HF-5.12)`,
+      );
+    }
     case 'pay': {
       // issue 22: all of it or nothing (RULING, docs/engine.md)
       const ja = op.carnage
@@ -312,6 +329,16 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         sub,
       };
     }
+    case 'repeat':
+      // issue 22 (src/engine/effects/ops/repeat.ts)
+      return {
+        text: say(
+          ctx,
+          `次を${v(op.count)}回続けて行う（回数はこの処理を始める時に数える。1回ごとに選び直し、前の回の結果を見る。多くても50回）`,
+          `do the following ${v(op.count)} times in a row (counted when this step starts; each time chooses anew and sees what the time before did; at most 50 times)`,
+        ),
+        sub: nestedSteps(ctx, op.then, depth, nested),
+      };
     case 'mayDo': {
       // 「自分のキャラクター1体を破壊してもよい」 is two steps (choose, then destroy): both are the part done first
       const lead = op.then[0]?.op === 'chooseOnField' && op.then.length > 1 ? 2 : 1;

@@ -77,9 +77,16 @@ export function staticText(
           : e.from === 'hand'
             ? say(ctx, '手札からプレイする時、', 'when played from the hand, ')
             : '';
+      const nth = e.nthPlay
+        ? say(
+            ctx,
+            `そのプレイヤーがそのターンに${e.nthPlay.n}枚目${e.nthPlay.orLater ? '以降' : ''}にプレイする時（どの領域からでも、種別を問わず数える）、`,
+            `when it is that player's ${e.nthPlay.orLater ? `${e.nthPlay.n}th or later` : `${e.nthPlay.n}th`} play of the turn (any zone, any kind counted), `,
+          )
+        : '';
       return s(
-        `${from}${what}のエネルギーコストは${amount}${less ? '少なく' : '多く'}なる（プレイしてコストを支払う時に適用。${floor}未満にはならない：HF-5.12）`,
-        `${from}the energy cost of ${what} is ${amount} ${less ? 'less' : 'more'} (applied while paying; never below ${floor}: HF-5.12)`,
+        `${from}${nth}${what}のエネルギーコストは${amount}${less ? '少なく' : '多く'}なる（プレイしてコストを支払う時に適用。${floor}未満にはならない：HF-5.12）`,
+        `${from}${nth}the energy cost of ${what} is ${amount} ${less ? 'less' : 'more'} (applied while paying; never below ${floor}: HF-5.12)`,
       );
     }
     case 'abilityCostChange': {

@@ -118,14 +118,14 @@ function computed(ctx: Ctx, value: Value): string {
     const what = filterPhrase(ctx, value.filter, 'card', true);
     return say(
       ctx,
-      `この効果で直前に選んだカード（動かしたカード）のうち${what}の枚数（解決時に数える。選ばなければ0）`,
-      `the number of “${what}” among the cards this effect last chose (and moved), counted on resolution (0 if none)`,
+      `この効果で直前に選んだカード（動かした・登場させたカード）のうち${what}の枚数（解決時に数える。選ばなければ0）`,
+      `the number of “${what}” among the cards this effect last chose (and moved or put onto the battlefield), counted on resolution (0 if none)`,
     );
   }
   if ('chosenCount' in value)
     return say(
       ctx,
-      'この効果で直前に選んだカード（動かしたカード）の枚数（解決時に数える。選ばなければ0）',
+      'この効果で直前に選んだカード（動かした・登場させたカード）の枚数（解決時に数える。選ばなければ0）',
       'the number of cards this effect last chose (and moved), counted on resolution (0 if none)',
     );
   if ('setOn' in value) {

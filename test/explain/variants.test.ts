@@ -55,9 +55,11 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   pay: card('op.pay'),
   banPlay: card('op.banPlay'),
   nextPlayCost: card('op.nextPlayCost'),
+  playCostChange: card('op.playCostChange'),
   discard: card('op.discard'),
   loseGame: card('op.loseGame'),
   ifThen: card('op.ifThen'),
+  repeat: card('op.repeat'),
   mayDo: card('op.mayDo'),
 };
 
@@ -147,6 +149,7 @@ const GRANTS: Record<GrantKey, CardDefinition> = {
   trait: card('grant.trait'),
   ability: card('grant.ability'),
   cannotAttack: card('grant.cannotAttack'),
+  attackTax: card('grant.attackTax'),
   cannotDefend: card('grant.cannotDefend'),
   unblockable: card('grant.unblockable'),
   cannotAttackPlayer: card('grant.cannotAttackPlayer'),

@@ -104,16 +104,16 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'repeat',
-    // 「…1体につき1回、…する」「3回繰り返す」: doing a whole action again and again (「…1体につき+1000する」, a count
-    // multiplying one number, is supported)
+    // 「2回、…」「…1体につき1回、…」 and 「…。これを2回行う。」 after one sentence are supported (issue 22): a count of
+    // repeats 「…の数だけ、」 and repeating several sentences are not
     pattern:
-      /(?:につき|ごとに|の数だけ)[0-9１一]*回、|[0-9０-９一二三四五六七八九]+回(?:行う|繰り返す)|繰り返す/,
-    ja: '処理を何回も繰り返すこと（「…1体につき+1000する」のように数をかけることは書けます）',
-    en: 'doing an action again and again (multiplying a number, 「…1体につき+1000する」, is supported)',
+      /(?:の数|枚数|体数|種類の数)(?:だけ|と同じ回数)、(?=[^。]*(?:選び|選んで|選ぶ))|[0-9０-９一二三四五六七八九]+回(?:行う|繰り返す)|繰り返す/,
+    ja: '数えた数だけや複数の文を繰り返すこと（「2回、…」「…1体につき1回、…」は書けます）',
+    en: 'repeating by a counted number or several sentences (「2回、…」 and 「…1体につき1回、…」 are supported)',
     nearest:
-      'あなたのキャラクター1体を対象とし、ターン終了時まで、それのパワーを、あなたの《軽音部》を持つキャラクター1体につき+1000する。',
+      'あなたの《軽音部》を持つキャラクター1体につき1回、対戦相手のキャラクターを1体ランダムに選び、それに1000ダメージを与える。',
     example:
-      'あなたの《軽音部》を持つキャラクター1体につき1回、あなたのキャラクター1体を選び、それのパワーを+1000する。',
+      'あなたの《軽音部》を持つキャラクターの数だけ、対戦相手のキャラクターを1体ランダムに選び、それに1000ダメージを与える。',
   },
   {
     id: 'setPower',
@@ -344,6 +344,17 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       '[自動]：このキャラクターが戦場に登場した時、あなたのトラッシュにあるセットカード1枚を、あなたのキャラクターにセットする。',
   },
   {
+    id: 'handExceptSelf',
+    // 「あなたの手札が6枚以上なら」 is supported; the hand counted without the card being played is not (issue 22)
+    pattern: /この(?:カード|キャラクター)(?:以外|を除く|を除いた)の(?:あなたの|自分の)?手札/,
+    ja: 'このカードを除いた手札の枚数',
+    en: 'the hand counted without this card',
+    nearest: 'あなたの手札が6枚以上なら、このカードは、プレイする時のコストが2少なくなる。',
+    line: true,
+    example:
+      'このカードをプレイする時、このカード以外の自分の手札が6枚以上なら、エネルギーコストは2少なくなる。',
+  },
+  {
     id: 'comparePlayers',
     // 「あなたの手札の枚数が対戦相手の手札の枚数より少ない／多い場合」 and two counts with 「以上／以下／と同じ」 are
     // supported (issue 22); a card's power in a selector and other comparisons are not
@@ -550,8 +561,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'playCostOption',
+    // 「このカードをプレイする際、…のコストは1少なくなる」 (the card's own cost, issue 22) is supported
     pattern:
-      /この(?:カード|キャラクター)を(?:プレイ|使用)する(?:際|とき|時)(?:に)?、|(?:コスト|エネルギー)を支払う前に|追加(?:の)?コストとして|支払わ(?:なければ|ないと)、?(?:この(?:カード|キャラクター)は、?)?(?:この(?:カード|キャラクター)を)?プレイ/,
+      /この(?:カード|キャラクター)を(?:プレイ|使用)する(?:際|とき|時)(?:に)?、(?![^。]*コスト(?:は|が)、?[^。]*(?:少なく|多く)なる。)|(?:コスト|エネルギー)を支払う前に|追加(?:の)?コストとして|支払わ(?:なければ|ないと)、?(?:この(?:カード|キャラクター)は、?)?(?:この(?:カード|キャラクター)を)?プレイ/,
     ja: 'プレイする時に行う追加の支払いや、それによるコストの変更',
     en: 'an additional payment when playing a card, or a cost change because of it',
     nearest: '[自動]：あなたの《戦機》を持つカードのエネルギーコストは1少なくなる。',
@@ -594,15 +606,16 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'enteredCount',
-    // what this effect put into a zone, counted (「この効果でトラッシュに置いたカード1枚につき」), is supported; the
-    // characters it put onto the battlefield are not counted (issue 22)
+    // 「この効果で登場させたキャラクター1体につき」 is supported (issue 22); a count used as a number of times
+    // (「…の数だけ…」) is not
     pattern:
-      /この(?:効果|方法)(?:で|によって)(?:戦場に)?(?:登場させ|出し)た[^。]*?(?:(?:1|一)(?:体|枚)につき|の数|数だけ|体数|枚数)/,
-    ja: 'この効果で登場させたキャラクターの数を数える書き方（「この効果でトラッシュに置いたカード1枚につき」は書けます）',
-    en: 'counting the characters this effect put onto the battlefield (「この効果でトラッシュに置いたカード1枚につき」 is supported)',
-    nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
+      /この(?:効果|方法)(?:で|によって)(?:戦場に)?(?:登場させ|出し)た[^。]*?(?:の数だけ|数だけ|体数だけ|枚数だけ)/,
+    ja: 'この効果で登場させたキャラクターの数だけ行うこと（「この効果で登場させたキャラクター1体につき」は書けます）',
+    en: 'doing something as many times as this effect put characters onto the battlefield (「この効果で登場させたキャラクター1体につき」 is supported)',
+    nearest:
+      'あなたのトラッシュのキャラクターカードを2枚まで対象とし、それらを戦場に登場させる。その後、この効果で登場させたキャラクター1体につき、あなたに1ダメージを与える。',
     example:
-      'あなたのトラッシュのキャラクターカードを2枚まで選び、戦場に登場させる。その後、この効果で登場させたキャラクター1体につき、あなたに1ダメージを与える。',
+      'あなたのトラッシュのキャラクターカードを2枚まで選び、戦場に登場させる。その後、この効果で登場させたキャラクターの数だけ対戦相手に1ダメージを与える。',
   },
   {
     id: 'oncePerTurnCost',
@@ -712,19 +725,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     nearest: 'キャラクターにセットされているセットカード1枚を対象とし、それを破壊する。',
     example:
       'あなたのキャラクターにセットされているカードを1枚選び、あなたの別のキャラクター1体にセットしなおす。',
-  },
-  {
-    id: 'ownCostInZone',
-    // a card's own cost while it is in the hand or the guard deck (issue 22): the cost of the cards you play
-    // (「あなたの《X》を持つカードのエネルギーコストは1少なくなる」) is supported
-    pattern:
-      /(?:手札|ガードデッキ)(?:(?:か|や|と|または|、)(?:手札|ガードデッキ))?(?:に|の中に)ある(?:この|その)カードの(?:エネルギー)?コスト/,
-    ja: '手札やガードデッキにあるこのカード自身のコストの変更',
-    en: "changing this card's own cost while it is in the hand or the guard deck",
-    nearest: '[自動]：あなたの《蒸気》を持つカードのエネルギーコストは1少なくなる。',
-    line: true,
-    example:
-      '[自動]：あなたの戦場にキャラクターが2体以上いる限り、手札にあるこのカードのエネルギーコストは2少なくなる。',
   },
   {
     id: 'nextTimeReplacement',
@@ -856,9 +856,10 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'turnHistory',
-    // 「このターンに攻撃した（攻撃を行った）キャラクター」 is supported
+    // 「このターンに攻撃した（攻撃を行った）キャラクター」 and the cost of the Nth play (「…がこのターンに2枚目以降にプレイ
+    // するカードのコストは1多くなる」, issue 22) are supported
     pattern:
-      /このターン(?:中|の間)?(?:に|、)?[^。]*?(?:プレイした|プレイしていた|プレイしている|使用した|使用していた|破壊された|破壊されていた|破壊した|引いた|引いていた|捨てた|登場した|登場していた|ダメージを受けた)(?:カード|キャラクター|コマンド|数|枚数|回数|場合|なら|とき|時|、|あなた|自分|対戦相手|相手|《)|(?:すでに|既に)[^。]*?(?:プレイ|使用|登場)(?:して|した)|[0-9一二三四五六七八九]+(?:枚|回|体)目(?:以降)?(?:に|の)?[^。]*?(?:プレイ|使用|登場)/,
+      /このターン(?:中|の間)?(?:に|、)?[^。]*?(?:プレイした|プレイしていた|プレイしている|使用した|使用していた|破壊された|破壊されていた|破壊した|引いた|引いていた|捨てた|登場した|登場していた|ダメージを受けた)(?:カード|キャラクター|コマンド|数|枚数|回数|場合|なら|とき|時|、|あなた|自分|対戦相手|相手|《)|(?:すでに|既に)[^。]*?(?:プレイ|使用|登場)(?:して|した)|[0-9一二三四五六七八九]+(?:枚|回|体)目(?:以降)?(?:に|の)?(?![^。]*コスト(?:は|が))[^。]*?(?:プレイ|使用|登場)/,
     ja: 'このターンに起きたこと（プレイしたカード、破壊されたキャラクター、引いた枚数など）を数えたり条件にしたりすること',
     en: 'counting or checking what happened this turn (cards played, characters destroyed, cards drawn …)',
     nearest: 'あなたの手札が3枚以下なら、カードを1枚引く。',

@@ -10,13 +10,15 @@ import type {
   Value,
   ZoneDestination,
 } from '../../../src/core/cardTypes.js';
-import type { FaceDownDefinition, Replacement } from '../../../src/core/cardTypes.js';
+import type { Cost, FaceDownDefinition, PlayBanEnd, Replacement } from '../../../src/core/cardTypes.js';
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
-import type { IRAction, IRObject, IRPlayer, IRPrefix, IRRecipient, Span } from '../ir.js';
+import type { IRAction, IRCost, IRObject, IRPlayer, IRPrefix, IRRecipient, Span } from '../ir.js';
 import { printAction } from '../print/action.js';
+import { printCost } from '../print/head.js';
 import { lowerCondition } from './condition.js';
 import { delayedGrant } from './delayed.js';
 import { DESTINATION } from './destinations.js';
+import type { CardEnv } from './env.js';
 import { lowerGrants } from './grants.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer, lowerRef } from './refs.js';
@@ -113,6 +115,50 @@ function faceDownOp(
 }
 
 type PlayerRefOf = (p: Parameters<typeof lowerPlayer>[0]) => ReturnType<typeof lowerPlayer>;
+
+// 「このターン中、」「次の対戦相手のターン終了時まで、」: the turn whose end ends a cost change with a duration
+const COST_UNTIL: Partial<Record<string, PlayBanEnd | 'game'>> = {
+  endOfTurn: 'thisTurn',
+  untilYourNextTurnEnd: 'yourNext',
+  untilOpponentNextTurnEnd: 'opponentNext',
+  endOfGame: 'game',
+};
+
+/**
+ * 「このターン中、対戦相手がプレイするカードのエネルギーコストは1多くなる」 (issue 22, HF-5.12): a cost change made by an
+ * effect lasts for its duration on the plays of the player whose cards the text names (src/engine/playCosts.ts).
+ */
+function lastingCostChange(
+  a: Extract<IRAction, { kind: 'costChange' }>,
+  env: ActionEnv,
+  player: PlayerRefOf,
+): EffectOp[] {
+  const until = typeof env.duration === 'string' ? COST_UNTIL[env.duration] : undefined;
+  const unsupported = a.per
+    ? '…1体につき'
+    : a.floor !== undefined
+      ? 'ただし…より少なくはならない'
+      : a.from?.zone;
+  if (until === undefined || unsupported) {
+    misplaced(
+      env,
+      a.span,
+      printAction(a, false),
+      until === undefined
+        ? '「このターン中」「次の（対戦相手の）ターン終了時まで」「ゲーム終了時まで」以外の期間'
+        : '期間のあるコストの変更（数をかけること・下限・プレイする領域は書けません）',
+      until === undefined
+        ? 'a duration other than this turn, the next (opponent’s) turn or the game'
+        : 'a cost change with a duration (no count, floor or zone)',
+    );
+    return [];
+  }
+  const { controller: written, ...filter } = lowerFilter(a.selector, env, true);
+  const by = a.from ? player(a.from.player) : undefined;
+  const who = by === 'you' || by === 'opponent' ? by : (written ?? 'you');
+  const f = Object.keys(filter).length ? { filter } : {};
+  return [{ op: 'playCostChange', player: who, amount: a.sign * a.amount, ...f, until }];
+}
 
 /** HF-5.12: whose effects 「…の対象にならない」 names. */
 function untargetableGrant(a: Extract<IRAction, { kind: 'untargetable' }>): Grant {
@@ -425,6 +471,10 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     }
     case 'cannot':
       return grantOps(a.object, [cannotGrant(a.what)], env, antecedent);
+    case 'attackTax': {
+      const grant = attackTaxGrant(a, env);
+      return grant ? grantOps(a.object, [grant], env, antecedent) : [];
+    }
     case 'grant':
       return grantOps(a.object, lowerGrants(a.grant, env), env, antecedent);
     case 'cannotAttackPlayer':
@@ -555,7 +605,9 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     case 'move': {
       const to = DESTINATION[a.to];
       const t = target(a.object, env, antecedent);
-      if ('one' in t) return [{ op: 'moveCard', target: t.one, to }];
+      // 「この効果で登場させたキャラクター1体につき」 (issue 22): the cards that enter are the effect's latest choice
+      const counted = to === 'battlefield' || to === 'battlefieldAsleep' ? { counted: true as const } : {};
+      if ('one' in t) return [{ op: 'moveCard', target: t.one, to, ...counted }];
       if (a.to === 'battlefieldAsleep') {
         misplaced(env, a.span, 'スリープで', '「…全てを」の登場', 'a put-all onto the battlefield');
         return [];
@@ -604,6 +656,15 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     case 'unaffected':
       return grantOps(a.object, [protectionGrant(a)], env, antecedent);
     case 'costChange':
+      if (env.durationGiven) return lastingCostChange(a, env, player);
+      misplaced(
+        env,
+        a.span,
+        printAction(a, false),
+        '[自動]：の常在能力以外（一度の効果では「このターン中、」などの期間を付けてください）',
+        'outside a continuous [自動]： ability (in a one-time effect, give it a duration such as 「このターン中、」)',
+      );
+      return [];
     case 'selfCost':
     case 'abilityCost':
       misplaced(
@@ -631,6 +692,32 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
 }
 
 /** 「…は攻撃できない」「…は防御できない」「…の攻撃は防御されない」 (issue 22) as the flag granted. */
+/**
+ * 「…は、[1][手札を1枚捨てる]を支払わなければ攻撃できない」 (issue 22): energy and hand cards only — the other costs of
+ * an activated ability (スリープ, カルネージ, damage, characters) are not what an attack is taxed with (HF-E025).
+ */
+export function attackTaxGrant(a: Extract<IRAction, { kind: 'attackTax' }>, env: CardEnv): Grant | null {
+  const bad = a.costs.find((c) => c.kind !== 'energy' && c.kind !== 'discard');
+  if (bad) {
+    misplaced(
+      env,
+      bad.span,
+      printCost(bad),
+      '攻撃のための支払い（[数字]と[手札をN枚捨てる]だけ）',
+      'an attack tax (only [N] and [discard N])',
+    );
+    return null;
+  }
+  const costs = a.costs.map((c): Cost => {
+    if (c.kind === 'energy') return { kind: 'energy', amount: c.amount };
+    const d = c as Extract<IRCost, { kind: 'discard' }>;
+    const filter = d.selector ? lowerFilter(d.selector, env, true) : undefined;
+    if (filter && d.selector?.noun === 'setCard') filter.kind = ['set', 'worldSet']; // as for an ability's cost
+    return { kind: 'discard', count: d.count, ...(filter ? { filter } : {}) };
+  });
+  return { attackTax: costs };
+}
+
 export function cannotGrant(what: 'attack' | 'defend' | 'beDefended'): Grant {
   if (what === 'attack') return { cannotAttack: true };
   return what === 'defend' ? { cannotDefend: true } : { unblockable: true };

@@ -2,7 +2,7 @@
 // 「…を対象とし、」 adds a target (HF-5.4); 「…場合、」 → ifThen; 「…してもよい」 → mayDo; 「Xは…に等しい。」
 // defines X for the whole effect.
 import type { Duration, Effect, EffectOp, Process, TargetSpec, Value } from '../../../src/core/cardTypes.js';
-import { ifThen, mayDo } from '../../../src/effects/builders.js';
+import { ifThen, mayDo, repeat as repeatOp } from '../../../src/effects/builders.js';
 import type {
   IRAction,
   IRActionSentence,
@@ -31,6 +31,7 @@ import {
   lowerCount,
   lowerValue,
   misplaced,
+  perEachCount,
 } from './sentence.js';
 import { reportContinuousSelfSetOn } from './setCards.js';
 
@@ -167,6 +168,8 @@ const LASTING = new Set<IRAction['kind']>([
   'control',
   'untargetable',
   'unaffected',
+  'costChange', // 「このターン中、…のコストは1多くなる」 (issue 22)
+  'attackTax', // 「ターン終了時まで、それは、[1]を支払わなければ攻撃できない」 (issue 22)
 ]);
 
 /**
@@ -199,13 +202,18 @@ function printPrefixText(sentence: IRActionSentence, prefix: IRPrefix): string {
 /** Steps that choose cards on resolution: 「この方法で…したカード」 counts what they chose (issue 22). */
 // 'moveAttached' (issue 22): 「…にセットされているカードを全てトラッシュに置く」 — the cards it moved are counted the same way
 const CHOICE_OPS = new Set<string>(['pick', 'chooseOnField', 'destroyChosen', 'moveAttached']);
+/** 「…を戦場に登場させる」 (issue 22): the cards that entered are counted too (「この効果で登場させた…1体につき」). */
+const ENTERS = new Set<string>(['battlefield', 'battlefieldAsleep']);
 const CHOICE_ACTIONS = new Set<string>(['pick', 'fieldChoice', 'chooseDestroy', 'attachedAll']);
 
 /** The effect's last choice on resolution as written (for X, counted where it is used; issue 22). */
 function choiceBefore(sentences: IRSentence[]): NonNullable<SentenceEnv['choice']> {
   const actions = sentences.flatMap((s) => (s.kind === 'action' ? s.actions : []));
-  const last = actions.filter((a) => CHOICE_ACTIONS.has(a.kind)).pop();
+  const last = actions
+    .filter((a) => CHOICE_ACTIONS.has(a.kind) || (a.kind === 'move' && ENTERS.has(a.to)))
+    .pop();
   if (!last) return { seen: false };
+  if (last.kind === 'move') return { seen: true, field: true, to: DESTINATION[last.to] };
   if (last.kind === 'pick') return { seen: true, field: false, to: DESTINATION[last.to] };
   if (last.kind === 'attachedAll')
     return { seen: true, field: false, to: last.to === 'destroy' ? 'trash' : DESTINATION[last.to] };
@@ -221,6 +229,12 @@ function choiceBefore(sentences: IRSentence[]): NonNullable<SentenceEnv['choice'
 /** The latest choice among `ops`: where its cards went (for 「この方法で除外した…」, issue 22). */
 function noteChoice(choice: NonNullable<SentenceEnv['choice']>, ops: EffectOp[]): void {
   ops.forEach((o, i) => {
+    if (o.op === 'moveCard' && o.counted) {
+      choice.seen = true;
+      choice.field = true;
+      choice.to = o.to;
+      return;
+    }
     if (!CHOICE_OPS.has(o.op)) return;
     const next = ops[i + 1];
     choice.seen = true;
@@ -245,6 +259,7 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
   env.duration = undefined;
   env.durationGiven = false;
   let replace: Extract<IRPrefix, { kind: 'replace' }> | undefined;
+  let repeat: Extract<IRPrefix, { kind: 'repeat' }> | undefined;
   for (const prefix of sentence.prefixes) {
     if (prefix.kind === 'target') applyTarget(prefix, env);
     else if (prefix.kind === 'duration') {
@@ -256,6 +271,7 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
       env.duration = { while: lowerCondition(prefix.cond, env) };
       env.durationGiven = true;
     } else if (prefix.kind === 'replace') replace = prefix;
+    else if (prefix.kind === 'repeat') repeat = prefix;
     else if (prefix.kind === 'per')
       continue; // applied to the actions (withPerPrefix)
     else conditions.push(lowerCondition(prefix.cond, env));
@@ -275,8 +291,38 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
         return out;
       });
   if (sentence.optional && !replace) ops = [mayDo(...ops)];
+  if (repeat) ops = repeated(repeat, sentence, ops, env);
   for (const cond of conditions.reverse()) ops = [ifThen(cond, ops)];
   return ops;
+}
+
+/**
+ * 「2回、…」「あなたの《軽音部》を持つキャラクター1体につき1回、…」 (issue 22): the sentence's steps, done that many
+ * times in a row (the count is taken when the step is reached). Targets are chosen once, when the card is played or
+ * the ability triggers (HF-5.4), so a repeated sentence cannot take them (HF-E025).
+ */
+function repeated(
+  prefix: Extract<IRPrefix, { kind: 'repeat' }>,
+  sentence: IRActionSentence,
+  ops: EffectOp[],
+  env: SentenceEnv,
+): EffectOp[] {
+  if (sentence.prefixes.some((p) => p.kind === 'target' || p.kind === 'replace')) {
+    misplaced(
+      env,
+      prefix.span,
+      `${prefix.times}回`,
+      '対象を取る文・置き換え（対象は最初に一度だけ選びます）',
+      'a sentence with targets or a replacement (targets are chosen once)',
+    );
+    return ops;
+  }
+  const count: Value = prefix.per
+    ? prefix.times === 1
+      ? perEachCount(prefix.per, env)
+      : { times: [perEachCount(prefix.per, env), prefix.times] }
+    : prefix.times;
+  return [repeatOp(count, ops)];
 }
 
 /**

@@ -47,7 +47,14 @@ const MOVED_TO: Record<string, string[] | undefined> = {
   手札に加えた: ['hand'],
   加えた: ['hand', 'guardDeck'],
   戻した: ['hand', 'mainTop', 'mainBottom', 'guardDeck'],
+  // issue 22: 「この効果で登場させたキャラクター1体につき」: the characters that entered
+  登場させた: ['battlefield', 'battlefieldAsleep'],
+  戦場に登場させた: ['battlefield', 'battlefieldAsleep'],
+  戦場に出した: ['battlefield', 'battlefieldAsleep'],
 };
+
+/** Destinations where the cards become characters on the battlefield (「登場させた」, issue 22). */
+const ENTERED = new Set(['battlefield', 'battlefieldAsleep']);
 
 export function movedCount(
   moved: { span: Span; verb: string; thisWay: boolean },
@@ -61,7 +68,7 @@ export function movedCount(
   const other =
     choice?.seen === true &&
     ((where !== undefined && choice.to !== undefined && !where.includes(choice.to)) ||
-      (noun === 'character' && choice.field === false));
+      (noun === 'character' && choice.field === false && !ENTERED.has(choice.to ?? '')));
   if (other)
     env.report({
       code: 'HF-E040',

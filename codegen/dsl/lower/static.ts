@@ -2,7 +2,7 @@
 import type { CardFilter, Condition, Grant, StaticEffect, Value } from '../../../src/core/cardTypes.js';
 import type { IRAction, IRActionSentence, IRObject, IRPerEach, IRPrefix, IRSentence } from '../ir.js';
 import { printAction } from '../print/action.js';
-import { buildReplacement, cannotGrant, protectionGrant } from './action.js';
+import { attackTaxGrant, buildReplacement, cannotGrant, protectionGrant } from './action.js';
 import { lowerCondition } from './condition.js';
 import { resolveElided, withPerPrefix } from './effect.js';
 import type { CardEnv } from './env.js';
@@ -70,23 +70,41 @@ function selfCost(action: Extract<IRAction, { kind: 'selfCost' }>, env: StaticEn
 function costChange(action: Extract<IRAction, { kind: 'costChange' }>, env: StaticEnv): StaticEffect {
   const { controller: written, ...filter } = lowerFilter(action.selector, env, true);
   // 「あなたがガードデッキからプレイする…」 (issue 22): the player who plays them, only from that zone
-  const by = action.from ? lowerPlayer(action.from.player, env, { it: null }) : undefined;
+  const who = action.from?.player ?? action.nth?.player;
+  const by = who ? lowerPlayer(who, env, { it: null }) : undefined;
   const controller = by === 'you' || by === 'opponent' ? by : written;
   const fromZone = action.from ? { from: action.from.zone } : {};
+  // 「…がこのターンに2枚目以降にプレイする…」 (issue 22): the player's Nth play of the turn (or a later one)
+  const nth = action.nth
+    ? { nthPlay: { n: action.nth.n, ...(action.nth.orLater ? { orLater: true as const } : {}) } }
+    : {};
   const amount = scaledStatic(action.sign * action.amount, action.per, env);
   const f = Object.keys(filter).length ? { filter } : {};
   const floor = action.floor === undefined ? {} : { floor: action.floor };
-  return { kind: 'costChange', amount, player: controller ?? 'you', ...f, ...floor, ...fromZone };
+  return { kind: 'costChange', amount, player: controller ?? 'you', ...f, ...floor, ...fromZone, ...nth };
 }
 
 function grantsOf(
   action: Extract<
     IRAction,
-    { kind: 'grant' | 'cannot' | 'untargetable' | 'unaffected' | 'cannotAttackPlayer' | 'noUntap' }
+    {
+      kind:
+        | 'grant'
+        | 'cannot'
+        | 'attackTax'
+        | 'untargetable'
+        | 'unaffected'
+        | 'cannotAttackPlayer'
+        | 'noUntap';
+    }
   >,
   env: StaticEnv,
 ): Grant[] {
   if (action.kind === 'cannot') return [cannotGrant(action.what)];
+  if (action.kind === 'attackTax') {
+    const grant = attackTaxGrant(action, env);
+    return grant ? [grant] : [];
+  }
   if (action.kind === 'cannotAttackPlayer') return [{ cannotAttackPlayer: true }];
   if (action.kind === 'noUntap') return [{ noUntap: true }];
   if (action.kind === 'grant') return lowerGrants(action.grant, env);
@@ -135,6 +153,7 @@ function staticEffects(action: IRAction, env: StaticEnv): StaticEffect[] {
     case 'grant':
     case 'cannotAttackPlayer':
     case 'cannot':
+    case 'attackTax':
     case 'untargetable':
     case 'unaffected': {
       if (action.kind === 'noUntap' && action.next) {
@@ -176,6 +195,8 @@ function checkPrefixes(sentence: IRActionSentence, env: StaticEnv, conditions: C
       conditions.push(lowerCondition(prefix.cond, sentenceEnv(env)));
     } else if (prefix.kind === 'replace' || prefix.kind === 'per')
       continue; // lowered with the actions
+    else if (prefix.kind === 'repeat')
+      misplaced(env, prefix.span, `${prefix.times}回`, '常在能力', 'in a continuous ability');
     else if (prefix.kind === 'target')
       env.report({
         code: 'HF-E026',

@@ -2,6 +2,7 @@
 import type { IRAction, IRGrant, IRGrantedLine, IRObject, IRPerEach, IRPrefix, IRRecipient } from '../ir.js';
 import { BAN_UNTIL, DELAYED_VERB } from '../lower/delayed.js';
 import { DURATION_WORDS, PROTECT_SOURCE_WORDS, wordOf } from '../vocabulary.js';
+import { printCost } from './head.js';
 import { printFaceDownDef, printSetCardAction } from './setCards.js';
 import {
   DESTINATIONS,
@@ -179,7 +180,10 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       const from = a.from
         ? `${printPlayer(a.from.player)}が${a.from.zone === 'guardDeck' ? 'ガードデッキ' : '手札'}からプレイする`
         : '';
-      return `${from}${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${per}${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる${floor}`;
+      const nth = a.nth
+        ? `${printPlayer(a.nth.player)}がこのターンに${a.nth.n}枚目${a.nth.orLater ? '以降' : ''}にプレイする`
+        : '';
+      return `${from}${nth}${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${per}${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる${floor}`;
     }
     case 'untargetable': {
       const source = a.source
@@ -229,6 +233,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       const who = a.player ? `${printPlayer(a.player)}が` : '';
       return `このターン、次に${who}プレイする${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる`;
     }
+    case 'attackTax':
+      return `${printObject(a.object)}は、${a.costs.map(printCost).join('')}を支払わなければ攻撃できない`;
     case 'cannot':
       if (a.what === 'beDefended') return `${printObject(a.object)}の攻撃は防御されない`;
       return `${printObject(a.object)}は${a.what === 'attack' ? '攻撃' : '防御'}できない`;

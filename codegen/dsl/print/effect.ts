@@ -153,6 +153,8 @@ function printPrefix(prefix: IRPrefix): string {
       return `${printTargetPhrase(prefix.target)}を対象とし、`;
     case 'per':
       return `${printPerEach(prefix.per)}、`;
+    case 'repeat':
+      return `${prefix.per ? printPerEach(prefix.per).replace(/、$/, '') : ''}${prefix.times}回、`;
     case 'replace':
       return `${printObject(prefix.object)}が${wordOf(REPLACE_EVENT_WORDS, prefix.event)}場合、代わりに、`;
     case 'durationWhile':

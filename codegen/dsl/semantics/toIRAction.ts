@@ -5,6 +5,7 @@ import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-b
 import type {
   Destination,
   IRAction,
+  IRCost,
   IRGrant,
   IRObject,
   IRPlayer,
@@ -290,6 +291,15 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   },
   indestructibleAction(object, _wa, _w) {
     return act(this, { kind: 'indestructible', object: object.toIR() });
+  },
+  attackTaxAction(object, _wa, _c, list, _pay, _c2, _cannot) {
+    // the bracket costs (「[1ターンに1回]」 is no cost here: it would be kept as an unknown bracket)
+    const costs = list
+      .child(0)
+      .asIteration()
+      .children.map((c) => c.toIR() as IRCost | { kind: 'once' })
+      .filter((c): c is IRCost => c.kind !== 'once');
+    return act(this, { kind: 'attackTax', object: object.toIR(), costs });
   },
   cannotAction_do(object, _wa, what, _dekinai) {
     return act(this, {

@@ -174,6 +174,15 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   targetPrefix(target, _wo, _w, _comma) {
     return { kind: 'target', span: spanOf(this), target: target.toIR() } satisfies IRPrefix;
   },
+  repeatPrefix(per, n, _kai, _comma) {
+    const each = per.children[0];
+    return {
+      kind: 'repeat',
+      span: spanOf(this),
+      times: Number.parseInt(n.sourceString, 10),
+      ...(each ? { per: each.toIR() as IRPerEach } : {}),
+    } satisfies IRPrefix;
+  },
   perPrefix(per) {
     return { kind: 'per', span: spanOf(this), per: per.toIR() } satisfies IRPrefix;
   },

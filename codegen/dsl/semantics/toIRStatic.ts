@@ -81,6 +81,35 @@ export const staticActions: HollowFluxActionDict<unknown> = {
       energyWord: word.sourceString === 'エネルギーコスト',
     });
   },
+  nthCostAction(
+    player,
+    _ga,
+    _turn,
+    _ni,
+    _c,
+    nth,
+    _mai,
+    later,
+    _ni2,
+    _play,
+    selector,
+    _no,
+    word,
+    _wa,
+    _comma,
+    n,
+    dir,
+    _naru,
+  ) {
+    return act(this, {
+      kind: 'costChange',
+      selector: selector.toIR(),
+      amount: n.toIR(),
+      sign: sign(dir),
+      energyWord: word.sourceString === 'エネルギーコスト',
+      nth: { player: player.toIR(), n: nth.toIR(), orLater: later.children.length > 0 },
+    });
+  },
   fromCostAction(player, _ga, zone, _play, selector, _no, word, _wa, _comma, per, n, dir, _naru, floor) {
     const f = floor.children[0];
     const p = optional(per);

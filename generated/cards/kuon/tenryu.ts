@@ -591,7 +591,11 @@ export const 竜血の契り = {
     },
   ],
   effect: {
-    processes: [{ steps: [{ op: 'moveCard', target: { target: 0 }, to: 'battlefield' }] }],
+    processes: [
+      {
+        steps: [{ op: 'moveCard', target: { target: 0 }, to: 'battlefield', counted: true }],
+      },
+    ],
   },
   source: { file: 'cards/kuon/tenryu.hf', line: 113 },
 } satisfies CardDefinition;

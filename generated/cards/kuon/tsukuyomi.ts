@@ -497,7 +497,11 @@ export const 八咫の大式神_auto1: AutoAbility = {
   text: '[自動] このキャラクターが破壊された時、あなたのトラッシュの《式神》を持つキャラクターカード一枚を対象とし、それを戦場に登場させる。',
   trigger: { on: 'destroyed', who: 'self' },
   effect: {
-    processes: [{ steps: [{ op: 'moveCard', target: { target: 0 }, to: 'battlefield' }] }],
+    processes: [
+      {
+        steps: [{ op: 'moveCard', target: { target: 0 }, to: 'battlefield', counted: true }],
+      },
+    ],
   },
   targets: [
     {
@@ -594,7 +598,11 @@ export const 黄泉返りの祝詞 = {
     },
   ],
   effect: {
-    processes: [{ steps: [{ op: 'moveCard', target: { target: 0 }, to: 'battlefield' }] }],
+    processes: [
+      {
+        steps: [{ op: 'moveCard', target: { target: 0 }, to: 'battlefield', counted: true }],
+      },
+    ],
   },
   source: { file: 'cards/kuon/tsukuyomi.hf', line: 101 },
 } satisfies CardDefinition;

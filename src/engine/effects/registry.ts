@@ -33,8 +33,10 @@ import { nextPlayCost } from './ops/nextPlayCost.js';
 import { pay } from './ops/pay.js';
 import { pick } from './ops/pick.js';
 import { placeEnergy } from './ops/placeEnergy.js';
+import { playCostChange } from './ops/playCostChange.js';
 import { putFaceDown } from './ops/putFaceDown.js';
 import { removeDamage } from './ops/removeDamage.js';
+import { repeat } from './ops/repeat.js';
 import { reveal } from './ops/reveal.js';
 import { search } from './ops/search.js';
 import { setState } from './ops/setState.js';
@@ -74,9 +76,11 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   placeEnergy,
   activateEnergy,
   nextPlayCost,
+  playCostChange,
   discard,
   loseGame,
   ifThen,
+  repeat,
   mayDo,
   attach,
   moveAttached,
