@@ -113,7 +113,9 @@ function autoLines(base: Ctx, a: AutoAbility): ExplainLine[] {
   ];
   if (a.oncePerTurn)
     out.push(limitLine(ctx, 'trigger', a.oncePerTurn, deferredOnceKey(a.effect) !== undefined));
-  if (ctx.cardKind === 'set' && !a.keyword)
+  // a keyword too when it speaks of a player: the host has it (【警戒】's 「対戦相手」 is the host's player's
+  // opponent; a blind judge, d20)
+  if (ctx.cardKind === 'set' && (!a.keyword || speaksOfPlayer(a)))
     out.push(setCardYouNote(ctx, a.trigger.on === 'setSelf' && !ctx.granted ? 'own' : 'auto'));
   // HF-12.1: no condition or option of its own; 「…場合、」 and 「…してもよい」 are steps, explained with them
   return [...out, ...bodyLines(ctx, a)];
@@ -168,7 +170,10 @@ function setCardYouNote(ctx: Ctx, whose: 'own' | 'auto' | 'use' | 'static'): Exp
 }
 
 /** Does a continuous ability speak of a player (「あなたの」「対戦相手の効果」…)? Its data names 'you' or 'opponent'. */
-function namesPlayer(a: StaticAbility): boolean {
+const namesPlayer = (a: StaticAbility): boolean => speaksOfPlayer(a);
+
+/** Does an ability's data name 'you' or 'opponent' (「あなたの」「対戦相手のアクティブフェイズ」…)? */
+function speaksOfPlayer(a: Ability): boolean {
   const json = JSON.stringify({ ...a, text: undefined });
   return json.includes('"you"') || json.includes('"opponent"');
 }
