@@ -544,6 +544,16 @@ export function offeredAction(game: Game, d: Derived, a: unknown): Action | null
 }
 
 /**
+ * Whether `a` is one of the actions legalActions() offered for the decision pending now, which apply()
+ * performs without a check: a hint for a caller that would otherwise ask legalActions() again (a direct edit
+ * of the state is only found on entering the engine; apply() checks again).
+ */
+export function isOffered(game: Game, a: Action): boolean {
+  const d = game.derived;
+  return d !== undefined && offeredAction(game, d, a) !== null;
+}
+
+/**
  * apply()'s check of an action equal to one offered (an equal copy, a bot's own answer taken from another
  * game's offer) while the offer of this decision is cached: the offered action equal to it, or null when
  * none is (it is then illegal: the offer is every legal action). Undefined when nothing is cached, so that

@@ -8,6 +8,7 @@ import type { Game } from './game.js';
 export { legalDefenders } from './combat.js';
 export { playCost } from './costs.js';
 export { defOf } from './game.js';
+export { isOffered } from './legal.js';
 export {
   abilitiesOf,
   charactersOf,

@@ -100,7 +100,17 @@ export function snapshot(game: Game): Snapshot {
   const derived = game.derived;
   const edits = derived === undefined ? -1 : derived.edits;
   const offer = derived === undefined ? null : currentOffer(game, derived);
-  return { defs: game.defs, cards: cards.length, ints, zones, extras, rest: saveRest(s), derived, edits, offer };
+  return {
+    defs: game.defs,
+    cards: cards.length,
+    ints,
+    zones,
+    extras,
+    rest: saveRest(s),
+    derived,
+    edits,
+    offer,
+  };
 }
 
 /** Puts the game back to the snapshot; the snapshot stays usable. */

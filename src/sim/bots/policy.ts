@@ -19,7 +19,7 @@ import {
   restore,
   snapshot,
 } from '../../engine/index.js';
-import { defOf, playCost, powerOf, reading } from '../../engine/readGame.js';
+import { defOf, isOffered, playCost, powerOf, reading } from '../../engine/readGame.js';
 import { cardWorth, giveUp, mulligan, ougiReveal, placeEnergy } from './choices.js';
 import { lead } from './evaluate.js';
 
@@ -117,6 +117,10 @@ export class GreedyPolicy {
   ): { action: Action; score: number } {
     let top = Number.NEGATIVE_INFINITY;
     let ties: Action[] = [];
+    // The candidates of the bot's own decision come from the real game's offer: with this game's offer cached
+    // (and put back by each restore()), apply() finds each of them there instead of generating the actions of
+    // its card again (decisions inside a tried answer, and ismcts's, already asked legalActions() of this game).
+    if (depth === 0 && candidates.length > 1 && !isOffered(game, candidates[0])) legalActions(game);
     const saved = snapshot(game); // each answer is tried from here (restore() leaves the snapshot usable)
     for (const a of candidates) {
       const v = score(a, saved) + this.nudge(game, a);
