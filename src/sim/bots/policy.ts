@@ -64,7 +64,11 @@ export class GreedyPolicy {
 
   /** The pending player's answer, one of `legal` (the game's legal actions, without conceding). */
   choose(game: Game, legal: Action[]): Action {
-    const choice = this.decide(game, legal, 0);
+    // One engine entry for the whole decision (as ismcts's iterations, issue 25): the engine's calls inside it
+    // (every apply, legalActions, snapshot and restore of the answers tried) do not walk the memo inputs again
+    // on entering and leaving (derived.ts), and the evaluation reads the memos too. Nothing here edits the
+    // game but the engine.
+    const choice = reading(game, () => this.decide(game, legal, 0));
     if (choice.type === 'activate') this.noteActivation(game, choice);
     return choice;
   }
