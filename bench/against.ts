@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadAverages, machineFacts } from './machine.js';
 import type { Figure, Probe } from './probe.js';
+import { GREEDY_WARM_UP, ISMCTS_WARM_UP } from './warmUp.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PROBE = fileURLToPath(new URL('./probe.ts', import.meta.url));
@@ -166,7 +167,7 @@ function print(rows: Row[], o: AgainstOptions, commit: string, load: number[][])
     `machine: ${m.cpu}, nproc ${m.nproc}, Node ${m.node}; load average ${load[0].join(' ')} before, ${load[1].join(' ')} after`,
   );
   console.log(
-    `each round: one probe process per tree (alternating first), figures per CPU-second of the probe, ${o.games} random games per throughput run, greedy ${4 * o.botGames} games, ismcts:${o.iterations} ${o.botGames} games against greedy`,
+    `each round: one probe process per tree (alternating first), figures per CPU-second of the probe, ${o.games} random games per throughput run, greedy ${4 * o.botGames} games after ${GREEDY_WARM_UP} warm-up games, ismcts:${o.iterations} ${o.botGames} games against greedy after ${ISMCTS_WARM_UP}`,
   );
   console.log('');
   console.log(

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { GREEDY_WARM_UP, ISMCTS_WARM_UP } from './warmUp.js';
 
 export interface Figure {
   value: number;
@@ -230,12 +231,13 @@ async function main(): Promise<void> {
     figures.greedy = { missing: m };
     figures.ismcts = { missing: m };
   } else {
+    // Warm-ups of their own (bench/warmUp.ts): the random games above leave the bots' code cold.
     attempt('greedy', () => {
-      botFigure(m, 'greedy', 1000, 1); // warm-up
+      botFigure(m, 'greedy', 1000, GREEDY_WARM_UP);
       return botFigure(m, 'greedy', 0, 4 * botGames);
     });
     attempt('ismcts', () => {
-      botFigure(m, `ismcts:${iterations}`, 1000, 1); // warm-up
+      botFigure(m, `ismcts:${iterations}`, 1000, ISMCTS_WARM_UP);
       return botFigure(m, `ismcts:${iterations}`, 0, botGames);
     });
   }

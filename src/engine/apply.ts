@@ -13,14 +13,21 @@ import { declareChainItem, passWindow } from './chain.js';
 import { declareAttack, declareDefense } from './combat.js';
 import { activationEnergy, payEnergy, paySleepCost, playCost, useNextPlayCost } from './costs.js';
 import { placeDamageCard } from './damage.js';
-import { enter, leave, touchBoard } from './derived.js';
+import { type Derived, enter, leave, touchBoard } from './derived.js';
 import { englishText } from './engineTexts.js';
 import { concernedCard, explainIllegal } from './explain.js';
 import { finishSetupStep } from './flow.js';
 import { type Game, card, defOf, log, logSourced } from './game.js';
 import { loseGame } from './gameEnd.js';
 import { expireEffect } from './lasting.js';
-import { findLegalAction, offeredAction, playModal, playTargetSpecs } from './legal.js';
+import {
+  bareOffered,
+  cachedLegalAction,
+  findLegalAction,
+  offeredAction,
+  playModal,
+  playTargetSpecs,
+} from './legal.js';
 import { specsWithModes } from './modes.js';
 import { onceKeyOf, recordUse, usedThisTurn } from './oncePerTurn.js';
 import { checkPlainAction } from './plainAction.js';
@@ -40,7 +47,7 @@ function topTask<T extends Task['t']>(game: Game, t: T): Extract<Task, { t: T }>
   return task as Extract<Task, { t: T }>;
 }
 
-function validate(game: Game, original: unknown): Action {
+function validate(game: Game, d: Derived, original: unknown): Action {
   const s = game.state;
   if (s.result) {
     const { reason, rule } = s.result;
@@ -72,7 +79,9 @@ function validate(game: Game, original: unknown): Action {
       `it is player ${who}'s decision (${s.pending?.kind}) now; player ${a.player} cannot act`,
     );
   }
-  const legal = findLegalAction(game, a);
+  // The offer of this decision, when cached, lists every legal action: look `a` up there (no generation).
+  const cached = cachedLegalAction(game, d, a);
+  const legal = cached === undefined ? findLegalAction(game, a) : cached;
   if (legal === null) {
     const { message, english, rule } = explainIllegal(game, a);
     const about = concernedCard(game, a); // issue 12: the card and its .hf line, when the player can see it
@@ -96,8 +105,11 @@ function malformed(message: string, english: string): IllegalActionError {
 export function apply(game: Game, action: Action): void {
   const d = enter(game);
   try {
-    // One of the actions legalActions() offered for this very decision (frozen, legal.ts): no new check.
-    const a = (game.state.result === null && offeredAction(game, d, action)) || validate(game, action);
+    // One of the actions legalActions() offered for this very decision, or one of the engine's shared bare
+    // actions the decision offers (frozen, legal.ts): no new check.
+    const a =
+      (game.state.result === null && (offeredAction(game, d, action) || bareOffered(game, action))) ||
+      validate(game, d, action);
     const s = game.state;
     s.pending = null;
     s.decisions += 1;

@@ -126,6 +126,39 @@ interface HasDerived {
   derived?: Derived;
 }
 
+/**
+ * Whether the legal-action cache (`legal`, see legal.ts offeredAction) lists every action of the decision pending now: the
+ * same state, decision object, count of decisions and count of direct edits.
+ */
+export function offerValid(game: HasDerived, d: Derived): boolean {
+  const s = game.state;
+  return (
+    d.legal !== null &&
+    d.legalState === s &&
+    d.legalPending === s.pending &&
+    d.legalDecisions === s.decisions &&
+    d.legalEdits === d.edits
+  );
+}
+
+/**
+ * The offer of the decision pending now, or null when none is cached (snapshot.ts keeps it with a snapshot
+ * taken at the decision, so that restore() can put it back).
+ */
+export function currentOffer(game: HasDerived, d: Derived): readonly Action[] | null {
+  return offerValid(game, d) ? d.legal : null;
+}
+
+/** Puts back an offer currentOffer() gave for the decision just restored (snapshot.ts). */
+export function reinstateOffer(game: HasDerived, d: Derived, offer: readonly Action[]): void {
+  const s = game.state;
+  d.legal = offer;
+  d.legalState = s;
+  d.legalPending = s.pending;
+  d.legalDecisions = s.decisions;
+  d.legalEdits = d.edits;
+}
+
 export function derivedOf(game: HasDerived): Derived {
   let d = game.derived;
   if (d === undefined) {

@@ -1,7 +1,7 @@
 // The public engine API (documented in docs/engine.md).
 export type { Game } from './game.js';
 export { createGame, type CreateGameOptions, type Deck } from './create.js';
-export { legalActions } from './legal.js';
+export { legalActions, passAction } from './legal.js';
 export { apply } from './apply.js';
 export { view, type PlayerView } from './view.js';
 export {

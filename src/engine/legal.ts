@@ -19,7 +19,7 @@ import {
   otherCostsPayable,
   playCost,
 } from './costs.js';
-import { type DefInfo, type Derived, enter, leave } from './derived.js';
+import { type DefInfo, type Derived, enter, leave, offerValid } from './derived.js';
 import { type Game, card, defInfo, defOf, other } from './game.js';
 import { hasGrantFlag } from './grantFlags.js';
 import { endOfTurnEffects } from './lasting.js';
@@ -544,13 +544,60 @@ export function legalActions(game: Game): Action[] {
  * snapshot.ts) and no direct edit of the state was found on entering the engine (derived.ts).
  */
 export function offeredAction(game: Game, d: Derived, a: unknown): Action | null {
-  const legal = d.legal;
-  if (legal === null) return null;
-  const s = game.state;
-  if (d.legalState !== s || d.legalPending !== s.pending || d.legalDecisions !== s.decisions) return null;
-  if (d.legalEdits !== d.edits) return null;
+  if (!offerValid(game, d)) return null;
+  const legal = d.legal!;
   // Every offered action is frozen where it is built; one that is not (a builder that forgot) is validated.
   for (let i = 0; i < legal.length; i++) if (legal[i] === a) return Object.isFrozen(a) ? legal[i] : null;
+  return null;
+}
+
+/**
+ * Whether `a` is one of the actions legalActions() offered for the decision pending now, which apply()
+ * performs without a check: a hint for a caller that would otherwise ask legalActions() again (a direct edit
+ * of the state is only found on entering the engine; apply() checks again).
+ */
+export function isOffered(game: Game, a: Action): boolean {
+  const d = game.derived;
+  return d !== undefined && offeredAction(game, d, a) !== null;
+}
+
+/**
+ * apply()'s check of an action equal to one offered (an equal copy, a bot's own answer taken from another
+ * game's offer) while the offer of this decision is cached: the offered action equal to it, or null when
+ * none is (it is then illegal: the offer is every legal action). Undefined when nothing is cached, so that
+ * findLegalAction() generates the actions. `a` has passed checkPlainAction().
+ */
+export function cachedLegalAction(game: Game, d: Derived, a: Action): Action | null | undefined {
+  if (!offerValid(game, d)) return undefined;
+  const legal = d.legal!;
+  const keys = definedKeys(a);
+  for (let i = 0; i < legal.length; i++) if (sameAction(a, keys, legal[i])) return legal[i];
+  return null;
+}
+
+/**
+ * The engine's shared `{ type: 'pass', player }` (frozen): bots pass with it, and apply() knows it for what
+ * it is without a check of its shape (bareOffered).
+ */
+export function passAction(player: PlayerIndex): Action {
+  return bareAction('pass', player);
+}
+
+/**
+ * `a` when it is one of the engine's own shared bare actions (concede, pass, endMain, endReveal: frozen,
+ * never a caller's object) of the pending player and the decision pending offers it; else null. Nothing of
+ * `a` is read before it is known to be the engine's own object.
+ */
+export function bareOffered(game: Game, a: unknown): Action | null {
+  const pending = game.state.pending;
+  if (pending === null) return null;
+  const row = SHARED[BARE * 2 + pending.player];
+  if (row === undefined) return null;
+  for (let i = 0; i < row.length; i++)
+    if (row[i] === a) {
+      const offered = BARE_ACTIONS[row[i]!.type];
+      return offered === 'any' || offered === pending.kind ? row[i]! : null;
+    }
   return null;
 }
 

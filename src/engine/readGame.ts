@@ -9,6 +9,7 @@ export { legalDefenders } from './combat.js';
 export { playCost } from './costs.js';
 export { defOf } from './game.js';
 export { hasGrantFlag } from './grantFlags.js';
+export { isOffered } from './legal.js';
 export {
   abilitiesOf,
   charactersOf,

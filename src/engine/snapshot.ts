@@ -12,6 +12,7 @@
 //           effects, log events, last-known information, target choices, the decision, the result, the
 //           window and the limits — the engine replaces these, it never edits them.
 import type { FaceDownDefinition, PlayerIndex } from '../core/cardTypes.js';
+import type { Action } from '../core/decisions.js';
 import type {
   CardInstance,
   ChainItem,
@@ -22,7 +23,7 @@ import type {
   Task,
   ZoneName,
 } from '../core/state.js';
-import { Derived, touchBoard } from './derived.js';
+import { Derived, currentOffer, reinstateOffer, touchBoard } from './derived.js';
 import type { Game } from './game.js';
 
 /** Everything of a state that is not in the flat array of a snapshot. */
@@ -57,6 +58,8 @@ export interface Snapshot {
   /** The game's memos and their count of direct edits when taken (restore() keeps the legal-action cache). */
   readonly derived: Derived | undefined;
   readonly edits: number;
+  /** The legal actions cached for the decision pending when taken (legal.ts), put back by restore(). */
+  readonly offer: readonly Action[] | null;
 }
 
 const FIELDS = 4;
@@ -103,7 +106,18 @@ export function snapshot(game: Game): Snapshot {
   }
   const derived = game.derived;
   const edits = derived === undefined ? -1 : derived.edits;
-  return { defs: game.defs, cards: cards.length, ints, zones, extras, rest: saveRest(s), derived, edits };
+  const offer = derived === undefined ? null : currentOffer(game, derived);
+  return {
+    defs: game.defs,
+    cards: cards.length,
+    ints,
+    zones,
+    extras,
+    rest: saveRest(s),
+    derived,
+    edits,
+    offer,
+  };
 }
 
 /** Puts the game back to the snapshot; the snapshot stays usable. */
@@ -148,7 +162,13 @@ export function restore(game: Game, snap: Snapshot): void {
   // was last left, but not by a direct edit (derived.ts enter()), so legalActions() cached for the decision
   // restored stays valid (legal.ts).
   const d = game.derived;
-  if (d !== undefined && snap.derived === d && snap.edits === d.edits) d.restored = true;
+  // The decision restored is the one the snapshot was taken at (its decision object and count, loadRest): the
+  // actions offered for it then are offered again, so a caller trying answer after answer from one snapshot
+  // (the bots) has each performed without a new check even when a later decision was offered in between.
+  if (d !== undefined && snap.derived === d && snap.edits === d.edits) {
+    d.restored = true;
+    if (snap.offer !== null) reinstateOffer(game, d, snap.offer);
+  }
 }
 
 function saveRest(s: GameState): Rest {

@@ -11,6 +11,7 @@ import {
   apply,
   createGame,
   legalActions,
+  passAction,
   restore,
   serialize,
   snapshot,
@@ -102,5 +103,87 @@ describe('offered actions (issue 25)', () => {
     c.zone = 'trash';
     expect(() => apply(g, a)).toThrow(IllegalActionError);
     expect(legalActions(g).map(actionKey)).not.toContain(actionKey(a));
+  });
+
+  it('restore() puts back the offer of the decision it returns to, even after a later one was offered', () => {
+    const g = game(8);
+    advance(g, 40);
+    const legal = legalActions(g);
+    const saved = snapshot(g);
+    const results = legal.slice(0, -1).map((a) => {
+      apply(g, a);
+      if (!g.state.result) legalActions(g); // the next decision's offer replaces the cached one
+      const text = serialize(g);
+      restore(g, saved);
+      return text;
+    });
+    legal.slice(0, -1).forEach((a, i) => {
+      const fresh = game(8);
+      advance(fresh, 40);
+      apply(fresh, JSON.parse(JSON.stringify(a)) as Action);
+      expect(serialize(fresh)).toBe(results[i]);
+    });
+  });
+
+  it('an equal copy is checked against the cached offer, and refused with the same message when illegal', () => {
+    for (let seed = 9; seed < 12; seed++) {
+      const cached = game(seed);
+      const cold = game(seed);
+      for (let i = 0; i < 120 && !cached.state.result; i++) {
+        const legal = legalActions(cached);
+        const p = cached.state.pending!.player;
+        const bogus = [
+          { type: 'discard', player: p, card: 9999 },
+          { type: 'pass', player: p },
+          { type: 'endMain', player: p },
+          { type: 'attack', player: p, attacker: 0, target: { player: 1 - p } },
+        ] as Action[];
+        for (const b of bogus) {
+          const message = (g: typeof cached) => {
+            try {
+              apply(g, b);
+              return 'accepted';
+            } catch (e) {
+              return e instanceof IllegalActionError ? e.message : `other: ${String(e)}`;
+            }
+          };
+          // Accepted in both or refused in both, the same way (an accepted one is undone in both alike).
+          const before = [snapshot(cached), snapshot(cold)];
+          expect(message(cached)).toBe(message(cold));
+          restore(cached, before[0]);
+          restore(cold, before[1]);
+          legalActions(cached);
+        }
+        const k = i % Math.max(1, legal.length - 1);
+        apply(cached, JSON.parse(JSON.stringify(legal[k])) as Action);
+        apply(cold, JSON.parse(JSON.stringify(legal[k])) as Action);
+      }
+      expect(serialize(cached)).toBe(serialize(cold));
+    }
+  });
+
+  it('the engine’s shared pass is frozen and accepted in a window of its player only (HF-7.1)', () => {
+    const g = game(12);
+    const copy = game(12); // the same game, passing with plain objects
+    let windows = 0;
+    for (let i = 0; i < 300 && !g.state.result; i++) {
+      const pending = g.state.pending!;
+      const mine = passAction(pending.player);
+      const theirs = passAction((1 - pending.player) as 0 | 1);
+      expect(Object.isFrozen(mine)).toBe(true);
+      expect(() => apply(g, theirs)).toThrow(IllegalActionError);
+      if (pending.kind === 'window') {
+        windows++;
+        apply(g, mine);
+        apply(copy, { type: 'pass', player: pending.player });
+      } else {
+        expect(() => apply(g, mine)).toThrow(IllegalActionError);
+        const a = legalActions(g).find((x) => x.type !== 'concede')!;
+        apply(g, a);
+        apply(copy, JSON.parse(JSON.stringify(a)) as Action);
+      }
+      expect(serialize(g)).toBe(serialize(copy));
+    }
+    expect(windows).toBeGreaterThan(10);
   });
 });

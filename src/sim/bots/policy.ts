@@ -9,8 +9,17 @@
 import type { PlayerIndex } from '../../core/cardTypes.js';
 import type { Action, DecisionKind } from '../../core/decisions.js';
 import { randomInt } from '../../core/rng.js';
-import { type Game, IllegalActionError, apply, legalActions, restore, snapshot } from '../../engine/index.js';
-import { defOf, playCost, powerOf, reading } from '../../engine/readGame.js';
+import {
+  type Game,
+  IllegalActionError,
+  type Snapshot,
+  apply,
+  legalActions,
+  passAction,
+  restore,
+  snapshot,
+} from '../../engine/index.js';
+import { defOf, isOffered, playCost, powerOf, reading } from '../../engine/readGame.js';
 import { cardWorth, giveUp, mulligan, ougiReveal, placeEnergy } from './choices.js';
 import { lead } from './evaluate.js';
 
@@ -55,7 +64,11 @@ export class GreedyPolicy {
 
   /** The pending player's answer, one of `legal` (the game's legal actions, without conceding). */
   choose(game: Game, legal: Action[]): Action {
-    const choice = this.decide(game, legal, 0);
+    // One engine entry for the whole decision (as ismcts's iterations, issue 25): the engine's calls inside it
+    // (every apply, legalActions, snapshot and restore of the answers tried) do not walk the memo inputs again
+    // on entering and leaving (derived.ts), and the evaluation reads the memos too. Nothing here edits the
+    // game but the engine.
+    const choice = reading(game, () => this.decide(game, legal, 0));
     if (choice.type === 'activate') this.noteActivation(game, choice);
     return choice;
   }
@@ -104,12 +117,17 @@ export class GreedyPolicy {
     me: PlayerIndex,
     candidates: Action[],
     depth: number,
-    score: (a: Action) => number = (a) => this.tryOne(game, me, a, depth),
+    score: (a: Action, saved: Snapshot) => number = (a, saved) => this.tryOne(game, me, a, depth, saved),
   ): { action: Action; score: number } {
     let top = Number.NEGATIVE_INFINITY;
     let ties: Action[] = [];
+    // The candidates of the bot's own decision come from the real game's offer: with this game's offer cached
+    // (and put back by each restore()), apply() finds each of them there instead of generating the actions of
+    // its card again (decisions inside a tried answer, and ismcts's, already asked legalActions() of this game).
+    if (depth === 0 && candidates.length > 1 && !isOffered(game, candidates[0])) legalActions(game);
+    const saved = snapshot(game); // each answer is tried from here (restore() leaves the snapshot usable)
     for (const a of candidates) {
-      const v = score(a) + this.nudge(game, a);
+      const v = score(a, saved) + this.nudge(game, a);
       if (v > top + 1e-9) {
         top = v;
         ties = [a];
@@ -131,17 +149,20 @@ export class GreedyPolicy {
     const me = game.state.pending!.player;
     const main = game.state.pending!.kind === 'main';
     const out: { action: Action; score: number }[] = [];
+    const saved = snapshot(game);
     for (const a of legal) {
       if (main && a.type === 'endMain') out.push({ action: a, score: lead(game, me) + MIN_GAIN });
       else if (worthTrying(game, a, legal))
-        out.push({ action: a, score: this.tryOne(game, me, a, 0) + this.nudge(game, a) });
+        out.push({ action: a, score: this.tryOne(game, me, a, 0, saved) + this.nudge(game, a) });
     }
     return out;
   }
 
-  /** `me`'s lead after playing `a` and what follows until things settle; the game is put back. */
-  tryOne(game: Game, me: PlayerIndex, a: Action, depth: number): number {
-    const saved = snapshot(game);
+  /**
+   * `me`'s lead after playing `a` and what follows until things settle; the game is put back to `saved`, a
+   * snapshot of it as it is now.
+   */
+  tryOne(game: Game, me: PlayerIndex, a: Action, depth: number, saved: Snapshot = snapshot(game)): number {
     try {
       apply(game, a);
       this.settle(game, depth + 1);
@@ -162,7 +183,7 @@ export class GreedyPolicy {
       const pending = s.pending!;
       if (SETTLED.has(pending.kind) && s.chain.length === 0 && s.combat === null) return;
       if (pending.kind === 'window') {
-        apply(game, { type: 'pass', player: pending.player }); // HF-7.1: passing is always legal
+        apply(game, passAction(pending.player)); // HF-7.1: passing is always legal (the engine's shared pass)
         continue;
       }
       const legal = legalActions(game).filter((a) => a.type !== 'concede');
@@ -236,8 +257,8 @@ export class GreedyPolicy {
     if (candidates.length === 0) return end;
     const now = lead(game, me);
     const scores = new Map<Action, number>();
-    const { action, score } = this.best(game, me, candidates, depth, (a) => {
-      const v = this.mainScore(game, me, a, depth, now);
+    const { action, score } = this.best(game, me, candidates, depth, (a, saved) => {
+      const v = this.mainScore(game, me, a, depth, now, saved);
       scores.set(a, v);
       return v;
     });
@@ -287,10 +308,16 @@ export class GreedyPolicy {
    * of the turn, a keyword for the turn) is also tried as the set-up of an attack: its worth is then the best
    * attack it makes possible, a little less than that attack alone would be worth.
    */
-  private mainScore(game: Game, me: PlayerIndex, a: Action, depth: number, now: number): number {
-    const direct = this.tryOne(game, me, a, depth);
+  private mainScore(
+    game: Game,
+    me: PlayerIndex,
+    a: Action,
+    depth: number,
+    now: number,
+    saved: Snapshot,
+  ): number {
+    const direct = this.tryOne(game, me, a, depth, saved);
     if ((a.type !== 'play' && a.type !== 'activate') || direct >= now + MIN_GAIN) return direct;
-    const saved = snapshot(game);
     try {
       apply(game, a);
       this.settle(game, depth + 1);
@@ -298,7 +325,8 @@ export class GreedyPolicy {
       if (s.result || s.pending?.kind !== 'main' || s.pending.player !== me) return direct;
       const attacks = legalActions(game).filter((b) => b.type === 'attack');
       let followUp = Number.NEGATIVE_INFINITY;
-      for (const b of attacks) followUp = Math.max(followUp, this.tryOne(game, me, b, depth));
+      const setUp = attacks.length > 0 ? snapshot(game) : saved;
+      for (const b of attacks) followUp = Math.max(followUp, this.tryOne(game, me, b, depth, setUp));
       return Math.max(direct, followUp - SETUP_DOUBT);
     } catch (e) {
       if (e instanceof IllegalActionError) return direct;
