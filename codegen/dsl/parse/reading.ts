@@ -201,10 +201,25 @@ function applyRow(s: State, row: DesignerWord, pattern: RegExp, original: string
     if (m[0].length === 0) pattern.lastIndex++;
     const pieces = piecesOf(row.to, m);
     const by = pieces.map((p) => ('text' in p ? p.text : s.text.slice(p.from, p.to))).join('');
-    if (by !== m[0] && !touchesName(mask, m, pieces))
+    if (by !== m[0] && !touchesName(mask, m, pieces) && !splitsCondition(s.text, m, by))
       found.push({ index: m.index, length: m[0].length, pieces });
   }
   for (const f of found.reverse()) replaceAt(s, f.index, f.index + f.length, f.pieces, original);
+}
+
+const CONDITION = /(?:なら|ならば|場合|であれば|れば|限り)、/;
+const count = (text: string, c: string): number => text.split(c).length - 1;
+
+/**
+ * Nothing silently lost (issue 22 point 4): a reading that cuts one sentence in two (more 「。」 in its reading
+ * than in the match) must not cut a sentence that opens with a condition (「…なら、」「…場合、」): the second
+ * sentence would not have it. The line is then read without this row (and rejected, or read by another).
+ */
+function splitsCondition(text: string, m: RegExpExecArray, by: string): boolean {
+  if (count(by, '。') <= count(m[0], '。')) return false;
+  // the sentence's own opening, before the row's match (a condition inside the match is the row's to place)
+  const start = text.lastIndexOf('。', m.index - 1) + 1;
+  return CONDITION.test(text.slice(start, m.index));
 }
 
 /** The length of a leading lookbehind `(?<=…)` / `(?<!…)` of a pattern's source, or 0. */
