@@ -3,6 +3,7 @@
 // messages), the readings made (「山札 → メインデッキ」, for explain --verbose and the editor's hover) and a map
 // from canonical positions back to the line as written, so spans point at what the designer wrote.
 import { DESIGNER_WORDS, type DesignerWord } from '../designerWords.js';
+import { type Needs, hasNeeds, needsOf } from './regexNeeds.js';
 
 export interface Reading {
   /** Where the designer's wording is in the line (as written, 0-based, [start, end)). */
@@ -286,6 +287,21 @@ const QUICK = PATTERNS.map(quickTestOf);
 const REQUIRED = DESIGNER_WORDS.map(
   (row) => row.need ?? (typeof row.from === 'string' ? row.from : requiredText(row.from.source)),
 );
+/**
+ * Everything else a row's match needs (./regexNeeds.ts): most rows are skipped without running their pattern.
+ * Worked out the first time a line has the row's REQUIRED text.
+ */
+const NEEDS: (Needs | undefined)[] = [];
+
+function needsOfRow(i: number): Needs {
+  let needs = NEEDS[i];
+  if (needs === undefined) {
+    const from = DESIGNER_WORDS[i].from;
+    needs = typeof from === 'string' ? [] : needsOf(from.source, from.flags);
+    NEEDS[i] = needs;
+  }
+  return needs;
+}
 
 /**
  * Reads `content` (a width-normalised text line without indentation); `written` is the same line as
@@ -302,7 +318,7 @@ export function readDesignerLine(content: string, written: string = content): Re
   };
   // Each row is tried on its own (one alternation of every row was slower: V8 cannot scan it for literals).
   DESIGNER_WORDS.forEach((row, i) => {
-    if (!s.text.includes(REQUIRED[i])) return;
+    if (!s.text.includes(REQUIRED[i]) || !hasNeeds(s.text, needsOfRow(i))) return;
     QUICK[i].lastIndex = 0;
     if (typeof row.from === 'string' || QUICK[i].test(s.text)) applyRow(s, row, PATTERNS[i], written);
   });
