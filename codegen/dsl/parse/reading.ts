@@ -190,15 +190,16 @@ function touchesName(mask: boolean[], m: RegExpExecArray, pieces: Piece[]): bool
 }
 
 function applyRow(s: State, row: DesignerWord, pattern: RegExp, original: string): void {
-  const mask = protectedMask(s.text);
+  let mask: boolean[] | undefined; // of s.text before this row: worked out at its first match
   const found: { index: number; length: number; pieces: Piece[] }[] = [];
   pattern.lastIndex = 0;
   for (let m = pattern.exec(s.text); m; m = pattern.exec(s.text)) {
     if (m[0].length === 0) pattern.lastIndex++;
     const pieces = piecesOf(row.to, m);
     const by = pieces.map((p) => ('text' in p ? p.text : s.text.slice(p.from, p.to))).join('');
-    if (by !== m[0] && !touchesName(mask, m, pieces))
-      found.push({ index: m.index, length: m[0].length, pieces });
+    if (by === m[0]) continue;
+    mask ??= protectedMask(s.text);
+    if (!touchesName(mask, m, pieces)) found.push({ index: m.index, length: m[0].length, pieces });
   }
   for (const f of found.reverse()) replaceAt(s, f.index, f.index + f.length, f.pieces, original);
 }
@@ -288,6 +289,42 @@ const REQUIRED = DESIGNER_WORDS.map(
   (row) => row.need ?? (typeof row.from === 'string' ? row.from : requiredText(row.from.source)),
 );
 /**
+ * Which REQUIRED texts a line holds, found in one pass over the line (the first character of each text
+ * indexes them) instead of ~500 String.includes: reading a canonical line does little else.
+ */
+const REQUIRED_ID: number[] = [];
+const REQUIRED_BY_FIRST = new Map<string, { text: string; id: number }[]>();
+let requiredCount = 0;
+{
+  const ids = new Map<string, number>();
+  for (const text of REQUIRED) {
+    let id = ids.get(text);
+    if (id === undefined) {
+      id = requiredCount++;
+      ids.set(text, id);
+      const first = text[0] ?? '';
+      let list = REQUIRED_BY_FIRST.get(first);
+      if (!list) REQUIRED_BY_FIRST.set(first, (list = []));
+      list.push({ text, id });
+    }
+    REQUIRED_ID.push(id);
+  }
+}
+
+/** present[REQUIRED_ID[i]] === text.includes(REQUIRED[i]) for every row i. */
+function requiredIn(text: string): Uint8Array {
+  const present = new Uint8Array(requiredCount);
+  for (const { id } of REQUIRED_BY_FIRST.get('') ?? []) present[id] = 1; // '' is in every text
+  for (let i = 0; i < text.length; i++) {
+    const list = REQUIRED_BY_FIRST.get(text[i]);
+    if (list === undefined) continue;
+    for (const { text: required, id } of list)
+      if (present[id] === 0 && text.startsWith(required, i)) present[id] = 1;
+  }
+  return present;
+}
+
+/**
  * Everything else a row's match needs (./regexNeeds.ts): most rows are skipped without running their pattern.
  * Worked out the first time a line has the row's REQUIRED text.
  */
@@ -317,11 +354,16 @@ export function readDesignerLine(content: string, written: string = content): Re
     readings: [],
   };
   // Each row is tried on its own (one alternation of every row was slower: V8 cannot scan it for literals).
-  DESIGNER_WORDS.forEach((row, i) => {
-    if (!s.text.includes(REQUIRED[i]) || !hasNeeds(s.text, needsOfRow(i))) return;
+  let present = requiredIn(s.text);
+  for (let i = 0; i < DESIGNER_WORDS.length; i++) {
+    if (present[REQUIRED_ID[i]] === 0 || !hasNeeds(s.text, needsOfRow(i))) continue;
+    const row = DESIGNER_WORDS[i];
     QUICK[i].lastIndex = 0;
-    if (typeof row.from === 'string' || QUICK[i].test(s.text)) applyRow(s, row, PATTERNS[i], written);
-  });
+    if (typeof row.from !== 'string' && !QUICK[i].test(s.text)) continue;
+    const before = s.text;
+    applyRow(s, row, PATTERNS[i], written);
+    if (s.text !== before) present = requiredIn(s.text);
+  }
   if (s.readings.length === 0)
     return { text: content, written, readings: [], startOf: identity, endOf: identity };
   const out = s.text
