@@ -68,7 +68,9 @@ export function cardGrammar(): HollowFluxGrammar {
   const source = grammarSource();
   const text = bundleText();
   const recipe = text !== undefined && bundleIsFresh(source, text) ? recipeOf(text) : undefined;
-  if (recipe !== undefined) cached = ohm.makeRecipe(recipe) as HollowFluxGrammar;
+  // (makeRecipe is ohm's, used by every bundle, but its type declarations leave it out)
+  const { makeRecipe } = ohm as unknown as { makeRecipe(recipe: string): HollowFluxGrammar };
+  if (recipe !== undefined) cached = makeRecipe(recipe);
   else
     cached = bundleIsFresh(source, text)
       ? (require(BUNDLE_PATH) as HollowFluxGrammar)
