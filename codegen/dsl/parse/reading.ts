@@ -283,8 +283,15 @@ export function requiredText(source: string): string {
   return best;
 }
 
-const PATTERNS = DESIGNER_WORDS.map(patternOf);
-const QUICK = PATTERNS.map(quickTestOf);
+/** Each row's pattern and quick test, made the first time a line has what the row needs. */
+const PATTERNS: RegExp[] = [];
+const QUICK: RegExp[] = [];
+
+function patternsOfRow(i: number): void {
+  if (PATTERNS[i] !== undefined) return;
+  PATTERNS[i] = patternOf(DESIGNER_WORDS[i]);
+  QUICK[i] = quickTestOf(PATTERNS[i]);
+}
 const REQUIRED = DESIGNER_WORDS.map(
   (row) => row.need ?? (typeof row.from === 'string' ? row.from : requiredText(row.from.source)),
 );
@@ -358,6 +365,7 @@ export function readDesignerLine(content: string, written: string = content): Re
   for (let i = 0; i < DESIGNER_WORDS.length; i++) {
     if (present[REQUIRED_ID[i]] === 0 || !hasNeeds(s.text, needsOfRow(i))) continue;
     const row = DESIGNER_WORDS[i];
+    patternsOfRow(i);
     QUICK[i].lastIndex = 0;
     if (typeof row.from !== 'string' && !QUICK[i].test(s.text)) continue;
     const before = s.text;
