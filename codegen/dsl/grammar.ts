@@ -26,27 +26,54 @@ export function grammarSource(): string {
   return readFileSync(GRAMMAR_PATH, 'utf8');
 }
 
-/** The bundle's hash line: its second line, after the DO NOT EDIT header. */
-function bundleHashLineOnDisk(): string | undefined {
+function bundleText(): string | undefined {
   try {
-    const text = readFileSync(BUNDLE_PATH, 'utf8');
-    const start = text.indexOf('\n') + 1;
-    return text.slice(start, text.indexOf('\n', start));
+    return readFileSync(BUNDLE_PATH, 'utf8');
   } catch {
     return undefined;
   }
 }
 
+/** The bundle's hash line: its second line, after the DO NOT EDIT header. */
+function hashLineOf(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const start = text.indexOf('\n') + 1;
+  return text.slice(start, text.indexOf('\n', start));
+}
+
 /** Whether generated/grammar/card.ohm-bundle.cjs was built from grammar/card.ohm as it is now. */
-export function bundleIsFresh(source = grammarSource()): boolean {
-  return bundleHashLineOnDisk() === bundleHashLine(sourceHash(source));
+export function bundleIsFresh(source = grammarSource(), text = bundleText()): boolean {
+  return hashLineOf(text) === bundleHashLine(sourceHash(source));
+}
+
+const RECIPE_START = "'use strict';const {makeRecipe}=require('ohm-js');const result=makeRecipe(";
+const RECIPE_END = ');module.exports=result;';
+
+/**
+ * The recipe in the bundle (ohm writes it as JSON: Grammar#toRecipe), or undefined when the bundle has
+ * another shape. Building the grammar from it is what requiring the bundle does, without loading a 350 KB
+ * module through tsx (its transform cache and source map cost more than building the grammar: about 100 ms
+ * of a cold `hflux check`).
+ */
+function recipeOf(text: string): string | undefined {
+  const start = text.indexOf(RECIPE_START);
+  const end = text.lastIndexOf(RECIPE_END);
+  if (start < 0 || end < start) return undefined;
+  const recipe = text.slice(start + RECIPE_START.length, end);
+  return recipe.startsWith('["grammar",') ? recipe : undefined;
 }
 
 export function cardGrammar(): HollowFluxGrammar {
   if (cached) return cached;
   const source = grammarSource();
-  cached = bundleIsFresh(source)
-    ? (require(BUNDLE_PATH) as HollowFluxGrammar)
-    : (ohm.grammar(source) as HollowFluxGrammar);
+  const text = bundleText();
+  const recipe = text !== undefined && bundleIsFresh(source, text) ? recipeOf(text) : undefined;
+  // (makeRecipe is ohm's, used by every bundle, but its type declarations leave it out)
+  const { makeRecipe } = ohm as unknown as { makeRecipe(recipe: string): HollowFluxGrammar };
+  if (recipe !== undefined) cached = makeRecipe(recipe);
+  else
+    cached = bundleIsFresh(source, text)
+      ? (require(BUNDLE_PATH) as HollowFluxGrammar)
+      : (ohm.grammar(source) as HollowFluxGrammar);
   return cached;
 }

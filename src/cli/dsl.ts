@@ -44,8 +44,12 @@ export function registerDslCommands(program: Command): void {
     .option('--lang <lang>', 'message language: ja or en', lang, 'ja' as Lang)
     .action((paths: string[], opts: { json?: boolean; lang: Lang }) =>
       run('check', async () => {
-        const { lineExplainer } = await import('../explain/index.js');
-        return (await import('../../codegen/dsl/tools/check.js')).runCheck({
+        // both module graphs load at once (the explainer only serves search suggestions of unreadable lines)
+        const [{ lineExplainer }, { runCheck }] = await Promise.all([
+          import('../explain/index.js'),
+          import('../../codegen/dsl/tools/check.js'),
+        ]);
+        return runCheck({
           paths,
           ...opts,
           explain: lineExplainer(opts.lang),

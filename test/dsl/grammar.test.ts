@@ -1,6 +1,7 @@
 // The grammar file and its prebuilt bundle (codegen/dsl/grammar.ts, codegen/grammarBundle.ts).
+import { createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
-import { bundleIsFresh, cardGrammar } from '../../codegen/dsl/grammar.js';
+import { BUNDLE_PATH, bundleIsFresh, cardGrammar } from '../../codegen/dsl/grammar.js';
 import { cardSemantics } from '../../codegen/dsl/semantics/index.js';
 
 describe('grammar/card.ohm', () => {
@@ -69,5 +70,16 @@ describe('docs/dsl.md', () => {
     const { CODES } = await import('../../codegen/dsl/diagnostics/codes.js');
     const doc = readFileSync('docs/dsl.md', 'utf8');
     for (const code of Object.keys(CODES)) expect(doc).toContain(`| ${code} |`);
+  });
+});
+
+describe('loading the grammar', () => {
+  test('the grammar built from the bundle text is the one the bundle module exports (codegen/dsl/grammar.ts)', () => {
+    const required = createRequire(import.meta.url)(BUNDLE_PATH) as ReturnType<typeof cardGrammar>;
+    const loaded = cardGrammar();
+    expect(loaded).not.toBe(required);
+    const recipe = (g: unknown) => (g as { toRecipe(): string }).toRecipe();
+    expect(recipe(loaded)).toBe(recipe(required));
+    expect(Object.keys(loaded.rules)).toEqual(Object.keys(required.rules));
   });
 });

@@ -10,6 +10,7 @@ import type { IRReading, Span } from '../ir.js';
 import { type LineContext, setLineContext } from '../semantics/context.js';
 import { cardSemantics } from '../semantics/index.js';
 import { type StartRule, diagnoseLine } from './diagnoseLine.js';
+import { openerLine } from './headerLines.js';
 import { type ReadLine, readDesignerLine } from './reading.js';
 
 export type { StartRule };
@@ -107,7 +108,10 @@ export function matchLine(
   if (hit) return rebase(hit.result, hit.base, context);
   if (rule === 'headerLine') {
     setLineContext(context);
-    const result = matchFresh(rule, content, asWritten, code, cache.phrases);
+    const opener = openerLine(content); // 【カード】… without the grammar (./headerLines.ts)
+    const result: LineMatch = opener
+      ? { ok: true, value: opener, findings: [] }
+      : matchFresh(rule, content, asWritten, code, cache.phrases);
     cache.entries.set(key, { base: context, result });
     return result;
   }

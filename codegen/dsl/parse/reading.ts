@@ -4,6 +4,7 @@
 // from canonical positions back to the line as written, so spans point at what the designer wrote.
 import { DESIGNER_WORDS, type DesignerWord } from '../designerWords.js';
 import { TRAIN4A_LABELS } from '../designerWordsTrain4a.js';
+import { type Needs, hasNeeds, needsOf } from './regexNeeds.js';
 
 export interface Reading {
   /** Where the designer's wording is in the line (as written, 0-based, [start, end)). */
@@ -194,14 +195,16 @@ function touchesName(mask: boolean[], m: RegExpExecArray, pieces: Piece[]): bool
 }
 
 function applyRow(s: State, row: DesignerWord, pattern: RegExp, original: string): void {
-  const mask = protectedMask(s.text);
+  let mask: boolean[] | undefined; // of s.text before this row: worked out at its first match
   const found: { index: number; length: number; pieces: Piece[] }[] = [];
   pattern.lastIndex = 0;
   for (let m = pattern.exec(s.text); m; m = pattern.exec(s.text)) {
     if (m[0].length === 0) pattern.lastIndex++;
     const pieces = piecesOf(row.to, m);
     const by = pieces.map((p) => ('text' in p ? p.text : s.text.slice(p.from, p.to))).join('');
-    if (by !== m[0] && !touchesName(mask, m, pieces) && !splitsCondition(s.text, m, by))
+    if (by === m[0]) continue;
+    mask ??= protectedMask(s.text);
+    if (!touchesName(mask, m, pieces) && !splitsCondition(s.text, m, by))
       found.push({ index: m.index, length: m[0].length, pieces });
   }
   for (const f of found.reverse()) replaceAt(s, f.index, f.index + f.length, f.pieces, original);
@@ -301,11 +304,69 @@ export function requiredText(source: string): string {
   return best;
 }
 
-const PATTERNS = DESIGNER_WORDS.map(patternOf);
-const QUICK = PATTERNS.map(quickTestOf);
+/** Each row's pattern and quick test, made the first time a line has what the row needs. */
+const PATTERNS: RegExp[] = [];
+const QUICK: RegExp[] = [];
+
+function patternsOfRow(i: number): void {
+  if (PATTERNS[i] !== undefined) return;
+  PATTERNS[i] = patternOf(DESIGNER_WORDS[i]);
+  QUICK[i] = quickTestOf(PATTERNS[i]);
+}
 const REQUIRED = DESIGNER_WORDS.map(
   (row) => row.need ?? (typeof row.from === 'string' ? row.from : requiredText(row.from.source)),
 );
+/**
+ * Which REQUIRED texts a line holds, found in one pass over the line (the first character of each text
+ * indexes them) instead of ~500 String.includes: reading a canonical line does little else.
+ */
+const REQUIRED_ID: number[] = [];
+const REQUIRED_BY_FIRST = new Map<string, { text: string; id: number }[]>();
+let requiredCount = 0;
+{
+  const ids = new Map<string, number>();
+  for (const text of REQUIRED) {
+    let id = ids.get(text);
+    if (id === undefined) {
+      id = requiredCount++;
+      ids.set(text, id);
+      const first = text[0] ?? '';
+      let list = REQUIRED_BY_FIRST.get(first);
+      if (!list) REQUIRED_BY_FIRST.set(first, (list = []));
+      list.push({ text, id });
+    }
+    REQUIRED_ID.push(id);
+  }
+}
+
+/** present[REQUIRED_ID[i]] === text.includes(REQUIRED[i]) for every row i. */
+function requiredIn(text: string): Uint8Array {
+  const present = new Uint8Array(requiredCount);
+  for (const { id } of REQUIRED_BY_FIRST.get('') ?? []) present[id] = 1; // '' is in every text
+  for (let i = 0; i < text.length; i++) {
+    const list = REQUIRED_BY_FIRST.get(text[i]);
+    if (list === undefined) continue;
+    for (const { text: required, id } of list)
+      if (present[id] === 0 && text.startsWith(required, i)) present[id] = 1;
+  }
+  return present;
+}
+
+/**
+ * Everything else a row's match needs (./regexNeeds.ts): most rows are skipped without running their pattern.
+ * Worked out the first time a line has the row's REQUIRED text.
+ */
+const NEEDS: (Needs | undefined)[] = [];
+
+function needsOfRow(i: number): Needs {
+  let needs = NEEDS[i];
+  if (needs === undefined) {
+    const from = DESIGNER_WORDS[i].from;
+    needs = typeof from === 'string' ? [] : needsOf(from.source, from.flags);
+    NEEDS[i] = needs;
+  }
+  return needs;
+}
 
 /**
  * Reads `content` (a width-normalised text line without indentation); `written` is the same line as
@@ -321,11 +382,17 @@ export function readDesignerLine(content: string, written: string = content): Re
     readings: [],
   };
   // Each row is tried on its own (one alternation of every row was slower: V8 cannot scan it for literals).
-  DESIGNER_WORDS.forEach((row, i) => {
-    if (!s.text.includes(REQUIRED[i])) return;
+  let present = requiredIn(s.text);
+  for (let i = 0; i < DESIGNER_WORDS.length; i++) {
+    if (present[REQUIRED_ID[i]] === 0 || !hasNeeds(s.text, needsOfRow(i))) continue;
+    const row = DESIGNER_WORDS[i];
+    patternsOfRow(i);
     QUICK[i].lastIndex = 0;
-    if (typeof row.from === 'string' || QUICK[i].test(s.text)) applyRow(s, row, PATTERNS[i], written);
-  });
+    if (typeof row.from !== 'string' && !QUICK[i].test(s.text)) continue;
+    const before = s.text;
+    applyRow(s, row, PATTERNS[i], written);
+    if (s.text !== before) present = requiredIn(s.text);
+  }
   if (s.readings.length === 0)
     return { text: content, written, readings: [], startOf: identity, endOf: identity };
   const out = s.text

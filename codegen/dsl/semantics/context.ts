@@ -62,8 +62,13 @@ export function spanOf(node: Node): Span {
  * the matched text (a caller ran the semantics on a match of its own), the matched text itself.
  */
 export function originalOf(node: Node): string {
-  const from = current.colOffset + sourceIndex(node.source.startIdx, current.startOf);
-  const to = current.colOffset + sourceIndex(node.source.endIdx, current.endOf);
+  return originalAt(node.source.startIdx, node.source.endIdx, node.sourceString);
+}
+
+/** originalOf for the matched text `matched` at [startIdx, endIdx) (codegen/dsl/parse/headerLines.ts). */
+export function originalAt(startIdx: number, endIdx: number, matched: string): string {
+  const from = current.colOffset + sourceIndex(startIdx, current.startOf);
+  const to = current.colOffset + sourceIndex(endIdx, current.endOf);
   const written = current.original.slice(from, to);
-  return normalizeWidth(written) === node.sourceString ? written : node.sourceString;
+  return normalizeWidth(written) === matched ? written : matched;
 }

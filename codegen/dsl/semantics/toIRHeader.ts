@@ -2,7 +2,7 @@
 import type { Node } from 'ohm-js';
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
 import type { CardKindWord } from '../ir.js';
-import { originalOf, spanOf } from './context.js';
+import { originalAt, spanAt, spanOf } from './context.js';
 import type { FieldIR, HeaderLineIR } from './headerTypes.js';
 
 const CARD_KINDS: Record<string, CardKindWord> = {
@@ -17,31 +17,43 @@ function field(node: Node, value: FieldIR): HeaderLineIR {
   return { kind: 'field', span: spanOf(node), field: value };
 }
 
-function nameOf(node: Node): { name: string; span: ReturnType<typeof spanOf> } {
-  const text = originalOf(node);
+/**
+ * The IR of a 【セット】/【カード】/【キーワード】 line matched at [lineStart, lineEnd) whose name (headerText) is the
+ * matched text `name` at [nameStart, lineEnd). Shared with codegen/dsl/parse/headerLines.ts, which builds the
+ * same IR without the grammar.
+ */
+export function openerIR(
+  kind: 'set' | 'card' | 'keyword',
+  lineStart: number,
+  nameStart: number,
+  lineEnd: number,
+  name: string,
+): HeaderLineIR {
+  const text = originalAt(nameStart, lineEnd, name);
   const trimmed = text.trimEnd();
-  const span = spanOf(node);
-  return {
+  const nameSpan = spanAt(nameStart, lineEnd);
+  const span = spanAt(lineStart, lineEnd);
+  const named = {
     name: trimmed,
-    span: { ...span, endCol: span.col + trimmed.length, end: span.start + trimmed.length },
+    span: { ...nameSpan, endCol: nameSpan.col + trimmed.length, end: nameSpan.start + trimmed.length },
   };
+  if (kind === 'set') return { kind, span, id: named.name.normalize('NFKC'), idSpan: named.span };
+  return { kind, span, name: named };
+}
+
+function opener(kind: 'set' | 'card' | 'keyword', line: Node, text: Node): HeaderLineIR {
+  return openerIR(kind, line.source.startIdx, text.source.startIdx, line.source.endIdx, text.sourceString);
 }
 
 export const headerActions: HollowFluxActionDict<unknown> = {
   setHeader(_tag, _sp, text) {
-    const { name, span } = nameOf(text);
-    return {
-      kind: 'set',
-      span: spanOf(this),
-      id: name.normalize('NFKC'),
-      idSpan: span,
-    } satisfies HeaderLineIR;
+    return opener('set', this, text);
   },
   cardHeader(_tag, _sp, text) {
-    return { kind: 'card', span: spanOf(this), name: nameOf(text) } satisfies HeaderLineIR;
+    return opener('card', this, text);
   },
   keywordHeader(_tag, _sp, text) {
-    return { kind: 'keyword', span: spanOf(this), name: nameOf(text) } satisfies HeaderLineIR;
+    return opener('keyword', this, text);
   },
   field_type(_label, _colon, kind) {
     return field(this, { name: 'type', value: CARD_KINDS[kind.sourceString] });

@@ -24,9 +24,14 @@ export interface CommandResult {
   stdout: string;
 }
 
-function keywordDiagnostics(root: string, files: string[], explain?: SuggestionExplainer): Diagnostic[] {
+function keywordDiagnostics(
+  root: string,
+  files: string[],
+  keywords: () => ReturnType<typeof loadKeywords>,
+  explain?: SuggestionExplainer,
+): Diagnostic[] {
   return files.flatMap((path) => {
-    if (path === KEYWORDS_FILE) return loadKeywords(root).diagnostics;
+    if (path === KEYWORDS_FILE) return keywords().diagnostics;
     const text = readInputFile(join(root, path), { display: path });
     return compileSources([{ path, text }], { explain }).diagnostics;
   });
@@ -38,13 +43,19 @@ export function checkFiles(root: string, files: string[], explain?: SuggestionEx
   const cardFiles = files.filter((f) => !f.startsWith('rules/'));
   const wanted = new Set(cardFiles);
   const context = [...new Set([...cardFiles, ...findCardFiles(root)])].sort();
+  // rules/keywords.hf is compiled once, for the cards' keyword table and for its own diagnostics
+  let loaded: ReturnType<typeof loadKeywords> | undefined;
+  const keywords = () => {
+    loaded ??= loadKeywords(root);
+    return loaded;
+  };
   const compiled = cardFiles.length
-    ? compileCardFiles(root, context, loadKeywords(root).table, undefined, explain)
+    ? compileCardFiles(root, context, keywords().table, undefined, explain)
     : undefined;
   const cards = compiled?.diagnostics ?? [];
   return rootCausesFirst(
     sortDiagnostics([
-      ...keywordDiagnostics(root, keywordFiles, explain),
+      ...keywordDiagnostics(root, keywordFiles, keywords, explain),
       ...cards.filter((d) => wanted.has(d.file)),
     ]),
     compiled?.files.map((f) => f.ir) ?? [],
