@@ -87,7 +87,7 @@ export function familyOf(sentence: string): Family | undefined {
  */
 export const MECHANIC_LEXICON: { id: string; words?: RegExp }[] = [
   { id: 'otherPlayerChoice' },
-  { id: 'attackCost' },
+  { id: 'defenseCost' },
   { id: 'whenPlayed' },
   { id: 'thresholdTrigger' },
   { id: 'sameTrait' },

@@ -1131,14 +1131,15 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     searchFirst: true,
   },
   {
-    id: 'attackCost',
+    id: 'defenseCost',
+    // a payment to attack compiles (i22m: 「…は、[1]を支払わなければ攻撃できない」); one to defend does not
     pattern:
-      /(?:なければ|ない限り|ないと)、?[^。]*?(?:攻撃|防御)(?:でき|を行え|し)ない|(?:攻撃|防御)する(?:ために|には|たびに|際に)、?[^。]*?(?:支払|スリープにし|置か|捨て)/,
-    ja: '攻撃や防御をするための支払い（「…しなければ攻撃できない」）',
-    en: 'a payment required to attack or defend',
-    nearest: '[自動]：対戦相手のキャラクターは攻撃できない。',
+      /(?:なければ|ない限り|ないと)、?[^。]*?防御(?:でき|を行え|し)ない|防御する(?:ために|には|たびに|際に)、?[^。]*?(?:支払|スリープにし|置か|捨て)/,
+    ja: '防御をするための支払い（攻撃のための支払いは「…は、[1]を支払わなければ攻撃できない」と書けます）',
+    en: 'a payment required to defend (one to attack is written 「…は、[1]を支払わなければ攻撃できない」)',
+    nearest: '[自動]：対戦相手のキャラクターは、[1]を支払わなければ攻撃できない。',
     line: true,
-    example: '[自動]：対戦相手のキャラクターは、そのプレイヤーが手札を1枚捨てなければ攻撃できない。',
+    example: '[自動]：対戦相手のキャラクターは、そのプレイヤーが手札を1枚捨てなければ防御できない。',
     searchFirst: true,
   },
   {
