@@ -31,6 +31,16 @@ export function nestedSteps(
 }
 
 /** The sentence for `op`; its sub-lines are at `depth`. */
+
+/** 「…終了時まで」 of play bans and play cost changes (issue 22: src/engine/playBans.ts, playCosts.ts). */
+const UNTIL = {
+  thisTurn: ['このターンの終了時まで', 'until the end of this turn'],
+  nextTurn: ['次のターンの終了時まで', 'until the end of the next turn'],
+  yourNext: ['次のあなたのターンの終了時まで', 'until the end of your next turn'],
+  opponentNext: ['次の対戦相手のターンの終了時まで', "until the end of your opponent's next turn"],
+  game: ['ゲーム終了時まで', 'until the end of the game'],
+} as const;
+
 export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExplainer): OpText {
   const s = (ja: string, en: string): OpText => ({ text: say(ctx, ja, en), sub: [] });
   const ref = (r: Parameters<typeof cardRefName>[1]) => cardRefName(ctx, r);
@@ -234,12 +244,7 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
     case 'banPlay': {
       // issue 22 (src/engine/playBans.ts)
       const what = filterPhrase(ctx, op.filter, 'card', true);
-      const until = {
-        thisTurn: ['このターンの終了時まで', 'until the end of this turn'],
-        nextTurn: ['次のターンの終了時まで', 'until the end of the next turn'],
-        yourNext: ['次のあなたのターンの終了時まで', 'until the end of your next turn'],
-        opponentNext: ['次の対戦相手のターンの終了時まで', "until the end of your opponent's next turn"],
-      }[op.until];
+      const until = UNTIL[op.until];
       return s(
         `${until[0]}、${playerName(ctx, op.player)}は${what}をプレイできない（手札・ガードデッキ・トラッシュのどこからも。禁止は許可に優先する：HF-12.7）`,
         `${until[1]}, ${playerName(ctx, op.player)} cannot play ${what} (from any zone; a prohibition wins over a permission: HF-12.7)`,
@@ -248,13 +253,7 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
     case 'playCostChange': {
       // issue 22 (src/engine/playCosts.ts)
       const what = filterPhrase(ctx, op.filter, 'card', true);
-      const until = {
-        thisTurn: ['このターンの終了時まで', 'until the end of this turn'],
-        nextTurn: ['次のターンの終了時まで', 'until the end of the next turn'],
-        yourNext: ['次のあなたのターンの終了時まで', 'until the end of your next turn'],
-        opponentNext: ['次の対戦相手のターンの終了時まで', "until the end of your opponent's next turn"],
-        game: ['ゲーム終了時まで', 'until the end of the game'],
-      }[op.until];
+      const until = UNTIL[op.until];
       const n = Math.abs(op.amount);
       const less = op.amount < 0;
       return s(

@@ -13,13 +13,20 @@ import {
   type Answers,
   type G,
   activate,
+  activeEnergy,
+  bottom,
+  canActivate,
   corpusGame,
   damageCount,
+  endTurn,
+  hand,
   inHand,
   names,
   on,
   play,
   settle,
+  top,
+  trash,
 } from '../helpers/corpusScenario.js';
 import { act } from '../helpers/harness.js';
 import { nameOf } from '../helpers/lookup.js';
@@ -32,15 +39,7 @@ const SETS = {
 } as const;
 const game = corpusGame(SETS);
 
-const top = (g: G, p: PlayerIndex, n: number) => names(g, g.state.players[p].mainDeck.slice(0, n));
-const bottom = (g: G, p: PlayerIndex, n: number) => names(g, g.state.players[p].mainDeck.slice(-n));
-const activeEnergy = (g: G, p: PlayerIndex) =>
-  g.state.players[p].energy.filter((id) => !g.state.cards[id].sleep).length;
-const hand = (g: G, p: PlayerIndex) => names(g, g.state.players[p].hand);
-const trash = (g: G, p: PlayerIndex) => names(g, g.state.players[p].trash);
 const handSize = (g: G, p: PlayerIndex) => g.state.players[p].hand.length;
-const canActivate = (g: G, card: number) =>
-  legalActions(g).some((a) => a.type === 'activate' && a.card === card);
 const canDefend = (g: G, card: number) =>
   legalActions(g).some((a) => a.type === 'defend' && a.defender === card);
 const inTrash = (g: G, p: PlayerIndex, name: string) => {
@@ -55,11 +54,6 @@ const inGuard = (g: G, p: PlayerIndex, name: string) => {
 };
 /** The amounts of damage dealt to characters, in order (from the log). */
 const dealt = (g: G) => g.state.log.flatMap((e) => (e.type === 'damageCharacter' ? [e.amount] : []));
-/** Ends the turn (both players pass), stopping at the next main phase. */
-const endTurn = (g: G, answers: Answers = {}) => {
-  act(g, { type: 'endMain' });
-  settle(g, answers, ['main']);
-};
 /** The turn player attacks `target` with `attacker`; stops at the defense (or the main phase). */
 const attack = (
   g: G,

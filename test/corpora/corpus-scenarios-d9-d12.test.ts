@@ -14,13 +14,20 @@ import {
   type Answers,
   type G,
   activate,
+  activeEnergy,
+  bottom,
+  canActivate,
   corpusGame,
   damageCount,
+  endTurn,
+  hand,
   inHand,
   names,
   on,
   play,
   settle,
+  top,
+  trash,
 } from '../helpers/corpusScenario.js';
 import { type BoardSpec, act, makeGame } from '../helpers/harness.js';
 import { nameOf, onBattlefield } from '../helpers/lookup.js';
@@ -32,20 +39,6 @@ const SETS = {
   d12: 'd12-kurogane',
 } as const;
 const game = corpusGame(SETS);
-
-const top = (g: G, p: PlayerIndex, n: number) => names(g, g.state.players[p].mainDeck.slice(0, n));
-const bottom = (g: G, p: PlayerIndex, n: number) => names(g, g.state.players[p].mainDeck.slice(-n));
-const activeEnergy = (g: G, p: PlayerIndex) =>
-  g.state.players[p].energy.filter((id) => !g.state.cards[id].sleep).length;
-const hand = (g: G, p: PlayerIndex) => names(g, g.state.players[p].hand);
-const trash = (g: G, p: PlayerIndex) => names(g, g.state.players[p].trash);
-const canActivate = (g: G, card: number) =>
-  legalActions(g).some((a) => a.type === 'activate' && a.card === card);
-/** Ends the turn (both players pass), stopping at the next main phase. */
-const endTurn = (g: G, answers: Answers = {}) => {
-  act(g, { type: 'endMain' });
-  settle(g, answers, ['main']);
-};
 
 describe('d9-kazaori', () => {
   it('紙風船のこだま: may draw; only if it drew, a card of the hand (its choice) goes to the trash', () => {

@@ -12,6 +12,8 @@ import {
   type Answers,
   type G,
   activate,
+  activeEnergy,
+  bottom,
   corpusGame,
   damageCount,
   inHand,
@@ -19,6 +21,7 @@ import {
   on,
   play,
   settle,
+  top,
 } from '../helpers/corpusScenario.js';
 import { type BoardSpec, act, makeGame } from '../helpers/harness.js';
 import { nameOf, onBattlefield } from '../helpers/lookup.js';
@@ -697,11 +700,6 @@ describe('d2-tetsuken', () => {
     expect(before - after).toBe(golemCost - 1);
   });
 });
-
-const activeEnergy = (g: G, p: PlayerIndex) =>
-  g.state.players[p].energy.filter((id) => !g.state.cards[id].sleep).length;
-const top = (g: G, p: PlayerIndex, n: number) => names(g, g.state.players[p].mainDeck.slice(0, n));
-const bottom = (g: G, p: PlayerIndex, n: number) => names(g, g.state.players[p].mainDeck.slice(-n));
 
 describe('d1-hoshizora', () => {
   it('見習い星詠み ツキミ: the two cards looked at go back on top in the order the player chooses', () => {

@@ -123,3 +123,18 @@ export const activate = (g: G, card: number, targets: number[] = [], answers: An
   settle(g, answers);
 };
 export const damageCount = (g: G, p: PlayerIndex) => g.state.players[p].damageField.length;
+
+// Reading a player's zones and acting for them, shared by the corpus scenario files (duplicates).
+export const top = (g: G, p: PlayerIndex, n: number) => names(g, g.state.players[p].mainDeck.slice(0, n));
+export const bottom = (g: G, p: PlayerIndex, n: number) => names(g, g.state.players[p].mainDeck.slice(-n));
+export const activeEnergy = (g: G, p: PlayerIndex) =>
+  g.state.players[p].energy.filter((id) => !g.state.cards[id].sleep).length;
+export const hand = (g: G, p: PlayerIndex) => names(g, g.state.players[p].hand);
+export const trash = (g: G, p: PlayerIndex) => names(g, g.state.players[p].trash);
+export const canActivate = (g: G, card: number) =>
+  legalActions(g).some((a) => a.type === 'activate' && a.card === card);
+/** Ends the turn (both players pass), stopping at the next main phase. */
+export const endTurn = (g: G, answers: Answers = {}) => {
+  act(g, { type: 'endMain' });
+  settle(g, answers, ['main']);
+};
