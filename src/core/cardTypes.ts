@@ -278,8 +278,9 @@ export type EffectOp =
   // characters (all it can when fewer; with `upTo`, 0 to `count`; `count` absent: 「好きな数」, any number) and
   // they are destroyed at once; 「それ」 after it are the ones destroyed, none when nothing was (issue 22)
   | { op: 'destroyChosen'; chooser: PlayerRef; filter: CardFilter; count?: number; upTo?: true }
-  // 「その攻撃は失敗する」: the attack in progress ends before its damage (000 ■攻撃; issue 22); fails without one
-  | { op: 'failAttack' }
+  // 「その攻撃は失敗する」: the attack in progress ends before its damage (000 ■攻撃; issue 22); fails without one.
+  // `of`: 「…を対象とし、その攻撃を失敗させる」 — only while that target is legal and is the attacker (HF-5.6)
+  | { op: 'failAttack'; of?: CardRef }
   | { op: 'modifyPower'; target: CardRef; amount: Value; duration: Duration }
   | { op: 'modifyPowerAll'; filter: CardFilter; amount: Value; duration: Duration }
   | { op: 'setState'; target: CardRef; state: 'active' | 'sleep' }

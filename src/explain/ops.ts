@@ -76,6 +76,11 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
     case 'destroyAll':
       return s(`${all(ctx, op.filter)}を破壊する`, `destroy ${all(ctx, op.filter)}`);
     case 'failAttack':
+      if (op.of !== undefined)
+        return s(
+          `${ref(op.of)}が今行っている攻撃は失敗する（防御もダメージもない）`,
+          `the attack ${ref(op.of)} is making fails (no defense, no damage)`,
+        );
       return s(
         '今行われている攻撃は失敗する（防御もダメージもない）',
         'the attack in progress fails (no defense, no damage)',

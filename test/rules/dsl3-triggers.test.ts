@@ -368,6 +368,36 @@ describe('issue 22: 「攻撃を行っている対戦相手のキャラクター
   });
 });
 
+describe('issue 22: 「…を対象とし、その攻撃を失敗させる」 is the target’s attack (HF-5.6; a blind judge, d20 本日貸切)', () => {
+  it('a target that became illegal before resolution: the attack goes on', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['赤', '青'] }, p1: { hand: ['迎撃'] } });
+    const red = onBattlefield(g, '赤', 0);
+    act(g, { type: 'attack', attacker: red, target: { player: 1 } });
+    act(g, { type: 'play', card: cardId(g, '迎撃', 1), targets: [red] });
+    // 赤 gains 「対戦相手の効果の対象にならない」 before 迎撃 resolves (as a response would give it)
+    const c = g.state.cards[red];
+    g.state.effects = [
+      ...g.state.effects,
+      {
+        id: g.state.nextId++,
+        kind: 'grant',
+        card: red,
+        cardSeq: c.seq,
+        amount: 0,
+        grant: { untargetable: { by: 'opponent' } },
+        duration: 'endOfTurn',
+        source: red,
+        sourceSeq: c.seq,
+        controller: 0,
+        turn: g.state.turn,
+      },
+    ];
+    const before = damage(g, 1);
+    settle(g);
+    expect(damage(g, 1)).toBe(before + 1);
+  });
+});
+
 describe('issue 22: 「この効果によって…が1体以上破壊された場合」', () => {
   it('RULING counts the characters its damage destroyed', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['連撃', '連撃'] }, p1: { battlefield: ['巨人', '赤'] } });

@@ -490,9 +490,13 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       const f = Object.keys(filter).length ? { filter } : {};
       return [{ op: 'nextPlayCost', player: who, amount: a.sign * a.amount, ...f }];
     }
-    case 'failAttack':
+    case 'failAttack': {
       namedAttacker(a.span, env, antecedent);
-      return [{ op: 'failAttack' }];
+      // 「…を対象とし、その攻撃を失敗させる」: the targeted attacker's attack (a blind judge, d20 本日貸切)
+      const it = antecedent.it;
+      const of = it !== null && typeof it === 'object' && 'target' in it ? { of: { target: it.target } } : {};
+      return [{ op: 'failAttack', ...of }];
+    }
     case 'chooseDestroy': {
       antecedent.zonePick = undefined;
       antecedent.it = 'it'; // 「それ」 after this: the characters destroyed
