@@ -169,9 +169,6 @@ function setCardYouNote(ctx: Ctx, whose: 'own' | 'auto' | 'use' | 'static'): Exp
   }
 }
 
-/** Does a continuous ability speak of a player (「あなたの」「対戦相手の効果」…)? Its data names 'you' or 'opponent'. */
-const namesPlayer = (a: StaticAbility): boolean => speaksOfPlayer(a);
-
 /** Does an ability's data name 'you' or 'opponent' (「あなたの」「対戦相手のアクティブフェイズ」…)? */
 function speaksOfPlayer(a: Ability): boolean {
   const json = JSON.stringify({ ...a, text: undefined });
@@ -256,7 +253,7 @@ function staticLines(ctx: Ctx, a: StaticAbility): ExplainLine[] {
           ),
     ),
   ];
-  if (ctx.cardKind === 'set' && !ctx.granted && !ownCost && namesPlayer(a))
+  if (ctx.cardKind === 'set' && !ctx.granted && !ownCost && speaksOfPlayer(a))
     out.push(setCardYouNote(ctx, 'static'));
   if (a.condition)
     out.push(

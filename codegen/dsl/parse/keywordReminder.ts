@@ -62,16 +62,19 @@ export function inlineReminder(content: string, keywords: readonly string[]): Ke
   if (!/[)）][ 　]*[。．.]?[ 　]*$/.test(content)) return middleReminder(content, keywords);
   const m = INLINE.exec(content);
   if (!m || !keywords.includes(m[1])) return null;
-  const open = m.index + m[0].indexOf(m[2]);
-  const start = content.indexOf(m[3], open);
-  return {
-    name: m[1],
-    keywordEnd: open,
-    text: m[3],
-    start,
-    end: start + m[3].length,
-    resume: content.length - m[4].length,
-  };
+  return reminderAt(content, m[1], m.index + m[0].indexOf(m[2]), m[3], content.length - m[4].length);
+}
+
+/** The reminder `text` of keyword `name` whose parenthesis opens at `open`; the line resumes at `resume`. */
+function reminderAt(
+  content: string,
+  name: string,
+  open: number,
+  text: string,
+  resume: number,
+): KeywordReminder {
+  const start = content.indexOf(text, open);
+  return { name, keywordEnd: open, text, start, end: start + text.length, resume };
 }
 
 const MIDDLE = /【([^【】]+)】[ 　]*([（(])([^（）()]+?)[。．.]?[）)][ 　]*(?=(?:を|は)(?:得る|持つ))/;
@@ -84,14 +87,11 @@ function middleReminder(content: string, keywords: readonly string[]): KeywordRe
   if (!/[)）][ 　]*(?:を|は)(?:得る|持つ)/.test(content)) return null;
   const m = MIDDLE.exec(content);
   if (!m || !keywords.includes(m[1])) return null;
-  const open = m.index + m[0].indexOf(m[2], m[1].length + 2);
-  const start = content.indexOf(m[3], open);
-  return {
-    name: m[1],
-    keywordEnd: open,
-    text: m[3],
-    start,
-    end: start + m[3].length,
-    resume: m.index + m[0].length,
-  };
+  return reminderAt(
+    content,
+    m[1],
+    m.index + m[0].indexOf(m[2], m[1].length + 2),
+    m[3],
+    m.index + m[0].length,
+  );
 }
