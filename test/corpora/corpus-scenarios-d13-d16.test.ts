@@ -10,23 +10,31 @@ import { apply, legalActions } from '../../src/engine/index.js';
 import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
 import { moveCard } from '../../src/engine/zones.js';
 import {
-  type Answers,
   type G,
   activate,
   activeEnergy,
+  attack,
   bottom,
   canActivate,
+  canDefend,
   corpusGame,
   damageCount,
+  dealt,
+  defend,
   endTurn,
   hand,
+  handSize,
+  inGuard,
   inHand,
+  inTrash,
   names,
   on,
   play,
+  playBy,
   settle,
   top,
   trash,
+  untilPlayable,
 } from '../helpers/corpusScenario.js';
 import { act } from '../helpers/harness.js';
 import { nameOf } from '../helpers/lookup.js';
@@ -38,47 +46,6 @@ const SETS = {
   d16: 'd16-houkago',
 } as const;
 const game = corpusGame(SETS);
-
-const handSize = (g: G, p: PlayerIndex) => g.state.players[p].hand.length;
-const canDefend = (g: G, card: number) =>
-  legalActions(g).some((a) => a.type === 'defend' && a.defender === card);
-const inTrash = (g: G, p: PlayerIndex, name: string) => {
-  const id = g.state.players[p].trash.find((c) => nameOf(g, c) === name);
-  if (id === undefined) throw new Error(`no ${name} in the trash`);
-  return id;
-};
-const inGuard = (g: G, p: PlayerIndex, name: string) => {
-  const id = g.state.players[p].guardDeck.find((c) => nameOf(g, c) === name);
-  if (id === undefined) throw new Error(`no ${name} in the guard deck`);
-  return id;
-};
-/** The amounts of damage dealt to characters, in order (from the log). */
-const dealt = (g: G) => g.state.log.flatMap((e) => (e.type === 'damageCharacter' ? [e.amount] : []));
-/** The turn player attacks `target` with `attacker`; stops at the defense (or the main phase). */
-const attack = (
-  g: G,
-  attacker: number,
-  target: { player: PlayerIndex } | { card: number },
-  answers: Answers = {},
-) => {
-  act(g, { type: 'attack', attacker, target });
-  settle(g, answers);
-};
-/** The defender answers the pending defense with `defender` (or none), then the attack runs to the main phase. */
-const defend = (g: G, defender: number | null, answers: Answers = {}) => {
-  act(g, { type: 'defend', defender });
-  settle(g, answers, ['main']);
-};
-/** Plays a card of the hand of player `p` (in a window or a main phase of that player). */
-const playBy = (g: G, p: PlayerIndex, name: string, targets: number[] = [], answers: Answers = {}) => {
-  act(g, { type: 'play', player: p, card: inHand(g, p, name), targets });
-  settle(g, answers);
-};
-/** Passes windows until player `p` may play a card of their hand. */
-const untilPlayable = (g: G, p: PlayerIndex) => {
-  for (let i = 0; i < 20 && !legalActions(g).some((a) => a.type === 'play' && a.player === p); i++)
-    apply(g, legalActions(g).find((a) => a.type === 'pass') ?? legalActions(g)[0]);
-};
 
 describe('d13-yamikagura', () => {
   it('面舞の童「小鈴」: destroyed by the opponent’s effect → its player draws (forced)', () => {

@@ -138,3 +138,45 @@ export const endTurn = (g: G, answers: Answers = {}) => {
   act(g, { type: 'endMain' });
   settle(g, answers, ['main']);
 };
+
+// Attacks, defenses and plays by either player (shared by the corpus scenario files, duplicates).
+export const handSize = (g: G, p: PlayerIndex) => g.state.players[p].hand.length;
+export const canDefend = (g: G, card: number) =>
+  legalActions(g).some((a) => a.type === 'defend' && a.defender === card);
+export const inTrash = (g: G, p: PlayerIndex, name: string) => {
+  const id = g.state.players[p].trash.find((c) => nameOf(g, c) === name);
+  if (id === undefined) throw new Error(`no ${name} in the trash`);
+  return id;
+};
+export const inGuard = (g: G, p: PlayerIndex, name: string) => {
+  const id = g.state.players[p].guardDeck.find((c) => nameOf(g, c) === name);
+  if (id === undefined) throw new Error(`no ${name} in the guard deck`);
+  return id;
+};
+/** The amounts of damage dealt to characters, in order (from the log). */
+export const dealt = (g: G) => g.state.log.flatMap((e) => (e.type === 'damageCharacter' ? [e.amount] : []));
+/** The turn player attacks `target` with `attacker`; stops at the defense (or the main phase). */
+export const attack = (
+  g: G,
+  attacker: number,
+  target: { player: PlayerIndex } | { card: number },
+  answers: Answers = {},
+) => {
+  act(g, { type: 'attack', attacker, target });
+  settle(g, answers);
+};
+/** The defender answers the pending defense with `defender` (or none), then the attack runs to the main phase. */
+export const defend = (g: G, defender: number | null, answers: Answers = {}) => {
+  act(g, { type: 'defend', defender });
+  settle(g, answers, ['main']);
+};
+/** Plays a card of the hand of player `p` (in a window or a main phase of that player). */
+export const playBy = (g: G, p: PlayerIndex, name: string, targets: number[] = [], answers: Answers = {}) => {
+  act(g, { type: 'play', player: p, card: inHand(g, p, name), targets });
+  settle(g, answers);
+};
+/** Passes windows until player `p` may play a card of their hand. */
+export const untilPlayable = (g: G, p: PlayerIndex) => {
+  for (let i = 0; i < 20 && !legalActions(g).some((a) => a.type === 'play' && a.player === p); i++)
+    apply(g, legalActions(g).find((a) => a.type === 'pass') ?? legalActions(g)[0]);
+};
