@@ -1,0 +1,631 @@
+// Issue 22 ("Done when": 0 accepted cards behave differently from their intent): the accepted cards of the
+// designer corpora d17–d20 (d13–d16: corpus-scenarios-d13-d16.test.ts) with a subtle mechanic, played in the
+// engine exactly as their designer wrote them (test/corpora/<set>.hf, compiled one by one as corpusReach does),
+// each asserting what its `# 意図:` says — or, where the intent goes against the seeds or a RULING of
+// docs/engine.md, what the rules say (the test names the ruling).
+import { describe, expect, it } from 'vitest';
+import type { PlayerIndex } from '../../src/core/cardTypes.js';
+import { legalActions } from '../../src/engine/index.js';
+import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
+import { moveCard } from '../../src/engine/zones.js';
+import {
+  type G,
+  activate,
+  activeEnergy,
+  attack,
+  bottom,
+  canActivate,
+  canDefend,
+  corpusGame,
+  damageCount,
+  defend,
+  endTurn,
+  hand,
+  handSize,
+  inGuard,
+  inHand,
+  inTrash,
+  names,
+  on,
+  play,
+  playBy,
+  settle,
+  top,
+  trash,
+  untilPlayable,
+} from '../helpers/corpusScenario.js';
+import { act } from '../helpers/harness.js';
+import { nameOf } from '../helpers/lookup.js';
+
+const SETS = {
+  d17: 'd17-ryusei',
+  d18: 'd18-ehon',
+  d19: 'd19-kikou',
+  d20: 'd20-kissaten',
+} as const;
+const game = corpusGame(SETS);
+
+const cannotAttack = (g: G, id: number) =>
+  !legalActions(g).some((a) => a.type === 'attack' && a.attacker === id);
+const playable = (g: G, name: string) =>
+  legalActions(g).some((a) => a.type === 'play' && nameOf(g, a.card) === name);
+const targetable = (g: G, name: string, target: number) =>
+  legalActions(g).some((a) => a.type === 'play' && nameOf(g, a.card) === name && a.targets.includes(target));
+const activatableOn = (g: G, card: number, target: number) =>
+  legalActions(g).some((a) => a.type === 'activate' && a.card === card && a.targets.includes(target));
+/** The set card attached to `host`. */
+const setOn = (g: G, host: number) =>
+  g.state.cards.find((c) => c.zone === 'attached' && c.host === host)?.id ?? -1;
+/** Player 1 (the turn player) attacks player 0 with `attacker`; player 0 then holds a window. */
+const foeAttacks = (g: G, attacker: number) => {
+  act(g, { type: 'attack', attacker, target: { player: 0 } });
+  untilPlayable(g, 0);
+};
+
+describe('d17-ryusei', () => {
+  const ALTA = '流星騎士 見習いのアルタ'; // 《流星騎士》 2000
+  const CAT = '星獣 コメットキャット'; // 《星獣》 1000 【神速】
+  const SQUIRE = '流星騎士団 従騎士'; // 《流星騎士》 2000 vanilla
+  const RABBIT = '星獣 ムーンラビット'; // 《星獣》 3000 vanilla
+  const RHINO = '星獣 メテオライノ'; // 《星獣》 5000 【強撃】
+
+  it('流星騎士 見習いのアルタ: look at 3, up to one 《流星騎士》 card to the hand, the rest to the bottom in the chosen order', () => {
+    const g = game('d17', { hand: [ALTA], energy: 1, main: [RABBIT, SQUIRE, CAT] });
+    play(g, ALTA, [], { choose: [SQUIRE, CAT, RABBIT] });
+    expect(hand(g, 0)).toEqual([SQUIRE]);
+    expect(bottom(g, 0, 2)).toEqual([CAT, RABBIT]);
+    const g2 = game('d17', { hand: [ALTA], energy: 1, main: [RABBIT, SQUIRE, CAT] });
+    play(g2, ALTA, [], { choose: [] });
+    expect(hand(g2, 0)).toEqual([]);
+    expect(bottom(g2, 0, 3).sort()).toEqual([CAT, RABBIT, SQUIRE].sort());
+    const g3 = game('d17', { hand: [ALTA], energy: 1, main: [RABBIT, CAT, RHINO] });
+    play(g3, ALTA);
+    expect(hand(g3, 0)).toEqual([]); // no 《流星騎士》 card among them
+  });
+
+  it('流星騎士 見習いのアルタ / 星獣召喚: with fewer cards than they look at, nothing happens, no reload (HF-10.3)', () => {
+    for (const name of [ALTA, '星獣召喚']) {
+      const g = game('d17', { hand: [name], energy: 2, main: [SQUIRE, CAT], mainCount: 2, trash: [RABBIT] });
+      play(g, name, [], { choose: [SQUIRE, CAT] });
+      expect(names(g, g.state.players[0].mainDeck)).toEqual([SQUIRE, CAT]);
+      expect(hand(g, 0)).toEqual([]);
+      expect(trash(g, 0).filter((n) => n !== name)).toEqual([RABBIT]);
+    }
+  });
+
+  it('星獣召喚: look at 4, up to one 《星獣》 character card to the hand, the rest to the bottom in the chosen order', () => {
+    const g = game('d17', { hand: ['星獣召喚'], energy: 2, main: [SQUIRE, '星の加護', RABBIT, ALTA] });
+    play(g, '星獣召喚', [], { choose: [RABBIT, ALTA, SQUIRE, '星の加護'] });
+    expect(hand(g, 0)).toEqual([RABBIT]);
+    expect(bottom(g, 0, 3)).toEqual([ALTA, SQUIRE, '星の加護']);
+  });
+
+  it('星獣 ルミナスフォックス / 流星の剣: each attack +1000 for the turn (forced)', () => {
+    const g = game('d17', { battlefield: ['星獣 ルミナスフォックス'] });
+    const fox = on(g, '星獣 ルミナスフォックス', 0);
+    attack(g, fox, { player: 1 });
+    expect(powerOf(g, fox)).toBe(3000);
+    settle(g, {}, ['main']);
+    endTurn(g);
+    expect(powerOf(g, fox)).toBe(2000);
+    const g2 = game('d17', { hand: ['流星の剣'], energy: 1, battlefield: [SQUIRE] });
+    const host = on(g2, SQUIRE, 0);
+    play(g2, '流星の剣', [host]);
+    expect(powerOf(g2, host)).toBe(3000);
+    attack(g2, host, { player: 1 });
+    expect(powerOf(g2, host)).toBe(4000);
+    settle(g2, {}, ['main']);
+    endTurn(g2);
+    expect(powerOf(g2, host)).toBe(3000);
+  });
+
+  it('流星騎士 哨戒のセリカ: defending → +1000 for the turn to a character of the defender’s (itself allowed)', () => {
+    const g = game('d17', { battlefield: ['流星騎士 哨戒のセリカ', SQUIRE] }, { battlefield: [RABBIT] }, 1);
+    const serica = on(g, '流星騎士 哨戒のセリカ', 0);
+    const squire = on(g, SQUIRE, 0);
+    attack(g, on(g, RABBIT, 1), { player: 0 });
+    act(g, { type: 'defend', defender: serica });
+    settle(g, { targets: [[squire]] }, ['main']);
+    expect(powerOf(g, squire)).toBe(3000);
+    const g2 = game('d17', { battlefield: ['流星騎士 哨戒のセリカ'] }, { battlefield: [RABBIT] }, 1);
+    const serica2 = on(g2, '流星騎士 哨戒のセリカ', 0);
+    attack(g2, on(g2, RABBIT, 1), { player: 0 });
+    act(g2, { type: 'defend', defender: serica2 });
+    settle(g2, { targets: [[serica2]] }, ['main', 'window']);
+    expect(powerOf(g2, serica2)).toBe(3000);
+  });
+
+  it('星詠みの巫女 ステラ: [スリープ] the top card may go to the bottom; 【起動メイン】[1][スリープ] draw 1, then discard 1', () => {
+    const g = game('d17', { battlefield: ['星詠みの巫女 ステラ'], main: [RABBIT, CAT] });
+    activate(g, on(g, '星詠みの巫女 ステラ', 0), [], { choose: [RABBIT] }); // the card chosen goes to the bottom
+    expect(top(g, 0, 1)).toEqual([CAT]);
+    expect(bottom(g, 0, 1)).toEqual([RABBIT]);
+    const g2 = game('d17', { battlefield: ['星詠みの巫女 ステラ'], main: [RABBIT, CAT] });
+    activate(g2, on(g2, '星詠みの巫女 ステラ', 0), [], { choose: [] });
+    expect(top(g2, 0, 1)).toEqual([RABBIT]);
+    const g3 = game('d17', { battlefield: ['星詠みの巫女 ステラ'], energy: 1, hand: [CAT], main: [RABBIT] });
+    const stella = on(g3, '星詠みの巫女 ステラ', 0);
+    const uses = legalActions(g3).filter((a) => a.type === 'activate' && a.card === stella);
+    const second = uses.find((a) => a.type === 'activate' && a.ability !== uses[0].ability) ?? uses[1];
+    act(g3, second);
+    settle(g3, { choose: [CAT] });
+    expect(hand(g3, 0)).toEqual([RABBIT]);
+    expect(trash(g3, 0)).toEqual([CAT]);
+    expect(activeEnergy(g3, 0)).toBe(0);
+    const g4 = game(
+      'd17',
+      { battlefield: ['星詠みの巫女 ステラ'], energy: 1, hand: [CAT] },
+      { battlefield: [RABBIT] },
+      1,
+    );
+    foeAttacks(g4, on(g4, RABBIT, 1));
+    const inFoeTurn = legalActions(g4).filter(
+      (a) => a.type === 'activate' && a.card === on(g4, '星詠みの巫女 ステラ', 0),
+    );
+    expect(new Set(inFoeTurn.map((a) => (a.type === 'activate' ? a.ability : ''))).size).toBe(1); // 【起動メイン】 only in your main phase
+  });
+
+  it('流星騎士 突撃兵ロウ: attacking an opposing character → +2000 for the turn; attacking the player, nothing', () => {
+    const g = game(
+      'd17',
+      { battlefield: ['流星騎士 突撃兵ロウ'] },
+      { battlefield: [{ name: RABBIT, sleep: true }] },
+    );
+    const rou = on(g, '流星騎士 突撃兵ロウ', 0);
+    act(g, { type: 'attack', attacker: rou, target: { card: on(g, RABBIT, 1) } });
+    settle(g, {}, ['main', 'defense', 'window']);
+    expect(powerOf(g, rou)).toBe(5000);
+    const g2 = game('d17', { battlefield: ['流星騎士 突撃兵ロウ'] });
+    const rou2 = on(g2, '流星騎士 突撃兵ロウ', 0);
+    attack(g2, rou2, { player: 1 });
+    expect(powerOf(g2, rou2)).toBe(3000);
+  });
+
+  it('星獣 ガーネットウルフ: its attack damages the opponent → draw; attacking a character, nothing', () => {
+    const g = game('d17', { battlefield: ['星獣 ガーネットウルフ'] });
+    attack(g, on(g, '星獣 ガーネットウルフ', 0), { player: 1 });
+    if (g.state.pending?.kind === 'defense') defend(g, null);
+    expect(damageCount(g, 1)).toBe(1);
+    expect(handSize(g, 0)).toBe(1);
+    const g2 = game(
+      'd17',
+      { battlefield: ['星獣 ガーネットウルフ'] },
+      { battlefield: [{ name: CAT, sleep: true }] },
+    );
+    act(g2, {
+      type: 'attack',
+      attacker: on(g2, '星獣 ガーネットウルフ', 0),
+      target: { card: on(g2, CAT, 1) },
+    });
+    settle(g2, {}, ['main']);
+    expect(trash(g2, 1)).toEqual([CAT]);
+    expect(handSize(g2, 0)).toBe(0);
+  });
+
+  it('流星騎士 弓兵ミラ: [1][スリープ] 2000 to an opposing character (not one of yours)', () => {
+    const g = game(
+      'd17',
+      { battlefield: ['流星騎士 弓兵ミラ', SQUIRE], energy: 1 },
+      { battlefield: [RABBIT] },
+    );
+    const mira = on(g, '流星騎士 弓兵ミラ', 0);
+    expect(activatableOn(g, mira, on(g, SQUIRE, 0))).toBe(false);
+    const foe = on(g, RABBIT, 1);
+    activate(g, mira, [foe]);
+    expect(g.state.cards[foe].damage).toBe(2000);
+    expect(g.state.cards[mira].sleep).toBe(true);
+    expect(activeEnergy(g, 0)).toBe(0);
+  });
+
+  it('流星騎士団 副長ベガ: your other 《流星騎士》 characters +1000, not itself, not 《星獣》, not the opponent’s', () => {
+    const g = game(
+      'd17',
+      { battlefield: ['流星騎士団 副長ベガ', SQUIRE, RABBIT] },
+      { battlefield: [SQUIRE] },
+    );
+    expect(powerOf(g, on(g, '流星騎士団 副長ベガ', 0))).toBe(4000);
+    expect(powerOf(g, on(g, SQUIRE, 0))).toBe(3000);
+    expect(powerOf(g, on(g, RABBIT, 0))).toBe(3000);
+    expect(powerOf(g, on(g, SQUIRE, 1))).toBe(2000);
+  });
+
+  it('流星騎士団長 アルデバラン / 流星騎士 魔導士シリウス: enters → an opposing character destroyed / 3000 damage; none: nothing', () => {
+    const g = game('d17', { hand: ['流星騎士団長 アルデバラン'], energy: 6 }, { battlefield: [RHINO] });
+    play(g, '流星騎士団長 アルデバラン');
+    expect(trash(g, 1)).toEqual([RHINO]);
+    const g2 = game('d17', { hand: ['流星騎士 魔導士シリウス'], energy: 4 }, { battlefield: [RHINO] });
+    play(g2, '流星騎士 魔導士シリウス');
+    expect(g2.state.cards[on(g2, RHINO, 1)].damage).toBe(3000);
+    const g3 = game('d17', { hand: ['流星騎士団長 アルデバラン'], energy: 6, battlefield: [SQUIRE] });
+    play(g3, '流星騎士団長 アルデバラン');
+    expect(trash(g3, 0)).toEqual([]);
+    expect(hasKeyword(g3, on(g3, '流星騎士団長 アルデバラン', 0), 'vigilance')).toBe(true);
+  });
+
+  it('星獣王 レグルス: enters → may take a 《星獣》 character card of your trash (a target); may decline', () => {
+    const g = game('d17', { hand: ['星獣王 レグルス'], energy: 6, trash: [RABBIT, SQUIRE] });
+    const rabbit = inTrash(g, 0, RABBIT);
+    act(g, { type: 'play', card: inHand(g, 0, '星獣王 レグルス'), targets: [] });
+    settle(g, {}, ['main', 'triggerTargets']);
+    if (g.state.pending?.kind === 'triggerTargets') {
+      const offered = legalActions(g).flatMap((a) => (a.type === 'chooseTargets' ? a.targets : []));
+      expect(names(g, [...new Set(offered)])).toEqual([RABBIT]);
+    }
+    settle(g, { targets: [[rabbit]], may: [true] });
+    expect(hand(g, 0)).toEqual([RABBIT]);
+    const g2 = game('d17', { hand: ['星獣王 レグルス'], energy: 6, trash: [RABBIT] });
+    play(g2, '星獣王 レグルス', [], { may: [false] });
+    expect(hand(g2, 0)).toEqual([]);
+    expect(trash(g2, 0)).toEqual([RABBIT]);
+  });
+
+  it('流星騎士 双剣のカストル / ポルックス: each has its keyword only while the other is yours on the battlefield', () => {
+    const C = '流星騎士 双剣のカストル';
+    const P = '流星騎士 双剣のポルックス';
+    const g = game('d17', { battlefield: [C, P] });
+    const [c, p] = [on(g, C, 0), on(g, P, 0)];
+    expect(hasKeyword(g, c, 'pierce')).toBe(true);
+    expect(hasKeyword(g, p, 'vigilance')).toBe(true);
+    moveCard(g, p, 'trash');
+    expect(hasKeyword(g, c, 'pierce')).toBe(false);
+    const g2 = game('d17', { battlefield: [C] }, { battlefield: [P] });
+    expect(hasKeyword(g2, on(g2, C, 0), 'pierce')).toBe(false);
+    expect(hasKeyword(g2, on(g2, P, 1), 'vigilance')).toBe(false);
+  });
+
+  it('星獣 ネビュラタートル: 【死殺】 (not destroyed by damage), cannot attack, can defend', () => {
+    const g = game('d17', { battlefield: ['星獣 ネビュラタートル'] });
+    expect(cannotAttack(g, on(g, '星獣 ネビュラタートル', 0))).toBe(true);
+    const g2 = game('d17', { hand: ['流星一閃'], energy: 2 }, { battlefield: ['星獣 ネビュラタートル'] });
+    const t2 = on(g2, '星獣 ネビュラタートル', 1);
+    play(g2, '流星一閃', [t2]);
+    expect(trash(g2, 1)).toEqual([]);
+    expect(g2.state.cards[t2].damage).toBe(3000);
+    const g3 = game('d17', { battlefield: ['星獣 ネビュラタートル'] }, { battlefield: [RABBIT] }, 1);
+    attack(g3, on(g3, RABBIT, 1), { player: 0 });
+    expect(canDefend(g3, on(g3, '星獣 ネビュラタートル', 0))).toBe(true);
+  });
+
+  it('流星騎士 癒し手リゲル: [カルネージ1][スリープ] a character of yours gains 【死殺】 for the turn', () => {
+    const g = game('d17', { battlefield: ['流星騎士 癒し手リゲル', SQUIRE], damageField: [CAT] });
+    const rigel = on(g, '流星騎士 癒し手リゲル', 0);
+    const squire = on(g, SQUIRE, 0);
+    activate(g, rigel, [squire]);
+    expect(damageCount(g, 0)).toBe(0);
+    expect(hasKeyword(g, squire, 'deathless')).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, squire, 'deathless')).toBe(false);
+    const g2 = game('d17', { battlefield: ['流星騎士 癒し手リゲル', SQUIRE] });
+    expect(canActivate(g2, on(g2, '流星騎士 癒し手リゲル', 0))).toBe(false);
+  });
+
+  it('堕ちた星の騎士 ザウラク: enters → its player discards a card of their choice (forced); an empty hand: nothing', () => {
+    const g = game('d17', { hand: ['堕ちた星の騎士 ザウラク', CAT, RABBIT], energy: 4 });
+    play(g, '堕ちた星の騎士 ザウラク', [], { choose: [RABBIT] });
+    expect(hand(g, 0)).toEqual([CAT]);
+    expect(trash(g, 0)).toEqual([RABBIT]);
+    const g2 = game('d17', { hand: ['堕ちた星の騎士 ザウラク'], energy: 4 });
+    play(g2, '堕ちた星の騎士 ザウラク');
+    expect(on(g2, '堕ちた星の騎士 ザウラク', 0)).toBeGreaterThanOrEqual(0);
+    expect(trash(g2, 0)).toEqual([]);
+  });
+
+  it('流星騎士 伝令のカペラ: enters → draw (forced)', () => {
+    const g = game('d17', { hand: ['流星騎士 伝令のカペラ'], energy: 1 });
+    play(g, '流星騎士 伝令のカペラ');
+    expect(handSize(g, 0)).toBe(1);
+  });
+
+  it('星獣 アステロイドベア: defending → +1000 for the turn (7000 vs 7000 attacker: its 【反撃】 deals 7000)', () => {
+    const g = game('d17', { battlefield: ['星獣 アステロイドベア'] }, { battlefield: [RHINO] }, 1);
+    const bear = on(g, '星獣 アステロイドベア', 0);
+    const rhino = on(g, RHINO, 1);
+    attack(g, rhino, { player: 0 });
+    act(g, { type: 'defend', defender: bear });
+    settle(g, {}, ['main', 'window']);
+    expect(powerOf(g, bear)).toBe(7000);
+    settle(g, {}, ['main']);
+    expect(trash(g, 1)).toEqual([RHINO]);
+  });
+
+  it('流星騎士 斥候ナオス: attacking with 2+ opposing characters → +1000 for the turn; with 1, nothing', () => {
+    const g = game('d17', { battlefield: ['流星騎士 斥候ナオス'] }, { battlefield: [RABBIT, SQUIRE] });
+    const naos = on(g, '流星騎士 斥候ナオス', 0);
+    attack(g, naos, { player: 1 });
+    expect(powerOf(g, naos)).toBe(3000);
+    const g2 = game('d17', { battlefield: ['流星騎士 斥候ナオス'] }, { battlefield: [RABBIT] });
+    const naos2 = on(g2, '流星騎士 斥候ナオス', 0);
+    attack(g2, naos2, { player: 1 });
+    expect(powerOf(g2, naos2)).toBe(2000);
+  });
+
+  it('星獣 オーロラドラゴン: each attack → 1000 to an ASLEEP opposing character (an active one is no target)', () => {
+    const g = game(
+      'd17',
+      { battlefield: ['星獣 オーロラドラゴン'] },
+      { battlefield: [RABBIT, { name: SQUIRE, sleep: true }] },
+    );
+    const squire = on(g, SQUIRE, 1);
+    act(g, { type: 'attack', attacker: on(g, '星獣 オーロラドラゴン', 0), target: { player: 1 } });
+    settle(g, {}, ['main', 'defense', 'triggerTargets']);
+    if (g.state.pending?.kind === 'triggerTargets') {
+      const offered = legalActions(g).flatMap((a) => (a.type === 'chooseTargets' ? a.targets : []));
+      expect(names(g, [...new Set(offered)])).toEqual([SQUIRE]);
+    }
+    settle(g);
+    expect(g.state.cards[squire].damage).toBe(1000);
+    expect(g.state.cards[on(g, RABBIT, 1)].damage).toBe(0);
+  });
+
+  it('星詠みの大賢者 ポラリス: 【起動メイン】[カルネージ2] up to one 《流星騎士》 card of the main deck to the hand, then shuffle', () => {
+    const g = game('d17', {
+      battlefield: ['星詠みの大賢者 ポラリス'],
+      damageField: [CAT, CAT],
+      main: [RABBIT, SQUIRE],
+    });
+    const polaris = on(g, '星詠みの大賢者 ポラリス', 0);
+    activate(g, polaris, [], { choose: [SQUIRE] });
+    expect(hand(g, 0)).toEqual([SQUIRE]);
+    expect(damageCount(g, 0)).toBe(0);
+    expect(g.state.cards[polaris].sleep).toBe(false);
+    const g2 = game('d17', { battlefield: ['星詠みの大賢者 ポラリス'], damageField: [CAT] });
+    expect(canActivate(g2, on(g2, '星詠みの大賢者 ポラリス', 0))).toBe(false);
+  });
+
+  it('流星騎士 新星のノヴァ: enters with 3+ cards in your damage field → +3000 for the turn and 【強撃】; with 2, nothing', () => {
+    const g = game('d17', { hand: ['流星騎士 新星のノヴァ'], energy: 3, damageField: [CAT, CAT, CAT] });
+    play(g, '流星騎士 新星のノヴァ');
+    const nova = on(g, '流星騎士 新星のノヴァ', 0);
+    expect(powerOf(g, nova)).toBe(5000);
+    expect(hasKeyword(g, nova, 'strike')).toBe(true);
+    endTurn(g);
+    expect(powerOf(g, nova)).toBe(2000);
+    const g2 = game('d17', { hand: ['流星騎士 新星のノヴァ'], energy: 3, damageField: [CAT, CAT] });
+    play(g2, '流星騎士 新星のノヴァ');
+    const nova2 = on(g2, '流星騎士 新星のノヴァ', 0);
+    expect(powerOf(g2, nova2)).toBe(2000);
+    expect(hasKeyword(g2, nova2, 'strike')).toBe(false);
+  });
+
+  it('星獣 ミーティアホース: 【神速】 while a set card is set on it, whoever owns it (the opponent’s 流星の剣 too)', () => {
+    const g = game('d17', { battlefield: ['星獣 ミーティアホース'] }, { hand: ['流星の剣'], energy: 2 }, 1);
+    const horse = on(g, '星獣 ミーティアホース', 0);
+    expect(hasKeyword(g, horse, 'godspeed')).toBe(false);
+    act(g, { type: 'play', card: inHand(g, 1, '流星の剣'), targets: [horse] });
+    settle(g);
+    expect(hasKeyword(g, horse, 'godspeed')).toBe(true);
+    moveCard(g, setOn(g, horse), 'trash');
+    expect(hasKeyword(g, horse, 'godspeed')).toBe(false);
+  });
+
+  it('騎士の誓い: draw 2, then discard 1 of your choice (both forced)', () => {
+    const g = game('d17', { hand: ['騎士の誓い'], energy: 1, main: [CAT, RABBIT] });
+    play(g, '騎士の誓い', [], { choose: [CAT] });
+    expect(hand(g, 0)).toEqual([RABBIT]);
+    expect(trash(g, 0)).toContain(CAT);
+  });
+
+  it('隕石落とし / 緊急招集 / 流星の帳 / 星獣 スターダストバード: their 【ダメージトリガー】 resolve when revealed as damage', () => {
+    const g = game('d17', { guard: ['隕石落とし'] }, { battlefield: [RHINO] }, 1);
+    const rhino = on(g, RHINO, 1);
+    attack(g, rhino, { player: 0 }, { reveal: true });
+    if (g.state.pending?.kind === 'defense') defend(g, null, { reveal: true });
+    expect(g.state.cards[rhino].damage).toBe(2000);
+    const g2 = game(
+      'd17',
+      { guard: ['緊急招集'], battlefield: [{ name: SQUIRE, sleep: true }] },
+      { battlefield: [RHINO] },
+      1,
+    );
+    attack(g2, on(g2, RHINO, 1), { player: 0 }, { reveal: true });
+    if (g2.state.pending?.kind === 'defense') defend(g2, null, { reveal: true });
+    expect(g2.state.cards[on(g2, SQUIRE, 0)].sleep).toBe(false);
+    for (const name of ['流星の帳', '星獣 スターダストバード']) {
+      const g3 = game('d17', { guard: [name] }, { battlefield: [RABBIT] }, 1);
+      const before = handSize(g3, 0);
+      attack(g3, on(g3, RABBIT, 1), { player: 0 }, { reveal: true });
+      if (g3.state.pending?.kind === 'defense') defend(g3, null, { reveal: true });
+      expect(handSize(g3, 0)).toBe(before + 1);
+    }
+  });
+
+  it('隕石落とし / 墜ちる星: destroy an opposing character / only an ASLEEP one', () => {
+    const g = game('d17', { hand: ['隕石落とし'], energy: 4 }, { battlefield: [RHINO] });
+    play(g, '隕石落とし', [on(g, RHINO, 1)]);
+    expect(trash(g, 1)).toEqual([RHINO]);
+    const g2 = game(
+      'd17',
+      { hand: ['墜ちる星'], energy: 3 },
+      { battlefield: [RHINO, { name: RABBIT, sleep: true }] },
+    );
+    expect(targetable(g2, '墜ちる星', on(g2, RHINO, 1))).toBe(false);
+    play(g2, '墜ちる星', [on(g2, RABBIT, 1)]);
+    expect(trash(g2, 1)).toEqual([RABBIT]);
+  });
+
+  it('緊急招集: an ASLEEP character of yours stands (an active one is no target)', () => {
+    const g = game('d17', {
+      hand: ['緊急招集'],
+      energy: 1,
+      battlefield: [RABBIT, { name: SQUIRE, sleep: true }],
+    });
+    expect(targetable(g, '緊急招集', on(g, RABBIT, 0))).toBe(false);
+    play(g, '緊急招集', [on(g, SQUIRE, 0)]);
+    expect(g.state.cards[on(g, SQUIRE, 0)].sleep).toBe(false);
+  });
+
+  it('流星の帳 / 星の加護: all your characters +1000 / one of yours +2000, for the turn', () => {
+    const g = game(
+      'd17',
+      { hand: ['流星の帳', '星の加護'], energy: 3, battlefield: [SQUIRE, CAT] },
+      { battlefield: [RABBIT] },
+    );
+    play(g, '流星の帳');
+    expect(targetable(g, '星の加護', on(g, RABBIT, 1))).toBe(false);
+    play(g, '星の加護', [on(g, CAT, 0)]);
+    expect([powerOf(g, on(g, SQUIRE, 0)), powerOf(g, on(g, CAT, 0)), powerOf(g, on(g, RABBIT, 1))]).toEqual([
+      3000, 4000, 3000,
+    ]);
+    endTurn(g);
+    expect([powerOf(g, on(g, SQUIRE, 0)), powerOf(g, on(g, CAT, 0))]).toEqual([2000, 1000]);
+  });
+
+  it('天蓋の盾: only the attacking opposing character can be the target; −2000 for the turn', () => {
+    const g = game('d17', { hand: ['天蓋の盾'], energy: 1 }, { battlefield: [RHINO, RABBIT] }, 1);
+    const rhino = on(g, RHINO, 1);
+    foeAttacks(g, rhino);
+    expect(targetable(g, '天蓋の盾', on(g, RABBIT, 1))).toBe(false);
+    playBy(g, 0, '天蓋の盾', [rhino]);
+    expect(powerOf(g, rhino)).toBe(3000);
+  });
+
+  it('星還り: a character card of your trash to the hand (a command card is no target)', () => {
+    const g = game('d17', { hand: ['星還り'], energy: 2, trash: [RABBIT, '星の加護'] });
+    expect(targetable(g, '星還り', inTrash(g, 0, '星の加護'))).toBe(false);
+    play(g, '星還り', [inTrash(g, 0, RABBIT)]);
+    expect(hand(g, 0)).toEqual([RABBIT]);
+  });
+
+  it('星辰の導き: draw 2 with 2+ cards in your damage field, else draw 1', () => {
+    const g = game('d17', { hand: ['星辰の導き'], energy: 1, damageField: [CAT, CAT] });
+    play(g, '星辰の導き');
+    expect(handSize(g, 0)).toBe(2);
+    const g2 = game('d17', { hand: ['星辰の導き'], energy: 1, damageField: [CAT] });
+    play(g2, '星辰の導き');
+    expect(handSize(g2, 0)).toBe(1);
+  });
+
+  it('騎士団突撃: your 《流星騎士》 characters gain 【貫通】 for the turn; the target stands; a target gone, 【貫通】 still', () => {
+    const g = game('d17', {
+      hand: ['騎士団突撃'],
+      energy: 3,
+      battlefield: [{ name: SQUIRE, sleep: true }, ALTA, RABBIT],
+    });
+    const squire = on(g, SQUIRE, 0);
+    play(g, '騎士団突撃', [squire]);
+    expect(g.state.cards[squire].sleep).toBe(false);
+    expect(hasKeyword(g, squire, 'pierce')).toBe(true);
+    expect(hasKeyword(g, on(g, ALTA, 0), 'pierce')).toBe(true);
+    expect(hasKeyword(g, on(g, RABBIT, 0), 'pierce')).toBe(false);
+    endTurn(g);
+    expect(hasKeyword(g, squire, 'pierce')).toBe(false);
+    const g2 = game('d17', {
+      hand: ['騎士団突撃'],
+      energy: 3,
+      battlefield: [{ name: SQUIRE, sleep: true }, ALTA],
+    });
+    const s2 = on(g2, SQUIRE, 0);
+    act(g2, { type: 'play', card: inHand(g2, 0, '騎士団突撃'), targets: [s2] });
+    moveCard(g2, s2, 'trash');
+    settle(g2);
+    expect(hasKeyword(g2, on(g2, ALTA, 0), 'pierce')).toBe(true);
+  });
+
+  it('奥義・星墜ノ流星群: needs an 「アルデバラン」 card of yours out or face up in your guard deck; 4000 to each opposing character', () => {
+    const OUGI = '奥義・星墜ノ流星群';
+    const g = game('d17', { hand: [OUGI], energy: 5 }, { battlefield: [RHINO, RABBIT] });
+    expect(playable(g, OUGI)).toBe(false);
+    const g2 = game(
+      'd17',
+      { hand: [OUGI], energy: 5, battlefield: ['流星騎士団長 アルデバラン', SQUIRE] },
+      { battlefield: [RHINO, RABBIT] },
+    );
+    expect(playable(g2, OUGI)).toBe(true);
+    play(g2, OUGI);
+    expect(trash(g2, 1)).toEqual([RABBIT]);
+    expect(g2.state.cards[on(g2, RHINO, 1)].damage).toBe(4000);
+    expect(g2.state.cards[on(g2, SQUIRE, 0)].damage).toBe(0);
+    const g3 = game(
+      'd17',
+      { hand: [OUGI], energy: 5, guard: [{ name: '流星騎士団長 アルデバラン', faceUp: true }] },
+      { battlefield: [RHINO] },
+    );
+    expect(playable(g3, OUGI)).toBe(true);
+    const g4 = game('d17', { hand: [OUGI], energy: 5 }, { battlefield: ['流星騎士団長 アルデバラン'] });
+    expect(playable(g4, OUGI)).toBe(false); // the opponent’s does not count
+  });
+
+  it('星鋼の鎧 / 星獣の鞍 / 蒼星の聖槍: the host gets the power and the keyword', () => {
+    for (const [name, power, kw] of [
+      ['星鋼の鎧', 4000, 'counter'],
+      ['星獣の鞍', 3000, 'godspeed'],
+      ['蒼星の聖槍', 4000, 'strike'],
+    ] as const) {
+      const g = game('d17', { hand: [name], energy: 3, battlefield: [SQUIRE] });
+      const host = on(g, SQUIRE, 0);
+      play(g, name, [host]);
+      expect(powerOf(g, host)).toBe(power);
+      expect(hasKeyword(g, host, kw)).toBe(true);
+    }
+  });
+
+  it('流星騎士団の紋章: +1000 and 《流星騎士》; the host gains 「[スリープ]：draw 1, then discard 1」, used by the host’s player', () => {
+    const g = game('d17', {
+      hand: ['流星騎士団の紋章', CAT],
+      energy: 1,
+      battlefield: [RABBIT],
+      main: [RHINO],
+    });
+    const host = on(g, RABBIT, 0);
+    play(g, '流星騎士団の紋章', [host]);
+    expect(powerOf(g, host)).toBe(4000);
+    expect(traitsOf(g, host)).toContain('流星騎士');
+    activate(g, host, [], { choose: [CAT] });
+    expect(g.state.cards[host].sleep).toBe(true);
+    expect(hand(g, 0)).toEqual([RHINO]);
+    expect(trash(g, 0)).toEqual([CAT]);
+    const g2 = game('d17', { hand: ['流星騎士団の紋章'], energy: 1 }, { battlefield: [RABBIT] });
+    const host2 = on(g2, RABBIT, 1);
+    play(g2, '流星騎士団の紋章', [host2]);
+    expect(canActivate(g2, host2)).toBe(false);
+  });
+
+  it('重力の枷: set on the opponent’s character, −2000 and it cannot defend', () => {
+    const g = game(
+      'd17',
+      { hand: ['重力の枷'], energy: 2, battlefield: [SQUIRE] },
+      { battlefield: [RHINO, RABBIT] },
+    );
+    const host = on(g, RHINO, 1);
+    play(g, '重力の枷', [host]);
+    expect(powerOf(g, host)).toBe(3000);
+    attack(g, on(g, SQUIRE, 0), { player: 1 });
+    expect(g.state.pending?.kind).toBe('defense');
+    expect(canDefend(g, host)).toBe(false);
+    expect(canDefend(g, on(g, RABBIT, 1))).toBe(true);
+  });
+
+  it('誓約の星冠: +1000; the host’s player pays [カルネージ1] from their own damage field for 【死殺】 for the turn', () => {
+    const g = game('d17', { hand: ['誓約の星冠'], energy: 3, battlefield: [SQUIRE], damageField: [CAT] });
+    const host = on(g, SQUIRE, 0);
+    play(g, '誓約の星冠', [host]);
+    expect(powerOf(g, host)).toBe(3000);
+    activate(g, host);
+    expect(damageCount(g, 0)).toBe(0);
+    expect(hasKeyword(g, host, 'deathless')).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, host, 'deathless')).toBe(false);
+    const g2 = game(
+      'd17',
+      { hand: ['誓約の星冠'], energy: 3, damageField: [CAT] },
+      { battlefield: [SQUIRE] },
+    );
+    const host2 = on(g2, SQUIRE, 1);
+    play(g2, '誓約の星冠', [host2]);
+    expect(canActivate(g2, host2)).toBe(false);
+  });
+
+  it('星降る丘: your 《星獣》 characters +1000 (not 《流星騎士》, not the opponent’s)', () => {
+    const g = game('d17', { battlefield: ['星降る丘', RABBIT, SQUIRE] }, { battlefield: [RABBIT] });
+    expect(powerOf(g, on(g, RABBIT, 0))).toBe(4000);
+    expect(powerOf(g, on(g, SQUIRE, 0))).toBe(2000);
+    expect(powerOf(g, on(g, RABBIT, 1))).toBe(3000);
+  });
+
+  it('流星一閃: 3000 to an opposing character (not one of yours)', () => {
+    const g = game('d17', { hand: ['流星一閃'], energy: 2, battlefield: [RHINO] }, { battlefield: [RHINO] });
+    expect(targetable(g, '流星一閃', on(g, RHINO, 0))).toBe(false);
+    play(g, '流星一閃', [on(g, RHINO, 1)]);
+    expect(g.state.cards[on(g, RHINO, 1)].damage).toBe(3000);
+  });
+});
