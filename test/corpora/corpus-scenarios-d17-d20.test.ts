@@ -629,3 +629,502 @@ describe('d17-ryusei', () => {
     expect(g.state.cards[on(g, RHINO, 1)].damage).toBe(3000);
   });
 });
+
+describe('d18-ehon', () => {
+  const POLO = 'こぐまのポロ'; // 《どうぶつ》 2000
+  const PIG1 = 'こぶたの長男'; // 《どうぶつ》《おとぎ話》《こぶた》 1000
+  const PIG3 = 'こぶたの末っ子'; // 《こぶた》 3000
+  const HOOD = '赤ずきん'; // 《おとぎ話》 2000
+  const BLOCKS = 'つみきのかいじゅう'; // 《おもちゃ》 6000 vanilla
+  const WOLF = 'はらぺこおおかみ'; // 《どうぶつ》《おとぎ話》 4000 【貫通】
+  const NUT = 'くるみ割り人形'; // 《おもちゃ》 3000
+
+  it('こぐまのポロ / くるみ割り人形 / ジンジャーブレッドマン: +1000 for the turn on each defense / attack', () => {
+    const g = game('d18', { battlefield: [POLO] }, { battlefield: [WOLF] }, 1);
+    const polo = on(g, POLO, 0);
+    attack(g, on(g, WOLF, 1), { player: 0 });
+    act(g, { type: 'defend', defender: polo });
+    settle(g, {}, ['main', 'window']);
+    expect(powerOf(g, polo)).toBe(3000);
+    for (const [name, power] of [
+      [NUT, 3000],
+      ['ジンジャーブレッドマン', 1000],
+    ] as const) {
+      const g2 = game('d18', { battlefield: [name] });
+      const c = on(g2, name, 0);
+      attack(g2, c, { player: 1 });
+      expect(powerOf(g2, c)).toBe(power + 1000);
+      settle(g2, {}, ['main']);
+      endTurn(g2);
+      expect(powerOf(g2, c)).toBe(power);
+    }
+  });
+
+  it('うさぎの郵便屋さん: its attack damages the opponent → draw; a character attacked, nothing', () => {
+    const g = game('d18', { battlefield: ['うさぎの郵便屋さん'] });
+    attack(g, on(g, 'うさぎの郵便屋さん', 0), { player: 1 });
+    if (g.state.pending?.kind === 'defense') defend(g, null);
+    expect(handSize(g, 0)).toBe(1);
+    const g2 = game(
+      'd18',
+      { battlefield: ['うさぎの郵便屋さん'] },
+      { battlefield: [{ name: PIG1, sleep: true }] },
+    );
+    act(g2, { type: 'attack', attacker: on(g2, 'うさぎの郵便屋さん', 0), target: { card: on(g2, PIG1, 1) } });
+    settle(g2, {}, ['main']);
+    expect(handSize(g2, 0)).toBe(0);
+  });
+
+  it('こぶたの長男: destroyed → its player draws; returned to the hand, nothing', () => {
+    const g = game('d18', { hand: ['こわい夢'], energy: 2 }, { battlefield: [PIG1] });
+    const foe = handSize(g, 1);
+    play(g, 'こわい夢', [on(g, PIG1, 1)]);
+    expect(handSize(g, 1)).toBe(foe + 1);
+    expect(handSize(g, 0)).toBe(0);
+    const g2 = game('d18', { hand: ['つづきはまた明日'], energy: 3 }, { battlefield: [PIG1] });
+    const foe2 = handSize(g2, 1);
+    play(g2, 'つづきはまた明日', [on(g2, PIG1, 1)]);
+    expect(handSize(g2, 1)).toBe(foe2 + 1); // the pig itself, no draw
+  });
+
+  it('こぶたの次男 / ふしぎな豆の木: look at 3 / 4, up to one matching card to the hand, the rest to the bottom in the chosen order', () => {
+    const g = game('d18', { hand: ['こぶたの次男'], energy: 2, main: [HOOD, PIG3, POLO] });
+    play(g, 'こぶたの次男', [], { choose: [PIG3, POLO, HOOD] });
+    expect(hand(g, 0)).toEqual([PIG3]);
+    expect(bottom(g, 0, 2)).toEqual([POLO, HOOD]);
+    const g2 = game('d18', { hand: ['こぶたの次男'], energy: 2, main: [HOOD, POLO, BLOCKS] });
+    play(g2, 'こぶたの次男');
+    expect(hand(g2, 0)).toEqual([]);
+    const g3 = game('d18', { hand: ['ふしぎな豆の木'], energy: 1, main: ['こわい夢', HOOD, POLO, BLOCKS] });
+    play(g3, 'ふしぎな豆の木', [], { choose: [HOOD, BLOCKS, POLO, 'こわい夢'] });
+    expect(hand(g3, 0)).toEqual([HOOD]);
+    expect(bottom(g3, 0, 3)).toEqual([BLOCKS, POLO, 'こわい夢']);
+    const g4 = game('d18', { hand: ['ふしぎな豆の木'], energy: 1, main: [HOOD, POLO, BLOCKS], mainCount: 3 });
+    play(g4, 'ふしぎな豆の木', [], { choose: [HOOD] });
+    expect(hand(g4, 0)).toEqual([]); // fewer than 4: nothing, no reload (HF-10.3)
+    expect(names(g4, g4.state.players[0].mainDeck)).toEqual([HOOD, POLO, BLOCKS]);
+  });
+
+  it('こぶたの末っ子: 【死殺】 only while another 《こぶた》 character of yours is on the battlefield', () => {
+    const g = game('d18', { battlefield: [PIG3, PIG1] }, { battlefield: [PIG1] });
+    const pig3 = on(g, PIG3, 0);
+    expect(hasKeyword(g, pig3, 'deathless')).toBe(true);
+    moveCard(g, on(g, PIG1, 0), 'trash');
+    expect(hasKeyword(g, pig3, 'deathless')).toBe(false);
+    expect(hasKeyword(g, pig3, 'counter')).toBe(true);
+  });
+
+  it('赤ずきん: enters → draw, then discard a card of your choice (forced)', () => {
+    const g = game('d18', { hand: [HOOD, POLO], energy: 2, main: [BLOCKS] });
+    play(g, HOOD, [], { choose: [POLO] });
+    expect(hand(g, 0)).toEqual([BLOCKS]);
+    expect(trash(g, 0)).toEqual([POLO]);
+  });
+
+  it('かりうどのおじさん / ものがたりのドラゴン / 森の魔女: enters → 4000 to an asleep / any opposing character; −2000 for the turn', () => {
+    const g = game(
+      'd18',
+      { hand: ['かりうどのおじさん'], energy: 4 },
+      { battlefield: [BLOCKS, { name: WOLF, sleep: true }] },
+    );
+    const wolf = on(g, WOLF, 1);
+    play(g, 'かりうどのおじさん', [], { targets: [[wolf]] });
+    expect(trash(g, 1)).toEqual([WOLF]);
+    const g1 = game('d18', { hand: ['かりうどのおじさん'], energy: 4 }, { battlefield: [BLOCKS] });
+    play(g1, 'かりうどのおじさん');
+    expect(g1.state.cards[on(g1, BLOCKS, 1)].damage).toBe(0); // an active one is no target
+    const g2 = game('d18', { hand: ['ものがたりのドラゴン'], energy: 7 }, { battlefield: [BLOCKS] });
+    play(g2, 'ものがたりのドラゴン');
+    expect(g2.state.cards[on(g2, BLOCKS, 1)].damage).toBe(4000);
+    const g3 = game('d18', { hand: ['森の魔女'], energy: 4 }, { battlefield: [BLOCKS, POLO] });
+    play(g3, '森の魔女', [], { targets: [[on(g3, POLO, 1)]] });
+    expect(trash(g3, 1)).toEqual([POLO]); // power 0: destroyed
+    const g4 = game('d18', { hand: ['森の魔女'], energy: 4 }, { battlefield: [BLOCKS] });
+    play(g4, '森の魔女');
+    expect(powerOf(g4, on(g4, BLOCKS, 1))).toBe(4000);
+    endTurn(g4);
+    expect(powerOf(g4, on(g4, BLOCKS, 1))).toBe(6000);
+  });
+
+  it('いばら姫 / おやすみのじかん: a character of either player asleep', () => {
+    const g = game('d18', { battlefield: ['いばら姫', POLO], energy: 2 }, { battlefield: [BLOCKS] });
+    const ibara = on(g, 'いばら姫', 0);
+    expect(activatableOn(g, ibara, on(g, POLO, 0))).toBe(true);
+    activate(g, ibara, [on(g, BLOCKS, 1)]);
+    expect(g.state.cards[on(g, BLOCKS, 1)].sleep).toBe(true);
+    expect(activeEnergy(g, 0)).toBe(0);
+    const g2 = game('d18', { hand: ['おやすみのじかん'], energy: 1, battlefield: [POLO] });
+    play(g2, 'おやすみのじかん', [on(g2, POLO, 0)]);
+    expect(g2.state.cards[on(g2, POLO, 0)].sleep).toBe(true);
+  });
+
+  it('シンデレラ: +2000 and 【神速】 while a set card (of either player) is set on it', () => {
+    const g = game('d18', { battlefield: ['シンデレラ'] }, { hand: ['どくりんご'], energy: 2 }, 1);
+    const cin = on(g, 'シンデレラ', 0);
+    expect(powerOf(g, cin)).toBe(3000);
+    act(g, { type: 'play', card: inHand(g, 1, 'どくりんご'), targets: [cin] });
+    settle(g);
+    expect(powerOf(g, cin)).toBe(3000 - 2000 + 2000);
+    expect(hasKeyword(g, cin, 'godspeed')).toBe(true);
+    moveCard(g, setOn(g, cin), 'trash');
+    expect(powerOf(g, cin)).toBe(3000);
+    expect(hasKeyword(g, cin, 'godspeed')).toBe(false);
+  });
+
+  it('まほうつかいのおばあさん: [1][スリープ] +2000 for the turn to a character of yours (itself allowed, not an opposing one)', () => {
+    const g = game('d18', { battlefield: ['まほうつかいのおばあさん'], energy: 1 }, { battlefield: [POLO] });
+    const gran = on(g, 'まほうつかいのおばあさん', 0);
+    expect(activatableOn(g, gran, on(g, POLO, 1))).toBe(false);
+    activate(g, gran, [gran]);
+    expect(powerOf(g, gran)).toBe(3000);
+    endTurn(g);
+    expect(powerOf(g, gran)).toBe(1000);
+  });
+
+  it('ぬいぐるみのテディ: defending → 【死殺】 for the turn (survives the 4000 attacker)', () => {
+    const g = game('d18', { battlefield: ['ぬいぐるみのテディ'] }, { battlefield: [WOLF] }, 1);
+    const teddy = on(g, 'ぬいぐるみのテディ', 0);
+    expect(hasKeyword(g, teddy, 'deathless')).toBe(false);
+    attack(g, on(g, WOLF, 1), { player: 0 });
+    defend(g, teddy);
+    expect(on(g, 'ぬいぐるみのテディ', 0)).toBe(teddy);
+    expect(hasKeyword(g, teddy, 'deathless')).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, teddy, 'deathless')).toBe(false);
+  });
+
+  it('びっくり箱: defending → 2000 to the attacking character at once', () => {
+    const g = game('d18', { battlefield: ['びっくり箱'] }, { battlefield: [NUT] }, 1);
+    const nut = on(g, NUT, 1);
+    attack(g, nut, { player: 0 });
+    act(g, { type: 'defend', defender: on(g, 'びっくり箱', 0) });
+    settle(g, {}, ['main', 'window']);
+    expect(g.state.cards[nut].damage).toBe(2000);
+  });
+
+  it('しおりの妖精: destroyed → may take up to one command card of your trash (chosen, not a target), or none', () => {
+    const g = game(
+      'd18',
+      { hand: ['こわい夢'], energy: 2 },
+      { battlefield: ['しおりの妖精'], trash: ['おやすみのじかん', POLO] },
+    );
+    play(g, 'こわい夢', [on(g, 'しおりの妖精', 1)], { choose: ['おやすみのじかん'] });
+    expect(hand(g, 1)).toContain('おやすみのじかん');
+    expect(hand(g, 1)).not.toContain(POLO);
+    const g2 = game(
+      'd18',
+      { hand: ['こわい夢'], energy: 2 },
+      { battlefield: ['しおりの妖精'], trash: ['おやすみのじかん'] },
+    );
+    const before = handSize(g2, 1);
+    play(g2, 'こわい夢', [on(g2, 'しおりの妖精', 1)], { choose: [] });
+    expect(handSize(g2, 1)).toBe(before);
+  });
+
+  it('白雪姫: destroyed → back to its owner’s hand instead of the trash', () => {
+    const g = game('d18', { hand: ['こわい夢'], energy: 2 }, { battlefield: ['白雪姫'] });
+    play(g, 'こわい夢', [on(g, '白雪姫', 1)]);
+    expect(hand(g, 1)).toContain('白雪姫');
+    expect(trash(g, 1)).toEqual([]);
+  });
+
+  it('こびとの坑夫 / おやすみのじかん / まほうのつえのひとふり: their 【ダメージトリガー】 resolve when revealed as damage', () => {
+    const g = game('d18', { guard: ['こびとの坑夫'] }, { battlefield: [WOLF] }, 1);
+    const before = handSize(g, 0);
+    attack(g, on(g, WOLF, 1), { player: 0 }, { reveal: true });
+    if (g.state.pending?.kind === 'defense') defend(g, null, { reveal: true });
+    expect(handSize(g, 0)).toBe(before + 1);
+    expect(names(g, g.state.players[0].damageField)).toEqual(['こびとの坑夫']);
+    const g2 = game('d18', { guard: ['おやすみのじかん'] }, { battlefield: [WOLF, BLOCKS] }, 1);
+    const blocks = on(g2, BLOCKS, 1);
+    act(g2, { type: 'attack', attacker: on(g2, WOLF, 1), target: { player: 0 } });
+    settle(g2, {}, ['defense', 'damage']);
+    if (g2.state.pending?.kind === 'defense') act(g2, { type: 'defend', defender: null });
+    settle(g2, {}, ['damage']);
+    const revealed = legalActions(g2).find(
+      (a) => a.type === 'takeDamage' && a.reveal && a.targets.includes(blocks),
+    );
+    expect(revealed).toBeDefined();
+    if (revealed) act(g2, revealed);
+    settle(g2, {}, ['main']);
+    expect(g2.state.cards[blocks].sleep).toBe(true);
+    const g3 = game(
+      'd18',
+      { guard: ['まほうのつえのひとふり'], battlefield: [POLO] },
+      { battlefield: [WOLF] },
+      1,
+    );
+    attack(g3, on(g3, WOLF, 1), { player: 0 }, { reveal: true });
+    if (g3.state.pending?.kind === 'defense') defend(g3, null, { reveal: true });
+    expect(powerOf(g3, on(g3, POLO, 0))).toBe(4000);
+  });
+
+  it('ブレーメンの楽隊: enters → your 《どうぶつ》 characters there +1000 for the turn (itself included, not later ones)', () => {
+    const g = game(
+      'd18',
+      { hand: ['ブレーメンの楽隊', PIG1], energy: 5, battlefield: [POLO, HOOD] },
+      { battlefield: [POLO] },
+    );
+    play(g, 'ブレーメンの楽隊');
+    play(g, PIG1);
+    expect(powerOf(g, on(g, 'ブレーメンの楽隊', 0))).toBe(5000);
+    expect(powerOf(g, on(g, POLO, 0))).toBe(3000);
+    expect(powerOf(g, on(g, HOOD, 0))).toBe(2000);
+    expect(powerOf(g, on(g, PIG1, 0))).toBe(1000);
+    expect(powerOf(g, on(g, POLO, 1))).toBe(2000);
+    endTurn(g);
+    expect(powerOf(g, on(g, POLO, 0))).toBe(2000);
+  });
+
+  it('ハーメルンの笛吹き: [2][スリープ] an opposing character of power ≤ 2000 becomes yours for good', () => {
+    const g = game('d18', { battlefield: ['ハーメルンの笛吹き'], energy: 2 }, { battlefield: [POLO, NUT] });
+    const piper = on(g, 'ハーメルンの笛吹き', 0);
+    expect(activatableOn(g, piper, on(g, NUT, 1))).toBe(false);
+    const polo = on(g, POLO, 1);
+    activate(g, piper, [polo]);
+    expect(g.state.cards[polo].controller).toBe(0);
+    endTurn(g);
+    endTurn(g);
+    expect(g.state.cards[polo].controller).toBe(0);
+  });
+
+  it('ねむりのヒツジ: cannot attack; can defend', () => {
+    const g = game('d18', { battlefield: ['ねむりのヒツジ'] });
+    expect(cannotAttack(g, on(g, 'ねむりのヒツジ', 0))).toBe(true);
+    const g2 = game('d18', { battlefield: ['ねむりのヒツジ'] }, { battlefield: [WOLF] }, 1);
+    attack(g2, on(g2, WOLF, 1), { player: 0 });
+    expect(canDefend(g2, on(g2, 'ねむりのヒツジ', 0))).toBe(true);
+  });
+
+  it('カエルの王子: a set card set on it (either player’s) → its player draws, once per turn', () => {
+    const g = game('d18', {
+      hand: ['ガラスのくつ', 'ライオンのたてがみ'],
+      energy: 3,
+      battlefield: ['カエルの王子'],
+    });
+    const frog = on(g, 'カエルの王子', 0);
+    play(g, 'ガラスのくつ', [frog]);
+    expect(handSize(g, 0)).toBe(2); // たてがみ + the draw
+    play(g, 'ライオンのたてがみ', [frog]);
+    expect(handSize(g, 0)).toBe(1);
+    const g2 = game('d18', { hand: ['どくりんご'], energy: 2 }, { battlefield: ['カエルの王子'] });
+    const foe = handSize(g2, 1);
+    play(g2, 'どくりんご', [on(g2, 'カエルの王子', 1)]);
+    expect(handSize(g2, 1)).toBe(foe + 1);
+    expect(handSize(g2, 0)).toBe(0);
+  });
+
+  it('おはようのキス / こわい夢 / まほうのつえのひとふり: your character stands; 3000 / +2000 to a character of either player', () => {
+    const g = game(
+      'd18',
+      { hand: ['おはようのキス'], energy: 2, battlefield: [{ name: POLO, sleep: true }] },
+      { battlefield: [BLOCKS] },
+    );
+    expect(targetable(g, 'おはようのキス', on(g, BLOCKS, 1))).toBe(false);
+    play(g, 'おはようのキス', [on(g, POLO, 0)]);
+    expect(g.state.cards[on(g, POLO, 0)].sleep).toBe(false);
+    const g2 = game(
+      'd18',
+      { hand: ['こわい夢', 'まほうのつえのひとふり'], energy: 3, battlefield: [BLOCKS] },
+      { battlefield: [BLOCKS] },
+    );
+    play(g2, 'こわい夢', [on(g2, BLOCKS, 0)]);
+    expect(g2.state.cards[on(g2, BLOCKS, 0)].damage).toBe(3000);
+    play(g2, 'まほうのつえのひとふり', [on(g2, BLOCKS, 1)]);
+    expect(powerOf(g2, on(g2, BLOCKS, 1))).toBe(8000);
+  });
+
+  it('おおかみのおなかに石を: 【奥義：赤ずきん】 needs a 「赤ずきん」 card of yours out or face up in your guard deck; destroys an opposing character', () => {
+    const OUGI = 'おおかみのおなかに石を';
+    const g = game('d18', { hand: [OUGI], energy: 2 }, { battlefield: [WOLF, HOOD] });
+    expect(playable(g, OUGI)).toBe(false);
+    const g2 = game(
+      'd18',
+      { hand: [OUGI], energy: 2, guard: [{ name: HOOD, faceUp: true }] },
+      { battlefield: [WOLF] },
+    );
+    expect(playable(g2, OUGI)).toBe(true);
+    const g3 = game('d18', { hand: [OUGI], energy: 2, battlefield: [HOOD] }, { battlefield: [WOLF] });
+    play(g3, OUGI, [on(g3, WOLF, 1)]);
+    expect(trash(g3, 1)).toEqual([WOLF]);
+  });
+
+  it('つづきはまた明日: a character of either player to its owner’s hand; its set cards to their owner’s trash', () => {
+    const g = game('d18', { hand: ['ガラスのくつ', 'つづきはまた明日'], energy: 4 }, { battlefield: [WOLF] });
+    const wolf = on(g, WOLF, 1);
+    play(g, 'ガラスのくつ', [wolf]);
+    play(g, 'つづきはまた明日', [wolf]);
+    expect(hand(g, 1)).toContain(WOLF);
+    expect(trash(g, 0)).toContain('ガラスのくつ');
+  });
+
+  it('十二時の鐘: a set card on the battlefield (a world set too) to its owner’s trash, and draw (also with the target gone)', () => {
+    const g = game('d18', { hand: ['ガラスのくつ', '十二時の鐘'], energy: 3, battlefield: [POLO] });
+    const polo = on(g, POLO, 0);
+    play(g, 'ガラスのくつ', [polo]);
+    play(g, '十二時の鐘', [setOn(g, polo)]);
+    expect(trash(g, 0)).toContain('ガラスのくつ');
+    expect(hasKeyword(g, polo, 'godspeed')).toBe(false);
+    expect(handSize(g, 0)).toBe(1);
+    const g2 = game('d18', { hand: ['十二時の鐘'], energy: 2 }, { battlefield: ['ひだまりの森'] });
+    const forest = on(g2, 'ひだまりの森', 1);
+    act(g2, { type: 'play', card: inHand(g2, 0, '十二時の鐘'), targets: [forest] });
+    moveCard(g2, forest, 'trash');
+    settle(g2);
+    expect(handSize(g2, 0)).toBe(1);
+  });
+
+  it('みんなでうたおう / あらしの夜: all your characters +1000 for the turn / 3000 to every character', () => {
+    const g = game(
+      'd18',
+      { hand: ['みんなでうたおう'], energy: 2, battlefield: [POLO, HOOD] },
+      { battlefield: [POLO] },
+    );
+    play(g, 'みんなでうたおう');
+    expect([powerOf(g, on(g, POLO, 0)), powerOf(g, on(g, HOOD, 0)), powerOf(g, on(g, POLO, 1))]).toEqual([
+      3000, 3000, 2000,
+    ]);
+    const g2 = game(
+      'd18',
+      { hand: ['あらしの夜'], energy: 5, battlefield: [BLOCKS, POLO] },
+      { battlefield: [NUT] },
+    );
+    play(g2, 'あらしの夜');
+    expect(trash(g2, 0)).toContain(POLO);
+    expect(trash(g2, 1)).toEqual([NUT]);
+    expect(g2.state.cards[on(g2, BLOCKS, 0)].damage).toBe(3000);
+  });
+
+  it('めでたし、めでたし: a character card of your trash (chosen) to the hand, and draw; no character card: still draw', () => {
+    const g = game('d18', {
+      hand: ['めでたし、めでたし'],
+      energy: 4,
+      trash: [POLO, 'こわい夢'],
+      main: [BLOCKS],
+    });
+    play(g, 'めでたし、めでたし', [], { choose: [POLO] });
+    expect(hand(g, 0).sort()).toEqual([BLOCKS, POLO].sort());
+    const g2 = game('d18', { hand: ['めでたし、めでたし'], energy: 4, trash: ['こわい夢'], main: [BLOCKS] });
+    play(g2, 'めでたし、めでたし');
+    expect(hand(g2, 0)).toEqual([BLOCKS]);
+  });
+
+  it('ガラスのくつ / ブリキのよろい / まほうのマント / ライオンのたてがみ: the host gets the power, traits and keyword', () => {
+    for (const [name, power, kw, trait] of [
+      ['ガラスのくつ', 3000, 'godspeed', ''],
+      ['ブリキのよろい', 4000, 'counter', 'おもちゃ'],
+      ['まほうのマント', 3000, 'deathless', '魔法'],
+      ['ライオンのたてがみ', 4000, 'strike', 'どうぶつ'],
+    ] as const) {
+      const g = game('d18', { hand: [name], energy: 3, battlefield: [HOOD] });
+      const host = on(g, HOOD, 0);
+      play(g, name, [host]);
+      expect(powerOf(g, host)).toBe(power);
+      expect(hasKeyword(g, host, kw)).toBe(true);
+      if (trait) expect(traitsOf(g, host)).toContain(trait);
+    }
+  });
+
+  it('赤ずきんのずきん: set (on either player’s character) → the set card’s player draws (RULING HF-4.4)', () => {
+    const g = game('d18', { hand: ['赤ずきんのずきん'], energy: 1 }, { battlefield: [POLO] });
+    const foe = handSize(g, 1);
+    play(g, '赤ずきんのずきん', [on(g, POLO, 1)]);
+    expect(handSize(g, 0)).toBe(1);
+    expect(handSize(g, 1)).toBe(foe);
+    expect(traitsOf(g, on(g, POLO, 1))).toContain('おとぎ話');
+  });
+
+  it('どくりんご: −2000 and the host cannot defend; a 2000 host is destroyed', () => {
+    const g = game(
+      'd18',
+      { hand: ['どくりんご'], energy: 2, battlefield: [HOOD] },
+      { battlefield: [BLOCKS, NUT] },
+    );
+    const host = on(g, BLOCKS, 1);
+    play(g, 'どくりんご', [host]);
+    expect(powerOf(g, host)).toBe(4000);
+    attack(g, on(g, HOOD, 0), { player: 1 });
+    expect(canDefend(g, host)).toBe(false);
+    expect(canDefend(g, on(g, NUT, 1))).toBe(true);
+    const g2 = game('d18', { hand: ['どくりんご'], energy: 2 }, { battlefield: [POLO] });
+    play(g2, 'どくりんご', [on(g2, POLO, 1)]);
+    expect(trash(g2, 1)).toEqual([POLO]);
+  });
+
+  it('ねむりのつむ: set → the host asleep; it does not stand in its player’s active phase, 【警戒】 still stands it', () => {
+    const g = game('d18', { hand: ['ねむりのつむ'], energy: 3 }, { battlefield: [BLOCKS] });
+    const host = on(g, BLOCKS, 1);
+    play(g, 'ねむりのつむ', [host]);
+    expect(powerOf(g, host)).toBe(5000);
+    expect(g.state.cards[host].sleep).toBe(true);
+    endTurn(g);
+    expect(g.state.turnPlayer).toBe(1);
+    expect(g.state.cards[host].sleep).toBe(true);
+    const g2 = game('d18', { hand: ['ねむりのつむ'], energy: 3 }, { battlefield: ['森のくまさん'] });
+    const bear = on(g2, '森のくまさん', 1);
+    play(g2, 'ねむりのつむ', [bear]);
+    expect(g2.state.cards[bear].sleep).toBe(true);
+    endTurn(g2); // player 1’s active phase: it stays asleep
+    expect(g2.state.cards[bear].sleep).toBe(true);
+    endTurn(g2); // 【警戒】 at the end of player 0’s active phase
+    expect(g2.state.turnPlayer).toBe(0);
+    expect(g2.state.cards[bear].sleep).toBe(false);
+  });
+
+  it('おかしの家: [2] an opposing character asleep, once per turn', () => {
+    const g = game('d18', { battlefield: ['おかしの家'], energy: 4 }, { battlefield: [BLOCKS, POLO] });
+    const house = on(g, 'おかしの家', 0);
+    activate(g, house, [on(g, BLOCKS, 1)]);
+    expect(g.state.cards[on(g, BLOCKS, 1)].sleep).toBe(true);
+    expect(canActivate(g, house)).toBe(false);
+  });
+
+  it('ひだまりの森: your 《どうぶつ》 characters +1000 (not others, not the opponent’s)', () => {
+    const g = game('d18', { battlefield: ['ひだまりの森', POLO, HOOD] }, { battlefield: [POLO] });
+    expect([powerOf(g, on(g, POLO, 0)), powerOf(g, on(g, HOOD, 0)), powerOf(g, on(g, POLO, 1))]).toEqual([
+      3000, 2000, 2000,
+    ]);
+  });
+
+  it('おもちゃ箱のお城: your 《おもちゃ》 character destroyed → draw, once per turn; another one, nothing', () => {
+    const g = game(
+      'd18',
+      { hand: ['あらしの夜'], energy: 5 },
+      { battlefield: ['おもちゃ箱のお城', NUT, 'びっくり箱', POLO] },
+    );
+    const foe = handSize(g, 1);
+    play(g, 'あらしの夜');
+    expect(trash(g, 1)).toEqual(expect.arrayContaining([NUT, 'びっくり箱', POLO]));
+    expect(handSize(g, 1)).toBe(foe + 1);
+    const g2 = game('d18', { hand: ['こわい夢'], energy: 2 }, { battlefield: ['おもちゃ箱のお城', POLO] });
+    const foe2 = handSize(g2, 1);
+    play(g2, 'こわい夢', [on(g2, POLO, 1)]);
+    expect(handSize(g2, 1)).toBe(foe2);
+  });
+
+  it('はりねずみのチクタ / 森のくまさん: 【反撃】 deals its power to the attacker of a successful defense', () => {
+    for (const [name, power] of [
+      ['はりねずみのチクタ', 2000],
+      ['森のくまさん', 5000],
+    ] as const) {
+      const g = game('d18', { battlefield: [name] }, { battlefield: [BLOCKS] }, 1);
+      const foe = on(g, BLOCKS, 1);
+      attack(g, foe, { player: 0 });
+      if (g.state.pending?.kind === 'defense') defend(g, on(g, name, 0));
+      expect(
+        g.state.log.some((e) => e.type === 'damageCharacter' && e.card === foe && e.amount === power),
+      ).toBe(true);
+    }
+  });
+
+  it('はらぺこおおかみ / 木馬の騎士: 【貫通】 / 【強撃】', () => {
+    const g = game('d18', { battlefield: [WOLF] }, { battlefield: [{ name: PIG1, sleep: true }] });
+    act(g, { type: 'attack', attacker: on(g, WOLF, 0), target: { card: on(g, PIG1, 1) } });
+    settle(g, {}, ['main']);
+    expect(damageCount(g, 1)).toBe(1);
+    const g2 = game('d18', { battlefield: ['木馬の騎士'] });
+    attack(g2, on(g2, '木馬の騎士', 0), { player: 1 });
+    if (g2.state.pending?.kind === 'defense') defend(g2, null);
+    expect(damageCount(g2, 1)).toBe(2);
+  });
+});
