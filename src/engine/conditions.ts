@@ -30,12 +30,24 @@ export function resolveCardRef(game: Game, ref: CardRef, ctx: EffectContext): nu
   if (ref === 'chosen') return ctx.chosen?.[0] ?? null;
   if (ref === 'attacker') return game.state.combat?.attacker ?? null;
   if (ref === 'defender') return game.state.combat?.defender ?? null;
-  if (ref === 'host') return card(game, ctx.source).host;
+  if (ref === 'host') return hostNow(game, ctx);
   const choice = ctx.targets[ref.target];
   if (!choice) return null;
   if ('card' in choice) return choice.card;
   // HF-5.10: a reference to a group of targets inside a step (「それらのプレイヤー」) means its first card
   return 'cards' in choice ? (choice.cards[0]?.card ?? null) : null;
+}
+
+/**
+ * 「このカードがセットされているキャラクター」: the set card's host. RULING HF-4.4 (docs/engine.md, issue 22): once a
+ * step of the same effect has moved the set card off (「代わりに、このカードをトラッシュに置き、このカードがセットされて
+ * いるキャラクターのダメージを全て取り除く」, d19 増加装甲), a later step still means the character the ability was
+ * given to (`self` of a granted ability), while it is the same object.
+ */
+function hostNow(game: Game, ctx: EffectContext): number | null {
+  const host = card(game, ctx.source).host;
+  if (host !== null) return host;
+  return ctx.self !== ctx.source ? selfNow(game, ctx) : null;
 }
 
 function selfNow(game: Game, ctx: EffectContext): number | null {

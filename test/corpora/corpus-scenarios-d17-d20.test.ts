@@ -1128,3 +1128,485 @@ describe('d18-ehon', () => {
     expect(damageCount(g2, 1)).toBe(2);
   });
 });
+
+describe('d19-kikou', () => {
+  const GARM = '量産型機甲兵〈ガルム〉'; // 《機甲》 3000 vanilla
+  const SQUAD = '機甲歩兵小隊'; // 《歩兵》 1000 【反撃】
+  const MIO = '新兵パイロット ミオ・カザミ'; // 《パイロット》 1000
+  const AEGIS = '防空駆逐艦〈イージス〉'; // 《戦艦》 4000 【警戒】【反撃】
+  const WOLF = '強襲型〈ヴォルフ〉'; // 《機甲》 3000 【神速】
+  const GORDON = '整備班長 ゴードン・ヴェイル'; // 《支援》 1000
+
+  it('新兵パイロット ミオ・カザミ: enters with a 《機甲》 character of yours → draw; without, nothing', () => {
+    const g = game('d19', { hand: [MIO], energy: 1, battlefield: [GARM] });
+    play(g, MIO);
+    expect(handSize(g, 0)).toBe(1);
+    const g2 = game('d19', { hand: [MIO], energy: 1, battlefield: [SQUAD] }, { battlefield: [GARM] });
+    play(g2, MIO);
+    expect(handSize(g2, 0)).toBe(0);
+  });
+
+  it('偵察機〈スカイアイ〉: [スリープ] the top 2 back on top in the chosen order; fewer than 2: nothing, no reload', () => {
+    const g = game('d19', { battlefield: ['偵察機〈スカイアイ〉'], main: [GARM, SQUAD, MIO] });
+    activate(g, on(g, '偵察機〈スカイアイ〉', 0), [], { choose: [SQUAD, GARM] });
+    expect(top(g, 0, 3)).toEqual([SQUAD, GARM, MIO]);
+    const g2 = game('d19', { battlefield: ['偵察機〈スカイアイ〉'], main: [GARM], mainCount: 1, trash: [MIO] });
+    activate(g2, on(g2, '偵察機〈スカイアイ〉', 0));
+    expect(names(g2, g2.state.players[0].mainDeck)).toEqual([GARM]);
+    expect(trash(g2, 0)).toEqual([MIO]);
+  });
+
+  it('狙撃型〈ロングボウ〉 / 対機甲地雷原: only an ASLEEP opposing character (地雷原: of power ≤ 4000) can be the target', () => {
+    const g = game('d19', { battlefield: ['狙撃型〈ロングボウ〉'], energy: 2 }, { battlefield: [GARM, { name: WOLF, sleep: true }] });
+    const bow = on(g, '狙撃型〈ロングボウ〉', 0);
+    expect(activatableOn(g, bow, on(g, GARM, 1))).toBe(false);
+    activate(g, bow, [on(g, WOLF, 1)]);
+    expect(g.state.cards[on(g, WOLF, 1)].damage).toBe(2000);
+    const g2 = game(
+      'd19',
+      { hand: ['対機甲地雷原'], energy: 3 },
+      { battlefield: [GARM, { name: '大型機動兵器〈タイタン〉', sleep: true }, { name: AEGIS, sleep: true }] },
+    );
+    expect(targetable(g2, '対機甲地雷原', on(g2, GARM, 1))).toBe(false);
+    expect(targetable(g2, '対機甲地雷原', on(g2, '大型機動兵器〈タイタン〉', 1))).toBe(false);
+    play(g2, '対機甲地雷原', [on(g2, AEGIS, 1)]);
+    expect(trash(g2, 1)).toEqual([AEGIS]);
+  });
+
+  it('整備班長 ゴードン・ヴェイル / 緊急発進: an ASLEEP 《機甲》 character of yours stands', () => {
+    const g = game('d19', { battlefield: [GORDON, { name: GARM, sleep: true }, { name: SQUAD, sleep: true }], energy: 2 });
+    const gordon = on(g, GORDON, 0);
+    expect(activatableOn(g, gordon, on(g, SQUAD, 0))).toBe(false);
+    activate(g, gordon, [on(g, GARM, 0)]);
+    expect(g.state.cards[on(g, GARM, 0)].sleep).toBe(false);
+    const g2 = game('d19', { hand: ['緊急発進'], energy: 1, battlefield: [WOLF, { name: GARM, sleep: true }] });
+    expect(targetable(g2, '緊急発進', on(g2, WOLF, 0))).toBe(false);
+    play(g2, '緊急発進', [on(g2, GARM, 0)]);
+    expect(g2.state.cards[on(g2, GARM, 0)].sleep).toBe(false);
+  });
+
+  it('強襲揚陸艦アルバトロス: [1][スリープ] may put a cost ≤ 3 《機甲》 character card of the hand onto the battlefield (not played), or not', () => {
+    const g = game('d19', {
+      battlefield: ['強襲揚陸艦アルバトロス'],
+      energy: 1,
+      hand: [GARM, '大型機動兵器〈タイタン〉', MIO],
+    });
+    const ship = on(g, '強襲揚陸艦アルバトロス', 0);
+    activate(g, ship, [], { choose: [GARM] });
+    expect(on(g, GARM, 0)).toBeGreaterThanOrEqual(0);
+    expect(activeEnergy(g, 0)).toBe(0);
+    expect(hand(g, 0).sort()).toEqual(['大型機動兵器〈タイタン〉', MIO].sort());
+    const g2 = game('d19', { battlefield: ['強襲揚陸艦アルバトロス'], energy: 1, hand: [GARM] });
+    activate(g2, on(g2, '強襲揚陸艦アルバトロス', 0), [], { may: [false], choose: [] });
+    expect(hand(g2, 0)).toEqual([GARM]);
+  });
+
+  it('艦長 レイラ・アーデント: your 《機甲》 characters +1000 while a 《戦艦》 character of yours is out', () => {
+    const g = game('d19', { battlefield: ['艦長 レイラ・アーデント', GARM, AEGIS] }, { battlefield: [GARM] });
+    expect(powerOf(g, on(g, GARM, 0))).toBe(4000);
+    expect(powerOf(g, on(g, GARM, 1))).toBe(3000);
+    moveCard(g, on(g, AEGIS, 0), 'trash');
+    expect(powerOf(g, on(g, GARM, 0))).toBe(3000);
+  });
+
+  it('エースパイロット カイ・ストラトス: attacking with another 《機甲》 of yours → +2000; [カルネージ1] a 《機甲》 of yours gains 【神速】 for the turn', () => {
+    const KAI = 'エースパイロット カイ・ストラトス';
+    const g = game('d19', { battlefield: [KAI, GARM] });
+    const kai = on(g, KAI, 0);
+    attack(g, kai, { player: 1 });
+    expect(powerOf(g, kai)).toBe(5000);
+    const g2 = game('d19', { battlefield: [KAI, SQUAD] });
+    const kai2 = on(g2, KAI, 0);
+    attack(g2, kai2, { player: 1 });
+    expect(powerOf(g2, kai2)).toBe(3000);
+    const g3 = game('d19', { battlefield: [KAI, GARM], damageField: [SQUAD] });
+    const kai3 = on(g3, KAI, 0);
+    expect(activatableOn(g3, kai3, kai3)).toBe(false); // a 《パイロット》, not a 《機甲》
+    activate(g3, kai3, [on(g3, GARM, 0)]);
+    expect(hasKeyword(g3, on(g3, GARM, 0), 'godspeed')).toBe(true);
+    expect(damageCount(g3, 0)).toBe(0);
+    endTurn(g3);
+    expect(hasKeyword(g3, on(g3, GARM, 0), 'godspeed')).toBe(false);
+  });
+
+  it('専用機〈ストラトス・ゼロ〉: 【神速】 while a 《パイロット》 set card is set on it; another set card: no', () => {
+    const ZERO = '専用機〈ストラトス・ゼロ〉';
+    const g = game('d19', { battlefield: [ZERO], hand: ['高機動ブースター', 'パイロット：ノア・ブレイク'], energy: 3 });
+    const zero = on(g, ZERO, 0);
+    play(g, '高機動ブースター', [zero]);
+    moveCard(g, setOn(g, zero), 'trash');
+    expect(hasKeyword(g, zero, 'godspeed')).toBe(false);
+    play(g, 'パイロット：ノア・ブレイク', [zero]);
+    expect(hasKeyword(g, zero, 'godspeed')).toBe(true);
+    expect(hasKeyword(g, zero, 'strike')).toBe(true);
+  });
+
+  it('機動戦艦ネメシス: enters → 3000 to an opposing character; [2][スリープ] 3000 to a character of either player', () => {
+    const g = game('d19', { hand: ['機動戦艦ネメシス'], energy: 9, battlefield: [GARM] }, { battlefield: [AEGIS] });
+    play(g, '機動戦艦ネメシス');
+    expect(g.state.cards[on(g, AEGIS, 1)].damage).toBe(3000);
+    const nemesis = on(g, '機動戦艦ネメシス', 0);
+    activate(g, nemesis, [on(g, GARM, 0)]);
+    expect(trash(g, 0)).toContain(GARM);
+  });
+
+  it('補給艦〈パック・ミュール〉: [1][スリープ] the top card as an asleep energy; an empty main deck: nothing, no reload', () => {
+    const g = game('d19', { battlefield: ['補給艦〈パック・ミュール〉'], energy: 1, main: [GARM] });
+    activate(g, on(g, '補給艦〈パック・ミュール〉', 0));
+    const e = g.state.players[0].energy;
+    expect(e.length).toBe(2);
+    expect(nameOf(g, e.at(-1) ?? -1)).toBe(GARM);
+    expect(g.state.cards[e.at(-1) ?? -1].sleep).toBe(true);
+    const g2 = game('d19', { battlefield: ['補給艦〈パック・ミュール〉'], energy: 1, mainCount: 0, trash: [MIO] });
+    activate(g2, on(g2, '補給艦〈パック・ミュール〉', 0));
+    expect(g2.state.players[0].energy.length).toBe(1);
+    expect(trash(g2, 0)).toEqual([MIO]);
+  });
+
+  it('特攻機〈ブレイズ〉: destroyed → its player deals 2000 to a character of that player’s opponent', () => {
+    const g = game('d19', { hand: ['一斉射撃'], energy: 2, battlefield: [GARM] }, { battlefield: ['特攻機〈ブレイズ〉'] });
+    play(g, '一斉射撃', [on(g, '特攻機〈ブレイズ〉', 1)]);
+    expect(trash(g, 1)).toContain('特攻機〈ブレイズ〉');
+    expect(g.state.cards[on(g, GARM, 0)].damage).toBe(2000);
+  });
+
+  it('電子戦機〈ジャマー〉: [スリープ] −1000 for the turn to a character of either player; 1000: destroyed', () => {
+    const g = game('d19', { battlefield: ['電子戦機〈ジャマー〉'] }, { battlefield: [GARM, SQUAD] });
+    const jam = on(g, '電子戦機〈ジャマー〉', 0);
+    activate(g, jam, [on(g, GARM, 1)]);
+    expect(powerOf(g, on(g, GARM, 1))).toBe(2000);
+    endTurn(g);
+    expect(powerOf(g, on(g, GARM, 1))).toBe(3000);
+    const g2 = game('d19', { battlefield: ['電子戦機〈ジャマー〉'] }, { battlefield: [SQUAD] });
+    activate(g2, on(g2, '電子戦機〈ジャマー〉', 0), [on(g2, SQUAD, 1)]);
+    expect(trash(g2, 1)).toEqual([SQUAD]);
+  });
+
+  it('大型機動兵器〈タイタン〉: enters → discard a card of your choice (forced); an empty hand: nothing', () => {
+    const g = game('d19', { hand: ['大型機動兵器〈タイタン〉', GARM, MIO], energy: 6 });
+    play(g, '大型機動兵器〈タイタン〉', [], { choose: [MIO] });
+    expect(hand(g, 0)).toEqual([GARM]);
+    expect(trash(g, 0)).toEqual([MIO]);
+  });
+
+  it('可変機〈ファルコン〉: [1] 【神速】 for the turn, usable again (no sleep)', () => {
+    const g = game('d19', { battlefield: ['可変機〈ファルコン〉'], energy: 2 });
+    const f = on(g, '可変機〈ファルコン〉', 0);
+    activate(g, f);
+    expect(hasKeyword(g, f, 'godspeed')).toBe(true);
+    expect(g.state.cards[f].sleep).toBe(false);
+    expect(canActivate(g, f)).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, f, 'godspeed')).toBe(false);
+  });
+
+  it('鹵獲部隊長 ザイラス: enters → a cost ≤ 3 opposing character is yours until the turn ends, then stands; it goes back', () => {
+    const g = game('d19', { hand: ['鹵獲部隊長 ザイラス'], energy: 5 }, { battlefield: [{ name: GARM, sleep: true }, AEGIS] });
+    const garm = on(g, GARM, 1);
+    play(g, '鹵獲部隊長 ザイラス', [], { targets: [[garm]] });
+    expect(g.state.cards[garm].controller).toBe(0);
+    expect(g.state.cards[garm].sleep).toBe(false);
+    expect(cannotAttack(g, garm)).toBe(false);
+    endTurn(g);
+    expect(g.state.cards[garm].controller).toBe(1);
+    const g2 = game('d19', { hand: ['鹵獲部隊長 ザイラス'], energy: 5 }, { battlefield: [AEGIS] });
+    play(g2, '鹵獲部隊長 ザイラス');
+    expect(g2.state.cards[on(g2, AEGIS, 1)].controller).toBe(1); // cost 4: no target
+  });
+
+  it('装甲列車〈アイアンレール〉: defending → +1000 for the turn', () => {
+    const g = game('d19', { battlefield: ['装甲列車〈アイアンレール〉'] }, { battlefield: [GARM] }, 1);
+    const train = on(g, '装甲列車〈アイアンレール〉', 0);
+    attack(g, on(g, GARM, 1), { player: 0 });
+    act(g, { type: 'defend', defender: train });
+    settle(g, {}, ['main', 'window']);
+    expect(powerOf(g, train)).toBe(6000);
+  });
+
+  it('回収班〈サルベージ〉: enters → may take a 《機甲》 character card of your trash (chosen), or none', () => {
+    const g = game('d19', { hand: ['回収班〈サルベージ〉'], energy: 2, trash: [GARM, MIO] });
+    play(g, '回収班〈サルベージ〉', [], { choose: [GARM] });
+    expect(hand(g, 0)).toEqual([GARM]);
+    const g2 = game('d19', { hand: ['回収班〈サルベージ〉'], energy: 2, trash: [GARM] });
+    play(g2, '回収班〈サルベージ〉', [], { may: [false], choose: [] });
+    expect(hand(g2, 0)).toEqual([]);
+    const g3 = game('d19', { hand: ['回収班〈サルベージ〉'], energy: 2, trash: [MIO] });
+    play(g3, '回収班〈サルベージ〉');
+    expect(hand(g3, 0)).toEqual([]);
+  });
+
+  it('最終防衛機〈ラストウォール〉 / 復讐機〈リベンジャー〉: [カルネージ2] 【死殺】 / [カルネージ1] +2000, for the turn, again and again', () => {
+    const g = game('d19', { battlefield: ['最終防衛機〈ラストウォール〉'], damageField: [GARM] });
+    expect(canActivate(g, on(g, '最終防衛機〈ラストウォール〉', 0))).toBe(false);
+    const g2 = game('d19', { battlefield: ['最終防衛機〈ラストウォール〉'], damageField: [GARM, GARM] });
+    const wall = on(g2, '最終防衛機〈ラストウォール〉', 0);
+    activate(g2, wall);
+    expect(hasKeyword(g2, wall, 'deathless')).toBe(true);
+    expect(damageCount(g2, 0)).toBe(0);
+    const g3 = game('d19', { battlefield: ['復讐機〈リベンジャー〉'], damageField: [GARM, GARM] });
+    const rev = on(g3, '復讐機〈リベンジャー〉', 0);
+    activate(g3, rev);
+    activate(g3, rev);
+    expect(powerOf(g3, rev)).toBe(7000);
+    endTurn(g3);
+    expect(powerOf(g3, rev)).toBe(3000);
+  });
+
+  it('双子パイロット リン＆ラン: a 《パイロット》 set card set on a character of yours → draw, once per turn; another set card: nothing', () => {
+    const g = game('d19', {
+      battlefield: ['双子パイロット リン＆ラン', GARM, WOLF],
+      hand: ['高機動ブースター', 'パイロット：ジーナ・ロウ', 'パイロット：ジーナ・ロウ'],
+      energy: 6,
+    });
+    play(g, '高機動ブースター', [on(g, GARM, 0)]);
+    expect(handSize(g, 0)).toBe(2);
+    play(g, 'パイロット：ジーナ・ロウ', [on(g, GARM, 0)]);
+    expect(handSize(g, 0)).toBe(2);
+    play(g, 'パイロット：ジーナ・ロウ', [on(g, WOLF, 0)]);
+    expect(handSize(g, 0)).toBe(1);
+  });
+
+  it('黒鉄の将 ゲオルグ・ハイゼン: its attack damage destroys a character → draw; attacking the player, nothing', () => {
+    const G_ = '黒鉄の将 ゲオルグ・ハイゼン';
+    const g = game('d19', { battlefield: [G_] }, { battlefield: [{ name: GARM, sleep: true }] });
+    act(g, { type: 'attack', attacker: on(g, G_, 0), target: { card: on(g, GARM, 1) } });
+    settle(g, {}, ['main']);
+    expect(trash(g, 1)).toEqual([GARM]);
+    expect(handSize(g, 0)).toBe(1);
+    const g2 = game('d19', { battlefield: [G_] });
+    attack(g2, on(g2, G_, 0), { player: 1 });
+    if (g2.state.pending?.kind === 'defense') defend(g2, null);
+    expect(handSize(g2, 0)).toBe(0);
+  });
+
+  it('要塞戦艦〈グラナイト〉: 【死殺】, cannot attack', () => {
+    const g = game('d19', { battlefield: ['要塞戦艦〈グラナイト〉'] });
+    const gr = on(g, '要塞戦艦〈グラナイト〉', 0);
+    expect(cannotAttack(g, gr)).toBe(true);
+    expect(hasKeyword(g, gr, 'deathless')).toBe(true);
+  });
+
+  it('覚醒〈ストラトス・オメガ〉 / アルバトロス、全砲門開放: 【奥義】 needs the named card of yours out or face up in your guard deck', () => {
+    const OMEGA = '覚醒〈ストラトス・オメガ〉';
+    const g = game('d19', { hand: [OMEGA], energy: 6 }, { battlefield: ['専用機〈ストラトス・ゼロ〉'] });
+    expect(playable(g, OMEGA)).toBe(false);
+    const g2 = game('d19', { hand: [OMEGA], energy: 6, guard: [{ name: 'エースパイロット カイ・ストラトス', faceUp: true }] });
+    expect(playable(g2, OMEGA)).toBe(true);
+    const ALL = 'アルバトロス、全砲門開放';
+    const g3 = game('d19', { hand: [ALL], energy: 5, battlefield: [GARM] }, { battlefield: [GARM, AEGIS] });
+    expect(playable(g3, ALL)).toBe(false);
+    const g4 = game('d19', { hand: [ALL], energy: 5, battlefield: ['強襲揚陸艦アルバトロス', GARM] }, { battlefield: [GARM, AEGIS] });
+    play(g4, ALL);
+    expect(trash(g4, 1)).toEqual([GARM]);
+    expect(g4.state.cards[on(g4, AEGIS, 1)].damage).toBe(3000);
+    expect(g4.state.cards[on(g4, GARM, 0)].damage).toBe(0);
+  });
+
+  it('迎撃機〈ホーネット〉 / 一斉射撃 / 緊急発進 / 補給物資投下 / 決死の盾 / 増加装甲: their 【ダメージトリガー】 resolve when revealed', () => {
+    for (const [name, check] of [
+      ['迎撃機〈ホーネット〉', (g: G) => g.state.cards[on(g, AEGIS, 1)].damage === 2000],
+      ['一斉射撃', (g: G) => g.state.cards[on(g, AEGIS, 1)].damage === 2000],
+      ['緊急発進', (g: G) => !g.state.cards[on(g, GARM, 0)].sleep],
+      ['補給物資投下', (g: G) => handSize(g, 0) === 1],
+      ['決死の盾', (g: G) => powerOf(g, on(g, GARM, 0)) === 5000],
+      ['増加装甲', (g: G) => powerOf(g, on(g, GARM, 0)) === 4000],
+    ] as const) {
+      const g = game('d19', { guard: [name], battlefield: [{ name: GARM, sleep: true }] }, { battlefield: [AEGIS] }, 1);
+      attack(g, on(g, AEGIS, 1), { player: 0 }, { reveal: true });
+      if (g.state.pending?.kind === 'defense') defend(g, null, { reveal: true });
+      expect(check(g), name).toBe(true);
+    }
+  });
+
+  it('主砲斉射: 5000, or 7000 instead with a 《戦艦》 character of yours (on resolution)', () => {
+    const TITAN = '大型機動兵器〈タイタン〉'; // 7000
+    const g = game('d19', { hand: ['主砲斉射'], energy: 4 }, { battlefield: [TITAN] });
+    play(g, '主砲斉射', [on(g, TITAN, 1)]);
+    expect(g.state.cards[on(g, TITAN, 1)].damage).toBe(5000);
+    const g2 = game('d19', { hand: ['主砲斉射'], energy: 4, battlefield: [AEGIS] }, { battlefield: [TITAN] });
+    play(g2, '主砲斉射', [on(g2, TITAN, 1)]);
+    expect(trash(g2, 1)).toEqual([TITAN]);
+  });
+
+  it('撤退命令 / 降伏勧告: your character / a cost ≤ 3 opposing character to its owner’s hand, set cards to the trash', () => {
+    const g = game('d19', { hand: ['高機動ブースター', '撤退命令'], energy: 3, battlefield: [GARM] }, { battlefield: [GARM] });
+    expect(targetable(g, '撤退命令', on(g, GARM, 1))).toBe(false);
+    play(g, '高機動ブースター', [on(g, GARM, 0)]);
+    play(g, '撤退命令', [on(g, GARM, 0)]);
+    expect(hand(g, 0)).toEqual([GARM]);
+    expect(trash(g, 0)).toContain('高機動ブースター');
+    const g2 = game('d19', { hand: ['降伏勧告'], energy: 3 }, { battlefield: [GARM, AEGIS] });
+    expect(targetable(g2, '降伏勧告', on(g2, AEGIS, 1))).toBe(false);
+    play(g2, '降伏勧告', [on(g2, GARM, 1)]);
+    expect(hand(g2, 1)).toContain(GARM);
+  });
+
+  it('電撃作戦 / 迎撃態勢: +2000 and 【強撃】 / stands and 【反撃】, for the turn, to a character of yours', () => {
+    const g = game('d19', { hand: ['電撃作戦', '迎撃態勢'], energy: 4, battlefield: [GARM, { name: SQUAD, sleep: true }] });
+    play(g, '電撃作戦', [on(g, GARM, 0)]);
+    expect(powerOf(g, on(g, GARM, 0))).toBe(5000);
+    expect(hasKeyword(g, on(g, GARM, 0), 'strike')).toBe(true);
+    play(g, '迎撃態勢', [on(g, SQUAD, 0)]);
+    expect(g.state.cards[on(g, SQUAD, 0)].sleep).toBe(false);
+    const g2 = game('d19', { hand: ['迎撃態勢'], energy: 2, battlefield: [{ name: GARM, sleep: true }] });
+    play(g2, '迎撃態勢', [on(g2, GARM, 0)]);
+    expect(hasKeyword(g2, on(g2, GARM, 0), 'counter')).toBe(true);
+    endTurn(g2);
+    expect(hasKeyword(g2, on(g2, GARM, 0), 'counter')).toBe(false);
+    endTurn(g);
+    expect(hasKeyword(g, on(g, GARM, 0), 'strike')).toBe(false);
+  });
+
+  it('補給物資投下: draw 2, then discard 1 of your choice', () => {
+    const g = game('d19', { hand: ['補給物資投下'], energy: 2, main: [GARM, MIO] });
+    play(g, '補給物資投下', [], { choose: [MIO] });
+    expect(hand(g, 0)).toEqual([GARM]);
+    expect(trash(g, 0)).toContain(MIO);
+  });
+
+  it('電波妨害: an opposing character asleep; draw only with a 《支援》 character of yours (also with the target gone)', () => {
+    const g = game('d19', { hand: ['電波妨害'], energy: 2, battlefield: [GORDON] }, { battlefield: [GARM] });
+    play(g, '電波妨害', [on(g, GARM, 1)]);
+    expect(g.state.cards[on(g, GARM, 1)].sleep).toBe(true);
+    expect(handSize(g, 0)).toBe(1);
+    const g2 = game('d19', { hand: ['電波妨害'], energy: 2, battlefield: [GARM] }, { battlefield: [GARM] });
+    play(g2, '電波妨害', [on(g2, GARM, 1)]);
+    expect(handSize(g2, 0)).toBe(0);
+    const g3 = game('d19', { hand: ['電波妨害'], energy: 2, battlefield: [GORDON] }, { battlefield: [GARM] });
+    const t = on(g3, GARM, 1);
+    act(g3, { type: 'play', card: inHand(g3, 0, '電波妨害'), targets: [t] });
+    moveCard(g3, t, 'trash');
+    settle(g3);
+    expect(handSize(g3, 0)).toBe(1);
+  });
+
+  it('パイロット：ノア・ブレイク / ジーナ・ロウ: set only on a 《機甲》 character of yours', () => {
+    const g = game('d19', { hand: ['パイロット：ノア・ブレイク', 'パイロット：ジーナ・ロウ'], energy: 3, battlefield: [SQUAD] }, { battlefield: [GARM] });
+    for (const n of ['パイロット：ノア・ブレイク', 'パイロット：ジーナ・ロウ']) {
+      expect(targetable(g, n, on(g, SQUAD, 0))).toBe(false);
+      expect(targetable(g, n, on(g, GARM, 1))).toBe(false);
+    }
+  });
+
+  it('パイロット：ノア・ブレイク: +1000 and 《パイロット》; set → its player draws', () => {
+    const g = game('d19', { hand: ['パイロット：ノア・ブレイク'], energy: 1, battlefield: [GARM] });
+    const host = on(g, GARM, 0);
+    play(g, 'パイロット：ノア・ブレイク', [host]);
+    expect(powerOf(g, host)).toBe(4000);
+    expect(traitsOf(g, host)).toContain('パイロット');
+    expect(handSize(g, 0)).toBe(1);
+  });
+
+  it('パイロット：ジーナ・ロウ: +1000, 【警戒】; each defense of the host +1000 for the turn', () => {
+    const g = game('d19', { hand: ['パイロット：ジーナ・ロウ'], energy: 2, battlefield: [GARM] }, { battlefield: [AEGIS] });
+    const host = on(g, GARM, 0);
+    play(g, 'パイロット：ジーナ・ロウ', [host]);
+    expect(powerOf(g, host)).toBe(4000);
+    expect(hasKeyword(g, host, 'vigilance')).toBe(true);
+    expect(traitsOf(g, host)).toEqual(expect.arrayContaining(['パイロット', 'エース']));
+    endTurn(g);
+    attack(g, on(g, AEGIS, 1), { player: 0 });
+    act(g, { type: 'defend', defender: host });
+    settle(g, {}, ['main', 'window']);
+    expect(powerOf(g, host)).toBe(5000);
+  });
+
+  it('増加装甲: the host would be destroyed → instead this card goes to the trash and the host’s damage is removed (once; RULING HF-4.4 the host after the set card left)', () => {
+    const g = game('d19', { hand: ['増加装甲', '一斉射撃', '一斉射撃', '一斉射撃'], energy: 7, battlefield: [GARM] });
+    const host = on(g, GARM, 0);
+    play(g, '増加装甲', [host]);
+    expect(powerOf(g, host)).toBe(4000);
+    play(g, '一斉射撃', [host]);
+    expect(g.state.cards[host].damage).toBe(3000);
+    play(g, '一斉射撃', [host]);
+    expect(on(g, GARM, 0)).toBe(host);
+    expect(g.state.cards[host].damage).toBe(0);
+    expect(trash(g, 0)).toContain('増加装甲');
+    expect(powerOf(g, host)).toBe(3000);
+    play(g, '一斉射撃', [host]);
+    expect(trash(g, 0)).toContain(GARM); // spent: the next destruction happens
+  });
+
+  it('高出力ビームライフル: +2000; the host’s attack destroys a character → the host’s player draws', () => {
+    const g = game('d19', { hand: ['高出力ビームライフル'], energy: 2, battlefield: [GARM] }, { battlefield: [{ name: AEGIS, sleep: true }] });
+    const host = on(g, GARM, 0);
+    play(g, '高出力ビームライフル', [host]);
+    expect(powerOf(g, host)).toBe(5000);
+    act(g, { type: 'attack', attacker: host, target: { card: on(g, AEGIS, 1) } });
+    settle(g, {}, ['main']);
+    expect(trash(g, 1)).toEqual([AEGIS]);
+    expect(handSize(g, 0)).toBe(1);
+  });
+
+  it('電子妨害ウイルス: −2000 and the host cannot defend', () => {
+    const g = game('d19', { hand: ['電子妨害ウイルス'], energy: 2, battlefield: [GARM] }, { battlefield: [AEGIS, SQUAD] });
+    const host = on(g, AEGIS, 1);
+    play(g, '電子妨害ウイルス', [host]);
+    expect(powerOf(g, host)).toBe(2000);
+    attack(g, on(g, GARM, 0), { player: 1 });
+    expect(canDefend(g, host)).toBe(false);
+    expect(canDefend(g, on(g, SQUAD, 1))).toBe(true);
+  });
+
+  it('リミッター解除: +3000; at the end of every turn the host is destroyed (not with 【死殺】)', () => {
+    const g = game('d19', { hand: ['リミッター解除'], energy: 1, battlefield: [GARM] });
+    const host = on(g, GARM, 0);
+    play(g, 'リミッター解除', [host]);
+    expect(powerOf(g, host)).toBe(6000);
+    endTurn(g);
+    expect(trash(g, 0)).toEqual(expect.arrayContaining([GARM, 'リミッター解除']));
+    const g2 = game('d19', { battlefield: ['要塞戦艦〈グラナイト〉'] }, { hand: ['リミッター解除'], energy: 1 }, 1);
+    const h2 = on(g2, '要塞戦艦〈グラナイト〉', 0);
+    act(g2, { type: 'play', card: inHand(g2, 1, 'リミッター解除'), targets: [h2] });
+    settle(g2);
+    endTurn(g2);
+    expect(on(g2, '要塞戦艦〈グラナイト〉', 0)).toBe(h2);
+  });
+
+  it('第七機甲整備廠: your 《パイロット》 set cards cost 1 less (not others); [2][discard 1] draw, once per turn', () => {
+    const g = game('d19', {
+      battlefield: ['第七機甲整備廠', GARM],
+      hand: ['パイロット：ジーナ・ロウ', MIO],
+      energy: 3,
+    });
+    play(g, 'パイロット：ジーナ・ロウ', [on(g, GARM, 0)]);
+    expect(activeEnergy(g, 0)).toBe(2);
+    const yard = on(g, '第七機甲整備廠', 0);
+    activate(g, yard, [], { choose: [MIO] });
+    expect(trash(g, 0)).toContain(MIO);
+    expect(handSize(g, 0)).toBe(1);
+    expect(activeEnergy(g, 0)).toBe(0);
+    expect(canActivate(g, yard)).toBe(false);
+  });
+
+  it('荒野の最前線: your 《機甲》 characters +1000 in your turn only', () => {
+    const g = game('d19', { battlefield: ['荒野の最前線', GARM, SQUAD] }, { battlefield: [GARM] });
+    expect([powerOf(g, on(g, GARM, 0)), powerOf(g, on(g, SQUAD, 0)), powerOf(g, on(g, GARM, 1))]).toEqual([4000, 1000, 3000]);
+    endTurn(g);
+    expect(powerOf(g, on(g, GARM, 0))).toBe(3000);
+  });
+
+  it('衛星軌道上艦隊戦域: your 《戦艦》 enters → 2000 to an opposing character; [カルネージ1] your 《戦艦》 stands', () => {
+    const g = game('d19', { battlefield: ['衛星軌道上艦隊戦域'], hand: [AEGIS, GARM], energy: 6 }, { battlefield: [GARM] });
+    play(g, GARM);
+    expect(g.state.cards[on(g, GARM, 1)].damage).toBe(0);
+    play(g, AEGIS);
+    expect(g.state.cards[on(g, GARM, 1)].damage).toBe(2000);
+    const g2 = game('d19', { battlefield: ['衛星軌道上艦隊戦域', { name: AEGIS, sleep: true }], damageField: [GARM] });
+    activate(g2, on(g2, '衛星軌道上艦隊戦域', 0), [on(g2, AEGIS, 0)]);
+    expect(g2.state.cards[on(g2, AEGIS, 0)].sleep).toBe(false);
+  });
+
+  it('機甲歩兵小隊 / 防空駆逐艦〈イージス〉: 【反撃】 deals its power to the attacker of a successful defense', () => {
+    for (const [name, power] of [
+      [SQUAD, 1000],
+      [AEGIS, 4000],
+    ] as const) {
+      const g = game('d19', { battlefield: [name] }, { battlefield: ['大型機動兵器〈タイタン〉'] }, 1);
+      const foe = on(g, '大型機動兵器〈タイタン〉', 1);
+      attack(g, foe, { player: 0 });
+      if (g.state.pending?.kind === 'defense') defend(g, on(g, name, 0));
+      expect(g.state.cards[foe].damage).toBe(power);
+    }
+  });
+});

@@ -186,6 +186,19 @@ describe('removing damage (RULING docs/engine.md, issue 22)', () => {
     play(g, '全快', [big]);
     expect(g.state.cards[big].damage).toBe(0);
   });
+
+  it('「代わりに、このカードをトラッシュに置き、このカードがセットされているキャラクターのダメージを全て取り除く」: the host is still the one the set card left (RULING HF-4.4)', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['身代わりの装甲', '破壊の号令'] },
+      p1: { battlefield: [{ name: '重鎮', damage: 1500 }] },
+    });
+    const big = onField(g, '重鎮', 1);
+    play(g, '身代わりの装甲', [big]);
+    play(g, '破壊の号令', [big]);
+    expect(g.state.cards[big]).toMatchObject({ zone: 'battlefield', damage: 0 });
+    expect(names(g, g.state.players[0].trash)).toContain('身代わりの装甲');
+  });
 });
 
 describe('「自分のキャラクター1体を破壊してもよい」 (issue 22)', () => {
