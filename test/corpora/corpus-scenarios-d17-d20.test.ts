@@ -1150,14 +1150,23 @@ describe('d19-kikou', () => {
     const g = game('d19', { battlefield: ['偵察機〈スカイアイ〉'], main: [GARM, SQUAD, MIO] });
     activate(g, on(g, '偵察機〈スカイアイ〉', 0), [], { choose: [SQUAD, GARM] });
     expect(top(g, 0, 3)).toEqual([SQUAD, GARM, MIO]);
-    const g2 = game('d19', { battlefield: ['偵察機〈スカイアイ〉'], main: [GARM], mainCount: 1, trash: [MIO] });
+    const g2 = game('d19', {
+      battlefield: ['偵察機〈スカイアイ〉'],
+      main: [GARM],
+      mainCount: 1,
+      trash: [MIO],
+    });
     activate(g2, on(g2, '偵察機〈スカイアイ〉', 0));
     expect(names(g2, g2.state.players[0].mainDeck)).toEqual([GARM]);
     expect(trash(g2, 0)).toEqual([MIO]);
   });
 
   it('狙撃型〈ロングボウ〉 / 対機甲地雷原: only an ASLEEP opposing character (地雷原: of power ≤ 4000) can be the target', () => {
-    const g = game('d19', { battlefield: ['狙撃型〈ロングボウ〉'], energy: 2 }, { battlefield: [GARM, { name: WOLF, sleep: true }] });
+    const g = game(
+      'd19',
+      { battlefield: ['狙撃型〈ロングボウ〉'], energy: 2 },
+      { battlefield: [GARM, { name: WOLF, sleep: true }] },
+    );
     const bow = on(g, '狙撃型〈ロングボウ〉', 0);
     expect(activatableOn(g, bow, on(g, GARM, 1))).toBe(false);
     activate(g, bow, [on(g, WOLF, 1)]);
@@ -1165,7 +1174,9 @@ describe('d19-kikou', () => {
     const g2 = game(
       'd19',
       { hand: ['対機甲地雷原'], energy: 3 },
-      { battlefield: [GARM, { name: '大型機動兵器〈タイタン〉', sleep: true }, { name: AEGIS, sleep: true }] },
+      {
+        battlefield: [GARM, { name: '大型機動兵器〈タイタン〉', sleep: true }, { name: AEGIS, sleep: true }],
+      },
     );
     expect(targetable(g2, '対機甲地雷原', on(g2, GARM, 1))).toBe(false);
     expect(targetable(g2, '対機甲地雷原', on(g2, '大型機動兵器〈タイタン〉', 1))).toBe(false);
@@ -1174,12 +1185,19 @@ describe('d19-kikou', () => {
   });
 
   it('整備班長 ゴードン・ヴェイル / 緊急発進: an ASLEEP 《機甲》 character of yours stands', () => {
-    const g = game('d19', { battlefield: [GORDON, { name: GARM, sleep: true }, { name: SQUAD, sleep: true }], energy: 2 });
+    const g = game('d19', {
+      battlefield: [GORDON, { name: GARM, sleep: true }, { name: SQUAD, sleep: true }],
+      energy: 2,
+    });
     const gordon = on(g, GORDON, 0);
     expect(activatableOn(g, gordon, on(g, SQUAD, 0))).toBe(false);
     activate(g, gordon, [on(g, GARM, 0)]);
     expect(g.state.cards[on(g, GARM, 0)].sleep).toBe(false);
-    const g2 = game('d19', { hand: ['緊急発進'], energy: 1, battlefield: [WOLF, { name: GARM, sleep: true }] });
+    const g2 = game('d19', {
+      hand: ['緊急発進'],
+      energy: 1,
+      battlefield: [WOLF, { name: GARM, sleep: true }],
+    });
     expect(targetable(g2, '緊急発進', on(g2, WOLF, 0))).toBe(false);
     play(g2, '緊急発進', [on(g2, GARM, 0)]);
     expect(g2.state.cards[on(g2, GARM, 0)].sleep).toBe(false);
@@ -1231,7 +1249,11 @@ describe('d19-kikou', () => {
 
   it('専用機〈ストラトス・ゼロ〉: 【神速】 while a 《パイロット》 set card is set on it; another set card: no', () => {
     const ZERO = '専用機〈ストラトス・ゼロ〉';
-    const g = game('d19', { battlefield: [ZERO], hand: ['高機動ブースター', 'パイロット：ノア・ブレイク'], energy: 3 });
+    const g = game('d19', {
+      battlefield: [ZERO],
+      hand: ['高機動ブースター', 'パイロット：ノア・ブレイク'],
+      energy: 3,
+    });
     const zero = on(g, ZERO, 0);
     play(g, '高機動ブースター', [zero]);
     moveCard(g, setOn(g, zero), 'trash');
@@ -1242,7 +1264,11 @@ describe('d19-kikou', () => {
   });
 
   it('機動戦艦ネメシス: enters → 3000 to an opposing character; [2][スリープ] 3000 to a character of either player', () => {
-    const g = game('d19', { hand: ['機動戦艦ネメシス'], energy: 9, battlefield: [GARM] }, { battlefield: [AEGIS] });
+    const g = game(
+      'd19',
+      { hand: ['機動戦艦ネメシス'], energy: 9, battlefield: [GARM] },
+      { battlefield: [AEGIS] },
+    );
     play(g, '機動戦艦ネメシス');
     expect(g.state.cards[on(g, AEGIS, 1)].damage).toBe(3000);
     const nemesis = on(g, '機動戦艦ネメシス', 0);
@@ -1257,14 +1283,23 @@ describe('d19-kikou', () => {
     expect(e.length).toBe(2);
     expect(nameOf(g, e.at(-1) ?? -1)).toBe(GARM);
     expect(g.state.cards[e.at(-1) ?? -1].sleep).toBe(true);
-    const g2 = game('d19', { battlefield: ['補給艦〈パック・ミュール〉'], energy: 1, mainCount: 0, trash: [MIO] });
+    const g2 = game('d19', {
+      battlefield: ['補給艦〈パック・ミュール〉'],
+      energy: 1,
+      mainCount: 0,
+      trash: [MIO],
+    });
     activate(g2, on(g2, '補給艦〈パック・ミュール〉', 0));
     expect(g2.state.players[0].energy.length).toBe(1);
     expect(trash(g2, 0)).toEqual([MIO]);
   });
 
   it('特攻機〈ブレイズ〉: destroyed → its player deals 2000 to a character of that player’s opponent', () => {
-    const g = game('d19', { hand: ['一斉射撃'], energy: 2, battlefield: [GARM] }, { battlefield: ['特攻機〈ブレイズ〉'] });
+    const g = game(
+      'd19',
+      { hand: ['一斉射撃'], energy: 2, battlefield: [GARM] },
+      { battlefield: ['特攻機〈ブレイズ〉'] },
+    );
     play(g, '一斉射撃', [on(g, '特攻機〈ブレイズ〉', 1)]);
     expect(trash(g, 1)).toContain('特攻機〈ブレイズ〉');
     expect(g.state.cards[on(g, GARM, 0)].damage).toBe(2000);
@@ -1301,7 +1336,11 @@ describe('d19-kikou', () => {
   });
 
   it('鹵獲部隊長 ザイラス: enters → a cost ≤ 3 opposing character is yours until the turn ends, then stands; it goes back', () => {
-    const g = game('d19', { hand: ['鹵獲部隊長 ザイラス'], energy: 5 }, { battlefield: [{ name: GARM, sleep: true }, AEGIS] });
+    const g = game(
+      'd19',
+      { hand: ['鹵獲部隊長 ザイラス'], energy: 5 },
+      { battlefield: [{ name: GARM, sleep: true }, AEGIS] },
+    );
     const garm = on(g, GARM, 1);
     play(g, '鹵獲部隊長 ザイラス', [], { targets: [[garm]] });
     expect(g.state.cards[garm].controller).toBe(0);
@@ -1390,12 +1429,20 @@ describe('d19-kikou', () => {
     const OMEGA = '覚醒〈ストラトス・オメガ〉';
     const g = game('d19', { hand: [OMEGA], energy: 6 }, { battlefield: ['専用機〈ストラトス・ゼロ〉'] });
     expect(playable(g, OMEGA)).toBe(false);
-    const g2 = game('d19', { hand: [OMEGA], energy: 6, guard: [{ name: 'エースパイロット カイ・ストラトス', faceUp: true }] });
+    const g2 = game('d19', {
+      hand: [OMEGA],
+      energy: 6,
+      guard: [{ name: 'エースパイロット カイ・ストラトス', faceUp: true }],
+    });
     expect(playable(g2, OMEGA)).toBe(true);
     const ALL = 'アルバトロス、全砲門開放';
     const g3 = game('d19', { hand: [ALL], energy: 5, battlefield: [GARM] }, { battlefield: [GARM, AEGIS] });
     expect(playable(g3, ALL)).toBe(false);
-    const g4 = game('d19', { hand: [ALL], energy: 5, battlefield: ['強襲揚陸艦アルバトロス', GARM] }, { battlefield: [GARM, AEGIS] });
+    const g4 = game(
+      'd19',
+      { hand: [ALL], energy: 5, battlefield: ['強襲揚陸艦アルバトロス', GARM] },
+      { battlefield: [GARM, AEGIS] },
+    );
     play(g4, ALL);
     expect(trash(g4, 1)).toEqual([GARM]);
     expect(g4.state.cards[on(g4, AEGIS, 1)].damage).toBe(3000);
@@ -1411,7 +1458,12 @@ describe('d19-kikou', () => {
       ['決死の盾', (g: G) => powerOf(g, on(g, GARM, 0)) === 5000],
       ['増加装甲', (g: G) => powerOf(g, on(g, GARM, 0)) === 4000],
     ] as const) {
-      const g = game('d19', { guard: [name], battlefield: [{ name: GARM, sleep: true }] }, { battlefield: [AEGIS] }, 1);
+      const g = game(
+        'd19',
+        { guard: [name], battlefield: [{ name: GARM, sleep: true }] },
+        { battlefield: [AEGIS] },
+        1,
+      );
       attack(g, on(g, AEGIS, 1), { player: 0 }, { reveal: true });
       if (g.state.pending?.kind === 'defense') defend(g, null, { reveal: true });
       expect(check(g), name).toBe(true);
@@ -1429,7 +1481,11 @@ describe('d19-kikou', () => {
   });
 
   it('撤退命令 / 降伏勧告: your character / a cost ≤ 3 opposing character to its owner’s hand, set cards to the trash', () => {
-    const g = game('d19', { hand: ['高機動ブースター', '撤退命令'], energy: 3, battlefield: [GARM] }, { battlefield: [GARM] });
+    const g = game(
+      'd19',
+      { hand: ['高機動ブースター', '撤退命令'], energy: 3, battlefield: [GARM] },
+      { battlefield: [GARM] },
+    );
     expect(targetable(g, '撤退命令', on(g, GARM, 1))).toBe(false);
     play(g, '高機動ブースター', [on(g, GARM, 0)]);
     play(g, '撤退命令', [on(g, GARM, 0)]);
@@ -1442,7 +1498,11 @@ describe('d19-kikou', () => {
   });
 
   it('電撃作戦 / 迎撃態勢: +2000 and 【強撃】 / stands and 【反撃】, for the turn, to a character of yours', () => {
-    const g = game('d19', { hand: ['電撃作戦', '迎撃態勢'], energy: 4, battlefield: [GARM, { name: SQUAD, sleep: true }] });
+    const g = game('d19', {
+      hand: ['電撃作戦', '迎撃態勢'],
+      energy: 4,
+      battlefield: [GARM, { name: SQUAD, sleep: true }],
+    });
     play(g, '電撃作戦', [on(g, GARM, 0)]);
     expect(powerOf(g, on(g, GARM, 0))).toBe(5000);
     expect(hasKeyword(g, on(g, GARM, 0), 'strike')).toBe(true);
@@ -1481,7 +1541,11 @@ describe('d19-kikou', () => {
   });
 
   it('パイロット：ノア・ブレイク / ジーナ・ロウ: set only on a 《機甲》 character of yours', () => {
-    const g = game('d19', { hand: ['パイロット：ノア・ブレイク', 'パイロット：ジーナ・ロウ'], energy: 3, battlefield: [SQUAD] }, { battlefield: [GARM] });
+    const g = game(
+      'd19',
+      { hand: ['パイロット：ノア・ブレイク', 'パイロット：ジーナ・ロウ'], energy: 3, battlefield: [SQUAD] },
+      { battlefield: [GARM] },
+    );
     for (const n of ['パイロット：ノア・ブレイク', 'パイロット：ジーナ・ロウ']) {
       expect(targetable(g, n, on(g, SQUAD, 0))).toBe(false);
       expect(targetable(g, n, on(g, GARM, 1))).toBe(false);
@@ -1498,7 +1562,11 @@ describe('d19-kikou', () => {
   });
 
   it('パイロット：ジーナ・ロウ: +1000, 【警戒】; each defense of the host +1000 for the turn', () => {
-    const g = game('d19', { hand: ['パイロット：ジーナ・ロウ'], energy: 2, battlefield: [GARM] }, { battlefield: [AEGIS] });
+    const g = game(
+      'd19',
+      { hand: ['パイロット：ジーナ・ロウ'], energy: 2, battlefield: [GARM] },
+      { battlefield: [AEGIS] },
+    );
     const host = on(g, GARM, 0);
     play(g, 'パイロット：ジーナ・ロウ', [host]);
     expect(powerOf(g, host)).toBe(4000);
@@ -1512,7 +1580,11 @@ describe('d19-kikou', () => {
   });
 
   it('増加装甲: the host would be destroyed → instead this card goes to the trash and the host’s damage is removed (once; RULING HF-4.4 the host after the set card left)', () => {
-    const g = game('d19', { hand: ['増加装甲', '一斉射撃', '一斉射撃', '一斉射撃'], energy: 7, battlefield: [GARM] });
+    const g = game('d19', {
+      hand: ['増加装甲', '一斉射撃', '一斉射撃', '一斉射撃'],
+      energy: 7,
+      battlefield: [GARM],
+    });
     const host = on(g, GARM, 0);
     play(g, '増加装甲', [host]);
     expect(powerOf(g, host)).toBe(4000);
@@ -1528,7 +1600,11 @@ describe('d19-kikou', () => {
   });
 
   it('高出力ビームライフル: +2000; the host’s attack destroys a character → the host’s player draws', () => {
-    const g = game('d19', { hand: ['高出力ビームライフル'], energy: 2, battlefield: [GARM] }, { battlefield: [{ name: AEGIS, sleep: true }] });
+    const g = game(
+      'd19',
+      { hand: ['高出力ビームライフル'], energy: 2, battlefield: [GARM] },
+      { battlefield: [{ name: AEGIS, sleep: true }] },
+    );
     const host = on(g, GARM, 0);
     play(g, '高出力ビームライフル', [host]);
     expect(powerOf(g, host)).toBe(5000);
@@ -1539,7 +1615,11 @@ describe('d19-kikou', () => {
   });
 
   it('電子妨害ウイルス: −2000 and the host cannot defend', () => {
-    const g = game('d19', { hand: ['電子妨害ウイルス'], energy: 2, battlefield: [GARM] }, { battlefield: [AEGIS, SQUAD] });
+    const g = game(
+      'd19',
+      { hand: ['電子妨害ウイルス'], energy: 2, battlefield: [GARM] },
+      { battlefield: [AEGIS, SQUAD] },
+    );
     const host = on(g, AEGIS, 1);
     play(g, '電子妨害ウイルス', [host]);
     expect(powerOf(g, host)).toBe(2000);
@@ -1555,7 +1635,12 @@ describe('d19-kikou', () => {
     expect(powerOf(g, host)).toBe(6000);
     endTurn(g);
     expect(trash(g, 0)).toEqual(expect.arrayContaining([GARM, 'リミッター解除']));
-    const g2 = game('d19', { battlefield: ['要塞戦艦〈グラナイト〉'] }, { hand: ['リミッター解除'], energy: 1 }, 1);
+    const g2 = game(
+      'd19',
+      { battlefield: ['要塞戦艦〈グラナイト〉'] },
+      { hand: ['リミッター解除'], energy: 1 },
+      1,
+    );
     const h2 = on(g2, '要塞戦艦〈グラナイト〉', 0);
     act(g2, { type: 'play', card: inHand(g2, 1, 'リミッター解除'), targets: [h2] });
     settle(g2);
@@ -1581,18 +1666,27 @@ describe('d19-kikou', () => {
 
   it('荒野の最前線: your 《機甲》 characters +1000 in your turn only', () => {
     const g = game('d19', { battlefield: ['荒野の最前線', GARM, SQUAD] }, { battlefield: [GARM] });
-    expect([powerOf(g, on(g, GARM, 0)), powerOf(g, on(g, SQUAD, 0)), powerOf(g, on(g, GARM, 1))]).toEqual([4000, 1000, 3000]);
+    expect([powerOf(g, on(g, GARM, 0)), powerOf(g, on(g, SQUAD, 0)), powerOf(g, on(g, GARM, 1))]).toEqual([
+      4000, 1000, 3000,
+    ]);
     endTurn(g);
     expect(powerOf(g, on(g, GARM, 0))).toBe(3000);
   });
 
   it('衛星軌道上艦隊戦域: your 《戦艦》 enters → 2000 to an opposing character; [カルネージ1] your 《戦艦》 stands', () => {
-    const g = game('d19', { battlefield: ['衛星軌道上艦隊戦域'], hand: [AEGIS, GARM], energy: 6 }, { battlefield: [GARM] });
+    const g = game(
+      'd19',
+      { battlefield: ['衛星軌道上艦隊戦域'], hand: [AEGIS, GARM], energy: 6 },
+      { battlefield: [GARM] },
+    );
     play(g, GARM);
     expect(g.state.cards[on(g, GARM, 1)].damage).toBe(0);
     play(g, AEGIS);
     expect(g.state.cards[on(g, GARM, 1)].damage).toBe(2000);
-    const g2 = game('d19', { battlefield: ['衛星軌道上艦隊戦域', { name: AEGIS, sleep: true }], damageField: [GARM] });
+    const g2 = game('d19', {
+      battlefield: ['衛星軌道上艦隊戦域', { name: AEGIS, sleep: true }],
+      damageField: [GARM],
+    });
     activate(g2, on(g2, '衛星軌道上艦隊戦域', 0), [on(g2, AEGIS, 0)]);
     expect(g2.state.cards[on(g2, AEGIS, 0)].sleep).toBe(false);
   });
@@ -1608,5 +1702,517 @@ describe('d19-kikou', () => {
       if (g.state.pending?.kind === 'defense') defend(g, on(g, name, 0));
       expect(g.state.cards[foe].damage).toBe(power);
     }
+  });
+});
+
+describe('d20-kissaten', () => {
+  const MASTER = 'マスター・灰谷'; // 《店員》 4000
+  const KOHARU = '見習いバリスタ・小春'; // 《店員》 2000
+  const MINATO = 'ホール係・ミナト'; // 《店員》 2000 【警戒】
+  const NOVELIST = '窓際の小説家'; // 《常連》 2000
+  const WORKER = '閉店間際の会社員'; // 《常連》 3000
+  const HIYORI = '放課後の女子高生・ひより'; // 《常連》 1000 【神速】
+  const GONDO = '元ボクサーの常連・権藤'; // 《常連》 5000 【貫通】
+  const GUEST = '初めてのお客さん'; // 《来客》 2000 vanilla
+  const CAT = '塀の上の白猫'; // 《猫》 2000 【神速】【警戒】
+  const BLACK = '窓辺の黒猫'; // 《猫》 2000
+
+  it('マスター・灰谷: your other 《店員》 +1000; [1][スリープ] an ASLEEP 《常連》 character of yours stands', () => {
+    const g = game(
+      'd20',
+      {
+        battlefield: [MASTER, KOHARU, { name: NOVELIST, sleep: true }, { name: GUEST, sleep: true }],
+        energy: 1,
+      },
+      { battlefield: [KOHARU] },
+    );
+    const master = on(g, MASTER, 0);
+    expect([powerOf(g, master), powerOf(g, on(g, KOHARU, 0)), powerOf(g, on(g, KOHARU, 1))]).toEqual([
+      4000, 3000, 2000,
+    ]);
+    expect(activatableOn(g, master, on(g, GUEST, 0))).toBe(false);
+    activate(g, master, [on(g, NOVELIST, 0)]);
+    expect(g.state.cards[on(g, NOVELIST, 0)].sleep).toBe(false);
+  });
+
+  it('見習いバリスタ・小春 / 常連の大学教授: enters → draw 1 / 2', () => {
+    const g = game('d20', { hand: [KOHARU, '常連の大学教授'], energy: 7 });
+    play(g, KOHARU);
+    expect(handSize(g, 0)).toBe(2);
+    play(g, '常連の大学教授');
+    expect(handSize(g, 0)).toBe(3);
+  });
+
+  it('ホール係・ミナト: [スリープ] +1000 for the turn to ANOTHER character of yours', () => {
+    const g = game('d20', { battlefield: [MINATO, GUEST] }, { battlefield: [GUEST] });
+    const minato = on(g, MINATO, 0);
+    expect(activatableOn(g, minato, minato)).toBe(false);
+    expect(activatableOn(g, minato, on(g, GUEST, 1))).toBe(false);
+    activate(g, minato, [on(g, GUEST, 0)]);
+    expect(powerOf(g, on(g, GUEST, 0))).toBe(3000);
+    endTurn(g);
+    expect(powerOf(g, on(g, GUEST, 0))).toBe(2000);
+  });
+
+  it('焙煎係・炭谷 / 似顔絵描きのイリス: [2][スリープ] 2000 / [スリープ] −1000 for the turn, to a character of either player', () => {
+    const g = game('d20', { battlefield: ['焙煎係・炭谷', GUEST], energy: 2 });
+    activate(g, on(g, '焙煎係・炭谷', 0), [on(g, GUEST, 0)]);
+    expect(trash(g, 0)).toEqual([GUEST]);
+    const g2 = game('d20', { battlefield: ['似顔絵描きのイリス'] }, { battlefield: [GUEST, HIYORI] });
+    const iris = on(g2, '似顔絵描きのイリス', 0);
+    activate(g2, iris, [on(g2, GUEST, 1)]);
+    expect(powerOf(g2, on(g2, GUEST, 1))).toBe(1000);
+    endTurn(g2);
+    expect(powerOf(g2, on(g2, GUEST, 1))).toBe(2000);
+    const g3 = game('d20', { battlefield: ['似顔絵描きのイリス'] }, { battlefield: [HIYORI] });
+    activate(g3, on(g3, '似顔絵描きのイリス', 0), [on(g3, HIYORI, 1)]);
+    expect(trash(g3, 1)).toEqual([HIYORI]); // power 0: destroyed
+  });
+
+  it('看板娘・すず: look at 3, up to one 《常連》 card to the hand, the rest to the bottom in the chosen order; fewer than 3: nothing', () => {
+    const g = game('d20', { hand: ['看板娘・すず'], energy: 1, main: [GUEST, NOVELIST, KOHARU] });
+    play(g, '看板娘・すず', [], { may: [true], choose: [NOVELIST, KOHARU, GUEST] });
+    expect(hand(g, 0)).toEqual([NOVELIST]);
+    expect(bottom(g, 0, 2)).toEqual([KOHARU, GUEST]);
+    const g2 = game('d20', { hand: ['看板娘・すず'], energy: 1, main: [GUEST, NOVELIST, KOHARU] });
+    play(g2, '看板娘・すず', [], { may: [false], choose: [] });
+    expect(hand(g2, 0)).toEqual([]);
+    const g3 = game('d20', {
+      hand: ['看板娘・すず'],
+      energy: 1,
+      main: [NOVELIST, GUEST],
+      mainCount: 2,
+      trash: [KOHARU],
+    });
+    play(g3, '看板娘・すず', [], { choose: [NOVELIST] });
+    expect(hand(g3, 0)).toEqual([]);
+    expect(names(g3, g3.state.players[0].mainDeck)).toEqual([NOVELIST, GUEST]);
+    expect(trash(g3, 0)).toEqual([KOHARU]);
+  });
+
+  it('パティシエ・綿貫: enters → +2000 for the turn to a character of yours (itself allowed); its 【ダメージトリガー】 too', () => {
+    const g = game('d20', { hand: ['パティシエ・綿貫'], energy: 3 });
+    play(g, 'パティシエ・綿貫');
+    const w = on(g, 'パティシエ・綿貫', 0);
+    expect(powerOf(g, w)).toBe(4000);
+    endTurn(g);
+    expect(powerOf(g, w)).toBe(2000);
+    const g2 = game(
+      'd20',
+      { guard: ['パティシエ・綿貫'], battlefield: [GUEST] },
+      { battlefield: [GONDO] },
+      1,
+    );
+    attack(g2, on(g2, GONDO, 1), { player: 0 }, { reveal: true });
+    if (g2.state.pending?.kind === 'defense') defend(g2, null, { reveal: true });
+    expect(powerOf(g2, on(g2, GUEST, 0))).toBe(4000);
+  });
+
+  it('窓際の小説家: [1][スリープ] draw, then discard a card of your choice', () => {
+    const g = game('d20', { battlefield: [NOVELIST], energy: 1, hand: [GUEST], main: [CAT] });
+    activate(g, on(g, NOVELIST, 0), [], { choose: [GUEST] });
+    expect(hand(g, 0)).toEqual([CAT]);
+    expect(trash(g, 0)).toEqual([GUEST]);
+  });
+
+  it('朝刊を読む老紳士 / 特製エプロン: each defense +1000 for the turn', () => {
+    const g = game('d20', { battlefield: ['朝刊を読む老紳士'] }, { battlefield: [GONDO] }, 1);
+    const old = on(g, '朝刊を読む老紳士', 0);
+    attack(g, on(g, GONDO, 1), { player: 0 });
+    act(g, { type: 'defend', defender: old });
+    settle(g, {}, ['main', 'window']);
+    expect(powerOf(g, old)).toBe(4000);
+    const g2 = game(
+      'd20',
+      { hand: ['特製エプロン'], energy: 1, battlefield: [GUEST] },
+      { battlefield: [GONDO] },
+    );
+    const host = on(g2, GUEST, 0);
+    play(g2, '特製エプロン', [host]);
+    expect(powerOf(g2, host)).toBe(3000);
+    expect(traitsOf(g2, host)).toContain('店員');
+    endTurn(g2);
+    attack(g2, on(g2, GONDO, 1), { player: 0 });
+    act(g2, { type: 'defend', defender: host });
+    settle(g2, {}, ['main', 'window']);
+    expect(powerOf(g2, host)).toBe(4000);
+  });
+
+  it('閉店間際の会社員: cannot defend', () => {
+    const g = game('d20', { battlefield: [WORKER, GUEST] }, { battlefield: [GONDO] }, 1);
+    attack(g, on(g, GONDO, 1), { player: 0 });
+    expect(canDefend(g, on(g, WORKER, 0))).toBe(false);
+    expect(canDefend(g, on(g, GUEST, 0))).toBe(true);
+  });
+
+  it('探偵の常連・朽木: enters → up to one ASLEEP opposing character of power ≤ 3000 destroyed (none allowed)', () => {
+    const g = game(
+      'd20',
+      { hand: ['探偵の常連・朽木'], energy: 4 },
+      { battlefield: [GUEST, { name: WORKER, sleep: true }, { name: GONDO, sleep: true }] },
+    );
+    act(g, { type: 'play', card: inHand(g, 0, '探偵の常連・朽木'), targets: [] });
+    settle(g, {}, ['main', 'triggerTargets']);
+    expect(g.state.pending?.kind).toBe('triggerTargets');
+    const offered = legalActions(g).flatMap((a) => (a.type === 'chooseTargets' ? a.targets : []));
+    expect(names(g, [...new Set(offered)])).toEqual([WORKER]);
+    expect(legalActions(g).some((a) => a.type === 'chooseTargets' && a.targets.length === 0)).toBe(true);
+    settle(g, { targets: [[on(g, WORKER, 1)]] });
+    expect(trash(g, 1)).toEqual([WORKER]);
+  });
+
+  it('雨宿りの旅人: at the end of your turn back to its owner’s hand; not at the opponent’s', () => {
+    const g = game('d20', { battlefield: ['雨宿りの旅人'] }, { battlefield: ['雨宿りの旅人'] });
+    endTurn(g);
+    expect(hand(g, 0)).toContain('雨宿りの旅人');
+    expect(on(g, '雨宿りの旅人', 1)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('ギター弾きの常連・ソウ: your other 《常連》 characters have 【反撃】 (not itself, not others)', () => {
+    const g = game(
+      'd20',
+      { battlefield: ['ギター弾きの常連・ソウ', WORKER, GUEST] },
+      { battlefield: [WORKER] },
+    );
+    expect(hasKeyword(g, on(g, WORKER, 0), 'counter')).toBe(true);
+    expect(hasKeyword(g, on(g, 'ギター弾きの常連・ソウ', 0), 'counter')).toBe(false);
+    expect(hasKeyword(g, on(g, GUEST, 0), 'counter')).toBe(false);
+    expect(hasKeyword(g, on(g, WORKER, 1), 'counter')).toBe(false);
+  });
+
+  it('花屋の常連・千草: enters → ANOTHER character of yours stands', () => {
+    const g = game('d20', {
+      hand: ['花屋の常連・千草'],
+      energy: 3,
+      battlefield: [{ name: GUEST, sleep: true }],
+    });
+    play(g, '花屋の常連・千草');
+    expect(g.state.cards[on(g, GUEST, 0)].sleep).toBe(false);
+  });
+
+  it('ボス猫・大五郎: 【強撃】; your other 《猫》 characters +1000', () => {
+    const g = game('d20', { battlefield: ['ボス猫・大五郎', CAT, GUEST] }, { battlefield: [CAT] });
+    expect(powerOf(g, on(g, 'ボス猫・大五郎', 0))).toBe(5000);
+    expect(powerOf(g, on(g, CAT, 0))).toBe(3000);
+    expect(powerOf(g, on(g, GUEST, 0))).toBe(2000);
+    expect(powerOf(g, on(g, CAT, 1))).toBe(2000);
+  });
+
+  it('窓辺の黒猫: [スリープ] an opposing character cannot defend this turn', () => {
+    const g = game('d20', { battlefield: [BLACK, GONDO] }, { battlefield: [GUEST, WORKER] });
+    const guest = on(g, GUEST, 1);
+    activate(g, on(g, BLACK, 0), [guest]);
+    attack(g, on(g, GONDO, 0), { player: 1 });
+    expect(canDefend(g, guest)).toBe(false);
+  });
+
+  it('猫集会の長老・ヤマ: each attack → may take up to one 《猫》 character card of your trash (chosen), or none', () => {
+    const g = game('d20', { battlefield: ['猫集会の長老・ヤマ'], trash: [BLACK, GUEST] });
+    attack(g, on(g, '猫集会の長老・ヤマ', 0), { player: 1 }, { may: [true], choose: [BLACK] });
+    expect(hand(g, 0)).toEqual([BLACK]);
+    const g2 = game('d20', { battlefield: ['猫集会の長老・ヤマ'], trash: [BLACK] });
+    attack(g2, on(g2, '猫集会の長老・ヤマ', 0), { player: 1 }, { may: [false], choose: [] });
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('大家のおばあちゃん: enters → up to one character of either player (itself too) to its owner’s hand, or none', () => {
+    const g = game('d20', { hand: ['大家のおばあちゃん'], energy: 4 }, { battlefield: [GONDO] });
+    play(g, '大家のおばあちゃん', [], { targets: [[on(g, GONDO, 1)]] });
+    expect(hand(g, 1)).toContain(GONDO);
+    const g2 = game('d20', { hand: ['大家のおばあちゃん'], energy: 4 }, { battlefield: [GONDO] });
+    act(g2, { type: 'play', card: inHand(g2, 0, '大家のおばあちゃん'), targets: [] });
+    settle(g2, {}, ['main', 'triggerTargets']);
+    const none = legalActions(g2).find((a) => a.type === 'chooseTargets' && a.targets.length === 0);
+    expect(none).toBeDefined();
+    if (none) act(g2, none);
+    settle(g2);
+    expect(on(g2, GONDO, 1)).toBeGreaterThanOrEqual(0);
+    expect(on(g2, '大家のおばあちゃん', 0)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('借金取りの男: enters → discard a card of your choice (forced)', () => {
+    const g = game('d20', { hand: ['借金取りの男', GUEST, CAT], energy: 3 });
+    play(g, '借金取りの男', [], { choose: [CAT] });
+    expect(hand(g, 0)).toEqual([GUEST]);
+    expect(trash(g, 0)).toEqual([CAT]);
+  });
+
+  it('本日のおすすめ / こぼれたコーヒー: draw 2 / 3000 to a character; their 【ダメージトリガー】 draw / 2000', () => {
+    const g = game(
+      'd20',
+      { hand: ['本日のおすすめ', 'こぼれたコーヒー'], energy: 4 },
+      { battlefield: [WORKER] },
+    );
+    play(g, '本日のおすすめ');
+    expect(handSize(g, 0)).toBe(3);
+    play(g, 'こぼれたコーヒー', [on(g, WORKER, 1)]);
+    expect(trash(g, 1)).toEqual([WORKER]);
+    const g2 = game('d20', { guard: ['本日のおすすめ'] }, { battlefield: [GONDO] }, 1);
+    const before = handSize(g2, 0);
+    attack(g2, on(g2, GONDO, 1), { player: 0 }, { reveal: true });
+    if (g2.state.pending?.kind === 'defense') defend(g2, null, { reveal: true });
+    expect(handSize(g2, 0)).toBe(before + 1);
+    const g3 = game('d20', { guard: ['こぼれたコーヒー'] }, { battlefield: [GONDO] }, 1);
+    attack(g3, on(g3, GONDO, 1), { player: 0 }, { reveal: true });
+    if (g3.state.pending?.kind === 'defense') defend(g3, null, { reveal: true });
+    expect(g3.state.cards[on(g3, GONDO, 1)].damage).toBe(2000);
+  });
+
+  it('お冷やのおかわり / お会計はこちらです: +2000 for the turn / to the owner’s hand (set cards to the trash), either player’s', () => {
+    const g = game('d20', { hand: ['お冷やのおかわり'], energy: 1 }, { battlefield: [GUEST] });
+    play(g, 'お冷やのおかわり', [on(g, GUEST, 1)]);
+    expect(powerOf(g, on(g, GUEST, 1))).toBe(4000);
+    const g2 = game(
+      'd20',
+      { hand: ['銀のトレイ', 'お会計はこちらです'], energy: 5 },
+      { battlefield: [GONDO] },
+    );
+    const gondo = on(g2, GONDO, 1);
+    play(g2, '銀のトレイ', [gondo]);
+    play(g2, 'お会計はこちらです', [gondo]);
+    expect(hand(g2, 1)).toContain(GONDO);
+    expect(trash(g2, 0)).toContain('銀のトレイ');
+  });
+
+  it('出入り禁止: a character (【死殺】 too) is excluded from the game, not destroyed', () => {
+    const g = game('d20', { hand: ['出入り禁止'], energy: 5 }, { battlefield: ['猫集会の長老・ヤマ'] });
+    const yama = on(g, '猫集会の長老・ヤマ', 1);
+    play(g, '出入り禁止', [yama]);
+    expect(g.state.cards[yama].zone).toBe('excluded');
+    expect(trash(g, 1)).toEqual([]);
+  });
+
+  it('猫まっしぐら: your 《猫》 character stands, then +1000 for the turn; a target gone: neither', () => {
+    const g = game('d20', {
+      hand: ['猫まっしぐら'],
+      energy: 1,
+      battlefield: [{ name: BLACK, sleep: true }, GUEST],
+    });
+    expect(targetable(g, '猫まっしぐら', on(g, GUEST, 0))).toBe(false);
+    const black = on(g, BLACK, 0);
+    play(g, '猫まっしぐら', [black]);
+    expect(g.state.cards[black].sleep).toBe(false);
+    expect(powerOf(g, black)).toBe(3000);
+    endTurn(g);
+    expect(powerOf(g, black)).toBe(2000);
+  });
+
+  it('本日貸切: only the attacking opposing character; its attack fails, then the opponent’s characters cannot attack this turn', () => {
+    const g = game('d20', { hand: ['本日貸切'], energy: 4 }, { battlefield: [GONDO, HIYORI] }, 1);
+    const gondo = on(g, GONDO, 1);
+    foeAttacks(g, gondo);
+    expect(targetable(g, '本日貸切', on(g, HIYORI, 1))).toBe(false);
+    playBy(g, 0, '本日貸切', [gondo]);
+    settle(g, {}, ['main']);
+    expect(damageCount(g, 0)).toBe(0);
+    expect(g.state.pending?.kind).toBe('main');
+    expect(cannotAttack(g, on(g, HIYORI, 1))).toBe(true);
+    const g2 = game('d20', { hand: ['本日貸切'], energy: 4 }, { battlefield: [GONDO] });
+    expect(playable(g2, '本日貸切')).toBe(false);
+  });
+
+  it('ラストオーダー: an ASLEEP 《店員》 character of yours stands, and draw (also with the target gone)', () => {
+    const g = game('d20', {
+      hand: ['ラストオーダー'],
+      energy: 2,
+      battlefield: [
+        { name: KOHARU, sleep: true },
+        { name: GUEST, sleep: true },
+      ],
+    });
+    expect(targetable(g, 'ラストオーダー', on(g, GUEST, 0))).toBe(false);
+    play(g, 'ラストオーダー', [on(g, KOHARU, 0)]);
+    expect(g.state.cards[on(g, KOHARU, 0)].sleep).toBe(false);
+    expect(handSize(g, 0)).toBe(1);
+    const g2 = game('d20', {
+      hand: ['ラストオーダー'],
+      energy: 2,
+      battlefield: [{ name: KOHARU, sleep: true }],
+    });
+    const k = on(g2, KOHARU, 0);
+    act(g2, { type: 'play', card: inHand(g2, 0, 'ラストオーダー'), targets: [k] });
+    moveCard(g2, k, 'trash');
+    settle(g2);
+    expect(handSize(g2, 0)).toBe(1);
+  });
+
+  it('猫の手も借りたい: up to two 《猫》 character cards of your trash (chosen) to the hand', () => {
+    const g = game('d20', {
+      hand: ['猫の手も借りたい'],
+      energy: 2,
+      trash: [BLACK, CAT, GUEST, 'ボス猫・大五郎'],
+    });
+    play(g, '猫の手も借りたい', [], { choose: [BLACK, CAT] });
+    expect(hand(g, 0).sort()).toEqual([BLACK, CAT].sort());
+    const g2 = game('d20', { hand: ['猫の手も借りたい'], energy: 2, trash: [BLACK, CAT] });
+    play(g2, '猫の手も借りたい', [], { choose: [BLACK] });
+    expect(hand(g2, 0)).toEqual([BLACK]);
+  });
+
+  it('雨の日の客足: 2000 to every character of both players', () => {
+    const g = game(
+      'd20',
+      { hand: ['雨の日の客足'], energy: 4, battlefield: [GUEST, WORKER] },
+      { battlefield: [HIYORI, GONDO] },
+    );
+    play(g, '雨の日の客足');
+    expect(trash(g, 0)).toContain(GUEST);
+    expect(trash(g, 1)).toEqual([HIYORI]);
+    expect(g.state.cards[on(g, WORKER, 0)].damage).toBe(2000);
+    expect(g.state.cards[on(g, GONDO, 1)].damage).toBe(2000);
+  });
+
+  it('マスターの特製ブレンド: 【奥義：マスター】; all your characters +1000 for the turn, and draw', () => {
+    const OUGI = 'マスターの特製ブレンド';
+    const g = game('d20', { hand: [OUGI], energy: 3, battlefield: [GUEST] }, { battlefield: [MASTER] });
+    expect(playable(g, OUGI)).toBe(false);
+    const g2 = game(
+      'd20',
+      { hand: [OUGI], energy: 3, battlefield: [MASTER, GUEST] },
+      { battlefield: [GUEST] },
+    );
+    play(g2, OUGI);
+    expect([powerOf(g2, on(g2, GUEST, 0)), powerOf(g2, on(g2, GUEST, 1))]).toEqual([3000, 2000]);
+    expect(handSize(g2, 0)).toBe(1);
+    const g3 = game('d20', { hand: [OUGI], energy: 3, guard: [{ name: MASTER, faceUp: true }] });
+    expect(playable(g3, OUGI)).toBe(true);
+  });
+
+  it('猫じゃらし: −1000 and the host cannot attack', () => {
+    const g = game('d20', { hand: ['猫じゃらし'], energy: 2 }, { battlefield: [GONDO] });
+    const host = on(g, GONDO, 1);
+    play(g, '猫じゃらし', [host]);
+    expect(powerOf(g, host)).toBe(4000);
+    endTurn(g);
+    expect(cannotAttack(g, host)).toBe(true);
+  });
+
+  it('スタンプカード: +1000 and 《常連》; each attack of the host, the HOST’s player may draw, once per turn (RULING HF-4.4 a set card’s auto abilities)', () => {
+    const g = game('d20', { hand: ['スタンプカード'], energy: 2, battlefield: [CAT] });
+    const host = on(g, CAT, 0);
+    play(g, 'スタンプカード', [host]);
+    expect(powerOf(g, host)).toBe(3000);
+    expect(traitsOf(g, host)).toContain('常連');
+    attack(g, host, { player: 1 }, { may: [true] });
+    expect(handSize(g, 0)).toBe(1);
+    settle(g, {}, ['main']);
+    const g2 = game('d20', { hand: ['スタンプカード'], energy: 2, battlefield: [CAT] });
+    play(g2, 'スタンプカード', [on(g2, CAT, 0)]);
+    attack(g2, on(g2, CAT, 0), { player: 1 }, { may: [false] });
+    expect(handSize(g2, 0)).toBe(0);
+    const g3 = game('d20', { hand: ['スタンプカード'], energy: 2 }, { battlefield: [GONDO] });
+    play(g3, 'スタンプカード', [on(g3, GONDO, 1)]);
+    endTurn(g3);
+    const foe = handSize(g3, 1);
+    attack(g3, on(g3, GONDO, 1), { player: 0 }, { may: [true] });
+    expect(handSize(g3, 1)).toBe(foe + 1);
+    expect(handSize(g3, 0)).toBe(0);
+  });
+
+  it('スタンプカード: once per turn (a host standing again and attacking again draws no more)', () => {
+    const g = game('d20', { hand: ['スタンプカード', '猫まっしぐら'], energy: 3, battlefield: [CAT] });
+    const host = on(g, CAT, 0);
+    play(g, 'スタンプカード', [host]);
+    attack(g, host, { player: 1 }, { may: [true] });
+    settle(g, {}, ['main']);
+    if (g.state.pending?.kind === 'defense') defend(g, null);
+    expect(handSize(g, 0)).toBe(2);
+    play(g, '猫まっしぐら', [host]);
+    attack(g, host, { player: 1 }, { may: [true] });
+    expect(handSize(g, 0)).toBe(1);
+  });
+
+  it('鈴付きの首輪 / 銀のトレイ / 淹れたてのブレンド / 苦すぎるエスプレッソ: the host’s power, traits and keywords', () => {
+    const g = game('d20', {
+      hand: ['鈴付きの首輪', '銀のトレイ', '淹れたてのブレンド'],
+      energy: 5,
+      battlefield: [GUEST],
+    });
+    const host = on(g, GUEST, 0);
+    play(g, '鈴付きの首輪', [host]);
+    expect(traitsOf(g, host)).toContain('猫');
+    expect(hasKeyword(g, host, 'vigilance')).toBe(true);
+    play(g, '銀のトレイ', [host]);
+    expect(hasKeyword(g, host, 'counter')).toBe(true);
+    play(g, '淹れたてのブレンド', [host]);
+    expect(powerOf(g, host)).toBe(2000 + 1000 + 1000 + 2000);
+    const g2 = game('d20', { hand: ['苦すぎるエスプレッソ'], energy: 2 }, { battlefield: [GUEST] });
+    play(g2, '苦すぎるエスプレッソ', [on(g2, GUEST, 1)]);
+    expect(trash(g2, 1)).toEqual([GUEST]);
+  });
+
+  it('喫茶〈ほろにが〉: your 《店員》 characters +1000 (not others, not the opponent’s)', () => {
+    const g = game('d20', { battlefield: ['喫茶〈ほろにが〉', KOHARU, GUEST] }, { battlefield: [KOHARU] });
+    expect([powerOf(g, on(g, KOHARU, 0)), powerOf(g, on(g, GUEST, 0)), powerOf(g, on(g, KOHARU, 1))]).toEqual(
+      [3000, 2000, 2000],
+    );
+  });
+
+  it('常連席: a 《常連》 character of yours enters → may draw, once per turn; another trait: nothing', () => {
+    const g = game('d20', { battlefield: ['常連席'], hand: [GUEST, HIYORI, WORKER], energy: 5 });
+    play(g, GUEST, [], { may: [true] });
+    expect(handSize(g, 0)).toBe(2);
+    play(g, HIYORI, [], { may: [true] });
+    expect(handSize(g, 0)).toBe(2);
+    play(g, WORKER, [], { may: [true] });
+    expect(handSize(g, 0)).toBe(1);
+    const g2 = game('d20', { battlefield: ['常連席'], hand: [HIYORI], energy: 1 });
+    play(g2, HIYORI, [], { may: [false] });
+    expect(handSize(g2, 0)).toBe(0);
+  });
+
+  it('夜番の店員・黒江 / 元ボクサーの常連・権藤 / 放課後の女子高生・ひより / 塀の上の白猫: 【反撃】 / 【貫通】 / 【神速】 / 【神速】【警戒】', () => {
+    const g = game('d20', { battlefield: ['夜番の店員・黒江', GONDO, HIYORI, CAT] });
+    expect(hasKeyword(g, on(g, '夜番の店員・黒江', 0), 'counter')).toBe(true);
+    expect(hasKeyword(g, on(g, GONDO, 0), 'pierce')).toBe(true);
+    expect(hasKeyword(g, on(g, HIYORI, 0), 'godspeed')).toBe(true);
+    expect(hasKeyword(g, on(g, CAT, 0), 'godspeed')).toBe(true);
+    expect(hasKeyword(g, on(g, CAT, 0), 'vigilance')).toBe(true);
+  });
+});
+
+describe('d17–d20: keywords and plain effects', () => {
+  it('星獣 コメットキャット (d17) / 強襲型〈ヴォルフ〉 (d19): 【神速】: only a 【神速】 character may defend', () => {
+    for (const [set, name] of [
+      ['d17', '星獣 コメットキャット'],
+      ['d19', '強襲型〈ヴォルフ〉'],
+    ] as const) {
+      const g = game(
+        set,
+        { battlefield: [name] },
+        { battlefield: ['星獣 ムーンラビット', '星獣 ルミナスフォックス'] },
+      );
+      attack(g, on(g, name, 0), { player: 1 });
+      expect(canDefend(g, on(g, '星獣 ムーンラビット', 1))).toBe(false);
+      expect(canDefend(g, on(g, '星獣 ルミナスフォックス', 1))).toBe(true);
+    }
+  });
+
+  it('星獣 メテオライノ (d17): 【強撃】: its attack deals 2 damage to the opponent', () => {
+    const g = game('d17', { battlefield: ['星獣 メテオライノ'] });
+    attack(g, on(g, '星獣 メテオライノ', 0), { player: 1 });
+    if (g.state.pending?.kind === 'defense') defend(g, null);
+    expect(damageCount(g, 1)).toBe(2);
+  });
+
+  it('流星騎士 盾持ちのガレス / 流星騎士 重装のハダル (d17): 【反撃】 deals its power to the attacker; ハダル has 【警戒】', () => {
+    for (const [name, power] of [
+      ['流星騎士 盾持ちのガレス', 3000],
+      ['流星騎士 重装のハダル', 6000],
+    ] as const) {
+      const g = game('d17', { battlefield: [name] }, { battlefield: ['流星騎士団長 アルデバラン'] }, 1);
+      const foe = on(g, '流星騎士団長 アルデバラン', 1);
+      attack(g, foe, { player: 0 });
+      if (g.state.pending?.kind === 'defense') defend(g, on(g, name, 0));
+      expect(g.state.cards[foe].damage).toBe(power);
+    }
+    const g2 = game('d17', { battlefield: ['流星騎士 重装のハダル'] });
+    expect(hasKeyword(g2, on(g2, '流星騎士 重装のハダル', 0), 'vigilance')).toBe(true);
+  });
+
+  it('ページをめくって (d18): draw 2', () => {
+    const g = game('d18', { hand: ['ページをめくって'], energy: 2 });
+    play(g, 'ページをめくって');
+    expect(handSize(g, 0)).toBe(2);
   });
 });
