@@ -145,9 +145,10 @@ describe('d17-ryusei', () => {
     expect(top(g2, 0, 1)).toEqual([RABBIT]);
     const g3 = game('d17', { battlefield: ['星詠みの巫女 ステラ'], energy: 1, hand: [CAT], main: [RABBIT] });
     const stella = on(g3, '星詠みの巫女 ステラ', 0);
-    const uses = legalActions(g3).filter((a) => a.type === 'activate' && a.card === stella);
-    const second = uses.find((a) => a.type === 'activate' && a.ability !== uses[0].ability) ?? uses[1];
-    act(g3, second);
+    const abilities = legalActions(g3).flatMap((a) =>
+      a.type === 'activate' && a.card === stella ? [a.ability] : [],
+    );
+    act(g3, { type: 'activate', card: stella, ability: abilities[abilities.length - 1], targets: [] });
     settle(g3, { choose: [CAT] });
     expect(hand(g3, 0)).toEqual([RABBIT]);
     expect(trash(g3, 0)).toEqual([CAT]);
@@ -1662,6 +1663,9 @@ describe('d19-kikou', () => {
     expect(handSize(g, 0)).toBe(1);
     expect(activeEnergy(g, 0)).toBe(0);
     expect(canActivate(g, yard)).toBe(false);
+    const g2 = game('d19', { battlefield: ['第七機甲整備廠', GARM], hand: ['高機動ブースター'], energy: 2 });
+    play(g2, '高機動ブースター', [on(g2, GARM, 0)]);
+    expect(activeEnergy(g2, 0)).toBe(0); // not a 《パイロット》 set card: full cost
   });
 
   it('荒野の最前線: your 《機甲》 characters +1000 in your turn only', () => {
@@ -1806,6 +1810,16 @@ describe('d20-kissaten', () => {
     attack(g2, on(g2, GONDO, 1), { player: 0 }, { reveal: true });
     if (g2.state.pending?.kind === 'defense') defend(g2, null, { reveal: true });
     expect(powerOf(g2, on(g2, GUEST, 0))).toBe(4000);
+  });
+
+  it('パティシエ・綿貫: with no character of yours its 【ダメージトリガー】 cannot be revealed (HF-9.3)', () => {
+    const g = game('d20', { guard: ['パティシエ・綿貫'] }, { battlefield: [GONDO] }, 1);
+    act(g, { type: 'attack', attacker: on(g, GONDO, 1), target: { player: 0 } });
+    settle(g, {}, ['defense', 'damage']);
+    if (g.state.pending?.kind === 'defense') act(g, { type: 'defend', defender: null });
+    settle(g, {}, ['damage']);
+    expect(g.state.pending?.kind).toBe('damage');
+    expect(legalActions(g).some((a) => a.type === 'takeDamage' && a.reveal)).toBe(false);
   });
 
   it('窓際の小説家: [1][スリープ] draw, then discard a card of your choice', () => {
