@@ -371,6 +371,15 @@ describe('d17-ryusei', () => {
     expect(g.state.cards[polaris].sleep).toBe(false);
     const g2 = game('d17', { battlefield: ['星詠みの大賢者 ポラリス'], damageField: [CAT] });
     expect(canActivate(g2, on(g2, '星詠みの大賢者 ポラリス', 0))).toBe(false);
+    const g3 = game(
+      'd17',
+      { battlefield: ['星詠みの大賢者 ポラリス'], damageField: [CAT, CAT], hand: [CAT], energy: 1 },
+      { battlefield: [RABBIT] },
+      1,
+    );
+    foeAttacks(g3, on(g3, RABBIT, 1));
+    expect(playable(g3, CAT)).toBe(true); // player 0 holds the window
+    expect(canActivate(g3, on(g3, '星詠みの大賢者 ポラリス', 0))).toBe(false); // your main phase only
   });
 
   it('流星騎士 新星のノヴァ: enters with 3+ cards in your damage field → +3000 for the turn and 【強撃】; with 2, nothing', () => {
@@ -887,6 +896,19 @@ describe('d18-ehon', () => {
     endTurn(g);
     endTurn(g);
     expect(g.state.cards[polo].controller).toBe(0);
+    // above 2000 on resolution: no longer a legal target, nothing happens (HF-5.6)
+    const g2 = game(
+      'd18',
+      { battlefield: ['ハーメルンの笛吹き'], energy: 2 },
+      { battlefield: [POLO], hand: ['まほうのつえのひとふり'], energy: 1 },
+    );
+    const polo2 = on(g2, POLO, 1);
+    act(g2, { type: 'activate', card: on(g2, 'ハーメルンの笛吹き', 0), targets: [polo2] });
+    untilPlayable(g2, 1);
+    playBy(g2, 1, 'まほうのつえのひとふり', [polo2]);
+    settle(g2);
+    expect(powerOf(g2, polo2)).toBe(4000);
+    expect(g2.state.cards[polo2].controller).toBe(1);
   });
 
   it('ねむりのヒツジ: cannot attack; can defend', () => {
@@ -1211,7 +1233,11 @@ describe('d19-kikou', () => {
       hand: [GARM, '大型機動兵器〈タイタン〉', MIO],
     });
     const ship = on(g, '強襲揚陸艦アルバトロス', 0);
-    activate(g, ship, [], { choose: [GARM] });
+    act(g, { type: 'activate', card: ship, targets: [] });
+    settle(g, {}, ['main', 'choose']);
+    const offered = legalActions(g).flatMap((a) => (a.type === 'choose' && a.card !== null ? [a.card] : []));
+    expect(names(g, offered)).toEqual([GARM]); // cost ≤ 3 《機甲》 only
+    settle(g, { choose: [GARM] });
     expect(on(g, GARM, 0)).toBeGreaterThanOrEqual(0);
     expect(activeEnergy(g, 0)).toBe(0);
     expect(hand(g, 0).sort()).toEqual(['大型機動兵器〈タイタン〉', MIO].sort());
@@ -1936,6 +1962,8 @@ describe('d20-kissaten', () => {
     const g2 = game('d20', { hand: ['大家のおばあちゃん'], energy: 4 }, { battlefield: [GONDO] });
     act(g2, { type: 'play', card: inHand(g2, 0, '大家のおばあちゃん'), targets: [] });
     settle(g2, {}, ['main', 'triggerTargets']);
+    const offered = legalActions(g2).flatMap((a) => (a.type === 'chooseTargets' ? a.targets : []));
+    expect(offered).toContain(on(g2, '大家のおばあちゃん', 0)); // itself allowed
     const none = legalActions(g2).find((a) => a.type === 'chooseTargets' && a.targets.length === 0);
     expect(none).toBeDefined();
     if (none) act(g2, none);
