@@ -970,6 +970,11 @@ describe('d18-ehon', () => {
     const g3 = game('d18', { hand: [OUGI], energy: 2, battlefield: [HOOD] }, { battlefield: [WOLF] });
     play(g3, OUGI, [on(g3, WOLF, 1)]);
     expect(trash(g3, 1)).toEqual([WOLF]);
+    // 赤ずきんのずきん (its name has 「赤ずきん」) set on the opponent’s character is a card of yours there (RULING HF-13.7)
+    const g4 = game('d18', { hand: [OUGI, '赤ずきんのずきん'], energy: 3 }, { battlefield: [WOLF] });
+    expect(playable(g4, OUGI)).toBe(false);
+    play(g4, '赤ずきんのずきん', [on(g4, WOLF, 1)]);
+    expect(playable(g4, OUGI)).toBe(true);
   });
 
   it('つづきはまた明日: a character of either player to its owner’s hand; its set cards to their owner’s trash', () => {
@@ -1443,6 +1448,15 @@ describe('d19-kikou', () => {
     attack(g2, on(g2, G_, 0), { player: 1 });
     if (g2.state.pending?.kind === 'defense') defend(g2, null);
     expect(handSize(g2, 0)).toBe(0);
+    const g3 = game('d19', { battlefield: [G_] }, { battlefield: [GARM] });
+    attack(g3, on(g3, G_, 0), { player: 1 });
+    defend(g3, on(g3, GARM, 1)); // the defender becomes the attack's target (000 ■戦闘)
+    expect(trash(g3, 1)).toEqual([GARM]);
+    expect(handSize(g3, 0)).toBe(1);
+    const g4 = game('d19', { battlefield: [SQUAD] }, { battlefield: [G_] }, 1);
+    attack(g4, on(g4, G_, 1), { player: 0 });
+    defend(g4, on(g4, SQUAD, 0)); // the defender destroyed by the attack: its player (player 1) draws
+    expect(handSize(g4, 1)).toBe(1);
   });
 
   it('要塞戦艦〈グラナイト〉: 【死殺】, cannot attack', () => {
