@@ -618,11 +618,16 @@ describe('d17-ryusei', () => {
     const g2 = game(
       'd17',
       { hand: ['誓約の星冠'], energy: 3, damageField: [CAT] },
-      { battlefield: [SQUIRE] },
+      { battlefield: [SQUIRE], damageField: [RABBIT] },
     );
     const host2 = on(g2, SQUIRE, 1);
     play(g2, '誓約の星冠', [host2]);
     expect(canActivate(g2, host2)).toBe(false);
+    endTurn(g2);
+    act(g2, { type: 'activate', card: host2, targets: [] });
+    settle(g2);
+    expect(hasKeyword(g2, host2, 'deathless')).toBe(true);
+    expect([damageCount(g2, 0), damageCount(g2, 1)]).toEqual([1, 0]); // the host's player paid
   });
 
   it('星降る丘: your 《星獣》 characters +1000 (not 《流星騎士》, not the opponent’s)', () => {
@@ -1676,6 +1681,11 @@ describe('d19-kikou', () => {
     expect(powerOf(g, host)).toBe(6000);
     endTurn(g);
     expect(trash(g, 0)).toEqual(expect.arrayContaining([GARM, 'リミッター解除']));
+    const g3 = game('d19', { hand: ['リミッター解除'], energy: 1 }, { battlefield: [GARM] });
+    play(g3, 'リミッター解除', [on(g3, GARM, 1)]);
+    endTurn(g3); // the end of the set card's player's turn too
+    expect(trash(g3, 1)).toEqual([GARM]);
+    expect(trash(g3, 0)).toEqual(['リミッター解除']);
     const g2 = game(
       'd19',
       { battlefield: ['要塞戦艦〈グラナイト〉'] },
@@ -1727,6 +1737,10 @@ describe('d19-kikou', () => {
     expect(g.state.cards[on(g, GARM, 1)].damage).toBe(0);
     play(g, AEGIS);
     expect(g.state.cards[on(g, GARM, 1)].damage).toBe(2000);
+    const g3 = game('d19', { battlefield: ['衛星軌道上艦隊戦域', GARM] }, { hand: [AEGIS], energy: 4 }, 1);
+    act(g3, { type: 'play', card: inHand(g3, 1, AEGIS), targets: [] });
+    settle(g3);
+    expect(g3.state.cards[on(g3, GARM, 0)].damage).toBe(0); // the opponent's 《戦艦》: nothing
     const g2 = game('d19', {
       battlefield: ['衛星軌道上艦隊戦域', { name: AEGIS, sleep: true }],
       damageField: [GARM],
@@ -2054,7 +2068,12 @@ describe('d20-kissaten', () => {
   });
 
   it('本日貸切: only the attacking opposing character; its attack fails, then the opponent’s characters cannot attack this turn', () => {
-    const g = game('d20', { hand: ['本日貸切'], energy: 4 }, { battlefield: [GONDO, HIYORI] }, 1);
+    const g = game(
+      'd20',
+      { hand: ['本日貸切'], energy: 4 },
+      { battlefield: [GONDO, HIYORI], hand: [CAT], energy: 3 },
+      1,
+    );
     const gondo = on(g, GONDO, 1);
     foeAttacks(g, gondo);
     expect(targetable(g, '本日貸切', on(g, HIYORI, 1))).toBe(false);
@@ -2063,6 +2082,9 @@ describe('d20-kissaten', () => {
     expect(damageCount(g, 0)).toBe(0);
     expect(g.state.pending?.kind).toBe('main');
     expect(cannotAttack(g, on(g, HIYORI, 1))).toBe(true);
+    act(g, { type: 'play', card: inHand(g, 1, CAT), targets: [] });
+    settle(g);
+    expect(cannotAttack(g, on(g, CAT, 1))).toBe(true); // also one entering later (RULING «A rule on a group, for a while»)
     const g2 = game('d20', { hand: ['本日貸切'], energy: 4 }, { battlefield: [GONDO] });
     expect(playable(g2, '本日貸切')).toBe(false);
   });
