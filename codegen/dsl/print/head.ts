@@ -1,6 +1,6 @@
 // Canonical text of an ability's head: cost brackets and triggers (HF-12.1, HF-12.4).
 import type { IRAttackAt, IRCost, IRSubject, IRTrigger } from '../ir.js';
-import { PHASES, WHOSE, printRef, printSelector } from './words.js';
+import { PHASES, WHOSE, counterOf, printRef, printSelector } from './words.js';
 
 /** HF-12.8: the canonical spelling of 「1ターンに1回」 is a bracket in front of the costs. */
 export const ONCE = '[1ターンに1回]';
@@ -22,9 +22,9 @@ export function printCost(cost: IRCost): string {
     case 'discard':
       return `[手札${cost.selector ? `の${printSelector(cost.selector)}` : ''}を${cost.count}枚捨てる]`;
     case 'destroy':
-      return `[${printSelector(cost.selector)}${cost.count}体を破壊する]`;
+      return `[${printSelector(cost.selector)}${cost.count}${counterOf(cost.selector.noun)}を破壊する]`;
     case 'trashCharacter':
-      return `[${printSelector(cost.selector)}${cost.count}体をトラッシュに置く]`;
+      return `[${printSelector(cost.selector)}${cost.count}${counterOf(cost.selector.noun)}をトラッシュに置く]`;
     case 'selfRemove':
     case 'other':
       return `[${cost.text}]`;
