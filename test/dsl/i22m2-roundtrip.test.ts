@@ -21,6 +21,10 @@ describe('i22m2 wordings round-trip (issue 22)', () => {
     const again = compileText(printed, 'i22m2.hf');
     expect(again.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(defs(again)).toEqual(defs(first));
+    expect(printed).toContain('[自動]：このキャラクターがバトルで破壊された時、');
+    expect(printed).toContain('[自動]：このキャラクターが効果によって破壊された時、');
+    expect(printed).toContain('[自動]：あなたのキャラクターが効果によって破壊された時、');
+    expect(printed).toContain('[自動]：このキャラクターが破壊以外で戦場を離れた時、');
   });
 
   test('the printer counts cards that are not characters in 枚: 「セットカード1枚につき」, never 「1体につき」', () => {
@@ -84,5 +88,30 @@ describe('【登場時】 on a set card (RULING, issue 22)', () => {
     const text = renderExplanation(explainCard(card!.def));
     expect(text).toContain('このカードが何かにセットされた時');
     expect(text).not.toContain('セット先が戦場に登場した時');
+  });
+});
+
+describe('「…がバトルで／効果によって破壊された時」: the family of wordings (issue 22)', () => {
+  test.each([
+    ['このキャラクターがバトルで破壊された時', 'battle'],
+    ['このキャラクターが戦闘で破壊された時', 'battle'],
+    ['このキャラクターが攻撃によるダメージで破壊された時', 'battle'],
+    ['あなたのキャラクターが攻撃によって破壊されるたび', 'battle'],
+    ['このキャラクターが効果によって破壊された時', 'effect'],
+    ['このキャラクターが効果で破壊された時', 'effect'],
+    ['相手のキャラクターがバトル以外で破壊された時', 'effect'],
+    ['このキャラクターが戦闘以外で破壊されたとき', 'effect'],
+  ])('「%s」 is destroyed by %s', (trigger, by) => {
+    const text = `【セット】t\n\n【カード】a\n種別：キャラクター\nコスト：1\nパワー：1000\nテキスト：\n  [自動]：${trigger}、カードを1枚引く。\n`;
+    const r = compileText(text, 'a.hf');
+    expect(r.diagnostics).toEqual([]);
+    const ability = r.cards[0].def.abilities[0];
+    expect(ability.kind === 'auto' && ability.trigger).toMatchObject({ on: 'destroyed', by });
+  });
+
+  test('whose effect is still HF-E040', () => {
+    const text =
+      '【セット】t\n\n【カード】a\n種別：キャラクター\nコスト：1\nパワー：1000\nテキスト：\n  [自動]：このキャラクターが相手の効果によって破壊された時、カードを1枚引く。\n';
+    expect(compileText(text, 'a.hf').diagnostics.map((d) => d.code)).toContain('HF-E040');
   });
 });

@@ -5,7 +5,7 @@ import { attach } from '../../src/engine/zones.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { endTurn } from '../helpers/flow.js';
 import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
-import { inHand } from '../helpers/lookup.js';
+import { inHand, ofType } from '../helpers/lookup.js';
 
 const CARDS = fixtureCards('i22m2').all;
 type G = ReturnType<typeof makeGame>;
@@ -85,6 +85,64 @@ describe('「…の攻撃は防御されない」 in effects: this turn when no 
     act(g, { type: 'attack', attacker: me, target: { player: 1 } });
     for (let i = 0; i < 10 && g.state.pending?.kind === 'window'; i++) act(g, { type: 'pass' });
     expect(hasGrantFlag(g, me, 'unblockable')).toBe(true);
-    expect(g.state.pending?.kind).not.toBe('defend');
+    expect(ofType(g, 'defend').filter((a) => a.defender !== null)).toEqual([]); // nobody may defend
+  });
+});
+
+describe('RULING «Destroyed in battle or not»: 「バトルで」「効果によって」 破壊された時 (issue 22, HF-8.6, HF-9.4)', () => {
+  const battle = (victim: string) => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['重兵'] },
+      p1: { battlefield: [{ name: victim, sleep: true }, '戦場の記録係'], marker: false },
+    });
+    const before = hand(g, 1);
+    act(g, { type: 'attack', attacker: cardId(g, '重兵', 0), target: { card: cardId(g, victim, 1) } });
+    passAll(g);
+    if (g.state.pending?.kind === 'defense') act(g, { type: 'defend', defender: null });
+    passAll(g);
+    expect(g.state.cards[cardId(g, victim, 1)].zone).toBe('trash');
+    return hand(g, 1) - before;
+  };
+  const effect = (victim: string) => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['一掃'] },
+      p1: { battlefield: [victim, '戦場の記録係'] },
+    });
+    const before = hand(g, 1);
+    act(g, { type: 'play', card: inHand(g, '一掃', 0), targets: [cardId(g, victim, 1)] });
+    passAll(g);
+    while (g.state.pending?.kind === 'orderTriggers') act(g, { type: 'nextTrigger', index: 0 });
+    passAll(g);
+    expect(g.state.cards[cardId(g, victim, 1)].zone).toBe('trash');
+    return hand(g, 1) - before;
+  };
+
+  it('an attack’s damage destroys it: 「バトルで」 triggers, 「効果によって」 and 「戦闘以外で」 do not', () => {
+    expect(battle('誇り高き戦士')).toBe(1);
+    expect(battle('呪われた兵')).toBe(0);
+  });
+
+  it('「破壊する」 of a command destroys it: 「効果によって」 and 「戦闘以外で」 trigger, 「バトルで」 does not', () => {
+    expect(effect('誇り高き戦士')).toBe(1); // only 戦場の記録係
+    expect(effect('呪われた兵')).toBe(2); // its own and 戦場の記録係
+  });
+});
+
+describe('「破壊以外で戦場を離れた時」: any way but destruction (issue 22)', () => {
+  const leave = (command: string) => {
+    const g = makeGame({ cards: CARDS, p0: { hand: [command] }, p1: { battlefield: ['逃げ足の斥候'] } });
+    const before = hand(g, 1);
+    act(g, { type: 'play', card: inHand(g, command, 0), targets: [cardId(g, '逃げ足の斥候', 1)] });
+    passAll(g);
+    expect(g.state.cards[cardId(g, '逃げ足の斥候', 1)].zone).not.toBe('battlefield');
+    return hand(g, 1) - before;
+  };
+  it('returned to the hand: it triggers (the card itself +1, the draw +1)', () => {
+    expect(leave('送還')).toBe(2);
+  });
+  it('destroyed: it does not', () => {
+    expect(leave('一掃')).toBe(0);
   });
 });

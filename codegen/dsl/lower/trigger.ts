@@ -33,9 +33,12 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
       return trigger.playedFrom
         ? { on: 'enter', who: who(trigger.subject, env), playedFrom: trigger.playedFrom }
         : { on: 'enter', who: who(trigger.subject, env) };
+    case 'destroyed':
+      return trigger.by
+        ? { on: 'destroyed', who: who(trigger.subject, env), by: trigger.by }
+        : { on: 'destroyed', who: who(trigger.subject, env) };
     case 'attacked':
     case 'defend':
-    case 'destroyed':
     case 'defenseSucceeded':
     case 'attackDefended':
       return { on: trigger.kind, who: who(trigger.subject, env) };
@@ -46,6 +49,7 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
         on: 'leave',
         who: who(trigger.subject, env),
         ...(trigger.toTrash ? { to: 'trash' as const } : {}),
+        ...(trigger.notDestroyed ? { notDestroyed: true as const } : {}),
         ...(trigger.toHand
           ? { to: trigger.toHand === 'you' ? ('yourHand' as const) : ('hand' as const) }
           : {}),

@@ -90,7 +90,12 @@ function printEvent(trigger: IRTrigger): string {
         return `${printRef(trigger.subject)}が${printSelector(trigger.host)}にセットされた時、`;
       return `${printRef(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
     case 'leave':
+      if (trigger.notDestroyed) return `${printSubject(trigger.subject)}が破壊以外で戦場を離れた時、`;
       return `${printSubject(trigger.subject)}が${trigger.toTrash ? '戦場からトラッシュに置かれた時' : trigger.toHand === 'you' ? '戦場からあなたの手札に戻った時' : trigger.toHand ? '戦場から手札に戻った時' : '戦場を離れた時'}、`;
+    case 'destroyed':
+      if (trigger.by)
+        return `${printSubject(trigger.subject)}が${trigger.by === 'battle' ? 'バトルで' : '効果によって'}破壊された時、`;
+      return `${printSubject(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
     case 'enter':
       if (trigger.playedFrom)
         return `${printSubject(trigger.subject)}が${trigger.playedFrom === 'guardDeck' ? 'ガードデッキ' : '手札'}からプレイされて戦場に登場した時、`;
