@@ -13,6 +13,10 @@ const OWN_COST = '(?:(?:この|その)(?:カードの)?)?(?:エネルギーコ�
 const TAX_PAYER =
   '(?:(?:その|そのキャラクターの|このキャラクターの|セットされているキャラクターの)?(?:プレイヤー|コントローラー)(?:が|は)、?)?(?:自分の|その)?';
 
+/** What may follow a random choice of characters and act on the chosen one (the rows below). */
+const RANDOM_THEN =
+  '(?:[0-9X]+(?:点の)?ダメージを与|手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|パワーを)';
+
 export const I22M_WORDS: readonly DesignerWord[] = [
   {
     // the card's own cost as it is played (HF-5.12): 「このカードは、…1体につき、プレイする時のコストが1少なくなる」
@@ -242,44 +246,61 @@ export const I22M_WORDS: readonly DesignerWord[] = [
       '[スリープ]:このターン中、このキャラクターの攻撃は防御されない。',
     ],
   },
-  // ── a random choice, then what happens to the chosen card (issue 22; grammar fieldRandom) ──
+  // ── a random choice of characters, then what happens to the chosen one (issue 22; grammar fieldRandom) ──
   {
-    // 「…1体をランダムに選び、2000ダメージを与える」: the damage goes to the card chosen at random (as 「…を選んで、
-    // 2000ダメージを与える」, designerStyleWords.ts); 「ランダムで」「無作為に」 alike
-    from: /([0-9])(体|枚)(まで)?を?、?(?:ランダム|無作為)(?:に|で)、?選(?:んで|び)、?(?=[0-9X]+(?:点の)?ダメージを与)/g,
-    to: '$1$2$3をランダムに選び、それに',
+    // 「相手のキャラクターをランダムに選び、…」 with no count: one character
+    from: new RegExp(
+      `(?<=キャラクター)を、?(?:ランダム|無作為)(?:に|で)、?(?=選(?:んで|び)、?${RANDOM_THEN})`,
+      'g',
+    ),
+    to: '1体をランダムに',
     need: '選',
-    note: '「…1体をランダムに選び、2000ダメージを与える」: the damage goes to the one chosen at random (issue 22)',
+    note: '「相手のキャラクターをランダムに選び、2000ダメージを与える」: one character chosen at random (issue 22)',
     example: [
-      '相手のキャラクター1体をランダムに選び、2000ダメージを与える。',
+      '相手のキャラクターをランダムに選び、2000ダメージを与える。',
       '対戦相手のキャラクター1体をランダムに選び、それに2000ダメージを与える。',
     ],
   },
-  {
-    // 「…をランダムで1体選んで、スリープにする」: the other verbs that take the chosen card as their object
-    from: new RegExp(
-      `([0-9])(体|枚)(まで)?を?、?(?:ランダム|無作為)(?:に|で)、?選(?:んで|び)、?(?=${'(?:手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置)'})`,
-      'g',
-    ),
-    to: '$1$2$3をランダムに選び、それを',
-    need: '選',
-    note: '「…1体をランダムに選び、スリープにする」: the chosen card is the object (issue 22)',
-    example: [
-      '相手のキャラクター1体をランダムで選んで、手札に戻す。',
-      '対戦相手のキャラクター1体をランダムに選び、それを手札に戻す。',
-    ],
-  },
-  {
-    // 「…1体をランダムに選び、パワーを-2000する」: the chosen card's power
-    from: /([0-9])(体|枚)(まで)?を?、?(?:ランダム|無作為)(?:に|で)、?選(?:んで|び)、?(?=パワーを)/g,
-    to: '$1$2$3をランダムに選び、それの',
-    need: '選',
-    note: '「…1体をランダムに選び、パワーを-2000する」: the chosen card’s power (issue 22)',
-    example: [
-      '相手のキャラクター1体をランダムに選び、パワーを-2000する。',
-      '対戦相手のキャラクター1体をランダムに選び、それのパワーを-2000する。',
-    ],
-  },
+  ...(
+    [
+      [
+        '(?:[0-9X]+(?:点の)?ダメージを与)',
+        'それに',
+        'the damage goes to the one chosen at random',
+        '相手のキャラクターを1体ランダムで選んで、2000ダメージを与える。',
+        '対戦相手のキャラクター1体をランダムに選び、それに2000ダメージを与える。',
+      ],
+      [
+        '(?:手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置)',
+        'それを',
+        'the chosen character is the object',
+        '相手のキャラクター1体をランダムで選んで、手札に戻す。',
+        '対戦相手のキャラクター1体をランダムに選び、それを手札に戻す。',
+      ],
+      [
+        '(?:パワーを)',
+        'それの',
+        'the chosen character’s power',
+        '相手のキャラクター1体を無作為に選び、パワーを-2000する。',
+        '対戦相手のキャラクター1体をランダムに選び、それのパワーを-2000する。',
+      ],
+    ] as const
+  ).map(
+    ([then, object, what, written, canonical]): DesignerWord => ({
+      // 「…キャラクター1体をランダムに選び、2000ダメージを与える」「…を1体ランダムで選んで、スリープにする」: what the
+      // next verb does is done to the character chosen at random (as 「…を選んで、2000ダメージを与える」,
+      // designerStyleWords.ts); 「ランダムで」「無作為に」 alike. Characters only (a random pick from a zone is another
+      // mechanic).
+      from: new RegExp(
+        `(?<=キャラクター)を?([0-9])(体|枚)(まで)?を?、?(?:ランダム|無作為)(?:に|で)、?選(?:んで|び)、?(?=${then})`,
+        'g',
+      ),
+      to: `$1$2$3をランダムに選び、${object}`,
+      need: '選',
+      note: `「…1体をランダムに選び、…」: ${what} (issue 22)`,
+      example: [written, canonical],
+    }),
+  ),
   {
     // 「ランダムに選んだ相手のキャラクター1体に2000ダメージを与える」: the choice written as a modifier
     // (designerStyleWords.ts has read 「…キャラクター1体に」 as 「…キャラクターを1体選び、それに」 by then)
