@@ -570,7 +570,9 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /それぞれ(?=に|の)/g,
+    // not after 「全てに、」「すべての…に、」: 「…全てに、それぞれに3000ダメージ」 restates 全てに (designerWordsTrain4a.ts reads it; as
+    // 「それらに」 it named the earlier targets instead, issue 22)
+    from: /(?<!(?:全て|すべて)[^、。]{0,30}(?:に|の)、?)それぞれ(?=に|の)/g,
     to: 'それら',
     note: '「それぞれに1000ダメージを与える」: each of the targets',
     example: [
@@ -649,7 +651,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /(?<=^|、|。)このターン(?:の間)?、/g,
+    // (after an ability's colon too: 「[1]：このターン、…」, issue 22)
+    from: /(?<=^|、|。|:|：)このターン(?:の間)?、/g,
     to: 'このターン中、',
     note: '「このターン、…」: for this turn',
     example: [

@@ -13,6 +13,10 @@ const OWN_COST = '(?:(?:この|その)(?:カードの)?)?(?:エネルギーコ�
 const TAX_PAYER =
   '(?:(?:その|そのキャラクターの|このキャラクターの|セットされているキャラクターの)?(?:プレイヤー|コントローラー)(?:が|は)、?)?(?:自分の|その)?';
 
+/** What may follow a random choice of characters and act on the chosen one (the rows below). */
+const RANDOM_THEN =
+  '(?:[0-9X]+(?:点の)?ダメージを与|手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|パワーを)';
+
 export const I22M_WORDS: readonly DesignerWord[] = [
   {
     // the card's own cost as it is played (HF-5.12): 「このカードは、…1体につき、プレイする時のコストが1少なくなる」
@@ -199,6 +203,114 @@ export const I22M_WORDS: readonly DesignerWord[] = [
     example: [
       '[自動]：相手のターン中、相手がそのターンに２枚目以降にプレイするカードのエネルギーコストは１多くなる。',
       '[自動]:対戦相手のターンの間、対戦相手がこのターンに2枚目以降にプレイするカードのエネルギーコストは1多くなる。',
+    ],
+  },
+  // ── attacks that cannot be defended, in effects too (issue 22; grammar cannotAction_unblocked) ──
+  ...(
+    [
+      ['このターン(?:中|の間)?', 'このターン中'],
+      ['(ターン終了時まで|次の(?:あなた|対戦相手)のターン終了時まで)', '$2'],
+    ] as const
+  ).map(
+    ([duration, to]): DesignerWord => ({
+      // 「それはこのターン防御されない」「このキャラクターの攻撃はターン終了時まで防御されない」: the duration inside
+      // the sentence is the sentence's, read at its head
+      from: new RegExp(
+        `(?<=^|、|。|:|：)(このキャラクター|そのキャラクター|それ)(?:は|の攻撃は)、?${duration}(?:は)?、?(?:誰にも|どのキャラクターにも)?(?:防御|ブロック)されない`,
+        'g',
+      ),
+      to: `${to}、$1の攻撃は防御されない`,
+      need: 'されない',
+      note: `「それは${to === '$2' ? 'ターン終了時まで' : 'このターン'}防御されない」: the duration read at the head of the sentence (issue 22, HF-8.3)`,
+      example:
+        to === '$2'
+          ? [
+              '[スリープ]：このキャラクターの攻撃はターン終了時まで防御されない。',
+              '[スリープ]:ターン終了時まで、このキャラクターの攻撃は防御されない。',
+            ]
+          : [
+              'あなたのキャラクター1体を対象とし、それはこのターン防御されない。',
+              'あなたのキャラクター1体を対象とし、このターン中、それの攻撃は防御されない。',
+            ],
+    }),
+  ),
+  {
+    // 「…の攻撃は相手のキャラクターに防御されない」: only the opponent's characters defend (HF-8.3), so the words add
+    // nothing; 「このキャラクターは相手キャラクターによってブロックされない」 alike
+    from: /(このキャラクター|そのキャラクター|それ|このカードがセットされているキャラクター)(?:は|の攻撃は)、?(?:(?:対戦)?相手の?|あなたの対戦相手の)キャラクター(?:に|には|によって|では|から)、?(?:防御|ブロック)されない/g,
+    to: '$1の攻撃は防御されない',
+    need: 'されない',
+    note: '「このキャラクターの攻撃は相手のキャラクターに防御されない」: no character may defend against it (issue 22, HF-8.3)',
+    example: [
+      '[スリープ]：このターン、このキャラクターの攻撃は相手のキャラクターに防御されない。',
+      '[スリープ]:このターン中、このキャラクターの攻撃は防御されない。',
+    ],
+  },
+  // ── a random choice of characters, then what happens to the chosen one (issue 22; grammar fieldRandom) ──
+  {
+    // 「相手のキャラクターをランダムに選び、…」 with no count: one character
+    from: new RegExp(
+      `(?<=キャラクター)を、?(?:ランダム|無作為)(?:に|で)、?(?=選(?:んで|び)、?${RANDOM_THEN})`,
+      'g',
+    ),
+    to: '1体をランダムに',
+    need: '選',
+    note: '「相手のキャラクターをランダムに選び、2000ダメージを与える」: one character chosen at random (issue 22)',
+    example: [
+      '相手のキャラクターをランダムに選び、2000ダメージを与える。',
+      '対戦相手のキャラクター1体をランダムに選び、それに2000ダメージを与える。',
+    ],
+  },
+  ...(
+    [
+      [
+        '(?:[0-9X]+(?:点の)?ダメージを与)',
+        'それに',
+        'the damage goes to the one chosen at random',
+        '相手のキャラクターを1体ランダムで選んで、2000ダメージを与える。',
+        '対戦相手のキャラクター1体をランダムに選び、それに2000ダメージを与える。',
+      ],
+      [
+        '(?:手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置)',
+        'それを',
+        'the chosen character is the object',
+        '相手のキャラクター1体をランダムで選んで、手札に戻す。',
+        '対戦相手のキャラクター1体をランダムに選び、それを手札に戻す。',
+      ],
+      [
+        '(?:パワーを)',
+        'それの',
+        'the chosen character’s power',
+        '相手のキャラクター1体を無作為に選び、パワーを-2000する。',
+        '対戦相手のキャラクター1体をランダムに選び、それのパワーを-2000する。',
+      ],
+    ] as const
+  ).map(
+    ([then, object, what, written, canonical]): DesignerWord => ({
+      // 「…キャラクター1体をランダムに選び、2000ダメージを与える」「…を1体ランダムで選んで、スリープにする」: what the
+      // next verb does is done to the character chosen at random (as 「…を選んで、2000ダメージを与える」,
+      // designerStyleWords.ts); 「ランダムで」「無作為に」 alike. Characters only (a random pick from a zone is another
+      // mechanic).
+      from: new RegExp(
+        `(?<=キャラクター)を?([0-9])(体|枚)(まで)?を?、?(?:ランダム|無作為)(?:に|で)、?選(?:んで|び)、?(?=${then})`,
+        'g',
+      ),
+      to: `$1$2$3をランダムに選び、${object}`,
+      need: '選',
+      note: `「…1体をランダムに選び、…」: ${what} (issue 22)`,
+      example: [written, canonical],
+    }),
+  ),
+  {
+    // 「ランダムに選んだ相手のキャラクター1体に2000ダメージを与える」: the choice written as a modifier
+    // (designerStyleWords.ts has read 「…キャラクター1体に」 as 「…キャラクターを1体選び、それに」 by then)
+    from: /(?:ランダム|無作為)(?:に|で)選(?:んだ|ばれた)((?:(?!。|、).)+?キャラクター)を?([0-9])体(?:に、?|選び、それに)(?=[0-9X]+(?:点の)?ダメージを与)/g,
+    to: '$1$2体をランダムに選び、それに',
+    need: '選',
+    note: '「ランダムに選んだ相手のキャラクター1体に2000ダメージを与える」: one chosen at random, then the damage (issue 22)',
+    example: [
+      'ランダムに選んだ相手のキャラクター1体に2000ダメージを与える。',
+      '対戦相手のキャラクター1体をランダムに選び、それに2000ダメージを与える。',
     ],
   },
 ];

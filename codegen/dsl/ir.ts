@@ -275,12 +275,22 @@ export type IRTriggerEvent =
       subject: IRSubject;
       /** 'enter' only: 「…がガードデッキからプレイされて戦場に登場した時」 (issue 22) */
       playedFrom?: 'guardDeck' | 'hand';
+      /** 'destroyed' only: 「バトルで」 (an attack's or 【反撃】's damage) or 「効果によって」 (any other way), issue 22 */
+      by?: 'battle' | 'effect';
     }
   /** 「このキャラクターがダメージを受けた時」: a character is dealt damage (issue 22) */
   | { kind: 'charDamaged'; span: Span; subject: IRSubject }
   /** 「…が戦場を離れた時」; `toTrash`: 「…が戦場からトラッシュに置かれた時」 (issue 22) */
   /** `toHand: 'you'`: 「戦場からあなたの手札に戻った時」: only to the hand of the ability's controller */
-  | { kind: 'leave'; span: Span; subject: IRSubject; toTrash: boolean; toHand?: true | 'you' }
+  /** `notDestroyed`: 「破壊以外で戦場を離れた時」 (issue 22) */
+  | {
+      kind: 'leave';
+      span: Span;
+      subject: IRSubject;
+      toTrash: boolean;
+      toHand?: true | 'you';
+      notDestroyed?: true;
+    }
   /** `at`: 「…を対象として攻撃を行うたび」 (issue 22) */
   | { kind: 'attack'; span: Span; subject: IRSubject; at?: IRAttackAt }
   /** `victim`: 「このキャラクターの攻撃によるダメージで<selector>が破壊された時」 (issue 22) */

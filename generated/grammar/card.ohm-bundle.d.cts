@@ -112,7 +112,12 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   subject?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   selfSubject?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   hostSubject?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode) => T;
+  destroyedHow_battle?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
+  destroyedHow_effect?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
+  destroyedHow?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  destroyedBy?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
   eventTrigger_destroyed?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
+  eventTrigger_destroyedHow?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   eventTrigger_kills?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: NonterminalNode) => T;
   eventTrigger_counterKills?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   eventTrigger_counterKillsActive?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
@@ -136,6 +141,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   eventTrigger?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   leaveWord_trash?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   leaveWord_any?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
+  leaveWord_notDestroyed?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: TerminalNode) => T;
   leaveWord_from?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   leaveWord_hand?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: TerminalNode) => T;
   leaveWord?: (this: NonterminalNode, arg0: NonterminalNode) => T;

@@ -430,8 +430,10 @@ export type TriggerEvent =
   // 「…が戦場を離れた時」 (`to` absent) / 「…が戦場からトラッシュに置かれた時」 (`to: 'trash'`, destruction too) (issue 22)
   // `to: 'yourHand'`: 「…が戦場からあなたの手札に戻った時」: to the hand of the ability's controller (the card's owner
   // must be that player: cards go to their owner's hand, 000)
-  | { on: 'leave'; who: 'self' | CardFilter; to?: 'trash' | 'hand' | 'yourHand' } // `to`: only to that zone (issue 22)
-  | { on: 'destroyed'; who: 'self' | CardFilter }
+  // `to`: only to that zone; `notDestroyed`: 「破壊以外で戦場を離れた時」, any way but destruction (issue 22)
+  | { on: 'leave'; who: 'self' | CardFilter; to?: 'trash' | 'hand' | 'yourHand'; notDestroyed?: true }
+  // `by`: only when destroyed by an attack's or 【反撃】's damage ('battle') or any other way ('effect') (issue 22)
+  | { on: 'destroyed'; who: 'self' | CardFilter; by?: 'battle' | 'effect' }
   // "攻撃によるダメージによってキャラクターを破壊した場合"; `victim`: only when the destroyed character matches
   // `who`: the attacker (issue 22: any matching one, 「自分の《機甲竜》が攻撃で…を破壊した時」); `by: 'counterDamage'`: destroyed
   // by the 【反撃】 damage of `who` (the defender) instead (HF-13.1)

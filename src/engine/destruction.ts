@@ -86,7 +86,7 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
   );
   doomed.forEach(({ id, byAttack, byCounter }, i) => {
     queueDestroyedTriggers(game, id, lkis[i], byAttack, byCounter ?? null);
-    queueLeaveTriggers(game, id, 'trash', { [id]: lkis[i] }); // issue 22: 「戦場からトラッシュに置かれた時」
+    queueLeaveTriggers(game, id, 'trash', { [id]: lkis[i] }, true); // issue 22: 「戦場からトラッシュに置かれた時」
     queueLeaveTriggersOfAttached(game, id);
   });
   doomed.forEach(({ id, reason, byAttack }, i) => {

@@ -183,8 +183,11 @@ export function queueDestroyedTriggers(
   byCounter: number | null = null,
 ): void {
   const lkiMap: Lki = { [id]: lki };
+  // RULING «Destroyed in battle or not» (issue 22): by the damage of an attack or of a 【反撃】 (HF-8.6, HF-13.1)
+  const how = byAttack !== null || byCounter !== null ? 'battle' : 'effect';
   forEachAuto(game, 'destroyed', (watcher, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
+    if (t?.on === 'destroyed' && t.by !== undefined && t.by !== how) return;
     if (t && 'who' in t && whoMatches(game, t.who, watcher, inst, id)) queue(game, watcher, inst, id, lkiMap);
   });
   if (byAttack !== null) queueKillTriggers(game, id, byAttack, false, lkiMap);
@@ -228,10 +231,17 @@ export function queueCharacterDamagedTriggers(game: Game, id: number): void {
  * battlefield (its own abilities are known, as for HF-9.6). A destroyed character counts as put into the trash
  * (RULING, docs/engine.md); `to` is where it goes.
  */
-export function queueLeaveTriggers(game: Game, id: number, to: string, lki: Lki = {}): void {
+export function queueLeaveTriggers(
+  game: Game,
+  id: number,
+  to: string,
+  lki: Lki = {},
+  destroyed = false,
+): void {
   forEachAuto(game, 'leave', (watcher, inst) => {
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
     if (t?.on !== 'leave' || (t.to !== undefined && to !== (t.to === 'yourHand' ? 'hand' : t.to))) return;
+    if (t.notDestroyed && destroyed) return; // 「破壊以外で戦場を離れた時」 (issue 22)
     // 「あなたの手札に戻った時」: only a card going to the hand of this ability's controller (its owner's, 000)
     if (t.to === 'yourHand' && card(game, id).owner !== abilityController(game, watcher, inst)) return;
     if (whoMatches(game, t.who, watcher, inst, id)) queue(game, watcher, inst, id, lki);

@@ -1,6 +1,6 @@
 // Conditions (「…場合」「…限り」) and durations (HF-12.9) as phrases.
 import type { CardZone, Condition, Duration, PlayerRef } from '../core/cardTypes.js';
-import { filterPhrase } from './filter.js';
+import { fieldUnit, filterPhrase } from './filter.js';
 import { cardRefName, playerPossessive } from './refs.js';
 import { sourceSetOnPhrase } from './setCardOps.js';
 import { type Ctx, say, unexplained } from './types.js';
@@ -63,12 +63,12 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
         filterPhrase(ctx, cond.filter, 'character'),
         'battlefield',
         undefined,
-        bounds(ctx, cond.atLeast, undefined, '体'),
+        bounds(ctx, cond.atLeast, undefined, fieldUnit(cond.filter)),
       );
     case 'countIn': {
       const onField = cond.zone === 'battlefield';
       const text = filterPhrase(ctx, cond.filter, onField ? 'character' : 'card', !onField);
-      const amount = bounds(ctx, cond.atLeast, cond.atMost, onField ? '体' : '枚');
+      const amount = bounds(ctx, cond.atLeast, cond.atMost, onField ? fieldUnit(cond.filter) : '枚');
       return zoneCount(ctx, text, cond.zone, cond.player, amount);
     }
     case 'traitKinds': {

@@ -138,6 +138,14 @@ export function setCardPhrase(
   return say(ctx, `${on}にセットされている${plain ? '' : '、'}${what}`, `${what} set on ${on}`);
 }
 
+/**
+ * The counter of cards on the battlefield a filter counts (issue 22): 「体」 for characters, 「枚」 when it names only
+ * cards that are not characters (「セットカード1枚につき」, never 「1体につき」).
+ */
+export function fieldUnit(filter: CardFilter): '体' | '枚' {
+  return filter.kind && !filter.kind.includes('character') ? '枚' : '体';
+}
+
 /** The counter word of a target: 体 for characters, つ for a character or world set, else 枚. */
 export function targetUnit(spec: TargetSpec): '体' | 'つ' | '枚' {
   if (spec.kind === 'character' || spec.kind === 'ref') return '体';

@@ -5,7 +5,7 @@ import { skipLine } from './chain.js';
 import { lookAtTopText, pickText, putFaceDownText, searchText } from './choiceOps.js';
 import { conditionPhrase, durationPhrase } from './conditions.js';
 import { delayedPhrase } from './delayed.js';
-import { filterPhrase, setCardPhrase } from './filter.js';
+import { fieldUnit, filterPhrase, setCardPhrase } from './filter.js';
 import { type NestedExplainer, grantPhrase } from './grants.js';
 import { type OpText, all, cards, decides, line, period, verb } from './opHelpers.js';
 import { cardRefName, playerName, playerPossessive } from './refs.js';
@@ -174,7 +174,7 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
                 `${filterPhrase(ctx, op.filter, 'set', true)} set on ${cardRefName(ctx, op.setOn.ref)}`,
               )
             : setCardPhrase(ctx, op.filter, op.setOn);
-      const unit = op.setOn === undefined ? '体' : '枚';
+      const unit = op.setOn === undefined ? fieldUnit(op.filter) : '枚';
       const n =
         op.count === 'any'
           ? say(ctx, `好きな数（0${unit}でもよい）`, 'any number')

@@ -64,6 +64,12 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
         `when ${who(ctx, trigger.who)} is dealt damage (by an attack or an effect)`,
       );
     case 'leave':
+      if (trigger.notDestroyed)
+        return say(
+          ctx,
+          `${who(ctx, trigger.who)}が破壊以外で戦場を離れた時（手札・メインデッキに戻る、除外される、効果でトラッシュに置かれるなど。破壊された時は誘発しない）`,
+          `when ${who(ctx, trigger.who)} leaves the battlefield other than by being destroyed`,
+        );
       if (trigger.to === 'yourHand')
         return say(
           ctx,
@@ -143,6 +149,18 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
         `when an attack by ${who(ctx, trigger.who)} is defended (the defense succeeded and the attack now targets the defender: HF-8.4)`,
       );
     case 'destroyed':
+      if (trigger.by === 'battle')
+        return say(
+          ctx,
+          `${who(ctx, trigger.who)}がバトルで破壊された時（攻撃か【反撃】のダメージによって：HF-8.6、HF-13.1）`,
+          `when ${who(ctx, trigger.who)} is destroyed in battle (by the damage of an attack or a 【反撃】: HF-8.6, HF-13.1)`,
+        );
+      if (trigger.by === 'effect')
+        return say(
+          ctx,
+          `${who(ctx, trigger.who)}がバトル以外で破壊された時（効果のダメージ・パワー0・「破壊する」など、攻撃や【反撃】のダメージ以外で）`,
+          `when ${who(ctx, trigger.who)} is destroyed other than in battle (by an effect's damage, power 0, 「破壊する」…)`,
+        );
       return say(ctx, `${who(ctx, trigger.who)}が破壊された時`, `when ${who(ctx, trigger.who)} is destroyed`);
     case 'destroysByAttack': {
       const victim = trigger.victim

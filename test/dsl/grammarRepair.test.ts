@@ -47,10 +47,11 @@ describe('the grammar repairs the place it stops (issue 22 point 2)', () => {
     expect(
       suggested(
         'キャラクター',
-        '[自動]：このキャラクターが攻撃を行うたび、対戦相手のキャラクター1体をランダムに選び、1000ダメージを与える。',
+        // (「…ランダムに選び、1000ダメージを与える」 itself is read by a row since i22m: designerWordsI22m.ts)
+        '[自動]：このキャラクターが攻撃を行うたび、対戦相手のキャラクター1体をランダムに選び、その後、1000ダメージを与える。',
       ),
     ).toBe(
-      '[自動]：このキャラクターが攻撃を行うたび、対戦相手のキャラクター1体をランダムに選び、それに1000ダメージを与える。',
+      '[自動]：このキャラクターが攻撃を行うたび、対戦相手のキャラクター1体をランダムに選び、その後、それに1000ダメージを与える。',
     );
   });
 
@@ -242,7 +243,7 @@ describe('HF-E040 from the word lexicon, however the mechanic is worded (issue 2
 describe('the editor offers a repaired line as a quick fix (issue 22 point 2)', () => {
   test('the whole line is replaced by the repair, preferred', () => {
     const source = cardText('コマンド', [
-      '対戦相手のキャラクター1体をランダムに選び、2000ダメージを与える。',
+      '対戦相手のキャラクター1体をランダムに選び、その後、2000ダメージを与える。',
     ]);
     const [d] = compileText(source, 't.hf').diagnostics;
     const document = TextDocument.create('file:///t.hf', 'hollowflux', 1, source);
@@ -250,7 +251,7 @@ describe('the editor offers a repaired line as a quick fix (issue 22 point 2)', 
     expect(actions[0].isPreferred).toBe(true);
     const edited = TextDocument.applyEdits(document, actions[0].edit?.changes?.['file:///t.hf'] ?? []);
     expect(edited.split('\n')[5]).toBe(
-      '  対戦相手のキャラクター1体をランダムに選び、それに2000ダメージを与える。',
+      '  対戦相手のキャラクター1体をランダムに選び、その後、それに2000ダメージを与える。',
     );
   });
 });

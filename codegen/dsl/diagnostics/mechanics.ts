@@ -1004,9 +1004,10 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'effectSourceTrigger',
     pattern:
-      /効果(?:によって|により|で)(?:ダメージを受け|破壊され|手札に戻され|トラッシュに置かれ)(?:た|る)(?:時|とき|たび|場合)/,
-    ja: '何の効果によって起きたかで決まる誘発（「…の効果によって破壊された時」など）',
-    en: 'a trigger that depends on which effect caused the event',
+      // 「…が効果によって破壊された時」 without whose effect is supported (issue 22, 「バトル以外で」)
+      /の効果(?:によって|により|で)破壊され(?:た|る)(?:時|とき|たび|場合)|効果(?:によって|により|で)(?:ダメージを受け|手札に戻され|トラッシュに置かれ)(?:た|る)(?:時|とき|たび|場合)/,
+    ja: '誰の効果によって起きたかで決まる誘発（「…の効果によって破壊された時」など。「効果によって破壊された時」「バトルで破壊された時」は書けます）',
+    en: 'a trigger that depends on whose effect caused the event (「効果によって破壊された時」 and 「バトルで破壊された時」 are supported)',
     nearest: '[自動]：このキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。',
     line: true,
     example:

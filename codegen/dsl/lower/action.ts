@@ -469,8 +469,19 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
         ? [{ op: 'modifyPower', target: t.one, amount, duration: env.duration }]
         : [{ op: 'modifyPowerAll', filter: t.all, amount, duration: env.duration }];
     }
-    case 'cannot':
-      return grantOps(a.object, [cannotGrant(a.what)], env, antecedent);
+    case 'cannot': {
+      // RULING «An attack that cannot be defended, in an effect» (docs/engine.md, issue 22): 「…の攻撃は防御されない」
+      // made by an effect with no duration written speaks of the attacks of this turn — until the end of the
+      // turn (HF-12.9), not for as long as the source stays (a lasting one is a continuous [自動]： line)
+      const thisTurn =
+        a.what === 'beDefended' && !env.durationGiven && !(env.kind === 'set' && env.mode === 'oneShot');
+      return grantOps(
+        a.object,
+        [cannotGrant(a.what)],
+        thisTurn ? { ...env, duration: 'endOfTurn' } : env,
+        antecedent,
+      );
+    }
     case 'attackTax': {
       const grant = attackTaxGrant(a, env);
       return grant ? grantOps(a.object, [grant], env, antecedent) : [];

@@ -24,12 +24,21 @@ export function lowerTrigger(trigger: IRTrigger, env: CardEnv): Trigger {
 function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
   switch (trigger.kind) {
     case 'enter':
+      // On a set card (not a world set) 「このカード／このキャラクターが戦場に登場した時」 and the label 【登場時】 would
+      // watch its host, which is on the battlefield before anything is set on it (000 ■セットカード), so it could
+      // never trigger: the set card's own arrival is being set (000: 「セットカードならば対象へのセット」) —
+      // RULING «【登場時】 on a set card», docs/engine.md (issue 22)
+      if (env.kind === 'set' && !trigger.playedFrom && trigger.subject.kind !== 'selector')
+        return { on: 'setSelf' };
       return trigger.playedFrom
         ? { on: 'enter', who: who(trigger.subject, env), playedFrom: trigger.playedFrom }
         : { on: 'enter', who: who(trigger.subject, env) };
+    case 'destroyed':
+      return trigger.by
+        ? { on: 'destroyed', who: who(trigger.subject, env), by: trigger.by }
+        : { on: 'destroyed', who: who(trigger.subject, env) };
     case 'attacked':
     case 'defend':
-    case 'destroyed':
     case 'defenseSucceeded':
     case 'attackDefended':
       return { on: trigger.kind, who: who(trigger.subject, env) };
@@ -40,6 +49,7 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
         on: 'leave',
         who: who(trigger.subject, env),
         ...(trigger.toTrash ? { to: 'trash' as const } : {}),
+        ...(trigger.notDestroyed ? { notDestroyed: true as const } : {}),
         ...(trigger.toHand
           ? { to: trigger.toHand === 'you' ? ('yourHand' as const) : ('hand' as const) }
           : {}),

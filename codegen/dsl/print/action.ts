@@ -7,6 +7,7 @@ import { printFaceDownDef, printSetCardAction } from './setCards.js';
 import {
   DESTINATIONS,
   connective,
+  counterOf,
   printCount,
   printObject,
   printPlayer,
@@ -99,13 +100,13 @@ export function printPerEach(per: IRPerEach | undefined): string {
   if (per.host)
     return `${printSetHost(per.host)}にセットされている${printSelector(per.selector)}${per.unit}枚につき`;
   if (per.moved)
-    return `${per.moved.thisWay ? 'この方法で' : ''}${per.moved.verb}${printSelector(per.selector)}${per.unit}${per.selector.noun === 'character' ? '体' : '枚'}につき`;
+    return `${per.moved.thisWay ? 'この方法で' : ''}${per.moved.verb}${printSelector(per.selector)}${per.unit}${counterOf(per.selector.noun)}につき`;
   const place = per.zone
     ? `${printZoneOf(per.zone)}の`
     : per.field
       ? `${per.field.player ? `${printPlayer(per.field.player)}の` : ''}戦場の`
       : '';
-  const unit = per.zone ? '枚' : '体';
+  const unit = per.zone ? '枚' : counterOf(per.selector.noun);
   return `${place}${printSelector(per.selector)}${per.unit}${unit}につき`;
 }
 
@@ -246,9 +247,7 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return 'その攻撃は失敗する';
     case 'chooseDestroy': {
       const who = a.player ? `${printPlayer(a.player)}は` : '';
-      const unit = ['card', 'characterCard', 'setCard', 'commandCard'].includes(a.selector.noun)
-        ? '枚'
-        : '体';
+      const unit = counterOf(a.selector.noun);
       const n = a.count === 'any' ? 'を好きな数' : `${a.count}${unit}${a.upTo ? 'まで' : ''}を`;
       return `${who}${printSelector(a.selector)}${n}破壊${verb('する', 'して', optional)}`;
     }
@@ -267,7 +266,7 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     }
     case 'fieldChoice': {
       const who = a.player.kind === 'you' ? '' : `${printPlayer(a.player)}は`; // 「あなたは」 may be left out
-      const unit = a.setOn || a.selector.noun !== 'character' ? '枚' : '体';
+      const unit = a.setOn ? '枚' : counterOf(a.selector.noun);
       const n = a.count === 'any' ? '好きな数' : `${a.count}${unit}${a.upTo ? 'まで' : ''}`;
       const host = a.setOn?.kind === 'ref' ? printRef(a.setOn.ref) : a.setOn ? printSetHost(a.setOn) : '';
       const on = a.setOn ? `${host}にセットされている` : '';

@@ -19,6 +19,7 @@ import { inlineDuration } from './action.js';
 import { ONCE, printCost, printTrigger } from './head.js';
 import {
   ZONES,
+  counterOf,
   printCount,
   printObject,
   printPlayer,
@@ -121,9 +122,7 @@ export function printTargetPhrase(target: IRTargetPhrase): string {
     return target.inChain ? 'インタラプション・タイミングで待機しているカード一枚' : 'プレイ中のカード一枚';
   if (target.kind === 'ref') return printRef(target.ref) + (target.whole ? '全体' : '');
   const cards =
-    target.kind === 'zone' ||
-    target.kind === 'attached' ||
-    ['card', 'characterCard', 'commandCard', 'setCard'].includes(target.selector.noun);
+    target.kind === 'zone' || target.kind === 'attached' || counterOf(target.selector.noun) === '枚';
   const n = target.count === 1 ? '一' : String(target.count);
   const counter = `${n}${cards ? '枚' : '体'}${target.upTo ? 'まで' : ''}`;
   const where =

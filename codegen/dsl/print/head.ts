@@ -1,6 +1,6 @@
 // Canonical text of an ability's head: cost brackets and triggers (HF-12.1, HF-12.4).
 import type { IRAttackAt, IRCost, IRSubject, IRTrigger } from '../ir.js';
-import { PHASES, WHOSE, printRef, printSelector } from './words.js';
+import { PHASES, WHOSE, counterOf, printRef, printSelector } from './words.js';
 
 /** HF-12.8: the canonical spelling of 「1ターンに1回」 is a bracket in front of the costs. */
 export const ONCE = '[1ターンに1回]';
@@ -22,9 +22,9 @@ export function printCost(cost: IRCost): string {
     case 'discard':
       return `[手札${cost.selector ? `の${printSelector(cost.selector)}` : ''}を${cost.count}枚捨てる]`;
     case 'destroy':
-      return `[${printSelector(cost.selector)}${cost.count}体を破壊する]`;
+      return `[${printSelector(cost.selector)}${cost.count}${counterOf(cost.selector.noun)}を破壊する]`;
     case 'trashCharacter':
-      return `[${printSelector(cost.selector)}${cost.count}体をトラッシュに置く]`;
+      return `[${printSelector(cost.selector)}${cost.count}${counterOf(cost.selector.noun)}をトラッシュに置く]`;
     case 'selfRemove':
     case 'other':
       return `[${cost.text}]`;
@@ -90,7 +90,12 @@ function printEvent(trigger: IRTrigger): string {
         return `${printRef(trigger.subject)}が${printSelector(trigger.host)}にセットされた時、`;
       return `${printRef(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
     case 'leave':
+      if (trigger.notDestroyed) return `${printSubject(trigger.subject)}が破壊以外で戦場を離れた時、`;
       return `${printSubject(trigger.subject)}が${trigger.toTrash ? '戦場からトラッシュに置かれた時' : trigger.toHand === 'you' ? '戦場からあなたの手札に戻った時' : trigger.toHand ? '戦場から手札に戻った時' : '戦場を離れた時'}、`;
+    case 'destroyed':
+      if (trigger.by)
+        return `${printSubject(trigger.subject)}が${trigger.by === 'battle' ? 'バトルで' : '効果によって'}破壊された時、`;
+      return `${printSubject(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
     case 'enter':
       if (trigger.playedFrom)
         return `${printSubject(trigger.subject)}が${trigger.playedFrom === 'guardDeck' ? 'ガードデッキ' : '手札'}からプレイされて戦場に登場した時、`;

@@ -194,3 +194,11 @@ export function printValue(value: IRValueExpr): string {
 export function printSetHost(host: IRSetHost): string {
   return host.kind === 'self' ? 'このキャラクター' : printSelector(host.selector);
 }
+
+/**
+ * The counter after a number of cards (issue 22): 「体」 for characters only, 「枚」 for every other card — set cards,
+ * world sets, commands and cards in zones (「セットカード1枚につき」, never 「1体につき」).
+ */
+export function counterOf(noun: NounWord): '体' | '枚' {
+  return noun === 'character' ? '体' : '枚';
+}

@@ -23,6 +23,10 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
   eventTrigger_destroyed(subject, _ga, _w) {
     return subjectTrigger(this, 'destroyed', subject);
   },
+  eventTrigger_destroyedHow(subject, _ga, how, _w) {
+    const by = how.children[0].ctorName === 'destroyedHow_battle' ? 'battle' : 'effect';
+    return { ...subjectTrigger(this, 'destroyed', subject), by } as IRTrigger;
+  },
   eventTrigger_kills(self, _no, _w, _w2, _de, victim, _ga, _w3) {
     return {
       kind: 'destroysByAttack',
@@ -119,6 +123,7 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
       span: spanOf(this),
       subject: subject.toIR(),
       toTrash: word.child(0).ctorName === 'leaveWord_trash',
+      ...(word.child(0).ctorName === 'leaveWord_notDestroyed' ? { notDestroyed: true } : {}),
       ...(word.child(0).ctorName === 'leaveWord_hand'
         ? {
             toHand: /^(?:戦場から|戦場を離れて)(?:あなた|自分)の/.test(word.sourceString)
