@@ -1,0 +1,256 @@
+// Issue 22 (helper i22tb): designer vocabulary rows found on the train halves of two blind sets of the sixth
+// round — a children's card game designer (Pokémon TCG style: game verbs in hiragana 「こうげき」「えらぶ」「ひく」,
+// 「自分の番」, 「相手に見せてから、手札に加える」, 「メインデッキを切る」) and a Z/X / Lycee designer writing long legal
+// sentences (「有る」, kanji numerals, 「～のうち」). Same row shape and rules as codegen/dsl/designerWords.ts (a row
+// is a reading the designer would agree with; each example is tested by test/dsl/designerWords.test.ts).
+// TRAIN5B_WORDS_FIRST run before every other row (so the polite forms and every other row see kanji verbs),
+// TRAIN5B_WORDS after them all.
+//
+// Hiragana spellings: one list of verbs (plain form in hiragana and in kanji) generates every conjugation the
+// same way politeVerbs.ts does for polite forms; the kana that spell the kanji are replaced and the okurigana
+// stay as written, so 「ひいて」「ひかない」「ひきます」「ひける」 all become 引… and the rest of the table reads them.
+import type { DesignerWord } from './designerWords.js';
+import { GODAN_ENDINGS, conjugate } from './politeVerbs.js';
+
+/**
+ * Game verbs written in hiragana: [hiragana, kanji, a line using it, what that line reads as]. The kanji form
+ * must be a verb of politeVerbs.ts when it is godan (its conjugation comes from there).
+ */
+export const KANA_VERBS: readonly (readonly [string, string, string, string])[] = [
+  ['ひく', '引く', 'カードを1枚ひく。', 'カードを1枚引く。'],
+  [
+    'えらぶ',
+    '選ぶ',
+    'あなたのトラッシュからキャラクターカードを1枚えらび、手札に加える。',
+    'あなたのトラッシュからキャラクターカードを1枚選び、手札に加える。',
+  ],
+  [
+    'もどす',
+    '戻す',
+    '対戦相手のキャラクター1体を対象とし、それを手札にもどす。',
+    '対戦相手のキャラクター1体を対象とし、それを手札に戻す。',
+  ],
+  ['あたえる', '与える', '対戦相手に1ダメージをあたえる。', '対戦相手に1ダメージを与える。'],
+  [
+    'くわえる',
+    '加える',
+    'あなたのトラッシュからキャラクターカードを1枚選び、手札にくわえる。',
+    'あなたのトラッシュからキャラクターカードを1枚選び、手札に加える。',
+  ],
+  ['すてる', '捨てる', '手札を1枚すてる。', 'あなたは手札を1枚トラッシュに置く。'],
+  [
+    'おく',
+    '置く',
+    '対戦相手のキャラクター1体を対象とし、それをトラッシュにおく。',
+    '対戦相手のキャラクター1体を対象とし、それをトラッシュに置く。',
+  ],
+  ['みる', '見る', 'あなたのメインデッキの上から3枚をみる。', 'あなたのメインデッキの上から3枚を見る。'],
+  [
+    'しはらう',
+    '支払う',
+    '[自動]：このキャラクターが戦場に登場した時、あなたはエネルギーを1しはらう。',
+    '[自動]:このキャラクターが戦場に登場した時、あなたはエネルギーを1支払う。',
+  ],
+  [
+    'える',
+    '得る',
+    'あなたのキャラクター1体を対象とし、ターン終了時まで、それは【貫通】をえる。',
+    'あなたのキャラクター1体を対象とし、ターン終了時まで、それは【貫通】を得る。',
+  ],
+  [
+    'もつ',
+    '持つ',
+    'あなたの《竜》をもつキャラクター1体を対象とし、それを破壊する。',
+    'あなたの《竜》を持つキャラクター1体を対象とし、それを破壊する。',
+  ],
+];
+
+/** Game nouns written in hiragana (also the stems of their する verbs: こうげきした → 攻撃した). */
+export const KANA_NOUNS: readonly (readonly [string, string, string, string])[] = [
+  [
+    'こうげき',
+    '攻撃',
+    '[自動]：このキャラクターがこうげきした時、カードを1枚引く。',
+    '[自動]:このキャラクターが攻撃した時、カードを1枚引く。',
+  ],
+  [
+    'ぼうぎょ',
+    '防御',
+    '[自動]：このキャラクターがぼうぎょした時、カードを1枚引く。',
+    '[自動]:このキャラクターが防御した時、カードを1枚引く。',
+  ],
+  [
+    'はかい',
+    '破壊',
+    '対戦相手のキャラクター1体を対象とし、それをはかいする。',
+    '対戦相手のキャラクター1体を対象とし、それを破壊する。',
+  ],
+  [
+    'のこり',
+    '残り',
+    'あなたのメインデッキの上から3枚を見て、1枚を選び手札に加え、のこりを好きな順番でメインデッキの一番下に置く。',
+    'あなたのメインデッキの上から3枚を見て、1枚を選び手札に加え、残りを好きな順番でメインデッキの一番下に置く。',
+  ],
+  [
+    'じゅんばん',
+    '順番',
+    'あなたのメインデッキの上から3枚を見て、1枚を選び手札に加え、残りを好きなじゅんばんでメインデッキの一番下に置く。',
+    'あなたのメインデッキの上から3枚を見て、1枚を選び手札に加え、残りを好きな順番でメインデッキの一番下に置く。',
+  ],
+  ['てふだ', '手札', 'てふだを1枚捨てる。', 'あなたは手札を1枚トラッシュに置く。'],
+  [
+    'あいて',
+    '相手',
+    'あいてのキャラクター1体を対象とし、それを破壊する。',
+    '対戦相手のキャラクター1体を対象とし、それを破壊する。',
+  ],
+  [
+    'じぶん',
+    '自分',
+    'じぶんのキャラクター1体を対象とし、それをアクティブにする。',
+    'あなたのキャラクター1体を対象とし、それをアクティブにする。',
+  ],
+];
+
+const HIRAGANA = 'ぁ-ゖ';
+/**
+ * A hiragana word starts after anything but hiragana or a kanji, after a count (「1枚ひく」) or after a particle
+ * (「カードをひく」「手札にもどす」「デッキからひく」): never inside another hiragana word, nor as the okurigana of a
+ * kanji (「加える」 is not 加得る).
+ */
+const WORD_START = `(?<=^|[^${HIRAGANA}\\u4E00-\\u9FFF々]|[0-9一二三四五六七八九十][枚体回点個度]|[をにへでがはとものや]|から|まで|より)`;
+
+/** The part of two spellings of one word that is the same at their end (the okurigana): ひく/引く → く. */
+function okurigana(kana: string, kanji: string): string {
+  let n = 0;
+  while (n < kana.length && n < kanji.length && kana.at(-1 - n) === kanji.at(-1 - n)) n++;
+  return kana.slice(kana.length - n);
+}
+
+/**
+ * What may follow the kana that spell a verb's kanji: every conjugated ending (plain, ます-stem, ない-stem,
+ * て・た-forms and the e-row of potential and conditional for a godan verb), from politeVerbs.ts's conjugation.
+ */
+function verbEndings(kanji: string, okuri: string): string[] {
+  const stem = kanji.slice(0, kanji.length - okuri.length);
+  const c = conjugate(kanji);
+  const tail = (s: string) => s.slice(stem.length);
+  const te = tail(c.te);
+  const ta = te.replace(/て$/, 'た').replace(/で$/, 'だ');
+  const last = kanji.slice(-1);
+  const godan = GODAN_ENDINGS.find(([plain]) => plain === last);
+  const isGodan = c.masu !== kanji.slice(0, -1);
+  const eRow = godan && isGodan ? `${okuri.slice(0, -1)}${'けげせてべめれえ'['くぐすつぶむるう'.indexOf(last)]}` : '';
+  // the ない-stem only with what follows it (「ひかり」 is not 引かり)
+  const nai = `${tail(c.negative).replace(/ない$/, '')}(?:ない|なかっ|ず|せ|れ)`;
+  return [tail(kanji), tail(c.masu), nai, te, ta, ...(eRow ? [eRow] : [])].filter((e) => e !== '');
+}
+
+function kanaVerbRow([kana, kanji, written, canonical]: readonly [string, string, string, string]): DesignerWord {
+  const okuri = okurigana(kana, kanji);
+  const kanaStem = kana.slice(0, kana.length - okuri.length);
+  const kanjiStem = kanji.slice(0, kanji.length - okuri.length);
+  const endings = [...new Set(verbEndings(kanji, okuri))].sort((a, b) => b.length - a.length);
+  // an ichidan verb's ます-stem is its whole stem: every ending starts with it
+  return {
+    from: new RegExp(`${WORD_START}${kanaStem}(?=${endings.join('|')})`, 'g'),
+    to: kanjiStem,
+    need: kanaStem,
+    note: `「${kana}」 in hiragana (a children’s card game) is 「${kanji}」, in every conjugation`,
+    example: [written, canonical],
+  };
+}
+
+function kanaNounRow([kana, kanji, written, canonical]: readonly [string, string, string, string]): DesignerWord {
+  return {
+    from: new RegExp(`${WORD_START}${kana}`, 'g'),
+    to: kanji,
+    need: kana,
+    note: `「${kana}」 in hiragana (a children’s card game) is 「${kanji}」`,
+    example: [written, canonical],
+  };
+}
+
+export const KANA_ROWS: readonly DesignerWord[] = [
+  ...KANA_NOUNS.map(kanaNounRow),
+  ...KANA_VERBS.map(kanaVerbRow),
+];
+
+/** How designers say "may be used": 使える、使用できる、起動できる… (HF-12.4). */
+const USE_VERB = '(?:使(?:え|用でき)る|使用可能|起動できる|発動できる)';
+
+export const TRAIN5B_WORDS_FIRST: readonly DesignerWord[] = [
+  ...KANA_ROWS,
+  {
+    // 「自分の番」 (a children's game's word for a turn): the player's turn
+    from: /(自分|あなた|相手|対戦相手)の番(?=[にのはで、]|中|の間|のあいだ|が)/g,
+    to: '$1のターン',
+    need: '番',
+    note: '「自分の番」「相手の番」: that player’s turn',
+    example: [
+      '[自動]：自分の番の終了時、カードを1枚引く。',
+      '[自動]:あなたのターン終了時、カードを1枚引く。',
+    ],
+  },
+  {
+    // 「[1]：…。この能力は、自分の番に1回使える。」: once per turn (HF-12.8) and only in your own turn (HF-12.4
+    // would also allow it in an interruption window of the opponent's turn)
+    from: new RegExp(
+      `^((?:\\[[^\\]]+\\])+)\\s*:\\s*(.*。)(?:この(?:起動)?能力は、?)?(?:自分|あなた)のターン(?:中|の間|のあいだ)?(?:に|で)、?(?:1|一)(?:回|度)(?:まで|だけ|のみ)?(?:しか)?${USE_VERB}。$`,
+      'g',
+    ),
+    to: '$1:1ターンに1回、あなたのターンにのみ使用できる。$2',
+    need: 'ターン',
+    note: '「この能力は、自分の番に1回使える。」 after an activated ability: once per turn (HF-12.8), in your turn only (HF-12.4)',
+    example: [
+      '[2]：あなたのキャラクター1体を対象とし、それをアクティブにする。この能力は、自分の番に1回使える。',
+      '[2]:1ターンに1回、あなたのターンにのみ使用できる。あなたのキャラクター1体を対象とし、それをアクティブにする。',
+    ],
+  },
+  {
+    // the trash is public (RULES.md zones; docs/rules.md): showing a card taken from it restates the rules
+    from: /(?<=トラッシュ(?:から|の)[^。]*?選(?:び|んで)、?)(?:(?:対戦)?相手に見せ(?:てから|て|、)|公開し(?:て|てから)?)、?(?=手札に加え)/g,
+    to: '',
+    need: 'トラッシュ',
+    note: '「トラッシュから…を1枚選び、相手に見せてから、手札に加える」: the trash is public, so showing the card restates the rules',
+    example: [
+      'あなたのトラッシュからキャラクターカードを1枚選び、相手に見せてから、手札に加える。',
+      'あなたのトラッシュからキャラクターカードを1枚選び、手札に加える。',
+    ],
+  },
+  {
+    // 「相手に見せてから、手札に加える」 with a comma: revealing it (公開); designerWordsTrain2.ts reads it without one
+    from: /(?:対戦相手|相手)に見せ(?:てから|て|、)、(?=手札に加え)/g,
+    to: '公開し、',
+    need: '見せ',
+    note: '「相手に見せてから、手札に加える」 (a comma after 見せてから) is revealing it (公開)',
+    example: [
+      'あなたのメインデッキからキャラクターカードを1枚選び、相手に見せてから、手札に加え、メインデッキをシャッフルする。',
+      'あなたのメインデッキからキャラクターカードを1枚選び、公開し、手札に加え、メインデッキをシャッフルする。',
+    ],
+  },
+  {
+    // 「メインデッキを切る」: to cut a deck is to shuffle it (the everyday word)
+    from: /(メインデッキ|山札|デッキ)を切(?:る|って|り)(?=。|、|$)/g,
+    to: '$1をシャッフルする',
+    need: 'を切',
+    note: '「メインデッキを切る」「山札を切って」: shuffle it',
+    example: [
+      'あなたのメインデッキからキャラクターカードを1枚選び、公開し、手札に加え、メインデッキを切る。',
+      'あなたのメインデッキからキャラクターカードを1枚選び、公開し、手札に加え、メインデッキをシャッフルする。',
+    ],
+  },
+  {
+    // 「…手札に加える。そして、メインデッキをシャッフルする。」: the search's shuffle as its own sentence
+    from: /手札に加える。(?:そして|その後|それから)、?(?=(?:その|あなたの|自分の)?(?:メインデッキ|山札|デッキ)をシャッフル)/g,
+    to: '手札に加え、',
+    need: 'シャッフル',
+    note: '「…から…を1枚選び、手札に加える。そして、メインデッキを切る。」: the search of the deck, then its shuffle (one process)',
+    example: [
+      'あなたのメインデッキからキャラクターカードを1枚選び、手札に加える。そして、メインデッキをシャッフルする。',
+      'あなたのメインデッキからキャラクターカードを1枚選び、手札に加え、メインデッキをシャッフルする。',
+    ],
+  },
+];
+
+export const TRAIN5B_WORDS: readonly DesignerWord[] = [];
