@@ -118,7 +118,7 @@ const HIRAGANA = 'ぁ-ゖ';
  * (「カードをひく」「手札にもどす」「デッキからひく」): never inside another hiragana word, nor as the okurigana of a
  * kanji (「加える」 is not 加得る).
  */
-const WORD_START = `(?<=^|[^${HIRAGANA}\\u4E00-\\u9FFF々]|[0-9一二三四五六七八九十][枚体回点個度]|[をにへでがはとものや]|から|まで|より)`;
+const WORD_START = `(?<=^|[^${HIRAGANA}\\u4E00-\\u9FFF々]|[0-9一二三四五六七八九十][枚体回点個度]|[をにへでがはとものやな]|から|まで|より)`;
 
 /** The part of two spellings of one word that is the same at their end (the okurigana): ひく/引く → く. */
 function okurigana(kana: string, kanji: string): string {
@@ -181,6 +181,17 @@ const USE_VERB = '(?:使(?:え|用でき)る|使用可能|起動できる|発動
 
 export const TRAIN5B_WORDS_FIRST: readonly DesignerWord[] = [
   ...KANA_ROWS,
+  {
+    // 「有る」「無い」 in kanji (a legal register): ある／ない (「有効」「無効」 are other words: okurigana must follow)
+    from: /有(?=る|り|れ|っ)/g,
+    to: 'あ',
+    need: '有',
+    note: '「戦場に有る」「有れば」: ある in kanji',
+    example: [
+      '[自動]：このキャラクターが防御を行うたび、あなたのワールド・セットが戦場に有る場合、ターン終了時まで、このキャラクターのパワーを+2000する。',
+      '[自動]:このキャラクターが防御を行うたび、あなたのワールド・セットが戦場にある場合、ターン終了時まで、このキャラクターのパワーを+2000する。',
+    ],
+  },
   {
     // 「自分の番」 (a children's game's word for a turn): the player's turn
     from: /(自分|あなた|相手|対戦相手)の番(?=[にのはで、]|中|の間|のあいだ|が)/g,
@@ -253,4 +264,61 @@ export const TRAIN5B_WORDS_FIRST: readonly DesignerWord[] = [
   },
 ];
 
-export const TRAIN5B_WORDS: readonly DesignerWord[] = [];
+/** A count in digits or kanji numerals (one to nine). */
+const N = '[0-9一二三四五六七八九]';
+/** The top or the bottom of the main deck. */
+const DECK_END = '(?:メインデッキの)?(?:一番)?[上下]';
+
+export const TRAIN5B_WORDS: readonly DesignerWord[] = [
+  {
+    // 「…を上から二枚見る。そのうち一枚を…」: of the cards just looked at (or revealed)
+    from: /(?<=(?:見る|公開する)。)そのうち、?/g,
+    to: 'その中から',
+    need: 'そのうち',
+    note: '「…見る。そのうち一枚を…」: of the cards looked at (その中から)',
+    example: [
+      'あなたのメインデッキの上から3枚を見る。そのうち1枚を手札に加える。残りを好きな順番でメインデッキの一番下に置く。',
+      'あなたのメインデッキの上から3枚を見る。その中から1枚を手札に加える。残りを好きな順番でメインデッキの一番下に置く。',
+    ],
+  },
+  {
+    // 「…二枚見る。そのうち一枚をメインデッキの一番上に、残りの一枚をメインデッキの一番下に置く。」: two looked at,
+    // one picked, so 「残りの一枚」 is all the rest; only then is the count read away
+    from: new RegExp(
+      `(?<=上から[2二]枚を?見る。その中から、?[1一]枚を${DECK_END}に、)残りの[1一]枚を`,
+      'g',
+    ),
+    to: '残りを',
+    need: '残りの',
+    note: '「二枚見る。そのうち一枚を…に、残りの一枚を…に置く」: of two looked at, the rest is the one left',
+    example: [
+      'あなたのメインデッキを上から二枚見る。その中から一枚をメインデッキの一番上に、残りの一枚をメインデッキの一番下に置く。',
+      'あなたのメインデッキを上から二枚見る。その中から一枚を選び、メインデッキの一番上に置き、残りをメインデッキの一番下に置く。',
+    ],
+  },
+  {
+    // 「その中から一枚を…の一番上に、残りを…の一番下に置く」: the verb said once for both (gapping)
+    from: new RegExp(
+      `(?<=。)その中から、?(${N}枚)を(${DECK_END})に、(残り(?:のカード)?を、?)(${DECK_END})に(置く|戻す)`,
+      'g',
+    ),
+    to: 'その中から$1を選び、$2に置き、$3$4に$5',
+    need: '残り',
+    note: '「その中から一枚を…の一番上に、残りを…の一番下に置く」: one verb for both moves (the pick, then the rest)',
+    example: [
+      'あなたのメインデッキの上から3枚を見る。その中から1枚をメインデッキの一番上に、残りをメインデッキの一番下に置く。',
+      'あなたのメインデッキの上から3枚を見る。その中から1枚を選び、メインデッキの一番上に置き、残りをメインデッキの一番下に置く。',
+    ],
+  },
+  {
+    // 「…セットカードがいずれかのカードにセットされた時」: any host (a character or a world set)
+    from: /(?<=が)いずれかの(?=(?:カード|キャラクター)にセットされ(?:た時|たとき|るたび))/g,
+    to: '',
+    need: 'いずれかの',
+    note: '「…がいずれかのカードにセットされた時」: set on any card (いずれか = any, in a trigger)',
+    example: [
+      '[自動]：あなたの《証拠》を持つセットカードがいずれかのカードにセットされた時、カードを1枚引く。',
+      '[自動]:あなたの《証拠》を持つセットカードがカードにセットされた時、カードを1枚引く。',
+    ],
+  },
+];
