@@ -394,7 +394,9 @@ export type DurationWord =
   | 'whileOnField'
   | 'whileSetOnIt' // 「このカードがそのキャラクターにセットされている限り」 (issue 22)
   | 'untilYourNextTurnEnd'
-  | 'untilOpponentNextTurnEnd';
+  | 'untilOpponentNextTurnEnd'
+  | 'untilYourNextTurnStart' // 「次のあなたのターン開始時まで」 (issue 22)
+  | 'untilOpponentNextTurnStart';
 export type ReplaceEvent = 'destroyed' | 'damaged' | 'leaveBattlefield' | 'toTrash';
 export type IRPrefix =
   | { kind: 'condition'; span: Span; cond: IRCondition; word: 'baai' | 'nara' | 'aida' }

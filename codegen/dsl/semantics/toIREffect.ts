@@ -218,6 +218,11 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   duration_next(_next, who, _w) {
     return { duration: who.sourceString === 'あなた' ? 'untilYourNextTurnEnd' : 'untilOpponentNextTurnEnd' };
   },
+  duration_nextStart(_next, who, _w) {
+    return {
+      duration: who.sourceString === 'あなた' ? 'untilYourNextTurnStart' : 'untilOpponentNextTurnStart',
+    };
+  },
   duration_while(subject, _ga, _w, _iru, _kagiri) {
     return { duration: 'whileOnField', subject: subject.toIR() };
   },
