@@ -118,7 +118,7 @@ const HIRAGANA = 'ぁ-ゖ';
  * (「カードをひく」「手札にもどす」「デッキからひく」): never inside another hiragana word, nor as the okurigana of a
  * kanji (「加える」 is not 加得る).
  */
-const WORD_START = `(?<=^|[^${HIRAGANA}\\u4E00-\\u9FFF々]|[0-9一二三四五六七八九十][枚体回点個度]|[をにへでがはとものやな]|から|まで|より)`;
+const WORD_START = `(?<=^|[^${HIRAGANA}\\u4E00-\\u9FFF々]|[0-9一二三四五六七八九十][枚体回点個度]|[をにへでがはものやな]|から|まで|より)`;
 
 /** The part of two spellings of one word that is the same at their end (the okurigana): ひく/引く → く. */
 function okurigana(kana: string, kanji: string): string {
@@ -140,18 +140,25 @@ function verbEndings(kanji: string, okuri: string): string[] {
   const last = kanji.slice(-1);
   const godan = GODAN_ENDINGS.find(([plain]) => plain === last);
   const isGodan = c.masu !== kanji.slice(0, -1);
-  const eRow = godan && isGodan ? `${okuri.slice(0, -1)}${'けげせてべめれえ'['くぐすつぶむるう'.indexOf(last)]}` : '';
+  const eRow =
+    godan && isGodan ? `${okuri.slice(0, -1)}${'けげせてべめれえ'['くぐすつぶむるう'.indexOf(last)]}` : '';
   // the ない-stem only with what follows it (「ひかり」 is not 引かり)
   const nai = `${tail(c.negative).replace(/ない$/, '')}(?:ない|なかっ|ず|せ|れ)`;
-  return [tail(kanji), tail(c.masu), nai, te, ta, ...(eRow ? [eRow] : [])].filter((e) => e !== '');
+  // an ichidan verb's ます-stem is its whole stem (見・得): only with what follows it
+  const masu = tail(c.masu) === '' ? '(?:ます|ません|ました)' : tail(c.masu);
+  return [tail(kanji), masu, nai, te, ta, ...(eRow ? [eRow] : [])].filter((e) => e !== '');
 }
 
-function kanaVerbRow([kana, kanji, written, canonical]: readonly [string, string, string, string]): DesignerWord {
+function kanaVerbRow([kana, kanji, written, canonical]: readonly [
+  string,
+  string,
+  string,
+  string,
+]): DesignerWord {
   const okuri = okurigana(kana, kanji);
   const kanaStem = kana.slice(0, kana.length - okuri.length);
   const kanjiStem = kanji.slice(0, kanji.length - okuri.length);
   const endings = [...new Set(verbEndings(kanji, okuri))].sort((a, b) => b.length - a.length);
-  // an ichidan verb's ます-stem is its whole stem: every ending starts with it
   return {
     from: new RegExp(`${WORD_START}${kanaStem}(?=${endings.join('|')})`, 'g'),
     to: kanjiStem,
@@ -161,7 +168,12 @@ function kanaVerbRow([kana, kanji, written, canonical]: readonly [string, string
   };
 }
 
-function kanaNounRow([kana, kanji, written, canonical]: readonly [string, string, string, string]): DesignerWord {
+function kanaNounRow([kana, kanji, written, canonical]: readonly [
+  string,
+  string,
+  string,
+  string,
+]): DesignerWord {
   return {
     from: new RegExp(`${WORD_START}${kana}`, 'g'),
     to: kanji,
@@ -198,16 +210,13 @@ export const TRAIN5B_WORDS_FIRST: readonly DesignerWord[] = [
     to: '$1のターン',
     need: '番',
     note: '「自分の番」「相手の番」: that player’s turn',
-    example: [
-      '[自動]：自分の番の終了時、カードを1枚引く。',
-      '[自動]:自分のターン終了時、カードを1枚引く。',
-    ],
+    example: ['[自動]：自分の番の終了時、カードを1枚引く。', '[自動]:自分のターン終了時、カードを1枚引く。'],
   },
   {
     // 「[1]：…。この能力は、自分の番に1回使える。」: once per turn (HF-12.8) and only in your own turn (HF-12.4
     // would also allow it in an interruption window of the opponent's turn)
     from: new RegExp(
-      `^((?:\\[[^\\]]+\\])+)\\s*:\\s*(.*。)(?:この(?:起動)?能力は、?)?(?:自分|あなた)のターン(?:中|の間|のあいだ)?(?:に|で)、?(?:1|一)(?:回|度)(?:まで|だけ|のみ)?(?:しか)?${USE_VERB}。$`,
+      `^(?!\\[自動\\])((?:\\[[^\\]]+\\])+)\\s*:\\s*(.*。)(?:この(?:起動)?能力は、?)?(?:自分|あなた)のターン(?:中|の間|のあいだ)?(?:に|で)、?(?:1|一)(?:回|度)(?:まで|だけ|のみ)?(?:しか)?${USE_VERB}。$`,
       'g',
     ),
     to: '$1:1ターンに1回、あなたのターンにのみ使用できる。$2',
@@ -319,10 +328,7 @@ export const TRAIN5B_WORDS: readonly DesignerWord[] = [
   {
     // 「…二枚見る。そのうち一枚をメインデッキの一番上に、残りの一枚をメインデッキの一番下に置く。」: two looked at,
     // one picked, so 「残りの一枚」 is all the rest; only then is the count read away
-    from: new RegExp(
-      `(?<=上から[2二]枚を?見る。その中から、?[1一]枚を${DECK_END}に、)残りの[1一]枚を`,
-      'g',
-    ),
+    from: new RegExp(`(?<=上から[2二]枚を?見る。その中から、?[1一]枚を${DECK_END}に、)残りの[1一]枚を`, 'g'),
     to: '残りを',
     need: '残りの',
     note: '「二枚見る。そのうち一枚を…に、残りの一枚を…に置く」: of two looked at, the rest is the one left',

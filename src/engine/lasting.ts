@@ -177,7 +177,8 @@ export function endTurnStartEffects(game: Game, turnPlayer: PlayerIndex): void {
     if (e.duration === 'untilOpponentNextTurnStart') return other(e.controller);
     return null;
   };
-  for (const e of s.effects.filter((x) => x.turn < s.turn && whose(x) === turnPlayer)) expireEffect(game, e.id);
+  for (const e of s.effects.filter((x) => x.turn < s.turn && whose(x) === turnPlayer))
+    expireEffect(game, e.id);
 }
 
 /**
