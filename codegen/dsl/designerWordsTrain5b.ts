@@ -280,6 +280,28 @@ const DECK_END = '(?:メインデッキの)?(?:一番)?[上下]';
 
 export const TRAIN5B_WORDS: readonly DesignerWord[] = [
   {
+    // 「…コマンドカード一枚を対象とし、そのプレイを無効にする」: negate the targeted play (HF-5.8)
+    from: /(?<=を対象とし、)そのプレイを(?=無効に)/g,
+    to: 'それを',
+    need: 'そのプレイ',
+    note: '「…を対象とし、そのプレイを無効にする」: the play of the target is what is negated',
+    example: [
+      'プレイ中のカード一枚を対象とし、そのプレイを無効にする。',
+      'プレイ中のカード一枚を対象とし、それを無効にする。',
+    ],
+  },
+  {
+    // a reminder restating the rules: a negated card goes to the trash (src/engine/chain.ts; docs/engine.md, fixd)
+    from: /(?<=を無効にする。)\((?:無効にされた|無効になった)(?:カード|それ)は、?(?:その持ち主の)?トラッシュに置かれる。?\)$/g,
+    to: '',
+    need: '無効に',
+    note: '「…を無効にする。（無効にされたカードはトラッシュに置かれる。）」: the reminder restates the rules (a negated play goes to the trash)',
+    example: [
+      'プレイ中のカード一枚を対象とし、それを無効にする。（無効にされたカードはトラッシュに置かれる。）',
+      'プレイ中のカード一枚を対象とし、それを無効にする。',
+    ],
+  },
+  {
     // 「【空装 … 効果：[自動]：あなたのアクティブフェイズ終了時、…】」: the ability's own label inside the effect
     // (the effect is an automatic ability anyway, HF-12.1)
     from: /(?<=^【空装[^】]*?効果\s*:\s*)\[自動\]\s*:?\s*/g,

@@ -453,6 +453,10 @@ export type IRTargetPhrase =
       kind: 'waitingPlay';
       span: Span /** 「インタラプション・タイミングで待機しているカード」 */;
       inChain: boolean;
+      /** 「対戦相手がプレイした」 (issue 22) */
+      player?: 'you' | 'opponent';
+      /** 「コマンドカード」: the kind of card waiting (issue 22) */
+      noun?: 'command' | 'character' | 'set';
     }
   | { kind: 'ref'; span: Span; ref: IRRef; whole: boolean };
 

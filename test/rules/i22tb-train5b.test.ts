@@ -7,7 +7,7 @@ import { events } from '../helpers/events.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { endTurn } from '../helpers/flow.js';
 import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
-import { onBattlefield } from '../helpers/lookup.js';
+import { inHand, ofType, onBattlefield } from '../helpers/lookup.js';
 
 const CARDS = fixtureCards('i22tb-train5b').all;
 type G = ReturnType<typeof makeGame>;
@@ -75,5 +75,26 @@ describe('RULING 「次のあなたのターン開始時まで」 (issue 22)', (
     endTurn(g); // your turn 3: free again
     expect(g.state.turn).toBe(3);
     expect(hasGrantFlag(g, v, 'cannotDefend')).toBe(false);
+  });
+});
+
+describe('「対戦相手がプレイしたコマンドカード一枚を対象とし、そのプレイを無効にする」 (issue 22, HF-5.8)', () => {
+  it('negates a command the opponent played: nothing resolves, it goes to the trash', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['空振り'] }, p1: { hand: ['異議あり'] } });
+    const spell = inHand(g, '空振り', 0);
+    act(g, { type: 'play', card: spell, targets: [] });
+    expect(g.state.pending).toMatchObject({ player: 1 });
+    act(g, { type: 'play', card: inHand(g, '異議あり', 1), targets: [spell] });
+    passAll(g);
+    expect(g.state.cards[spell].zone).toBe('trash');
+    expect(events(g, 'resolve').some((e) => e.card === spell && e.ok === false)).toBe(true);
+  });
+
+  it('a character card being played is not a legal target: 異議あり cannot be played then', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['呼び出し'] }, p1: { hand: ['異議あり'] } });
+    act(g, { type: 'play', card: inHand(g, '呼び出し', 0), targets: [] });
+    expect(g.state.pending).toMatchObject({ player: 1 });
+    const objection = inHand(g, '異議あり', 1);
+    expect(ofType(g, 'play').some((a) => a.card === objection)).toBe(false);
   });
 });

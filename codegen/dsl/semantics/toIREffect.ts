@@ -238,6 +238,25 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   targetPhrase_waitingInChain(_i, _w, _one) {
     return { kind: 'waitingPlay', span: spanOf(this), inChain: true } satisfies IRTargetPhrase;
   },
+  targetPhrase_waitingOf(_w, _comma, who, _ga, _played, noun, _one) {
+    const who1 = who.children[0]?.sourceString;
+    const nouns: Record<string, 'command' | 'character' | 'set'> = {
+      コマンドカード: 'command',
+      コマンド: 'command',
+      キャラクターカード: 'character',
+      セットカード: 'set',
+    };
+    const kind = nouns[noun.sourceString];
+    return {
+      kind: 'waitingPlay',
+      span: spanOf(this),
+      inChain: false,
+      ...(who1
+        ? { player: who1 === 'あなた' || who1 === '自分' ? ('you' as const) : ('opponent' as const) }
+        : {}),
+      ...(kind ? { noun: kind } : {}),
+    } satisfies IRTargetPhrase;
+  },
   targetPhrase_selector(selector, note, _wo, count) {
     return {
       kind: 'selector',
