@@ -10,7 +10,7 @@ import type { DesignerWord } from './designerWords.js';
 const NOUN = '(キャラクターカード|キャラクター|セットカード|ワールド・セット|コマンドカード|カード)';
 
 /** Durations a designer writes before a power change (HF-5.7 durations of the grammar). */
-const DUR = '(ターン終了時まで|このターン中|次の(?:あなた|対戦相手)のターン終了時まで)';
+const DUR = '(ターン終了時まで|このターン中|次の(?:あなた|対戦相手)のターン(?:終了|開始)時まで)';
 /** Once-per-turn verbs (HF-12.8), as in designerWords.ts. */
 const ONCE_VERB = '(?:使用|使|発揮|発動|起動)(?:でき|出来|え|し|す|され)?(?:る|ます|ない|ません)?';
 

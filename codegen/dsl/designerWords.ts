@@ -40,6 +40,7 @@ import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
 import { TRAIN4A_WORDS, TRAIN4A_WORDS_FIRST } from './designerWordsTrain4a.js';
 import { TRAIN4B_WORDS, TRAIN4B_WORDS_FIRST } from './designerWordsTrain4b.js';
+import { TRAIN5B_WORDS, TRAIN5B_WORDS_FIRST } from './designerWordsTrain5b.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -145,6 +146,8 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── i22tb: hiragana game words and the sixth round's rows that must run first (codegen/dsl/designerWordsTrain5b.ts) ──
+  ...TRAIN5B_WORDS_FIRST,
   // ── i22tb: polite forms and the fourth round's rows that must run first (codegen/dsl/designerWordsTrain4b.ts) ──
   ...TRAIN4B_WORDS_FIRST,
   // ── i22w: ability labels and wordings reported by other helpers (codegen/dsl/designerWordsI22w.ts) ──
@@ -540,7 +543,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   },
   // ── actions ──
   {
-    from: /(?<=^|。|、)(?:あなた|自分)のメインデッキから(?=(?:カードを)?[0-9X一二三四五]+枚(?:カードを)?(?:引|ドロー))/g,
+    // (also right after an ability's colon: 「【ダメージトリガー】：自分のメインデッキから…引く」)
+    from: /(?<=^|。|、|:)(?:あなた|自分)のメインデッキから(?=(?:カードを)?[0-9X一二三四五]+枚(?:カードを)?(?:引|ドロー))/g,
     to: 'あなたはメインデッキから',
     note: '「あなたのメインデッキからカードを1枚引く」: you draw',
     example: ['あなたのメインデッキからカードを1枚引く。', 'あなたはメインデッキからカードを1枚引く。'],
@@ -814,6 +818,38 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     example: [
       'あなたのキャラクター1体を対象とし、このターンの終わりまで、それのパワーを+2000する。',
       'あなたのキャラクター1体を対象とし、ターン終了時まで、それのパワーを+2000する。',
+    ],
+  },
+  {
+    // 「次の自分のターン開始時まで」「次の相手のターンのはじめまで」: the next turn of that player, its end or its start
+    // (HF-12.9; the start: RULING docs/engine.md, issue 22)
+    from: /次の(自分|あなた)のターン(?:の)?(?:終了|終わり)(?:時)?まで/g,
+    to: '次のあなたのターン終了時まで',
+    need: '次の',
+    note: '「次の自分のターン終了時まで」「次の自分のターンの終わりまで」: until the end of your next turn',
+    example: [
+      '対戦相手のキャラクター1体を対象とし、次の自分のターンの終わりまで、それのパワーを-2000する。',
+      '対戦相手のキャラクター1体を対象とし、次のあなたのターン終了時まで、それのパワーを-2000する。',
+    ],
+  },
+  {
+    from: /次の(?:自分|あなた)のターン(?:の)?(?:開始|始まり|はじまり|はじめ|始め|初め)(?:時)?まで/g,
+    to: '次のあなたのターン開始時まで',
+    need: '次の',
+    note: '「次の自分のターン開始時まで」「次の自分のターンのはじめまで」: until your next turn begins',
+    example: [
+      '対戦相手のキャラクター1体を対象とし、次の自分のターンのはじめまで、それのパワーを-2000する。',
+      '対戦相手のキャラクター1体を対象とし、次のあなたのターン開始時まで、それのパワーを-2000する。',
+    ],
+  },
+  {
+    from: /次の(?:対戦相手|相手)のターン(?:の)?(?:開始|始まり|はじまり|はじめ|始め|初め)(?:時)?まで/g,
+    to: '次の対戦相手のターン開始時まで',
+    need: '次の',
+    note: '「次の相手のターン開始時まで」「次の相手のターンのはじめまで」: until the opponent’s next turn begins',
+    example: [
+      'あなたのキャラクター1体を対象とし、次の相手のターンの開始時まで、それのパワーを+2000する。',
+      'あなたのキャラクター1体を対象とし、次の対戦相手のターン開始時まで、それのパワーを+2000する。',
     ],
   },
   {
@@ -1714,4 +1750,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN4A_WORDS,
   // ── i22m: wordings of the mechanics i22m added (codegen/dsl/designerWordsI22m.ts) ──
   ...I22M_WORDS,
+  // ── i22tb: wordings of the sixth round's train halves (codegen/dsl/designerWordsTrain5b.ts) ──
+  ...TRAIN5B_WORDS,
 ];

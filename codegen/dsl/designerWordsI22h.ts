@@ -10,7 +10,7 @@ const NAMED_PLAYER =
 
 /** Durations (HF-5.7) a designer may write between the object and the amount. */
 const DURATION =
-  '(?:ターン終了時まで|ゲーム終了時まで|このターン中|次の(?:あなた|対戦相手)のターン終了時まで)';
+  '(?:ターン終了時まで|ゲーム終了時まで|このターン中|次の(?:あなた|対戦相手)のターン(?:終了|開始)時まで)';
 
 export const I22H_WORDS: readonly DesignerWord[] = [
   {

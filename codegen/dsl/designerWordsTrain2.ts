@@ -138,7 +138,8 @@ export const TRAIN2_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /(?<=。)残りのカード(?:は|を)、?/g,
+    // (also mid-sentence: 「…1枚を選び、メインデッキの上に戻し、残りのカードをメインデッキの下に戻す」)
+    from: /(?<=。|、)残りのカード(?:は|を)、?/g,
     to: '残りを',
     note: '「残りのカードは…メインデッキの一番下に置く」: the rest of the cards looked at',
     example: [

@@ -99,7 +99,8 @@ export const TRAIN3_WORDS_FIRST: readonly DesignerWord[] = [
   },
   {
     // 「このキャラクターがアクティブである限り」: it is an active (asleep) character
-    from: /(このキャラクター|そのキャラクター|それ)が(アクティブ|スリープ)(?:状態)?(?:である|でいる|の状態である)?(?=限り|間|場合|なら)/g,
+    // (also a set card's host: 「このカードがセットされているキャラクターがスリープである場合」)
+    from: /(このカードがセットされているキャラクター|このキャラクター|そのキャラクター|それ)が(アクティブ|スリープ)(?:状態)?(?:である|でいる|の状態である)?(?=限り|間|場合|なら)/g,
     to: '$1が$2のキャラクターである',
     need: 'が',
     note: '「このキャラクターがアクティブである限り」: a condition on its state (a character that is active)',

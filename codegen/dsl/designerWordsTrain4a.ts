@@ -40,7 +40,8 @@ export const TRAIN4A_LABELS: readonly string[] = [
 const ALL_LABELS = `${STYLE_LABELS}|${LABEL_TRIGGERS.map(([l]) => l).join('|')}`;
 
 /** Durations (HF-5.7). */
-const DUR = '(ターン終了時まで|ゲーム終了時まで|このターン中|次の(?:あなた|対戦相手)のターン終了時まで)';
+const DUR =
+  '(ターン終了時まで|ゲーム終了時まで|このターン中|次の(?:あなた|対戦相手)のターン(?:終了|開始)時まで)';
 
 /**
  * Who a verbless power change is about, at the start of a clause: a noun phrase ending in a character, 「それ」

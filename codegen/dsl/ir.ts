@@ -404,7 +404,9 @@ export type DurationWord =
   | 'whileOnField'
   | 'whileSetOnIt' // 「このカードがそのキャラクターにセットされている限り」 (issue 22)
   | 'untilYourNextTurnEnd'
-  | 'untilOpponentNextTurnEnd';
+  | 'untilOpponentNextTurnEnd'
+  | 'untilYourNextTurnStart' // 「次のあなたのターン開始時まで」 (issue 22)
+  | 'untilOpponentNextTurnStart';
 export type ReplaceEvent = 'destroyed' | 'damaged' | 'leaveBattlefield' | 'toTrash';
 export type IRPrefix =
   | { kind: 'condition'; span: Span; cond: IRCondition; word: 'baai' | 'nara' | 'aida' }
@@ -461,6 +463,10 @@ export type IRTargetPhrase =
       kind: 'waitingPlay';
       span: Span /** 「インタラプション・タイミングで待機しているカード」 */;
       inChain: boolean;
+      /** 「対戦相手がプレイした」 (issue 22) */
+      player?: 'you' | 'opponent';
+      /** 「コマンドカード」: the kind of card waiting (issue 22) */
+      noun?: 'command' | 'character' | 'set';
     }
   | { kind: 'ref'; span: Span; ref: IRRef; whole: boolean };
 

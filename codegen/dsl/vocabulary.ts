@@ -98,6 +98,8 @@ export const DURATION_WORDS: Table<Exclude<DurationWord, 'whileOnField'>> = {
   endOfGame: ['ゲーム終了時まで'],
   untilYourNextTurnEnd: ['次のあなたのターン終了時まで'],
   untilOpponentNextTurnEnd: ['次の対戦相手のターン終了時まで'],
+  untilYourNextTurnStart: ['次のあなたのターン開始時まで'],
+  untilOpponentNextTurnStart: ['次の対戦相手のターン開始時まで'],
   whileSetOnIt: ['このカードがそのキャラクターにセットされている限り'],
 };
 

@@ -234,12 +234,14 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   duration_game?: (this: NonterminalNode, arg0: TerminalNode) => T;
   duration_thisTurn?: (this: NonterminalNode, arg0: TerminalNode) => T;
   duration_next?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
+  duration_nextStart?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   duration_while?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: TerminalNode) => T;
   duration_whileSet?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: TerminalNode) => T;
   duration_whileCond?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: TerminalNode) => T;
   duration?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   targetPhrase_waiting?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   targetPhrase_waitingInChain?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
+  targetPhrase_waitingOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode, arg6: NonterminalNode) => T;
   targetPhrase_noteAfter?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
   targetPhrase_field?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode) => T;
   targetPhrase_zoneNote?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: IterationNode, arg4: NonterminalNode, arg5: NonterminalNode) => T;
@@ -254,6 +256,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   targetCount?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode) => T;
   zoneOf?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode) => T;
   fieldOf?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode) => T;
+  waitingWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  waitingPlayer?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  waitingNoun?: (this: NonterminalNode, arg0: TerminalNode) => T;
   interruption?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
   condition_zone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: IterationNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: NonterminalNode, arg8: NonterminalNode) => T;
   condition_zoneEmpty?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode) => T;

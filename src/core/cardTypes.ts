@@ -26,6 +26,9 @@ export type Duration =
   | 'whileSourceSetOnIt'
   | 'untilYourNextTurnEnd'
   | 'untilOpponentNextTurnEnd'
+  // issue 22: 「次のあなたのターン開始時まで」: until that player's next turn begins (RULING, docs/engine.md)
+  | 'untilYourNextTurnStart'
+  | 'untilOpponentNextTurnStart'
   // issue 22: 「次のアクティブフェイズに…」: until the end of the next active phase of the card's controller
   | 'untilNextActivePhase'
   | 'untilYourNextActivePhase' // 「次のあなたのアクティブフェイズに」: yours = the effect's controller

@@ -8,7 +8,7 @@ import { touch } from './derived.js';
 import { type Game, card, defOf, log, logging, other } from './game.js';
 import { drawGame } from './gameEnd.js';
 import { hasGrantFlag } from './grantFlags.js';
-import { endNextActivePhaseEffects, endOfTurnEffects, expireEffect } from './lasting.js';
+import { endNextActivePhaseEffects, endOfTurnEffects, endTurnStartEffects, expireEffect } from './lasting.js';
 import { eligibleKuusou, ougiOnlyInExtraDeck } from './setup.js';
 import { queuePhaseTriggers, queueTurnEndTriggers } from './triggers.js';
 
@@ -93,6 +93,7 @@ function startTurn(game: Game, turn: number, player: PlayerIndex): void {
   s.phase = PHASES[0].name;
   s.step = 'start';
   log(game, { type: 'turnStart', turn, player });
+  endTurnStartEffects(game, player); // 「次のあなたのターン開始時まで」 (issue 22, RULING docs/engine.md)
 }
 
 const PHASE_INDEX = new Map<PhaseName, number>(PHASES.map((p, i) => [p.name, i]));

@@ -167,6 +167,21 @@ export function clearControlEffects(game: Game, id: number): void {
 }
 
 /**
+ * issue 22: 「次のあなたのターン開始時まで」 ends as that player's next turn begins, before its active phase (RULING,
+ * docs/engine.md): called by startTurn with the new turn's player ('you': the effect's controller).
+ */
+export function endTurnStartEffects(game: Game, turnPlayer: PlayerIndex): void {
+  const s = game.state;
+  const whose = (e: LastingEffect): PlayerIndex | null => {
+    if (e.duration === 'untilYourNextTurnStart') return e.controller;
+    if (e.duration === 'untilOpponentNextTurnStart') return other(e.controller);
+    return null;
+  };
+  for (const e of s.effects.filter((x) => x.turn < s.turn && whose(x) === turnPlayer))
+    expireEffect(game, e.id);
+}
+
+/**
  * issue 22: 「次のアクティブフェイズにアクティブにならない」 ends at the end of the next active phase of the card's
  * controller after it was made (RULING, docs/engine.md): called in that phase, after the untap (HF-6.1).
  */

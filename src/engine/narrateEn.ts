@@ -45,6 +45,8 @@ const DURATIONS: Record<Extract<Duration, string> | 'while', string> = {
   whileSourceSetOnIt: 'while set on it',
   untilYourNextTurnEnd: 'until the end of your next turn',
   untilOpponentNextTurnEnd: "until the end of the opponent's next turn",
+  untilYourNextTurnStart: 'until the start of your next turn',
+  untilOpponentNextTurnStart: "until the start of the opponent's next turn",
   untilNextActivePhase: 'until the end of the next active phase',
   untilYourNextActivePhase: 'until the end of your next active phase',
   untilOpponentNextActivePhase: "until the end of the opponent's next active phase",

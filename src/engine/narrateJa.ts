@@ -46,6 +46,8 @@ const DURATIONS: Record<Extract<Duration, string> | 'while', string> = {
   whileSourceSetOnIt: 'セットされている限り',
   untilYourNextTurnEnd: '次の自分のターン終了時まで',
   untilOpponentNextTurnEnd: '次の相手のターン終了時まで',
+  untilYourNextTurnStart: '次の自分のターン開始時まで',
+  untilOpponentNextTurnStart: '次の相手のターン開始時まで',
   untilNextActivePhase: '次のアクティブフェイズ終了時まで',
   untilYourNextActivePhase: '次の自分のアクティブフェイズ終了時まで',
   untilOpponentNextActivePhase: '次の相手のアクティブフェイズ終了時まで',

@@ -313,6 +313,8 @@ function buildSchema(cards: number) {
         'whileSourceSetOnIt',
         'untilYourNextTurnEnd',
         'untilOpponentNextTurnEnd',
+        'untilYourNextTurnStart',
+        'untilOpponentNextTurnStart',
         'untilNextActivePhase',
         'untilYourNextActivePhase',
         'untilOpponentNextActivePhase',

@@ -239,6 +239,18 @@ export function durationPhrase(ctx: Ctx, duration: Duration | undefined): string
       return say(ctx, '次のあなたのターン終了時まで', 'until the end of your next turn');
     case 'untilOpponentNextTurnEnd':
       return say(ctx, '次の対戦相手のターン終了時まで', "until the end of your opponent's next turn");
+    case 'untilYourNextTurnStart':
+      return say(
+        ctx,
+        '次のあなたのターン開始時まで（そのターンのアクティブフェイズより前に終わる）',
+        'until your next turn begins (it ends before that turn’s active phase)',
+      );
+    case 'untilOpponentNextTurnStart':
+      return say(
+        ctx,
+        '次の対戦相手のターン開始時まで（そのターンのアクティブフェイズより前に終わる）',
+        "until your opponent's next turn begins (it ends before that turn’s active phase)",
+      );
     case 'untilNextActivePhase':
       return say(
         ctx,

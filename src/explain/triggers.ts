@@ -193,10 +193,12 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
             ' (played and set; not when an effect sets it)',
           )
         : '';
+      // a host of no kind (「…がカードにセットされた時」) is any card a set card can be set on: a character or a world set
+      const hostNoun = trigger.host.kind === undefined ? 'card' : 'character';
       return say(
         ctx,
-        `${filterPhrase(ctx, trigger.setCard, 'card')}が${filterPhrase(ctx, trigger.host, 'character')}にセットされた時${played}`,
-        `when ${filterPhrase(ctx, trigger.setCard, 'card')} is set onto ${filterPhrase(ctx, trigger.host, 'character')}${played}`,
+        `${filterPhrase(ctx, trigger.setCard, 'card')}が${filterPhrase(ctx, trigger.host, hostNoun)}にセットされた時${played}`,
+        `when ${filterPhrase(ctx, trigger.setCard, 'card')} is set onto ${filterPhrase(ctx, trigger.host, hostNoun)}${played}`,
       );
     }
     case 'cardSetOnSelf':

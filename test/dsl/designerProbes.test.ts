@@ -3,7 +3,7 @@
 // language already has: triggers, costs, once per turn, choices, durations, power changes, zones, optional wording,
 // counts, keywords. Each accepted probe is pinned to what explain says it does (the meaning reviewed by hand when the
 // probe was written: a changed reading shows here); each rejected one to its first diagnostic (a mechanic the language
-// lacks — 「2枚まで引く」, 「プレイされた時」, 「次の自分のターン開始時まで」, 「…の数だけ引く」 — or a wording with more
+// lacks — 「2枚まで引く」, 「プレイされた時」, 「…の数だけ引く」 — or a wording with more
 // than one reading). Never silently accepted: a rejected probe that starts to compile must be reviewed and moved.
 import { describe, expect, test } from 'vitest';
 import { compileText } from '../../codegen/dsl/index.js';
@@ -970,9 +970,42 @@ const PROBES: readonly (readonly [string, string, readonly string[] | string])[]
       '処理1の続きの「それ」＝直前の手順で選んだカード',
     ],
   ],
-  ['コマンド', '相手のキャラクター1体を選び、次のあなたのターン開始時まで、パワーを-2000する。', 'HF-E040'],
-  ['コマンド', '相手のキャラクター1体を選び、次の自分のターン開始時まで、パワー-2000。', 'HF-E040'],
-  ['コマンド', '相手のキャラクター1体を選び、次の自分のターンの開始時まで、それは攻撃できない。', 'HF-E040'],
+  [
+    'コマンド',
+    '相手のキャラクター1体を選び、次のあなたのターン開始時まで、パワーを-2000する。',
+    [
+      '効果',
+      'いつ：このカードをプレイして、それが解決された時',
+      '処理1：あなたが対戦相手のキャラクターを1体選ぶ（対象ではない。解決する時に選ぶ。足りなければいるだけ）。',
+      '処理1の続き（その後）：それのパワーを-2000する。',
+      '期間：次のあなたのターン開始時まで（そのターンのアクティブフェイズより前に終わる）',
+      '処理1の続きの「それ」＝直前の手順で選んだカード',
+    ],
+  ],
+  [
+    'コマンド',
+    '相手のキャラクター1体を選び、次の自分のターン開始時まで、パワー-2000。',
+    [
+      '効果',
+      'いつ：このカードをプレイして、それが解決された時',
+      '処理1：あなたが対戦相手のキャラクターを1体選ぶ（対象ではない。解決する時に選ぶ。足りなければいるだけ）。',
+      '処理1の続き（その後）：それのパワーを-2000する。',
+      '期間：次のあなたのターン開始時まで（そのターンのアクティブフェイズより前に終わる）',
+      '処理1の続きの「それ」＝直前の手順で選んだカード',
+    ],
+  ],
+  [
+    'コマンド',
+    '相手のキャラクター1体を選び、次の自分のターンの開始時まで、それは攻撃できない。',
+    [
+      '効果',
+      'いつ：このカードをプレイして、それが解決された時',
+      '処理1：あなたが対戦相手のキャラクターを1体選ぶ（対象ではない。解決する時に選ぶ。足りなければいるだけ）。',
+      '処理1の続き（その後）：それは攻撃できない。',
+      '期間：次のあなたのターン開始時まで（そのターンのアクティブフェイズより前に終わる）',
+      '処理1の続きの「それ」＝直前の手順で選んだカード',
+    ],
+  ],
   [
     'コマンド',
     'ターン終了時まで、あなたのキャラクター全てのパワーを+1000する。',

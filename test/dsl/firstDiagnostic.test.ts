@@ -168,10 +168,13 @@ describe('a suggestion never swaps the designer’s game terms (issue 22: a wron
     expect(swapsTerms('このキャラクタが登場した時', 'このキャラクターが登場した時')).toBe(false);
   });
 
-  test('「プレイ中のコマンド」 is not offered as 「プレイ中のカード」', () => {
-    const list = errors('コマンド', ['プレイ中のコマンド1枚を対象とし、それを無効にする。']);
-    const offered = [list[0].suggestion, ...(list[0].suggestions ?? []).map((s) => s.text)];
-    expect(offered.filter((s) => s !== undefined && !s.includes('コマンド'))).toEqual([]);
+  test('「プレイ中のコマンド」 is not offered as 「プレイ中のカード」 (it compiles as a waiting command: i22tb)', () => {
+    expect(errors('コマンド', ['プレイ中のコマンド1枚を対象とし、それを無効にする。'])).toEqual([]);
+    const def = compileText(
+      cardText('コマンド', ['プレイ中のコマンド1枚を対象とし、それを無効にする。']),
+      't.hf',
+    ).cards[0].def;
+    expect(JSON.stringify(def)).toContain('"kind":"waitingPlay","filter":{"kind":["command"]}');
     expect(keepsWords('プレイ中のコマンド1枚を対象とし', 'プレイ中のカード1枚を対象とし')).toBe(false);
   });
 });

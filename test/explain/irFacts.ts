@@ -34,6 +34,8 @@ const DURATIONS: Record<string, string> = {
   whileOnField: '戦場に居る',
   untilYourNextTurnEnd: '次のあなたのターン終了時まで',
   untilOpponentNextTurnEnd: '次の対戦相手のターン終了時まで',
+  untilYourNextTurnStart: '次のあなたのターン開始時まで',
+  untilOpponentNextTurnStart: '次の対戦相手のターン開始時まで',
 };
 
 const TRIGGERS: Record<string, string> = {

@@ -166,6 +166,8 @@ const DURATIONS: Record<string, CardDefinition> = Object.fromEntries(
     'whileSourceOnBattlefield',
     'untilYourNextTurnEnd',
     'untilOpponentNextTurnEnd',
+    'untilYourNextTurnStart',
+    'untilOpponentNextTurnStart',
     'untilNextActivePhase',
     'untilYourNextActivePhase',
     'untilOpponentNextActivePhase',

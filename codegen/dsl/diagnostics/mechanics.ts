@@ -514,14 +514,16 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'untilTurnStart',
-    // durations end at a turn's end (「ターン終了時まで」「次の対戦相手のターン終了時まで」, HF-12.6); one that ends as a
-    // turn begins is not there
+    // durations end at a turn's end (「ターン終了時まで」, HF-12.6) or as a named player's next turn begins (「次のあなたの
+    // ターン開始時まで」, issue 22); the start of a turn whose player is not named (「次のターン開始時まで」) or of this
+    // turn is not there. No family: its key words 次・開・始 are those of the supported durations too
+    family: false,
     pattern:
-      /(?:次の|この)?(?:あなたの|自分の|対戦相手の|相手の)?ターンの?(?:開始時|はじめ|始め|初め|最初)(?:まで|の間)/,
-    ja: 'ターンの開始時に終わる期間（「ターン終了時まで」「次の対戦相手のターン終了時まで」は書けます）',
-    en: 'a duration that ends when a turn begins (「ターン終了時まで」 and 「次の対戦相手のターン終了時まで」 are supported)',
-    nearest: '対戦相手のキャラクター1体を対象とし、次の対戦相手のターン終了時まで、それのパワーを-2000する。',
-    example: '対戦相手のキャラクター1体を対象とし、次のあなたのターン開始時まで、それのパワーを-2000する。',
+      /次のターンの?(?:開始時|はじめ|始め|初め|最初)(?:まで|の間)|(?<!次の(?:あなた|自分|対戦相手|相手)の)(?<!次の)(?:この|(?:あなた|自分|対戦相手|相手)の)?ターンの?(?:開始時|はじめ|始め|初め|最初)(?:まで|の間)/,
+    ja: '誰のターンか書かれていないターンの開始時に終わる期間（「次のあなたのターン開始時まで」「次の対戦相手のターン開始時まで」は書けます）',
+    en: 'a duration that ends when a turn begins without naming whose (「次のあなたのターン開始時まで」 and 「次の対戦相手のターン開始時まで」 are supported)',
+    nearest: '対戦相手のキャラクター1体を対象とし、次のあなたのターン開始時まで、それのパワーを-2000する。',
+    example: '対戦相手のキャラクター1体を対象とし、次のターン開始時まで、それのパワーを-2000する。',
   },
   {
     id: 'delayedAction',

@@ -1,7 +1,16 @@
 // Effects → processes of EffectOps (HF-5.7): each sentence is a process, 「その後、」 joins the previous one;
 // 「…を対象とし、」 adds a target (HF-5.4); 「…場合、」 → ifThen; 「…してもよい」 → mayDo; 「Xは…に等しい。」
 // defines X for the whole effect.
-import type { Duration, Effect, EffectOp, Process, TargetSpec, Value } from '../../../src/core/cardTypes.js';
+import type {
+  CardFilter,
+  CardKind,
+  Duration,
+  Effect,
+  EffectOp,
+  Process,
+  TargetSpec,
+  Value,
+} from '../../../src/core/cardTypes.js';
 import { ifThen, mayDo, repeat as repeatOp } from '../../../src/effects/builders.js';
 import type {
   IRAction,
@@ -115,7 +124,7 @@ function applyTarget(prefix: Extract<IRPrefix, { kind: 'target' }>, env: Sentenc
     target.kind === 'ref'
       ? refSpec
       : target.kind === 'waitingPlay'
-        ? { kind: 'waitingPlay' as const }
+        ? waitingPlaySpec(target)
         : target.kind === 'zone'
           ? withZoneNote(lowerZoneTargetSpec(target, env), target, env)
           : target.kind === 'attached'
@@ -545,4 +554,18 @@ export function lowerSentences(sentences: IRSentence[], effectEnv: EffectEnv): E
 
 export function lowerEffect(effect: IREffect, env: EffectEnv): Effect {
   return lowerSentences(effect.sentences, env);
+}
+
+/** 「対戦相手がプレイしたコマンドカード一枚を対象とし」 (issue 22): a waiting play of that player and kind. */
+function waitingPlaySpec(target: Extract<IRTargetPhrase, { kind: 'waitingPlay' }>): TargetSpec {
+  const kinds: Record<string, CardKind[]> = {
+    command: ['command'],
+    character: ['character'],
+    set: ['set', 'worldSet'],
+  };
+  const filter: CardFilter = {
+    ...(target.player ? { controller: target.player } : {}),
+    ...(target.noun ? { kind: kinds[target.noun] } : {}),
+  };
+  return Object.keys(filter).length > 0 ? { kind: 'waitingPlay', filter } : { kind: 'waitingPlay' };
 }

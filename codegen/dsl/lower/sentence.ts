@@ -105,6 +105,8 @@ export const DURATIONS = {
   whileSetOnIt: 'whileSourceSetOnIt',
   untilYourNextTurnEnd: 'untilYourNextTurnEnd',
   untilOpponentNextTurnEnd: 'untilOpponentNextTurnEnd',
+  untilYourNextTurnStart: 'untilYourNextTurnStart',
+  untilOpponentNextTurnStart: 'untilOpponentNextTurnStart',
 } as const;
 
 /** 「このカードがそのキャラクターにセットされている限り」 only means something on a set card (issue 22). */

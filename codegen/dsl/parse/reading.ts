@@ -114,6 +114,8 @@ function protectedMask(text: string): boolean[] {
       i === ougiName ||
       (text[i] === '「' && text[i + 1] === '[') ||
       text.startsWith('【空装', i) ||
+      // 「【空装 … 効果：[自動]：…】」: the label of the ability the effect gives (designerWordsTrain5b.ts reads it away)
+      (text.startsWith('[自動]', i) && text.startsWith('【空装') && /効果\s*:\s*$/.test(text.slice(0, i))) ||
       UNPROTECTED.some((word) => text.startsWith(word, i)) // designerStyleWords.ts reads these
     )
       continue;

@@ -118,8 +118,14 @@ function nounFinal(cond: IRCondition): boolean {
 }
 
 export function printTargetPhrase(target: IRTargetPhrase): string {
-  if (target.kind === 'waitingPlay')
-    return target.inChain ? 'インタラプション・タイミングで待機しているカード一枚' : 'プレイ中のカード一枚';
+  if (target.kind === 'waitingPlay') {
+    if (target.inChain) return 'インタラプション・タイミングで待機しているカード一枚';
+    // 「プレイ中の、対戦相手がプレイしたコマンドカード一枚」 (issue 22)
+    const who =
+      target.player === undefined ? '' : `、${target.player === 'you' ? 'あなた' : '対戦相手'}がプレイした`;
+    const noun = { command: 'コマンドカード', character: 'キャラクターカード', set: 'セットカード' };
+    return `プレイ中の${who}${target.noun === undefined ? 'カード' : noun[target.noun]}一枚`;
+  }
   if (target.kind === 'ref') return printRef(target.ref) + (target.whole ? '全体' : '');
   const cards =
     target.kind === 'zone' || target.kind === 'attached' || counterOf(target.selector.noun) === '枚';

@@ -218,6 +218,11 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   duration_next(_next, who, _w) {
     return { duration: who.sourceString === 'あなた' ? 'untilYourNextTurnEnd' : 'untilOpponentNextTurnEnd' };
   },
+  duration_nextStart(_next, who, _w) {
+    return {
+      duration: who.sourceString === 'あなた' ? 'untilYourNextTurnStart' : 'untilOpponentNextTurnStart',
+    };
+  },
   duration_while(subject, _ga, _w, _iru, _kagiri) {
     return { duration: 'whileOnField', subject: subject.toIR() };
   },
@@ -232,6 +237,25 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   },
   targetPhrase_waitingInChain(_i, _w, _one) {
     return { kind: 'waitingPlay', span: spanOf(this), inChain: true } satisfies IRTargetPhrase;
+  },
+  targetPhrase_waitingOf(_w, _comma, who, _ga, _played, noun, _one) {
+    const who1 = who.children[0]?.sourceString;
+    const nouns: Record<string, 'command' | 'character' | 'set'> = {
+      コマンドカード: 'command',
+      コマンド: 'command',
+      キャラクターカード: 'character',
+      セットカード: 'set',
+    };
+    const kind = nouns[noun.sourceString];
+    return {
+      kind: 'waitingPlay',
+      span: spanOf(this),
+      inChain: false,
+      ...(who1
+        ? { player: who1 === 'あなた' || who1 === '自分' ? ('you' as const) : ('opponent' as const) }
+        : {}),
+      ...(kind ? { noun: kind } : {}),
+    } satisfies IRTargetPhrase;
   },
   targetPhrase_selector(selector, note, _wo, count) {
     return {
