@@ -380,21 +380,33 @@ class Search {
 
   private keyOf(game: Game, a: Action): string {
     const o = a as Record<string, unknown>;
+    // The two commonest shapes, written as the general case below writes them (its keys sorted), without
+    // listing and sorting the keys (issue 25).
+    if (a.type === 'play' && !('targetCounts' in o) && !('modes' in o))
+      return `play card=${this.name(game, a.card)}${this.targetsOf(game, a.targets)} useMarker=${a.useMarker}`;
+    if (a.type === 'attack') {
+      const t = a.target as { card?: number; player?: number };
+      const target = t.card !== undefined ? this.name(game, t.card) : `p${t.player}`;
+      return `attack attacker=${this.name(game, a.attacker)} target=${target}`;
+    }
     let out: string = a.type;
     for (const k of Object.keys(o).sort()) {
       if (k === 'type' || k === 'player') continue;
       const v = o[k];
       if (k === 'card' || k === 'attacker' || k === 'defender')
         out += ` ${k}=${typeof v === 'number' ? this.name(game, v) : v}`;
-      else if (k === 'targets') {
-        out += ' targets=';
-        const ids = v as number[];
-        for (let i = 0; i < ids.length; i++) out += `${i > 0 ? ',' : ''}${this.name(game, ids[i])}`;
-      } else if (k === 'target') {
+      else if (k === 'targets') out += this.targetsOf(game, v as number[]);
+      else if (k === 'target') {
         const t = v as { card?: number; player?: number };
         out += ` target=${t.card !== undefined ? this.name(game, t.card) : `p${t.player}`}`;
       } else out += ` ${k}=${JSON.stringify(v)}`;
     }
+    return out;
+  }
+
+  private targetsOf(game: Game, ids: readonly number[]): string {
+    let out = ' targets=';
+    for (let i = 0; i < ids.length; i++) out += `${i > 0 ? ',' : ''}${this.name(game, ids[i])}`;
     return out;
   }
 
