@@ -69,6 +69,11 @@ export function mapContext(ctx: EffectContext, f: CardIdMap): EffectContext {
   };
   if (ctx.its !== undefined) out.its = list(ctx.its, f);
   if (ctx.replaced !== undefined) out.replaced = [...ctx.replaced];
+  // issue 25: these three were dropped, so a view and a game rebuilt from it (ISMCTS, greedy) forgot them
+  if (ctx.destroyed !== undefined) out.destroyed = list(ctx.destroyed, f);
+  if (ctx.legalAtStart !== undefined)
+    out.legalAtStart = ctx.legalAtStart.map((ids) => (ids === null ? null : list(ids, f)));
+  if (ctx.chosen !== undefined) out.chosen = list(ctx.chosen, f);
   return out;
 }
 

@@ -5,7 +5,13 @@
 // the random generator is the caller's seed, not the game's.
 import type { CardDefinition, PlayerIndex } from '../core/cardTypes.js';
 import { initialRngState } from '../core/rng.js';
-import { type CardInstance, type GameState, STATE_VERSION, type ZoneName } from '../core/state.js';
+import {
+  type CardInstance,
+  type GameState,
+  type PlayerState,
+  STATE_VERSION,
+  type ZoneName,
+} from '../core/state.js';
 import type { TriggerIndex } from '../core/triggerIndex.js';
 import {
   type CardIdMap,
@@ -23,6 +29,7 @@ import { Derived, touchBoard } from './derived.js';
 import type { Game } from './game.js';
 import { copyCard } from './snapshot.js';
 import { type PlayerView, type SeenCard, type VisibleCard, isVisible } from './view.js';
+import { playerRules } from './viewFlow.js';
 import type { PlayerZone } from './zones.js';
 
 /** A card whose face the view hides: gameFromView gives it id `id` and the definition dealt to it. */
@@ -69,6 +76,67 @@ export interface FromViewOptions {
    */
   unseen?: 'throw' | 'guess';
 }
+
+/**
+ * Where a rebuilt state takes each of its fields from (issue 25: the rebuild once forgot the players' cost
+ * changes, play bans and group rules, so every determinization of ISMCTS and greedy played without them):
+ *   'view'   — public: copied from the view, equal to the true game's (test/engine/from-view.test.ts compares
+ *              every such field of a game rebuilt with the true cards against the true game);
+ *   'cards'  — the cards and the zones' id lists: visible cards as shown, hidden ones renumbered and dealt;
+ *   'own'    — the rebuilt game's own: its version, its random generator (the caller's seed), its log.
+ * Records over every key of the types: a field added to GameState or PlayerState without a line here does not
+ * compile, and the test then checks the rebuild copies it.
+ */
+export const REBUILT_STATE: Readonly<Record<keyof GameState, 'view' | 'cards' | 'own'>> = {
+  version: 'own',
+  rng: 'own',
+  cards: 'cards',
+  players: 'cards', // per field: REBUILT_PLAYER
+  battlefield: 'view',
+  excluded: 'view',
+  limbo: 'view',
+  firstPlayer: 'view',
+  turn: 'view',
+  turnPlayer: 'view',
+  phase: 'view',
+  chain: 'view',
+  window: 'view',
+  combat: 'view',
+  resolving: 'view',
+  tasks: 'view',
+  triggers: 'view',
+  effects: 'view',
+  oncePerTurn: 'view',
+  step: 'view',
+  handAtDiscardEnd: 'view',
+  pending: 'view',
+  result: 'view',
+  nextId: 'view',
+  seq: 'view',
+  decisions: 'view',
+  limits: 'view',
+  log: 'own',
+  logEnabled: 'own',
+  spentReplacements: 'view',
+};
+
+export const REBUILT_PLAYER: Readonly<Record<keyof PlayerState, 'view' | 'cards'>> = {
+  mainDeck: 'cards',
+  guardDeck: 'cards',
+  hand: 'cards',
+  energy: 'cards',
+  trash: 'cards',
+  damageField: 'cards',
+  extraDeck: 'cards',
+  secondPlayerMarker: 'view',
+  mulliganed: 'view',
+  kuusou: 'cards', // a hidden 【空装】 card is the hidden card markKuusou() picks
+  ougiDeck: 'view',
+  nextPlayCosts: 'view',
+  playBans: 'view',
+  groupRules: 'view',
+  playCosts: 'view',
+};
 
 /** Every card id the view names with its face or its place. */
 function namedIds(visible: readonly VisibleCard[]): Set<number> {
@@ -299,6 +367,7 @@ function stateOf(
         mulliganed: f.mulliganed,
         kuusou: f.kuusou === HIDDEN_CARD ? (kuusou.get(i as PlayerIndex) ?? null) : f.kuusou,
         ougiDeck: f.ougiDeck,
+        ...playerRules(f),
       };
     }) as GameState['players'],
     battlefield: view.battlefield.map(idOf),

@@ -355,6 +355,11 @@ function copyPlayer(p: PlayerState): PlayerState {
     mulliganed: p.mulliganed,
     kuusou: p.kuusou,
     ougiDeck: p.ougiDeck,
+    // replaced, never edited in place: shared (issue 25: a copy used to drop them, as the rebuild did)
+    ...(p.nextPlayCosts ? { nextPlayCosts: p.nextPlayCosts } : {}),
+    ...(p.playBans ? { playBans: p.playBans } : {}),
+    ...(p.groupRules ? { groupRules: p.groupRules } : {}),
+    ...(p.playCosts ? { playCosts: p.playCosts } : {}),
   };
 }
 

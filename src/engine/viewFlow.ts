@@ -4,9 +4,26 @@
 // viewer may not see is left out of lists and named HIDDEN_CARD elsewhere (src/engine/cardRefs.ts).
 // With the zones and cards of the view it is everything gameFromView() needs to rebuild a whole state.
 import type { PlayerIndex } from '../core/cardTypes.js';
-import type { GameState, Limits, OncePerTurnUse, PendingTrigger, Task } from '../core/state.js';
+import type { GameState, Limits, OncePerTurnUse, PendingTrigger, PlayerState, Task } from '../core/state.js';
 import { type CardIdMap, HIDDEN_CARD, mapCardRecord, mapSpent, mapTask, mapTrigger } from './cardRefs.js';
 import type { Game } from './game.js';
+
+/**
+ * What resolved effects left on a player (issue 22): cost changes, play bans, rules on a group of characters.
+ * Public — everyone saw the effects resolve — and free of card ids (their filters are seen from a player).
+ * Absent when the player has none, as in the state.
+ */
+export type PlayerRules = Pick<PlayerState, 'nextPlayCosts' | 'playBans' | 'groupRules' | 'playCosts'>;
+
+/** The player's rules of PlayerRules, as a view or a rebuilt state holds them (lists replaced, never edited). */
+export function playerRules(p: PlayerRules): PlayerRules {
+  const out: PlayerRules = {};
+  if (p.nextPlayCosts) out.nextPlayCosts = p.nextPlayCosts.slice();
+  if (p.playBans) out.playBans = p.playBans.slice();
+  if (p.groupRules) out.groupRules = p.groupRules.slice();
+  if (p.playCosts) out.playCosts = p.playCosts.slice();
+  return out;
+}
 
 export interface ViewFlow {
   /** How many cards the game has; card ids are 0 … cards − 1. */
@@ -19,14 +36,14 @@ export interface ViewFlow {
   triggers: PendingTrigger[];
   oncePerTurn: OncePerTurnUse[];
   spentReplacements: NonNullable<GameState['spentReplacements']>;
-  players: {
+  players: ({
     mulliganed: boolean;
     ougiDeck: boolean;
     /** The card giving this player's 【空装】 effect, or HIDDEN_CARD when it is now in a hidden zone. */
     kuusou: number | null;
     /** Its definition: public, the card was revealed at game start (HF-2.3, HF-13.8). */
     kuusouDef: string | null;
-  }[];
+  } & PlayerRules)[];
   nextId: number;
   seq: number;
   decisions: number;
@@ -63,6 +80,7 @@ export function viewFlow(game: Game, shown: CardIdMap): ViewFlow {
       ougiDeck: p.ougiDeck,
       kuusou: p.kuusou === null ? null : (shown(p.kuusou) ?? HIDDEN_CARD),
       kuusouDef: p.kuusou === null ? null : s.cards[p.kuusou].def,
+      ...playerRules(p),
     })),
     nextId: s.nextId,
     seq: s.seq,

@@ -8,8 +8,10 @@ import { describe, expect, test } from 'vitest';
 import { ALL_CARDS } from '../../generated/index.js';
 import type { PlayerIndex } from '../../src/core/cardTypes.js';
 import { initialRngState, randomInt } from '../../src/core/rng.js';
+import type { EffectContext, PlayerState } from '../../src/core/state.js';
 import { deckFrom } from '../../src/deck/builtIn.js';
-import { HIDDEN_CARD } from '../../src/engine/cardRefs.js';
+import { HIDDEN_CARD, mapContext } from '../../src/engine/cardRefs.js';
+import { REBUILT_PLAYER, REBUILT_STATE } from '../../src/engine/fromView.js';
 import {
   DeterminizeError,
   type Game,
@@ -156,6 +158,65 @@ describe("HF-16.8 gameFromView rebuilds a game from one player's view", () => {
       }
     },
   );
+
+  test('HF-16.8 every public field of the state survives view and rebuild, and a copy (issue 25)', () => {
+    // The rebuild once dropped the players' cost changes, play bans and group rules (issue 22 rules left by
+    // resolved effects), and the view dropped three fields of an effect's context: every determinization
+    // of ISMCTS and greedy played on without them. REBUILT_STATE / REBUILT_PLAYER name every field of the
+    // types (a new field does not compile without a line there); each one marked 'view' is compared here.
+    const game = gameAt(3, 240);
+    const s = game.state;
+    expect(s.result).toBeNull();
+    const decider = s.pending!.player;
+    const mine = [...s.players[decider].hand, ...s.battlefield];
+    expect(mine.length).toBeGreaterThan(1);
+    const rules: Required<Pick<PlayerState, 'nextPlayCosts' | 'playBans' | 'groupRules' | 'playCosts'>> = {
+      nextPlayCosts: [{ amount: -1, filter: { kind: ['character'] }, turn: s.turn }],
+      playBans: [{ controller: (1 - decider) as PlayerIndex, until: s.turn + 1 }], // HF-11: nothing playable
+      groupRules: [{ flag: 'cannotAttack', filter: {}, controller: 1, origin: 'other', until: s.turn }],
+      playCosts: [{ amount: 1, controller: 1, until: s.turn }],
+    };
+    Object.assign(s.players[decider], rules);
+    // An effect waiting below the decision, its context with every field set (Required: a new field of
+    // EffectContext must be set here too), naming only cards the decider sees.
+    const ctx: Required<EffectContext> = {
+      controller: decider,
+      self: mine[0],
+      source: mine[0],
+      selfSeq: s.cards[mine[0]].seq,
+      targets: [{ card: mine[1], seq: s.cards[mine[1]].seq }],
+      specs: [],
+      it: mine[1],
+      its: [mine[1]],
+      eventCard: mine[0],
+      x: 2,
+      lki: {},
+      replaced: ['k'],
+      destroyed: [mine[1]],
+      legalAtStart: [[mine[1]], null],
+      chosen: [mine[0], mine[1]],
+    };
+    expect(mapContext(ctx, (id) => id)).toEqual(ctx);
+    s.tasks.unshift({ t: 'process', ctx, steps: [], index: 0, checked: true });
+    const v = view(game, decider);
+    const slots = hiddenSlots(v);
+    const rebuilt = gameFromView(v, { cards: publicCards, fill: trueFill(game, v, slots), seed: 1 });
+    for (const copy of [rebuilt, cloneGame(rebuilt), cloneGame(game)]) {
+      const r = copy.state;
+      for (const [key, from] of Object.entries(REBUILT_STATE))
+        if (from === 'view') expect([key, r[key as keyof typeof r]]).toEqual([key, s[key as keyof typeof s]]);
+      for (const owner of [0, 1] as const)
+        for (const [key, from] of Object.entries(REBUILT_PLAYER)) {
+          const k = key as keyof PlayerState;
+          if (from === 'view')
+            expect([owner, key, r.players[owner][k]]).toEqual([owner, key, s.players[owner][k]]);
+        }
+      // The rules act in the copy: nothing is playable under the ban (as in the true game).
+      const keys = (g: Game) => legalActions(g).map(actionKey).sort();
+      expect(keys(copy)).toEqual(keys(game));
+    }
+    expect(legalActions(game).some((a) => a.type === 'play')).toBe(false);
+  });
 
   test('HF-16.9 a card keeps who last damaged it with an effect through view, rebuild and copy (issue 25)', () => {
     // lastDamageBy decides 「相手の効果で破壊されない」 (issue 22); copyCard() dropped it, so a view, a game

@@ -93,21 +93,37 @@ function fleeting(game: Game): LastingEffect[] {
   return game.state.effects.filter((e) => e.duration === 'endOfTurn');
 }
 
+/** An ability instance's key without its trailing effect index, as keywordCount() counts them (memoized). */
+const INSTANCES = new Map<string, string>();
+function instanceOf(key: string): string {
+  let out = INSTANCES.get(key);
+  if (out === undefined) {
+    out = key.replace(/\.\d+$/, '');
+    if (INSTANCES.size >= 4096) INSTANCES.clear(); // granted abilities' keys name effect ids: keep it bounded
+    INSTANCES.set(key, out);
+  }
+  return out;
+}
+
+/** characterWorth()'s set of the instances counted, cleared on each use (it is not reentrant). */
+const COUNTED = new Set<string>();
+
 function characterWorth(game: Game, id: number, soon: readonly LastingEffect[]): number {
   const c = game.state.cards[id];
   let power = powerOf(game, id);
-  const passing = new Set<string>();
+  let passing: Set<string> | null = null;
   for (const e of soon) {
     if (e.card !== id || e.cardSeq !== c.seq) continue;
     if (e.kind === 'power') power -= e.amount;
-    if (e.kind === 'grant') passing.add(`g${e.id}`);
+    if (e.kind === 'grant') (passing ??= new Set()).add(`g${e.id}`);
   }
   let keywords = 0;
   let abilities = 0;
-  const counted = new Set<string>();
+  const counted = COUNTED;
+  counted.clear();
   for (const inst of abilitiesOf(game, id)) {
-    const instance = inst.key.replace(/\.\d+$/, '');
-    if (passing.has(instance) || counted.has(instance)) continue;
+    const instance = instanceOf(inst.key);
+    if (passing?.has(instance) || counted.has(instance)) continue;
     counted.add(instance);
     if (inst.ability.keyword) keywords++;
     else abilities++;

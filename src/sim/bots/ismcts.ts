@@ -22,6 +22,7 @@ import {
   cloneGame,
   determinizer,
   legalActions,
+  passAction,
   redeal,
   restore,
   snapshot,
@@ -119,7 +120,8 @@ class Search {
   private readonly dealer: Dealer;
   private readonly base: Game;
   /**
-   * The game every iteration plays on: a copy of `base` made once, put back to `start` before each iteration
+   * The game every iteration plays on: a copy of `base` made once (the one the root answers were rated on,
+   * when they were), put back to `start` before each iteration
    * (snapshot.ts) and dealt anew — its memos of the cards' definitions stay warm from one iteration to the
    * next, and nothing is copied but what a snapshot holds (issue 25).
    */
@@ -133,6 +135,10 @@ class Search {
   /** Keys of actions that name no hidden card (see key()); set by name() while a key is built. */
   private readonly keys = new WeakMap<Action, string>();
   private namedHidden = false;
+  /** walk()'s buffers for one step's choices (see there). */
+  private readonly acts: Action[] = [];
+  private readonly keysAt: string[] = [];
+  private readonly untried: number[] = [];
 
   constructor(
     view: PlayerView,
@@ -191,7 +197,11 @@ class Search {
   private rootCandidates(legal: Action[]): Set<string> | null {
     const width = this.config.width;
     if (width <= 0 || legal.length <= width) return null;
-    const rated = this.policy.rate(cloneGame(this.base), legal).sort((a, b) => b.score - a.score);
+    // Rated on the copy the iterations will play on: rate() puts it back as it was (snapshot.ts, HF-16.9), and
+    // its memos of the cards' definitions are warm for them (issue 25).
+    const work = cloneGame(this.base);
+    const rated = this.policy.rate(work, legal).sort((a, b) => b.score - a.score);
+    this.work = work;
     this.fallback = rated[0]?.action ?? null;
     return new Set(rated.slice(0, width).map((r) => this.key(this.base, r.action)));
   }
@@ -222,31 +232,45 @@ class Search {
   private walk(game: Game, root: Node): void {
     const path: Node[] = [];
     let node = root;
+    // The choices of each step, in the offer's order, in two arrays reused by every step and iteration (issue
+    // 25: no object per choice); `untried` holds indexes into them.
+    const acts = this.acts;
+    const keys = this.keysAt;
+    const untried = this.untried;
     while (!game.state.result) {
       const legal = this.decisionActions(game);
       if (legal === null) continue; // answered without a node
-      let keyed = legal.map((a) => ({ a, key: this.key(game, a) }));
-      const keys = path.length === 0 ? this.rootKeys : null;
-      if (keys) {
-        const kept = keyed.filter((k) => keys.has(k.key));
-        if (kept.length > 0) keyed = kept;
+      const only = path.length === 0 ? this.rootKeys : null;
+      let m = 0;
+      for (let i = 0; i < legal.length; i++) {
+        const key = this.key(game, legal[i]);
+        if (only !== null && !only.has(key)) continue;
+        acts[m] = legal[i];
+        keys[m++] = key;
       }
-      for (const { key } of keyed) {
-        const child = node.children.get(key);
+      if (only !== null && m === 0)
+        for (let i = 0; i < legal.length; i++) {
+          acts[m] = legal[i];
+          keys[m++] = this.key(game, legal[i]);
+        }
+      let u = 0;
+      for (let i = 0; i < m; i++) {
+        const child = node.children.get(keys[i]);
         if (child) child.available++;
+        else untried[u++] = i;
       }
-      const untried = keyed.filter(({ key }) => !node.children.has(key));
-      if (untried.length > 0) {
-        const { a, key } = untried[randomInt(this.rng, 0, untried.length - 1)];
+      if (u > 0) {
+        const i = untried[randomInt(this.rng, 0, u - 1)];
         const child = new Node(game.state.pending!.player);
         child.available = 1;
-        node.children.set(key, child);
-        apply(game, a);
+        node.children.set(keys[i], child);
+        apply(game, acts[i]);
         path.push(child);
         break;
       }
-      const { a, child } = this.select(node, keyed);
-      apply(game, a);
+      const i = this.select(node, keys, m);
+      const child = node.children.get(keys[i])!;
+      apply(game, acts[i]);
       path.push(child);
       node = child;
     }
@@ -262,7 +286,7 @@ class Search {
   private determinization(): Game {
     let game = this.work;
     if (game === null || this.start === null) {
-      game = cloneGame(this.base);
+      game ??= cloneGame(this.base); // rootCandidates() may have made it
       this.work = game;
       this.start = snapshot(game);
     } else restore(game, this.start);
@@ -297,22 +321,20 @@ class Search {
     return worth.length > 0 ? worth : legal;
   }
 
-  private select(node: Node, keyed: { a: Action; key: string }[]): { a: Action; child: Node } {
-    let best = keyed[0];
-    let bestChild = node.children.get(best.key)!;
+  /** The index (into the step's choices) of the child with the highest UCB1, the first of equals. */
+  private select(node: Node, keys: readonly string[], m: number): number {
+    let best = 0;
     let top = Number.NEGATIVE_INFINITY;
-    for (const k of keyed) {
-      const child = node.children.get(k.key)!;
-      const ucb =
-        child.reward / child.visits +
-        this.config.exploration * Math.sqrt(Math.log(child.available) / child.visits);
+    const c = this.config.exploration;
+    for (let i = 0; i < m; i++) {
+      const child = node.children.get(keys[i])!;
+      const ucb = child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
       if (ucb > top) {
         top = ucb;
-        best = k;
-        bestChild = child;
+        best = i;
       }
     }
-    return { a: best.a, child: bestChild };
+    return best;
   }
 
   /**
@@ -325,7 +347,9 @@ class Search {
     for (let n = 0; n < MAX_PLAYOUT_DECISIONS && !s.result && s.turn <= last; n++) {
       const pending = s.pending!;
       if (pending.kind === 'window' && this.config.playout !== 'random') {
-        apply(game, { type: 'pass', player: pending.player }); // HF-7.1: always legal; the policies pass
+        // HF-7.1: always legal; the policies pass — with the engine's shared pass, which apply() knows without
+        // checking its shape or looking it up in the offer (issue 25)
+        apply(game, passAction(pending.player));
         continue;
       }
       const legal = legalActions(game).filter((a) => a.type !== 'concede');
@@ -356,21 +380,33 @@ class Search {
 
   private keyOf(game: Game, a: Action): string {
     const o = a as Record<string, unknown>;
+    // The two commonest shapes, written as the general case below writes them (its keys sorted), without
+    // listing and sorting the keys (issue 25).
+    if (a.type === 'play' && !('targetCounts' in o) && !('modes' in o))
+      return `play card=${this.name(game, a.card)}${this.targetsOf(game, a.targets)} useMarker=${a.useMarker}`;
+    if (a.type === 'attack') {
+      const t = a.target as { card?: number; player?: number };
+      const target = t.card !== undefined ? this.name(game, t.card) : `p${t.player}`;
+      return `attack attacker=${this.name(game, a.attacker)} target=${target}`;
+    }
     let out: string = a.type;
     for (const k of Object.keys(o).sort()) {
       if (k === 'type' || k === 'player') continue;
       const v = o[k];
       if (k === 'card' || k === 'attacker' || k === 'defender')
         out += ` ${k}=${typeof v === 'number' ? this.name(game, v) : v}`;
-      else if (k === 'targets') {
-        out += ' targets=';
-        const ids = v as number[];
-        for (let i = 0; i < ids.length; i++) out += `${i > 0 ? ',' : ''}${this.name(game, ids[i])}`;
-      } else if (k === 'target') {
+      else if (k === 'targets') out += this.targetsOf(game, v as number[]);
+      else if (k === 'target') {
         const t = v as { card?: number; player?: number };
         out += ` target=${t.card !== undefined ? this.name(game, t.card) : `p${t.player}`}`;
       } else out += ` ${k}=${JSON.stringify(v)}`;
     }
+    return out;
+  }
+
+  private targetsOf(game: Game, ids: readonly number[]): string {
+    let out = ' targets=';
+    for (let i = 0; i < ids.length; i++) out += `${i > 0 ? ',' : ''}${this.name(game, ids[i])}`;
     return out;
   }
 
