@@ -129,6 +129,8 @@ export interface DefInfo {
   readonly power: number;
   /** legal.ts's facts about playing it, built on first use. */
   play: unknown;
+  /** query.ts's printed ability sets of the cards with this definition, by card id (never modified). */
+  printed: unknown[] | undefined;
 }
 
 interface HasDerived {

@@ -65,7 +65,15 @@ const DEF_INFO = new WeakMap<CardDefinition, DefInfo>();
 function infoOf(def: CardDefinition, name: string): DefInfo {
   const shared = DEF_INFO.get(def);
   if (shared !== undefined && shared.name === name) return shared;
-  const info: DefInfo = { def, name, kind: def.kind, cost: def.cost, power: def.power, play: undefined };
+  const info: DefInfo = {
+    def,
+    name,
+    kind: def.kind,
+    cost: def.cost,
+    power: def.power,
+    play: undefined,
+    printed: undefined,
+  };
   if (shared === undefined) DEF_INFO.set(def, info);
   return info;
 }
