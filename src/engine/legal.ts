@@ -29,7 +29,7 @@ import { playBanned } from './playBans.js';
 import { abilitySetOf, evaluateConditionStatic, isCharacter } from './query.js';
 import { replacementActions } from './replacementTask.js';
 import { eligibleKuusou, grantedExtraDeck, ougiSatisfied } from './setup.js';
-import { isGroupSpec, isLegalTarget, pool } from './targets.js';
+import { candidates, isGroupSpec } from './targets.js';
 import { trashPlayable } from './trashPlay.js';
 import { triggerTargetOptions } from './triggers.js';
 
@@ -206,13 +206,8 @@ function playActionsFor(
   if (play.condition && !playConditionHolds(game, player, id)) return; // issue 22: 「…にのみプレイできる」
   if (playBanned(game, player, id)) return; // issue 22: 「…をプレイできない」 (no ban: one field read)
   if (play.single !== null) {
-    // One target (the usual case, as targetOptions() gives it): shared actions, no option objects; the
-    // candidates() walk without its array (issue 25: it was the largest allocation of the legal actions).
-    const spec = play.single;
-    const ids = pool(game, spec, player);
-    for (let i = 0; i < ids.length; i++) {
-      const target = ids[i];
-      if (!isLegalTarget(game, spec, target, player, id)) continue;
+    // One target (the usual case, as targetOptions() gives it): shared actions, no option objects.
+    for (const target of candidates(game, play.single, player, id)) {
       if (withoutMarker) out.push(playOneTarget(player, id, target, false));
       if (withMarker) out.push(playOneTarget(player, id, target, true));
     }

@@ -90,8 +90,7 @@ function zoneCards(game: Game, zone: CardZone, player: PlayerIndex): number[] {
   return game.state.players[player][zone];
 }
 
-/** The cards a spec chooses among before the legality of each (candidates() filters it; never edit it). */
-export function pool(game: Game, spec: TargetSpec, controller: PlayerIndex): readonly number[] {
+function pool(game: Game, spec: TargetSpec, controller: PlayerIndex): number[] {
   if (spec.kind === 'waitingPlay')
     return game.state.chain.flatMap((i) => (i.kind === 'play' ? [i.card] : []));
   if (spec.kind === 'ref') {
@@ -114,7 +113,6 @@ export function candidates(game: Game, spec: TargetSpec, controller: PlayerIndex
   // A loop rather than filter(): no closure per call (asked per playable card per decision, issue 25).
   const ids = pool(game, spec, controller);
   const out: number[] = [];
-  // (legal.ts playActionsFor walks pool() and isLegalTarget() itself, without this array: keep them in step)
   for (let i = 0; i < ids.length; i++)
     if (isLegalTarget(game, spec, ids[i], controller, selfId)) out.push(ids[i]);
   return out;
