@@ -23,6 +23,11 @@ export interface PlayOptions {
   checks: boolean;
   /** Record the event log (createGame's `log`). */
   log: boolean;
+  /**
+   * Create the games with `engineOnly` (default true, as the sims do: the state is changed only through the
+   * engine, so it skips its per-call check for direct edits; src/engine/derived.ts, issue 25).
+   */
+  engineOnly?: boolean;
 }
 
 export interface Played {
@@ -53,7 +58,13 @@ export function playGames(from: number, count: number, opts: PlayOptions): Playe
   const played: Played = { games: 0, decisions: 0, violations: {} };
   for (let i = from; i < from + count; i++) {
     const spec = gameSpec(i);
-    const game = createGame({ decks: spec.decks, seed: spec.seed, log: opts.log, triggers: TRIGGERS });
+    const game = createGame({
+      decks: spec.decks,
+      seed: spec.seed,
+      log: opts.log,
+      triggers: TRIGGERS,
+      engineOnly: opts.engineOnly ?? true,
+    });
     played.decisions += playOut(game, initialRngState(spec.chooserSeed), opts, played.violations);
     played.games++;
   }
@@ -81,7 +92,7 @@ export function positions(from: number, count: number, every: number): Game[] {
   const out: Game[] = [];
   for (let i = from; i < from + count; i++) {
     const spec = gameSpec(i);
-    const game = createGame({ decks: spec.decks, seed: spec.seed, log: false });
+    const game = createGame({ decks: spec.decks, seed: spec.seed, log: false, engineOnly: true });
     const rng = initialRngState(spec.chooserSeed);
     for (let n = 1; !game.state.result; n++) {
       apply(game, randomAction(legalActions(game), rng));

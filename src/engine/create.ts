@@ -36,6 +36,13 @@ export interface CreateGameOptions {
    * without one it is built from the decks' definitions. Cards it does not name are read from their definition.
    */
   triggers?: TriggerIndex;
+  /**
+   * The caller changes the state only through the engine (apply, restore…), never by a direct edit between
+   * engine calls: the engine then skips its per-call comparison of what its memos were computed from
+   * (src/engine/derived.ts; issue 25). For sims, bots' games, fuzzing and the benchmark; a test that sets a
+   * position up by editing the state leaves it off. Copies (cloneGame) do not inherit it.
+   */
+  engineOnly?: boolean;
 }
 
 export function emptyPlayer(): PlayerState {
@@ -153,7 +160,12 @@ export function createGame(opts: CreateGameOptions): Game {
   const rng = initialRngState(opts.seed);
   const firstPlayer: PlayerIndex = opts.firstPlayer ?? (randomInt(rng, 0, 1) as PlayerIndex); // HF-2.2
   const state = blankState(rng, firstPlayer, opts.limits, opts.log ?? true);
-  const game: Game = { state, defs: buildDefs(opts.decks), damageBatch: null, derived: new Derived() };
+  const derived = new Derived();
+  if (opts.engineOnly) {
+    derived.engineOnly = true;
+    derived.inputs[0] = state;
+  }
+  const game: Game = { state, defs: buildDefs(opts.decks), damageBatch: null, derived };
   if (opts.triggers) game.triggers = opts.triggers;
   opts.decks.forEach((deck, p) => placeDeck(state, deck, p as PlayerIndex));
   state.players[firstPlayer === 0 ? 1 : 0].secondPlayerMarker = true; // HF-2.2

@@ -42,9 +42,12 @@ export function defOf(game: Game, id: number): CardDefinition {
 
 /** Card `id`'s definition with the fields the hot paths read, in one object shape (derived.ts DefInfo). */
 export function defInfo(game: Game, id: number): DefInfo {
-  const name = game.state.cards[id].def;
   const d = derivedOf(game);
   const cached = d.infos[id];
+  // A game changed only by the engine (createGame's engineOnly) never changes a card's definition (issue 25:
+  // reading the card for its name was 1 % of a random game; a state put in place clears the memo, derived.ts).
+  if (cached !== undefined && d.engineOnly) return cached;
+  const name = game.state.cards[id].def;
   // The card's own name string is kept with the memo: the same string object compares by identity, where two
   // equal strings that are not the same object (the shared DefInfo's name came from another game's deck)
   // compare character by character (issue 25).
@@ -62,7 +65,15 @@ const DEF_INFO = new WeakMap<CardDefinition, DefInfo>();
 function infoOf(def: CardDefinition, name: string): DefInfo {
   const shared = DEF_INFO.get(def);
   if (shared !== undefined && shared.name === name) return shared;
-  const info: DefInfo = { def, name, kind: def.kind, cost: def.cost, power: def.power, play: undefined };
+  const info: DefInfo = {
+    def,
+    name,
+    kind: def.kind,
+    cost: def.cost,
+    power: def.power,
+    play: undefined,
+    printed: undefined,
+  };
   if (shared === undefined) DEF_INFO.set(def, info);
   return info;
 }

@@ -127,11 +127,8 @@ function rowOf(slot: number, player: PlayerIndex): (Action | undefined)[] {
   return row;
 }
 
-/** The shared action `slot` of `player` at index `i`, built by `make` the first time (less frequent ones). */
-function shared(slot: number, player: PlayerIndex, i: number, make: () => Action): Action {
-  const row = rowOf(slot, player);
-  return row[i] ?? keep(row, i, make());
-}
+// The builders below look the shared action up before building it: a closure passed to build it was itself
+// an allocation at every call (issue 25).
 
 /** Freezes a newly built shared action and keeps it at `row[i]`. */
 function keep(row: (Action | undefined)[], i: number, a: Action): Action {
@@ -369,24 +366,31 @@ function extraDrawActions(game: Game, player: PlayerIndex, out: Action[]): void 
 }
 
 function kuusouAction(player: PlayerIndex, card: number | null): Action {
-  return shared(KUUSOU, player, card === null ? 0 : card + 1, () => ({ type: 'kuusou', player, card }));
+  const row = rowOf(KUUSOU, player);
+  const i = card === null ? 0 : card + 1;
+  return row[i] ?? keep(row, i, { type: 'kuusou', player, card });
 }
 
 function chooseAction(player: PlayerIndex, card: number | null): Action {
-  return shared(CHOOSE, player, card === null ? 0 : card + 1, () => ({ type: 'choose', player, card }));
+  const row = rowOf(CHOOSE, player);
+  const i = card === null ? 0 : card + 1;
+  return row[i] ?? keep(row, i, { type: 'choose', player, card });
 }
 
 function defendAction(player: PlayerIndex, defender: number | null): Action {
-  return shared(DEFEND, player, defender === null ? 0 : defender + 1, () => ({
-    type: 'defend',
-    player,
-    defender,
-  }));
+  const row = rowOf(DEFEND, player);
+  const i = defender === null ? 0 : defender + 1;
+  return row[i] ?? keep(row, i, { type: 'defend', player, defender });
 }
 
 function yesNo(type: 'mulligan' | 'placeEnergy' | 'mayDo', player: PlayerIndex, answer: boolean): Action {
   const i = YES_NO_INDEX[type] + (answer ? 1 : 0);
-  return shared(YES_NO, player, i, () =>
+  const row = rowOf(YES_NO, player);
+  const found = row[i];
+  if (found !== undefined) return found;
+  return keep(
+    row,
+    i,
     type === 'mulligan'
       ? { type, player, redraw: answer }
       : type === 'placeEnergy'
@@ -454,20 +458,17 @@ function decisionActions(
       out.push(defendAction(player, null));
       extraDrawActions(game, player, out);
       return;
-    case 'damage':
+    case 'damage': {
+      const damageRow = rowOf(TAKE_DAMAGE, player);
       for (const id of p.guardDeck) {
         out.push(
-          shared(TAKE_DAMAGE, player, id, () => ({
-            type: 'takeDamage',
-            player,
-            card: id,
-            reveal: false,
-            targets: NO_TARGETS,
-          })),
+          damageRow[id] ??
+            keep(damageRow, id, { type: 'takeDamage', player, card: id, reveal: false, targets: NO_TARGETS }),
         );
         damageTriggerActions(game, player, id, out);
       }
       return;
+    }
     case 'reload':
       for (const id of p.guardDeck) out.push(cardAction('reloadCard', player, id));
       return;
@@ -478,10 +479,12 @@ function decisionActions(
           out.push(fresh({ type: 'chooseTargets', player, ...o }));
       return;
     }
-    case 'orderTriggers':
+    case 'orderTriggers': {
+      const nextRow = rowOf(NEXT_TRIGGER, player);
       for (let index = 0; index < s.triggers.length; index++)
-        out.push(shared(NEXT_TRIGGER, player, index, () => ({ type: 'nextTrigger', player, index })));
+        out.push(nextRow[index] ?? keep(nextRow, index, { type: 'nextTrigger', player, index }));
       return;
+    }
     case 'orderExpirations':
       for (const e of endOfTurnEffects(game))
         out.push(fresh({ type: 'nextExpiration', player, effect: e.id }));

@@ -87,7 +87,15 @@ function printedAbilities(game: Game, id: number): AbilitySet {
   const def = defOf(game, id);
   const known = d.printed[id];
   if (known !== undefined && d.printedFor[id] === def) return known;
-  const set = groupAbilities(def.abilities.map((ability, i) => ({ key: `p${i}`, ability, carrier: id })));
+  // Shared by every game with this definition at this card id (DefInfo is one per definition; issue 25: each
+  // new game and each copy of one — ISMCTS's determinizations — built them again, 3 % of the allocations).
+  const info = defInfo(game, id);
+  const byId = (info.printed ??= []) as (AbilitySet | undefined)[];
+  let set = byId[id];
+  if (set === undefined) {
+    set = groupAbilities(def.abilities.map((ability, i) => ({ key: `p${i}`, ability, carrier: id })));
+    byId[id] = set;
+  }
   d.printed[id] = set;
   d.printedFor[id] = def;
   return set;

@@ -40,8 +40,15 @@ function detach(game: Game, c: CardInstance): void {
   if (c.zone === 'chain') return; // the chain item itself is removed by the chain code
   const arr = zoneArray(game, c);
   if (!arr) return;
-  const i = arr.indexOf(c.id);
-  if (i >= 0) arr.splice(i, 1);
+  removeAt(arr, arr.indexOf(c.id));
+}
+
+/** Removes `arr[i]` in place (i < 0: nothing), without the array of removed elements splice() allocates (issue 25). */
+export function removeAt<T>(arr: T[], i: number): void {
+  if (i < 0) return;
+  const last = arr.length - 1;
+  for (let j = i; j < last; j++) arr[j] = arr[j + 1];
+  arr.pop();
 }
 
 export interface MoveOptions {

@@ -121,6 +121,7 @@ export function playGame(spec: GameSpec, m: MatchupDecks, options: PlayOptions =
       firstPlayer: spec.firstPlayer,
       log: true, // read and emptied after every decision by the observer: bots see an empty log
       triggers: m.triggers ?? TRIGGERS, // the decks' card set's trigger index (issue 12)
+      engineOnly: true, // changed only by apply() (the observer empties the log, which no memo reads; issue 25)
     });
     observer = new GameObserver(game);
     observer.drain();

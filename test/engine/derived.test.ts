@@ -3,7 +3,8 @@
 // always seen, never hidden by a memo.
 import { describe, expect, it } from 'vitest';
 import { ALL_CARDS } from '../../generated/index.js';
-import { legalActions } from '../../src/engine/index.js';
+import { deckFrom } from '../../src/deck/builtIn.js';
+import { type Deck, cloneGame, createGame, legalActions } from '../../src/engine/index.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { act, cardId, makeGame, power } from '../helpers/harness.js';
 
@@ -48,5 +49,22 @@ describe('HF-12.6 memoized continuous effects see direct edits of the state', ()
     s.cards[twin].damage = 3500;
     act(game, { type: 'endMain' });
     expect(s.cards[twin].zone).not.toBe('battlefield');
+  });
+});
+
+describe('issue 25: createGame({ engineOnly }) — a game changed only through the engine', () => {
+  const decks = () => [deckFrom('guren-aggro'), deckFrom('soukyu-knights')] as [Deck, Deck];
+
+  it('skips the check for direct edits, copies do not inherit it, and a state put in place is a new board', () => {
+    const game = createGame({ decks: decks(), seed: 3, log: false, engineOnly: true });
+    expect(game.derived?.engineOnly).toBe(true);
+    expect(cloneGame(game).derived?.engineOnly ?? false).toBe(false);
+    const other = createGame({ decks: decks(), seed: 4, log: false, engineOnly: true });
+    const offered = legalActions(game);
+    expect(offered.length).toBeGreaterThan(0);
+    const edits = game.derived!.edits;
+    game.state = cloneGame(other).state; // another state object: the memos and the offer are stale
+    expect(legalActions(game)).toEqual(legalActions(other));
+    expect(game.derived!.edits).toBe(edits + 1);
   });
 });
