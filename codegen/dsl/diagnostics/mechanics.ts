@@ -4,6 +4,8 @@
 // only place to edit: test/dsl/mechanics.test.ts checks that every `example` gets HF-E040 and that every
 // `nearest` compiles (as a command's effect line, or as a continuous `[自動]：` line with `static`).
 
+import { maskNotes } from './notes.js';
+
 export interface Mechanic {
   id: string;
   /** Matched against the width-normalised sentence; the match is what the caret marks. */
@@ -29,9 +31,37 @@ export interface Mechanic {
    * skips this row.
    */
   searchFirst?: true;
+  /**
+   * The row is about what a note says (a rule restated or changed: 「（…リロードは行わない）」): looked for inside
+   * notes too, where every other row is not (./notes.ts: a word in a note names nothing the card does).
+   */
+  inNotes?: true;
 }
 
 const N = '(?:\\d+|[一二三四五六七八九])';
+
+/**
+ * Marks for the kind of an ability that TCGs print before it (【自】【起】【永】 automatic / activated / continuous,
+ * 【起動】 as in the seeds, 【常】【誘発】…): never an ability label of the `abilityLabel` row.
+ */
+export const ABILITY_KIND_MARKS = [
+  '自',
+  '起',
+  '永',
+  '常',
+  '誘',
+  '自動',
+  '起動',
+  '永続',
+  '常時',
+  '常在',
+  '誘発',
+  '自動能力',
+  '起動能力',
+  '永続能力',
+  '常時能力',
+  '誘発能力',
+];
 
 export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
@@ -495,7 +525,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'abilityLabel',
-    pattern: /【[^】\s:：]+】(?=\s*[［[])/,
+    // the marks other games print for the kind of an ability (【自】【起】【永】, 【起動】 of the seeds…) are not labels:
+    // the designer vocabulary reads them, and a line that still fails is not missing a mechanic (issue 22)
+    pattern: new RegExp(`【(?!(?:${ABILITY_KIND_MARKS.join('|')})】)[^】\\s:：]+】(?=\\s*[［[])`),
     ja: '能力に付けた見出し（【深淵3】のような、条件を名前にした能力語。条件は「…場合、」と書きます）',
     en: 'a label on an ability (an ability word naming a condition, such as 【深淵3】: write the condition as 「…場合、」)',
     nearest:
@@ -541,6 +573,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'noReload',
     pattern: /リロード(?:は|を)?(?:行わ|せ|し)(?:ず|ない)/,
+    inNotes: true,
     ja: 'リロードを行わないという指定（メインデッキが足りない時の扱いは規則が決めます）',
     en: 'saying that no reload happens (the rules decide what happens when the main deck runs out)',
     nearest: 'あなたはメインデッキからカードを1枚引く。',
@@ -633,6 +666,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     id: 'lockedValue',
     pattern:
       /(?:数値|値|数)は[^。）)]*?(?:決定し|決まり|固定)|変化しても変わらない|解決後に[^。）)]*?適用されない/,
+    inNotes: true,
     ja: '数値がいつ決まるかや、後から来たものに効かないことの指定（解決時の扱いは規則が決めます）',
     en: 'saying when a number is fixed or that later arrivals are unaffected (the rules decide this)',
     nearest: 'ターン終了時まで、あなたのキャラクター全てのパワーを+1000する。',
@@ -697,6 +731,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     id: 'simultaneousOnce',
     pattern:
       /(?:複数|何枚|何体|[0-9一二三四五六七八九]+(?:枚|体)以上)[^。]*?同時に[^。]*?(?:1度|一度|1回|一回)(?:のみ|だけ|しか)/,
+    inNotes: true,
     ja: '同時に起きた複数の出来事で1度だけ誘発する指定',
     en: 'a trigger that fires once for several simultaneous events',
     nearest: '[自動]：このキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。',
@@ -1186,6 +1221,21 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     searchFirst: true,
   },
   {
+    id: 'note',
+    // a note in brackets after a sentence or a keyword, or a polite remark (./notes.ts): the card does what its
+    // sentences say, so a note restating a rule is not needed and one adding to the effect is not read. Reported
+    // when the grammar stops in the note; the nearest wording is then the line without its notes when it
+    // compiles (codegen/dsl/searchSuggest.ts), else this row's
+    pattern: /(?:^|(?<=[。】]))\s*[(（][^)）]*[)）]?/,
+    ja: '文の後の括弧書きの注釈（カードは書かれた文のとおりに働くので、規則の説明は要りません。キーワードの後にはその定義どおりの注釈が書けます）',
+    en: 'a note in brackets after a sentence (a card does what its sentences say, so a rule needs no restating; a keyword may be followed by its own definition)',
+    nearest: 'あなたはメインデッキからカードを1枚引く。',
+    example:
+      'あなたはメインデッキからカードを1枚引く。（メインデッキにカードが無い場合は、引くことはできません。）',
+    family: false,
+    searchFirst: true,
+  },
+  {
     id: 'ignoreCondition',
     pattern: /(?:この|その|上の|前の)?(?:条件|制限)を(?:無視|満たしているものとして|満たすものとして)/,
     ja: '前に書いた条件を後から無視する書き方（条件は1つの「…なら、」に書きます）',
@@ -1204,12 +1254,15 @@ export interface MechanicMatch {
   length: number;
 }
 
-/** The first unsupported mechanic named in `text` (a width-normalised sentence), if any. */
-export function findMechanic(text: string): MechanicMatch | undefined {
+/**
+ * The first unsupported mechanic named in `text` (a width-normalised sentence), if any; `masked` is `text` with
+ * its notes masked (./notes.ts), where every row but those about notes (`inNotes`) is looked for.
+ */
+export function findMechanic(text: string, masked = maskNotes(text)): MechanicMatch | undefined {
   let best: MechanicMatch | undefined;
   for (const mechanic of UNSUPPORTED_MECHANICS) {
     if (mechanic.searchFirst) continue; // named after the search (./mechanicFamily.ts)
-    const match = mechanic.pattern.exec(text);
+    const match = mechanic.pattern.exec(mechanic.inNotes ? text : masked);
     // at the same place, the longer match: the more specific row (issue 22)
     if (
       match &&
