@@ -93,11 +93,11 @@ export const MECHANIC_LEXICON: { id: string; words?: RegExp }[] = [
   { id: 'thresholdTrigger' },
   { id: 'sameTrait' },
   { id: 'ignoreCondition' },
-  // a card put into the other player's hand, whoever chooses it
+  // a card put into the other player's hand, whoever chooses it, or taken from the other player's hand
   {
     id: 'giveCard',
     words:
-      /(?:対戦)?相手は、?[^。]*?(?:あなた|自分自身|このキャラクターのプレイヤー)の手札に(?:加え|入れ|置)|(?:あなた|自分)は、?[^。]*?(?:対戦)?相手の手札に(?:加え|入れ|置)/,
+      /(?:対戦)?相手は、?[^。]*?(?:あなた|自分自身|このキャラクターのプレイヤー)の手札に(?:加え|入れ|置)|(?:あなた|自分)は、?[^。]*?(?:対戦)?相手の手札に(?:加え|入れ|置)|(?:対戦)?相手の手札[^。]*?(?:あなた|自分)の手札に(?:加え|入れ|置)/,
   },
   // 「…を選び、破壊する。選べない場合、…」: what happens when nothing could be chosen
   { id: 'couldNotChoose' },

@@ -125,8 +125,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'random',
-    // a random discard and a random choice on the battlefield (「ランダムに選び」) are supported (issue 22)
-    pattern: /コイン|サイコロ|ダイス|(?:手札|カード)を見(?:ないで|ずに)/,
+    // a random discard and a random choice on the battlefield (「ランダムに選び」) are supported (issue 22), and
+    // 「手札を見ないで1枚選び」 is read as that random choice (codegen/dsl/designerWordsI22e.ts)
+    pattern: /コイン|サイコロ|ダイス/,
     ja: 'コインやサイコロなどの運による処理',
     en: 'coins, dice and other chance',
     nearest: '対戦相手は手札を1枚捨てる。',
@@ -298,7 +299,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // 「…のN倍」「…にNを足した値」「…からNを引いた値」 are supported (issue 22), and totals of set cards (「…に
     // セットされているセットカードが合計3枚以上」「…の合計枚数」) and of deck cards (【空装】); a quotient is not
     pattern:
-      /(?:を|で)?[0-9一二三四五六七八九十百千]+で(?:割った|割る|割り)|割った(?:値|数)|合計(?![0-9一二三四五六七八九十]+枚|の?枚数|数)|半分|端数/,
+      /(?:を|で)?[0-9一二三四五六七八九十百千]+で(?:割った|割る|割り)|割った(?:値|数)|合計(?![0-9一二三四五六七八九十]+(?:枚|種類)|の?枚数|数)|半分|端数/,
     ja: '割り算で決まる数（書けるのは「…のN倍」「…にNを足した値」「…からNを引いた値」「…にセットされているカードの合計枚数」です）',
     en: 'numbers computed by division (「…のN倍」, adding or subtracting a number and totals of set cards are supported)',
     nearest: 'あなたはメインデッキからカードをX枚引く。Xはあなたの手札の枚数の2倍に等しい。',
@@ -330,7 +331,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // 「このターン、次にプレイする《竜》を持つカードのコストは1少なくなる」 is supported (issue 22); a change that
     // lasts beyond the turn is not (「次にあなたがプレイする」 is read 「次にあなたの」)
     pattern:
-      /(?<!このターン(?:中)?、)次に(?:あなた|自分|対戦相手|相手)?(?:が)?(?:プレイ|使用)する|(?<!このターン(?:中)?、)次に(?:あなた|自分|対戦相手|相手)の[^。]*?コスト/,
+      /(?<!このターン(?:中)?、(?:(?:あなた|自分)が)?)次に(?:あなた|自分|対戦相手|相手)?(?:が)?(?:プレイ|使用)する|(?<!このターン(?:中)?、(?:(?:あなた|自分)が)?)次に(?:あなた|自分|対戦相手|相手)の[^。]*?コスト/,
     ja: '次にプレイする1枚だけのコストの、このターンを越える変更（「このターン、次にプレイする…」は書けます）',
     en: 'changing the cost of only the next card played beyond this turn (「このターン、次にプレイする…」 is supported)',
     nearest: 'このターン、次にプレイする《竜》を持つカードのコストは1少なくなる。',
@@ -806,8 +807,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'giveCard',
     pattern: /(?:対戦)?相手(?:の手札に(?:加え|入れ|置)|に(?:渡|譲|手渡|あげ))/,
-    ja: 'カードを対戦相手の手札に加える（渡す）効果',
-    en: "putting a card into the opponent's hand (giving a card away)",
+    ja: 'カードを対戦相手の手札に加える（渡す）効果や、対戦相手の手札のカードを自分の手札に加える効果',
+    en: "putting a card into the opponent's hand (giving a card away) or taking one from the opponent's hand",
     nearest: '対戦相手はメインデッキからカードを1枚引く。',
     example: 'あなたは手札を1枚選び、対戦相手に渡す。',
   },
@@ -1227,8 +1228,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // when the grammar stops in the note; the nearest wording is then the line without its notes when it
     // compiles (codegen/dsl/searchSuggest.ts), else this row's
     pattern: /(?:^|(?<=[。】]))\s*[(（][^)）]*[)）]?/,
-    ja: '文の後の括弧書きの注釈（カードは書かれた文のとおりに働くので、規則の説明は要りません。キーワードの後にはその定義どおりの注釈が書けます）',
-    en: 'a note in brackets after a sentence (a card does what its sentences say, so a rule needs no restating; a keyword may be followed by its own definition)',
+    ja: '文の後の括弧書きの注釈（括弧の中は読まれません。規則の説明なら要らず、効果なら括弧を外して文として書きます。キーワードの後にはその定義どおりの注釈が書けます）',
+    en: 'a note in brackets after a sentence (what is in brackets is not read: a rule needs no restating, an effect is written as a sentence without brackets; a keyword may be followed by its own definition)',
     nearest: 'あなたはメインデッキからカードを1枚引く。',
     example:
       'あなたはメインデッキからカードを1枚引く。（メインデッキにカードが無い場合は、引くことはできません。）',

@@ -1,0 +1,19 @@
+// Issue 22 (helper i22e): designer vocabulary rows found while checking HF-E040 (a wording of a mechanic the
+// language has is read, never called missing). Same row shape and rules as codegen/dsl/designerWords.ts (each
+// example is tested by test/dsl/designerWords.test.ts); I22E_WORDS run after every other row.
+import type { DesignerWord } from './designerWords.js';
+
+export const I22E_WORDS: readonly DesignerWord[] = [
+  {
+    // 「相手の手札を見ないで1枚選び、…」「…を見ずに2枚まで選び」: a choice from a hidden hand is a random one
+    // (the HF-E040 table no longer calls it chance, issue 22)
+    from: /(?<=手札)を見(?:ないで|ずに)、?([0-9]+)(枚|体)(まで)?(?:を)?(?=選)/g,
+    to: 'を$1$2$3ランダムに',
+    need: '手札を見',
+    note: '「相手の手札を見ないで1枚選び」: chosen from the hidden hand at random (read as 「…を1枚ランダムに選び」)',
+    example: [
+      '対戦相手の手札を見ないで1枚選び、トラッシュに置く。',
+      '対戦相手の手札を1枚ランダムに選び、トラッシュに置く。',
+    ],
+  },
+];
