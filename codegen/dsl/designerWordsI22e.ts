@@ -16,4 +16,26 @@ export const I22E_WORDS: readonly DesignerWord[] = [
       '対戦相手の手札を1枚ランダムに選び、トラッシュに置く。',
     ],
   },
+  {
+    // 「…を対象とし、そのコントロールを得る」: other games' word for taking control; the language says 「それをあなたの
+    // キャラクターとする」 (its swapControl row of HF-E040 names exchanges and hand-overs only)
+    from: /(?:その|それの)(?:キャラクターの)?コントロールを(?:得る|奪う)/g,
+    to: 'それをあなたのキャラクターとする',
+    need: 'コントロールを',
+    note: '「そのコントロールを得る」: taking control of the target is 「それをあなたのキャラクターとする」',
+    example: [
+      '対戦相手のキャラクター一体を対象とし、ターン終了時まで、そのコントロールを得る。',
+      '対戦相手のキャラクター一体を対象とし、ターン終了時まで、それをあなたのキャラクターとする。',
+    ],
+  },
+  {
+    // 「追加のデッキを使用する」 in a 【空装】 effect: the extra deck (HF-1.4)
+    from: '追加のデッキを使用する',
+    to: '追加デッキを使用する',
+    note: '「追加のデッキを使用する」: the 【空装】 effect 「追加デッキを使用する」 (HF-1.4)',
+    example: [
+      '【空装 条件：《騎士》を持つカードが6枚以上 効果：追加のデッキを使用する。】',
+      '【空装 条件:《騎士》を持つカードが6枚以上 効果:追加デッキを使用する。】',
+    ],
+  },
 ];

@@ -159,3 +159,71 @@ describe('wordings of a mechanic the language has are read, not named', () => {
     ]);
   });
 });
+
+// Issue 22 point 2, recall: a sentence whose action the language lacks names that action, in the wordings
+// designers use; the supported sentence with the same words does not get it.
+describe('actions the language lacks, named with the span of their words', () => {
+  const NAMED: Record<string, string[]> = {
+    sleepEnergy: [
+      '対戦相手のアクティブのエネルギーを1枚選び、スリープにする。',
+      'あなたのエネルギーを全てレストする。',
+      '相手のエネルギーを2枚タップする。',
+    ],
+    extraDeckUse: [
+      'あなたは追加デッキからカードを1枚選び、手札に加える。',
+      '追加のデッキの上から1枚を公開する。',
+    ],
+    revealFromHand: [
+      'あなたは手札を1枚対戦相手に見せる。',
+      '自分の手札から《竜》を持つカードを1枚見せて、カードを1枚引く。',
+    ],
+    discardTrigger: [
+      '[自動]：あなたがカードを捨てた時、カードを1枚引く。',
+      '[自動]：対戦相手がカードを捨てたとき、対戦相手に1ダメージを与える。',
+    ],
+    playRestriction: [
+      'このカードは、あなたのキャラクターが防御を行っている間にのみプレイできる。',
+      'このカードは、攻撃されている間しかプレイできない。',
+    ],
+  };
+  test.each(Object.entries(NAMED))('%s', (id, list) => {
+    for (const sentence of list) expect(findMissingMechanic(sentence)?.mechanic.id, sentence).toBe(id);
+  });
+
+  test('supported sentences with the same words are not named', () => {
+    for (const sentence of [
+      'あなたのエネルギーを2枚までアクティブにする。',
+      'あなたはメインデッキの一番上のカードを、裏向きかつスリープでエネルギーフィールドに置く。',
+      'このカードは、あなたのターンの間にのみプレイできる。',
+      'あなたは手札を1枚捨てる。',
+      '対戦相手の手札を見る。',
+    ])
+      expect(findMissingMechanic(sentence), sentence).toBeUndefined();
+    expect(
+      firstError(
+        'キャラクター',
+        '【空装 条件：《騎士》を持つカードが6枚以上 効果：追加のデッキを使用する。】',
+      ),
+    ).toBeUndefined();
+    expect(
+      firstError(
+        'コマンド',
+        '対戦相手のキャラクター一体を対象とし、ターン終了時まで、そのコントロールを得る。',
+      ),
+    ).toBeUndefined();
+  });
+
+  // (the phrase is quoted as the designer vocabulary reads it: 「選ぶ。それを」 is 「選び、それを」)
+  test('the caret and message on a sentence that sleeps an energy chosen in the sentence before', () => {
+    expect(
+      caret(
+        'キャラクター',
+        '[自動]：このキャラクターが攻撃を行った時、対戦相手のアクティブのエネルギーを1枚選ぶ。それをスリープにする。',
+      ),
+    ).toEqual([
+      'test.hf:7:36 HF-E040 エラー: この言語にはエネルギーをスリープにする効果（「あなたのエネルギーを2枚までアクティブにする」は書けます）がありません（「エネルギーを1枚選び、それをスリープにする」）。近い書き方：あなたのエネルギーを2枚までアクティブにする。',
+      '  |   [自動]：このキャラクターが攻撃を行った時、対戦相手のアクティブのエネルギーを1枚選ぶ。それをスリープにする。',
+      '  |                                                                   ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^',
+    ]);
+  });
+});

@@ -320,7 +320,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // 「1ターンに1回しか使用できない」 (once per turn) is not a restriction on playing
     // 「このカードは、あなたのターン中にのみプレイできる」「…メインフェイズにのみ…」 are supported (issue 22)
     pattern:
-      /(?:場合|とき|時|なら|ならば|限り)(?:に|で|は|、)?(?:のみ|だけ|しか)(?:プレイ|使用)(?:でき|し|可能)|プレイ(?:できる|可能な)のは[^。]*(?:場合|とき|時)(?:のみ|だけ)/,
+      /(?:場合|とき|時|なら|ならば|限り|(?<!ターン(?:の|中の)?|フェイズ(?:の|中の)?)間)(?:に|で|は|、)?(?:のみ|だけ|しか)(?:プレイ|使用)(?:でき|し|可能)|プレイ(?:できる|可能な)のは[^。]*(?:場合|とき|時)(?:のみ|だけ)/,
     ja: 'プレイできる条件の制限（ターンやフェイズの制限は書けます）',
     en: 'restricting whether a card can be played by a condition (a turn or a phase is supported)',
     nearest: 'あなたのターンなら、あなたはメインデッキからカードを1枚引く。',
@@ -686,7 +686,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'discardTrigger',
     pattern:
-      /手札(?:を|から)[^。、]*?(?:捨てた|捨てられた|トラッシュに置いた|トラッシュに置かれた)(?:時|とき|場合|たび)/,
+      /(?:手札(?:を|から)[^。、]*?(?:捨てた|捨てられた|トラッシュに置いた|トラッシュに置かれた)|カードを[^。、]*?捨て(?:た|られた))(?:時|とき|場合|たび)/,
     ja: '手札を捨てた時の誘発',
     en: 'a trigger on discarding from the hand',
     nearest: '[自動]：対戦相手がダメージを受けた時、あなたはメインデッキからカードを1枚引く。',
@@ -703,7 +703,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'revealFromHand',
-    pattern: /手札(?:を|から|の)[^。、]*?公開(?:する|し|して)/,
+    // 「…を対戦相手に見せる」 too (issue 22)
+    pattern: /手札(?:を|から|の)[^。、]*?(?:公開(?:する|し|して)|見せ(?:る|て|)(?![^。、]*?(?:ない|ず)))/,
     ja: '手札のカードを公開する効果',
     en: 'revealing cards from the hand',
     nearest: 'あなたはメインデッキからカードを1枚引く。',
@@ -1220,6 +1221,30 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     nearest: 'あなたは自分のキャラクター1体を破壊する。破壊できなかった場合、あなたは1ダメージを受ける。',
     example: 'あなたのキャラクター1体を選び、手札に戻す。選べない場合、あなたは1ダメージを受ける。',
     searchFirst: true,
+  },
+  {
+    id: 'sleepEnergy',
+    // only 「あなたのエネルギーをN枚までアクティブにする」 is supported (HF-12); putting an energy to sleep (your own or the
+    // opponent's, レスト／タップ as other games say) is not: named before the search, which would turn it into
+    // an untap (issue 22)
+    pattern:
+      /エネルギー(?:を|[0-9一二三四五六七八九]+枚|全て|すべて)[^。]*?(?:(?:スリープ|レスト)(?:状態)?に(?:する|し|して)|(?:レスト|タップ)(?:する|し|して))|エネルギーを[^。]*?選(?:ぶ|び|んで)。それを(?:スリープ|レスト)(?:状態)?に/,
+    ja: 'エネルギーをスリープにする効果（「あなたのエネルギーを2枚までアクティブにする」は書けます）',
+    en: 'putting energy to sleep (「あなたのエネルギーを2枚までアクティブにする」 is supported)',
+    nearest: 'あなたのエネルギーを2枚までアクティブにする。',
+    example: '対戦相手のエネルギーを1枚選び、スリープにする。',
+    family: false,
+  },
+  {
+    id: 'extraDeckUse',
+    // HF-1.4: 【空装】's 「追加デッキを使用する」 is supported; taking cards from it in an effect is not; named before
+    // the search, which would read it as the main deck (issue 22)
+    pattern: /追加(?:の)?デッキ(?:から|の|に|へ)/,
+    ja: '効果で追加デッキのカードを使うこと（「追加デッキを使用する。」は【空装】の効果に書けます）',
+    en: 'using the cards of the extra deck in an effect (【空装】 may say 「追加デッキを使用する。」)',
+    nearest: 'あなたはメインデッキからカードを1枚引く。',
+    example: 'あなたは追加デッキからカードを1枚選び、手札に加える。',
+    family: false,
   },
   {
     id: 'note',
