@@ -38,4 +38,17 @@ export const I22E_WORDS: readonly DesignerWord[] = [
       '【空装 条件:《騎士》を持つカードが6枚以上 効果:追加デッキを使用する。】',
     ],
   },
+  {
+    // 「このターン、あなたが次にプレイする…1枚の…コスト」: the order 「次にあなたがプレイする」 and no count (the next
+    // card played is one card); a wording of the supported next-play cost (the nextPlayCost row of HF-E040 no longer
+    // names it, issue 22)
+    from: /(このターン(?:中)?、)(?:あなた|自分)が次に(プレイする[^。、]{1,30}?)(?:1|一)枚(?=の(?:エネルギー)?コスト)|(このターン(?:中)?、)(?:あなた|自分)が次に(?=プレイする)/g,
+    to: '$1$3次にあなたが$2',
+    need: '次に',
+    note: '「このターン、あなたが次にプレイするセットカード1枚のコスト」: the next card played this turn, as 「このターン、次にあなたがプレイするセットカードのコスト」',
+    example: [
+      '[スリープ]：このターン、あなたが次にプレイするセットカード1枚のエネルギーコストは1少なくなる。',
+      '[スリープ]:このターン、次にあなたがプレイするセットカードのエネルギーコストは1少なくなる。',
+    ],
+  },
 ];

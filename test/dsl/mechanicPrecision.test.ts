@@ -101,9 +101,12 @@ describe('a phrase the language accepts in that clause is not called missing (ac
       '対戦相手は次のターン終了時まで、コスト1以下のコマンドをプレイできない。',
       'そうでないなら、あなたはメインデッキからカードを1枚引く。',
       'このターン、あなたが次にプレイするセットカードのエネルギーコストは1少なくなる。',
-      'あなたのデッキのキャラクターカードが持つ分類が、合計6種類以上。',
     ])
       expect(findMissingMechanic(sentence), sentence).toBeUndefined();
+    // 「合計6種類」 is not a total (arithmetic): the kinds of traits in a deck are (deckTraitKinds)
+    expect(
+      findMissingMechanic('あなたのデッキのキャラクターカードが持つ分類が、合計6種類以上。')?.mechanic.id,
+    ).toBe('deckTraitKinds');
   });
 
   test('the same words in an unsupported clause are still named', () => {
@@ -181,6 +184,10 @@ describe('actions the language lacks, named with the span of their words', () =>
       '[自動]：あなたがカードを捨てた時、カードを1枚引く。',
       '[自動]：対戦相手がカードを捨てたとき、対戦相手に1ダメージを与える。',
     ],
+    deckTraitKinds: [
+      'あなたのデッキのキャラクターカードが持つ分類が、合計6種類以上なら、カードを1枚引く。',
+      'メインデッキとガードデッキのカードの分類が5種類以上ある場合、カードを1枚引く。',
+    ],
     playRestriction: [
       'このカードは、あなたのキャラクターが防御を行っている間にのみプレイできる。',
       'このカードは、攻撃されている間しかプレイできない。',
@@ -197,6 +204,7 @@ describe('actions the language lacks, named with the span of their words', () =>
       'このカードは、あなたのターンの間にのみプレイできる。',
       'あなたは手札を1枚捨てる。',
       '対戦相手の手札を見る。',
+      'あなたのキャラクターが持つ分類が3種類以上なら、カードを1枚引く。',
     ])
       expect(findMissingMechanic(sentence), sentence).toBeUndefined();
     expect(

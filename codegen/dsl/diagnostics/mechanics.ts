@@ -1247,6 +1247,16 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     family: false,
   },
   {
+    id: 'deckTraitKinds',
+    // 「あなたのキャラクターが持つ分類が5種類以上」 counts the battlefield (distinctTraits' supported form); how many
+    // traits the cards of a deck have (a 【空装】 condition) is not counted (issue 22)
+    pattern: /デッキ[^。:：]*?(?:分類|特徴)(?:が|を|は)、?(?:合計)?[0-9一二三四五六七八九]+種類/,
+    ja: 'デッキのカードが持つ分類の種類を数える条件（戦場の「あなたのキャラクターが持つ分類が5種類以上」は書けます）',
+    en: "counting the different traits of a deck's cards (「あなたのキャラクターが持つ分類が5種類以上」 on the battlefield is supported)",
+    nearest: 'あなたのキャラクターが持つ分類が3種類以上なら、カードを1枚引く。',
+    example: 'あなたのデッキのキャラクターカードが持つ分類が6種類以上なら、カードを1枚引く。',
+  },
+  {
     id: 'note',
     // a note in brackets after a sentence or a keyword, or a polite remark (./notes.ts): the card does what its
     // sentences say, so a note restating a rule is not needed and one adding to the effect is not read. Reported
