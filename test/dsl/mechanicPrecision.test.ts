@@ -94,6 +94,18 @@ describe('the marks of an ability’s kind are not ability labels (abilityLabel)
   });
 });
 
+describe('カウンター as a timing mark or a counterattack is not counters', () => {
+  test('【カウンター】 and 「カウンター攻撃」 get no HF-E040; counters put on a card do', () => {
+    for (const line of [
+      '【カウンター】[1]：あなたのキャラクター一体を対象とし、ターン終了時まで、それのパワーを+2000する。',
+      '[自動]：このキャラクターが攻撃された時、カウンター攻撃として、攻撃したキャラクターに2000ダメージを与える。',
+    ])
+      expect(firstError('キャラクター', line).code, line).not.toBe('HF-E040');
+    expect(findMissingMechanic('このキャラクターにマーカーを1つ置く。')?.mechanic.id).toBe('counters');
+    expect(findMissingMechanic('それに+1000カウンターを1個置く。')?.mechanic.id).toBe('counters');
+  });
+});
+
 describe('a phrase the language accepts in that clause is not called missing (acceptedPhrase)', () => {
   test('supported clauses with a row’s words', () => {
     for (const sentence of [

@@ -61,6 +61,19 @@ export const ABILITY_KIND_MARKS = [
   '永続能力',
   '常時能力',
   '誘発能力',
+  // timing marks other games print before an ability (when it may be used or triggers): a wording of a timing
+  // (「あなたのメインフェイズにのみ使用できる」, 「このキャラクターが戦場に登場した時、」…), not a condition's name
+  'メイン',
+  'カウンター',
+  'ターン1',
+  'ターン1回',
+  '1ターンに1回',
+  '登場時',
+  'アタック時',
+  '攻撃時',
+  'ブロック時',
+  '防御時',
+  '破壊時',
 ];
 
 export const UNSUPPORTED_MECHANICS: Mechanic[] = [
@@ -99,7 +112,11 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'counters',
-    pattern: /カウンター|マーカー|(?:印|しるし|目印)を[^。]*?(?:置|乗せ|のせ)/,
+    // no family: カウンター alone is also a timing mark (【カウンター】) and a counterattack
+    family: false,
+    // 「【カウンター】」 (a timing mark, not a counter) and a counterattack (「カウンター攻撃」) are not counters (issue 22)
+    pattern:
+      /(?<!【)(?:カウンター|マーカー)(?![^【]*?】|攻撃|アタック|ダメージ)|(?:印|しるし|目印)を[^。]*?(?:置|乗せ|のせ)/,
     ja: 'カウンター（印）',
     en: 'counters',
     nearest: 'キャラクター一体を対象とし、ゲーム終了時まで、それのパワーを+1000する。',
