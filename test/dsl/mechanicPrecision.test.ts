@@ -31,6 +31,7 @@ describe('notes in brackets (codegen/dsl/diagnostics/notes.ts)', () => {
       [],
     );
     expect(noteSpans('1枚につき1000ダメージを与える(最大5000)。')).toEqual([]);
+    expect(noteSpans('カードを1枚引く。(1ターンに1回まで)')).toEqual([]);
     expect(maskNotes('引く。(引けない)')).toBe('引く。〓〓〓〓〓〓');
     expect(withoutNotes('カードを1枚引く。 (山札が無ければ引けません。)')).toBe('カードを1枚引く。');
   });

@@ -16,6 +16,8 @@ const CLOSE = new Set([')', '）']);
 /** What a note is masked with: no pattern of the table or the lexicon matches it. */
 export const NOTE_MASK = '〓';
 
+const ONCE = /ターンに(?:1|一|１)(?:回|度)/;
+
 const POLITE = /(?:ます|ません|です|でした|ました|ください)[。.]?\s*$/;
 
 /** The [start, end) of each note of `text` (a width-normalised line or sentence), brackets included. */
@@ -34,6 +36,11 @@ export function noteSpans(text: string): [number, number][] {
     }
     const before = text.slice(0, i).trimEnd();
     const inner = text.slice(i + 1, CLOSE.has(text[end - 1]) ? end - 1 : end);
+    // 「（1ターンに1回）」 after a line is the ability's limit (HF-12.8), read by the grammar: never a note
+    if (ONCE.test(inner)) {
+      i = end - 1;
+      continue;
+    }
     if (before === '' || /[。】]$/.test(before) || POLITE.test(inner)) {
       spans.push([i, end]);
       i = end - 1;
