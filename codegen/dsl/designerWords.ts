@@ -32,6 +32,7 @@ export interface DesignerWord {
 }
 
 import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';
+import { I22E_WORDS } from './designerWordsI22e.js';
 import { I22H_WORDS } from './designerWordsI22h.js';
 import { I22M_WORDS } from './designerWordsI22m.js';
 import { I22W_WORDS, I22W_WORDS_FIRST } from './designerWordsI22w.js';
@@ -1752,4 +1753,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...I22M_WORDS,
   // ── i22tb: wordings of the sixth round's train halves (codegen/dsl/designerWordsTrain5b.ts) ──
   ...TRAIN5B_WORDS,
+  // ── i22e: wordings found while checking HF-E040 (codegen/dsl/designerWordsI22e.ts) ──
+  ...I22E_WORDS,
 ];

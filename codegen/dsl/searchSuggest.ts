@@ -9,8 +9,9 @@ import { type Repaired, repairLine } from './diagnostics/grammarRepair.js';
 import { splitLine } from './diagnostics/lineParts.js';
 import { type Candidate, knownParts, nearestLines, toSlots } from './diagnostics/lineSearch.js';
 import { familyOf, lexiconFamilyOf } from './diagnostics/mechanicFamily.js';
-import type { Mechanic } from './diagnostics/mechanics.js';
+import { type Mechanic, UNSUPPORTED_MECHANICS } from './diagnostics/mechanics.js';
 import { movedLines } from './diagnostics/moves.js';
+import { maskNotes, noteAt, withoutNotes } from './diagnostics/notes.js';
 import { composeLines, expandPlayerRef, keepsMeaning } from './diagnostics/partSearch.js';
 import { Reporter } from './diagnostics/report.js';
 import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
@@ -469,7 +470,7 @@ export function withSearchSuggestions(
     if (found.length === 0) {
       // a line the table already names a mechanic of (HF-E040 from ./diagnostics/mechanics.ts) keeps that one
       const named = diagnostics.some((m) => m.code === 'HF-E040' && m.file === d.file && m.line === d.line);
-      return d.suggestion === undefined && !named ? (familyDiagnostic(d) ?? d) : d;
+      return d.suggestion === undefined && !named ? (familyDiagnostic(d, kind, keywords) ?? d) : d;
     }
     return { ...d, suggestion: d.suggestion ?? found[0].text, suggestions: found };
   });
@@ -551,12 +552,16 @@ function familyIn(
  * for: the sentence (or the lead) the grammar stops in has every key word of a mechanic the language lacks,
  * however it is worded. The caret marks that sentence as written.
  */
-function familyDiagnostic(d: Diagnostic): Diagnostic | undefined {
+function familyDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable): Diagnostic | undefined {
   const indent = d.sourceLine.length - d.sourceLine.trimStart().length;
   const reading = readDesignerLine(normalizeWidth(d.sourceLine.trim()));
-  const read = reading.text;
-  const stop = grammarStop(read);
+  const stop = grammarStop(reading.text);
   if (stop === undefined) return undefined;
+  // the grammar stops in a note (「…引きます。（…引くことはできません。）」): the note is what the language lacks
+  const note = noteAt(reading.text, stop);
+  if (note) return noteDiagnostic(d, indent, reading, note, kind, keywords);
+  // elsewhere, a word in a note names nothing the card does (./diagnostics/notes.ts)
+  const read = maskNotes(reading.text);
   const split = splitLine(read);
   const at = (i: number) => split.sourceAt[i];
   const parts = [...(split.lead ? [split.lead] : []), ...split.sentences];
@@ -583,6 +588,45 @@ function familyDiagnostic(d: Diagnostic): Diagnostic | undefined {
     mechanic: mechanic.ja,
     mechanicEn: mechanic.en,
     nearest: mechanic.nearest,
+  });
+  return {
+    file: d.file,
+    line: d.line,
+    col,
+    endCol: indent + to + 1,
+    code: 'HF-E040',
+    severity,
+    message: ja,
+    messageEn: en,
+    sourceLine: d.sourceLine,
+  };
+}
+
+/**
+ * HF-E040 `note` (./diagnostics/notes.ts) on the note the grammar stops in, as written; the nearest wording is the
+ * line without its notes when that compiles on the card, else the table row's.
+ */
+function noteDiagnostic(
+  d: Diagnostic,
+  indent: number,
+  reading: ReturnType<typeof readDesignerLine>,
+  [start, end]: [number, number],
+  kind: CardKind,
+  keywords: KeywordTable,
+): Diagnostic | undefined {
+  const mechanic = UNSUPPORTED_MECHANICS.find((m) => m.id === 'note');
+  if (!mechanic) return undefined;
+  const from = reading.startOf[start] ?? start;
+  const to = reading.endOf[end] ?? end;
+  const written = d.sourceLine.trim();
+  const bare = withoutNotes(written);
+  const nearest = compiledLine(kind, bare, keywords, cacheFor(keywords)) ? bare : mechanic.nearest;
+  const col = indent + from + 1;
+  const { ja, en, severity } = messageOf('HF-E040', {
+    phrase: d.sourceLine.slice(col - 1, indent + to),
+    mechanic: mechanic.ja,
+    mechanicEn: mechanic.en,
+    nearest,
   });
   return {
     file: d.file,

@@ -16,7 +16,8 @@ import type { IRFile } from '../ir.js';
 import { normalizeWidth } from '../normalize.js';
 import type { Diagnostic } from '../types.js';
 import { messageOf } from './codes.js';
-import { findMechanic } from './mechanics.js';
+import { findMissingMechanic } from './mechanicFamily.js';
+import { maskNotes } from './notes.js';
 
 /** Codes that report something missing from another line of the same block. */
 export const CASCADE_CODES: ReadonlySet<string> = new Set([
@@ -77,7 +78,9 @@ export function explainedByMechanic(d: Diagnostic): Diagnostic {
   // the error's sentence (「それ」 points back: from the line's start), to the sentence's end
   const start = d.code === 'HF-E016' ? 0 : line.lastIndexOf('。', at - 1) + 1;
   const end = line.indexOf('。', at);
-  const found = findMechanic(line.slice(start, end < 0 ? line.length : end + 1));
+  // a word in a note names nothing the card does (./notes.ts, issue 22)
+  const to = end < 0 ? line.length : end + 1;
+  const found = findMissingMechanic(line.slice(start, to), maskNotes(line).slice(start, to));
   // 「それ」 is after what it points back to (the caret may be on the sentences it suggests to join)
   if (!found || (d.code !== 'HF-E016' && start + found.index > at)) return d;
   const { mechanic } = found;

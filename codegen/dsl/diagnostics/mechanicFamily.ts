@@ -13,7 +13,8 @@
 // entry any accepted part matches is never used (the language has that wording).
 import { keyUnits } from './lineParts.js';
 import { toSlots } from './lineSearch.js';
-import { type Mechanic, UNSUPPORTED_MECHANICS } from './mechanics.js';
+import { type Mechanic, type MechanicMatch, UNSUPPORTED_MECHANICS } from './mechanics.js';
+import { maskNotes } from './notes.js';
 import { partBank } from './partSearch.js';
 
 interface Family {
@@ -92,11 +93,11 @@ export const MECHANIC_LEXICON: { id: string; words?: RegExp }[] = [
   { id: 'thresholdTrigger' },
   { id: 'sameTrait' },
   { id: 'ignoreCondition' },
-  // a card put into the other player's hand, whoever chooses it
+  // a card put into the other player's hand, whoever chooses it, or taken from the other player's hand
   {
     id: 'giveCard',
     words:
-      /(?:対戦)?相手は、?[^。]*?(?:あなた|自分自身|このキャラクターのプレイヤー)の手札に(?:加え|入れ|置)|(?:あなた|自分)は、?[^。]*?(?:対戦)?相手の手札に(?:加え|入れ|置)/,
+      /(?:対戦)?相手は、?[^。]*?(?:あなた|自分自身|このキャラクターのプレイヤー)の手札に(?:加え|入れ|置)|(?:あなた|自分)は、?[^。]*?(?:対戦)?相手の手札に(?:加え|入れ|置)|(?:対戦)?相手の手札[^。]*?(?:あなた|自分)の手札に(?:加え|入れ|置)/,
   },
   // 「…を選び、破壊する。選べない場合、…」: what happens when nothing could be chosen
   { id: 'couldNotChoose' },
@@ -111,7 +112,9 @@ export const MECHANIC_LEXICON: { id: string; words?: RegExp }[] = [
     id: 'splitTopBottom',
     words:
       /一番上に(?:置|戻)[^。]*?(?:残り|他|それ以外)[^。]*?一番下|一番下に(?:置|戻)[^。]*?(?:残り|他|それ以外)[^。]*?一番上/,
-  },
+  }, // a note in brackets (./notes.ts): only where the grammar stops in it (codegen/dsl/searchSuggest.ts), the
+  // lexicon itself reads the line with its notes masked
+  { id: 'note' },
 ];
 
 interface LexiconFamily {
@@ -154,4 +157,70 @@ export function lexiconFamilyOf(
     }
   }
   return undefined;
+}
+
+/** Per row of the table: the accepted parts of the bank (templates, slots as in the bank) its pattern marks. */
+let partsMarked: Map<string, string[]> | undefined;
+
+function markedParts(mechanic: Mechanic): string[] {
+  if (!partsMarked) {
+    partsMarked = new Map();
+    const bank = partBank();
+    const templates = [...bank.leads, ...bank.sentences, ...bank.clauses].map((p) => p.template);
+    for (const m of UNSUPPORTED_MECHANICS) {
+      const words = new RegExp(m.pattern.source);
+      partsMarked.set(
+        m.id,
+        templates.filter((t) => words.test(t)),
+      );
+    }
+  }
+  return partsMarked.get(mechanic.id) ?? [];
+}
+
+/**
+ * Does the language accept the words a row of the table marks at [index, index + length) of `text` (a sentence)?
+ * True when an accepted part of the bank (./partBank.json, built from what the grammar reads: one source of truth,
+ * so it stays true as mechanics are added) that the row's pattern marks too has the whole clause around them
+ * (from the 、 or 。 before to the one after), numbers, traits, names and keywords aside:
+ * 「この効果によってキャラクターが破壊された場合」 is a supported condition, not `resultRef`; 「対戦相手は次のターン
+ * 終了時まで、コマンドをプレイできない」 is supported where 「対戦相手はコマンドをプレイできない」 is `forbidPlay`.
+ */
+export function acceptedPhrase(mechanic: Mechanic, text: string, index: number, length: number): boolean {
+  const parts = markedParts(mechanic);
+  if (parts.length === 0) return false;
+  let from = Math.max(text.lastIndexOf('、', index - 1), text.lastIndexOf('。', index - 1)) + 1;
+  const ends = ['、', '。'].map((c) => text.indexOf(c, index + length)).filter((i) => i >= 0);
+  const to = ends.length > 0 ? Math.min(...ends) : text.length;
+  // a clause of the marked words alone (「、そうでなければ、」) is told apart by the sentence before it
+  if (text.slice(from, to).trim() === text.slice(index, index + length))
+    from = text.lastIndexOf('。', index - 1) + 1;
+  const clause = toSlots(text.slice(from, to).trim()).template;
+  return clause.length > 0 && parts.some((t) => t.includes(clause));
+}
+
+/**
+ * The first mechanic the language lacks named in `text` (a width-normalised sentence; `masked` is it with its notes
+ * masked, ./notes.ts): like ./mechanics.ts findMechanic, but a phrase the language accepts in that wording
+ * (acceptedPhrase) is never called missing (issue 22 point 2: precision).
+ */
+export function findMissingMechanic(text: string, masked = maskNotes(text)): MechanicMatch | undefined {
+  let best: MechanicMatch | undefined;
+  for (const mechanic of UNSUPPORTED_MECHANICS) {
+    if (mechanic.searchFirst) continue; // named after the search (lexiconFamilyOf)
+    const words = new RegExp(mechanic.pattern.source, 'g');
+    const where = mechanic.inNotes ? text : masked;
+    for (let match = words.exec(where); match; match = words.exec(where)) {
+      if (match[0].length === 0) {
+        words.lastIndex++;
+        continue;
+      }
+      if (acceptedPhrase(mechanic, where, match.index, match[0].length)) continue;
+      // at the same place, the longer match: the more specific row (issue 22)
+      if (!best || match.index < best.index || (match.index === best.index && match[0].length > best.length))
+        best = { mechanic, index: match.index, length: match[0].length };
+      break;
+    }
+  }
+  return best;
 }

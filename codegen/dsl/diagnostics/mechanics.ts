@@ -4,6 +4,8 @@
 // only place to edit: test/dsl/mechanics.test.ts checks that every `example` gets HF-E040 and that every
 // `nearest` compiles (as a command's effect line, or as a continuous `[自動]：` line with `static`).
 
+import { maskNotes } from './notes.js';
+
 export interface Mechanic {
   id: string;
   /** Matched against the width-normalised sentence; the match is what the caret marks. */
@@ -29,9 +31,50 @@ export interface Mechanic {
    * skips this row.
    */
   searchFirst?: true;
+  /**
+   * The row is about what a note says (a rule restated or changed: 「（…リロードは行わない）」): looked for inside
+   * notes too, where every other row is not (./notes.ts: a word in a note names nothing the card does).
+   */
+  inNotes?: true;
 }
 
 const N = '(?:\\d+|[一二三四五六七八九])';
+
+/**
+ * Marks for the kind of an ability that TCGs print before it (【自】【起】【永】 automatic / activated / continuous,
+ * 【起動】 as in the seeds, 【常】【誘発】…): never an ability label of the `abilityLabel` row.
+ */
+export const ABILITY_KIND_MARKS = [
+  '自',
+  '起',
+  '永',
+  '常',
+  '誘',
+  '自動',
+  '起動',
+  '永続',
+  '常時',
+  '常在',
+  '誘発',
+  '自動能力',
+  '起動能力',
+  '永続能力',
+  '常時能力',
+  '誘発能力',
+  // timing marks other games print before an ability (when it may be used or triggers): a wording of a timing
+  // (「あなたのメインフェイズにのみ使用できる」, 「このキャラクターが戦場に登場した時、」…), not a condition's name
+  'メイン',
+  'カウンター',
+  'ターン1',
+  'ターン1回',
+  '1ターンに1回',
+  '登場時',
+  'アタック時',
+  '攻撃時',
+  'ブロック時',
+  '防御時',
+  '破壊時',
+];
 
 export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
@@ -69,7 +112,11 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'counters',
-    pattern: /カウンター|マーカー|(?:印|しるし|目印)を[^。]*?(?:置|乗せ|のせ)/,
+    // no family: カウンター alone is also a timing mark (【カウンター】) and a counterattack
+    family: false,
+    // 「【カウンター】」 (a timing mark, not a counter) and a counterattack (「カウンター攻撃」) are not counters (issue 22)
+    pattern:
+      /(?<!【)(?:カウンター|マーカー)(?![^【]*?】|攻撃|アタック|ダメージ)|(?:印|しるし|目印)を[^。]*?(?:置|乗せ|のせ)/,
     ja: 'カウンター（印）',
     en: 'counters',
     nearest: 'キャラクター一体を対象とし、ゲーム終了時まで、それのパワーを+1000する。',
@@ -95,8 +142,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'random',
-    // a random discard and a random choice on the battlefield (「ランダムに選び」) are supported (issue 22)
-    pattern: /コイン|サイコロ|ダイス|(?:手札|カード)を見(?:ないで|ずに)/,
+    // a random discard and a random choice on the battlefield (「ランダムに選び」) are supported (issue 22), and
+    // 「手札を見ないで1枚選び」 is read as that random choice (codegen/dsl/designerWordsI22e.ts)
+    pattern: /コイン|サイコロ|ダイス/,
     ja: 'コインやサイコロなどの運による処理',
     en: 'coins, dice and other chance',
     nearest: '対戦相手は手札を1枚捨てる。',
@@ -268,7 +316,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // 「…のN倍」「…にNを足した値」「…からNを引いた値」 are supported (issue 22), and totals of set cards (「…に
     // セットされているセットカードが合計3枚以上」「…の合計枚数」) and of deck cards (【空装】); a quotient is not
     pattern:
-      /(?:を|で)?[0-9一二三四五六七八九十百千]+で(?:割った|割る|割り)|割った(?:値|数)|合計(?![0-9一二三四五六七八九十]+枚|の?枚数|数)|半分|端数/,
+      /(?:を|で)?[0-9一二三四五六七八九十百千]+で(?:割った|割る|割り)|割った(?:値|数)|合計(?![0-9一二三四五六七八九十]+(?:枚|種類)|の?枚数|数)|半分|端数/,
     ja: '割り算で決まる数（書けるのは「…のN倍」「…にNを足した値」「…からNを引いた値」「…にセットされているカードの合計枚数」です）',
     en: 'numbers computed by division (「…のN倍」, adding or subtracting a number and totals of set cards are supported)',
     nearest: 'あなたはメインデッキからカードをX枚引く。Xはあなたの手札の枚数の2倍に等しい。',
@@ -289,7 +337,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // 「1ターンに1回しか使用できない」 (once per turn) is not a restriction on playing
     // 「このカードは、あなたのターン中にのみプレイできる」「…メインフェイズにのみ…」 are supported (issue 22)
     pattern:
-      /(?:場合|とき|時|なら|ならば|限り)(?:に|で|は|、)?(?:のみ|だけ|しか)(?:プレイ|使用)(?:でき|し|可能)|プレイ(?:できる|可能な)のは[^。]*(?:場合|とき|時)(?:のみ|だけ)/,
+      /(?:場合|とき|時|なら|ならば|限り|(?<!ターン(?:の|中の)?|フェイズ(?:の|中の)?)間)(?:に|で|は|、)?(?:のみ|だけ|しか)(?:プレイ|使用)(?:でき|し|可能)|プレイ(?:できる|可能な)のは[^。]*(?:場合|とき|時)(?:のみ|だけ)/,
     ja: 'プレイできる条件の制限（ターンやフェイズの制限は書けます）',
     en: 'restricting whether a card can be played by a condition (a turn or a phase is supported)',
     nearest: 'あなたのターンなら、あなたはメインデッキからカードを1枚引く。',
@@ -300,7 +348,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // 「このターン、次にプレイする《竜》を持つカードのコストは1少なくなる」 is supported (issue 22); a change that
     // lasts beyond the turn is not (「次にあなたがプレイする」 is read 「次にあなたの」)
     pattern:
-      /(?<!このターン(?:中)?、)次に(?:あなた|自分|対戦相手|相手)?(?:が)?(?:プレイ|使用)する|(?<!このターン(?:中)?、)次に(?:あなた|自分|対戦相手|相手)の[^。]*?コスト/,
+      /(?<!このターン(?:中)?、(?:(?:あなた|自分)が)?)次に(?:あなた|自分|対戦相手|相手)?(?:が)?(?:プレイ|使用)する|(?<!このターン(?:中)?、(?:(?:あなた|自分)が)?)次に(?:あなた|自分|対戦相手|相手)の[^。]*?コスト/,
     ja: '次にプレイする1枚だけのコストの、このターンを越える変更（「このターン、次にプレイする…」は書けます）',
     en: 'changing the cost of only the next card played beyond this turn (「このターン、次にプレイする…」 is supported)',
     nearest: 'このターン、次にプレイする《竜》を持つカードのコストは1少なくなる。',
@@ -495,7 +543,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'abilityLabel',
-    pattern: /【[^】\s:：]+】(?=\s*[［[])/,
+    // the marks other games print for the kind of an ability (【自】【起】【永】, 【起動】 of the seeds…) are not labels:
+    // the designer vocabulary reads them, and a line that still fails is not missing a mechanic (issue 22)
+    pattern: new RegExp(`【(?!(?:${ABILITY_KIND_MARKS.join('|')})】)[^】\\s:：]+】(?=\\s*[［[])`),
     ja: '能力に付けた見出し（【深淵3】のような、条件を名前にした能力語。条件は「…場合、」と書きます）',
     en: 'a label on an ability (an ability word naming a condition, such as 【深淵3】: write the condition as 「…場合、」)',
     nearest:
@@ -543,6 +593,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'noReload',
     pattern: /リロード(?:は|を)?(?:行わ|せ|し)(?:ず|ない)/,
+    inNotes: true,
     ja: 'リロードを行わないという指定（メインデッキが足りない時の扱いは規則が決めます）',
     en: 'saying that no reload happens (the rules decide what happens when the main deck runs out)',
     nearest: 'あなたはメインデッキからカードを1枚引く。',
@@ -635,6 +686,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     id: 'lockedValue',
     pattern:
       /(?:数値|値|数)は[^。）)]*?(?:決定し|決まり|固定)|変化しても変わらない|解決後に[^。）)]*?適用されない/,
+    inNotes: true,
     ja: '数値がいつ決まるかや、後から来たものに効かないことの指定（解決時の扱いは規則が決めます）',
     en: 'saying when a number is fixed or that later arrivals are unaffected (the rules decide this)',
     nearest: 'ターン終了時まで、あなたのキャラクター全てのパワーを+1000する。',
@@ -653,7 +705,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'discardTrigger',
     pattern:
-      /手札(?:を|から)[^。、]*?(?:捨てた|捨てられた|トラッシュに置いた|トラッシュに置かれた)(?:時|とき|場合|たび)/,
+      /(?:手札(?:を|から)[^。、]*?(?:捨てた|捨てられた|トラッシュに置いた|トラッシュに置かれた)|カードを[^。、]*?捨て(?:た|られた))(?:時|とき|場合|たび)/,
     ja: '手札を捨てた時の誘発',
     en: 'a trigger on discarding from the hand',
     nearest: '[自動]：対戦相手がダメージを受けた時、あなたはメインデッキからカードを1枚引く。',
@@ -670,7 +722,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'revealFromHand',
-    pattern: /手札(?:を|から|の)[^。、]*?公開(?:する|し|して)/,
+    // 「…を対戦相手に見せる」 too (issue 22)
+    pattern: /手札(?:を|から|の)[^。、]*?(?:公開(?:する|し|して)|見せ(?:る|て|)(?![^。、]*?(?:ない|ず)))/,
     ja: '手札のカードを公開する効果',
     en: 'revealing cards from the hand',
     nearest: 'あなたはメインデッキからカードを1枚引く。',
@@ -699,6 +752,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     id: 'simultaneousOnce',
     pattern:
       /(?:複数|何枚|何体|[0-9一二三四五六七八九]+(?:枚|体)以上)[^。]*?同時に[^。]*?(?:1度|一度|1回|一回)(?:のみ|だけ|しか)/,
+    inNotes: true,
     ja: '同時に起きた複数の出来事で1度だけ誘発する指定',
     en: 'a trigger that fires once for several simultaneous events',
     nearest: '[自動]：このキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。',
@@ -773,8 +827,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'giveCard',
     pattern: /(?:対戦)?相手(?:の手札に(?:加え|入れ|置)|に(?:渡|譲|手渡|あげ))/,
-    ja: 'カードを対戦相手の手札に加える（渡す）効果',
-    en: "putting a card into the opponent's hand (giving a card away)",
+    ja: 'カードを対戦相手の手札に加える（渡す）効果や、対戦相手の手札のカードを自分の手札に加える効果',
+    en: "putting a card into the opponent's hand (giving a card away) or taking one from the opponent's hand",
     nearest: '対戦相手はメインデッキからカードを1枚引く。',
     example: 'あなたは手札を1枚選び、対戦相手に渡す。',
   },
@@ -1189,6 +1243,55 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     searchFirst: true,
   },
   {
+    id: 'sleepEnergy',
+    // only 「あなたのエネルギーをN枚までアクティブにする」 is supported (HF-12); putting an energy to sleep (your own or the
+    // opponent's, レスト／タップ as other games say) is not: named before the search, which would turn it into
+    // an untap (issue 22)
+    pattern:
+      /エネルギー(?:を|[0-9一二三四五六七八九]+枚|全て|すべて)[^。]*?(?:(?:スリープ|レスト)(?:状態)?に(?:する|し|して)|(?:レスト|タップ)(?:する|し|して))|エネルギーを[^。]*?選(?:ぶ|び|んで)。それを(?:スリープ|レスト)(?:状態)?に/,
+    ja: 'エネルギーをスリープにする効果（「あなたのエネルギーを2枚までアクティブにする」は書けます）',
+    en: 'putting energy to sleep (「あなたのエネルギーを2枚までアクティブにする」 is supported)',
+    nearest: 'あなたのエネルギーを2枚までアクティブにする。',
+    example: '対戦相手のエネルギーを1枚選び、スリープにする。',
+    family: false,
+  },
+  {
+    id: 'extraDeckUse',
+    // HF-1.4: 【空装】's 「追加デッキを使用する」 is supported; taking cards from it in an effect is not; named before
+    // the search, which would read it as the main deck (issue 22)
+    pattern: /追加(?:の)?デッキ(?:から|の|に|へ)/,
+    ja: '効果で追加デッキのカードを使うこと（「追加デッキを使用する。」は【空装】の効果に書けます）',
+    en: 'using the cards of the extra deck in an effect (【空装】 may say 「追加デッキを使用する。」)',
+    nearest: 'あなたはメインデッキからカードを1枚引く。',
+    example: 'あなたは追加デッキからカードを1枚選び、手札に加える。',
+    family: false,
+  },
+  {
+    id: 'deckTraitKinds',
+    // 「あなたのキャラクターが持つ分類が5種類以上」 counts the battlefield (distinctTraits' supported form); how many
+    // traits the cards of a deck have (a 【空装】 condition) is not counted (issue 22)
+    pattern: /デッキ[^。:：]*?(?:分類|特徴)(?:が|を|は)、?(?:合計)?[0-9一二三四五六七八九]+種類/,
+    ja: 'デッキのカードが持つ分類の種類を数える条件（戦場の「あなたのキャラクターが持つ分類が5種類以上」は書けます）',
+    en: "counting the different traits of a deck's cards (「あなたのキャラクターが持つ分類が5種類以上」 on the battlefield is supported)",
+    nearest: 'あなたのキャラクターが持つ分類が3種類以上なら、カードを1枚引く。',
+    example: 'あなたのデッキのキャラクターカードが持つ分類が6種類以上なら、カードを1枚引く。',
+  },
+  {
+    id: 'note',
+    // a note in brackets after a sentence or a keyword, or a polite remark (./notes.ts): the card does what its
+    // sentences say, so a note restating a rule is not needed and one adding to the effect is not read. Reported
+    // when the grammar stops in the note; the nearest wording is then the line without its notes when it
+    // compiles (codegen/dsl/searchSuggest.ts), else this row's
+    pattern: /(?:^|(?<=[。】]))\s*[(（][^)）]*[)）]?/,
+    ja: '文の後の括弧書きの注釈（括弧の中は読まれません。規則の説明なら要らず、効果なら括弧を外して文として書きます。キーワードの後にはその定義どおりの注釈が書けます）',
+    en: 'a note in brackets after a sentence (what is in brackets is not read: a rule needs no restating, an effect is written as a sentence without brackets; a keyword may be followed by its own definition)',
+    nearest: 'あなたはメインデッキからカードを1枚引く。',
+    example:
+      'あなたはメインデッキからカードを1枚引く。（メインデッキにカードが無い場合は、引くことはできません。）',
+    family: false,
+    searchFirst: true,
+  },
+  {
     id: 'ignoreCondition',
     pattern: /(?:この|その|上の|前の)?(?:条件|制限)を(?:無視|満たしているものとして|満たすものとして)/,
     ja: '前に書いた条件を後から無視する書き方（条件は1つの「…なら、」に書きます）',
@@ -1207,12 +1310,15 @@ export interface MechanicMatch {
   length: number;
 }
 
-/** The first unsupported mechanic named in `text` (a width-normalised sentence), if any. */
-export function findMechanic(text: string): MechanicMatch | undefined {
+/**
+ * The first unsupported mechanic named in `text` (a width-normalised sentence), if any; `masked` is `text` with
+ * its notes masked (./notes.ts), where every row but those about notes (`inNotes`) is looked for.
+ */
+export function findMechanic(text: string, masked = maskNotes(text)): MechanicMatch | undefined {
   let best: MechanicMatch | undefined;
   for (const mechanic of UNSUPPORTED_MECHANICS) {
     if (mechanic.searchFirst) continue; // named after the search (./mechanicFamily.ts)
-    const match = mechanic.pattern.exec(text);
+    const match = mechanic.pattern.exec(mechanic.inNotes ? text : masked);
     // at the same place, the longer match: the more specific row (issue 22)
     if (
       match &&

@@ -6,7 +6,9 @@
 // or a mechanic this language does not have (HF-E040, codegen/dsl/diagnostics/mechanics.ts).
 import type { MatchResult } from 'ohm-js';
 import type { Code } from '../diagnostics/codes.js';
-import { type MechanicMatch, findMechanic } from '../diagnostics/mechanics.js';
+import { findMissingMechanic } from '../diagnostics/mechanicFamily.js';
+import type { MechanicMatch } from '../diagnostics/mechanics.js';
+import { maskNotes } from '../diagnostics/notes.js';
 import type { Phrases } from '../diagnostics/phrases.js';
 import type { Finding } from '../diagnostics/report.js';
 import { type SyntaxFailure, failingToken, syntaxFailure } from '../diagnostics/syntax.js';
@@ -27,6 +29,8 @@ interface Piece {
   after: string;
   /** Index of `text` in the line's content. */
   offset: number;
+  /** `text` with the line's notes masked (../diagnostics/notes.ts): a note may hold several sentences. */
+  masked: string;
 }
 
 /** Characters after which a line's head may end (「、」 of a trigger, 「：」 of costs, 「]」, a space…). */
@@ -72,7 +76,8 @@ function mechanicFinding(piece: Piece, found: MechanicMatch): Finding {
 function sentenceFindings(code: Code, piece: Piece, failure: SyntaxFailure, phrases: Phrases): Finding[] {
   const at = Math.min(Math.max(failure.pos - piece.before.length, 0), piece.text.length);
   const unknown = syntaxFinding(code, piece, at, failure);
-  const found = piece.rule === 'textLine' ? findMechanic(piece.text) : undefined;
+  // a word in a note (「（…引くことはできません。）」) names nothing the card does (../diagnostics/notes.ts, issue 22)
+  const found = piece.rule === 'textLine' ? findMissingMechanic(piece.text, piece.masked) : undefined;
   if (!found) return [withSuggestion(unknown, piece, at, failure, phrases)];
   const mechanic = mechanicFinding(piece, found);
   // The unreadable phrase is the mechanic, runs into it, or comes before it: the mechanic alone (issue 22) —
@@ -125,6 +130,7 @@ function laterSentence(
 function pieceOf(shape: LineShape, content: string, written: string, index: number, before: string): Piece {
   const { start, end } = shape.segments[index];
   return {
+    masked: maskNotes(content).slice(start, end),
     rule: 'textLine',
     before,
     text: content.slice(start, end),
@@ -148,7 +154,7 @@ export function diagnoseLine(
 ): Finding[] {
   const failure = syntaxFailure(result, content);
   if (rule === 'headerLine') {
-    const piece: Piece = { rule, before: '', text: content, written, after: '', offset: 0 };
+    const piece: Piece = { rule, before: '', text: content, written, after: '', offset: 0, masked: content };
     return sentenceFindings(code, piece, failure, phrases);
   }
   const shape = lineShape(content);
