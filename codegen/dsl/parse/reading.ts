@@ -85,6 +85,13 @@ const UNPROTECTED = [
   '[永続]',
   '【常時】',
   '【永続】',
+  // Weiß Schwarz / Vanguard's short labels: 【自】 [自動], 【起】 an activated ability, 【永】 continuous
+  '【自】',
+  '【起】',
+  '【永】',
+  '[永]',
+  '【自動能力】',
+  '【起動能力】',
   // ONE PIECE style timing labels: 「【登場時】…」 is 「[自動]：このキャラクターが戦場に登場した時、…」
   '【登場時】',
   '【アタック時】',
