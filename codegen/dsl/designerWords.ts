@@ -40,6 +40,7 @@ import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
 import { TRAIN4A_WORDS, TRAIN4A_WORDS_FIRST } from './designerWordsTrain4a.js';
 import { TRAIN4B_WORDS, TRAIN4B_WORDS_FIRST } from './designerWordsTrain4b.js';
+import { TRAIN5A_WORDS, TRAIN5A_WORDS_FIRST } from './designerWordsTrain5a.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -149,6 +150,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN4B_WORDS_FIRST,
   // ── i22w: ability labels and wordings reported by other helpers (codegen/dsl/designerWordsI22w.ts) ──
   ...I22W_WORDS_FIRST,
+  // ── i22ta: rows of the sixth round's train halves that must run first (codegen/dsl/designerWordsTrain5a.ts) ──
+  ...TRAIN5A_WORDS_FIRST,
   // ── i22ta: rows of the fifth round's train halves that must run first (codegen/dsl/designerWordsTrain4a.ts) ──
   ...TRAIN4A_WORDS_FIRST,
   // ── i22t: rows of the third blind round that must run first (codegen/dsl/designerWordsTrain3.ts) ──
@@ -1711,4 +1714,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN4A_WORDS,
   // ── i22m: wordings of the mechanics i22m added (codegen/dsl/designerWordsI22m.ts) ──
   ...I22M_WORDS,
+  // ── i22ta: wordings of the sixth round's train halves (codegen/dsl/designerWordsTrain5a.ts) ──
+  ...TRAIN5A_WORDS,
 ];

@@ -408,7 +408,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   moveAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   extraDeckAction?: (this: NonterminalNode, arg0: TerminalNode) => T;
   deckSentences?: (this: NonterminalNode, arg0: NonterminalNode) => T;
-  lookTopMaySentences?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: NonterminalNode, arg10: TerminalNode, arg11: TerminalNode, arg12: TerminalNode, arg13: TerminalNode, arg14: NonterminalNode) => T;
+  lookTopMaySentences_bottom?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: NonterminalNode, arg10: TerminalNode, arg11: TerminalNode, arg12: TerminalNode, arg13: TerminalNode, arg14: NonterminalNode) => T;
+  lookTopMaySentences_pick?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: NonterminalNode, arg10: NonterminalNode) => T;
+  lookTopMaySentences?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   thatCard?: (this: NonterminalNode, arg0: TerminalNode) => T;
   topCardOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode) => T;
   elseWord?: (this: NonterminalNode, arg0: TerminalNode) => T;

@@ -45,7 +45,18 @@ function anyCard(node: Node): IRSelector {
 }
 
 export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
-  lookTopMaySentences(
+  lookTopMaySentences_pick(player, _wa, _c, deck, _look, _stop, _that, _wo, _c2, destination, _s) {
+    const optional = destination.sourceString.endsWith('もよい');
+    const pick: Pick = {
+      span: spanOf(destination),
+      selector: anyCard(destination),
+      upTo: 1,
+      to: destination.toIR() as Pick['to'],
+      ...(optional ? {} : { exact: true as const }),
+    };
+    return sentenceOf(this, look(this, { count: 1, pick, split: true, rest: 'keep' }, player, deck));
+  },
+  lookTopMaySentences_bottom(
     player,
     _wa,
     _c,
