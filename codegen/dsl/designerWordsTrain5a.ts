@@ -47,14 +47,48 @@ export const TRAIN5A_WORDS_FIRST: readonly DesignerWord[] = [
   },
 ];
 
+/** A character the text names as itself or as a set card's host. */
+const SELF_CHARACTER = '(このカードがセットされているキャラクター|このキャラクター)';
+
 export const TRAIN5A_WORDS: readonly DesignerWord[] = [
+  {
+    // 「このカードがセットされているキャラクターが《役者》を持つ限り、そのキャラクターは【警戒】を得る」: 「そのキャラクター」 is the
+    // character the condition names (no other character is named between them)
+    from: new RegExp(
+      `${SELF_CHARACTER}(が、?(?:(?!キャラクター)[^、。])*?(?:限り|間|場合|なら|ならば))、そのキャラクター(?=は|の|を|に)`,
+      'g',
+    ),
+    to: '$1$2、$1',
+    need: 'そのキャラクター',
+    note: '「このカードがセットされているキャラクターが…限り、そのキャラクターは…」: 「そのキャラクター」 is the character of the condition',
+    example: [
+      '【永】このカードがセットされているキャラクターが《役者》を持つ限り、そのキャラクターは【警戒】を得る。',
+      '[自動]:このカードがセットされているキャラクターが《役者》を持つキャラクターである限り、このカードがセットされているキャラクターは【警戒】を得る。',
+    ],
+  },
+  {
+    // 「このキャラクターが《役者》を持つ限り」: while it is a character with that trait (the grammar reads 「…を持つ場合」
+    // and 「…を持つキャラクターである限り」)
+    from: new RegExp(
+      `${SELF_CHARACTER.slice(0, -1)}|そのキャラクター|それ)が、?(《[^》]+》)を持(?:つ|っている)(?=限り|間、)`,
+      'g',
+    ),
+    to: '$1が$2を持つキャラクターである',
+    need: 'を持',
+    note: '「このキャラクターが《役者》を持つ限り」: while it is a character with that trait',
+    example: [
+      '[自動]：このキャラクターが《役者》を持つ限り、このキャラクターのパワーを+1000する。',
+      '[自動]:このキャラクターが《役者》を持つキャラクターである限り、このキャラクターのパワーを+1000する。',
+    ],
+  },
   {
     // 「あなたのメインデッキの一番上のカードを見る。あなたはそのカードをトラッシュに置いてもよい。」: the player who looked
     // decides, as the grammar reads it anyway (only when that player is you: the look names no other player or deck)
-    from: /((?:^|[、:。])(?:(?:あなた|自分)は、?)?(?:(?:あなた|自分)の)?メインデッキの一番上のカードを見る。)(?:あなた|自分)は、?(?=(?:そのカード|それ)を)/g,
+    // (「…上から3枚見る。あなたはその中から…」 too)
+    from: /((?:^|[、:。])(?:(?:あなた|自分)は、?)?(?:(?:あなた|自分)の)?メインデッキ(?:の一番上のカード|(?:を|の)上から[0-9]+枚)を?見る。)(?:あなた|自分)は、?(?=(?:そのカード|それ)を|その中から)/g,
     to: '$1',
-    need: '一番上のカードを見る。',
-    note: '「…一番上のカードを見る。あなたはそのカードを…してもよい。」: 「あなたは」 names the player who looked',
+    need: '見る。',
+    note: '「…一番上のカードを見る。あなたはそのカードを…してもよい。」「…上から3枚見る。あなたはその中から…」: 「あなたは」 names the player who looked',
     example: [
       '[自動]：このキャラクターが登場した時、あなたのメインデッキの一番上のカードを見る。あなたはそのカードをトラッシュに置いてもよい。',
       '[自動]:このキャラクターが戦場に登場した時、あなたのメインデッキの一番上のカードを見る。そのカードをトラッシュに置いてもよい。',
