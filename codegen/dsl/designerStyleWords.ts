@@ -220,7 +220,8 @@ export const STYLE_WORDS_FIRST: readonly DesignerWord[] = [
   },
   ...DAMAGE_REMINDERS,
   {
-    from: /(する|与える)\(([^()]*?(?:なら|ならば|場合)、?代わりに[^()]*?(?:する|与える))。?\)。/g,
+    // (「カードを1枚引く（…なら、代わりに2枚引く）。」 too: i22ta)
+    from: /(する|与える|引く)\(([^()]*?(?:なら|ならば|場合)、?代わりに[^()]*?(?:する|与える|引く))。?\)。/g,
     to: '$1。$2。',
     note: '「…-2000する（…なら、代わりに-4000する）。」: the other amount in parentheses is a sentence of the text, kept (not reminder text)',
     example: [

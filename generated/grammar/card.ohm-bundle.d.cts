@@ -170,6 +170,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   insteadSentence?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
   insteadAmount_power?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
   insteadAmount_damage?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
+  insteadAmount_activate?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
+  insteadAmount_draw?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   insteadAmount?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   defineX?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: NonterminalNode) => T;
   xEquals?: (this: NonterminalNode, arg0: TerminalNode) => T;
