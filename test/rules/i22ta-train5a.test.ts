@@ -53,7 +53,10 @@ describe('「…なら、代わりに…」 with another count (HF-5.7)', () => 
 
   it('「代わりに3枚までアクティブにする」: three of the energy paid for it become active again, one otherwise', () => {
     const active = (g: G) => g.state.players[0].energy.filter((id) => !g.state.cards[id].sleep).length;
-    const withEngine = makeGame({ cards: CARDS, p0: { hand: ['蒸気圧'], battlefield: ['機関車'], energy: 3 } });
+    const withEngine = makeGame({
+      cards: CARDS,
+      p0: { hand: ['蒸気圧'], battlefield: ['機関車'], energy: 3 },
+    });
     play(withEngine, '蒸気圧');
     expect(active(withEngine)).toBe(3);
     const without = makeGame({ cards: CARDS, p0: { hand: ['蒸気圧'], energy: 3 } });
