@@ -52,6 +52,18 @@ const SELF_CHARACTER = '(このカードがセットされているキャラク�
 
 export const TRAIN5A_WORDS: readonly DesignerWord[] = [
   {
+    // 「このカードは、あなたのキャラクターが防御を行っている間にのみプレイできる。」: only while a character of yours is
+    // defending (HF-5.1: the play condition; a command is played in the interruption timing of the defence, HF-8)
+    from: /^このカードは、?((?:あなた|自分|対戦相手|相手)の)キャラクターが(防御|攻撃)を行っている(?:間|時|とき|最中)(?:に|で)?のみ(?=プレイできる。)/g,
+    to: 'このカードは、$2を行っている$1キャラクターがいる場合にのみ',
+    need: 'を行っている',
+    note: '「このカードは、あなたのキャラクターが防御を行っている間にのみプレイできる。」: only while such a character is there (HF-5.1)',
+    example: [
+      'このカードは、あなたのキャラクターが防御を行っている間にのみプレイできる。',
+      'このカードは、防御を行っているあなたのキャラクターがいる場合にのみプレイできる。',
+    ],
+  },
+  {
     // 「このカードがセットされているキャラクターが《役者》を持つ限り、そのキャラクターは【警戒】を得る」: 「そのキャラクター」 is the
     // character the condition names (no other character is named between them)
     from: new RegExp(

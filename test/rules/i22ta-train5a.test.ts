@@ -84,3 +84,24 @@ describe('【自】【起】 (Weiß Schwarz / Vanguard labels)', () => {
     expect(ofType(g, 'activate').some((a) => a.card === id)).toBe(true);
   });
 });
+
+describe('「このカードは、あなたのキャラクターが防御を行っている間にのみプレイできる。」 (HF-5.1, HF-8)', () => {
+  it('not while the attack waits for a defender; in the interruption timing after the defence, targeting the defender', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['赤'] },
+      p1: { battlefield: ['青'], hand: ['アドリブ'] },
+    });
+    const adlib = cardId(g, 'アドリブ', 1);
+    const blue = cardId(g, '青', 1);
+    const playable = () => ofType(g, 'play').filter((a) => a.card === adlib);
+    act(g, { type: 'attack', attacker: cardId(g, '赤', 0), target: { player: 1 } });
+    expect(g.state.pending).toMatchObject({ kind: 'window', player: 1 });
+    expect(playable()).toEqual([]); // nobody defends yet
+    passAll(g);
+    act(g, { type: 'defend', defender: blue });
+    act(g, { type: 'pass' });
+    expect(g.state.pending).toMatchObject({ kind: 'window', player: 1 });
+    expect(playable().map((a) => a.targets)).toEqual([[blue]]);
+  });
+});
