@@ -52,6 +52,18 @@ const SELF_CHARACTER = '(このカードがセットされているキャラク�
 
 export const TRAIN5A_WORDS: readonly DesignerWord[] = [
   {
+    // 「あなたは対戦相手のアクティブのエネルギーを1枚選ぶ。それをスリープにする。」: energies are alike (face down, 000
+    // ■エネルギー), so the choice is no choice: that many of its active energies go to sleep
+    from: /(?:(?:あなた|自分)は、?)?((?:あなた|自分|対戦相手|相手)の)(アクティブ(?:状態)?の)?エネルギー(?:カード)?を([0-9]+)枚(まで)?(?:選び|選んで)、?(?:それら|それ|そのカード|それらのカード)を(?=スリープに(?:する|し))/g,
+    to: '$1$2エネルギーを$3枚$4',
+    need: 'エネルギー',
+    note: '「対戦相手のアクティブのエネルギーを1枚選ぶ。それをスリープにする。」: energies are alike, so that many go to sleep',
+    example: [
+      '[自動]：このキャラクターが攻撃によって対戦相手にダメージを与えた時、あなたは対戦相手のアクティブのエネルギーを1枚選ぶ。それをスリープにする。',
+      '[自動]:このキャラクターが攻撃によって対戦相手にダメージを与えた時、対戦相手のアクティブのエネルギーを1枚スリープにする。',
+    ],
+  },
+  {
     // 「このカードは、あなたのキャラクターが防御を行っている間にのみプレイできる。」: only while a character of yours is
     // defending (HF-5.1: the play condition; a command is played in the interruption timing of the defence, HF-8)
     from: /^このカードは、?((?:あなた|自分|対戦相手|相手)の)キャラクターが(防御|攻撃)を行っている(?:間|時|とき|最中)(?:に|で)?のみ(?=プレイできる。)/g,

@@ -358,6 +358,7 @@ export const DURATIONLESS_ACTIONS: ReadonlySet<string> = new Set([
   'topCard',
   'placeEnergy',
   'activateEnergy',
+  'sleepEnergy',
   'negate',
   'search',
   'look',
@@ -668,6 +669,8 @@ export type IRAction =
       count?: number;
     }
   | { kind: 'activateEnergy'; span: Span; player: IRPlayer; count: number }
+  /** 「対戦相手のエネルギーを1枚スリープにする」 (issue 22, i22ta) */
+  | { kind: 'sleepEnergy'; span: Span; player: IRPlayer; count: number }
   /** 「対戦相手は次のあなたのターン終了時まで、コスト3以下のコマンドをプレイできない」 (issue 22) */
   | {
       kind: 'playBan';

@@ -348,6 +348,8 @@ export type EffectOp =
   | { op: 'negate'; target: CardRef }
   | { op: 'placeEnergy'; player: PlayerRef; count: Value; state: 'active' | 'sleep' }
   | { op: 'activateEnergy'; player: PlayerRef; count: Value }
+  /** 「対戦相手のエネルギーを1枚スリープにする」: N of the player's active energies go to sleep (issue 22, i22ta) */
+  | { op: 'sleepEnergy'; player: PlayerRef; count: Value }
   // issue 22: 「対戦相手は次のあなたのターン終了時まで、コスト3以下のコマンドをプレイできない」 (src/engine/playBans.ts)
   | { op: 'banPlay'; player: PlayerRef; filter?: CardFilter; until: PlayBanEnd }
   // issue 22: 「エネルギーを2支払う」「カルネージ2を支払う」 in an effect: all of it or nothing (RULING, docs/engine.md)

@@ -105,3 +105,17 @@ describe('「このカードは、あなたのキャラクターが防御を行�
     expect(playable().map((a) => a.targets)).toEqual([[blue]]);
   });
 });
+
+describe('「対戦相手のアクティブのエネルギーを2枚選ぶ。それらをスリープにする。」 (000 ■エネルギー)', () => {
+  it('two of the opponent’s active energies go to sleep; with one active, that one', () => {
+    const asleep = (g: G, p: 0 | 1) =>
+      g.state.players[p].energy.filter((id) => g.state.cards[id].sleep).length;
+    const g = makeGame({ cards: CARDS, p0: { hand: ['盗掘'] }, p1: { energy: 3 } });
+    play(g, '盗掘');
+    expect(asleep(g, 1)).toBe(2);
+    expect(g.state.players[1].energy).toHaveLength(3);
+    const one = makeGame({ cards: CARDS, p0: { hand: ['盗掘'] }, p1: { energy: 1 } });
+    play(one, '盗掘');
+    expect(asleep(one, 1)).toBe(1);
+  });
+});

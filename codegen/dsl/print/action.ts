@@ -168,6 +168,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `このターン終了時、${printObject(a.object)}を${DELAYED_VERB[a.verb]}`;
     case 'pay':
       return `${printPlayer(a.player)}は${a.carnage ? `カルネージ${a.carnage}を` : `エネルギーを${a.energy}`}${verb('支払う', '支払って', optional)}`;
+    case 'sleepEnergy':
+      return `${printPlayer(a.player)}のエネルギーを${a.count}枚スリープに${verb('する', 'して', optional)}`;
     case 'activateEnergy':
       return `${printPlayer(a.player)}のエネルギーを${a.count}枚までアクティブに${verb('する', 'して', optional)}`;
     case 'damage': {
