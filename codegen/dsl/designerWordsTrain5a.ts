@@ -15,7 +15,82 @@ const WHO = '(あなた|自分|対戦相手|相手)';
 /** What a player controls: characters, set cards, world sets (no comma or full stop inside). */
 const CONTROLLED = '([^、。]{0,40}?(?:キャラクター|セットカード|ワールド・セット|カード))';
 
+/** 「エネルギーを1支払い」「[1]」: an energy cost written before the colon (HF-12.4). */
+const ENERGY_COST =
+  '(?:エネルギーを([0-9]+)(?:点)?支払(?:い|って|う)|エネルギー([0-9]+)(?:点)?を支払(?:い|って|う))';
+/** 「このキャラクターをスリープにする」: the sleep cost [スリープ] written out (HF-12.4). */
+const SLEEP_COST =
+  '(?:この(?:キャラクター|カード)を(?:スリープ|レスト)に(?:する|して|し)|この(?:キャラクター|カード)を(?:レスト|タップ)(?:する|して|し)|\\[スリープ\\])';
+/** An activated ability's label before its costs (Weiß Schwarz / Vanguard 【起】, the seeds' 【起動】), or none. */
+const ACT_LABEL = '(?:【起(?:動(?:能力)?)?】\\s*:?\\s*)';
+
 export const TRAIN5A_WORDS_FIRST: readonly DesignerWord[] = [
+  {
+    // 「【起】このキャラクターをスリープにする：…」: Weiß Schwarz prints an activated ability's costs as words before the
+    // colon; 「このキャラクターをスリープにする」 is [スリープ] (HF-12.4)
+    from: new RegExp(`^${ACT_LABEL}?${SLEEP_COST}\\s*:\\s*`, 'g'),
+    to: '[スリープ]:',
+    need: ':',
+    note: '「【起】このキャラクターをスリープにする：…」: the sleep cost written out before the colon is [スリープ] (HF-12.4)',
+    example: ['【起】このキャラクターをスリープにする：カードを1枚引く。', '[スリープ]:カードを1枚引く。'],
+  },
+  {
+    // 「【起】エネルギーを1支払い、このキャラクターをスリープにする：…」: both costs written out (HF-12.4)
+    from: new RegExp(`^${ACT_LABEL}?${ENERGY_COST}(?:、|,|\\s)?(?:と|、)?${SLEEP_COST}\\s*:\\s*`, 'g'),
+    to: '[$1$2][スリープ]:',
+    need: ':',
+    note: '「【起】エネルギーを1支払い、このキャラクターをスリープにする：…」: the costs written out before the colon are [1][スリープ] (HF-12.4)',
+    example: [
+      '【起】エネルギーを1支払い、このキャラクターをスリープにする：カードを1枚引く。',
+      '[1][スリープ]:カードを1枚引く。',
+    ],
+  },
+  {
+    // 「【起】[1]、このキャラクターをスリープにする：…」: the energy in brackets, the sleep written out (HF-12.4)
+    from: new RegExp(`^${ACT_LABEL}?((?:\\[[0-9]+\\])+)(?:、|,|\\s)?${SLEEP_COST}\\s*:\\s*`, 'g'),
+    to: '$1[スリープ]:',
+    need: ':',
+    note: '「【起】[1]、このキャラクターをスリープにする：…」: the sleep cost written out after the energy is [スリープ] (HF-12.4)',
+    example: [
+      '【起】[1]、このキャラクターをスリープにする：カードを1枚引く。',
+      '[1][スリープ]:カードを1枚引く。',
+    ],
+  },
+  {
+    // 「【起】エネルギーを2支払う：…」: the energy cost written out (HF-12.4)
+    from: new RegExp(`^${ACT_LABEL}?${ENERGY_COST}\\s*:\\s*`, 'g'),
+    to: '[$1$2]:',
+    need: ':',
+    note: '「【起】エネルギーを2支払う：…」: the energy cost written out before the colon is [2] (HF-12.4)',
+    example: ['【起】エネルギーを2支払う：カードを1枚引く。', '[2]:カードを1枚引く。'],
+  },
+  {
+    // 「【起】【ターン1回】[1]：…」 (Vanguard): once per turn (HF-12.8), said at the end of the ability
+    from: /^【起(?:動(?:能力)?)?】\s*:?\s*【(?:ターン1回|1ターンに1回|ターンに1回)】\s*:?\s*((?:\[[^\]]+\])+)\s*:\s*(.*[^。\s])。?\s*$/g,
+    to: '$1:$2。1ターンに1回。',
+    need: '回】',
+    note: '「【起】【ターン1回】[1]：…」: an activated ability usable once per turn (HF-12.8)',
+    example: ['【起】【ターン1回】[1]：カードを1枚引く。', '[1]:カードを1枚引く。1ターンに1回。'],
+  },
+  {
+    // 「【自】【ターン1回】…」 (Vanguard): once per turn (HF-12.8), said at the end of the ability
+    from: /^(\[自動\]\s*:)\s*【(?:ターン1回|1ターンに1回|ターンに1回)】\s*:?\s*(.*[^。\s])。?\s*$/g,
+    to: '$1$2。1ターンに1回。',
+    need: '回】',
+    note: '「【自】【ターン1回】このキャラクターが攻撃した時、…」: an automatic ability that triggers once per turn (HF-12.8)',
+    example: [
+      '【自】【ターン1回】このキャラクターが攻撃した時、カードを1枚引く。',
+      '[自動]:このキャラクターが攻撃した時、カードを1枚引く。1ターンに1回。',
+    ],
+  },
+  {
+    // 「【起】[1][スリープ] カードを1枚引く。」 (Weiß Schwarz): the costs, then a space instead of the colon
+    from: /^((?:\[(?:[0-9]+|スリープ)\])+)[ \u3000]+(?=[^\s:])/g,
+    to: '$1:',
+    need: ']',
+    note: '「【起】[1][スリープ] カードを1枚引く。」: a space after the costs stands for the colon (HF-12.4)',
+    example: ['【起】[1][スリープ] カードを1枚引く。', '[1][スリープ]:カードを1枚引く。'],
+  },
   {
     // MTG 「あなたが…をコントロールしているなら」: there is such a card of yours on the battlefield (000 ■戦場とカードの
     // プレイヤー: a card on the battlefield is its player's); 「2体以上コントロールしている」 counts them
@@ -59,8 +134,8 @@ export const TRAIN5A_WORDS: readonly DesignerWord[] = [
     need: 'エネルギー',
     note: '「対戦相手のアクティブのエネルギーを1枚選ぶ。それをスリープにする。」: energies are alike, so that many go to sleep',
     example: [
-      '[自動]：このキャラクターが攻撃によって対戦相手にダメージを与えた時、あなたは対戦相手のアクティブのエネルギーを1枚選ぶ。それをスリープにする。',
-      '[自動]:このキャラクターが攻撃によって対戦相手にダメージを与えた時、対戦相手のアクティブのエネルギーを1枚スリープにする。',
+      '[自動]：このキャラクターが破壊された時、あなたは対戦相手のアクティブのエネルギーを1枚選ぶ。それをスリープにする。',
+      '[自動]:このキャラクターが破壊された時、対戦相手のアクティブのエネルギーを1枚スリープにする。',
     ],
   },
   {
