@@ -26,6 +26,27 @@ const ACT_LABEL = '(?:【起(?:動(?:能力)?)?】\\s*:?\\s*)';
 
 export const TRAIN5A_WORDS_FIRST: readonly DesignerWord[] = [
   {
+    // MTG 「アンタップする」: untap is active (before the rows reading タップ as スリープ, which made it 「アンスリープ」)
+    from: /アンタップ(?=する|し[、てた]|させ|して)/g,
+    to: 'アクティブに',
+    need: 'アンタップ',
+    note: '「それをアンタップする」 (MTG): make it active',
+    example: [
+      'あなたのキャラクター1体を対象とし、それをアンタップする。',
+      'あなたのキャラクター1体を対象とし、それをアクティブにする。',
+    ],
+  },
+  {
+    from: /アンタップ(?:状態)?(?=の|で)/g,
+    to: 'アクティブ状態',
+    need: 'アンタップ',
+    note: '「アンタップ状態の」 (MTG): active',
+    example: [
+      '対戦相手のアンタップ状態のキャラクター1体を対象とし、それを破壊する。',
+      '対戦相手のアクティブであるキャラクター1体を対象とし、それを破壊する。',
+    ],
+  },
+  {
     // 「【起】このキャラクターをスリープにする：…」: Weiß Schwarz prints an activated ability's costs as words before the
     // colon; 「このキャラクターをスリープにする」 is [スリープ] (HF-12.4)
     from: new RegExp(`^${ACT_LABEL}?${SLEEP_COST}\\s*:\\s*`, 'g'),
