@@ -148,6 +148,41 @@ const SELF_CHARACTER = '(このカードがセットされているキャラク�
 
 export const TRAIN5A_WORDS: readonly DesignerWord[] = [
   {
+    // MTG 「…を破壊する。そうしたなら、…」 ("if you do"): only if the sentence before was done, as 「そうした場合」 (after
+    // 「…てもよい。」 designerWords.ts reads it already)
+    from: /(?<=。)そうしたなら(?:ば)?、/g,
+    to: 'そうした場合、',
+    need: 'そうしたなら',
+    note: '「…を破壊する。そうしたなら、…」: only if it was done (そうした場合)',
+    example: [
+      '対戦相手のキャラクター1体を対象とし、それを破壊する。そうしたなら、あなたはカードを1枚引く。',
+      '対戦相手のキャラクター1体を対象とし、それを破壊する。そうした場合、あなたはカードを1枚引く。',
+    ],
+  },
+  {
+    // MTG 「カードを1枚捨てる」 ("discard a card"): a card of the hand (no other zone is named)
+    from: /(^|[、。:]|(?:あなた|自分|対戦相手|相手)は、?|その後、?)カードを([0-9]+)枚(?=捨て)/g,
+    to: '$1手札を$2枚',
+    need: '捨て',
+    note: '「カードを1枚引き、その後カードを1枚捨てる」 (MTG): a card of the hand is discarded',
+    example: [
+      'あなたはカードを1枚引き、その後カードを1枚捨てる。',
+      'あなたはカードを1枚引き、その後、手札を1枚捨てる。',
+    ],
+  },
+  {
+    // 「あなたは[1]を支払ってよい。そうしたら、…」 (Weiß Schwarz): the cost's notation [1] for one energy in an effect's
+    // payment (codegen/dsl/parse/reading.ts leaves such a bracket unprotected)
+    from: /(?<=(?:あなた|自分)は、?)\[([0-9]+)\]を(?=支払|払)/g,
+    to: 'エネルギーを$1',
+    need: ']を',
+    note: '「あなたは[1]を支払ってよい」: one energy paid in the effect (the cost notation [1])',
+    example: [
+      '[自動]：このキャラクターが戦場に登場した時、あなたは[1]を支払ってよい。そうしたら、カードを1枚引く。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたはエネルギーを1支払ってもよい。そうしたら、カードを1枚引く。',
+    ],
+  },
+  {
     // 「あなたは対戦相手のアクティブのエネルギーを1枚選ぶ。それをスリープにする。」: energies are alike (face down, 000
     // ■エネルギー), so the choice is no choice: that many of its active energies go to sleep
     from: /(?:(?:あなた|自分)は、?)?((?:あなた|自分|対戦相手|相手)の)(アクティブ(?:状態)?の)?エネルギー(?:カード)?を([0-9]+)枚(まで)?(?:選び|選んで)、?(?:それら|それ|そのカード|それらのカード)を(?=スリープに(?:する|し))/g,

@@ -106,6 +106,9 @@ const UNPROTECTED = [
   ...TRAIN4A_LABELS,
 ];
 
+/** 「[1]を支払ってもよい」: an energy payment in an effect written in the cost's brackets (read as 「エネルギーを1」). */
+const PAY_BRACKET = /^\[[0-9]+\]を(?:支払|払)/;
+
 function protectedMask(text: string): boolean[] {
   const mask = new Array<boolean>(text.length).fill(false);
   const pairs: Record<string, string> = { '「': '」', '《': '》', '【': '】', '[': ']' };
@@ -120,6 +123,7 @@ function protectedMask(text: string): boolean[] {
       (play && i === 0) ||
       i === ougiName ||
       (text[i] === '「' && text[i + 1] === '[') ||
+      PAY_BRACKET.test(text.slice(i, i + 12)) || // 「あなたは[1]を支払ってよい」 (designerWordsTrain5a.ts)
       text.startsWith('【空装', i) ||
       UNPROTECTED.some((word) => text.startsWith(word, i)) // designerStyleWords.ts reads these
     )
