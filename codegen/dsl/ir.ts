@@ -144,7 +144,14 @@ export type IRKuusouCond =
   | { kind: 'minWithTrait'; span: Span; trait: IRName; count: number }
   | { kind: 'maxCopies'; span: Span; count: number }
   /** 「メインデッキとガードデッキにセットカードが合計10枚以上入っている」 (issue 22) */
-  | { kind: 'minOfKind'; span: Span; cardKind: 'character' | 'command' | 'set' | 'worldSet'; count: number }
+  | {
+      kind: 'minOfKind';
+      span: Span;
+      cardKind: 'character' | 'command' | 'set' | 'worldSet';
+      count: number;
+      /** 「《役者》を持つキャラクターカードが合計15枚以上」 (i22ta) */
+      trait?: IRName;
+    }
   /** 「メインデッキとガードデッキのキャラクターカードが全て《A》か《B》を持つ」 */
   | { kind: 'allTrait'; span: Span; characters: boolean; traits: IRName[]; yours: boolean };
 export interface IRDamageTriggerLine extends IRLineBase {

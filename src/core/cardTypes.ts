@@ -562,7 +562,8 @@ export type DeckCondition =
   | { kind: 'maxCopies'; count: number } // licenses up to N copies of a name (HF-1.4)
   // 「メインデッキとガードデッキにセットカードが合計10枚以上」: cards of a kind in both decks; 'set' counts world
   // sets too (000 (3)) (issue 22)
-  | { kind: 'minOfKind'; cardKind: CardKind; count: number }
+  // 「…に《役者》を持つキャラクターカードが合計15枚以上」: only those with `trait` (issue 22, i22ta)
+  | { kind: 'minOfKind'; cardKind: CardKind; count: number; trait?: string }
   // every card (of `cardKind`) of the main and guard decks has at least one of `traits` (issue 22)
   | { kind: 'allWithAnyTrait'; traits: string[]; cardKind?: 'character' }
   | { kind: 'all'; conds: DeckCondition[] };

@@ -228,6 +228,28 @@ describe('keyword reminders as the sixth round writes them (HF-13, rules/keyword
   });
 });
 
+describe('【空装】 conditions as the sixth round words them (HF-13.8)', () => {
+  test('「…にある全てのキャラクターカードが《坑夫》か《機関》を持つ」 is 「…のキャラクターカードが全て…を持つ」', () => {
+    expect(
+      meaning('キャラクター', [
+        '【空装 条件：あなたのメインデッキとガードデッキにある全てのキャラクターカードが《坑夫》か《機関》を持つ。 効果：追加デッキを使用する。】',
+      ]),
+    ).toEqual(
+      meaning('キャラクター', [
+        '【空装 条件：あなたのメインデッキとガードデッキのキャラクターカードが全て《坑夫》か《機関》を持つ 効果：追加デッキを使用する。】',
+      ]),
+    );
+  });
+
+  test('「…に《役者》のキャラクターカードが合計15枚以上ある」 counts those with the trait; explain says so', () => {
+    const line =
+      '【空装 条件：あなたのメインデッキとガードデッキに《役者》のキャラクターカードが合計15枚以上ある。 効果：追加デッキを使用する。】';
+    expect(explain('キャラクター', [line])).toContain(
+      'メインデッキとガードデッキに《役者》を持つキャラクターカードが合計15枚以上ある',
+    );
+  });
+});
+
 describe('fmt round-trips the new forms', () => {
   test('the fixture prints canonical text that compiles to the same definitions', () => {
     const source = readFileSync('test/fixtures/i22ta-train5a.hf', 'utf8');
@@ -237,6 +259,9 @@ describe('fmt round-trips the new forms', () => {
     expect(printed).toContain('メインデッキの一番上のカードを見る。そのカードをトラッシュに置いてもよい。');
     expect(printed).toContain('代わりにカードを2枚引く。');
     expect(printed).toContain('代わりに3枚までアクティブにする。');
+    expect(printed).toContain(
+      'あなたのメインデッキとガードデッキに《役者》を持つキャラクターカードが合計15枚以上入っている',
+    );
     const again = compileText(printed, 'i22ta-train5a.hf');
     expect(again.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const defs = (r: typeof first) =>

@@ -1,11 +1,13 @@
 // Issue 22 (i22ta, sixth round): wordings of a Weiß Schwarz / Vanguard designer and an MTG / Hearthstone translator
 // (codegen/dsl/designerWordsTrain5a.ts and the label rows), played in the engine (test/fixtures/i22ta-train5a.hf).
 import { describe, expect, it } from 'vitest';
+import { deckConditionHolds } from '../../src/engine/setup.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
 import { ofType } from '../helpers/lookup.js';
 
-const CARDS = fixtureCards('i22ta-train5a').all;
+const FIXTURE = fixtureCards('i22ta-train5a');
+const CARDS = FIXTURE.all;
 type G = ReturnType<typeof makeGame>;
 const nameOf = (g: G, id: number) => g.defs.get(g.state.cards[id].def)?.name;
 const top = (g: G, p: 0 | 1, n: number) => g.state.players[p].mainDeck.slice(0, n).map((id) => nameOf(g, id));
@@ -117,5 +119,18 @@ describe('「対戦相手のアクティブのエネルギーを2枚選ぶ。そ
     const one = makeGame({ cards: CARDS, p0: { hand: ['盗掘'] }, p1: { energy: 1 } });
     play(one, '盗掘');
     expect(asleep(one, 1)).toBe(1);
+  });
+});
+
+describe('【空装 条件：…に《役者》のキャラクターカードが合計15枚以上ある。…】 (HF-13.8)', () => {
+  it('counts the character cards with the trait only', () => {
+    const cond = FIXTURE.card('主演').kuusou?.condition;
+    expect(cond).toEqual({ kind: 'minOfKind', cardKind: 'character', count: 15, trait: '役者' });
+    if (!cond) return;
+    const actor = FIXTURE.card('主演');
+    const script = FIXTURE.card('役者の台本'); // 《役者》, but a command
+    const plain = FIXTURE.card('赤'); // a character without the trait
+    expect(deckConditionHolds(Array(15).fill(actor), cond)).toBe(true);
+    expect(deckConditionHolds([...Array(14).fill(actor), script, plain, plain], cond)).toBe(false);
   });
 });
