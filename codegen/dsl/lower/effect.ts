@@ -440,11 +440,18 @@ function applyInstead(processes: Process[], sentence: IRInsteadSentence, env: Se
     // 「…1枚までアクティブにする。…なら、代わりに3枚までアクティブにする。」: the same step with another count (i22ta)
     const wantedOp = a.kind === 'activate' ? 'activateEnergy' : 'draw';
     if (!at || !op || op.op !== wantedOp) {
-      const [what, whatEn] = a.kind === 'activate' ? ['エネルギーをアクティブにする処理', 'energy activation'] : ['カードを引く処理', 'draw'];
+      const [what, whatEn] =
+        a.kind === 'activate'
+          ? ['エネルギーをアクティブにする処理', 'energy activation']
+          : ['カードを引く処理', 'draw'];
       env.report({ code: 'HF-E076', span: sentence.span, args: { what, whatEn } });
       return;
     }
-    at.list[at.index] = ifThen(lowerCondition(sentence.cond, env), [{ ...op, count: a.count } as EffectOp], [op]);
+    at.list[at.index] = ifThen(
+      lowerCondition(sentence.cond, env),
+      [{ ...op, count: a.count } as EffectOp],
+      [op],
+    );
     return;
   }
   const wanted = a.kind === 'damage' ? DAMAGE_OPS : POWER_OPS;
