@@ -24,7 +24,25 @@ const SLEEP_COST =
 /** An activated ability's label before its costs (Weiß Schwarz / Vanguard 【起】, the seeds' 【起動】), or none. */
 const ACT_LABEL = '(?:【起(?:動(?:能力)?)?】\\s*:?\\s*)';
 
+/** A character the text names as itself or as a set card's host. */
+const SELF_CHARACTER = '(このカードがセットされているキャラクター|このキャラクター)';
+
 export const TRAIN5A_WORDS_FIRST: readonly DesignerWord[] = [
+  {
+    // 「このカードがセットされているキャラクターが《役者》を持つ限り、そのキャラクターは【警戒】を得る」: 「そのキャラクター」 is the
+    // character the condition names (no other character is named between them)
+    from: new RegExp(
+      `${SELF_CHARACTER}(が、?(?:(?!キャラクター)[^、。])*?(?:限り|間|場合|なら|ならば))、そのキャラクター(?=は|の|を|に)`,
+      'g',
+    ),
+    to: '$1$2、$1',
+    need: 'そのキャラクター',
+    note: '「このカードがセットされているキャラクターが…限り、そのキャラクターは…」: 「そのキャラクター」 is the character of the condition',
+    example: [
+      '【永】このカードがセットされているキャラクターが《役者》を持つ限り、そのキャラクターは【警戒】を得る。',
+      '[自動]:このカードがセットされているキャラクターが《役者》を持つキャラクターである限り、このカードがセットされているキャラクターは【警戒】を得る。',
+    ],
+  },
   {
     // MTG 「アンタップする」: untap is active (before the rows reading タップ as スリープ, which made it 「アンスリープ」)
     from: /アンタップ(?=する|し[、てた]|させ|して)/g,
@@ -143,9 +161,6 @@ export const TRAIN5A_WORDS_FIRST: readonly DesignerWord[] = [
   },
 ];
 
-/** A character the text names as itself or as a set card's host. */
-const SELF_CHARACTER = '(このカードがセットされているキャラクター|このキャラクター)';
-
 export const TRAIN5A_WORDS: readonly DesignerWord[] = [
   {
     // 「【空装 条件：あなたのメインデッキとガードデッキにある全てのキャラクターカードが《坑夫》か《機関》を持つ。」: every
@@ -218,21 +233,7 @@ export const TRAIN5A_WORDS: readonly DesignerWord[] = [
       'このカードは、防御を行っているあなたのキャラクターがいる場合にのみプレイできる。',
     ],
   },
-  {
-    // 「このカードがセットされているキャラクターが《役者》を持つ限り、そのキャラクターは【警戒】を得る」: 「そのキャラクター」 is the
-    // character the condition names (no other character is named between them)
-    from: new RegExp(
-      `${SELF_CHARACTER}(が、?(?:(?!キャラクター)[^、。])*?(?:限り|間|場合|なら|ならば))、そのキャラクター(?=は|の|を|に)`,
-      'g',
-    ),
-    to: '$1$2、$1',
-    need: 'そのキャラクター',
-    note: '「このカードがセットされているキャラクターが…限り、そのキャラクターは…」: 「そのキャラクター」 is the character of the condition',
-    example: [
-      '【永】このカードがセットされているキャラクターが《役者》を持つ限り、そのキャラクターは【警戒】を得る。',
-      '[自動]:このカードがセットされているキャラクターが《役者》を持つキャラクターである限り、このカードがセットされているキャラクターは【警戒】を得る。',
-    ],
-  },
+
   {
     // 「このキャラクターが《役者》を持つ限り」: while it is a character with that trait (the grammar reads 「…を持つ場合」
     // and 「…を持つキャラクターである限り」)

@@ -228,6 +228,28 @@ describe('keyword reminders as the sixth round writes them (HF-13, rules/keyword
   });
 });
 
+describe('「そのキャラクター」 after a condition on this character or the set card’s host', () => {
+  test('「…が《役者》を持つなら、そのキャラクターの…」 on a set card is its host', () => {
+    expect(
+      meaning('セット', [
+        '【永】このカードがセットされているキャラクターが《役者》を持つなら、そのキャラクターのパワーを+1000する。',
+      ]),
+    ).toEqual(
+      meaning('セット', [
+        '[自動]：このカードがセットされているキャラクターが《役者》を持つキャラクターであるなら、このカードがセットされているキャラクターのパワーを+1000する。',
+      ]),
+    );
+  });
+
+  test('not when another character is named between them', () => {
+    expect(
+      read(
+        '[自動]：このキャラクターが対戦相手のキャラクターを破壊した場合、そのキャラクターのプレイヤーに1ダメージを与える。',
+      ),
+    ).toContain('そのキャラクターのプレイヤー');
+  });
+});
+
 describe('【空装】 conditions as the sixth round words them (HF-13.8)', () => {
   test('「…にある全てのキャラクターカードが《坑夫》か《機関》を持つ」 is 「…のキャラクターカードが全て…を持つ」', () => {
     expect(
