@@ -220,7 +220,8 @@ export const STYLE_WORDS_FIRST: readonly DesignerWord[] = [
   },
   ...DAMAGE_REMINDERS,
   {
-    from: /(する|与える)\(([^()]*?(?:なら|ならば|場合)、?代わりに[^()]*?(?:する|与える))。?\)。/g,
+    // (「カードを1枚引く（…なら、代わりに2枚引く）。」 too: i22ta)
+    from: /(する|与える|引く)\(([^()]*?(?:なら|ならば|場合)、?代わりに[^()]*?(?:する|与える|引く))。?\)。/g,
     to: '$1。$2。',
     note: '「…-2000する（…なら、代わりに-4000する）。」: the other amount in parentheses is a sentence of the text, kept (not reminder text)',
     example: [
@@ -240,13 +241,11 @@ export const STYLE_WORDS_FIRST: readonly DesignerWord[] = [
   },
   ...TIMING_LABELS,
   {
-    from: /^(?:\[(?:常時|永続)\]|【(?:常時|永続)】)\s*:?\s*(?![^。]*(?:時|たび)、)/g,
+    // 「【永】」 is Weiß Schwarz / Vanguard's short form (i22ta, fifth round)
+    from: /^(?:\[(?:常時|永続|永)\]|【(?:常時|永続|永)】)\s*:?\s*(?![^。]*(?:時|たび)、)/g,
     to: '[自動]:',
-    note: '「[常時]：…」「【永続】…」: a continuous ability, written [自動] without a trigger here (HF-12.1); a line with a trigger keeps the label and is rejected',
-    example: [
-      '[常時]：このキャラクターのパワーを+1000する。',
-      '[自動]:このキャラクターのパワーを+1000する。',
-    ],
+    note: '「[常時]：…」「【永続】…」「【永】…」: a continuous ability, written [自動] without a trigger here (HF-12.1); a line with a trigger keeps the label and is rejected',
+    example: ['【永】このキャラクターのパワーを+1000する。', '[自動]:このキャラクターのパワーを+1000する。'],
   },
 ];
 

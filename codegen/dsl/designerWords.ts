@@ -42,6 +42,7 @@ import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
 import { TRAIN4A_WORDS, TRAIN4A_WORDS_FIRST } from './designerWordsTrain4a.js';
 import { TRAIN4B_WORDS, TRAIN4B_WORDS_FIRST } from './designerWordsTrain4b.js';
 import { TRAIN5B_WORDS, TRAIN5B_WORDS_FIRST } from './designerWordsTrain5b.js';
+import { TRAIN5A_WORDS, TRAIN5A_WORDS_FIRST } from './designerWordsTrain5a.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -153,6 +154,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN4B_WORDS_FIRST,
   // ── i22w: ability labels and wordings reported by other helpers (codegen/dsl/designerWordsI22w.ts) ──
   ...I22W_WORDS_FIRST,
+  // ── i22ta: rows of the sixth round's train halves that must run first (codegen/dsl/designerWordsTrain5a.ts) ──
+  ...TRAIN5A_WORDS_FIRST,
   // ── i22ta: rows of the fifth round's train halves that must run first (codegen/dsl/designerWordsTrain4a.ts) ──
   ...TRAIN4A_WORDS_FIRST,
   // ── i22t: rows of the third blind round that must run first (codegen/dsl/designerWordsTrain3.ts) ──
@@ -1755,4 +1758,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN5B_WORDS,
   // ── i22e: wordings found while checking HF-E040 (codegen/dsl/designerWordsI22e.ts) ──
   ...I22E_WORDS,
+  // ── i22ta: wordings of the sixth round's train halves (codegen/dsl/designerWordsTrain5a.ts) ──
+  ...TRAIN5A_WORDS,
 ];

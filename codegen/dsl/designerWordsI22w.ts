@@ -7,22 +7,25 @@ import type { DesignerWord } from './designerWords.js';
 export const I22W_WORDS_FIRST: readonly DesignerWord[] = [
   {
     // 「【自動】：」「【自動】」: the seeds print 【起動】 for activated abilities (002), so designers bracket 自動 the same
-    // way; it is the automatic-ability label [自動] (HF-12.1)
-    from: /^【自動】\s*:?\s*/g,
+    // way; it is the automatic-ability label [自動] (HF-12.1). Weiß Schwarz / Vanguard print it short, 「【自】」, and
+    // some designers spell it out, 「【自動能力】」 (i22ta, fifth round)
+    from: /^【自(?:動(?:能力)?)?】\s*:?\s*/g,
     to: '[自動]:',
-    note: '「【自動】：…」「【自動】…」: the automatic-ability label written with the seeds’ 【】 brackets is [自動] (HF-12.1)',
+    note: '「【自動】：…」「【自】…」: the automatic-ability label written with the seeds’ 【】 brackets (or short, as Weiß Schwarz / Vanguard print it) is [自動] (HF-12.1)',
     example: [
-      '【自動】：このキャラクターが戦場に登場した時、カードを1枚引く。',
+      '【自】このキャラクターが戦場に登場した時、カードを1枚引く。',
       '[自動]:このキャラクターが戦場に登場した時、カードを1枚引く。',
     ],
   },
+
   {
     // 「【起動】[1][スリープ]：」「【起動】：[1]：」: the seeds' label of an activated ability (002 起動能力) before its
     // costs; the costs in brackets make the activated ability (HF-12.4)
-    from: /^【起動】\s*:?\s*(?=\[)/g,
+    // 「【起】[1][スリープ]：」 is Weiß Schwarz / Vanguard's short form of the same label (i22ta, fifth round)
+    from: /^【起(?:動(?:能力)?)?】\s*:?\s*(?=\[)/g,
     to: '',
-    note: '「【起動】[1][スリープ]：…」: the seeds’ activated-ability label before the costs; the costs make the activated ability (HF-12.4)',
-    example: ['【起動】：[1][スリープ]：カードを1枚引く。', '[1][スリープ]:カードを1枚引く。'],
+    note: '「【起動】[1][スリープ]：…」「【起】[1]：…」: the seeds’ activated-ability label (or its Weiß Schwarz / Vanguard short form) before the costs; the costs make the activated ability (HF-12.4)',
+    example: ['【起】[1][スリープ]：カードを1枚引く。', '[1][スリープ]:カードを1枚引く。'],
   },
 ];
 

@@ -144,7 +144,14 @@ export type IRKuusouCond =
   | { kind: 'minWithTrait'; span: Span; trait: IRName; count: number }
   | { kind: 'maxCopies'; span: Span; count: number }
   /** 「メインデッキとガードデッキにセットカードが合計10枚以上入っている」 (issue 22) */
-  | { kind: 'minOfKind'; span: Span; cardKind: 'character' | 'command' | 'set' | 'worldSet'; count: number }
+  | {
+      kind: 'minOfKind';
+      span: Span;
+      cardKind: 'character' | 'command' | 'set' | 'worldSet';
+      count: number;
+      /** 「《役者》を持つキャラクターカードが合計15枚以上」 (i22ta) */
+      trait?: IRName;
+    }
   /** 「メインデッキとガードデッキのキャラクターカードが全て《A》か《B》を持つ」 */
   | { kind: 'allTrait'; span: Span; characters: boolean; traits: IRName[]; yours: boolean };
 export interface IRDamageTriggerLine extends IRLineBase {
@@ -341,7 +348,10 @@ export interface IRInsteadSentence {
   cond: IRCondition;
   amount:
     | { kind: 'power'; span: Span; sign: Sign; amount: IRCount }
-    | { kind: 'damage'; span: Span; amount: IRCount; points: boolean };
+    | { kind: 'damage'; span: Span; amount: IRCount; points: boolean }
+    /** 「代わりに3枚までアクティブにする」「代わりにカードを2枚引く」: the count of energy activated or cards drawn (i22ta) */
+    | { kind: 'activate'; span: Span; count: number }
+    | { kind: 'draw'; span: Span; count: number };
 }
 /** 「以下から1つを選ぶ。」 / 「以下から2つまで選ぶ。」: the modes are the 「・」 lines that follow (HF-5.13). */
 export interface IRChooseModes {
@@ -365,6 +375,7 @@ export const DURATIONLESS_ACTIONS: ReadonlySet<string> = new Set([
   'topCard',
   'placeEnergy',
   'activateEnergy',
+  'sleepEnergy',
   'negate',
   'search',
   'look',
@@ -681,6 +692,8 @@ export type IRAction =
       count?: number;
     }
   | { kind: 'activateEnergy'; span: Span; player: IRPlayer; count: number }
+  /** 「対戦相手のエネルギーを1枚スリープにする」 (issue 22, i22ta) */
+  | { kind: 'sleepEnergy'; span: Span; player: IRPlayer; count: number }
   /** 「対戦相手は次のあなたのターン終了時まで、コスト3以下のコマンドをプレイできない」 (issue 22) */
   | {
       kind: 'playBan';

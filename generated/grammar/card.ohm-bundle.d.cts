@@ -44,7 +44,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   kuusouCond_minTrait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   kuusouCond_maxCopies?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
   kuusouCond_allTrait?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: IterationNode, arg7: TerminalNode) => T;
-  kuusouCond_minKind?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: IterationNode, arg7: IterationNode, arg8: NonterminalNode, arg9: TerminalNode, arg10: IterationNode) => T;
+  kuusouCond_minKind?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: IterationNode, arg10: NonterminalNode, arg11: TerminalNode, arg12: IterationNode) => T;
   kuusouCond?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   traitOr?: (this: NonterminalNode, arg0: TerminalNode) => T;
   allWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
@@ -176,6 +176,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   insteadSentence?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
   insteadAmount_power?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
   insteadAmount_damage?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
+  insteadAmount_activate?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
+  insteadAmount_draw?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   insteadAmount?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   defineX?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: NonterminalNode) => T;
   xEquals?: (this: NonterminalNode, arg0: TerminalNode) => T;
@@ -353,6 +355,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   topCardAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   energyState?: (this: NonterminalNode, arg0: TerminalNode) => T;
   activateEnergyAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
+  sleepEnergyAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: IterationNode, arg7: TerminalNode, arg8: NonterminalNode) => T;
   damageAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: TerminalNode, arg7: NonterminalNode) => T;
   recipient_all?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   recipient_each?: (this: NonterminalNode, arg0: TerminalNode) => T;
@@ -419,7 +422,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   moveAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   extraDeckAction?: (this: NonterminalNode, arg0: TerminalNode) => T;
   deckSentences?: (this: NonterminalNode, arg0: NonterminalNode) => T;
-  lookTopMaySentences?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: NonterminalNode, arg10: TerminalNode, arg11: TerminalNode, arg12: TerminalNode, arg13: TerminalNode, arg14: NonterminalNode) => T;
+  lookTopMaySentences_bottom?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: NonterminalNode, arg10: TerminalNode, arg11: TerminalNode, arg12: TerminalNode, arg13: TerminalNode, arg14: NonterminalNode) => T;
+  lookTopMaySentences_pick?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: NonterminalNode, arg10: NonterminalNode) => T;
+  lookTopMaySentences?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   thatCard?: (this: NonterminalNode, arg0: TerminalNode) => T;
   topCardOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode) => T;
   elseWord?: (this: NonterminalNode, arg0: TerminalNode) => T;

@@ -351,6 +351,8 @@ export type EffectOp =
   | { op: 'negate'; target: CardRef }
   | { op: 'placeEnergy'; player: PlayerRef; count: Value; state: 'active' | 'sleep' }
   | { op: 'activateEnergy'; player: PlayerRef; count: Value }
+  /** 「対戦相手のエネルギーを1枚スリープにする」: N of the player's active energies go to sleep (issue 22, i22ta) */
+  | { op: 'sleepEnergy'; player: PlayerRef; count: Value }
   // issue 22: 「対戦相手は次のあなたのターン終了時まで、コスト3以下のコマンドをプレイできない」 (src/engine/playBans.ts)
   | { op: 'banPlay'; player: PlayerRef; filter?: CardFilter; until: PlayBanEnd }
   // issue 22: 「エネルギーを2支払う」「カルネージ2を支払う」 in an effect: all of it or nothing (RULING, docs/engine.md)
@@ -565,7 +567,8 @@ export type DeckCondition =
   | { kind: 'maxCopies'; count: number } // licenses up to N copies of a name (HF-1.4)
   // 「メインデッキとガードデッキにセットカードが合計10枚以上」: cards of a kind in both decks; 'set' counts world
   // sets too (000 (3)) (issue 22)
-  | { kind: 'minOfKind'; cardKind: CardKind; count: number }
+  // 「…に《役者》を持つキャラクターカードが合計15枚以上」: only those with `trait` (issue 22, i22ta)
+  | { kind: 'minOfKind'; cardKind: CardKind; count: number; trait?: string }
   // every card (of `cardKind`) of the main and guard decks has at least one of `traits` (issue 22)
   | { kind: 'allWithAnyTrait'; traits: string[]; cardKind?: 'character' }
   | { kind: 'all'; conds: DeckCondition[] };

@@ -100,11 +100,13 @@ function shortfalls(condition: DeckCondition, deck: Deck): TraitShortfall[] {
       const have = [...deck.main, ...deck.guard].filter(
         // 000 (3): a world set is a kind of set card
         (card) =>
-          card.kind === condition.cardKind || (condition.cardKind === 'set' && card.kind === 'worldSet'),
+          (card.kind === condition.cardKind || (condition.cardKind === 'set' && card.kind === 'worldSet')) &&
+          (condition.trait === undefined || card.traits.includes(condition.trait)),
       ).length;
+      const traits = condition.trait === undefined ? [] : [condition.trait];
       return have >= condition.count
         ? []
-        : [{ traits: [], needed: condition.count, have, kind: condition.cardKind }];
+        : [{ traits, needed: condition.count, have, kind: condition.cardKind }];
     }
     case 'allWithAnyTrait': {
       // every card (of the kind) must have one of the traits: needed = all of them, have = those that do

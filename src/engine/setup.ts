@@ -19,7 +19,12 @@ export function deckConditionHolds(defs: CardDefinition[], cond: DeckCondition):
     case 'minWithTrait':
       return defs.filter((d) => d.traits.includes(cond.trait)).length >= cond.count;
     case 'minOfKind':
-      return defs.filter((d) => ofDeckKind(d.kind, cond.cardKind)).length >= cond.count;
+      return (
+        defs.filter(
+          (d) =>
+            ofDeckKind(d.kind, cond.cardKind) && (cond.trait === undefined || d.traits.includes(cond.trait)),
+        ).length >= cond.count
+      );
     case 'maxCopies': {
       const counts = new Map<string, number>();
       for (const d of defs) counts.set(d.name, (counts.get(d.name) ?? 0) + 1);

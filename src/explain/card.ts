@@ -175,10 +175,11 @@ function deckCondition(ctx: Ctx, c: DeckCondition): string {
       const en = kindNoun('en', c.cardKind, true);
       const world =
         c.cardKind === 'set' ? say(ctx, '（ワールド・セットも数える）', ' (world sets count too)') : '';
+      const [traitJa, traitEn] = c.trait ? [`《${c.trait}》を持つ`, ` with 《${c.trait}》`] : ['', ''];
       return say(
         ctx,
-        `メインデッキとガードデッキに${ja}${world}が合計${c.count}枚以上ある`,
-        `the main and guard decks hold ${c.count} or more ${en}s in total${world}`,
+        `メインデッキとガードデッキに${traitJa}${ja}${world}が合計${c.count}枚以上ある`,
+        `the main and guard decks hold ${c.count} or more ${en}s${traitEn} in total${world}`,
       );
     }
     case 'allWithAnyTrait': {

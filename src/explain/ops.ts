@@ -279,6 +279,11 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         `${playerName(ctx, op.player)} ${verb(ctx, op.player, 'pay')} ${en} (if not all of it can be paid, nothing is paid and this step is not carried out; the second-player marker cannot be used)`,
       );
     }
+    case 'sleepEnergy':
+      return s(
+        `${playerPossessive(ctx, op.player)}アクティブ状態のエネルギーを${v(op.count)}枚スリープにする（アクティブ状態のエネルギーが${v(op.count)}枚未満ならあるだけ。エネルギーはどれも同じなので、どれがスリープになるかは選ばない）`,
+        `put ${v(op.count)} of ${playerPossessive(ctx, op.player)} active energies to sleep (as many as there are if fewer; energies are alike, so which ones is not chosen)`,
+      );
     case 'activateEnergy':
       return s(
         `${playerPossessive(ctx, op.player)}スリープ状態のエネルギーを${v(op.count)}枚アクティブにする（スリープ状態のエネルギーが${v(op.count)}枚未満ならあるだけ。エネルギーはどれも同じなので、どれがアクティブになるかは選ばない。0枚にはできない）`,

@@ -52,6 +52,7 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   negate: card('op.negate'),
   placeEnergy: card('op.placeEnergy'),
   activateEnergy: card('op.activateEnergy'),
+  sleepEnergy: card('op.sleepEnergy'),
   pay: card('op.pay'),
   banPlay: card('op.banPlay'),
   nextPlayCost: card('op.nextPlayCost'),

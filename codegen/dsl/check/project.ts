@@ -60,7 +60,10 @@ export function checkReferences(card: IRCard, index: ProjectIndex, report: (f: F
         args: { name: name.name },
         ...mapSuggestion(suggestion(name.name, index.traits), '《', '》'),
       });
-    if (node.kind === 'minWithTrait' && !index.traits.has((node.trait as IRName).name)) {
+    if (
+      (node.kind === 'minWithTrait' || (node.kind === 'minOfKind' && node.trait)) &&
+      !index.traits.has((node.trait as IRName).name)
+    ) {
       const trait = node.trait as IRName;
       report({
         code: 'HF-W021',

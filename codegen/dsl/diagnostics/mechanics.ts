@@ -538,8 +538,10 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     ja: '状態によって効果の数値を置き換える書き方（「…なら、代わりに…」）',
     en: "a state replacing an effect's number (「…なら、代わりに…」)",
     nearest: '対戦相手のキャラクター1体を対象とし、それに4000ダメージを与える。',
-    // (another damage or power amount is supported: 「…与える。…なら、代わりに6000ダメージを与える。」)
-    example: 'あなたはカードを1枚引く（あなたの手札が3枚以上あるなら、代わりにカードを2枚引く）。',
+    // (another damage or power amount, energy count or draw count is supported: 「…与える。…なら、代わりに6000ダメージを
+    // 与える。」「…代わりに3枚までアクティブにする。」「…代わりにカードを2枚引く。」)
+    example:
+      'あなたのメインデッキの上から3枚をトラッシュに置く（あなたの手札が3枚以上あるなら、代わりに5枚をトラッシュに置く）。',
   },
   {
     id: 'abilityLabel',

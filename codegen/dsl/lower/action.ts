@@ -436,6 +436,8 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       return lowerSetCardAction(a, env, antecedent);
     case 'placeEnergy':
       return [{ op: 'placeEnergy', player: player(a.player), count: a.count, state: a.state ?? 'active' }];
+    case 'sleepEnergy':
+      return [{ op: 'sleepEnergy', player: player(a.player), count: a.count }];
     case 'activateEnergy':
       return [{ op: 'activateEnergy', player: player(a.player), count: a.count }];
     case 'playBan': {

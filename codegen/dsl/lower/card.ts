@@ -61,7 +61,12 @@ function deckCondition(c: IRKuusouCond): DeckCondition {
     case 'maxCopies':
       return { kind: 'maxCopies', count: c.count };
     case 'minOfKind':
-      return { kind: 'minOfKind', cardKind: c.cardKind, count: c.count };
+      return {
+        kind: 'minOfKind',
+        cardKind: c.cardKind,
+        count: c.count,
+        ...(c.trait ? { trait: c.trait.name } : {}),
+      };
     case 'allTrait':
       return {
         kind: 'allWithAnyTrait',

@@ -441,17 +441,35 @@ function lastStep(steps: EffectOp[]): { list: EffectOp[]; index: number } | null
  * done once, with one amount or the other. Anything else before it is HF-E076.
  */
 function applyInstead(processes: Process[], sentence: IRInsteadSentence, env: SentenceEnv): void {
-  const wanted = sentence.amount.kind === 'damage' ? DAMAGE_OPS : POWER_OPS;
+  const a = sentence.amount;
   const last = processes[processes.length - 1];
   const at = last ? lastStep(last.steps) : null;
   const op = at ? at.list[at.index] : undefined;
+  if (a.kind === 'activate' || a.kind === 'draw') {
+    // 「…1枚までアクティブにする。…なら、代わりに3枚までアクティブにする。」: the same step with another count (i22ta)
+    const wantedOp = a.kind === 'activate' ? 'activateEnergy' : 'draw';
+    if (!at || !op || op.op !== wantedOp) {
+      const [what, whatEn] =
+        a.kind === 'activate'
+          ? ['エネルギーをアクティブにする処理', 'energy activation']
+          : ['カードを引く処理', 'draw'];
+      env.report({ code: 'HF-E076', span: sentence.span, args: { what, whatEn } });
+      return;
+    }
+    at.list[at.index] = ifThen(
+      lowerCondition(sentence.cond, env),
+      [{ ...op, count: a.count } as EffectOp],
+      [op],
+    );
+    return;
+  }
+  const wanted = a.kind === 'damage' ? DAMAGE_OPS : POWER_OPS;
   if (!at || !op || !wanted.has(op.op) || !('amount' in op)) {
-    const what = sentence.amount.kind === 'damage' ? 'ダメージ' : 'パワーの変更';
-    const whatEn = sentence.amount.kind === 'damage' ? 'damage' : 'power change';
+    const what = a.kind === 'damage' ? 'ダメージ' : 'パワーの変更';
+    const whatEn = a.kind === 'damage' ? 'damage' : 'power change';
     env.report({ code: 'HF-E076', span: sentence.span, args: { what, whatEn } });
     return;
   }
-  const a = sentence.amount;
   const value = lowerCount(a.amount, env);
   const amount =
     a.kind === 'power' && a.sign < 0

@@ -50,18 +50,22 @@ export function trailingReminders(content: string, keywords: readonly string[]):
   return found;
 }
 
+// 「…【貫通】を与える。（…）」: the sentence's full stop may come before the reminder (i22ta, sixth round)
+const NOT_REMINDER = /^(?:この(?:能力|効果)|[1一]ターンに)/;
 const INLINE =
-  /【([^【】]+)】(?:を|は)(?:得る|持つ)[ 　]*([（(])([^（）()]+?)[。．.]?[）)]([ 　]*[。．.]?[ 　]*)$/;
+  /【([^【】]+)】(?:を|は)(?:得る|持つ|与える)[ 　]*[。．.]?[ 　]*([（(])([^（）()]+?)[。．.]?[）)]([ 　]*[。．.]?[ 　]*)$/;
 
 /**
  * 「このキャラクターは【強撃】を得る（このキャラクターが攻撃によって…+1する）。」: a reminder in parentheses right after
- * 「【X】を得る」, without the keyword's name (issue 22). The line is read without the parentheses.
+ * 「【X】を得る」「【X】を与える」 (before or after the full stop), without the keyword's name (issue 22). The line is
+ * read without the parentheses.
  */
 export function inlineReminder(content: string, keywords: readonly string[]): KeywordReminder | null {
   if (!content.includes('】')) return null;
   if (!/[)）][ 　]*[。．.]?[ 　]*$/.test(content)) return middleReminder(content, keywords);
   const m = INLINE.exec(content);
-  if (!m || !keywords.includes(m[1])) return null;
+  // 「…【貫通】を得る。（この能力は1ターンに1回のみ使用できる）」: a note on the ability, not the keyword's reminder
+  if (!m || !keywords.includes(m[1]) || NOT_REMINDER.test(m[3])) return null;
   return reminderAt(content, m[1], m.index + m[0].indexOf(m[2]), m[3], content.length - m[4].length);
 }
 

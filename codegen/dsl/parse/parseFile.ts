@@ -262,8 +262,10 @@ class FileParser {
     // 「…を得る（…）。」: the sentence's full stop after the reminder ends the line read
     const resume = found.length === 1 ? found[0].resume : undefined;
     // (or a full stop of its own when the line has none: 「…を得る（…）」)
-    const rest =
-      content.slice(0, end).trimEnd() + (resume !== undefined ? content.slice(resume).trim() || '。' : '');
+    // (「…を与える。（…）」: the full stop before the reminder is the sentence's)
+    const head = content.slice(0, end).trimEnd();
+    const stop = /[。．.]$/.test(head) ? '' : '。';
+    const rest = head + (resume !== undefined ? content.slice(resume).trim() || stop : '');
     const match = matchLine('textLine', rest, context, 'HF-E011', this.cache);
     if (!match.ok) {
       for (const finding of match.findings) this.report(finding);
@@ -293,7 +295,10 @@ class FileParser {
       original: context.original.slice(0, at) + prefix + context.original.slice(at + prefix.length),
     };
     const stop = /[。．.]$/.test(r.text) ? '' : '。'; // reminders in parentheses often have no full stop
-    const read = matchLine('textLine', prefix + r.text + stop, readContext, 'HF-E011', this.cache);
+    // 「それは【貫通】を得る（そのキャラクターが…）」: after a keyword given in a sentence, the reminder's 「そのキャラクター」
+    // opening it is the character given the keyword — the definition's 「このキャラクター」 (same length: spans stay)
+    const text = r.resume !== undefined ? r.text.replace(/^その(?=キャラクター)/, 'この') : r.text;
+    const read = matchLine('textLine', prefix + text + stop, readContext, 'HF-E011', this.cache);
     setLineContext(context);
     const line =
       read.ok && (read.value as IRTextLine).kind === 'auto' ? (read.value as IRAutoLine) : undefined;

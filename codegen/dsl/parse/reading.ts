@@ -85,6 +85,13 @@ const UNPROTECTED = [
   '[永続]',
   '【常時】',
   '【永続】',
+  // Weiß Schwarz / Vanguard's short labels: 【自】 [自動], 【起】 an activated ability, 【永】 continuous
+  '【自】',
+  '【起】',
+  '【永】',
+  '[永]',
+  '【自動能力】',
+  '【起動能力】',
   // ONE PIECE style timing labels: 「【登場時】…」 is 「[自動]：このキャラクターが戦場に登場した時、…」
   '【登場時】',
   '【アタック時】',
@@ -98,6 +105,9 @@ const UNPROTECTED = [
   // Union Arena style 「【退場時】」「【起動メイン】」「【ターン1回】」… (codegen/dsl/designerWordsTrain4a.ts)
   ...TRAIN4A_LABELS,
 ];
+
+/** 「[1]を支払ってもよい」: an energy payment in an effect written in the cost's brackets (read as 「エネルギーを1」). */
+const PAY_BRACKET = /^\[[0-9]+\]を(?:支払|払)/;
 
 function protectedMask(text: string): boolean[] {
   const mask = new Array<boolean>(text.length).fill(false);
@@ -113,6 +123,7 @@ function protectedMask(text: string): boolean[] {
       (play && i === 0) ||
       i === ougiName ||
       (text[i] === '「' && text[i + 1] === '[') ||
+      PAY_BRACKET.test(text.slice(i, i + 12)) || // 「あなたは[1]を支払ってよい」 (designerWordsTrain5a.ts)
       text.startsWith('【空装', i) ||
       // 「【空装 … 効果：[自動]：…】」: the label of the ability the effect gives (designerWordsTrain5b.ts reads it away)
       (text.startsWith('[自動]', i) && text.startsWith('【空装') && /効果\s*:\s*$/.test(text.slice(0, i))) ||

@@ -52,6 +52,10 @@ function lookSplit(a: Extract<IRAction, { kind: 'look' }>, who: string): string 
   if (!p) return `${who}の上から${a.count}枚を${a.reveal ? '公開し' : '見て'}、${restPlace}`;
   const owner = p.owner ? `${printPlayer(p.owner)}の` : '';
   const [plain, te] = DESTINATIONS[p.to];
+  const plainCard = p.selector.quals.length === 0 && !p.selector.tail && p.selector.noun === 'card';
+  if (a.count === 1 && p.upTo === 1 && plainCard && !a.reveal && !p.reveal && a.rest === 'keep')
+    // 「…の一番上のカードを見る。そのカードをトラッシュに置いてもよい。」 (otherwise it stays)
+    return `${who}の一番上のカードを見る。そのカードを${owner}${verb(plain, te, !p.exact)}`;
   if (a.count === 1 && p.upTo === 1) {
     // 「…を公開し、それが…であれば、…。そうでなければ、…」 / 「…を見る。それが…であれば、公開して…」
     const to = `${p.reveal ? '公開して' : ''}${owner}${verb(plain, te, !p.exact)}`;
@@ -165,6 +169,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `このターン終了時、${printObject(a.object)}を${DELAYED_VERB[a.verb]}`;
     case 'pay':
       return `${printPlayer(a.player)}は${a.carnage ? `カルネージ${a.carnage}を` : `エネルギーを${a.energy}`}${verb('支払う', '支払って', optional)}`;
+    case 'sleepEnergy':
+      return `${printPlayer(a.player)}のエネルギーを${a.count}枚スリープに${verb('する', 'して', optional)}`;
     case 'activateEnergy':
       return `${printPlayer(a.player)}のエネルギーを${a.count}枚までアクティブに${verb('する', 'して', optional)}`;
     case 'damage': {

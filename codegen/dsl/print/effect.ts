@@ -179,7 +179,11 @@ export function printSentence(sentence: IRSentence): string {
     const amount =
       a.kind === 'power'
         ? `${printSigned(a.sign, a.amount)}する`
-        : `${printCount(a.amount)}${a.points ? '点の' : ''}ダメージを与える`;
+        : a.kind === 'activate'
+          ? `${a.count}枚までアクティブにする`
+          : a.kind === 'draw'
+            ? `カードを${a.count}枚引く`
+            : `${printCount(a.amount)}${a.points ? '点の' : ''}ダメージを与える`;
     return `${printCondition(sentence.cond)}代わりに${amount}。`;
   }
   const then = sentence.otherwise

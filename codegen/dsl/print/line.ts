@@ -19,7 +19,8 @@ function printKuusouCond(cond: IRKuusouCond): string {
       set: 'セットカード',
       worldSet: 'ワールド・セット',
     };
-    return `あなたのメインデッキとガードデッキに${noun[cond.cardKind]}が合計${cond.count}枚以上入っている`;
+    const trait = cond.trait ? `《${cond.trait.name}》を持つ` : '';
+    return `あなたのメインデッキとガードデッキに${trait}${noun[cond.cardKind]}が合計${cond.count}枚以上入っている`;
   }
   return cond.kind === 'minWithTrait'
     ? `《${cond.trait.name}》を持つカードが${cond.count}枚以上`

@@ -179,6 +179,9 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   placeEnergyAction_many(player, _wa, _top, n, _mai, _energy, _verb) {
     return act(this, { kind: 'placeEnergy', player: player.toIR(), count: n.toIR(), topCard: false });
   },
+  sleepEnergyAction(player, _no, _state, _energy, n, _mai, _made, _sleep, _verb) {
+    return act(this, { kind: 'sleepEnergy', player: playerOrYou(this, player), count: n.toIR() });
+  },
   activateEnergyAction(player, _no, _energy, n, _made, _active, _verb) {
     return act(this, { kind: 'activateEnergy', player: playerOrYou(this, player), count: n.toIR() });
   },

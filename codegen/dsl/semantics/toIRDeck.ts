@@ -45,7 +45,18 @@ function anyCard(node: Node): IRSelector {
 }
 
 export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
-  lookTopMaySentences(
+  lookTopMaySentences_pick(player, _wa, _c, deck, _look, _stop, _that, _wo, _c2, destination, _s) {
+    const optional = destination.sourceString.endsWith('もよい');
+    const pick: Pick = {
+      span: spanOf(destination),
+      selector: anyCard(destination),
+      upTo: 1,
+      to: destination.toIR() as Pick['to'],
+      ...(optional ? {} : { exact: true as const }),
+    };
+    return sentenceOf(this, look(this, { count: 1, pick, split: true, rest: 'keep' }, player, deck));
+  },
+  lookTopMaySentences_bottom(
     player,
     _wa,
     _c,
@@ -139,12 +150,15 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
   splitPick(_from, _c, selector, _wo, n, _mai, upTo, _wo2, _verb, _c2, reveal, owner, _no, destination) {
     const sel = selector.children[0];
     const ownerGiven = owner.children[0];
+    // 「その中から…を1枚公開し、手札に加えてもよい」: 「…てもよい」 is up to that many, as 「1枚まで」 (i22ta: it was read as
+    // 「選べるなら必ず」, the designer's 「もよい」 lost)
+    const optional = destination.sourceString.endsWith('もよい');
     return {
       span: spanOf(this),
       selector: sel ? (sel.toIR() as IRSelector) : anyCard(this),
       upTo: n.toIR() as number,
       to: destination.toIR() as Pick['to'],
-      ...(upTo.children.length > 0 ? {} : { exact: true as const }),
+      ...(upTo.children.length > 0 || optional ? {} : { exact: true as const }),
       ...(reveal.children.length > 0 ? { reveal: true as const } : {}),
       ...(ownerGiven ? { owner: ownerGiven.toIR() as IRPlayer } : {}),
     } satisfies Pick;

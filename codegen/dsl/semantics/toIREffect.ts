@@ -108,6 +108,12 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   insteadAmount_power(sign, amount, _suru) {
     return { kind: 'power', span: spanOf(this), sign: sign.toIR(), amount: amount.toIR() };
   },
+  insteadAmount_activate(_what, n, _mai, _made, _active, _suru) {
+    return { kind: 'activate', span: spanOf(this), count: n.toIR() as number };
+  },
+  insteadAmount_draw(_from, _card, n, _mai, _card2, _draw) {
+    return { kind: 'draw', span: spanOf(this), count: n.toIR() as number };
+  },
   insteadAmount_damage(amount, points, _w, _give) {
     return { kind: 'damage', span: spanOf(this), amount: amount.toIR(), points: points.children.length > 0 };
   },

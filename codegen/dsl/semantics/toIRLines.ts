@@ -2,7 +2,7 @@
 // effect lines (HF-12, HF-13), and their cost brackets (HF-12.4).
 import type { Node } from 'ohm-js';
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
-import type { IRCost, IRKuusouCond, IROnce, IRTextLine } from '../ir.js';
+import type { IRCost, IRKuusouCond, IRName, IROnce, IRTextLine } from '../ir.js';
 import { spanOf } from './context.js';
 
 function line(node: Node, rest: Record<string, unknown>): IRTextLine {
@@ -85,7 +85,7 @@ export const lineActions: HollowFluxActionDict<unknown> = {
       count: n.toIR(),
     } satisfies IRKuusouCond;
   },
-  kuusouCond_minKind(_yours, _decks, _ni, _comma, noun, _ga, _comma2, _total, n, _ijou, _has) {
+  kuusouCond_minKind(_yours, _decks, _ni, _comma, trait, _motsu, noun, _ga, _comma2, _total, n, _ijou, _has) {
     const kinds = {
       キャラクターカード: 'character',
       コマンドカード: 'command',
@@ -98,6 +98,7 @@ export const lineActions: HollowFluxActionDict<unknown> = {
       span: spanOf(this),
       cardKind: kinds[noun.sourceString as keyof typeof kinds],
       count: n.toIR(),
+      ...(trait.children[0] ? { trait: trait.children[0].toIR() as IRName } : {}),
     } satisfies IRKuusouCond;
   },
   kuusouCond_maxCopies(_s, n, _made) {

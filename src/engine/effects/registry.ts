@@ -41,6 +41,7 @@ import { reveal } from './ops/reveal.js';
 import { search } from './ops/search.js';
 import { setState } from './ops/setState.js';
 import { setStateAll } from './ops/setStateAll.js';
+import { sleepEnergy } from './ops/sleepEnergy.js';
 import type { OpExecutor } from './types.js';
 
 export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
@@ -75,6 +76,7 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   negate,
   placeEnergy,
   activateEnergy,
+  sleepEnergy,
   nextPlayCost,
   playCostChange,
   discard,
