@@ -1245,19 +1245,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     searchFirst: true,
   },
   {
-    id: 'sleepEnergy',
-    // only 「あなたのエネルギーをN枚までアクティブにする」 is supported (HF-12); putting an energy to sleep (your own or the
-    // opponent's, レスト／タップ as other games say) is not: named before the search, which would turn it into
-    // an untap (issue 22)
-    pattern:
-      /エネルギー(?:を|[0-9一二三四五六七八九]+枚|全て|すべて)[^。]*?(?:(?:スリープ|レスト)(?:状態)?に(?:する|し|して)|(?:レスト|タップ)(?:する|し|して))|エネルギーを[^。]*?選(?:ぶ|び|んで)。それを(?:スリープ|レスト)(?:状態)?に/,
-    ja: 'エネルギーをスリープにする効果（「あなたのエネルギーを2枚までアクティブにする」は書けます）',
-    en: 'putting energy to sleep (「あなたのエネルギーを2枚までアクティブにする」 is supported)',
-    nearest: 'あなたのエネルギーを2枚までアクティブにする。',
-    example: '対戦相手のエネルギーを1枚選び、スリープにする。',
-    family: false,
-  },
-  {
     id: 'extraDeckUse',
     // HF-1.4: 【空装】's 「追加デッキを使用する」 is supported; taking cards from it in an effect is not; named before
     // the search, which would read it as the main deck (issue 22)
