@@ -10,7 +10,7 @@ import { splitLine } from './diagnostics/lineParts.js';
 import { type Candidate, knownParts, nearestLines, toSlots } from './diagnostics/lineSearch.js';
 import { familyOf, lexiconFamilyOf } from './diagnostics/mechanicFamily.js';
 import type { Mechanic } from './diagnostics/mechanics.js';
-import { movedLines } from './diagnostics/moves.js';
+import { movedLines, withoutNotes } from './diagnostics/moves.js';
 import { composeLines, expandPlayerRef, keepsMeaning } from './diagnostics/partSearch.js';
 import { Reporter } from './diagnostics/report.js';
 import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
@@ -172,6 +172,26 @@ export function searchSuggestions(
   already?: string,
   explain?: SuggestionExplainer,
 ): Suggestion[] {
+  const found = searchLine(content, kind, keywords, already, explain);
+  if (found.length > 0) return found;
+  // a reminder note after the last sentence (./diagnostics/moves.ts): the line without it, said so
+  const bare = withoutNotes(content.trim());
+  if (!bare) return found;
+  const note = `（末尾の注釈「${bare.notes}」は文に含めていません：注釈は効果になりません）`;
+  const cache = cacheFor(keywords);
+  const own = compiledLine(kind, bare.line, keywords, cache);
+  const out: Suggestion[] = own ? [{ text: bare.line, explain: explain?.(own) ?? [] }] : [];
+  if (out.length === 0) out.push(...searchLine(bare.line, kind, keywords, already, explain));
+  return out.map((s) => ({ ...s, explain: [note, ...s.explain] }));
+}
+
+function searchLine(
+  content: string,
+  kind: CardKind,
+  keywords: KeywordTable,
+  already?: string,
+  explain?: SuggestionExplainer,
+): Suggestion[] {
   const read = readDesignerLine(normalizeWidth(content)).text;
   const cache = cacheFor(keywords);
   const out: Suggestion[] = [];
@@ -316,8 +336,7 @@ function repairedSuggestions(
   };
   // the line as read, then with the designer's clauses moved to their slots (./diagnostics/moves.ts): in the
   // designer's own words when that moves anything (the reading may split a sentence the move joins), else as read
-  const asWritten = movedLines(normalizeWidth(written));
-  for (const line of [read, ...(asWritten.length > 0 ? asWritten : movedLines(read))]) {
+  for (const line of [read, ...movedReadings(written, read)]) {
     if (out.length >= wanted) break;
     if (line !== read && grammarStop(line) === undefined) accept({ line, replaced: [], added: [] });
     else repairLine(line, accept, wanted - out.length);
@@ -327,6 +346,17 @@ function repairedSuggestions(
     out.map((s) => s.text),
   );
   return out;
+}
+
+/**
+ * The line with the designer's clauses moved to their slots (./diagnostics/moves.ts), each read through the
+ * designer vocabulary (the repairs and the part search work on the reading): in the designer's own words when
+ * that moves anything (the reading may split a sentence the move joins), else as read.
+ */
+function movedReadings(written: string, read: string): string[] {
+  const asWritten = movedLines(normalizeWidth(written));
+  const moved = asWritten.length > 0 ? asWritten : movedLines(read);
+  return [...new Set(moved.map((l) => readDesignerLine(l).text))].filter((l) => l !== read);
 }
 
 /**
@@ -416,20 +446,25 @@ function composedLines(
   let compiles = 0;
   // the suggestion keeps the designer's full-width colon after an ability's brackets
   const colon = (line: string) => (written.includes('：') ? line.replace(/(?<=\])\s*:/g, '：') : line);
-  composeLines(
-    read,
-    grammarStop,
-    (composed) => {
-      const c = { ...composed, line: colon(composed.line) };
-      if (compiles >= MAX_CHECKED) return false;
-      if (!keepsMeaning(c) || !keepsWords(read, c.line) || !keepsReferents(kind, read, c.line)) return false;
-      compiles++;
-      if (!compiledLine(kind, c.line, keywords, cache)) return false;
-      lines.push(c.line);
-      return true;
-    },
-    MAX_SUGGESTIONS,
-  );
+  // the line as read, then with the designer's clauses moved to their slots (./diagnostics/moves.ts)
+  for (const start of [read, ...movedReadings(written, read)]) {
+    if (lines.length >= MAX_SUGGESTIONS) break;
+    composeLines(
+      start,
+      grammarStop,
+      (composed) => {
+        const c = { ...composed, line: colon(composed.line) };
+        if (compiles >= MAX_CHECKED) return false;
+        if (!keepsMeaning(c) || !keepsWords(read, c.line) || !keepsReferents(kind, read, c.line))
+          return false;
+        compiles++;
+        if (!compiledLine(kind, c.line, keywords, cache)) return false;
+        lines.push(c.line);
+        return true;
+      },
+      MAX_SUGGESTIONS - lines.length,
+    );
+  }
   memo.set(key, lines);
   return lines;
 }
