@@ -116,8 +116,15 @@ export function keepsParts(original: string, r: Rewritten): boolean {
 export function keepsWords(line: string, candidate: string): boolean {
   const template = toSlots(line).template;
   const katakana = template.match(/[\u30a1-\u30fa\u30fc]{2,}/g) ?? [];
-  return katakana.every((w) => candidate.includes(w));
+  return katakana.every((w) => candidate.includes(w) || HOW_SAID.has(w));
 }
+
+/**
+ * Katakana words that say how, not what: 「あなたがコントロールするキャラクター」 is 「あなたのキャラクター」 (HF-4.4: a
+ * card on your battlefield is yours), 「パワーを1000アップ／プラスする」 is 「パワーを+1000する」. A suggestion may
+ * spell them the language's way; the known parts (players, zones, numbers) are checked apart.
+ */
+const HOW_SAID = new Set(['コントロール', 'アップ', 'ダウン', 'プラス', 'マイナス']);
 
 /** The rules' game terms (000, ../shared/RULES.md): one is never a typo of another. */
 const GAME_TERMS = [

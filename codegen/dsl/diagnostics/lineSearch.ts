@@ -41,7 +41,10 @@ export interface Slotted {
 /** What a number counts: the sign before it and the character after it (「+1000する」 → 「+す」, 「2体」 → 「体」). */
 function unitOf(text: string, at: number, length: number): string {
   const before = text[at - 1] === '+' || text[at - 1] === '-' ? '±' : '';
-  return before + (text[at + length] ?? '');
+  const after = text[at + length] ?? '';
+  // okurigana after a number is how the sentence goes on, not what the number counts (「+1000する」「+1000される」
+  // are one power change); 「1つ」 counts things
+  return before + (/^[\u3041-\u3064\u3066-\u309f]$/.test(after) ? '' : after);
 }
 
 /** A canonical line with its numbers (「一体」 read as 1体), traits, names and keywords taken out as slots. */
@@ -151,8 +154,8 @@ const DOES: [RegExp, string][] = [
   [/場合|なら/g, 'if'],
   [/その後|そうした場合|そうしたら/g, 'then'],
   [/ターンに1回|ターン1回/g, 'once'],
-  [/他の|以外/g, 'other'],
-  [/全て/g, 'all'],
+  [/他の|ほかの|以外/g, 'other'],
+  [/全て|すべて|全部/g, 'all'],
   [/まで/g, 'upTo'],
   [/以上|以下/g, 'compare'],
   [/順番/g, 'order'],
