@@ -94,6 +94,8 @@ export interface PartLimits {
 }
 
 export const PART_LIMITS: PartLimits = { matches: 48, perPart: 6, depth: 3 };
+/** How many nearest parts per part are checked for meaning, per part tried with the grammar. */
+const POOL = 4;
 
 /** A part of `line` replaced (positions in the line), with what it was and what it became. */
 export interface Composed {
@@ -331,8 +333,12 @@ export function composeLines(
       const list = listFor(bank, part.role).filter(
         (p) => part.role === 'lead' || p.template.endsWith(punct) || punct === '',
       );
-      for (const text of partsFor(part.template, valuesIn(split, part), list, limits.perPart)) {
-        if (budget <= 0 || out.length >= wanted) break;
+      // the nearest parts that keep the meaning (checked before the grammar, a match costs far more): a pool
+      // of nearest parts, of which up to perPart that keep the designer's known parts are tried (issue 22: the
+      // nearest few often add or drop a player or a zone, and crowded out one that keeps them)
+      let tried = 0;
+      for (const text of partsFor(part.template, valuesIn(split, part), list, limits.perPart * POOL)) {
+        if (budget <= 0 || out.length >= wanted || tried >= limits.perPart) break;
         if (text === written) continue;
         const next = state.line.slice(0, start) + text + state.line.slice(end);
         if (seen.has(next)) continue;
@@ -345,6 +351,7 @@ export function composeLines(
         };
         // what the replacement says is checked before the grammar (a match costs far more)
         if (!keepsMeaning(composed)) continue;
+        tried++;
         budget--;
         const at = parses(next);
         if (at === undefined) {
