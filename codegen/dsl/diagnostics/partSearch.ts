@@ -413,6 +413,8 @@ export function keepsMeaning(c: Composed): boolean {
   for (const p of after) {
     if (before.has(p) || IMPLIED.has(p)) continue;
     if (p === 'mainDeck' && before.has('draw')) continue;
+    // a signed number changed by 「する」 is a power (「ターン終了時まで+2000する」: HF-12.6, the only signed change)
+    if (p === 'power' && c.replaced.some((r) => /[+\-][0-9]+(?:する|される|し、)/.test(r))) continue;
     // 「ターン終了時、」 with no player is every turn's end: 「各プレイヤーのターン終了時、」 (issue 22)
     if (p === 'each' && c.lead && c.replaced.some(ownerlessTiming)) continue;
     if (leadWithoutSubject && IMPLIED_IN_LEAD.has(p)) {
