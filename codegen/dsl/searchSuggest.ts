@@ -243,6 +243,8 @@ function searchLine(
       ),
     );
   if (out.length < MAX_SUGGESTIONS)
+    out.push(...kuusouSuggestions(read, kind, keywords, cache, seen, explain, MAX_SUGGESTIONS - out.length));
+  if (out.length < MAX_SUGGESTIONS)
     out.push(
       ...composedSuggestions(
         content,
@@ -296,6 +298,59 @@ export function keepsRepair(read: string, r: Repaired): boolean {
     .replace(/しか(使用|使|起動|発動)(でき|え)ない/g, 'のみ$1$2る');
   for (const p of partsOf(said)) if (!kept.has(p) && !r.replaced.some((w) => partsOf(w).has(p))) return false;
   return true;
+}
+
+/** 【空装 条件：C 効果：E】 (HF-13.8), the condition and the effect apart. */
+const KUUSOU = /^【空装\s*条件[:：]\s*(.*?)\s*効果[:：]\s*(.*)】$/;
+
+/**
+ * A 【空装】 line mended part by part (issue 22 point 2): its effect is searched as a line of its own — an
+ * automatic ability 「[自動]：E」 when it has a trigger, else the sentences E — and put back; then the condition is
+ * mended by the grammar's own repairs (./diagnostics/grammarRepair.ts) on the whole line. A line is offered only
+ * when the whole 【空装】 compiles on the card and keeps the known parts of the designer's line.
+ */
+function kuusouSuggestions(
+  read: string,
+  kind: CardKind,
+  keywords: KeywordTable,
+  cache: LineCache,
+  seen: Set<string>,
+  explain: SuggestionExplainer | undefined,
+  wanted: number,
+): Suggestion[] {
+  const m = KUUSOU.exec(read);
+  if (!m) return [];
+  const [, cond, effect] = m;
+  const assemble = (c: string, e: string) => `【空装 条件：${c} 効果：${e}】`;
+  const triggered = /^[^。]*?(?:時|たび|際)、/.test(effect);
+  const effects = [effect];
+  const alone = triggered ? `[自動]:${effect}` : effect;
+  if (grammarStop(alone) !== undefined)
+    for (const s of searchLine(alone, 'character', keywords))
+      effects.push(triggered ? s.text.replace(/^\[自動\]\s*[:：]?\s*/, '') : s.text);
+  const out: Suggestion[] = [];
+  const offer = (line: string) => {
+    if (out.length >= wanted) return true;
+    const def = compiledLine(kind, line, keywords, cache);
+    if (!def) return false;
+    const key = meaningKey(def);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    out.push({ text: line, explain: explain?.(def) ?? [] });
+    return true;
+  };
+  for (const e of effects) {
+    if (out.length >= wanted) break;
+    const line = assemble(cond, e);
+    if (line === read) {
+      repairLine(line, (r) => keepsRepair(read, r) && offer(r.line), wanted - out.length);
+      continue;
+    }
+    // the effect as mended: the meaning was checked by its own search; the condition as written
+    if (grammarStop(line) === undefined) offer(line);
+    else repairLine(line, (r) => keepsRepair(line, r) && offer(r.line), wanted - out.length);
+  }
+  return out;
 }
 
 /** Lines mended by the grammar's own repairs (./diagnostics/grammarRepair.ts) that compile on the card. */

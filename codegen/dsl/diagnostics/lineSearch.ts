@@ -146,7 +146,7 @@ const DOES: [RegExp, string][] = [
   [/戻/g, 'return'],
   [/選/g, 'choose'],
   [/対象/g, 'target'],
-  [/もよい/g, 'optional'],
+  [/もよい|もいい|(?:こと|事)ができる|てよい|ていい/g, 'optional'],
   [/無効/g, 'negate'],
   [/コスト/g, 'cost'],
   [/代わりに/g, 'replace'],
