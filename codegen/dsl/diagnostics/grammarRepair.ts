@@ -221,8 +221,7 @@ function tokenEdits(line: string, failure: Failure): Edit[] {
       if (e === next || rest.startsWith(e)) continue;
       // the designer's token, or the token with the next one (「する。」 → 「される。」 keeps the 「。」)
       const d = editDistance(next, e);
-      if (d <= Math.ceil(Math.max(next.length, e.length) / 2) && saysSame(next, e))
-        edit(pos, next, e);
+      if (d <= Math.ceil(Math.max(next.length, e.length) / 2) && saysSame(next, e)) edit(pos, next, e);
     }
   }
   for (const e of literal)
