@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { formatDiagnostic } from '../../codegen/dsl/diagnostics/format.js';
 import { readableRepairs } from '../../codegen/dsl/diagnostics/grammarRepair.js';
 import { withoutNotes } from '../../codegen/dsl/diagnostics/moves.js';
+import { keepsMeaning } from '../../codegen/dsl/diagnostics/partSearch.js';
 import { compileText } from '../../codegen/dsl/index.js';
 import { lineExplainer } from '../../src/explain/index.js';
 import { cardText } from './helpers.js';
@@ -123,6 +124,38 @@ describe('the part search tries the nearest parts that keep the known parts (par
         "  =      効果：このキャラクター以外の《獣》を持つあなたのキャラクター全てのパワーを+500する。",
       ]
     `);
+  });
+});
+
+describe('counted cards the player acts on are chosen by that player (partSearch.ts keepsMeaning)', () => {
+  const c = (replaced: string, added: string) =>
+    keepsMeaning({ replaced: [replaced], added: [added], lead: false });
+  test('「手札を2枚トラッシュに置き」 may be 「手札からカードを2枚選び、トラッシュに置き」', () => {
+    expect(
+      c('あなたの手札を2枚トラッシュに置き、', 'あなたの手札からカードを2枚選び、トラッシュに置き、'),
+    ).toBe(true);
+    expect(
+      c(
+        '対戦相手のキャラクター1体に3000ダメージを与える。',
+        '対戦相手のキャラクター1体を選び、それに3000ダメージを与える。',
+      ),
+    ).toBe(true);
+  });
+  test('never a target (HF-5.4: a target is chosen on play, and an effect with none cannot be played)', () => {
+    expect(
+      c(
+        '対戦相手のキャラクター1体に3000ダメージを与える。',
+        '対戦相手のキャラクター1体を対象とし、それに3000ダメージを与える。',
+      ),
+    ).toBe(false);
+  });
+  test('nor a choice where the designer named the card (the top of the deck is not chosen)', () => {
+    expect(
+      c(
+        'あなたのメインデッキの一番上のカードを1枚トラッシュに置く。',
+        'あなたのメインデッキからカードを1枚選び、トラッシュに置く。',
+      ),
+    ).toBe(false);
   });
 });
 

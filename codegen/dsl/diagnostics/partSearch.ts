@@ -394,6 +394,16 @@ function ownerlessTiming(text: string): boolean {
   );
 }
 
+/** The designer's part counts cards or characters (「1枚」「2体」) and the replacement chooses them (「…を1枚選び、」). */
+function countedChoice(c: Composed): boolean {
+  return (
+    c.replaced.some((r) => /[0-9]+(?:枚|体)/.test(r) && !/対象|選/.test(r)) &&
+    c.added.some(
+      (a) => /[0-9]+(?:枚|体)(?:まで)?を?選(?:び|んで)/.test(a) && !/対象/.test(a),
+    )
+  );
+}
+
 /**
  * The replaced parts say what the designer's parts said: every known part of the replaced text is in the
  * replacement, and the replacement adds only what the designer left implicit (a draw is from the main deck;
@@ -413,6 +423,9 @@ export function keepsMeaning(c: Composed): boolean {
   for (const p of after) {
     if (before.has(p) || IMPLIED.has(p)) continue;
     if (p === 'mainDeck' && before.has('draw')) continue;
+    // 「手札を1枚トラッシュに置く」 is 「手札からカードを1枚選び、トラッシュに置く」: N counted cards the player acts on are
+    // chosen by that player (HF-5.4 is 対象, never added); 「それ」 after 「選び、」 is what was chosen
+    if ((p === 'choose' || p === 'that') && countedChoice(c)) continue;
     // a signed number changed by 「する」 is a power (「ターン終了時まで+2000する」: HF-12.6, the only signed change)
     if (p === 'power' && c.replaced.some((r) => /[+\-][0-9]+(?:する|される|し、)/.test(r))) continue;
     // 「ターン終了時、」 with no player is every turn's end: 「各プレイヤーのターン終了時、」 (issue 22)
