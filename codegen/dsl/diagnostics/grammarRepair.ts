@@ -216,9 +216,11 @@ function tokenEdits(line: string, failure: Failure): Edit[] {
       added,
     });
   const literal = expected.filter((e) => e !== '' && !/[\uE000-\uE003]/.test(e));
-  if (next && /^[\u3041-\u309f\u4e00-\u9fff々]+$/.test(next)) {
+  // hiragana only: a particle or okurigana is how a thing is said; a kanji word is what (「終始時」 is neither
+  // 開始時 nor 終了時)
+  if (next && /^[\u3041-\u309f]+$/.test(next)) {
     for (const e of literal) {
-      if (e === next || rest.startsWith(e)) continue;
+      if (e === next || rest.startsWith(e) || !/^[\u3041-\u309f]+$/.test(e)) continue;
       // the designer's token, or the token with the next one (「する。」 → 「される。」 keeps the 「。」)
       const d = editDistance(next, e);
       if (d <= Math.ceil(Math.max(next.length, e.length) / 2) && saysSame(next, e)) edit(pos, next, e);

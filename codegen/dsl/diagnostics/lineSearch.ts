@@ -120,7 +120,9 @@ const WHO: [RegExp, string][] = [
 
 /** What a line does and when (a suggestion that loses or adds one of these says something else). */
 const DOES: [RegExp, string][] = [
-  [/登場した時|出た時/g, 'entersTrigger'],
+  // 「登場した時」 however misspelt (「登場しだ時」 is never 「離れた時」)
+  [/登場(?!させ)[^、。時]{0,3}時|出た時/g, 'entersTrigger'],
+  [/離れ/g, 'leave'],
   [/攻撃/g, 'attack'],
   [/防御/g, 'defend'],
   [/破壊/g, 'destroy'],
