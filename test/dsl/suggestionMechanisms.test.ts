@@ -129,7 +129,7 @@ describe('the part search tries the nearest parts that keep the known parts (par
 
 describe('counted cards the player acts on are chosen by that player (partSearch.ts keepsMeaning)', () => {
   const c = (replaced: string, added: string) =>
-    keepsMeaning({ replaced: [replaced], added: [added], lead: false });
+    keepsMeaning({ line: added, replaced: [replaced], added: [added], lead: false });
   test('「手札を2枚トラッシュに置き」 may be 「手札からカードを2枚選び、トラッシュに置き」', () => {
     expect(
       c('あなたの手札を2枚トラッシュに置き、', 'あなたの手札からカードを2枚選び、トラッシュに置き、'),
