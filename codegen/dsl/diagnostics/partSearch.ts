@@ -398,9 +398,7 @@ function ownerlessTiming(text: string): boolean {
 function countedChoice(c: Composed): boolean {
   return (
     c.replaced.some((r) => /[0-9]+(?:枚|体)/.test(r) && !/対象|選/.test(r)) &&
-    c.added.some(
-      (a) => /[0-9]+(?:枚|体)(?:まで)?を?選(?:び|んで)/.test(a) && !/対象/.test(a),
-    )
+    c.added.some((a) => /[0-9]+(?:枚|体)(?:まで)?を?選(?:び|んで)/.test(a) && !/対象/.test(a))
   );
 }
 
