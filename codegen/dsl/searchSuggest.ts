@@ -10,7 +10,7 @@ import { splitLine } from './diagnostics/lineParts.js';
 import { type Candidate, knownParts, nearestLines, toSlots } from './diagnostics/lineSearch.js';
 import { familyOf, lexiconFamilyOf } from './diagnostics/mechanicFamily.js';
 import { type Mechanic, UNSUPPORTED_MECHANICS } from './diagnostics/mechanics.js';
-import { movedLines } from './diagnostics/moves.js';
+import { movedLines, trailingNotes } from './diagnostics/moves.js';
 import { maskNotes, noteAt, withoutNotes } from './diagnostics/notes.js';
 import { composeLines, expandPlayerRef, keepsMeaning } from './diagnostics/partSearch.js';
 import { Reporter } from './diagnostics/report.js';
@@ -117,8 +117,15 @@ export function keepsParts(original: string, r: Rewritten): boolean {
 export function keepsWords(line: string, candidate: string): boolean {
   const template = toSlots(line).template;
   const katakana = template.match(/[\u30a1-\u30fa\u30fc]{2,}/g) ?? [];
-  return katakana.every((w) => candidate.includes(w));
+  return katakana.every((w) => candidate.includes(w) || HOW_SAID.has(w));
 }
+
+/**
+ * Katakana words that say how, not what: 「あなたがコントロールするキャラクター」 is 「あなたのキャラクター」 (HF-4.4: a
+ * card on your battlefield is yours), 「パワーを1000アップ／プラスする」 is 「パワーを+1000する」. A suggestion may
+ * spell them the language's way; the known parts (players, zones, numbers) are checked apart.
+ */
+const HOW_SAID = new Set(['コントロール', 'アップ', 'ダウン', 'プラス', 'マイナス']);
 
 /** The rules' game terms (000, ../shared/RULES.md): one is never a typo of another. */
 const GAME_TERMS = [
@@ -173,6 +180,26 @@ export function searchSuggestions(
   already?: string,
   explain?: SuggestionExplainer,
 ): Suggestion[] {
+  const found = searchLine(content, kind, keywords, already, explain);
+  if (found.length > 0) return found;
+  // a reminder note after the last sentence (./diagnostics/moves.ts): the line without it, said so
+  const bare = trailingNotes(content.trim());
+  if (!bare) return found;
+  const note = `（末尾の注釈「${bare.notes}」は文に含めていません：注釈は効果になりません）`;
+  const cache = cacheFor(keywords);
+  const own = compiledLine(kind, bare.line, keywords, cache);
+  const out: Suggestion[] = own ? [{ text: bare.line, explain: explain?.(own) ?? [] }] : [];
+  if (out.length === 0) out.push(...searchLine(bare.line, kind, keywords, already, explain));
+  return out.map((s) => ({ ...s, explain: [note, ...s.explain] }));
+}
+
+function searchLine(
+  content: string,
+  kind: CardKind,
+  keywords: KeywordTable,
+  already?: string,
+  explain?: SuggestionExplainer,
+): Suggestion[] {
   const read = readDesignerLine(normalizeWidth(content)).text;
   const cache = cacheFor(keywords);
   const out: Suggestion[] = [];
@@ -216,6 +243,8 @@ export function searchSuggestions(
         MAX_SUGGESTIONS - out.length,
       ),
     );
+  if (out.length < MAX_SUGGESTIONS)
+    out.push(...kuusouSuggestions(read, kind, keywords, cache, seen, explain, MAX_SUGGESTIONS - out.length));
   if (out.length < MAX_SUGGESTIONS)
     out.push(
       ...composedSuggestions(
@@ -272,6 +301,59 @@ export function keepsRepair(read: string, r: Repaired): boolean {
   return true;
 }
 
+/** 【空装 条件：C 効果：E】 (HF-13.8), the condition and the effect apart. */
+const KUUSOU = /^【空装\s*条件[:：]\s*(.*?)\s*効果[:：]\s*(.*)】$/;
+
+/**
+ * A 【空装】 line mended part by part (issue 22 point 2): its effect is searched as a line of its own — an
+ * automatic ability 「[自動]：E」 when it has a trigger, else the sentences E — and put back; then the condition is
+ * mended by the grammar's own repairs (./diagnostics/grammarRepair.ts) on the whole line. A line is offered only
+ * when the whole 【空装】 compiles on the card and keeps the known parts of the designer's line.
+ */
+function kuusouSuggestions(
+  read: string,
+  kind: CardKind,
+  keywords: KeywordTable,
+  cache: LineCache,
+  seen: Set<string>,
+  explain: SuggestionExplainer | undefined,
+  wanted: number,
+): Suggestion[] {
+  const m = KUUSOU.exec(read);
+  if (!m) return [];
+  const [, cond, effect] = m;
+  const assemble = (c: string, e: string) => `【空装 条件：${c} 効果：${e}】`;
+  const triggered = /^[^。]*?(?:時|たび|際)、/.test(effect);
+  const effects = [effect];
+  const alone = triggered ? `[自動]:${effect}` : effect;
+  if (grammarStop(alone) !== undefined)
+    for (const s of searchLine(alone, 'character', keywords))
+      effects.push(triggered ? s.text.replace(/^\[自動\]\s*[:：]?\s*/, '') : s.text);
+  const out: Suggestion[] = [];
+  const offer = (line: string) => {
+    if (out.length >= wanted) return true;
+    const def = compiledLine(kind, line, keywords, cache);
+    if (!def) return false;
+    const key = meaningKey(def);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    out.push({ text: line, explain: explain?.(def) ?? [] });
+    return true;
+  };
+  for (const e of effects) {
+    if (out.length >= wanted) break;
+    const line = assemble(cond, e);
+    if (line === read) {
+      repairLine(line, (r) => keepsRepair(read, r) && offer(r.line), wanted - out.length);
+      continue;
+    }
+    // the effect as mended: the meaning was checked by its own search; the condition as written
+    if (grammarStop(line) === undefined) offer(line);
+    else repairLine(line, (r) => keepsRepair(line, r) && offer(r.line), wanted - out.length);
+  }
+  return out;
+}
+
 /** Lines mended by the grammar's own repairs (./diagnostics/grammarRepair.ts) that compile on the card. */
 function repairedSuggestions(
   written: string,
@@ -317,8 +399,7 @@ function repairedSuggestions(
   };
   // the line as read, then with the designer's clauses moved to their slots (./diagnostics/moves.ts): in the
   // designer's own words when that moves anything (the reading may split a sentence the move joins), else as read
-  const asWritten = movedLines(normalizeWidth(written));
-  for (const line of [read, ...(asWritten.length > 0 ? asWritten : movedLines(read))]) {
+  for (const line of [read, ...movedReadings(written, read)]) {
     if (out.length >= wanted) break;
     if (line !== read && grammarStop(line) === undefined) accept({ line, replaced: [], added: [] });
     else repairLine(line, accept, wanted - out.length);
@@ -328,6 +409,17 @@ function repairedSuggestions(
     out.map((s) => s.text),
   );
   return out;
+}
+
+/**
+ * The line with the designer's clauses moved to their slots (./diagnostics/moves.ts), each read through the
+ * designer vocabulary (the repairs and the part search work on the reading): in the designer's own words when
+ * that moves anything (the reading may split a sentence the move joins), else as read.
+ */
+function movedReadings(written: string, read: string): string[] {
+  const asWritten = movedLines(normalizeWidth(written));
+  const moved = asWritten.length > 0 ? asWritten : movedLines(read);
+  return [...new Set(moved.map((l) => readDesignerLine(l).text))].filter((l) => l !== read);
 }
 
 /**
@@ -417,20 +509,25 @@ function composedLines(
   let compiles = 0;
   // the suggestion keeps the designer's full-width colon after an ability's brackets
   const colon = (line: string) => (written.includes('：') ? line.replace(/(?<=\])\s*:/g, '：') : line);
-  composeLines(
-    read,
-    grammarStop,
-    (composed) => {
-      const c = { ...composed, line: colon(composed.line) };
-      if (compiles >= MAX_CHECKED) return false;
-      if (!keepsMeaning(c) || !keepsWords(read, c.line) || !keepsReferents(kind, read, c.line)) return false;
-      compiles++;
-      if (!compiledLine(kind, c.line, keywords, cache)) return false;
-      lines.push(c.line);
-      return true;
-    },
-    MAX_SUGGESTIONS,
-  );
+  // the line as read, then with the designer's clauses moved to their slots (./diagnostics/moves.ts)
+  for (const start of [read, ...movedReadings(written, read)]) {
+    if (lines.length >= MAX_SUGGESTIONS) break;
+    composeLines(
+      start,
+      grammarStop,
+      (composed) => {
+        const c = { ...composed, line: colon(composed.line) };
+        if (compiles >= MAX_CHECKED) return false;
+        if (!keepsMeaning(c) || !keepsWords(read, c.line) || !keepsReferents(kind, read, c.line))
+          return false;
+        compiles++;
+        if (!compiledLine(kind, c.line, keywords, cache)) return false;
+        lines.push(c.line);
+        return true;
+      },
+      MAX_SUGGESTIONS - lines.length,
+    );
+  }
   memo.set(key, lines);
   return lines;
 }

@@ -11,7 +11,7 @@
 import type { MatchResult } from 'ohm-js';
 import { editDistance } from '../../../src/deck/suggest.js';
 import { cardGrammar } from '../grammar.js';
-import { tokens } from './lineSearch.js';
+import { knownParts, tokens } from './lineSearch.js';
 import { partBank } from './partSearch.js';
 import { phrasesOfDescription } from './phrases.js';
 
@@ -166,7 +166,7 @@ function editsAt(line: string, failure: Failure, clauseStart: number, limits: Re
           substitute(w, '');
   // the substitution nearest to the written word first (「その場合」 → 「そうした場合」 before 「そうしたら」)
   subs.sort((a, b) => editDistance(a.replaced, a.added) - editDistance(b.replaced, b.added));
-  const out = [...new Map(subs.map((e) => [e.line, e])).values()];
+  const out = [...new Map([...subs, ...tokenEdits(line, failure)].map((e) => [e.line, e])).values()];
   // a phrase before the designer's next word, where the grammar stops or where its clause starts
   for (const at of new Set([pos, clauseStart])) {
     const next = nextToken(line, at);
@@ -184,6 +184,56 @@ function editsAt(line: string, failure: Failure, clauseStart: number, limits: Re
     }
   }
   return out;
+}
+
+/** What a phrase says (./lineSearch.ts): a token edit never changes it. */
+function saysSame(a: string, b: string): boolean {
+  const parts = (t: string) => knownParts(t).replace(/(?:^|,)sentences:\d+$/, '');
+  return parts(a) === parts(b);
+}
+
+/** Expected phrases short enough to be a particle, an auxiliary or okurigana (「を」「される」「し、」). */
+const SHORT = 4;
+
+/**
+ * Edits over the designer's tokens at the failure that say nothing new (issue 22 point 2: a particle or an
+ * okurigana the grammar spells another way, 「このキャラクターのパワーは+1000する」 → 「…+1000される」; a comma after a
+ * topic, 「このキャラクターは、…」): the token the grammar stops at replaced by a phrase it expects there when both
+ * name the same known parts and are near in spelling; a short expected phrase with no known part put in; a
+ * 「、」 or a particle with no known part left out. Each must let the grammar read further (the search checks).
+ */
+function tokenEdits(line: string, failure: Failure): Edit[] {
+  const { pos, expected } = failure;
+  const out: Edit[] = [];
+  const rest = line.slice(pos);
+  const next = tokens(rest)[0];
+  const edit = (at: number, removed: string, added: string) =>
+    out.push({
+      line: line.slice(0, at) + added + line.slice(at + removed.length),
+      at,
+      past: at + added.length + 1,
+      replaced: removed,
+      added,
+    });
+  const literal = expected.filter((e) => e !== '' && !/[\uE000-\uE003]/.test(e));
+  // hiragana only: a particle or okurigana is how a thing is said; a kanji word is what (「終始時」 is neither
+  // 開始時 nor 終了時)
+  if (next && /^[\u3041-\u309f]+$/.test(next)) {
+    for (const e of literal) {
+      if (e === next || rest.startsWith(e) || !/^[\u3041-\u309f]+$/.test(e)) continue;
+      // the designer's token, or the token with the next one (「する。」 → 「される。」 keeps the 「。」)
+      const d = editDistance(next, e);
+      if (d <= Math.ceil(Math.max(next.length, e.length) / 2) && saysSame(next, e)) edit(pos, next, e);
+    }
+  }
+  for (const e of literal)
+    if (e.length <= SHORT && !rest.startsWith(e) && saysSame('', e) && /^[\u3041-\u309f、]+$/.test(e))
+      edit(pos, '', e);
+  // a 「、」 at the failure or right before it, or a particle with no known part
+  if (next === '、') edit(pos, '、', '');
+  if (line[pos - 1] === '、') edit(pos - 1, '、', '');
+  if (next && /^[\u3041-\u309f]{1,2}$/.test(next) && saysSame(next, '')) edit(pos, next, '');
+  return out.filter((e) => e.line !== line);
 }
 
 function clauseStartBefore(line: string, pos: number): number {

@@ -41,7 +41,10 @@ export interface Slotted {
 /** What a number counts: the sign before it and the character after it (「+1000する」 → 「+す」, 「2体」 → 「体」). */
 function unitOf(text: string, at: number, length: number): string {
   const before = text[at - 1] === '+' || text[at - 1] === '-' ? '±' : '';
-  return before + (text[at + length] ?? '');
+  const after = text[at + length] ?? '';
+  // okurigana after a number is how the sentence goes on, not what the number counts (「+1000する」「+1000される」
+  // are one power change); 「1つ」 counts things
+  return before + (/^[\u3041-\u3064\u3066-\u309f]$/.test(after) ? '' : after);
 }
 
 /** A canonical line with its numbers (「一体」 read as 1体), traits, names and keywords taken out as slots. */
@@ -117,7 +120,9 @@ const WHO: [RegExp, string][] = [
 
 /** What a line does and when (a suggestion that loses or adds one of these says something else). */
 const DOES: [RegExp, string][] = [
-  [/登場した時|出た時/g, 'entersTrigger'],
+  // 「登場した時」 however misspelt (「登場しだ時」 is never 「離れた時」)
+  [/登場(?!させ)[^、。時]{0,3}時|出た時/g, 'entersTrigger'],
+  [/離れ/g, 'leave'],
   [/攻撃/g, 'attack'],
   [/防御/g, 'defend'],
   [/破壊/g, 'destroy'],
@@ -143,16 +148,16 @@ const DOES: [RegExp, string][] = [
   [/戻/g, 'return'],
   [/選/g, 'choose'],
   [/対象/g, 'target'],
-  [/もよい/g, 'optional'],
+  [/もよい|もいい|(?:こと|事)ができる|てよい|ていい/g, 'optional'],
   [/無効/g, 'negate'],
   [/コスト/g, 'cost'],
   [/代わりに/g, 'replace'],
   [/限り/g, 'while'],
   [/場合|なら/g, 'if'],
-  [/その後|そうした場合|そうしたら/g, 'then'],
+  [/その後|そうした場合|そうしたら|その場合|そうしたなら|そうすれば/g, 'then'],
   [/ターンに1回|ターン1回/g, 'once'],
-  [/他の|以外/g, 'other'],
-  [/全て/g, 'all'],
+  [/他の|ほかの|以外/g, 'other'],
+  [/全て|すべて|全部/g, 'all'],
   [/まで/g, 'upTo'],
   [/以上|以下/g, 'compare'],
   [/順番/g, 'order'],

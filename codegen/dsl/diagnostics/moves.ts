@@ -64,8 +64,59 @@ function topicPower(line: string): string | undefined {
   return `${line.slice(0, m.index)}${m[2]}、${m[1]}のパワーを${m[3]}する${line.slice(m.index + m[0].length)}`;
 }
 
+/**
+ * An ability's kind written as a designer's head mark (the short marks of many Japanese TCGs: 【自】【永】【起】, in
+ * any brackets, or spelled out 〔自動〕《常時》(起動)) → the language's head: an automatic ability is 「[自動]：」
+ * (HF-12.1), a continuous one is written with no head (or 「[自動]：」 without a trigger, as the designer
+ * vocabulary reads 【永続】), an activated one is its costs (HF-12.4: 「【起】[1][スリープ]：」 → 「[1][スリープ]：」).
+ * A mark whose kind disagrees with the line (a continuous mark before a trigger 「…時、」, an activated mark with no
+ * costs) is not moved: the designer must say which it is.
+ */
+const HEAD_MARK =
+  /^(?:【|\[|〔|《|\(|<|〈)\s*(自|自動|永|永続|常|常時|起|起動)(?:能力)?\s*(?:】|\]|〕|》|\)|>|〉)\s*[:：]?\s*/;
+
+function headMark(line: string): string[] {
+  const m = HEAD_MARK.exec(line);
+  if (!m || /^\[自動\]/.test(m[0])) return []; // the language's own head
+  const rest = line.slice(m[0].length);
+  const trigger = /^[^。]*?(?:時|たび|際)、/.test(rest);
+  switch (m[1]) {
+    case '自':
+    case '自動':
+      return [`[自動]:${rest}`];
+    case '起':
+    case '起動':
+      return /^\[/.test(rest) ? [rest] : [];
+    default:
+      return trigger ? [] : [rest, `[自動]:${rest}`];
+  }
+}
+
+/**
+ * Bracketed notes at the end of a line, after its last sentence (「…を得る。（対戦相手のアクティブフェイズ終了時、…）」):
+ * designers add the reminder of a keyword or a ruling there. Dropped only from a suggestion's search input, and
+ * the suggestion says so (../searchSuggest.ts): the rest must compile on its own, and the designer sees the note
+ * is not part of the suggested line. A note inside a sentence (before its 「。」) is never dropped: it may be a
+ * condition or an alternative (「…-2000する（…5枚以上あるなら、代わりに-4000する）。」).
+ */
+const TRAILING_NOTES = /(?<=。)\s*((?:[（(][^（）()]*[）)]\s*)+)$/;
+
+export function trailingNotes(line: string): { line: string; notes: string } | undefined {
+  const m = TRAILING_NOTES.exec(line);
+  if (!m || m.index === 0) return undefined;
+  const rest = line.slice(0, m.index).trimEnd();
+  if (!/[^\s。]/.test(rest)) return undefined;
+  return { line: rest, notes: m[1].trim() };
+}
+
 /** The line with the designer's clauses moved to their slots (none when no move applies). */
 export function movedLines(line: string): string[] {
+  const heads = headMark(line);
+  if (heads.length > 0) return [...new Set(heads.flatMap((h) => [h, ...clauseMoves(h)]))];
+  return clauseMoves(line);
+}
+
+function clauseMoves(line: string): string[] {
   const out: string[] = [];
   const a = labelled(line);
   if (a) out.push(a);

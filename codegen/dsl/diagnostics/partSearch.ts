@@ -94,6 +94,8 @@ export interface PartLimits {
 }
 
 export const PART_LIMITS: PartLimits = { matches: 48, perPart: 6, depth: 3 };
+/** How many nearest parts per part are checked for meaning, per part tried with the grammar. */
+const POOL = 4;
 
 /** A part of `line` replaced (positions in the line), with what it was and what it became. */
 export interface Composed {
@@ -331,8 +333,12 @@ export function composeLines(
       const list = listFor(bank, part.role).filter(
         (p) => part.role === 'lead' || p.template.endsWith(punct) || punct === '',
       );
-      for (const text of partsFor(part.template, valuesIn(split, part), list, limits.perPart)) {
-        if (budget <= 0 || out.length >= wanted) break;
+      // the nearest parts that keep the meaning (checked before the grammar, a match costs far more): a pool
+      // of nearest parts, of which up to perPart that keep the designer's known parts are tried (issue 22: the
+      // nearest few often add or drop a player or a zone, and crowded out one that keeps them)
+      let tried = 0;
+      for (const text of partsFor(part.template, valuesIn(split, part), list, limits.perPart * POOL)) {
+        if (budget <= 0 || out.length >= wanted || tried >= limits.perPart) break;
         if (text === written) continue;
         const next = state.line.slice(0, start) + text + state.line.slice(end);
         if (seen.has(next)) continue;
@@ -345,6 +351,7 @@ export function composeLines(
         };
         // what the replacement says is checked before the grammar (a match costs far more)
         if (!keepsMeaning(composed)) continue;
+        tried++;
         budget--;
         const at = parses(next);
         if (at === undefined) {
@@ -387,6 +394,14 @@ function ownerlessTiming(text: string): boolean {
   );
 }
 
+/** The designer's part counts cards or characters (「1枚」「2体」) and the replacement chooses them (「…を1枚選び、」). */
+function countedChoice(c: Composed): boolean {
+  return (
+    c.replaced.some((r) => /[0-9]+(?:枚|体)/.test(r) && !/対象|選/.test(r)) &&
+    c.added.some((a) => /[0-9]+(?:枚|体)(?:まで)?を?選(?:び|んで)/.test(a) && !/対象/.test(a))
+  );
+}
+
 /**
  * The replaced parts say what the designer's parts said: every known part of the replaced text is in the
  * replacement, and the replacement adds only what the designer left implicit (a draw is from the main deck;
@@ -406,6 +421,11 @@ export function keepsMeaning(c: Composed): boolean {
   for (const p of after) {
     if (before.has(p) || IMPLIED.has(p)) continue;
     if (p === 'mainDeck' && before.has('draw')) continue;
+    // 「手札を1枚トラッシュに置く」 is 「手札からカードを1枚選び、トラッシュに置く」: N counted cards the player acts on are
+    // chosen by that player (HF-5.4 is 対象, never added); 「それ」 after 「選び、」 is what was chosen
+    if ((p === 'choose' || p === 'that') && countedChoice(c)) continue;
+    // a signed number changed by 「する」 is a power (「ターン終了時まで+2000する」: HF-12.6, the only signed change)
+    if (p === 'power' && c.replaced.some((r) => /[+\-][0-9]+(?:する|される|し、)/.test(r))) continue;
     // 「ターン終了時、」 with no player is every turn's end: 「各プレイヤーのターン終了時、」 (issue 22)
     if (p === 'each' && c.lead && c.replaced.some(ownerlessTiming)) continue;
     if (leadWithoutSubject && IMPLIED_IN_LEAD.has(p)) {
