@@ -41,8 +41,8 @@ import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
 import { TRAIN4A_WORDS, TRAIN4A_WORDS_FIRST } from './designerWordsTrain4a.js';
 import { TRAIN4B_WORDS, TRAIN4B_WORDS_FIRST } from './designerWordsTrain4b.js';
-import { TRAIN5B_WORDS, TRAIN5B_WORDS_FIRST } from './designerWordsTrain5b.js';
 import { TRAIN5A_WORDS, TRAIN5A_WORDS_FIRST } from './designerWordsTrain5a.js';
+import { TRAIN5B_WORDS, TRAIN5B_WORDS_FIRST } from './designerWordsTrain5b.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';

@@ -182,14 +182,13 @@ export function searchSuggestions(
 ): Suggestion[] {
   const found = searchLine(content, kind, keywords, already, explain);
   if (found.length > 0) return found;
-  // a reminder note after the last sentence (./diagnostics/moves.ts): the line without it, said so
+  // a reminder note after the last sentence (./diagnostics/moves.ts) around a sentence that is itself unreadable:
+  // the search runs on the line without it, and says so. When the line without it compiles as it is, the note
+  // is what the language does not read: HF-E040 `note` names it (./diagnostics/notes.ts, familyDiagnostic)
   const bare = trailingNotes(content.trim());
-  if (!bare) return found;
+  if (!bare || compiledLine(kind, bare.line, keywords, cacheFor(keywords))) return found;
   const note = `（末尾の注釈「${bare.notes}」は文に含めていません：注釈は効果になりません）`;
-  const cache = cacheFor(keywords);
-  const own = compiledLine(kind, bare.line, keywords, cache);
-  const out: Suggestion[] = own ? [{ text: bare.line, explain: explain?.(own) ?? [] }] : [];
-  if (out.length === 0) out.push(...searchLine(bare.line, kind, keywords, already, explain));
+  const out = searchLine(bare.line, kind, keywords, already, explain);
   return out.map((s) => ({ ...s, explain: [note, ...s.explain] }));
 }
 

@@ -148,7 +148,7 @@ const DOES: [RegExp, string][] = [
   [/戻/g, 'return'],
   [/選/g, 'choose'],
   [/対象/g, 'target'],
-  [/もよい|もいい|(?:こと|事)ができる|てよい|ていい/g, 'optional'],
+  [/もよい|もいい|(?:こと|事)ができる|てよい|ていい|任意/g, 'optional'],
   [/無効/g, 'negate'],
   [/コスト/g, 'cost'],
   [/代わりに/g, 'replace'],
