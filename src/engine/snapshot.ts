@@ -127,6 +127,17 @@ function zoneCode(zone: ZoneName): number {
   }
 }
 
+/**
+ * The empty lists of a snapshot's Rest: one shared array (issue 25: fewer allocations per snapshot), never
+ * handed to a game — loadRest() gives the game a new array for each. A copy of a game gets its own.
+ */
+const NONE: never[] = [];
+Object.freeze(NONE);
+
+function empty(copy: boolean): never[] {
+  return copy ? [] : NONE;
+}
+
 function chainNegated(chain: readonly ChainItem[]): boolean[] | null {
   let out: boolean[] | null = null;
   for (let i = 0; i < chain.length; i++) {
@@ -170,14 +181,14 @@ export function snapshot(game: Game): Snapshot {
   for (let l = 0; l < lists.length; l++) size += 1 + lists[l].length;
   // A plain array of small integers, made at its final size: cheaper than a typed array or growing it.
   const ints = new Array<number>(size);
-  const extras: unknown[] = [];
+  let extras: unknown[] | null = null;
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i];
     const k = i * FIELDS;
     ints[k] = packed(c);
     ints[k + 1] = c.seq;
     if (c.attachments.length > 0 || c.faceDown !== null || c.damage !== 0)
-      extras.push(i, c.attachments.length > 0 ? c.attachments.slice() : null, c.faceDown, c.damage);
+      (extras ??= []).push(i, c.attachments.length > 0 ? c.attachments.slice() : null, c.faceDown, c.damage);
   }
   let k = cards.length * FIELDS;
   for (let l = 0; l < lists.length; l++) {
@@ -192,7 +203,7 @@ export function snapshot(game: Game): Snapshot {
     defs: game.defs,
     cards: cards.length,
     ints,
-    extras,
+    extras: extras ?? NONE,
     rest: saveRest(s, false),
     chainNegated: chainNegated(s.chain),
     derived,
@@ -288,13 +299,13 @@ function saveRest(s: GameState, copyItems: boolean): Rest {
     handAtDiscardEnd: s.handAtDiscardEnd,
     // A copy of a game copies its chain items; a snapshot shares them and keeps their one field edited in
     // place, `negated` (HF-5.8), for restore() to put back (chainNegated).
-    chain: s.chain.length === 0 ? [] : copyItems ? s.chain.map(copyChainItem) : s.chain.slice(),
+    chain: s.chain.length === 0 ? empty(copyItems) : copyItems ? s.chain.map(copyChainItem) : s.chain.slice(),
     window: s.window,
     combat: s.combat === null ? null : { ...s.combat },
     resolving: s.resolving,
-    tasks: s.tasks.length === 0 ? [] : s.tasks.map((t) => copyTask(t, contexts)),
-    triggers: s.triggers.length === 0 ? [] : s.triggers.map((t) => copyTrigger(t, contexts)),
-    effects: s.effects.slice(),
+    tasks: s.tasks.length === 0 ? empty(copyItems) : s.tasks.map((t) => copyTask(t, contexts)),
+    triggers: s.triggers.length === 0 ? empty(copyItems) : s.triggers.map((t) => copyTrigger(t, contexts)),
+    effects: s.effects.length === 0 ? empty(copyItems) : s.effects.slice(),
     oncePerTurn: s.oncePerTurn, // replaced, never edited in place
     pending: s.pending,
     result: s.result,
@@ -302,7 +313,7 @@ function saveRest(s: GameState, copyItems: boolean): Rest {
     seq: s.seq,
     decisions: s.decisions,
     limits: s.limits,
-    log: s.log.slice(),
+    log: s.log.length === 0 ? empty(copyItems) : s.log.slice(),
     logEnabled: s.logEnabled,
     spentReplacements: s.spentReplacements, // never edited in place
   };
@@ -355,7 +366,7 @@ function loadRest(s: GameState, saved: Rest): void {
   const contexts = contextMap(saved);
   s.tasks = saved.tasks.length === 0 ? [] : saved.tasks.map((t) => copyTask(t, contexts));
   s.triggers = saved.triggers.length === 0 ? [] : saved.triggers.map((t) => copyTrigger(t, contexts));
-  s.effects = saved.effects.slice();
+  s.effects = saved.effects.length === 0 ? [] : saved.effects.slice();
   s.oncePerTurn = saved.oncePerTurn;
   s.pending = saved.pending;
   s.result = saved.result;
