@@ -43,7 +43,7 @@ export const I22E_WORDS: readonly DesignerWord[] = [
     // card played is one card); a wording of the supported next-play cost (the nextPlayCost row of HF-E040 no longer
     // names it, issue 22)
     from: /(このターン(?:中)?、)(?:あなた|自分)が次に(プレイする[^。、]{1,30}?)(?:1|一)枚(?=の(?:エネルギー)?コスト)|(このターン(?:中)?、)(?:あなた|自分)が次に(?=プレイする)/g,
-    to: '$1$3次にあなたが$2',
+    to: 'このターン、次にあなたが$2',
     need: '次に',
     note: '「このターン、あなたが次にプレイするセットカード1枚のコスト」: the next card played this turn, as 「このターン、次にあなたがプレイするセットカードのコスト」',
     example: [

@@ -46,15 +46,22 @@ export interface Snapshot {
   readonly defs: Game['defs'];
   readonly cards: number;
   /**
-   * Per card, FIELDS numbers: controller | FACE_UP | ASLEEP, damage, host (-1: none), seq; then the id lists
-   * in listsOf() order, each as its length and its elements.
+   * Per card, FIELDS small integers: its packed word (controller | FACE_UP | ASLEEP | DAMAGED_BY… | zone code
+   * << ZONE_SHIFT | (host + 1) << HOST_SHIFT) and its seq; then the id lists in listsOf() order, each as its
+   * length and its elements.
    */
   readonly ints: readonly number[];
-  /** Per card, its zone. */
-  readonly zones: readonly ZoneName[];
-  /** Cards with set cards on them or a face-down definition: [card id, attachments, faceDown] triples. */
+  /**
+   * The few cards off the common case (set cards on them, a face-down definition, damage): [card id,
+   * attachments or null, faceDown, damage] quadruples.
+   */
   readonly extras: readonly unknown[];
   readonly rest: Rest;
+  /**
+   * The chain's items are shared with the game (issue 25: copy-on-write; the engine only ever edits their
+   * `negated`, HF-5.8): per item, its `negated` when taken, or null when the chain holds no card played.
+   */
+  readonly chainNegated: readonly boolean[] | null;
   /** The game's memos and their count of direct edits when taken (restore() keeps the legal-action cache). */
   readonly derived: Derived | undefined;
   readonly edits: number;
@@ -62,11 +69,99 @@ export interface Snapshot {
   readonly offer: readonly Action[] | null;
 }
 
-const FIELDS = 4;
+// Issue 25: a card is two small integers (its zone a code in the packed word, its damage only when it has
+// some), half of the numbers and none of the per-card zone array of the layout before; fewer numbers to
+// write, to read back and to collect.
+const FIELDS = 2;
 const FACE_UP = 2;
 const ASLEEP = 4;
 const DAMAGED_BY = 8; // issue 22: lastDamageBy is set; the player is the bit DAMAGED_BY_ONE
 const DAMAGED_BY_ONE = 16;
+const ZONE_SHIFT = 5;
+const ZONE_MASK = 15;
+const HOST_SHIFT = 9; // host + 1 (0: none) in the bits above: up to 2²¹ cards stay a small integer
+/** Zone codes (the index) in the packed word. */
+const ZONE_NAMES: readonly ZoneName[] = [
+  'mainDeck',
+  'guardDeck',
+  'hand',
+  'energy',
+  'trash',
+  'damageField',
+  'extraDeck',
+  'battlefield',
+  'excluded',
+  'attached',
+  'chain',
+  'limbo',
+];
+
+function zoneCode(zone: ZoneName): number {
+  switch (zone) {
+    case 'mainDeck':
+      return 0;
+    case 'guardDeck':
+      return 1;
+    case 'hand':
+      return 2;
+    case 'energy':
+      return 3;
+    case 'trash':
+      return 4;
+    case 'damageField':
+      return 5;
+    case 'extraDeck':
+      return 6;
+    case 'battlefield':
+      return 7;
+    case 'excluded':
+      return 8;
+    case 'attached':
+      return 9;
+    case 'chain':
+      return 10;
+    case 'limbo':
+      return 11;
+    default:
+      throw new Error(`snapshot: unknown zone ${String(zone)}`);
+  }
+}
+
+/**
+ * The empty lists of a snapshot's Rest: one shared array (issue 25: fewer allocations per snapshot), never
+ * handed to a game — loadRest() gives the game a new array for each. A copy of a game gets its own.
+ */
+const NONE: never[] = [];
+Object.freeze(NONE);
+
+function empty(copy: boolean): never[] {
+  return copy ? [] : NONE;
+}
+
+function chainNegated(chain: readonly ChainItem[]): boolean[] | null {
+  let out: boolean[] | null = null;
+  for (let i = 0; i < chain.length; i++) {
+    const item = chain[i];
+    if (item.kind !== 'play') continue;
+    out ??= new Array<boolean>(chain.length).fill(false);
+    out[i] = item.negated;
+  }
+  return out;
+}
+
+/** A card's packed word (see Snapshot.ints). */
+function packed(c: CardInstance): number {
+  const by = c.lastDamageBy === undefined ? 0 : DAMAGED_BY | (c.lastDamageBy === 1 ? DAMAGED_BY_ONE : 0);
+  return (
+    c.controller |
+    (c.faceUp ? FACE_UP : 0) |
+    (c.sleep ? ASLEEP : 0) |
+    by |
+    (zoneCode(c.zone) << ZONE_SHIFT) |
+    ((c.host === null ? 0 : c.host + 1) << HOST_SHIFT)
+  );
+}
+
 /** The state's id lists, in a fixed order. */
 function listsOf(s: GameState): number[][] {
   const [a, b] = s.players;
@@ -83,24 +178,21 @@ export function snapshot(game: Game): Snapshot {
   const cards = s.cards;
   const lists = listsOf(s);
   let size = cards.length * FIELDS;
-  for (const list of lists) size += 1 + list.length;
+  for (let l = 0; l < lists.length; l++) size += 1 + lists[l].length;
   // A plain array of small integers, made at its final size: cheaper than a typed array or growing it.
   const ints = new Array<number>(size);
-  const zones = new Array<ZoneName>(cards.length);
-  const extras: unknown[] = [];
+  let extras: unknown[] | null = null;
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i];
     const k = i * FIELDS;
-    const by = c.lastDamageBy === undefined ? 0 : DAMAGED_BY | (c.lastDamageBy === 1 ? DAMAGED_BY_ONE : 0);
-    ints[k] = c.controller | (c.faceUp ? FACE_UP : 0) | (c.sleep ? ASLEEP : 0) | by;
-    ints[k + 1] = c.damage;
-    ints[k + 2] = c.host === null ? -1 : c.host;
-    ints[k + 3] = c.seq;
-    zones[i] = c.zone;
-    if (c.attachments.length > 0 || c.faceDown !== null) extras.push(i, c.attachments.slice(), c.faceDown);
+    ints[k] = packed(c);
+    ints[k + 1] = c.seq;
+    if (c.attachments.length > 0 || c.faceDown !== null || c.damage !== 0)
+      (extras ??= []).push(i, c.attachments.length > 0 ? c.attachments.slice() : null, c.faceDown, c.damage);
   }
   let k = cards.length * FIELDS;
-  for (const list of lists) {
+  for (let l = 0; l < lists.length; l++) {
+    const list = lists[l];
     ints[k++] = list.length;
     for (let i = 0; i < list.length; i++) ints[k++] = list[i];
   }
@@ -111,9 +203,9 @@ export function snapshot(game: Game): Snapshot {
     defs: game.defs,
     cards: cards.length,
     ints,
-    zones,
-    extras,
-    rest: saveRest(s),
+    extras: extras ?? NONE,
+    rest: saveRest(s, false),
+    chainNegated: chainNegated(s.chain),
     derived,
     edits,
     offer,
@@ -126,36 +218,58 @@ export function restore(game: Game, snap: Snapshot): void {
   const cards = s.cards;
   if (game.defs !== snap.defs || cards.length !== snap.cards)
     throw new Error('restore: the snapshot was taken of another game');
-  const { ints, zones } = snap;
+  const ints = snap.ints;
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i];
     const k = i * FIELDS;
-    const flags = ints[k];
-    c.controller = (flags & 1) as PlayerIndex;
-    c.zone = zones[i];
-    c.faceUp = (flags & FACE_UP) !== 0;
-    c.sleep = (flags & ASLEEP) !== 0;
-    c.damage = ints[k + 1];
-    if ((flags & DAMAGED_BY) !== 0) c.lastDamageBy = (flags & DAMAGED_BY_ONE) !== 0 ? 1 : 0;
+    const w = ints[k];
+    const seq = ints[k + 1];
+    // Most cards have not changed since the snapshot (a deck's cards, the trash): reading a card is cheaper
+    // than writing it, so one that is as saved and off the extras' cases is left alone.
+    if (
+      c.seq === seq &&
+      c.damage === 0 &&
+      c.faceDown === null &&
+      c.attachments.length === 0 &&
+      packed(c) === w
+    )
+      continue;
+    c.controller = (w & 1) as PlayerIndex;
+    c.zone = ZONE_NAMES[(w >> ZONE_SHIFT) & ZONE_MASK];
+    c.faceUp = (w & FACE_UP) !== 0;
+    c.sleep = (w & ASLEEP) !== 0;
+    if (c.damage !== 0) c.damage = 0;
+    if ((w & DAMAGED_BY) !== 0) c.lastDamageBy = (w & DAMAGED_BY_ONE) !== 0 ? 1 : 0;
     else if (c.lastDamageBy !== undefined) c.lastDamageBy = undefined;
-    c.host = ints[k + 2] === -1 ? null : ints[k + 2];
-    c.seq = ints[k + 3];
+    const host = w >>> HOST_SHIFT;
+    c.host = host === 0 ? null : host - 1;
+    c.seq = seq;
     if (c.attachments.length > 0) c.attachments = [];
-    c.faceDown = null;
+    if (c.faceDown !== null) c.faceDown = null;
   }
   const extras = snap.extras;
-  for (let j = 0; j < extras.length; j += 3) {
+  for (let j = 0; j < extras.length; j += 4) {
     const c = cards[extras[j] as number];
-    c.attachments = (extras[j + 1] as number[]).slice();
+    const attachments = extras[j + 1] as number[] | null;
+    if (attachments !== null) c.attachments = attachments.slice();
     c.faceDown = extras[j + 2] as FaceDownDefinition | null;
+    c.damage = extras[j + 3] as number;
   }
   let k = cards.length * FIELDS;
-  for (const list of listsOf(s)) {
+  const lists = listsOf(s);
+  for (let l = 0; l < lists.length; l++) {
+    const list = lists[l];
     const n = ints[k++];
     if (list.length !== n) list.length = n;
     for (let i = 0; i < n; i++) list[i] = ints[k++];
   }
   loadRest(s, snap.rest);
+  const negated = snap.chainNegated;
+  if (negated !== null)
+    for (let i = 0; i < s.chain.length; i++) {
+      const item = s.chain[i];
+      if (item.kind === 'play' && item.negated !== negated[i]) item.negated = negated[i];
+    }
   game.damageBatch = null;
   touchBoard(game); // every memoized derived value is stale
   // Back to a state of this game's own history: the memo inputs now differ from those seen when the engine
@@ -171,44 +285,27 @@ export function restore(game: Game, snap: Snapshot): void {
   }
 }
 
-function saveRest(s: GameState): Rest {
+function saveRest(s: GameState, copyItems: boolean): Rest {
   const contexts = contextMap(s);
   return {
     version: s.version,
-    players: s.players.map(
-      ({
-        secondPlayerMarker,
-        mulliganed,
-        kuusou,
-        ougiDeck,
-        nextPlayCosts,
-        playBans,
-        groupRules,
-        playCosts,
-      }) => ({
-        secondPlayerMarker,
-        mulliganed,
-        kuusou,
-        ougiDeck,
-        ...(nextPlayCosts ? { nextPlayCosts } : {}), // replaced, never edited in place
-        ...(playBans ? { playBans } : {}), // replaced, never edited in place (issue 22)
-        ...(groupRules ? { groupRules } : {}), // replaced, never edited in place (groupRules.ts)
-        ...(playCosts ? { playCosts } : {}), // replaced, never edited in place (issue 22)
-      }),
-    ),
+    // One object shape, the optional fields present as undefined (a conditional spread takes V8's slow path).
+    players: [savePlayer(s.players[0]), savePlayer(s.players[1])],
     firstPlayer: s.firstPlayer,
     turn: s.turn,
     turnPlayer: s.turnPlayer,
     phase: s.phase,
     step: s.step,
     handAtDiscardEnd: s.handAtDiscardEnd,
-    chain: s.chain.length === 0 ? [] : s.chain.map(copyChainItem),
+    // A copy of a game copies its chain items; a snapshot shares them and keeps their one field edited in
+    // place, `negated` (HF-5.8), for restore() to put back (chainNegated).
+    chain: s.chain.length === 0 ? empty(copyItems) : copyItems ? s.chain.map(copyChainItem) : s.chain.slice(),
     window: s.window,
     combat: s.combat === null ? null : { ...s.combat },
     resolving: s.resolving,
-    tasks: s.tasks.length === 0 ? [] : s.tasks.map((t) => copyTask(t, contexts)),
-    triggers: s.triggers.length === 0 ? [] : s.triggers.map((t) => copyTrigger(t, contexts)),
-    effects: s.effects.slice(),
+    tasks: s.tasks.length === 0 ? empty(copyItems) : s.tasks.map((t) => copyTask(t, contexts)),
+    triggers: s.triggers.length === 0 ? empty(copyItems) : s.triggers.map((t) => copyTrigger(t, contexts)),
+    effects: s.effects.length === 0 ? empty(copyItems) : s.effects.slice(),
     oncePerTurn: s.oncePerTurn, // replaced, never edited in place
     pending: s.pending,
     result: s.result,
@@ -216,16 +313,32 @@ function saveRest(s: GameState): Rest {
     seq: s.seq,
     decisions: s.decisions,
     limits: s.limits,
-    log: s.log.slice(),
+    log: s.log.length === 0 ? empty(copyItems) : s.log.slice(),
     logEnabled: s.logEnabled,
-    ...(s.spentReplacements ? { spentReplacements: s.spentReplacements } : {}), // never edited in place
+    spentReplacements: s.spentReplacements, // never edited in place
+  };
+}
+
+type SavedPlayer = Rest['players'][number];
+
+function savePlayer(p: PlayerState): SavedPlayer {
+  return {
+    secondPlayerMarker: p.secondPlayerMarker,
+    mulliganed: p.mulliganed,
+    kuusou: p.kuusou,
+    ougiDeck: p.ougiDeck,
+    nextPlayCosts: p.nextPlayCosts, // replaced, never edited in place
+    playBans: p.playBans, // replaced, never edited in place (issue 22)
+    groupRules: p.groupRules, // replaced, never edited in place (groupRules.ts)
+    playCosts: p.playCosts, // replaced, never edited in place (issue 22)
   };
 }
 
 /** Everything but the cards and the id lists, written back into the game's own state object. */
 function loadRest(s: GameState, saved: Rest): void {
   s.version = saved.version;
-  saved.players.forEach((p, i) => {
+  for (let i = 0; i < saved.players.length; i++) {
+    const p = saved.players[i];
     const live = s.players[i];
     live.secondPlayerMarker = p.secondPlayerMarker;
     live.mulliganed = p.mulliganed;
@@ -239,21 +352,21 @@ function loadRest(s: GameState, saved: Rest): void {
     else if (live.groupRules !== undefined) live.groupRules = undefined;
     if (p.playCosts) live.playCosts = p.playCosts;
     else if (live.playCosts !== undefined) live.playCosts = undefined;
-  });
+  }
   s.firstPlayer = saved.firstPlayer;
   s.turn = saved.turn;
   s.turnPlayer = saved.turnPlayer;
   s.phase = saved.phase;
   s.step = saved.step;
   s.handAtDiscardEnd = saved.handAtDiscardEnd;
-  s.chain = saved.chain.length === 0 ? [] : saved.chain.map(copyChainItem);
+  s.chain = saved.chain.length === 0 ? [] : saved.chain.slice(); // shared items: see restore()
   s.window = saved.window;
   s.combat = saved.combat === null ? null : { ...saved.combat };
   s.resolving = saved.resolving;
   const contexts = contextMap(saved);
   s.tasks = saved.tasks.length === 0 ? [] : saved.tasks.map((t) => copyTask(t, contexts));
   s.triggers = saved.triggers.length === 0 ? [] : saved.triggers.map((t) => copyTrigger(t, contexts));
-  s.effects = saved.effects.slice();
+  s.effects = saved.effects.length === 0 ? [] : saved.effects.slice();
   s.oncePerTurn = saved.oncePerTurn;
   s.pending = saved.pending;
   s.result = saved.result;
@@ -282,7 +395,7 @@ export function copyGame(game: Game): Game {
 
 /** A copy of a state, keys in blankState's order (so that it serializes to the same JSON). */
 function copyState(s: GameState): GameState {
-  const rest = saveRest(s);
+  const rest = saveRest(s, true);
   return {
     version: s.version,
     rng: s.rng.slice(),

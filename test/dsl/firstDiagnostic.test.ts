@@ -62,8 +62,6 @@ describe('the first diagnostic of every rejected corpus card (issue 22 "Done whe
   const KNOWN_BARE = [
     // i22k (issue 22 point 2): the rest got a grammar repair, a move of their clauses or HF-E040 from the word
     // lexicon (codegen/dsl/diagnostics/grammarRepair.ts, moves.ts, mechanicFamily.ts). These remain:
-    // 【空装 …】 whose condition counts cards of a kind with a trait (the language has no such condition)
-    ...['十二宮の大占星術師 ゾディア'],
     // 「カードを1枚トラッシュに置き」 in a replacement, 「置いた枚数だけ」, 「対象のキャラクター」 after another choice
     ...['煙のマダム・フーシェ', '積荷の投棄', '面影の身代わり'],
     // 「トラッシュのキャラクターカードが5枚以上」, a quoted ability with a designer's label, 「このキャラクターの攻撃は防御されない」

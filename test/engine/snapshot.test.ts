@@ -113,4 +113,45 @@ describe('HF-16.9 snapshots', () => {
     expect(cloneGame(game).state.cards[0].lastDamageBy).toBeUndefined();
     expect(serialize(cloneGame(game))).toBe(serialize(game));
   });
+
+  it('HF-16.9 a chain item shared with a snapshot (issue 25) is put back un-negated after the game negated it (HF-5.8)', () => {
+    for (let seed = 0; seed < 40; seed++) {
+      const game = newGame(seed);
+      const choose = randomChooser(seed);
+      while (!game.state.result && !game.state.chain.some((it) => it.kind === 'play'))
+        apply(game, choose(legalActions(game)));
+      if (game.state.result) continue;
+      const json = serialize(game);
+      const snap = snapshot(game);
+      const item = game.state.chain.find((it) => it.kind === 'play');
+      if (item?.kind !== 'play') continue;
+      item.negated = !item.negated; // as negate.ts does, in place
+      restore(game, snap);
+      expect(serialize(game)).toBe(json);
+      item.negated = !item.negated;
+      restore(game, snap);
+      expect(serialize(game)).toBe(json);
+      return;
+    }
+    throw new Error('no game put a card in the chain');
+  });
+
+  it('HF-16.9 damage, whose effect dealt it, sleep and hosts come back exactly (issue 25 packed layout)', () => {
+    const game = newGame(5);
+    const choose = randomChooser(5);
+    for (let i = 0; i < 50 && !game.state.result; i++) apply(game, choose(legalActions(game)));
+    const json = serialize(game);
+    const snap = snapshot(game);
+    for (const c of game.state.cards) {
+      c.damage += 1000;
+      c.lastDamageBy = c.lastDamageBy === 1 ? 0 : 1;
+      c.sleep = !c.sleep;
+      c.faceUp = !c.faceUp;
+      c.host = c.host === null ? 0 : null;
+      c.zone = c.zone === 'limbo' ? 'trash' : 'limbo';
+      c.seq += 7;
+    }
+    restore(game, snap);
+    expect(serialize(game)).toBe(json);
+  });
 });
