@@ -47,8 +47,15 @@ function isDefinitionData(json: string, defs: ReadonlyMap<string, CardDefinition
 /** Definition data held by the state: each piece must be a piece of the library's definitions. */
 function definitionData(s: GameState): [string, unknown][] {
   const out: [string, unknown][] = [];
+  // A set card's effect runs with the host spec its play built from the definition's 「セット対象」
+  // (`{ kind: 'setHost', filter: def.setOn }`, chain.ts resolveSetCard, HF-4.4): its filter is the definition data
+  // (found by a 100,000-game fuzz campaign: a save while 呪いの鎖's draw was resolving was refused, HF-16.9)
   const ctx = (path: string, c: { specs: unknown[] }) =>
-    c.specs.forEach((x, i) => out.push([`${path}.specs.${i}`, x]));
+    c.specs.forEach((x, i) => {
+      const spec = x as { kind?: string; filter?: unknown };
+      if (spec.kind !== 'setHost') out.push([`${path}.specs.${i}`, x]);
+      else if (spec.filter !== undefined) out.push([`${path}.specs.${i}.filter`, spec.filter]);
+    });
   const trig = (path: string, t: GameState['triggers'][number]) => {
     out.push([`${path}.ability`, t.ability]);
     ctx(`${path}.ctx`, t.ctx);
