@@ -41,9 +41,12 @@ describe('parser fuzzing: damaged card files never crash the compiler', () => {
 
   // 8,000 damaged excerpts in two runs of 4,000 (two seeds): since the issue-22 suggestion search and mechanic
   // lexicon grew, a rejected line costs more, and one run of 8,000 passed the test timeout on a quiet 2-core machine
-  it.each([0, 1])('4,000 damaged excerpts (header and 1–3 cards) of the starter files, seed offset %i', (offset) => {
-    fc.assert(fc.property(mutatedExcerptArb(FILES), compiles), { numRuns: 4000, seed: SEED + offset });
-  });
+  it.each([0, 1])(
+    '4,000 damaged excerpts (header and 1–3 cards) of the starter files, seed offset %i',
+    (offset) => {
+      fc.assert(fc.property(mutatedExcerptArb(FILES), compiles), { numRuns: 4000, seed: SEED + offset });
+    },
+  );
 
   it('200 damaged whole files', () => {
     fc.assert(fc.property(mutatedFileArb(FILES), compiles), { numRuns: 200, seed: SEED });
