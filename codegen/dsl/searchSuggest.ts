@@ -678,24 +678,7 @@ function familyDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable)
     from = own;
     to = own + phrase.length;
   }
-  const col = indent + from + 1;
-  const { ja, en, severity } = messageOf('HF-E040', {
-    phrase: d.sourceLine.slice(col - 1, indent + to),
-    mechanic: mechanic.ja,
-    mechanicEn: mechanic.en,
-    nearest: mechanic.nearest,
-  });
-  return {
-    file: d.file,
-    line: d.line,
-    col,
-    endCol: indent + to + 1,
-    code: 'HF-E040',
-    severity,
-    message: ja,
-    messageEn: en,
-    sourceLine: d.sourceLine,
-  };
+  return e040At(d, indent + from, indent + to, mechanic, mechanic.nearest);
 }
 
 /**
@@ -717,9 +700,13 @@ function noteDiagnostic(
   const written = d.sourceLine.trim();
   const bare = withoutNotes(written);
   const nearest = compiledLine(kind, bare, keywords, cacheFor(keywords)) ? bare : mechanic.nearest;
-  const col = indent + from + 1;
+  return e040At(d, indent + from, indent + to, mechanic, nearest);
+}
+
+/** HF-E040 naming `mechanic` on the source line's columns [from, to) (0-based), with its nearest wording. */
+function e040At(d: Diagnostic, from: number, to: number, mechanic: Mechanic, nearest: string): Diagnostic {
   const { ja, en, severity } = messageOf('HF-E040', {
-    phrase: d.sourceLine.slice(col - 1, indent + to),
+    phrase: d.sourceLine.slice(from, to),
     mechanic: mechanic.ja,
     mechanicEn: mechanic.en,
     nearest,
@@ -727,8 +714,8 @@ function noteDiagnostic(
   return {
     file: d.file,
     line: d.line,
-    col,
-    endCol: indent + to + 1,
+    col: from + 1,
+    endCol: to + 1,
     code: 'HF-E040',
     severity,
     message: ja,

@@ -25,6 +25,7 @@ import type {
 } from '../core/state.js';
 import { Derived, currentOffer, reinstateOffer, touchBoard } from './derived.js';
 import type { Game } from './game.js';
+import { PLAYER_ZONE_NAMES } from './zones.js';
 
 /** Everything of a state that is not in the flat array of a snapshot. */
 type Rest = Omit<GameState, 'rng' | 'cards' | 'players' | 'battlefield' | 'excluded' | 'limbo'> & {
@@ -82,13 +83,7 @@ const ZONE_MASK = 15;
 const HOST_SHIFT = 9; // host + 1 (0: none) in the bits above: up to 2²¹ cards stay a small integer
 /** Zone codes (the index) in the packed word. */
 const ZONE_NAMES: readonly ZoneName[] = [
-  'mainDeck',
-  'guardDeck',
-  'hand',
-  'energy',
-  'trash',
-  'damageField',
-  'extraDeck',
+  ...PLAYER_ZONE_NAMES,
   'battlefield',
   'excluded',
   'attached',
