@@ -659,7 +659,7 @@ export type IRAction =
       deckOwner?: true;
     }
   /** `reveal`: 「…を1枚選び、公開して手札に加え」 (issue 22) */
-  | { kind: 'search'; span: Span; player: IRPlayer; selector: IRSelector; upTo: number; reveal?: true }
+  | { kind: 'search'; span: Span; player: IRPlayer; selector: IRSelector; upTo: number; exact?: true; reveal?: true }
   | {
       kind: 'faceDown';
       span: Span;

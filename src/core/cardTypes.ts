@@ -344,7 +344,16 @@ export type EffectOp =
   // 「…メインデッキの一番上のカードを…に置く」: `player`'s top card; the ability's controller moves it.
   // `count`: 「…の上から3枚をトラッシュに置く」 — as many as there are (RULING, docs/engine.md)
   | { op: 'moveTop'; player: PlayerRef; to: ZoneDestination; count?: number }
-  | { op: 'search'; player: PlayerRef; filter: CardFilter; upTo: number; to: ZoneDestination; reveal?: true }
+  | {
+      op: 'search';
+      player: PlayerRef;
+      filter: CardFilter;
+      upTo: number;
+      /** 「N枚選び」 without 「まで」: N must be taken when there are (fewer: all of them). */
+      exact?: true;
+      to: ZoneDestination;
+      reveal?: true;
+    }
   | { op: 'putFaceDown'; from: 'mainTop'; player: PlayerRef; definition: FaceDownDefinition; host?: CardRef }
   | { op: 'grant'; target: CardRef; grant: Grant; duration: Duration }
   | { op: 'grantAll'; filter: CardFilter; grant: Grant; duration: Duration }

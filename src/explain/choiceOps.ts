@@ -173,8 +173,8 @@ export function searchText(ctx: Ctx, op: Extract<EffectOp, { op: 'search' }>, de
   return {
     text: say(
       ctx,
-      `${who}はメインデッキから${what}を${op.upTo}枚まで探して、${op.reveal ? '公開して（全員が見る）' : ''}${destinationPhrase('ja', op.to, 'それ')}。その後メインデッキをシャッフルする`,
-      `${who} ${verb(ctx, op.player, 'search', 'searches')} the main deck for ${what} (up to ${op.upTo}), ${op.reveal ? 'reveal them (every player sees them), ' : ''}${destinationPhrase('en', op.to, 'them')}, then ${verb(ctx, op.player, 'shuffle')} the main deck`,
+      `${who}はメインデッキから${what}を${op.upTo}枚${op.exact ? '（あれば必ず）選んで' : 'まで探して'}、${op.reveal ? '公開して（全員が見る）' : ''}${destinationPhrase('ja', op.to, 'それ')}。その後メインデッキをシャッフルする`,
+      `${who} ${verb(ctx, op.player, 'search', 'searches')} the main deck for ${what} (${op.exact ? `${op.upTo}, as many as there are` : `up to ${op.upTo}`}), ${op.reveal ? 'reveal them (every player sees them), ' : ''}${destinationPhrase('en', op.to, 'them')}, then ${verb(ctx, op.player, 'shuffle')} the main deck`,
     ),
     sub: [decides(ctx, say(ctx, 'あなた', 'you'), say(ctx, '探すカード', 'the cards found'), depth)],
   };

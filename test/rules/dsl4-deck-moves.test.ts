@@ -247,6 +247,24 @@ describe('from the trash, the deck and the removed zone (issue 22)', () => {
     expect(g.state.log.some((e) => e.type === 'shuffle')).toBe(true);
   });
 
+  it('HF-5.9 「メインデッキから…を1枚選び、…手札に加える」 (no 「まで」): one must be taken when one is there (blind judge, 森のみちあんない)', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['必ず探索'], main: ['緑', '赤', '青'] } });
+    play(g, '必ず探索');
+    expect(offered(g)).toEqual(['赤']);
+    chooseByName(g, '赤');
+    expect(revealed(g)).toEqual(['赤']);
+    expect(names(g, g.state.players[0].hand)).toEqual(['赤']);
+    expect(g.state.log.some((e) => e.type === 'shuffle')).toBe(true);
+  });
+
+  it('HF-5.9 「…を1枚選び」 with no matching card in the deck: nothing is found, the deck is still shuffled', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['必ず探索'], main: ['緑', '青'] } });
+    keepTop(g, 2);
+    play(g, '必ず探索');
+    expect(g.state.players[0].hand).toEqual([]);
+    expect(g.state.log.some((e) => e.type === 'shuffle')).toBe(true);
+  });
+
   it('「…見て、その中から1枚を手札に加え、残りを山札に戻してシャッフルする」', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['掘り起こし'], main: ['赤', '青', '緑'] } });
     const deck = g.state.players[0].mainDeck.length;

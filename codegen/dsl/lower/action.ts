@@ -424,6 +424,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
           player: player(a.player),
           filter: lowerFilter(a.selector, env, true),
           upTo: a.upTo,
+          ...(a.exact ? { exact: true as const } : {}),
           to: 'hand',
           ...(a.reveal ? { reveal: true as const } : {}),
         },

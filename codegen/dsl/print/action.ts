@@ -144,7 +144,7 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'look':
       return look(a);
     case 'search':
-      return `${printPlayer(a.player)}はメインデッキから${printSelector(a.selector)}を${a.upTo}枚まで探して${a.reveal ? '、公開して' : ''}手札に加え、メインデッキをシャッフルする`;
+      return `${printPlayer(a.player)}はメインデッキから${printSelector(a.selector)}を${a.upTo}枚${a.exact ? '選び、' : 'まで探して'}${a.reveal ? `${a.exact ? '' : '、'}公開して` : ''}手札に加え、メインデッキをシャッフルする`;
     case 'faceDown':
       return faceDown(a, optional);
     case 'topCard': {

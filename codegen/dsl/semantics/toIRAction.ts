@@ -133,6 +133,8 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       player: owner ?? playerOrYou(this, player),
       selector: selector.toIR(),
       upTo: (count.toIR() as { count: number }).count,
+      // 「1枚選び」 without 「まで」 must take one when one is there (docs/engine.md, HF-5.9)
+      ...((count.toIR() as { upTo: boolean }).upTo ? {} : { exact: true as const }),
       ...(reveal.children.length > 0 ? { reveal: true } : {}),
     });
   },

@@ -13,7 +13,8 @@ export const search: OpExecutor<'search'> = (game, op, task) => {
     player: task.ctx.controller,
     prompt: 'search',
     options,
-    min: 0,
+    // 「1枚まで」 may find nothing; 「1枚選び」 must take one when one is there (docs/engine.md, HF-5.9)
+    min: op.exact ? Math.min(op.upTo, options.length) : 0,
     max: Math.min(op.upTo, options.length),
     picked: [],
     to: op.to,
