@@ -278,6 +278,9 @@ function printTable(s: {
   console.log(
     `| scaling: 2 threads / 1 against 2 processes / 1, interleaved (${sc.games} games, median of ${sc.runs}) | ${sc.threads}× / ${sc.processes}× = **${sc.threadsOverProcesses}** | ≥ 0.95 (issue 25): ${verdict(sc.threadsOverProcesses >= 0.95)} |`,
   );
+  console.log(
+    `| scaling: CPU per game, 2 at once / 1 alone (threads, processes; holds under load) | ${sc.cpuPerGame.threads}× / ${sc.cpuPerGame.processes}× = ${sc.cpuPerGame.threadsOverProcesses} | 1: no extra work side by side |`,
+  );
   const c = s.compile;
   if (c && 'error' in c) console.log(`| DSL compile (bench:compile) | failed: ${c.error} | |`);
   else if (c)

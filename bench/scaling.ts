@@ -18,7 +18,8 @@ export interface ScalingJob {
 }
 
 interface Runner {
-  run(job: ScalingJob): Promise<void>;
+  /** Plays the job; resolves with the CPU milliseconds it cost, where the runner is a process of its own. */
+  run(job: ScalingJob): Promise<number | undefined>;
   stop(): Promise<void>;
 }
 
@@ -30,6 +31,14 @@ export interface ScalingFigure {
   processes: number;
   /** threads / processes: 1 means threads scale exactly as processes do. */
   threadsOverProcesses: number;
+  /**
+   * CPU time per game of two runners at once over one runner alone (1: running side by side costs no extra
+   * work), for threads (this process's CPU: both workers and V8's shared helper threads) and for processes
+   * (the children's own CPU, helpers included). Waiting for a core does not count here, as it does in the
+   * wall-clock figures; a shared isolate platform, GC or allocator contention does as extra CPU — and so do
+   * the caches other jobs thrash (at load average 20 on 2 cores, 2 processes printed 1.56×): read both.
+   */
+  cpuPerGame: { threads: number; processes: number; threadsOverProcesses: number };
 }
 
 const SELF = import.meta.url;
@@ -62,14 +71,14 @@ function processRunner(): Runner {
   };
 }
 
-/** Sends `job` and waits for the runner's 'done' (a worker and a child process speak the same way). */
-function answered(target: Worker | ChildProcess, job: ScalingJob): Promise<void> {
+/** Sends `job` and waits for the runner's answer (a worker and a child process speak the same way). */
+function answered(target: Worker | ChildProcess, job: ScalingJob): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
     const failed = (e: unknown) => reject(e instanceof Error ? e : new Error(`runner exited: ${String(e)}`));
-    target.once('message', () => {
+    target.once('message', (answer: { cpuMs?: number } | string) => {
       target.off('error', failed);
       target.off('exit', failed);
-      resolve();
+      resolve(typeof answer === 'object' ? answer.cpuMs : undefined);
     });
     target.once('error', failed);
     target.once('exit', failed);
@@ -84,14 +93,28 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Milliseconds of one runner playing the games twice, then of two runners playing them once each at once. */
-async function oneAndTwo(runners: Runner[], half: number): Promise<[number, number]> {
+/** This process's CPU milliseconds (every thread: workers, V8's helpers). */
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+/**
+ * Milliseconds of one runner playing the games twice, then of two runners playing them once each at once, and
+ * the CPU milliseconds of each (the runners' own where they report it, else this process's).
+ */
+async function oneAndTwo(runners: Runner[], half: number): Promise<[number, number, number, number]> {
   let start = performance.now();
-  await runners[0].run({ from: 0, count: half, times: 2 });
+  let cpu = cpuMs();
+  const own = await runners[0].run({ from: 0, count: half, times: 2 });
   const one = performance.now() - start;
+  const oneCpu = own ?? cpuMs() - cpu;
   start = performance.now();
-  await Promise.all(runners.map((r) => r.run({ from: 0, count: half, times: 1 })));
-  return [one, performance.now() - start];
+  cpu = cpuMs();
+  const owns = await Promise.all(runners.map((r) => r.run({ from: 0, count: half, times: 1 })));
+  const two = performance.now() - start;
+  const twoCpu = owns.every((x) => x !== undefined) ? owns.reduce((a, b) => a! + b!, 0)! : cpuMs() - cpu;
+  return [one, two, oneCpu, twoCpu];
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -105,39 +128,50 @@ export async function scalingFigure(runs: number, games: number): Promise<Scalin
     // A long warm-up (both at once): TurboFan compiles each isolate's hot code on helper threads.
     for (const pair of [threads, processes])
       await Promise.all(pair.map((r) => r.run({ from: 300_000, count: games, times: 1 })));
-    const t: [number[], number[]] = [[], []];
-    const p: [number[], number[]] = [[], []];
+    const t: [number[], number[], number[], number[]] = [[], [], [], []];
+    const p: [number[], number[], number[], number[]] = [[], [], [], []];
     for (let r = 0; r < runs; r++) {
       // alternate which kind goes first, so neither always meets the other's after-effects
-      const kinds: [Runner[], [number[], number[]]][] = [
+      const kinds: [Runner[], number[][]][] = [
         [threads, t],
         [processes, p],
       ];
       if (r % 2 === 1) kinds.reverse();
       for (const [pair, times] of kinds) {
-        const [one, two] = await oneAndTwo(pair, half);
-        times[0].push(one);
-        times[1].push(two);
+        const figures = await oneAndTwo(pair, half);
+        figures.forEach((x, i) => times[i].push(x));
       }
     }
     const threadRatio = median(t[0]) / median(t[1]);
     const processRatio = median(p[0]) / median(p[1]);
+    // the same games in both phases: CPU per game, two at once over one alone, is the ratio of the CPU times
+    const threadCpu = median(t[3]) / median(t[2]);
+    const processCpu = median(p[3]) / median(p[2]);
     return {
       runs,
       games: half * 2,
       threads: round2(threadRatio),
       processes: round2(processRatio),
       threadsOverProcesses: round2(threadRatio / processRatio),
+      cpuPerGame: {
+        threads: round2(threadCpu),
+        processes: round2(processCpu),
+        threadsOverProcesses: round2(threadCpu / processCpu),
+      },
     };
   } finally {
     await Promise.all([...threads, ...processes].map((r) => r.stop()));
   }
 }
 
-function serve(receive: (listener: (job: ScalingJob) => void) => void, answer: () => void): void {
+function serve(
+  receive: (listener: (job: ScalingJob) => void) => void,
+  answer: (cpuMs: number) => void,
+): void {
   receive((job) => {
+    const cpu = cpuMs();
     for (let i = 0; i < job.times; i++) playGames(job.from, job.count, { checks: false, log: false });
-    answer();
+    answer(cpuMs() - cpu);
   });
 }
 
@@ -145,12 +179,12 @@ if (!isMainThread) {
   const port = parentPort!;
   serve(
     (listener) => port.on('message', listener),
-    () => port.postMessage('done'),
+    () => port.postMessage('done'), // process.cpuUsage() counts every thread: the main thread measures
   );
 } else if (process.argv.includes('--scaling-child')) {
   serve(
     (listener) => process.on('message', listener),
-    () => process.send!('done'),
+    (ms) => process.send!({ cpuMs: ms }),
   );
 } else if (process.argv[1]?.endsWith('scaling.ts')) {
   // npm run bench:scaling [-- --runs 7] [-- --games 480]

@@ -31,7 +31,7 @@ import { defOf, reading } from '../../engine/readGame.js';
 import { Dealer } from './dealer.js';
 import { evaluate } from './evaluate.js';
 import { passOrRefill } from './greedy.js';
-import { GreedyPolicy, worthTrying } from './policy.js';
+import { GreedyPolicy, mayBeUnworthy, worthTrying } from './policy.js';
 import { RulesPolicy } from './rules.js';
 import type { Action, Bot, BotOptions, CardLookup, PlayerView } from './types.js';
 
@@ -81,6 +81,20 @@ const PUBLIC_PLACES: ReadonlySet<string> = new Set(['battlefield', 'attached', '
 
 /** A bound on one playout, far above a turn's decisions. */
 const MAX_PLAYOUT_DECISIONS = 400;
+
+/**
+ * legalActions() without its concede, which it always lists last (legal.ts): the array it returned, shortened
+ * (it is the caller's own copy), not a filtered copy (issue 25).
+ */
+function withoutConcede(legal: Action[]): Action[] {
+  const n = legal.length;
+  if (n > 0 && legal[n - 1].type === 'concede') legal.length = n - 1;
+  else {
+    const i = legal.findIndex((a) => a.type === 'concede');
+    if (i >= 0) legal.splice(i, 1);
+  }
+  return legal;
+}
 
 class Node {
   visits = 0;
@@ -299,7 +313,7 @@ class Search {
    * (a forced answer, a window with nothing to play, a decision the search leaves to the greedy policy).
    */
   private decisionActions(game: Game): Action[] | null {
-    const legal = legalActions(game).filter((a) => a.type !== 'concede');
+    const legal = withoutConcede(legalActions(game));
     const pending = game.state.pending!;
     if (legal.length <= 1) {
       apply(game, legal[0]);
@@ -313,7 +327,7 @@ class Search {
       apply(game, this.policy.choose(game, legal));
       return null;
     }
-    const worth = legal.filter((a) => worthTrying(game, a, legal));
+    const worth = mayBeUnworthy(legal) ? legal.filter((a) => worthTrying(game, a, legal)) : legal;
     if (worth.length === 1) {
       apply(game, worth[0]);
       return null;
@@ -352,7 +366,7 @@ class Search {
         apply(game, passAction(pending.player));
         continue;
       }
-      const legal = legalActions(game).filter((a) => a.type !== 'concede');
+      const legal = withoutConcede(legalActions(game));
       let a: Action;
       if (legal.length === 1) a = legal[0];
       else if (this.config.playout === 'random') a = legal[randomInt(this.rng, 0, legal.length - 1)];

@@ -375,6 +375,18 @@ export class GreedyPolicy {
  * damage field for carnage costs and draw only to refill), and paying with the second-player marker when
  * the same play without it is possible (HF-2.6: it is good once per game).
  */
+/**
+ * Whether worthTrying() could turn down any of `legal` (an extra draw, a play or ability with the marker): when
+ * not, every one of them is worth trying and a caller keeps `legal` as it is (issue 25: no filtered copy).
+ */
+export function mayBeUnworthy(legal: readonly Action[]): boolean {
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i];
+    if (a.type === 'extraDraw' || ((a.type === 'play' || a.type === 'activate') && a.useMarker)) return true;
+  }
+  return false;
+}
+
 export function worthTrying(game: Game, a: Action, legal: readonly Action[]): boolean {
   if (a.type === 'extraDraw') return game.state.players[a.player].hand.length === 0;
   if ((a.type === 'play' || a.type === 'activate') && a.useMarker)
