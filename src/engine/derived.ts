@@ -108,35 +108,10 @@ export class Derived {
    */
   engineOnly = false;
 
-  /**
-   * legal.ts, per player (issue 25): the cheapest a card of the hand or guard deck can cost while no cost change
-   * applies (`floor`), with the card ids (and their definition names) it was computed from; and the player's
-   * battlefield cards that have an activated ability, with the epochs they were found at.
-   */
-  readonly playFloor: (PlayFloor | undefined)[] = [];
-  readonly activators: (Activators | undefined)[] = [];
-
   /** The memos' inputs when the engine was last left, at epoch `inputsEpoch` (see the header). */
   inputs: unknown[] = [];
   inputsLength = -1;
   inputsEpoch = 0;
-}
-
-/** See Derived.playFloor: valid while the cards array, the hand and guard-deck ids (and names) are the same. */
-export interface PlayFloor {
-  cards: unknown;
-  ids: number[];
-  defs: string[];
-  handLength: number;
-  floor: number;
-}
-
-/** See Derived.activators: valid in `boardEpoch` (and in `epoch` when a static grants something). */
-export interface Activators {
-  boardEpoch: number;
-  epoch: number;
-  grants: boolean;
-  ids: number[];
 }
 
 /**

@@ -19,14 +19,14 @@ import {
   otherCostsPayable,
   playCost,
 } from './costs.js';
-import { type DefInfo, type Derived, enter, leave, memo, offerValid } from './derived.js';
+import { type DefInfo, type Derived, enter, leave, offerValid } from './derived.js';
 import { type Game, card, defInfo, defOf, other } from './game.js';
 import { hasGrantFlag } from './grantFlags.js';
 import { endOfTurnEffects } from './lasting.js';
 import { type TargetOption, targetOptions } from './modes.js';
 import { onceKeyOf, usedThisTurn } from './oncePerTurn.js';
 import { playBanned } from './playBans.js';
-import { abilitySetOf, evaluateConditionStatic, grantsInForce, isCharacter } from './query.js';
+import { abilitySetOf, evaluateConditionStatic, isCharacter } from './query.js';
 import { replacementActions } from './replacementTask.js';
 import { eligibleKuusou, grantedExtraDeck, ougiSatisfied } from './setup.js';
 import { candidates, isGroupSpec } from './targets.js';
@@ -72,96 +72,19 @@ type Only = number | undefined;
 /** HF-5.2 – HF-5.4, HF-13.7: one action per target combination and way of paying (marker or not). */
 function playActions(game: Game, player: PlayerIndex, out: Action[], only: Only): void {
   const p = game.state.players[player];
+  const active = activeEnergyCount(game, player);
   const changes = costChangesFor(game, player);
-  // HF-5.3, HF-2.6: a card is too dear when its cost exceeds the active energies plus the marker. While no cost
-  // change applies, the cheapest card of the hand and guard deck (kept per player, see playFloor) tells at
-  // once whether any of them can be paid: in most interruption windows none can (issue 25).
-  const marker = p.secondPlayerMarker ? 1 : 0;
-  const floor = changes ? -1 : playFloor(game, player);
-  // (The active energies are counted only when some card might be paid: never more than there are energies.)
-  let active = -1;
-  if (floor <= p.energy.length + marker) {
-    active = activeEnergyCount(game, player);
-    if (floor <= active + marker) {
-      for (const id of p.hand)
-        if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
-      for (const id of p.guardDeck)
-        if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
-    }
-  }
+  for (const id of p.hand)
+    if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
+  for (const id of p.guardDeck)
+    if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
   const extra = grantedExtraDeck(game, player);
-  if (extra !== null && extra.length > 0) {
-    if (active < 0) active = activeEnergyCount(game, player);
+  if (extra)
     for (const id of extra)
       if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
-  }
   // issue 22: 「…このカードをトラッシュからプレイできる」 (nothing to look at unless a card of the game says so)
-  const fromTrash = trashPlayable(game, player);
-  if (fromTrash.length > 0) {
-    if (active < 0) active = activeEnergyCount(game, player);
-    for (const id of fromTrash)
-      if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
-  }
-}
-
-/**
- * The least cost a card of the player's hand or guard deck is played for while no cost change applies
- * (HF-5.12: its printed cost, at least 0), or -1 when one of them has a cost change of its own. Kept per player
- * in the memos while the same card ids (with the same definition names) are there.
- */
-function playFloor(game: Game, player: PlayerIndex): number {
-  const m = memo(game);
-  const p = game.state.players[player];
-  const hand = p.hand;
-  const guard = p.guardDeck;
-  const cards = game.state.cards;
-  const known = m === null ? undefined : m.playFloor[player];
-  if (known !== undefined && known.cards === cards && known.handLength === hand.length) {
-    const ids = known.ids;
-    if (ids.length === hand.length + guard.length) {
-      let same = true;
-      for (let i = 0; i < hand.length; i++)
-        if (ids[i] !== hand[i]) {
-          same = false;
-          break;
-        }
-      if (same)
-        for (let i = 0, j = hand.length; i < guard.length; i++, j++)
-          if (ids[j] !== guard[i]) {
-            same = false;
-            break;
-          }
-      // A game changed by others than the engine may give a card id another definition (redeal, tests).
-      if (same && !m!.engineOnly) {
-        const defs = known.defs;
-        for (let i = 0; i < ids.length; i++)
-          if (cards[ids[i]].def !== defs[i]) {
-            same = false;
-            break;
-          }
-      }
-      if (same) return known.floor;
-    }
-  }
-  let floor = Number.POSITIVE_INFINITY;
-  for (const id of hand) floor = Math.min(floor, floorOf(game, id));
-  for (const id of guard) floor = Math.min(floor, floorOf(game, id));
-  if (m !== null) {
-    const ids = [...hand, ...guard];
-    m.playFloor[player] = {
-      cards,
-      ids,
-      defs: ids.map((id) => cards[id].def),
-      handLength: hand.length,
-      floor,
-    };
-  }
-  return floor;
-}
-
-function floorOf(game: Game, id: number): number {
-  const info = defInfo(game, id);
-  return playInfo(info).ownCostChange ? -1 : Math.max(0, info.cost);
+  for (const id of trashPlayable(game, player))
+    if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
 }
 
 /** The modes of what a card does when played: a command's (RULING HF-5.13). */
@@ -360,8 +283,9 @@ export function playConditionHolds(game: Game, player: PlayerIndex, id: number):
 
 /** HF-12.4, HF-14.1, HF-12.8: activated abilities of the player's battlefield cards that can be used now. */
 function activateActions(game: Game, player: PlayerIndex, out: Action[], only: Only): void {
-  for (const id of activatorsOf(game, player)) {
+  for (const id of game.state.battlefield) {
     if (only !== undefined && only !== id) continue;
+    if (card(game, id).controller !== player) continue; // HF-14.1
     for (const inst of abilitySetOf(game, id).activated) {
       const ability = inst.ability as ActivatedAbility;
       if (ability.oncePerTurn && usedThisTurn(game, id, onceKeyOf(game, inst))) continue; // HF-12.8
@@ -381,36 +305,6 @@ function activateActions(game: Game, player: PlayerIndex, out: Action[], only: O
       }
     }
   }
-}
-
-/**
- * The player's battlefield cards (HF-14.1: those they control) that have an activated ability, in battlefield
- * order. Their ability sets depend on the board alone unless a static grants something (query.ts abilitySetOf),
- * so the list is kept for a board epoch, or for an epoch while a grant is in force (issue 25: most of them
- * have none, and each interruption window asked every card for its abilities).
- */
-function activatorsOf(game: Game, player: PlayerIndex): readonly number[] {
-  const m = memo(game);
-  if (m === null) return activatorsNow(game, player);
-  const grants = grantsInForce(game);
-  const known = m.activators[player];
-  if (
-    known !== undefined &&
-    known.boardEpoch === m.boardEpoch &&
-    known.grants === grants &&
-    (!grants || known.epoch === m.epoch)
-  )
-    return known.ids;
-  const ids = activatorsNow(game, player);
-  m.activators[player] = { boardEpoch: m.boardEpoch, epoch: m.epoch, grants, ids };
-  return ids;
-}
-
-function activatorsNow(game: Game, player: PlayerIndex): number[] {
-  const out: number[] = [];
-  for (const id of game.state.battlefield)
-    if (card(game, id).controller === player && abilitySetOf(game, id).activated.length > 0) out.push(id);
-  return out;
 }
 
 /** HF-8.1: an active character of the player attacks the opponent or an asleep opposing character. */

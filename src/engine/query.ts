@@ -354,7 +354,7 @@ export function abilitySetOf(game: Game, id: number): AbilitySet {
 }
 
 /** Does any static in force grant something (an ability, a keyword, a trait)? Kept per list of statics. */
-export function grantsInForce(game: Game): boolean {
+function grantsInForce(game: Game): boolean {
   const statics = activeStatics(game);
   const d = derivedOf(game);
   if (d.grantsFor === statics) return d.grants;
