@@ -29,8 +29,32 @@ function hflux(args: string[], env: NodeJS.ProcessEnv = {}) {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Starts `hflux args`, waits `ms`, sends `signal` to the launcher; resolves with the exit and stderr. */
-function interrupted(args: string[], ms: number, signal: NodeJS.Signals, env: NodeJS.ProcessEnv = {}) {
+const SIGNAL_NUMBERS: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 2, SIGTERM: 15 };
+
+/** Whether the CLI process under the launcher `launcher` has installed a handler for `signal` (/proc SigCgt). */
+function cliCatches(launcher: number, signal: NodeJS.Signals): boolean {
+  try {
+    const cli = execFileSync('pgrep', ['-P', String(launcher)], { encoding: 'utf8' }).trim().split('\n')[0];
+    const caught = /SigCgt:\s*([0-9a-f]+)/.exec(readFileSync(`/proc/${cli}/status`, 'utf8'))?.[1];
+    const bit = BigInt(SIGNAL_NUMBERS[signal]! - 1);
+    return caught !== undefined && ((BigInt(`0x${caught}`) >> bit) & 1n) === 1n;
+  } catch {
+    return false; // not started yet
+  }
+}
+
+/**
+ * Starts `hflux args`; once the CLI process catches `signal` (tsx's handler at first) and `ready()` holds,
+ * waits `ms` more and sends `signal` to the launcher; resolves with the exit and stderr. Counting from the CLI's
+ * start rather than the launcher's keeps the test meaningful on a loaded machine, where starting takes seconds.
+ */
+function interrupted(
+  args: string[],
+  ms: number,
+  signal: NodeJS.Signals,
+  env: NodeJS.ProcessEnv = {},
+  ready: () => boolean = () => true,
+) {
   return new Promise<{ code: number | null; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: ROOT,
@@ -41,8 +65,14 @@ function interrupted(args: string[], ms: number, signal: NodeJS.Signals, env: No
     child.stderr!.on('data', (d) => {
       stderr += String(d);
     });
-    const timer = setTimeout(() => child.kill(signal), ms);
+    let timer: NodeJS.Timeout | undefined;
+    const poll = setInterval(() => {
+      if (!cliCatches(child.pid!, signal) || !ready()) return;
+      clearInterval(poll);
+      timer = setTimeout(() => child.kill(signal), ms);
+    }, 50);
     child.on('exit', (code) => {
+      clearInterval(poll);
       clearTimeout(timer);
       resolve({ code, stderr });
     });
@@ -80,7 +110,8 @@ describe('fuzz --replay of what the fuzzer never printed', () => {
 
 describe('signals and interruptions', () => {
   test('SIGTERM to sim: one line, exit 143, no cursor escape written to a non-terminal stderr', async () => {
-    const r = await interrupted(['sim', '--games', '100000', '--workers', '1'], 4000, 'SIGTERM');
+    // tsx's own handlers are installed first; the CLI's come once the sim command has loaded
+    const r = await interrupted(['sim', '--games', '100000', '--workers', '1'], 3000, 'SIGTERM');
     expect(r.code).toBe(143);
     expect(r.stderr).toContain('中断');
     expect(r.stderr).not.toContain('\x1b[?25h');
@@ -90,9 +121,10 @@ describe('signals and interruptions', () => {
     mkdirSync(temp);
     const r = await interrupted(
       ['balance', 'diff', '--before', 'HEAD', '--games', '100000', '--workers', '1'],
-      8000,
+      500,
       'SIGINT',
       { TMPDIR: temp },
+      () => readdirSync(temp).some((n) => n.startsWith('hflux-balance-')), // its temp copy exists
     );
     expect(r.code).toBe(130);
     expect(r.stderr).toContain('中断しました');
