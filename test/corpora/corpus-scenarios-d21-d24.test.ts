@@ -1,0 +1,1024 @@
+// Issue 22 ("Done when": 0 accepted cards behave differently from their intent): the accepted cards of the
+// fifth blind round, designer corpora d21–d24, played in the engine exactly as their designer wrote them
+// (test/corpora/<set>.hf, compiled one by one as corpusReach does), each asserting what its `# 意図:` says —
+// or, where the intent goes against the seeds or a RULING of docs/engine.md, what the rules say (the test
+// names the ruling). Cards with no text or only keywords are checked together at the end of each set.
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../src/engine/index.js';
+import { hasKeyword, keywordCount, powerOf, traitsOf } from '../../src/engine/query.js';
+import {
+  type G,
+  activate,
+  activeEnergy,
+  attack,
+  bottom,
+  canActivate,
+  canDefend,
+  corpusGame,
+  damageCount,
+  defend,
+  endTurn,
+  hand,
+  handSize,
+  inGuard,
+  inHand,
+  names,
+  on,
+  play,
+  playBy,
+  settle,
+  top,
+  trash,
+  untilPlayable,
+} from '../helpers/corpusScenario.js';
+import { act } from '../helpers/harness.js';
+import { nameOf } from '../helpers/lookup.js';
+
+const SETS = {
+  d21: 'd21-butai',
+  d22: 'd22-kousen',
+  d23: 'd23-mori',
+  d24: 'd24-houtei',
+} as const;
+const game = corpusGame(SETS);
+
+const cannotAttack = (g: G, id: number) =>
+  !legalActions(g).some((a) => a.type === 'attack' && a.attacker === id);
+const playable = (g: G, name: string) =>
+  legalActions(g).some((a) => a.type === 'play' && nameOf(g, a.card) === name);
+const targetable = (g: G, name: string, target: number) =>
+  legalActions(g).some((a) => a.type === 'play' && nameOf(g, a.card) === name && a.targets.includes(target));
+const activatableOn = (g: G, card: number, target: number) =>
+  legalActions(g).some((a) => a.type === 'activate' && a.card === card && a.targets.includes(target));
+/** Player 1 (the turn player) attacks player 0 with `attacker`; player 0 then holds a window. */
+const foeAttacks = (g: G, attacker: number) => {
+  act(g, { type: 'attack', attacker, target: { player: 0 } });
+  untilPlayable(g, 0);
+};
+/** Player 1 attacks player 0, who takes the damage with the revealed guard card's trigger (targets by id). */
+const revealedAsDamage = (g: G, attacker: number, targets: number[][] = []) => {
+  attack(g, attacker, { player: 0 }, { reveal: true, targets });
+  if (g.state.pending?.kind === 'defense') defend(g, null, { reveal: true, targets });
+};
+const damageOf = (g: G, id: number) => g.state.cards[id].damage;
+const asleep = (g: G, id: number) => g.state.cards[id].sleep;
+
+describe('d21-butai', () => {
+  const EXTRA = '端役の劇団員'; // 《役者》 2000 vanilla
+  const CROWD = '群衆役の劇団員'; // 《役者》 3000 vanilla
+  const THUG = '用心棒役の大部屋俳優'; // 《役者》《悪役》 4000 vanilla
+  const BELL = '開幕ベル'; // command 《演目》 cost 1
+  const MIO = '照明係 ミオ'; // 《裏方》 1000
+  const HANA = '子役 ハナ'; // 《役者》 1000
+
+  it('見習い役者 ルカ: enters → may discard a card; only then draw (HF-5.7)', () => {
+    const g = game('d21', { hand: ['見習い役者 ルカ', BELL], energy: 1, main: [EXTRA] });
+    play(g, '見習い役者 ルカ', [], { may: [true], choose: [BELL] });
+    expect(trash(g, 0)).toEqual([BELL]);
+    expect(hand(g, 0)).toEqual([EXTRA]);
+    const g2 = game('d21', { hand: ['見習い役者 ルカ', BELL], energy: 1, main: [EXTRA] });
+    play(g2, '見習い役者 ルカ', [], { may: [false] });
+    expect(hand(g2, 0)).toEqual([BELL]);
+    const g3 = game('d21', { hand: ['見習い役者 ルカ'], energy: 1, main: [EXTRA] });
+    play(g3, '見習い役者 ルカ');
+    expect(hand(g3, 0)).toEqual([]); // nothing to discard: no draw
+  });
+
+  it('大道具係 ゴンザ: [スリープ] a 《役者》 character of yours +1000 for the turn (not the opponent’s, not a 《裏方》)', () => {
+    const g = game('d21', { battlefield: ['大道具係 ゴンザ', EXTRA, MIO] }, { battlefield: [CROWD] });
+    const gonza = on(g, '大道具係 ゴンザ', 0);
+    expect(activatableOn(g, gonza, on(g, CROWD, 1))).toBe(false);
+    expect(activatableOn(g, gonza, on(g, MIO, 0))).toBe(false);
+    activate(g, gonza, [on(g, EXTRA, 0)]);
+    expect(asleep(g, gonza)).toBe(true);
+    expect(powerOf(g, on(g, EXTRA, 0))).toBe(3000);
+    endTurn(g);
+    expect(powerOf(g, on(g, EXTRA, 0))).toBe(2000);
+  });
+
+  it('照明係 ミオ / 奈落番 ガンテツ: [1][スリープ] −1000 for the turn / 2000 to an ASLEEP opposing character only', () => {
+    const g = game(
+      'd21',
+      { battlefield: [MIO, '奈落番 ガンテツ'], energy: 3 },
+      { battlefield: [{ name: EXTRA, sleep: true }, CROWD, { name: THUG, sleep: true }] },
+    );
+    const mio = on(g, MIO, 0);
+    expect(activatableOn(g, mio, on(g, CROWD, 1))).toBe(false);
+    activate(g, mio, [on(g, THUG, 1)]);
+    expect(powerOf(g, on(g, THUG, 1))).toBe(3000);
+    expect(activeEnergy(g, 0)).toBe(2);
+    const gantetsu = on(g, '奈落番 ガンテツ', 0);
+    expect(activatableOn(g, gantetsu, on(g, CROWD, 1))).toBe(false);
+    activate(g, gantetsu, [on(g, EXTRA, 1)]);
+    expect(trash(g, 1)).toEqual([EXTRA]);
+    expect(activeEnergy(g, 0)).toBe(0);
+  });
+
+  it('看板女優 アヤメ: 【強撃】 only while a 《裏方》 character of yours is out; attacking → may discard a 《演目》 card for +2000', () => {
+    const g = game('d21', { battlefield: ['看板女優 アヤメ', MIO], hand: [BELL, EXTRA] });
+    const ayame = on(g, '看板女優 アヤメ', 0);
+    expect(hasKeyword(g, ayame, 'strike')).toBe(true);
+    attack(g, ayame, { player: 1 }, { may: [true], choose: [BELL] });
+    expect(trash(g, 0)).toEqual([BELL]);
+    expect(powerOf(g, ayame)).toBe(7000);
+    const g2 = game('d21', { battlefield: ['看板女優 アヤメ'], hand: [EXTRA] });
+    const ayame2 = on(g2, '看板女優 アヤメ', 0);
+    expect(hasKeyword(g2, ayame2, 'strike')).toBe(false);
+    attack(g2, ayame2, { player: 1 }); // no 《演目》 card: nothing
+    expect(hand(g2, 0)).toEqual([EXTRA]);
+    expect(powerOf(g2, ayame2)).toBe(5000);
+    const g3 = game('d21', { battlefield: ['看板女優 アヤメ'], hand: [BELL] });
+    const ayame3 = on(g3, '看板女優 アヤメ', 0);
+    attack(g3, ayame3, { player: 1 }, { may: [false] });
+    expect(hand(g3, 0)).toEqual([BELL]);
+    expect(powerOf(g3, ayame3)).toBe(5000);
+  });
+
+  it('悪役専門 ドウゲン: 【反撃】 destroys the attacker → draw (HF-13.4)', () => {
+    const g = game('d21', { battlefield: ['悪役専門 ドウゲン'], main: [BELL] }, { battlefield: [CROWD] }, 1);
+    attack(g, on(g, CROWD, 1), { player: 0 });
+    defend(g, on(g, '悪役専門 ドウゲン', 0));
+    expect(trash(g, 1)).toEqual([CROWD]);
+    expect(hand(g, 0)).toEqual([BELL]);
+  });
+
+  it('道化師 ピエロット / 道化の相方 ポコ: defending → the attacker −1000 for the turn / draw', () => {
+    const g = game('d21', { battlefield: ['道化師 ピエロット'] }, { battlefield: [THUG] }, 1);
+    const thug = on(g, THUG, 1);
+    attack(g, thug, { player: 0 });
+    act(g, { type: 'defend', defender: on(g, '道化師 ピエロット', 0) });
+    settle(g, { targets: [[thug]] }, ['main', 'window']);
+    expect(powerOf(g, thug)).toBe(3000);
+    const g2 = game('d21', { battlefield: ['道化の相方 ポコ'], main: [BELL] }, { battlefield: [EXTRA] }, 1);
+    attack(g2, on(g2, EXTRA, 1), { player: 0 });
+    defend(g2, on(g2, '道化の相方 ポコ', 0));
+    expect(hand(g2, 0)).toEqual([BELL]);
+  });
+
+  it('舞台監督 クロエ: you play a 《演目》 card → draw, once per turn; another card, nothing', () => {
+    const g = game('d21', {
+      battlefield: ['舞台監督 クロエ'],
+      hand: [BELL, BELL, '暗転'],
+      energy: 4,
+      main: [EXTRA, CROWD, THUG, HANA, MIO],
+    });
+    play(g, BELL); // draws EXTRA (effect), CROWD (クロエ); no 《裏方》? クロエ is 《裏方》: draws THUG too
+    const after1 = handSize(g, 0);
+    play(g, BELL);
+    expect(handSize(g, 0)).toBe(after1 - 1 + 2); // the effect's two draws only: クロエ once per turn
+    const g2 = game('d21', { battlefield: ['舞台監督 クロエ'], hand: ['暗転'], energy: 2, main: [EXTRA] }, {
+      battlefield: [CROWD],
+    });
+    play(g2, '暗転', [on(g2, CROWD, 1)]);
+    expect(hand(g2, 0)).toEqual([]); // not 《演目》
+  });
+
+  it('座長 カゲツ: your OTHER 《役者》 characters +1000; [カルネージ1][スリープ] a 《役者》 character card of your trash to the hand', () => {
+    const g = game(
+      'd21',
+      { battlefield: ['座長 カゲツ', EXTRA, MIO], trash: [BELL, CROWD], damageField: [HANA] },
+      { battlefield: [CROWD] },
+    );
+    const kagetsu = on(g, '座長 カゲツ', 0);
+    expect(powerOf(g, kagetsu)).toBe(6000);
+    expect(powerOf(g, on(g, EXTRA, 0))).toBe(3000);
+    expect(powerOf(g, on(g, MIO, 0))).toBe(1000);
+    expect(powerOf(g, on(g, CROWD, 1))).toBe(3000);
+    activate(g, kagetsu, [], { choose: [CROWD] });
+    expect(hand(g, 0)).toEqual([CROWD]);
+    expect(damageCount(g, 0)).toBe(0);
+    expect(asleep(g, kagetsu)).toBe(true);
+  });
+
+  it('殺陣師 ジンパチ / 剣戟役者 タツミ: attack → +1000 (【貫通】); its attack destroys an opposing character → it stands, once per turn', () => {
+    const g = game('d21', { battlefield: ['殺陣師 ジンパチ'] }, { battlefield: [{ name: CROWD, sleep: true }] });
+    const jin = on(g, '殺陣師 ジンパチ', 0);
+    expect(hasKeyword(g, jin, 'pierce')).toBe(true);
+    act(g, { type: 'attack', attacker: jin, target: { card: on(g, CROWD, 1) } });
+    settle(g, {}, ['main']);
+    expect(trash(g, 1)).toEqual([CROWD]);
+    expect(damageCount(g, 1)).toBe(1); // 【貫通】
+    expect(powerOf(g, jin)).toBe(4000);
+    const g2 = game(
+      'd21',
+      { battlefield: ['剣戟役者 タツミ'] },
+      { battlefield: [{ name: CROWD, sleep: true }, { name: EXTRA, sleep: true }] },
+    );
+    const tatsumi = on(g2, '剣戟役者 タツミ', 0);
+    act(g2, { type: 'attack', attacker: tatsumi, target: { card: on(g2, CROWD, 1) } });
+    settle(g2, {}, ['main']);
+    expect(asleep(g2, tatsumi)).toBe(false);
+    act(g2, { type: 'attack', attacker: tatsumi, target: { card: on(g2, EXTRA, 1) } });
+    settle(g2, {}, ['main']);
+    expect(trash(g2, 1)).toEqual([CROWD, EXTRA]);
+    expect(asleep(g2, tatsumi)).toBe(true); // once per turn
+  });
+
+  it('早替わりの名手 ツバキ: enters → may take a 《衣装》 set card of your trash; [2] back to the hand', () => {
+    const g = game('d21', { hand: ['早替わりの名手 ツバキ'], energy: 4, trash: ['模造刀', '王子の衣装'] });
+    play(g, '早替わりの名手 ツバキ', [], { may: [true], choose: ['王子の衣装'] });
+    expect(hand(g, 0)).toEqual(['王子の衣装']);
+    activate(g, on(g, '早替わりの名手 ツバキ', 0));
+    expect(hand(g, 0)).toEqual(['王子の衣装', '早替わりの名手 ツバキ']);
+    const g2 = game('d21', { hand: ['早替わりの名手 ツバキ'], energy: 2, trash: ['王子の衣装'] });
+    play(g2, '早替わりの名手 ツバキ', [], { may: [false] });
+    expect(hand(g2, 0)).toEqual([]);
+    const g3 = game('d21', { hand: ['早替わりの名手 ツバキ'], energy: 2, trash: ['模造刀'] });
+    play(g3, '早替わりの名手 ツバキ');
+    expect(hand(g3, 0)).toEqual([]); // 《小道具》 only
+  });
+
+  it('子役 ハナ: destroyed → draw', () => {
+    const g = game('d21', { hand: ['悲劇の幕切れ'], energy: 4, battlefield: [HANA], main: [EXTRA] });
+    play(g, '悲劇の幕切れ', [on(g, HANA, 0)]);
+    expect(hand(g, 0)).toEqual([EXTRA]);
+  });
+
+  it('二枚目俳優 レオン: 【神速】; its attack damages the opponent → may discard; only then draw 2', () => {
+    const g = game('d21', { battlefield: ['二枚目俳優 レオン'], hand: [BELL], main: [EXTRA, CROWD] });
+    const leon = on(g, '二枚目俳優 レオン', 0);
+    expect(hasKeyword(g, leon, 'godspeed')).toBe(true);
+    attack(g, leon, { player: 1 }, { may: [true], choose: [BELL] });
+    if (g.state.pending?.kind === 'defense') defend(g, null, { may: [true], choose: [BELL] });
+    expect(damageCount(g, 1)).toBe(1);
+    expect(trash(g, 0)).toEqual([BELL]);
+    expect(hand(g, 0)).toEqual([EXTRA, CROWD]);
+    const g2 = game('d21', { battlefield: ['二枚目俳優 レオン'], main: [EXTRA, CROWD] });
+    attack(g2, on(g2, '二枚目俳優 レオン', 0), { player: 1 });
+    if (g2.state.pending?.kind === 'defense') defend(g2, null);
+    expect(hand(g2, 0)).toEqual([]); // an empty hand: no draw
+  });
+
+  it('衣装係 シズ: look at 3, up to one 《衣装》 card to the hand, the rest back on top in the chosen order', () => {
+    const g = game('d21', { hand: ['衣装係 シズ'], energy: 2, main: [EXTRA, '王子の衣装', CROWD] });
+    play(g, '衣装係 シズ', [], { choose: ['王子の衣装', CROWD, EXTRA] });
+    expect(hand(g, 0)).toEqual(['王子の衣装']);
+    expect(top(g, 0, 2)).toEqual([CROWD, EXTRA]);
+    const g2 = game('d21', { hand: ['衣装係 シズ'], energy: 2, main: [EXTRA, '王子の衣装'], mainCount: 2 });
+    play(g2, '衣装係 シズ', [], { choose: ['王子の衣装'] });
+    expect(hand(g2, 0)).toEqual([]); // fewer than 3: nothing (HF-10.3)
+  });
+
+  it('プロンプター ユウ: [1][スリープ] look at the top card; may put it into the trash, or leave it', () => {
+    const g = game('d21', { battlefield: ['プロンプター ユウ'], energy: 1, main: [EXTRA, CROWD] });
+    activate(g, on(g, 'プロンプター ユウ', 0), [], { choose: [EXTRA] });
+    expect(trash(g, 0)).toEqual([EXTRA]);
+    expect(top(g, 0, 1)).toEqual([CROWD]);
+    const g2 = game('d21', { battlefield: ['プロンプター ユウ'], energy: 1, main: [EXTRA, CROWD] });
+    activate(g2, on(g2, 'プロンプター ユウ', 0), [], { choose: [] });
+    expect(top(g2, 0, 1)).toEqual([EXTRA]);
+  });
+
+  it('音響係 カナデ: you play a 《演目》 COMMAND → 1000 to an opposing character', () => {
+    const g = game('d21', { battlefield: ['音響係 カナデ'], hand: [BELL], energy: 1 }, { battlefield: [EXTRA] });
+    const foe = on(g, EXTRA, 1);
+    play(g, BELL, [], { targets: [[foe]] });
+    expect(damageOf(g, foe)).toBe(1000);
+    const g2 = game('d21', { battlefield: ['音響係 カナデ'], hand: ['暗転'], energy: 2 }, { battlefield: [EXTRA] });
+    const foe2 = on(g2, EXTRA, 1);
+    play(g2, '暗転', [foe2]);
+    expect(damageOf(g2, foe2)).toBe(0); // not 《演目》
+  });
+
+  it('主演女優 シオン: enters → an ASLEEP opposing character destroyed; 【空装】 your 《役者》 characters entering +1000 for the turn', () => {
+    const g = game(
+      'd21',
+      { hand: ['主演女優 シオン'], energy: 6 },
+      { battlefield: [{ name: CROWD, sleep: true }, THUG] },
+    );
+    play(g, '主演女優 シオン', [], { targets: [[on(g, CROWD, 1)]] });
+    expect(trash(g, 1)).toEqual([CROWD]);
+    const g2 = game('d21', { hand: [EXTRA, MIO], energy: 2, guard: ['主演女優 シオン'] });
+    g2.state.players[0].kuusou = inGuard(g2, 0, '主演女優 シオン');
+    play(g2, EXTRA);
+    play(g2, MIO);
+    expect(powerOf(g2, on(g2, EXTRA, 0))).toBe(3000);
+    expect(powerOf(g2, on(g2, MIO, 0))).toBe(1000); // 《裏方》
+    endTurn(g2);
+    expect(powerOf(g2, on(g2, EXTRA, 0))).toBe(2000);
+  });
+
+  it('脚本家 ミナト: [1][スリープ] a 《演目》 card of your trash to the bottom of the main deck; only then draw', () => {
+    const g = game('d21', { battlefield: ['脚本家 ミナト'], energy: 1, trash: [BELL], main: [EXTRA] });
+    activate(g, on(g, '脚本家 ミナト', 0), [], { choose: [BELL] });
+    expect(hand(g, 0)).toEqual([EXTRA]);
+    expect(bottom(g, 0, 1)).toEqual([BELL]);
+    const g2 = game('d21', { battlefield: ['脚本家 ミナト'], energy: 1, trash: [EXTRA], main: [CROWD] });
+    activate(g2, on(g2, '脚本家 ミナト', 0));
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('女形 ウキョウ: a set card (either player’s) set on it → draw, once per turn', () => {
+    const g = game(
+      'd21',
+      { battlefield: ['女形 ウキョウ'], hand: ['模造刀', '模造刀'], energy: 2, main: [EXTRA, CROWD] },
+      { hand: ['血糊'], energy: 1 },
+    );
+    const ukyo = on(g, '女形 ウキョウ', 0);
+    play(g, '模造刀', [ukyo]);
+    expect(hand(g, 0)).toEqual(['模造刀', EXTRA]);
+    play(g, '模造刀', [ukyo]);
+    expect(hand(g, 0)).toEqual([EXTRA]);
+    endTurn(g);
+    act(g, { type: 'play', card: inHand(g, 1, '血糊'), targets: [ukyo] });
+    settle(g);
+    expect(hand(g, 0)).toEqual([EXTRA, CROWD]); // the opponent's set card too: ウキョウ's player draws
+  });
+
+  it('怪人役 ファントム: 【警戒】; enters → an opposing character −2000 for the turn', () => {
+    const g = game('d21', { hand: ['怪人役 ファントム'], energy: 5 }, { battlefield: [THUG] });
+    const thug = on(g, THUG, 1);
+    play(g, '怪人役 ファントム', [], { targets: [[thug]] });
+    expect(powerOf(g, thug)).toBe(2000);
+    expect(hasKeyword(g, on(g, '怪人役 ファントム', 0), 'vigilance')).toBe(true);
+    endTurn(g);
+    expect(powerOf(g, thug)).toBe(4000);
+  });
+
+  it('代役 ミツキ: another 《主演》 character of yours destroyed → +2000 and 《主演》 for the turn', () => {
+    const g = game('d21', { battlefield: ['代役 ミツキ', '二枚目俳優 レオン'], hand: ['悲劇の幕切れ'], energy: 4 });
+    const mitsuki = on(g, '代役 ミツキ', 0);
+    play(g, '悲劇の幕切れ', [on(g, '二枚目俳優 レオン', 0)]);
+    expect(powerOf(g, mitsuki)).toBe(4000);
+    expect(traitsOf(g, mitsuki)).toContain('主演');
+    endTurn(g);
+    expect(powerOf(g, mitsuki)).toBe(2000);
+    expect(traitsOf(g, mitsuki)).not.toContain('主演');
+    const g2 = game('d21', { battlefield: ['代役 ミツキ', EXTRA], hand: ['悲劇の幕切れ'], energy: 4 });
+    play(g2, '悲劇の幕切れ', [on(g2, EXTRA, 0)]);
+    expect(powerOf(g2, on(g2, '代役 ミツキ', 0))).toBe(2000);
+  });
+
+  it('振付師 セイラ: [1][スリープ] a 《役者》 character of yours gains 【神速】 for the turn', () => {
+    const g = game('d21', { battlefield: ['振付師 セイラ', EXTRA], energy: 1 }, { battlefield: [CROWD] });
+    const seira = on(g, '振付師 セイラ', 0);
+    expect(activatableOn(g, seira, on(g, CROWD, 1))).toBe(false);
+    activate(g, seira, [on(g, EXTRA, 0)]);
+    expect(hasKeyword(g, on(g, EXTRA, 0), 'godspeed')).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, on(g, EXTRA, 0), 'godspeed')).toBe(false);
+  });
+
+  it('劇団の新星 アサヒ / スポットライト: 【ダメージトリガー】 a character of yours +2000 / +1000 for the turn', () => {
+    for (const [name, plus] of [
+      ['劇団の新星 アサヒ', 2000],
+      ['スポットライト', 1000],
+    ] as const) {
+      const g = game('d21', { guard: [name], battlefield: [EXTRA] }, { battlefield: [CROWD] }, 1);
+      const mine = on(g, EXTRA, 0);
+      revealedAsDamage(g, on(g, CROWD, 1), [[mine]]);
+      expect(names(g, g.state.players[0].damageField)).toEqual([name]);
+      expect(powerOf(g, mine)).toBe(2000 + plus);
+    }
+  });
+
+  it('開幕ベル: draw; then, with a 《裏方》 character of yours, draw another', () => {
+    const g = game('d21', { hand: [BELL], energy: 1, battlefield: [MIO], main: [EXTRA, CROWD] });
+    play(g, BELL);
+    expect(hand(g, 0)).toEqual([EXTRA, CROWD]);
+    const g2 = game('d21', { hand: [BELL], energy: 1, battlefield: [EXTRA], main: [EXTRA, CROWD] });
+    play(g2, BELL);
+    expect(hand(g2, 0)).toEqual([EXTRA]);
+  });
+
+  it('大立ち回り / アドリブ: +2000 and 【貫通】 / 【反撃】 for the turn; アドリブ only while a character of yours defends', () => {
+    const g = game('d21', { hand: ['大立ち回り'], energy: 2, battlefield: [EXTRA, MIO] }, { battlefield: [CROWD] });
+    expect(targetable(g, '大立ち回り', on(g, MIO, 0))).toBe(false);
+    expect(targetable(g, '大立ち回り', on(g, CROWD, 1))).toBe(false);
+    const extra = on(g, EXTRA, 0);
+    play(g, '大立ち回り', [extra]);
+    expect(powerOf(g, extra)).toBe(4000);
+    expect(hasKeyword(g, extra, 'pierce')).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, extra, 'pierce')).toBe(false);
+    const g2 = game('d21', { hand: ['アドリブ'], energy: 1, battlefield: [EXTRA] }, { battlefield: [CROWD] }, 1);
+    const extra2 = on(g2, EXTRA, 0);
+    foeAttacks(g2, on(g2, CROWD, 1));
+    expect(playable(g2, 'アドリブ')).toBe(false);
+    settle(g2, {}, ['defense']);
+    act(g2, { type: 'defend', defender: extra2 });
+    untilPlayable(g2, 0);
+    playBy(g2, 0, 'アドリブ', [extra2]);
+    settle(g2, {}, ['main']);
+    expect(trash(g2, 1)).toEqual([CROWD]); // 4000 defends 3000 and 【反撃】 deals 4000
+    expect(on(g2, EXTRA, 0)).toBe(extra2);
+  });
+
+  it('奈落落とし / 暗転 / 悲劇の幕切れ: an ASLEEP opposing character destroyed / an opposing one asleep / 5000 to either player’s', () => {
+    const g = game(
+      'd21',
+      { hand: ['奈落落とし', '暗転', '悲劇の幕切れ'], energy: 9, battlefield: [THUG] },
+      { battlefield: [{ name: CROWD, sleep: true }, EXTRA] },
+    );
+    expect(targetable(g, '奈落落とし', on(g, EXTRA, 1))).toBe(false);
+    expect(targetable(g, '暗転', on(g, THUG, 0))).toBe(false);
+    expect(targetable(g, '悲劇の幕切れ', on(g, THUG, 0))).toBe(true);
+    play(g, '奈落落とし', [on(g, CROWD, 1)]);
+    expect(trash(g, 1)).toEqual([CROWD]);
+    play(g, '暗転', [on(g, EXTRA, 1)]);
+    expect(asleep(g, on(g, EXTRA, 1))).toBe(true);
+    play(g, '悲劇の幕切れ', [on(g, THUG, 0)]);
+    expect(trash(g, 0)).toContain(THUG);
+  });
+
+  it('スポットライト: a character of either player +1000 for the turn', () => {
+    const g = game('d21', { hand: ['スポットライト'], energy: 1 }, { battlefield: [CROWD] });
+    play(g, 'スポットライト', [on(g, CROWD, 1)]);
+    expect(powerOf(g, on(g, CROWD, 1))).toBe(4000);
+  });
+
+  it('カーテンコール: up to two 《役者》 character cards of your trash to the hand (chosen; none allowed)', () => {
+    const g = game('d21', { hand: ['カーテンコール'], energy: 3, trash: [EXTRA, MIO, CROWD, THUG] });
+    play(g, 'カーテンコール', [], { choose: [EXTRA, THUG] });
+    expect(hand(g, 0)).toEqual([EXTRA, THUG]);
+    const g2 = game('d21', { hand: ['カーテンコール'], energy: 3, trash: [EXTRA, CROWD] });
+    play(g2, 'カーテンコール', [], { choose: [] });
+    expect(hand(g2, 0)).toEqual([]);
+    const g3 = game('d21', { hand: ['カーテンコール'], energy: 3, trash: [MIO] });
+    play(g3, 'カーテンコール');
+    expect(hand(g3, 0)).toEqual([]);
+  });
+
+  it('喝采: draw 2, then discard 1 of your choice (forced)', () => {
+    const g = game('d21', { hand: ['喝采', BELL], energy: 2, main: [EXTRA, CROWD] });
+    play(g, '喝采', [], { choose: [CROWD] });
+    expect(hand(g, 0)).toEqual([BELL, EXTRA]);
+    expect(trash(g, 0).sort()).toEqual(['喝采', CROWD].sort());
+  });
+
+  it('稽古: look at 3, one to the hand (forced), the rest to the trash; fewer than 3: nothing', () => {
+    const g = game('d21', { hand: ['稽古'], energy: 1, main: [EXTRA, CROWD, THUG, HANA] });
+    play(g, '稽古', [], { choose: [CROWD] });
+    expect(hand(g, 0)).toEqual([CROWD]);
+    expect(trash(g, 0).sort()).toEqual(['稽古', EXTRA, THUG].sort());
+    expect(top(g, 0, 1)).toEqual([HANA]);
+    const g2 = game('d21', { hand: ['稽古'], energy: 1, main: [EXTRA, CROWD], mainCount: 2 });
+    play(g2, '稽古', [], { choose: [CROWD] });
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('台本改訂: a set card (a world set too, either player’s) to the trash; draw, also with the target gone', () => {
+    const g = game(
+      'd21',
+      { hand: ['台本改訂'], energy: 2, main: [EXTRA] },
+      { battlefield: ['大劇場「月光座」', CROWD] },
+    );
+    play(g, '台本改訂', [on(g, '大劇場「月光座」', 1)]);
+    expect(trash(g, 1)).toEqual(['大劇場「月光座」']);
+    expect(hand(g, 0)).toEqual([EXTRA]);
+    const g2 = game('d21', { hand: ['模造刀', '台本改訂'], energy: 3, battlefield: [CROWD], main: [EXTRA] });
+    play(g2, '模造刀', [on(g2, CROWD, 0)]);
+    const set = g2.state.cards.find((c) => c.zone === 'attached')?.id ?? -1;
+    play(g2, '台本改訂', [set]);
+    expect(trash(g2, 0)).toContain('模造刀');
+    expect(powerOf(g2, on(g2, CROWD, 0))).toBe(3000);
+  });
+
+  it('座長の大見得: 【奥義：座長】 needs a 「座長」 card of yours out or face up in the guard deck; your 《役者》 characters gain 【強撃】 for the turn', () => {
+    const OUGI = '座長の大見得';
+    const g = game('d21', { hand: [OUGI], energy: 4, battlefield: [EXTRA] });
+    expect(playable(g, OUGI)).toBe(false);
+    const g2 = game('d21', { hand: [OUGI], energy: 4, battlefield: ['座長 カゲツ', EXTRA, MIO] });
+    play(g2, OUGI);
+    expect(hasKeyword(g2, on(g2, EXTRA, 0), 'strike')).toBe(true);
+    expect(hasKeyword(g2, on(g2, MIO, 0), 'strike')).toBe(false);
+    endTurn(g2);
+    expect(hasKeyword(g2, on(g2, EXTRA, 0), 'strike')).toBe(false);
+    const g3 = game('d21', { hand: [OUGI], energy: 4, guard: [{ name: '座長 カゲツ', faceUp: true }] });
+    expect(playable(g3, OUGI)).toBe(true);
+  });
+
+  it('王子の衣装 / 主役の衣装: +1000 and 【警戒】 only on a 《役者》 host / only on a 《役者》, +2000, 《主演》 and 【強撃】', () => {
+    const g = game('d21', { hand: ['王子の衣装', '王子の衣装'], energy: 2, battlefield: [EXTRA, MIO] });
+    play(g, '王子の衣装', [on(g, EXTRA, 0)]);
+    play(g, '王子の衣装', [on(g, MIO, 0)]);
+    expect(powerOf(g, on(g, EXTRA, 0))).toBe(3000);
+    expect(hasKeyword(g, on(g, EXTRA, 0), 'vigilance')).toBe(true);
+    expect(powerOf(g, on(g, MIO, 0))).toBe(2000);
+    expect(hasKeyword(g, on(g, MIO, 0), 'vigilance')).toBe(false);
+    const g2 = game('d21', { hand: ['主役の衣装'], energy: 3, battlefield: [EXTRA, MIO] });
+    expect(targetable(g2, '主役の衣装', on(g2, MIO, 0))).toBe(false);
+    play(g2, '主役の衣装', [on(g2, EXTRA, 0)]);
+    expect(powerOf(g2, on(g2, EXTRA, 0))).toBe(4000);
+    expect(traitsOf(g2, on(g2, EXTRA, 0))).toContain('主演');
+    expect(hasKeyword(g2, on(g2, EXTRA, 0), 'strike')).toBe(true);
+  });
+
+  it('悪役の仮面 / 模造刀 / 宙乗り装置: the host gets the power and the keyword', () => {
+    for (const [name, power, kw] of [
+      ['悪役の仮面', 3000, 'counter'],
+      ['模造刀', 4000, null],
+      ['宙乗り装置', 3000, 'godspeed'],
+    ] as const) {
+      const g = game('d21', { hand: [name], energy: 2, battlefield: [EXTRA] });
+      const host = on(g, EXTRA, 0);
+      play(g, name, [host]);
+      expect(powerOf(g, host)).toBe(power);
+      if (kw) expect(hasKeyword(g, host, kw)).toBe(true);
+    }
+  });
+
+  it('重い緞帳: set on the opponent’s character, −1000 and it cannot attack; it can defend', () => {
+    const g = game('d21', { hand: ['重い緞帳'], energy: 2, battlefield: [EXTRA] }, { battlefield: [THUG] });
+    const host = on(g, THUG, 1);
+    play(g, '重い緞帳', [host]);
+    expect(powerOf(g, host)).toBe(3000);
+    endTurn(g);
+    expect(cannotAttack(g, host)).toBe(true);
+    endTurn(g);
+    attack(g, on(g, EXTRA, 0), { player: 1 });
+    expect(canDefend(g, host)).toBe(true);
+  });
+
+  it('回り舞台: +1000; the host gains 「[スリープ]: another asleep character of yours stands」, used by the host’s player', () => {
+    const g = game('d21', {
+      hand: ['回り舞台'],
+      energy: 2,
+      battlefield: [EXTRA, { name: CROWD, sleep: true }],
+    });
+    const host = on(g, EXTRA, 0);
+    play(g, '回り舞台', [host]);
+    expect(powerOf(g, host)).toBe(3000);
+    activate(g, host, [on(g, CROWD, 0)]);
+    expect(asleep(g, host)).toBe(true);
+    expect(asleep(g, on(g, CROWD, 0))).toBe(false);
+  });
+
+  it('血糊: −1000; the host destroyed → the set card’s player draws, also on the opponent’s character', () => {
+    const g = game(
+      'd21',
+      { hand: ['血糊', '悲劇の幕切れ'], energy: 5, main: [EXTRA] },
+      { battlefield: [CROWD], main: [THUG] },
+    );
+    const host = on(g, CROWD, 1);
+    play(g, '血糊', [host]);
+    expect(powerOf(g, host)).toBe(2000);
+    play(g, '悲劇の幕切れ', [host]);
+    expect(hand(g, 0)).toEqual([EXTRA]);
+    expect(hand(g, 1)).toEqual([]);
+  });
+
+  it('大劇場「月光座」: your 《役者》 characters +1000 (not 《裏方》, not the opponent’s)', () => {
+    const g = game('d21', { battlefield: ['大劇場「月光座」', EXTRA, MIO] }, { battlefield: [EXTRA] });
+    expect(powerOf(g, on(g, EXTRA, 0))).toBe(3000);
+    expect(powerOf(g, on(g, MIO, 0))).toBe(1000);
+    expect(powerOf(g, on(g, EXTRA, 1))).toBe(2000);
+  });
+
+  it('野外舞台「風の座」: [2] a 《演目》 command card of your trash to the hand, once per turn', () => {
+    const g = game('d21', { battlefield: ['野外舞台「風の座」'], energy: 4, trash: [BELL, '暗転', '稽古'] });
+    const stage = on(g, '野外舞台「風の座」', 0);
+    activate(g, stage, [], { choose: [BELL] });
+    expect(hand(g, 0)).toEqual([BELL]);
+    expect(canActivate(g, stage)).toBe(false);
+    const g2 = game('d21', { battlefield: ['野外舞台「風の座」'], energy: 2, trash: ['暗転'] });
+    activate(g2, on(g2, '野外舞台「風の座」', 0));
+    expect(hand(g2, 0)).toEqual([]); // not 《演目》
+  });
+
+  it('地下小劇場「灯」: a 《役者》 character of yours destroyed → may draw, once per turn', () => {
+    const g = game('d21', {
+      battlefield: ['地下小劇場「灯」', EXTRA, CROWD, MIO],
+      hand: ['悲劇の幕切れ', '悲劇の幕切れ', '悲劇の幕切れ'],
+      energy: 12,
+      main: [HANA, THUG],
+    });
+    play(g, '悲劇の幕切れ', [on(g, MIO, 0)]);
+    expect(handSize(g, 0)).toBe(2); // 《裏方》: nothing
+    play(g, '悲劇の幕切れ', [on(g, EXTRA, 0)], { may: [true] });
+    expect(hand(g, 0)).toEqual(['悲劇の幕切れ', HANA]);
+    play(g, '悲劇の幕切れ', [on(g, CROWD, 0)]);
+    expect(hand(g, 0)).toEqual([HANA]);
+    const g2 = game('d21', { battlefield: ['地下小劇場「灯」', EXTRA], hand: ['悲劇の幕切れ'], energy: 4 });
+    play(g2, '悲劇の幕切れ', [on(g2, EXTRA, 0)], { may: [false] });
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('老名優 ソウエモン and the vanilla cards: keywords only', () => {
+    const g = game('d21', { battlefield: ['老名優 ソウエモン', EXTRA, CROWD, THUG] });
+    const s = on(g, '老名優 ソウエモン', 0);
+    expect([hasKeyword(g, s, 'vigilance'), hasKeyword(g, s, 'counter')]).toEqual([true, true]);
+    expect([EXTRA, CROWD, THUG].map((n) => powerOf(g, on(g, n, 0)))).toEqual([2000, 3000, 4000]);
+  });
+});
+
+describe('d22-kousen', () => {
+  const TODD = '見習い坑夫 トッド'; // 《坑夫》 1000
+  const IRON = '鉄腕の坑夫'; // 《坑夫》 3000 vanilla
+  const TROLLEY = '鉱石運搬トロッコ'; // 《機関》 2000 【神速】
+  const PISTON = '蒸気ピストン兵'; // 《機関》 3000
+  const MOLE = '宝石喰いのモグラ'; // 《獣》 2000
+  const GOLEM = '蒸気ゴーレム'; // 《機関》 6000 【反撃】
+  const lastEnergy = (g: G, p: 0 | 1) => g.state.cards[g.state.players[p].energy.at(-1) ?? -1];
+
+  it('見習い坑夫 トッド / 黒鉄鉱山: enters (黒鉄鉱山: a 《坑夫》 of yours) → look at the top card, may put it into the trash', () => {
+    const g = game('d22', { hand: [TODD], energy: 1, main: [IRON, MOLE] });
+    play(g, TODD, [], { may: [true], choose: [IRON] });
+    expect(trash(g, 0)).toEqual([IRON]);
+    expect(top(g, 0, 1)).toEqual([MOLE]);
+    const g2 = game('d22', { hand: [TODD], energy: 1, main: [IRON, MOLE] });
+    play(g2, TODD, [], { may: [false], choose: [] });
+    expect(top(g2, 0, 1)).toEqual([IRON]);
+    const g3 = game('d22', { battlefield: ['黒鉄鉱山'], hand: [IRON, MOLE], energy: 4, main: [PISTON, TODD] });
+    play(g3, MOLE); // 《獣》: nothing
+    expect(top(g3, 0, 1)).toEqual([PISTON]);
+    play(g3, IRON, [], { may: [true], choose: [PISTON] });
+    expect(trash(g3, 0)).toEqual([PISTON]);
+    const g4 = game('d22', { battlefield: ['黒鉄鉱山'], hand: [IRON], energy: 2, main: [PISTON, TODD] });
+    play(g4, IRON, [], { may: [false], choose: [] });
+    expect(top(g4, 0, 1)).toEqual([PISTON]);
+  });
+
+  it('発破係 ミーナ / 発破: enters → / 1000 / 3000 to a character of either player (one of yours allowed)', () => {
+    const g = game('d22', { hand: ['発破係 ミーナ', '発破'], energy: 4, battlefield: [IRON] }, { battlefield: [GOLEM] });
+    const iron = on(g, IRON, 0);
+    play(g, '発破係 ミーナ', [], { targets: [[iron]] });
+    expect(damageOf(g, iron)).toBe(1000);
+    const golem = on(g, GOLEM, 1);
+    play(g, '発破', [golem]);
+    expect(damageOf(g, golem)).toBe(3000);
+    const g2 = game('d22', { hand: ['発破'], energy: 2, battlefield: [IRON] });
+    play(g2, '発破', [on(g2, IRON, 0)]);
+    expect(trash(g2, 0)).toContain(IRON);
+  });
+
+  it('機関士 ハインツ: [スリープ] a 《機関》 character of yours stands (not a 《坑夫》, not the opponent’s)', () => {
+    const g = game(
+      'd22',
+      { battlefield: ['機関士 ハインツ', { name: TROLLEY, sleep: true }, { name: IRON, sleep: true }] },
+      { battlefield: [{ name: PISTON, sleep: true }] },
+    );
+    const heinz = on(g, '機関士 ハインツ', 0);
+    expect(activatableOn(g, heinz, on(g, IRON, 0))).toBe(false);
+    expect(activatableOn(g, heinz, on(g, PISTON, 1))).toBe(false);
+    activate(g, heinz, [on(g, TROLLEY, 0)]);
+    expect(asleep(g, on(g, TROLLEY, 0))).toBe(false);
+    expect(asleep(g, heinz)).toBe(true);
+  });
+
+  it('宝石喰いのモグラ: destroyed → draw', () => {
+    const g = game('d22', { hand: ['発破'], energy: 2, battlefield: [MOLE], main: [IRON] });
+    play(g, '発破', [on(g, MOLE, 0)]);
+    expect(hand(g, 0)).toEqual([IRON]);
+  });
+
+  it('宝石職人 ジュエル: you play a 《宝石》 set card → draw (on the play, before it resolves), once per turn', () => {
+    const g = game('d22', {
+      battlefield: ['宝石職人 ジュエル', IRON],
+      hand: ['ルビーの原石', 'サファイアの護符', '蒸気圧ドリルアーム'],
+      energy: 6,
+      main: [TODD, MOLE, PISTON],
+    });
+    const iron = on(g, IRON, 0);
+    play(g, '蒸気圧ドリルアーム', [iron]); // 《機関》: nothing
+    expect(hand(g, 0)).toEqual(['ルビーの原石', 'サファイアの護符']);
+    play(g, 'サファイアの護符', [iron]);
+    expect(hand(g, 0)).toEqual(['ルビーの原石', TODD]);
+    play(g, 'ルビーの原石', [iron]); // ルビー's own draw only
+    expect(hand(g, 0)).toEqual([TODD, MOLE]);
+  });
+
+  it('坑夫 ガルム / 鉱脈発見: the top card as an asleep energy (ガルム: [スリープ], once per turn); an empty main deck: nothing, no reload', () => {
+    const g = game('d22', { battlefield: ['坑夫 ガルム'], main: [IRON, MOLE] });
+    const garm = on(g, '坑夫 ガルム', 0);
+    activate(g, garm);
+    expect(names(g, g.state.players[0].energy)).toEqual([IRON]);
+    expect(lastEnergy(g, 0).sleep).toBe(true);
+    g.state.cards[garm].sleep = false;
+    expect(canActivate(g, garm)).toBe(false); // once per turn
+    const g2 = game('d22', { hand: ['鉱脈発見'], energy: 2, main: [IRON, MOLE] });
+    play(g2, '鉱脈発見');
+    expect(names(g2, g2.state.players[0].energy).at(-1)).toBe(IRON);
+    expect(lastEnergy(g2, 0).sleep).toBe(true);
+    expect(hand(g2, 0)).toEqual([MOLE]);
+    const g3 = game('d22', { battlefield: ['坑夫 ガルム'], main: [], mainCount: 0, trash: [IRON] });
+    activate(g3, on(g3, '坑夫 ガルム', 0));
+    expect(g3.state.players[0].energy.length).toBe(0);
+    expect(trash(g3, 0)).toEqual([IRON]);
+  });
+
+  it('小型蒸気機関車 ポッポ: each attack → may draw; only then discard a card of your choice', () => {
+    const g = game('d22', { battlefield: ['小型蒸気機関車 ポッポ'], hand: [TODD], main: [IRON] });
+    attack(g, on(g, '小型蒸気機関車 ポッポ', 0), { player: 1 }, { may: [true], choose: [TODD] });
+    expect(hand(g, 0)).toEqual([IRON]);
+    expect(trash(g, 0)).toEqual([TODD]);
+    const g2 = game('d22', { battlefield: ['小型蒸気機関車 ポッポ'], hand: [TODD], main: [IRON] });
+    attack(g2, on(g2, '小型蒸気機関車 ポッポ', 0), { player: 1 }, { may: [false] });
+    expect(hand(g2, 0)).toEqual([TODD]);
+    expect(trash(g2, 0)).toEqual([]);
+  });
+
+  it('蒸気技師 ローザ: look at 3, may take one 《機関》 card, the rest to the bottom in the chosen order', () => {
+    const g = game('d22', { hand: ['蒸気技師 ローザ'], energy: 3, main: [IRON, TROLLEY, MOLE] });
+    play(g, '蒸気技師 ローザ', [], { may: [true], choose: [TROLLEY, MOLE, IRON] });
+    expect(hand(g, 0)).toEqual([TROLLEY]);
+    expect(bottom(g, 0, 2)).toEqual([MOLE, IRON]);
+    const g2 = game('d22', { hand: ['蒸気技師 ローザ'], energy: 3, main: [IRON, TROLLEY, MOLE] });
+    play(g2, '蒸気技師 ローザ', [], { may: [false], choose: [] });
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('蒸気ピストン兵 / 蒸気掘削機 ドリルボア: [1] +1000 / [2] +2000 for the turn, again and again (no sleep)', () => {
+    const g = game('d22', { battlefield: [PISTON, '蒸気掘削機 ドリルボア'], energy: 4 });
+    const piston = on(g, PISTON, 0);
+    activate(g, piston);
+    activate(g, piston);
+    expect(powerOf(g, piston)).toBe(5000);
+    expect(asleep(g, piston)).toBe(false);
+    const drill = on(g, '蒸気掘削機 ドリルボア', 0);
+    expect(hasKeyword(g, drill, 'pierce')).toBe(true);
+    activate(g, drill);
+    expect(powerOf(g, drill)).toBe(6000);
+    expect(canActivate(g, drill)).toBe(false); // no energy left
+    endTurn(g);
+    expect([powerOf(g, piston), powerOf(g, drill)]).toEqual([3000, 4000]);
+  });
+
+  it('鋼鉄の守衛機: 【反撃】; cannot attack, can defend', () => {
+    const g = game('d22', { battlefield: ['鋼鉄の守衛機'] }, { battlefield: [PISTON] });
+    const guard = on(g, '鋼鉄の守衛機', 0);
+    expect(cannotAttack(g, guard)).toBe(true);
+    expect(hasKeyword(g, guard, 'counter')).toBe(true);
+    endTurn(g);
+    attack(g, on(g, PISTON, 1), { player: 0 });
+    expect(canDefend(g, guard)).toBe(true);
+    defend(g, guard);
+    expect(trash(g, 1)).toEqual([PISTON]);
+  });
+
+  it('カナリア籠の坑夫 / 炭鉱救助隊 / 救援の汽笛: their 【ダメージトリガー】 resolve when revealed as damage', () => {
+    for (const name of ['カナリア籠の坑夫', '救援の汽笛']) {
+      const g = game('d22', { guard: [name], main: [IRON] }, { battlefield: [PISTON] }, 1);
+      revealedAsDamage(g, on(g, PISTON, 1));
+      expect(hand(g, 0)).toEqual([IRON]);
+    }
+    const g = game('d22', { guard: ['炭鉱救助隊'] }, { battlefield: [PISTON, TROLLEY] }, 1);
+    const trolley = on(g, TROLLEY, 1);
+    act(g, { type: 'attack', attacker: on(g, PISTON, 1), target: { player: 0 } });
+    settle(g, {}, ['defense', 'damage']);
+    if (g.state.pending?.kind === 'defense') act(g, { type: 'defend', defender: null });
+    settle(g, {}, ['damage']);
+    const revealed = legalActions(g).find((a) => a.type === 'takeDamage' && a.reveal && a.targets.includes(trolley));
+    expect(revealed).toBeDefined();
+    if (revealed) act(g, revealed);
+    settle(g, {}, ['main']);
+    expect(trash(g, 1)).toEqual([TROLLEY]);
+  });
+
+  it('宝石獣 カーバンクル: 【神速】 while a set card (either player’s) is set on it', () => {
+    const g = game('d22', { battlefield: ['宝石獣 カーバンクル'] }, { hand: ['ルビーの原石'], energy: 2 }, 1);
+    const c = on(g, '宝石獣 カーバンクル', 0);
+    expect(hasKeyword(g, c, 'godspeed')).toBe(false);
+    act(g, { type: 'play', card: inHand(g, 1, 'ルビーの原石'), targets: [c] });
+    settle(g);
+    expect(hasKeyword(g, c, 'godspeed')).toBe(true);
+  });
+
+  it('闇坑の盗掘者: its attack damages the opponent → one active energy of the opponent’s asleep; a character attacked, nothing', () => {
+    const g = game('d22', { battlefield: ['闇坑の盗掘者'] }, { energy: 2 });
+    attack(g, on(g, '闇坑の盗掘者', 0), { player: 1 });
+    if (g.state.pending?.kind === 'defense') defend(g, null);
+    expect(damageCount(g, 1)).toBe(1);
+    expect(activeEnergy(g, 1)).toBe(1);
+    const g2 = game('d22', { battlefield: ['闇坑の盗掘者'] }, { energy: 2, battlefield: [{ name: TODD, sleep: true }] });
+    act(g2, { type: 'attack', attacker: on(g2, '闇坑の盗掘者', 0), target: { card: on(g2, TODD, 1) } });
+    settle(g2, {}, ['main']);
+    expect(activeEnergy(g2, 1)).toBe(2);
+  });
+
+  it('坑夫長 ベルタ: 【警戒】; another 《坑夫》 of yours enters → +1000 for the turn; a 《機関》, nothing', () => {
+    const g = game('d22', { battlefield: ['坑夫長 ベルタ'], hand: [TODD, IRON, TROLLEY], energy: 5 });
+    const berta = on(g, '坑夫長 ベルタ', 0);
+    expect(hasKeyword(g, berta, 'vigilance')).toBe(true);
+    play(g, TODD, [], { may: [false], choose: [] });
+    play(g, IRON);
+    play(g, TROLLEY);
+    expect(powerOf(g, berta)).toBe(5000);
+    endTurn(g);
+    expect(powerOf(g, berta)).toBe(3000);
+  });
+
+  it('落盤の生き残り: 【死殺】 (not destroyed by damage)', () => {
+    const g = game('d22', { hand: ['発破'], energy: 2 }, { battlefield: ['落盤の生き残り'] });
+    const s = on(g, '落盤の生き残り', 1);
+    play(g, '発破', [s]);
+    expect(on(g, '落盤の生き残り', 1)).toBe(s);
+  });
+
+  it('鉱山の亡霊: [カルネージ2] a 《坑夫》 character card of your trash (a target) to the hand', () => {
+    const g = game('d22', { battlefield: ['鉱山の亡霊'], trash: [IRON, TROLLEY], damageField: [MOLE, MOLE] });
+    const ghost = on(g, '鉱山の亡霊', 0);
+    const trolley = g.state.players[0].trash.find((id) => nameOf(g, id) === TROLLEY) ?? -1;
+    expect(activatableOn(g, ghost, trolley)).toBe(false);
+    const iron = g.state.players[0].trash.find((id) => nameOf(g, id) === IRON) ?? -1;
+    activate(g, ghost, [iron]);
+    expect(hand(g, 0)).toEqual([IRON]);
+    expect(damageCount(g, 0)).toBe(0);
+    const g2 = game('d22', { battlefield: ['鉱山の亡霊'], trash: [IRON], damageField: [MOLE] });
+    expect(canActivate(g2, on(g2, '鉱山の亡霊', 0))).toBe(false);
+  });
+
+  it('蒸気クレーン ギガリフト / 蒸気戦車 アイアンモール: enters → an opposing character asleep / 3000 to it', () => {
+    const g = game('d22', { hand: ['蒸気クレーン ギガリフト'], energy: 4 }, { battlefield: [IRON] });
+    play(g, '蒸気クレーン ギガリフト', [], { targets: [[on(g, IRON, 1)]] });
+    expect(asleep(g, on(g, IRON, 1))).toBe(true);
+    const g2 = game('d22', { hand: ['蒸気戦車 アイアンモール'], energy: 6 }, { battlefield: [IRON] });
+    play(g2, '蒸気戦車 アイアンモール', [], { targets: [[on(g2, IRON, 1)]] });
+    expect(trash(g2, 1)).toEqual([IRON]);
+    expect(hasKeyword(g2, on(g2, '蒸気戦車 アイアンモール', 0), 'strike')).toBe(true);
+  });
+
+  it('親方 ドヴェルグ / 蒸気機関工房: your OTHER 《坑夫》 / your 《機関》 characters +1000 (not the opponent’s)', () => {
+    const g = game(
+      'd22',
+      { battlefield: ['親方 ドヴェルグ', '蒸気機関工房', IRON, TROLLEY] },
+      { battlefield: [IRON, TROLLEY] },
+    );
+    expect(powerOf(g, on(g, '親方 ドヴェルグ', 0))).toBe(5000);
+    expect(powerOf(g, on(g, IRON, 0))).toBe(4000);
+    expect(powerOf(g, on(g, TROLLEY, 0))).toBe(3000);
+    expect(powerOf(g, on(g, IRON, 1))).toBe(3000);
+    expect(powerOf(g, on(g, TROLLEY, 1))).toBe(2000);
+  });
+
+  it('大蒸気機関 ヘカトンケイル / 蒸気圧上昇: up to 3 asleep energies stand (蒸気圧上昇: 1 without a 《機関》 of yours)', () => {
+    const g = game('d22', { hand: ['大蒸気機関 ヘカトンケイル'], energy: 8 });
+    play(g, '大蒸気機関 ヘカトンケイル');
+    expect(activeEnergy(g, 0)).toBe(1 + 3);
+    const h = on(g, '大蒸気機関 ヘカトンケイル', 0);
+    expect([hasKeyword(g, h, 'pierce'), hasKeyword(g, h, 'strike')]).toEqual([true, true]);
+    for (const [battlefield, stood] of [
+      [[], 1],
+      [[TROLLEY], 3],
+      [[IRON], 1],
+    ] as const) {
+      const g2 = game('d22', { hand: ['蒸気圧上昇'], energy: 6, battlefield: [...battlefield] });
+      for (const e of g2.state.players[0].energy.slice(0, 4)) g2.state.cards[e].sleep = true; // 2 active, 4 asleep
+      play(g2, '蒸気圧上昇');
+      expect(activeEnergy(g2, 0)).toBe(1 + stood);
+    }
+  });
+
+  it('黒鉄ギルド総帥 グスタフ: 【反撃】; 【空装】 a 《機関》 of yours enters → look at the top card, may put it on the bottom', () => {
+    const g = game('d22', { hand: [TROLLEY, TROLLEY], energy: 4, guard: ['黒鉄ギルド総帥 グスタフ'], main: [IRON, MOLE] });
+    g.state.players[0].kuusou = inGuard(g, 0, '黒鉄ギルド総帥 グスタフ');
+    play(g, TROLLEY, [], { may: [true], choose: [IRON] });
+    expect(bottom(g, 0, 1)).toEqual([IRON]);
+    expect(top(g, 0, 1)).toEqual([MOLE]);
+    play(g, TROLLEY, [], { may: [false], choose: [] });
+    expect(top(g, 0, 1)).toEqual([MOLE]);
+    const g2 = game('d22', { battlefield: ['黒鉄ギルド総帥 グスタフ'] });
+    expect(hasKeyword(g2, on(g2, '黒鉄ギルド総帥 グスタフ', 0), 'counter')).toBe(true);
+  });
+
+  it('大落盤: 3000 to every character of both players', () => {
+    const g = game('d22', { hand: ['大落盤'], energy: 5, battlefield: [IRON, PISTON] }, { battlefield: [GOLEM, TODD] });
+    play(g, '大落盤');
+    expect(trash(g, 0).sort()).toEqual(['大落盤', IRON, PISTON].sort());
+    expect(trash(g, 1)).toEqual([TODD]);
+    expect(damageOf(g, on(g, GOLEM, 1))).toBe(3000);
+  });
+
+  it('試掘: look at 3, one to the hand (forced), the rest to the bottom in the chosen order; fewer than 3: nothing', () => {
+    const g = game('d22', { hand: ['試掘'], energy: 1, main: [IRON, MOLE, TODD] });
+    play(g, '試掘', [], { choose: [MOLE, TODD, IRON] });
+    expect(hand(g, 0)).toEqual([MOLE]);
+    expect(bottom(g, 0, 2)).toEqual([TODD, IRON]);
+    const g2 = game('d22', { hand: ['試掘'], energy: 1, main: [IRON, MOLE], mainCount: 2 });
+    play(g2, '試掘', [], { choose: [MOLE] });
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('蒸気噴射: +2000 for the turn to a character of yours, +3000 instead on a 《機関》', () => {
+    const g = game('d22', { hand: ['蒸気噴射', '蒸気噴射'], energy: 2, battlefield: [IRON, TROLLEY] }, { battlefield: [IRON] });
+    expect(targetable(g, '蒸気噴射', on(g, IRON, 1))).toBe(false);
+    play(g, '蒸気噴射', [on(g, IRON, 0)]);
+    play(g, '蒸気噴射', [on(g, TROLLEY, 0)]);
+    expect(powerOf(g, on(g, IRON, 0))).toBe(5000);
+    expect(powerOf(g, on(g, TROLLEY, 0))).toBe(5000);
+    endTurn(g);
+    expect(powerOf(g, on(g, TROLLEY, 0))).toBe(2000);
+  });
+
+  it('坑道封鎖: only the attacking opposing character; its attack fails (no damage), it stays asleep', () => {
+    const g = game('d22', { hand: ['坑道封鎖'], energy: 2 }, { battlefield: [GOLEM, IRON] }, 1);
+    const golem = on(g, GOLEM, 1);
+    foeAttacks(g, golem);
+    expect(targetable(g, '坑道封鎖', on(g, IRON, 1))).toBe(false);
+    playBy(g, 0, '坑道封鎖', [golem]);
+    settle(g, {}, ['main']);
+    expect(damageCount(g, 0)).toBe(0);
+    expect(asleep(g, golem)).toBe(true);
+    expect(on(g, GOLEM, 1)).toBe(golem);
+  });
+
+  it('宝石の輝き / 宝石市場: a 《宝石》 card of your trash (a target) to the hand (宝石市場: [2], once per turn)', () => {
+    const g = game('d22', { hand: ['宝石の輝き'], energy: 1, trash: ['ルビーの原石', IRON] });
+    const iron = g.state.players[0].trash.find((id) => nameOf(g, id) === IRON) ?? -1;
+    expect(targetable(g, '宝石の輝き', iron)).toBe(false);
+    play(g, '宝石の輝き', [g.state.players[0].trash.find((id) => nameOf(g, id) === 'ルビーの原石') ?? -1]);
+    expect(hand(g, 0)).toEqual(['ルビーの原石']);
+    const g2 = game('d22', { battlefield: ['宝石市場'], energy: 4, trash: ['ルビーの原石', '宝石獣 カーバンクル'] });
+    const market = on(g2, '宝石市場', 0);
+    activate(g2, market, [g2.state.players[0].trash[0]]);
+    expect(hand(g2, 0)).toHaveLength(1);
+    expect(canActivate(g2, market)).toBe(false);
+  });
+
+  it('崩れた坑道: an ASLEEP character of either player destroyed', () => {
+    const g = game(
+      'd22',
+      { hand: ['崩れた坑道'], energy: 4, battlefield: [{ name: IRON, sleep: true }] },
+      { battlefield: [GOLEM] },
+    );
+    expect(targetable(g, '崩れた坑道', on(g, GOLEM, 1))).toBe(false);
+    play(g, '崩れた坑道', [on(g, IRON, 0)]);
+    expect(trash(g, 0)).toContain(IRON);
+  });
+
+  it('救援の汽笛: a character of yours stands', () => {
+    const g = game('d22', { hand: ['救援の汽笛'], energy: 2, battlefield: [{ name: IRON, sleep: true }] }, {
+      battlefield: [{ name: IRON, sleep: true }],
+    });
+    expect(targetable(g, '救援の汽笛', on(g, IRON, 1))).toBe(false);
+    play(g, '救援の汽笛', [on(g, IRON, 0)]);
+    expect(asleep(g, on(g, IRON, 0))).toBe(false);
+  });
+
+  it('ルビーの原石: +1000 and 《宝石》; set → the set card’s player draws (on the opponent’s character too)', () => {
+    const g = game('d22', { hand: ['ルビーの原石'], energy: 2, main: [MOLE] }, { battlefield: [IRON], main: [TODD] });
+    const host = on(g, IRON, 1);
+    play(g, 'ルビーの原石', [host]);
+    expect(powerOf(g, host)).toBe(4000);
+    expect(traitsOf(g, host)).toContain('宝石');
+    expect(hand(g, 0)).toEqual([MOLE]);
+    expect(hand(g, 1)).toEqual([]);
+  });
+
+  it('サファイアの護符 / ダイヤモンドの心臓 / 蒸気圧ドリルアーム / 黒曜石の仮面: the host gets the power, trait and keyword', () => {
+    for (const [name, power, trait, kw] of [
+      ['サファイアの護符', 4000, '宝石', 'counter'],
+      ['ダイヤモンドの心臓', 5000, '宝石', 'deathless'],
+      ['蒸気圧ドリルアーム', 5000, '機関', 'pierce'],
+      ['黒曜石の仮面', 4000, '宝石', 'godspeed'],
+    ] as const) {
+      const g = game('d22', { hand: [name], energy: 4, battlefield: [IRON] });
+      const host = on(g, IRON, 0);
+      play(g, name, [host]);
+      expect(powerOf(g, host)).toBe(power);
+      expect(traitsOf(g, host)).toContain(trait);
+      expect(hasKeyword(g, host, kw)).toBe(true);
+    }
+  });
+
+  it('エメラルドの灯: +1000; the host gains 「[スリープ]: look at the top card, may put it on the bottom」, used by the host’s player', () => {
+    const g = game('d22', { hand: ['エメラルドの灯'], energy: 1, battlefield: [IRON], main: [MOLE, TODD] });
+    const host = on(g, IRON, 0);
+    play(g, 'エメラルドの灯', [host]);
+    expect(powerOf(g, host)).toBe(4000);
+    activate(g, host, [], { may: [true], choose: [MOLE] });
+    expect(asleep(g, host)).toBe(true);
+    expect(bottom(g, 0, 1)).toEqual([MOLE]);
+    expect(top(g, 0, 1)).toEqual([TODD]);
+    const g2 = game('d22', { hand: ['エメラルドの灯'], energy: 1 }, { battlefield: [IRON] });
+    const host2 = on(g2, IRON, 1);
+    play(g2, 'エメラルドの灯', [host2]);
+    expect(canActivate(g2, host2)).toBe(false);
+  });
+
+  it('呪われた黒玉: −2000 and the host cannot defend; a 2000 host is destroyed', () => {
+    const g = game('d22', { hand: ['呪われた黒玉', '呪われた黒玉'], energy: 4, battlefield: [PISTON] }, {
+      battlefield: [GOLEM, TROLLEY],
+    });
+    const golem = on(g, GOLEM, 1);
+    play(g, '呪われた黒玉', [golem]);
+    expect(powerOf(g, golem)).toBe(4000);
+    play(g, '呪われた黒玉', [on(g, TROLLEY, 1)]);
+    expect(trash(g, 1)).toEqual([TROLLEY]);
+    attack(g, on(g, PISTON, 0), { player: 1 });
+    expect(canDefend(g, golem)).toBe(false);
+  });
+
+  it('ボイラー増設: +1000 and 《機関》; the host gains 「[1]: +1000 for the turn」', () => {
+    const g = game('d22', { hand: ['ボイラー増設'], energy: 5, battlefield: [IRON] });
+    const host = on(g, IRON, 0);
+    play(g, 'ボイラー増設', [host]);
+    expect(powerOf(g, host)).toBe(4000);
+    expect(traitsOf(g, host)).toContain('機関');
+    activate(g, host);
+    activate(g, host);
+    expect(powerOf(g, host)).toBe(6000);
+    endTurn(g);
+    expect(powerOf(g, host)).toBe(4000);
+  });
+
+  it('坑道守りのドワーフ / 鉱石運搬トロッコ / 蒸気ゴーレム / 蒸気飛行船 スカイボイラー: keywords; 鉄腕の坑夫: none', () => {
+    const g = game('d22', { battlefield: ['坑道守りのドワーフ', TROLLEY, GOLEM, '蒸気飛行船 スカイボイラー', IRON] });
+    expect(hasKeyword(g, on(g, '坑道守りのドワーフ', 0), 'counter')).toBe(true);
+    expect(hasKeyword(g, on(g, TROLLEY, 0), 'godspeed')).toBe(true);
+    expect(hasKeyword(g, on(g, GOLEM, 0), 'counter')).toBe(true);
+    const sky = on(g, '蒸気飛行船 スカイボイラー', 0);
+    expect([hasKeyword(g, sky, 'godspeed'), hasKeyword(g, sky, 'vigilance')]).toEqual([true, true]);
+    expect(powerOf(g, on(g, IRON, 0))).toBe(3000);
+  });
+});
