@@ -1022,3 +1022,332 @@ describe('d22-kousen', () => {
     expect(powerOf(g, on(g, IRON, 0))).toBe(3000);
   });
 });
+
+describe('d23-mori', () => {
+  const POLO = 'こじか ポロ'; // 《どうぶつ》 2000 vanilla
+  const HOLLY = 'あなぐま ホリィ'; // 《どうぶつ》 3000 vanilla
+  const BEAR = 'ツキノワグマ'; // 《どうぶつ》 5000 vanilla
+  const FINE = '森の精 フィーネ'; // 《森の精》 2000
+  const HARU = 'もりのこ ハル'; // 《子ども》 2000
+  const NUTS = 'どんぐりころころ'; // command 《木の実》 cost 1
+
+  it('どんぐりリス ポッチ: look at 2, one back on top and the other to the bottom (forced); fewer than 2: nothing', () => {
+    const g = game('d23', { hand: ['どんぐりリス ポッチ'], energy: 1, main: [POLO, HOLLY, BEAR] });
+    play(g, 'どんぐりリス ポッチ', [], { choose: [HOLLY] });
+    expect(top(g, 0, 2)).toEqual([HOLLY, BEAR]);
+    expect(bottom(g, 0, 1)).toEqual([POLO]);
+    const g2 = game('d23', { hand: ['どんぐりリス ポッチ'], energy: 1, main: [POLO], mainCount: 1 });
+    play(g2, 'どんぐりリス ポッチ', [], { choose: [POLO] });
+    expect(names(g2, g2.state.players[0].mainDeck)).toEqual([POLO]);
+  });
+
+  it('森の精 フィーネ: [スリープ] a 《どうぶつ》 character of yours +1000 for the turn (not the opponent’s)', () => {
+    const g = game('d23', { battlefield: [FINE, POLO, HARU] }, { battlefield: [POLO] });
+    const fine = on(g, FINE, 0);
+    expect(activatableOn(g, fine, on(g, POLO, 1))).toBe(false);
+    expect(activatableOn(g, fine, on(g, HARU, 0))).toBe(false);
+    activate(g, fine, [on(g, POLO, 0)]);
+    expect(powerOf(g, on(g, POLO, 0))).toBe(3000);
+    expect(asleep(g, fine)).toBe(true);
+  });
+
+  it('こうさぎ ミミ: destroyed → draw', () => {
+    const g = game('d23', { hand: ['おおかぜ'], energy: 3, main: [POLO] }, { battlefield: ['こうさぎ ミミ'], main: [BEAR] });
+    play(g, 'おおかぜ', [on(g, 'こうさぎ ミミ', 1)]);
+    expect(hand(g, 1)).toEqual([BEAR]);
+  });
+
+  it('もりのこ ハル / 森のみちあんない: search the main deck for a 《どうぶつ》 character card / a 《森の精》 card, to the hand, then shuffle; none: shuffle only', () => {
+    const g = game('d23', { hand: [HARU], energy: 2, main: [HARU, BEAR, NUTS] });
+    play(g, HARU, [], { choose: [BEAR] });
+    expect(hand(g, 0)).toEqual([BEAR]);
+    expect(g.state.log.some((e) => e.type === 'shuffle')).toBe(true);
+    const g2 = game('d23', { hand: [HARU], energy: 2, main: [HARU, NUTS], mainCount: 2 });
+    play(g2, HARU, [], { choose: [NUTS] });
+    expect(hand(g2, 0)).toEqual([]);
+    const g3 = game('d23', { hand: ['森のみちあんない'], energy: 1, main: [POLO, 'ほたるの精 ピカリ', '森の精のまもり'] });
+    play(g3, '森のみちあんない', [], { choose: ['森の精のまもり'] });
+    expect(hand(g3, 0)).toEqual(['森の精のまもり']); // a 《森の精》 card, not only a character
+  });
+
+  it('ふくろう ホーホ: 【警戒】; defending → draw', () => {
+    const g = game('d23', { battlefield: ['ふくろう ホーホ'], main: [POLO] }, { battlefield: [HOLLY] }, 1);
+    const hoho = on(g, 'ふくろう ホーホ', 0);
+    expect(hasKeyword(g, hoho, 'vigilance')).toBe(true);
+    attack(g, on(g, HOLLY, 1), { player: 0 });
+    defend(g, hoho);
+    expect(hand(g, 0)).toEqual([POLO]);
+  });
+
+  it('いのしし ドドン / きつね コン: attacking → itself +1000 / an opposing character −1000, for the turn', () => {
+    const g = game('d23', { battlefield: ['いのしし ドドン', 'きつね コン'] }, { battlefield: [HOLLY] });
+    const dodon = on(g, 'いのしし ドドン', 0);
+    attack(g, dodon, { player: 1 });
+    expect(powerOf(g, dodon)).toBe(4000);
+    if (g.state.pending?.kind === 'defense') defend(g, null);
+    const holly = on(g, HOLLY, 1);
+    attack(g, on(g, 'きつね コン', 0), { player: 1 }, { targets: [[holly]] });
+    expect(powerOf(g, holly)).toBe(2000);
+    if (g.state.pending?.kind === 'defense') defend(g, null);
+    endTurn(g);
+    expect([powerOf(g, dodon), powerOf(g, holly)]).toEqual([3000, 3000]);
+  });
+
+  it('森の精 ルゥ / どんぐりころころ: draw 1 / 2, then discard 1 of your choice (forced)', () => {
+    const g = game('d23', { battlefield: ['森の精 ルゥ'], energy: 1, hand: [BEAR], main: [POLO] });
+    activate(g, on(g, '森の精 ルゥ', 0), [], { choose: [BEAR] });
+    expect(hand(g, 0)).toEqual([POLO]);
+    expect(trash(g, 0)).toEqual([BEAR]);
+    const g2 = game('d23', { hand: [NUTS, BEAR], energy: 1, main: [POLO, HOLLY] });
+    play(g2, NUTS, [], { choose: [POLO] });
+    expect(hand(g2, 0)).toEqual([BEAR, HOLLY]);
+  });
+
+  it('木の実あつめの クク: enters → a 《木の実》 card of your trash to the hand (forced); none: nothing', () => {
+    const g = game('d23', { hand: ['木の実あつめの クク'], energy: 2, trash: [POLO, NUTS] });
+    play(g, '木の実あつめの クク', [], { choose: [NUTS] });
+    expect(hand(g, 0)).toEqual([NUTS]);
+    const g2 = game('d23', { hand: ['木の実あつめの クク'], energy: 2, trash: [POLO] });
+    play(g2, '木の実あつめの クク');
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('しか ミルテ: enters → one asleep energy stands', () => {
+    const g = game('d23', { hand: ['しか ミルテ'], energy: 4 });
+    play(g, 'しか ミルテ');
+    expect(activeEnergy(g, 0)).toBe(2);
+  });
+
+  it('はりねずみ チク: two 【反撃】 → twice its power to the attacker (HF-13.10)', () => {
+    const g = game('d23', { battlefield: ['はりねずみ チク'] }, { battlefield: [POLO] }, 1);
+    const chiku = on(g, 'はりねずみ チク', 0);
+    expect(keywordCount(g, chiku, 'counter')).toBe(2);
+    const polo = on(g, POLO, 1);
+    attack(g, polo, { player: 0 });
+    defend(g, chiku);
+    expect(g.state.log.filter((e) => e.type === 'damageCharacter' && e.card === polo).length).toBe(2);
+    expect(trash(g, 1)).toEqual([POLO]); // 1000 + 1000 on a 2000 attacker
+  });
+
+  it('ほたるの精 ピカリ / きのこの精 ポコ: 【ダメージトリガー】 draw / 2000 to an opposing character', () => {
+    const g = game('d23', { guard: ['ほたるの精 ピカリ'], main: [POLO] }, { battlefield: [BEAR] }, 1);
+    revealedAsDamage(g, on(g, BEAR, 1));
+    expect(hand(g, 0)).toEqual([POLO]);
+    const g2 = game('d23', { guard: ['きのこの精 ポコ'] }, { battlefield: [BEAR, POLO] }, 1);
+    const polo = on(g2, POLO, 1);
+    act(g2, { type: 'attack', attacker: on(g2, BEAR, 1), target: { player: 0 } });
+    settle(g2, {}, ['defense', 'damage']);
+    if (g2.state.pending?.kind === 'defense') act(g2, { type: 'defend', defender: null });
+    settle(g2, {}, ['damage']);
+    const revealed = legalActions(g2).find((a) => a.type === 'takeDamage' && a.reveal && a.targets.includes(polo));
+    expect(revealed).toBeDefined();
+    if (revealed) act(g2, revealed);
+    settle(g2, {}, ['main']);
+    expect(trash(g2, 1)).toEqual([POLO]);
+  });
+
+  it('かえる ケロ: [スリープ] 1000 to an ASLEEP opposing character only', () => {
+    const g = game('d23', { battlefield: ['かえる ケロ'] }, { battlefield: [HOLLY, { name: POLO, sleep: true }] });
+    const kero = on(g, 'かえる ケロ', 0);
+    expect(activatableOn(g, kero, on(g, HOLLY, 1))).toBe(false);
+    activate(g, kero, [on(g, POLO, 1)]);
+    expect(damageOf(g, on(g, POLO, 1))).toBe(1000);
+  });
+
+  it('みつばちの精 ブンブ: its attack damages the opponent → draw; a character attacked, nothing', () => {
+    const g = game('d23', { battlefield: ['みつばちの精 ブンブ'], main: [POLO] });
+    attack(g, on(g, 'みつばちの精 ブンブ', 0), { player: 1 });
+    if (g.state.pending?.kind === 'defense') defend(g, null);
+    expect(hand(g, 0)).toEqual([POLO]);
+    const g2 = game('d23', { battlefield: ['みつばちの精 ブンブ'], main: [POLO] }, { battlefield: [{ name: BEAR, sleep: true }] });
+    act(g2, { type: 'attack', attacker: on(g2, 'みつばちの精 ブンブ', 0), target: { card: on(g2, BEAR, 1) } });
+    settle(g2, {}, ['main']);
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('たんけんたい ソラ: [1] look at 3, may take one 《どうぶつ》 card, the rest to the bottom in the chosen order; in your turn, once per turn', () => {
+    const g = game('d23', { battlefield: ['たんけんたい ソラ'], energy: 2, main: [HARU, POLO, NUTS] });
+    const sora = on(g, 'たんけんたい ソラ', 0);
+    activate(g, sora, [], { may: [true], choose: [POLO, NUTS, HARU] });
+    expect(hand(g, 0)).toEqual([POLO]);
+    expect(bottom(g, 0, 2)).toEqual([NUTS, HARU]);
+    expect(canActivate(g, sora)).toBe(false);
+    const g2 = game('d23', { battlefield: ['たんけんたい ソラ'], energy: 1 }, { battlefield: [POLO] }, 1);
+    foeAttacks(g2, on(g2, POLO, 1));
+    expect(canActivate(g2, on(g2, 'たんけんたい ソラ', 0))).toBe(false); // the opponent's turn
+  });
+
+  it('たんけんたい長 リク: 【警戒】; attacking → a 《どうぶつ》 character of yours stands', () => {
+    const g = game('d23', { battlefield: ['たんけんたい長 リク', { name: POLO, sleep: true }, { name: HARU, sleep: true }] });
+    const riku = on(g, 'たんけんたい長 リク', 0);
+    expect(hasKeyword(g, riku, 'vigilance')).toBe(true);
+    attack(g, riku, { player: 1 }, { targets: [[on(g, POLO, 0)]] });
+    expect(asleep(g, on(g, POLO, 0))).toBe(false);
+    expect(asleep(g, on(g, HARU, 0))).toBe(true);
+  });
+
+  it('風の精 シルフィ / ただいま！: an opposing character / one of yours to its owner’s hand', () => {
+    const g = game('d23', { hand: ['風の精 シルフィ'], energy: 4 }, { battlefield: [BEAR] });
+    play(g, '風の精 シルフィ', [], { targets: [[on(g, BEAR, 1)]] });
+    expect(hand(g, 1)).toEqual([BEAR]);
+    const g2 = game('d23', { hand: ['ただいま！'], energy: 1, battlefield: [BEAR] }, { battlefield: [POLO] });
+    expect(targetable(g2, 'ただいま！', on(g2, POLO, 1))).toBe(false);
+    play(g2, 'ただいま！', [on(g2, BEAR, 0)]);
+    expect(hand(g2, 0)).toEqual([BEAR]);
+  });
+
+  it('こだまの精 コロン: [カルネージ1][スリープ] a 《どうぶつ》 character card of your trash to the hand', () => {
+    const g = game('d23', { battlefield: ['こだまの精 コロン'], trash: [HARU, POLO], damageField: [BEAR] });
+    activate(g, on(g, 'こだまの精 コロン', 0), [], { choose: [POLO] });
+    expect(hand(g, 0)).toEqual([POLO]);
+    expect(damageCount(g, 0)).toBe(0);
+  });
+
+  it('森の王 シロガネ: 【警戒】【反撃】; enters → an opposing character destroyed', () => {
+    const g = game('d23', { hand: ['森の王 シロガネ'], energy: 6 }, { battlefield: [BEAR] });
+    play(g, '森の王 シロガネ', [], { targets: [[on(g, BEAR, 1)]] });
+    expect(trash(g, 1)).toEqual([BEAR]);
+    const s = on(g, '森の王 シロガネ', 0);
+    expect([hasKeyword(g, s, 'vigilance'), hasKeyword(g, s, 'counter')]).toEqual([true, true]);
+  });
+
+  it('かくれんぼ / おやすみのうた: an ASLEEP character of yours stands / an ACTIVE opposing one asleep', () => {
+    const g = game(
+      'd23',
+      { hand: ['かくれんぼ', 'おやすみのうた'], energy: 3, battlefield: [{ name: POLO, sleep: true }, HOLLY] },
+      { battlefield: [BEAR, { name: HARU, sleep: true }] },
+    );
+    expect(targetable(g, 'かくれんぼ', on(g, HOLLY, 0))).toBe(false);
+    expect(targetable(g, 'おやすみのうた', on(g, HARU, 1))).toBe(false);
+    play(g, 'かくれんぼ', [on(g, POLO, 0)]);
+    expect(asleep(g, on(g, POLO, 0))).toBe(false);
+    play(g, 'おやすみのうた', [on(g, BEAR, 1)]);
+    expect(asleep(g, on(g, BEAR, 1))).toBe(true);
+  });
+
+  it('おおかぜ / つるのわな / 木の実のあめ: 4000 / −2000 for the turn to an opposing character / 2000 to each opposing one', () => {
+    const g = game(
+      'd23',
+      { hand: ['おおかぜ', 'つるのわな', '木の実のあめ'], energy: 10, battlefield: [POLO] },
+      { battlefield: [BEAR, HOLLY, HARU] },
+    );
+    expect(targetable(g, 'おおかぜ', on(g, POLO, 0))).toBe(false);
+    play(g, 'おおかぜ', [on(g, BEAR, 1)]);
+    expect(damageOf(g, on(g, BEAR, 1))).toBe(4000);
+    play(g, 'つるのわな', [on(g, HOLLY, 1)]);
+    expect(powerOf(g, on(g, HOLLY, 1))).toBe(1000);
+    play(g, '木の実のあめ');
+    expect(trash(g, 1).sort()).toEqual([BEAR, HOLLY, HARU].sort());
+    expect(damageOf(g, on(g, POLO, 0))).toBe(0);
+  });
+
+  it('みんなでこうげき: your 《どうぶつ》 characters there +1000 for the turn (not later ones, not others)', () => {
+    const g = game('d23', { hand: ['みんなでこうげき', POLO], energy: 3, battlefield: [HOLLY, HARU] }, { battlefield: [BEAR] });
+    play(g, 'みんなでこうげき');
+    play(g, POLO);
+    expect(powerOf(g, on(g, HOLLY, 0))).toBe(4000);
+    expect(powerOf(g, on(g, HARU, 0))).toBe(2000);
+    expect(powerOf(g, on(g, POLO, 0))).toBe(2000);
+    expect(powerOf(g, on(g, BEAR, 1))).toBe(5000);
+  });
+
+  it('木の実のおべんとう: +2000 for the turn to a character of yours, and draw (also with the target gone)', () => {
+    const g = game('d23', { hand: ['木の実のおべんとう'], energy: 2, battlefield: [POLO], main: [BEAR] });
+    play(g, '木の実のおべんとう', [on(g, POLO, 0)]);
+    expect(powerOf(g, on(g, POLO, 0))).toBe(4000);
+    expect(hand(g, 0)).toEqual([BEAR]);
+  });
+
+  it('森のめぐみ: up to two 《どうぶつ》 character cards of your trash to the hand', () => {
+    const g = game('d23', { hand: ['森のめぐみ'], energy: 3, trash: [POLO, HARU, BEAR, HOLLY] });
+    play(g, '森のめぐみ', [], { choose: [POLO, BEAR] });
+    expect(hand(g, 0)).toEqual([POLO, BEAR]);
+    const g2 = game('d23', { hand: ['森のめぐみ'], energy: 3, trash: [POLO] });
+    play(g2, '森のめぐみ', [], { choose: [] });
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('どんぐりのぼうし: +1000; the host destroyed → draw (on a character of yours, the owner: intent and RULING HF-4.4 agree)', () => {
+    const g = game('d23', { hand: ['どんぐりのぼうし', '発破'], energy: 3, battlefield: [POLO], main: [BEAR] });
+    const host = on(g, POLO, 0);
+    play(g, 'どんぐりのぼうし', [host]);
+    expect(powerOf(g, host)).toBe(3000);
+    play(g, '発破', [host]); // borrowed from d22: 3000 to a character of either player
+    expect(hand(g, 0)).toEqual([BEAR]);
+  });
+
+  it('森の精のまもり / はやてのはね / くまのつめ / 森の精のかんむり: the host gets the power, trait and keyword', () => {
+    for (const [name, power, kw, trait] of [
+      ['森の精のまもり', 3000, 'counter', '森の精'],
+      ['はやてのはね', 3000, 'godspeed', null],
+      ['くまのつめ', 4000, 'pierce', null],
+      ['森の精のかんむり', 4000, 'vigilance', '森の精'],
+    ] as const) {
+      const g = game('d23', { hand: [name], energy: 3, battlefield: [POLO] });
+      const host = on(g, POLO, 0);
+      play(g, name, [host]);
+      expect(powerOf(g, host)).toBe(power);
+      expect(hasKeyword(g, host, kw)).toBe(true);
+      if (trait) expect(traitsOf(g, host)).toContain(trait);
+    }
+  });
+
+  it('つたのからまり: −1000; the host does not stand in its player’s active phase', () => {
+    const g = game('d23', { hand: ['つたのからまり'], energy: 3 }, { battlefield: [{ name: BEAR, sleep: true }, { name: HOLLY, sleep: true }] });
+    const host = on(g, BEAR, 1);
+    play(g, 'つたのからまり', [host]);
+    expect(powerOf(g, host)).toBe(4000);
+    endTurn(g);
+    expect(asleep(g, host)).toBe(true);
+    expect(asleep(g, on(g, HOLLY, 1))).toBe(false);
+  });
+
+  it('木の実のくびかざり / ねむりごな: set → the set card’s player draws / the host asleep', () => {
+    const g = game('d23', { hand: ['木の実のくびかざり'], energy: 2, main: [BEAR] }, { battlefield: [POLO] });
+    const host = on(g, POLO, 1);
+    play(g, '木の実のくびかざり', [host]);
+    expect(powerOf(g, host)).toBe(3000);
+    expect(hand(g, 0)).toEqual([BEAR]);
+    const g2 = game('d23', { hand: ['ねむりごな'], energy: 2 }, { battlefield: [BEAR] });
+    const host2 = on(g2, BEAR, 1);
+    play(g2, 'ねむりごな', [host2]);
+    expect(powerOf(g2, host2)).toBe(4000);
+    expect(asleep(g2, host2)).toBe(true);
+  });
+
+  it('どんぐりの森: a 《どうぶつ》 character of yours enters → it gets +1000 for the turn', () => {
+    const g = game('d23', { battlefield: ['どんぐりの森'], hand: [POLO, HARU], energy: 4 }, { battlefield: [POLO] });
+    play(g, POLO);
+    play(g, HARU);
+    expect(powerOf(g, on(g, POLO, 0))).toBe(3000);
+    expect(powerOf(g, on(g, HARU, 0))).toBe(2000);
+    endTurn(g);
+    expect(powerOf(g, on(g, POLO, 0))).toBe(2000);
+  });
+
+  it('せいれいのいずみ: at the end of your turn, with a 《森の精》 character of yours → draw', () => {
+    const g = game('d23', { battlefield: ['せいれいのいずみ', FINE], main: [POLO] });
+    endTurn(g);
+    expect(hand(g, 0)).toEqual([POLO]);
+    const g2 = game('d23', { battlefield: ['せいれいのいずみ', POLO], main: [POLO] });
+    endTurn(g2);
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('ひみつきち: [2] an ASLEEP character of yours stands; in your turn, once per turn', () => {
+    const g = game('d23', { battlefield: ['ひみつきち', { name: POLO, sleep: true }, { name: HOLLY, sleep: true }], energy: 4 });
+    const base = on(g, 'ひみつきち', 0);
+    activate(g, base, [on(g, POLO, 0)]);
+    expect(asleep(g, on(g, POLO, 0))).toBe(false);
+    expect(canActivate(g, base)).toBe(false);
+  });
+
+  it('こぐま モック / はやぶさ ピック / おおかみ グレイ / くまの親方 ゴウ: keywords; the vanilla cards: none', () => {
+    const g = game('d23', { battlefield: ['こぐま モック', 'はやぶさ ピック', 'おおかみ グレイ', 'くまの親方 ゴウ', POLO, HOLLY, BEAR] });
+    expect(hasKeyword(g, on(g, 'こぐま モック', 0), 'counter')).toBe(true);
+    expect(hasKeyword(g, on(g, 'はやぶさ ピック', 0), 'godspeed')).toBe(true);
+    expect(hasKeyword(g, on(g, 'おおかみ グレイ', 0), 'pierce')).toBe(true);
+    expect(hasKeyword(g, on(g, 'くまの親方 ゴウ', 0), 'counter')).toBe(true);
+    expect([POLO, HOLLY, BEAR].map((n) => powerOf(g, on(g, n, 0)))).toEqual([2000, 3000, 5000]);
+  });
+});
