@@ -166,9 +166,13 @@ describe('d21-butai', () => {
     const after1 = handSize(g, 0);
     play(g, BELL);
     expect(handSize(g, 0)).toBe(after1 - 1 + 2); // the effect's two draws only: クロエ once per turn
-    const g2 = game('d21', { battlefield: ['舞台監督 クロエ'], hand: ['暗転'], energy: 2, main: [EXTRA] }, {
-      battlefield: [CROWD],
-    });
+    const g2 = game(
+      'd21',
+      { battlefield: ['舞台監督 クロエ'], hand: ['暗転'], energy: 2, main: [EXTRA] },
+      {
+        battlefield: [CROWD],
+      },
+    );
     play(g2, '暗転', [on(g2, CROWD, 1)]);
     expect(hand(g2, 0)).toEqual([]); // not 《演目》
   });
@@ -191,7 +195,11 @@ describe('d21-butai', () => {
   });
 
   it('殺陣師 ジンパチ / 剣戟役者 タツミ: attack → +1000 (【貫通】); its attack destroys an opposing character → it stands, once per turn', () => {
-    const g = game('d21', { battlefield: ['殺陣師 ジンパチ'] }, { battlefield: [{ name: CROWD, sleep: true }] });
+    const g = game(
+      'd21',
+      { battlefield: ['殺陣師 ジンパチ'] },
+      { battlefield: [{ name: CROWD, sleep: true }] },
+    );
     const jin = on(g, '殺陣師 ジンパチ', 0);
     expect(hasKeyword(g, jin, 'pierce')).toBe(true);
     act(g, { type: 'attack', attacker: jin, target: { card: on(g, CROWD, 1) } });
@@ -202,7 +210,12 @@ describe('d21-butai', () => {
     const g2 = game(
       'd21',
       { battlefield: ['剣戟役者 タツミ'] },
-      { battlefield: [{ name: CROWD, sleep: true }, { name: EXTRA, sleep: true }] },
+      {
+        battlefield: [
+          { name: CROWD, sleep: true },
+          { name: EXTRA, sleep: true },
+        ],
+      },
     );
     const tatsumi = on(g2, '剣戟役者 タツミ', 0);
     act(g2, { type: 'attack', attacker: tatsumi, target: { card: on(g2, CROWD, 1) } });
@@ -270,11 +283,19 @@ describe('d21-butai', () => {
   });
 
   it('音響係 カナデ: you play a 《演目》 COMMAND → 1000 to an opposing character', () => {
-    const g = game('d21', { battlefield: ['音響係 カナデ'], hand: [BELL], energy: 1 }, { battlefield: [EXTRA] });
+    const g = game(
+      'd21',
+      { battlefield: ['音響係 カナデ'], hand: [BELL], energy: 1 },
+      { battlefield: [EXTRA] },
+    );
     const foe = on(g, EXTRA, 1);
     play(g, BELL, [], { targets: [[foe]] });
     expect(damageOf(g, foe)).toBe(1000);
-    const g2 = game('d21', { battlefield: ['音響係 カナデ'], hand: ['暗転'], energy: 2 }, { battlefield: [EXTRA] });
+    const g2 = game(
+      'd21',
+      { battlefield: ['音響係 カナデ'], hand: ['暗転'], energy: 2 },
+      { battlefield: [EXTRA] },
+    );
     const foe2 = on(g2, EXTRA, 1);
     play(g2, '暗転', [foe2]);
     expect(damageOf(g2, foe2)).toBe(0); // not 《演目》
@@ -336,7 +357,11 @@ describe('d21-butai', () => {
   });
 
   it('代役 ミツキ: another 《主演》 character of yours destroyed → +2000 and 《主演》 for the turn', () => {
-    const g = game('d21', { battlefield: ['代役 ミツキ', '二枚目俳優 レオン'], hand: ['悲劇の幕切れ'], energy: 4 });
+    const g = game('d21', {
+      battlefield: ['代役 ミツキ', '二枚目俳優 レオン'],
+      hand: ['悲劇の幕切れ'],
+      energy: 4,
+    });
     const mitsuki = on(g, '代役 ミツキ', 0);
     play(g, '悲劇の幕切れ', [on(g, '二枚目俳優 レオン', 0)]);
     expect(powerOf(g, mitsuki)).toBe(4000);
@@ -382,7 +407,11 @@ describe('d21-butai', () => {
   });
 
   it('大立ち回り / アドリブ: +2000 and 【貫通】 / 【反撃】 for the turn; アドリブ only while a character of yours defends', () => {
-    const g = game('d21', { hand: ['大立ち回り'], energy: 2, battlefield: [EXTRA, MIO] }, { battlefield: [CROWD] });
+    const g = game(
+      'd21',
+      { hand: ['大立ち回り'], energy: 2, battlefield: [EXTRA, MIO] },
+      { battlefield: [CROWD] },
+    );
     expect(targetable(g, '大立ち回り', on(g, MIO, 0))).toBe(false);
     expect(targetable(g, '大立ち回り', on(g, CROWD, 1))).toBe(false);
     const extra = on(g, EXTRA, 0);
@@ -391,7 +420,12 @@ describe('d21-butai', () => {
     expect(hasKeyword(g, extra, 'pierce')).toBe(true);
     endTurn(g);
     expect(hasKeyword(g, extra, 'pierce')).toBe(false);
-    const g2 = game('d21', { hand: ['アドリブ'], energy: 1, battlefield: [EXTRA] }, { battlefield: [CROWD] }, 1);
+    const g2 = game(
+      'd21',
+      { hand: ['アドリブ'], energy: 1, battlefield: [EXTRA] },
+      { battlefield: [CROWD] },
+      1,
+    );
     const extra2 = on(g2, EXTRA, 0);
     foeAttacks(g2, on(g2, CROWD, 1));
     expect(playable(g2, 'アドリブ')).toBe(false);
@@ -619,7 +653,12 @@ describe('d22-kousen', () => {
     const g2 = game('d22', { hand: [TODD], energy: 1, main: [IRON, MOLE] });
     play(g2, TODD, [], { may: [false], choose: [] });
     expect(top(g2, 0, 1)).toEqual([IRON]);
-    const g3 = game('d22', { battlefield: ['黒鉄鉱山'], hand: [IRON, MOLE], energy: 4, main: [PISTON, TODD] });
+    const g3 = game('d22', {
+      battlefield: ['黒鉄鉱山'],
+      hand: [IRON, MOLE],
+      energy: 4,
+      main: [PISTON, TODD],
+    });
     play(g3, MOLE); // 《獣》: nothing
     expect(top(g3, 0, 1)).toEqual([PISTON]);
     play(g3, IRON, [], { may: [true], choose: [PISTON] });
@@ -630,7 +669,11 @@ describe('d22-kousen', () => {
   });
 
   it('発破係 ミーナ / 発破: enters → / 1000 / 3000 to a character of either player (one of yours allowed)', () => {
-    const g = game('d22', { hand: ['発破係 ミーナ', '発破'], energy: 4, battlefield: [IRON] }, { battlefield: [GOLEM] });
+    const g = game(
+      'd22',
+      { hand: ['発破係 ミーナ', '発破'], energy: 4, battlefield: [IRON] },
+      { battlefield: [GOLEM] },
+    );
     const iron = on(g, IRON, 0);
     play(g, '発破係 ミーナ', [], { targets: [[iron]] });
     expect(damageOf(g, iron)).toBe(1000);
@@ -758,7 +801,9 @@ describe('d22-kousen', () => {
     settle(g, {}, ['defense', 'damage']);
     if (g.state.pending?.kind === 'defense') act(g, { type: 'defend', defender: null });
     settle(g, {}, ['damage']);
-    const revealed = legalActions(g).find((a) => a.type === 'takeDamage' && a.reveal && a.targets.includes(trolley));
+    const revealed = legalActions(g).find(
+      (a) => a.type === 'takeDamage' && a.reveal && a.targets.includes(trolley),
+    );
     expect(revealed).toBeDefined();
     if (revealed) act(g, revealed);
     settle(g, {}, ['main']);
@@ -780,7 +825,11 @@ describe('d22-kousen', () => {
     if (g.state.pending?.kind === 'defense') defend(g, null);
     expect(damageCount(g, 1)).toBe(1);
     expect(activeEnergy(g, 1)).toBe(1);
-    const g2 = game('d22', { battlefield: ['闇坑の盗掘者'] }, { energy: 2, battlefield: [{ name: TODD, sleep: true }] });
+    const g2 = game(
+      'd22',
+      { battlefield: ['闇坑の盗掘者'] },
+      { energy: 2, battlefield: [{ name: TODD, sleep: true }] },
+    );
     act(g2, { type: 'attack', attacker: on(g2, '闇坑の盗掘者', 0), target: { card: on(g2, TODD, 1) } });
     settle(g2, {}, ['main']);
     expect(activeEnergy(g2, 1)).toBe(2);
@@ -860,7 +909,12 @@ describe('d22-kousen', () => {
   });
 
   it('黒鉄ギルド総帥 グスタフ: 【反撃】; 【空装】 a 《機関》 of yours enters → look at the top card, may put it on the bottom', () => {
-    const g = game('d22', { hand: [TROLLEY, TROLLEY], energy: 4, guard: ['黒鉄ギルド総帥 グスタフ'], main: [IRON, MOLE] });
+    const g = game('d22', {
+      hand: [TROLLEY, TROLLEY],
+      energy: 4,
+      guard: ['黒鉄ギルド総帥 グスタフ'],
+      main: [IRON, MOLE],
+    });
     g.state.players[0].kuusou = inGuard(g, 0, '黒鉄ギルド総帥 グスタフ');
     play(g, TROLLEY, [], { may: [true], choose: [IRON] });
     expect(bottom(g, 0, 1)).toEqual([IRON]);
@@ -872,7 +926,11 @@ describe('d22-kousen', () => {
   });
 
   it('大落盤: 3000 to every character of both players', () => {
-    const g = game('d22', { hand: ['大落盤'], energy: 5, battlefield: [IRON, PISTON] }, { battlefield: [GOLEM, TODD] });
+    const g = game(
+      'd22',
+      { hand: ['大落盤'], energy: 5, battlefield: [IRON, PISTON] },
+      { battlefield: [GOLEM, TODD] },
+    );
     play(g, '大落盤');
     expect(trash(g, 0).sort()).toEqual(['大落盤', IRON, PISTON].sort());
     expect(trash(g, 1)).toEqual([TODD]);
@@ -890,7 +948,11 @@ describe('d22-kousen', () => {
   });
 
   it('蒸気噴射: +2000 for the turn to a character of yours, +3000 instead on a 《機関》', () => {
-    const g = game('d22', { hand: ['蒸気噴射', '蒸気噴射'], energy: 2, battlefield: [IRON, TROLLEY] }, { battlefield: [IRON] });
+    const g = game(
+      'd22',
+      { hand: ['蒸気噴射', '蒸気噴射'], energy: 2, battlefield: [IRON, TROLLEY] },
+      { battlefield: [IRON] },
+    );
     expect(targetable(g, '蒸気噴射', on(g, IRON, 1))).toBe(false);
     play(g, '蒸気噴射', [on(g, IRON, 0)]);
     play(g, '蒸気噴射', [on(g, TROLLEY, 0)]);
@@ -918,7 +980,11 @@ describe('d22-kousen', () => {
     expect(targetable(g, '宝石の輝き', iron)).toBe(false);
     play(g, '宝石の輝き', [g.state.players[0].trash.find((id) => nameOf(g, id) === 'ルビーの原石') ?? -1]);
     expect(hand(g, 0)).toEqual(['ルビーの原石']);
-    const g2 = game('d22', { battlefield: ['宝石市場'], energy: 4, trash: ['ルビーの原石', '宝石獣 カーバンクル'] });
+    const g2 = game('d22', {
+      battlefield: ['宝石市場'],
+      energy: 4,
+      trash: ['ルビーの原石', '宝石獣 カーバンクル'],
+    });
     const market = on(g2, '宝石市場', 0);
     activate(g2, market, [g2.state.players[0].trash[0]]);
     expect(hand(g2, 0)).toHaveLength(1);
@@ -937,16 +1003,24 @@ describe('d22-kousen', () => {
   });
 
   it('救援の汽笛: a character of yours stands', () => {
-    const g = game('d22', { hand: ['救援の汽笛'], energy: 2, battlefield: [{ name: IRON, sleep: true }] }, {
-      battlefield: [{ name: IRON, sleep: true }],
-    });
+    const g = game(
+      'd22',
+      { hand: ['救援の汽笛'], energy: 2, battlefield: [{ name: IRON, sleep: true }] },
+      {
+        battlefield: [{ name: IRON, sleep: true }],
+      },
+    );
     expect(targetable(g, '救援の汽笛', on(g, IRON, 1))).toBe(false);
     play(g, '救援の汽笛', [on(g, IRON, 0)]);
     expect(asleep(g, on(g, IRON, 0))).toBe(false);
   });
 
   it('ルビーの原石: +1000 and 《宝石》; set → the set card’s player draws (on the opponent’s character too)', () => {
-    const g = game('d22', { hand: ['ルビーの原石'], energy: 2, main: [MOLE] }, { battlefield: [IRON], main: [TODD] });
+    const g = game(
+      'd22',
+      { hand: ['ルビーの原石'], energy: 2, main: [MOLE] },
+      { battlefield: [IRON], main: [TODD] },
+    );
     const host = on(g, IRON, 1);
     play(g, 'ルビーの原石', [host]);
     expect(powerOf(g, host)).toBe(4000);
@@ -987,9 +1061,13 @@ describe('d22-kousen', () => {
   });
 
   it('呪われた黒玉: −2000 and the host cannot defend; a 2000 host is destroyed', () => {
-    const g = game('d22', { hand: ['呪われた黒玉', '呪われた黒玉'], energy: 4, battlefield: [PISTON] }, {
-      battlefield: [GOLEM, TROLLEY],
-    });
+    const g = game(
+      'd22',
+      { hand: ['呪われた黒玉', '呪われた黒玉'], energy: 4, battlefield: [PISTON] },
+      {
+        battlefield: [GOLEM, TROLLEY],
+      },
+    );
     const golem = on(g, GOLEM, 1);
     play(g, '呪われた黒玉', [golem]);
     expect(powerOf(g, golem)).toBe(4000);
@@ -1013,7 +1091,9 @@ describe('d22-kousen', () => {
   });
 
   it('坑道守りのドワーフ / 鉱石運搬トロッコ / 蒸気ゴーレム / 蒸気飛行船 スカイボイラー: keywords; 鉄腕の坑夫: none', () => {
-    const g = game('d22', { battlefield: ['坑道守りのドワーフ', TROLLEY, GOLEM, '蒸気飛行船 スカイボイラー', IRON] });
+    const g = game('d22', {
+      battlefield: ['坑道守りのドワーフ', TROLLEY, GOLEM, '蒸気飛行船 スカイボイラー', IRON],
+    });
     expect(hasKeyword(g, on(g, '坑道守りのドワーフ', 0), 'counter')).toBe(true);
     expect(hasKeyword(g, on(g, TROLLEY, 0), 'godspeed')).toBe(true);
     expect(hasKeyword(g, on(g, GOLEM, 0), 'counter')).toBe(true);
@@ -1052,7 +1132,11 @@ describe('d23-mori', () => {
   });
 
   it('こうさぎ ミミ: destroyed → draw', () => {
-    const g = game('d23', { hand: ['おおかぜ'], energy: 3, main: [POLO] }, { battlefield: ['こうさぎ ミミ'], main: [BEAR] });
+    const g = game(
+      'd23',
+      { hand: ['おおかぜ'], energy: 3, main: [POLO] },
+      { battlefield: ['こうさぎ ミミ'], main: [BEAR] },
+    );
     play(g, 'おおかぜ', [on(g, 'こうさぎ ミミ', 1)]);
     expect(hand(g, 1)).toEqual([BEAR]);
   });
@@ -1065,7 +1149,11 @@ describe('d23-mori', () => {
     const g2 = game('d23', { hand: [HARU], energy: 2, main: [HARU, NUTS], mainCount: 2 });
     play(g2, HARU, [], { choose: [NUTS] });
     expect(hand(g2, 0)).toEqual([]);
-    const g3 = game('d23', { hand: ['森のみちあんない'], energy: 1, main: [POLO, 'ほたるの精 ピカリ', '森の精のまもり'] });
+    const g3 = game('d23', {
+      hand: ['森のみちあんない'],
+      energy: 1,
+      main: [POLO, 'ほたるの精 ピカリ', '森の精のまもり'],
+    });
     play(g3, '森のみちあんない', [], { choose: ['森の精のまもり'] });
     expect(hand(g3, 0)).toEqual(['森の精のまもり']); // a 《森の精》 card, not only a character
   });
@@ -1139,7 +1227,9 @@ describe('d23-mori', () => {
     settle(g2, {}, ['defense', 'damage']);
     if (g2.state.pending?.kind === 'defense') act(g2, { type: 'defend', defender: null });
     settle(g2, {}, ['damage']);
-    const revealed = legalActions(g2).find((a) => a.type === 'takeDamage' && a.reveal && a.targets.includes(polo));
+    const revealed = legalActions(g2).find(
+      (a) => a.type === 'takeDamage' && a.reveal && a.targets.includes(polo),
+    );
     expect(revealed).toBeDefined();
     if (revealed) act(g2, revealed);
     settle(g2, {}, ['main']);
@@ -1147,7 +1237,11 @@ describe('d23-mori', () => {
   });
 
   it('かえる ケロ: [スリープ] 1000 to an ASLEEP opposing character only', () => {
-    const g = game('d23', { battlefield: ['かえる ケロ'] }, { battlefield: [HOLLY, { name: POLO, sleep: true }] });
+    const g = game(
+      'd23',
+      { battlefield: ['かえる ケロ'] },
+      { battlefield: [HOLLY, { name: POLO, sleep: true }] },
+    );
     const kero = on(g, 'かえる ケロ', 0);
     expect(activatableOn(g, kero, on(g, HOLLY, 1))).toBe(false);
     activate(g, kero, [on(g, POLO, 1)]);
@@ -1159,8 +1253,16 @@ describe('d23-mori', () => {
     attack(g, on(g, 'みつばちの精 ブンブ', 0), { player: 1 });
     if (g.state.pending?.kind === 'defense') defend(g, null);
     expect(hand(g, 0)).toEqual([POLO]);
-    const g2 = game('d23', { battlefield: ['みつばちの精 ブンブ'], main: [POLO] }, { battlefield: [{ name: BEAR, sleep: true }] });
-    act(g2, { type: 'attack', attacker: on(g2, 'みつばちの精 ブンブ', 0), target: { card: on(g2, BEAR, 1) } });
+    const g2 = game(
+      'd23',
+      { battlefield: ['みつばちの精 ブンブ'], main: [POLO] },
+      { battlefield: [{ name: BEAR, sleep: true }] },
+    );
+    act(g2, {
+      type: 'attack',
+      attacker: on(g2, 'みつばちの精 ブンブ', 0),
+      target: { card: on(g2, BEAR, 1) },
+    });
     settle(g2, {}, ['main']);
     expect(hand(g2, 0)).toEqual([]);
   });
@@ -1178,7 +1280,9 @@ describe('d23-mori', () => {
   });
 
   it('たんけんたい長 リク: 【警戒】; attacking → a 《どうぶつ》 character of yours stands', () => {
-    const g = game('d23', { battlefield: ['たんけんたい長 リク', { name: POLO, sleep: true }, { name: HARU, sleep: true }] });
+    const g = game('d23', {
+      battlefield: ['たんけんたい長 リク', { name: POLO, sleep: true }, { name: HARU, sleep: true }],
+    });
     const riku = on(g, 'たんけんたい長 リク', 0);
     expect(hasKeyword(g, riku, 'vigilance')).toBe(true);
     attack(g, riku, { player: 1 }, { targets: [[on(g, POLO, 0)]] });
@@ -1214,7 +1318,11 @@ describe('d23-mori', () => {
   it('かくれんぼ / おやすみのうた: an ASLEEP character of yours stands / an ACTIVE opposing one asleep', () => {
     const g = game(
       'd23',
-      { hand: ['かくれんぼ', 'おやすみのうた'], energy: 3, battlefield: [{ name: POLO, sleep: true }, HOLLY] },
+      {
+        hand: ['かくれんぼ', 'おやすみのうた'],
+        energy: 3,
+        battlefield: [{ name: POLO, sleep: true }, HOLLY],
+      },
       { battlefield: [BEAR, { name: HARU, sleep: true }] },
     );
     expect(targetable(g, 'かくれんぼ', on(g, HOLLY, 0))).toBe(false);
@@ -1242,7 +1350,11 @@ describe('d23-mori', () => {
   });
 
   it('みんなでこうげき: your 《どうぶつ》 characters there +1000 for the turn (not later ones, not others)', () => {
-    const g = game('d23', { hand: ['みんなでこうげき', POLO], energy: 3, battlefield: [HOLLY, HARU] }, { battlefield: [BEAR] });
+    const g = game(
+      'd23',
+      { hand: ['みんなでこうげき', POLO], energy: 3, battlefield: [HOLLY, HARU] },
+      { battlefield: [BEAR] },
+    );
     play(g, 'みんなでこうげき');
     play(g, POLO);
     expect(powerOf(g, on(g, HOLLY, 0))).toBe(4000);
@@ -1268,7 +1380,12 @@ describe('d23-mori', () => {
   });
 
   it('どんぐりのぼうし: +1000; the host destroyed → draw (on a character of yours, the owner: intent and RULING HF-4.4 agree)', () => {
-    const g = game('d23', { hand: ['どんぐりのぼうし', '発破'], energy: 3, battlefield: [POLO], main: [BEAR] });
+    const g = game('d23', {
+      hand: ['どんぐりのぼうし', '発破'],
+      energy: 3,
+      battlefield: [POLO],
+      main: [BEAR],
+    });
     const host = on(g, POLO, 0);
     play(g, 'どんぐりのぼうし', [host]);
     expect(powerOf(g, host)).toBe(3000);
@@ -1293,7 +1410,16 @@ describe('d23-mori', () => {
   });
 
   it('つたのからまり: −1000; the host does not stand in its player’s active phase', () => {
-    const g = game('d23', { hand: ['つたのからまり'], energy: 3 }, { battlefield: [{ name: BEAR, sleep: true }, { name: HOLLY, sleep: true }] });
+    const g = game(
+      'd23',
+      { hand: ['つたのからまり'], energy: 3 },
+      {
+        battlefield: [
+          { name: BEAR, sleep: true },
+          { name: HOLLY, sleep: true },
+        ],
+      },
+    );
     const host = on(g, BEAR, 1);
     play(g, 'つたのからまり', [host]);
     expect(powerOf(g, host)).toBe(4000);
@@ -1316,7 +1442,11 @@ describe('d23-mori', () => {
   });
 
   it('どんぐりの森: a 《どうぶつ》 character of yours enters → it gets +1000 for the turn', () => {
-    const g = game('d23', { battlefield: ['どんぐりの森'], hand: [POLO, HARU], energy: 4 }, { battlefield: [POLO] });
+    const g = game(
+      'd23',
+      { battlefield: ['どんぐりの森'], hand: [POLO, HARU], energy: 4 },
+      { battlefield: [POLO] },
+    );
     play(g, POLO);
     play(g, HARU);
     expect(powerOf(g, on(g, POLO, 0))).toBe(3000);
@@ -1335,7 +1465,10 @@ describe('d23-mori', () => {
   });
 
   it('ひみつきち: [2] an ASLEEP character of yours stands; in your turn, once per turn', () => {
-    const g = game('d23', { battlefield: ['ひみつきち', { name: POLO, sleep: true }, { name: HOLLY, sleep: true }], energy: 4 });
+    const g = game('d23', {
+      battlefield: ['ひみつきち', { name: POLO, sleep: true }, { name: HOLLY, sleep: true }],
+      energy: 4,
+    });
     const base = on(g, 'ひみつきち', 0);
     activate(g, base, [on(g, POLO, 0)]);
     expect(asleep(g, on(g, POLO, 0))).toBe(false);
@@ -1343,11 +1476,650 @@ describe('d23-mori', () => {
   });
 
   it('こぐま モック / はやぶさ ピック / おおかみ グレイ / くまの親方 ゴウ: keywords; the vanilla cards: none', () => {
-    const g = game('d23', { battlefield: ['こぐま モック', 'はやぶさ ピック', 'おおかみ グレイ', 'くまの親方 ゴウ', POLO, HOLLY, BEAR] });
+    const g = game('d23', {
+      battlefield: [
+        'こぐま モック',
+        'はやぶさ ピック',
+        'おおかみ グレイ',
+        'くまの親方 ゴウ',
+        POLO,
+        HOLLY,
+        BEAR,
+      ],
+    });
     expect(hasKeyword(g, on(g, 'こぐま モック', 0), 'counter')).toBe(true);
     expect(hasKeyword(g, on(g, 'はやぶさ ピック', 0), 'godspeed')).toBe(true);
     expect(hasKeyword(g, on(g, 'おおかみ グレイ', 0), 'pierce')).toBe(true);
     expect(hasKeyword(g, on(g, 'くまの親方 ゴウ', 0), 'counter')).toBe(true);
     expect([POLO, HOLLY, BEAR].map((n) => powerOf(g, on(g, n, 0)))).toEqual([2000, 3000, 5000]);
+  });
+});
+
+describe('d24-houtei', () => {
+  const MINATO = '見習い探偵 ミナト'; // 《探偵》 2000
+  const YUI = '探偵助手 ワトソン・ユイ'; // 《探偵》 2000
+  const JURY = '陪審員 第七号'; // 《法廷》 3000 vanilla
+  const GALLERY = '傍聴人の群れ'; // 《法廷》 4000 vanilla
+  const AOI = '新米弁護士 アオイ'; // 《弁護士》《法廷》 2000
+  const TAKAMURA = '捜査一課 刑事 タカムラ'; // 《警察》 4000 【貫通】
+  const KNIFE = '凶器のナイフ'; // 《証拠》 set −1000
+  const PRINT = '指紋の鑑定書'; // 《証拠》 set −2000
+  const ALIBI = '偽りのアリバイ'; // 《証拠》 set +1000
+  const trashId = (g: G, p: 0 | 1, name: string) =>
+    g.state.players[p].trash.find((id) => nameOf(g, id) === name) ?? -1;
+
+  it('見習い探偵 ミナト: look at 2, one on top and the other to the bottom (forced)', () => {
+    const g = game('d24', { hand: [MINATO], energy: 1, main: [JURY, GALLERY, AOI] });
+    play(g, MINATO, [], { choose: [GALLERY] });
+    expect(top(g, 0, 2)).toEqual([GALLERY, AOI]);
+    expect(bottom(g, 0, 1)).toEqual([JURY]);
+  });
+
+  it('探偵助手 ワトソン・ユイ: [スリープ] ANOTHER 《探偵》 character of yours +1000 for the turn', () => {
+    const g = game('d24', { battlefield: [YUI, MINATO, JURY] });
+    const yui = on(g, YUI, 0);
+    expect(activatableOn(g, yui, yui)).toBe(false);
+    expect(activatableOn(g, yui, on(g, JURY, 0))).toBe(false);
+    activate(g, yui, [on(g, MINATO, 0)]);
+    expect(powerOf(g, on(g, MINATO, 0))).toBe(3000);
+  });
+
+  it('少年探偵 コウタ: attacking with a 《証拠》 set card of yours on the battlefield (on any host) → +1000; the opponent’s or none: nothing', () => {
+    const g = game(
+      'd24',
+      { battlefield: ['少年探偵 コウタ'], hand: [ALIBI], energy: 1 },
+      { battlefield: [JURY] },
+    );
+    play(g, ALIBI, [on(g, JURY, 1)]);
+    const kouta = on(g, '少年探偵 コウタ', 0);
+    attack(g, kouta, { player: 1 });
+    expect(powerOf(g, kouta)).toBe(4000);
+    const g2 = game(
+      'd24',
+      { battlefield: ['少年探偵 コウタ'] },
+      { battlefield: [JURY], hand: [ALIBI], energy: 1 },
+      1,
+    );
+    act(g2, { type: 'play', card: inHand(g2, 1, ALIBI), targets: [on(g2, JURY, 1)] });
+    settle(g2);
+    endTurn(g2);
+    const kouta2 = on(g2, '少年探偵 コウタ', 0);
+    attack(g2, kouta2, { player: 1 });
+    expect(powerOf(g2, kouta2)).toBe(3000);
+  });
+
+  it('探偵事務所所長 ヒイラギ: a 《証拠》 set card of yours set (on either player’s character) → draw, once per turn', () => {
+    const g = game('d24', {
+      battlefield: ['探偵事務所所長 ヒイラギ', GALLERY],
+      hand: [ALIBI, ALIBI, '探偵の虫眼鏡'],
+      energy: 3,
+      main: [JURY, AOI],
+    });
+    const gallery = on(g, GALLERY, 0);
+    play(g, '探偵の虫眼鏡', [gallery]); // 《探偵》: nothing
+    expect(handSize(g, 0)).toBe(2);
+    play(g, ALIBI, [gallery]);
+    expect(hand(g, 0)).toEqual([ALIBI, JURY]);
+    play(g, ALIBI, [gallery]);
+    expect(hand(g, 0)).toEqual([JURY]);
+  });
+
+  it('老練な私立探偵 ゲンジ: [カルネージ1] 2000 to an ASLEEP opposing character only', () => {
+    const g = game(
+      'd24',
+      { battlefield: ['老練な私立探偵 ゲンジ'], damageField: [JURY] },
+      {
+        battlefield: [GALLERY, { name: AOI, sleep: true }],
+      },
+    );
+    const genji = on(g, '老練な私立探偵 ゲンジ', 0);
+    expect(activatableOn(g, genji, on(g, GALLERY, 1))).toBe(false);
+    activate(g, genji, [on(g, AOI, 1)]);
+    expect(trash(g, 1)).toEqual([AOI]);
+    expect(damageCount(g, 0)).toBe(0);
+  });
+
+  it('安楽椅子探偵 オボロ: cannot attack; [1][スリープ] reveal the top card: a 《証拠》 card to the hand, else to the bottom', () => {
+    const g = game('d24', { battlefield: ['安楽椅子探偵 オボロ'], energy: 2, main: [KNIFE, JURY, AOI] });
+    const oboro = on(g, '安楽椅子探偵 オボロ', 0);
+    expect(cannotAttack(g, oboro)).toBe(true);
+    activate(g, oboro);
+    expect(hand(g, 0)).toEqual([KNIFE]);
+    g.state.cards[oboro].sleep = false;
+    activate(g, oboro);
+    expect(hand(g, 0)).toEqual([KNIFE]);
+    expect(bottom(g, 0, 1)).toEqual([JURY]);
+    expect(top(g, 0, 1)).toEqual([AOI]);
+  });
+
+  it('名探偵 シラヌイ・レン: attacking with 2+ 《証拠》 set cards of yours out → 【神速】 for the turn; its attack destroys an opposing character → draw', () => {
+    const REN = '名探偵 シラヌイ・レン';
+    const g = game('d24', { battlefield: [REN, GALLERY], hand: [ALIBI, ALIBI], energy: 2 });
+    const ren = on(g, REN, 0);
+    play(g, ALIBI, [on(g, GALLERY, 0)]);
+    play(g, ALIBI, [on(g, GALLERY, 0)]);
+    attack(g, ren, { player: 1 });
+    expect(hasKeyword(g, ren, 'godspeed')).toBe(true);
+    const g2 = game('d24', { battlefield: [REN, GALLERY], hand: [ALIBI], energy: 1 });
+    play(g2, ALIBI, [on(g2, GALLERY, 0)]);
+    attack(g2, on(g2, REN, 0), { player: 1 });
+    expect(hasKeyword(g2, on(g2, REN, 0), 'godspeed')).toBe(false);
+    const g3 = game(
+      'd24',
+      { battlefield: [REN], main: [JURY] },
+      { battlefield: [{ name: GALLERY, sleep: true }] },
+    );
+    act(g3, { type: 'attack', attacker: on(g3, REN, 0), target: { card: on(g3, GALLERY, 1) } });
+    settle(g3, {}, ['main']);
+    expect(trash(g3, 1)).toEqual([GALLERY]);
+    expect(hand(g3, 0)).toEqual([JURY]);
+  });
+
+  it('真相の名探偵 シラヌイ・レン: 【警戒】; 【空装】 at the end of your active phase, look at the top card and leave it or put it on the bottom', () => {
+    const REN = '真相の名探偵 シラヌイ・レン';
+    const g = game('d24', { guard: [REN], main: [AOI, JURY, GALLERY] }, {}, 1);
+    g.state.players[0].kuusou = inGuard(g, 0, REN);
+    endTurn(g, { may: [true], choose: [AOI] }); // at the end of the active phase, before the draw
+    expect(hand(g, 0)).toEqual([JURY]);
+    expect(bottom(g, 0, 1)).toEqual([AOI]);
+    const g2 = game('d24', { guard: [REN], main: [AOI, JURY, GALLERY] }, {}, 1);
+    g2.state.players[0].kuusou = inGuard(g2, 0, REN);
+    endTurn(g2, { may: [false], choose: [] });
+    expect(hand(g2, 0)).toEqual([AOI]);
+    const g3 = game('d24', { battlefield: [REN] });
+    expect(hasKeyword(g3, on(g3, REN, 0), 'vigilance')).toBe(true);
+  });
+
+  it('鑑識官 キサラギ: enters → may take a 《証拠》 set card of your trash (a target)', () => {
+    const g = game('d24', { hand: ['鑑識官 キサラギ'], energy: 2, trash: [KNIFE, JURY] });
+    play(g, '鑑識官 キサラギ', [], { targets: [[trashId(g, 0, KNIFE)]], may: [true] });
+    expect(hand(g, 0)).toEqual([KNIFE]);
+    const g2 = game('d24', { hand: ['鑑識官 キサラギ'], energy: 2, trash: [KNIFE] });
+    play(g2, '鑑識官 キサラギ', [], { may: [false] });
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('監察医 ツキシマ: [2][スリープ] a character card of your trash removed from the game; then draw', () => {
+    const g = game('d24', { battlefield: ['監察医 ツキシマ'], energy: 2, trash: [JURY, KNIFE], main: [AOI] });
+    const t = on(g, '監察医 ツキシマ', 0);
+    expect(activatableOn(g, t, trashId(g, 0, KNIFE))).toBe(false);
+    const jury = trashId(g, 0, JURY);
+    activate(g, t, [jury]);
+    expect(g.state.cards[jury].zone).toBe('excluded');
+    expect(hand(g, 0)).toEqual([AOI]);
+  });
+
+  it('刑事部長 オオガミ: 【強撃】; your OTHER 《警察》 characters +1000', () => {
+    const g = game(
+      'd24',
+      { battlefield: ['刑事部長 オオガミ', TAKAMURA, JURY] },
+      { battlefield: [TAKAMURA] },
+    );
+    expect(powerOf(g, on(g, '刑事部長 オオガミ', 0))).toBe(5000);
+    expect(hasKeyword(g, on(g, '刑事部長 オオガミ', 0), 'strike')).toBe(true);
+    expect(powerOf(g, on(g, TAKAMURA, 0))).toBe(5000);
+    expect(powerOf(g, on(g, JURY, 0))).toBe(3000);
+    expect(powerOf(g, on(g, TAKAMURA, 1))).toBe(4000);
+  });
+
+  it('法医学教授 サカキ / 緊急逮捕: 【ダメージトリガー】 draw / 3000 to an ASLEEP opposing character', () => {
+    const g = game('d24', { guard: ['法医学教授 サカキ'], main: [JURY] }, { battlefield: [GALLERY] }, 1);
+    revealedAsDamage(g, on(g, GALLERY, 1));
+    expect(hand(g, 0)).toEqual([JURY]);
+    const g2 = game(
+      'd24',
+      { guard: ['緊急逮捕'] },
+      { battlefield: [GALLERY, { name: JURY, sleep: true }, AOI] },
+      1,
+    );
+    const jury = on(g2, JURY, 1);
+    act(g2, { type: 'attack', attacker: on(g2, GALLERY, 1), target: { player: 0 } });
+    settle(g2, {}, ['defense', 'damage']);
+    if (g2.state.pending?.kind === 'defense') act(g2, { type: 'defend', defender: null });
+    settle(g2, {}, ['damage']);
+    const reveals = legalActions(g2).filter((a) => a.type === 'takeDamage' && a.reveal);
+    expect(reveals.some((a) => a.type === 'takeDamage' && a.targets.includes(on(g2, AOI, 1)))).toBe(false);
+    const r = reveals.find((a) => a.type === 'takeDamage' && a.targets.includes(jury));
+    expect(r).toBeDefined();
+    if (r) act(g2, r);
+    settle(g2, {}, ['main']);
+    expect(trash(g2, 1)).toEqual([JURY]);
+  });
+
+  it('目撃者 ハルカ: enters → an opposing character cannot defend until the start of your next turn', () => {
+    const g = game(
+      'd24',
+      { hand: ['目撃者 ハルカ'], energy: 1, battlefield: [GALLERY] },
+      { battlefield: [JURY, AOI] },
+    );
+    const jury = on(g, JURY, 1);
+    play(g, '目撃者 ハルカ', [], { targets: [[jury]] });
+    attack(g, on(g, GALLERY, 0), { player: 1 });
+    expect(canDefend(g, jury)).toBe(false);
+    expect(canDefend(g, on(g, AOI, 1))).toBe(true);
+    defend(g, null);
+    endTurn(g);
+    endTurn(g);
+    attack(g, on(g, GALLERY, 0), { player: 1 });
+    expect(canDefend(g, jury)).toBe(true);
+  });
+
+  it('事件記者 アマミヤ: its attack damages the opponent → may discard; only then draw', () => {
+    const g = game('d24', { battlefield: ['事件記者 アマミヤ'], hand: [JURY], main: [AOI] });
+    attack(g, on(g, '事件記者 アマミヤ', 0), { player: 1 }, { may: [true], choose: [JURY] });
+    if (g.state.pending?.kind === 'defense') defend(g, null, { may: [true], choose: [JURY] });
+    expect(hand(g, 0)).toEqual([AOI]);
+    expect(trash(g, 0)).toEqual([JURY]);
+    const g2 = game('d24', { battlefield: ['事件記者 アマミヤ'], hand: [JURY], main: [AOI] });
+    attack(g2, on(g2, '事件記者 アマミヤ', 0), { player: 1 }, { may: [false] });
+    if (g2.state.pending?.kind === 'defense') defend(g2, null, { may: [false] });
+    expect(hand(g2, 0)).toEqual([JURY]);
+  });
+
+  it('法廷書記官 フミ / 現場検証: look at 3, up to one 《法廷》 / 《証拠》 card to the hand, the rest to the bottom in the chosen order', () => {
+    const g = game('d24', { hand: ['法廷書記官 フミ'], energy: 2, main: [MINATO, JURY, KNIFE] });
+    play(g, '法廷書記官 フミ', [], { choose: [JURY, KNIFE, MINATO] });
+    expect(hand(g, 0)).toEqual([JURY]);
+    expect(bottom(g, 0, 2)).toEqual([KNIFE, MINATO]);
+    const g2 = game('d24', { hand: ['現場検証'], energy: 1, main: [MINATO, JURY, KNIFE] });
+    play(g2, '現場検証', [], { choose: [KNIFE, JURY, MINATO] });
+    expect(hand(g2, 0)).toEqual([KNIFE]);
+    expect(bottom(g2, 0, 2)).toEqual([JURY, MINATO]);
+    const g3 = game('d24', { hand: ['現場検証'], energy: 1, main: [MINATO, KNIFE], mainCount: 2 });
+    play(g3, '現場検証', [], { choose: [KNIFE] });
+    expect(hand(g3, 0)).toEqual([]);
+  });
+
+  it('新米弁護士 アオイ: destroyed → a character of yours +1000 for the turn', () => {
+    const g = game('d24', {
+      hand: ['密室トリック'],
+      energy: 3,
+      battlefield: [{ name: AOI, sleep: true }, JURY],
+    });
+    play(g, '密室トリック', [on(g, AOI, 0)], { targets: [[on(g, JURY, 0)]] });
+    expect(trash(g, 0)).toContain(AOI);
+    expect(powerOf(g, on(g, JURY, 0))).toBe(4000);
+  });
+
+  it('弁護団長 ミツルギ: [カルネージ2] a character of yours is not destroyed until the start of your next turn; power 0 still destroys (HF-9.5)', () => {
+    const g = game(
+      'd24',
+      {
+        battlefield: ['弁護団長 ミツルギ', { name: JURY, sleep: true }],
+        damageField: [AOI, AOI],
+        hand: ['密室トリック'],
+        energy: 3,
+      },
+      { hand: ['待った！', '待った！'], energy: 2 },
+    );
+    const jury = on(g, JURY, 0);
+    activate(g, on(g, '弁護団長 ミツルギ', 0), [jury]);
+    expect(damageCount(g, 0)).toBe(0);
+    play(g, '密室トリック', [jury]);
+    expect(on(g, JURY, 0)).toBe(jury);
+    endTurn(g);
+    expect(on(g, JURY, 0)).toBe(jury);
+    act(g, { type: 'play', card: inHand(g, 1, '待った！'), targets: [jury] });
+    settle(g);
+    act(g, { type: 'play', card: inHand(g, 1, '待った！'), targets: [jury] });
+    settle(g);
+    expect(trash(g, 0)).toContain(JURY); // power 0
+  });
+
+  it('弁護団長 ミツルギ: the protection ends at the start of your next turn', () => {
+    const g = game('d24', {
+      battlefield: ['弁護団長 ミツルギ', { name: JURY, sleep: true }],
+      damageField: [AOI, AOI],
+      hand: ['密室トリック'],
+      energy: 3,
+    });
+    const jury = on(g, JURY, 0);
+    activate(g, on(g, '弁護団長 ミツルギ', 0), [jury]);
+    endTurn(g);
+    endTurn(g);
+    g.state.cards[jury].sleep = true;
+    play(g, '密室トリック', [jury]);
+    expect(trash(g, 0)).toContain(JURY);
+  });
+
+  it('敏腕検事 カミヤ: its attack destroys an opposing character → draw', () => {
+    const g = game(
+      'd24',
+      { battlefield: ['敏腕検事 カミヤ'], main: [JURY] },
+      { battlefield: [{ name: AOI, sleep: true }] },
+    );
+    act(g, { type: 'attack', attacker: on(g, '敏腕検事 カミヤ', 0), target: { card: on(g, AOI, 1) } });
+    settle(g, {}, ['main']);
+    expect(hand(g, 0)).toEqual([JURY]);
+  });
+
+  it('判事補 シノノメ: 【警戒】; defending with a world set of yours out → +2000 for the turn; without, nothing', () => {
+    for (const [bf, power] of [
+      [['第一法廷'], 6000],
+      [[], 3000],
+    ] as const) {
+      const g = game('d24', { battlefield: ['判事補 シノノメ', ...bf] }, { battlefield: [GALLERY] }, 1);
+      const s = on(g, '判事補 シノノメ', 0);
+      expect(hasKeyword(g, s, 'vigilance')).toBe(true);
+      attack(g, on(g, GALLERY, 1), { player: 0 });
+      act(g, { type: 'defend', defender: s });
+      settle(g, {}, ['main', 'window']);
+      expect(powerOf(g, s)).toBe(power); // 第一法廷 gives 《法廷》 +1000 too
+    }
+  });
+
+  it('黒幕 ヨミ: would be destroyed → may put another 《容疑者》 character of yours into the trash instead (not destroyed); with none, destroyed (HF-5.11)', () => {
+    const YOMI = '黒幕 ヨミ';
+    const KAGEROU = '逃亡中の容疑者 カゲロウ';
+    const g = game(
+      'd24',
+      { hand: ['奈落落とし', '奈落落とし'], energy: 6 }, // borrowed from d21: an asleep opposing character destroyed
+      { battlefield: [{ name: YOMI, sleep: true }, KAGEROU], main: [JURY] },
+    );
+    const yomi = on(g, YOMI, 1);
+    play(g, '奈落落とし', [yomi], { replace: [true], choose: [KAGEROU] });
+    expect(on(g, YOMI, 1)).toBe(yomi);
+    expect(trash(g, 1)).toEqual([KAGEROU]);
+    expect(g.state.log.some((e) => e.type === 'destroyed' && e.card !== yomi)).toBe(false); // カゲロウ put, not destroyed
+    expect(
+      (() => {
+        act(g, { type: 'play', card: inHand(g, 0, '奈落落とし'), targets: [yomi] });
+        settle(g, {}, ['main', 'replacement']);
+        return g.state.pending?.kind;
+      })(),
+    ).toBe('main'); // no other 《容疑者》: nothing to put, no replacement offered (HF-5.11, HF-5.9; src/engine/replacement.ts canBeDone)
+    expect(trash(g, 1)).toContain(YOMI);
+    const g2 = game(
+      'd24',
+      { hand: ['奈落落とし'], energy: 3 },
+      { battlefield: [{ name: YOMI, sleep: true }, KAGEROU] },
+    );
+    play(g2, '奈落落とし', [on(g2, YOMI, 1)], { replace: [false] });
+    expect(trash(g2, 1)).toEqual([YOMI]);
+  });
+
+  it('黒幕 ヨミ: lethal damage replaced, the damage stays ≥ power: still destroyed (RULING «Replaced lethal damage», HF-5.11, HF-9.4)', () => {
+    const YOMI = '黒幕 ヨミ';
+    const KAGEROU = '逃亡中の容疑者 カゲロウ';
+    const g = game(
+      'd24',
+      { hand: ['密室トリック'], energy: 3 },
+      { battlefield: [{ name: YOMI, sleep: true }, KAGEROU] },
+    );
+    const yomi = on(g, YOMI, 1);
+    g.state.cards[yomi].damage = 4000;
+    play(g, '密室トリック', [yomi], { replace: [true], choose: [KAGEROU] });
+    expect(trash(g, 1).sort()).toEqual([KAGEROU, YOMI].sort());
+  });
+
+  it('逃亡中の容疑者 カゲロウ: −2000 with 2+ 《証拠》 set cards on it; attacking with none on it → +1000 for the turn', () => {
+    const KAGEROU = '逃亡中の容疑者 カゲロウ';
+    const g = game('d24', { battlefield: [KAGEROU], hand: [ALIBI, ALIBI], energy: 2 });
+    const k = on(g, KAGEROU, 0);
+    attack(g, k, { player: 1 });
+    expect(powerOf(g, k)).toBe(5000);
+    const g2 = game('d24', { battlefield: [KAGEROU], hand: [ALIBI, ALIBI], energy: 2 });
+    const k2 = on(g2, KAGEROU, 0);
+    play(g2, ALIBI, [k2]);
+    expect(powerOf(g2, k2)).toBe(5000);
+    play(g2, ALIBI, [k2]);
+    expect(powerOf(g2, k2)).toBe(6000 - 2000);
+    attack(g2, k2, { player: 1 });
+    expect(powerOf(g2, k2)).toBe(4000);
+  });
+
+  it('待った！ / 密室トリック: an ASLEEP character of either player −2000 for the turn / 4000', () => {
+    const g = game(
+      'd24',
+      { hand: ['待った！', '密室トリック'], energy: 4, battlefield: [{ name: GALLERY, sleep: true }] },
+      { battlefield: [JURY, { name: AOI, sleep: true }] },
+    );
+    expect(targetable(g, '待った！', on(g, JURY, 1))).toBe(false);
+    expect(targetable(g, '密室トリック', on(g, JURY, 1))).toBe(false);
+    play(g, '待った！', [on(g, GALLERY, 0)]);
+    expect(powerOf(g, on(g, GALLERY, 0))).toBe(2000);
+    play(g, '密室トリック', [on(g, AOI, 1)]);
+    expect(trash(g, 1)).toEqual([AOI]);
+  });
+
+  it('異議あり！: only with a 《弁護士》 character of yours; negates a command the opponent played (it goes to the trash)', () => {
+    const g = game(
+      'd24',
+      { hand: ['異議あり！'], energy: 2, battlefield: [AOI] },
+      { hand: ['現場検証'], energy: 1, main: [KNIFE, JURY, MINATO] },
+      1,
+    );
+    const spell = inHand(g, 1, '現場検証');
+    act(g, { type: 'play', card: spell, targets: [] });
+    untilPlayable(g, 0);
+    playBy(g, 0, '異議あり！', [spell]);
+    settle(g, {}, ['main']);
+    expect(g.state.cards[spell].zone).toBe('trash');
+    expect(hand(g, 1)).toEqual([]);
+    const g2 = game(
+      'd24',
+      { hand: ['異議あり！'], energy: 2, battlefield: [JURY] },
+      { hand: ['現場検証'], energy: 1 },
+      1,
+    );
+    act(g2, { type: 'play', card: inHand(g2, 1, '現場検証'), targets: [] });
+    expect(playable(g2, '異議あり！')).toBe(false);
+  });
+
+  it('判決・無罪: the opponent’s set cards on a character of yours to the trash (yours stay), then +1000 for the turn', () => {
+    const g = game(
+      'd24',
+      { hand: ['判決・無罪', ALIBI], energy: 3, battlefield: [GALLERY] },
+      { hand: [KNIFE, PRINT], energy: 3 },
+    );
+    const host = on(g, GALLERY, 0);
+    play(g, ALIBI, [host]);
+    endTurn(g);
+    act(g, { type: 'play', card: inHand(g, 1, KNIFE), targets: [host] });
+    settle(g);
+    act(g, { type: 'play', card: inHand(g, 1, PRINT), targets: [host] });
+    settle(g);
+    expect(powerOf(g, host)).toBe(4000 + 1000 - 1000 - 2000);
+    endTurn(g);
+    play(g, '判決・無罪', [host]);
+    expect(trash(g, 1).sort()).toEqual([KNIFE, PRINT].sort());
+    expect(powerOf(g, host)).toBe(4000 + 1000 + 1000);
+  });
+
+  it('休廷: an attacking character (either player’s) — its attack fails, it stays asleep', () => {
+    const g = game('d24', { hand: ['休廷'], energy: 3 }, { battlefield: [GALLERY] }, 1);
+    const gallery = on(g, GALLERY, 1);
+    foeAttacks(g, gallery);
+    playBy(g, 0, '休廷', [gallery]);
+    settle(g, {}, ['main']);
+    expect(damageCount(g, 0)).toBe(0);
+    expect(asleep(g, gallery)).toBe(true);
+  });
+
+  it('張り込み: a 《探偵》 character of yours gains 【警戒】 and +1000 until the start of your next turn', () => {
+    const g = game('d24', { hand: ['張り込み'], energy: 1, battlefield: [MINATO, JURY] });
+    const minato = on(g, MINATO, 0);
+    expect(targetable(g, '張り込み', on(g, JURY, 0))).toBe(false);
+    play(g, '張り込み', [minato]);
+    expect(powerOf(g, minato)).toBe(3000);
+    attack(g, minato, { player: 1 });
+    if (g.state.pending?.kind === 'defense') defend(g, null);
+    endTurn(g);
+    expect(asleep(g, minato)).toBe(false); // 【警戒】 stood it in the opponent's active phase
+    expect(powerOf(g, minato)).toBe(3000);
+    endTurn(g);
+    expect(powerOf(g, minato)).toBe(2000);
+    expect(hasKeyword(g, minato, 'vigilance')).toBe(false);
+  });
+
+  it('緊急逮捕: 3000 to an opposing character', () => {
+    const g = game('d24', { hand: ['緊急逮捕'], energy: 3, battlefield: [JURY] }, { battlefield: [JURY] });
+    expect(targetable(g, '緊急逮捕', on(g, JURY, 0))).toBe(false);
+    play(g, '緊急逮捕', [on(g, JURY, 1)]);
+    expect(trash(g, 1)).toEqual([JURY]);
+  });
+
+  it('最終弁論: 【奥義】 needs a 《弁護士》 character card of yours; the attack fails, then the attacker destroyed if a 《証拠》 set card is on it', () => {
+    const OUGI = '最終弁論';
+    for (const [withEvidence, destroyed] of [
+      [true, true],
+      [false, false],
+    ] as const) {
+      const g = game(
+        'd24',
+        { hand: [OUGI], energy: 3, battlefield: [AOI] },
+        { battlefield: [GALLERY], hand: [KNIFE], energy: 1 },
+        1,
+      );
+      const gallery = on(g, GALLERY, 1);
+      if (withEvidence) {
+        act(g, { type: 'play', card: inHand(g, 1, KNIFE), targets: [gallery] });
+        settle(g);
+      }
+      foeAttacks(g, gallery);
+      playBy(g, 0, OUGI, [gallery]);
+      settle(g, {}, ['main']);
+      expect(damageCount(g, 0)).toBe(0);
+      expect(trash(g, 1).includes(GALLERY)).toBe(destroyed);
+    }
+    const g2 = game('d24', { hand: [OUGI], energy: 3, battlefield: [JURY] }, { battlefield: [GALLERY] }, 1);
+    foeAttacks(g2, on(g2, GALLERY, 1));
+    expect(playable(g2, OUGI)).toBe(false);
+    const g3 = game(
+      'd24',
+      { hand: [OUGI], energy: 3, guard: [{ name: AOI, faceUp: true }] },
+      { battlefield: [GALLERY] },
+      1,
+    );
+    foeAttacks(g3, on(g3, GALLERY, 1));
+    expect(playable(g3, OUGI)).toBe(true);
+  });
+
+  it('凶器のナイフ: −1000; set on an ASLEEP host → the set card’s player draws; on an active one, nothing', () => {
+    const g = game(
+      'd24',
+      { hand: [KNIFE, KNIFE], energy: 2, main: [JURY] },
+      { battlefield: [{ name: GALLERY, sleep: true }, AOI] },
+    );
+    const host = on(g, GALLERY, 1);
+    play(g, KNIFE, [host]);
+    expect(powerOf(g, host)).toBe(3000);
+    expect(hand(g, 0)).toEqual([KNIFE, JURY]);
+    play(g, KNIFE, [on(g, AOI, 1)]);
+    expect(hand(g, 0)).toEqual([JURY]);
+  });
+
+  it('血痕のついたハンカチ / 指紋の鑑定書: −1000 and the host cannot defend / −2000', () => {
+    const g = game(
+      'd24',
+      { hand: ['血痕のついたハンカチ', PRINT], energy: 4, battlefield: [GALLERY] },
+      { battlefield: [JURY, AOI] },
+    );
+    const jury = on(g, JURY, 1);
+    play(g, '血痕のついたハンカチ', [jury]);
+    expect(powerOf(g, jury)).toBe(2000);
+    play(g, PRINT, [on(g, AOI, 1)]);
+    expect(trash(g, 1)).toContain(AOI);
+    attack(g, on(g, GALLERY, 0), { player: 1 });
+    expect(canDefend(g, jury)).toBe(false);
+  });
+
+  it('偽りのアリバイ: +1000; the host would be destroyed → may put this card into the trash instead; the host stays', () => {
+    const g = game('d24', {
+      hand: [ALIBI, '崩れた坑道'],
+      energy: 5,
+      battlefield: [{ name: GALLERY, sleep: true }],
+    }); // 崩れた坑道 (d22): an asleep character destroyed
+    const host = on(g, GALLERY, 0);
+    play(g, ALIBI, [host]);
+    expect(powerOf(g, host)).toBe(5000);
+    play(g, '崩れた坑道', [host], { replace: [true] });
+    expect(on(g, GALLERY, 0)).toBe(host);
+    expect(trash(g, 0)).toContain(ALIBI);
+    expect(powerOf(g, host)).toBe(4000);
+    const g2 = game('d24', {
+      hand: [ALIBI, '崩れた坑道'],
+      energy: 5,
+      battlefield: [{ name: GALLERY, sleep: true }],
+    });
+    const host2 = on(g2, GALLERY, 0);
+    play(g2, ALIBI, [host2]);
+    play(g2, '崩れた坑道', [host2], { replace: [false] });
+    expect(trash(g2, 0)).toContain(GALLERY);
+  });
+
+  it('偽りのアリバイ: lethal damage replaced, the damage stays (4000) ≥ the power without the alibi: still destroyed (RULING «Replaced lethal damage», HF-5.11, HF-9.4)', () => {
+    const g = game('d24', {
+      hand: [ALIBI, '密室トリック'],
+      energy: 4,
+      battlefield: [{ name: JURY, sleep: true }],
+    });
+    const host = on(g, JURY, 0);
+    play(g, ALIBI, [host]);
+    play(g, '密室トリック', [host], { replace: [true] });
+    expect(trash(g, 0)).toEqual(expect.arrayContaining([ALIBI, JURY]));
+  });
+
+  it('探偵の虫眼鏡: +1000; the host gains 「[1][スリープ]: look at the top 2, back on top in the chosen order」', () => {
+    const g = game('d24', {
+      hand: ['探偵の虫眼鏡'],
+      energy: 2,
+      battlefield: [MINATO],
+      main: [JURY, AOI, GALLERY],
+    });
+    const host = on(g, MINATO, 0);
+    play(g, '探偵の虫眼鏡', [host]);
+    expect(powerOf(g, host)).toBe(3000);
+    activate(g, host, [], { choose: [AOI, JURY] });
+    expect(top(g, 0, 3)).toEqual([AOI, JURY, GALLERY]);
+    expect(asleep(g, host)).toBe(true);
+  });
+
+  it('黒き法服 / 弁護士バッジ: +2000 and 【警戒】 only on a 《裁判官》 host / +1000 and 【反撃】', () => {
+    const g = game('d24', {
+      hand: ['黒き法服', '黒き法服', '弁護士バッジ'],
+      energy: 5,
+      battlefield: ['判事補 シノノメ', JURY, MINATO],
+    });
+    const judge = on(g, '判事補 シノノメ', 0);
+    play(g, '黒き法服', [judge]);
+    play(g, '黒き法服', [on(g, JURY, 0)]);
+    expect(powerOf(g, on(g, JURY, 0))).toBe(5000);
+    expect(hasKeyword(g, on(g, JURY, 0), 'vigilance')).toBe(false);
+    expect(hasKeyword(g, judge, 'vigilance')).toBe(true);
+    play(g, '弁護士バッジ', [on(g, MINATO, 0)]);
+    expect(powerOf(g, on(g, MINATO, 0))).toBe(3000);
+    expect(hasKeyword(g, on(g, MINATO, 0), 'counter')).toBe(true);
+  });
+
+  it('第一法廷: your 《法廷》 characters +1000 (not others, not the opponent’s)', () => {
+    const g = game('d24', { battlefield: ['第一法廷', JURY, MINATO] }, { battlefield: [JURY] });
+    expect(powerOf(g, on(g, JURY, 0))).toBe(4000);
+    expect(powerOf(g, on(g, MINATO, 0))).toBe(2000);
+    expect(powerOf(g, on(g, JURY, 1))).toBe(3000);
+  });
+
+  it('シラヌイ探偵事務所: [2] an ASLEEP 《探偵》 character of yours stands, once per turn', () => {
+    const g = game('d24', {
+      battlefield: [
+        'シラヌイ探偵事務所',
+        { name: MINATO, sleep: true },
+        { name: YUI, sleep: true },
+        { name: JURY, sleep: true },
+      ],
+      energy: 4,
+    });
+    const office = on(g, 'シラヌイ探偵事務所', 0);
+    expect(activatableOn(g, office, on(g, JURY, 0))).toBe(false);
+    activate(g, office, [on(g, MINATO, 0)]);
+    expect(asleep(g, on(g, MINATO, 0))).toBe(false);
+    expect(canActivate(g, office)).toBe(false);
+  });
+
+  it('捜査一課 刑事 タカムラ / 廷吏 モリノ: keywords; the vanilla cards: none', () => {
+    const g = game('d24', { battlefield: [TAKAMURA, '廷吏 モリノ', JURY, GALLERY] });
+    expect(hasKeyword(g, on(g, TAKAMURA, 0), 'pierce')).toBe(true);
+    expect(hasKeyword(g, on(g, '廷吏 モリノ', 0), 'vigilance')).toBe(true);
+    expect([JURY, GALLERY].map((n) => powerOf(g, on(g, n, 0)))).toEqual([3000, 4000]);
   });
 });
