@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../src/engine/index.js';
 import { hasKeyword, keywordCount, powerOf, traitsOf } from '../../src/engine/query.js';
+import { deckConditionHolds } from '../../src/engine/setup.js';
+import { corpusCard } from '../helpers/corpusCards.js';
 import {
   type G,
   activate,
@@ -1149,6 +1151,7 @@ describe('d23-mori', () => {
     const g2 = game('d23', { hand: [HARU], energy: 2, main: [HARU, NUTS], mainCount: 2 });
     play(g2, HARU, [], { choose: [NUTS] });
     expect(hand(g2, 0)).toEqual([]);
+    expect(g2.state.log.some((e) => e.type === 'shuffle')).toBe(true); // none found: still shuffled
     const g3 = game('d23', {
       hand: ['森のみちあんない'],
       energy: 1,
@@ -1391,6 +1394,19 @@ describe('d23-mori', () => {
     expect(powerOf(g, host)).toBe(3000);
     play(g, '発破', [host]); // borrowed from d22: 3000 to a character of either player
     expect(hand(g, 0)).toEqual([BEAR]);
+  });
+
+  it('どんぐりのぼうし: on the opponent’s character, 「自分」 of its auto ability is the host’s player: that player draws (RULING «A set card’s auto abilities», HF-4.4; the intent meant the set card’s owner)', () => {
+    const g = game(
+      'd23',
+      { hand: ['どんぐりのぼうし', '発破'], energy: 3, main: [BEAR] },
+      { battlefield: [POLO], main: [HOLLY] },
+    );
+    const host = on(g, POLO, 1);
+    play(g, 'どんぐりのぼうし', [host]);
+    play(g, '発破', [host]);
+    expect(hand(g, 1)).toEqual([HOLLY]);
+    expect(hand(g, 0)).toEqual([]);
   });
 
   it('森の精のまもり / はやてのはね / くまのつめ / 森の精のかんむり: the host gets the power, trait and keyword', () => {
@@ -2121,5 +2137,48 @@ describe('d24-houtei', () => {
     expect(hasKeyword(g, on(g, TAKAMURA, 0), 'pierce')).toBe(true);
     expect(hasKeyword(g, on(g, '廷吏 モリノ', 0), 'vigilance')).toBe(true);
     expect([JURY, GALLERY].map((n) => powerOf(g, on(g, n, 0)))).toEqual([3000, 4000]);
+  });
+});
+
+describe('d21–d24 【空装】 conditions, checked on the decks at game start (HF-13.8)', () => {
+  const holds = (set: string, owner: string, deck: [string, string][]) => {
+    const k = corpusCard(set, owner).kuusou;
+    if (!k) throw new Error(`${owner} has no 【空装】`);
+    return deckConditionHolds(
+      deck.map(([s, n]) => corpusCard(s, n)),
+      k.condition,
+    );
+  };
+  it('主演女優 シオン: 15+ 《役者》 character cards in the main and guard decks (itself included)', () => {
+    const shion: [string, string] = ['d21-butai', '主演女優 シオン'];
+    const extra: [string, string] = ['d21-butai', '端役の劇団員'];
+    const bell: [string, string] = ['d21-butai', '開幕ベル'];
+    expect(holds('d21-butai', '主演女優 シオン', [shion, ...Array(14).fill(extra)])).toBe(true);
+    expect(holds('d21-butai', '主演女優 シオン', [shion, ...Array(13).fill(extra), bell, bell])).toBe(false);
+  });
+  it('黒鉄ギルド総帥 グスタフ: every character card 《坑夫》 or 《機関》 (commands and set cards do not matter)', () => {
+    const d = (n: string): [string, string] => ['d22-kousen', n];
+    const base = [
+      d('黒鉄ギルド総帥 グスタフ'),
+      d('鉄腕の坑夫'),
+      d('鉱石運搬トロッコ'),
+      d('発破'),
+      d('ルビーの原石'),
+    ];
+    expect(holds('d22-kousen', '黒鉄ギルド総帥 グスタフ', base)).toBe(true);
+    expect(holds('d22-kousen', '黒鉄ギルド総帥 グスタフ', [...base, d('宝石喰いのモグラ')])).toBe(false);
+  });
+  it('真相の名探偵 シラヌイ・レン: every character card 《探偵》 or 《法廷》', () => {
+    const d = (n: string): [string, string] => ['d24-houtei', n];
+    const base = [
+      d('真相の名探偵 シラヌイ・レン'),
+      d('見習い探偵 ミナト'),
+      d('陪審員 第七号'),
+      d('緊急逮捕'),
+    ];
+    expect(holds('d24-houtei', '真相の名探偵 シラヌイ・レン', base)).toBe(true);
+    expect(holds('d24-houtei', '真相の名探偵 シラヌイ・レン', [...base, d('捜査一課 刑事 タカムラ')])).toBe(
+      false,
+    );
   });
 });
