@@ -1940,6 +1940,9 @@ describe('d24-houtei', () => {
     play(g, '判決・無罪', [host]);
     expect(trash(g, 1).sort()).toEqual([KNIFE, PRINT].sort());
     expect(powerOf(g, host)).toBe(4000 + 1000 + 1000);
+    const g2 = game('d24', { hand: ['判決・無罪'], energy: 2, battlefield: [GALLERY] });
+    play(g2, '判決・無罪', [on(g2, GALLERY, 0)]);
+    expect(powerOf(g2, on(g2, GALLERY, 0))).toBe(5000); // no set card on it: still +1000 (「全て」 of none is done)
   });
 
   it('休廷: an attacking character (either player’s) — its attack fails, it stays asleep', () => {
