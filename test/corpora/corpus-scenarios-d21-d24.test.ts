@@ -429,9 +429,12 @@ describe('d21-butai', () => {
       1,
     );
     const extra2 = on(g2, EXTRA, 0);
-    foeAttacks(g2, on(g2, CROWD, 1));
-    expect(playable(g2, 'アドリブ')).toBe(false);
-    settle(g2, {}, ['defense']);
+    act(g2, { type: 'attack', attacker: on(g2, CROWD, 1), target: { player: 0 } });
+    for (let i = 0; i < 10 && g2.state.pending?.kind === 'window'; i++) {
+      expect(playable(g2, 'アドリブ')).toBe(false); // no character of yours defends yet
+      act(g2, { type: 'pass', player: g2.state.pending.player });
+    }
+    expect(g2.state.pending?.kind).toBe('defense');
     act(g2, { type: 'defend', defender: extra2 });
     untilPlayable(g2, 0);
     playBy(g2, 0, 'アドリブ', [extra2]);
@@ -1277,9 +1280,15 @@ describe('d23-mori', () => {
     expect(hand(g, 0)).toEqual([POLO]);
     expect(bottom(g, 0, 2)).toEqual([NUTS, HARU]);
     expect(canActivate(g, sora)).toBe(false);
-    const g2 = game('d23', { battlefield: ['たんけんたい ソラ'], energy: 1 }, { battlefield: [POLO] }, 1);
+    const g2 = game(
+      'd23',
+      { battlefield: ['たんけんたい ソラ'], energy: 2, hand: [NUTS] },
+      { battlefield: [POLO] },
+      1,
+    );
     foeAttacks(g2, on(g2, POLO, 1));
-    expect(canActivate(g2, on(g2, 'たんけんたい ソラ', 0))).toBe(false); // the opponent's turn
+    expect(playable(g2, NUTS)).toBe(true); // a window of player 0 in the opponent's turn
+    expect(canActivate(g2, on(g2, 'たんけんたい ソラ', 0))).toBe(false); // only in your turn
   });
 
   it('たんけんたい長 リク: 【警戒】; attacking → a 《どうぶつ》 character of yours stands', () => {
@@ -1919,7 +1928,8 @@ describe('d24-houtei', () => {
       1,
     );
     act(g2, { type: 'play', card: inHand(g2, 1, '現場検証'), targets: [] });
-    expect(playable(g2, '異議あり！')).toBe(false);
+    expect(g2.state.pending).toMatchObject({ kind: 'window', player: 0 });
+    expect(playable(g2, '異議あり！')).toBe(false); // no 《弁護士》 character of yours
   });
 
   it('判決・無罪: the opponent’s set cards on a character of yours to the trash (yours stay), then +1000 for the turn', () => {
@@ -2001,8 +2011,14 @@ describe('d24-houtei', () => {
       expect(damageCount(g, 0)).toBe(0);
       expect(trash(g, 1).includes(GALLERY)).toBe(destroyed);
     }
-    const g2 = game('d24', { hand: [OUGI], energy: 3, battlefield: [JURY] }, { battlefield: [GALLERY] }, 1);
+    const g2 = game(
+      'd24',
+      { hand: [OUGI, '待った！'], energy: 3, battlefield: [JURY] },
+      { battlefield: [GALLERY] },
+      1,
+    );
     foeAttacks(g2, on(g2, GALLERY, 1));
+    expect(playable(g2, '待った！')).toBe(true); // player 0's window during the attack
     expect(playable(g2, OUGI)).toBe(false);
     const g3 = game(
       'd24',
