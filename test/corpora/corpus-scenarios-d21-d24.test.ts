@@ -164,8 +164,9 @@ describe('d21-butai', () => {
       energy: 4,
       main: [EXTRA, CROWD, THUG, HANA, MIO],
     });
-    play(g, BELL); // draws EXTRA (effect), CROWD (クロエ); no 《裏方》? クロエ is 《裏方》: draws THUG too
+    play(g, BELL); // クロエ draws 1 on the play, 開幕ベル draws 1 and (クロエ is 《裏方》) 1 more
     const after1 = handSize(g, 0);
+    expect(after1).toBe(2 + 3);
     play(g, BELL);
     expect(handSize(g, 0)).toBe(after1 - 1 + 2); // the effect's two draws only: クロエ once per turn
     const g2 = game(
