@@ -11,6 +11,7 @@ import {
   activeStatics,
   baseAbilities,
   evaluateConditionStatic,
+  isCharacter,
   matchesFilter,
   staticAffects,
 } from './query.js';
@@ -57,10 +58,11 @@ export function replacementCandidates(
 ): ReplacementCandidate[] {
   if (events.length === 0) return [];
   const out: ReplacementCandidate[] = [];
-  const add = (key: string, replacement: Replacement, source: number) => {
-    if (events.includes(replacement.event) && !applied.includes(key)) out.push({ key, replacement, source });
-  };
   const c = card(game, id);
+  const add = (key: string, replacement: Replacement, source: number) => {
+    if (events.includes(replacement.event) && !applied.includes(key) && canBeDone(game, id, replacement))
+      out.push({ key, replacement, source });
+  };
   for (const e of game.state.effects) {
     if (e.kind === 'grant' && e.card === id && e.cardSeq === c.seq && e.grant && 'replacement' in e.grant)
       add(`l${e.id}`, e.grant.replacement, e.source);
@@ -71,6 +73,19 @@ export function replacementCandidates(
   }
   if (c.zone === 'limbo') limboSelfReplacements(game, id, add);
   return out;
+}
+
+/**
+ * HF-5.11, HF-5.9: an optional 「代わりに、あなたの…を1体選び、トラッシュに置いてもよい」 whose choice has nothing to
+ * choose on the battlefield would replace the event with nothing: it is not offered (黒幕 ヨミ, d24).
+ */
+function canBeDone(game: Game, id: number, r: Replacement): boolean {
+  const first = r.instead[0];
+  if (!r.optional || first?.op !== 'chooseOnField' || first.setOn !== undefined || first.upTo) return true;
+  const controller = card(game, id).controller;
+  return game.state.battlefield.some(
+    (x) => isCharacter(game, x) && matchesFilter(game, x, first.filter, controller, id),
+  );
 }
 
 /**

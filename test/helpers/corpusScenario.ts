@@ -52,6 +52,8 @@ export interface Answers {
   targets?: number[][];
   /** reveal damage triggers (default: no) */
   reveal?: boolean;
+  /** optional replacement effects 「代わりに…してもよい」 (in order; default: the first offered applies, HF-5.11) */
+  replace?: boolean[];
 }
 
 /**
@@ -62,6 +64,7 @@ export function settle(g: G, answers: Answers = {}, stopAt: string[] = ['main', 
   const may = [...(answers.may ?? [])];
   const choose = [...(answers.choose ?? [])];
   const targets = [...(answers.targets ?? [])];
+  const replace = [...(answers.replace ?? [])];
   for (let i = 0; i < 200; i++) {
     const p = g.state.pending;
     if (!p || stopAt.includes(p.kind)) return;
@@ -92,6 +95,11 @@ export function settle(g: G, answers: Answers = {}, stopAt: string[] = ['main', 
         const want = targets.shift();
         if (want === undefined) apply(g, acts[0]);
         else pick((a) => a.type === 'chooseTargets' && JSON.stringify(a.targets) === JSON.stringify(want));
+        break;
+      }
+      case 'replacement': {
+        const yes = replace.shift() ?? true;
+        pick((a) => a.type === 'replace' && (a.replacement !== null) === yes);
         break;
       }
       case 'damage': {
