@@ -34,7 +34,9 @@ const SIGNAL_NUMBERS: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 2, SIG
 /** Whether the CLI process under the launcher `launcher` has installed a handler for `signal` (/proc SigCgt). */
 function cliCatches(launcher: number, signal: NodeJS.Signals): boolean {
   try {
-    const cli = execFileSync('pgrep', ['-P', String(launcher)], { encoding: 'utf8' }).trim().split('\n')[0];
+    const cli = execFileSync('pgrep', ['-P', String(launcher)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')[0];
     const caught = /SigCgt:\s*([0-9a-f]+)/.exec(readFileSync(`/proc/${cli}/status`, 'utf8'))?.[1];
     const bit = BigInt(SIGNAL_NUMBERS[signal]! - 1);
     return caught !== undefined && ((BigInt(`0x${caught}`) >> bit) & 1n) === 1n;
