@@ -1,0 +1,166 @@
+// Issue 22 (helper i22ta6): designer vocabulary rows found on the train halves of two blind sets of the seventh
+// round — a Battle Spirits / Digimon designer (full-width digits everywhere, 「自分の／相手の」, 「このターンの間」,
+// 「～を１つ指定し」, reminder text in parentheses after sentences) and a Yu-Gi-Oh Rush Duel / Buddyfight designer
+// (abilities split into 「【条件】…【効果】…」, 「このカード」, 「フィールド」, 「～を１体対象として選んで」, 「この効果は１ターンに
+// １度しか使えない」). Same row shape and rules as codegen/dsl/designerWords.ts (a row is a reading the designer would
+// agree with; each example is tested by test/dsl/designerWords.test.ts), kept in this file so it merges without
+// touching the other tables. TRAIN6A_WORDS_FIRST run before every other row, TRAIN6A_WORDS after them all.
+import type { DesignerWord } from './designerWords.js';
+
+/**
+ * Labels of the Rush Duel / Buddyfight split ability that reading.ts must not protect as names (the rows below
+ * read them away).
+ */
+export const TRAIN6A_LABELS: readonly string[] = ['【条件】', '【効果】'];
+
+/** Where a trigger or a continuous condition of 【条件】 ends (「…した時」「…するたび」「…いる限り」). */
+const TRIGGER_END = '(?:時|とき|たび|際|限り|間)';
+
+export const TRAIN6A_WORDS_FIRST: readonly DesignerWord[] = [
+  {
+    // Rush Duel / Buddyfight 「[自動]【条件】このカードが登場した時【効果】…」: the condition part is the trigger (or the
+    // 「…限り」 of a continuous ability), the effect part what it does (HF-12.1); the label [自動] stays as written
+    from: new RegExp(
+      `(?<=^\\[自動\\])\\s*:?\\s*【条件】\\s*:?\\s*([^【】。]+?${TRIGGER_END})\\s*[、。]?\\s*【効果】\\s*:?\\s*`,
+      'g',
+    ),
+    to: ':$1、',
+    need: '【条件】',
+    note: '「[自動]【条件】…した時【効果】…」 (Rush Duel / Buddyfight): the trigger, then the effect',
+    example: [
+      '[自動]【条件】このカードが登場した時【効果】カードを１枚引く。',
+      '[自動]:このカードが戦場に登場した時、カードを1枚引く。',
+    ],
+  },
+  {
+    // the same without the label: 「【条件】このカードが登場した時【効果】…」 is an auto ability (HF-12.1)
+    from: new RegExp(`^【条件】\\s*:?\\s*([^【】。]+?${TRIGGER_END})\\s*[、。]?\\s*【効果】\\s*:?\\s*`, 'g'),
+    to: '[自動]:$1、',
+    need: '【条件】',
+    note: '「【条件】…した時【効果】…」 without [自動]: an auto ability all the same',
+    example: [
+      '【条件】このカードが破壊された時【効果】カードを１枚引く。',
+      '[自動]:このカードが破壊された時、カードを1枚引く。',
+    ],
+  },
+  {
+    // 「スリープの相手のキャラクター」: the state before the owner (the grammar reads 「相手のスリープのキャラクター」)
+    from: /(スリープ|アクティブ|レスト|タップ)(状態)?の((?:対戦)?相手|自分|あなた)の(?=[^、。]*?(?:キャラクター|》|エネルギー))/g,
+    to: '$3の$1$2の',
+    need: 'の',
+    note: '「スリープの相手のキャラクター」: the state adjective before the owner',
+    example: [
+      '[自動]：このキャラクターが登場した時、スリープの相手のキャラクター全てに１０００ダメージを与える。',
+      '[自動]:このキャラクターが戦場に登場した時、対戦相手のスリープであるキャラクター全てに1000ダメージを与える。',
+    ],
+  },
+  {
+    // 「【奥義：ゴーレム】（…カード名に「ゴーレム」を含む自分のカードがなければ…）」: 「カード名に」 is 「名前に」, and the
+    // cards HF-13.7 looks at are yours anyway (designerWordsPlay.ts then reads the reminder as HF-13.7)
+    from: /(?<=^【奥義:[^】]+】\s*\([^()]*?)(?:カード名|カードの名前|名称)に(「[^」]+」)を含む(?:あなたの|自分の)?(?=カード|もの)/g,
+    to: '名前に$1を含む',
+    need: '【奥義',
+    note: '「【奥義：X】（…カード名に「X」を含む自分のカードがなければ…）」: the reminder of HF-13.7 in other words',
+    example: [
+      '【奥義：ゴーレム】（自分の戦場か、ガードデッキの表向きのカードに、カード名に「ゴーレム」を含む自分のカードがなければ、このカードはプレイできない。）',
+      '【奥義:ゴーレム】',
+    ],
+  },
+  {
+    // 「[自動]：自分のターンに１回、…した時、…」: once per turn, in your turns only (HF-12.8): the trigger in your turn,
+    // then 「1ターンに1回」 at the end of the ability (the label or 【空装】's 「効果：」 before it stays as written)
+    from: /((?:^\[自動\]|効果)\s*:\s*)(あなた|自分|対戦相手|相手)のターン(?:中)?に(?:つき)?(?:1|一)(?:回|度)(?:だけ|まで|のみ|限り)?、([^。【】]+?(?:時|とき|たび)、[^【】]*?。)(?=\s*】|$)/g,
+    to: '$1$2のターン中、$31ターンに1回。',
+    need: 'ターン',
+    note: '「自分のターンに1回、…した時、…」: once per turn, in your turns (HF-12.8)',
+    example: [
+      '[自動]：自分のターンに１回、自分の《ギルド》を持つキャラクターが登場した時、カードを１枚引く。',
+      '[自動]:自分のターンの間、自分の《ギルド》を持つキャラクターが戦場に登場した時、カードを1枚引く。1ターンに1回。',
+    ],
+  },
+  {
+    // a set card naming its host at the start of a clause, 「…セットされた時、セットされているキャラクターがスリープなら、…」:
+    // read before the rows for conditions on 「このカードがセットされているキャラクター」 (designerWords.ts reads the same
+    // words later, where they are not at a clause start)
+    from: /(?<=^|[、。:])セットされ(?:ている|てる|た)キャラクター(?=が|は|に|を|の)/g,
+    to: 'このカードがセットされているキャラクター',
+    need: 'セットされ',
+    note: '「セットされているキャラクターが…」 opening a clause of a set card: its host',
+    example: [
+      '[自動]：このカードがセットされた時、セットされているキャラクターがスリープなら、それに１０００ダメージを与える。',
+      '[自動]:このカードがセットされた時、このカードがセットされているキャラクターがスリープであるキャラクターであるなら、それに1000ダメージを与える。',
+    ],
+  },
+  {
+    // 「…を１体対象として選んで、…」: the target phrase (HF-5.4), the て-form of 「対象として選び」
+    from: /対象(?:として|に)(?:選んで|選択して|選択し|指定して|指定し)、/g,
+    to: '対象とし、',
+    need: '対象',
+    note: '「…を1体対象として選んで、…」: the target phrase (HF-5.4)',
+    example: [
+      '[1][スリープ]：相手のキャラクターを１体対象として選んで、それに１０００ダメージを与える。',
+      '[1][スリープ]:対戦相手のキャラクターを1体対象とし、それに1000ダメージを与える。',
+    ],
+  },
+];
+
+export const TRAIN6A_WORDS: readonly DesignerWord[] = [
+  {
+    // 「このターン中、自分の《ゴーレム》を持つキャラクター全てのパワーを+2000し、それらは【貫通】を得る」: both apply to
+    // every such character present (HF-5.7), as designerWordsTrain2.ts reads it with 「あなたの」
+    from: /(ターン終了時まで|このターン中)、(自分|相手)の([^、。]*?キャラクター)(?:全て|すべて)のパワーを([+-][0-9]+)し、それら(?:は|も)/g,
+    to: '$1、$2の$3全てのパワーを$4する。$1、$2の$3全ては',
+    need: 'それら',
+    note: '「このターン中、自分の…キャラクター全てのパワーを+2000し、それらは【貫通】を得る」: both apply to every such character present',
+    example: [
+      'このターンの間、自分の《ゴーレム》を持つキャラクター全てのパワーを＋２０００し、それらは【貫通】を得る。',
+      'このターン中、自分の《ゴーレム》を持つキャラクター全てのパワーを+2000する。このターン中、自分の《ゴーレム》を持つキャラクター全ては【貫通】を得る。',
+    ],
+  },
+  {
+    // 「スリープのキャラクター全てに…（自分のキャラクターも含む。）」: a reminder that a count of characters naming no
+    // player takes both players' (as the sentence already does): read away only after such a sentence
+    from: /(?<=(?:^|[:、。])(?:(?!あなた|自分|対戦相手|相手|お互い|各プレイヤー)[^、。:()])*?キャラクター全て[^。()]*。)\((?:(?:あなた|自分|対戦相手|相手)の(?:キャラクター)?(?:も|にも)(?:含む|含みます|含まれる|含める|対象になる|対象となる|与える|与えます)|(?:敵味方|自分(?:と|・)(?:対戦)?相手|あなた(?:と|・)対戦相手|両プレイヤー|お互い)(?:の(?:キャラクター)?)?(?:を|は)?(?:問わず|問わない|どちらも|両方(?:とも)?|含む|含みます))。?\)/g,
+    to: '',
+    need: 'キャラクター全て',
+    note: '「…キャラクター全てに…。（自分のキャラクターも含む。）」: the reminder restates that no player is named',
+    example: [
+      '[自動]：このキャラクターが登場した時、スリープのキャラクター全てに１０００ダメージを与える。（自分のキャラクターも含む。）',
+      '[自動]:このキャラクターが戦場に登場した時、スリープであるキャラクター全てに1000ダメージを与える。',
+    ],
+  },
+  {
+    // 「自分のスリープのエネルギー１枚をアクティブにする」: the count after the noun, 「を」 after it — sleeping energies of
+    // yours made active (energies are alike: as many as there are, up to the number, as the rows of
+    // designerStyleWords.ts for 「…エネルギーを1枚選び、アクティブにする」)
+    from: /(?<=^|[、。:]\s*)(?:(?:あなた|自分)の)?(?:(?:スリープ|レスト)(?:の状態|状態)?(?:の|である|になっている))?(?:(?:あなた|自分)の)?エネルギー(?:カード)?([0-9一二三四五]+)枚(?:まで)?を、?アクティブに(する|して|し、)/g,
+    to: 'あなたのエネルギーを$1枚までアクティブに$2',
+    need: 'アクティブに',
+    note: '「自分のスリープのエネルギー1枚をアクティブにする」: sleeping energies of yours made active, up to the number',
+    example: [
+      '[自動]：このキャラクターが登場した時、自分のスリープのエネルギー１枚をアクティブにする。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのエネルギーを1枚までアクティブにする。',
+    ],
+  },
+  {
+    // 「…のパワーを２０００アップし、【貫通】を得る」: the connective form of 「2000アップする」 (+2000)
+    from: /パワーを、?([0-9X]+)(?:アップし|プラスし|上げ|増やし)(?=、|て)/g,
+    to: 'パワーを+$1し',
+    need: 'パワーを',
+    note: '「…のパワーを2000アップし、…」: +2000, then the next clause',
+    example: [
+      '[カルネージ２]：ターン終了時まで、このカードのパワーを２０００アップし、【貫通】を得る。',
+      '[カルネージ2]:ターン終了時まで、このカードのパワーを+2000し、【貫通】を得る。',
+    ],
+  },
+  {
+    from: /パワーを、?([0-9X]+)(?:ダウンし|マイナスし|下げ|減らし)(?=、|て)/g,
+    to: 'パワーを-$1し',
+    need: 'パワーを',
+    note: '「…のパワーを2000ダウンし、…」: -2000, then the next clause',
+    example: [
+      '相手のキャラクターを１体対象として選んで、ターン終了時まで、そのパワーを２０００ダウンし、それをスリープにする。',
+      '対戦相手のキャラクターを1体対象とし、ターン終了時まで、それのパワーを-2000し、それをスリープにする。',
+    ],
+  },
+];
