@@ -13,6 +13,9 @@ import type { DesignerWord } from './designerWords.js';
  */
 export const TRAIN6A_LABELS: readonly string[] = ['【条件】', '【効果】'];
 
+/** 「…にだけプレイできる」「…しかプレイできない」: a card's play restriction (HF-5.1). */
+const ONLY_PLAY = '(?:に)?(?:のみ|だけ|しか)(?:プレイ|使用)(?:でき|出来)(?:る|ない)。?$';
+
 /** Where a trigger or a continuous condition of 【条件】 ends (「…した時」「…するたび」「…いる限り」). */
 const TRIGGER_END = '(?:時|とき|たび|際|限り|間)';
 
@@ -92,6 +95,37 @@ export const TRAIN6A_WORDS_FIRST: readonly DesignerWord[] = [
     ],
   },
   {
+    // 「【条件】相手のキャラクターが攻撃している時にだけプレイできる。」 (the line's first piece, parse/playOnlyPieces.ts): the
+    // condition part of a command is its play restriction (HF-5.1), read by designerWordsStatic.ts
+    from: new RegExp(`^【条件】\\s*:?\\s*(?=[^。【】]*?${ONLY_PLAY})`, 'g'),
+    to: 'このカードは、',
+    need: '【条件】',
+    note: '「【条件】…時にだけプレイできる。」: the card’s play restriction (HF-5.1)',
+    example: [
+      '【条件】自分のターン中にだけプレイできる。',
+      'このカードは、あなたのターン中にのみプレイできる。',
+    ],
+  },
+  {
+    // 「【効果】…」 opening a line (after its 【条件】 piece, or alone on a command): the effect itself
+    from: /^【効果】\s*:?\s*/g,
+    to: '',
+    need: '【効果】',
+    note: '「【効果】…」 opening a line: the effect',
+    example: ['【効果】カードを１枚引く。', 'カードを1枚引く。'],
+  },
+  {
+    // 「相手のキャラクターが攻撃している時にだけプレイできる。」 without 「このカードは」: the card's own restriction
+    from: new RegExp(`^([^。【】「」は]+?(?:場合|とき|時))(?=${ONLY_PLAY})`, 'g'),
+    to: 'このカードは、$1',
+    need: 'プレイ',
+    note: '「…時にだけプレイできる。」 as a sentence of its own: the card’s play restriction (HF-5.1)',
+    example: [
+      '自分のダメージフィールドにカードが３枚以上ある時にだけプレイできる。',
+      'このカードは、あなたのダメージフィールドにカードが3枚以上ある場合にのみプレイできる。',
+    ],
+  },
+  {
     // 「…を１体対象として選んで、…」: the target phrase (HF-5.4), the て-form of 「対象として選び」
     from: /対象(?:として|に)(?:選んで|選択して|選択し|指定して|指定し)、/g,
     to: '対象とし、',
@@ -105,6 +139,40 @@ export const TRAIN6A_WORDS_FIRST: readonly DesignerWord[] = [
 ];
 
 export const TRAIN6A_WORDS: readonly DesignerWord[] = [
+  {
+    // 「…がダメージか効果によって破壊される場合、代わりに…。（パワーが０になった場合は適用できない。）」: the reminder
+    // restates what 「ダメージか効果によって」 says (a destruction by power 0 is neither: HF-9.5), read away only there
+    from: /(?<=(?:ダメージか効果|効果かダメージ|ダメージや効果|効果やダメージ|ダメージまたは効果|効果またはダメージ|ダメージ)(?:によって|により|で)破壊される場合[^()]*。)\((?:パワーが?0(?:に|以下に)?なった(?:場合|時|とき|ことによる破壊)(?:は|に|には)?、?(?:適用(?:でき|され)ない|使えない|使用できない|この効果は使えない|破壊される)|パワー0(?:による|で(?:の)?)破壊(?:は|には)、?(?:含まない|含まれない|適用(?:でき|され)ない|使えない))。?\)/g,
+    to: '',
+    need: '破壊される場合',
+    note: '「…ダメージか効果によって破壊される場合、代わりに…。（パワーが0になった場合は適用できない。）」: the reminder restates the cause',
+    example: [
+      '[自動]：このキャラクターがダメージか効果によって破壊される場合、代わりに、このキャラクターをスリープにしてもよい。（パワーが０になった場合は適用できない。）',
+      '[自動]:このキャラクターがダメージか効果によって破壊される場合、代わりに、このキャラクターをスリープにしてもよい。',
+    ],
+  },
+  {
+    // 「相手のキャラクターが攻撃している場合」: while a character of that player is attacking (HF-8: its attack is pending)
+    from: /(?<=^|[、。:]|^このカードは、)((?:あなた|対戦相手)の)?キャラクターが、?(?:攻撃している|攻撃中である|攻撃中の|攻撃中|攻撃を行っている)(?=場合|なら|限り)/g,
+    to: '攻撃している$1キャラクターがいる',
+    need: '攻撃',
+    note: '「相手のキャラクターが攻撃している場合」: an attacking character of that player is on the battlefield',
+    example: [
+      '【条件】相手のキャラクターが攻撃している時にだけプレイできる。',
+      'このカードは、攻撃している対戦相手のキャラクターがいる場合にのみプレイできる。',
+    ],
+  },
+  {
+    // 「相手が攻撃している場合」: a player attacks with a character
+    from: /(?<=^|[、。:]|^このカードは、)(あなた|対戦相手)が、?(?:攻撃している|攻撃中である|攻撃中|攻撃を行っている)(?=場合|なら|限り)/g,
+    to: '攻撃している$1のキャラクターがいる',
+    need: '攻撃',
+    note: '「相手が攻撃している場合」: an attacking character of that player is on the battlefield',
+    example: [
+      '相手が攻撃している時にだけプレイできる。',
+      'このカードは、攻撃している対戦相手のキャラクターがいる場合にのみプレイできる。',
+    ],
+  },
   {
     // 「このターン中、自分の《ゴーレム》を持つキャラクター全てのパワーを+2000し、それらは【貫通】を得る」: both apply to
     // every such character present (HF-5.7), as designerWordsTrain2.ts reads it with 「あなたの」

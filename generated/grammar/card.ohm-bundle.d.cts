@@ -226,7 +226,12 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   ifWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   durPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
   targetPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
-  replacePrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: IterationNode) => T;
+  replacePrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: IterationNode) => T;
+  replHow_damageOrEffect?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
+  replHow_battle?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
+  replHow_effect?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
+  replHow_damage?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
+  replHow?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   replEvent_destroyed?: (this: NonterminalNode, arg0: TerminalNode) => T;
   replEvent_damaged?: (this: NonterminalNode, arg0: TerminalNode) => T;
   replEvent_leave?: (this: NonterminalNode, arg0: TerminalNode) => T;
