@@ -16,8 +16,11 @@ export const TRAIN6A_LABELS: readonly string[] = ['【条件】', '【効果】'
 /** 「…にだけプレイできる」「…しかプレイできない」: a card's play restriction (HF-5.1). */
 const ONLY_PLAY = '(?:に)?(?:のみ|だけ|しか)(?:プレイ|使用)(?:でき|出来)(?:る|ない)。?$';
 
-/** Where a trigger or a continuous condition of 【条件】 ends (「…した時」「…するたび」「…いる限り」). */
-const TRIGGER_END = '(?:時|とき|たび|際|限り|間)';
+/**
+ * Where a trigger or a continuous condition of 【条件】 ends (「…した時」「…するたび」「…いる限り」, or a condition after
+ * the trigger: 「…登場した時、…がいる場合」).
+ */
+const TRIGGER_END = '(?:時|とき|たび|際|限り|間|場合|なら|ならば|れば)';
 
 export const TRAIN6A_WORDS_FIRST: readonly DesignerWord[] = [
   {
@@ -126,6 +129,14 @@ export const TRAIN6A_WORDS_FIRST: readonly DesignerWord[] = [
     ],
   },
   {
+    // 「[2]【効果】…」: an activated ability's costs, then its effect part (HF-12.4)
+    from: /(?<=^(?:\[[^\]]+\])+)\s*:?\s*【効果】\s*:?\s*/g,
+    to: ':',
+    need: '【効果】',
+    note: '「[2]【効果】…」: the costs, then the effect',
+    example: ['[2]【効果】カードを１枚引く。', '[2]:カードを1枚引く。'],
+  },
+  {
     // 「…を１体対象として選んで、…」: the target phrase (HF-5.4), the て-form of 「対象として選び」
     from: /対象(?:として|に)(?:選んで|選択して|選択し|指定して|指定し)、/g,
     to: '対象とし、',
@@ -139,6 +150,52 @@ export const TRAIN6A_WORDS_FIRST: readonly DesignerWord[] = [
 ];
 
 export const TRAIN6A_WORDS: readonly DesignerWord[] = [
+  {
+    // 「…キャラクター全てに1000ダメージを与える。（対象は取らない。）」: a reminder that 「全て」 chooses no target (HF-5.4), read
+    // away only after a sentence with 「全て」 and no 「対象」
+    from: /(?<=(?:^|。)(?:(?!対象)[^。()])*?(?:全て|すべて)(?:(?!対象)[^。()])*。)\((?:対象(?:は|を)(?:取らない|取りません|選ばない)|対象を取る効果ではない|対象にはとらない)。?\)/g,
+    to: '',
+    need: '対象',
+    note: '「…全てに…。（対象は取らない。）」: the reminder restates that 「全て」 chooses no target',
+    example: [
+      '[自動]：このキャラクターが登場した時、相手のキャラクター全てに１０００ダメージを与える。（対象は取らない。）',
+      '[自動]:このキャラクターが戦場に登場した時、対戦相手のキャラクター全てに1000ダメージを与える。',
+    ],
+  },
+  {
+    // 「メインデッキの上から2枚を公開する。その中の《結晶》を持つカードを全て手札に加え、…」: the revealed cards, then the pick
+    from: /(上から[0-9]+枚を?)公開する。(?=その中(?:の|から))/g,
+    to: '$1公開し、',
+    need: '公開する。',
+    note: '「…上から2枚を公開する。その中の…」: revealing the top cards, then picking among them',
+    example: [
+      '[自動]：このキャラクターが登場した時、自分のメインデッキの上から２枚を公開する。その中の《結晶》を持つカードを全て手札に加え、残りをトラッシュに置く。',
+      '[自動]:このキャラクターが戦場に登場した時、自分のメインデッキの上から2枚を公開し、その中の《結晶》を持つカードを全て手札に加え、残りをトラッシュに置く。',
+    ],
+  },
+  {
+    // 「自分の手札１枚を捨てる」: the count after 手札 (the grammar's 「手札を1枚捨てる」)
+    from: /手札([0-9一二三四五]+)枚を(?=捨て|トラッシュに置)/g,
+    to: '手札を$1枚',
+    need: '手札',
+    note: '「自分の手札1枚を捨てる」: discarding that many cards',
+    example: [
+      '[自動]：このキャラクターが登場した時、自分の手札１枚を捨てる。そうした場合、カードを２枚引く。',
+      '[自動]:このキャラクターが戦場に登場した時、自分の手札を1枚捨てる。そうした場合、カードを2枚引く。',
+    ],
+  },
+  {
+    // 「このカードが相手のキャラクター（相手プレイヤー）を攻撃した時」: an attack on such a character or on the opponent (the
+    // grammar's 「…に攻撃した時」, HF-8.1)
+    from: /(?<=が、?)(対戦相手|(?:対戦相手|あなた)の(?:[^、。を]*?)キャラクター)を攻撃(した|する|を行った|を行う)(時|とき|たび)/g,
+    to: '$1に攻撃$2$3',
+    need: 'を攻撃',
+    note: '「このカードが相手のキャラクターを攻撃した時」: an attack on such a character',
+    example: [
+      '[自動]：このキャラクターが相手のキャラクターを攻撃した時、ターン終了時まで、このキャラクターのパワーを＋２０００する。',
+      '[自動]:このキャラクターが対戦相手のキャラクターに攻撃した時、ターン終了時まで、このキャラクターのパワーを+2000する。',
+    ],
+  },
   {
     // 「…がダメージか効果によって破壊される場合、代わりに…。（パワーが０になった場合は適用できない。）」: the reminder
     // restates what 「ダメージか効果によって」 says (a destruction by power 0 is neither: HF-9.5), read away only there
