@@ -22,6 +22,27 @@ const ONLY_PLAY = '(?:に)?(?:のみ|だけ|しか)(?:プレイ|使用)(?:でき
  */
 const TRIGGER_END = '(?:時|とき|たび|際|限り|間|場合|なら|ならば|れば)';
 
+const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+
+/**
+ * 「…上から３枚を見て、…。（３枚未満なら何もしない。）」: the reminder restates what looking at the top N does with fewer
+ * cards (lookAtTop: nothing; designerStyleWords.ts reads the form naming the reload); one row per count (no
+ * backreferences).
+ */
+const LOOK_EMPTY_REMINDERS: readonly DesignerWord[] = DIGITS.map((n) => ({
+  from: new RegExp(
+    `(?<=上から(?:カードを)?${n}枚を?(?:見|公開)[^()]*?)\\((?:あなたの|自分の)?(?:メインデッキ(?:のカード)?が)?${n}枚(?:未満|より少ない|に満たない)(?:の)?(?:場合|時|とき|なら)(?:は)?、?(?:何も(?:しない|起きない|見ない)|この効果は(?:適用されない|失敗する)|見ることができない|見られない)。?\\)`,
+    'g',
+  ),
+  to: '',
+  need: `${n}枚`,
+  note: `reminder 「（${n}枚未満なら何もしない。）」 after looking at the top ${n}: what lookAtTop does`,
+  example: [
+    `[2]：自分のメインデッキの上から${n}枚を見て、好きな順番でメインデッキの上に戻す。（${n}枚未満なら何もしない。）`,
+    `[2]:あなたのメインデッキの上から${n}枚を見て、好きな順番でメインデッキの一番上に置く。`,
+  ],
+}));
+
 export const TRAIN6A_WORDS_FIRST: readonly DesignerWord[] = [
   {
     // Rush Duel / Buddyfight 「[自動]【条件】このカードが登場した時【効果】…」: the condition part is the trigger (or the
@@ -137,6 +158,38 @@ export const TRAIN6A_WORDS_FIRST: readonly DesignerWord[] = [
     example: ['[2]【効果】カードを１枚引く。', '[2]:カードを1枚引く。'],
   },
   {
+    // 「このカードがフィールドから離れた時」: the field is the battlefield (designerWords.ts reads 「フィールドに／の／を／で」)
+    from: /(?<!ダメージ|エネルギー)フィールド(?:上)?(?=から|へ|より)/g,
+    to: '戦場',
+    need: 'フィールド',
+    note: '「フィールドから」: from the battlefield (not ダメージフィールド / エネルギーフィールド)',
+    example: [
+      '[自動]【条件】このカードがフィールドから離れた時【効果】カードを１枚引く。',
+      '[自動]:このカードが戦場から離れた時、カードを1枚引く。',
+    ],
+  },
+  {
+    // Yu-Gi-Oh 「召喚された時」 / Vanguard 「コールされた時」: a character put onto the battlefield (登場, HF-12.1)
+    from: /(?<=が、?)(?:召喚|通常召喚|特殊召喚|コール|ライド)(?:された|に成功した)(時|とき)/g,
+    to: '戦場に登場した$1',
+    need: 'た',
+    note: '「このカードが召喚された時」「コールされた時」 (other games’ words): it enters the battlefield',
+    example: [
+      '[自動]【条件】このカードが召喚された時【効果】カードを１枚引く。',
+      '[自動]:このカードが戦場に登場した時、カードを1枚引く。',
+    ],
+  },
+  {
+    from: /(?<=が、?)(?:召喚|通常召喚|特殊召喚|コール|ライド)されるたび/g,
+    to: '戦場に登場するたび',
+    need: 'される',
+    note: '「…が召喚されるたび」: each time it enters the battlefield',
+    example: [
+      '[自動]：自分の《空賊》を持つキャラクターが召喚されるたび、カードを１枚引く。',
+      '[自動]:自分の《空賊》を持つキャラクターが戦場に登場した時、カードを1枚引く。',
+    ],
+  },
+  {
     // 「…を１体対象として選んで、…」: the target phrase (HF-5.4), the て-form of 「対象として選び」
     from: /対象(?:として|に)(?:選んで|選択して|選択し|指定して|指定し)、/g,
     to: '対象とし、',
@@ -150,6 +203,42 @@ export const TRAIN6A_WORDS_FIRST: readonly DesignerWord[] = [
 ];
 
 export const TRAIN6A_WORDS: readonly DesignerWord[] = [
+  ...LOOK_EMPTY_REMINDERS,
+  {
+    // 「…それをトラッシュに置く。（破壊ではない。）」: a reminder that a move is no destruction (HF-9.7), after a move only
+    from: /(?<=(?:トラッシュに置く|トラッシュに送る|手札に戻す|手札に加える|一番[上下]に置く|ゲームから除外する)。)\((?:これは|この効果は)?、?「?破壊」?(?:ではない|ではありません|扱いではない|として扱わない|したことにはならない)。?\)/g,
+    to: '',
+    need: '破壊',
+    note: '「…トラッシュに置く。（破壊ではない。）」: the reminder restates that a move is no destruction',
+    example: [
+      '[自動]：このキャラクターが攻撃を行った時、相手のキャラクター１体を対象とし、それをトラッシュに置く。（破壊ではない。）',
+      '[自動]:このキャラクターが攻撃を行った時、対戦相手のキャラクター1体を対象とし、それをトラッシュに置く。',
+    ],
+  },
+  {
+    // 「自分のキャラクター１体を対象とし、…。（このキャラクター自身も選べる。）」: 「あなたのキャラクター」 includes this one,
+    // read away only after such a target with no 「以外」「他の」 in the sentence
+    from: /(?<=(?:^|。|:)(?:(?!以外|他の)[^。()])*?(?:あなた|自分)の(?:(?!以外|他の)[^。()、])*?キャラクター(?:(?!以外|他の)[^。()])*?対象と(?:(?!以外|他の)[^。()])*。)\(この(?:キャラクター|カード)(?:自身|自体)?(?:も|を)(?:選べる|選ぶことができる|対象にできる|対象に選べる|選択できる|含む)。?\)/g,
+    to: '',
+    need: '対象',
+    note: '「自分のキャラクター1体を対象とし、…。（このキャラクター自身も選べる。）」: your characters include this one',
+    example: [
+      '[１][スリープ]：自分のキャラクター１体を対象とし、このターンの間、そのキャラクターのパワーを＋２０００する。（このキャラクター自身も選べる。）',
+      '[1][スリープ]:あなたのキャラクター1体を対象とし、このターン中、それのパワーを+2000する。',
+    ],
+  },
+  {
+    // 「…一番上のカードを…エネルギーフィールドに置く。（メインデッキが０枚なら何もしない。）」: an empty deck has no top card
+    // (the top-card moves do nothing then, and do not reload: HF-10.3)
+    from: /(?<=メインデッキの一番上のカード[^()]*?。)\((?:あなたの|自分の)?メインデッキ(?:のカード)?が(?:0枚|1枚もない|空)(?:の場合|なら|の時|のとき|だったら)?(?:は)?、?(?:何もしない|何も起きない|置かない|置けない|この効果は(?:失敗する|適用されない))。?\)/g,
+    to: '',
+    need: 'メインデッキ',
+    note: '「…一番上のカードを…置く。（メインデッキが0枚なら何もしない。）」: the reminder restates what an empty deck does',
+    example: [
+      '[自動]：このキャラクターが登場した時、自分のメインデッキの一番上のカードを、裏向きかつアクティブでエネルギーフィールドに置く。（メインデッキが０枚なら何もしない。）',
+      '[自動]:このキャラクターが戦場に登場した時、あなたはメインデッキの一番上のカードを、裏向きかつアクティブでエネルギーフィールドに置く。',
+    ],
+  },
   {
     // 「…キャラクター全てに1000ダメージを与える。（対象は取らない。）」: a reminder that 「全て」 chooses no target (HF-5.4), read
     // away only after a sentence with 「全て」 and no 「対象」
