@@ -13,6 +13,9 @@ import type { DesignerWord } from './designerWords.js';
  */
 export const TRAIN6A_LABELS: readonly string[] = ['【条件】', '【効果】'];
 
+/** A trigger or a continuous ability's 「…限り」 (without a label, a 「…場合」 is a condition of the effect). */
+const TRIGGER_ONLY = '(?:時|とき|たび|際|限り)';
+
 /** 「…にだけプレイできる」「…しかプレイできない」: a card's play restriction (HF-5.1). */
 const ONLY_PLAY = '(?:に)?(?:のみ|だけ|しか)(?:プレイ|使用)(?:でき|出来)(?:る|ない)。?$';
 
@@ -39,7 +42,7 @@ const LOOK_EMPTY_REMINDERS: readonly DesignerWord[] = DIGITS.map((n) => ({
   note: `reminder 「（${n}枚未満なら何もしない。）」 after looking at the top ${n}: what lookAtTop does`,
   example: [
     `[2]：自分のメインデッキの上から${n}枚を見て、好きな順番でメインデッキの上に戻す。（${n}枚未満なら何もしない。）`,
-    `[2]:あなたのメインデッキの上から${n}枚を見て、好きな順番でメインデッキの一番上に置く。`,
+    `[2]:自分のメインデッキの上から${n}枚を見て、好きな順番でメインデッキの一番上に置く。`,
   ],
 }));
 
@@ -61,7 +64,7 @@ export const TRAIN6A_WORDS_FIRST: readonly DesignerWord[] = [
   },
   {
     // the same without the label: 「【条件】このカードが登場した時【効果】…」 is an auto ability (HF-12.1)
-    from: new RegExp(`^【条件】\\s*:?\\s*([^【】。]+?${TRIGGER_END})\\s*[、。]?\\s*【効果】\\s*:?\\s*`, 'g'),
+    from: new RegExp(`^【条件】\\s*:?\\s*([^【】。]+?${TRIGGER_ONLY})\\s*[、。]?\\s*【効果】\\s*:?\\s*`, 'g'),
     to: '[自動]:$1、',
     need: '【条件】',
     note: '「【条件】…した時【効果】…」 without [自動]: an auto ability all the same',
@@ -127,7 +130,7 @@ export const TRAIN6A_WORDS_FIRST: readonly DesignerWord[] = [
     note: '「【条件】…時にだけプレイできる。」: the card’s play restriction (HF-5.1)',
     example: [
       '【条件】自分のターン中にだけプレイできる。',
-      'このカードは、あなたのターン中にのみプレイできる。',
+      'このカードは、自分のターン中にのみプレイできる。',
     ],
   },
   {
@@ -146,7 +149,18 @@ export const TRAIN6A_WORDS_FIRST: readonly DesignerWord[] = [
     note: '「…時にだけプレイできる。」 as a sentence of its own: the card’s play restriction (HF-5.1)',
     example: [
       '自分のダメージフィールドにカードが３枚以上ある時にだけプレイできる。',
-      'このカードは、あなたのダメージフィールドにカードが3枚以上ある場合にのみプレイできる。',
+      'このカードは、自分のダメージフィールドにカードが3枚以上ある場合にのみプレイできる。',
+    ],
+  },
+  {
+    // 「【条件】あなたの手札が3枚以下の場合。【効果】カードを2枚引く。」 (a command): the condition of the effect
+    from: /^【条件】\s*:?\s*([^【】。]+?(?:場合|なら|ならば|れば))\s*[、。]?\s*【効果】\s*:?\s*/g,
+    to: '$1、',
+    need: '【条件】',
+    note: '「【条件】…場合。【効果】…」 without a label: the effect happens only if the condition holds',
+    example: [
+      '【条件】自分の手札が３枚以下の場合。【効果】カードを２枚引く。',
+      '自分の手札が3枚以下の場合、カードを2枚引く。',
     ],
   },
   {
@@ -212,7 +226,7 @@ export const TRAIN6A_WORDS: readonly DesignerWord[] = [
     note: '「…トラッシュに置く。（破壊ではない。）」: the reminder restates that a move is no destruction',
     example: [
       '[自動]：このキャラクターが攻撃を行った時、相手のキャラクター１体を対象とし、それをトラッシュに置く。（破壊ではない。）',
-      '[自動]:このキャラクターが攻撃を行った時、対戦相手のキャラクター1体を対象とし、それをトラッシュに置く。',
+      '[自動]:このキャラクターが攻撃した時、対戦相手のキャラクター1体を対象とし、それをトラッシュに置く。',
     ],
   },
   {
@@ -224,7 +238,7 @@ export const TRAIN6A_WORDS: readonly DesignerWord[] = [
     note: '「自分のキャラクター1体を対象とし、…。（このキャラクター自身も選べる。）」: your characters include this one',
     example: [
       '[１][スリープ]：自分のキャラクター１体を対象とし、このターンの間、そのキャラクターのパワーを＋２０００する。（このキャラクター自身も選べる。）',
-      '[1][スリープ]:あなたのキャラクター1体を対象とし、このターン中、それのパワーを+2000する。',
+      '[1][スリープ]:自分のキャラクター1体を対象とし、このターン中、そのキャラクターのパワーを+2000する。',
     ],
   },
   {
@@ -236,7 +250,7 @@ export const TRAIN6A_WORDS: readonly DesignerWord[] = [
     note: '「…一番上のカードを…置く。（メインデッキが0枚なら何もしない。）」: the reminder restates what an empty deck does',
     example: [
       '[自動]：このキャラクターが登場した時、自分のメインデッキの一番上のカードを、裏向きかつアクティブでエネルギーフィールドに置く。（メインデッキが０枚なら何もしない。）',
-      '[自動]:このキャラクターが戦場に登場した時、あなたはメインデッキの一番上のカードを、裏向きかつアクティブでエネルギーフィールドに置く。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたはメインデッキの一番上のカードをアクティブ状態のエネルギーとして置く。',
     ],
   },
   {
