@@ -164,6 +164,29 @@ export const TRAIN6A_WORDS_FIRST: readonly DesignerWord[] = [
     ],
   },
   {
+    // Rush Duel 「【条件】このカードをスリープにする【効果】…」: the condition part is the cost of an activated ability
+    // (HF-12.4), [スリープ] (costs in brackets before it stay as written)
+    from: /^(?:\[起動\]\s*:?\s*)?((?:\[(?!自動)[^\]]+\])*)\s*【条件】\s*:?\s*この(?:カード|キャラクター)を(?:スリープ|レスト)に(?:する|して|し)\s*[、。]?\s*【効果】\s*:?\s*/g,
+    to: '$1[スリープ]:',
+    need: '【条件】',
+    note: '「【条件】このカードをスリープにする【効果】…」 (Rush Duel): the sleep cost, then the effect',
+    example: [
+      '[1]【条件】このカードをスリープにする【効果】カードを１枚引く。',
+      '[1][スリープ]:カードを1枚引く。',
+    ],
+  },
+  {
+    // 「【条件】自分の手札を１枚捨てる【効果】…」: a discard (or another written) cost of an activated ability (HF-12.4)
+    from: /^(?:\[起動\]\s*:?\s*)?((?:\[(?!自動)[^\]]+\])*)\s*【条件】\s*:?\s*([^【】。[\]]*?を[^【】。[\]]*?(?:捨てる|トラッシュに置く|破壊する))\s*[、。]?\s*【効果】\s*:?\s*/g,
+    to: '$1[$2]:',
+    need: '【条件】',
+    note: '「【条件】自分の手札を1枚捨てる【効果】…」 (Rush Duel): the cost in brackets, then the effect',
+    example: [
+      '【条件】自分の手札を１枚捨てる【効果】カードを２枚引く。',
+      '[自分の手札を1枚捨てる]:カードを2枚引く。',
+    ],
+  },
+  {
     // 「[2]【効果】…」: an activated ability's costs, then its effect part (HF-12.4)
     from: /(?<=^(?:\[[^\]]+\])+)\s*:?\s*【効果】\s*:?\s*/g,
     to: ':',
