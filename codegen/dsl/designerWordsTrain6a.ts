@@ -240,6 +240,18 @@ export const TRAIN6A_WORDS_FIRST: readonly DesignerWord[] = [
 ];
 
 export const TRAIN6A_WORDS: readonly DesignerWord[] = [
+  {
+    // 「…上から１枚をエネルギーフィールドにスリープで置く」: the state after the zone (the grammar's 「スリープでエネルギー
+    // フィールドに置く」, 000 ■エネルギー)
+    from: /(エネルギー(?:フィールド|ゾーン|エリア)に)、?(?:裏向き(?:かつ|で|、)?)?(スリープ|アクティブ)(?:状態)?で(?=置)/g,
+    to: '$2で$1',
+    need: 'エネルギー',
+    note: '「…をエネルギーフィールドにスリープで置く」: the state written after the zone',
+    example: [
+      '[自動]：このキャラクターが登場した時、自分のメインデッキの上から１枚をエネルギーフィールドにスリープで置く。',
+      '[自動]:このキャラクターが戦場に登場した時、自分のメインデッキの上から1枚をスリープでエネルギーフィールドに置く。',
+    ],
+  },
   ...LOOK_EMPTY_REMINDERS,
   {
     // 「…それをトラッシュに置く。（破壊ではない。）」: a reminder that a move is no destruction (HF-9.7), after a move only
