@@ -419,6 +419,11 @@ export type DurationWord =
   | 'untilYourNextTurnStart' // 「次のあなたのターン開始時まで」 (issue 22)
   | 'untilOpponentNextTurnStart';
 export type ReplaceEvent = 'destroyed' | 'damaged' | 'leaveBattlefield' | 'toTrash';
+/**
+ * 「バトルで／効果によって／ダメージか効果によって破壊される場合」: the causes of destruction a replacement covers
+ * (issue 22; RULING «Destroyed in battle or not», docs/engine.md).
+ */
+export type ReplaceBy = 'battle' | 'effect' | 'damage' | 'damageOrEffect';
 export type IRPrefix =
   | { kind: 'condition'; span: Span; cond: IRCondition; word: 'baai' | 'nara' | 'aida' }
   | {
@@ -432,7 +437,7 @@ export type IRPrefix =
   /** 「<selector>1枚につき、」 in front: scales the amount of the sentence's damage or power change */
   | { kind: 'per'; span: Span; per: IRPerEach }
   /** 「<object>が破壊される場合、代わりに、」 (HF-5.11) */
-  | { kind: 'replace'; span: Span; object: IRObject; event: ReplaceEvent }
+  | { kind: 'replace'; span: Span; object: IRObject; event: ReplaceEvent; by?: ReplaceBy }
   /** 「2回、」「…1体につき1回、」: the sentence's actions are done `times` (× the count) times in a row (issue 22) */
   | { kind: 'repeat'; span: Span; times: number; per?: IRPerEach };
 export type IRTargetPhrase =

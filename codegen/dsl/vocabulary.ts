@@ -10,6 +10,7 @@ import type {
   NounWord,
   PhaseWord,
   RefWord,
+  ReplaceBy,
   ReplaceEvent,
   SelfWord,
   WhoseWord,
@@ -101,6 +102,19 @@ export const DURATION_WORDS: Table<Exclude<DurationWord, 'whileOnField'>> = {
   untilYourNextTurnStart: ['次のあなたのターン開始時まで'],
   untilOpponentNextTurnStart: ['次の対戦相手のターン開始時まで'],
   whileSetOnIt: ['このカードがそのキャラクターにセットされている限り'],
+};
+
+/** 「バトルで破壊される場合」: the cause of destruction a replacement covers (issue 22). */
+export const REPLACE_BY_WORDS: Table<ReplaceBy> = {
+  battle: ['バトルで', '戦闘で', '攻撃によるダメージで', '攻撃で'],
+  effect: ['効果によって', 'バトル以外で', '戦闘以外で', '攻撃以外で'],
+  damage: ['ダメージによって', 'ダメージで', 'ダメージにより'],
+  damageOrEffect: [
+    'ダメージか効果によって',
+    '効果かダメージによって',
+    'ダメージや効果によって',
+    'ダメージまたは効果によって',
+  ],
 };
 
 /** HF-5.11: what a replacement replaces (「…場合、代わりに」). */

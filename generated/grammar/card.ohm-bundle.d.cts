@@ -77,6 +77,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   costBody_carnage?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   costBody_sleep?: (this: NonterminalNode, arg0: TerminalNode) => T;
   costBody_discard?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
+  costBody_discardOwn?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
   costBody_handCard?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: IterationNode, arg8: NonterminalNode) => T;
   costBody_damage?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   costBody_energy?: (this: NonterminalNode, arg0: NonterminalNode) => T;
@@ -226,7 +227,12 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   ifWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   durPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
   targetPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
-  replacePrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: IterationNode) => T;
+  replacePrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: IterationNode) => T;
+  replHow_damageOrEffect?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
+  replHow_battle?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
+  replHow_effect?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
+  replHow_damage?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
+  replHow?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   replEvent_destroyed?: (this: NonterminalNode, arg0: TerminalNode) => T;
   replEvent_damaged?: (this: NonterminalNode, arg0: TerminalNode) => T;
   replEvent_leave?: (this: NonterminalNode, arg0: TerminalNode) => T;

@@ -239,6 +239,11 @@ export interface Replacement {
   event: 'destroyed' | 'damaged' | 'leaveBattlefield' | 'toTrash';
   instead: EffectOp[];
   optional?: true;
+  /**
+   * issue 22: 「バトルで／効果によって／ダメージか効果によって破壊される場合」: only a destruction of that cause
+   * (RULING «Destroyed in battle or not», docs/engine.md); `event` is 'destroyed'.
+   */
+  by?: 'battle' | 'effect' | 'damage' | 'damageOrEffect';
 }
 
 /** Who 「…の効果」 names in protection (HF-5.12): whose effects, and from which kind of card. */

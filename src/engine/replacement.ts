@@ -55,12 +55,18 @@ export function replacementCandidates(
   id: number,
   events: readonly Replacement['event'][],
   applied: readonly string[],
+  ev?: ReplaceableEvent,
 ): ReplacementCandidate[] {
   if (events.length === 0) return [];
   const out: ReplacementCandidate[] = [];
   const c = card(game, id);
   const add = (key: string, replacement: Replacement, source: number) => {
-    if (events.includes(replacement.event) && !applied.includes(key) && canBeDone(game, id, replacement))
+    if (
+      events.includes(replacement.event) &&
+      !applied.includes(key) &&
+      causeMatches(replacement, ev) &&
+      canBeDone(game, id, replacement)
+    )
       out.push({ key, replacement, source });
   };
   for (const e of game.state.effects) {
@@ -86,6 +92,22 @@ function canBeDone(game: Game, id: number, r: Replacement): boolean {
   return game.state.battlefield.some(
     (x) => isCharacter(game, x) && matchesFilter(game, x, first.filter, controller, id),
   );
+}
+
+/**
+ * issue 22: 「バトルで／効果によって／ダメージか効果によって破壊される場合、代わりに」 replaces only a destruction of that
+ * cause. RULING «Destroyed in battle or not» (docs/engine.md), as the triggers read it: 'battle' is the state check
+ * right after an attack's or a 【反撃】's damage (HF-8.6, HF-13.1), 'effect' every other destruction (power 0
+ * included); 'damage' a destruction by damage of any source (HF-9.4), 'damageOrEffect' every destruction but
+ * power 0 (HF-9.5).
+ */
+function causeMatches(r: Replacement, ev: ReplaceableEvent | undefined): boolean {
+  if (r.by === undefined || ev === undefined || ev.kind !== 'destroy') return true;
+  const battle = ev.byAttack !== null || ev.byCounter !== undefined;
+  if (r.by === 'battle') return battle;
+  if (r.by === 'effect') return !battle;
+  if (r.by === 'damage') return ev.reason === 'damage';
+  return ev.reason !== 'power0';
 }
 
 /**
@@ -128,7 +150,7 @@ export function checkReplacement(
   applied: readonly string[] = [],
   endsProcess = false,
 ): ReplaceOutcome {
-  const list = replacementCandidates(game, id, replacedEventNames(game, id, ev), applied);
+  const list = replacementCandidates(game, id, replacedEventNames(game, id, ev), applied, ev);
   if (list.length === 0) return 'none';
   if (list.length === 1 && !list[0].replacement.optional) {
     applyReplacement(game, id, ev, list[0], applied);

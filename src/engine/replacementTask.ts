@@ -23,6 +23,7 @@ function candidatesOf(game: Game, task: ReplaceTask): ReplacementCandidate[] {
     task.card,
     replacedEventNames(game, task.card, task.event),
     task.applied,
+    task.event,
   );
 }
 

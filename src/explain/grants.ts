@@ -39,6 +39,40 @@ function eventPhrase(ctx: Ctx, event: Replacement['event']): string {
   }
 }
 
+/** issue 22: the cause of destruction a replacement covers (RULING «Destroyed in battle or not», docs/engine.md). */
+function causePhrase(ctx: Ctx, by: Replacement['by']): string {
+  switch (by) {
+    case undefined:
+      return '';
+    case 'battle':
+      return say(
+        ctx,
+        'バトルで（攻撃か【反撃】のダメージの直後の確認で）',
+        'in battle (by the check right after an attack’s or a 【反撃】’s damage) ',
+      );
+    case 'effect':
+      return say(
+        ctx,
+        '効果によって（バトル以外で。パワー0も含む）',
+        'other than in battle (power 0 included) ',
+      );
+    case 'damage':
+      return say(
+        ctx,
+        'ダメージによって（受けたダメージがパワー以上になって：HF-9.4）',
+        'by damage (its damage reached its power: HF-9.4) ',
+      );
+    case 'damageOrEffect':
+      return say(
+        ctx,
+        'ダメージか効果によって（パワー0による破壊を除く：HF-9.5）',
+        'by damage or an effect (not by power 0: HF-9.5) ',
+      );
+    default:
+      return unexplained(by);
+  }
+}
+
 function gainer(ctx: Ctx, who: string): string | undefined {
   if (who === cardRefName(ctx, 'self')) return ctx.selfName;
   return say(ctx, `この能力を得たカード（${who}）`, `the card that gained it (${who})`);
@@ -148,16 +182,17 @@ export function grantPhrase(
   if ('replacement' in grant) {
     const r = grant.replacement;
     const event = eventPhrase(ctx, r.event);
+    const cause = causePhrase(ctx, r.by);
     const text = r.optional
       ? say(
           ctx,
-          `${who}が${event}場合、代わりに次を行ってもよい（そのカードのコントローラーが選ぶ。1つの出来事に1回だけ：HF-5.11）`,
-          `if ${who} ${event}, its controller may instead do the following (once per event: HF-5.11)`,
+          `${who}が${cause}${event}場合、代わりに次を行ってもよい（そのカードのコントローラーが選ぶ。1つの出来事に1回だけ：HF-5.11）`,
+          `if ${who} ${event} ${cause}, its controller may instead do the following (once per event: HF-5.11)`,
         )
       : say(
           ctx,
-          `${who}が${event}場合、代わりに次を行う（1つの出来事に1回だけ：HF-5.11）`,
-          `if ${who} ${event}, instead do the following (once per event: HF-5.11)`,
+          `${who}が${cause}${event}場合、代わりに次を行う（1つの出来事に1回だけ：HF-5.11）`,
+          `if ${who} ${event} ${cause}, instead do the following (once per event: HF-5.11)`,
         );
     // the replacement runs as a process of the affected card, and its 「これ」 ('self') is that card
     const affected = say(ctx, `そのカード（${event}カード）`, `that card (the one that ${event})`);

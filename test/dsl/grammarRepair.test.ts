@@ -136,10 +136,13 @@ describe('the designer’s clauses moved to their slots (issue 22 point 2)', () 
     ).toBe('[自動]：このキャラクターが攻撃を行うたび、あなたの手札が2枚以下の場合、カードを1枚引く。');
   });
 
-  test('a command’s 【条件】…【効果】…: the condition before the effect', () => {
-    expect(suggested('コマンド', '【条件】あなたの手札が3枚以下の場合。【効果】カードを2枚引く。')).toBe(
-      'あなたの手札が3枚以下の場合、カードを2枚引く。',
+  test('a command’s 【条件】…【効果】…: the condition before the effect (read as written since i22ta6)', () => {
+    expect(errors('コマンド', ['【条件】あなたの手札が3枚以下の場合。【効果】カードを2枚引く。'])).toEqual(
+      [],
     );
+    expect(movedLines('【条件】あなたの手札が3枚以下の場合。【効果】カードを2枚引く。')).toEqual([
+      'あなたの手札が3枚以下の場合、カードを2枚引く。',
+    ]);
   });
 
   test('not offered when a reading would split the conditional sentence (the condition would not cover 「それらは…」)', () => {

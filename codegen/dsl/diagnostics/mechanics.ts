@@ -338,10 +338,12 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // 「このカードは、あなたのターン中にのみプレイできる」「…メインフェイズにのみ…」 are supported (issue 22)
     pattern:
       /(?:場合|とき|時|なら|ならば|限り|(?<!ターン(?:の|中の)?|フェイズ(?:の|中の)?)間)(?:に|で|は|、)?(?:のみ|だけ|しか)(?:プレイ|使用)(?:でき|し|可能)|プレイ(?:できる|可能な)のは[^。]*(?:場合|とき|時)(?:のみ|だけ)/,
-    ja: 'プレイできる条件の制限（ターンやフェイズの制限は書けます）',
-    en: 'restricting whether a card can be played by a condition (a turn or a phase is supported)',
+    // 「…がいる場合のみプレイできる」「【条件】相手のキャラクターが攻撃している時にだけプレイできる」: a condition the
+    // grammar reads is supported (issue 22, i22ta6: designerWordsStatic.ts, designerWordsTrain6a.ts)
+    ja: 'この条件でのプレイの制限（ターンやフェイズ、戦場の状態など読める条件なら「このカードは、…場合にのみプレイできる。」と書けます）',
+    en: 'restricting whether a card can be played by this condition (a turn, a phase or a condition the language reads is supported: 「このカードは、…場合にのみプレイできる。」)',
     nearest: 'あなたのターンなら、あなたはメインデッキからカードを1枚引く。',
-    example: 'あなたの戦場に《巫女》がいる場合のみプレイできる。',
+    example: 'あなたが前のターンにダメージを受けていた場合のみプレイできる。',
   },
   {
     id: 'nextPlayCost',

@@ -195,7 +195,12 @@ export function buildReplacement(
 ): Replacement {
   const inner: ActionEnv = { ...env, targets: undefined, noTargets: REPLACE_NO_TARGETS, it: 'self' };
   const instead = actions.flatMap((a) => lowerAction(a, inner, inner));
-  return { event: prefix.event, instead, ...(optional ? { optional: true as const } : {}) };
+  return {
+    event: prefix.event,
+    instead,
+    ...(optional ? { optional: true as const } : {}),
+    ...(prefix.by ? { by: prefix.by } : {}),
+  };
 }
 
 export function lowerReplacement(

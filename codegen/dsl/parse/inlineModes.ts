@@ -1,3 +1,4 @@
+import { playOnlyPieces } from './playOnlyPieces.js';
 // Modes written on the line that chooses among them (「次から1つ選ぶ。●…。●…。」, issue 22): each ● ■ ◆ ・
 // after the 「選ぶ。」 sentence starts a mode line of its own (HF-5.13), so the line is matched as the lines a
 // designer would have written one under another; every piece keeps its place in the source line.
@@ -5,7 +6,7 @@
 /** [start, end) of each piece of `content` (one piece when it has no inline modes). */
 export function inlinePieces(content: string): [number, number][] {
   const choose = /(?:選ぶ|選択する)。\s*(?=[●■◆○・])/.exec(content);
-  if (!choose) return [[0, content.length]];
+  if (!choose) return playOnlyPieces(content); // 「【条件】…にだけプレイできる。【効果】…」 (./playOnlyPieces.ts)
   const pieces: [number, number][] = [];
   let start = 0;
   const bullet = /。\s*([●■◆○・])/g;

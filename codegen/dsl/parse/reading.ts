@@ -4,6 +4,7 @@
 // from canonical positions back to the line as written, so spans point at what the designer wrote.
 import { DESIGNER_WORDS, type DesignerWord } from '../designerWords.js';
 import { TRAIN4A_LABELS } from '../designerWordsTrain4a.js';
+import { TRAIN6A_LABELS } from '../designerWordsTrain6a.js';
 import { type Needs, hasNeeds, needsOf } from './regexNeeds.js';
 
 export interface Reading {
@@ -104,6 +105,8 @@ const UNPROTECTED = [
   '【起動】',
   // Union Arena style 「【退場時】」「【起動メイン】」「【ターン1回】」… (codegen/dsl/designerWordsTrain4a.ts)
   ...TRAIN4A_LABELS,
+  // Rush Duel / Buddyfight 「【条件】…【効果】…」 (codegen/dsl/designerWordsTrain6a.ts)
+  ...TRAIN6A_LABELS,
 ];
 
 /** 「[1]を支払ってもよい」: an energy payment in an effect written in the cost's brackets (read as 「エネルギーを1」). */

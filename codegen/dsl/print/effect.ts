@@ -13,7 +13,7 @@ import type {
   ValueCompare,
   ZoneWord,
 } from '../ir.js';
-import { DURATION_WORDS, REPLACE_EVENT_WORDS, wordOf } from '../vocabulary.js';
+import { DURATION_WORDS, REPLACE_BY_WORDS, REPLACE_EVENT_WORDS, wordOf } from '../vocabulary.js';
 import { printActions, printPerEach } from './action.js';
 import { inlineDuration } from './action.js';
 import { ONCE, printCost, printTrigger } from './head.js';
@@ -161,7 +161,7 @@ function printPrefix(prefix: IRPrefix): string {
     case 'repeat':
       return `${prefix.per ? printPerEach(prefix.per).replace(/、$/, '') : ''}${prefix.times}回、`;
     case 'replace':
-      return `${printObject(prefix.object)}が${wordOf(REPLACE_EVENT_WORDS, prefix.event)}場合、代わりに、`;
+      return `${printObject(prefix.object)}が${prefix.by ? wordOf(REPLACE_BY_WORDS, prefix.by) : ''}${wordOf(REPLACE_EVENT_WORDS, prefix.event)}場合、代わりに、`;
     case 'durationWhile':
       return `${printConditionBody(prefix.cond)}${nounFinal(prefix.cond) ? 'である' : ''}限り、`;
     case 'duration':

@@ -205,6 +205,7 @@ export const checkActions: HollowFluxActionDict<Finding[]> = {
   costBody_sleep: (_a) => [],
   costBody_discard: (_a, _b, _c, _d, _e, _f, _g) => [],
   costBody_handCard: (_a, _b, _c, _d, _e, _f, _g, _h, _i) => [],
+  costBody_discardOwn: (_a, _b, _c, _d, _e, _f) => [],
   costBody_destroy: (_a, _b, _c) => [],
   costBody_trashChar: (_a, _b, _c) => [],
   costBody_damage: (_a) => [],

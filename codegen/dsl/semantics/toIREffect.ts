@@ -17,6 +17,7 @@ import type {
   IRSelector,
   IRTargetPhrase,
   IRValueExpr,
+  ReplaceBy,
   Span,
 } from '../ir.js';
 import { DURATIONLESS_ACTIONS } from '../ir.js';
@@ -192,13 +193,27 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   perPrefix(per) {
     return { kind: 'per', span: spanOf(this), per: per.toIR() } satisfies IRPrefix;
   },
-  replacePrefix(object, _ga, event, _if, _comma, _instead, _comma2) {
+  replacePrefix(object, _ga, how, event, _if, _comma, _instead, _comma2) {
+    const by = how.children[0]?.toIR() as ReplaceBy | undefined;
     return {
       kind: 'replace',
       span: spanOf(this),
       object: object.toIR() as IRObject,
       event: event.toIR(),
+      ...(by ? { by } : {}),
     } satisfies IRPrefix;
+  },
+  replHow_damageOrEffect(_w, _by, _next) {
+    return 'damageOrEffect';
+  },
+  replHow_battle(_w, _by, _next) {
+    return 'battle';
+  },
+  replHow_effect(_w, _by, _next) {
+    return 'effect';
+  },
+  replHow_damage(_w, _by, _next) {
+    return 'damage';
   },
   replEvent_destroyed(_w) {
     return 'destroyed';

@@ -203,6 +203,10 @@ export const lineActions: HollowFluxActionDict<unknown> = {
     const sel = selector.children[0];
     return { kind: 'discard', count: n.toIR(), ...(sel ? { selector: sel.toIR() } : {}) };
   },
+  // 「[自分の手札を1枚捨てる]」: the discard cost, its player named (issue 22, i22ta6)
+  costBody_discardOwn(_you, _hand, _wo, n, _s, _verb) {
+    return { kind: 'discard', count: n.toIR() };
+  },
   // 「[あなたの手札にある《錬金》を持つカード1枚をトラッシュに置く]」: the discard cost with a filter (issue 22)
   costBody_handCard(_you, _hand, _aru, selector, _wo, n, _s, _wo2, _verb) {
     return { kind: 'discard', count: n.toIR(), selector: selector.toIR() };

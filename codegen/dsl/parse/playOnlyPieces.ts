@@ -1,0 +1,20 @@
+// A card's play restriction written on the line of its effect (issue 22, i22ta6): Rush Duel / Buddyfight
+// 「【条件】相手のキャラクターが攻撃している時にだけプレイできる。【効果】…」 or 「このカードは、…場合にのみプレイできる。…」 is
+// matched as the two lines a designer would have written one under another (the play condition, HF-5.1, then the
+// effect); every piece keeps its place in the source line (as the inline modes of ./inlineModes.ts).
+
+/** A first sentence that restricts when the card may be played (「…にだけプレイできる。」「…しかプレイできない。」). */
+const RESTRICTION =
+  /^(?:【条件】\s*[:：]?\s*)?[^。【】「」]*?(?:のみ|だけ|しか)(?:プレイ|使用)(?:でき|出来)(?:る|ない)。\s*/;
+
+/** [start, end) of each piece of `content`: the restriction and the rest, or the whole line. */
+export function playOnlyPieces(content: string): [number, number][] {
+  const m = RESTRICTION.exec(content);
+  if (!m || m[0].length >= content.length) return [[0, content.length]];
+  // only a Rush Duel 【条件】 line, or a sentence about this card, opens with the restriction
+  if (!content.startsWith('【条件】') && !/^このカードは/.test(content)) return [[0, content.length]];
+  return [
+    [0, m[0].length],
+    [m[0].length, content.length],
+  ];
+}
