@@ -963,8 +963,12 @@ export type IRQual =
   | { kind: 'combat'; span: Span; role: 'attacking' | 'defending' }
   /** 「表向きの」「裏向きの」: a card in a zone, face up or down (issue 22) */
   | { kind: 'faceUp'; span: Span; up: boolean }
-  /** 「セットカードが（2枚以上）セットされている」: with at least this many set cards attached (issue 22) */
-  | { kind: 'attached'; span: Span; atLeast: number }
+  /**
+   * 「セットカードが（2枚以上）セットされている」: with at least this many set cards attached (issue 22); `trait`:
+   * 「《証拠》を持つセットカードが…」 counts only the attached cards with it; `none`: 「…セットされていない」 (fewer than
+   * `atLeast`) (issue 22, i22x)
+   */
+  | { kind: 'attached'; span: Span; atLeast: number; trait?: IRName; none?: true }
   | { kind: 'trait'; span: Span; name: IRName }
   /** 「《A》か《B》を持つ」: at least one of them (issue 22) */
   | { kind: 'anyTrait'; span: Span; names: IRName[] }

@@ -75,6 +75,10 @@ export interface CardFilter {
   notSelf?: boolean;
   faceUp?: boolean; // 「表向きの」「裏向きの」: as the card lies in its zone (issue 22)
   attachedAtLeast?: number; // 「セットカードがセットされている」: at least this many set cards attached (issue 22)
+  attachedAtMost?: number; // 「セットカードがセットされていない」: at most this many (0) set cards attached (issue 22)
+  // 「《証拠》を持つセットカードがセットされている」: attachedAtLeast/AtMost count only the attached cards with every
+  // one of these traits (issue 22)
+  attachedTraits?: string[];
   combat?: 'attacking' | 'defending'; // 「攻撃を行っている」: the attacker (defender) of the attack in progress (issue 22)
   // issue 22 (i22c): 「ダメージを受けている」 (true) / 「…受けていない」 (false): damage marked on it (HF-9.4)
   damaged?: boolean;

@@ -1,0 +1,41 @@
+// Issue 22 (i22x): the cards of test/fixtures/i22x-mechanics.hf print back (`hflux fmt`) as canonical text that
+// compiles to the same cards, and explain names whose traits a qualifier reads.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { compileText } from '../../codegen/dsl/index.js';
+import { printFile } from '../../codegen/dsl/print/file.js';
+import { explainCard, renderExplanation } from '../../src/explain/index.js';
+import { parse } from './helpers.js';
+
+const SOURCE = readFileSync('test/fixtures/i22x-mechanics.hf', 'utf8');
+const defs = (r: ReturnType<typeof compileText>) =>
+  r.cards.map((c) => JSON.stringify({ ...c.def, abilities: c.def.abilities.map(({ text: _t, ...a }) => a) }));
+
+describe('i22x wordings round-trip (issue 22)', () => {
+  test('fmt prints canonical text that compiles to the same definitions', () => {
+    const first = compileText(SOURCE, 'i22x-mechanics.hf');
+    expect(first.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const printed = printFile(parse(SOURCE).ir);
+    const again = compileText(printed, 'i22x-mechanics.hf');
+    expect(again.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(defs(again)).toEqual(defs(first));
+    expect(printed).toContain(
+      '《証拠》を持つセットカードがセットされている対戦相手のキャラクター一体を対象とし',
+    );
+    expect(printed).toContain('セットカードがセットされていない対戦相手のキャラクター一体を対象とし');
+    expect(printed).toContain('《証拠》を持つセットカードがセットされていない対戦相手のキャラクター');
+  });
+
+  test('explain: the trait is the set card’s', () => {
+    const r = compileText(SOURCE, 'i22x-mechanics.hf');
+    const text = (name: string) => {
+      const c = r.cards.find((x) => x.def.name === name);
+      if (!c) throw new Error(name);
+      return renderExplanation(explainCard(c.def), 'ja');
+    };
+    expect(text('判決')).toContain(
+      '《証拠》を持つセットカード（持ち主を問わず、セットされているカードの分類）が1枚以上セットされている、',
+    );
+    expect(text('丸腰狙い')).toContain('セットカード（持ち主を問わない）が1枚もセットされていない');
+  });
+});

@@ -1,0 +1,56 @@
+// Issue 22 (i22x): 「《証拠》を持つセットカードがセットされている対戦相手のキャラクター」 — the trait is the set
+// card's (HF-4.4: a set card set on a character), never the character's; 「セットカードがセットされていない」.
+import { describe, expect, it } from 'vitest';
+import { attach } from '../../src/engine/zones.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
+import { act, makeGame, passAll } from '../helpers/harness.js';
+import { inHand, ofType } from '../helpers/lookup.js';
+
+const CARDS = fixtureCards('i22x-mechanics').all;
+type G = ReturnType<typeof makeGame>;
+const nameOf = (g: G, id: number) => g.defs.get(g.state.cards[id].def)?.name;
+
+/** p1: 兵 with 剣, 兵 with 証拠品, 兵 with nothing, and 証拠の兵 (a 《証拠》 character with 剣). */
+function board(hand: string): { g: G; sword: number; evidence: number; bare: number; tagged: number } {
+  const g = makeGame({
+    cards: CARDS,
+    p0: { hand: [hand] },
+    p1: { hand: ['剣', '証拠品', '剣'], battlefield: ['兵', '兵', '兵', '証拠の兵'] },
+  });
+  const [sword, evidence, bare] = g.state.battlefield.filter((id) => nameOf(g, id) === '兵');
+  const tagged = g.state.battlefield.find((id) => nameOf(g, id) === '証拠の兵') as number;
+  const [s1, e, s2] = g.state.players[1].hand;
+  attach(g, s1, sword);
+  attach(g, e, evidence);
+  attach(g, s2, tagged);
+  return { g, sword, evidence, bare, tagged };
+}
+const targetsOf = (g: G, name: string) =>
+  ofType(g, 'play')
+    .filter((a) => a.card === inHand(g, name, 0))
+    .map((a) => a.targets);
+
+describe('the traits of the set cards on a character (issue 22, HF-4.4)', () => {
+  it('「《証拠》を持つセットカードがセットされている」: only the character with a 《証拠》 set card, not the 《証拠》 character', () => {
+    const { g, evidence } = board('判決');
+    expect(targetsOf(g, '判決')).toEqual([[evidence]]);
+    act(g, { type: 'play', card: inHand(g, '判決', 0), targets: [evidence] });
+    passAll(g);
+    expect(g.state.cards[evidence].zone).toBe('trash');
+  });
+
+  it('「《証拠》のセットカードが付いている、…」 reads the same', () => {
+    const { g, evidence } = board('押収');
+    expect(targetsOf(g, '押収')).toEqual([[evidence]]);
+  });
+
+  it('「セットカードがセットされていない」: only the character with no set card', () => {
+    const { g, bare } = board('丸腰狙い');
+    expect(targetsOf(g, '丸腰狙い')).toEqual([[bare]]);
+  });
+
+  it('「《証拠》を持つセットカードがセットされていない」: every character without a 《証拠》 set card', () => {
+    const { g, sword, bare, tagged } = board('無実');
+    expect(targetsOf(g, '無実').flat().sort()).toEqual([sword, bare, tagged].sort());
+  });
+});
