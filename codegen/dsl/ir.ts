@@ -874,6 +874,8 @@ export type IRAction =
       faceDown: boolean;
       definition?: IRFaceDownDef;
       host?: IRRef;
+      /** 「エネルギーコストを支払わずに」 written (setting by an effect pays nothing anyway: HF-4.4) */
+      noPay?: true;
     }
   /** 「そのカードをこのキャラクターにセットする」: the card a previous part named; `noPay`: 「エネルギーコストを支払わずに」 written */
   | { kind: 'refSet'; span: Span; card: IRRef; host: IRRef; faceDown?: true; noPay?: true };

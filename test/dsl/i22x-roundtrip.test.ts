@@ -24,6 +24,8 @@ describe('i22x wordings round-trip (issue 22)', () => {
     );
     expect(printed).toContain('セットカードがセットされていない対戦相手のキャラクター一体を対象とし');
     expect(printed).toContain('《証拠》を持つセットカードがセットされていない対戦相手のキャラクター');
+    expect(printed).toContain('セットカードを1枚選び、エネルギーコストを支払わずにそれにセットする。');
+    expect(printed).toContain('キャラクターカードを1枚まで選び、戦場に登場させる。');
   });
 
   test('explain: the trait is the set card’s', () => {

@@ -54,3 +54,30 @@ describe('the traits of the set cards on a character (issue 22, HF-4.4)', () => 
     expect(targetsOf(g, '無実').flat().sort()).toEqual([sword, bare, tagged].sort());
   });
 });
+
+describe('「エネルギーコストを支払わずに」 with an effect that sets or puts a card (issue 22)', () => {
+  it('HF-4.4 「手札の…セットカード一枚を選び、エネルギーコストを支払わずにそれにセットする」: set on the target, nothing paid', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['提出', '証拠品'] }, p1: { battlefield: ['兵'] } });
+    const host = g.state.battlefield[0];
+    const energy = g.state.players[0].energy.length;
+    act(g, { type: 'play', card: inHand(g, '提出', 0), targets: [host] });
+    passAll(g);
+    expect(g.state.pending).toMatchObject({ kind: 'choose', player: 0 });
+    act(g, { type: 'choose', card: inHand(g, '証拠品', 0) });
+    passAll(g);
+    expect(g.state.players[0].energy.length).toBe(energy);
+    const set = g.state.cards[host].attachments.map((id) => nameOf(g, id));
+    expect(set).toEqual(['証拠品']);
+  });
+
+  it('HF-5.1 「コストを支払わずに戦場に登場させる」: on the battlefield, no play, no energy paid', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['奇襲', '兵'] } });
+    const energy = g.state.players[0].energy.length;
+    act(g, { type: 'play', card: inHand(g, '奇襲', 0), targets: [] });
+    passAll(g);
+    if (g.state.pending?.kind === 'choose') act(g, { type: 'choose', card: inHand(g, '兵', 0) });
+    passAll(g);
+    expect(g.state.battlefield.map((id) => nameOf(g, id))).toEqual(['兵']);
+    expect(g.state.players[0].energy.length).toBe(energy);
+  });
+});
