@@ -81,3 +81,26 @@ describe('「エネルギーコストを支払わずに」 with an effect that s
     expect(g.state.players[0].energy.length).toBe(energy);
   });
 });
+
+describe('discarding at random (issue 22)', () => {
+  const hands = (g: G) => [g.state.players[0].hand.length, g.state.players[1].hand.length];
+  const trashes = (g: G) => [g.state.players[0].trash.length, g.state.players[1].trash.length];
+  for (const [name, loser] of [
+    ['手札狩り', 1],
+    ['自棄', 1],
+    ['博打', 0],
+  ] as const) {
+    it(`「${name}」: a card of player ${loser}'s hand goes to the trash, nobody is asked`, () => {
+      const g = makeGame({
+        cards: CARDS,
+        p0: { hand: [name, '兵', '兵'] },
+        p1: { hand: ['兵', '兵', '兵'] },
+      });
+      act(g, { type: 'play', card: inHand(g, name, 0), targets: [] });
+      passAll(g);
+      expect(g.state.pending?.kind).toBe('main');
+      expect(hands(g)).toEqual(loser === 1 ? [2, 2] : [1, 3]);
+      expect(trashes(g)).toEqual(loser === 1 ? [1, 1] : [2, 0]);
+    });
+  }
+});
