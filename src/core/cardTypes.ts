@@ -454,7 +454,9 @@ export type TriggerEvent =
   | { on: 'draw'; player: 'you' | 'opponent' | 'any'; outsideDrawPhase?: true }
   // 「あなたがカードの【ダメージトリガー】を公開した時」: once its effect has resolved (issue 22; RULING, docs/engine.md)
   | { on: 'damageTriggerRevealed'; player: 'you' | 'opponent' | 'any' }
-  | { on: 'setSelf'; host?: CardFilter } // this set card is set onto something (matching `host`, issue 22)
+  // this set card is set onto something (matching `host`, issue 22); `playedFrom`: only when set by being played from
+  // that zone — 「このキャラクターがガードデッキからプレイされて戦場に登場した時」 on a set card (RULING «【登場時】 on a set card»)
+  | { on: 'setSelf'; host?: CardFilter; playedFrom?: 'guardDeck' | 'hand' }
   | { on: 'cardSetOnSelf'; setCard?: CardFilter } // a card (matching `setCard`) is set on this card
   // a set card matching `setCard` is set on a card matching `host`; the event card is the host (issue 22)
   | { on: 'cardSetOn'; setCard: CardFilter; host: CardFilter; played?: true } // `played`: not one an effect set (issue 22)

@@ -134,7 +134,7 @@ function resolveSetCard(game: Game, item: Extract<ChainItem, { kind: 'play' }>, 
     return;
   }
   attach(game, item.card, host);
-  queueSetTriggers(game, item.card, host);
+  queueSetTriggers(game, item.card, host, false, item.from);
   if (def.effect)
     pushEffect(
       game,

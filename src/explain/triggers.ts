@@ -177,6 +177,14 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
       );
     }
     case 'setSelf':
+      if (trigger.playedFrom) {
+        const zone = trigger.playedFrom === 'guardDeck' ? 'ガードデッキ' : '手札';
+        return say(
+          ctx,
+          `このカードが${zone}からプレイされてセットされた時（セットカードの「戦場に登場した時」はセットされた時：効果によるセットやほかの領域からのプレイでは誘発しない）`,
+          `when this card is set by being played from the ${trigger.playedFrom === 'guardDeck' ? 'guard deck' : 'hand'} (a set card's "enters the battlefield" is its being set; not when an effect sets it or it is played from elsewhere)`,
+        );
+      }
       if (trigger.host)
         return say(
           ctx,

@@ -104,3 +104,38 @@ describe('discarding at random (issue 22)', () => {
     });
   }
 });
+
+describe('a set card’s 「…がガードデッキからプレイされて戦場に登場した時」 is its being set by that play (issue 22)', () => {
+  const handSize = (g: G, p: 0 | 1) => g.state.players[p].hand.length;
+  it('HF-5.2 played from the guard deck and set: its player draws', () => {
+    const g = makeGame({ cards: CARDS, turnPlayer: 1, p1: { guard: ['伏せ札'], battlefield: ['兵'] } });
+    const host = g.state.battlefield[0];
+    const fromGuard = g.state.players[1].guardDeck.find((id) => nameOf(g, id) === '伏せ札') as number;
+    const before = handSize(g, 1);
+    act(g, { type: 'play', card: fromGuard, targets: [host] });
+    passAll(g);
+    expect(g.state.cards[host].attachments).toEqual([fromGuard]);
+    expect(handSize(g, 1)).toBe(before + 1);
+  });
+
+  it('played from the hand: set, nothing drawn', () => {
+    const g = makeGame({ cards: CARDS, turnPlayer: 1, p1: { hand: ['伏せ札'], battlefield: ['兵'] } });
+    const host = g.state.battlefield[0];
+    const before = handSize(g, 1);
+    act(g, { type: 'play', card: inHand(g, '伏せ札', 1), targets: [host] });
+    passAll(g);
+    expect(g.state.cards[host].attachments.length).toBe(1);
+    expect(handSize(g, 1)).toBe(before - 1);
+  });
+
+  it('set by an effect (no play): nothing drawn', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['仕込み', '伏せ札'] } });
+    act(g, { type: 'play', card: inHand(g, '仕込み', 0), targets: [] });
+    passAll(g);
+    if (g.state.pending?.kind === 'choose') act(g, { type: 'choose', card: inHand(g, '伏せ札', 0) });
+    passAll(g);
+    const host = g.state.battlefield.find((id) => nameOf(g, id) === '仕込み') as number;
+    expect(g.state.cards[host].attachments.length).toBe(1);
+    expect(handSize(g, 0)).toBe(0);
+  });
+});
