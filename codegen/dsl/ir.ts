@@ -657,6 +657,8 @@ export type IRAction =
       topOrBottom?: true;
       /** 「対戦相手のメインデッキの…」: `player` names the deck, not who looks (the ability's controller) */
       deckOwner?: true;
+      /** 「対戦相手は対戦相手の（自分の）メインデッキの…を見る」: who looks and chooses, when the deck is named too (issue 22) */
+      looker?: IRPlayer;
     }
   /** `reveal`: 「…を1枚選び、公開して手札に加え」 (issue 22) */
   | { kind: 'search'; span: Span; player: IRPlayer; selector: IRSelector; upTo: number; reveal?: true }

@@ -344,6 +344,9 @@ export type EffectOp =
       rest: 'top' | 'bottom' | 'trash' | 'keep' | 'shuffle';
       orderBy?: 'looker'; // 「好きな順番で」: the player who looks (the controller) orders the rest
       reveal?: true; // 「…を公開する」: every player sees the cards (issue 22)
+      // 「対戦相手は（自分の）メインデッキの一番上のカードを見る。そのカードを…てもよい」: the player the text names looks
+      // and chooses (absent: the ability's controller) (issue 22)
+      chooser?: PlayerRef;
     }
   // 「…メインデッキの一番上のカードを…に置く」: `player`'s top card; the ability's controller moves it.
   // `count`: 「…の上から3枚をトラッシュに置く」 — as many as there are (RULING, docs/engine.md)

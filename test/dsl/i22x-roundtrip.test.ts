@@ -26,6 +26,9 @@ describe('i22x wordings round-trip (issue 22)', () => {
     expect(printed).toContain('《証拠》を持つセットカードがセットされていない対戦相手のキャラクター');
     expect(printed).toContain('セットカードを1枚選び、エネルギーコストを支払わずにそれにセットする。');
     expect(printed).toContain('キャラクターカードを1枚まで選び、戦場に登場させる。');
+    expect(printed).toContain(
+      '対戦相手は対戦相手のメインデッキの一番上のカードを見る。そのカードをトラッシュに置いてもよい。',
+    );
   });
 
   test('explain: the trait is the set card’s', () => {
@@ -33,12 +36,13 @@ describe('i22x wordings round-trip (issue 22)', () => {
     const text = (name: string) => {
       const c = r.cards.find((x) => x.def.name === name);
       if (!c) throw new Error(name);
-      return renderExplanation(explainCard(c.def), 'ja');
+      return renderExplanation(explainCard(c.def));
     };
     expect(text('判決')).toContain(
       '《証拠》を持つセットカード（持ち主を問わず、セットされているカードの分類）が1枚以上セットされている、',
     );
     expect(text('丸腰狙い')).toContain('セットカード（持ち主を問わない）が1枚もセットされていない');
     expect(text('伏せ札')).toContain('このカードがガードデッキからプレイされてセットされた時');
+    expect(text('自省')).toContain('対戦相手は対戦相手のメインデッキの上から1枚を見る');
   });
 });

@@ -139,3 +139,29 @@ describe('a set card’s 「…がガードデッキからプレイされて戦�
     expect(handSize(g, 0)).toBe(0);
   });
 });
+
+describe('who looks at the top card and chooses (issue 22)', () => {
+  for (const name of ['覗き込み', '間引き'] as const)
+    it(`「${name}」: the opponent's deck, the card's player looks and chooses (the deck's owner does not)`, () => {
+      const g = makeGame({ cards: CARDS, p0: { hand: [name] }, p1: { main: ['兵', '剣'] } });
+      const top = g.state.players[1].mainDeck[0];
+      act(g, { type: 'play', card: inHand(g, name, 0), targets: [] });
+      passAll(g);
+      expect(g.state.pending).toMatchObject({ kind: 'choose', player: 0, prompt: 'lookAtTop' });
+      act(g, { type: 'choose', card: top });
+      passAll(g);
+      expect(g.state.cards[top].zone).toBe(name === '間引き' ? 'trash' : 'mainDeck');
+      if (name === '覗き込み') expect(g.state.players[1].mainDeck.at(-1)).toBe(top);
+    });
+
+  it('「対戦相手は自分のメインデッキの一番上のカードを見る。…てもよい」: the opponent looks at their deck and chooses', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['自省'], main: ['兵'] }, p1: { main: ['兵', '剣'] } });
+    const top = g.state.players[1].mainDeck[0];
+    act(g, { type: 'play', card: inHand(g, '自省', 0), targets: [] });
+    passAll(g);
+    expect(g.state.pending).toMatchObject({ kind: 'choose', player: 1, prompt: 'lookAtTop' });
+    act(g, { type: 'choose', card: null });
+    passAll(g);
+    expect(g.state.players[1].mainDeck[0]).toBe(top);
+  });
+});

@@ -48,7 +48,19 @@ function sentenceOf(node: Node, action: IRAction): IRActionSentence {
 }
 
 function look(node: Node, fields: Omit<Look, 'kind' | 'span' | 'player'>, player: Node, deck: Node): Look {
-  return { kind: 'look', span: spanOf(node), ...fields, ...who(node, player, deck) };
+  return {
+    kind: 'look',
+    span: spanOf(node),
+    ...fields,
+    ...who(node, player, deck),
+    ...lookerOf(player, deck),
+  };
+}
+
+/** 「対戦相手は対戦相手のメインデッキの…を見る」: the player before 「は」 looks and chooses, whoever's deck it is. */
+export function lookerOf(player: Node, deck: Node): { looker?: IRPlayer } {
+  const given = player.children[0];
+  return given && deck.toIR() !== undefined ? { looker: given.toIR() as IRPlayer } : {};
 }
 
 /** 「1枚を選び」 without a kind of card: any card. */
