@@ -534,7 +534,7 @@ export const STYLE_WORDS: readonly DesignerWord[] = [
     note: 'a restatement of the rules: a card put onto the battlefield by an effect is not played and pays no cost (HF-5.1)',
     example: [
       'あなたのガードデッキからコスト3以下のキャラクターカードを1枚まで選び、それをコストを支払わずに戦場に登場させる。',
-      'あなたのガードデッキからコスト3以下のキャラクターカードを1枚まで選び、それを戦場に登場させる。',
+      'あなたのガードデッキからコスト3以下のキャラクターカードを1枚まで選び、戦場に登場させる。',
     ],
   },
   {
