@@ -281,7 +281,7 @@ export type IRTriggerEvent =
       span: Span;
       subject: IRSubject;
       /** 'enter' only: 「…がガードデッキからプレイされて戦場に登場した時」 (issue 22) */
-      playedFrom?: 'guardDeck' | 'hand';
+      playedFrom?: 'guardDeck' | 'hand' | 'any'; // 'any': 「プレイされて」 from any zone (i22x)
       /** 'destroyed' only: 「バトルで」 (an attack's or 【反撃】's damage) or 「効果によって」 (any other way), issue 22 */
       by?: 'battle' | 'effect';
     }

@@ -168,7 +168,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   revealedTrigger?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   whose?: (this: NonterminalNode, arg0: TerminalNode) => T;
   charPlayer?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
-  playedFrom_?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode) => T;
+  playedFrom_?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode) => T;
   phase?: (this: NonterminalNode, arg0: TerminalNode) => T;
   phaseEdge?: (this: NonterminalNode, arg0: TerminalNode) => T;
   effect?: (this: NonterminalNode, arg0: IterationNode) => T;

@@ -428,7 +428,7 @@ export type Trigger = { during?: 'you' | 'opponent' } & TriggerEvent;
 export type TriggerEvent =
   // `playedFrom` (issue 22): 「…がガードデッキからプレイされて戦場に登場した時」 — only when it entered because it was
   // played from that zone and resolved, not when an effect put it onto the battlefield
-  | { on: 'enter'; who: 'self' | CardFilter; playedFrom?: 'guardDeck' | 'hand' }
+  | { on: 'enter'; who: 'self' | CardFilter; playedFrom?: 'guardDeck' | 'hand' | 'any' } // 'any': 「プレイされて」
   // issue 22: 「…による防御が成功した時」 (the defender) and 「…の攻撃が防御された時」 (the attacker): when a defense
   // succeeds and the attack now targets the defender (HF-8.4)
   | { on: 'defenseSucceeded'; who: 'self' | CardFilter }
@@ -459,7 +459,7 @@ export type TriggerEvent =
   | { on: 'damageTriggerRevealed'; player: 'you' | 'opponent' | 'any' }
   // this set card is set onto something (matching `host`, issue 22); `playedFrom`: only when set by being played from
   // that zone — 「このキャラクターがガードデッキからプレイされて戦場に登場した時」 on a set card (RULING «【登場時】 on a set card»)
-  | { on: 'setSelf'; host?: CardFilter; playedFrom?: 'guardDeck' | 'hand' }
+  | { on: 'setSelf'; host?: CardFilter; playedFrom?: 'guardDeck' | 'hand' | 'any' }
   | { on: 'cardSetOnSelf'; setCard?: CardFilter } // a card (matching `setCard`) is set on this card
   // a set card matching `setCard` is set on a card matching `host`; the event card is the host (issue 22)
   | { on: 'cardSetOn'; setCard: CardFilter; host: CardFilter; played?: true } // `played`: not one an effect set (issue 22)

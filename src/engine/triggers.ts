@@ -135,13 +135,24 @@ function queueCardEvent(
   });
 }
 
-/** `playedFrom`: the zone the card was played from when it enters by its play resolving (issue 22). */
-export function queueEnterTriggers(game: Game, id: number, playedFrom?: 'guardDeck' | 'hand'): void {
+/**
+ * `playedFrom`: the zone the card was played from when it enters by its play resolving (issue 22); `played`: it
+ * enters by its play resolving, from any zone (「…がプレイされて戦場に登場した時」, i22x).
+ */
+export function queueEnterTriggers(
+  game: Game,
+  id: number,
+  playedFrom?: 'guardDeck' | 'hand',
+  played = false,
+): void {
   queueCardEvent(
     game,
     'enter',
     id,
-    (t) => t.on !== 'enter' || t.playedFrom === undefined || t.playedFrom === playedFrom,
+    (t) =>
+      t.on !== 'enter' ||
+      t.playedFrom === undefined ||
+      (t.playedFrom === 'any' ? played : t.playedFrom === playedFrom),
   );
 }
 
@@ -348,7 +359,11 @@ export function queueSetTriggers(
     const t = (inst.ability as AutoAbility).trigger;
     const owner = card(game, setCard).owner;
     if (t.on === 'setSelf' && t.host && !matchesFilter(game, host, t.host, owner, setCard)) continue;
-    if (t.on === 'setSelf' && t.playedFrom !== undefined && (byEffect || t.playedFrom !== playedFrom))
+    if (
+      t.on === 'setSelf' &&
+      t.playedFrom !== undefined &&
+      (byEffect || (t.playedFrom !== 'any' && t.playedFrom !== playedFrom))
+    )
       continue;
     queue(game, setCard, inst, host);
   }

@@ -165,3 +165,36 @@ describe('who looks at the top card and chooses (issue 22)', () => {
     expect(g.state.players[1].mainDeck[0]).toBe(top);
   });
 });
+
+describe('「…がプレイされて戦場に登場した時」 with no zone (issue 22)', () => {
+  const handSize = (g: G, p: 0 | 1) => g.state.players[p].hand.length;
+  it('a character played from the hand: it triggers', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['開幕'], main: ['兵', '兵'] } });
+    act(g, { type: 'play', card: inHand(g, '開幕', 0), targets: [] });
+    passAll(g);
+    expect(handSize(g, 0)).toBe(1);
+  });
+
+  it('put onto the battlefield by an effect: no play, no trigger', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['奇襲', '開幕'], main: ['兵', '兵'] } });
+    act(g, { type: 'play', card: inHand(g, '奇襲', 0), targets: [] });
+    passAll(g);
+    if (g.state.pending?.kind === 'choose') act(g, { type: 'choose', card: inHand(g, '開幕', 0) });
+    passAll(g);
+    expect(g.state.battlefield.map((id) => nameOf(g, id))).toEqual(['開幕']);
+    expect(handSize(g, 0)).toBe(0);
+  });
+
+  it('a set card played and set: it triggers; set by an effect: it does not', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['伏せ札二'], battlefield: ['兵'], main: ['兵', '兵'] } });
+    act(g, { type: 'play', card: inHand(g, '伏せ札二', 0), targets: [g.state.battlefield[0]] });
+    passAll(g);
+    expect(handSize(g, 0)).toBe(1);
+    const e = makeGame({ cards: CARDS, p0: { hand: ['仕込み', '伏せ札二'], main: ['兵', '兵'] } });
+    act(e, { type: 'play', card: inHand(e, '仕込み', 0), targets: [] });
+    passAll(e);
+    if (e.state.pending?.kind === 'choose') act(e, { type: 'choose', card: inHand(e, '伏せ札二', 0) });
+    passAll(e);
+    expect(handSize(e, 0)).toBe(0);
+  });
+});
