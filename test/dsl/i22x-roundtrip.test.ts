@@ -26,7 +26,7 @@ describe('i22x wordings round-trip (issue 22)', () => {
     expect(printed).toContain('《証拠》を持つセットカードがセットされていない対戦相手のキャラクター');
     expect(printed).toContain('セットカードを1枚選び、エネルギーコストを支払わずにそれにセットする。');
     expect(printed).toContain('キャラクターカードを1枚まで選び、戦場に登場させる。');
-    expect(printed).toContain('[自動]：このキャラクターがプレイされて戦場に登場した時、');
+
     expect(printed).toContain(
       '対戦相手は対戦相手のメインデッキの一番上のカードを見る。そのカードをトラッシュに置いてもよい。',
     );
@@ -44,8 +44,36 @@ describe('i22x wordings round-trip (issue 22)', () => {
     );
     expect(text('丸腰狙い')).toContain('セットカード（持ち主を問わない）が1枚もセットされていない');
     expect(text('伏せ札')).toContain('このカードがガードデッキからプレイされてセットされた時');
-    expect(text('伏せ札二')).toContain('このカードがプレイされてセットされた時');
-    expect(text('開幕')).toContain('このキャラクターがプレイされて戦場に登場した時（どの領域からでも');
+
     expect(text('自省')).toContain('対戦相手は対戦相手のメインデッキの上から1枚を見る');
+  });
+
+  test('「…がプレイされて戦場に登場した時」 (no zone) prints back and explains (kept out of the fixtures: the part bank)', () => {
+    const source = [
+      '【セット】t',
+      '',
+      '【カード】開幕',
+      '種別：キャラクター',
+      'コスト：0',
+      'パワー：1000',
+      'テキスト：',
+      '  [自動]：このキャラクターがプレイされて戦場に登場した時、あなたはカードを1枚引く。',
+      '',
+      '【カード】伏せ札二',
+      '種別：セット',
+      'コスト：0',
+      'パワー：+1000',
+      'テキスト：',
+      '  [自動]：このキャラクターがプレイされて戦場に登場した時、あなたはカードを1枚引く。',
+      '',
+    ].join('\n');
+    const first = compileText(source, 't.hf');
+    expect(first.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const printed = printFile(parse(source).ir);
+    expect(printed).toContain('[自動]：このキャラクターがプレイされて戦場に登場した時、');
+    expect(defs(compileText(printed, 't.hf'))).toEqual(defs(first));
+    const [chara, set] = first.cards.map((c) => renderExplanation(explainCard(c.def)));
+    expect(chara).toContain('このキャラクターがプレイされて戦場に登場した時（どの領域からでも');
+    expect(set).toContain('このカードがプレイされてセットされた時');
   });
 });

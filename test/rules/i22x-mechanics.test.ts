@@ -2,11 +2,29 @@
 // card's (HF-4.4: a set card set on a character), never the character's; 「セットカードがセットされていない」.
 import { describe, expect, it } from 'vitest';
 import { attach } from '../../src/engine/zones.js';
-import { fixtureCards } from '../helpers/fixtureCards.js';
+import { compileFixture, fixtureCards } from '../helpers/fixtureCards.js';
 import { act, makeGame, passAll } from '../helpers/harness.js';
 import { inHand, ofType } from '../helpers/lookup.js';
 
-const CARDS = fixtureCards('i22x-mechanics').all;
+// 「…がプレイされて戦場に登場した時」 (no zone) is kept out of test/fixtures: the fixtures feed the suggestion
+// search's part bank (codegen/dsl/tools/partBank.ts), where this lead would be offered for every typo of 「登場した時」
+const PLAYED_SOURCE = `【セット】test
+
+【カード】開幕
+種別：キャラクター
+コスト：0
+パワー：1000
+テキスト：
+  [自動]：このキャラクターがプレイされて戦場に登場した時、あなたはカードを1枚引く。
+
+【カード】伏せ札二
+種別：セット
+コスト：0
+パワー：+1000
+テキスト：
+  [自動]：このキャラクターがプレイされて戦場に登場した時、あなたはカードを1枚引く。
+`;
+const CARDS = [...fixtureCards('i22x-mechanics').all, ...compileFixture(PLAYED_SOURCE).all];
 type G = ReturnType<typeof makeGame>;
 const nameOf = (g: G, id: number) => g.defs.get(g.state.cards[id].def)?.name;
 
