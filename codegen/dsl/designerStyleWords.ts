@@ -528,6 +528,16 @@ export const STYLE_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
+    // issue 22 (i22x): 「それをコストを支払わずに戦場に登場させる」「…を1枚、エネルギーコストを支払わずに登場させてもよい」
+    from: /(?:エネルギー)?コストを(?:支払わずに|支払わず|払わずに|払わず|支払うことなく|払うことなく)、?((?:(?:アクティブ|スリープ)(?:状態)?で、?)?(?:戦場に)?登場させ)/g,
+    to: '$1',
+    note: 'a restatement of the rules: a card put onto the battlefield by an effect is not played and pays no cost (HF-5.1)',
+    example: [
+      'あなたのガードデッキからコスト3以下のキャラクターカードを1枚まで選び、それをコストを支払わずに戦場に登場させる。',
+      'あなたのガードデッキからコスト3以下のキャラクターカードを1枚まで選び、戦場に登場させる。',
+    ],
+  },
+  {
     from: /(登場させ(?:る|てもよい))\(エネルギーコストは(?:支払わない|支払わず|不要)\)/g,
     to: '$1',
     note: 'reminder text that restates the rules: a card put onto the battlefield by an effect is not played and pays no cost',

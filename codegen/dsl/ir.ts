@@ -281,7 +281,7 @@ export type IRTriggerEvent =
       span: Span;
       subject: IRSubject;
       /** 'enter' only: 「…がガードデッキからプレイされて戦場に登場した時」 (issue 22) */
-      playedFrom?: 'guardDeck' | 'hand';
+      playedFrom?: 'guardDeck' | 'hand' | 'any'; // 'any': 「プレイされて」 from any zone (i22x)
       /** 'destroyed' only: 「バトルで」 (an attack's or 【反撃】's damage) or 「効果によって」 (any other way), issue 22 */
       by?: 'battle' | 'effect';
     }
@@ -662,6 +662,8 @@ export type IRAction =
       topOrBottom?: true;
       /** 「対戦相手のメインデッキの…」: `player` names the deck, not who looks (the ability's controller) */
       deckOwner?: true;
+      /** 「対戦相手は対戦相手の（自分の）メインデッキの…を見る」: who looks and chooses, when the deck is named too (issue 22) */
+      looker?: IRPlayer;
     }
   /** `reveal`: 「…を1枚選び、公開して手札に加え」 (issue 22) */
   | { kind: 'search'; span: Span; player: IRPlayer; selector: IRSelector; upTo: number; exact?: true; reveal?: true }
@@ -879,6 +881,8 @@ export type IRAction =
       faceDown: boolean;
       definition?: IRFaceDownDef;
       host?: IRRef;
+      /** 「エネルギーコストを支払わずに」 written (setting by an effect pays nothing anyway: HF-4.4) */
+      noPay?: true;
     }
   /** 「そのカードをこのキャラクターにセットする」: the card a previous part named; `noPay`: 「エネルギーコストを支払わずに」 written */
   | { kind: 'refSet'; span: Span; card: IRRef; host: IRRef; faceDown?: true; noPay?: true };
@@ -968,8 +972,12 @@ export type IRQual =
   | { kind: 'combat'; span: Span; role: 'attacking' | 'defending' }
   /** 「表向きの」「裏向きの」: a card in a zone, face up or down (issue 22) */
   | { kind: 'faceUp'; span: Span; up: boolean }
-  /** 「セットカードが（2枚以上）セットされている」: with at least this many set cards attached (issue 22) */
-  | { kind: 'attached'; span: Span; atLeast: number }
+  /**
+   * 「セットカードが（2枚以上）セットされている」: with at least this many set cards attached (issue 22); `trait`:
+   * 「《証拠》を持つセットカードが…」 counts only the attached cards with it; `none`: 「…セットされていない」 (fewer than
+   * `atLeast`) (issue 22, i22x)
+   */
+  | { kind: 'attached'; span: Span; atLeast: number; trait?: IRName; none?: true }
   | { kind: 'trait'; span: Span; name: IRName }
   /** 「《A》か《B》を持つ」: at least one of them (issue 22) */
   | { kind: 'anyTrait'; span: Span; names: IRName[] }

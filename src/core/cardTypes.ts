@@ -75,6 +75,10 @@ export interface CardFilter {
   notSelf?: boolean;
   faceUp?: boolean; // 「表向きの」「裏向きの」: as the card lies in its zone (issue 22)
   attachedAtLeast?: number; // 「セットカードがセットされている」: at least this many set cards attached (issue 22)
+  attachedAtMost?: number; // 「セットカードがセットされていない」: at most this many (0) set cards attached (issue 22)
+  // 「《証拠》を持つセットカードがセットされている」: attachedAtLeast/AtMost count only the attached cards with every
+  // one of these traits (issue 22)
+  attachedTraits?: string[];
   combat?: 'attacking' | 'defending'; // 「攻撃を行っている」: the attacker (defender) of the attack in progress (issue 22)
   // issue 22 (i22c): 「ダメージを受けている」 (true) / 「…受けていない」 (false): damage marked on it (HF-9.4)
   damaged?: boolean;
@@ -345,6 +349,9 @@ export type EffectOp =
       rest: 'top' | 'bottom' | 'trash' | 'keep' | 'shuffle';
       orderBy?: 'looker'; // 「好きな順番で」: the player who looks (the controller) orders the rest
       reveal?: true; // 「…を公開する」: every player sees the cards (issue 22)
+      // 「対戦相手は（自分の）メインデッキの一番上のカードを見る。そのカードを…てもよい」: the player the text names looks
+      // and chooses (absent: the ability's controller) (issue 22)
+      chooser?: PlayerRef;
     }
   // 「…メインデッキの一番上のカードを…に置く」: `player`'s top card; the ability's controller moves it.
   // `count`: 「…の上から3枚をトラッシュに置く」 — as many as there are (RULING, docs/engine.md)
@@ -435,7 +442,7 @@ export type Trigger = { during?: 'you' | 'opponent' } & TriggerEvent;
 export type TriggerEvent =
   // `playedFrom` (issue 22): 「…がガードデッキからプレイされて戦場に登場した時」 — only when it entered because it was
   // played from that zone and resolved, not when an effect put it onto the battlefield
-  | { on: 'enter'; who: 'self' | CardFilter; playedFrom?: 'guardDeck' | 'hand' }
+  | { on: 'enter'; who: 'self' | CardFilter; playedFrom?: 'guardDeck' | 'hand' | 'any' } // 'any': 「プレイされて」
   // issue 22: 「…による防御が成功した時」 (the defender) and 「…の攻撃が防御された時」 (the attacker): when a defense
   // succeeds and the attack now targets the defender (HF-8.4)
   | { on: 'defenseSucceeded'; who: 'self' | CardFilter }
@@ -464,7 +471,9 @@ export type TriggerEvent =
   | { on: 'draw'; player: 'you' | 'opponent' | 'any'; outsideDrawPhase?: true }
   // 「あなたがカードの【ダメージトリガー】を公開した時」: once its effect has resolved (issue 22; RULING, docs/engine.md)
   | { on: 'damageTriggerRevealed'; player: 'you' | 'opponent' | 'any' }
-  | { on: 'setSelf'; host?: CardFilter } // this set card is set onto something (matching `host`, issue 22)
+  // this set card is set onto something (matching `host`, issue 22); `playedFrom`: only when set by being played from
+  // that zone — 「このキャラクターがガードデッキからプレイされて戦場に登場した時」 on a set card (RULING «【登場時】 on a set card»)
+  | { on: 'setSelf'; host?: CardFilter; playedFrom?: 'guardDeck' | 'hand' | 'any' }
   | { on: 'cardSetOnSelf'; setCard?: CardFilter } // a card (matching `setCard`) is set on this card
   // a set card matching `setCard` is set on a card matching `host`; the event card is the host (issue 22)
   | { on: 'cardSetOn'; setCard: CardFilter; host: CardFilter; played?: true } // `played`: not one an effect set (issue 22)

@@ -89,7 +89,7 @@ function resolvePlay(game: Game, item: Extract<ChainItem, { kind: 'play' }>): vo
   log(game, { type: 'resolve', item: 'play', card: item.card, ok: true });
   if (def.kind === 'character') {
     enterBattlefield(game, item.card, item.player);
-    queueEnterTriggers(game, item.card, item.from);
+    queueEnterTriggers(game, item.card, item.from, true);
     return;
   }
   if (def.kind === 'worldSet') {
@@ -100,7 +100,7 @@ function resolvePlay(game: Game, item: Extract<ChainItem, { kind: 'play' }>): vo
       moveCard(game, old, 'trash'); // HF-4.6: one world set per player
     }
     enterBattlefield(game, item.card, item.player);
-    queueEnterTriggers(game, item.card, item.from);
+    queueEnterTriggers(game, item.card, item.from, true);
     return;
   }
   const ctx = effectContext(game, item.player, item.card, item.card, {
@@ -134,7 +134,7 @@ function resolveSetCard(game: Game, item: Extract<ChainItem, { kind: 'play' }>, 
     return;
   }
   attach(game, item.card, host);
-  queueSetTriggers(game, item.card, host);
+  queueSetTriggers(game, item.card, host, false, item.from);
   if (def.effect)
     pushEffect(
       game,

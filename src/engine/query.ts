@@ -566,7 +566,18 @@ export function matchesFilter(
   if (f.state !== undefined && c.zone === 'battlefield' && kindOf(game, id) === 'worldSet') return false;
   if (f.state === 'active' && c.sleep) return false;
   if (f.state === 'sleep' && !c.sleep) return false;
-  if (f.attachedAtLeast !== undefined && c.attachments.length < f.attachedAtLeast) return false;
+  if (f.attachedAtLeast !== undefined || f.attachedAtMost !== undefined) {
+    // 「《証拠》を持つセットカードがセットされている」: only the attached cards with the traits count (issue 22)
+    const want = f.attachedTraits;
+    const n = want?.length
+      ? c.attachments.filter((a) => {
+          const traits = traitsOf(game, a);
+          return want.every((t) => traits.includes(t));
+        }).length
+      : c.attachments.length;
+    if (f.attachedAtLeast !== undefined && n < f.attachedAtLeast) return false;
+    if (f.attachedAtMost !== undefined && n > f.attachedAtMost) return false;
+  }
   if (f.faceUp !== undefined && c.faceUp !== f.faceUp) return false;
   if (f.combat !== undefined) {
     const fight = game.state.combat;

@@ -135,13 +135,24 @@ function queueCardEvent(
   });
 }
 
-/** `playedFrom`: the zone the card was played from when it enters by its play resolving (issue 22). */
-export function queueEnterTriggers(game: Game, id: number, playedFrom?: 'guardDeck' | 'hand'): void {
+/**
+ * `playedFrom`: the zone the card was played from when it enters by its play resolving (issue 22); `played`: it
+ * enters by its play resolving, from any zone (「…がプレイされて戦場に登場した時」, i22x).
+ */
+export function queueEnterTriggers(
+  game: Game,
+  id: number,
+  playedFrom?: 'guardDeck' | 'hand',
+  played = false,
+): void {
   queueCardEvent(
     game,
     'enter',
     id,
-    (t) => t.on !== 'enter' || t.playedFrom === undefined || t.playedFrom === playedFrom,
+    (t) =>
+      t.on !== 'enter' ||
+      t.playedFrom === undefined ||
+      (t.playedFrom === 'any' ? played : t.playedFrom === playedFrom),
   );
 }
 
@@ -308,8 +319,17 @@ function playerMatches(
   return who === 'any' || (who === 'you') === (controller === actor);
 }
 
-/** `byEffect`: set by an effect, not played (issue 22): 「あなたがプレイしたセットカードが…」 does not see it. */
-export function queueSetTriggers(game: Game, setCard: number, host: number, byEffect = false): void {
+/**
+ * `byEffect`: set by an effect, not played (issue 22): 「あなたがプレイしたセットカードが…」 does not see it. `playedFrom`:
+ * the zone it was played from when its play resolved (a setSelf trigger with `playedFrom` needs that zone).
+ */
+export function queueSetTriggers(
+  game: Game,
+  setCard: number,
+  host: number,
+  byEffect = false,
+  playedFrom?: 'guardDeck' | 'hand',
+): void {
   // 「あなたの《扇》を持つセットカードがあなたのキャラクターにセットされるたび」 (issue 22): any watcher; the
   // filters are read from the watcher's controller; the event card is the host
   forEachAuto(game, 'cardSetOn', (id, inst) => {
@@ -339,6 +359,12 @@ export function queueSetTriggers(game: Game, setCard: number, host: number, byEf
     const t = (inst.ability as AutoAbility).trigger;
     const owner = card(game, setCard).owner;
     if (t.on === 'setSelf' && t.host && !matchesFilter(game, host, t.host, owner, setCard)) continue;
+    if (
+      t.on === 'setSelf' &&
+      t.playedFrom !== undefined &&
+      (byEffect || (t.playedFrom !== 'any' && t.playedFrom !== playedFrom))
+    )
+      continue;
     queue(game, setCard, inst, host);
   }
 }

@@ -76,8 +76,10 @@ export function pickText(ctx: Ctx, op: Extract<EffectOp, { op: 'pick' }>, depth:
 
 /** 「メインデッキの上から3枚を見る。その中から…」 */
 export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' }>, depth: number): OpText {
-  // the ability's controller looks (the engine asks them), at `op.player`'s deck
+  // the ability's controller looks (the engine asks them), at `op.player`'s deck; `chooser`: the player the text
+  // names (「対戦相手は…を見る」, issue 22)
   const own = op.player === 'you';
+  const looker = op.chooser ? playerName(ctx, op.chooser) : say(ctx, 'あなた', 'you');
   const whose = playerName(ctx, op.player);
   const sub: ExplainLine[] = [];
   const deckJa = `${own ? '' : `${whose}の`}メインデッキ`;
@@ -91,8 +93,8 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
       )
     : say(
         ctx,
-        `あなたは${deckJa}の上から${op.count}枚を見る（${op.count}枚ない場合は何もしない）`,
-        `you look at the top ${cards(String(op.count))} of ${deckEn} (nothing happens with fewer than ${op.count})`,
+        `${looker}は${deckJa}の上から${op.count}枚を見る（${op.count}枚ない場合は何もしない）`,
+        `${looker} ${op.chooser ? 'looks' : 'look'} at the top ${cards(String(op.count))} of ${deckEn} (nothing happens with fewer than ${op.count})`,
       );
   if (op.pick) {
     const what = filterPhrase(ctx, op.pick.filter, 'card', true);
@@ -126,7 +128,7 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
         `; you choose ${what} (${n}) among them, ${shown}${destinationPhrase('en', op.pick.to, 'them')}`,
       );
     if (!op.pick.exact || op.count > op.pick.upTo)
-      sub.push(decides(ctx, say(ctx, 'あなた', 'you'), say(ctx, '選ぶカード', 'the cards'), depth));
+      sub.push(decides(ctx, looker, say(ctx, '選ぶカード', 'the cards'), depth));
   }
   if (op.rest === 'keep') return { text, sub }; // 「…枚見る」: the cards stay where they are
   const restJa = single ? 'そうでなければ、それ' : op.pick ? '残り' : 'それら';

@@ -85,6 +85,8 @@ export const FILTER_FIELDS: Fields<CardFilter> = {
   notSelf: true,
   combat: true,
   attachedAtLeast: true,
+  attachedAtMost: true,
+  attachedTraits: true,
   damaged: true,
   attackedThisTurn: true,
   defendedThisTurn: true,

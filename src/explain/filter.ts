@@ -21,6 +21,20 @@ function noun(lang: Lang, kinds: CardKind[] | undefined, fallback: DefaultNoun, 
 function jaQualifiers(ctx: Names, f: CardFilter, selfWord: string): string[] {
   const q: string[] = [];
   if (f.notSelf) q.push(`${selfWord}以外の`);
+  // first, and with a comma after a set card's trait: the qualifiers after it are the character's (issue 22)
+  if (f.attachedAtLeast !== undefined || f.attachedAtMost !== undefined) {
+    const which = f.attachedTraits?.length
+      ? `${f.attachedTraits.map((t) => `《${t}》`).join('と')}を持つセットカード（持ち主を問わず、セットされているカードの分類）`
+      : 'セットカード（持ち主を問わない）';
+    const sep = f.attachedTraits?.length ? '、' : '';
+    if (f.attachedAtLeast !== undefined) q.push(`${which}が${f.attachedAtLeast}枚以上セットされている${sep}`);
+    if (f.attachedAtMost !== undefined)
+      q.push(
+        f.attachedAtMost === 0
+          ? `${which}が1枚もセットされていない${sep}`
+          : `${which}が${f.attachedAtMost}枚以下しかセットされていない${sep}`,
+      );
+  }
   if (f.state) q.push(f.state === 'sleep' ? 'スリープである' : 'アクティブである');
   if (f.combat) q.push(f.combat === 'attacking' ? '今攻撃を行っている' : '今防御を行っている');
   if (f.faceUp !== undefined) q.push(f.faceUp ? '表向きの' : '裏向きの');
@@ -33,8 +47,6 @@ function jaQualifiers(ctx: Names, f: CardFilter, selfWord: string): string[] {
     q.push(f.hasDamageTrigger ? '【ダメージトリガー】を持つ' : '【ダメージトリガー】を持たない');
   if (f.notName !== undefined) q.push(`「${f.notName}」という名前以外の`);
   if (f.lacksTraits?.length) q.push(`${f.lacksTraits.map((t) => `《${t}》`).join('も')}を持たない`);
-  if (f.attachedAtLeast !== undefined)
-    q.push(`セットカード（持ち主を問わない）が${f.attachedAtLeast}枚以上セットされている`);
   if (f.powerAtLeast !== undefined) q.push(`パワー${f.powerAtLeast}以上の`);
   if (f.powerAtMost !== undefined) q.push(`パワー${f.powerAtMost}以下の`);
   if (f.powerAtLeastSelf) q.push('パワーがこのキャラクターのパワー以上の');
@@ -68,8 +80,18 @@ function enQualifiers(ctx: Names, f: CardFilter, selfWord: string): { before: st
     after.push(f.hasDamageTrigger ? 'with a 【ダメージトリガー】' : 'without a 【ダメージトリガー】');
   if (f.notName !== undefined) after.push(`not named 「${f.notName}」`);
   if (f.lacksTraits?.length) after.push(`without ${f.lacksTraits.map((t) => `《${t}》`).join(' or ')}`);
-  if (f.attachedAtLeast !== undefined)
-    after.push(`with ${f.attachedAtLeast} or more set cards attached (whoever owns them)`);
+  if (f.attachedAtLeast !== undefined || f.attachedAtMost !== undefined) {
+    const which = f.attachedTraits?.length
+      ? `set cards with ${f.attachedTraits.map((t) => `《${t}》`).join(' and ')} (the set cards' traits, whoever owns them)`
+      : 'set cards (whoever owns them)';
+    if (f.attachedAtLeast !== undefined) after.push(`with ${f.attachedAtLeast} or more ${which} attached`);
+    if (f.attachedAtMost !== undefined)
+      after.push(
+        f.attachedAtMost === 0
+          ? `with no ${which} attached`
+          : `with at most ${f.attachedAtMost} ${which} attached`,
+      );
+  }
   if (f.controller) after.push(f.controller === 'you' ? 'you control' : 'your opponent controls');
   if (f.powerAtLeast !== undefined) after.push(`with power ${f.powerAtLeast} or more`);
   if (f.powerAtMost !== undefined) after.push(`with power ${f.powerAtMost} or less`);

@@ -31,6 +31,12 @@ export function triggerPhrase(ctx: Ctx, trigger: Trigger): string {
 function eventPhrase(ctx: Ctx, trigger: Trigger): string {
   switch (trigger.on) {
     case 'enter':
+      if (trigger.playedFrom === 'any')
+        return say(
+          ctx,
+          `${who(ctx, trigger.who)}がプレイされて戦場に登場した時（どの領域からでも。効果で戦場に出た時には誘発しない）`,
+          `when ${who(ctx, trigger.who)} enters the battlefield by being played, from any zone (not when an effect puts it there)`,
+        );
       if (trigger.playedFrom) {
         const zone = trigger.playedFrom === 'guardDeck' ? 'ガードデッキ' : '手札';
         return say(
@@ -177,6 +183,20 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
       );
     }
     case 'setSelf':
+      if (trigger.playedFrom === 'any')
+        return say(
+          ctx,
+          'このカードがプレイされてセットされた時（セットカードの「戦場に登場した時」はセットされた時：どの領域からのプレイでも。効果によるセットでは誘発しない）',
+          `when this card is set by being played, from any zone (a set card's "enters the battlefield" is its being set; not when an effect sets it)`,
+        );
+      if (trigger.playedFrom) {
+        const zone = trigger.playedFrom === 'guardDeck' ? 'ガードデッキ' : '手札';
+        return say(
+          ctx,
+          `このカードが${zone}からプレイされてセットされた時（セットカードの「戦場に登場した時」はセットされた時：効果によるセットやほかの領域からのプレイでは誘発しない）`,
+          `when this card is set by being played from the ${trigger.playedFrom === 'guardDeck' ? 'guard deck' : 'hand'} (a set card's "enters the battlefield" is its being set; not when an effect sets it or it is played from elsewhere)`,
+        );
+      }
       if (trigger.host)
         return say(
           ctx,

@@ -170,6 +170,12 @@ const WORDING: { node: string; field: string; reason: string }[] = [
     reason: '「エネルギーコストを支払わずに」: setting by an effect is no play and pays nothing anyway',
   },
   {
+    node: 'zoneSet',
+    field: 'noPay',
+    reason:
+      '「…を1枚選び、エネルギーコストを支払わずにそれにセットする」: as refSet, no play and nothing paid (i22x)',
+  },
+  {
     node: 'notMoved',
     field: 'now',
     reason: '「今加えた」「この方法で加えた」: the same cards, those the latest choice chose (issue 22)',

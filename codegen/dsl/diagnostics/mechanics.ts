@@ -1247,20 +1247,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     searchFirst: true,
   },
   {
-    id: 'attachedTrait',
-    // 「《証拠》を持つセットカードがセットされている対戦相手のキャラクター」: characters are chosen by whether set cards
-    // are attached (「セットカードが（2枚以上）セットされている」), not by the attached cards' traits; read before
-    // the grammar's trait qualifier could take the trait for the character's (a blind judge, d24; issue 22)
-    pattern: /《[^》]+》を持つ(?:セット)?カードが(?:[0-9一二三四五六七八九]+枚以上)?セットされている/,
-    ja: 'セットされているカードの分類でキャラクターを選ぶこと（「セットカードが2枚以上セットされている対戦相手のキャラクター」は書けます）',
-    en: 'choosing characters by the traits of the cards set on them (「セットカードが2枚以上セットされている対戦相手のキャラクター」 is supported)',
-    nearest:
-      'セットカードがセットされている対戦相手のキャラクター1体を対象とし、ターン終了時まで、それのパワーを-2000する。',
-    example:
-      '《証拠》を持つセットカードがセットされている対戦相手のキャラクター1体を対象とし、ターン終了時まで、それのパワーを-2000する。',
-    family: false,
-  },
-  {
     id: 'extraDeckUse',
     // HF-1.4: 【空装】's 「追加デッキを使用する」 is supported; taking cards from it in an effect is not; named before
     // the search, which would read it as the main deck (issue 22)

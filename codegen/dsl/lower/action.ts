@@ -355,6 +355,17 @@ function namedAttacker(span: Span, env: ActionEnv, antecedent: Antecedent): void
 }
 
 /** 「…枚を見て、1枚を選び手札に加え、残りを好きな順番で…」 and the revealing forms (issue 22). */
+/**
+ * 「対戦相手は（…の）メインデッキの…を見る。…てもよい」: the player the text names looks and chooses (issue 22); the
+ * ability's controller otherwise (absent).
+ */
+function lookChooser(a: Look, player: PlayerRefOf): { chooser?: ReturnType<PlayerRefOf> } {
+  const who = a.looker ?? (a.deckOwner ? undefined : a.player);
+  if (!who) return {};
+  const p = player(who);
+  return p === 'you' ? {} : { chooser: p };
+}
+
 function lookSplit(a: Look, env: ActionEnv, player: PlayerRefOf): EffectOp[] {
   const p = a.pick;
   const pick = p && {
@@ -373,6 +384,7 @@ function lookSplit(a: Look, env: ActionEnv, player: PlayerRefOf): EffectOp[] {
       rest: REST[a.rest],
       ...(a.anyOrder ? { orderBy: 'looker' as const } : {}),
       ...(a.reveal ? { reveal: true as const } : {}),
+      ...lookChooser(a, player),
     },
   ];
 }
@@ -397,11 +409,17 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       if (a.split) return lookSplit(a, env, player);
       if (a.topOrBottom) {
         const pick = { upTo: a.count, to: 'mainBottom' as const };
-        return [{ op: 'lookAtTop', player: player(a.player), count: a.count, pick, rest: REST[a.rest] }];
+        const chooser = lookChooser(a, player);
+        return [
+          { op: 'lookAtTop', player: player(a.player), count: a.count, pick, rest: REST[a.rest], ...chooser },
+        ];
       }
       if (a.anyOrder) {
         const rest = REST[a.rest];
-        return [{ op: 'lookAtTop', player: player(a.player), count: a.count, rest, orderBy: 'looker' }];
+        const chooser = lookChooser(a, player);
+        return [
+          { op: 'lookAtTop', player: player(a.player), count: a.count, rest, orderBy: 'looker', ...chooser },
+        ];
       }
       const pick = a.pick && {
         filter: lowerFilter(a.pick.selector, env, true),
@@ -415,6 +433,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
           count: a.count,
           ...(pick ? { pick } : {}),
           rest: REST[a.rest],
+          ...lookChooser(a, player),
         },
       ];
     }

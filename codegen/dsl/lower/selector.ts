@@ -47,7 +47,10 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
       filter.combat = qual.role;
       return;
     case 'attached':
-      filter.attachedAtLeast = qual.atLeast;
+      // 「…セットされていない」: fewer than `atLeast` (none, with no count) (issue 22, i22x)
+      if (qual.none) filter.attachedAtMost = qual.atLeast - 1;
+      else filter.attachedAtLeast = qual.atLeast;
+      if (qual.trait) filter.attachedTraits = [qual.trait.name];
       return;
     case 'faceUp':
       filter.faceUp = qual.up;

@@ -28,8 +28,10 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
       // watch its host, which is on the battlefield before anything is set on it (000 ■セットカード), so it could
       // never trigger: the set card's own arrival is being set (000: 「セットカードならば対象へのセット」) —
       // RULING «【登場時】 on a set card», docs/engine.md (issue 22)
-      if (env.kind === 'set' && !trigger.playedFrom && trigger.subject.kind !== 'selector')
-        return { on: 'setSelf' };
+      // 「…がガードデッキからプレイされて戦場に登場した時」 on it: set by being played from that zone, not by an effect
+      // (it never triggered before: the host had entered long before; issue 22, i22x)
+      if (env.kind === 'set' && trigger.subject.kind !== 'selector')
+        return trigger.playedFrom ? { on: 'setSelf', playedFrom: trigger.playedFrom } : { on: 'setSelf' };
       return trigger.playedFrom
         ? { on: 'enter', who: who(trigger.subject, env), playedFrom: trigger.playedFrom }
         : { on: 'enter', who: who(trigger.subject, env) };

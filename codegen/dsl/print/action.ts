@@ -71,8 +71,9 @@ function lookSplit(a: Extract<IRAction, { kind: 'look' }>, who: string): string 
 }
 
 function look(a: Extract<IRAction, { kind: 'look' }>): string {
+  const looker = a.looker ? `${printPlayer(a.looker)}は` : '';
   const who = a.deckOwner
-    ? `${printPlayer(a.player)}のメインデッキ`
+    ? `${looker}${printPlayer(a.player)}のメインデッキ`
     : `${printPlayer(a.player)}はメインデッキ`;
   const deck = a.deckOwner ? `${printPlayer(a.player)}のメインデッキ` : 'メインデッキ';
   if (a.split || a.rest === 'shuffle') return lookSplit(a, who);

@@ -98,7 +98,7 @@ function printEvent(trigger: IRTrigger): string {
       return `${printSubject(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
     case 'enter':
       if (trigger.playedFrom)
-        return `${printSubject(trigger.subject)}が${trigger.playedFrom === 'guardDeck' ? 'ガードデッキ' : '手札'}からプレイされて戦場に登場した時、`;
+        return `${printSubject(trigger.subject)}が${trigger.playedFrom === 'any' ? '' : trigger.playedFrom === 'guardDeck' ? 'ガードデッキから' : '手札から'}プレイされて戦場に登場した時、`;
       return `${printSubject(trigger.subject)}${SUBJECT_TRIGGERS[trigger.kind]}、`;
     case 'attack':
       if (trigger.at) return `${printSubject(trigger.subject)}が${printAttackAt(trigger.at)}攻撃を行うたび、`;

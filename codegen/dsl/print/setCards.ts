@@ -31,7 +31,8 @@ export function printSetCardAction(
       const def = a.definition ? `${printFaceDownDef(a.definition)}、` : '';
       const face = a.faceDown ? '裏向きで' : '';
       const host = a.host ? `${printRef(a.host)}に` : '';
-      return `${who}${printZoneOf(a.zone)}${what}、${def}${face}${host}${SET(optional)}`;
+      const noPay = a.noPay ? 'エネルギーコストを支払わずに' : '';
+      return `${who}${printZoneOf(a.zone)}${what}、${noPay}${def}${face}${host}${SET(optional)}`;
     }
     case 'refSet': {
       const noPay = a.noPay ? 'エネルギーコストを支払わずに' : '';

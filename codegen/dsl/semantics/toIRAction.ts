@@ -40,6 +40,13 @@ function lookWho(node: Node, player: Node, deck: Node): Record<string, unknown> 
   return owner ? { player: owner, deckOwner: true } : { player: playerOrYou(node, player) };
 }
 
+/** As lookWho, for a look: 「対戦相手は対戦相手のメインデッキの…」 keeps who looks (`looker`, issue 22). */
+function lookWhoLooking(node: Node, player: Node, deck: Node): Record<string, unknown> {
+  const given = player.children[0];
+  const owner = deck.toIR() as IRPlayer | undefined;
+  return { ...lookWho(node, player, deck), ...(given && owner ? { looker: given.toIR() } : {}) };
+}
+
 function perOf(per: Node): Record<string, unknown> {
   const p = per.children[0];
   return p ? { per: p.toIR() } : {};
@@ -77,7 +84,7 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       count: n.toIR(),
       rest: 'mainTop',
       anyOrder: true,
-      ...lookWho(this, player, deck),
+      ...lookWhoLooking(this, player, deck),
     });
   },
   lookTopOrBottomAction(player, _wa, deck, _card, _mite, _comma, _deck2, _no, _where, _ni, _verb) {
@@ -86,7 +93,7 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       count: 1,
       rest: 'mainTop',
       topOrBottom: true,
-      ...lookWho(this, player, deck),
+      ...lookWhoLooking(this, player, deck),
     });
   },
   deckOf(player, _no, _deck) {

@@ -11,6 +11,19 @@ type Look = Extract<IRAction, { kind: 'look' }>;
 type Pick = NonNullable<Look['pick']>;
 type Rest = { rest: Look['rest']; anyOrder?: true; restDeck?: IRPlayer };
 
+/**
+ * 「（Pは）（Qの）手札からランダムにN枚捨てる」: whose hand (Q, else P, else you) loses N cards chosen at random. 「対戦相手は自分の
+ * 手札から…」: 自分 is the one who discards, not the card's player (issue 22, i22x).
+ */
+function randomDiscard(node: Node, player: Node, hand: Node, count: Node) {
+  const owner = hand.child(0).children[0];
+  const subject = player.children[0];
+  const reflexive = owner !== undefined && subject !== undefined && owner.child(0).sourceString === '自分';
+  const given = reflexive ? subject : (owner ?? subject);
+  const p = given ? given.toIR() : youAt(node);
+  return { kind: 'discard', span: spanOf(node), player: p, count: count.toIR(), random: true };
+}
+
 function youAt(node: Node): IRPlayer {
   return { kind: 'you', span: spanAt(node.source.startIdx, node.source.startIdx) };
 }
@@ -35,7 +48,19 @@ function sentenceOf(node: Node, action: IRAction): IRActionSentence {
 }
 
 function look(node: Node, fields: Omit<Look, 'kind' | 'span' | 'player'>, player: Node, deck: Node): Look {
-  return { kind: 'look', span: spanOf(node), ...fields, ...who(node, player, deck) };
+  return {
+    kind: 'look',
+    span: spanOf(node),
+    ...fields,
+    ...who(node, player, deck),
+    ...lookerOf(player, deck),
+  };
+}
+
+/** 「対戦相手は対戦相手のメインデッキの…を見る」: the player before 「は」 looks and chooses, whoever's deck it is. */
+export function lookerOf(player: Node, deck: Node): { looker?: IRPlayer } {
+  const given = player.children[0];
+  return given && deck.toIR() !== undefined ? { looker: given.toIR() as IRPlayer } : {};
 }
 
 /** 「1枚を選び」 without a kind of card: any card. */
@@ -199,14 +224,16 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
       player: who(this, player, deck).player, // the deck's owner places it into their energy field
     };
   },
-  randomDiscardAction_random(player, _wa, _c, owner, _hand, _wo, _c2, _random, count, _mai, _wo2, _verb) {
-    const given = owner.children[0] ?? player.children[0];
-    const p = given ? given.toIR() : youAt(this);
-    return { kind: 'discard', span: spanOf(this), player: p, count: count.toIR(), random: true };
+  randomDiscardAction_random(player, _wa, _c, hand, _random, _card, count, _mai, _wo2, _c2, _verb) {
+    return randomDiscard(this, player, hand, count);
   },
-  randomDiscardAction_after(player, _wa, _c, owner, _hand, _wo, count, _mai, _wo2, _random, _verb) {
-    const given = owner.children[0] ?? player.children[0];
-    const p = given ? given.toIR() : youAt(this);
-    return { kind: 'discard', span: spanOf(this), player: p, count: count.toIR(), random: true };
+  randomDiscardAction_after(player, _wa, _c, hand, count, _mai, _wo2, _c2, _random, _verb) {
+    return randomDiscard(this, player, hand, count);
+  },
+  randomDiscardAction_before(player, _wa, _c, _random, hand, count, _mai, _wo2, _c2, _verb) {
+    return randomDiscard(this, player, hand, count);
+  },
+  randomDiscardAction_chosen(player, _wa, _c, hand, _random, _chosen, _card, count, _mai, _wo2, _c2, _verb) {
+    return randomDiscard(this, player, hand, count);
   },
 };

@@ -139,9 +139,19 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   qual_cost(_c, n, compare, _no) {
     return qual(this, { kind: 'cost', value: n.toIR(), compare: compare.toIR() });
   },
-  qual_attached(_w, _ga, n, _mai, _ijou, _done, _next) {
+  qual_attached(traitOf, _w, _ga, n, _mai, _ijou, done, _comma, _next) {
     const c = n.children[0];
-    return qual(this, { kind: 'attached', atLeast: c ? c.toIR() : 1 });
+    const t = traitOf.children[0];
+    const none = done.child(0).ctorName === 'setDone_none';
+    return qual(this, {
+      kind: 'attached',
+      atLeast: c ? c.toIR() : 1,
+      ...(t ? { trait: t.toIR() } : {}),
+      ...(none ? { none: true as const } : {}),
+    });
+  },
+  attachedTraitOf(name, _of) {
+    return name.toIR();
   },
   qual_faceUp(_w) {
     return qual(this, { kind: 'faceUp', up: true });

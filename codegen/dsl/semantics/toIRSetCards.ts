@@ -64,7 +64,7 @@ export const setCardActions: HollowFluxActionDict<unknown> = {
   attachedDest_destroy(_w, _suru) {
     return 'destroy';
   },
-  zoneSetAction(player, _wa, _c, zone, pick, _c2, def, _toshite, _c3, face1, host, _ni, face2, _verb) {
+  zoneSetAction(player, _wa, _c, zone, pick, _c2, noPay, def, _toshite, _c3, face1, host, _ni, face2, _verb) {
     const given = player.children[0];
     const who: IRPlayer = given
       ? (given.toIR() as IRPlayer)
@@ -80,6 +80,7 @@ export const setCardActions: HollowFluxActionDict<unknown> = {
       faceDown: defined !== undefined || up === false,
       ...(defined ? { definition: defined.toIR() } : {}),
       ...(h ? { host: h.toIR() } : {}),
+      ...(noPay.children.length > 0 ? { noPay: true } : {}),
     });
   },
   zoneSetPick_selector(_from, selector, count, _verb) {

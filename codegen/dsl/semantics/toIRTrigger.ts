@@ -175,7 +175,8 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
     } as IRTrigger;
   },
   playedFrom_(zone, _kara, _w, _te, _comma) {
-    return zone.sourceString === 'ガードデッキ' ? 'guardDeck' : 'hand';
+    const z = zone.children[0]?.sourceString;
+    return z === undefined ? 'any' : z === 'ガードデッキ' ? 'guardDeck' : 'hand';
   },
   eventTrigger_defenseSucceeded(subject, _no, _w, _toki) {
     return subjectTrigger(this, 'defenseSucceeded', subject);

@@ -11,7 +11,9 @@ export const lookAtTop: OpExecutor<'lookAtTop'> = (game, op, task) => {
   const deck = game.state.players[player].mainDeck;
   if (deck.length < op.count) return 'fail';
   const looked = deck.slice(0, op.count);
-  log(game, { type: 'lookAt', player: task.ctx.controller, cards: looked });
+  // 「対戦相手は…を見る。そのカードを…てもよい」: the player the text names looks and chooses (issue 22)
+  const chooser = op.chooser ? resolvePlayer(game, op.chooser, task.ctx) : task.ctx.controller;
+  log(game, { type: 'lookAt', player: chooser, cards: looked });
   // 「…を公開する」 (issue 22): every player sees them
   if (op.reveal) for (const id of looked) log(game, { type: 'reveal', player, card: id, reason: 'effect' });
   const pick = op.pick;
@@ -24,7 +26,7 @@ export const lookAtTop: OpExecutor<'lookAtTop'> = (game, op, task) => {
   const max = pick ? Math.min(pick.upTo, options.length) : 0;
   game.state.tasks.push({
     t: 'choose',
-    player: task.ctx.controller,
+    player: chooser,
     prompt: 'lookAtTop',
     options,
     min: pick?.exact ? max : 0, // 「1枚を選び」: one must be chosen when one can be
