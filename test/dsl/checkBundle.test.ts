@@ -1,13 +1,27 @@
 // `hflux check` from its bundle (codegen/dsl/tools/checkBundle.ts, issue 22's cold-check target): the bundle
 // says exactly what the sources say — clean files, unreadable lines with their search suggestions and
 // explanations, English, JSON — and is used only while every input is what it was built from.
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as sources from '../../codegen/dsl/tools/check.js';
-import { type CheckModule, buildBundle, freshBundle } from '../../codegen/dsl/tools/checkBundle.js';
+import {
+  type CheckModule,
+  buildBundle,
+  freshBundle,
+  runBundle,
+} from '../../codegen/dsl/tools/checkBundle.js';
 import type { SuggestionExplainer } from '../../codegen/dsl/types.js';
 import { lineExplainer } from '../../src/explain/index.js';
 
@@ -59,7 +73,7 @@ beforeAll(async () => {
   copyFileSync('rules/keywords.hf', join(root, 'rules/keywords.hf'));
   writeFileSync(join(root, 'cards/demo/demo.hf'), CARDS);
   const path = await buildBundle(cache);
-  bundled = (await import(pathToFileURL(path).href)) as CheckModule;
+  bundled = runBundle(path);
 }, 120_000);
 
 afterAll(() => {
@@ -113,6 +127,26 @@ describe('the check bundle', () => {
     expect(want.stdout).toContain('HF-E040');
     expect(want.stdout).toContain('もしかして: [自動] このキャラクターが戦場に登場した時');
   });
+
+  test("a process writes V8's code cache at exit; the next one runs with it and says the same", () => {
+    const path = freshBundle(cache) as string;
+    const script = join(cache, 'run.mts');
+    const module = pathToFileURL(join(process.cwd(), 'codegen/dsl/tools/checkBundle.ts')).href;
+    writeFileSync(
+      script,
+      `const { runBundle } = await import(${JSON.stringify(module)});\n` +
+        `process.stdout.write(runBundle(${JSON.stringify(path)}).runCheck({ paths: [], root: ${JSON.stringify(root)} }).stdout);\n`,
+    );
+    const run = () =>
+      spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: process.cwd(), encoding: 'utf8' });
+    rmSync(`${path}.v8`, { force: true });
+    const first = run();
+    expect(first.stderr).toBe('');
+    expect(existsSync(`${path}.v8`)).toBe(true);
+    const second = run();
+    expect(second.stdout).toBe(first.stdout);
+    expect(second.stdout).toBe(sources.runCheck({ paths: [], root }).stdout);
+  }, 60_000);
 
   test('a usage error is the same error', () => {
     const run = (m: CheckModule) => {

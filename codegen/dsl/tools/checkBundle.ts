@@ -3,28 +3,34 @@
 // resolved and loaded by tsx's hooks on another thread while the main thread waits, and tsx wraps named
 // closures in a naming helper. So the check's module graph (codegen/dsl/tools/check.ts and what it imports)
 // is bundled by esbuild — tsx's own esbuild, so no new dependency — into a cache file, and a fresh process
-// loads that one file instead (~40 ms). It is a build cache, like tsx's transform cache, never committed:
-//   node_modules/.cache/hflux/check-<checkout>/check-<inputs>.mjs, with manifest.json naming every input
-//   file (the bundled sources, tsconfig.json, package.json) and its SHA-256.
+// loads that one file instead. It is a build cache, like tsx's transform cache, never committed:
+//   node_modules/.cache/hflux/check-<checkout>/check-<inputs>.cjs, with manifest.json naming every input
+//   file (the bundled sources, tsconfig.json, package.json, this file) and its SHA-256;
+//   check-<inputs>.cjs.v8: V8's code cache of the bundle (vm.Script cachedData, as v8-compile-cache does),
+//   written when a process exits after a run without it, so later processes neither parse the bundle nor
+//   compile the functions that run used. V8 rejects a cache made by another V8 or other flags; it is then
+//   made again.
 // A process uses the bundle only when every input is byte-for-byte what it was built from; otherwise it builds
 // it again first (~0.3 s, once after the compiler's sources change) and, if that fails (no esbuild, a
 // read-only node_modules), runs the sources as before. Each module keeps its own `import.meta.url` (the
 // grammar, partBank.json and the repository root are found as from the sources). HFLUX_CHECK_BUNDLE=0 runs the
-// sources. test/dsl/checkBundle.test.ts compares the bundle's output with the sources'.
+// sources. test/dsl/checkBundle.test.ts compares the bundle's output with the sources'. The bundle is this
+// repository's own compiled code; card text is never evaluated.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { extname, join, relative, sep } from 'node:path';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Script } from 'node:vm';
 
 export type CheckModule = typeof import('./check.js');
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const ENTRY = 'codegen/dsl/tools/check.ts';
-/** Files that change how the sources are compiled, though no module imports them. */
-const SETTINGS = ['tsconfig.json', 'package.json'];
+/** Files that change how the sources are compiled, though no bundled module imports them (this one builds it). */
+const SETTINGS = ['tsconfig.json', 'package.json', 'codegen/dsl/tools/checkBundle.ts'];
 const MANIFEST = 'manifest.json';
-const FORMAT = 1;
+const FORMAT = 2;
 
 interface Manifest {
   format: number;
@@ -104,7 +110,7 @@ function posix(path: string): string {
   return path.split(sep).join('/');
 }
 
-function writeAtomic(path: string, text: string): void {
+function writeAtomic(path: string, text: string | Buffer): void {
   const temp = `${path}.${process.pid}.${Math.random().toString(16).slice(2, 10)}.tmp`;
   writeFileSync(temp, text);
   renameSync(temp, path);
@@ -122,7 +128,7 @@ export async function buildBundle(dir = cacheDir()): Promise<string> {
     entryPoints: [ENTRY],
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
     target: 'node20',
     packages: 'external',
     write: false,
@@ -158,13 +164,14 @@ export async function buildBundle(dir = cacheDir()): Promise<string> {
     inputs[path] = seen.get(path) ?? sha256(readFileSync(join(ROOT, path)));
   }
   for (const path of SETTINGS) inputs[path] = sha256(readFileSync(join(ROOT, path)));
-  const file = `check-${sha256(JSON.stringify([esb.version, inputs])).slice(0, 16)}.mjs`;
+  const file = `check-${sha256(JSON.stringify([esb.version, inputs])).slice(0, 16)}.cjs`;
   mkdirSync(dir, { recursive: true });
   writeAtomic(join(dir, file), text);
   const manifest: Manifest = { format: FORMAT, root: ROOT, esbuild: esb.version, file, inputs };
   writeAtomic(join(dir, MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
   for (const old of readdirSync(dir))
-    if (old !== file && /^check-[0-9a-f]+\.mjs$/.test(old)) rmSync(join(dir, old), { force: true });
+    if (!old.startsWith(file) && /^check-[0-9a-f]+\.[cm]js/.test(old))
+      rmSync(join(dir, old), { force: true });
   return join(dir, file);
 }
 
@@ -180,6 +187,35 @@ export async function ensureBundle(dir = cacheDir()): Promise<string | undefined
 }
 
 /**
+ * Runs the bundle (CommonJS) as Node runs a CommonJS module, with V8's code cache of an earlier process when
+ * there is one; without one (or when V8 rejects it), one is written when this process exits.
+ */
+export function runBundle(path: string): CheckModule {
+  const code = readFileSync(path, 'utf8');
+  const cachePath = `${path}.v8`;
+  let cachedData: Buffer | undefined;
+  try {
+    cachedData = readFileSync(cachePath);
+  } catch {
+    cachedData = undefined;
+  }
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${code}\n})`;
+  const script = new Script(wrapped, { filename: path, ...(cachedData ? { cachedData } : {}) });
+  const module = { exports: {} as CheckModule };
+  const run = script.runInThisContext() as (...args: unknown[]) => void;
+  run(module.exports, createRequire(path), module, path, dirname(path));
+  if (!cachedData || script.cachedDataRejected)
+    process.once('exit', () => {
+      try {
+        writeAtomic(cachePath, script.createCachedData()); // after the run: with the functions it compiled
+      } catch {
+        // a cache that cannot be written is made again next time
+      }
+    });
+  return module.exports;
+}
+
+/**
  * The `hflux check` module: from the bundle (built first when the sources changed), or from the sources
  * when HFLUX_CHECK_BUNDLE=0 or the bundle cannot be built or loaded.
  */
@@ -188,7 +224,7 @@ export async function loadCheck(dir = cacheDir()): Promise<CheckModule> {
     const path = await ensureBundle(dir);
     if (path) {
       try {
-        return (await import(pathToFileURL(path).href)) as CheckModule;
+        return runBundle(path);
       } catch {
         // a bundle that does not load: the sources below
       }
