@@ -29,7 +29,10 @@ async function run(argv: readonly string[]): Promise<void> {
       }
     }
   }
-  await import('./main.js');
+  // `hflux check` without the other commands' modules (./checkOnly.ts); its help and the version from main.ts
+  const alone =
+    command === 'check' && !argv.some((a) => ['-h', '--help', '-v', '--version', 'help'].includes(a));
+  await (alone ? import('./checkOnly.js') : import('./main.js'));
 }
 
 run(process.argv.slice(2)).catch((e: unknown) => {

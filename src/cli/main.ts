@@ -1,7 +1,5 @@
 // The hflux command line. Errors are printed as messages, never stack traces; exit 0 ok, 1 findings, 2 error.
-import { readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { DeckError } from '../core/errors.js';
 import type { Shard } from '../core/shard.js';
 import { BOT_NAMES } from '../sim/bots/index.js';
 import {
@@ -25,6 +23,7 @@ import { registerLspCommand } from './lsp.js';
 import { registerNewCommand } from './newSet.js';
 import { guardStdio } from './output.js';
 import { playCommand } from './play.js';
+import { rootProgram, runProgram } from './program.js';
 import { recordCommand } from './record.js';
 import { scenarioCommand } from './scenario.js';
 import { registerServeCommand } from './serve.js';
@@ -39,14 +38,6 @@ function integer(value: string): number {
   return n;
 }
 
-/** The version in this checkout's package.json. */
-function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  };
-  return `hflux ${pkg.version}`;
-}
-
 /** An integer of at least `min` (`--steps -5` is refused, issue 24). */
 function atLeast(min: number): (value: string) => number {
   return (value) => {
@@ -56,13 +47,7 @@ function atLeast(min: number): (value: string) => number {
   };
 }
 
-const program = new Command()
-  .name('hflux')
-  .description('Hollow Flux rules engine. Rule IDs in its messages (HF-5.4) are explained in docs/rules.md.')
-  .version(packageVersion(), '-v, --version', 'prints the version of hflux')
-  .enablePositionalOptions() // `hflux campaign … sim --games …` passes the campaign's options through
-  .exitOverride()
-  .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+const program = rootProgram();
 
 program
   .command('play')
@@ -292,20 +277,4 @@ registerLspCommand(program);
 registerNewCommand(program);
 registerServeCommand(program);
 
-try {
-  program.parse(process.argv);
-} catch (e) {
-  const err = e as { code?: string; exitCode?: number; message?: string };
-  if (err.code?.startsWith('commander.'))
-    process.exit(err.code === 'commander.helpDisplayed' || err.code === 'commander.version' ? 0 : 2);
-  if (e instanceof DeckError) {
-    console.error(e.message);
-    process.exit(1);
-  }
-  if (e instanceof Error && e.name === 'InputFileError') {
-    console.error(`hflux: ${e.message}`);
-    process.exit(2);
-  }
-  console.error(`hflux: 内部エラー: ${err.message ?? String(e)}`);
-  process.exit(2);
-}
+runProgram(program);
