@@ -9,7 +9,58 @@ import type { DesignerWord } from './designerWords.js';
 const WHO = '(あなた|自分|対戦相手|相手)';
 const ZONE = '(手札|トラッシュ|メインデッキ|ガードデッキ|ダメージフィールド|除外領域)';
 
+// ── a face-down character defined in a second sentence (000 ■戦場の裏向きのカード, RULING HF-14.3) ──
+const FD_DECK = '((?:(?:あなた|自分)の)?メインデッキの一番上のカード)を、?';
+// 「裏向きかつアクティブで」: a face-down character enters active (putFaceDown.ts); 「スリープで」 is not read
+const FD_FACE =
+  '(?:裏向き(?:かつ|で|・|、)?(?:アクティブ(?:状態)?で)?|アクティブ(?:状態)?(?:かつ|・|、)?裏向きで)';
+const FD_ENTER = '(?:戦場に)?(?:登場させる|出す)。';
+const FD_SUBJECT = '(?:それ|そのカード|そのキャラクター)は、?パワー(?:が)?([0-9]+)';
+// 「テキストを持たない」「カード名と能力を持たない」: what a face-down card is anyway (no name, no abilities)
+const FD_BLANK =
+  '(?:(?:カード名|名前|テキスト|能力)(?:(?:と|や|も|・)(?:カード名|名前|テキスト|能力))*(?:を|も)持たない)';
+const FD_AS = 'キャラクターとして扱(?:う|われる)';
+
+/** The face-down rows: the definition in the sentence after 「…を裏向きで登場させる。」, and 「…を持ち、テキストを持たない」. */
+const FACE_DOWN_ROWS: DesignerWord[] = [
+  {
+    from: new RegExp(
+      `${FD_DECK}${FD_FACE}${FD_ENTER}${FD_SUBJECT}で、?((?:《[^》]+》)+)を持ち、?${FD_BLANK}?${FD_AS}`,
+      'g',
+    ),
+    to: '$1を、パワー$2で$3を持つキャラクターとして裏向きで登場させる',
+    need: '扱',
+    note: '「…を裏向きかつアクティブで登場させる。それはパワー1000で《忍》を持ち、テキストを持たないキャラクターとして扱う」: one face-down definition',
+    example: [
+      'あなたのメインデッキの一番上のカードを裏向きかつアクティブで登場させる。それはパワー1000で《忍》《分身》を持ち、テキストを持たないキャラクターとして扱う。',
+      'あなたのメインデッキの一番上のカードを、パワー1000で《忍》《分身》を持つキャラクターとして裏向きで登場させる。',
+    ],
+  },
+  {
+    from: new RegExp(`${FD_DECK}${FD_FACE}${FD_ENTER}${FD_SUBJECT}(?:で|の)、?${FD_BLANK}?${FD_AS}`, 'g'),
+    to: '$1を、パワー$2のキャラクターとして裏向きで登場させる',
+    need: '扱',
+    note: '「…を裏向きで登場させる。それはパワー2000で、能力を持たないキャラクターとして扱う」: no traits',
+    example: [
+      'あなたのメインデッキの一番上のカードを裏向きで登場させる。それはパワー2000で、能力を持たないキャラクターとして扱う。',
+      'あなたのメインデッキの一番上のカードを、パワー2000のキャラクターとして裏向きで登場させる。',
+    ],
+  },
+  {
+    // one sentence: 「…を、パワー1000で《忍》を持ち、テキストを持たないキャラクターとして裏向きで登場させる」
+    from: new RegExp(`を持ち、?${FD_BLANK}(キャラクター(?:「[^」]+」)?として、?裏向き)`, 'g'),
+    to: 'を持つ$1',
+    need: '持たない',
+    note: '「…《忍》を持ち、テキストを持たないキャラクターとして裏向きで」: no name or abilities is what face down means',
+    example: [
+      'あなたのメインデッキの一番上のカードを、パワー1000で《忍》を持ち、テキストを持たないキャラクターとして裏向きで登場させる。',
+      'あなたのメインデッキの一番上のカードを、パワー1000で《忍》を持つキャラクターとして裏向きで登場させる。',
+    ],
+  },
+];
+
 export const TRAIN6B_WORDS_FIRST: readonly DesignerWord[] = [
+  ...FACE_DOWN_ROWS,
   {
     // 「攻撃を行う度、」「登場する度に、」: 度 is たび after a verb's plain form (「1度」「この度」 are other words)
     from: /(?<=[うくすつぬぶむる])度(?:毎)?に?(?=、)/g,
@@ -77,6 +128,28 @@ export const TRAIN6B_WORDS_FIRST: readonly DesignerWord[] = [
 ];
 
 export const TRAIN6B_WORDS: readonly DesignerWord[] = [
+  {
+    // 「…。これを2回行う。あなたの手札が2枚以下なら、代わりに3回行う。」: the one sentence before, done 2 times or
+    // 3 (designerWordsI22m.ts reads the line without the last sentence)
+    from: /^([^。]+)。(?:これ|この処理|この効果)を、?([0-9]+)(?:回|度)(?:行う|繰り返す|くりかえす|実行する)。(?=[^。]+(?:なら|ならば|場合|の場合|時|とき)、?代わりに[0-9]+(?:回|度)(?:行う|繰り返す|くりかえす|実行する)。$)/g,
+    to: '$2回、$1。',
+    need: '代わりに',
+    note: '「…。これを2回行う。…なら、代わりに3回行う。」: the sentence done 2 times, or 3',
+    example: [
+      'カードを1枚引く。これを2回行う。あなたの手札が2枚以下なら、代わりに3回行う。',
+      '2回、カードを1枚引く。あなたの手札が2枚以下なら、代わりに3回行う。',
+    ],
+  },
+  {
+    from: /(?<=代わりに[0-9]+(?:回|度))(?:繰り返す|くりかえす|実行する)。$/g,
+    to: '行う。',
+    need: '代わりに',
+    note: '「代わりに3回繰り返す」: 代わりに3回行う',
+    example: [
+      '2回、カードを1枚引く。あなたの手札が2枚以下なら、代わりに3回繰り返す。',
+      '2回、カードを1枚引く。あなたの手札が2枚以下なら、代わりに3回行う。',
+    ],
+  },
   {
     // 「このキャラクター以外にあなたの《星座》を持つキャラクターが2体以上居るならば」: 以外に before the counted
     // characters is 以外の (they are counted without this one)

@@ -351,7 +351,9 @@ export interface IRInsteadSentence {
     | { kind: 'damage'; span: Span; amount: IRCount; points: boolean }
     /** 「代わりに3枚までアクティブにする」「代わりにカードを2枚引く」: the count of energy activated or cards drawn (i22ta) */
     | { kind: 'activate'; span: Span; count: number }
-    | { kind: 'draw'; span: Span; count: number };
+    | { kind: 'draw'; span: Span; count: number }
+    /** 「2回、…。…なら、代わりに3回行う。」: the count of the repeated sentence before (i22tb6) */
+    | { kind: 'repeat'; span: Span; count: number };
 }
 /** 「以下から1つを選ぶ。」 / 「以下から2つまで選ぶ。」: the modes are the 「・」 lines that follow (HF-5.13). */
 export interface IRChooseModes {

@@ -178,6 +178,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   insteadAmount_damage?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
   insteadAmount_activate?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
   insteadAmount_draw?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
+  insteadAmount_repeat?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   insteadAmount?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   defineX?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: NonterminalNode) => T;
   xEquals?: (this: NonterminalNode, arg0: TerminalNode) => T;
@@ -608,7 +609,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   zoneSetPick_selector?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: IterationNode) => T;
   zoneSetPick_bare?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode) => T;
   zoneSetPick?: (this: NonterminalNode, arg0: NonterminalNode) => T;
-  unnamedDef?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: TerminalNode) => T;
+  unnamedDef?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   refSetAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: IterationNode, arg7: NonterminalNode) => T;
   noPayWord?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode) => T;
   fieldWord?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;

@@ -196,7 +196,16 @@ export function putFaceDownText(
   // issue 22: 「パワー+1000のセットカードとして」 gives no name (000 ■戦場の裏向きのカード)
   const name = d.name ? `「${d.name}」` : say(ctx, '（名前なし）', ' (no name)');
   const power = d.kind === 'set' && d.power >= 0 ? `+${d.power}` : String(d.power);
-  const ja = `${playerPossessive(ctx, op.player)}メインデッキの一番上のカードを、パワー${power}${traits ? `で${traits}を持つ` : 'の'}${kind}${name}として裏向きで戦場に出す${host}`;
-  const en = `put the top card of ${playerPossessive(ctx, op.player)} main deck onto the battlefield face down as a ${kind}${d.name ? ` 「${d.name}」` : name} with power ${power}${traits ? ` and ${traits}` : ''}${host}`;
+  // 000 ■戦場の裏向きのカード: it has only its definition (no abilities) until it leaves; a character enters active
+  const how =
+    d.kind === 'character'
+      ? say(
+          ctx,
+          '（アクティブで。能力なし。戦場を離れると表向きになり元のカードに戻る。メインデッキが0枚なら何もしない）',
+          ' (active; no abilities; it turns face up and is itself again when it leaves; nothing with an empty main deck)',
+        )
+      : '';
+  const ja = `${playerPossessive(ctx, op.player)}メインデッキの一番上のカードを、パワー${power}${traits ? `で${traits}を持つ` : 'の'}${kind}${name}として裏向きで戦場に出す${host}${how}`;
+  const en = `put the top card of ${playerPossessive(ctx, op.player)} main deck onto the battlefield face down as a ${kind}${d.name ? ` 「${d.name}」` : name} with power ${power}${traits ? ` and ${traits}` : ''}${host}${how}`;
   return s(ja, en);
 }

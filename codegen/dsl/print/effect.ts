@@ -183,7 +183,9 @@ export function printSentence(sentence: IRSentence): string {
           ? `${a.count}枚までアクティブにする`
           : a.kind === 'draw'
             ? `カードを${a.count}枚引く`
-            : `${printCount(a.amount)}${a.points ? '点の' : ''}ダメージを与える`;
+            : a.kind === 'repeat'
+              ? `${a.count}回行う`
+              : `${printCount(a.amount)}${a.points ? '点の' : ''}ダメージを与える`;
     return `${printCondition(sentence.cond)}代わりに${amount}。`;
   }
   const then = sentence.otherwise

@@ -114,6 +114,9 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   insteadAmount_draw(_from, _card, n, _mai, _card2, _draw) {
     return { kind: 'draw', span: spanOf(this), count: n.toIR() as number };
   },
+  insteadAmount_repeat(n, _kai, _verb) {
+    return { kind: 'repeat', span: spanOf(this), count: Number(n.sourceString) };
+  },
   insteadAmount_damage(amount, points, _w, _give) {
     return { kind: 'damage', span: spanOf(this), amount: amount.toIR(), points: points.children.length > 0 };
   },
