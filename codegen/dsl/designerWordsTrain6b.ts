@@ -128,6 +128,29 @@ export const TRAIN6B_WORDS_FIRST: readonly DesignerWord[] = [
 ];
 
 export const TRAIN6B_WORDS: readonly DesignerWord[] = [
+  // ── cards chosen at random in a zone (src/engine/effects/ops/randomPick.ts) ──
+  {
+    // 「メインデッキからランダムなコマンドカードを1枚」「トラッシュからランダムにカードを1枚」: the count, then ランダムに
+    from: /(?<=(?:手札|トラッシュ|メインデッキ|デッキ|ダメージフィールド)から)、?(?:ランダムな|ランダムに、?|無作為に、?)([^、。]*?)を([0-9]+)枚(?:を)?/g,
+    to: '$1を$2枚ランダムに',
+    need: 'ランダム',
+    note: '「メインデッキからランダムなコマンドカードを1枚…」: chosen at random',
+    example: [
+      'あなたのトラッシュからランダムにキャラクターカードを1枚選び、手札に加える。',
+      'あなたのトラッシュからキャラクターカードを1枚ランダムに選び、手札に加える。',
+    ],
+  },
+  {
+    // 「…を1枚ランダムに公開し、手札に加える」: chosen at random, shown, then added (ランダムに選び、公開して)
+    from: /(?<=枚ランダムに)(?:選び、?|選んで、?)?(?:公開し|公開して)、?(?=手札に加え)/g,
+    to: '選び、公開して',
+    need: 'ランダムに',
+    note: '「…を1枚ランダムに公開し、手札に加える」 (after 「ランダムなコマンドカードを1枚公開し」 is read)',
+    example: [
+      'あなたのメインデッキからランダムなコマンドカードを1枚公開し、手札に加える。その後、メインデッキをシャッフルする。',
+      'あなたのメインデッキからコマンドカードを1枚ランダムに選び、公開して手札に加える。その後、メインデッキをシャッフルする。',
+    ],
+  },
   {
     // 「…。これを2回行う。あなたの手札が2枚以下なら、代わりに3回行う。」: the one sentence before, done 2 times or
     // 3 (designerWordsI22m.ts reads the line without the last sentence)

@@ -661,7 +661,16 @@ export type IRAction =
       deckOwner?: true;
     }
   /** `reveal`: 「…を1枚選び、公開して手札に加え」 (issue 22) */
-  | { kind: 'search'; span: Span; player: IRPlayer; selector: IRSelector; upTo: number; reveal?: true }
+  /** `random`: 「…を1枚ランダムに選び」, the game's random generator chooses (i22tb6) */
+  | {
+      kind: 'search';
+      span: Span;
+      player: IRPlayer;
+      selector: IRSelector;
+      upTo: number;
+      reveal?: true;
+      random?: true;
+    }
   | {
       kind: 'faceDown';
       span: Span;
@@ -810,6 +819,8 @@ export type IRAction =
       anyOrder?: true;
       /** 「対戦相手の手札を見て、その中から…」: the chooser sees the whole zone first (issue 22) */
       seeAll?: true;
+      /** 「…を1枚ランダムに選び」: the game's random generator chooses, nobody decides (i22tb6) */
+      random?: true;
     }
   | { kind: 'destroy'; span: Span; object: IRObject }
   /** 「その攻撃は失敗する」 (issue 22) */

@@ -340,7 +340,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   deckOf?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode) => T;
   lookPick?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode) => T;
   restDest?: (this: NonterminalNode, arg0: TerminalNode) => T;
-  searchAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode | TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: NonterminalNode, arg8: IterationNode, arg9: IterationNode, arg10: TerminalNode, arg11: TerminalNode, arg12: NonterminalNode, arg13: IterationNode, arg14: IterationNode, arg15: NonterminalNode | TerminalNode, arg16: TerminalNode, arg17: TerminalNode, arg18: NonterminalNode) => T;
+  searchAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode | TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: IterationNode, arg8: NonterminalNode, arg9: IterationNode, arg10: IterationNode, arg11: TerminalNode, arg12: TerminalNode, arg13: NonterminalNode, arg14: IterationNode, arg15: IterationNode, arg16: NonterminalNode | TerminalNode, arg17: TerminalNode, arg18: TerminalNode, arg19: NonterminalNode) => T;
   searchVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   faceDownAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: TerminalNode, arg5: IterationNode, arg6: IterationNode, arg7: IterationNode, arg8: NonterminalNode) => T;
   anyFaceDownDef?: (this: NonterminalNode, arg0: NonterminalNode) => T;
@@ -386,7 +386,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   untargetableAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode) => T;
   protectSource?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode) => T;
   unaffectedAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: TerminalNode) => T;
-  pickAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: IterationNode, arg8: IterationNode, arg9: IterationNode, arg10: NonterminalNode) => T;
+  pickAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: IterationNode, arg8: IterationNode, arg9: IterationNode, arg10: IterationNode, arg11: NonterminalNode) => T;
   pickCount_after?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode) => T;
   pickCount_before?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode) => T;
   pickCount_any?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: IterationNode) => T;

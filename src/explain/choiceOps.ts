@@ -36,6 +36,26 @@ export function pickText(ctx: Ctx, op: Extract<EffectOp, { op: 'pick' }>, depth:
     false,
     op.chooser === 'you' ? undefined : chooser, // it enters under the player who chose it (src/engine/choose.ts)
   );
+  if (op.random)
+    // i22tb6: 「…を1枚ランダムに選び」: the game's random generator chooses, nobody decides
+    return {
+      text: say(
+        ctx,
+        `${where}の${what}から${count}をランダムに選び（誰も選ばない。足りなければあるだけ）、${move}`,
+        `${count} of ${what} in ${where} chosen at random (nobody chooses; all if fewer); ${move}`,
+      ),
+      sub: [
+        line(
+          'ref',
+          depth,
+          say(
+            ctx,
+            'この後の「それ」「それら」＝選ばれたカード',
+            'later 「それ」/「それら」 = the chosen cards',
+          ),
+        ),
+      ],
+    };
   const seen = op.seeAll
     ? say(
         ctx,
@@ -170,6 +190,16 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
 export function searchText(ctx: Ctx, op: Extract<EffectOp, { op: 'search' }>, depth: number): OpText {
   const who = playerName(ctx, op.player);
   const what = filterPhrase(ctx, op.filter, 'card', true);
+  if (op.random)
+    // i22tb6: the game's random generator chooses among the matching cards; nobody decides
+    return {
+      text: say(
+        ctx,
+        `${playerPossessive(ctx, op.player)}メインデッキの${what}から${op.upTo}枚をランダムに選び（誰も選ばない。足りなければあるだけ。なければ何もしない）、${op.reveal ? '公開して（全員が見る）' : ''}${destinationPhrase('ja', op.to, 'それ')}。その後メインデッキをシャッフルする`,
+        `${op.upTo} of the ${what} in ${playerPossessive(ctx, op.player)} main deck ${op.upTo === 1 ? 'is' : 'are'} chosen at random (nobody chooses; all if fewer; none: nothing), ${op.reveal ? 'revealed (every player sees them), ' : ''}${destinationPhrase('en', op.to, 'them')}, then ${verb(ctx, op.player, 'shuffle')} the main deck`,
+      ),
+      sub: [],
+    };
   return {
     text: say(
       ctx,

@@ -428,6 +428,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
           upTo: a.upTo,
           to: 'hand',
           ...(a.reveal ? { reveal: true as const } : {}),
+          ...(a.random ? { random: true as const } : {}),
         },
       ];
     case 'faceDown':
@@ -668,6 +669,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
           to: DESTINATION[a.to],
           ...(a.anyOrder ? { ordered: true as const } : {}),
           ...(a.seeAll ? { seeAll: true as const } : {}),
+          ...(a.random ? { random: true as const } : {}),
         },
       ];
     }

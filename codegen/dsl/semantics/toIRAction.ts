@@ -114,6 +114,7 @@ export const actionActions: HollowFluxActionDict<unknown> = {
     _from,
     selector,
     count,
+    random,
     _verb,
     _c2,
     reveal,
@@ -134,6 +135,7 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       selector: selector.toIR(),
       upTo: (count.toIR() as { count: number }).count,
       ...(reveal.children.length > 0 ? { reveal: true } : {}),
+      ...(random.children.length > 0 ? { random: true } : {}),
     });
   },
   faceDownAction(player, _wa, owner, _no, _top, _comma, def, _toshite, place) {
@@ -255,7 +257,7 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       what: what.sourceString === 'キャラクターの能力' ? 'characterAbilities' : 'characterCardEffects',
     });
   },
-  pickAction(player, _wa, _c, zone, _from, selector, count, _choose, _comma, order, destination) {
+  pickAction(player, _wa, _c, zone, _from, selector, count, random, _choose, _comma, order, destination) {
     // 「このキャラクターのプレイヤーは、自分のトラッシュから…」: 「自分」 is the player who chooses, not 「あなた」
     // (issue 22: a set card's 「あなた」 is its player, its host's controller may be the other one)
     const zoneIR = zone.toIR() as IRZoneOf;
@@ -269,6 +271,7 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       ...(count.toIR() as { count: number; upTo: boolean }),
       to: destination.toIR(),
       ...(order.children.length > 0 ? { anyOrder: true } : {}),
+      ...(random.children.length > 0 ? { random: true } : {}),
     });
   },
   pickCount_after(_wo, n, _mai, upTo) {
