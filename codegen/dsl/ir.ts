@@ -933,6 +933,9 @@ export type RefWord =
   | 'thisCharacterCard'
   | 'thisCard'
   | 'this'
+  /** 「前者」「後者」: the first / the second of the last two targets (i22tb6) */
+  | 'former'
+  | 'latter'
   | 'them'
   | 'it';
 export interface IRRef {

@@ -566,6 +566,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   ref_thisCharacter?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ref_thisCard?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ref_this?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  ref_former?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  ref_latter?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ref_them?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ref_it?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ref?: (this: NonterminalNode, arg0: NonterminalNode) => T;
