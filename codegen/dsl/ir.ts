@@ -539,7 +539,7 @@ export type IRCondition =
   /** 「この効果によって対戦相手のキャラクターが1体以上破壊された場合」 (issue 22) */
   | { kind: 'destroyedByThis'; span: Span; selector: IRSelector; bound: IRBound }
   /** 「このターン中にこのキャラクターが攻撃を行っていた場合」 (issue 22) */
-  | { kind: 'attackedThisTurn'; span: Span; ref: IRRef }
+  | { kind: 'attackedThisTurn'; span: Span; ref: IRRef /** 「…攻撃を行っていない」 (i22tb6) */; not?: true }
   /** 「このカードがあなたのキャラクターにセットされている」: a set card about itself (issue 22); `none`: 「…ていない」 */
   | { kind: 'selfSetOn'; span: Span; subject: IRSelfRef; host: IRSelector; none?: true };
 

@@ -224,6 +224,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   adjIf?: (this: NonterminalNode, arg0: TerminalNode) => T;
   thisTurnWord?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
   attackedDone?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  attackedNot?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ifWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   durPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
   targetPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode) => T;

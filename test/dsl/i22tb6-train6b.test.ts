@@ -132,6 +132,26 @@ describe('the digital-game localisation (d28 family)', () => {
       defsOf('コマンド', [`あなたのトラッシュから${canonical}手札に加える。`]),
     );
   });
+  test.each([
+    [
+      'ランダムな対戦相手のキャラクター一体を破壊する。',
+      '対戦相手のキャラクターを1体ランダムに選び、それを破壊する。',
+    ],
+    [
+      'ランダムな対戦相手のキャラクター一体をスリープにする。',
+      '対戦相手のキャラクターを1体ランダムに選び、それをスリープにする。',
+    ],
+    [
+      'ランダムな対戦相手のキャラクター一体のパワーをターン終了時まで-1000する。',
+      'ターン終了時まで、対戦相手のキャラクターを1体ランダムに選び、それのパワーを-1000する。',
+    ],
+    [
+      'ランダムな対戦相手の手札1枚をトラッシュに置く。',
+      '対戦相手の手札をランダムに1枚選び、トラッシュに置く。',
+    ],
+  ])('「%s」', (written, canonical) => {
+    expect(defsOf('コマンド', [written])).toEqual(defsOf('コマンド', [canonical]));
+  });
   test('「このキャラクターはパワー+2000と【貫通】と【神速】を得る」', () => {
     expect(
       defsOf('キャラクター', [
@@ -237,4 +257,19 @@ describe("a set card's keyword reminder saying its host has the keyword (000 ■
         .length,
     ).toBeGreaterThan(0);
   });
+});
+
+describe('「このターンにこのキャラクターが攻撃を行っていないなら」 (i22tb6)', () => {
+  test.each(['攻撃を行っていない', '攻撃していない', '攻撃しなかった'])(
+    '「%sなら」 is the negation, never the attack',
+    (w) => {
+      const line = `[自動]：あなたのターン終了時、このターンにこのキャラクターが${w}なら、カードを1枚引く。`;
+      const [def] = defsOf('キャラクター', [line]);
+      expect(def).toContain('"kind":"not","cond":{"kind":"attackedThisTurn"');
+      const [did] = defsOf('キャラクター', [
+        '[自動]：あなたのターン終了時、このターンにこのキャラクターが攻撃を行っていたなら、カードを1枚引く。',
+      ]);
+      expect(did).not.toContain('"kind":"not"');
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { nameOf as engineName, hasKeyword, traitsOf } from '../../src/engine/query.js';
 import { attach, moveCard } from '../../src/engine/zones.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
+import { advance, takeAllDamage } from '../helpers/flow.js';
 import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
 import { ofType } from '../helpers/lookup.js';
 
@@ -141,5 +142,26 @@ describe('a set card keyword with its reminder (000 ■セットカード)', () 
     expect(hasKeyword(g, host, 'godspeed')).toBe(false);
     attach(g, cardId(g, '彗星の尾', 0), host);
     expect(hasKeyword(g, host, 'godspeed')).toBe(true);
+  });
+});
+
+describe('「このターンにこのキャラクターが攻撃を行っていないなら」 (i22tb6)', () => {
+  const toNextTurn = (g: G) => advance(g, (x) => x.state.turnPlayer === 1);
+  it('no attack this turn: it draws at the turn end', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['見張り番'] } });
+    const before = g.state.players[0].hand.length;
+    toNextTurn(g);
+    expect(g.state.players[0].hand.length).toBe(before + 1);
+  });
+  it('it attacked: no draw', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['見張り番'] } });
+    const me = cardId(g, '見張り番', 0);
+    act(g, { type: 'attack', attacker: me, target: { player: 1 } });
+    for (let i = 0; i < 20 && g.state.pending?.kind !== 'main'; i++)
+      if (g.state.pending?.kind === 'damage') takeAllDamage(g, 1);
+      else act(g, { type: 'pass' });
+    const before = g.state.players[0].hand.length;
+    toNextTurn(g);
+    expect(g.state.players[0].hand.length).toBe(before);
   });
 });

@@ -167,8 +167,14 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   sizeOf(player, _no, zone, _size) {
     return { player: player.toIR(), zone: zone.toIR() };
   },
-  extraCondition_attacked(_t1, ref, _ga, _t2, _w, _no, _if) {
-    return { kind: 'attackedThisTurn', span: spanOf(this), ref: ref.toIR() } satisfies IRCondition;
+  extraCondition_attacked(_t1, ref, _ga, _t2, w, _no, _if) {
+    const not = w.ctorName === 'attackedNot';
+    return {
+      kind: 'attackedThisTurn',
+      span: spanOf(this),
+      ref: ref.toIR(),
+      ...(not ? { not: true as const } : {}),
+    } satisfies IRCondition;
   },
   condPrefix(cond, _no, word, _comma) {
     const w = word.sourceString;
