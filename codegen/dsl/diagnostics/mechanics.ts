@@ -153,9 +153,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'repeat',
     // 「2回、…」「…1体につき1回、…」 and 「…。これを2回行う。」 after one sentence are supported (issue 22): a count of
-    // repeats 「…の数だけ、」 and repeating several sentences are not
+    // repeats 「…の数だけ、」 and repeating several sentences are not; 「…なら、代わりに3回行う。」 is (i22tb6)
     pattern:
-      /(?:の数|枚数|体数|種類の数)(?:だけ|と同じ回数)、(?=[^。]*(?:選び|選んで|選ぶ))|[0-9０-９一二三四五六七八九]+回(?:行う|繰り返す)|繰り返す/,
+      /(?:の数|枚数|体数|種類の数)(?:だけ|と同じ回数)、(?=[^。]*(?:選び|選んで|選ぶ))|(?<!代わりに)[0-9０-９一二三四五六七八九]+回(?:行う|繰り返す)|繰り返す/,
     ja: '数えた数だけや複数の文を繰り返すこと（「2回、…」「…1体につき1回、…」は書けます）',
     en: 'repeating by a counted number or several sentences (「2回、…」 and 「…1体につき1回、…」 are supported)',
     nearest:
