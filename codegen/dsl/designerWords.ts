@@ -44,6 +44,7 @@ import { TRAIN4B_WORDS, TRAIN4B_WORDS_FIRST } from './designerWordsTrain4b.js';
 import { TRAIN5A_WORDS, TRAIN5A_WORDS_FIRST } from './designerWordsTrain5a.js';
 import { TRAIN5B_WORDS, TRAIN5B_WORDS_FIRST } from './designerWordsTrain5b.js';
 import { TRAIN6A_WORDS, TRAIN6A_WORDS_FIRST } from './designerWordsTrain6a.js';
+import { TRAIN6B_WORDS, TRAIN6B_WORDS_FIRST } from './designerWordsTrain6b.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -151,6 +152,8 @@ export const SET_ON_FIELD = 'セット対象:';
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // ── i22ta6: rows of the seventh round's train halves that must run first (codegen/dsl/designerWordsTrain6a.ts) ──
   ...TRAIN6A_WORDS_FIRST,
+  // ── i22tb6: the seventh round's rows that must run first (codegen/dsl/designerWordsTrain6b.ts) ──
+  ...TRAIN6B_WORDS_FIRST,
   // ── i22tb: hiragana game words and the sixth round's rows that must run first (codegen/dsl/designerWordsTrain5b.ts) ──
   ...TRAIN5B_WORDS_FIRST,
   // ── i22tb: polite forms and the fourth round's rows that must run first (codegen/dsl/designerWordsTrain4b.ts) ──
@@ -1765,4 +1768,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN5A_WORDS,
   // ── i22ta6: wordings of the seventh round's train halves (codegen/dsl/designerWordsTrain6a.ts) ──
   ...TRAIN6A_WORDS,
+  // ── i22tb6: wordings of the seventh round's train halves (codegen/dsl/designerWordsTrain6b.ts) ──
+  ...TRAIN6B_WORDS,
 ];

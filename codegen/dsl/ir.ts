@@ -351,7 +351,9 @@ export interface IRInsteadSentence {
     | { kind: 'damage'; span: Span; amount: IRCount; points: boolean }
     /** 「代わりに3枚までアクティブにする」「代わりにカードを2枚引く」: the count of energy activated or cards drawn (i22ta) */
     | { kind: 'activate'; span: Span; count: number }
-    | { kind: 'draw'; span: Span; count: number };
+    | { kind: 'draw'; span: Span; count: number }
+    /** 「2回、…。…なら、代わりに3回行う。」: the count of the repeated sentence before (i22tb6) */
+    | { kind: 'repeat'; span: Span; count: number };
 }
 /** 「以下から1つを選ぶ。」 / 「以下から2つまで選ぶ。」: the modes are the 「・」 lines that follow (HF-5.13). */
 export interface IRChooseModes {
@@ -542,7 +544,7 @@ export type IRCondition =
   /** 「この効果によって対戦相手のキャラクターが1体以上破壊された場合」 (issue 22) */
   | { kind: 'destroyedByThis'; span: Span; selector: IRSelector; bound: IRBound }
   /** 「このターン中にこのキャラクターが攻撃を行っていた場合」 (issue 22) */
-  | { kind: 'attackedThisTurn'; span: Span; ref: IRRef }
+  | { kind: 'attackedThisTurn'; span: Span; ref: IRRef /** 「…攻撃を行っていない」 (i22tb6) */; not?: true }
   /** 「このカードがあなたのキャラクターにセットされている」: a set card about itself (issue 22); `none`: 「…ていない」 */
   | { kind: 'selfSetOn'; span: Span; subject: IRSelfRef; host: IRSelector; none?: true };
 
@@ -666,7 +668,17 @@ export type IRAction =
       looker?: IRPlayer;
     }
   /** `reveal`: 「…を1枚選び、公開して手札に加え」 (issue 22) */
-  | { kind: 'search'; span: Span; player: IRPlayer; selector: IRSelector; upTo: number; exact?: true; reveal?: true }
+  /** `random`: 「…を1枚ランダムに選び」, the game's random generator chooses (i22tb6) */
+  | {
+      kind: 'search';
+      span: Span;
+      player: IRPlayer;
+      selector: IRSelector;
+      upTo: number;
+      exact?: true;
+      reveal?: true;
+      random?: true;
+    }
   | {
       kind: 'faceDown';
       span: Span;
@@ -815,6 +827,8 @@ export type IRAction =
       anyOrder?: true;
       /** 「対戦相手の手札を見て、その中から…」: the chooser sees the whole zone first (issue 22) */
       seeAll?: true;
+      /** 「…を1枚ランダムに選び」: the game's random generator chooses, nobody decides (i22tb6) */
+      random?: true;
     }
   | { kind: 'destroy'; span: Span; object: IRObject }
   /** 「その攻撃は失敗する」 (issue 22) */
@@ -929,6 +943,9 @@ export type RefWord =
   | 'thisCharacterCard'
   | 'thisCard'
   | 'this'
+  /** 「前者」「後者」: the first / the second of the last two targets (i22tb6) */
+  | 'former'
+  | 'latter'
   | 'them'
   | 'it';
 export interface IRRef {

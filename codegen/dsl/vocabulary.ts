@@ -50,6 +50,8 @@ export const REF_WORDS_TABLE: Table<RefWord> = {
   thisCharacterCard: ['このキャラクターのカード'],
   thisCard: ['このカード'],
   this: ['これ'],
+  former: ['前者'],
+  latter: ['後者'],
   them: ['それら'],
   it: ['それ'],
 };

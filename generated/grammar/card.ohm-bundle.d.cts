@@ -179,6 +179,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   insteadAmount_damage?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
   insteadAmount_activate?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
   insteadAmount_draw?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
+  insteadAmount_repeat?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   insteadAmount?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   defineX?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: NonterminalNode) => T;
   xEquals?: (this: NonterminalNode, arg0: TerminalNode) => T;
@@ -224,6 +225,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   adjIf?: (this: NonterminalNode, arg0: TerminalNode) => T;
   thisTurnWord?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
   attackedDone?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  attackedNot?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ifWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   durPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
   targetPrefix?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
@@ -346,7 +348,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   deckOf?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode) => T;
   lookPick?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode) => T;
   restDest?: (this: NonterminalNode, arg0: TerminalNode) => T;
-  searchAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode | TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: NonterminalNode, arg8: IterationNode, arg9: IterationNode, arg10: TerminalNode, arg11: TerminalNode, arg12: NonterminalNode, arg13: IterationNode, arg14: IterationNode, arg15: NonterminalNode | TerminalNode, arg16: TerminalNode, arg17: TerminalNode, arg18: NonterminalNode) => T;
+  searchAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode | TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: IterationNode, arg8: NonterminalNode, arg9: IterationNode, arg10: IterationNode, arg11: TerminalNode, arg12: TerminalNode, arg13: NonterminalNode, arg14: IterationNode, arg15: IterationNode, arg16: NonterminalNode | TerminalNode, arg17: TerminalNode, arg18: TerminalNode, arg19: NonterminalNode) => T;
   searchVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   faceDownAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: TerminalNode, arg5: IterationNode, arg6: IterationNode, arg7: IterationNode, arg8: NonterminalNode) => T;
   anyFaceDownDef?: (this: NonterminalNode, arg0: NonterminalNode) => T;
@@ -392,7 +394,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   untargetableAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode) => T;
   protectSource?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode) => T;
   unaffectedAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: TerminalNode) => T;
-  pickAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: IterationNode, arg8: IterationNode, arg9: IterationNode, arg10: NonterminalNode) => T;
+  pickAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: IterationNode, arg8: IterationNode, arg9: IterationNode, arg10: IterationNode, arg11: NonterminalNode) => T;
   pickCount_after?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode) => T;
   pickCount_before?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode) => T;
   pickCount_any?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: IterationNode) => T;
@@ -578,6 +580,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   ref_thisCharacter?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ref_thisCard?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ref_this?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  ref_former?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  ref_latter?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ref_them?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ref_it?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ref?: (this: NonterminalNode, arg0: NonterminalNode) => T;
@@ -621,7 +625,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   zoneSetPick_selector?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: IterationNode) => T;
   zoneSetPick_bare?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode) => T;
   zoneSetPick?: (this: NonterminalNode, arg0: NonterminalNode) => T;
-  unnamedDef?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: TerminalNode) => T;
+  unnamedDef?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   refSetAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: IterationNode, arg7: NonterminalNode) => T;
   noPayWord?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode) => T;
   fieldWord?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;

@@ -336,6 +336,7 @@ export type EffectOp =
       ordered?: true; // 「好きな順番で…に置く」: they go into the deck one at a time in the order chosen (issue 22)
       exceptChosen?: true; // 「今加えたカード以外の」: not the cards the effect's latest choice chose (issue 22)
       seeAll?: true; // 「相手の手札を見て、その中から…」: the chooser sees every card of the zone first (issue 22)
+      random?: true; // 「…を1枚ランダムに選び」 (i22tb6): the game's random generator chooses `count` (all if fewer)
     }
   | { op: 'reveal'; target: CardRef } // 「公開する」 (cards looked at / chosen)
   | {
@@ -356,6 +357,7 @@ export type EffectOp =
   // 「…メインデッキの一番上のカードを…に置く」: `player`'s top card; the ability's controller moves it.
   // `count`: 「…の上から3枚をトラッシュに置く」 — as many as there are (RULING, docs/engine.md)
   | { op: 'moveTop'; player: PlayerRef; to: ZoneDestination; count?: number }
+  // `random` (i22tb6): 「…を1枚ランダムに選び」, the game's random generator chooses `upTo` of them (all if fewer)
   | {
       op: 'search';
       player: PlayerRef;
@@ -365,6 +367,7 @@ export type EffectOp =
       exact?: true;
       to: ZoneDestination;
       reveal?: true;
+      random?: true;
     }
   | { op: 'putFaceDown'; from: 'mainTop'; player: PlayerRef; definition: FaceDownDefinition; host?: CardRef }
   | { op: 'grant'; target: CardRef; grant: Grant; duration: Duration }

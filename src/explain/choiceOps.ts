@@ -36,6 +36,26 @@ export function pickText(ctx: Ctx, op: Extract<EffectOp, { op: 'pick' }>, depth:
     false,
     op.chooser === 'you' ? undefined : chooser, // it enters under the player who chose it (src/engine/choose.ts)
   );
+  if (op.random)
+    // i22tb6: 「…を1枚ランダムに選び」: the game's random generator chooses, nobody decides
+    return {
+      text: say(
+        ctx,
+        `${where}の${what}から${count}をランダムに選び（誰も選ばない。足りなければあるだけ）、${move}`,
+        `${count} of ${what} in ${where} chosen at random (nobody chooses; all if fewer); ${move}`,
+      ),
+      sub: [
+        line(
+          'ref',
+          depth,
+          say(
+            ctx,
+            'この後の「それ」「それら」＝選ばれたカード',
+            'later 「それ」/「それら」 = the chosen cards',
+          ),
+        ),
+      ],
+    };
   const seen = op.seeAll
     ? say(
         ctx,
@@ -172,6 +192,16 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
 export function searchText(ctx: Ctx, op: Extract<EffectOp, { op: 'search' }>, depth: number): OpText {
   const who = playerName(ctx, op.player);
   const what = filterPhrase(ctx, op.filter, 'card', true);
+  if (op.random)
+    // i22tb6: the game's random generator chooses among the matching cards; nobody decides
+    return {
+      text: say(
+        ctx,
+        `${playerPossessive(ctx, op.player)}メインデッキの${what}から${op.upTo}枚をランダムに選び（誰も選ばない。足りなければあるだけ。なければ何もしない）、${op.reveal ? '公開して（全員が見る）' : ''}${destinationPhrase('ja', op.to, 'それ')}。その後メインデッキをシャッフルする`,
+        `${op.upTo} of the ${what} in ${playerPossessive(ctx, op.player)} main deck ${op.upTo === 1 ? 'is' : 'are'} chosen at random (nobody chooses; all if fewer; none: nothing), ${op.reveal ? 'revealed (every player sees them), ' : ''}${destinationPhrase('en', op.to, 'them')}, then ${verb(ctx, op.player, 'shuffle')} the main deck`,
+      ),
+      sub: [],
+    };
   return {
     text: say(
       ctx,
@@ -198,7 +228,16 @@ export function putFaceDownText(
   // issue 22: 「パワー+1000のセットカードとして」 gives no name (000 ■戦場の裏向きのカード)
   const name = d.name ? `「${d.name}」` : say(ctx, '（名前なし）', ' (no name)');
   const power = d.kind === 'set' && d.power >= 0 ? `+${d.power}` : String(d.power);
-  const ja = `${playerPossessive(ctx, op.player)}メインデッキの一番上のカードを、パワー${power}${traits ? `で${traits}を持つ` : 'の'}${kind}${name}として裏向きで戦場に出す${host}`;
-  const en = `put the top card of ${playerPossessive(ctx, op.player)} main deck onto the battlefield face down as a ${kind}${d.name ? ` 「${d.name}」` : name} with power ${power}${traits ? ` and ${traits}` : ''}${host}`;
+  // 000 ■戦場の裏向きのカード: it has only its definition (no abilities) until it leaves; a character enters active
+  const how =
+    d.kind === 'character'
+      ? say(
+          ctx,
+          '（アクティブで。能力なし。戦場を離れると表向きになり元のカードに戻る。メインデッキが0枚なら何もしない）',
+          ' (active; no abilities; it turns face up and is itself again when it leaves; nothing with an empty main deck)',
+        )
+      : '';
+  const ja = `${playerPossessive(ctx, op.player)}メインデッキの一番上のカードを、パワー${power}${traits ? `で${traits}を持つ` : 'の'}${kind}${name}として裏向きで戦場に出す${host}${how}`;
+  const en = `put the top card of ${playerPossessive(ctx, op.player)} main deck onto the battlefield face down as a ${kind}${d.name ? ` 「${d.name}」` : name} with power ${power}${traits ? ` and ${traits}` : ''}${host}${how}`;
   return s(ja, en);
 }

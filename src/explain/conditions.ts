@@ -127,6 +127,13 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
           zone: 'battlefield',
           atMost: 0,
         });
+      if (inner.kind === 'attackedThisTurn')
+        // i22tb6: 「このターンにこのキャラクターが攻撃を行っていないなら」
+        return say(
+          ctx,
+          `${cardRefName(ctx, inner.ref)}がこのターン中に攻撃を行っていない（攻撃を宣言していない。戦場を離れて戻ったカードは別のカード：HF-5.6）`,
+          `${cardRefName(ctx, inner.ref)} declared no attack this turn (a card that left and came back is a new object: HF-5.6)`,
+        );
       if (inner.kind === 'countIn' && inner.atLeast === 1 && inner.atMost === undefined)
         return conditionPhrase(ctx, { ...inner, atLeast: undefined, atMost: 0 });
       return say(

@@ -100,7 +100,21 @@ function processNotes(
     const names = targets.map((i) => say(ctx, `対象${i + 1}`, `target ${i + 1}`)).join(say(ctx, '・', ', '));
     const several =
       targets.length > 1 || targets.some((i) => (ctx.targets[i]?.count ?? 1) > 1 || ctx.targets[i]?.upTo);
-    const every = several ? say(ctx, '全て', 'every card of ') : '';
+    // src/engine/targetSteps.ts: a group target fails only when all its cards are illegal (HF-5.10), but the
+    // process fails when any one of several target phrases is wholly illegal (i22tb6: say so, as the engine does)
+    const group = targets.some((i) => (ctx.targets[i]?.count ?? 1) > 1 || ctx.targets[i]?.upTo);
+    const every =
+      targets.length > 1
+        ? group
+          ? say(
+              ctx,
+              'いずれか（複数のカードの対象はその全て）が',
+              'any one of (every card of a group target) ',
+            )
+          : say(ctx, 'いずれかが', 'any one of ')
+        : several
+          ? say(ctx, '全て', 'every card of ')
+          : '';
     const rules = several ? say(ctx, 'HF-5.6、HF-5.10', 'HF-5.6, HF-5.10') : 'HF-5.6';
     const whole =
       steps.length > 1 ? say(ctx, '（その後の部分も含めて）', ' (including its その後 part)') : '';
@@ -112,12 +126,12 @@ function processNotes(
       text: later
         ? say(
             ctx,
-            `${label}${whole}は、${names}が${every}効果の解決を始めた時に不適切だったか、もうその場所にないなら行われない（前の処理で変わった状態や分類では不適切にならない：${rules}）`,
+            `${label}${whole}は、${names}${targets.length > 1 ? 'の' : 'が'}${every}効果の解決を始めた時に不適切だったか、もうその場所にないなら行われない（前の処理で変わった状態や分類では不適切にならない：${rules}）`,
             `${label}${whole} does nothing if ${every}${names} was illegal when the effect began to resolve, or is gone from where it was (what an earlier process changed does not make it illegal: ${rules})`,
           )
         : say(
             ctx,
-            `${label}${whole}は、${names}が${every}不適切（もうその場所にない・条件に合わない）なら行われない（${rules}）`,
+            `${label}${whole}は、${names}${targets.length > 1 ? 'の' : 'が'}${every}不適切（もうその場所にない・条件に合わない）なら行われない（${rules}）`,
             `${label}${whole} does nothing if ${every}${names} is illegal (gone from where it was, or no longer matching) (${rules})`,
           ),
     });

@@ -70,8 +70,9 @@ describe('search', () => {
   });
 
   test('the compiler puts them on HF-E011, with 「意味」 from the explainer its caller gives', () => {
+    // (「…このカードの持ち主の手札に戻す。」 compiles since i22tb6: designerWordsTrain6b.ts reads the missing 「このカードを」)
     const text = cardText('キャラクター', [
-      '[自動]：このキャラクターが破壊された時、このカードの持ち主の手札に戻す。',
+      '[自動]：このキャラクターが破壊された時、持ち主の手札にこのカードを戻す。',
     ]);
     const [d] = compileText(text, 'test.hf', undefined, lineExplainer('ja')).diagnostics;
     expect(d.code).toBe('HF-E011');

@@ -153,9 +153,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'repeat',
     // 「2回、…」「…1体につき1回、…」 and 「…。これを2回行う。」 after one sentence are supported (issue 22): a count of
-    // repeats 「…の数だけ、」 and repeating several sentences are not
+    // repeats 「…の数だけ、」 and repeating several sentences are not; 「…なら、代わりに3回行う。」 is (i22tb6)
     pattern:
-      /(?:の数|枚数|体数|種類の数)(?:だけ|と同じ回数)、(?=[^。]*(?:選び|選んで|選ぶ))|[0-9０-９一二三四五六七八九]+回(?:行う|繰り返す)|繰り返す/,
+      /(?:の数|枚数|体数|種類の数)(?:だけ|と同じ回数)、(?=[^。]*(?:選び|選んで|選ぶ))|(?<!代わりに)[0-9０-９一二三四五六七八九]+回(?:行う|繰り返す)|繰り返す/,
     ja: '数えた数だけや複数の文を繰り返すこと（「2回、…」「…1体につき1回、…」は書けます）',
     en: 'repeating by a counted number or several sentences (「2回、…」 and 「…1体につき1回、…」 are supported)',
     nearest:
@@ -419,10 +419,12 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'twoTargets',
     pattern:
-      /[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?と、?[^。]*?[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?を?対象/,
-    ja: '種類の違う2つの対象を同時に選ぶこと',
-    en: 'choosing two different targets at once',
-    nearest: 'あなたのキャラクター一体を対象とし、それを破壊する。',
+      /[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?と、?[^。]*?[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?を?対象(?!.*(?:前者|後者))/,
+    // i22tb6: supported when the effect names them 「前者」「後者」 (designerWordsTrain6b.ts)
+    ja: '種類の違う2つの対象を同時に選んで「それら」「あなたの対象」などと呼ぶこと（「前者」「後者」と呼ぶなら書けます）',
+    en: 'choosing two different targets at once and naming them 「それら」 or 「あなたの対象」 (「前者」「後者」 are supported)',
+    nearest:
+      'あなたのキャラクター1体と、対戦相手のキャラクター1体を対象とする。ターン終了時まで、前者のパワーを+1000し、後者のパワーを-1000する。',
     example: 'あなたのキャラクター1体と、対戦相手のキャラクター1体を対象とする。',
   },
   {

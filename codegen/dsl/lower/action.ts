@@ -73,8 +73,10 @@ function faceDownOp(
     });
     return [];
   }
-  if (d && !d.name && (a.place === 'enter' || d.cardKind === 'character')) {
-    // 「パワー+1000のセットカードとして」 names no card: only a set card may have no name (issue 22)
+  const namelessCharacter = a.place === 'enter' && d?.cardKind === 'character';
+  if (d && !d.name && !namelessCharacter && (a.place === 'enter' || d.cardKind === 'character')) {
+    // 「パワー+1000のセットカードとして」 names no card: a set card, or a character that enters, may have no name
+    // (issue 22; RULING HF-14.3: 「パワー1000で《忍》を持つキャラクターとして裏向きで登場させる」 has no name)
     env.report({
       code: 'HF-E066',
       span: a.span,
@@ -451,6 +453,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
           ...(a.exact ? { exact: true as const } : {}),
           to: 'hand',
           ...(a.reveal ? { reveal: true as const } : {}),
+          ...(a.random ? { random: true as const } : {}),
         },
       ];
     case 'faceDown':
@@ -691,6 +694,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
           to: DESTINATION[a.to],
           ...(a.anyOrder ? { ordered: true as const } : {}),
           ...(a.seeAll ? { seeAll: true as const } : {}),
+          ...(a.random ? { random: true as const } : {}),
         },
       ];
     }

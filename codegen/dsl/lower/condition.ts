@@ -89,8 +89,10 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
         ...(b.atMost !== undefined ? { atMost: b.atMost } : {}),
       };
     }
-    case 'attackedThisTurn':
-      return { kind: 'attackedThisTurn', ref: lowerRef(cond.ref, env, env) };
+    case 'attackedThisTurn': {
+      const did: Condition = { kind: 'attackedThisTurn', ref: lowerRef(cond.ref, env, env) };
+      return cond.not ? { kind: 'not', cond: did } : did;
+    }
     case 'movedMatch': {
       // 「この方法でキャラクターカードを1枚以上除外したなら」 (issue 22): how many of the chosen cards match
       movedCount(cond.moved, env); // reports a count with no choice before it (HF-E040)

@@ -463,6 +463,20 @@ function applyInstead(processes: Process[], sentence: IRInsteadSentence, env: Se
     );
     return;
   }
+  if (a.kind === 'repeat') {
+    // 「2回、…。…なら、代わりに3回行う。」: the repeated sentence done another number of times (i22tb6); the
+    // condition is checked once, when the step is reached
+    if (!at || !op || op.op !== 'repeat') {
+      env.report({
+        code: 'HF-E076',
+        span: sentence.span,
+        args: { what: '繰り返す処理（「これを2回行う」）', whatEn: 'repeated step' },
+      });
+      return;
+    }
+    at.list[at.index] = ifThen(lowerCondition(sentence.cond, env), [{ ...op, count: a.count }], [op]);
+    return;
+  }
   const wanted = a.kind === 'damage' ? DAMAGE_OPS : POWER_OPS;
   if (!at || !op || !wanted.has(op.op) || !('amount' in op)) {
     const what = a.kind === 'damage' ? 'ダメージ' : 'パワーの変更';

@@ -42,6 +42,25 @@ function sameAs(ability: Ability | undefined, definition: readonly Ability[]): b
   );
 }
 
+/**
+ * 「【神速】（このカードがセットされているキャラクターは【神速】を持つ。）」: on a set card, a reminder may say what a
+ * set card's keyword is — its host has it (000 ■セットカード: the set card's abilities are its host's; issue 22,
+ * d27). Compared as compiled: the reminder's only effect gives the keyword to the host and nothing else.
+ */
+function givesHost(line: IRTextLine | undefined, id: string, env: CardEnv): boolean {
+  if (line?.kind !== 'auto') return false;
+  const findings: Finding[] = [];
+  const ability = lowerAuto(line, { ...env, report: (f) => findings.push(f) });
+  if (findings.some((f) => !f.code.startsWith('HF-W')) || ability?.kind !== 'static') return false;
+  const [effect, ...more] = ability.effects;
+  return (
+    more.length === 0 &&
+    effect?.kind === 'grant' &&
+    effect.affects === 'self' &&
+    JSON.stringify(effect.grant) === JSON.stringify({ keyword: id })
+  );
+}
+
 /** Reports HF-E047 for each reminder of the line that does not restate its keyword's definition. */
 export function checkKeywordReminders(line: IRTextLine, env: CardEnv): void {
   for (const reminder of line.reminders ?? []) {
@@ -68,6 +87,7 @@ export function checkKeywordReminders(line: IRTextLine, env: CardEnv): void {
         : undefined;
     const errors = findings.some((f) => !f.code.startsWith('HF-W'));
     if (alone && !errors && sameAs(ability, entry.abilities)) continue;
+    if (alone && env.kind === 'set' && givesHost(reminder.line, entry.id, env)) continue;
     env.report({ code: 'HF-E047', span: reminder.span, args: { name: reminder.name, reminder: written } });
   }
 }

@@ -73,6 +73,16 @@ export function lowerRef(ref: IRRef | IRSelfRef, env: CardEnv, antecedent: Antec
     // host, as the object the ability's own card is ('self', followed into limbo when destroyed, RULING HF-9.6)
     case 'thisCharacterCard':
       return 'self';
+    case 'former':
+    case 'latter': {
+      // 「AとBを対象とする。…前者の…、後者の…」 (i22tb6): the first / the second of the effect's last two targets
+      const targets = (antecedent as { targets?: readonly unknown[] }).targets;
+      if (!targets || targets.length < 2) {
+        env.report({ code: 'HF-E016', span: ref.span, args: { word: REF_WORDS[ref.word] } });
+        return 'it';
+      }
+      return { target: targets.length - (ref.word === 'former' ? 2 : 1) };
+    }
     case 'it':
     case 'them': {
       // 「それら」: every card chosen for the last target (HF-5.10)

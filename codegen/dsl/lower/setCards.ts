@@ -82,6 +82,20 @@ export function lowerSetCardAction(a: SetCardAction, env: ActionEnv, antecedent:
         env.report({ code: 'HF-E041', span: a.selector?.span ?? a.span });
         return [];
       }
+      if (a.faceDown && a.definition?.cardKind === 'character') {
+        // a card set on a host is a set card (HF-4.4): 「…キャラクターとして裏向きで…にセットする」 cannot be
+        env.report({
+          code: 'HF-E066',
+          span: a.span,
+          args: {
+            where: 'セットする',
+            what: 'セットカードとしての定義（「パワー+1000のセットカードとして」）',
+            whereEn: 'that is set',
+            whatEn: 'a set-card definition',
+          },
+        });
+        return [];
+      }
       const host = a.host ? lowerRef(a.host, env, antecedent) : defaultHost(env, a.span);
       if (!host) return [];
       const zonePlayer = a.zone.player ?? a.player;

@@ -145,6 +145,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'look':
       return look(a);
     case 'search':
+      if (a.random)
+        return `${printPlayer(a.player)}はメインデッキから${printSelector(a.selector)}を${a.upTo}枚ランダムに選び${a.reveal ? '、公開して' : '、'}手札に加え、メインデッキをシャッフルする`;
       return `${printPlayer(a.player)}はメインデッキから${printSelector(a.selector)}を${a.upTo}枚${a.exact ? '選び、' : 'まで探して'}${a.reveal ? `${a.exact ? '' : '、'}公開して` : ''}手札に加え、メインデッキをシャッフルする`;
     case 'faceDown':
       return faceDown(a, optional);
@@ -208,7 +210,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       if (a.seeAll)
         return `${printPlayer(a.player)}は${printZoneOf(a.zone)}を見て、その中から${printSelector(a.selector)}を${n}選び、捨てさせる`;
       const order = a.anyOrder ? '好きな順番で' : '';
-      return `${chooser}${printZoneOf(a.zone)}から${printSelector(a.selector)}を${n}選び、${order}${verb(plain, te, optional)}`;
+      const random = a.random ? 'ランダムに' : '';
+      return `${chooser}${printZoneOf(a.zone)}から${printSelector(a.selector)}を${n}${random}選び、${order}${verb(plain, te, optional)}`;
     }
     case 'attackBonus':
       return `${printRef(a.subject)}が攻撃によってプレイヤーに与えるダメージに${printSigned(a.sign, a.amount)}する`;

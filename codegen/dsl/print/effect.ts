@@ -92,7 +92,7 @@ export function printConditionBody(cond: IRCondition): string {
     case 'compareValues':
       return `${printValue(cond.left)}が${printValue(cond.right)}${COMPARE_WORDS[cond.compare]}`;
     case 'attackedThisTurn':
-      return `このターン中に${printRef(cond.ref)}が攻撃を行っていた`;
+      return `このターン中に${printRef(cond.ref)}が攻撃を行っ${cond.not ? 'ていない' : 'ていた'}`;
     case 'destroyedByThis':
       return `この効果によって${printSelector(cond.selector)}が${bound(cond.bound, '').replace(/^いない$|^無い$/, '1体も')}破壊された`;
   }
@@ -183,7 +183,9 @@ export function printSentence(sentence: IRSentence): string {
           ? `${a.count}枚までアクティブにする`
           : a.kind === 'draw'
             ? `カードを${a.count}枚引く`
-            : `${printCount(a.amount)}${a.points ? '点の' : ''}ダメージを与える`;
+            : a.kind === 'repeat'
+              ? `${a.count}回行う`
+              : `${printCount(a.amount)}${a.points ? '点の' : ''}ダメージを与える`;
     return `${printCondition(sentence.cond)}代わりに${amount}。`;
   }
   const then = sentence.otherwise

@@ -121,6 +121,7 @@ export const actionActions: HollowFluxActionDict<unknown> = {
     _from,
     selector,
     count,
+    random,
     _verb,
     _c2,
     reveal,
@@ -141,8 +142,11 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       selector: selector.toIR(),
       upTo: (count.toIR() as { count: number }).count,
       // 「1枚選び」 without 「まで」 must take one when one is there (docs/engine.md, HF-5.9)
-      ...((count.toIR() as { upTo: boolean }).upTo ? {} : { exact: true as const }),
+      ...((count.toIR() as { upTo: boolean }).upTo || random.children.length > 0
+        ? {}
+        : { exact: true as const }),
       ...(reveal.children.length > 0 ? { reveal: true } : {}),
+      ...(random.children.length > 0 ? { random: true } : {}),
     });
   },
   faceDownAction(player, _wa, owner, _no, _top, _comma, def, _toshite, place) {
@@ -264,7 +268,7 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       what: what.sourceString === 'キャラクターの能力' ? 'characterAbilities' : 'characterCardEffects',
     });
   },
-  pickAction(player, _wa, _c, zone, _from, selector, count, _choose, _comma, order, destination) {
+  pickAction(player, _wa, _c, zone, _from, selector, count, random, _choose, _comma, order, destination) {
     // 「このキャラクターのプレイヤーは、自分のトラッシュから…」: 「自分」 is the player who chooses, not 「あなた」
     // (issue 22: a set card's 「あなた」 is its player, its host's controller may be the other one)
     const zoneIR = zone.toIR() as IRZoneOf;
@@ -278,6 +282,7 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       ...(count.toIR() as { count: number; upTo: boolean }),
       to: destination.toIR(),
       ...(order.children.length > 0 ? { anyOrder: true } : {}),
+      ...(random.children.length > 0 ? { random: true } : {}),
     });
   },
   pickCount_after(_wo, n, _mai, upTo) {

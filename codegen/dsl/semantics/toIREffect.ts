@@ -115,6 +115,9 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   insteadAmount_draw(_from, _card, n, _mai, _card2, _draw) {
     return { kind: 'draw', span: spanOf(this), count: n.toIR() as number };
   },
+  insteadAmount_repeat(n, _kai, _verb) {
+    return { kind: 'repeat', span: spanOf(this), count: Number(n.sourceString) };
+  },
   insteadAmount_damage(amount, points, _w, _give) {
     return { kind: 'damage', span: spanOf(this), amount: amount.toIR(), points: points.children.length > 0 };
   },
@@ -165,8 +168,14 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   sizeOf(player, _no, zone, _size) {
     return { player: player.toIR(), zone: zone.toIR() };
   },
-  extraCondition_attacked(_t1, ref, _ga, _t2, _w, _no, _if) {
-    return { kind: 'attackedThisTurn', span: spanOf(this), ref: ref.toIR() } satisfies IRCondition;
+  extraCondition_attacked(_t1, ref, _ga, _t2, w, _no, _if) {
+    const not = w.ctorName === 'attackedNot';
+    return {
+      kind: 'attackedThisTurn',
+      span: spanOf(this),
+      ref: ref.toIR(),
+      ...(not ? { not: true as const } : {}),
+    } satisfies IRCondition;
   },
   condPrefix(cond, _no, word, _comma) {
     const w = word.sourceString;

@@ -260,6 +260,12 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   ref_them(_w) {
     return ref(this, 'them');
   },
+  ref_former(_w) {
+    return ref(this, 'former');
+  },
+  ref_latter(_w) {
+    return ref(this, 'latter');
+  },
   selfRef(_w) {
     return { kind: 'self', span: spanOf(this), word: selfWord(this) } satisfies IRSelfRef;
   },

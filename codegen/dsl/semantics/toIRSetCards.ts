@@ -91,12 +91,12 @@ export const setCardActions: HollowFluxActionDict<unknown> = {
     const selector: IRSelector = { kind: 'selector', span: spanOf(n), quals: [], noun: 'card' };
     return { selector, count: n.toIR(), upTo: false };
   },
-  unnamedDef(_power, n, _no, traits, _motsu, _kind) {
+  unnamedDef(_power, n, _no, traits, _motsu, kind) {
     const list = traits.children[0];
     return {
       power: n.toIR() as number,
       traits: list ? list.children.map((t) => t.toIR()) : [],
-      cardKind: 'set',
+      cardKind: kind.sourceString === 'キャラクター' ? 'character' : 'set',
     } satisfies IRFaceDownDef;
   },
   refSetAction(object, _wo, _c, noPay, host, _ni, face, _verb) {

@@ -8,6 +8,7 @@ import { log } from '../../game.js';
 import { matchesFilter } from '../../query.js';
 import { cardsInZone } from '../../zones.js';
 import type { OpExecutor } from '../types.js';
+import { randomPick } from './randomPick.js';
 
 export const pick: OpExecutor<'pick'> = (game, op, task) => {
   const ctx = task.ctx;
@@ -30,14 +31,16 @@ export const pick: OpExecutor<'pick'> = (game, op, task) => {
     });
   const max = Math.min(count, options.length);
   if (max <= 0) return op.upTo || count <= 0 ? 'ok' : 'fail';
+  // 「ランダムに選び」 (i22tb6): chosen now by the game's random generator; the choice is made, nobody is asked
+  const picked = op.random ? randomPick(game, options, max) : [];
   game.state.tasks.push({
     t: 'choose',
     player: resolvePlayer(game, op.chooser, ctx),
     prompt: 'pick',
-    options: [...options],
-    min: op.upTo ? 0 : max,
+    options: op.random ? picked : [...options],
+    min: op.random ? max : op.upTo ? 0 : max,
     max,
-    picked: [],
+    picked,
     to: op.to,
     rest: 'stay',
     shuffle: op.from === 'mainDeck' ? owner : null, // a deck looked through is shuffled (as search)
