@@ -11,7 +11,7 @@ import {
   findCostMechanic,
   findMechanic,
 } from '../../codegen/dsl/diagnostics/mechanics.js';
-import { partBank } from '../../codegen/dsl/diagnostics/partSearch.js';
+import { writtenPartBank as partBank } from '../../codegen/dsl/diagnostics/partSearch.js';
 import { compileText } from '../../codegen/dsl/index.js';
 import { normalizeWidth } from '../../codegen/dsl/normalize.js';
 import { readDesignerLine } from '../../codegen/dsl/parse/reading.js';
