@@ -705,7 +705,8 @@ function noteDiagnostic(
 }
 
 /** Words of a reading: runs of kanji, hiragana, katakana, digits; a trait, name or keyword whole; a mark alone. */
-const WORDS = /[\u4e00-\u9fff々]+|[\u3041-\u309f]+|[\u30a0-\u30ff・ー]+|[0-9]+|《[^》]*》|「[^」]*」|【[^】]*】|\S/g;
+const WORDS =
+  /[\u4e00-\u9fff々]+|[\u3041-\u309f]+|[\u30a0-\u30ff・ー]+|[0-9]+|《[^》]*》|「[^」]*」|【[^】]*】|\S/g;
 /** How far before and after the place the grammar stops a phrase may start and end, and how long it may be. */
 const PHRASE_BEFORE = 10;
 const PHRASE_AFTER = 16;

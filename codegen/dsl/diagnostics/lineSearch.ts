@@ -123,6 +123,8 @@ const DOES: [RegExp, string][] = [
   // 「登場した時」 however misspelt (「登場しだ時」 is never 「離れた時」)
   [/登場(?!させ)[^、。時]{0,3}時|出た時/g, 'entersTrigger'],
   [/離れ/g, 'leave'],
+  // being attacked is not attacking (「それは攻撃されない」 is never 「それは攻撃できない」)
+  [/(?:攻撃|こうげき)(?:され|を受け)/g, 'attacked'],
   [/攻撃|こうげき/g, 'attack'],
   [/防御/g, 'defend'],
   [/破壊|はかい/g, 'destroy'],

@@ -128,8 +128,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     pattern:
       /(?<!この)(?:起動能力|自動能力|能力)(?:は|を|が)、?(?:(?!しか|のみ|だけ|回)[^。]){0,12}?(?:使用|起動|発動|使)(?:でき|えない|わせない|させない)/,
     ja: '能力を使えなくする効果（能力を受けないことは「…は対戦相手のキャラクターの能力を受けない」と書けます）',
-    en: "forbidding abilities to be used (not being affected by abilities is 「…は対戦相手のキャラクターの能力を受けない」)",
-    nearest: 'あなたのキャラクター1体を対象とし、ターン終了時まで、それは対戦相手のキャラクターの能力を受けない。',
+    en: 'forbidding abilities to be used (not being affected by abilities is 「…は対戦相手のキャラクターの能力を受けない」)',
+    nearest:
+      'あなたのキャラクター1体を対象とし、ターン終了時まで、それは対戦相手のキャラクターの能力を受けない。',
     example: '対戦相手のキャラクター1体を対象とし、ターン終了時まで、それの起動能力は使用できない。',
   },
   {
@@ -137,7 +138,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     pattern: /(?:を|は)、?裏向きに(?:する|し|なる)|裏返(?:す|し|る)/,
     ja: '戦場のカードを裏向きにする効果（メインデッキの一番上のカードを裏向きで登場させることは書けます）',
     en: 'turning a card on the battlefield face down (putting the top card of the main deck onto the battlefield face down is supported)',
-    nearest: 'あなたはメインデッキの一番上のカードを、パワー1000でキャラクター「影」として裏向きで登場させる。',
+    nearest:
+      'あなたはメインデッキの一番上のカードを、パワー1000でキャラクター「影」として裏向きで登場させる。',
     example: '対戦相手のキャラクター1体を対象とし、それを裏向きにする。',
   },
   {
@@ -148,7 +150,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     en: 'a trigger on a world set going to the trash',
     nearest: '[自動]：このキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。',
     line: true,
-    example: '[自動]：あなたのワールド・セットがトラッシュに置かれた時、あなたはメインデッキからカードを1枚引く。',
+    example:
+      '[自動]：あなたのワールド・セットがトラッシュに置かれた時、あなたはメインデッキからカードを1枚引く。',
   },
   {
     id: 'copyAbility',

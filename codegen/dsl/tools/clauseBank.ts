@@ -12,6 +12,11 @@ import { join } from 'node:path';
 import { compileText } from '../index.js';
 import { type PartBank, partBank, partBankSource } from './partBank.js';
 
+/** The JSON text of a clause bank (the part bank's format). */
+export function clauseBankSource(bank: PartBank): string {
+  return partBankSource(bank);
+}
+
 export const CLAUSE_BANK_PATH = 'codegen/dsl/diagnostics/clauseBank.json';
 
 const T = '《獣》';
@@ -127,7 +132,8 @@ function conditions(): string[] {
   const out: string[] = [];
   for (const p of PLAYERS)
     for (const z of ZONES) for (const cmp of ['以上', '以下']) out.push(`${p}の${z}が3枚${cmp}の場合、`);
-  for (const p of PLAYERS) for (const z of ['手札', 'トラッシュ', 'メインデッキ']) out.push(`${p}の${z}が無い場合、`);
+  for (const p of PLAYERS)
+    for (const z of ['手札', 'トラッシュ', 'メインデッキ']) out.push(`${p}の${z}が無い場合、`);
   for (const g of CHAR_GROUPS) {
     out.push(`${g}が2体以上いる場合、`, `${g}がいない場合、`);
   }
@@ -212,7 +218,13 @@ function onCard(ref: string, ga: string): string[] {
   ];
 }
 /** What is done to a card of a zone named as the target. */
-const ZONE_ACTIONS = ['それを手札に加える', 'それを戦場に登場させる', 'それをゲームから除外する', 'それをメインデッキの一番下に置く', 'それをガードデッキに加える'];
+const ZONE_ACTIONS = [
+  'それを手札に加える',
+  'それを戦場に登場させる',
+  'それをゲームから除外する',
+  'それをメインデッキの一番下に置く',
+  'それをガードデッキに加える',
+];
 
 /** Sentences a player or the card does, with no target (grammar: drawAction, damageAction, pickAction…). */
 function playerSentences(): string[] {
@@ -301,7 +313,8 @@ function effectSentences(): string[] {
         for (const d of DURATIONS.slice(0, 3)) out.push(`${t}を対象とし、${d}${a}。`);
     }
   for (const t of ZONE_TARGETS)
-    for (const a of ZONE_ACTIONS) out.push(`${t}を対象とし、${a}。`, ...optional(a).map((o) => `${t}を対象とし、${o}。`));
+    for (const a of ZONE_ACTIONS)
+      out.push(`${t}を対象とし、${a}。`, ...optional(a).map((o) => `${t}を対象とし、${o}。`));
   // two actions on one target, chained 「…し、…する」 (grammar: actionSentence, chainSep)
   for (const t of TARGETS.slice(0, 6))
     for (const a of onTarget.slice(0, 9))
@@ -325,7 +338,11 @@ function effectSentences(): string[] {
     );
   }
   for (const a of onCard('このキャラクター', 'は'))
-    out.push(`${a}。`, ...optional(a).map((o) => `${o}。`), ...DURATIONS.slice(0, 3).map((d) => `${d}${a}。`));
+    out.push(
+      `${a}。`,
+      ...optional(a).map((o) => `${o}。`),
+      ...DURATIONS.slice(0, 3).map((d) => `${d}${a}。`),
+    );
   out.push(...withDur(`このキャラクターのパワーを+1000し、${K}を得る`));
   for (const p of playerSentences()) {
     out.push(p);
@@ -370,17 +387,20 @@ export function generatedLines(): Generated[] {
     out.push({ kind: 'キャラクター', line: `[自動] ${t}、${draw}` });
     out.push({ kind: 'キャラクター', line: `[自動][1ターンに1回] ${t}、${draw}` });
   }
-  for (const t of triggers().slice(0, 40)) out.push({ kind: 'キャラクター', line: `[自動] あなたのターン中、${t}、${draw}` });
+  for (const t of triggers().slice(0, 40))
+    out.push({ kind: 'キャラクター', line: `[自動] あなたのターン中、${t}、${draw}` });
   for (const c of COSTS) out.push({ kind: 'キャラクター', line: `${c}：${draw}` });
   // sentences: every effect as a command's line, and under a condition
   const effects = effectSentences();
   for (const e of effects) out.push({ kind: 'コマンド', line: e });
   const conds = conditions();
-  for (const c of conds) for (const e of playerSentences().slice(0, 4)) out.push({ kind: 'コマンド', line: `${c}${e}` });
+  for (const c of conds)
+    for (const e of playerSentences().slice(0, 4)) out.push({ kind: 'コマンド', line: `${c}${e}` });
   for (const c of conds.slice(0, 30))
     for (const e of effects.filter((_, i) => i % 23 === 0)) out.push({ kind: 'コマンド', line: `${c}${e}` });
   // an effect after its trigger with a condition: 「[自動] …時、C、E。」
-  for (const c of conds) out.push({ kind: 'キャラクター', line: `[自動] このキャラクターが戦場に登場した時、${c}${draw}` });
+  for (const c of conds)
+    out.push({ kind: 'キャラクター', line: `[自動] このキャラクターが戦場に登場した時、${c}${draw}` });
   for (const s of staticSentences()) out.push({ kind: 'キャラクター', line: `[自動]：${s}` });
   return out;
 }
@@ -388,7 +408,9 @@ export function generatedLines(): Generated[] {
 function compiles(g: Generated): boolean {
   const power = g.kind === 'キャラクター' ? 'パワー：1000\n' : '';
   const source = `【セット】gen\n【カード】候補\n種別：${g.kind}\nコスト：1\n${power}テキスト：\n  ${g.line}\n`;
-  return !compileText(source, 'gen.hf').diagnostics.some((d) => d.severity === 'error' || d.code === 'HF-E040');
+  return !compileText(source, 'gen.hf').diagnostics.some(
+    (d) => d.severity === 'error' || d.code === 'HF-E040',
+  );
 }
 
 export function clauseBank(): { bank: PartBank; tried: number; kept: number } {
@@ -407,7 +429,7 @@ export function clauseBank(): { bank: PartBank; tried: number; kept: number } {
 function main(argv: string[]): void {
   const root = process.cwd();
   const { bank, tried, kept } = clauseBank();
-  const source = partBankSource(bank);
+  const source = clauseBankSource(bank);
   if (argv.includes('--check')) {
     if (readFileSync(join(root, CLAUSE_BANK_PATH), 'utf8') !== source) {
       console.error(`${CLAUSE_BANK_PATH} is out of date: run npx tsx codegen/dsl/tools/clauseBank.ts`);
