@@ -72,15 +72,31 @@ function readBank(url: URL): PartBank {
   return JSON.parse(readFileSync(fileURLToPath(url), 'utf8')) as PartBank;
 }
 
+/**
+ * A part of the bank: its slot counts and signs (its group) at once, its key words and tokens when a lookup first
+ * reads its group (about 15,000 parts: indexing them all would cost the first unreadable line of a check far more).
+ */
+class LazyPart implements IndexedPart {
+  readonly signs: string;
+  readonly slots: string;
+  #units: Set<string> | undefined;
+  #tokens: string[] | undefined;
+  constructor(readonly template: string) {
+    this.signs = signs(template);
+    this.slots = slotCounts(template);
+  }
+  get units(): Set<string> {
+    this.#units ??= keyUnits(this.template);
+    return this.#units;
+  }
+  get tokens(): string[] {
+    this.#tokens ??= tokens(this.template);
+    return this.#tokens;
+  }
+}
+
 function indexBank(bank: PartBank): IndexedBank {
-  const index = (list: string[]) =>
-    list.map((template) => ({
-      template,
-      units: keyUnits(template),
-      tokens: tokens(template),
-      signs: signs(template),
-      slots: slotCounts(template),
-    }));
+  const index = (list: string[]): IndexedPart[] => list.map((template) => new LazyPart(template));
   const leads = [...new Set([...bank.leads, ...TIMING_LEADS])];
   const parts = { leads: index(leads), sentences: index(bank.sentences), clauses: index(bank.clauses) };
   const groups = new Map<string, IndexedPart[]>();
