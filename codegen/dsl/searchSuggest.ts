@@ -712,7 +712,7 @@ const PHRASE_BEFORE = 10;
 const PHRASE_AFTER = 16;
 const PHRASE_LONGEST = 16;
 /** Grammar matches per line for the phrase (this runs on a line nothing else was found for). */
-const PHRASE_TRIES = 16;
+const PHRASE_TRIES = 8;
 
 let knownText: string | undefined;
 /** Kanji that end a word as a suffix (「攻撃時」「戦闘中」「破壊後」): what is before them says what it is. */
