@@ -12,7 +12,7 @@ import { familyOf, lexiconFamilyOf } from './diagnostics/mechanicFamily.js';
 import { type Mechanic, UNSUPPORTED_MECHANICS } from './diagnostics/mechanics.js';
 import { movedLines, trailingNotes } from './diagnostics/moves.js';
 import { maskNotes, noteAt, withoutNotes } from './diagnostics/notes.js';
-import { composeLines, expandPlayerRef, keepsMeaning } from './diagnostics/partSearch.js';
+import { composeLines, expandPlayerRef, keepsMeaning, partBank } from './diagnostics/partSearch.js';
 import { Reporter } from './diagnostics/report.js';
 import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
 import { SENTENCE_BANK } from './diagnostics/sentenceBank.js';
@@ -566,7 +566,8 @@ export function withSearchSuggestions(
     if (found.length === 0) {
       // a line the table already names a mechanic of (HF-E040 from ./diagnostics/mechanics.ts) keeps that one
       const named = diagnostics.some((m) => m.code === 'HF-E040' && m.file === d.file && m.line === d.line);
-      return d.suggestion === undefined && !named ? (familyDiagnostic(d, kind, keywords) ?? d) : d;
+      if (d.suggestion !== undefined || named) return d;
+      return familyDiagnostic(d, kind, keywords) ?? phraseDiagnostic(d, kind, keywords) ?? d;
     }
     return { ...d, suggestion: d.suggestion ?? found[0].text, suggestions: found };
   });
@@ -701,6 +702,114 @@ function noteDiagnostic(
   const bare = withoutNotes(written);
   const nearest = compiledLine(kind, bare, keywords, cacheFor(keywords)) ? bare : mechanic.nearest;
   return e040At(d, indent + from, indent + to, mechanic, nearest);
+}
+
+/** Words of a reading: runs of kanji, hiragana, katakana, digits; a trait, name or keyword whole; a mark alone. */
+const WORDS =
+  /[\u4e00-\u9fff々]+|[\u3041-\u309f]+|[\u30a0-\u30ff・ー]+|[0-9]+|《[^》]*》|「[^」]*」|【[^】]*】|\S/g;
+/** How far before and after the place the grammar stops a phrase may start and end, and how long it may be. */
+const PHRASE_BEFORE = 10;
+const PHRASE_AFTER = 16;
+const PHRASE_LONGEST = 16;
+/** Grammar matches per line for the phrase (this runs on a line nothing else was found for). */
+const PHRASE_TRIES = 8;
+
+let knownText: string | undefined;
+/** Kanji that end a word as a suffix (「攻撃時」「戦闘中」「破壊後」): what is before them says what it is. */
+const SUFFIX_KANJI = new Set([...'時中後前毎的化性達等内外上下済']);
+
+/**
+ * The content words of `phrase` (kanji runs of two or more, katakana words) that no part the language accepts
+ * has (./diagnostics/partSearch.ts: the written and the generated parts, traits, names and keywords aside): a word
+ * the language does not have at all, so the phrase cannot be reworded into one it reads.
+ */
+export function unknownWords(phrase: string, keywords: KeywordTable): string[] {
+  if (knownText === undefined) {
+    const bank = partBank();
+    knownText = [...bank.leads, ...bank.sentences, ...bank.clauses].map((p) => p.template).join('\n');
+  }
+  // a keyword's name (「貫通ダメージ」 names 【貫通】) is a word of the language too
+  const has = (w: string) => knownText?.includes(w) || [...keywords.keys()].some((k) => k.includes(w));
+  // a run of known words is known (「攻撃時」 is 攻撃 and 時, 「全体攻撃」 全体 and 攻撃): a run with a suffix kanji
+  // taken off, or two known words of two or more kanji each
+  const known = (w: string): boolean => {
+    if (has(w)) return true;
+    if (w.length >= 3 && SUFFIX_KANJI.has(w.at(-1) ?? '') && has(w.slice(0, -1))) return true;
+    for (let i = 2; i <= w.length - 2; i++) if (has(w.slice(0, i)) && known(w.slice(i))) return true;
+    return false;
+  };
+  const bare = phrase.replace(/《[^》]*》|「[^」]*」|【[^】]*】/g, ' ');
+  const words = bare.match(/[\u4e00-\u9fff々]{2,}|[\u30a1-\u30fa][\u30a1-\u30fa・ー]+/g) ?? [];
+  return words.filter((w) => !known(w));
+}
+
+/**
+ * The smallest phrase at the place the grammar stops whose removal leaves a line that compiles on the card, as
+ * [start, end) in `read`, with that line; undefined when there is none within the budget. A phrase of particles
+ * and okurigana only is phrasing (the grammar repairs offer those), never a missing mechanic: it has a kanji or a
+ * katakana word, and is not a trait, a name or a number on its own.
+ */
+export function unreadablePhrase(
+  read: string,
+  stop: number,
+  kind: CardKind,
+  keywords: KeywordTable,
+): { start: number; end: number; line: string } | undefined {
+  const words = [...read.matchAll(WORDS)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+  const spans: [number, number][] = [];
+  for (let i = 0; i < words.length; i++) {
+    const start = words[i][0];
+    if (start < stop - PHRASE_BEFORE || start > stop) continue;
+    for (let j = i; j < words.length; j++) {
+      const end = words[j][1];
+      if (end - start > PHRASE_LONGEST || end > stop + PHRASE_AFTER) break;
+      const phrase = read.slice(start, end);
+      if (phrase.includes('。')) break;
+      if (end <= stop) continue;
+      if (unknownWords(phrase, keywords).length === 0) continue;
+      spans.push([start, end]);
+    }
+  }
+  spans.sort((a, b) => a[1] - a[0] - (b[1] - b[0]) || Math.abs(a[0] - stop) - Math.abs(b[0] - stop));
+  let tries = 0;
+  for (const [start, end] of spans) {
+    if (tries >= PHRASE_TRIES) break;
+    const line = (read.slice(0, start) + read.slice(end)).replace(/、、/g, '、').replace(/、。/g, '。');
+    if (line.trim() === '') continue;
+    tries++;
+    if (grammarStop(line) !== undefined) continue;
+    if (compiledLine(kind, line, keywords, cacheFor(keywords))) return { start, end, line };
+  }
+  return undefined;
+}
+
+/**
+ * HF-E040 for an unreadable line no suggestion, table row or family was found for, when one short phrase at the
+ * place the grammar stops is what it cannot read: the line without it compiles on the card (issue 22 point 2:
+ * name what the language lacks, from the sentence itself, never an unrelated expected phrase). The caret marks the
+ * phrase as written; the nearest wording is the line without it — shown, never offered as a correction, since
+ * it does not say what the phrase said.
+ */
+function phraseDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable): Diagnostic | undefined {
+  const indent = d.sourceLine.length - d.sourceLine.trimStart().length;
+  const reading = readDesignerLine(normalizeWidth(d.sourceLine.trim()));
+  const stop = grammarStop(reading.text);
+  if (stop === undefined) return undefined;
+  const at = reading.text.length === 0 ? 0 : stop;
+  const found = unreadablePhrase(reading.text, at, kind, keywords);
+  if (!found) return undefined;
+  const from = reading.startOf[found.start] ?? found.start;
+  const to = reading.endOf[found.end] ?? found.end;
+  const unknown = unknownWords(reading.text.slice(found.start, found.end), keywords).join('」「');
+  const mechanic: Mechanic = {
+    id: 'phrase',
+    pattern: /(?!)/,
+    ja: `「${unknown}」にあたる語`,
+    en: `a word for 「${unknown}」`,
+    nearest: found.line,
+    example: '',
+  };
+  return e040At(d, indent + from, indent + Math.max(to, from + 1), mechanic, found.line);
 }
 
 /** HF-E040 naming `mechanic` on the source line's columns [from, to) (0-based), with its nearest wording. */

@@ -8,7 +8,8 @@ import { formatDiagnostic } from '../../codegen/dsl/diagnostics/format.js';
 import { acceptedPhrase, findMissingMechanic } from '../../codegen/dsl/diagnostics/mechanicFamily.js';
 import { ABILITY_KIND_MARKS, UNSUPPORTED_MECHANICS } from '../../codegen/dsl/diagnostics/mechanics.js';
 import { maskNotes, noteSpans, withoutNotes } from '../../codegen/dsl/diagnostics/notes.js';
-import { partBank } from '../../codegen/dsl/diagnostics/partSearch.js';
+// the written parts: what the HF-E040 rows are checked against (acceptedPhrase, codegen/dsl/diagnostics/mechanicFamily.ts)
+import { writtenPartBank as partBank } from '../../codegen/dsl/diagnostics/partSearch.js';
 import { compileText } from '../../codegen/dsl/index.js';
 import { cardText } from './helpers.js';
 

@@ -11,7 +11,7 @@ import {
   findCostMechanic,
   findMechanic,
 } from '../../codegen/dsl/diagnostics/mechanics.js';
-import { partBank } from '../../codegen/dsl/diagnostics/partSearch.js';
+import { writtenPartBank as partBank } from '../../codegen/dsl/diagnostics/partSearch.js';
 import { compileText } from '../../codegen/dsl/index.js';
 import { normalizeWidth } from '../../codegen/dsl/normalize.js';
 import { readDesignerLine } from '../../codegen/dsl/parse/reading.js';
@@ -248,6 +248,27 @@ describe('unsupported costs in brackets (HF-E040 instead of HF-E015, issue 22)',
 // in designers' wordings other than its example, and never an accepted sentence.
 describe('common TCG mechanics the language lacks (HF-E040, issue 22)', () => {
   const NEW_ROWS: Record<string, string[]> = {
+    // i22k: common mechanics of other TCGs, named by their key nouns and verbs (a family, not a sentence)
+    statusCondition: [
+      '対戦相手のキャラクター1体を対象とし、それを毒状態にする。',
+      '相手のキャラクター1体をまひにする。',
+      '対戦相手のキャラクター1体を対象とし、それを凍結させる。',
+      'あなたのキャラクター全ては状態異常にならない。',
+    ],
+    level: [
+      'あなたのキャラクター1体を対象とし、それのレベルを1上げる。',
+      'このキャラクターに経験値を1つ与える。',
+    ],
+    cannotUseAbilities: [
+      '対戦相手のキャラクター1体を対象とし、ターン終了時まで、それの能力は使用できない。',
+      '対戦相手は、このターン、起動能力を使用できない。',
+      '相手のキャラクター1体を選ぶ。そのキャラクターの能力を発動できない。',
+    ],
+    turnFaceDown: ['対戦相手のキャラクター1体を対象とし、それを裏向きにする。', 'キャラクター1体を裏返す。'],
+    worldSetLeaves: [
+      '[自動]：あなたのワールド・セットがトラッシュに置かれた時、カードを1枚引く。',
+      '[自動]：自分のワールドセットが破壊された時、カードを1枚引く。',
+    ],
     giveCard: [
       'このカードを対戦相手の手札に加える。',
       '自分の手札のカード1枚を相手に渡す。',

@@ -12,7 +12,7 @@ import type { MatchResult } from 'ohm-js';
 import { editDistance } from '../../../src/deck/suggest.js';
 import { cardGrammar } from '../grammar.js';
 import { knownParts, tokens } from './lineSearch.js';
-import { partBank } from './partSearch.js';
+import { writtenPartBank as partBank } from './partSearch.js';
 import { phrasesOfDescription } from './phrases.js';
 
 /** Words of one family stand for each other where the grammar expects one of them (same meaning here). */

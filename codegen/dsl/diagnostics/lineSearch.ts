@@ -123,11 +123,14 @@ const DOES: [RegExp, string][] = [
   // 「登場した時」 however misspelt (「登場しだ時」 is never 「離れた時」)
   [/登場(?!させ)[^、。時]{0,3}時|出た時/g, 'entersTrigger'],
   [/離れ/g, 'leave'],
-  [/攻撃/g, 'attack'],
+  // being attacked is not attacking (「それは攻撃されない」 is never 「それは攻撃できない」)
+  [/(?:攻撃|こうげき)(?:され|を受け)/g, 'attacked'],
+  [/攻撃|こうげき/g, 'attack'],
   [/防御/g, 'defend'],
-  [/破壊/g, 'destroy'],
+  [/破壊|はかい/g, 'destroy'],
   [/セット/g, 'set'],
-  [/ダメージを受け/g, 'damaged'],
+  // 「対戦相手にダメージが与えられた時」 is 「対戦相手がダメージを受けた時」 (the passive of 与える)
+  [/ダメージを受け|ダメージが与えられ/g, 'damaged'],
   [/ダメージ/g, 'damage'],
   [/フェイズ/g, 'phase'],
   [/ターン終了時/g, 'turnEnd'],
@@ -152,9 +155,10 @@ const DOES: [RegExp, string][] = [
   [/無効/g, 'negate'],
   [/コスト/g, 'cost'],
   [/代わりに/g, 'replace'],
-  [/限り/g, 'while'],
-  [/場合|なら/g, 'if'],
+  [/限り|かぎり/g, 'while'],
+  // the connectives first: 「その場合」 is 「そうした場合」 (then), not a condition and a reference
   [/その後|そうした場合|そうしたら|その場合|そうしたなら|そうすれば/g, 'then'],
+  [/場合|ばあい|なら/g, 'if'],
   [/ターンに1回|ターン1回/g, 'once'],
   [/他の|ほかの|以外/g, 'other'],
   [/全て|すべて|全部/g, 'all'],
@@ -170,6 +174,8 @@ const DOES: [RegExp, string][] = [
   [/一番下/g, 'bottom'],
   // words whose loss or gain changes what a line means (issue 22: 「のみ」, a negation, 「この」 or 「それ」)
   [/のみ|だけ|しか/g, 'only'],
+  // 「何も置かない」「何もしない」: nothing happens — never a sentence that does something (issue 22)
+  [/何も/g, 'nothing'],
   [/ない/g, 'not'],
   [/最も|最大|最小|一番高|一番低/g, 'most'],
   [/次の|次に/g, 'next'],

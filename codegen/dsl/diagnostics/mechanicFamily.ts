@@ -15,7 +15,7 @@ import { keyUnits } from './lineParts.js';
 import { toSlots } from './lineSearch.js';
 import { type Mechanic, type MechanicMatch, UNSUPPORTED_MECHANICS } from './mechanics.js';
 import { maskNotes } from './notes.js';
-import { partBank } from './partSearch.js';
+import { writtenPartBank as partBank } from './partSearch.js';
 
 interface Family {
   mechanic: Mechanic;

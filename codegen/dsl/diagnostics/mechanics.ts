@@ -96,11 +96,62 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'extraAttack',
-    pattern: /(?:もう|さらに)(?:1|一)(?:回|度)攻撃|(?:2|二)回攻撃|追加で攻撃/,
+    pattern: /(?:もう|さらに)(?:1|一)(?:回|度)攻撃|(?:2|二)回攻撃|追加で(?:[0-9一二]+(?:回|度))?攻撃/,
     ja: '追加の攻撃',
     en: 'extra attacks',
     nearest: 'このキャラクターをアクティブにする。',
     example: 'このキャラクターはもう1回攻撃できる。',
+  },
+  // ── issue 22 point 2: common mechanics of other TCGs, named by their key nouns and verbs (a family of wordings,
+  // not a designer's sentence): status conditions, levels, abilities that cannot be used, a card turned face
+  // down, a world set leaving ──
+  {
+    id: 'statusCondition',
+    pattern:
+      /状態異常|(?:毒|どく|やけど|火傷|まひ|麻痺|マヒ|こんらん|混乱|凍結|石化|スタン)(?:状態)?(?:に(?:する|し|なる|なっ|した)|を(?:与え|付与)|の(?:状態|キャラクター))|(?:凍結|石化)(?:する|させ|し|さ)/,
+    ja: '毒・まひ・凍結などの状態異常（キャラクターの状態はスリープとアクティブだけです）',
+    en: 'status conditions such as poison, paralysis or freeze (a character is only asleep or active)',
+    nearest: '対戦相手のキャラクター1体を対象とし、それをスリープにする。',
+    example: '対戦相手のキャラクター1体を対象とし、それをまひ状態にする。',
+  },
+  {
+    id: 'level',
+    pattern: /レベル|経験値/,
+    ja: 'キャラクターのレベルや経験値',
+    en: 'levels or experience of a character',
+    nearest: 'あなたのキャラクター1体を対象とし、ターン終了時まで、それのパワーを+1000する。',
+    example: 'あなたのキャラクター1体を対象とし、それのレベルを1上げる。',
+  },
+  {
+    id: 'cannotUseAbilities',
+    // never 「この能力は…にしか使用できない」「1ターンに1回しか使えない」: when this ability may be used (supported)
+    pattern:
+      /(?<!この)(?:起動能力|自動能力|能力)(?:は|を|が)、?(?:(?!しか|のみ|だけ|回)[^。]){0,12}?(?:使用|起動|発動|使)(?:でき|えない|わせない|させない)/,
+    ja: '能力を使えなくする効果（能力を受けないことは「…は対戦相手のキャラクターの能力を受けない」と書けます）',
+    en: 'forbidding abilities to be used (not being affected by abilities is 「…は対戦相手のキャラクターの能力を受けない」)',
+    nearest:
+      'あなたのキャラクター1体を対象とし、ターン終了時まで、それは対戦相手のキャラクターの能力を受けない。',
+    example: '対戦相手のキャラクター1体を対象とし、ターン終了時まで、それの起動能力は使用できない。',
+  },
+  {
+    id: 'turnFaceDown',
+    pattern: /(?:を|は)、?裏向きに(?:する|し|なる)|裏返(?:す|し|る)/,
+    ja: '戦場のカードを裏向きにする効果（メインデッキの一番上のカードを裏向きで登場させることは書けます）',
+    en: 'turning a card on the battlefield face down (putting the top card of the main deck onto the battlefield face down is supported)',
+    nearest:
+      'あなたはメインデッキの一番上のカードを、パワー1000でキャラクター「影」として裏向きで登場させる。',
+    example: '対戦相手のキャラクター1体を対象とし、それを裏向きにする。',
+  },
+  {
+    id: 'worldSetLeaves',
+    pattern:
+      /ワールド・?セット(?:カード)?が[^。、]*?(?:トラッシュに(?:置かれ|送られ)|破壊され|離れ)(?:た|る)(?:時|とき|たび|場合)/,
+    ja: 'ワールド・セットがトラッシュに置かれた時の誘発',
+    en: 'a trigger on a world set going to the trash',
+    nearest: '[自動]：このキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example:
+      '[自動]：あなたのワールド・セットがトラッシュに置かれた時、あなたはメインデッキからカードを1枚引く。',
   },
   {
     id: 'copyAbility',

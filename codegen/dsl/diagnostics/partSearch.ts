@@ -41,9 +41,14 @@ interface IndexedBank {
   leads: IndexedPart[];
   sentences: IndexedPart[];
   clauses: IndexedPart[];
+  /** Each role's parts by their slot counts and signs (`role|slots|signs`): a part is only ever replaced by one
+   * with the same, so a lookup reads one group, not the whole bank. */
+  groups: Map<string, IndexedPart[]>;
 }
 
 const BANK_URL = new URL('./partBank.json', import.meta.url);
+/** The parts generated from the grammar's vocabulary (codegen/dsl/tools/clauseBank.ts). */
+const CLAUSE_BANK_URL = new URL('./clauseBank.json', import.meta.url);
 let indexed: IndexedBank | undefined;
 
 /**
@@ -63,20 +68,75 @@ export const TIMING_LEADS: string[] = WHOSE.flatMap((who) => [
   ]),
 ]);
 
-/** The part bank, read and indexed on the first unreadable line only (`hflux check` of good cards never loads it). */
+function readBank(url: URL): PartBank {
+  return JSON.parse(readFileSync(fileURLToPath(url), 'utf8')) as PartBank;
+}
+
+/**
+ * A part of the bank: its slot counts and signs (its group) at once, its key words and tokens when a lookup first
+ * reads its group (about 15,000 parts: indexing them all would cost the first unreadable line of a check far more).
+ */
+class LazyPart implements IndexedPart {
+  readonly signs: string;
+  readonly slots: string;
+  #units: Set<string> | undefined;
+  #tokens: string[] | undefined;
+  constructor(readonly template: string) {
+    this.signs = signs(template);
+    this.slots = slotCounts(template);
+  }
+  get units(): Set<string> {
+    this.#units ??= keyUnits(this.template);
+    return this.#units;
+  }
+  get tokens(): string[] {
+    this.#tokens ??= tokens(this.template);
+    return this.#tokens;
+  }
+}
+
+function indexBank(bank: PartBank): IndexedBank {
+  const index = (list: string[]): IndexedPart[] => list.map((template) => new LazyPart(template));
+  const leads = [...new Set([...bank.leads, ...TIMING_LEADS])];
+  const parts = { leads: index(leads), sentences: index(bank.sentences), clauses: index(bank.clauses) };
+  const groups = new Map<string, IndexedPart[]>();
+  for (const role of ['lead', 'sentence', 'clause'] as const)
+    for (const p of role === 'lead' ? parts.leads : role === 'sentence' ? parts.sentences : parts.clauses) {
+      const key = `${role}|${p.slots}|${p.signs}`;
+      const group = groups.get(key);
+      if (group) group.push(p);
+      else groups.set(key, [p]);
+    }
+  return { ...parts, groups };
+}
+
+let written: IndexedBank | undefined;
+
+/**
+ * The parts of lines designers and the repository's cards wrote (./partBank.json): what the HF-E040 families and
+ * the grammar repairs read as "the language accepts this wording" (./mechanicFamily.ts, ./grammarRepair.ts). The
+ * generated parts are left out there: they join a condition and an action nobody would write together, and a
+ * table row's words may span the two (「少なければ、…防御できない」 is not a payment to defend).
+ */
+export function writtenPartBank(): IndexedBank {
+  if (!written) written = indexBank(readBank(BANK_URL));
+  return written;
+}
+
+/**
+ * The part bank the search reads: the written parts, then those generated from the grammar's vocabulary
+ * (./clauseBank.json), read and indexed on the first unreadable line only (`hflux check` of good cards never loads
+ * it). Among equally near parts a written one comes first.
+ */
 export function partBank(): IndexedBank {
   if (!indexed) {
-    const bank = JSON.parse(readFileSync(fileURLToPath(BANK_URL), 'utf8')) as PartBank;
-    const index = (list: string[]) =>
-      list.map((template) => ({
-        template,
-        units: keyUnits(template),
-        tokens: tokens(template),
-        signs: signs(template),
-        slots: slotCounts(template),
-      }));
-    const leads = [...new Set([...bank.leads, ...TIMING_LEADS])];
-    indexed = { leads: index(leads), sentences: index(bank.sentences), clauses: index(bank.clauses) };
+    const own = readBank(BANK_URL);
+    const generated = readBank(CLAUSE_BANK_URL);
+    indexed = indexBank({
+      leads: [...new Set([...own.leads, ...generated.leads])],
+      sentences: [...new Set([...own.sentences, ...generated.sentences])],
+      clauses: [...new Set([...own.clauses, ...generated.clauses])],
+    });
   }
   return indexed;
 }
@@ -297,8 +357,9 @@ function partsAt(split: SplitLine, pos: number): LinePart[] {
   return out;
 }
 
-function listFor(bank: IndexedBank, role: LinePart['role']): IndexedPart[] {
-  return role === 'lead' ? bank.leads : role === 'sentence' ? bank.sentences : bank.clauses;
+/** The parts of `role` with the slots and signs of `template` (the only ones it may be replaced by). */
+function listFor(bank: IndexedBank, role: LinePart['role'], template: string): IndexedPart[] {
+  return bank.groups.get(`${role}|${slotCounts(template)}|${signs(template)}`) ?? [];
 }
 
 /**
@@ -330,7 +391,7 @@ export function composeLines(
       const end = split.sourceAt[part.end];
       const written = state.line.slice(start, end);
       const punct = /[、。]$/.exec(part.template)?.[0] ?? '';
-      const list = listFor(bank, part.role).filter(
+      const list = listFor(bank, part.role, part.template).filter(
         (p) => part.role === 'lead' || p.template.endsWith(punct) || punct === '',
       );
       // the nearest parts that keep the meaning (checked before the grammar, a match costs far more): a pool
@@ -418,6 +479,9 @@ export function keepsMeaning(c: Composed): boolean {
     c.added.every((a) => !a.includes('を'));
   for (const p of before) if (!after.has(p) && !objectKept(p)) return false;
   const leadWithoutSubject = c.lead && !c.replaced.some((r) => r.includes('が'));
+  // a label with no subject (「登場した際：」) is this card's: a lead that supplies a subject supplies this one, never
+  // 「キャラクターが…」 (any character) or another player's (issue 22: a wrong suggestion is worse than none)
+  if (leadWithoutSubject && c.added.some((a) => a.includes('が')) && !after.has('this')) return false;
   for (const p of after) {
     if (before.has(p) || IMPLIED.has(p)) continue;
     if (p === 'mainDeck' && before.has('draw')) continue;

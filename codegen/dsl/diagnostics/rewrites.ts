@@ -289,6 +289,18 @@ export const REWRITES: Rewrite[] = [
       to: 'あなたはメインデッキの上から4枚を見る。その中から《竜》を持つカードを1枚まで手札に加える。残りは好きな順番でメインデッキの下に置く。',
     },
   },
+  {
+    // a limit or cost in keyword brackets among square ones (「[自動]【1ターンに1回】：」「[スリープ]【1】：」): the
+    // brackets of an ability's head are square (HF-12.8); 【…】 is a keyword
+    id: 'headBrackets',
+    pattern: /(?<=\])【((?:[0-9]+ターンに[0-9]+回)|スリープ|[0-9]+)】/g,
+    replace: '[$1]',
+    example: {
+      kind: 'キャラクター',
+      from: '[自動]【1ターンに1回】：このキャラクターが攻撃した時、カードを1枚引く。',
+      to: '[自動][1ターンに1回]：このキャラクターが攻撃した時、カードを1枚引く。',
+    },
+  },
 ];
 
 const STAND_TAP: Record<string, string> = {
