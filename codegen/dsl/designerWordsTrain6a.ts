@@ -313,7 +313,8 @@ export const TRAIN6A_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「自分の手札１枚を捨てる」: the count after 手札 (the grammar's 「手札を1枚捨てる」)
-    from: /手札([0-9一二三四五]+)枚を(?=捨て|トラッシュに置)/g,
+    // (not after 「ランダムな…」: designerWordsTrain6b.ts reads 「ランダムな…手札1枚を」 as a random choice)
+    from: /(?<!ランダムな[^、。]{0,12})手札([0-9一二三四五]+)枚を(?=捨て|トラッシュに置)/g,
     to: '手札を$1枚',
     need: '手札',
     note: '「自分の手札1枚を捨てる」: discarding that many cards',
