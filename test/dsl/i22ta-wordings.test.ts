@@ -10,22 +10,13 @@ import { readDesignerLine } from '../../codegen/dsl/parse/reading.js';
 import { explainCard } from '../../src/explain/card.js';
 import { renderExplanation } from '../../src/explain/render.js';
 import { cardText } from './helpers.js';
+import { codes, compile, meaning, read } from './wordingHelpers.js';
 
-const compile = (kind: string, lines: string[]) => compileText(cardText(kind, lines), 'test.hf');
-const codes = (kind: string, lines: string[]) => compile(kind, lines).diagnostics.map((d) => d.code);
-/** The card's meaning: its definition without the printed text and source positions. */
-const meaning = (kind: string, lines: string[]) => {
-  const r = compile(kind, lines);
-  expect(r.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([]);
-  const { text: _t, source: _s, ...def } = r.cards[0].def as unknown as Record<string, unknown>;
-  return JSON.parse(JSON.stringify(def, (k, v) => (k === 'text' || k === 'span' ? undefined : v)));
-};
 const explain = (kind: string, lines: string[]) => {
   const r = compile(kind, lines);
   expect(r.diagnostics).toEqual([]);
   return renderExplanation(explainCard(r.cards[0].def, 'ja'));
 };
-const read = (line: string) => readDesignerLine(normalizeWidth(line)).text;
 
 describe('timing labels right after [自動] (HF-12.1)', () => {
   test.each([

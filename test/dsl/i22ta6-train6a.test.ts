@@ -11,17 +11,7 @@ import { playOnlyPieces } from '../../codegen/dsl/parse/playOnlyPieces.js';
 import { readDesignerLine } from '../../codegen/dsl/parse/reading.js';
 import { printFile } from '../../codegen/dsl/print/file.js';
 import { cardText, parse } from './helpers.js';
-
-const compile = (kind: string, lines: string[]) => compileText(cardText(kind, lines), 'test.hf');
-const codes = (kind: string, lines: string[]) => compile(kind, lines).diagnostics.map((d) => d.code);
-/** The card's meaning: its definition without the printed text and source positions. */
-const meaning = (kind: string, lines: string[]) => {
-  const r = compile(kind, lines);
-  expect(r.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([]);
-  const { text: _t, source: _s, ...def } = r.cards[0].def as unknown as Record<string, unknown>;
-  return JSON.parse(JSON.stringify(def, (k, v) => (k === 'text' || k === 'span' ? undefined : v)));
-};
-const read = (line: string) => readDesignerLine(normalizeWidth(line)).text;
+import { codes, compile, meaning, read } from './wordingHelpers.js';
 
 describe('Rush Duel 「【条件】…【効果】…」 (HF-12.1)', () => {
   test.each([

@@ -9,17 +9,7 @@ import { normalizeWidth } from '../../codegen/dsl/normalize.js';
 import { readDesignerLine } from '../../codegen/dsl/parse/reading.js';
 import { conjugate } from '../../codegen/dsl/politeVerbs.js';
 import { cardText } from './helpers.js';
-
-const read = (line: string) => readDesignerLine(normalizeWidth(line)).text;
-
-/** The card's definitions without the printed text, for comparing two wordings. */
-function defsOf(kind: string, lines: string[]) {
-  const r = compileText(cardText(kind, lines), 't.hf');
-  expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  return r.cards.map((c) =>
-    JSON.stringify({ ...c.def, abilities: c.def.abilities.map(({ text: _t, ...a }) => a) }),
-  );
-}
+import { defsOf, read } from './wordingHelpers.js';
 
 /** The same conjugated forms of a verb in kana and in kanji (the okurigana are the same). */
 function forms(kana: string, kanji: string): [string, string][] {

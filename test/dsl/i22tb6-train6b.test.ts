@@ -8,17 +8,8 @@ import { normalizeWidth } from '../../codegen/dsl/normalize.js';
 import { readDesignerLine } from '../../codegen/dsl/parse/reading.js';
 import { formatText } from '../../codegen/dsl/tools/fmt.js';
 import { cardText } from './helpers.js';
+import { defsOf, read } from './wordingHelpers.js';
 
-const read = (line: string) => readDesignerLine(normalizeWidth(line)).text;
-
-/** The card's definitions without the printed text, for comparing two wordings. */
-function defsOf(kind: string, lines: string[]) {
-  const r = compileText(cardText(kind, lines), 't.hf');
-  expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  return r.cards.map((c) =>
-    JSON.stringify({ ...c.def, abilities: c.def.abilities.map(({ text: _t, ...a }) => a) }),
-  );
-}
 const errors = (kind: string, lines: string[]) =>
   compileText(cardText(kind, lines), 't.hf').diagnostics.filter((d) => d.severity === 'error');
 
