@@ -33,8 +33,10 @@ describe('hover: designer-vocabulary readings (issue 22)', () => {
 describe('quick fixes: every search suggestion of a line (issue 22)', () => {
   test('each suggestion is a quick fix over the line; the first one is preferred', () => {
     const source = cardText('キャラクター', [
-      '[自動]：このキャラクターが破壊された時、このカードの持ち主の手札に戻す。',
+      // (a typo: the line this test used, 「…このカードの持ち主の手札に戻す。」, compiles since i22tb6)
+      '[自動]：このキャラクターが破壊されだ時、カードを1枚引く。',
     ]);
+    expect(compileText(source, 't.hf').diagnostics[0]?.suggestion).toBeDefined();
     const [d] = compileText(source, 't.hf').diagnostics;
     const data: Diagnostic = {
       ...d,
