@@ -1,0 +1,53 @@
+// Issue 22 (helper i22r): designer vocabulary rows found on the sixth blind round's sets d25–d28 once they were
+// measured (test/corpora/d25-kessho.hf … d28-shinobi.hf). Same row shape and rules as codegen/dsl/designerWords.ts
+// (a row is a reading the designer would agree with; each example is tested by test/dsl/designerWords.test.ts).
+// I22R_WORDS_FIRST run before every other row.
+import type { DesignerWord } from './designerWords.js';
+
+const MAY = '(?:ことができる|ことが出来る|ことができます|てもよい|てもいい|ても良い|でもよい|でもいい)';
+
+export const I22R_WORDS_FIRST: readonly DesignerWord[] = [
+  {
+    // 「…のパワーを２０００アップし、それらは【強撃】を得る」: read as +2000 before the row that splits
+    // 「…全てのパワーを+2000し、それらは…」 into two sentences about the same characters runs (d26 紅の大号令)
+    from: /パワーを、?([0-9X]+)(?:アップし|プラスし|上げ|増やし)(?=、(?:それら|それ|その|この))/g,
+    to: 'パワーを+$1し',
+    need: 'パワーを',
+    note: '「…全てのパワーを2000アップし、それらは【強撃】を得る」: +2000, then what the same characters get',
+    example: [
+      'ターン終了時まで、自分の《空賊》を持つキャラクター全てのパワーを２０００アップし、それらは【強撃】を得る。',
+      'ターン終了時まで、自分の《空賊》を持つキャラクター全てのパワーを+2000する。ターン終了時まで、自分の《空賊》を持つキャラクター全ては【強撃】を得る。',
+    ],
+  },
+  {
+    // 「[自動]【条件】このカードが攻撃した時、手札を１枚トラッシュに置くことができる。【効果】置いた場合、…」: the
+    // optional part written in 【条件】 is the optional first part of the effect, and 「置いた場合」 gates the rest on
+    // it (HF-5.7, HF-5.9) — the trigger is the condition's 「…時」 (d26 双銃のカトラス)
+    from: new RegExp(
+      `(?<=^\\[自動\\])\\s*:?\\s*【条件】\\s*:?\\s*([^【】。、]+?時)、([^【】。]+?${MAY})。?\\s*【効果】\\s*:?\\s*`,
+      'g',
+    ),
+    to: ':$1、$2。',
+    need: '【条件】',
+    note: '「[自動]【条件】…した時、…ことができる。【効果】置いた場合、…」: the trigger, an optional part, then what it gates',
+    example: [
+      '[自動]【条件】このカードが攻撃した時、自分の手札を１枚トラッシュに置くことができる。【効果】置いた場合、ターン終了時まで、このカードは【強撃】を得る。',
+      '[自動]:このカードが攻撃した時、自分の手札からカードを1枚選び、トラッシュに置いてもよい。そうした場合、ターン終了時まで、このカードは【強撃】を得る。',
+    ],
+  },
+];
+
+export const I22R_WORDS: readonly DesignerWord[] = [
+  {
+    // a set card's line 「（このカードがセットされているキャラクターは《星座》を持つ。）」 in parentheses and nothing else:
+    // not a reminder of a keyword on the line (there is none) but what the set card gives its host (d27 天球星図)
+    from: /^\((この(?:セット)?カードがセットされている(?:キャラクター|カード)は(?:(?:《[^》]+》|【[^】]+】)(?:と|、|・)?)+を(?:持つ|得る))。?\)$/g,
+    to: '$1。',
+    need: 'セットされている',
+    note: '「（このカードがセットされているキャラクターは《星座》を持つ。）」 alone on a line: what the host has',
+    example: [
+      '（このカードがセットされているキャラクターは《星座》を持つ。）',
+      'このカードがセットされているキャラクターは《星座》を得る。',
+    ],
+  },
+];
