@@ -1322,7 +1322,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     en: "a trigger on other characters' attack damage (「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 and 「対戦相手がダメージを受けた時」 are supported)",
     nearest: '[自動]：対戦相手がダメージを受けた時、カードを1枚引く。',
     line: true,
-    example: '[自動]：あなたの《空賊》を持つキャラクターの攻撃によって対戦相手がダメージを受けた時、カードを1枚引く。',
+    example:
+      '[自動]：あなたの《空賊》を持つキャラクターの攻撃によって対戦相手がダメージを受けた時、カードを1枚引く。',
   },
   {
     id: 'enteredTurnEnd',
@@ -1334,7 +1335,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     en: 'a trigger at the end of the turn this card entered the battlefield (「あなたのターン終了時、…」 is supported)',
     nearest: '[自動]：あなたのターン終了時、このキャラクターを持ち主のメインデッキの一番下に置く。',
     line: true,
-    example: '[自動]：このキャラクターが戦場に登場したターンの終了時、このキャラクターを持ち主のメインデッキの一番下に置く。',
+    example:
+      '[自動]：このキャラクターが戦場に登場したターンの終了時、このキャラクターを持ち主のメインデッキの一番下に置く。',
   },
   {
     id: 'randomLook',
@@ -1345,7 +1347,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     ja: '対戦相手の手札から無作為に選んだカードを見る効果（無作為に捨てさせる「対戦相手の手札をランダムに1枚選び、トラッシュに置く」は書けます）',
     en: "looking at a card chosen at random from the opponent's hand (a random discard is supported)",
     nearest: '対戦相手の手札をランダムに1枚選び、トラッシュに置く。',
-    example: '対戦相手の手札をランダムに1枚選んで見る。それがコマンドカードなら、対戦相手はそれをトラッシュに置く。',
+    example:
+      '対戦相手の手札をランダムに1枚選んで見る。それがコマンドカードなら、対戦相手はそれをトラッシュに置く。',
   },
   {
     id: 'countCap',
