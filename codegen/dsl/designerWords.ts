@@ -35,6 +35,7 @@ import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';
 import { I22E_WORDS } from './designerWordsI22e.js';
 import { I22H_WORDS } from './designerWordsI22h.js';
 import { I22M_WORDS } from './designerWordsI22m.js';
+import { I22R_WORDS, I22R_WORDS_FIRST } from './designerWordsI22r.js';
 import { I22W_WORDS, I22W_WORDS_FIRST } from './designerWordsI22w.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
@@ -154,6 +155,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN6A_WORDS_FIRST,
   // ── i22tb6: the seventh round's rows that must run first (codegen/dsl/designerWordsTrain6b.ts) ──
   ...TRAIN6B_WORDS_FIRST,
+  // ── i22r: d25–d28 rows that must run first (codegen/dsl/designerWordsI22r.ts) ──
+  ...I22R_WORDS_FIRST,
   // ── i22tb: hiragana game words and the sixth round's rows that must run first (codegen/dsl/designerWordsTrain5b.ts) ──
   ...TRAIN5B_WORDS_FIRST,
   // ── i22tb: polite forms and the fourth round's rows that must run first (codegen/dsl/designerWordsTrain4b.ts) ──
@@ -1770,4 +1773,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN6A_WORDS,
   // ── i22tb6: wordings of the seventh round's train halves (codegen/dsl/designerWordsTrain6b.ts) ──
   ...TRAIN6B_WORDS,
+  // ── i22r: wordings of d25–d28 (codegen/dsl/designerWordsI22r.ts) ──
+  ...I22R_WORDS,
 ];

@@ -152,8 +152,9 @@ export const I22M_WORDS: readonly DesignerWord[] = [
   {
     // 「…する。これを2回行う。」「…。この処理を3回繰り返す。」 after a single sentence: 「2回、…」 (the sentence, that many
     // times). After several sentences it stays unread (HF-E040 repeat): which of them repeat is not said.
-    from: /^([^。]+)。(?:これ|この処理|この効果|それ)を、?([0-9]+)(?:回|度)(?:行う|繰り返す|くりかえす|実行する)。$/g,
-    to: '$2回、$1。',
+    // (an auto ability's 「[自動]：…した時、」 stays first: the trigger is not repeated — d28 朧衆頭領・霞, i22r)
+    from: /^((?:\[自動\]\s*:\s*[^、。「」]+?(?:時|たび)、)?)([^。]+)。(?:これ|この処理|この効果|それ)を、?([0-9]+)(?:回|度)(?:行う|繰り返す|くりかえす|実行する)。$/g,
+    to: '$1$3回、$2。',
     need: '回',
     note: '「…する。これを2回行う。」: the sentence done twice (issue 22)',
     example: [

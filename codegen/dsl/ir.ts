@@ -678,6 +678,8 @@ export type IRAction =
       exact?: true;
       reveal?: true;
       random?: true;
+      /** 「…戦場に登場させる」 (issue 22, i22r); else the hand */
+      to?: 'battlefield';
     }
   | {
       kind: 'faceDown';

@@ -348,8 +348,11 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   deckOf?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode) => T;
   lookPick?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode) => T;
   restDest?: (this: NonterminalNode, arg0: TerminalNode) => T;
-  searchAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode | TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: IterationNode, arg8: NonterminalNode, arg9: IterationNode, arg10: IterationNode, arg11: TerminalNode, arg12: TerminalNode, arg13: NonterminalNode, arg14: IterationNode, arg15: IterationNode, arg16: NonterminalNode | TerminalNode, arg17: TerminalNode, arg18: TerminalNode, arg19: NonterminalNode) => T;
+  searchAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode | TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: IterationNode, arg8: NonterminalNode, arg9: IterationNode, arg10: IterationNode, arg11: NonterminalNode, arg12: IterationNode, arg13: IterationNode, arg14: NonterminalNode | TerminalNode, arg15: TerminalNode, arg16: TerminalNode, arg17: NonterminalNode) => T;
   searchVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  searchDest_hand?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
+  searchDest_field?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
+  searchDest?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   faceDownAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: TerminalNode, arg5: IterationNode, arg6: IterationNode, arg7: IterationNode, arg8: NonterminalNode) => T;
   anyFaceDownDef?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   faceDownDef?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode, arg6: NonterminalNode) => T;

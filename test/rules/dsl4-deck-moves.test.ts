@@ -247,6 +247,25 @@ describe('from the trash, the deck and the removed zone (issue 22)', () => {
     expect(g.state.log.some((e) => e.type === 'shuffle')).toBe(true);
   });
 
+  it('「メインデッキから、コスト1以下の《星》を持つキャラクターカードを1枚まで選び、戦場に登場させる。その後、…シャッフルする。」 (i22r, d25 ギルドの招集)', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['招集'], main: ['緑', '赤', '青'] } });
+    play(g, '招集');
+    expect(offered(g)).toEqual(['赤', null]);
+    chooseByName(g, '赤');
+    const red = g.state.cards.find((c) => nameOf(g, c.id) === '赤' && c.zone === 'battlefield');
+    expect(red).toMatchObject({ controller: 0, sleep: false }); // put onto the battlefield active, not played
+    expect(g.state.log.some((e) => e.type === 'shuffle')).toBe(true);
+  });
+
+  it('「メインデッキの中から「赤」を1枚まで選び、戦場に登場させてよい。その後、…シャッフルする。」: none may be chosen, the deck is shuffled all the same (i22r, d27 双魚宮の守護者 アルレシャ)', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['呼び寄せ'], main: ['緑', '赤', '青'] } });
+    play(g, '呼び寄せ');
+    expect(offered(g)).toEqual(['赤', null]);
+    act(g, { type: 'choose', card: null });
+    expect(g.state.cards.some((c) => nameOf(g, c.id) === '赤' && c.zone === 'battlefield')).toBe(false);
+    expect(g.state.log.some((e) => e.type === 'shuffle')).toBe(true);
+  });
+
   it('HF-5.9 「メインデッキから…を1枚選び、…手札に加える」 (no 「まで」): one must be taken when one is there (blind judge, 森のみちあんない)', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['必ず探索'], main: ['緑', '赤', '青'] } });
     play(g, '必ず探索');

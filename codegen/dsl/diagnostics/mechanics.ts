@@ -1310,6 +1310,59 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'あなたは追加デッキからカードを1枚選び、手札に加える。',
     family: false,
   },
+  // ── issue 22 (i22r): mechanics of the sixth blind round (d25–d28) that the language lacks ──
+  {
+    id: 'attackDamageByOthers',
+    // 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 (its own attack) and 「対戦相手がダメージを受けた
+    // 時」 (any damage) are supported: the attack damage of other characters chosen by a filter is not
+    family: false,
+    pattern:
+      /(?<!この(?:キャラクター|カード))の攻撃(?:で|によって|により)、?(?:対戦相手|相手|あなた|自分)(?:の)?(?:プレイヤー)?(?:に|が)、?ダメージを(?:与え|受け)(?:た|る)(?:時|とき|たび)/,
+    ja: '他のキャラクターの攻撃のダメージで誘発する能力（「このキャラクターの攻撃によって対戦相手がダメージを受けた時」「対戦相手がダメージを受けた時」は書けます）',
+    en: "a trigger on other characters' attack damage (「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 and 「対戦相手がダメージを受けた時」 are supported)",
+    nearest: '[自動]：対戦相手がダメージを受けた時、カードを1枚引く。',
+    line: true,
+    example:
+      '[自動]：あなたの《空賊》を持つキャラクターの攻撃によって対戦相手がダメージを受けた時、カードを1枚引く。',
+  },
+  {
+    id: 'enteredTurnEnd',
+    // 「このターン終了時、それを破壊する」 (a delayed action in the same effect) and 「あなたのターン終了時」 are
+    // supported: a trigger at the end of the turn this card entered is not
+    family: false,
+    pattern: /(?:登場(?:した|させた|された)|出た|出された)(?:その)?ターンの?(?:終了時|終わり)/,
+    ja: '戦場に登場したターンの終了時に誘発する能力（「あなたのターン終了時、…」は書けます）',
+    en: 'a trigger at the end of the turn this card entered the battlefield (「あなたのターン終了時、…」 is supported)',
+    nearest: '[自動]：あなたのターン終了時、このキャラクターを持ち主のメインデッキの一番下に置く。',
+    line: true,
+    example:
+      '[自動]：このキャラクターが戦場に登場したターンの終了時、このキャラクターを持ち主のメインデッキの一番下に置く。',
+  },
+  {
+    id: 'randomLook',
+    // a random card of the hand put into the trash is supported (`randomDiscard`); looking at it first and acting on
+    // what it is, is not
+    family: false,
+    pattern: /手札(?:を|から)、?[^。]*?ランダムに[^。]*?(?:選んで|選び)、?(?:それを)?見(?:る|て)/,
+    ja: '対戦相手の手札から無作為に選んだカードを見る効果（無作為に捨てさせる「対戦相手の手札をランダムに1枚選び、トラッシュに置く」は書けます）',
+    en: "looking at a card chosen at random from the opponent's hand (a random discard is supported)",
+    nearest: '対戦相手の手札をランダムに1枚選び、トラッシュに置く。',
+    example:
+      '対戦相手の手札をランダムに1枚選んで見る。それがコマンドカードなら、対戦相手はそれをトラッシュに置く。',
+  },
+  {
+    id: 'countCap',
+    // a damage amount's cap 「…ダメージを与える（最大5000）」 is supported: a cap on how many times, or on X, is not
+    family: false,
+    pattern:
+      /[（(](?:最大|上限)[0-9０-９一二三四五六七八九]+回(?:まで)?[）)]|X(?:は|の値は)[^。]*?[（(](?:最大|上限)(?:で|は)?[0-9０-９一二三四五六七八九]+(?:まで)?[）)]/,
+    ja: '繰り返す回数やXの上限（「（最大5回）」「Xは…に等しい（最大3）」。ダメージの「（最大5000）」は書けます）',
+    en: 'a cap on a number of repeats or on X (「（最大5回）」, 「Xは…に等しい（最大3）」; a damage cap is supported)',
+    nearest:
+      'あなたのトラッシュにあるコマンドカード1枚につき1回、対戦相手のキャラクターを1体ランダムに選び、それに1000ダメージを与える。',
+    example:
+      'あなたのトラッシュにあるコマンドカード1枚につき1回、対戦相手のキャラクターを1体ランダムに選び、それに1000ダメージを与える（最大5回）。',
+  },
   {
     id: 'deckTraitKinds',
     // 「あなたのキャラクターが持つ分類が5種類以上」 counts the battlefield (distinctTraits' supported form); how many

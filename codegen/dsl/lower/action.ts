@@ -451,7 +451,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
           filter: lowerFilter(a.selector, env, true),
           upTo: a.upTo,
           ...(a.exact ? { exact: true as const } : {}),
-          to: 'hand',
+          to: a.to ?? 'hand',
           ...(a.reveal ? { reveal: true as const } : {}),
           ...(a.random ? { random: true as const } : {}),
         },

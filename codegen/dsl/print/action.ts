@@ -147,6 +147,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'search':
       if (a.random)
         return `${printPlayer(a.player)}はメインデッキから${printSelector(a.selector)}を${a.upTo}枚ランダムに選び${a.reveal ? '、公開して' : '、'}手札に加え、メインデッキをシャッフルする`;
+      if (a.to === 'battlefield')
+        return `${printPlayer(a.player)}はメインデッキから${printSelector(a.selector)}を${a.upTo}枚${a.exact ? '' : 'まで'}選び、${a.reveal ? '公開して' : ''}戦場に登場させ、メインデッキをシャッフルする`;
       return `${printPlayer(a.player)}はメインデッキから${printSelector(a.selector)}を${a.upTo}枚${a.exact ? '選び、' : 'まで探して'}${a.reveal ? `${a.exact ? '' : '、'}公開して` : ''}手札に加え、メインデッキをシャッフルする`;
     case 'faceDown':
       return faceDown(a, optional);

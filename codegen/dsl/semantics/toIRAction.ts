@@ -125,9 +125,7 @@ export const actionActions: HollowFluxActionDict<unknown> = {
     _verb,
     _c2,
     reveal,
-    _hand,
-    _add,
-    _sep,
+    dest,
     _then,
     _c3,
     _deck2,
@@ -142,11 +140,15 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       selector: selector.toIR(),
       upTo: (count.toIR() as { count: number }).count,
       // 「1枚選び」 without 「まで」 must take one when one is there (docs/engine.md, HF-5.9)
-      ...((count.toIR() as { upTo: boolean }).upTo || random.children.length > 0
+      // 「…戦場に登場させてもよい」: none may be chosen, as with 「まで」 (i22r)
+      ...((count.toIR() as { upTo: boolean }).upTo ||
+      random.children.length > 0 ||
+      dest.sourceString.endsWith('てもよい')
         ? {}
         : { exact: true as const }),
       ...(reveal.children.length > 0 ? { reveal: true } : {}),
       ...(random.children.length > 0 ? { random: true } : {}),
+      ...(dest.sourceString.startsWith('戦場') ? { to: 'battlefield' as const } : {}),
     });
   },
   faceDownAction(player, _wa, owner, _no, _top, _comma, def, _toshite, place) {
