@@ -356,6 +356,13 @@ export const CODES = {
     en: 'An optional ability (「発揮できる」) must be one process (one sentence, or sentences joined by 「その後、」).',
     example: '  ①[自動]：このキャラクターが登場した場合に発揮できる。カードを1枚引く。カードを1枚引く。',
   },
+  'HF-E087': {
+    severity: 'error',
+    ja: '常在能力の条件（「…なら、」「…限り、」）は行の全ての文にかかります。条件のない文と条件のある文は、別の[自動]：の行に分けて書いてください。',
+    en: 'A continuous ability’s condition (「…なら、」「…限り、」) applies to every sentence of its line: write the sentences with and without it as separate [自動]： lines.',
+    example:
+      '  [自動]：このキャラクターは【警戒】を得る。このキャラクターが《忍》を持つなら、このキャラクターは【神速】を得る。',
+  },
   'HF-E900': {
     severity: 'error',
     ja: '生成したコードが型検査を通りません（hflux gen の内部エラー）: {message} [{at}]',

@@ -215,6 +215,36 @@ function checkPrefixes(sentence: IRActionSentence, env: StaticEnv, conditions: C
   }
 }
 
+/**
+ * The line's sentences share one condition (the ability's, HF-12.1): a condition written on only some of them would
+ * silently govern the others too, so a line whose sentences' conditions differ is HF-E087 (found by i22r:
+ * 「…【警戒】を得る。…《朧衆》を持つなら、…【神速】を得る。」 made 【警戒】 conditional).
+ */
+function sameConditionEverywhere(sentences: IRSentence[], env: StaticEnv): void {
+  const conditionsOf = (s: IRSentence) =>
+    s.kind === 'defineX' || s.kind === 'chooseModes' || s.kind === 'instead'
+      ? ''
+      : JSON.stringify(
+          s.prefixes
+            .filter((p) => p.kind === 'condition' || p.kind === 'durationWhile')
+            .map((p) => stripSpan((p as { cond: unknown }).cond)),
+        );
+  const keys = sentences.map(conditionsOf);
+  const differs = keys.findIndex((k) => k !== keys[0]);
+  if (sentences.length > 1 && differs >= 0) env.report({ code: 'HF-E087', span: sentences[differs].span });
+}
+
+/** A condition without its source spans, for comparing two sentences' conditions. */
+function stripSpan(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripSpan);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => k !== 'span')
+      .map(([k, v]) => [k, stripSpan(v)]),
+  );
+}
+
 export interface LoweredStatics {
   effects: StaticEffect[];
   condition?: Condition;
@@ -225,6 +255,7 @@ export function lowerStatics(sentences: IRSentence[], env: StaticEnv): LoweredSt
   const effects: StaticEffect[] = [];
   const conditions: Condition[] = [];
   let extraDeck = false;
+  sameConditionEverywhere(sentences, env);
   for (const sentence of sentences) {
     if (sentence.kind === 'defineX') {
       misplaced(env, sentence.span, 'Xは…に等しい', '常在能力', 'in a continuous ability');
