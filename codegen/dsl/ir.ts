@@ -4,6 +4,9 @@
 // lowering decides meaning (e.g. what 「それ」 refers to). Rule IDs refer to docs/rules.md.
 import type { SourceSpan } from './types.js';
 
+/** What 「宣言する」 declares (issue 22): a card name, a kind or a trait. */
+export type IRDeclareWhat = 'name' | 'kind' | 'trait';
+
 export type Span = SourceSpan;
 /** A comment line as it will be printed ('' is a blank line kept between blocks). */
 export type Trivia = string;
@@ -374,6 +377,7 @@ export const DURATIONLESS_ACTIONS: ReadonlySet<string> = new Set([
   'heal',
   'damage',
   'reveal',
+  'declare',
   'topCard',
   'placeEnergy',
   'activateEnergy',
@@ -847,6 +851,8 @@ export type IRAction =
   | { kind: 'state'; span: Span; object: IRObject; state: 'active' | 'sleep' }
   | { kind: 'negate'; span: Span; object: IRObject }
   | { kind: 'reveal'; span: Span; object: IRObject } // 「それを公開する」
+  /** 「カード名を1つ宣言し」「「キャラクター」「コマンド」「セット」のいずれかを宣言する」 (issue 22) */
+  | { kind: 'declare'; span: Span; what: IRDeclareWhat; verb: '宣言' | '指定'; you?: string }
   /** `duration`: 「…全てを、ターン終了時まで、あなたのキャラクターとする」 written inside the action (issue 22) */
   | { kind: 'control'; span: Span; object: IRObject; player: IRPlayer; duration?: IRPrefix }
   /** 「あなたは自分の他のキャラクター1体を（選び、）破壊する」 (destroy) or 「…を1体選ぶ」: chosen on resolution */
@@ -1002,6 +1008,8 @@ export type IRQual =
   | { kind: 'anyTrait'; span: Span; names: IRName[] }
   | { kind: 'nameContains'; span: Span; name: IRName }
   | { kind: 'name'; span: Span; name: IRName }
+  /** 「宣言した種別の」「宣言した名前の」「指定した分類を持つ」: the value the effect declared (issue 22) */
+  | { kind: 'declared'; span: Span; what: IRDeclareWhat; verb: '宣言' | '指定' }
   /** 「「ドラゴン」以外の」 (issue 22) */
   | { kind: 'notName'; span: Span; name: IRName }
   /** 「《竜》を持たない」「《竜》以外の」 (issue 22) */

@@ -424,6 +424,14 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   stateAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   negateAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
   revealAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
+  declareAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode, arg5: TerminalNode, arg6: IterationNode, arg7: TerminalNode, arg8: TerminalNode) => T;
+  declareWhat_kind?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: IterationNode, arg4: TerminalNode, arg5: IterationNode, arg6: TerminalNode, arg7: IterationNode) => T;
+  declareWhat_kindWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  declareWhat_name?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  declareWhat_trait?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  declareWhat?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  declareKindSep?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  declareOne?: (this: NonterminalNode, arg0: TerminalNode) => T;
   controlAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   healAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   healWhose?: (this: NonterminalNode, arg0: TerminalNode) => T;
@@ -555,6 +563,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   qual_traitOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   qual_nameContains?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   qual_name?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
+  qual_declared?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   qual_hasKeyword?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   qual_lacksKeyword?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   qual_notSelf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
@@ -562,6 +571,10 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   qual_controller?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   qual_other?: (this: NonterminalNode, arg0: TerminalNode) => T;
   qual?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  declaredWhat_kind?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
+  declaredWhat_name?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
+  declaredWhat_trait?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
+  declaredWhat?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   damagedState_no?: (this: NonterminalNode, arg0: TerminalNode) => T;
   damagedState_yes?: (this: NonterminalNode, arg0: TerminalNode) => T;
   damagedState?: (this: NonterminalNode, arg0: NonterminalNode) => T;

@@ -4,6 +4,8 @@
 
 export type PlayerIndex = 0 | 1;
 export type CardKind = 'character' | 'command' | 'set' | 'worldSet';
+/** What 「宣言する」 declares (issue 22): a card name, a kind (character/command/set) or a trait. */
+export type DeclareWhat = 'name' | 'kind' | 'trait';
 /**
  * A keyword's identifier (HF-13): its 識別子 in rules/keywords.hf, or its printed name when it has none. Any
  * keyword defined there is one; generated/keywords.ts exports their literal union (`KnownKeyword`) for
@@ -86,6 +88,9 @@ export interface CardFilter {
   attackedThisTurn?: boolean;
   defendedThisTurn?: boolean;
   hasDamageTrigger?: boolean; // 「【ダメージトリガー】を持つ」 (true) / 「…を持たない」 (false) (HF-13.9)
+  // 「宣言した名前の」「宣言した種別の」「指定した分類を持つ」 (issue 22): the value the same effect declared (its
+  // context's `declared`); bound to name/kind/traits by bindDeclared() before matching; nothing declared, no match
+  declared?: DeclareWhat;
 }
 
 /** Zones other than the battlefield whose cards an effect can name or choose. */
@@ -339,6 +344,9 @@ export type EffectOp =
       random?: true; // 「…を1枚ランダムに選び」 (i22tb6): the game's random generator chooses `count` (all if fewer)
     }
   | { op: 'reveal'; target: CardRef } // 「公開する」 (cards looked at / chosen)
+  // 「カード名を1つ宣言し」「「キャラクター」「コマンド」「セット」のいずれかを宣言する」「分類を1つ指定し」 (issue 22): the
+  // controller declares a value, kept in the effect's context for a later filter (CardFilter.declared)
+  | { op: 'declare'; what: DeclareWhat }
   | {
       op: 'lookAtTop';
       player: PlayerRef;

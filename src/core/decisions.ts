@@ -18,7 +18,8 @@ export type DecisionKind =
   | 'choose' // a choice inside an effect (search, look at top N, discard…)
   | 'mayDo' // "…してもよい"
   | 'payCost' // carnage / discard costs (HF-11.2, HF-12.4)
-  | 'replacement'; // HF-5.11: which replacement effect applies first, or whether an optional one does
+  | 'replacement' // HF-5.11: which replacement effect applies first, or whether an optional one does
+  | 'declare'; // 「カード名を1つ宣言し」「…のいずれかを宣言する」 (issue 22): a name, a kind or a trait
 
 /** Every decision kind, as a Record so that a kind added to the union must be added here too. */
 const DECISION_KIND_SET: Record<DecisionKind, true> = {
@@ -39,6 +40,7 @@ const DECISION_KIND_SET: Record<DecisionKind, true> = {
   mayDo: true,
   payCost: true,
   replacement: true,
+  declare: true,
 };
 
 /** Every decision kind the engine asks for (scenario files name them: `pending: { kind }`, `advance:`). */
@@ -96,6 +98,8 @@ export type Action =
   | { type: 'mayDo'; player: PlayerIndex; accept: boolean }
   | { type: 'payCost'; player: PlayerIndex; card: number }
   // HF-5.11: the key of the replacement to apply; null lets the event happen (only when all are optional)
-  | { type: 'replace'; player: PlayerIndex; replacement: string | null };
+  | { type: 'replace'; player: PlayerIndex; replacement: string | null }
+  // issue 22: the value declared, one of those legalActions() offers (RULING, docs/engine.md)
+  | { type: 'declare'; player: PlayerIndex; value: string };
 
 export type ActionType = Action['type'];

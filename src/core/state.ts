@@ -3,6 +3,7 @@ import type {
   Ability,
   CardFilter,
   CardRef,
+  DeclareWhat,
   Duration,
   EffectOp,
   FaceDownDefinition,
@@ -174,6 +175,8 @@ export interface EffectContext {
    * replaced, never edited in place (snapshots and saves copy contexts shallowly, fixd task 2).
    */
   chosen?: number[];
+  /** 「宣言した…」 (issue 22): what the effect's 'declare' step declared: a card name, a kind or a trait. */
+  declared?: { name?: string; kind?: string; trait?: string };
 }
 
 /** An event a replacement effect (HF-5.11) may replace, waiting for its affected card's controller. */
@@ -302,6 +305,8 @@ export type Task =
   // 「…してもよい」: `steps` run if accepted, `otherwise` (「そうしなかった場合、…」, issue 22) if declined;
   // `once`: the name-wide once-per-turn use counted when accepted (issue 22)
   | { t: 'mayDo'; ctx: EffectContext; steps: EffectOp[]; otherwise?: EffectOp[]; once?: string }
+  // 「…を宣言する」 (issue 22): the effect's controller declares a value of `what`, stored in `ctx.declared`
+  | { t: 'declareValue'; ctx: EffectContext; what: DeclareWhat }
   /**
    * Card costs paid card by card (HF-11.2, HF-12.4): carnage, discard, and (issue 22) destroying or trashing
    * characters on the battlefield. `filter` (seen from `player`, `source` = the ability's card) narrows

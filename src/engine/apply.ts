@@ -205,6 +205,17 @@ function perform(game: Game, a: Action): void {
     }
     case 'replace': // HF-5.11
       return answerReplacement(game, a.replacement);
+    case 'declare': {
+      // issue 22: the value is kept in the effect's context, for 「宣言した…」 later in the same effect
+      const task = topTask(game, 'declareValue');
+      game.state.tasks.pop();
+      const key = task.what;
+      const declared = { ...task.ctx.declared, [key]: a.value };
+      task.ctx.declared = declared;
+      const below = game.state.tasks[game.state.tasks.length - 1];
+      if (below?.t === 'process') below.ctx.declared = declared;
+      return;
+    }
   }
 }
 

@@ -74,6 +74,7 @@ export function mapContext(ctx: EffectContext, f: CardIdMap): EffectContext {
   if (ctx.legalAtStart !== undefined)
     out.legalAtStart = ctx.legalAtStart.map((ids) => (ids === null ? null : list(ids, f)));
   if (ctx.chosen !== undefined) out.chosen = list(ctx.chosen, f);
+  if (ctx.declared !== undefined) out.declared = { ...ctx.declared }; // issue 22: names, no card ids
   return out;
 }
 
@@ -134,7 +135,8 @@ export function mapTask(t: Task, f: CardIdMap): Task {
       return { ...t, ctx: mapContext(t.ctx, f) };
     case 'effect':
       return { ...t, ctx: mapContext(t.ctx, f) };
-    case 'mayDo': {
+    case 'mayDo':
+    case 'declareValue': {
       return { ...t, ctx: mapContext(t.ctx, f) };
     }
     case 'triggered':

@@ -2,6 +2,7 @@ import type { CardRef, Condition, PlayerIndex, PlayerRef, Value } from '../core/
 import type { EffectContext } from '../core/state.js';
 // Evaluating conditions ("…場合") and values ("Xは…に等しい") against the board.
 import { compareValues } from './compareValues.js';
+import { bindDeclared } from './declared.js';
 import { type Game, card, other } from './game.js';
 import {
   type ZoneKey,
@@ -150,7 +151,8 @@ function sourceSetOn(game: Game, cond: Extract<Condition, { kind: 'sourceSetOn' 
 export function evaluateCondition(game: Game, cond: Condition, ctx: EffectContext): boolean {
   if (cond.kind === 'cardMatches') {
     const id = resolveCardRef(game, cond.ref, ctx);
-    return id !== null && matchesFilter(game, id, cond.filter, ctx.controller, ctx.self);
+    // 「それが宣言した種別のカードであれば」 (issue 22): the value this effect declared
+    return id !== null && matchesFilter(game, id, bindDeclared(cond.filter, ctx), ctx.controller, ctx.self);
   }
   if (cond.kind === 'zoneSize') {
     const size = game.state.players[resolvePlayer(game, cond.player, ctx)][cond.zone as ZoneKey].length;

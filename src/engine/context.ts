@@ -38,6 +38,7 @@ export function effectContext(
     its: undefined,
     replaced: undefined,
     destroyed: undefined,
+    declared: undefined,
   };
 }
 
@@ -59,5 +60,6 @@ export function copyContext(c: EffectContext): EffectContext {
     its: c.its,
     replaced: c.replaced,
     destroyed: c.destroyed,
+    declared: c.declared,
   };
 }

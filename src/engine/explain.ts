@@ -45,6 +45,7 @@ const ALLOWED: Record<DecisionKind, ActionType[]> = {
   mayDo: ['mayDo'],
   payCost: ['payCost'],
   replacement: ['replace'],
+  declare: ['declare'],
 };
 
 /** Why not: `message` in Japanese, `english` the same in English. */

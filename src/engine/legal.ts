@@ -1,5 +1,3 @@
-// legalActions(): every legal answer to the pending decision, as plain objects. isLegalAction() answers
-// "is this action one of them?" for apply() by generating only the actions of its type (and card).
 import type { ActivatedAbility, CardDefinition, Modal, PlayerIndex, TargetSpec } from '../core/cardTypes.js';
 import type { Action, ActionType, DecisionKind } from '../core/decisions.js';
 import type { Task } from '../core/state.js';
@@ -19,6 +17,9 @@ import {
   otherCostsPayable,
   playCost,
 } from './costs.js';
+// legalActions(): every legal answer to the pending decision, as plain objects. isLegalAction() answers
+// "is this action one of them?" for apply() by generating only the actions of its type (and card).
+import { declareOptions } from './declared.js';
 import { type DefInfo, type Derived, enter, leave, offerValid } from './derived.js';
 import { type Game, card, defInfo, defOf, other } from './game.js';
 import { hasGrantFlag } from './grantFlags.js';
@@ -507,6 +508,14 @@ function decisionActions(
       if (!task) return;
       for (const id of costPool(game, player, task.kind, task.filter, task.source ?? -1))
         out.push(cardAction('payCost', player, id));
+      return;
+    }
+    case 'declare': {
+      // issue 22: 「…を宣言する」, one of a finite list (RULING, docs/engine.md)
+      const task = topTask(game, 'declareValue');
+      if (!task) return;
+      for (const value of declareOptions(game, task.what, player))
+        out.push(fresh({ type: 'declare', player, value }));
       return;
     }
     case 'replacement': {

@@ -560,6 +560,7 @@ export function matchesFilter(
 ): boolean {
   const c = card(game, id);
   if (f.notSelf && id === selfId) return false;
+  if (f.declared !== undefined) return false; // 「宣言した…」 not bound to a declared value (src/engine/declared.ts)
   if (f.controller === 'you' && c.controller !== viewer) return false;
   if (f.controller === 'opponent' && c.controller !== other(viewer)) return false;
   // HF-3.2: a world set is neither active nor asleep, so it matches no state filter

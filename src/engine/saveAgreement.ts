@@ -53,6 +53,7 @@ const TASK_KINDS: Partial<Record<Decision['kind'], (t: Task) => number | undefin
   reload: (t) => (t.t === 'reload' ? t.player : undefined),
   payCost: (t) => (t.t === 'cost' ? t.player : undefined),
   mayDo: (t) => (t.t === 'mayDo' ? t.ctx.controller : undefined),
+  declare: (t) => (t.t === 'declareValue' ? t.ctx.controller : undefined),
 };
 
 /** Who owes the pending decision, by the state's other fields; undefined when they allow nobody. */

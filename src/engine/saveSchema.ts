@@ -55,6 +55,7 @@ const DECISIONS = [
   'mayDo',
   'payCost',
   'replacement',
+  'declare',
 ] as const;
 
 /** Bounds far above any real game, so that a huge number or array is rejected before it is used. */
@@ -116,6 +117,9 @@ function buildSchema(cards: number) {
     destroyed: ids.optional(),
     legalAtStart: list(ids.nullable()).optional(),
     chosen: ids.optional(),
+    declared: z
+      .strictObject({ name: text.optional(), kind: text.optional(), trait: text.optional() })
+      .optional(),
   });
   const trigger = z.strictObject({
     ability: defData,
@@ -218,6 +222,7 @@ function buildSchema(cards: number) {
       ctxIt: z.boolean(),
       restCards: ids,
     }),
+    z.strictObject({ t: z.literal('declareValue'), ctx: context, what: z.enum(['name', 'kind', 'trait']) }),
     z.strictObject({
       t: z.literal('mayDo'),
       ctx: context,

@@ -500,6 +500,7 @@ function copyTask(t: Task, contexts: Map<EffectContext, EffectContext>): Task {
     case 'process':
     case 'effect':
     case 'mayDo':
+    case 'declareValue':
       return { ...t, ctx: copyContext(t.ctx, contexts) };
     case 'triggered':
       return { ...t, trigger: copyTrigger(t.trigger, contexts) };

@@ -63,6 +63,9 @@ function finishProcess(game: Game, task: ProcessTask): void {
   const below = tasks[tasks.length - 1];
   if (below?.t === 'effect' && below.ctx !== task.ctx && task.ctx.chosen !== undefined)
     below.ctx.chosen = task.ctx.chosen;
+  // 「宣言した…」 (issue 22): a later process of the same effect names the value declared in this one
+  if (below?.t === 'effect' && below.ctx !== task.ctx && task.ctx.declared !== undefined)
+    below.ctx.declared = task.ctx.declared;
 }
 
 function stepProcess(game: Game, task: ProcessTask): void {
@@ -160,6 +163,9 @@ export function stepTask(game: Game): void {
       return stepChoose(game, task);
     case 'mayDo':
       s.pending = { kind: 'mayDo', player: task.ctx.controller };
+      return;
+    case 'declareValue': // issue 22: 「…を宣言する」
+      s.pending = { kind: 'declare', player: task.ctx.controller };
       return;
     case 'cost':
       return stepCost(game, task);

@@ -66,6 +66,7 @@ export const STATIC_FIELDS: Fields<StaticAbility> = {
 };
 
 export const FILTER_FIELDS: Fields<CardFilter> = {
+  declared: true,
   controller: true,
   state: true,
   traits: true,

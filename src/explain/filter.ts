@@ -4,6 +4,14 @@ import { FILTER_FIELDS, checkFields } from './fields.js';
 import { type Ctx, type Lang, say, unexplained } from './types.js';
 import { counted, keywordName, kindNoun, whoseName, zoneName } from './words.js';
 
+// 「宣言した名前の」「宣言した種別の」「指定した分類を持つ」 (issue 22): the value the effect declared earlier
+const DECLARED_JA = { name: '宣言した名前の', kind: '宣言した種別の', trait: '宣言した分類を持つ' } as const;
+const DECLARED_EN = {
+  name: 'with the declared name',
+  kind: 'of the declared kind',
+  trait: 'with the declared trait',
+} as const;
+
 type Names = Pick<Ctx, 'lang' | 'cardKind' | 'keywordNames'> & Partial<Pick<Ctx, 'trigger' | 'granted'>>;
 
 /** What to call a card when the filter names no kind. */
@@ -55,6 +63,7 @@ function jaQualifiers(ctx: Names, f: CardFilter, selfWord: string): string[] {
   if (f.costAtLeast !== undefined) q.push(`コスト${f.costAtLeast}以上の`);
   if (f.costAtMost !== undefined) q.push(`コスト${f.costAtMost}以下の`);
   if (f.name !== undefined) q.push(`「${f.name}」という名前の`);
+  if (f.declared !== undefined) q.push(DECLARED_JA[f.declared]); // issue 22
   if (f.nameContains !== undefined) q.push(`「${f.nameContains}」を名前に含む`);
   if (f.traits && f.traits.length > 0) q.push(`${f.traits.map((t) => `《${t}》`).join('と')}を持つ`);
   if (f.anyTraits && f.anyTraits.length > 0)
@@ -101,6 +110,7 @@ function enQualifiers(ctx: Names, f: CardFilter, selfWord: string): { before: st
   if (f.costAtLeast !== undefined) after.push(`with cost ${f.costAtLeast} or more`);
   if (f.costAtMost !== undefined) after.push(`with cost ${f.costAtMost} or less`);
   if (f.name !== undefined) after.push(`named 「${f.name}」`);
+  if (f.declared !== undefined) after.push(DECLARED_EN[f.declared]); // issue 22
   if (f.nameContains !== undefined) after.push(`whose name contains 「${f.nameContains}」`);
   if (f.traits && f.traits.length > 0) after.push(`with ${f.traits.map((t) => `《${t}》`).join(' and ')}`);
   if (f.anyTraits && f.anyTraits.length > 0)

@@ -15,6 +15,28 @@ import { type Ctx, type ExplainLine, say, unexplained } from './types.js';
 import { signedPhrase, valuePhrase } from './values.js';
 import { destinationPhrase, stateName, zoneName } from './words.js';
 
+/** 「…を宣言する」 (issue 22): what is declared and from which list (RULING, docs/engine.md). */
+const DECLARE_WHAT = {
+  name: {
+    ja: 'カード名を1つ',
+    en: 'a card name',
+    range: 'このゲームのカードプールにあるカードの名前から',
+    rangeEn: "any name in the game's card pool",
+  },
+  kind: {
+    ja: '「キャラクター」「コマンド」「セット」のいずれかを',
+    en: 'character, command or set',
+    range: 'ワールド・セットはセットに含む',
+    rangeEn: 'a world set counts as a set',
+  },
+  trait: {
+    ja: '分類を1つ',
+    en: 'a trait',
+    range: 'このゲームのカードプールにある分類から',
+    rangeEn: "any trait in the game's card pool",
+  },
+} as const;
+
 export type { OpText };
 
 /** Steps nested under a step (ifThen, mayDo, replacements): one 「・」 line each with its own sub-lines. */
@@ -198,6 +220,14 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
           );
     case 'pick':
       return pickText(ctx, op, depth);
+    case 'declare': {
+      // issue 22: RULING (docs/engine.md, 「宣言」): the controller chooses on resolution
+      const what = DECLARE_WHAT[op.what];
+      return s(
+        `あなたは${what.ja}宣言する（解決時に選ぶ。${what.range}）`,
+        `you declare ${what.en} (chosen on resolution; ${what.rangeEn})`,
+      );
+    }
     case 'reveal':
       return s(`${ref(op.target)}を公開する`, `reveal ${ref(op.target)}`);
     case 'lookAtTop':

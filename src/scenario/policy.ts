@@ -31,6 +31,7 @@ const PREFERRED: Record<DecisionKind, Preference | null> = {
   triggerTargets: null, // HF-5.5: the first legal targets
   orderTriggers: null, // HF-12.2: the first waiting ability
   orderExpirations: null, // HF-6.6: the first effect listed
+  declare: null, // issue 22: the first value offered
 };
 
 /** The policy's answer to the pending decision, or undefined when the game asks nothing. */

@@ -194,6 +194,8 @@ export function describeAction(game: Game, refs: CardRefs, a: Action): string {
       return `${side}: extra-draw ${l(a.card)}`;
     case 'replace': // HF-5.11
       return `${side}: replace ${a.replacement ?? 'none'}`;
+    case 'declare': // issue 22
+      return `${side}: declare ${a.value}`;
   }
 }
 

@@ -98,6 +98,17 @@ const WORDING: { node: string; field: string; reason: string }[] = [
       '「対戦相手のメインデッキ…」 vs 「対戦相手は…」: `player` holds whose deck; the ability controller looks either way',
   },
   { node: 'auto', field: 'sep', reason: '「[自動] 」 or 「[自動]：」: the same ability' },
+  { node: 'declare', field: 'verb', reason: '「宣言する」 or 「指定する」: the same declaration (issue 22)' },
+  {
+    node: 'declare',
+    field: 'you',
+    reason: '「あなたは」／「自分は」 written or not: the controller declares (issue 22)',
+  },
+  {
+    node: 'declared',
+    field: 'verb',
+    reason: '「宣言した」 or 「指定した」: the same declared value (issue 22)',
+  },
   { node: 'power', field: 'signed', reason: '「パワー：+1000」 or 「パワー：1000」: the same number' },
   { node: 'all', field: 'explicit', reason: '「…全て」 written or not: every matching card either way' },
   { node: 'damage', field: 'points', reason: '「X点のダメージ」 is 「Xダメージ」' },

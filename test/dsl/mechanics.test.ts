@@ -66,11 +66,12 @@ describe('unsupported mechanics (HF-E040)', () => {
   // Issue 22: designers who never read our docs word each mechanic their own way; a row names the mechanic in
   // wordings beyond its example (particles, 自分/あなた, 相手/対戦相手, okurigana), and never a supported sentence.
   const VARIANTS: Record<string, string[]> = {
+    // a card name, a kind or a trait is declared (issue 22, declareAction); a number or a cost is not
     declare: [
-      'カード名を1つ宣言する。あなたのメインデッキの一番上のカードを公開する。',
-      '自分は種別を一つ宣言し、相手の手札を見る。',
-      'それが宣言した種別のカードであれば、手札に加える。',
-      'カード名を1つ指定する。対戦相手は手札を公開する。',
+      '数字を1つ宣言する。あなたのメインデッキの一番上のカードを公開する。',
+      '自分はコストを一つ宣言し、相手の手札を見る。',
+      'それが宣言したコストのカードであれば、手札に加える。',
+      '数値を1つ指定する。対戦相手は手札を公開する。',
     ],
     powerFromOther: [
       'キャラクター一体を対象とし、このキャラクターのパワーはそれのパワーと同じになる。',

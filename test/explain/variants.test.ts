@@ -43,6 +43,7 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   chooseInZone: card('op.chooseInZone'),
   pick: card('op.pick'),
   reveal: card('op.reveal'),
+  declare: card('op.declare'),
   lookAtTop: card('op.lookAtTop'),
   moveTop: card('op.moveTop'),
   search: card('op.search'),

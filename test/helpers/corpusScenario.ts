@@ -54,6 +54,8 @@ export interface Answers {
   reveal?: boolean;
   /** optional replacement effects 「代わりに…してもよい」 (in order; default: the first offered applies, HF-5.11) */
   replace?: boolean[];
+  /** 「…を宣言する」 (issue 22): the values to declare, in order (default: the first offered) */
+  declare?: string[];
 }
 
 /**
@@ -65,6 +67,7 @@ export function settle(g: G, answers: Answers = {}, stopAt: string[] = ['main', 
   const choose = [...(answers.choose ?? [])];
   const targets = [...(answers.targets ?? [])];
   const replace = [...(answers.replace ?? [])];
+  const declare = [...(answers.declare ?? [])];
   for (let i = 0; i < 200; i++) {
     const p = g.state.pending;
     if (!p || stopAt.includes(p.kind)) return;
@@ -95,6 +98,12 @@ export function settle(g: G, answers: Answers = {}, stopAt: string[] = ['main', 
         const want = targets.shift();
         if (want === undefined) apply(g, acts[0]);
         else pick((a) => a.type === 'chooseTargets' && JSON.stringify(a.targets) === JSON.stringify(want));
+        break;
+      }
+      case 'declare': {
+        const want = declare.shift();
+        if (want === undefined) apply(g, acts[0]);
+        else pick((a) => a.type === 'declare' && a.value === want);
         break;
       }
       case 'replacement': {

@@ -64,7 +64,7 @@ export interface RepairLimits {
   found: number;
 }
 
-export const REPAIR_LIMITS: RepairLimits = { matches: 32, depth: 3, bridges: 6, found: 6 };
+export const REPAIR_LIMITS: RepairLimits = { matches: 32, depth: 3, bridges: 8, found: 6 };
 
 interface Failure {
   pos: number;

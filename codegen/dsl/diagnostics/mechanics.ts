@@ -296,13 +296,26 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   // gets built is simply deleted (test/dsl/mechanics.test.ts then shows whether its example compiles).
   {
     id: 'declare',
-    // 「…のいずれかを宣言する」「カード名を1つ宣言し」; never the attack or defence declaration of a trigger
+    // 「カード名」「種別」「分類」 are declared (declareAction, issue 22); a number or a cost is not. Never the attack
+    // or defence declaration of a trigger
     pattern:
-      /(?<!攻撃|防御|使用|プレイ|発動)を(?:1つ|ひとつ|一つ)?宣言(?:する|して|し|してもよい)|宣言(?:した|された)(?:種別|種類|カード名|カードの名前|名前|数字|数値|特徴|コスト|もの)|(?:カード名|カードの名前|種別|種類|カードタイプ|数字|数値|特徴)を(?:1つ|ひとつ|一つ)?(?:指定|言う|言い|宣言)/,
-    ja: 'カードの種別や名前の宣言',
-    en: 'declaring a card type, name or number',
-    nearest: 'あなたはメインデッキの上から3枚を見て、好きな順番でメインデッキの上に戻す。',
-    example: '「キャラクター」「コマンド」「セット」のいずれかを宣言する。',
+      /(?:数字|数値|コスト|エネルギーコスト)を(?:1つ|ひとつ|一つ)?(?:宣言|指定|言う|言い)|宣言(?:した|された)(?:数字|数値|コスト)/,
+    ja: '数字やコストの宣言',
+    en: 'declaring a number or a cost',
+    nearest: '「キャラクター」「コマンド」「セット」のいずれかを宣言する。',
+    example: '数字を1つ宣言する。',
+  },
+  {
+    // issue 22 (i22n): 「…を公開し、それが…であれば、手札に加える。そうでなければ、…一番上か一番下に置く」: the top-or-bottom
+    // choice exists for a card looked at (「…を見て、一番上か一番下に置く」), not after a reveal with a condition
+    id: 'revealElseTopOrBottom',
+    pattern:
+      /(?:そうでなければ|そうでない場合|そうでないなら|違うなら|違う場合|それ以外の場合|それ以外なら)、?[^。]*(?:一番上か一番下|上か下)に(?:置|戻)/,
+    ja: '条件で分けた後に、公開したカードを一番上か一番下か選んで置く処理',
+    en: 'putting a revealed card on the top or the bottom, as chosen, after a condition',
+    nearest: 'あなたのメインデッキの一番上のカードを見て、メインデッキの一番上か一番下に置く。',
+    example:
+      'あなたのメインデッキの一番上のカードを公開し、それがキャラクターカードであれば、手札に加える。そうでなければ、そのカードをメインデッキの一番上か一番下に置く。',
   },
   {
     id: 'powerFromOther',

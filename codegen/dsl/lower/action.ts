@@ -566,6 +566,8 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       const one = single(a.object, env, antecedent, a.span, printAction(a, false));
       return one ? [{ op: 'negate', target: one }] : [];
     }
+    case 'declare': // issue 22: the controller declares on resolution (src/engine/effects/ops/declare.ts)
+      return [{ op: 'declare', what: a.what }];
     case 'reveal': {
       // 「それら」 after a pick of several cards is the same CardRef as 「それ」: every card the step acted on
       const one = single(a.object, env, antecedent, a.span, printAction(a, false));

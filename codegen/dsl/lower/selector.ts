@@ -70,6 +70,9 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
     case 'notName':
       filter.notName = qual.name.name;
       return;
+    case 'declared': // issue 22: bound to the declared value on resolution (src/engine/declared.ts)
+      filter.declared = qual.what;
+      return;
     case 'lacksTrait':
       filter.lacksTraits = [...(filter.lacksTraits ?? []), qual.name.name];
       return;

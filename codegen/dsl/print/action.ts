@@ -269,6 +269,15 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `${printObject(a.object)}を無効に${verb('する', 'して', optional)}`;
     case 'reveal':
       return `${printObject(a.object)}を公開${verb('する', 'して', optional)}`;
+    case 'declare': {
+      // issue 22
+      const what = {
+        kind: '「キャラクター」「コマンド」「セット」のいずれかを',
+        name: 'カード名を1つ',
+        trait: '分類を1つ',
+      }[a.what];
+      return `${a.you ? `${a.you}は` : ''}${what}${a.verb}${verb('する', 'して', optional)}`;
+    }
     case 'control': {
       // 「…全てを、ターン終了時まで、あなたのキャラクターとする」: the duration is this action's (a 「…限り」 is printed
       // with the sentence's prefixes, print/effect.ts)

@@ -28,6 +28,9 @@ import {
   ZONE_WORDS,
 } from '../vocabulary.js';
 
+/** 「宣言した種別の」「宣言した名前の」「宣言した分類を持つ」 (issue 22). */
+const DECLARED_WORD = { kind: '種別の', name: '名前の', trait: '分類を持つ' } as const;
+
 /** The canonical spelling of every value of a vocabulary table. */
 function canonical<K extends string>(table: Readonly<Record<K, Spellings>>): Record<K, string> {
   return Object.fromEntries(Object.entries(table).map(([k, v]) => [k, (v as Spellings)[0]])) as Record<
@@ -123,6 +126,8 @@ function printQual(qual: IRQual): string {
       return `「${qual.name.name}」という名前の`;
     case 'notName':
       return `「${qual.name.name}」以外の`;
+    case 'declared': // issue 22
+      return `${qual.verb}した${DECLARED_WORD[qual.what]}`;
     case 'lacksTrait':
       return `《${qual.name.name}》を持たない`;
     case 'hasKeyword':

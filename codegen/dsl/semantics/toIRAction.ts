@@ -395,6 +395,17 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   revealAction(object, _wo, _k, _verb) {
     return act(this, { kind: 'reveal', object: object.toIR() });
   },
+  // issue 22: 「カード名を1つ宣言し」「…のいずれかを宣言する」「分類を1つ指定し」
+  declareAction(you, _wa, _c, what, _one, _wo, _one2, verb, _suru) {
+    const w = what.children[0].ctorName.replace('declareWhat_', '');
+    const given = you.children[0];
+    return act(this, {
+      kind: 'declare',
+      what: w === 'kindWord' ? 'kind' : w,
+      verb: verb.sourceString,
+      ...(given ? { you: given.sourceString } : {}),
+    });
+  },
   controlAction(object, _wo, _comma, duration, player, _w, _verb) {
     const d = duration.children[0];
     return act(this, {

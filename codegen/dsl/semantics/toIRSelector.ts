@@ -196,6 +196,11 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   qual_lacksTrait(name, _s) {
     return qual(this, { kind: 'lacksTrait', name: name.toIR() });
   },
+  qual_declared(verb, _did, what) {
+    // issue 22: 「宣言した種別の」「宣言した名前の」「指定した分類を持つ」
+    const w = what.children[0].ctorName.replace('declaredWhat_', '');
+    return qual(this, { kind: 'declared', what: w, verb: verb.sourceString });
+  },
   qual_name(name, _s) {
     return qual(this, { kind: 'name', name: name.toIR() });
   },

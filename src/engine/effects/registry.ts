@@ -10,6 +10,7 @@ import { chooseOnField } from './ops/chooseOnField.js';
 import { damageCharacter } from './ops/damageCharacter.js';
 import { damageCharacters } from './ops/damageCharacters.js';
 import { damagePlayer } from './ops/damagePlayer.js';
+import { declare } from './ops/declare.js';
 import { destroy } from './ops/destroy.js';
 import { destroyAll } from './ops/destroyAll.js';
 import { destroyChosen } from './ops/destroyChosen.js';
@@ -62,6 +63,7 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   moveTop,
   pick,
   reveal,
+  declare,
   changeControl,
   changeControlAll,
   chooseOnField,

@@ -2,6 +2,7 @@
 // `reveal`: 「…を公開する」, every player sees them; `pick.exact`: 「1枚を選び」; `pick.reveal`: the chosen cards
 // are revealed (「公開して手札に加える」); `orderBy: 'looker'`: 「好きな順番で」, top or bottom (issue 22).
 import { resolvePlayer } from '../../conditions.js';
+import { bindDeclared } from '../../declared.js';
 import { log } from '../../game.js';
 import { matchesFilter } from '../../query.js';
 import type { OpExecutor } from '../types.js';
@@ -17,10 +18,10 @@ export const lookAtTop: OpExecutor<'lookAtTop'> = (game, op, task) => {
   // 「…を公開する」 (issue 22): every player sees them
   if (op.reveal) for (const id of looked) log(game, { type: 'reveal', player, card: id, reason: 'effect' });
   const pick = op.pick;
+  const pickFilter = bindDeclared(pick?.filter, task.ctx); // 「その中の宣言した種別のカード」 (issue 22)
   const options = pick
     ? looked.filter(
-        (id) =>
-          !pick.filter || matchesFilter(game, id, pick.filter, task.ctx.controller, task.ctx.self, false),
+        (id) => !pickFilter || matchesFilter(game, id, pickFilter, task.ctx.controller, task.ctx.self, false),
       )
     : [];
   const max = pick ? Math.min(pick.upTo, options.length) : 0;

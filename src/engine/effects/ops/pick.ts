@@ -3,6 +3,7 @@
 // chosen cards (src/engine/choose.ts). Fewer matching cards than `count`: all of them (HF-5.9); none when
 // `count` are required: the step fails.
 import { evaluateValue, resolvePlayer, setChosen, setIt } from '../../conditions.js';
+import { bindDeclared } from '../../declared.js';
 import { canEnterByEffect } from '../../effectMove.js';
 import { log } from '../../game.js';
 import { matchesFilter } from '../../query.js';
@@ -12,11 +13,12 @@ import { randomPick } from './randomPick.js';
 
 export const pick: OpExecutor<'pick'> = (game, op, task) => {
   const ctx = task.ctx;
+  const filter = bindDeclared(op.filter, ctx); // 「宣言した名前の」 (issue 22)
   const owner = resolvePlayer(game, op.player, ctx);
   const count = evaluateValue(game, op.count, ctx);
   const options = cardsInZone(game, op.from, owner).filter(
     (id) =>
-      (!op.filter || matchesFilter(game, id, op.filter, ctx.controller, ctx.self)) &&
+      (!filter || matchesFilter(game, id, filter, ctx.controller, ctx.self)) &&
       !(op.exceptChosen && ctx.chosen?.includes(id)) && // 「今加えたカード以外の」 (issue 22)
       ((op.to !== 'battlefield' && op.to !== 'battlefieldAsleep') || canEnterByEffect(game, id)),
   );
