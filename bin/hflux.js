@@ -21,20 +21,22 @@ try {
 // The handlers are installed before the CLI is spawned: spawn() returns only once the child has exec'ed, and a
 // signal arriving meanwhile would otherwise kill this launcher with the default action and leave the CLI running
 // on its own (seen under load by test/hardening/startup-sigint.test.ts). The handlers themselves run only after
-// this module's top level, so `child` is set by then and the signal is forwarded.
-let child;
+// this module's top level, so the child is known by then and the signal is forwarded.
+const launched = { child: null };
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    const { child } = launched;
+    if (child && child.exitCode === null && child.signalCode === null) child.kill(signal);
   });
 }
 const tsx = pathToFileURL(createRequire(join(root, 'package.json')).resolve('tsx')).href;
-child = spawn(
+const child = spawn(
   process.execPath,
   ['--import', tsx, join(root, 'src/cli/hflux.ts'), ...process.argv.slice(2)],
   // the CLI's parent: `gen --watch` stops when it is gone, even if it was killed before the watch started
   { stdio: 'inherit', env: { ...process.env, HFLUX_LAUNCHER_PID: String(process.pid) } },
 );
+launched.child = child;
 child.on('error', (e) => {
   process.stderr.write(`hflux: 起動できません: ${e.message}\n`);
   process.exit(2);

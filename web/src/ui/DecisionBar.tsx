@@ -57,6 +57,8 @@ function buttonLabel(a: Action, props: Props): string {
       return `${a.index + 1}. ${screen.labels.triggers[a.index] ?? ''}`;
     case 'nextExpiration':
       return screen.labels.expirations[a.effect] || `${actionVerb(lang, a.type)} ${a.effect}`;
+    case 'declare':
+      return `${actionVerb(lang, 'declare')}：${a.value}`; // the declared name, kind or trait (issue 22)
     case 'concede':
       return t('concede');
     default:

@@ -275,6 +275,7 @@ const DECISIONS: Record<DecisionKind, [string, string]> = {
   mayDo: ['実行しますか', 'Do it?'],
   payCost: ['コストとして支払うカードを選ぶ', 'Choose a card to pay the cost'],
   replacement: ['置換効果を選ぶ', 'Choose a replacement effect'],
+  declare: ['宣言する（名前・種別・分類）', 'Declare a name, kind or trait'],
 };
 
 export function decisionText(lang: Lang, kind: DecisionKind): string {
@@ -298,6 +299,7 @@ const ACTION_VERBS: Record<Action['type'], [string, string]> = {
   takeDamage: ['ダメージに置く', 'Take as damage'],
   reloadCard: ['リロードする', 'Reload'],
   chooseTargets: ['対象を決める', 'Choose targets'],
+  declare: ['宣言する', 'Declare'],
   nextTrigger: ['次に解決', 'Resolve next'],
   nextExpiration: ['次に終わらせる', 'End next'],
   discard: ['捨てる', 'Discard'],
