@@ -200,7 +200,7 @@ describe('expectations of the wrong shape', () => {
     ['illegal: { code: not-legal }', 'expect.0.illegal.step は文字列で書いてください'],
     [
       'pending: { player: B, kind: defence }',
-      'kind: defence という決定はありません（もしかして「defense」？）（ougiReveal / kuusou / mulligan / energy / main / window / defense / damage / reload / triggerTargets / orderTriggers / orderExpirations / discard / choose / mayDo / payCost / replacement）',
+      'kind: defence という決定はありません（もしかして「defense」？）（ougiReveal / kuusou / mulligan / energy / main / window / defense / damage / reload / triggerTargets / orderTriggers / orderExpirations / discard / choose / mayDo / payCost / replacement / declare）',
     ],
     ['card: { ref: 紅蓮の剣士, state: tired }', 'state は active か sleep です（値: tired）'],
     ['card: { ref: 紅蓮の剣士, faceUp: yes }', 'faceUp は true か false です（値: yes）'],
