@@ -683,3 +683,575 @@ describe('d25-kessho', () => {
     expect(powerOf(g2, sapphire)).toBe(6000);
   });
 });
+
+describe('d26-kaizoku', () => {
+  const TOTO = '空賊見習いトト'; // 《空賊》 2000 vanilla, cost 1
+  const GULLS = '雲海のカモメ隊'; // 《空賊》 3000 vanilla
+  const KAI = '浮遊都市の風読みカイ'; // 《浮遊都市》 1000
+  const PICO = '見習い甲板員ピコ'; // 《空賊》 1000
+  const SWALLOW = '高速艇〈スワロウテイル〉'; // 《飛空艇》《空賊》 2000, 【神速】
+  const BOOM = '火薬庫の大爆発'; // command: 2000 to every character
+  const VOLLEY = '一斉砲撃'; // command: 2000 to up to two opposing characters
+
+  it('見習い甲板員ピコ: enters → look at the top card, put it on the bottom or leave it on top', () => {
+    const g = game('d26', { hand: [PICO], energy: 1, main: [TOTO, GULLS] });
+    play(g, PICO, [], { choose: [TOTO] });
+    expect(bottom(g, 0, 1)).toEqual([TOTO]);
+    expect(top(g, 0, 1)).toEqual([GULLS]);
+    const g2 = game('d26', { hand: [PICO], energy: 1, main: [TOTO, GULLS] });
+    play(g2, PICO, [], { choose: [] });
+    expect(top(g2, 0, 2)).toEqual([TOTO, GULLS]);
+  });
+
+  it('見張り台のルゥ: 【警戒】; defending → draw, once per turn', () => {
+    const g = game(
+      'd26',
+      { battlefield: ['見張り台のルゥ'], hand: ['船長のコート'], energy: 3, main: [TOTO, GULLS] },
+      { battlefield: [PICO, KAI] },
+    );
+    const ruu = on(g, '見張り台のルゥ', 0);
+    expect(hasKeyword(g, ruu, 'vigilance')).toBe(true);
+    play(g, '船長のコート', [ruu]); // +2000: it survives both defenses
+    endTurn(g);
+    attack(g, on(g, PICO, 1), { player: 0 });
+    defend(g, ruu);
+    expect(hand(g, 0)).toEqual([TOTO]);
+    g.state.cards[ruu].sleep = false;
+    attack(g, on(g, KAI, 1), { player: 0 });
+    defend(g, ruu);
+    expect(hand(g, 0)).toEqual([TOTO]); // once per turn
+  });
+
+  it('空賊団の砲手ガロ: [1][スリープ] 1000 to an opposing character (not yours)', () => {
+    const g = game('d26', { battlefield: ['空賊団の砲手ガロ', PICO], energy: 1 }, { battlefield: [KAI] });
+    const garo = on(g, '空賊団の砲手ガロ', 0);
+    expect(activatableOn(g, garo, on(g, PICO, 0))).toBe(false);
+    activate(g, garo, [on(g, KAI, 1)]);
+    expect(trash(g, 1)).toEqual([KAI]);
+    expect(asleep(g, garo)).toBe(true);
+    expect(activeEnergy(g, 0)).toBe(0);
+  });
+
+  it('甲板の剣士ミラ: 【反撃】; defending → +1000 for the turn (so it survives a 2000 attacker and strikes back)', () => {
+    const g = game('d26', { battlefield: ['甲板の剣士ミラ'] }, { battlefield: [TOTO] }, 1);
+    const mira = on(g, '甲板の剣士ミラ', 0);
+    attack(g, on(g, TOTO, 1), { player: 0 });
+    defend(g, mira);
+    expect(powerOf(g, mira)).toBe(3000);
+    expect(g.state.battlefield).toContain(mira);
+    expect(trash(g, 1)).toEqual([TOTO]); // 【反撃】 3000
+  });
+
+  it('宝探しのニーナ / 墜ちた天空遺跡 [カルネージ1]: look at 3, up to one 《宝の地図》 / 《宝》 or 《宝の地図》 card to the hand, the rest to the bottom', () => {
+    const MAP = '宝の地図を広げろ'; // 《宝の地図》
+    const SHARE = '財宝の山分け'; // 《宝》
+    const g = game('d26', { hand: ['宝探しのニーナ'], energy: 2, main: [TOTO, MAP, SHARE, GULLS] });
+    play(g, '宝探しのニーナ', [], { choose: [MAP, TOTO, SHARE] });
+    expect(hand(g, 0)).toEqual([MAP]);
+    expect(top(g, 0, 1)).toEqual([GULLS]);
+    expect(sorted(bottom(g, 0, 2))).toEqual(sorted([TOTO, SHARE]));
+    const RUIN = '墜ちた天空遺跡';
+    const g2 = game('d26', { battlefield: [RUIN], damageField: [KAI], main: [TOTO, SHARE, GULLS, PICO] });
+    activate(g2, on(g2, RUIN, 0), [], { choose: [SHARE] });
+    expect(hand(g2, 0)).toEqual([SHARE]);
+    expect(top(g2, 0, 1)).toEqual([PICO]);
+    expect(damageCount(g2, 0)).toBe(0);
+  });
+
+  it('機関士ボルト: [スリープ] an asleep energy of yours stands', () => {
+    const g = game('d26', { battlefield: ['機関士ボルト'], hand: [TOTO], energy: 1 });
+    play(g, TOTO);
+    expect(activeEnergy(g, 0)).toBe(0);
+    activate(g, on(g, '機関士ボルト', 0));
+    expect(activeEnergy(g, 0)).toBe(1);
+  });
+
+  it('裏路地の盗賊ネズ: its attack damages the opponent → a RANDOM card of the opponent’s hand to the trash', () => {
+    const g = game('d26', { battlefield: ['裏路地の盗賊ネズ'] }, { hand: [TOTO, GULLS] });
+    hitPlayer(g, on(g, '裏路地の盗賊ネズ', 0));
+    expect(damageCount(g, 1)).toBe(1);
+    expect(handSize(g, 1)).toBe(1);
+    expect(trash(g, 1).length).toBe(1);
+    expect([TOTO, GULLS]).toContain(trash(g, 1)[0]);
+    expect(g.state.pending?.kind).toBe('main'); // nobody chose
+  });
+
+  it('空賊団の料理番マルタ: enters → a 《空賊》 character card of your trash to the hand (forced)', () => {
+    const g = game('d26', { hand: ['空賊団の料理番マルタ'], energy: 2, trash: [KAI, TOTO] });
+    play(g, '空賊団の料理番マルタ', [], { choose: [TOTO] });
+    expect(hand(g, 0)).toEqual([TOTO]);
+    const g2 = game('d26', { hand: ['空賊団の料理番マルタ'], energy: 2, trash: [KAI] });
+    play(g2, '空賊団の料理番マルタ');
+    expect(hand(g2, 0)).toEqual([]); // 《浮遊都市》: none
+  });
+
+  it('浮遊石の研究者ティナ: [スリープ] a character of yours (itself too) +1000 for the turn', () => {
+    const g = game('d26', { battlefield: ['浮遊石の研究者ティナ'] }, { battlefield: [TOTO] });
+    const tina = on(g, '浮遊石の研究者ティナ', 0);
+    expect(activatableOn(g, tina, on(g, TOTO, 1))).toBe(false);
+    activate(g, tina, [tina]);
+    expect(powerOf(g, tina)).toBe(2000);
+    endTurn(g);
+    expect(powerOf(g, tina)).toBe(1000);
+  });
+
+  it('縄梯子の切り込み隊: 【貫通】; attacking with a 《飛空艇》 character of yours out → +1000 for the turn; without, nothing', () => {
+    const R = '縄梯子の切り込み隊';
+    const g = game('d26', { battlefield: [R, SWALLOW] });
+    const r = on(g, R, 0);
+    expect(hasKeyword(g, r, 'pierce')).toBe(true);
+    hitPlayer(g, r);
+    expect(powerOf(g, r)).toBe(4000);
+    const g2 = game('d26', { battlefield: [R, TOTO] });
+    hitPlayer(g2, on(g2, R, 0));
+    expect(powerOf(g2, on(g2, R, 0))).toBe(3000);
+  });
+
+  it('略奪者ジャック・ロウ / 高速艇〈スワロウテイル〉: its attack damages the opponent → the top card becomes an ACTIVE energy / draw', () => {
+    const g = game('d26', { battlefield: ['略奪者ジャック・ロウ', SWALLOW], main: [TOTO, GULLS] });
+    hitPlayer(g, on(g, '略奪者ジャック・ロウ', 0));
+    expect(activeEnergy(g, 0)).toBe(1);
+    const s = on(g, SWALLOW, 0);
+    expect(hasKeyword(g, s, 'godspeed')).toBe(true);
+    hitPlayer(g, s);
+    expect(hand(g, 0)).toEqual([GULLS]);
+  });
+
+  it('航海士セレスタ: [スリープ] a 《飛空艇》 character of yours gains 【神速】 for the turn', () => {
+    const g = game('d26', { battlefield: ['航海士セレスタ', '空賊船〈アルバトロス号〉', TOTO] });
+    const c = on(g, '航海士セレスタ', 0);
+    const ship = on(g, '空賊船〈アルバトロス号〉', 0);
+    expect(activatableOn(g, c, on(g, TOTO, 0))).toBe(false);
+    activate(g, c, [ship]);
+    expect(hasKeyword(g, ship, 'godspeed')).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, ship, 'godspeed')).toBe(false);
+  });
+
+  it('双銃のカトラス: attacking → may discard a card; only then 【強撃】 for the turn', () => {
+    const g = game('d26', { battlefield: ['双銃のカトラス'], hand: [TOTO] });
+    const c = on(g, '双銃のカトラス', 0);
+    hitPlayer(g, c, { may: [true], choose: [TOTO] });
+    expect(trash(g, 0)).toEqual([TOTO]);
+    expect(damageCount(g, 1)).toBe(2);
+    const g2 = game('d26', { battlefield: ['双銃のカトラス'] });
+    hitPlayer(g2, on(g2, '双銃のカトラス', 0));
+    expect(damageCount(g2, 1)).toBe(1); // an empty hand: no 【強撃】
+    const g3 = game('d26', { battlefield: ['双銃のカトラス'], hand: [TOTO] });
+    hitPlayer(g3, on(g3, '双銃のカトラス', 0), { may: [false] });
+    expect(damageCount(g3, 1)).toBe(1);
+  });
+
+  it('雲間の狙撃手シエル: enters → 3000 to an ASLEEP opposing character', () => {
+    const g = game(
+      'd26',
+      { hand: ['雲間の狙撃手シエル'], energy: 3 },
+      { battlefield: [{ name: GULLS, sleep: true }, TOTO] },
+    );
+    play(g, '雲間の狙撃手シエル', [], { targets: [[on(g, GULLS, 1)]] });
+    expect(trash(g, 1)).toEqual([GULLS]);
+    const g2 = game('d26', { hand: ['雲間の狙撃手シエル'], energy: 3 }, { battlefield: [TOTO] });
+    play(g2, '雲間の狙撃手シエル');
+    expect(damageOf(g2, on(g2, TOTO, 1))).toBe(0);
+  });
+
+  it('空賊王の娘アリア: enters with a 《飛空艇》 character of yours out → draw; 【空装】 your 《飛空艇》 characters +1000 in your turn only', () => {
+    const g = game('d26', {
+      hand: ['空賊王の娘アリア', '空賊王の娘アリア'],
+      energy: 6,
+      battlefield: [SWALLOW],
+      main: [TOTO],
+    });
+    play(g, '空賊王の娘アリア');
+    expect(hand(g, 0)).toEqual(['空賊王の娘アリア', TOTO]);
+    const g2 = game('d26', { hand: ['空賊王の娘アリア'], energy: 3, battlefield: [GULLS], main: [TOTO] });
+    play(g2, '空賊王の娘アリア');
+    expect(hand(g2, 0)).toEqual([]);
+    const g3 = game('d26', { battlefield: [SWALLOW, GULLS], guard: ['空賊王の娘アリア'] });
+    g3.state.players[0].kuusou = inGuard(g3, 0, '空賊王の娘アリア');
+    expect(powerOf(g3, on(g3, SWALLOW, 0))).toBe(3000);
+    expect(powerOf(g3, on(g3, GULLS, 0))).toBe(3000);
+    endTurn(g3);
+    expect(powerOf(g3, on(g3, SWALLOW, 0))).toBe(2000);
+  });
+
+  it('副船長リーゼ: your OTHER 《空賊》 characters +500', () => {
+    const g = game('d26', { battlefield: ['副船長リーゼ', TOTO, KAI] }, { battlefield: [TOTO] });
+    expect(powerOf(g, on(g, '副船長リーゼ', 0))).toBe(4000);
+    expect(powerOf(g, on(g, TOTO, 0))).toBe(2500);
+    expect(powerOf(g, on(g, KAI, 0))).toBe(1000);
+    expect(powerOf(g, on(g, TOTO, 1))).toBe(2000);
+  });
+
+  it('鉤爪のグリム: attacking → a set card on an opposing character (chosen, not targeted) to its owner’s trash', () => {
+    const g = game(
+      'd26',
+      { battlefield: ['鉤爪のグリム'], hand: ['鎖付きの錨'], energy: 2 },
+      { battlefield: [GULLS], hand: ['船長のコート'], energy: 3 },
+    );
+    const gulls = on(g, GULLS, 1);
+    play(g, '鎖付きの錨', [gulls]);
+    endTurn(g);
+    act(g, { type: 'play', card: inHand(g, 1, '船長のコート'), targets: [gulls] });
+    settle(g);
+    endTurn(g);
+    expect(powerOf(g, gulls)).toBe(4000);
+    hitPlayer(g, on(g, '鉤爪のグリム', 0), { choose: ['船長のコート'] });
+    expect(trash(g, 1)).toEqual(['船長のコート']);
+    expect(powerOf(g, gulls)).toBe(2000);
+    const g2 = game('d26', { battlefield: ['鉤爪のグリム'] }, { battlefield: [GULLS] });
+    hitPlayer(g2, on(g2, '鉤爪のグリム', 0)); // none: nothing
+    expect(damageCount(g2, 1)).toBe(1);
+  });
+
+  it('血風のレッドアイ: [カルネージ2] +2000 and 【貫通】 for the turn, once per turn', () => {
+    const g = game('d26', { battlefield: ['血風のレッドアイ'], damageField: [TOTO, TOTO, TOTO, TOTO] });
+    const r = on(g, '血風のレッドアイ', 0);
+    activate(g, r);
+    expect(powerOf(g, r)).toBe(6000);
+    expect(hasKeyword(g, r, 'pierce')).toBe(true);
+    expect(damageCount(g, 0)).toBe(2);
+    expect(canActivate(g, r)).toBe(false);
+    endTurn(g);
+    expect(powerOf(g, r)).toBe(4000);
+    expect(hasKeyword(g, r, 'pierce')).toBe(false);
+  });
+
+  it('宝物庫の番人ゴーレム: 【反撃】; cannot attack, can defend', () => {
+    const GOLEM = '宝物庫の番人ゴーレム';
+    const g = game('d26', { battlefield: [GOLEM] }, { battlefield: [GULLS] });
+    const golem = on(g, GOLEM, 0);
+    expect(hasKeyword(g, golem, 'counter')).toBe(true);
+    expect(cannotAttack(g, golem)).toBe(true);
+    endTurn(g);
+    attack(g, on(g, GULLS, 1), { player: 0 });
+    expect(canDefend(g, golem)).toBe(true);
+  });
+
+  it('空賊船〈アルバトロス号〉: attacking → up to one cost ≤2 《空賊》 character card of your hand onto the battlefield ACTIVE, free', () => {
+    const SHIP = '空賊船〈アルバトロス号〉';
+    const g = game('d26', { battlefield: [SHIP], hand: [KAI, TOTO, '副船長リーゼ'] });
+    hitPlayer(g, on(g, SHIP, 0), { choose: [TOTO] });
+    const toto = on(g, TOTO, 0);
+    expect(asleep(g, toto)).toBe(false);
+    expect(hand(g, 0)).toEqual([KAI, '副船長リーゼ']);
+    const g2 = game('d26', { battlefield: [SHIP], hand: [KAI, '副船長リーゼ'] });
+    hitPlayer(g2, on(g2, SHIP, 0));
+    expect(hand(g2, 0)).toEqual([KAI, '副船長リーゼ']); // 《浮遊都市》 / cost 4: none
+  });
+
+  it('雲上の市長オルドヴァン: at the end of your energy phase, the top card becomes an ACTIVE energy', () => {
+    const g = game('d26', { battlefield: ['雲上の市長オルドヴァン'] });
+    endTurn(g);
+    const before = energyCount(g, 0);
+    endTurn(g);
+    expect(energyCount(g, 0)).toBe(before + 2); // the energy phase's one, and the mayor's
+    expect(energyCount(g, 1)).toBe(1);
+  });
+
+  it('重武装艇〈アイアンホエール〉 / 砲撃艦〈ブラックガレオン〉: enters → 2000 to an opposing character / 1000 to each ASLEEP opposing one; keywords', () => {
+    const g = game('d26', { hand: ['重武装艇〈アイアンホエール〉'], energy: 5 }, { battlefield: [TOTO] });
+    play(g, '重武装艇〈アイアンホエール〉', [], { targets: [[on(g, TOTO, 1)]] });
+    expect(trash(g, 1)).toEqual([TOTO]);
+    expect(hasKeyword(g, on(g, '重武装艇〈アイアンホエール〉', 0), 'strike')).toBe(true);
+    const GALLEON = '砲撃艦〈ブラックガレオン〉';
+    const g2 = game(
+      'd26',
+      { hand: [GALLEON], energy: 7, battlefield: [{ name: GULLS, sleep: true }] },
+      { battlefield: [{ name: GULLS, sleep: true }, TOTO] },
+    );
+    play(g2, GALLEON);
+    expect(damageOf(g2, on(g2, GULLS, 1))).toBe(1000);
+    expect(damageOf(g2, on(g2, TOTO, 1))).toBe(0);
+    expect(damageOf(g2, on(g2, GULLS, 0))).toBe(0);
+    const gal = on(g2, GALLEON, 0);
+    expect([hasKeyword(g2, gal, 'strike'), hasKeyword(g2, gal, 'pierce')]).toEqual([true, true]);
+  });
+
+  it('不沈のボースン・ドレイク: 【死殺】 (not destroyed; power 0 still destroys, HF-9.5); defending → 【反撃】 for the turn', () => {
+    const D = '不沈のボースン・ドレイク';
+    const g = game('d26', { battlefield: [D] }, { battlefield: ['砲撃艦〈ブラックガレオン〉'] }, 1);
+    const d = on(g, D, 0);
+    expect(hasKeyword(g, d, 'counter')).toBe(false);
+    attack(g, on(g, '砲撃艦〈ブラックガレオン〉', 1), { player: 0 });
+    act(g, { type: 'defend', defender: d });
+    settle(g, {}, ['main', 'window']);
+    expect(hasKeyword(g, d, 'counter')).toBe(true);
+    settle(g, {}, ['main']);
+    expect(g.state.battlefield).toContain(d); // 7000 damage, not destroyed
+    const g2 = game('d26', {
+      battlefield: [D],
+      hand: ['鎖付きの錨', '鎖付きの錨', '鎖付きの錨', '鎖付きの錨', '鎖付きの錨'],
+      energy: 10,
+    });
+    const d2 = on(g2, D, 0);
+    for (let i = 0; i < 5; i++) play(g2, '鎖付きの錨', [d2]);
+    expect(trash(g2, 0)).toContain(D);
+  });
+
+  it('空賊王ヴェルミリオ: 【警戒】; enters → an ASLEEP opposing character destroyed; your OTHER 《空賊》 characters have 【警戒】', () => {
+    const V = '空賊王ヴェルミリオ';
+    const g = game(
+      'd26',
+      { hand: [V], energy: 6, battlefield: [TOTO, KAI] },
+      { battlefield: [{ name: GULLS, sleep: true }, TOTO] },
+    );
+    play(g, V, [], { targets: [[on(g, GULLS, 1)]] });
+    expect(trash(g, 1)).toEqual([GULLS]);
+    expect(hasKeyword(g, on(g, V, 0), 'vigilance')).toBe(true);
+    expect(hasKeyword(g, on(g, TOTO, 0), 'vigilance')).toBe(true);
+    expect(hasKeyword(g, on(g, KAI, 0), 'vigilance')).toBe(false);
+    expect(hasKeyword(g, on(g, TOTO, 1), 'vigilance')).toBe(false);
+  });
+
+  it('一斉砲撃 / 火薬庫の大爆発: 2000 to one or two opposing characters / to every character', () => {
+    const g = game('d26', { hand: [VOLLEY], energy: 3 }, { battlefield: [TOTO, GULLS, KAI] });
+    const [toto, gulls] = [on(g, TOTO, 1), on(g, GULLS, 1)];
+    play(g, VOLLEY, [toto, gulls]);
+    expect(trash(g, 1)).toEqual([TOTO]);
+    expect(damageOf(g, gulls)).toBe(2000);
+    expect(damageOf(g, on(g, KAI, 1))).toBe(0);
+    const g2 = game('d26', { hand: [BOOM], energy: 4, battlefield: [TOTO, GULLS] }, { battlefield: [TOTO] });
+    play(g2, BOOM);
+    expect(trash(g2, 0)).toEqual([TOTO, BOOM]);
+    expect(trash(g2, 1)).toEqual([TOTO]);
+    expect(damageOf(g2, on(g2, GULLS, 0))).toBe(2000);
+  });
+
+  it('略奪だ！: the set cards (either owner’s) on an opposing character to their owners’ trash; draw', () => {
+    const g = game(
+      'd26',
+      { hand: ['略奪だ！', '鎖付きの錨'], energy: 4, main: [TOTO] },
+      { battlefield: [GULLS], hand: ['船長のコート'], energy: 3 },
+    );
+    const gulls = on(g, GULLS, 1);
+    play(g, '鎖付きの錨', [gulls]);
+    endTurn(g);
+    act(g, { type: 'play', card: inHand(g, 1, '船長のコート'), targets: [gulls] });
+    settle(g);
+    endTurn(g);
+    const handBefore = handSize(g, 0);
+    play(g, '略奪だ！', [gulls]);
+    expect(trash(g, 1)).toEqual(['船長のコート']);
+    expect(trash(g, 0)).toEqual(['鎖付きの錨', '略奪だ！']);
+    expect(powerOf(g, gulls)).toBe(3000);
+    expect(handSize(g, 0)).toBe(handBefore - 1 + 1);
+  });
+
+  it('宝の地図を広げろ: look at 4, one card to the hand, the rest to the bottom in the chosen order', () => {
+    const g = game('d26', { hand: ['宝の地図を広げろ'], energy: 1, main: [TOTO, GULLS, KAI, PICO, SWALLOW] });
+    play(g, '宝の地図を広げろ', [], { choose: [KAI, PICO, TOTO, GULLS] });
+    expect(hand(g, 0)).toEqual([KAI]);
+    expect(top(g, 0, 1)).toEqual([SWALLOW]);
+    expect(bottom(g, 0, 3)).toEqual(expect.arrayContaining([TOTO, GULLS, PICO]));
+  });
+
+  it('急旋回 / 空賊の流儀: a character of yours stands / +2000 for the turn; 【ダメージトリガー】 the same', () => {
+    const g = game('d26', {
+      hand: ['急旋回', '空賊の流儀'],
+      energy: 2,
+      battlefield: [{ name: GULLS, sleep: true }],
+    });
+    const gulls = on(g, GULLS, 0);
+    play(g, '急旋回', [gulls]);
+    expect(asleep(g, gulls)).toBe(false);
+    play(g, '空賊の流儀', [gulls]);
+    expect(powerOf(g, gulls)).toBe(5000);
+    const g2 = game(
+      'd26',
+      { guard: ['急旋回'], battlefield: [{ name: TOTO, sleep: true }] },
+      { battlefield: [GULLS] },
+      1,
+    );
+    const toto = on(g2, TOTO, 0);
+    revealedWith(g2, on(g2, GULLS, 1), [toto]);
+    expect(asleep(g2, toto)).toBe(false);
+    const g3 = game('d26', { guard: ['空賊の流儀'], battlefield: [TOTO] }, { battlefield: [GULLS] }, 1);
+    const toto3 = on(g3, TOTO, 0);
+    revealedWith(g3, on(g3, GULLS, 1), [toto3]);
+    expect(powerOf(g3, toto3)).toBe(4000);
+  });
+
+  it('乗っ取り: control of an opposing character until the end of the turn, and it stands; then it goes back', () => {
+    const g = game('d26', { hand: ['乗っ取り'], energy: 5 }, { battlefield: [{ name: GULLS, sleep: true }] });
+    const gulls = on(g, GULLS, 1);
+    play(g, '乗っ取り', [gulls]);
+    expect(g.state.cards[gulls].controller).toBe(0);
+    expect(asleep(g, gulls)).toBe(false);
+    attack(g, gulls, { player: 1 });
+    if (g.state.pending?.kind === 'defense') defend(g, null);
+    expect(damageCount(g, 1)).toBe(1);
+    endTurn(g);
+    expect(g.state.cards[gulls].controller).toBe(1);
+  });
+
+  it('煙幕弾: playable only while an opposing character attacks; that attack fails', () => {
+    const g = game('d26', { hand: ['煙幕弾'], energy: 2 }, { battlefield: [GULLS] });
+    expect(playable(g, '煙幕弾')).toBe(false);
+    const g2 = game('d26', { hand: ['煙幕弾'], energy: 2 }, { battlefield: [GULLS] }, 1);
+    const gulls = on(g2, GULLS, 1);
+    foeAttacks(g2, gulls);
+    playBy(g2, 0, '煙幕弾', [gulls]);
+    settle(g2, {}, ['main']);
+    expect(damageCount(g2, 0)).toBe(0);
+    expect(asleep(g2, gulls)).toBe(true);
+  });
+
+  it('帆を張れ！: your 《飛空艇》 characters there gain 【神速】 for the turn (not later ones, not others)', () => {
+    const g = game('d26', {
+      hand: ['帆を張れ！', SWALLOW],
+      energy: 5,
+      battlefield: ['重武装艇〈アイアンホエール〉', TOTO],
+    });
+    play(g, '帆を張れ！');
+    play(g, SWALLOW);
+    expect(hasKeyword(g, on(g, '重武装艇〈アイアンホエール〉', 0), 'godspeed')).toBe(true);
+    expect(hasKeyword(g, on(g, TOTO, 0), 'godspeed')).toBe(false);
+    endTurn(g);
+    expect(hasKeyword(g, on(g, '重武装艇〈アイアンホエール〉', 0), 'godspeed')).toBe(false);
+  });
+
+  it('財宝の山分け: draw 2, then discard a card', () => {
+    const g = game('d26', { hand: ['財宝の山分け'], energy: 2, main: [TOTO, GULLS] });
+    play(g, '財宝の山分け', [], { choose: [TOTO] });
+    expect(hand(g, 0)).toEqual([GULLS]);
+    expect(trash(g, 0)).toEqual(expect.arrayContaining([TOTO, '財宝の山分け']));
+  });
+
+  it('紅の大号令: 【奥義：ヴェルミリオ】; your 《空賊》 characters there +2000 and 【強撃】 for the turn', () => {
+    const OUGI = '紅の大号令';
+    const g = game('d26', { hand: [OUGI], energy: 4, battlefield: ['空賊王ヴェルミリオ', TOTO, KAI] });
+    play(g, OUGI);
+    const toto = on(g, TOTO, 0);
+    expect(powerOf(g, toto)).toBe(4000);
+    expect(hasKeyword(g, toto, 'strike')).toBe(true);
+    expect(powerOf(g, on(g, KAI, 0))).toBe(1000);
+    endTurn(g);
+    expect(hasKeyword(g, toto, 'strike')).toBe(false);
+    const g2 = game('d26', { hand: [OUGI], energy: 4, battlefield: [TOTO] });
+    expect(playable(g2, OUGI)).toBe(false);
+    const g3 = game('d26', {
+      hand: [OUGI],
+      energy: 4,
+      guard: [{ name: '空賊王ヴェルミリオ', faceUp: true }],
+    });
+    expect(playable(g3, OUGI)).toBe(true);
+  });
+
+  it('宝の地図〈北の雲海〉: +1000 and 《宝の地図》; the host’s attack damages the opponent → the host’s player draws', () => {
+    const g = game('d26', { hand: ['宝の地図〈北の雲海〉'], energy: 1, battlefield: [TOTO], main: [GULLS] });
+    const toto = on(g, TOTO, 0);
+    play(g, '宝の地図〈北の雲海〉', [toto]);
+    expect(powerOf(g, toto)).toBe(3000);
+    expect(traitsOf(g, toto)).toContain('宝の地図');
+    hitPlayer(g, toto);
+    expect(hand(g, 0)).toEqual([GULLS]);
+  });
+
+  it('宝の地図〈沈んだ王冠〉: +1000 and 《宝の地図》; the host destroyed → its controller draws 2 (on the opponent’s character: the opponent)', () => {
+    const g = game(
+      'd26',
+      { hand: ['宝の地図〈沈んだ王冠〉', VOLLEY], energy: 5, main: [TOTO, GULLS] },
+      { battlefield: [KAI], main: [PICO, SWALLOW] },
+    );
+    const kai = on(g, KAI, 1);
+    play(g, '宝の地図〈沈んだ王冠〉', [kai]);
+    expect(powerOf(g, kai)).toBe(2000);
+    expect(traitsOf(g, kai)).toContain('宝の地図');
+    play(g, VOLLEY, [kai]);
+    expect(trash(g, 1)).toEqual([KAI]);
+    expect(hand(g, 1)).toEqual([PICO, SWALLOW]);
+    expect(hand(g, 0)).toEqual([]);
+  });
+
+  it('空賊の眼帯: +1000 and 《空賊》; 【ダメージトリガー】 draw', () => {
+    const g = game('d26', { hand: ['空賊の眼帯'], energy: 1, battlefield: [KAI] });
+    const kai = on(g, KAI, 0);
+    play(g, '空賊の眼帯', [kai]);
+    expect(powerOf(g, kai)).toBe(2000);
+    expect(traitsOf(g, kai)).toContain('空賊');
+    const g2 = game('d26', { guard: ['空賊の眼帯'], main: [TOTO] }, { battlefield: [GULLS] }, 1);
+    revealedAsDamage(g2, on(g2, GULLS, 1));
+    expect(hand(g2, 0)).toEqual([TOTO]);
+  });
+
+  it('鎖付きの錨 / 拿捕の鉤縄: −1000 and 《拘束》; the host cannot defend / set → the host falls asleep', () => {
+    const g = game(
+      'd26',
+      { hand: ['鎖付きの錨', '拿捕の鉤縄'], energy: 3, battlefield: [KAI] },
+      { battlefield: [GULLS, TOTO] },
+    );
+    const gulls = on(g, GULLS, 1);
+    play(g, '鎖付きの錨', [gulls]);
+    expect(powerOf(g, gulls)).toBe(2000);
+    expect(traitsOf(g, gulls)).toContain('拘束');
+    const toto = on(g, TOTO, 1);
+    play(g, '拿捕の鉤縄', [toto]);
+    expect(asleep(g, toto)).toBe(true);
+    expect(powerOf(g, toto)).toBe(1000);
+    expect(traitsOf(g, toto)).toContain('拘束');
+    attack(g, on(g, KAI, 0), { player: 1 });
+    expect(canDefend(g, gulls)).toBe(false);
+  });
+
+  it('飛行石エンジン / 船長のコート / 増設砲塔: +1000 《飛空艇》 【神速】 / +2000 《船長》 【警戒】 / +1000 《砲撃》 【強撃】', () => {
+    const g = game('d26', {
+      hand: ['飛行石エンジン', '船長のコート', '増設砲塔'],
+      energy: 8,
+      battlefield: [TOTO, GULLS, KAI],
+    });
+    const [toto, gulls, kai] = [on(g, TOTO, 0), on(g, GULLS, 0), on(g, KAI, 0)];
+    play(g, '飛行石エンジン', [toto]);
+    play(g, '船長のコート', [gulls]);
+    play(g, '増設砲塔', [kai]);
+    expect([powerOf(g, toto), powerOf(g, gulls), powerOf(g, kai)]).toEqual([3000, 5000, 2000]);
+    expect(traitsOf(g, toto)).toContain('飛空艇');
+    expect(traitsOf(g, gulls)).toContain('船長');
+    expect(traitsOf(g, kai)).toContain('砲撃');
+    expect(hasKeyword(g, toto, 'godspeed')).toBe(true);
+    expect(hasKeyword(g, gulls, 'vigilance')).toBe(true);
+    hitPlayer(g, kai);
+    expect(damageCount(g, 1)).toBe(2); // 【強撃】 from the turret
+  });
+
+  it('浮遊都市エアリアル・ヘイヴン: your 《浮遊都市》 characters +1000; [2] an ASLEEP character of yours stands, once per turn', () => {
+    const H = '浮遊都市エアリアル・ヘイヴン';
+    const g = game(
+      'd26',
+      { battlefield: [H, KAI, { name: TOTO, sleep: true }, { name: GULLS, sleep: true }], energy: 4 },
+      { battlefield: [KAI] },
+    );
+    expect(powerOf(g, on(g, KAI, 0))).toBe(2000);
+    expect(powerOf(g, on(g, TOTO, 0))).toBe(2000);
+    expect(powerOf(g, on(g, KAI, 1))).toBe(1000);
+    const h = on(g, H, 0);
+    expect(activatableOn(g, h, on(g, KAI, 0))).toBe(false); // active
+    activate(g, h, [on(g, TOTO, 0)]);
+    expect(asleep(g, on(g, TOTO, 0))).toBe(false);
+    expect(canActivate(g, h)).toBe(false);
+  });
+
+  it('墜ちた天空遺跡: a character of yours destroyed → the top card becomes an ASLEEP energy, once per turn', () => {
+    const RUIN = '墜ちた天空遺跡';
+    const g = game(
+      'd26',
+      { battlefield: [RUIN, TOTO, KAI], hand: [BOOM], energy: 4, main: [GULLS, PICO] },
+      { battlefield: [PICO] },
+    );
+    play(g, BOOM);
+    expect(energyCount(g, 0)).toBe(5);
+    expect(activeEnergy(g, 0)).toBe(0);
+    expect(top(g, 0, 1)).toEqual([PICO]);
+  });
+
+  it('空賊見習いトト / 雲海のカモメ隊 / 浮遊都市の衛兵隊長ヘルガ / 浮遊都市の風読みカイ: keywords, 【ダメージトリガー】 draw; the vanilla cards: none', () => {
+    const g = game('d26', { battlefield: [TOTO, GULLS, '浮遊都市の衛兵隊長ヘルガ'] });
+    const h = on(g, '浮遊都市の衛兵隊長ヘルガ', 0);
+    expect([hasKeyword(g, h, 'vigilance'), hasKeyword(g, h, 'counter')]).toEqual([true, true]);
+    expect([powerOf(g, on(g, TOTO, 0)), powerOf(g, on(g, GULLS, 0))]).toEqual([2000, 3000]);
+    const g2 = game('d26', { guard: [KAI], main: [TOTO] }, { battlefield: [GULLS] }, 1);
+    revealedAsDamage(g2, on(g2, GULLS, 1));
+    expect(hand(g2, 0)).toEqual([TOTO]);
+    expect(names(g2, g2.state.players[0].damageField)).toEqual([KAI]);
+  });
+});
