@@ -1255,3 +1255,531 @@ describe('d26-kaizoku', () => {
     expect(names(g2, g2.state.players[0].damageField)).toEqual([KAI]);
   });
 });
+
+describe('d27-tenmon', () => {
+  const ASSIST = '夜番の天文助手'; // 《観測者》 2000 vanilla, cost 1
+  const DENEB = '磨羯宮の守護者 デネブ・アルゲディ'; // 《星座》 3000 vanilla, cost 2
+  const TINK = '流れ星の子 ティンク'; // 《彗星》 1000, 【神速】
+  const MIRA = '見習い星詠み ミラ'; // 《観測者》 1000
+  const ALDE = '金牛宮の守護者 アルデバラン'; // 《星座》 4000, 【反撃】
+  const IMPACT = '彗星衝突'; // command: 4000 to a character
+  const GUIDE = '星の導き'; // command 《》 cost 1
+
+  it('見習い星詠み ミラ / 星図の書き換え: look at the top 2 / 5, back on top in the chosen order (then draw)', () => {
+    const g = game('d27', { hand: [MIRA], energy: 1, main: [ASSIST, DENEB, TINK] });
+    play(g, MIRA, [], { choose: [DENEB, ASSIST] });
+    expect(top(g, 0, 3)).toEqual([DENEB, ASSIST, TINK]);
+    const g2 = game('d27', {
+      hand: ['星図の書き換え'],
+      energy: 2,
+      main: [ASSIST, DENEB, TINK, MIRA, ALDE, GUIDE],
+    });
+    play(g2, '星図の書き換え', [], { choose: [ALDE, MIRA, TINK, DENEB, ASSIST] });
+    expect(hand(g2, 0)).toEqual([ALDE]);
+    expect(top(g2, 0, 5)).toEqual([MIRA, TINK, DENEB, ASSIST, GUIDE]);
+    const g3 = game('d27', { hand: ['星図の書き換え'], energy: 2, main: [ASSIST, DENEB], mainCount: 2 });
+    play(g3, '星図の書き換え');
+    expect(hand(g3, 0)).toEqual([ASSIST]); // fewer than 5: only the draw
+  });
+
+  it('星図描きの少年 ハル / 箒星の騎士 ステラナイト / 星見の丘の天文台: look at the top card, may put it on the bottom', () => {
+    const g = game('d27', { battlefield: ['星図描きの少年 ハル'], energy: 1, main: [ASSIST, DENEB] });
+    activate(g, on(g, '星図描きの少年 ハル', 0), [], { choose: [ASSIST] });
+    expect(bottom(g, 0, 1)).toEqual([ASSIST]);
+    expect(top(g, 0, 1)).toEqual([DENEB]);
+    const g2 = game('d27', { battlefield: ['箒星の騎士 ステラナイト'], main: [ASSIST, DENEB] });
+    const knight = on(g2, '箒星の騎士 ステラナイト', 0);
+    expect(hasKeyword(g2, knight, 'godspeed')).toBe(true);
+    hitPlayer(g2, knight, { choose: [] });
+    expect(top(g2, 0, 1)).toEqual([ASSIST]);
+    const g3 = game('d27', { battlefield: ['箒星の騎士 ステラナイト'], main: [ASSIST, DENEB] });
+    hitPlayer(g3, on(g3, '箒星の騎士 ステラナイト', 0), { choose: [ASSIST] });
+    expect(bottom(g3, 0, 1)).toEqual([ASSIST]);
+    const HILL = '星見の丘の天文台';
+    const g4 = game('d27', { battlefield: [HILL], main: [DENEB, TINK] });
+    endTurn(g4);
+    endTurn(g4, { choose: [DENEB] }); // player 0's draw phase starts: DENEB to the bottom, then the draw
+    expect(hand(g4, 0)).toEqual([TINK]);
+    expect(bottom(g4, 0, 1)).toEqual([DENEB]);
+    const g5 = game('d27', { battlefield: [HILL], main: [DENEB, TINK] });
+    endTurn(g5);
+    endTurn(g5, { choose: [] });
+    expect(hand(g5, 0)).toEqual([DENEB]);
+  });
+
+  it('星の記録係 ノクト: destroyed → draw; 【ダメージトリガー】 draw', () => {
+    const NOCT = '星の記録係 ノクト';
+    const g = game('d27', { hand: [IMPACT], energy: 3, battlefield: [NOCT], main: [ASSIST] });
+    play(g, IMPACT, [on(g, NOCT, 0)]);
+    expect(hand(g, 0)).toEqual([ASSIST]);
+    const g2 = game('d27', { guard: [NOCT], main: [DENEB] }, { battlefield: [ALDE] }, 1);
+    revealedAsDamage(g2, on(g2, ALDE, 1));
+    expect(hand(g2, 0)).toEqual([DENEB]);
+  });
+
+  it('レンズ磨きの職人: [2][スリープ] a set card on the battlefield (on a character, or a world set) to its owner’s trash', () => {
+    const LENS = 'レンズ磨きの職人';
+    const g = game(
+      'd27',
+      { battlefield: [LENS], energy: 4 },
+      { battlefield: [DENEB, '黄道の大天蓋'], hand: ['彗星の尾'], energy: 2 },
+    );
+    const deneb = on(g, DENEB, 1);
+    expect(powerOf(g, deneb)).toBe(4000);
+    endTurn(g);
+    act(g, { type: 'play', card: inHand(g, 1, '彗星の尾'), targets: [deneb] });
+    settle(g);
+    endTurn(g);
+    const [tail] = attachedTo(g, deneb);
+    activate(g, on(g, LENS, 0), [tail]);
+    expect(trash(g, 1)).toEqual(['彗星の尾']);
+    g.state.cards[on(g, LENS, 0)].sleep = false;
+    activate(g, on(g, LENS, 0), [on(g, '黄道の大天蓋', 1)]);
+    expect(trash(g, 1)).toEqual(['彗星の尾', '黄道の大天蓋']);
+    expect(powerOf(g, deneb)).toBe(3000);
+  });
+
+  it('星読みの老博士 アルマゲスト: enters → reveal the top card: a character card to the hand, else to the bottom', () => {
+    const A = '星読みの老博士 アルマゲスト';
+    const g = game('d27', { hand: [A], energy: 3, main: [ASSIST, DENEB] });
+    play(g, A);
+    expect(hand(g, 0)).toEqual([ASSIST]);
+    const g2 = game('d27', { hand: [A], energy: 3, main: [GUIDE, DENEB] });
+    play(g2, A);
+    expect(hand(g2, 0)).toEqual([]);
+    expect(bottom(g2, 0, 1)).toEqual([GUIDE]);
+    expect(top(g2, 0, 1)).toEqual([DENEB]);
+  });
+
+  it('天文台長 ガリレア: 【警戒】; enters → look at 4, up to one 《星座》 card to the hand, the rest to the bottom', () => {
+    const GAL = '天文台長 ガリレア';
+    const g = game('d27', { hand: [GAL], energy: 5, main: [ASSIST, DENEB, TINK, MIRA, ALDE] });
+    play(g, GAL, [], { choose: [DENEB, ASSIST, TINK, MIRA] });
+    expect(hand(g, 0)).toEqual([DENEB]);
+    expect(top(g, 0, 1)).toEqual([ALDE]);
+    expect(hasKeyword(g, on(g, GAL, 0), 'vigilance')).toBe(true);
+  });
+
+  it('天文台の門番 ガルド / 白羊宮の守護者 ハマル: defending / attacking → +1000 for the turn', () => {
+    const g = game('d27', { battlefield: ['天文台の門番 ガルド'] }, { battlefield: [DENEB] }, 1);
+    const gard = on(g, '天文台の門番 ガルド', 0);
+    attack(g, on(g, DENEB, 1), { player: 0 });
+    defend(g, gard);
+    expect(powerOf(g, gard)).toBe(4000);
+    expect(g.state.battlefield).toContain(gard);
+    const g2 = game('d27', { battlefield: ['白羊宮の守護者 ハマル'] });
+    const hamal = on(g2, '白羊宮の守護者 ハマル', 0);
+    hitPlayer(g2, hamal);
+    expect(powerOf(g2, hamal)).toBe(3000);
+    endTurn(g2);
+    expect(powerOf(g2, hamal)).toBe(2000);
+  });
+
+  it('北極星の守り人 ポラリス / 星座を束ねる者 アストライア: your OTHER 《星座》 characters +1000 / gain 【反撃】', () => {
+    const g = game(
+      'd27',
+      { battlefield: ['北極星の守り人 ポラリス', DENEB, ASSIST] },
+      { battlefield: [DENEB] },
+    );
+    expect(powerOf(g, on(g, '北極星の守り人 ポラリス', 0))).toBe(4000);
+    expect(powerOf(g, on(g, DENEB, 0))).toBe(4000);
+    expect(powerOf(g, on(g, ASSIST, 0))).toBe(2000);
+    expect(powerOf(g, on(g, DENEB, 1))).toBe(3000);
+    expect(hasKeyword(g, on(g, '北極星の守り人 ポラリス', 0), 'counter')).toBe(true);
+    const AST = '星座を束ねる者 アストライア';
+    const g2 = game('d27', { battlefield: [AST, DENEB, ASSIST] }, { battlefield: [DENEB] });
+    expect(hasKeyword(g2, on(g2, AST, 0), 'counter')).toBe(false);
+    expect(hasKeyword(g2, on(g2, AST, 0), 'vigilance')).toBe(true);
+    expect(hasKeyword(g2, on(g2, DENEB, 0), 'counter')).toBe(true);
+    expect(hasKeyword(g2, on(g2, ASSIST, 0), 'counter')).toBe(false);
+    expect(hasKeyword(g2, on(g2, DENEB, 1), 'counter')).toBe(false);
+  });
+
+  it('双児宮の守護者 カストル / ポルックス: enters → may take ポルックス from the main deck, shuffle; ポルックス +1000 and 【反撃】 with カストル out', () => {
+    const CAS = '双児宮の守護者 カストル';
+    const POL = '双児宮の守護者 ポルックス';
+    const g = game('d27', { hand: [CAS], energy: 3, main: [ASSIST, POL, DENEB] });
+    play(g, CAS, [], { choose: [POL] });
+    expect(hand(g, 0)).toEqual([POL]);
+    const g2 = game('d27', { battlefield: [POL] });
+    const pol = on(g2, POL, 0);
+    expect(powerOf(g2, pol)).toBe(3000);
+    expect(hasKeyword(g2, pol, 'counter')).toBe(false);
+    const g3 = game('d27', { battlefield: [POL, CAS] }, { battlefield: [CAS] });
+    expect(powerOf(g3, on(g3, POL, 0))).toBe(4000);
+    expect(hasKeyword(g3, on(g3, POL, 0), 'counter')).toBe(true);
+    const g4 = game('d27', { battlefield: [POL] }, { battlefield: [CAS] });
+    expect(powerOf(g4, on(g4, POL, 0))).toBe(3000); // the opponent's カストル does not count
+  });
+
+  it('巨蟹宮の守護者 アクベンス: 【死殺】; cannot attack, can defend', () => {
+    const AK = '巨蟹宮の守護者 アクベンス';
+    const g = game('d27', { battlefield: [AK], hand: [IMPACT], energy: 3 }, { battlefield: [ALDE] });
+    const ak = on(g, AK, 0);
+    expect(cannotAttack(g, ak)).toBe(true);
+    play(g, IMPACT, [ak]);
+    expect(g.state.battlefield).toContain(ak);
+    endTurn(g);
+    attack(g, on(g, ALDE, 1), { player: 0 });
+    expect(canDefend(g, ak)).toBe(true);
+  });
+
+  it('獅子宮の守護者 レグルス: 【強撃】; enters with 2+ OTHER 《星座》 characters of yours → 【神速】 for the turn', () => {
+    const REG = '獅子宮の守護者 レグルス';
+    const g = game('d27', { hand: [REG], energy: 5, battlefield: [DENEB, ALDE] });
+    play(g, REG);
+    const reg = on(g, REG, 0);
+    expect(hasKeyword(g, reg, 'godspeed')).toBe(true);
+    expect(hasKeyword(g, reg, 'strike')).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, reg, 'godspeed')).toBe(false);
+    const g2 = game('d27', { hand: [REG], energy: 5, battlefield: [DENEB, ASSIST] });
+    play(g2, REG);
+    expect(hasKeyword(g2, on(g2, REG, 0), 'godspeed')).toBe(false);
+  });
+
+  it('処女宮の守護者 スピカ: enters → up to one 《星座》 character card of your trash to the hand', () => {
+    const SP = '処女宮の守護者 スピカ';
+    const g = game('d27', { hand: [SP], energy: 4, trash: [ASSIST, DENEB] });
+    play(g, SP, [], { choose: [DENEB] });
+    expect(hand(g, 0)).toEqual([DENEB]);
+    const g2 = game('d27', { hand: [SP], energy: 4, trash: [ASSIST, DENEB] });
+    play(g2, SP, [], { choose: [] });
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('天秤宮の守護者 ズベン: [1][スリープ] a character of yours +1000 and an opposing one −1000 for the turn', () => {
+    const Z = '天秤宮の守護者 ズベン';
+    const g = game('d27', { battlefield: [Z, ASSIST], energy: 1 }, { battlefield: [DENEB] });
+    const [mine, foe] = [on(g, ASSIST, 0), on(g, DENEB, 1)];
+    activate(g, on(g, Z, 0), [mine, foe]);
+    expect(powerOf(g, mine)).toBe(3000);
+    expect(powerOf(g, foe)).toBe(2000);
+    endTurn(g);
+    expect([powerOf(g, mine), powerOf(g, foe)]).toEqual([2000, 3000]);
+  });
+
+  it('天蠍宮の守護者 アンタレス: 【貫通】; its attack destroys a character → draw', () => {
+    const ANT = '天蠍宮の守護者 アンタレス';
+    const g = game(
+      'd27',
+      { battlefield: [ANT], main: [ASSIST] },
+      { battlefield: [{ name: DENEB, sleep: true }] },
+    );
+    attackCard(g, on(g, ANT, 0), on(g, DENEB, 1));
+    expect(trash(g, 1)).toEqual([DENEB]);
+    expect(damageCount(g, 1)).toBe(1);
+    expect(hand(g, 0)).toEqual([ASSIST]);
+  });
+
+  it('人馬宮の守護者 ルクバト: [2][スリープ] 2000 to an ASLEEP opposing character only', () => {
+    const R = '人馬宮の守護者 ルクバト';
+    const g = game(
+      'd27',
+      { battlefield: [R], energy: 2 },
+      { battlefield: [{ name: ASSIST, sleep: true }, DENEB] },
+    );
+    const r = on(g, R, 0);
+    expect(activatableOn(g, r, on(g, DENEB, 1))).toBe(false);
+    activate(g, r, [on(g, ASSIST, 1)]);
+    expect(trash(g, 1)).toEqual([ASSIST]);
+  });
+
+  it('宝瓶宮の守護者 サダルメリク: [スリープ] an asleep energy of yours stands', () => {
+    const S = '宝瓶宮の守護者 サダルメリク';
+    const g = game('d27', { battlefield: [S], hand: [ASSIST], energy: 1 });
+    play(g, ASSIST);
+    activate(g, on(g, S, 0));
+    expect(activeEnergy(g, 0)).toBe(1);
+  });
+
+  it('双魚宮の守護者 アルレシャ: destroyed → may put another アルレシャ of the main deck onto the battlefield ACTIVE; shuffle', () => {
+    const AL = '双魚宮の守護者 アルレシャ';
+    const g = game('d27', { battlefield: [AL], hand: [IMPACT], energy: 3, main: [ASSIST, AL] });
+    play(g, IMPACT, [on(g, AL, 0)], { choose: [AL] });
+    expect(trash(g, 0)).toContain(AL);
+    const again = on(g, AL, 0);
+    expect(asleep(g, again)).toBe(false);
+    const g2 = game('d27', { battlefield: [AL], hand: [IMPACT], energy: 3, main: [ASSIST, AL] });
+    play(g2, IMPACT, [on(g2, AL, 0)], { choose: [] });
+    expect(g2.state.battlefield.length).toBe(0);
+  });
+
+  it('天球を巡る者 ゾディアーク: +1000 per OTHER 《星座》 character of yours; 【空装】 at the end of your turn with 3+ 《星座》 characters → draw', () => {
+    const Z = '天球を巡る者 ゾディアーク';
+    const g = game('d27', { battlefield: [Z, DENEB, ALDE, ASSIST] }, { battlefield: [DENEB] });
+    expect(powerOf(g, on(g, Z, 0))).toBe(7000);
+    const g2 = game('d27', {
+      battlefield: [DENEB, ALDE, '双児宮の守護者 カストル'],
+      guard: [Z],
+      main: [TINK],
+    });
+    g2.state.players[0].kuusou = inGuard(g2, 0, Z);
+    endTurn(g2);
+    expect(hand(g2, 0)).toEqual([TINK]);
+    const g3 = game('d27', { battlefield: [DENEB, ALDE, ASSIST], guard: [Z], main: [TINK] });
+    g3.state.players[0].kuusou = inGuard(g3, 0, Z);
+    endTurn(g3);
+    expect(hand(g3, 0)).toEqual([]);
+  });
+
+  it('蛇遣座の守護者 アスクレピオス: 【奥義：宮の守護者】; enters → may put a 《星座》 character card of your trash onto the battlefield ACTIVE', () => {
+    const AS = '蛇遣座の守護者 アスクレピオス';
+    const g = game('d27', { hand: [AS], energy: 6, battlefield: [DENEB], trash: [ASSIST, ALDE] });
+    play(g, AS, [], { may: [true], choose: [ALDE] });
+    expect(asleep(g, on(g, ALDE, 0))).toBe(false);
+    expect(trash(g, 0)).toEqual([ASSIST]);
+    const g2 = game('d27', { hand: [AS], energy: 6, battlefield: [ASSIST, TINK] });
+    expect(playable(g2, AS)).toBe(false);
+    const g3 = game('d27', { hand: [AS], energy: 6, guard: [{ name: DENEB, faceUp: true }] });
+    expect(playable(g3, AS)).toBe(true);
+  });
+
+  it('彗星の巫女 コメティア: [カルネージ1] a character of yours gains 【神速】 for the turn (no sleep)', () => {
+    const C = '彗星の巫女 コメティア';
+    const g = game('d27', { battlefield: [C, ASSIST], damageField: [TINK] }, { battlefield: [DENEB] });
+    const c = on(g, C, 0);
+    expect(activatableOn(g, c, on(g, DENEB, 1))).toBe(false);
+    activate(g, c, [on(g, ASSIST, 0)]);
+    expect(hasKeyword(g, on(g, ASSIST, 0), 'godspeed')).toBe(true);
+    expect(asleep(g, c)).toBe(false);
+    expect(damageCount(g, 0)).toBe(0);
+  });
+
+  it('凶星の使者 ネメシス / 大彗星 ケイオス・テイル: enters → 3000 to an opposing character / 2000 to every OTHER character', () => {
+    const g = game('d27', { hand: ['凶星の使者 ネメシス'], energy: 4 }, { battlefield: [DENEB] });
+    play(g, '凶星の使者 ネメシス', [], { targets: [[on(g, DENEB, 1)]] });
+    expect(trash(g, 1)).toEqual([DENEB]);
+    const CT = '大彗星 ケイオス・テイル';
+    const g2 = game('d27', { hand: [CT], energy: 7, battlefield: [ASSIST, DENEB] }, { battlefield: [ALDE] });
+    play(g2, CT);
+    expect(trash(g2, 0)).toEqual([ASSIST]);
+    expect(damageOf(g2, on(g2, DENEB, 0))).toBe(2000);
+    expect(damageOf(g2, on(g2, ALDE, 1))).toBe(2000);
+    const ct = on(g2, CT, 0);
+    expect(damageOf(g2, ct)).toBe(0);
+    expect([hasKeyword(g2, ct, 'godspeed'), hasKeyword(g2, ct, 'pierce')]).toEqual([true, true]);
+  });
+
+  it('星を視る: look at 3, one card to the hand, the rest to the bottom', () => {
+    const g = game('d27', { hand: ['星を視る'], energy: 1, main: [ASSIST, DENEB, TINK, MIRA] });
+    play(g, '星を視る', [], { choose: [TINK, ASSIST, DENEB] });
+    expect(hand(g, 0)).toEqual([TINK]);
+    expect(top(g, 0, 1)).toEqual([MIRA]);
+  });
+
+  it('星辰の巡り: one mode — the top card as an ASLEEP energy / a 《星座》 card of your trash to the hand / draw', () => {
+    const C = '星辰の巡り';
+    const g = game('d27', { hand: [C], energy: 2, main: [ASSIST, DENEB], trash: [TINK, DENEB] });
+    act(g, { type: 'play', card: inHand(g, 0, C), modes: [0] });
+    settle(g);
+    expect(energyCount(g, 0)).toBe(3);
+    expect(activeEnergy(g, 0)).toBe(0);
+    expect(hand(g, 0)).toEqual([]);
+    const g2 = game('d27', { hand: [C], energy: 2, main: [ASSIST], trash: [TINK, DENEB] });
+    act(g2, { type: 'play', card: inHand(g2, 0, C), modes: [1] });
+    settle(g2, { choose: [DENEB] });
+    expect(hand(g2, 0)).toEqual([DENEB]);
+    const g3 = game('d27', { hand: [C], energy: 2, main: [ASSIST], trash: [TINK] });
+    act(g3, { type: 'play', card: inHand(g3, 0, C), modes: [2] });
+    settle(g3);
+    expect(hand(g3, 0)).toEqual([ASSIST]);
+  });
+
+  it('星の導き / 星座の加護: a character of yours +2000 for the turn / a 《星座》 one +2000 and 【死殺】; 星の導き 【ダメージトリガー】 +2000', () => {
+    const g = game('d27', { hand: [GUIDE, '星座の加護', IMPACT], energy: 6, battlefield: [ASSIST, DENEB] });
+    const [assist, deneb] = [on(g, ASSIST, 0), on(g, DENEB, 0)];
+    play(g, GUIDE, [assist]);
+    expect(powerOf(g, assist)).toBe(4000);
+    expect(targetable(g, '星座の加護', assist)).toBe(false);
+    play(g, '星座の加護', [deneb]);
+    expect(powerOf(g, deneb)).toBe(5000);
+    play(g, IMPACT, [deneb]);
+    expect(g.state.battlefield).toContain(deneb);
+    endTurn(g);
+    expect(powerOf(g, deneb)).toBe(3000);
+    const g2 = game('d27', { guard: [GUIDE], battlefield: [ASSIST] }, { battlefield: [ALDE] }, 1);
+    const a2 = on(g2, ASSIST, 0);
+    revealedWith(g2, on(g2, ALDE, 1), [a2]);
+    expect(powerOf(g2, a2)).toBe(4000);
+  });
+
+  it('凍て星の光: an ATTACKING character −3000 for the turn; 【ダメージトリガー】 an opposing character −2000', () => {
+    const F = '凍て星の光';
+    const g = game('d27', { hand: [F], energy: 2, battlefield: [DENEB] }, { battlefield: [ALDE, ASSIST] }, 1);
+    const alde = on(g, ALDE, 1);
+    foeAttacks(g, alde);
+    expect(targetable(g, F, on(g, ASSIST, 1))).toBe(false);
+    playBy(g, 0, F, [alde]);
+    expect(powerOf(g, alde)).toBe(1000);
+    const g2 = game('d27', { guard: [F] }, { battlefield: [ALDE, DENEB] }, 1);
+    const deneb = on(g2, DENEB, 1);
+    revealedWith(g2, on(g2, ALDE, 1), [deneb]);
+    expect(powerOf(g2, deneb)).toBe(1000);
+  });
+
+  it('星の還り路: a 《彗星》 character card of your trash to the hand; 【ダメージトリガー】 the same', () => {
+    const R = '星の還り路';
+    const g = game('d27', { hand: [R], energy: 1, trash: [DENEB, TINK] });
+    play(g, R, [], { choose: [TINK] });
+    expect(hand(g, 0)).toEqual([TINK]);
+    const g2 = game('d27', { guard: [R], trash: [TINK] }, { battlefield: [ALDE] }, 1);
+    revealedAsDamage(g2, on(g2, ALDE, 1));
+    expect(hand(g2, 0)).toEqual([TINK]);
+  });
+
+  it('彗星衝突 / 赤方偏移 / 掩蔽: 4000 to a character (either player’s) / back to its owner’s hand / an ASLEEP opposing one destroyed', () => {
+    const g = game(
+      'd27',
+      { hand: [IMPACT, '赤方偏移', '掩蔽'], energy: 10, battlefield: [ASSIST] },
+      { battlefield: [ALDE, { name: DENEB, sleep: true }, TINK] },
+    );
+    expect(targetable(g, IMPACT, on(g, ASSIST, 0))).toBe(true);
+    play(g, IMPACT, [on(g, ALDE, 1)]);
+    expect(trash(g, 1)).toEqual([ALDE]);
+    expect(targetable(g, '掩蔽', on(g, TINK, 1))).toBe(false);
+    play(g, '掩蔽', [on(g, DENEB, 1)]);
+    expect(trash(g, 1)).toEqual([ALDE, DENEB]);
+    play(g, '赤方偏移', [on(g, TINK, 1)]);
+    expect(hand(g, 1)).toEqual([TINK]);
+  });
+
+  it('流星雨 / 超新星: 2000 to each OPPOSING character / 5000 to every character', () => {
+    const g = game(
+      'd27',
+      { hand: ['流星雨'], energy: 4, battlefield: [ASSIST] },
+      { battlefield: [ASSIST, ALDE] },
+    );
+    play(g, '流星雨');
+    expect(trash(g, 1)).toEqual([ASSIST]);
+    expect(damageOf(g, on(g, ALDE, 1))).toBe(2000);
+    expect(damageOf(g, on(g, ASSIST, 0))).toBe(0);
+    const g2 = game(
+      'd27',
+      { hand: ['超新星'], energy: 5, battlefield: [ALDE] },
+      { battlefield: ['星座を束ねる者 アストライア'] },
+    );
+    play(g2, '超新星');
+    expect(trash(g2, 0)).toEqual([ALDE, '超新星']);
+    expect(damageOf(g2, on(g2, '星座を束ねる者 アストライア', 1))).toBe(5000);
+  });
+
+  it('真鍮の望遠鏡: +1000; the host attacks → its player looks at the top card and may put it on the bottom', () => {
+    const g = game('d27', { hand: ['真鍮の望遠鏡'], energy: 1, battlefield: [ASSIST], main: [DENEB, TINK] });
+    const a = on(g, ASSIST, 0);
+    play(g, '真鍮の望遠鏡', [a]);
+    expect(powerOf(g, a)).toBe(3000);
+    hitPlayer(g, a, { choose: [DENEB] });
+    expect(bottom(g, 0, 1)).toEqual([DENEB]);
+    expect(top(g, 0, 1)).toEqual([TINK]);
+  });
+
+  it('天球星図: +1000, 《星座》《星図》; set → the set card’s owner draws (also on the opponent’s character)', () => {
+    const g = game('d27', { hand: ['天球星図'], energy: 2, main: [DENEB] }, { battlefield: [ASSIST] });
+    const a = on(g, ASSIST, 1);
+    play(g, '天球星図', [a]);
+    expect(powerOf(g, a)).toBe(3000);
+    expect(traitsOf(g, a)).toEqual(expect.arrayContaining(['星座', '星図']));
+    expect(hand(g, 0)).toEqual([DENEB]);
+    expect(hand(g, 1)).toEqual([]);
+  });
+
+  it('彗星の尾 / 守護星の加護 / 禍星の兆し: +1000 【神速】 / +2000 【反撃】 / −2000 and the host cannot defend', () => {
+    const g = game(
+      'd27',
+      { hand: ['彗星の尾', '守護星の加護', '禍星の兆し'], energy: 7, battlefield: [ASSIST, DENEB] },
+      { battlefield: [ALDE, MIRA] },
+    );
+    const [a, d, alde] = [on(g, ASSIST, 0), on(g, DENEB, 0), on(g, ALDE, 1)];
+    play(g, '彗星の尾', [a]);
+    play(g, '守護星の加護', [d]);
+    play(g, '禍星の兆し', [alde]);
+    expect([powerOf(g, a), powerOf(g, d), powerOf(g, alde)]).toEqual([3000, 5000, 2000]);
+    expect(hasKeyword(g, a, 'godspeed')).toBe(true);
+    expect(hasKeyword(g, d, 'counter')).toBe(true);
+    attack(g, d, { player: 1 });
+    expect(canDefend(g, alde)).toBe(false);
+    expect(canDefend(g, on(g, MIRA, 1))).toBe(true);
+  });
+
+  it('堕ちた星座の烙印: −1000; the host destroyed → the set card’s OWNER draws (on the opponent’s character too)', () => {
+    const g = game(
+      'd27',
+      { hand: ['堕ちた星座の烙印', IMPACT], energy: 4, main: [DENEB] },
+      { battlefield: [ALDE], main: [TINK] },
+    );
+    const alde = on(g, ALDE, 1);
+    play(g, '堕ちた星座の烙印', [alde]);
+    expect(powerOf(g, alde)).toBe(3000);
+    play(g, IMPACT, [alde]);
+    expect(hand(g, 0)).toEqual([DENEB]);
+    expect(hand(g, 1)).toEqual([]);
+  });
+
+  it('星導の羅針: +1000; set → the set card’s owner looks at their top 2, back on top in the chosen order', () => {
+    const g = game(
+      'd27',
+      { hand: ['星導の羅針'], energy: 1, main: [DENEB, TINK, MIRA] },
+      { battlefield: [ASSIST] },
+    );
+    const a = on(g, ASSIST, 1);
+    play(g, '星導の羅針', [a], { choose: [TINK, DENEB] });
+    expect(powerOf(g, a)).toBe(3000);
+    expect(top(g, 0, 3)).toEqual([TINK, DENEB, MIRA]);
+  });
+
+  it('観測塔の大レンズ: only on a world set of yours; it gains 「[1]: look at the top card, may put it on the bottom」', () => {
+    const L = '観測塔の大レンズ';
+    const HILL = '星見の丘の天文台';
+    const g = game(
+      'd27',
+      { hand: [L], energy: 4, battlefield: [HILL, ASSIST], main: [DENEB, TINK] },
+      { battlefield: [HILL] },
+    );
+    expect(targetable(g, L, on(g, ASSIST, 0))).toBe(false);
+    expect(targetable(g, L, on(g, HILL, 1))).toBe(false);
+    const hill = on(g, HILL, 0);
+    play(g, L, [hill]);
+    activate(g, hill, [], { choose: [DENEB] });
+    expect(bottom(g, 0, 1)).toEqual([DENEB]);
+    activate(g, hill, [], { choose: [] }); // no once-per-turn limit
+    expect(top(g, 0, 1)).toEqual([TINK]);
+    expect(activeEnergy(g, 0)).toBe(0);
+  });
+
+  it('黄道の大天蓋: your 《星座》 characters +1000 (not others, not the opponent’s)', () => {
+    const g = game('d27', { battlefield: ['黄道の大天蓋', DENEB, ASSIST] }, { battlefield: [DENEB] });
+    expect(powerOf(g, on(g, DENEB, 0))).toBe(4000);
+    expect(powerOf(g, on(g, ASSIST, 0))).toBe(2000);
+    expect(powerOf(g, on(g, DENEB, 1))).toBe(3000);
+  });
+
+  it('彗星観測所: a 《彗星》 character of yours enters → +1000 for the turn; [カルネージ1] a 《彗星》 character card of your trash on top of the main deck', () => {
+    const O = '彗星観測所';
+    const g = game('d27', {
+      battlefield: [O],
+      hand: [TINK, ASSIST],
+      energy: 2,
+      damageField: [MIRA],
+      trash: [DENEB, '凶星の使者 ネメシス'],
+    });
+    play(g, TINK);
+    play(g, ASSIST);
+    expect(powerOf(g, on(g, TINK, 0))).toBe(2000);
+    expect(powerOf(g, on(g, ASSIST, 0))).toBe(2000);
+    activate(g, on(g, O, 0), [], { choose: ['凶星の使者 ネメシス'] });
+    expect(top(g, 0, 1)).toEqual(['凶星の使者 ネメシス']);
+    expect(damageCount(g, 0)).toBe(0);
+    endTurn(g);
+    expect(powerOf(g, on(g, TINK, 0))).toBe(1000);
+  });
+
+  it('流れ星の子 ティンク / 金牛宮の守護者 アルデバラン / 星界の番人 エーテリオン: keywords; the vanilla cards: none', () => {
+    const g = game('d27', { battlefield: [TINK, ALDE, '星界の番人 エーテリオン', ASSIST, DENEB] });
+    expect(hasKeyword(g, on(g, TINK, 0), 'godspeed')).toBe(true);
+    expect(hasKeyword(g, on(g, ALDE, 0), 'counter')).toBe(true);
+    const e = on(g, '星界の番人 エーテリオン', 0);
+    expect([hasKeyword(g, e, 'vigilance'), hasKeyword(g, e, 'counter')]).toEqual([true, true]);
+    expect([powerOf(g, on(g, ASSIST, 0)), powerOf(g, on(g, DENEB, 0))]).toEqual([2000, 3000]);
+  });
+});
