@@ -1783,3 +1783,568 @@ describe('d27-tenmon', () => {
     expect([powerOf(g, on(g, ASSIST, 0)), powerOf(g, on(g, DENEB, 0))]).toEqual([2000, 3000]);
   });
 });
+
+describe('d28-shinobi', () => {
+  const YOUTH = '里の若衆'; // 《里人》 2000 vanilla, cost 1
+  const DOG = '忍犬・疾風'; // 《忍獣》 1000, 【神速】
+  const ONI = '不死身の鬼忍'; // 《忍》 3000, 【死殺】
+  const GATE = '忍びの門番'; // 《忍》 2000, 【警戒】
+  const FIRE = '紅蓮衆の火付け役'; // 《忍》《紅蓮衆》 2000
+  const AMBUSH = '闇討ち'; // command: 3000 to an ASLEEP opposing character
+  const SHADOW = '影縫いの術'; // command cost 1: an opposing character asleep
+  /** The face-down 《分身》 characters of player `p` (HF-14.3). */
+  const clones = (g: G, p: 0 | 1) =>
+    g.state.battlefield.filter(
+      (id) => g.state.cards[id].faceDown !== null && g.state.cards[id].controller === p,
+    );
+
+  it('紅蓮衆の火付け役: destroyed → 1000 to a RANDOM opposing character (nobody chooses)', () => {
+    const g = game(
+      'd28',
+      { battlefield: [FIRE], hand: ['火遁・爆炎の術'], energy: 4 },
+      { battlefield: [DOG] },
+    );
+    play(g, '火遁・爆炎の術', [on(g, FIRE, 0)]);
+    expect(trash(g, 0)).toContain(FIRE);
+    expect(trash(g, 1)).toEqual([DOG]);
+  });
+
+  it('朧衆の見習い: enters → the top card of the main deck enters face down ACTIVE as a 1000 《忍》《分身》 character without text', () => {
+    const g = game('d28', { hand: ['朧衆の見習い'], energy: 2, main: [ONI, YOUTH] });
+    play(g, '朧衆の見習い');
+    const [c] = clones(g, 0);
+    expect(powerOf(g, c)).toBe(1000);
+    expect(sorted(traitsOf(g, c))).toEqual(sorted(['忍', '分身']));
+    expect(asleep(g, c)).toBe(false);
+    expect(hasKeyword(g, c, 'invincible')).toBe(false);
+    expect(top(g, 0, 1)).toEqual([YOUTH]);
+    const g2 = game('d28', { hand: ['朧衆の見習い', AMBUSH], energy: 4, main: [ONI] }, { hand: [AMBUSH] });
+    play(g2, '朧衆の見習い');
+    const [c2] = clones(g2, 0);
+    g2.state.cards[c2].sleep = true;
+    endTurn(g2);
+    act(g2, { type: 'play', card: inHand(g2, 1, AMBUSH), targets: [c2] });
+    settle(g2);
+    expect(trash(g2, 0)).toEqual([ONI]); // it leaves: the real card again
+  });
+
+  it('朧衆の斥候: 【神速】; its attack damages the opponent → draw (once per damage event)', () => {
+    const g = game('d28', { battlefield: ['朧衆の斥候'], main: [YOUTH] });
+    const s = on(g, '朧衆の斥候', 0);
+    expect(hasKeyword(g, s, 'godspeed')).toBe(true);
+    hitPlayer(g, s);
+    expect(hand(g, 0)).toEqual([YOUTH]);
+  });
+
+  it('煙玉売りの行商人: enters → may take a card whose name contains 「煙玉」 from the main deck; shuffle', () => {
+    const P = '煙玉売りの行商人';
+    const g = game('d28', { hand: [P], energy: 2, main: [YOUTH, '毒霧の煙玉', '煙玉'] });
+    play(g, P, [], { choose: ['毒霧の煙玉'] });
+    expect(hand(g, 0)).toEqual(['毒霧の煙玉']);
+    const g2 = game('d28', { hand: [P], energy: 2, main: [YOUTH, '影縫いの術'] });
+    play(g2, P);
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('紅蓮衆の鉄砲玉: 【強撃】; at the end of your turn, destroyed if it attacked this turn', () => {
+    const T = '紅蓮衆の鉄砲玉';
+    const g = game('d28', { battlefield: [T] });
+    hitPlayer(g, on(g, T, 0));
+    expect(damageCount(g, 1)).toBe(2);
+    endTurn(g);
+    expect(trash(g, 0)).toEqual([T]);
+    const g2 = game('d28', { battlefield: [T] });
+    endTurn(g2);
+    expect(g2.state.battlefield.length).toBe(1);
+  });
+
+  it('忍びの門番 / 鎖鎌使い: defending → draw / +1000 for the turn (with 【反撃】 at that power)', () => {
+    const g = game('d28', { battlefield: [GATE], main: [ONI] }, { battlefield: [YOUTH] }, 1);
+    attack(g, on(g, YOUTH, 1), { player: 0 });
+    expect(hasKeyword(g, on(g, GATE, 0), 'vigilance')).toBe(true);
+    defend(g, on(g, GATE, 0));
+    expect(hand(g, 0)).toEqual([ONI]);
+    const K = '鎖鎌使い';
+    const g2 = game('d28', { battlefield: [K] }, { battlefield: [ONI, YOUTH] }, 1);
+    attack(g2, on(g2, YOUTH, 1), { player: 0 });
+    defend(g2, on(g2, K, 0));
+    expect(powerOf(g2, on(g2, K, 0))).toBe(3000);
+    expect(trash(g2, 1)).toEqual([YOUTH]);
+  });
+
+  it('紅蓮衆のくノ一・茜 / 手裏剣投げの中忍: you play a command → +1000 for the turn (cumulative) / 1000 to a random opposing character', () => {
+    const A = '紅蓮衆のくノ一・茜';
+    const g = game(
+      'd28',
+      { battlefield: [A, '手裏剣投げの中忍'], hand: [SHADOW, SHADOW], energy: 2 },
+      { battlefield: [ONI] },
+    );
+    const akane = on(g, A, 0);
+    const oni = on(g, ONI, 1);
+    play(g, SHADOW, [oni]);
+    expect(powerOf(g, akane)).toBe(3000);
+    expect(damageOf(g, oni)).toBe(1000); // the only opposing character: the random pick
+    play(g, SHADOW, [oni]);
+    expect(powerOf(g, akane)).toBe(4000);
+    expect(damageOf(g, oni)).toBe(2000);
+    endTurn(g);
+    expect(powerOf(g, akane)).toBe(2000);
+    const g2 = game('d28', { battlefield: [A], hand: [YOUTH], energy: 1 });
+    play(g2, YOUTH);
+    expect(powerOf(g2, on(g2, A, 0))).toBe(2000); // a character: nothing
+  });
+
+  it('巻物番の老忍: look at 3, up to one 《巻物》 card to the hand, the rest to the bottom', () => {
+    const R = '巻物番の老忍';
+    const g = game('d28', { hand: [R], energy: 2, main: [YOUTH, '忍びの密書', DOG, ONI] });
+    play(g, R, [], { choose: ['忍びの密書', YOUTH, DOG] });
+    expect(hand(g, 0)).toEqual(['忍びの密書']);
+    expect(top(g, 0, 1)).toEqual([ONI]);
+  });
+
+  it('霧隠れの中忍: 【神速】 only while your hand has 4+ cards', () => {
+    const K = '霧隠れの中忍';
+    const g = game('d28', { battlefield: [K], hand: [YOUTH, YOUTH, YOUTH, YOUTH], energy: 1 });
+    const k = on(g, K, 0);
+    expect(hasKeyword(g, k, 'godspeed')).toBe(true);
+    play(g, YOUTH);
+    expect(hasKeyword(g, k, 'godspeed')).toBe(false);
+  });
+
+  it('抜け忍・夜叉丸: enters → 1 damage to its own player; [カルネージ2] +2000 and 【貫通】 for the turn', () => {
+    const Y = '抜け忍・夜叉丸';
+    const g = game('d28', { hand: [Y], energy: 3 });
+    play(g, Y);
+    expect(damageCount(g, 0)).toBe(1);
+    expect(damageCount(g, 1)).toBe(0);
+    const g2 = game('d28', { battlefield: [Y], damageField: [YOUTH, YOUTH] });
+    const y = on(g2, Y, 0);
+    activate(g2, y);
+    expect(powerOf(g2, y)).toBe(6000);
+    expect(hasKeyword(g2, y, 'pierce')).toBe(true);
+    expect(damageCount(g2, 0)).toBe(0);
+  });
+
+  it('里の薬師: enters → a card of your damage field back into the guard deck, face down', () => {
+    const g = game('d28', {
+      hand: ['里の薬師'],
+      energy: 3,
+      damageField: [{ name: DOG, faceUp: true }, YOUTH],
+    });
+    const guardBefore = g.state.players[0].guardDeck.length;
+    play(g, '里の薬師', [], { choose: [DOG] });
+    expect(names(g, g.state.players[0].damageField)).toEqual([YOUTH]);
+    expect(g.state.players[0].guardDeck.length).toBe(guardBefore + 1);
+    const dog = g.state.players[0].guardDeck.find((id) => nameOf(g, id) === DOG);
+    expect(dog).toBeDefined();
+    expect(g.state.cards[dog as number].faceUp ?? false).toBe(false);
+  });
+
+  it('紅蓮衆の焙烙師 / 紅蓮衆頭領・焔斎: enters → 1000 to every OTHER character / attacking → 1000 to each opposing character', () => {
+    const g = game(
+      'd28',
+      { hand: ['紅蓮衆の焙烙師'], energy: 3, battlefield: [DOG, GATE] },
+      { battlefield: [YOUTH] },
+    );
+    play(g, '紅蓮衆の焙烙師');
+    expect(trash(g, 0)).toEqual([DOG]);
+    expect(damageOf(g, on(g, GATE, 0))).toBe(1000);
+    expect(damageOf(g, on(g, YOUTH, 1))).toBe(1000);
+    expect(damageOf(g, on(g, '紅蓮衆の焙烙師', 0))).toBe(0);
+    const E = '紅蓮衆頭領・焔斎';
+    const g2 = game('d28', { battlefield: [E, DOG] }, { battlefield: [DOG, YOUTH] });
+    const e = on(g2, E, 0);
+    expect(hasKeyword(g2, e, 'strike')).toBe(true);
+    hitPlayer(g2, e);
+    expect(trash(g2, 1)).toEqual([DOG]);
+    expect(damageOf(g2, on(g2, YOUTH, 1))).toBe(1000);
+    expect(damageOf(g2, on(g2, DOG, 0))).toBe(0);
+    expect(damageCount(g2, 1)).toBe(2);
+  });
+
+  it('影縫いの上忍: attacking → an ACTIVE opposing character falls asleep', () => {
+    const J = '影縫いの上忍';
+    const g = game('d28', { battlefield: [J] }, { battlefield: [GATE] });
+    const gate = on(g, GATE, 1);
+    attack(g, on(g, J, 0), { player: 1 }, { targets: [[gate]] });
+    expect(asleep(g, gate)).toBe(true);
+  });
+
+  it('紅蓮衆の爆破師: [2][スリープ] 2000 to a character; 3000 with 2+ OTHER 《紅蓮衆》 characters of yours', () => {
+    const B = '紅蓮衆の爆破師';
+    const g = game(
+      'd28',
+      { battlefield: [B, FIRE], energy: 2 },
+      { battlefield: [ONI, { name: GATE, damage: 0 }] },
+    );
+    activate(g, on(g, B, 0), [on(g, GATE, 1)]);
+    expect(trash(g, 1)).toEqual([GATE]);
+    const g2 = game('d28', { battlefield: [B, FIRE], energy: 2 }, { battlefield: [ONI] });
+    activate(g2, on(g2, B, 0), [on(g2, ONI, 1)]);
+    expect(damageOf(g2, on(g2, ONI, 1))).toBe(2000);
+    const g3 = game('d28', { battlefield: [B, FIRE, FIRE], energy: 2 }, { battlefield: [ONI] });
+    activate(g3, on(g3, B, 0), [on(g3, ONI, 1)]);
+    expect(damageOf(g3, on(g3, ONI, 1))).toBe(3000);
+    const g4 = game('d28', { battlefield: [B, FIRE], energy: 2 });
+    expect(activatableOn(g4, on(g4, B, 0), on(g4, FIRE, 0))).toBe(true); // either player's
+  });
+
+  it('朧衆の暗殺者: 【神速】; attacking a CHARACTER → +2000 for the turn; attacking the player, nothing', () => {
+    const A = '朧衆の暗殺者';
+    const g = game('d28', { battlefield: [A] }, { battlefield: [{ name: ONI, sleep: true }] });
+    const a = on(g, A, 0);
+    expect(hasKeyword(g, a, 'godspeed')).toBe(true);
+    attackCard(g, a, on(g, ONI, 1));
+    expect(powerOf(g, a)).toBe(5000);
+    const g2 = game('d28', { battlefield: [A] });
+    hitPlayer(g2, on(g2, A, 0));
+    expect(powerOf(g2, on(g2, A, 0))).toBe(3000);
+  });
+
+  it('朧衆の幻術師: a 《分身》 character of yours destroyed → a RANDOM card of the opponent’s hand to the trash, once per turn', () => {
+    const M = '朧衆の幻術師';
+    const g = game(
+      'd28',
+      { battlefield: [M], hand: ['分身の術', '紅蓮衆の焙烙師'], energy: 5, main: [YOUTH, YOUTH, YOUTH] },
+      { hand: [DOG, GATE] },
+    );
+    play(g, '分身の術'); // a hand of 1 (≤ 2): three clones
+    expect(clones(g, 0).length).toBe(3);
+    play(g, '紅蓮衆の焙烙師'); // 1000 to every other character: the three clones are destroyed
+    expect(clones(g, 0).length).toBe(0);
+    expect(g.state.battlefield).toContain(on(g, M, 0));
+    expect(handSize(g, 1)).toBe(1);
+    expect(trash(g, 1).length).toBe(1); // once per turn
+  });
+
+  it('朧衆のくノ一・紫苑: enters → an opposing character cannot attack until the end of the opponent’s next turn', () => {
+    const S = '朧衆のくノ一・紫苑';
+    const g = game('d28', { hand: [S], energy: 4 }, { battlefield: [YOUTH, DOG] });
+    const youth = on(g, YOUTH, 1);
+    play(g, S, [], { targets: [[youth]] });
+    endTurn(g);
+    expect(cannotAttack(g, youth)).toBe(true);
+    expect(cannotAttack(g, on(g, DOG, 1))).toBe(false);
+    endTurn(g);
+    endTurn(g);
+    expect(cannotAttack(g, youth)).toBe(false);
+  });
+
+  it('影法師: +1000 per 《分身》 character of yours; 朧衆頭領・霞: enters → two clones; 【空装】 your 《分身》 characters +1000', () => {
+    const K = '朧衆頭領・霞';
+    const g = game('d28', { hand: [K], energy: 6, battlefield: ['影法師'], main: [YOUTH, DOG, ONI] });
+    play(g, K);
+    const cs = clones(g, 0);
+    expect(cs.length).toBe(2);
+    expect(top(g, 0, 1)).toEqual([ONI]);
+    expect(powerOf(g, on(g, '影法師', 0))).toBe(6000);
+    const g2 = game('d28', { hand: ['朧衆の見習い'], energy: 2, guard: [K], main: [YOUTH] });
+    g2.state.players[0].kuusou = inGuard(g2, 0, K);
+    play(g2, '朧衆の見習い');
+    expect(powerOf(g2, clones(g2, 0)[0])).toBe(2000);
+    expect(powerOf(g2, on(g2, '朧衆の見習い', 0))).toBe(1000);
+  });
+
+  it('分身の術: two clones; three with a hand of 2 or fewer cards at resolution', () => {
+    const g = game('d28', { hand: ['分身の術', YOUTH, YOUTH, YOUTH], energy: 2, main: [DOG, ONI, GATE] });
+    play(g, '分身の術');
+    expect(clones(g, 0).length).toBe(2);
+    const g2 = game('d28', { hand: ['分身の術', YOUTH, YOUTH], energy: 2, main: [DOG, ONI, GATE] });
+    play(g2, '分身の術');
+    expect(clones(g2, 0).length).toBe(3);
+  });
+
+  it('煙玉: an attacking opposing character — its attack fails; draw with a 《忍》 character of yours out', () => {
+    const g = game(
+      'd28',
+      { hand: ['煙玉'], energy: 2, battlefield: [GATE], main: [YOUTH] },
+      { battlefield: [ONI] },
+      1,
+    );
+    const oni = on(g, ONI, 1);
+    foeAttacks(g, oni);
+    playBy(g, 0, '煙玉', [oni]);
+    settle(g, {}, ['main']);
+    expect(damageCount(g, 0)).toBe(0);
+    expect(hand(g, 0)).toEqual([YOUTH]);
+    const g2 = game(
+      'd28',
+      { hand: ['煙玉'], energy: 2, battlefield: [YOUTH], main: [DOG] },
+      { battlefield: [ONI] },
+      1,
+    );
+    const oni2 = on(g2, ONI, 1);
+    foeAttacks(g2, oni2);
+    playBy(g2, 0, '煙玉', [oni2]);
+    settle(g2, {}, ['main']);
+    expect(hand(g2, 0)).toEqual([]); // 《里人》: no draw
+  });
+
+  it('毒霧の煙玉: the opposing characters there −1000 for the turn; 【ダメージトリガー】 the same', () => {
+    const P = '毒霧の煙玉';
+    const g = game('d28', { hand: [P], energy: 3, battlefield: [GATE] }, { battlefield: [ONI, YOUTH] });
+    play(g, P);
+    expect([powerOf(g, on(g, ONI, 1)), powerOf(g, on(g, YOUTH, 1)), powerOf(g, on(g, GATE, 0))]).toEqual([
+      2000, 1000, 2000,
+    ]);
+    endTurn(g);
+    expect(powerOf(g, on(g, ONI, 1))).toBe(3000);
+    const g2 = game('d28', { guard: [P], battlefield: [GATE] }, { battlefield: [ONI] }, 1);
+    revealedAsDamage(g2, on(g2, ONI, 1));
+    expect(powerOf(g2, on(g2, ONI, 1))).toBe(2000);
+    expect(powerOf(g2, on(g2, GATE, 0))).toBe(2000);
+  });
+
+  it('手裏剣乱れ打ち: 1000 to a random opposing character, three times (re-drawn each time)', () => {
+    const g = game('d28', { hand: ['手裏剣乱れ打ち'], energy: 2 }, { battlefield: [DOG, ONI] });
+    play(g, '手裏剣乱れ打ち');
+    const oni = on(g, ONI, 1);
+    const dogGone = trash(g, 1).includes(DOG);
+    expect(damageOf(g, oni) + (dogGone ? 1000 : damageOf(g, on(g, DOG, 1)))).toBe(3000);
+    const g2 = game('d28', { hand: ['手裏剣乱れ打ち'], energy: 2 }, { battlefield: [ONI] });
+    play(g2, '手裏剣乱れ打ち');
+    expect(damageOf(g2, on(g2, ONI, 1))).toBe(3000);
+  });
+
+  it('火遁・爆炎の術: 4000 to a character; 6000 with a 《紅蓮衆》 character of yours out', () => {
+    const H = '火遁・爆炎の術';
+    const g = game('d28', { hand: [H], energy: 4, battlefield: [GATE] }, { battlefield: [ONI] });
+    play(g, H, [on(g, ONI, 1)]);
+    expect(damageOf(g, on(g, ONI, 1))).toBe(4000);
+    const g2 = game('d28', { hand: [H], energy: 4, battlefield: [FIRE] }, { battlefield: [ONI] });
+    play(g2, H, [on(g2, ONI, 1)]);
+    expect(damageOf(g2, on(g2, ONI, 1))).toBe(6000);
+  });
+
+  it('影縫いの術 / 闇討ち: an opposing character asleep / 3000 to an ASLEEP opposing one', () => {
+    const g = game('d28', { hand: [SHADOW, AMBUSH], energy: 3 }, { battlefield: [GATE] });
+    const gate = on(g, GATE, 1);
+    expect(targetable(g, AMBUSH, gate)).toBe(false);
+    play(g, SHADOW, [gate]);
+    expect(asleep(g, gate)).toBe(true);
+    play(g, AMBUSH, [gate]);
+    expect(trash(g, 1)).toEqual([GATE]);
+  });
+
+  it('寝返りの術: an opposing character of power ≤4000 becomes yours for good', () => {
+    const N = '寝返りの術';
+    const g = game('d28', { hand: [N], energy: 6 }, { battlefield: [ONI, '紅蓮衆頭領・焔斎'] });
+    expect(targetable(g, N, on(g, '紅蓮衆頭領・焔斎', 1))).toBe(false);
+    const oni = on(g, ONI, 1);
+    play(g, N, [oni]);
+    expect(g.state.cards[oni].controller).toBe(0);
+    endTurn(g);
+    endTurn(g);
+    expect(g.state.cards[oni].controller).toBe(0);
+  });
+
+  it('里への帰還: a character of yours back to the hand (a clone as its real card); draw', () => {
+    const g = game('d28', { hand: ['里への帰還', '朧衆の見習い'], energy: 3, main: [ONI, YOUTH] });
+    play(g, '朧衆の見習い');
+    const [c] = clones(g, 0);
+    play(g, '里への帰還', [c]);
+    expect(hand(g, 0)).toEqual([ONI, YOUTH]);
+  });
+
+  it('忍びの密書: look at 3, one card to the hand, the rest to the trash', () => {
+    const g = game('d28', { hand: ['忍びの密書'], energy: 2, main: [YOUTH, DOG, ONI, GATE] });
+    play(g, '忍びの密書', [], { choose: [ONI] });
+    expect(hand(g, 0)).toEqual([ONI]);
+    expect(sorted(trash(g, 0))).toEqual(sorted([YOUTH, DOG, '忍びの密書']));
+    expect(top(g, 0, 1)).toEqual([GATE]);
+  });
+
+  it('抜け忍狩り: X damage to an opposing character, X = 1000 × your hand at resolution', () => {
+    const H = '抜け忍狩り';
+    const g = game('d28', { hand: [H, YOUTH, YOUTH], energy: 3 }, { battlefield: ['紅蓮衆頭領・焔斎'] });
+    play(g, H, [on(g, '紅蓮衆頭領・焔斎', 1)]);
+    expect(damageOf(g, on(g, '紅蓮衆頭領・焔斎', 1))).toBe(2000);
+  });
+
+  it('忍具箱: a RANDOM command card of your main deck to the hand, then shuffle; none, nothing', () => {
+    const g = game('d28', { hand: ['忍具箱'], energy: 1, main: [YOUTH, SHADOW, DOG], mainCount: 3 });
+    play(g, '忍具箱');
+    expect(hand(g, 0)).toEqual([SHADOW]);
+    const g2 = game('d28', { hand: ['忍具箱'], energy: 1, main: [YOUTH, DOG], mainCount: 2 });
+    play(g2, '忍具箱');
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('禁術・八岐影縛り: 【奥義：巻物】; every opposing character asleep, your characters there +1000 for the turn', () => {
+    const OUGI = '禁術・八岐影縛り';
+    const g = game(
+      'd28',
+      { hand: [OUGI, '秘伝の巻物・隠形'], energy: 8, battlefield: [YOUTH] },
+      { battlefield: [GATE, ONI] },
+    );
+    expect(playable(g, OUGI)).toBe(false);
+    play(g, '秘伝の巻物・隠形', [on(g, YOUTH, 0)]);
+    play(g, OUGI);
+    expect([asleep(g, on(g, GATE, 1)), asleep(g, on(g, ONI, 1))]).toEqual([true, true]);
+    expect(powerOf(g, on(g, YOUTH, 0))).toBe(4000);
+    const g2 = game('d28', { hand: [OUGI], energy: 6, guard: [{ name: '秘伝の巻物・火遁', faceUp: true }] });
+    expect(playable(g2, OUGI)).toBe(true);
+  });
+
+  it('秘伝の巻物・火遁 / 隠形 / 分身: +1000 《巻物》; attacking → 1000 to a random opposing character / 【神速】 / set → a clone for the set card’s player', () => {
+    const g = game(
+      'd28',
+      {
+        hand: ['秘伝の巻物・火遁', '秘伝の巻物・隠形', '秘伝の巻物・分身'],
+        energy: 7,
+        battlefield: [YOUTH, DOG],
+        main: [GATE],
+      },
+      { battlefield: [ONI] },
+    );
+    const [youth, dog] = [on(g, YOUTH, 0), on(g, DOG, 0)];
+    play(g, '秘伝の巻物・火遁', [youth]);
+    play(g, '秘伝の巻物・隠形', [dog]);
+    expect([powerOf(g, youth), powerOf(g, dog)]).toEqual([3000, 2000]);
+    expect(traitsOf(g, youth)).toContain('巻物');
+    expect(hasKeyword(g, youth, 'godspeed')).toBe(false);
+    expect(hasKeyword(g, dog, 'godspeed')).toBe(true);
+    hitPlayer(g, youth);
+    expect(damageOf(g, on(g, ONI, 1))).toBe(1000);
+    const oni = on(g, ONI, 1);
+    play(g, '秘伝の巻物・分身', [oni]);
+    expect(powerOf(g, oni)).toBe(4000);
+    expect(clones(g, 0).length).toBe(1);
+    expect(clones(g, 1).length).toBe(0);
+  });
+
+  it('秘伝の巻物・隠形 / 毒塗りの苦無 / 痺れ薬の吹き矢: 【神速】 / +1000 【貫通】 / −1000 and the host cannot defend', () => {
+    const g = game(
+      'd28',
+      {
+        hand: ['秘伝の巻物・隠形', '毒塗りの苦無', '痺れ薬の吹き矢'],
+        energy: 5,
+        battlefield: [YOUTH, GATE, FIRE],
+      },
+      { battlefield: [ONI, { name: DOG, sleep: true }, YOUTH] },
+    );
+    const [youth, gate, oni] = [on(g, YOUTH, 0), on(g, GATE, 0), on(g, ONI, 1)];
+    play(g, '秘伝の巻物・隠形', [youth]);
+    play(g, '毒塗りの苦無', [gate]);
+    play(g, '痺れ薬の吹き矢', [oni]);
+    expect(hasKeyword(g, youth, 'godspeed')).toBe(true);
+    expect(powerOf(g, youth)).toBe(3000);
+    expect(hasKeyword(g, gate, 'pierce')).toBe(true);
+    expect(powerOf(g, gate)).toBe(3000);
+    expect(powerOf(g, oni)).toBe(2000);
+    attackCard(g, gate, on(g, DOG, 1));
+    expect(damageCount(g, 1)).toBe(1); // 【貫通】
+    attack(g, on(g, FIRE, 0), { player: 1 });
+    expect(g.state.pending?.kind).toBe('defense');
+    expect(canDefend(g, oni)).toBe(false);
+    expect(canDefend(g, on(g, YOUTH, 1))).toBe(true);
+  });
+
+  it('鎖帷子: +1000; the host would be destroyed → its damage removed and this card to the trash instead (once)', () => {
+    const g = game(
+      'd28',
+      { hand: ['鎖帷子', '火遁・爆炎の術', '火遁・爆炎の術'], energy: 10 },
+      { battlefield: [GATE] },
+    );
+    const gate = on(g, GATE, 1);
+    play(g, '鎖帷子', [gate]);
+    expect(powerOf(g, gate)).toBe(3000);
+    play(g, '火遁・爆炎の術', [gate]);
+    expect(g.state.battlefield).toContain(gate);
+    expect(damageOf(g, gate)).toBe(0);
+    expect(trash(g, 0)).toContain('鎖帷子');
+    play(g, '火遁・爆炎の術', [gate]);
+    expect(trash(g, 1)).toEqual([GATE]);
+  });
+
+  it('影縛りの呪符: −1000; the host does not stand in its player’s active phase (other effects still stand it)', () => {
+    const g = game(
+      'd28',
+      { hand: ['影縛りの呪符'], energy: 3 },
+      {
+        battlefield: [
+          { name: ONI, sleep: true },
+          { name: YOUTH, sleep: true },
+        ],
+      },
+    );
+    const oni = on(g, ONI, 1);
+    play(g, '影縛りの呪符', [oni]);
+    expect(powerOf(g, oni)).toBe(2000);
+    endTurn(g);
+    expect(asleep(g, oni)).toBe(true);
+    expect(asleep(g, on(g, YOUTH, 1))).toBe(false);
+  });
+
+  it('隠れ里・朧谷: at the end of your turn, with no 《分身》 character of yours → a clone', () => {
+    const V = '隠れ里・朧谷';
+    const g = game('d28', { battlefield: [V], main: [YOUTH, DOG] });
+    endTurn(g);
+    expect(clones(g, 0).length).toBe(1);
+    endTurn(g);
+    endTurn(g);
+    expect(clones(g, 0).length).toBe(1); // one already: nothing
+  });
+
+  it('紅蓮の砦: a 《紅蓮衆》 character of yours destroyed → 1000 to a random opposing character', () => {
+    const g = game(
+      'd28',
+      { battlefield: ['紅蓮の砦', FIRE, GATE], hand: ['紅蓮衆の焙烙師'], energy: 3 },
+      { battlefield: [ONI] },
+    );
+    const oni = on(g, ONI, 1);
+    play(g, '紅蓮衆の焙烙師'); // 1000 to everything else: nobody destroyed yet
+    expect(damageOf(g, oni)).toBe(1000);
+    const g2 = game(
+      'd28',
+      { battlefield: ['紅蓮の砦', { name: FIRE, sleep: true }, { name: YOUTH, sleep: true }] },
+      { battlefield: [ONI], hand: [AMBUSH, AMBUSH], energy: 4 },
+    );
+    endTurn(g2);
+    act(g2, { type: 'play', card: inHand(g2, 1, AMBUSH), targets: [on(g2, FIRE, 0)] });
+    settle(g2);
+    expect(damageOf(g2, on(g2, ONI, 1))).toBe(2000); // 火付け役's own and the fort's
+    act(g2, { type: 'play', card: inHand(g2, 1, AMBUSH), targets: [on(g2, YOUTH, 0)] });
+    settle(g2);
+    expect(damageOf(g2, on(g2, ONI, 1))).toBe(2000); // 《里人》: nothing
+  });
+
+  it('血風の抗争: any character destroyed → its player draws', () => {
+    const g = game(
+      'd28',
+      {
+        battlefield: ['血風の抗争', YOUTH],
+        hand: ['火遁・爆炎の術', '火遁・爆炎の術'],
+        energy: 8,
+        main: [DOG],
+      },
+      { battlefield: [GATE], main: [ONI] },
+    );
+    play(g, '火遁・爆炎の術', [on(g, GATE, 1)]);
+    expect(hand(g, 1)).toEqual([ONI]);
+    play(g, '火遁・爆炎の術', [on(g, YOUTH, 0)]);
+    expect(hand(g, 0)).toEqual([DOG]);
+  });
+
+  it('紅蓮衆の火遁使い: 【ダメージトリガー】 2000 to an opposing character', () => {
+    const g = game('d28', { guard: ['紅蓮衆の火遁使い'] }, { battlefield: [ONI, YOUTH] }, 1);
+    const youth = on(g, YOUTH, 1);
+    revealedWith(g, on(g, ONI, 1), [youth]);
+    expect(trash(g, 1)).toEqual([YOUTH]);
+  });
+
+  it('忍犬・疾風 / 不死身の鬼忍: keywords (【死殺】: not destroyed, power 0 still destroys, HF-9.5); the vanilla card: none', () => {
+    const g = game('d28', {
+      battlefield: [DOG, ONI, YOUTH],
+      hand: ['火遁・爆炎の術', '痺れ薬の吹き矢', '痺れ薬の吹き矢', '痺れ薬の吹き矢'],
+      energy: 7,
+    });
+    expect(hasKeyword(g, on(g, DOG, 0), 'godspeed')).toBe(true);
+    expect(powerOf(g, on(g, YOUTH, 0))).toBe(2000);
+    const oni = on(g, ONI, 0);
+    play(g, '火遁・爆炎の術', [oni]);
+    expect(g.state.battlefield).toContain(oni);
+    for (let i = 0; i < 3; i++) play(g, '痺れ薬の吹き矢', [oni]);
+    expect(trash(g, 0)).toContain(ONI);
+  });
+});
