@@ -2348,3 +2348,243 @@ describe('d28-shinobi', () => {
     expect(trash(g, 0)).toContain(ONI);
   });
 });
+
+describe('d25–d28: the finer points of the intents', () => {
+  it('灯り持ちの少女 ミーナ: put into the trash by 発破係 ヴィクトル’s cost, it is not destroyed: no draw', () => {
+    const MINA = '灯り持ちの少女 ミーナ';
+    const g = game(
+      'd25',
+      { battlefield: ['発破係 ヴィクトル', MINA], energy: 1, main: ['石英のゴーレム'] },
+      { battlefield: ['晶石ゴーレム'] },
+    );
+    activate(g, on(g, '発破係 ヴィクトル', 0), [on(g, '晶石ゴーレム', 1)], { choose: [MINA] });
+    expect(trash(g, 0)).toEqual([MINA]);
+    expect(hand(g, 0)).toEqual([]);
+  });
+
+  it('坑道案内人 ガスパル: fewer than 3 cards in the main deck: nothing (HF-10.3)', () => {
+    const g = game('d25', {
+      hand: ['坑道案内人 ガスパル'],
+      energy: 2,
+      main: ['石英のゴーレム', 'ギルドの新人坑夫'],
+      mainCount: 2,
+    });
+    play(g, '坑道案内人 ガスパル', [], { choose: ['石英のゴーレム'] });
+    expect(hand(g, 0)).toEqual([]);
+  });
+
+  it('宝石細工師 リュシー: two of them reduce by 2; never below 0 (HF-5.12)', () => {
+    const L = '宝石細工師 リュシー';
+    const g = game('d25', { battlefield: [L, L, 'ギルドの新人坑夫'], hand: ['結晶の外殻', '晶化の枷'] });
+    expect(playable(g, '結晶の外殻')).toBe(true);
+    play(g, '結晶の外殻', [on(g, 'ギルドの新人坑夫', 0)]);
+    expect(powerOf(g, on(g, 'ギルドの新人坑夫', 0))).toBe(4000);
+  });
+
+  it('結晶の外殻: power 0 destroys the host; the replacement does not apply (HF-9.5)', () => {
+    const MINA = '灯り持ちの少女 ミーナ';
+    const g = game(
+      'd25',
+      { hand: ['結晶の外殻', '晶化の枷', '晶化の枷', '晶化の枷'], energy: 8 },
+      { battlefield: [MINA] },
+    );
+    const mina = on(g, MINA, 1);
+    play(g, '結晶の外殻', [mina]);
+    for (let i = 0; i < 3; i++) play(g, '晶化の枷', [mina], { replace: [true] });
+    expect(trash(g, 1)).toContain(MINA);
+  });
+
+  it('崩落警報: with no opposing character, its 【ダメージトリガー】 cannot be revealed (HF-9.3)', () => {
+    const g2 = game('d25', { guard: ['崩落警報'] }, { battlefield: ['石英のゴーレム'] }, 1);
+    act(g2, { type: 'attack', attacker: on(g2, '石英のゴーレム', 1), target: { player: 0 } });
+    settle(g2, {}, ['main', 'damage']);
+    const offers = legalActions(g2).filter((a) => a.type === 'takeDamage' && a.reveal);
+    expect(offers.every((a) => a.type === 'takeDamage' && a.targets.length === 1)).toBe(true);
+    expect(offers.map((a) => (a.type === 'takeDamage' ? a.targets[0] : -1))).toEqual([
+      on(g2, '石英のゴーレム', 1),
+    ]);
+    // no opposing character: 抜け忍・夜叉丸 (borrowed) damages its own player, who cannot reveal 崩落警報
+    const g3 = game('d25', { hand: ['抜け忍・夜叉丸'], energy: 3, guard: ['崩落警報'] });
+    act(g3, { type: 'play', card: inHand(g3, 0, '抜け忍・夜叉丸'), targets: [] });
+    settle(g3, {}, ['main', 'damage']);
+    expect(g3.state.pending?.kind).toBe('damage');
+    expect(legalActions(g3).some((a) => a.type === 'takeDamage' && a.reveal)).toBe(false);
+  });
+
+  it('坑夫の命綱: on the opponent’s character, the host’s player uses it (000 ■戦場とカードのプレイヤー)', () => {
+    const g = game(
+      'd25',
+      { hand: ['坑夫の命綱'], energy: 2 },
+      { battlefield: [{ name: 'ギルドの新人坑夫', sleep: true }], damageField: ['石英のゴーレム'] },
+    );
+    const host = on(g, 'ギルドの新人坑夫', 1);
+    play(g, '坑夫の命綱', [host]);
+    expect(canActivate(g, host)).toBe(false);
+    endTurn(g);
+    g.state.cards[host].sleep = true;
+    act(g, { type: 'activate', card: host, player: 1 });
+    settle(g);
+    expect(asleep(g, host)).toBe(false);
+    expect(damageCount(g, 1)).toBe(0);
+  });
+
+  it('一斉砲撃: one target is enough (1 to 2)', () => {
+    const g = game('d26', { hand: ['一斉砲撃'], energy: 3 }, { battlefield: ['空賊見習いトト'] });
+    play(g, '一斉砲撃', [on(g, '空賊見習いトト', 1)]);
+    expect(trash(g, 1)).toEqual(['空賊見習いトト']);
+  });
+
+  it('天秤宮の守護者 ズベン: both targets are needed', () => {
+    const g = game('d27', { battlefield: ['天秤宮の守護者 ズベン'], energy: 1 });
+    expect(canActivate(g, on(g, '天秤宮の守護者 ズベン', 0))).toBe(false);
+  });
+
+  it('赤方偏移: the set cards on the returned character go to the trash', () => {
+    const g = game(
+      'd27',
+      { hand: ['赤方偏移', '彗星の尾'], energy: 5 },
+      { battlefield: ['金牛宮の守護者 アルデバラン'] },
+    );
+    const alde = on(g, '金牛宮の守護者 アルデバラン', 1);
+    play(g, '彗星の尾', [alde]);
+    play(g, '赤方偏移', [alde]);
+    expect(hand(g, 1)).toEqual(['金牛宮の守護者 アルデバラン']);
+    expect(trash(g, 0)).toEqual(['彗星の尾', '赤方偏移']);
+  });
+
+  it('星の記録係 ノクト: returned to the hand (not destroyed): no draw', () => {
+    const g = game('d27', {
+      hand: ['赤方偏移'],
+      energy: 3,
+      battlefield: ['星の記録係 ノクト'],
+      main: ['夜番の天文助手'],
+    });
+    play(g, '赤方偏移', [on(g, '星の記録係 ノクト', 0)]);
+    expect(hand(g, 0)).toEqual(['星の記録係 ノクト']);
+  });
+
+  it('抜け忍・夜叉丸: its 1 damage is a damage: a revealed 【ダメージトリガー】 resolves (HF-9.3)', () => {
+    const g = game(
+      'd28',
+      { hand: ['抜け忍・夜叉丸'], energy: 3, guard: ['紅蓮衆の火遁使い'] },
+      { battlefield: ['里の若衆'] },
+    );
+    act(g, { type: 'play', card: inHand(g, 0, '抜け忍・夜叉丸'), targets: [] });
+    settle(g, {}, ['main', 'damage']);
+    act(g, { type: 'takeDamage', reveal: true, targets: [on(g, '里の若衆', 1)] });
+    settle(g);
+    expect(trash(g, 1)).toEqual(['里の若衆']);
+  });
+
+  it('血風の抗争: the destroyed character’s controller at that time draws (寝返りの術 took it)', () => {
+    const g = game(
+      'd28',
+      {
+        battlefield: ['血風の抗争'],
+        hand: ['寝返りの術', '火遁・爆炎の術'],
+        energy: 10,
+        main: ['忍犬・疾風'],
+      },
+      { battlefield: ['里の若衆'], main: ['不死身の鬼忍'] },
+    );
+    const youth = on(g, '里の若衆', 1);
+    play(g, '寝返りの術', [youth]);
+    play(g, '火遁・爆炎の術', [youth]);
+    expect(trash(g, 1)).toEqual(['里の若衆']);
+    expect(hand(g, 0)).toEqual(['忍犬・疾風']);
+    expect(hand(g, 1)).toEqual([]);
+  });
+
+  it('寝返りの術: the target over 4000 at resolution (星座の加護 in answer) is illegal: no control change (HF-5.6)', () => {
+    const ALDE = '金牛宮の守護者 アルデバラン';
+    const g = game(
+      'd28',
+      { hand: ['寝返りの術'], energy: 6 },
+      { battlefield: [ALDE], hand: ['星座の加護'], energy: 2 },
+    );
+    const alde = on(g, ALDE, 1);
+    act(g, { type: 'play', card: inHand(g, 0, '寝返りの術'), targets: [alde] });
+    untilPlayable(g, 1);
+    act(g, { type: 'play', player: 1, card: inHand(g, 1, '星座の加護'), targets: [alde] });
+    settle(g);
+    expect(powerOf(g, alde)).toBe(6000);
+    expect(g.state.cards[alde].controller).toBe(1);
+  });
+
+  it('影縛りの呪符: 【警戒】 (another effect) still stands the host', () => {
+    const GATE = '忍びの門番';
+    const g = game(
+      'd28',
+      { hand: ['影縛りの呪符'], energy: 3 },
+      { battlefield: [{ name: GATE, sleep: true }] },
+    );
+    const gate = on(g, GATE, 1);
+    play(g, '影縛りの呪符', [gate]);
+    endTurn(g);
+    expect(asleep(g, gate)).toBe(true); // its player's active phase
+    endTurn(g);
+    expect(asleep(g, gate)).toBe(false); // 【警戒】 at the end of the opponent's active phase
+  });
+
+  it('抜け忍狩り: an empty hand at resolution: 0 damage', () => {
+    const g = game('d28', { hand: ['抜け忍狩り'], energy: 3 }, { battlefield: ['里の若衆'] });
+    play(g, '抜け忍狩り', [on(g, '里の若衆', 1)]);
+    expect(damageOf(g, on(g, '里の若衆', 1))).toBe(0);
+  });
+
+  it('里への帰還: draws even when the target is gone (HF-5.6 applies to the return only)', () => {
+    const g = game(
+      'd28',
+      { hand: ['里への帰還'], energy: 1, battlefield: ['里の若衆'], main: ['忍犬・疾風'] },
+      { hand: ['火遁・爆炎の術'], energy: 4 },
+    );
+    const youth = on(g, '里の若衆', 0);
+    act(g, { type: 'play', card: inHand(g, 0, '里への帰還'), targets: [youth] });
+    untilPlayable(g, 1);
+    act(g, { type: 'play', player: 1, card: inHand(g, 1, '火遁・爆炎の術'), targets: [youth] });
+    settle(g);
+    expect(trash(g, 0)).toContain('里の若衆');
+    expect(hand(g, 0)).toEqual(['忍犬・疾風']);
+  });
+});
+
+describe('d25–d28 【空装】 conditions, checked on the decks at game start (HF-13.8)', () => {
+  const holds = (set: string, owner: string, deck: [string, string][]) => {
+    const k = corpusCard(set, owner).kuusou;
+    if (!k) throw new Error(`${owner} has no 【空装】`);
+    return deckConditionHolds(
+      deck.map(([s, n]) => corpusCard(s, n)),
+      k.condition,
+    );
+  };
+  it('ギルド長 アデラ: every character card 《ギルド》 or 《ゴーレム》 (commands and set cards do not matter)', () => {
+    const d = (n: string): [string, string] => ['d25-kessho', n];
+    const base = [
+      d('ギルド長 アデラ'),
+      d('ギルドの新人坑夫'),
+      d('石英のゴーレム'),
+      d('発破'),
+      d('結晶の外殻'),
+    ];
+    expect(holds('d25-kessho', 'ギルド長 アデラ', base)).toBe(true);
+    expect(holds('d25-kessho', 'ギルド長 アデラ', [...base, d('水晶洞のコウモリ')])).toBe(false);
+  });
+  it('空賊王の娘アリア: every character card 《空賊》', () => {
+    const d = (n: string): [string, string] => ['d26-kaizoku', n];
+    const base = [d('空賊王の娘アリア'), d('空賊見習いトト'), d('一斉砲撃')];
+    expect(holds('d26-kaizoku', '空賊王の娘アリア', base)).toBe(true);
+    expect(holds('d26-kaizoku', '空賊王の娘アリア', [...base, d('浮遊都市の風読みカイ')])).toBe(false);
+  });
+  it('天球を巡る者 ゾディアーク: every character card 《星座》', () => {
+    const d = (n: string): [string, string] => ['d27-tenmon', n];
+    const base = [d('天球を巡る者 ゾディアーク'), d('磨羯宮の守護者 デネブ・アルゲディ'), d('星の導き')];
+    expect(holds('d27-tenmon', '天球を巡る者 ゾディアーク', base)).toBe(true);
+    expect(holds('d27-tenmon', '天球を巡る者 ゾディアーク', [...base, d('流れ星の子 ティンク')])).toBe(false);
+  });
+  it('朧衆頭領・霞: every character card 《忍》', () => {
+    const d = (n: string): [string, string] => ['d28-shinobi', n];
+    const base = [d('朧衆頭領・霞'), d('不死身の鬼忍'), d('煙玉')];
+    expect(holds('d28-shinobi', '朧衆頭領・霞', base)).toBe(true);
+    expect(holds('d28-shinobi', '朧衆頭領・霞', [...base, d('里の若衆')])).toBe(false);
+  });
+});
