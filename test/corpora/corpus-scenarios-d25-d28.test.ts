@@ -2526,6 +2526,19 @@ describe('d25–d28: the finer points of the intents', () => {
     expect(asleep(g, gate)).toBe(false); // 【警戒】 at the end of the opponent's active phase
   });
 
+  it('紅蓮衆のくノ一・茜: a command played from the guard deck counts too (HF-5.2)', () => {
+    const A = '紅蓮衆のくノ一・茜';
+    const g = game(
+      'd28',
+      { battlefield: [A], guard: ['影縫いの術'], energy: 1 },
+      { battlefield: ['里の若衆'] },
+    );
+    act(g, { type: 'play', card: inGuard(g, 0, '影縫いの術'), targets: [on(g, '里の若衆', 1)] });
+    settle(g);
+    expect(asleep(g, on(g, '里の若衆', 1))).toBe(true);
+    expect(powerOf(g, on(g, A, 0))).toBe(3000);
+  });
+
   it('抜け忍狩り: an empty hand at resolution: 0 damage', () => {
     const g = game('d28', { hand: ['抜け忍狩り'], energy: 3 }, { battlefield: ['里の若衆'] });
     play(g, '抜け忍狩り', [on(g, '里の若衆', 1)]);
