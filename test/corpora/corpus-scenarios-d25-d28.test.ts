@@ -2362,6 +2362,63 @@ describe('d25–d28: the finer points of the intents', () => {
     expect(hand(g, 0)).toEqual([]);
   });
 
+  it('灯り持ちの少女 ミーナ: destroyed at power 0 (HF-9.5) is destroyed too → draw', () => {
+    const MINA = '灯り持ちの少女 ミーナ';
+    const g = game('d25', { hand: ['晶化の枷'], energy: 2, battlefield: [MINA], main: ['石英のゴーレム'] });
+    play(g, '晶化の枷', [on(g, MINA, 0)]);
+    expect(trash(g, 0)).toContain(MINA);
+    expect(hand(g, 0)).toEqual(['石英のゴーレム']);
+  });
+
+  it('結晶の外殻 / 鎖帷子 / 【死殺】: a destroy EFFECT (掩蔽, borrowed) is replaced / prevented too', () => {
+    const g = game(
+      'd25',
+      { hand: ['結晶の外殻', '掩蔽'], energy: 6 },
+      { battlefield: [{ name: '石英のゴーレム', sleep: true }] },
+    );
+    const q = on(g, '石英のゴーレム', 1);
+    play(g, '結晶の外殻', [q]);
+    play(g, '掩蔽', [q], { replace: [true] });
+    expect(g.state.battlefield).toContain(q);
+    expect(trash(g, 0)).toContain('結晶の外殻');
+    const g2 = game(
+      'd28',
+      { hand: ['鎖帷子', '掩蔽'], energy: 6 },
+      { battlefield: [{ name: '里の若衆', sleep: true }] },
+    );
+    const y = on(g2, '里の若衆', 1);
+    play(g2, '鎖帷子', [y]);
+    play(g2, '掩蔽', [y]);
+    expect(g2.state.battlefield).toContain(y);
+    expect(trash(g2, 0)).toContain('鎖帷子');
+    const g3 = game(
+      'd26',
+      { hand: ['掩蔽'], energy: 4 },
+      { battlefield: [{ name: '不沈のボースン・ドレイク', sleep: true }] },
+    );
+    play(g3, '掩蔽', [on(g3, '不沈のボースン・ドレイク', 1)]);
+    expect(g3.state.battlefield.length).toBe(1);
+  });
+
+  it('星の記録係 ノクト / 宝の地図〈沈んだ王冠〉: destroyed by an effect (掩蔽) → draw / the host’s controller draws 2', () => {
+    const g = game(
+      'd27',
+      { hand: ['掩蔽'], energy: 4 },
+      { battlefield: [{ name: '星の記録係 ノクト', sleep: true }], main: ['夜番の天文助手'] },
+    );
+    play(g, '掩蔽', [on(g, '星の記録係 ノクト', 1)]);
+    expect(hand(g, 1)).toEqual(['夜番の天文助手']);
+    const g2 = game(
+      'd26',
+      { hand: ['宝の地図〈沈んだ王冠〉', '掩蔽'], energy: 6, main: ['空賊見習いトト'] },
+      { battlefield: [{ name: '雲海のカモメ隊', sleep: true }], main: ['空賊見習いトト', '見張り台のルゥ'] },
+    );
+    const host = on(g2, '雲海のカモメ隊', 1);
+    play(g2, '宝の地図〈沈んだ王冠〉', [host]);
+    play(g2, '掩蔽', [host]);
+    expect(hand(g2, 1)).toEqual(['空賊見習いトト', '見張り台のルゥ']);
+  });
+
   it('坑道案内人 ガスパル: fewer than 3 cards in the main deck: nothing (HF-10.3)', () => {
     const g = game('d25', {
       hand: ['坑道案内人 ガスパル'],
@@ -2452,6 +2509,28 @@ describe('d25–d28: the finer points of the intents', () => {
     expect(trash(g, 0)).toEqual(['彗星の尾', '赤方偏移']);
   });
 
+  it('守護星の加護 / 彗星の尾: the host’s 【反撃】 deals the HOST’s power; the host’s attack cannot be defended without 【神速】', () => {
+    const DENEB = '磨羯宮の守護者 デネブ・アルゲディ';
+    const ALDE = '金牛宮の守護者 アルデバラン';
+    const g = game(
+      'd27',
+      { hand: ['守護星の加護', '彗星の尾'], energy: 5, battlefield: [DENEB, '夜番の天文助手'] },
+      { battlefield: [ALDE] },
+    );
+    const deneb = on(g, DENEB, 0);
+    const assist = on(g, '夜番の天文助手', 0);
+    play(g, '守護星の加護', [deneb]);
+    play(g, '彗星の尾', [assist]);
+    hitPlayer(g, assist); // アルデバラン (active, no 【神速】) is never offered the defense
+    expect(damageCount(g, 1)).toBe(1);
+    expect(g.state.log.some((e) => e.type === 'defend')).toBe(false);
+    endTurn(g);
+    attack(g, on(g, ALDE, 1), { player: 0 });
+    defend(g, deneb);
+    expect(trash(g, 1)).toEqual([ALDE]); // 5000 back
+    expect(g.state.battlefield).toContain(deneb);
+  });
+
   it('星の記録係 ノクト: returned to the hand (not destroyed): no draw', () => {
     const g = game('d27', {
       hand: ['赤方偏移'],
@@ -2537,6 +2616,26 @@ describe('d25–d28: the finer points of the intents', () => {
     settle(g);
     expect(asleep(g, on(g, '里の若衆', 1))).toBe(true);
     expect(powerOf(g, on(g, A, 0))).toBe(3000);
+  });
+
+  it('朧衆の見習い: a clone has no text and only 《忍》《分身》 — a 紅蓮衆の火付け役 clone destroyed triggers neither its own ability nor 紅蓮の砦 (HF-14.3)', () => {
+    const FIRE = '紅蓮衆の火付け役';
+    const g = game(
+      'd28',
+      { hand: ['朧衆の見習い'], energy: 2, battlefield: ['紅蓮の砦'], main: [FIRE] },
+      { battlefield: ['不死身の鬼忍'], hand: ['闇討ち'], energy: 2 },
+    );
+    play(g, '朧衆の見習い');
+    const c = g.state.battlefield.find((id) => g.state.cards[id].faceDown !== null);
+    if (c === undefined) throw new Error('no clone');
+    expect(traitsOf(g, c)).not.toContain('紅蓮衆');
+    expect(powerOf(g, c)).toBe(1000);
+    g.state.cards[c].sleep = true;
+    endTurn(g);
+    act(g, { type: 'play', card: inHand(g, 1, '闇討ち'), targets: [c] });
+    settle(g);
+    expect(trash(g, 0)).toEqual([FIRE]);
+    expect(damageOf(g, on(g, '不死身の鬼忍', 1))).toBe(0);
   });
 
   it('抜け忍狩り: an empty hand at resolution: 0 damage', () => {
