@@ -2531,6 +2531,23 @@ describe('d25–d28: the finer points of the intents', () => {
     expect(g.state.battlefield).toContain(deneb);
   });
 
+  it('レンズ磨きの職人: a set card set on a world set is a legal target too', () => {
+    const HILL = '星見の丘の天文台';
+    const g = game(
+      'd27',
+      { battlefield: ['レンズ磨きの職人'], energy: 2 },
+      { battlefield: [HILL], hand: ['観測塔の大レンズ'], energy: 2 },
+    );
+    endTurn(g);
+    act(g, { type: 'play', card: inHand(g, 1, '観測塔の大レンズ'), targets: [on(g, HILL, 1)] });
+    settle(g);
+    endTurn(g);
+    const [lens] = attachedTo(g, on(g, HILL, 1));
+    activate(g, on(g, 'レンズ磨きの職人', 0), [lens]);
+    expect(trash(g, 1)).toEqual(['観測塔の大レンズ']);
+    expect(g.state.battlefield).toContain(on(g, HILL, 1));
+  });
+
   it('星の記録係 ノクト: returned to the hand (not destroyed): no draw', () => {
     const g = game('d27', {
       hand: ['赤方偏移'],
