@@ -14,7 +14,6 @@ const END = '(?=。|$|\\s*[(→])';
 /** A number as written (digits or kanji). */
 const NUM = '([0-9]+|[一二三四五六七八九])';
 
-
 /**
  * The imperative of the formal style (「それを破壊せよ」「トラッシュに置け」) and its plain form, with a line using it; a
  * sentence ending in the imperative says what the effect does (no one else is told to do it).
@@ -59,25 +58,25 @@ const KOTO_ROWS: readonly DesignerWord[] = KOTO_ENDINGS.map(([ending, line]) => 
   example: [`${line}${ending}事。`, `${line}${ending}。`],
 }));
 
-
 /** A duration as the shorthand designer writes it before a power change. */
-const DURATION = '(ターン終了時まで|このターン(?:の間|中)|次の(?:あなた|自分|対戦相手|相手)のターン(?:終了|開始)時まで)';
+const DURATION =
+  '(ターン終了時まで|このターン(?:の間|中)|次の(?:あなた|自分|対戦相手|相手)のターン(?:終了|開始)時まで)';
 
 /** 「パワー+1000」 (no particle, no verb) and how far the sentence may go on. */
 const POWER = 'パワー(?:を)?([+-][0-9]+)(?:する|される|アップ)?(?=。|$|\\s*\\()';
 
 /** 「相手キャラ1体をスリープに。」: the verb left off (read early, and again after the rows that make 「…をアクティブに」). */
 const VERBLESS_STATE: DesignerWord = {
-    // 「相手キャラ1体をスリープに。」「…をアクティブに。」: the verb left off
-    from: new RegExp(`を(スリープ|アクティブ|レスト|タップ)(?:状態)?に${END}`, 'g'),
-    to: 'を$1にする',
-    need: 'に',
-    note: '「…をスリープに。」: する left off',
-    example: [
-      '[自動]：このキャラクターが登場した時、このキャラクターをアクティブに。',
-      '[自動]:このキャラクターが戦場に登場した時、このキャラクターをアクティブにする。',
-    ],
-  };
+  // 「相手キャラ1体をスリープに。」「…をアクティブに。」: the verb left off
+  from: new RegExp(`を(スリープ|アクティブ|レスト|タップ)(?:状態)?に${END}`, 'g'),
+  to: 'を$1にする',
+  need: 'に',
+  note: '「…をスリープに。」: する left off',
+  example: [
+    '[自動]：このキャラクターが登場した時、このキャラクターをアクティブに。',
+    '[自動]:このキャラクターが戦場に登場した時、このキャラクターをアクティブにする。',
+  ],
+};
 
 export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
   // ── the formal style (1999–2005): kanji where the grammar reads kana ──
@@ -262,7 +261,7 @@ export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
     // the trait (the exception names who the effect is for)
     from: /^((?:(?:あなた|自分|対戦相手|相手)の)?)(?:全ての)?キャラクター(?:全て)?(に|を|の)(.*?)。(?:但し|ただし|なお|尚)、(《[^》]+》)を持つ(?:キャラクター|もの)(?:は|には)、?(?:この効果を受けない|この効果の対象にならない|対象外(?:とする|です)?|除く|含まない|影響を受けない)。?$/g,
     to: '$1$4を持たないキャラクター全て$2$3。',
-    need: '但し',
+    need: 'を持つ',
     note: '「全てのキャラクターに…。但し、《亡霊》を持つキャラクターはこの効果を受けない。」: those without the trait',
     example: [
       '全てのキャラクターに1000ダメージを与える。但し、《亡霊》を持つキャラクターはこの効果を受けない。',
@@ -286,7 +285,7 @@ export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
     from: /(?<=^\[自動\]\s*:\s*このカードがセットされているキャラクターが[^、。]*?(?:時|度|たび|とき)、)(?:そのキャラクター|セットされているキャラクター|このカードがセットされているキャラクター)のプレイヤー(?=は)/g,
     to: 'あなた',
     need: 'プレイヤー',
-    note: '「セットされているキャラクターが…度、そのキャラクターのプレイヤーは…」: the host\'s player (「あなた」 on a set card)',
+    note: "「セットされているキャラクターが…度、そのキャラクターのプレイヤーは…」: the host's player (「あなた」 on a set card)",
     example: [
       '[自動]：このカードがセットされているキャラクターが防御を行う度、そのキャラクターのプレイヤーはカードを1枚引く。',
       '[自動]:このカードがセットされているキャラクターが防御を行うたび、あなたはカードを1枚引く。',
@@ -298,12 +297,15 @@ export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
     from: /^((?:対戦相手|相手|あなた|自分)の?[^。、]*?キャラ(?:クター)?)に(?:しか|だけ|のみ)(?:セット|装備)(?:でき|出来)(?:る|ない)。?$/g,
     to: 'このカードは、$1にしかセットできない。',
     need: 'セット',
-    note: '「相手キャラにしかセットできない。」: the set card\'s セット対象',
+    note: "「相手キャラにしかセットできない。」: the set card's セット対象",
     example: ['相手キャラにしかセットできない。', 'セット対象:対戦相手のキャラクター'],
   },
   {
     // 「相手の手札を見て、こっちが選んだ1枚を捨てさせる」: you see the hand and choose the card it discards
-    from: new RegExp(`の手札を見て、?(?:こっち|こちら|自分|あなた)が選んだ(?:カード)?${NUM}枚を(?=捨てさせる|トラッシュに置く)`, 'g'),
+    from: new RegExp(
+      `の手札を見て、?(?:こっち|こちら|自分|あなた)が選んだ(?:カード)?${NUM}枚を(?=捨てさせる|トラッシュに置く)`,
+      'g',
+    ),
     to: 'の手札を見て、その中からカードを$1枚選び、',
     need: '選んだ',
     note: '「相手の手札を見て、こっちが選んだ1枚を捨てさせる」: you choose from the hand you see',
@@ -347,7 +349,10 @@ export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
   },
   {
     // 「…上から3枚を見て《流星》カード1枚までサーチ。」: look, then take one of them (shown)
-    from: new RegExp(`(上から${NUM}枚を)見て、?((?:(?!枚)[^、。])*?カード)を?${NUM}枚(まで)?(?:を)?(?:サーチ(?:する)?|手札に(?:加える)?)(?=。|$)`, 'g'),
+    from: new RegExp(
+      `(上から${NUM}枚を)見て、?((?:(?!枚)[^、。])*?カード)を?${NUM}枚(まで)?(?:を)?(?:サーチ(?:する)?|手札に(?:加える)?)(?=。|$)`,
+      'g',
+    ),
     to: '$1見る。その中から$3を$4枚$5選び、公開して手札に加える',
     need: '見て',
     note: '「デッキトップ3枚見て《流星》カード1枚までサーチ。」: look at them, then take one (shown)',
@@ -358,7 +363,10 @@ export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
   },
   {
     // 「…上から3枚を見て1枚手札に。」: look, then take any one of them
-    from: new RegExp(`(上から${NUM}枚を)見て、?${NUM}枚(まで)?(?:を)?(?:サーチ(?:する)?|手札に(?:加える)?)(?=。|$)`, 'g'),
+    from: new RegExp(
+      `(上から${NUM}枚を)見て、?${NUM}枚(まで)?(?:を)?(?:サーチ(?:する)?|手札に(?:加える)?)(?=。|$)`,
+      'g',
+    ),
     to: '$1見る。その中からカードを$3枚$4選び、手札に加える',
     need: '見て',
     note: '「デッキトップ3枚見て1枚手札に。」: look at them, then take one',
@@ -369,7 +377,10 @@ export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
   },
   {
     // 「残りは好きな順でデッキ下へ。」: the rest go to the bottom in the order you choose
-    from: new RegExp(`残り(?:のカード)?(?:は|を)、?((?:好きな|任意の|自由な)順(?:番|序)?で、?)?(?:メイン)?デッキ(?:の)?(?:一番)?(下|上)(?:へ|に)(?:置く|戻す)?${END}`, 'g'),
+    from: new RegExp(
+      `残り(?:のカード)?(?:は|を)、?((?:好きな|任意の|自由な)順(?:番|序)?で、?)?(?:メイン)?デッキ(?:の)?(?:一番)?(下|上)(?:へ|に)(?:置く|戻す)?${END}`,
+      'g',
+    ),
     to: '残りを$1メインデッキの一番$2に置く',
     need: '残り',
     note: '「残りは好きな順でデッキ下へ。」: the rest to the bottom, in any order',
@@ -391,7 +402,10 @@ export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
   },
   {
     // 「デッキから《パーツ》持ちのセットカードを1枚までサーチ（公開して手札へ）。その後デッキをシャッフル。」: a search
-    from: new RegExp(`(?:あなたの|自分の)?(?:メイン)?デッキから((?:(?!枚)[^、。])*?)を?${NUM}枚(まで)?(?:を)?サーチ(?:する|し)?(?:\\((?:相手に|対戦相手に)?(?:公開して|見せて)手札(?:へ|に)(?:加える)?\\))?。?(?:その後、?)?(?:メイン)?デッキを(?:シャッフル)(?:する)?(?=。|$)`, 'g'),
+    from: new RegExp(
+      `(?:あなたの|自分の)?(?:メイン)?デッキから((?:(?!枚)[^、。])*?)を?${NUM}枚(まで)?(?:を)?サーチ(?:する|し)?(?:\\((?:相手に|対戦相手に)?(?:公開して|見せて)手札(?:へ|に)(?:加える)?\\))?。?(?:その後、?)?(?:メイン)?デッキを(?:シャッフル)(?:する)?(?=。|$)`,
+      'g',
+    ),
     to: 'あなたのメインデッキから$1を$2枚$3選び、公開して手札に加える。その後、メインデッキをシャッフルする',
     need: 'サーチ',
     note: '「デッキから…を1枚までサーチ（公開して手札へ）。その後デッキをシャッフル。」: search the deck, then shuffle',
@@ -405,7 +419,7 @@ export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
     from: /(?<=(?:対戦)?相手|自分|あなた)キャラ(?!クター|[ァ-ヺー])/g,
     to: 'のキャラクター',
     need: 'キャラ',
-    note: '「相手キャラ」: the opponent\'s characters',
+    note: "「相手キャラ」: the opponent's characters",
     example: [
       '[自動]：このキャラクターが攻撃した時、相手キャラ全てに1000ダメージを与える。',
       '[自動]:このキャラクターが攻撃した時、対戦相手のキャラクター全てに1000ダメージを与える。',
@@ -469,14 +483,20 @@ export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
     to: 'このキャラクターが防御した時、',
     need: '時',
     note: '「[自動]：防御時、…」「ブロック時、」: this character defends',
-    example: ['[自動]：ブロック時、カードを1枚引く。', '[自動]:このキャラクターが防御を行うたび、カードを1枚引く。'],
+    example: [
+      '[自動]：ブロック時、カードを1枚引く。',
+      '[自動]:このキャラクターが防御を行うたび、カードを1枚引く。',
+    ],
   },
   {
     from: /(?<=^\[自動\]\s*:\s*)破壊時(?:に)?、/g,
     to: 'このキャラクターが破壊された時、',
     need: '破壊時',
     note: '「[自動]：破壊時、…」: this character is destroyed',
-    example: ['[自動]：破壊時、カードを1枚引く。', '[自動]:このキャラクターが破壊された時、カードを1枚引く。'],
+    example: [
+      '[自動]：破壊時、カードを1枚引く。',
+      '[自動]:このキャラクターが破壊された時、カードを1枚引く。',
+    ],
   },
   {
     // 「…がアタックした時」「…をアタックした時」: アタック is 攻撃
@@ -522,7 +542,10 @@ export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
     to: '手札を$1枚捨てる',
     need: '捨て',
     note: '「手札1枚捨て。」: discard that many',
-    example: ['[1]：カードを2枚引く。その後、手札1枚捨て。', '[1]:カードを2枚引く。その後、手札を1枚捨てる。'],
+    example: [
+      '[1]：カードを2枚引く。その後、手札1枚捨て。',
+      '[1]:カードを2枚引く。その後、手札を1枚捨てる。',
+    ],
   },
   {
     // 「相手に1枚ハンデス（捨てるカードは相手が選ぶ）」: the opponent discards (they choose, as 「捨てる」 says)
@@ -565,7 +588,7 @@ export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
     from: new RegExp(`をバウンス(?:する)?${END}`, 'g'),
     to: 'を手札に戻す',
     need: 'バウンス',
-    note: '「…をバウンス。」: returned to its owner\'s hand',
+    note: "「…をバウンス。」: returned to its owner's hand",
     example: [
       '[自動]：このキャラクターが登場した時、対戦相手のキャラクター1体を対象とし、それをバウンス。',
       '[自動]:このキャラクターが戦場に登場した時、対戦相手のキャラクター1体を対象とし、それを手札に戻す。',
@@ -578,6 +601,17 @@ export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
     need: '対象に',
     note: '「相手キャラ1体を対象に破壊。」: the target, then what happens to it',
     example: ['キャラクター1体を対象に破壊する。', 'キャラクター1体を対象とし、それを破壊する。'],
+  },
+  {
+    // 「トラッシュのセットカード1枚を対象に手札に回収。」: the target goes to the hand
+    from: /(?<=[0-9一二三四五六七八九](?:体|枚)(?:まで)?)を対象に(?:して|し)?、?手札に(?:回収|加える|加え)(?:する)?(?=。|$)/g,
+    to: 'を対象とし、それを手札に加える',
+    need: '対象に',
+    note: '「…1枚を対象に手札に回収。」: the target goes to the hand',
+    example: [
+      '[2]：あなたのトラッシュのセットカード1枚を対象に手札に回収。',
+      '[2]:あなたのトラッシュのセットカード1枚を対象とし、それを手札に加える。',
+    ],
   },
   {
     from: /(?<=[0-9一二三四五六七八九](?:体|枚)(?:まで)?)を対象に(?:して|し)?、?(?=[0-9X]+(?:点の)?ダメージ)/g,
@@ -606,7 +640,10 @@ export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
     to: 'カードを$1枚引く',
     need: 'ドロー',
     note: '「1ドロー」: draw that many cards',
-    example: ['[自動]：このキャラクターが破壊された時、1ドロー。', '[自動]:このキャラクターが破壊された時、カードを1枚引く。'],
+    example: [
+      '[自動]：このキャラクターが破壊された時、1ドロー。',
+      '[自動]:このキャラクターが破壊された時、カードを1枚引く。',
+    ],
   },
 ];
 
@@ -646,7 +683,10 @@ export const TRAIN7A_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「キャラにセットされてるセットカード1枚までトラッシュ送り。」: one chosen as it resolves goes to the trash
-    from: new RegExp(`((?:キャラクター|セットカード|カード)[^、。]*?)(?<!を)${NUM}枚(まで)?、?トラッシュに置く(?=。|$)`, 'g'),
+    from: new RegExp(
+      `((?:キャラクター|セットカード|カード)[^、。]*?)(?<!を)${NUM}枚(まで)?、?トラッシュに置く(?=。|$)`,
+      'g',
+    ),
     to: '$1を$2枚$3選び、トラッシュに置く',
     need: 'トラッシュに置く',
     note: '「セットカード1枚までトラッシュ送り。」: one chosen as it resolves (no 「対象」) goes to the trash',
@@ -657,7 +697,10 @@ export const TRAIN7A_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「自分の《走り屋》キャラを全部アクティブにして、ターン終了時までパワー+1000。」: both to all of them
-    from: new RegExp(`^((?:あなた|自分)の[^、。]*?キャラクター)全てを(スリープ|アクティブ)に(?:して|し)、${DURATION}、?${POWER}`, 'g'),
+    from: new RegExp(
+      `^((?:あなた|自分)の[^、。]*?キャラクター)全てを(スリープ|アクティブ)に(?:して|し)、${DURATION}、?${POWER}`,
+      'g',
+    ),
     to: '$1全てを$2にする。$3、$1全てのパワーを$4する',
     need: '全て',
     note: '「自分の《走り屋》キャラを全部アクティブにして、ターン終了時までパワー+1000。」: all of them, both changes',
@@ -683,7 +726,7 @@ export const TRAIN7A_WORDS: readonly DesignerWord[] = [
     from: /自身(?=の|を|は|が|に)/g,
     to: 'このキャラクター',
     need: '自身',
-    note: '「自身のパワー」: this character\'s',
+    note: "「自身のパワー」: this character's",
     example: [
       '[自動]：このキャラクターが攻撃した時、ターン終了時まで、自身のパワーを+1000する。',
       '[自動]:このキャラクターが攻撃した時、ターン終了時まで、このキャラクターのパワーを+1000する。',
@@ -692,10 +735,13 @@ export const TRAIN7A_WORDS: readonly DesignerWord[] = [
   {
     // 「[自動]：攻撃時、ターン終了時までパワー+1000。」: after a trigger, a power change without its subject is this
     // character's (a set card's 「このキャラクター」 is its host)
-    from: new RegExp(`(?<=^\\[自動\\]\\s*:[^。]*?(?:時|たび)、)${DURATION}、?(?:さらに|更に)?(?:このキャラクターの)?${POWER}`, 'g'),
+    from: new RegExp(
+      `(?<=^\\[自動\\]\\s*:[^。]*?(?:時|たび)、)${DURATION}、?(?:さらに|更に)?(?:このキャラクターの)?${POWER}`,
+      'g',
+    ),
     to: '$1、このキャラクターのパワーを$2する',
     need: 'パワー',
-    note: '「[自動]：攻撃時、ターン終了時までパワー+1000。」: this character\'s power',
+    note: "「[自動]：攻撃時、ターン終了時までパワー+1000。」: this character's power",
     example: [
       '[自動]：このキャラクターが防御した時、ターン終了時までパワー+1000。',
       '[自動]:このキャラクターが防御を行うたび、ターン終了時まで、このキャラクターのパワーを+1000する。',
@@ -703,10 +749,13 @@ export const TRAIN7A_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「自分のキャラ1体、ターン終了時までパワー+2000。」: one character (chosen as it resolves: no 「対象」, 000 ■効果と対象)
-    from: new RegExp(`((?:あなた|自分|対戦相手|相手)の[^、。:]*?キャラクター)([0-9一二三四五])体(まで)?、${DURATION}、?${POWER}`, 'g'),
+    from: new RegExp(
+      `((?:あなた|自分|対戦相手|相手)の[^、。:]*?キャラクター)([0-9一二三四五])体(まで)?、${DURATION}、?${POWER}`,
+      'g',
+    ),
     to: '$4、$1を$2体$3選び、それのパワーを$5する',
     need: '体、',
-    note: '「自分のキャラ1体、ターン終了時までパワー+2000。」: one character\'s power',
+    note: "「自分のキャラ1体、ターン終了時までパワー+2000。」: one character's power",
     example: [
       '自分のキャラクター1体、ターン終了時までパワー+2000。',
       'ターン終了時まで、自分のキャラクターを1体選び、それのパワーを+2000する。',
@@ -714,7 +763,10 @@ export const TRAIN7A_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「自分のキャラ1体、ターン終了時まで【死殺】を得る。」: one character gets the keyword
-    from: new RegExp(`((?:あなた|自分|対戦相手|相手)の[^、。:]*?キャラクター)([0-9一二三四五])体(まで)?(?:、|は、?)${DURATION}、?(?=【[^】]+】を得る)`, 'g'),
+    from: new RegExp(
+      `((?:あなた|自分|対戦相手|相手)の[^、。:]*?キャラクター)([0-9一二三四五])体(まで)?(?:、|は、?)${DURATION}、?(?=【[^】]+】を得る)`,
+      'g',
+    ),
     to: '$4、$1を$2体$3選び、それは',
     need: '体',
     note: '「自分のキャラ1体、ターン終了時まで【死殺】を得る。」: one character gets the keyword',
@@ -725,10 +777,13 @@ export const TRAIN7A_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「セット先、ターン終了時までパワー+3000」「そのキャラをターン終了時までパワー+1000」: that one's power
-    from: new RegExp(`(このカードがセットされているキャラクター|このキャラクター|そのキャラクター)(?:、|を|は、?)${DURATION}、?(?:さらに|更に)?${POWER}`, 'g'),
+    from: new RegExp(
+      `(このカードがセットされているキャラクター|このキャラクター|そのキャラクター)(?:、|を|は、?)${DURATION}、?(?:さらに|更に)?${POWER}`,
+      'g',
+    ),
     to: '$2、$1のパワーを$3する',
     need: 'パワー',
-    note: '「セット先、ターン終了時までパワー+3000」: that character\'s power',
+    note: "「セット先、ターン終了時までパワー+3000」: that character's power",
     example: [
       '[自動]：このキャラクターが攻撃した時、このキャラクターをターン終了時までパワー+1000。',
       '[自動]:このキャラクターが攻撃した時、ターン終了時まで、このキャラクターのパワーを+1000する。',
@@ -758,7 +813,10 @@ export const TRAIN7A_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「アタックしてきたキャラのパワー-1000（ターン終了時まで）」: the duration after the change, in parentheses
-    from: new RegExp(`(?<=^|[、。:]\\s*)([^、。:]*?)のパワー(?:を)?([+-][0-9]+)(?:する)?\\(${DURATION}\\)`, 'g'),
+    from: new RegExp(
+      `(?<=^|[、。:]\\s*)([^、。:]*?)のパワー(?:を)?([+-][0-9]+)(?:する)?\\(${DURATION}\\)`,
+      'g',
+    ),
     to: '$3、$1のパワーを$2する',
     need: 'パワー',
     note: '「攻撃しているキャラのパワー-1000（ターン終了時まで）」: the duration said last',
@@ -794,7 +852,7 @@ export const TRAIN7A_WORDS: readonly DesignerWord[] = [
     from: /(?<=^\[自動\]\s*:\s*(?:1ターンに1回、)?)((?:あなた|自分)の[^、。]*?キャラクター)の(?:攻撃|アタック)(?:によるダメージ)?で((?:対戦相手|相手)の[^、。]*?キャラクター|キャラクター)を破壊した(?:時|とき)/g,
     to: '$1が攻撃によるダメージで$2を破壊した時',
     need: '破壊した',
-    note: '「自分の《星狩り》キャラの攻撃で相手キャラを破壊した時」: destroyed by its attack\'s damage',
+    note: "「自分の《星狩り》キャラの攻撃で相手キャラを破壊した時」: destroyed by its attack's damage",
     example: [
       '[自動]：自分のキャラクターの攻撃で対戦相手のキャラクターを破壊した時、カードを1枚引く。',
       '[自動]:自分のキャラクターが攻撃によるダメージで対戦相手のキャラクターを破壊した時、カードを1枚引く。',
@@ -806,7 +864,10 @@ export const TRAIN7A_WORDS: readonly DesignerWord[] = [
     to: 'このカードがセットされた時',
     need: 'セットされた',
     note: '「[自動]：セットされた時」: this set card is set',
-    example: ['[自動]：セットされた時、カードを1枚引く。', '[自動]:このカードがセットされた時、カードを1枚引く。'],
+    example: [
+      '[自動]：セットされた時、カードを1枚引く。',
+      '[自動]:このカードがセットされた時、カードを1枚引く。',
+    ],
   },
   {
     // 「…1ドロー。（ターン1回）」: once per turn (HF-12.8)
