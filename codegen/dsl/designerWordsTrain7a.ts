@@ -8,7 +8,7 @@
 import type { DesignerWord } from './designerWords.js';
 
 /** Where a sentence (or the effect after a trigger or a cost) starts. */
-const START = '(?<=^|[。:、]\\s*|→\\s*|その後、?|たら)';
+const START = '(?<=^|[。:、]\\s*|→\\s*|その後、?|たら|捨てて)';
 /** Where a shorthand sentence without its verb ends. */
 const END = '(?=。|$|\\s*[(→])';
 /** A number as written (digits or kanji). */
@@ -78,8 +78,52 @@ const VERBLESS_STATE: DesignerWord = {
   ],
 };
 
+/**
+ * 「トラッシュに置かなければならない」 (formal style: must): the plain form, one row per verb; [written, plain, the
+ * start of a line using it].
+ */
+const MUST: readonly (readonly [string, string, string])[] = [
+  ['置かなければならない', '置く', '対戦相手は手札からカードを1枚選び、トラッシュに'],
+  ['捨てなければならない', '捨てる', '対戦相手は手札を1枚'],
+  ['引かなければならない', '引く', 'あなたはカードを1枚'],
+  ['戻さなければならない', '戻す', 'あなたのキャラクター一体を対象とし、それを持ち主の手札に'],
+  ['加えなければならない', '加える', 'あなたのトラッシュのキャラクターカード1枚を対象とし、それを手札に'],
+  ['与えなければならない', '与える', 'キャラクター一体を対象とし、それに1000ダメージを'],
+  ['しなければならない', 'する', 'あなたのキャラクター一体を対象とし、それを破壊'],
+];
+
+const MUST_ROWS: readonly DesignerWord[] = MUST.map(([written, plain, line]) => ({
+  from: new RegExp(`(?<=[^\\s、。:])${written}(?=。|$)`, 'g'),
+  to: plain,
+  need: 'なければならない',
+  note: `「…${written}。」: must (formal style) is what the effect does`,
+  example: [`${line}${written}。`, `${line}${plain}。`],
+}));
+
 export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
   // ── the formal style (1999–2005): kanji where the grammar reads kana ──
+  {
+    // 「ターン終了時迄」: まで in kanji
+    from: /迄/g,
+    to: 'まで',
+    need: '迄',
+    note: '「ターン終了時迄」: まで in kanji',
+    example: [
+      'あなたのキャラクター一体を対象とし、ターン終了時迄、それのパワーを+2000する。',
+      'あなたのキャラクター一体を対象とし、ターン終了時まで、それのパワーを+2000する。',
+    ],
+  },
+  {
+    // 「この能力は1ターンに1回しか使用する事が出来ない」: 使用できない
+    from: /(使用|発動|起動|発揮)(?:する|を行う)(?:事|こと)が(?:出来|でき)(?=る|ない|ず|ます|ません)/g,
+    to: '$1でき',
+    need: 'が',
+    note: '「…しか使用する事が出来ない」: 使用できない',
+    example: [
+      '[1][スリープ]：カードを1枚引く。この能力は1ターンに1回しか使用する事が出来ない。',
+      '[1][スリープ]:カードを1枚引く。1ターンに1回。',
+    ],
+  },
   {
     // 「攻撃を行う事が出来ない」「引く事が出来る」: 事 and 出来 in kanji are こと and でき (the formal style)
     from: /事(が|は|も)出来(?=る|ない|ず|ます|ません)/g,
@@ -121,6 +165,7 @@ export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
     ],
   },
   ...IMPERATIVE_ROWS,
+  ...MUST_ROWS,
   ...KOTO_ROWS,
   {
     // 「…ダメージフィールドに移動せよ」「…に移動する」: moving a card to a zone is putting it there
@@ -548,6 +593,17 @@ export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
     ],
   },
   {
+    // 「手札1枚捨てて2ドロー。」: discard, then draw
+    from: new RegExp(
+      `手札(?:を|から)?${NUM}枚(?:を)?捨て(?:て|、)(?=[0-9一二三四五六七八九]ドロー|カードを)`,
+      'g',
+    ),
+    to: '手札を$1枚捨て、',
+    need: '捨て',
+    note: '「手札1枚捨てて2ドロー。」: discard, then draw',
+    example: ['[1]：手札1枚捨てて2ドロー。', '[1]:手札を1枚捨て、カードを2枚引く。'],
+  },
+  {
     // 「相手に1枚ハンデス（捨てるカードは相手が選ぶ）」: the opponent discards (they choose, as 「捨てる」 says)
     from: new RegExp(
       `(?:(?:対戦)?相手)(?:に|は)${NUM}枚ハンデス(?:する)?(?:\\((?:捨てるカード|カード)は(?:(?:対戦)?相手|持ち主)が選ぶ。?\\))?${END}`,
@@ -823,6 +879,35 @@ export const TRAIN7A_WORDS: readonly DesignerWord[] = [
     example: [
       '[自動]：このキャラクターが防御した時、攻撃しているキャラクターのパワー-1000（ターン終了時まで）。',
       '[自動]:このキャラクターが防御を行うたび、ターン終了時まで、攻撃しているキャラクターのパワーを-1000する。',
+    ],
+  },
+  {
+    // 「相手キャラ1体のパワー-2000（ターン終了時まで）」 read as 「ターン終了時まで、…1体のパワーを…」: one chosen as it
+    // resolves (no 「対象」, 000 ■効果と対象)
+    from: new RegExp(
+      `(?<=${DURATION}、)((?:あなた|自分|対戦相手|相手)の[^、。:]*?キャラクター)([0-9一二三四五])体(まで)?のパワーを(?=[+-])`,
+      'g',
+    ),
+    to: '$2を$3体$4選び、それのパワーを',
+    need: '体のパワーを',
+    note: "「相手キャラ1体のパワー-2000（ターン終了時まで）」: one character's power",
+    example: [
+      '[自動]：このキャラクターが登場した時、対戦相手のキャラクター1体のパワー-2000（ターン終了時まで）。',
+      '[自動]:このキャラクターが戦場に登場した時、ターン終了時まで、対戦相手のキャラクターを1体選び、それのパワーを-2000する。',
+    ],
+  },
+  {
+    // 「ターン終了時まで相手キャラ1体の…」: the duration without its comma
+    from: new RegExp(
+      `(?<=(?:^|[、。:]\\s*)${DURATION})(?=(?:対戦相手|あなた|自分|相手|この|その|それ|《)[^、。]*?(?:を[0-9一二三四五]体(?:まで)?選び|のパワーを|は))`,
+      'g',
+    ),
+    to: '、',
+    need: 'まで',
+    note: '「ターン終了時まで相手キャラ1体の…」: the duration, then what it applies to',
+    example: [
+      '[自動]：このキャラクターが登場した時、ターン終了時まで対戦相手のキャラクターを1体選び、それのパワーを-2000する。',
+      '[自動]:このキャラクターが戦場に登場した時、ターン終了時まで、対戦相手のキャラクターを1体選び、それのパワーを-2000する。',
     ],
   },
   {
