@@ -68,8 +68,8 @@ const POWER = 'パワー(?:を)?([+-][0-9]+)(?:する|される|アップ)?(?=�
 /** 「相手キャラ1体をスリープに。」: the verb left off (read early, and again after the rows that make 「…をアクティブに」). */
 const VERBLESS_STATE: DesignerWord = {
   // 「相手キャラ1体をスリープに。」「…をアクティブに。」: the verb left off
-  from: new RegExp(`を(スリープ|アクティブ|レスト|タップ)(?:状態)?に${END}`, 'g'),
-  to: 'を$1にする',
+  from: new RegExp(`(を|選んで、?|選び、)(スリープ|アクティブ|レスト|タップ)(?:状態)?に${END}`, 'g'),
+  to: '$1$2にする',
   need: 'に',
   note: '「…をスリープに。」: する left off',
   example: [
@@ -483,7 +483,7 @@ export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
   },
   {
     // 「《パーツ》持ちのセットカード」「《走り屋》持ち」: a card with the trait
-    from: /(?<=》)持ち(?:の)?(?=キャラクター|カード|セットカード|コマンドカード|$|[、。 ])/g,
+    from: /(?<=[》】])持ち(?:の)?(?=キャラクター|キャラ|カード|セットカード|コマンドカード|(?:対戦)?相手|自分|あなた|$|[、。 ])/g,
     to: 'を持つ',
     need: '持ち',
     note: '「《パーツ》持ちのセットカード」: a card with the trait',
@@ -763,6 +763,17 @@ export const TRAIN7A_WORDS: readonly DesignerWord[] = [
     example: [
       'あなたの《走り屋》を持つキャラクター全てをアクティブにして、ターン終了時までパワー+1000。',
       'あなたの《走り屋》を持つキャラクター全てをアクティブにする。ターン終了時まで、あなたの《走り屋》を持つキャラクター全てのパワーを+1000する。',
+    ],
+  },
+  {
+    // 「このキャラが破壊された時、トラッシュのこのカードを手札に。」: the destroyed card returns to its owner's hand
+    from: /(?<=^\[自動\]\s*:\s*このキャラクターが破壊された(?:時|とき)、)(?:あなたの|自分の)?トラッシュ(?:の|にある)このカードを(?:持ち主の)?手札に(?:加える|戻す)/g,
+    to: 'このカードを持ち主の手札に戻す',
+    need: 'このカード',
+    note: '「破壊された時、トラッシュのこのカードを手札に。」: the destroyed card back to the hand',
+    example: [
+      '[自動]：このキャラクターが破壊された時、トラッシュのこのカードを手札に加える。',
+      '[自動]:このキャラクターが破壊された時、このカードを持ち主の手札に戻す。',
     ],
   },
   VERBLESS_STATE,
