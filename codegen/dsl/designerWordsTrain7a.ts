@@ -619,7 +619,10 @@ export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
   },
   {
     // 「…をトラッシュへ。」「…をトラッシュ送り。」: put into the trash, the verb left off
-    from: new RegExp(`(?<=を|まで|枚)、?(?:トラッシュ|墓地|捨て札)(?:へ|に)?(?:送り|送る|行き)?${END}`, 'g'),
+    from: new RegExp(
+      `(?<=を|まで|枚|選んで|選び、)、?(?:トラッシュ|墓地|捨て札)(?:へ|に)?(?:送り|送る|行き)?${END}`,
+      'g',
+    ),
     to: 'トラッシュに置く',
     need: 'トラッシュ',
     note: '「…をトラッシュへ。」: put into the trash',

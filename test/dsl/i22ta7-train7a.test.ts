@@ -4,7 +4,12 @@
 // row's own example is tested by test/dsl/designerWords.test.ts; here: whole families — variants invented beyond the
 // corpus sentences (other verbs, numbers, particles, 自分/あなた, 相手/対戦相手, kanji/kana) — mean what the canonical
 // wording means, and what the rows must not read.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { compileText } from '../../codegen/dsl/index.js';
+import { printFile } from '../../codegen/dsl/print/file.js';
+import { explainCard, renderExplanation } from '../../src/explain/index.js';
+import { parse } from './helpers.js';
 import { codes, meaning, read } from './wordingHelpers.js';
 
 type Case = readonly [kind: string, written: string, canonical: string];
@@ -508,5 +513,54 @@ describe('what the rows must not read', () => {
     expect(read('[自動]：このキャラが破壊された時、1ドロー。')).toBe(
       '[自動]:このキャラクターが破壊された時、カードを1枚引く。',
     );
+  });
+});
+
+describe('「キャラクターカード以外のカード」 (grammar qual notKind, issue 22)', () => {
+  const SOURCE = readFileSync('test/fixtures/i22ta7-mechanics.hf', 'utf8');
+  const defs = (r: ReturnType<typeof compileText>) =>
+    r.cards.map((c) =>
+      JSON.stringify({ ...c.def, abilities: c.def.abilities.map(({ text: _t, ...a }) => a) }),
+    );
+
+  test('fmt prints canonical text that compiles to the same definitions', () => {
+    const first = compileText(SOURCE, 'i22ta7-mechanics.hf');
+    expect(first.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const printed = printFile(parse(SOURCE).ir);
+    expect(printed).toContain('キャラクター以外のカードを1枚選び');
+    expect(printed).toContain('コマンドカード以外のカードを1枚選び');
+    const again = compileText(printed, 'i22ta7-mechanics.hf');
+    expect(again.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(defs(again)).toEqual(defs(first));
+  });
+
+  test('explain names the kinds that remain', () => {
+    const c = compileText(SOURCE, 'i22ta7-mechanics.hf').cards.find((x) => x.def.name === '星喰らい');
+    if (!c) throw new Error('星喰らい');
+    expect(renderExplanation(explainCard(c.def))).toContain(
+      'コマンドかセットカードかワールド・セットを1枚選び',
+    );
+  });
+
+  same([
+    [
+      'コマンド',
+      '相手の手札を見て、キャラ以外のカード1枚を選んで捨てさせる。',
+      '対戦相手の手札を見て、その中からキャラクターカード以外のカードを1枚選び、捨てさせる。',
+    ],
+    [
+      'コマンド',
+      'あなたのトラッシュのキャラクターカード以外のカード1枚を対象とし、それを手札に加える。',
+      'あなたのトラッシュのキャラクター以外のカード1枚を対象とし、それを手札に加える。',
+    ],
+  ]);
+  test('「このキャラクター以外の」 stays notSelf', () => {
+    expect(
+      JSON.stringify(
+        meaning('キャラクター', [
+          '[自動]：このキャラクター以外のあなたのキャラクター全てのパワーを+1000する。',
+        ]),
+      ),
+    ).toContain('"notSelf":true');
   });
 });
