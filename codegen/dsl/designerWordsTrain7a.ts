@@ -982,7 +982,7 @@ export const TRAIN7A_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「…1ドロー。（ターン1回）」: once per turn (HF-12.8)
-    from: /。?\s*\(ターン(?:1|一)回(?:まで|のみ|限り)?\)。?$/g,
+    from: /。?\s*\(ターン(?:1|一)(?:回)?(?:まで|のみ|限り)?\)。?$/g,
     to: '。1ターンに1回。',
     need: 'ターン',
     note: '「（ターン1回）」 after the ability: once per turn (HF-12.8)',
