@@ -1014,6 +1014,8 @@ export type IRQual =
   | { kind: 'notName'; span: Span; name: IRName }
   /** 「《竜》を持たない」「《竜》以外の」 (issue 22) */
   | { kind: 'lacksTrait'; span: Span; name: IRName }
+  /** 「キャラクターカード以外の（カード）」: a card of any other kind (issue 22, i22ta7); `word` as written */
+  | { kind: 'notKind'; span: Span; word: string }
   | { kind: 'hasKeyword'; span: Span; name: IRName }
   | { kind: 'lacksKeyword'; span: Span; name: IRName }
   | { kind: 'notSelf'; span: Span; word: SelfWord | 'other' }

@@ -567,10 +567,12 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   qual_hasKeyword?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   qual_lacksKeyword?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   qual_notSelf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
+  qual_notKind?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   qual_notMoved?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: IterationNode) => T;
   qual_controller?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   qual_other?: (this: NonterminalNode, arg0: TerminalNode) => T;
   qual?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  notKindWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   declaredWhat_kind?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   declaredWhat_name?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   declaredWhat_trait?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;

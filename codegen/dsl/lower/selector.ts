@@ -16,6 +16,19 @@ const NOUN_KINDS: Partial<Record<NounWord, readonly CardKind[]>> = {
   commandCard: ['command'],
 };
 
+/** The card kinds, for 「…以外の」 (issue 22, i22ta7). */
+const ALL_KINDS: readonly CardKind[] = ['character', 'command', 'set', 'worldSet'];
+
+/** 「キャラクターカード以外の」: the kinds each word of grammar rule notKindWord names. */
+const NOT_KIND_WORDS: Record<string, readonly CardKind[]> = {
+  キャラクターカード: ['character'],
+  キャラクター: ['character'],
+  コマンドカード: ['command'],
+  コマンド: ['command'],
+  セットカード: ['set', 'worldSet'],
+  ワールド・セット: ['worldSet'],
+};
+
 /** The identifier (KeywordName) of the keyword a 【name】 stands for; reports HF-E012 when none is defined. */
 export function keywordId(name: IRName, env: CardEnv): KeywordName | undefined {
   const entry = env.keywords.get(name.name);
@@ -76,6 +89,8 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
     case 'lacksTrait':
       filter.lacksTraits = [...(filter.lacksTraits ?? []), qual.name.name];
       return;
+    case 'notKind': // lowerFilter narrows the kinds (it knows the noun's)
+      return;
     case 'hasKeyword': {
       const k = keywordId(qual.name, env);
       if (k) filter.hasKeyword = k;
@@ -124,6 +139,11 @@ export function lowerFilter(selector: IRSelector, env: CardEnv, impliedKind: boo
   for (const qual of selector.tail ?? []) addQual(filter, qual, env);
   const kind = NOUN_KINDS[selector.noun];
   if (kind && (impliedKind || kind[0] !== 'character')) filter.kind = [...kind];
+  // 「キャラクターカード以外のカード」: every kind the noun allows but the one named (issue 22, i22ta7)
+  const excluded = [...selector.quals, ...(selector.tail ?? [])].flatMap((q) =>
+    q.kind === 'notKind' ? (NOT_KIND_WORDS[q.word] ?? []) : [],
+  );
+  if (excluded.length > 0) filter.kind = (filter.kind ?? [...ALL_KINDS]).filter((k) => !excluded.includes(k));
   if (env.kind === 'set' && filter.notSelf && !setCardSelfReadable(selector, env)) {
     const { notSelf: _reported, ...kept } = filter;
     return kept;

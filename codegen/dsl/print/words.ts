@@ -128,6 +128,8 @@ function printQual(qual: IRQual): string {
       return `「${qual.name.name}」以外の`;
     case 'declared': // issue 22
       return `${qual.verb}した${DECLARED_WORD[qual.what]}`;
+    case 'notKind': // issue 22, i22ta7
+      return `${qual.word}以外の`;
     case 'lacksTrait':
       return `《${qual.name.name}》を持たない`;
     case 'hasKeyword':

@@ -196,6 +196,9 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   qual_lacksTrait(name, _s) {
     return qual(this, { kind: 'lacksTrait', name: name.toIR() });
   },
+  qual_notKind(word, _s, _next) {
+    return qual(this, { kind: 'notKind', word: word.sourceString });
+  },
   qual_declared(verb, _did, what) {
     // issue 22: 「宣言した種別の」「宣言した名前の」「指定した分類を持つ」
     const w = what.children[0].ctorName.replace('declaredWhat_', '');
