@@ -11,6 +11,10 @@ import type { DesignerWord } from './designerWords.js';
  * Only the labels below are read (a name in 〈〉 in a card's name line is never a text line).
  */
 const OPEN = '(?:〔|〈|【|\\[)';
+/** The brackets no other table reads a once-per-turn label in (「[1ターンに1回]」 is canonical, 【ターン1回】 designerWordsTrain4a.ts). */
+const OPEN_NEW = '(?:〔|〈|\\[)';
+/** A once-per-turn label: never in [] (「[1ターンに1回]」 is canonical) nor 【】 (designerWordsTrain4a.ts reads 【ターン1回】). */
+const OPEN_ONCE = '(?:〔|〈)';
 const CLOSE = '(?:〕|〉|】|\\])';
 
 /** Timing labels and the trigger each is (of this character, HF-12.1; on a set card the docs' RULING applies). */
@@ -74,37 +78,40 @@ export const TRAIN7B_LABELS: readonly string[] = [
  * The rows of a label: after [自動] (its colon optional; the match starts after the protected 「[自動]」), after
  * the 「[自動]：…のターン中、」 a 〔…のターン中〕 label became, and opening a line (an automatic ability).
  */
-function labelRows(label: string, shown: string, canonical: string, what: string): DesignerWord[] {
+/** A canonical head as the later rows leave it (「…のターン中、」 is read as 「…のターンの間、」). */
+const shownCanonical = (head: string) => head.replace('のターン中、', 'のターンの間、');
+
+function labelRows(label: string, shown: string, canonical: string, what: string, open = OPEN): DesignerWord[] {
   const tail = `${CLOSE}\\s*:?\\s*`;
   return [
     {
-      from: new RegExp(`(?<=^\\[自動\\])\\s*:?\\s*${OPEN}${label}${tail}`, 'g'),
+      from: new RegExp(`(?<=^\\[自動\\])\\s*:?\\s*${open}${label}${tail}`, 'g'),
       to: `:${canonical}`,
       need: '[自動]',
       note: `「[自動]〔${shown}〕：…」: ${what}`,
-      example: [`[自動]〔${shown}〕：このキャラクターのパワー+2000。`, `[自動]:${canonical}このキャラクターのパワー+2000。`],
+      example: [`[自動]〔${shown}〕：このキャラクターのパワー+2000。`, `[自動]:${shownCanonical(canonical)}このキャラクターのパワーを+2000する。`],
     },
     {
-      from: new RegExp(`(?<=^\\[自動\\]:(?:あなた|対戦相手)のターン中、)${OPEN}${label}${tail}`, 'g'),
+      from: new RegExp(`(?<=^\\[自動\\]:(?:あなた|対戦相手)のターン中、)${open}${label}${tail}`, 'g'),
       to: canonical,
       need: 'ターン中、',
       note: `「[自動]〔自分のターン中〕〔${shown}〕：…」: ${what}, only in that turn`,
       example: [
         `[自動]〔相手のターン中〕〔${shown}〕：このキャラクターのパワー+2000。`,
-        `[自動]:対戦相手のターン中、${canonical}このキャラクターのパワー+2000。`,
+        `[自動]:対戦相手のターンの間、${shownCanonical(canonical)}このキャラクターのパワーを+2000する。`,
       ],
     },
     {
-      from: new RegExp(`^${OPEN}${label}${tail}`, 'g'),
+      from: new RegExp(`^${open}${label}${tail}`, 'g'),
       to: `[自動]:${canonical}`,
       note: `「〔${shown}〕…」 opening a line: ${what}`,
-      example: [`〔${shown}〕このキャラクターのパワー+2000。`, `[自動]:${canonical}このキャラクターのパワー+2000。`],
+      example: [`〔${shown}〕このキャラクターのパワー+2000。`, `[自動]:${shownCanonical(canonical)}このキャラクターのパワーを+2000する。`],
     },
   ];
 }
 
 const LABEL_ROWS: readonly DesignerWord[] = LABEL_TRIGGERS.flatMap(([label, shown, trigger]) =>
-  labelRows(label, shown, trigger, 'a timing label is the trigger of the ability (HF-12.1)'),
+  labelRows(label, shown, trigger, 'a timing label is the trigger of the ability (HF-12.1)', OPEN_NEW),
 );
 
 // 「〔自分のターン中〕このキャラクターのパワー+2000。」 (a continuous effect while it is that turn) and
@@ -119,7 +126,7 @@ const LABEL_FIRST: readonly DesignerWord[] = [
     // 「〔ターン1〕」 among the labels opening a line (before or after the others, or before the costs):
     // once per turn (HF-12.8), said at the end of the ability as the grammar reads it
     from: new RegExp(
-      `^((?:\\[自動\\]\\s*:?\\s*)?(?:${OPEN}[^〕〉】\\]]{1,12}${CLOSE}\\s*)*?)${OPEN}${ONCE}${CLOSE}\\s*(.*[^。\\s])。?\\s*$`,
+      `^((?:\\[自動\\]\\s*:?\\s*)?(?:${OPEN}[^〕〉】\\]]{1,12}${CLOSE}\\s*)*?)${OPEN_ONCE}${ONCE}${CLOSE}\\s*(.*[^。\\s])。?\\s*$`,
       'g',
     ),
     to: '$1$2。1ターンに1回。',
@@ -132,7 +139,7 @@ const LABEL_FIRST: readonly DesignerWord[] = [
   },
   {
     // 「【空装 … 効果：〔ターン1〕…時、…】」: once per turn at the head of the effect (HF-12.8)
-    from: new RegExp(`(?<=効果\\s*:\\s*)${OPEN}${ONCE}${CLOSE}\\s*:?\\s*`, 'g'),
+    from: new RegExp(`(?<=効果\\s*:\\s*)${OPEN_ONCE}${ONCE}${CLOSE}\\s*:?\\s*`, 'g'),
     to: '1ターンに1回、',
     need: '効果',
     note: '「【空装 … 効果：〔ターン1〕…】」: once per turn at the head of the effect (HF-12.8)',
@@ -167,10 +174,10 @@ const LABEL_FIRST: readonly DesignerWord[] = [
     from: new RegExp(`^${OPEN}メイン(?:フェイズ)?(?:のみ)?${CLOSE}\\s*:?\\s*`, 'g'),
     to: 'このカードは、あなたのメインフェイズにのみプレイできる。',
     need: 'メイン',
-    note: '「〔メイン〕…」 on a command: played only in your main phase (HF-5.1)',
+    note: '「〔メイン〕…」 on a command: played only in your main phase (HF-5.1); the effect may follow on the line (test/dsl/i22tb7-train7b.test.ts)',
     example: [
-      '〔メイン〕あなたのキャラクターを全てアクティブにする。',
-      'このカードは、あなたのメインフェイズにのみプレイできる。あなたのキャラクターを全てアクティブにする。',
+      '〔メイン〕',
+      'このカードは、あなたのメインフェイズにのみプレイできる。',
     ],
   },
 ];
@@ -185,7 +192,7 @@ const IN_ORDER =
 /** Whose deck a look at its top card is (none: the ability's player's). */
 const DECK_OF = '(?:(?:あなた|自分)の)?';
 /** 「…の一番上のカードを見る」「…の上から1枚を見て」. */
-const LOOK_TOP = `${DECK_OF}メインデッキの(?:一番上のカード(?:1枚)?|上から(?:カードを)?(?:1|一)枚(?:のカード)?)を(?:見て、?|見る。(?:その後、)?)`;
+const LOOK_TOP = `メインデッキの(?:一番上のカード(?:1枚)?|上から(?:カードを)?(?:1|一)枚(?:のカード)?)を(?:見て、?|見る。(?:その後、)?)`;
 /** The seen card again: 「そのカードを」「それを」「見たカードを」 (or nothing). */
 const SEEN = '(?:(?:あなた|自分)は、?)?(?:(?:その|見た)カードを、?|それを、?)?';
 const DECK_WORD = `(?:${DECK_OF}メインデッキの)?`;
@@ -209,19 +216,19 @@ const STEP_FIRST: readonly DesignerWord[] = [
     need: '①',
     note: '「次の処理を順に行う。①…。②…。」: the steps in order, as sentences one after another',
     example: [
-      '次の処理を順に行う。①カードを2枚引く。②あなたは手札を1枚捨てる。',
-      'カードを2枚引く。手札を1枚トラッシュに置く。',
+      '次の処理を順に行う。①カードを2枚引く。②手札を1枚トラッシュに置く。',
+      'カードを2枚引く。手札からカードを1枚選び、トラッシュに置く。',
     ],
   },
   {
     // a look at the top card that puts it back on top or at the bottom (the player chooses: lookAtTop)
     from: new RegExp(`${LOOK_TOP}${SEEN}(?:${TOP_OR_BOTTOM})`, 'g'),
-    to: 'あなたのメインデッキの一番上のカードを見て、あなたのメインデッキの一番上か一番下に置く',
+    to: 'メインデッキの一番上のカードを見て、メインデッキの一番上か一番下に置く',
     need: '見',
     note: '「メインデッキの上から1枚を見て、上か下に置く」「一番上のカードを見る。その後、そのカードを一番下に置いてもよい」: top or bottom, the player chooses',
     example: [
       '[自動]：このキャラクターが登場した時、あなたは自分のメインデッキの一番上のカードを見る。その後、あなたはそのカードをメインデッキの一番下に置いてもよい。',
-      '[自動]:このキャラクターが戦場に登場した時、あなたはあなたのメインデッキの一番上のカードを見て、あなたのメインデッキの一番上か一番下に置く。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのメインデッキの一番上のカードを見て、メインデッキの一番上か一番下に置く。',
     ],
   },
   {
@@ -234,7 +241,183 @@ const STEP_FIRST: readonly DesignerWord[] = [
   },
 ];
 
-export const TRAIN7B_WORDS_FIRST: readonly DesignerWord[] = [...LABEL_FIRST, ...STEP_FIRST];
+// ── reminders that restate what the sentence already does (a rules manager's 「（～場合、～）」 clarifications) ──
+/** A reminder's sentences end with 「。」 or not. */
+const END = '。?';
+/** Sentences of a reminder after 「…戦場に登場させる。」 that restate what it does (active, yours, not a play). */
+const ENTER_SAYS = [
+  '(?:この効果で)?登場(?:した|させた)キャラクターは、?アクティブ(?:状態)?で登場(?:し|する)',
+  '(?:その(?:キャラクターの)?プレイヤー|それのプレイヤー)は、?あなた(?:と|に)なる',
+  '(?:この登場|これ|この効果による登場)は、?(?:カードの)?プレイ(?:として扱わない|として扱われない|ではない)',
+  '(?:エネルギー)?コストは支払わない',
+].join('|');
 
-export const TRAIN7B_WORDS: readonly DesignerWord[] = [];
+const REMINDER_ROWS: readonly DesignerWord[] = [
+  {
+    // 「その攻撃を失敗させる。（攻撃を行ったキャラクターはスリープのままとなる。）」: failing an attack changes nothing else
+    // (the attacker slept when it declared the attack, HF-8.1)
+    from: /(?<=攻撃を(?:失敗させる|無効にする)。)\((?:その)?攻撃(?:を行った|を行っている|した|している)キャラクターは、?スリープ(?:状態)?の?まま(?:となる|である|になる|だ)?。?\)/g,
+    to: '',
+    need: 'まま',
+    note: 'reminder 「（攻撃を行ったキャラクターはスリープのままとなる。）」 after 「その攻撃を失敗させる」: the attacker stays asleep (HF-8.1)',
+    example: [
+      '攻撃を行っているキャラクター1体を対象とし、その攻撃を失敗させる。（攻撃を行ったキャラクターはスリープのままとなる。）',
+      '攻撃しているキャラクター1体を対象とし、その攻撃を失敗させる。',
+    ],
+  },
+  {
+    // 「このキャラクターは対戦相手に攻撃を行えない。（対戦相手のキャラクターに攻撃を行うことはできる。）」
+    from: /(?<=(?:(?:対戦相手|相手)(?:プレイヤー)?(?:に|へ|を)(?:は)?攻撃(?:を行え|でき|を行うことができ|することができ|を行うことはでき)ない|プレイヤーを攻撃できない)。)\((?:対戦相手|相手)の(?:スリープ(?:の|である))?キャラクター(?:に|へ|を)(?:は)?(?:の)?攻撃(?:を行うこと|すること)?(?:は|が)?(?:できる|可能|行える|可能である)。?\)/g,
+    to: '',
+    need: '攻撃',
+    note: 'reminder 「（対戦相手のキャラクターに攻撃を行うことはできる。）」 after 「対戦相手に攻撃を行えない」: only the player cannot be attacked',
+    example: [
+      '[自動]：このキャラクターは対戦相手に攻撃を行えない。（対戦相手のキャラクターに攻撃を行うことはできる。）',
+      '[自動]:このキャラクターはプレイヤーを攻撃できない。',
+    ],
+  },
+  {
+    // 「…上から3枚を見る。…（メインデッキが3枚未満の場合、カードを見ることはできず、この効果は何もしない。）」: looking at
+    // the top N with fewer fails (000 ■リロード), what lookAtTop does
+    from: /(?<=上から(?:カードを)?([0-9])枚[^()]*)\((?:あなたの|自分の)?メインデッキ(?:のカード|の枚数)?が([0-9])枚(?:未満|より少ない|に満たない)(?:の)?(?:場合|時|とき|なら)(?:は)?、?[^()]{0,40}?(?:何もしない|失敗する|適用されない|見られない|見ることができない|行わない|解決されない)。?\)$/g,
+    to: '',
+    need: '未満',
+    note: 'reminder 「（メインデッキが3枚未満の場合、…何もしない。）」 after looking at the top 3: what lookAtTop does',
+    example: [
+      '[自動]：このキャラクターが登場した時、あなたのメインデッキの上から3枚を見て、好きな順番でメインデッキの上に戻す。（メインデッキが3枚未満の場合、カードを見ることはできず、この効果は何もしない。）',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのメインデッキの上から3枚を見て、好きな順番でメインデッキの一番上に置く。',
+    ],
+  },
+  {
+    // 「このターンの間、…全てのパワーを+1000する。（この効果は、その時点で戦場にいるキャラクターにのみ適用される。）」:
+    // an effect on 「全て」 with a duration changes those there when it resolves (explain: 「今いるものだけ」)
+    from: /(?<=(?:全て|すべて)[^()]*(?:このターンの間|このターン中|ターン終了時まで|まで)[^()]*。|(?:このターンの間|このターン中|ターン終了時まで|まで)[^()]*(?:全て|すべて)[^()]*。)\((?:[①②③④⑤]は、?|この効果は、?|これは、?)?(?:その|この処理の|この効果の|解決の|解決した|この)?時点で戦場に(?:いる|居る|ある)キャラクター(?:のみ|だけ)?に(?:のみ|だけ)?適用(?:される|する)。?\)/g,
+    to: '',
+    need: '時点で戦場',
+    note: 'reminder 「（この効果は、その時点で戦場にいるキャラクターにのみ適用される。）」 after a 「全て」 with a duration: those there when it resolves',
+    example: [
+      '[自動]：このキャラクターが攻撃を行うたび、このターンの間、あなたのキャラクター全てのパワーを+1000する。（この効果は、その時点で戦場にいるキャラクターにのみ適用される。）',
+      '[自動]:このキャラクターが攻撃を行うたび、このターン中、あなたのキャラクター全てのパワーを+1000する。',
+    ],
+  },
+  {
+    // a set card's own [スリープ] cost: its host sleeps (docs/dsl.md), which the reminder restates
+    from: /(?<=\[スリープ\][^()]*)\((?:この(?:カード|セットカード)が)?セットされている(?:キャラクター|カード)を、?スリープに(?:すること|して)で?(?:支払う|支払います|支払われる)。?\)$/g,
+    to: '',
+    need: 'セットされている',
+    note: 'reminder 「（このカードがセットされているキャラクターをスリープにすることで支払う。）」 on a set card: its [スリープ] is its host’s',
+    example: [
+      '[1][スリープ]：対戦相手のスリープであるキャラクター1体を対象とし、それに1000ダメージを与える。（このカードがセットされているキャラクターをスリープにすることで支払う。）',
+      '[1][スリープ]:対戦相手のスリープであるキャラクター1体を対象とし、それに1000ダメージを与える。',
+    ],
+  },
+  {
+    // 「…戦場に登場させる。（この効果で登場したキャラクターはアクティブで登場し、そのプレイヤーはあなたとなる。この登場は
+    // プレイとして扱わない。）」: what 「戦場に登場させる」 does (active, under your control, not a play: docs/dsl.md)
+    from: new RegExp(`(?<=戦場に登場させる。)\\((?:(?:${ENTER_SAYS})[、。]?){1,4}\\)`, 'g'),
+    to: '',
+    need: '登場',
+    note: 'reminder 「（この効果で登場したキャラクターはアクティブで登場し、…プレイとして扱わない。）」 after 「戦場に登場させる」: what it does',
+    example: [
+      '[自動]：このキャラクターが登場した時、あなたのトラッシュのキャラクターカード1枚を対象とし、それを戦場に登場させる。（この効果で登場したキャラクターはアクティブで登場し、そのプレイヤーはあなたとなる。この登場はプレイとして扱わない。）',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのトラッシュのキャラクターカード1枚を対象とし、それを戦場に登場させる。',
+    ],
+  },
+  {
+    // 「…セットカード1枚を対象とし、…。（ワールド・セットも対象にできる。）」 (no host named: any set card on the battlefield,
+    // world sets too: 000 (3)); not after a host (「キャラクターにセットされている」), where the reminder would add to the text
+    from: /^(?![^()]*(?:にセットされている|に付いている|についている|除く))([^()]*セットカード[^()]*を対象と[^()]*。)\((?:なお、?)?ワールド・?セット(?:も|を)、?(?:対象に|選ぶことが|選ぶ事が)?(?:出来る|できる|なる|選べる|含む|含める)。?\)$/g,
+    to: '$1',
+    need: 'ワールド',
+    note: 'reminder 「（ワールド・セットも対象にできる。）」 after a set card target with no host: world sets are set cards (000 (3))',
+    example: [
+      '[自動]：このキャラクターが登場した時、持ち主が対戦相手であるセットカード1枚を対象とし、それをトラッシュに置く。（ワールド・セットも対象にできる。）',
+      '[自動]:このキャラクターが戦場に登場した時、持ち主が対戦相手であるセットカード1枚を対象とし、それをトラッシュに置く。',
+    ],
+  },
+  {
+    // 「セットカード1枚（ワールド・セットを含む。セットされている先は問わない）」: any set card (the host is not asked)
+    from: /\(ワールド・?セット(?:も|を)含む。?(?:セット(?:されている|先の)?(?:先|キャラクター)(?:は|を)問わない|どのキャラクターにセットされていてもよい)。?\)/g,
+    to: '(ワールド・セットを含む)',
+    need: '問わない',
+    note: '「セットカード1枚（ワールド・セットを含む。セットされている先は問わない）」: any set card on the battlefield',
+    example: [
+      '戦場のセットカード1枚（ワールド・セットを含む。セットされている先は問わない）を対象とし、それをトラッシュに置く。',
+      '戦場のセットカード1枚(ワールド・セットを含む)を対象とし、それをトラッシュに置く。',
+    ],
+  },
+];
+
+// ── a rules manager's explicit phrasings ──
+const MANAGER_ROWS: readonly DesignerWord[] = [
+  {
+    // 「それは、そのプレイヤーの次のアクティブフェイズにアクティブにならない」: its controller's next one (docs/dsl.md)
+    from: /(?<=それ(?:ら)?は)、?(?:そのプレイヤー|その(?:キャラクターの|カードの)?(?:持ち主|プレイヤー|コントローラー)|それ(?:ら)?のプレイヤー)の次の(アクティブフェイズ)(?:に|で|の間)(?=、?アクティブにならない)/g,
+    to: '次の$1に',
+    need: 'アクティブにならない',
+    note: '「それは、そのプレイヤーの次のアクティブフェイズにアクティブにならない」: its controller’s next active phase',
+    example: [
+      '対戦相手のキャラクター1体を対象とし、それをスリープにする。それは、そのプレイヤーの次のアクティブフェイズにアクティブにならない。',
+      '対戦相手のキャラクター1体を対象とし、それをスリープにする。それは次のアクティブフェイズにアクティブにならない。',
+    ],
+  },
+  {
+    // 「それは、対戦相手の次のアクティブフェイズにアクティブにならない」: 「次の対戦相手のアクティブフェイズ」
+    from: /(?<=それ(?:ら)?は)、?(あなた|自分|対戦相手|相手)の次の(アクティブフェイズ)(?:に|で|の間)(?=、?アクティブにならない)/g,
+    to: '次の$1の$2に',
+    need: 'アクティブにならない',
+    note: '「それは、対戦相手の次のアクティブフェイズにアクティブにならない」: that player’s next active phase',
+    example: [
+      '対戦相手のキャラクター1体を対象とし、それをスリープにする。それは、対戦相手の次のアクティブフェイズにアクティブにならない。',
+      '対戦相手のキャラクター1体を対象とし、それをスリープにする。それは次の対戦相手のアクティブフェイズにアクティブにならない。',
+    ],
+  },
+  {
+    // 「《人魚》を持つキャラクターが2体以上戦場にいる場合」: the count before 戦場に (「戦場に2体以上いる」)
+    from: /(?<=キャラクターが)([0-9]+体(?:以上|以下)?)(?:、)?戦場に(いる|居る|存在する|ある)/g,
+    to: '戦場に$1$2',
+    need: '戦場に',
+    note: '「…キャラクターが2体以上戦場にいる場合」: 「戦場に2体以上いる」',
+    example: [
+      '[自動]：あなたのターン終了時、あなたの《人魚》を持つキャラクターが2体以上戦場にいる場合、カードを1枚引く。',
+      '[自動]:あなたのターン終了時、あなたの《人魚》を持つキャラクターが戦場に2体以上いる場合、カードを1枚引く。',
+    ],
+  },
+  {
+    // 「メインデッキとガードデッキに入っているキャラクターカード」 (空装 conditions): the cards of those decks
+    from: /(?<=(?:メインデッキ|ガードデッキ|デッキ))(?:に|の中に)(?:入っている|入った|含まれる|含まれている|ある|存在する)(?=[^、。]*カードが)/g,
+    to: 'の',
+    need: 'デッキ',
+    note: '「メインデッキとガードデッキに入っているキャラクターカードが全て…」: the decks’ cards',
+    example: [
+      '【空装 条件：あなたのメインデッキとガードデッキに入っているキャラクターカードが全て《時計塔》を持つ 効果：あなたのターン終了時、カードを1枚引く。】',
+      '【空装 条件:あなたのメインデッキとガードデッキのキャラクターカードが全て《時計塔》を持つ 効果:あなたのターン終了時、カードを1枚引く。】',
+    ],
+  },
+  {
+    // 「カルネージコスト1を支払ってもよい」「エネルギーコスト2を支払う」: the payment the cost names
+    from: /(?:カルネージ)コスト([0-9]+)を(?=支払|払)/g,
+    to: 'カルネージ$1を',
+    need: 'コスト',
+    note: '「カルネージコスト1を支払ってもよい」: carnage 1',
+    example: [
+      '[自動]：このキャラクターが防御を行うたび、あなたはカルネージコスト1を支払ってもよい。そうした場合、カードを1枚引く。',
+      '[自動]:このキャラクターが防御を行うたび、あなたのダメージフィールドからカードを1枚選び、トラッシュに置いてもよい。そうした場合、カードを1枚引く。',
+    ],
+  },
+  {
+    from: /エネルギーコスト([0-9]+)を(?=支払|払)/g,
+    to: 'エネルギーを$1',
+    need: 'コスト',
+    note: '「エネルギーコスト2を支払ってもよい」: energy 2',
+    example: [
+      '[自動]：このキャラクターが防御を行うたび、あなたはエネルギーコスト2を支払ってもよい。そうした場合、カードを1枚引く。',
+      '[自動]:このキャラクターが防御を行うたび、あなたはエネルギーを2支払ってもよい。そうした場合、カードを1枚引く。',
+    ],
+  },
+];
+
+export const TRAIN7B_WORDS_FIRST: readonly DesignerWord[] = [...LABEL_FIRST, ...STEP_FIRST, ...MANAGER_ROWS];
+
+export const TRAIN7B_WORDS: readonly DesignerWord[] = [...REMINDER_ROWS];
 
