@@ -153,12 +153,12 @@ const LABEL_FIRST: readonly DesignerWord[] = [
   {
     // 「〔起動・メイン〕[1][スリープ]：…」: an activated ability usable only in your main phase (HF-12.4)
     from: new RegExp(`^${OPEN}起動[・:\\s]?メイン${CLOSE}\\s*:?\\s*((?:\\[[^\\]]+\\])+)\\s*:\\s*`, 'g'),
-    to: '$1:あなたのメインフェイズにのみ使用できる。',
+    to: '$1:あなたのメインフェイズで、何も待機していない時にのみ使用できる。',
     need: 'メイン',
-    note: '「〔起動・メイン〕[1]：…」: an activated ability usable only in your main phase (HF-12.4)',
+    note: '「〔起動・メイン〕[1]：…」: an activated ability usable only in your main phase with nothing waiting, never in an interruption window (HF-6.4, HF-12.4)',
     example: [
       '〔起動・メイン〕[1][スリープ]：カードを1枚引く。',
-      '[1][スリープ]:あなたのメインフェイズにのみ使用できる。カードを1枚引く。',
+      '[1][スリープ]:あなたのメインフェイズで、何も待機していない時にのみ使用できる。カードを1枚引く。',
     ],
   },
   {
@@ -170,14 +170,14 @@ const LABEL_FIRST: readonly DesignerWord[] = [
     example: ['〔起動〕[2]：カードを1枚引く。', '[2]:カードを1枚引く。'],
   },
   {
-    // 「〔メイン〕…」 opening a command's text: it is played only in your main phase (HF-5.1)
+    // 「〔メイン〕…」 opening a command's text: it is played only in your main phase, nothing waiting (HF-5.1, HF-6.4)
     from: new RegExp(`^${OPEN}メイン(?:フェイズ)?(?:のみ)?${CLOSE}\\s*:?\\s*`, 'g'),
-    to: 'このカードは、あなたのメインフェイズにのみプレイできる。',
+    to: 'このカードは、あなたのメインフェイズで、何も待機していない時にのみプレイできる。',
     need: 'メイン',
     note: '「〔メイン〕…」 on a command: played only in your main phase (HF-5.1); the effect may follow on the line (test/dsl/i22tb7-train7b.test.ts)',
     example: [
       '〔メイン〕',
-      'このカードは、あなたのメインフェイズにのみプレイできる。',
+      'このカードは、あなたのメインフェイズで、何も待機していない場合にのみプレイできる。',
     ],
   },
 ];
