@@ -152,7 +152,7 @@ const LABEL_FIRST: readonly DesignerWord[] = [
   ...LABEL_ROWS,
   {
     // 「〔起動・メイン〕[1][スリープ]：…」: an activated ability usable only in your main phase (HF-12.4)
-    from: new RegExp(`^${OPEN}起動[・:\\s]?メイン${CLOSE}\\s*:?\\s*((?:\\[[^\\]]+\\])+)\\s*:\\s*`, 'g'),
+    from: new RegExp(`^${OPEN_NEW}起動[・:\\s]?メイン${CLOSE}\\s*:?\\s*((?:\\[[^\\]]+\\])+)\\s*:\\s*`, 'g'),
     to: '$1:あなたのメインフェイズで、何も待機していない時にのみ使用できる。',
     need: 'メイン',
     note: '「〔起動・メイン〕[1]：…」: an activated ability usable only in your main phase with nothing waiting, never in an interruption window (HF-6.4, HF-12.4)',
@@ -417,7 +417,135 @@ const MANAGER_ROWS: readonly DesignerWord[] = [
   },
 ];
 
-export const TRAIN7B_WORDS_FIRST: readonly DesignerWord[] = [...LABEL_FIRST, ...STEP_FIRST, ...MANAGER_ROWS];
+// ── the wordings a label-style designer writes in the effect (issue 22, i22tb7) ──
+/** When an activated ability may be used, as a last sentence 「この能力は…にのみ使用できる。」. */
+const USE_TAIL = '(?:この能力は|これは|この起動能力は)、?';
+const ONLY_USE =
+  '(?:に)?(?:のみ|だけ)(?:使用|使|起動|発動)(?:する事が|することが)?(?:でき|出来|え)る。?\\s*$';
 
-export const TRAIN7B_WORDS: readonly DesignerWord[] = [...REMINDER_ROWS];
+const EFFECT_ROWS: readonly DesignerWord[] = [
+  {
+    // 「〔ターン1〕自分のキャラクターが破壊された時、…」 (no [自動]): a trigger opening the line is an automatic ability
+    from: /^((?:〔|〈)(?:ターン1回?(?:のみ|まで)?|1ターン(?:に)?1回(?:のみ|まで)?|1ターン1|ターンに1回)(?:〕|〉))(?=\s*:?\s*[^[\]:。]*?(?:時|とき|たび)、)/g,
+    to: '[自動]:$1',
+    need: 'ターン',
+    note: '「〔ターン1〕…した時、…」 with no [自動]: a once-per-turn automatic ability (HF-12.8)',
+    example: [
+      '〔ターン1〕自分のキャラクターが破壊された時、カードを1枚引く。',
+      '[自動]:自分のキャラクターが破壊された時、カードを1枚引く。1ターンに1回。',
+    ],
+  },
+  {
+    // 「このカードがセットされているキャラクターがアタックするたび、…」 (no [自動]) on a set card: its automatic ability
+    from: /^(?=(?:このカードがセットされている|セットされている)キャラクターが[^。:]*?(?:時|とき|たび)、)/g,
+    to: '[自動]:',
+    need: 'セットされている',
+    note: '「このカードがセットされているキャラクターが…たび、…」 with no [自動]: the set card’s automatic ability',
+    example: [
+      'このカードがセットされているキャラクターが攻撃を行うたび、カードを1枚引く。',
+      '[自動]:このカードがセットされているキャラクターが攻撃を行うたび、カードを1枚引く。',
+    ],
+  },
+  {
+    // 「アタックしているキャラクター」「アタックを行う」: the attack verb in katakana (the labels are read above)
+    from: /(?<![〔〈【[])アタック(?=して|した|する|しな|しよう|を行|を宣言)/g,
+    to: '攻撃',
+    need: 'アタック',
+    note: '「アタックしているキャラクター」「アタックした時」: 攻撃',
+    example: [
+      '[自動]：このキャラクターが防御を行うたび、アタックしているキャラクター1体を対象とし、それのパワーを-1000する。',
+      '[自動]:このキャラクターが防御を行うたび、攻撃しているキャラクター1体を対象とし、それのパワーを-1000する。',
+    ],
+  },
+  {
+    // 「…を対象とし、手札に加える」: the target is what is put (「それを」 left out)
+    from: /(?<=対象と(?:し|して)、)(手札に(?:加える|戻す)|持ち主の手札に(?:戻す|加える))(?=。)/g,
+    to: 'それを$1',
+    need: '対象と',
+    note: '「…1枚を対象とし、手札に加える」: the target goes to the hand',
+    example: [
+      '[カルネージ2][スリープ]：自分のトラッシュのキャラクターカード1枚を対象とし、手札に加える。',
+      '[カルネージ2][スリープ]:自分のトラッシュのキャラクターカード1枚を対象とし、それを手札に加える。',
+    ],
+  },
+  {
+    // 「…を対象とし、自分の《ファン》のキャラクター1体につき2000ダメージを与える」: to the target (「それに」 left out)
+    from: /(?<=対象と(?:し|して)、)(?!それ)(?=[^、。]*?(?:1|一)(?:体|枚)につき、?[0-9]+ダメージを与える)/g,
+    to: 'それに、',
+    need: 'につき',
+    note: '「…を対象とし、…1体につき2000ダメージを与える」: the damage is dealt to the target',
+    example: [
+      '相手のキャラクター1体を対象とし、自分の《ファン》を持つキャラクター1体につき2000ダメージを与える。',
+      '対戦相手のキャラクター1体を対象とし、それに、自分の《ファン》を持つキャラクター1体につき2000ダメージを与える。',
+    ],
+  },
+  {
+    // 「相手のセットカードかワールド・セット1枚」: a set card or a world set (a world set is a set card: 000 (3))
+    from: /セットカード(?:か|または|、|や|もしくは|・)ワールド・?セット((?:[0-9]+|一)枚(?:まで)?)/g,
+    to: 'セットカード$1(ワールド・セットを含む)',
+    need: 'ワールド',
+    note: '「相手のセットカードかワールド・セット1枚を対象とし」: a set card, world sets included',
+    example: [
+      '相手のセットカードかワールド・セット1枚を対象とし、トラッシュに置く。',
+      '対戦相手のセットカード1枚(ワールド・セットを含む)を対象とし、それをトラッシュに置く。',
+    ],
+  },
+  {
+    // 「…パワーは更に+1000される」: さらに says it adds to what is there (the set card's own modifier)
+    from: /(?<=パワー(?:は|が|を)?、?)(?:更に|さらに)、?(?=[+-][0-9])/g,
+    to: '',
+    need: 'パワー',
+    note: '「そのキャラクターのパワーは更に+1000される」: a further +1000',
+    example: [
+      '[自動]：このカードがセットされているキャラクターが《自動人形》を持つ場合、そのキャラクターのパワーは更に+1000される。',
+      '[自動]:このカードがセットされているキャラクターが《自動人形》を持つキャラクターであるなら、このカードがセットされているキャラクターのパワーは+1000される。',
+    ],
+  },
+  {
+    // 「[スリープ]：…。この能力は対戦相手のターンにのみ使用できる。」: when it may be used, said first (HF-12.4)
+    from: new RegExp(
+      `^((?:\\[[^\\]]+\\])+\\s*:)(.*?)${USE_TAIL}((?:あなた|自分|対戦相手|相手)のターン)(?:中|の間)?${ONLY_USE}`,
+      'g',
+    ),
+    to: '$1$3中にのみ使用できる。$2',
+    need: '能力は',
+    note: '「[スリープ]：…。この能力は対戦相手のターンにのみ使用できる。」: usable only in that turn (HF-12.4)',
+    example: [
+      '[スリープ]：自分のキャラクター1体を対象とし、そのパワーを+2000する。この能力は対戦相手のターンにのみ使用できる。',
+      '[スリープ]:対戦相手のターン中にのみ使用できる。自分のキャラクター1体を対象とし、それのパワーを+2000する。',
+    ],
+  },
+  {
+    from: new RegExp(
+      `^((?:\\[[^\\]]+\\])+\\s*:)(.*?)${USE_TAIL}((?:あなた|自分|対戦相手|相手)のメインフェイズ)(?:中|の間)?${ONLY_USE}`,
+      'g',
+    ),
+    to: '$1$3にのみ使用できる。$2',
+    need: '能力は',
+    note: '「[1]：…。この能力は自分のメインフェイズにのみ使用できる。」: usable only in that main phase (HF-12.4)',
+    example: [
+      '[1]：カードを1枚引く。この能力は自分のメインフェイズにのみ使用できる。',
+      '[1]:自分のメインフェイズにのみ使用できる。カードを1枚引く。',
+    ],
+  },
+];
+
+/** The face-down set card defined in the reminder after it (RULING HF-14.3, docs/engine.md). */
+const FACE_DOWN_SET: DesignerWord = {
+  // 「…を裏向きでこのキャラクターにセットしてもよい。（裏向きでセットされたカードは、パワー+1000、分類《歯車》を持ち、テキスト
+  // を持たないセットカードとして扱う。メインデッキにカードが無い場合、何もセットしない。）」: the definition, said in the sentence
+  // (no name, no abilities is what face down means; with an empty main deck nothing is set and nothing reloads)
+  from: /を、?裏向きで([^。()]*?に)セット(する|してもよい)。\(裏向きで(?:セットされた|セットした)(?:カード|それ)は、?パワー(?:修正)?(?:が)?([+-][0-9]+)(?:、|で|の)?(?:分類)?((?:《[^》]+》)+)を持ち、?(?:(?:カード名|名前|テキスト|能力)(?:(?:と|や|・|、)(?:カード名|名前|テキスト|能力))*を持たない)?セットカードとして扱(?:う|われる)。?(?:(?:あなたの)?メインデッキに(?:カードが)?(?:無い|ない)(?:場合|時|なら)、?何も(?:セットしない|しない)。?)?\)/g,
+  to: 'を、パワー$3で$4を持つセットカードとして裏向きで$1セット$2。',
+  need: '裏向き',
+  note: 'reminder 「（裏向きでセットされたカードは、パワー+1000、分類《歯車》を持ち、テキストを持たないセットカードとして扱う。…）」: the face-down set card’s definition',
+  example: [
+    '[自動]：このキャラクターが登場した時、あなたは自分のメインデッキの一番上のカードを裏向きでこのキャラクターにセットしてもよい。（裏向きでセットされたカードは、パワー+1000、分類《歯車》を持ち、テキストを持たないセットカードとして扱う。メインデッキにカードが無い場合、何もセットしない。）',
+    '[自動]:このキャラクターが戦場に登場した時、あなたのメインデッキの一番上のカードを、パワー+1000で《歯車》を持つセットカードとして裏向きでこのキャラクターにセットしてもよい。',
+  ],
+};
+
+export const TRAIN7B_WORDS_FIRST: readonly DesignerWord[] = [...EFFECT_ROWS.slice(0, 1), ...LABEL_FIRST, ...STEP_FIRST, ...MANAGER_ROWS, ...EFFECT_ROWS.slice(1)];
+
+export const TRAIN7B_WORDS: readonly DesignerWord[] = [...REMINDER_ROWS, FACE_DOWN_SET];
 
