@@ -81,7 +81,13 @@ export const TRAIN7B_LABELS: readonly string[] = [
 /** A canonical head as the later rows leave it (「…のターン中、」 is read as 「…のターンの間、」). */
 const shownCanonical = (head: string) => head.replace('のターン中、', 'のターンの間、');
 
-function labelRows(label: string, shown: string, canonical: string, what: string, open = OPEN): DesignerWord[] {
+function labelRows(
+  label: string,
+  shown: string,
+  canonical: string,
+  what: string,
+  open = OPEN,
+): DesignerWord[] {
   const tail = `${CLOSE}\\s*:?\\s*`;
   return [
     {
@@ -89,7 +95,10 @@ function labelRows(label: string, shown: string, canonical: string, what: string
       to: `:${canonical}`,
       need: '[自動]',
       note: `「[自動]〔${shown}〕：…」: ${what}`,
-      example: [`[自動]〔${shown}〕：このキャラクターのパワー+2000。`, `[自動]:${shownCanonical(canonical)}このキャラクターのパワーを+2000する。`],
+      example: [
+        `[自動]〔${shown}〕：このキャラクターのパワー+2000。`,
+        `[自動]:${shownCanonical(canonical)}このキャラクターのパワーを+2000する。`,
+      ],
     },
     {
       from: new RegExp(`(?<=^\\[自動\\]:(?:あなた|対戦相手)のターン中、)${open}${label}${tail}`, 'g'),
@@ -105,7 +114,10 @@ function labelRows(label: string, shown: string, canonical: string, what: string
       from: new RegExp(`^${open}${label}${tail}`, 'g'),
       to: `[自動]:${canonical}`,
       note: `「〔${shown}〕…」 opening a line: ${what}`,
-      example: [`〔${shown}〕このキャラクターのパワー+2000。`, `[自動]:${shownCanonical(canonical)}このキャラクターのパワーを+2000する。`],
+      example: [
+        `〔${shown}〕このキャラクターのパワー+2000。`,
+        `[自動]:${shownCanonical(canonical)}このキャラクターのパワーを+2000する。`,
+      ],
     },
   ];
 }
@@ -117,8 +129,18 @@ const LABEL_ROWS: readonly DesignerWord[] = LABEL_TRIGGERS.flatMap(([label, show
 // 「〔自分のターン中〕このキャラクターのパワー+2000。」 (a continuous effect while it is that turn) and
 // 「〔相手のターン中〕相手がコマンドをプレイした時、…」 (a trigger only in that turn): the grammar's 「…のターン中、」
 const DURING_ROWS: readonly DesignerWord[] = [
-  ...labelRows(MINE, '自分のターン中', 'あなたのターン中、', 'the ability works (or triggers) only in your turn'),
-  ...labelRows(THEIRS, '相手のターン中', '対戦相手のターン中、', 'the ability works (or triggers) only in the opponent’s turn'),
+  ...labelRows(
+    MINE,
+    '自分のターン中',
+    'あなたのターン中、',
+    'the ability works (or triggers) only in your turn',
+  ),
+  ...labelRows(
+    THEIRS,
+    '相手のターン中',
+    '対戦相手のターン中、',
+    'the ability works (or triggers) only in the opponent’s turn',
+  ),
 ].filter((row) => !String(row.need).startsWith('ターン中'));
 
 const LABEL_FIRST: readonly DesignerWord[] = [
@@ -192,7 +214,8 @@ const IN_ORDER =
 /** Whose deck a look at its top card is (none: the ability's player's). */
 const DECK_OF = '(?:(?:あなた|自分)の)?';
 /** 「…の一番上のカードを見る」「…の上から1枚を見て」. */
-const LOOK_TOP = `メインデッキの(?:一番上のカード(?:1枚)?|上から(?:カードを)?(?:1|一)枚(?:のカード)?)を(?:見て、?|見る。(?:その後、)?)`;
+const LOOK_TOP =
+  'メインデッキの(?:一番上のカード(?:1枚)?|上から(?:カードを)?(?:1|一)枚(?:のカード)?)を(?:見て、?|見る。(?:その後、)?)';
 /** The seen card again: 「そのカードを」「それを」「見たカードを」 (or nothing). */
 const SEEN = '(?:(?:あなた|自分)は、?)?(?:(?:その|見た)カードを、?|それを、?)?';
 const DECK_WORD = `(?:${DECK_OF}メインデッキの)?`;
@@ -545,7 +568,12 @@ const FACE_DOWN_SET: DesignerWord = {
   ],
 };
 
-export const TRAIN7B_WORDS_FIRST: readonly DesignerWord[] = [...EFFECT_ROWS.slice(0, 1), ...LABEL_FIRST, ...STEP_FIRST, ...MANAGER_ROWS, ...EFFECT_ROWS.slice(1)];
+export const TRAIN7B_WORDS_FIRST: readonly DesignerWord[] = [
+  ...EFFECT_ROWS.slice(0, 1),
+  ...LABEL_FIRST,
+  ...STEP_FIRST,
+  ...MANAGER_ROWS,
+  ...EFFECT_ROWS.slice(1),
+];
 
 export const TRAIN7B_WORDS: readonly DesignerWord[] = [...REMINDER_ROWS, FACE_DOWN_SET];
-
