@@ -276,7 +276,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'resultCondition',
-    pattern: /(?:それ|それら|そのキャラクター)が(?:破壊された|ダメージを受けた|手札に戻った)(?:場合|なら)/,
+    // (「…が破壊されていたら」: i22tb7)
+    pattern:
+      /(?:それ|それら|そのキャラクター)が(?:破壊され|ダメージを受け|手札に戻っ)(?:た|ていた)(?:場合|なら(?:ば)?|ら)/,
     ja: '前の処理の結果を条件にする書き方',
     en: 'conditions on what the previous step did',
     nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
