@@ -18,8 +18,8 @@ const OPEN_ONCE = '(?:〔|〈)';
 const CLOSE = '(?:〕|〉|】|\\])';
 
 /** Timing labels and the trigger each is (of this character, HF-12.1; on a set card the docs' RULING applies). */
-const LABEL_TRIGGERS: readonly (readonly [string, string, string])[] = [
-  // [label pattern, label as shown in notes, canonical trigger]
+const LABEL_TRIGGERS: readonly (readonly [string, string, string, string?])[] = [
+  // [label pattern, label as shown in notes, canonical trigger, the trigger as the example reads it]
   ['登場時', '登場時', 'このキャラクターが戦場に登場した時、'],
   ['(?:アタック|攻撃)時', 'アタック時', 'このキャラクターが攻撃した時、'],
   ['(?:ブロック|防御)時', 'ブロック時', 'このキャラクターが防御を行うたび、'],
@@ -32,13 +32,31 @@ const LABEL_TRIGGERS: readonly (readonly [string, string, string])[] = [
   ['(?:自分|あなた)のターン終了時', '自分のターン終了時', 'あなたのターン終了時、'],
   ['(?:相手|対戦相手)のターン開始時', '相手のターン開始時', '対戦相手のアクティブフェイズ開始時、'],
   ['(?:相手|対戦相手)のターン終了時', '相手のターン終了時', '対戦相手のターン終了時、'],
+  // every player's turn end (docs/dsl.md: 「ターン終了時、」 with no player)
+  ['(?:各|毎)?ターン終了時', 'ターン終了時', '各プレイヤーのターン終了時、'],
+  // this character is attacked; an opponent's character attacks
+  ['被(?:アタック|攻撃)時', '被アタック時', 'このキャラクターが攻撃された時、'],
+  ['(?:相手|対戦相手)の?(?:アタック|攻撃)時', '相手のアタック時', '対戦相手のキャラクターが攻撃した時、'],
+  // a phase of whose turn (000 ■フェイズ進行)
+  [
+    '(?:自分|あなた)の(アクティブ|ドロー|エネルギー|メイン|ディスカード)フェイズ(開始|終了)時',
+    '自分のメインフェイズ開始時',
+    'あなたの$1フェイズ$2時、',
+    'あなたのメインフェイズ開始時、',
+  ],
+  [
+    '(?:相手|対戦相手)の(アクティブ|ドロー|エネルギー|メイン|ディスカード)フェイズ(開始|終了)時',
+    '相手のドローフェイズ終了時',
+    '対戦相手の$1フェイズ$2時、',
+    '対戦相手のドローフェイズ終了時、',
+  ],
 ];
 
 /** 「〔ターン1〕」: once per turn (HF-12.8) in the forms designers print it. */
 const ONCE = '(?:ターン1回?(?:のみ|まで)?|1ターン(?:に)?1回(?:のみ|まで)?|1ターン1|ターンに1回)';
 /** 「〔自分のターン中〕」「〔相手のターン中〕」: during whose turn (a condition of the ability). */
-const MINE = '(?:自分|あなた)のターン(?:中|の間)';
-const THEIRS = '(?:相手|対戦相手)のターン(?:中|の間)';
+const MINE = '(?:自分|あなた)のターン(?:中|の間)?';
+const THEIRS = '(?:相手|対戦相手)のターン(?:中|の間)?';
 
 /** The labels of this file in the brackets reading.ts protects (【】 and []), left unprotected so rows read them. */
 export const TRAIN7B_LABELS: readonly string[] = [
@@ -72,6 +90,22 @@ export const TRAIN7B_LABELS: readonly string[] = [
   '起動メイン',
   'メイン',
   '起動',
+  '各ターン終了時',
+  'ターン終了時',
+  '自分のターン',
+  'あなたのターン',
+  '相手のターン',
+  '対戦相手のターン',
+  '被アタック時',
+  '被攻撃時',
+  '相手のアタック時',
+  '相手アタック時',
+  '対戦相手のアタック時',
+  ...['自分', 'あなた', '相手', '対戦相手'].flatMap((who) =>
+    ['アクティブ', 'ドロー', 'エネルギー', 'メイン', 'ディスカード'].flatMap((phase) =>
+      ['開始', '終了'].map((when) => `${who}の${phase}フェイズ${when}時`),
+    ),
+  ),
 ].flatMap((label) => [`【${label}】`, `[${label}]`]);
 
 /**
@@ -87,6 +121,7 @@ function labelRows(
   canonical: string,
   what: string,
   open = OPEN,
+  exampleHead = canonical,
 ): DesignerWord[] {
   const tail = `${CLOSE}\\s*:?\\s*`;
   return [
@@ -97,7 +132,7 @@ function labelRows(
       note: `「[自動]〔${shown}〕：…」: ${what}`,
       example: [
         `[自動]〔${shown}〕：このキャラクターのパワー+2000。`,
-        `[自動]:${shownCanonical(canonical)}このキャラクターのパワーを+2000する。`,
+        `[自動]:${shownCanonical(exampleHead)}このキャラクターのパワーを+2000する。`,
       ],
     },
     {
@@ -107,7 +142,7 @@ function labelRows(
       note: `「[自動]〔自分のターン中〕〔${shown}〕：…」: ${what}, only in that turn`,
       example: [
         `[自動]〔相手のターン中〕〔${shown}〕：このキャラクターのパワー+2000。`,
-        `[自動]:対戦相手のターンの間、${shownCanonical(canonical)}このキャラクターのパワーを+2000する。`,
+        `[自動]:対戦相手のターンの間、${shownCanonical(exampleHead)}このキャラクターのパワーを+2000する。`,
       ],
     },
     {
@@ -116,14 +151,21 @@ function labelRows(
       note: `「〔${shown}〕…」 opening a line: ${what}`,
       example: [
         `〔${shown}〕このキャラクターのパワー+2000。`,
-        `[自動]:${shownCanonical(canonical)}このキャラクターのパワーを+2000する。`,
+        `[自動]:${shownCanonical(exampleHead)}このキャラクターのパワーを+2000する。`,
       ],
     },
   ];
 }
 
-const LABEL_ROWS: readonly DesignerWord[] = LABEL_TRIGGERS.flatMap(([label, shown, trigger]) =>
-  labelRows(label, shown, trigger, 'a timing label is the trigger of the ability (HF-12.1)', OPEN_NEW),
+const LABEL_ROWS: readonly DesignerWord[] = LABEL_TRIGGERS.flatMap(([label, shown, trigger, exampleHead]) =>
+  labelRows(
+    label,
+    shown,
+    trigger,
+    'a timing label is the trigger of the ability (HF-12.1)',
+    OPEN_NEW,
+    exampleHead,
+  ),
 );
 
 // 「〔自分のターン中〕このキャラクターのパワー+2000。」 (a continuous effect while it is that turn) and
@@ -172,6 +214,22 @@ const LABEL_FIRST: readonly DesignerWord[] = [
   },
   ...DURING_ROWS,
   ...LABEL_ROWS,
+  {
+    // 「〔常時〕…」「〔永続〕…」: a continuous ability (「[自動]：」 without a trigger, HF-12.1)
+    from: new RegExp(`^(?:\\[自動\\]\\s*:?\\s*)?${OPEN_NEW}(?:常時|永続|常在)${CLOSE}\\s*:?\\s*`, 'g'),
+    to: '[自動]:',
+    need: '時',
+    note: '「〔常時〕…」: a continuous ability',
+    example: ['〔常時〕このキャラクターのパワー+1000。', '[自動]:このキャラクターのパワーを+1000する。'],
+  },
+  {
+    // 「〔ダメージトリガー〕…」: the damage trigger (HF-9.3)
+    from: /^(?:〔|〈)(?:ダメージトリガー|DT)(?:〕|〉)\s*:?\s*/g,
+    to: '【ダメージトリガー】:',
+    need: 'トリガー',
+    note: '「〔ダメージトリガー〕…」: the damage trigger label (HF-9.3)',
+    example: ['〔ダメージトリガー〕カードを1枚引く。', '【ダメージトリガー】:カードを1枚引く。'],
+  },
   {
     // 「〔起動・メイン〕[1][スリープ]：…」: an activated ability usable only in your main phase (HF-12.4)
     from: new RegExp(`^${OPEN_NEW}起動[・:\\s]?メイン${CLOSE}\\s*:?\\s*((?:\\[[^\\]]+\\])+)\\s*:\\s*`, 'g'),
