@@ -246,6 +246,39 @@ describe('reminders that restate the sentence (issue 22: nothing lost, nothing a
       ).toEqual(defsOf('コマンド', ['ターン終了時まで、あなたのキャラクター全てのパワーを+1000する。']));
   });
 
+  test.each([
+    [
+      '[自動]：このキャラクターが登場した時、対戦相手のキャラクター1体を対象とし、それをスリープにする。',
+      ['（対象がいない場合、この効果は何もしない。）', '（対象となるキャラクターがいない時は何もしない）'],
+    ],
+    [
+      '[自動]：このキャラクターが登場した時、あなたは手札を1枚選び、トラッシュに置く。',
+      ['（手札が0枚の場合、何もしない。）', '（手札がない場合は何も起きない。）'],
+    ],
+    [
+      '[自動]：このキャラクターが登場した時、あなたはメインデッキからカードを1枚引く。',
+      [
+        '（メインデッキが0枚の場合、リロードを行ってから引く。）',
+        '（メインデッキが空の場合、リロードしてから引く）',
+      ],
+    ],
+    [
+      '[自動]：このキャラクターが登場した時、あなたは自分のキャラクター1体を選び、そのパワーを+1000する。',
+      ['（対象は取らない。）', '（この効果は対象を取らない）'],
+    ],
+  ])('「%s」 with a reminder of what it does', (line, reminders) => {
+    for (const reminder of reminders)
+      expect(defsOf('キャラクター', [`${line}${reminder}`])).toEqual(defsOf('キャラクター', [line]));
+  });
+
+  test('「（対象がいない場合…）」 is not read on a command (it could not be played: HF-5.4)', () => {
+    expect(
+      errors('コマンド', [
+        '対戦相手のキャラクター1体を対象とし、それをスリープにする。（対象がいない場合、この効果は何もしない。）',
+      ]),
+    ).not.toEqual([]);
+  });
+
   test('a reminder that says something else stays, and is reported', () => {
     expect(
       errors('コマンド', [
