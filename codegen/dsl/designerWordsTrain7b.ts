@@ -115,6 +115,15 @@ export const TRAIN7B_LABELS: readonly string[] = [
 /** A canonical head as the later rows leave it (「…のターン中、」 is read as 「…のターンの間、」). */
 const shownCanonical = (head: string) => head.replace('のターン中、', 'のターンの間、');
 
+/** The longest literal of a label pattern (「(?:アタック|攻撃)時」 → 「時」). */
+const labelText = (label: string): string =>
+  label
+    .replace(/\(\?:[^)]*\)\??/g, '\u0000')
+    .replace(/\([^)]*\)/g, '\u0000')
+    .replace(/.\?/g, '\u0000')
+    .split('\u0000')
+    .reduce((a, b) => (b.length > a.length ? b : a), '');
+
 function labelRows(
   label: string,
   shown: string,
@@ -128,7 +137,8 @@ function labelRows(
     {
       from: new RegExp(`(?<=^\\[自動\\])\\s*:?\\s*${open}${label}${tail}`, 'g'),
       to: `:${canonical}`,
-      need: '[自動]',
+      // the label's own text (every line with [自動] would pass '[自動]': codegen/dsl/parse/reading.ts REQUIRED)
+      need: labelText(label) || '[自動]',
       note: `「[自動]〔${shown}〕：…」: ${what}`,
       example: [
         `[自動]〔${shown}〕：このキャラクターのパワー+2000。`,
