@@ -518,6 +518,18 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       '[自動]：トラッシュからプレイしたこのキャラクターが戦場を離れる場合、代わりにこのキャラクターをゲームから除外する。',
   },
   {
+    id: 'replaceAfterDestroyed',
+    // i22tb7: 「…破壊された時、…。そうした場合、このカードをトラッシュに置く代わりに手札に戻す」 replaces a move that has
+    // already happened (the trigger is after the destruction); a replacement of the destruction itself is supported
+    pattern: /(?:トラッシュに(?:置く|置かれる|行く|送られる)|墓地に(?:置く|行く|送られる))代わりに/,
+    ja: '破壊された後にトラッシュへの移動を置き換える効果（破壊そのものを置き換える「このキャラクターが破壊される場合、代わりに…」は書けます）',
+    en: 'replacing the move to the trash after a destruction (replacing the destruction itself is supported)',
+    nearest: '[自動]：このキャラクターが破壊される場合、代わりにこのキャラクターを持ち主の手札に戻す。',
+    line: true,
+    example:
+      '[自動]：このキャラクターが破壊された時、あなたはカルネージ1を支払ってもよい。そうした場合、このカードをトラッシュに置く代わりに手札に戻す。',
+  },
+  {
     id: 'payInEffect',
     // 「あなたはエネルギーを2支払ってもよい」「カルネージ2を支払ってもよい」 (and エネルギーをN枚スリープにしてもよい) are
     // supported (issue 22); a bare 「コスト」 or 「[1]」 paid in an effect says neither what nor how much
