@@ -518,6 +518,30 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       '[自動]：トラッシュからプレイしたこのキャラクターが戦場を離れる場合、代わりにこのキャラクターをゲームから除外する。',
   },
   {
+    id: 'attackedAlready',
+    // i22tb7: 「このターン、自分の他のキャラクターがすでにアタックしていたなら」 counts an attacker that has left since; the
+    // language counts those on the battlefield that attacked this turn (「このターン中に攻撃を行った…がいるなら」)
+    pattern: /(?:すでに|既に)、?(?:攻撃|アタック)(?:を行っ|を宣言し|し)ていた/,
+    ja: 'このターンに（今は戦場にいないものも含めて）攻撃が行われていたかを条件にする書き方（戦場にいる「このターン中に攻撃を行った…」は書けます）',
+    en: 'conditions on an attack made earlier this turn by a card that may have left (those on the battlefield that attacked are supported)',
+    nearest:
+      '[自動]：このキャラクターが攻撃した時、このターン中に攻撃を行った、このキャラクター以外のあなたのキャラクターがいるなら、ターン終了時まで、このキャラクターのパワーを+2000する。',
+    line: true,
+    example:
+      '[自動]：このキャラクターが攻撃した時、このターン、自分の他のキャラクターがすでにアタックしていたなら、カードを1枚引く。',
+  },
+  {
+    id: 'damageTriggerRevealed',
+    // i22tb7: a trigger on revealing a card for its 【ダメージトリガー】 (HF-9.3); damage itself is a trigger the language has
+    pattern:
+      /(?:【ダメージトリガー】|ダメージトリガー)(?:を持つ(?:カード)?)?を?(?:公開|発動|使用)(?:する|した)(?:たび|時|とき)/,
+    ja: '【ダメージトリガー】のカードを公開したことで誘発する能力（ダメージを受けたことで誘発する「あなたがダメージを受けた時、」は書けます）',
+    en: 'triggers on revealing a card for its damage trigger (being dealt damage is a supported trigger)',
+    nearest: '[自動]：あなたがダメージを受けた時、カードを1枚引く。',
+    line: true,
+    example: '[自動]：あなたが【ダメージトリガー】を持つカードを公開するたび、カードを1枚引く。',
+  },
+  {
     id: 'replaceAfterDestroyed',
     // i22tb7: 「…破壊された時、…。そうした場合、このカードをトラッシュに置く代わりに手札に戻す」 replaces a move that has
     // already happened (the trigger is after the destruction); a replacement of the destruction itself is supported
