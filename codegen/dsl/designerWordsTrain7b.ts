@@ -180,6 +180,23 @@ const LABEL_ROWS: readonly DesignerWord[] = LABEL_TRIGGERS.flatMap(([label, show
 
 // 「〔自分のターン中〕このキャラクターのパワー+2000。」 (a continuous effect while it is that turn) and
 // 「〔相手のターン中〕相手がコマンドをプレイした時、…」 (a trigger only in that turn): the grammar's 「…のターン中、」
+/** 「〔相手のターン中〕[スリープ]：…」: before the costs, a turn label says when the activated ability may be used (HF-12.4). */
+const DURING_USE_ROWS: readonly DesignerWord[] = (
+  [
+    [MINE, '自分のターン中', 'あなたのターン中'],
+    [THEIRS, '相手のターン中', '対戦相手のターン中'],
+  ] as const
+).map(([label, shown, during]) => ({
+  from: new RegExp(`^${OPEN}${label}${CLOSE}\\s*:?\\s*((?:\\[[^\\]]+\\])+)\\s*:\\s*`, 'g'),
+  to: `$1:${during}にのみ使用できる。`,
+  need: 'のターン',
+  note: `「〔${shown}〕[スリープ]：…」: an activated ability usable only in that turn (HF-12.4)`,
+  example: [
+    `〔${shown}〕[スリープ]：カードを1枚引く。`,
+    `[スリープ]:${during}にのみ使用できる。カードを1枚引く。`,
+  ] as const,
+}));
+
 const DURING_ROWS: readonly DesignerWord[] = [
   ...labelRows(
     MINE,
@@ -222,6 +239,7 @@ const LABEL_FIRST: readonly DesignerWord[] = [
       '【空装 条件:あなたのメインデッキとガードデッキのキャラクターカードが全て《星》を持つ 効果:1ターンに1回、あなたのキャラクターが破壊された時、カードを1枚引く。】',
     ],
   },
+  ...DURING_USE_ROWS,
   ...DURING_ROWS,
   ...LABEL_ROWS,
   {

@@ -95,6 +95,22 @@ describe('timing labels in any bracket (issue 22, HF-12.1)', () => {
     );
   });
 
+  test.each([
+    [
+      '〔相手のターン中〕[スリープ]：カードを1枚引く。',
+      '[スリープ]：対戦相手のターン中にのみ使用できる。カードを1枚引く。',
+    ],
+    [
+      '〔自分のターン中〕〔ターン1〕[1]：カードを1枚引く。',
+      '[1]：あなたのターン中にのみ使用できる。カードを1枚引く。1ターンに1回。',
+    ],
+  ])(
+    'a turn label before the costs: when the activated ability may be used (HF-12.4) 「%s」',
+    (written, canonical) => {
+      expect(defsOf('キャラクター', [written])).toEqual(defsOf('キャラクター', [canonical]));
+    },
+  );
+
   test('〔常時〕 and 〔ダメージトリガー〕', () => {
     expect(defsOf('キャラクター', ['〔常時〕このキャラクターのパワー+1000。'])).toEqual(
       defsOf('キャラクター', ['[自動]：このキャラクターのパワーを+1000する。']),
