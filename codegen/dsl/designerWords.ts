@@ -47,6 +47,7 @@ import { TRAIN5B_WORDS, TRAIN5B_WORDS_FIRST } from './designerWordsTrain5b.js';
 import { TRAIN6A_WORDS, TRAIN6A_WORDS_FIRST } from './designerWordsTrain6a.js';
 import { TRAIN6B_WORDS, TRAIN6B_WORDS_FIRST } from './designerWordsTrain6b.js';
 import { TRAIN7A_WORDS, TRAIN7A_WORDS_FIRST } from './designerWordsTrain7a.js';
+import { TRAIN7B_WORDS, TRAIN7B_WORDS_FIRST } from './designerWordsTrain7b.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -154,6 +155,8 @@ export const SET_ON_FIELD = 'セット対象:';
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // ── i22ta7: rows of the eighth round's train halves that must run first (codegen/dsl/designerWordsTrain7a.ts) ──
   ...TRAIN7A_WORDS_FIRST,
+  // ── i22tb7: the eighth round's timing labels and rows that must run first (codegen/dsl/designerWordsTrain7b.ts) ──
+  ...TRAIN7B_WORDS_FIRST,
   // ── i22ta6: rows of the seventh round's train halves that must run first (codegen/dsl/designerWordsTrain6a.ts) ──
   ...TRAIN6A_WORDS_FIRST,
   // ── i22tb6: the seventh round's rows that must run first (codegen/dsl/designerWordsTrain6b.ts) ──
@@ -1780,4 +1783,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...I22R_WORDS,
   // ── i22ta7: wordings of the eighth round's train halves (codegen/dsl/designerWordsTrain7a.ts) ──
   ...TRAIN7A_WORDS,
+  // ── i22tb7: wordings of the eighth round's train halves (codegen/dsl/designerWordsTrain7b.ts) ──
+  ...TRAIN7B_WORDS,
 ];

@@ -208,7 +208,8 @@ export interface IRPlayOnlyLine extends IRLineBase {
   kind: 'playOnly';
   when:
     | { kind: 'turn'; span: Span; player: IRPlayer }
-    | { kind: 'main'; span: Span; player: IRPlayer }
+    /** `idle`: 「…のメインフェイズで、何も待機していない時」 — not in an interruption window (i22tb7) */
+    | { kind: 'main'; span: Span; player: IRPlayer; idle?: true }
     | { kind: 'cond'; span: Span; cond: IRCondition };
 }
 /**

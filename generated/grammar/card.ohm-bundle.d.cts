@@ -612,6 +612,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   zone?: (this: NonterminalNode, arg0: TerminalNode) => T;
   playOnlyLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   playWhen_turn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
+  playWhen_mainIdle?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode, arg4: IterationNode, arg5: TerminalNode, arg6: TerminalNode) => T;
   playWhen_main?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   playWhen_cond?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: TerminalNode) => T;
   playWhen?: (this: NonterminalNode, arg0: NonterminalNode) => T;

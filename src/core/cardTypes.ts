@@ -186,7 +186,8 @@ export type Condition =
       atMost?: number;
     }
   // issue 22: 「あなたのメインフェイズ」: the turn player's main phase (its windows included)
-  | { kind: 'mainPhase'; whose: 'you' | 'opponent' }
+  /** `idle`: nothing is waiting (the main phase's own action choice, not an interruption window: HF-6.4, HF-7.1) */
+  | { kind: 'mainPhase'; whose: 'you' | 'opponent'; idle?: true }
   | { kind: 'cardMatches'; ref: CardRef; filter: CardFilter }
   // 「あなたのキャラクターが持つ分類が5種類以上」: how many different traits the matching characters on the
   // battlefield have together, each trait once (issue 22)

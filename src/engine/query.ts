@@ -782,7 +782,9 @@ export function evaluateConditionStatic(
     case 'mainPhase':
       return (
         game.state.phase === 'main' &&
-        game.state.turnPlayer === (cond.whose === 'you' ? controller : other(controller))
+        game.state.turnPlayer === (cond.whose === 'you' ? controller : other(controller)) &&
+        // 「何も待機していない時」: the main phase's own choice, not a window (HF-6.4, HF-7.1; i22tb7)
+        (!cond.idle || game.state.pending?.kind === 'main')
       );
     case 'opponentTurn':
       return game.state.turnPlayer !== controller;

@@ -145,6 +145,18 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
     case 'all':
       return cond.conds.map((c) => conditionPhrase(ctx, c)).join(say(ctx, '、かつ', ', and '));
     case 'mainPhase':
+      if (cond.idle)
+        return cond.whose === 'you'
+          ? say(
+              ctx,
+              'あなたのメインフェイズ中で、何も待機していない（インタラプション・タイミングではない）',
+              'during your main phase with nothing waiting (not in an interruption window)',
+            )
+          : say(
+              ctx,
+              '対戦相手のメインフェイズ中で、何も待機していない（インタラプション・タイミングではない）',
+              "during your opponent's main phase with nothing waiting (not in an interruption window)",
+            );
       return cond.whose === 'you'
         ? say(
             ctx,

@@ -72,6 +72,10 @@ describe('the first diagnostic of every rejected corpus card (issue 22 "Done whe
     // search tries the nearest parts that keep the meaning, a trailing note is left out, a 【空装】 is mended part by part)
     ...['星屑の外套', '流星騎士団本陣', '語り部のおじいさん', 'ぜんまいのかぎ'],
     ...['強制接続ハック', '指揮通信ユニット', '看板猫・クロ'],
+    // i22tb7: its 【空装】 line compiles now (a top-or-bottom look); the next sentence, 「…1体につき1枚、カードを引く（最大3枚）」
+    // (a capped count draw), gets no suggestion yet
+    '十二宮の大占星術師 ゾディア',
+    ...['猫の集まる路地'],
     // d21–d24 (the fifth blind round, 2026-11-29, docs/dsl.md): measured the same way, on text nobody working on the
     // diagnostics had seen (both halves: the train halves' three are 【空装】 with a cost change, a play timing tied to an
     // attack, a replacement limited to one kind of destruction)

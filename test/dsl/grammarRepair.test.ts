@@ -155,9 +155,13 @@ describe('the designer’s clauses moved to their slots (issue 22 point 2)', () 
   });
 
   test('a trailing use restriction moves after the costs (HF-12.4, HF-12.8)', () => {
+    // (「…。この能力はあなたのターンの間だけ使える。」 compiles as written since i22tb7: designerWordsTrain7b.ts)
     expect(
-      suggested('キャラクター', '[1][スリープ]：カードを1枚引く。この能力はあなたのターンの間だけ使える。'),
-    ).toBe('[1][スリープ]：あなたのターンにのみ使用できる。カードを1枚引く。');
+      suggested(
+        'キャラクター',
+        '[1][スリープ]：カードを1枚引く。この能力は1ターンに1度、あなたのターンの間だけ使える。',
+      ),
+    ).toBe('[1][スリープ]：1ターンに1回、あなたのターンにのみ使用できる。カードを1枚引く。');
     expect(
       movedLines('[2]:カードを1枚引く。この能力は1ターンに1度、自分のターン中にのみ使用できる。'),
     ).toEqual(['[2]:1ターンに1回、あなたのターンにのみ使用できる。カードを1枚引く。']);

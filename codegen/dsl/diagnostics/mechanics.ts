@@ -276,7 +276,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'resultCondition',
-    pattern: /(?:それ|それら|そのキャラクター)が(?:破壊された|ダメージを受けた|手札に戻った)(?:場合|なら)/,
+    // (「…が破壊されていたら」: i22tb7)
+    pattern:
+      /(?:それ|それら|そのキャラクター)が(?:破壊され|ダメージを受け|手札に戻っ)(?:た|ていた)(?:場合|なら(?:ば)?|ら)/,
     ja: '前の処理の結果を条件にする書き方',
     en: 'conditions on what the previous step did',
     nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
@@ -514,6 +516,42 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     line: true,
     example:
       '[自動]：トラッシュからプレイしたこのキャラクターが戦場を離れる場合、代わりにこのキャラクターをゲームから除外する。',
+  },
+  {
+    id: 'attackedAlready',
+    // i22tb7: 「このターン、自分の他のキャラクターがすでにアタックしていたなら」 counts an attacker that has left since; the
+    // language counts those on the battlefield that attacked this turn (「このターン中に攻撃を行った…がいるなら」)
+    pattern: /(?:すでに|既に)、?(?:攻撃|アタック)(?:を行っ|を宣言し|し)ていた/,
+    ja: 'このターンに（今は戦場にいないものも含めて）攻撃が行われていたかを条件にする書き方（戦場にいる「このターン中に攻撃を行った…」は書けます）',
+    en: 'conditions on an attack made earlier this turn by a card that may have left (those on the battlefield that attacked are supported)',
+    nearest:
+      '[自動]：このキャラクターが攻撃した時、このターン中に攻撃を行った、このキャラクター以外のあなたのキャラクターがいるなら、ターン終了時まで、このキャラクターのパワーを+2000する。',
+    line: true,
+    example:
+      '[自動]：このキャラクターが攻撃した時、このターン、自分の他のキャラクターがすでにアタックしていたなら、カードを1枚引く。',
+  },
+  {
+    id: 'damageTriggerRevealed',
+    // i22tb7: a trigger on revealing a card for its 【ダメージトリガー】 (HF-9.3); damage itself is a trigger the language has
+    pattern:
+      /(?:【ダメージトリガー】|ダメージトリガー)(?:を持つ(?:カード)?)?を?(?:公開|発動|使用)(?:する|した)(?:たび|時|とき)/,
+    ja: '【ダメージトリガー】のカードを公開したことで誘発する能力（ダメージを受けたことで誘発する「あなたがダメージを受けた時、」は書けます）',
+    en: 'triggers on revealing a card for its damage trigger (being dealt damage is a supported trigger)',
+    nearest: '[自動]：あなたがダメージを受けた時、カードを1枚引く。',
+    line: true,
+    example: '[自動]：あなたが【ダメージトリガー】を持つカードを公開するたび、カードを1枚引く。',
+  },
+  {
+    id: 'replaceAfterDestroyed',
+    // i22tb7: 「…破壊された時、…。そうした場合、このカードをトラッシュに置く代わりに手札に戻す」 replaces a move that has
+    // already happened (the trigger is after the destruction); a replacement of the destruction itself is supported
+    pattern: /(?:トラッシュに(?:置く|置かれる|行く|送られる)|墓地に(?:置く|行く|送られる))代わりに/,
+    ja: '破壊された後にトラッシュへの移動を置き換える効果（破壊そのものを置き換える「このキャラクターが破壊される場合、代わりに…」は書けます）',
+    en: 'replacing the move to the trash after a destruction (replacing the destruction itself is supported)',
+    nearest: '[自動]：このキャラクターが破壊される場合、代わりにこのキャラクターを持ち主の手札に戻す。',
+    line: true,
+    example:
+      '[自動]：このキャラクターが破壊された時、あなたはカルネージ1を支払ってもよい。そうした場合、このカードをトラッシュに置く代わりに手札に戻す。',
   },
   {
     id: 'payInEffect',

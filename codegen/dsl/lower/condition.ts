@@ -142,6 +142,6 @@ export function lowerWhen(w: IRPlayOnlyLine['when'], env: CardEnv): Condition {
   if (w.kind === 'cond') return lowerCondition(w.cond, sentenceEnv);
   const player = lowerPlayer(w.player, env, sentenceEnv);
   const whose = player === 'opponent' ? 'opponent' : 'you';
-  if (w.kind === 'main') return { kind: 'mainPhase', whose };
+  if (w.kind === 'main') return { kind: 'mainPhase', whose, ...(w.idle ? { idle: true as const } : {}) };
   return whose === 'you' ? { kind: 'yourTurn' } : { kind: 'opponentTurn' };
 }

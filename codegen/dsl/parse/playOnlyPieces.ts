@@ -7,8 +7,20 @@
 const RESTRICTION =
   /^(?:【条件】\s*[:：]?\s*)?[^。【】「」]*?(?:のみ|だけ|しか)(?:プレイ|使用)(?:でき|出来)(?:る|ない)。\s*/;
 
+/**
+ * 「〔メイン〕…」 (issue 22, i22tb7): a command's timing label opening the line of its effect, read by
+ * codegen/dsl/designerWordsTrain7b.ts as its play restriction (played in your main phase, nothing waiting).
+ */
+const MAIN_LABEL = /^(?:〔|〈|【|\[)メイン(?:フェイズ)?(?:のみ)?(?:〕|〉|】|\])\s*[:：]?\s*/;
+
 /** [start, end) of each piece of `content`: the restriction and the rest, or the whole line. */
 export function playOnlyPieces(content: string): [number, number][] {
+  const label = MAIN_LABEL.exec(content);
+  if (label && label[0].length < content.length)
+    return [
+      [0, label[0].length],
+      [label[0].length, content.length],
+    ];
   const m = RESTRICTION.exec(content);
   if (!m || m[0].length >= content.length) return [[0, content.length]];
   // only a Rush Duel 【条件】 line, or a sentence about this card, opens with the restriction

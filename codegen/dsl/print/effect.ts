@@ -101,7 +101,8 @@ export function printConditionBody(cond: IRCondition): string {
 /** 「あなたのターン中」「あなたのメインフェイズ」「…場合」 before 「にのみプレイできる／使用できる」 (issue 22). */
 export function printWhen(w: IRPlayOnlyLine['when']): string {
   if (w.kind === 'turn') return `${printPlayer(w.player)}のターン中`;
-  if (w.kind === 'main') return `${printPlayer(w.player)}のメインフェイズ`;
+  if (w.kind === 'main')
+    return `${printPlayer(w.player)}のメインフェイズ${w.idle ? 'で、何も待機していない時' : ''}`;
   return printCondition(w.cond).slice(0, -1);
 }
 

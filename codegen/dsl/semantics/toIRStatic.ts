@@ -32,6 +32,10 @@ export const staticActions: HollowFluxActionDict<unknown> = {
   playWhen_main(player, _w) {
     return { kind: 'main', span: spanOf(this), player: player.toIR() };
   },
+  // 「あなたのメインフェイズで、何も待機していない時」 (issue 22, i22tb7): not in an interruption window (HF-6.4, HF-7.1)
+  playWhen_mainIdle(player, _w, _ch, _de, _comma, _idle, _when) {
+    return { kind: 'main', span: spanOf(this), player: player.toIR(), idle: true };
+  },
   playWhen_cond(cond, _no, _w) {
     return { kind: 'cond', span: spanOf(this), cond: cond.toIR() };
   },
