@@ -4,6 +4,14 @@
 // the compiler sits below src/explain), so a designer can see whether it says what they meant before taking
 // it. Runs after a compilation, on its errors only.
 import type { CardDefinition, CardKind } from '../../src/core/cardTypes.js';
+import {
+  asSentences,
+  clauseMechanicOf,
+  kuusouEffect,
+  sentenceAround,
+  unreadClause,
+  withoutClause,
+} from './diagnostics/clauseFallback.js';
 import { messageOf } from './diagnostics/codes.js';
 import { type Repaired, repairLine } from './diagnostics/grammarRepair.js';
 import { splitLine } from './diagnostics/lineParts.js';
@@ -567,7 +575,12 @@ export function withSearchSuggestions(
       // a line the table already names a mechanic of (HF-E040 from ./diagnostics/mechanics.ts) keeps that one
       const named = diagnostics.some((m) => m.code === 'HF-E040' && m.file === d.file && m.line === d.line);
       if (d.suggestion !== undefined || named) return d;
-      return familyDiagnostic(d, kind, keywords) ?? phraseDiagnostic(d, kind, keywords) ?? d;
+      return (
+        familyDiagnostic(d, kind, keywords) ??
+        phraseDiagnostic(d, kind, keywords) ??
+        clauseDiagnostic(d, kind, keywords) ??
+        d
+      );
     }
     return { ...d, suggestion: d.suggestion ?? found[0].text, suggestions: found };
   });
@@ -810,6 +823,80 @@ function phraseDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable)
     example: '',
   };
   return e040At(d, indent + from, indent + Math.max(to, from + 1), mechanic, found.line);
+}
+
+/** Compiles checked per line by the clause fallback (it runs on a line nothing else was found for). */
+const CLAUSE_TRIES = 12;
+
+/**
+ * The last step (./diagnostics/clauseFallback.ts, issue 22 "Done when": never the bare HF-E011): HF-E040 naming
+ * the clause the grammar stops in — by the mechanic its content words name, else verbatim — with the rest of the
+ * line as the nearest wording when it compiles on the card (the line without the clause, or that line's own
+ * search suggestion), else the nearest line of the bank that compiles. Never offered as a correction.
+ */
+function clauseDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable): Diagnostic | undefined {
+  const indent = d.sourceLine.length - d.sourceLine.trimStart().length;
+  const written = normalizeWidth(d.sourceLine.trim());
+  let stop = grammarStop(written);
+  if (stop === undefined) return undefined;
+  // a 【空装】 whose condition reads with a plain effect: the effect is what is unread, read as a line of its own
+  const kuusou = kuusouEffect(written);
+  if (
+    kuusou &&
+    grammarStop(`【空装 条件：${kuusou.condition} 効果：あなたはメインデッキからカードを1枚引く。】`) ===
+      undefined
+  ) {
+    const inEffect = grammarStop(kuusou.alone);
+    if (inEffect !== undefined) stop = Math.max(kuusou.offset + inEffect, written.indexOf('効果'));
+  }
+  const span = unreadClause(written, stop);
+  if (!span) return undefined;
+  let [from, to] = span;
+  // a clause the grammar reads as a sentence of its own (「それをスリープにし」) is not what the language lacks: how
+  // the sentence joins it is, so the whole sentence is named (outside a quoted ability)
+  const inQuote = written.lastIndexOf('「', from) > written.lastIndexOf('」', from);
+  if (!inQuote && asSentences(written.slice(from, to)).some((s) => grammarStop(s) === undefined))
+    [from, to] = sentenceAround(written, from, to);
+  const clause = written.slice(from, to);
+  const read = readDesignerLine(clause).text;
+  const named = clauseMechanicOf(read) ?? clauseMechanicOf(clause);
+  const mechanic: Mechanic = {
+    id: named?.id ?? 'clause',
+    pattern: /(?!)/,
+    ja: named?.ja ?? `「${clause}」にあたる処理`,
+    en: named?.en ?? `anything for 「${clause}」`,
+    nearest: '',
+    example: '',
+  };
+  const line = d.sourceLine.trim(); // the nearest wording keeps the designer's characters
+  return e040At(d, indent + from, indent + to, mechanic, clauseNearest(line, from, to, kind, keywords));
+}
+
+/** The nearest wording for a line whose clause [from, to) is unread (see clauseDiagnostic). */
+function clauseNearest(
+  line: string,
+  from: number,
+  to: number,
+  kind: CardKind,
+  keywords: KeywordTable,
+): string {
+  const cache = cacheFor(keywords);
+  let tries = 0;
+  const rests = withoutClause(line, from, to);
+  for (const rest of rests) {
+    if (tries++ >= CLAUSE_TRIES) break;
+    if (grammarStop(rest) === undefined && compiledLine(kind, rest, keywords, cache)) return rest;
+  }
+  for (const rest of rests.slice(0, 1)) {
+    const found = searchLine(rest, kind, keywords);
+    if (found.length > 0) return found[0].text;
+  }
+  const read = readDesignerLine(line).text;
+  for (const c of nearestLines(read, SENTENCE_BANK, CLAUSE_TRIES)) {
+    if (!keepsReferents(kind, read, c.line)) continue;
+    if (compiledLine(kind, c.line, keywords, cache)) return c.line;
+  }
+  return 'なし（この文の他の部分を言語の書き方で書き直してください）';
 }
 
 /** HF-E040 naming `mechanic` on the source line's columns [from, to) (0-based), with its nearest wording. */
