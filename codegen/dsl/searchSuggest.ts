@@ -164,6 +164,59 @@ export function swapsTerms(line: string, suggestion: string): boolean {
   return lost.length > 0 && gained.length > 0;
 }
 
+/**
+ * Marks of meaning a suggestion has exactly as many of as the line (issue 22 point 2: a suggestion never changes
+ * what the designer said): an optional step (「…てもよい」 is not 「…する」), 「…枚まで」 (up to is not exactly), a
+ * condition or a duration (never dropped, never added), a card's state (「スリープにする」 is not 「スリープである…を」).
+ */
+const SENSE_MARKS: RegExp[] = [
+  /てもよい|てもいい|(?:こと|事)ができ|(?:こと|事)も?でき|任意で/g,
+  /(?:枚|体|つ|回|個|点)まで/g,
+  // a condition or a trigger (a designer's 「…された場合、」 is often a trigger, 「…される時、代わりに」 a replacement)
+  /場合|時、|なら(?:ば)?、|限り|かぎり|たび/g,
+  /ターン終了時まで|このターン|次の[^、。]*?(?:終了時|開始時)まで/g,
+  /スリープ/g,
+  /アクティブ/g,
+  /裏向き/g,
+  /表向き/g,
+];
+
+/**
+ * Katakana words a suggestion may have more of than the line: how the language spells what the designer left out
+ * (「手札を1枚」 is 「手札からカードを1枚」, 「+2000する」 is 「パワーを+2000する」, 「カードを引く」 draws from the main deck).
+ * Any other word gained (「カード」 → 「キャラクターカード」, 「スリープ」 twice) says something the designer did not.
+ */
+const MAY_GAIN = new Set(['カード', 'メインデッキ', 'パワー', 'プレイヤー', ...HOW_SAID]);
+
+function katakanaCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const w of toSlots(text).template.match(/[\u30a1-\u30fa\u30fc・]{2,}/g) ?? [])
+    counts.set(w, (counts.get(w) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The suggestion `candidate` for the unreadable `line` (both as written or read) keeps its sense: as many of each
+ * mark of SENSE_MARKS, and no katakana word gained but MAY_GAIN (issue 22 point 2, i22k7's audit of the corpus
+ * suggestions against each card's 意図).
+ */
+export function keepsSense(line: string, candidate: string): boolean {
+  // as written and as read (the reading may spell a phrase of one and not of the other): each check passes on one
+  const as = (t: string) => {
+    const written = expandPlayerRef(maskNotes(normalizeWidth(t)));
+    return [written, expandPlayerRef(maskNotes(readDesignerLine(normalizeWidth(t)).text))];
+  };
+  const [a, b] = [as(line), as(candidate)];
+  const count = (t: string, re: RegExp) => t.match(re)?.length ?? 0;
+  const same = (re: RegExp) => [0, 1].some((i) => count(a[i], re) === count(b[i], re));
+  if (!SENSE_MARKS.every(same)) return false;
+  const gains = (i: number) => {
+    const before = katakanaCounts(a[i]);
+    return [...katakanaCounts(b[i])].some(([w, n]) => n > (before.get(w) ?? 0) && !MAY_GAIN.has(w));
+  };
+  return !gains(0) || !gains(1);
+}
+
 const caches = new WeakMap<KeywordTable, LineCache>();
 
 /** One line cache per keyword table: the candidates of many lines share their matches. */
@@ -188,7 +241,9 @@ export function searchSuggestions(
   already?: string,
   explain?: SuggestionExplainer,
 ): Suggestion[] {
-  const found = searchLine(content, kind, keywords, already, explain);
+  const found = searchLine(content, kind, keywords, already, explain).filter((s) =>
+    keepsSense(content, s.text),
+  );
   if (found.length > 0) return found;
   // a reminder note after the last sentence (./diagnostics/moves.ts) around a sentence that is itself unreadable:
   // the search runs on the line without it, and says so. When the line without it compiles as it is, the note
@@ -196,7 +251,9 @@ export function searchSuggestions(
   const bare = trailingNotes(content.trim());
   if (!bare || compiledLine(kind, bare.line, keywords, cacheFor(keywords))) return found;
   const note = `（末尾の注釈「${bare.notes}」は文に含めていません：注釈は効果になりません）`;
-  const out = searchLine(bare.line, kind, keywords, already, explain);
+  const out = searchLine(bare.line, kind, keywords, already, explain).filter((s) =>
+    keepsSense(bare.line, s.text),
+  );
   return out.map((s) => ({ ...s, explain: [note, ...s.explain] }));
 }
 
@@ -562,7 +619,10 @@ export function withSearchSuggestions(
     if (d.code === 'HF-E016') return withJoinChecked(d, irs, keywords);
     if (d.code !== 'HF-E011' || done.has(key)) return d;
     done.add(key);
-    if (d.suggestion !== undefined && swapsTerms(d.sourceLine, d.suggestion)) {
+    if (
+      d.suggestion !== undefined &&
+      (swapsTerms(d.sourceLine, d.suggestion) || !suggestionKeepsSense(d, d.suggestion))
+    ) {
       const { suggestion: _swapped, ...rest } = d;
       d = rest;
     }
@@ -584,6 +644,20 @@ export function withSearchSuggestions(
     }
     return { ...d, suggestion: d.suggestion ?? found[0].text, suggestions: found };
   });
+}
+
+/**
+ * The grammar's 「もしかして」 (a whole line, or the sentence at the diagnostic's column) keeps the sense of what it
+ * replaces (keepsSense).
+ */
+function suggestionKeepsSense(d: Diagnostic, suggestion: string): boolean {
+  const line = d.sourceLine.trim();
+  if (keepsSense(line, suggestion)) return true;
+  const at = d.col - 1;
+  const start = d.sourceLine.lastIndexOf('。', at - 1) + 1;
+  const stop = d.sourceLine.indexOf('。', at);
+  const sentence = d.sourceLine.slice(start, stop < 0 ? d.sourceLine.length : stop + 1).trim();
+  return sentence !== line && keepsSense(sentence, suggestion);
 }
 
 /**
@@ -757,6 +831,21 @@ export function unknownWords(phrase: string, keywords: KeywordTable): string[] {
 }
 
 /**
+ * Verbs of one kanji (「踊る」「祈る」) no part the language accepts has: the kanji with its okurigana. (unknownWords
+ * looks at runs of two kanji or more; one kanji is in most of the bank's sentences as a part of a word.)
+ */
+function unknownVerbs(phrase: string): string[] {
+  if (knownText === undefined) unknownWords('', new Map() as unknown as KeywordTable);
+  const bare = phrase.replace(/《[^》]*》|「[^」]*」|【[^】]*】/g, ' ');
+  const out: string[] = [];
+  for (const m of bare.matchAll(
+    /(?<![\u4e00-\u9fff々])[\u4e00-\u9fff](?![\u4e00-\u9fff々])([\u3041-\u309f]{1,3})/g,
+  ))
+    if (!knownText?.includes(m[0][0])) out.push(m[0].replace(/[をにがはでとのへ].*$/, ''));
+  return out;
+}
+
+/**
  * The smallest phrase at the place the grammar stops whose removal leaves a line that compiles on the card, as
  * [start, end) in `read`, with that line; undefined when there is none within the budget. A phrase of particles
  * and okurigana only is phrasing (the grammar repairs offer those), never a missing mechanic: it has a kanji or a
@@ -849,27 +938,48 @@ function clauseDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable)
     const inEffect = grammarStop(kuusou.alone);
     if (inEffect !== undefined) stop = Math.max(kuusou.offset + inEffect, written.indexOf('効果'));
   }
-  const span = unreadClause(written, stop);
+  // a mark of the printed head the line reads without (「【自】[1][スリープ]：…」): the mark is what is unread
+  const mark = headMarkAt(written, stop);
+  const span = mark ?? unreadClause(written, stop);
   if (!span) return undefined;
   let [from, to] = span;
   // a clause the grammar reads as a sentence of its own (「それをスリープにし」) is not what the language lacks: how
   // the sentence joins it is, so the whole sentence is named (outside a quoted ability)
   const inQuote = written.lastIndexOf('「', from) > written.lastIndexOf('」', from);
-  if (!inQuote && asSentences(written.slice(from, to)).some((s) => grammarStop(s) === undefined))
+  if (!mark && !inQuote && asSentences(written.slice(from, to)).some((s) => grammarStop(s) === undefined))
     [from, to] = sentenceAround(written, from, to);
   const clause = written.slice(from, to);
   const read = readDesignerLine(clause).text;
   const named = clauseMechanicOf(read) ?? clauseMechanicOf(clause);
+  // content words no accepted part has: what the language may lack; none: the words are the language's, the way
+  // they are put together is not (「この書き方」, never a missing mechanic: issue 22 point 2)
+  const unknown = [...unknownWords(read, keywords), ...unknownVerbs(read)];
   const mechanic: Mechanic = {
-    id: named?.id ?? 'clause',
+    id: named?.id ?? (unknown.length > 0 ? 'clause' : 'wording'),
     pattern: /(?!)/,
-    ja: named?.ja ?? `「${clause}」にあたる処理`,
-    en: named?.en ?? `anything for 「${clause}」`,
+    ja: named?.ja ?? (unknown.length > 0 ? `「${unknown.join('」「')}」にあたる処理` : 'この書き方'),
+    en: named?.en ?? (unknown.length > 0 ? `anything for 「${unknown.join('」「')}」` : 'this wording'),
     nearest: '',
     example: '',
   };
   const line = d.sourceLine.trim(); // the nearest wording keeps the designer's characters
   return e040At(d, indent + from, indent + to, mechanic, clauseNearest(line, from, to, kind, keywords));
+}
+
+/**
+ * A bracket or label of the line's printed head at or before `stop` (in the head or right after it) without which
+ * the line reads: [start, end) of that mark.
+ */
+function headMarkAt(line: string, stop: number): [number, number] | undefined {
+  const head = /^(?:(?:\[[^\]]*\]|【[^】]*】)\s*)+[:：]?\s*/.exec(line)?.[0] ?? '';
+  if (head === '' || stop > head.length) return undefined;
+  for (const m of head.matchAll(/\[[^\]]*\]|【[^】]*】/g)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const without = line.slice(0, start) + line.slice(end);
+    if (without.trim() !== '' && grammarStop(without) === undefined) return [start, end];
+  }
+  return undefined;
 }
 
 /** The nearest wording for a line whose clause [from, to) is unread (see clauseDiagnostic). */
@@ -896,7 +1006,7 @@ function clauseNearest(
     if (!keepsReferents(kind, read, c.line)) continue;
     if (compiledLine(kind, c.line, keywords, cache)) return c.line;
   }
-  return 'なし（この文の他の部分を言語の書き方で書き直してください）';
+  return '（見つかりません）';
 }
 
 /** HF-E040 naming `mechanic` on the source line's columns [from, to) (0-based), with its nearest wording. */
