@@ -173,7 +173,7 @@ const SENSE_MARKS: RegExp[] = [
   /てもよい|てもいい|(?:こと|事)ができ|(?:こと|事)も?でき|任意で/g,
   /(?:枚|体|つ|回|個|点)まで/g,
   // a condition or a trigger (a designer's 「…された場合、」 is often a trigger, 「…される時、代わりに」 a replacement)
-  /場合|時、|なら(?:ば)?、|限り|かぎり|たび/g,
+  /場合|時、|時に|際に|時\s*[:：】\]]|とき、|際、|なら(?:ば)?、|れば、|たら、|ると、|限り|かぎり|たび|度に/g,
   /ターン終了時まで|このターン|次の[^、。]*?(?:終了時|開始時)まで/g,
   /スリープ/g,
   /アクティブ/g,
@@ -203,7 +203,7 @@ function katakanaCounts(text: string): Map<string, number> {
 export function keepsSense(line: string, candidate: string): boolean {
   // as written and as read (the reading may spell a phrase of one and not of the other): each check passes on one
   const as = (t: string) => {
-    const written = expandPlayerRef(maskNotes(normalizeWidth(t)));
+    const written = expandPlayerRef(maskNotes(normalizeWidth(t))).replace(/無作為/g, 'ランダム');
     return [written, expandPlayerRef(maskNotes(readDesignerLine(normalizeWidth(t)).text))];
   };
   const [a, b] = [as(line), as(candidate)];
