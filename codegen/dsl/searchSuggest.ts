@@ -188,6 +188,18 @@ const SENSE_MARKS: RegExp[] = [
  */
 const MAY_GAIN = new Set(['カード', 'メインデッキ', 'パワー', 'プレイヤー', ...HOW_SAID]);
 
+/** Levenshtein distance of two short words. */
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row.push(Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    prev = row;
+  }
+  return prev[b.length];
+}
+
 function katakanaCounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const w of toSlots(text).template.match(/[\u30a1-\u30fa\u30fc・]{2,}/g) ?? [])
@@ -212,7 +224,12 @@ export function keepsSense(line: string, candidate: string): boolean {
   if (!SENSE_MARKS.every(same)) return false;
   const gains = (i: number) => {
     const before = katakanaCounts(a[i]);
-    return [...katakanaCounts(b[i])].some(([w, n]) => n > (before.get(w) ?? 0) && !MAY_GAIN.has(w));
+    const after = katakanaCounts(b[i]);
+    const lost = [...before].filter(([w, n]) => n > (after.get(w) ?? 0)).map(([w]) => w);
+    // a word spelled right where the designer misspelt it (「キャラクタ」 → 「キャラクター」) is the same word
+    const typo = (w: string) =>
+      lost.some((l) => editDistance(l, w) <= 2 && Math.min(l.length, w.length) >= 3);
+    return [...after].some(([w, n]) => n > (before.get(w) ?? 0) && !MAY_GAIN.has(w) && !typo(w));
   };
   return !gains(0) || !gains(1);
 }
@@ -929,12 +946,11 @@ function clauseDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable)
   let stop = grammarStop(written);
   if (stop === undefined) return undefined;
   // a 【空装】 whose condition reads with a plain effect: the effect is what is unread, read as a line of its own
-  const kuusou = kuusouEffect(written);
-  if (
-    kuusou &&
-    grammarStop(`【空装 条件：${kuusou.condition} 効果：あなたはメインデッキからカードを1枚引く。】`) ===
-      undefined
-  ) {
+  // (as written: the grammar reads 【空装 条件：…】 with its full-width colons)
+  const kuusou = kuusouEffect(d.sourceLine.trim());
+  const plain =
+    kuusou && `【空装 条件：${kuusou.condition} 効果：あなたはメインデッキからカードを1枚引く。】`;
+  if (kuusou && plain && cardGrammar().match(readDesignerLine(plain).text, 'textLine').succeeded()) {
     const inEffect = grammarStop(kuusou.alone);
     if (inEffect !== undefined) stop = Math.max(kuusou.offset + inEffect, written.indexOf('効果'));
   }
@@ -953,17 +969,20 @@ function clauseDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable)
   const named = clauseMechanicOf(read) ?? clauseMechanicOf(clause);
   // content words no accepted part has: what the language may lack; none: the words are the language's, the way
   // they are put together is not (「この書き方」, never a missing mechanic: issue 22 point 2)
-  const unknown = [...unknownWords(read, keywords), ...unknownVerbs(read)];
+  // kanji numerals before a counter (「一枚」「二体」) are numbers, not words
+  const numbered = read.replace(/[一二三四五六七八九十]+(?=[枚体つ回個点度])/g, '1');
+  const unknown = [...unknownWords(numbered, keywords), ...unknownVerbs(numbered)];
   const mechanic: Mechanic = {
     id: named?.id ?? (unknown.length > 0 ? 'clause' : 'wording'),
     pattern: /(?!)/,
     ja: named?.ja ?? (unknown.length > 0 ? `「${unknown.join('」「')}」にあたる処理` : 'この書き方'),
-    en: named?.en ?? (unknown.length > 0 ? `anything for 「${unknown.join('」「')}」` : 'this wording'),
+    en: named?.en ?? (unknown.length > 0 ? `way to say 「${unknown.join('」「')}」` : 'such wording'),
     nearest: '',
     example: '',
   };
   const line = d.sourceLine.trim(); // the nearest wording keeps the designer's characters
-  return e040At(d, indent + from, indent + to, mechanic, clauseNearest(line, from, to, kind, keywords));
+  const nearest = clauseNearest(line, from, to, kind, keywords);
+  return { ...e040At(d, indent + from, indent + to, mechanic, nearest), unread: true };
 }
 
 /**
