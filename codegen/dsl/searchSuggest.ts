@@ -4,6 +4,14 @@
 // the compiler sits below src/explain), so a designer can see whether it says what they meant before taking
 // it. Runs after a compilation, on its errors only.
 import type { CardDefinition, CardKind } from '../../src/core/cardTypes.js';
+import {
+  asSentences,
+  clauseMechanicOf,
+  kuusouEffect,
+  sentenceAround,
+  unreadClause,
+  withoutClause,
+} from './diagnostics/clauseFallback.js';
 import { messageOf } from './diagnostics/codes.js';
 import { type Repaired, repairLine } from './diagnostics/grammarRepair.js';
 import { splitLine } from './diagnostics/lineParts.js';
@@ -156,6 +164,76 @@ export function swapsTerms(line: string, suggestion: string): boolean {
   return lost.length > 0 && gained.length > 0;
 }
 
+/**
+ * Marks of meaning a suggestion has exactly as many of as the line (issue 22 point 2: a suggestion never changes
+ * what the designer said): an optional step (「…てもよい」 is not 「…する」), 「…枚まで」 (up to is not exactly), a
+ * condition or a duration (never dropped, never added), a card's state (「スリープにする」 is not 「スリープである…を」).
+ */
+const SENSE_MARKS: RegExp[] = [
+  /てもよい|てもいい|(?:こと|事)ができ|(?:こと|事)も?でき|任意で/g,
+  /(?:枚|体|つ|回|個|点)まで/g,
+  // a condition or a trigger (a designer's 「…された場合、」 is often a trigger, 「…される時、代わりに」 a replacement)
+  /場合|時、|時に|際に|時\s*[:：】\]]|とき、|際、|なら(?:ば)?、|れば、|たら、|ると、|限り|かぎり|たび|度に/g,
+  /ターン終了時まで|このターン|次の[^、。]*?(?:終了時|開始時)まで/g,
+  /スリープ/g,
+  /アクティブ/g,
+  /裏向き/g,
+  /表向き/g,
+];
+
+/**
+ * Katakana words a suggestion may have more of than the line: how the language spells what the designer left out
+ * (「手札を1枚」 is 「手札からカードを1枚」, 「+2000する」 is 「パワーを+2000する」, 「カードを引く」 draws from the main deck).
+ * Any other word gained (「カード」 → 「キャラクターカード」, 「スリープ」 twice) says something the designer did not.
+ */
+const MAY_GAIN = new Set(['カード', 'メインデッキ', 'パワー', 'プレイヤー', ...HOW_SAID]);
+
+/** Levenshtein distance of two short words. */
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row.push(Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+function katakanaCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const w of toSlots(text).template.match(/[\u30a1-\u30fa\u30fc・]{2,}/g) ?? [])
+    counts.set(w, (counts.get(w) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The suggestion `candidate` for the unreadable `line` (both as written or read) keeps its sense: as many of each
+ * mark of SENSE_MARKS, and no katakana word gained but MAY_GAIN (issue 22 point 2, i22k7's audit of the corpus
+ * suggestions against each card's 意図).
+ */
+export function keepsSense(line: string, candidate: string): boolean {
+  // as written and as read (the reading may spell a phrase of one and not of the other): each check passes on one
+  const as = (t: string) => {
+    const written = expandPlayerRef(maskNotes(normalizeWidth(t))).replace(/無作為/g, 'ランダム');
+    return [written, expandPlayerRef(maskNotes(readDesignerLine(normalizeWidth(t)).text))];
+  };
+  const [a, b] = [as(line), as(candidate)];
+  const count = (t: string, re: RegExp) => t.match(re)?.length ?? 0;
+  const same = (re: RegExp) => [0, 1].some((i) => count(a[i], re) === count(b[i], re));
+  if (!SENSE_MARKS.every(same)) return false;
+  const gains = (i: number) => {
+    const before = katakanaCounts(a[i]);
+    const after = katakanaCounts(b[i]);
+    const lost = [...before].filter(([w, n]) => n > (after.get(w) ?? 0)).map(([w]) => w);
+    // a word spelled right where the designer misspelt it (「キャラクタ」 → 「キャラクター」) is the same word
+    const typo = (w: string) =>
+      lost.some((l) => editDistance(l, w) <= 2 && Math.min(l.length, w.length) >= 3);
+    return [...after].some(([w, n]) => n > (before.get(w) ?? 0) && !MAY_GAIN.has(w) && !typo(w));
+  };
+  return !gains(0) || !gains(1);
+}
+
 const caches = new WeakMap<KeywordTable, LineCache>();
 
 /** One line cache per keyword table: the candidates of many lines share their matches. */
@@ -180,7 +258,9 @@ export function searchSuggestions(
   already?: string,
   explain?: SuggestionExplainer,
 ): Suggestion[] {
-  const found = searchLine(content, kind, keywords, already, explain);
+  const found = searchLine(content, kind, keywords, already, explain).filter((s) =>
+    keepsSense(content, s.text),
+  );
   if (found.length > 0) return found;
   // a reminder note after the last sentence (./diagnostics/moves.ts) around a sentence that is itself unreadable:
   // the search runs on the line without it, and says so. When the line without it compiles as it is, the note
@@ -188,7 +268,9 @@ export function searchSuggestions(
   const bare = trailingNotes(content.trim());
   if (!bare || compiledLine(kind, bare.line, keywords, cacheFor(keywords))) return found;
   const note = `（末尾の注釈「${bare.notes}」は文に含めていません：注釈は効果になりません）`;
-  const out = searchLine(bare.line, kind, keywords, already, explain);
+  const out = searchLine(bare.line, kind, keywords, already, explain).filter((s) =>
+    keepsSense(bare.line, s.text),
+  );
   return out.map((s) => ({ ...s, explain: [note, ...s.explain] }));
 }
 
@@ -554,7 +636,10 @@ export function withSearchSuggestions(
     if (d.code === 'HF-E016') return withJoinChecked(d, irs, keywords);
     if (d.code !== 'HF-E011' || done.has(key)) return d;
     done.add(key);
-    if (d.suggestion !== undefined && swapsTerms(d.sourceLine, d.suggestion)) {
+    if (
+      d.suggestion !== undefined &&
+      (swapsTerms(d.sourceLine, d.suggestion) || !suggestionKeepsSense(d, d.suggestion))
+    ) {
       const { suggestion: _swapped, ...rest } = d;
       d = rest;
     }
@@ -567,10 +652,29 @@ export function withSearchSuggestions(
       // a line the table already names a mechanic of (HF-E040 from ./diagnostics/mechanics.ts) keeps that one
       const named = diagnostics.some((m) => m.code === 'HF-E040' && m.file === d.file && m.line === d.line);
       if (d.suggestion !== undefined || named) return d;
-      return familyDiagnostic(d, kind, keywords) ?? phraseDiagnostic(d, kind, keywords) ?? d;
+      return (
+        familyDiagnostic(d, kind, keywords) ??
+        phraseDiagnostic(d, kind, keywords) ??
+        clauseDiagnostic(d, kind, keywords) ??
+        d
+      );
     }
     return { ...d, suggestion: d.suggestion ?? found[0].text, suggestions: found };
   });
+}
+
+/**
+ * The grammar's 「もしかして」 (a whole line, or the sentence at the diagnostic's column) keeps the sense of what it
+ * replaces (keepsSense).
+ */
+function suggestionKeepsSense(d: Diagnostic, suggestion: string): boolean {
+  const line = d.sourceLine.trim();
+  if (keepsSense(line, suggestion)) return true;
+  const at = d.col - 1;
+  const start = d.sourceLine.lastIndexOf('。', at - 1) + 1;
+  const stop = d.sourceLine.indexOf('。', at);
+  const sentence = d.sourceLine.slice(start, stop < 0 ? d.sourceLine.length : stop + 1).trim();
+  return sentence !== line && keepsSense(sentence, suggestion);
 }
 
 /**
@@ -744,6 +848,21 @@ export function unknownWords(phrase: string, keywords: KeywordTable): string[] {
 }
 
 /**
+ * Verbs of one kanji (「踊る」「祈る」) no part the language accepts has: the kanji with its okurigana. (unknownWords
+ * looks at runs of two kanji or more; one kanji is in most of the bank's sentences as a part of a word.)
+ */
+function unknownVerbs(phrase: string): string[] {
+  if (knownText === undefined) unknownWords('', new Map() as unknown as KeywordTable);
+  const bare = phrase.replace(/《[^》]*》|「[^」]*」|【[^】]*】/g, ' ');
+  const out: string[] = [];
+  for (const m of bare.matchAll(
+    /(?<![\u4e00-\u9fff々])[\u4e00-\u9fff](?![\u4e00-\u9fff々])([\u3041-\u309f]{1,3})/g,
+  ))
+    if (!knownText?.includes(m[0][0])) out.push(m[0].replace(/[をにがはでとのへ].*$/, ''));
+  return out;
+}
+
+/**
  * The smallest phrase at the place the grammar stops whose removal leaves a line that compiles on the card, as
  * [start, end) in `read`, with that line; undefined when there is none within the budget. A phrase of particles
  * and okurigana only is phrasing (the grammar repairs offer those), never a missing mechanic: it has a kanji or a
@@ -810,6 +929,103 @@ function phraseDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable)
     example: '',
   };
   return e040At(d, indent + from, indent + Math.max(to, from + 1), mechanic, found.line);
+}
+
+/** Compiles checked per line by the clause fallback (it runs on a line nothing else was found for). */
+const CLAUSE_TRIES = 12;
+
+/**
+ * The last step (./diagnostics/clauseFallback.ts, issue 22 "Done when": never the bare HF-E011): HF-E040 naming
+ * the clause the grammar stops in — by the mechanic its content words name, else verbatim — with the rest of the
+ * line as the nearest wording when it compiles on the card (the line without the clause, or that line's own
+ * search suggestion), else the nearest line of the bank that compiles. Never offered as a correction.
+ */
+function clauseDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable): Diagnostic | undefined {
+  const indent = d.sourceLine.length - d.sourceLine.trimStart().length;
+  const written = normalizeWidth(d.sourceLine.trim());
+  let stop = grammarStop(written);
+  if (stop === undefined) return undefined;
+  // a 【空装】 whose condition reads with a plain effect: the effect is what is unread, read as a line of its own
+  // (as written: the grammar reads 【空装 条件：…】 with its full-width colons)
+  const kuusou = kuusouEffect(d.sourceLine.trim());
+  const plain =
+    kuusou && `【空装 条件：${kuusou.condition} 効果：あなたはメインデッキからカードを1枚引く。】`;
+  if (kuusou && plain && cardGrammar().match(readDesignerLine(plain).text, 'textLine').succeeded()) {
+    const inEffect = grammarStop(kuusou.alone);
+    if (inEffect !== undefined) stop = Math.max(kuusou.offset + inEffect, written.indexOf('効果'));
+  }
+  // a mark of the printed head the line reads without (「【自】[1][スリープ]：…」): the mark is what is unread
+  const mark = headMarkAt(written, stop);
+  const span = mark ?? unreadClause(written, stop);
+  if (!span) return undefined;
+  let [from, to] = span;
+  // a clause the grammar reads as a sentence of its own (「それをスリープにし」) is not what the language lacks: how
+  // the sentence joins it is, so the whole sentence is named (outside a quoted ability)
+  const inQuote = written.lastIndexOf('「', from) > written.lastIndexOf('」', from);
+  if (!mark && !inQuote && asSentences(written.slice(from, to)).some((s) => grammarStop(s) === undefined))
+    [from, to] = sentenceAround(written, from, to);
+  const clause = written.slice(from, to);
+  const read = readDesignerLine(clause).text;
+  const named = clauseMechanicOf(read) ?? clauseMechanicOf(clause);
+  // content words no accepted part has: what the language may lack; none: the words are the language's, the way
+  // they are put together is not (「この書き方」, never a missing mechanic: issue 22 point 2)
+  // kanji numerals before a counter (「一枚」「二体」) are numbers, not words
+  const numbered = read.replace(/[一二三四五六七八九十]+(?=[枚体つ回個点度])/g, '1');
+  const unknown = [...unknownWords(numbered, keywords), ...unknownVerbs(numbered)];
+  const mechanic: Mechanic = {
+    id: named?.id ?? (unknown.length > 0 ? 'clause' : 'wording'),
+    pattern: /(?!)/,
+    ja: named?.ja ?? (unknown.length > 0 ? `「${unknown.join('」「')}」にあたる処理` : 'この書き方'),
+    en: named?.en ?? (unknown.length > 0 ? `way to say 「${unknown.join('」「')}」` : 'such wording'),
+    nearest: '',
+    example: '',
+  };
+  const line = d.sourceLine.trim(); // the nearest wording keeps the designer's characters
+  const nearest = clauseNearest(line, from, to, kind, keywords);
+  return { ...e040At(d, indent + from, indent + to, mechanic, nearest), unread: true };
+}
+
+/**
+ * A bracket or label of the line's printed head at or before `stop` (in the head or right after it) without which
+ * the line reads: [start, end) of that mark.
+ */
+function headMarkAt(line: string, stop: number): [number, number] | undefined {
+  const head = /^(?:(?:\[[^\]]*\]|【[^】]*】)\s*)+[:：]?\s*/.exec(line)?.[0] ?? '';
+  if (head === '' || stop > head.length) return undefined;
+  for (const m of head.matchAll(/\[[^\]]*\]|【[^】]*】/g)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const without = line.slice(0, start) + line.slice(end);
+    if (without.trim() !== '' && grammarStop(without) === undefined) return [start, end];
+  }
+  return undefined;
+}
+
+/** The nearest wording for a line whose clause [from, to) is unread (see clauseDiagnostic). */
+function clauseNearest(
+  line: string,
+  from: number,
+  to: number,
+  kind: CardKind,
+  keywords: KeywordTable,
+): string {
+  const cache = cacheFor(keywords);
+  let tries = 0;
+  const rests = withoutClause(line, from, to);
+  for (const rest of rests) {
+    if (tries++ >= CLAUSE_TRIES) break;
+    if (grammarStop(rest) === undefined && compiledLine(kind, rest, keywords, cache)) return rest;
+  }
+  for (const rest of rests.slice(0, 1)) {
+    const found = searchLine(rest, kind, keywords);
+    if (found.length > 0) return found[0].text;
+  }
+  const read = readDesignerLine(line).text;
+  for (const c of nearestLines(read, SENTENCE_BANK, CLAUSE_TRIES)) {
+    if (!keepsReferents(kind, read, c.line)) continue;
+    if (compiledLine(kind, c.line, keywords, cache)) return c.line;
+  }
+  return '（見つかりません）';
 }
 
 /** HF-E040 naming `mechanic` on the source line's columns [from, to) (0-based), with its nearest wording. */

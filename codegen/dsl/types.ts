@@ -31,6 +31,11 @@ export interface Diagnostic {
   sourceLine: string;
   /** Columns the caret line underlines (exclusive end); same line as `line`. */
   endCol?: number;
+  /**
+   * HF-E040 naming the clause the grammar stops in (codegen/dsl/diagnostics/clauseFallback.ts), not a row of the
+   * mechanic table: another line's named mechanic comes before it (./diagnostics/cascade.ts).
+   */
+  unread?: true;
 }
 
 /** A line that compiles near one that does not, and what it means (codegen/dsl/searchSuggest.ts). */

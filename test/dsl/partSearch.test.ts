@@ -277,9 +277,14 @@ describe('HF-E040 by mechanic family', () => {
 
   test('a mechanic the language has, phrased differently, is never called missing', () => {
     // looking at the top cards and taking one exists (「…その中から…手札に加え…」): only the wording is unknown
-    expect(
-      firstError('コマンド', 'あなたはメインデッキを上から3枚見て、その中から1枚を手札に入れる。').code,
-    ).toBe('HF-E011');
+    // the last step names the unread clause as a wording, never a mechanic (./clauseFallback.test.ts, i22k7)
+    const first = firstError(
+      'コマンド',
+      'あなたはメインデッキを上から3枚見て、その中から1枚を手札に入れる。',
+    );
+    expect(first.code).toBe('HF-E040');
+    expect(first.unread).toBe(true);
+    expect(first.message).toContain('この言語にはこの書き方がありません（「その中から1枚を手札に入れる」）');
     expect(familyOf('あなたはメインデッキを上から3枚見て、その中から1枚を手札に入れる。')).toBeUndefined();
   });
 

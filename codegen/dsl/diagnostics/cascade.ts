@@ -105,7 +105,7 @@ export function explainedByMechanic(d: Diagnostic): Diagnostic {
 }
 
 function bareUnreadable(d: Diagnostic): boolean {
-  return d.code === 'HF-E011' && d.suggestion === undefined;
+  return (d.code === 'HF-E011' && d.suggestion === undefined) || d.unread === true;
 }
 
 /**
@@ -120,7 +120,7 @@ export function rootCausesFirst(sorted: Diagnostic[], irs: readonly IRFile[]): D
       d.file === block.file && block.line <= d.line && d.line <= block.endLine && d.severity === 'error';
     const first = out.findIndex(inBlock);
     if (first < 0 || !bareUnreadable(out[first])) continue;
-    const mechanic = out.findIndex((d, i) => i > first && inBlock(d) && d.code === 'HF-E040');
+    const mechanic = out.findIndex((d, i) => i > first && inBlock(d) && d.code === 'HF-E040' && !d.unread);
     if (mechanic < 0) continue;
     const [moved] = out.splice(mechanic, 1);
     out.splice(first, 0, moved);

@@ -1,0 +1,309 @@
+// Issue 22 "Done when" (i22k7): a rejected line's first diagnostic is a whole-line suggestion or HF-E040 naming
+// what the language lacks — never the bare catch-all HF-E011. This is the last step of the search
+// (codegen/dsl/searchSuggest.ts, after the rewrites, the repairs, the part search, the mechanic families and the
+// unknown-word phrase): the line is cut into clauses (at 、 and 。 outside brackets, quotes and notes, after the
+// ability's printed head), the clause the grammar stops in is the unread one, and HF-E040 names it —
+//  - by its mechanic when its content words say which (CLAUSE_MECHANICS, a data table: 無作為, 公開, シャッフル,
+//    相手の手札, …として扱う, 能力を失う, …), but only while no part the language accepts has those words (the
+//    language has that mechanic, worded otherwise: then the table says nothing);
+//  - else verbatim: 「この言語には「…」にあたる処理がありません」, the clause as written.
+// The nearest wording is the rest of the line (the line without that clause, then its own search suggestion)
+// when it compiles on the card: shown, never offered as a correction, since it does not say what the clause said.
+import { partBank } from './partSearch.js';
+
+/** A mechanic named by the content words of an unread clause (canonical reading, width-normalised). */
+export interface ClauseMechanic {
+  id: string;
+  words: RegExp;
+  ja: string;
+  en: string;
+}
+
+/**
+ * Content words of mechanics designers write that the language may lack (issue 22's list). A row whose words an
+ * accepted part of the bank has (./partBank.json) is never used: that mechanic exists, worded otherwise.
+ * Rows are tried in order; the first that matches names the clause.
+ */
+export const CLAUSE_MECHANICS: ClauseMechanic[] = [
+  { id: 'random', words: /無作為|ランダム|でたらめ/, ja: '無作為に選ぶ処理', en: 'a random choice' },
+  {
+    id: 'shuffle',
+    words: /シャッフル|切り直|混ぜ/,
+    ja: 'デッキを切り直す処理',
+    en: 'shuffling a deck',
+  },
+  {
+    id: 'opponentHand',
+    words: /(?:対戦)?相手の手札(?:を見|から|の中|を1枚選|を\d+枚選)/,
+    ja: '相手の手札を見る・選ぶ処理',
+    en: "looking at or choosing from the other player's hand",
+  },
+  {
+    id: 'treatAs',
+    words: /として扱|とみなす|として数え/,
+    ja: '別のものとして扱う処理',
+    en: 'treating a card as something else',
+  },
+  {
+    id: 'loseAbility',
+    words: /(?:能力|テキスト)を(?:失|持たな|無効)/,
+    ja: '能力を失わせる処理',
+    en: 'making a card lose its abilities',
+  },
+  {
+    id: 'controlChange',
+    words: /コントロールを(?:得|奪)|(?:あなた|自分|対戦相手|相手)のキャラクター(?:と|に)な(?:る|り)/,
+    ja: 'キャラクターのプレイヤーを変える処理',
+    en: "changing a character's player",
+  },
+  {
+    id: 'attackTarget',
+    words: /攻撃対象/,
+    ja: '攻撃対象を制限する処理',
+    en: 'restricting what may be attacked',
+  },
+  {
+    id: 'removeDamage',
+    words: /ダメージを(?:全て|すべて)?(?:取り除|回復|消)/,
+    ja: 'キャラクターのダメージを取り除く処理',
+    en: 'removing damage from a character',
+  },
+  {
+    id: 'grantBelow',
+    words: /(?:以下|次)の能力/,
+    ja: '別の行に書いた能力を「以下の能力」として与える書き方',
+    en: 'granting abilities written on the following lines',
+  },
+  {
+    id: 'quotedAbility',
+    words: /「\s*\[/,
+    ja: '括弧に入れた能力を与える書き方',
+    en: 'granting an ability written in quotes',
+  },
+  {
+    id: 'attachTrigger',
+    words: /セットされた(?:時|とき)/,
+    ja: 'カードがセットされた時に発揮する自動能力',
+    en: 'a trigger on a set card being attached',
+  },
+  {
+    id: 'playedEnters',
+    words: /プレイした[^、。]*登場した(?:時|とき)/,
+    ja: 'プレイしたカードの登場で発揮する自動能力',
+    en: 'a trigger on a played card entering',
+  },
+  {
+    id: 'countUpTo',
+    words: /を?超えて|上限(?!り)|最大\d/,
+    ja: '数の上限',
+    en: 'a cap on a number',
+  },
+  {
+    id: 'countedDone',
+    words: /(?:置いた|捨てた|破壊した|戻した|引いた)(?:カードの)?(?:枚数|数)/,
+    ja: 'この効果で行った数を数える処理',
+    en: 'counting what this effect did',
+  },
+  {
+    id: 'destroyedHow',
+    words: /(?:以外|によって|により)で?破壊され/,
+    ja: '破壊の仕方で分ける処理',
+    en: 'telling apart how a card is destroyed',
+  },
+  {
+    id: 'playTiming',
+    words: /時に(?:使う|使える|使用する|プレイする)/,
+    ja: 'コマンドをプレイできる時の制限',
+    en: 'a timing restriction on playing a command',
+  },
+];
+
+let live: ClauseMechanic[] | undefined;
+
+/** The rows whose words no accepted part of the bank has (computed once). */
+export function liveClauseMechanics(): ClauseMechanic[] {
+  if (live) return live;
+  const bank = partBank();
+  const accepted = [...bank.leads, ...bank.sentences, ...bank.clauses].map((p) => p.template);
+  live = CLAUSE_MECHANICS.filter((m) => !accepted.some((t) => m.words.test(t)));
+  return live;
+}
+
+/** The mechanic the clause's content words name (canonical reading), or undefined. */
+export function clauseMechanicOf(clause: string): ClauseMechanic | undefined {
+  return liveClauseMechanics().find((m) => m.words.test(clause));
+}
+
+/** Words that only join a clause to the next (「その場合、」「代わりに、」): the clause named is the one after. */
+const CONNECTIVE =
+  /^(?:その場合|そうした場合|そうしたら|その後|そして|さらに|また|ただし|代わりに|かわりに|それから|このターン|ターン終了時まで|次のターン終了時まで)$/;
+
+const OPEN = new Set(['(', '（', '「', '【', '《', '[']);
+const CLOSE = new Set([')', '）', '」', '】', '》', ']']);
+
+/** The printed head of an ability: its brackets and labels up to 「：」 (「[自動]【1ターンに1回】：」). */
+const HEAD = /^(?:(?:\[[^\]]*\]|【[^】]*】)\s*)+[:：]?\s*|^[^\s。、:：[\]「」【】]{1,8}[:：]\s*/;
+
+/** The clauses of `line` from `from` to `to` ([start, end), each ending at its 、 。 or ：, or at `to`). */
+export function clausesOf(line: string, from = 0, to = line.length): [number, number][] {
+  const out: [number, number][] = [];
+  let start = from;
+  let depth = 0;
+  for (let i = from; i < to; i++) {
+    const ch = line[i];
+    if (OPEN.has(ch)) depth++;
+    else if (CLOSE.has(ch)) depth = Math.max(0, depth - 1);
+    if (depth > 0) continue;
+    if (ch === '、' || ch === '。' || ch === '：' || ch === ':') {
+      out.push([start, i + 1]);
+      start = i + 1;
+    }
+  }
+  if (start < to && line.slice(start, to).trim() !== '') out.push([start, to]);
+  return out;
+}
+
+/**
+ * The quoted ability (「「[自動]…」を得る」) the stop is in: [start, end) of its text inside the quotes, after its
+ * printed head; undefined when the stop is not in one.
+ */
+function quotedAt(line: string, stop: number): [number, number] | undefined {
+  for (
+    let open = line.lastIndexOf('「', stop);
+    open >= 0;
+    open = open > 0 ? line.lastIndexOf('「', open - 1) : -1
+  ) {
+    let depth = 0;
+    let close = -1;
+    for (let i = open; i < line.length; i++) {
+      if (line[i] === '「') depth++;
+      else if (line[i] === '」' && --depth === 0) {
+        close = i;
+        break;
+      }
+    }
+    if (close < 0 || close <= stop) continue;
+    const inner = line.slice(open + 1, close);
+    if (!/^\s*\[/.test(inner)) return undefined;
+    const head = /^\s*(?:\[[^\]]*\]\s*)+[:：]?\s*/.exec(inner)?.[0].length ?? 0;
+    return [open + 1 + head, close];
+  }
+  return undefined;
+}
+
+/** 【空装 条件：C 効果：E】 (HF-13.8): the condition's and the effect's [start, end). */
+const KUUSOU = /^(【空装\s*条件[:：]\s*)(.*?)(\s*効果[:：]\s*)(.*?)】?\s*$/;
+
+/**
+ * A 【空装】 line's effect as a line of its own (an automatic ability when it has a trigger), with the offset to add
+ * to a position in it to get one in `line`; undefined when `line` is no 【空装】.
+ */
+export function kuusouEffect(line: string): { alone: string; offset: number; condition: string } | undefined {
+  const m = KUUSOU.exec(line);
+  if (!m) return undefined;
+  const effectStart = m[1].length + m[2].length + m[3].length;
+  const triggered = /^[^。]*?(?:時|たび|際)、/.test(m[4]);
+  const prefix = triggered ? '[自動]：' : '';
+  return { alone: prefix + m[4], offset: effectStart - prefix.length, condition: m[2] };
+}
+
+/** The part of a 【空装】 line (its condition or its effect) the stop is in. */
+export function kuusouPartAt(line: string, stop: number): [number, number] | undefined {
+  const m = KUUSOU.exec(line);
+  if (!m) return undefined;
+  const condStart = m[1].length;
+  const condEnd = condStart + m[2].length;
+  const effectStart = condEnd + m[3].length;
+  const effectEnd = effectStart + m[4].length;
+  return stop < condEnd ? [condStart, condEnd] : [effectStart, effectEnd];
+}
+
+/**
+ * The clause of `line` the grammar stops in (at `stop`, a position in `line`), as [start, end) without its
+ * trailing 、 。 or ：: inside a quoted ability, the clause of that ability; a connective alone (「その場合、」) takes
+ * the clause after it; a stop in the printed head takes the first clause.
+ */
+export function unreadClause(line: string, stop: number): [number, number] | undefined {
+  const inner = quotedAt(line, stop) ?? kuusouPartAt(line, stop);
+  const clauses = inner
+    ? clausesOf(line, inner[0], inner[1])
+    : clausesOf(line, HEAD.exec(line)?.[0].length ?? 0);
+  if (clauses.length === 0) return undefined;
+  let i = clauses.findIndex(([, e]) => stop < e);
+  if (i < 0) i = clauses.length - 1;
+  let [start, end] = clauses[i];
+  const bare = (s: number, e: number) =>
+    line
+      .slice(s, e)
+      .replace(/[、。：:]$/, '')
+      .trim();
+  while (CONNECTIVE.test(bare(start, end)) && i + 1 < clauses.length) end = clauses[++i][1];
+  while (start < end && /\s/.test(line[start])) start++;
+  if (/[、。：:]/.test(line[end - 1] ?? '') && end - 1 > start) end--;
+  if (start >= end) return undefined;
+  return [start, end];
+}
+
+/** The sentence of `line` around [start, end): from after the 。 (or the printed head) before it to its 。. */
+export function sentenceAround(line: string, start: number, end: number): [number, number] {
+  const head = HEAD.exec(line)?.[0].length ?? 0;
+  let from = Math.max(head, line.lastIndexOf('。', start - 1) + 1);
+  const stop = line.indexOf('。', end);
+  const to = stop < 0 ? line.length : stop;
+  while (from < to && /\s/.test(line[from])) from++;
+  return [from, to];
+}
+
+/** Verb endings of a clause cut before 「、」 and what ends the sentence instead (「…にし、」 → 「…にする。」). */
+const ENDINGS: [RegExp, string][] = [
+  [/し$/, 'する'],
+  [/とし$/, 'とする'],
+  [/き$/, 'く'],
+  [/え$/, 'える'],
+  [/び$/, 'ぶ'],
+  [/け$/, 'ける'],
+  [/り$/, 'る'],
+  [/み$/, 'む'],
+  [/ぎ$/, 'ぐ'],
+  [/せ$/, 'せる'],
+  [/て$/, ''],
+];
+
+/** A clause as a sentence of its own (「それをスリープにし」 → 「それをスリープにする。」), each way to end it. */
+export function asSentences(clause: string): string[] {
+  const out = [`${clause}。`];
+  for (const [ending, to] of ENDINGS)
+    if (ending.test(clause)) {
+      out.push(`${clause.replace(ending, to)}。`);
+      break;
+    }
+  return out;
+}
+
+/**
+ * The line without the clause [start, end): as cut, and when the clause ended its sentence, with the clause
+ * before it ending the sentence instead (「…をスリープにし、それに…を与える。」 → 「…をスリープにする。」).
+ */
+export function withoutClause(line: string, start: number, end: number): string[] {
+  let stop = end;
+  if (/[、]/.test(line[stop] ?? '')) stop++;
+  const sentenceEnd = line[end] === '。';
+  const before = line.slice(0, start);
+  const after = line.slice(sentenceEnd ? end : stop);
+  const whole =
+    sentenceEnd && (/。\s*$/.test(before) || before.trim() === '' || /[：:\]】]\s*$/.test(before));
+  const out = [before + (whole ? line.slice(end + 1) : after)];
+  if (sentenceEnd && before.endsWith('、')) {
+    const lead = before.slice(0, -1);
+    for (const [ending, to] of ENDINGS)
+      if (ending.test(lead)) {
+        out.push(lead.replace(ending, to) + after);
+        break;
+      }
+    out.push(lead + after);
+  }
+  // a sentence cut down to its connective alone (「その場合、」) goes with it
+  return [
+    ...new Set(out.map((l) => l.replace(/(?<=^|。)\s*[^。、]{1,8}、。/g, '').replace(/、。/g, '。'))),
+  ].filter((l) => l.replace(/^(?:(?:\[[^\]]*\]|【[^】]*】)\s*)+[:：]?\s*/, '').trim() !== '');
+}
