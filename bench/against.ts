@@ -258,7 +258,12 @@ export async function benchAgainst(o: AgainstOptions): Promise<void> {
     if (o.paired) {
       // The bundles go next to the worktree, in the temporary directory removed with it.
       const { benchPaired } = await import('./paired.js');
-      const trees = { root: ROOT, other: other.dir, commit: other.commit, scratch: join(other.parent, 'paired') };
+      const trees = {
+        root: ROOT,
+        other: other.dir,
+        commit: other.commit,
+        scratch: join(other.parent, 'paired'),
+      };
       return await benchPaired(o, trees, runJson);
     }
     if (!existsSync(join(other.dir, 'bench'))) throw new Error(`${o.rev} has no bench/ directory`);

@@ -1,3 +1,4 @@
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 // `npm run bench -- --against <git-rev> --paired [--pairs 40] [--chunk 30] [--warm-up 16] [--json]`: the
 // random-player throughput of this tree against another revision's, both measured in ONE process. Each tree's
 // own bench/play.ts is bundled with esbuild (tsx's, no new dependency) two levels below a folder whose `cards`
@@ -8,7 +9,6 @@
 // are summarised by their median and interquartile range. Both bundles share one heap and one JIT, so this
 // mode complements the one-process-per-tree rounds of bench/against.ts rather than replacing them.
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadAverages, machineFacts } from './machine.js';
@@ -90,7 +90,11 @@ export function summarizePairs(figure: string, label: string, f: PairedFigure | 
   if ('missing' in f) return { figure, label, missing: f.missing };
   const ps = f.pairs;
   if (ps.length === 0) return { figure, label, missing: 'no pairs' };
-  const median = (xs: number[]) => quantile([...xs].sort((a, b) => a - b), 0.5);
+  const median = (xs: number[]) =>
+    quantile(
+      [...xs].sort((a, b) => a - b),
+      0.5,
+    );
   const games = ps.reduce((n, p) => n + p.games, 0);
   const sum = (k: 'thisDecisions' | 'thatDecisions') => ps.reduce((n, p) => n + p[k], 0);
   const differingPairs = ps.filter((p) => p.thisDecisions !== p.thatDecisions).length;
@@ -128,7 +132,10 @@ function esbuild(): Esbuild {
  * Bundles `tree`'s bench/play.ts to `<folder>/a/b/play.mjs`, with `<folder>/cards` a symlink to the tree's
  * cards/ (its deck loader resolves ../../cards from the bundle). Returns the bundle's path, or why not.
  */
-export async function bundlePlay(tree: string, folder: string): Promise<{ bundle: string } | { missing: string }> {
+export async function bundlePlay(
+  tree: string,
+  folder: string,
+): Promise<{ bundle: string } | { missing: string }> {
   const entry = join(tree, 'bench', 'play.ts');
   if (!existsSync(entry)) return { missing: 'no bench/play.ts at this revision' };
   mkdirSync(join(folder, 'a', 'b'), { recursive: true });
@@ -155,12 +162,7 @@ const num = (n: number | undefined, digits = 0) =>
     ? '—'
     : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-export function printPaired(
-  rows: PairedRow[],
-  o: PairedOptions,
-  commit: string,
-  load: number[][],
-): void {
+export function printPaired(rows: PairedRow[], o: PairedOptions, commit: string, load: number[][]): void {
   const m = machineFacts();
   console.log(
     `hflux bench --against ${o.rev} --paired (${commit.slice(0, 7)}): this tree / that tree, ${o.pairs} pairs of ${o.chunk}-game chunks in one process`,
@@ -209,7 +211,10 @@ export async function benchPaired(
   const load = [loadAverages()];
   let figures: Record<string, PairedFigure> = {};
   if ('missing' in mine || 'missing' in theirs) {
-    const missing = 'missing' in mine ? `this tree: ${mine.missing}` : `that tree: ${(theirs as { missing: string }).missing}`;
+    const missing =
+      'missing' in mine
+        ? `this tree: ${mine.missing}`
+        : `that tree: ${(theirs as { missing: string }).missing}`;
     for (const f of Object.keys(PAIRED_FIGURES)) figures[f] = { missing };
   } else {
     const args = ['--import', 'tsx', PAIRED_PROBE, '--this', mine.bundle, '--that', theirs.bundle];
