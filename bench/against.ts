@@ -5,6 +5,8 @@
 // drives each tree's own bench/play.ts and bots), alternating which tree goes first. Each figure is printed as
 // the ratio this / that of the per-round medians, with the median and range of the per-round ratios, and both
 // trees' decisions per game (the same where the cards are). The worktree is removed on exit, Ctrl-C and SIGTERM.
+// With `--paired [--pairs 40] [--chunk 30] [--warm-up 16]`, the random-player throughput instead: both trees'
+// bench/play.ts bundled into one process, chunks of games alternating between them (bench/paired.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +26,43 @@ export interface AgainstOptions {
   iterations: number;
   botGames: number;
   json: boolean;
+  /** Both trees in one process, alternating chunks of games (bench/paired.ts). */
+  paired: boolean;
+  pairs: number;
+  chunk: number;
+  warmUp: number;
+}
+
+/** The options of `npm run bench -- --against <rev> …` from bench/engine.ts's parsed arguments. */
+export function againstOptions(values: {
+  against: string;
+  rounds?: string;
+  games?: string;
+  iterations?: string;
+  'bot-games'?: string;
+  json?: boolean;
+  paired?: boolean;
+  pairs?: string;
+  chunk?: string;
+  'warm-up'?: string;
+}): AgainstOptions {
+  const n = (v: string | undefined, fallback: number, least: number) => {
+    const x = Math.floor(Number(v ?? fallback));
+    if (!Number.isFinite(x)) throw new Error(`not a number: ${v}`);
+    return Math.max(least, x);
+  };
+  return {
+    rev: values.against,
+    rounds: n(values.rounds, 7, 1),
+    games: n(values.games, 60, 6),
+    iterations: n(values.iterations, 40, 1),
+    botGames: n(values['bot-games'], 2, 1),
+    json: values.json ?? false,
+    paired: values.paired ?? false,
+    pairs: n(values.pairs, 40, 1),
+    chunk: n(values.chunk, 30, 1),
+    warmUp: n(values['warm-up'], 16, 0),
+  };
 }
 
 const FIGURES: Record<string, string> = {
@@ -41,7 +80,7 @@ function git(args: string[]): string {
 }
 
 /** A detached worktree of `rev` in a fresh temporary directory, and how to remove it (idempotent). */
-function checkout(rev: string): { dir: string; commit: string; remove: () => void } {
+function checkout(rev: string): { dir: string; parent: string; commit: string; remove: () => void } {
   const commit = git(['rev-parse', '--verify', `${rev}^{commit}`]);
   const parent = mkdtempSync(join(tmpdir(), 'hflux-against-'));
   const dir = join(parent, 'tree');
@@ -60,7 +99,7 @@ function checkout(rev: string): { dir: string; commit: string; remove: () => voi
     remove();
     throw e;
   }
-  return { dir, commit, remove };
+  return { dir, parent, commit, remove };
 }
 
 let running: ReturnType<typeof spawn> | null = null;
@@ -68,8 +107,13 @@ let running: ReturnType<typeof spawn> | null = null;
 function probe(tree: string, o: AgainstOptions): Promise<Probe> {
   const args = ['--import', 'tsx', PROBE, '--tree', tree, '--games', String(o.games)];
   args.push('--iterations', String(o.iterations), '--bot-games', String(o.botGames));
+  return runJson(args, tree).then((r) => (r as { figures: Probe }).figures);
+}
+
+/** Runs `node args` in `cwd` (killed on Ctrl-C) and parses its last line of output as JSON. */
+function runJson(args: string[], cwd: string): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: tree, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     running = child;
     let out = '';
     let err = '';
@@ -83,10 +127,10 @@ function probe(tree: string, o: AgainstOptions): Promise<Probe> {
       running = null;
       const line = out.trim().split('\n').pop() ?? '';
       try {
-        resolve((JSON.parse(line) as { figures: Probe }).figures);
+        resolve(JSON.parse(line));
       } catch {
         reject(
-          new Error(`probe of ${tree} failed (exit ${code}): ${err.trim().split('\n').slice(-3).join(' ')}`),
+          new Error(`probe in ${cwd} failed (exit ${code}): ${err.trim().split('\n').slice(-3).join(' ')}`),
         );
       }
     });
@@ -211,6 +255,17 @@ export async function benchAgainst(o: AgainstOptions): Promise<void> {
   process.on('SIGTERM', stop);
   process.once('exit', other.remove);
   try {
+    if (o.paired) {
+      // The bundles go next to the worktree, in the temporary directory removed with it.
+      const { benchPaired } = await import('./paired.js');
+      const trees = {
+        root: ROOT,
+        other: other.dir,
+        commit: other.commit,
+        scratch: join(other.parent, 'paired'),
+      };
+      return await benchPaired(o, trees, runJson);
+    }
     if (!existsSync(join(other.dir, 'bench'))) throw new Error(`${o.rev} has no bench/ directory`);
     const load = [loadAverages()];
     const mine: Probe[] = [];

@@ -5,7 +5,9 @@
 // and the playtest page's first render and bot moves in Chromium (bench/web.ts).
 // Every figure is the median of the timed runs, taken after warm-up runs. docs/benchmarks.md records results.
 // `npm run bench -- --against <git-rev> [--rounds 7]`: instead, every engine figure (and the greedy and ismcts
-// bots') as a ratio to another revision's, both trees measured in turn in this session (bench/against.ts).
+// bots') as a ratio to another revision's, both trees measured in turn in this session (bench/against.ts);
+// `--against <git-rev> --paired [--pairs 40] [--chunk 30]`: both trees' random games in one process, chunks
+// alternating, the median and interquartile range of the per-pair ratios (bench/paired.ts).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -169,19 +171,16 @@ async function main(): Promise<void> {
       rounds: { type: 'string', default: '7' },
       iterations: { type: 'string', default: '40' },
       'bot-games': { type: 'string', default: '2' },
+      paired: { type: 'boolean', default: false },
+      pairs: { type: 'string', default: '40' },
+      chunk: { type: 'string', default: '30' },
+      'warm-up': { type: 'string', default: '16' },
     },
   });
   if (values.against !== undefined) {
-    // Ratios against another revision, measured in this session (bench/against.ts).
-    const { benchAgainst } = await import('./against.js');
-    return benchAgainst({
-      rev: values.against,
-      rounds: Math.max(1, Number(values.rounds)),
-      games: Math.max(6, Number(values.games)),
-      iterations: Math.max(1, Number(values.iterations)),
-      botGames: Math.max(1, Number(values['bot-games'])),
-      json: values.json ?? false,
-    });
+    // Ratios against another revision, measured in this session (bench/against.ts; --paired: bench/paired.ts).
+    const { againstOptions, benchAgainst } = await import('./against.js');
+    return benchAgainst(againstOptions({ ...values, against: values.against }));
   }
   const runs = Math.max(5, Number(values.runs));
   const games = Math.max(6, Number(values.games));
