@@ -527,6 +527,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     nearest:
       '[自動]：このキャラクターが攻撃した時、このターン中に攻撃を行った、このキャラクター以外のあなたのキャラクターがいるなら、ターン終了時まで、このキャラクターのパワーを+2000する。',
     line: true,
+    // (its example's words — アタック, 公開, トラッシュ — are in many other sentences: the pattern only)
+    family: false,
     example:
       '[自動]：このキャラクターが攻撃した時、このターン、自分の他のキャラクターがすでにアタックしていたなら、カードを1枚引く。',
   },
@@ -539,6 +541,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     en: 'triggers on revealing a card for its damage trigger (being dealt damage is a supported trigger)',
     nearest: '[自動]：あなたがダメージを受けた時、カードを1枚引く。',
     line: true,
+    // (its example's words — アタック, 公開, トラッシュ — are in many other sentences: the pattern only)
+    family: false,
     example: '[自動]：あなたが【ダメージトリガー】を持つカードを公開するたび、カードを1枚引く。',
   },
   {
@@ -550,6 +554,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     en: 'replacing the move to the trash after a destruction (replacing the destruction itself is supported)',
     nearest: '[自動]：このキャラクターが破壊される場合、代わりにこのキャラクターを持ち主の手札に戻す。',
     line: true,
+    // (its example's words — アタック, 公開, トラッシュ — are in many other sentences: the pattern only)
+    family: false,
     example:
       '[自動]：このキャラクターが破壊された時、あなたはカルネージ1を支払ってもよい。そうした場合、このカードをトラッシュに置く代わりに手札に戻す。',
   },
