@@ -14,11 +14,13 @@
 import type { DesignerWord } from './designerWords.js';
 
 /** The card put face down (the top card of a main deck). */
-const DECK = '((?:(?:あなた|自分)の)?メインデッキの一番上のカード)を、?';
+const DECK = '((?:(?:あなた|自分)の)?(?:メインデッキ|山札)の一番上のカード)を、?';
+/** The same, in a lookbehind. */
+const TOP = '(?:メインデッキ|山札)の一番上のカードを、?';
 /** The subject of the defining sentence. */
 const SUBJECT = '(?:それ|そのカード|そのキャラクター|そのセットカード)は、?';
 /** Scope of the rows that tidy a definition: inside the sentence right after a face-down put … */
-const IN_DEF = `(?<=メインデッキの一番上のカードを、?[^。]*?裏向き[^。]*?(?:登場させる|出す|セットする)。${SUBJECT}[^。]*?)`;
+const IN_DEF = `(?<=${TOP}[^。]*?裏向き[^。]*?(?:登場させる|出す|セットする)。${SUBJECT}[^。]*?)`;
 /** … and before its 「…として扱う」. */
 const BEFORE_AS = '(?=[^。]*?(?:キャラクター|セットカード)(?:「[^」]+」)?として扱)';
 const KIND_AS = '(?=(?:キャラクター|セットカード)(?:「[^」]+」)?として扱)';
@@ -34,8 +36,8 @@ const FACE_ASLEEP =
 const FACE_ACTIVE =
   '(?:裏向き(?:かつ|で|・|、)?アクティブ(?:状態)?で|アクティブ(?:状態)?(?:かつ|で|・|、)?裏向きで)';
 /** What follows the put when the next sentence defines the card. */
-const DEFINED_NEXT = `(?=(?:戦場に)?(?:登場させる|出す)。${SUBJECT}[^。]*として扱)`;
-const ENTER = '(?:戦場に)?(?:登場させる|出す)。';
+const DEFINED_NEXT = `(?=(?:戦場に|場に)?(?:登場させる|出す)。${SUBJECT}[^。]*として扱)`;
+const ENTER = '(?:戦場に|場に)?(?:登場させる|出す)。';
 const AS = 'として扱(?:う|われる)';
 
 const TIDY_ROWS: DesignerWord[] = [
@@ -52,7 +54,7 @@ const TIDY_ROWS: DesignerWord[] = [
     ],
   },
   {
-    from: new RegExp(`(?<=メインデッキの一番上のカードを、?)${FACE_ASLEEP}${DEFINED_NEXT}`, 'g'),
+    from: new RegExp(`(?<=${TOP})${FACE_ASLEEP}${DEFINED_NEXT}`, 'g'),
     to: '裏向きかつスリープで',
     need: '扱',
     note: '「…を裏向き・スリープで登場させる。それは…として扱う」: asleep, face down',
@@ -62,7 +64,7 @@ const TIDY_ROWS: DesignerWord[] = [
     ],
   },
   {
-    from: new RegExp(`(?<=メインデッキの一番上のカードを、?)${FACE_ACTIVE}${DEFINED_NEXT}`, 'g'),
+    from: new RegExp(`(?<=${TOP})${FACE_ACTIVE}${DEFINED_NEXT}`, 'g'),
     to: '裏向きで',
     need: '扱',
     note: '「…をアクティブかつ裏向きで登場させる。それは…として扱う」: a face-down character enters active',
@@ -160,6 +162,36 @@ const TIDY_ROWS: DesignerWord[] = [
     ],
   },
 ];
+
+TIDY_ROWS.push({
+  // one sentence: 「…を、パワー1000で《忍》を持つキャラクターとして、裏向き・スリープ状態で戦場に出す」
+  from: new RegExp(
+    `(?<=${TOP}[^。]*?キャラクター(?:「[^」]+」)?として)、?${FACE_ASLEEP}(?:戦場に|場に)?(?:登場させる|出す)`,
+    'g',
+  ),
+  to: '裏向きかつスリープで登場させる',
+  need: 'スリープ',
+  note: '「…キャラクターとして、裏向き・スリープ状態で戦場に出す」: one sentence, asleep',
+  example: [
+    'あなたのメインデッキの一番上のカードを、パワー1000で《忍》を持つキャラクターとして、裏向き・スリープ状態で戦場に出す。',
+    'あなたのメインデッキの一番上のカードを、パワー1000で《忍》を持つキャラクターとして裏向きかつスリープで登場させる。',
+  ],
+});
+
+TIDY_ROWS.push({
+  // one sentence, active: 「…キャラクターとして、裏向きで戦場に出す」「…として、アクティブかつ裏向きで登場させる」
+  from: new RegExp(
+    `(?<=${TOP}[^。]*?キャラクター(?:「[^」]+」)?として)、?(?:${FACE_ACTIVE}|裏向きで)(?:戦場に|場に)?(?:登場させる|出す)`,
+    'g',
+  ),
+  to: '裏向きで登場させる',
+  need: '裏向き',
+  note: '「…キャラクターとして、裏向きで戦場に出す」: one sentence, active',
+  example: [
+    'あなたのメインデッキの一番上のカードを、パワー1000で《忍》を持つキャラクターとして、裏向きで戦場に出す。',
+    'あなたのメインデッキの一番上のカードを、パワー1000で《忍》を持つキャラクターとして裏向きで登場させる。',
+  ],
+});
 
 /** The two sentences as one face-down definition (the form the grammar reads, faceDownAction). */
 const MERGE_ROWS: DesignerWord[] = [

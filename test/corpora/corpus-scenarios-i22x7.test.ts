@@ -1,11 +1,13 @@
 // Issue 22 (i22x7): the corpus cards that define a face-down card in the sentence after the one that puts it
-// (codegen/dsl/designerWordsI22x7.ts; 000 ■戦場の裏向きのカード, RULING HF-14.3), played as their designers wrote
-// them, each asserting its `# 意図:`.
+// (codegen/dsl/designerWordsI22x7.ts; 000 ■戦場の裏向きのカード, RULING HF-14.3) and a 【空装】 whose cost change works once a
+// turn (RULING 「1ターンに1回のコストの変更」, docs/engine.md), played as their designers wrote them, each asserting its
+// `# 意図:`.
 import { describe, expect, it } from 'vitest';
+import { playCost } from '../../src/engine/costs.js';
 import { nameOf as engineName, powerOf, traitsOf } from '../../src/engine/query.js';
-import { activate, corpusGame, names, on, play, playBy } from '../helpers/corpusScenario.js';
+import { activate, corpusGame, inHand, names, on, play, playBy } from '../helpers/corpusScenario.js';
 
-const SETS = { d10: 'd10-tetsugaku', d19: 'd19-kikou', d28: 'd28-shinobi' } as const;
+const SETS = { d3: 'd3-mizuchi', d10: 'd10-tetsugaku', d19: 'd19-kikou', d28: 'd28-shinobi' } as const;
 const game = corpusGame(SETS);
 type G = ReturnType<typeof game>;
 const faceDown = (g: G) => g.state.battlefield.filter((id) => !g.state.cards[id].faceUp);
@@ -84,5 +86,23 @@ describe('d19 ドローン母機〈ハイヴ〉: 「それは名前とテキス�
     expect(g.state.cards[id].sleep).toBe(false);
     expect(powerOf(g, id)).toBe(1000);
     expect(traitsOf(g, id)).toEqual(['機甲', 'ドローン']);
+  });
+});
+
+describe('d3 社の主 ミズハノメ: 「【空装 … 効果：1ターンに1回、あなたが《水霊》か《巫女》のキャラクターカードをプレイする時、そのコストが1少なくなる】」', () => {
+  it('each turn the first 《水霊》 or 《巫女》 character card its player plays costs 1 less; the next pays in full', () => {
+    const g = game('d3', {
+      hand: ['泡沫の精 ウタカタ', '見習い巫女 シズク'],
+      guard: ['社の主 ミズハノメ'],
+      energy: 2,
+    });
+    const k = g.state.players[0].guardDeck.find((id) => names(g, [id])[0] === '社の主 ミズハノメ');
+    if (k === undefined) throw new Error('no 【空装】 card');
+    g.state.players[0].kuusou = k; // revealed at the start of the game (HF-13.8)
+    expect(playCost(g, 0, inHand(g, 0, '泡沫の精 ウタカタ'))).toBe(0); // 1 − 1
+    play(g, '泡沫の精 ウタカタ');
+    expect(playCost(g, 0, inHand(g, 0, '見習い巫女 シズク'))).toBe(1); // used this turn
+    g.state.turn += 1; // 「各ターン（どちらのターンでも）」: the opponent's turn gives it again
+    expect(playCost(g, 0, inHand(g, 0, '見習い巫女 シズク'))).toBe(0);
   });
 });
