@@ -1,9 +1,13 @@
 // Issue 22 (i22x7): 「1ターンに1回、…のコストは1少なくなる」 — a cost change used up by the first play each turn it applies
 // to, on a character's [自動] line and in a 【空装】 effect (RULING 「1ターンに1回のコストの変更」, docs/engine.md; HF-5.12,
 // HF-12.8, HF-13.8).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { compileText } from '../../codegen/dsl/index.js';
+import { printFile } from '../../codegen/dsl/print/file.js';
 import { playCost } from '../../src/engine/costs.js';
 import { explainCard } from '../../src/explain/index.js';
+import { parse } from '../dsl/helpers.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, makeGame, passAll } from '../helpers/harness.js';
 
@@ -88,5 +92,25 @@ describe('「【空装 … 効果：1ターンに1回、あなたが《水霊》
     expect(playCost(g, 0, inHand(g, '水霊'))).toBe(2);
     g.state.turn += 1; // the opponent's turn counts too (「1ターンに1回」: each turn)
     expect(playCost(g, 0, inHand(g, '水霊'))).toBe(1);
+  });
+});
+
+describe('hflux fmt (i22x7)', () => {
+  it('prints 「[自動][1ターンに1回]：…」 and the 【空装】 effect; they compile to the same cards', () => {
+    const path = 'test/fixtures/i22x7-once-cost.hf';
+    const text = readFileSync(path, 'utf8');
+    const printed = printFile(parse(text, path).ir);
+    expect(printed).toContain(
+      '[自動][1ターンに1回]：あなたの《水霊》を持つキャラクターカードのコストは1少なくなる。',
+    );
+    expect(printed).toContain(
+      '効果：1ターンに1回、あなたの《水霊》を持つキャラクターカードのコストは1少なくなる。】',
+    );
+    const defs = (t: string) =>
+      JSON.stringify(
+        compileText(t, path).cards.map((c) => c.def),
+        (k, v) => (k === 'text' || k === 'source' ? undefined : v),
+      );
+    expect(defs(printed)).toBe(defs(text));
   });
 });
