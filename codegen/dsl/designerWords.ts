@@ -37,6 +37,7 @@ import { I22H_WORDS } from './designerWordsI22h.js';
 import { I22M_WORDS } from './designerWordsI22m.js';
 import { I22R_WORDS, I22R_WORDS_FIRST } from './designerWordsI22r.js';
 import { I22W_WORDS, I22W_WORDS_FIRST } from './designerWordsI22w.js';
+import { I22X7_WORDS_FIRST } from './designerWordsI22x7.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -161,6 +162,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN6A_WORDS_FIRST,
   // ── i22tb6: the seventh round's rows that must run first (codegen/dsl/designerWordsTrain6b.ts) ──
   ...TRAIN6B_WORDS_FIRST,
+  // ── i22x7: a face-down card defined in the next sentence, in any order (codegen/dsl/designerWordsI22x7.ts) ──
+  ...I22X7_WORDS_FIRST,
   // ── i22r: d25–d28 rows that must run first (codegen/dsl/designerWordsI22r.ts) ──
   ...I22R_WORDS_FIRST,
   // ── i22tb: hiragana game words and the sixth round's rows that must run first (codegen/dsl/designerWordsTrain5b.ts) ──

@@ -221,8 +221,17 @@ export interface IRTrashPlayLine extends IRLineBase {
   /** The carnage paid on top of the energy cost (none: only the energy cost), and where it is written. */
   extra?: { span: Span; carnage: number };
 }
+/**
+ * 「このカードは、エネルギーコストに加えてカルネージ1を支払わなければプレイできない。」 (issue 22, i22x7): carnage paid on
+ * top of the energy cost whenever the card is played (HF-11.2).
+ */
+export interface IRPlayCarnageLine extends IRLineBase {
+  kind: 'playCarnage';
+  carnage: number;
+}
 export type IRTextLine =
   | IRTrashPlayLine
+  | IRPlayCarnageLine
   | IRPlayOnlyLine
   | IRModeLine
   | IROnceRefLine
@@ -695,6 +704,8 @@ export type IRAction =
       /** Absent: 「…を裏向きでセットする」 with no definition (RULING HF-14.3, docs/engine.md). */
       definition?: IRFaceDownDef;
       place: 'set' | 'enter';
+      /** 「裏向きかつスリープで登場させる」 (issue 22, i22x7): the character enters asleep; else active */
+      asleep?: true;
       host?: IRRef;
     }
   /** `state`: 「…をスリープ状態のエネルギーとして置く」 says the state (issue 22); without it the energy is active. */
@@ -811,6 +822,8 @@ export type IRAction =
       from?: { player: IRPlayer; zone: 'guardDeck' | 'hand' };
       /** 「対戦相手がこのターンに2枚目以降にプレイする…」 (issue 22): whose plays, and which of the turn */
       nth?: { player: IRPlayer; n: number; orLater: boolean };
+      /** 「1ターンに1回、…のコストは1少なくなる」 (issue 22, i22x7): one play a turn uses it */
+      oncePerTurn?: true;
     }
   | { kind: 'untargetable'; span: Span; object: IRObject; source?: IRProtectSource }
   | {

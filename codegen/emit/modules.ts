@@ -206,6 +206,7 @@ const CARD_FIELD_ORDER = [
   'ougi',
   'playCondition',
   'trashPlay',
+  'playCarnage',
   'kuusou',
   'damageTrigger',
   'damageTriggerTargets',

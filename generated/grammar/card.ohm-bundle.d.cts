@@ -358,6 +358,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   faceDownDef?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode, arg6: NonterminalNode) => T;
   faceDownKind?: (this: NonterminalNode, arg0: TerminalNode) => T;
   faceDownPlace_set?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: IterationNode, arg5: IterationNode, arg6: IterationNode, arg7: NonterminalNode) => T;
+  faceDownPlace_enterAsleep?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   faceDownPlace_enter?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   faceDownPlace?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   placeEnergyAction_top?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
@@ -630,6 +631,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   nthCostAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: IterationNode, arg8: IterationNode, arg9: TerminalNode, arg10: NonterminalNode, arg11: TerminalNode, arg12: TerminalNode, arg13: TerminalNode, arg14: IterationNode, arg15: NonterminalNode, arg16: NonterminalNode, arg17: TerminalNode) => T;
   fromCostAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: TerminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: IterationNode, arg10: NonterminalNode, arg11: NonterminalNode, arg12: TerminalNode, arg13: IterationNode) => T;
   costFromZone?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  onceCostAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
   abilityCostAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: TerminalNode) => T;
   perEachSetOn?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: TerminalNode, arg8: IterationNode) => T;
   attachedAllAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: NonterminalNode, arg8: NonterminalNode) => T;
@@ -653,6 +655,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   worldSetWay_without?: (this: NonterminalNode, arg0: TerminalNode) => T;
   worldSetWay?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   trashPlayLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: TerminalNode, arg7: NonterminalNode) => T;
+  playCarnageLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   payAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
   payWhat_energy?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   payWhat_carnage?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;

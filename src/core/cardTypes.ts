@@ -378,7 +378,14 @@ export type EffectOp =
       reveal?: true;
       random?: true;
     }
-  | { op: 'putFaceDown'; from: 'mainTop'; player: PlayerRef; definition: FaceDownDefinition; host?: CardRef }
+  | {
+      op: 'putFaceDown';
+      from: 'mainTop';
+      player: PlayerRef;
+      definition: FaceDownDefinition;
+      host?: CardRef;
+      asleep?: true; // 「裏向きかつスリープで登場させる」: a character enters asleep (issue 22, i22x7)
+    }
   | { op: 'grant'; target: CardRef; grant: Grant; duration: Duration }
   | { op: 'grantAll'; filter: CardFilter; grant: Grant; duration: Duration }
   | { op: 'negate'; target: CardRef }
@@ -522,6 +529,9 @@ export type StaticEffect =
       from?: 'guardDeck' | 'hand';
       // issue 22: 「…がこのターンに2枚目以降にプレイする」: only the player's `n`th play of the turn (or a later one)
       nthPlay?: { n: number; orLater?: true };
+      // issue 22 (i22x7): 「1ターンに1回、…のコストは1少なくなる」: the first play each turn it applies to uses it up
+      // (per card object, or per 【空装】; RULING, docs/engine.md)
+      oncePerTurn?: true;
     }
   // issue 22: 「…の起動能力のコストは1少なくなる」: the energy the affected cards' activated abilities pay (HF-12.4);
   // never below 0
@@ -658,6 +668,11 @@ export interface CardDefinition {
    * it from their trash (HF-5.2), paying `carnage` (HF-11.2) on top of its energy cost.
    */
   trashPlay?: TrashPlay;
+  /**
+   * issue 22 (i22x7): 「このカードは、エネルギーコストに加えてカルネージ1を支払わなければプレイできない」 — carnage paid on
+   * top of the energy cost whenever the card is played, from any zone (HF-5.3, HF-11.2; RULING, docs/engine.md).
+   */
+  playCarnage?: number;
   kuusou?: Kuusou;
   damageTrigger?: Effect;
   /** Targets of the damage trigger, chosen when it is revealed (HF-9.3, HF-5.4). */

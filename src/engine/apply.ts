@@ -11,7 +11,14 @@ import type { ChainItem, Task } from '../core/state.js';
 import { cardCostTasks, payCardCost } from './cardCosts.js';
 import { declareChainItem, passWindow } from './chain.js';
 import { declareAttack, declareDefense } from './combat.js';
-import { activationEnergy, payEnergy, paySleepCost, playCost, useNextPlayCost } from './costs.js';
+import {
+  activationEnergy,
+  payEnergy,
+  paySleepCost,
+  playCost,
+  useNextPlayCost,
+  useOnceCostChanges,
+} from './costs.js';
 import { placeDamageCard } from './damage.js';
 import { type Derived, enter, leave, touchBoard } from './derived.js';
 import { englishText } from './engineTexts.js';
@@ -32,12 +39,12 @@ import { specsWithModes } from './modes.js';
 import { onceKeyOf, recordUse, usedThisTurn } from './oncePerTurn.js';
 import { checkPlainAction } from './plainAction.js';
 import { recordPlay } from './playCount.js';
-import { abilitiesOf } from './query.js';
+import { type StaticInstance, abilitiesOf } from './query.js';
 import { answerReplacement } from './replacementTask.js';
 import { run } from './run.js';
 import { choicesFor } from './targets.js';
 import { removeTask } from './taskStack.js';
-import { payTrashPlayCarnage } from './trashPlay.js';
+import { payPlayCarnage } from './trashPlay.js';
 import { chooseTriggerTargets, pickNextTrigger, queuePlayTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
 
@@ -250,8 +257,10 @@ function answerMayDo(game: Game, accept: boolean): void {
 /** HF-5.3: reveal, choose targets, pay; the card waits in the chain in no zone (HF-3.7). */
 function declarePlay(game: Game, a: Extract<Action, { type: 'play' }>): void {
   const s = game.state;
-  const cost = playCost(game, a.player, a.card); // HF-5.12: while the card is played, before it moves
+  const onceUsed: StaticInstance[] = [];
+  const cost = playCost(game, a.player, a.card, onceUsed); // HF-5.12: while the card is played, before it moves
   useNextPlayCost(game, a.player, a.card); // issue 22: 「次にプレイする…」 is used up by this play
+  useOnceCostChanges(game, onceUsed); // i22x7: 「1ターンに1回、…のコストは1少なくなる」 too
   recordPlay(game, a.player, a.card); // issue 22: 「このターンに2枚目以降にプレイする…」
   const specs = specsWithModes(playTargetSpecs(game, a.card), playModal(game, a.card), a.modes);
   const targets = choicesFor(game, specs, a.targets, a.targetCounts);
@@ -280,7 +289,8 @@ function declarePlay(game: Game, a: Extract<Action, { type: 'play' }>): void {
   if (a.modes) item.modes = a.modes; // RULING HF-5.13
   if (from) item.from = from; // issue 22: 「ガードデッキからプレイされて…登場した時」
   // issue 22: played from the trash, its carnage is paid before it waits in the chain (HF-11.2)
-  if (zone === 'trash' && payTrashPlayCarnage(game, item, a.player, a.card)) return;
+  // i22x7: 「エネルギーコストに加えてカルネージNを支払わなければプレイできない」, from any zone
+  if (payPlayCarnage(game, item, a.player, a.card, zone === 'trash')) return;
   declareChainItem(game, item);
 }
 

@@ -6,6 +6,7 @@ import { setSleep } from './cardState.js';
 import { evaluateValue } from './conditions.js';
 import { touch } from './derived.js';
 import { type Game, card, defOf, other } from './game.js';
+import { recordUse, usedThisTurn } from './oncePerTurn.js';
 import { hasPlayCosts, lastingPlayCost } from './playCosts.js';
 import { nthPlayFits } from './playCount.js';
 import {
@@ -37,17 +38,37 @@ function costChangeAmount(game: Game, s: StaticInstance, amount: Value): number 
 }
 
 /**
+ * issue 22 (i22x7): 「1ターンに1回、…のコストは1少なくなる」 — the card object (or the 【空装】 card) a once-per-turn cost
+ * change is counted on, and its key among the turn's uses (src/engine/oncePerTurn.ts).
+ */
+function onceCostUse(game: Game, s: StaticInstance): { card: number; key: string } {
+  const card = s.self ?? game.state.players[s.controller].kuusou ?? -1;
+  return { card, key: `cost:${s.key}` };
+}
+
+/** issue 22 (i22x7): has this once-per-turn cost change been used up this turn? */
+function onceCostUsed(game: Game, s: StaticInstance): boolean {
+  const use = onceCostUse(game, s);
+  return use.card >= 0 && usedThisTurn(game, use.card, use.key);
+}
+
+/**
  * HF-5.12: the energy cost `player` pays to play card `id` now — its printed cost plus every cost change in
  * force (statics of battlefield cards and 【空装】 effects) that applies to that player's matching cards;
  * they add up (HF-12.6) and the cost never goes below 0.
  */
-export function playCost(game: Game, player: PlayerIndex, id: number): number {
+export function playCost(game: Game, player: PlayerIndex, id: number, used?: StaticInstance[]): number {
   let cost = defOf(game, id).cost;
   const fromGuard = game.state.players[player].guardDeck.includes(id);
   const apply = (s: StaticInstance, e: Extract<StaticEffect, { kind: 'costChange' }>) => {
     if (e.from === 'guardDeck' && !fromGuard) return;
     if (e.from === 'hand' && !game.state.players[player].hand.includes(id)) return;
     if (e.nthPlay && !nthPlayFits(game, player, e.nthPlay)) return; // issue 22: 「2枚目以降にプレイする」
+    if (e.oncePerTurn) {
+      // i22x7: 「1ターンに1回、」 — used up by the first play it applies to this turn (RULING, docs/engine.md)
+      if (onceCostUsed(game, s)) return;
+      used?.push(s);
+    }
     const changed = cost + costChangeAmount(game, s, e.amount);
     // RULING (docs/engine.md): a floored reduction stops at its floor and never raises a lower cost
     cost = e.floor === undefined || changed >= cost ? changed : Math.max(changed, Math.min(cost, e.floor));
@@ -73,6 +94,14 @@ export function playCost(game: Game, player: PlayerIndex, id: number): number {
   if (next !== null) cost += game.state.players[player].nextPlayCosts?.[next].amount ?? 0;
   cost += lastingPlayCost(game, player, id); // issue 22: 「このターン中、…がプレイする…のコストは1多くなる」
   return Math.max(0, cost);
+}
+
+/** issue 22 (i22x7): a play uses up the once-per-turn cost changes that applied to it (`used`, from playCost). */
+export function useOnceCostChanges(game: Game, used: readonly StaticInstance[]): void {
+  for (const s of used) {
+    const use = onceCostUse(game, s);
+    if (use.card >= 0) recordUse(game, use.card, use.key);
+  }
 }
 
 /**

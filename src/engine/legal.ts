@@ -205,6 +205,9 @@ function playActionsFor(
   if (!withoutMarker && !withMarker) return;
   if (play.ougi && !ougiSatisfied(game, player, id)) return; // HF-13.7
   if (play.condition && !playConditionHolds(game, player, id)) return; // issue 22: 「…にのみプレイできる」
+  // i22x7: carnage on top of the energy cost needs that many damage-field cards (HF-11.2); from the trash
+  // trashPlayable() counted it with the trash play's own
+  if (play.carnage > 0 && game.state.players[player].damageField.length < play.carnage) return;
   if (playBanned(game, player, id)) return; // issue 22: 「…をプレイできない」 (no ban: one field read)
   if (play.single !== null) {
     // One target (the usual case, as targetOptions() gives it): shared actions, no option objects.
@@ -233,6 +236,8 @@ interface PlayInfo {
   /** It has an 【奥義】 condition (HF-13.7) / a play condition (issue 22). */
   ougi: boolean;
   condition: boolean;
+  /** 「エネルギーコストに加えてカルネージNを支払わなければプレイできない」 (i22x7): N, or 0. */
+  carnage: number;
 }
 
 function playInfo(info: DefInfo): PlayInfo {
@@ -247,6 +252,7 @@ function playInfo(info: DefInfo): PlayInfo {
     single: specs.length === 1 && !isGroupSpec(specs[0]) && !modal ? specs[0] : null,
     ougi: !!def.ougi,
     condition: def.playCondition !== undefined,
+    carnage: def.playCarnage ?? 0,
   };
   info.play = play;
   return play;

@@ -30,8 +30,9 @@ export function trashPlayable(game: Game, player: PlayerIndex): readonly number[
   const p = game.state.players[player];
   let out: number[] | undefined;
   for (const id of p.trash) {
-    const play = defOf(game, id).trashPlay;
-    if (play && p.damageField.length >= play.carnage) (out ??= []).push(id);
+    const def = defOf(game, id);
+    const play = def.trashPlay;
+    if (play && p.damageField.length >= play.carnage + (def.playCarnage ?? 0)) (out ??= []).push(id);
   }
   return out ?? NONE;
 }
@@ -41,8 +42,20 @@ export function trashPlayable(game: Game, player: PlayerIndex): readonly number[
  * paid card by card (a 'cost' task, HF-11.2), then the play waits in the chain (a 'declare' task), as an
  * activated ability's card costs are (HF-12.4). Returns false when there is no carnage to pay.
  */
-export function payTrashPlayCarnage(game: Game, item: ChainItem, player: PlayerIndex, id: number): boolean {
-  const carnage = defOf(game, id).trashPlay?.carnage ?? 0;
+/**
+ * The carnage a play pays on top of its energy (HF-11.2): the card's own 「エネルギーコストに加えてカルネージNを支払わなけ
+ * ればプレイできない」 (i22x7, from any zone) and, `fromTrash`, its trash play's. Paid card by card after the energy, then
+ * the play waits in the chain; false when there is none.
+ */
+export function payPlayCarnage(
+  game: Game,
+  item: ChainItem,
+  player: PlayerIndex,
+  id: number,
+  fromTrash: boolean,
+): boolean {
+  const def = defOf(game, id);
+  const carnage = (fromTrash ? (def.trashPlay?.carnage ?? 0) : 0) + (def.playCarnage ?? 0);
   if (carnage <= 0) return false;
   const tasks: Task[] = [
     { t: 'declare', item },

@@ -104,6 +104,16 @@ function playConditionSection(ctx: Ctx, cond: Condition): ExplainSection {
   return { title: say(ctx, 'プレイの条件', 'Play condition'), lines: [{ kind: 'when', depth: 0, text }] };
 }
 
+/** i22x7: 「このカードは、エネルギーコストに加えてカルネージNを支払わなければプレイできない」. */
+function playCarnageSection(ctx: Ctx, carnage: number): ExplainSection {
+  const text = say(
+    ctx,
+    `このカードをプレイする時は、どこからでも、エネルギーコストに加えてカルネージ${carnage}（あなたのダメージフィールドのカード${carnage}枚をトラッシュに置く：HF-11.2）を支払う。ダメージフィールドのカードが${carnage}枚未満ならプレイできない`,
+    `playing this card, from anywhere, also costs carnage ${carnage} (${carnage} card(s) of your damage field to the trash: HF-11.2) on top of its energy cost; with fewer damage-field cards it cannot be played`,
+  );
+  return { title: say(ctx, '追加のコスト', 'Additional cost'), lines: [{ kind: 'when', depth: 0, text }] };
+}
+
 /** issue 22: 「このカードがあなたのトラッシュにある時、…トラッシュからプレイできる」. */
 function trashPlaySection(ctx: Ctx, trashPlay: TrashPlay): ExplainSection {
   const extra = trashPlay.carnage
@@ -301,6 +311,7 @@ export function explainCard(
   if (def.kuusou) sections.push(kuusouSection(ctx, def.kuusou));
   if (def.playCondition) sections.push(playConditionSection(ctx, def.playCondition));
   if (def.trashPlay) sections.push(trashPlaySection(ctx, def.trashPlay));
+  if (def.playCarnage) sections.push(playCarnageSection(ctx, def.playCarnage));
   const setOn = setOnSection(ctx, def);
   if (setOn) sections.push(setOn);
   const play = playSection(ctx, def);

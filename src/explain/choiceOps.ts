@@ -233,8 +233,8 @@ export function putFaceDownText(
     d.kind === 'character'
       ? say(
           ctx,
-          '（アクティブで。能力なし。戦場を離れると表向きになり元のカードに戻る。メインデッキが0枚なら何もしない）',
-          ' (active; no abilities; it turns face up and is itself again when it leaves; nothing with an empty main deck)',
+          `（${op.asleep ? 'スリープ' : 'アクティブ'}で。能力なし。戦場を離れると表向きになり元のカードに戻る。メインデッキが0枚なら何もしない）`,
+          ` (${op.asleep ? 'asleep' : 'active'}; no abilities; it turns face up and is itself again when it leaves; nothing with an empty main deck)`,
         )
       : '';
   const ja = `${playerPossessive(ctx, op.player)}メインデッキの一番上のカードを、パワー${power}${traits ? `で${traits}を持つ` : 'の'}${kind}${name}として裏向きで戦場に出す${host}${how}`;

@@ -29,6 +29,7 @@ export const CARD_FIELDS: Fields<CardDefinition> = {
   kuusou: true,
   playCondition: true,
   trashPlay: true,
+  playCarnage: true,
   damageTrigger: true,
   damageTriggerTargets: true,
   source: true,

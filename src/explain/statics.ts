@@ -84,9 +84,17 @@ export function staticText(
             `when it is that player's ${e.nthPlay.orLater ? `${e.nthPlay.n}th or later` : `${e.nthPlay.n}th`} play of the turn (any zone, any kind counted), `,
           )
         : '';
+      // i22x7: 「1ターンに1回、」 — the first play each turn it applies to uses it up (RULING, docs/engine.md)
+      const once = e.oncePerTurn
+        ? say(
+            ctx,
+            '1ターンに1回（そのターンにこの変更が適用される最初のプレイだけ。同じカードが2枚あればそれぞれ1回）、',
+            'once per turn (only the first play of the turn it applies to; each copy of the card once), ',
+          )
+        : '';
       return s(
-        `${from}${nth}${what}のエネルギーコストは${amount}${less ? '少なく' : '多く'}なる（プレイしてコストを支払う時に適用。${floor}未満にはならない：HF-5.12）`,
-        `${from}${nth}the energy cost of ${what} is ${amount} ${less ? 'less' : 'more'} (applied while paying; never below ${floor}: HF-5.12)`,
+        `${once}${from}${nth}${what}のエネルギーコストは${amount}${less ? '少なく' : '多く'}なる（プレイしてコストを支払う時に適用。${floor}未満にはならない：HF-5.12）`,
+        `${once}${from}${nth}the energy cost of ${what} is ${amount} ${less ? 'less' : 'more'} (applied while paying; never below ${floor}: HF-5.12)`,
       );
     }
     case 'abilityCostChange': {

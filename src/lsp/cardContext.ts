@@ -69,6 +69,17 @@ export function sectionsOfLine(
         : [];
     case 'playOnly':
       return def.playCondition ? [sections[(def.ougi ? 1 : 0) + (def.kuusou ? 1 : 0)]] : [];
+    case 'playCarnage': // i22x7: after 【奥義】, 【空装】, the play condition and the trash play
+      return def.playCarnage
+        ? [
+            sections[
+              (def.ougi ? 1 : 0) +
+                (def.kuusou ? 1 : 0) +
+                (def.playCondition ? 1 : 0) +
+                (def.trashPlay ? 1 : 0)
+            ],
+          ]
+        : [];
     case 'onceRef':
       return [];
     case 'effect':

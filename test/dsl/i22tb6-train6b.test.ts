@@ -7,7 +7,7 @@ import { compileText } from '../../codegen/dsl/index.js';
 import { normalizeWidth } from '../../codegen/dsl/normalize.js';
 import { readDesignerLine } from '../../codegen/dsl/parse/reading.js';
 import { formatText } from '../../codegen/dsl/tools/fmt.js';
-import { cardText } from './helpers.js';
+import { cardText, parse } from './helpers.js';
 import { defsOf, read } from './wordingHelpers.js';
 
 const errors = (kind: string, lines: string[]) =>
@@ -183,12 +183,11 @@ describe('face-down characters with no name (000 ■戦場の裏向きのカー�
       ]),
     );
   });
-  test('「裏向きかつスリープで登場させる」 is not read as active', () => {
-    expect(
-      errors('コマンド', [
-        'あなたのメインデッキの一番上のカードを裏向きかつスリープで登場させる。それはパワー1000で《忍》を持ち、テキストを持たないキャラクターとして扱う。',
-      ]).length,
-    ).toBeGreaterThan(0);
+  test('「裏向きかつスリープで登場させる」 is not read as active: it enters asleep (i22x7, test/rules/i22x7-face-down.test.ts)', () => {
+    const line =
+      'あなたのメインデッキの一番上のカードを裏向きかつスリープで登場させる。それはパワー1000で《忍》を持ち、テキストを持たないキャラクターとして扱う。';
+    expect(errors('コマンド', [line])).toEqual([]);
+    expect(JSON.stringify(parse(cardText('コマンド', [line])).ir.cards[0].lines)).toContain('"asleep":true');
   });
   test('HF-E066: a card set on a host by an effect cannot be a character', () => {
     expect(

@@ -786,15 +786,15 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'oncePerTurnCost',
-    // 「あなたが《竜》を持つカードをプレイする時、そのコストが1少なくなる」 (every time) is supported
+    // 「1ターンに1回、あなたの《竜》を持つカードのコストは1少なくなる」 (a play's cost, once a turn) is supported (i22x7);
+    // the cost of activated abilities once a turn is not
     pattern:
-      /(?:1|一)ターンに(?:1|一)(?:回|度)(?:だけ|のみ|まで)?、?[^。]*?コスト(?:が|は|を)[^。]*?(?:少なく|多く|減|増|下が|上が)/,
-    ja: '1ターンに1回だけのコストの変更（プレイするたびのコストの変更は書けます）',
-    en: 'a cost change that applies once per turn (a change every time a card is played is supported)',
-    nearest: '[自動]：あなたの《戦機》を持つカードのエネルギーコストは1少なくなる。',
+      /(?:1|一)ターンに(?:1|一)(?:回|度)(?:だけ|のみ|まで)?、?[^。]*?起動能力[^。]*?コスト(?:が|は|を)[^。]*?(?:少なく|多く|減|増|下が|上が)/,
+    ja: '1ターンに1回だけの起動能力のコストの変更（カードをプレイする時のコストなら「1ターンに1回、あなたの…のコストは1少なくなる」と書けます）',
+    en: 'a change of activated abilities’ cost that applies once per turn (a play’s cost once per turn is supported)',
+    nearest: '[自動]：あなたのキャラクターの起動能力のコストは1少なくなる。',
     line: true,
-    example:
-      '[自動]：1ターンに1回、あなたが《戦機》を持つキャラクターカードをプレイする時、そのコストが1少なくなる。',
+    example: '[自動]：1ターンに1回、あなたのキャラクターの起動能力のコストは1少なくなる。',
   },
   {
     id: 'lockedValue',
@@ -1161,6 +1161,33 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     en: 'changing deck construction limits',
     nearest: 'あなたはメインデッキからカードを1枚引く。',
     example: 'このカードはデッキに何枚でも入れることができる。',
+  },
+  {
+    id: 'leftHostSetCount',
+    // i22x7: the cards set on a card go to the trash when it leaves (HF-9.8); counting those it had, once it is
+    // gone (「このカードにセットされていた…の枚数だけ」), would need them remembered as they were
+    pattern:
+      /(?:この|その|それに)(?:カード|キャラクター)?にセットされていた[^。]*?(?:枚数|の数|1枚につき|一枚につき)/,
+    ja: '戦場を離れたカードにセットされていたカードを数えること（戦場にあるカードのセットカードは「このキャラクターにセットされているカード1枚につき」と書けます）',
+    en: 'counting the cards that were set on a card that has left the battlefield',
+    line: true,
+    nearest:
+      '[自動]：このキャラクターが攻撃を行うたび、このキャラクターにセットされているカード1枚につき、カードを1枚引く。',
+    example:
+      '[自動]：このキャラクターが破壊された時、このカードにセットされていた《宝》を持つカードの枚数だけ、カードを引く。',
+  },
+  {
+    id: 'faceDownCost',
+    // i22x7: a face-down card has cost 0 (docs/engine.md 「コストN以下の」, HF-14.3); a definition giving it another
+    // cost is not read (an energy cost of 0 is: codegen/dsl/designerWordsI22x7.ts)
+    pattern:
+      /(?:それ|そのカード|そのキャラクター|そのセットカード)は、?[^。]*?コスト(?:が|は)?[1-9][0-9]*[^。]*?として扱/,
+    ja: '裏向きのカードに0以外のエネルギーコストを与える定義（戦場の裏向きのカードのコストは0です）',
+    en: 'giving a face-down card an energy cost other than 0 (a face-down card on the battlefield has cost 0)',
+    nearest:
+      'あなたのメインデッキの一番上のカードを、パワー2000でキャラクター「人形」として裏向きで登場させる。',
+    example:
+      'あなたのメインデッキの一番上のカードを、裏向きで登場させる。そのカードは、エネルギーコスト3、パワー2000を持つキャラクター「人形」として扱う。',
   },
   {
     id: 'treatAs',

@@ -161,8 +161,24 @@ function optionalEffect(line: IRAutoLine, effect: Effect, env: CardEnv): Effect 
 export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = []): Ability | undefined {
   const text = printTextLine(line);
   if (!line.trigger) {
-    if (line.once) env.report({ code: 'HF-E063', span: line.once.span });
-    return lowerContinuous(line.effect, text, env);
+    const continuous = lowerContinuous(line.effect, text, env);
+    if (!line.once) return continuous;
+    // i22x7: 「[自動]：1ターンに1回、あなたの…のコストは1少なくなる」 — a cost change used up by one play a turn (RULING,
+    // docs/engine.md); on any other continuous effect 「1ターンに1回」 means nothing (HF-E063)
+    const costOnly =
+      continuous?.kind === 'static' &&
+      continuous.effects.length > 0 &&
+      continuous.effects.every((e) => e.kind === 'costChange' && !e.self);
+    if (!costOnly || continuous?.kind !== 'static') {
+      env.report({ code: 'HF-E063', span: line.once.span });
+      return continuous;
+    }
+    return {
+      ...continuous,
+      effects: continuous.effects.map((e) =>
+        e.kind === 'costChange' ? { ...e, oncePerTurn: true as const } : e,
+      ),
+    };
   }
   if (!triggerPossible(line, env)) return undefined;
   const targets: TargetSpec[] = [];

@@ -112,7 +112,14 @@ function faceDownOp(
   antecedent.zonePick = undefined;
   antecedent.it = 'it'; // HF-14.3: 「それ」 after this is the face-down card
   return [
-    { op: 'putFaceDown', from: 'mainTop', player: player(a.player), definition, ...(host ? { host } : {}) },
+    {
+      op: 'putFaceDown',
+      from: 'mainTop',
+      player: player(a.player),
+      definition,
+      ...(host ? { host } : {}),
+      ...(a.asleep && a.place === 'enter' ? { asleep: true as const } : {}),
+    },
   ];
 }
 
@@ -138,9 +145,11 @@ function lastingCostChange(
   const until = typeof env.duration === 'string' ? COST_UNTIL[env.duration] : undefined;
   const unsupported = a.per
     ? '…1体につき'
-    : a.floor !== undefined
-      ? 'ただし…より少なくはならない'
-      : a.from?.zone;
+    : a.oncePerTurn
+      ? '1ターンに1回'
+      : a.floor !== undefined
+        ? 'ただし…より少なくはならない'
+        : a.from?.zone;
   if (until === undefined || unsupported) {
     misplaced(
       env,

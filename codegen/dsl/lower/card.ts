@@ -311,6 +311,15 @@ class CardLowering {
           });
         else def.trashPlay = { carnage: line.extra?.carnage ?? 0 };
         return;
+      case 'playCarnage':
+        if (def.playCarnage !== undefined)
+          env.report({
+            code: 'HF-E029',
+            span: line.span,
+            args: { what: 'プレイの追加のコスト', whatEn: 'an additional play cost' },
+          });
+        else def.playCarnage = line.carnage;
+        return;
       case 'playOnly':
         if (def.playCondition !== undefined)
           env.report({

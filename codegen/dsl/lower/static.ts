@@ -81,7 +81,17 @@ function costChange(action: Extract<IRAction, { kind: 'costChange' }>, env: Stat
   const amount = scaledStatic(action.sign * action.amount, action.per, env);
   const f = Object.keys(filter).length ? { filter } : {};
   const floor = action.floor === undefined ? {} : { floor: action.floor };
-  return { kind: 'costChange', amount, player: controller ?? 'you', ...f, ...floor, ...fromZone, ...nth };
+  const once = action.oncePerTurn ? { oncePerTurn: true as const } : {}; // i22x7: one play a turn uses it
+  return {
+    kind: 'costChange',
+    amount,
+    player: controller ?? 'you',
+    ...f,
+    ...floor,
+    ...fromZone,
+    ...nth,
+    ...once,
+  };
 }
 
 function grantsOf(

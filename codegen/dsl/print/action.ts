@@ -33,7 +33,7 @@ function faceDown(a: Extract<IRAction, { kind: 'faceDown' }>, optional: boolean)
   const place =
     a.place === 'set'
       ? `${a.host ? `${a.definition ? '、' : ''}${printRef(a.host)}に` : ''}裏向きで${verb('セットする', 'セットして', optional)}`
-      : `裏向きで${verb('登場させる', '登場させて', optional)}`;
+      : `裏向き${a.asleep ? 'かつスリープ' : ''}で${verb('登場させる', '登場させて', optional)}`;
   const who = a.deckOwner ? `${printPlayer(a.player)}の` : `${printPlayer(a.player)}は`;
   return `${who}メインデッキの一番上のカードを${definition}${place}`;
 }
@@ -195,7 +195,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       const nth = a.nth
         ? `${printPlayer(a.nth.player)}がこのターンに${a.nth.n}枚目${a.nth.orLater ? '以降' : ''}にプレイする`
         : '';
-      return `${from}${nth}${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${per}${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる${floor}`;
+      const once = a.oncePerTurn ? '1ターンに1回、' : '';
+      return `${once}${from}${nth}${printSelector(a.selector)}の${a.energyWord ? 'エネルギーコスト' : 'コスト'}は${per}${a.amount}${a.sign < 0 ? '少なく' : '多く'}なる${floor}`;
     }
     case 'untargetable': {
       const source = a.source

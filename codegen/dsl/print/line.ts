@@ -45,6 +45,8 @@ function printBody(line: IRTextLine): string {
       return `【ダメージトリガー】：${printEffect(line.effect)}`;
     case 'trashPlay':
       return printTrashPlay(line);
+    case 'playCarnage':
+      return `このカードは、エネルギーコストに加えてカルネージ${line.carnage}を支払わなければプレイできない。`;
     case 'playOnly':
       return `このカードは、${printWhen(line.when)}にのみプレイできる。`;
     case 'auto':

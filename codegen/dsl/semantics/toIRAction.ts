@@ -178,6 +178,10 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   faceDownPlace_enter(_w, _verb) {
     return { place: 'enter' };
   },
+  // 「…として裏向きかつスリープで登場させる」 (issue 22, i22x7): the face-down character enters asleep
+  faceDownPlace_enterAsleep(_w, _verb) {
+    return { place: 'enter', asleep: true };
+  },
   placeEnergyAction_top(player, _wa, _top, _energy, _verb) {
     return act(this, { kind: 'placeEnergy', player: player.toIR(), count: 1, topCard: true });
   },

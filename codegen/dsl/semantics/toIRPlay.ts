@@ -1,7 +1,7 @@
 // toIR for the issue 22 rules of playing and its costs (grammar/card.ohm, the block 「playing and its costs」):
 // playing a card from the trash.
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
-import type { IRPlayer, IRTrashPlayLine } from '../ir.js';
+import type { IRPlayCarnageLine, IRPlayer, IRTrashPlayLine } from '../ir.js';
 import { spanAt, spanOf } from './context.js';
 
 export const playActions: HollowFluxActionDict<unknown> = {
@@ -60,6 +60,15 @@ export const playActions: HollowFluxActionDict<unknown> = {
       kind: 'trashPlay',
       ...(e ? { extra: e.toIR() as NonNullable<IRTrashPlayLine['extra']> } : {}),
     } satisfies IRTrashPlayLine;
+  },
+  // 「このカードは、エネルギーコストに加えてカルネージ1を支払わなければプレイできない。」 (i22x7)
+  playCarnageLine(_kono, _comma, _kuwaete, _carnage, n, _pay, _stop) {
+    return {
+      span: spanOf(this),
+      comments: [],
+      kind: 'playCarnage',
+      carnage: Number(n.toIR()),
+    } satisfies IRPlayCarnageLine;
   },
   trashPlayExtra(_kuwaete, _carnage, n, _pay, _comma) {
     return { carnage: Number(n.toIR()), span: spanOf(this) };

@@ -114,6 +114,10 @@ export const staticActions: HollowFluxActionDict<unknown> = {
       nth: { player: player.toIR(), n: nth.toIR(), orLater: later.children.length > 0 },
     });
   },
+  // 「1ターンに1回、あなたの…のコストは1少なくなる」 (issue 22, i22x7)
+  onceCostAction(_once, _comma, change) {
+    return { ...change.toIR(), oncePerTurn: true };
+  },
   fromCostAction(player, _ga, zone, _play, selector, _no, word, _wa, _comma, per, n, dir, _naru, floor) {
     const f = floor.children[0];
     const p = optional(per);

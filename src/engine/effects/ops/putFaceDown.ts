@@ -26,7 +26,7 @@ export const putFaceDown: OpExecutor<'putFaceDown'> = (game, op, task) => {
     const c = card(game, top);
     c.faceDown = def;
     c.controller = player;
-    c.sleep = false;
+    c.sleep = op.asleep === true; // 「裏向きかつスリープで」 (issue 22, i22x7); else active
     touchBoard(game);
     log(game, { type: 'enter', card: top, controller: player, faceDown: true });
     queueEnterTriggers(game, top);
