@@ -37,7 +37,7 @@ import {
 } from './query.js';
 import { replacementActions } from './replacementTask.js';
 import { eligibleKuusou, grantedExtraDeck, ougiSatisfied } from './setup.js';
-import { isGroupSpec, isLegalTarget, targetPool } from './targets.js';
+import { candidates, isGroupSpec } from './targets.js';
 import { trashPlayable } from './trashPlay.js';
 import { triggerTargetOptions } from './triggers.js';
 
@@ -256,13 +256,8 @@ function playActionsFor(
   if (play.condition && !playConditionHolds(game, player, id)) return; // issue 22: 「…にのみプレイできる」
   if (playBanned(game, player, id)) return; // issue 22: 「…をプレイできない」 (no ban: one field read)
   if (play.single !== null) {
-    // One target (the usual case, as targetOptions() gives it): shared actions, no option objects, and no
-    // list of candidates either (targets.ts candidates() in the same order; most have none, issue 25).
-    const spec = play.single;
-    const pool = targetPool(game, spec, player);
-    for (let i = 0; i < pool.length; i++) {
-      const target = pool[i];
-      if (!isLegalTarget(game, spec, target, player, id)) continue;
+    // One target (the usual case, as targetOptions() gives it): shared actions, no option objects.
+    for (const target of candidates(game, play.single, player, id)) {
       if (withoutMarker) out.push(playOneTarget(player, id, target, false));
       if (withMarker) out.push(playOneTarget(player, id, target, true));
     }
@@ -434,7 +429,10 @@ function attackActions(game: Game, player: PlayerIndex, out: Action[], only: Onl
       !attackTaxPayable(game, player, attacker, attackTaxes(game, attacker))
     )
       continue;
-    targets ??= sleepingCharactersOf(game, opponent);
+    targets ??= s.battlefield.filter((id) => {
+      const c = card(game, id);
+      return c.controller === opponent && c.sleep && isCharacter(game, id);
+    });
     // issue 22: 「…はプレイヤーを攻撃できない」 leaves only the characters as targets
     // Shared actions looked up without a closure (one per attacker and target was allocated at every call).
     if (!hasGrantFlag(game, attacker, 'cannotAttackPlayer')) {
@@ -454,16 +452,6 @@ function attackActions(game: Game, player: PlayerIndex, out: Action[], only: Onl
       out.push(row[i] ?? keep(row, i, { type: 'attack', player, attacker, target: { card: t } }));
     }
   }
-}
-
-/** The asleep characters `player` controls (HF-8.1's targets), without a closure (issue 25). */
-function sleepingCharactersOf(game: Game, player: PlayerIndex): number[] {
-  const out: number[] = [];
-  for (const id of game.state.battlefield) {
-    const c = card(game, id);
-    if (c.controller === player && c.sleep && isCharacter(game, id)) out.push(id);
-  }
-  return out;
 }
 
 /** HF-11.1, HF-7.10. */

@@ -90,8 +90,7 @@ function zoneCards(game: Game, zone: CardZone, player: PlayerIndex): number[] {
   return game.state.players[player][zone];
 }
 
-/** The cards a spec chooses among before legality (HF-5.4): candidates() keeps the legal ones, in this order. */
-export function targetPool(game: Game, spec: TargetSpec, controller: PlayerIndex): readonly number[] {
+function pool(game: Game, spec: TargetSpec, controller: PlayerIndex): number[] {
   if (spec.kind === 'waitingPlay')
     return game.state.chain.flatMap((i) => (i.kind === 'play' ? [i.card] : []));
   if (spec.kind === 'ref') {
@@ -112,7 +111,7 @@ export function targetPool(game: Game, spec: TargetSpec, controller: PlayerIndex
 
 export function candidates(game: Game, spec: TargetSpec, controller: PlayerIndex, selfId: number): number[] {
   // A loop rather than filter(): no closure per call (asked per playable card per decision, issue 25).
-  const ids = targetPool(game, spec, controller);
+  const ids = pool(game, spec, controller);
   const out: number[] = [];
   for (let i = 0; i < ids.length; i++)
     if (isLegalTarget(game, spec, ids[i], controller, selfId)) out.push(ids[i]);
