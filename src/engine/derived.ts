@@ -112,6 +112,13 @@ export class Derived {
   inputs: unknown[] = [];
   inputsLength = -1;
   inputsEpoch = 0;
+
+  // p25L: memos of the legal-action side (legal.ts), each with its own key (see there).
+  /** Per card id: the cost it is played for with no cost change in force (legal.ts printedPlayCosts), for `playCostsState`. */
+  readonly playCosts: (number | undefined)[] = [];
+  playCostsState: unknown = null;
+  /** Per player: the activated abilities of their battlefield cards (legal.ts ActivationScan). */
+  readonly activationScans: unknown[] = [];
 }
 
 /**

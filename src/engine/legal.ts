@@ -27,7 +27,14 @@ import { endOfTurnEffects } from './lasting.js';
 import { type TargetOption, targetOptions } from './modes.js';
 import { onceKeyOf, usedThisTurn } from './oncePerTurn.js';
 import { playBanned } from './playBans.js';
-import { abilitySetOf, evaluateConditionStatic, isCharacter } from './query.js';
+import {
+  type AbilityInstance,
+  type StaticInstance,
+  abilitySetOf,
+  activeStatics,
+  evaluateConditionStatic,
+  isCharacter,
+} from './query.js';
 import { replacementActions } from './replacementTask.js';
 import { eligibleKuusou, grantedExtraDeck, ougiSatisfied } from './setup.js';
 import { candidates, isGroupSpec } from './targets.js';
@@ -75,17 +82,59 @@ function playActions(game: Game, player: PlayerIndex, out: Action[], only: Only)
   const p = game.state.players[player];
   const active = activeEnergyCount(game, player);
   const changes = costChangesFor(game, player);
-  for (const id of p.hand)
-    if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
-  for (const id of p.guardDeck)
-    if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
-  const extra = grantedExtraDeck(game, player);
-  if (extra)
-    for (const id of extra)
+  const costs = changes ? null : printedPlayCosts(game);
+  if (costs !== null && only === undefined) {
+    // HF-5.3, HF-2.6: a card dearer than the active energy plus the marker cannot be paid for (playActionsFor
+    // would return at once); its cost is read from one array, not from its definition (issue 25).
+    const budget = active + (p.secondPlayerMarker ? 1 : 0);
+    for (const id of p.hand)
+      if (printedPlayCost(game, costs, id) <= budget) playActionsFor(game, player, id, active, changes, out);
+    for (const id of p.guardDeck)
+      if (printedPlayCost(game, costs, id) <= budget) playActionsFor(game, player, id, active, changes, out);
+    const extra = grantedExtraDeck(game, player);
+    if (extra)
+      for (const id of extra)
+        if (printedPlayCost(game, costs, id) <= budget)
+          playActionsFor(game, player, id, active, changes, out);
+  } else {
+    for (const id of p.hand)
       if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
+    for (const id of p.guardDeck)
+      if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
+    const extra = grantedExtraDeck(game, player);
+    if (extra)
+      for (const id of extra)
+        if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
+  }
   // issue 22: 「…このカードをトラッシュからプレイできる」 (nothing to look at unless a card of the game says so)
   for (const id of trashPlayable(game, player))
     if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
+}
+
+/**
+ * Per card id, the cost it is played for while no cost change is in force (HF-5.3, HF-5.12): its printed
+ * cost (at least 0), or -1 for a card with a cost change of its own (always looked at); undefined until asked
+ * (issue 25). A card's definition never changes in a game changed only by the engine (createGame's
+ * engineOnly, game.ts defInfo), so the array is kept for the state it was filled for (a state put in place
+ * starts a new one); in any other game, null (the definition is looked up card by card).
+ */
+function printedPlayCosts(game: Game): (number | undefined)[] | null {
+  const d = game.derived;
+  if (d === undefined || !d.engineOnly) return null;
+  if (d.playCostsState !== game.state) {
+    d.playCostsState = game.state;
+    d.playCosts.length = 0;
+  }
+  return d.playCosts;
+}
+
+function printedPlayCost(game: Game, costs: (number | undefined)[], id: number): number {
+  const known = costs[id];
+  if (known !== undefined) return known;
+  const info = defInfo(game, id);
+  const cost = playInfo(info).ownCostChange ? -1 : Math.max(0, info.cost);
+  costs[id] = cost;
+  return cost;
 }
 
 /** The modes of what a card does when played: a command's (RULING HF-5.13). */
@@ -290,28 +339,91 @@ export function playConditionHolds(game: Game, player: PlayerIndex, id: number):
 
 /** HF-12.4, HF-14.1, HF-12.8: activated abilities of the player's battlefield cards that can be used now. */
 function activateActions(game: Game, player: PlayerIndex, out: Action[], only: Only): void {
+  const scan = activationScanOf(game, player);
+  if (scan !== null) {
+    const ids = scan.ids;
+    for (let i = 0; i < ids.length; i++)
+      if (only === undefined || only === ids[i]) activationsOf(game, player, ids[i], scan.insts[i], out);
+    return;
+  }
   for (const id of game.state.battlefield) {
     if (only !== undefined && only !== id) continue;
     if (card(game, id).controller !== player) continue; // HF-14.1
-    for (const inst of abilitySetOf(game, id).activated) {
-      const ability = inst.ability as ActivatedAbility;
-      if (ability.oncePerTurn && usedThisTurn(game, id, onceKeyOf(game, inst))) continue; // HF-12.8
-      if (ability.useIf && !evaluateConditionStatic(game, ability.useIf, player, id)) continue; // issue 22
-      if (!otherCostsPayable(game, player, id, ability.costs)) continue;
-      const change = abilityCostChange(game, id); // issue 22: 「…の起動能力のコストは1少なくなる」
-      const maxX = maxVariableX(game, player, ability.costs, change); // HF-12.4 [X] / [カルネージX]
-      const options =
-        ability.targets?.length || ability.modal
-          ? targetOptions(game, ability.targets, ability.modal, player, id)
-          : noTargets();
-      for (let x = minVariableX(ability.costs); x <= maxX; x++) {
-        for (const useMarker of markerOptions(game, player, activationEnergy(game, id, ability.costs, x))) {
-          for (const t of options)
-            out.push(fresh({ type: 'activate', player, card: id, ability: inst.key, ...t, x, useMarker }));
-        }
-      }
+    for (const inst of abilitySetOf(game, id).activated) activationsOf(game, player, id, inst, out);
+  }
+}
+
+/** The uses of activated ability `inst` of card `id` that are legal now (HF-12.4, HF-12.8). */
+function activationsOf(
+  game: Game,
+  player: PlayerIndex,
+  id: number,
+  inst: AbilityInstance,
+  out: Action[],
+): void {
+  const ability = inst.ability as ActivatedAbility;
+  if (ability.oncePerTurn && usedThisTurn(game, id, onceKeyOf(game, inst))) return; // HF-12.8
+  if (ability.useIf && !evaluateConditionStatic(game, ability.useIf, player, id)) return; // issue 22
+  if (!otherCostsPayable(game, player, id, ability.costs)) return;
+  const change = abilityCostChange(game, id); // issue 22: 「…の起動能力のコストは1少なくなる」
+  const maxX = maxVariableX(game, player, ability.costs, change); // HF-12.4 [X] / [カルネージX]
+  const options =
+    ability.targets?.length || ability.modal
+      ? targetOptions(game, ability.targets, ability.modal, player, id)
+      : noTargets();
+  for (let x = minVariableX(ability.costs); x <= maxX; x++) {
+    for (const useMarker of markerOptions(game, player, activationEnergy(game, id, ability.costs, x))) {
+      for (const t of options)
+        out.push(fresh({ type: 'activate', player, card: id, ability: inst.key, ...t, x, useMarker }));
     }
   }
+}
+
+/**
+ * The activated abilities of `player`'s battlefield cards (HF-14.1), in the order activateActions() looks at
+ * them: battlefield order, then each card's own order (issue 25). While no static in force grants anything, a
+ * battlefield card's abilities are its base ones (query.ts abilitySetOf), which depend on the board alone
+ * (printed, set cards, lasting grants, face-down: all board changes, touchBoard); so the list is kept while
+ * the board epoch, the state and the list of statics in force (itself free of grants) are the same. One
+ * object per player, refilled in place (restore() starts a new board epoch at every answer a bot tries).
+ */
+export class ActivationScan {
+  state: unknown = null;
+  boardEpoch = -1;
+  statics: readonly StaticInstance[] | null = null;
+  readonly ids: number[] = [];
+  readonly insts: AbilityInstance[] = [];
+}
+
+function activationScanOf(game: Game, player: PlayerIndex): ActivationScan | null {
+  const d = game.derived;
+  if (d === undefined || d.depth === 0 || d.partial) return null;
+  const s = game.state;
+  const statics = activeStatics(game);
+  let scan = d.activationScans[player] as ActivationScan | undefined;
+  if (scan !== undefined && scan.boardEpoch === d.boardEpoch && scan.statics === statics && scan.state === s)
+    return scan;
+  for (let i = 0; i < statics.length; i++) if (statics[i].effect.kind === 'grant') return null;
+  if (scan === undefined) {
+    scan = new ActivationScan();
+    d.activationScans[player] = scan;
+  }
+  const ids = scan.ids;
+  const insts = scan.insts;
+  ids.length = 0;
+  insts.length = 0;
+  for (const id of s.battlefield) {
+    if (card(game, id).controller !== player) continue; // HF-14.1
+    const activated = abilitySetOf(game, id).activated;
+    for (let i = 0; i < activated.length; i++) {
+      ids.push(id);
+      insts.push(activated[i]);
+    }
+  }
+  scan.state = s;
+  scan.boardEpoch = d.boardEpoch;
+  scan.statics = statics;
+  return scan;
 }
 
 /** HF-8.1: an active character of the player attacks the opponent or an asleep opposing character. */

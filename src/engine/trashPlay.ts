@@ -8,13 +8,20 @@ import { type Game, defOf } from './game.js';
 /** Whether any definition of the game can be played from the trash (read once per definition set). */
 const ANY = new WeakMap<ReadonlyMap<string, CardDefinition>, boolean>();
 
+/** The definition set last asked about and its answer: the same set game after game, without a WeakMap lookup. */
+let lastDefs: ReadonlyMap<string, CardDefinition> | null = null;
+let lastAny = false;
+
 function anyTrashPlay(game: Game): boolean {
+  if (game.defs === lastDefs) return lastAny;
   let any = ANY.get(game.defs);
   if (any === undefined) {
     any = false;
     for (const def of game.defs.values()) if (def.trashPlay) any = true;
     ANY.set(game.defs, any);
   }
+  lastDefs = game.defs;
+  lastAny = any;
   return any;
 }
 

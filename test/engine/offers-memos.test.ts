@@ -83,4 +83,75 @@ describe('offers and memos (issue 25)', () => {
     expect(legal).toEqual(keys(cloneGame(g)));
     expect(legal.some((k) => k.includes('"play"') && k.includes(`"card":${p.hand[0]},`))).toBe(true);
   });
+
+  // p25L: legal.ts keeps per player the activated abilities of their battlefield cards (ActivationScan, while
+  // the board epoch and the statics in force are the same) and per card id the printed cost of a play
+  // (printedPlayCosts, engineOnly only, per state object).
+  it('see an activated ability a battlefield card gains by a direct edit of its definition (HF-12.4, HF-14.1)', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 8 && checked === 0; seed++) {
+      const g = createGame({
+        decks: [deckFrom('guren-aggro'), deckFrom('kage-funeral')],
+        seed,
+        log: false,
+        triggers: TRIGGERS,
+      });
+      const rng = initialRngState(seed);
+      while (!g.state.result && checked === 0) {
+        const legal = legalActions(g);
+        const pending = g.state.pending!;
+        const mine = g.state.battlefield.filter((id) => g.state.cards[id].controller === pending.player);
+        if (pending.kind === 'main' && mine.length > 0 && !legal.some((a) => a.type === 'activate')) {
+          // Give one of the player's battlefield cards each definition with an activated ability in turn: the
+          // offer must be a fresh copy's, and list the activation whenever the copy does.
+          const target = mine[0];
+          const before = g.state.cards[target].def;
+          for (const [name, def] of g.defs) {
+            if (!def.abilities.some((a) => a.kind === 'activated')) continue;
+            g.state.cards[target].def = name;
+            const fresh = keys(cloneGame(g));
+            expect(keys(g)).toEqual(fresh);
+            if (fresh.some((k) => k.includes('"activate"'))) checked++;
+          }
+          g.state.cards[target].def = before;
+          expect(keys(g)).toEqual(keys(cloneGame(g)));
+          break;
+        }
+        apply(g, legal.length === 1 ? legal[0] : legal[randomInt(rng, 0, legal.length - 2)]);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('see another state put in place of an engineOnly game (a new board, derived.ts)', () => {
+    // The same two decks the other way round: each card id has another definition in b (a memo per card id
+    // kept from a's state would be wrong).
+    const make = (seed: number, decks: string[]) =>
+      createGame({
+        decks: [deckFrom(decks[0]), deckFrom(decks[1])],
+        seed,
+        log: false,
+        triggers: TRIGGERS,
+        engineOnly: true,
+      });
+    const a = make(21, ['soukyu-knights', 'guren-aggro']);
+    const b = make(22, ['guren-aggro', 'soukyu-knights']);
+    const rng = initialRngState(5);
+    // Play both into their main phases and windows, then put b's state (a copy) in place of a's.
+    for (let n = 0; n < 60 && !a.state.result && !b.state.result; n++) {
+      for (const g of [a, b]) {
+        const legal = legalActions(g);
+        apply(g, legal.length === 1 ? legal[0] : legal[randomInt(rng, 0, legal.length - 2)]);
+      }
+    }
+    expect(keys(a)).toEqual(keys(cloneGame(a)));
+    a.state = cloneGame(b).state;
+    expect(keys(a)).toEqual(keys(cloneGame(b)));
+    // and on to the end of the game, every offer a fresh copy's
+    while (!a.state.result) {
+      const legal = legalActions(a);
+      expect(legal.map(actionKey)).toEqual(keys(cloneGame(a)));
+      apply(a, legal.length === 1 ? legal[0] : legal[randomInt(rng, 0, legal.length - 2)]);
+    }
+  });
 });
