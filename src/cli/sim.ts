@@ -250,7 +250,10 @@ export function printSimResult(o: SimOptions, r: SimResult, timing: string): num
   if (o.json) console.log(JSON.stringify(simJson(o, r), null, 2));
   else {
     const parts = r.tournament
-      ? [formatTournament(r.tournament), ...r.matchups.map((m) => formatMatchup(m, { cards: false }))]
+      ? [
+          formatTournament(r.tournament),
+          ...r.matchups.map((m) => formatMatchup(m, { cards: false, botsWarning: false })),
+        ]
       : [formatMatchup(r.matchups[0])];
     console.log(`seed ${o.seed}\n`);
     console.log(parts.join('\n\n'));
