@@ -634,6 +634,7 @@ export function withSearchSuggestions(
     let d = given;
     const key = `${d.file}:${d.line}`;
     if (d.code === 'HF-E016') return withJoinChecked(d, irs, keywords);
+    if (d.code === 'HF-E022') return withAutoPrefix(d, irs, keywords, explain);
     if (d.code !== 'HF-E011' || done.has(key)) return d;
     done.add(key);
     if (
@@ -690,6 +691,32 @@ function withJoinChecked(d: Diagnostic, irs: IRFile[], keywords: KeywordTable): 
   if (compiledLine(kind, line, keywords, cacheFor(keywords))) return d;
   const { suggestion: _dropped, ...rest } = d;
   return rest;
+}
+
+/**
+ * A plain effect line on a character or world set (HF-E022, nc7): when the line with 「[自動]：」 in front compiles
+ * on its card (a continuous ability, or a trigger written without its tag), that whole line is the suggestion,
+ * then its canonical text (what `hflux fmt` would print) when that differs — each with its meaning.
+ */
+function withAutoPrefix(
+  d: Diagnostic,
+  irs: IRFile[],
+  keywords: KeywordTable,
+  explain?: SuggestionExplainer,
+): Diagnostic {
+  const kind = kindAt(irs, d.file, d.line);
+  if (!kind || d.suggestion !== undefined) return d;
+  const written = d.sourceLine.trim();
+  const line = `[自動]：${written}`;
+  const cache = cacheFor(keywords);
+  const def = compiledLine(kind, line, keywords, cache);
+  if (!def || def.abilities.length !== 1) return d;
+  const meaning = explain ? explain(def) : [];
+  const suggestions: Suggestion[] = [{ text: line, explain: meaning }];
+  const canonical = def.abilities[0].text?.trim();
+  if (canonical && canonical !== line && compiledLine(kind, canonical, keywords, cache))
+    suggestions.push({ text: canonical, explain: meaning });
+  return { ...d, suggestion: line, suggestions };
 }
 
 /** The smallest [start, end) of `text` holding every one of `words` (「自分…同じ分類」 is not where 分 is). */

@@ -88,8 +88,8 @@ async function prepare(root: CardVersionRoot, o: BalanceDiffOptions): Promise<Pr
     const path = deckIn(root.root, d);
     if (path === d && !existsSync(d))
       throw new RevisionError(
-        `${root.label} にデッキ「${d}」がありません`,
-        `${root.label} has no deck "${d}"`,
+        `${root.label} にデッキ「${d}」がありません${root.rev ? missingInRevisionHint(root.rev, 'ja') : ''}`,
+        `${root.label} has no deck "${d}"${root.rev ? missingInRevisionHint(root.rev, 'en') : ''}`,
       );
     return path;
   });
@@ -98,11 +98,22 @@ async function prepare(root: CardVersionRoot, o: BalanceDiffOptions): Promise<Pr
   return { root, pool, decks, specs };
 }
 
+/**
+ * A git revision holds only committed files: a set or deck made since (`hflux new set`, not yet committed) is
+ * not in it (nc7). What to do instead.
+ */
+function missingInRevisionHint(rev: string, lang: Lang): string {
+  return lang === 'en'
+    ? `. A git revision holds only committed files: a new or uncommitted deck or set is not in ${rev}. Commit it first (git add cards && git commit), change the cards, then compare with --before HEAD; or give --before a folder holding the earlier cards/ (e.g. a copy of the project made before the change)`
+    : `。git のリビジョンにはコミットしたファイルしかありません：新しいデッキやセット、まだコミットしていないものは ${rev} にありません。先にコミットし（git add cards && git commit）、カードを変えてから --before HEAD で比べるか、--before に変更前の cards/ を含むフォルダ（変更前にコピーしたプロジェクトなど）を指定してください`;
+}
+
 /** A version's records: played here, or (a merge) put together from the shards' parts. */
 type Records = (v: Prepared, label: string) => Promise<GameRecord[][]>;
 
 function playHere(o: BalanceDiffOptions): Records {
-  const showProgress = o.progress ?? (process.stderr.isTTY === true && !o.json);
+  const tty = process.stderr.isTTY === true;
+  const showProgress = o.progress ?? (tty && !o.json);
   return async (v, label) =>
     (
       await playMatchups({
@@ -112,6 +123,11 @@ function playHere(o: BalanceDiffOptions): Records {
         workers: o.workers,
         shard: o.shard,
         progress: showProgress ? label : undefined,
+        // No terminal (a log, CI): a line every ~10 s instead of minutes of silence (nc7).
+        plainProgress:
+          o.progress === undefined && !tty
+            ? { label: `hflux balance diff (${label}: ${v.root.label})`, lang: o.lang }
+            : undefined,
       })
     ).records;
 }

@@ -29,6 +29,8 @@ export interface CardVersionRoot {
   root: string;
   /** Removes the temporary folder of a git revision (nothing for a folder). */
   cleanup(): void;
+  /** A git revision (as given): it holds only committed files. */
+  rev?: string;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -97,6 +99,7 @@ function fromGit(rev: string, cwd: string): CardVersionRoot {
   return {
     label: `${rev} (${commit.slice(0, 10)})`,
     root,
+    rev,
     cleanup: () => rmSync(root, { recursive: true, force: true }),
   };
 }

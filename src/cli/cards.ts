@@ -5,7 +5,7 @@
 // errors is a usage error (exit 2) that says which.
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { InvalidArgumentError, Option } from 'commander';
+import { Option } from 'commander';
 import { type CardFile, type CardPool, CardPoolError, builtInSetIds, cardPool } from '../deck/pool.js';
 import { lineExplainer } from '../explain/index.js';
 import { InputFileError, readInputFile } from '../io/readInput.js';
@@ -13,26 +13,47 @@ import { InputFileError, readInputFile } from '../io/readInput.js';
 export const CARDS_OPTION_HELP =
   'card sources deck lists may name: built-in set ids (default: every set) and .hf files or folders, compiled in process';
 
-/** The `--cards` option, checked as commander parses it (a bad value is exit 2 before any work). */
+/**
+ * The `--cards` option. Its values are checked together when the pool is loaded (cardSourceProblems): a bad
+ * value thrown while commander parses would be reported alone, wrapped in commander's English (nc7: 「error:
+ * option '--cards <sources...>' argument 'my.hf' is invalid. ファイルがありません」), and hide a missing deck.
+ */
 export function cardsOption(): Option {
   return new Option('--cards <sources...>', CARDS_OPTION_HELP).argParser(collectCardSource);
 }
 
-/** A value of `--cards`: a built-in set id, or an existing `.hf` file or folder. */
+/** Collects a value of `--cards` (checked later, with every other value: cardSourceProblems). */
 export function collectCardSource(value: string, previous: string[] | undefined): string[] {
-  if (!value.endsWith('.hf') && isFile(value)) {
-    throw new InvalidArgumentError(
-      `「${value}」は .hf ファイルではありません（--cards の値はセットID、.hf ファイルかフォルダです。デッキは --cards より前に書いてください）`,
-    );
-  }
-  if (!isCardFileSource(value) && !builtInSetIds().includes(value)) {
-    throw new InvalidArgumentError(
-      `不明なカードセット「${value}」（あるもの: ${builtInSetIds().join(', ')}、または .hf ファイルかフォルダ）`,
-    );
-  }
-  if (value.endsWith('.hf') && !existsSync(value))
-    throw new InvalidArgumentError(`ファイルがありません: ${value}`);
   return [...(previous ?? []), value];
+}
+
+/** What is wrong with a value of `--cards` (a built-in set id, or an existing `.hf` file or folder), if anything. */
+export function cardSourceProblem(value: string): { ja: string; en: string } | null {
+  if (!value.endsWith('.hf') && isFile(value))
+    return {
+      ja: `「${value}」は .hf ファイルではありません（--cards の値はセットID、.hf ファイルかフォルダです。デッキは --cards より前に書いてください）`,
+      en: `"${value}" is not a .hf file (--cards takes set ids, .hf files and folders; put the decks before --cards)`,
+    };
+  if (!isCardFileSource(value) && !builtInSetIds().includes(value))
+    return {
+      ja: `不明なカードセット「${value}」（あるもの: ${builtInSetIds().join(', ')}、または .hf ファイルかフォルダ）`,
+      en: `unknown card set "${value}" (known: ${builtInSetIds().join(', ')}, or a .hf file or folder)`,
+    };
+  if (value.endsWith('.hf') && !existsSync(value))
+    return { ja: `ファイルがありません: ${value}`, en: `no such file: ${value}` };
+  return null;
+}
+
+/** Every problem of the `--cards` values, each once. */
+export function cardSourceProblems(sources: readonly string[] | undefined): { ja: string; en: string }[] {
+  return [...new Set(sources ?? [])].flatMap((s) => cardSourceProblem(s) ?? []);
+}
+
+/** Throws CardPoolError naming every bad `--cards` value at once. */
+export function checkCardSources(sources: readonly string[] | undefined): void {
+  const problems = cardSourceProblems(sources);
+  if (problems.length > 0)
+    throw new CardPoolError(problems.map((p) => p.ja).join('\n'), problems.map((p) => p.en).join('\n'));
 }
 
 /** A `.hf` file, or a folder that exists; a built-in set id wins over a folder of that name (write ./starter). */
@@ -65,6 +86,7 @@ type Format = typeof import('../../codegen/dsl/diagnostics/format.js');
  * is loaded only when there are card files (it is not needed otherwise and takes a while to load).
  */
 export async function loadCardPool(sources: readonly string[] | undefined): Promise<CardPool> {
+  checkCardSources(sources);
   const fileSources = (sources ?? []).filter(isCardFileSource);
   const sets = (sources ?? []).filter((s) => !isCardFileSource(s));
   if (fileSources.length === 0) return cardPool(sets.length > 0 ? { sets } : {});

@@ -16,7 +16,7 @@ import { sourceFilesUnder } from '../io/discover.js';
 import { splitLineTexts } from '../io/lines.js';
 import { InputFileError, readInputFile } from '../io/readInput.js';
 import { escapeControls } from '../io/terminal.js';
-import { cardsOption, loadCardPool } from './cards.js';
+import { cardSourceProblems, cardsOption, loadCardPool } from './cards.js';
 
 type Lang = 'ja' | 'en';
 
@@ -61,7 +61,7 @@ function say(lang: Lang, ja: string, en: string): string {
 export async function deckCheck(options: DeckCheckOptions): Promise<CommandOutput> {
   const lang = options.lang ?? 'ja';
   try {
-    const files = deckFiles(options.decks);
+    const files = deckFiles(options.decks, cardSourceProblems(options.cards));
     const pool = await loadCardPool(options.cards);
     const reports = files.map((file): CheckedDeck => {
       const source = readDeck(file);
@@ -83,29 +83,31 @@ export async function deckCheck(options: DeckCheckOptions): Promise<CommandOutpu
 
 // ── Which files ──────────────────────────────────────────────────────────────────────────────────────────
 
-/** Every deck the arguments name, each once; every bad argument is reported at once. */
-function deckFiles(args: readonly string[]): DeckFile[] {
+/**
+ * Every deck the arguments name, each once; every bad argument — and every bad `--cards` value (`cards`) — is
+ * reported at once (nc7: a missing deck and a missing card file together).
+ */
+function deckFiles(args: readonly string[], cards: readonly { ja: string; en: string }[] = []): DeckFile[] {
   const found: DeckFile[] = [];
-  const missing: string[] = [];
+  const problems: { ja: string; en: string }[] = [];
+  const known = builtInDeckNames().join(', ');
   for (const arg of args) {
-    const files = filesOf(arg);
-    if (files) found.push(...files.filter((f) => !found.some((g) => resolve(g.path) === resolve(f.path))));
-    else missing.push(arg);
+    try {
+      const files = filesOf(arg);
+      if (files) found.push(...files.filter((f) => !found.some((g) => resolve(g.path) === resolve(f.path))));
+      else
+        problems.push({
+          ja: `デッキ「${arg}」がありません（ファイルでもフォルダでも組み込みのデッキ名でもありません。組み込み: ${known}）`,
+          en: `no deck "${arg}" (not a file, a folder or a built-in deck name; built-in: ${known})`,
+        });
+    } catch (e) {
+      if (!(e instanceof UsageError)) throw e;
+      problems.push({ ja: e.message, en: e.english });
+    }
   }
-  if (missing.length > 0) {
-    const known = builtInDeckNames().join(', ');
-    throw new UsageError(
-      missing
-        .map(
-          (m) =>
-            `デッキ「${m}」がありません（ファイルでもフォルダでも組み込みのデッキ名でもありません。組み込み: ${known}）`,
-        )
-        .join('\n'),
-      missing
-        .map((m) => `no deck "${m}" (not a file, a folder or a built-in deck name; built-in: ${known})`)
-        .join('\n'),
-    );
-  }
+  problems.push(...cards);
+  if (problems.length > 0)
+    throw new UsageError(problems.map((p) => p.ja).join('\n'), problems.map((p) => p.en).join('\n'));
   return found;
 }
 

@@ -5,6 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { type Command, InvalidArgumentError } from 'commander';
 import type { Ability, CardDefinition } from '../core/cardTypes.js';
+import { closestName } from '../deck/suggest.js';
 import {
   type CardExplanation,
   type Lang,
@@ -268,7 +269,6 @@ export async function runExplain(options: ExplainOptions): Promise<ExplainResult
   const dir = options.cards ?? 'cards';
   const dsl = await import('../../codegen/dsl/index.js');
   const format = await import('../../codegen/dsl/diagnostics/format.js');
-  const { closestPhrase } = await import('../../codegen/dsl/diagnostics/suggest.js');
   const { keywordRecord } = await import('../../codegen/dsl/lower/keywords.js');
   let keywords: Record<string, Ability[]> | undefined;
   let project: Project | undefined;
@@ -288,7 +288,9 @@ export async function runExplain(options: ExplainOptions): Promise<ExplainResult
       };
     } else {
       project ??= loadProject(dsl, format, root, dir, lang);
-      found = explainName(project, (w, c) => closestPhrase(w, c), arg, lang, dir);
+      // a card name against card names: edit distance and shared characters (src/deck/suggest.ts, nc7), not the
+      // compiler's phrase-prefix matching, which took 「光翼の加護」 for 「光翼の団長」
+      found = explainName(project, closestName, arg, lang, dir);
     }
     errors.push(...found.errors);
     for (const { def, problems, readings } of found.items) {

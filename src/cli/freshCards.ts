@@ -31,12 +31,17 @@ export interface FreshResult {
  * Two commands started together after an edit do not both regenerate: the first takes a lock (a directory,
  * created atomically), the other waits for it and then finds generated/ fresh.
  */
-export async function ensureFreshCards(root = REPO_ROOT): Promise<FreshResult> {
+export async function ensureFreshCards(
+  root = REPO_ROOT,
+  announce: { start?: (changed: string[]) => void; wait?: () => void } = {},
+): Promise<FreshResult> {
   const changed = changedSources(root);
   if (changed.length === 0) return { changed, code: 0, errors: [] };
-  const release = await lock(join(root, LOCK));
+  const release = await lock(join(root, LOCK), announce.wait);
   try {
     if (changedSources(root).length === 0) return { changed, code: 0, errors: [] };
+    // Said before the 6–12 s of compiling, not only afterwards (nc7): a silent start looks like a hang.
+    announce.start?.(changed);
     const { runGen } = await import('../../codegen/command.js');
     const errors: string[] = [];
     const code = runGen({ root, io: { out: () => {}, err: (line) => errors.push(line) } });
@@ -51,13 +56,16 @@ const LOCK = '.hflux-gen.lock';
 /** A lock older than this was left by a killed process: taken over. */
 const STALE_LOCK_MS = 120_000;
 
-async function lock(path: string): Promise<() => void> {
+async function lock(path: string, onWait?: () => void): Promise<() => void> {
+  let waited = false;
   for (;;) {
     try {
       mkdirSync(path);
       return () => rmSync(path, { recursive: true, force: true });
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      if (!waited) onWait?.();
+      waited = true;
       if (lockAge(path) > STALE_LOCK_MS) rmSync(path, { recursive: true, force: true });
       else await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -78,6 +86,21 @@ export function freshnessLine(changed: readonly string[], seconds: number, lang:
   return lang === 'en'
     ? `hflux: using the cards as they are now: ${files} differed from generated/, regenerated (${seconds.toFixed(1)} s)`
     : `hflux: 今のカードを使います：${files} が generated/ と違っていたため再生成しました（${seconds.toFixed(1)} 秒）`;
+}
+
+/** The line on stderr before regenerating: the next seconds are the compiler's, not a hang. */
+export function regeneratingLine(changed: readonly string[], lang: Lang): string {
+  const files = shortList(changed);
+  return lang === 'en'
+    ? `hflux: ${files} changed: regenerating generated/…`
+    : `hflux: ${files} が変わったため generated/ を再生成しています…`;
+}
+
+/** The line on stderr while another hflux regenerates generated/ (this one waits for it). */
+export function waitingLine(lang: Lang): string {
+  return lang === 'en'
+    ? 'hflux: another hflux is regenerating generated/: waiting for it…'
+    : 'hflux: 別の hflux が generated/ を再生成中です。終わるのを待っています…';
 }
 
 /** The line on stderr when the sources have errors, so no command plays old cards in their place. */

@@ -1,7 +1,15 @@
 // The hflux entry point (bin/hflux.js runs it). A command that plays or checks cards (CARD_COMMANDS) first makes
 // sure generated/ was made from the card sources as they are now (src/cli/freshCards.ts); only then is the
 // command line (main.ts), and with it everything that imports generated/, loaded.
-import { CARD_COMMANDS, type Lang, ensureFreshCards, failureLine, freshnessLine } from './freshCards.js';
+import {
+  CARD_COMMANDS,
+  type Lang,
+  ensureFreshCards,
+  failureLine,
+  freshnessLine,
+  regeneratingLine,
+  waitingLine,
+} from './freshCards.js';
 
 /** These keep running when the sources have errors: they show the errors themselves (page, editor). */
 const SHOWS_ERRORS = new Set(['serve', 'lsp']);
@@ -16,8 +24,11 @@ async function run(argv: readonly string[]): Promise<void> {
   const command = argv[0];
   if (command !== undefined && CARD_COMMANDS.has(command) && !argv.includes('--help')) {
     const started = performance.now();
-    const fresh = await ensureFreshCards();
     const lang = langOf(argv);
+    const fresh = await ensureFreshCards(undefined, {
+      start: (changed) => process.stderr.write(`${regeneratingLine(changed, lang)}\n`),
+      wait: () => process.stderr.write(`${waitingLine(lang)}\n`),
+    });
     if (fresh.code === 0 && fresh.changed.length > 0)
       process.stderr.write(`${freshnessLine(fresh.changed, (performance.now() - started) / 1000, lang)}\n`);
     if (fresh.code !== 0) {

@@ -96,13 +96,13 @@ expect:
 | \`decks/${id}.deck\` | このセットのカードを入れたデッキ（docs/deck-lists.md） |
 | \`scenarios/${id}-spark.scenario.yaml\` | ${spark} を確かめるシナリオ（docs/scenarios.md） |
 
-カードを直したら、そのまま次のコマンドを実行できます（\`npm run gen\` は要りません。古い generated/ は自動で作り直され、そのことが1行で表示されます）：
+カードを直したら、そのまま次のコマンドを実行できます（\`npm run gen\` は要りません。古い generated/ は自動で作り直され、始める時と終わった時に1行ずつ表示されます）：
 
 \`\`\`sh
 npx hflux check cards rules                          # カードの誤り（ファイル:行:桁）
 npx hflux deck check cards/${id}/decks/${id}.deck     # デッキの誤り
 npx hflux scenario cards/${id}/scenarios              # シナリオ
-npx hflux sim --decks ${id} soukyu-knights --games 100 --workers 2   # 自己対戦の勝率とカードごとの報告
+npx hflux sim --decks ${id} soukyu-knights --games 20 --workers 2    # 自己対戦の勝率とカードごとの報告（--games を増やすほど確か）
 npx hflux explain ${spark}                            # エンジンが理解した内容
 \`\`\`
 `,

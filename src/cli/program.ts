@@ -23,7 +23,60 @@ export function rootProgram(): Command {
     .version(packageVersion(), '-v, --version', 'prints the version of hflux')
     .enablePositionalOptions() // `hflux campaign … sim --games …` passes the campaign's options through
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+    .configureOutput({
+      writeErr: (s) => process.stderr.write(s),
+      outputError: (s, write) => write(commanderMessage(s, langOfArgv(process.argv))),
+    });
+}
+
+function langOfArgv(argv: readonly string[]): 'ja' | 'en' {
+  const i = argv.indexOf('--lang');
+  const value = i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith('--lang='))?.slice('--lang='.length);
+  return value === 'en' ? 'en' : 'ja';
+}
+
+/**
+ * Commander's usage errors in the command line's language (nc7): our option parsers explain the value in
+ * Japanese, and commander's English frame around it (「error: option '--cards <sources...>' argument 'my.hf' is
+ * invalid. ファイルがありません」) mixed the two. English with `--lang en` keeps commander's text.
+ */
+export function commanderMessage(message: string, lang: 'ja' | 'en'): string {
+  if (lang === 'en') return message;
+  const rules: [RegExp, (...m: string[]) => string][] = [
+    [
+      /^error: option '([^']+)' argument '([^']*)' is invalid\. ?([\s\S]*)$/,
+      (flags, value, why) => `hflux: ${flags.split(/[ ,]/)[0]} の値「${value}」が使えません：${why.trim()}`,
+    ],
+    [
+      /^error: command-argument value '([^']*)' is invalid for argument '([^']+)'\. ?([\s\S]*)$/,
+      (value, _name, why) => `hflux: 引数「${value}」が使えません：${why.trim()}`,
+    ],
+    [
+      /^error: option '([^']+)' argument missing$/,
+      (flags) => `hflux: ${flags.split(/[ ,]/)[0]} に値がありません`,
+    ],
+    [/^error: missing required argument '([^']+)'$/, (name) => `hflux: 引数 <${name}> を指定してください`],
+    [
+      /^error: unknown option '([^']+)'(?:\n\(Did you mean (\S+)\?\))?$/,
+      (flag, hint) =>
+        `hflux: 不明なオプション ${flag}${hint ? `（もしかして ${hint}？）` : ''}（--help で一覧）`,
+    ],
+    [
+      /^error: unknown command '([^']+)'(?:\n\(Did you mean (\S+)\?\))?$/,
+      (name, hint) =>
+        `hflux: 不明なコマンド ${name}${hint ? `（もしかして ${hint}？）` : ''}（hflux --help で一覧）`,
+    ],
+    [
+      /^error: too many arguments(?: for '([^']+)')?\. Expected (\d+) arguments? but got (\d+)\.$/,
+      (_cmd, expected, got) => `hflux: 引数が多すぎます（${expected}個のところ${got}個）`,
+    ],
+  ];
+  const text = message.replace(/\n$/, '');
+  for (const [re, say] of rules) {
+    const m = re.exec(text);
+    if (m) return `${say(...m.slice(1).map((x) => x ?? ''))}\n`;
+  }
+  return message;
 }
 
 /** Parses the command line and runs the command; errors are messages, never stack traces (exit 2). */

@@ -24,6 +24,7 @@ import {
 import { GAMES_MAX, clampWorkers } from './args.js';
 import { loadCardPool } from './cards.js';
 import { exitOnCtrlC } from './output.js';
+import { plainProgress } from './plainProgress.js';
 import { type Lang, loadErrorMessage } from './simErrors.js';
 import { writeSimOutputs } from './simOutputs.js';
 import { replayCommand } from './simReplay.js';
@@ -116,6 +117,8 @@ export interface PlayOptions {
   shard?: Shard;
   /** Show a progress bar labelled so. */
   progress?: string;
+  /** No terminal: a plain line labelled so on stderr every ~10 s (./plainProgress.ts). */
+  plainProgress?: { label: string; lang?: Lang };
   exitOnInterrupt?: boolean;
 }
 
@@ -133,6 +136,9 @@ export async function playMatchups(
   );
   const bar = o.progress ? progressBar(o.progress) : null;
   bar?.start(total, 0);
+  const plain = o.plainProgress
+    ? plainProgress(o.plainProgress.label, total, { lang: o.plainProgress.lang })
+    : null;
   const started = performance.now();
   let done = 0;
   const whatWasDone = () =>
@@ -149,6 +155,7 @@ export async function playMatchups(
       onProgress: (n) => {
         done = n;
         bar?.update(n);
+        plain?.update(n);
       },
     });
     return { records, loaded };
@@ -189,7 +196,8 @@ export async function runSimulation(o: SimOptions): Promise<SimResult> {
   const specs = simSpecs(o.decks, bots, o.games);
   const pool = await loadCardPool(o.cards);
   const started = performance.now();
-  const showProgress = o.progress ?? (process.stderr.isTTY === true && !o.json);
+  const tty = process.stderr.isTTY === true;
+  const showProgress = o.progress ?? (tty && !o.json);
   const { records, loaded } = await playMatchups({
     specs,
     pool,
@@ -197,6 +205,7 @@ export async function runSimulation(o: SimOptions): Promise<SimResult> {
     workers: o.workers,
     samples: o.samples ? (o.sampleGames ?? DEFAULT_SAMPLE_GAMES) : 0,
     progress: showProgress ? 'sim' : undefined,
+    plainProgress: o.progress === undefined && !tty ? { label: 'hflux sim', lang: o.lang } : undefined,
     exitOnInterrupt: o.exitOnInterrupt,
   });
   const elapsedMs = performance.now() - started;
@@ -250,7 +259,10 @@ export function printSimResult(o: SimOptions, r: SimResult, timing: string): num
   if (o.json) console.log(JSON.stringify(simJson(o, r), null, 2));
   else {
     const parts = r.tournament
-      ? [formatTournament(r.tournament), ...r.matchups.map((m) => formatMatchup(m, { cards: false }))]
+      ? [
+          formatTournament(r.tournament),
+          ...r.matchups.map((m) => formatMatchup(m, { cards: false, botsWarning: false })),
+        ]
       : [formatMatchup(r.matchups[0])];
     console.log(`seed ${o.seed}\n`);
     console.log(parts.join('\n\n'));

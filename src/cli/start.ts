@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { recoverTree } from '../../bin/recoverGenerated.js';
 import { outputTarget } from '../io/atomicWrite.js';
 import { parseGames, parseOutputDir, parseSeed, parseWorkers } from './args.js';
-import { ensureFreshCards } from './freshCards.js';
+import { ensureFreshCards, regeneratingLine, waitingLine } from './freshCards.js';
 import type { SimOptions } from './sim.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -47,7 +47,10 @@ async function main(argv: string[]): Promise<number> {
 
   // 1. Cards: regenerate generated/ when a source differs from what it was made from (generated/sources.json;
   // errors are printed as file:line:col). Unchanged sources are the ones the last successful gen compiled.
-  const fresh = await ensureFreshCards();
+  const fresh = await ensureFreshCards(undefined, {
+    start: (changed) => console.error(regeneratingLine(changed, 'ja')),
+    wait: () => console.error(waitingLine('ja')),
+  });
   if (fresh.code !== 0) {
     for (const line of fresh.errors) console.error(line);
     return fresh.code;

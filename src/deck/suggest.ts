@@ -27,22 +27,46 @@ export function nameSuggester(
   return (name) => {
     const wanted = [...normalize(name)];
     if (wanted.length > 2 * longest + 2) return undefined;
-    let best: { candidate: Candidate; distance: number } | undefined;
+    // Every candidate within the limit (half the longer name), by bounded edit distance; then the one that
+    // keeps most of both names in order wins (nc7): 「光翼の団長」 is 2 edits from both 「光翼の加護」 and
+    // 「光翼の騎士団長」, but all of it is in the second. A candidate sharing too little (under MIN_SIMILARITY of
+    // both names, e.g. only 「の見習い剣士」 of 「kouyokuの見習い剣士」 and 「mineの見習い剣士」) is no suggestion, unless it
+    // is one typo away (「業化」 → 「業火」).
+    let best: { candidate: Candidate; distance: number; similarity: number } | undefined;
     for (const candidate of list) {
-      const bound = best ? best.distance : Number.POSITIVE_INFINITY;
-      if (Math.abs(candidate.chars.length - wanted.length) > bound) continue;
-      const distance = boundedDistance(wanted, candidate.chars, bound, work);
+      const limit = Math.ceil(Math.max(wanted.length, candidate.chars.length) / 2);
+      if (Math.abs(candidate.chars.length - wanted.length) > limit) continue;
+      const distance = boundedDistance(wanted, candidate.chars, limit, work);
+      if (distance > limit) continue;
+      const similarity =
+        (2 * commonSubsequence(wanted, candidate.chars, work)) / (wanted.length + candidate.chars.length);
+      if (similarity < MIN_SIMILARITY && distance > 1) continue; // one typo in a short name still counts
       if (
         !best ||
-        distance < best.distance ||
-        (distance === best.distance && candidate.name < best.candidate.name)
+        similarity > best.similarity ||
+        (similarity === best.similarity &&
+          (distance < best.distance || (distance === best.distance && candidate.name < best.candidate.name)))
       )
-        best = { candidate, distance };
+        best = { candidate, distance, similarity };
     }
-    if (!best) return undefined;
-    const limit = Math.ceil(Math.max(wanted.length, best.candidate.chars.length) / 2);
-    return best.distance <= limit ? best.candidate.name : undefined;
+    return best?.candidate.name;
   };
+}
+
+/** The share of both names a suggestion must keep (2 × common subsequence / both lengths). */
+export const MIN_SIMILARITY = 0.6;
+
+/** The length of the longest common subsequence of `a` and `b`. */
+function commonSubsequence(a: readonly string[], b: readonly string[], work: SuggestionWork): number {
+  let previous = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [0];
+    for (let j = 1; j <= b.length; j++)
+      current.push(a[i - 1] === b[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]));
+    work.cells += b.length;
+    previous = current;
+  }
+  return previous[b.length];
 }
 
 /** The closest candidate, or undefined when none is within half the longer name's length. */

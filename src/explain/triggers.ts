@@ -52,14 +52,17 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
       );
     case 'attack': {
       if (trigger.at === undefined)
-        return say(ctx, `${who(ctx, trigger.who)}が攻撃を行った時`, `when ${who(ctx, trigger.who)} attacks`);
+        // the printer's canonical wording (codegen/dsl/print/head.ts): explain does not contradict fmt (nc7)
+        return say(ctx, `${who(ctx, trigger.who)}が攻撃を行うたび`, `when ${who(ctx, trigger.who)} attacks`);
       const at =
         trigger.at === 'player'
           ? say(ctx, 'プレイヤー', 'a player')
           : filterPhrase(ctx, trigger.at, 'character');
       return say(
         ctx,
-        `${who(ctx, trigger.who)}が${at}に攻撃を行った時（ほかへの攻撃では誘発しない）`,
+        trigger.at === 'player'
+          ? `${who(ctx, trigger.who)}が${at}に攻撃を行うたび（ほかへの攻撃では誘発しない）`
+          : `${who(ctx, trigger.who)}が${at}を対象として攻撃を行うたび（ほかへの攻撃では誘発しない）`,
         `when ${who(ctx, trigger.who)} attacks ${at} (not when it attacks anything else)`,
       );
     }
@@ -141,7 +144,7 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
           );
     }
     case 'defend':
-      return say(ctx, `${who(ctx, trigger.who)}が防御を行った時`, `when ${who(ctx, trigger.who)} defends`);
+      return say(ctx, `${who(ctx, trigger.who)}が防御を行うたび`, `when ${who(ctx, trigger.who)} defends`);
     case 'defenseSucceeded':
       return say(
         ctx,

@@ -31,6 +31,8 @@ export interface AbilityUse {
   ability: string;
   /** `#1 【反撃】`, `#2 …text…`, `付与` (an ability the card's lasting effect granted). */
   label: string;
+  /** The label with the ability's whole text (`--csv`: a table should not cut it off, nc7). */
+  fullLabel?: string;
   /** Times activated (HF-12.4) or triggered (HF-12.1), over all the deck's games. */
   uses: number;
 }
@@ -138,12 +140,13 @@ function tallyCards(ids: readonly string[], games: readonly DeckGame[]): Map<str
 
 const LABEL_TEXT = 24;
 
-function abilityLabel(def: CardDefinition | undefined, ability: string): string {
+/** `#2 text` (the text cut to LABEL_TEXT characters for the terminal's table unless `full`). */
+function abilityLabel(def: CardDefinition | undefined, ability: string, full = false): string {
   if (ability === GRANTED_ABILITY) return '付与';
   const index = Number(ability);
   const a = def?.abilities[index];
   const what = a?.keyword ? `【${keywordPrintedName(a.keyword)}】` : (a?.text ?? '').replace(/\s+/g, ' ');
-  const short = what.length > LABEL_TEXT ? `${what.slice(0, LABEL_TEXT - 1)}…` : what;
+  const short = what.length > LABEL_TEXT && !full ? `${what.slice(0, LABEL_TEXT - 1)}…` : what;
   return short ? `#${index + 1} ${short}` : `#${index + 1}`;
 }
 
@@ -157,6 +160,7 @@ function abilityUses(def: CardDefinition | undefined, used: ReadonlyMap<string, 
   return keys.map((ability) => ({
     ability,
     label: abilityLabel(def, ability),
+    fullLabel: abilityLabel(def, ability, true),
     uses: used.get(ability) ?? 0,
   }));
 }

@@ -59,7 +59,7 @@ function cardCells(matchup: string, b: DeckBalance, c: CardRow): string[] {
     ...whenCells(c.whenDrawn),
     ...whenCells(c.whenOpening),
     `${c.reveals}`,
-    csvText(c.abilities.map((a) => `${a.label}=${a.uses}`).join('; ')),
+    csvText(c.abilities.map((a) => `${a.fullLabel ?? a.label}=${a.uses}`).join('; ')),
     `${c.asKuusou.games}`,
     `${c.asKuusou.wins}`,
     fraction(c.asKuusou.rate),

@@ -46,9 +46,29 @@ function rateTable(title: string, rates: Rate[]): string {
   );
 }
 
-export function formatMatchup(s: MatchupSummary, options: { cards?: boolean } = {}): string {
+/**
+ * With two different bots each deck plays half its games with each (README: games alternate), so the deck,
+ * seat, card and 【空装】 figures measure the bots as much as the cards: a bot that never chooses 【空装】 or
+ * always wins shows up as a card effect. Said in Japanese first, as every designer-facing message.
+ */
+export function botsDifferWarning(bots: readonly [string, string]): string | null {
+  if (bots[0] === bots[1]) return null;
+  return (
+    `注意：2人のボットが違います（${bots[0]} / ${bots[1]}）。デッキ・カード・【空装】の数字はカードではなくボットの差を測っています。` +
+    `カードの強さを見るには両方のプレイヤーに同じボットを使ってください（--bots ${bots[0]}）。` +
+    `\n(warning: the players' bots differ — deck, card and 【空装】 figures measure the bots, not the cards; use one bot, e.g. --bots ${bots[0]})`
+  );
+}
+
+/** `botsWarning: false`: a matchup of a round robin, whose table already warned. */
+export function formatMatchup(
+  s: MatchupSummary,
+  options: { cards?: boolean; botsWarning?: boolean } = {},
+): string {
   const out: string[] = [];
   out.push(`${s.decks[0]} vs ${s.decks[1]} — ${s.games} games, bots ${s.bots[0]} / ${s.bots[1]}`);
+  const warning = options.botsWarning === false ? null : botsDifferWarning(s.bots);
+  if (warning) out.push(warning);
   out.push('');
   out.push(rateTable('deck', s.perDeck));
   if (s.botsDiffer) {
@@ -160,6 +180,8 @@ export function formatTournament(t: TournamentSummary): string {
   out.push(
     `round robin: ${t.decks.length} decks, ${t.gamesPerPairing} games per pairing, bots ${t.bots[0]} / ${t.bots[1]}`,
   );
+  const warning = botsDifferWarning(t.bots);
+  if (warning) out.push(warning);
   out.push('');
   out.push(
     table(

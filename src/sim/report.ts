@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
 import { MIN_FLAG_GAMES } from './cardStats.js';
-import { pct } from './format.js';
+import { botsDifferWarning, pct } from './format.js';
 import type { DeckBalance, MatchupSummary, Rate, TournamentSummary, WhenRate } from './stats.js';
 
 const TEMPLATES = new URL('./templates/', import.meta.url);
@@ -217,6 +217,8 @@ function matchupModel(s: MatchupSummary, i: number) {
 
 type ReportModel = {
   title: string;
+  /** The players' bots differ: the figures measure the bots (src/sim/format.ts). */
+  botsWarning: string | null;
   minFlagGames: number;
   toc: { anchor: string; title: string; children: { anchor: string; title: string }[] }[];
   params: { name: string; value: string }[];
@@ -263,8 +265,10 @@ export function renderReport(input: ReportInput): string {
     tournament: t ? tournamentModel(t) : null,
     matchups: input.matchups.map(matchupModel),
   };
+  const bots = t?.bots ?? input.matchups[0]?.bots;
   return render({
     title: input.title,
+    botsWarning: bots ? botsDifferWarning(bots) : null,
     minFlagGames: MIN_FLAG_GAMES,
     toc: tocOf(parts),
     ...parts,

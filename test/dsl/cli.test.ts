@@ -111,7 +111,7 @@ describe('hflux fmt', () => {
     write('cards/demo/a.hf', MESSY);
     expect(runFmt({ paths: [], root, check: true })).toEqual({
       exitCode: 1,
-      stdout: '整形が必要: cards/demo/a.hf\n',
+      stdout: '整形が必要: cards/demo/a.hf\n2ファイル：整形が必要1件\n',
     });
     expect(readFileSync(join(root, 'cards/demo/a.hf'), 'utf8')).toBe(MESSY);
     expect(runFmt({ paths: [], root }).exitCode).toBe(0);
@@ -129,7 +129,12 @@ describe('hflux fmt', () => {
       ].join('\n'),
     );
     expect(readdirSync(join(root, 'cards/demo'))).toEqual(['a.hf']);
-    expect(runFmt({ paths: [], root, check: true })).toEqual({ exitCode: 0, stdout: '' });
+    // nc7: a one-line summary on success too, as hflux check prints
+    expect(runFmt({ paths: [], root, check: true })).toEqual({
+      exitCode: 0,
+      stdout: '2ファイル：すべて整形済み\n',
+    });
+    expect(runFmt({ paths: [], root, check: true, lang: 'en' }).stdout).toBe('2 file(s): all canonical\n');
   });
 
   test('a file with lines that do not parse is not rewritten (exit 1)', () => {
@@ -137,6 +142,7 @@ describe('hflux fmt', () => {
     const result = runFmt({ paths: ['cards'], root });
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toContain('HF-E006');
+    expect(result.stdout).toMatch(/\n1ファイル：エラーのあるファイル1件（そのまま）\n$/);
     expect(readFileSync(join(root, 'cards/demo/a.hf'), 'utf8')).toBe(BAD);
   });
 });

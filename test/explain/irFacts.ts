@@ -40,8 +40,8 @@ const DURATIONS: Record<string, string> = {
 
 const TRIGGERS: Record<string, string> = {
   enter: '登場した時',
-  attack: '攻撃を行った時',
-  defend: '防御を行った時',
+  attack: '攻撃を行うたび',
+  defend: '防御を行うたび',
   destroyed: '破壊された時',
   destroysByAttack: '攻撃によるダメージでキャラクターを破壊した時',
   setSelf: 'セットされた時',

@@ -88,7 +88,7 @@ describe('src/explain', () => {
     // a quoted auto ability with a trigger of its own (「「[自動] …」を得る」): the card that gained it is named too
     const grantedAuto = fixtureCard('explain-structure', '攻めの加護');
     const autoText = explainCard(grantedAuto, 'ja').sections[0].lines.map((l) => l.text);
-    expect(autoText).toContain('いつ：この能力を得たカード（対象1）が攻撃を行った時（自動能力）');
+    expect(autoText).toContain('いつ：この能力を得たカード（対象1）が攻撃を行うたび（自動能力）');
     expect(autoText).toContain('処理1：この能力を得たカード（対象1）のパワーを+1000する。');
     const guardian = explainCard(GUARDIAN, 'ja').sections[1].lines.map((l) => l.text);
     expect(guardian).toContain('・そのカード（破壊されるカード）を持ち主の手札に戻す');

@@ -130,3 +130,30 @@ describe('card versions from a git revision or a folder', () => {
     expect(noRev.english).toContain('neither a folder nor a git revision');
   });
 });
+
+describe('a deck missing from the --before revision: what to do (nc7)', () => {
+  const errorOf = async (before: string) => {
+    try {
+      await runBalanceDiff({ ...base, before, after: REPO, decks: ['kouyoku-nc7', 'guren-aggro'], games: 2 });
+    } catch (e) {
+      return e as RevisionError;
+    }
+    throw new Error('no error');
+  };
+
+  test('a git revision: the deck is not committed — commit first, or give --before a folder', async () => {
+    const e = await errorOf('HEAD');
+    expect(e).toBeInstanceOf(RevisionError);
+    expect(e.message).toMatch(
+      /^HEAD \([0-9a-f]{10}\) にデッキ「kouyoku-nc7」がありません。git のリビジョンにはコミットしたファイルしかありません/,
+    );
+    expect(e.message).toContain('先にコミットし（git add cards && git commit）');
+    expect(e.message).toContain('--before に変更前の cards/ を含むフォルダ');
+    expect(e.english).toContain('Commit it first');
+  }, 120_000);
+
+  test('a folder: no git advice', async () => {
+    const e = await errorOf(REPO);
+    expect(e.message).toBe(`${REPO} にデッキ「kouyoku-nc7」がありません`);
+  }, 120_000);
+});

@@ -150,7 +150,9 @@ describe('the balance report of a deck (issue 16)', () => {
     expect(row('x/Z').reveals).toBe(1);
     expect(row('x/Z').whenPlayed.games).toBe(0);
     expect(row('x/Z').flag).toBeNull();
-    expect(row('x/X').abilities).toEqual([{ ability: '0', label: '#1 X能力', uses: 2 }]);
+    expect(row('x/X').abilities).toEqual([
+      { ability: '0', label: '#1 X能力', fullLabel: '#1 X能力', uses: 2 },
+    ]);
     const w = row('x/W');
     expect([w.plays, w.playRate, w.whenDrawn.games, w.flag]).toEqual([0, 0, 0, null]);
     expect(a.cards.map((c) => c.id)).toEqual(['x/X', 'x/Y', 'x/K', 'x/W', 'x/Z']); // by plays, then id
@@ -179,6 +181,28 @@ describe('the balance report of a deck (issue 16)', () => {
     expect(cell('ability_uses')).toBe('#1 X能力=2');
     expect(cell('flag')).toBe('');
     expect(lines).toHaveLength(1 + a.cards.length);
+  });
+
+  test('a long ability text: cut off in the terminal table, whole in the CSV (nc7)', () => {
+    const LONG =
+      '[自動] このキャラクターが攻撃を行うたび、ターン終了時まで、このキャラクターのパワーを+1000する。';
+    const long = summarize({ decks: ['A.deck', 'B.deck'], bots: ['random', 'random'], games: 3 }, RECORDS, {
+      lists: [
+        { main: ['x/X', 'x/Y', 'x/W'], guard: ['x/Z', 'x/K'], extra: [] },
+        { main: [], guard: [], extra: [] },
+      ],
+      lookup: (id) => {
+        const d = CARDS.get(id);
+        if (id !== 'x/X' || !d) return d;
+        return { ...d, abilities: [{ ...d.abilities[0], text: LONG }, d.abilities[1]] } as CardDefinition;
+      },
+    });
+    const x = long.balance[0].cards.find((c) => c.id === 'x/X')!;
+    expect(x.abilities[0].label).toBe('#1 [自動] このキャラクターが攻撃を行うたび、タ…');
+    const csv = balanceCsv([long]).slice(1).split('\r\n');
+    const header = csv[0].split(',');
+    const cells = csv.find((l) => l.includes(',x/X,'))!.split(',');
+    expect(cells[header.indexOf('ability_uses')]).toBe(`#1 ${LONG}=2`);
   });
 
   test('the terminal report shows the card table with intervals, flags and the seat table', () => {

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 // The HTML report escapes every value it shows; the Wilson interval has its textbook values.
 import { describe, expect, test } from 'vitest';
 import { MIN_FLAG_GAMES, whenRate } from '../../src/sim/cardStats.js';
+import { botsDifferWarning, formatMatchup, formatTournament } from '../../src/sim/format.js';
 import { renderReport } from '../../src/sim/report.js';
 import { type DeckBalance, type MatchupSummary, type Rate, wilson } from '../../src/sim/stats.js';
 
@@ -84,6 +87,55 @@ describe('HTML report layout (issue 23)', () => {
     const fills = [...html.matchAll(bar)].map((m) => m[1]);
     expect(fills.length).toBeGreaterThan(3);
     expect(new Set(fills).size).toBe(1);
+  });
+});
+
+describe('different bots: the report warns that the figures measure the bots (nc7)', () => {
+  const same: MatchupSummary = { ...summary, bots: ['greedy', 'greedy'], botsDiffer: false };
+
+  test('the text report says it in Japanese under the title, and only when the bots differ', () => {
+    const text = formatMatchup(summary).split('\n');
+    expect(text[1]).toMatch(
+      /^注意：2人のボットが違います（greedy \/ random）。デッキ・カード・【空装】の数字は/,
+    );
+    expect(text[1]).toContain('--bots greedy');
+    expect(text[2]).toMatch(/^\(warning: the players' bots differ/);
+    expect(formatMatchup(same)).not.toContain('ボットが違います');
+    expect(formatMatchup(summary, { botsWarning: false })).not.toContain('ボットが違います');
+  });
+
+  test('a round robin warns once, under its table title', () => {
+    const t = formatTournament({
+      decks: [EVIL, 'b'],
+      bots: ['greedy', 'random'],
+      gamesPerPairing: 10,
+      matrix: [
+        [null, rate('b', 6, 10)],
+        [rate(EVIL, 4, 10), null],
+      ],
+      overall: [rate(EVIL, 6, 10), rate('b', 4, 10)],
+      matchups: [summary],
+      balance: summary.balance,
+    });
+    expect(t.split('\n')[1]).toMatch(/^注意：2人のボットが違います/);
+  });
+
+  test('docs/balance.md quotes the warning as the report prints it, and README shows no card sim with two bots', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const doc = readFileSync(join(root, 'docs/balance.md'), 'utf8');
+    expect(doc).toContain(`\n${botsDifferWarning(['greedy', 'random'])!.split('\n')[0]}\n`);
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    for (const line of readme
+      .split('\n')
+      .filter((l) => /hflux sim .*--bots \S+ \S+/.test(l) && !l.includes('--bots greedy --')))
+      expect(line, 'two bots only in a mirror match (a bot comparison)').toMatch(/--decks (\S+) \1 /);
+  });
+
+  test('the HTML report shows the warning, and none with one bot', () => {
+    expect(renderReport({ title: 't', params: {}, matchups: [summary] })).toContain(
+      '<p class="warning"><strong>注意：2人のボットが違います',
+    );
+    expect(renderReport({ title: 't', params: {}, matchups: [same] })).not.toContain('class="warning"');
   });
 });
 

@@ -59,20 +59,47 @@ export function runFmt(options: FmtOptions): CommandResult {
   const lang = options.lang ?? 'ja';
   const out: string[] = [];
   let failed = false;
+  let errors = 0;
+  let changed = 0;
   for (const file of files) {
     const source = readInputFile(join(root, file), { display: file });
     const result = formatText(source, file, root);
     if (result.text === undefined) {
       failed = true;
+      errors++;
       out.push(formatDiagnostics(result.diagnostics, lang));
       continue;
     }
     if (result.text === source) continue;
+    changed++;
     failed ||= options.check === true;
     if (!options.check) rewriteRegularFile(join(root, file), result.text, file);
     out.push(
       `${options.check ? (lang === 'ja' ? '整形が必要' : 'would reformat') : lang === 'ja' ? '整形しました' : 'formatted'}: ${file}`,
     );
   }
-  return { exitCode: failed ? 1 : 0, stdout: out.length ? `${out.join('\n')}\n` : '' };
+  out.push(fmtSummary(files.length, changed, errors, options.check === true, lang));
+  return { exitCode: failed ? 1 : 0, stdout: `${out.join('\n')}\n` };
+}
+
+/**
+ * The last line, as `hflux check` ends with one (nc7: `fmt --check` said nothing on success):
+ * 「9ファイル：すべて整形済み」, 「9ファイル：整形が必要2件」, 「9ファイル：整形しました2件、エラーのあるファイル1件」.
+ */
+export function fmtSummary(
+  files: number,
+  changed: number,
+  errors: number,
+  check: boolean,
+  lang: Lang,
+): string {
+  const parts: string[] = [];
+  if (lang === 'en') {
+    if (changed > 0) parts.push(check ? `${changed} to reformat` : `${changed} reformatted`);
+    if (errors > 0) parts.push(`${errors} with errors (left as they are)`);
+    return `${files} file(s): ${parts.length ? parts.join(', ') : 'all canonical'}`;
+  }
+  if (changed > 0) parts.push(check ? `整形が必要${changed}件` : `整形しました${changed}件`);
+  if (errors > 0) parts.push(`エラーのあるファイル${errors}件（そのまま）`);
+  return `${files}ファイル：${parts.length ? parts.join('、') : 'すべて整形済み'}`;
 }
