@@ -384,15 +384,16 @@ function activationsOf(
  * them: battlefield order, then each card's own order (issue 25). While no static in force grants anything, a
  * battlefield card's abilities are its base ones (query.ts abilitySetOf), which depend on the board alone
  * (printed, set cards, lasting grants, face-down: all board changes, touchBoard); so the list is kept while
- * the board epoch, the state and the list of statics in force (itself free of grants) are the same. One
- * object per player, refilled in place (restore() starts a new board epoch at every answer a bot tries).
+ * the board epoch, the state and the list of statics in force (itself free of grants) are the same.
  */
 export class ActivationScan {
-  state: unknown = null;
-  boardEpoch = -1;
-  statics: readonly StaticInstance[] | null = null;
-  readonly ids: number[] = [];
-  readonly insts: AbilityInstance[] = [];
+  constructor(
+    readonly state: unknown,
+    readonly boardEpoch: number,
+    readonly statics: readonly StaticInstance[],
+    readonly ids: number[],
+    readonly insts: AbilityInstance[],
+  ) {}
 }
 
 function activationScanOf(game: Game, player: PlayerIndex): ActivationScan | null {
@@ -400,29 +401,21 @@ function activationScanOf(game: Game, player: PlayerIndex): ActivationScan | nul
   if (d === undefined || d.depth === 0 || d.partial) return null;
   const s = game.state;
   const statics = activeStatics(game);
-  let scan = d.activationScans[player] as ActivationScan | undefined;
-  if (scan !== undefined && scan.boardEpoch === d.boardEpoch && scan.statics === statics && scan.state === s)
-    return scan;
+  const kept = d.activationScans[player] as ActivationScan | undefined;
+  if (kept !== undefined && kept.boardEpoch === d.boardEpoch && kept.statics === statics && kept.state === s)
+    return kept;
   for (let i = 0; i < statics.length; i++) if (statics[i].effect.kind === 'grant') return null;
-  if (scan === undefined) {
-    scan = new ActivationScan();
-    d.activationScans[player] = scan;
-  }
-  const ids = scan.ids;
-  const insts = scan.insts;
-  ids.length = 0;
-  insts.length = 0;
+  const ids: number[] = [];
+  const insts: AbilityInstance[] = [];
   for (const id of s.battlefield) {
     if (card(game, id).controller !== player) continue; // HF-14.1
-    const activated = abilitySetOf(game, id).activated;
-    for (let i = 0; i < activated.length; i++) {
+    for (const inst of abilitySetOf(game, id).activated) {
       ids.push(id);
-      insts.push(activated[i]);
+      insts.push(inst);
     }
   }
-  scan.state = s;
-  scan.boardEpoch = d.boardEpoch;
-  scan.statics = statics;
+  const scan = new ActivationScan(s, d.boardEpoch, statics, ids, insts);
+  d.activationScans[player] = scan;
   return scan;
 }
 
