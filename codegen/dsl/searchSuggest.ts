@@ -20,7 +20,13 @@ import { familyOf, lexiconFamilyOf } from './diagnostics/mechanicFamily.js';
 import { type Mechanic, UNSUPPORTED_MECHANICS } from './diagnostics/mechanics.js';
 import { movedLines, trailingNotes } from './diagnostics/moves.js';
 import { maskNotes, noteAt, withoutNotes } from './diagnostics/notes.js';
-import { composeLines, expandPlayerRef, keepsMeaning, partBank } from './diagnostics/partSearch.js';
+import {
+  composeLines,
+  expandPlayerRef,
+  keepsMeaning,
+  nearestParts,
+  partBank,
+} from './diagnostics/partSearch.js';
 import { Reporter } from './diagnostics/report.js';
 import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
 import { SENTENCE_BANK } from './diagnostics/sentenceBank.js';
@@ -1022,6 +1028,19 @@ function headMarkAt(line: string, stop: number): [number, number] | undefined {
   return undefined;
 }
 
+/** Lines with the clause [from, to) of `line` replaced by the nearest accepted parts of its role (at most 6). */
+function nearestClauseLines(line: string, from: number, to: number): string[] {
+  const bank = partBank();
+  const end = /[、。]/.test(line[to] ?? '') ? to + 1 : to;
+  const head = /^(?:(?:\[[^\]]*\]|【[^】]*】)\s*)+[:：]?\s*/.exec(line)?.[0].length ?? 0;
+  const lead = from <= head + 1 && /(?:時|たび|際)、$/.test(line.slice(from, end));
+  const start = lead ? 0 : from;
+  const { template, values } = toSlots(readDesignerLine(line.slice(start, end)).text);
+  return nearestParts(template, values, lead ? bank.leads : bank.clauses, 6).map(
+    (part) => line.slice(0, start) + part + line.slice(end),
+  );
+}
+
 /** The nearest wording for a line whose clause [from, to) is unread (see clauseDiagnostic). */
 function clauseNearest(
   line: string,
@@ -1045,6 +1064,12 @@ function clauseNearest(
   for (const rest of rests.slice(0, 1)) {
     const found = searchLine(rest, kind, keywords);
     if (found.length > 0) return found[0].text;
+  }
+  // the clause replaced by the nearest accepted part of its role (./diagnostics/partSearch.ts): a trigger right after
+  // the printed head by the nearest lead, any other clause by the nearest clause
+  for (const near of nearestClauseLines(line, from, to)) {
+    if (tries++ >= CLAUSE_TRIES * 2) break;
+    if (compiledLine(kind, near, keywords, cache)) return near;
   }
   const read = readDesignerLine(line).text;
   for (const c of nearestLines(read, SENTENCE_BANK, CLAUSE_TRIES)) {
