@@ -24,7 +24,7 @@ import { composeLines, expandPlayerRef, keepsMeaning, partBank } from './diagnos
 import { Reporter } from './diagnostics/report.js';
 import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
 import { SENTENCE_BANK } from './diagnostics/sentenceBank.js';
-import { cardGrammar } from './grammar.js';
+import { cardGrammar, grammarSource } from './grammar.js';
 import type { IRFile } from './ir.js';
 import { lowerCard } from './lower/card.js';
 import type { KeywordTable } from './lower/env.js';
@@ -173,7 +173,7 @@ const SENSE_MARKS: RegExp[] = [
   /てもよい|てもいい|(?:こと|事)ができ|(?:こと|事)も?でき|任意で/g,
   /(?:枚|体|つ|回|個|点)まで/g,
   // a condition or a trigger (a designer's 「…された場合、」 is often a trigger, 「…される時、代わりに」 a replacement)
-  /場合|時、|時に|際に|時\s*[:：】\]]|とき、|際、|なら(?:ば)?、|れば、|たら、|ると、|限り|かぎり|たび|度に/g,
+  /場合|時、|時に|際に|(?:時|際)\s*[:：】\]]|とき、|際、|なら(?:ば)?、|れば、|たら、|ると、|限り|かぎり|たび|度に/g,
   /ターン終了時まで|このターン|次の[^、。]*?(?:終了時|開始時)まで/g,
   /スリープ/g,
   /アクティブ/g,
@@ -187,6 +187,17 @@ const SENSE_MARKS: RegExp[] = [
  * Any other word gained (「カード」 → 「キャラクターカード」, 「スリープ」 twice) says something the designer did not.
  */
 const MAY_GAIN = new Set(['カード', 'メインデッキ', 'パワー', 'プレイヤー', ...HOW_SAID]);
+
+/**
+ * `b` is `a` with one character replaced (「開始持」 → 「開始時」): a typo mended where the grammar could not read, whatever
+ * it marks (a suggestion only mends an unreadable line; a readable 「一番上」 is never one).
+ */
+function typoOf(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length && diff <= 1; i++) if (a[i] !== b[i]) diff++;
+  return diff === 1;
+}
 
 /** Levenshtein distance of two short words. */
 function editDistance(a: string, b: string): number {
@@ -202,8 +213,10 @@ function editDistance(a: string, b: string): number {
 
 function katakanaCounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const w of toSlots(text).template.match(/[\u30a1-\u30fa\u30fc・]{2,}/g) ?? [])
-    counts.set(w, (counts.get(w) ?? 0) + 1);
+  // names and traits are the designer's own words; 「このキャラクター」 is the subject a label leaves out
+  // (「登場時：…」 is 「このキャラクターが戦場に登場した時、…」, ./diagnostics/partSearch.ts supplies only that one)
+  const bare = text.replace(/《[^》]*》|「[^」]*」|このキャラクター/g, ' ');
+  for (const w of bare.match(/[\u30a1-\u30fa\u30fc・]{2,}/g) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
   return counts;
 }
 
@@ -213,6 +226,7 @@ function katakanaCounts(text: string): Map<string, number> {
  * suggestions against each card's 意図).
  */
 export function keepsSense(line: string, candidate: string): boolean {
+  if (typoOf(normalizeWidth(line.trim()), normalizeWidth(candidate.trim()))) return true;
   // as written and as read (the reading may spell a phrase of one and not of the other): each check passes on one
   const as = (t: string) => {
     const written = expandPlayerRef(maskNotes(normalizeWidth(t))).replace(/無作為/g, 'ランダム');
@@ -931,6 +945,9 @@ function phraseDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable)
   return e040At(d, indent + from, indent + Math.max(to, from + 1), mechanic, found.line);
 }
 
+/** The grammar's source (its literal phrases), read once by the clause fallback. */
+let grammarText: string | undefined;
+
 /** Compiles checked per line by the clause fallback (it runs on a line nothing else was found for). */
 const CLAUSE_TRIES = 12;
 
@@ -971,7 +988,11 @@ function clauseDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable)
   // they are put together is not (「この書き方」, never a missing mechanic: issue 22 point 2)
   // kanji numerals before a counter (「一枚」「二体」) are numbers, not words
   const numbered = read.replace(/[一二三四五六七八九十]+(?=[枚体つ回個点度])/g, '1');
-  const unknown = [...unknownWords(numbered, keywords), ...unknownVerbs(numbered)];
+  // a word of the grammar's own phrases (「自分」 beside 「あなた」) is the language's
+  grammarText ??= grammarSource();
+  const unknown = [...unknownWords(numbered, keywords), ...unknownVerbs(numbered)].filter(
+    (w) => !grammarText?.includes(w),
+  );
   const mechanic: Mechanic = {
     id: named?.id ?? (unknown.length > 0 ? 'clause' : 'wording'),
     pattern: /(?!)/,
@@ -1011,7 +1032,12 @@ function clauseNearest(
 ): string {
   const cache = cacheFor(keywords);
   let tries = 0;
-  const rests = withoutClause(line, from, to);
+  // the line without the clause, then without its whole sentence (when the line has another)
+  const [s0, s1] = sentenceAround(line, from, to);
+  const rests = [
+    ...withoutClause(line, from, to),
+    ...(s0 !== from || s1 !== to ? withoutClause(line, s0, s1) : []),
+  ];
   for (const rest of rests) {
     if (tries++ >= CLAUSE_TRIES) break;
     if (grammarStop(rest) === undefined && compiledLine(kind, rest, keywords, cache)) return rest;
