@@ -775,9 +775,11 @@ const EFFECT_ROWS: readonly DesignerWord[] = [
     to: 'このカードがセットされているキャラクターのプレイヤー',
     need: 'そのキャラクターの',
     note: '「…セットされているキャラクターが…たび、そのキャラクターのプレイヤーは」: the host’s controller',
+    // (the example is not the player before 「は」: i22ta7's earlier row reads 「…のプレイヤーは」 as 「あなた」, the host's
+    // player in a set card's automatic ability (docs/engine.md, HF-4.4) — the same player, another IR)
     example: [
-      '[自動]：このカードがセットされているキャラクターが攻撃を行うたび、そのキャラクターのコントローラーはメインデッキからカードを1枚引く。',
-      '[自動]:このカードがセットされているキャラクターが攻撃を行うたび、このカードがセットされているキャラクターのプレイヤーはメインデッキからカードを1枚引く。',
+      '[自動]：このカードがセットされているキャラクターが攻撃を行うたび、そのキャラクターのコントローラーに1ダメージを与える。',
+      '[自動]:このカードがセットされているキャラクターが攻撃を行うたび、このカードがセットされているキャラクターのプレイヤーに1ダメージを与える。',
     ],
   },
   {

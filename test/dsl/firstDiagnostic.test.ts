@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { ALL_THEM } from '../../codegen/dsl/diagnostics/cascade.js';
 import { formatDiagnostic } from '../../codegen/dsl/diagnostics/format.js';
 import { compileText } from '../../codegen/dsl/index.js';
 import { keepsWords, swapsTerms } from '../../codegen/dsl/searchSuggest.js';
@@ -103,6 +104,26 @@ describe('the first diagnostic of every rejected corpus card (issue 22 "Done whe
 });
 
 describe('the new first diagnostics, as the designer reads them (issue 22)', () => {
+  test('「それら」 after an effect on 「全て」 a card (d13 百鬼夜行, d21 千秋楽): HF-E040 allThem, not HF-E016', () => {
+    for (const line of [
+      'あなたの《役者》のキャラクターすべてをアクティブにする。ターン終了時まで、それらのパワーを+1000する。',
+      '【条件】あなたのトラッシュのキャラクターカードが5枚以上の場合。【効果】このターン、あなたのキャラクター全てのパワーを+1000し、それらは【貫通】を得る。',
+    ]) {
+      const [d] = errors('コマンド', [line]);
+      expect(d.code).toBe('HF-E040');
+      expect(d.message).toContain(ALL_THEM.ja);
+      expect(d.sourceLine.slice(d.col - 1, (d.endCol ?? 0) - 1)).toMatch(/^(?:全て|すべて).*それら$/);
+    }
+    // the wording the designer vocabulary reads still compiles (codegen/dsl/designerWordsTrain2.ts)
+    expect(
+      errors('コマンド', [
+        'ターン終了時まで、あなたのキャラクター全てのパワーを+1000し、それらは【神速】を得る。',
+      ]),
+    ).toEqual([]);
+    // the nearest wording compiles
+    expect(errors('コマンド', [ALL_THEM.nearest])).toEqual([]);
+  });
+
   const first = (kind: string, lines: string[]) => formatDiagnostic(errors(kind, lines)[0], 'ja').split('\n');
 
   test('a mechanic the language lacks: HF-E040 under the phrase that names it', () => {

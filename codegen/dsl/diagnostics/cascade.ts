@@ -17,6 +17,7 @@ import { normalizeWidth } from '../normalize.js';
 import type { Diagnostic } from '../types.js';
 import { messageOf } from './codes.js';
 import { findMissingMechanic } from './mechanicFamily.js';
+import type { Mechanic } from './mechanics.js';
 import { maskNotes } from './notes.js';
 
 /** Codes that report something missing from another line of the same block. */
@@ -70,6 +71,56 @@ export function withoutCascades(diagnostics: Diagnostic[], irs: readonly IRFile[
   return diagnostics.filter((d) => !CASCADE_CODES.has(d.code) || !blockAt(blocks, d));
 }
 
+/**
+ * 「あなたのキャラクター全てをアクティブにする。ターン終了時まで、それらのパワーを+1000する」: 「それら」 is every card
+ * chosen for the last target (HF-5.10, ../lower/refs.ts); the cards an effect changes 「全て」 of are no target, so
+ * 「それら」 names nothing (HF-E016). Where the designer vocabulary reads such a line (「ターン終了時まで、…全てのパワー
+ * を+1000し、それらは【神速】を得る」, ../designerWordsTrain2.ts) it compiles; elsewhere the language lacks it, and HF-E040
+ * says so (not HF-E016's 「…を対象とし、」: a target would be one card, not all). Only for HF-E016 on 「それら」, so a
+ * typo elsewhere in such a line still gets its 「もしかして」 (issue 22, d13 百鬼夜行, d21 千秋楽).
+ */
+export const ALL_THEM: Mechanic = {
+  id: 'allThem',
+  pattern: /(?:全て|すべて|全部|全員)(?:(?!対象|選|それら)[^「」【】])*?それら(?!ぞれ)/,
+  ja: '「全て」の効果を受けたカードを後で「それら」と指す書き方（「あなたのキャラクター全て」ともう一度書けます）',
+  en: 'referring back with 「それら」 to the cards an effect changed 「全て」 of (name them again: 「あなたのキャラクター全て」)',
+  nearest: 'ターン終了時まで、あなたのキャラクター全てのパワーを+1000する。',
+  example: 'あなたのキャラクター全てをアクティブにする。ターン終了時まで、それらのパワーを+1000する。',
+  family: false,
+};
+
+/** HF-E040 `allThem` for an HF-E016 on 「それら」 after 「…全て…」 (ALL_THEM), else undefined. */
+function allThem(d: Diagnostic): Diagnostic | undefined {
+  if (d.code !== 'HF-E016') return undefined;
+  const line = normalizeWidth(d.sourceLine);
+  const at = d.col - 1;
+  const end = line.indexOf('。', at);
+  const upTo = maskNotes(line).slice(0, end < 0 ? line.length : end + 1);
+  let found: RegExpExecArray | null = null;
+  const words = new RegExp(ALL_THEM.pattern.source, 'g');
+  for (let m = words.exec(upTo); m; m = words.exec(upTo)) found = m;
+  if (!found) return undefined;
+  // the last 「全て…それら」 up to the error's sentence, from the 「全て」 (the caret) to the 「それら」
+  const col = found.index + 1;
+  const { ja, en, severity } = messageOf('HF-E040', {
+    phrase: d.sourceLine.slice(col - 1, col - 1 + found[0].length),
+    mechanic: ALL_THEM.ja,
+    mechanicEn: ALL_THEM.en,
+    nearest: ALL_THEM.nearest,
+  });
+  return {
+    file: d.file,
+    line: d.line,
+    col,
+    endCol: col + found[0].length,
+    code: 'HF-E040',
+    severity,
+    message: ja,
+    messageEn: en,
+    sourceLine: d.sourceLine,
+  };
+}
+
 /** HF-E040 for `d` when its sentence names an unsupported mechanic at or before the error. */
 export function explainedByMechanic(d: Diagnostic): Diagnostic {
   if (!EXPLAINED_BY_MECHANIC.has(d.code)) return d;
@@ -82,7 +133,8 @@ export function explainedByMechanic(d: Diagnostic): Diagnostic {
   const to = end < 0 ? line.length : end + 1;
   const found = findMissingMechanic(line.slice(start, to), maskNotes(line).slice(start, to));
   // 「それ」 is after what it points back to (the caret may be on the sentences it suggests to join)
-  if (!found || (d.code !== 'HF-E016' && start + found.index > at)) return d;
+  if (!found) return allThem(d) ?? d;
+  if (d.code !== 'HF-E016' && start + found.index > at) return d;
   const { mechanic } = found;
   const col = start + found.index + 1;
   const { ja, en, severity } = messageOf('HF-E040', {
