@@ -292,7 +292,7 @@ export const TRAIN7A_WORDS_FIRST: readonly DesignerWord[] = [
   },
   {
     // 「【空装 条件：…全て《黒曜》を持つ事 効果：…】」: the condition ending in 事
-    from: /(?<=^【空装\s*条件\s*:[^】]*?(?:持つ|ある|いる))(?:事|こと)(?=\s+効果)/g,
+    from: /(?<=^【空装\s*条件\s*:[^】]*?(?:持つ|ある|(?<!持って)いる))(?:事|こと)(?=\s+効果)/g,
     to: '',
     need: '【空装',
     note: '「【空装 条件：…を持つ事 効果：…】」: the condition',
