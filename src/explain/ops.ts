@@ -315,6 +315,11 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         `put ${v(op.count)} of ${playerPossessive(ctx, op.player)} active energies to sleep (as many as there are if fewer; energies are alike, so which ones is not chosen)`,
       );
     case 'activateEnergy':
+      if (op.upTo)
+        return s(
+          `${playerPossessive(ctx, op.player)}スリープ状態のエネルギーを${v(op.count)}枚まで選び、アクティブにする（0枚から${v(op.count)}枚まで、何枚にするかはそのプレイヤーが選ぶ）`,
+          `${playerPossessive(ctx, op.player)} chooses up to ${v(op.count)} of ${playerPossessive(ctx, op.player)} sleeping energies (any number from 0) and makes them active`,
+        );
       return s(
         `${playerPossessive(ctx, op.player)}スリープ状態のエネルギーを${v(op.count)}枚アクティブにする（スリープ状態のエネルギーが${v(op.count)}枚未満ならあるだけ。エネルギーはどれも同じなので、どれがアクティブになるかは選ばない。0枚にはできない）`,
         `make ${v(op.count)} of ${playerPossessive(ctx, op.player)} sleeping energies active (as many as there are if fewer; energies are alike, so which ones is not chosen; never none)`,
