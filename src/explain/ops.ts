@@ -149,13 +149,18 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
       );
     case 'moveCard': {
       const face =
-        op.faceUp === undefined || op.to === 'guardDeck' // the guard deck phrase says 裏向きで itself
+        op.faceUp === undefined || op.to === 'guardDeck' || op.to === 'damageField' // the phrase says the face itself
           ? ''
           : op.faceUp
             ? say(ctx, '表向きで', ' face up')
             : say(ctx, '裏向きで', ' face down');
       const inZone = typeof op.target === 'object' && ctx.targets[op.target.target]?.kind === 'cardInZone';
-      const base = destinationPhrase(ctx.lang, op.to, ref(op.target), !inZone);
+      const phrase = destinationPhrase(ctx.lang, op.to, ref(op.target), !inZone);
+      // 「表向きでダメージフィールドに置く」: the damage field phrase says 裏向きで unless the text says otherwise
+      const base =
+        op.to === 'damageField' && op.faceUp === true
+          ? phrase.replace('裏向きで', '表向きで').replace(' face down', ' face up')
+          : phrase;
       const who = ref(op.target);
       // a character entering by an effect is active unless the text says 「スリープで」 ('battlefieldAsleep')
       const text =

@@ -6,7 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { powerOf } from '../../src/engine/query.js';
 import { explainCard, renderExplanation } from '../../src/explain/index.js';
 import { corpusCard } from '../helpers/corpusCards.js';
-import { activate, activeEnergy, corpusGame, endTurn, on, play } from '../helpers/corpusScenario.js';
+import {
+  activate,
+  activeEnergy,
+  corpusGame,
+  damageCount,
+  endTurn,
+  handSize,
+  on,
+  play,
+} from '../helpers/corpusScenario.js';
 
 const SETS = {
   d29: 'd29-ryusei',
@@ -15,6 +24,23 @@ const SETS = {
   d32: 'd32-tokei',
 } as const;
 const game = corpusGame(SETS);
+
+describe('d30-gekka', () => {
+  const PACT = '宵闇の契り';
+  it('宵闇の契り: a chosen guard card goes FACE DOWN to the damage field (000 ■ダメージフィールド, HF-9.3), then draw 2', () => {
+    const g = game('d30', { hand: [PACT], energy: 1, main: ['バニラ', 'バニラ'] });
+    const guard = g.state.players[0].guardDeck.length;
+    play(g, PACT);
+    expect(damageCount(g, 0)).toBe(1);
+    expect(g.state.players[0].guardDeck.length).toBe(guard - 1);
+    expect(g.state.cards[g.state.players[0].damageField[0]].faceUp).toBe(false);
+    expect(handSize(g, 0)).toBe(2);
+  });
+  it('宵闇の契り: explain says the face the card lands with', () => {
+    const text = renderExplanation(explainCard(corpusCard('d30-gekka', PACT)));
+    expect(text).toContain('それを裏向きで持ち主のダメージフィールドに置く');
+  });
+});
 
 describe('d31-utahime', () => {
   const YUE = '霧島ユエ';
