@@ -639,7 +639,7 @@ export const STYLE_WORDS: readonly DesignerWord[] = [
     note: '「自分のスリープのエネルギーを2枚まで選び、アクティブにする」: the player chooses up to 2 of their sleeping energies (0 too) and makes them active',
     example: [
       'あなたは自分のスリープのエネルギーを2枚まで選び、アクティブにする。',
-      'あなたのエネルギーを2枚まで選び、アクティブにする。',
+      'あなたのエネルギーを2枚まで選び、それをアクティブにする。',
     ],
   },
   {
