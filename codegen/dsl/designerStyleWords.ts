@@ -632,7 +632,18 @@ export const STYLE_WORDS: readonly DesignerWord[] = [
   },
   // ── issue 22 (helper i22p): more wordings of mechanics the language has ──
   {
-    from: /(?<=^|[、。:]\s*)(?:(?:あなた|自分)(?:は、?|の))?(?:(?:スリープ|レスト)(?:の状態|状態)?(?:の|である|になっている))?(?:あなたの|自分の)?エネルギーを?([0-9一二三四五]+)枚(?:まで)?を?選(?:び|んで)、?アクティブに(する|して|し、)/g,
+    // 「自分のスリープのエネルギーを2枚まで選び、アクティブにする」: 「まで」 — the player picks 0…N of the asleep ones
+    // (fixj7; without まで, as many as there are: the row below)
+    from: /(?<=^|[、。:]\s*)(?:(?:あなた|自分)(?:は、?|の))?(?:(?:スリープ|レスト)(?:の状態|状態)?(?:の|である|になっている))?(?:あなたの|自分の)?エネルギーを?([0-9一二三四五]+)枚まで(?:を)?選(?:び|んで)、?アクティブに(する|して|し、)/g,
+    to: 'あなたのエネルギーを$1枚まで選び、アクティブに$2',
+    note: '「自分のスリープのエネルギーを2枚まで選び、アクティブにする」: the player chooses up to 2 of their sleeping energies (0 too) and makes them active',
+    example: [
+      'あなたは自分のスリープのエネルギーを2枚まで選び、アクティブにする。',
+      'あなたのエネルギーを2枚まで選び、それをアクティブにする。',
+    ],
+  },
+  {
+    from: /(?<=^|[、。:]\s*)(?:(?:あなた|自分)(?:は、?|の))?(?:(?:スリープ|レスト)(?:の状態|状態)?(?:の|である|になっている))?(?:あなたの|自分の)?エネルギーを?([0-9一二三四五]+)枚(?!まで)を?選(?:び|んで)、?アクティブに(する|して|し、)/g,
     to: 'あなたのエネルギーを$1枚までアクティブに$2',
     note: '「自分のスリープのエネルギーを2枚まで選び、アクティブにする」: sleeping energies of yours made active (energies are alike, so choosing them is activating that many, or as many as there are — never fewer, RULING HF-3.2 in docs/engine.md; as the row for 「エネルギーを1枚スタンドする」)',
     example: [

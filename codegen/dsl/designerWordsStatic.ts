@@ -181,7 +181,32 @@ export const STATIC_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /(?<=(?:なら|場合|限り|間)、)(?:さらに|更に)?、?パワー(?:を)?([+-][0-9]+)(?:する|される)?。/g,
+    // 「…を対象とし、ターン終了時まで、それのパワーを-1000する。それが《ファン》を持つなら、さらにパワー-1000。」: the
+    // verbless change after a condition changes the power of the sentence before, for as long (fixj7)
+    from: /((ターン終了時まで、|このターン中、|次のあなたのターン(?:の)?開始時まで、|次の対戦相手のターン(?:の)?終了時まで、)?([^。、]+?)のパワーを([+-][0-9]+)する。)([^。]*?(?:なら|ならば|場合)、)(?:さらに|更に)?、?パワー(?:を)?([+-][0-9]+)(?:する|される)?。/g,
+    to: '$1$5$2$3のパワーを$6する。',
+    note: '「…のパワーを-1000する。それが《ファン》を持つなら、さらにパワー-1000。」: the same power, for as long, once more',
+    example: [
+      '対戦相手のキャラクター1体を対象とし、ターン終了時まで、それのパワーを-1000する。それが《ファン》を持つカードであるなら、パワー-1000。',
+      '対戦相手のキャラクター1体を対象とし、ターン終了時まで、それのパワーを-1000する。それが《ファン》を持つカードであるなら、ターン終了時まで、それのパワーを-1000する。',
+    ],
+  },
+  {
+    // 「ターン終了時まで、パワー+1000。…なら、さらにパワー+1000。」: the verbless change after a condition lasts as long as
+    // the verbless one before it, and is this character's as that one is (a verbless change after 「対象とし、」 is
+    // the target's, read before this row) (fixj7)
+    from: /((ターン終了時まで、|このターン中、|このターンの間、|次のあなたのターン(?:の)?開始時まで、|次の対戦相手のターン(?:の)?終了時まで、)パワー(?:を)?[+-][0-9]+(?:する|される)?。)([^。]*?(?:なら|ならば|場合)、)(?:さらに|更に)?、?パワー(?:を)?([+-][0-9]+)(?:する|される)?。/g,
+    to: '$1$3$2このキャラクターのパワーを$4する。',
+    note: '「ターン終了時まで、パワー+1000。…なら、さらにパワー+1000。」: for as long as the change before',
+    example: [
+      '[自動]：このキャラクターが登場した時、ターン終了時まで、パワー+1000。あなたの手札が3枚以上なら、さらにパワー+1000。',
+      '[自動]:このキャラクターが戦場に登場した時、ターン終了時まで、このキャラクターのパワーを+1000する。あなたの手札が3枚以上なら、ターン終了時まで、このキャラクターのパワーを+1000する。',
+    ],
+  },
+  {
+    // never after a condition on 「それ」「そのキャラクター」「対象」: the change is theirs, not this character's (the row
+    // above carries the subject of the sentence before; with none, the line is left for a diagnostic) (fixj7)
+    from: /(?<!(?:それ|そのキャラクター|対象)[^。]*)(?<=(?:なら|場合|限り|間)、)(?:さらに|更に)?、?パワー(?:を)?([+-][0-9]+)(?:する|される)?。/g,
     to: 'このキャラクターのパワーを$1する。',
     note: '「…なら、さらにパワー+1000。」: this character (on a set card, its host) gets it',
     example: [

@@ -728,7 +728,7 @@ export type IRAction =
       /** 「メインデッキの上から3枚をトラッシュに置く」 (as many as there are) */
       count?: number;
     }
-  | { kind: 'activateEnergy'; span: Span; player: IRPlayer; count: number }
+  | { kind: 'activateEnergy'; span: Span; player: IRPlayer; count: number; upTo?: true }
   /** 「対戦相手のエネルギーを1枚スリープにする」 (issue 22, i22ta) */
   | { kind: 'sleepEnergy'; span: Span; player: IRPlayer; count: number }
   /** 「対戦相手は次のあなたのターン終了時まで、コスト3以下のコマンドをプレイできない」 (issue 22) */

@@ -390,7 +390,8 @@ export type EffectOp =
   | { op: 'grantAll'; filter: CardFilter; grant: Grant; duration: Duration }
   | { op: 'negate'; target: CardRef }
   | { op: 'placeEnergy'; player: PlayerRef; count: Value; state: 'active' | 'sleep' }
-  | { op: 'activateEnergy'; player: PlayerRef; count: Value }
+  /** `upTo` (「…エネルギーを2枚まで選び、アクティブにする」): the player picks 0…N of the asleep ones (fixj7) */
+  | { op: 'activateEnergy'; player: PlayerRef; count: Value; upTo?: true }
   /** 「対戦相手のエネルギーを1枚スリープにする」: N of the player's active energies go to sleep (issue 22, i22ta) */
   | { op: 'sleepEnergy'; player: PlayerRef; count: Value }
   // issue 22: 「対戦相手は次のあなたのターン終了時まで、コスト3以下のコマンドをプレイできない」 (src/engine/playBans.ts)

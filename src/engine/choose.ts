@@ -2,9 +2,11 @@
 import type { PlayerIndex } from '../core/cardTypes.js';
 import { shuffleInPlace } from '../core/rng.js';
 import type { EffectContext, Task } from '../core/state.js';
+import { setSleep } from './cardState.js';
 import { setChosen, setIt } from './conditions.js';
 import { destroyCards } from './destruction.js';
 import { moveByEffect } from './effectMove.js';
+import { ACTIVATE_ENERGY_PROMPT } from './effects/ops/activateEnergy.js';
 import { CHOOSE_IN_ZONE } from './effects/ops/chooseInZone.js';
 import { CHOOSE_ON_FIELD } from './effects/ops/chooseOnField.js';
 import { DESTROY_PROMPT } from './effects/ops/destroyChosen.js';
@@ -83,6 +85,11 @@ function finishChoose(game: Game, task: ChooseTask): void {
     // an order choice (askOrder): the first card chosen ends up highest; the cards stay in the deck
     const order = task.prompt === ORDER_TOP ? [...task.picked].reverse() : task.picked;
     for (const id of order) moveCard(game, id, 'mainDeck', { toBottom: task.prompt === ORDER_BOTTOM });
+    return;
+  }
+  if (task.prompt === ACTIVATE_ENERGY_PROMPT) {
+    // 「…エネルギーを2枚まで選び、アクティブにする」 (fixj7): the picked asleep energies become active
+    for (const id of task.picked) setSleep(game, id, false);
     return;
   }
   if (ctx) setChosen(ctx, task.picked); // 「この方法で…したカード1枚につき」 (issue 22)

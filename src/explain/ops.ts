@@ -149,13 +149,18 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
       );
     case 'moveCard': {
       const face =
-        op.faceUp === undefined || op.to === 'guardDeck' // the guard deck phrase says 裏向きで itself
+        op.faceUp === undefined || op.to === 'guardDeck' || op.to === 'damageField' // the phrase says the face itself
           ? ''
           : op.faceUp
             ? say(ctx, '表向きで', ' face up')
             : say(ctx, '裏向きで', ' face down');
       const inZone = typeof op.target === 'object' && ctx.targets[op.target.target]?.kind === 'cardInZone';
-      const base = destinationPhrase(ctx.lang, op.to, ref(op.target), !inZone);
+      const phrase = destinationPhrase(ctx.lang, op.to, ref(op.target), !inZone);
+      // 「表向きでダメージフィールドに置く」: the damage field phrase says 裏向きで unless the text says otherwise
+      const base =
+        op.to === 'damageField' && op.faceUp === true
+          ? phrase.replace('裏向きで', '表向きで').replace(' face down', ' face up')
+          : phrase;
       const who = ref(op.target);
       // a character entering by an effect is active unless the text says 「スリープで」 ('battlefieldAsleep')
       const text =
@@ -315,6 +320,11 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         `put ${v(op.count)} of ${playerPossessive(ctx, op.player)} active energies to sleep (as many as there are if fewer; energies are alike, so which ones is not chosen)`,
       );
     case 'activateEnergy':
+      if (op.upTo)
+        return s(
+          `${playerPossessive(ctx, op.player)}スリープ状態のエネルギーを${v(op.count)}枚まで選び、アクティブにする（0枚から${v(op.count)}枚まで、何枚にするかはそのプレイヤーが選ぶ）`,
+          `${playerPossessive(ctx, op.player)} chooses up to ${v(op.count)} of ${playerPossessive(ctx, op.player)} sleeping energies (any number from 0) and makes them active`,
+        );
       return s(
         `${playerPossessive(ctx, op.player)}スリープ状態のエネルギーを${v(op.count)}枚アクティブにする（スリープ状態のエネルギーが${v(op.count)}枚未満ならあるだけ。エネルギーはどれも同じなので、どれがアクティブになるかは選ばない。0枚にはできない）`,
         `make ${v(op.count)} of ${playerPossessive(ctx, op.player)} sleeping energies active (as many as there are if fewer; energies are alike, so which ones is not chosen; never none)`,

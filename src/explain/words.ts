@@ -87,7 +87,11 @@ export function destinationPhrase(
         `put ${what} face down into ${its} owner's guard deck (a face-up card turns face down)`,
       );
     case 'damageField':
-      return s(`${what}を持ち主のダメージフィールドに置く`, `put ${what} into ${its} owner's damage field`);
+      // 000 ■ダメージフィールド: cards are put there face down (HF-9.3); a text saying 表向きで says so (ops.ts)
+      return s(
+        `${what}を裏向きで持ち主のダメージフィールドに置く`,
+        `put ${what} face down into ${its} owner's damage field`,
+      );
     case 'excluded':
       return s(`${what}を除外する`, `exclude ${what}`);
     case 'energy':

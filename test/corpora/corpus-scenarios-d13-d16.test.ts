@@ -872,15 +872,21 @@ describe('d14-kaigara', () => {
     }
   });
 
-  it('密約: only in the opponent’s turn; 「2枚まで」 makes 2 asleep energies active (RULING HF-3.2 「エネルギーをN枚（まで）アクティブにする」: none is never an option)', () => {
+  it('密約: only in the opponent’s turn; 「2枚まで選び」: the player makes 0…2 asleep energies active (fixj7; its intent: 0〜2枚)', () => {
     const g = game('d14', { hand: ['密約'], energy: 1 });
     expect(legalActions(g).some((a) => a.type === 'play' && nameOf(g, a.card) === '密約')).toBe(false);
     const g2 = game('d14', { hand: ['密約'], energy: 4 }, { battlefield: ['港の荷運びトト'] }, 1);
     for (const id of g2.state.players[0].energy.slice(0, 3)) g2.state.cards[id].sleep = true;
     act(g2, { type: 'attack', attacker: on(g2, '港の荷運びトト', 1), target: { player: 0 } });
     untilPlayable(g2, 0);
-    playBy(g2, 0, '密約');
+    playBy(g2, 0, '密約', [], { choose: ['バニラ', 'バニラ'] });
     expect(activeEnergy(g2, 0)).toBe(2); // 1 active − 1 paid + 2
+    const g3 = game('d14', { hand: ['密約'], energy: 4 }, { battlefield: ['港の荷運びトト'] }, 1);
+    for (const id of g3.state.players[0].energy.slice(0, 3)) g3.state.cards[id].sleep = true;
+    act(g3, { type: 'attack', attacker: on(g3, '港の荷運びトト', 1), target: { player: 0 } });
+    untilPlayable(g3, 0);
+    playBy(g3, 0, '密約', [], { choose: [] });
+    expect(activeEnergy(g3, 0)).toBe(0); // none chosen
   });
 
   it('黄金の積荷: draw 3; 1 damage to the opponent only with 8+ energies', () => {

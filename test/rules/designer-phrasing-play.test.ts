@@ -63,11 +63,20 @@ describe('「カルネージ1を支払ってもよい（…）。そうした場
 });
 
 describe('「自分のスリープのエネルギーを2枚まで選び、アクティブにする」 (issue 22)', () => {
-  it('the sleeping energies paid for the card are made active, up to two', () => {
+  it('the player chooses up to two of their sleeping energies and makes them active (fixj7: まで, 0 allowed)', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['給炉'], energy: 3 } });
-    play(g, '給炉'); // cost 2: two energies go to sleep, then both come back
-    const asleep = g.state.players[0].energy.filter((id) => g.state.cards[id].sleep);
-    expect(asleep).toHaveLength(0);
+    play(g, '給炉'); // cost 2: two energies go to sleep, then the player chooses
+    const asleep = () => g.state.players[0].energy.filter((id) => g.state.cards[id].sleep);
+    expect(g.state.pending?.kind).toBe('choose');
+    for (const id of asleep()) act(g, { type: 'choose', card: id });
+    passAll(g);
+    expect(asleep()).toHaveLength(0);
+
+    const g0 = makeGame({ cards: CARDS, p0: { hand: ['給炉'], energy: 3 } });
+    play(g0, '給炉');
+    act(g0, { type: 'choose', card: null }); // none
+    passAll(g0);
+    expect(g0.state.players[0].energy.filter((id) => g0.state.cards[id].sleep)).toHaveLength(2);
   });
 });
 

@@ -476,7 +476,14 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     case 'sleepEnergy':
       return [{ op: 'sleepEnergy', player: player(a.player), count: a.count }];
     case 'activateEnergy':
-      return [{ op: 'activateEnergy', player: player(a.player), count: a.count }];
+      return [
+        {
+          op: 'activateEnergy',
+          player: player(a.player),
+          count: a.count,
+          ...(a.upTo ? { upTo: true as const } : {}),
+        },
+      ];
     case 'playBan': {
       // issue 22: 「…をプレイできない」 (src/engine/playBans.ts); the filter is read from the effect's controller
       const filter = lowerFilter(a.selector, env, true);

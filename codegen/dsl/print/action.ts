@@ -177,7 +177,7 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'sleepEnergy':
       return `${printPlayer(a.player)}のエネルギーを${a.count}枚スリープに${verb('する', 'して', optional)}`;
     case 'activateEnergy':
-      return `${printPlayer(a.player)}のエネルギーを${a.count}枚までアクティブに${verb('する', 'して', optional)}`;
+      return `${printPlayer(a.player)}のエネルギーを${a.count}枚まで${a.upTo ? '選び、' : ''}アクティブに${verb('する', 'して', optional)}`;
     case 'damage': {
       const per = a.per ? `、${printPerEach(a.per)}` : '';
       return `${recipient(a.to)}に${per}${printCount(a.amount)}${a.points ? '点の' : ''}ダメージを${verb('与える', '与えて', optional)}`;

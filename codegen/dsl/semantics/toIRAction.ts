@@ -201,8 +201,9 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   sleepEnergyAction(player, _no, _state, _energy, n, _mai, _made, _sleep, _verb) {
     return act(this, { kind: 'sleepEnergy', player: playerOrYou(this, player), count: n.toIR() });
   },
-  activateEnergyAction(player, _no, _energy, n, _made, _active, _verb) {
-    return act(this, { kind: 'activateEnergy', player: playerOrYou(this, player), count: n.toIR() });
+  activateEnergyAction(player, _no, _energy, n, _made, choose, _it, _active, _verb) {
+    const upTo = choose.numChildren > 0 ? { upTo: true as const } : {};
+    return act(this, { kind: 'activateEnergy', player: playerOrYou(this, player), count: n.toIR(), ...upTo });
   },
   damageAction(recipient, _ni, _comma, per, amount, points, _damage, _verb) {
     return act(this, {
