@@ -234,7 +234,12 @@ function katakanaCounts(text: string): Map<string, number> {
 export function keepsSense(line: string, candidate: string): boolean {
   if (typoOf(normalizeWidth(line.trim()), normalizeWidth(candidate.trim()))) return true;
   // as written and as read (the reading may spell a phrase of one and not of the other): each check passes on one
+  // a keyword's reminder (「【貫通】（このキャラクターが…時、…）」) restates the keyword's definition: its words are not
+  // the sentence's, so they count for neither side
+  const withoutReminders = (t: string) =>
+    t.replace(/(】(?:を得る|を得て|を持つ|を失う)?)[（(][^（）()]*[）)]/g, '$1');
   const as = (t: string) => {
+    t = withoutReminders(t);
     const written = expandPlayerRef(maskNotes(normalizeWidth(t))).replace(/無作為/g, 'ランダム');
     return [written, expandPlayerRef(maskNotes(readDesignerLine(normalizeWidth(t)).text))];
   };

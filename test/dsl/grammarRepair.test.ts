@@ -201,7 +201,6 @@ describe('HF-E040 from the word lexicon, however the mechanic is worded (issue 2
     ],
     ['giveCard', '相手は手札を1枚選び、あなたの手札に加える。'],
     ['couldNotChoose', '対象を選べなかった場合、カードを1枚引く。'],
-    ['splitTopBottom', 'その中から1枚を一番下に置き、残りを一番上に戻す。'],
     ['attachedToYourZone', 'それにセットされているカード1枚を選び、自分の手札に入れる。'],
   ])('%s: 「%s」', (id, sentence) => {
     expect(lexiconFamilyOf(sentence)?.mechanic.id).toBe(id);
