@@ -55,6 +55,11 @@ export interface CompileOptions {
   fileCache?: FileCache;
   /** Explains each search suggestion of an unreadable line (issue 22); without it suggestions carry no meaning. */
   explain?: SuggestionExplainer;
+  /**
+   * `false`: an unreadable line gets the parser's diagnostic without the suggestion search (issue 22 point 2),
+   * for callers that only ask whether a text compiles (test/dsl/ir-read.test.ts tries thousands of texts).
+   */
+  searchSuggestions?: boolean;
 }
 
 /** One file's parse and lowering, and what they reported, for the text and keyword table they came from. */
@@ -177,9 +182,10 @@ export function compileSources(sources: SourceFile[], options: CompileOptions = 
   return {
     files,
     keywords,
-    diagnostics: unreadable
-      ? withSearchSuggestions(diagnostics, irs, keywords, options.explain)
-      : diagnostics,
+    diagnostics:
+      unreadable && options.searchSuggestions !== false
+        ? withSearchSuggestions(diagnostics, irs, keywords, options.explain)
+        : diagnostics,
   };
 }
 
