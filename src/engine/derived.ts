@@ -119,22 +119,6 @@ export class Derived {
   playCostsState: unknown = null;
   /** Per player: the activated abilities of their battlefield cards (legal.ts ActivationScan). */
   readonly activationScans: unknown[] = [];
-
-  /**
-   * p25F: per player, a count bumped by every write of the zones a card is played from — zones.ts (the one
-   * place cards move between zones) whenever a card of theirs leaves or enters one of their zones, and
-   * restore() (snapshot.ts), which writes the zone arrays back. legal.ts keeps each player's affordable
-   * sources (AffordableSources) for a value of it.
-   */
-  readonly sourcesVersion: number[] = [0, 0];
-  /** Per player: the hand, guard-deck and extra-deck cards that pass the printed-cost test (legal.ts). */
-  readonly affordable: unknown[] = [];
-}
-
-/** A card of `player`'s left or entered one of their zones (zones.ts, snapshot.ts): see `sourcesVersion`. */
-export function touchSources(game: HasDerived, player: number): void {
-  const d = game.derived;
-  if (d !== undefined) d.sourcesVersion[player]++;
 }
 
 /**

@@ -74,24 +74,6 @@ export function playableSources(game: Game, player: PlayerIndex): number[] {
   ];
 }
 
-/**
- * EXPERIMENT p25F: a window where mainOrWindowActions() would offer pass alone, told without it: no card the
- * player could pay for by printed cost (no cost change in force), no trash play, no activated ability on their
- * battlefield cards, no damage-field card to draw with.
- */
-function passOnlyWindow(game: Game, player: PlayerIndex): boolean {
-  const costs = printedPlayCosts(game);
-  if (costs === null) return false;
-  const p = game.state.players[player];
-  if (p.damageField.length > 0) return false;
-  if (costChangesFor(game, player)) return false;
-  const budget = activeEnergyCount(game, player) + (p.secondPlayerMarker ? 1 : 0);
-  if (affordableSources(game, player, costs, budget).length > 0) return false;
-  if (trashPlayable(game, player).length > 0) return false;
-  const scan = activationScanOf(game, player);
-  return scan !== null && scan.ids.length === 0;
-}
-
 /** `only`: a card id to restrict the generation to (apply's validation), or undefined for every card. */
 type Only = number | undefined;
 
@@ -103,11 +85,17 @@ function playActions(game: Game, player: PlayerIndex, out: Action[], only: Only)
   const costs = changes ? null : printedPlayCosts(game);
   if (costs !== null && only === undefined) {
     // HF-5.3, HF-2.6: a card dearer than the active energy plus the marker cannot be paid for (playActionsFor
-    // would return at once); its cost is read from one array, not from its definition (issue 25). The cards
-    // that pass are kept per player while their zones and the budget stay the same (p25F, AffordableSources).
+    // would return at once); its cost is read from one array, not from its definition (issue 25).
     const budget = active + (p.secondPlayerMarker ? 1 : 0);
-    const ids = affordableSources(game, player, costs, budget);
-    for (let i = 0; i < ids.length; i++) playActionsFor(game, player, ids[i], active, changes, out);
+    for (const id of p.hand)
+      if (printedPlayCost(game, costs, id) <= budget) playActionsFor(game, player, id, active, changes, out);
+    for (const id of p.guardDeck)
+      if (printedPlayCost(game, costs, id) <= budget) playActionsFor(game, player, id, active, changes, out);
+    const extra = grantedExtraDeck(game, player);
+    if (extra)
+      for (const id of extra)
+        if (printedPlayCost(game, costs, id) <= budget)
+          playActionsFor(game, player, id, active, changes, out);
   } else {
     for (const id of p.hand)
       if (only === undefined || only === id) playActionsFor(game, player, id, active, changes, out);
@@ -138,51 +126,6 @@ function printedPlayCosts(game: Game): (number | undefined)[] | null {
     d.playCosts.length = 0;
   }
   return d.playCosts;
-}
-
-/**
- * p25F: `player`'s hand, guard-deck and granted extra-deck cards whose printed play cost is at most `budget`,
- * in the order playActions() looks at them. What decides it: the cards in those zones and their order (kept
- * for a value of the player's `sourcesVersion`, bumped by zones.ts and restore() at every write of them), the
- * extra deck granted (its array, or null), the budget and the state object; the printed costs themselves
- * never change in a game changed only by the engine (printedPlayCosts). Only used where printedPlayCosts()
- * is, so only in such games.
- */
-class AffordableSources {
-  constructor(
-    readonly state: unknown,
-    readonly version: number,
-    readonly budget: number,
-    readonly extra: readonly number[] | null,
-    readonly ids: readonly number[],
-  ) {}
-}
-
-function affordableSources(
-  game: Game,
-  player: PlayerIndex,
-  costs: (number | undefined)[],
-  budget: number,
-): readonly number[] {
-  const d = game.derived!;
-  const extra = grantedExtraDeck(game, player);
-  const version = d.sourcesVersion[player];
-  const kept = d.affordable[player] as AffordableSources | undefined;
-  if (
-    kept !== undefined &&
-    kept.version === version &&
-    kept.budget === budget &&
-    kept.extra === extra &&
-    kept.state === game.state
-  )
-    return kept.ids;
-  const p = game.state.players[player];
-  const ids: number[] = [];
-  for (const id of p.hand) if (printedPlayCost(game, costs, id) <= budget) ids.push(id);
-  for (const id of p.guardDeck) if (printedPlayCost(game, costs, id) <= budget) ids.push(id);
-  if (extra) for (const id of extra) if (printedPlayCost(game, costs, id) <= budget) ids.push(id);
-  d.affordable[player] = new AffordableSources(game.state, version, budget, extra, ids);
-  return ids;
 }
 
 function printedPlayCost(game: Game, costs: (number | undefined)[], id: number): number {
@@ -703,8 +646,7 @@ export function legalActions(game: Game): Action[] {
   const d = enter(game);
   try {
     const out: Action[] = [];
-    if (s.pending.kind === 'window' && passOnlyWindow(game, player)) out.push(bareAction('pass', player));
-    else decisionActions(game, player, out, null, undefined);
+    decisionActions(game, player, out, null, undefined);
     out.push(bareAction('concede', player));
     d.legal = out;
     d.legalState = s;

@@ -23,7 +23,7 @@ import type {
   Task,
   ZoneName,
 } from '../core/state.js';
-import { Derived, currentOffer, reinstateOffer, touchBoard, touchSources } from './derived.js';
+import { Derived, currentOffer, reinstateOffer, touchBoard } from './derived.js';
 import type { Game } from './game.js';
 import { PLAYER_ZONE_NAMES } from './zones.js';
 
@@ -267,8 +267,6 @@ export function restore(game: Game, snap: Snapshot): void {
     }
   game.damageBatch = null;
   touchBoard(game); // every memoized derived value is stale
-  touchSources(game, 0); // the zone arrays were written back (p25F, legal.ts AffordableSources)
-  touchSources(game, 1);
   // Back to a state of this game's own history: the memo inputs now differ from those seen when the engine
   // was last left, but not by a direct edit (derived.ts enter()), so legalActions() cached for the decision
   // restored stays valid (legal.ts).

@@ -2,7 +2,7 @@
 // (HF-16.1 conservation).
 import type { CardZone, PlayerIndex } from '../core/cardTypes.js';
 import type { CardInstance, ZoneName } from '../core/state.js';
-import { touch, touchBoard, touchSources } from './derived.js';
+import { touch, touchBoard } from './derived.js';
 import { type Game, card, log, nextSeq } from './game.js';
 
 export type PlayerZone = 'mainDeck' | 'guardDeck' | 'hand' | 'energy' | 'trash' | 'damageField' | 'extraDeck';
@@ -66,9 +66,6 @@ export interface MoveOptions {
 export function moveCard(game: Game, id: number, to: ZoneName, opts: MoveOptions = {}): void {
   const c = card(game, id);
   const from = c.zone;
-  // p25F: the zones a card is played from change (its owner's it leaves, the owner's it enters)
-  touchSources(game, c.owner);
-  if (opts.owner !== undefined && opts.owner !== c.owner) touchSources(game, opts.owner);
   detach(game, c);
   if (from === 'battlefield') sendAttachmentsToTrash(game, c);
   c.zone = to;
@@ -117,7 +114,6 @@ export function sendAttachmentsToTrash(game: Game, host: CardInstance): void {
 }
 
 function moveAttachedToTrash(game: Game, a: CardInstance): void {
-  touchSources(game, a.owner);
   a.zone = 'trash';
   a.seq = nextSeq(game);
   resetFieldState(a);
@@ -128,7 +124,6 @@ function moveAttachedToTrash(game: Game, a: CardInstance): void {
 
 export function attach(game: Game, id: number, hostId: number): void {
   const c = card(game, id);
-  touchSources(game, c.owner);
   detach(game, c);
   const host = card(game, hostId);
   c.zone = 'attached';
