@@ -301,7 +301,7 @@ describe('HF-E040 by mechanic family', () => {
 });
 
 describe('the part bank', () => {
-  test('is generated from the accepted lines of cards/ and test/corpora (npx tsx codegen/dsl/tools/partBank.ts)', () => {
+  test('is generated from the accepted lines of test/corpora and test/fixtures, not cards/ (npx tsx codegen/dsl/tools/partBank.ts)', () => {
     expect(readFileSync(PART_BANK_PATH, 'utf8')).toBe(partBankSource(buildBank(acceptedLines('.'))));
   }, 120_000);
 });
