@@ -389,7 +389,7 @@ export const TRAIN8A_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「それが《遺物》を持つカードであれば手札に加える。」: no comma after the condition on a revealed or looked-at card
-    from: /((?:^|[。、:])(?:それ|そのカード|公開したカード|見たカード)が[^。、]*?(?:であれば|であるなら|ならば|なら|である場合|の場合))(?=[^、。])/g,
+    from: /((?:^|[。、:])(?:それ|そのカード|公開したカード|見たカード)が[^。、]*?(?:であれば|であるなら|ならば|なら(?!ば)|である場合|の場合))(?=[^、。])/g,
     to: '$1、',
     note: '「それが…カードなら手札に加える」: no comma after the condition',
     example: [
