@@ -57,6 +57,18 @@ const MODIFIER_END =
 
 export const TRAIN8A_WORDS_FIRST: readonly DesignerWord[] = [
   {
+    // 「…テキストのないキャラクターとして扱う」「名前が無い」: a face-down card's definition (designerWordsI22x7.ts reads
+    // 「テキストを持たない」)
+    from: /(カード名|名前|テキスト|能力)(?:の|が)(?:ない|無い)(?=、?[^。]*?(?:キャラクター|セットカード)(?:「[^」]+」)?として扱)/g,
+    to: '$1を持たない',
+    need: '扱',
+    note: '「テキストのないキャラクターとして扱う」: no text (テキストを持たない)',
+    example: [
+      '[2][スリープ]：あなたのメインデッキの一番上のカードを裏向きで戦場に登場させる。それはパワー1000で分類《幻影》を持つ、テキストのないキャラクターとして扱う。',
+      '[2][スリープ]:あなたのメインデッキの一番上のカードを、パワー1000で《幻影》を持つキャラクターとして裏向きで登場させる。',
+    ],
+  },
+  {
     // 「[自動] このキャラクターが戦場に居る限り、…」: a space after the label instead of the colon, before a continuous
     // condition (a timing label such as 「[自動] 登場時：」 is designerStyleWords.ts's)
     from: /(?<=^\[自動\])\s+(?=[^:。]*?(?:限り|間)、)/g,
