@@ -55,7 +55,63 @@ const GUARD_ROWS: readonly DesignerWord[] = GUARD_VERBS.flatMap(([verb, canonica
 const MODIFIER_END =
   '(?:(?:スリープ|アクティブ)(?:状態)?(?:である|の)|(?:以下|以上|未満)の|を持つ|を持っている|を持った|を持たない|が[0-9]+以[上下]の)';
 
+/** 「…に移す」 (move) read as 「…に置く」 where 置く is the canonical verb: [written, canonical, what follows]. */
+const UTSUSU: readonly (readonly [string, string, string])[] = [
+  ['移してもよい', '置いてもよい', '。'],
+  ['移して', '置いて', '、カードを1枚引く。'],
+  ['移し、', '置き、', 'カードを1枚引く。'],
+  ['移す', '置く', '。'],
+];
+
+const UTSUSU_ROWS: readonly DesignerWord[] = UTSUSU.map(([written, canonical, rest]) => ({
+  from: new RegExp(
+    `(?<=(?:トラッシュ|メインデッキの(?:一番)?[上下]|山札の(?:一番)?[上下]|ダメージフィールド|エネルギーフィールド)(?:に|へ))${written}`,
+    'g',
+  ),
+  to: canonical,
+  need: '移',
+  note: `「…をトラッシュに${written}」: put (置く)`,
+  example: [
+    `対戦相手のキャラクター一体を対象とし、それをトラッシュに${written}${rest}`,
+    `対戦相手のキャラクター一体を対象とし、それをトラッシュに${canonical}${rest}`,
+  ] as const,
+}));
+
 export const TRAIN8A_WORDS_FIRST: readonly DesignerWord[] = [
+  ...UTSUSU_ROWS,
+  {
+    // 「残りを好きな順にメインデッキの下に置く」: in any order (好きな順番で)
+    from: /((?:好きな|任意の|自由な)(?:順番|順序|順))に、?(?=(?:(?:あなた|自分)の)?(?:メインデッキ|山札|デッキ)|戻|置)/g,
+    to: '$1で',
+    need: '順',
+    note: '「残りを好きな順にメインデッキの下に置く」: in any order',
+    example: [
+      '[自動]：このキャラクターが登場した時、あなたのメインデッキの上から3枚を見る。その中から《祭衆》を持つカードを1枚まで公開して手札に加え、残りを好きな順にメインデッキの一番下に置く。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのメインデッキの上から3枚を見る。その中から《祭衆》を持つカードを1枚まで公開して手札に加え、残りを好きな順でメインデッキの一番下に置く。',
+    ],
+  },
+  {
+    // 「…の対象に選ばれない」「対象に取られない」: cannot be targeted (対象にならない, HF-5.12)
+    from: /対象に(?:選ばれ|取られ|され)ない/g,
+    to: '対象にならない',
+    need: '対象に',
+    note: '「対象に選ばれない」: cannot be targeted',
+    example: [
+      '[自動]：このキャラクターは、対戦相手のコマンドカードの効果の対象に選ばれない。',
+      '[自動]:このキャラクターは対戦相手のコマンドの効果の対象にならない。',
+    ],
+  },
+  {
+    // 「このキャラクターを除く全てのキャラクター」: other than this character
+    from: /(この(?:キャラクター|キャラ|カード))を除(?:く|いた)、?/g,
+    to: '$1以外の',
+    need: '除',
+    note: '「このキャラクターを除く全てのキャラクター」: every character but this one',
+    example: [
+      '[自動]：このキャラクターが登場した時、このキャラクターを除く全てのキャラクターに2000ダメージを与える。',
+      '[自動]:このキャラクターが戦場に登場した時、このキャラクター以外のキャラクター全てに2000ダメージを与える。',
+    ],
+  },
   {
     // 「…テキストのないキャラクターとして扱う」「名前が無い」: a face-down card's definition (designerWordsI22x7.ts reads
     // 「テキストを持たない」)
