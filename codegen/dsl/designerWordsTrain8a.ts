@@ -408,6 +408,17 @@ const KIND_PAIR_ROWS: readonly DesignerWord[] = KIND_PAIRS.map(([a, b, other]) =
 }));
 
 export const TRAIN8A_WORDS: readonly DesignerWord[] = [
+  {
+    // 「…が攻撃を行うたび、その攻撃を行っているキャラクターに…」: the attacking character (その restates it)
+    from: /その(?=攻撃(?:を行って|して)いる(?:キャラクター|キャラ))/g,
+    to: '',
+    need: 'その攻撃',
+    note: '「その攻撃を行っているキャラクター」: the attacking character',
+    example: [
+      '[自動]：対戦相手のキャラクターが攻撃を行うたび、その攻撃を行っているキャラクターに1000ダメージを与える。',
+      '[自動]:対戦相手のキャラクターが攻撃を行うたび、攻撃しているキャラクターに1000ダメージを与える。',
+    ],
+  },
   ...KIND_PAIR_ROWS,
   {
     // 「このキャラクターにセットされているセットカード1枚をトラッシュに置く」: one of them, chosen (as 「…を1枚選び、」)
