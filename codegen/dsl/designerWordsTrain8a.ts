@@ -409,6 +409,17 @@ const KIND_PAIR_ROWS: readonly DesignerWord[] = KIND_PAIRS.map(([a, b, other]) =
 
 export const TRAIN8A_WORDS: readonly DesignerWord[] = [
   {
+    // 「…を対象とし、そのダメージを2000取り除く」: the damage the target has (それが受けているダメージ, HF-9.4)
+    from: /(?<=対象と(?:し|して)、[^。]*?)(?:その|それの)ダメージを((?:[0-9]+|全て|すべて)(?:取り除く|回復する))/g,
+    to: 'それが受けているダメージを$1',
+    need: 'ダメージを',
+    note: '「…を対象とし、そのダメージを2000取り除く」: the damage the target has',
+    example: [
+      '[スリープ]：あなたのキャラクター一体を対象とし、そのダメージを2000取り除く。',
+      '[スリープ]:あなたのキャラクター一体を対象とし、それが受けているダメージを2000取り除く。',
+    ],
+  },
+  {
     // 「…が攻撃を行うたび、その攻撃を行っているキャラクターに…」: the attacking character (その restates it)
     from: /その(?=攻撃(?:を行って|して)いる(?:キャラクター|キャラ))/g,
     to: '',
