@@ -326,8 +326,9 @@ export const TRAIN8A_WORDS_FIRST: readonly DesignerWord[] = [
   },
   {
     // 「二体まで対象とし、それぞれをスリープにする」: each of the targets
-    from: /(?<=対象と(?:し|して)、?(?:[^。、]*?まで、)?)(?:それぞれ|各々|おのおの)(?=を)/g,
-    to: 'それら',
+    from: /(対象と(?:し|して)、?(?:[^。、]*?まで、)?)(?:それぞれ|各々|おのおの)(?=を)/g,
+    to: '$1それら',
+    need: '対象と',
     note: '「…を対象とし、それぞれをスリープにする」: each of the targets',
     example: [
       '対戦相手のキャラクターを二体まで対象とし、それぞれをスリープにする。',
@@ -399,7 +400,7 @@ const KIND_PAIR_ROWS: readonly DesignerWord[] = KIND_PAIRS.map(([a, b, other]) =
     'g',
   ),
   to: `${other}以外のカード`,
-  need: 'カード',
+  need: a,
   note: `「${a}か${b}」: a card of either kind, every card but a ${other} (HF-4)`,
   example: [
     `あなたのトラッシュから${a}か${b}を1枚選び、手札に加える。`,
@@ -410,8 +411,8 @@ const KIND_PAIR_ROWS: readonly DesignerWord[] = KIND_PAIRS.map(([a, b, other]) =
 export const TRAIN8A_WORDS: readonly DesignerWord[] = [
   {
     // 「…を対象とし、そのダメージを2000取り除く」: the damage the target has (それが受けているダメージ, HF-9.4)
-    from: /(?<=対象と(?:し|して)、[^。]*?)(?:その|それの)ダメージを((?:[0-9]+|全て|すべて)(?:取り除く|回復する))/g,
-    to: 'それが受けているダメージを$1',
+    from: /(対象と(?:し|して)、[^。]*?)(?:その|それの)ダメージを((?:[0-9]+|全て|すべて)(?:取り除く|回復する))/g,
+    to: '$1それが受けているダメージを$2',
     need: 'ダメージを',
     note: '「…を対象とし、そのダメージを2000取り除く」: the damage the target has',
     example: [
