@@ -410,6 +410,18 @@ const KIND_PAIR_ROWS: readonly DesignerWord[] = KIND_PAIRS.map(([a, b, other]) =
 
 export const TRAIN8A_WORDS: readonly DesignerWord[] = [
   {
+    // 「このワールド・セットにセットカードがセットされた時」「このワールド・セットにセットされているセットカード」: a world set
+    // naming itself by its kind (as designerWordsTrain2.ts reads 「このワールド・セットが登場した時」)
+    from: /このワールド・?セット(?=に(?:セットカードが)?セットされ)/g,
+    to: 'このカード',
+    need: 'このワールド',
+    note: '「このワールド・セットにセットカードがセットされた時」: the world set itself',
+    example: [
+      '[自動]：このワールド・セットにセットカードがセットされた時、カードを1枚引く。',
+      '[自動]:このカードにセットカードがセットされた時、カードを1枚引く。',
+    ],
+  },
+  {
     // 「…を対象とし、そのダメージを2000取り除く」: the damage the target has (それが受けているダメージ, HF-9.4)
     from: /(対象と(?:し|して)、[^。]*?)(?:その|それの)ダメージを((?:[0-9]+|全て|すべて)(?:取り除く|回復する))/g,
     to: '$1それが受けているダメージを$2',
