@@ -410,6 +410,17 @@ const KIND_PAIR_ROWS: readonly DesignerWord[] = KIND_PAIRS.map(([a, b, other]) =
 
 export const TRAIN8A_WORDS: readonly DesignerWord[] = [
   {
+    // 「このキャラクターの攻撃によって対戦相手のキャラクターが破壊された時」: destroyed by the damage of its attack
+    from: /(この(?:キャラクター|キャラ)の攻撃)(?:によって|により|で)、?(?=(?:対戦相手|相手)の(?:キャラクター|キャラ)が破壊され)/g,
+    to: '$1によるダメージで',
+    need: 'の攻撃',
+    note: '「このキャラクターの攻撃によって対戦相手のキャラクターが破壊された時」: by the damage of its attack',
+    example: [
+      '[自動]：このキャラクターの攻撃によって対戦相手のキャラクターが破壊された時、カードを1枚引く。',
+      '[自動]:このキャラクターの攻撃によるダメージで対戦相手のキャラクターが破壊された時、カードを1枚引く。',
+    ],
+  },
+  {
     // 「…なら、代わりにパワーを+3000する」: the amount instead (「代わりに+3000する」)
     from: /代わりに、?パワー(?:を)?([+-][0-9]+)(?:する)?/g,
     to: '代わりに$1する',
