@@ -78,6 +78,17 @@ const UTSUSU_ROWS: readonly DesignerWord[] = UTSUSU.map(([written, canonical, re
 }));
 
 export const TRAIN8A_WORDS_FIRST: readonly DesignerWord[] = [
+  {
+    // 「あなたのトラッシュの、コスト3以下の…カードを1枚選び」: a comma after the zone
+    from: /(トラッシュ|手札|ダメージフィールド|ガードデッキ|メインデッキ|山札)(の|にある)、(?=[^、。]*?カード)/g,
+    to: '$1$2',
+    need: '、',
+    note: '「あなたのトラッシュの、…カード」: a comma after the zone',
+    example: [
+      '[カルネージ2]：あなたのトラッシュの、コスト3以下の《機械人形》を持つキャラクターカードを1枚選び、戦場に登場させる。',
+      '[カルネージ2]:あなたのトラッシュのコスト3以下の《機械人形》を持つキャラクターカードを1枚選び、戦場に登場させる。',
+    ],
+  },
   ...UTSUSU_ROWS,
   {
     // 「残りを好きな順にメインデッキの下に置く」: in any order (好きな順番で)
