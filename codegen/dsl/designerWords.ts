@@ -49,6 +49,7 @@ import { TRAIN6A_WORDS, TRAIN6A_WORDS_FIRST } from './designerWordsTrain6a.js';
 import { TRAIN6B_WORDS, TRAIN6B_WORDS_FIRST } from './designerWordsTrain6b.js';
 import { TRAIN7A_WORDS, TRAIN7A_WORDS_FIRST } from './designerWordsTrain7a.js';
 import { TRAIN7B_WORDS, TRAIN7B_WORDS_FIRST } from './designerWordsTrain7b.js';
+import { TRAIN8A_WORDS, TRAIN8A_WORDS_FIRST } from './designerWordsTrain8a.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -154,6 +155,8 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── i22ta8: rows of the ninth round's train halves that must run first (codegen/dsl/designerWordsTrain8a.ts) ──
+  ...TRAIN8A_WORDS_FIRST,
   // ── i22ta7: rows of the eighth round's train halves that must run first (codegen/dsl/designerWordsTrain7a.ts) ──
   ...TRAIN7A_WORDS_FIRST,
   // ── i22tb7: the eighth round's timing labels and rows that must run first (codegen/dsl/designerWordsTrain7b.ts) ──
@@ -1788,4 +1791,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN7A_WORDS,
   // ── i22tb7: wordings of the eighth round's train halves (codegen/dsl/designerWordsTrain7b.ts) ──
   ...TRAIN7B_WORDS,
+  // ── i22ta8: wordings of the ninth round's train halves (codegen/dsl/designerWordsTrain8a.ts) ──
+  ...TRAIN8A_WORDS,
 ];

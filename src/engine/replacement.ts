@@ -16,6 +16,7 @@ import {
   staticAffects,
 } from './query.js';
 import { rememberSpentReplacement } from './spentReplacements.js';
+import { isSetCardOnField } from './targets.js';
 
 export interface ReplacementCandidate {
   key: string;
@@ -87,11 +88,24 @@ export function replacementCandidates(
  */
 function canBeDone(game: Game, id: number, r: Replacement): boolean {
   const first = r.instead[0];
-  if (!r.optional || first?.op !== 'chooseOnField' || first.setOn !== undefined || first.upTo) return true;
+  if (!r.optional || first?.op !== 'chooseOnField' || first.upTo) return true;
   const controller = card(game, id).controller;
-  return game.state.battlefield.some(
-    (x) => isCharacter(game, x) && matchesFilter(game, x, first.filter, controller, id),
-  );
+  const setOn = first.setOn;
+  if (setOn === undefined)
+    return game.state.battlefield.some(
+      (x) => isCharacter(game, x) && matchesFilter(game, x, first.filter, controller, id),
+    );
+  // issue 22 (i22ta8): 「代わりに、このキャラクターにセットされているセットカード1枚を選びトラッシュに置き、…てもよい」
+  // with no set card to choose is not offered either (苔むした自動人形, d33x); 「それにセットされている」 names a card
+  // only the process knows, so it stays offered. The process runs with the affected card as 「この…」 (applyReplacement)
+  if (typeof setOn === 'object' && 'ref' in setOn) return true;
+  return game.state.battlefield
+    .flatMap((x) => [x, ...card(game, x).attachments])
+    .some(
+      (x) =>
+        isSetCardOnField(game, setOn === 'any' ? undefined : setOn, x, controller, id) &&
+        matchesFilter(game, x, first.filter, controller, id),
+    );
 }
 
 /**
