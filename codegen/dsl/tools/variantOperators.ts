@@ -20,6 +20,8 @@ export interface VariantOperator {
   /** Each replacement (`$1`… are the pattern's groups); one variant per match and replacement. */
   to: readonly string[];
   note: string;
+  /** Lines the operator does not apply to (where the rewrite would change the meaning). */
+  unless?: RegExp;
   /** A line and one of its variants under this operator. */
   example: readonly [string, string];
 }
@@ -33,12 +35,12 @@ function swaps(
   name: string,
   spellings: readonly string[],
   example: readonly [string, string],
-  around: { before?: string; after?: string } = {},
+  around: { before?: string; after?: string; unless?: RegExp } = {},
 ): VariantOperator[] {
-  // longest first, so 対戦相手 is not read as 相手
   return spellings.map((s, i) => ({
     id: `${family}.${name}${i}`,
     family,
+    ...(around.unless ? { unless: around.unless } : {}),
     from: new RegExp(`${around.before ?? ''}${escape(s)}${around.after ?? ''}`, 'g'),
     to: spellings.filter((t) => t !== s),
     note: `「${s}」 → ${spellings
@@ -70,13 +72,17 @@ const opponent = WHOSE_WORDS.opponent;
 
 export const VARIANT_OPERATORS: readonly VariantOperator[] = [
   // ── who: 自分/あなた, 相手/対戦相手/相手プレイヤー (vocabulary.ts WHOSE_WORDS) ──
-  ...swaps('自分/あなた', 'you', you, ['あなたの手札を1枚捨てる。', '自分の手札を1枚捨てる。']),
+  // 自分 is the subject's own: 「対戦相手は自分の手札を…」 is the opponent's hand, so no swap where another
+  // player is the subject
+  ...swaps('自分/あなた', 'you', you, ['あなたの手札を1枚捨てる。', '自分の手札を1枚捨てる。'], {
+    unless: /(相手|プレイヤー|持ち主|各プレイヤー)(は|が)/,
+  }),
   ...swaps(
     '相手/対戦相手',
     'opponent',
     [...opponent, '相手プレイヤー'],
     ['対戦相手に1ダメージを与える。', '相手に1ダメージを与える。'],
-    { before: '(?<!対戦)', after: '(?!プレイヤー)' },
+    { before: '(?<!対戦)', after: '(?!プレイヤー)(?=[のにはがを])' },
   ),
   // ── counts: 1体/一体/１体, 1枚/一枚 ──
   {
@@ -201,7 +207,7 @@ export const VARIANT_OPERATORS: readonly VariantOperator[] = [
   {
     id: 'duration.thisTurn',
     family: 'このターン中',
-    from: /このターン中/g,
+    from: /このターン中(?=、)/g,
     to: ['このターンの間', 'このターンの間は'],
     note: '「このターン中」 as 「このターンの間」',
     example: ['このターン中、それのパワー+1000。', 'このターンの間、それのパワー+1000。'],
@@ -325,6 +331,7 @@ export interface Variant {
 
 /** Every variant of `line` under `op`: one per match outside protected ranges and per replacement. */
 export function variantsOf(line: string, op: VariantOperator): Variant[] {
+  if (op.unless?.test(line)) return [];
   const guarded = protectedRanges(line);
   const out: Variant[] = [];
   const re = new RegExp(op.from.source, op.from.flags.includes('g') ? op.from.flags : `${op.from.flags}g`);

@@ -41,13 +41,19 @@ export interface OperatorCount {
 
 let cache: LineCache | undefined;
 
+/**
+ * The printed text with the ability label's separator made one (「[自動] …」 and 「[自動]：…」 are printed as
+ * written, the same IR).
+ */
+const sameLabel = (printed: string) => printed.replace(/\[自動\](?:\s*[:：]\s*|\s+)/g, '[自動]:');
+
 /** The canonical text of a card file (`hflux fmt`), or undefined when a line does not parse (no diagnosis). */
 export function quickFormat(text: string, file = 'probe.hf'): string | undefined {
   cache ??= new LineCache({ keywords: [...loadKeywords().table.keys()], traits: [] }, true);
   const reporter = new Reporter();
   const ir = parseFile(text, file, cache, reporter);
   if (reporter.diagnostics().some((d) => d.severity === 'error')) return undefined;
-  return printFile(ir);
+  return sameLabel(printFile(ir));
 }
 
 /** Each variant of each text line of `text` (a card's block), with its outcome against the original. */
