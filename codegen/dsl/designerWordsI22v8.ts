@@ -32,8 +32,12 @@ export const I22V8_WORDS_FIRST: readonly DesignerWord[] = [
   },
   ...Object.entries(KANJI_DIGIT).map(
     ([kanji, digit]): DesignerWord => ({
-      // 「二枚まで」「五枚以上」「一回」: a count in kanji (「一体」 is the grammar's own spelling and stays)
-      from: new RegExp(`(?<![一二三四五六七八九十百千])${kanji}(?=枚(?:まで|以上|以下)|回)`, 'g'),
+      // 「三枚見る」「二枚まで」「一回」: a count in kanji (「一体」 is the grammar's own spelling and stays; so does
+      // 「一枚」 but in a limit 「一枚以上」, read by rows written for 「1枚」)
+      from: new RegExp(
+        `(?<![一二三四五六七八九十百千])${kanji}(?=${kanji === '一' ? '枚(?:まで|以上|以下)|回' : '枚|回'})`,
+        'g',
+      ),
       to: digit,
       note: `「${kanji}枚」: a count in kanji`,
       example: [
@@ -56,8 +60,36 @@ export const I22V8_WORDS_FIRST: readonly DesignerWord[] = [
     ],
   },
   {
+    // 「…を対象にしてプレイできる」「…を対象にして発揮できる」「…を対象にして選んで」: the target phrase's に for と
+    // before what is done with the target (a move right after 「対象にして」 is read by designerWordsTrain7a.ts)
+    from: /を対象にして(?=選|発揮|使用|プレイ|攻撃)/g,
+    to: 'を対象として',
+    note: '「…を対象にしてプレイできる」: the target phrase with に',
+    example: [
+      '対戦相手のキャラクター1体を対象にしてプレイできる。そのキャラクターをスリープにする。',
+      '対戦相手のキャラクター1体を対象とし、そのキャラクターをスリープにする。',
+    ],
+  },
+  {
+    // 「あなたのターン終了時あなたの手札が…」: a turn-timing trigger with no comma after it
+    from: /(?<=(?:終了|開始)時)(?=[^、。にのはもまでかと点ご迄以:)）〕〉】\]」』\s])/g,
+    to: '、',
+    note: '「あなたのターン終了時カードを1枚引く」: a timing trigger with no comma after it',
+    example: [
+      '[自動]：あなたのターン終了時カードを1枚引く。',
+      '[自動]:あなたのターン終了時、カードを1枚引く。',
+    ],
+  },
+  {
+    // 「…3枚以上ならあなたはカードを1枚引く」: a condition with no comma after it (not 「ならない」「ならず」)
+    from: /(?<=なら|ならば)(?=[^、。ずばなびでにくし])/g,
+    to: '、',
+    note: '「…ならカードを1枚引く」: a condition with no comma after it',
+    example: ['あなたの手札が2枚以下ならカードを1枚引く。', 'あなたの手札が2枚以下なら、カードを1枚引く。'],
+  },
+  {
     // 「このキャラクターが登場した時カードを1枚引く」: the trigger with no comma before the effect
-    from: /(?<=[たれ](?:時|とき|際)|たび|たびに)(?=[^、。にのはもまでかと点ご])/g,
+    from: /(?<=[たれ](?:時|とき|際)|たび|たびに)(?=[^、。にのはもまでかと点ご迄以:)）〕〉】\]」』\s])/g,
     to: '、',
     note: '「…した時カードを1枚引く」: a trigger with no comma after it',
     example: [
@@ -110,7 +142,7 @@ export const I22V8_WORDS_FIRST: readonly DesignerWord[] = [
     // 「ターン終了時までそのキャラクターは、破壊されないし、…対象にもならない。」: a duration with no comma before the
     // subject. The rows splitting one sentence in two copy the duration 「ターン終了時まで、」 into each part; without
     // the comma the second part lost it and lasted for the rest of the game (nothing silently lost, issue 22)
-    from: /(?<=ターン終了時まで|このターン中)(?=(?:それら?|その(?:キャラクター|カード)|この(?:キャラクター|カード))は)/g,
+    from: /(?<=ターン終了時まで|このターン中)(?=(?:それら?|その(?:キャラクター|カード)|この(?:キャラクター|カード))は|【)/g,
     to: '、',
     note: '「ターン終了時までそのキャラクターは…」: a duration with no comma before its subject',
     example: [
@@ -144,7 +176,7 @@ export const I22V8_WORDS_FIRST: readonly DesignerWord[] = [
   },
   {
     // 「カード1枚引く」「キャラクターカード1枚選び」: the object's を dropped before its count
-    from: /(?<=カード|手札)(?=[0-9]+枚(?:まで)?(?:引|選|捨|見|公開))/g,
+    from: /(?<=カード|手札)(?=[0-9]+枚(?:まで)?(?:引|ひ|選|えら|捨|見|公開|ドロー|トラッシュに(?!置く(?:。|$))|手札に|、))/g,
     to: 'を',
     note: '「カード1枚引く」: を dropped before a count',
     example: ['カード1枚引く。', 'カードを1枚引く。'],
@@ -165,6 +197,9 @@ export const I22V8_WORDS_FIRST: readonly DesignerWord[] = [
     from: /^【自動】(?=\s*[〔【[])/g,
     to: '[自動]',
     note: '「【自動】〔登場時〕：」: the automatic-ability label before a timing label',
-    example: ['【自動】〔登場時〕：カードを1枚引く。', '[自動]:このキャラクターが戦場に登場した時、カードを1枚引く。'],
+    example: [
+      '【自動】〔登場時〕：カードを1枚引く。',
+      '[自動]:このキャラクターが戦場に登場した時、カードを1枚引く。',
+    ],
   },
 ];

@@ -27,27 +27,28 @@ export interface VariantOperator {
 }
 
 const KANJI_DIGITS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each spelling of `spellings` → every other one, where it is not part of a longer word (`around`). */
 function swaps(
   family: string,
   name: string,
   spellings: readonly string[],
-  example: readonly [string, string],
+  /** One example per spelling: a line with it and one of its variants. */
+  examples: readonly (readonly [string, string])[],
   around: { before?: string; after?: string; unless?: RegExp } = {},
 ): VariantOperator[] {
   return spellings.map((s, i) => ({
     id: `${family}.${name}${i}`,
     family,
     ...(around.unless ? { unless: around.unless } : {}),
-    from: new RegExp(`${around.before ?? ''}${escape(s)}${around.after ?? ''}`, 'g'),
+    from: new RegExp(`${around.before ?? ''}${escapeRe(s)}${around.after ?? ''}`, 'g'),
     to: spellings.filter((t) => t !== s),
     note: `「${s}」 → ${spellings
       .filter((t) => t !== s)
       .map((t) => `「${t}」`)
       .join('')}`,
-    example: i === 0 ? example : [example[1], example[0]],
+    example: examples[i],
   }));
 }
 
@@ -74,14 +75,27 @@ export const VARIANT_OPERATORS: readonly VariantOperator[] = [
   // ── who: 自分/あなた, 相手/対戦相手/相手プレイヤー (vocabulary.ts WHOSE_WORDS) ──
   // 自分 is the subject's own: 「対戦相手は自分の手札を…」 is the opponent's hand, so no swap where another
   // player is the subject
-  ...swaps('自分/あなた', 'you', you, ['あなたの手札を1枚捨てる。', '自分の手札を1枚捨てる。'], {
-    unless: /(相手|プレイヤー|持ち主|各プレイヤー)(は|が)/,
-  }),
+  ...swaps(
+    '自分/あなた',
+    'you',
+    you,
+    [
+      ['あなたの手札を1枚捨てる。', '自分の手札を1枚捨てる。'],
+      ['自分の手札を1枚捨てる。', 'あなたの手札を1枚捨てる。'],
+    ],
+    {
+      unless: /(相手|プレイヤー|持ち主|各プレイヤー)(は|が)/,
+    },
+  ),
   ...swaps(
     '相手/対戦相手',
     'opponent',
     [...opponent, '相手プレイヤー'],
-    ['対戦相手に1ダメージを与える。', '相手に1ダメージを与える。'],
+    [
+      ['対戦相手に1ダメージを与える。', '相手に1ダメージを与える。'],
+      ['相手に1ダメージを与える。', '対戦相手に1ダメージを与える。'],
+      ['相手プレイヤーに1ダメージを与える。', '対戦相手に1ダメージを与える。'],
+    ],
     { before: '(?<!対戦)', after: '(?!プレイヤー)(?=[のにはがを])' },
   ),
   // ── counts: 1体/一体/１体, 1枚/一枚 ──
@@ -135,14 +149,30 @@ export const VARIANT_OPERATORS: readonly VariantOperator[] = [
     example: ['このキャラクターが戦場に登場した時、', 'このキャラクターが場に登場した時、'],
   },
   // ── choosing: を選び/を選んで ──
-  ...swaps('を選び/を選んで', 'choose', ['選び、', '選んで、'], ['手札を1枚選び、', '手札を1枚選んで、']),
+  ...swaps(
+    'を選び/を選んで',
+    'choose',
+    ['選び、', '選んで、'],
+    [
+      ['手札を1枚選び、', '手札を1枚選んで、'],
+      ['手札を1枚選んで、', '手札を1枚選び、'],
+    ],
+  ),
   {
     id: 'target.ni',
     family: '対象とし/対象にし',
-    from: /対象とし/g,
+    from: /対象とし(?!て)/g,
     to: ['対象にし', '対象として'],
     note: '「対象とし」 as 「対象にし」 or 「対象として」',
     example: ['キャラクター1体を対象とし、', 'キャラクター1体を対象にし、'],
+  },
+  {
+    id: 'target.nite',
+    family: '対象とし/対象にし',
+    from: /対象として/g,
+    to: ['対象にして'],
+    note: '「対象として」 as 「対象にして」',
+    example: ['キャラクター1体を対象としてプレイできる。', 'キャラクター1体を対象にしてプレイできる。'],
   },
   // ── may: てもよい/てもいい/ことができる/事が出来る ──
   {
@@ -156,7 +186,7 @@ export const VARIANT_OPERATORS: readonly VariantOperator[] = [
   {
     id: 'may.dekiru',
     family: 'してもよい/ことができる',
-    from: new RegExp(`(${TE_VERBS.map(([te]) => escape(te)).join('|')})もよい(?=。)`, 'g'),
+    from: new RegExp(`(${TE_VERBS.map(([te]) => escapeRe(te)).join('|')})もよい(?=。)`, 'g'),
     to: ['<can>'],
     note: '「…してもよい。」 as 「…することができる。」「…する事が出来る。」',
     example: ['カードを1枚引いてもよい。', 'カードを1枚引くことができる。'],
@@ -236,7 +266,10 @@ export const VARIANT_OPERATORS: readonly VariantOperator[] = [
     from: /(時|とき|場合|なら|その後|代わりに|まで)、/g,
     to: ['$1'],
     note: 'no comma after a trigger, a condition or 「その後」',
-    example: ['このキャラクターが戦場に登場した時、カードを1枚引く。', 'このキャラクターが戦場に登場した時カードを1枚引く。'],
+    example: [
+      'このキャラクターが戦場に登場した時、カードを1枚引く。',
+      'このキャラクターが戦場に登場した時カードを1枚引く。',
+    ],
   },
   // ── particles: に/へ, dropped を ──
   {

@@ -145,14 +145,14 @@ const pct = (n: number, d: number) => (d === 0 ? '-' : `${((100 * n) / d).toFixe
 
 function main(argv: string[]): void {
   const json = argv.includes('--json');
-  const valueOf = (flag: string) => {
+  const flagValue = (flag: string) => {
     const at = argv.indexOf(flag);
     return at >= 0 ? argv[at + 1] : undefined;
   };
-  const examples = Number(valueOf('--examples') ?? 3);
-  const only = valueOf('--op');
-  const limit = Number(valueOf('--limit') ?? Number.POSITIVE_INFINITY);
-  const flagValues = new Set(['--examples', '--op', '--limit'].map(valueOf));
+  const examples = Number(flagValue('--examples') ?? 3);
+  const only = flagValue('--op');
+  const limit = Number(flagValue('--limit') ?? Number.POSITIVE_INFINITY);
+  const flagValues = new Set(['--examples', '--op', '--limit'].map(flagValue));
   const paths = argv.filter((a) => !a.startsWith('--') && !flagValues.has(a));
   const operators = only ? VARIANT_OPERATORS.filter((o) => o.id.startsWith(only)) : VARIANT_OPERATORS;
   const { cards, lines, results } = probe(
@@ -183,7 +183,9 @@ function main(argv: string[]): void {
         for (const r of results
           .filter((x) => x.operator === c.operator && x.outcome === outcome)
           .slice(0, examples))
-          console.log(`    ${outcome === 'rejected' ? '✗' : '≠'} ${r.variant}   (${basename(r.file)} ${r.card})`);
+          console.log(
+            `    ${outcome === 'rejected' ? '✗' : '≠'} ${r.variant}   (${basename(r.file)} ${r.card})`,
+          );
     }
   }
   const rej = results.filter((r) => r.outcome === 'rejected').length;
