@@ -36,6 +36,7 @@ import { I22E_WORDS } from './designerWordsI22e.js';
 import { I22H_WORDS } from './designerWordsI22h.js';
 import { I22M_WORDS } from './designerWordsI22m.js';
 import { I22R_WORDS, I22R_WORDS_FIRST } from './designerWordsI22r.js';
+import { I22V8_WORDS_FIRST } from './designerWordsI22v8.js';
 import { I22W_WORDS, I22W_WORDS_FIRST } from './designerWordsI22w.js';
 import { I22X7_WORDS_FIRST } from './designerWordsI22x7.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
@@ -157,6 +158,8 @@ export const SET_ON_FIELD = 'セット対象:';
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // ── i22ta8: rows of the ninth round's train halves that must run first (codegen/dsl/designerWordsTrain8a.ts) ──
   ...TRAIN8A_WORDS_FIRST,
+  // ── i22v8: one spelling per family before every other row (codegen/dsl/designerWordsI22v8.ts) ──
+  ...I22V8_WORDS_FIRST,
   // ── i22ta7: rows of the eighth round's train halves that must run first (codegen/dsl/designerWordsTrain7a.ts) ──
   ...TRAIN7A_WORDS_FIRST,
   // ── i22tb7: the eighth round's timing labels and rows that must run first (codegen/dsl/designerWordsTrain7b.ts) ──

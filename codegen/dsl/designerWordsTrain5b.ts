@@ -394,7 +394,8 @@ export const TRAIN5B_WORDS: readonly DesignerWord[] = [
     note: '「二枚見る。そのうち一枚を…に、残りの一枚を…に置く」: of two looked at, the rest is the one left',
     example: [
       'あなたのメインデッキを上から二枚見る。その中から一枚をメインデッキの一番上に、残りの一枚をメインデッキの一番下に置く。',
-      'あなたのメインデッキを上から二枚見る。その中から一枚を選び、メインデッキの一番上に置き、残りをメインデッキの一番下に置く。',
+      // (「二枚」 is read as 「2枚」 first: codegen/dsl/designerWordsI22v8.ts)
+      'あなたのメインデッキを上から2枚見る。その中から一枚を選び、メインデッキの一番上に置き、残りをメインデッキの一番下に置く。',
     ],
   },
   {

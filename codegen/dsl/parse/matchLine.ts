@@ -7,7 +7,7 @@ import type { Phrases } from '../diagnostics/phrases.js';
 import type { Finding } from '../diagnostics/report.js';
 import { cardGrammar } from '../grammar.js';
 import type { IRReading, Span } from '../ir.js';
-import { type LineContext, setLineContext } from '../semantics/context.js';
+import { type LineContext, setLineContext, spanAt } from '../semantics/context.js';
 import { cardSemantics } from '../semantics/index.js';
 import { type StartRule, diagnoseLine } from './diagnoseLine.js';
 import { openerLine } from './headerLines.js';
@@ -26,7 +26,15 @@ interface CacheEntry {
 
 export class LineCache {
   readonly entries = new Map<string, CacheEntry>();
-  constructor(readonly phrases: Phrases) {}
+  /**
+   * `quick`: a line that does not parse gets one finding over the whole line, without diagnosing it (no
+   * expected phrases, no suggestion search): for tools that only ask whether a text parses
+   * (codegen/dsl/tools/variantProbe.ts), where diagnosing each rejected variant would take a second.
+   */
+  constructor(
+    readonly phrases: Phrases,
+    readonly quick = false,
+  ) {}
 }
 
 function isSpan(value: object): value is Span {
@@ -64,8 +72,10 @@ function matchFresh(
   written: string,
   code: Code,
   phrases: Phrases,
+  quick = false,
 ): LineMatch {
   const result = cardGrammar().match(content, rule);
+  if (result.failed() && quick) return { ok: false, findings: [{ code, span: spanAt(0, content.length) }] };
   if (result.failed()) {
     const [first, ...more] = diagnoseLine(rule, content, written, code, phrases, result);
     return { ok: false, findings: [first, ...more] };
@@ -111,7 +121,7 @@ export function matchLine(
     const opener = openerLine(content); // 【カード】… without the grammar (./headerLines.ts)
     const result: LineMatch = opener
       ? { ok: true, value: opener, findings: [] }
-      : matchFresh(rule, content, asWritten, code, cache.phrases);
+      : matchFresh(rule, content, asWritten, code, cache.phrases, cache.quick);
     cache.entries.set(key, { base: context, result });
     return result;
   }
@@ -123,7 +133,7 @@ export function matchLine(
   // a sentence that is a header field (「このカードは…にしかセットできない」) is matched as that field
   const asRule = read.text.startsWith(SET_ON_FIELD) ? 'headerLine' : rule;
   const result = withReadings(
-    matchFresh(asRule, read.text, read.written, code, cache.phrases),
+    matchFresh(asRule, read.text, read.written, code, cache.phrases, cache.quick),
     read,
     context,
   );
