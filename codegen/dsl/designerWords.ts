@@ -49,6 +49,7 @@ import { TRAIN6A_WORDS, TRAIN6A_WORDS_FIRST } from './designerWordsTrain6a.js';
 import { TRAIN6B_WORDS, TRAIN6B_WORDS_FIRST } from './designerWordsTrain6b.js';
 import { TRAIN7A_WORDS, TRAIN7A_WORDS_FIRST } from './designerWordsTrain7a.js';
 import { TRAIN7B_WORDS, TRAIN7B_WORDS_FIRST } from './designerWordsTrain7b.js';
+import { TRAIN8B_WORDS, TRAIN8B_WORDS_FIRST } from './designerWordsTrain8b.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -154,6 +155,8 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── i22tb8: typing noise (2,000, 「、、」, stray spaces), read before any wording row (codegen/dsl/designerWordsTrain8b.ts) ──
+  ...TRAIN8B_WORDS_FIRST,
   // ── i22ta7: rows of the eighth round's train halves that must run first (codegen/dsl/designerWordsTrain7a.ts) ──
   ...TRAIN7A_WORDS_FIRST,
   // ── i22tb7: the eighth round's timing labels and rows that must run first (codegen/dsl/designerWordsTrain7b.ts) ──
@@ -1728,12 +1731,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   // ── modes (HF-5.13) ──
-  {
-    from: /^[●■◆○]\s*/g,
-    to: '・',
-    note: 'a mode bullet ● ■ ◆ for ・',
-    example: ['●カードを2枚引く。', '・カードを2枚引く。'],
-  },
+  // a mode's bullet (● ■ ◆ ▶ … after a line choosing among modes) is read as 「・」 by the file parser, which knows the
+  // line before; a line read alone takes a leading mark as an ability's (codegen/dsl/designerWordsTrain8b.ts)
   {
     from: /次の(?:うち|中)から([0-9一二三])つ(?:を)?選(?:ぶ|択する)。/g,
     to: '次から$1つ選ぶ。',
@@ -1788,4 +1787,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN7A_WORDS,
   // ── i22tb7: wordings of the eighth round's train halves (codegen/dsl/designerWordsTrain7b.ts) ──
   ...TRAIN7B_WORDS,
+  // ── i22tb8: wordings of the ninth round's train halves (codegen/dsl/designerWordsTrain8b.ts) ──
+  ...TRAIN8B_WORDS,
 ];

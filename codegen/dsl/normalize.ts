@@ -9,11 +9,16 @@ const SINGLE: Record<string, string> = {
   '\u2212': '-', // − minus sign
   '\u2010': '-', // ‐ hyphen
   '\uff65': '・', // ･ half-width katakana middle dot
+  // half-width CJK punctuation a hand-typed transcription mixes in (issue 22): ｡ ｢ ｣ ､
+  '\uff61': '。',
+  '\uff62': '「',
+  '\uff63': '」',
+  '\uff64': '、',
   '\t': ' ',
 };
 
-const NEEDS = /[\uff01-\uff5e\u3000\u2212\u2010\uff65\t]/;
-const ALL = /[\uff01-\uff5e\u3000\u2212\u2010\uff65\t]/g;
+const NEEDS = /[\uff01-\uff5e\u3000\u2212\u2010\uff61-\uff65\t]/;
+const ALL = /[\uff01-\uff5e\u3000\u2212\u2010\uff61-\uff65\t]/g;
 
 function halfWidth(ch: string): string {
   const code = ch.charCodeAt(0);

@@ -129,6 +129,10 @@ function protectedMask(text: string): boolean[] {
       (play && i === 0) ||
       i === ougiName ||
       (text[i] === '「' && text[i + 1] === '[') ||
+      // 「それは「【反撃】」を得る」: a keyword quoted (its 【】 stay protected), read away by designerWordsTrain8b.ts
+      (text[i] === '「' && text[i + 1] === '【') ||
+      // 「【空装 … 効果：「…」】」: the effect quoted, read away by designerWordsTrain8b.ts
+      (text[i] === '「' && text.startsWith('【空装') && /効果\s*:\s*$/.test(text.slice(0, i))) ||
       PAY_BRACKET.test(text.slice(i, i + 12)) || // 「あなたは[1]を支払ってよい」 (designerWordsTrain5a.ts)
       text.startsWith('【空装', i) ||
       // 「【空装 … 効果：[自動]：…】」: the label of the ability the effect gives (designerWordsTrain5b.ts reads it away)
