@@ -78,9 +78,49 @@ const NOISE_ROWS: readonly DesignerWord[] = [
     ],
   },
   {
+    // 「〈暴君竜ゼクス〉以外の」「名前に＜暴君竜＞を含む」: a name in angle brackets (a Duel Masters localisation's) is a name
+    // in 「」; never a timing label (at the head of the line, after another label or before its colon: designerWordsTrain7b.ts)
+    from: /(?<![\]〉〕】>:]|^)(?:〈([^〈〉「」《》]+)〉|<([^<>「」《》]+)>)(?!\s*:)/g,
+    to: '「$1$2」',
+    note: 'a name in 〈〉 or ＜＞ (「〈暴君竜〉以外の」): the name in 「」',
+    example: [
+      '[自動]：このキャラクターが破壊された時、あなたのトラッシュの〈暴君竜〉以外のキャラクターカード1枚を対象とし、それを手札に加える。',
+      '[自動]:このキャラクターが破壊された時、あなたのトラッシュの「暴君竜」以外のキャラクターカード1枚を対象とし、それを手札に加える。',
+    ],
+  },
+  {
+    // 「[ 自動 ]：」「【 神速 】」: spaces typed inside a label's or a keyword's brackets
+    from: /([[【])\s*([^\]】\s][^\]】]*?)\s*([\]】])/g,
+    to: '$1$2$3',
+    need: ' ',
+    note: 'spaces inside a label’s or keyword’s brackets (「[ 自動 ]」): typing noise',
+    example: ['[ 自動 ]：このキャラクターが登場した時、カードを1枚引く。', '[自動]:このキャラクターが戦場に登場した時、カードを1枚引く。'],
+  },
+  {
+    // 「…カードを1枚引く.」: a full stop typed . (or ．)
+    from: /(?<![0-9])\.(?![0-9])/g,
+    to: '。',
+    need: '.',
+    note: 'a full stop typed . or ．: typing noise',
+    example: [
+      '[自動]：このキャラクターが登場した時、カードを1枚引く.',
+      '[自動]:このキャラクターが戦場に登場した時、カードを1枚引く。',
+    ],
+  },
+  {
+    // 「…パワーを+1000する」 with no full stop at the end of the line (a field line 「セット対象：…」 has none)
+    from: /^(?!セット対象)([^]*[\p{Script=Hiragana}\p{Script=Han}\p{Script=Katakana}ー0-9])$/gu,
+    to: '$1。',
+    note: 'a sentence with no full stop at the end of its line: typing noise',
+    example: [
+      '[自動]：このキャラクターが登場した時、カードを1枚引く',
+      '[自動]:このキャラクターが戦場に登場した時、カードを1枚引く。',
+    ],
+  },
+  {
     // 「ターン終了時まで そのパワーを…」「2000 ダメージ」「キャラクター 1体」: a space inside running text is typing noise
     // (the grammar's own spaces — after 、。：, around a note's parentheses, before 【空装 …】's 「効果：」 — are kept)
-    from: new RegExp(`(?<=[${JP}》」)])(?<!【空装) +(?=[${JP}《「、。])(?!効果\\s*:|条件\\s*:)`, 'gu'),
+    from: new RegExp(`(?<=[${JP}》」)])(?<!【空装) +(?=[${JP}《「、。]|[+-][0-9X])(?!効果\\s*:|条件\\s*:)`, 'gu'),
     to: '',
     need: ' ',
     note: 'a stray space inside running text (「ターン終了時まで そのパワー」): typing noise',
@@ -222,6 +262,16 @@ const WORDING_ROWS: readonly DesignerWord[] = [
     ],
   },
   {
+    // 「メインデッキの上から1枚目を…」「山札の一番上の1枚を…」: the top card
+    from: /(メインデッキ|山札|デッキ)の(?:一番)?上から(?:1|一)枚目(?:のカード)?|(メインデッキ|山札|デッキ)の一番上の(?:1|一)枚/g,
+    to: '$1$2の一番上のカード',
+    note: '「メインデッキの上から1枚目」: the top card',
+    example: [
+      '[自動]：このキャラクターが登場した時、あなたのメインデッキの上から1枚目をトラッシュに置く。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのメインデッキの一番上のカードをトラッシュに置く。',
+    ],
+  },
+  {
     // 「あなたのアクティブな《猛獣》を持つキャラクター」: the state as an adjective (the rows read 「アクティブの」 already)
     from: /(アクティブ|スリープ)(?:状態)?な(?=《|キャラクター|エネルギー|カード)/g,
     to: '$1である',
@@ -251,6 +301,40 @@ const WORDING_ROWS: readonly DesignerWord[] = [
     example: [
       '[スリープ]：あなたのスリープ状態のエネルギーを1枚選ぶ。そのエネルギーをアクティブにする。',
       '[スリープ]:あなたのエネルギーを1枚までアクティブにする。',
+    ],
+  },
+  {
+    // 「あなたのスリープであるエネルギーを2枚までアクティブにする」: only an asleep energy can be made active
+    from: /(?:(?:あなた|自分)の)?スリープ(?:状態)?(?:である|の|にしている|している|な)?エネルギーを(?=[0-9一二三四五]枚(?:まで)?アクティブに)/g,
+    to: 'あなたのエネルギーを',
+    need: 'エネルギーを',
+    note: '「スリープであるエネルギーを2枚までアクティブにする」: making energies active can only be done to asleep ones',
+    example: [
+      '[自動]：このキャラクターが登場した時、あなたのスリープであるエネルギーを2枚までアクティブにする。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのエネルギーを2枚までアクティブにする。',
+    ],
+  },
+  {
+    // 「このワールド・セットが戦場に出た時」「このワールド・セットをトラッシュに置く」: the card itself
+    from: /このワールド・?セット(?=が|を|は|の)/g,
+    to: 'このカード',
+    need: 'このワールド',
+    note: '「このワールド・セット」 on a world set is the card itself, 「このカード」',
+    example: [
+      '[自動]：このワールド・セットが戦場に出た時、カードを1枚引く。',
+      '[自動]:このカードが戦場に出た時、カードを1枚引く。',
+    ],
+  },
+  {
+    // 「このキャラクターのプレイヤーのアクティブフェイズ終了時、そのプレイヤーは…」: that player is the one whose ability it is
+    // (000 ■戦場とカードのプレイヤー; on a set card the host has it: 000 ■セットカード)
+    from: /(このキャラクターのプレイヤーの[^、。]*?(?:時|たび)、)そのプレイヤーは/g,
+    to: '$1あなたは',
+    need: 'そのプレイヤーは',
+    note: '「このキャラクターのプレイヤーの…時、そのプレイヤーは…」: that player is this character’s player, あなた',
+    example: [
+      '[自動]：このキャラクターのプレイヤーのアクティブフェイズ終了時、そのプレイヤーはカードを1枚引く。',
+      '[自動]:このキャラクターのプレイヤーのアクティブフェイズ終了時、あなたはカードを1枚引く。',
     ],
   },
   {

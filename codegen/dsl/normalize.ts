@@ -14,11 +14,16 @@ const SINGLE: Record<string, string> = {
   '\uff62': '「',
   '\uff63': '」',
   '\uff64': '、',
+  // traits typed in other double angle brackets (issue 22): ≪≫ «» for 《》
+  '\u226a': '《',
+  '\u226b': '》',
+  '\u00ab': '《',
+  '\u00bb': '》',
   '\t': ' ',
 };
 
-const NEEDS = /[\uff01-\uff5e\u3000\u2212\u2010\uff61-\uff65\t]/;
-const ALL = /[\uff01-\uff5e\u3000\u2212\u2010\uff61-\uff65\t]/g;
+const NEEDS = /[\uff01-\uff5e\u3000\u2212\u2010\uff61-\uff65\u226a\u226b\u00ab\u00bb\t]/;
+const ALL = /[\uff01-\uff5e\u3000\u2212\u2010\uff61-\uff65\u226a\u226b\u00ab\u00bb\t]/g;
 
 function halfWidth(ch: string): string {
   const code = ch.charCodeAt(0);

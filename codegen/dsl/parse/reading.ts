@@ -131,6 +131,8 @@ function protectedMask(text: string): boolean[] {
       (text[i] === '「' && text[i + 1] === '[') ||
       // 「それは「【反撃】」を得る」: a keyword quoted (its 【】 stay protected), read away by designerWordsTrain8b.ts
       (text[i] === '「' && text[i + 1] === '【') ||
+      // 「[ 自動 ]」「【 神速】」: a label or keyword typed with spaces inside its brackets, read by designerWordsTrain8b.ts
+      /^[[【](?:\s|[^\]】]*?\s[\]】])/.test(text.slice(i, i + 24)) ||
       // 「【空装 … 効果：「…」】」: the effect quoted, read away by designerWordsTrain8b.ts
       (text[i] === '「' && text.startsWith('【空装') && /効果\s*:\s*$/.test(text.slice(0, i))) ||
       PAY_BRACKET.test(text.slice(i, i + 12)) || // 「あなたは[1]を支払ってよい」 (designerWordsTrain5a.ts)
