@@ -7,11 +7,50 @@
 // read once, for every sentence, before any wording row looks at the line), TRAIN8B_WORDS after them all.
 import type { DesignerWord } from './designerWords.js';
 
+/** The keywords of rules/keywords.hf and 【ダメージトリガー】, as a transcription types them in square brackets. */
+const KEYWORDS = ['反撃', '警戒', '貫通', '強撃', '死殺', '神速', 'ダメージトリガー'];
+
+/** 「[反撃]」: left unprotected by codegen/dsl/parse/reading.ts so the row below reads it as 【反撃】. */
+export const TRAIN8B_LABELS: readonly string[] = KEYWORDS.map((k) => `[${k}]`);
+
 /** A character of running Japanese text (kana, kanji, the long vowel mark) or a digit. */
 const JP = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー々0-9';
 
+/**
+ * 「ｶﾞｰﾄﾞﾃﾞｯｷ」「ﾀﾞﾒｰｼﾞ」: a half-width kana and its sound mark (normalizeWidth made them カ゛ー ト゛…) are one kana. Only
+ * the voiced kana of the game's words (a name in 「」 is never read): [kana, sound mark, a line typing it].
+ */
+const VOICED: readonly (readonly [string, string, string, string])[] = [
+  ['カ', '\u309b', 'あなたのｶﾞｰﾄﾞﾃﾞｯｷからカードを1枚選び、ダメージフィールドに置く。', 'あなたのガードデッキからカードを1枚選び、ダメージフィールドに置く。'],
+  ['ト', '\u309b', 'あなたのｶﾞｰﾄﾞﾃﾞｯｷからカードを1枚選び、ダメージフィールドに置く。', 'あなたのガードデッキからカードを1枚選び、ダメージフィールドに置く。'],
+  ['テ', '\u309b', 'あなたのｶﾞｰﾄﾞﾃﾞｯｷからカードを1枚選び、ダメージフィールドに置く。', 'あなたのガードデッキからカードを1枚選び、ダメージフィールドに置く。'],
+  ['タ', '\u309b', '対戦相手のキャラクター1体を対象とし、それに1000ﾀﾞﾒｰｼﾞを与える。', '対戦相手のキャラクター1体を対象とし、それに1000ダメージを与える。'],
+  ['シ', '\u309b', '対戦相手のキャラクター1体を対象とし、それに1000ﾀﾞﾒｰｼﾞを与える。', '対戦相手のキャラクター1体を対象とし、それに1000ダメージを与える。'],
+  ['ケ', '\u309b', '対戦相手のキャラクター1体を対象とし、それをｹﾞｰﾑから除外する。', '対戦相手のキャラクター1体を対象とし、それをゲームから除外する。'],
+  ['ハ', '\u309c', '対戦相手のキャラクター1体を対象とし、ターン終了時まで、それのﾊﾟﾜｰを-1000する。', '対戦相手のキャラクター1体を対象とし、ターン終了時まで、それのパワーを-1000する。'],
+  ['フ', '\u309c', '対戦相手のキャラクター1体を対象とし、それをｽﾘｰﾌﾟにする。', '対戦相手のキャラクター1体を対象とし、それをスリープにする。'],
+];
+
+const SOUND_MARK_ROWS: readonly DesignerWord[] = VOICED.map(([kana, mark, written, canonical]) => {
+  const to = String.fromCharCode(kana.charCodeAt(0) + (mark === '\u309b' ? 1 : 2));
+  return {
+    from: `${kana}${mark}`,
+    to,
+    note: `a half-width kana with its sound mark (${kana}${mark === '\u309b' ? 'ﾞ' : 'ﾟ'}): ${to}`,
+    example: [written, canonical] as const,
+  };
+});
+
 /** Typing noise: read before any other row, so every wording row sees the line as if typed cleanly. */
 const NOISE_ROWS: readonly DesignerWord[] = [
+  {
+    // 「あなたの<<亡霊>>を持つキャラクター」: a trait typed in doubled angle brackets
+    from: /<<([^<>]+)>>/g,
+    to: '《$1》',
+    need: '<<',
+    note: 'a trait in doubled angle brackets (「<<亡霊>>」): the trait in 《》',
+    example: ['[自動]：あなたの<<亡霊>>を持つキャラクターのパワーを+1000する。', '[自動]:あなたの《亡霊》を持つキャラクターのパワーを+1000する。'],
+  },
   {
     // 「2,000ダメージ」「パワーを-1,000する」「２，０００」 (normalizeWidth reads ， as ,): a thousands separator
     from: /(?<=[0-9]),(?=[0-9]{3}(?![0-9]))/g,
@@ -89,6 +128,17 @@ const NOISE_ROWS: readonly DesignerWord[] = [
     ],
   },
   {
+    // 「パワーを- 1000する」「+ 2000」: a space between a sign and its number
+    from: /(?<=[+-])\s+(?=[0-9X])/g,
+    to: '',
+    need: ' ',
+    note: 'a space between a sign and its number (「- 1000」): typing noise',
+    example: [
+      '対戦相手のキャラクター1体を対象とし、ターン終了時まで、それのパワーを- 1000する。',
+      '対戦相手のキャラクター1体を対象とし、ターン終了時まで、それのパワーを-1000する。',
+    ],
+  },
+  {
     // 「[ 自動 ]：」「【 神速 】」: spaces typed inside a label's or a keyword's brackets
     from: /([[【])\s*([^\]】\s][^\]】]*?)\s*([\]】])/g,
     to: '$1$2$3',
@@ -116,6 +166,13 @@ const NOISE_ROWS: readonly DesignerWord[] = [
       '[自動]：このキャラクターが登場した時、カードを1枚引く',
       '[自動]:このキャラクターが戦場に登場した時、カードを1枚引く。',
     ],
+  },
+  {
+    // 「[神速]」「［反撃］」「それは[反撃]を得る」: a keyword typed in square brackets is the keyword (HF-13)
+    from: new RegExp(`\\[(${KEYWORDS.join('|')})\\]`, 'g'),
+    to: '【$1】',
+    note: 'a keyword in square brackets (「[神速]」): the keyword in 【】',
+    example: ['[自動]：このキャラクターが登場した時、ターン終了時まで、このキャラクターは[神速]を得る。', '[自動]:このキャラクターが戦場に登場した時、ターン終了時まで、このキャラクターは【神速】を得る。'],
   },
   {
     // 「ターン終了時まで そのパワーを…」「2000 ダメージ」「キャラクター 1体」: a space inside running text is typing noise
@@ -154,7 +211,7 @@ const MISSING_COMMA_ROWS: readonly DesignerWord[] = [
   },
   {
     // 「…1体を対象としそれに…」: the target sentence's clause ends at 対象とし (HF-5.5)
-    from: /対象とし(?=[^、。てた\s])/g,
+    from: /対象とし(?=[^、。てたまなよろつ\s])/g,
     to: '対象とし、',
     note: 'a missing 、 after 「…を対象とし」: typing noise',
     example: [
@@ -503,6 +560,7 @@ const WORDING_ROWS: readonly DesignerWord[] = [
 
 export const TRAIN8B_WORDS_FIRST: readonly DesignerWord[] = [
   ...MARK_ROWS,
+  ...SOUND_MARK_ROWS,
   ...NOISE_ROWS,
   ...MISSING_COMMA_ROWS,
   ...WORDING_FIRST_ROWS,
