@@ -140,8 +140,8 @@ const NOISE_ROWS: readonly DesignerWord[] = [
   },
   {
     // 「[ 自動 ]：」「【 神速 】」: spaces typed inside a label's or a keyword's brackets
-    from: /([[【])\s*([^\]】\s][^\]】]*?)\s*([\]】])/g,
-    to: '$1$2$3',
+    from: /([[【])\s+([^\]】\s][^\]】]*?)\s*([\]】])|([[【])([^\]】\s][^\]】]*?)\s+([\]】])/g,
+    to: '$1$2$3$4$5$6',
     need: ' ',
     note: 'spaces inside a label’s or keyword’s brackets (「[ 自動 ]」): typing noise',
     example: ['[ 自動 ]：このキャラクターが登場した時、カードを1枚引く。', '[自動]:このキャラクターが戦場に登場した時、カードを1枚引く。'],
@@ -231,7 +231,7 @@ const MISSING_COMMA_ROWS: readonly DesignerWord[] = [
   },
   {
     // 「…が戦場に居るならカードを1枚引く。」: a condition ends at なら／場合／限り (HF-5)
-    from: /(?<=[るいただ下上外])(ならば|なら|場合|限り)(?=[^、。はにのでもをがとば\s)])/g,
+    from: /(?<=[るいただ下上外])(ならば|なら|場合|限り)(?=[^、。はにのでもをがとば\s)【\[])/g,
     to: '$1、',
     note: 'a missing 、 after a condition (「…居るならカードを…」): typing noise',
     example: [
@@ -308,8 +308,8 @@ const COUNT = '([0-9一二三四五])(体|枚)';
 const WORDING_ROWS: readonly DesignerWord[] = [
   {
     // 「メインデッキを上から3枚見る」「メインデッキの上からカードを3枚見る」「一番上から3枚見る」: the top cards looked at
-    // (「メインデッキを上から3枚見て、…」 is canonical: only a look ending its sentence is read)
-    from: /メインデッキ(?:を|の)(?:一番)?上から(?:カードを)?([0-9一二三四五六七八九])枚(?:を)?(?=見る。)/g,
+    // (「メインデッキを上から3枚見て、…」「…見る。」 are canonical: only a look the next sentence goes on with is read)
+    from: /メインデッキ(?:を|の)(?:一番)?上から(?:カードを)?([0-9一二三四五六七八九])枚(?:を)?(?=見る。それら)/g,
     to: 'メインデッキの上から$1枚を',
     need: '上から',
     note: '「メインデッキを上から3枚見る」: the top three cards looked at (every spelling)',
