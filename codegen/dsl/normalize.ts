@@ -27,12 +27,14 @@ const ALL = /[\uff01-\uff5e\u3000\u2212\u2010\uff61-\uff9f\u226a\u226b\u00ab\u00
 
 /** Half-width katakana ｦ…ﾝ (U+FF66…U+FF9D), one full-width kana each; ﾞ ﾟ become ゛ ゜ (read with their kana by
  * codegen/dsl/designerWordsTrain8b.ts: 「ｶﾞ」 is two characters for one). */
-const HALF_KANA = 'ヲァィゥェォャュョッーアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン';
+const HALF_KANA =
+  'ヲァィゥェォャュョッーアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン';
 const HALF_KANA_FIRST = 0xff66;
 
 function halfWidth(ch: string): string {
   const code = ch.charCodeAt(0);
-  if (code >= HALF_KANA_FIRST && code < HALF_KANA_FIRST + HALF_KANA.length) return HALF_KANA[code - HALF_KANA_FIRST];
+  if (code >= HALF_KANA_FIRST && code < HALF_KANA_FIRST + HALF_KANA.length)
+    return HALF_KANA[code - HALF_KANA_FIRST];
   if (code === 0xff9e) return '\u309b';
   if (code === 0xff9f) return '\u309c';
   if (code >= FULLWIDTH_FIRST && code <= FULLWIDTH_LAST) return String.fromCharCode(code - FULLWIDTH_OFFSET);

@@ -18,15 +18,25 @@ describe('a mark at the head of each ability is no mode (HF-5.13)', () => {
   test.each(marks)('「%s」 before every ability', (mark) => {
     for (const [kind, lines] of abilities) {
       const canonical = defsOf(kind, lines);
-      expect(defsOf(kind, lines.map((l) => `${mark}${l}`))).toEqual(canonical);
-      expect(defsOf(kind, lines.map((l) => `${mark} ${l}`))).toEqual(canonical);
+      expect(
+        defsOf(
+          kind,
+          lines.map((l) => `${mark}${l}`),
+        ),
+      ).toEqual(canonical);
+      expect(
+        defsOf(
+          kind,
+          lines.map((l) => `${mark} ${l}`),
+        ),
+      ).toEqual(canonical);
     }
   });
 
   test('「・」 before an ability label is a list mark; before a plain sentence it is still a mode (HF-E060)', () => {
-    expect(defsOf('キャラクター', ['・[自動]：このキャラクターが戦場に登場した時、カードを1枚引く。'])).toEqual(
-      defsOf('キャラクター', ['[自動]：このキャラクターが戦場に登場した時、カードを1枚引く。']),
-    );
+    expect(
+      defsOf('キャラクター', ['・[自動]：このキャラクターが戦場に登場した時、カードを1枚引く。']),
+    ).toEqual(defsOf('キャラクター', ['[自動]：このキャラクターが戦場に登場した時、カードを1枚引く。']));
     expect(codes('コマンド', ['・カードを1枚引く。'])).toContain('HF-E060');
   });
 
@@ -43,9 +53,9 @@ describe('a mark at the head of each ability is no mode (HF-5.13)', () => {
 
   test('after the modes, the next marked line is an ability again', () => {
     const next = '[自動]：このキャラクターが破壊された時、カードを1枚引く。';
-    expect(
-      defsOf('キャラクター', [`■${header}`, ...modes.map((m) => `▶${m}`), `■${next}`]),
-    ).toEqual(defsOf('キャラクター', [header, ...modes.map((m) => `・${m}`), next]));
+    expect(defsOf('キャラクター', [`■${header}`, ...modes.map((m) => `▶${m}`), `■${next}`])).toEqual(
+      defsOf('キャラクター', [header, ...modes.map((m) => `・${m}`), next]),
+    );
   });
 
   test('「…を1体選ぶ。」 chooses a card, not a mode: the marked line after it is an ability', () => {
@@ -53,7 +63,12 @@ describe('a mark at the head of each ability is no mode (HF-5.13)', () => {
       '[自動]：このキャラクターが戦場に登場した時、あなたのキャラクター1体を対象とし、それをアクティブにする。',
       '[自動]：このキャラクターが破壊された時、カードを1枚引く。',
     ];
-    expect(defsOf('キャラクター', lines.map((l) => `■${l}`))).toEqual(defsOf('キャラクター', lines));
+    expect(
+      defsOf(
+        'キャラクター',
+        lines.map((l) => `■${l}`),
+      ),
+    ).toEqual(defsOf('キャラクター', lines));
   });
 });
 
@@ -65,8 +80,10 @@ const same = (kind: string, pairs: [string, string][]) => {
 
 describe('typing noise of a hand-typed transcription, read once for every sentence', () => {
   const draw = '[自動]：このキャラクターが戦場に登場した時、カードを1枚引く。';
-  const damage = '[自動]：このキャラクターが戦場に登場した時、対戦相手のキャラクター1体を対象とし、それに2000ダメージを与える。';
-  const power = '[スリープ]：対戦相手のキャラクター1体を対象とし、ターン終了時まで、それのパワーを-1000する。';
+  const damage =
+    '[自動]：このキャラクターが戦場に登場した時、対戦相手のキャラクター1体を対象とし、それに2000ダメージを与える。';
+  const power =
+    '[スリープ]：対戦相手のキャラクター1体を対象とし、ターン終了時まで、それのパワーを-1000する。';
 
   test('numbers: 2,000 ２，０００ and a minus typed −－ー', () => {
     same('キャラクター', [
@@ -174,7 +191,9 @@ describe('Duel Masters / Shadowverse Evolve wordings', () => {
       [revive('戦場に出し、その後、カードを1枚引く。'), revive('戦場に登場させ、その後、カードを1枚引く。')],
     ]);
     // playing it without paying is another mechanic (HF-E040), never read as putting it onto the battlefield
-    expect(codes('コマンド', ['あなたは手札のカードを1枚、コストを支払わずにプレイする。'])).toContain('HF-E040');
+    expect(codes('コマンド', ['あなたは手札のカードを1枚、コストを支払わずにプレイする。'])).toContain(
+      'HF-E040',
+    );
   });
 
   test('a choice in a sentence of its own: 「…を1体選ぶ。そのキャラクターを…」 and its optional form', () => {
@@ -257,7 +276,10 @@ describe('Duel Masters / Shadowverse Evolve wordings', () => {
 
   test('a world set names itself 「このワールド・セット」; a set card’s 「そのプレイヤー」 is its ability’s あなた', () => {
     same('ワールド・セット', [
-      ['[自動]：このワールド・セットが戦場に出た時、カードを1枚引く。', '[自動]：このカードが戦場に出た時、カードを1枚引く。'],
+      [
+        '[自動]：このワールド・セットが戦場に出た時、カードを1枚引く。',
+        '[自動]：このカードが戦場に出た時、カードを1枚引く。',
+      ],
     ]);
     same('セット', [
       [

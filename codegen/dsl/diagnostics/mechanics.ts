@@ -550,7 +550,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     id: 'setAnywhere',
     // i22tb8: 「あなたの《呪宝》のセットカードがセットされた時」 wherever it is set; the language has the trigger for a set card
     // set on a character and on a world set, one at a time
-    pattern: /(?<!この(?:キャラクター|カード|ワールド・セット)に)セットカードが(?:セット|装備)された(?:時|とき|たび)/,
+    pattern:
+      /(?<!この(?:キャラクター|カード|ワールド・セット)に)セットカードが(?:セット|装備)された(?:時|とき|たび)/,
     ja: 'セット先を問わない「セットカードがセットされた時」（「…セットカードがキャラクターにセットされた時」「…ワールド・セットにセットされた時」は書けます）',
     en: 'a set card set anywhere (set on a character, or on a world set, is supported)',
     nearest: '[自動]：あなたの《呪宝》を持つセットカードがキャラクターにセットされた時、カードを1枚引く。',

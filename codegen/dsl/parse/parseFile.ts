@@ -33,7 +33,8 @@ type Block = IRCard | IRKeywordDef;
 
 /** A text line with a 「以下から…選ぶ。」 sentence: the lines after it are its modes (HF-5.13). */
 function choosesModes(line: IRTextLine): boolean {
-  const effect = 'effect' in line ? (line.effect as { sentences?: { kind: string }[] } | undefined) : undefined;
+  const effect =
+    'effect' in line ? (line.effect as { sentences?: { kind: string }[] } | undefined) : undefined;
   return effect?.sentences?.some((s) => s.kind === 'chooseModes') ?? false;
 }
 type Section = 'text' | 'def' | null;
