@@ -619,4 +619,17 @@ export const TRAIN8B_WORDS_FIRST: readonly DesignerWord[] = [
   ...WORDING_ROWS,
 ];
 
-export const TRAIN8B_WORDS: readonly DesignerWord[] = [];
+export const TRAIN8B_WORDS: readonly DesignerWord[] = [
+  {
+    // 「相手のキャラクターを1体選ぶ。そのキャラクターをスリープにする。そのキャラクターは、次のアクティブフェイズにアクティブに
+    // ならない。」: the chosen one, one process (putting an asleep character to sleep counts as done: HF-3.2, HF-5.7)
+    from: /(選(?:び|んで)、?(?:それ|そのキャラクター)をスリープに)する。(?:そのキャラクター|それ)は、?(?=次のアクティブフェイズにアクティブにならない)/g,
+    to: '$1し、それは',
+    need: '次のアクティブフェイズ',
+    note: '「…選ぶ。そのキャラクターをスリープにする。そのキャラクターは、次のアクティブフェイズにアクティブにならない」: the chosen character',
+    example: [
+      '相手のキャラクターを1体選ぶ。そのキャラクターをスリープにする。そのキャラクターは、次のアクティブフェイズにアクティブにならない。',
+      '対戦相手のキャラクターを1体選び、そのキャラクターをスリープにし、それは次のアクティブフェイズにアクティブにならない。',
+    ],
+  },
+];

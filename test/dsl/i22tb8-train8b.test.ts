@@ -250,6 +250,21 @@ describe('Duel Masters / Shadowverse Evolve wordings', () => {
     ]);
   });
 
+  test('a chosen character put to sleep that does not untap next time, in three sentences', () => {
+    const canonical =
+      '対戦相手のキャラクターを1体選び、そのキャラクターをスリープにし、それは次のアクティブフェイズにアクティブにならない。';
+    same('コマンド', [
+      [
+        '相手のキャラクターを1体選ぶ。そのキャラクターをスリープにする。そのキャラクターは、そのプレイヤーの次のアクティブフェイズにアクティブにならない。',
+        canonical,
+      ],
+      [
+        '相手のキャラクターを1体選ぶ。そのキャラクターをスリープにする。それは次のアクティブフェイズにアクティブにならない。',
+        canonical,
+      ],
+    ]);
+  });
+
   test('keyword and power in one sentence, more cards drawn, the cost of what you play', () => {
     same('コマンド', [
       [
