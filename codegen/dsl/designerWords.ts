@@ -51,6 +51,7 @@ import { TRAIN6B_WORDS, TRAIN6B_WORDS_FIRST } from './designerWordsTrain6b.js';
 import { TRAIN7A_WORDS, TRAIN7A_WORDS_FIRST } from './designerWordsTrain7a.js';
 import { TRAIN7B_WORDS, TRAIN7B_WORDS_FIRST } from './designerWordsTrain7b.js';
 import { TRAIN8A_WORDS, TRAIN8A_WORDS_FIRST } from './designerWordsTrain8a.js';
+import { TRAIN8B_WORDS, TRAIN8B_WORDS_FIRST } from './designerWordsTrain8b.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -160,6 +161,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN8A_WORDS_FIRST,
   // ── i22v8: one spelling per family before every other row (codegen/dsl/designerWordsI22v8.ts) ──
   ...I22V8_WORDS_FIRST,
+  // ── i22tb8: typing noise (2,000, 「、、」, stray spaces), read before any wording row (codegen/dsl/designerWordsTrain8b.ts) ──
+  ...TRAIN8B_WORDS_FIRST,
   // ── i22ta7: rows of the eighth round's train halves that must run first (codegen/dsl/designerWordsTrain7a.ts) ──
   ...TRAIN7A_WORDS_FIRST,
   // ── i22tb7: the eighth round's timing labels and rows that must run first (codegen/dsl/designerWordsTrain7b.ts) ──
@@ -1734,12 +1737,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
     ],
   },
   // ── modes (HF-5.13) ──
-  {
-    from: /^[●■◆○]\s*/g,
-    to: '・',
-    note: 'a mode bullet ● ■ ◆ for ・',
-    example: ['●カードを2枚引く。', '・カードを2枚引く。'],
-  },
+  // a mode's bullet (● ■ ◆ ▶ … after a line choosing among modes) is read as 「・」 by the file parser, which knows the
+  // line before; a line read alone takes a leading mark as an ability's (codegen/dsl/designerWordsTrain8b.ts)
   {
     from: /次の(?:うち|中)から([0-9一二三])つ(?:を)?選(?:ぶ|択する)。/g,
     to: '次から$1つ選ぶ。',
@@ -1796,4 +1795,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN7B_WORDS,
   // ── i22ta8: wordings of the ninth round's train halves (codegen/dsl/designerWordsTrain8a.ts) ──
   ...TRAIN8A_WORDS,
+  // ── i22tb8: wordings of the ninth round's train halves (codegen/dsl/designerWordsTrain8b.ts) ──
+  ...TRAIN8B_WORDS,
 ];

@@ -533,6 +533,32 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       '[自動]：このキャラクターが攻撃した時、このターン、自分の他のキャラクターがすでにアタックしていたなら、カードを1枚引く。',
   },
   {
+    id: 'destroyedThisTurn',
+    // i22tb8: 「このターンにあなたのキャラクターが攻撃で相手のキャラクターを破壊していれば」 remembers what happened earlier
+    // in the turn; the language has the trigger on the destruction itself (「…を破壊した時、」)
+    pattern:
+      /このターン(?:中)?(?:に|の間に)?、?[^。]*?(?:破壊し|破壊され|戦場を離れ|トラッシュに置かれ)て(?:いれば|いた(?:場合|なら|ら))/,
+    ja: 'このターンにキャラクターが破壊されていたかを条件にする書き方（破壊された時に誘発する「…を破壊した時、」は書けます）',
+    en: 'conditions on a character destroyed earlier this turn (the trigger on the destruction itself is supported)',
+    nearest:
+      '[自動]：あなたのキャラクターが攻撃によるダメージで対戦相手のキャラクターを破壊した時、カードを1枚引く。',
+    line: true,
+    example:
+      '[自動]：あなたのターン終了時、このターンにあなたのキャラクターが攻撃で相手のキャラクターを破壊していれば、カードを1枚引く。',
+  },
+  {
+    id: 'setAnywhere',
+    // i22tb8: 「あなたの《呪宝》のセットカードがセットされた時」 wherever it is set; the language has the trigger for a set card
+    // set on a character and on a world set, one at a time
+    pattern:
+      /(?<!この(?:キャラクター|カード|ワールド・セット)に)セットカードが(?:セット|装備)された(?:時|とき|たび)/,
+    ja: 'セット先を問わない「セットカードがセットされた時」（「…セットカードがキャラクターにセットされた時」「…ワールド・セットにセットされた時」は書けます）',
+    en: 'a set card set anywhere (set on a character, or on a world set, is supported)',
+    nearest: '[自動]：あなたの《呪宝》を持つセットカードがキャラクターにセットされた時、カードを1枚引く。',
+    line: true,
+    example: '[自動]：あなたの《呪宝》を持つセットカードがセットされた時、カードを1枚引く。',
+  },
+  {
     id: 'damageTriggerRevealed',
     // i22tb7: a trigger on revealing a card for its 【ダメージトリガー】 (HF-9.3); damage itself is a trigger the language has
     pattern:

@@ -5,11 +5,11 @@ import { playOnlyPieces } from './playOnlyPieces.js';
 
 /** [start, end) of each piece of `content` (one piece when it has no inline modes). */
 export function inlinePieces(content: string): [number, number][] {
-  const choose = /(?:選ぶ|選択する)。\s*(?=[●■◆○・])/.exec(content);
+  const choose = /(?:選ぶ|選択する)。\s*(?=[●■◆○□◇▪◼★☆▼▽▶►▷▸・])/.exec(content);
   if (!choose) return playOnlyPieces(content); // 「【条件】…にだけプレイできる。【効果】…」 (./playOnlyPieces.ts)
   const pieces: [number, number][] = [];
   let start = 0;
-  const bullet = /。\s*([●■◆○・])/g;
+  const bullet = /。\s*([●■◆○□◇▪◼★☆▼▽▶►▷▸・])/g;
   bullet.lastIndex = choose.index;
   for (let m = bullet.exec(content); m; m = bullet.exec(content)) {
     const at = m.index + m[0].length - 1;

@@ -16,6 +16,7 @@ import type {
 } from '../ir.js';
 import { type LineContext, setLineContext, spanAt } from '../semantics/context.js';
 import { FIELD_LABELS, type FieldIR, type HeaderLineIR } from '../semantics/headerTypes.js';
+import { type BulletState, abilityMark, asMode, isModeHeader } from './abilityBullets.js';
 import { findUnclosed } from './brackets.js';
 import { assignField } from './fields.js';
 import { inlinePieces } from './inlineModes.js';
@@ -29,6 +30,13 @@ import { type LineClass, type SourceLine, classifyLine, splitLines, splitTrailin
 import { type LineCache, matchLine } from './matchLine.js';
 
 type Block = IRCard | IRKeywordDef;
+
+/** A text line with a 「以下から…選ぶ。」 sentence: the lines after it are its modes (HF-5.13). */
+function choosesModes(line: IRTextLine): boolean {
+  const effect =
+    'effect' in line ? (line.effect as { sentences?: { kind: string }[] } | undefined) : undefined;
+  return effect?.sentences?.some((s) => s.kind === 'chooseModes') ?? false;
+}
 type Section = 'text' | 'def' | null;
 type ContentLine = Extract<LineClass, { kind: 'header' | 'text' }>;
 
@@ -40,6 +48,8 @@ class FileParser {
   private block: Block | null = null;
   private section: Section = null;
   private pending: Trivia[] = [];
+  /** Whether the next bulleted text line is a mode (./abilityBullets.ts). */
+  private bullets: BulletState = null;
 
   constructor(
     readonly file: string,
@@ -158,6 +168,7 @@ class FileParser {
     if (h.kind === 'field') return this.field(h.span, h.field, trailing);
     this.closeBlock();
     this.section = null;
+    this.bullets = null;
     const base = {
       span: { ...h.span }, // grown by extend(); h may be a cached line result
       leading: this.takeLeading(),
@@ -223,10 +234,19 @@ class FileParser {
       this.block.brokenLines++;
       return;
     }
-    for (const [start, end] of inlinePieces(cls.content)) {
-      const content = cls.content.slice(start, end).trimEnd();
-      this.textPiece(start === 0 ? context : { ...context, colOffset: cls.colOffset + start }, content);
+    // 「■[自動]：…」: the mark at the head of an ability is no mode; a mode's bullet 「▶」「●」 is read as 「・」
+    // (./abilityBullets.ts)
+    const mark = abilityMark(cls.content, this.bullets);
+    const body = cls.content.slice(mark.drop);
+    const at = cls.colOffset + mark.drop;
+    for (const [start, end] of inlinePieces(body)) {
+      const piece = body.slice(start, end).trimEnd();
+      const content = start > 0 || mark.next !== null ? asMode(piece) : piece;
+      this.textPiece(start === 0 && !mark.drop ? context : { ...context, colOffset: at + start }, content);
     }
+    const last = this.block?.lines[this.block.lines.length - 1];
+    const chooses = last?.span.line === line.number && choosesModes(last);
+    this.bullets = chooses || isModeHeader(body) ? 'open' : mark.next;
   }
 
   /** One line of text (or one piece of a line with inline modes, ./inlineModes.ts). */

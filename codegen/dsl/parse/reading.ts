@@ -6,6 +6,7 @@ import { DESIGNER_WORDS, type DesignerWord } from '../designerWords.js';
 import { TRAIN4A_LABELS } from '../designerWordsTrain4a.js';
 import { TRAIN6A_LABELS } from '../designerWordsTrain6a.js';
 import { TRAIN7B_LABELS } from '../designerWordsTrain7b.js';
+import { TRAIN8B_LABELS } from '../designerWordsTrain8b.js';
 import { type Needs, hasNeeds, needsOf } from './regexNeeds.js';
 
 export interface Reading {
@@ -110,6 +111,8 @@ const UNPROTECTED = [
   ...TRAIN6A_LABELS,
   // 2024–25 timing labels 「〔登場時〕」「【ターン1】」「[起動・メイン]」… (codegen/dsl/designerWordsTrain7b.ts)
   ...TRAIN7B_LABELS,
+  // a keyword typed in square brackets 「[反撃]」 (codegen/dsl/designerWordsTrain8b.ts)
+  ...TRAIN8B_LABELS,
 ];
 
 /** 「[1]を支払ってもよい」: an energy payment in an effect written in the cost's brackets (read as 「エネルギーを1」). */
@@ -129,6 +132,13 @@ function protectedMask(text: string): boolean[] {
       (play && i === 0) ||
       i === ougiName ||
       (text[i] === '「' && text[i + 1] === '[') ||
+      // 「それは「【反撃】」を得る」: a keyword quoted (its 【】 stay protected), read away by designerWordsTrain8b.ts
+      (text[i] === '「' && text[i + 1] === '【') ||
+      // 「[ 自動 ]」「【 神速】」「[ｽﾘｰﾌﾟ]」: a label, cost or keyword typed with spaces inside its brackets or in half-width
+      // kana with a sound mark, read by designerWordsTrain8b.ts
+      /^[[【](?:\s|[^\]】]*?\s[\]】]|[^\]】]*?[\u309b\u309c])/.test(text.slice(i, i + 24)) ||
+      // 「【空装 … 効果：「…」】」: the effect quoted, read away by designerWordsTrain8b.ts
+      (text[i] === '「' && text.startsWith('【空装') && /効果\s*:\s*$/.test(text.slice(0, i))) ||
       PAY_BRACKET.test(text.slice(i, i + 12)) || // 「あなたは[1]を支払ってよい」 (designerWordsTrain5a.ts)
       text.startsWith('【空装', i) ||
       // 「【空装 … 効果：[自動]：…】」: the label of the ability the effect gives (designerWordsTrain5b.ts reads it away)
