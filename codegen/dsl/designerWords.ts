@@ -29,6 +29,11 @@ export interface DesignerWord {
    * without it is skipped with one String.includes: codegen/dsl/parse/reading.ts).
    */
   need?: string;
+  /**
+   * The row may drop a name, trait or keyword inside its match (「（この効果で破壊された《人魚》は数えない）」): only for a
+   * reminder note the row reads away whole after checking what it names against the sentence (i22x8).
+   */
+  readsNames?: boolean;
 }
 
 import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';
@@ -38,6 +43,7 @@ import { I22M_WORDS } from './designerWordsI22m.js';
 import { I22R_WORDS, I22R_WORDS_FIRST } from './designerWordsI22r.js';
 import { I22W_WORDS, I22W_WORDS_FIRST } from './designerWordsI22w.js';
 import { I22X7_WORDS_FIRST } from './designerWordsI22x7.js';
+import { I22X8_WORDS } from './designerWordsI22x8.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -1788,4 +1794,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN7A_WORDS,
   // ── i22tb7: wordings of the eighth round's train halves (codegen/dsl/designerWordsTrain7b.ts) ──
   ...TRAIN7B_WORDS,
+  // ── i22x8: reminder notes that restate the sentence before them (codegen/dsl/designerWordsI22x8.ts) ──
+  ...I22X8_WORDS,
 ];

@@ -223,7 +223,7 @@ function applyRow(s: State, row: DesignerWord, pattern: RegExp, original: string
     const by = pieces.map((p) => ('text' in p ? p.text : s.text.slice(p.from, p.to))).join('');
     if (by === m[0]) continue;
     mask ??= protectedMask(s.text);
-    if (!touchesName(mask, m, pieces) && !splitsCondition(s.text, m, by))
+    if ((row.readsNames || !touchesName(mask, m, pieces)) && !splitsCondition(s.text, m, by))
       found.push({ index: m.index, length: m[0].length, pieces });
   }
   for (const f of found.reverse()) replaceAt(s, f.index, f.index + f.length, f.pieces, original);

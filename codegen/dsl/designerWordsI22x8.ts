@@ -1,0 +1,79 @@
+// Issue 22 (helper i22x8): reminder notes 「（…）」 after a sentence, found in d20, d32, d32x and d6 — each read away only
+// when it restates what the sentence before it already does under the seeds' rules (the sentence is checked in a
+// lookbehind, the rule named in the row's note), or moved into the sentence when it says which events the sentence
+// covers in words the grammar has (「（パワーが0になったことによる破壊は置き換えられない）」 → 「ダメージか効果によって破壊
+// される場合」). A note after another sentence, or saying anything else, stays in the line, and the line is rejected
+// (HF-E040 names the note) rather than read without it. Same row shape as codegen/dsl/designerWords.ts; each example
+// is tested by test/dsl/designerWords.test.ts, the variants and the notes that must stay by
+// test/dsl/i22x8-notes.test.ts. The rows see the text after every other row (plain verbs, canonical nouns).
+import type { DesignerWord } from './designerWords.js';
+
+export const I22X8_WORDS: readonly DesignerWord[] = [
+  {
+    // 「…が破壊された時、…引く。（直接トラッシュに置かれた場合は「破壊」ではないので、引くことはできません。）」: 000 ■破壊
+    // (a character put into the trash directly is not destroyed), so a 「破壊された時」 trigger does not fire then; what
+    // follows 「ので、」 is a short negative (「引くことはできない」「この能力は発揮しない」「カードは引けない」), the consequence
+    from: /\((?<=破壊された(?:時|とき|際)、[^()]*\()(?:(?:その|この)?(?:キャラクター|カード)が、?)?(?:効果で|効果によって|効果により)?、?直接トラッシュに(?:置かれた|置かれる|送られた|送られる)(?:場合|時|とき)(?:は|には)?、?(?:「破壊」|破壊)(?:で|と)は(?:ない|ありません|みなされない|見なされない|みなさない|見なさない)(?:ので|から|ため)、?[^()、。「」]{1,12}(?:ない|ません)。?\)/g,
+    to: '',
+    need: '直接トラッシュに',
+    note: 'reminder 「（直接トラッシュに置かれた場合は「破壊」ではないので、…できない）」 after a 「破壊された時」 trigger: 000 ■破壊 (a character put into the trash directly is not destroyed), so the trigger does not fire then — what the engine does',
+    example: [
+      '[自動]：このキャラクターが破壊された時、あなたはメインデッキからカードを1枚引きます。（直接トラッシュに置かれた場合は「破壊」ではないので、引くことはできません。）',
+      '[自動]:このキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。',
+    ],
+  },
+  {
+    // 「…手札からカードを1枚選び、トラッシュに置きます。（手札が無い場合は、何も置かなくてかまいません。）」: an instruction
+    // that cannot be carried out is skipped (HF-5.9): with no hand nothing is put
+    from: /\((?<=手札(?:から|を)[^()。]*(?:トラッシュに置く|捨てる)。\()(?:あなたの|自分の)?手札が(?:無い|ない|0枚の|1枚もない|1枚も無い)(?:場合|とき|時|なら)(?:は|には)?、?(?:何も(?:置かなくて|捨てなくて|しなくて)も?(?:かまいません|かまわない|構いません|構わない|よい|いい)|何も(?:しない|起こらない|起きない|置かない|捨てない))。?\)/g,
+    to: '',
+    need: '手札が',
+    note: 'reminder 「（手札が無い場合は、何も置かなくてかまいません）」 after putting cards from the hand into the trash: HF-5.9 (what cannot be carried out is skipped), what the engine does',
+    example: [
+      '[自動]：このキャラクターが攻撃を行うたび、あなたは自分の手札からカードを1枚選び、トラッシュに置きます。（手札が無い場合は、何も置かなくてかまいません。）',
+      '[自動]:このキャラクターが攻撃を行うたび、あなたの手札からカードを1枚選び、トラッシュに置く。',
+    ],
+  },
+  {
+    // 「…が破壊される場合、代わりに…。（パワーが0になったことによる破壊は置き換えられない。）」: the replacement covers every
+    // destruction but power 0 (HF-9.5) — 「ダメージか効果によって破壊される場合」 (RULING docs/engine.md, i22ta6). Only when
+    // the sentence names no cause itself (「が破壊される」 with nothing between).
+    from: /が破壊される(?:場合|時|とき)、?(?:代わりに|かわりに)([^()]*?。)\((?:ただし、?)?パワーが0になった(?:こと|場合|時|とき)?(?:による|での|で|の)?破壊(?:は|には|では)?、?(?:置き換えられない|置き換えない|置き換わらない|置き換えることはできない|適用されない|適用できない|適用しない)。?\)/g,
+    to: 'がダメージか効果によって破壊される場合、代わりに$1',
+    need: 'パワーが0になった',
+    note: 'reminder 「（パワーが0になったことによる破壊は置き換えられない）」 after a replacement of a destruction: the replacement covers destruction by damage or effects only (HF-9.5 power 0 excluded), 「ダメージか効果によって破壊される場合」',
+    example: [
+      '[自動]：このカードがセットされているキャラクターが破壊される場合、代わりにこのカードをトラッシュに置く。（パワーが0になったことによる破壊は置き換えられない。）',
+      '[自動]:このカードがセットされているキャラクターがダメージか効果によって破壊される場合、代わりにこのカードをトラッシュに置く。',
+    ],
+  },
+  {
+    // 「…ダメージを与える。その後、あなたの《人魚》を持つキャラクター1体につき、カードを1枚引く。（この効果で破壊された
+    // 《人魚》は数えない。）」: a character destroyed by the damage is destroyed at once (HF-9.4, the state check right
+    // after the step) and is no longer on the battlefield when a later step counts characters
+    // The note names what the count counts: the same trait, or plain characters.
+    // (The count is a group, kept as written: a backreference into a leading lookbehind would break the row's quick
+    // test, codegen/dsl/parse/reading.ts quickTestOf.)
+    from: /(?<=(?:ダメージを与える|を破壊する)。(?:その後、)?[^()]*?)((?:《([^》]+)》を持つ)?キャラクター(?:1体につき|の数)[^()]*)\((?:この効果で|この効果によって|これにより|この処理で)破壊された(?:《\2》(?:を持つキャラクター)?|キャラクター)(?:は|を)?数え(?:ない|ません|られない)。?\)/g,
+    to: '$1',
+    need: '破壊された',
+    readsNames: true,
+    note: 'reminder 「（この効果で破壊された《人魚》は数えない）」 after damage or destruction followed by a count of characters: HF-9.4/HF-9.6 (destroyed at once, no longer on the battlefield when the later step counts), what the engine does',
+    example: [
+      '全てのキャラクターに、それぞれ3000ダメージを与える。その後、あなたは、戦場にいるあなたの《人魚》を持つキャラクターの数に等しい枚数のカードを、メインデッキから引く。（この効果で破壊された《人魚》は数えない。）',
+      'キャラクター全てに3000ダメージを与える。その後、あなたの《人魚》を持つキャラクター1体につき、カードを1枚引く。',
+    ],
+  },
+  {
+    // 「…次にプレイするセットカードのエネルギーコストは1少なくなる。（ワールド・セットもこの効果を受ける。エネルギーコストは
+    // 0未満にはならない）」: a world set is a kind of set card (000 (3), docs/dsl.md) and a cost is never below 0 (HF-5.12)
+    from: /\((?<=セットカード[^()]*コストは[0-9X]+(?:少なく|低く)なる。?\()ワールド・セット(?:も|にも)、?(?:この効果を受ける|この効果は適用される|この効果が適用される|対象(?:になる|に含む|に含まれる)|含む|含まれる)(?:(?:。|、)(?:ただし、?)?(?:エネルギー)?(?:コスト)?(?:は、?)?0(?:未満に(?:は)?|より少なく(?:は)?|より低く(?:は)?)ならない)?。?\)/g,
+    to: '',
+    need: 'ワールド・セット',
+    note: 'reminder 「（ワールド・セットもこの効果を受ける。エネルギーコストは0未満にはならない）」 after a cost change of set cards: a world set is a set card (000 (3)) and a cost is never below 0 (HF-5.12), what the cost change does',
+    example: [
+      '①[スリープ]：このターン、あなたが次にプレイするセットカード1枚のエネルギーコストは1少なくなる。（ワールド・セットもこの効果を受ける。エネルギーコストは0未満にはならない）',
+      '[スリープ]:このターン、次にあなたがプレイするセットカードのエネルギーコストは1少なくなる。',
+    ],
+  },
+];

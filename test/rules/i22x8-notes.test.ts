@@ -1,0 +1,103 @@
+// Issue 22 (helper i22x8): cards whose designers added a reminder note after a sentence, played with the note
+// (test/fixtures/i22x8-notes.hf): the note is read away only because the engine already does what it says.
+import { describe, expect, it } from 'vitest';
+import { playCost } from '../../src/engine/costs.js';
+import { attach, moveCard } from '../../src/engine/zones.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
+import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
+
+const CARDS = fixtureCards('i22x8-notes').all;
+type G = ReturnType<typeof makeGame>;
+const nameOf = (g: G, id: number) => g.defs.get(g.state.cards[id].def)?.name;
+const inHand = (g: G, name: string) => {
+  const id = g.state.players[0].hand.find((i) => nameOf(g, i) === name);
+  if (id === undefined) throw new Error(`${name} is not in the hand`);
+  return id;
+};
+const onField = (g: G, name: string, owner: 0 | 1) =>
+  g.state.battlefield.find((id) => nameOf(g, id) === name && g.state.cards[id].owner === owner) ?? -1;
+const zoneOf = (g: G, id: number) => g.state.cards[id].zone;
+
+describe('「（この効果で破壊された《人魚》は数えない）」 (d32x 大海嘯)', () => {
+  it('HF-9.4 a 《人魚》 the damage destroyed is gone before the count: one card for the one that survived', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['大海嘯'], battlefield: ['小人魚', '大人魚'] } });
+    const hand = g.state.players[0].hand.length;
+    act(g, { type: 'play', card: inHand(g, '大海嘯'), targets: [] });
+    passAll(g);
+    expect(onField(g, '小人魚', 0)).toBe(-1); // 2000 power, 3000 damage: destroyed
+    expect(onField(g, '大人魚', 0)).not.toBe(-1);
+    expect(g.state.players[0].hand.length).toBe(hand - 1 + 1); // the command left, one card drawn
+  });
+});
+
+describe('「（ワールド・セットもこの効果を受ける。…）」 (d6 庭守の少女 ミモザ)', () => {
+  it('000 (3) the next world set played costs 1 less', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['花の庭'], battlefield: ['庭守の少女 ミモザ'], energy: 3 },
+    });
+    expect(playCost(g, 0, inHand(g, '花の庭'))).toBe(2);
+    act(g, { type: 'activate', card: onField(g, '庭守の少女 ミモザ', 0), ability: 'p0' });
+    passAll(g);
+    expect(playCost(g, 0, inHand(g, '花の庭'))).toBe(1);
+  });
+});
+
+describe('「（パワーが0になったことによる破壊は置き換えられない）」 (d32 予備ゼンマイ)', () => {
+  function board(spell: string) {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['予備ゼンマイ', spell], battlefield: ['大人魚'] } });
+    const host = onField(g, '大人魚', 0);
+    const spring = cardId(g, '予備ゼンマイ', 0);
+    attach(g, spring, host);
+    act(g, { type: 'play', card: inHand(g, spell), targets: [host] });
+    passAll(g);
+    return { g, host, spring };
+  }
+  it('HF-5.11 destroyed by an effect: the set card goes to the trash instead', () => {
+    const { g, host, spring } = board('破砕');
+    expect(zoneOf(g, host)).toBe('battlefield');
+    expect(zoneOf(g, spring)).toBe('trash');
+  });
+  it('HF-9.5 power 0: not replaced, the character is destroyed', () => {
+    const { g, host, spring } = board('萎縮');
+    expect(zoneOf(g, host)).toBe('trash');
+    expect(zoneOf(g, spring)).toBe('trash'); // with its host (HF-9.8)
+  });
+});
+
+describe('「（直接トラッシュに置かれた場合は「破壊」ではない…）」 (d20 皿洗いの鉄さん)', () => {
+  it('000 ■破壊 destroyed: one card drawn', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['破砕'], battlefield: ['皿洗いの鉄さん'] } });
+    const hand = g.state.players[0].hand.length;
+    act(g, { type: 'play', card: inHand(g, '破砕'), targets: [onField(g, '皿洗いの鉄さん', 0)] });
+    passAll(g);
+    expect(g.state.players[0].hand.length).toBe(hand - 1 + 1);
+  });
+  it('000 ■破壊 put into the trash directly: no draw', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['片付け'], battlefield: ['皿洗いの鉄さん'] } });
+    const hand = g.state.players[0].hand.length;
+    act(g, { type: 'play', card: inHand(g, '片付け'), targets: [onField(g, '皿洗いの鉄さん', 0)] });
+    passAll(g);
+    expect(g.state.players[0].hand.length).toBe(hand - 1);
+  });
+});
+
+describe('「（手札が無い場合は、何も置かなくてかまいません。）」 (d20 ツケの溜まった常連)', () => {
+  it('HF-5.9 with an empty hand nothing is put and nothing is asked; with a hand one card is chosen', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['ツケの溜まった常連'] } });
+    for (const id of [...g.state.players[0].hand]) moveCard(g, id, 'mainDeck');
+    const trash = g.state.players[0].trash.length;
+    act(g, { type: 'attack', attacker: onField(g, 'ツケの溜まった常連', 0), target: { player: 1 } });
+    for (let i = 0; i < 6 && g.state.pending?.kind === 'window'; i++) act(g, { type: 'pass' });
+    expect(g.state.pending?.kind).not.toBe('choose');
+    expect(g.state.players[0].trash.length).toBe(trash);
+
+    const h = makeGame({ cards: CARDS, p0: { hand: ['破砕'], battlefield: ['ツケの溜まった常連'] } });
+    const before = h.state.players[0].trash.length;
+    act(h, { type: 'attack', attacker: onField(h, 'ツケの溜まった常連', 0), target: { player: 1 } });
+    for (let i = 0; i < 6 && h.state.pending?.kind !== 'choose'; i++) act(h, { type: 'pass' });
+    expect(h.state.pending?.kind).toBe('choose');
+    act(h, { type: 'choose', card: inHand(h, '破砕') });
+    expect(h.state.players[0].trash.length).toBe(before + 1);
+  });
+});
