@@ -43,7 +43,7 @@ import { I22M_WORDS } from './designerWordsI22m.js';
 import { I22R_WORDS, I22R_WORDS_FIRST } from './designerWordsI22r.js';
 import { I22W_WORDS, I22W_WORDS_FIRST } from './designerWordsI22w.js';
 import { I22X7_WORDS_FIRST } from './designerWordsI22x7.js';
-import { I22X8_WORDS } from './designerWordsI22x8.js';
+import { I22X8_TWO_TARGET_WORDS, I22X8_WORDS } from './designerWordsI22x8.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -1786,6 +1786,9 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN5A_WORDS,
   // ── i22ta6: wordings of the seventh round's train halves (codegen/dsl/designerWordsTrain6a.ts) ──
   ...TRAIN6A_WORDS,
+  // ── i22x8: two targets named by their player or trait, read as 前者／後者 before i22tb6's row splits the targets
+  // (codegen/dsl/designerWordsI22x8.ts) ──
+  ...I22X8_TWO_TARGET_WORDS,
   // ── i22tb6: wordings of the seventh round's train halves (codegen/dsl/designerWordsTrain6b.ts) ──
   ...TRAIN6B_WORDS,
   // ── i22r: wordings of d25–d28 (codegen/dsl/designerWordsI22r.ts) ──

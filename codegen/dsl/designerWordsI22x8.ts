@@ -73,7 +73,110 @@ export const I22X8_WORDS: readonly DesignerWord[] = [
     note: 'reminder 「（ワールド・セットもこの効果を受ける。エネルギーコストは0未満にはならない）」 after a cost change of set cards: a world set is a set card (000 (3)) and a cost is never below 0 (HF-5.12), what the cost change does',
     example: [
       '①[スリープ]：このターン、あなたが次にプレイするセットカード1枚のエネルギーコストは1少なくなる。（ワールド・セットもこの効果を受ける。エネルギーコストは0未満にはならない）',
-      '[スリープ]:このターン、次にあなたがプレイするセットカードのエネルギーコストは1少なくなる。',
+      '①[スリープ]:このターン、次にあなたがプレイするセットカードのエネルギーコストは1少なくなる。',
     ],
+  },
+];
+
+// ── two targets of different kinds, named by what tells them apart (issue 22, i22x8) ──
+// 「あなたのキャラクター1体と、対戦相手のキャラクター1体を対象とする。あなたの対象のキャラクターを破壊する。その後、対戦相手の
+// 対象のキャラクターに、…」「《飛空艇》を持つ自分のキャラクター1体と、相手のキャラクター1体を対象とする。その相手のキャラクター
+// に、その《飛空艇》のパワーに等しいダメージを与える」: each reference names the player or the trait of exactly one of the
+// two targets of the line's opening 「A1体と、B1体を対象と」, so it is that target — 「前者」 (the first) or 「後者」 (the
+// second), as the grammar writes them (HF-5.10). A 「その（対象の）キャラクター」 naming neither stays (rejected).
+
+const MINE = '(?:あなた|自分)';
+const OPP = '(?:対戦相手|相手)';
+
+/** The line's two-target opening, A (of player `first`) then B (of player `second`), and anything up to the reference. */
+const twoTargets = (first: string, second: string) =>
+  `(?<=(?:^|。|:)(?:(?!1体と)[^。:])*?${first}の(?:(?!${second}の)[^、。])*?1体と、?(?:(?!${first}の)[^、。])*?${second}の[^、。]*?1体を対象と[\\s\\S]*?)`;
+
+/** A reference to the target of `player`: 「その／対象の／対象にした P のキャラクター」「P の対象（のキャラクター）」. */
+const targetOf = (player: string) =>
+  `(?:(?:その|対象の|対象とした|対象にした)${player}のキャラクター|${player}の対象(?:のキャラクター|とした(?:キャラクター)?|にした(?:キャラクター)?)?(?=[をにのはがへ]))`;
+
+const PLAYER_EXAMPLE_MINE_FIRST: readonly [string, string] = [
+  'あなたのキャラクター1体と、対戦相手のキャラクター1体を対象とする。あなたの対象のキャラクターを破壊する。その後、対戦相手の対象のキャラクターに、破壊したキャラクターが破壊される直前のパワーに等しいダメージを与える。',
+  'あなたのキャラクター1体を対象とし、対戦相手のキャラクター1体を対象とし、前者を破壊する。その後、後者に、前者が破壊される直前のパワーに等しいダメージを与える。',
+];
+const PLAYER_EXAMPLE_OPP_FIRST: readonly [string, string] = [
+  '対戦相手のキャラクター1体と、あなたのキャラクター1体を対象とする。ターン終了時まで、その対戦相手のキャラクターのパワーを-1000し、そのあなたのキャラクターのパワーを+1000する。',
+  '対戦相手のキャラクター1体を対象とし、あなたのキャラクター1体を対象とし、ターン終了時まで、前者のパワーを-1000し、後者のパワーを+1000する。',
+];
+
+export const I22X8_TWO_TARGET_WORDS: readonly DesignerWord[] = [
+  {
+    // 「…を対象として選ぶ。」 ends the targeting sentence as 「…を対象とする。」 does
+    // (with more after it, joined as 「…を対象とし、」 as the other rows join 「…を対象とする。」)
+    from: /を対象として(?:選ぶ|選択する)。(?=.)/g,
+    to: 'を対象とし、',
+    need: '対象として',
+    note: '「…1体を対象として選ぶ。」 is 「…1体を対象とする。」 (targets are chosen when it is played, HF-5.4)',
+    example: [
+      'キャラクター1体を対象として選ぶ。それを破壊する。',
+      'キャラクター1体を対象とし、それを破壊する。',
+    ],
+  },
+  {
+    from: new RegExp(twoTargets(MINE, OPP) + targetOf(MINE), 'g'),
+    to: '前者',
+    need: '1体を対象と',
+    note: '「あなたの対象のキャラクター」「そのあなたのキャラクター」 after 「あなたの…1体と、対戦相手の…1体を対象と」: the first target (前者)',
+    example: PLAYER_EXAMPLE_MINE_FIRST,
+  },
+  {
+    from: new RegExp(twoTargets(MINE, OPP) + targetOf(OPP), 'g'),
+    to: '後者',
+    need: '1体を対象と',
+    note: '「対戦相手の対象のキャラクター」「その対戦相手のキャラクター」 after 「あなたの…1体と、対戦相手の…1体を対象と」: the second target (後者)',
+    example: PLAYER_EXAMPLE_MINE_FIRST,
+  },
+  {
+    from: new RegExp(twoTargets(OPP, MINE) + targetOf(OPP), 'g'),
+    to: '前者',
+    need: '1体を対象と',
+    note: '「その対戦相手のキャラクター」 after 「対戦相手の…1体と、あなたの…1体を対象と」: the first target (前者)',
+    example: PLAYER_EXAMPLE_OPP_FIRST,
+  },
+  {
+    from: new RegExp(twoTargets(OPP, MINE) + targetOf(MINE), 'g'),
+    to: '後者',
+    need: '1体を対象と',
+    note: '「そのあなたのキャラクター」 after 「対戦相手の…1体と、あなたの…1体を対象と」: the second target (後者)',
+    example: PLAYER_EXAMPLE_OPP_FIRST,
+  },
+  {
+    // 「その《飛空艇》」「対象の《飛空艇》（を持つキャラクター）」: the trait of the first target only
+    from: /(?:その|対象の|対象とした|対象にした)《([^》]+)》(?:を持つキャラクター)?(?<=(?:^|。|:)(?:(?!1体と)[^。:])*?《\1》[^、。]*?1体と、?(?:(?!《\1》)[^、。])*?1体を対象と[\s\S]*)/g,
+    to: '前者',
+    need: '1体を対象と',
+    readsNames: true,
+    note: '「その《飛空艇》」 after 「《飛空艇》を持つ…1体と、…1体を対象と」 (the trait of the first target only): the first target (前者)',
+    example: [
+      '《飛空艇》を持つ自分のキャラクター１体と、相手のキャラクター１体を対象として選ぶ。その相手のキャラクターに、その《飛空艇》のパワーと同じ数値のダメージを与える。その後、その《飛空艇》をスリープにする。',
+      '《飛空艇》を持つ自分のキャラクター1体を対象とし、対戦相手のキャラクター1体を対象とし、後者に、前者のパワーと同じ数値のダメージを与える。その後、前者をスリープにする。',
+    ],
+  },
+  {
+    // 「その《竜》」: the trait of the second target only
+    from: /(?:その|対象の|対象とした|対象にした)《([^》]+)》(?:を持つキャラクター)?(?<=(?:^|。|:)(?:(?!《\1》)[^。:])*?1体と、?[^、。]*?《\1》[^、。]*?1体を対象と[\s\S]*)/g,
+    to: '後者',
+    need: '1体を対象と',
+    readsNames: true,
+    note: '「その《竜》」 after 「…1体と、《竜》を持つ…1体を対象と」 (the trait of the second target only): the second target (後者)',
+    example: [
+      'あなたのキャラクター1体と、《竜》を持つキャラクター1体を対象とする。その《竜》をスリープにする。',
+      'あなたのキャラクター1体を対象とし、《竜》を持つキャラクター1体を対象とし、後者をスリープにする。',
+    ],
+  },
+  {
+    // 「前者を破壊する。その後、…破壊したキャラクターが破壊される直前のパワー」: the target the line destroyed (its last known
+    // power, HF-9.6)
+    from: /(?<=(前者|後者)を破壊(?:する。|し、)[^。]*?)破壊した(?:キャラクター|カード)(?=が(?:破壊される|戦場を離れる|トラッシュに置かれる)直前のパワー|のパワー)/g,
+    to: '$1',
+    need: '破壊した',
+    note: '「破壊したキャラクター（が破壊される直前）のパワー」 right after 「前者を破壊する。」: that target, its last known power (HF-9.6)',
+    example: PLAYER_EXAMPLE_MINE_FIRST,
   },
 ];

@@ -101,3 +101,48 @@ describe('「（手札が無い場合は、何も置かなくてかまいませ�
     expect(h.state.players[0].trash.length).toBe(before + 1);
   });
 });
+
+describe('two targets named by their player or trait: 前者／後者 (HF-5.10)', () => {
+  it('d26 衝角突撃: the opponent’s character is dealt the 《飛空艇》’s power, then the 《飛空艇》 sleeps', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['衝角突撃'], battlefield: ['飛空艇', '大人魚'] },
+      p1: { battlefield: ['大人魚'] },
+    });
+    const ship = onField(g, '飛空艇', 0);
+    const theirs = onField(g, '大人魚', 1);
+    act(g, { type: 'play', card: inHand(g, '衝角突撃'), targets: [ship, theirs] });
+    passAll(g);
+    expect(g.state.cards[theirs].damage).toBe(4000); // 5000 power: survives with 4000 damage
+    expect(g.state.cards[ship].sleep).toBe(true);
+    expect(g.state.cards[onField(g, '大人魚', 0)].sleep).toBe(false);
+  });
+
+  it('d2 死兵の一撃: my target is destroyed, then theirs is dealt its power just before (with its boost, HF-9.6)', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['号令', '死兵の一撃'], battlefield: ['小人魚'] },
+      p1: { battlefield: ['大人魚'] },
+    });
+    const mine = onField(g, '小人魚', 0);
+    const theirs = onField(g, '大人魚', 1);
+    act(g, { type: 'play', card: inHand(g, '号令'), targets: [mine] });
+    passAll(g);
+    act(g, { type: 'play', card: inHand(g, '死兵の一撃'), targets: [mine, theirs] });
+    passAll(g);
+    expect(zoneOf(g, mine)).toBe('trash');
+    expect(g.state.cards[theirs].damage).toBe(4000); // 2000 + 2000
+  });
+
+  it('HF-5.7 d2 死兵の一撃: my target cannot be destroyed, so the その後 damage is not dealt', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['死兵の一撃'], battlefield: ['鉄壁'] },
+      p1: { battlefield: ['大人魚'] },
+    });
+    const theirs = onField(g, '大人魚', 1);
+    act(g, { type: 'play', card: inHand(g, '死兵の一撃'), targets: [onField(g, '鉄壁', 0), theirs] });
+    passAll(g);
+    expect(g.state.cards[theirs].damage).toBe(0);
+  });
+});
