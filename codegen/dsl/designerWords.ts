@@ -43,7 +43,12 @@ import { I22M_WORDS } from './designerWordsI22m.js';
 import { I22R_WORDS, I22R_WORDS_FIRST } from './designerWordsI22r.js';
 import { I22W_WORDS, I22W_WORDS_FIRST } from './designerWordsI22w.js';
 import { I22X7_WORDS_FIRST } from './designerWordsI22x7.js';
-import { I22X8_TWO_TARGET_WORDS, I22X8_WORDS } from './designerWordsI22x8.js';
+import {
+  I22X8_ALL_THEN_THEM_WORDS,
+  I22X8_DECLARE_WORDS,
+  I22X8_TWO_TARGET_WORDS,
+  I22X8_WORDS,
+} from './designerWordsI22x8.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -1799,4 +1804,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN7B_WORDS,
   // ── i22x8: reminder notes that restate the sentence before them (codegen/dsl/designerWordsI22x8.ts) ──
   ...I22X8_WORDS,
+  ...I22X8_DECLARE_WORDS,
+  ...I22X8_ALL_THEN_THEM_WORDS,
 ];

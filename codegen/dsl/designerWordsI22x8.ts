@@ -180,3 +180,34 @@ export const I22X8_TWO_TARGET_WORDS: readonly DesignerWord[] = [
     example: PLAYER_EXAMPLE_MINE_FIRST,
   },
 ];
+
+export const I22X8_DECLARE_WORDS: readonly DesignerWord[] = [
+  {
+    // 「カード名を1つ指定し、自分のメインデッキの一番上のカードを公開する。それが指定した名前のカードなら、…」: the declaration
+    // is a sentence of its own before the reveal (declaring cannot fail, so one process or two is the same, HF-5.7)
+    from: /((?:カード名|カードの名前|カードの名称|種別|カードの種別|カードの種類|分類|特徴)を1つ)(?:宣言|指定)し、(?=(?:(?:あなた|自分)の)?メインデッキの一番上のカードを(?:公開|見))/g,
+    to: '$1宣言する。',
+    need: 'を1つ',
+    note: '「カード名を1つ指定し、…一番上のカードを公開する」: the declaration, then the reveal as its own sentence',
+    example: [
+      '[自動]：このキャラクターが攻撃を行った時、カード名を１つ指定し、自分のメインデッキの一番上のカードを公開する。それが指定した名前のカードなら、手札に加える。そうでないなら、そのカードをメインデッキの一番上か一番下に置く。',
+      '[自動]:このキャラクターが攻撃した時、カード名を1つ宣言する。自分のメインデッキの一番上のカードを公開する。それが指定した名前のカードなら、手札に加える。そうでないなら、そのカードをメインデッキの一番上か一番下に置く。',
+    ],
+  },
+];
+
+export const I22X8_ALL_THEN_THEM_WORDS: readonly DesignerWord[] = [
+  {
+    // 「あなたの《役者》のキャラクターすべてをアクティブにする。ターン終了時まで、それらのパワーを+1000する。」: 「それら」 are the
+    // characters the first sentence made active — the same ones the selector names again (a change of state does not
+    // change who matches it unless the selector names a state, so one naming アクティブ／スリープ has no row). d21 千秋楽.
+    from: /((?:あなた|自分|対戦相手|相手)の(?:(?!アクティブ|スリープ)[^、。])*?キャラクター)(?:全て|すべて)を(アクティブ|スリープ)に(?:する。|し、)((?:ターン終了時まで|このターン中)、)?それら(?=のパワー|は)/g,
+    to: '$1全てを$2にする。$3$1全て',
+    need: 'それら',
+    note: '「…キャラクター全てをアクティブにする。ターン終了時まで、それらのパワーを…」: 「それら」 is the same characters, named again (a selector naming a state has no row)',
+    example: [
+      'あなたの《役者》のキャラクターすべてをアクティブにする。ターン終了時まで、それらのパワーを+1000する。',
+      'あなたの《役者》を持つキャラクター全てをアクティブにする。ターン終了時まで、あなたの《役者》を持つキャラクター全てのパワーを+1000する。',
+    ],
+  },
+];

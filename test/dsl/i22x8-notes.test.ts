@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { compileText } from '../../codegen/dsl/index.js';
 import { normalizeWidth } from '../../codegen/dsl/normalize.js';
 import { readDesignerLine } from '../../codegen/dsl/parse/reading.js';
-import { cardText, parse } from './helpers.js';
+import { cardText } from './helpers.js';
 
 const read = (line: string) => readDesignerLine(normalizeWidth(line)).text;
 
@@ -20,7 +20,7 @@ function defsOf(kind: string, lines: string[]) {
 }
 
 const errorsOf = (kind: string, lines: string[]) =>
-  parse(cardText(kind, lines)).diagnostics.filter((d) => d.severity === 'error');
+  compileText(cardText(kind, lines), 't.hf').diagnostics.filter((d) => d.severity === 'error');
 
 const DESTROYED = '[自動]：このキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。';
 const ATTACK_TRASH =
@@ -210,5 +210,30 @@ describe('two targets of different kinds named by their player or trait (designe
     const other =
       'あなたのキャラクター1体を破壊する。その後、破壊したキャラクターのパワーに等しいダメージを与える。';
     expect(read(other)).not.toContain('前者');
+  });
+});
+
+describe('「…全てをアクティブにする。…それらの…」: the same characters named again (d21 千秋楽)', () => {
+  test.each([
+    [
+      'あなたの《役者》のキャラクターすべてをアクティブにする。ターン終了時まで、それらのパワーを+1000する。',
+      'あなたの《役者》を持つキャラクター全てをアクティブにする。ターン終了時まで、あなたの《役者》を持つキャラクター全てのパワーを+1000する。',
+    ],
+    [
+      '対戦相手のキャラクター全てをスリープにし、このターン中、それらは【貫通】を得る。',
+      '対戦相手のキャラクター全てをスリープにする。このターン中、対戦相手のキャラクター全ては【貫通】を得る。',
+    ],
+  ])('「%s」', (written, canonical) => {
+    expect(defsOf('コマンド', [written])).toEqual(defsOf('コマンド', [canonical]));
+  });
+  test('a selector naming a state would match others afterwards: no row (rejected)', () => {
+    const line =
+      'あなたのスリープのキャラクター全てをアクティブにする。ターン終了時まで、それらのパワーを+1000する。';
+    expect(read(line)).toContain('それら');
+    expect(errorsOf('コマンド', [line]).length).toBeGreaterThan(0);
+  });
+  test('after destroying them 「それら」 is not read as the selector again', () => {
+    const line = 'あなたのキャラクター全てを破壊する。それらは【貫通】を得る。';
+    expect(read(line)).toContain('それら');
   });
 });

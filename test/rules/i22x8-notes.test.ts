@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { playCost } from '../../src/engine/costs.js';
 import { attach, moveCard } from '../../src/engine/zones.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
-import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
+import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
 
 const CARDS = fixtureCards('i22x8-notes').all;
 type G = ReturnType<typeof makeGame>;
@@ -144,5 +144,80 @@ describe('two targets named by their player or trait: 前者／後者 (HF-5.10)'
     act(g, { type: 'play', card: inHand(g, '死兵の一撃'), targets: [onField(g, '鉄壁', 0), theirs] });
     passAll(g);
     expect(g.state.cards[theirs].damage).toBe(0);
+  });
+});
+
+describe('「そうでなければ、そのカードをメインデッキの一番上か一番下に置く」 (d1 シオン, i22x8)', () => {
+  const top = (g: G) => nameOf(g, g.state.players[0].mainDeck[0]);
+  const bottom = (g: G) => nameOf(g, g.state.players[0].mainDeck[g.state.players[0].mainDeck.length - 1]);
+  function reveal(declared: 'character' | 'command' | 'set') {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['星の巡り'], main: ['大人魚', '小人魚'] } });
+    act(g, { type: 'play', card: inHand(g, '星の巡り'), targets: [] });
+    passAll(g);
+    act(g, { type: 'declare', value: declared });
+    return g;
+  }
+  it('the declared kind: the revealed card goes to the hand, nothing else is asked', () => {
+    const g = reveal('character');
+    act(g, { type: 'choose', card: cardId(g, '大人魚', 0) }); // 「手札に加える」: it must be taken
+    expect(g.state.players[0].hand.map((id) => nameOf(g, id))).toContain('大人魚');
+    expect(g.state.pending?.kind).not.toBe('choose');
+    expect(top(g)).toBe('小人魚');
+  });
+  it('another kind: its player chooses the bottom', () => {
+    const g = reveal('command');
+    expect(g.state.pending).toMatchObject({ kind: 'choose', player: 0, prompt: 'lookAtTop' });
+    act(g, { type: 'choose', card: cardId(g, '大人魚', 0) });
+    expect(bottom(g)).toBe('大人魚');
+    expect(top(g)).toBe('小人魚');
+  });
+  it('another kind: its player leaves it on top', () => {
+    const g = reveal('set');
+    act(g, { type: 'choose', card: null });
+    expect(top(g)).toBe('大人魚');
+    expect(g.state.players[0].hand.map((id) => nameOf(g, id))).not.toContain('大人魚');
+  });
+  it('HF-10.3 an empty main deck: nothing happens (no reload)', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['覗き見の占い'], main: [], mainCount: 0 } });
+    act(g, { type: 'play', card: inHand(g, '覗き見の占い'), targets: [] });
+    passAll(g);
+    expect(g.state.pending?.kind).not.toBe('choose');
+    expect(g.state.players[0].mainDeck.length).toBe(0);
+  });
+  it('「…を見る。それがキャラクターカードであれば…てもよい」: declining the pick, then the bottom', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['覗き見の占い'], main: ['大人魚', '小人魚'] } });
+    act(g, { type: 'play', card: inHand(g, '覗き見の占い'), targets: [] });
+    passAll(g);
+    act(g, { type: 'choose', card: null }); // keep it out of the hand
+    act(g, { type: 'choose', card: cardId(g, '大人魚', 0) }); // to the bottom
+    expect(bottom(g)).toBe('大人魚');
+  });
+  it('a card name declared in the same sentence (「カード名を１つ指定し、…」)', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['名指しの占い'], main: ['大人魚', '小人魚'] } });
+    act(g, { type: 'attack', attacker: onField(g, '名指しの占い', 0), target: { player: 1 } });
+    for (let i = 0; i < 6 && g.state.pending?.kind !== 'declare'; i++) act(g, { type: 'pass' });
+    expect(g.state.pending).toMatchObject({ kind: 'declare', player: 0 });
+    act(g, { type: 'declare', value: '小人魚' });
+    expect(g.state.pending).toMatchObject({ kind: 'choose', player: 0, prompt: 'lookAtTop' });
+    act(g, { type: 'choose', card: null });
+    expect(top(g)).toBe('大人魚');
+  });
+});
+
+describe('「…全てをアクティブにする。ターン終了時まで、それらのパワーを+1000する」 (d21 千秋楽)', () => {
+  it('every 《人魚》 of mine becomes active and gets +1000; others do not', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['千秋楽'], battlefield: [{ name: '小人魚', sleep: true }, '大人魚', '鉄壁'] },
+      p1: { battlefield: ['小人魚'] },
+    });
+    act(g, { type: 'play', card: inHand(g, '千秋楽'), targets: [] });
+    passAll(g);
+    const small = onField(g, '小人魚', 0);
+    expect(g.state.cards[small].sleep).toBe(false);
+    expect(power(g, small)).toBe(3000);
+    expect(power(g, onField(g, '大人魚', 0))).toBe(6000);
+    expect(power(g, onField(g, '鉄壁', 0))).toBe(4000);
+    expect(power(g, onField(g, '小人魚', 1))).toBe(2000);
   });
 });
