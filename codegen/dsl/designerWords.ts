@@ -29,6 +29,11 @@ export interface DesignerWord {
    * without it is skipped with one String.includes: codegen/dsl/parse/reading.ts).
    */
   need?: string;
+  /**
+   * The row may drop a name, trait or keyword inside its match (「（この効果で破壊された《人魚》は数えない）」): only for a
+   * reminder note the row reads away whole after checking what it names against the sentence (i22x8).
+   */
+  readsNames?: boolean;
 }
 
 import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';
@@ -39,6 +44,12 @@ import { I22R_WORDS, I22R_WORDS_FIRST } from './designerWordsI22r.js';
 import { I22V8_WORDS_FIRST } from './designerWordsI22v8.js';
 import { I22W_WORDS, I22W_WORDS_FIRST } from './designerWordsI22w.js';
 import { I22X7_WORDS_FIRST } from './designerWordsI22x7.js';
+import {
+  I22X8_ALL_THEN_THEM_WORDS,
+  I22X8_DECLARE_WORDS,
+  I22X8_TWO_TARGET_WORDS,
+  I22X8_WORDS,
+} from './designerWordsI22x8.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -1785,6 +1796,9 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN5A_WORDS,
   // ── i22ta6: wordings of the seventh round's train halves (codegen/dsl/designerWordsTrain6a.ts) ──
   ...TRAIN6A_WORDS,
+  // ── i22x8: two targets named by their player or trait, read as 前者／後者 before i22tb6's row splits the targets
+  // (codegen/dsl/designerWordsI22x8.ts) ──
+  ...I22X8_TWO_TARGET_WORDS,
   // ── i22tb6: wordings of the seventh round's train halves (codegen/dsl/designerWordsTrain6b.ts) ──
   ...TRAIN6B_WORDS,
   // ── i22r: wordings of d25–d28 (codegen/dsl/designerWordsI22r.ts) ──
@@ -1797,4 +1811,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN8A_WORDS,
   // ── i22tb8: wordings of the ninth round's train halves (codegen/dsl/designerWordsTrain8b.ts) ──
   ...TRAIN8B_WORDS,
+  // ── i22x8: reminder notes that restate the sentence before them (codegen/dsl/designerWordsI22x8.ts) ──
+  ...I22X8_WORDS,
+  ...I22X8_DECLARE_WORDS,
+  ...I22X8_ALL_THEN_THEM_WORDS,
 ];

@@ -674,7 +674,10 @@ export type IRAction =
       restDeck?: IRPlayer;
       /** 「好きな順番で…上に戻す」: the player who looks orders the cards (not the deck's owner) */
       anyOrder?: true;
-      /** 「一番上のカードを見て、一番上か一番下に置く」 */
+      /**
+       * 「一番上のカードを見て、一番上か一番下に置く」; with `split` (i22x8): the card the pick left, 「そうでなければ、そのカードを
+       * メインデッキの一番上か一番下に置く」
+       */
       topOrBottom?: true;
       /** 「対戦相手のメインデッキの…」: `player` names the deck, not who looks (the ability's controller) */
       deckOwner?: true;

@@ -455,6 +455,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   revealedCard?: (this: NonterminalNode, arg0: TerminalNode) => T;
   lookTopIfSentences?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: NonterminalNode, arg8: IterationNode, arg9: NonterminalNode) => T;
   lookElse?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode) => T;
+  restElse?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  restTopOrBottom?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode) => T;
   lookSplitAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: NonterminalNode, arg10: NonterminalNode, arg11: NonterminalNode, arg12: NonterminalNode, arg13: NonterminalNode) => T;
   lookVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   splitPickAll?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: IterationNode, arg6: IterationNode, arg7: NonterminalNode) => T;

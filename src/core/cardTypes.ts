@@ -355,8 +355,9 @@ export type EffectOp =
       // `exact`: 「1枚を選び」 — as many as can be chosen must be (else up to); `reveal`: the chosen are revealed
       pick?: { filter?: CardFilter; upTo: number; to: ZoneDestination; exact?: true; reveal?: true };
       // 'top'/'bottom': in the order the deck's owner chooses (RULING, docs/engine.md); 'keep': left in place;
-      // 'shuffle': 「残りをメインデッキに戻してシャッフルする」, the deck is shuffled (issue 22)
-      rest: 'top' | 'bottom' | 'trash' | 'keep' | 'shuffle';
+      // 'shuffle': 「残りをメインデッキに戻してシャッフルする」, the deck is shuffled (issue 22); 'topOrBottom': 「そうでなければ、
+      // そのカードをメインデッキの一番上か一番下に置く」, the chooser sends each card left to the bottom or leaves it on top (i22x8)
+      rest: 'top' | 'bottom' | 'trash' | 'keep' | 'shuffle' | 'topOrBottom';
       orderBy?: 'looker'; // 「好きな順番で」: the player who looks (the controller) orders the rest
       reveal?: true; // 「…を公開する」: every player sees the cards (issue 22)
       // 「対戦相手は（自分の）メインデッキの一番上のカードを見る。そのカードを…てもよい」: the player the text names looks

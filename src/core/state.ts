@@ -296,7 +296,8 @@ export type Task =
       picked: number[];
       to: ZoneDestination;
       // 'topByChooser' / 'bottomByChooser': `player` orders them (「好きな順番で」)
-      rest: 'top' | 'bottom' | 'trash' | 'stay' | 'topByChooser' | 'bottomByChooser';
+      // 'topOrBottomByChooser' (i22x8): `player` chooses which of them go to the bottom, the others stay on top
+      rest: 'top' | 'bottom' | 'trash' | 'stay' | 'topByChooser' | 'bottomByChooser' | 'topOrBottomByChooser';
       reveal?: true; // 「公開して手札に加える」: the picked cards are revealed (issue 22)
       shuffle: PlayerIndex | null;
       ctxIt: boolean;

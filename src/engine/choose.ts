@@ -71,6 +71,28 @@ function askOrder(game: Game, rest: number[], where: 'top' | 'bottom', by: Playe
   });
 }
 
+/**
+ * 「そうでなければ、そのカードをメインデッキの一番上か一番下に置く」 (i22x8): the cards the pick left are still on top of the
+ * deck; `by` chooses those that go to the bottom (none: they stay on top), as 「…を見て、一番上か一番下に置く」 asks.
+ */
+function askTopOrBottom(game: Game, rest: number[], by: PlayerIndex): void {
+  if (rest.length === 0) return;
+  game.state.tasks.push({
+    t: 'choose',
+    player: by,
+    prompt: 'lookAtTop',
+    options: rest,
+    min: 0,
+    max: rest.length,
+    picked: [],
+    to: 'mainBottom',
+    rest: 'stay',
+    shuffle: null,
+    ctxIt: false,
+    restCards: rest,
+  });
+}
+
 function finishChoose(game: Game, task: ChooseTask): void {
   const ctx = askingContext(game, task);
   // RULING (docs/engine.md, 「Xは…を選び、登場させる」): a chosen card put onto the battlefield enters under the
@@ -121,6 +143,7 @@ function finishChoose(game: Game, task: ChooseTask): void {
   if (task.rest === 'top' || task.rest === 'bottom') askOrder(game, rest, task.rest, 'owner');
   if (task.rest === 'topByChooser') askOrder(game, rest, 'top', task.player);
   if (task.rest === 'bottomByChooser') askOrder(game, rest, 'bottom', task.player);
+  if (task.rest === 'topOrBottomByChooser') askTopOrBottom(game, rest, task.player);
   if (task.rest === 'trash') for (const id of rest) moveCard(game, id, 'trash');
   if (task.shuffle !== null) {
     shuffleInPlace(game.state.rng, game.state.players[task.shuffle].mainDeck);

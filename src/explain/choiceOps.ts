@@ -167,6 +167,16 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
         ),
       sub,
     };
+  if (op.rest === 'topOrBottom') {
+    // 「そうでなければ、そのカードをメインデッキの一番上か一番下に置く」 (i22x8): the looker chooses
+    text += say(
+      ctx,
+      `。${restJa}を${deckJa}の一番上か一番下に置く`,
+      putEn(`on top of or at the bottom of ${deckEn}`),
+    );
+    sub.push(decides(ctx, looker, say(ctx, '一番上か一番下か', 'top or bottom'), depth));
+    return { text, sub };
+  }
   const top = op.rest === 'top';
   const rest = top
     ? say(ctx, `${deckJa}の一番上`, `on top of ${deckEn}`)

@@ -39,7 +39,8 @@ describe('notes in brackets (codegen/dsl/diagnostics/notes.ts)', () => {
 
   test('a mechanic word inside a note is not named (「引くことはできません」 is not a draw ban)', () => {
     const line =
-      '[自動]：このキャラクターが破壊された時、あなたはメインデッキからカードを1枚引く。（直接トラッシュに置かれた場合は「破壊」ではないので、引くことはできません。）';
+      // (after 「破壊された時」 the note restates 000 ■破壊 and is read away, i22x8: after 「戦場を離れた時」 it does not)
+      '[自動]：このキャラクターが戦場を離れた時、あなたはメインデッキからカードを1枚引く。（直接トラッシュに置かれた場合は「破壊」ではないので、引くことはできません。）';
     expect(findMissingMechanic('引く。(引くことはできない。)')).toBeUndefined();
     expect(findMissingMechanic('相手はカードを引くことはできない。')?.mechanic.id).toBe('cannotDraw');
     const first = firstError('キャラクター', line);

@@ -308,18 +308,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: '数字を1つ宣言する。',
   },
   {
-    // issue 22 (i22n): 「…を公開し、それが…であれば、手札に加える。そうでなければ、…一番上か一番下に置く」: the top-or-bottom
-    // choice exists for a card looked at (「…を見て、一番上か一番下に置く」), not after a reveal with a condition
-    id: 'revealElseTopOrBottom',
-    pattern:
-      /(?:そうでなければ|そうでない場合|そうでないなら|違うなら|違う場合|それ以外の場合|それ以外なら)、?[^。]*(?:一番上か一番下|上か下)に(?:置|戻)/,
-    ja: '条件で分けた後に、公開したカードを一番上か一番下か選んで置く処理',
-    en: 'putting a revealed card on the top or the bottom, as chosen, after a condition',
-    nearest: 'あなたのメインデッキの一番上のカードを見て、メインデッキの一番上か一番下に置く。',
-    example:
-      'あなたのメインデッキの一番上のカードを公開し、それがキャラクターカードであれば、手札に加える。そうでなければ、そのカードをメインデッキの一番上か一番下に置く。',
-  },
-  {
     id: 'powerFromOther',
     // the printed power and swapping powers are basePower's (HF-12.6); this row is power made equal to a value
     pattern:

@@ -392,7 +392,9 @@ function lookSplit(a: Look, env: ActionEnv, player: PlayerRefOf): EffectOp[] {
       player: player(a.player),
       count: a.count,
       ...(pick ? { pick } : {}),
-      rest: REST[a.rest],
+      // 「そうでなければ、そのカードを…一番上か一番下に置く」 (i22x8): the looker chooses, card by card (`rest` is mainTop:
+      // the card stays on top unless chosen)
+      rest: REST[a.rest] === 'top' && a.topOrBottom ? ('topOrBottom' as const) : REST[a.rest],
       ...(a.anyOrder ? { orderBy: 'looker' as const } : {}),
       ...(a.reveal ? { reveal: true as const } : {}),
       ...lookChooser(a, player),

@@ -233,7 +233,7 @@ function applyRow(s: State, row: DesignerWord, pattern: RegExp, original: string
     const by = pieces.map((p) => ('text' in p ? p.text : s.text.slice(p.from, p.to))).join('');
     if (by === m[0]) continue;
     mask ??= protectedMask(s.text);
-    if (!touchesName(mask, m, pieces) && !splitsCondition(s.text, m, by))
+    if ((row.readsNames || !touchesName(mask, m, pieces)) && !splitsCondition(s.text, m, by))
       found.push({ index: m.index, length: m[0].length, pieces });
   }
   for (const f of found.reverse()) replaceAt(s, f.index, f.index + f.length, f.pieces, original);
@@ -255,7 +255,8 @@ function splitsCondition(text: string, m: RegExpExecArray, by: string): boolean 
 }
 
 /** The length of a leading lookbehind `(?<=…)` / `(?<!…)` of a pattern's source, or 0. */
-function leadingLookbehind(source: string): number {
+/** The length of a lookbehind opening `source` (0 if none): cut for a row's quick test (quickTestOf). */
+export function leadingLookbehind(source: string): number {
   if (!source.startsWith('(?<=') && !source.startsWith('(?<!')) return 0;
   let depth = 0;
   let inClass = false;

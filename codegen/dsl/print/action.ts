@@ -41,8 +41,9 @@ function faceDown(a: Extract<IRAction, { kind: 'faceDown' }>, optional: boolean)
 /** 「…の上から3枚を見て、1枚を選び手札に加え、残りを好きな順番で…の一番下に置く」 and its revealing forms. */
 function lookSplit(a: Extract<IRAction, { kind: 'look' }>, who: string): string {
   const deck = a.restDeck ? `${printPlayer(a.restDeck)}のメインデッキ` : 'メインデッキ';
-  const restPlace =
-    a.rest === 'trash'
+  const restPlace = a.topOrBottom
+    ? `${deck}の一番上か一番下に置く`
+    : a.rest === 'trash'
       ? 'トラッシュに置く'
       : a.rest === 'shuffle'
         ? `${deck}に戻してシャッフルする`

@@ -9,7 +9,7 @@ import { spanAt, spanOf } from './context.js';
 
 type Look = Extract<IRAction, { kind: 'look' }>;
 type Pick = NonNullable<Look['pick']>;
-type Rest = { rest: Look['rest']; anyOrder?: true; restDeck?: IRPlayer };
+type Rest = { rest: Look['rest']; anyOrder?: true; restDeck?: IRPlayer; topOrBottom?: true };
 
 /**
  * 「（Pは）（Qの）手札からランダムにN枚捨てる」: whose hand (Q, else P, else you) loses N cards chosen at random. 「対戦相手は自分の
@@ -199,6 +199,12 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
       ...(anyOrder ? { anyOrder: true as const } : {}),
       ...(restDeck ? { restDeck } : {}),
     };
+  },
+  // 「そうでなければ、そのカードをメインデッキの一番上か一番下に置く」 (issue 22, i22x8): the card left stays on top or goes to
+  // the bottom, as its looker chooses
+  restTopOrBottom(deck, _no, _where, _ni, _c, _how, _verb): Rest {
+    const restDeck = deck.toIR() as IRPlayer | undefined;
+    return { rest: 'mainTop', topOrBottom: true, ...(restDeck ? { restDeck } : {}) };
   },
   restTo_trash(_player, _no, _trash, _verb): Rest {
     return { rest: 'trash' };

@@ -1,6 +1,7 @@
 // "メインデッキを上からN枚見る" — with fewer than N cards it fails and does not reload (HF-10.3, HF-17.4).
 // `reveal`: 「…を公開する」, every player sees them; `pick.exact`: 「1枚を選び」; `pick.reveal`: the chosen cards
-// are revealed (「公開して手札に加える」); `orderBy: 'looker'`: 「好きな順番で」, top or bottom (issue 22).
+// are revealed (「公開して手札に加える」); `orderBy: 'looker'`: 「好きな順番で」, top or bottom (issue 22); rest 'topOrBottom':
+// 「そうでなければ、そのカードを…一番上か一番下に置く」, the chooser picks the cards left that go to the bottom (i22x8).
 import { resolvePlayer } from '../../conditions.js';
 import { bindDeclared } from '../../declared.js';
 import { log } from '../../game.js';
@@ -45,8 +46,9 @@ export const lookAtTop: OpExecutor<'lookAtTop'> = (game, op, task) => {
 
 function restMode(
   op: Parameters<OpExecutor<'lookAtTop'>>[1],
-): 'stay' | 'top' | 'bottom' | 'trash' | 'topByChooser' | 'bottomByChooser' {
+): 'stay' | 'top' | 'bottom' | 'trash' | 'topByChooser' | 'bottomByChooser' | 'topOrBottomByChooser' {
   if (op.rest === 'keep' || op.rest === 'shuffle') return 'stay';
+  if (op.rest === 'topOrBottom') return 'topOrBottomByChooser';
   if (op.orderBy !== 'looker' || op.rest === 'trash') return op.rest;
   return op.rest === 'top' ? 'topByChooser' : 'bottomByChooser';
 }
