@@ -273,10 +273,10 @@ export function keepsSense(line: string, candidate: string): boolean {
  * drops one the designer wrote. A verb the designer wrote as a noun (「バウンス」「1ドロー」) may be gained.
  */
 const CONTENT_VERBS: RegExp[] = [
-  /戻[すしさせ]/g,
+  // a move into a zone, however it is said (「ガードデッキに戻す」 is 「ガードデッキに加える」; the trash apart)
+  /(?<!トラッシュ)(?:に|へ)(?:戻[すしさせ]|加え|入れ)|戻[すしさせ]|(?<!トラッシュ[にへ])置[くきいけか]/g,
   /破壊/g,
   /引[くきいけ]|ドロー/g,
-  /手札に(?:加え|入れ)/g,
   /トラッシュ(?:に|へ)置|捨て/g,
   /ダメージを与え/g,
   /を得/g,
