@@ -52,6 +52,9 @@ describe('a suggestion keeps every content part (keepsContent)', () => {
     ).toBe(false);
     expect(keepsContent('それのパワーを+1000する。', 'それのパワーを-1000する。')).toBe(false);
     expect(keepsContent('それを破壊し、カードを1枚引く。', 'それを破壊する。')).toBe(false);
+    // a typo mended (one character replaced) never changes a number
+    expect(keepsSense('それのパワーを+1000すろ。', 'それのパワーを+1000する。')).toBe(true);
+    expect(keepsSense('それのパワーを+1000する。', 'それのパワーを+2000する。')).toBe(false);
     // a verb written as a noun may be spelled out, an implicit 1 added
     expect(keepsContent('1ドロー。', 'カードを1枚引く。')).toBe(true);
     expect(keepsContent('カードを引く。', 'カードを1枚引く。')).toBe(true);
