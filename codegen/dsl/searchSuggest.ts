@@ -7,7 +7,9 @@ import type { CardDefinition, CardKind } from '../../src/core/cardTypes.js';
 import {
   asSentences,
   clauseMechanicOf,
+  clausesOf,
   kuusouEffect,
+  mechanicAround,
   sentenceAround,
   unreadClause,
   withoutClause,
@@ -179,7 +181,10 @@ const SENSE_MARKS: RegExp[] = [
   /てもよい|てもいい|(?:こと|事)ができ|(?:こと|事)も?でき|任意で/g,
   /(?:枚|体|つ|回|個|点)まで/g,
   // a condition or a trigger (a designer's 「…された場合、」 is often a trigger, 「…される時、代わりに」 a replacement)
-  /場合|時、|時に|際に|(?:時|際)\s*[:：】\]]|とき、|際、|なら(?:ば)?、|れば、|たら、|ると、|限り|かぎり|たび|度に/g,
+  // (「相手ターン中、」 is a condition on whose turn it is: 「対戦相手のターンの場合、」; 「このターン中」 is a duration)
+  /場合|時、|時に|際に|(?:時|際)\s*[:：】\]]|とき、|際、|なら(?:ば)?、|れば、|たら、|ると、|限り|かぎり|たび|度に|(?<!この)ターン中、/g,
+  // a turn's or phase's start or end is a trigger, never what 「相手ターン中、」 says (i22k8)
+  /(?:開始|終了)時(?!まで)/g,
   /ターン終了時まで|このターン|次の[^、。]*?(?:終了時|開始時)まで/g,
   /スリープ/g,
   /アクティブ/g,
@@ -232,6 +237,7 @@ function katakanaCounts(text: string): Map<string, number> {
  * suggestions against each card's 意図).
  */
 export function keepsSense(line: string, candidate: string): boolean {
+  if (!keepsContent(line, candidate)) return false;
   if (typoOf(normalizeWidth(line.trim()), normalizeWidth(candidate.trim()))) return true;
   // as written and as read (the reading may spell a phrase of one and not of the other): each check passes on one
   // a keyword's reminder (「【貫通】（このキャラクターが…時、…）」) restates the keyword's definition: its words are not
@@ -243,7 +249,9 @@ export function keepsSense(line: string, candidate: string): boolean {
     const written = expandPlayerRef(maskNotes(normalizeWidth(t))).replace(/無作為/g, 'ランダム');
     return [written, expandPlayerRef(maskNotes(readDesignerLine(normalizeWidth(t)).text))];
   };
-  const [a, b] = [as(line), as(candidate)];
+  // 「…の攻撃で…を破壊した時」 is 「…の攻撃によるダメージで…破壊された時」 (HF-9.4: an attack destroys by its damage)
+  const byAttack = (t: string) => (/攻撃で/.test(line) ? t.replace(/攻撃によるダメージで/g, '攻撃で') : t);
+  const [a, b] = [as(line), as(candidate).map(byAttack)];
   const count = (t: string, re: RegExp) => t.match(re)?.length ?? 0;
   const same = (re: RegExp) => [0, 1].some((i) => count(a[i], re) === count(b[i], re));
   if (!SENSE_MARKS.every(same)) return false;
@@ -257,6 +265,89 @@ export function keepsSense(line: string, candidate: string): boolean {
     return [...after].some(([w, n]) => n > (before.get(w) ?? 0) && !MAY_GAIN.has(w) && !typo(w));
   };
   return !gains(0) || !gains(1);
+}
+
+/**
+ * The actions of a sentence (issue 22 point 2, i22k8): a suggestion never does one of them twice where the designer
+ * wrote it once (「手札に戻し、それを持ち主の手札に戻す」: a note 「（持ち主の手札へ）」 read as a second return) and never
+ * drops one the designer wrote. A verb the designer wrote as a noun (「バウンス」「1ドロー」) may be gained.
+ */
+const CONTENT_VERBS: RegExp[] = [
+  // a move into a zone, however it is said (「ガードデッキに戻す」 is 「ガードデッキに加える」; the trash apart)
+  /(?<!トラッシュ)(?:に|へ)(?:戻[すしさせ]|加え|入れ)|戻[すしさせ]|(?<!トラッシュ[にへ])置[くきいけか]/g,
+  /破壊/g,
+  /引[くきいけ]|ドロー/g,
+  /トラッシュ(?:に|へ)置|捨て/g,
+  /ダメージを与え/g,
+  /を得/g,
+  /登場させ/g,
+  /公開/g,
+  /シャッフル/g,
+];
+
+/** Game terms (kanji) a suggestion keeps as often as the line has them. */
+const KEPT_TERMS: RegExp[] = [/起動能力/g, /自動能力/g, /以外/g, /防御/g, /攻撃/g, /手札/g, /分類/g, /名前/g];
+
+/** Who a sentence names (a suggestion never trades the other player for you, or adds one). */
+const WHO: RegExp[] = [/対戦相手|相手/g, /各プレイヤー/g];
+
+/** This card (「このキャラクター」, 「このカード」): a suggestion never turns it into any card (「[このキャラを…]」). */
+const SELF = /この(?:キャラ(?:クター)?|カード|ユニット)|自身/g;
+
+/** Numbers with their signs (「+1000」「2体」): each one the designer wrote is kept; only an implicit 1 is added. */
+function numbersOf(text: string): string[] {
+  const digits = text.replace(/[一二三四五六七八九](?=[枚体つ回個点度])/g, (k) =>
+    String('一二三四五六七八九'.indexOf(k) + 1),
+  );
+  return digits.match(/[+\-]?[0-9]+/g) ?? [];
+}
+
+/**
+ * The content parts of `line` that `candidate` keeps (issue 22 point 2, i22k8's audit): every number (with its
+ * sign), no action done twice or dropped, 「対象」 kept or not added, the same players and this card, and 「それぞれ」
+ * where it counts (after a number of cards: 「2体まで…それぞれに」; on 「全て」 each of them is implicit). Each check
+ * passes on the designer's line as written or as read by the vocabulary.
+ */
+export function keepsContent(line: string, candidate: string): boolean {
+  const as = (t: string) => {
+    const written = maskNotes(normalizeWidth(t));
+    return [written, maskNotes(readDesignerLine(normalizeWidth(t)).text)];
+  };
+  const [a, b] = [as(line), as(candidate)];
+  const count = (t: string, re: RegExp) => t.match(re)?.length ?? 0;
+  const either = (ok: (x: string, y: string) => boolean) => [0, 1].some((i) => ok(a[i], b[i]));
+  // numbers: each of the line's is in the candidate as often; a gained number is only an implicit 1
+  const numbersKept = (x: string, y: string) => {
+    const left = numbersOf(y);
+    for (const n of numbersOf(x)) {
+      const k = left.indexOf(n);
+      if (k < 0) return false;
+      left.splice(k, 1);
+    }
+    return left.every((n) => n === '1');
+  };
+  if (!either(numbersKept)) return false;
+  // (a verb the reading spells out — 「バウンス」 read as 「手札に戻す」 — is counted where it is spelled out)
+  for (const verb of CONTENT_VERBS) {
+    const most = Math.max(count(a[0], verb), count(a[1], verb));
+    if (most === 0) continue;
+    const ok = [0, 1].some((i) => {
+      if (count(a[i], verb) !== most) return false;
+      const m = count(b[i], verb);
+      return m >= 1 && m <= most;
+    });
+    if (!ok) return false;
+  }
+  if (!either((x, y) => /対象/.test(x) === /対象/.test(y))) return false;
+  // the game terms a sentence is about are kept (「起動能力の対象にならない」 is not 「効果の対象にならない」, 「…以外で破壊
+  // される」 is not 「…で破壊される」)
+  for (const term of KEPT_TERMS) if (!either((x, y) => count(y, term) >= count(x, term))) return false;
+  for (const who of WHO) if (!either((x, y) => count(x, who) === count(y, who))) return false;
+  if (!either((x, y) => count(y, SELF) >= count(x, SELF))) return false;
+  // (the vocabulary reads 「それぞれに」 as 「それらに」: each of them)
+  const each = /それぞれ|それら/g;
+  if (!either((x, y) => count(y, each) >= count(x, each) || !/[0-9]+(?:体|枚)/.test(x))) return false;
+  return true;
 }
 
 const caches = new WeakMap<KeywordTable, LineCache>();
@@ -655,7 +746,7 @@ export function withSearchSuggestions(
   explain?: SuggestionExplainer,
 ): Diagnostic[] {
   const done = new Set<string>();
-  return diagnostics.map((given) => {
+  const out = diagnostics.map((given): Diagnostic | undefined => {
     let d = given;
     const key = `${d.file}:${d.line}`;
     if (d.code === 'HF-E016') return withJoinChecked(d, irs, keywords);
@@ -676,17 +767,25 @@ export function withSearchSuggestions(
     );
     if (found.length === 0) {
       // a line the table already names a mechanic of (HF-E040 from ./diagnostics/mechanics.ts) keeps that one
-      const named = diagnostics.some((m) => m.code === 'HF-E040' && m.file === d.file && m.line === d.line);
-      if (d.suggestion !== undefined || named) return d;
+      const named = diagnostics.filter((m) => m.code === 'HF-E040' && m.file === d.file && m.line === d.line);
+      if (d.suggestion !== undefined) return d;
+      if (named.length > 0) {
+        // …and the bare 「この文を読めません」 before it in the same sentence is what the mechanic's words do to the
+        // grammar (「…引く。ただし、三枚を超えては引かない。」): the HF-E040 is the first thing to read (i22k8)
+        const end = d.sourceLine.indexOf('。', d.col - 1);
+        const sameSentence = named.some((m) => m.col >= d.col && (end < 0 || m.col - 1 <= end));
+        return sameSentence ? undefined : d;
+      }
       return (
         familyDiagnostic(d, kind, keywords) ??
         phraseDiagnostic(d, kind, keywords) ??
-        clauseDiagnostic(d, kind, keywords) ??
+        clauseDiagnostic(d, kind, keywords, explain) ??
         d
       );
     }
     return { ...d, suggestion: d.suggestion ?? found[0].text, suggestions: found };
   });
+  return out.filter((d): d is Diagnostic => d !== undefined);
 }
 
 /**
@@ -995,7 +1094,12 @@ const CLAUSE_TRIES = 12;
  * line as the nearest wording when it compiles on the card (the line without the clause, or that line's own
  * search suggestion), else the nearest line of the bank that compiles. Never offered as a correction.
  */
-function clauseDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable): Diagnostic | undefined {
+function clauseDiagnostic(
+  d: Diagnostic,
+  kind: CardKind,
+  keywords: KeywordTable,
+  explain?: SuggestionExplainer,
+): Diagnostic | undefined {
   const indent = d.sourceLine.length - d.sourceLine.trimStart().length;
   const written = normalizeWidth(d.sourceLine.trim());
   let stop = grammarStop(written);
@@ -1020,8 +1124,24 @@ function clauseDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable)
   if (!mark && !inQuote && asSentences(written.slice(from, to)).some((s) => grammarStop(s) === undefined))
     [from, to] = sentenceAround(written, from, to);
   const clause = written.slice(from, to);
+  // a phrasing the language has a near form for: the clause replaced by the nearest accepted parts of its role, the
+  // rest of the line kept, offered when it compiles and keeps every content part (i22k8)
+  const own = clauseSuggestions(d.sourceLine.trim(), from, to, kind, keywords, explain);
+  if (own.length > 0) return { ...d, suggestion: own[0].text, suggestions: own };
   const read = readDesignerLine(clause).text;
-  const named = clauseMechanicOf(read) ?? clauseMechanicOf(clause);
+  let named = clauseMechanicOf(read) ?? clauseMechanicOf(clause);
+  let [nearFrom, nearTo] = [from, to];
+  if (!named) {
+    // the words that name what is missing may come after the place the grammar stops (i22k8)
+    const around = mechanicAround(written, from, to);
+    if (around) {
+      named = around.mechanic;
+      [from, to] = [around.start, around.end];
+      // the nearest wording is the line without the clause the words are in
+      const [c0, c1] = clausesOf(written).find(([a, b]) => a <= from && from < b) ?? [from, to];
+      [nearFrom, nearTo] = [c0, /[、。：:]$/.test(written.slice(c0, c1)) ? c1 - 1 : c1];
+    }
+  }
   // content words no accepted part has: what the language may lack; none: the words are the language's, the way
   // they are put together is not (「この書き方」, never a missing mechanic: issue 22 point 2)
   // kanji numerals before a counter (「一枚」「二体」) are numbers, not words
@@ -1040,7 +1160,7 @@ function clauseDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable)
     example: '',
   };
   const line = d.sourceLine.trim(); // the nearest wording keeps the designer's characters
-  const nearest = clauseNearest(line, from, to, kind, keywords);
+  const nearest = clauseNearest(line, nearFrom, nearTo, kind, keywords);
   return { ...e040At(d, indent + from, indent + to, mechanic, nearest), unread: true };
 }
 
@@ -1060,17 +1180,67 @@ function headMarkAt(line: string, stop: number): [number, number] | undefined {
   return undefined;
 }
 
+/**
+ * Whole-line suggestions for a line whose clause [from, to) is unread (i22k8, issue 22 "Done when"): the clause, or
+ * its sentence, replaced by the nearest accepted parts of its role with the rest of the line as written; each one
+ * offered only when it compiles on the card, says what the replaced words said (keepsMeaning) and keeps the line's
+ * sense and content (keepsSense: numbers, actions, 対象, players, this card, durations, conditions).
+ */
+function clauseSuggestions(
+  line: string,
+  from: number,
+  to: number,
+  kind: CardKind,
+  keywords: KeywordTable,
+  explain?: SuggestionExplainer,
+): Suggestion[] {
+  const cache = cacheFor(keywords);
+  const read = readDesignerLine(normalizeWidth(line)).text;
+  const out: Suggestion[] = [];
+  const seen = new Set<string>();
+  let tries = 0;
+  const [s0, s1] = sentenceAround(line, from, to);
+  const spans: [number, number][] = [[from, to]];
+  if (s0 !== from || s1 !== to) spans.push([s0, s1]);
+  for (const [start, end] of spans)
+    for (const near of nearestClauseLines(line, start, end, true)) {
+      if (out.length >= MAX_SUGGESTIONS || tries >= CLAUSE_TRIES) return out;
+      // what was replaced and what was put in, as the vocabulary reads them (the bank's parts are canonical)
+      const replaced = readDesignerLine(normalizeWidth(line.slice(start, end))).text;
+      const added = near.slice(start, near.length - (line.length - end));
+      const nearRead = readDesignerLine(normalizeWidth(near)).text;
+      const lead = /^(?:(?:\[[^\]]*\]|【[^】]*】)\s*)+[:：]?\s*/.test(added);
+      if (!keepsMeaning({ line: nearRead, replaced: [replaced], added: [added], lead })) continue;
+      if (!keepsSense(line, near) || !keepsWords(read, nearRead) || !keepsReferents(kind, read, nearRead))
+        continue;
+      tries++;
+      const def = compiledLine(kind, near, keywords, cache);
+      if (!def) continue;
+      const key = meaningKey(def);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ text: near, explain: explain?.(def) ?? [] });
+    }
+  return out;
+}
+
 /** Lines with the clause [from, to) of `line` replaced by the nearest accepted parts of its role (at most 6). */
-function nearestClauseLines(line: string, from: number, to: number): string[] {
+function nearestClauseLines(line: string, from: number, to: number, sentences = false): string[] {
   const bank = partBank();
   const end = /[、。]/.test(line[to] ?? '') ? to + 1 : to;
   const head = /^(?:(?:\[[^\]]*\]|【[^】]*】)\s*)+[:：]?\s*/.exec(line)?.[0].length ?? 0;
   const lead = from <= head + 1 && /(?:時|たび|際)、$/.test(line.slice(from, end));
   const start = lead ? 0 : from;
   const { template, values } = toSlots(readDesignerLine(line.slice(start, end)).text);
-  return nearestParts(template, values, lead ? bank.leads : bank.clauses, 6).map(
-    (part) => line.slice(0, start) + part + line.slice(end),
+  // a whole sentence (from the printed head or a 。 to its 。) may be replaced by an accepted sentence
+  const whole = sentences && !lead && line[to] === '。' && (start <= head || line[start - 1] === '。');
+  const list = lead ? bank.leads : whole ? [...bank.sentences, ...bank.clauses] : bank.clauses;
+  // a clause ending in 、 is replaced by one ending in 、 (never a sentence: what follows would lose its subject)
+  const punct = /[、。]$/.exec(line.slice(start, end))?.[0];
+  const parts = nearestParts(template, values, list, sentences ? 12 : 6).filter(
+    (part) => !sentences || lead || punct === undefined || part.endsWith(punct),
   );
+  return parts.slice(0, 6).map((part) => line.slice(0, start) + part + line.slice(end));
 }
 
 /** The nearest wording for a line whose clause [from, to) is unread (see clauseDiagnostic). */

@@ -70,9 +70,9 @@ describe('the first diagnostic of every rejected corpus card (issue 22 "Done whe
   const KNOWN_BARE: string[] = [
     // d29–d32 and the style twins (the seventh blind round, 2026-11-29): measured on text nobody working on the
     // diagnostics had seen; their first diagnostic is another code, not HF-E040 naming the mechanic:
-    // a self-leave cost written in brackets (HF-E015 lists the usable costs; the sentence form gets HF-E040),
     // 「その／それ」 naming nothing (HF-E016), a keyword reminder that differs from the definition (HF-E047)
-    ...['星屑拾いのポポ', 'スクラップ拾い テツ', '呪いの藁人形', '時間泥棒 ラズ', '近衛海騎士ラグーン'],
+    // (a self-leave cost written in brackets is HF-E040 costSelfLeave now: i22k8)
+    ...['呪いの藁人形', '時間泥棒 ラズ', '近衛海騎士ラグーン'],
   ];
   const outcomes = measureCorpus(
     readdirSync('test/corpora')

@@ -34,7 +34,7 @@ export const CLAUSE_MECHANICS: ClauseMechanic[] = [
   },
   {
     id: 'opponentHand',
-    words: /(?:対戦)?相手の手札(?:を見|から|の中|を1枚選|を\d+枚選)/,
+    words: /(?:対戦)?相手の手札(?:を見|から|の中|を1枚選|を\d+枚選|を[^、。]*?選)/,
     ja: '相手の手札を見る・選ぶ処理',
     en: "looking at or choosing from the other player's hand",
   },
@@ -110,6 +110,55 @@ export const CLAUSE_MECHANICS: ClauseMechanic[] = [
     ja: '破壊の仕方で分ける処理',
     en: 'telling apart how a card is destroyed',
   },
+  // i22k8: the mechanics of the corpus lines the clause fallback named only as 「この書き方」
+  {
+    id: 'revealOther',
+    words: /公開させ/,
+    ja: '対戦相手にカードを公開させる処理',
+    en: 'making the other player reveal a card',
+  },
+  {
+    id: 'destroyedExcept',
+    words: /以外で破壊され|以外によって破壊され|以外の(?:方法|理由|効果)で破壊され/,
+    ja: '破壊の仕方で分ける処理（「…以外で破壊される」）',
+    en: 'telling apart how a card is destroyed (「…以外で破壊される」)',
+  },
+  {
+    id: 'attachedByWhom',
+    words: /(?:対戦相手|相手)の(?:セットカード|カード)が[^、。]*?セットされた(?:時|とき)/,
+    ja: 'だれのセットカードかで分ける「セットされた時」',
+    en: 'a trigger on a set card being attached, told apart by whose set card it is',
+  },
+  {
+    id: 'deckContent',
+    words: /(?:メインデッキ|ガードデッキ|デッキ)[^、。]*?(?:全て|すべて|全部)が/,
+    ja: 'デッキのカード全てについての条件',
+    en: 'a condition on every card of a deck',
+  },
+  {
+    id: 'oncePerOwnTurn',
+    words: /(?:自分|あなた)の(?:番|ターン)(?:中)?に(?:1|一)(?:回|度)/,
+    ja: '自分のターンに1回だけ働く効果',
+    en: 'an effect that applies once in each of your turns',
+  },
+  {
+    id: 'untargetableBySource',
+    words: /(?:起動能力|自動能力|能力)[^、。]*?の対象にならない/,
+    ja: '効果の出どころを限った「対象にならない」',
+    en: 'being untargetable by some sources only',
+  },
+  {
+    id: 'topUpToEnergy',
+    words: /上から[0-9]+枚まで[^。]*?エネルギー/,
+    ja: 'メインデッキの上から何枚までかを選んでエネルギーとして置く処理',
+    en: 'putting up to N cards from the top of the main deck as energy',
+  },
+  {
+    id: 'targetAfterChoice',
+    words: /(?:その場合|そうした場合|その後)、\s*対象(?:の|とした)(?:キャラクター|カード)/,
+    ja: '後で別のカードを選んだ時に、前に対象にしたカードを指す書き方',
+    en: 'referring back to the target after another card was chosen',
+  },
   {
     id: 'playTiming',
     words: /時に(?:使う|使える|使用する|プレイする)/,
@@ -132,6 +181,32 @@ export function liveClauseMechanics(): ClauseMechanic[] {
 /** The mechanic the clause's content words name (canonical reading), or undefined. */
 export function clauseMechanicOf(clause: string): ClauseMechanic | undefined {
   return liveClauseMechanics().find((m) => m.words.test(clause));
+}
+
+/**
+ * The mechanic named around an unread clause [from, to) of `line` when the clause's own words name none (i22k8): the
+ * grammar often stops before the words that say what is missing (「このカードがセットされている限り、…あなたのキャラクター
+ * となる」, 「…1体につき1枚、カードを引く（最大3枚）」). Looked for in the rest of the clause's sentence (its notes too:
+ * a later sentence is read on its own, ../parse/diagnoseLine.ts); the earliest match, with its place.
+ */
+export function mechanicAround(
+  line: string,
+  from: number,
+  to: number,
+): { mechanic: ClauseMechanic; start: number; end: number } | undefined {
+  const [s0, s1] = sentenceAround(line, from, to);
+  for (const [a, b] of [[s0, s1]]) {
+    if (a >= b) continue;
+    const text = line.slice(a, b);
+    let best: { mechanic: ClauseMechanic; start: number; end: number } | undefined;
+    for (const mechanic of liveClauseMechanics()) {
+      const hit = new RegExp(mechanic.words.source).exec(text);
+      if (hit && hit[0].length > 0 && (!best || a + hit.index < best.start))
+        best = { mechanic, start: a + hit.index, end: a + hit.index + hit[0].length };
+    }
+    if (best) return best;
+  }
+  return undefined;
 }
 
 /** Words that only join a clause to the next (「その場合、」「代わりに、」): the clause named is the one after. */

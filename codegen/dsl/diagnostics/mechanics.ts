@@ -1562,6 +1562,19 @@ export const UNSUPPORTED_COSTS: Mechanic[] = [
     example: 'このセットカードをトラッシュに置く',
   },
   {
+    id: 'costSelfLeave',
+    // the card using the ability removed by its own cost, written the designers' way (「このキャラ」「このユニット」
+    // 「自身」, 捨てる/墓地): the grammar reads only 「このキャラクターを…」 (costBody_selfRemove) — the same mechanic
+    // (000 ■インタラプション: an ability whose source left the battlefield does not resolve), named, never HF-E015's
+    // list with a cost of any character as its 「もしかして」 (issue 22, i22k8)
+    pattern:
+      /^(?:この(?:キャラ(?:クター)?|ユニット|カード)|自(?:分|身))(?:自身)?を?(?:戦場から)?(?:トラッシュ(?:に置|へ)|墓地|捨て|破壊|持ち主の手札に戻|手札に戻|メインデッキ|山札|ガードデッキ|ゲームから除外|除外|生け?贄|犠牲)/,
+    ja: 'この起動能力を持つカード自身を戦場から離すコスト（000：発生源が戦場を離れた起動能力は解決されません）',
+    en: 'a cost that removes the card using the ability (000: an activated ability whose source left the battlefield does not resolve)',
+    nearest: '[スリープ]',
+    example: 'このキャラをトラッシュに置く',
+  },
+  {
     id: 'costMoveCard',
     // a character leaving the battlefield other than destroyed or put into the trash (those are costs, issue 22;
     // this card itself is HF-E040 of its own: its ability would not resolve)

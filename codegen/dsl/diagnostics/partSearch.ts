@@ -485,6 +485,19 @@ export function keepsMeaning(c: Composed): boolean {
   for (const p of after) {
     if (before.has(p) || IMPLIED.has(p)) continue;
     if (p === 'mainDeck' && before.has('draw')) continue;
+    // a move written without its verb (「残りはトラッシュへ。」「1枚を手札に。」) is a put into that zone (i22k8)
+    if ((p === 'put' || p.startsWith('to:')) && c.replaced.some((r) => /(?:へ|に)[、。]?$/.test(r))) continue;
+    // 「…の攻撃で…を破壊した時」: an attack destroys by its damage (HF-9.4), 「…の攻撃によるダメージで…破壊された時」
+    if (
+      p === 'damage' &&
+      c.replaced.some((r) => /攻撃で/.test(r)) &&
+      c.added.some((a) => /攻撃によるダメージで/.test(a))
+    )
+      continue;
+    // 「相手ターン中、」 is a condition on whose turn it is: 「対戦相手のターンの場合、」 (i22k8)
+    if (p === 'if' && c.replaced.some((r) => /(?<!この)ターン中、/.test(r))) continue;
+    // 「…キャラクターはそれぞれ…」 with no number is each of them all: 「…キャラクター全ての…」 (i22k8)
+    if (p === 'all' && c.replaced.some((r) => /それぞれ/.test(r) && !/[0-9]+(?:体|枚)/.test(r))) continue;
     // 「手札を1枚トラッシュに置く」 is 「手札からカードを1枚選び、トラッシュに置く」: N counted cards the player acts on are
     // chosen by that player (HF-5.4 is 対象, never added); 「それ」 after 「選び、」 is what was chosen
     if ((p === 'choose' || p === 'that') && countedChoice(c)) continue;
