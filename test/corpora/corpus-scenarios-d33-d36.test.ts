@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../src/engine/index.js';
 import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
+import { deckConditionHolds } from '../../src/engine/setup.js';
 import { corpusCard } from '../helpers/corpusCards.js';
 import {
   type G,
@@ -681,5 +682,549 @@ describe('d33-kagaribi', () => {
     expect(hasKeyword(g, old, 'counter')).toBe(true);
     for (const n of [CALLER, CART]) expect(vanilla('d33', n)).toBe(true);
     expect([CALLER, CART].map((n) => powerOf(g, on(g, n, 0)))).toEqual([2000, 3000]);
+  });
+});
+
+describe('d34-hyoga', () => {
+  const CALF = 'はぐれマンモスの仔'; // 《巨獣》 2000 vanilla, cost 1
+  const OX = '雪原の毛長牛'; // 《巨獣》 3000 vanilla, cost 2
+  const WATCH = '氷穴の見張り番'; // 《部族》 1000, 【警戒】
+  const SCOUT = '凍原の斥候'; // 《騎獣民》《狩人》 1000, 【神速】
+  const ANCIENT = '氷塊に眠る古獣'; // 《巨獣》《遺物》 1000
+  const BONE = '古の骨槍'; // set 《遺物》《武具》 +1000 【貫通】, cost 1
+  const FOG = '凍てつく霧'; // command, cost 1: a character asleep
+
+  it('霜巫の見習い ユキネ: [1][スリープ] an opposing character −1000 for the turn (0 destroys)', () => {
+    const Y = '霜巫の見習い ユキネ';
+    const g = game('d34', { battlefield: [Y, Y], energy: 2 }, { battlefield: [CALF, WATCH] });
+    const [y1, y2] = g.state.battlefield.filter((id) => nameOf(g, id) === Y);
+    expect(activatableOn(g, y1, y2)).toBe(false);
+    activate(g, y1, [on(g, CALF, 1)]);
+    expect(powerOf(g, on(g, CALF, 1))).toBe(1000);
+    activate(g, y2, [on(g, WATCH, 1)]);
+    expect(trash(g, 1)).toEqual([WATCH]);
+    endTurn(g);
+    expect(powerOf(g, on(g, CALF, 1))).toBe(2000);
+  });
+
+  it('突進する毛長サイ: attacking → +1000 for the turn; 大角の巨鹿: defending → +2000 for the turn', () => {
+    const g = game('d34', { battlefield: ['突進する毛長サイ'] });
+    const rhino = on(g, '突進する毛長サイ', 0);
+    hitPlayer(g, rhino);
+    expect(powerOf(g, rhino)).toBe(4000);
+    endTurn(g);
+    expect(powerOf(g, rhino)).toBe(3000);
+    const g2 = game('d34', { battlefield: ['大角の巨鹿'] }, { battlefield: [CALF] }, 1);
+    const deer = on(g2, '大角の巨鹿', 0);
+    defendWith(g2, on(g2, CALF, 1), deer);
+    expect(powerOf(g2, deer)).toBe(5000);
+  });
+
+  it('マンモス乗りの少年 ハク: enters with a 《巨獣》 character of yours out → draw; none: nothing', () => {
+    const HAKU = 'マンモス乗りの少年 ハク';
+    const g = game('d34', { hand: [HAKU], energy: 2, battlefield: [CALF], main: [OX] });
+    play(g, HAKU);
+    expect(hand(g, 0)).toEqual([OX]);
+    const g2 = game(
+      'd34',
+      { hand: [HAKU], energy: 2, battlefield: [WATCH], main: [OX] },
+      { battlefield: [CALF] },
+    );
+    play(g2, HAKU);
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('氷河の墓守: destroyed → up to one 《遺物》 card of your trash to the hand (not itself)', () => {
+    const KEEPER = '氷河の墓守';
+    const g = game(
+      'd34',
+      { battlefield: [KEEPER], trash: [BONE, CALF] },
+      { hand: ['絶対零度'], energy: 5 },
+      1,
+    );
+    act(g, { type: 'play', card: inHand(g, 1, '絶対零度'), targets: [on(g, KEEPER, 0)] });
+    settle(g, { choose: [BONE] });
+    expect(hand(g, 0)).toEqual([BONE]);
+    const g2 = game('d34', { battlefield: [KEEPER], trash: [BONE] }, { hand: ['絶対零度'], energy: 5 }, 1);
+    act(g2, { type: 'play', card: inHand(g2, 1, '絶対零度'), targets: [on(g2, KEEPER, 0)] });
+    settle(g2, { choose: [] });
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('霜巫 オルガ: enters → 3000 to an ASLEEP opposing character (an active one cannot be chosen)', () => {
+    const OLGA = '霜巫 オルガ';
+    const g = game('d34', { hand: [OLGA], energy: 3 }, { battlefield: [{ name: OX, sleep: true }, CALF] });
+    play(g, OLGA);
+    expect(trash(g, 1)).toEqual([OX]);
+    const g2 = game('d34', { hand: [OLGA], energy: 3 }, { battlefield: [CALF] });
+    play(g2, OLGA);
+    expect(g2.state.cards[on(g2, CALF, 1)].damage).toBe(0);
+  });
+
+  it('骨槍の狩人: destroys a character with its attack damage → draw', () => {
+    const HUNTER = '骨槍の狩人';
+    const g = game(
+      'd34',
+      { battlefield: [HUNTER], main: [OX] },
+      { battlefield: [{ name: WATCH, sleep: true }] },
+    );
+    attackCard(g, on(g, HUNTER, 0), on(g, WATCH, 1));
+    expect(trash(g, 1)).toEqual([WATCH]);
+    expect(hand(g, 0)).toEqual([OX]);
+  });
+
+  it('吹雪を呼ぶ老巫: [2][スリープ] every opposing character −1000 for the turn (those there on resolution)', () => {
+    const OLD = '吹雪を呼ぶ老巫';
+    const g = game('d34', { battlefield: [OLD, CALF], energy: 2 }, { battlefield: [OX, WATCH] });
+    activate(g, on(g, OLD, 0));
+    expect(powerOf(g, on(g, OX, 1))).toBe(2000);
+    expect(trash(g, 1)).toEqual([WATCH]);
+    expect(powerOf(g, on(g, CALF, 0))).toBe(2000);
+    endTurn(g);
+    expect(powerOf(g, on(g, OX, 1))).toBe(3000);
+  });
+
+  it('マンモス騎兵長 グラド: 【強撃】; 【貫通】 while a 《巨獣》 character of yours is out', () => {
+    const GRAD = 'マンモス騎兵長 グラド';
+    const g = game('d34', { battlefield: [GRAD, CALF], hand: ['絶対零度'], energy: 5 });
+    const grad = on(g, GRAD, 0);
+    expect(hasKeyword(g, grad, 'strike')).toBe(true);
+    expect(hasKeyword(g, grad, 'pierce')).toBe(true);
+    play(g, '絶対零度', [on(g, CALF, 0)]);
+    expect(hasKeyword(g, grad, 'pierce')).toBe(false);
+  });
+
+  it('氷山マンモス: enters → 2000 to EVERY other character, yours too', () => {
+    const BERG = '氷山マンモス';
+    const g = game('d34', { hand: [BERG], energy: 7, battlefield: [CALF, OX] }, { battlefield: [WATCH, OX] });
+    play(g, BERG);
+    expect(trash(g, 0)).toEqual([CALF]);
+    expect(trash(g, 1)).toEqual([WATCH]);
+    expect(g.state.cards[on(g, BERG, 0)].damage).toBe(0);
+    expect(g.state.cards[on(g, OX, 1)].damage).toBe(2000);
+  });
+
+  it('氷霊の巫女 シズリ: [カルネージ2] any character back to its owner’s hand', () => {
+    const S = '氷霊の巫女 シズリ';
+    const g = game('d34', { battlefield: [S, CALF], damageField: [OX, OX] }, { battlefield: [WATCH] });
+    activate(g, on(g, S, 0), [on(g, WATCH, 1)]);
+    expect(hand(g, 1)).toEqual([WATCH]);
+    expect(damageCount(g, 0)).toBe(0);
+    const g2 = game('d34', { battlefield: [S], damageField: [OX] });
+    expect(canActivate(g2, on(g2, S, 0))).toBe(false);
+  });
+
+  it('氷塊に眠る古獣: [カルネージ1] +4000 and 【強撃】 for the turn, again and again (it stacks)', () => {
+    const g = game('d34', { battlefield: [ANCIENT], damageField: [OX, OX] });
+    const a = on(g, ANCIENT, 0);
+    activate(g, a);
+    expect(powerOf(g, a)).toBe(5000);
+    expect(hasKeyword(g, a, 'strike')).toBe(true);
+    activate(g, a);
+    expect(powerOf(g, a)).toBe(9000);
+    endTurn(g);
+    expect(powerOf(g, a)).toBe(1000);
+    expect(hasKeyword(g, a, 'strike')).toBe(false);
+  });
+
+  it('氷河掘りの学者 ロウ / 氷の下の遺産: look at 3 / 4, up to one 《遺物》 card to the hand, the rest to the bottom in the chosen order', () => {
+    const ROU = '氷河掘りの学者 ロウ';
+    const g = game('d34', { battlefield: [ROU], main: [CALF, BONE, OX, WATCH] });
+    activate(g, on(g, ROU, 0), [], { choose: [BONE, OX, CALF] });
+    expect(hand(g, 0)).toEqual([BONE]);
+    expect(top(g, 0, 1)).toEqual([WATCH]);
+    expect(bottom(g, 0, 2)).toEqual([OX, CALF]);
+    const L = '氷の下の遺産';
+    const g2 = game('d34', { hand: [L], energy: 1, main: [CALF, OX, WATCH, ANCIENT, SCOUT] });
+    play(g2, L, [], { choose: [ANCIENT, CALF, OX, WATCH] });
+    expect(hand(g2, 0)).toEqual([ANCIENT]);
+    expect(top(g2, 0, 1)).toEqual([SCOUT]);
+    expect(bottom(g2, 0, 3)).toEqual([CALF, OX, WATCH]);
+  });
+
+  it('氷河掘りの人夫: enters → look at the top card; may put it on the bottom, else it stays on top', () => {
+    const D = '氷河掘りの人夫';
+    const g = game('d34', { hand: [D], energy: 1, main: [OX, CALF] });
+    play(g, D, [], { choose: [OX] });
+    expect(bottom(g, 0, 1)).toEqual([OX]);
+    expect(top(g, 0, 1)).toEqual([CALF]);
+    const g2 = game('d34', { hand: [D], energy: 1, main: [OX, CALF] });
+    play(g2, D, [], { choose: [] });
+    expect(top(g2, 0, 2)).toEqual([OX, CALF]);
+  });
+
+  it('霜狼の群れ: 【神速】 while you have four or more characters (itself counted)', () => {
+    const W = '霜狼の群れ';
+    const g = game('d34', { battlefield: [W, CALF, OX], hand: [WATCH], energy: 1 });
+    const w = on(g, W, 0);
+    expect(hasKeyword(g, w, 'godspeed')).toBe(false);
+    play(g, WATCH);
+    expect(hasKeyword(g, w, 'godspeed')).toBe(true);
+  });
+
+  it('雪崩の化身: 【ダメージトリガー】 3000 to an opposing character; enters → 1000 to every ASLEEP opposing character', () => {
+    const AV = '雪崩の化身';
+    const g = game('d34', { guard: [AV] }, { battlefield: [OX, CALF] }, 1);
+    revealedWith(g, on(g, CALF, 1), [on(g, OX, 1)]);
+    expect(trash(g, 1)).toEqual([OX]);
+    const g2 = game('d34', { hand: [AV], energy: 5 }, { battlefield: [{ name: WATCH, sleep: true }, WATCH] });
+    play(g2, AV);
+    expect(trash(g2, 1)).toEqual([WATCH]);
+    expect(field(g2, 1)).toEqual([WATCH]);
+  });
+
+  it('マンモス乗りの戦士: attacking with a 《巨獣》 character of yours out → 【強撃】 for the turn; none: nothing', () => {
+    const R = 'マンモス乗りの戦士';
+    const g = game('d34', { battlefield: [R, CALF] });
+    const r = on(g, R, 0);
+    expect(hasKeyword(g, r, 'strike')).toBe(false);
+    hitPlayer(g, r);
+    expect(hasKeyword(g, r, 'strike')).toBe(true);
+    expect(damageCount(g, 1)).toBe(2);
+    endTurn(g);
+    expect(hasKeyword(g, r, 'strike')).toBe(false);
+    const g2 = game('d34', { battlefield: [R, WATCH] });
+    hitPlayer(g2, on(g2, R, 0));
+    expect(damageCount(g2, 1)).toBe(1);
+  });
+
+  it('牙飾りの族長 ガルム: your OTHER 《騎獣民》 characters +1000', () => {
+    const GARM = '牙飾りの族長 ガルム';
+    const g = game('d34', { battlefield: [GARM, SCOUT, CALF] }, { battlefield: [SCOUT] });
+    expect(powerOf(g, on(g, GARM, 0))).toBe(4000);
+    expect(powerOf(g, on(g, SCOUT, 0))).toBe(2000);
+    expect(powerOf(g, on(g, CALF, 0))).toBe(2000);
+    expect(powerOf(g, on(g, SCOUT, 1))).toBe(1000);
+  });
+
+  it('氷河の底より来たるもの: 【貫通】; not a target of the OPPONENT’s commands (your own and abilities may)', () => {
+    const DEEP = '氷河の底より来たるもの';
+    const g = game(
+      'd34',
+      { battlefield: [DEEP], hand: ['群れの咆哮'], energy: 1 },
+      {
+        hand: ['絶対零度'],
+        energy: 5,
+        battlefield: ['霜巫の見習い ユキネ'],
+      },
+    );
+    const deep = on(g, DEEP, 0);
+    expect(hasKeyword(g, deep, 'pierce')).toBe(true);
+    expect(targetable(g, '群れの咆哮', deep)).toBe(true);
+    endTurn(g);
+    expect(targetable(g, '絶対零度', deep)).toBe(false);
+    expect(activatableOn(g, on(g, '霜巫の見習い ユキネ', 1), deep)).toBe(true);
+  });
+
+  it('氷壁の守り手: 【警戒】; defending → draw, once per turn', () => {
+    const WALL = '氷壁の守り手';
+    const g = game('d34', { battlefield: [WALL], main: [OX, CALF] }, { battlefield: [WATCH, CALF] }, 1);
+    const wall = on(g, WALL, 0);
+    expect(hasKeyword(g, wall, 'vigilance')).toBe(true);
+    defendWith(g, on(g, WATCH, 1), wall);
+    settle(g, {}, ['main']);
+    expect(hand(g, 0)).toEqual([OX]);
+    g.state.cards[wall].sleep = false;
+    attack(g, on(g, CALF, 1), { player: 0 });
+    expect(canDefend(g, wall)).toBe(true);
+    act(g, { type: 'defend', defender: wall });
+    settle(g, {}, ['main']);
+    expect(hand(g, 0)).toEqual([OX]);
+  });
+
+  it('霜巫の長 ヴァルナ: enters → up to two opposing characters asleep', () => {
+    const V = '霜巫の長 ヴァルナ';
+    const g = game('d34', { hand: [V], energy: 6 }, { battlefield: [CALF, OX, WATCH] });
+    play(g, V, [], { targets: [[on(g, CALF, 1), on(g, OX, 1)]] });
+    expect([CALF, OX, WATCH].map((n) => asleep(g, on(g, n, 1)))).toEqual([true, true, false]);
+  });
+
+  it('骨笛吹きの巫: [1][スリープ] ANOTHER 《巨獣》 character of yours becomes active', () => {
+    const F = '骨笛吹きの巫';
+    const g = game('d34', {
+      battlefield: [F, { name: OX, sleep: true }, { name: WATCH, sleep: true }],
+      energy: 1,
+    });
+    const f = on(g, F, 0);
+    expect(activatableOn(g, f, on(g, WATCH, 0))).toBe(false);
+    activate(g, f, [on(g, OX, 0)]);
+    expect(asleep(g, on(g, OX, 0))).toBe(false);
+    expect(asleep(g, f)).toBe(true);
+  });
+
+  it('氷河の心臓を守る古象: 【反撃】; 【空装】 your 《巨獣》 characters +1000 (the condition: 15 《巨獣》 character cards in the decks)', () => {
+    const HEART = '氷河の心臓を守る古象';
+    const g = game('d34', { battlefield: [CALF, HEART], guard: [HEART] }, { battlefield: [OX] });
+    expect(hasKeyword(g, on(g, HEART, 0), 'counter')).toBe(true);
+    expect(powerOf(g, on(g, CALF, 0))).toBe(2000);
+    g.state.players[0].kuusou = g.state.players[0].guardDeck.find((id) => nameOf(g, id) === HEART);
+    expect(powerOf(g, on(g, CALF, 0))).toBe(3000);
+    expect(powerOf(g, on(g, OX, 1))).toBe(3000);
+    const k = corpusCard('d34-hyoga', HEART).kuusou;
+    if (!k) throw new Error('no 【空装】');
+    const deck = (n: number) => [
+      ...Array.from({ length: n }, () => corpusCard('d34-hyoga', CALF)),
+      corpusCard('d34-hyoga', WATCH),
+    ];
+    expect(deckConditionHolds(deck(15), k.condition)).toBe(true);
+    expect(deckConditionHolds(deck(14), k.condition)).toBe(false);
+  });
+
+  it('吹雪: 3000 to an ASLEEP character (either side); 【ダメージトリガー】 2000 to an asleep opposing character', () => {
+    const B = '吹雪';
+    const g = game(
+      'd34',
+      { hand: [B], energy: 2, battlefield: [{ name: OX, sleep: true }] },
+      { battlefield: [OX] },
+    );
+    expect(targetable(g, B, on(g, OX, 1))).toBe(false);
+    play(g, B, [on(g, OX, 0)]);
+    expect(trash(g, 0)).toContain(OX);
+    const g2 = game('d34', { guard: [B] }, { battlefield: [CALF, { name: OX, sleep: true }] }, 1);
+    revealedWith(g2, on(g2, CALF, 1), [on(g2, OX, 1)]);
+    expect(g2.state.cards[on(g2, OX, 1)].damage).toBe(2000);
+  });
+
+  it('絶対零度 / 凍てつく霧 / 大雪崩: destroy any character / any character asleep / 2000 to every character', () => {
+    const g = game(
+      'd34',
+      { hand: ['絶対零度', FOG, '大雪崩'], energy: 10, battlefield: [CALF, OX] },
+      {
+        battlefield: [OX, WATCH],
+      },
+    );
+    play(g, '絶対零度', [on(g, OX, 0)]);
+    expect(trash(g, 0)).toContain(OX);
+    play(g, FOG, [on(g, OX, 1)]);
+    expect(asleep(g, on(g, OX, 1))).toBe(true);
+    play(g, '大雪崩');
+    expect(trash(g, 0)).toContain(CALF);
+    expect(trash(g, 1)).toEqual([WATCH]);
+    expect(g.state.cards[on(g, OX, 1)].damage).toBe(2000);
+  });
+
+  it('霜巫の祈り: draw 2; 【ダメージトリガー】 draw 1', () => {
+    const P = '霜巫の祈り';
+    const g = game('d34', { hand: [P], energy: 2, main: [OX, CALF, WATCH] });
+    play(g, P);
+    expect(hand(g, 0)).toEqual([OX, CALF]);
+    const g2 = game('d34', { guard: [P], main: [OX] }, { battlefield: [CALF] }, 1);
+    revealedWith(g2, on(g2, CALF, 1), []);
+    expect(hand(g2, 0)).toEqual([OX]);
+  });
+
+  it('砕ける氷床: a set card (on a character) or a world set to its owner’s trash; the draw is its own sentence', () => {
+    const ICE = '砕ける氷床';
+    const g = game(
+      'd34',
+      { hand: [ICE, ICE], energy: 4 },
+      {
+        battlefield: [CALF, '果てなき氷原'],
+        hand: [BONE],
+        energy: 1,
+      },
+      1,
+    );
+    act(g, { type: 'play', card: inHand(g, 1, BONE), targets: [on(g, CALF, 1)] });
+    settle(g);
+    endTurn(g);
+    const [bone] = attachedTo(g, on(g, CALF, 1));
+    const cards = handSize(g, 0);
+    play(g, ICE, [bone]);
+    expect(trash(g, 1)).toEqual([BONE]);
+    play(g, ICE, [on(g, '果てなき氷原', 1)]);
+    expect(trash(g, 1)).toEqual([BONE, '果てなき氷原']);
+    expect(handSize(g, 0)).toBe(cards); // −2 played, +2 drawn
+    expect(powerOf(g, on(g, CALF, 1))).toBe(2000);
+  });
+
+  it('群れの咆哮: +2000 for the turn; +3000 instead on a 《巨獣》 character', () => {
+    const R = '群れの咆哮';
+    const g = game('d34', { hand: [R, R], energy: 2, battlefield: [CALF, WATCH] });
+    play(g, R, [on(g, CALF, 0)]);
+    play(g, R, [on(g, WATCH, 0)]);
+    expect(powerOf(g, on(g, CALF, 0))).toBe(5000);
+    expect(powerOf(g, on(g, WATCH, 0))).toBe(3000);
+    endTurn(g);
+    expect(powerOf(g, on(g, CALF, 0))).toBe(2000);
+  });
+
+  it('冬ごもり: 【死殺】 for the turn to a character of yours; the draw is its own sentence', () => {
+    const W = '冬ごもり';
+    const g = game('d34', { hand: [W, '絶対零度'], energy: 7, battlefield: [CALF], main: [OX] });
+    play(g, W, [on(g, CALF, 0)]);
+    expect(hand(g, 0)).toEqual(['絶対零度', OX]);
+    play(g, '絶対零度', [on(g, CALF, 0)]);
+    expect(field(g, 0)).toEqual([CALF]);
+  });
+
+  it('凍てつく息吹: an opposing character asleep, and it does not stand in its player’s next active phase', () => {
+    const BREATH = '凍てつく息吹';
+    const g = game('d34', { hand: [BREATH], energy: 3 }, { battlefield: [OX, CALF] });
+    const ox = on(g, OX, 1);
+    play(g, BREATH, [ox]);
+    expect(asleep(g, ox)).toBe(true);
+    g.state.cards[on(g, CALF, 1)].sleep = true;
+    endTurn(g);
+    expect(asleep(g, ox)).toBe(true);
+    expect(asleep(g, on(g, CALF, 1))).toBe(false);
+    endTurn(g);
+    endTurn(g);
+    expect(asleep(g, ox)).toBe(false);
+  });
+
+  it('狩りの合図: a 《狩人》 or 《騎獣民》 character of yours becomes active (not others)', () => {
+    const SIG = '狩りの合図';
+    const g = game('d34', {
+      hand: [SIG],
+      energy: 2,
+      battlefield: [
+        { name: SCOUT, sleep: true },
+        { name: OX, sleep: true },
+        { name: 'マンモス乗りの戦士', sleep: true },
+      ],
+    });
+    expect(targetable(g, SIG, on(g, OX, 0))).toBe(false);
+    expect(targetable(g, SIG, on(g, 'マンモス乗りの戦士', 0))).toBe(true);
+    play(g, SIG, [on(g, SCOUT, 0)]);
+    expect(asleep(g, on(g, SCOUT, 0))).toBe(false);
+  });
+
+  it('氷河の目覚め: a 《巨獣》 character card of cost 5 or less of your trash onto the battlefield (not a target)', () => {
+    const WAKE = '氷河の目覚め';
+    const g = game('d34', { hand: [WAKE], energy: 5, trash: ['氷山マンモス', WATCH, OX] });
+    play(g, WAKE, [], { choose: [OX] });
+    expect(field(g, 0)).toEqual([OX]);
+    const g2 = game('d34', { hand: [WAKE], energy: 5, trash: ['氷山マンモス', WATCH] });
+    play(g2, WAKE);
+    expect(field(g2, 0)).toEqual([]);
+  });
+
+  it('マンモスの大行進: 【奥義：マンモス】; your 《巨獣》 characters there +2000 and 【強撃】 for the turn', () => {
+    const M = 'マンモスの大行進';
+    const g = game('d34', { hand: [M, OX], energy: 6, battlefield: [CALF, WATCH] });
+    play(g, M);
+    expect(powerOf(g, on(g, CALF, 0))).toBe(4000);
+    expect(hasKeyword(g, on(g, CALF, 0), 'strike')).toBe(true);
+    expect(powerOf(g, on(g, WATCH, 0))).toBe(1000);
+    play(g, OX);
+    expect(powerOf(g, on(g, OX, 0))).toBe(3000);
+    const g2 = game('d34', { hand: [M], energy: 4, battlefield: [OX] });
+    expect(playable(g2, M)).toBe(false);
+    const g3 = game('d34', { hand: [M], energy: 4, guard: [{ name: '氷山マンモス', faceUp: true }] });
+    expect(playable(g3, M)).toBe(true);
+  });
+
+  it('マンモスの鞍 / 古の骨槍 / 毛皮の外套: +1000; 【強撃】 on a 《巨獣》 host only / 《遺物》《武具》 and 【貫通】 / 【警戒】', () => {
+    const g = game('d34', {
+      hand: ['マンモスの鞍', 'マンモスの鞍', BONE, '毛皮の外套'],
+      energy: 4,
+      battlefield: [CALF, WATCH, SCOUT],
+    });
+    play(g, 'マンモスの鞍', [on(g, CALF, 0)]);
+    play(g, 'マンモスの鞍', [on(g, WATCH, 0)]);
+    play(g, BONE, [on(g, SCOUT, 0)]);
+    expect(powerOf(g, on(g, CALF, 0))).toBe(3000);
+    expect(hasKeyword(g, on(g, CALF, 0), 'strike')).toBe(true);
+    expect(hasKeyword(g, on(g, WATCH, 0), 'strike')).toBe(false);
+    expect(traitsOf(g, on(g, SCOUT, 0))).toEqual(expect.arrayContaining(['遺物', '武具']));
+    expect(hasKeyword(g, on(g, SCOUT, 0), 'pierce')).toBe(true);
+    const g2 = game('d34', { hand: ['毛皮の外套'], energy: 1, battlefield: [OX] });
+    play(g2, '毛皮の外套', [on(g2, OX, 0)]);
+    expect(hasKeyword(g2, on(g2, OX, 0), 'vigilance')).toBe(true);
+    expect(powerOf(g2, on(g2, OX, 0))).toBe(4000);
+  });
+
+  it('霜の呪印 / 氷封の枷: −2000 and the host cannot defend / −1000 and the host cannot attack', () => {
+    const g = game(
+      'd34',
+      { hand: ['霜の呪印', '氷封の枷'], energy: 5 },
+      { battlefield: [OX, '牙飾りの族長 ガルム'] },
+    );
+    const ox = on(g, OX, 1);
+    const garm = on(g, '牙飾りの族長 ガルム', 1);
+    play(g, '霜の呪印', [ox]);
+    play(g, '氷封の枷', [garm]);
+    expect(powerOf(g, ox)).toBe(1000);
+    expect(powerOf(g, garm)).toBe(3000);
+    endTurn(g);
+    expect(cannotAttack(g, garm)).toBe(true);
+    expect(cannotAttack(g, ox)).toBe(false);
+    const g2 = game(
+      'd34',
+      { hand: ['霜の呪印'], energy: 2, battlefield: [CALF] },
+      { battlefield: [OX, WATCH] },
+    );
+    play(g2, '霜の呪印', [on(g2, OX, 1)]);
+    endTurn(g2);
+    endTurn(g2);
+    attack(g2, on(g2, CALF, 0), { player: 1 });
+    expect(canDefend(g2, on(g2, OX, 1))).toBe(false);
+    expect(canDefend(g2, on(g2, WATCH, 1))).toBe(true);
+  });
+
+  it('古代の護符: +1000; the host destroyed → draw (the host’s player: docs/engine.md “A set card’s auto abilities”)', () => {
+    const CHARM = '古代の護符';
+    const g = game('d34', { hand: [CHARM, '絶対零度'], energy: 7, battlefield: [CALF], main: [OX] });
+    play(g, CHARM, [on(g, CALF, 0)]);
+    expect(powerOf(g, on(g, CALF, 0))).toBe(3000);
+    play(g, '絶対零度', [on(g, CALF, 0)]);
+    expect(hand(g, 0)).toEqual([OX]);
+    expect(sorted(trash(g, 0))).toEqual(sorted([CHARM, CALF, '絶対零度']));
+  });
+
+  it('霜巫の仮面: +1000; the host gains 「[スリープ]: 1000 to an opposing character」', () => {
+    const MASK = '霜巫の仮面';
+    const g = game('d34', { hand: [MASK], energy: 2, battlefield: [OX] }, { battlefield: [WATCH] });
+    const ox = on(g, OX, 0);
+    play(g, MASK, [ox]);
+    expect(powerOf(g, ox)).toBe(4000);
+    expect(traitsOf(g, ox)).toEqual(expect.arrayContaining(['遺物', '霜巫']));
+    activate(g, ox, [on(g, WATCH, 1)]);
+    expect(trash(g, 1)).toEqual([WATCH]);
+    expect(asleep(g, ox)).toBe(true);
+  });
+
+  it('琥珀に眠る宝珠: +2000; set → its player takes up to one 《遺物》 card of their trash to the hand', () => {
+    const ORB = '琥珀に眠る宝珠';
+    const g = game('d34', { hand: [ORB], energy: 3, battlefield: [CALF], trash: [BONE, OX] });
+    play(g, ORB, [on(g, CALF, 0)], { choose: [BONE] });
+    expect(powerOf(g, on(g, CALF, 0))).toBe(4000);
+    expect(hand(g, 0)).toEqual([BONE]);
+  });
+
+  it('果てなき氷原: your 《巨獣》 characters +1000 (not others, not the opponent’s)', () => {
+    const g = game('d34', { battlefield: ['果てなき氷原', CALF, WATCH] }, { battlefield: [OX] });
+    expect(powerOf(g, on(g, CALF, 0))).toBe(3000);
+    expect(powerOf(g, on(g, WATCH, 0))).toBe(1000);
+    expect(powerOf(g, on(g, OX, 1))).toBe(3000);
+  });
+
+  it('霜巫の祭壇: [2] an opposing character −2000 for the turn, once per turn', () => {
+    const ALTAR = '霜巫の祭壇';
+    const g = game('d34', { battlefield: [ALTAR], energy: 4 }, { battlefield: [OX, CALF] });
+    const altar = on(g, ALTAR, 0);
+    activate(g, altar, [on(g, OX, 1)]);
+    expect(powerOf(g, on(g, OX, 1))).toBe(1000);
+    expect(canActivate(g, altar)).toBe(false);
+    endTurn(g);
+    expect(powerOf(g, on(g, OX, 1))).toBe(3000);
+  });
+
+  it('はぐれマンモスの仔 / 雪原の毛長牛 / 氷穴の見張り番 / 牙王の剣歯虎 / 洞窟熊の母 / 古きマンモスの王 ユグラ / 凍原の斥候: keywords, 【ダメージトリガー】 draw; the vanilla cards: none', () => {
+    expect(vanilla('d34', CALF)).toBe(true);
+    expect(vanilla('d34', OX)).toBe(true);
+    const g = game('d34', {
+      battlefield: [WATCH, '牙王の剣歯虎', '洞窟熊の母', '古きマンモスの王 ユグラ', SCOUT],
+    });
+    expect(hasKeyword(g, on(g, WATCH, 0), 'vigilance')).toBe(true);
+    expect(hasKeyword(g, on(g, '牙王の剣歯虎', 0), 'godspeed')).toBe(true);
+    expect(hasKeyword(g, on(g, '洞窟熊の母', 0), 'counter')).toBe(true);
+    const yugra = on(g, '古きマンモスの王 ユグラ', 0);
+    expect(hasKeyword(g, yugra, 'counter') && hasKeyword(g, yugra, 'vigilance')).toBe(true);
+    expect(hasKeyword(g, on(g, SCOUT, 0), 'godspeed')).toBe(true);
+    const g2 = game('d34', { guard: [SCOUT], main: [OX] }, { battlefield: [CALF] }, 1);
+    revealedWith(g2, on(g2, CALF, 1), []);
+    expect(hand(g2, 0)).toEqual([OX]);
   });
 });
