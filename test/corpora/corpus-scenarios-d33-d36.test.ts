@@ -1228,3 +1228,382 @@ describe('d34-hyoga', () => {
     expect(hand(g2, 0)).toEqual([OX]);
   });
 });
+
+describe('d35-hagane', () => {
+  it('重装のロリカ: +3000 on the host; 鎖犬ブルータス: vanilla', () => {
+    const g = game('d35', { hand: ['重装のロリカ'], energy: 2, battlefield: ['鎖犬ブルータス'] });
+    const dog = on(g, '鎖犬ブルータス', 0);
+    expect(powerOf(g, dog)).toBe(2000);
+    play(g, '重装のロリカ', [dog]);
+    expect(powerOf(g, dog)).toBe(5000);
+    expect(vanilla('d35', '鎖犬ブルータス')).toBe(true);
+    expect(vanilla('d35', '重装のロリカ')).toBe(true);
+  });
+});
+
+describe('d36-yureisen', () => {
+  const DECK = '溺れた甲板員'; // 《亡霊》《船乗り》《溺死者》 2000 vanilla, cost 1
+  const SKEL = '骸骨水兵'; // 《亡霊》《船乗り》 4000 vanilla, cost 3
+  const VET = '亡霊艦隊の古参兵'; // 《亡霊》《船乗り》 6000 vanilla, cost 5
+  const RAT = '船底の鼠憑き'; // 《亡霊》 1000: destroyed → draw
+  const YOUTH = '呪宝に魅入られた青年'; // 《生者》《海賊》 2000
+  const COIN = '呪いの金貨'; // 《呪宝》 command, cost 1
+  const HOLE = '船底の大穴'; // command, cost 3: 4000 to a character
+
+  it('霧笛の見張り番 / 呪いの羅針盤: look at the top card, put it on the top or the bottom (the player chooses)', () => {
+    const W = '霧笛の見張り番';
+    const g = game('d36', { hand: [W], energy: 1, main: [SKEL, VET] });
+    play(g, W, [], { choose: [SKEL] });
+    expect(bottom(g, 0, 1)).toEqual([SKEL]);
+    expect(top(g, 0, 1)).toEqual([VET]);
+    const g2 = game('d36', { hand: [W], energy: 1, main: [SKEL, VET] });
+    play(g2, W, [], { choose: [] });
+    expect(top(g2, 0, 2)).toEqual([SKEL, VET]);
+    const C = '呪いの羅針盤';
+    const g3 = game('d36', { hand: [C], energy: 1, battlefield: [DECK], main: [SKEL, VET] });
+    const deck = on(g3, DECK, 0);
+    play(g3, C, [deck]);
+    expect(powerOf(g3, deck)).toBe(3000);
+    activate(g3, deck, [], { choose: [SKEL] });
+    expect(bottom(g3, 0, 1)).toEqual([SKEL]);
+    expect(asleep(g3, deck)).toBe(true);
+  });
+
+  it('錨鎖を引く亡者: 【反撃】; defending → +1000 for the turn', () => {
+    const A = '錨鎖を引く亡者';
+    const g = game('d36', { battlefield: [A] }, { battlefield: [DECK] }, 1);
+    const a = on(g, A, 0);
+    expect(hasKeyword(g, a, 'counter')).toBe(true);
+    defendWith(g, on(g, DECK, 1), a);
+    expect(powerOf(g, a)).toBe(3000);
+    settle(g, {}, ['main']);
+    expect(trash(g, 1)).toEqual([DECK]);
+  });
+
+  it('船底の鼠憑き: destroyed → draw', () => {
+    const g = game('d36', { battlefield: [RAT], hand: [HOLE], energy: 3, main: [SKEL] });
+    play(g, HOLE, [on(g, RAT, 0)]);
+    expect(hand(g, 0)).toEqual([SKEL]);
+  });
+
+  it('帆を繕う縫い女の霊: [スリープ] a 《亡霊》 character of yours (itself allowed) +1000 for the turn', () => {
+    const S = '帆を繕う縫い女の霊';
+    const g = game('d36', { battlefield: [S, YOUTH] });
+    const s = on(g, S, 0);
+    expect(activatableOn(g, s, on(g, YOUTH, 0))).toBe(false);
+    activate(g, s, [s]);
+    expect(powerOf(g, s)).toBe(3000);
+    endTurn(g);
+    expect(powerOf(g, s)).toBe(2000);
+  });
+
+  it('朽ちた砲手: [2][スリープ] 2000 to any character', () => {
+    const G_ = '朽ちた砲手';
+    const g = game('d36', { battlefield: [G_, RAT], energy: 2, main: [SKEL] });
+    activate(g, on(g, G_, 0), [on(g, RAT, 0)]);
+    expect(trash(g, 0)).toEqual([RAT]);
+    expect(activeEnergy(g, 0)).toBe(0);
+  });
+
+  it('沈んだ航海士ヴェルナ: enters → may take a targeted 《亡霊》 character card of your trash to the hand', () => {
+    const V = '沈んだ航海士ヴェルナ';
+    const g = game('d36', { hand: [V], energy: 4, trash: [YOUTH, SKEL] });
+    const skel = g.state.players[0].trash[1];
+    play(g, V, [], { targets: [[skel]] });
+    expect(hand(g, 0)).toEqual([SKEL]);
+    const g2 = game('d36', { hand: [V], energy: 4, trash: [SKEL] });
+    play(g2, V, [], { may: [false] });
+    expect(trash(g2, 0)).toEqual([SKEL]);
+  });
+
+  it('血染め帆の略奪者: 【貫通】; destroys a character by its attack → draw', () => {
+    const R = '血染め帆の略奪者';
+    const g = game('d36', { battlefield: [R], main: [SKEL] }, { battlefield: [{ name: DECK, sleep: true }] });
+    const r = on(g, R, 0);
+    expect(hasKeyword(g, r, 'pierce')).toBe(true);
+    attackCard(g, r, on(g, DECK, 1));
+    expect(trash(g, 1)).toEqual([DECK]);
+    expect(damageCount(g, 1)).toBe(1);
+    expect(hand(g, 0)).toEqual([SKEL]);
+  });
+
+  it('溺死船長ドレイク・モーン: 【死殺】; attacking → 1000 to an opposing character', () => {
+    const D = '溺死船長ドレイク・モーン';
+    const g = game('d36', { battlefield: [D] }, { battlefield: [RAT] });
+    const d = on(g, D, 0);
+    expect(hasKeyword(g, d, 'deathless')).toBe(true);
+    hitPlayer(g, d);
+    expect(trash(g, 1)).toEqual([RAT]);
+  });
+
+  it('錆錨の船長オルグレン: your 《船乗り》 characters have 【反撃】 (not others, not the opponent’s)', () => {
+    const O = '錆錨の船長オルグレン';
+    const g = game('d36', { battlefield: [O, DECK, RAT] }, { battlefield: [DECK] });
+    expect(hasKeyword(g, on(g, DECK, 0), 'counter')).toBe(true);
+    expect(hasKeyword(g, on(g, RAT, 0), 'counter')).toBe(false);
+    expect(hasKeyword(g, on(g, O, 0), 'counter')).toBe(false);
+    expect(hasKeyword(g, on(g, DECK, 1), 'counter')).toBe(false);
+  });
+
+  it('白霧の女船長シオン: 【神速】; enters → up to two opposing characters asleep', () => {
+    const S = '白霧の女船長シオン';
+    const g = game('d36', { hand: [S], energy: 5 }, { battlefield: [DECK, SKEL, VET] });
+    play(g, S, [], { targets: [[on(g, SKEL, 1), on(g, VET, 1)]] });
+    expect(hasKeyword(g, on(g, S, 0), 'godspeed')).toBe(true);
+    expect([DECK, SKEL, VET].map((n) => asleep(g, on(g, n, 1)))).toEqual([false, true, true]);
+  });
+
+  it('霧の中の案内人: [スリープ] an opposing character −1000 for the turn; 【ダメージトリガー】 draw', () => {
+    const N = '霧の中の案内人';
+    const g = game('d36', { battlefield: [N] }, { battlefield: [DECK] });
+    activate(g, on(g, N, 0), [on(g, DECK, 1)]);
+    expect(powerOf(g, on(g, DECK, 1))).toBe(1000);
+    endTurn(g);
+    expect(powerOf(g, on(g, DECK, 1))).toBe(2000);
+    const g2 = game('d36', { guard: [N], main: [SKEL] }, { battlefield: [DECK] }, 1);
+    revealedWith(g2, on(g2, DECK, 1), []);
+    expect(hand(g2, 0)).toEqual([SKEL]);
+  });
+
+  it('波間に揺れる鬼火: not a target of the opponent’s commands; 【ダメージトリガー】 an opposing character asleep', () => {
+    const O = '波間に揺れる鬼火';
+    const g = game(
+      'd36',
+      { battlefield: [O], hand: ['幽霊船の出航'], energy: 1 },
+      { hand: [HOLE], energy: 3 },
+    );
+    const o = on(g, O, 0);
+    expect(targetable(g, '幽霊船の出航', o)).toBe(true);
+    endTurn(g);
+    expect(targetable(g, HOLE, o)).toBe(false);
+    const g2 = game('d36', { guard: [O] }, { battlefield: [DECK, SKEL] }, 1);
+    revealedWith(g2, on(g2, DECK, 1), [on(g2, SKEL, 1)]);
+    expect(asleep(g2, on(g2, SKEL, 1))).toBe(true);
+  });
+
+  it('骨の歌い手セイレーン: [1][スリープ] an ACTIVE opposing character asleep', () => {
+    const S = '骨の歌い手セイレーン';
+    const g = game(
+      'd36',
+      { battlefield: [S], energy: 1 },
+      { battlefield: [DECK, { name: SKEL, sleep: true }] },
+    );
+    const s = on(g, S, 0);
+    expect(activatableOn(g, s, on(g, SKEL, 1))).toBe(false);
+    activate(g, s, [on(g, DECK, 1)]);
+    expect(asleep(g, on(g, DECK, 1))).toBe(true);
+  });
+
+  it('呪宝に魅入られた青年: enters → a targeted 《呪宝》 card of your trash to the hand', () => {
+    const g = game('d36', { hand: [YOUTH], energy: 2, trash: [SKEL, COIN] });
+    play(g, YOUTH, [], { targets: [[g.state.players[0].trash[1]]] });
+    expect(hand(g, 0)).toEqual([COIN]);
+  });
+
+  it('祓い師の少女ミナト: enters → may put a set card the OPPONENT owns, on a character, into the trash', () => {
+    const M = '祓い師の少女ミナト';
+    const g = game(
+      'd36',
+      { hand: [M], energy: 3, battlefield: [DECK] },
+      { hand: ['錆びた舶刀'], energy: 1, battlefield: [DECK] },
+      1,
+    );
+    act(g, { type: 'play', card: inHand(g, 1, '錆びた舶刀'), targets: [on(g, DECK, 1)] });
+    settle(g);
+    endTurn(g);
+    const [blade] = attachedTo(g, on(g, DECK, 1));
+    play(g, M, [], { targets: [[blade]] });
+    expect(trash(g, 1)).toEqual(['錆びた舶刀']);
+    expect(powerOf(g, on(g, DECK, 1))).toBe(2000);
+  });
+
+  it('霧に溶ける密航者: [1] returns itself to its owner’s hand, asleep or not', () => {
+    const S = '霧に溶ける密航者';
+    const g = game('d36', { battlefield: [{ name: S, sleep: true }], energy: 1 });
+    activate(g, on(g, S, 0));
+    expect(hand(g, 0)).toEqual([S]);
+    expect(activeEnergy(g, 0)).toBe(0);
+  });
+
+  it('揺籃号の幽霊船長ノクト: enters → up to two cost-3-or-less 《亡霊》 character cards of your trash onto the battlefield; 【空装】 a 《亡霊》 of yours destroyed → draw, once per turn', () => {
+    const N = '揺籃号の幽霊船長ノクト';
+    const g = game('d36', { hand: [N], energy: 6, trash: [DECK, SKEL, VET] });
+    const [deck, skel] = g.state.players[0].trash;
+    play(g, N, [], { targets: [[deck, skel]] });
+    expect(sorted(field(g, 0))).toEqual(sorted([N, DECK, SKEL]));
+    const g2 = game(
+      'd36',
+      { battlefield: [RAT, DECK], guard: [N], main: [SKEL, VET, SKEL] },
+      { hand: ['大時化'], energy: 5 },
+      1,
+    );
+    g2.state.players[0].kuusou = g2.state.players[0].guardDeck.find((id) => nameOf(g2, id) === N);
+    act(g2, { type: 'play', card: inHand(g2, 1, '大時化'), targets: [] });
+    settle(g2);
+    expect(hand(g2, 0)).toEqual([SKEL, VET]); // 鼠憑き's own draw + one 【空装】 draw (once per turn)
+    const k = corpusCard('d36-yureisen', N).kuusou;
+    if (!k) throw new Error('no 【空装】');
+    const d = (n: string) => corpusCard('d36-yureisen', n);
+    expect(deckConditionHolds([d(N), d(DECK), d(COIN)], k.condition)).toBe(true);
+    expect(deckConditionHolds([d(N), d(DECK), d(YOUTH)], k.condition)).toBe(false);
+  });
+
+  it('亡者の手招き: destroy an ASLEEP character of power 4000 or less', () => {
+    const B = '亡者の手招き';
+    const g = game(
+      'd36',
+      { hand: [B], energy: 3 },
+      { battlefield: [{ name: SKEL, sleep: true }, { name: VET, sleep: true }, DECK] },
+    );
+    expect(targetable(g, B, on(g, VET, 1))).toBe(false);
+    expect(targetable(g, B, on(g, DECK, 1))).toBe(false);
+    play(g, B, [on(g, SKEL, 1)]);
+    expect(trash(g, 1)).toEqual([SKEL]);
+  });
+
+  it('海の底からの帰還: a cost-3-or-less 《亡霊》 character card of your trash onto the battlefield, active', () => {
+    const R = '海の底からの帰還';
+    const g = game('d36', { hand: [R], energy: 3, trash: [VET, SKEL, YOUTH] });
+    const [vet, skel, youth] = g.state.players[0].trash;
+    expect(targetable(g, R, vet)).toBe(false);
+    expect(targetable(g, R, youth)).toBe(false);
+    play(g, R, [skel]);
+    expect(field(g, 0)).toEqual([SKEL]);
+    expect(asleep(g, skel)).toBe(false);
+  });
+
+  it('呪いの金貨: draw 2, then a chosen guard card FACE DOWN to your damage field (not damage: no trigger)', () => {
+    const g = game('d36', { hand: [COIN], energy: 1, main: [SKEL, VET], guard: ['霧の中の案内人'] });
+    play(g, COIN, [], { choose: ['霧の中の案内人'] });
+    expect(hand(g, 0)).toEqual([SKEL, VET]);
+    expect(names(g, g.state.players[0].damageField)).toEqual(['霧の中の案内人']);
+    expect(g.state.cards[g.state.players[0].damageField[0]].faceUp).toBe(false);
+  });
+
+  it('幽霊船の出航: +2000 for the turn; 【ダメージトリガー】 draw', () => {
+    const S = '幽霊船の出航';
+    const g = game('d36', { hand: [S], energy: 1, battlefield: [DECK] });
+    play(g, S, [on(g, DECK, 0)]);
+    expect(powerOf(g, on(g, DECK, 0))).toBe(4000);
+    endTurn(g);
+    expect(powerOf(g, on(g, DECK, 0))).toBe(2000);
+    const g2 = game('d36', { guard: [S], main: [SKEL] }, { battlefield: [DECK] }, 1);
+    revealedWith(g2, on(g2, DECK, 1), []);
+    expect(hand(g2, 0)).toEqual([SKEL]);
+  });
+
+  it('船底の大穴 / 大時化: 4000 to any character / 3000 to every character, yours too', () => {
+    const g = game(
+      'd36',
+      { hand: [HOLE, '大時化'], energy: 8, battlefield: [SKEL, DECK] },
+      { battlefield: [VET, SKEL] },
+    );
+    play(g, HOLE, [on(g, SKEL, 1)]);
+    expect(trash(g, 1)).toEqual([SKEL]);
+    play(g, '大時化');
+    expect(trash(g, 0)).toEqual(expect.arrayContaining([DECK]));
+    expect(g.state.cards[on(g, SKEL, 0)].damage).toBe(3000);
+    expect(g.state.cards[on(g, VET, 1)].damage).toBe(3000);
+  });
+
+  it('霧中の奇襲: the character defending against the attack back to its owner’s hand', () => {
+    const AMBUSH = '霧中の奇襲';
+    const g = game('d36', { hand: [AMBUSH], energy: 2, battlefield: [SKEL] }, { battlefield: [DECK, VET] });
+    expect(playable(g, AMBUSH)).toBe(false);
+    act(g, { type: 'attack', attacker: on(g, SKEL, 0), target: { player: 1 } });
+    settle(g, {}, ['defense']);
+    const deck = on(g, DECK, 1);
+    act(g, { type: 'defend', defender: deck });
+    untilPlayable(g, 0);
+    expect(targetable(g, AMBUSH, on(g, VET, 1))).toBe(false);
+    act(g, { type: 'play', player: 0, card: inHand(g, 0, AMBUSH), targets: [deck] });
+    settle(g, {}, ['main']);
+    expect(hand(g, 1)).toEqual([DECK]);
+  });
+
+  it('錨を下ろせ: an opposing character asleep; the draw is its own sentence', () => {
+    const A = '錨を下ろせ';
+    const g = game('d36', { hand: [A], energy: 2, main: [SKEL] }, { battlefield: [VET] });
+    play(g, A, [on(g, VET, 1)]);
+    expect(asleep(g, on(g, VET, 1))).toBe(true);
+    expect(hand(g, 0)).toEqual([SKEL]);
+  });
+
+  it('宝の地図の切れ端: look at 3, up to one 《呪宝》 card to the hand, the rest to the bottom in the chosen order', () => {
+    const MAP = '宝の地図の切れ端';
+    const g = game('d36', { hand: [MAP], energy: 1, main: [SKEL, COIN, VET, DECK] });
+    play(g, MAP, [], { choose: [COIN, VET, SKEL] });
+    expect(hand(g, 0)).toEqual([COIN]);
+    expect(top(g, 0, 1)).toEqual([DECK]);
+    expect(bottom(g, 0, 2)).toEqual([VET, SKEL]);
+  });
+
+  it('亡霊艦隊の総攻撃: 【奥義：船長】; your 《亡霊》 characters there +1000 and 【強撃】 for the turn', () => {
+    const ALL = '亡霊艦隊の総攻撃';
+    const g = game('d36', { hand: [ALL], energy: 5, battlefield: ['錆錨の船長オルグレン', DECK, YOUTH] });
+    play(g, ALL);
+    expect(powerOf(g, on(g, DECK, 0))).toBe(3000);
+    expect(hasKeyword(g, on(g, DECK, 0), 'strike')).toBe(true);
+    expect(powerOf(g, on(g, YOUTH, 0))).toBe(2000);
+    endTurn(g);
+    expect(hasKeyword(g, on(g, DECK, 0), 'strike')).toBe(false);
+    const g2 = game('d36', { hand: [ALL], energy: 5, battlefield: [DECK] });
+    expect(playable(g2, ALL)).toBe(false);
+  });
+
+  it('錆びた舶刀 / 亡霊の外套 / 海霧の帳: +1000 with 【貫通】 / 《亡霊》【警戒】 / 《霧》【神速】', () => {
+    const g = game('d36', {
+      hand: ['錆びた舶刀', '亡霊の外套', '海霧の帳'],
+      energy: 5,
+      battlefield: [YOUTH, DECK, SKEL],
+    });
+    play(g, '錆びた舶刀', [on(g, YOUTH, 0)]);
+    play(g, '亡霊の外套', [on(g, YOUTH, 0)]);
+    expect(powerOf(g, on(g, YOUTH, 0))).toBe(4000);
+    expect(hasKeyword(g, on(g, YOUTH, 0), 'pierce')).toBe(true);
+    expect(hasKeyword(g, on(g, YOUTH, 0), 'vigilance')).toBe(true);
+    expect(traitsOf(g, on(g, YOUTH, 0))).toContain('亡霊');
+    play(g, '海霧の帳', [on(g, DECK, 0)]);
+    expect(traitsOf(g, on(g, DECK, 0))).toContain('霧');
+    expect(hasKeyword(g, on(g, DECK, 0), 'godspeed')).toBe(true);
+  });
+
+  it('溺死者の鎖: −1000 and the host cannot defend', () => {
+    const g = game(
+      'd36',
+      { hand: ['溺死者の鎖'], energy: 2, battlefield: [SKEL] },
+      { battlefield: [VET, DECK] },
+    );
+    play(g, '溺死者の鎖', [on(g, VET, 1)]);
+    expect(powerOf(g, on(g, VET, 1))).toBe(5000);
+    attack(g, on(g, SKEL, 0), { player: 1 });
+    expect(canDefend(g, on(g, VET, 1))).toBe(false);
+    expect(canDefend(g, on(g, DECK, 1))).toBe(true);
+  });
+
+  it('沈没船の宝箱: −1000; set → the set card’s player draws 2, even on an opposing character (000 ■セットカード)', () => {
+    const BOX = '沈没船の宝箱';
+    const g = game('d36', { hand: [BOX], energy: 3, main: [SKEL, VET] }, { battlefield: [DECK] });
+    play(g, BOX, [on(g, DECK, 1)]);
+    expect(powerOf(g, on(g, DECK, 1))).toBe(1000);
+    expect(hand(g, 0)).toEqual([SKEL, VET]);
+    expect(hand(g, 1)).toEqual([]);
+  });
+
+  it('明けぬ霧の海: each opposing character attacking → −1000 for the turn (not yours)', () => {
+    const SEA = '明けぬ霧の海';
+    const g = game('d36', { battlefield: [SEA, SKEL] }, { battlefield: [VET] }, 1);
+    const vet = on(g, VET, 1);
+    attack(g, vet, { player: 0 });
+    expect(powerOf(g, vet)).toBe(5000);
+    const g2 = game('d36', { battlefield: [SEA, SKEL] });
+    hitPlayer(g2, on(g2, SKEL, 0));
+    expect(powerOf(g2, on(g2, SKEL, 0))).toBe(4000);
+  });
+
+  it('溺れた甲板員 / 骸骨水兵 / 亡霊艦隊の古参兵 / 海霧の斬り込み隊: keywords; the vanilla cards: none', () => {
+    for (const n of [DECK, SKEL, VET]) expect(vanilla('d36', n)).toBe(true);
+    const g = game('d36', { battlefield: ['海霧の斬り込み隊'] });
+    expect(hasKeyword(g, on(g, '海霧の斬り込み隊', 0), 'godspeed')).toBe(true);
+  });
+});
