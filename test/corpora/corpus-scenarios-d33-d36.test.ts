@@ -1607,3 +1607,324 @@ describe('d36-yureisen', () => {
     expect(hasKeyword(g, on(g, '海霧の斬り込み隊', 0), 'godspeed')).toBe(true);
   });
 });
+
+describe('d33x-niwashi (style twin of d33, train only): the subtle mechanics', () => {
+  const MIMOSA = '見習い庭師ミモザ'; // 《庭師》 2000
+  const HARE = '発条仕掛けの野兎'; // 《機械人形》《トピアリー》 1000, 【神速】
+  const BOX = '刈込人形ボックスウッド'; // 《機械人形》《トピアリー》 3000, 【反撃】
+  const BULB = '球根の精'; // 《温室精》 1000
+  const MIST = '霧吹きの精'; // 《温室精》 1000
+
+  it('見習い庭師ミモザ: look at 3, up to one 《庭師》 or 《温室精》 card to the hand, the rest to the bottom in the chosen order', () => {
+    const g = game('d33x', { hand: [MIMOSA], energy: 1, main: [HARE, BULB, BOX, MIST] });
+    play(g, MIMOSA, [], { choose: [BULB, BOX, HARE] });
+    expect(hand(g, 0)).toEqual([BULB]);
+    expect(top(g, 0, 1)).toEqual([MIST]);
+    expect(bottom(g, 0, 2)).toEqual([BOX, HARE]);
+  });
+
+  it('温室の精ルクス: at the end of your energy phase, with fewer energies than the opponent → may put the top card into the energy ASLEEP', () => {
+    const L = '温室の精ルクス';
+    const g = game('d33x', { battlefield: [L] }, { energy: 4 });
+    endTurn(g);
+    endTurn(g, { may: [true] });
+    const withIt = energyCount(g, 0);
+    const g2 = game('d33x', { battlefield: [L] }, { energy: 4 });
+    endTurn(g2);
+    endTurn(g2, { may: [false] });
+    expect(withIt).toBe(energyCount(g2, 0) + 1);
+    const added = g.state.players[0].energy.filter((id) => g.state.cards[id].sleep).length;
+    expect(added).toBeGreaterThanOrEqual(1);
+    const g3 = game('d33x', { battlefield: [L], energy: 6 }, { energy: 1 });
+    endTurn(g3);
+    const before = energyCount(g3, 0);
+    endTurn(g3, { may: [true] });
+    expect(energyCount(g3, 0)).toBe(before + 1); // the energy phase's own card only
+  });
+
+  it('庭園長ヘレボルス: your OTHER 《トピアリー》 characters +1000, one that gained 《トピアリー》 from a set card too', () => {
+    const H = '庭園長ヘレボルス';
+    const g = game(
+      'd33x',
+      { battlefield: [H, HARE, MIMOSA], hand: ['接ぎ木の若枝'], energy: 1 },
+      { battlefield: [HARE] },
+    );
+    expect(powerOf(g, on(g, HARE, 0))).toBe(2000);
+    expect(powerOf(g, on(g, HARE, 1))).toBe(1000);
+    play(g, '接ぎ木の若枝', [on(g, MIMOSA, 0)]);
+    expect(powerOf(g, on(g, MIMOSA, 0))).toBe(4000);
+    expect(powerOf(g, on(g, H, 0))).toBe(5000);
+  });
+
+  it('硝子天井の守り手: 【ダメージトリガー】 up to two of your energies become active', () => {
+    const G_ = '硝子天井の守り手';
+    const g = game('d33x', { guard: [G_], energy: 3 }, { battlefield: [BOX] }, 1);
+    for (const e of g.state.players[0].energy) g.state.cards[e].sleep = true;
+    act(g, { type: 'attack', attacker: on(g, BOX, 1), target: { player: 0 } });
+    settle(g, {}, ['main', 'defense', 'damage']);
+    if (g.state.pending?.kind === 'defense') {
+      act(g, { type: 'defend', defender: null });
+      settle(g, {}, ['main', 'damage']);
+    }
+    act(g, { type: 'takeDamage', reveal: true, targets: [] });
+    settle(g, { choose: ['バニラ', 'バニラ', 'バニラ'] }, ['main']);
+    expect(activeEnergy(g, 0)).toBe(2);
+  });
+
+  it('接ぎ木職人オリーヴ: a set card you play set on YOUR character → draw, once per turn (not on an opposing character)', () => {
+    const O = '接ぎ木職人オリーヴ';
+    const g = game(
+      'd33x',
+      {
+        battlefield: [O, MIMOSA],
+        hand: ['真鍮のぜんまい', '歯車仕掛けの剪定鋏', '真鍮のぜんまい'],
+        energy: 7,
+        main: [BULB, MIST],
+      },
+      { battlefield: [BOX] },
+    );
+    play(g, '真鍮のぜんまい', [on(g, BOX, 1)]);
+    expect(hand(g, 0)).not.toContain(BULB);
+    play(g, '歯車仕掛けの剪定鋏', [on(g, MIMOSA, 0)]);
+    expect(hand(g, 0)).toContain(BULB);
+    play(g, '真鍮のぜんまい', [on(g, MIMOSA, 0)]);
+    expect(hand(g, 0)).not.toContain(MIST);
+  });
+
+  it('時計草の機械鳥: its attack damages the opponent → look at the top card, may put it on the bottom', () => {
+    const B = '時計草の機械鳥';
+    const g = game('d33x', { battlefield: [B], main: [BOX, HARE] });
+    hitPlayer(g, on(g, B, 0), { choose: [BOX] });
+    expect(bottom(g, 0, 1)).toEqual([BOX]);
+    expect(top(g, 0, 1)).toEqual([HARE]);
+  });
+
+  it('大温室の主グラス・マザー: 【反撃】; enters → up to one 《温室精》 CHARACTER card of your trash to the hand', () => {
+    const M = '大温室の主グラス・マザー';
+    const g = game('d33x', { hand: [M], energy: 6, trash: [BULB, HARE] });
+    play(g, M, [], { choose: [BULB] });
+    expect(hand(g, 0)).toEqual([BULB]);
+    expect(hasKeyword(g, on(g, M, 0), 'counter')).toBe(true);
+  });
+
+  it('荊の人形師ネリネ: attacking → may deal 1000 to an ASLEEP opposing character', () => {
+    const N = '荊の人形師ネリネ';
+    const g = game('d33x', { battlefield: [N] }, { battlefield: [{ name: BULB, sleep: true }] });
+    hitPlayer(g, on(g, N, 0));
+    expect(trash(g, 1)).toEqual([BULB]);
+    const g2 = game('d33x', { battlefield: [N] }, { battlefield: [{ name: BULB, sleep: true }] });
+    hitPlayer(g2, on(g2, N, 0), { may: [false] });
+    expect(trash(g2, 1)).toEqual([]);
+  });
+
+  it('鉄の生垣: cannot attack; it can defend', () => {
+    const H = '鉄の生垣';
+    const g = game('d33x', { battlefield: [H] }, { battlefield: [MIMOSA] });
+    expect(cannotAttack(g, on(g, H, 0))).toBe(true);
+    endTurn(g);
+    attack(g, on(g, MIMOSA, 1), { player: 0 });
+    expect(canDefend(g, on(g, H, 0))).toBe(true);
+  });
+
+  it('球根の精: destroyed → the top card into the energy ASLEEP', () => {
+    const g = game('d33x', { battlefield: [BULB], hand: ['剪定'], energy: 1, main: [BOX] });
+    play(g, '剪定', [on(g, BULB, 0)]);
+    expect(energyCount(g, 0)).toBe(2);
+    expect(activeEnergy(g, 0)).toBe(0);
+    expect(names(g, g.state.players[0].energy)).toContain(BOX);
+  });
+
+  it('庭師頭ギルバート: [カルネージ2] a cost-3-or-less 《機械人形》 character card of your trash onto the battlefield, once per turn', () => {
+    const GIL = '庭師頭ギルバート';
+    const g = game('d33x', {
+      battlefield: [GIL],
+      damageField: [BULB, BULB, BULB, BULB],
+      trash: [BOX, '時計草の機械鳥', MIMOSA],
+    });
+    const gil = on(g, GIL, 0);
+    activate(g, gil, [], { choose: [BOX] });
+    expect(field(g, 0)).toEqual([GIL, BOX]);
+    expect(asleep(g, on(g, BOX, 0))).toBe(false);
+    expect(canActivate(g, gil)).toBe(false);
+  });
+
+  it('夜咲きの精ノクティス: at the end of your turn → may make an asleep character of yours active', () => {
+    const N = '夜咲きの精ノクティス';
+    const g = game('d33x', { battlefield: [N, { name: BOX, sleep: true }] });
+    endTurn(g, { targets: [[on(g, BOX, 0)]] });
+    expect(asleep(g, on(g, BOX, 0))).toBe(false);
+  });
+
+  it('巻き戻しの時計職人: [1][スリープ] ANOTHER character of yours back to the hand (its set cards to the trash)', () => {
+    const W = '巻き戻しの時計職人';
+    const g = game('d33x', { battlefield: [W, BOX], hand: ['真鍮のぜんまい'], energy: 3 });
+    play(g, '真鍮のぜんまい', [on(g, BOX, 0)]);
+    const w = on(g, W, 0);
+    expect(activatableOn(g, w, w)).toBe(false);
+    activate(g, w, [on(g, BOX, 0)]);
+    expect(hand(g, 0)).toEqual([BOX]);
+    expect(trash(g, 0)).toEqual(['真鍮のぜんまい']);
+  });
+
+  it('剪定: destroy a character of power 2000 or less (illegal once raised above 2000)', () => {
+    const g = game('d33x', { hand: ['剪定'], energy: 1 }, { battlefield: [MIMOSA, BOX] });
+    expect(targetable(g, '剪定', on(g, BOX, 1))).toBe(false);
+    play(g, '剪定', [on(g, MIMOSA, 1)]);
+    expect(trash(g, 1)).toEqual([MIMOSA]);
+  });
+
+  it('温室の恵み: draw 2, then discard a chosen card', () => {
+    const g = game('d33x', { hand: ['温室の恵み', HARE], energy: 2, main: [BOX, BULB] });
+    play(g, '温室の恵み', [], { choose: [HARE] });
+    expect(sorted(hand(g, 0))).toEqual(sorted([BOX, BULB]));
+  });
+
+  it('ぜんまいを巻け: up to two asleep characters of yours active', () => {
+    const g = game('d33x', {
+      hand: ['ぜんまいを巻け'],
+      energy: 2,
+      battlefield: [
+        { name: BOX, sleep: true },
+        { name: HARE, sleep: true },
+      ],
+    });
+    play(g, 'ぜんまいを巻け', [on(g, BOX, 0), on(g, HARE, 0)]);
+    expect([BOX, HARE].map((n) => asleep(g, on(g, n, 0)))).toEqual([false, false]);
+  });
+
+  it('根こそぎ: a character to the BOTTOM of its owner’s main deck', () => {
+    const g = game('d33x', { hand: ['根こそぎ'], energy: 4 }, { battlefield: [BOX] });
+    play(g, '根こそぎ', [on(g, BOX, 1)]);
+    expect(bottom(g, 1, 1)).toEqual([BOX]);
+  });
+
+  it('枝払い: every set card on the target to the trash; the draw is its own sentence', () => {
+    const g = game(
+      'd33x',
+      { hand: ['枝払い'], energy: 2, main: [BULB] },
+      { battlefield: [BOX], hand: ['真鍮のぜんまい', '歯車仕掛けの剪定鋏'], energy: 5 },
+      1,
+    );
+    act(g, { type: 'play', card: inHand(g, 1, '真鍮のぜんまい'), targets: [on(g, BOX, 1)] });
+    settle(g);
+    act(g, { type: 'play', card: inHand(g, 1, '歯車仕掛けの剪定鋏'), targets: [on(g, BOX, 1)] });
+    settle(g);
+    endTurn(g);
+    const cards = handSize(g, 0);
+    play(g, '枝払い', [on(g, BOX, 1)]);
+    expect(sorted(trash(g, 1))).toEqual(sorted(['真鍮のぜんまい', '歯車仕掛けの剪定鋏']));
+    expect(powerOf(g, on(g, BOX, 1))).toBe(3000);
+    expect(handSize(g, 0)).toBe(cards); // −1 played, +1 drawn
+  });
+
+  it('防虫網: the attacking opposing character −2000 for the turn', () => {
+    const g = game('d33x', { hand: ['防虫網'], energy: 1 }, { battlefield: [BOX, HARE] }, 1);
+    const box = on(g, BOX, 1);
+    act(g, { type: 'attack', attacker: box, target: { player: 0 } });
+    untilPlayable(g, 0);
+    expect(targetable(g, '防虫網', on(g, HARE, 1))).toBe(false);
+    act(g, { type: 'play', player: 0, card: inHand(g, 0, '防虫網'), targets: [box] });
+    settle(g, {}, ['main', 'defense']);
+    expect(powerOf(g, box)).toBe(1000);
+  });
+
+  it('休眠の季節: an opposing character asleep, and it does not stand in its player’s next active phase', () => {
+    const g = game('d33x', { hand: ['休眠の季節'], energy: 3 }, { battlefield: [BOX] });
+    const box = on(g, BOX, 1);
+    play(g, '休眠の季節', [box]);
+    endTurn(g);
+    expect(asleep(g, box)).toBe(true);
+    endTurn(g);
+    endTurn(g);
+    expect(asleep(g, box)).toBe(false);
+  });
+
+  it('種まき: the top card into the energy ACTIVE; 【ダメージトリガー】 the top card into the energy ASLEEP', () => {
+    const g = game('d33x', { hand: ['種まき'], energy: 1, main: [BOX] });
+    play(g, '種まき');
+    expect(energyCount(g, 0)).toBe(2);
+    expect(activeEnergy(g, 0)).toBe(1);
+    const g2 = game('d33x', { guard: ['種まき'], main: [BOX] }, { battlefield: [BOX] }, 1);
+    revealedWith(g2, on(g2, BOX, 1), []);
+    expect(energyCount(g2, 0)).toBe(1);
+    expect(activeEnergy(g2, 0)).toBe(0);
+  });
+
+  it('庭園長の大剪定: 【奥義：ヘレボルス】; 3000 to every opposing character', () => {
+    const P = '庭園長の大剪定';
+    const g = game(
+      'd33x',
+      { hand: [P], energy: 4, battlefield: ['庭園長ヘレボルス'] },
+      { battlefield: [BOX, MIMOSA] },
+    );
+    play(g, P);
+    expect(sorted(trash(g, 1))).toEqual(sorted([BOX, MIMOSA]));
+    const g2 = game('d33x', { hand: [P], energy: 4 });
+    expect(playable(g2, P)).toBe(false);
+  });
+
+  it('接ぎ木の若枝 / 寄生の苔: set → the set card’s player draws; the host destroyed → 「このカードの持ち主」 (the set card’s player) draws', () => {
+    const g = game(
+      'd33x',
+      { hand: ['接ぎ木の若枝', '寄生の苔', '剪定'], energy: 3, main: [BOX, HARE] },
+      { battlefield: [MIMOSA] },
+    );
+    play(g, '接ぎ木の若枝', [on(g, MIMOSA, 1)]);
+    expect(hand(g, 0)).toContain(BOX);
+    expect(traitsOf(g, on(g, MIMOSA, 1))).toContain('トピアリー');
+    const g2 = game(
+      'd33x',
+      { hand: ['寄生の苔', '剪定'], energy: 2, main: [BOX] },
+      { battlefield: [MIMOSA] },
+    );
+    play(g2, '寄生の苔', [on(g2, MIMOSA, 1)]);
+    expect(powerOf(g2, on(g2, MIMOSA, 1))).toBe(1000);
+    play(g2, '剪定', [on(g2, MIMOSA, 1)]);
+    expect(hand(g2, 0)).toEqual([BOX]);
+    expect(hand(g2, 1)).toEqual([]);
+  });
+
+  it('絡みつく蔓 / 硝子の鐘覆い: −1000 and cannot defend / +1000 and not a target of the opponent’s commands', () => {
+    const g = game(
+      'd33x',
+      { hand: ['絡みつく蔓'], energy: 2, battlefield: [MIMOSA] },
+      { battlefield: [BOX, HARE] },
+    );
+    play(g, '絡みつく蔓', [on(g, BOX, 1)]);
+    expect(powerOf(g, on(g, BOX, 1))).toBe(2000);
+    attack(g, on(g, MIMOSA, 0), { player: 1 });
+    expect(canDefend(g, on(g, BOX, 1))).toBe(false);
+    const g2 = game(
+      'd33x',
+      { hand: ['硝子の鐘覆い', '朝の水やり'], energy: 3, battlefield: [BOX] },
+      { hand: ['根こそぎ'], energy: 4, battlefield: ['剪定師ローワン'] },
+    );
+    const box = on(g2, BOX, 0);
+    play(g2, '硝子の鐘覆い', [box]);
+    expect(targetable(g2, '朝の水やり', box)).toBe(true);
+    play(g2, '朝の水やり', [box]);
+    expect(powerOf(g2, box)).toBe(6000);
+    endTurn(g2);
+    expect(targetable(g2, '根こそぎ', box)).toBe(false);
+    expect(activatableOn(g2, on(g2, '剪定師ローワン', 1), box)).toBe(true);
+  });
+
+  it('常春の大温室: at the end of your active phase with a 《温室精》 of yours out → may draw; [2] a 《温室精》 of yours +1000 for the turn', () => {
+    const W = '常春の大温室';
+    const g = game('d33x', { battlefield: [W, BULB], energy: 4 });
+    const w = on(g, W, 0);
+    activate(g, w, [on(g, BULB, 0)]);
+    activate(g, w, [on(g, BULB, 0)]);
+    expect(powerOf(g, on(g, BULB, 0))).toBe(3000);
+    endTurn(g);
+    endTurn(g, { may: [true] });
+    const g2 = game('d33x', { battlefield: [W, BULB], energy: 4 });
+    endTurn(g2);
+    endTurn(g2, { may: [false] });
+    expect(handSize(g, 0)).toBe(handSize(g2, 0) + 1);
+    const g3 = game('d33x', { battlefield: [W, MIMOSA], energy: 4 });
+    endTurn(g3);
+    endTurn(g3, { may: [true] });
+    expect(handSize(g3, 0)).toBe(handSize(g2, 0)); // no 《温室精》: nothing
+  });
+});
