@@ -1928,3 +1928,338 @@ describe('d33x-niwashi (style twin of d33, train only): the subtle mechanics', (
     expect(handSize(g3, 0)).toBe(handSize(g2, 0)); // no 《温室精》: nothing
   });
 });
+
+describe('d34x-sabaku (style twin of d34, train only): the subtle mechanics', () => {
+  const GUIDE = '星読みの案内人'; // 《隊商》 1000, cost 2
+  const CAMEL = '荷駄の大駱駝'; // 《隊商》《獣》 2000
+  const WYRM = '砂竜の幼体'; // 《砂竜》 2000, cost 2
+  const THIEF = '砂塵の盗人'; // 《幻盗》 1000, 【神速】
+  const NOVICE = '泉守りの見習い'; // 《祭司》 1000
+
+  it('隊商頭ハミーダ: 【警戒】; your OTHER 《隊商》 characters +1000', () => {
+    const H = '隊商頭ハミーダ';
+    const g = game('d34x', { battlefield: [H, GUIDE, WYRM] });
+    expect(hasKeyword(g, on(g, H, 0), 'vigilance')).toBe(true);
+    expect(powerOf(g, on(g, H, 0))).toBe(4000);
+    expect(powerOf(g, on(g, GUIDE, 0))).toBe(2000);
+    expect(powerOf(g, on(g, WYRM, 0))).toBe(2000);
+  });
+
+  it('荷駄の大駱駝: +1000 for each card set on it (either player’s, besides the cards’ own modifiers)', () => {
+    const g = game(
+      'd34x',
+      { battlefield: [CAMEL], hand: ['積荷の香辛料'], energy: 1 },
+      { hand: ['渇きの呪い'], energy: 2 },
+    );
+    const camel = on(g, CAMEL, 0);
+    play(g, '積荷の香辛料', [camel]);
+    expect(powerOf(g, camel)).toBe(4000);
+    endTurn(g);
+    act(g, { type: 'play', card: inHand(g, 1, '渇きの呪い'), targets: [camel] });
+    settle(g);
+    expect(powerOf(g, camel)).toBe(3000); // 2000 + 1000 − 2000 + 2 × 1000
+  });
+
+  it('交易商ザフィール: [1][スリープ][discard a card] draw 2 (no card in hand: cannot be used)', () => {
+    const Z = '交易商ザフィール';
+    const g = game('d34x', { battlefield: [Z], hand: [THIEF], energy: 1, main: [WYRM, GUIDE] });
+    activate(g, on(g, Z, 0), [], { choose: [THIEF] });
+    expect(hand(g, 0)).toEqual([WYRM, GUIDE]);
+    expect(trash(g, 0)).toEqual([THIEF]);
+    const g2 = game('d34x', { battlefield: [Z], energy: 1 });
+    expect(canActivate(g2, on(g2, Z, 0))).toBe(false);
+  });
+
+  it('星読みの案内人: enters → may put the top card into the energy ASLEEP', () => {
+    const g = game('d34x', { hand: [GUIDE], energy: 2, main: [WYRM] });
+    play(g, GUIDE);
+    expect(energyCount(g, 0)).toBe(3);
+    expect(activeEnergy(g, 0)).toBe(0);
+    const g2 = game('d34x', { hand: [GUIDE], energy: 2, main: [WYRM] });
+    play(g2, GUIDE, [], { may: [false] });
+    expect(energyCount(g2, 0)).toBe(2);
+  });
+
+  it('砂潜りの大蛇: 【貫通】; [1] returns itself to the hand (its set cards to the trash)', () => {
+    const S = '砂潜りの大蛇';
+    const g = game('d34x', { battlefield: [S], hand: ['蜃気楼の外套'], energy: 3 });
+    const s = on(g, S, 0);
+    expect(hasKeyword(g, s, 'pierce')).toBe(true);
+    play(g, '蜃気楼の外套', [s]);
+    activate(g, s);
+    expect(hand(g, 0)).toEqual([S]);
+    expect(trash(g, 0)).toEqual(['蜃気楼の外套']);
+  });
+
+  it('流砂の顎 / 大砂竜ガル・ザハーク: enters → 3000 to an asleep opposing character / 2000 to EVERY other asleep character', () => {
+    const g = game(
+      'd34x',
+      { hand: ['流砂の顎'], energy: 5 },
+      { battlefield: [{ name: CAMEL, sleep: true }, GUIDE] },
+    );
+    play(g, '流砂の顎');
+    expect(trash(g, 1)).toEqual([CAMEL]);
+    const Z = '大砂竜ガル・ザハーク';
+    const g2 = game(
+      'd34x',
+      { hand: [Z], energy: 7, battlefield: [{ name: WYRM, sleep: true }, GUIDE] },
+      {
+        battlefield: [{ name: CAMEL, sleep: true }, THIEF],
+      },
+    );
+    play(g2, Z);
+    expect(trash(g2, 0)).toEqual([WYRM]);
+    expect(trash(g2, 1)).toEqual([CAMEL]);
+    expect(hasKeyword(g2, on(g2, Z, 0), 'strike')).toBe(true);
+  });
+
+  it('砂竜使いの少女: your 《砂竜》 character cards cost 1 less', () => {
+    const GIRL = '砂竜使いの少女';
+    const g = game('d34x', { battlefield: [GIRL], hand: [WYRM, GUIDE], energy: 1 });
+    expect(playable(g, GUIDE)).toBe(false);
+    play(g, WYRM);
+    expect(field(g, 0)).toEqual([GIRL, WYRM]);
+  });
+
+  it('鳴砂の古竜: [カルネージ1] +2000 and 【強撃】 for the turn, once per turn', () => {
+    const D = '鳴砂の古竜';
+    const g = game('d34x', { battlefield: [D], damageField: [GUIDE, GUIDE] });
+    const d = on(g, D, 0);
+    activate(g, d);
+    expect(powerOf(g, d)).toBe(8000);
+    expect(hasKeyword(g, d, 'strike')).toBe(true);
+    expect(canActivate(g, d)).toBe(false);
+  });
+
+  it('泉守りの見習い: [スリープ] a character of yours (itself allowed) +1000 for the turn', () => {
+    const g = game('d34x', { battlefield: [NOVICE] });
+    const n = on(g, NOVICE, 0);
+    activate(g, n, [n]);
+    expect(powerOf(g, n)).toBe(2000);
+  });
+
+  it('癒し手の老祭司: any character of yours defending → that character +1000 for the turn', () => {
+    const P = '癒し手の老祭司';
+    const g = game('d34x', { battlefield: [P, CAMEL] }, { battlefield: [WYRM] }, 1);
+    defendWith(g, on(g, WYRM, 1), on(g, CAMEL, 0));
+    expect(powerOf(g, on(g, CAMEL, 0))).toBe(3000);
+    expect(powerOf(g, on(g, P, 0))).toBe(2000);
+  });
+
+  it('泉の番人: 【反撃】; 【ダメージトリガー】 a character of yours +2000 for the turn', () => {
+    const K = '泉の番人';
+    const g = game('d34x', { guard: [K], battlefield: [NOVICE] }, { battlefield: [WYRM] }, 1);
+    revealedWith(g, on(g, WYRM, 1), [on(g, NOVICE, 0)]);
+    expect(powerOf(g, on(g, NOVICE, 0))).toBe(3000);
+  });
+
+  it('陽炎の掏摸: 【神速】; its attack damages the opponent → the opponent discards a card they choose', () => {
+    const P = '陽炎の掏摸';
+    const g = game('d34x', { battlefield: [P] }, { hand: [WYRM, GUIDE] });
+    hitPlayer(g, on(g, P, 0), { choose: [GUIDE] });
+    expect(hand(g, 1)).toEqual([WYRM]);
+    expect(trash(g, 1)).toEqual([GUIDE]);
+  });
+
+  it('蜃気楼の罠: the attacking opposing character’s attack fails (no damage)', () => {
+    const T = '蜃気楼の罠';
+    const g = game('d34x', { hand: [T], energy: 2 }, { battlefield: [WYRM] }, 1);
+    const w = on(g, WYRM, 1);
+    expect(playable(g, T)).toBe(false);
+    act(g, { type: 'attack', attacker: w, target: { player: 0 } });
+    untilPlayable(g, 0);
+    act(g, { type: 'play', player: 0, card: inHand(g, 0, T), targets: [w] });
+    settle(g, {}, ['main', 'defense']);
+    if (g.state.pending?.kind === 'defense') defend(g, null);
+    expect(damageCount(g, 0)).toBe(0);
+    expect(asleep(g, w)).toBe(true);
+  });
+
+  it('砂嵐: 2000 to every character WITHOUT 《砂竜》, both sides', () => {
+    const g = game(
+      'd34x',
+      { hand: ['砂嵐'], energy: 5, battlefield: [WYRM, GUIDE] },
+      { battlefield: [CAMEL, THIEF] },
+    );
+    play(g, '砂嵐');
+    expect(trash(g, 0)).toEqual([GUIDE, '砂嵐']);
+    expect(sorted(trash(g, 1))).toEqual(sorted([CAMEL, THIEF]));
+    expect(field(g, 0)).toEqual([WYRM]);
+  });
+
+  it('夜営の焚き火: a 《隊商》 character of yours active (not others)', () => {
+    const g = game('d34x', {
+      hand: ['夜営の焚き火'],
+      energy: 1,
+      battlefield: [
+        { name: CAMEL, sleep: true },
+        { name: WYRM, sleep: true },
+      ],
+    });
+    expect(targetable(g, '夜営の焚き火', on(g, WYRM, 0))).toBe(false);
+    play(g, '夜営の焚き火', [on(g, CAMEL, 0)]);
+    expect(asleep(g, on(g, CAMEL, 0))).toBe(false);
+  });
+
+  it('砂竜の一咬み: 4000 to an asleep opposing character; 6000 instead with a 《砂竜》 character of yours out', () => {
+    const B = '砂竜の一咬み';
+    const g = game(
+      'd34x',
+      { hand: [B], energy: 3, battlefield: [GUIDE] },
+      { battlefield: [{ name: '鳴砂の古竜', sleep: true }] },
+    );
+    play(g, B, [on(g, '鳴砂の古竜', 1)]);
+    expect(g.state.cards[on(g, '鳴砂の古竜', 1)].damage).toBe(4000);
+    const g2 = game(
+      'd34x',
+      { hand: [B], energy: 3, battlefield: [WYRM] },
+      { battlefield: [{ name: '鳴砂の古竜', sleep: true }] },
+    );
+    play(g2, B, [on(g2, '鳴砂の古竜', 1)]);
+    expect(trash(g2, 1)).toEqual(['鳴砂の古竜']);
+  });
+
+  it('陽炎: 【神速】 for the turn; the draw is its own sentence', () => {
+    const g = game('d34x', { hand: ['陽炎'], energy: 2, battlefield: [CAMEL], main: [WYRM] });
+    play(g, '陽炎', [on(g, CAMEL, 0)]);
+    expect(hasKeyword(g, on(g, CAMEL, 0), 'godspeed')).toBe(true);
+    expect(hand(g, 0)).toEqual([WYRM]);
+    endTurn(g);
+    expect(hasKeyword(g, on(g, CAMEL, 0), 'godspeed')).toBe(false);
+  });
+
+  it('逃げ水: an opposing character back to its owner’s hand', () => {
+    const g = game('d34x', { hand: ['逃げ水'], energy: 3, battlefield: [GUIDE] }, { battlefield: [CAMEL] });
+    expect(targetable(g, '逃げ水', on(g, GUIDE, 0))).toBe(false);
+    play(g, '逃げ水', [on(g, CAMEL, 1)]);
+    expect(hand(g, 1)).toEqual([CAMEL]);
+  });
+
+  it('大地を呑む顎: 【奥義：砂竜】; up to two asleep opposing characters destroyed', () => {
+    const J = '大地を呑む顎';
+    const g = game(
+      'd34x',
+      { hand: [J], energy: 4, battlefield: [WYRM] },
+      { battlefield: [{ name: CAMEL, sleep: true }, { name: GUIDE, sleep: true }, THIEF] },
+    );
+    expect(targetable(g, J, on(g, THIEF, 1))).toBe(false);
+    play(g, J, [on(g, CAMEL, 1), on(g, GUIDE, 1)]);
+    expect(sorted(trash(g, 1))).toEqual(sorted([CAMEL, GUIDE]));
+    const g2 = game('d34x', { hand: [J], energy: 4, battlefield: [GUIDE] });
+    expect(playable(g2, J)).toBe(false);
+  });
+
+  it('積荷の香辛料: +1000 and 《積荷》; the host destroyed → draw', () => {
+    const g = game(
+      'd34x',
+      {
+        hand: ['積荷の香辛料', '砂竜の一咬み'],
+        energy: 4,
+        battlefield: [{ name: GUIDE, sleep: true }],
+        main: [WYRM],
+      },
+      { hand: ['逃げ水'] },
+    );
+    play(g, '積荷の香辛料', [on(g, GUIDE, 0)]);
+    expect(traitsOf(g, on(g, GUIDE, 0))).toContain('積荷');
+    const g2 = game(
+      'd34x',
+      { battlefield: [GUIDE], hand: ['積荷の香辛料'], energy: 1, main: [WYRM] },
+      { hand: ['砂嵐'], energy: 5 },
+    );
+    play(g2, '積荷の香辛料', [on(g2, GUIDE, 0)]);
+    endTurn(g2);
+    const cards = handSize(g2, 0);
+    act(g2, { type: 'play', card: inHand(g2, 1, '砂嵐'), targets: [] });
+    settle(g2);
+    expect(trash(g2, 0)).toContain(GUIDE);
+    expect(handSize(g2, 0)).toBe(cards + 1);
+  });
+
+  it('隊商の通行証: +1000 and 《隊商》; set → look at the top card, may put it on the bottom', () => {
+    const P = '隊商の通行証';
+    const g = game('d34x', { hand: [P], energy: 1, battlefield: [WYRM], main: [CAMEL, GUIDE] });
+    play(g, P, [on(g, WYRM, 0)], { choose: [CAMEL] });
+    expect(traitsOf(g, on(g, WYRM, 0))).toContain('隊商');
+    expect(bottom(g, 0, 1)).toEqual([CAMEL]);
+    expect(top(g, 0, 1)).toEqual([GUIDE]);
+  });
+
+  it('蜃気楼の外套 / 渇きの呪い: +1000 and 【神速】 / −2000 and cannot defend', () => {
+    const g = game(
+      'd34x',
+      { hand: ['蜃気楼の外套', '渇きの呪い'], energy: 4, battlefield: [CAMEL] },
+      { battlefield: ['鳴砂の古竜', GUIDE] },
+    );
+    play(g, '蜃気楼の外套', [on(g, CAMEL, 0)]);
+    expect(hasKeyword(g, on(g, CAMEL, 0), 'godspeed')).toBe(true);
+    play(g, '渇きの呪い', [on(g, '鳴砂の古竜', 1)]);
+    expect(powerOf(g, on(g, '鳴砂の古竜', 1))).toBe(4000);
+    g.state.cards[on(g, CAMEL, 0)].sleep = false;
+    const g2 = game(
+      'd34x',
+      { hand: ['渇きの呪い'], energy: 2, battlefield: [WYRM] },
+      { battlefield: ['鳴砂の古竜', '隊商頭ハミーダ'] },
+    );
+    play(g2, '渇きの呪い', [on(g2, '鳴砂の古竜', 1)]);
+    attack(g2, on(g2, WYRM, 0), { player: 1 });
+    expect(canDefend(g2, on(g2, '鳴砂の古竜', 1))).toBe(false);
+    expect(canDefend(g2, on(g2, '隊商頭ハミーダ', 1))).toBe(true);
+  });
+
+  it('聖泉の護符: +1000; the host would be destroyed by an effect → may put this card into the trash instead (the host stays)', () => {
+    const A = '聖泉の護符';
+    const J = '大地を呑む顎';
+    const g = game(
+      'd34x',
+      { hand: [A], energy: 3, battlefield: [CAMEL] },
+      { hand: [J], energy: 4, battlefield: [WYRM] },
+    );
+    const camel = on(g, CAMEL, 0);
+    play(g, A, [camel]);
+    expect(powerOf(g, camel)).toBe(4000);
+    endTurn(g);
+    g.state.cards[camel].sleep = true;
+    act(g, { type: 'play', card: inHand(g, 1, J), targets: [camel] });
+    settle(g, { replace: [true] });
+    expect(g.state.battlefield).toContain(camel);
+    expect(trash(g, 0)).toEqual([A]);
+    expect(powerOf(g, camel)).toBe(2000);
+  });
+
+  it('聖泉の護符: lethal DAMAGE — the card goes to the trash instead, but the host, 4000 damage at 2000 power now, is destroyed by the same check (docs/engine.md RULING “Replaced lethal damage”, HF-5.11, HF-9.4)', () => {
+    const A = '聖泉の護符';
+    const g = game(
+      'd34x',
+      { hand: [A], energy: 3, battlefield: [{ name: CAMEL, sleep: true }] },
+      { hand: ['砂竜の一咬み'], energy: 3 },
+    );
+    const camel = on(g, CAMEL, 0);
+    play(g, A, [camel]);
+    endTurn(g);
+    g.state.cards[camel].sleep = true;
+    act(g, { type: 'play', card: inHand(g, 1, '砂竜の一咬み'), targets: [camel] });
+    settle(g, { replace: [true] });
+    expect(sorted(trash(g, 0))).toEqual(sorted([A, CAMEL]));
+  });
+
+  it('砂海の交易路: at the end of your draw phase with three 《隊商》 characters of yours → draw; [2] a 《隊商》 of yours +1000 for the turn', () => {
+    const R = '砂海の交易路';
+    const g = game('d34x', { battlefield: [R, GUIDE, CAMEL, '隊商頭ハミーダ'], energy: 2 });
+    activate(g, on(g, R, 0), [on(g, GUIDE, 0)]);
+    expect(powerOf(g, on(g, GUIDE, 0))).toBe(3000);
+    endTurn(g);
+    endTurn(g);
+    const g2 = game('d34x', { battlefield: [R, GUIDE, CAMEL, WYRM] });
+    endTurn(g2);
+    endTurn(g2);
+    expect(handSize(g, 0)).toBe(handSize(g2, 0) + 1);
+  });
+
+  it('砂竜の幼体: attacking → +1000 for the turn; 砂塵の盗人: 【神速】', () => {
+    const g = game('d34x', { battlefield: [WYRM, THIEF] });
+    hitPlayer(g, on(g, WYRM, 0));
+    expect(powerOf(g, on(g, WYRM, 0))).toBe(3000);
+    expect(hasKeyword(g, on(g, THIEF, 0), 'godspeed')).toBe(true);
+  });
+});
