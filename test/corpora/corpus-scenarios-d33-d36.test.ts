@@ -1163,7 +1163,7 @@ describe('d34-hyoga', () => {
     expect(canDefend(g2, on(g2, WATCH, 1))).toBe(true);
   });
 
-  it('古代の護符: +1000; the host destroyed → draw (the host’s player: docs/engine.md “A set card’s auto abilities”)', () => {
+  it('古代の護符: +1000; the host destroyed → draw; on an opposing host the host’s player draws (docs/engine.md RULING “A set card’s auto abilities”, 000 ■セットカード)', () => {
     const CHARM = '古代の護符';
     const g = game('d34', { hand: [CHARM, '絶対零度'], energy: 7, battlefield: [CALF], main: [OX] });
     play(g, CHARM, [on(g, CALF, 0)]);
@@ -1171,6 +1171,16 @@ describe('d34-hyoga', () => {
     play(g, '絶対零度', [on(g, CALF, 0)]);
     expect(hand(g, 0)).toEqual([OX]);
     expect(sorted(trash(g, 0))).toEqual(sorted([CHARM, CALF, '絶対零度']));
+    // On an opposing host, its 「あなた」 is the host's player (the intent says the set card's owner).
+    const g2 = game(
+      'd34',
+      { hand: [CHARM, '絶対零度'], energy: 7, main: [OX] },
+      { battlefield: [CALF], main: [WATCH] },
+    );
+    play(g2, CHARM, [on(g2, CALF, 1)]);
+    play(g2, '絶対零度', [on(g2, CALF, 1)]);
+    expect(hand(g2, 1)).toEqual([WATCH]);
+    expect(hand(g2, 0)).toEqual([]);
   });
 
   it('霜巫の仮面: +1000; the host gains 「[スリープ]: 1000 to an opposing character」', () => {
@@ -2261,5 +2271,254 @@ describe('d34x-sabaku (style twin of d34, train only): the subtle mechanics', ()
     hitPlayer(g, on(g, WYRM, 0));
     expect(powerOf(g, on(g, WYRM, 0))).toBe(3000);
     expect(hasKeyword(g, on(g, THIEF, 0), 'godspeed')).toBe(true);
+  });
+});
+
+describe('d36x-jokitoshi (style twin of d36, train only): the subtle mechanics', () => {
+  const MINA = '見習い蒸気技師 ミナ'; // 《蒸気技師》《人間》 1000, cost 1
+  const PIPI = '空便の新米 ピピ'; // 《空便》《人間》 1000, cost 1, 【神速】
+  const PORTER = '煤まみれの荷役'; // 《人間》 3000 vanilla, cost 2
+  const SOOT = '煤の子ゴーレム'; // 《ゴーレム》《煤煙》 2000, cost 1
+  const REN = '速達飛行士 レン'; // 《空便》《人間》 2000, cost 3
+
+  it('見習い蒸気技師 ミナ: enters → draw, then discard a chosen card', () => {
+    const g = game('d36x', { hand: [MINA, PORTER], energy: 1, main: [PIPI] });
+    play(g, MINA, [], { choose: [PORTER] });
+    expect(hand(g, 0)).toEqual([PIPI]);
+    expect(trash(g, 0)).toEqual([PORTER]);
+  });
+
+  it('圧力弁係 ガストン: [1][スリープ] a 《蒸気技師》 of yours (itself allowed) +1000 for the turn', () => {
+    const G_ = '圧力弁係 ガストン';
+    const g = game('d36x', { battlefield: [G_, PORTER], energy: 1 });
+    const gas = on(g, G_, 0);
+    expect(activatableOn(g, gas, on(g, PORTER, 0))).toBe(false);
+    activate(g, gas, [gas]);
+    expect(powerOf(g, gas)).toBe(3000);
+  });
+
+  it('汽缶長 バルドル: 【反撃】; defending → +1000 for the turn, in time for its counter damage', () => {
+    const B = '汽缶長 バルドル';
+    const g2 = game('d36x', { battlefield: [B] }, { battlefield: ['空便ギルド長 マルグリット'] }, 1);
+    const b = on(g2, B, 0);
+    defendWith(g2, on(g2, '空便ギルド長 マルグリット', 1), b);
+    expect(powerOf(g2, b)).toBe(5000);
+    settle(g2, {}, ['main']);
+    expect(trash(g2, 1)).toEqual(['空便ギルド長 マルグリット']); // 4000 attacker, 5000 counter damage
+  });
+
+  it('速達飛行士 レン: 【神速】; its attack damages the opponent → draw', () => {
+    const g = game('d36x', { battlefield: [REN], main: [PORTER] });
+    expect(hasKeyword(g, on(g, REN, 0), 'godspeed')).toBe(true);
+    hitPlayer(g, on(g, REN, 0));
+    expect(hand(g, 0)).toEqual([PORTER]);
+  });
+
+  it('郵便飛行船〈ペリカン号〉: look at 3, up to one 《空便》 card to the hand, the rest to the bottom in the chosen order', () => {
+    const P = '郵便飛行船〈ペリカン号〉';
+    const g = game('d36x', { hand: [P], energy: 4, main: [PORTER, PIPI, SOOT, MINA] });
+    play(g, P, [], { choose: [PIPI, SOOT, PORTER] });
+    expect(hand(g, 0)).toEqual([PIPI]);
+    expect(top(g, 0, 1)).toEqual([MINA]);
+    expect(bottom(g, 0, 2)).toEqual([SOOT, PORTER]);
+  });
+
+  it('貨物飛行船〈ボウライン号〉: 【警戒】; attacking → may put a cost-2-or-less 《空便》 character card of your hand onto the battlefield (not played: no cost)', () => {
+    const B = '貨物飛行船〈ボウライン号〉';
+    const g = game('d36x', { battlefield: [B], hand: [PIPI, REN] });
+    expect(hasKeyword(g, on(g, B, 0), 'vigilance')).toBe(true);
+    hitPlayer(g, on(g, B, 0), { choose: [PIPI] });
+    expect(field(g, 0)).toEqual([B, PIPI]);
+    expect(hand(g, 0)).toEqual([REN]);
+  });
+
+  it('空便ギルド長 マルグリット: your OTHER 《空便》 characters +1000; [カルネージ1] an asleep 《空便》 of yours (itself allowed) active, once per turn', () => {
+    const M = '空便ギルド長 マルグリット';
+    const g = game('d36x', {
+      battlefield: [M, { name: PIPI, sleep: true }, MINA],
+      damageField: [PORTER, PORTER],
+    });
+    const m = on(g, M, 0);
+    expect(powerOf(g, m)).toBe(4000);
+    expect(powerOf(g, on(g, PIPI, 0))).toBe(2000);
+    expect(powerOf(g, on(g, MINA, 0))).toBe(1000);
+    activate(g, m, [on(g, PIPI, 0)]);
+    expect(asleep(g, on(g, PIPI, 0))).toBe(false);
+    expect(canActivate(g, m)).toBe(false);
+  });
+
+  it('旗艦飛行船〈クラウドハーバー〉: 【強撃】; enters → an opposing character asleep', () => {
+    const C = '旗艦飛行船〈クラウドハーバー〉';
+    const g = game('d36x', { hand: [C], energy: 7 }, { battlefield: [PORTER] });
+    play(g, C);
+    expect(asleep(g, on(g, PORTER, 1))).toBe(true);
+    expect(hasKeyword(g, on(g, C, 0), 'strike')).toBe(true);
+  });
+
+  it('煤の子ゴーレム / 錆びついた関節: cannot defend; 煙突ゴーレム: 【死殺】 and cannot attack', () => {
+    const g = game(
+      'd36x',
+      { battlefield: [PORTER], hand: ['錆びついた関節'], energy: 2 },
+      { battlefield: [SOOT, 'スモッグ・ゴーレム', '煙突ゴーレム'] },
+    );
+    play(g, '錆びついた関節', [on(g, 'スモッグ・ゴーレム', 1)]);
+    expect(powerOf(g, on(g, 'スモッグ・ゴーレム', 1))).toBe(2000);
+    attack(g, on(g, PORTER, 0), { player: 1 });
+    expect(canDefend(g, on(g, SOOT, 1))).toBe(false);
+    expect(canDefend(g, on(g, 'スモッグ・ゴーレム', 1))).toBe(false);
+    expect(canDefend(g, on(g, '煙突ゴーレム', 1))).toBe(true);
+    const g2 = game('d36x', { battlefield: ['煙突ゴーレム'], hand: ['解体命令'], energy: 4 });
+    const c = on(g2, '煙突ゴーレム', 0);
+    expect(cannotAttack(g2, c)).toBe(true);
+    play(g2, '解体命令', [c]);
+    expect(g2.state.battlefield).toContain(c);
+  });
+
+  it('スモッグ・ゴーレム: destroyed → an opposing character −1000 for the turn', () => {
+    const S = 'スモッグ・ゴーレム';
+    const g = game('d36x', { battlefield: [S], hand: ['解体命令'], energy: 4 }, { battlefield: [MINA] });
+    play(g, '解体命令', [on(g, S, 0)]);
+    expect(trash(g, 1)).toEqual([MINA]);
+  });
+
+  it('大煤煙ゴーレム〈グレイ・モーブ〉: 【貫通】; enters → 1000 to EVERY other character, both sides', () => {
+    const G_ = '大煤煙ゴーレム〈グレイ・モーブ〉';
+    const g = game('d36x', { hand: [G_], energy: 6, battlefield: [MINA] }, { battlefield: [PIPI, PORTER] });
+    play(g, G_);
+    expect(trash(g, 0)).toEqual([MINA]);
+    expect(trash(g, 1)).toEqual([PIPI]);
+    expect(g.state.cards[on(g, PORTER, 1)].damage).toBe(1000);
+    expect(hasKeyword(g, on(g, G_, 0), 'pierce')).toBe(true);
+  });
+
+  it('煤払いの少年 トビー: [1][スリープ] an opposing character −1000 for the turn (0 destroys)', () => {
+    const T = '煤払いの少年 トビー';
+    const g = game('d36x', { battlefield: [T], energy: 1 }, { battlefield: [MINA] });
+    activate(g, on(g, T, 0), [on(g, MINA, 1)]);
+    expect(trash(g, 1)).toEqual([MINA]);
+  });
+
+  it('ゴーレム職人 ハインツ: [2][スリープ] up to one cost-3-or-less 《ゴーレム》 character card of your hand onto the battlefield', () => {
+    const H = 'ゴーレム職人 ハインツ';
+    const g = game('d36x', { battlefield: [H], hand: [SOOT, '煙突ゴーレム'], energy: 2 });
+    activate(g, on(g, H, 0), [], { choose: [SOOT] });
+    expect(field(g, 0)).toEqual([H, SOOT]);
+    expect(hand(g, 0)).toEqual(['煙突ゴーレム']);
+  });
+
+  it('蒸気噴射 / 圧力解放 / 解体命令: 3000 to any character / +2000 for the turn / destroy any character', () => {
+    const g = game(
+      'd36x',
+      { hand: ['蒸気噴射', '圧力解放', '解体命令'], energy: 7, battlefield: [MINA] },
+      { battlefield: [PORTER, REN] },
+    );
+    play(g, '蒸気噴射', [on(g, PORTER, 1)]);
+    play(g, '圧力解放', [on(g, MINA, 0)]);
+    play(g, '解体命令', [on(g, REN, 1)]);
+    expect(sorted(trash(g, 1))).toEqual(sorted([PORTER, REN]));
+    expect(powerOf(g, on(g, MINA, 0))).toBe(3000);
+  });
+
+  it('緊急発進: an asleep 《空便》 of yours active; the draw is its own sentence', () => {
+    const g = game('d36x', {
+      hand: ['緊急発進'],
+      energy: 1,
+      battlefield: [
+        { name: REN, sleep: true },
+        { name: MINA, sleep: true },
+      ],
+      main: [PORTER],
+    });
+    expect(targetable(g, '緊急発進', on(g, MINA, 0))).toBe(false);
+    play(g, '緊急発進', [on(g, REN, 0)]);
+    expect(asleep(g, on(g, REN, 0))).toBe(false);
+    expect(hand(g, 0)).toEqual([PORTER]);
+  });
+
+  it('配管逆流: a set card on a character, or a world set, to its owner’s trash', () => {
+    const g = game(
+      'd36x',
+      { hand: ['配管逆流'], energy: 1 },
+      { battlefield: [PORTER], hand: ['真鍮の義手'], energy: 1 },
+      1,
+    );
+    act(g, { type: 'play', card: inHand(g, 1, '真鍮の義手'), targets: [on(g, PORTER, 1)] });
+    settle(g);
+    expect(traitsOf(g, on(g, PORTER, 1))).toContain('蒸気技師');
+    endTurn(g);
+    const [arm] = attachedTo(g, on(g, PORTER, 1));
+    play(g, '配管逆流', [arm]);
+    expect(trash(g, 1)).toEqual(['真鍮の義手']);
+    expect(powerOf(g, on(g, PORTER, 1))).toBe(3000);
+  });
+
+  it('煙幕弾: the attacking opposing character’s attack fails; 【ダメージトリガー】 an ACTIVE opposing character asleep', () => {
+    const S = '煙幕弾';
+    const g = game('d36x', { hand: [S], energy: 2 }, { battlefield: [PORTER] }, 1);
+    const p = on(g, PORTER, 1);
+    act(g, { type: 'attack', attacker: p, target: { player: 0 } });
+    untilPlayable(g, 0);
+    act(g, { type: 'play', player: 0, card: inHand(g, 0, S), targets: [p] });
+    settle(g, {}, ['main', 'defense']);
+    if (g.state.pending?.kind === 'defense') defend(g, null);
+    expect(damageCount(g, 0)).toBe(0);
+    const g2 = game('d36x', { guard: [S] }, { battlefield: [PORTER, MINA] }, 1);
+    revealedWith(g2, on(g2, PORTER, 1), [on(g2, MINA, 1)]);
+    expect(asleep(g2, on(g2, MINA, 1))).toBe(true);
+  });
+
+  it('臨時便: draw, then up to one cost-4-or-less 《空便》 character card of your hand onto the battlefield', () => {
+    const g = game('d36x', { hand: ['臨時便'], energy: 3, main: [REN] });
+    play(g, '臨時便', [], { choose: [REN] });
+    expect(field(g, 0)).toEqual([REN]);
+    expect(hand(g, 0)).toEqual([]);
+  });
+
+  it('防毒マスク: +1000; the host is not a target of ANY command (yours too)', () => {
+    const g = game(
+      'd36x',
+      { hand: ['防毒マスク', '圧力解放'], energy: 3, battlefield: [PORTER, '煤払いの少年 トビー'] },
+      { battlefield: [MINA] },
+    );
+    const p = on(g, PORTER, 0);
+    play(g, '防毒マスク', [p]);
+    expect(powerOf(g, p)).toBe(4000);
+    expect(targetable(g, '圧力解放', p)).toBe(false);
+  });
+
+  it('圧力計の暴走: +3000; at the end of your turn the host is destroyed', () => {
+    const P = '圧力計の暴走';
+    const g = game('d36x', { hand: [P], energy: 1, battlefield: [MINA] });
+    play(g, P, [on(g, MINA, 0)]);
+    expect(powerOf(g, on(g, MINA, 0))).toBe(4000);
+    endTurn(g);
+    expect(sorted(trash(g, 0))).toEqual(sorted([MINA, P]));
+  });
+
+  it('圧力計の暴走 on an OPPOSING character: 「あなたのターン終了時」 is its host’s player’s turn (docs/engine.md “A set card’s auto abilities”, 000 ■セットカード), not the set card’s player’s', () => {
+    const P = '圧力計の暴走';
+    const g = game('d36x', { hand: [P], energy: 1 }, { battlefield: [MINA] });
+    const mina = on(g, MINA, 1);
+    play(g, P, [mina]);
+    endTurn(g);
+    expect(g.state.battlefield).toContain(mina);
+    endTurn(g);
+    expect(trash(g, 1)).toEqual([MINA]);
+    expect(trash(g, 0)).toEqual([P]);
+  });
+
+  it('配管修理屋 ジョー: 【ダメージトリガー】 draw; the keyword and vanilla cards', () => {
+    const g = game('d36x', { guard: ['配管修理屋 ジョー'], main: [PORTER] }, { battlefield: [PORTER] }, 1);
+    revealedWith(g, on(g, PORTER, 1), []);
+    expect(hand(g, 0)).toEqual([PORTER]);
+    expect(vanilla('d36x', PORTER)).toBe(true);
+    const g2 = game('d36x', {
+      battlefield: [PIPI, '空賊崩れの運び屋 ザザ', '夜間飛行便 カラス', '市警蒸気騎兵'],
+    });
+    expect(hasKeyword(g2, on(g2, PIPI, 0), 'godspeed')).toBe(true);
+    expect(hasKeyword(g2, on(g2, '空賊崩れの運び屋 ザザ', 0), 'pierce')).toBe(true);
+    const k = on(g2, '夜間飛行便 カラス', 0);
+    expect(hasKeyword(g2, k, 'vigilance') && hasKeyword(g2, k, 'godspeed')).toBe(true);
+    expect(hasKeyword(g2, on(g2, '市警蒸気騎兵', 0), 'vigilance')).toBe(true);
   });
 });
