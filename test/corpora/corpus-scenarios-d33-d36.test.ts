@@ -231,6 +231,11 @@ describe('d33-kagaribi', () => {
     expect(hand(g, 0)).toEqual([CART]);
     expect(top(g, 0, 1)).toEqual([CALLER]);
     expect(bottom(g, 0, 2)).toEqual([SHAKU, SPIRIT]);
+    // Fewer than 3 cards: nothing is looked at, no reload (HF-5.9, HF-10.3).
+    const g2 = game('d33', { hand: [MOCHI], energy: 3, main: [CART, SPIRIT], mainCount: 2 });
+    play(g2, MOCHI, [], { choose: [CART] });
+    expect(hand(g2, 0)).toEqual([]);
+    expect(top(g2, 0, 2)).toEqual([CART, SPIRIT]);
   });
 
   it('射的屋の親父: [スリープ] 1000 to an ASLEEP opposing character (not an active one)', () => {
@@ -1201,6 +1206,15 @@ describe('d34-hyoga', () => {
     play(g, ORB, [on(g, CALF, 0)], { choose: [BONE] });
     expect(powerOf(g, on(g, CALF, 0))).toBe(4000);
     expect(hand(g, 0)).toEqual([BONE]);
+    // 「このカードがセットされた時」 is the set card's player's, on an opposing host too (000 ■セットカード).
+    const g2 = game(
+      'd34',
+      { hand: [ORB], energy: 3, trash: [BONE] },
+      { battlefield: [CALF], trash: [ANCIENT] },
+    );
+    play(g2, ORB, [on(g2, CALF, 1)], { choose: [BONE] });
+    expect(hand(g2, 0)).toEqual([BONE]);
+    expect(trash(g2, 1)).toEqual([ANCIENT]);
   });
 
   it('果てなき氷原: your 《巨獣》 characters +1000 (not others, not the opponent’s)', () => {
@@ -1248,6 +1262,7 @@ describe('d35-hagane', () => {
     expect(powerOf(g, dog)).toBe(5000);
     expect(vanilla('d35', '鎖犬ブルータス')).toBe(true);
     expect(vanilla('d35', '重装のロリカ')).toBe(true);
+    expect(vanilla('d35x', 'パキケファロ突撃兵')).toBe(true); // the one accepted card of the twin d35x
   });
 });
 
@@ -1529,6 +1544,7 @@ describe('d36-yureisen', () => {
     act(g, { type: 'play', player: 0, card: inHand(g, 0, AMBUSH), targets: [deck] });
     settle(g, {}, ['main']);
     expect(hand(g, 1)).toEqual([DECK]);
+    expect(damageCount(g, 1)).toBe(1); // the defense failed: the attack stays on the player (000 ■戦闘)
   });
 
   it('錨を下ろせ: an opposing character asleep; the draw is its own sentence', () => {
@@ -1546,6 +1562,9 @@ describe('d36-yureisen', () => {
     expect(hand(g, 0)).toEqual([COIN]);
     expect(top(g, 0, 1)).toEqual([DECK]);
     expect(bottom(g, 0, 2)).toEqual([VET, SKEL]);
+    const g2 = game('d36', { hand: [MAP], energy: 1, main: [COIN, SKEL], mainCount: 2 });
+    play(g2, MAP, [], { choose: [COIN] });
+    expect(hand(g2, 0)).toEqual([]); // fewer than 3: the look fails (HF-5.9)
   });
 
   it('亡霊艦隊の総攻撃: 【奥義：船長】; your 《亡霊》 characters there +1000 and 【強撃】 for the turn', () => {
@@ -1936,6 +1955,29 @@ describe('d33x-niwashi (style twin of d33, train only): the subtle mechanics', (
     endTurn(g3);
     endTurn(g3, { may: [true] });
     expect(handSize(g3, 0)).toBe(handSize(g2, 0)); // no 《温室精》: nothing
+  });
+  it('剪定師ローワン / 霧吹きの精 / 薔薇園の番兵 / 朝の水やり: [2][スリープ] 1000 to any character; enters → +1000; defending → +1000; +2000 — and the keyword cards', () => {
+    const g = game(
+      'd33x',
+      { battlefield: ['剪定師ローワン'], hand: [MIST, '朝の水やり'], energy: 4 },
+      { battlefield: [BULB] },
+    );
+    activate(g, on(g, '剪定師ローワン', 0), [on(g, BULB, 1)]);
+    expect(trash(g, 1)).toEqual([BULB]);
+    const mist = inHand(g, 0, MIST);
+    play(g, MIST, [], { targets: [[mist]] });
+    expect(powerOf(g, mist)).toBe(2000);
+    const g2 = game('d33x', { battlefield: ['薔薇園の番兵'] }, { battlefield: [MIMOSA] }, 1);
+    const guard = on(g2, '薔薇園の番兵', 0);
+    expect(hasKeyword(g2, guard, 'vigilance')).toBe(true);
+    defendWith(g2, on(g2, MIMOSA, 1), guard);
+    expect(powerOf(g2, guard)).toBe(5000);
+    const g3 = game('d33x', { battlefield: [HARE, BOX, '鋏脚のからくり'], hand: ['朝の水やり'], energy: 1 });
+    expect(hasKeyword(g3, on(g3, HARE, 0), 'godspeed')).toBe(true);
+    expect(hasKeyword(g3, on(g3, BOX, 0), 'counter')).toBe(true);
+    expect(hasKeyword(g3, on(g3, '鋏脚のからくり', 0), 'pierce')).toBe(true);
+    play(g3, '朝の水やり', [on(g3, BOX, 0)]);
+    expect(powerOf(g3, on(g3, BOX, 0))).toBe(5000);
   });
 });
 
