@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../src/engine/index.js';
 import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
 import { deckConditionHolds } from '../../src/engine/setup.js';
+import { moveCard } from '../../src/engine/zones.js';
 import { corpusCard } from '../helpers/corpusCards.js';
 import {
   type G,
@@ -2562,5 +2563,51 @@ describe('d36x-jokitoshi (style twin of d36, train only): the subtle mechanics',
     const k = on(g2, '夜間飛行便 カラス', 0);
     expect(hasKeyword(g2, k, 'vigilance') && hasKeyword(g2, k, 'godspeed')).toBe(true);
     expect(hasKeyword(g2, on(g2, '市警蒸気騎兵', 0), 'vigilance')).toBe(true);
+  });
+});
+
+describe('d33–d36 and twins: a separate draw sentence happens when the target is gone on resolution (HF-5.6, HF-5.7)', () => {
+  /** Player 0 plays `name` on `target`; the target leaves the battlefield before it resolves. */
+  const playThenLose = (g: G, name: string, target: number) => {
+    act(g, { type: 'play', card: inHand(g, 0, name), targets: [target] });
+    moveCard(g, target, 'hand', { silent: true });
+    settle(g);
+  };
+  const CASES: [keyof typeof SETS, string, string, 0 | 1][] = [
+    ['d33', '火除けの札', '夜店の呼び込み', 0],
+    ['d34', '冬ごもり', 'はぐれマンモスの仔', 0],
+    ['d36', '錨を下ろせ', '骸骨水兵', 1],
+    ['d34x', '陽炎', '荷駄の大駱駝', 0],
+    ['d33x', '枝払い', '見習い庭師ミモザ', 1],
+  ];
+  for (const [set, command, host, side] of CASES)
+    it(`${command}: the target gone, the draw still happens`, () => {
+      const mine = side === 0 ? { battlefield: [host] } : {};
+      const theirs = side === 1 ? { battlefield: [host] } : {};
+      const g = game(set, { hand: [command], energy: 5, ...mine }, theirs);
+      const before = handSize(g, 0);
+      playThenLose(g, command, on(g, host, side));
+      expect(handSize(g, 0)).toBe(before - 1 + 1 + (side === 0 ? 1 : 0)); // −the command, +the draw (+the target back in hand)
+    });
+  it('緊急発進: an asleep 《空便》 of yours gone, the draw still happens', () => {
+    const g = game('d36x', {
+      hand: ['緊急発進'],
+      energy: 1,
+      battlefield: [{ name: '速達飛行士 レン', sleep: true }],
+    });
+    playThenLose(g, '緊急発進', on(g, '速達飛行士 レン', 0));
+    expect(handSize(g, 0)).toBe(2);
+  });
+  it('提灯小僧 / 送り火 (「その後」): the target gone, nothing after it happens (000 ■効果と対象)', () => {
+    const g = game(
+      'd33',
+      { hand: ['送り火'], energy: 2, battlefield: ['灯籠の精'] },
+      { battlefield: ['旅一座の荷車引き'] },
+    );
+    const spirit = on(g, '灯籠の精', 0);
+    act(g, { type: 'play', card: inHand(g, 0, '送り火'), targets: [spirit, on(g, '旅一座の荷車引き', 1)] });
+    moveCard(g, spirit, 'hand', { silent: true });
+    settle(g);
+    expect(g.state.cards[on(g, '旅一座の荷車引き', 1)].damage).toBe(0);
   });
 });
