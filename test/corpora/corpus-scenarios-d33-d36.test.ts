@@ -338,7 +338,7 @@ describe('d33-kagaribi', () => {
     expect(powerOf(g, roku)).toBe(3000);
   });
 
-  it('鬼火の灯霊: destroyed → may pay 1 energy; if paid, back to the hand; else it stays in the trash', () => {
+  it('鬼火の灯霊: destroyed → may pay 1 energy; if paid, back to the hand; else (or with only the second-player marker) it stays in the trash', () => {
     const ONIBI = '鬼火の灯霊';
     const g = game('d33', { battlefield: [ONIBI], hand: ['鎮めの水'], energy: 6 });
     play(g, '鎮めの水', [on(g, ONIBI, 0)]);
@@ -351,6 +351,12 @@ describe('d33-kagaribi', () => {
     const g3 = game('d33', { battlefield: [ONIBI], hand: ['鎮めの水'], energy: 5 });
     play(g3, '鎮めの水', [on(g3, ONIBI, 0)]);
     expect(trash(g3, 0)).toContain(ONIBI); // no energy left to pay
+    // The second-player marker pays a play's or an activated ability's cost only, not a payment inside an
+    // effect (docs/engine.md RULING “Paying in an effect”, HF-2.6).
+    const g4 = game('d33', { battlefield: [ONIBI], hand: ['鎮めの水'], energy: 5, marker: true });
+    play(g4, '鎮めの水', [on(g4, ONIBI, 0)], { may: [true] });
+    expect(trash(g4, 0)).toContain(ONIBI);
+    expect(g4.state.players[0].secondPlayerMarker).toBe(true);
   });
 
   it('花火師 玉屋ゲンサイ: [2][スリープ] 3000 to an opposing character', () => {
