@@ -24,6 +24,7 @@ import {
   endTurn,
   hand,
   handSize,
+  inGuard,
   inHand,
   names,
   on,
@@ -969,7 +970,7 @@ describe('d34-hyoga', () => {
     const g = game('d34', { battlefield: [CALF, HEART], guard: [HEART] }, { battlefield: [OX] });
     expect(hasKeyword(g, on(g, HEART, 0), 'counter')).toBe(true);
     expect(powerOf(g, on(g, CALF, 0))).toBe(2000);
-    g.state.players[0].kuusou = g.state.players[0].guardDeck.find((id) => nameOf(g, id) === HEART);
+    g.state.players[0].kuusou = inGuard(g, 0, HEART);
     expect(powerOf(g, on(g, CALF, 0))).toBe(3000);
     expect(powerOf(g, on(g, OX, 1))).toBe(3000);
     const k = corpusCard('d34-hyoga', HEART).kuusou;
@@ -1469,7 +1470,7 @@ describe('d36-yureisen', () => {
       { hand: ['大時化'], energy: 5 },
       1,
     );
-    g2.state.players[0].kuusou = g2.state.players[0].guardDeck.find((id) => nameOf(g2, id) === N);
+    g2.state.players[0].kuusou = inGuard(g2, 0, N);
     act(g2, { type: 'play', card: inHand(g2, 1, '大時化'), targets: [] });
     settle(g2);
     expect(hand(g2, 0)).toEqual([SKEL, VET]); // 鼠憑き's own draw + one 【空装】 draw (once per turn)
