@@ -9,6 +9,7 @@ import { legalActions } from '../../src/engine/index.js';
 import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
 import { deckConditionHolds } from '../../src/engine/setup.js';
 import { moveCard } from '../../src/engine/zones.js';
+import { explainCard, renderExplanation } from '../../src/explain/index.js';
 import { corpusCard } from '../helpers/corpusCards.js';
 import {
   type G,
@@ -2301,6 +2302,12 @@ describe('d34x-sabaku (style twin of d34, train only): the subtle mechanics', ()
     act(g, { type: 'play', card: inHand(g, 1, '砂竜の一咬み'), targets: [camel] });
     settle(g, { replace: [true] });
     expect(sorted(trash(g, 0))).toEqual(sorted([A, CAMEL]));
+  });
+
+  it('聖泉の護符: explain says a replaced destruction by damage leaves the damage (RULING “Replaced lethal damage”); 結晶の外殻 (d25), which removes it, does not', () => {
+    const note = 'ダメージによる破壊なら、ダメージは取り除かれない';
+    expect(renderExplanation(explainCard(corpusCard('d34x-sabaku', '聖泉の護符')))).toContain(note);
+    expect(renderExplanation(explainCard(corpusCard('d25-kessho', '結晶の外殻')))).not.toContain(note);
   });
 
   it('砂海の交易路: at the end of your draw phase with three 《隊商》 characters of yours → draw; [2] a 《隊商》 of yours +1000 for the turn', () => {
