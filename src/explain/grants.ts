@@ -40,6 +40,22 @@ function eventPhrase(ctx: Ctx, event: Replacement['event']): string {
 }
 
 /** issue 22: the cause of destruction a replacement covers (RULING «Destroyed in battle or not», docs/engine.md). */
+/**
+ * RULING «Replaced lethal damage» (docs/engine.md): a replaced destruction by damage ≥ power waits for `instead`,
+ * then the character, still on the battlefield with its damage, is destroyed if it still meets the condition.
+ * True when that can happen: a destruction that may be by damage, and `instead` neither removes the damage nor
+ * moves the affected card away (issue 22, sc8: 聖泉の護符 of d34x).
+ */
+function keepsLethalDamage(r: Replacement): boolean {
+  if (r.event !== 'destroyed' || r.by === 'effect') return false;
+  const ops = JSON.stringify(r.instead);
+  if (ops.includes('"op":"removeDamage"')) return false;
+  return !r.instead.some(
+    (op) =>
+      (op.op === 'moveCard' || op.op === 'destroy' || op.op === 'changeControl') && op.target === 'self',
+  );
+}
+
 function causePhrase(ctx: Ctx, by: Replacement['by']): string {
   switch (by) {
     case undefined:
@@ -196,7 +212,14 @@ export function grantPhrase(
         );
     // the replacement runs as a process of the affected card, and its 「これ」 ('self') is that card
     const affected = say(ctx, `そのカード（${event}カード）`, `that card (the one that ${event})`);
-    return { text, sub: nested.steps({ ...ctx, selfName: affected }, r.instead, depth) };
+    const note = keepsLethalDamage(r)
+      ? say(
+          ctx,
+          '（ダメージによる破壊なら、ダメージは取り除かれない：代わりの処理の後もダメージがパワー以上のままなら、そのまま破壊される：HF-5.11、HF-9.4）',
+          ' (for a destruction by damage the damage stays: if it still reaches the power after the replacement, the card is destroyed all the same: HF-5.11, HF-9.4)',
+        )
+      : '';
+    return { text: text + note, sub: nested.steps({ ...ctx, selfName: affected }, r.instead, depth) };
   }
   return unexplained(grant);
 }
