@@ -204,16 +204,6 @@ const NOISE_ROWS: readonly DesignerWord[] = [
     ],
   },
   {
-    // 「…パワーを+1000する」 with no full stop at the end of the line (a field line 「セット対象：…」 has none)
-    from: /^(?!セット対象)(.*[\p{Script=Hiragana}\p{Script=Han}\p{Script=Katakana}ー0-9])$/gu,
-    to: '$1。',
-    note: 'a sentence with no full stop at the end of its line: typing noise',
-    example: [
-      '[自動]：このキャラクターが登場した時、カードを1枚引く',
-      '[自動]:このキャラクターが戦場に登場した時、カードを1枚引く。',
-    ],
-  },
-  {
     // 「[神速]」「［反撃］」「それは[反撃]を得る」: a keyword typed in square brackets is the keyword (HF-13)
     from: new RegExp(`\\[(${KEYWORDS.join('|')})\\]`, 'g'),
     to: '【$1】',
