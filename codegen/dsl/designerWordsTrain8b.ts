@@ -7,12 +7,6 @@
 // read once, for every sentence, before any wording row looks at the line), TRAIN8B_WORDS after them all.
 import type { DesignerWord } from './designerWords.js';
 
-/** The keywords of rules/keywords.hf and 【ダメージトリガー】, as a transcription types them in square brackets. */
-const KEYWORDS = ['反撃', '警戒', '貫通', '強撃', '死殺', '神速', 'ダメージトリガー'];
-
-/** 「[反撃]」: left unprotected by codegen/dsl/parse/reading.ts so the row below reads it as 【反撃】. */
-export const TRAIN8B_LABELS: readonly string[] = KEYWORDS.map((k) => `[${k}]`);
-
 /** A character of running Japanese text (kana, kanji, the long vowel mark) or a digit. */
 const JP = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー々0-9';
 
@@ -204,9 +198,11 @@ const NOISE_ROWS: readonly DesignerWord[] = [
     ],
   },
   {
-    // 「[神速]」「［反撃］」「それは[反撃]を得る」: a keyword typed in square brackets is the keyword (HF-13)
-    from: new RegExp(`\\[(${KEYWORDS.join('|')})\\]`, 'g'),
-    to: '【$1】',
+    // 「[神速]」「［反撃］」「それは[反撃]を得る」「[ダメージトリガー]：」: a keyword typed in square brackets is the keyword
+    // (HF-13; no keyword is named here: a bracket alone on its line or before 「を得る」 is one, rules/keywords.hf says which)
+    from: /^\[([^\]\d:\s]+)\]$|\[([^\]\d:\s]+)\](?=を(?:得|持|与え))|^\[(ダメージトリガー)\](?=\s*:)/g,
+    to: '【$1$2$3】',
+    need: '[',
     note: 'a keyword in square brackets (「[神速]」): the keyword in 【】',
     example: [
       '[自動]：このキャラクターが登場した時、ターン終了時まで、このキャラクターは[神速]を得る。',

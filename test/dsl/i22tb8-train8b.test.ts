@@ -152,7 +152,10 @@ describe('typing noise of a hand-typed transcription, read once for every senten
       ['[神速]', '【神速】'],
       ['［反撃］', '【反撃】'],
       ['【 貫通 】', '【貫通】'],
+      ['[ダメージトリガー]：カードを1枚引く。', '【ダメージトリガー】：カードを1枚引く。'],
     ]);
+    // a bracket word alone on its line that no 【キーワード】 defines is an unknown keyword, never a cost
+    expect(codes('キャラクター', ['[飛翔]'])).not.toEqual([]);
     same('コマンド', [
       [gain.replace('【反撃】', '「【反撃】」'), gain],
       [gain.replace('【反撃】', '｢【反撃】｣'), gain],
