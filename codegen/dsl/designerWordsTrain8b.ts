@@ -7,12 +7,6 @@
 // read once, for every sentence, before any wording row looks at the line), TRAIN8B_WORDS after them all.
 import type { DesignerWord } from './designerWords.js';
 
-/** The keywords of rules/keywords.hf and 【ダメージトリガー】, as a transcription types them in square brackets. */
-const KEYWORDS = ['反撃', '警戒', '貫通', '強撃', '死殺', '神速', 'ダメージトリガー'];
-
-/** 「[反撃]」: left unprotected by codegen/dsl/parse/reading.ts so the row below reads it as 【反撃】. */
-export const TRAIN8B_LABELS: readonly string[] = KEYWORDS.map((k) => `[${k}]`);
-
 /** A character of running Japanese text (kana, kanji, the long vowel mark) or a digit. */
 const JP = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー々0-9';
 
@@ -204,19 +198,11 @@ const NOISE_ROWS: readonly DesignerWord[] = [
     ],
   },
   {
-    // 「…パワーを+1000する」 with no full stop at the end of the line (a field line 「セット対象：…」 has none)
-    from: /^(?!セット対象)(.*[\p{Script=Hiragana}\p{Script=Han}\p{Script=Katakana}ー0-9])$/gu,
-    to: '$1。',
-    note: 'a sentence with no full stop at the end of its line: typing noise',
-    example: [
-      '[自動]：このキャラクターが登場した時、カードを1枚引く',
-      '[自動]:このキャラクターが戦場に登場した時、カードを1枚引く。',
-    ],
-  },
-  {
-    // 「[神速]」「［反撃］」「それは[反撃]を得る」: a keyword typed in square brackets is the keyword (HF-13)
-    from: new RegExp(`\\[(${KEYWORDS.join('|')})\\]`, 'g'),
-    to: '【$1】',
+    // 「[神速]」「［反撃］」「それは[反撃]を得る」「[ダメージトリガー]：」: a keyword typed in square brackets is the keyword
+    // (HF-13; no keyword is named here: a bracket alone on its line or before 「を得る」 is one, rules/keywords.hf says which)
+    from: /^\[([^\]\d:\s]+)\]$|\[([^\]\d:\s]+)\](?=を(?:得|持|与え))|^\[(ダメージトリガー)\](?=\s*:)/g,
+    to: '【$1$2$3】',
+    need: '[',
     note: 'a keyword in square brackets (「[神速]」): the keyword in 【】',
     example: [
       '[自動]：このキャラクターが登場した時、ターン終了時まで、このキャラクターは[神速]を得る。',
@@ -545,13 +531,14 @@ const WORDING_ROWS: readonly DesignerWord[] = [
   {
     // 「そのキャラクターは、そのプレイヤーの次のアクティブフェイズにアクティブにならない」: its player's (it untaps only in
     // its player's active phase: HF-6)
-    from: /(?<=は、?)(?:その|この)(?:キャラクターの)?プレイヤーの(?=次のアクティブフェイズに)/g,
+    // (「それは、そのプレイヤーの…」 is read by designerWordsTrain7b.ts)
+    from: /(?<=そのキャラクターは)、?(?:その|この)(?:キャラクターの)?プレイヤーの(?=次のアクティブフェイズに)/g,
     to: '',
     need: '次のアクティブフェイズ',
     note: '「…は、そのプレイヤーの次のアクティブフェイズにアクティブにならない」: a character untaps in its player’s active phase only',
     example: [
       '対戦相手のキャラクター1体を対象とし、それをスリープにする。そのキャラクターは、そのプレイヤーの次のアクティブフェイズにアクティブにならない。',
-      '対戦相手のキャラクター1体を対象とし、それをスリープにする。そのキャラクターは、次のアクティブフェイズにアクティブにならない。',
+      '対戦相手のキャラクター1体を対象とし、それをスリープにする。そのキャラクターは次のアクティブフェイズにアクティブにならない。',
     ],
   },
   {
@@ -599,8 +586,9 @@ const WORDING_ROWS: readonly DesignerWord[] = [
   },
   {
     // 「このキャラクターが攻撃で相手にダメージを与えた時」: the damage of its attack to the opponent (HF-8)
-    from: /(このキャラクター|このカードがセットされているキャラクター)が(?:攻撃|バトル)(?:で|によって|により)、?(?:対戦相手|相手|プレイヤー|相手プレイヤー)に(?:[0-9]+点以上の)?ダメージを与えた時/g,
-    to: '$1の攻撃で対戦相手がダメージを受けた時',
+    // (「…に2点以上のダメージを与えた時」 is a threshold: not read)
+    from: /(このキャラクター|このカードがセットされているキャラクター)が(?:攻撃|バトル)(で|によって|により)、?(?:対戦相手|相手|プレイヤー|相手プレイヤー)にダメージを与えた時/g,
+    to: '$1の攻撃$2対戦相手がダメージを受けた時',
     need: 'ダメージを与えた時',
     note: '「このキャラクターが攻撃で相手にダメージを与えた時」: its attack damaged the opponent',
     example: [

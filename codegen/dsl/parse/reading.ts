@@ -6,7 +6,6 @@ import { DESIGNER_WORDS, type DesignerWord } from '../designerWords.js';
 import { TRAIN4A_LABELS } from '../designerWordsTrain4a.js';
 import { TRAIN6A_LABELS } from '../designerWordsTrain6a.js';
 import { TRAIN7B_LABELS } from '../designerWordsTrain7b.js';
-import { TRAIN8B_LABELS } from '../designerWordsTrain8b.js';
 import { type Needs, hasNeeds, needsOf } from './regexNeeds.js';
 
 export interface Reading {
@@ -111,8 +110,6 @@ const UNPROTECTED = [
   ...TRAIN6A_LABELS,
   // 2024–25 timing labels 「〔登場時〕」「【ターン1】」「[起動・メイン]」… (codegen/dsl/designerWordsTrain7b.ts)
   ...TRAIN7B_LABELS,
-  // a keyword typed in square brackets 「[反撃]」 (codegen/dsl/designerWordsTrain8b.ts)
-  ...TRAIN8B_LABELS,
 ];
 
 /** 「[1]を支払ってもよい」: an energy payment in an effect written in the cost's brackets (read as 「エネルギーを1」). */
@@ -134,6 +131,10 @@ function protectedMask(text: string): boolean[] {
       (text[i] === '「' && text[i + 1] === '[') ||
       // 「それは「【反撃】」を得る」: a keyword quoted (its 【】 stay protected), read away by designerWordsTrain8b.ts
       (text[i] === '「' && text[i + 1] === '【') ||
+      // 「[神速]」 alone on its line, 「それは[反撃]を得る」, 「[ダメージトリガー]：」: a keyword typed in square brackets, read
+      // by designerWordsTrain8b.ts
+      (text[i] === '[' &&
+        /^\[[^\]\d:\s]+\](?:$|を(?:得|持|与え))|^\[ダメージトリガー\]\s*:/.test(text.slice(i))) ||
       // 「[ 自動 ]」「【 神速】」「[ｽﾘｰﾌﾟ]」: a label, cost or keyword typed with spaces inside its brackets or in half-width
       // kana with a sound mark, read by designerWordsTrain8b.ts
       /^[[【](?:\s|[^\]】]*?\s[\]】]|[^\]】]*?[\u309b\u309c])/.test(text.slice(i, i + 24)) ||
