@@ -62,8 +62,8 @@ export const I22V8_WORDS_FIRST: readonly DesignerWord[] = [
   {
     // 「…を対象にしてプレイできる」「…を対象にして発揮できる」「…を対象にして選んで」: the target phrase's に for と
     // before what is done with the target (a move right after 「対象にして」 is read by designerWordsTrain7a.ts)
-    from: /を対象にして(?=選|発揮|使用|プレイ|攻撃)/g,
-    to: 'を対象として',
+    from: /対象にして(?=選|発揮|使用|プレイ|攻撃)/g,
+    to: '対象として',
     note: '「…を対象にしてプレイできる」: the target phrase with に',
     example: [
       '対戦相手のキャラクター1体を対象にしてプレイできる。そのキャラクターをスリープにする。',
@@ -78,6 +78,16 @@ export const I22V8_WORDS_FIRST: readonly DesignerWord[] = [
     example: [
       '[自動]：あなたのターン終了時カードを1枚引く。',
       '[自動]:あなたのターン終了時、カードを1枚引く。',
+    ],
+  },
+  {
+    // 「[自動]：登場時1ドロー。」「[自動]：防御時ターン終了時まで…」: a timing word opening the ability, no comma after it
+    from: /(?<=^\[自動\]\s*:?\s*(?:登場|攻撃|防御|破壊|アタック|ブロック|退場|セット)時)(?=[^、。:\s])/g,
+    to: '、',
+    note: '「[自動]：登場時カードを1枚引く。」: a timing word with no comma after it',
+    example: [
+      '[自動]：登場時カードを1枚引く。',
+      '[自動]:このキャラクターが戦場に登場した時、カードを1枚引く。',
     ],
   },
   {
@@ -99,7 +109,7 @@ export const I22V8_WORDS_FIRST: readonly DesignerWord[] = [
   },
   {
     // 「手札が5枚以上の場合カードを1枚引く」: a condition with no comma before what it governs
-    from: /(?<=[るたいなでの]場合)(?=[^、。はにのでも])/g,
+    from: /(?<=場合)(?=[^、。はにのでも])/g,
     to: '、',
     note: '「…の場合カードを1枚引く」: a condition with no comma after it',
     example: [
@@ -176,7 +186,7 @@ export const I22V8_WORDS_FIRST: readonly DesignerWord[] = [
   },
   {
     // 「カード1枚引く」「キャラクターカード1枚選び」: the object's を dropped before its count
-    from: /(?<=カード|手札)(?=[0-9]+枚(?:まで)?(?:引|ひ|選|えら|捨|見|公開|ドロー|トラッシュに(?!置く(?:。|$))|手札に|、))/g,
+    from: /(?<=手札)(?=[0-9]+枚(?:まで)?(?:引|ひ|選|えら|捨|見|公開|トラッシュに|、))|(?<=カード)(?=[0-9]+枚(?:まで)?(?:引|ひ|選|えら|捨|見|探|公開|ドロー|トラッシュに(?!置く(?:。|$))|手札に|、))/g,
     to: 'を',
     note: '「カード1枚引く」: を dropped before a count',
     example: ['カード1枚引く。', 'カードを1枚引く。'],
