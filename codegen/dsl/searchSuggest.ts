@@ -1126,7 +1126,10 @@ function clauseDiagnostic(
   const clause = written.slice(from, to);
   // a phrasing the language has a near form for: the clause replaced by the nearest accepted parts of its role, the
   // rest of the line kept, offered when it compiles and keeps every content part (i22k8)
-  const own = clauseSuggestions(d.sourceLine.trim(), from, to, kind, keywords, explain);
+  const own = [
+    ...labelSuggestions(d.sourceLine.trim(), kind, keywords, explain),
+    ...clauseSuggestions(d.sourceLine.trim(), from, to, kind, keywords, explain),
+  ].slice(0, MAX_SUGGESTIONS);
   if (own.length > 0) return { ...d, suggestion: own[0].text, suggestions: own };
   const read = readDesignerLine(clause).text;
   let named = clauseMechanicOf(read) ?? clauseMechanicOf(clause);
@@ -1178,6 +1181,33 @@ function headMarkAt(line: string, stop: number): [number, number] | undefined {
     if (without.trim() !== '' && grammarStop(without) === undefined) return [start, end];
   }
   return undefined;
+}
+
+/**
+ * A designer's timing label in the printed head that only repeats the line's trigger (「[自動]【破壊時】：…が破壊された時、
+ * …」, 「【登場時】…が登場した時、」): the line without it, when that compiles on the card (i22k8). Nothing is lost: every
+ * kanji of the label but 時 is in the trigger clause right after the head.
+ */
+function labelSuggestions(
+  line: string,
+  kind: CardKind,
+  keywords: KeywordTable,
+  explain?: SuggestionExplainer,
+): Suggestion[] {
+  const head = /^(?:(?:\[[^\]]*\]|【[^】]*】)\s*)+[:：]?\s*/.exec(line)?.[0] ?? '';
+  const trigger = line.slice(head.length).split('、')[0];
+  if (!/(?:時|とき|際|たび)$/.test(trigger)) return [];
+  const out: Suggestion[] = [];
+  for (const m of head.matchAll(/【([^】]*)】/g)) {
+    const kanji = m[1].replace(/[時際]$/, '').match(/[\u4e00-\u9fff]/g) ?? [];
+    if (kanji.length === 0 || !kanji.every((k) => trigger.includes(k))) continue;
+    const at = m.index ?? 0;
+    const without = (line.slice(0, at) + line.slice(at + m[0].length)).replace(/^\s*[:：]\s*/, '');
+    if (grammarStop(without) !== undefined) continue;
+    const def = compiledLine(kind, without, keywords, cacheFor(keywords));
+    if (def) out.push({ text: without, explain: explain?.(def) ?? [] });
+  }
+  return out;
 }
 
 /**

@@ -135,6 +135,29 @@ describe('the clause searched with the rest of the line kept (whole-line suggest
   });
 });
 
+describe('a timing label that only repeats the trigger (d17 星屑の外套)', () => {
+  test('the line without it is the suggestion; a label that says another timing is not dropped', () => {
+    expect(
+      first(
+        'セット',
+        '[自動]【破壊時】：このカードがセットされているキャラクターが破壊された時、このカードの持ち主はカードを1枚引く。',
+      ).suggestion,
+    ).toBe(
+      '[自動]：このカードがセットされているキャラクターが破壊された時、このカードの持ち主はカードを1枚引く。',
+    );
+    expect(
+      first('キャラクター', '[自動]【登場時】：このキャラクターが戦場に登場した時、カードを1枚引く。')
+        .suggestion,
+    ).toBe('[自動]：このキャラクターが戦場に登場した時、カードを1枚引く。');
+    const d = first(
+      'キャラクター',
+      '[自動]【攻撃時】：このキャラクターが戦場に登場した時、カードを1枚引く。',
+    );
+    expect(d.code).toBe('HF-E040');
+    expect(d.suggestion).toBeUndefined();
+  });
+});
+
 describe('HF-E040 naming the mechanic, not 「この書き方」 (exact carets)', () => {
   test('the words after the place the grammar stops name it (mechanicAround: the rest of the sentence)', () => {
     const line =
