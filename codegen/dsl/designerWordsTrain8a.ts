@@ -462,7 +462,8 @@ export const TRAIN8A_WORDS: readonly DesignerWord[] = [
     note: '「そのプレイヤーの次のアクティブフェイズにアクティブにならない」: its player’s next active phase',
     example: [
       '対戦相手のキャラクター一体を対象とし、それをスリープにする。そのキャラクターは、そのプレイヤーの次のアクティブフェイズにアクティブにならない。',
-      '対戦相手のキャラクター一体を対象とし、それをスリープにする。そのキャラクターは、次のアクティブフェイズにアクティブにならない。',
+      // the comma goes with 「そのプレイヤーの」 (i22tb8's row in designerWordsTrain8b.ts reads the same wording first)
+      '対戦相手のキャラクター一体を対象とし、それをスリープにする。そのキャラクターは次のアクティブフェイズにアクティブにならない。',
     ],
   },
   {

@@ -307,8 +307,9 @@ const PUT_ONTO_FIELD: readonly (readonly [string, string, string])[] = [
 const WORDING_FIRST_ROWS: readonly DesignerWord[] = [
   {
     // 「コストを支払わずに戦場に出す」: a card put onto the battlefield is not played, so no cost is paid anyway (HF-4.2,
-    // 000 ■プレイ); 「アクティブで」 is how it enters (「スリープで」 is kept: the next rows)
-    from: /(?:(?:エネルギー)?コストを(?:支払|払)わず(?:に)?、?|アクティブ(?:状態)?で、?)+(?=(?:スリープ(?:状態)?で、?)?(?:戦場|場)に出(?:す|して|し、))/g,
+    // 000 ■プレイ); 「アクティブで」 is how it enters (「スリープで」 is kept: the next rows; 「裏向きかつアクティブで」 is
+    // the face-down entry of designerWordsTrain8a.ts, kept whole)
+    from: /(?:(?:エネルギー)?コストを(?:支払|払)わず(?:に)?、?|(?<!裏向き(?:かつ|・|、)?)アクティブ(?:状態)?で、?)+(?=(?:スリープ(?:状態)?で、?)?(?:戦場|場)に出(?:す|して|し、))/g,
     to: '',
     need: '場に出',
     note: '「コストを支払わずに／アクティブで戦場に出す」: putting a card onto the battlefield pays no cost and enters it active (HF-4.2)',

@@ -232,6 +232,14 @@ function katakanaCounts(text: string): Map<string, number> {
 }
 
 /**
+ * The line without its keywords' reminders (「【貫通】（このキャラクターが…時、…）」): a reminder restates the keyword's
+ * definition, so its words are not the sentence's and count for neither side of keepsSense / keepsContent.
+ */
+function withoutReminders(text: string): string {
+  return text.replace(/(】(?:を得る|を得て|を持つ|を失う)?)[（(][^（）()]*[）)]/g, '$1');
+}
+
+/**
  * The suggestion `candidate` for the unreadable `line` (both as written or read) keeps its sense: as many of each
  * mark of SENSE_MARKS, and no katakana word gained but MAY_GAIN (issue 22 point 2, i22k7's audit of the corpus
  * suggestions against each card's 意図).
@@ -240,10 +248,6 @@ export function keepsSense(line: string, candidate: string): boolean {
   if (!keepsContent(line, candidate)) return false;
   if (typoOf(normalizeWidth(line.trim()), normalizeWidth(candidate.trim()))) return true;
   // as written and as read (the reading may spell a phrase of one and not of the other): each check passes on one
-  // a keyword's reminder (「【貫通】（このキャラクターが…時、…）」) restates the keyword's definition: its words are not
-  // the sentence's, so they count for neither side
-  const withoutReminders = (t: string) =>
-    t.replace(/(】(?:を得る|を得て|を持つ|を失う)?)[（(][^（）()]*[）)]/g, '$1');
   const as = (t: string) => {
     t = withoutReminders(t);
     const written = expandPlayerRef(maskNotes(normalizeWidth(t))).replace(/無作為/g, 'ランダム');
@@ -310,6 +314,7 @@ function numbersOf(text: string): string[] {
  */
 export function keepsContent(line: string, candidate: string): boolean {
   const as = (t: string) => {
+    t = withoutReminders(t);
     const written = maskNotes(normalizeWidth(t));
     return [written, maskNotes(readDesignerLine(normalizeWidth(t)).text)];
   };
