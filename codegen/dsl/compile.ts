@@ -177,7 +177,10 @@ export function compileSources(sources: SourceFile[], options: CompileOptions = 
   const diagnostics = withoutCascades(reporter.diagnostics(), irs).map(explainedByMechanic);
   const unreadable = diagnostics.some(
     (d) =>
-      d.code === 'HF-E011' || d.code === 'HF-E022' || (d.code === 'HF-E016' && d.suggestion !== undefined),
+      d.code === 'HF-E011' ||
+      d.code === 'HF-E022' ||
+      d.code === 'HF-E047' ||
+      (d.code === 'HF-E016' && d.suggestion !== undefined),
   );
   return {
     files,

@@ -756,6 +756,7 @@ export function withSearchSuggestions(
     const key = `${d.file}:${d.line}`;
     if (d.code === 'HF-E016') return withJoinChecked(d, irs, keywords);
     if (d.code === 'HF-E022') return withAutoPrefix(d, irs, keywords, explain);
+    if (d.code === 'HF-E047') return withReminderDropped(d, irs, keywords, explain);
     if (d.code !== 'HF-E011' || done.has(key)) return d;
     done.add(key);
     if (
@@ -846,6 +847,30 @@ function withAutoPrefix(
   if (canonical && canonical !== line && compiledLine(kind, canonical, keywords, cache))
     suggestions.push({ text: canonical, explain: meaning });
   return { ...d, suggestion: line, suggestions };
+}
+
+/**
+ * HF-E047 (a keyword's reminder that does not restate its definition): the line without that reminder, when it
+ * compiles, is the whole-line suggestion — what the message itself says to do (「注釈を消すか…」), as a quick fix
+ * whose 「意味」 shows what the keyword does by its definition (HF-13), for the designer to compare with the note.
+ */
+function withReminderDropped(
+  d: Diagnostic,
+  irs: IRFile[],
+  keywords: KeywordTable,
+  explain?: SuggestionExplainer,
+): Diagnostic {
+  const kind = kindAt(irs, d.file, d.line);
+  if (!kind || d.suggestion !== undefined || d.endCol === undefined) return d;
+  // the caret is on the note's text; its brackets go with it
+  let [from, to] = [d.col - 1, d.endCol - 1];
+  if (/[（(]/.test(d.sourceLine[from - 1] ?? '')) from--;
+  if (/[）)]/.test(d.sourceLine[to] ?? '')) to++;
+  const line = (d.sourceLine.slice(0, from).trimEnd() + d.sourceLine.slice(to).trimStart()).trim();
+  if (line.length === 0 || line === d.sourceLine.trim()) return d;
+  const def = compiledLine(kind, line, keywords, cacheFor(keywords));
+  if (!def) return d;
+  return { ...d, suggestion: line, suggestions: [{ text: line, explain: explain ? explain(def) : [] }] };
 }
 
 /** The smallest [start, end) of `text` holding every one of `words` (「自分…同じ分類」 is not where 分 is). */
