@@ -190,3 +190,24 @@ describe('explain: effects on all characters apply to those there now (grantAll.
     );
   });
 });
+
+describe('HF-E047 offers the line without the note (issue 22: a rejected line’s first diagnostic is a suggestion)', () => {
+  const first = (kind: string, line: string) =>
+    compile(kind, line).diagnostics.filter((d) => d.severity === 'error')[0];
+
+  test.each([
+    ['キャラクター', '【強撃】（このキャラクターの攻撃が相手に与えるダメージを+3する）', '【強撃】'],
+    ['キャラクター', '【強撃】(このキャラクターの攻撃が相手に与えるダメージを+3する)', '【強撃】'],
+    [
+      'コマンド',
+      'あなたのキャラクター一体を対象とし、ターン終了時まで、それは【神速】を得る。（それは対戦相手のターンにも攻撃できる）',
+      'あなたのキャラクター一体を対象とし、ターン終了時まで、それは【神速】を得る。',
+    ],
+  ])('%s 「%s」 → 「%s」, which compiles', (kind, line, without) => {
+    const d = first(kind, line);
+    expect(d.code).toBe('HF-E047');
+    expect(d.suggestion).toBe(without);
+    expect(d.suggestions?.map((s) => s.text)).toEqual([without]);
+    expect(errors(kind, without)).toEqual([]);
+  });
+});
