@@ -11,6 +11,7 @@ import type {
 // targets, HF-5.4) or a set card's effect when set (「それ」 = its host, HF-4.4).
 import { nameOnceKey } from '../../../src/core/onceKey.js';
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
+import { selfStateOnly } from '../selfState.js';
 import type {
   IRAction,
   IRCard,
@@ -376,6 +377,11 @@ class CardLowering {
       this.processes.push(
         ...lowerEffect(line.effect, { ...env, mode: 'oneShot', noTargets, initialIt: 'host' }).processes,
       );
+      return;
+    }
+    if (selfStateOnly(line)) {
+      const ability = lowerAuto({ ...line, kind: 'auto', sep: 'colon' }, env);
+      if (ability) this.def.abilities.push(ability);
       return;
     }
     env.report({
