@@ -24,7 +24,15 @@ const TRIGGER_MARK = /(?:時|とき|たび|際|終わり|始め)(?:に|には)?[
 
 function triggerLine(kind: CardKind, line: string, keywords: KeywordTable, cache: LineCache): boolean {
   const reporter = new Reporter();
-  const source = ['【セット】tag', '【カード】候補', `種別：${TYPE_WORDS[kind]}`, 'コスト：1', 'テキスト：', `  ${line}`, ''];
+  const source = [
+    '【セット】tag',
+    '【カード】候補',
+    `種別：${TYPE_WORDS[kind]}`,
+    'コスト：1',
+    'テキスト：',
+    `  ${line}`,
+    '',
+  ];
   const card = parseFile(source.join('\n'), 'tag.hf', cache, reporter).cards[0];
   if (!card || card.lines.length !== 1 || reporter.count > 0) return false;
   const def = lowerCard(card, 'tag', { keywords, report: (f) => reporter.report(f) });

@@ -20,7 +20,12 @@ function namesIn(dir: string): Set<string> {
 const CARDS = namesIn('cards');
 const FIXTURE = namesIn('test/fixtures');
 
-const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const DOCS = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** The card lines (`3 name`) of every deck-list code block (one with a section header) of a Markdown file. */
 function deckNames(text: string): string[] {
@@ -60,18 +65,41 @@ test('docs/dsl.md opens with a card of a set of your own, not one claimed to be 
 
 test('docs/scenarios.md says its examples use fixture cards, and names starter cards for your own', () => {
   const doc = read('docs/scenarios.md');
-  const note = /\*\*The cards in these examples \(([^)]*)\) are the engine tests' fixture cards\*\*[\s\S]*?\n\n/.exec(doc);
+  const note =
+    /\*\*The cards in these examples \(([^)]*)\) are the engine tests' fixture cards\*\*[\s\S]*?\n\n/.exec(
+      doc,
+    );
   expect(note).not.toBeNull();
-  const fixtureNames = note![1].split(/[,、]\s*/).map((n) => n.replace('…', '').trim()).filter(Boolean);
+  const fixtureNames = note![1]
+    .split(/[,、]\s*/)
+    .map((n) => n.replace('…', '').trim())
+    .filter(Boolean);
   expect(fixtureNames.length).toBeGreaterThan(2);
   for (const n of fixtureNames) expect([n, FIXTURE.has(n), CARDS.has(n)]).toEqual([n, true, false]);
   const starter = namesIn('cards/starter');
-  const own = /starter's\s+([^(]*?)\s*\(/.exec(note![0])![1].split(/[,、]\s*/).map((n) => n.trim());
+  const own = /starter's\s+([^(]*?)\s*\(/
+    .exec(note![0])![1]
+    .split(/[,、]\s*/)
+    .map((n) => n.trim());
   expect(own.length).toBeGreaterThan(1);
   for (const n of own) expect([n, starter.has(n)]).toEqual([n, true]);
   // every example that uses a fixture card loads the fixture file
   for (const m of doc.matchAll(/^```yaml\n([\s\S]*?)^```/gm)) {
     const uses = fixtureNames.some((n) => m[1].includes(n));
     if (uses && /^cards:/m.test(m[1])) expect(m[1]).toMatch(/^cards:.*fixtures\/fixture\.hf/m);
+  }
+});
+
+test('nc8 findings 19, 20: README says what to commit, and marks ../shared as outside the repository', () => {
+  const readme = read('README.md');
+  const first = readme.slice(readme.indexOf('## Your first set'), readme.indexOf('## Self-play'));
+  expect(first).toContain('**What to commit.**');
+  for (const f of ['generated/CARDS.md', 'generated/index.ts', 'generated/sources.json'])
+    expect(first).toContain(f);
+  for (const doc of ['README.md', 'docs/engine.md', 'docs/rules.md']) {
+    const text = read(doc).replace(/\s+/g, ' ');
+    const at = text.indexOf('../shared/');
+    expect(at).toBeGreaterThan(-1);
+    expect(text.slice(Math.max(0, at - 250), at + 250)).toMatch(/(?:outside|not part of) this repository/);
   }
 });

@@ -83,7 +83,10 @@ test('docs/dsl.md names the untagged examples of findings 1(a) and 2', () => {
   const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs/dsl.md'), 'utf8');
   const rule = doc.slice(doc.indexOf('**Plain lines on characters and world sets: one rule (HF-E022).**'));
   const paragraph = rule.slice(0, rule.indexOf('\n\n'));
-  for (const example of ['このキャラクターはブロックされない。', '相手のターン中、このキャラクターのパワーは+1000される。'])
+  for (const example of [
+    'このキャラクターはブロックされない。',
+    '相手のターン中、このキャラクターのパワーは+1000される。',
+  ])
     expect([paragraph.includes(example), errors([example])]).toEqual([true, []]);
   expect(paragraph).toContain('このキャラクターが破壊された時、カードを1枚引く。');
 });

@@ -11,7 +11,6 @@ import type {
 // targets, HF-5.4) or a set card's effect when set (「それ」 = its host, HF-4.4).
 import { nameOnceKey } from '../../../src/core/onceKey.js';
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
-import { selfStateOnly } from '../selfState.js';
 import type {
   IRAction,
   IRCard,
@@ -26,6 +25,7 @@ import type {
 import { abilityNo } from '../print/effect.js';
 import { printTextLine } from '../print/line.js';
 import { printSelector } from '../print/words.js';
+import { selfStateOnly } from '../selfState.js';
 import { lowerActivated, lowerAuto, lowerGrantedAbility, lowerKeywords } from './ability.js';
 import { lowerCondition, lowerWhen } from './condition.js';
 import { lowerEffect } from './effect.js';

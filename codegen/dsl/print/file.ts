@@ -2,8 +2,8 @@
 // Fields are printed in the order 種別, コスト, 分類, パワー, セット対象, テキスト; text lines are indented by
 // two spaces; a blank line separates blocks; the file ends with one newline.
 import type { IRCard, IRFile, IRKeywordDef, IRTextLine, Trivia } from '../ir.js';
-import { TYPE_WORDS, powerText } from './header.js';
 import { withSelfStateTag } from '../selfState.js';
+import { TYPE_WORDS, powerText } from './header.js';
 import { printTextLine } from './line.js';
 import { printSelector } from './words.js';
 
@@ -34,7 +34,9 @@ export function printCard(card: IRCard): string[] {
     ...fieldLines(card.textField, 'テキスト：'),
     // a plain line about the card itself is written with the 「[自動]：」 it is read with (character, world set)
     ...textLines(
-      card.type?.value === 'command' || card.type?.value === 'set' ? card.lines : card.lines.map(withSelfStateTag),
+      card.type?.value === 'command' || card.type?.value === 'set'
+        ? card.lines
+        : card.lines.map(withSelfStateTag),
     ),
   ];
 }
