@@ -41,7 +41,10 @@ const SCRIPTS: [string, string][] = [
   ['npm run rules:coverage', 'src/tools/rulesCoverage.ts'],
 ];
 const tsx = (file: string, args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, file), ...args], { cwd: ROOT, encoding: 'utf8' });
+  spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, file), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
 
 describe.each(SCRIPTS)('%s', (name, file) => {
   test('--help: usage on stdout, exit 0', () => {
@@ -51,6 +54,10 @@ describe.each(SCRIPTS)('%s', (name, file) => {
   }, 60_000);
   test('an unknown option: one line, exit 2', () => {
     const r = tsx(file, ['--frob']);
-    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `${name}: 不明なオプション --frob（--help で使い方）\n`]);
+    expect([r.status, r.stdout, r.stderr]).toEqual([
+      2,
+      '',
+      `${name}: 不明なオプション --frob（--help で使い方）\n`,
+    ]);
   }, 60_000);
 });
