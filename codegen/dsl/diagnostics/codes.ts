@@ -339,8 +339,8 @@ export const CODES = {
   },
   'HF-E076': {
     severity: 'error',
-    ja: '「…場合、代わりに…」で置き換える{what}が、前の文にありません。前の文の最後に{what}を書いてください。',
-    en: 'The sentence before 「…場合、代わりに…」 has no {whatEn} to replace: end it with the {whatEn}.',
+    ja: '「…場合、代わりに…」で置き換える{what}が、前の文にありません。{fix}',
+    en: 'The sentence before 「…場合、代わりに…」 has no {whatEn} to replace: {fixEn}',
     example: '  カードを1枚引く。あなたのターンの場合、代わりに5000ダメージを与える。',
   },
   // issue 22 (i22w): numbered abilities 「①…」 and 「…場合に発揮できる。」
