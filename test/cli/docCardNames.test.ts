@@ -103,3 +103,12 @@ test('nc8 findings 19, 20: README says what to commit, and marks ../shared as ou
     expect(text.slice(Math.max(0, at - 250), at + 250)).toMatch(/(?:outside|not part of) this repository/);
   }
 });
+
+test('nc8 finding 21: docs/benchmarks.md starts with how to run npm run bench and read it, the log below', () => {
+  const doc = read('docs/benchmarks.md');
+  const sections = [...doc.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+  expect(sections[0]).toBe('How to run `npm run bench` and read it');
+  const first = doc.slice(doc.indexOf('## How to run'), doc.indexOf(`## ${sections[1]}`));
+  for (const part of ['**What it needs.**', '**How long it takes.**', '**How to read the table.**', '--help'])
+    expect(first).toContain(part);
+});

@@ -209,6 +209,13 @@ export const CODES = {
     en: 'No card corresponds to 【奥義：{word}】 (no card name contains "{word}").',
     example: '  【奥義：紅蓮】 で名前に紅蓮を含むカードがない',
   },
+  // nc8 finding 8: the mirror of HF-E007
+  'HF-E033': {
+    severity: 'error',
+    ja: '「テキスト：」の後の行は、行頭に半角空白2つを入れて字下げしてください。',
+    en: 'The lines after "テキスト：" must be indented by two spaces.',
+    example: 'テキスト： の次の行が [自動] … で始まる（字下げがない）',
+  },
   'HF-E035': {
     severity: 'error',
     ja: '「{field}」は{where}には書けません。',
