@@ -18,7 +18,6 @@ describe('closestIdentifier', () => {
     ['zzz', ['draw', 'discard'], undefined],
   ])('%s', (wanted, candidates, expected) => expect(closestIdentifier(wanted, candidates)).toBe(expected));
 });
-});
 
 describe('the messages', () => {
   test('an unknown event type in an expectation', () => {
