@@ -19,8 +19,9 @@ const TYPE_WORDS: Partial<Record<CardKind, string>> = {
   character: 'キャラクター\nパワー：1000',
   worldSet: 'ワールド・セット',
 };
-// a trigger's 「…時、」「…たび、」「…際、」「ターンの終わりに、」 (full or half width comma)
-const TRIGGER_MARK = /(?:時|とき|たび|際|終わり|始め)(?:に|には)?[、,]/;
+// a trigger's 「…時、」「…たび、」「…際、」「ターンの終わりに、」 (the comma may be missing): only a first filter, the
+// line must still compile with the tag to one auto ability
+const TRIGGER_MARK = /時|とき|たび|際|終わり|始め/;
 
 function triggerLine(kind: CardKind, line: string, keywords: KeywordTable, cache: LineCache): boolean {
   const reporter = new Reporter();
