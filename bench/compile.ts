@@ -23,7 +23,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from '../src/cli/scriptArgs.js';
 import { loadAverages, machineFacts } from './machine.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -176,17 +176,32 @@ function child<T>(what: 'gen' | 'check', root: string): T & { processMs: number 
   return { ...(JSON.parse(run.stdout) as T), processMs };
 }
 
+const USAGE = `usage: npm run bench:compile -- [--json] [--cards N] [--runs N] [--edits N]
+
+The card compiler's three figures on a synthesized set of N cards (starter and kuon cards copied under new names)
+in a temporary project: cold gen (a fresh process runs hflux gen), watch (regenerate after one file is edited)
+and check (a fresh process runs hflux check). Each is the median of the runs. docs/benchmarks.md.
+
+  --json      one JSON document instead of the table
+  --cards N   cards in the synthesized set (default 500)
+  --runs N    cold runs (default 5)
+  --edits N   watch edits (default 10)
+  -h, --help  this text`;
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      json: { type: 'boolean', default: false },
-      child: { type: 'string' },
-      root: { type: 'string' },
-      cards: { type: 'string', default: '500' },
-      runs: { type: 'string', default: '5' },
-      edits: { type: 'string', default: '10' },
+  const { values } = parseScriptArgs(
+    {
+      options: {
+        json: { type: 'boolean', default: false },
+        child: { type: 'string' },
+        root: { type: 'string' },
+        cards: { type: 'string', default: '500' },
+        runs: { type: 'string', default: '5' },
+        edits: { type: 'string', default: '10' },
+      },
     },
-  });
+    { name: 'npm run bench:compile', usage: USAGE },
+  );
   if (values.child) {
     const result = values.child === 'gen' ? await coldGen(values.root!) : await coldCheck(values.root!);
     process.stdout.write(JSON.stringify(result));

@@ -10,7 +10,7 @@
 // alternating, the median and interquartile range of the per-pair ratios (bench/paired.ts).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from '../src/cli/scriptArgs.js';
 import { restore, snapshot } from '../src/engine/index.js';
 import { loadAverages, machineFacts } from './machine.js';
 import { type PlayOptions, type Played, STARTER_DECKS, playGames, positions } from './play.js';
@@ -158,25 +158,45 @@ function webFigure(): WebFigure | { error: string } {
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
+const USAGE = `usage: npm run bench -- [--json] [--runs N] [--games N] [--no-compile] [--no-lsp] [--no-web]
+       npm run bench -- --against <git-rev> [--rounds N] [--paired [--pairs N] [--chunk N]]
+
+The engine's speed on one core (decisions/s with the HF-16 checks off and on, snapshot + restore, 2 worker
+threads against 1) with random players on the starter decks, then the card compiler's (bench:compile), the
+language server's (bench:lsp) and the browser playtest's (Chromium) figures. Each figure is the median of the
+timed runs. It takes several minutes on a 2-core machine; how to run it and read it: docs/benchmarks.md.
+
+  --json          one JSON document instead of the table
+  --runs N        timed runs per figure (default 7, at least 5)
+  --games N       random games per run (default 60)
+  --no-compile    skip the compile figure
+  --no-lsp        skip the language-server figure
+  --no-web        skip the Chromium figure (no browser needed)
+  --against REV   every engine and bot figure as a ratio to another git revision's, both measured now
+  -h, --help      this text`;
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      json: { type: 'boolean', default: false },
-      runs: { type: 'string', default: '7' },
-      games: { type: 'string', default: '60' },
-      'no-compile': { type: 'boolean', default: false },
-      'no-lsp': { type: 'boolean', default: false },
-      'no-web': { type: 'boolean', default: false },
-      against: { type: 'string' },
-      rounds: { type: 'string', default: '7' },
-      iterations: { type: 'string', default: '40' },
-      'bot-games': { type: 'string', default: '2' },
-      paired: { type: 'boolean', default: false },
-      pairs: { type: 'string', default: '40' },
-      chunk: { type: 'string', default: '30' },
-      'warm-up': { type: 'string', default: '16' },
+  const { values } = parseScriptArgs(
+    {
+      options: {
+        json: { type: 'boolean', default: false },
+        runs: { type: 'string', default: '7' },
+        games: { type: 'string', default: '60' },
+        'no-compile': { type: 'boolean', default: false },
+        'no-lsp': { type: 'boolean', default: false },
+        'no-web': { type: 'boolean', default: false },
+        against: { type: 'string' },
+        rounds: { type: 'string', default: '7' },
+        iterations: { type: 'string', default: '40' },
+        'bot-games': { type: 'string', default: '2' },
+        paired: { type: 'boolean', default: false },
+        pairs: { type: 'string', default: '40' },
+        chunk: { type: 'string', default: '30' },
+        'warm-up': { type: 'string', default: '16' },
+      },
     },
-  });
+    { name: 'npm run bench', usage: USAGE },
+  );
   if (values.against !== undefined) {
     // Ratios against another revision, measured in this session (bench/against.ts; --paired: bench/paired.ts).
     const { againstOptions, benchAgainst } = await import('./against.js');

@@ -12,8 +12,8 @@
 //   start      initialize → the first diagnostics of the 100-card file (process start, tsx, first compile).
 // Each figure is the median (and the 90th percentile) after warm-up edits and requests.
 import { rmSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { CompletionRequest, HoverRequest, type Position } from 'vscode-languageserver-protocol/node';
+import { parseScriptArgs } from '../src/cli/scriptArgs.js';
 import { LspClient, starterWorkspace, uriOf, writeFile } from '../test/lsp/client.js';
 import { synthesizeFiles } from './compile.js';
 import { loadAverages, machineFacts } from './machine.js';
@@ -59,14 +59,28 @@ async function timed<T>(work: () => Promise<T>): Promise<number> {
   return performance.now() - start;
 }
 
+const USAGE = `usage: npm run bench:lsp -- [--json] [--edits N] [--requests N]
+
+The language server's latency as an editor sees it (hflux lsp --stdio on a temporary project with a 100-card
+file): re-check after an edit, hover, completion and start. Each is the median (and 90th percentile).
+docs/benchmarks.md.
+
+  --json         one JSON document instead of the table
+  --edits N      timed edits (default 30)
+  --requests N   timed hover and completion requests (default 50)
+  -h, --help     this text`;
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      json: { type: 'boolean', default: false },
-      edits: { type: 'string', default: '30' },
-      requests: { type: 'string', default: '50' },
+  const { values } = parseScriptArgs(
+    {
+      options: {
+        json: { type: 'boolean', default: false },
+        edits: { type: 'string', default: '30' },
+        requests: { type: 'string', default: '50' },
+      },
     },
-  });
+    { name: 'npm run bench:lsp', usage: USAGE },
+  );
   const edits = Math.max(6, Number(values.edits));
   const requests = Math.max(5, Number(values.requests));
   const root = starterWorkspace();

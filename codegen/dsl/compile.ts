@@ -15,6 +15,7 @@ import { LineCache } from './parse/matchLine.js';
 import { parseFile } from './parse/parseFile.js';
 import { withSearchSuggestions } from './searchSuggest.js';
 import type { CardReading, CompiledCard, Diagnostic, SuggestionExplainer } from './types.js';
+import { withUntaggedTriggers } from './untaggedTrigger.js';
 
 export interface SourceFile {
   path: string;
@@ -174,7 +175,12 @@ export function compileSources(sources: SourceFile[], options: CompileOptions = 
     for (const path of [...fileCache.entries.keys()].filter((p) => !paths.has(p)))
       fileCache.entries.delete(path);
   }
-  const diagnostics = withoutCascades(reporter.diagnostics(), irs).map(explainedByMechanic);
+  const diagnostics = withUntaggedTriggers(
+    withoutCascades(reporter.diagnostics(), irs).map(explainedByMechanic),
+    irs,
+    keywords,
+    cache,
+  );
   const unreadable = diagnostics.some(
     (d) =>
       d.code === 'HF-E011' ||

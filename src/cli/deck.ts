@@ -17,6 +17,7 @@ import { splitLineTexts } from '../io/lines.js';
 import { InputFileError, readInputFile } from '../io/readInput.js';
 import { escapeControls } from '../io/terminal.js';
 import { cardSourceProblems, cardsOption, loadCardPool } from './cards.js';
+import { wrongKind } from './fileKind.js';
 
 type Lang = 'ja' | 'en';
 
@@ -114,7 +115,12 @@ function deckFiles(args: readonly string[], cards: readonly { ja: string; en: st
 /** A file as given; a folder's .deck files (recursively, sorted); a built-in deck's file; undefined if none. */
 function filesOf(arg: string): DeckFile[] | undefined {
   if (existsSync(arg)) {
-    if (!statSync(arg).isDirectory()) return [{ path: arg, shown: arg }];
+    if (!statSync(arg).isDirectory()) {
+      // nc8 finding 5: a card file or a scenario is not a deck list
+      const wrong = wrongKind(arg, 'deck');
+      if (wrong) throw new UsageError(wrong, wrongKind(arg, 'deck', 'en') ?? wrong);
+      return [{ path: arg, shown: arg }];
+    }
     const inFolder = deckFilesUnder(arg);
     if (inFolder.length === 0)
       throw new UsageError(`フォルダ「${arg}」に .deck ファイルがありません`, `no .deck file under "${arg}"`);

@@ -2,6 +2,7 @@
 // Loaded on demand so that `hflux play` does not load the compiler. Exit 0 clean, 1 findings, 2 error;
 // never a stack trace.
 import { type Command, InvalidArgumentError } from 'commander';
+import { wrongKind } from './fileKind.js';
 import { describeWriteError } from './output.js';
 
 type Lang = 'ja' | 'en';
@@ -44,6 +45,9 @@ export function registerDslCommands(program: Command): void {
     .option('--lang <lang>', 'message language: ja or en', lang, 'ja' as Lang)
     .action((paths: string[], opts: { json?: boolean; lang: Lang }) =>
       run('check', async () => {
+        // nc8 finding 5: a deck list or a scenario is named with the command that reads it (one line each)
+        const wrong = paths.flatMap((p) => wrongKind(p, 'cards', opts.lang) ?? []);
+        if (wrong.length > 0) throw Object.assign(new Error(wrong.join('\n')), { name: 'UsageError' });
         // both module graphs load at once (the explainer only serves search suggestions of unreadable lines)
         // (the check itself from its bundle, codegen/dsl/tools/checkBundle.ts: one file instead of ~110 modules)
         const [{ lineExplainer }, { runCheck }] = await Promise.all([

@@ -15,6 +15,7 @@ import {
   renderExplanation,
 } from '../explain/index.js';
 import { InputFileError, readInputFile } from '../io/readInput.js';
+import { wrongKind } from './fileKind.js';
 
 export interface ExplainOptions {
   args: string[];
@@ -286,6 +287,9 @@ export async function runExplain(options: ExplainOptions): Promise<ExplainResult
         outside: each.flatMap((f) => f.outside ?? []),
         errors: each.flatMap((f) => f.errors),
       };
+    } else if (wrongKind(resolve(root, arg), 'cards', lang)) {
+      // nc8 finding 5: a deck list or a scenario is not a card name
+      found = { items: [], errors: [wrongKind(arg, 'cards', lang) ?? ''] };
     } else {
       project ??= loadProject(dsl, format, root, dir, lang);
       // a card name against card names: edit distance and shared characters (src/deck/suggest.ts, nc7), not the

@@ -40,12 +40,28 @@ function langOfArgv(argv: readonly string[]): 'ja' | 'en' {
  * Japanese, and commander's English frame around it (「error: option '--cards <sources...>' argument 'my.hf' is
  * invalid. ファイルがありません」) mixed the two. English with `--lang en` keeps commander's text.
  */
-export function commanderMessage(message: string, lang: 'ja' | 'en'): string {
+export function commanderMessage(
+  message: string,
+  lang: 'ja' | 'en',
+  argv: readonly string[] = process.argv.slice(2),
+): string {
   if (lang === 'en') return message;
+  // nc8 finding 14: the frame names the value; a parser's reason ending 「: fr」 or 「（値: fr）」 says it again
+  const reason = (why: string, value: string) =>
+    why
+      .trim()
+      .replace(new RegExp(`(?:\\s*[:：]\\s*${escapeRegExp(value)}|（値: ${escapeRegExp(value)}）)$`), '');
+  // nc8 finding 22: an unknown subcommand (`hflux new deck`) points to its group's help (`hflux new --help`)
+  const helpOf = (name: string) => {
+    const at = argv.indexOf(name);
+    const group = (at > 0 ? argv.slice(0, at) : []).filter((a) => !a.startsWith('-'));
+    return `hflux ${[...group, ''].join(' ')}--help`;
+  };
   const rules: [RegExp, (...m: string[]) => string][] = [
     [
       /^error: option '([^']+)' argument '([^']*)' is invalid\. ?([\s\S]*)$/,
-      (flags, value, why) => `hflux: ${flags.split(/[ ,]/)[0]} の値「${value}」が使えません：${why.trim()}`,
+      (flags, value, why) =>
+        `hflux: ${flags.split(/[ ,]/)[0]} の値「${value}」が使えません：${reason(why, value)}`,
     ],
     [
       /^error: command-argument value '([^']*)' is invalid for argument '([^']+)'\. ?([\s\S]*)$/,
@@ -64,7 +80,7 @@ export function commanderMessage(message: string, lang: 'ja' | 'en'): string {
     [
       /^error: unknown command '([^']+)'(?:\n\(Did you mean (\S+)\?\))?$/,
       (name, hint) =>
-        `hflux: 不明なコマンド ${name}${hint ? `（もしかして ${hint}？）` : ''}（hflux --help で一覧）`,
+        `hflux: 不明なコマンド ${name}${hint ? `（もしかして ${hint}？）` : ''}（${helpOf(name)} で一覧）`,
     ],
     [
       /^error: too many arguments(?: for '([^']+)')?\. Expected (\d+) arguments? but got (\d+)\.$/,
@@ -77,6 +93,10 @@ export function commanderMessage(message: string, lang: 'ja' | 'en'): string {
     if (m) return `${say(...m.slice(1).map((x) => x ?? ''))}\n`;
   }
   return message;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Parses the command line and runs the command; errors are messages, never stack traces (exit 2). */

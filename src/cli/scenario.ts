@@ -7,6 +7,8 @@ import type { NarrationLang } from '../engine/narrate.js';
 import { readInputFile } from '../io/readInput.js';
 import { type FileOutcome, runScenarioFile } from '../scenario/batch.js';
 import { formatResult, resultJson } from '../scenario/report.js';
+import { ScenarioError } from '../scenario/types.js';
+import { wrongKind } from './fileKind.js';
 
 function collect(path: string): string[] {
   const st = statSync(path);
@@ -50,7 +52,11 @@ export function scenarioCommand(paths: string[], opts: Options): number {
   const counts = { passed: 0, failed: 0, errors: 0 };
   const json: object[] = [];
   for (const file of files) {
-    const outcome = runScenarioFile(file, () => readInputFile(file));
+    // nc8 finding 5: a card file or a deck list is named with the command that reads it, not parsed as YAML
+    const wrong = wrongKind(file, 'scenario', opts.lang === 'en' ? 'en' : 'ja');
+    const outcome: FileOutcome = wrong
+      ? { file, error: new ScenarioError(file, 1, wrong) }
+      : runScenarioFile(file, () => readInputFile(file));
     if ('error' in outcome) counts.errors++;
     else if (outcome.result.passed) counts.passed++;
     else counts.failed++;
@@ -58,7 +64,8 @@ export function scenarioCommand(paths: string[], opts: Options): number {
     if (typeof out === 'string') console.log(out);
     else json.push(out);
   }
-  const summary = `${counts.passed} passed, ${counts.failed} failed, ${counts.errors} errors（ERROR: 読めない・実行できないファイル）`;
+  // nc8 finding 22: the note on what an ERROR is only when there is one
+  const summary = `${counts.passed} passed, ${counts.failed} failed, ${counts.errors} errors${counts.errors > 0 ? '（ERROR: 読めない・実行できないファイル）' : ''}`;
   if (opts.json) {
     console.log(JSON.stringify(json, null, 2));
     console.error(summary); // stdout stays one JSON document

@@ -1,9 +1,11 @@
 // Errors of loading decks and cards, shared by `hflux sim`, `hflux sim --replay` and `hflux balance diff`:
 // one message per error, in Japanese or (with --lang en, where the error has one) English, and its exit code.
+import { basename } from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import { DeckError } from '../core/errors.js';
 import { builtInDeckNames } from '../deck/builtIn.js';
 import { CardPoolError } from '../deck/pool.js';
+import { closestIdentifier } from '../deck/suggest.js';
 
 export type Lang = 'ja' | 'en';
 
@@ -22,11 +24,16 @@ export function loadErrorMessage(e: unknown, command: string, lang: Lang = 'ja')
   if (e instanceof DeckError) return [e.message, 1];
   if (e instanceof CardPoolError) return [`hflux ${command}: ${lang === 'en' ? e.english : e.message}`, 2];
   const err = e as NodeJS.ErrnoException;
-  if (err?.code === 'ENOENT')
+  if (err?.code === 'ENOENT') {
+    // nc8 finding 13: 「soukyu」 → soukyu-knights
+    const hint = err.path
+      ? closestIdentifier(basename(err.path).replace(/\.deck$/, ''), builtInDeckNames())
+      : undefined;
     return [
-      `hflux ${command}: デッキが見つかりません: ${err.path ?? ''}（組み込み: ${builtInDeckNames().join(', ')}）`,
+      `hflux ${command}: デッキが見つかりません: ${err.path ?? ''}${hint ? `（もしかして ${hint}？）` : ''}（組み込み: ${builtInDeckNames().join(', ')}）`,
       2,
     ];
+  }
   if (err instanceof Error && err.name === 'InputFileError') return [`hflux ${command}: ${err.message}`, 2];
   return null;
 }

@@ -8,31 +8,44 @@
 // A generated/ left missing by a killed `gen` is put back first (bin/recoverGenerated.js, issue 24).
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { recoverTree } from '../../bin/recoverGenerated.js';
 import { outputTarget } from '../io/atomicWrite.js';
 import { parseGames, parseOutputDir, parseSeed, parseWorkers } from './args.js';
 import { ensureFreshCards, regeneratingLine, waitingLine } from './freshCards.js';
+import { ScriptArgsError, parseScriptArgs } from './scriptArgs.js';
 import type { SimOptions } from './sim.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 recoverTree(REPO_ROOT);
 
-const USAGE = 'usage: npm start -- [--games N] [--workers K] [--seed S] [--report out.html] [--verbose]';
+const USAGE = `usage: npm start -- [--games N] [--workers K] [--seed S] [--report out.html] [--verbose]
+
+Regenerates generated/ when a card or rule file changed, then plays a greedy-vs-greedy round robin of the three
+starter decks and prints a summary; the HTML report has every table.
+
+  --games N         games per pairing (default 40)
+  --workers K       worker threads (default 2)
+  --seed S          first seed (default 1)
+  --report FILE     where the HTML report goes (default reports/starter-tournament.html)
+  --verbose         print hflux sim's whole output instead of the summary
+  -h, --help        this text`;
 
 async function main(argv: string[]): Promise<number> {
   let values: { games: string; workers: string; seed: string; report: string; verbose?: boolean };
   try {
-    values = parseArgs({
-      args: argv,
-      options: {
-        games: { type: 'string', default: '40' },
-        workers: { type: 'string', default: '2' },
-        seed: { type: 'string', default: '1' },
-        report: { type: 'string', default: `${REPO_ROOT}reports/starter-tournament.html` },
-        verbose: { type: 'boolean' },
+    values = parseScriptArgs(
+      {
+        args: argv,
+        options: {
+          games: { type: 'string', default: '40' },
+          workers: { type: 'string', default: '2' },
+          seed: { type: 'string', default: '1' },
+          report: { type: 'string', default: `${REPO_ROOT}reports/starter-tournament.html` },
+          verbose: { type: 'boolean' },
+        },
       },
-    }).values as typeof values;
+      { name: 'npm start', usage: USAGE },
+    ).values as typeof values;
     // the same checks as `hflux sim`, before anything runs
     parseGames(values.games);
     parseWorkers(values.workers);
@@ -40,7 +53,10 @@ async function main(argv: string[]): Promise<number> {
     parseOutputDir(dirname(values.report));
     outputTarget(values.report); // the one writer's policy: a regular file or a new one
   } catch (e) {
-    console.error(`npm start: ${(e as Error).message}\n${USAGE}`);
+    // a bad option is one line (parseScriptArgs); a bad value names the option and points to --help
+    console.error(
+      e instanceof ScriptArgsError ? e.message : `npm start: ${(e as Error).message}（--help で使い方）`,
+    );
     return 2;
   }
   const started = performance.now();

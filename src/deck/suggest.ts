@@ -74,6 +74,31 @@ export function closestName(name: string, candidates: Iterable<string>): string 
   return nameSuggester(candidates)(name);
 }
 
+/** The words of an identifier: camelCase, `-`, `_` and spaces split it (「drawCard」 → draw, card). */
+function identifierWords(name: string): string[] {
+  return name
+    .split(/(?<=[a-z0-9])(?=[A-Z])|[-_\s]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+}
+
+/**
+ * nc8 finding 13: the closest of some identifiers (event types, deck and bot names). The one candidate whose words
+ * begin with all of the wanted one's, or that the wanted one begins with (「drawCard」 → 「draw」, not 「discard」;
+ * 「soukyu」 → 「soukyu-knights」), comes before the edit distance, which misses them (half their length away).
+ */
+export function closestIdentifier(name: string, candidates: Iterable<string>): string | undefined {
+  const list = [...candidates];
+  const wanted = identifierWords(name);
+  const sharing = list.filter((c) => {
+    const words = identifierWords(c);
+    const n = Math.min(words.length, wanted.length);
+    return n > 0 && words.slice(0, n).join(' ') === wanted.slice(0, n).join(' ');
+  });
+  if (sharing.length === 1 && sharing[0] !== name) return sharing[0];
+  return closestName(name, list);
+}
+
 function normalize(name: string): string {
   return name.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
 }

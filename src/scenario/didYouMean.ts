@@ -3,7 +3,11 @@
 import { closestName } from '../deck/suggest.js';
 
 /** `（もしかして「学徒」？）`, or '' when no candidate is close. */
-export function didYouMean(wanted: string, candidates: Iterable<string>): string {
-  const hint = closestName(wanted, candidates);
+export function didYouMean(
+  wanted: string,
+  candidates: Iterable<string>,
+  closest: (wanted: string, candidates: Iterable<string>) => string | undefined = closestName,
+): string {
+  const hint = closest(wanted, candidates);
   return hint ? `（もしかして「${hint}」？）` : '';
 }

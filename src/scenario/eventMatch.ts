@@ -2,6 +2,7 @@
 // as A / B and cards as references (A:学徒#1). The event types and their fields come from the event log's
 // schema (src/engine/saveEventSchema.ts), so a misspelt type or field is a file error, never "did not happen".
 import type { GameEvent } from '../core/events.js';
+import { closestIdentifier } from '../deck/suggest.js';
 import type { Game } from '../engine/game.js';
 import { eventSchema } from '../engine/saveEventSchema.js';
 import { sideIndex } from './build.js';
@@ -35,7 +36,7 @@ export function patternProblem(game: Game, refs: CardRefs, fields: Record<string
   const type = String(fields.type);
   const known = EVENT_FIELDS.get(type);
   if (!known)
-    return `不明なイベント「${type}」${didYouMean(type, EVENT_FIELDS.keys())}（イベントの種類: ${[...EVENT_FIELDS.keys()].join(', ')}）`;
+    return `不明なイベント「${type}」${didYouMean(type, EVENT_FIELDS.keys(), closestIdentifier)}（イベントの種類: ${[...EVENT_FIELDS.keys()].join(', ')}）`;
   for (const [k, v] of Object.entries(fields)) {
     if (k === 'type') continue;
     if (!known.includes(k))

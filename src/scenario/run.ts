@@ -86,9 +86,10 @@ function playStep(game: Game, refs: CardRefs, scenario: Scenario, step: Step, an
     return `step ${step.index}: ゲームはすでに終わっています（${game.state.result.reason}）`;
   const pending = game.state.pending!;
   if (parsed.spec.verb === 'targets' && pending.kind !== 'triggerTargets')
-    return `step ${step.index}: 「${step.text}」：エンジンは今、自動能力の対象を尋ねていません。合法な対象（対象の選び方）が1通りしかないとき、エンジンはそれを自動で選び、尋ねません（docs/engine.md、docs/scenarios.md「targets」）。このステップを消してください（the engine chose the only legal target itself; delete this step）。今エンジンが尋ねているのは ${sideOf(pending.player)} の ${pending.kind}（options: ${options(game, refs)}）`;
+    return `step ${step.index}: 「${step.text}」：エンジンは今、自動能力の対象を尋ねていません。合法な対象（対象の選び方）が1通りしかないとき、エンジンはそれを自動で選び、尋ねません（docs/engine.md、docs/scenarios.md「targets」）。このステップを消してください。今エンジンが尋ねているのは ${sideOf(pending.player)} の ${pending.kind}（options: ${options(game, refs)}）`;
   if (sideOf(pending.player) !== parsed.side) {
-    return `step ${step.index}: the engine asks ${sideOf(pending.player)} for ${pending.kind} (options: ${options(game, refs)}) but the scenario gives none（このステップは ${parsed.side} のもの）`;
+    // nc8 finding 11: in Japanese, as every other step failure
+    return `step ${step.index}: エンジンは ${sideOf(pending.player)} に ${pending.kind} を尋ねていますが、このステップは ${parsed.side} のものです（${sideOf(pending.player)} の合法手: ${options(game, refs)}）。${sideOf(pending.player)} の決定をこの前のステップに書くか、strict: false にしてください`;
   }
   const action = actionForStep(game, refs, parsed);
   if (typeof action === 'string') {

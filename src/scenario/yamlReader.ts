@@ -16,10 +16,35 @@ const YAML_CODES: Partial<Record<YAMLError['code'], string>> = {
   BAD_ALIAS: 'エイリアス（*名前）が読めません',
 };
 
-function yamlProblem(err: YAMLError): string {
+/**
+ * The problem in Japanese (nc8 finding 11: no English in parentheses when a Japanese text exists); the yaml
+ * library's first line, cut short (it may quote the whole file), for the codes without one.
+ */
+function yamlProblem(err: YAMLError, indent?: { col: number; before: number }): string {
   const english = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
   const ja = YAML_CODES[err.code];
-  return ja ? `${ja}（${english}）` : english;
+  if (err.code === 'BAD_INDENT' && indent)
+    return `${ja}（この行は${indent.col}列目から、前の行は${indent.before}列目から始まっています。同じ階層のキーは同じ列に揃えてください）`;
+  // 「…must be sufficiently indented and end with a ]」: the library's English names the missing bracket
+  const bracket = /end with an? ([\]}])/.exec(english)?.[1];
+  if (bracket) return `${ja ?? ''}（閉じる「${bracket}」がありません）`;
+  return ja ?? (english.length > 120 ? `${english.slice(0, 120)}…` : english);
+}
+
+/**
+ * nc8 finding 12: the column of a mistake in the indentation is where the line's text starts (the yaml library
+ * says column 1, the start of the spaces), and the line before it that is not blank or a comment starts at `before`.
+ */
+function indentAt(text: string, line: number): { col: number; before: number } | undefined {
+  const lines = text.split(/\r?\n/);
+  const start = (l: string) => l.length - l.trimStart().length + 1;
+  const before = lines
+    .slice(0, line - 1)
+    .reverse()
+    .find((l) => l.trim() !== '' && !l.trim().startsWith('#'));
+  const col = start(lines[line - 1] ?? '');
+  // the same start as the line before: not a misaligned key (an unclosed 「[」 is reported so too)
+  return before === undefined || start(before) === col ? undefined : { col, before: start(before) };
 }
 
 /** The document as plain data; an alias bomb (too many aliases expanded) is an error at the first alias. */
@@ -57,10 +82,12 @@ export class YamlReader {
     const err = this.doc.errors[0];
     if (err) {
       const at = err.linePos?.[0]; // the yaml library's own position of the error
+      const indent = at && err.code === 'BAD_INDENT' ? indentAt(text, at.line) : undefined;
+      const col = indent?.col ?? at?.col;
       throw new ScenarioError(
         file,
         at?.line ?? 1,
-        `YAML の構文エラー${at ? `（${at.col}列目）` : ''}: ${yamlProblem(err)}`,
+        `YAML の構文エラー${col !== undefined ? `（${col}列目）` : ''}: ${yamlProblem(err, indent)}`,
       );
     }
     this.data = toData(this.doc, file, shape.firstAlias);

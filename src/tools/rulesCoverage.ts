@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from '../cli/scriptArgs.js';
 import { type CoverageReport, computeCoverage } from './coverage.js';
 import { findFiles } from './findFiles.js';
 import { definedRuleIds } from './ruleIds.js';
@@ -71,10 +71,21 @@ function formatTable(report: CoverageReport): string {
   ].join('\n');
 }
 
+const USAGE = `usage: npm run rules:coverage -- [--json] [--strict]
+
+Which rule IDs of docs/rules.md (HF-1 … HF-17) the tests and scenarios cite in their names.
+
+  --json      the report as JSON
+  --strict    exit 1 when a rule is not covered
+  -h, --help  this text`;
+
 function main(argv: string[]): number {
   try {
     const options = { json: { type: 'boolean' }, strict: { type: 'boolean' } } as const;
-    const { values } = parseArgs({ args: argv, options });
+    const { values } = parseScriptArgs(
+      { args: argv, options },
+      { name: 'npm run rules:coverage', usage: USAGE },
+    );
     const report = buildReport();
     console.log(values.json ? JSON.stringify(report, null, 2) : formatTable(report));
     return values.strict && report.covered < report.total ? 1 : 0;

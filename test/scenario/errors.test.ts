@@ -63,7 +63,7 @@ describe('malformed scenario files give file:line errors', () => {
     );
     expect(r.passed).toBe(false);
     expect(r.failures[0].message).toBe(
-      'test/scenarios/x.scenario.yaml:11: step 2: the engine asks B for window (options: B: pass) but the scenario gives none（このステップは A のもの）',
+      'test/scenarios/x.scenario.yaml:11: step 2: エンジンは B に window を尋ねていますが、このステップは A のものです（B の合法手: B: pass）。B の決定をこの前のステップに書くか、strict: false にしてください',
     );
   });
 

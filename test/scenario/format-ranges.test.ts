@@ -1,6 +1,8 @@
 // issue 21: the scenario format's numbers and YAML mistakes. `damage:` is the damage taken this turn in the
 // game's own units (HF-9.4); `rng:` is a xoroshiro128+ state and `seed:` a 32-bit seed, both range-checked;
 // a YAML mistake is reported at the yaml library's own line and column.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../src/scenario/load.js';
 import { ScenarioError } from '../../src/scenario/types.js';
@@ -70,8 +72,34 @@ describe('a YAML mistake is reported at its own line and column', () => {
     const text = 'cards: [starter]\nsetup:\n  turn: 3\n  players:\n    B: {}\n  turn: 4\n';
     const e = loadError(text);
     expect(e?.message).toBe(
-      `${FILE}:6: YAML の構文エラー（3列目）: 同じキーが2回書かれています（Map keys must be unique）`,
+      `${FILE}:6: YAML の構文エラー（3列目）: 同じキーが2回書かれています`, // no English in it (nc8 finding 11)
     );
+  });
+
+  it('a key indented one space too few: the column where its text starts, and the line before (nc8 finding 12)', () => {
+    const text = [
+      'name: t3',
+      'cards: [starter]',
+      'setup:',
+      '  turn: 3',
+      '  players:',
+      '    A:',
+      '      battlefield: [村の衛兵]',
+      '      hand: []',
+      '     energy: 2',
+      'steps: []',
+      '',
+    ].join('\n');
+    const e = loadError(text);
+    const said =
+      ':9: YAML の構文エラー（6列目）: 字下げが合いません（この行は6列目から、前の行は7列目から始まっています。同じ階層のキーは同じ列に揃えてください）';
+    expect(e?.message).toBe(`${FILE}${said}`);
+    // docs/scenarios.md shows this message as it is
+    const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs/scenarios.md'), 'utf8').replace(
+      /\n/g,
+      ' ',
+    );
+    expect(doc).toContain(`\`x.scenario.yaml${said}\``);
   });
 
   /** A 21-line file whose line 21 is `bad`. */
@@ -90,7 +118,8 @@ describe('a YAML mistake is reported at its own line and column', () => {
   it('an unclosed list: where the yaml library finds it, naming the missing ]', () => {
     const e = loadError('steps: ["A: end"\nexpect: []\n');
     expect(e?.line).toBe(2);
-    expect(e?.message).toContain('end with a ]');
+    expect(e?.message).toContain('閉じる「]」がありません'); // in Japanese (nc8 finding 11)
+    expect(e?.message.split(': ').slice(1).join(': ')).not.toMatch(/[a-z]{3}/);
   });
 
   it('a tab used as indentation', () => {

@@ -50,7 +50,7 @@ describe('a targets step when the engine chose the only legal target itself (nc7
     );
     expect(text).toContain('エンジンはそれを自動で選び、尋ねません');
     expect(text).toContain('このステップを消してください');
-    expect(text).not.toContain('but the scenario gives none');
+    expect(text).not.toContain('このステップは A のものです');
     // docs/scenarios.md quotes the message as it is printed (up to its 「…」)
     const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs/scenarios.md'), 'utf8').replace(
       /\n/g,

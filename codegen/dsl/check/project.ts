@@ -115,8 +115,12 @@ export function checkDuplicates(
     }
     first.set(key, card);
     const other = byKey.get(nameKey(card.name.name));
-    if (other) report(ambiguous(card, other.card, setId, other.setId));
-    else byKey.set(nameKey(card.name.name), { card, setId });
+    if (other) {
+      // nc8 finding 16: at both definitions, each naming the other — the set folders' order says nothing of
+      // which card was just written, so the new card's file gets the error too, not only the older one's
+      report(ambiguous(card, other.card, setId, other.setId));
+      report(ambiguous(other.card, card, other.setId, setId));
+    } else byKey.set(nameKey(card.name.name), { card, setId });
   }
 }
 

@@ -209,6 +209,13 @@ export const CODES = {
     en: 'No card corresponds to 【奥義：{word}】 (no card name contains "{word}").',
     example: '  【奥義：紅蓮】 で名前に紅蓮を含むカードがない',
   },
+  // nc8 finding 8: the mirror of HF-E007
+  'HF-E033': {
+    severity: 'error',
+    ja: '「テキスト：」の後の行は、行頭に半角空白2つを入れて字下げしてください。',
+    en: 'The lines after "テキスト：" must be indented by two spaces.',
+    example: 'テキスト： の次の行が [自動] … で始まる（字下げがない）',
+  },
   'HF-E035': {
     severity: 'error',
     ja: '「{field}」は{where}には書けません。',
@@ -339,8 +346,8 @@ export const CODES = {
   },
   'HF-E076': {
     severity: 'error',
-    ja: '「…場合、代わりに…」で置き換える{what}が、前の文にありません。前の文の最後に{what}を書いてください。',
-    en: 'The sentence before 「…場合、代わりに…」 has no {whatEn} to replace: end it with the {whatEn}.',
+    ja: '「…場合、代わりに…」で置き換える{what}が、前の文にありません。{fix}',
+    en: 'The sentence before 「…場合、代わりに…」 has no {whatEn} to replace: {fixEn}',
     example: '  カードを1枚引く。あなたのターンの場合、代わりに5000ダメージを与える。',
   },
   // issue 22 (i22w): numbered abilities 「①…」 and 「…場合に発揮できる。」

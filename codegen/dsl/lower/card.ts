@@ -25,6 +25,7 @@ import type {
 import { abilityNo } from '../print/effect.js';
 import { printTextLine } from '../print/line.js';
 import { printSelector } from '../print/words.js';
+import { selfStateOnly } from '../selfState.js';
 import { lowerActivated, lowerAuto, lowerGrantedAbility, lowerKeywords } from './ability.js';
 import { lowerCondition, lowerWhen } from './condition.js';
 import { lowerEffect } from './effect.js';
@@ -376,6 +377,11 @@ class CardLowering {
       this.processes.push(
         ...lowerEffect(line.effect, { ...env, mode: 'oneShot', noTargets, initialIt: 'host' }).processes,
       );
+      return;
+    }
+    if (selfStateOnly(line)) {
+      const ability = lowerAuto({ ...line, kind: 'auto', sep: 'colon' }, env);
+      if (ability) this.def.abilities.push(ability);
       return;
     }
     env.report({

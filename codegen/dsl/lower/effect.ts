@@ -436,6 +436,27 @@ function lastStep(steps: EffectOp[]): { list: EffectOp[]; index: number } | null
 }
 
 /**
+ * HF-E076: nothing before 「…場合、代わりに…」 to replace. nc8 finding 7: when the sentence starts its line, the
+ * sentence it meant is on the line before — a separate effect (docs/dsl.md: one effect per line), so the message
+ * says to write the two on one line, not to add what the previous line already has.
+ */
+function noReplaced(
+  env: SentenceEnv,
+  sentence: IRInsteadSentence,
+  what: string,
+  whatEn: string,
+  startsLine: boolean,
+): void {
+  const [fix, fixEn] = startsLine
+    ? [
+        'この文は行の最初の文です。前の行は別の効果なので、置き換える文の後ろに続けて同じ行に書いてください。',
+        'this sentence starts its line, and the line before is a separate effect: write it on the same line, after the sentence it replaces.',
+      ]
+    : [`前の文の最後に${what}を書いてください。`, `end it with the ${whatEn}.`];
+  env.report({ code: 'HF-E076', span: sentence.span, args: { what, whatEn, fix, fixEn } });
+}
+
+/**
  * Issue 22: 「<condition>場合、代わりに5000ダメージを与える。」 / 「…代わりに+3000する。」 gives the damage or power
  * change of the sentence before another amount when the condition holds as that step resolves; the step is
  * done once, with one amount or the other. Anything else before it is HF-E076.
@@ -453,7 +474,7 @@ function applyInstead(processes: Process[], sentence: IRInsteadSentence, env: Se
         a.kind === 'activate'
           ? ['エネルギーをアクティブにする処理', 'energy activation']
           : ['カードを引く処理', 'draw'];
-      env.report({ code: 'HF-E076', span: sentence.span, args: { what, whatEn } });
+      noReplaced(env, sentence, what, whatEn, !last);
       return;
     }
     at.list[at.index] = ifThen(
@@ -467,11 +488,7 @@ function applyInstead(processes: Process[], sentence: IRInsteadSentence, env: Se
     // 「2回、…。…なら、代わりに3回行う。」: the repeated sentence done another number of times (i22tb6); the
     // condition is checked once, when the step is reached
     if (!at || !op || op.op !== 'repeat') {
-      env.report({
-        code: 'HF-E076',
-        span: sentence.span,
-        args: { what: '繰り返す処理（「これを2回行う」）', whatEn: 'repeated step' },
-      });
+      noReplaced(env, sentence, '繰り返す処理（「これを2回行う」）', 'repeated step', !last);
       return;
     }
     at.list[at.index] = ifThen(lowerCondition(sentence.cond, env), [{ ...op, count: a.count }], [op]);
@@ -481,7 +498,7 @@ function applyInstead(processes: Process[], sentence: IRInsteadSentence, env: Se
   if (!at || !op || !wanted.has(op.op) || !('amount' in op)) {
     const what = a.kind === 'damage' ? 'ダメージ' : 'パワーの変更';
     const whatEn = a.kind === 'damage' ? 'damage' : 'power change';
-    env.report({ code: 'HF-E076', span: sentence.span, args: { what, whatEn } });
+    noReplaced(env, sentence, what, whatEn, !last);
     return;
   }
   const value = lowerCount(a.amount, env);

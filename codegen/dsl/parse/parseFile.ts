@@ -128,15 +128,62 @@ class FileParser {
     if (this.unclosed(context, content)) return this.markBroken(label);
     const code: Code = label ? 'HF-E006' : 'HF-E003';
     const match = matchLine('headerLine', content, context, code, this.cache);
+    if (!match.ok && !label && this.unindentedText(line, cls, content, context)) return;
     if (!match.ok) {
       const [finding] = match.findings; // a header line is one phrase: one finding
-      this.report(label && finding.code === code ? { ...finding, args: { field: label } } : finding);
+      const traits = label === '分類' ? this.traitsSpelled(content, context) : undefined;
+      this.report(
+        label && finding.code === code
+          ? {
+              ...finding,
+              args: { field: label },
+              // the value is a spelling of the traits, not a line that ends too late (「期待される語句: 行末」)
+              ...(traits ? { suggestion: traits, expected: undefined, expectedEn: undefined } : {}),
+            }
+          : finding,
+      );
       const opener = /^【(カード|キーワード)】/.exec(content);
       if (opener) return this.openBroken(opener[1] === 'カード' ? 'card' : 'keyword', finding.span);
       return this.markBroken(label);
     }
     for (const finding of match.findings) this.report(finding);
     this.headerLine(match.value as HeaderLineIR, trailing);
+  }
+
+  /**
+   * nc8 finding 8: 「分類：夜／忍」「分類：夜・忍」「分類：《夜》、《忍》」: the traits each in 《》 with nothing between
+   * them (「分類：《夜》《忍》」), when that line reads.
+   */
+  private traitsSpelled(content: string, context: LineContext): string | undefined {
+    const value = content.replace(/^分類\s*[:：]\s*/, '');
+    const names = value
+      .replace(/[《》〈〉<>＜＞]/g, ' ')
+      .split(/[／/・,、，;；\s\u3000]+/)
+      .filter(Boolean);
+    if (names.length === 0) return undefined;
+    const traits = names.map((n) => `《${n}》`).join('');
+    const read = `分類:${traits}`; // as the grammar reads it (width-normalised)
+    const alone = { ...context, original: read, colOffset: 0 };
+    const ok = matchLine('headerLine', read, alone, 'HF-E006', this.cache).ok;
+    setLineContext(context);
+    return ok ? `分類：${traits}` : undefined;
+  }
+
+  /**
+   * nc8 finding 8: a line of the text written at column 1 after 「テキスト：」 (「[自動] …」 without its two spaces)
+   * is HF-E033 「字下げしてください」 — not HF-E003 with the header phrases expected — and is then read as the text
+   * line it is (its own findings, if any, follow). Only a line that reads as a text line, or looks like one (a
+   * bracket first, or a sentence's 「。」 last), is taken so; anything else stays HF-E003.
+   */
+  private unindentedText(line: SourceLine, cls: ContentLine, content: string, context: LineContext): boolean {
+    if (!this.block || (this.section !== 'text' && this.section !== 'def')) return false;
+    if (/^【(?:セット|カード|キーワード)】/.test(content)) return false;
+    const looksLike = /^[[［【①-⑨]/.test(content) || /[。.]$/.test(content);
+    if (!looksLike && !matchLine('textLine', content, context, 'HF-E011', this.cache).ok) return false;
+    setLineContext(context);
+    this.report({ code: 'HF-E033', span: spanAt(0, Math.min(1, content.length)) });
+    this.text(line, cls);
+    return true;
   }
 
   /** A 【カード】 / 【キーワード】 line that did not parse still opens its block (so its fields are not orphans). */

@@ -2,6 +2,7 @@
 // Fields are printed in the order 種別, コスト, 分類, パワー, セット対象, テキスト; text lines are indented by
 // two spaces; a blank line separates blocks; the file ends with one newline.
 import type { IRCard, IRFile, IRKeywordDef, IRTextLine, Trivia } from '../ir.js';
+import { withSelfStateTag } from '../selfState.js';
 import { TYPE_WORDS, powerText } from './header.js';
 import { printTextLine } from './line.js';
 import { printSelector } from './words.js';
@@ -31,7 +32,12 @@ export function printCard(card: IRCard): string[] {
     ...fieldLines(card.power, `パワー：${card.power ? powerText(card.power.value, card.power.signed) : ''}`),
     ...fieldLines(card.setOn, `セット対象：${card.setOn ? printSelector(card.setOn.selector) : ''}`),
     ...fieldLines(card.textField, 'テキスト：'),
-    ...textLines(card.lines),
+    // a plain line about the card itself is written with the 「[自動]：」 it is read with (character, world set)
+    ...textLines(
+      card.type?.value === 'command' || card.type?.value === 'set'
+        ? card.lines
+        : card.lines.map(withSelfStateTag),
+    ),
   ];
 }
 

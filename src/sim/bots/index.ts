@@ -2,6 +2,7 @@
 // view(), the legal actions, the deck lists and public card definitions (see ./types.ts). A name may carry
 // settings after colons: `ismcts:400` (iterations per decision), `ismcts:50ms` (a time budget),
 // `ismcts:200:random` (random playouts).
+import { closestIdentifier } from '../../deck/suggest.js';
 import { greedyBot } from './greedy.js';
 import { type IsmctsOptions, ismctsBot } from './ismcts.js';
 import { randomBot } from './random.js';
@@ -58,7 +59,10 @@ export const BOT_NAMES = Object.keys(KINDS);
 /** What is wrong with a bot name (with its settings), or null when `createBot` accepts it. */
 export function botNameProblem(name: string): string | null {
   const [kind, ...settings] = name.split(':');
-  if (!Object.hasOwn(KINDS, kind)) return `不明なボット: ${name}（使えるボット: ${BOT_NAMES.join(', ')}）`;
+  if (!Object.hasOwn(KINDS, kind)) {
+    const hint = closestIdentifier(kind, BOT_NAMES); // nc8 finding 13: 「gready」 → greedy
+    return `不明なボット: ${name}${hint ? `（もしかして ${hint}？）` : ''}（使えるボット: ${BOT_NAMES.join(', ')}）`;
+  }
   const problem = KINDS[kind].check(settings);
   return problem === null ? null : `ボット ${name}: ${problem}`;
 }

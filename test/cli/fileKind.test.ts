@@ -1,0 +1,96 @@
+// nc8 finding 5: a command given the wrong kind of file says in one line what the file is and which command reads
+// it — `hflux check` a deck list (was one HF-E003 per deck line), `hflux scenario` a card file (was a YAML error
+// with the file dumped in it), `hflux deck check` a card file (was 「【セット】…を読めません」 + HF-1.1), `hflux
+// explain` a deck path (was taken as a card name).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test, vi } from 'vitest';
+import { deckCheck } from '../../src/cli/deck.js';
+import { runExplain } from '../../src/cli/explain.js';
+import { fileKindOf, wrongKind } from '../../src/cli/fileKind.js';
+import { scenarioCommand } from '../../src/cli/scenario.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const DECK = join(ROOT, 'cards/starter/decks/guren-aggro.deck');
+const CARDS = join(ROOT, 'cards/starter/fire.hf');
+const SCENARIO = join(ROOT, 'test/scenarios/game-start/hf2-3-ougi-reveal.scenario.yaml');
+
+describe('fileKindOf: the extension, else the first line', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hflux-kind-'));
+  const file = (name: string, text: string) => {
+    writeFileSync(join(dir, name), text);
+    return join(dir, name);
+  };
+  test.each([
+    ['cards/starter/fire.hf', 'cards'],
+    ['cards/starter/decks/guren-aggro.deck', 'deck'],
+    ['x.scenario.yaml', 'scenario'],
+    ['rules/game.yaml', undefined],
+  ])('%s', (path, kind) => expect(fileKindOf(join(ROOT, path))).toBe(kind));
+  test('by shape', () => {
+    expect(fileKindOf(file('a.txt', '# my deck\n[main]\n3 紅蓮の双剣士\n'))).toBe('deck');
+    expect(fileKindOf(file('b.txt', '\uFEFF【セット】x\n'))).toBe('cards');
+    expect(fileKindOf(file('c.txt', 'name: x\nsteps: []\n'))).toBe('scenario');
+    expect(fileKindOf(file('d.txt', 'hello\n'))).toBeUndefined();
+  });
+  test('the message names the kind and the command that fits', () => {
+    expect(wrongKind(DECK, 'cards')).toBe(
+      `${DECK} はデッキリスト（.deck）で、カードファイル（.hf）ではありません：hflux deck check ${DECK} を使ってください`,
+    );
+    expect(wrongKind(CARDS, 'scenario', 'en')).toBe(
+      `${CARDS} is a card file (.hf), not a scenario (.scenario.yaml): use hflux check ${CARDS}`,
+    );
+    expect(wrongKind(CARDS, 'cards')).toBeUndefined();
+  });
+});
+
+describe('each command, given another kind of file: one line naming the command that fits', () => {
+  test('hflux deck check a card file', async () => {
+    const r = await deckCheck({ decks: [CARDS] });
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toBe(`hflux deck check: ${wrongKind(CARDS, 'deck')}\n`);
+    expect(r.stdout).toBe('');
+  });
+
+  test('hflux explain a deck path', async () => {
+    const r = await runExplain({ args: [DECK], root: ROOT });
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toBe(`hflux explain: ${wrongKind(DECK, 'cards')}\n`);
+  });
+
+  test('hflux scenario a card file and a deck list: an ERROR each, the others still run', () => {
+    const out: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((s: string) => void out.push(s));
+    try {
+      expect(scenarioCommand([CARDS, DECK, SCENARIO], {})).toBe(1);
+    } finally {
+      log.mockRestore();
+    }
+    expect(out[0]).toBe(`ERROR ${CARDS}:1: ${wrongKind(CARDS, 'scenario')}`);
+    expect(out[1]).toBe(`ERROR ${DECK}:1: ${wrongKind(DECK, 'scenario')}`);
+    expect(out.at(-1)).toBe('\n1 passed, 0 failed, 2 errors（ERROR: 読めない・実行できないファイル）');
+  });
+
+  test('finding 22: the summary explains ERROR only when there is one', () => {
+    const out: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((s: string) => void out.push(s));
+    try {
+      expect(scenarioCommand([SCENARIO], {})).toBe(0);
+    } finally {
+      log.mockRestore();
+    }
+    expect(out.at(-1)).toBe('\n1 passed, 0 failed, 0 errors');
+  });
+
+  test('hflux check a deck list (exit 2, one line)', () => {
+    const r = spawnSync(process.execPath, [join(ROOT, 'bin/hflux.js'), 'check', DECK], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`hflux check: ${wrongKind(DECK, 'cards')}\n`);
+    expect(r.stdout).toBe('');
+  }, 60_000);
+});
