@@ -295,8 +295,8 @@ const KEPT_TERMS: RegExp[] = [/起動能力/g, /自動能力/g, /以外/g, /防�
 /** Who a sentence names (a suggestion never trades the other player for you, or adds one). */
 const WHO: RegExp[] = [/対戦相手|相手/g, /各プレイヤー/g];
 
-/** This card (「このキャラクター」, 「このカード」): a suggestion never turns it into any card (「[このキャラを…]」). */
-const SELF = /この(?:キャラ(?:クター)?|カード|ユニット)|自身/g;
+/** This card (「このキャラクター」「このカード」「このセットカード」): a suggestion never turns it into any card (「[このキャラを…]」, 「このセットカード」 → 「他のセットカード」). */
+const SELF = /この(?:キャラ(?:クター)?|カード|ユニット|セットカード|ワールド・セット)|自身/g;
 
 /** Numbers with their signs (「+1000」「2体」): each one the designer wrote is kept; only an implicit 1 is added. */
 function numbersOf(text: string): string[] {

@@ -26,6 +26,21 @@ function mechanicJa(id: string): string {
 }
 
 describe('a suggestion keeps every content part (keepsContent)', () => {
+  test('this set card is never turned into another one (「このセットカード」 → 「他のセットカード」, d33 blind judge)', () => {
+    const line =
+      '[1][スリープ]：キャラクター一体を対象とし、それに2000ダメージを与える。その後、このセットカードをトラッシュに置く。';
+    expect(keepsContent(line, 'その後、他のセットカードをトラッシュに置く。')).toBe(false);
+    expect(
+      keepsContent('このワールド・セットをトラッシュに置く。', '他のワールド・セットをトラッシュに置く。'),
+    ).toBe(false);
+    expect(
+      keepsContent(
+        'その後、このセットカードをトラッシュにおく。',
+        'その後、このセットカードをトラッシュに置く。',
+      ),
+    ).toBe(true);
+  });
+
   test('an action is never done twice (「バウンス（持ち主の手札へ）」 is one return, d29)', () => {
     const line = '[自動]：登場時、相手キャラ1体をバウンス（持ち主の手札へ）。';
     expect(
