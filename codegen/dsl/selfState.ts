@@ -2,8 +2,11 @@
 // Shared by lowering (codegen/dsl/lower/card.ts) and the printer (`hflux fmt` writes the tag).
 import type { IRAction, IRTextLine } from './ir.js';
 
-/** What a card states about itself while it is on the battlefield (lower/card.ts HOST_STATE, for set cards). */
-const SELF_STATE = new Set<IRAction['kind']>([
+/**
+ * What a card states about a card while it is on the battlefield: about itself (a character's or world set's plain
+ * line) or about its host (a set card's plain line, lower/card.ts hostStateOnly).
+ */
+const STATE_ACTIONS = new Set<IRAction['kind']>([
   'cannot',
   'cannotAttackPlayer',
   'noUntap',
@@ -16,14 +19,15 @@ const SELF_STATE = new Set<IRAction['kind']>([
 const SELF_WORDS = new Set(['thisCharacter', 'thisCard', 'this']);
 
 /**
- * docs/dsl.md «Plain lines on characters and world sets»: a character's or world set's plain line that only states
- * what this card itself is (「このキャラクターはブロックされない。」「相手のターン中、このキャラクターのパワーは+1000
- * される。」), with no duration and no target, is a continuous ability, read as if 「[自動]：」 were written
- * (HF-12.1) — as a set card's plain line about its host is (lower/card.ts hostStateOnly). The card is named: an
- * elided subject or 「それ」 is not surely this card, and stays HF-E022.
+ * A plain line each of whose actions only states what one card is (STATE_ACTIONS), with no duration but 「…限り」, no
+ * target and no next-turn untap, about the card `about` accepts: read as a continuous ability (HF-12.1).
  */
-export function selfStateOnly(line: IRTextLine): boolean {
-  if (line.kind !== 'effect') return false;
+type StatedObject = Extract<IRAction, { object: unknown }>['object'];
+
+export function statesOnly(
+  line: Extract<IRTextLine, { kind: 'effect' }>,
+  about: (object: StatedObject) => boolean,
+): boolean {
   const sentences = line.effect.sentences;
   return (
     sentences.length > 0 &&
@@ -33,13 +37,26 @@ export function selfStateOnly(line: IRTextLine): boolean {
         s.prefixes.every((p) => p.kind === 'condition' || p.kind === 'durationWhile' || p.kind === 'per') &&
         s.actions.every(
           (a) =>
-            SELF_STATE.has(a.kind) &&
+            STATE_ACTIONS.has(a.kind) &&
             !(a.kind === 'noUntap' && a.next) &&
             'object' in a &&
-            a.object.kind === 'ref' &&
-            SELF_WORDS.has(a.object.ref.word),
+            about(a.object),
         ),
     )
+  );
+}
+
+/**
+ * docs/dsl.md «Plain lines on characters and world sets»: a character's or world set's plain line that only states
+ * what this card itself is (「このキャラクターはブロックされない。」「相手のターン中、このキャラクターのパワーは+1000
+ * される。」), with no duration and no target, is a continuous ability, read as if 「[自動]：」 were written
+ * (HF-12.1) — as a set card's plain line about its host is (lower/card.ts hostStateOnly). The card is named: an
+ * elided subject or 「それ」 is not surely this card, and stays HF-E022.
+ */
+export function selfStateOnly(line: IRTextLine): boolean {
+  return (
+    line.kind === 'effect' &&
+    statesOnly(line, (object) => object.kind === 'ref' && SELF_WORDS.has(object.ref.word))
   );
 }
 

@@ -25,7 +25,7 @@ import type {
 import { abilityNo } from '../print/effect.js';
 import { printTextLine } from '../print/line.js';
 import { printSelector } from '../print/words.js';
-import { selfStateOnly } from '../selfState.js';
+import { selfStateOnly, statesOnly } from '../selfState.js';
 import { lowerActivated, lowerAuto, lowerGrantedAbility, lowerKeywords } from './ability.js';
 import { lowerCondition, lowerWhen } from './condition.js';
 import { lowerEffect } from './effect.js';
@@ -123,17 +123,6 @@ function ownCostOnly(line: Extract<IRTextLine, { kind: 'effect' }>): boolean {
   );
 }
 
-/** What a set card says its host is, for as long as it is set (issue 22). */
-const HOST_STATE = new Set<IRAction['kind']>([
-  'cannot',
-  'cannotAttackPlayer',
-  'noUntap',
-  'indestructible',
-  'untargetable',
-  'unaffected',
-  'grant',
-  'power',
-]);
 // 「それ」「そのキャラクター」: on a set card's plain line 「それ」 starts as its host (initialIt), and every action
 // of such a line is about the host, so it cannot mean anything else (「セットされているキャラクターが《X》なら、
 // そのキャラクターは【強撃】を得る」, issue 22)
@@ -146,21 +135,9 @@ const HOST_WORDS = new Set(['hostOfThis', 'thisCharacter', 'this', 'it']);
  * abilities while it is set).
  */
 function hostStateOnly(line: Extract<IRTextLine, { kind: 'effect' }>): boolean {
-  const sentences = line.effect.sentences;
-  return (
-    sentences.length > 0 &&
-    sentences.every(
-      (s) =>
-        s.kind === 'action' &&
-        s.prefixes.every((p) => p.kind === 'condition' || p.kind === 'durationWhile' || p.kind === 'per') &&
-        s.actions.every(
-          (a) =>
-            HOST_STATE.has(a.kind) &&
-            !(a.kind === 'noUntap' && a.next) &&
-            'object' in a &&
-            (a.object.kind === 'elided' || (a.object.kind === 'ref' && HOST_WORDS.has(a.object.ref.word))),
-        ),
-    )
+  return statesOnly(
+    line,
+    (object) => object.kind === 'elided' || (object.kind === 'ref' && HOST_WORDS.has(object.ref.word)),
   );
 }
 
