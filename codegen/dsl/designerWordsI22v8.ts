@@ -6,18 +6,7 @@
 // test/dsl/i22v8-variants.test.ts). Only spellings that mean the same: 「このターンの間」 is このターン中, never
 // ターン終了時まで (HF-6.6: they end at different steps).
 import type { DesignerWord } from './designerWords.js';
-
-const KANJI_DIGIT: Readonly<Record<string, string>> = {
-  一: '1',
-  二: '2',
-  三: '3',
-  四: '4',
-  五: '5',
-  六: '6',
-  七: '7',
-  八: '8',
-  九: '9',
-};
+import { KANJI_DIGIT } from './normalize.js';
 
 export const I22V8_WORDS_FIRST: readonly DesignerWord[] = [
   {

@@ -46,3 +46,8 @@ function halfWidth(ch: string): string {
 export function normalizeWidth(text: string): string {
   return NEEDS.test(text) ? text.replace(ALL, halfWidth) : text;
 }
+
+/** The kanji numerals one to nine as the digits they stand for (「二枚」 is 「2枚」): one table for every reader. */
+export const KANJI_DIGIT: Readonly<Record<string, string>> = Object.fromEntries(
+  [...'一二三四五六七八九'].map((kanji, i) => [kanji, String(i + 1)]),
+);

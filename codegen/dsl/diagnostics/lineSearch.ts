@@ -5,6 +5,7 @@
 // (a template is used only when it has exactly as many slots of each kind), and a filled line is offered only
 // when it compiles on its own card and names the same zones and players as the designer's line — so a
 // suggestion never drops or invents a known part of the sentence. Up to three, nearest first.
+import { KANJI_DIGIT } from '../normalize.js';
 
 /** Slot characters (private use): one token each in templates and in the designer's line. */
 export const SLOT = { number: '\uE000', trait: '\uE001', name: '\uE002', keyword: '\uE003' } as const;
@@ -12,17 +13,6 @@ type SlotKind = keyof typeof SLOT;
 
 const SLOT_PATTERN =
   /[0-9]+|《[^《》]*》|「(?!\[)[^「」]*」|【(?!ダメージトリガー】|空装|奥義)[^【】:\s]*】/g;
-const KANJI_DIGITS: Record<string, string> = {
-  一: '1',
-  二: '2',
-  三: '3',
-  四: '4',
-  五: '5',
-  六: '6',
-  七: '7',
-  八: '8',
-  九: '9',
-};
 
 function kindOf(token: string): SlotKind {
   if (token.startsWith('《')) return 'trait';
@@ -49,7 +39,7 @@ function unitOf(text: string, at: number, length: number): string {
 
 /** A canonical line with its numbers (「一体」 read as 1体), traits, names and keywords taken out as slots. */
 export function toSlots(line: string): Slotted {
-  const digits = line.replace(/[一二三四五六七八九](?=[体枚つ回点])/g, (d) => KANJI_DIGITS[d]);
+  const digits = line.replace(/[一二三四五六七八九](?=[体枚つ回点])/g, (d) => KANJI_DIGIT[d]);
   const values: Slotted['values'] = [];
   const template = digits.replace(SLOT_PATTERN, (token, at: number) => {
     const kind = kindOf(token);
