@@ -65,6 +65,30 @@ function cardSource(kind: CardKind, line: string): string {
   ].join('\n');
 }
 
+/** Where a search offers its lines: the card type, the compiler's tables, the meanings offered so far, the output. */
+interface Offer {
+  kind: CardKind;
+  keywords: KeywordTable;
+  cache: LineCache;
+  seen: Set<string>;
+  explain: SuggestionExplainer | undefined;
+  out: Suggestion[];
+}
+
+/**
+ * Offers `line` (with its meaning) when it compiles on a card of the type to a meaning not offered yet: two
+ * spellings of one meaning are offered once, the first found (the nearer one). True when it was offered.
+ */
+function offerNew(o: Offer, line: string): boolean {
+  const def = compiledLine(o.kind, line, o.keywords, o.cache);
+  if (!def) return false;
+  const key = meaningKey(def);
+  if (o.seen.has(key)) return false;
+  o.seen.add(key);
+  o.out.push({ text: line, explain: o.explain?.(def) ?? [] });
+  return true;
+}
+
 /** What `line` compiles to on a card of `kind`, or undefined when it does not compile cleanly. */
 function compiledLine(
   kind: CardKind,
@@ -425,12 +449,7 @@ function searchLine(
     if (out.length >= MAX_SUGGESTIONS) break;
     if (!keepsReferents(kind, read, c.line)) continue;
     if (fromBank.has(c) && !keepsWords(read, c.line)) continue;
-    const def = compiledLine(kind, c.line, keywords, cache);
-    if (!def) continue;
-    const key = meaningKey(def);
-    if (seen.has(key)) continue; // two spellings of one meaning: the nearer one
-    seen.add(key);
-    out.push({ text: c.line, explain: explain?.(def) ?? [] });
+    offerNew({ kind, keywords, cache, seen, explain, out }, c.line);
   }
   if (out.length < MAX_SUGGESTIONS)
     out.push(
@@ -534,13 +553,7 @@ function kuusouSuggestions(
   const out: Suggestion[] = [];
   const offer = (line: string) => {
     if (out.length >= wanted) return true;
-    const def = compiledLine(kind, line, keywords, cache);
-    if (!def) return false;
-    const key = meaningKey(def);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    out.push({ text: line, explain: explain?.(def) ?? [] });
-    return true;
+    return offerNew({ kind, keywords, cache, seen, explain, out }, line);
   };
   for (const e of effects) {
     if (out.length >= wanted) break;
@@ -576,13 +589,7 @@ function repairedSuggestions(
   const memoKey = `${kind}\u0000${written}`;
   const out: Suggestion[] = [];
   const offer = (line: string) => {
-    const def = compiledLine(kind, line, keywords, cache);
-    if (!def) return false;
-    const key = meaningKey(def);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    out.push({ text: line, explain: explain?.(def) ?? [] });
-    return true;
+    return offerNew({ kind, keywords, cache, seen, explain, out }, line);
   };
   // the editor re-checks on each keystroke: the repaired lines of a line are found once
   const known = memo.get(memoKey);
@@ -678,12 +685,7 @@ function composedSuggestions(
   const out: Suggestion[] = [];
   for (const line of composedLines(written, read, kind, keywords, cache)) {
     if (out.length >= wanted) break;
-    const def = compiledLine(kind, line, keywords, cache);
-    if (!def) continue;
-    const key = meaningKey(def);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ text: line, explain: explain?.(def) ?? [] });
+    offerNew({ kind, keywords, cache, seen, explain, out }, line);
   }
   return out;
 }
@@ -1274,12 +1276,7 @@ function clauseSuggestions(
       if (!keepsSense(line, near) || !keepsWords(read, nearRead) || !keepsReferents(kind, read, nearRead))
         continue;
       tries++;
-      const def = compiledLine(kind, near, keywords, cache);
-      if (!def) continue;
-      const key = meaningKey(def);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push({ text: near, explain: explain?.(def) ?? [] });
+      offerNew({ kind, keywords, cache, seen, explain, out }, near);
     }
   return out;
 }
