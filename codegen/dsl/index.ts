@@ -9,7 +9,7 @@ import type { Ability } from '../../src/core/cardTypes.js';
 import { sourceFilesUnder } from '../../src/io/discover.js';
 import { splitLineTexts } from '../../src/io/lines.js';
 import { readInputFile } from '../../src/io/readInput.js';
-import { FileCache, type SourceFile, compileSources } from './compile.js';
+import { type CompileOptions, FileCache, type SourceFile, compileSources } from './compile.js';
 export { FileCache };
 import { rootCausesFirst } from './diagnostics/cascade.js';
 import { sortDiagnostics, toDiagnostic } from './diagnostics/report.js';
@@ -124,15 +124,25 @@ export function compileProject(root: string, fileCache?: FileCache): CompileResu
   return { sets: groupSets(result.files), keywords: keywordRecord(keywords.table), diagnostics };
 }
 
-/** `explain`: the meaning of each search suggestion (the callers pass src/explain; none without it). */
+/**
+ * `explain`: the meaning of each search suggestion (the callers pass src/explain; none without it).
+ * `searchSuggestions: false` skips the whole-line suggestion search (the parser fuzz's bulk, which tests the
+ * parser and lowering; the search itself is fuzzed on fewer inputs, test/fuzz/parser.test.ts).
+ */
 export function compileText(
   text: string,
   file: string,
   keywords?: Record<string, Ability[]>,
   explain?: SuggestionExplainer,
+  options: Pick<CompileOptions, 'searchSuggestions'> = {},
 ): { cards: CompiledCard[]; setId: string | null; diagnostics: Diagnostic[] } {
   const table = keywords ? tableFromRecord(keywords) : repoKeywords().table;
-  const result = compileSources([{ path: file, text }], { keywords: table, references: false, explain });
+  const result = compileSources([{ path: file, text }], {
+    keywords: table,
+    references: false,
+    explain,
+    searchSuggestions: options.searchSuggestions,
+  });
   const compiled = result.files[0];
   const diagnostics = rootCausesFirst(sortDiagnostics(result.diagnostics), [compiled.ir]);
   return { cards: compiled.cards, setId: compiled.setId, diagnostics };
