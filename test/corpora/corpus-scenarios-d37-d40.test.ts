@@ -615,3 +615,556 @@ describe('d37-sorazoku', () => {
     expect(vanilla('d37', WHALE)).toBe(true);
   });
 });
+
+describe('d38-tsukumo', () => {
+  const SOKO = '沓頬'; // 《付喪神》《調度》 2000 vanilla, cost 1
+  const MINO = '蓑草鞋'; // 《付喪神》《調度》 4000 vanilla, cost 3
+  const KARA = '唐傘お化け'; // 《付喪神》《調度》 2000 【神速】
+  const YABURE = '破れ唐傘'; // 《付喪神》 1000: destroyed → draw
+  const GIRL = '古道具屋の看板娘'; // 《人間》 1000
+  const DECCHI = '煤払いの丁稚'; // 《人間》 1000
+  const CURSE = '付喪神の祟り'; // command, cost 4: destroy an opposing character
+  const CHAWAN = '欠け茶碗'; // 《付喪神》《器》 1000, cost 1
+  const BUNBUKU = '分福茶釜'; // 《付喪神》《器》 2000, cost 3
+  const tsukumo = (n: number) => Array.from({ length: n }, () => SOKO);
+
+  it('唐傘お化け: 【神速】; attacking → +1000 for the turn', () => {
+    const g = game('d38', { battlefield: [KARA] });
+    const k = on(g, KARA, 0);
+    expect(hasKeyword(g, k, 'godspeed')).toBe(true);
+    hitPlayer(g, k);
+    expect(powerOf(g, k)).toBe(3000);
+    endTurn(g);
+    expect(powerOf(g, k)).toBe(2000);
+  });
+
+  it('破れ唐傘: destroyed → its player draws; 【ダメージトリガー】 draw', () => {
+    const g = game('d38', { hand: [CURSE], energy: 4 }, { battlefield: [YABURE], main: [MINO] });
+    play(g, CURSE, [on(g, YABURE, 1)]);
+    expect(hand(g, 1)).toEqual([MINO]);
+    const g2 = game('d38', { guard: [YABURE], main: [MINO] }, { battlefield: [SOKO] }, 1);
+    revealedWith(g2, on(g2, SOKO, 1), []);
+    expect(hand(g2, 0)).toEqual([MINO]);
+  });
+
+  it('提灯お化け: 【警戒】; defending → +1000 for the turn; 【ダメージトリガー】 an opposing character −1000 for the turn', () => {
+    const C = '提灯お化け';
+    const g = game('d38', { battlefield: [C] }, { battlefield: [MINO] }, 1);
+    const c = on(g, C, 0);
+    expect(hasKeyword(g, c, 'vigilance')).toBe(true);
+    defendWith(g, on(g, MINO, 1), c);
+    expect(powerOf(g, c)).toBe(3000);
+    const g2 = game('d38', { guard: [C] }, { battlefield: [MINO, SOKO] }, 1);
+    revealedWith(g2, on(g2, MINO, 1), [on(g2, SOKO, 1)]);
+    expect(powerOf(g2, on(g2, SOKO, 1))).toBe(1000);
+  });
+
+  it('破れ提灯 / 古籠火: [スリープ] another 《付喪神》 of yours +1000 / [1][スリープ] 2000 to an ASLEEP opposing character', () => {
+    const P = '破れ提灯';
+    const F = '古籠火';
+    const g = game(
+      'd38',
+      { battlefield: [P, F, GIRL, SOKO], energy: 1 },
+      { battlefield: [{ name: KARA, sleep: true }, MINO] },
+    );
+    const p = on(g, P, 0);
+    expect(activatableOn(g, p, p)).toBe(false);
+    expect(activatableOn(g, p, on(g, GIRL, 0))).toBe(false);
+    activate(g, p, [on(g, SOKO, 0)]);
+    expect(powerOf(g, on(g, SOKO, 0))).toBe(3000);
+    const f = on(g, F, 0);
+    expect(activatableOn(g, f, on(g, MINO, 1))).toBe(false);
+    activate(g, f, [on(g, KARA, 1)]);
+    expect(trash(g, 1)).toEqual([KARA]);
+  });
+
+  it('有明行灯: your 《灯》 characters (itself too) have 【警戒】, not the others', () => {
+    const A = '有明行灯';
+    const g = game('d38', { battlefield: [A, '破れ提灯', SOKO] }, { battlefield: ['破れ提灯'] });
+    expect(hasKeyword(g, on(g, A, 0), 'vigilance')).toBe(true);
+    expect(hasKeyword(g, on(g, '破れ提灯', 0), 'vigilance')).toBe(true);
+    expect(hasKeyword(g, on(g, SOKO, 0), 'vigilance')).toBe(false);
+    expect(hasKeyword(g, on(g, '破れ提灯', 1), 'vigilance')).toBe(false);
+  });
+
+  it('分福茶釜 / 瓶長: enters → draw 2 / [1][スリープ] draw 1, then discard a chosen card', () => {
+    const g = game('d38', { hand: [BUNBUKU, SOKO], energy: 3, main: [MINO, KARA, YABURE] });
+    play(g, BUNBUKU, [], { choose: [SOKO] });
+    expect(hand(g, 0)).toEqual([MINO, KARA]);
+    expect(trash(g, 0)).toEqual([SOKO]);
+    const g2 = game('d38', { battlefield: ['瓶長'], hand: [SOKO], energy: 1, main: [MINO] });
+    activate(g2, on(g2, '瓶長', 0), [], { choose: [MINO] });
+    expect(hand(g2, 0)).toEqual([SOKO]);
+    expect(trash(g2, 0)).toEqual([MINO]);
+  });
+
+  it('瀬戸大将: 【反撃】; your OTHER 《器》 characters +1000; [カルネージ1] a 《器》 character card of your trash to the hand', () => {
+    const S = '瀬戸大将';
+    const g = game(
+      'd38',
+      { battlefield: [S, CHAWAN, SOKO], damageField: [MINO], trash: [BUNBUKU, SOKO] },
+      { battlefield: [CHAWAN] },
+    );
+    const s = on(g, S, 0);
+    expect(hasKeyword(g, s, 'counter')).toBe(true);
+    expect(powerOf(g, s)).toBe(6000);
+    expect(powerOf(g, on(g, CHAWAN, 0))).toBe(2000);
+    expect(powerOf(g, on(g, SOKO, 0))).toBe(2000);
+    expect(powerOf(g, on(g, CHAWAN, 1))).toBe(1000);
+    expect(activatableOn(g, s, inTrash(g, 0, SOKO))).toBe(false);
+    activate(g, s, [inTrash(g, 0, BUNBUKU)]);
+    expect(hand(g, 0)).toEqual([BUNBUKU]);
+    expect(damageCount(g, 0)).toBe(0);
+  });
+
+  it('欠け茶碗: destroyed → may return a cost ≤2 《付喪神》 character card of your trash other than 欠け茶碗 to the hand', () => {
+    const g = game(
+      'd38',
+      { hand: [CURSE], energy: 4 },
+      { battlefield: [CHAWAN], trash: [CHAWAN, MINO, KARA] },
+    );
+    const c = on(g, CHAWAN, 1);
+    play(g, CURSE, [c]);
+    expect(hand(g, 1)).toEqual([KARA]);
+    expect(sorted(trash(g, 1))).toEqual(sorted([CHAWAN, CHAWAN, MINO]));
+    const g2 = game('d38', { hand: [CURSE], energy: 4 }, { battlefield: [CHAWAN], trash: [KARA] });
+    play(g2, CURSE, [on(g2, CHAWAN, 1)], { may: [false] });
+    expect(hand(g2, 1)).toEqual([]);
+  });
+
+  it('琵琶牧々: attacking → an opposing character −1000 for the turn; 琴古主: [2][スリープ] an opposing character asleep', () => {
+    const g = game('d38', { battlefield: ['琵琶牧々', '琴古主'], energy: 2 }, { battlefield: [SOKO, MINO] });
+    attack(g, on(g, '琵琶牧々', 0), { player: 1 }, { targets: [[on(g, SOKO, 1)]] });
+    if (g.state.pending?.kind === 'defense') defend(g, null);
+    expect(powerOf(g, on(g, SOKO, 1))).toBe(1000);
+    activate(g, on(g, '琴古主', 0), [on(g, MINO, 1)]);
+    expect(asleep(g, on(g, MINO, 1))).toBe(true);
+    expect(activeEnergy(g, 0)).toBe(0);
+  });
+
+  it('三味長老: at the end of your turn, with ANOTHER 《楽器》 of yours, 1 damage to the opponent; alone: nothing', () => {
+    const S = '三味長老';
+    const g = game('d38', { battlefield: [S, '琴古主'] });
+    act(g, { type: 'endMain' });
+    settle(g, {}, ['main']);
+    expect(damageCount(g, 1)).toBe(1);
+    const g2 = game('d38', { battlefield: [S, SOKO] });
+    act(g2, { type: 'endMain' });
+    settle(g2, {}, ['main']);
+    expect(damageCount(g2, 1)).toBe(0);
+  });
+
+  it('木魚達磨: 【反撃】, cannot attack; 【ダメージトリガー】 an asleep character of yours becomes active', () => {
+    const M = '木魚達磨';
+    const g = game('d38', { battlefield: [M] });
+    expect(hasKeyword(g, on(g, M, 0), 'counter')).toBe(true);
+    expect(cannotAttack(g, on(g, M, 0))).toBe(true);
+    const g2 = game(
+      'd38',
+      { guard: [M], battlefield: [{ name: MINO, sleep: true }] },
+      { battlefield: [SOKO] },
+      1,
+    );
+    revealedWith(g2, on(g2, SOKO, 1), [on(g2, MINO, 0)]);
+    expect(asleep(g2, on(g2, MINO, 0))).toBe(false);
+  });
+
+  it('暮露暮露団: defending → the attacker −2000 for the turn', () => {
+    const B = '暮露暮露団';
+    const g = game('d38', { battlefield: [B] }, { battlefield: [MINO] }, 1);
+    const mino = on(g, MINO, 1);
+    defendWith(g, mino, on(g, B, 0));
+    expect(powerOf(g, mino)).toBe(2000);
+  });
+
+  it('白容裔: 【貫通】; enters with 4 《付喪神》 cards in your trash → +2000 for the turn; 3: nothing', () => {
+    const H = '白容裔';
+    const g = game('d38', { hand: [H], energy: 4, trash: tsukumo(4) });
+    play(g, H);
+    const h = on(g, H, 0);
+    expect(hasKeyword(g, h, 'pierce')).toBe(true);
+    expect(powerOf(g, h)).toBe(6000);
+    const g2 = game('d38', { hand: [H], energy: 4, trash: [...tsukumo(3), GIRL] });
+    play(g2, H);
+    expect(powerOf(g2, on(g2, H, 0))).toBe(4000);
+  });
+
+  it('面霊気: enters → a 《付喪神》 character card of your trash to the hand (not a 《人間》)', () => {
+    const g = game('d38', { hand: ['面霊気'], energy: 3, trash: [GIRL, MINO] });
+    play(g, '面霊気', [], { targets: [[inTrash(g, 0, MINO)]] });
+    expect(hand(g, 0)).toEqual([MINO]);
+    const g2 = game('d38', { hand: ['面霊気'], energy: 3, trash: [GIRL] });
+    play(g2, '面霊気');
+    expect(trash(g2, 0)).toEqual([GIRL]);
+  });
+
+  it('払子守: [1][スリープ] a set card on a character or a world set (either side) to its owner’s trash', () => {
+    const H = '払子守';
+    const g = game(
+      'd38',
+      { battlefield: [H, H], energy: 2 },
+      { battlefield: [SOKO, '百鬼夜行'], hand: ['化け傘の骨'], energy: 2 },
+      1,
+    );
+    act(g, { type: 'play', player: 1, card: inHand(g, 1, '化け傘の骨'), targets: [on(g, SOKO, 1)] });
+    settle(g);
+    endTurn(g);
+    const [bone] = attachedTo(g, on(g, SOKO, 1));
+    const [h1, h2] = g.state.battlefield.filter((id) => nameOf(g, id) === H);
+    activate(g, h1, [bone]);
+    expect(trash(g, 1)).toEqual(['化け傘の骨']);
+    expect(powerOf(g, on(g, SOKO, 1))).toBe(3000); // 百鬼夜行 still +1000
+    activate(g, h2, [on(g, '百鬼夜行', 1)]);
+    expect(trash(g, 1)).toEqual(['化け傘の骨', '百鬼夜行']);
+    expect(powerOf(g, on(g, SOKO, 1))).toBe(2000);
+  });
+
+  it('箒神: [discard a card][スリープ] draw; no card in hand: cannot be used', () => {
+    const H = '箒神';
+    const g = game('d38', { battlefield: [H], hand: [SOKO], main: [MINO] });
+    activate(g, on(g, H, 0), [], { choose: [SOKO] });
+    expect(hand(g, 0)).toEqual([MINO]);
+    expect(trash(g, 0)).toEqual([SOKO]);
+    const g2 = game('d38', { battlefield: [H] });
+    expect(canActivate(g2, on(g2, H, 0))).toBe(false);
+  });
+
+  it('文車妖妃: enters → 1000 damage for each 《付喪神》 card of your trash to an opposing character (none: 0)', () => {
+    const F = '文車妖妃';
+    const g = game('d38', { hand: [F], energy: 5, trash: [...tsukumo(3), GIRL] }, { battlefield: [MINO] });
+    play(g, F);
+    expect(g.state.cards[on(g, MINO, 1)].damage).toBe(3000);
+    const g2 = game('d38', { hand: [F], energy: 5, trash: [GIRL] }, { battlefield: [MINO] });
+    play(g2, F);
+    expect(g2.state.cards[on(g2, MINO, 1)].damage).toBe(0);
+  });
+
+  it('虎隠良: destroys a character by its attack → draw', () => {
+    const T = '虎隠良';
+    const g = game('d38', { battlefield: [T], main: [MINO] }, { battlefield: [{ name: SOKO, sleep: true }] });
+    attackCard(g, on(g, T, 0), on(g, SOKO, 1));
+    expect(trash(g, 1)).toEqual([SOKO]);
+    expect(hand(g, 0)).toEqual([MINO]);
+  });
+
+  it('五徳猫: enters → 1000 to an opposing character', () => {
+    const g = game('d38', { hand: ['五徳猫'], energy: 2 }, { battlefield: [YABURE] });
+    play(g, '五徳猫');
+    expect(trash(g, 1)).toEqual([YABURE]);
+  });
+
+  it('経凛々: not a target of the opponent’s commands; its owner’s commands may target it', () => {
+    const K = '経凛々';
+    const g = game('d38', { hand: [CURSE], energy: 4 }, { battlefield: [K, SOKO] });
+    expect(targetable(g, CURSE, on(g, K, 1))).toBe(false);
+    expect(targetable(g, CURSE, on(g, SOKO, 1))).toBe(true);
+    const g2 = game('d38', { hand: ['一本足の跳躍'], energy: 1, battlefield: [K] });
+    expect(targetable(g2, '一本足の跳躍', on(g2, K, 0))).toBe(true);
+  });
+
+  it('古道具屋の看板娘: look at 3, may reveal a 《付喪神》 card to the hand, the rest to the trash; fewer than 3: nothing', () => {
+    const g = game('d38', { hand: [GIRL], energy: 2, main: [DECCHI, MINO, CURSE, SOKO] });
+    play(g, GIRL, [], { choose: [MINO] });
+    expect(hand(g, 0)).toEqual([MINO]);
+    expect(sorted(trash(g, 0))).toEqual(sorted([DECCHI, CURSE]));
+    expect(top(g, 0, 1)).toEqual([SOKO]);
+    const g2 = game('d38', { hand: [GIRL], energy: 2, main: [MINO, SOKO], mainCount: 2 });
+    play(g2, GIRL, [], { choose: [MINO] });
+    expect(hand(g2, 0)).toEqual([]);
+    expect(trash(g2, 0)).toEqual([]);
+  });
+
+  it('煤払いの丁稚 / 煤払い: enters → your top 2 / top 3 to the trash (fewer: all); 煤払い draws as its own sentence; 【ダメージトリガー】 draw', () => {
+    const g = game('d38', { hand: [DECCHI], energy: 1, main: [SOKO, MINO, KARA] });
+    play(g, DECCHI);
+    expect(trash(g, 0)).toEqual([SOKO, MINO]);
+    const g2 = game('d38', { hand: ['煤払い'], energy: 1, main: [SOKO, MINO, KARA, YABURE] });
+    play(g2, '煤払い');
+    expect(sorted(trash(g2, 0))).toEqual(sorted([SOKO, MINO, KARA, '煤払い']));
+    expect(hand(g2, 0)).toEqual([YABURE]);
+    const g3 = game('d38', { guard: [DECCHI], main: [MINO] }, { battlefield: [SOKO] }, 1);
+    revealedWith(g3, on(g3, SOKO, 1), []);
+    expect(hand(g3, 0)).toEqual([MINO]);
+  });
+
+  it('百年目の目覚め: your top card face down onto the battlefield, active, a 2000 《付喪神》 with no name and no text', () => {
+    const g = game('d38', { hand: ['百年目の目覚め'], energy: 2, main: [CURSE, MINO] });
+    play(g, '百年目の目覚め');
+    const id = g.state.battlefield.find((c) => g.state.cards[c].controller === 0);
+    if (id === undefined) throw new Error('nothing entered');
+    expect(g.state.cards[id].faceDown).toBeTruthy();
+    expect(powerOf(g, id)).toBe(2000);
+    expect(traitsOf(g, id)).toEqual(['付喪神']);
+    expect(asleep(g, id)).toBe(false);
+    expect(top(g, 0, 1)).toEqual([MINO]);
+  });
+
+  it('一本足の跳躍: a character of yours +1000 and 【神速】 for the turn', () => {
+    const g = game(
+      'd38',
+      { hand: ['一本足の跳躍'], energy: 1, battlefield: [MINO] },
+      { battlefield: [SOKO] },
+    );
+    expect(targetable(g, '一本足の跳躍', on(g, SOKO, 1))).toBe(false);
+    const m = on(g, MINO, 0);
+    play(g, '一本足の跳躍', [m]);
+    expect(powerOf(g, m)).toBe(5000);
+    expect(hasKeyword(g, m, 'godspeed')).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, m, 'godspeed')).toBe(false);
+  });
+
+  it('百鬼の提灯行列: your 《付喪神》 characters now on the battlefield +1000 for the turn (not later ones, not 《人間》)', () => {
+    const g = game('d38', { hand: ['百鬼の提灯行列', SOKO], energy: 4, battlefield: [MINO, GIRL] });
+    play(g, '百鬼の提灯行列');
+    play(g, SOKO);
+    expect(powerOf(g, on(g, MINO, 0))).toBe(5000);
+    expect(powerOf(g, on(g, GIRL, 0))).toBe(1000);
+    expect(powerOf(g, on(g, SOKO, 0))).toBe(2000);
+  });
+
+  it('古道具市: one or two 《付喪神》 character cards of your trash to the hand', () => {
+    const g = game('d38', { hand: ['古道具市'], energy: 2, trash: [SOKO, MINO, GIRL] });
+    expect(targetable(g, '古道具市', inTrash(g, 0, GIRL))).toBe(false);
+    act(g, {
+      type: 'play',
+      card: inHand(g, 0, '古道具市'),
+      targets: [inTrash(g, 0, SOKO), inTrash(g, 0, MINO)],
+    });
+    settle(g);
+    expect(sorted(hand(g, 0))).toEqual(sorted([SOKO, MINO]));
+  });
+
+  it('狸の化け術: any character +2000 for the turn; 【ダメージトリガー】 one of yours +2000', () => {
+    const T = '狸の化け術';
+    const g = game('d38', { hand: [T], energy: 1 }, { battlefield: [SOKO] });
+    play(g, T, [on(g, SOKO, 1)]);
+    expect(powerOf(g, on(g, SOKO, 1))).toBe(4000);
+    const g2 = game('d38', { guard: [T], battlefield: [MINO] }, { battlefield: [SOKO] }, 1);
+    revealedWith(g2, on(g2, SOKO, 1), [on(g2, MINO, 0)]);
+    expect(powerOf(g2, on(g2, MINO, 0))).toBe(6000);
+  });
+
+  it('打ち捨てられた道具: discard a chosen card; if you did, draw 2; an empty hand: no draw', () => {
+    const U = '打ち捨てられた道具';
+    const g = game('d38', { hand: [U, SOKO], main: [MINO, KARA] });
+    play(g, U, [], { choose: [SOKO] });
+    expect(hand(g, 0)).toEqual([MINO, KARA]);
+    const g2 = game('d38', { hand: [U], main: [MINO, KARA] });
+    play(g2, U);
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('付喪神の祟り: destroy an opposing character; then, with 6 《付喪神》 cards in your trash, draw (no draw when 雨宿り stops it)', () => {
+    const g = game(
+      'd38',
+      { hand: [CURSE], energy: 4, trash: tsukumo(6), main: [MINO] },
+      { battlefield: [GIRL] },
+    );
+    play(g, CURSE, [on(g, GIRL, 1)]);
+    expect(trash(g, 1)).toEqual([GIRL]);
+    expect(hand(g, 0)).toEqual([MINO]);
+    const g2 = game(
+      'd38',
+      { hand: [CURSE], energy: 4, trash: tsukumo(5), main: [MINO] },
+      { battlefield: [GIRL] },
+    );
+    play(g2, CURSE, [on(g2, GIRL, 1)]);
+    expect(hand(g2, 0)).toEqual([]);
+    const g3 = game(
+      'd38',
+      { hand: [CURSE], energy: 4, trash: tsukumo(6), main: [MINO] },
+      { battlefield: [GIRL], hand: ['雨宿り'], energy: 1 },
+    );
+    const girl = on(g3, GIRL, 1);
+    act(g3, { type: 'play', card: inHand(g3, 0, CURSE), targets: [girl] });
+    untilPlayable(g3, 1);
+    act(g3, { type: 'play', player: 1, card: inHand(g3, 1, '雨宿り'), targets: [girl] });
+    settle(g3);
+    expect(g3.state.battlefield).toContain(girl);
+    expect(hand(g3, 0)).toEqual([]);
+  });
+
+  it('雨宿り: a character of yours is not destroyed this turn (power 0 still destroys: HF-9.5); 【ダメージトリガー】 the same', () => {
+    const A = '雨宿り';
+    const g = game('d38', { hand: [A, '呪いの面'], energy: 4, battlefield: [SOKO] });
+    const soko = on(g, SOKO, 0);
+    play(g, A, [soko]);
+    play(g, '呪いの面', [soko]); // 2000 − 2000 = 0: destroyed all the same (HF-9.5)
+    expect(trash(g, 0)).toContain(SOKO);
+    const g2 = game(
+      'd38',
+      { guard: [A], battlefield: [SOKO] },
+      { battlefield: [MINO], hand: [CURSE], energy: 4 },
+      1,
+    );
+    revealedWith(g2, on(g2, MINO, 1), [on(g2, SOKO, 0)]);
+    act(g2, { type: 'play', player: 1, card: inHand(g2, 1, CURSE), targets: [on(g2, SOKO, 0)] });
+    settle(g2, {}, ['main']);
+    expect(field(g2, 0)).toEqual([SOKO]);
+  });
+
+  it('鳴り物の乱れ打ち: one or two opposing characters asleep', () => {
+    const N = '鳴り物の乱れ打ち';
+    const g = game('d38', { hand: [N], energy: 2 }, { battlefield: [SOKO, MINO, KARA] });
+    act(g, { type: 'play', card: inHand(g, 0, N), targets: [on(g, SOKO, 1), on(g, MINO, 1)] });
+    settle(g);
+    expect([SOKO, MINO, KARA].map((n) => asleep(g, on(g, n, 1)))).toEqual([true, true, false]);
+  });
+
+  it('付喪神記: 8 《付喪神》 cards in your trash → draw 3; fewer → draw 1', () => {
+    const K = '付喪神記';
+    const g = game('d38', { hand: [K], energy: 2, trash: tsukumo(8), main: [MINO, KARA, YABURE, GIRL] });
+    play(g, K);
+    expect(hand(g, 0)).toEqual([MINO, KARA, YABURE]);
+    const g2 = game('d38', { hand: [K], energy: 2, trash: tsukumo(7), main: [MINO, KARA] });
+    play(g2, K);
+    expect(hand(g2, 0)).toEqual([MINO]);
+  });
+
+  it('分福の大盤振る舞い: 【奥義：茶釜】 one or two cost ≤4 《付喪神》 character cards of your trash onto the battlefield', () => {
+    const O = '分福の大盤振る舞い';
+    const g = game('d38', { hand: [O], energy: 5, trash: [MINO, '瀬戸大将', KARA] });
+    expect(playable(g, O)).toBe(false);
+    const g2 = game('d38', { hand: [O], energy: 5, battlefield: [BUNBUKU], trash: [MINO, '瀬戸大将', KARA] });
+    expect(targetable(g2, O, inTrash(g2, 0, '瀬戸大将'))).toBe(false);
+    act(g2, { type: 'play', card: inHand(g2, 0, O), targets: [inTrash(g2, 0, MINO), inTrash(g2, 0, KARA)] });
+    settle(g2);
+    expect(sorted(field(g2, 0))).toEqual(sorted([BUNBUKU, MINO, KARA]));
+    expect(asleep(g2, on(g2, MINO, 0))).toBe(false);
+    // The explanation says 「アクティブで」 once.
+    expect(explained('d38', O)).not.toContain('アクティブでアクティブで');
+  });
+
+  it('化け傘の骨 / 消えずの灯り / 百年の年季: +1000 and 【神速】 / 《灯》 and 【警戒】 / 【反撃】 (on a 《付喪神》 only)', () => {
+    const g = game('d38', {
+      hand: ['化け傘の骨', '消えずの灯り', '百年の年季'],
+      energy: 5,
+      battlefield: [SOKO, MINO, GIRL],
+    });
+    expect(targetable(g, '百年の年季', on(g, GIRL, 0))).toBe(false);
+    play(g, '化け傘の骨', [on(g, SOKO, 0)]);
+    play(g, '消えずの灯り', [on(g, GIRL, 0)]);
+    play(g, '百年の年季', [on(g, MINO, 0)]);
+    expect(powerOf(g, on(g, SOKO, 0))).toBe(3000);
+    expect(hasKeyword(g, on(g, SOKO, 0), 'godspeed')).toBe(true);
+    expect(traitsOf(g, on(g, GIRL, 0))).toContain('灯'); // 000 ■セットカード: the host has its set cards' 分類
+    expect(hasKeyword(g, on(g, GIRL, 0), 'vigilance')).toBe(true);
+    expect(hasKeyword(g, on(g, MINO, 0), 'counter')).toBe(true);
+    expect(powerOf(g, on(g, MINO, 0))).toBe(5000);
+  });
+
+  it('古びた茶釜: +1000 and 《器》; set → the set card’s player draws (set on an opposing character too)', () => {
+    const K = '古びた茶釜';
+    const g = game('d38', { hand: [K], energy: 2, main: [MINO] }, { battlefield: [GIRL], main: [KARA] });
+    const girl = on(g, GIRL, 1);
+    play(g, K, [girl]);
+    expect(hand(g, 0)).toEqual([MINO]);
+    expect(hand(g, 1)).toEqual([]);
+    expect(traitsOf(g, girl)).toContain('器');
+    expect(powerOf(g, girl)).toBe(2000);
+  });
+
+  it('付喪神憑き: on your characters only; +1000 and 《付喪神》; the host destroyed → its player draws', () => {
+    const T = '付喪神憑き';
+    const g = game(
+      'd38',
+      { hand: [T], energy: 1, battlefield: [GIRL], main: [MINO] },
+      { battlefield: [SOKO], hand: [CURSE], energy: 4 },
+    );
+    expect(targetable(g, T, on(g, SOKO, 1))).toBe(false);
+    const girl = on(g, GIRL, 0);
+    play(g, T, [girl]);
+    expect(traitsOf(g, girl)).toContain('付喪神');
+    expect(powerOf(g, girl)).toBe(2000);
+    endTurn(g);
+    act(g, { type: 'play', player: 1, card: inHand(g, 1, CURSE), targets: [girl] });
+    settle(g, {}, ['main']);
+    expect(hand(g, 0)).toEqual([MINO]);
+  });
+
+  it('呪いの面 / 古蔵の蜘蛛の巣: −2000 and cannot defend / −1000 and the host asleep when set', () => {
+    const g = game(
+      'd38',
+      { hand: ['呪いの面', '古蔵の蜘蛛の巣'], energy: 4 },
+      { battlefield: [MINO, '瀬戸大将'] },
+    );
+    const mino = on(g, MINO, 1);
+    const seto = on(g, '瀬戸大将', 1);
+    play(g, '呪いの面', [seto]);
+    play(g, '古蔵の蜘蛛の巣', [mino]);
+    expect(powerOf(g, seto)).toBe(4000);
+    expect(powerOf(g, mino)).toBe(3000);
+    expect(asleep(g, mino)).toBe(true);
+    const g2 = game('d38', { hand: ['呪いの面'], energy: 3, battlefield: [SOKO] }, { battlefield: [MINO] });
+    const soko = on(g2, SOKO, 0);
+    play(g2, '呪いの面', [on(g2, MINO, 1)]);
+    endTurn(g2);
+    act(g2, { type: 'attack', attacker: on(g2, MINO, 1), target: { player: 0 } });
+    settle(g2, {}, ['defense']);
+    expect(canDefend(g2, soko)).toBe(true);
+    const g3 = game('d38', { hand: ['呪いの面'], energy: 3, battlefield: [SOKO] }, { battlefield: [MINO] });
+    play(g3, '呪いの面', [on(g3, SOKO, 0)]);
+    endTurn(g3);
+    act(g3, { type: 'attack', attacker: on(g3, MINO, 1), target: { player: 0 } });
+    settle(g3, {}, ['defense', 'main']);
+    expect(g3.state.pending?.kind === 'defense' ? canDefend(g3, on(g3, SOKO, 0)) : false).toBe(false);
+  });
+
+  it('金継ぎ: the host would be destroyed → may trash it instead and remove the damage', () => {
+    const K = '金継ぎ';
+    const g = game('d38', { hand: [K], energy: 1, battlefield: [SOKO] }, { hand: [CURSE], energy: 4 });
+    const soko = on(g, SOKO, 0);
+    play(g, K, [soko]);
+    endTurn(g);
+    act(g, { type: 'play', player: 1, card: inHand(g, 1, CURSE), targets: [soko] });
+    settle(g, {}, ['main']);
+    expect(g.state.battlefield).toContain(soko);
+    expect(trash(g, 0)).toEqual([K]);
+    expect(powerOf(g, soko)).toBe(2000);
+  });
+
+  it('古道具屋 九十九堂: [2] a 《付喪神》 character card of your trash to the hand, once per turn', () => {
+    const D = '古道具屋 九十九堂';
+    const g = game('d38', { battlefield: [D], energy: 4, trash: [SOKO, MINO, GIRL] });
+    const d = on(g, D, 0);
+    expect(activatableOn(g, d, inTrash(g, 0, GIRL))).toBe(false);
+    activate(g, d, [inTrash(g, 0, MINO)]);
+    expect(hand(g, 0)).toEqual([MINO]);
+    expect(canActivate(g, d)).toBe(false);
+  });
+
+  it('百鬼夜行: your 《付喪神》 characters +1000; at the end of your turn, with 5 of them, 1 damage to the opponent', () => {
+    const H = '百鬼夜行';
+    const g = game('d38', { battlefield: [H, SOKO, SOKO, SOKO, SOKO, MINO, GIRL] }, { battlefield: [SOKO] });
+    expect(powerOf(g, on(g, MINO, 0))).toBe(5000);
+    expect(powerOf(g, on(g, GIRL, 0))).toBe(1000);
+    expect(powerOf(g, on(g, SOKO, 1))).toBe(2000);
+    act(g, { type: 'endMain' });
+    settle(g, {}, ['main']);
+    expect(damageCount(g, 1)).toBe(1);
+    const g2 = game('d38', { battlefield: [H, SOKO, SOKO, SOKO, MINO, GIRL] });
+    act(g2, { type: 'endMain' });
+    settle(g2, {}, ['main']);
+    expect(damageCount(g2, 1)).toBe(0);
+  });
+
+  it('煤払いの日: at the end of your draw phase, look at your top card and may trash it', () => {
+    const S = '煤払いの日';
+    const g = game('d38', { battlefield: [S] }, {}, 1);
+    const p0 = g.state.players[0];
+    const next = p0.mainDeck[1];
+    endTurn(g, { may: [true], choose: [nameOf(g, p0.mainDeck[1]) ?? ''] });
+    expect(g.state.players[0].trash).toContain(next);
+    const g2 = game('d38', { battlefield: [S] }, {}, 1);
+    const keep = g2.state.players[0].mainDeck[1];
+    endTurn(g2, { may: [false] });
+    expect(g2.state.players[0].trash).not.toContain(keep);
+  });
+
+  it('鞍野郎: 【強撃】; 沓頬 / 蓑草鞋: vanilla', () => {
+    const g = game('d38', { battlefield: ['鞍野郎'] });
+    expect(hasKeyword(g, on(g, '鞍野郎', 0), 'strike')).toBe(true);
+    expect(vanilla('d38', SOKO) && vanilla('d38', MINO)).toBe(true);
+  });
+});
