@@ -1168,3 +1168,573 @@ describe('d38-tsukumo', () => {
     expect(vanilla('d38', SOKO) && vanilla('d38', MINO)).toBe(true);
   });
 });
+
+describe('d39-yukiguni', () => {
+  const WOLF = '雪原の狼'; // 《獣》 3000 vanilla, cost 2
+  const WARABE = 'かまくらの童'; // 《童》《里人》 1000, cost 1
+  const WAKASHU = '雪下ろしの若衆'; // 《里人》 2000, cost 2
+  const TSURARA = '雪女の娘 つらら'; // 《雪女》《妖》《氷柱》 2000, cost 2
+  const SHIBARE = 'しばれ風の精'; // 《妖》 2000, cost 2
+  const KUMA = '冬眠する大熊'; // 《獣》《冬眠》 6000, cost 4
+  const ANAGUMA = '穴熊の寝床守り'; // 《獣》《冬眠》 2000, cost 2
+  const NYUDO = '雪入道'; // 《妖》 6000 【反撃】, cost 5
+  const ICICLE = '氷柱落とし'; // command, cost 2: 3000 to a character
+
+  it('雪女 氷見: enters → an opposing character asleep; it does not become active in its player’s next active phase', () => {
+    const H = '雪女 氷見';
+    const g = game('d39', { hand: [H], energy: 5 }, { battlefield: [WOLF] });
+    const wolf = on(g, WOLF, 1);
+    play(g, H);
+    expect(asleep(g, wolf)).toBe(true);
+    endTurn(g);
+    expect(asleep(g, wolf)).toBe(true);
+    endTurn(g);
+    endTurn(g);
+    expect(asleep(g, wolf)).toBe(false);
+  });
+
+  it('雪女 お雪: +1000 while a 《里人》 of yours is on the battlefield; attacking → up to one opposing character −1000', () => {
+    const O = '雪女 お雪';
+    const g = game('d39', { battlefield: [O, WAKASHU] }, { battlefield: [WOLF] });
+    const o = on(g, O, 0);
+    expect(powerOf(g, o)).toBe(4000);
+    hitPlayer(g, o, { targets: [[on(g, WOLF, 1)]] });
+    expect(powerOf(g, on(g, WOLF, 1))).toBe(2000);
+    const g2 = game('d39', { battlefield: [O] }, { battlefield: [WOLF] });
+    const o2 = on(g2, O, 0);
+    expect(powerOf(g2, o2)).toBe(3000);
+    hitPlayer(g2, o2, { targets: [[]] });
+    expect(powerOf(g2, on(g2, WOLF, 1))).toBe(3000);
+  });
+
+  it('雪女の娘 つらら: [スリープ] 1000 to any character (yours too)', () => {
+    const g = game('d39', { battlefield: [TSURARA, WARABE] });
+    activate(g, on(g, TSURARA, 0), [on(g, WARABE, 0)]);
+    expect(trash(g, 0)).toEqual([WARABE]);
+    expect(asleep(g, on(g, TSURARA, 0))).toBe(true);
+  });
+
+  it('雪女王 六花: 【奥義：雪女】; enters → every ACTIVE opposing character asleep', () => {
+    const R = '雪女王 六花';
+    const g = game('d39', { hand: [R], energy: 7 }, { battlefield: [WOLF, NYUDO] });
+    expect(playable(g, R)).toBe(false);
+    const g2 = game('d39', { hand: [R], energy: 7, battlefield: [TSURARA] }, { battlefield: [WOLF, NYUDO] });
+    play(g2, R);
+    expect(asleep(g2, on(g2, WOLF, 1)) && asleep(g2, on(g2, NYUDO, 1))).toBe(true);
+    expect(asleep(g2, on(g2, TSURARA, 0))).toBe(false);
+  });
+
+  it('雪下ろしの若衆 / 雪見酒: enters → draw 1 / draw 2, then discard a chosen card', () => {
+    const g = game('d39', { hand: [WAKASHU, WOLF], energy: 2, main: [NYUDO] });
+    play(g, WAKASHU, [], { choose: [WOLF] });
+    expect(hand(g, 0)).toEqual([NYUDO]);
+    const g2 = game('d39', { hand: ['雪見酒', WOLF], energy: 1, main: [NYUDO, KUMA] });
+    play(g2, '雪見酒', [], { choose: [NYUDO] });
+    expect(sorted(hand(g2, 0))).toEqual(sorted([WOLF, KUMA]));
+  });
+
+  it('かまくらの童: destroyed → draw; 【ダメージトリガー】 a character of yours +2000 for the turn', () => {
+    const g = game('d39', { hand: [ICICLE], energy: 2 }, { battlefield: [WARABE], main: [WOLF] });
+    play(g, ICICLE, [on(g, WARABE, 1)]);
+    expect(hand(g, 1)).toEqual([WOLF]);
+    const g2 = game('d39', { guard: [WARABE], battlefield: [WOLF] }, { battlefield: [WAKASHU] }, 1);
+    revealedWith(g2, on(g2, WAKASHU, 1), [on(g2, WOLF, 0)]);
+    expect(powerOf(g2, on(g2, WOLF, 0))).toBe(5000);
+  });
+
+  it('甘酒売りの婆: [スリープ] a character of yours (itself too) +1000; 【ダメージトリガー】 draw', () => {
+    const B = '甘酒売りの婆';
+    const g = game('d39', { battlefield: [B] });
+    const b = on(g, B, 0);
+    activate(g, b, [b]);
+    expect(powerOf(g, b)).toBe(2000);
+    const g2 = game('d39', { guard: [B], main: [WOLF] }, { battlefield: [WAKASHU] }, 1);
+    revealedWith(g2, on(g2, WAKASHU, 1), []);
+    expect(hand(g2, 0)).toEqual([WOLF]);
+  });
+
+  it('マタギの頭 権蔵: 【貫通】; destroying a 《獣》 by its attack → draw (besides the 【貫通】 damage)', () => {
+    const G_ = 'マタギの頭 権蔵';
+    const g = game(
+      'd39',
+      { battlefield: [G_, G_], main: [NYUDO] },
+      {
+        battlefield: [
+          { name: WOLF, sleep: true },
+          { name: WAKASHU, sleep: true },
+        ],
+      },
+    );
+    const [g1, g2] = g.state.battlefield.filter((id) => nameOf(g, id) === G_);
+    expect(hasKeyword(g, g1, 'pierce')).toBe(true);
+    attackCard(g, g1, on(g, WOLF, 1));
+    expect(hand(g, 0)).toEqual([NYUDO]);
+    expect(damageCount(g, 1)).toBe(1);
+    attackCard(g, g2, on(g, WAKASHU, 1));
+    expect(hand(g, 0)).toEqual([NYUDO]);
+    expect(damageCount(g, 1)).toBe(2);
+  });
+
+  it('冬眠する大熊: does not become active in your active phase; [3] it becomes active', () => {
+    const g = game(
+      'd39',
+      {
+        battlefield: [
+          { name: KUMA, sleep: true },
+          { name: WOLF, sleep: true },
+        ],
+        energy: 3,
+      },
+      {},
+      1,
+    );
+    endTurn(g);
+    const kuma = on(g, KUMA, 0);
+    expect(asleep(g, kuma)).toBe(true);
+    expect(asleep(g, on(g, WOLF, 0))).toBe(false);
+    activate(g, kuma);
+    expect(asleep(g, kuma)).toBe(false);
+  });
+
+  it('穴熊の寝床守り: while it is asleep, your OTHER 《冬眠》 characters +1000', () => {
+    const g = game('d39', { battlefield: [{ name: ANAGUMA, sleep: true }, KUMA, WOLF] });
+    expect(powerOf(g, on(g, KUMA, 0))).toBe(7000);
+    expect(powerOf(g, on(g, ANAGUMA, 0))).toBe(2000);
+    expect(powerOf(g, on(g, WOLF, 0))).toBe(3000);
+    const g2 = game('d39', { battlefield: [ANAGUMA, KUMA] });
+    expect(powerOf(g2, on(g2, KUMA, 0))).toBe(6000);
+  });
+
+  it('眠り栗鼠: enters → the top card into the energy ASLEEP', () => {
+    const g = game('d39', { hand: ['眠り栗鼠'], energy: 2, main: [WOLF] });
+    play(g, '眠り栗鼠');
+    expect(energyCount(g, 0)).toBe(3);
+    expect(activeEnergy(g, 0)).toBe(0);
+  });
+
+  it('氷柱女 / しばれ風の精: enters → 2000 damage / −2000 for the turn to an opposing character (0 destroys)', () => {
+    const g = game('d39', { hand: ['氷柱女', SHIBARE], energy: 5 }, { battlefield: [WAKASHU, WOLF] });
+    play(g, '氷柱女', [], { targets: [[on(g, WAKASHU, 1)]] });
+    expect(trash(g, 1)).toEqual([WAKASHU]);
+    play(g, SHIBARE);
+    expect(powerOf(g, on(g, WOLF, 1))).toBe(1000);
+    const g2 = game('d39', { hand: [SHIBARE], energy: 2 }, { battlefield: [WAKASHU] });
+    play(g2, SHIBARE);
+    expect(trash(g2, 1)).toEqual([WAKASHU]);
+  });
+
+  it('雪狼の群れ長: attacking → up to one OTHER asleep 《獣》 of yours becomes active, once per turn', () => {
+    const OSA = '雪狼の群れ長';
+    const g = game('d39', {
+      battlefield: [OSA, { name: WOLF, sleep: true }, { name: WAKASHU, sleep: true }],
+    });
+    const osa = on(g, OSA, 0);
+    const wolf = on(g, WOLF, 0);
+    hitPlayer(g, osa, { targets: [[wolf]] });
+    expect(asleep(g, wolf)).toBe(false);
+    expect(asleep(g, on(g, WAKASHU, 0))).toBe(true);
+    hitPlayer(g, wolf);
+    g.state.cards[osa].sleep = false; // a second attack this turn: the ability does not trigger again
+    hitPlayer(g, osa);
+    expect(asleep(g, wolf)).toBe(true);
+  });
+
+  it('吹雪の鬼 颪: 【強撃】; attacking → an ACTIVE opposing character asleep', () => {
+    const O = '吹雪の鬼 颪';
+    const g = game('d39', { battlefield: [O] }, { battlefield: [WOLF, { name: NYUDO, sleep: true }] });
+    const o = on(g, O, 0);
+    expect(hasKeyword(g, o, 'strike')).toBe(true);
+    hitPlayer(g, o);
+    expect(asleep(g, on(g, WOLF, 1))).toBe(true);
+    expect(damageCount(g, 1)).toBe(2);
+  });
+
+  it('雪まろげの子ら: enters with ANOTHER 《童》 of yours → 1000 to an opposing character; alone: nothing', () => {
+    const K = '雪まろげの子ら';
+    const g = game('d39', { hand: [K], energy: 2, battlefield: [WARABE] }, { battlefield: [WARABE] });
+    play(g, K);
+    expect(trash(g, 1)).toEqual([WARABE]);
+    const g2 = game('d39', { hand: [K], energy: 2 }, { battlefield: [WARABE] });
+    play(g2, K);
+    expect(trash(g2, 1)).toEqual([]);
+  });
+
+  it('かまくら番の爺: 【警戒】; defending → +2000 for the turn', () => {
+    const J = 'かまくら番の爺';
+    const g = game('d39', { battlefield: [J] }, { battlefield: [WOLF] }, 1);
+    const j = on(g, J, 0);
+    expect(hasKeyword(g, j, 'vigilance')).toBe(true);
+    defendWith(g, on(g, WOLF, 1), j);
+    expect(powerOf(g, j)).toBe(4000);
+  });
+
+  it('冬毛の白兎: not a target of the opponent’s commands (their characters’ abilities may target it)', () => {
+    const U = '冬毛の白兎';
+    const g = game('d39', { hand: [ICICLE], energy: 2, battlefield: [TSURARA] }, { battlefield: [U] });
+    expect(targetable(g, ICICLE, on(g, U, 1))).toBe(false);
+    expect(activatableOn(g, on(g, TSURARA, 0), on(g, U, 1))).toBe(true);
+  });
+
+  it('冬ごもりの蝦蟇: [スリープ] draw; it does not become active in your next active phase', () => {
+    const GAMA = '冬ごもりの蝦蟇';
+    const g = game('d39', { battlefield: [GAMA], main: [WOLF] });
+    const gama = on(g, GAMA, 0);
+    activate(g, gama);
+    expect(hand(g, 0)).toEqual([WOLF]);
+    endTurn(g);
+    endTurn(g);
+    expect(asleep(g, gama)).toBe(true);
+    endTurn(g);
+    endTurn(g);
+    expect(asleep(g, gama)).toBe(false);
+  });
+
+  it('目覚めの鬼熊: 【貫通】; enters → your asleep 《冬眠》 characters become active (not other traits)', () => {
+    const O = '目覚めの鬼熊';
+    const g = game('d39', {
+      hand: [O],
+      energy: 6,
+      battlefield: [
+        { name: KUMA, sleep: true },
+        { name: WOLF, sleep: true },
+      ],
+    });
+    play(g, O);
+    expect(hasKeyword(g, on(g, O, 0), 'pierce')).toBe(true);
+    expect(asleep(g, on(g, KUMA, 0))).toBe(false);
+    expect(asleep(g, on(g, WOLF, 0))).toBe(true);
+  });
+
+  it('雪国の語り部: enters → up to one 《妖》 character card of your trash to the hand', () => {
+    const K = '雪国の語り部';
+    const g = game('d39', { hand: [K], energy: 2, trash: [WOLF, NYUDO, ICICLE] });
+    play(g, K, [], { choose: [NYUDO] });
+    expect(hand(g, 0)).toEqual([NYUDO]);
+    const g2 = game('d39', { hand: [K], energy: 2, trash: [NYUDO] });
+    play(g2, K, [], { choose: [] });
+    expect(trash(g2, 0)).toEqual([NYUDO]);
+  });
+
+  it('雪女郎の影: [カルネージ1] an ASLEEP opposing character does not become active in its player’s next active phase', () => {
+    const K = '雪女郎の影';
+    const g = game(
+      'd39',
+      { battlefield: [K], damageField: [WOLF] },
+      { battlefield: [{ name: NYUDO, sleep: true }, WOLF] },
+    );
+    const k = on(g, K, 0);
+    expect(activatableOn(g, k, on(g, WOLF, 1))).toBe(false);
+    activate(g, k, [on(g, NYUDO, 1)]);
+    expect(asleep(g, k)).toBe(false);
+    endTurn(g);
+    expect(asleep(g, on(g, NYUDO, 1))).toBe(true);
+  });
+
+  it('氷室の番人: 【反撃】, cannot attack', () => {
+    const g = game('d39', { battlefield: ['氷室の番人'] });
+    const h = on(g, '氷室の番人', 0);
+    expect(hasKeyword(g, h, 'counter')).toBe(true);
+    expect(cannotAttack(g, h)).toBe(true);
+  });
+
+  it('雪上の橇引き犬: 【神速】; its attack damages the opponent → draw', () => {
+    const I = '雪上の橇引き犬';
+    const g = game('d39', { battlefield: [I], main: [WOLF] });
+    expect(hasKeyword(g, on(g, I, 0), 'godspeed')).toBe(true);
+    hitPlayer(g, on(g, I, 0));
+    expect(hand(g, 0)).toEqual([WOLF]);
+  });
+
+  it('雪崩の主: enters → destroy every OTHER character of power 3000 or less, both sides', () => {
+    const N = '雪崩の主';
+    const g = game(
+      'd39',
+      { hand: [N], energy: 7, battlefield: [WOLF, KUMA] },
+      { battlefield: [WARABE, NYUDO] },
+    );
+    play(g, N);
+    expect(sorted(field(g, 0))).toEqual(sorted([KUMA, N]));
+    expect(field(g, 1)).toEqual([NYUDO]);
+  });
+
+  it('巳之吉: +2000 while a 《雪女》 of yours is on the battlefield', () => {
+    const M = '巳之吉';
+    const g = game('d39', { battlefield: [M, TSURARA] }, { battlefield: [M] });
+    expect(powerOf(g, on(g, M, 0))).toBe(4000);
+    expect(powerOf(g, on(g, M, 1))).toBe(2000);
+  });
+
+  it('穴籠りの森主: +2000 while asleep; 【空装】 at the end of your turn, with an asleep 《冬眠》 of yours, draw (9 《冬眠》 cards in the decks)', () => {
+    const M = '穴籠りの森主';
+    const g = game('d39', { battlefield: [{ name: M, sleep: true }], guard: [M], main: [WOLF] });
+    expect(powerOf(g, on(g, M, 0))).toBe(8000);
+    g.state.players[0].kuusou = inGuard(g, 0, M);
+    act(g, { type: 'endMain' });
+    settle(g, {}, ['main']);
+    expect(hand(g, 0)).toEqual([WOLF]);
+    const g2 = game('d39', { battlefield: [M], guard: [M], main: [WOLF] });
+    expect(powerOf(g2, on(g2, M, 0))).toBe(6000);
+    g2.state.players[0].kuusou = inGuard(g2, 0, M);
+    act(g2, { type: 'endMain' });
+    settle(g2, {}, ['main']);
+    expect(hand(g2, 0)).toEqual([]);
+    const k = corpusCard('d39-yukiguni', M).kuusou;
+    if (!k) throw new Error('no 【空装】');
+    const c = (n: string) => corpusCard('d39-yukiguni', n);
+    const deck = (n: number) => [...Array.from({ length: n }, () => c(KUMA)), c(WOLF)];
+    expect(deckConditionHolds(deck(9), k.condition)).toBe(true);
+    expect(deckConditionHolds(deck(8), k.condition)).toBe(false);
+  });
+
+  it('雪婆: enters → the opponent discards a card of their choice', () => {
+    const g = game('d39', { hand: ['雪婆'], energy: 4 }, { hand: [WOLF, NYUDO] });
+    play(g, '雪婆', [], { choose: [NYUDO] });
+    expect(hand(g, 1)).toEqual([WOLF]);
+    expect(trash(g, 1)).toEqual([NYUDO]);
+  });
+
+  it('氷柱落とし: 3000 to any character; 【ダメージトリガー】 2000 to any character', () => {
+    const g = game('d39', { hand: [ICICLE], energy: 2, battlefield: [WOLF] });
+    play(g, ICICLE, [on(g, WOLF, 0)]);
+    expect(trash(g, 0)).toContain(WOLF);
+    const g2 = game('d39', { guard: [ICICLE] }, { battlefield: [WOLF, WAKASHU] }, 1);
+    revealedWith(g2, on(g2, WOLF, 1), [on(g2, WAKASHU, 1)]);
+    expect(trash(g2, 1)).toEqual([WAKASHU]);
+  });
+
+  it('地吹雪: one or two ACTIVE opposing characters asleep', () => {
+    const J = '地吹雪';
+    const g = game(
+      'd39',
+      { hand: [J], energy: 3 },
+      { battlefield: [WOLF, NYUDO, { name: WAKASHU, sleep: true }] },
+    );
+    expect(targetable(g, J, on(g, WAKASHU, 1))).toBe(false);
+    act(g, { type: 'play', card: inHand(g, 0, J), targets: [on(g, WOLF, 1), on(g, NYUDO, 1)] });
+    settle(g);
+    expect(asleep(g, on(g, WOLF, 1)) && asleep(g, on(g, NYUDO, 1))).toBe(true);
+  });
+
+  // KNOWN WRONG (reported to the lead; the language is not this helper's to change): the row
+  // I22X8_ALL_THEN_THEM_WORDS (codegen/dsl/designerWordsI22x8.ts) reads 「それらは」 as the selector named again but
+  // starts it at 「対戦相手の」, dropping the qualifier written before it (「パワー5000以下の」): every opposing character
+  // is kept asleep, the 6000 one too. `it.fails` until the row keeps the whole selector.
+  it.fails(
+    '白魔: every opposing character of power 5000 or less asleep, and THOSE do not become active in the next active phase',
+    () => {
+      const g = game(
+        'd39',
+        { hand: ['白魔'], energy: 6 },
+        { battlefield: [WOLF, { name: WAKASHU, sleep: true }, { name: NYUDO, sleep: true }] },
+      );
+      play(g, '白魔');
+      expect(asleep(g, on(g, WOLF, 1)) && asleep(g, on(g, WAKASHU, 1))).toBe(true);
+      endTurn(g);
+      expect(asleep(g, on(g, WOLF, 1))).toBe(true);
+      expect(asleep(g, on(g, WAKASHU, 1))).toBe(true);
+      expect(asleep(g, on(g, NYUDO, 1))).toBe(false); // 6000: not one of them
+    },
+  );
+
+  it('凍て返し: an ASLEEP opposing character does not become active next; draw as its own sentence; 【ダメージトリガー】 the same', () => {
+    const T = '凍て返し';
+    const g = game(
+      'd39',
+      { hand: [T], energy: 2, main: [KUMA] },
+      { battlefield: [{ name: WOLF, sleep: true }, NYUDO] },
+    );
+    expect(targetable(g, T, on(g, NYUDO, 1))).toBe(false);
+    play(g, T, [on(g, WOLF, 1)]);
+    expect(hand(g, 0)).toEqual([KUMA]);
+    endTurn(g);
+    expect(asleep(g, on(g, WOLF, 1))).toBe(true);
+    const g2 = game('d39', { guard: [T] }, { battlefield: [WOLF, { name: NYUDO, sleep: true }] }, 1);
+    revealedWith(g2, on(g2, WOLF, 1), [on(g2, NYUDO, 1)]);
+    endTurn(g2);
+    endTurn(g2);
+    expect(asleep(g2, on(g2, NYUDO, 1))).toBe(true);
+    expect(asleep(g2, on(g2, WOLF, 1))).toBe(false);
+  });
+
+  it('かまくら籠り: a character of yours is not destroyed this turn; 【ダメージトリガー】 an asleep character of yours active', () => {
+    const K = 'かまくら籠り';
+    const g = game('d39', { hand: [K, ICICLE], energy: 3, battlefield: [WOLF] });
+    const wolf = on(g, WOLF, 0);
+    play(g, K, [wolf]);
+    play(g, ICICLE, [wolf]);
+    expect(g.state.battlefield).toContain(wolf);
+    const g2 = game(
+      'd39',
+      { guard: [K], battlefield: [{ name: WOLF, sleep: true }] },
+      { battlefield: [WAKASHU] },
+      1,
+    );
+    revealedWith(g2, on(g2, WAKASHU, 1), [on(g2, WOLF, 0)]);
+    expect(asleep(g2, on(g2, WOLF, 0))).toBe(false);
+  });
+
+  it('凍える吐息: a character −2000 for the turn; with a 《雪女》 of yours −4000 instead', () => {
+    const T = '凍える吐息';
+    const g = game('d39', { hand: [T], energy: 2 }, { battlefield: [NYUDO] });
+    play(g, T, [on(g, NYUDO, 1)]);
+    expect(powerOf(g, on(g, NYUDO, 1))).toBe(4000);
+    const g2 = game('d39', { hand: [T], energy: 2, battlefield: [TSURARA] }, { battlefield: [NYUDO] });
+    play(g2, T, [on(g2, NYUDO, 1)]);
+    expect(powerOf(g2, on(g2, NYUDO, 1))).toBe(2000);
+  });
+
+  it('冬ごもりの支度: look at 3, up to one 《冬眠》 card to the hand, the rest to the bottom in the chosen order', () => {
+    const S = '冬ごもりの支度';
+    const g = game('d39', { hand: [S], energy: 2, main: [WOLF, KUMA, NYUDO, WARABE] });
+    play(g, S, [], { choose: [KUMA, NYUDO, WOLF] });
+    expect(hand(g, 0)).toEqual([KUMA]);
+    expect(top(g, 0, 1)).toEqual([WARABE]);
+    expect(bottom(g, 0, 2)).toEqual([NYUDO, WOLF]);
+  });
+
+  it('囲炉裏端の昔話: draw 2; with a 《里人》 of yours draw 3 instead', () => {
+    const S = '囲炉裏端の昔話';
+    const g = game('d39', { hand: [S], energy: 3, main: [WOLF, KUMA, NYUDO] });
+    play(g, S);
+    expect(hand(g, 0)).toEqual([WOLF, KUMA]);
+    const g2 = game('d39', { hand: [S], energy: 3, battlefield: [WARABE], main: [WOLF, KUMA, NYUDO] });
+    play(g2, S);
+    expect(hand(g2, 0)).toEqual([WOLF, KUMA, NYUDO]);
+  });
+
+  it('雪女の嫁入り: 【奥義：雪女】 an opposing character of power 4000 or less becomes yours for good', () => {
+    const Y = '雪女の嫁入り';
+    const g = game('d39', { hand: [Y], energy: 5 }, { battlefield: [WOLF] });
+    expect(playable(g, Y)).toBe(false);
+    const g2 = game(
+      'd39',
+      { hand: [Y], energy: 5, battlefield: [TSURARA] },
+      { battlefield: [{ name: WOLF, sleep: true }, NYUDO] },
+    );
+    expect(targetable(g2, Y, on(g2, NYUDO, 1))).toBe(false);
+    const wolf = on(g2, WOLF, 1);
+    play(g2, Y, [wolf]);
+    expect(g2.state.cards[wolf].controller).toBe(0);
+    expect(asleep(g2, wolf)).toBe(true);
+  });
+
+  it('雪蓑 / 雪沓 / 熊の毛皮: +1000 【警戒】 / +1000 【神速】 / +2000 and 《獣》 on the host', () => {
+    const g = game('d39', {
+      hand: ['雪蓑', '雪沓', '熊の毛皮'],
+      energy: 5,
+      battlefield: [WARABE, WAKASHU, SHIBARE],
+    });
+    play(g, '雪蓑', [on(g, WARABE, 0)]);
+    play(g, '雪沓', [on(g, WAKASHU, 0)]);
+    play(g, '熊の毛皮', [on(g, SHIBARE, 0)]);
+    expect(hasKeyword(g, on(g, WARABE, 0), 'vigilance')).toBe(true);
+    expect(hasKeyword(g, on(g, WAKASHU, 0), 'godspeed')).toBe(true);
+    expect(traitsOf(g, on(g, SHIBARE, 0))).toContain('獣'); // 000 ■セットカード: the host has its set cards' 分類
+    expect([WARABE, WAKASHU, SHIBARE].map((n) => powerOf(g, on(g, n, 0)))).toEqual([2000, 3000, 4000]);
+  });
+
+  it('かまくら / 凍てつく手足: +2000, cannot attack / −1000, cannot defend', () => {
+    const g = game(
+      'd39',
+      { hand: ['かまくら', '凍てつく手足'], energy: 4, battlefield: [WOLF, WAKASHU] },
+      { battlefield: [NYUDO] },
+    );
+    play(g, 'かまくら', [on(g, WOLF, 0)]);
+    expect(powerOf(g, on(g, WOLF, 0))).toBe(5000);
+    expect(cannotAttack(g, on(g, WOLF, 0))).toBe(true);
+    play(g, '凍てつく手足', [on(g, NYUDO, 1)]);
+    expect(powerOf(g, on(g, NYUDO, 1))).toBe(5000);
+    endTurn(g);
+    endTurn(g);
+    act(g, { type: 'attack', attacker: on(g, WAKASHU, 0), target: { player: 1 } });
+    settle(g, {}, ['defense', 'main']);
+    expect(g.state.pending?.kind === 'defense' && canDefend(g, on(g, NYUDO, 1))).toBe(false);
+  });
+
+  it('氷柱の檻: −1000 and the host does not become active in its player’s active phase; its player may pay [3] to trash it', () => {
+    const CAGE = '氷柱の檻';
+    const g = game(
+      'd39',
+      { hand: [CAGE], energy: 3 },
+      { battlefield: [{ name: NYUDO, sleep: true }], energy: 3 },
+    );
+    const nyudo = on(g, NYUDO, 1);
+    play(g, CAGE, [nyudo]);
+    expect(powerOf(g, nyudo)).toBe(5000);
+    endTurn(g);
+    expect(asleep(g, nyudo)).toBe(true);
+    act(g, { type: 'activate', player: 1, card: nyudo, targets: [] });
+    settle(g);
+    expect(trash(g, 0)).toEqual([CAGE]);
+    expect(activeEnergy(g, 1)).toBe(energyCount(g, 1) - 3);
+    expect(powerOf(g, nyudo)).toBe(6000);
+  });
+
+  it('雪女の簪: +1000 and 《雪女》; the host attacking → up to one ASLEEP opposing character does not become active next', () => {
+    const K = '雪女の簪';
+    const g = game(
+      'd39',
+      { hand: [K], energy: 3, battlefield: [WAKASHU, '巳之吉'] },
+      { battlefield: [{ name: NYUDO, sleep: true }] },
+    );
+    const w = on(g, WAKASHU, 0);
+    play(g, K, [w]);
+    expect(traitsOf(g, w)).toContain('雪女');
+    expect(powerOf(g, on(g, '巳之吉', 0))).toBe(4000); // a 《雪女》 of yours now
+    hitPlayer(g, w, { targets: [[on(g, NYUDO, 1)]] });
+    endTurn(g);
+    expect(asleep(g, on(g, NYUDO, 1))).toBe(true);
+  });
+
+  it('冬眠の巣穴: +1000 and 《冬眠》; while the host is asleep it is not destroyed; awake it is', () => {
+    const N = '冬眠の巣穴';
+    const g = game('d39', {
+      hand: [N, ICICLE],
+      energy: 4,
+      battlefield: [{ name: WOLF, sleep: true }, WAKASHU],
+    });
+    const wolf = on(g, WOLF, 0);
+    play(g, N, [wolf]);
+    expect(traitsOf(g, wolf)).toContain('冬眠');
+    play(g, ICICLE, [wolf]);
+    expect(g.state.battlefield).toContain(wolf);
+    const g2 = game('d39', { hand: [N, ICICLE], energy: 4, battlefield: [WOLF, TSURARA] });
+    play(g2, N, [on(g2, WOLF, 0)]);
+    play(g2, ICICLE, [on(g2, WOLF, 0)]);
+    activate(g2, on(g2, TSURARA, 0), [on(g2, WOLF, 0)]); // 4000 damage on the ACTIVE 4000 host
+    expect(trash(g2, 0)).toContain(WOLF);
+  });
+
+  it('吹雪く峠: every character without 《妖》 −1000, both sides', () => {
+    const g = game('d39', { battlefield: ['吹雪く峠', WOLF, NYUDO] }, { battlefield: [WAKASHU] });
+    expect(powerOf(g, on(g, WOLF, 0))).toBe(2000);
+    expect(powerOf(g, on(g, NYUDO, 0))).toBe(6000);
+    expect(powerOf(g, on(g, WAKASHU, 1))).toBe(1000);
+  });
+
+  it('冬眠の森: your 《冬眠》 characters +1000; once per turn a 《冬眠》 of yours enters → may put it asleep; if so, draw', () => {
+    const F = '冬眠の森';
+    const g = game('d39', { battlefield: [F], hand: [ANAGUMA, ANAGUMA], energy: 4, main: [WOLF, NYUDO] });
+    play(g, ANAGUMA);
+    const [a1] = g.state.battlefield.filter((id) => nameOf(g, id) === ANAGUMA);
+    expect(asleep(g, a1)).toBe(true);
+    expect(hand(g, 0)).toEqual([ANAGUMA, WOLF]);
+    expect(powerOf(g, a1)).toBe(3000);
+    play(g, ANAGUMA);
+    expect(hand(g, 0)).toEqual([WOLF]);
+    const g2 = game('d39', { battlefield: [F], hand: [ANAGUMA], energy: 2, main: [WOLF] });
+    play(g2, ANAGUMA, [], { may: [false] });
+    expect(asleep(g2, on(g2, ANAGUMA, 0))).toBe(false);
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('雪ん子: 【神速】, 【ダメージトリガー】 draw; 雪入道: 【反撃】; 雪原の狼: vanilla', () => {
+    const g = game('d39', { battlefield: ['雪ん子', NYUDO] });
+    expect(hasKeyword(g, on(g, '雪ん子', 0), 'godspeed')).toBe(true);
+    expect(hasKeyword(g, on(g, NYUDO, 0), 'counter')).toBe(true);
+    expect(vanilla('d39', WOLF)).toBe(true);
+    const g2 = game('d39', { guard: ['雪ん子'], main: [WOLF] }, { battlefield: [WAKASHU] }, 1);
+    revealedWith(g2, on(g2, WAKASHU, 1), []);
+    expect(hand(g2, 0)).toEqual([WOLF]);
+  });
+});
