@@ -1738,3 +1738,470 @@ describe('d39-yukiguni', () => {
     expect(hand(g2, 0)).toEqual([WOLF]);
   });
 });
+
+describe('d40-doujou', () => {
+  const OSUZU = '明鏡流門下生 お鈴'; // 《剣士》《門下生》《明鏡流》 2000 vanilla, cost 1
+  const TEPPEI = '剛断流門下生 鉄平'; // 《剣士》《門下生》《剛断流》 3000 vanilla, cost 2
+  const TAICHI = '明鏡流門下生 太一'; // 《門下生》《明鏡流》 1000, cost 1
+  const GENSAI = '明鏡流師範 鏡堂玄斎'; // 《師範》 5000 【反撃】【警戒】
+  const OHARU = '道場の下働き おはる'; // 《奉公人》 1000, cost 1
+  const SAYO = '疾風流門下生 小夜'; // 《疾風流》 2000 【神速】, cost 2
+  const RONIN = '道場破り 赤目の浪人'; // 《剣士》《浪人》 3000, cost 3
+  const CUT = '一刀両断'; // command, cost 4: destroy an opposing character
+
+  it('明鏡流門下生 太一 / 寒稽古: enters → with a 《師範》 of yours, draw; 寒稽古 draws 1 and, with a 《師範》, 1 more', () => {
+    const g = game('d40', { hand: [TAICHI], energy: 1, battlefield: [GENSAI], main: [OSUZU] });
+    play(g, TAICHI);
+    expect(hand(g, 0)).toEqual([OSUZU]);
+    const g2 = game('d40', { hand: [TAICHI], energy: 1, main: [OSUZU] }, { battlefield: [GENSAI] });
+    play(g2, TAICHI);
+    expect(hand(g2, 0)).toEqual([]);
+    const g3 = game('d40', { hand: ['寒稽古'], energy: 2, main: [OSUZU, TEPPEI] });
+    play(g3, '寒稽古');
+    expect(hand(g3, 0)).toEqual([OSUZU]);
+    const g4 = game('d40', { hand: ['寒稽古'], energy: 2, battlefield: [GENSAI], main: [OSUZU, TEPPEI] });
+    play(g4, '寒稽古');
+    expect(hand(g4, 0)).toEqual([OSUZU, TEPPEI]);
+  });
+
+  it('寝ずの番の弥助: 【警戒】; defending → draw (whether or not the defense succeeds)', () => {
+    const Y = '寝ずの番の弥助';
+    const g = game('d40', { battlefield: [Y], main: [OSUZU] }, { battlefield: [GENSAI] }, 1);
+    const y = on(g, Y, 0);
+    expect(hasKeyword(g, y, 'vigilance')).toBe(true);
+    defendWith(g, on(g, GENSAI, 1), y);
+    settle(g, {}, ['main']);
+    expect(hand(g, 0)).toEqual([OSUZU]);
+    expect(trash(g, 0)).toEqual([Y]);
+  });
+
+  it('駆けつけた門下生 才蔵: 【ダメージトリガー】 an asleep character of yours becomes active', () => {
+    const S = '駆けつけた門下生 才蔵';
+    const g = game(
+      'd40',
+      { guard: [S], battlefield: [{ name: TEPPEI, sleep: true }] },
+      { battlefield: [OSUZU] },
+      1,
+    );
+    revealedWith(g, on(g, OSUZU, 1), [on(g, TEPPEI, 0)]);
+    expect(asleep(g, on(g, TEPPEI, 0))).toBe(false);
+  });
+
+  it('明鏡流一番弟子 新之助: 【反撃】; its 【反撃】 destroys an opposing character → draw', () => {
+    const S = '明鏡流一番弟子 新之助';
+    const g = game('d40', { battlefield: [S], main: [OSUZU] }, { battlefield: [OSUZU] }, 1);
+    defendWith(g, on(g, OSUZU, 1), on(g, S, 0));
+    settle(g, {}, ['main']);
+    expect(trash(g, 1)).toEqual([OSUZU]);
+    expect(hand(g, 0)).toEqual([OSUZU]);
+  });
+
+  it('明鏡流師範代 志乃: your 《門下生》 characters +1000 (not itself, not the opponent’s)', () => {
+    const S = '明鏡流師範代 志乃';
+    const g = game('d40', { battlefield: [S, OSUZU, RONIN] }, { battlefield: [OSUZU] });
+    expect(powerOf(g, on(g, OSUZU, 0))).toBe(3000);
+    expect(powerOf(g, on(g, S, 0))).toBe(3000);
+    expect(powerOf(g, on(g, RONIN, 0))).toBe(3000);
+    expect(powerOf(g, on(g, OSUZU, 1))).toBe(2000);
+  });
+
+  it('免許皆伝 鏡堂凛: [1][スリープ] another character of yours +2000 and 【反撃】 for the turn', () => {
+    const R = '免許皆伝 鏡堂凛';
+    const g = game('d40', { battlefield: [R, OSUZU], energy: 1 });
+    const r = on(g, R, 0);
+    expect(activatableOn(g, r, r)).toBe(false);
+    const o = on(g, OSUZU, 0);
+    activate(g, r, [o]);
+    expect(powerOf(g, o)).toBe(4000);
+    expect(hasKeyword(g, o, 'counter')).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, o, 'counter')).toBe(false);
+  });
+
+  it('明鏡流師範 鏡堂玄斎: 【反撃】【警戒】; your OTHER 《門下生》 characters have 【反撃】', () => {
+    const GENJI = '明鏡流門下生 源次';
+    const g = game('d40', { battlefield: [GENSAI, OSUZU, GENJI, RONIN] }, { battlefield: [OSUZU] });
+    const gensai = on(g, GENSAI, 0);
+    expect(hasKeyword(g, gensai, 'counter') && hasKeyword(g, gensai, 'vigilance')).toBe(true);
+    expect(hasKeyword(g, on(g, OSUZU, 0), 'counter')).toBe(true);
+    expect(hasKeyword(g, on(g, RONIN, 0), 'counter')).toBe(false);
+    expect(hasKeyword(g, on(g, OSUZU, 1), 'counter')).toBe(false);
+  });
+
+  it('道場主の娘 鏡堂鈴音: look at 3, up to one 《剣士》 character card revealed to the hand, the rest to the bottom in order', () => {
+    const S = '道場主の娘 鏡堂鈴音';
+    const g = game('d40', { hand: [S], energy: 2, main: [CUT, TEPPEI, OHARU, OSUZU] });
+    play(g, S, [], { choose: [TEPPEI, OHARU, CUT] });
+    expect(hand(g, 0)).toEqual([TEPPEI]);
+    expect(top(g, 0, 1)).toEqual([OSUZU]);
+    expect(bottom(g, 0, 2)).toEqual([OHARU, CUT]);
+    const g2 = game('d40', { hand: [S], energy: 2, main: [OSUZU, TEPPEI], mainCount: 2 });
+    play(g2, S, [], { choose: [OSUZU] });
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('道場の下働き おはる: [スリープ] a 《門下生》 of yours +1000 for the turn (not another)', () => {
+    const g = game('d40', { battlefield: [OHARU, OSUZU, RONIN] });
+    const o = on(g, OHARU, 0);
+    expect(activatableOn(g, o, on(g, RONIN, 0))).toBe(false);
+    activate(g, o, [on(g, OSUZU, 0)]);
+    expect(powerOf(g, on(g, OSUZU, 0))).toBe(3000);
+  });
+
+  it('疾風流門下生 颯太: attacking → +1000 for the turn', () => {
+    const S = '疾風流門下生 颯太';
+    const g = game('d40', { battlefield: [S] });
+    hitPlayer(g, on(g, S, 0));
+    expect(powerOf(g, on(g, S, 0))).toBe(2000);
+  });
+
+  it('抜き打ちの辰 / 居合の達人 霞: enters → 1000 / 3000 to an opposing character (active or asleep)', () => {
+    const g = game(
+      'd40',
+      { hand: ['抜き打ちの辰', '居合の達人 霞'], energy: 6 },
+      { battlefield: [TAICHI, RONIN] },
+    );
+    play(g, '抜き打ちの辰', [], { targets: [[on(g, TAICHI, 1)]] });
+    expect(trash(g, 1)).toEqual([TAICHI]);
+    play(g, '居合の達人 霞');
+    expect(trash(g, 1)).toEqual([TAICHI, RONIN]);
+  });
+
+  it('疾風流 双剣の隼人: 【神速】; [1] +1000 for the turn, as often as paid', () => {
+    const H = '疾風流 双剣の隼人';
+    const g = game('d40', { battlefield: [H], energy: 2 });
+    const h = on(g, H, 0);
+    expect(hasKeyword(g, h, 'godspeed')).toBe(true);
+    activate(g, h);
+    activate(g, h);
+    expect(powerOf(g, h)).toBe(5000);
+    expect(asleep(g, h)).toBe(false);
+    expect(canActivate(g, h)).toBe(false);
+  });
+
+  it('疾風流師範代 風間燕: attacking → up to one OTHER 《疾風流》 of yours gets 【神速】 for the turn', () => {
+    const T = '疾風流師範代 風間燕';
+    const g = game('d40', { battlefield: [T, '抜き打ちの辰', OSUZU] });
+    const tatsu = on(g, '抜き打ちの辰', 0);
+    hitPlayer(g, on(g, T, 0), { targets: [[tatsu]] });
+    expect(hasKeyword(g, tatsu, 'godspeed')).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, tatsu, 'godspeed')).toBe(false);
+  });
+
+  it('疾風流師範 風間嵐山: 【神速】; its attack damages the opponent → draw; [カルネージ2] it becomes active', () => {
+    const R = '疾風流師範 風間嵐山';
+    const g = game('d40', { battlefield: [R], damageField: [OSUZU, TEPPEI], main: [OHARU] });
+    const r = on(g, R, 0);
+    expect(hasKeyword(g, r, 'godspeed')).toBe(true);
+    hitPlayer(g, r);
+    expect(hand(g, 0)).toEqual([OHARU]);
+    expect(asleep(g, r)).toBe(true);
+    activate(g, r);
+    expect(asleep(g, r)).toBe(false);
+    expect(damageCount(g, 0)).toBe(0);
+  });
+
+  it('剛断流門下生 大吾: enters → 1000 to ANOTHER character of yours (none: nothing)', () => {
+    const D = '剛断流門下生 大吾';
+    const g = game('d40', { hand: [D], energy: 3, battlefield: [TAICHI] }, { battlefield: [OSUZU] });
+    play(g, D);
+    expect(trash(g, 0)).toEqual([TAICHI]);
+    expect(trash(g, 1)).toEqual([]);
+    const g2 = game('d40', { hand: [D], energy: 3 });
+    play(g2, D);
+    expect(field(g2, 0)).toEqual([D]);
+  });
+
+  it('荒稽古の鬼瓦: 【強撃】; 【ダメージトリガー】 2000 to an opposing character', () => {
+    const O = '荒稽古の鬼瓦';
+    const g = game('d40', { battlefield: [O] });
+    expect(hasKeyword(g, on(g, O, 0), 'strike')).toBe(true);
+    const g2 = game('d40', { guard: [O] }, { battlefield: [TEPPEI, OSUZU] }, 1);
+    revealedWith(g2, on(g2, TEPPEI, 1), [on(g2, OSUZU, 1)]);
+    expect(trash(g2, 1)).toEqual([OSUZU]);
+  });
+
+  it('大太刀の巴: [2][スリープ] 3000 to an ASLEEP opposing character', () => {
+    const T = '大太刀の巴';
+    const g = game(
+      'd40',
+      { battlefield: [T], energy: 2 },
+      { battlefield: [{ name: TEPPEI, sleep: true }, OSUZU] },
+    );
+    const t = on(g, T, 0);
+    expect(activatableOn(g, t, on(g, OSUZU, 1))).toBe(false);
+    activate(g, t, [on(g, TEPPEI, 1)]);
+    expect(trash(g, 1)).toEqual([TEPPEI]);
+  });
+
+  it('剛断流師範代 岩城豪: 【貫通】; attacking an opposing CHARACTER → +2000 for the turn; attacking the player: nothing', () => {
+    const G_ = '剛断流師範代 岩城豪';
+    const g = game('d40', { battlefield: [G_] }, { battlefield: [{ name: TEPPEI, sleep: true }] });
+    const gou = on(g, G_, 0);
+    expect(hasKeyword(g, gou, 'pierce')).toBe(true);
+    attackCard(g, gou, on(g, TEPPEI, 1));
+    expect(powerOf(g, gou)).toBe(7000);
+    expect(damageCount(g, 1)).toBe(1);
+    const g2 = game('d40', { battlefield: [G_] });
+    hitPlayer(g2, on(g2, G_, 0));
+    expect(powerOf(g2, on(g2, G_, 0))).toBe(5000);
+  });
+
+  it('剛断流師範 岩城鬼十郎: 【強撃】【貫通】; enters → an opposing character asleep', () => {
+    const K = '剛断流師範 岩城鬼十郎';
+    const g = game('d40', { hand: [K], energy: 6 }, { battlefield: [TEPPEI] });
+    play(g, K);
+    const k = on(g, K, 0);
+    expect(hasKeyword(g, k, 'strike') && hasKeyword(g, k, 'pierce')).toBe(true);
+    expect(asleep(g, on(g, TEPPEI, 1))).toBe(true);
+  });
+
+  it('道場破り 赤目の浪人: attacking with a 《師範》 on the opponent’s side → +2000 for the turn; none: nothing', () => {
+    const g = game('d40', { battlefield: [RONIN] }, { battlefield: [{ name: GENSAI, sleep: true }] });
+    hitPlayer(g, on(g, RONIN, 0));
+    expect(powerOf(g, on(g, RONIN, 0))).toBe(5000);
+    const g2 = game('d40', { battlefield: [RONIN, GENSAI] });
+    hitPlayer(g2, on(g2, RONIN, 0));
+    expect(powerOf(g2, on(g2, RONIN, 0))).toBe(3000);
+  });
+
+  it('流れの剣客 無名: [カルネージ1] +2000 for the turn, as often as paid', () => {
+    const M = '流れの剣客 無名';
+    const g = game('d40', { battlefield: [M], damageField: [OSUZU, OSUZU] });
+    const m = on(g, M, 0);
+    activate(g, m);
+    activate(g, m);
+    expect(powerOf(g, m)).toBe(6000);
+    expect(canActivate(g, m)).toBe(false);
+  });
+
+  it('隠居の老剣客 柳斎: two 【反撃】', () => {
+    const R = '隠居の老剣客 柳斎';
+    const def = corpusCard(SETS.d40, R);
+    expect(def.abilities.filter((a) => a.keyword === 'counter')).toHaveLength(2);
+    const g = game('d40', { battlefield: [R] }, { battlefield: [TAICHI] }, 1);
+    defendWith(g, on(g, TAICHI, 1), on(g, R, 0));
+    settle(g, {}, ['main']);
+    expect(trash(g, 1)).toEqual([TAICHI]);
+  });
+
+  it('果たし状の使者: enters → the OPPONENT chooses an active character of theirs and it goes asleep; 果たし状: an ACTIVE opposing character asleep', () => {
+    const S = '果たし状の使者';
+    const g = game('d40', { hand: [S], energy: 2 }, { battlefield: [TEPPEI, OSUZU] });
+    play(g, S, [], { choose: [OSUZU] });
+    expect(asleep(g, on(g, OSUZU, 1))).toBe(true);
+    expect(asleep(g, on(g, TEPPEI, 1))).toBe(false);
+    const g2 = game(
+      'd40',
+      { hand: ['果たし状'], energy: 1 },
+      { battlefield: [TEPPEI, { name: OSUZU, sleep: true }] },
+    );
+    expect(targetable(g2, '果たし状', on(g2, OSUZU, 1))).toBe(false);
+    play(g2, '果たし状', [on(g2, TEPPEI, 1)]);
+    expect(asleep(g2, on(g2, TEPPEI, 1))).toBe(true);
+  });
+
+  it('見切り: a DEFENDING character of yours +2000 and 【反撃】 for the turn', () => {
+    const M = '見切り';
+    const g = game(
+      'd40',
+      { hand: [M], energy: 1, battlefield: [OSUZU, OHARU] },
+      { battlefield: [TEPPEI] },
+      1,
+    );
+    expect(playable(g, M)).toBe(false);
+    const teppei = on(g, TEPPEI, 1);
+    attack(g, teppei, { player: 0 });
+    const o = on(g, OSUZU, 0);
+    act(g, { type: 'defend', defender: o });
+    untilPlayable(g, 0);
+    expect(targetable(g, M, on(g, OHARU, 0))).toBe(false);
+    act(g, { type: 'play', player: 0, card: inHand(g, 0, M), targets: [o] });
+    settle(g, {}, ['main']);
+    expect(powerOf(g, o)).toBe(4000);
+    expect(trash(g, 1)).toEqual([TEPPEI]); // the 4000 【反撃】
+  });
+
+  it('燕返し: 3000 to an opposing character; with a 《疾風流》 of yours 4000 instead', () => {
+    const T = '燕返し';
+    const g = game('d40', { hand: [T], energy: 2 }, { battlefield: [GENSAI] });
+    play(g, T, [on(g, GENSAI, 1)]);
+    expect(g.state.cards[on(g, GENSAI, 1)].damage).toBe(3000);
+    const g2 = game('d40', { hand: [T], energy: 2, battlefield: [SAYO] }, { battlefield: [GENSAI] });
+    play(g2, T, [on(g2, GENSAI, 1)]);
+    expect(g2.state.cards[on(g2, GENSAI, 1)].damage).toBe(4000);
+  });
+
+  it('抜刀術・紫電 / 一刀両断: 4000 to an ASLEEP opposing character / destroy an opposing character', () => {
+    const g = game(
+      'd40',
+      { hand: ['抜刀術・紫電', CUT], energy: 6 },
+      { battlefield: [{ name: RONIN, sleep: true }, GENSAI] },
+    );
+    expect(targetable(g, '抜刀術・紫電', on(g, GENSAI, 1))).toBe(false);
+    play(g, '抜刀術・紫電', [on(g, RONIN, 1)]);
+    play(g, CUT, [on(g, GENSAI, 1)]);
+    expect(sorted(trash(g, 1))).toEqual(sorted([RONIN, GENSAI]));
+  });
+
+  it('朝稽古: draw 2, then discard a chosen card', () => {
+    const g = game('d40', { hand: ['朝稽古'], energy: 1, main: [OSUZU, TEPPEI] });
+    play(g, '朝稽古', [], { choose: [TEPPEI] });
+    expect(hand(g, 0)).toEqual([OSUZU]);
+  });
+
+  it('免許皆伝 (command): a 《門下生》 of yours becomes active and +2000 for the turn', () => {
+    const M = '免許皆伝';
+    const g = game('d40', { hand: [M], energy: 2, battlefield: [{ name: OSUZU, sleep: true }, RONIN] });
+    expect(targetable(g, M, on(g, RONIN, 0))).toBe(false);
+    const o = on(g, OSUZU, 0);
+    play(g, M, [o]);
+    expect(asleep(g, o)).toBe(false);
+    expect(powerOf(g, o)).toBe(4000);
+  });
+
+  it('看板破り: an opposing world set to its owner’s trash; draw as its own sentence; no opposing world set: cannot be played', () => {
+    const K = '看板破り';
+    const g = game(
+      'd40',
+      { hand: [K], energy: 2, battlefield: ['明鏡流道場 鏡心館'], main: [OSUZU] },
+      { battlefield: ['剛断流道場 金剛館'] },
+    );
+    expect(targetable(g, K, on(g, '明鏡流道場 鏡心館', 0))).toBe(false);
+    play(g, K, [on(g, '剛断流道場 金剛館', 1)]);
+    expect(trash(g, 1)).toEqual(['剛断流道場 金剛館']);
+    expect(hand(g, 0)).toEqual([OSUZU]);
+    const g2 = game('d40', { hand: [K], energy: 2 });
+    expect(playable(g2, K)).toBe(false);
+  });
+
+  it('助太刀: up to one cost ≤2 《剣士》 character card of your hand onto the battlefield without paying', () => {
+    const S = '助太刀';
+    const g = game('d40', { hand: [S, TEPPEI, RONIN, OHARU], energy: 2 });
+    play(g, S, [], { choose: [TEPPEI] });
+    expect(field(g, 0)).toEqual([TEPPEI]);
+    expect(sorted(hand(g, 0))).toEqual(sorted([RONIN, OHARU]));
+    const g2 = game('d40', { hand: [S, TEPPEI], energy: 2 });
+    play(g2, S, [], { choose: [] });
+    expect(field(g2, 0)).toEqual([]);
+  });
+
+  it('破門状: a cost ≤3 character (either side) back to its owner’s hand', () => {
+    const H = '破門状';
+    const g = game('d40', { hand: [H], energy: 3 }, { battlefield: [RONIN, GENSAI] });
+    expect(targetable(g, H, on(g, GENSAI, 1))).toBe(false);
+    play(g, H, [on(g, RONIN, 1)]);
+    expect(hand(g, 1)).toEqual([RONIN]);
+  });
+
+  it('明鏡流奥義 水鏡: 【奥義：鏡堂】 destroy an ATTACKING opposing character; draw as its own sentence', () => {
+    const M = '明鏡流奥義 水鏡';
+    const g = game('d40', { hand: [M], energy: 3, main: [OSUZU] }, { battlefield: [TEPPEI] }, 1);
+    act(g, { type: 'attack', attacker: on(g, TEPPEI, 1), target: { player: 0 } });
+    untilPlayable(g, 0);
+    expect(legalActions(g).some((a) => a.type === 'play' && nameOf(g, a.card) === M)).toBe(false);
+    const g2 = game(
+      'd40',
+      { hand: [M], energy: 3, battlefield: [GENSAI], main: [OSUZU] },
+      { battlefield: [TEPPEI, RONIN] },
+      1,
+    );
+    const teppei = on(g2, TEPPEI, 1);
+    act(g2, { type: 'attack', attacker: teppei, target: { player: 0 } });
+    untilPlayable(g2, 0);
+    expect(targetable(g2, M, on(g2, RONIN, 1))).toBe(false);
+    act(g2, { type: 'play', player: 0, card: inHand(g2, 0, M), targets: [teppei] });
+    settle(g2, {}, ['main']);
+    expect(trash(g2, 1)).toEqual([TEPPEI]);
+    expect(hand(g2, 0)).toEqual([OSUZU]);
+  });
+
+  it('名刀 月影: +2000 and 《名刀》; the host attacking → +1000 for the turn', () => {
+    const N = '名刀 月影';
+    const g = game('d40', { hand: [N], energy: 3, battlefield: [OSUZU] });
+    const o = on(g, OSUZU, 0);
+    play(g, N, [o]);
+    expect(traitsOf(g, o)).toContain('名刀');
+    hitPlayer(g, o);
+    expect(powerOf(g, o)).toBe(5000);
+  });
+
+  it('稽古用の木刀: +1000; set → the set card’s player draws', () => {
+    const B = '稽古用の木刀';
+    const g = game('d40', { hand: [B], energy: 1, main: [TEPPEI] }, { battlefield: [OSUZU] });
+    play(g, B, [on(g, OSUZU, 1)]);
+    expect(powerOf(g, on(g, OSUZU, 1))).toBe(3000);
+    expect(hand(g, 0)).toEqual([TEPPEI]);
+  });
+
+  it('入門の鉢巻 / 師範の免状: +1000 and 《門下生》 / 《師範》 (志乃 and 太一 see them); the host gets [スリープ] a 《門下生》 +1000', () => {
+    const g = game('d40', {
+      hand: ['入門の鉢巻', '師範の免状', TAICHI],
+      energy: 4,
+      battlefield: [RONIN, OHARU, '明鏡流師範代 志乃'],
+      main: [TEPPEI],
+    });
+    const ronin = on(g, RONIN, 0);
+    play(g, '入門の鉢巻', [ronin]);
+    expect(traitsOf(g, ronin)).toContain('門下生');
+    expect(powerOf(g, ronin)).toBe(5000); // +1000, and 志乃 +1000 for a 《門下生》
+    const oharu = on(g, OHARU, 0);
+    play(g, '師範の免状', [oharu]);
+    expect(traitsOf(g, oharu)).toContain('師範');
+    play(g, TAICHI);
+    expect(hand(g, 0)).toEqual([TEPPEI]); // a 《師範》 of yours
+    activate(g, oharu, [ronin]);
+    expect(powerOf(g, ronin)).toBe(6000);
+  });
+
+  it('不覚の傷: on an opposing character only; −2000 (0 destroys)', () => {
+    const F = '不覚の傷';
+    const g = game('d40', { hand: [F], energy: 2, battlefield: [OSUZU] }, { battlefield: [OSUZU, GENSAI] });
+    expect(targetable(g, F, on(g, OSUZU, 0))).toBe(false);
+    play(g, F, [on(g, OSUZU, 1)]);
+    expect(trash(g, 1)).toEqual([OSUZU]);
+  });
+
+  it('鉄の篭手 / 疾風の草鞋: +1000 and 【反撃】 / 【神速】', () => {
+    const g = game('d40', { hand: ['鉄の篭手', '疾風の草鞋'], energy: 5, battlefield: [OSUZU, TEPPEI] });
+    play(g, '鉄の篭手', [on(g, OSUZU, 0)]);
+    play(g, '疾風の草鞋', [on(g, TEPPEI, 0)]);
+    expect(hasKeyword(g, on(g, OSUZU, 0), 'counter')).toBe(true);
+    expect(hasKeyword(g, on(g, TEPPEI, 0), 'godspeed')).toBe(true);
+    expect(powerOf(g, on(g, TEPPEI, 0))).toBe(4000);
+  });
+
+  it('明鏡流道場 鏡心館: a 《明鏡流》 of yours defending → +1000 for the turn', () => {
+    const g = game('d40', { battlefield: ['明鏡流道場 鏡心館', OSUZU] }, { battlefield: [RONIN] }, 1);
+    const o = on(g, OSUZU, 0);
+    defendWith(g, on(g, RONIN, 1), o);
+    expect(powerOf(g, o)).toBe(3000);
+  });
+
+  it('疾風流道場 颯天館: [1] a 《疾風流》 of yours gets 【神速】 for the turn, once per turn', () => {
+    const D = '疾風流道場 颯天館';
+    const g = game('d40', { battlefield: [D, '抜き打ちの辰', OSUZU], energy: 2 });
+    const d = on(g, D, 0);
+    expect(activatableOn(g, d, on(g, OSUZU, 0))).toBe(false);
+    activate(g, d, [on(g, '抜き打ちの辰', 0)]);
+    expect(hasKeyword(g, on(g, '抜き打ちの辰', 0), 'godspeed')).toBe(true);
+    expect(canActivate(g, d)).toBe(false);
+  });
+
+  it('剛断流道場 金剛館: in your turn your 《剛断流》 characters +1000; not in the opponent’s turn', () => {
+    const g = game('d40', { battlefield: ['剛断流道場 金剛館', TEPPEI, OSUZU] });
+    expect(powerOf(g, on(g, TEPPEI, 0))).toBe(4000);
+    expect(powerOf(g, on(g, OSUZU, 0))).toBe(2000);
+    endTurn(g);
+    expect(powerOf(g, on(g, TEPPEI, 0))).toBe(3000);
+  });
+
+  it('明鏡流門下生 源次 / 疾風流門下生 小夜 / 斬鉄の権三: keywords; お鈴 / 鉄平: vanilla', () => {
+    const g = game('d40', { battlefield: ['明鏡流門下生 源次', SAYO, '斬鉄の権三'] });
+    expect(hasKeyword(g, on(g, '明鏡流門下生 源次', 0), 'counter')).toBe(true);
+    expect(hasKeyword(g, on(g, SAYO, 0), 'godspeed')).toBe(true);
+    expect(hasKeyword(g, on(g, '斬鉄の権三', 0), 'pierce')).toBe(true);
+    expect(vanilla('d40', OSUZU) && vanilla('d40', TEPPEI)).toBe(true);
+  });
+});
