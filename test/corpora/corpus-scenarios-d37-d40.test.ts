@@ -2205,3 +2205,415 @@ describe('d40-doujou', () => {
     expect(vanilla('d40', OSUZU) && vanilla('d40', TEPPEI)).toBe(true);
   });
 });
+
+describe('the style twins d37x–d40x: the subtle cards', () => {
+  const CAT = '図書室の黒猫'; // d37x 《使い魔》 2000 vanilla, cost 1
+  const MINA = '新入生 ミナ・アルトリア'; // d37x 《生徒》 1000, cost 1
+  const SKEL = '難破船の骸骨水夫'; // d38x 《亡霊》《沈没船》 2000 vanilla, cost 1
+  const SQUID = 'ダイオウイカ'; // d38x 《深海生物》 6000 vanilla, cost 5
+  const HIBACHI = '焔衆の下忍 ヒバチ'; // d39x 《忍》《焔衆》 2000 vanilla, cost 1
+  const GOU = '里の門番 ゴウ'; // d39x 《忍》 4000 vanilla, cost 3
+  const HORSE = '錆びついた木馬'; // d40x 《廃園》《木馬》 3000 vanilla, cost 2
+  const BALLOON = '迷子の赤い風船'; // d40x 《廃園》《風船》 1000, cost 1
+  const ownFaceDown = (g: G, p: 0 | 1) =>
+    g.state.battlefield.filter((id) => g.state.cards[id].controller === p && g.state.cards[id].faceDown);
+
+  it('使い魔 ルーンフクロウ (d37x): [1][スリープ] look at your top card and put it on the top or the bottom', () => {
+    const O = '使い魔 ルーンフクロウ';
+    const g = game('d37x', { battlefield: [O], energy: 1, main: [CAT, MINA] });
+    activate(g, on(g, O, 0), [], { choose: [CAT] });
+    expect(top(g, 0, 1)).toEqual([MINA]);
+    expect(bottom(g, 0, 1)).toEqual([CAT]);
+    const g2 = game('d37x', { battlefield: [O], energy: 1, main: [CAT, MINA] });
+    activate(g2, on(g2, O, 0), [], { choose: [] });
+    expect(top(g2, 0, 2)).toEqual([CAT, MINA]);
+  });
+
+  it('生徒会会計 ユリウス・ベルン (d37x): the 《生徒会》 cards you play cost 1 less, one for each ユリウス', () => {
+    const J = '生徒会会計 ユリウス・ベルン';
+    const NOEL = '生徒会書記 ノエル・ヴァイス';
+    const g = game('d37x', { battlefield: [J], hand: [NOEL], energy: 1 });
+    expect(playable(g, NOEL)).toBe(true);
+    const g2 = game('d37x', { battlefield: [J, J], hand: [NOEL] });
+    expect(playable(g2, NOEL)).toBe(true);
+    const g3 = game('d37x', { battlefield: [J], hand: [MINA] });
+    expect(playable(g3, MINA)).toBe(false);
+  });
+
+  it('召喚科主席 レオン・ハーヴェイ (d37x): [destroy a 《使い魔》 of yours] 3000 to an opposing character', () => {
+    const L = '召喚科主席 レオン・ハーヴェイ';
+    const g = game('d37x', { battlefield: [L, CAT] }, { battlefield: [MINA] });
+    activate(g, on(g, L, 0), [on(g, MINA, 1)], { choose: [CAT] });
+    expect(trash(g, 0)).toEqual([CAT]);
+    expect(trash(g, 1)).toEqual([MINA]);
+    const g2 = game('d37x', { battlefield: [L, MINA] }, { battlefield: [MINA] });
+    expect(canActivate(g2, on(g2, L, 0))).toBe(false);
+  });
+
+  it('禁呪〈魂喰らい〉 (d37x): destroy a character; then a chosen guard card face down to your damage field (not when the destruction fails)', () => {
+    const K = '禁呪〈魂喰らい〉';
+    const g = game('d37x', { hand: [K], energy: 4 }, { battlefield: [MINA] });
+    play(g, K, [on(g, MINA, 1)]);
+    expect(trash(g, 1)).toEqual([MINA]);
+    expect(damageCount(g, 0)).toBe(1);
+    expect(g.state.cards[g.state.players[0].damageField[0]].faceUp).toBe(false);
+    const g2 = game('d37x', { hand: [K], energy: 4 }, { battlefield: ['禁書庫の番人'] });
+    play(g2, K, [on(g2, '禁書庫の番人', 1)]);
+    expect(damageCount(g2, 0)).toBe(0); // 【死殺】: not destroyed, so nothing after 「その後」
+  });
+
+  it('使い魔契約の儀 (d37x): search up to one 《使い魔》 character card, then shuffle', () => {
+    const S = '使い魔契約の儀';
+    const g = game('d37x', { hand: [S], energy: 2, main: [MINA, CAT] });
+    play(g, S, [], { choose: [CAT] });
+    expect(hand(g, 0)).toEqual([CAT]);
+    expect(g.state.log.some((e) => e.type === 'shuffle')).toBe(true);
+  });
+
+  it('生徒会執行令 (d37x): 【奥義：生徒会長】 destroy an opposing character; your 《生徒会》 characters +1000 as a process of its own', () => {
+    const E = '生徒会執行令';
+    const NOEL = '生徒会書記 ノエル・ヴァイス';
+    const g = game('d37x', { hand: [E], energy: 4, battlefield: [NOEL] }, { battlefield: [MINA] });
+    expect(playable(g, E)).toBe(false);
+    const g2 = game(
+      'd37x',
+      { hand: [E], energy: 4, battlefield: [NOEL, '生徒会長 アルベルト・グランツ'] },
+      { battlefield: [MINA] },
+    );
+    play(g2, E, [on(g2, MINA, 1)]);
+    expect(trash(g2, 1)).toEqual([MINA]);
+    expect(powerOf(g2, on(g2, NOEL, 0))).toBe(3000);
+  });
+
+  it('禁書『名もなき魔導書』 / 使い魔の契約印 (d37x): +2000 《禁書》 【強撃】, attacking → the host’s player mills 1 / the host destroyed → the set card’s owner draws', () => {
+    const B = '禁書『名もなき魔導書』';
+    const g = game('d37x', { hand: [B], energy: 2, battlefield: [MINA], main: [CAT, MINA] });
+    const mina = on(g, MINA, 0);
+    play(g, B, [mina]);
+    expect(traitsOf(g, mina)).toContain('禁書');
+    expect(hasKeyword(g, mina, 'strike')).toBe(true);
+    hitPlayer(g, mina);
+    expect(trash(g, 0)).toEqual([CAT]);
+    const SEAL = '使い魔の契約印';
+    const g2 = game(
+      'd37x',
+      { hand: [SEAL, '初級魔法〈火球〉'], energy: 2, main: [MINA] },
+      { battlefield: [CAT], main: [CAT] },
+    );
+    expect(targetable(g2, SEAL, on(g2, CAT, 1))).toBe(true);
+    play(g2, SEAL, [on(g2, CAT, 1)]);
+    expect(powerOf(g2, on(g2, CAT, 1))).toBe(3000);
+    play(g2, '初級魔法〈火球〉', [on(g2, CAT, 1)]);
+    expect(trash(g2, 1)).toEqual([]);
+  });
+
+  it('守護のローブ (d37x): +1000, 《魔導具》, 【反撃】; the host is not a target of the opponent’s commands', () => {
+    const R = '守護のローブ';
+    const g = game(
+      'd37x',
+      { hand: [R], energy: 2, battlefield: [MINA] },
+      { hand: ['初級魔法〈火球〉'], energy: 1 },
+    );
+    const mina = on(g, MINA, 0);
+    play(g, R, [mina]);
+    expect(hasKeyword(g, mina, 'counter')).toBe(true);
+    endTurn(g);
+    expect(legalActions(g).some((a) => a.type === 'play' && a.targets.includes(mina))).toBe(false);
+  });
+
+  it('禁書庫 (d37x): your 《禁書》 characters +1000; [カルネージ2] a card of your trash to the hand, once per turn', () => {
+    const L = '禁書庫';
+    const g = game('d37x', {
+      battlefield: [L, '禁書庫の番人'],
+      damageField: [CAT, CAT, CAT, CAT],
+      trash: [MINA],
+    });
+    const l = on(g, L, 0);
+    activate(g, l, [], { choose: [MINA] });
+    expect(hand(g, 0)).toEqual([MINA]);
+    expect(canActivate(g, l)).toBe(false);
+  });
+
+  it('無人探査機ヨミ (d38x): [スリープ] look at 3, one back on top, the rest to the bottom in order', () => {
+    const Y = '無人探査機ヨミ';
+    const g = game('d38x', { battlefield: [Y], main: [SKEL, SQUID, '金貨を抱く骸', '錆びた錨の番人'] });
+    activate(g, on(g, Y, 0), [], { choose: [SQUID, '金貨を抱く骸', SKEL] });
+    expect(top(g, 0, 2)).toEqual([SQUID, '錆びた錨の番人']);
+    expect(bottom(g, 0, 2)).toEqual(['金貨を抱く骸', SKEL]);
+  });
+
+  it('ソナー手 イサリ (d38x): [スリープ] draw, then a chosen card of your hand to the bottom of the deck', () => {
+    const I = 'ソナー手 イサリ';
+    const g = game('d38x', { battlefield: [I], hand: [SQUID], main: [SKEL] });
+    activate(g, on(g, I, 0), [], { choose: [SQUID] });
+    expect(hand(g, 0)).toEqual([SKEL]);
+    expect(bottom(g, 0, 1)).toEqual([SQUID]);
+  });
+
+  it('亡霊船長 ヴァン・デル・ロウ (d38x): destroyed → may put a cost ≤3 《沈没船》 character card of your trash onto the battlefield, active', () => {
+    const V = '亡霊船長 ヴァン・デル・ロウ';
+    const g = game(
+      'd38x',
+      { hand: ['水圧'], energy: 2 },
+      { battlefield: [{ name: V, damage: 1000 }], trash: [SKEL, SQUID] },
+    );
+    const v = on(g, V, 1);
+    play(g, '水圧', [v]);
+    expect(field(g, 1)).toEqual([SKEL]);
+    expect(asleep(g, on(g, SKEL, 1))).toBe(false);
+    expect(trash(g, 1)).toContain(V);
+    expect(explained('d38x', V)).not.toContain('アクティブでアクティブで');
+  });
+
+  it('耐圧殻 (d38x): +1000; 【死殺】 while the host has 《潜水艇》', () => {
+    const S = '耐圧殻';
+    const SUB = '有人潜水調査船「わだつみ6500」';
+    const g = game('d38x', { hand: [S, S], energy: 4, battlefield: [SUB, SQUID] });
+    play(g, S, [on(g, SUB, 0)]);
+    play(g, S, [on(g, SQUID, 0)]);
+    expect(hasKeyword(g, on(g, SUB, 0), 'deathless')).toBe(true);
+    expect(hasKeyword(g, on(g, SQUID, 0), 'deathless')).toBe(false);
+  });
+
+  it('発光器官 (d38x): +1000 and 《発光体》; the host’s player uses [スリープ] an opposing character −1000 (set on an opposing character: its player’s ability)', () => {
+    const L = '発光器官';
+    const g = game('d38x', { hand: [L], energy: 1, battlefield: [SKEL] }, { battlefield: [SQUID] });
+    const skel = on(g, SKEL, 0);
+    play(g, L, [skel]);
+    expect(traitsOf(g, skel)).toContain('発光体');
+    activate(g, skel, [on(g, SQUID, 1)]);
+    expect(powerOf(g, on(g, SQUID, 1))).toBe(5000);
+  });
+
+  it('呪われた金貨 (d38x): −1000; the host destroyed → the set card’s OWNER draws', () => {
+    const C = '呪われた金貨';
+    const g = game(
+      'd38x',
+      { hand: [C, '水圧'], energy: 3, main: [SKEL] },
+      { battlefield: [SQUID], main: [SQUID] },
+    );
+    const sq = on(g, SQUID, 1);
+    play(g, C, [sq]);
+    expect(powerOf(g, sq)).toBe(5000);
+    play(g, '水圧', [sq]);
+    expect(g.state.battlefield).toContain(sq);
+    const g2 = game(
+      'd38x',
+      { hand: [C, '水圧'], energy: 3, main: [SQUID] },
+      { battlefield: [SKEL], main: [SKEL] },
+    );
+    play(g2, C, [on(g2, SKEL, 1)]);
+    play(g2, '水圧', [on(g2, SKEL, 1)]);
+    expect(trash(g2, 1)).toEqual([SKEL]);
+    expect(hand(g2, 0)).toEqual([SQUID]);
+    expect(hand(g2, 1)).toEqual([]);
+  });
+
+  it('沈没船の墓場 (d38x): a 《沈没船》 of yours destroyed → draw, once per turn; [4] a cost ≤2 《沈没船》 character card of your trash onto the battlefield, once per turn', () => {
+    const Y = '沈没船の墓場';
+    const g = game('d38x', { battlefield: [Y], energy: 4, trash: [SKEL, '錆びた錨の番人'] }, {});
+    const y = on(g, Y, 0);
+    expect(activatableOn(g, y, inTrash(g, 0, '錆びた錨の番人'))).toBe(false);
+    activate(g, y, [inTrash(g, 0, SKEL)]);
+    expect(field(g, 0)).toContain(SKEL);
+    expect(canActivate(g, y)).toBe(false);
+    const g2 = game(
+      'd38x',
+      { battlefield: [Y, SKEL, SKEL], main: [SQUID, SQUID] },
+      { hand: ['水圧', '水圧'], energy: 4 },
+      1,
+    );
+    const [s1, s2] = g2.state.battlefield.filter((id) => nameOf(g2, id) === SKEL);
+    act(g2, { type: 'play', player: 1, card: inHand(g2, 1, '水圧'), targets: [s1] });
+    settle(g2);
+    act(g2, { type: 'play', player: 1, card: inHand(g2, 1, '水圧'), targets: [s2] });
+    settle(g2);
+    expect(hand(g2, 0)).toEqual([SQUID]);
+  });
+
+  it('霞隠れの下忍 ハヤテ (d39x): enters → look at your top card and may put it on the bottom', () => {
+    const H = '霞隠れの下忍 ハヤテ';
+    const g = game('d39x', { hand: [H], energy: 1, main: [GOU, HIBACHI] });
+    play(g, H, [], { choose: [GOU] });
+    expect(top(g, 0, 1)).toEqual([HIBACHI]);
+    expect(bottom(g, 0, 1)).toEqual([GOU]);
+    const g2 = game('d39x', { hand: [H], energy: 1, main: [GOU, HIBACHI] });
+    play(g2, H, [], { choose: [] });
+    expect(top(g2, 0, 1)).toEqual([GOU]);
+  });
+
+  it('霞隠れの中忍 ミズチ / 影分身の使い手 カゲロウ (d39x): your top card face down as a 1000 《忍》《分身》 character, active', () => {
+    const M = '霞隠れの中忍 ミズチ';
+    const g = game('d39x', { battlefield: [M], energy: 1, main: [GOU] });
+    activate(g, on(g, M, 0));
+    const [d] = ownFaceDown(g, 0);
+    expect(powerOf(g, d)).toBe(1000);
+    expect(sorted(traitsOf(g, d))).toEqual(sorted(['忍', '分身']));
+    expect(asleep(g, d)).toBe(false);
+    const g2 = game('d39x', { hand: ['影分身の使い手 カゲロウ'], energy: 5, main: [GOU] });
+    play(g2, '影分身の使い手 カゲロウ');
+    expect(ownFaceDown(g2, 0)).toHaveLength(1);
+  });
+
+  it('霞隠れ頭領 月影ノ宗玄 / 影分身の術 (d39x): your top 2 cards face down one by one as 《分身》; 宗玄: your 《分身》 +1000', () => {
+    const S = '霞隠れ頭領 月影ノ宗玄';
+    const g = game('d39x', { hand: [S], energy: 7, main: [GOU, HIBACHI, GOU] });
+    play(g, S);
+    const clones = ownFaceDown(g, 0);
+    expect(clones).toHaveLength(2);
+    expect(clones.map((c) => powerOf(g, c))).toEqual([2000, 2000]);
+    const g2 = game('d39x', { hand: ['影分身の術'], energy: 3, main: [GOU], mainCount: 1 });
+    play(g2, '影分身の術');
+    expect(ownFaceDown(g2, 0)).toHaveLength(1);
+  });
+
+  it('変わり身の忍 ウツセミ (d39x): [trash a 《分身》 of yours] not destroyed this turn; no 《分身》: cannot be used', () => {
+    const U = '変わり身の忍 ウツセミ';
+    const g = game(
+      'd39x',
+      { battlefield: [U, '霞隠れの中忍 ミズチ'], energy: 1, main: [GOU] },
+      { hand: ['風魔手裏剣'], energy: 3 },
+    );
+    const u = on(g, U, 0);
+    expect(canActivate(g, u)).toBe(false);
+    activate(g, on(g, '霞隠れの中忍 ミズチ', 0));
+    activate(g, u, [], { choose: [] });
+    expect(ownFaceDown(g, 0)).toHaveLength(0);
+    expect(trash(g, 0)).toEqual([GOU]);
+  });
+
+  it('変わり身の術 (d39x): a character of yours back to the hand; then your top card face down as a 《分身》', () => {
+    const K = '変わり身の術';
+    const g = game('d39x', { hand: [K], energy: 2, battlefield: [HIBACHI], main: [GOU] });
+    play(g, K, [on(g, HIBACHI, 0)]);
+    expect(hand(g, 0)).toEqual([HIBACHI]);
+    expect(ownFaceDown(g, 0)).toHaveLength(1);
+  });
+
+  it('封印の巻物 (d39x): −1000 and 《巻物》; the host can neither attack nor defend', () => {
+    const S = '封印の巻物';
+    const g = game('d39x', { hand: [S], energy: 3, battlefield: [HIBACHI] }, { battlefield: [GOU] });
+    const gou = on(g, GOU, 1);
+    play(g, S, [gou]);
+    expect(powerOf(g, gou)).toBe(3000);
+    expect(traitsOf(g, gou)).toContain('巻物');
+    attack(g, on(g, HIBACHI, 0), { player: 1 });
+    expect(g.state.pending?.kind === 'defense' && canDefend(g, gou)).toBe(false);
+    if (g.state.pending?.kind === 'defense') defend(g, null);
+    endTurn(g);
+    expect(cannotAttack(g, gou)).toBe(true);
+  });
+
+  it('秘伝・千影乱舞 (d39x): 【奥義：頭領】 your 《忍》 characters +1000 and 【神速】 for the turn', () => {
+    const S = '秘伝・千影乱舞';
+    const g = game('d39x', { hand: [S], energy: 5, battlefield: [HIBACHI] });
+    expect(playable(g, S)).toBe(false);
+    const g2 = game('d39x', { hand: [S], energy: 5, battlefield: [HIBACHI, '焔衆頭領 紅蓮ノ猛丸'] });
+    play(g2, S);
+    expect(powerOf(g2, on(g2, HIBACHI, 0))).toBe(3000);
+    expect(hasKeyword(g2, on(g2, HIBACHI, 0), 'godspeed')).toBe(true);
+  });
+
+  it('はぐれ風船の群れ (d40x): 【神速】; its attack damages the opponent → back to its owner’s hand', () => {
+    const B = 'はぐれ風船の群れ';
+    const g = game('d40x', { battlefield: [B] });
+    hitPlayer(g, on(g, B, 0));
+    expect(damageCount(g, 1)).toBe(1);
+    expect(hand(g, 0)).toEqual([B]);
+  });
+
+  it('風船を握りしめた迷子 (d40x): enters → may put a cost ≤2 《風船》 character card of your hand onto the battlefield without paying', () => {
+    const K = '風船を握りしめた迷子';
+    const g = game('d40x', { hand: [K, BALLOON, HORSE], energy: 10 });
+    const before = activeEnergy(g, 0);
+    act(g, { type: 'play', card: inHand(g, 0, K), targets: [] });
+    const cost = before - activeEnergy(g, 0);
+    settle(g, { choose: [BALLOON] });
+    expect(sorted(field(g, 0))).toEqual(sorted([K, BALLOON]));
+    expect(activeEnergy(g, 0)).toBe(before - cost);
+  });
+
+  it('観覧車のゴンドラ番 (d40x): look at 3, up to one to the bottom, the rest back on top in the chosen order', () => {
+    const K = '観覧車のゴンドラ番';
+    const g = game('d40x', {
+      hand: [K],
+      energy: 5,
+      main: [HORSE, BALLOON, '回転木馬の白馬', '真夜中のマスコット'],
+    });
+    play(g, K, [], { choose: [HORSE, '回転木馬の白馬', BALLOON] });
+    expect(bottom(g, 0, 1)).toEqual([HORSE]);
+    expect(top(g, 0, 3)).toEqual(['回転木馬の白馬', BALLOON, '真夜中のマスコット']);
+  });
+
+  it('切符もぎりの亡霊 / 真夜中のマスコット (d40x): the opponent’s character cards cost 1 more (not commands); +2000 in the opponent’s turn', () => {
+    const T = '切符もぎりの亡霊';
+    const g = game(
+      'd40x',
+      { battlefield: [T, '真夜中のマスコット'] },
+      { hand: [BALLOON, '綿あめの甘い罠'], energy: 0 },
+    );
+    expect(powerOf(g, on(g, '真夜中のマスコット', 0))).toBe(3000);
+    endTurn(g);
+    expect(powerOf(g, on(g, '真夜中のマスコット', 0))).toBe(5000);
+    // 1 energy (the energy phase's) and the second-player marker: the cost-1 character costs 2 and needs the marker
+    const plays = (n: string) => legalActions(g).filter((a) => a.type === 'play' && nameOf(g, a.card) === n);
+    expect(plays(BALLOON).map((a) => a.type === 'play' && a.useMarker)).toEqual([true]);
+    expect(plays('綿あめの甘い罠').some((a) => a.type === 'play' && !a.useMarker)).toBe(true);
+  });
+
+  it('風船割り (d40x): a 《風船》 of yours to the trash; if so, 4000 to the opposing character', () => {
+    const W = '風船割り';
+    const g = game(
+      'd40x',
+      { hand: [W], energy: 5, battlefield: [BALLOON] },
+      { battlefield: ['泣きぼくろのピエロ'] },
+    );
+    const pierrot = on(g, '泣きぼくろのピエロ', 1);
+    act(g, { type: 'play', card: inHand(g, 0, W), targets: [on(g, BALLOON, 0), pierrot] });
+    settle(g);
+    expect(trash(g, 0)).toContain(BALLOON);
+    expect(trash(g, 1)).toEqual(['泣きぼくろのピエロ']);
+  });
+
+  it('真夜中の再会 (d40x): a cost ≤3 《廃園》 character card of your trash onto the battlefield', () => {
+    const R = '真夜中の再会';
+    const g = game('d40x', { hand: [R], energy: 5, trash: [HORSE, '泣きぼくろのピエロ'] });
+    play(g, R, [], { choose: [HORSE] });
+    expect(field(g, 0)).toEqual([HORSE]);
+  });
+
+  it('零時の観覧車 (d40x): 【奥義：観覧車】 (観覧車のゴンドラ番 of yours) every opposing character asleep', () => {
+    const Z = '零時の観覧車';
+    const g = game(
+      'd40x',
+      { hand: [Z], energy: 6, battlefield: ['観覧車のゴンドラ番'] },
+      { battlefield: [HORSE, BALLOON] },
+    );
+    play(g, Z);
+    expect(asleep(g, on(g, HORSE, 1)) && asleep(g, on(g, BALLOON, 1))).toBe(true);
+  });
+
+  it('迷子の風船 / 回転木馬の手綱 / 観覧車のゴンドラ (d40x): the host gains 《風船》 / 《木馬》 (木馬のオルゴール弾き then gives 【警戒】) / the owner draws', () => {
+    const g = game(
+      'd40x',
+      {
+        hand: ['迷子の風船', '回転木馬の手綱', '観覧車のゴンドラ'],
+        energy: 10,
+        battlefield: ['真夜中のマスコット', '風船売りのおじいさん'],
+        main: [HORSE],
+      },
+      { battlefield: [BALLOON] },
+    );
+    const m = on(g, '真夜中のマスコット', 0);
+    play(g, '迷子の風船', [m]);
+    expect(traitsOf(g, m)).toContain('風船');
+    expect(hasKeyword(g, m, 'godspeed')).toBe(true);
+    const old = on(g, '風船売りのおじいさん', 0);
+    play(g, '回転木馬の手綱', [old]);
+    expect(traitsOf(g, old)).toContain('木馬');
+    expect(hasKeyword(g, old, 'vigilance')).toBe(true);
+    play(g, '観覧車のゴンドラ', [on(g, BALLOON, 1)]);
+    expect(hand(g, 0)).toEqual([HORSE]);
+    expect(powerOf(g, on(g, BALLOON, 1))).toBe(3000);
+  });
+});
