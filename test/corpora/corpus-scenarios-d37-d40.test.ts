@@ -2616,4 +2616,94 @@ describe('the style twins d37x–d40x: the subtle cards', () => {
     expect(hand(g, 0)).toEqual([HORSE]);
     expect(powerOf(g, on(g, BALLOON, 1))).toBe(3000);
   });
+
+  it('学園長 マグナス・エルドリッチ (d37x): 【警戒】【強撃】; enters → up to one opposing character back to its owner’s hand', () => {
+    const M = '学園長 マグナス・エルドリッチ';
+    const g = game('d37x', { hand: [M, M], energy: 20 }, { battlefield: [CAT] });
+    play(g, M, [], { targets: [[on(g, CAT, 1)]] });
+    expect(hand(g, 1)).toEqual([CAT]);
+    const m = on(g, M, 0);
+    expect(hasKeyword(g, m, 'vigilance') && hasKeyword(g, m, 'strike')).toBe(true);
+  });
+
+  it('マニピュレーターアーム (d38x): +1000 and 《機械》; the host’s player uses [2][スリープ] a card of their trash to the hand', () => {
+    const A = 'マニピュレーターアーム';
+    const g = game('d38x', { hand: [A], energy: 4, battlefield: [SKEL], trash: [SQUID] });
+    const skel = on(g, SKEL, 0);
+    play(g, A, [skel]);
+    expect(traitsOf(g, skel)).toContain('機械');
+    activate(g, skel, [inTrash(g, 0, SQUID)]);
+    expect(hand(g, 0)).toEqual([SQUID]);
+    expect(asleep(g, skel)).toBe(true);
+  });
+
+  it('霞隠れの里 (d39x): a 《分身》 of yours destroyed → draw, once per turn', () => {
+    const V = '霞隠れの里';
+    const g = game(
+      'd39x',
+      {
+        battlefield: [V, '霞隠れの中忍 ミズチ', '霞隠れの中忍 ミズチ'],
+        energy: 2,
+        main: [GOU, GOU, HIBACHI, HIBACHI],
+      },
+      { hand: ['火遁・豪炎の術'], energy: 5 },
+    );
+    for (const m of g.state.battlefield.filter((id) => nameOf(g, id) === '霞隠れの中忍 ミズチ'))
+      activate(g, m);
+    expect(ownFaceDown(g, 0)).toHaveLength(2);
+    const before = handSize(g, 0);
+    endTurn(g);
+    act(g, { type: 'play', player: 1, card: inHand(g, 1, '火遁・豪炎の術'), targets: [] });
+    settle(g, {}, ['main']);
+    expect(ownFaceDown(g, 0)).toHaveLength(0);
+    expect(handSize(g, 0)).toBe(before + 1);
+  });
+
+  it('忍術指南の巻物 (d39x): +1000 and 《巻物》; set → the set card’s player draws', () => {
+    const S = '忍術指南の巻物';
+    const g = game('d39x', { hand: [S], energy: 2, main: [GOU] }, { battlefield: [HIBACHI] });
+    play(g, S, [on(g, HIBACHI, 1)]);
+    expect(hand(g, 0)).toEqual([GOU]);
+    expect(traitsOf(g, on(g, HIBACHI, 1))).toContain('巻物');
+  });
+
+  it('真夜中の園長 (d40x): enters → up to one 《廃園》 character card of your trash to the hand; 【空装】 at the end of your turn up to one asleep 《廃園》 of yours active', () => {
+    const E = '真夜中の園長';
+    const g = game('d40x', {
+      hand: [E],
+      energy: 6,
+      trash: [HORSE],
+      guard: [E],
+      battlefield: [{ name: BALLOON, sleep: true }],
+    });
+    play(g, E, [], { choose: [HORSE] });
+    expect(hand(g, 0)).toEqual([HORSE]);
+    g.state.players[0].kuusou = inGuard(g, 0, E);
+    act(g, { type: 'endMain' });
+    settle(g, { targets: [[on(g, BALLOON, 0)]] }, ['main']);
+    expect(asleep(g, on(g, BALLOON, 0))).toBe(false);
+    const k = corpusCard('d40x-yuuenchi', E).kuusou;
+    if (!k) throw new Error('no 【空装】');
+    const c = (n: string) => corpusCard('d40x-yuuenchi', n);
+    expect(deckConditionHolds([c(HORSE), c(BALLOON), c('ピエロのびっくり箱')], k.condition)).toBe(true);
+  });
+
+  it('古びた入場券 (d40x): +1000; 【ダメージトリガー】 its owner draws', () => {
+    const T = '古びた入場券';
+    const g = game('d40x', { guard: [T], main: [HORSE] }, { battlefield: [BALLOON] }, 1);
+    revealedWith(g, on(g, BALLOON, 1), []);
+    expect(hand(g, 0)).toEqual([HORSE]);
+  });
+
+  it('真夜中の大観覧車 (d40x): at the end of your turn look at your top card, top or bottom; [1] a 《廃園》 of yours +1000, once per turn', () => {
+    const W = '真夜中の大観覧車';
+    const g = game('d40x', { battlefield: [W, HORSE], energy: 2, main: [BALLOON, '泣きぼくろのピエロ'] });
+    const w = on(g, W, 0);
+    activate(g, w, [on(g, HORSE, 0)]);
+    expect(powerOf(g, on(g, HORSE, 0))).toBe(4000);
+    expect(canActivate(g, w)).toBe(false);
+    act(g, { type: 'endMain' });
+    settle(g, { choose: [BALLOON] }, ['main']);
+    expect(bottom(g, 0, 1)).toEqual([BALLOON]);
+  });
 });
