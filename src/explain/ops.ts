@@ -162,9 +162,10 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
           ? phrase.replace('裏向きで', '表向きで').replace(' face down', ' face up')
           : phrase;
       const who = ref(op.target);
-      // a character entering by an effect is active unless the text says 「スリープで」 ('battlefieldAsleep')
+      // a character entering by an effect is active unless the text says 「スリープで」 ('battlefieldAsleep');
+      // destinationPhrase already says so (once: 「アクティブでアクティブで」 was printed before, sc9)
       const text =
-        op.to !== 'battlefield'
+        op.to !== 'battlefield' || base.includes('アクティブで') || base.includes(' active')
           ? base
           : say(ctx, base.replace('戦場に', 'アクティブで戦場に'), `${base} active`);
       return {
