@@ -96,6 +96,7 @@ function checkCard(game: Game, refs: CardRefs, e: Of<'card'>): Mismatch[] {
   };
   const out: Mismatch[] = [];
   for (const k of ['zone', 'power', 'damage', 'state', 'controller', 'faceUp'] as const) {
+    if (k === 'zone' && e.zone === 'battlefield' && actual.zone === 'attached') continue; // a set card is on the battlefield too (000 ■カードの種別 (3), HF-16.4)
     if (e[k] !== undefined && e[k] !== actual[k])
       out.push({ what: `${refWithSource(game, refs, e.ref)} の ${k}`, expected: e[k], actual: actual[k] });
   }

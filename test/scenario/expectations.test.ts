@@ -175,3 +175,28 @@ describe('illegal: with the engine’s code and rule', () => {
     expect(r.game.state.log.filter((e) => e.type === 'attack')).toHaveLength(1);
   });
 });
+
+describe('card: zone of a set card (000 ■カードの種別 (3), HF-4.4, HF-16.4) — rl9', () => {
+  const SET = (...items: string[]) =>
+    mismatches(
+      runText(
+        scenario({
+          a: ['battlefield: [{ card: 紅蓮の剣士, set: [炎の剣] }]', 'guardDeck: [守りの盾]'],
+          b: ['guardDeck: [守りの盾]'],
+          expect: items,
+        }),
+      ),
+    );
+
+  it('a set card on its host is on the battlefield: zone: battlefield and zone: attached both hold', () => {
+    expect(
+      SET('card: { ref: 炎の剣, zone: battlefield, state: active }', 'card: { ref: 炎の剣, zone: attached }'),
+    ).toEqual([]);
+  });
+
+  it('any other zone still fails, naming where it is', () => {
+    expect(SET('card: { ref: 炎の剣, zone: trash }')).toEqual([
+      '炎の剣（test/fixtures/fixture.hf:108） の zone: "trash" / "attached"',
+    ]);
+  });
+});
