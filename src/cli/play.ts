@@ -1,6 +1,6 @@
 import { TRIGGERS } from '../../generated/index.js';
 import { DeckError } from '../core/errors.js';
-import { DEFAULT_DECKS, deckFromPool } from '../deck/builtIn.js';
+import { DEFAULT_DECKS, NotADeckError, deckFromPool } from '../deck/builtIn.js';
 import { CardPoolError } from '../deck/pool.js';
 import { englishText } from '../engine/engineTexts.js';
 // `hflux play`: one complete game between two decks with random players, told as it happened.
@@ -31,6 +31,10 @@ export async function playCommand(opts: PlayOptions): Promise<number> {
     if (e instanceof DeckError) {
       console.error(e.message);
       return 1;
+    }
+    if (e instanceof NotADeckError) {
+      console.error(`hflux play: ${opts.lang === 'en' ? e.english : e.message}`);
+      return 2;
     }
     if (e instanceof CardPoolError || e instanceof InputFileError) {
       console.error(`hflux play: ${e.message}`);
