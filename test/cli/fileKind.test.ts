@@ -178,3 +178,24 @@ test('README.md quotes the --decks message as the commands print it (nc9)', asyn
   const readme = squeeze(readFileSync(join(ROOT, 'README.md'), 'utf8'));
   expect(readme).toContain(squeeze(`「${new NotADeckError('my.hf', 'cards').message}」`));
 });
+
+// nc9 finding 14: a scenario path that does not exist was Node's 「ENOENT: no such file or directory, stat '…'」;
+// every missing path is now named in Japanese (exit 2, nothing runs), as docs/scenarios.md quotes.
+test('hflux scenario: every path that does not exist, in one line each (exit 2)', async () => {
+  const lines: string[] = [];
+  const err = vi.spyOn(console, 'error').mockImplementation((s: string) => void lines.push(s));
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  try {
+    expect(scenarioCommand(['my.scenario.yaml', SCENARIO, 'no-such-folder'], {})).toBe(2);
+    expect(log).not.toHaveBeenCalled();
+  } finally {
+    err.mockRestore();
+    log.mockRestore();
+  }
+  const line = (p: string) =>
+    `hflux scenario: 「${p}」がありません（シナリオファイル *.scenario.yaml かフォルダを指定してください）`;
+  expect(lines).toEqual([line('my.scenario.yaml'), line('no-such-folder')]);
+  const { readFileSync } = await import('node:fs');
+  const doc = readFileSync(join(ROOT, 'docs/scenarios.md'), 'utf8').replace(/\s+/g, '');
+  expect(doc).toContain(`「${line('my.scenario.yaml')}」`.replace(/\s+/g, ''));
+});
