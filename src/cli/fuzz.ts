@@ -190,7 +190,7 @@ function replayProblem(seed: number, path: string | undefined): string | null {
 
 async function replayCase(opts: FuzzCliOptions): Promise<number> {
   const { GameRunner, replayCommand } = await import('../fuzz/campaign.js');
-  const { cardPool } = await import('../fuzz/decks.js');
+  const { cardPool, poolProblem } = await import('../fuzz/decks.js');
   const { fuzzCase, MissingCaseError } = await import('../fuzz/property.js');
   const m = /^(-?\d{1,10})(?::(\d{1,4}(?::\d{1,4})*))?$/.exec(opts.replay!.trim());
   if (!m) {
@@ -204,6 +204,11 @@ async function replayCase(opts: FuzzCliOptions): Promise<number> {
   }
   const c = config(opts);
   const pool = cardPool(c.sets);
+  const small = poolProblem(pool, c.sets);
+  if (small) {
+    console.error(`hflux fuzz: ${small}`);
+    return 2;
+  }
   const seed = Number(m[1]);
   // fast-check shrinks only a failing game: a longer path of a seed whose game passes was never printed.
   if (m[2]?.includes(':')) {
@@ -242,11 +247,16 @@ async function replayCase(opts: FuzzCliOptions): Promise<number> {
 export async function fuzzCommand(opts: FuzzCliOptions): Promise<number> {
   if (opts.merge) return mergeCommand(opts.merge, opts.json === true);
   if (opts.replay) return replayCase(opts);
-  const { cardPool } = await import('../fuzz/decks.js');
+  const { cardPool, poolProblem } = await import('../fuzz/decks.js');
   const { runCampaign } = await import('../fuzz/pool.js');
   const games = opts.games ?? (opts.time === undefined ? 1000 : undefined);
   const c = config(opts);
   const cards = cardPool(c.sets); // fails early on an unknown set
+  const small = poolProblem(cards, c.sets); // … and on a set too small for a legal deck
+  if (small) {
+    console.error(`hflux fuzz: ${small}`);
+    return 2;
+  }
   const total = games === undefined ? undefined : Math.ceil((games - opts.shard[0]) / opts.shard[1]);
   const tty = process.stderr.isTTY === true;
   const bar = tty

@@ -104,6 +104,7 @@ npx hflux deck check cards/${id}/decks/${id}.deck     # デッキの誤り
 npx hflux scenario cards/${id}/scenarios              # シナリオ
 npx hflux sim --decks ${id} soukyu-knights --games 20 --workers 2    # 自己対戦の勝率とカードごとの報告（--games を増やすほど確か）
 npx hflux explain ${spark}                            # エンジンが理解した内容
+npx hflux fuzz --sets ${id},starter --games 50 --workers 2   # ルールのファジング：このセットと starter のカードで作るランダムな合法デッキ
 \`\`\`
 `,
   };

@@ -1,12 +1,13 @@
 import { TRIGGERS } from '../../generated/index.js';
 import { DeckError } from '../core/errors.js';
-import { DEFAULT_DECKS, deckFromPool } from '../deck/builtIn.js';
+import { DEFAULT_DECKS, NotADeckError, deckFromPool } from '../deck/builtIn.js';
 import { CardPoolError } from '../deck/pool.js';
 import { englishText } from '../engine/engineTexts.js';
 // `hflux play`: one complete game between two decks with random players, told as it happened.
 import { type Deck, type Game, createGame } from '../engine/index.js';
 import { type NarrationLang, narrate } from '../engine/narrate.js';
 import { InputFileError } from '../io/readInput.js';
+import { deckLabel } from '../sim/matchups.js';
 import { playOut, randomChooser } from '../sim/randomPlayer.js';
 import { loadCardPool } from './cards.js';
 
@@ -32,6 +33,10 @@ export async function playCommand(opts: PlayOptions): Promise<number> {
       console.error(e.message);
       return 1;
     }
+    if (e instanceof NotADeckError) {
+      console.error(`hflux play: ${opts.lang === 'en' ? e.english : e.message}`);
+      return 2;
+    }
     if (e instanceof CardPoolError || e instanceof InputFileError) {
       console.error(`hflux play: ${e.message}`);
       return 2;
@@ -40,21 +45,28 @@ export async function playCommand(opts: PlayOptions): Promise<number> {
   }
   const game = createGame({ decks, seed: opts.seed, triggers: TRIGGERS });
   const en = opts.lang === 'en';
+  // nc9 finding 10: the narration says P1 / P2; the header and the result say which deck each is (as
+  // `hflux sim --replay` does: 「P1（yoru）の勝利」)
+  const labels: [string, string] = [deckLabel(a), deckLabel(b)];
   if (!opts.quiet)
-    console.log(en ? `${a} vs ${b} (seed ${opts.seed})` : `${a} 対 ${b}（シード${opts.seed}）`);
+    console.log(
+      en
+        ? `${labels[0]} (P1) vs ${labels[1]} (P2) (seed ${opts.seed})`
+        : `${labels[0]}（P1）対 ${labels[1]}（P2）（シード${opts.seed}）`,
+    );
   const decisions = playOut(game, randomChooser(opts.seed + 1));
   const lines = narrate(game, { lang: opts.lang });
   if (!opts.quiet) console.log(lines.join('\n'));
-  console.log(`\n${(en ? englishResult : japaneseResult)(game, decisions, opts.seed)}`);
+  console.log(`\n${(en ? englishResult : japaneseResult)(game, decisions, opts.seed, labels)}`);
   return 0;
 }
 
-function japaneseResult(game: Game, decisions: number, seed: number): string {
+function japaneseResult(game: Game, decisions: number, seed: number, labels: [string, string]): string {
   const r = game.state.result!;
-  return `結果：${r.winner === null ? '引き分け' : `P${r.winner + 1}の勝利`}（${r.reason}、${r.rule}）／${game.state.turn}ターン、${decisions}回の決定、シード${seed}`;
+  return `結果：${r.winner === null ? '引き分け' : `P${r.winner + 1}（${labels[r.winner]}）の勝利`}（${r.reason}、${r.rule}）／${game.state.turn}ターン、${decisions}回の決定、シード${seed}`;
 }
 
-function englishResult(game: Game, decisions: number, seed: number): string {
+function englishResult(game: Game, decisions: number, seed: number, labels: [string, string]): string {
   const r = game.state.result!;
-  return `Result: ${r.winner === null ? 'draw' : `P${r.winner + 1} wins`} (${englishText(r.reason)}, ${r.rule}) / ${game.state.turn} turns, ${decisions} decisions, seed ${seed}`;
+  return `Result: ${r.winner === null ? 'draw' : `P${r.winner + 1} (${labels[r.winner]}) wins`} (${englishText(r.reason)}, ${r.rule}) / ${game.state.turn} turns, ${decisions} decisions, seed ${seed}`;
 }

@@ -4,7 +4,7 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 import { ALL_SETS, TRIGGERS } from '../../generated/index.js';
 import { DeckError } from '../core/errors.js';
-import { DEFAULT_DECKS, deckFromPool } from '../deck/builtIn.js';
+import { DEFAULT_DECKS, NotADeckError, deckFromPool } from '../deck/builtIn.js';
 import { type CardPool, CardPoolError } from '../deck/pool.js';
 import type { Game } from '../engine/game.js';
 import { SerializationError, createGame, deserialize } from '../engine/index.js';
@@ -108,6 +108,7 @@ export async function recordCommand(opts: RecordCliOptions): Promise<number> {
       e instanceof InputFileError ||
       e instanceof OutputFileError ||
       e instanceof CardPoolError ||
+      e instanceof NotADeckError ||
       e instanceof SerializationError
     ) {
       // SerializationError: a save that cannot be loaded — malformed, or made with other cards (issue 16)

@@ -43,8 +43,26 @@ function report(outcome: FileOutcome, opts: Options): string | object {
 /** `--log`: after each result, the whole event log in Japanese, or English with `--lang en` (src/scenario/narration.ts). */
 export function scenarioCommand(paths: string[], opts: Options): number {
   let files: string[];
+  const given = paths.length ? paths : ['test/scenarios'];
+  // nc9 finding 14: every path that does not exist, named in Japanese (was Node's 「ENOENT: no such file or
+  // directory, stat '…'」 for the first one)
+  const missing = given.filter((p) => {
+    try {
+      statSync(p);
+      return false;
+    } catch (e) {
+      return (e as NodeJS.ErrnoException).code === 'ENOENT';
+    }
+  });
+  if (missing.length > 0) {
+    for (const p of missing)
+      console.error(
+        `hflux scenario: 「${p}」がありません（シナリオファイル *.scenario.yaml かフォルダを指定してください）`,
+      );
+    return 2;
+  }
   try {
-    files = (paths.length ? paths : ['test/scenarios']).flatMap(collect);
+    files = given.flatMap(collect);
   } catch (e) {
     console.error(`hflux scenario: ${(e as Error).message}`);
     return 2;

@@ -3,7 +3,7 @@
 import { basename } from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import { DeckError } from '../core/errors.js';
-import { builtInDeckNames } from '../deck/builtIn.js';
+import { NotADeckError, builtInDeckNames } from '../deck/builtIn.js';
 import { CardPoolError } from '../deck/pool.js';
 import { closestIdentifier } from '../deck/suggest.js';
 
@@ -22,7 +22,8 @@ export function parseLang(value: string): Lang {
  */
 export function loadErrorMessage(e: unknown, command: string, lang: Lang = 'ja'): [string, number] | null {
   if (e instanceof DeckError) return [e.message, 1];
-  if (e instanceof CardPoolError) return [`hflux ${command}: ${lang === 'en' ? e.english : e.message}`, 2];
+  if (e instanceof CardPoolError || e instanceof NotADeckError)
+    return [`hflux ${command}: ${lang === 'en' ? e.english : e.message}`, 2];
   const err = e as NodeJS.ErrnoException;
   if (err?.code === 'ENOENT') {
     // nc8 finding 13: 「soukyu」 → soukyu-knights

@@ -2,6 +2,7 @@
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceFilesIn, sourceFoldersIn } from '../io/discover.js';
+import { FILE_KIND_NAMES, fileKindOf } from '../io/fileKind.js';
 import { readInputFile } from '../io/readInput.js';
 import { loadDeck } from './load.js';
 import { type CardPool, cardPool } from './pool.js';
@@ -59,5 +60,32 @@ export function deckFrom(arg: string): Deck {
  */
 export function deckFromPool(arg: string, pool: CardPool): Deck {
   const file = deckFileOf(arg);
+  const kind = file === arg ? fileKindOf(file) : undefined;
+  if (kind === 'cards' || kind === 'scenario') throw new NotADeckError(file, kind);
   return loadDeck(readInputFile(file), file, pool.library);
+}
+
+/**
+ * A deck argument (`--decks`) that is a card file or a scenario (nc9 finding 13): one line saying what it is and
+ * where it goes — a card file to `--cards` — instead of one HF-1.5 per line of the file. Exit 2 (a usage error).
+ */
+export class NotADeckError extends Error {
+  override name = 'NotADeckError';
+  readonly english: string;
+  constructor(
+    readonly file: string,
+    readonly kind: 'cards' | 'scenario',
+  ) {
+    const { ja, en } = FILE_KIND_NAMES[kind];
+    const deck = FILE_KIND_NAMES.deck;
+    super(
+      kind === 'cards'
+        ? `${file} は${ja}で、${deck.ja}ではありません：--decks にはデッキリストか組み込みのデッキ名を書き、カードファイルは --cards ${file} で渡してください`
+        : `${file} は${ja}で、${deck.ja}ではありません：hflux scenario ${file} を使ってください`,
+    );
+    this.english =
+      kind === 'cards'
+        ? `${file} is ${en}, not ${deck.en}: give --decks deck lists or built-in deck names, and the card file with --cards ${file}`
+        : `${file} is ${en}, not ${deck.en}: use hflux scenario ${file}`;
+  }
 }

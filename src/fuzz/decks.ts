@@ -27,6 +27,25 @@ export function cardPool(sets: readonly string[]): CardDefinition[] {
   return pool;
 }
 
+/**
+ * Why no legal deck can be drawn from the pool, or null: a normal deck needs 30 + 10 cards at most 3 of a name
+ * (HF-1.1, HF-1.2), so at least 14 names. A new set of a few cards alone is too small (the fuzzer would
+ * otherwise fail inside fast-check with no game run): the message says to add a set.
+ */
+export function poolProblem(pool: readonly CardDefinition[], sets: readonly string[]): string | null {
+  const size = GAME_RULES.mainDeckSize + GAME_RULES.guardDeckSize;
+  const needed = Math.ceil(size / GAME_RULES.copyLimit);
+  if (pool.length >= needed) return null;
+  const others = knownSets().filter((s) => !sets.includes(s));
+  const other = others.includes('starter') ? 'starter' : others[0];
+  const example = other ? `（例: --sets ${[...sets, other].join(',')}）` : '';
+  return (
+    `カードセット ${sets.join(',')} のカードは${pool.length}種類で、合法なデッキを作れません：` +
+    `メイン${GAME_RULES.mainDeckSize}枚＋ガード${GAME_RULES.guardDeckSize}枚、同名${GAME_RULES.copyLimit}枚まで（HF-1.1、HF-1.2）には` +
+    `${needed}種類以上が要ります。ほかのセットと組み合わせてください${example}`
+  );
+}
+
 /** What a deck is made of; every field shrinks towards 0 / null (simpler decks). */
 export interface DeckGenes {
   /** null: a deck under the normal rules; n: build around the n-th extra-deck 【空装】 card of the pool. */

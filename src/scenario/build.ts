@@ -9,6 +9,7 @@ import { blankState, newCard } from '../engine/create.js';
 import type { Game } from '../engine/game.js';
 import { run } from '../engine/run.js';
 import { checkCardVersions } from './cardVersions.js';
+import { cardInOtherSet } from './library.js';
 import type { CardRefs } from './refs.js';
 import { sideIndex } from './sides.js';
 import { beginAtGameStart } from './start.js';
@@ -122,11 +123,13 @@ function lookup(
   const def = library.get(entry.name);
   if (def) return def;
   const hint = closestName(entry.name, [...library.keys()]);
-  throw new ScenarioError(
-    scenario.file,
-    entry.line,
-    `不明なカード「${entry.name}」${hint ? `（「${hint}」のことですか？）` : ''}`,
-  );
+  const other = hint === undefined ? cardInOtherSet(entry.name, scenario.cards, closestName) : undefined;
+  const why = hint
+    ? `（「${hint}」のことですか？）`
+    : other
+      ? `（${other.name === entry.name ? '' : `「${other.name}」のことですか？ `}「${other.name}」はセット ${other.set} のカードです：cards: [${[...scenario.cards, other.set].join(', ')}] と書いてください）`
+      : `（cards: [${scenario.cards.join(', ')}] にも、ほかのセットにも、似た名前のカードはありません）`;
+  throw new ScenarioError(scenario.file, entry.line, `不明なカード「${entry.name}」${why}`);
 }
 
 /**

@@ -109,3 +109,35 @@ export function patternRefs(fields: Record<string, unknown>): string[] {
   const type = String(fields.type);
   return Object.entries(fields).flatMap(([k, v]) => cardRefsIn(type, k, v));
 }
+
+/**
+ * The value an event holds in a field, written as a pattern would write it: a card as its reference
+ * (`B:村の衛兵#1`), a player as A / B, anything else as YAML-ish text (nc9 finding 5: the near misses of a failed
+ * `event:`).
+ */
+export function actualFieldText(
+  game: Game,
+  ev: GameEvent,
+  field: string,
+  label: (id: number) => string,
+): string {
+  const actual = (ev as unknown as Record<string, unknown>)[field];
+  if (actual === undefined) return '（なし）';
+  const isCard =
+    CARD_FIELDS.has(field) && !(field === 'source' && ['play', 'activate', 'trigger'].includes(ev.type));
+  if (ev.type === 'attack' && field === 'target') {
+    const t = actual as { player?: number; card?: number };
+    return t.card !== undefined ? label(t.card) : t.player === 0 ? 'A' : 'B';
+  }
+  const one = (v: unknown): string =>
+    isCard && typeof v === 'number' && game.state.cards[v]
+      ? label(v)
+      : PLAYER_FIELDS.has(field) && ev.type !== 'move' && (v === 0 || v === 1)
+        ? v === 0
+          ? 'A'
+          : 'B'
+        : typeof v === 'object'
+          ? JSON.stringify(v)
+          : String(v);
+  return Array.isArray(actual) ? `[${actual.map(one).join(', ')}]` : one(actual);
+}

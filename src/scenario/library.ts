@@ -51,3 +51,22 @@ export function scenarioLibrary(scenarioFile: string, sources: string[]): Map<st
   }
   return lib;
 }
+
+/**
+ * nc9 finding 3: a name the scenario's `cards:` do not hold, looked up in the built-in sets it did not load —
+ * 「月下の刺客」 with the default `cards: [starter]` is a card of set yoru. The exact name first, else the
+ * closest name of those sets (by `closest`); undefined when no other set has one.
+ */
+export function cardInOtherSet(
+  name: string,
+  sources: readonly string[],
+  closest: (name: string, candidates: string[]) => string | undefined,
+): { name: string; set: string } | undefined {
+  const others = ALL_SETS.filter((s) => !sources.includes(s.id));
+  for (const set of others) if (set.cards.some((c) => c.name === name)) return { name, set: set.id };
+  const names = others.flatMap((set) => set.cards.map((c) => c.name));
+  const near = closest(name, names);
+  if (near === undefined) return undefined;
+  const set = others.find((s) => s.cards.some((c) => c.name === near))!;
+  return { name: near, set: set.id };
+}

@@ -85,6 +85,10 @@ function playStep(game: Game, refs: CardRefs, scenario: Scenario, step: Step, an
   if (game.state.result)
     return `step ${step.index}: ゲームはすでに終わっています（${game.state.result.reason}）`;
   const pending = game.state.pending!;
+  // nc9 finding 4: 「…を1体選び」 is a choice inside the effect, not a target — the step to write is `choose`,
+  // and deleting the `targets` step (the advice below) would only fail at the next one.
+  if (parsed.spec.verb === 'targets' && pending.kind === 'choose' && sideOf(pending.player) === parsed.side)
+    return `step ${step.index}: 「${step.text}」：エンジンが今 ${parsed.side} に尋ねているのは効果の中の選択（choose：「…を選び」、対象ではない）で、自動能力の対象ではありません。このステップを「${step.text.replace(/\btargets\b/, 'choose')}」に書き換えてください（選ぶカード1枚につき1ステップ。options: ${options(game, refs)}）`;
   if (parsed.spec.verb === 'targets' && pending.kind !== 'triggerTargets')
     return `step ${step.index}: 「${step.text}」：エンジンは今、自動能力の対象を尋ねていません。合法な対象（対象の選び方）が1通りしかないとき、エンジンはそれを自動で選び、尋ねません（docs/engine.md、docs/scenarios.md「targets」）。このステップを消してください。今エンジンが尋ねているのは ${sideOf(pending.player)} の ${pending.kind}（options: ${options(game, refs)}）`;
   if (sideOf(pending.player) !== parsed.side) {

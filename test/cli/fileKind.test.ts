@@ -10,7 +10,10 @@ import { describe, expect, test, vi } from 'vitest';
 import { deckCheck } from '../../src/cli/deck.js';
 import { runExplain } from '../../src/cli/explain.js';
 import { fileKindOf, wrongKind } from '../../src/cli/fileKind.js';
+import { playCommand } from '../../src/cli/play.js';
+import { recordCommand } from '../../src/cli/record.js';
 import { scenarioCommand } from '../../src/cli/scenario.js';
+import { NotADeckError } from '../../src/deck/builtIn.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DECK = join(ROOT, 'cards/starter/decks/guren-aggro.deck');
@@ -93,4 +96,106 @@ describe('each command, given another kind of file: one line naming the command 
     expect(r.stderr).toBe(`hflux check: ${wrongKind(DECK, 'cards')}\n`);
     expect(r.stdout).toBe('');
   }, 60_000);
+});
+
+// nc9 finding 13: `--decks` given a card file printed one HF-1.5 per line of it (56 lines for an 8-card file)
+// and HF-1.1 sizes, exit 1; now one line that says the card file goes to --cards (exit 2), in play, sim, balance
+// diff and scenario --record alike.
+describe('--decks given a card file or a scenario: one line, exit 2 (nc9)', () => {
+  const asDeck = `${CARDS} はカードファイル（.hf）で、デッキリスト（.deck）ではありません：--decks にはデッキリストか組み込みのデッキ名を書き、カードファイルは --cards ${CARDS} で渡してください`;
+  const errors = () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((s: string) => void lines.push(s));
+    return { lines, restore: () => spy.mockRestore() };
+  };
+
+  test('hflux play', async () => {
+    const e = errors();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      expect(await playCommand({ seed: 1, decks: [CARDS, 'kage-funeral'] })).toBe(2);
+      expect(await playCommand({ seed: 1, decks: ['guren-aggro', SCENARIO], lang: 'en' })).toBe(2);
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      e.restore();
+      log.mockRestore();
+    }
+    expect(e.lines).toEqual([
+      `hflux play: ${asDeck}`,
+      `hflux play: ${SCENARIO} is a scenario (.scenario.yaml), not a deck list (.deck): use hflux scenario ${SCENARIO}`,
+    ]);
+  });
+
+  test('hflux scenario --record', async () => {
+    const e = errors();
+    try {
+      expect(
+        await recordCommand({
+          out: join(tmpdir(), 'never.scenario.yaml'),
+          seed: 1,
+          steps: 5,
+          turn: 1,
+          decks: [CARDS, 'guren-aggro'],
+        }),
+      ).toBe(2);
+    } finally {
+      e.restore();
+    }
+    expect(e.lines).toEqual([`hflux scenario --record: ${asDeck}`]);
+  });
+
+  test.each([
+    [['sim', '--games', '2', '--workers', '1'], `hflux sim: ${asDeck}`],
+    [
+      ['sim', '--games', '2', '--workers', '1', '--lang', 'en'],
+      `hflux sim: ${CARDS} is a card file (.hf), not a deck list (.deck): give --decks deck lists or built-in deck names, and the card file with --cards ${CARDS}`,
+    ],
+    [['balance', 'diff', '--before', '.', '--after', '.', '--games', '2'], `hflux balance diff: ${asDeck}`],
+  ])(
+    'hflux %s',
+    (args, line) => {
+      const r = spawnSync(
+        process.execPath,
+        [join(ROOT, 'bin/hflux.js'), ...args, '--decks', CARDS, 'guren-aggro'],
+        {
+          cwd: ROOT,
+          encoding: 'utf8',
+        },
+      );
+      expect({ status: r.status, stderr: r.stderr, stdout: r.stdout }).toEqual({
+        status: 2,
+        stderr: `${line}\n`,
+        stdout: '',
+      });
+    },
+    120_000,
+  );
+});
+
+test('README.md quotes the --decks message as the commands print it (nc9)', async () => {
+  const { readFileSync } = await import('node:fs');
+  const squeeze = (t: string) => t.replace(/\s+/g, ''); // the README wraps its lines
+  const readme = squeeze(readFileSync(join(ROOT, 'README.md'), 'utf8'));
+  expect(readme).toContain(squeeze(`「${new NotADeckError('my.hf', 'cards').message}」`));
+});
+
+// nc9 finding 14: a scenario path that does not exist was Node's 「ENOENT: no such file or directory, stat '…'」;
+// every missing path is now named in Japanese (exit 2, nothing runs), as docs/scenarios.md quotes.
+test('hflux scenario: every path that does not exist, in one line each (exit 2)', async () => {
+  const lines: string[] = [];
+  const err = vi.spyOn(console, 'error').mockImplementation((s: string) => void lines.push(s));
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  try {
+    expect(scenarioCommand(['my.scenario.yaml', SCENARIO, 'no-such-folder'], {})).toBe(2);
+    expect(log).not.toHaveBeenCalled();
+  } finally {
+    err.mockRestore();
+    log.mockRestore();
+  }
+  const line = (p: string) =>
+    `hflux scenario: 「${p}」がありません（シナリオファイル *.scenario.yaml かフォルダを指定してください）`;
+  expect(lines).toEqual([line('my.scenario.yaml'), line('no-such-folder')]);
+  const { readFileSync } = await import('node:fs');
+  const doc = readFileSync(join(ROOT, 'docs/scenarios.md'), 'utf8').replace(/\s+/g, '');
+  expect(doc).toContain(`「${line('my.scenario.yaml')}」`.replace(/\s+/g, ''));
 });

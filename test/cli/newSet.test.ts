@@ -63,6 +63,7 @@ describe('hflux new set and README "Your first set"', () => {
       'scenario cards/mine/scenarios',
       'sim --decks',
       'explain mineの火花',
+      'fuzz --sets', // nc9: a new set is fuzzed with starter's cards (alone it is too small for a deck)
     ]);
     for (const args of commands) {
       const r = hflux(args);
@@ -91,6 +92,10 @@ describe('hflux new set and README "Your first set"', () => {
       const r = hflux(['scenario', 'cards/mine/scenarios']);
       expect(r.status).toBe(1);
       expect(r.stdout).toContain('amount: 2000');
+      // nc9 finding 5: the damage that did happen, with the field that differs (README.md quotes it)
+      expect(r.stdout).toMatch(
+        /起きなかった（近いイベント: #\d+ 「B:村の衛兵#1」に3000ダメージ（違い: amount 3000））/,
+      );
     } finally {
       cpSync(`${path}.orig`, path);
       rmSync(`${path}.orig`);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scenarioLibrary } from '../../src/scenario/library.js';
@@ -36,6 +37,26 @@ describe('malformed scenario files give file:line errors', () => {
   it('unknown card, with a suggestion', () => {
     expect(() => run(board('      hand: [紅蓮の剣]'))).toThrowError(
       'x.scenario.yaml:5: 不明なカード「紅蓮の剣」（「紅蓮の剣士」のことですか？）',
+    );
+  });
+
+  // nc9 finding 3: a card of a set the scenario did not load (the default is cards: [starter]) was only
+  // 「不明なカード「…」」 with no hint; it now names the set and the cards: line to write.
+  it('a card of another set: names the set and the cards: to write', () => {
+    const noCards = (hand: string) => `setup:\n  players:\n    A:\n      hand: [${hand}]\n`;
+    expect(() => run(noCards('ぜんまい人形'))).toThrowError(
+      'x.scenario.yaml:4: 不明なカード「ぜんまい人形」（「ぜんまい人形」はセット kuon のカードです：cards: [starter, kuon] と書いてください）',
+    );
+    // docs/scenarios.md quotes the first message
+    const doc = readFileSync(resolve('docs/scenarios.md'), 'utf8');
+    expect(doc).toContain(
+      '`ERROR x.scenario.yaml:4: 不明なカード「ぜんまい人形」（「ぜんまい人形」はセット kuon のカードです：cards: [starter, kuon] と書いてください）`',
+    );
+    expect(() => run(noCards('ぜんまい人間'))).toThrowError(
+      'x.scenario.yaml:4: 不明なカード「ぜんまい人間」（「ぜんまい人形」のことですか？ 「ぜんまい人形」はセット kuon のカードです：cards: [starter, kuon] と書いてください）',
+    );
+    expect(() => run(noCards('まったく無い名前のカード'))).toThrowError(
+      'x.scenario.yaml:4: 不明なカード「まったく無い名前のカード」（cards: [starter] にも、ほかのセットにも、似た名前のカードはありません）',
     );
   });
 

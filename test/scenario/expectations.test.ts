@@ -44,13 +44,29 @@ describe('events: — a subsequence of the log, in order', () => {
     expect(
       check('events: [{ type: attack, attacker: 剛腕の闘士 }, { type: destroyed, card: B:学徒 }]'),
     ).toEqual([
-      'events: の2番目 { type: destroyed, card: B:学徒 }（「学徒」 test/fixtures/fixture.hf:54）（1番目はイベント #2 で見つかりました）: "1番目より後に起きる" / "起きなかった"',
+      'events: の2番目 { type: destroyed, card: B:学徒 }（「学徒」 test/fixtures/fixture.hf:54）（1番目はイベント #2 で見つかりました）: "1番目より後に起きる" / "起きなかった（近いイベント: #20 「剛腕の闘士」は破壊された（違い: card 剛腕の闘士）、#21 「紅蓮の剣士」は破壊された（違い: card 紅蓮の剣士））"',
     ]);
   });
 
   it('an attack target is written as the player (B) or a card reference', () => {
     expect(check('events: [{ type: attack, target: A }]')).toEqual([
-      'events: の1番目 { type: attack, target: A }: "起きる" / "起きなかった"',
+      'events: の1番目 { type: attack, target: A }: "起きる" / "起きなかった（近いイベント: #2 Aの「剛腕の闘士」がBに攻撃（違い: target B））"',
+    ]);
+  });
+});
+
+// nc9 finding 5: a failed `event:` said only 「起きなかった」; a designer who changed a card's number had to rerun
+// with --log to see what did happen. The events of the type that did happen are shown, closest first.
+describe('event: that did not happen — the near misses', () => {
+  it('a wrong number or card: the closest events of the type, with the fields that differ', () => {
+    expect(check('event: { type: damageCharacter, card: 紅蓮の剣士, amount: 5000 }')).toEqual([
+      'イベント { type: damageCharacter, card: 紅蓮の剣士, amount: 5000 }（「紅蓮の剣士」 test/fixtures/fixture.hf:6）: "起きる" / "起きなかった（近いイベント: #18 「紅蓮の剣士」に3000ダメージ（攻撃）（違い: amount 3000）、#19 「剛腕の闘士」に3000ダメージ（違い: card 剛腕の闘士、amount 3000））"',
+    ]);
+  });
+
+  it('no event of the type at all', () => {
+    expect(check('event: { type: reload }')).toEqual([
+      'イベント { type: reload }: "起きる" / "起きなかった（reload のイベントは1件も起きていません）"',
     ]);
   });
 });

@@ -67,3 +67,46 @@ describe('a targets step when the engine chose the only legal target itself (nc7
     ).toBe('');
   });
 });
+
+// nc9 finding 4: 「…を1枚選び」 is a choice inside the effect (the engine asks `choose`), not a target: a
+// `targets` step there was told 「このステップを消してください」, which only fails at the next step. The failure
+// now gives the step to write instead, and that step passes.
+describe('a targets step where the engine asks a choice inside the effect (nc9)', () => {
+  const choice = (step: string) => `name: 月詠の巫女 — 選ぶのは対象ではない
+cards: [kuon]
+setup:
+  turn: 3
+  players:
+    A:
+      hand: [月詠の巫女]
+      energy: 2
+      trash: [狐火の式神, 狐火の式神]
+      guardDeck: [狐火の式神]
+    B:
+      guardDeck: [狐火の式神]
+steps:
+  - "A: play 月詠の巫女"
+  - "B: pass"
+  - "A: pass"
+  - "${step}"
+expect:
+  - zone: { player: A, zone: hand, count: 1 }
+`;
+
+  it('says to write choose, and the choose step passes', () => {
+    const text = outcome(choice('A: targets 狐火の式神'));
+    expect(text).toContain(
+      'step 4: 「A: targets 狐火の式神」：エンジンが今 A に尋ねているのは効果の中の選択（choose：「…を選び」、対象ではない）で、自動能力の対象ではありません。このステップを「A: choose 狐火の式神」に書き換えてください',
+    );
+    expect(text).not.toContain('このステップを消してください');
+    expect(outcome(choice('A: choose 狐火の式神'))).toBe('');
+    // docs/scenarios.md quotes it
+    const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs/scenarios.md'), 'utf8').replace(
+      /\n/g,
+      '',
+    );
+    const quoted = /「(エンジンが今 A に尋ねているのは効果の中の選択.*?)」\./.exec(doc);
+    expect(quoted).not.toBeNull();
+    expect(text).toContain(quoted![1]);
+  });
+});
