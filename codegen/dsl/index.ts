@@ -60,6 +60,7 @@ function repoKeywords(): { table: KeywordTable; diagnostics: Diagnostic[] } {
 }
 
 /** HF-W031: a set's files live in cards/<set-id>/. */
+const SET_HEADER_LINE = /^【セット】[^\s]*$/;
 function setDirWarnings(
   sources: SourceFile[],
   files: ReturnType<typeof compileSources>['files'],
@@ -69,7 +70,14 @@ function setDirWarnings(
     const set = f.ir.set;
     if (!set || !f.path.startsWith('cards/') || f.path.split('/').length < 3 || dir === set.id) return [];
     const line = splitLineTexts(sources[i].text)[set.span.line - 1] ?? '';
-    return [toDiagnostic({ code: 'HF-W031', span: set.span, args: { id: set.id, dir } }, line)];
+    // the quick fix rewrites the header to the folder's name (a header line is only 【セット】<id>)
+    const fix = SET_HEADER_LINE.test(line.trim()) ? `【セット】${dir}` : undefined;
+    return [
+      toDiagnostic(
+        { code: 'HF-W031', span: set.span, args: { id: set.id, dir }, ...(fix ? { suggestion: fix } : {}) },
+        line,
+      ),
+    ];
   });
 }
 

@@ -101,7 +101,24 @@ describe('hflux check', () => {
     const result = runCheck({ paths: [], root });
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toContain(
-      'cards/other/a.hf:1:1 HF-W031 警告: セットID「demo」がディレクトリ名「other」と違います。',
+      'cards/other/a.hf:1:1 HF-W031 警告: セットID「demo」がディレクトリ名「other」と違います。「【セット】other」と書くか、ファイルを cards/demo/ に移してください。',
+    );
+    const json = runCheck({ paths: [], root, json: true });
+    const w031 = (
+      JSON.parse(json.stdout) as { diagnostics: { code: string; suggestion?: string }[] }
+    ).diagnostics.find((d) => d.code === 'HF-W031');
+    expect(w031?.suggestion).toBe('【セット】other');
+  });
+
+  test('HF-E001 names the header to write: the folder of a file in cards/<set-id>/, else the file name', () => {
+    const noHeader = GOOD.split('\n').slice(1).join('\n');
+    write('cards/yoru/a.hf', noHeader);
+    expect(runCheck({ paths: ['cards/yoru/a.hf'], root }).stdout).toContain(
+      'ファイルの先頭に【セット】行がありません。1行目に「【セット】yoru」と書いてください。',
+    );
+    write('extra/kaze.hf', noHeader);
+    expect(runCheck({ paths: ['extra/kaze.hf'], root }).stdout).toContain(
+      '「【セット】kaze」と書いてください',
     );
   });
 });

@@ -1,8 +1,18 @@
-// File-level checks: the 【セット】 header (HF-E001, HF-E002).
+// File-level checks: the 【セット】 header (HF-E001, HF-E002). HF-E001 names the id to write: the folder's name for
+// a file in cards/<set-id>/ (where HF-W031 wants it), else the file's own name when it is a valid id.
 import type { Finding } from '../diagnostics/report.js';
 import type { IRFile } from '../ir.js';
 
 const SET_ID = /^[a-z0-9][a-z0-9-]*$/;
+
+/** The set id a file without a header should declare. */
+function setIdFor(path: string): string {
+  const parts = path.split(/[\\/]/);
+  const folder = parts[0] === 'cards' && parts.length >= 3 ? parts[1] : undefined;
+  const base = (parts.at(-1) ?? '').replace(/\.hf$/i, '').toLowerCase();
+  for (const id of [folder, base]) if (id && SET_ID.test(id)) return id;
+  return 'my-set';
+}
 
 export function checkFile(file: IRFile, report: (f: Finding) => void): void {
   if (file.set && !SET_ID.test(file.set.id))
@@ -10,6 +20,7 @@ export function checkFile(file: IRFile, report: (f: Finding) => void): void {
   if (!file.set && file.cards.length > 0)
     report({
       code: 'HF-E001',
+      args: { id: setIdFor(file.file) },
       span: {
         ...file.cards[0].span,
         endLine: file.cards[0].span.line,

@@ -16,8 +16,8 @@ export interface CodeInfo {
 export const CODES = {
   'HF-E001': {
     severity: 'error',
-    ja: 'ファイルの先頭に【セット】行がありません（例：【セット】starter）。',
-    en: 'The file does not start with a 【セット】 line (e.g. 【セット】starter).',
+    ja: 'ファイルの先頭に【セット】行がありません。1行目に「【セット】{id}」と書いてください。',
+    en: 'The file does not start with a 【セット】 line: write "【セット】{id}" as its first line.',
     example: '【カード】紅蓮の剣士   ← 【セット】行より前',
   },
   'HF-E002': {
@@ -192,8 +192,8 @@ export const CODES = {
   },
   'HF-W031': {
     severity: 'warning',
-    ja: 'セットID「{id}」がディレクトリ名「{dir}」と違います。',
-    en: 'Set id "{id}" differs from its directory name "{dir}".',
+    ja: 'セットID「{id}」がディレクトリ名「{dir}」と違います。「【セット】{dir}」と書くか、ファイルを cards/{id}/ に移してください。',
+    en: 'Set id "{id}" differs from its directory name "{dir}": write "【セット】{dir}" or move the file to cards/{id}/.',
     example: 'cards/starter/fire.hf に 【セット】fire',
   },
   'HF-E032': {
