@@ -1241,8 +1241,6 @@ function clauseDiagnostic(
       // the nearest wording is the line without the clause the words are in
       const [c0, c1] = clausesOf(written).find(([a, b]) => a <= from && from < b) ?? [from, to];
       [nearFrom, nearTo] = [c0, /[、。：:]$/.test(written.slice(c0, c1)) ? c1 - 1 : c1];
-      // the caret starts at that clause (「それが《法廷》を持つ場合、代わりに…」, not mid-word at 「持つ場合」: i22k9)
-      from = c0 + (written.slice(c0, to).length - written.slice(c0, to).trimStart().length);
     }
   }
   // content words no accepted part has: what the language may lack; none: the words are the language's, the way
