@@ -387,7 +387,13 @@ export function keepsContent(line: string, candidate: string): boolean {
 }
 
 /** Zones a suggestion keeps (the battlefield is often implicit: 「あなたのキャラクター」 is on your battlefield). */
-const ZONES: RegExp[] = [/手札/g, /トラッシュ|墓地|捨て/g, /メインデッキ|山札/g, /ガードデッキ/g, /ダメージフィールド/g];
+const ZONES: RegExp[] = [
+  /手札/g,
+  /トラッシュ|墓地|捨て/g,
+  /メインデッキ|山札/g,
+  /ガードデッキ/g,
+  /ダメージフィールド/g,
+];
 
 /** The traits and keywords of a line (《…》, 【…】 after its printed head). */
 function bracketed(text: string): string[] {
@@ -397,7 +403,8 @@ function bracketed(text: string): string[] {
 }
 
 /** Labels of a line's structure or printed timing (「【条件】」「【効果】」「【起動】」「【登場時】」), not keywords. */
-const STRUCTURE_LABEL = /^【(?:条件|効果|コスト|空装.*|自|起|永|常|誘|自動|起動|永続|常時|常在|誘発|[^】]*時|[^】]*ターン[^】]*|[^】]*回)】$/;
+const STRUCTURE_LABEL =
+  /^【(?:条件|効果|コスト|空装.*|自|起|永|常|誘|自動|起動|永続|常時|常在|誘発|[^】]*時|[^】]*ターン[^】]*|[^】]*回)】$/;
 
 /** A line's trigger: from after its printed head to its first 「…時、」「…たび、」 (undefined without one). */
 function triggerOf(text: string): string | undefined {
@@ -408,7 +415,9 @@ function triggerOf(text: string): string | undefined {
 
 /** Who a trigger names as the one acting (「あなたが…」「対戦相手が…」), or '' when a card does. */
 function actorOf(trigger: string): string {
-  const m = /^(?:あなた|自分|対戦相手|相手|各プレイヤー|いずれかのプレイヤー|プレイヤー)(?=が|は)/.exec(trigger);
+  const m = /^(?:あなた|自分|対戦相手|相手|各プレイヤー|いずれかのプレイヤー|プレイヤー)(?=が|は)/.exec(
+    trigger,
+  );
   if (!m) return '';
   return m[0] === '自分' ? 'あなた' : m[0] === '相手' ? '対戦相手' : m[0];
 }
@@ -428,13 +437,17 @@ function keepsTrigger(line: string, candidate: string): boolean {
   const [ta, tb] = [a, b].map((t) => t.replace(/ダメージが与えられ/g, 'がダメージを受け'));
   const passive = (t: string) => /(?:され|れ|られ)(?:る|た)(?:時|とき|たび|度に|際)$/.test(t);
   // …and 「Xの攻撃でYを破壊した時」 is 「Xの攻撃によるダメージでYが破壊された時」: a passive that names its agent
-  const agent = (t: string) => /(?:によって|による|により|で)[^、。]*?(?:され|れ|られ)(?:る|た)(?:時|とき|たび|度に|際)$/.test(t);
+  const agent = (t: string) =>
+    /(?:によって|による|により|で)[^、。]*?(?:され|れ|られ)(?:る|た)(?:時|とき|たび|度に|際)$/.test(t);
   if (passive(ta) !== passive(tb) && !(passive(ta) ? agent(ta) : agent(tb))) return false;
   const self = /この(?:キャラ(?:クター)?|カード|セットカード)|自身/;
   if (self.test(a) && !self.test(b)) return false;
   // the event's verb: the last kanji or katakana word of the trigger (「セット」「防御」「登場」「与」)
   const verb = (t: string) =>
-    t.replace(/(?:時|とき|たび|度に|際)$/, '').match(/[\u4e00-\u9fff々]+|[\u30a1-\u30fa\u30fc]{2,}/g)?.at(-1) ?? '';
+    t
+      .replace(/(?:時|とき|たび|度に|際)$/, '')
+      .match(/[\u4e00-\u9fff々]+|[\u30a1-\u30fa\u30fc]{2,}/g)
+      ?.at(-1) ?? '';
   const [va, vb] = [verb(ta), verb(tb)];
   return va === vb || va === '' || vb === '' || /^(?:時|際|度)$/.test(va) || /^(?:時|際|度)$/.test(vb);
 }
@@ -1215,7 +1228,6 @@ function clauseDiagnostic(
   const inQuote = written.lastIndexOf('「', from) > written.lastIndexOf('」', from);
   if (!mark && !inQuote && asSentences(written.slice(from, to)).some((s) => grammarStop(s) === undefined))
     [from, to] = sentenceAround(written, from, to);
-  const clause = written.slice(from, to);
   // a phrasing the language has a near form for: the clause replaced by the nearest accepted parts of its role, the
   // rest of the line kept, offered when it compiles and keeps every content part (i22k8)
   const own = [
@@ -1234,7 +1246,8 @@ function clauseDiagnostic(
   if (!named) {
     // the words that name what is missing may come after the place the grammar stops (i22k8)
     const around = mechanicAround(written, from, to);
-    if (around?.qualifier) named = around.mechanic; // 「ただし、…」 after: the caret stays on the clause it qualifies
+    if (around?.qualifier)
+      named = around.mechanic; // 「ただし、…」 after: the caret stays on the clause it qualifies
     else if (around) {
       named = around.mechanic;
       [from, to] = [around.start, around.end];

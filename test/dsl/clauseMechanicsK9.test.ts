@@ -198,7 +198,9 @@ describe('HF-E040 naming the mechanic, exact carets (i22k9)', () => {
     const [d] = errors('キャラクター', line);
     expect(d.code).toBe('HF-E040');
     expect(d.message).toContain('キャラクターにセットされているカードを選んで動かす処理');
-    expect(marked('キャラクター', line)).toMatch(/このキャラクターに裏向きでセットされているカードを1枚トラッシュに置/);
+    expect(marked('キャラクター', line)).toMatch(
+      /このキャラクターに裏向きでセットされているカードを1枚トラッシュに置/,
+    );
   });
 });
 

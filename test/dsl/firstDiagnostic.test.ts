@@ -111,7 +111,9 @@ describe('the first diagnostic of every rejected corpus card (issue 22 "Done whe
   const KNOWN_FALLBACK: string[] = [];
   test('is never the clause fallback’s bare 「この書き方」 (i22k9)', () => {
     const fallback = rejected
-      .filter((o) => o.first?.code === 'HF-E040' && /^この言語にはこの書き方がありません/.test(o.first.message))
+      .filter(
+        (o) => o.first?.code === 'HF-E040' && /^この言語にはこの書き方がありません/.test(o.first.message),
+      )
       .map((o) => `${o.card.file}:${o.first?.line} ${o.card.name}`);
     expect(fallback.filter((n) => !KNOWN_FALLBACK.some((k) => n.endsWith(` ${k}`)))).toEqual([]);
   });
