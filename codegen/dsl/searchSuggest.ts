@@ -432,6 +432,7 @@ function keepsTrigger(line: string, candidate: string): boolean {
   if (a === undefined) return true;
   const b = triggerOf(candidate);
   if (b === undefined) return true; // a trigger written as a label or a state: the other checks see it
+  if (editDistance(a, b) <= 1) return true; // a typo mended (「破壊されだ時」 → 「破壊された時」)
   if (actorOf(a) !== actorOf(b)) return false;
   // 「…にダメージが与えられた時」 is 「…がダメージを受けた時」
   const [ta, tb] = [a, b].map((t) => t.replace(/ダメージが与えられ/g, 'がダメージを受け'));
@@ -1419,6 +1420,9 @@ function nearestClauseLines(line: string, from: number, to: number, sentences = 
   return parts.slice(0, 6).map((part) => line.slice(0, start) + part + line.slice(end));
 }
 
+/** The nearest wording when none keeps what the line says. */
+const NONE_FOUND = '（見つかりません）';
+
 /** The nearest wording for a line whose clause [from, to) is unread (see clauseDiagnostic). */
 function clauseNearest(
   line: string,
@@ -1459,7 +1463,7 @@ function clauseNearest(
     if (!keepsReferents(kind, read, c.line) || !keeps(c.line)) continue;
     if (compiledLine(kind, c.line, keywords, cache)) return c.line;
   }
-  return '（見つかりません）';
+  return NONE_FOUND;
 }
 
 /** HF-E040 naming `mechanic` on the source line's columns [from, to) (0-based), with its nearest wording. */
@@ -1472,6 +1476,8 @@ function e040At(d: Diagnostic, from: number, to: number, mechanic: Mechanic, nea
     mechanicEn: mechanic.en,
     nearest,
   });
+  // (none found) in the English line under --lang en, not the Japanese words (i22k9)
+  const messageEn = nearest === NONE_FOUND ? en.replace(NONE_FOUND, '(none found)') : en;
   return {
     file: d.file,
     line: d.line,
@@ -1480,7 +1486,7 @@ function e040At(d: Diagnostic, from: number, to: number, mechanic: Mechanic, nea
     code: 'HF-E040',
     severity,
     message: ja,
-    messageEn: en,
+    messageEn,
     sourceLine: d.sourceLine,
   };
 }

@@ -178,8 +178,8 @@ describe('HF-E040 naming the mechanic, exact carets (i22k9)', () => {
     expect(caret('キャラクター', line)[0]).toBe(
       'test.hf:7:8 HF-E040 エラー: この言語にはだれがセットしたかで分ける「セットした時」の自動能力がありません（「自分がこのキャラクターにセットカードをセットした時」）。近い書き方：（見つかりません）',
     );
-    expect(caret('キャラクター', line, 'en')[0]).toContain(
-      'a trigger on a player attaching a set card, told apart by who attached it',
+    expect(caret('キャラクター', line, 'en')[0]).toBe(
+      'test.hf:7:8 HF-E040 error: This language has no a trigger on a player attaching a set card, told apart by who attached it ("自分がこのキャラクターにセットカードをセットした時"). Nearest supported wording: (none found)',
     );
   });
 
@@ -251,6 +251,13 @@ describe('a suggestion keeps the intent: trigger, zones, traits (keepsContent, i
         '[自動]：あなたの《呪宝》を持つセットカードがあなたのキャラクターにセットされた時、あなたはカードを1枚引く。',
       ),
     ).toBe(false);
+    // a typo in the trigger mended is the same trigger
+    expect(
+      keepsContent(
+        '[自動]：このキャラクターが破壊されだ時、カードを1枚引く。',
+        '[自動]：このキャラクターが破壊された時、カードを1枚引く。',
+      ),
+    ).toBe(true);
     // the same event in the passive with its agent, and damage dealt as damage taken
     expect(
       keepsContent(
