@@ -5,11 +5,13 @@
 // it. Runs after a compilation, on its errors only.
 import type { CardDefinition, CardKind } from '../../src/core/cardTypes.js';
 import {
+  ABILITY_MARK,
   asSentences,
   clauseMechanicOf,
   clausesOf,
   kuusouEffect,
   mechanicAround,
+  rephrasedClauses,
   sentenceAround,
   unreadClause,
   withoutClause,
@@ -376,7 +378,79 @@ export function keepsContent(line: string, candidate: string): boolean {
   // (the vocabulary reads 「それぞれに」 as 「それらに」: each of them)
   const each = /それぞれ|それら/g;
   if (!either((x, y) => count(y, each) >= count(x, each) || !/[0-9]+(?:体|枚)/.test(x))) return false;
+  // i22k9: the zones, traits and keywords the designer wrote are kept (「手札かトラッシュから」 is not 「手札から」, a
+  // clause with 《亡霊》 is not dropped), and so is the trigger's event and who does it (keepsTrigger)
+  for (const zone of ZONES) if (!either((x, y) => count(y, zone) >= count(x, zone))) return false;
+  if (!either((x, y) => bracketed(x).every((w) => y.includes(w)))) return false;
+  if (!either(keepsTrigger)) return false;
   return true;
+}
+
+/** Zones a suggestion keeps (the battlefield is often implicit: 「あなたのキャラクター」 is on your battlefield). */
+const ZONES: RegExp[] = [
+  /手札/g,
+  /トラッシュ|墓地|捨て/g,
+  /メインデッキ|山札/g,
+  /ガードデッキ/g,
+  /ダメージフィールド/g,
+];
+
+/** The traits and keywords of a line (《…》, 【…】 after its printed head). */
+function bracketed(text: string): string[] {
+  const body = text.replace(/^\s*(?:[■□●◆◇]\s*)?(?:(?:\[[^\]]*\]|【[^】]*】)\s*)*[:：]?/, '');
+  // (a structure's labels 「【条件】…【効果】…」 and printed marks are not what the line says)
+  return (body.match(/《[^》]*》|【[^】]*】/g) ?? []).filter((w) => !STRUCTURE_LABEL.test(w));
+}
+
+/** Labels of a line's structure or printed timing (「【条件】」「【効果】」「【起動】」「【登場時】」), not keywords. */
+const STRUCTURE_LABEL =
+  /^【(?:条件|効果|コスト|空装.*|自|起|永|常|誘|自動|起動|永続|常時|常在|誘発|[^】]*時|[^】]*ターン[^】]*|[^】]*回)】$/;
+
+/** A line's trigger: from after its printed head to its first 「…時、」「…たび、」 (undefined without one). */
+function triggerOf(text: string): string | undefined {
+  const body = text.replace(/^\s*(?:[■□●◆◇]\s*)?(?:(?:\[[^\]]*\]|【[^】]*】)\s*)*[:：]?\s*/, '');
+  const m = /^[^。]*?(?:時|とき|たび|度に|際)(?=[、,])/.exec(body);
+  return m ? m[0] : undefined;
+}
+
+/** Who a trigger names as the one acting (「あなたが…」「対戦相手が…」), or '' when a card does. */
+function actorOf(trigger: string): string {
+  const m = /^(?:あなた|自分|対戦相手|相手|各プレイヤー|いずれかのプレイヤー|プレイヤー)(?=が|は)/.exec(
+    trigger,
+  );
+  if (!m) return '';
+  return m[0] === '自分' ? 'あなた' : m[0] === '相手' ? '対戦相手' : m[0];
+}
+
+/**
+ * A suggestion keeps the line's trigger (issue 22 point 2, i22k9: 「攻撃か防御を行うたび」 is not 「攻撃が防御された時」,
+ * 「あなたが…セットするたび」 is not 「…セットされた時」): the same one acting, the same voice (an event this card does or one
+ * done to it), this card where the line names it, and its last verb, when the line has a trigger.
+ */
+function keepsTrigger(line: string, candidate: string): boolean {
+  const a = triggerOf(line);
+  if (a === undefined) return true;
+  const b = triggerOf(candidate);
+  if (b === undefined) return true; // a trigger written as a label or a state: the other checks see it
+  if (editDistance(a, b) <= 1) return true; // a typo mended (「破壊されだ時」 → 「破壊された時」)
+  if (actorOf(a) !== actorOf(b)) return false;
+  // 「…にダメージが与えられた時」 is 「…がダメージを受けた時」
+  const [ta, tb] = [a, b].map((t) => t.replace(/ダメージが与えられ/g, 'がダメージを受け'));
+  const passive = (t: string) => /(?:され|れ|られ)(?:る|た)(?:時|とき|たび|度に|際)$/.test(t);
+  // …and 「Xの攻撃でYを破壊した時」 is 「Xの攻撃によるダメージでYが破壊された時」: a passive that names its agent
+  const agent = (t: string) =>
+    /(?:によって|による|により|で)[^、。]*?(?:され|れ|られ)(?:る|た)(?:時|とき|たび|度に|際)$/.test(t);
+  if (passive(ta) !== passive(tb) && !(passive(ta) ? agent(ta) : agent(tb))) return false;
+  const self = /この(?:キャラ(?:クター)?|カード|セットカード)|自身/;
+  if (self.test(a) && !self.test(b)) return false;
+  // the event's verb: the last kanji or katakana word of the trigger (「セット」「防御」「登場」「与」)
+  const verb = (t: string) =>
+    t
+      .replace(/(?:時|とき|たび|度に|際)$/, '')
+      .match(/[\u4e00-\u9fff々]+|[\u30a1-\u30fa\u30fc]{2,}/g)
+      ?.at(-1) ?? '';
+  const [va, vb] = [verb(ta), verb(tb)];
+  return va === vb || va === '' || vb === '' || /^(?:時|際|度)$/.test(va) || /^(?:時|際|度)$/.test(vb);
 }
 
 const caches = new WeakMap<KeywordTable, LineCache>();
@@ -1155,21 +1229,27 @@ function clauseDiagnostic(
   const inQuote = written.lastIndexOf('「', from) > written.lastIndexOf('」', from);
   if (!mark && !inQuote && asSentences(written.slice(from, to)).some((s) => grammarStop(s) === undefined))
     [from, to] = sentenceAround(written, from, to);
-  const clause = written.slice(from, to);
   // a phrasing the language has a near form for: the clause replaced by the nearest accepted parts of its role, the
   // rest of the line kept, offered when it compiles and keeps every content part (i22k8)
   const own = [
     ...labelSuggestions(d.sourceLine.trim(), kind, keywords, explain),
+    ...phrasingSuggestions(d.sourceLine.trim(), from, to, kind, keywords, explain),
     ...clauseSuggestions(d.sourceLine.trim(), from, to, kind, keywords, explain),
   ].slice(0, MAX_SUGGESTIONS);
   if (own.length > 0) return { ...d, suggestion: own[0].text, suggestions: own };
-  const read = readDesignerLine(clause).text;
-  let named = clauseMechanicOf(read) ?? clauseMechanicOf(clause);
+  // the clause spelled the language's way reads, and the grammar stops further on (「…時、かわりに、…」): what is
+  // unread is there (i22k9), named in the line as written (a respelling only moves what comes after it)
+  const moved = movedStop(written, from, to);
+  if (moved) [from, to] = moved;
+  const read = readDesignerLine(written.slice(from, to)).text;
+  let named = clauseMechanicOf(read) ?? clauseMechanicOf(written.slice(from, to));
   let [nearFrom, nearTo] = [from, to];
   if (!named) {
     // the words that name what is missing may come after the place the grammar stops (i22k8)
     const around = mechanicAround(written, from, to);
-    if (around) {
+    if (around?.qualifier)
+      named = around.mechanic; // 「ただし、…」 after: the caret stays on the clause it qualifies
+    else if (around) {
       named = around.mechanic;
       [from, to] = [around.start, around.end];
       // the nearest wording is the line without the clause the words are in
@@ -1197,6 +1277,46 @@ function clauseDiagnostic(
   const line = d.sourceLine.trim(); // the nearest wording keeps the designer's characters
   const nearest = clauseNearest(line, nearFrom, nearTo, kind, keywords);
   return { ...e040At(d, indent + from, indent + to, mechanic, nearest), unread: true };
+}
+
+/**
+ * Whole-line suggestions for a line whose clause [from, to) is unread, the clause spelled another way the language
+ * reads (./diagnostics/clauseFallback.ts CLAUSE_PHRASINGS: 「…がいなければ」 → 「…がいない場合」), the rest as written:
+ * offered when the line compiles on the card and keeps the line's sense (i22k9, issue 22 "Done when" (c)).
+ */
+function phrasingSuggestions(
+  line: string,
+  from: number,
+  to: number,
+  kind: CardKind,
+  keywords: KeywordTable,
+  explain?: SuggestionExplainer,
+): Suggestion[] {
+  const cache = cacheFor(keywords);
+  const out: Suggestion[] = [];
+  const seen = new Set<string>();
+  for (const r of rephrasedClauses(line, from, to)) {
+    if (out.length >= MAX_SUGGESTIONS) break;
+    if (grammarStop(r.line) !== undefined || !keepsSense(line, r.line)) continue;
+    offerNew({ kind, keywords, cache, seen, explain, out }, r.line);
+  }
+  return out;
+}
+
+/**
+ * When the clause [from, to) spelled another way (CLAUSE_PHRASINGS) lets the grammar read past it, the clause it
+ * stops in then, as [start, end) of `line` (after the respelled clause: its place in `line` is the same less the
+ * respelling's length); undefined when no respelling reads further.
+ */
+function movedStop(line: string, from: number, to: number): [number, number] | undefined {
+  for (const r of rephrasedClauses(line, from, to)) {
+    const stop = grammarStop(r.line);
+    if (stop === undefined || stop <= to + r.delta) continue;
+    const span = unreadClause(r.line, stop);
+    if (!span || span[0] < to + r.delta) continue;
+    return [span[0] - r.delta, span[1] - r.delta];
+  }
+  return undefined;
 }
 
 /**
@@ -1300,6 +1420,9 @@ function nearestClauseLines(line: string, from: number, to: number, sentences = 
   return parts.slice(0, 6).map((part) => line.slice(0, start) + part + line.slice(end));
 }
 
+/** The nearest wording when none keeps what the line says. */
+const NONE_FOUND = '（見つかりません）';
+
 /** The nearest wording for a line whose clause [from, to) is unread (see clauseDiagnostic). */
 function clauseNearest(
   line: string,
@@ -1316,36 +1439,45 @@ function clauseNearest(
     ...withoutClause(line, from, to),
     ...(s0 !== from || s1 !== to ? withoutClause(line, s0, s1) : []),
   ];
+  // i22k9: a nearest wording that loses what the line says (a clause dropped: its condition, trait, number or
+  // action) is never shown — issue 22 "Done when": a suggestion keeps the designer's intent
+  const keeps = (candidate: string) => keepsSense(line, candidate);
   for (const rest of rests) {
     if (tries++ >= CLAUSE_TRIES) break;
+    if (!keeps(rest)) continue;
     if (grammarStop(rest) === undefined && compiledLine(kind, rest, keywords, cache)) return rest;
   }
   for (const rest of rests.slice(0, 1)) {
-    const found = searchLine(rest, kind, keywords);
+    if (!keeps(rest)) continue;
+    const found = searchLine(rest, kind, keywords).filter((f) => keeps(f.text));
     if (found.length > 0) return found[0].text;
   }
   // the clause replaced by the nearest accepted part of its role (./diagnostics/partSearch.ts): a trigger right after
   // the printed head by the nearest lead, any other clause by the nearest clause
   for (const near of nearestClauseLines(line, from, to)) {
     if (tries++ >= CLAUSE_TRIES * 2) break;
-    if (compiledLine(kind, near, keywords, cache)) return near;
+    if (keeps(near) && compiledLine(kind, near, keywords, cache)) return near;
   }
   const read = readDesignerLine(line).text;
   for (const c of nearestLines(read, SENTENCE_BANK, CLAUSE_TRIES)) {
-    if (!keepsReferents(kind, read, c.line)) continue;
+    if (!keepsReferents(kind, read, c.line) || !keeps(c.line)) continue;
     if (compiledLine(kind, c.line, keywords, cache)) return c.line;
   }
-  return '（見つかりません）';
+  return NONE_FOUND;
 }
 
 /** HF-E040 naming `mechanic` on the source line's columns [from, to) (0-based), with its nearest wording. */
 function e040At(d: Diagnostic, from: number, to: number, mechanic: Mechanic, nearest: string): Diagnostic {
+  // a mark printed before the ability (「■」) is not the phrase: the caret starts at the clause (i22k9)
+  while (from < to - 1 && (ABILITY_MARK.test(d.sourceLine[from]) || /\s/.test(d.sourceLine[from]))) from++;
   const { ja, en, severity } = messageOf('HF-E040', {
     phrase: d.sourceLine.slice(from, to),
     mechanic: mechanic.ja,
     mechanicEn: mechanic.en,
     nearest,
   });
+  // (none found) in the English line under --lang en, not the Japanese words (i22k9)
+  const messageEn = nearest === NONE_FOUND ? en.replace(NONE_FOUND, '(none found)') : en;
   return {
     file: d.file,
     line: d.line,
@@ -1354,7 +1486,7 @@ function e040At(d: Diagnostic, from: number, to: number, mechanic: Mechanic, nea
     code: 'HF-E040',
     severity,
     message: ja,
-    messageEn: en,
+    messageEn,
     sourceLine: d.sourceLine,
   };
 }

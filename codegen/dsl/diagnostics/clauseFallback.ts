@@ -165,6 +165,113 @@ export const CLAUSE_MECHANICS: ClauseMechanic[] = [
     ja: 'コマンドをプレイできる時の制限',
     en: 'a timing restriction on playing a command',
   },
+  // ── i22k9: the mechanics of the corpus lines the clause fallback still named only as 「この書き方」 (issue 22 "Done
+  // when"), each a family of wordings (particles, okurigana, あなた/自分, 相手/対戦相手, kana/kanji numerals) ──
+  {
+    id: 'movedHas',
+    // a condition on what the cards an earlier step moved are (「この効果でトラッシュに置いたカードに《亡霊》のカードがあるなら」)
+    words:
+      /(?:置いた|置かれた|捨てた|加えた|戻した|公開した|引いた|選んだ|見た|めくった)(?:カード|キャラクター|もの)(?:の中|のうち)?(?:に|で|から)?[^、。]*?(?:が|を持つものが|を持つカードが)(?:1枚以上|一枚以上|1枚でも|一枚でも)?(?:ある|あれ|含まれ|い(?:る|れ))/,
+    ja: '前の処理で動かしたカードの中身を条件にする書き方（「この効果で置いたカードに…があるなら」）',
+    en: 'a condition on what the cards an earlier step moved are',
+  },
+  {
+    id: 'twoZones',
+    // 「あなたの手札かトラッシュから」「手札またはトラッシュの」: one choice from two zones at once
+    words:
+      /(?:手札|トラッシュ|メインデッキ|山札|ガードデッキ|ダメージフィールド|墓地|捨て札)(?:か|または|もしくは|や|と|・)(?:あなたの|自分の|相手の|対戦相手の)?(?:手札|トラッシュ|メインデッキ|山札|ガードデッキ|ダメージフィールド|墓地|捨て札)(?:の|から|にある|のどちらか)/,
+    ja: '二つの領域から合わせて選ぶ処理（「手札かトラッシュから」）',
+    en: 'choosing from two zones at once (「from your hand or trash」)',
+  },
+  {
+    id: 'attackDamageTrigger',
+    // 「このキャラクターが攻撃で相手のキャラクターにダメージを与えた時」: damage dealt, not a character destroyed
+    words:
+      /攻撃(?:で|によって|により|の際に|中に)[^、。]*?キャラ(?:クター)?(?:に|へ)[^、。]*?ダメージ(?:を与え|が与えられ)(?:た|る)(?:時|とき|たび|際|場合)|攻撃(?:による|の)ダメージを[^、。]*?(?:与えた|受けた)(?:時|とき|たび|際|場合)/,
+    ja: '攻撃でダメージを与えた時の自動能力（破壊した時ではなく）',
+    en: 'a trigger on damage dealt by an attack (not on destroying)',
+  },
+  {
+    id: 'attachByPlayer',
+    // 「あなたがこのキャラクターにセットカードをセットするたび」: who attaches it (HF-3.4: a set card's player)
+    words:
+      /(?:あなた|自分|対戦相手|相手|プレイヤー)が、?[^、。]*?(?:セットカード|カード)を[^、。]*?セット(?:する|した)(?:たび|度に|時|とき|際|場合)/,
+    ja: 'だれがセットしたかで分ける「セットした時」の自動能力',
+    en: 'a trigger on a player attaching a set card, told apart by who attached it',
+  },
+  {
+    id: 'attachFiltered',
+    // 「このキャラクターに《呪宝》のセットカードがセットされるたび」: which set card is attached to this character
+    words:
+      /このキャラ(?:クター)?に、?(?:《[^》]*》|「[^」]*」|コスト[0-9]+(?:以上|以下)の)(?:の|を持つ)?セットカードがセットされ(?:る|た)(?:たび|度に|時|とき|際|場合)/,
+    ja: 'セットされたカードの種類で分ける「このキャラクターにセットされた時」の自動能力',
+    en: 'a trigger on a set card of a given kind being attached to this character',
+  },
+  {
+    id: 'insteadEffect',
+    // 「…場合、代わりに、それをスリープにし、それに1000ダメージを与える」「…なら、代わりに【警戒】と【神速】を得る」
+    // 「…場合、代わりに、それを…登場させてもよい」: the whole effect replaced by another (a number replaced is supported:
+    // 「…場合、代わりに3ダメージを与える」)
+    words:
+      /[^、。]*?(?:ある|いる|持つ|持っている|である|以上|以下|されている|い(?:ない|れば)|あれば)(?:場合|なら|ならば|とき|時)(?:は)?、?(?:代わりに|かわりに|替わりに)、?[^。]*?(?:(?:し|て|き|え|り|び|け|せ|み|ぎ)、[^。]*?(?:与え|する|置|加え|引|得|戻)|】と【[^。]*?を得|登場させ|戦場に(?:出|置))[^、。]*/,
+    ja: '条件によって前の効果を別の効果に置き換える書き方（数を置き換える「…場合、代わりに3ダメージを与える」は書けます）',
+    en: 'replacing an effect with another under a condition (replacing a number, 「…場合、代わりに3ダメージを与える」, is supported)',
+  },
+  {
+    id: 'setCardSelfTrash',
+    // 「その後、このセットカードをトラッシュに置く」 inside an ability a set card gives its host
+    words: /このセットカード(?:を|は)、?(?:トラッシュに(?:置|送)|破壊|捨て)/,
+    ja: 'セットカードが与えた能力で、そのセットカード自身をトラッシュに置く処理',
+    en: 'a set card putting itself into the trash from an ability it gives',
+  },
+  {
+    id: 'shuffledToBottom',
+    // 「残りをシャッフルしてメインデッキの下に置く」「無作為な順番で一番下に置く」
+    words:
+      /(?:シャッフルして|切り混ぜて|混ぜて|無作為な順番?で|ランダムな順番?で)[^、。]*?(?:一番下|下|底)に(?:置|戻|入れ)/,
+    ja: '残りを無作為な順番でメインデッキの下に置く処理',
+    en: 'putting the rest on the bottom of the main deck in a random order',
+  },
+  {
+    id: 'hostPlayer',
+    // 「セット先のキャラクターのプレイヤーの…キャラクター」: the host's player, who may not be the set card's (HF-3.4)
+    words:
+      /(?:セット先|装備先|(?:この(?:カード|セットカード)が)?セットされている(?:キャラクター|キャラ))(?:の(?:キャラクター|キャラ))?の(?:プレイヤー|持ち主|コントローラー)の/,
+    ja: 'セット先のキャラクターのプレイヤーの（セットカードのプレイヤーと違うことがある）カードを指す書き方',
+    en: "referring to the cards of the host's player (who may differ from the set card's player)",
+  },
+  {
+    id: 'chooseTwoKinds',
+    // 「あなたの《恐竜》を持つキャラクターを1体と、相手のキャラクターを1体選ぶ」: two different choices in one
+    words:
+      /[^、。]*?を?(?:[0-9]+|[一二三])(?:体|枚)(?:ずつ)?と、?[^。]*?を?(?:[0-9]+|[一二三])(?:体|枚)(?:ずつ)?(?:選|対象)[^、。]*/,
+    ja: '種類の違うカードを一度に選ぶ処理（「…を1体と、…を1体選ぶ」）',
+    en: 'choosing two different kinds of cards at once (「one … and one …」)',
+  },
+  {
+    id: 'setCardMove',
+    // 「このキャラクターに裏向きでセットされているカードを1枚トラッシュに置き」: one of the cards set on a character
+    // chosen and moved (counting them is supported: 「…それに裏向きでセットされているカード1枚につき」)
+    words:
+      /セットされている(?:カード|セットカード)を(?:[0-9]+|[一二三]|\uE000)枚(?:まで)?[^、。]*?(?:トラッシュに(?:置|送)|捨て|手札に(?:戻|加え))/,
+    ja: 'キャラクターにセットされているカードを選んで動かす処理',
+    en: 'choosing one of the cards set on a character and moving it',
+  },
+  {
+    id: 'eitherEvent',
+    // 「このキャラクターが攻撃か防御を行うたび」: one trigger on either of two events
+    words:
+      /(?:攻撃|防御|アタック|ブロック|登場|破壊|プレイ)(?:する)?(?:か|または|もしくは|や)(?:攻撃|防御|アタック|ブロック|登場|破壊|プレイ)(?:を行|を|し|す|さ|され)[^、。]*?(?:たび|度に|時|とき|際)/,
+    ja: '二つの出来事のどちらでも発揮する自動能力（「攻撃か防御を行うたび」）',
+    en: 'a trigger on either of two events (「whenever it attacks or defends」)',
+  },
+  {
+    id: 'searchWord',
+    // 「デッキから《星狩り》キャラ1枚までサーチ」: the language says it in words
+    words: /サーチ/,
+    ja: '「サーチ」という語（メインデッキから探す処理は「あなたはメインデッキから《…》を持つカードを1枚まで探して、公開して手札に加え、メインデッキをシャッフルする」と書けます）',
+    en: 'the word 「サーチ」 (searching is 「あなたはメインデッキから《…》を持つカードを1枚まで探して、公開して手札に加え、メインデッキをシャッフルする」)',
+  },
 ];
 
 let live: ClauseMechanic[] | undefined;
@@ -193,9 +300,15 @@ export function mechanicAround(
   line: string,
   from: number,
   to: number,
-): { mechanic: ClauseMechanic; start: number; end: number } | undefined {
+): { mechanic: ClauseMechanic; start: number; end: number; qualifier?: true } | undefined {
   const [s0, s1] = sentenceAround(line, from, to);
-  for (const [a, b] of [[s0, s1]]) {
+  // a sentence 「ただし、…」 right after qualifies this one (「…の数だけ引く。ただし、三枚を超えては引かない。」, i22k9)
+  const next = line.slice(s1 + 1);
+  const lead = next.length - next.trimStart().length;
+  const tadashi = /^ただし/.test(next.trimStart())
+    ? sentenceAround(line, s1 + 1 + lead, s1 + 1 + lead)
+    : undefined;
+  for (const [a, b] of [[s0, s1], ...(tadashi ? [tadashi] : [])]) {
     if (a >= b) continue;
     const text = line.slice(a, b);
     let best: { mechanic: ClauseMechanic; start: number; end: number } | undefined;
@@ -204,7 +317,7 @@ export function mechanicAround(
       if (hit && hit[0].length > 0 && (!best || a + hit.index < best.start))
         best = { mechanic, start: a + hit.index, end: a + hit.index + hit[0].length };
     }
-    if (best) return best;
+    if (best) return a === s0 ? best : { ...best, qualifier: true };
   }
   return undefined;
 }
@@ -217,7 +330,11 @@ const OPEN = new Set(['(', '（', '「', '【', '《', '[']);
 const CLOSE = new Set([')', '）', '」', '】', '》', ']']);
 
 /** The printed head of an ability: its brackets and labels up to 「：」 (「[自動]【1ターンに1回】：」). */
-const HEAD = /^(?:(?:\[[^\]]*\]|【[^】]*】)\s*)+[:：]?\s*|^[^\s。、:：[\]「」【】]{1,8}[:：]\s*/;
+const HEAD =
+  /^(?:[■□●◆◇]\s*)?(?:(?:\[[^\]]*\]|【[^】]*】)\s*)+[:：]?\s*|^(?:[■□●◆◇]\s*)?[^\s。、:：[\]「」【】■□●◆◇]{1,8}[:：]\s*|^[■□●◆◇]\s*/;
+
+/** Marks designers print before an ability (「■」「●」): never part of a clause a caret marks (i22k9). */
+export const ABILITY_MARK = /[■□●◆◇]/;
 
 /** The clauses of `line` from `from` to `to` ([start, end), each ending at its 、 。 or ：, or at `to`). */
 export function clausesOf(line: string, from = 0, to = line.length): [number, number][] {
@@ -381,4 +498,51 @@ export function withoutClause(line: string, start: number, end: number): string[
   return [
     ...new Set(out.map((l) => l.replace(/(?<=^|。)\s*[^。、]{1,8}、。/g, '').replace(/、。/g, '。'))),
   ].filter((l) => l.replace(/^(?:(?:\[[^\]]*\]|【[^】]*】)\s*)+[:：]?\s*/, '').trim() !== '');
+}
+
+/**
+ * Other spellings of a condition's or a trigger's ending that the language reads in one of its forms (i22k9, issue 22
+ * "Done when" (c)): tried on the unread clause alone (and the connective after it), the rest of the line as written;
+ * a line that then compiles and keeps the line's sense is offered (「…がいなければ」 → 「…がいない場合」).
+ */
+export const CLAUSE_PHRASINGS: [RegExp, string][] = [
+  [/(?:い|存在し)なければ$/, 'いない場合'],
+  [/(?:い|存在し)ないなら(?:ば)?$/, 'いない場合'],
+  [/(?<!い)なければ$/, 'ない場合'],
+  [/(?<!い)ないなら(?:ば)?$/, 'ない場合'],
+  [/あれば$/, 'ある場合'],
+  [/いれば$/, 'いる場合'],
+  [/(?<=[うくすつぬむるぐぶ])なら(?:ば)?$/, '場合'],
+  [/(?<=[うくすつぬむるぐぶ])(?:とき|時)$/, '場合'],
+  [/(?:かわりに|替わりに)/g, '代わりに'],
+];
+
+/**
+ * The clause [from, to) of `line` (and the connective right after it, 「…時、かわりに」) spelled each other way of
+ * CLAUSE_PHRASINGS: the lines, each with how much longer it is than `line`.
+ */
+export function rephrasedClauses(line: string, from: number, to: number): { line: string; delta: number }[] {
+  const after = /^、\s*(?:かわりに|替わりに|代わりに)/.exec(line.slice(to))?.[0].length ?? 0;
+  const end = to + after;
+  const out: { line: string; delta: number }[] = [];
+  const seen = new Set<string>();
+  const spans: [number, number][] = [[from, to]];
+  if (after > 0) spans.push([from, end]);
+  for (const [a, b] of spans) {
+    const clause = line.slice(a, b);
+    // one rule at a time, then every rule that applies (a trigger and its connective both respelled)
+    let all = clause;
+    for (const [re, to2] of CLAUSE_PHRASINGS) {
+      const one = clause.replace(re, to2);
+      all = all.replace(re, to2);
+      for (const c of [one, all]) {
+        if (c === clause) continue;
+        const next = line.slice(0, a) + c + line.slice(b);
+        if (seen.has(next)) continue;
+        seen.add(next);
+        out.push({ line: next, delta: c.length - clause.length });
+      }
+    }
+  }
+  return out;
 }
