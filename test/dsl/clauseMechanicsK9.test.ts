@@ -180,7 +180,7 @@ describe('HF-E040 naming the mechanic, exact carets (i22k9)', () => {
       'test.hf:7:8 HF-E040 エラー: この言語にはだれがセットしたかで分ける「セットした時」の自動能力がありません（「自分がこのキャラクターにセットカードをセットした時」）。近い書き方：（見つかりません）',
     );
     expect(caret('キャラクター', line, 'en')[0]).toBe(
-      'test.hf:7:8 HF-E040 error: This language has no a trigger on a player attaching a set card, told apart by who attached it ("自分がこのキャラクターにセットカードをセットした時"). Nearest supported wording: (none found)',
+      'test.hf:7:8 HF-E040 error: This language does not support a trigger on a player attaching a set card, told apart by who attached it ("自分がこのキャラクターにセットカードをセットした時"). Nearest supported wording: (none found)',
     );
   });
 

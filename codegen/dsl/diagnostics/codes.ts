@@ -231,7 +231,7 @@ export const CODES = {
   'HF-E040': {
     severity: 'error',
     ja: 'この言語には{mechanic}がありません（「{phrase}」）。近い書き方：{nearest}',
-    en: 'This language has no {mechanicEn} ("{phrase}"). Nearest supported wording: {nearest}',
+    en: 'This language does not support {mechanicEn} ("{phrase}"). Nearest supported wording: {nearest}',
     example: '  あなたはゲームに勝利する。',
   },
   'HF-E041': {
