@@ -68,6 +68,12 @@ export function registerDslCommands(program: Command): void {
     .option('--check', 'write nothing; exit 1 if a file is not canonical')
     .option('--lang <lang>', 'message language: ja or en', lang, 'ja' as Lang)
     .action((paths: string[], opts: { check?: boolean; lang: Lang }) =>
-      run('fmt', async () => (await import('../../codegen/dsl/tools/fmt.js')).runFmt({ paths, ...opts })),
+      run('fmt', async () => {
+        const [{ lineExplainer }, { runFmt }] = await Promise.all([
+          import('../explain/index.js'),
+          import('../../codegen/dsl/tools/fmt.js'),
+        ]);
+        return runFmt({ paths, ...opts, explain: lineExplainer(opts.lang) });
+      }),
     );
 }

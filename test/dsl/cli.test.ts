@@ -124,6 +124,22 @@ describe('hflux check', () => {
 });
 
 describe('hflux fmt', () => {
+  test('a file that does not parse gets the diagnostics hflux check gives it (nc9 finding 7)', () => {
+    const bad = GOOD.replace(
+      /テキスト：[\s\S]*$/,
+      'テキスト：\n  [自動] このキャラクターはターンに2回攻撃できる。\n',
+    );
+    write('cards/demo/a.hf', bad);
+    const check = runCheck({ paths: ['cards/demo/a.hf'], root, json: true });
+    const fmt = runFmt({ paths: ['cards/demo/a.hf'], root, check: true });
+    const codes = (JSON.parse(check.stdout) as { diagnostics: { code: string; message: string }[] })
+      .diagnostics;
+    expect(codes[0].code).toBe('HF-E040');
+    expect(fmt.exitCode).toBe(1);
+    expect(fmt.stdout).toContain(`HF-E040 エラー: ${codes[0].message}`);
+    expect(fmt.stdout).not.toContain('HF-E011');
+  });
+
   test('--check reports a non-canonical file (exit 1); fmt rewrites it atomically; then it is canonical', () => {
     write('cards/demo/a.hf', MESSY);
     expect(runFmt({ paths: [], root, check: true })).toEqual({

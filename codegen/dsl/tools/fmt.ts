@@ -12,6 +12,7 @@ import type { KeywordTable } from '../lower/env.js';
 import { LineCache } from '../parse/matchLine.js';
 import { parseFile } from '../parse/parseFile.js';
 import { printFile } from '../print/file.js';
+import type { SuggestionExplainer } from '../types.js';
 import type { CommandResult } from './check.js';
 import { expandPaths } from './paths.js';
 
@@ -20,6 +21,8 @@ export interface FmtOptions {
   check?: boolean;
   lang?: Lang;
   root?: string;
+  /** The meaning of each search suggestion (the CLI passes src/explain, as for `hflux check`). */
+  explain?: SuggestionExplainer;
 }
 
 const keywordTables = new Map<string, KeywordTable>();
@@ -40,15 +43,19 @@ function keywordsOf(root: string | undefined): KeywordTable {
  * (「【貫通】（…）」, issue 22) is not printed, so a file with reminders is formatted only when each restates its
  * keyword's definition (HF-E047 otherwise): nothing the designer wrote is dropped unchecked.
  */
-export function formatText(text: string, file: string, root?: string) {
+export function formatText(text: string, file: string, root?: string, explain?: SuggestionExplainer) {
   const keywords = keywordsOf(root);
   const reporter = new Reporter();
   const ir = parseFile(text, file, new LineCache({ keywords: [...keywords.keys()], traits: [] }), reporter);
-  let diagnostics = reporter.diagnostics().filter((d) => d.severity === 'error');
-  if (!diagnostics.length && ir.cards.some((c) => c.lines.some((l) => l.reminders?.length)))
-    diagnostics = compileSources([{ path: file, text }], { keywords, references: false }).diagnostics.filter(
-      (d) => d.code === 'HF-E047',
+  const compiled = () =>
+    compileSources([{ path: file, text }], { keywords, references: false, explain }).diagnostics.filter(
+      (d) => d.severity === 'error',
     );
+  // a file that does not parse is reported as `hflux check` reports it (nc9 finding 7: the same line got HF-E011
+  // with an expected-phrase list here and HF-E040 naming its mechanic there), errors only
+  let diagnostics = reporter.diagnostics().some((d) => d.severity === 'error') ? compiled() : [];
+  if (!diagnostics.length && ir.cards.some((c) => c.lines.some((l) => l.reminders?.length)))
+    diagnostics = compiled().filter((d) => d.code === 'HF-E047');
   return diagnostics.length ? { diagnostics } : { text: printFile(ir), diagnostics };
 }
 
@@ -63,7 +70,7 @@ export function runFmt(options: FmtOptions): CommandResult {
   let changed = 0;
   for (const file of files) {
     const source = readInputFile(join(root, file), { display: file });
-    const result = formatText(source, file, root);
+    const result = formatText(source, file, root, options.explain);
     if (result.text === undefined) {
       failed = true;
       errors++;
