@@ -150,10 +150,13 @@ export type IRKuusouCond =
   | {
       kind: 'minOfKind';
       span: Span;
-      cardKind: 'character' | 'command' | 'set' | 'worldSet';
+      /** absent: any card (「メインデッキに《沈没船》を持つカードが15枚以上」, i22ta9) */
+      cardKind?: 'character' | 'command' | 'set' | 'worldSet';
       count: number;
       /** 「《役者》を持つキャラクターカードが合計15枚以上」 (i22ta) */
       trait?: IRName;
+      /** 「メインデッキに…」: that deck only; absent: the main and guard decks together (i22ta9) */
+      deck?: 'main' | 'guard';
     }
   /** 「メインデッキとガードデッキのキャラクターカードが全て《A》か《B》を持つ」 */
   | { kind: 'allTrait'; span: Span; characters: boolean; traits: IRName[]; yours: boolean };

@@ -615,7 +615,9 @@ export type DeckCondition =
   // 「メインデッキとガードデッキにセットカードが合計10枚以上」: cards of a kind in both decks; 'set' counts world
   // sets too (000 (3)) (issue 22)
   // 「…に《役者》を持つキャラクターカードが合計15枚以上」: only those with `trait` (issue 22, i22ta)
-  | { kind: 'minOfKind'; cardKind: CardKind; count: number; trait?: string }
+  // 「メインデッキに《沈没船》を持つカードが15枚以上入っている」: `deck` counts that deck only; no `cardKind`:
+  // any card (issue 22, i22ta9)
+  | { kind: 'minOfKind'; cardKind?: CardKind; count: number; trait?: string; deck?: 'main' | 'guard' }
   // every card (of `cardKind`) of the main and guard decks has at least one of `traits` (issue 22)
   | { kind: 'allWithAnyTrait'; traits: string[]; cardKind?: 'character' }
   | { kind: 'all'; conds: DeckCondition[] };

@@ -1,0 +1,118 @@
+// Issue 22 (helper i22ta9): wordings of the tenth round's blind sets written with no house style (d37 空賊, d38 付喪神
+// and their style twins d37x 魔法学園, d38x 深海). Each vocabulary row's own example is tested by
+// test/dsl/designerWords.test.ts; here: whole families — variants invented beyond the corpus sentences (particles,
+// 自分/あなた, verbs, full width, word order) — mean what the canonical wording means, print and parse back, and play.
+import { describe, expect, test } from 'vitest';
+import { printCard } from '../../codegen/dsl/print/file.js';
+import type { CardDefinition } from '../../src/core/cardTypes.js';
+import { deckLicenses } from '../../src/deck/licenses.js';
+import { deckConditionHolds } from '../../src/engine/setup.js';
+import { cardText, parse, stripSpans } from './helpers.js';
+import { meaning } from './wordingHelpers.js';
+
+type Case = readonly [kind: string, written: string, canonical: string];
+
+const same = (cases: readonly Case[]) =>
+  test.each(cases)('%s 「%s」 means 「%s」', (kind, written, canonical) => {
+    expect(meaning(kind, [written])).toEqual(meaning(kind, [canonical]));
+  });
+
+const EFFECT = '効果：あなたの《沈没船》を持つキャラクターのパワーを+1000する。】';
+const MAIN = `【空装 条件：あなたのメインデッキに《沈没船》を持つカードが15枚以上入っている ${EFFECT}`;
+const MAIN_CHARS = `【空装 条件：あなたのメインデッキに《沈没船》を持つキャラクターカードが10枚以上入っている ${EFFECT}`;
+const BOTH = `【空装 条件：あなたのメインデッキとガードデッキに《沈没船》を持つカードが合計15枚以上入っている ${EFFECT}`;
+
+describe('【空装】 condition on the main deck only: 「メインデッキに《X》を持つカードが15枚以上入っている」 (HF-13.8)', () => {
+  same([
+    ['キャラクター', `【空装 条件：自分のメインデッキに《沈没船》を持つカードが15枚以上ある ${EFFECT}`, MAIN],
+    ['キャラクター', `【空装 条件：メインデッキに《沈没船》のカードが15枚以上入っている ${EFFECT}`, MAIN],
+    ['キャラクター', `【空装 条件：山札に《沈没船》を持つカードが15枚以上 ${EFFECT}`, MAIN],
+    ['キャラクター', `【空装 条件：メインデッキに入っている《沈没船》を持つカードが15枚以上 ${EFFECT}`, MAIN],
+    ['キャラクター', `【空装 条件：メインデッキに《沈没船》を持つカードを15枚以上入れている ${EFFECT}`, MAIN],
+    [
+      'キャラクター',
+      `【空装 条件：あなたのメインデッキに《沈没船》を持つカードを15枚以上含む ${EFFECT}`,
+      MAIN,
+    ],
+    ['キャラクター', `【空装 条件：メインデッキに《沈没船》を持つカードが15枚以上存在する ${EFFECT}`, MAIN],
+    [
+      'キャラクター',
+      `【空装 条件：メインデッキに《沈没船》を持つカードが15枚以上入っていること ${EFFECT}`,
+      MAIN,
+    ],
+    [
+      'キャラクター',
+      '【空装 条件：あなたのメインデッキに《沈没船》を持つカードが１５枚以上入っている。 効果：あなたの《沈没船》を持つキャラクターのパワーを+1000する】',
+      MAIN,
+    ],
+    [
+      'キャラクター',
+      `【空装 条件：あなたのメインデッキの中に《沈没船》を持つキャラクターカードが10枚以上含まれている ${EFFECT}`,
+      MAIN_CHARS,
+    ],
+    [
+      'キャラクター',
+      `【空装 条件：自分のメインデッキに《沈没船》のキャラクターカードが10枚以上含まれる ${EFFECT}`,
+      MAIN_CHARS,
+    ],
+    // 「デッキ」 with no 「メイン」 is the whole deck of HF-1.1: the main and guard decks together
+    ['キャラクター', `【空装 条件：デッキに《沈没船》を持つカードが15枚以上入っている ${EFFECT}`, BOTH],
+    ['キャラクター', `【空装 条件：自分のデッキに《沈没船》を持つカードが15枚以上ある ${EFFECT}`, BOTH],
+  ]);
+
+  test('the condition names the deck it counts', () => {
+    const k = (line: string) => (meaning('キャラクター', [line]) as CardDefinition).kuusou?.condition;
+    expect(k(MAIN)).toEqual({ kind: 'minOfKind', count: 15, trait: '沈没船', deck: 'main' });
+    expect(k(MAIN_CHARS)).toEqual({
+      kind: 'minOfKind',
+      cardKind: 'character',
+      count: 10,
+      trait: '沈没船',
+      deck: 'main',
+    });
+    expect(k(`【空装 条件：ガードデッキにセットカードが5枚以上ある ${EFFECT}`)).toEqual({
+      kind: 'minOfKind',
+      cardKind: 'set',
+      count: 5,
+      deck: 'guard',
+    });
+    expect(k(BOTH)).toEqual({ kind: 'minWithTrait', count: 15, trait: '沈没船' });
+  });
+
+  test.each([MAIN, MAIN_CHARS, BOTH, `【空装 条件：ガードデッキにセットカードが5枚以上ある ${EFFECT}`])(
+    '「%s」 prints and parses back to the same IR (hflux fmt)',
+    (line) => {
+      const { ir, diagnostics } = parse(cardText('キャラクター', [line]));
+      expect(diagnostics).toEqual([]);
+      const printed = ['【セット】t', ...printCard(ir.cards[0]), ''].join('\n');
+      const again = parse(printed);
+      expect(again.diagnostics).toEqual([]);
+      const layout = ['span', 'leading', 'readings'];
+      expect(stripSpans(again.ir.cards[0], layout)).toEqual(stripSpans(ir.cards[0], layout));
+    },
+  );
+});
+
+describe('a main-deck-only condition counts the main deck, never the guard deck (HF-1.1, HF-2.3, HF-13.8)', () => {
+  const kuusou = meaning('キャラクター', [MAIN]) as CardDefinition;
+  const cond = kuusou.kuusou?.condition;
+  const ship = { ...kuusou, name: '沈没船の幽霊', traits: ['沈没船'], kuusou: undefined } as CardDefinition;
+  const plain = { ...ship, name: '小魚', traits: ['魚'] } as CardDefinition;
+
+  test('game start: 15 in the main deck holds; 14 in the main deck and more in the guard deck does not', () => {
+    if (!cond) throw new Error('no condition');
+    const fifteen = { main: Array(15).fill(ship), guard: [plain] };
+    expect(deckConditionHolds([...fifteen.main, ...fifteen.guard], cond, fifteen)).toBe(true);
+    const split = { main: Array(14).fill(ship), guard: Array(5).fill(ship) };
+    expect(deckConditionHolds([...split.main, ...split.guard], cond, split)).toBe(false);
+  });
+
+  test('deck building: the licence is offered only when the main deck alone meets it (HF-1.4)', () => {
+    const grantor = { ...kuusou, kuusou: { ...kuusou.kuusou, extraDeck: true } } as CardDefinition;
+    const main = [...Array(14).fill(ship), ...Array(16).fill(plain)];
+    const guard = [grantor, ...Array(9).fill(ship)];
+    expect(deckLicenses({ main, guard, extra: [] })).toHaveLength(1);
+    const enough = [...Array(15).fill(ship), ...Array(15).fill(plain)];
+    expect(deckLicenses({ main: enough, guard, extra: [] })).toHaveLength(2);
+  });
+});
