@@ -8,7 +8,7 @@ import type { CardDefinition } from '../../src/core/cardTypes.js';
 import { deckLicenses } from '../../src/deck/licenses.js';
 import { deckConditionHolds } from '../../src/engine/setup.js';
 import { cardText, parse, stripSpans } from './helpers.js';
-import { meaning } from './wordingHelpers.js';
+import { compile, meaning } from './wordingHelpers.js';
 
 type Case = readonly [kind: string, written: string, canonical: string];
 
@@ -114,5 +114,142 @@ describe('a main-deck-only condition counts the main deck, never the guard deck 
     expect(deckLicenses({ main, guard, extra: [] })).toHaveLength(1);
     const enough = [...Array(15).fill(ship), ...Array(15).fill(plain)];
     expect(deckLicenses({ main: enough, guard, extra: [] })).toHaveLength(2);
+  });
+});
+
+const LOOK = '[自動]：このキャラクターが登場した時、あなたのメインデッキの上から3枚を見る。';
+const LOOK_PICK = `${LOOK}その中から《騎士》を持つカードを1枚まで選び、公開して手札に加え、残りを好きな順番でメインデッキの一番下に置く。`;
+
+describe('a pick among the looked-at cards: 「その中の…カード1枚までを」 (HF-10.3)', () => {
+  same([
+    [
+      'キャラクター',
+      `${LOOK}その中の《騎士》を持つカード1枚までを公開して手札に加え、残りを好きな順番でメインデッキの下に置く。`,
+      LOOK_PICK,
+    ],
+    [
+      'キャラクター',
+      `${LOOK}その中の《騎士》を持つカードを1枚まで公開して手札に加え、残りを好きな順番でメインデッキの下に置く。`,
+      LOOK_PICK,
+    ],
+    [
+      'キャラクター',
+      `${LOOK}そのうちの《騎士》を持つカード1枚までを公開して手札に加え、残りを好きな順番でメインデッキの下に置く。`,
+      LOOK_PICK,
+    ],
+    [
+      'キャラクター',
+      `${LOOK}その中にある《騎士》を持つカード1枚までを公開して手札に加え、残りを好きな順番でメインデッキの下に置く。`,
+      LOOK_PICK,
+    ],
+    [
+      'キャラクター',
+      `${LOOK}見たカードの中から《騎士》を持つカード1枚までを公開して手札に加え、残りを好きな順番でメインデッキの下に置く。`,
+      LOOK_PICK,
+    ],
+    [
+      'キャラクター',
+      `${LOOK}その中のカード1枚を手札に加え、残りをトラッシュに置く。`,
+      `${LOOK}その中からカードを1枚選び、手札に加え、残りをトラッシュに置く。`,
+    ],
+  ]);
+});
+
+const SEARCH =
+  '[自動]：このキャラクターが破壊された時、あなたはメインデッキから《騎士》を持つカードを1枚まで選び、';
+const SHUFFLE = 'その後、メインデッキをシャッフルする。';
+
+describe('a search 「…を1枚まで選び、公開して手札に加えてよい」: the 「まで」 pick is the option (000 ■効果と対象)', () => {
+  same([
+    [
+      'キャラクター',
+      `${SEARCH}公開して手札に加えてよい。${SHUFFLE}`,
+      `${SEARCH}公開して手札に加える。${SHUFFLE}`,
+    ],
+    [
+      'キャラクター',
+      `${SEARCH}公開して手札に加えてもよい。${SHUFFLE}`,
+      `${SEARCH}公開して手札に加える。${SHUFFLE}`,
+    ],
+    [
+      'キャラクター',
+      `${SEARCH}公開し、手札に加えることができる。${SHUFFLE}`,
+      `${SEARCH}公開して手札に加える。${SHUFFLE}`,
+    ],
+    [
+      'キャラクター',
+      '[自動]：このキャラクターが破壊された時、自分の山札から《騎士》を持つカードを1枚まで探し、公開して手札に加えてもいい。その後、山札をシャッフルする。',
+      `${SEARCH}公開して手札に加える。${SHUFFLE}`,
+    ],
+  ]);
+});
+
+const EXILE = 'あなたのトラッシュのカードを2枚まで選び、ゲームから除外する。その後、';
+const PER_EXILED = `${EXILE}この方法で除外したカード1枚につき、あなたはメインデッキからカードを1枚引く。`;
+
+describe('「除外したカードと同じ枚数のカードを引く」: one card for each card the choice moved (issue 22)', () => {
+  same([
+    ['コマンド', `${EXILE}あなたは除外したカードと同じ枚数のカードをメインデッキから引く。`, PER_EXILED],
+    ['コマンド', `${EXILE}あなたは除外した枚数だけカードを引く。`, PER_EXILED],
+    ['コマンド', `${EXILE}自分は除外したカードの枚数に等しい枚数のカードを引く。`, PER_EXILED],
+    ['コマンド', `${EXILE}自分はメインデッキから、除外した枚数と同じ数のカードを引く。`, PER_EXILED],
+    [
+      'コマンド',
+      `${EXILE}除外した数だけメインデッキからカードを引く。`,
+      `${EXILE}この方法で除外したカード1枚につき、メインデッキからカードを1枚引く。`,
+    ],
+    [
+      'コマンド',
+      '自分の手札を好きな枚数選び、トラッシュに置く。その後、置いた枚数分カードを引く。',
+      'あなたの手札を好きな枚数選び、トラッシュに置く。その後、この方法で置いたカード1枚につき、メインデッキからカードを1枚引く。',
+    ],
+  ]);
+
+  test('after a target (not a choice) it stays HF-E040, naming the count of what was not chosen', () => {
+    const r = compile('コマンド', [
+      'あなたのトラッシュのカードを2枚まで対象とし、それらをゲームから除外する。その後、あなたは除外したカードと同じ枚数のカードをメインデッキから引く。',
+    ]);
+    expect(r.diagnostics[0]?.code).toBe('HF-E040');
+    expect(r.diagnostics[0]?.message).toContain('選ばずに動かしたカード');
+  });
+});
+
+const REVEAL = '[自動]：あなたのドローフェイズ終了時、あなたのメインデッキの一番上のカードを公開する。';
+const COST3 = `${REVEAL}それがコスト3以上のカードなら、それを手札に加える。そうでないなら、それをトラッシュに置く。`;
+
+describe('a branch on the revealed card’s cost, the other side as the complementary bound (HF-4)', () => {
+  same([
+    [
+      'ワールド・セット',
+      `${REVEAL}そのカードのエネルギーコストが3以上なら、それを手札に加える。2以下なら、それをトラッシュに置く。`,
+      COST3,
+    ],
+    [
+      'ワールド・セット',
+      `${REVEAL}公開したカードのコストが3以上の場合、それを手札に加え、2以下の場合、それをトラッシュに置く。`,
+      COST3,
+    ],
+    [
+      'ワールド・セット',
+      `${REVEAL}そのカードのコストが3以上であれば、それを手札に加える。3未満であれば、それをトラッシュに置く。`,
+      COST3,
+    ],
+    [
+      'ワールド・セット',
+      `${REVEAL}そのカードのコストが2以下なら、それをトラッシュに置く。コストが3以上なら、それを手札に加える。`,
+      COST3,
+    ],
+    [
+      'ワールド・セット',
+      `${REVEAL}そのカードがコスト3以上のカードなら、それを手札に加える。そうでない場合、それをトラッシュに置く。`,
+      COST3,
+    ],
+  ]);
+
+  test('a bound that is not the complement is not guessed (HF-E040)', () => {
+    const r = compile('ワールド・セット', [
+      `${REVEAL}そのカードのエネルギーコストが3以上なら、それを手札に加える。1以下なら、それをトラッシュに置く。`,
+    ]);
+    expect(r.diagnostics.map((d) => d.code)).toContain('HF-E040');
   });
 });
