@@ -257,6 +257,8 @@ export type IRCost =
   | { kind: 'destroy' | 'trashCharacter'; span: Span; count: number; selector: IRSelector }
   /** 「[あなたは1ダメージを受ける]」: the user is dealt that damage (HF-9.1, issue 22) */
   | { kind: 'damage'; span: Span; amount: number }
+  /** 「[あなたのトラッシュのカードを1枚ゲームから除外する]」: cards of the user's trash exiled (i22ta9) */
+  | { kind: 'exileTrash'; span: Span; count: number; selector?: IRSelector }
   /** 「[このキャラクターをトラッシュに置く]」: reported (HF-E040), the ability could never resolve */
   | { kind: 'selfRemove'; span: Span; text: string }
   | { kind: 'other'; span: Span; text: string };

@@ -87,6 +87,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   costBody_selfRemove?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   costBody_destroy?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
   costBody_trashChar?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
+  costBody_exileTrash?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: IterationNode, arg10: TerminalNode) => T;
   costBody_other?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   costBody?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   discardCostVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;

@@ -554,7 +554,10 @@ export type Cost =
   // 対戦相手であるもの一体をトラッシュに置く]」 — `count` characters on the battlefield matching `filter` (seen from
   // the user) are destroyed / put into their owner's trash; the ability cannot be used without enough of them
   | { kind: 'destroy'; count: number; filter: CardFilter }
-  | { kind: 'trashCharacter'; count: number; filter: CardFilter };
+  | { kind: 'trashCharacter'; count: number; filter: CardFilter }
+  // 「[あなたのトラッシュのカードを1枚ゲームから除外する]」 (i22ta9): `count` cards of the user's trash matching `filter`
+  // are exiled; the ability cannot be used without enough of them (HF-12.4)
+  | { kind: 'exileTrash'; count: number; filter?: CardFilter };
 
 /**
  * 「以下から1つを選ぶ。」/「以下から2つまで選ぶ。」 with one 「・」 line per mode. RULING HF-5.13 (docs/engine.md):

@@ -162,11 +162,9 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
           ? phrase.replace('裏向きで', '表向きで').replace(' face down', ' face up')
           : phrase;
       const who = ref(op.target);
-      // a character entering by an effect is active unless the text says 「スリープで」 ('battlefieldAsleep')
-      const text =
-        op.to !== 'battlefield'
-          ? base
-          : say(ctx, base.replace('戦場に', 'アクティブで戦場に'), `${base} active`);
+      // a character entering by an effect is active unless the text says 「スリープで」 ('battlefieldAsleep'):
+      // destinationPhrase says so already (i22ta9: it was said twice, 「アクティブでアクティブで」)
+      const text = base;
       return {
         text: ctx.lang === 'ja' ? text.replace(`${who}を`, `${who}を${face}`) : `${text}${face}`,
         sub: [],

@@ -253,3 +253,45 @@ describe('a branch on the revealed card’s cost, the other side as the compleme
     expect(r.diagnostics.map((d) => d.code)).toContain('HF-E040');
   });
 });
+
+const DRAW = 'あなたはメインデッキからカードを1枚引く。';
+const EXILE_COST = `[1][スリープ][あなたのトラッシュのカードを1枚ゲームから除外する]：${DRAW}`;
+
+describe('cost 「[あなたのトラッシュのカードを1枚ゲームから除外する]」 (HF-12.4, i22ta9)', () => {
+  same([
+    ['キャラクター', `[1][スリープ][自分のトラッシュのカード1枚を除外する]：${DRAW}`, EXILE_COST],
+    ['キャラクター', `[1][スリープ][トラッシュからカードを1枚除外する]：${DRAW}`, EXILE_COST],
+    ['キャラクター', `[1][スリープ][墓地のカードを1枚除外する]：${DRAW}`, EXILE_COST],
+    [
+      'キャラクター',
+      `[1][スリープ][あなたのトラッシュにあるカードを1枚ゲームから除外する]：${DRAW}`,
+      EXILE_COST,
+    ],
+    [
+      'キャラクター',
+      `[自分のトラッシュのキャラクターカード2枚をゲームから除外する]：${DRAW}`,
+      `[あなたのトラッシュのキャラクターカードを2枚ゲームから除外する]：${DRAW}`,
+    ],
+  ]);
+
+  test.each([EXILE_COST, `[あなたのトラッシュにある《騎士》を持つカードを2枚ゲームから除外する]：${DRAW}`])(
+    '「%s」 prints and parses back to the same IR (hflux fmt)',
+    (line) => {
+      const { ir, diagnostics } = parse(cardText('キャラクター', [line]));
+      expect(diagnostics).toEqual([]);
+      const printed = ['【セット】t', ...printCard(ir.cards[0]), ''].join('\n');
+      const again = parse(printed);
+      expect(again.diagnostics).toEqual([]);
+      const layout = ['span', 'leading', 'readings'];
+      expect(stripSpans(again.ir.cards[0], layout)).toEqual(stripSpans(ir.cards[0], layout));
+    },
+  );
+
+  test('returning trash cards to a deck as a cost stays HF-E040, naming it', () => {
+    const r = compile('キャラクター', [
+      `[あなたのトラッシュのカードを2枚メインデッキの一番下に置く]：${DRAW}`,
+    ]);
+    expect(r.diagnostics[0]?.code).toBe('HF-E040');
+    expect(r.diagnostics[0]?.message).toContain('トラッシュのカードをデッキに戻すコスト');
+  });
+});

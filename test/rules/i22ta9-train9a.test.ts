@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/engine/create.js';
 import { eligibleKuusou } from '../../src/engine/setup.js';
 import { compileFixture } from '../helpers/fixtureCards.js';
-import { act, cardId, makeGame, passAll } from '../helpers/harness.js';
+import { act, cardId, legalActions, makeGame, passAll } from '../helpers/harness.js';
 import { ofType } from '../helpers/lookup.js';
 
 const CARDS = compileFixture(
@@ -40,6 +40,22 @@ const CARDS = compileFixture(
 コスト：0
 テキスト：
   あなたのメインデッキの一番上のカードを公開する。そのカードのエネルギーコストが3以上なら、それを手札に加える。2以下なら、それをトラッシュに置く。
+
+【カード】図書委員
+種別：キャラクター
+コスト：2
+分類：《生徒》
+パワー：1000
+テキスト：
+  [1][スリープ][あなたのトラッシュのカードを1枚ゲームから除外する]：あなたはメインデッキからカードを1枚引く。
+
+【カード】禁書係
+種別：キャラクター
+コスト：2
+分類：《生徒》
+パワー：1000
+テキスト：
+  [自分のトラッシュにある《魚》を持つカード2枚を除外する]：あなたはメインデッキからカードを1枚引く。
 
 【カード】マリンスノー
 種別：コマンド
@@ -113,5 +129,37 @@ describe('「…2枚まで選び、ゲームから除外する。その後、除
     expect(g.state.players[0].trash.map((id) => nameOf(g, id)).sort()).toHaveLength(2);
     expect(g.state.players[0].trash.map((id) => nameOf(g, id))).toContain('マリンスノー');
     expect(g.state.players[0].hand).toHaveLength(before + 2);
+  });
+});
+
+describe('cost 「[あなたのトラッシュのカードを1枚ゲームから除外する]」 (HF-12.4, i22ta9)', () => {
+  const field = (g: G, name: string) => {
+    const id = g.state.battlefield.find((b) => nameOf(g, b) === name);
+    if (id === undefined) throw new Error(`${name} is not on the battlefield`);
+    return id;
+  };
+
+  it('the user chooses a trash card, it leaves the game, then the effect draws', () => {
+    const g = makeGame({ cards: ALL, p0: { battlefield: ['図書委員'], trash: ['小魚', '大魚'], energy: 1 } });
+    const hand = g.state.players[0].hand.length;
+    act(g, { type: 'activate', card: field(g, '図書委員'), ability: 'p0' });
+    expect(g.state.pending).toMatchObject({ kind: 'payCost', player: 0 });
+    const options = legalActions(g).flatMap((a) => (a.type === 'payCost' ? [nameOf(g, a.card)] : []));
+    expect(options.sort()).toEqual(['大魚', '小魚']);
+    act(g, { type: 'payCost', card: cardId(g, '大魚', 0) });
+    passAll(g);
+    expect(g.state.players[0].trash.map((id) => nameOf(g, id))).toEqual(['小魚']);
+    expect(g.state.excluded.map((id) => nameOf(g, id))).toContain('大魚');
+    expect(g.state.players[0].hand.length).toBe(hand + 1);
+  });
+
+  it('cannot be used with too few matching cards in the trash', () => {
+    const empty = makeGame({ cards: ALL, p0: { battlefield: ['図書委員'], energy: 1 } });
+    expect(ofType(empty, 'activate').filter((a) => a.card === field(empty, '図書委員'))).toEqual([]);
+    // 《魚》 twice: one 《魚》 and one 《沈没船》 card are not enough
+    const one = makeGame({ cards: ALL, p0: { battlefield: ['禁書係'], trash: ['小魚', '沈没船の亡霊'] } });
+    expect(ofType(one, 'activate').filter((a) => a.card === field(one, '禁書係'))).toEqual([]);
+    const two = makeGame({ cards: ALL, p0: { battlefield: ['禁書係'], trash: ['小魚', '大魚'] } });
+    expect(ofType(two, 'activate').filter((a) => a.card === field(two, '禁書係'))).toHaveLength(1);
   });
 });

@@ -220,6 +220,11 @@ export const lineActions: HollowFluxActionDict<unknown> = {
   costBody_destroy(selector, n, _verb) {
     return { kind: 'destroy', count: n.toIR(), selector: selector.toIR() };
   },
+  // 「[あなたのトラッシュのカードを1枚ゲームから除外する]」 (i22ta9)
+  costBody_exileTrash(_you, _c, _trash, _no, selector, _wo, n, _s, _wo2, _game, _verb) {
+    const sel = selector.children[0];
+    return { kind: 'exileTrash', count: n.toIR(), ...(sel ? { selector: sel.toIR() } : {}) };
+  },
   costBody_trashChar(selector, n, _verb) {
     return { kind: 'trashCharacter', count: n.toIR(), selector: selector.toIR() };
   },
