@@ -63,6 +63,7 @@ import { TRAIN7A_WORDS, TRAIN7A_WORDS_FIRST } from './designerWordsTrain7a.js';
 import { TRAIN7B_WORDS, TRAIN7B_WORDS_FIRST } from './designerWordsTrain7b.js';
 import { TRAIN8A_WORDS, TRAIN8A_WORDS_FIRST } from './designerWordsTrain8a.js';
 import { TRAIN8B_WORDS, TRAIN8B_WORDS_FIRST } from './designerWordsTrain8b.js';
+import { TRAIN9A_WORDS } from './designerWordsTrain9a.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -1815,4 +1816,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...I22X8_WORDS,
   ...I22X8_DECLARE_WORDS,
   ...I22X8_ALL_THEN_THEM_WORDS,
+  // ── i22ta9: wordings of the tenth round's train halves (codegen/dsl/designerWordsTrain9a.ts) ──
+  ...TRAIN9A_WORDS,
 ];

@@ -150,10 +150,13 @@ export type IRKuusouCond =
   | {
       kind: 'minOfKind';
       span: Span;
-      cardKind: 'character' | 'command' | 'set' | 'worldSet';
+      /** absent: any card (「メインデッキに《沈没船》を持つカードが15枚以上」, i22ta9) */
+      cardKind?: 'character' | 'command' | 'set' | 'worldSet';
       count: number;
       /** 「《役者》を持つキャラクターカードが合計15枚以上」 (i22ta) */
       trait?: IRName;
+      /** 「メインデッキに…」: that deck only; absent: the main and guard decks together (i22ta9) */
+      deck?: 'main' | 'guard';
     }
   /** 「メインデッキとガードデッキのキャラクターカードが全て《A》か《B》を持つ」 */
   | { kind: 'allTrait'; span: Span; characters: boolean; traits: IRName[]; yours: boolean };
@@ -254,6 +257,8 @@ export type IRCost =
   | { kind: 'destroy' | 'trashCharacter'; span: Span; count: number; selector: IRSelector }
   /** 「[あなたは1ダメージを受ける]」: the user is dealt that damage (HF-9.1, issue 22) */
   | { kind: 'damage'; span: Span; amount: number }
+  /** 「[あなたのトラッシュのカードを1枚ゲームから除外する]」: cards of the user's trash exiled (i22ta9) */
+  | { kind: 'exileTrash'; span: Span; count: number; selector?: IRSelector }
   /** 「[このキャラクターをトラッシュに置く]」: reported (HF-E040), the ability could never resolve */
   | { kind: 'selfRemove'; span: Span; text: string }
   | { kind: 'other'; span: Span; text: string };

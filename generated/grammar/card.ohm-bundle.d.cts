@@ -45,11 +45,14 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   kuusouCond_maxCopies?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
   kuusouCond_allTrait?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: IterationNode, arg7: TerminalNode) => T;
   kuusouCond_minKind?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: IterationNode, arg10: NonterminalNode, arg11: TerminalNode, arg12: IterationNode) => T;
+  kuusouCond_minOne?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: IterationNode, arg10: NonterminalNode, arg11: TerminalNode, arg12: IterationNode) => T;
   kuusouCond?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   traitOr?: (this: NonterminalNode, arg0: TerminalNode) => T;
   allWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   deckNoun?: (this: NonterminalNode, arg0: TerminalNode) => T;
   deckKindNoun?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  deckOne?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  deckAnyNoun?: (this: NonterminalNode, arg0: NonterminalNode | TerminalNode) => T;
   deckHas?: (this: NonterminalNode, arg0: TerminalNode) => T;
   damageTriggerLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
   autoLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode) => T;
@@ -84,6 +87,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   costBody_selfRemove?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   costBody_destroy?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
   costBody_trashChar?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
+  costBody_exileTrash?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: IterationNode, arg10: TerminalNode) => T;
   costBody_other?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   costBody?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   discardCostVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;

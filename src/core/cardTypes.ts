@@ -554,7 +554,10 @@ export type Cost =
   // 対戦相手であるもの一体をトラッシュに置く]」 — `count` characters on the battlefield matching `filter` (seen from
   // the user) are destroyed / put into their owner's trash; the ability cannot be used without enough of them
   | { kind: 'destroy'; count: number; filter: CardFilter }
-  | { kind: 'trashCharacter'; count: number; filter: CardFilter };
+  | { kind: 'trashCharacter'; count: number; filter: CardFilter }
+  // 「[あなたのトラッシュのカードを1枚ゲームから除外する]」 (i22ta9): `count` cards of the user's trash matching `filter`
+  // are exiled; the ability cannot be used without enough of them (HF-12.4)
+  | { kind: 'exileTrash'; count: number; filter?: CardFilter };
 
 /**
  * 「以下から1つを選ぶ。」/「以下から2つまで選ぶ。」 with one 「・」 line per mode. RULING HF-5.13 (docs/engine.md):
@@ -615,7 +618,9 @@ export type DeckCondition =
   // 「メインデッキとガードデッキにセットカードが合計10枚以上」: cards of a kind in both decks; 'set' counts world
   // sets too (000 (3)) (issue 22)
   // 「…に《役者》を持つキャラクターカードが合計15枚以上」: only those with `trait` (issue 22, i22ta)
-  | { kind: 'minOfKind'; cardKind: CardKind; count: number; trait?: string }
+  // 「メインデッキに《沈没船》を持つカードが15枚以上入っている」: `deck` counts that deck only; no `cardKind`:
+  // any card (issue 22, i22ta9)
+  | { kind: 'minOfKind'; cardKind?: CardKind; count: number; trait?: string; deck?: 'main' | 'guard' }
   // every card (of `cardKind`) of the main and guard decks has at least one of `traits` (issue 22)
   | { kind: 'allWithAnyTrait'; traits: string[]; cardKind?: 'character' }
   | { kind: 'all'; conds: DeckCondition[] };

@@ -16,7 +16,7 @@ import type {
 import type { Decision } from './decisions.js';
 
 /** A cost paid with cards, one at a time (HF-11.2, HF-12.4). */
-export type CardCostKind = 'carnage' | 'discard' | 'destroy' | 'trashCharacter';
+export type CardCostKind = 'carnage' | 'discard' | 'destroy' | 'trashCharacter' | 'exileTrash';
 import type { GameEvent } from './events.js';
 
 export const STATE_VERSION = 3;

@@ -34,6 +34,8 @@ export interface TraitShortfall {
   every?: { cardKind?: 'character' };
   /** 「セットカードが合計10枚以上」: cards of this kind, no trait (issue 22) */
   kind?: CardKind;
+  /** 「メインデッキに…」: counted in that deck only (i22ta9) */
+  deck?: 'main' | 'guard';
 }
 
 /** Whether a 【空装】 card that grants an extra deck could be revealed (HF-2.3), and if not, why. */
@@ -97,16 +99,27 @@ function shortfalls(condition: DeckCondition, deck: Deck): TraitShortfall[] {
     case 'maxCopies':
       return [];
     case 'minOfKind': {
-      const have = [...deck.main, ...deck.guard].filter(
+      const pool = condition.deck ? deck[condition.deck] : [...deck.main, ...deck.guard];
+      const have = pool.filter(
         // 000 (3): a world set is a kind of set card
         (card) =>
-          (card.kind === condition.cardKind || (condition.cardKind === 'set' && card.kind === 'worldSet')) &&
+          (condition.cardKind === undefined ||
+            card.kind === condition.cardKind ||
+            (condition.cardKind === 'set' && card.kind === 'worldSet')) &&
           (condition.trait === undefined || card.traits.includes(condition.trait)),
       ).length;
       const traits = condition.trait === undefined ? [] : [condition.trait];
       return have >= condition.count
         ? []
-        : [{ traits, needed: condition.count, have, kind: condition.cardKind }];
+        : [
+            {
+              traits,
+              needed: condition.count,
+              have,
+              ...(condition.cardKind ? { kind: condition.cardKind } : {}),
+              ...(condition.deck ? { deck: condition.deck } : {}),
+            },
+          ];
     }
     case 'allWithAnyTrait': {
       // every card (of the kind) must have one of the traits: needed = all of them, have = those that do

@@ -229,16 +229,25 @@ const KIND_EN: Record<CardKind, string> = {
 };
 
 function shortfallJa(s: TraitShortfall): string {
-  if (s.kind) return `${KIND_JA[s.kind]}が合計${s.needed}枚以上（今は${s.have}枚）`;
   const traits = s.traits.map((t) => `《${t}》`).join('か');
+  if (s.deck) {
+    const deck = s.deck === 'main' ? 'メインデッキ' : 'ガードデッキ';
+    const what = `${traits ? `${traits}を持つ` : ''}${s.kind ? KIND_JA[s.kind] : 'カード'}`;
+    return `${deck}に${what}が${s.needed}枚以上（今は${s.have}枚）`;
+  }
+  if (s.kind) return `${KIND_JA[s.kind]}が合計${s.needed}枚以上（今は${s.have}枚）`;
   if (!s.every) return `${traits}を持つカードが${s.needed}枚以上（今は${s.have}枚）`;
   const kind = s.every.cardKind === 'character' ? 'キャラクターカード' : 'カード';
   return `${kind}が全て${traits}を持つこと（${s.needed}枚中${s.needed - s.have}枚が持っていません）`;
 }
 
 function shortfallEn(s: TraitShortfall): string {
-  if (s.kind) return `${s.needed} or more ${KIND_EN[s.kind]} in total (now ${s.have})`;
   const traits = s.traits.map((t) => `《${t}》`).join(' or ');
+  if (s.deck) {
+    const what = `${s.kind ? KIND_EN[s.kind] : 'cards'}${traits ? ` with ${traits}` : ''}`;
+    return `${s.needed} or more ${what} in the ${s.deck} deck (now ${s.have})`;
+  }
+  if (s.kind) return `${s.needed} or more ${KIND_EN[s.kind]} in total (now ${s.have})`;
   if (!s.every) return `${s.needed} or more cards with ${traits} (now ${s.have})`;
   const kind = s.every.cardKind === 'character' ? 'character cards' : 'cards';
   return `all ${kind} with ${traits} (${s.needed - s.have} of ${s.needed} lack them)`;

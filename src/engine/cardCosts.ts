@@ -27,7 +27,12 @@ export function cardCostTasks(
       out.push({ t: 'damagePlayer', player, remaining: c.amount, started: false, source });
     if (c.kind === 'carnage') out.push({ t: 'cost', player, kind: 'carnage', remaining: c.amount });
     if (c.kind === 'carnageX' && x > 0) out.push({ t: 'cost', player, kind: 'carnage', remaining: x });
-    if (c.kind === 'discard' || c.kind === 'destroy' || c.kind === 'trashCharacter')
+    if (
+      c.kind === 'discard' ||
+      c.kind === 'destroy' ||
+      c.kind === 'trashCharacter' ||
+      c.kind === 'exileTrash'
+    )
       out.push({
         t: 'cost',
         player,
@@ -56,6 +61,7 @@ export function costPool(
   if (kind === 'carnage') return [...p.damageField];
   const fits = (id: number) => !filter || matchesFilter(game, id, filter, player, source);
   if (kind === 'discard') return p.hand.filter(fits);
+  if (kind === 'exileTrash') return p.trash.filter(fits);
   return game.state.battlefield.filter(
     (id) => isCharacter(game, id) && fits(id) && (kind !== 'destroy' || !isIndestructible(game, id)),
   );
@@ -67,7 +73,12 @@ export function cardCostsPayable(game: Game, player: PlayerIndex, source: number
     if (c.kind === 'carnage' && game.state.players[player].damageField.length < c.amount) return false;
     // RULING (docs/engine.md): a damage cost needs that many guard cards (paid in full, never a loss)
     if (c.kind === 'damage' && game.state.players[player].guardDeck.length < c.amount) return false;
-    if (c.kind === 'discard' || c.kind === 'destroy' || c.kind === 'trashCharacter')
+    if (
+      c.kind === 'discard' ||
+      c.kind === 'destroy' ||
+      c.kind === 'trashCharacter' ||
+      c.kind === 'exileTrash'
+    )
       if (costPool(game, player, c.kind, c.filter, source).length < c.count) return false;
   }
   return true;
@@ -86,6 +97,11 @@ export function payCardCost(game: Game, task: CostTask, id: number): void {
   }
   if (task.kind === 'trashCharacter') {
     moveByEffect(game, id, 'trash', { controller: task.player });
+    return;
+  }
+  // 「[あなたのトラッシュのカードを1枚ゲームから除外する]」 (i22ta9): the chosen trash card leaves the game
+  if (task.kind === 'exileTrash') {
+    moveCard(game, id, 'excluded');
     return;
   }
   if (card(game, id).zone !== 'trash') moveCard(game, id, 'trash');

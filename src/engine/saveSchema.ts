@@ -241,7 +241,7 @@ function buildSchema(cards: number) {
     z.strictObject({
       t: z.literal('cost'),
       player,
-      kind: z.enum(['carnage', 'discard', 'destroy', 'trashCharacter']),
+      kind: z.enum(['carnage', 'discard', 'destroy', 'trashCharacter', 'exileTrash']),
       remaining: count,
       filter: defData.optional(),
       source: id.optional(),

@@ -9,22 +9,43 @@ function deckDefs(game: Game, player: PlayerIndex): CardDefinition[] {
     .map((c) => defOf(game, c.id));
 }
 
+/** The cards of each deck, for a condition on one of them (「メインデッキに…」, i22ta9). */
+export interface DeckParts {
+  main: CardDefinition[];
+  guard: CardDefinition[];
+}
+
+function deckParts(game: Game, player: PlayerIndex): DeckParts {
+  const p = game.state.players[player];
+  return {
+    main: p.mainDeck.map((id) => defOf(game, id)),
+    guard: p.guardDeck.map((id) => defOf(game, id)),
+  };
+}
+
 /** 「セットカード」 in a deck condition counts world sets too: 000 (3) calls a world set a kind of set card. */
 export function ofDeckKind(kind: CardKind, wanted: CardKind): boolean {
   return kind === wanted || (wanted === 'set' && kind === 'worldSet');
 }
 
-export function deckConditionHolds(defs: CardDefinition[], cond: DeckCondition): boolean {
+/**
+ * Whether the deck meets a 【空装】 condition (HF-1.4, HF-13.8). `defs` are the main and guard decks' cards;
+ * `parts` splits them for a condition on one deck (「メインデッキに…」) — without it, `defs` are that deck.
+ */
+export function deckConditionHolds(defs: CardDefinition[], cond: DeckCondition, parts?: DeckParts): boolean {
   switch (cond.kind) {
     case 'minWithTrait':
       return defs.filter((d) => d.traits.includes(cond.trait)).length >= cond.count;
-    case 'minOfKind':
+    case 'minOfKind': {
+      const pool = cond.deck && parts ? parts[cond.deck] : defs;
       return (
-        defs.filter(
+        pool.filter(
           (d) =>
-            ofDeckKind(d.kind, cond.cardKind) && (cond.trait === undefined || d.traits.includes(cond.trait)),
+            (cond.cardKind === undefined || ofDeckKind(d.kind, cond.cardKind)) &&
+            (cond.trait === undefined || d.traits.includes(cond.trait)),
         ).length >= cond.count
       );
+    }
     case 'maxCopies': {
       const counts = new Map<string, number>();
       for (const d of defs) counts.set(d.name, (counts.get(d.name) ?? 0) + 1);
@@ -35,7 +56,7 @@ export function deckConditionHolds(defs: CardDefinition[], cond: DeckCondition):
         .filter((d) => cond.cardKind === undefined || d.kind === cond.cardKind)
         .every((d) => cond.traits.some((t) => d.traits.includes(t)));
     case 'all':
-      return cond.conds.every((c) => deckConditionHolds(defs, c));
+      return cond.conds.every((c) => deckConditionHolds(defs, c, parts));
   }
 }
 
@@ -61,9 +82,10 @@ export function eligibleKuusou(game: Game, player: PlayerIndex): number[] {
   const p = game.state.players[player];
   if (p.kuusou !== null) return [];
   const defs = deckDefs(game, player);
+  const parts = deckParts(game, player);
   return p.guardDeck.filter((id) => {
     const k = defOf(game, id).kuusou;
-    return k !== undefined && deckConditionHolds(defs, k.condition);
+    return k !== undefined && deckConditionHolds(defs, k.condition, parts);
   });
 }
 

@@ -181,11 +181,20 @@ function deckCondition(ctx: Ctx, c: DeckCondition): string {
         `up to ${c.count} copies of a name may be in the deck`,
       );
     case 'minOfKind': {
-      const ja = kindNoun('ja', c.cardKind, true);
-      const en = kindNoun('en', c.cardKind, true);
+      const ja = c.cardKind ? kindNoun('ja', c.cardKind, true) : 'カード';
+      const en = c.cardKind ? kindNoun('en', c.cardKind, true) : 'card';
       const world =
         c.cardKind === 'set' ? say(ctx, '（ワールド・セットも数える）', ' (world sets count too)') : '';
       const [traitJa, traitEn] = c.trait ? [`《${c.trait}》を持つ`, ` with 《${c.trait}》`] : ['', ''];
+      if (c.deck) {
+        const [deckJa, deckEn] =
+          c.deck === 'main' ? ['メインデッキ', 'main deck'] : ['ガードデッキ', 'guard deck'];
+        return say(
+          ctx,
+          `${deckJa}に${traitJa}${ja}${world}が${c.count}枚以上ある（${c.deck === 'main' ? 'ガードデッキ' : 'メインデッキ'}のカードは数えない）`,
+          `the ${deckEn} holds ${c.count} or more ${en}s${traitEn}${world} (the ${c.deck === 'main' ? 'guard' : 'main'} deck's cards do not count)`,
+        );
+      }
       return say(
         ctx,
         `メインデッキとガードデッキに${traitJa}${ja}${world}が合計${c.count}枚以上ある`,

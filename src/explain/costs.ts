@@ -40,6 +40,14 @@ export function costPhrase(ctx: Ctx, cost: Cost): string {
         `discard ${what} (${cost.count}) from your hand (you choose which)`,
       );
     }
+    case 'exileTrash': {
+      const what = filterPhrase(ctx, cost.filter, 'card', true);
+      return say(
+        ctx,
+        `あなたのトラッシュから${what}を${cost.count}枚ゲームから除外する（除外するカードはあなたが選ぶ。${cost.count}枚なければ使えない：HF-12.4）`,
+        `exile ${what} (${cost.count}) from your trash (you choose which; not usable with fewer: HF-12.4)`,
+      );
+    }
     case 'destroy':
     case 'trashCharacter': {
       const what = filterPhrase(ctx, cost.filter, 'character');

@@ -254,7 +254,7 @@ describe('unsupported costs in brackets (HF-E040 instead of HF-E015, issue 22)',
       ['あなたのキャラクター1体を持ち主の手札に戻す', 'costMoveCard'],
       ['自分のキャラクターを1体メインデッキの一番下に置く', 'costMoveCard'],
       ['手札のキャラクターカードを1枚相手に見せる', 'costReveal'],
-      ['墓地のカードを3枚除外する', 'costExileTrash'],
+      ['墓地のカードを3枚山札の下に置く', 'costTrashToDeck'],
     ];
     for (const [text, id] of named) expect(findCostMechanic(text)?.id, text).toBe(id);
     const [d] = compileText(cardText('キャラクター', [`[手札を1枚捨る]：${EFFECT}`]), 'test.hf').diagnostics;

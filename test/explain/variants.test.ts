@@ -98,6 +98,7 @@ const COSTS: Record<Cost['kind'], CardDefinition> = {
   discard: card('cost.all'),
   destroy: card('cost.destroy'),
   trashCharacter: card('cost.trashCharacter'),
+  exileTrash: card('cost.exileTrash'),
   damage: card('cost.damage'),
 };
 

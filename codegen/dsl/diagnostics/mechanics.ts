@@ -1533,7 +1533,7 @@ export function findMechanic(text: string, masked = maskNotes(text)): MechanicMa
  * that gets HF-E040.
  */
 export const SUPPORTED_COSTS =
-  '[数字] [X] [スリープ] [カルネージ数字] [カルネージX] [手札をN枚捨てる] [あなたの他のキャラクター1体を破壊する] [あなたのキャラクター1体をトラッシュに置く] [あなたは1ダメージを受ける]';
+  '[数字] [X] [スリープ] [カルネージ数字] [カルネージX] [手札をN枚捨てる] [あなたの他のキャラクター1体を破壊する] [あなたのキャラクター1体をトラッシュに置く] [あなたは1ダメージを受ける] [あなたのトラッシュのカードを1枚ゲームから除外する]';
 
 export const UNSUPPORTED_COSTS: Mechanic[] = [
   {
@@ -1580,12 +1580,13 @@ export const UNSUPPORTED_COSTS: Mechanic[] = [
     example: '手札の《竜》を持つカードを1枚公開する',
   },
   {
-    id: 'costExileTrash',
-    pattern: /(?:トラッシュ|墓地)[^\]]*(?:除外|メインデッキ|山札|下に置)/,
-    ja: 'トラッシュのカードを使うコスト',
-    en: 'using cards in the trash as a cost',
-    nearest: '[カルネージ1]',
-    example: 'あなたのトラッシュのカードを2枚ゲームから除外する',
+    // (exiling them, 「[あなたのトラッシュのカードを1枚ゲームから除外する]」, is a cost of the language: i22ta9)
+    id: 'costTrashToDeck',
+    pattern: /(?:トラッシュ|墓地)[^\]]*(?:メインデッキ|山札|デッキ|下に置|上に置)/,
+    ja: 'トラッシュのカードをデッキに戻すコスト',
+    en: 'returning cards from the trash to a deck as a cost',
+    nearest: '[あなたのトラッシュのカードを1枚ゲームから除外する]',
+    example: 'あなたのトラッシュのカードを2枚メインデッキの一番下に置く',
   },
 ];
 

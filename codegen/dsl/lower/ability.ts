@@ -67,6 +67,11 @@ export function lowerCosts(costs: IRCost[], env: CardEnv): Cost[] {
         const filter = cost.selector ? lowerFilter(cost.selector, env, true) : undefined;
         return [{ kind: 'discard', count: cost.count, ...(filter ? { filter } : {}) }];
       }
+      case 'exileTrash': {
+        // 「[あなたのトラッシュの《X》を持つカードを1枚ゲームから除外する]」: cards in the trash (a world set is a set card)
+        const filter = cost.selector ? lowerFilter(cost.selector, env, true) : undefined;
+        return [{ kind: 'exileTrash', count: cost.count, ...(filter ? { filter } : {}) }];
+      }
       case 'destroy':
       case 'trashCharacter':
         if (cost.selector.noun !== 'character') {

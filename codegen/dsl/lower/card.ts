@@ -64,9 +64,10 @@ function deckCondition(c: IRKuusouCond): DeckCondition {
     case 'minOfKind':
       return {
         kind: 'minOfKind',
-        cardKind: c.cardKind,
+        ...(c.cardKind ? { cardKind: c.cardKind } : {}),
         count: c.count,
         ...(c.trait ? { trait: c.trait.name } : {}),
+        ...(c.deck ? { deck: c.deck } : {}),
       };
     case 'allTrait':
       return {

@@ -25,6 +25,8 @@ export function printCost(cost: IRCost): string {
       return `[${printSelector(cost.selector)}${cost.count}${counterOf(cost.selector.noun)}を破壊する]`;
     case 'trashCharacter':
       return `[${printSelector(cost.selector)}${cost.count}${counterOf(cost.selector.noun)}をトラッシュに置く]`;
+    case 'exileTrash':
+      return `[あなたのトラッシュの${cost.selector ? `${printSelector(cost.selector)}を` : 'カードを'}${cost.count}枚ゲームから除外する]`;
     case 'selfRemove':
     case 'other':
       return `[${cost.text}]`;

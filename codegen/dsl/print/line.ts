@@ -20,7 +20,12 @@ function printKuusouCond(cond: IRKuusouCond): string {
       worldSet: 'ワールド・セット',
     };
     const trait = cond.trait ? `《${cond.trait.name}》を持つ` : '';
-    return `あなたのメインデッキとガードデッキに${trait}${noun[cond.cardKind]}が合計${cond.count}枚以上入っている`;
+    const kind = cond.cardKind ? noun[cond.cardKind] : 'カード';
+    if (cond.deck) {
+      const deck = cond.deck === 'main' ? 'メインデッキ' : 'ガードデッキ';
+      return `あなたの${deck}に${trait}${kind}が${cond.count}枚以上入っている`;
+    }
+    return `あなたのメインデッキとガードデッキに${trait}${kind}が合計${cond.count}枚以上入っている`;
   }
   return cond.kind === 'minWithTrait'
     ? `《${cond.trait.name}》を持つカードが${cond.count}枚以上`

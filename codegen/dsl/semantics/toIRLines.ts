@@ -93,12 +93,39 @@ export const lineActions: HollowFluxActionDict<unknown> = {
       ワールド・セット: 'worldSet',
       ワールドセット: 'worldSet',
     } as const;
+    const cardKind = kinds[noun.sourceString as keyof typeof kinds];
+    // 「…に《X》を持つカードが合計15枚以上」: any card of both decks is 【空装】's plain trait count (HF-13.8)
+    if (!cardKind && trait.children[0])
+      return {
+        kind: 'minWithTrait',
+        span: spanOf(this),
+        trait: trait.children[0].toIR() as IRName,
+        count: n.toIR(),
+      } satisfies IRKuusouCond;
     return {
       kind: 'minOfKind',
       span: spanOf(this),
-      cardKind: kinds[noun.sourceString as keyof typeof kinds],
+      ...(cardKind ? { cardKind } : {}),
       count: n.toIR(),
       ...(trait.children[0] ? { trait: trait.children[0].toIR() as IRName } : {}),
+    } satisfies IRKuusouCond;
+  },
+  kuusouCond_minOne(_yours, deck, _ni, _comma, trait, _motsu, noun, _ga, _comma2, _total, n, _ijou, _has) {
+    const kinds = {
+      キャラクターカード: 'character',
+      コマンドカード: 'command',
+      セットカード: 'set',
+      ワールド・セット: 'worldSet',
+      ワールドセット: 'worldSet',
+    } as const;
+    const cardKind = kinds[noun.sourceString as keyof typeof kinds];
+    return {
+      kind: 'minOfKind',
+      span: spanOf(this),
+      ...(cardKind ? { cardKind } : {}),
+      count: n.toIR(),
+      ...(trait.children[0] ? { trait: trait.children[0].toIR() as IRName } : {}),
+      deck: deck.sourceString === 'ガードデッキ' ? 'guard' : 'main',
     } satisfies IRKuusouCond;
   },
   kuusouCond_maxCopies(_s, n, _made) {
@@ -192,6 +219,11 @@ export const lineActions: HollowFluxActionDict<unknown> = {
   },
   costBody_destroy(selector, n, _verb) {
     return { kind: 'destroy', count: n.toIR(), selector: selector.toIR() };
+  },
+  // 「[あなたのトラッシュのカードを1枚ゲームから除外する]」 (i22ta9)
+  costBody_exileTrash(_you, _c, _trash, _no, selector, _wo, n, _s, _wo2, _game, _verb) {
+    const sel = selector.children[0];
+    return { kind: 'exileTrash', count: n.toIR(), ...(sel ? { selector: sel.toIR() } : {}) };
   },
   costBody_trashChar(selector, n, _verb) {
     return { kind: 'trashCharacter', count: n.toIR(), selector: selector.toIR() };
