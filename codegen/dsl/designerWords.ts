@@ -63,6 +63,7 @@ import { TRAIN7A_WORDS, TRAIN7A_WORDS_FIRST } from './designerWordsTrain7a.js';
 import { TRAIN7B_WORDS, TRAIN7B_WORDS_FIRST } from './designerWordsTrain7b.js';
 import { TRAIN8A_WORDS, TRAIN8A_WORDS_FIRST } from './designerWordsTrain8a.js';
 import { TRAIN8B_WORDS, TRAIN8B_WORDS_FIRST } from './designerWordsTrain8b.js';
+import { TRAIN9B_WORDS } from './designerWordsTrain9b.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -1811,6 +1812,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN8A_WORDS,
   // ── i22tb8: wordings of the ninth round's train halves (codegen/dsl/designerWordsTrain8b.ts) ──
   ...TRAIN8B_WORDS,
+  // ── i22tb9: wordings of the tenth round's train halves (codegen/dsl/designerWordsTrain9b.ts) ──
+  ...TRAIN9B_WORDS,
   // ── i22x8: reminder notes that restate the sentence before them (codegen/dsl/designerWordsI22x8.ts) ──
   ...I22X8_WORDS,
   ...I22X8_DECLARE_WORDS,

@@ -4,6 +4,7 @@
 import type {
   CardFilter,
   CardKind,
+  Condition,
   Duration,
   Effect,
   EffectOp,
@@ -378,7 +379,33 @@ function joinOtherwise(
     process.steps.push(ifThen(NOTHING_DONE, steps));
     return;
   }
+  const picked = previous ? pickElse(previous, steps) : null;
+  if (picked) {
+    process.steps[process.steps.length - 1] = picked;
+    return;
+  }
   env.report({ code: 'HF-E075', span: sentence.span });
+}
+
+/**
+ * i22tb9: 「あなたのダメージフィールドのカード1枚を選び、トラッシュに置く。そうできないならば、…」: a choice of cards
+ * in a zone that must be made (not 「…まで」) is done when the zone has a matching card (fewer than asked are all
+ * chosen, HF-5.9), and the step fails when it has none (HF-5.7) — so the sentence after 「そうできないなら」 is the
+ * else of that check. A choice the chooser may leave empty, or one that depends on an earlier choice or a
+ * declared value, or puts characters onto the battlefield (which may refuse them), has no such check: null.
+ */
+function pickElse(step: EffectOp, steps: EffectOp[]): EffectOp | null {
+  if (step.op !== 'pick' || step.upTo || step.exceptChosen) return null;
+  if (step.to === 'battlefield' || step.to === 'battlefieldAsleep') return null;
+  if (step.filter && JSON.stringify(step.filter).includes('declared')) return null;
+  const has: Condition = {
+    kind: 'countIn',
+    filter: step.filter ?? {},
+    zone: step.from,
+    player: step.player,
+    atLeast: 1,
+  };
+  return ifThen(has, [step], steps);
 }
 
 /**

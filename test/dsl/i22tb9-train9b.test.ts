@@ -1,0 +1,112 @@
+// Issue 22 (helper i22tb9): the tenth round's no-style sets (a snow country, a dojo; twins: shinobi, an amusement
+// park) in their families — each test lists wordings a designer would write in the sibling cards, not only the
+// corpus sentence.
+import { describe, expect, test } from 'vitest';
+import { codes, defsOf, meaning } from './wordingHelpers.js';
+
+/** Each written line compiles to what its canonical line does. */
+const same = (kind: string, pairs: [string, string][]) => {
+  for (const [written, canonical] of pairs)
+    expect([written, defsOf(kind, [written])]).toEqual([written, defsOf(kind, [canonical])]);
+};
+
+describe('「このカードがセットされているキャラクターが…たび、それ／そのキャラクターに…」: the host (HF-4.4)', () => {
+  const host = (effect: string) =>
+    `[自動]：このカードがセットされているキャラクターが攻撃を行うたび、このカードがセットされているキャラクター${effect}`;
+  test.each([
+    ['そのキャラクターに1000ダメージを与える。', 'に1000ダメージを与える。'],
+    ['それに1000ダメージを与える。', 'に1000ダメージを与える。'],
+    ['そのキャラクターを破壊する。', 'を破壊する。'],
+    ['そのキャラクターをスリープにする。', 'をスリープにする。'],
+    ['ターン終了時まで、そのキャラクターのパワーを+1000する。', 'のパワーを+1000する。'],
+  ])('「…たび、%s」', (written, canonical) => {
+    const w = `[自動]：このカードがセットされているキャラクターが攻撃を行うたび、${written}`;
+    const c = host(canonical).replace(
+      'たび、このカード',
+      written.startsWith('ターン') ? 'たび、ターン終了時まで、このカード' : 'たび、このカード',
+    );
+    expect(meaning('セット', [w])).toEqual(meaning('セット', [c]));
+  });
+
+  test('the same after other host triggers', () => {
+    for (const when of ['攻撃した時', '防御を行うたび', 'ダメージを受けた時'])
+      expect(
+        codes('セット', [
+          `[自動]：このカードがセットされているキャラクターが${when}、そのキャラクターに1000ダメージを与える。`,
+        ]),
+      ).toEqual([]);
+  });
+
+  test('a character’s own 「それ」 after its own trigger still names nothing (HF-E016)', () => {
+    expect(
+      codes('キャラクター', ['[自動]：このキャラクターが攻撃を行うたび、それに1000ダメージを与える。']),
+    ).toContain('HF-E016');
+  });
+});
+
+describe('「…が…の攻撃によって破壊された時」: the passive of 「…が攻撃によるダメージで…を破壊した時」', () => {
+  const draw = 'あなたはメインデッキからカードを1枚引く。';
+  test.each([
+    [
+      'あなたの他のキャラクターが対戦相手のキャラクターの攻撃によって破壊された時',
+      '対戦相手のキャラクターが攻撃によるダメージであなたの他のキャラクターを破壊した時',
+    ],
+    [
+      'あなたの他のキャラクターが、対戦相手のキャラクターの攻撃で破壊されたとき',
+      '対戦相手のキャラクターが攻撃によるダメージであなたの他のキャラクターを破壊したとき',
+    ],
+    [
+      '自分の《剣士》を持つキャラクターが相手のキャラクターの攻撃によるダメージで破壊されるたび',
+      '相手のキャラクターが攻撃によるダメージで自分の《剣士》を持つキャラクターを破壊するたび',
+    ],
+    [
+      'あなたのキャラクターが対戦相手の《鬼》を持つキャラクターの攻撃により破壊された場合',
+      '対戦相手の《鬼》を持つキャラクターが攻撃によるダメージであなたのキャラクターを破壊した場合',
+    ],
+  ])('「%s」', (written, canonical) => {
+    same('キャラクター', [[`[自動]：${written}、${draw}`, `[自動]：${canonical}、${draw}`]]);
+  });
+
+  test('after 「1ターンに1回、」 too', () => {
+    same('キャラクター', [
+      [
+        `[自動]：1ターンに1回、あなたの他のキャラクターが対戦相手のキャラクターの攻撃によって破壊された時、${draw}`,
+        `[自動]：1ターンに1回、対戦相手のキャラクターが攻撃によるダメージであなたの他のキャラクターを破壊した時、${draw}`,
+      ],
+    ]);
+  });
+});
+
+describe('「…を1枚選び、トラッシュに置く。そうできないならば、…」: the else of a choice that found nothing', () => {
+  const choose = '[自動]：あなたのターン終了時、あなたの手札からカードを1枚選び、トラッシュに置く。';
+  const canonical = `${choose}そうしなかった場合、このキャラクターを破壊する。`;
+  test.each([
+    'そうできないならば',
+    'そうできないなら',
+    'そうできない場合',
+    'そうできなかった場合',
+    'そうできなければ',
+    'そうできなかったなら',
+  ])('「%s、…」', (word) => {
+    same('キャラクター', [[`${choose}${word}、このキャラクターを破壊する。`, canonical]]);
+  });
+
+  test('the choice is checked, and the else is its else', () => {
+    const m = meaning('キャラクター', [`${choose}そうできないならば、このキャラクターを破壊する。`]);
+    const step = m.abilities[0].effect.processes[0].steps[0];
+    expect(step).toMatchObject({
+      op: 'ifThen',
+      cond: { kind: 'countIn', zone: 'hand', player: 'you', atLeast: 1 },
+      then: [{ op: 'pick', from: 'hand', to: 'trash' }],
+      else: [{ op: 'destroy', target: 'self' }],
+    });
+  });
+
+  test('after a choice of 「…まで」 (none may be chosen) it is still HF-E075', () => {
+    expect(
+      codes('キャラクター', [
+        '[自動]：あなたのターン終了時、あなたの手札からカードを1枚まで選び、トラッシュに置く。そうできないならば、このキャラクターを破壊する。',
+      ]),
+    ).toContain('HF-E075');
+  });
+});
