@@ -1,7 +1,8 @@
 // Issue 22 (helper i22tb9): designer vocabulary rows found on the train halves of two blind sets of the tenth
 // round, written with no house style (a snow country, a dojo; style twins: shinobi, an amusement park). Same row
 // shape and rules as codegen/dsl/designerWords.ts (a row is a reading the designer would agree with; each example
-// is tested by test/dsl/designerWords.test.ts). TRAIN9B_WORDS run after every other row.
+// is tested by test/dsl/designerWords.test.ts). TRAIN9B_WORDS_FIRST run before the wording rows, TRAIN9B_WORDS
+// after every other row.
 import type { DesignerWord } from './designerWords.js';
 
 /**
@@ -15,28 +16,103 @@ const BY_ATTACK = 'の攻撃(?:によるダメージ|のダメージ)?(?:によ�
 /**
  * 「あなたの他のキャラクターが対戦相手のキャラクターの攻撃によって破壊された時」: the passive of 「対戦相手のキャラクター
  * が攻撃によるダメージであなたの他のキャラクターを破壊した時」 (the victim is the event's card either way: HF-9.6).
- * [the passive's ending, the active's ending].
+ * Earlier rows read 「破壊されたとき／されるたび（に）／された場合」 as 「破壊された時」 first.
  */
-const KILLED: readonly (readonly [string, string])[] = [
-  ['された時', 'した時'],
-  ['されたとき', 'したとき'],
-  ['された場合', 'した場合'],
-  ['されるたび', 'するたび'],
-  ['されるたびに', 'するたび'],
+const KILLED_BY_ATTACK_ROWS: readonly DesignerWord[] = [
+  {
+    from: new RegExp(
+      `(?<=(?:^\\[自動\\]\\s*:|、)\\s*)(${CHARACTER})が、?(${CHARACTER})${BY_ATTACK}破壊された時(?=、)`,
+      'g',
+    ),
+    to: '$2が攻撃によるダメージで$1を破壊した時',
+    need: '破壊された時',
+    note: '「…が…の攻撃によって破壊された時」: the passive of 「…が攻撃によるダメージで…を破壊した時」 (the same event, HF-9.6)',
+    example: [
+      '[自動]：あなたの他のキャラクターが対戦相手のキャラクターの攻撃によって破壊されるたびに、あなたはメインデッキからカードを1枚引く。',
+      '[自動]:対戦相手のキャラクターが攻撃によるダメージであなたの他のキャラクターを破壊した時、あなたはメインデッキからカードを1枚引く。',
+    ],
+  },
 ];
 
-const KILLED_BY_ATTACK_ROWS: readonly DesignerWord[] = KILLED.map(([passive, active]) => ({
-  from: new RegExp(
-    `(?<=(?:^\\[自動\\]\\s*:|、)\\s*)(${CHARACTER})が、?(${CHARACTER})${BY_ATTACK}破壊${passive}(?=、)`,
-    'g',
-  ),
-  to: `$2が攻撃によるダメージで$1を破壊${active}`,
-  need: `破壊${passive}`,
-  note: `「…が…の攻撃によって破壊${passive}」: the passive of 「…が攻撃によるダメージで…を破壊${active}」 (the same event, HF-9.6)`,
-  example: [
-    `[自動]：あなたの他のキャラクターが対戦相手のキャラクターの攻撃によって破壊${passive}、あなたはメインデッキからカードを1枚引く。`,
-    `[自動]:対戦相手のキャラクターが攻撃によるダメージであなたの他のキャラクターを破壊${active}、あなたはメインデッキからカードを1枚引く。`,
-  ],
-}));
+/** 「アクティブなら」「スリープである場合」「アクティブ状態であれば」: a character's state as a condition. */
+const IF_STATE = '(?:状態)?(?:である|の)?(?:なら|ならば|であれば|場合)';
+/** 「それを」「そのキャラクターを」 before the second verb, or nothing. */
+const IT_OBJ = '(?:それを|そのキャラクターを)?';
 
-export const TRAIN9B_WORDS: readonly DesignerWord[] = [...KILLED_BY_ATTACK_ROWS];
+const STATE_TOGGLE_ROWS: readonly DesignerWord[] = [
+  {
+    // 「それがアクティブならスリープにし、スリープならアクティブにする」: a character is either active or asleep (HF-3.2),
+    // so the second condition is the first one's else — checked once, before either change
+    from: new RegExp(
+      `(それ|そのキャラクター|対象のキャラクター)が、?(アクティブ|スリープ)${IF_STATE}、?${IT_OBJ}(アクティブ|スリープ)(?:状態)?に(?:し|して)?、(?:(?!\\2)(?:アクティブ|スリープ)${IF_STATE}|そうでなければ|そうでないなら|そうでない場合)、?${IT_OBJ}(アクティブ|スリープ)(?:状態)?にする(?=。)`,
+      'g',
+    ),
+    to: '$1が$2なら、それを$3にする。そうでないなら、それを$4にする',
+    need: 'アクティブ',
+    note: '「それがアクティブならスリープにし、スリープならアクティブにする」: the two states are each other’s else (HF-3.2), one check',
+    example: [
+      '[自動]：このキャラクターが登場した時、このキャラクター以外のキャラクター一体まで対象とし、それがアクティブならスリープにし、スリープならアクティブにする。',
+      '[自動]:このキャラクターが戦場に登場した時、このキャラクター以外のキャラクター一体まで対象とし、それがアクティブであるキャラクターであるなら、それをスリープにする。そうでないなら、それをアクティブにする。',
+    ],
+  },
+];
+
+/** 「あなたの《忍》を持つキャラクター」「自分の分類に《忍》を含むキャラクター」: a character of yours (no comma or stop). */
+const YOUR_CHARACTER = '(?:あなた|自分)の((?!戦場)[^、。:が「」]{0,30}?キャラクター)';
+/** 「居なければ」「いない場合」「1体も居ないなら」: none is there. */
+const NONE_THERE = '(?:1体も|一体も)?(?:居|い)(?:なければ|ない場合|ないなら|ない場合は|ないときは|ない時は)';
+/** 「プレイできない」「プレイ出来ない」「プレイすることができない」「プレイできません」. */
+const CANNOT_PLAY = 'プレイ(?:することが|することは)?(?:でき|出来)(?:ない|ません)';
+
+/**
+ * 「このカードは、あなたの《忍》を持つキャラクターが戦場に居なければプレイ出来ない」: the card may be played only while
+ * such a character is there (HF-5.1) — the play condition 「…が居る場合にのみプレイできる」, both word orders and with
+ * the battlefield named first (「あなたの戦場に…が居なければ」).
+ */
+const PLAY_ONLY_IF_ROWS: readonly DesignerWord[] = [
+  {
+    from: new RegExp(
+      `^このカードは、?${YOUR_CHARACTER}が、?(?:(?:あなたの)?戦場に)?${NONE_THERE}、?${CANNOT_PLAY}。$`,
+      'g',
+    ),
+    to: 'このカードは、あなたの戦場に$1が居る場合にのみプレイできる。',
+    need: 'プレイ',
+    note: '「このカードは、あなたの…が戦場に居なければプレイできない」: played only while one is there (HF-5.1)',
+    example: [
+      'このカードは、あなたの《忍》を持つキャラクターが戦場に居なければプレイ出来ない。',
+      'このカードは、あなたの戦場に《忍》を持つキャラクターが居る場合にのみプレイできる。',
+    ],
+  },
+  {
+    from: new RegExp(
+      `^このカードは、?(?:あなた|自分)の戦場に([^、。:が「」]{0,30}?キャラクター)が${NONE_THERE}、?${CANNOT_PLAY}。$`,
+      'g',
+    ),
+    to: 'このカードは、あなたの戦場に$1が居る場合にのみプレイできる。',
+    need: 'プレイ',
+    note: '「このカードは、あなたの戦場に…が居なければプレイできない」: played only while one is there (HF-5.1)',
+    example: [
+      'このカードは、自分の戦場に《忍》を持つキャラクターがいない場合、プレイできません。',
+      'このカードは、あなたの戦場に《忍》を持つキャラクターが居る場合にのみプレイできる。',
+    ],
+  },
+  {
+    // the condition first: 「あなたの戦場に《忍》を持つキャラクターが居なければ、このカードはプレイできない」
+    from: new RegExp(
+      `^(?:(?:あなた|自分)の戦場に([^、。:が「」]{0,30}?キャラクター)|${YOUR_CHARACTER}が、?(?:(?:あなたの)?戦場に)?)が?${NONE_THERE}、?このカードは、?${CANNOT_PLAY}。$`,
+      'g',
+    ),
+    to: 'このカードは、あなたの戦場に$1$2が居る場合にのみプレイできる。',
+    need: 'プレイ',
+    note: '「あなたの戦場に…が居なければ、このカードはプレイできない」: the same, the condition first (HF-5.1)',
+    example: [
+      'あなたの戦場に《忍》を持つキャラクターが居なければ、このカードはプレイできない。',
+      'このカードは、あなたの戦場に《忍》を持つキャラクターが居る場合にのみプレイできる。',
+    ],
+  },
+];
+
+/** Rows read before every other row (a later row rewrites 「それがアクティブなら」 on its own). */
+export const TRAIN9B_WORDS_FIRST: readonly DesignerWord[] = [...STATE_TOGGLE_ROWS];
+
+export const TRAIN9B_WORDS: readonly DesignerWord[] = [...KILLED_BY_ATTACK_ROWS, ...PLAY_ONLY_IF_ROWS];
