@@ -201,7 +201,9 @@ export const I22X8_ALL_THEN_THEM_WORDS: readonly DesignerWord[] = [
     // 「あなたの《役者》のキャラクターすべてをアクティブにする。ターン終了時まで、それらのパワーを+1000する。」: 「それら」 are the
     // characters the first sentence made active — the same ones the selector names again (a change of state does not
     // change who matches it unless the selector names a state, so one naming アクティブ／スリープ has no row). d21 千秋楽.
-    from: /((?:あなた|自分|対戦相手|相手)の(?:(?!アクティブ|スリープ)[^、。])*?キャラクター)(?:全て|すべて)を(アクティブ|スリープ)に(?:する。|し、)((?:ターン終了時まで|このターン中)、)?それら(?=のパワー|は)/g,
+    // i22tb9: the whole selector, from the start of its clause (「パワー5000以下の対戦相手のキャラクター」 kept its 「パワー
+    // 5000以下の」, which was dropped when the match began at 「対戦相手の」).
+    from: /(?<=^|[、。:])((?:(?!アクティブ|スリープ)[^、。:])*?(?:あなた|自分|対戦相手|相手)の(?:(?!アクティブ|スリープ)[^、。])*?キャラクター)(?:全て|すべて)を(アクティブ|スリープ)に(?:する。|し、)((?:ターン終了時まで|このターン中)、)?それら(?=のパワー|は)/g,
     to: '$1全てを$2にする。$3$1全て',
     need: 'それら',
     note: '「…キャラクター全てをアクティブにする。ターン終了時まで、それらのパワーを…」: 「それら」 is the same characters, named again (a selector naming a state has no row)',

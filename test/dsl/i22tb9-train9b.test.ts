@@ -165,3 +165,16 @@ describe('「このカードは、あなたの…が戦場に居なければプ�
     same('キャラクター', [[written, canonical]]);
   });
 });
+
+describe('「…を全てスリープにする。それらは…」: 「それら」 is the whole selector, its leading filter kept (i22x8 row)', () => {
+  test.each([
+    ['パワー5000以下の対戦相手のキャラクター', 'パワー5000以下の対戦相手のキャラクター'],
+    ['コスト2以下のあなたのキャラクター', 'コスト2以下のあなたのキャラクター'],
+    ['《獣》を持つあなたのキャラクター', '《獣》を持つあなたのキャラクター'],
+  ])('「%sを全てスリープにする。それらは…」', (written, named) => {
+    const w = `${written}を全てスリープにする。それらは、次のアクティブフェイズにアクティブにならない。`;
+    const c = `${named}全てをスリープにする。${named}全ては、次のアクティブフェイズにアクティブにならない。`;
+    expect(meaning('コマンド', [w])).toEqual(meaning('コマンド', [c]));
+    expect(JSON.stringify(meaning('コマンド', [w])).match(/"filter"/g)?.length).toBeGreaterThan(1);
+  });
+});
