@@ -115,4 +115,33 @@ const PLAY_ONLY_IF_ROWS: readonly DesignerWord[] = [
 /** Rows read before every other row (a later row rewrites 「それがアクティブなら」 on its own). */
 export const TRAIN9B_WORDS_FIRST: readonly DesignerWord[] = [...STATE_TOGGLE_ROWS];
 
-export const TRAIN9B_WORDS: readonly DesignerWord[] = [...KILLED_BY_ATTACK_ROWS, ...PLAY_ONLY_IF_ROWS];
+/**
+ * 「あなたのスリープの《冬眠》を持つキャラクターを全てアクティブにし、それらのパワーを…」: a selector naming the other
+ * state, so 「それら」 are exactly the characters the step changed — 「この効果でアクティブにしたキャラクター」 (i22tb9).
+ * A selector without a state is named again instead (i22x8's row: 「それら」 are all of them, changed or not).
+ * [the selector's state, the state given] (no backreference: the quick test drops the leading lookbehind).
+ */
+const MADE_STATE: readonly (readonly [string, string])[] = [
+  ['スリープ', 'アクティブ'],
+  ['アクティブ', 'スリープ'],
+];
+
+const MADE_STATE_ROWS: readonly DesignerWord[] = MADE_STATE.map(([was, made]) => ({
+  from: new RegExp(
+    `(?<=${was}(?:状態)?(?:である|の)[^、。]*?キャラクター(?:(?:全て|すべて)を|を(?:全て|すべて)))${made}に(?:する。|し、)((?:ターン終了時まで|このターン中)、)?それら(?=のパワー|は|に|を)`,
+    'g',
+  ),
+  to: `${made}にする。$1この効果で${made}にしたキャラクター`,
+  need: 'それら',
+  note: `「${was}の…を全て${made}にし、それらの…」: 「それら」 are the characters the step made ${made === 'アクティブ' ? 'active' : 'asleep'} (「この効果で${made}にしたキャラクター」)`,
+  example: [
+    `あなたの${was}である《冬眠》を持つキャラクターを全て${made}にし、ターン終了時まで、それらのパワーを+1000する。`,
+    `あなたの${was}である《冬眠》を持つキャラクター全てを${made}にする。ターン終了時まで、この効果で${made}にしたキャラクターのパワーを+1000する。`,
+  ],
+}));
+
+export const TRAIN9B_WORDS: readonly DesignerWord[] = [
+  ...KILLED_BY_ATTACK_ROWS,
+  ...PLAY_ONLY_IF_ROWS,
+  ...MADE_STATE_ROWS,
+];

@@ -239,6 +239,12 @@ function choiceBefore(sentences: IRSentence[]): NonNullable<SentenceEnv['choice'
 /** The latest choice among `ops`: where its cards went (for 「この方法で除外した…」, issue 22). */
 function noteChoice(choice: NonNullable<SentenceEnv['choice']>, ops: EffectOp[]): void {
   ops.forEach((o, i) => {
+    // i22tb9: 「…全てをアクティブにする。この効果でアクティブにしたキャラクターの…」 (lower/refs.ts marks it counted)
+    if (o.op === 'setStateAll') {
+      choice.stateAll = o;
+      return;
+    }
+    if (CHOICE_OPS.has(o.op) || (o.op === 'moveCard' && o.counted)) choice.stateAll = undefined;
     if (o.op === 'moveCard' && o.counted) {
       choice.seen = true;
       choice.field = true;
