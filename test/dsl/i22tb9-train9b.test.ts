@@ -2,7 +2,7 @@
 // park) in their families — each test lists wordings a designer would write in the sibling cards, not only the
 // corpus sentence.
 import { describe, expect, test } from 'vitest';
-import { codes, defsOf, meaning } from './wordingHelpers.js';
+import { codes, compile, defsOf, meaning } from './wordingHelpers.js';
 
 /** Each written line compiles to what its canonical line does. */
 const same = (kind: string, pairs: [string, string][]) => {
@@ -176,5 +176,64 @@ describe('「…を全てスリープにする。それらは…」: 「それ�
     const c = `${named}全てをスリープにする。${named}全ては、次のアクティブフェイズにアクティブにならない。`;
     expect(meaning('コマンド', [w])).toEqual(meaning('コマンド', [c]));
     expect(JSON.stringify(meaning('コマンド', [w])).match(/"filter"/g)?.length).toBeGreaterThan(1);
+  });
+});
+
+describe('a fight (「互いに与え合う」「戦わせる」) is HF-E040 naming it, not the two targets', () => {
+  test.each([
+    'あなたのキャラクター一体と対戦相手のキャラクター一体を対象とする。それらは同時に、自身のパワーに等しいダメージを互いに与え合う。',
+    'あなたのキャラクター1体と対戦相手のキャラクター1体を対象とし、それらを戦わせる。',
+    'あなたのキャラクター1体と、対戦相手のキャラクター1体を対象とし、それらをバトルさせる。',
+  ])('「%s」', (line) => {
+    const r = compile('コマンド', [line]);
+    expect(r.diagnostics[0]?.code).toBe('HF-E040');
+    expect(r.diagnostics[0]?.message).toContain('互いにパワーに等しいダメージを与え合う処理');
+  });
+});
+
+describe('「この効果でアクティブにしたキャラクター」 (the latest 「…全てを…にする」)', () => {
+  test.each([
+    [
+      'あなたのスリープである《冬眠》を持つキャラクターを全てアクティブにする。この効果でアクティブにしたキャラクターのパワーを、ターン終了時まで+1000する。',
+      'modifyPower',
+    ],
+    [
+      'あなたのスリープのキャラクターを全てアクティブにする。この方法でアクティブ状態にしたキャラクターは、ターン終了時まで【神速】を得る。',
+      'grant',
+    ],
+    [
+      '対戦相手のキャラクターを全てスリープにする。この効果でスリープにしたキャラクター全てに1000ダメージを与える。',
+      'damageCharacter',
+    ],
+    [
+      '対戦相手のアクティブのキャラクターを全てスリープにする。それらは、次のアクティブフェイズにアクティブにならない。',
+      'grant',
+    ],
+    [
+      'あなたのスリープである《冬眠》を持つキャラクターを全てアクティブにし、ターン終了時まで、それらのパワーを+1000する。',
+      'modifyPower',
+    ],
+  ])('「%s」', (line, op) => {
+    const m = meaning('コマンド', [line]);
+    const [first, second] = m.effect.processes;
+    expect(first.steps[0]).toMatchObject({ op: 'setStateAll', counted: true });
+    expect(second.steps[0]).toMatchObject({ op, target: 'chosen' });
+  });
+
+  test('counted: 「この効果でアクティブにしたキャラクター1体につき」', () => {
+    const m = meaning('コマンド', [
+      'あなたのキャラクターを全てアクティブにする。この効果でアクティブにしたキャラクター1体につき、あなたはメインデッキからカードを1枚引く。',
+    ]);
+    expect(m.effect.processes[0].steps[0]).toMatchObject({ op: 'setStateAll', counted: true });
+  });
+
+  test('a plain 「…全てをアクティブにする」 records nothing; the name without such a step, or of the other state, is HF-E040', () => {
+    const plain = meaning('コマンド', ['あなたのキャラクターを全てアクティブにする。']);
+    expect(plain.effect.processes[0].steps[0].counted).toBeUndefined();
+    for (const line of [
+      'あなたはメインデッキからカードを1枚引く。この効果でアクティブにしたキャラクターのパワーを、ターン終了時まで+1000する。',
+      'あなたのキャラクターを全てスリープにする。この効果でアクティブにしたキャラクターのパワーを、ターン終了時まで+1000する。',
+    ])
+      expect(codes('コマンド', [line])).toContain('HF-E040');
   });
 });
