@@ -76,9 +76,10 @@ export function movedCount(
   noun: 'character' | 'card' = 'card',
 ): Value {
   const choice = env.choice;
-  // i22tb9: 「この効果でアクティブにしたキャラクター1体につき」: what the latest 「…全てをアクティブにする」 changed
+  // i22tb9: 「この効果でアクティブにしたキャラクター1体につき」: what the latest 「…全てをアクティブにする」 changed (said
+  // with 「この効果で」: a bare 「アクティブにしたキャラクター」 could be any)
   const state = STATE_MADE[moved.verb];
-  if (state !== undefined && choice?.stateAll?.state === state) {
+  if (state !== undefined && moved.thisWay && choice?.stateAll?.state === state) {
     choice.stateAll.counted = true;
     choice.seen = true;
     choice.field = true;
