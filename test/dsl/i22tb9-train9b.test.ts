@@ -97,9 +97,9 @@ describe('「…を1枚選び、トラッシュに置く。そうできないな
     expect(step).toMatchObject({
       op: 'ifThen',
       cond: { kind: 'countIn', zone: 'hand', player: 'you', atLeast: 1 },
-      then: [{ op: 'pick', from: 'hand', to: 'trash' }],
       else: [{ op: 'destroy', target: 'self' }],
     });
+    expect(step.then).toMatchObject([{ op: 'pick', from: 'hand', to: 'trash' }]);
   });
 
   test('after a choice of 「…まで」 (none may be chosen) it is still HF-E075', () => {
