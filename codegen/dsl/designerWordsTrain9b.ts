@@ -113,7 +113,21 @@ const PLAY_ONLY_IF_ROWS: readonly DesignerWord[] = [
 ];
 
 /** Rows read before every other row (a later row rewrites 「それがアクティブなら」 on its own). */
-export const TRAIN9B_WORDS_FIRST: readonly DesignerWord[] = [...STATE_TOGGLE_ROWS];
+const ONE_EACH_ROWS: readonly DesignerWord[] = [
+  {
+    // 「上から2枚を一枚ずつ裏向きで戦場に登場させる」: the kanji 一 of 「一枚ずつ」「一体ずつ」 (the count rows read 1枚ずつ)
+    from: /一(枚|体)ずつ/g,
+    to: '1$1ずつ',
+    need: 'ずつ',
+    note: '「一枚ずつ」「一体ずつ」: one at a time, in digits',
+    example: [
+      'あなたのメインデッキの上から2枚を一枚ずつ裏向きで戦場に登場させる。それらはパワー1000で《忍》《分身》を持つ、テキストの無いキャラクターとして扱う。',
+      '2回、あなたのメインデッキの一番上のカードを、パワー1000で《忍》《分身》を持つキャラクターとして裏向きで登場させる。',
+    ],
+  },
+];
+
+export const TRAIN9B_WORDS_FIRST: readonly DesignerWord[] = [...STATE_TOGGLE_ROWS, ...ONE_EACH_ROWS];
 
 /**
  * 「あなたのスリープの《冬眠》を持つキャラクターを全てアクティブにし、それらのパワーを…」: a selector naming the other
