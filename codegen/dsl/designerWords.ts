@@ -64,6 +64,7 @@ import { TRAIN7B_WORDS, TRAIN7B_WORDS_FIRST } from './designerWordsTrain7b.js';
 import { TRAIN8A_WORDS, TRAIN8A_WORDS_FIRST } from './designerWordsTrain8a.js';
 import { TRAIN8B_WORDS, TRAIN8B_WORDS_FIRST } from './designerWordsTrain8b.js';
 import { TRAIN9A_WORDS } from './designerWordsTrain9a.js';
+import { TRAIN9B_WORDS, TRAIN9B_WORDS_FIRST } from './designerWordsTrain9b.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -175,6 +176,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...I22V8_WORDS_FIRST,
   // ── i22tb8: typing noise (2,000, 「、、」, stray spaces), read before any wording row (codegen/dsl/designerWordsTrain8b.ts) ──
   ...TRAIN8B_WORDS_FIRST,
+  // ── i22tb9: rows of the ninth round's train halves that must run first (codegen/dsl/designerWordsTrain9b.ts) ──
+  ...TRAIN9B_WORDS_FIRST,
   // ── i22ta7: rows of the eighth round's train halves that must run first (codegen/dsl/designerWordsTrain7a.ts) ──
   ...TRAIN7A_WORDS_FIRST,
   // ── i22tb7: the eighth round's timing labels and rows that must run first (codegen/dsl/designerWordsTrain7b.ts) ──
@@ -1812,10 +1815,12 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN8A_WORDS,
   // ── i22tb8: wordings of the ninth round's train halves (codegen/dsl/designerWordsTrain8b.ts) ──
   ...TRAIN8B_WORDS,
+  // ── i22tb9: wordings of the ninth round's train halves (codegen/dsl/designerWordsTrain9b.ts) ──
+  ...TRAIN9B_WORDS,
   // ── i22x8: reminder notes that restate the sentence before them (codegen/dsl/designerWordsI22x8.ts) ──
   ...I22X8_WORDS,
   ...I22X8_DECLARE_WORDS,
   ...I22X8_ALL_THEN_THEM_WORDS,
-  // ── i22ta9: wordings of the tenth round's train halves (codegen/dsl/designerWordsTrain9a.ts) ──
+  // ── i22ta9: wordings of the ninth round's train halves (codegen/dsl/designerWordsTrain9a.ts) ──
   ...TRAIN9A_WORDS,
 ];

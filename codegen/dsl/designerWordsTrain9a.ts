@@ -1,4 +1,4 @@
-// Issue 22 (helper i22ta9): designer vocabulary rows found on the train halves of two blind sets of the tenth round
+// Issue 22 (helper i22ta9): designer vocabulary rows found on the train halves of two blind sets of the ninth round
 // (d37 空賊, d38 付喪神) and their style twins (d37x 魔法学園, d38x 深海) — designers who wrote with no house style.
 // Same row shape and rules as codegen/dsl/designerWords.ts (a row is a reading the designer would agree with; each
 // example is tested by test/dsl/designerWords.test.ts); whole families are tested by

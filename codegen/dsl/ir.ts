@@ -964,6 +964,9 @@ export type IRObject =
   | { kind: 'elided'; span: Span };
 
 export type RefWord =
+  /** 「この効果でアクティブ／スリープにしたキャラクター」: what the effect's latest 「…全てを…にする」 changed (i22tb9) */
+  | 'madeActive'
+  | 'madeAsleep'
   | 'attackerOfThis'
   | 'attacking'
   | 'defending'

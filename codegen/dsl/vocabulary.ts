@@ -41,6 +41,8 @@ export const ZONE_WORDS: Table<ZoneWord> = {
 };
 
 export const REF_WORDS_TABLE: Table<RefWord> = {
+  madeActive: ['この効果でアクティブにしたキャラクター'],
+  madeAsleep: ['この効果でスリープにしたキャラクター'],
   attackerOfThis: ['これに攻撃したキャラクター'],
   attacking: ['攻撃しているキャラクター'],
   defending: ['防御しているキャラクター'],

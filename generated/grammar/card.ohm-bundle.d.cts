@@ -326,6 +326,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   perEach_base?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode) => T;
   perEach?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   perEachMoved?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: IterationNode) => T;
+  stateMadeVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   movedVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   perEachBase_attached?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
   perEachBase_zone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
@@ -596,6 +597,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   hasWord_yes?: (this: NonterminalNode, arg0: TerminalNode) => T;
   hasWord?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   noun?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  ref_madeActive?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode, arg4: TerminalNode, arg5: IterationNode) => T;
+  ref_madeAsleep?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode, arg4: TerminalNode, arg5: IterationNode) => T;
   ref_attackerOfThis?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ref_attacking?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ref_defending?: (this: NonterminalNode, arg0: TerminalNode) => T;

@@ -302,7 +302,8 @@ export type EffectOp =
   | { op: 'modifyPower'; target: CardRef; amount: Value; duration: Duration }
   | { op: 'modifyPowerAll'; filter: CardFilter; amount: Value; duration: Duration }
   | { op: 'setState'; target: CardRef; state: 'active' | 'sleep' }
-  | { op: 'setStateAll'; filter: CardFilter; state: 'active' | 'sleep' }
+  // `counted` (i22tb9): the characters whose state it changed are 「この効果でアクティブにしたキャラクター」 (ctx.chosen)
+  | { op: 'setStateAll'; filter: CardFilter; state: 'active' | 'sleep'; counted?: true }
   // `counted` (issue 22): the cards that arrived are what 「この効果で登場させた…1体につき」 counts (ctx.chosen)
   | { op: 'moveCard'; target: CardRef; to: ZoneDestination; faceUp?: boolean; counted?: true }
   | { op: 'moveAll'; filter: CardFilter; to: ZoneDestination } // 「…全てを手札に戻す」

@@ -64,6 +64,8 @@ function selfNow(game: Game, ctx: EffectContext): number | null {
 export function resolveCardRefs(game: Game, ref: CardRef, ctx: EffectContext): number[] {
   if (ref === 'it' && ctx.its !== undefined && ctx.its.length > 0 && ctx.its[0] === ctx.it)
     return [...ctx.its];
+  // 「この効果でアクティブにしたキャラクター」 (i22tb9): every card the latest choice or counted step recorded
+  if (ref === 'chosen') return [...(ctx.chosen ?? [])];
   if (typeof ref === 'object' && 'target' in ref) {
     const choice = ctx.targets[ref.target];
     if (choice && 'cards' in choice) return choice.cards.map((c) => c.card); // HF-5.10: every card of the group

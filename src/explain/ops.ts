@@ -144,8 +144,16 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
       );
     case 'setStateAll':
       return s(
-        `${all(ctx, op.filter)}を${stateName('ja', op.state)}にする`,
-        `make ${all(ctx, op.filter)} ${stateName('en', op.state)}`,
+        `${all(ctx, op.filter)}を${stateName('ja', op.state)}にする${
+          op.counted
+            ? `（これで${stateName('ja', op.state)}になったキャラクターが、この後の「この効果で${stateName('ja', op.state)}にしたキャラクター」）`
+            : ''
+        }`,
+        `make ${all(ctx, op.filter)} ${stateName('en', op.state)}${
+          op.counted
+            ? ` (the characters this made ${stateName('en', op.state)} are the later "the characters this effect made ${stateName('en', op.state)}")`
+            : ''
+        }`,
       );
     case 'moveCard': {
       const face =

@@ -52,8 +52,8 @@ export function cardRefName(ctx: Ctx, ref: CardRef): string {
     case 'chosen':
       return say(
         ctx,
-        'この効果で直前に選んで動かした（破壊した）カード',
-        'the card this effect last chose and moved (or destroyed)',
+        'この効果で直前に選んで動かした（破壊した・状態を変えた）カード',
+        'the cards this effect last chose and moved (or destroyed, or whose state it changed)',
       );
     case 'attacker':
       return say(ctx, '攻撃しているキャラクター', 'the attacking character');

@@ -1,4 +1,4 @@
-// Issue 22 (helper i22ta9): wordings of the tenth round's blind sets written with no house style (d37 空賊, d38 付喪神
+// Issue 22 (helper i22ta9): wordings of the ninth round's blind sets written with no house style (d37 空賊, d38 付喪神
 // and their style twins d37x 魔法学園, d38x 深海). Each vocabulary row's own example is tested by
 // test/dsl/designerWords.test.ts; here: whole families — variants invented beyond the corpus sentences (particles,
 // 自分/あなた, verbs, full width, word order) — mean what the canonical wording means, print and parse back, and play.

@@ -235,11 +235,12 @@ describe('「…全てをアクティブにする。…それらの…」: the s
   ])('「%s」', (written, canonical) => {
     expect(defsOf('コマンド', [written])).toEqual(defsOf('コマンド', [canonical]));
   });
-  test('a selector naming a state would match others afterwards: no row (rejected)', () => {
+  test('a selector naming a state would match others afterwards: not named again, 「それら」 are the characters it changed (i22tb9)', () => {
     const line =
       'あなたのスリープのキャラクター全てをアクティブにする。ターン終了時まで、それらのパワーを+1000する。';
-    expect(read(line)).toContain('それら');
-    expect(errorsOf('コマンド', [line]).length).toBeGreaterThan(0);
+    expect(read(line)).not.toContain('あなたのスリープであるキャラクター全てのパワー');
+    expect(read(line)).toContain('この効果でアクティブにしたキャラクターのパワー');
+    expect(errorsOf('コマンド', [line])).toEqual([]);
   });
   test('after destroying them 「それら」 is not read as the selector again', () => {
     const line = 'あなたのキャラクター全てを破壊する。それらは【貫通】を得る。';

@@ -1,4 +1,4 @@
-// Issue 22 (i22ta9, tenth round): the 【空装】 condition on one deck and the wordings read by
+// Issue 22 (i22ta9, ninth round): the 【空装】 condition on one deck and the wordings read by
 // codegen/dsl/designerWordsTrain9a.ts, played in the engine (cards compiled inline from designers' own sentences).
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/engine/create.js';

@@ -471,6 +471,19 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'このキャラクターのパワーが対戦相手のキャラクターのパワーより高いなら、カードを1枚引く。',
   },
   {
+    // i22tb9: 「それらは同時に、自身のパワーに等しいダメージを互いに与え合う」「…と…を戦わせる」: a fight (MTG's 格闘) —
+    // written with its two targets first, so at their place it is the longer match than twoTargets below
+    id: 'fight',
+    pattern:
+      /(?:[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?と、?[^。]*?を?対象[^。]*?[。、]?[^。]*?)?(?:(?:お)?(?:互|たが)いに[^。]*?与え合|(?:戦わせ|バトルさせ|格闘させ|戦闘させ|ファイトさせ))/,
+    ja: '2体のキャラクターが互いにパワーに等しいダメージを与え合う処理（「戦わせる」「互いに与え合う」）',
+    en: 'a fight: two characters dealing damage equal to their power to each other',
+    nearest:
+      'あなたのキャラクター1体と、対戦相手のキャラクター1体を対象とする。ターン終了時まで、前者のパワーを+1000し、後者のパワーを-1000する。',
+    example:
+      'あなたのキャラクター一体と対戦相手のキャラクター一体を対象とする。それらは同時に、自身のパワーに等しいダメージを互いに与え合う。',
+  },
+  {
     id: 'twoTargets',
     pattern:
       /[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?と、?[^。]*?[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?を?対象(?!.*(?:前者|後者))/,

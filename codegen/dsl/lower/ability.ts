@@ -187,11 +187,18 @@ export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = 
   }
   if (!triggerPossible(line, env)) return undefined;
   const targets: TargetSpec[] = [];
-  const initialIt = eventCardOf(line.trigger);
+  const hostEnv = hostOfTrigger(line.trigger, env);
+  // i22tb9: 「このカードがセットされているキャラクターが攻撃を行うたび、それ／そのキャラクターに1000ダメージを与える」:
+  // on a set card, 「それ」 first names the host the trigger is about (HF-4.4), whatever the verb
+  const hostSubject =
+    env.kind === 'set' && 'subject' in line.trigger && line.trigger.subject.kind === 'host'
+      ? (hostEnv.host ?? env.host ?? 'host')
+      : undefined;
+  const initialIt = eventCardOf(line.trigger) ?? hostSubject;
   const trigger = lowerTrigger(line.trigger, env);
   const effectEnv: EffectEnv = {
     ...env,
-    ...hostOfTrigger(line.trigger, env),
+    ...hostEnv,
     ...(env.kind === 'set' && line.trigger.kind === 'setSelf' ? { selfIsSetCard: true as const } : {}),
     mode: 'ability',
     targets,

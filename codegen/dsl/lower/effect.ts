@@ -4,6 +4,7 @@
 import type {
   CardFilter,
   CardKind,
+  Condition,
   Duration,
   Effect,
   EffectOp,
@@ -238,6 +239,12 @@ function choiceBefore(sentences: IRSentence[]): NonNullable<SentenceEnv['choice'
 /** The latest choice among `ops`: where its cards went (for 「この方法で除外した…」, issue 22). */
 function noteChoice(choice: NonNullable<SentenceEnv['choice']>, ops: EffectOp[]): void {
   ops.forEach((o, i) => {
+    // i22tb9: 「…全てをアクティブにする。この効果でアクティブにしたキャラクターの…」 (lower/refs.ts marks it counted)
+    if (o.op === 'setStateAll') {
+      choice.stateAll = o;
+      return;
+    }
+    if (CHOICE_OPS.has(o.op) || (o.op === 'moveCard' && o.counted)) choice.stateAll = undefined;
     if (o.op === 'moveCard' && o.counted) {
       choice.seen = true;
       choice.field = true;
@@ -378,7 +385,33 @@ function joinOtherwise(
     process.steps.push(ifThen(NOTHING_DONE, steps));
     return;
   }
+  const picked = previous ? pickElse(previous, steps) : null;
+  if (picked) {
+    process.steps[process.steps.length - 1] = picked;
+    return;
+  }
   env.report({ code: 'HF-E075', span: sentence.span });
+}
+
+/**
+ * i22tb9: 「あなたのダメージフィールドのカード1枚を選び、トラッシュに置く。そうできないならば、…」: a choice of cards
+ * in a zone that must be made (not 「…まで」) is done when the zone has a matching card (fewer than asked are all
+ * chosen, HF-5.9), and the step fails when it has none (HF-5.7) — so the sentence after 「そうできないなら」 is the
+ * else of that check. A choice the chooser may leave empty, or one that depends on an earlier choice or a
+ * declared value, or puts characters onto the battlefield (which may refuse them), has no such check: null.
+ */
+function pickElse(step: EffectOp, steps: EffectOp[]): EffectOp | null {
+  if (step.op !== 'pick' || step.upTo || step.exceptChosen) return null;
+  if (step.to === 'battlefield' || step.to === 'battlefieldAsleep') return null;
+  if (step.filter && JSON.stringify(step.filter).includes('declared')) return null;
+  const has: Condition = {
+    kind: 'countIn',
+    filter: step.filter ?? {},
+    zone: step.from,
+    player: step.player,
+    atLeast: 1,
+  };
+  return ifThen(has, [step], steps);
 }
 
 /**

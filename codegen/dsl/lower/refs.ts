@@ -62,6 +62,9 @@ export function lowerRef(ref: IRRef | IRSelfRef, env: CardEnv, antecedent: Antec
         });
       return 'eventCard';
     }
+    case 'madeActive':
+    case 'madeAsleep':
+      return madeByThisEffect(ref, env, antecedent);
     case 'hostOfThis':
       return 'host';
     case 'thisCharacter':
@@ -107,6 +110,43 @@ export function lowerRef(ref: IRRef | IRSelfRef, env: CardEnv, antecedent: Antec
       return 'it';
     }
   }
+}
+
+/**
+ * i22tb9: 「…全てをアクティブにする。この効果でアクティブにしたキャラクターのパワーを…」: the characters whose state the
+ * effect's latest 「…全てを…にする」 step changed (RULING, docs/engine.md) — that step records them (its `counted`, kept
+ * in the effect's context as its latest choice is). After anything else, or a step of the other state, HF-E040.
+ */
+function madeByThisEffect(ref: IRRef | IRSelfRef, env: CardEnv, antecedent: Antecedent): CardRef {
+  const state = ref.word === 'madeActive' ? 'active' : 'sleep';
+  const choice = (
+    antecedent as {
+      choice?: { seen: boolean; to?: string; field?: boolean; stateAll?: { state: string; counted?: true } };
+    }
+  ).choice;
+  const step = choice?.stateAll;
+  if (choice && step?.state === state) {
+    step.counted = true;
+    // a later 「この方法で…した枚数」 counts these characters, not an earlier choice (lower/sentence.ts movedCount)
+    choice.seen = true;
+    choice.field = true;
+    choice.to = state;
+    return 'chosen';
+  }
+  env.report({
+    code: 'HF-E040',
+    span: ref.span,
+    args: {
+      mechanic:
+        '前の処理で動いたカードを参照する書き方（直前の「…全てをアクティブにする」で状態が変わったキャラクター「この効果でアクティブにしたキャラクター」や、選んで動かしたカードの枚数「この方法で除外したカード1枚につき」は書けます）',
+      mechanicEn:
+        'referring to cards an earlier step changed (after 「…全てをアクティブ／スリープにする」 it is supported)',
+      phrase: REF_WORDS[ref.word],
+      nearest:
+        'あなたのスリープであるキャラクターを全てアクティブにする。この効果でアクティブにしたキャラクターのパワーを、ターン終了時まで+1000する。',
+    },
+  });
+  return 'it';
 }
 
 export function lowerPlayer(player: IRPlayer, env: CardEnv, antecedent: Antecedent): PlayerRef {

@@ -1,7 +1,7 @@
 // What the parts of an effect sentence share, below effect.ts and action.ts (which call each other's
 // callers, never each other): the environments a sentence is lowered in, amounts (「X」, 「…1体につき」,
 // 「…に等しい」) and the report for a misplaced phrase.
-import type { CardRef, Duration, TargetSpec, Value } from '../../../src/core/cardTypes.js';
+import type { CardRef, Duration, EffectOp, TargetSpec, Value } from '../../../src/core/cardTypes.js';
 import type { IRCount, IRPerEach, IRSelector, IRSetHost, IRValueExpr, Span } from '../ir.js';
 import type { CardEnv } from './env.js';
 import { type Antecedent, lowerPlayer, lowerRef } from './refs.js';
@@ -31,7 +31,13 @@ export interface SentenceEnv extends EffectEnv, Antecedent {
    * Whether an earlier step of the effect chooses cards on resolution (pick, chooseOnField…), where the latest
    * one put them ('destroy': destroyed; undefined: unknown) and whether it chose on the battlefield (issue 22).
    */
-  choice?: { seen: boolean; to?: string; field?: boolean };
+  choice?: {
+    seen: boolean;
+    to?: string;
+    field?: boolean;
+    /** i22tb9: the latest step, if it is a 「…全てを…にする」, for 「この効果でアクティブにしたキャラクター」 */
+    stateAll?: Extract<EffectOp, { op: 'setStateAll' }>;
+  };
 }
 
 /**
@@ -51,6 +57,14 @@ const MOVED_TO: Record<string, string[] | undefined> = {
   登場させた: ['battlefield', 'battlefieldAsleep'],
   戦場に登場させた: ['battlefield', 'battlefieldAsleep'],
   戦場に出した: ['battlefield', 'battlefieldAsleep'],
+  アクティブにした: ['active'],
+  スリープにした: ['sleep'],
+};
+
+/** 「アクティブにした」「スリープにした」 (i22tb9): the state a 「…全てを…にする」 step gave. */
+const STATE_MADE: Record<string, 'active' | 'sleep' | undefined> = {
+  アクティブにした: 'active',
+  スリープにした: 'sleep',
 };
 
 /** Destinations where the cards become characters on the battlefield (「登場させた」, issue 22). */
@@ -62,6 +76,16 @@ export function movedCount(
   noun: 'character' | 'card' = 'card',
 ): Value {
   const choice = env.choice;
+  // i22tb9: 「この効果でアクティブにしたキャラクター1体につき」: what the latest 「…全てをアクティブにする」 changed (said
+  // with 「この効果で」: a bare 「アクティブにしたキャラクター」 could be any)
+  const state = STATE_MADE[moved.verb];
+  if (state !== undefined && moved.thisWay && choice?.stateAll?.state === state) {
+    choice.stateAll.counted = true;
+    choice.seen = true;
+    choice.field = true;
+    choice.to = state;
+    return { chosenCount: true };
+  }
   const where = MOVED_TO[moved.verb];
   const phrase = `${moved.thisWay ? 'この方法で' : ''}${moved.verb}`; // as written, for the messages
   // the verb or the noun names another step than the latest choice: that count is not what the text says

@@ -234,6 +234,12 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
     return { kind: 'all', span: spanOf(this), selector: selector.toIR(), explicit: false } satisfies IRObject;
   },
 
+  ref_madeActive(_by, _w, _state, _did, _noun, _all) {
+    return ref(this, 'madeActive');
+  },
+  ref_madeAsleep(_by, _w, _state, _did, _noun, _all) {
+    return ref(this, 'madeAsleep');
+  },
   ref_attackerOfThis(_w) {
     return ref(this, 'attackerOfThis');
   },
