@@ -1,4 +1,4 @@
-// Issue 22 (helper i22tb9): designer vocabulary rows found on the train halves of two blind sets of the tenth
+// Issue 22 (helper i22tb9): designer vocabulary rows found on the train halves of two blind sets of the ninth
 // round, written with no house style (a snow country, a dojo; style twins: shinobi, an amusement park). Same row
 // shape and rules as codegen/dsl/designerWords.ts (a row is a reading the designer would agree with; each example
 // is tested by test/dsl/designerWords.test.ts). TRAIN9B_WORDS_FIRST run before the wording rows, TRAIN9B_WORDS
