@@ -40,6 +40,7 @@ import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';
 import { I22E_WORDS } from './designerWordsI22e.js';
 import { I22H_WORDS } from './designerWordsI22h.js';
 import { I22M_WORDS } from './designerWordsI22m.js';
+import { I22M9_WORDS } from './designerWordsI22m9.js';
 import { I22R_WORDS, I22R_WORDS_FIRST } from './designerWordsI22r.js';
 import { I22V8_WORDS_FIRST } from './designerWordsI22v8.js';
 import { I22W_WORDS, I22W_WORDS_FIRST } from './designerWordsI22w.js';
@@ -1815,4 +1816,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...I22X8_WORDS,
   ...I22X8_DECLARE_WORDS,
   ...I22X8_ALL_THEN_THEM_WORDS,
+  // ── i22m9: mechanics written in another form (codegen/dsl/designerWordsI22m9.ts) ──
+  ...I22M9_WORDS,
 ];

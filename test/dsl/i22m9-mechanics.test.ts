@@ -1,0 +1,58 @@
+// Issue 22 (helper i22m9): wordings of mechanics the language read only in another form. Each row's own example
+// is tested by test/dsl/designerWords.test.ts; here: whole families — variants invented beyond the corpus
+// sentences — mean what the canonical wording means, and what the rows must not read.
+import { describe, expect, test } from 'vitest';
+import { meaning, read } from './wordingHelpers.js';
+
+type Case = readonly [kind: string, written: string, canonical: string];
+
+const same = (cases: readonly Case[]) =>
+  test.each(cases)('%s 「%s」 means 「%s」', (kind, written, canonical) => {
+    expect(meaning(kind, [written])).toEqual(meaning(kind, [canonical]));
+  });
+
+const ENTER = '[自動]：このキャラクターが戦場に登場した時、';
+
+describe('「…がいなければ、」: the negated presence (issue 22)', () => {
+  same([
+    [
+      'キャラクター',
+      `${ENTER}あなたの戦場に《獣使い》を持つキャラクターがいなければ、このキャラクターをスリープにする。`,
+      `${ENTER}あなたの戦場に《獣使い》を持つキャラクターがいない場合、このキャラクターをスリープにする。`,
+    ],
+    [
+      'キャラクター',
+      `${ENTER}自分の戦場に《獣使い》を持つキャラクターが一体もいなければ、カードを1枚引く。`,
+      `${ENTER}あなたの戦場に《獣使い》を持つキャラクターがいない場合、カードを1枚引く。`,
+    ],
+    [
+      'キャラクター',
+      '[自動]：あなたのターン終了時、相手の戦場にスリープのキャラクターが1体も居なかったら、カードを1枚引く。',
+      '[自動]：あなたのターン終了時、対戦相手の戦場にスリープのキャラクターがいない場合、カードを1枚引く。',
+    ],
+    [
+      'キャラクター',
+      'あなたの戦場に《獣使い》を持つキャラクターがいなければ、このキャラクターのパワーは+2000される。',
+      'あなたの戦場に《獣使い》を持つキャラクターがいない場合、このキャラクターのパワーは+2000される。',
+    ],
+    [
+      'コマンド',
+      '対戦相手の戦場にキャラクターがいなかったなら、カードを2枚引く。',
+      '対戦相手の戦場にキャラクターがいない場合、カードを2枚引く。',
+    ],
+    [
+      'コマンド',
+      'あなたのトラッシュにキャラクターカードが無ければ、カードを1枚引く。',
+      'あなたのトラッシュにキャラクターカードがない場合、カードを1枚引く。',
+    ],
+  ]);
+
+  test('「…しなければ」「…でなければ」 are not read', () => {
+    for (const line of [
+      '[自動]：対戦相手のキャラクターは、[1]を支払わなければ攻撃できない。',
+      'あなたの手札が3枚以下でなければ、カードを1枚引く。',
+      'それがキャラクターカードでなければ、手札に加える。',
+    ])
+      expect(read(line)).not.toContain('いない場合');
+  });
+});
