@@ -770,6 +770,8 @@ export type IRAction =
   | { kind: 'indestructible'; span: Span; object: IRObject; byOpponent?: true }
   /** 「…はプレイヤーを攻撃できない」 (issue 22) */
   | { kind: 'cannotAttackPlayer'; span: Span; object: IRObject }
+  /** 「…はスリープで登場する」: those characters enter asleep, however they enter (issue 22, i22m9) */
+  | { kind: 'entersAsleep'; span: Span; object: IRObject }
   /** 「…はアクティブフェイズにアクティブにならない」; `next`: 「次の（…の）アクティブフェイズに」 (issue 22) */
   | { kind: 'noUntap'; span: Span; object: IRObject; next?: { player?: IRPlayer } }
   /** 「このカードは、…プレイする時のコストが1少なくなる」 (issue 22) */

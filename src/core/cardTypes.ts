@@ -277,6 +277,8 @@ export type Grant =
   | { cannotAttackPlayer: true }
   // issue 22: 「…はアクティブフェイズにアクティブにならない」: stays asleep in its controller's active phase (HF-6.1)
   | { noUntap: true }
+  // issue 22 (i22m9): 「…はスリープで登場する」: enters the battlefield asleep, however it enters (RULING docs/engine.md)
+  | { entersAsleep: true }
   // HF-5.12 「…の効果の対象にならない」: cannot be chosen as a target by those effects
   | { untargetable: EffectSourceFilter }
   // 000 ■ダメージトリガー: 「キャラクターの能力を受けない」 (abilities of characters, not damage triggers) and

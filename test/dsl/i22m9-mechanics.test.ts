@@ -2,7 +2,7 @@
 // is tested by test/dsl/designerWords.test.ts; here: whole families — variants invented beyond the corpus
 // sentences — mean what the canonical wording means, and what the rows must not read.
 import { describe, expect, test } from 'vitest';
-import { meaning, read } from './wordingHelpers.js';
+import { codes, meaning, read } from './wordingHelpers.js';
 
 type Case = readonly [kind: string, written: string, canonical: string];
 
@@ -54,5 +54,49 @@ describe('「…がいなければ、」: the negated presence (issue 22)', () =
       'それがキャラクターカードでなければ、手札に加える。',
     ])
       expect(read(line)).not.toContain('いない場合');
+  });
+});
+
+describe('entering asleep (issue 22)', () => {
+  const T = 'あなたのトラッシュのキャラクターカード1枚を対象とし、';
+  same([
+    [
+      'キャラクター',
+      'このキャラクターはスリープ状態で戦場に出る。',
+      '[自動]：このキャラクターはスリープで登場する。',
+    ],
+    [
+      'キャラクター',
+      'このキャラクターは、スリープの状態で登場する。',
+      '[自動]：このキャラクターはスリープで登場する。',
+    ],
+    [
+      'キャラクター',
+      'このキャラクターはレスト状態で登場します。',
+      '[自動]：このキャラクターはスリープで登場する。',
+    ],
+    [
+      'キャラクター',
+      'このキャラクターはタップ状態で戦場に出る。',
+      '[自動]：このキャラクターはスリープで登場する。',
+    ],
+    [
+      'キャラクター',
+      '[自動]：相手のキャラクターはスリープ状態で戦場に登場する。',
+      '[自動]：対戦相手のキャラクターはスリープで登場する。',
+    ],
+    ['コマンド', `${T}それを戦場にスリープ状態で登場させる。`, `${T}それをスリープ状態で戦場に登場させる。`],
+    [
+      'コマンド',
+      `${T}それをレスト状態で戦場に出してもよい。`,
+      `${T}それをスリープ状態で戦場に登場させてもよい。`,
+    ],
+    ['コマンド', `${T}それをスリープで登場させる。`, `${T}それをスリープ状態で戦場に登場させる。`],
+  ]);
+
+  test('a one-time 「…はスリープで登場する」 is a continuous ability only (HF-E025)', () => {
+    expect(codes('コマンド', ['ターン終了時まで、対戦相手のキャラクターはスリープで登場する。'])).toEqual([
+      'HF-E025',
+    ]);
   });
 });

@@ -156,6 +156,7 @@ const GRANTS: Record<GrantKey, CardDefinition> = {
   unblockable: card('grant.unblockable'),
   cannotAttackPlayer: card('grant.cannotAttackPlayer'),
   noUntap: card('grant.noUntap'),
+  entersAsleep: card('grant.entersAsleep'),
   untargetable: card('grant.untargetable'),
   unaffected: card('grant.unaffected'),
   replacement: card('grant.replacement'),

@@ -54,3 +54,47 @@ describe('「…がいなければ、」: the negated presence (issue 22)', () =
     expect(h.state.players[0].hand.length).toBe(before - 1);
   });
 });
+
+describe('「…はスリープで登場する」: characters that enter asleep (issue 22, RULING docs/engine.md)', () => {
+  const playTargeting = (g: G, name: string, target: number) => {
+    const inHand = g.state.players[0].hand.find((id) => nameOf(g, id) === name);
+    if (inHand === undefined) throw new Error(name);
+    act(g, { type: 'play', card: inHand, targets: [target] });
+    passAll(g);
+  };
+
+  it('000 登場: played, a card saying so of itself enters asleep; others enter active', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['寝坊', '赤'] } });
+    play(g, '寝坊');
+    expect(g.state.cards[onField(g, '寝坊')].sleep).toBe(true);
+    play(g, '赤');
+    expect(g.state.cards[onField(g, '赤')].sleep).toBe(false);
+  });
+
+  it('000 登場: put onto the battlefield by an effect, it enters asleep too', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['蘇生'], trash: ['寝坊'] } });
+    const sleeper = g.state.players[0].trash.find((id) => nameOf(g, id) === '寝坊');
+    if (sleeper === undefined) throw new Error('no 寝坊');
+    playTargeting(g, '蘇生', sleeper);
+    expect(g.state.cards[sleeper].zone).toBe('battlefield');
+    expect(g.state.cards[sleeper].sleep).toBe(true);
+  });
+
+  it("HF-12.9 the opponent's continuous ability makes my characters enter asleep, not its own player's", () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['赤'] }, p1: { battlefield: ['足止め'] } });
+    play(g, '赤');
+    expect(g.state.cards[onField(g, '赤')].sleep).toBe(true);
+    const h = makeGame({ cards: CARDS, p0: { hand: ['赤'], battlefield: ['足止め'] } });
+    play(h, '赤');
+    expect(h.state.cards[onField(h, '赤')].sleep).toBe(false);
+  });
+
+  it('「それをレスト状態で戦場に出す」: the effect puts it asleep', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['眠りの蘇生'], trash: ['赤'] } });
+    const red = g.state.players[0].trash.find((id) => nameOf(g, id) === '赤');
+    if (red === undefined) throw new Error('no 赤');
+    playTargeting(g, '眠りの蘇生', red);
+    expect(g.state.cards[red].zone).toBe('battlefield');
+    expect(g.state.cards[red].sleep).toBe(true);
+  });
+});

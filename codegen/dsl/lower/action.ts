@@ -733,6 +733,8 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       return [];
     case 'selfCost':
     case 'abilityCost':
+    // 「…はスリープで登場する」 (i22m9): how characters enter from now on, a continuous ability's only
+    case 'entersAsleep':
       misplaced(
         env,
         a.span,

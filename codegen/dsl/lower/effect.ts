@@ -173,6 +173,7 @@ const LASTING = new Set<IRAction['kind']>([
   'cannot',
   'cannotAttackPlayer',
   'noUntap',
+  'entersAsleep', // a continuous ability's only (HF-E025), never 「一度で終わる処理」 (i22m9)
   'indestructible',
   'control',
   'untargetable',

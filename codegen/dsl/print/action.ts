@@ -225,6 +225,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `${printObject(a.object)}は${a.byOpponent ? '対戦相手の効果で' : ''}破壊されない`;
     case 'cannotAttackPlayer':
       return `${printObject(a.object)}はプレイヤーを攻撃できない`;
+    case 'entersAsleep':
+      return `${printObject(a.object)}はスリープで登場する`;
     case 'noUntap': {
       const whose = a.next?.player ? `${printPlayer(a.next.player)}の` : '';
       return `${printObject(a.object)}は${a.next ? `次の${whose}` : ''}アクティブフェイズにアクティブにならない`;
