@@ -843,6 +843,8 @@ export type IRAction =
       span: Span;
       player: IRPlayer;
       zone: IRZoneOf;
+      /** 「手札かトラッシュから」: a second zone of the same player, chosen among together (issue 22, i22m9) */
+      alsoZone?: ZoneWord;
       selector: IRSelector;
       /** 'any': 「好きな枚数」 (0 or more, issue 22) */
       count: number | 'any';

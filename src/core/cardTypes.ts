@@ -336,6 +336,7 @@ export type EffectOp =
       op: 'pick';
       chooser: PlayerRef;
       from: CardZone;
+      alsoFrom?: CardZone; // 「手札かトラッシュから」: the same player's second zone, chosen among together (i22m9)
       player: PlayerRef; // whose zone
       filter?: CardFilter;
       count: Value;

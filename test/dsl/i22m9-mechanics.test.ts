@@ -100,3 +100,37 @@ describe('entering asleep (issue 22)', () => {
     ]);
   });
 });
+
+describe('「手札かトラッシュから」: two source zones (issue 22)', () => {
+  test.each([
+    [
+      'あなたの手札かトラッシュから《獣》を持つキャラクターカードを1枚まで選び、戦場に登場させる。',
+      'hand',
+      'trash',
+    ],
+    [
+      '自分の手札またはトラッシュから《獣》を持つキャラクターカードを1枚選び、手札に加える。',
+      'hand',
+      'trash',
+    ],
+    [
+      'あなたのトラッシュもしくは手札からキャラクターカードを1枚まで選び、戦場に登場させる。',
+      'trash',
+      'hand',
+    ],
+    ['あなたのメインデッキかトラッシュから「野犬」を1枚まで選び、手札に加える。', 'mainDeck', 'trash'],
+  ])('「%s」 chooses among %s and %s', (line, from, also) => {
+    const json = JSON.stringify(meaning('コマンド', [line]));
+    expect(json).toContain(`"op":"pick"`);
+    expect(json).toContain(`"from":"${from}"`);
+    expect(json).toContain(`"alsoFrom":"${also}"`);
+  });
+
+  same([
+    [
+      'コマンド',
+      '自分の手札かトラッシュから《獣》を持つキャラクターカードを1枚まで選び、戦場に出す。',
+      'あなたの手札かトラッシュから《獣》を持つキャラクターカードを1枚まで選び、戦場に登場させる。',
+    ],
+  ]);
+});

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, makeGame, passAll, power } from '../helpers/harness.js';
+import { ofType } from '../helpers/lookup.js';
 
 const CARDS = fixtureCards('i22m9-mechanics').all;
 type G = ReturnType<typeof makeGame>;
@@ -96,5 +97,46 @@ describe('「…はスリープで登場する」: characters that enter asleep 
     playTargeting(g, '眠りの蘇生', red);
     expect(g.state.cards[red].zone).toBe('battlefield');
     expect(g.state.cards[red].sleep).toBe(true);
+  });
+});
+
+describe('「手札かトラッシュから…を選び」: two source zones (issue 22, HF-5.9)', () => {
+  const options = (g: G) =>
+    ofType(g, 'choose')
+      .map((a) => a.card)
+      .filter((c): c is number => c !== null);
+
+  it('HF-5.9 the cards of both zones are offered together; the chosen one enters from the trash', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['獣呼び', '野犬', '赤'], trash: ['山猫', '赤'] } });
+    play(g, '獣呼び');
+    expect(g.state.pending).toMatchObject({ kind: 'choose', player: 0 });
+    const offered = options(g).map((id) => [nameOf(g, id), g.state.cards[id].zone]);
+    expect(offered.sort()).toEqual([
+      ['山猫', 'trash'],
+      ['野犬', 'hand'],
+    ]);
+    expect(ofType(g, 'choose').some((a) => a.card === null)).toBe(true); // 「まで」: none may be chosen
+    const cat = options(g).find((id) => nameOf(g, id) === '山猫');
+    act(g, { type: 'choose', card: cat ?? -1 });
+    expect(g.state.cards[onField(g, '山猫')].sleep).toBe(false);
+  });
+
+  it('HF-5.9 from the hand too', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['獣呼び', '野犬'] } });
+    play(g, '獣呼び');
+    const dog = options(g).find((id) => nameOf(g, id) === '野犬');
+    act(g, { type: 'choose', card: dog ?? -1 });
+    expect(g.state.cards[onField(g, '野犬')].zone).toBe('battlefield');
+  });
+
+  it('HF-3.4 a main deck among the zones is shuffled after the choice', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['獣探し'], main: ['野犬'], trash: ['山猫'] } });
+    play(g, '獣探し');
+    const offered = options(g).map((id) => nameOf(g, id));
+    expect(offered.sort()).toEqual(['山猫', '野犬']);
+    const dog = options(g).find((id) => nameOf(g, id) === '野犬');
+    act(g, { type: 'choose', card: dog ?? -1 });
+    expect(g.state.players[0].hand.some((id) => nameOf(g, id) === '野犬')).toBe(true);
+    expect(g.state.log.some((e) => e.type === 'shuffle')).toBe(true);
   });
 });

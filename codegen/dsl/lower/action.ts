@@ -706,6 +706,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
           ...(notMoved ? { exceptChosen: true as const } : {}),
           chooser: player(a.player),
           from: a.zone.zone,
+          ...(a.alsoZone ? { alsoFrom: a.alsoZone } : {}), // 「手札かトラッシュから」 (i22m9)
           player: zonePlayer,
           filter,
           // 「好きな枚数」 (issue 22): up to every matching card of the zone, none allowed

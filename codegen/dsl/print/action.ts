@@ -15,6 +15,7 @@ import {
   printSelector,
   printSetHost,
   printSigned,
+  ZONES,
   printZoneOf,
   verb,
 } from './words.js';
@@ -215,7 +216,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
         return `${printPlayer(a.player)}は${printZoneOf(a.zone)}を見て、その中から${printSelector(a.selector)}を${n}選び、捨てさせる`;
       const order = a.anyOrder ? '好きな順番で' : '';
       const random = a.random ? 'ランダムに' : '';
-      return `${chooser}${printZoneOf(a.zone)}から${printSelector(a.selector)}を${n}${random}選び、${order}${verb(plain, te, optional)}`;
+      const also = a.alsoZone ? `か${ZONES[a.alsoZone]}` : ''; // 「手札かトラッシュから」 (i22m9)
+      return `${chooser}${printZoneOf(a.zone)}${also}から${printSelector(a.selector)}を${n}${random}選び、${order}${verb(plain, te, optional)}`;
     }
     case 'attackBonus':
       return `${printRef(a.subject)}が攻撃によってプレイヤーに与えるダメージに${printSigned(a.sign, a.amount)}する`;

@@ -12,6 +12,7 @@ import type {
   IRProtectSource,
   IRRecipient,
   IRZoneOf,
+  ZoneWord,
 } from '../ir.js';
 import { PROTECT_SOURCE_WORDS, readWord } from '../vocabulary.js';
 import { spanAt, spanOf } from './context.js';
@@ -278,13 +279,16 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   pickAction(player, _wa, _c, zone, _from, selector, count, random, _choose, _comma, order, destination) {
     // 「このキャラクターのプレイヤーは、自分のトラッシュから…」: 「自分」 is the player who chooses, not 「あなた」
     // (issue 22: a set card's 「あなた」 is its player, its host's controller may be the other one)
-    const zoneIR = zone.toIR() as IRZoneOf;
+    const zoneOf = zone.child(0);
+    const zoneIR = zoneOf.toIR() as IRZoneOf;
+    const also = zone.child(1).children[0]; // 「手札かトラッシュから」 (i22m9)
     const actor = player.children[0];
-    const ownZone = zone.child(0).children[0]?.sourceString === '自分';
+    const ownZone = zoneOf.child(0).children[0]?.sourceString === '自分';
     return act(this, {
       kind: 'pick',
       player: playerOrYou(this, player),
       zone: actor && ownZone ? { ...zoneIR, player: actor.toIR() } : zoneIR,
+      ...(also ? { alsoZone: also.child(1).toIR() as ZoneWord } : {}),
       selector: selector.toIR(),
       ...(count.toIR() as { count: number; upTo: boolean }),
       to: destination.toIR(),
