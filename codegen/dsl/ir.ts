@@ -642,7 +642,8 @@ export interface IRProtectSource {
 
 export type IRAction =
   /** `per`: 「対戦相手のキャラクター1体につき、カードを1枚引く」 scales the count (issue 22) */
-  | { kind: 'draw'; span: Span; player: IRPlayer; count: IRCount; per?: IRPerEach }
+  /** `cap`: 「…の数だけカードを引く（最大3）」 — never more than that many (issue 22, i22m9) */
+  | { kind: 'draw'; span: Span; player: IRPlayer; count: IRCount; per?: IRPerEach; cap?: number }
   /** 「あなたは手札が5枚になるまでカードを引く」 (issue 22) */
   | { kind: 'drawUntil'; span: Span; player: IRPlayer; count: number }
   | { kind: 'discard'; span: Span; player: IRPlayer; count: IRCount; random?: true }

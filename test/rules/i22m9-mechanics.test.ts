@@ -140,3 +140,28 @@ describe('「手札かトラッシュから…を選び」: two source zones (is
     expect(g.state.log.some((e) => e.type === 'shuffle')).toBe(true);
   });
 });
+
+describe('a count with a cap: 「ただし2枚を超えては引かない」「（最大2枚）」 (issue 22)', () => {
+  const handSize = (g: G) => g.state.players[0].hand.length;
+
+  it('HF-10.1 draws one per 《獣》, never more than the cap', () => {
+    const few = makeGame({ cards: CARDS, p0: { hand: ['群れの知恵'], battlefield: ['野犬'] } });
+    const before = handSize(few);
+    play(few, '群れの知恵');
+    expect(handSize(few)).toBe(before - 1 + 1);
+    const many = makeGame({
+      cards: CARDS,
+      p0: { hand: ['群れの知恵'], battlefield: ['野犬', '山猫', '野犬'] },
+    });
+    const start = handSize(many);
+    play(many, '群れの知恵');
+    expect(handSize(many)).toBe(start - 1 + 2);
+  });
+
+  it('HF-10.1 「（最大2枚）」 on a per-character draw in a trigger', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['星の導き'], battlefield: ['野犬', '山猫', '野犬'] } });
+    const start = handSize(g);
+    play(g, '星の導き');
+    expect(handSize(g)).toBe(start - 1 + 2);
+  });
+});

@@ -406,7 +406,13 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
   const player: PlayerRefOf = (p) => lowerPlayer(p, env, antecedent);
   switch (a.kind) {
     case 'draw':
-      return [{ op: 'draw', player: player(a.player), count: scaled(lowerCount(a.count, env), a.per, env) }];
+      return [
+        {
+          op: 'draw',
+          player: player(a.player),
+          count: capped(scaled(lowerCount(a.count, env), a.per, env), a.cap), // 「（最大3）」 (i22m9)
+        },
+      ];
     case 'drawUntil': {
       const who = player(a.player);
       return [{ op: 'draw', player: who, count: { shortOf: [{ zoneSize: 'hand', player: who }, a.count] } }];

@@ -397,7 +397,9 @@ export function withPerPrefix(sentence: IRActionSentence, actions: IRAction[], e
 function withCap(sentence: IRActionSentence, actions: IRAction[], env: CardEnv): IRAction[] {
   const cap = sentence.cap;
   if (!cap) return actions;
-  const cappable = (a: IRAction) => (a.kind === 'damage' || a.kind === 'power') && a.per !== undefined;
+  const cappable = (a: IRAction) =>
+    ((a.kind === 'damage' || a.kind === 'power' || a.kind === 'draw') && a.per !== undefined) ||
+    (a.kind === 'draw' && a.count.kind !== 'number'); // 「…の数だけカードを引く（最大3）」 (i22m9)
   if (!actions.some(cappable)) {
     misplaced(env, cap.span, `（最大${cap.value}）`, '「…につき」のないところ', 'without 「…につき」');
     return actions;
