@@ -319,7 +319,14 @@ export type IRTriggerEvent =
   | { kind: 'counter'; span: Span; subject: IRSelfRef }
   // 「このキャラクターに（セット）カードがセットされた時」: `setCardOnly` for 「セットカード」 (000 ■戦場の裏向きの
   // カード: an effect may set any card face down; issue 22)
-  | { kind: 'cardSetOnSelf'; span: Span; subject: IRSelfRef; setCardOnly?: true }
+  // `by`: 「あなたがこのキャラクターにセットカードをセットするたび」 — only a card that player set (its player, i22m9)
+  | {
+      kind: 'cardSetOnSelf';
+      span: Span;
+      subject: IRSelfRef;
+      setCardOnly?: true;
+      by?: 'you' | 'opponent' | 'any';
+    }
   // 「このカードが《詩人》を持つキャラクターにセットされた時」: `host` says what it must be set on (issue 22)
   | { kind: 'setSelf'; span: Span; subject: IRSelfRef; host?: IRSelector }
   // issue 22; `playedBy`: 「あなたがプレイしたセットカードが…」 — only a set card that player played (not one set by an effect)

@@ -168,3 +168,25 @@ describe('a count with a cap (issue 22)', () => {
     expect(codes('コマンド', ['カードを2枚引く（最大3）。'])).toEqual(['HF-E025']);
   });
 });
+
+describe('「あなたがこのキャラクターにセットカードをセットするたび」 (issue 22)', () => {
+  const trig = (line: string) => meaning('キャラクター', [line]).abilities[0].trigger;
+  test.each([
+    ['[自動]：あなたがこのキャラクターにセットカードをセットするたび、カードを1枚引く。', 'you', true],
+    ['[自動]：自分がこのキャラクターにセットカードをセットした時、カードを1枚引く。', 'you', true],
+    ['[自動]：相手がこのキャラクターにカードをセットしたとき、カードを1枚引く。', 'opponent', false],
+  ])('「%s」 triggers on a card set by %s', (line, by, setCardOnly) => {
+    expect(trig(line)).toEqual({
+      on: 'cardSetOnSelf',
+      by,
+      ...(setCardOnly ? { setCard: { kind: ['set'] } } : {}),
+    });
+  });
+
+  test('without a player it is any player’s', () => {
+    expect(trig('[自動]：このキャラクターにセットカードがセットされた時、カードを1枚引く。')).toEqual({
+      on: 'cardSetOnSelf',
+      setCard: { kind: ['set'] },
+    });
+  });
+});

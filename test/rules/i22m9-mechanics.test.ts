@@ -165,3 +165,33 @@ describe('a count with a cap: 「ただし2枚を超えては引かない」「�
     expect(handSize(g)).toBe(start - 1 + 2);
   });
 });
+
+describe('「あなたがこのキャラクターにセットカードをセットするたび」 (issue 22, HF-4.4)', () => {
+  const setOn = (g: G, player: 0 | 1, name: string, host: number) => {
+    const card = g.state.players[player].hand.find((id) => nameOf(g, id) === name);
+    if (card === undefined) throw new Error(name);
+    act(g, { type: 'play', card, targets: [host] });
+    passAll(g);
+  };
+
+  it('000 ■戦場とカードのプレイヤー: its player sets one on it → draws', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['剣'], battlefield: ['鍛冶場'] } });
+    const hand = g.state.players[0].hand.length;
+    setOn(g, 0, '剣', onField(g, '鍛冶場'));
+    expect(g.state.players[0].hand.length).toBe(hand - 1 + 1);
+  });
+
+  it("000 ■戦場とカードのプレイヤー: the opponent's set card on it does not trigger it", () => {
+    const g = makeGame({
+      cards: CARDS,
+      turnPlayer: 1,
+      p0: { battlefield: ['鍛冶場'] },
+      p1: { hand: ['呪い札'] },
+    });
+    const hand = g.state.players[0].hand.length;
+    const curse = g.state.players[1].hand.find((id) => nameOf(g, id) === '呪い札');
+    setOn(g, 1, '呪い札', onField(g, '鍛冶場'));
+    expect(curse !== undefined && g.state.cards[curse].zone).toBe('attached');
+    expect(g.state.players[0].hand.length).toBe(hand);
+  });
+});
