@@ -135,4 +135,16 @@ export const I22M9_WORDS_FIRST: readonly DesignerWord[] = [
       'あなたのトラッシュのキャラクターカード1枚につき、カードを1枚引く(最大3)。',
     ],
   },
+  {
+    // 「…2体まで対象とし、手札に戻す」: several targets are 「それら」 (the later row for one target writes 「それを」, which
+    // `hflux fmt` printed: the same targets, but not what the designer meant to read)
+    from: /([2-9二三四五六七八九](?:体|枚)まで|全て)を?対象(?:と|に)(?:し|して)、(?=(?:持ち主の)?手札に(?:加える|戻す)。)/g,
+    to: '$1を対象とし、それらを',
+    need: '対象',
+    note: '「…2体まで対象とし、手札に戻す」: the targets, 「それら」 (issue 22)',
+    example: [
+      '対戦相手のキャラクター2体まで対象とし、手札に戻す。',
+      '対戦相手のキャラクター2体までを対象とし、それらを手札に戻す。',
+    ],
+  },
 ];

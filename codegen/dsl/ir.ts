@@ -739,7 +739,8 @@ export type IRAction =
       /** 「メインデッキの上から3枚をトラッシュに置く」 (as many as there are) */
       count?: number;
     }
-  | { kind: 'activateEnergy'; span: Span; player: IRPlayer; count: number; upTo?: true }
+  /** `exact`: written without 「まで」 (「1枚アクティブにする」): printed so; the same effect (RULING HF-3.2, i22m9) */
+  | { kind: 'activateEnergy'; span: Span; player: IRPlayer; count: number; upTo?: true; exact?: true }
   /** 「対戦相手のエネルギーを1枚スリープにする」 (issue 22, i22ta) */
   | { kind: 'sleepEnergy'; span: Span; player: IRPlayer; count: number }
   /** 「対戦相手は次のあなたのターン終了時まで、コスト3以下のコマンドをプレイできない」 (issue 22) */

@@ -368,7 +368,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   placeEnergyAction?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   topCardAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   energyState?: (this: NonterminalNode, arg0: TerminalNode) => T;
-  activateEnergyAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: IterationNode, arg7: TerminalNode, arg8: NonterminalNode) => T;
+  activateEnergyAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: IterationNode, arg7: IterationNode, arg8: TerminalNode, arg9: NonterminalNode) => T;
   sleepEnergyAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: IterationNode, arg7: TerminalNode, arg8: NonterminalNode) => T;
   damageAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: TerminalNode, arg7: NonterminalNode) => T;
   recipient_all?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;

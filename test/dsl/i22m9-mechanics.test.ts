@@ -2,6 +2,8 @@
 // is tested by test/dsl/designerWords.test.ts; here: whole families — variants invented beyond the corpus
 // sentences — mean what the canonical wording means, and what the rows must not read.
 import { describe, expect, test } from 'vitest';
+import { printFile } from '../../codegen/dsl/print/file.js';
+import { cardText, parse } from './helpers.js';
 import { codes, meaning, read } from './wordingHelpers.js';
 
 type Case = readonly [kind: string, written: string, canonical: string];
@@ -188,5 +190,38 @@ describe('「あなたがこのキャラクターにセットカードをセッ�
       on: 'cardSetOnSelf',
       setCard: { kind: ['set'] },
     });
+  });
+});
+
+describe('printed as meant (issue 22, i22m9 bugs)', () => {
+  const printed = (kind: string, line: string) =>
+    printFile(parse(cardText(kind, [line])).ir)
+      .split('\n')
+      .filter((l) => l.startsWith('  '))
+      .map((l) => l.trim());
+
+  test('RULING HF-3.2 「自分のスリープのエネルギー1枚をアクティブにする」 is one when there is one: printed without 「まで」', () => {
+    const line = '自分のスリープのエネルギー1枚をアクティブにする。';
+    expect(printed('コマンド', line)).toEqual(['あなたのエネルギーを1枚アクティブにする。']);
+    expect(JSON.stringify(meaning('コマンド', [line]))).not.toContain('upTo');
+    expect(meaning('コマンド', [line])).toEqual(
+      meaning('コマンド', ['あなたのエネルギーを1枚までアクティブにする。']),
+    );
+  });
+
+  test('「…2枚まで選び、アクティブにする」 stays a choice of 0…2', () => {
+    expect(printed('コマンド', 'あなたのエネルギーを2枚まで選び、アクティブにする。')).toEqual([
+      'あなたのエネルギーを2枚まで選び、アクティブにする。',
+    ]);
+  });
+
+  test('HF-5.10 「…2体まで対象とし、手札に戻す」 acts on every target: printed 「それら」', () => {
+    const line = '対戦相手のキャラクター2体まで対象とし、手札に戻す。';
+    expect(printed('コマンド', line)).toEqual([
+      '対戦相手のキャラクター2体までを対象とし、それらを手札に戻す。',
+    ]);
+    expect(meaning('コマンド', [line])).toEqual(
+      meaning('コマンド', ['対戦相手のキャラクター2体までを対象とし、それらを手札に戻す。']),
+    );
   });
 });

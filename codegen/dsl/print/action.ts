@@ -6,6 +6,7 @@ import { printCost } from './head.js';
 import { printFaceDownDef, printSetCardAction } from './setCards.js';
 import {
   DESTINATIONS,
+  ZONES,
   connective,
   counterOf,
   printCount,
@@ -15,7 +16,6 @@ import {
   printSelector,
   printSetHost,
   printSigned,
-  ZONES,
   printZoneOf,
   verb,
 } from './words.js';
@@ -179,7 +179,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'sleepEnergy':
       return `${printPlayer(a.player)}のエネルギーを${a.count}枚スリープに${verb('する', 'して', optional)}`;
     case 'activateEnergy':
-      return `${printPlayer(a.player)}のエネルギーを${a.count}枚まで${a.upTo ? '選び、' : ''}アクティブに${verb('する', 'して', optional)}`;
+      // i22m9: written without 「まで」, printed without it (one when there is one, RULING HF-3.2)
+      return `${printPlayer(a.player)}のエネルギーを${a.count}枚${a.exact ? '' : 'まで'}${a.upTo ? '選び、' : ''}アクティブに${verb('する', 'して', optional)}`;
     case 'damage': {
       const per = a.per ? `、${printPerEach(a.per)}` : '';
       return `${recipient(a.to)}に${per}${printCount(a.amount)}${a.points ? '点の' : ''}ダメージを${verb('与える', '与えて', optional)}`;

@@ -202,9 +202,17 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   sleepEnergyAction(player, _no, _state, _energy, n, _mai, _made, _sleep, _verb) {
     return act(this, { kind: 'sleepEnergy', player: playerOrYou(this, player), count: n.toIR() });
   },
-  activateEnergyAction(player, _no, _energy, n, _made, choose, _it, _active, _verb) {
-    const upTo = choose.numChildren > 0 ? { upTo: true as const } : {};
-    return act(this, { kind: 'activateEnergy', player: playerOrYou(this, player), count: n.toIR(), ...upTo });
+  activateEnergyAction(player, _no, _energy, n, _mai, made, choose, _it, _active, _verb) {
+    // 「…N枚選び、アクティブにする」 without 「まで」 is no choice (RULING HF-3.2): upTo only with both
+    const upTo = choose.numChildren > 0 && made.numChildren > 0 ? { upTo: true as const } : {};
+    const exact = made.numChildren === 0 ? { exact: true as const } : {}; // printed without 「まで」 (i22m9)
+    return act(this, {
+      kind: 'activateEnergy',
+      player: playerOrYou(this, player),
+      count: n.toIR(),
+      ...upTo,
+      ...exact,
+    });
   },
   damageAction(recipient, _ni, _comma, per, amount, points, _damage, _verb) {
     return act(this, {
