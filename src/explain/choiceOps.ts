@@ -15,7 +15,11 @@ export function pickText(ctx: Ctx, op: Extract<EffectOp, { op: 'pick' }>, depth:
   // 「手札かトラッシュから」 (i22m9): two zones of that player, chosen among together
   const zonesJa = `${zoneName('ja', op.from)}${op.alsoFrom ? `か${zoneName('ja', op.alsoFrom)}（両方のカードの中から選ぶ）` : ''}`;
   const zonesEn = `${zoneName('en', op.from)}${op.alsoFrom ? ` or ${zoneName('en', op.alsoFrom)} (among the cards of both)` : ''}`;
-  const where = say(ctx, `${playerPossessive(ctx, op.player)}${zonesJa}`, `${playerPossessive(ctx, op.player)} ${zonesEn}`);
+  const where = say(
+    ctx,
+    `${playerPossessive(ctx, op.player)}${zonesJa}`,
+    `${playerPossessive(ctx, op.player)} ${zonesEn}`,
+  );
   const except = op.exceptChosen
     ? say(
         ctx,
