@@ -590,9 +590,9 @@ export const STYLE_WORDS: readonly DesignerWord[] = [
   },
   {
     from: /エネルギーを([0-9一二三四五]+)枚アクティブに(する|して|し、)/g,
-    to: 'エネルギーを$1枚までアクティブに$2',
+    to: 'エネルギーを$1枚アクティブに$2', // i22m9: no 「まで」 — one when there is one (fmt printed 「1枚まで」)
     note: '「あなたのエネルギーを1枚スタンドする」: that many sleeping energies, or as many as there are (the engine never activates fewer; RULING HF-3.2 in docs/engine.md)',
-    example: ['あなたのエネルギーを1枚スタンドする。', 'あなたのエネルギーを1枚までアクティブにする。'],
+    example: ['あなたのエネルギーを1枚スタンドする。', 'あなたのエネルギーを1枚アクティブにする。'],
   },
   {
     from: /(あなた|自分|対戦相手|相手)の(?:戦場|キャラクター)に(「[^」]+」)が(いる|居る|いない|居ない)(?=なら|場合)/g,
@@ -644,11 +644,11 @@ export const STYLE_WORDS: readonly DesignerWord[] = [
   },
   {
     from: /(?<=^|[、。:]\s*)(?:(?:あなた|自分)(?:は、?|の))?(?:(?:スリープ|レスト)(?:の状態|状態)?(?:の|である|になっている))?(?:あなたの|自分の)?エネルギーを?([0-9一二三四五]+)枚(?!まで)を?選(?:び|んで)、?アクティブに(する|して|し、)/g,
-    to: 'あなたのエネルギーを$1枚までアクティブに$2',
+    to: 'あなたのエネルギーを$1枚アクティブに$2', // i22m9: no 「まで」 (one when there is one)
     note: '「自分のスリープのエネルギーを2枚まで選び、アクティブにする」: sleeping energies of yours made active (energies are alike, so choosing them is activating that many, or as many as there are — never fewer, RULING HF-3.2 in docs/engine.md; as the row for 「エネルギーを1枚スタンドする」)',
     example: [
       '[スリープ]：自分のスリープのエネルギー1枚を選び、アクティブにする。',
-      '[スリープ]:あなたのエネルギーを1枚までアクティブにする。',
+      '[スリープ]:あなたのエネルギーを1枚アクティブにする。',
     ],
   },
   {

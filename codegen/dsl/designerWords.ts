@@ -40,6 +40,7 @@ import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';
 import { I22E_WORDS } from './designerWordsI22e.js';
 import { I22H_WORDS } from './designerWordsI22h.js';
 import { I22M_WORDS } from './designerWordsI22m.js';
+import { I22M9_WORDS, I22M9_WORDS_FIRST } from './designerWordsI22m9.js';
 import { I22R_WORDS, I22R_WORDS_FIRST } from './designerWordsI22r.js';
 import { I22V8_WORDS_FIRST } from './designerWordsI22v8.js';
 import { I22W_WORDS, I22W_WORDS_FIRST } from './designerWordsI22w.js';
@@ -170,6 +171,8 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── i22m9: caps written with their counter, before 「最大3枚」 reads as 「3枚まで」 (codegen/dsl/designerWordsI22m9.ts) ──
+  ...I22M9_WORDS_FIRST,
   // ── i22ta8: rows of the ninth round's train halves that must run first (codegen/dsl/designerWordsTrain8a.ts) ──
   ...TRAIN8A_WORDS_FIRST,
   // ── i22v8: one spelling per family before every other row (codegen/dsl/designerWordsI22v8.ts) ──
@@ -1823,4 +1826,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...I22X8_ALL_THEN_THEM_WORDS,
   // ── i22ta9: wordings of the ninth round's train halves (codegen/dsl/designerWordsTrain9a.ts) ──
   ...TRAIN9A_WORDS,
+  // ── i22m9: mechanics written in another form (codegen/dsl/designerWordsI22m9.ts) ──
+  ...I22M9_WORDS,
 ];

@@ -398,12 +398,12 @@ export const TRAIN6A_WORDS: readonly DesignerWord[] = [
     // yours made active (energies are alike: as many as there are, up to the number, as the rows of
     // designerStyleWords.ts for 「…エネルギーを1枚選び、アクティブにする」)
     from: /(?<=^|[、。:]\s*)(?:(?:あなた|自分)の)?(?:(?:スリープ|レスト)(?:の状態|状態)?(?:の|である|になっている))?(?:(?:あなた|自分)の)?エネルギー(?:カード)?([0-9一二三四五]+)枚(?:まで)?を、?アクティブに(する|して|し、)/g,
-    to: 'あなたのエネルギーを$1枚までアクティブに$2',
+    to: 'あなたのエネルギーを$1枚アクティブに$2', // i22m9: no 「まで」 — one when there is one (fmt printed 「1枚まで」)
     need: 'アクティブに',
     note: '「自分のスリープのエネルギー1枚をアクティブにする」: sleeping energies of yours made active, up to the number',
     example: [
       '[自動]：このキャラクターが登場した時、自分のスリープのエネルギー１枚をアクティブにする。',
-      '[自動]:このキャラクターが戦場に登場した時、あなたのエネルギーを1枚までアクティブにする。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのエネルギーを1枚アクティブにする。',
     ],
   },
   {

@@ -324,7 +324,14 @@ export type IRTriggerEvent =
   | { kind: 'counter'; span: Span; subject: IRSelfRef }
   // 「このキャラクターに（セット）カードがセットされた時」: `setCardOnly` for 「セットカード」 (000 ■戦場の裏向きの
   // カード: an effect may set any card face down; issue 22)
-  | { kind: 'cardSetOnSelf'; span: Span; subject: IRSelfRef; setCardOnly?: true }
+  // `by`: 「あなたがこのキャラクターにセットカードをセットするたび」 — only a card that player set (its player, i22m9)
+  | {
+      kind: 'cardSetOnSelf';
+      span: Span;
+      subject: IRSelfRef;
+      setCardOnly?: true;
+      by?: 'you' | 'opponent' | 'any';
+    }
   // 「このカードが《詩人》を持つキャラクターにセットされた時」: `host` says what it must be set on (issue 22)
   | { kind: 'setSelf'; span: Span; subject: IRSelfRef; host?: IRSelector }
   // issue 22; `playedBy`: 「あなたがプレイしたセットカードが…」 — only a set card that player played (not one set by an effect)
@@ -647,7 +654,8 @@ export interface IRProtectSource {
 
 export type IRAction =
   /** `per`: 「対戦相手のキャラクター1体につき、カードを1枚引く」 scales the count (issue 22) */
-  | { kind: 'draw'; span: Span; player: IRPlayer; count: IRCount; per?: IRPerEach }
+  /** `cap`: 「…の数だけカードを引く（最大3）」 — never more than that many (issue 22, i22m9) */
+  | { kind: 'draw'; span: Span; player: IRPlayer; count: IRCount; per?: IRPerEach; cap?: number }
   /** 「あなたは手札が5枚になるまでカードを引く」 (issue 22) */
   | { kind: 'drawUntil'; span: Span; player: IRPlayer; count: number }
   | { kind: 'discard'; span: Span; player: IRPlayer; count: IRCount; random?: true }
@@ -736,7 +744,8 @@ export type IRAction =
       /** 「メインデッキの上から3枚をトラッシュに置く」 (as many as there are) */
       count?: number;
     }
-  | { kind: 'activateEnergy'; span: Span; player: IRPlayer; count: number; upTo?: true }
+  /** `exact`: written without 「まで」 (「1枚アクティブにする」): printed so; the same effect (RULING HF-3.2, i22m9) */
+  | { kind: 'activateEnergy'; span: Span; player: IRPlayer; count: number; upTo?: true; exact?: true }
   /** 「対戦相手のエネルギーを1枚スリープにする」 (issue 22, i22ta) */
   | { kind: 'sleepEnergy'; span: Span; player: IRPlayer; count: number }
   /** 「対戦相手は次のあなたのターン終了時まで、コスト3以下のコマンドをプレイできない」 (issue 22) */
@@ -775,6 +784,8 @@ export type IRAction =
   | { kind: 'indestructible'; span: Span; object: IRObject; byOpponent?: true }
   /** 「…はプレイヤーを攻撃できない」 (issue 22) */
   | { kind: 'cannotAttackPlayer'; span: Span; object: IRObject }
+  /** 「…はスリープで登場する」: those characters enter asleep, however they enter (issue 22, i22m9) */
+  | { kind: 'entersAsleep'; span: Span; object: IRObject }
   /** 「…はアクティブフェイズにアクティブにならない」; `next`: 「次の（…の）アクティブフェイズに」 (issue 22) */
   | { kind: 'noUntap'; span: Span; object: IRObject; next?: { player?: IRPlayer } }
   /** 「このカードは、…プレイする時のコストが1少なくなる」 (issue 22) */
@@ -846,6 +857,8 @@ export type IRAction =
       span: Span;
       player: IRPlayer;
       zone: IRZoneOf;
+      /** 「手札かトラッシュから」: a second zone of the same player, chosen among together (issue 22, i22m9) */
+      alsoZone?: ZoneWord;
       selector: IRSelector;
       /** 'any': 「好きな枚数」 (0 or more, issue 22) */
       count: number | 'any';

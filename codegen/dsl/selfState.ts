@@ -10,6 +10,7 @@ const STATE_ACTIONS = new Set<IRAction['kind']>([
   'cannot',
   'cannotAttackPlayer',
   'noUntap',
+  'entersAsleep',
   'indestructible',
   'untargetable',
   'unaffected',

@@ -107,6 +107,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   triggerBody_destroysByAttack?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   triggerBody_setSelf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   triggerBody_cardSetOnSelf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
+  triggerBody_cardSetOnSelfBy?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: TerminalNode, arg7: TerminalNode) => T;
   triggerBody_damaged?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   triggerBody_phase?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   triggerBody_turnEnd?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
@@ -190,7 +191,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   chooseModes?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   actionSentence?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: IterationNode, arg4: NonterminalNode) => T;
   chainAction?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode) => T;
-  capNote?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode, arg7: IterationNode, arg8: TerminalNode, arg9: NonterminalNode) => T;
+  capNote?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode, arg7: IterationNode, arg8: IterationNode, arg9: TerminalNode, arg10: NonterminalNode) => T;
   otherwise?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   chainSep?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode) => T;
   then?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
@@ -372,7 +373,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   placeEnergyAction?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   topCardAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   energyState?: (this: NonterminalNode, arg0: TerminalNode) => T;
-  activateEnergyAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: IterationNode, arg7: TerminalNode, arg8: NonterminalNode) => T;
+  activateEnergyAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: IterationNode, arg7: IterationNode, arg8: TerminalNode, arg9: NonterminalNode) => T;
   sleepEnergyAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: IterationNode, arg7: TerminalNode, arg8: NonterminalNode) => T;
   damageAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: TerminalNode, arg7: NonterminalNode) => T;
   recipient_all?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
@@ -404,6 +405,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   protectSource?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode) => T;
   unaffectedAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: TerminalNode) => T;
   pickAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: IterationNode, arg8: IterationNode, arg9: IterationNode, arg10: IterationNode, arg11: NonterminalNode) => T;
+  pickZone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode) => T;
+  alsoZone?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   pickCount_after?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode) => T;
   pickCount_before?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode) => T;
   pickCount_any?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: IterationNode) => T;
@@ -631,6 +634,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   noUntapWhen_next?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode) => T;
   noUntapWhen_always?: (this: NonterminalNode, arg0: TerminalNode) => T;
   noUntapWhen?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  entersAsleepAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode, arg4: IterationNode, arg5: TerminalNode, arg6: IterationNode, arg7: IterationNode, arg8: TerminalNode) => T;
   indestructibleByAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode) => T;
   selfCostAction?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode, arg6: IterationNode, arg7: IterationNode, arg8: NonterminalNode, arg9: NonterminalNode, arg10: TerminalNode, arg11: IterationNode) => T;
   costFrom?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;

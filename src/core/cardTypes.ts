@@ -277,6 +277,8 @@ export type Grant =
   | { cannotAttackPlayer: true }
   // issue 22: 「…はアクティブフェイズにアクティブにならない」: stays asleep in its controller's active phase (HF-6.1)
   | { noUntap: true }
+  // issue 22 (i22m9): 「…はスリープで登場する」: enters the battlefield asleep, however it enters (RULING docs/engine.md)
+  | { entersAsleep: true }
   // HF-5.12 「…の効果の対象にならない」: cannot be chosen as a target by those effects
   | { untargetable: EffectSourceFilter }
   // 000 ■ダメージトリガー: 「キャラクターの能力を受けない」 (abilities of characters, not damage triggers) and
@@ -335,6 +337,7 @@ export type EffectOp =
       op: 'pick';
       chooser: PlayerRef;
       from: CardZone;
+      alsoFrom?: CardZone; // 「手札かトラッシュから」: the same player's second zone, chosen among together (i22m9)
       player: PlayerRef; // whose zone
       filter?: CardFilter;
       count: Value;
@@ -496,7 +499,9 @@ export type TriggerEvent =
   // this set card is set onto something (matching `host`, issue 22); `playedFrom`: only when set by being played from
   // that zone — 「このキャラクターがガードデッキからプレイされて戦場に登場した時」 on a set card (RULING «【登場時】 on a set card»)
   | { on: 'setSelf'; host?: CardFilter; playedFrom?: 'guardDeck' | 'hand' | 'any' }
-  | { on: 'cardSetOnSelf'; setCard?: CardFilter } // a card (matching `setCard`) is set on this card
+  // a card (matching `setCard`) is set on this card; `by`: only one whose player (its owner, 000) is this card's
+  // controller ('you') or the other player — 「あなたがこのキャラクターにセットカードをセットするたび」 (i22m9)
+  | { on: 'cardSetOnSelf'; setCard?: CardFilter; by?: 'you' | 'opponent' }
   // a set card matching `setCard` is set on a card matching `host`; the event card is the host (issue 22)
   | { on: 'cardSetOn'; setCard: CardFilter; host: CardFilter; played?: true } // `played`: not one an effect set (issue 22)
   // `byAttackOf`: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 — only its attack damage (issue 22)

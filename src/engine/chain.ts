@@ -4,6 +4,7 @@ import type { ChainItem, EffectContext, Task } from '../core/state.js';
 import { keywordPrintedName } from '../keywords.js';
 import { effectContext } from './context.js';
 import { touchBoard } from './derived.js';
+import { setEnterState } from './enterState.js';
 import { type Game, card, defOf, log, logging, other } from './game.js';
 import { processesWithModes, specsWithModes } from './modes.js';
 import { abilitiesOf, hasKeyword, kindOf, requiredDefenderKeywords, worldSetOf } from './query.js';
@@ -74,8 +75,8 @@ function enterBattlefield(game: Game, id: number, controller: PlayerIndex): void
   moveCard(game, id, 'battlefield', { faceUp: true });
   const c = card(game, id);
   c.controller = controller;
-  c.sleep = false; // HF-4.2: enters active
   touchBoard(game);
+  setEnterState(game, id, false); // HF-4.2: enters active unless 「…はスリープで登場する」 applies (i22m9)
   log(game, { type: 'enter', card: id, controller, faceDown: false });
 }
 

@@ -3,6 +3,7 @@
 import type { PlayerIndex, ZoneDestination } from '../core/cardTypes.js';
 import type { ZoneName } from '../core/state.js';
 import { touch, touchBoard } from './derived.js';
+import { setEnterState } from './enterState.js';
 import { type Game, card, defOf, log } from './game.js';
 import { checkReplacement } from './replacement.js';
 import { queueEnterTriggers, queueLeaveTriggers, queueLeaveTriggersOfAttached } from './triggers.js';
@@ -80,9 +81,9 @@ function enterByEffect(game: Game, id: number, controller: PlayerIndex, asleep: 
   moveCard(game, id, 'battlefield', { faceUp: true });
   const c = card(game, id);
   c.controller = controller;
-  c.sleep = asleep; // 「スリープで戦場に登場させる」 (issue 22)
   c.faceDown = null; // HF-14.3: a face-down definition ended when it left the battlefield
   touchBoard(game);
+  setEnterState(game, id, asleep); // 「スリープで戦場に登場させる」 (issue 22), 「…はスリープで登場する」 (i22m9)
   log(game, { type: 'enter', card: id, controller, faceDown: false });
   queueEnterTriggers(game, id);
 }

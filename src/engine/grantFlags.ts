@@ -10,6 +10,7 @@ export type GrantFlag =
   | 'cannotDefend'
   | 'cannotAttackPlayer'
   | 'noUntap'
+  | 'entersAsleep'
   | 'unblockable'
   | 'attackTax';
 
@@ -20,5 +21,7 @@ export function hasGrantFlag(game: Game, id: number, flag: GrantFlag): boolean {
   }
   for (const s of activeStatics(game))
     if (s.effect.kind === 'grant' && flag in s.effect.grant && staticAffects(game, s, id)) return true;
-  return flag !== 'noUntap' && flag !== 'attackTax' && groupRuleHolds(game, id, flag);
+  return (
+    flag !== 'noUntap' && flag !== 'attackTax' && flag !== 'entersAsleep' && groupRuleHolds(game, id, flag)
+  );
 }

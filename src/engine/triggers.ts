@@ -349,6 +349,13 @@ export function queueSetTriggers(
       !matchesFilter(game, setCard, t.setCard, card(game, host).controller, host)
     )
       continue;
+    // 「あなたがこのキャラクターにセットカードをセットするたび」 (i22m9): the one who set it is the set card's player
+    if (
+      t.on === 'cardSetOnSelf' &&
+      t.by &&
+      !playerMatches(t.by, card(game, host).controller, card(game, setCard).owner)
+    )
+      continue;
     queue(game, host, inst, setCard);
   }
   // HF-4.5: the set card's own "when this is set" ability is processed by the set card's player (its owner),

@@ -12,10 +12,13 @@ export function pickText(ctx: Ctx, op: Extract<EffectOp, { op: 'pick' }>, depth:
   const v = (x: Value) => valuePhrase(ctx, x);
   const chooser = playerName(ctx, op.chooser);
   const same = JSON.stringify(op.chooser) === JSON.stringify(op.player);
+  // 「手札かトラッシュから」 (i22m9): two zones of that player, chosen among together
+  const zonesJa = `${zoneName('ja', op.from)}${op.alsoFrom ? `か${zoneName('ja', op.alsoFrom)}（両方のカードの中から選ぶ）` : ''}`;
+  const zonesEn = `${zoneName('en', op.from)}${op.alsoFrom ? ` or ${zoneName('en', op.alsoFrom)} (among the cards of both)` : ''}`;
   const where = say(
     ctx,
-    `${playerPossessive(ctx, op.player)}${zoneName('ja', op.from)}`,
-    `${playerPossessive(ctx, op.player)} ${zoneName('en', op.from)}`,
+    `${playerPossessive(ctx, op.player)}${zonesJa}`,
+    `${playerPossessive(ctx, op.player)} ${zonesEn}`,
   );
   const except = op.exceptChosen
     ? say(
@@ -66,7 +69,7 @@ export function pickText(ctx: Ctx, op: Extract<EffectOp, { op: 'pick' }>, depth:
   return {
     text: say(
       ctx,
-      `${chooser}は${seen}${seen ? '' : same ? `自分の${zoneName('ja', op.from)}` : where}から${what}を${count}選び、${move}`,
+      `${chooser}は${seen}${seen ? '' : same ? `自分の${zonesJa}` : where}から${what}を${count}選び、${move}`,
       `${chooser} ${verb(ctx, op.chooser, 'choose')} ${what} (${count}) in ${where}; ${move}`,
     ),
     sub: [

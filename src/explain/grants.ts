@@ -161,6 +161,14 @@ export function grantPhrase(
         `${who} cannot attack players (it may still attack asleep characters: HF-8.1)`,
       ),
     );
+  if ('entersAsleep' in grant)
+    return plain(
+      say(
+        ctx,
+        `${who}はスリープで戦場に登場する（プレイでも効果でも、裏向きでも。登場した時点で確認する：000 登場、i22m9）`,
+        `${who} enters the battlefield asleep (played or put there by an effect, face up or down; checked as it enters: 000 登場)`,
+      ),
+    );
   if ('noUntap' in grant)
     return plain(
       say(

@@ -224,18 +224,27 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
         `when ${filterPhrase(ctx, trigger.setCard, 'card')} is set onto ${filterPhrase(ctx, trigger.host, hostNoun)}${played}`,
       );
     }
-    case 'cardSetOnSelf':
+    case 'cardSetOnSelf': {
+      // 「あなたが…セットするたび」 (i22m9): the one who set it is the set card's player (its owner, 000)
+      const by = trigger.by
+        ? say(
+            ctx,
+            `（${trigger.by === 'you' ? 'このカードのプレイヤー' : 'その対戦相手'}がセットしたもの、つまりそのプレイヤーのカードだけ：000 ■戦場とカードのプレイヤー）`,
+            ` (only one ${trigger.by === 'you' ? "this card's controller" : 'the other player'} set, that is, a card of theirs: 000)`,
+          )
+        : '';
       if (trigger.setCard)
         return say(
           ctx,
-          `${cardRefName(ctx, 'self')}にセットカードがセットされた時（裏向きのカードは効果が定めた種別で見る：000 ■戦場の裏向きのカード）`,
-          `when a set card is set on ${cardRefName(ctx, 'self')} (a face-down card has the kind its effect gives it)`,
+          `${cardRefName(ctx, 'self')}にセットカードがセットされた時${by}（裏向きのカードは効果が定めた種別で見る：000 ■戦場の裏向きのカード）`,
+          `when a set card is set on ${cardRefName(ctx, 'self')}${by} (a face-down card has the kind its effect gives it)`,
         );
       return say(
         ctx,
-        `${cardRefName(ctx, 'self')}にカードがセットされた時`,
-        `when a card is set on ${cardRefName(ctx, 'self')}`,
+        `${cardRefName(ctx, 'self')}にカードがセットされた時${by}`,
+        `when a card is set on ${cardRefName(ctx, 'self')}${by}`,
       );
+    }
     case 'playerDamaged': {
       const p =
         trigger.player === 'you'

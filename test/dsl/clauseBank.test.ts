@@ -128,7 +128,8 @@ describe('HF-E040 for a word the language does not have (codegen/dsl/searchSugge
   test('never for a phrase whose words the language has (the wording is what it cannot read)', () => {
     for (const line of [
       // (the old first line, 「…スリープであるキャラクター1体を対象とし、それをアクティブにしてもよい」, now compiles)
-      '[自動]：あなたのターンのメインフェイズ終了時、あなたのトラッシュのカードの枚数だけ、カードを引く。',
+      // (「…あなたのトラッシュのカードの枚数だけ、カードを引く」 now compiles too: i22m9)
+      '[自動]：あなたのターンのメインフェイズ終了時、あなたの手札の枚数だけ、カードを引く。',
       '対戦相手のキャラクター1体を対象とし、それに3000の貫通ダメージを与える。',
     ]) {
       const d = firstError(line.startsWith('[') ? 'キャラクター' : 'コマンド', line);

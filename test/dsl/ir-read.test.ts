@@ -112,6 +112,12 @@ const WORDING: { node: string; field: string; reason: string }[] = [
   { node: 'power', field: 'signed', reason: '「パワー：+1000」 or 「パワー：1000」: the same number' },
   { node: 'all', field: 'explicit', reason: '「…全て」 written or not: every matching card either way' },
   { node: 'damage', field: 'points', reason: '「X点のダメージ」 is 「Xダメージ」' },
+  {
+    node: 'activateEnergy',
+    field: 'exact',
+    reason:
+      '「1枚アクティブにする」 or 「1枚までアクティブにする」: one when there is one either way (RULING HF-3.2, i22m9)',
+  },
   { node: 'placeEnergy', field: 'topCard', reason: '「一番上のカードを」 is 「上から1枚を」 (count is 1)' },
   {
     node: 'waitingPlay',

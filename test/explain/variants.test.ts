@@ -157,6 +157,7 @@ const GRANTS: Record<GrantKey, CardDefinition> = {
   unblockable: card('grant.unblockable'),
   cannotAttackPlayer: card('grant.cannotAttackPlayer'),
   noUntap: card('grant.noUntap'),
+  entersAsleep: card('grant.entersAsleep'),
   untargetable: card('grant.untargetable'),
   unaffected: card('grant.unaffected'),
   replacement: card('grant.replacement'),

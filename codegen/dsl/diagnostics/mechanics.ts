@@ -751,16 +751,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'このカードをプレイする際、あなたは自分のキャラクターを1体破壊してもよい。',
   },
   {
-    // issue 22 (i22tb): 「このキャラクターは、スリープの状態で戦場に登場する」 (a character that enters asleep)
-    id: 'entersAsleep',
-    pattern: /(?:スリープ|レスト|タップ)(?:の状態|状態)?で(?:戦場に)?(?:登場する|登場します|出る)/,
-    ja: 'スリープの状態で戦場に登場するキャラクター',
-    en: 'a character that enters the battlefield asleep',
-    nearest: '[自動]：このキャラクターが戦場に登場した時、このキャラクターをスリープにする。',
-    line: true,
-    example: '[自動]：このキャラクターは、スリープの状態で戦場に登場する。',
-  },
-  {
     // issue 22 (i22tb): 「破壊された時、…。そうした場合、このカードはトラッシュには置かれず、…」: a trigger cannot undo
     // where the card went; replacing it is 「…が破壊される場合、代わりに…」 (HF-5.11), which has no optional payment
     id: 'triggerReplacesTrash',

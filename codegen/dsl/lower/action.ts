@@ -406,7 +406,13 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
   const player: PlayerRefOf = (p) => lowerPlayer(p, env, antecedent);
   switch (a.kind) {
     case 'draw':
-      return [{ op: 'draw', player: player(a.player), count: scaled(lowerCount(a.count, env), a.per, env) }];
+      return [
+        {
+          op: 'draw',
+          player: player(a.player),
+          count: capped(scaled(lowerCount(a.count, env), a.per, env), a.cap), // 「（最大3）」 (i22m9)
+        },
+      ];
     case 'drawUntil': {
       const who = player(a.player);
       return [{ op: 'draw', player: who, count: { shortOf: [{ zoneSize: 'hand', player: who }, a.count] } }];
@@ -706,6 +712,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
           ...(notMoved ? { exceptChosen: true as const } : {}),
           chooser: player(a.player),
           from: a.zone.zone,
+          ...(a.alsoZone ? { alsoFrom: a.alsoZone } : {}), // 「手札かトラッシュから」 (i22m9)
           player: zonePlayer,
           filter,
           // 「好きな枚数」 (issue 22): up to every matching card of the zone, none allowed
@@ -733,6 +740,8 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       return [];
     case 'selfCost':
     case 'abilityCost':
+    // 「…はスリープで登場する」 (i22m9): how characters enter from now on, a continuous ability's only
+    case 'entersAsleep':
       misplaced(
         env,
         a.span,

@@ -174,6 +174,7 @@ const LASTING = new Set<IRAction['kind']>([
   'cannot',
   'cannotAttackPlayer',
   'noUntap',
+  'entersAsleep', // a continuous ability's only (HF-E025), never 「一度で終わる処理」 (i22m9)
   'indestructible',
   'control',
   'untargetable',
@@ -429,7 +430,9 @@ export function withPerPrefix(sentence: IRActionSentence, actions: IRAction[], e
 function withCap(sentence: IRActionSentence, actions: IRAction[], env: CardEnv): IRAction[] {
   const cap = sentence.cap;
   if (!cap) return actions;
-  const cappable = (a: IRAction) => (a.kind === 'damage' || a.kind === 'power') && a.per !== undefined;
+  const cappable = (a: IRAction) =>
+    ((a.kind === 'damage' || a.kind === 'power' || a.kind === 'draw') && a.per !== undefined) ||
+    (a.kind === 'draw' && a.count.kind !== 'number'); // 「…の数だけカードを引く（最大3）」 (i22m9)
   if (!actions.some(cappable)) {
     misplaced(env, cap.span, `（最大${cap.value}）`, '「…につき」のないところ', 'without 「…につき」');
     return actions;

@@ -105,7 +105,8 @@ function grantsOf(
         | 'untargetable'
         | 'unaffected'
         | 'cannotAttackPlayer'
-        | 'noUntap';
+        | 'noUntap'
+        | 'entersAsleep';
     }
   >,
   env: StaticEnv,
@@ -117,6 +118,7 @@ function grantsOf(
   }
   if (action.kind === 'cannotAttackPlayer') return [{ cannotAttackPlayer: true }];
   if (action.kind === 'noUntap') return [{ noUntap: true }];
+  if (action.kind === 'entersAsleep') return [{ entersAsleep: true }];
   if (action.kind === 'grant') return lowerGrants(action.grant, env);
   return [protectionGrant(action)];
 }
@@ -160,6 +162,7 @@ function staticEffects(action: IRAction, env: StaticEnv): StaticEffect[] {
       return who === undefined ? [] : [{ kind: 'indestructible', affects: who, ...by }];
     }
     case 'noUntap':
+    case 'entersAsleep':
     case 'grant':
     case 'cannotAttackPlayer':
     case 'cannot':

@@ -97,10 +97,13 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
         ...(trigger.playedBy ? { played: true as const } : {}),
       };
     }
-    case 'cardSetOnSelf':
+    case 'cardSetOnSelf': {
+      // 「あなたが…セットするたび」 (i22m9): the set card's player (its owner, 000) is the one who set it
+      const by = trigger.by && trigger.by !== 'any' ? { by: trigger.by } : {};
       return trigger.setCardOnly
-        ? { on: 'cardSetOnSelf', setCard: { kind: ['set'] } }
-        : { on: 'cardSetOnSelf' };
+        ? { on: 'cardSetOnSelf', setCard: { kind: ['set'] }, ...by }
+        : { on: 'cardSetOnSelf', ...by };
+    }
     case 'counter':
       return { on: 'defenseSucceededDamage' };
     case 'damaged':

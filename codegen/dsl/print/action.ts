@@ -6,6 +6,7 @@ import { printCost } from './head.js';
 import { printFaceDownDef, printSetCardAction } from './setCards.js';
 import {
   DESTINATIONS,
+  ZONES,
   connective,
   counterOf,
   printCount,
@@ -178,7 +179,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'sleepEnergy':
       return `${printPlayer(a.player)}のエネルギーを${a.count}枚スリープに${verb('する', 'して', optional)}`;
     case 'activateEnergy':
-      return `${printPlayer(a.player)}のエネルギーを${a.count}枚まで${a.upTo ? '選び、' : ''}アクティブに${verb('する', 'して', optional)}`;
+      // i22m9: written without 「まで」, printed without it (one when there is one, RULING HF-3.2)
+      return `${printPlayer(a.player)}のエネルギーを${a.count}枚${a.exact ? '' : 'まで'}${a.upTo ? '選び、' : ''}アクティブに${verb('する', 'して', optional)}`;
     case 'damage': {
       const per = a.per ? `、${printPerEach(a.per)}` : '';
       return `${recipient(a.to)}に${per}${printCount(a.amount)}${a.points ? '点の' : ''}ダメージを${verb('与える', '与えて', optional)}`;
@@ -215,7 +217,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
         return `${printPlayer(a.player)}は${printZoneOf(a.zone)}を見て、その中から${printSelector(a.selector)}を${n}選び、捨てさせる`;
       const order = a.anyOrder ? '好きな順番で' : '';
       const random = a.random ? 'ランダムに' : '';
-      return `${chooser}${printZoneOf(a.zone)}から${printSelector(a.selector)}を${n}${random}選び、${order}${verb(plain, te, optional)}`;
+      const also = a.alsoZone ? `か${ZONES[a.alsoZone]}` : ''; // 「手札かトラッシュから」 (i22m9)
+      return `${chooser}${printZoneOf(a.zone)}${also}から${printSelector(a.selector)}を${n}${random}選び、${order}${verb(plain, te, optional)}`;
     }
     case 'attackBonus':
       return `${printRef(a.subject)}が攻撃によってプレイヤーに与えるダメージに${printSigned(a.sign, a.amount)}する`;
@@ -225,6 +228,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `${printObject(a.object)}は${a.byOpponent ? '対戦相手の効果で' : ''}破壊されない`;
     case 'cannotAttackPlayer':
       return `${printObject(a.object)}はプレイヤーを攻撃できない`;
+    case 'entersAsleep':
+      return `${printObject(a.object)}はスリープで登場する`;
     case 'noUntap': {
       const whose = a.next?.player ? `${printPlayer(a.next.player)}の` : '';
       return `${printObject(a.object)}は${a.next ? `次の${whose}` : ''}アクティブフェイズにアクティブにならない`;

@@ -86,6 +86,9 @@ function printEvent(trigger: IRTrigger): string {
       return `${played}${printSelector(trigger.setCard)}が${printSelector(trigger.host)}にセットされた時、`;
     }
     case 'cardSetOnSelf':
+      if (trigger.by)
+        // 「あなたがこのキャラクターにセットカードをセットするたび」 (i22m9)
+        return `${ACTOR[trigger.by]}が${printRef(trigger.subject)}に${trigger.setCardOnly ? 'セットカード' : 'カード'}をセットするたび、`;
       return `${printRef(trigger.subject)}に${trigger.setCardOnly ? 'セットカード' : 'カード'}がセットされた時、`;
     case 'setSelf':
       if (trigger.host)

@@ -12,6 +12,7 @@ import type {
   IRProtectSource,
   IRRecipient,
   IRZoneOf,
+  ZoneWord,
 } from '../ir.js';
 import { PROTECT_SOURCE_WORDS, readWord } from '../vocabulary.js';
 import { spanAt, spanOf } from './context.js';
@@ -201,9 +202,17 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   sleepEnergyAction(player, _no, _state, _energy, n, _mai, _made, _sleep, _verb) {
     return act(this, { kind: 'sleepEnergy', player: playerOrYou(this, player), count: n.toIR() });
   },
-  activateEnergyAction(player, _no, _energy, n, _made, choose, _it, _active, _verb) {
-    const upTo = choose.numChildren > 0 ? { upTo: true as const } : {};
-    return act(this, { kind: 'activateEnergy', player: playerOrYou(this, player), count: n.toIR(), ...upTo });
+  activateEnergyAction(player, _no, _energy, n, _mai, made, choose, _it, _active, _verb) {
+    // 「…N枚選び、アクティブにする」 without 「まで」 is no choice (RULING HF-3.2): upTo only with both
+    const upTo = choose.numChildren > 0 && made.numChildren > 0 ? { upTo: true as const } : {};
+    const exact = made.numChildren === 0 ? { exact: true as const } : {}; // printed without 「まで」 (i22m9)
+    return act(this, {
+      kind: 'activateEnergy',
+      player: playerOrYou(this, player),
+      count: n.toIR(),
+      ...upTo,
+      ...exact,
+    });
   },
   damageAction(recipient, _ni, _comma, per, amount, points, _damage, _verb) {
     return act(this, {
@@ -278,13 +287,16 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   pickAction(player, _wa, _c, zone, _from, selector, count, random, _choose, _comma, order, destination) {
     // 「このキャラクターのプレイヤーは、自分のトラッシュから…」: 「自分」 is the player who chooses, not 「あなた」
     // (issue 22: a set card's 「あなた」 is its player, its host's controller may be the other one)
-    const zoneIR = zone.toIR() as IRZoneOf;
+    const zoneOf = zone.child(0);
+    const zoneIR = zoneOf.toIR() as IRZoneOf;
+    const also = zone.child(1).children[0]; // 「手札かトラッシュから」 (i22m9)
     const actor = player.children[0];
-    const ownZone = zone.child(0).children[0]?.sourceString === '自分';
+    const ownZone = zoneOf.child(0).children[0]?.sourceString === '自分';
     return act(this, {
       kind: 'pick',
       player: playerOrYou(this, player),
       zone: actor && ownZone ? { ...zoneIR, player: actor.toIR() } : zoneIR,
+      ...(also ? { alsoZone: also.child(1).toIR() as ZoneWord } : {}),
       selector: selector.toIR(),
       ...(count.toIR() as { count: number; upTo: boolean }),
       to: destination.toIR(),

@@ -42,6 +42,9 @@ export const staticActions: HollowFluxActionDict<unknown> = {
   cannotAttackPlayerAction(object, _wa, _comma, _w) {
     return act(this, { kind: 'cannotAttackPlayer', object: object.toIR() });
   },
+  entersAsleepAction(object, _wa, _comma, _sleep, _state, _de, _comma2, _field, _w) {
+    return act(this, { kind: 'entersAsleep', object: object.toIR() });
+  },
   noUntapAction(object, _wa, _comma, when, _w) {
     return act(this, { kind: 'noUntap', object: object.toIR(), ...(when.toIR() as object) });
   },

@@ -206,6 +206,11 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
     const t = subjectTrigger(this, 'cardSetOnSelf', subject);
     return what.sourceString === 'セットカード' ? { ...t, setCardOnly: true } : t;
   },
+  triggerBody_cardSetOnSelfBy(actor, _ga, _comma, subject, _ni, what, _wo, _w) {
+    const t = subjectTrigger(this, 'cardSetOnSelf', subject);
+    const by = actor.toIR() as 'you' | 'opponent' | 'any';
+    return { ...t, ...(what.sourceString === 'セットカード' ? { setCardOnly: true } : {}), by };
+  },
   triggerBody_counter(subject, _w) {
     return subjectTrigger(this, 'counter', subject);
   },

@@ -16,12 +16,16 @@ export const pick: OpExecutor<'pick'> = (game, op, task) => {
   const filter = bindDeclared(op.filter, ctx); // 「宣言した名前の」 (issue 22)
   const owner = resolvePlayer(game, op.player, ctx);
   const count = evaluateValue(game, op.count, ctx);
-  const options = cardsInZone(game, op.from, owner).filter(
-    (id) =>
-      (!filter || matchesFilter(game, id, filter, ctx.controller, ctx.self)) &&
-      !(op.exceptChosen && ctx.chosen?.includes(id)) && // 「今加えたカード以外の」 (issue 22)
-      ((op.to !== 'battlefield' && op.to !== 'battlefieldAsleep') || canEnterByEffect(game, id)),
-  );
+  // 「手札かトラッシュから」 (i22m9): the cards of both zones are offered together
+  const zones = op.alsoFrom ? [op.from, op.alsoFrom] : [op.from];
+  const options = zones
+    .flatMap((z) => [...cardsInZone(game, z, owner)])
+    .filter(
+      (id) =>
+        (!filter || matchesFilter(game, id, filter, ctx.controller, ctx.self)) &&
+        !(op.exceptChosen && ctx.chosen?.includes(id)) && // 「今加えたカード以外の」 (issue 22)
+        ((op.to !== 'battlefield' && op.to !== 'battlefieldAsleep') || canEnterByEffect(game, id)),
+    );
   setIt(ctx, []);
   setChosen(ctx, []); // nothing chosen yet (「この方法で…したカード1枚につき」)
   // 「対戦相手の手札を見て、その中から…」: the chooser sees the whole zone (issue 22)
@@ -45,7 +49,7 @@ export const pick: OpExecutor<'pick'> = (game, op, task) => {
     picked,
     to: op.to,
     rest: 'stay',
-    shuffle: op.from === 'mainDeck' ? owner : null, // a deck looked through is shuffled (as search)
+    shuffle: zones.includes('mainDeck') ? owner : null, // a deck looked through is shuffled (as search)
     ctxIt: true,
     restCards: [],
   });

@@ -2,6 +2,7 @@
 // deck nothing happens and there is no reload (HF-10.3).
 import { resolveCardRef, resolvePlayer } from '../../conditions.js';
 import { touchBoard } from '../../derived.js';
+import { setEnterState } from '../../enterState.js';
 import { card, log } from '../../game.js';
 import { isOnBattlefield } from '../../query.js';
 import { queueEnterTriggers } from '../../triggers.js';
@@ -26,8 +27,8 @@ export const putFaceDown: OpExecutor<'putFaceDown'> = (game, op, task) => {
     const c = card(game, top);
     c.faceDown = def;
     c.controller = player;
-    c.sleep = op.asleep === true; // 「裏向きかつスリープで」 (issue 22, i22x7); else active
     touchBoard(game);
+    setEnterState(game, top, op.asleep === true); // 「裏向きかつスリープで」 (issue 22, i22x7); else active unless said
     log(game, { type: 'enter', card: top, controller: player, faceDown: true });
     queueEnterTriggers(game, top);
   }
