@@ -105,3 +105,80 @@ describe('hflux fuzz --merge names a file that is not a fuzz summary (hi9 F3)', 
     );
   });
 });
+
+describe('hflux scenario: paths and options that name nothing to run (hi9 F7, F8, F10)', () => {
+  test('a missing path is one line, not the fs error', async () => {
+    const { code, stderr } = await hflux('scenario', join(dir, 'missing'));
+    expect(code).toBe(2);
+    expect(stderr.trim()).toBe(`hflux scenario: 「${join(dir, 'missing')}」がありません`);
+  });
+  test('a folder without scenario files is an error, not 「0 passed」 and exit 0', async () => {
+    const empty = mkdtempSync(join(dir, 'empty-'));
+    const { code, stdout, stderr } = await hflux('scenario', empty);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.trim()).toBe(
+      `hflux scenario: 「${empty}」の中に .scenario.yaml ファイルがありません（実行するシナリオがありません）`,
+    );
+  });
+  test('--from without --record is refused (it used to run test/scenarios and ignore the save)', async () => {
+    const save = join(dir, 'save.json');
+    writeFileSync(save, '{}');
+    const { code, stdout, stderr } = await hflux('scenario', '--from', save);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('--from は --record と一緒に使います');
+  });
+});
+
+describe('a saved game that is not one says so (hi9 F11)', () => {
+  test.each([
+    ['null', '保存データではありません（serialize() の出力は JSON のオブジェクトです）'],
+    ['[1]', '保存データではありません（serialize() の出力は JSON のオブジェクトです）'],
+    [
+      '{"format":"other"}',
+      '保存データではありません（version がありません。serialize() の出力を渡してください）',
+    ],
+  ])('%s', async (text, message) => {
+    const { deserialize } = await import('../../src/engine/index.js');
+    expect(() => deserialize(text, [])).toThrow(message);
+  });
+});
+
+describe('scenario energy of the wrong type is an error, not 0 energies (hi9 F5)', () => {
+  test.each(['"many"', 'true', '~'])('energy: %s', async (value) => {
+    const { loadScenario } = await import('../../src/scenario/load.js');
+    const text = [
+      'name: x',
+      'cards: [starter]',
+      'setup:',
+      '  turn: 3',
+      '  turnPlayer: A',
+      '  players:',
+      '    A:',
+      `      energy: ${value}`,
+      'steps: []',
+      'expect: []',
+    ].join('\n');
+    expect(() => loadScenario(text, 'x.scenario.yaml')).toThrow(
+      /x\.scenario\.yaml:8: setup\.players\.A\.energy は数（例: 3）、リスト、または/,
+    );
+  });
+});
+
+describe('a copy-limit problem lists the first lines, not all of them (hi9 F14)', () => {
+  test('200,000 lines of one card: a short message', async () => {
+    const deck = join(dir, 'long.deck');
+    writeFileSync(deck, `[main]\n${'1 紅蓮の双剣士\n'.repeat(200_000)}`);
+    const ja = await hflux('deck', 'check', deck);
+    expect(ja.code).toBe(1);
+    expect(ja.stdout + ja.stderr).toContain(
+      '「紅蓮の双剣士」が200000枚あります（メイン200000：2・3・4・5・6・7・8・9・10・11行目ほか199990行）',
+    );
+    expect((ja.stdout + ja.stderr).length).toBeLessThan(5_000);
+    const en = await hflux('deck', 'check', '--lang', 'en', deck);
+    expect(en.stdout + en.stderr).toContain(
+      '(main 200000: lines 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, … (199990 more))',
+    );
+  });
+});
