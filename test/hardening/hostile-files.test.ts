@@ -182,3 +182,28 @@ describe('a copy-limit problem lists the first lines, not all of them (hi9 F14)'
     );
   });
 });
+
+describe('scenario YAML messages without library English or a wrong value (hi9 F12, F13)', () => {
+  const board = [
+    'name: x',
+    'cards: [starter]',
+    'setup:',
+    '  turn: 3',
+    '  turnPlayer: A',
+    'steps: []',
+    'expect: []',
+  ];
+  test('two YAML documents in one file', async () => {
+    const { loadScenario } = await import('../../src/scenario/load.js');
+    expect(() => loadScenario([...board, '---', 'name: y'].join('\n'), 'x.scenario.yaml')).toThrow(
+      'x.scenario.yaml:8: YAML の構文エラー（1列目）: YAML の文書が複数あります（「---」の後に2つ目）。シナリオは1ファイルに1つだけ書いてください',
+    );
+  });
+  test('turn: 1e400 shows Infinity, not null', async () => {
+    const { loadScenario } = await import('../../src/scenario/load.js');
+    const text = board.map((l) => (l === '  turn: 3' ? '  turn: 1e400' : l)).join('\n');
+    expect(() => loadScenario(text, 'x.scenario.yaml')).toThrow(
+      'setup.turn は整数で書いてください（値: Infinity）',
+    );
+  });
+});
