@@ -207,3 +207,13 @@ describe('scenario YAML messages without library English or a wrong value (hi9 F
     );
   });
 });
+
+describe('hflux check / fmt on a folder without card files (hi9 F9)', () => {
+  test.each([['check'], ['fmt', '--check']])('%s', async (...args) => {
+    const empty = mkdtempSync(join(dir, 'nocards-'));
+    const { code, stdout, stderr } = await hflux(...args, empty);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.trim()).toBe(`hflux ${args[0]}: 「${empty}」の中に .hf ファイルがありません`);
+  });
+});
