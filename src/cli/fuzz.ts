@@ -131,11 +131,41 @@ function config(opts: FuzzCliOptions): CampaignConfig {
 }
 
 function parseSummary(text: string, file: string): Summary {
+  let value: unknown;
   try {
-    return JSON.parse(text) as Summary;
+    value = JSON.parse(text);
   } catch (e) {
     throw new Error(`${file}: JSON として読めません（${e instanceof Error ? e.message : String(e)}）`);
   }
+  // hi9: `null`, `[]` or another tool's JSON is named as such, never a TypeError from reading its fields.
+  const problem = summaryShapeProblem(value);
+  if (problem)
+    throw new Error(
+      `${file}: fuzz の要約ではありません（${problem}。hflux fuzz --shard i/n --json の出力を渡してください）`,
+    );
+  return value as Summary;
+}
+
+/** Why `value` is not a fuzz --json summary (the fields mergeSummaries reads), or null. */
+function summaryShapeProblem(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return 'JSON のオブジェクトではありません';
+  const s = value as Record<string, unknown>;
+  if (s.version !== 1) return `version が 1 ではありません（${JSON.stringify(s.version) ?? 'なし'}）`;
+  const isInt = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+  const strings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+  const counts = (v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(isInt);
+  if (!isInt(s.seed)) return 'seed が整数ではありません';
+  if (!strings(s.sets)) return 'sets が文字列のリストではありません';
+  if (!strings(s.shards)) return 'shards が文字列のリストではありません';
+  for (const k of ['games', 'decisions', 'maxDecisions', 'maxTurns', 'roundTrips', 'replays', 'viewChecks'])
+    if (!isInt(s[k])) return `${k} が 0 以上の整数ではありません`;
+  if (!counts(s.results)) return 'results が回数の表ではありません';
+  if (!counts(s.winners)) return 'winners が回数の表ではありません';
+  if (!Array.isArray(s.failures) || !s.failures.every((f) => typeof f === 'object' && f !== null))
+    return 'failures がリストではありません';
+  return null;
 }
 
 /** What, besides seed and sets, decides the games of a campaign (compared by --merge). */

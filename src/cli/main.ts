@@ -199,6 +199,14 @@ program
         cards?: string[];
       },
     ) => {
+      if (!opts.record && opts.from !== undefined) {
+        // hi9 F10: --from without --record was ignored and every scenario of test/scenarios ran
+        console.error(
+          'hflux scenario: --from は --record と一緒に使います（例：--record out.scenario.yaml --from save.json）',
+        );
+        process.exitCode = 2;
+        return;
+      }
       if (!opts.record && (opts.decks || opts.cards)) {
         console.error('hflux scenario: --decks と --cards は --record と一緒に使います');
         process.exitCode = 2;

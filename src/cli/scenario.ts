@@ -10,8 +10,32 @@ import { formatResult, resultJson } from '../scenario/report.js';
 import { ScenarioError } from '../scenario/types.js';
 import { wrongKind } from './fileKind.js';
 
+/** A path given on the command line that cannot be run: one line, exit 2 (hi9). */
+class PathError extends Error {}
+
+function statPath(path: string) {
+  try {
+    return statSync(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    // hi9 F7: was 「ENOENT: no such file or directory, stat '…'」
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw new PathError(`「${path}」がありません`);
+    throw new PathError(`「${path}」を読めません（${code ?? String(e)}）`);
+  }
+}
+
+/** The scenario files a command-line path names; a folder without any is an error, not 「0 passed」 (hi9 F8). */
+function collectGiven(path: string): string[] {
+  const files = collect(path);
+  if (files.length === 0)
+    throw new PathError(
+      `「${path}」の中に .scenario.yaml ファイルがありません（実行するシナリオがありません）`,
+    );
+  return files;
+}
+
 function collect(path: string): string[] {
-  const st = statSync(path);
+  const st = statPath(path);
   if (!st.isDirectory()) return [path];
   return readdirSync(path, { withFileTypes: true })
     .flatMap((e) =>
@@ -62,9 +86,10 @@ export function scenarioCommand(paths: string[], opts: Options): number {
     return 2;
   }
   try {
-    files = given.flatMap(collect);
+    files = given.flatMap(collectGiven);
   } catch (e) {
-    console.error(`hflux scenario: ${(e as Error).message}`);
+    if (!(e instanceof PathError)) throw e;
+    console.error(`hflux scenario: ${e.message}`);
     return 2;
   }
   const counts = { passed: 0, failed: 0, errors: 0 };

@@ -117,13 +117,20 @@ export interface SectionCopies {
   lines: number[];
 }
 
+/** A copy-limit message lists at most this many line numbers per deck. */
+export const MAX_LINES_SHOWN = 10;
+
 function breakdown(copies: readonly SectionCopies[], lang: 'ja' | 'en'): string {
   const labels = lang === 'ja' ? SECTION_LABELS : SECTION_LABELS_EN;
   return copies
     .map(({ section, count, lines }) => {
       if (lines.length === 0) return `${labels[section]}${lang === 'ja' ? '' : ' '}${count}`;
-      if (lang === 'ja') return `${labels[section]}${count}：${lines.join('・')}行目`;
-      return `${labels[section]} ${count}: line${lines.length > 1 ? 's' : ''} ${lines.join(', ')}`;
+      // hi9 F14: 200,000 lines of one name made a 1.5 MB message; the first ones and how many more
+      const shown = lines.slice(0, MAX_LINES_SHOWN);
+      const more = lines.length - shown.length;
+      if (lang === 'ja')
+        return `${labels[section]}${count}：${shown.join('・')}行目${more > 0 ? `ほか${more}行` : ''}`;
+      return `${labels[section]} ${count}: line${lines.length > 1 ? 's' : ''} ${shown.join(', ')}${more > 0 ? `, … (${more} more)` : ''}`;
     })
     .join(lang === 'ja' ? '、' : '; ');
 }

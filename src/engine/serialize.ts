@@ -48,7 +48,20 @@ export function deserialize(
       `not JSON: ${detail}`,
     );
   }
-  const version = (raw as { version?: unknown } | null)?.version;
+  // hi9 F11: `null`, a list or another tool's JSON is named as not a save (was 「バージョンが違います（undefined ≠ 3）」)
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new SerializationError(
+      '保存データではありません（serialize() の出力は JSON のオブジェクトです）',
+      '(root)',
+      'not a saved game (serialize() writes a JSON object)',
+    );
+  if (!Object.hasOwn(raw, 'version'))
+    throw new SerializationError(
+      '保存データではありません（version がありません。serialize() の出力を渡してください）',
+      'version',
+      'not a saved game (no version; pass the output of serialize())',
+    );
+  const version = (raw as { version?: unknown }).version;
   if (version !== STATE_VERSION) {
     const v = String(version);
     throw new SerializationError(

@@ -161,3 +161,47 @@ export function readInputBytes(path: string, options: ReadInputOptions = {}): Bu
 export function readInputFile(path: string, options: ReadInputOptions = {}): string {
   return readInputBytes(path, options).toString('utf8');
 }
+
+/** The offset of the first byte that is not part of a valid UTF-8 sequence (WHATWG rules), or -1. */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    let need: number;
+    let lower = 0x80;
+    let upper = 0xbf;
+    if (b >= 0xc2 && b <= 0xdf) need = 1;
+    else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      if (b === 0xe0) lower = 0xa0;
+      if (b === 0xed) upper = 0x9f; // U+D800…U+DFFF (surrogates) are not UTF-8
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      if (b === 0xf0) lower = 0x90;
+      if (b === 0xf4) upper = 0x8f;
+    } else return i;
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || c < (k === 1 ? lower : 0x80) || c > (k === 1 ? upper : 0xbf)) return i;
+    }
+    i += need + 1;
+  }
+  return -1;
+}
+
+/**
+ * Where `bytes` stop being valid UTF-8 (1-based line, and column in characters), or null. A tool that rewrites
+ * a file (hflux fmt) must not write back the U+FFFD that readInputFile decodes such bytes to (hi9).
+ */
+export function invalidUtf8At(bytes: Uint8Array): { line: number; col: number } | null {
+  const at = firstInvalidUtf8(bytes);
+  if (at < 0) return null;
+  const lines = Buffer.from(bytes.subarray(0, at))
+    .toString('utf8')
+    .split(/\r\n|\r|\n/);
+  return { line: lines.length, col: [...lines[lines.length - 1]].length + 1 };
+}

@@ -146,6 +146,12 @@ function energy(r: YamlReader, path: Path): PlayerSetup['energy'] {
   if (v === undefined) return [];
   if (typeof v === 'number') return blanks(ranged(r, path, undefined, BOUNDS.count), false);
   if (Array.isArray(v)) return v.map((_, i) => energyEntry(r, [...path, i]));
+  // hi9 F5: `energy: "many"` (or true) was read as a map without keys: 0 energies, silently
+  if (typeof v !== 'object' || v === null)
+    r.fail(
+      path,
+      `${path.join('.')} は数（例: 3）、リスト、または { active: 数, asleep: 数, cards: [...] } で書いてください（値: ${String(v)}）`,
+    );
   r.allowKeys(path, ['active', 'asleep', 'cards']);
   const listed = r.list([...path, 'cards']).map((_, i) => energyEntry(r, [...path, 'cards', i]));
   return [

@@ -14,6 +14,9 @@ const YAML_CODES: Partial<Record<YAMLError['code'], string>> = {
   UNEXPECTED_TOKEN: '読めない記号があります',
   BLOCK_AS_IMPLICIT_KEY: 'キーの位置にリストかマップがあります',
   BAD_ALIAS: 'エイリアス（*名前）が読めません',
+  // hi9 F13: was the library's 「Source contains multiple documents; please use YAML.parseAllDocuments()」
+  MULTIPLE_DOCS:
+    'YAML の文書が複数あります（「---」の後に2つ目）。シナリオは1ファイルに1つだけ書いてください',
 };
 
 /**
@@ -144,7 +147,9 @@ export class YamlReader {
     const v = this.get(path);
     if (v === undefined && fallback !== undefined) return fallback;
     if (typeof v === 'number' && Number.isInteger(v)) return v;
-    return this.fail(path, `${path.join('.')} は整数で書いてください（値: ${JSON.stringify(v)}）`);
+    // hi9 F12: 1e400 is Infinity, which JSON.stringify shows as null
+    const shown = typeof v === 'number' ? String(v) : JSON.stringify(v);
+    return this.fail(path, `${path.join('.')} は整数で書いてください（値: ${shown}）`);
   }
 
   list(path: Path): unknown[] {

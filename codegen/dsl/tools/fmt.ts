@@ -2,7 +2,7 @@
 // (temp file + rename), through symlinks, only regular files, keeping the mode (src/io/writeRegular.ts). A file with lines that do not parse is left alone and its problems are reported.
 // Exit 0 nothing to do / written, 1 --check found files to reformat or a file has errors, 2 usage/internal.
 import { join } from 'node:path';
-import { readInputFile } from '../../../src/io/readInput.js';
+import { invalidUtf8At, readInputBytes } from '../../../src/io/readInput.js';
 import { rewriteRegularFile } from '../../../src/io/writeRegular.js';
 import { compileSources } from '../compile.js';
 import { type Lang, formatDiagnostics } from '../diagnostics/format.js';
@@ -69,7 +69,20 @@ export function runFmt(options: FmtOptions): CommandResult {
   let errors = 0;
   let changed = 0;
   for (const file of files) {
-    const source = readInputFile(join(root, file), { display: file });
+    const bytes = readInputBytes(join(root, file), { display: file });
+    const bad = invalidUtf8At(bytes);
+    if (bad) {
+      // hi9: rewriting would replace the bytes with U+FFFD for good; the file is left as it is
+      failed = true;
+      errors++;
+      out.push(
+        lang === 'ja'
+          ? `${file}:${bad.line}:${bad.col} UTF-8 として読めないバイトがあります。ファイルは書き換えません（UTF-8 で保存し直してください）。`
+          : `${file}:${bad.line}:${bad.col} bytes that are not UTF-8; the file is left as it is (save it as UTF-8).`,
+      );
+      continue;
+    }
+    const source = bytes.toString('utf8');
     const result = formatText(source, file, root, options.explain);
     if (result.text === undefined) {
       failed = true;

@@ -21,8 +21,13 @@ export function expandPaths(root: string, paths: string[], defaults: boolean): s
       throw new UsageError(`パスがありません: ${given}`);
     }
     const rel = toPosix(relative(root, abs));
-    if (statSync(abs).isDirectory()) for (const f of findCardFiles(root, rel)) out.add(f);
-    else out.add(rel);
+    if (statSync(abs).isDirectory()) {
+      const found = findCardFiles(root, rel);
+      // hi9 F9: a folder named on the command line without any card file was 「0ファイル」 and exit 0
+      if (found.length === 0 && !defaults)
+        throw new UsageError(`「${given}」の中に .hf ファイルがありません`);
+      for (const f of found) out.add(f);
+    } else out.add(rel);
   }
   return [...out].sort();
 }

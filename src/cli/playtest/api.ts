@@ -56,18 +56,25 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
-function readJson(req: IncomingMessage): Promise<unknown> {
+/** Past this much a body over MAX_BODY is not even drained: the connection is cut (no answer). */
+export const MAX_DRAIN = 16 * MAX_BODY;
+
+export function readJson(req: IncomingMessage): Promise<unknown> {
   return new Promise((done, fail) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY) {
-        fail(new HttpError(413, `要求が大きすぎます（上限 ${MAX_BODY / 1024 / 1024} MiB）`));
+      if (size <= MAX_BODY) chunks.push(chunk);
+      else if (size > MAX_DRAIN) {
+        fail(new HttpError(413, tooLarge()));
         req.destroy();
-      } else chunks.push(chunk);
+      }
+      // hi9: a body without Content-Length (chunked) that grows past the cap is read to its end and dropped,
+      // so that the client gets the 413 — destroying the socket at once answered it with a reset instead
     });
     req.on('end', () => {
+      if (size > MAX_BODY) return fail(new HttpError(413, tooLarge()));
       try {
         done(JSON.parse(Buffer.concat(chunks).toString('utf8')));
       } catch {
@@ -77,6 +84,8 @@ function readJson(req: IncomingMessage): Promise<unknown> {
     req.on('error', fail);
   });
 }
+
+const tooLarge = () => `要求が大きすぎます（上限 ${MAX_BODY / 1024 / 1024} MiB）`;
 
 type Route = (req: IncomingMessage) => Promise<unknown> | unknown;
 

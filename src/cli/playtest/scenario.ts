@@ -72,8 +72,37 @@ function outcome(game: Game): unknown[] {
   return [{ pending: { player: side(game.state.pending!.player), kind: game.state.pending!.kind } }];
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * hi9: the body is whatever a client sent (`null`, `[]`, a string for a list). Its shape is checked before
+ * any field is read, so a malformed request is named as such, never an internal TypeError.
+ */
+function requestProblem(
+  body: unknown,
+  fields: Record<string, 'string' | 'objects' | 'string?'>,
+): string | null {
+  if (!isObject(body)) return '要求の本文が JSON のオブジェクトではありません';
+  for (const [key, kind] of Object.entries(fields)) {
+    const v = body[key];
+    if (kind === 'string?' && v === undefined) continue;
+    if (kind === 'objects' ? !(Array.isArray(v) && v.every(isObject)) : typeof v !== 'string')
+      return `要求の「${key}」が${kind === 'objects' ? 'オブジェクトのリスト' : '文字列'}ではありません`;
+  }
+  return null;
+}
+
 export function saveScenario(req: SaveScenarioRequest, store: CardStore): SaveScenarioResponse {
   try {
+    const shape = requestProblem(req, {
+      name: 'string',
+      fileName: 'string',
+      state: 'string',
+      actions: 'objects',
+      extraCards: 'objects',
+    });
+    if (shape) throw new SaveError(shape);
     const served = store.current().sets;
     const defs = [...served.flatMap((s) => s.cards), ...req.extraCards];
     const start = deserialize(req.state, defs);
@@ -134,6 +163,8 @@ function projectFile(root: string, path: string): string {
 
 export function openScenario(req: OpenScenarioRequest, store: CardStore): OpenScenarioResponse {
   try {
+    const shape = requestProblem(req, { path: 'string?', text: 'string?', fileName: 'string?' });
+    if (shape) throw new SaveError(shape);
     const full = req.path === undefined ? null : projectFile(store.root, req.path);
     const file = full ? (req.path as string) : (req.fileName ?? 'upload.scenario.yaml');
     const text = full ? readInputFile(full, { display: file }) : (req.text ?? '');
