@@ -84,6 +84,18 @@ export const TRAIN6B_WORDS_FIRST: readonly DesignerWord[] = [
     ],
   },
   {
+    // 「《童》または《里人》を持つ」: two traits, either of them — the grammar's 「《童》か《里人》を持つ」 (also もしくは,
+    // あるいは, ないし; d39 かまくら村, after the ninth round's held-out measure)
+    from: /(?<=》)、?(?:または|もしくは|あるいは|ないし)(?=《)/g,
+    to: 'か',
+    need: '》',
+    note: '「《童》または《里人》を持つキャラクター」: either trait (「《童》か《里人》を持つ」)',
+    example: [
+      '[自動]：あなたの《童》または《里人》を持つキャラクター全てのパワーを+1000する。',
+      '[自動]:あなたの《童》か《里人》を持つキャラクター全てのパワーを+1000する。',
+    ],
+  },
+  {
     // 「スリープ状態である対戦相手のキャラクター」: スリープである (the state of a character)
     from: /(スリープ|アクティブ)状態(?:である|にある|の)(?=(?:(?:あなた|自分|対戦相手|相手)の)?(?:《[^》]+》を持つ)?キャラクター)/g,
     to: '$1である',

@@ -272,6 +272,29 @@ export const CLAUSE_MECHANICS: ClauseMechanic[] = [
     ja: '「サーチ」という語（メインデッキから探す処理は「あなたはメインデッキから《…》を持つカードを1枚まで探して、公開して手札に加え、メインデッキをシャッフルする」と書けます）',
     en: 'the word 「サーチ」 (searching is 「あなたはメインデッキから《…》を持つカードを1枚まで探して、公開して手札に加え、メインデッキをシャッフルする」)',
   },
+  // ── the lead, after the ninth round's held-out measure: its lines still named only as 「この書き方」 ──
+  {
+    id: 'groupDefenceTrigger',
+    // 「あなたの《明鏡流》を持つキャラクターの防御が成功するたび」: another character's (or a group's) defence succeeding
+    words:
+      /(?:あなた|自分|対戦相手|相手)の[^、。]*?キャラ(?:クター)?(?:の|が|による)防御(?:が|に)、?成功(?:する|した)(?:たび|度に|時|とき|際|場合)/,
+    ja: 'ほかのキャラクター（《…》を持つものなど）の防御が成功した時の自動能力（このキャラクター自身なら「このキャラクターによる防御が成功した時」と書けます）',
+    en: "a trigger on another character's defence succeeding (this character's own is 「このキャラクターによる防御が成功した時」)",
+  },
+  {
+    id: 'butIfBonus',
+    // 「…3000ダメージを与える。ただし、あなたのトラッシュに《付喪神》のカードが5枚以上あるなら、…」: a qualifying sentence
+    words: /^ただし、?[^。]*?(?:ある|いる|持つ|以上|以下|なら)(?:なら|ならば|場合|とき|時)?(?:は)?、/,
+    ja: '「ただし、…なら」で前の文の効果を条件によって変える書き方（「…場合、代わりに…」の文なら書けることがあります）',
+    en: 'changing the sentence before under a condition with 「ただし、…なら」 (a sentence 「…場合、代わりに…」 may be supported)',
+  },
+  {
+    id: 'hostExcluded',
+    // 「そのキャラクター以外のあなたの《空賊》を持つキャラクター全て」: all but the character named before (a set card's host)
+    words: /そのキャラ(?:クター)?(?:以外|を除く|を除いた)の?/,
+    ja: '前に出たキャラクター（「そのキャラクター」）を除いて数える・選ぶ書き方（「このキャラクター以外の」なら書けます）',
+    en: 'all but the character named before (「そのキャラクター以外の」; 「このキャラクター以外の」 is supported)',
+  },
 ];
 
 let live: ClauseMechanic[] | undefined;
