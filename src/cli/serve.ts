@@ -3,7 +3,7 @@
 // (src/cli/playtest/api.ts) for what the page cannot do itself: the card sets compiled from cards/ (again
 // whenever cards/ changes), and saving and opening scenario files. Vite and the card compiler are loaded only
 // by this command (other commands start without them).
-import { isIP } from 'node:net';
+import { type AddressInfo, createServer as createNetServer, isIP } from 'node:net';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Command, InvalidArgumentError } from 'commander';
@@ -47,6 +47,18 @@ function watched(path: string, cardsDir: string): boolean {
   return [WEB_DIR, cardsDir].some((dir) => full === dir || full.startsWith(`${dir}${sep}`));
 }
 
+/** A port the system has free on `host` now (listen on 0, read it, close). */
+function freePort(host: string): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createNetServer();
+    probe.once('error', fail);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
 function startError(e: unknown, opts: ServeOptions): ServeError {
   const err = e as NodeJS.ErrnoException;
   if (err.code === 'EADDRINUSE' || /already in use/.test(err.message ?? ''))
@@ -67,6 +79,9 @@ export async function startServe(opts: ServeOptions): Promise<RunningServer> {
   ]);
   const cards = new CardStore(resolve(opts.cardsDir));
   cards.current(); // compile once up front: the first page load does not wait for it
+  // Vite reads port 0 as "the default, 5173" (and strictPort then fails for a second server): port 0 — any free
+  // port, as the tests and two boards at once ask for — is chosen here
+  const listenPort = opts.port === 0 ? await freePort(opts.host) : opts.port;
   const server = await createServer({
     configFile: false,
     root: WEB_DIR,
@@ -77,7 +92,7 @@ export async function startServe(opts: ServeOptions): Promise<RunningServer> {
     plugins: [preact({ prefreshEnabled: false }), playtestApi(cards)],
     server: {
       host: opts.host,
-      port: opts.port,
+      port: listenPort,
       strictPort: true,
       cors: false, // no other origin may read the page's files or the API (threat model: docs/playtest.md)
       fs: { allow: [REPO_ROOT] },
@@ -101,7 +116,7 @@ export async function startServe(opts: ServeOptions): Promise<RunningServer> {
   await Promise.all(WARMUP.map((url) => server.warmupRequest(url)));
   await server.environments.client.waitForRequestsIdle();
   const address = server.httpServer?.address();
-  const port = address && typeof address === 'object' ? address.port : opts.port;
+  const port = address && typeof address === 'object' ? address.port : listenPort;
   // A wildcard address is not one to browse to: the page is then on this machine's loopback (and elsewhere).
   const local = opts.host === '0.0.0.0' ? '127.0.0.1' : opts.host === '::' ? '::1' : opts.host;
   const host = isIP(local) === 6 ? `[${local}]` : local;

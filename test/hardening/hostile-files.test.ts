@@ -110,7 +110,9 @@ describe('hflux scenario: paths and options that name nothing to run (hi9 F7, F8
   test('a missing path is one line, not the fs error', async () => {
     const { code, stderr } = await hflux('scenario', join(dir, 'missing'));
     expect(code).toBe(2);
-    expect(stderr.trim()).toBe(`hflux scenario: 「${join(dir, 'missing')}」がありません`);
+    expect(stderr.trim()).toBe(
+      `hflux scenario: 「${join(dir, 'missing')}」がありません（シナリオファイル *.scenario.yaml かフォルダを指定してください）`,
+    );
   });
   test('a folder without scenario files is an error, not 「0 passed」 and exit 0', async () => {
     const empty = mkdtempSync(join(dir, 'empty-'));
