@@ -12,25 +12,38 @@ import { explainCard, renderExplanation } from '../../src/explain/index.js';
 import { corpusCard } from '../helpers/corpusCards.js';
 import {
   type G,
+  activatableOn,
   activate,
   activeEnergy,
+  asleep,
+  attachedTo,
   attack,
+  attackCard,
   bottom,
   canActivate,
   canDefend,
+  cannotAttack,
   corpusGame,
   damageCount,
   defend,
+  defendWith,
   endTurn,
+  energyCount,
+  field,
   hand,
   handSize,
+  hitPlayer,
   inGuard,
   inHand,
   inTrash,
   names,
   on,
   play,
+  playable,
+  revealedWith,
   settle,
+  sorted,
+  targetable,
   top,
   trash,
   untilPlayable,
@@ -50,58 +63,8 @@ const SETS = {
 } as const;
 const game = corpusGame(SETS);
 
-const cannotAttack = (g: G, id: number) =>
-  !legalActions(g).some((a) => a.type === 'attack' && a.attacker === id);
-const playable = (g: G, name: string) =>
-  legalActions(g).some((a) => a.type === 'play' && nameOf(g, a.card) === name);
-const targetable = (g: G, name: string, target: number) =>
-  legalActions(g).some((a) => a.type === 'play' && nameOf(g, a.card) === name && a.targets.includes(target));
-const activatableOn = (g: G, card: number, target: number) =>
-  legalActions(g).some((a) => a.type === 'activate' && a.card === card && a.targets.includes(target));
-/**
- * Player 1 attacks player 0 with `attacker`, no defense; player 0 reveals the damaged guard card and its
- * 【ダメージトリガー】 takes `targets` (card ids, chosen with the reveal: HF-9.3).
- */
-const revealedWith = (g: G, attacker: number, targets: number[]) => {
-  act(g, { type: 'attack', attacker, target: { player: 0 } });
-  settle(g, {}, ['main', 'defense', 'damage']);
-  if (g.state.pending?.kind === 'defense') {
-    act(g, { type: 'defend', defender: null });
-    settle(g, {}, ['main', 'damage']);
-  }
-  act(g, { type: 'takeDamage', reveal: true, targets });
-  settle(g, {}, ['main']);
-};
-/** The turn player attacks `target` (a character) with `attacker`, no defense; runs to the main phase. */
-const attackCard = (g: G, attacker: number, target: number, answers = {}) => {
-  act(g, { type: 'attack', attacker, target: { card: target } });
-  settle(g, answers, ['main', 'defense']);
-  if (g.state.pending?.kind === 'defense') defend(g, null, answers);
-};
-/** Player 0 attacks player 1, who does not defend; runs to the main phase. */
-const hitPlayer = (g: G, attacker: number, answers = {}) => {
-  attack(g, attacker, { player: 1 }, answers);
-  if (g.state.pending?.kind === 'defense') defend(g, null, answers);
-};
-/** Player 1 (the turn player) attacks player 0 with `attacker` and player 0 defends with `defender`; stops at the next window. */
-const defendWith = (g: G, attacker: number, defender: number) => {
-  attack(g, attacker, { player: 0 });
-  act(g, { type: 'defend', defender });
-  settle(g, {}, ['main', 'window']);
-};
-/** The set cards attached to `host`. */
-const attachedTo = (g: G, host: number) =>
-  g.state.cards.filter((c) => c.zone === 'attached' && c.host === host).map((c) => c.id);
-const asleep = (g: G, id: number) => g.state.cards[id].sleep;
-const energyCount = (g: G, p: 0 | 1) => g.state.players[p].energy.length;
 /** A card of that set with no text at all (a vanilla): no ability. */
 const vanilla = (set: keyof typeof SETS, name: string) => corpusCard(SETS[set], name).abilities.length === 0;
-const sorted = (xs: readonly (string | undefined)[]) => [...xs].sort();
-const field = (g: G, p: 0 | 1) =>
-  names(
-    g,
-    g.state.battlefield.filter((id) => g.state.cards[id].controller === p),
-  );
 const explained = (set: keyof typeof SETS, name: string) =>
   renderExplanation(explainCard(corpusCard(SETS[set], name)));
 
@@ -1517,22 +1480,19 @@ describe('d39-yukiguni', () => {
 
   // The row I22X8_ALL_THEN_THEM_WORDS names the whole selector again, 「パワー5000以下の」 included (it was dropped
   // before: found here, fixed in codegen/dsl/designerWordsI22x8.ts).
-  it(
-    '白魔: every opposing character of power 5000 or less asleep, and THOSE do not become active in the next active phase',
-    () => {
-      const g = game(
-        'd39',
-        { hand: ['白魔'], energy: 6 },
-        { battlefield: [WOLF, { name: WAKASHU, sleep: true }, { name: NYUDO, sleep: true }] },
-      );
-      play(g, '白魔');
-      expect(asleep(g, on(g, WOLF, 1)) && asleep(g, on(g, WAKASHU, 1))).toBe(true);
-      endTurn(g);
-      expect(asleep(g, on(g, WOLF, 1))).toBe(true);
-      expect(asleep(g, on(g, WAKASHU, 1))).toBe(true);
-      expect(asleep(g, on(g, NYUDO, 1))).toBe(false); // 6000: not one of them
-    },
-  );
+  it('白魔: every opposing character of power 5000 or less asleep, and THOSE do not become active in the next active phase', () => {
+    const g = game(
+      'd39',
+      { hand: ['白魔'], energy: 6 },
+      { battlefield: [WOLF, { name: WAKASHU, sleep: true }, { name: NYUDO, sleep: true }] },
+    );
+    play(g, '白魔');
+    expect(asleep(g, on(g, WOLF, 1)) && asleep(g, on(g, WAKASHU, 1))).toBe(true);
+    endTurn(g);
+    expect(asleep(g, on(g, WOLF, 1))).toBe(true);
+    expect(asleep(g, on(g, WAKASHU, 1))).toBe(true);
+    expect(asleep(g, on(g, NYUDO, 1))).toBe(false); // 6000: not one of them
+  });
 
   it('凍て返し: an ASLEEP opposing character does not become active next; draw as its own sentence; 【ダメージトリガー】 the same', () => {
     const T = '凍て返し';

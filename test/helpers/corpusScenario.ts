@@ -197,3 +197,55 @@ export const untilPlayable = (g: G, p: PlayerIndex) => {
   for (let i = 0; i < 20 && !legalActions(g).some((a) => a.type === 'play' && a.player === p); i++)
     apply(g, legalActions(g).find((a) => a.type === 'pass') ?? legalActions(g)[0]);
 };
+
+// Shared by the corpus scenario files of the eighth and ninth rounds (were copies in each; duplicates --change).
+export const cannotAttack = (g: G, id: number) =>
+  !legalActions(g).some((a) => a.type === 'attack' && a.attacker === id);
+export const playable = (g: G, name: string) =>
+  legalActions(g).some((a) => a.type === 'play' && nameOf(g, a.card) === name);
+export const targetable = (g: G, name: string, target: number) =>
+  legalActions(g).some((a) => a.type === 'play' && nameOf(g, a.card) === name && a.targets.includes(target));
+export const activatableOn = (g: G, card: number, target: number) =>
+  legalActions(g).some((a) => a.type === 'activate' && a.card === card && a.targets.includes(target));
+/**
+ * Player 1 attacks player 0 with `attacker`, no defense; player 0 reveals the damaged guard card and its
+ * 【ダメージトリガー】 takes `targets` (card ids, chosen with the reveal: HF-9.3).
+ */
+export const revealedWith = (g: G, attacker: number, targets: number[]) => {
+  act(g, { type: 'attack', attacker, target: { player: 0 } });
+  settle(g, {}, ['main', 'defense', 'damage']);
+  if (g.state.pending?.kind === 'defense') {
+    act(g, { type: 'defend', defender: null });
+    settle(g, {}, ['main', 'damage']);
+  }
+  act(g, { type: 'takeDamage', reveal: true, targets });
+  settle(g, {}, ['main']);
+};
+/** The turn player attacks `target` (a character) with `attacker`, no defense; runs to the main phase. */
+export const attackCard = (g: G, attacker: number, target: number, answers = {}) => {
+  act(g, { type: 'attack', attacker, target: { card: target } });
+  settle(g, answers, ['main', 'defense']);
+  if (g.state.pending?.kind === 'defense') defend(g, null, answers);
+};
+/** Player 0 attacks player 1, who does not defend; runs to the main phase. */
+export const hitPlayer = (g: G, attacker: number, answers = {}) => {
+  attack(g, attacker, { player: 1 }, answers);
+  if (g.state.pending?.kind === 'defense') defend(g, null, answers);
+};
+/** Player 1 (the turn player) attacks player 0 with `attacker` and player 0 defends with `defender`; stops at the next window. */
+export const defendWith = (g: G, attacker: number, defender: number) => {
+  attack(g, attacker, { player: 0 });
+  act(g, { type: 'defend', defender });
+  settle(g, {}, ['main', 'window']);
+};
+/** The set cards attached to `host`. */
+export const attachedTo = (g: G, host: number) =>
+  g.state.cards.filter((c) => c.zone === 'attached' && c.host === host).map((c) => c.id);
+export const asleep = (g: G, id: number) => g.state.cards[id].sleep;
+export const energyCount = (g: G, p: 0 | 1) => g.state.players[p].energy.length;
+export const sorted = (xs: readonly (string | undefined)[]) => [...xs].sort();
+export const field = (g: G, p: 0 | 1) =>
+  names(
+    g,
+    g.state.battlefield.filter((id) => g.state.cards[id].controller === p),
+  );
