@@ -820,6 +820,9 @@ function kindAt(irs: IRFile[], file: string, line: number): CardKind | undefined
  * The diagnostics with search suggestions on the first HF-E011 of each line (a grammar 「もしかして」 already
  * there stays first).
  */
+/** Characters of the longest line searched (the corpora's longest card line is ~180). */
+export const MAX_SEARCHED_LINE = 400;
+
 export function withSearchSuggestions(
   diagnostics: Diagnostic[],
   irs: IRFile[],
@@ -835,6 +838,9 @@ export function withSearchSuggestions(
     if (d.code === 'HF-E047') return withReminderDropped(d, irs, keywords, explain);
     if (d.code !== 'HF-E011' || done.has(key)) return d;
     done.add(key);
+    // the search's work grows with the line: a line far longer than any card's (hostile input, hi9 F1: 1,000
+    // sentences on one line took over a minute) keeps the parser's diagnostics
+    if (d.sourceLine.trim().length > MAX_SEARCHED_LINE) return d;
     if (
       d.suggestion !== undefined &&
       (swapsTerms(d.sourceLine, d.suggestion) || !suggestionKeepsSense(d, d.suggestion))
