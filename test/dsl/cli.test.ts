@@ -110,6 +110,22 @@ describe('hflux check', () => {
     expect(w031?.suggestion).toBe('【セット】other');
   });
 
+  test('a file outside the project is printed with its absolute path, not 「../../…」 (nc9 finding 6)', () => {
+    const outside = mkdtempSync(join(tmpdir(), 'hflux-outside-'));
+    try {
+      const file = join(outside, 'x.hf');
+      writeFileSync(file, BAD);
+      const result = runCheck({ paths: [file], root });
+      expect(result.stdout.startsWith(`${file}:`)).toBe(true);
+      expect(result.stdout).not.toContain('../');
+      const json = JSON.parse(runCheck({ paths: [file], root, json: true }).stdout) as { files: string[] };
+      expect(json.files).toEqual([file]);
+      expect(runFmt({ paths: [file], root, check: true }).stdout).toContain(`${file}:`);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
   test('HF-E001 names the header to write: the folder of a file in cards/<set-id>/, else the file name', () => {
     const noHeader = GOOD.split('\n').slice(1).join('\n');
     write('cards/yoru/a.hf', noHeader);

@@ -8,7 +8,7 @@ import { type Lang, formatDiagnostics, summary } from '../diagnostics/format.js'
 import { sortDiagnostics } from '../diagnostics/report.js';
 import { KEYWORDS_FILE, compileCardFiles, findCardFiles, loadKeywords } from '../index.js';
 import type { Diagnostic, SuggestionExplainer } from '../types.js';
-import { expandPaths } from './paths.js';
+import { displayPath, expandPaths } from './paths.js';
 
 export interface CheckOptions {
   paths: string[];
@@ -66,9 +66,15 @@ export function runCheck(options: CheckOptions): CommandResult {
   const root = options.root ?? process.cwd();
   const defaults = options.paths.length === 0;
   const files = expandPaths(root, defaults ? ['cards', 'rules'] : options.paths, defaults);
-  const diagnostics = checkFiles(root, files, options.explain);
+  const diagnostics = checkFiles(root, files, options.explain).map((d) => ({
+    ...d,
+    file: displayPath(root, d.file),
+  }));
   const exitCode = diagnostics.length ? 1 : 0;
-  if (options.json) return { exitCode, stdout: `${JSON.stringify({ files, diagnostics }, null, 2)}\n` };
+  if (options.json) {
+    const shown = files.map((f) => displayPath(root, f));
+    return { exitCode, stdout: `${JSON.stringify({ files: shown, diagnostics }, null, 2)}\n` };
+  }
   const lang = options.lang ?? 'ja';
   const body = diagnostics.length ? `${formatDiagnostics(diagnostics, lang)}\n\n` : '';
   return { exitCode, stdout: `${body}${summary(diagnostics, files.length, lang)}\n` };

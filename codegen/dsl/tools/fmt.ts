@@ -14,7 +14,7 @@ import { parseFile } from '../parse/parseFile.js';
 import { printFile } from '../print/file.js';
 import type { SuggestionExplainer } from '../types.js';
 import type { CommandResult } from './check.js';
-import { expandPaths } from './paths.js';
+import { displayPath, expandPaths } from './paths.js';
 
 export interface FmtOptions {
   paths: string[];
@@ -69,7 +69,8 @@ export function runFmt(options: FmtOptions): CommandResult {
   let errors = 0;
   let changed = 0;
   for (const file of files) {
-    const bytes = readInputBytes(join(root, file), { display: file });
+    const shown = displayPath(root, file); // as printed (absolute outside the project)
+    const bytes = readInputBytes(join(root, file), { display: shown });
     const bad = invalidUtf8At(bytes);
     if (bad) {
       // hi9: rewriting would replace the bytes with U+FFFD for good; the file is left as it is
@@ -77,13 +78,13 @@ export function runFmt(options: FmtOptions): CommandResult {
       errors++;
       out.push(
         lang === 'ja'
-          ? `${file}:${bad.line}:${bad.col} UTF-8 として読めないバイトがあります。ファイルは書き換えません（UTF-8 で保存し直してください）。`
-          : `${file}:${bad.line}:${bad.col} bytes that are not UTF-8; the file is left as it is (save it as UTF-8).`,
+          ? `${shown}:${bad.line}:${bad.col} UTF-8 として読めないバイトがあります。ファイルは書き換えません（UTF-8 で保存し直してください）。`
+          : `${shown}:${bad.line}:${bad.col} bytes that are not UTF-8; the file is left as it is (save it as UTF-8).`,
       );
       continue;
     }
     const source = bytes.toString('utf8');
-    const result = formatText(source, file, root, options.explain);
+    const result = formatText(source, shown, root, options.explain);
     if (result.text === undefined) {
       failed = true;
       errors++;
@@ -93,9 +94,9 @@ export function runFmt(options: FmtOptions): CommandResult {
     if (result.text === source) continue;
     changed++;
     failed ||= options.check === true;
-    if (!options.check) rewriteRegularFile(join(root, file), result.text, file);
+    if (!options.check) rewriteRegularFile(join(root, file), result.text, shown);
     out.push(
-      `${options.check ? (lang === 'ja' ? '整形が必要' : 'would reformat') : lang === 'ja' ? '整形しました' : 'formatted'}: ${file}`,
+      `${options.check ? (lang === 'ja' ? '整形が必要' : 'would reformat') : lang === 'ja' ? '整形しました' : 'formatted'}: ${shown}`,
     );
   }
   out.push(fmtSummary(files.length, changed, errors, options.check === true, lang));

@@ -31,3 +31,11 @@ export function expandPaths(root: string, paths: string[], defaults: boolean): s
   }
   return [...out].sort();
 }
+
+/**
+ * A path as the commands print it: relative to `root` inside it, absolute outside it (nc9 finding 6: a file under
+ * /tmp was printed 「../../../tmp/x.hf」).
+ */
+export function displayPath(root: string, path: string): string {
+  return path === '..' || path.startsWith('../') ? toPosix(resolve(root, path)) : path;
+}
