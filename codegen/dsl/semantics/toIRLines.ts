@@ -37,6 +37,15 @@ function cost(node: Node, rest: Record<string, unknown>): IRCost {
   return { span: spanOf(node), ...rest } as IRCost;
 }
 
+/** The card kinds a 【空装】 count condition names (「…を持つキャラクターカードが15枚以上」). */
+const KUUSOU_CARD_KINDS = {
+  キャラクターカード: 'character',
+  コマンドカード: 'command',
+  セットカード: 'set',
+  ワールド・セット: 'worldSet',
+  ワールドセット: 'worldSet',
+} as const;
+
 export const lineActions: HollowFluxActionDict<unknown> = {
   keywordLine(list) {
     return line(this, { kind: 'keywords', names: list.asIteration().children.map((k) => k.toIR()) });
@@ -86,14 +95,7 @@ export const lineActions: HollowFluxActionDict<unknown> = {
     } satisfies IRKuusouCond;
   },
   kuusouCond_minKind(_yours, _decks, _ni, _comma, trait, _motsu, noun, _ga, _comma2, _total, n, _ijou, _has) {
-    const kinds = {
-      キャラクターカード: 'character',
-      コマンドカード: 'command',
-      セットカード: 'set',
-      ワールド・セット: 'worldSet',
-      ワールドセット: 'worldSet',
-    } as const;
-    const cardKind = kinds[noun.sourceString as keyof typeof kinds];
+    const cardKind = KUUSOU_CARD_KINDS[noun.sourceString as keyof typeof KUUSOU_CARD_KINDS];
     // 「…に《X》を持つカードが合計15枚以上」: any card of both decks is 【空装】's plain trait count (HF-13.8)
     if (!cardKind && trait.children[0])
       return {
@@ -111,14 +113,7 @@ export const lineActions: HollowFluxActionDict<unknown> = {
     } satisfies IRKuusouCond;
   },
   kuusouCond_minOne(_yours, deck, _ni, _comma, trait, _motsu, noun, _ga, _comma2, _total, n, _ijou, _has) {
-    const kinds = {
-      キャラクターカード: 'character',
-      コマンドカード: 'command',
-      セットカード: 'set',
-      ワールド・セット: 'worldSet',
-      ワールドセット: 'worldSet',
-    } as const;
-    const cardKind = kinds[noun.sourceString as keyof typeof kinds];
+    const cardKind = KUUSOU_CARD_KINDS[noun.sourceString as keyof typeof KUUSOU_CARD_KINDS];
     return {
       kind: 'minOfKind',
       span: spanOf(this),
