@@ -6,7 +6,6 @@ import { GAME_RULES } from '../../generated/rules.js';
 import type { ActivatedAbility, PlayerIndex } from '../core/cardTypes.js';
 import type { Action } from '../core/decisions.js';
 import { IllegalActionError } from '../core/errors.js';
-import { shuffleInPlace } from '../core/rng.js';
 import type { ChainItem, Task } from '../core/state.js';
 import { cardCostTasks, payCardCost } from './cardCosts.js';
 import { declareChainItem, passWindow } from './chain.js';
@@ -44,6 +43,7 @@ import { answerReplacement } from './replacementTask.js';
 import { run } from './run.js';
 import { choicesFor } from './targets.js';
 import { removeTask } from './taskStack.js';
+import { shuffleList, writeFaceUp } from './trail.js';
 import { payPlayCarnage } from './trashPlay.js';
 import { chooseTriggerTargets, pickNextTrigger, queuePlayTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
@@ -134,7 +134,7 @@ function perform(game: Game, a: Action): void {
       log(game, { type: 'concede', player: a.player });
       return loseGame(game, a.player, '投了した', 'HF-15.3');
     case 'revealGuard':
-      card(game, a.card).faceUp = true;
+      writeFaceUp(game, card(game, a.card), true);
       log(game, { type: 'reveal', player: a.player, card: a.card, reason: 'ougi' });
       return;
     case 'endReveal':
@@ -142,7 +142,7 @@ function perform(game: Game, a: Action): void {
     case 'kuusou':
       if (a.card !== null) {
         s.players[a.player].kuusou = a.card;
-        card(game, a.card).faceUp = true;
+        writeFaceUp(game, card(game, a.card), true);
         touchBoard(game); // HF-13.8: the 【空装】 effects are now in force
         log(game, { type: 'reveal', player: a.player, card: a.card, reason: 'kuusou' });
       }
@@ -233,7 +233,7 @@ function mulligan(game: Game, player: PlayerIndex, redraw: boolean): void {
     // HF-2.4: return the 4, shuffle, draw 4 — once.
     const p = s.players[player];
     for (const id of [...p.hand]) moveCard(game, id, 'mainDeck', { silent: true });
-    shuffleInPlace(s.rng, p.mainDeck);
+    shuffleList(game, p.mainDeck);
     log(game, { type: 'shuffle', player, zone: 'mainDeck' });
     p.mulliganed = true;
     s.tasks.push({ t: 'draw', player, remaining: GAME_RULES.openingHand });

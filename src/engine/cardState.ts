@@ -2,13 +2,14 @@
 import { touch } from './derived.js';
 import { type Game, card, log } from './game.js';
 import { kindOf } from './query.js';
+import { writeSleep } from './trail.js';
 
 export function setSleep(game: Game, id: number, sleep: boolean): void {
   const c = card(game, id);
   if (c.zone === 'battlefield' && kindOf(game, id) === 'worldSet') return;
   if (c.sleep === sleep) return;
-  c.sleep = sleep;
-  for (const a of c.attachments) card(game, a).sleep = sleep; // HF-3.2: set cards share the host's state
+  writeSleep(game, c, sleep);
+  for (const a of c.attachments) writeSleep(game, card(game, a), sleep); // HF-3.2: set cards share the host's state
   touch(game);
   log(game, { type: 'stateChange', card: id, sleep });
 }

@@ -10,6 +10,7 @@ import { processesWithModes, specsWithModes } from './modes.js';
 import { abilitiesOf, hasKeyword, kindOf, requiredDefenderKeywords, worldSetOf } from './query.js';
 import { isLegalTarget } from './targets.js';
 import { removeTask } from './taskStack.js';
+import { writeController } from './trail.js';
 import {
   queueDefenseSucceededTriggers,
   queueEnterTriggers,
@@ -73,8 +74,7 @@ function resolveItem(game: Game, item: ChainItem): void {
 
 function enterBattlefield(game: Game, id: number, controller: PlayerIndex): void {
   moveCard(game, id, 'battlefield', { faceUp: true });
-  const c = card(game, id);
-  c.controller = controller;
+  writeController(game, card(game, id), controller);
   touchBoard(game);
   setEnterState(game, id, false); // HF-4.2: enters active unless 「…はスリープで登場する」 applies (i22m9)
   log(game, { type: 'enter', card: id, controller, faceDown: false });

@@ -1,6 +1,5 @@
 // Choices inside an effect: pick cards one at a time, then move picked and unpicked cards.
 import type { PlayerIndex } from '../core/cardTypes.js';
-import { shuffleInPlace } from '../core/rng.js';
 import type { EffectContext, Task } from '../core/state.js';
 import { setSleep } from './cardState.js';
 import { setChosen, setIt } from './conditions.js';
@@ -12,6 +11,7 @@ import { CHOOSE_ON_FIELD } from './effects/ops/chooseOnField.js';
 import { DESTROY_PROMPT } from './effects/ops/destroyChosen.js';
 import { type Game, card, log } from './game.js';
 import { removeTask } from './taskStack.js';
+import { shuffleList } from './trail.js';
 import { moveCard } from './zones.js';
 
 type ChooseTask = Extract<Task, { t: 'choose' }>;
@@ -146,7 +146,7 @@ function finishChoose(game: Game, task: ChooseTask): void {
   if (task.rest === 'topOrBottomByChooser') askTopOrBottom(game, rest, task.player);
   if (task.rest === 'trash') for (const id of rest) moveCard(game, id, 'trash');
   if (task.shuffle !== null) {
-    shuffleInPlace(game.state.rng, game.state.players[task.shuffle].mainDeck);
+    shuffleList(game, game.state.players[task.shuffle].mainDeck);
     log(game, { type: 'shuffle', player: task.shuffle, zone: 'mainDeck' });
   }
 }

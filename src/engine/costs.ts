@@ -17,6 +17,7 @@ import {
   matchesFilter,
   staticAffects,
 } from './query.js';
+import { writeSleep } from './trail.js';
 
 /** A cost change's amount; a Value that refers to cards is read from the static's own card. */
 function costChangeAmount(game: Game, s: StaticInstance, amount: Value): number {
@@ -174,7 +175,7 @@ export function payEnergy(game: Game, player: PlayerIndex, amount: number, useMa
     if (left <= 0) break;
     const e = card(game, id);
     if (!e.sleep) {
-      e.sleep = true;
+      writeSleep(game, e, true);
       left -= 1;
     }
   }

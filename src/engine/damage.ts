@@ -7,6 +7,7 @@ import { type DamagePacket, type Game, card, defOf, log } from './game.js';
 import { loseGame } from './gameEnd.js';
 import { checkReplacement } from './replacement.js';
 import { choicesFor } from './targets.js';
+import { writeDamage, writeLastDamageBy } from './trail.js';
 import { queueCharacterDamagedTriggers, queuePlayerDamagedTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
 
@@ -68,10 +69,9 @@ export function addDamage(
   byAttack: boolean,
 ): void {
   const c = card(game, id);
-  c.damage += amount;
+  writeDamage(game, c, c.damage + amount);
   // issue 22: who dealt it, for 「相手の効果で破壊されない」 (null: an attack's damage)
-  if (byAttack || source === null) c.lastDamageBy = undefined;
-  else c.lastDamageBy = card(game, source).controller;
+  writeLastDamageBy(game, c, byAttack || source === null ? undefined : card(game, source).controller);
   touch(game);
   queueCharacterDamagedTriggers(game, id); // issue 22: 「…がダメージを受けた時」
   log(game, { type: 'damageCharacter', card: id, amount, source, byAttack });

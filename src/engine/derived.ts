@@ -24,6 +24,7 @@ import type { CardDefinition } from '../core/cardTypes.js';
 import type { Action } from '../core/decisions.js';
 import type { GameState } from '../core/state.js';
 import type { AbilitySet, CardStatics, StaticInstance } from './query.js';
+import type { Trail } from './trail.js';
 
 export class Derived {
   /** > 0 while inside an engine entry point: only then are epoch-bound memos used. */
@@ -119,6 +120,9 @@ export class Derived {
   playCostsState: unknown = null;
   /** Per player: the activated abilities of their battlefield cards (legal.ts ActivationScan). */
   readonly activationScans: unknown[] = [];
+
+  /** The undo trail of the game's writes, while it keeps one (trail.ts startTrail; snapshot.ts uses it). */
+  trail: Trail | null = null;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   spentKill,
   spentReplacementKeys,
 } from './spentReplacements.js';
+import { writeController, writeDamage, writeLastDamageBy, writeSleep } from './trail.js';
 import { queueDestroyedTriggers, queueLeaveTriggers, queueLeaveTriggersOfAttached } from './triggers.js';
 import { moveCard } from './zones.js';
 
@@ -94,10 +95,10 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
     const seqOnField = c.seq;
     moveCard(game, id, 'limbo', { faceUp: true, silent: true });
     followIntoLimbo(game, id, seqOnField);
-    c.controller = lkis[i].controller; // keep last known controller visible while in limbo (HF-9.6)
-    c.sleep = false; // HF-16.7: state and damage exist only on the battlefield
-    c.damage = 0;
-    c.lastDamageBy = undefined;
+    writeController(game, c, lkis[i].controller); // keep last known controller visible while in limbo (HF-9.6)
+    writeSleep(game, c, false); // HF-16.7: state and damage exist only on the battlefield
+    writeDamage(game, c, 0);
+    writeLastDamageBy(game, c, undefined);
     touchBoard(game);
     log(game, { type: 'destroyed', card: id, reason, byAttack });
     game.state.tasks.push({ t: 'finishDestroy', card: id });

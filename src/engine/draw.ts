@@ -1,10 +1,10 @@
-import { shuffleInPlace } from '../core/rng.js';
 // Drawing, the energy-phase placement, and reload when the main deck is empty (HF-10).
 import type { Task } from '../core/state.js';
 import { touch } from './derived.js';
 import { type Game, card, log } from './game.js';
 import { loseGame } from './gameEnd.js';
 import { removeTask } from './taskStack.js';
+import { shuffleList, writeSleep } from './trail.js';
 import { queueDrawTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
 
@@ -30,7 +30,7 @@ export function energyFromDeckStep(game: Game, task: Extract<Task, { t: 'energyF
   removeTask(game, task);
   const id = game.state.players[task.player].mainDeck[0];
   moveCard(game, id, 'energy', { silent: true });
-  card(game, id).sleep = false;
+  writeSleep(game, card(game, id), false);
   touch(game);
   log(game, { type: 'energyPlaced', player: task.player, card: id });
 }
@@ -59,6 +59,6 @@ export function reloadStep(game: Game, task: Extract<Task, { t: 'reload' }>): vo
   if (p.trash.length === 0)
     return loseGame(game, task.player, 'リロード時にトラッシュが0枚だった', 'HF-10.1');
   for (const id of [...p.trash]) moveCard(game, id, 'mainDeck', { toBottom: true, silent: true });
-  shuffleInPlace(s.rng, p.mainDeck);
+  shuffleList(game, p.mainDeck);
   log(game, { type: 'shuffle', player: task.player, zone: 'mainDeck' });
 }

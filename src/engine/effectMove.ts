@@ -6,6 +6,7 @@ import { touch, touchBoard } from './derived.js';
 import { setEnterState } from './enterState.js';
 import { type Game, card, defOf, log } from './game.js';
 import { checkReplacement } from './replacement.js';
+import { writeController, writeFaceDown, writeSleep } from './trail.js';
 import { queueEnterTriggers, queueLeaveTriggers, queueLeaveTriggersOfAttached } from './triggers.js';
 import { moveCard } from './zones.js';
 
@@ -67,7 +68,7 @@ export function moveToDestination(
   moveCard(game, id, zone, { toBottom: to === 'mainBottom', faceUp: faceUp ?? defaultFaceUp(to) });
   if (zone === 'energy') {
     // energy is always face down (000 ■エネルギー); 「スリープ状態のエネルギーとして」: it enters asleep (issue 22)
-    card(game, id).sleep = to === 'energyAsleep';
+    writeSleep(game, card(game, id), to === 'energyAsleep');
     touch(game);
   }
 }
@@ -80,8 +81,8 @@ function defaultFaceUp(to: ZoneDestination): boolean {
 function enterByEffect(game: Game, id: number, controller: PlayerIndex, asleep: boolean): void {
   moveCard(game, id, 'battlefield', { faceUp: true });
   const c = card(game, id);
-  c.controller = controller;
-  c.faceDown = null; // HF-14.3: a face-down definition ended when it left the battlefield
+  writeController(game, c, controller);
+  writeFaceDown(game, c, null); // HF-14.3: a face-down definition ended when it left the battlefield
   touchBoard(game);
   setEnterState(game, id, asleep); // 「スリープで戦場に登場させる」 (issue 22), 「…はスリープで登場する」 (i22m9)
   log(game, { type: 'enter', card: id, controller, faceDown: false });

@@ -5,14 +5,15 @@
 import { touch } from './derived.js';
 import { type Game, card } from './game.js';
 import { hasGrantFlag } from './grantFlags.js';
+import { writeSleep } from './trail.js';
 
 /** Sets the state of a character that has just arrived on the battlefield (`asleep`: the effect said so). */
 export function setEnterState(game: Game, id: number, asleep: boolean): void {
   const c = card(game, id);
-  c.sleep = asleep;
+  writeSleep(game, c, asleep);
   touch(game);
   if (!asleep && hasGrantFlag(game, id, 'entersAsleep')) {
-    c.sleep = true;
+    writeSleep(game, c, true);
     touch(game);
   }
 }

@@ -10,6 +10,7 @@ import { drawGame } from './gameEnd.js';
 import { hasGrantFlag } from './grantFlags.js';
 import { endNextActivePhaseEffects, endOfTurnEffects, endTurnStartEffects, expireEffect } from './lasting.js';
 import { eligibleKuusou, ougiOnlyInExtraDeck } from './setup.js';
+import { writeDamage, writeLastDamageBy, writeSleep } from './trail.js';
 import { queuePhaseTriggers, queueTurnEndTriggers } from './triggers.js';
 
 // 'begin' starts turn 1 only once the second player's extra card has been drawn (HF-2.5 before HF-2.7).
@@ -123,7 +124,7 @@ function phaseBody(game: Game, phase: PhaseName): void {
       for (const id of s.battlefield)
         if (card(game, id).controller === tp && !hasGrantFlag(game, id, 'noUntap')) setSleep(game, id, false);
       endNextActivePhaseEffects(game, tp);
-      for (const id of s.players[tp].energy) card(game, id).sleep = false;
+      for (const id of s.players[tp].energy) writeSleep(game, card(game, id), false);
       touch(game);
       s.step = 'end';
       return;
@@ -184,8 +185,8 @@ function advanceEndOfTurn(game: Game): void {
   switch (s.step) {
     case 'damage':
       for (const id of s.battlefield) {
-        card(game, id).damage = 0;
-        card(game, id).lastDamageBy = undefined;
+        writeDamage(game, card(game, id), 0);
+        writeLastDamageBy(game, card(game, id), undefined);
       }
       touch(game);
       log(game, { type: 'damageRemoved' });

@@ -28,6 +28,7 @@ import { emptyPlayer, newCard } from './create.js';
 import { Derived, touchBoard } from './derived.js';
 import type { Game } from './game.js';
 import { copyCard } from './snapshot.js';
+import { writeDef } from './trail.js';
 import { type PlayerView, type SeenCard, type VisibleCard, isVisible } from './view.js';
 import { playerRules } from './viewFlow.js';
 import type { PlayerZone } from './zones.js';
@@ -423,7 +424,7 @@ export function redeal(
       if (!d) throw new DeterminizeError(`unknown card definition "${def}"`);
       map.set(def, d);
     }
-    game.state.cards[slot.id].def = def;
+    writeDef(game, game.state.cards[slot.id], def);
   });
   // The memos of a card's definition check its name (derived.ts), so they stay; what was derived from the
   // old deal does not (a new epoch), nor do the legal actions offered before it (legal.ts) (issue 25).

@@ -18,6 +18,7 @@ export {
 } from './fromView.js';
 export { serialize, deserialize, cloneGame } from './serialize.js';
 export { snapshot, restore, type Snapshot } from './snapshot.js';
+export { startTrail } from './trail.js';
 export { actionKey } from './actionKey.js';
 export type { Action, Decision, DecisionKind } from '../core/decisions.js';
 export type { GameEvent } from '../core/events.js';

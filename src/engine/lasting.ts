@@ -6,6 +6,7 @@ import type { EffectContext, LastingEffect } from '../core/state.js';
 import { touch, touchBoard } from './derived.js';
 import { type Game, card, log, logging, other } from './game.js';
 import { evaluateConditionStatic } from './query.js';
+import { writeController } from './trail.js';
 
 export type LastingWhat =
   | { kind: 'power'; amount: number }
@@ -156,7 +157,7 @@ function endControl(game: Game, e: LastingEffect): void {
   const c = card(game, e.card);
   if (c.seq !== e.cardSeq || c.zone !== 'battlefield' || c.controller === from) return;
   log(game, { type: 'controlChange', card: e.card, from: c.controller, to: from });
-  c.controller = from;
+  writeController(game, c, from);
 }
 
 /** A change of control without a duration overrides every earlier one of that card for good. */

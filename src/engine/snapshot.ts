@@ -25,6 +25,7 @@ import type {
 } from '../core/state.js';
 import { Derived, currentOffer, reinstateOffer, touchBoard } from './derived.js';
 import type { Game } from './game.js';
+import { type Trail, dropTrail, openMark, rewind, trailOf } from './trail.js';
 import { PLAYER_ZONE_NAMES } from './zones.js';
 
 /** Everything of a state that is not in the flat array of a snapshot. */
@@ -68,6 +69,13 @@ export interface Snapshot {
   readonly edits: number;
   /** The legal actions cached for the decision pending when taken (legal.ts), put back by restore(). */
   readonly offer: readonly Action[] | null;
+  /**
+   * A snapshot of a game that keeps an undo trail (trail.ts): the trail and this snapshot's mark in it, and the
+   * generator's state; `ints` and `extras` are then empty (the cards and id lists are put back by the trail).
+   */
+  readonly trail: Trail | null;
+  readonly mark: number;
+  readonly rng: readonly number[] | null;
 }
 
 // Issue 25: a card is two small integers (its zone a code in the packed word, its damage only when it has
@@ -169,6 +177,8 @@ function listsOf(s: GameState): number[][] {
 }
 
 export function snapshot(game: Game): Snapshot {
+  const trail = trailOf(game);
+  if (trail !== null) return trailSnapshot(game, trail);
   const s = game.state;
   const cards = s.cards;
   const lists = listsOf(s);
@@ -204,6 +214,34 @@ export function snapshot(game: Game): Snapshot {
     derived,
     edits,
     offer,
+    trail: null,
+    mark: 0,
+    rng: null,
+  };
+}
+
+/**
+ * A snapshot of a game with an undo trail (issue 25): the trail's length instead of the cards and id lists —
+ * O(1) for them, plus the rest as in a full snapshot.
+ */
+function trailSnapshot(game: Game, trail: Trail): Snapshot {
+  const s = game.state;
+  const derived = game.derived;
+  const edits = derived === undefined ? -1 : derived.edits;
+  const offer = derived === undefined ? null : currentOffer(game, derived);
+  return {
+    defs: game.defs,
+    cards: s.cards.length,
+    ints: NONE,
+    extras: NONE,
+    rest: saveRest(s, false),
+    chainNegated: chainNegated(s.chain),
+    derived,
+    edits,
+    offer,
+    trail,
+    mark: openMark(trail),
+    rng: s.rng.slice(),
   };
 }
 
@@ -213,6 +251,20 @@ export function restore(game: Game, snap: Snapshot): void {
   const cards = s.cards;
   if (game.defs !== snap.defs || cards.length !== snap.cards)
     throw new Error('restore: the snapshot was taken of another game');
+  if (snap.trail !== null) {
+    if (trailOf(game) !== snap.trail || !rewind(snap.trail, snap.mark))
+      throw new Error('restore: the snapshot was undone by restoring an earlier one, or is of another game');
+    const rng = snap.rng!;
+    for (let i = 0; i < rng.length; i++) s.rng[i] = rng[i];
+  } else restoreCards(game, snap);
+  restoreRest(game, snap);
+}
+
+/** A full snapshot's cards and id lists put back (the game's trail, if any, no longer describes its past). */
+function restoreCards(game: Game, snap: Snapshot): void {
+  dropTrail(game);
+  const s = game.state;
+  const cards = s.cards;
   const ints = snap.ints;
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i];
@@ -258,6 +310,10 @@ export function restore(game: Game, snap: Snapshot): void {
     if (list.length !== n) list.length = n;
     for (let i = 0; i < n; i++) list[i] = ints[k++];
   }
+}
+
+function restoreRest(game: Game, snap: Snapshot): void {
+  const s = game.state;
   loadRest(s, snap.rest);
   const negated = snap.chainNegated;
   if (negated !== null)

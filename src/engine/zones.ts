@@ -4,6 +4,21 @@ import type { CardZone, PlayerIndex } from '../core/cardTypes.js';
 import type { CardInstance, ZoneName } from '../core/state.js';
 import { touch, touchBoard } from './derived.js';
 import { type Game, card, log, nextSeq } from './game.js';
+import {
+  listPush,
+  listRemoveAt,
+  listUnshift,
+  writeAttachments,
+  writeController,
+  writeDamage,
+  writeFaceDown,
+  writeFaceUp,
+  writeHost,
+  writeLastDamageBy,
+  writeSeq,
+  writeSleep,
+  writeZone,
+} from './trail.js';
 
 export type PlayerZone = 'mainDeck' | 'guardDeck' | 'hand' | 'energy' | 'trash' | 'damageField' | 'extraDeck';
 
@@ -33,22 +48,18 @@ export function zoneArray(game: Game, c: CardInstance): number[] | null {
 function detach(game: Game, c: CardInstance): void {
   if (c.zone === 'attached' && c.host !== null) {
     const host = card(game, c.host);
-    host.attachments = host.attachments.filter((id) => id !== c.id);
-    c.host = null;
+    writeAttachments(
+      game,
+      host,
+      host.attachments.filter((id) => id !== c.id),
+    );
+    writeHost(game, c, null);
     return;
   }
   if (c.zone === 'chain') return; // the chain item itself is removed by the chain code
   const arr = zoneArray(game, c);
   if (!arr) return;
-  removeAt(arr, arr.indexOf(c.id));
-}
-
-/** Removes `arr[i]` in place (i < 0: nothing), without the array of removed elements splice() allocates (issue 25). */
-export function removeAt<T>(arr: T[], i: number): void {
-  if (i < 0) return;
-  const last = arr.length - 1;
-  for (let j = i; j < last; j++) arr[j] = arr[j + 1];
-  arr.pop();
+  listRemoveAt(game, arr, arr.indexOf(c.id));
 }
 
 export interface MoveOptions {
@@ -68,20 +79,23 @@ export function moveCard(game: Game, id: number, to: ZoneName, opts: MoveOptions
   const from = c.zone;
   detach(game, c);
   if (from === 'battlefield') sendAttachmentsToTrash(game, c);
-  c.zone = to;
-  c.seq = nextSeq(game);
+  writeZone(game, c, to);
+  writeSeq(game, c, nextSeq(game));
   // Only battlefield cards and energies have a state; damage and control exist only on the battlefield.
-  if (to !== 'battlefield' && to !== 'attached' && to !== 'limbo') resetFieldState(c);
-  c.faceUp = opts.faceUp ?? (to === 'trash' || to === 'excluded' || to === 'battlefield' || to === 'hand');
-  if (to === 'mainDeck' || to === 'energy') c.faceUp = false;
+  if (to !== 'battlefield' && to !== 'attached' && to !== 'limbo') resetFieldState(game, c);
+  const faceUp =
+    to === 'mainDeck' || to === 'energy'
+      ? false
+      : (opts.faceUp ?? (to === 'trash' || to === 'excluded' || to === 'battlefield' || to === 'hand'));
+  writeFaceUp(game, c, faceUp);
   const owner = opts.owner ?? c.owner;
   if (PLAYER_ZONES.has(to)) {
     const arr = game.state.players[owner][to as PlayerZone];
-    if (opts.toBottom || to !== 'mainDeck') arr.push(id);
-    else arr.unshift(id);
-  } else if (to === 'battlefield') game.state.battlefield.push(id);
-  else if (to === 'excluded') game.state.excluded.push(id);
-  else if (to === 'limbo') game.state.limbo.push(id);
+    if (opts.toBottom || to !== 'mainDeck') listPush(game, arr, id);
+    else listUnshift(game, arr, id);
+  } else if (to === 'battlefield') listPush(game, game.state.battlefield, id);
+  else if (to === 'excluded') listPush(game, game.state.excluded, id);
+  else if (to === 'limbo') listPush(game, game.state.limbo, id);
   // What the board-bound memos read (derived.ts: abilities, listeners and statics in force) is on the
   // battlefield and in limbo; a move between other zones (a draw, a card to the trash, a play onto the
   // chain) changes only values (hand sizes, counts), which touch() covers.
@@ -96,29 +110,30 @@ function onBoard(zone: ZoneName): boolean {
 }
 
 /** Clears what only exists on the battlefield: state, damage, control, face-down definition. */
-export function resetFieldState(c: CardInstance): void {
-  c.sleep = false;
-  c.damage = 0;
-  c.lastDamageBy = undefined;
-  c.controller = c.owner;
-  c.faceDown = null;
-  c.host = null;
+export function resetFieldState(game: Game, c: CardInstance): void {
+  writeSleep(game, c, false);
+  writeDamage(game, c, 0);
+  writeLastDamageBy(game, c, undefined);
+  writeController(game, c, c.owner);
+  writeFaceDown(game, c, null);
+  writeHost(game, c, null);
 }
 
 export function sendAttachmentsToTrash(game: Game, host: CardInstance): void {
   const attached = host.attachments;
-  host.attachments = [];
+  if (attached.length === 0) return;
+  writeAttachments(game, host, []);
   for (const id of attached) {
     moveAttachedToTrash(game, card(game, id));
   }
 }
 
 function moveAttachedToTrash(game: Game, a: CardInstance): void {
-  a.zone = 'trash';
-  a.seq = nextSeq(game);
-  resetFieldState(a);
-  a.faceUp = true;
-  game.state.players[a.owner].trash.push(a.id);
+  writeZone(game, a, 'trash');
+  writeSeq(game, a, nextSeq(game));
+  resetFieldState(game, a);
+  writeFaceUp(game, a, true);
+  listPush(game, game.state.players[a.owner].trash, a.id);
   log(game, { type: 'move', card: a.id, from: 'attached', to: 'trash', player: a.owner });
 }
 
@@ -126,13 +141,13 @@ export function attach(game: Game, id: number, hostId: number): void {
   const c = card(game, id);
   detach(game, c);
   const host = card(game, hostId);
-  c.zone = 'attached';
-  c.host = hostId;
-  c.seq = nextSeq(game);
-  c.controller = c.owner; // HF-4.5: a set card's controller is always its owner
-  c.sleep = host.sleep; // HF-3.2: a set card shares its host's state
-  if (c.faceDown === null) c.faceUp = true;
-  host.attachments.push(id);
+  writeZone(game, c, 'attached');
+  writeHost(game, c, hostId);
+  writeSeq(game, c, nextSeq(game));
+  writeController(game, c, c.owner); // HF-4.5: a set card's controller is always its owner
+  writeSleep(game, c, host.sleep); // HF-3.2: a set card shares its host's state
+  if (c.faceDown === null) writeFaceUp(game, c, true);
+  listPush(game, host.attachments, id);
   touchBoard(game);
   log(game, { type: 'set', card: id, host: hostId });
 }

@@ -4,7 +4,7 @@
 // player's view, the deck lists and public card definitions, and is deterministic for its seed.
 import { TRIGGERS, cardById } from '../../../generated/index.js';
 import { initialRngState, randomInt } from '../../core/rng.js';
-import { type Game, determinizer } from '../../engine/index.js';
+import { type Game, determinizer, startTrail } from '../../engine/index.js';
 import { Dealer } from './dealer.js';
 import { GreedyPolicy } from './policy.js';
 import type { Action, Bot, BotOptions, CardLookup, DeckList, PlayerView } from './types.js';
@@ -38,7 +38,9 @@ export function rebuild(
   const d = determinizer(view); // laid out once for the dealer and the rebuild
   const fill = new Dealer(view, d.slots, options.decks, d.visible).deal(rng);
   const seed = randomInt(rng, 0, 0x7fffffff);
-  return d.build({ cards, fill, seed, triggers: options.triggers ?? TRIGGERS, unseen: 'guess' });
+  const game = d.build({ cards, fill, seed, triggers: options.triggers ?? TRIGGERS, unseen: 'guess' });
+  startTrail(game); // the policy's snapshots are O(1), its restores O(changes) (issue 25, trail.ts)
+  return game;
 }
 
 /** The most common decision: a window where nothing can be played. Pass, or refill an empty hand (HF-11.1). */

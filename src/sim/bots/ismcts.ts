@@ -26,6 +26,7 @@ import {
   redeal,
   restore,
   snapshot,
+  startTrail,
 } from '../../engine/index.js';
 import { defOf, reading } from '../../engine/readGame.js';
 import { Dealer } from './dealer.js';
@@ -179,6 +180,8 @@ class Search {
       triggers: options.triggers ?? TRIGGERS,
       unseen: 'guess',
     });
+    // The bots' games keep an undo trail: a snapshot is O(1), a restore O(changes) (issue 25, trail.ts).
+    startTrail(this.base);
   }
 
   /** The greedy policy's answer on one determinization. */
@@ -214,6 +217,7 @@ class Search {
     // Rated on the copy the iterations will play on: rate() puts it back as it was (snapshot.ts, HF-16.9), and
     // its memos of the cards' definitions are warm for them (issue 25).
     const work = cloneGame(this.base);
+    startTrail(work);
     const rated = this.policy.rate(work, legal).sort((a, b) => b.score - a.score);
     this.work = work;
     this.fallback = rated[0]?.action ?? null;
@@ -301,6 +305,7 @@ class Search {
     let game = this.work;
     if (game === null || this.start === null) {
       game ??= cloneGame(this.base); // rootCandidates() may have made it
+      startTrail(game);
       this.work = game;
       this.start = snapshot(game);
     } else restore(game, this.start);

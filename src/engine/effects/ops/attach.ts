@@ -8,6 +8,7 @@ import { resolveCardRef, resolveCardRefs, setIt } from '../../conditions.js';
 import { touchBoard } from '../../derived.js';
 import { card, defOf } from '../../game.js';
 import { isOnBattlefield, kindOf, matchesFilter } from '../../query.js';
+import { writeFaceDown, writeFaceUp } from '../../trail.js';
 import { queueSetTriggers } from '../../triggers.js';
 import { attach as attachCard } from '../../zones.js';
 import type { OpExecutor } from '../types.js';
@@ -30,8 +31,8 @@ export const attach: OpExecutor<'attach'> = (game, op, task) => {
     }
     attachCard(game, id, host);
     if (op.faceDown) {
-      c.faceDown = { ...op.faceDown, traits: [...op.faceDown.traits] };
-      c.faceUp = false;
+      writeFaceDown(game, c, { ...op.faceDown, traits: [...op.faceDown.traits] });
+      writeFaceUp(game, c, false);
       touchBoard(game);
     }
     queueSetTriggers(game, id, host, true);

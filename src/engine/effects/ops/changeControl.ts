@@ -7,6 +7,7 @@ import { touchBoard } from '../../derived.js';
 import { type Game, card, log } from '../../game.js';
 import { addLastingEffect, clearControlEffects } from '../../lasting.js';
 import { isOnBattlefield } from '../../query.js';
+import { writeController } from '../../trail.js';
 import type { OpExecutor } from '../types.js';
 
 /** One card on the battlefield changes controller to `to` (for `duration`, or for good). */
@@ -23,7 +24,7 @@ export function takeControl(
   else if (from !== to) addLastingEffect(game, ctx, id, { kind: 'control', from }, duration);
   if (from !== to) {
     log(game, { type: 'controlChange', card: id, from, to });
-    c.controller = to;
+    writeController(game, c, to);
     touchBoard(game);
   }
 }

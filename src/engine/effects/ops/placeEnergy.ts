@@ -2,6 +2,7 @@
 import { evaluateValue, resolvePlayer } from '../../conditions.js';
 import { touch } from '../../derived.js';
 import { card, log } from '../../game.js';
+import { writeSleep } from '../../trail.js';
 import { moveCard } from '../../zones.js';
 import type { OpExecutor } from '../types.js';
 
@@ -12,7 +13,7 @@ export const placeEnergy: OpExecutor<'placeEnergy'> = (game, op, task) => {
     const top = game.state.players[player].mainDeck[0];
     if (top === undefined) break;
     moveCard(game, top, 'energy', { silent: true });
-    card(game, top).sleep = op.state === 'sleep';
+    writeSleep(game, card(game, top), op.state === 'sleep');
     touch(game);
     log(game, { type: 'energyPlaced', player, card: top });
   }

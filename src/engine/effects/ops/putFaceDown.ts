@@ -5,6 +5,7 @@ import { touchBoard } from '../../derived.js';
 import { setEnterState } from '../../enterState.js';
 import { card, log } from '../../game.js';
 import { isOnBattlefield } from '../../query.js';
+import { writeController, writeFaceDown, writeFaceUp } from '../../trail.js';
 import { queueEnterTriggers } from '../../triggers.js';
 import { attach, moveCard } from '../../zones.js';
 import type { OpExecutor } from '../types.js';
@@ -19,14 +20,14 @@ export const putFaceDown: OpExecutor<'putFaceDown'> = (game, op, task) => {
     if (host === null || !isOnBattlefield(game, host)) return 'fail';
     attach(game, top, host);
     const c = card(game, top);
-    c.faceDown = def;
-    c.faceUp = false;
+    writeFaceDown(game, c, def);
+    writeFaceUp(game, c, false);
     touchBoard(game);
   } else {
     moveCard(game, top, 'battlefield', { faceUp: false });
     const c = card(game, top);
-    c.faceDown = def;
-    c.controller = player;
+    writeFaceDown(game, c, def);
+    writeController(game, c, player);
     touchBoard(game);
     setEnterState(game, top, op.asleep === true); // 「裏向きかつスリープで」 (issue 22, i22x7); else active unless said
     log(game, { type: 'enter', card: top, controller: player, faceDown: true });

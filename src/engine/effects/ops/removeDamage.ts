@@ -5,6 +5,7 @@ import { evaluateValue, resolveCardRef } from '../../conditions.js';
 import { touch } from '../../derived.js';
 import { card } from '../../game.js';
 import { isCharacter } from '../../query.js';
+import { writeDamage } from '../../trail.js';
 import type { OpExecutor } from '../types.js';
 
 export const removeDamage: OpExecutor<'removeDamage'> = (game, op, task) => {
@@ -12,7 +13,7 @@ export const removeDamage: OpExecutor<'removeDamage'> = (game, op, task) => {
   if (id === null || !isCharacter(game, id)) return 'fail';
   const c = card(game, id);
   const amount = op.amount === undefined ? c.damage : evaluateValue(game, op.amount, task.ctx);
-  c.damage = Math.max(0, c.damage - Math.max(0, amount));
+  writeDamage(game, c, Math.max(0, c.damage - Math.max(0, amount)));
   touch(game);
   task.ctx.it = id;
   return 'ok';
