@@ -102,6 +102,8 @@ function throughputs(play: Module): [Figure, Figure] {
 
 function snapshotFigure(play: Module, engine: Module): Figure {
   const positions = (play.positions(200_000, 30, 37) as unknown[]).filter((_, i) => i % 10 === 0);
+  // Issue 25: where the tree has an undo trail (src/engine/trail.ts), snapshots are taken as the bots take them.
+  if (typeof engine.startTrail === 'function') for (const game of positions) engine.startTrail(game);
   const pairs = 50_000;
   const once = () => {
     const start = cpuMs();

@@ -53,8 +53,14 @@ export function dropTrail(game: Game): void {
   d.trail.openIds.length = 0;
 }
 
-/** A snapshot's place in the trail: its id (see Trail). */
+/**
+ * A snapshot's place in the trail: its id (see Trail). A snapshot taken where the innermost open one was
+ * (nothing written since, or all of it undone) shares its id: the two stand and fall together, and a caller
+ * taking a snapshot at every step of a search does not grow the list of open ones.
+ */
 export function openMark(trail: Trail): number {
+  const top = trail.openAt.length - 1;
+  if (top >= 0 && trail.openAt[top] === trail.undo.length) return trail.openIds[top];
   trail.openAt.push(trail.undo.length);
   trail.openIds.push(++trail.serial);
   return trail.serial;
