@@ -548,3 +548,806 @@ describe('d41-tetsudou', () => {
     expect(vanilla('d41', SHIRASAGI) && vanilla('d41', BAIEN)).toBe(true);
   });
 });
+
+describe('d42-onmyou', () => {
+  const GAKUSEI = '陰陽寮の学生'; // 《陰陽師》 1000, cost 1
+  const HOUSHI = '法師陰陽師'; // 《陰陽師》《僧》 2000
+  const KAMI = '紙式神'; // 《式神》 1000, cost 1: destroyed → draw
+  const NUE = '鵺'; // 《妖》 4000 vanilla, cost 3
+  const KOONI = '百鬼夜行の小鬼'; // 《鬼》《妖》 3000 vanilla, cost 2
+  const MICHINAGA = '藤原道長'; // 《貴族》 2000
+  const SHUTEN = '酒呑童子'; // 《鬼》 6000
+  const SEIRYU = '十二天将・青龍'; // 《式神》 6000 【強撃】【警戒】
+  const GENBU = '十二天将・玄武'; // 《式神》 4000 【反撃】【警戒】
+  const MONOIMI = '物忌み'; // command, cost 1
+
+  it('d42 蘆屋道満: enters → an opposing character −2000 for the turn (at 0 destroyed); [カルネージ2][スリープ] destroy a character of either side (HF-9.5)', () => {
+    const D = '蘆屋道満';
+    const g = game('d42', { hand: [D], energy: 4 }, { battlefield: [KAMI, NUE] });
+    play(g, D, [], { targets: [[on(g, NUE, 1)]] });
+    expect(powerOf(g, on(g, NUE, 1))).toBe(2000);
+    endTurn(g);
+    expect(powerOf(g, on(g, NUE, 1))).toBe(4000);
+    const g2 = game('d42', { battlefield: [D, GAKUSEI], damageField: [KAMI, KAMI] }, { battlefield: [NUE] });
+    activate(g2, on(g2, D, 0), [on(g2, GAKUSEI, 0)]);
+    expect(sorted(trash(g2, 0))).toEqual(sorted([GAKUSEI, KAMI, KAMI]));
+    expect(canActivate(g2, on(g2, D, 0))).toBe(false);
+  });
+
+  it('d42 賀茂忠行: enters → look at 3, up to one 《式神》 or 《陰陽師》 card revealed to the hand, the rest to the bottom in order (HF-5.6)', () => {
+    const T = '賀茂忠行';
+    const g = game('d42', { hand: [T], energy: 3, main: [NUE, KAMI, MICHINAGA, KOONI] });
+    play(g, T, [], { choose: [KAMI, MICHINAGA, NUE] });
+    expect(hand(g, 0)).toEqual([KAMI]);
+    expect(bottom(g, 0, 2)).toEqual([MICHINAGA, NUE]);
+    expect(top(g, 0, 1)).toEqual([KOONI]);
+    const g2 = game('d42', { hand: [T], energy: 3, main: [NUE, KAMI], mainCount: 2 });
+    play(g2, T);
+    expect(top(g2, 0, 2)).toEqual([NUE, KAMI]);
+  });
+
+  it('d42 賀茂保憲: [2][スリープ] your top card face down, active, a 1000 《式神》 with no text; no limit per turn (HF-4.7)', () => {
+    const Y = '賀茂保憲';
+    const g = game('d42', { battlefield: [Y], energy: 2, main: [SHUTEN, NUE] });
+    activate(g, on(g, Y, 0));
+    const [id] = faceDown(g, 0);
+    expect(powerOf(g, id)).toBe(1000);
+    expect(traitsOf(g, id)).toEqual(['式神']);
+    expect(asleep(g, id)).toBe(false);
+    expect(top(g, 0, 1)).toEqual([NUE]);
+    const g2 = game('d42', { battlefield: [Y], energy: 2, mainCount: 0 });
+    activate(g2, on(g2, Y, 0));
+    expect(faceDown(g2, 0)).toEqual([]);
+  });
+
+  it('d42 陰陽寮の学生: [スリープ] a 《式神》 of yours +1000 for the turn (HF-12.4)', () => {
+    const g = game('d42', { battlefield: [GAKUSEI, KAMI, MICHINAGA] });
+    const s = on(g, GAKUSEI, 0);
+    expect(activatableOn(g, s, on(g, MICHINAGA, 0))).toBe(false);
+    activate(g, s, [on(g, KAMI, 0)]);
+    expect(powerOf(g, on(g, KAMI, 0))).toBe(2000);
+    endTurn(g);
+    expect(powerOf(g, on(g, KAMI, 0))).toBe(1000);
+  });
+
+  it('d42 陰陽頭 賀茂光栄: 【警戒】; your other 《陰陽師》 have 【警戒】 while it is on the battlefield (HF-13.2)', () => {
+    const M = '陰陽頭 賀茂光栄';
+    const g = game('d42', { battlefield: [M, GAKUSEI, MICHINAGA] }, { battlefield: [HOUSHI] });
+    expect(hasKeyword(g, on(g, M, 0), 'vigilance')).toBe(true);
+    expect(hasKeyword(g, on(g, GAKUSEI, 0), 'vigilance')).toBe(true);
+    expect(hasKeyword(g, on(g, MICHINAGA, 0), 'vigilance')).toBe(false);
+    expect(hasKeyword(g, on(g, HOUSHI, 1), 'vigilance')).toBe(false);
+  });
+
+  it('d42 法師陰陽師: [カルネージ1][スリープ] 2000 damage to a character of either side (HF-12.4)', () => {
+    const g = game('d42', { battlefield: [HOUSHI], damageField: [KAMI] }, { battlefield: [MICHINAGA] });
+    activate(g, on(g, HOUSHI, 0), [on(g, MICHINAGA, 1)]);
+    expect(trash(g, 1)).toEqual([MICHINAGA]);
+    expect(damageCount(g, 0)).toBe(0);
+    const g2 = game('d42', { battlefield: [HOUSHI] });
+    expect(canActivate(g2, on(g2, HOUSHI, 0))).toBe(false);
+  });
+
+  it('d42 紙式神: destroyed → its player draws; returned to the hand: nothing (HF-9.6)', () => {
+    const g = game('d42', { battlefield: [KAMI], main: [NUE] }, { battlefield: [KOONI] }, 1);
+    defendWith(g, on(g, KOONI, 1), on(g, KAMI, 0));
+    settle(g, {}, ['main']);
+    expect(hand(g, 0)).toEqual([NUE]);
+    const g2 = game('d42', { battlefield: [KAMI], hand: ['方違え'], energy: 1, main: [NUE] });
+    play(g2, '方違え', [on(g2, KAMI, 0)]);
+    expect(hand(g2, 0)).toEqual([KAMI]);
+  });
+
+  it('d42 式神・白鷺: 【神速】; +1000 while a 《陰陽師》 of yours is on the battlefield (HF-13.6)', () => {
+    const S = '式神・白鷺';
+    const g = game('d42', { battlefield: [S] }, { battlefield: [GAKUSEI] });
+    expect(hasKeyword(g, on(g, S, 0), 'godspeed')).toBe(true);
+    expect(powerOf(g, on(g, S, 0))).toBe(2000);
+    const g2 = game('d42', { battlefield: [S, GAKUSEI] });
+    expect(powerOf(g2, on(g2, S, 0))).toBe(3000);
+  });
+
+  it('d42 護法童子: 【反撃】; defending → +1000 for the turn (HF-8.3)', () => {
+    const G0 = '護法童子';
+    const g = game('d42', { battlefield: [G0] }, { battlefield: [HOUSHI] }, 1);
+    expect(hasKeyword(g, on(g, G0, 0), 'counter')).toBe(true);
+    defendWith(g, on(g, HOUSHI, 1), on(g, G0, 0));
+    expect(powerOf(g, on(g, G0, 0))).toBe(3000);
+    settle(g, {}, ['main']);
+    expect(trash(g, 1)).toEqual([HOUSHI]); // 【反撃】 3000 on the 2000 attacker
+    expect(field(g, 0)).toEqual([G0]);
+  });
+
+  it('d42 十二天将・騰蛇: 【貫通】; enters → 2000 to an opposing character (HF-5.5)', () => {
+    const T = '十二天将・騰蛇';
+    const g = game('d42', { hand: [T], energy: 5 }, { battlefield: [HOUSHI, NUE] });
+    play(g, T, [], { targets: [[on(g, HOUSHI, 1)]] });
+    expect(trash(g, 1)).toEqual([HOUSHI]);
+    expect(hasKeyword(g, on(g, T, 0), 'pierce')).toBe(true);
+  });
+
+  it('d42 十二天将・朱雀: 【神速】; its attack damages the opponent → draw (HF-12.1)', () => {
+    const S = '十二天将・朱雀';
+    const g = game('d42', { battlefield: [S], main: [NUE] });
+    expect(hasKeyword(g, on(g, S, 0), 'godspeed')).toBe(true);
+    hitPlayer(g, on(g, S, 0));
+    expect(hand(g, 0)).toEqual([NUE]);
+  });
+
+  it('d42 怨霊 菅原道真: enters → 2000 to every opposing character, none of yours; 【強撃】 (HF-5.4)', () => {
+    const M = '怨霊 菅原道真';
+    const g = game('d42', { hand: [M], energy: 6, battlefield: [KAMI] }, { battlefield: [HOUSHI, KOONI] });
+    play(g, M);
+    expect(trash(g, 1)).toEqual([HOUSHI]);
+    expect(damageOf(g, on(g, KOONI, 1))).toBe(2000);
+    expect(field(g, 0)).toContain(KAMI);
+    expect(hasKeyword(g, on(g, M, 0), 'strike')).toBe(true);
+  });
+
+  it('d42 六条御息所の生霊: attacking → an opposing character −1000 for the turn (HF-12.1)', () => {
+    const R = '六条御息所の生霊';
+    const g = game('d42', { battlefield: [R] }, { battlefield: [KAMI, NUE] });
+    hitPlayer(g, on(g, R, 0), { targets: [[on(g, NUE, 1)]] });
+    expect(powerOf(g, on(g, NUE, 1))).toBe(3000);
+    expect(field(g, 1)).toContain(KAMI);
+  });
+
+  it('d42 宇治の橋姫: destroyed → 3000 to an opposing character (HF-9.6)', () => {
+    const H = '宇治の橋姫';
+    const g = game('d42', { battlefield: [H] }, { battlefield: [SHUTEN, KOONI] }, 1);
+    defendWith(g, on(g, SHUTEN, 1), on(g, H, 0));
+    settle(g, { targets: [[on(g, KOONI, 1)]] }, ['main']);
+    expect(trash(g, 0)).toEqual([H]);
+    expect(trash(g, 1)).toEqual([KOONI]);
+  });
+
+  it('d42 早良親王の祟り: +2000 while your damage field has 3 cards or more; 【ダメージトリガー】 3000 to an opposing character (HF-9.3)', () => {
+    const S = '早良親王の祟り';
+    const g = game('d42', { battlefield: [S], damageField: [KAMI, KAMI] });
+    expect(powerOf(g, on(g, S, 0))).toBe(4000);
+    const g2 = game('d42', { battlefield: [S], damageField: [KAMI, KAMI, KAMI] });
+    expect(powerOf(g2, on(g2, S, 0))).toBe(6000);
+    const g3 = game('d42', { guard: [S] }, { battlefield: [KOONI, HOUSHI] }, 1);
+    revealedWith(g3, on(g3, KOONI, 1), [on(g3, HOUSHI, 1)]);
+    expect(trash(g3, 1)).toEqual([HOUSHI]);
+  });
+
+  it('d42 酒呑童子: 【貫通】; attacking → +1000 for the turn (HF-12.1)', () => {
+    const g = game('d42', { battlefield: [SHUTEN] });
+    hitPlayer(g, on(g, SHUTEN, 0));
+    expect(powerOf(g, on(g, SHUTEN, 0))).toBe(7000);
+    expect(hasKeyword(g, on(g, SHUTEN, 0), 'pierce')).toBe(true);
+  });
+
+  it('d42 茨木童子: 【神速】; destroyed → may return it from the trash to its owner’s hand (HF-9.6)', () => {
+    const I = '茨木童子';
+    const g = game('d42', { battlefield: [I] }, { battlefield: [SHUTEN] }, 1);
+    expect(hasKeyword(g, on(g, I, 0), 'godspeed')).toBe(true);
+    defendWith(g, on(g, SHUTEN, 1), on(g, I, 0));
+    settle(g, {}, ['main']);
+    expect(hand(g, 0)).toEqual([I]);
+    expect(trash(g, 0)).toEqual([]);
+    const g2 = game('d42', { battlefield: [I] }, { battlefield: [SHUTEN] }, 1);
+    defendWith(g2, on(g2, SHUTEN, 1), on(g2, I, 0));
+    settle(g2, { may: [false] }, ['main']);
+    expect(trash(g2, 0)).toEqual([I]);
+  });
+
+  it('d42 土蜘蛛: defending → the attacker −2000 for the turn (HF-8.3)', () => {
+    const T = '土蜘蛛';
+    const g = game('d42', { battlefield: [T] }, { battlefield: [NUE] }, 1);
+    defendWith(g, on(g, NUE, 1), on(g, T, 0));
+    expect(powerOf(g, on(g, NUE, 1))).toBe(2000);
+    settle(g, {}, ['main']);
+    expect(field(g, 0)).toEqual([T]);
+  });
+
+  it('d42 源頼光: 【警戒】; its attack destroys a 《鬼》/《妖》/《怨霊》 → draw; another trait: nothing (HF-9.6)', () => {
+    const R = '源頼光';
+    const g = game('d42', { battlefield: [R], main: [KAMI, NUE] }, { battlefield: [{ name: KOONI, sleep: true }, { name: HOUSHI, sleep: true }] });
+    expect(hasKeyword(g, on(g, R, 0), 'vigilance')).toBe(true);
+    attackCard(g, on(g, R, 0), on(g, HOUSHI, 1));
+    expect(hand(g, 0)).toEqual([]);
+    const g2 = game('d42', { battlefield: [R], main: [KAMI, NUE] }, { battlefield: [{ name: KOONI, sleep: true }] });
+    attackCard(g2, on(g2, R, 0), on(g2, KOONI, 1));
+    expect(hand(g2, 0)).toEqual([KAMI]);
+  });
+
+  it('d42 藤原道長: enters → draw; [1][スリープ] a 《陰陽師》 of yours active (HF-12.4)', () => {
+    const g = game('d42', { hand: [MICHINAGA], energy: 4, main: [NUE], battlefield: [{ name: HOUSHI, sleep: true }, { name: KAMI, sleep: true }] });
+    play(g, MICHINAGA);
+    expect(hand(g, 0)).toEqual([NUE]);
+    const g2 = game('d42', { battlefield: [MICHINAGA, { name: HOUSHI, sleep: true }, { name: KAMI, sleep: true }], energy: 1 });
+    const m = on(g2, MICHINAGA, 0);
+    expect(activatableOn(g2, m, on(g2, KAMI, 0))).toBe(false);
+    activate(g2, m, [on(g2, HOUSHI, 0)]);
+    expect(asleep(g2, on(g2, HOUSHI, 0))).toBe(false);
+  });
+
+  it('d42 急急如律令: a character of yours +2000 for the turn, +3000 instead if it has 《式神》 (HF-5.11)', () => {
+    const K = '急急如律令';
+    const g = game('d42', { hand: [K, K], energy: 2, battlefield: [KAMI, MICHINAGA] });
+    play(g, K, [on(g, KAMI, 0)]);
+    play(g, K, [on(g, MICHINAGA, 0)]);
+    expect(powerOf(g, on(g, KAMI, 0))).toBe(4000);
+    expect(powerOf(g, on(g, MICHINAGA, 0))).toBe(4000);
+    endTurn(g);
+    expect(powerOf(g, on(g, KAMI, 0))).toBe(1000);
+  });
+
+  it('d42 九字護身法: a character of yours 【死殺】 for the turn (HF-13.5)', () => {
+    const K = '九字護身法';
+    const g = game('d42', { hand: [K, '清涼殿落雷'], energy: 2, battlefield: [HOUSHI] });
+    play(g, K, [on(g, HOUSHI, 0)]);
+    expect(hasKeyword(g, on(g, HOUSHI, 0), 'deathless')).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, on(g, HOUSHI, 0), 'deathless')).toBe(false);
+  });
+
+  it('d42 方違え: a character of yours back to its owner’s hand (HF-5.4)', () => {
+    const g = game('d42', { hand: ['方違え'], energy: 1, battlefield: [NUE] }, { battlefield: [KOONI] });
+    expect(targetable(g, '方違え', on(g, KOONI, 1))).toBe(false);
+    play(g, '方違え', [on(g, NUE, 0)]);
+    expect(hand(g, 0)).toEqual([NUE]);
+  });
+
+  it('d42 清涼殿落雷 / 呪詛返し: 3000 to every opposing character / 1000 per card of your damage field to a character (HF-5.4)', () => {
+    const g = game('d42', { hand: ['清涼殿落雷'], energy: 5, battlefield: [KAMI] }, { battlefield: [KOONI, SHUTEN] });
+    play(g, '清涼殿落雷');
+    expect(trash(g, 1)).toEqual([KOONI]);
+    expect(field(g, 0)).toEqual([KAMI]);
+    const J = '呪詛返し';
+    const g2 = game('d42', { hand: [J, J], energy: 4, damageField: [KAMI, KAMI, KAMI] }, { battlefield: [SHUTEN] });
+    play(g2, J, [on(g2, SHUTEN, 1)]);
+    expect(damageOf(g2, on(g2, SHUTEN, 1))).toBe(3000);
+    const g3 = game('d42', { hand: [J], energy: 2 }, { battlefield: [SHUTEN] });
+    play(g3, J, [on(g3, SHUTEN, 1)]);
+    expect(damageOf(g3, on(g3, SHUTEN, 1))).toBe(0);
+  });
+
+  it('d42 反魂の術: one or two 《怨霊》 character cards of your trash to the hand (HF-5.10)', () => {
+    const H = '反魂の術';
+    const O = '宇治の橋姫'; // 《怨霊》《鬼》
+    const g = game('d42', { hand: [H], energy: 2, trash: [O, '六条御息所の生霊', SHUTEN] });
+    expect(targetable(g, H, inTrash(g, 0, SHUTEN))).toBe(false);
+    play(g, H, [inTrash(g, 0, O), inTrash(g, 0, '六条御息所の生霊')]);
+    expect(sorted(hand(g, 0))).toEqual(sorted([O, '六条御息所の生霊']));
+  });
+
+  it('d42 物忌み: draw 2, then discard a card of your choice (HF-5.7)', () => {
+    const g = game('d42', { hand: [MONOIMI, KAMI], energy: 1, main: [NUE, KOONI] });
+    play(g, MONOIMI, [], { choose: [KAMI] });
+    expect(sorted(hand(g, 0))).toEqual(sorted([NUE, KOONI]));
+    expect(sorted(trash(g, 0))).toEqual(sorted([MONOIMI, KAMI]));
+  });
+
+  it('d42 泰山府君祭: 【奥義：晴明】; a character card of your trash onto the battlefield as yours, active (HF-13.7)', () => {
+    const T = '泰山府君祭';
+    const g = game('d42', { hand: [T], energy: 4, trash: [SHUTEN] });
+    expect(playable(g, T)).toBe(false);
+    const g2 = game('d42', { hand: [T], energy: 4, trash: [SHUTEN], guard: [{ name: '晴明桔梗印', faceUp: true }] });
+    play(g2, T, [inTrash(g2, 0, SHUTEN)]);
+    expect(field(g2, 0)).toEqual([SHUTEN]);
+    expect(asleep(g2, on(g2, SHUTEN, 0))).toBe(false);
+  });
+
+  it('d42 怨霊調伏: destroy a 《怨霊》/《鬼》/《妖》 character of either side (HF-5.4)', () => {
+    const C = '怨霊調伏';
+    const g = game('d42', { hand: [C], energy: 2, battlefield: [KAMI] }, { battlefield: [KOONI, HOUSHI] });
+    expect(targetable(g, C, on(g, HOUSHI, 1))).toBe(false);
+    expect(targetable(g, C, on(g, KAMI, 0))).toBe(false);
+    play(g, C, [on(g, KOONI, 1)]);
+    expect(trash(g, 1)).toEqual([KOONI]);
+  });
+
+  it('d42 六壬式占: look at 3, one of them to the hand (not optional), the rest to the bottom in order; fewer than 3: nothing (HF-5.6)', () => {
+    const R = '六壬式占';
+    const g = game('d42', { hand: [R], energy: 1, main: [NUE, KAMI, KOONI, SHUTEN] });
+    play(g, R, [], { choose: [NUE, KOONI, KAMI] });
+    expect(hand(g, 0)).toEqual([NUE]);
+    expect(top(g, 0, 1)).toEqual([SHUTEN]);
+    expect(bottom(g, 0, 2)).toEqual([KOONI, KAMI]);
+    const g2 = game('d42', { hand: [R], energy: 1, main: [NUE, KAMI, KOONI] });
+    play(g2, R);
+    expect(handSize(g2, 0)).toBe(1);
+  });
+
+  it('d42 人形代: your top card face down, active, a 2000 《式神》 with no text (HF-4.7)', () => {
+    const g = game('d42', { hand: ['人形代'], energy: 1, main: [SHUTEN, NUE] });
+    play(g, '人形代');
+    const [id] = faceDown(g, 0);
+    expect(powerOf(g, id)).toBe(2000);
+    expect(traitsOf(g, id)).toEqual(['式神']);
+    expect(asleep(g, id)).toBe(false);
+  });
+
+  it('d42 鳴弦の儀: 3000 to a character of either side; 【ダメージトリガー】 3000 to an opposing character (HF-9.3)', () => {
+    const M = '鳴弦の儀';
+    const g = game('d42', { hand: [M], energy: 2, battlefield: [KOONI] });
+    play(g, M, [on(g, KOONI, 0)]);
+    expect(trash(g, 0)).toContain(KOONI);
+    const g2 = game('d42', { guard: [M] }, { battlefield: [SHUTEN, KOONI] }, 1);
+    revealedWith(g2, on(g2, SHUTEN, 1), [on(g2, KOONI, 1)]);
+    expect(trash(g2, 1)).toEqual([KOONI]);
+  });
+
+  it('d42 晴明桔梗印: +1000 on any character; set → the set card’s player draws, even on an opposing character (RULING HF-4.4)', () => {
+    const S = '晴明桔梗印';
+    const g = game('d42', { hand: [S], energy: 1, main: [NUE] }, { battlefield: [KOONI], main: [KAMI] });
+    play(g, S, [on(g, KOONI, 1)]);
+    expect(powerOf(g, on(g, KOONI, 1))).toBe(4000);
+    expect(hand(g, 0)).toEqual([NUE]);
+    expect(handSize(g, 1)).toBe(0);
+  });
+
+  it('d42 身固めの護符: +1000 and 【死殺】: damage does not destroy the host (HF-13.5)', () => {
+    const S = '身固めの護符';
+    const g = game('d42', { hand: [S, '清涼殿落雷'], energy: 8 }, { battlefield: [KAMI] });
+    play(g, S, [on(g, KAMI, 1)]);
+    play(g, '清涼殿落雷');
+    expect(field(g, 1)).toEqual([KAMI]);
+    expect(powerOf(g, on(g, KAMI, 1))).toBe(2000);
+  });
+
+  it('d42 丑の刻の藁人形: −2000; the host destroyed → the set card’s OWNER draws, not the host’s player (HF-4.4)', () => {
+    const W = '丑の刻の藁人形';
+    const g = game('d42', { hand: [W, '怨霊調伏'], energy: 4, main: [NUE] }, { battlefield: [KOONI], main: [KAMI] });
+    const k = on(g, KOONI, 1);
+    play(g, W, [k]);
+    expect(powerOf(g, k)).toBe(1000);
+    play(g, '怨霊調伏', [k]);
+    expect(hand(g, 0)).toEqual([NUE]);
+    expect(handSize(g, 1)).toBe(0);
+  });
+
+  it('d42 陰陽師の狩衣: +1000 and 《陰陽師》; set → its player looks at the top card and leaves it on top or puts it at the bottom (HF-4.4)', () => {
+    const K = '陰陽師の狩衣';
+    const g = game('d42', { hand: [K], energy: 1, battlefield: [KAMI], main: [NUE, KOONI] });
+    play(g, K, [on(g, KAMI, 0)], { choose: [NUE] });
+    expect(traitsOf(g, on(g, KAMI, 0))).toContain('陰陽師');
+    expect(powerOf(g, on(g, KAMI, 0))).toBe(2000);
+    expect(top(g, 0, 1)).toEqual([KOONI]);
+    expect(bottom(g, 0, 1)).toEqual([NUE]);
+    const g2 = game('d42', { hand: [K], energy: 1, battlefield: [KAMI], main: [NUE, KOONI] });
+    play(g2, K, [on(g2, KAMI, 0)], { choose: [] });
+    expect(top(g2, 0, 1)).toEqual([NUE]);
+  });
+
+  it('d42 式神憑き: +2000, 《式神》 and 【反撃】 (HF-4.4)', () => {
+    const S = '式神憑き';
+    const g = game('d42', { hand: [S], energy: 2, battlefield: [MICHINAGA] });
+    const m = on(g, MICHINAGA, 0);
+    play(g, S, [m]);
+    expect(powerOf(g, m)).toBe(4000);
+    expect(traitsOf(g, m)).toContain('式神');
+    expect(hasKeyword(g, m, 'counter')).toBe(true);
+  });
+
+  it('d42 怨嗟の念: +2000 and 《怨霊》; the host destroyed → 2000 to a character, chosen by the HOST’s player (RULING HF-4.4: a set card’s auto ability is its host’s; the intent says the set card’s owner)', () => {
+    const E = '怨嗟の念';
+    const g = game('d42', { hand: [E, '怨霊調伏'], energy: 4, battlefield: [KOONI, HOUSHI] }, { battlefield: [GAKUSEI] });
+    const k = on(g, KOONI, 0);
+    play(g, E, [k]);
+    expect(powerOf(g, k)).toBe(5000);
+    expect(traitsOf(g, k)).toContain('怨霊');
+    play(g, '怨霊調伏', [k], { targets: [[on(g, GAKUSEI, 1)]] });
+    expect(trash(g, 1)).toEqual([GAKUSEI]);
+    expect(field(g, 0)).toEqual([HOUSHI]);
+  });
+
+  it('d42 童子切安綱: +2000 and 【貫通】; the host attacking a 《鬼》 character → +2000 more for the turn, not another attack (HF-12.1)', () => {
+    const D = '童子切安綱';
+    const g = game('d42', { hand: [D], energy: 3, battlefield: [MICHINAGA] }, { battlefield: [{ name: KOONI, sleep: true }, { name: NUE, sleep: true }] });
+    const m = on(g, MICHINAGA, 0);
+    play(g, D, [m]);
+    expect(powerOf(g, m)).toBe(4000);
+    expect(hasKeyword(g, m, 'pierce')).toBe(true);
+    attackCard(g, m, on(g, KOONI, 1));
+    expect(powerOf(g, m)).toBe(6000);
+    expect(damageCount(g, 1)).toBe(1); // 【貫通】
+    const g2 = game('d42', { hand: [D], energy: 3, battlefield: [MICHINAGA] }, { battlefield: [{ name: NUE, sleep: true }] });
+    const m2 = on(g2, MICHINAGA, 0);
+    play(g2, D, [m2]);
+    attackCard(g2, m2, on(g2, NUE, 1));
+    expect(powerOf(g2, m2)).toBe(4000);
+  });
+
+  it('d42 陰陽寮: your 《式神》 +1000; [2] once per turn: your top card face down as a 1000 《式神》 (+1000: 2000) (HF-12.8)', () => {
+    const R = '陰陽寮';
+    const g = game('d42', { battlefield: [R, KAMI], energy: 4, main: [SHUTEN, NUE] }, { battlefield: [GENBU] });
+    expect(powerOf(g, on(g, KAMI, 0))).toBe(2000);
+    expect(powerOf(g, on(g, GENBU, 1))).toBe(4000);
+    const r = on(g, R, 0);
+    activate(g, r);
+    const [id] = faceDown(g, 0);
+    expect(powerOf(g, id)).toBe(2000);
+    expect(canActivate(g, r)).toBe(false);
+  });
+
+  it('d42 羅城門: your 《鬼》/《怨霊》 +1000; one of them destroyed → draw, once per turn (HF-12.8)', () => {
+    const R = '羅城門';
+    const g = game('d42', { battlefield: [R, KOONI, '宇治の橋姫'], hand: ['怨霊調伏', '怨霊調伏'], energy: 4, main: [NUE, KAMI] });
+    expect(powerOf(g, on(g, KOONI, 0))).toBe(4000);
+    play(g, '怨霊調伏', [on(g, KOONI, 0)]);
+    expect(hand(g, 0)).toEqual(['怨霊調伏', NUE]);
+    play(g, '怨霊調伏', [on(g, '宇治の橋姫', 0)], { targets: [] });
+    expect(hand(g, 0)).toEqual([NUE]);
+  });
+
+  it('d42 大内裏の結界: your 《陰陽師》 have 【反撃】; [2] once per turn: a character of yours active (HF-12.8)', () => {
+    const K = '大内裏の結界';
+    const g = game('d42', { battlefield: [K, GAKUSEI, { name: MICHINAGA, sleep: true }], energy: 4 });
+    expect(hasKeyword(g, on(g, GAKUSEI, 0), 'counter')).toBe(true);
+    expect(hasKeyword(g, on(g, MICHINAGA, 0), 'counter')).toBe(false);
+    activate(g, on(g, K, 0), [on(g, MICHINAGA, 0)]);
+    expect(asleep(g, on(g, MICHINAGA, 0))).toBe(false);
+    expect(canActivate(g, on(g, K, 0))).toBe(false);
+  });
+
+  it('d42 十二天将・青龍 / 十二天将・玄武: keywords; 鵺 / 百鬼夜行の小鬼: vanilla', () => {
+    const g = game('d42', { battlefield: [SEIRYU, GENBU] });
+    const s = on(g, SEIRYU, 0);
+    const b = on(g, GENBU, 0);
+    expect(hasKeyword(g, s, 'strike') && hasKeyword(g, s, 'vigilance')).toBe(true);
+    expect(hasKeyword(g, b, 'counter') && hasKeyword(g, b, 'vigilance')).toBe(true);
+    expect(vanilla('d42', NUE) && vanilla('d42', KOONI)).toBe(true);
+  });
+});
+
+describe('d43-okashi', () => {
+  const STRAW = '苺の騎士団長 ストロベリア'; // 《菓子騎士》《王族》 4000, cost 4
+  const TART = 'タルト見習い騎士'; // 《菓子騎士》 2000 vanilla, cost 1
+  const ECLAIR = 'エクレアの槍騎士'; // 《菓子騎士》 3000 【貫通】
+  const CHOCO = 'チョコレート兵'; // 《兵士》 3000 vanilla, cost 2
+  const BISCUIT = 'ビスケット重装兵'; // 《兵士》 5000 vanilla, cost 4
+  const LOLLI = 'ロリポップの魔女見習い'; // 《飴魔女》 1000: destroyed → draw
+  const MELON = 'パン屋の看板娘 メロン'; // 《パン職人》 1000
+  const GINGER = 'ジンジャーブレッドの斥候'; // 《兵士》 1000 【神速】
+  const METEOR = '金平糖の流星雨'; // command, cost 2: 3000 to a character
+  const CURSE = '虫歯の呪い'; // command, cost 4: destroy a character
+
+  it('d43 苺の騎士団長 ストロベリア: 【警戒】; attacking → ANOTHER 《菓子騎士》 of yours +1000 for the turn (none: nothing) (HF-12.1)', () => {
+    const g = game('d43', { battlefield: [STRAW, TART, CHOCO] });
+    const s = on(g, STRAW, 0);
+    expect(hasKeyword(g, s, 'vigilance')).toBe(true);
+    hitPlayer(g, s, { targets: [[on(g, TART, 0)]] });
+    expect(powerOf(g, on(g, TART, 0))).toBe(3000);
+    expect(powerOf(g, s)).toBe(4000);
+    expect(powerOf(g, on(g, CHOCO, 0))).toBe(3000);
+    const g2 = game('d43', { battlefield: [STRAW] });
+    hitPlayer(g2, on(g2, STRAW, 0));
+    expect(powerOf(g2, on(g2, STRAW, 0))).toBe(4000);
+  });
+
+  it('d43 綿あめの魔女 / とろけるチョコレート: [スリープ] −1000 / −2000 to a character of either side for the turn (HF-9.5)', () => {
+    const W = '綿あめの魔女';
+    const g = game('d43', { battlefield: [W], hand: ['とろけるチョコレート'], energy: 2 }, { battlefield: [LOLLI, CHOCO] });
+    activate(g, on(g, W, 0), [on(g, LOLLI, 1)]);
+    expect(trash(g, 1)).toEqual([LOLLI]);
+    play(g, 'とろけるチョコレート', [on(g, CHOCO, 1)]);
+    expect(powerOf(g, on(g, CHOCO, 1))).toBe(1000);
+    endTurn(g);
+    expect(powerOf(g, on(g, CHOCO, 1))).toBe(3000);
+  });
+
+  it('d43 ロリポップの魔女見習い: destroyed → its player draws (HF-9.6)', () => {
+    const g = game('d43', { battlefield: [LOLLI], main: [TART] }, { hand: [METEOR], energy: 2 }, 1);
+    act(g, { type: 'play', player: 1, card: inHand(g, 1, METEOR), targets: [on(g, LOLLI, 0)] });
+    settle(g);
+    expect(hand(g, 0)).toEqual([TART]);
+  });
+
+  it('d43 パン屋の看板娘 メロン: [スリープ] a 《菓子騎士》 of yours +1000 for the turn (HF-12.4)', () => {
+    const g = game('d43', { battlefield: [MELON, TART, CHOCO] });
+    const m = on(g, MELON, 0);
+    expect(activatableOn(g, m, on(g, CHOCO, 0))).toBe(false);
+    activate(g, m, [on(g, TART, 0)]);
+    expect(powerOf(g, on(g, TART, 0))).toBe(3000);
+  });
+
+  it('d43 王宮パティシエ長 ガトー: enters → a 《菓子騎士》 character card of your trash to the hand (not optional) (HF-5.5)', () => {
+    const G0 = '王宮パティシエ長 ガトー';
+    const g = game('d43', { hand: [G0], energy: 4, trash: [TART, CHOCO] });
+    play(g, G0);
+    expect(hand(g, 0)).toEqual([TART]);
+    expect(trash(g, 0)).toEqual([CHOCO]);
+  });
+
+  it('d43 お菓子の女王 シュクレ: your OTHER characters +1000, not itself, not the opponent’s (HF-4.5)', () => {
+    const S = 'お菓子の女王 シュクレ';
+    const g = game('d43', { battlefield: [S, TART] }, { battlefield: [CHOCO] });
+    expect(powerOf(g, on(g, S, 0))).toBe(6000);
+    expect(powerOf(g, on(g, TART, 0))).toBe(3000);
+    expect(powerOf(g, on(g, CHOCO, 1))).toBe(3000);
+  });
+
+  it('d43 プリンの重騎士: cannot attack, can defend (HF-8.1)', () => {
+    const P = 'プリンの重騎士';
+    const g = game('d43', { battlefield: [P] });
+    expect(cannotAttack(g, on(g, P, 0))).toBe(true);
+    const g2 = game('d43', { battlefield: [P] }, { battlefield: [CHOCO] }, 1);
+    attack(g2, on(g2, CHOCO, 1), { player: 0 });
+    expect(canDefend(g2, on(g2, P, 0))).toBe(true);
+  });
+
+  it('d43 ドーナツの転がり騎士: its attack destroys a character → it becomes active, once per turn (HF-12.8)', () => {
+    const D = 'ドーナツの転がり騎士';
+    const g = game('d43', { battlefield: [D] }, { battlefield: [{ name: TART, sleep: true }, { name: LOLLI, sleep: true }] });
+    const d = on(g, D, 0);
+    attackCard(g, d, on(g, TART, 1));
+    expect(asleep(g, d)).toBe(false);
+    attackCard(g, d, on(g, LOLLI, 1));
+    expect(trash(g, 1)).toEqual([TART, LOLLI]);
+    expect(asleep(g, d)).toBe(true);
+  });
+
+  it('d43 クッキー缶の召喚師: enters → look at 3, up to one 《菓子騎士》 CHARACTER card to the hand, the rest to the bottom in order (HF-5.6)', () => {
+    const C = 'クッキー缶の召喚師';
+    const g = game('d43', { hand: [C], energy: 3, main: [CHOCO, '騎士の叙任式', TART, BISCUIT] });
+    // 騎士の叙任式 is a 《菓子騎士》 command, not a character card: it cannot be chosen.
+    expect(() => play(g, C, [], { choose: ['騎士の叙任式'] })).toThrow(/no answer/);
+    const g2 = game('d43', { hand: [C], energy: 3, main: [CHOCO, '騎士の叙任式', TART, BISCUIT] });
+    play(g2, C, [], { choose: [TART, CHOCO, '騎士の叙任式'] });
+    expect(hand(g2, 0)).toEqual([TART]);
+    expect(bottom(g2, 0, 2)).toEqual([CHOCO, '騎士の叙任式']);
+    expect(top(g2, 0, 1)).toEqual([BISCUIT]);
+  });
+
+  it('d43 焼き菓子の吟遊詩人: [カルネージ1] your characters now on the battlefield +1000 for the turn (HF-12.4)', () => {
+    const B = '焼き菓子の吟遊詩人';
+    const g = game('d43', { battlefield: [B, TART], damageField: [CHOCO], hand: [CHOCO], energy: 2 }, { battlefield: [BISCUIT] });
+    activate(g, on(g, B, 0));
+    expect(powerOf(g, on(g, B, 0))).toBe(2000);
+    expect(powerOf(g, on(g, TART, 0))).toBe(3000);
+    expect(powerOf(g, on(g, BISCUIT, 1))).toBe(5000);
+    play(g, CHOCO);
+    expect(powerOf(g, on(g, CHOCO, 0))).toBe(3000);
+  });
+
+  it('d43 お菓子の国の王女 プラリネ: 【空装】 all character cards 《菓子騎士》 or 《王族》 → your 《菓子騎士》 +1000 in your turn only; enters → an asleep 《菓子騎士》 of yours active (HF-13.8)', () => {
+    const P = 'お菓子の国の王女 プラリネ';
+    const k = corpusCard('d43-okashi', P).kuusou;
+    if (!k) throw new Error('no 【空装】');
+    const c = (n: string) => corpusCard('d43-okashi', n);
+    expect(deckConditionHolds([c(TART), c(P), c(METEOR)], k.condition)).toBe(true);
+    expect(deckConditionHolds([c(TART), c(CHOCO)], k.condition)).toBe(false);
+    const g = game('d43', { battlefield: [TART], guard: [P] }, { battlefield: [ECLAIR] });
+    g.state.players[0].kuusou = inGuard(g, 0, P);
+    expect(powerOf(g, on(g, TART, 0))).toBe(3000);
+    expect(powerOf(g, on(g, ECLAIR, 1))).toBe(3000);
+    endTurn(g);
+    expect(powerOf(g, on(g, TART, 0))).toBe(2000);
+    const g2 = game('d43', { hand: [P], energy: 3, battlefield: [{ name: TART, sleep: true }] });
+    play(g2, P);
+    expect(asleep(g2, on(g2, TART, 0))).toBe(false);
+  });
+
+  it('d43 甘い誘惑: an opposing character becomes yours until the end of the turn and active; then it goes back (HF-4.3)', () => {
+    const A = '甘い誘惑';
+    const g = game('d43', { hand: [A], energy: 4 }, { battlefield: [{ name: BISCUIT, sleep: true }] });
+    const b = on(g, BISCUIT, 1);
+    play(g, A, [b]);
+    expect(field(g, 0)).toEqual([BISCUIT]);
+    expect(asleep(g, b)).toBe(false);
+    hitPlayer(g, b);
+    expect(damageCount(g, 1)).toBe(1);
+    endTurn(g);
+    expect(field(g, 1)).toEqual([BISCUIT]);
+  });
+
+  it('d43 粉砂糖のおまじない: +2000 to a character of either side for the turn; 【ダメージトリガー】 +2000 to one of yours (HF-9.3)', () => {
+    const K = '粉砂糖のおまじない';
+    const g = game('d43', { hand: [K], energy: 1 }, { battlefield: [CHOCO] });
+    play(g, K, [on(g, CHOCO, 1)]);
+    expect(powerOf(g, on(g, CHOCO, 1))).toBe(5000);
+    const g2 = game('d43', { guard: [K], battlefield: [TART] }, { battlefield: [CHOCO] }, 1);
+    revealedWith(g2, on(g2, CHOCO, 1), [on(g2, TART, 0)]);
+    expect(powerOf(g2, on(g2, TART, 0))).toBe(4000);
+  });
+
+  it('d43 魔女の大鍋: 2000 to every opposing character, no target (HF-5.4)', () => {
+    const g = game('d43', { hand: ['魔女の大鍋'], energy: 5, battlefield: [LOLLI] }, { battlefield: [TART, CHOCO] });
+    play(g, '魔女の大鍋');
+    expect(trash(g, 1)).toEqual([TART]);
+    expect(damageOf(g, on(g, CHOCO, 1))).toBe(2000);
+    expect(field(g, 0)).toEqual([LOLLI]);
+  });
+
+  it('d43 騎士の叙任式: a cost ≤3 《菓子騎士》 character card of your trash onto the battlefield as yours, active (HF-5.4)', () => {
+    const K = '騎士の叙任式';
+    const g = game('d43', { hand: [K], energy: 3, trash: [STRAW, ECLAIR, CHOCO] });
+    expect(targetable(g, K, inTrash(g, 0, STRAW))).toBe(false);
+    expect(targetable(g, K, inTrash(g, 0, CHOCO))).toBe(false);
+    play(g, K, [inTrash(g, 0, ECLAIR)]);
+    expect(field(g, 0)).toEqual([ECLAIR]);
+    expect(asleep(g, on(g, ECLAIR, 0))).toBe(false);
+  });
+
+  it('d43 虫歯の呪い / 金平糖の流星雨 / 焦げたクッキー: destroy / 3000 / 2000 to a character of either side; 焦げたクッキー 【ダメージトリガー】 2000 to an opposing one (HF-9.3)', () => {
+    const g = game('d43', { hand: [CURSE, METEOR, '焦げたクッキー'], energy: 7, battlefield: [TART] }, { battlefield: [BISCUIT, CHOCO] });
+    play(g, CURSE, [on(g, BISCUIT, 1)]);
+    play(g, METEOR, [on(g, CHOCO, 1)]);
+    play(g, '焦げたクッキー', [on(g, TART, 0)]);
+    expect(trash(g, 1)).toEqual([BISCUIT, CHOCO]);
+    expect(trash(g, 0)).toContain(TART);
+    const g2 = game('d43', { guard: ['焦げたクッキー'] }, { battlefield: [CHOCO, TART] }, 1);
+    revealedWith(g2, on(g2, CHOCO, 1), [on(g2, TART, 1)]);
+    expect(trash(g2, 1)).toEqual([TART]);
+  });
+
+  it('d43 緊急出撃ラッパ: an ASLEEP 《菓子騎士》 of yours active; 【ダメージトリガー】 the same (HF-9.3)', () => {
+    const R = '緊急出撃ラッパ';
+    const g = game('d43', { hand: [R], energy: 1, battlefield: [{ name: TART, sleep: true }, { name: CHOCO, sleep: true }] });
+    expect(targetable(g, R, on(g, CHOCO, 0))).toBe(false);
+    play(g, R, [on(g, TART, 0)]);
+    expect(asleep(g, on(g, TART, 0))).toBe(false);
+    const g2 = game('d43', { guard: [R], battlefield: [{ name: TART, sleep: true }] }, { battlefield: [CHOCO] }, 1);
+    revealedWith(g2, on(g2, CHOCO, 1), [on(g2, TART, 0)]);
+    expect(asleep(g2, on(g2, TART, 0))).toBe(false);
+  });
+
+  it('d43 ウエハースの盾 / 綿菓子の翼 / 王家の焼き印 / キャンディソード: set cards giving power and a keyword (and 《王族》) (HF-4.4)', () => {
+    const g = game('d43', {
+      hand: ['ウエハースの盾', '綿菓子の翼', '王家の焼き印', 'キャンディソード'],
+      energy: 8,
+      battlefield: [CHOCO, TART, LOLLI, MELON],
+    });
+    play(g, 'ウエハースの盾', [on(g, CHOCO, 0)]);
+    play(g, '綿菓子の翼', [on(g, TART, 0)]);
+    play(g, '王家の焼き印', [on(g, LOLLI, 0)]);
+    play(g, 'キャンディソード', [on(g, MELON, 0)]);
+    expect(hasKeyword(g, on(g, CHOCO, 0), 'counter')).toBe(true);
+    expect(powerOf(g, on(g, CHOCO, 0))).toBe(4000);
+    expect(hasKeyword(g, on(g, TART, 0), 'godspeed')).toBe(true);
+    expect(hasKeyword(g, on(g, LOLLI, 0), 'strike')).toBe(true);
+    expect(traitsOf(g, on(g, LOLLI, 0))).toContain('王族');
+    expect(hasKeyword(g, on(g, MELON, 0), 'pierce')).toBe(true);
+    expect(powerOf(g, on(g, MELON, 0))).toBe(3000);
+  });
+
+  it('d43 パン職人の前掛け: +1000 and 《パン職人》; the host gains [スリープ] draw then discard, used by the HOST’s player (000 ■戦場とカードのプレイヤー)', () => {
+    const A = 'パン職人の前掛け';
+    const g = game('d43', { hand: [A, TART], energy: 1, main: [CHOCO] }, { battlefield: [BISCUIT], main: [GINGER], hand: [LOLLI] });
+    play(g, A, [on(g, BISCUIT, 1)]);
+    expect(traitsOf(g, on(g, BISCUIT, 1))).toContain('パン職人');
+    expect(canActivate(g, on(g, BISCUIT, 1))).toBe(false);
+    endTurn(g);
+    activate(g, on(g, BISCUIT, 1), [], { choose: [LOLLI] });
+    expect(hand(g, 1)).toContain(GINGER);
+    expect(trash(g, 1)).toEqual([LOLLI]);
+  });
+
+  it('d43 砂糖の城 シュガーパレス: your 《菓子騎士》 +1000 (HF-4.6)', () => {
+    const g = game('d43', { battlefield: ['砂糖の城 シュガーパレス', TART, CHOCO] }, { battlefield: [ECLAIR] });
+    expect(powerOf(g, on(g, TART, 0))).toBe(3000);
+    expect(powerOf(g, on(g, CHOCO, 0))).toBe(3000);
+    expect(powerOf(g, on(g, ECLAIR, 1))).toBe(3000);
+  });
+
+  it('d43 焼きたてベーカリー通り: at the end of your draw phase you may draw, and if you did discard a card (HF-7.2)', () => {
+    const B = '焼きたてベーカリー通り';
+    const g = game('d43', { battlefield: [B], main: [TART, CHOCO, BISCUIT] });
+    endTurn(g);
+    endTurn(g, { may: [true], choose: [TART] });
+    expect(hand(g, 0)).toEqual([CHOCO]);
+    expect(trash(g, 0)).toEqual([TART]);
+    const g2 = game('d43', { battlefield: [B], main: [TART, CHOCO, BISCUIT] });
+    endTurn(g2);
+    endTurn(g2, { may: [false] });
+    expect(hand(g2, 0)).toEqual([TART]);
+    expect(trash(g2, 0)).toEqual([]);
+  });
+
+  it('d43 べっこう飴の魔女: enters → 2000 to an opposing character (HF-5.5)', () => {
+    const B = 'べっこう飴の魔女';
+    const g = game('d43', { hand: [B], energy: 3 }, { battlefield: [TART, CHOCO] });
+    play(g, B, [], { targets: [[on(g, TART, 1)]] });
+    expect(trash(g, 1)).toEqual([TART]);
+  });
+
+  it('d43 ドロップ缶の大魔女: [2][スリープ] 3000 to a character of either side (HF-12.4)', () => {
+    const D = 'ドロップ缶の大魔女';
+    const g = game('d43', { battlefield: [D], energy: 2 }, { battlefield: [CHOCO] });
+    activate(g, on(g, D, 0), [on(g, CHOCO, 1)]);
+    expect(trash(g, 1)).toEqual([CHOCO]);
+    expect(activeEnergy(g, 0)).toBe(0);
+  });
+
+  it('d43 窯番のパン職人 / ウエハースの伝令 / 焼きたてのおやつ: draw 1 (enters / [スリープ]) or 2, then discard one of your choice (HF-5.7)', () => {
+    const g = game('d43', { hand: ['窯番のパン職人', TART], energy: 2, main: [CHOCO] });
+    play(g, '窯番のパン職人', [], { choose: [TART] });
+    expect(hand(g, 0)).toEqual([CHOCO]);
+    const g2 = game('d43', { battlefield: ['ウエハースの伝令'], hand: [TART], main: [CHOCO] });
+    activate(g2, on(g2, 'ウエハースの伝令', 0), [], { choose: [CHOCO] });
+    expect(hand(g2, 0)).toEqual([TART]);
+    const g3 = game('d43', { hand: ['焼きたてのおやつ'], energy: 1, main: [CHOCO, TART] });
+    play(g3, '焼きたてのおやつ', [], { choose: [TART] });
+    expect(hand(g3, 0)).toEqual([CHOCO]);
+  });
+
+  it('d43 金平糖の妖精: 【ダメージトリガー】 draw (HF-9.3)', () => {
+    const g = game('d43', { guard: ['金平糖の妖精'], main: [TART] }, { battlefield: [CHOCO] }, 1);
+    revealedWith(g, on(g, CHOCO, 1), []);
+    expect(hand(g, 0)).toEqual([TART]);
+  });
+
+  it('d43 グミの変化術師 / シュークリームの癒し手: [2] itself / [1][スリープ] a character of yours 【死殺】 for the turn (HF-13.5)', () => {
+    const G0 = 'グミの変化術師';
+    const S = 'シュークリームの癒し手';
+    const g = game('d43', { battlefield: [G0, S, TART], energy: 3 });
+    activate(g, on(g, G0, 0));
+    expect(hasKeyword(g, on(g, G0, 0), 'deathless')).toBe(true);
+    expect(asleep(g, on(g, G0, 0))).toBe(false);
+    activate(g, on(g, S, 0), [on(g, TART, 0)]);
+    expect(hasKeyword(g, on(g, TART, 0), 'deathless')).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, on(g, TART, 0), 'deathless') || hasKeyword(g, on(g, G0, 0), 'deathless')).toBe(false);
+  });
+
+  it('d43 飴細工師 / 魔女のキャンディ工房: you play a command → +1000 for the turn / 1000 to an opposing character (HF-12.1)', () => {
+    const A = '飴細工師';
+    const K = '魔女のキャンディ工房';
+    const g = game('d43', { battlefield: [A, K], hand: ['水飴の足止め'], energy: 1 }, { battlefield: [LOLLI, CHOCO] });
+    play(g, '水飴の足止め', [on(g, CHOCO, 1)], { targets: [[on(g, LOLLI, 1)]] });
+    expect(powerOf(g, on(g, A, 0))).toBe(3000);
+    expect(trash(g, 1)).toEqual([LOLLI]);
+    expect(asleep(g, on(g, CHOCO, 1))).toBe(true);
+    endTurn(g);
+    expect(powerOf(g, on(g, A, 0))).toBe(2000);
+  });
+
+  it('d43 お茶会の招待状: look at 3, one to the hand, the other two to the trash (HF-5.6)', () => {
+    const O = 'お茶会の招待状';
+    const g = game('d43', { hand: [O], energy: 2, main: [TART, CHOCO, BISCUIT, LOLLI] });
+    play(g, O, [], { choose: [CHOCO] });
+    expect(hand(g, 0)).toEqual([CHOCO]);
+    expect(sorted(trash(g, 0))).toEqual(sorted([O, TART, BISCUIT]));
+    expect(top(g, 0, 1)).toEqual([LOLLI]);
+  });
+
+  it('d43 水飴の足止め: an ACTIVE opposing character asleep (HF-5.4)', () => {
+    const g = game('d43', { hand: ['水飴の足止め'], energy: 1 }, { battlefield: [{ name: TART, sleep: true }, CHOCO] });
+    expect(targetable(g, '水飴の足止め', on(g, TART, 1))).toBe(false);
+    play(g, '水飴の足止め', [on(g, CHOCO, 1)]);
+    expect(asleep(g, on(g, CHOCO, 1))).toBe(true);
+  });
+
+  it('d43 秘剣・苺一閃: 【奥義：ストロベリア】 5000 to a character (HF-13.7)', () => {
+    const H = '秘剣・苺一閃';
+    const g = game('d43', { hand: [H], energy: 3 }, { battlefield: [BISCUIT] });
+    expect(playable(g, H)).toBe(false);
+    const g2 = game('d43', { hand: [H], energy: 3, battlefield: [STRAW] }, { battlefield: [BISCUIT] });
+    play(g2, H, [on(g2, BISCUIT, 1)]);
+    expect(trash(g2, 1)).toEqual([BISCUIT]);
+  });
+
+  it('d43 溶けかけの呪い飴 / 蜂蜜の罠 / 砂糖漬けの呪縛: −1000 and cannot defend / −1000 and the host asleep when set / only on an opposing character, −3000 (HF-8.2)', () => {
+    const g = game('d43', { hand: ['溶けかけの呪い飴', '蜂蜜の罠', '砂糖漬けの呪縛'], energy: 6, battlefield: [TART] }, { battlefield: [CHOCO, BISCUIT, ECLAIR] });
+    expect(targetable(g, '砂糖漬けの呪縛', on(g, TART, 0))).toBe(false);
+    play(g, '溶けかけの呪い飴', [on(g, CHOCO, 1)]);
+    play(g, '蜂蜜の罠', [on(g, BISCUIT, 1)]);
+    play(g, '砂糖漬けの呪縛', [on(g, ECLAIR, 1)]);
+    expect(powerOf(g, on(g, CHOCO, 1))).toBe(2000);
+    expect(asleep(g, on(g, BISCUIT, 1))).toBe(true);
+    expect(powerOf(g, on(g, BISCUIT, 1))).toBe(4000);
+    expect(trash(g, 1)).toEqual([ECLAIR]); // 3000 − 3000 = 0 (HF-9.5)
+    const g2 = game('d43', { battlefield: [TART] }, { battlefield: [CHOCO], hand: ['溶けかけの呪い飴'], energy: 2 }, 1);
+    setBy1(g2, '溶けかけの呪い飴', on(g2, TART, 0));
+    attack(g2, on(g2, CHOCO, 1), { player: 0 });
+    expect(canDefend(g2, on(g2, TART, 0))).toBe(false);
+  });
+
+  it('d43 keywords: ミルフィーユ 【反撃】, マカロン / ジンジャーブレッド 【神速】, キャンディケイン / 門番 【警戒】, デケイ 【強撃】【貫通】, エクレア 【貫通】, バウムクーヘン 【死殺】, ブラックチョコ 【強撃】; vanillas', () => {
+    const g = game('d43', {
+      battlefield: ['ミルフィーユの盾騎士', 'マカロン早駆け騎士', GINGER, 'キャンディケインの衛兵', '砂糖城の門番', '虫歯の大魔王 デケイ', ECLAIR, 'バウムクーヘンの老騎士', 'ブラックチョコの暗黒騎士'],
+    });
+    const kw = (n: string, k: string) => hasKeyword(g, on(g, n, 0), k);
+    expect(kw('ミルフィーユの盾騎士', 'counter')).toBe(true);
+    expect(kw('マカロン早駆け騎士', 'godspeed') && kw(GINGER, 'godspeed')).toBe(true);
+    expect(kw('キャンディケインの衛兵', 'vigilance') && kw('砂糖城の門番', 'vigilance')).toBe(true);
+    expect(kw('虫歯の大魔王 デケイ', 'strike') && kw('虫歯の大魔王 デケイ', 'pierce')).toBe(true);
+    expect(kw(ECLAIR, 'pierce') && kw('バウムクーヘンの老騎士', 'deathless')).toBe(true);
+    expect(kw('ブラックチョコの暗黒騎士', 'strike')).toBe(true);
+    expect(vanilla('d43', TART) && vanilla('d43', CHOCO) && vanilla('d43', BISCUIT)).toBe(true);
+  });
+});
