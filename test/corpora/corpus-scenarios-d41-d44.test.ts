@@ -6,7 +6,7 @@
 // checked together at the end of each set.
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../src/engine/index.js';
-import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
+import { nameOf as shownName, hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
 import { deckConditionHolds } from '../../src/engine/setup.js';
 import { corpusCard } from '../helpers/corpusCards.js';
 import {
@@ -1349,5 +1349,425 @@ describe('d43-okashi', () => {
     expect(kw(ECLAIR, 'pierce') && kw('バウムクーヘンの老騎士', 'deathless')).toBe(true);
     expect(kw('ブラックチョコの暗黒騎士', 'strike')).toBe(true);
     expect(vanilla('d43', TART) && vanilla('d43', CHOCO) && vanilla('d43', BISCUIT)).toBe(true);
+  });
+});
+
+describe('d44-uchuu', () => {
+  const MINA = '新人宇宙飛行士 ミナ'; // 《宇宙飛行士》 1000, cost 1
+  const DAN = '船外作業員 ダン'; // 《宇宙飛行士》 2000, cost 2
+  const GUARD = 'ステーション警備員'; // 《宇宙飛行士》 3000 vanilla, cost 2
+  const DRONE = '整備ドローン'; // 《ロボット》 1000, cost 1: destroyed → draw
+  const SENTRY = '歩哨ロボ セントリー'; // 《ロボット》 2000 【警戒】
+  const GOLIATH = '重作業外骨格 ゴリアテ'; // 《ロボット》 6000 【強撃】
+  const HABITAT = '居住モジュール'; // 《モジュール》 4000: cannot attack
+  const LARVA = '異星体の幼生'; // 《異星体》 1000, cost 1
+  const MOTHER = '異星体の母体'; // 《異星体》 7000
+  const DEBRIS = 'デブリ衝突'; // command, cost 2: 3000 to a character
+  const BOOTS = '磁力ブーツ'; // set card +1000 【警戒】, cost 1
+
+  it('d44 新人宇宙飛行士 ミナ: enters → look at 3, up to one 《モジュール》 card to the hand, the rest to the bottom in order; fewer than 3: nothing (HF-5.6)', () => {
+    const g = game('d44', { hand: [MINA], energy: 1, main: [DAN, HABITAT, GUARD, DRONE] });
+    play(g, MINA, [], { choose: [HABITAT, GUARD, DAN] });
+    expect(hand(g, 0)).toEqual([HABITAT]);
+    expect(bottom(g, 0, 2)).toEqual([GUARD, DAN]);
+    expect(top(g, 0, 1)).toEqual([DRONE]);
+    const g2 = game('d44', { hand: [MINA], energy: 1, main: [HABITAT, DAN], mainCount: 2 });
+    play(g2, MINA);
+    expect(top(g2, 0, 2)).toEqual([HABITAT, DAN]);
+  });
+
+  it('d44 船外作業員 ダン: [スリープ] ANOTHER character of yours +1000 for the turn (HF-12.4)', () => {
+    const g = game('d44', { battlefield: [DAN, GUARD] });
+    const d = on(g, DAN, 0);
+    expect(activatableOn(g, d, d)).toBe(false);
+    activate(g, d, [on(g, GUARD, 0)]);
+    expect(powerOf(g, on(g, GUARD, 0))).toBe(4000);
+    endTurn(g);
+    expect(powerOf(g, on(g, GUARD, 0))).toBe(3000);
+  });
+
+  it('d44 船医 ソフィア: [1][スリープ] remove all the damage of a character of yours (HF-9.4)', () => {
+    const S = '船医 ソフィア';
+    const g = game('d44', { battlefield: [S, { name: GOLIATH, damage: 4000 }], energy: 1 });
+    activate(g, on(g, S, 0), [on(g, GOLIATH, 0)]);
+    expect(damageOf(g, on(g, GOLIATH, 0))).toBe(0);
+    expect(asleep(g, on(g, S, 0))).toBe(true);
+  });
+
+  it('d44 管制官 タカシロ: enters → a 《宇宙飛行士》 character card of your trash to the hand (none: nothing) (HF-5.5)', () => {
+    const T = '管制官 タカシロ';
+    const g = game('d44', { hand: [T], energy: 2, trash: [DRONE, DAN] });
+    play(g, T);
+    expect(hand(g, 0)).toEqual([DAN]);
+    const g2 = game('d44', { hand: [T], energy: 2, trash: [DRONE] });
+    play(g2, T);
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('d44 軌道科学者 エリン: enters → draw 2, then discard a card of your choice (HF-5.7)', () => {
+    const E = '軌道科学者 エリン';
+    const g = game('d44', { hand: [E, DEBRIS], energy: 3, main: [DAN, DRONE] });
+    play(g, E, [], { choose: [DEBRIS] });
+    expect(sorted(hand(g, 0))).toEqual(sorted([DAN, DRONE]));
+    expect(trash(g, 0)).toEqual([DEBRIS]);
+  });
+
+  it('d44 ベテラン飛行士 ゴウ: 【警戒】; defending → +2000 for the turn (HF-8.3)', () => {
+    const G0 = 'ベテラン飛行士 ゴウ';
+    const g = game('d44', { battlefield: [G0] }, { battlefield: [GOLIATH] }, 1);
+    expect(hasKeyword(g, on(g, G0, 0), 'vigilance')).toBe(true);
+    defendWith(g, on(g, GOLIATH, 1), on(g, G0, 0));
+    expect(powerOf(g, on(g, G0, 0))).toBe(6000);
+  });
+
+  it('d44 船長 カグラ・イズミ: your OTHER 《宇宙飛行士》 +1000 (HF-4.5)', () => {
+    const K = '船長 カグラ・イズミ';
+    const g = game('d44', { battlefield: [K, DAN, DRONE] }, { battlefield: [GUARD] });
+    expect(powerOf(g, on(g, K, 0))).toBe(4000);
+    expect(powerOf(g, on(g, DAN, 0))).toBe(3000);
+    expect(powerOf(g, on(g, DRONE, 0))).toBe(1000);
+    expect(powerOf(g, on(g, GUARD, 1))).toBe(3000);
+  });
+
+  it('d44 ステーション司令官 レイ・アルテミシア: enters → up to one cost ≤3 《宇宙飛行士》 character card of your trash onto the battlefield, active (HF-5.5)', () => {
+    const R = 'ステーション司令官 レイ・アルテミシア';
+    const g = game('d44', { hand: [R], energy: 6, trash: [DAN, 'ベテラン飛行士 ゴウ'] });
+    play(g, R, [], { targets: [[inTrash(g, 0, DAN)]] });
+    expect(sorted(field(g, 0))).toEqual(sorted([R, DAN]));
+    expect(asleep(g, on(g, DAN, 0))).toBe(false);
+    const g2 = game('d44', { hand: [R], energy: 6, trash: [DAN] });
+    play(g2, R, [], { targets: [[]] });
+    expect(field(g2, 0)).toEqual([R]);
+  });
+
+  it('d44 異星言語学者 ノエル: your 《異星体》 +1000; [3][スリープ] an opposing 《異星体》 becomes yours for good (HF-4.3)', () => {
+    const N = '異星言語学者 ノエル';
+    const g = game('d44', { battlefield: [N, LARVA], energy: 3 }, { battlefield: [MOTHER, GUARD] });
+    expect(powerOf(g, on(g, LARVA, 0))).toBe(2000);
+    const n = on(g, N, 0);
+    expect(activatableOn(g, n, on(g, GUARD, 1))).toBe(false);
+    const m = on(g, MOTHER, 1);
+    activate(g, n, [m]);
+    expect(powerOf(g, m)).toBe(8000);
+    endTurn(g);
+    endTurn(g);
+    expect(g.state.cards[m].controller).toBe(0);
+  });
+
+  it('d44 ロボットアーム ヘロン: [1][スリープ] an ACTIVE opposing character asleep (HF-12.4)', () => {
+    const H = 'ロボットアーム ヘロン';
+    const g = game('d44', { battlefield: [H], energy: 1 }, { battlefield: [GUARD, { name: DAN, sleep: true }] });
+    expect(activatableOn(g, on(g, H, 0), on(g, DAN, 1))).toBe(false);
+    activate(g, on(g, H, 0), [on(g, GUARD, 1)]);
+    expect(asleep(g, on(g, GUARD, 1))).toBe(true);
+  });
+
+  it('d44 ステーションAI ヘルメス: your OTHER 《ロボット》 have 【警戒】 (HF-13.2)', () => {
+    const H = 'ステーションAI ヘルメス';
+    const g = game('d44', { battlefield: [H, DRONE, DAN] });
+    expect(hasKeyword(g, on(g, DRONE, 0), 'vigilance')).toBe(true);
+    expect(hasKeyword(g, on(g, H, 0), 'vigilance')).toBe(false);
+    expect(hasKeyword(g, on(g, DAN, 0), 'vigilance')).toBe(false);
+  });
+
+  it('d44 居住モジュール: cannot attack, can defend (HF-8.1)', () => {
+    const g = game('d44', { battlefield: [HABITAT] });
+    expect(cannotAttack(g, on(g, HABITAT, 0))).toBe(true);
+    const g2 = game('d44', { battlefield: [HABITAT] }, { battlefield: [DAN] }, 1);
+    attack(g2, on(g2, DAN, 1), { player: 0 });
+    expect(canDefend(g2, on(g2, HABITAT, 0))).toBe(true);
+  });
+
+  it('d44 太陽電池パドル: [スリープ] one asleep energy of yours active (HF-12.4)', () => {
+    const P = '太陽電池パドル';
+    const g = game('d44', { battlefield: [P], hand: [DAN], energy: 2 });
+    play(g, DAN);
+    expect(activeEnergy(g, 0)).toBe(0);
+    activate(g, on(g, P, 0));
+    expect(activeEnergy(g, 0)).toBe(1);
+  });
+
+  it('d44 補給船 ペリカン: enters → up to one set card or world set of your trash to the hand (HF-5.5)', () => {
+    const P = '補給船 ペリカン';
+    const W = '微小重力区画';
+    const g = game('d44', { hand: [P], energy: 3, trash: [W, DAN] });
+    play(g, P, [], { targets: [[inTrash(g, 0, W)]] });
+    expect(hand(g, 0)).toEqual([W]);
+    const g2 = game('d44', { hand: [P], energy: 3, trash: [BOOTS] });
+    play(g2, P, [], { targets: [[]] });
+    expect(trash(g2, 0)).toEqual([BOOTS]);
+  });
+
+  it('d44 異星体の幼生: destroyed → your top card face down, active, a 1000 《異星体》 named 「増殖体」 with no text (HF-4.7)', () => {
+    const g = game('d44', { battlefield: [LARVA], main: [GOLIATH, DAN] }, { hand: [DEBRIS], energy: 2 }, 1);
+    act(g, { type: 'play', player: 1, card: inHand(g, 1, DEBRIS), targets: [on(g, LARVA, 0)] });
+    settle(g);
+    const [id] = faceDown(g, 0);
+    expect(shownName(g, id)).toBe('増殖体');
+    expect(powerOf(g, id)).toBe(1000);
+    expect(traitsOf(g, id)).toEqual(['異星体']);
+    expect(asleep(g, id)).toBe(false);
+    expect(hasKeyword(g, id, 'strike')).toBe(false);
+  });
+
+  it('d44 分裂する粘菌体 / 異星体の母体: [カルネージ2] / attacking → your top card face down as a 2000 / 1000 《異星体》 「増殖体」 (HF-4.7)', () => {
+    const S = '分裂する粘菌体';
+    const g = game('d44', { battlefield: [S], damageField: [DAN, DAN], main: [GOLIATH] });
+    activate(g, on(g, S, 0));
+    const [id] = faceDown(g, 0);
+    expect(powerOf(g, id)).toBe(2000);
+    expect(shownName(g, id)).toBe('増殖体');
+    expect(damageCount(g, 0)).toBe(0);
+    const g2 = game('d44', { battlefield: [MOTHER], main: [GOLIATH] });
+    hitPlayer(g2, on(g2, MOTHER, 0));
+    const [id2] = faceDown(g2, 0);
+    expect(powerOf(g2, id2)).toBe(1000);
+    expect(asleep(g2, id2)).toBe(false);
+  });
+
+  it('d44 統合管制AI オモイカネ: 【空装】 all character cards 《ロボット》 → your 《ロボット》 +1000 for the game; [スリープ] ANOTHER asleep 《ロボット》 of yours active (HF-13.8)', () => {
+    const O = '統合管制AI オモイカネ';
+    const k = corpusCard('d44-uchuu', O).kuusou;
+    if (!k) throw new Error('no 【空装】');
+    const c = (n: string) => corpusCard('d44-uchuu', n);
+    expect(deckConditionHolds([c(DRONE), c(O), c(DEBRIS)], k.condition)).toBe(true);
+    expect(deckConditionHolds([c(DRONE), c(DAN)], k.condition)).toBe(false);
+    const g = game('d44', { battlefield: [SENTRY, DAN], guard: [O] });
+    g.state.players[0].kuusou = inGuard(g, 0, O);
+    expect(powerOf(g, on(g, SENTRY, 0))).toBe(3000);
+    expect(powerOf(g, on(g, DAN, 0))).toBe(2000);
+    const g2 = game('d44', { battlefield: [O, { name: SENTRY, sleep: true }, { name: DAN, sleep: true }] });
+    const o = on(g2, O, 0);
+    expect(activatableOn(g2, o, on(g2, DAN, 0))).toBe(false);
+    activate(g2, o, [on(g2, SENTRY, 0)]);
+    expect(asleep(g2, on(g2, SENTRY, 0))).toBe(false);
+  });
+
+  it('d44 緊急隔壁閉鎖: an attacking OPPOSING character’s attack fails; 【ダメージトリガー】 a character of yours active (HF-8.4, HF-9.3)', () => {
+    const B = '緊急隔壁閉鎖';
+    const g = game('d44', { hand: [B], energy: 2 }, { battlefield: [GOLIATH] }, 1);
+    const go = on(g, GOLIATH, 1);
+    act(g, { type: 'attack', attacker: go, target: { player: 0 } });
+    untilPlayable(g, 0);
+    act(g, { type: 'play', player: 0, card: inHand(g, 0, B), targets: [go] });
+    settle(g, {}, ['main']);
+    expect(damageCount(g, 0)).toBe(0);
+    const g2 = game('d44', { guard: [B], battlefield: [{ name: DAN, sleep: true }] }, { battlefield: [GUARD] }, 1);
+    revealedWith(g2, on(g2, GUARD, 1), [on(g2, DAN, 0)]);
+    expect(asleep(g2, on(g2, DAN, 0))).toBe(false);
+  });
+
+  it('d44 地上管制からの定時連絡: draw 2 (HF-5.4)', () => {
+    const g = game('d44', { hand: ['地上管制からの定時連絡'], energy: 2, main: [DAN, DRONE, GUARD] });
+    play(g, '地上管制からの定時連絡');
+    expect(hand(g, 0)).toEqual([DAN, DRONE]);
+  });
+
+  it('d44 再起動シーケンス: an ASLEEP 《ロボット》 of yours active; 【ダメージトリガー】 a 《ロボット》 character card of your trash to the hand (HF-9.3)', () => {
+    const R = '再起動シーケンス';
+    const g = game('d44', { hand: [R], energy: 1, battlefield: [{ name: SENTRY, sleep: true }, { name: DAN, sleep: true }] });
+    expect(targetable(g, R, on(g, DAN, 0))).toBe(false);
+    play(g, R, [on(g, SENTRY, 0)]);
+    expect(asleep(g, on(g, SENTRY, 0))).toBe(false);
+    const g2 = game('d44', { guard: [R], trash: [DRONE, DAN] }, { battlefield: [GUARD] }, 1);
+    revealedWith(g2, on(g2, GUARD, 1), [inTrash(g2, 0, DRONE)]);
+    expect(hand(g2, 0)).toEqual([DRONE]);
+  });
+
+  it('d44 エアロック開放: an ASLEEP opposing character removed from the game, not destroyed (no trigger) (HF-5.4)', () => {
+    const A = 'エアロック開放';
+    const g = game('d44', { hand: [A], energy: 4 }, { battlefield: [{ name: DRONE, sleep: true }, DAN], main: [GUARD] });
+    expect(targetable(g, A, on(g, DAN, 1))).toBe(false);
+    play(g, A, [on(g, DRONE, 1)]);
+    expect(field(g, 1)).toEqual([DAN]);
+    expect(trash(g, 1)).toEqual([]);
+    expect(handSize(g, 1)).toBe(0);
+  });
+
+  it('d44 全区画、出力最大: your characters now on the battlefield +1000 for the turn; 【ダメージトリガー】 one of yours +2000 (HF-9.3)', () => {
+    const Z = '全区画、出力最大';
+    const g = game('d44', { hand: [Z, DAN], energy: 5, battlefield: [GUARD] }, { battlefield: [DRONE] });
+    play(g, Z);
+    play(g, DAN);
+    expect(powerOf(g, on(g, GUARD, 0))).toBe(4000);
+    expect(powerOf(g, on(g, DAN, 0))).toBe(2000);
+    expect(powerOf(g, on(g, DRONE, 1))).toBe(1000);
+    const g2 = game('d44', { guard: [Z], battlefield: [DAN] }, { battlefield: [GUARD] }, 1);
+    revealedWith(g2, on(g2, GUARD, 1), [on(g2, DAN, 0)]);
+    expect(powerOf(g2, on(g2, DAN, 0))).toBe(4000);
+  });
+
+  it('d44 船外機動ユニット / 磁力ブーツ / レーザーカッター / 強化外骨格: +1000 and 【神速】 / 【警戒】 / 【貫通】; +2000 (HF-4.4)', () => {
+    const g = game('d44', { hand: ['船外機動ユニット', BOOTS, 'レーザーカッター', '強化外骨格'], energy: 6, battlefield: [DAN, MINA, DRONE, GUARD] });
+    play(g, '船外機動ユニット', [on(g, DAN, 0)]);
+    play(g, BOOTS, [on(g, MINA, 0)]);
+    play(g, 'レーザーカッター', [on(g, DRONE, 0)]);
+    play(g, '強化外骨格', [on(g, GUARD, 0)]);
+    expect(hasKeyword(g, on(g, DAN, 0), 'godspeed') && powerOf(g, on(g, DAN, 0)) === 3000).toBe(true);
+    expect(hasKeyword(g, on(g, MINA, 0), 'vigilance')).toBe(true);
+    expect(hasKeyword(g, on(g, DRONE, 0), 'pierce')).toBe(true);
+    expect(powerOf(g, on(g, GUARD, 0))).toBe(5000);
+  });
+
+  it('d44 寄生胞子: −1000, 《異星体》, the host cannot defend (HF-8.2)', () => {
+    const P = '寄生胞子';
+    const g = game('d44', { battlefield: [GUARD, DAN] }, { hand: [P], energy: 2, battlefield: [GOLIATH] }, 1);
+    setBy1(g, P, on(g, GUARD, 0));
+    expect(powerOf(g, on(g, GUARD, 0))).toBe(2000);
+    expect(traitsOf(g, on(g, GUARD, 0))).toContain('異星体');
+    attack(g, on(g, GOLIATH, 1), { player: 0 });
+    expect(canDefend(g, on(g, GUARD, 0))).toBe(false);
+    expect(canDefend(g, on(g, DAN, 0))).toBe(true);
+  });
+
+  it('d44 補助AIチップ: +1000 and 《ロボット》; the host gains [1][スリープ] draw, used by the host’s player (000 ■戦場とカードのプレイヤー)', () => {
+    const C = '補助AIチップ';
+    const g = game('d44', { hand: [C], energy: 3, battlefield: [DAN], main: [GUARD] });
+    play(g, C, [on(g, DAN, 0)]);
+    expect(traitsOf(g, on(g, DAN, 0))).toContain('ロボット');
+    activate(g, on(g, DAN, 0));
+    expect(hand(g, 0)).toEqual([GUARD]);
+    expect(asleep(g, on(g, DAN, 0))).toBe(true);
+  });
+
+  it('d44 軌道ステーション「アマテラス」: your 《モジュール》 +1000; [2] once per turn: an asleep 《宇宙飛行士》 of yours active (HF-12.8)', () => {
+    const A = '軌道ステーション「アマテラス」';
+    const g = game('d44', { battlefield: [A, HABITAT, { name: DAN, sleep: true }, { name: SENTRY, sleep: true }], energy: 4 });
+    expect(powerOf(g, on(g, HABITAT, 0))).toBe(5000);
+    const a = on(g, A, 0);
+    expect(activatableOn(g, a, on(g, SENTRY, 0))).toBe(false);
+    activate(g, a, [on(g, DAN, 0)]);
+    expect(asleep(g, on(g, DAN, 0))).toBe(false);
+    expect(canActivate(g, a)).toBe(false);
+  });
+
+  it('d44 被弾区画の生存者: [カルネージ1][スリープ] 2000 to an OPPOSING character (HF-12.4)', () => {
+    const S = '被弾区画の生存者';
+    const g = game('d44', { battlefield: [S, MINA], damageField: [DAN] }, { battlefield: [DAN] });
+    expect(activatableOn(g, on(g, S, 0), on(g, MINA, 0))).toBe(false);
+    activate(g, on(g, S, 0), [on(g, DAN, 1)]);
+    expect(trash(g, 1)).toEqual([DAN]);
+  });
+
+  it('d44 整備ドローン: destroyed → draw (HF-9.6)', () => {
+    const g = game('d44', { battlefield: [DRONE], main: [DAN] }, { hand: [DEBRIS], energy: 2 }, 1);
+    act(g, { type: 'play', player: 1, card: inHand(g, 1, DEBRIS), targets: [on(g, DRONE, 0)] });
+    settle(g);
+    expect(hand(g, 0)).toEqual([DAN]);
+  });
+
+  it('d44 作業ロボ ボルト: 【貫通】 while any set card is on it (HF-4.4)', () => {
+    const B = '作業ロボ ボルト';
+    const g = game('d44', { battlefield: [B], hand: ['強化外骨格'], energy: 2 });
+    expect(hasKeyword(g, on(g, B, 0), 'pierce')).toBe(false);
+    play(g, '強化外骨格', [on(g, B, 0)]);
+    expect(hasKeyword(g, on(g, B, 0), 'pierce')).toBe(true);
+  });
+
+  it('d44 暴走AI オルトロス: enters → 2000 to every OTHER character of both sides (HF-5.4)', () => {
+    const O = '暴走AI オルトロス';
+    const g = game('d44', { hand: [O], energy: 6, battlefield: [DAN] }, { battlefield: [GUARD, DRONE] });
+    play(g, O);
+    expect(trash(g, 0)).toEqual([DAN]);
+    expect(trash(g, 1)).toEqual([DRONE]);
+    expect(damageOf(g, on(g, GUARD, 1))).toBe(2000);
+    expect(damageOf(g, on(g, O, 0))).toBe(0);
+  });
+
+  it('d44 実験モジュール アカツキ: [2][スリープ] draw (HF-12.4)', () => {
+    const A = '実験モジュール アカツキ';
+    const g = game('d44', { battlefield: [A], energy: 2, main: [DAN] });
+    activate(g, on(g, A, 0));
+    expect(hand(g, 0)).toEqual([DAN]);
+    expect(canActivate(g, on(g, A, 0))).toBe(false);
+  });
+
+  it('d44 ドッキングポート: your 《宇宙飛行士》 character cards cost 1 less, from the hand or the guard deck (HF-5.12)', () => {
+    const D = 'ドッキングポート';
+    const g = game('d44', { battlefield: [D], hand: [DAN, DRONE], energy: 1 });
+    expect(playable(g, DRONE)).toBe(true);
+    play(g, DAN);
+    expect(field(g, 0)).toContain(DAN);
+    expect(activeEnergy(g, 0)).toBe(0);
+    const g2 = game('d44', { hand: [DAN], energy: 1 });
+    expect(playable(g2, DAN)).toBe(false);
+    const g3 = game('d44', { battlefield: [D], guard: [GUARD], energy: 1 });
+    expect(legalActions(g3).some((a) => a.type === 'play' && a.card === inGuard(g3, 0, GUARD))).toBe(true);
+  });
+
+  it('d44 デブリ衝突: 3000 to a character of either side (HF-5.4)', () => {
+    const g = game('d44', { hand: [DEBRIS], energy: 2, battlefield: [GUARD] });
+    play(g, DEBRIS, [on(g, GUARD, 0)]);
+    expect(trash(g, 0)).toContain(GUARD);
+  });
+
+  it('d44 船外活動開始: a 《宇宙飛行士》 of yours +2000 and 【神速】 for the turn (HF-5.4)', () => {
+    const F = '船外活動開始';
+    const g = game('d44', { hand: [F], energy: 1, battlefield: [DAN, DRONE] });
+    expect(targetable(g, F, on(g, DRONE, 0))).toBe(false);
+    play(g, F, [on(g, DAN, 0)]);
+    expect(powerOf(g, on(g, DAN, 0))).toBe(4000);
+    expect(hasKeyword(g, on(g, DAN, 0), 'godspeed')).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, on(g, DAN, 0), 'godspeed')).toBe(false);
+  });
+
+  it('d44 急減圧: destroy every character of power 3000 or less, both sides (HF-5.4)', () => {
+    const g = game('d44', { hand: ['急減圧'], energy: 5, battlefield: [GUARD, GOLIATH] }, { battlefield: [DAN, MOTHER] });
+    play(g, '急減圧');
+    expect(field(g, 0)).toEqual([GOLIATH]);
+    expect(field(g, 1)).toEqual([MOTHER]);
+  });
+
+  it('d44 隔離プロトコル: destroy a 《異星体》 of either side; draw as its own sentence (HF-5.6)', () => {
+    const K = '隔離プロトコル';
+    const g = game('d44', { hand: [K], energy: 2, battlefield: [DAN], main: [GUARD] }, { battlefield: [MOTHER] });
+    expect(targetable(g, K, on(g, DAN, 0))).toBe(false);
+    play(g, K, [on(g, MOTHER, 1)]);
+    expect(trash(g, 1)).toEqual([MOTHER]);
+    expect(hand(g, 0)).toEqual([GUARD]);
+  });
+
+  it('d44 孵化: a cost ≤3 《異星体》 character card of your trash onto the battlefield, active (HF-5.4)', () => {
+    const H = '孵化';
+    const g = game('d44', { hand: [H], energy: 2, trash: [LARVA, MOTHER] });
+    expect(targetable(g, H, inTrash(g, 0, MOTHER))).toBe(false);
+    play(g, H, [inTrash(g, 0, LARVA)]);
+    expect(field(g, 0)).toEqual([LARVA]);
+    expect(asleep(g, on(g, LARVA, 0))).toBe(false);
+  });
+
+  it('d44 船長命令・区画パージ: 【奥義：船長】 4000 to every ASLEEP opposing character (HF-13.7)', () => {
+    const P = '船長命令・区画パージ';
+    const g = game('d44', { hand: [P], energy: 5 }, { battlefield: [{ name: GUARD, sleep: true }] });
+    expect(playable(g, P)).toBe(false);
+    const g2 = game('d44', { hand: [P], energy: 5, battlefield: ['船長 カグラ・イズミ'] }, { battlefield: [{ name: GUARD, sleep: true }, DAN] });
+    play(g2, P);
+    expect(field(g2, 1)).toEqual([DAN]);
+  });
+
+  it('d44 放射線シールド: +1000; the host cannot be targeted by its controller’s OPPONENT’s commands (HF-5.12)', () => {
+    const S = '放射線シールド';
+    const g = game('d44', { hand: [S, DEBRIS], energy: 3, battlefield: [GUARD] }, { hand: [DEBRIS], energy: 2 });
+    play(g, S, [on(g, GUARD, 0)]);
+    expect(powerOf(g, on(g, GUARD, 0))).toBe(4000);
+    expect(targetable(g, DEBRIS, on(g, GUARD, 0))).toBe(true);
+    endTurn(g);
+    expect(legalActions(g).some((a) => a.type === 'play' && a.player === 1 && a.targets.includes(on(g, GUARD, 0)))).toBe(false);
+  });
+
+  it('d44 微小重力区画: a character of yours defending → +1000 for the turn (HF-8.3)', () => {
+    const g = game('d44', { battlefield: ['微小重力区画', GUARD] }, { battlefield: [GOLIATH] }, 1);
+    defendWith(g, on(g, GOLIATH, 1), on(g, GUARD, 0));
+    expect(powerOf(g, on(g, GUARD, 0))).toBe(4000);
+  });
+
+  it('d44 keywords: セントリー 【警戒】, ガーディアン 【反撃】, 防衛ドローン編隊 【神速】, ゴリアテ 【強撃】; ステーション警備員: vanilla', () => {
+    const g = game('d44', { battlefield: [SENTRY, '保安ロボ ガーディアン', '防衛ドローン編隊', GOLIATH] });
+    expect(hasKeyword(g, on(g, SENTRY, 0), 'vigilance')).toBe(true);
+    expect(hasKeyword(g, on(g, '保安ロボ ガーディアン', 0), 'counter')).toBe(true);
+    expect(hasKeyword(g, on(g, '防衛ドローン編隊', 0), 'godspeed')).toBe(true);
+    expect(hasKeyword(g, on(g, GOLIATH, 0), 'strike')).toBe(true);
+    expect(vanilla('d44', GUARD)).toBe(true);
   });
 });
