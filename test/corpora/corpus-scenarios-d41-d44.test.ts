@@ -1296,6 +1296,14 @@ describe('d43-okashi', () => {
     expect(powerOf(g, on(g, A, 0))).toBe(2000);
   });
 
+  it('d43 飴細工師: the +1000 comes when the command is played, before it resolves: −2000 from that command leaves it at 1000 (HF-12.1)', () => {
+    const A = '飴細工師';
+    const g = game('d43', { battlefield: [A], hand: ['とろけるチョコレート'], energy: 2 });
+    play(g, 'とろけるチョコレート', [on(g, A, 0)]);
+    expect(field(g, 0)).toEqual([A]);
+    expect(powerOf(g, on(g, A, 0))).toBe(1000);
+  });
+
   it('d43 お茶会の招待状: look at 3, one to the hand, the other two to the trash (HF-5.6)', () => {
     const O = 'お茶会の招待状';
     const g = game('d43', { hand: [O], energy: 2, main: [TART, CHOCO, BISCUIT, LOLLI] });
@@ -1769,5 +1777,385 @@ describe('d44-uchuu', () => {
     expect(hasKeyword(g, on(g, '防衛ドローン編隊', 0), 'godspeed')).toBe(true);
     expect(hasKeyword(g, on(g, GOLIATH, 0), 'strike')).toBe(true);
     expect(vanilla('d44', GUARD)).toBe(true);
+  });
+});
+
+describe('d41x-kaitou (twin, the subtle cards)', () => {
+  const MIMI = '見習い怪盗 ミミ'; // 《怪盗》 1000 【神速】, cost 1
+  const SHITAPPA = '怪盗団の下っ端'; // 《怪盗》 3000 vanilla, cost 2
+  const KIDOU = '機動隊員'; // 《警察》 2000 【反撃】
+  const NOTICE = '予告状'; // set card −1000 《予告状》, only on an opposing character
+
+  it('d41x 怪盗団の軽業師 ピエロ: destroyed → back from the trash to its owner’s hand (not optional) (HF-9.6)', () => {
+    const P = '怪盗団の軽業師 ピエロ';
+    const g = game('d41x', { battlefield: [P] }, { battlefield: [SHITAPPA] }, 1);
+    defendWith(g, on(g, SHITAPPA, 1), on(g, P, 0));
+    settle(g, {}, ['main']);
+    expect(hand(g, 0)).toEqual([P]);
+    expect(trash(g, 0)).toEqual([]);
+  });
+
+  it('d41x 鑑識官 真壁: enters → may remove a card of the opponent’s trash from the game, and only if it did, draw (HF-5.7)', () => {
+    const M = '鑑識官 真壁';
+    const g = game('d41x', { hand: [M], energy: 2, main: [MIMI] }, { trash: [SHITAPPA] });
+    play(g, M, [], { choose: [SHITAPPA] });
+    expect(trash(g, 1)).toEqual([]);
+    expect(hand(g, 0)).toEqual([MIMI]);
+    const g2 = game('d41x', { hand: [M], energy: 2, main: [MIMI] });
+    play(g2, M);
+    expect(hand(g2, 0)).toEqual([]);
+    const g3 = game('d41x', { hand: [M], energy: 2, main: [MIMI] }, { trash: [SHITAPPA] });
+    play(g3, M, [], { may: [false] });
+    expect(hand(g3, 0)).toEqual([]);
+    expect(trash(g3, 1)).toEqual([SHITAPPA]);
+  });
+
+  it('d41x 推理披露: look at the opponent’s hand and put the card you choose into their trash (HF-5.4)', () => {
+    const R = '推理披露';
+    const g = game('d41x', { hand: [R], energy: 5 }, { hand: [MIMI, SHITAPPA] });
+    play(g, R, [], { choose: [SHITAPPA] });
+    expect(hand(g, 1)).toEqual([MIMI]);
+    expect(trash(g, 1)).toEqual([SHITAPPA]);
+  });
+
+  it('d41x 現行犯逮捕: an ATTACKING opposing character to the bottom of its owner’s main deck; the attack does no damage (HF-8.4)', () => {
+    const A = '現行犯逮捕';
+    const g = game('d41x', { hand: [A], energy: 5 }, { battlefield: [SHITAPPA, MIMI] }, 1);
+    const s = on(g, SHITAPPA, 1);
+    act(g, { type: 'attack', attacker: s, target: { player: 0 } });
+    untilPlayable(g, 0);
+    expect(targetable(g, A, on(g, MIMI, 1))).toBe(false);
+    act(g, { type: 'play', player: 0, card: inHand(g, 0, A), targets: [s] });
+    settle(g, {}, ['main']);
+    expect(bottom(g, 1, 1)).toEqual([SHITAPPA]);
+    expect(damageCount(g, 0)).toBe(0);
+  });
+
+  it('d41x 九条探偵事務所: an opposing character attacks → may make an asleep 《探偵》/《警察》 of yours active, once per turn (HF-12.8)', () => {
+    const K = '九条探偵事務所';
+    const g = game('d41x', { battlefield: [K, { name: KIDOU, sleep: true }, { name: '鬼塚警部', sleep: true }] }, { battlefield: [SHITAPPA, MIMI] }, 1);
+    act(g, { type: 'attack', attacker: on(g, SHITAPPA, 1), target: { player: 0 } });
+    settle(g, { targets: [[on(g, KIDOU, 0)]] });
+    expect(asleep(g, on(g, KIDOU, 0))).toBe(false);
+    defend(g, null);
+    act(g, { type: 'attack', attacker: on(g, MIMI, 1), target: { player: 0 } });
+    settle(g);
+    expect(asleep(g, on(g, '鬼塚警部', 0))).toBe(true);
+  });
+
+  it('d41x 予告状 / 怪盗紳士 ルパート・ノワール / 予告の刻: only on an opposing character, −1000 and 《予告状》, set → draw; a 《予告状》 character becomes yours for good / is destroyed (HF-4.3)', () => {
+    const R = '怪盗紳士 ルパート・ノワール';
+    const g = game('d41x', { hand: [NOTICE, R], energy: 7, main: [MIMI], battlefield: [SHITAPPA] }, { battlefield: [KIDOU, '鬼塚警部'] });
+    expect(targetable(g, NOTICE, on(g, SHITAPPA, 0))).toBe(false);
+    play(g, NOTICE, [on(g, KIDOU, 1)]);
+    expect(hand(g, 0)).toEqual([R, MIMI]);
+    expect(traitsOf(g, on(g, KIDOU, 1))).toContain('予告状');
+    play(g, R);
+    expect(sorted(field(g, 0))).toEqual(sorted([SHITAPPA, R, KIDOU]));
+    const T = '予告の刻';
+    const g2 = game('d41x', { hand: [NOTICE, T], energy: 5 }, { battlefield: [KIDOU, '鬼塚警部'] });
+    play(g2, NOTICE, [on(g2, KIDOU, 1)]);
+    expect(targetable(g2, T, on(g2, '鬼塚警部', 1))).toBe(false);
+    play(g2, T, [on(g2, KIDOU, 1)]);
+    expect(trash(g2, 1)).toEqual([KIDOU]);
+  });
+
+  it('d41x 大脱出 / 最後の推理: return a character of yours, draw as its own sentence / 【奥義：名探偵】 remove an opposing character from the game, then draw (HF-5.7)', () => {
+    const g = game('d41x', { hand: ['大脱出'], energy: 5, battlefield: [MIMI], main: [SHITAPPA] });
+    play(g, '大脱出', [on(g, MIMI, 0)]);
+    expect(sorted(hand(g, 0))).toEqual(sorted([MIMI, SHITAPPA]));
+    const L = '最後の推理';
+    const g2 = game('d41x', { hand: [L], energy: 6, main: [MIMI] }, { battlefield: [SHITAPPA] });
+    expect(playable(g2, L)).toBe(false);
+    const g3 = game('d41x', { hand: [L], energy: 6, main: [MIMI], battlefield: ['安楽椅子の名探偵'] }, { battlefield: [SHITAPPA] });
+    play(g3, L, [on(g3, SHITAPPA, 1)]);
+    expect(field(g3, 1)).toEqual([]);
+    expect(trash(g3, 1)).toEqual([]);
+    expect(hand(g3, 0)).toEqual([MIMI]);
+  });
+
+  it('d41x 怪盗団の参謀 ギルバート: enters → may choose a 《予告状》 card of your trash to the hand (HF-5.5)', () => {
+    const G0 = '怪盗団の参謀 ギルバート';
+    const g = game('d41x', { hand: [G0], energy: 3, trash: [NOTICE, MIMI] });
+    play(g, G0, [], { choose: [NOTICE] });
+    expect(hand(g, 0)).toEqual([NOTICE]);
+    const g2 = game('d41x', { hand: [G0], energy: 3, trash: [NOTICE] });
+    play(g2, G0, [], { may: [false] });
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('d41x 変装の達人 ファントム: enters → an opposing character cannot defend until the end of the turn (HF-8.2)', () => {
+    const F = '変装の達人 ファントム';
+    const g = game('d41x', { hand: [F], energy: 3, battlefield: [SHITAPPA] }, { battlefield: [KIDOU] });
+    play(g, F);
+    attack(g, on(g, SHITAPPA, 0), { player: 1 });
+    expect(canDefend(g, on(g, KIDOU, 1))).toBe(false);
+  });
+});
+
+describe('d42x-kishidan (twin, the subtle cards)', () => {
+  const LIESE = '紅蓮の竜騎士 リーゼ'; // 《竜騎士》 3000
+  const ALBERT = '鉄壁の竜騎士 アルベルト'; // 《竜騎士》 3000
+  const HOSHOU = '竜騎士団の歩哨'; // 3000 vanilla, cost 2
+  const WYVERN = '騎竜・疾風のワイバーン'; // set card 《騎竜》 +1000 【神速】, cost 1
+  const YOURYU = '幼竜'; // 《竜》 1000, cost 1
+  const NEMURI = '眠れる古竜'; // 《古竜》 6000, cost 4
+
+  it('d42x 鉄壁の竜騎士 アルベルト / 紅蓮の竜騎士 リーゼ: 【警戒】【反撃】 while a 《騎竜》 card is on it / attacking with one → +2000 (HF-4.4)', () => {
+    const g = game('d42x', { hand: [WYVERN, WYVERN], energy: 2, battlefield: [ALBERT, LIESE] });
+    const a = on(g, ALBERT, 0);
+    expect(hasKeyword(g, a, 'vigilance') || hasKeyword(g, a, 'counter')).toBe(false);
+    play(g, WYVERN, [a]);
+    expect(hasKeyword(g, a, 'vigilance') && hasKeyword(g, a, 'counter')).toBe(true);
+    const l = on(g, LIESE, 0);
+    hitPlayer(g, l);
+    expect(powerOf(g, l)).toBe(3000);
+    const g2 = game('d42x', { hand: [WYVERN], energy: 1, battlefield: [LIESE] });
+    const l2 = on(g2, LIESE, 0);
+    play(g2, WYVERN, [l2]);
+    hitPlayer(g2, l2);
+    expect(powerOf(g2, l2)).toBe(6000);
+  });
+
+  it('d42x 竜舎番の少女: [スリープ] ANOTHER character of yours with a 《騎竜》 card on it becomes active (HF-12.4)', () => {
+    const S = '竜舎番の少女';
+    const g = game('d42x', { hand: [WYVERN], energy: 1, battlefield: [S, LIESE, { name: HOSHOU, sleep: true }] });
+    const l = on(g, LIESE, 0);
+    play(g, WYVERN, [l]);
+    hitPlayer(g, l);
+    expect(activatableOn(g, on(g, S, 0), on(g, HOSHOU, 0))).toBe(false);
+    activate(g, on(g, S, 0), [l]);
+    expect(asleep(g, l)).toBe(false);
+  });
+
+  it('d42x 古竜の末裔: [カルネージ1] +2000 and 【強撃】 for the turn, as often as paid; 【強撃】 stacks (HF-13.4)', () => {
+    const M = '古竜の末裔';
+    const g = game('d42x', { battlefield: [M], damageField: [HOSHOU, HOSHOU] });
+    const m = on(g, M, 0);
+    activate(g, m);
+    activate(g, m);
+    expect(powerOf(g, m)).toBe(7000);
+    hitPlayer(g, m);
+    expect(damageCount(g, 1)).toBe(3);
+  });
+
+  it('d42x 竜鱗の鎧: the host would be destroyed → instead its player may trash this card and remove the host’s damage (HF-5.11)', () => {
+    const A = '竜鱗の鎧';
+    const g2 = game('d42x', { battlefield: [{ name: HOSHOU, sleep: true }], hand: [A], energy: 1 }, { battlefield: [NEMURI] });
+    const h = on(g2, HOSHOU, 0);
+    play(g2, A, [h]);
+    expect(traitsOf(g2, h)).toContain('装備');
+    endTurn(g2);
+    act(g2, { type: 'attack', attacker: on(g2, NEMURI, 1), target: { card: h } });
+    settle(g2, { replace: [true] }, ['main']);
+    expect(field(g2, 0)).toEqual([HOSHOU]);
+    expect(damageOf(g2, h)).toBe(0);
+    expect(trash(g2, 0)).toEqual([A]);
+  });
+
+  it('d42x 竜の息吹: 3000 to an opposing character, 5000 instead while a 《古竜》 of yours is on the battlefield (HF-5.11)', () => {
+    const B = '竜の息吹';
+    const g = game('d42x', { hand: [B], energy: 5 }, { battlefield: [NEMURI] });
+    play(g, B, [on(g, NEMURI, 1)]);
+    expect(damageOf(g, on(g, NEMURI, 1))).toBe(3000);
+    const g2 = game('d42x', { hand: [B], energy: 5, battlefield: [NEMURI] }, { battlefield: [NEMURI] });
+    play(g2, B, [on(g2, NEMURI, 1)]);
+    expect(damageOf(g2, on(g2, NEMURI, 1))).toBe(5000);
+  });
+
+  it('d42x 眠れる古竜: enters ASLEEP when played (HF-4.2)', () => {
+    const g = game('d42x', { hand: [NEMURI], energy: 4 });
+    play(g, NEMURI);
+    expect(asleep(g, on(g, NEMURI, 0))).toBe(true);
+  });
+
+  it('d42x 竜騎一体・天穹墜撃: 【奥義：古竜】 destroy an opposing character, then 1 damage to the opponent (HF-5.7)', () => {
+    const T = '竜騎一体・天穹墜撃';
+    const g = game('d42x', { hand: [T], energy: 6 }, { battlefield: [HOSHOU] });
+    expect(playable(g, T)).toBe(false);
+    const g2 = game('d42x', { hand: [T], energy: 6, battlefield: [NEMURI] }, { battlefield: [HOSHOU] });
+    play(g2, T, [on(g2, HOSHOU, 1)]);
+    expect(trash(g2, 1)).toEqual([HOSHOU]);
+    expect(damageCount(g2, 1)).toBe(1);
+  });
+
+  it('d42x 竜騎一体・天穹墜撃: a target that is not destroyed (【死殺】) → no damage to the opponent (HF-5.7, HF-13.5)', () => {
+    const T = '竜騎一体・天穹墜撃';
+    const g = game('d42x', { hand: [T], energy: 6, battlefield: [NEMURI] }, { battlefield: ['バウムクーヘンの老騎士'] });
+    play(g, T, [on(g, 'バウムクーヘンの老騎士', 1)]);
+    expect(field(g, 1)).toEqual(['バウムクーヘンの老騎士']);
+    expect(damageCount(g, 1)).toBe(0);
+  });
+
+  it('d42x 竜騎士の誓約: +1000 and 《竜騎士》; set → the set card’s player draws (HF-4.4)', () => {
+    const O = '竜騎士の誓約';
+    const g = game('d42x', { hand: [O], energy: 1, main: [YOURYU] }, { battlefield: [HOSHOU] });
+    play(g, O, [on(g, HOSHOU, 1)]);
+    expect(traitsOf(g, on(g, HOSHOU, 1))).toContain('竜騎士');
+    expect(hand(g, 0)).toEqual([YOURYU]);
+  });
+});
+
+describe('d43x-iseki (twin, the subtle cards)', () => {
+  const STONE = '石ころゴーレム'; // 《ゴーレム》 1000 【死殺】, cannot attack
+  const DONKEY = '荷運びのロバ隊'; // 2000 vanilla, cost 1
+  const SHITAPPA = '盗掘団の下っ端'; // 2000 vanilla
+  const SANDSTONE = '砂岩のゴーレム'; // 《ゴーレム》 3000
+  const AMULET = '守護の護符'; // set card 《遺物》 +1000 【死殺】
+
+  it('d43x 擬態する宝箱: defending → 【反撃】 for the turn, in that same defense (HF-13.1)', () => {
+    const B = '擬態する宝箱';
+    const g = game('d43x', { battlefield: [B] }, { battlefield: [DONKEY] }, 1);
+    expect(hasKeyword(g, on(g, B, 0), 'counter')).toBe(false);
+    defendWith(g, on(g, DONKEY, 1), on(g, B, 0));
+    expect(hasKeyword(g, on(g, B, 0), 'counter')).toBe(true);
+    settle(g, {}, ['main']);
+    expect(trash(g, 1)).toEqual([DONKEY]);
+  });
+
+  it('d43x 罠師のリゼット: defending → 1000 to the attacker (HF-8.3)', () => {
+    const R = '罠師のリゼット';
+    const g = game('d43x', { battlefield: [R] }, { battlefield: [SANDSTONE] }, 1);
+    defendWith(g, on(g, SANDSTONE, 1), on(g, R, 0));
+    expect(damageOf(g, on(g, SANDSTONE, 1))).toBe(1000);
+  });
+
+  it('d43x 砂岩のゴーレム: destroyed → your top card into the energy asleep (HF-9.6)', () => {
+    const g = game('d43x', { battlefield: [SANDSTONE], main: [DONKEY] }, { battlefield: ['目覚めし巨像'] }, 1);
+    defendWith(g, on(g, '目覚めし巨像', 1), on(g, SANDSTONE, 0));
+    settle(g, {}, ['main']);
+    expect(energyCount(g, 0)).toBe(1);
+    expect(activeEnergy(g, 0)).toBe(0);
+  });
+
+  it('d43x 目覚めし巨像: enters ASLEEP; 【強撃】 (HF-4.2)', () => {
+    const K = '目覚めし巨像';
+    const g = game('d43x', { hand: [K], energy: 5 });
+    play(g, K);
+    expect(asleep(g, on(g, K, 0))).toBe(true);
+    expect(hasKeyword(g, on(g, K, 0), 'strike')).toBe(true);
+  });
+
+  it('d43x 地図にない部屋: up to one 《遺物》 card of your main deck revealed to the hand, then shuffle (HF-5.4)', () => {
+    const R = '地図にない部屋';
+    const g = game('d43x', { hand: [R], energy: 5, main: [DONKEY, SHITAPPA, AMULET] });
+    play(g, R, [], { choose: [AMULET] });
+    expect(hand(g, 0)).toEqual([AMULET]);
+    const g2 = game('d43x', { hand: [R], energy: 5, main: [DONKEY, AMULET] });
+    play(g2, R, [], { choose: [] });
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('d43x 緊急撤収: return a character of yours, THEN draw (HF-5.7)', () => {
+    const E = '緊急撤収';
+    const g = game('d43x', { hand: [E], energy: 5, battlefield: [DONKEY], main: [SHITAPPA] });
+    play(g, E, [on(g, DONKEY, 0)]);
+    expect(sorted(hand(g, 0))).toEqual(sorted([DONKEY, SHITAPPA]));
+  });
+
+  it('d43x 仕掛け罠・トラバサミ: −1000; the host does not stand in its active phase; the host’s player may pay [2] to trash it (000 ■戦場とカードのプレイヤー)', () => {
+    const T = '仕掛け罠・トラバサミ';
+    const g = game('d43x', { hand: [T], energy: 2 }, { battlefield: [{ name: SANDSTONE, sleep: true }], energy: 2 });
+    play(g, T, [on(g, SANDSTONE, 1)]);
+    expect(powerOf(g, on(g, SANDSTONE, 1))).toBe(2000);
+    expect(canActivate(g, on(g, SANDSTONE, 1))).toBe(false);
+    endTurn(g);
+    expect(asleep(g, on(g, SANDSTONE, 1))).toBe(true);
+    activate(g, on(g, SANDSTONE, 1));
+    expect(trash(g, 0)).toEqual([T]);
+    expect(powerOf(g, on(g, SANDSTONE, 1))).toBe(3000);
+  });
+
+  it('d43x ミレイユの羅針盤: the host gains [1] look at your top 2 and put them back in any order (HF-4.4)', () => {
+    const C = 'ミレイユの羅針盤';
+    const g = game('d43x', { hand: [C], energy: 2, battlefield: [DONKEY], main: [SHITAPPA, STONE, SANDSTONE] });
+    play(g, C, [on(g, DONKEY, 0)]);
+    activate(g, on(g, DONKEY, 0), [], { choose: [STONE, SHITAPPA] });
+    expect(top(g, 0, 3)).toEqual([STONE, SHITAPPA, SANDSTONE]);
+  });
+
+  it('d43x 測量士エルダ / 歯車仕掛けの偵察機: look at your top card; may put it at the bottom / into the trash (HF-5.4)', () => {
+    const E = '測量士エルダ';
+    const g = game('d43x', { battlefield: [E], main: [DONKEY, SHITAPPA] });
+    activate(g, on(g, E, 0), [], { choose: [DONKEY] });
+    expect(top(g, 0, 1)).toEqual([SHITAPPA]);
+    const S = '歯車仕掛けの偵察機';
+    const g2 = game('d43x', { hand: [S], energy: 2, main: [DONKEY, SHITAPPA] });
+    play(g2, S, [], { choose: [DONKEY] });
+    expect(trash(g2, 0)).toEqual([DONKEY]);
+    const g3 = game('d43x', { hand: [S], energy: 2, main: [DONKEY, SHITAPPA] });
+    play(g3, S, [], { choose: [] });
+    expect(top(g3, 0, 1)).toEqual([DONKEY]);
+  });
+
+  it('d43x 核晶ゴーレム・アダマス: enters → up to one ACTIVE opposing character asleep; 【死殺】 while a 《遺跡》 world set of yours is on the battlefield (HF-13.5)', () => {
+    const A = '核晶ゴーレム・アダマス';
+    const g = game('d43x', { hand: [A], energy: 6 }, { battlefield: [DONKEY] });
+    play(g, A, [], { targets: [[on(g, DONKEY, 1)]] });
+    expect(asleep(g, on(g, DONKEY, 1))).toBe(true);
+    expect(hasKeyword(g, on(g, A, 0), 'deathless')).toBe(false);
+    const g2 = game('d43x', { battlefield: [A, '忘れられた地下神殿'] });
+    expect(hasKeyword(g2, on(g2, A, 0), 'deathless')).toBe(true);
+  });
+
+  it('d43x 盗掘団の頭目ヴァルガ: attacking → up to one set card on an opposing character into its owner’s trash (HF-5.5)', () => {
+    const V = '盗掘団の頭目ヴァルガ';
+    const g = game('d43x', { battlefield: [V] }, { battlefield: [DONKEY], hand: [AMULET], energy: 3 }, 1);
+    setBy1(g, AMULET, on(g, DONKEY, 1));
+    endTurn(g);
+    const [a] = attachedTo(g, on(g, DONKEY, 1));
+    hitPlayer(g, on(g, V, 0), { targets: [[a]] });
+    expect(trash(g, 1)).toEqual([AMULET]);
+  });
+});
+
+describe('d44x-matsuri (twin, the subtle cards)', () => {
+  const KANNA = '花火師の弟子 カンナ'; // 《花火師》 2000
+  const HITOTSUME = '一つ目小僧の迷子'; // 《妖怪》 1000
+  const MIKOSHI = '神輿の担ぎ手'; // 《祭衆》 3000
+
+  it('d44x 湿気った火薬: −1000; the host attacking → 1000 to the host itself (the host’s ability, HF-4.4)', () => {
+    const S = '湿気った火薬';
+    const g = game('d44x', { hand: [S], energy: 1 }, { battlefield: [MIKOSHI] });
+    play(g, S, [on(g, MIKOSHI, 1)]);
+    expect(powerOf(g, on(g, MIKOSHI, 1))).toBe(2000);
+    endTurn(g);
+    attack(g, on(g, MIKOSHI, 1), { player: 0 });
+    expect(damageOf(g, on(g, MIKOSHI, 1))).toBe(1000);
+  });
+
+  it('d44x 盆踊りの櫓番: at the end of your turn, up to one asleep 《祭衆》 of yours active (itself too) (HF-7.6)', () => {
+    const Y = '盆踊りの櫓番';
+    const g = game('d44x', { battlefield: [Y, { name: MIKOSHI, sleep: true }] });
+    endTurn(g, { targets: [[on(g, MIKOSHI, 0)]] });
+    expect(asleep(g, on(g, MIKOSHI, 0))).toBe(false);
+  });
+
+  it('d44x 縁日の参道: a 《屋台》 of yours enters → draw, once per turn (HF-12.8)', () => {
+    const S = '縁日の参道';
+    const g = game('d44x', { battlefield: [S], hand: ['りんご飴の屋台', '焼きそば屋台の大将'], energy: 4, main: [KANNA, HITOTSUME, MIKOSHI] });
+    play(g, '焼きそば屋台の大将');
+    expect(hand(g, 0)).toEqual(['りんご飴の屋台', KANNA]);
+    play(g, 'りんご飴の屋台');
+    expect(hand(g, 0)).toEqual([KANNA, HITOTSUME]); // its own draw only
+  });
+
+  it('d44x 玉屋の花火師 宗次郎: attacking → may deal 2000 to an opposing character (HF-5.5)', () => {
+    const S = '玉屋の花火師 宗次郎';
+    const g = game('d44x', { battlefield: [S] }, { battlefield: [KANNA] });
+    hitPlayer(g, on(g, S, 0), { may: [false] });
+    expect(field(g, 1)).toEqual([KANNA]);
+    endTurn(g);
+    endTurn(g);
+    hitPlayer(g, on(g, S, 0), { may: [true] });
+    expect(trash(g, 1)).toEqual([KANNA]);
+  });
+
+  it('d44x 祭り法被: +1000 and 《祭衆》; set → the set card’s player draws (HF-4.4)', () => {
+    const H = '祭り法被';
+    const g = game('d44x', { hand: [H], energy: 1, battlefield: [KANNA], main: [HITOTSUME] });
+    play(g, H, [on(g, KANNA, 0)]);
+    expect(traitsOf(g, on(g, KANNA, 0))).toContain('祭衆');
+    expect(hand(g, 0)).toEqual([HITOTSUME]);
   });
 });
