@@ -6,7 +6,7 @@
 // checked together at the end of each set.
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../src/engine/index.js';
-import { nameOf as shownName, hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
+import { hasKeyword, powerOf, nameOf as shownName, traitsOf } from '../../src/engine/query.js';
 import { deckConditionHolds } from '../../src/engine/setup.js';
 import { corpusCard } from '../helpers/corpusCards.js';
 import {
@@ -190,7 +190,9 @@ describe('d41-tetsudou', () => {
   it('d41 入換機関車 小鉄: cannot attack the opponent, can attack an asleep character (HF-8.1)', () => {
     const g = game('d41', { battlefield: [KOTETSU] }, { battlefield: [{ name: YUTA, sleep: true }] });
     const k = on(g, KOTETSU, 0);
-    expect(legalActions(g).some((a) => a.type === 'attack' && a.attacker === k && 'player' in a.target)).toBe(false);
+    expect(legalActions(g).some((a) => a.type === 'attack' && a.attacker === k && 'player' in a.target)).toBe(
+      false,
+    );
     attackCard(g, k, on(g, YUTA, 1));
     expect(trash(g, 1)).toEqual([YUTA]);
   });
@@ -203,7 +205,11 @@ describe('d41-tetsudou', () => {
     play(g2, S);
     const s = on(g2, S, 0);
     expect(hasKeyword(g2, s, 'godspeed')).toBe(true);
-    const g3 = game('d41', { battlefield: [S], main: [YUTA, GONZO] }, { battlefield: [{ name: BAIEN, sleep: true }] });
+    const g3 = game(
+      'd41',
+      { battlefield: [S], main: [YUTA, GONZO] },
+      { battlefield: [{ name: BAIEN, sleep: true }] },
+    );
     attackCard(g3, on(g3, S, 0), on(g3, BAIEN, 1));
     expect(hand(g3, 0)).toEqual([]);
     const g4 = game('d41', { battlefield: [S], main: [YUTA, GONZO] });
@@ -383,7 +389,11 @@ describe('d41-tetsudou', () => {
 
   it('d41 脱線事故: destroy an ASLEEP character of either side (HF-5.4)', () => {
     const X = '脱線事故';
-    const g = game('d41', { hand: [X], energy: 4, battlefield: [{ name: GONZO, sleep: true }] }, { battlefield: [SHIRASAGI] });
+    const g = game(
+      'd41',
+      { hand: [X], energy: 4, battlefield: [{ name: GONZO, sleep: true }] },
+      { battlefield: [SHIRASAGI] },
+    );
     expect(targetable(g, X, on(g, SHIRASAGI, 1))).toBe(false);
     play(g, X, [on(g, GONZO, 0)]);
     expect(trash(g, 0)).toEqual([GONZO, X]);
@@ -442,7 +452,11 @@ describe('d41-tetsudou', () => {
   });
 
   it('d41 ストライキ: every 《鉄道員》 character of both sides asleep, no target (HF-5.4)', () => {
-    const g = game('d41', { hand: ['ストライキ'], energy: 3, battlefield: [GONZO, SHIRASAGI] }, { battlefield: [GANTETSU, BAIEN] });
+    const g = game(
+      'd41',
+      { hand: ['ストライキ'], energy: 3, battlefield: [GONZO, SHIRASAGI] },
+      { battlefield: [GANTETSU, BAIEN] },
+    );
     play(g, 'ストライキ');
     expect(asleep(g, on(g, GONZO, 0)) && asleep(g, on(g, GANTETSU, 1))).toBe(true);
     expect(asleep(g, on(g, SHIRASAGI, 0)) || asleep(g, on(g, BAIEN, 1))).toBe(false);
@@ -464,7 +478,12 @@ describe('d41-tetsudou', () => {
     play(g, K, [on(g, GONZO, 0)]);
     expect(powerOf(g, on(g, GONZO, 0))).toBe(3000);
     expect(hand(g, 0)).toEqual([YUTA]);
-    const g2 = game('d41', { guard: [K], battlefield: [{ name: SHIRASAGI, sleep: true }] }, { battlefield: [BAIEN] }, 1);
+    const g2 = game(
+      'd41',
+      { guard: [K], battlefield: [{ name: SHIRASAGI, sleep: true }] },
+      { battlefield: [BAIEN] },
+      1,
+    );
     revealedWith(g2, on(g2, BAIEN, 1), [on(g2, SHIRASAGI, 0)]);
     expect(asleep(g2, on(g2, SHIRASAGI, 0))).toBe(false);
   });
@@ -484,7 +503,11 @@ describe('d41-tetsudou', () => {
 
   it('d41 練炭の束: only on a 《機関車》; +1000; set → its player draws (HF-4.4)', () => {
     const R = '練炭の束';
-    const g = game('d41', { hand: [R], energy: 2, battlefield: [GONZO], main: [YUTA] }, { battlefield: [SHIRASAGI] });
+    const g = game(
+      'd41',
+      { hand: [R], energy: 2, battlefield: [GONZO], main: [YUTA] },
+      { battlefield: [SHIRASAGI] },
+    );
     expect(targetable(g, R, on(g, GONZO, 0))).toBe(false);
     play(g, R, [on(g, SHIRASAGI, 1)]);
     expect(powerOf(g, on(g, SHIRASAGI, 1))).toBe(5000);
@@ -494,7 +517,11 @@ describe('d41-tetsudou', () => {
 
   it('d41 鋼鉄の排障器: +1000 and 【貫通】 on any character (HF-4.4)', () => {
     const P = '鋼鉄の排障器';
-    const g = game('d41', { hand: [P], energy: 2, battlefield: [GONZO] }, { battlefield: [{ name: YUTA, sleep: true }] });
+    const g = game(
+      'd41',
+      { hand: [P], energy: 2, battlefield: [GONZO] },
+      { battlefield: [{ name: YUTA, sleep: true }] },
+    );
     const gonzo = on(g, GONZO, 0);
     play(g, P, [gonzo]);
     expect(powerOf(g, gonzo)).toBe(3000);
@@ -504,7 +531,12 @@ describe('d41-tetsudou', () => {
 
   it('d41 置き石 / 故障信号: −1000 on any character; 故障信号 also: the host cannot defend (HF-8.2)', () => {
     const F = '故障信号';
-    const g = game('d41', { battlefield: [GONZO, TOME] }, { hand: [STONE, F], energy: 3, battlefield: [DAIKOKU] }, 1);
+    const g = game(
+      'd41',
+      { battlefield: [GONZO, TOME] },
+      { hand: [STONE, F], energy: 3, battlefield: [DAIKOKU] },
+      1,
+    );
     setBy1(g, STONE, on(g, TOME, 0));
     setBy1(g, F, on(g, GONZO, 0));
     expect(powerOf(g, on(g, GONZO, 0))).toBe(1000);
@@ -515,7 +547,17 @@ describe('d41-tetsudou', () => {
 
   it('d41 差し押さえの札: −1000; the host does not stand in its controller’s active phase, an effect may still stand it (HF-6.1)', () => {
     const S = '差し押さえの札';
-    const g = game('d41', { battlefield: [{ name: SHIRASAGI, sleep: true }, { name: GONZO, sleep: true }] }, { hand: [S], energy: 4 }, 1);
+    const g = game(
+      'd41',
+      {
+        battlefield: [
+          { name: SHIRASAGI, sleep: true },
+          { name: GONZO, sleep: true },
+        ],
+      },
+      { hand: [S], energy: 4 },
+      1,
+    );
     setBy1(g, S, on(g, SHIRASAGI, 0));
     expect(powerOf(g, on(g, SHIRASAGI, 0))).toBe(3000);
     endTurn(g);
@@ -744,20 +786,44 @@ describe('d42-onmyou', () => {
 
   it('d42 源頼光: 【警戒】; its attack destroys a 《鬼》/《妖》/《怨霊》 → draw; another trait: nothing (HF-9.6)', () => {
     const R = '源頼光';
-    const g = game('d42', { battlefield: [R], main: [KAMI, NUE] }, { battlefield: [{ name: KOONI, sleep: true }, { name: HOUSHI, sleep: true }] });
+    const g = game(
+      'd42',
+      { battlefield: [R], main: [KAMI, NUE] },
+      {
+        battlefield: [
+          { name: KOONI, sleep: true },
+          { name: HOUSHI, sleep: true },
+        ],
+      },
+    );
     expect(hasKeyword(g, on(g, R, 0), 'vigilance')).toBe(true);
     attackCard(g, on(g, R, 0), on(g, HOUSHI, 1));
     expect(hand(g, 0)).toEqual([]);
-    const g2 = game('d42', { battlefield: [R], main: [KAMI, NUE] }, { battlefield: [{ name: KOONI, sleep: true }] });
+    const g2 = game(
+      'd42',
+      { battlefield: [R], main: [KAMI, NUE] },
+      { battlefield: [{ name: KOONI, sleep: true }] },
+    );
     attackCard(g2, on(g2, R, 0), on(g2, KOONI, 1));
     expect(hand(g2, 0)).toEqual([KAMI]);
   });
 
   it('d42 藤原道長: enters → draw; [1][スリープ] a 《陰陽師》 of yours active (HF-12.4)', () => {
-    const g = game('d42', { hand: [MICHINAGA], energy: 4, main: [NUE], battlefield: [{ name: HOUSHI, sleep: true }, { name: KAMI, sleep: true }] });
+    const g = game('d42', {
+      hand: [MICHINAGA],
+      energy: 4,
+      main: [NUE],
+      battlefield: [
+        { name: HOUSHI, sleep: true },
+        { name: KAMI, sleep: true },
+      ],
+    });
     play(g, MICHINAGA);
     expect(hand(g, 0)).toEqual([NUE]);
-    const g2 = game('d42', { battlefield: [MICHINAGA, { name: HOUSHI, sleep: true }, { name: KAMI, sleep: true }], energy: 1 });
+    const g2 = game('d42', {
+      battlefield: [MICHINAGA, { name: HOUSHI, sleep: true }, { name: KAMI, sleep: true }],
+      energy: 1,
+    });
     const m = on(g2, MICHINAGA, 0);
     expect(activatableOn(g2, m, on(g2, KAMI, 0))).toBe(false);
     activate(g2, m, [on(g2, HOUSHI, 0)]);
@@ -792,12 +858,20 @@ describe('d42-onmyou', () => {
   });
 
   it('d42 清涼殿落雷 / 呪詛返し: 3000 to every opposing character / 1000 per card of your damage field to a character (HF-5.4)', () => {
-    const g = game('d42', { hand: ['清涼殿落雷'], energy: 5, battlefield: [KAMI] }, { battlefield: [KOONI, SHUTEN] });
+    const g = game(
+      'd42',
+      { hand: ['清涼殿落雷'], energy: 5, battlefield: [KAMI] },
+      { battlefield: [KOONI, SHUTEN] },
+    );
     play(g, '清涼殿落雷');
     expect(trash(g, 1)).toEqual([KOONI]);
     expect(field(g, 0)).toEqual([KAMI]);
     const J = '呪詛返し';
-    const g2 = game('d42', { hand: [J, J], energy: 4, damageField: [KAMI, KAMI, KAMI] }, { battlefield: [SHUTEN] });
+    const g2 = game(
+      'd42',
+      { hand: [J, J], energy: 4, damageField: [KAMI, KAMI, KAMI] },
+      { battlefield: [SHUTEN] },
+    );
     play(g2, J, [on(g2, SHUTEN, 1)]);
     expect(damageOf(g2, on(g2, SHUTEN, 1))).toBe(3000);
     const g3 = game('d42', { hand: [J], energy: 2 }, { battlefield: [SHUTEN] });
@@ -825,7 +899,12 @@ describe('d42-onmyou', () => {
     const T = '泰山府君祭';
     const g = game('d42', { hand: [T], energy: 4, trash: [SHUTEN] });
     expect(playable(g, T)).toBe(false);
-    const g2 = game('d42', { hand: [T], energy: 4, trash: [SHUTEN], guard: [{ name: '晴明桔梗印', faceUp: true }] });
+    const g2 = game('d42', {
+      hand: [T],
+      energy: 4,
+      trash: [SHUTEN],
+      guard: [{ name: '晴明桔梗印', faceUp: true }],
+    });
     play(g2, T, [inTrash(g2, 0, SHUTEN)]);
     expect(field(g2, 0)).toEqual([SHUTEN]);
     expect(asleep(g2, on(g2, SHUTEN, 0))).toBe(false);
@@ -891,7 +970,11 @@ describe('d42-onmyou', () => {
 
   it('d42 丑の刻の藁人形: −2000; the host destroyed → the set card’s OWNER draws, not the host’s player (HF-4.4)', () => {
     const W = '丑の刻の藁人形';
-    const g = game('d42', { hand: [W, '怨霊調伏'], energy: 4, main: [NUE] }, { battlefield: [KOONI], main: [KAMI] });
+    const g = game(
+      'd42',
+      { hand: [W, '怨霊調伏'], energy: 4, main: [NUE] },
+      { battlefield: [KOONI], main: [KAMI] },
+    );
     const k = on(g, KOONI, 1);
     play(g, W, [k]);
     expect(powerOf(g, k)).toBe(1000);
@@ -925,7 +1008,11 @@ describe('d42-onmyou', () => {
 
   it('d42 怨嗟の念: +2000 and 《怨霊》; the host destroyed → 2000 to a character, chosen by the HOST’s player (RULING HF-4.4: a set card’s auto ability is its host’s; the intent says the set card’s owner)', () => {
     const E = '怨嗟の念';
-    const g = game('d42', { hand: [E, '怨霊調伏'], energy: 4, battlefield: [KOONI, HOUSHI] }, { battlefield: [GAKUSEI] });
+    const g = game(
+      'd42',
+      { hand: [E, '怨霊調伏'], energy: 4, battlefield: [KOONI, HOUSHI] },
+      { battlefield: [GAKUSEI] },
+    );
     const k = on(g, KOONI, 0);
     play(g, E, [k]);
     expect(powerOf(g, k)).toBe(5000);
@@ -937,7 +1024,16 @@ describe('d42-onmyou', () => {
 
   it('d42 童子切安綱: +2000 and 【貫通】; the host attacking a 《鬼》 character → +2000 more for the turn, not another attack (HF-12.1)', () => {
     const D = '童子切安綱';
-    const g = game('d42', { hand: [D], energy: 3, battlefield: [MICHINAGA] }, { battlefield: [{ name: KOONI, sleep: true }, { name: NUE, sleep: true }] });
+    const g = game(
+      'd42',
+      { hand: [D], energy: 3, battlefield: [MICHINAGA] },
+      {
+        battlefield: [
+          { name: KOONI, sleep: true },
+          { name: NUE, sleep: true },
+        ],
+      },
+    );
     const m = on(g, MICHINAGA, 0);
     play(g, D, [m]);
     expect(powerOf(g, m)).toBe(4000);
@@ -945,7 +1041,11 @@ describe('d42-onmyou', () => {
     attackCard(g, m, on(g, KOONI, 1));
     expect(powerOf(g, m)).toBe(6000);
     expect(damageCount(g, 1)).toBe(1); // 【貫通】
-    const g2 = game('d42', { hand: [D], energy: 3, battlefield: [MICHINAGA] }, { battlefield: [{ name: NUE, sleep: true }] });
+    const g2 = game(
+      'd42',
+      { hand: [D], energy: 3, battlefield: [MICHINAGA] },
+      { battlefield: [{ name: NUE, sleep: true }] },
+    );
     const m2 = on(g2, MICHINAGA, 0);
     play(g2, D, [m2]);
     attackCard(g2, m2, on(g2, NUE, 1));
@@ -954,7 +1054,11 @@ describe('d42-onmyou', () => {
 
   it('d42 陰陽寮: your 《式神》 +1000; [2] once per turn: your top card face down as a 1000 《式神》 (+1000: 2000) (HF-12.8)', () => {
     const R = '陰陽寮';
-    const g = game('d42', { battlefield: [R, KAMI], energy: 4, main: [SHUTEN, NUE] }, { battlefield: [GENBU] });
+    const g = game(
+      'd42',
+      { battlefield: [R, KAMI], energy: 4, main: [SHUTEN, NUE] },
+      { battlefield: [GENBU] },
+    );
     expect(powerOf(g, on(g, KAMI, 0))).toBe(2000);
     expect(powerOf(g, on(g, GENBU, 1))).toBe(4000);
     const r = on(g, R, 0);
@@ -966,7 +1070,12 @@ describe('d42-onmyou', () => {
 
   it('d42 羅城門: your 《鬼》/《怨霊》 +1000; one of them destroyed → draw, once per turn (HF-12.8)', () => {
     const R = '羅城門';
-    const g = game('d42', { battlefield: [R, KOONI, '宇治の橋姫'], hand: ['怨霊調伏', '怨霊調伏'], energy: 4, main: [NUE, KAMI] });
+    const g = game('d42', {
+      battlefield: [R, KOONI, '宇治の橋姫'],
+      hand: ['怨霊調伏', '怨霊調伏'],
+      energy: 4,
+      main: [NUE, KAMI],
+    });
     expect(powerOf(g, on(g, KOONI, 0))).toBe(4000);
     play(g, '怨霊調伏', [on(g, KOONI, 0)]);
     expect(hand(g, 0)).toEqual(['怨霊調伏', NUE]);
@@ -1021,7 +1130,11 @@ describe('d43-okashi', () => {
 
   it('d43 綿あめの魔女 / とろけるチョコレート: [スリープ] −1000 / −2000 to a character of either side for the turn (HF-9.5)', () => {
     const W = '綿あめの魔女';
-    const g = game('d43', { battlefield: [W], hand: ['とろけるチョコレート'], energy: 2 }, { battlefield: [LOLLI, CHOCO] });
+    const g = game(
+      'd43',
+      { battlefield: [W], hand: ['とろけるチョコレート'], energy: 2 },
+      { battlefield: [LOLLI, CHOCO] },
+    );
     activate(g, on(g, W, 0), [on(g, LOLLI, 1)]);
     expect(trash(g, 1)).toEqual([LOLLI]);
     play(g, 'とろけるチョコレート', [on(g, CHOCO, 1)]);
@@ -1072,7 +1185,16 @@ describe('d43-okashi', () => {
 
   it('d43 ドーナツの転がり騎士: its attack destroys a character → it becomes active, once per turn (HF-12.8)', () => {
     const D = 'ドーナツの転がり騎士';
-    const g = game('d43', { battlefield: [D] }, { battlefield: [{ name: TART, sleep: true }, { name: LOLLI, sleep: true }] });
+    const g = game(
+      'd43',
+      { battlefield: [D] },
+      {
+        battlefield: [
+          { name: TART, sleep: true },
+          { name: LOLLI, sleep: true },
+        ],
+      },
+    );
     const d = on(g, D, 0);
     attackCard(g, d, on(g, TART, 1));
     expect(asleep(g, d)).toBe(false);
@@ -1095,7 +1217,11 @@ describe('d43-okashi', () => {
 
   it('d43 焼き菓子の吟遊詩人: [カルネージ1] your characters now on the battlefield +1000 for the turn (HF-12.4)', () => {
     const B = '焼き菓子の吟遊詩人';
-    const g = game('d43', { battlefield: [B, TART], damageField: [CHOCO], hand: [CHOCO], energy: 2 }, { battlefield: [BISCUIT] });
+    const g = game(
+      'd43',
+      { battlefield: [B, TART], damageField: [CHOCO], hand: [CHOCO], energy: 2 },
+      { battlefield: [BISCUIT] },
+    );
     activate(g, on(g, B, 0));
     expect(powerOf(g, on(g, B, 0))).toBe(2000);
     expect(powerOf(g, on(g, TART, 0))).toBe(3000);
@@ -1146,7 +1272,11 @@ describe('d43-okashi', () => {
   });
 
   it('d43 魔女の大鍋: 2000 to every opposing character, no target (HF-5.4)', () => {
-    const g = game('d43', { hand: ['魔女の大鍋'], energy: 5, battlefield: [LOLLI] }, { battlefield: [TART, CHOCO] });
+    const g = game(
+      'd43',
+      { hand: ['魔女の大鍋'], energy: 5, battlefield: [LOLLI] },
+      { battlefield: [TART, CHOCO] },
+    );
     play(g, '魔女の大鍋');
     expect(trash(g, 1)).toEqual([TART]);
     expect(damageOf(g, on(g, CHOCO, 1))).toBe(2000);
@@ -1164,7 +1294,11 @@ describe('d43-okashi', () => {
   });
 
   it('d43 虫歯の呪い / 金平糖の流星雨 / 焦げたクッキー: destroy / 3000 / 2000 to a character of either side; 焦げたクッキー 【ダメージトリガー】 2000 to an opposing one (HF-9.3)', () => {
-    const g = game('d43', { hand: [CURSE, METEOR, '焦げたクッキー'], energy: 7, battlefield: [TART] }, { battlefield: [BISCUIT, CHOCO] });
+    const g = game(
+      'd43',
+      { hand: [CURSE, METEOR, '焦げたクッキー'], energy: 7, battlefield: [TART] },
+      { battlefield: [BISCUIT, CHOCO] },
+    );
     play(g, CURSE, [on(g, BISCUIT, 1)]);
     play(g, METEOR, [on(g, CHOCO, 1)]);
     play(g, '焦げたクッキー', [on(g, TART, 0)]);
@@ -1177,11 +1311,23 @@ describe('d43-okashi', () => {
 
   it('d43 緊急出撃ラッパ: an ASLEEP 《菓子騎士》 of yours active; 【ダメージトリガー】 the same (HF-9.3)', () => {
     const R = '緊急出撃ラッパ';
-    const g = game('d43', { hand: [R], energy: 1, battlefield: [{ name: TART, sleep: true }, { name: CHOCO, sleep: true }] });
+    const g = game('d43', {
+      hand: [R],
+      energy: 1,
+      battlefield: [
+        { name: TART, sleep: true },
+        { name: CHOCO, sleep: true },
+      ],
+    });
     expect(targetable(g, R, on(g, CHOCO, 0))).toBe(false);
     play(g, R, [on(g, TART, 0)]);
     expect(asleep(g, on(g, TART, 0))).toBe(false);
-    const g2 = game('d43', { guard: [R], battlefield: [{ name: TART, sleep: true }] }, { battlefield: [CHOCO] }, 1);
+    const g2 = game(
+      'd43',
+      { guard: [R], battlefield: [{ name: TART, sleep: true }] },
+      { battlefield: [CHOCO] },
+      1,
+    );
     revealedWith(g2, on(g2, CHOCO, 1), [on(g2, TART, 0)]);
     expect(asleep(g2, on(g2, TART, 0))).toBe(false);
   });
@@ -1207,7 +1353,11 @@ describe('d43-okashi', () => {
 
   it('d43 パン職人の前掛け: +1000 and 《パン職人》; the host gains [スリープ] draw then discard, used by the HOST’s player (000 ■戦場とカードのプレイヤー)', () => {
     const A = 'パン職人の前掛け';
-    const g = game('d43', { hand: [A, TART], energy: 1, main: [CHOCO] }, { battlefield: [BISCUIT], main: [GINGER], hand: [LOLLI] });
+    const g = game(
+      'd43',
+      { hand: [A, TART], energy: 1, main: [CHOCO] },
+      { battlefield: [BISCUIT], main: [GINGER], hand: [LOLLI] },
+    );
     play(g, A, [on(g, BISCUIT, 1)]);
     expect(traitsOf(g, on(g, BISCUIT, 1))).toContain('パン職人');
     expect(canActivate(g, on(g, BISCUIT, 1))).toBe(false);
@@ -1218,7 +1368,11 @@ describe('d43-okashi', () => {
   });
 
   it('d43 砂糖の城 シュガーパレス: your 《菓子騎士》 +1000 (HF-4.6)', () => {
-    const g = game('d43', { battlefield: ['砂糖の城 シュガーパレス', TART, CHOCO] }, { battlefield: [ECLAIR] });
+    const g = game(
+      'd43',
+      { battlefield: ['砂糖の城 シュガーパレス', TART, CHOCO] },
+      { battlefield: [ECLAIR] },
+    );
     expect(powerOf(g, on(g, TART, 0))).toBe(3000);
     expect(powerOf(g, on(g, CHOCO, 0))).toBe(3000);
     expect(powerOf(g, on(g, ECLAIR, 1))).toBe(3000);
@@ -1281,13 +1435,19 @@ describe('d43-okashi', () => {
     activate(g, on(g, S, 0), [on(g, TART, 0)]);
     expect(hasKeyword(g, on(g, TART, 0), 'deathless')).toBe(true);
     endTurn(g);
-    expect(hasKeyword(g, on(g, TART, 0), 'deathless') || hasKeyword(g, on(g, G0, 0), 'deathless')).toBe(false);
+    expect(hasKeyword(g, on(g, TART, 0), 'deathless') || hasKeyword(g, on(g, G0, 0), 'deathless')).toBe(
+      false,
+    );
   });
 
   it('d43 飴細工師 / 魔女のキャンディ工房: you play a command → +1000 for the turn / 1000 to an opposing character (HF-12.1)', () => {
     const A = '飴細工師';
     const K = '魔女のキャンディ工房';
-    const g = game('d43', { battlefield: [A, K], hand: ['水飴の足止め'], energy: 1 }, { battlefield: [LOLLI, CHOCO] });
+    const g = game(
+      'd43',
+      { battlefield: [A, K], hand: ['水飴の足止め'], energy: 1 },
+      { battlefield: [LOLLI, CHOCO] },
+    );
     play(g, '水飴の足止め', [on(g, CHOCO, 1)], { targets: [[on(g, LOLLI, 1)]] });
     expect(powerOf(g, on(g, A, 0))).toBe(3000);
     expect(trash(g, 1)).toEqual([LOLLI]);
@@ -1314,7 +1474,11 @@ describe('d43-okashi', () => {
   });
 
   it('d43 水飴の足止め: an ACTIVE opposing character asleep (HF-5.4)', () => {
-    const g = game('d43', { hand: ['水飴の足止め'], energy: 1 }, { battlefield: [{ name: TART, sleep: true }, CHOCO] });
+    const g = game(
+      'd43',
+      { hand: ['水飴の足止め'], energy: 1 },
+      { battlefield: [{ name: TART, sleep: true }, CHOCO] },
+    );
     expect(targetable(g, '水飴の足止め', on(g, TART, 1))).toBe(false);
     play(g, '水飴の足止め', [on(g, CHOCO, 1)]);
     expect(asleep(g, on(g, CHOCO, 1))).toBe(true);
@@ -1330,7 +1494,11 @@ describe('d43-okashi', () => {
   });
 
   it('d43 溶けかけの呪い飴 / 蜂蜜の罠 / 砂糖漬けの呪縛: −1000 and cannot defend / −1000 and the host asleep when set / only on an opposing character, −3000 (HF-8.2)', () => {
-    const g = game('d43', { hand: ['溶けかけの呪い飴', '蜂蜜の罠', '砂糖漬けの呪縛'], energy: 6, battlefield: [TART] }, { battlefield: [CHOCO, BISCUIT, ECLAIR] });
+    const g = game(
+      'd43',
+      { hand: ['溶けかけの呪い飴', '蜂蜜の罠', '砂糖漬けの呪縛'], energy: 6, battlefield: [TART] },
+      { battlefield: [CHOCO, BISCUIT, ECLAIR] },
+    );
     expect(targetable(g, '砂糖漬けの呪縛', on(g, TART, 0))).toBe(false);
     play(g, '溶けかけの呪い飴', [on(g, CHOCO, 1)]);
     play(g, '蜂蜜の罠', [on(g, BISCUIT, 1)]);
@@ -1339,7 +1507,12 @@ describe('d43-okashi', () => {
     expect(asleep(g, on(g, BISCUIT, 1))).toBe(true);
     expect(powerOf(g, on(g, BISCUIT, 1))).toBe(4000);
     expect(trash(g, 1)).toEqual([ECLAIR]); // 3000 − 3000 = 0 (HF-9.5)
-    const g2 = game('d43', { battlefield: [TART] }, { battlefield: [CHOCO], hand: ['溶けかけの呪い飴'], energy: 2 }, 1);
+    const g2 = game(
+      'd43',
+      { battlefield: [TART] },
+      { battlefield: [CHOCO], hand: ['溶けかけの呪い飴'], energy: 2 },
+      1,
+    );
     setBy1(g2, '溶けかけの呪い飴', on(g2, TART, 0));
     attack(g2, on(g2, CHOCO, 1), { player: 0 });
     expect(canDefend(g2, on(g2, TART, 0))).toBe(false);
@@ -1347,7 +1520,17 @@ describe('d43-okashi', () => {
 
   it('d43 keywords: ミルフィーユ 【反撃】, マカロン / ジンジャーブレッド 【神速】, キャンディケイン / 門番 【警戒】, デケイ 【強撃】【貫通】, エクレア 【貫通】, バウムクーヘン 【死殺】, ブラックチョコ 【強撃】; vanillas', () => {
     const g = game('d43', {
-      battlefield: ['ミルフィーユの盾騎士', 'マカロン早駆け騎士', GINGER, 'キャンディケインの衛兵', '砂糖城の門番', '虫歯の大魔王 デケイ', ECLAIR, 'バウムクーヘンの老騎士', 'ブラックチョコの暗黒騎士'],
+      battlefield: [
+        'ミルフィーユの盾騎士',
+        'マカロン早駆け騎士',
+        GINGER,
+        'キャンディケインの衛兵',
+        '砂糖城の門番',
+        '虫歯の大魔王 デケイ',
+        ECLAIR,
+        'バウムクーヘンの老騎士',
+        'ブラックチョコの暗黒騎士',
+      ],
     });
     const kw = (n: string, k: string) => hasKeyword(g, on(g, n, 0), k);
     expect(kw('ミルフィーユの盾騎士', 'counter')).toBe(true);
@@ -1464,7 +1647,11 @@ describe('d44-uchuu', () => {
 
   it('d44 ロボットアーム ヘロン: [1][スリープ] an ACTIVE opposing character asleep (HF-12.4)', () => {
     const H = 'ロボットアーム ヘロン';
-    const g = game('d44', { battlefield: [H], energy: 1 }, { battlefield: [GUARD, { name: DAN, sleep: true }] });
+    const g = game(
+      'd44',
+      { battlefield: [H], energy: 1 },
+      { battlefield: [GUARD, { name: DAN, sleep: true }] },
+    );
     expect(activatableOn(g, on(g, H, 0), on(g, DAN, 1))).toBe(false);
     activate(g, on(g, H, 0), [on(g, GUARD, 1)]);
     expect(asleep(g, on(g, GUARD, 1))).toBe(true);
@@ -1560,7 +1747,12 @@ describe('d44-uchuu', () => {
     act(g, { type: 'play', player: 0, card: inHand(g, 0, B), targets: [go] });
     settle(g, {}, ['main']);
     expect(damageCount(g, 0)).toBe(0);
-    const g2 = game('d44', { guard: [B], battlefield: [{ name: DAN, sleep: true }] }, { battlefield: [GUARD] }, 1);
+    const g2 = game(
+      'd44',
+      { guard: [B], battlefield: [{ name: DAN, sleep: true }] },
+      { battlefield: [GUARD] },
+      1,
+    );
     revealedWith(g2, on(g2, GUARD, 1), [on(g2, DAN, 0)]);
     expect(asleep(g2, on(g2, DAN, 0))).toBe(false);
   });
@@ -1573,7 +1765,14 @@ describe('d44-uchuu', () => {
 
   it('d44 再起動シーケンス: an ASLEEP 《ロボット》 of yours active; 【ダメージトリガー】 a 《ロボット》 character card of your trash to the hand (HF-9.3)', () => {
     const R = '再起動シーケンス';
-    const g = game('d44', { hand: [R], energy: 1, battlefield: [{ name: SENTRY, sleep: true }, { name: DAN, sleep: true }] });
+    const g = game('d44', {
+      hand: [R],
+      energy: 1,
+      battlefield: [
+        { name: SENTRY, sleep: true },
+        { name: DAN, sleep: true },
+      ],
+    });
     expect(targetable(g, R, on(g, DAN, 0))).toBe(false);
     play(g, R, [on(g, SENTRY, 0)]);
     expect(asleep(g, on(g, SENTRY, 0))).toBe(false);
@@ -1584,7 +1783,11 @@ describe('d44-uchuu', () => {
 
   it('d44 エアロック開放: an ASLEEP opposing character removed from the game, not destroyed (no trigger) (HF-5.4)', () => {
     const A = 'エアロック開放';
-    const g = game('d44', { hand: [A], energy: 4 }, { battlefield: [{ name: DRONE, sleep: true }, DAN], main: [GUARD] });
+    const g = game(
+      'd44',
+      { hand: [A], energy: 4 },
+      { battlefield: [{ name: DRONE, sleep: true }, DAN], main: [GUARD] },
+    );
     expect(targetable(g, A, on(g, DAN, 1))).toBe(false);
     play(g, A, [on(g, DRONE, 1)]);
     expect(field(g, 1)).toEqual([DAN]);
@@ -1606,7 +1809,11 @@ describe('d44-uchuu', () => {
   });
 
   it('d44 船外機動ユニット / 磁力ブーツ / レーザーカッター / 強化外骨格: +1000 and 【神速】 / 【警戒】 / 【貫通】; +2000 (HF-4.4)', () => {
-    const g = game('d44', { hand: ['船外機動ユニット', BOOTS, 'レーザーカッター', '強化外骨格'], energy: 6, battlefield: [DAN, MINA, DRONE, GUARD] });
+    const g = game('d44', {
+      hand: ['船外機動ユニット', BOOTS, 'レーザーカッター', '強化外骨格'],
+      energy: 6,
+      battlefield: [DAN, MINA, DRONE, GUARD],
+    });
     play(g, '船外機動ユニット', [on(g, DAN, 0)]);
     play(g, BOOTS, [on(g, MINA, 0)]);
     play(g, 'レーザーカッター', [on(g, DRONE, 0)]);
@@ -1640,7 +1847,10 @@ describe('d44-uchuu', () => {
 
   it('d44 軌道ステーション「アマテラス」: your 《モジュール》 +1000; [2] once per turn: an asleep 《宇宙飛行士》 of yours active (HF-12.8)', () => {
     const A = '軌道ステーション「アマテラス」';
-    const g = game('d44', { battlefield: [A, HABITAT, { name: DAN, sleep: true }, { name: SENTRY, sleep: true }], energy: 4 });
+    const g = game('d44', {
+      battlefield: [A, HABITAT, { name: DAN, sleep: true }, { name: SENTRY, sleep: true }],
+      energy: 4,
+    });
     expect(powerOf(g, on(g, HABITAT, 0))).toBe(5000);
     const a = on(g, A, 0);
     expect(activatableOn(g, a, on(g, SENTRY, 0))).toBe(false);
@@ -1721,7 +1931,11 @@ describe('d44-uchuu', () => {
   });
 
   it('d44 急減圧: destroy every character of power 3000 or less, both sides (HF-5.4)', () => {
-    const g = game('d44', { hand: ['急減圧'], energy: 5, battlefield: [GUARD, GOLIATH] }, { battlefield: [DAN, MOTHER] });
+    const g = game(
+      'd44',
+      { hand: ['急減圧'], energy: 5, battlefield: [GUARD, GOLIATH] },
+      { battlefield: [DAN, MOTHER] },
+    );
     play(g, '急減圧');
     expect(field(g, 0)).toEqual([GOLIATH]);
     expect(field(g, 1)).toEqual([MOTHER]);
@@ -1729,7 +1943,11 @@ describe('d44-uchuu', () => {
 
   it('d44 隔離プロトコル: destroy a 《異星体》 of either side; draw as its own sentence (HF-5.6)', () => {
     const K = '隔離プロトコル';
-    const g = game('d44', { hand: [K], energy: 2, battlefield: [DAN], main: [GUARD] }, { battlefield: [MOTHER] });
+    const g = game(
+      'd44',
+      { hand: [K], energy: 2, battlefield: [DAN], main: [GUARD] },
+      { battlefield: [MOTHER] },
+    );
     expect(targetable(g, K, on(g, DAN, 0))).toBe(false);
     play(g, K, [on(g, MOTHER, 1)]);
     expect(trash(g, 1)).toEqual([MOTHER]);
@@ -1749,19 +1967,29 @@ describe('d44-uchuu', () => {
     const P = '船長命令・区画パージ';
     const g = game('d44', { hand: [P], energy: 5 }, { battlefield: [{ name: GUARD, sleep: true }] });
     expect(playable(g, P)).toBe(false);
-    const g2 = game('d44', { hand: [P], energy: 5, battlefield: ['船長 カグラ・イズミ'] }, { battlefield: [{ name: GUARD, sleep: true }, DAN] });
+    const g2 = game(
+      'd44',
+      { hand: [P], energy: 5, battlefield: ['船長 カグラ・イズミ'] },
+      { battlefield: [{ name: GUARD, sleep: true }, DAN] },
+    );
     play(g2, P);
     expect(field(g2, 1)).toEqual([DAN]);
   });
 
   it('d44 放射線シールド: +1000; the host cannot be targeted by its controller’s OPPONENT’s commands (HF-5.12)', () => {
     const S = '放射線シールド';
-    const g = game('d44', { hand: [S, DEBRIS], energy: 3, battlefield: [GUARD] }, { hand: [DEBRIS], energy: 2 });
+    const g = game(
+      'd44',
+      { hand: [S, DEBRIS], energy: 3, battlefield: [GUARD] },
+      { hand: [DEBRIS], energy: 2 },
+    );
     play(g, S, [on(g, GUARD, 0)]);
     expect(powerOf(g, on(g, GUARD, 0))).toBe(4000);
     expect(targetable(g, DEBRIS, on(g, GUARD, 0))).toBe(true);
     endTurn(g);
-    expect(legalActions(g).some((a) => a.type === 'play' && a.player === 1 && a.targets.includes(on(g, GUARD, 0)))).toBe(false);
+    expect(
+      legalActions(g).some((a) => a.type === 'play' && a.player === 1 && a.targets.includes(on(g, GUARD, 0))),
+    ).toBe(false);
   });
 
   it('d44 微小重力区画: a character of yours defending → +1000 for the turn (HF-8.3)', () => {
@@ -1833,7 +2061,12 @@ describe('d41x-kaitou (twin, the subtle cards)', () => {
 
   it('d41x 九条探偵事務所: an opposing character attacks → may make an asleep 《探偵》/《警察》 of yours active, once per turn (HF-12.8)', () => {
     const K = '九条探偵事務所';
-    const g = game('d41x', { battlefield: [K, { name: KIDOU, sleep: true }, { name: '鬼塚警部', sleep: true }] }, { battlefield: [SHITAPPA, MIMI] }, 1);
+    const g = game(
+      'd41x',
+      { battlefield: [K, { name: KIDOU, sleep: true }, { name: '鬼塚警部', sleep: true }] },
+      { battlefield: [SHITAPPA, MIMI] },
+      1,
+    );
     act(g, { type: 'attack', attacker: on(g, SHITAPPA, 1), target: { player: 0 } });
     settle(g, { targets: [[on(g, KIDOU, 0)]] });
     expect(asleep(g, on(g, KIDOU, 0))).toBe(false);
@@ -1845,7 +2078,11 @@ describe('d41x-kaitou (twin, the subtle cards)', () => {
 
   it('d41x 予告状 / 怪盗紳士 ルパート・ノワール / 予告の刻: only on an opposing character, −1000 and 《予告状》, set → draw; a 《予告状》 character becomes yours for good / is destroyed (HF-4.3)', () => {
     const R = '怪盗紳士 ルパート・ノワール';
-    const g = game('d41x', { hand: [NOTICE, R], energy: 7, main: [MIMI], battlefield: [SHITAPPA] }, { battlefield: [KIDOU, '鬼塚警部'] });
+    const g = game(
+      'd41x',
+      { hand: [NOTICE, R], energy: 7, main: [MIMI], battlefield: [SHITAPPA] },
+      { battlefield: [KIDOU, '鬼塚警部'] },
+    );
     expect(targetable(g, NOTICE, on(g, SHITAPPA, 0))).toBe(false);
     play(g, NOTICE, [on(g, KIDOU, 1)]);
     expect(hand(g, 0)).toEqual([R, MIMI]);
@@ -1867,7 +2104,11 @@ describe('d41x-kaitou (twin, the subtle cards)', () => {
     const L = '最後の推理';
     const g2 = game('d41x', { hand: [L], energy: 6, main: [MIMI] }, { battlefield: [SHITAPPA] });
     expect(playable(g2, L)).toBe(false);
-    const g3 = game('d41x', { hand: [L], energy: 6, main: [MIMI], battlefield: ['安楽椅子の名探偵'] }, { battlefield: [SHITAPPA] });
+    const g3 = game(
+      'd41x',
+      { hand: [L], energy: 6, main: [MIMI], battlefield: ['安楽椅子の名探偵'] },
+      { battlefield: [SHITAPPA] },
+    );
     play(g3, L, [on(g3, SHITAPPA, 1)]);
     expect(field(g3, 1)).toEqual([]);
     expect(trash(g3, 1)).toEqual([]);
@@ -1919,7 +2160,11 @@ describe('d42x-kishidan (twin, the subtle cards)', () => {
 
   it('d42x 竜舎番の少女: [スリープ] ANOTHER character of yours with a 《騎竜》 card on it becomes active (HF-12.4)', () => {
     const S = '竜舎番の少女';
-    const g = game('d42x', { hand: [WYVERN], energy: 1, battlefield: [S, LIESE, { name: HOSHOU, sleep: true }] });
+    const g = game('d42x', {
+      hand: [WYVERN],
+      energy: 1,
+      battlefield: [S, LIESE, { name: HOSHOU, sleep: true }],
+    });
     const l = on(g, LIESE, 0);
     play(g, WYVERN, [l]);
     hitPlayer(g, l);
@@ -1941,7 +2186,11 @@ describe('d42x-kishidan (twin, the subtle cards)', () => {
 
   it('d42x 竜鱗の鎧: the host would be destroyed → instead its player may trash this card and remove the host’s damage (HF-5.11)', () => {
     const A = '竜鱗の鎧';
-    const g2 = game('d42x', { battlefield: [{ name: HOSHOU, sleep: true }], hand: [A], energy: 1 }, { battlefield: [NEMURI] });
+    const g2 = game(
+      'd42x',
+      { battlefield: [{ name: HOSHOU, sleep: true }], hand: [A], energy: 1 },
+      { battlefield: [NEMURI] },
+    );
     const h = on(g2, HOSHOU, 0);
     play(g2, A, [h]);
     expect(traitsOf(g2, h)).toContain('装備');
@@ -1981,7 +2230,11 @@ describe('d42x-kishidan (twin, the subtle cards)', () => {
 
   it('d42x 竜騎一体・天穹墜撃: a target that is not destroyed (【死殺】) → no damage to the opponent (HF-5.7, HF-13.5)', () => {
     const T = '竜騎一体・天穹墜撃';
-    const g = game('d42x', { hand: [T], energy: 6, battlefield: [NEMURI] }, { battlefield: ['バウムクーヘンの老騎士'] });
+    const g = game(
+      'd42x',
+      { hand: [T], energy: 6, battlefield: [NEMURI] },
+      { battlefield: ['バウムクーヘンの老騎士'] },
+    );
     play(g, T, [on(g, 'バウムクーヘンの老騎士', 1)]);
     expect(field(g, 1)).toEqual(['バウムクーヘンの老騎士']);
     expect(damageCount(g, 1)).toBe(0);
@@ -2021,7 +2274,12 @@ describe('d43x-iseki (twin, the subtle cards)', () => {
   });
 
   it('d43x 砂岩のゴーレム: destroyed → your top card into the energy asleep (HF-9.6)', () => {
-    const g = game('d43x', { battlefield: [SANDSTONE], main: [DONKEY] }, { battlefield: ['目覚めし巨像'] }, 1);
+    const g = game(
+      'd43x',
+      { battlefield: [SANDSTONE], main: [DONKEY] },
+      { battlefield: ['目覚めし巨像'] },
+      1,
+    );
     defendWith(g, on(g, '目覚めし巨像', 1), on(g, SANDSTONE, 0));
     settle(g, {}, ['main']);
     expect(energyCount(g, 0)).toBe(1);
@@ -2055,7 +2313,11 @@ describe('d43x-iseki (twin, the subtle cards)', () => {
 
   it('d43x 仕掛け罠・トラバサミ: −1000; the host does not stand in its active phase; the host’s player may pay [2] to trash it (000 ■戦場とカードのプレイヤー)', () => {
     const T = '仕掛け罠・トラバサミ';
-    const g = game('d43x', { hand: [T], energy: 2 }, { battlefield: [{ name: SANDSTONE, sleep: true }], energy: 2 });
+    const g = game(
+      'd43x',
+      { hand: [T], energy: 2 },
+      { battlefield: [{ name: SANDSTONE, sleep: true }], energy: 2 },
+    );
     play(g, T, [on(g, SANDSTONE, 1)]);
     expect(powerOf(g, on(g, SANDSTONE, 1))).toBe(2000);
     expect(canActivate(g, on(g, SANDSTONE, 1))).toBe(false);
@@ -2068,7 +2330,12 @@ describe('d43x-iseki (twin, the subtle cards)', () => {
 
   it('d43x ミレイユの羅針盤: the host gains [1] look at your top 2 and put them back in any order (HF-4.4)', () => {
     const C = 'ミレイユの羅針盤';
-    const g = game('d43x', { hand: [C], energy: 2, battlefield: [DONKEY], main: [SHITAPPA, STONE, SANDSTONE] });
+    const g = game('d43x', {
+      hand: [C],
+      energy: 2,
+      battlefield: [DONKEY],
+      main: [SHITAPPA, STONE, SANDSTONE],
+    });
     play(g, C, [on(g, DONKEY, 0)]);
     activate(g, on(g, DONKEY, 0), [], { choose: [STONE, SHITAPPA] });
     expect(top(g, 0, 3)).toEqual([STONE, SHITAPPA, SANDSTONE]);
@@ -2133,7 +2400,12 @@ describe('d44x-matsuri (twin, the subtle cards)', () => {
 
   it('d44x 縁日の参道: a 《屋台》 of yours enters → draw, once per turn (HF-12.8)', () => {
     const S = '縁日の参道';
-    const g = game('d44x', { battlefield: [S], hand: ['りんご飴の屋台', '焼きそば屋台の大将'], energy: 4, main: [KANNA, HITOTSUME, MIKOSHI] });
+    const g = game('d44x', {
+      battlefield: [S],
+      hand: ['りんご飴の屋台', '焼きそば屋台の大将'],
+      energy: 4,
+      main: [KANNA, HITOTSUME, MIKOSHI],
+    });
     play(g, '焼きそば屋台の大将');
     expect(hand(g, 0)).toEqual(['りんご飴の屋台', KANNA]);
     play(g, 'りんご飴の屋台');
