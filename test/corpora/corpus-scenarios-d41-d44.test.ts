@@ -566,9 +566,15 @@ describe('d41-tetsudou', () => {
   });
 
   it('d41 暁中央駅: at the end of your turn, draw if a 《機関車》 of yours is on the battlefield (HF-7.6)', () => {
-    const g = game('d41', { battlefield: [STATION, SHIRASAGI], main: [YUTA] }, { main: [GONZO] });
+    const g = game(
+      'd41',
+      { battlefield: [STATION, SHIRASAGI], main: [YUTA, GONZO, TOME] },
+      { main: [GONZO] },
+    );
     endTurn(g);
     expect(hand(g, 0)).toEqual([YUTA]);
+    endTurn(g); // the opponent's turn end: nothing; then your draw phase draws one
+    expect(hand(g, 0)).toEqual([YUTA, GONZO]);
     const g2 = game('d41', { battlefield: [STATION, GONZO], main: [YUTA] });
     endTurn(g2);
     expect(hand(g2, 0)).toEqual([]);
@@ -2132,6 +2138,63 @@ describe('d41x-kaitou (twin, the subtle cards)', () => {
     attack(g, on(g, SHITAPPA, 0), { player: 1 });
     expect(canDefend(g, on(g, KIDOU, 1))).toBe(false);
   });
+
+  it('d41x 安楽椅子の名探偵: [スリープ] an opposing character −2000 for the turn, also in the opponent’s turn at an interruption (HF-12.4)', () => {
+    const A = '安楽椅子の名探偵';
+    const g = game('d41x', { battlefield: [A] }, { battlefield: [SHITAPPA, MIMI] }, 1);
+    act(g, { type: 'attack', attacker: on(g, SHITAPPA, 1), target: { player: 0 } });
+    untilPlayable(g, 0);
+    expect(activatableOn(g, on(g, A, 0), on(g, MIMI, 1))).toBe(true);
+    act(g, { type: 'activate', player: 0, card: on(g, A, 0), targets: [on(g, SHITAPPA, 1)] });
+    settle(g, {}, ['main', 'defense']);
+    expect(powerOf(g, on(g, SHITAPPA, 1))).toBe(1000);
+  });
+
+  it('d41x 名探偵のインバネスコート: only on a 《探偵》 of YOURS; +1000 and 【警戒】 (HF-4.4)', () => {
+    const C = '名探偵のインバネスコート';
+    const H = '名探偵の助手 小鳥遊ひより';
+    const g = game('d41x', { hand: [C], energy: 2, battlefield: [H, SHITAPPA] }, { battlefield: [H] });
+    expect(targetable(g, C, on(g, H, 1))).toBe(false);
+    expect(targetable(g, C, on(g, SHITAPPA, 0))).toBe(false);
+    play(g, C, [on(g, H, 0)]);
+    expect(hasKeyword(g, on(g, H, 0), 'vigilance')).toBe(true);
+    expect(powerOf(g, on(g, H, 0))).toBe(2000);
+  });
+
+  it('d41x 華麗なる盗み: an opposing character is yours until the end of the turn, then active (HF-4.3)', () => {
+    const g = game(
+      'd41x',
+      { hand: ['華麗なる盗み'], energy: 5 },
+      { battlefield: [{ name: SHITAPPA, sleep: true }] },
+    );
+    const s0 = on(g, SHITAPPA, 1);
+    play(g, '華麗なる盗み', [s0]);
+    expect(g.state.cards[s0].controller).toBe(0);
+    expect(asleep(g, s0)).toBe(false);
+    endTurn(g);
+    expect(g.state.cards[s0].controller).toBe(1);
+  });
+
+  it('d41x 怪盗団の運び屋 ジャック: its attack damages the opponent → MAY draw (HF-12.1)', () => {
+    const J = '怪盗団の運び屋 ジャック';
+    const g = game('d41x', { battlefield: [J], main: [MIMI] });
+    hitPlayer(g, on(g, J, 0), { may: [false] });
+    expect(hand(g, 0)).toEqual([]);
+    const g2 = game('d41x', { battlefield: [J], main: [MIMI] });
+    hitPlayer(g2, on(g2, J, 0));
+    expect(hand(g2, 0)).toEqual([MIMI]);
+  });
+
+  it('d41x 煙幕弾: a 《怪盗》 of yours 【死殺】 for the turn; 【ダメージトリガー】 an ACTIVE opposing character asleep (HF-9.3)', () => {
+    const B = '煙幕弾';
+    const g = game('d41x', { hand: [B], energy: 5, battlefield: [MIMI, KIDOU] });
+    expect(targetable(g, B, on(g, KIDOU, 0))).toBe(false);
+    play(g, B, [on(g, MIMI, 0)]);
+    expect(hasKeyword(g, on(g, MIMI, 0), 'deathless')).toBe(true);
+    const g2 = game('d41x', { guard: [B] }, { battlefield: [SHITAPPA, MIMI] }, 1);
+    revealedWith(g2, on(g2, SHITAPPA, 1), [on(g2, MIMI, 1)]);
+    expect(asleep(g2, on(g2, MIMI, 1))).toBe(true);
+  });
 });
 
 describe('d42x-kishidan (twin, the subtle cards)', () => {
@@ -2246,6 +2309,53 @@ describe('d42x-kishidan (twin, the subtle cards)', () => {
     play(g, O, [on(g, HOSHOU, 1)]);
     expect(traitsOf(g, on(g, HOSHOU, 1))).toContain('竜騎士');
     expect(hand(g, 0)).toEqual([YOURYU]);
+  });
+
+  it('d42x 竜墜としの傭兵: [2][スリープ] 3000 to a 《竜》 character of either side (HF-12.4)', () => {
+    const M = '竜墜としの傭兵';
+    const g = game('d42x', { battlefield: [M, YOURYU], energy: 2 }, { battlefield: [HOSHOU, NEMURI] });
+    expect(activatableOn(g, on(g, M, 0), on(g, HOSHOU, 1))).toBe(false);
+    expect(activatableOn(g, on(g, M, 0), on(g, YOURYU, 0))).toBe(true);
+    activate(g, on(g, M, 0), [on(g, NEMURI, 1)]);
+    expect(damageOf(g, on(g, NEMURI, 1))).toBe(3000);
+  });
+
+  it('d42x 竜騎士団副長 セラ: 【反撃】; defending → draw (HF-8.3)', () => {
+    const S = '竜騎士団副長 セラ';
+    const g = game('d42x', { battlefield: [S], main: [YOURYU] }, { battlefield: [HOSHOU] }, 1);
+    defendWith(g, on(g, HOSHOU, 1), on(g, S, 0));
+    expect(hand(g, 0)).toEqual([YOURYU]);
+  });
+
+  it('d42x 騎士団の号令 / 古竜 アズ＝カラード: one or two asleep 《竜騎士》 of yours active / up to two opposing characters asleep (HF-5.10)', () => {
+    const O = '騎士団の号令';
+    const g = game('d42x', {
+      hand: [O],
+      energy: 5,
+      battlefield: [
+        { name: LIESE, sleep: true },
+        { name: ALBERT, sleep: true },
+        { name: HOSHOU, sleep: true },
+      ],
+    });
+    expect(targetable(g, O, on(g, HOSHOU, 0))).toBe(false);
+    play(g, O, [on(g, LIESE, 0), on(g, ALBERT, 0)]);
+    expect(asleep(g, on(g, LIESE, 0)) || asleep(g, on(g, ALBERT, 0))).toBe(false);
+    const Z = '古竜 アズ＝カラード';
+    const g2 = game('d42x', { hand: [Z], energy: 6 }, { battlefield: [HOSHOU, YOURYU, LIESE] });
+    play(g2, Z, [], { targets: [[on(g2, HOSHOU, 1), on(g2, YOURYU, 1)]] });
+    expect([HOSHOU, YOURYU, LIESE].map((n) => asleep(g2, on(g2, n, 1)))).toEqual([true, true, false]);
+  });
+
+  it('d42x 古竜の目覚め: look at 5, may reveal a 《古竜》 CHARACTER card to the hand, the rest to the bottom; fewer than 5: nothing (HF-5.6)', () => {
+    const W = '古竜の目覚め';
+    const g = game('d42x', { hand: [W], energy: 5, main: [HOSHOU, NEMURI, YOURYU, LIESE, ALBERT, WYVERN] });
+    play(g, W, [], { choose: [NEMURI, HOSHOU, YOURYU, LIESE, ALBERT] });
+    expect(hand(g, 0)).toEqual([NEMURI]);
+    expect(top(g, 0, 1)).toEqual([WYVERN]);
+    const g2 = game('d42x', { hand: [W], energy: 5, main: [NEMURI, HOSHOU], mainCount: 2 });
+    play(g2, W, [], { choose: [NEMURI] });
+    expect(hand(g2, 0)).toEqual([]);
   });
 });
 
@@ -2374,6 +2484,49 @@ describe('d43x-iseki (twin, the subtle cards)', () => {
     hitPlayer(g, on(g, V, 0), { targets: [[a]] });
     expect(trash(g, 1)).toEqual([AMULET]);
   });
+
+  it('d43x 落とし穴 / 転がる大岩: 3000 to an ATTACKING character / 2000 to each of one or two characters (HF-5.10)', () => {
+    const P = '落とし穴';
+    const g = game('d43x', { hand: [P], energy: 5 }, { battlefield: [SANDSTONE, DONKEY] }, 1);
+    act(g, { type: 'attack', attacker: on(g, SANDSTONE, 1), target: { player: 0 } });
+    untilPlayable(g, 0);
+    expect(targetable(g, P, on(g, DONKEY, 1))).toBe(false);
+    act(g, { type: 'play', player: 0, card: inHand(g, 0, P), targets: [on(g, SANDSTONE, 1)] });
+    settle(g, {}, ['main']);
+    expect(trash(g, 1)).toEqual([SANDSTONE]);
+    const R = '転がる大岩';
+    const g2 = game(
+      'd43x',
+      { hand: [R], energy: 5, battlefield: [DONKEY] },
+      { battlefield: [SHITAPPA, SANDSTONE] },
+    );
+    play(g2, R, [on(g2, DONKEY, 0), on(g2, SANDSTONE, 1)]);
+    expect(trash(g2, 0)).toContain(DONKEY);
+    expect(damageOf(g2, on(g2, SANDSTONE, 1))).toBe(2000);
+    expect(damageOf(g2, on(g2, SHITAPPA, 1))).toBe(0);
+  });
+
+  it('d43x 老考古学者ヘルマン: enters → up to one 《遺物》 card of your trash to the hand, not targeted (HF-5.5)', () => {
+    const H = '老考古学者ヘルマン';
+    const g = game('d43x', { hand: [H], energy: 4, trash: [AMULET, DONKEY] });
+    play(g, H, [], { choose: [AMULET] });
+    expect(hand(g, 0)).toEqual([AMULET]);
+    const g2 = game('d43x', { hand: [H], energy: 4, trash: [AMULET] });
+    play(g2, H, [], { choose: [] });
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('d43x ゴーレムの核石 / 罠だらけの回廊: only on a 《ゴーレム》, +2000 and 【反撃】 / an opposing character attacking takes 1000 (HF-4.4)', () => {
+    const C = 'ゴーレムの核石';
+    const g = game('d43x', { hand: [C], energy: 2, battlefield: [SANDSTONE, DONKEY] });
+    expect(targetable(g, C, on(g, DONKEY, 0))).toBe(false);
+    play(g, C, [on(g, SANDSTONE, 0)]);
+    expect(powerOf(g, on(g, SANDSTONE, 0))).toBe(5000);
+    expect(hasKeyword(g, on(g, SANDSTONE, 0), 'counter')).toBe(true);
+    const g2 = game('d43x', { battlefield: ['罠だらけの回廊'] }, { battlefield: [SANDSTONE] }, 1);
+    attack(g2, on(g2, SANDSTONE, 1), { player: 0 });
+    expect(damageOf(g2, on(g2, SANDSTONE, 1))).toBe(1000);
+  });
 });
 
 describe('d44x-matsuri (twin, the subtle cards)', () => {
@@ -2429,5 +2582,78 @@ describe('d44x-matsuri (twin, the subtle cards)', () => {
     play(g, H, [on(g, KANNA, 0)]);
     expect(traitsOf(g, on(g, KANNA, 0))).toContain('祭衆');
     expect(hand(g, 0)).toEqual([HITOTSUME]);
+  });
+
+  it('d44x 夕立: every character of both sides −1000 for the turn; at 0 destroyed (HF-9.5)', () => {
+    const g = game(
+      'd44x',
+      { hand: ['夕立'], energy: 5, battlefield: [HITOTSUME, KANNA] },
+      { battlefield: [MIKOSHI] },
+    );
+    play(g, '夕立');
+    expect(hand(g, 0)).toEqual([HITOTSUME]); // destroyed at 0, back to the hand by its own ability
+    expect(powerOf(g, on(g, KANNA, 0))).toBe(1000);
+    expect(powerOf(g, on(g, MIKOSHI, 1))).toBe(2000);
+  });
+
+  it('d44x 屋台の売り上げ: draw 2 only while a 《屋台》 of yours is on the battlefield (HF-5.6)', () => {
+    const U = '屋台の売り上げ';
+    const g = game('d44x', {
+      hand: [U],
+      energy: 5,
+      battlefield: ['りんご飴の屋台'],
+      main: [KANNA, HITOTSUME],
+    });
+    play(g, U);
+    expect(hand(g, 0)).toEqual([KANNA, HITOTSUME]);
+    const g2 = game(
+      'd44x',
+      { hand: [U], energy: 5, battlefield: [KANNA], main: [KANNA, HITOTSUME] },
+      { battlefield: ['りんご飴の屋台'] },
+    );
+    play(g2, U);
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('d44x 花火師の弟子 カンナ: ANOTHER 《花火師》 of yours enters → may deal 1000 to an opposing character (HF-5.5)', () => {
+    const g = game(
+      'd44x',
+      { battlefield: [KANNA], hand: ['筒番の老花火師', '筒番の老花火師'], energy: 6 },
+      { battlefield: [HITOTSUME, MIKOSHI] },
+    );
+    play(g, '筒番の老花火師', [], { targets: [[on(g, MIKOSHI, 1)]], may: [true] });
+    expect(damageOf(g, on(g, MIKOSHI, 1))).toBe(1000);
+    play(g, '筒番の老花火師', [], { targets: [[on(g, HITOTSUME, 1)]], may: [false] });
+    expect(field(g, 1)).toContain(HITOTSUME);
+  });
+
+  it('d44x 鬼灯の提灯: +2000; the host destroyed → the HOST’s player draws (RULING HF-4.4: a set card’s auto ability is its host’s; the intent says the set card’s owner)', () => {
+    const L = '鬼灯の提灯';
+    const g = game(
+      'd44x',
+      { hand: [L, 'たまや！'], energy: 6, main: [KANNA] },
+      { battlefield: [HITOTSUME], main: [MIKOSHI] },
+    );
+    const h = on(g, HITOTSUME, 1);
+    play(g, L, [h]);
+    expect(powerOf(g, h)).toBe(3000);
+    play(g, 'たまや！', [h]);
+    expect(sorted(hand(g, 1))).toEqual(sorted([HITOTSUME, MIKOSHI]));
+    expect(hand(g, 0)).toEqual([]);
+  });
+
+  it('d44x 導火線: +1000 and 《花火師》; the host gains [2][スリープ] 1000 to a character, used by the host’s player (000 ■戦場とカードのプレイヤー)', () => {
+    const D = '導火線';
+    const g = game('d44x', { hand: [D], energy: 4, battlefield: [MIKOSHI] }, { battlefield: [HITOTSUME] });
+    play(g, D, [on(g, MIKOSHI, 0)]);
+    expect(traitsOf(g, on(g, MIKOSHI, 0))).toContain('花火師');
+    activate(g, on(g, MIKOSHI, 0), [on(g, HITOTSUME, 1)]);
+    expect(hand(g, 1)).toEqual([HITOTSUME]);
+  });
+
+  it('d44x 一つ目小僧の迷子: destroyed → back to its owner’s hand (HF-9.6)', () => {
+    const g = game('d44x', { hand: ['たまや！'], energy: 3 }, { battlefield: [HITOTSUME] });
+    play(g, 'たまや！', [on(g, HITOTSUME, 1)]);
+    expect(hand(g, 1)).toEqual([HITOTSUME]);
   });
 });
