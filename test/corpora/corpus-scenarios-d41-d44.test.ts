@@ -935,6 +935,10 @@ describe('d42-onmyou', () => {
     const g2 = game('d42', { hand: [R], energy: 1, main: [NUE, KAMI, KOONI] });
     play(g2, R);
     expect(handSize(g2, 0)).toBe(1);
+    const g3 = game('d42', { hand: [R], energy: 1, main: [NUE, KAMI], mainCount: 2 });
+    play(g3, R);
+    expect(handSize(g3, 0)).toBe(0);
+    expect(top(g3, 0, 2)).toEqual([NUE, KAMI]); // no reload either
   });
 
   it('d42 人形代: your top card face down, active, a 2000 《式神》 with no text (HF-4.7)', () => {
@@ -1477,6 +1481,10 @@ describe('d43-okashi', () => {
     expect(hand(g, 0)).toEqual([CHOCO]);
     expect(sorted(trash(g, 0))).toEqual(sorted([O, TART, BISCUIT]));
     expect(top(g, 0, 1)).toEqual([LOLLI]);
+    const g2 = game('d43', { hand: [O], energy: 2, main: [TART, CHOCO], mainCount: 2 });
+    play(g2, O);
+    expect(hand(g2, 0)).toEqual([]);
+    expect(trash(g2, 0)).toEqual([O]);
   });
 
   it('d43 水飴の足止め: an ACTIVE opposing character asleep (HF-5.4)', () => {
@@ -1915,6 +1923,8 @@ describe('d44-uchuu', () => {
     expect(activeEnergy(g, 0)).toBe(0);
     const g2 = game('d44', { hand: [DAN], energy: 1 });
     expect(playable(g2, DAN)).toBe(false);
+    const g4 = game('d44', { battlefield: [D, D], hand: [DAN] });
+    expect(playable(g4, DAN)).toBe(true); // two ports: 2 less
     const g3 = game('d44', { battlefield: [D], guard: [GUARD], energy: 1 });
     expect(legalActions(g3).some((a) => a.type === 'play' && a.card === inGuard(g3, 0, GUARD))).toBe(true);
   });
