@@ -2275,6 +2275,17 @@ describe('d42x-kishidan (twin, the subtle cards)', () => {
     expect(trash(g2, 0)).toEqual([A]);
   });
 
+  it('d42x 竜鱗の鎧 on an opposing character: the HOST’s controller decides the replacement (RULING HF-5.11: the affected card’s controller; the intent says the set card’s owner)', () => {
+    const A = '竜鱗の鎧';
+    const g = game('d42x', { hand: [A], energy: 1, battlefield: [NEMURI] }, { battlefield: [{ name: HOSHOU, sleep: true }] });
+    const h = on(g, HOSHOU, 1);
+    play(g, A, [h]);
+    act(g, { type: 'attack', attacker: on(g, NEMURI, 0), target: { card: h } });
+    settle(g, {}, ['main', 'replacement']);
+    expect(g.state.pending?.kind).toBe('replacement');
+    expect(g.state.pending && 'player' in g.state.pending && g.state.pending.player).toBe(1);
+  });
+
   it('d42x 竜の息吹: 3000 to an opposing character, 5000 instead while a 《古竜》 of yours is on the battlefield (HF-5.11)', () => {
     const B = '竜の息吹';
     const g = game('d42x', { hand: [B], energy: 5 }, { battlefield: [NEMURI] });
