@@ -451,6 +451,12 @@ describe('d41-tetsudou', () => {
     expect(trash(g, 0)).toContain(SHIRASAGI);
   });
 
+  it('d41 時刻表の改正: draw 2 (HF-5.4)', () => {
+    const g = game('d41', { hand: ['時刻表の改正'], energy: 3, main: [YUTA, GONZO, TOME] });
+    play(g, '時刻表の改正');
+    expect(hand(g, 0)).toEqual([YUTA, GONZO]);
+  });
+
   it('d41 ストライキ: every 《鉄道員》 character of both sides asleep, no target (HF-5.4)', () => {
     const g = game(
       'd41',
@@ -2205,6 +2211,66 @@ describe('d41x-kaitou (twin, the subtle cards)', () => {
     revealedWith(g2, on(g2, SHITAPPA, 1), [on(g2, MIMI, 1)]);
     expect(asleep(g2, on(g2, MIMI, 1))).toBe(true);
   });
+
+  it('d41x 夜翔ける怪盗 シルフィード / 二代目怪盗 ルナ・ノワール: 【神速】, attacking → an opposing character −1000 / your other 《怪盗》 +1000, [カルネージ1] 【神速】 for the turn (HF-12.4)', () => {
+    const S = '夜翔ける怪盗 シルフィード';
+    const L = '二代目怪盗 ルナ・ノワール';
+    const g = game('d41x', { battlefield: [S, L], damageField: [MIMI] }, { battlefield: [KIDOU] });
+    expect(powerOf(g, on(g, S, 0))).toBe(5000);
+    expect(powerOf(g, on(g, L, 0))).toBe(3000);
+    hitPlayer(g, on(g, S, 0));
+    expect(powerOf(g, on(g, KIDOU, 1))).toBe(1000);
+    activate(g, on(g, L, 0));
+    expect(hasKeyword(g, on(g, L, 0), 'godspeed')).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, on(g, L, 0), 'godspeed')).toBe(false);
+  });
+
+  it('d41x 二重スパイ 黒羽 / 警視総監 剣崎 / 鬼塚警部: enters → draw then discard / your other 《警察》 【警戒】 / 【警戒】, defending → +1000 (HF-8.3)', () => {
+    const g = game('d41x', { hand: ['二重スパイ 黒羽', MIMI], energy: 3, main: [SHITAPPA] });
+    play(g, '二重スパイ 黒羽', [], { choose: [MIMI] });
+    expect(hand(g, 0)).toEqual([SHITAPPA]);
+    const g2 = game('d41x', { battlefield: ['警視総監 剣崎', KIDOU, MIMI] });
+    expect(hasKeyword(g2, on(g2, KIDOU, 0), 'vigilance')).toBe(true);
+    expect(hasKeyword(g2, on(g2, MIMI, 0), 'vigilance')).toBe(false);
+    const g3 = game('d41x', { battlefield: ['鬼塚警部'] }, { battlefield: [SHITAPPA] }, 1);
+    defendWith(g3, on(g3, SHITAPPA, 1), on(g3, '鬼塚警部', 0));
+    expect(powerOf(g3, on(g3, '鬼塚警部', 0))).toBe(4000);
+  });
+
+  it('d41x 緊急配備 / 包囲網: an asleep 《警察》 of yours active / one or two opposing characters −1000 for the turn (HF-5.10)', () => {
+    const g = game('d41x', { hand: ['緊急配備'], energy: 5, battlefield: [{ name: KIDOU, sleep: true }, { name: MIMI, sleep: true }] });
+    expect(targetable(g, '緊急配備', on(g, MIMI, 0))).toBe(false);
+    play(g, '緊急配備', [on(g, KIDOU, 0)]);
+    expect(asleep(g, on(g, KIDOU, 0))).toBe(false);
+    const g2 = game('d41x', { hand: ['包囲網'], energy: 5 }, { battlefield: [KIDOU, SHITAPPA, MIMI] });
+    play(g2, '包囲網', [on(g2, KIDOU, 1), on(g2, SHITAPPA, 1)]);
+    expect([KIDOU, SHITAPPA].map((n) => powerOf(g2, on(g2, n, 1)))).toEqual([1000, 2000]);
+    expect(powerOf(g2, on(g2, MIMI, 1))).toBe(1000);
+  });
+
+  it('d41x 真紅の予告状 / 鋼鉄の手錠 / 怪盗の黒マント: only on an opposing character, cannot defend / cannot attack / +1000 【神速】 (HF-8.1, HF-8.2)', () => {
+    const g = game('d41x', { hand: ['真紅の予告状', '鋼鉄の手錠', '怪盗の黒マント'], energy: 6, battlefield: [SHITAPPA] }, { battlefield: [KIDOU, '鬼塚警部'] });
+    expect(targetable(g, '真紅の予告状', on(g, SHITAPPA, 0))).toBe(false);
+    play(g, '真紅の予告状', [on(g, KIDOU, 1)]);
+    play(g, '鋼鉄の手錠', [on(g, '鬼塚警部', 1)]);
+    play(g, '怪盗の黒マント', [on(g, SHITAPPA, 0)]);
+    expect(hasKeyword(g, on(g, SHITAPPA, 0), 'godspeed')).toBe(true);
+    expect(traitsOf(g, on(g, KIDOU, 1))).toContain('予告状');
+    endTurn(g);
+    expect(cannotAttack(g, on(g, '鬼塚警部', 1))).toBe(true);
+    endTurn(g);
+    attack(g, on(g, SHITAPPA, 0), { player: 1 });
+    expect(canDefend(g, on(g, KIDOU, 1))).toBe(false);
+    expect(canDefend(g, on(g, '鬼塚警部', 1))).toBe(true); // 手錠 stops attacks only
+  });
+
+  it('d41x 怪盗団の用心棒 ガロン / 見習い怪盗 ミミ / 機動隊員: keywords; 怪盗団の下っ端: vanilla', () => {
+    const g = game('d41x', { battlefield: ['怪盗団の用心棒 ガロン', MIMI, KIDOU] });
+    expect(hasKeyword(g, on(g, '怪盗団の用心棒 ガロン', 0), 'counter')).toBe(true);
+    expect(hasKeyword(g, on(g, MIMI, 0), 'godspeed') && hasKeyword(g, on(g, KIDOU, 0), 'counter')).toBe(true);
+    expect(vanilla('d41x', SHITAPPA)).toBe(true);
+  });
 });
 
 describe('d42x-kishidan (twin, the subtle cards)', () => {
@@ -2377,6 +2443,105 @@ describe('d42x-kishidan (twin, the subtle cards)', () => {
     const g2 = game('d42x', { hand: [W], energy: 5, main: [NEMURI, HOSHOU], mainCount: 2 });
     play(g2, W, [], { choose: [NEMURI] });
     expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('d42x 竜騎士団長 ヴァルト / 竜の巫女 エルナ / 古竜の眠る霊峰: your other 《竜騎士》 / your 《古竜》 +1000; エルナ [2][スリープ] a 《古竜》 card of your trash to the hand; 霊峰 [カルネージ1] once per turn an asleep 《古竜》 active (HF-12.8)', () => {
+    const g = game('d42x', { battlefield: ['竜騎士団長 ヴァルト', LIESE, HOSHOU] });
+    expect(powerOf(g, on(g, LIESE, 0))).toBe(4000);
+    expect(powerOf(g, on(g, '竜騎士団長 ヴァルト', 0))).toBe(5000);
+    expect(powerOf(g, on(g, HOSHOU, 0))).toBe(3000);
+    const E = '竜の巫女 エルナ';
+    const g2 = game('d42x', { battlefield: [E, NEMURI], energy: 2, trash: [NEMURI, YOURYU] });
+    expect(powerOf(g2, on(g2, NEMURI, 0))).toBe(7000);
+    expect(activatableOn(g2, on(g2, E, 0), inTrash(g2, 0, YOURYU))).toBe(false);
+    activate(g2, on(g2, E, 0), [inTrash(g2, 0, NEMURI)]);
+    expect(hand(g2, 0)).toEqual([NEMURI]);
+    const R = '古竜の眠る霊峰';
+    const g3 = game('d42x', { battlefield: [R, { name: NEMURI, sleep: true }], damageField: [HOSHOU, HOSHOU] });
+    expect(powerOf(g3, on(g3, NEMURI, 0))).toBe(7000);
+    activate(g3, on(g3, R, 0), [on(g3, NEMURI, 0)]);
+    expect(asleep(g3, on(g3, NEMURI, 0))).toBe(false);
+    expect(canActivate(g3, on(g3, R, 0))).toBe(false);
+  });
+
+  it('d42x 竜血の騎士 / 竜の咆哮 / 古竜 グラウ＝ヴェルム: [カルネージ2] 3000 to an opposing character / opposing power ≤3000 asleep / enters → 2000 to every opposing character, 【強撃】 (HF-5.4)', () => {
+    const g = game('d42x', { battlefield: ['竜血の騎士'], damageField: [HOSHOU, HOSHOU] }, { battlefield: [LIESE] });
+    activate(g, on(g, '竜血の騎士', 0), [on(g, LIESE, 1)]);
+    expect(trash(g, 1)).toEqual([LIESE]);
+    const g2 = game('d42x', { hand: ['竜の咆哮'], energy: 5 }, { battlefield: [HOSHOU, NEMURI] });
+    play(g2, '竜の咆哮');
+    expect(asleep(g2, on(g2, HOSHOU, 1)) && !asleep(g2, on(g2, NEMURI, 1))).toBe(true);
+    const V = '古竜 グラウ＝ヴェルム';
+    const g3 = game('d42x', { hand: [V], energy: 7, battlefield: [YOURYU] }, { battlefield: [YOURYU, HOSHOU] });
+    play(g3, V);
+    expect(trash(g3, 1)).toEqual([YOURYU]);
+    expect(field(g3, 0)).toContain(YOURYU);
+    expect(hasKeyword(g3, on(g3, V, 0), 'strike')).toBe(true);
+  });
+
+  it('d42x 黒鱗の古竜 ネーザ / 幼竜 / 竜騎士団の伝令 / 老竜騎士 ゲルハルト: its attack destroys → draw / destroyed → draw / enters → draw / enters → a 《騎竜》 card of your trash to the hand (HF-9.6)', () => {
+    const N = '黒鱗の古竜 ネーザ';
+    const g = game('d42x', { battlefield: [N], main: [HOSHOU, LIESE, ALBERT] }, { battlefield: [{ name: YOURYU, sleep: true }], main: [NEMURI] });
+    attackCard(g, on(g, N, 0), on(g, YOURYU, 1));
+    expect(hand(g, 0)).toEqual([HOSHOU]);
+    expect(hand(g, 1)).toEqual([NEMURI]); // 幼竜 destroyed → its player draws
+    expect(damageCount(g, 1)).toBe(1); // 【貫通】
+    const g2 = game('d42x', { hand: ['竜騎士団の伝令', '老竜騎士 ゲルハルト'], energy: 6, main: [HOSHOU], trash: [WYVERN, YOURYU] });
+    play(g2, '竜騎士団の伝令');
+    play(g2, '老竜騎士 ゲルハルト');
+    expect(sorted(hand(g2, 0))).toEqual(sorted([HOSHOU, WYVERN]));
+  });
+
+  it('d42x 騎竜・鋼殻の地竜 / 騎竜・赤鱗のドレイク / 古竜の呪い / 竜騎突撃: +2000 《騎竜》 【反撃】 / +1000 《騎竜》 【強撃】 / −2000 《呪い》 cannot defend / a 《竜騎士》 +2000 and 【貫通】 for the turn (HF-4.4)', () => {
+    const g = game('d42x', { hand: ['騎竜・鋼殻の地竜', '騎竜・赤鱗のドレイク', '古竜の呪い', '竜騎突撃'], energy: 9, battlefield: [HOSHOU, YOURYU, LIESE] }, { battlefield: [NEMURI] });
+    play(g, '騎竜・鋼殻の地竜', [on(g, HOSHOU, 0)]);
+    play(g, '騎竜・赤鱗のドレイク', [on(g, YOURYU, 0)]);
+    play(g, '古竜の呪い', [on(g, NEMURI, 1)]);
+    expect(targetable(g, '竜騎突撃', on(g, HOSHOU, 0))).toBe(false);
+    play(g, '竜騎突撃', [on(g, LIESE, 0)]);
+    expect(powerOf(g, on(g, HOSHOU, 0)) === 5000 && hasKeyword(g, on(g, HOSHOU, 0), 'counter')).toBe(true);
+    expect(traitsOf(g, on(g, YOURYU, 0))).toContain('騎竜');
+    expect(hasKeyword(g, on(g, YOURYU, 0), 'strike')).toBe(true);
+    expect(powerOf(g, on(g, NEMURI, 1))).toBe(4000);
+    expect(traitsOf(g, on(g, NEMURI, 1))).toContain('呪い');
+    expect(powerOf(g, on(g, LIESE, 0)) === 5000 && hasKeyword(g, on(g, LIESE, 0), 'pierce')).toBe(true);
+    hitPlayer(g, on(g, HOSHOU, 0));
+    endTurn(g);
+    endTurn(g);
+    attack(g, on(g, YOURYU, 0), { player: 1 });
+    expect(canDefend(g, on(g, NEMURI, 1))).toBe(false);
+  });
+
+  it('d42x 援軍要請 / 竜鱗の盾 / 騎士団の弔鐘 / 古竜の守り手: draw 2 then discard / +2000, 【ダメージトリガー】 draw / a character card of your trash to the hand, 【ダメージトリガー】 2000 / 【ダメージトリガー】 +2000 (HF-9.3)', () => {
+    const g = game('d42x', { hand: ['援軍要請', '竜鱗の盾', '騎士団の弔鐘'], energy: 9, battlefield: [HOSHOU], main: [YOURYU, LIESE], trash: [NEMURI, WYVERN] });
+    play(g, '援軍要請', [], { choose: ['竜鱗の盾'] });
+    play(g, '騎士団の弔鐘', [inTrash(g, 0, NEMURI)]);
+    expect(sorted(hand(g, 0))).toEqual(sorted([YOURYU, LIESE, NEMURI]));
+    const g2 = game('d42x', { guard: ['竜鱗の盾'], main: [YOURYU] }, { battlefield: [HOSHOU] }, 1);
+    revealedWith(g2, on(g2, HOSHOU, 1), []);
+    expect(hand(g2, 0)).toEqual([YOURYU]);
+    const g3 = game('d42x', { guard: ['騎士団の弔鐘'] }, { battlefield: [HOSHOU, YOURYU] }, 1);
+    revealedWith(g3, on(g3, HOSHOU, 1), [on(g3, YOURYU, 1)]);
+    expect(trash(g3, 1)).toEqual([YOURYU]);
+    const g4 = game('d42x', { guard: ['古竜の守り手'], battlefield: [LIESE] }, { battlefield: [HOSHOU] }, 1);
+    revealedWith(g4, on(g4, HOSHOU, 1), [on(g4, LIESE, 0)]);
+    expect(powerOf(g4, on(g4, LIESE, 0))).toBe(5000);
+  });
+
+  it('d42x 竜騎士団の見習い従騎士: enters → look at 3, may reveal a 《騎竜》 card to the hand, the rest to the bottom (HF-5.6)', () => {
+    const g = game('d42x', { hand: ['竜騎士団の見習い従騎士'], energy: 1, main: [HOSHOU, WYVERN, YOURYU, LIESE] });
+    play(g, '竜騎士団の見習い従騎士', [], { choose: [WYVERN, YOURYU, HOSHOU] });
+    expect(hand(g, 0)).toEqual([WYVERN]);
+    expect(top(g, 0, 1)).toEqual([LIESE]);
+  });
+
+  it('d42x keywords: 竜槍の突撃兵 【貫通】, 古竜 セレスティア 【神速】【強撃】, 飛竜の群れ 【神速】; 竜騎士団の歩哨: vanilla', () => {
+    const g = game('d42x', { battlefield: ['竜槍の突撃兵', '古竜 セレスティア', '飛竜の群れ'] });
+    expect(hasKeyword(g, on(g, '竜槍の突撃兵', 0), 'pierce')).toBe(true);
+    const c = on(g, '古竜 セレスティア', 0);
+    expect(hasKeyword(g, c, 'godspeed') && hasKeyword(g, c, 'strike')).toBe(true);
+    expect(hasKeyword(g, on(g, '飛竜の群れ', 0), 'godspeed')).toBe(true);
+    expect(vanilla('d42x', HOSHOU)).toBe(true);
   });
 });
 
