@@ -2151,7 +2151,7 @@ describe('d41x-kaitou (twin, the subtle cards)', () => {
     const F = '変装の達人 ファントム';
     const g = game('d41x', { hand: [F], energy: 3, battlefield: [SHITAPPA] }, { battlefield: [KIDOU] });
     play(g, F);
-    attack(g, on(g, SHITAPPA, 0), { player: 1 });
+    attack(g, on(g, GARON, 0), { player: 1 });
     expect(canDefend(g, on(g, KIDOU, 1))).toBe(false);
   });
 
@@ -2250,7 +2250,12 @@ describe('d41x-kaitou (twin, the subtle cards)', () => {
   });
 
   it('d41x 真紅の予告状 / 鋼鉄の手錠 / 怪盗の黒マント: only on an opposing character, cannot defend / cannot attack / +1000 【神速】 (HF-8.1, HF-8.2)', () => {
-    const g = game('d41x', { hand: ['真紅の予告状', '鋼鉄の手錠', '怪盗の黒マント'], energy: 6, battlefield: [SHITAPPA] }, { battlefield: [KIDOU, '鬼塚警部'] });
+    const GARON = '怪盗団の用心棒 ガロン';
+    const g = game(
+      'd41x',
+      { hand: ['真紅の予告状', '鋼鉄の手錠', '怪盗の黒マント'], energy: 6, battlefield: [SHITAPPA, GARON] },
+      { battlefield: [KIDOU, '鬼塚警部'] },
+    );
     expect(targetable(g, '真紅の予告状', on(g, SHITAPPA, 0))).toBe(false);
     play(g, '真紅の予告状', [on(g, KIDOU, 1)]);
     play(g, '鋼鉄の手錠', [on(g, '鬼塚警部', 1)]);
@@ -2260,7 +2265,7 @@ describe('d41x-kaitou (twin, the subtle cards)', () => {
     endTurn(g);
     expect(cannotAttack(g, on(g, '鬼塚警部', 1))).toBe(true);
     endTurn(g);
-    attack(g, on(g, SHITAPPA, 0), { player: 1 });
+    attack(g, on(g, GARON, 0), { player: 1 });
     expect(canDefend(g, on(g, KIDOU, 1))).toBe(false);
     expect(canDefend(g, on(g, '鬼塚警部', 1))).toBe(true); // 手錠 stops attacks only
   });
