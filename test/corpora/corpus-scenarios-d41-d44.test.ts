@@ -2239,7 +2239,14 @@ describe('d41x-kaitou (twin, the subtle cards)', () => {
   });
 
   it('d41x 緊急配備 / 包囲網: an asleep 《警察》 of yours active / one or two opposing characters −1000 for the turn (HF-5.10)', () => {
-    const g = game('d41x', { hand: ['緊急配備'], energy: 5, battlefield: [{ name: KIDOU, sleep: true }, { name: MIMI, sleep: true }] });
+    const g = game('d41x', {
+      hand: ['緊急配備'],
+      energy: 5,
+      battlefield: [
+        { name: KIDOU, sleep: true },
+        { name: MIMI, sleep: true },
+      ],
+    });
     expect(targetable(g, '緊急配備', on(g, MIMI, 0))).toBe(false);
     play(g, '緊急配備', [on(g, KIDOU, 0)]);
     expect(asleep(g, on(g, KIDOU, 0))).toBe(false);
@@ -2348,7 +2355,11 @@ describe('d42x-kishidan (twin, the subtle cards)', () => {
 
   it('d42x 竜鱗の鎧 on an opposing character: the HOST’s controller decides the replacement (RULING HF-5.11: the affected card’s controller; the intent says the set card’s owner)', () => {
     const A = '竜鱗の鎧';
-    const g = game('d42x', { hand: [A], energy: 1, battlefield: [NEMURI] }, { battlefield: [{ name: HOSHOU, sleep: true }] });
+    const g = game(
+      'd42x',
+      { hand: [A], energy: 1, battlefield: [NEMURI] },
+      { battlefield: [{ name: HOSHOU, sleep: true }] },
+    );
     const h = on(g, HOSHOU, 1);
     play(g, A, [h]);
     act(g, { type: 'attack', attacker: on(g, NEMURI, 0), target: { card: h } });
@@ -2462,7 +2473,10 @@ describe('d42x-kishidan (twin, the subtle cards)', () => {
     activate(g2, on(g2, E, 0), [inTrash(g2, 0, NEMURI)]);
     expect(hand(g2, 0)).toEqual([NEMURI]);
     const R = '古竜の眠る霊峰';
-    const g3 = game('d42x', { battlefield: [R, { name: NEMURI, sleep: true }], damageField: [HOSHOU, HOSHOU] });
+    const g3 = game('d42x', {
+      battlefield: [R, { name: NEMURI, sleep: true }],
+      damageField: [HOSHOU, HOSHOU],
+    });
     expect(powerOf(g3, on(g3, NEMURI, 0))).toBe(7000);
     activate(g3, on(g3, R, 0), [on(g3, NEMURI, 0)]);
     expect(asleep(g3, on(g3, NEMURI, 0))).toBe(false);
@@ -2470,14 +2484,22 @@ describe('d42x-kishidan (twin, the subtle cards)', () => {
   });
 
   it('d42x 竜血の騎士 / 竜の咆哮 / 古竜 グラウ＝ヴェルム: [カルネージ2] 3000 to an opposing character / opposing power ≤3000 asleep / enters → 2000 to every opposing character, 【強撃】 (HF-5.4)', () => {
-    const g = game('d42x', { battlefield: ['竜血の騎士'], damageField: [HOSHOU, HOSHOU] }, { battlefield: [LIESE] });
+    const g = game(
+      'd42x',
+      { battlefield: ['竜血の騎士'], damageField: [HOSHOU, HOSHOU] },
+      { battlefield: [LIESE] },
+    );
     activate(g, on(g, '竜血の騎士', 0), [on(g, LIESE, 1)]);
     expect(trash(g, 1)).toEqual([LIESE]);
     const g2 = game('d42x', { hand: ['竜の咆哮'], energy: 5 }, { battlefield: [HOSHOU, NEMURI] });
     play(g2, '竜の咆哮');
     expect(asleep(g2, on(g2, HOSHOU, 1)) && !asleep(g2, on(g2, NEMURI, 1))).toBe(true);
     const V = '古竜 グラウ＝ヴェルム';
-    const g3 = game('d42x', { hand: [V], energy: 7, battlefield: [YOURYU] }, { battlefield: [YOURYU, HOSHOU] });
+    const g3 = game(
+      'd42x',
+      { hand: [V], energy: 7, battlefield: [YOURYU] },
+      { battlefield: [YOURYU, HOSHOU] },
+    );
     play(g3, V);
     expect(trash(g3, 1)).toEqual([YOURYU]);
     expect(field(g3, 0)).toContain(YOURYU);
@@ -2486,19 +2508,36 @@ describe('d42x-kishidan (twin, the subtle cards)', () => {
 
   it('d42x 黒鱗の古竜 ネーザ / 幼竜 / 竜騎士団の伝令 / 老竜騎士 ゲルハルト: its attack destroys → draw / destroyed → draw / enters → draw / enters → a 《騎竜》 card of your trash to the hand (HF-9.6)', () => {
     const N = '黒鱗の古竜 ネーザ';
-    const g = game('d42x', { battlefield: [N], main: [HOSHOU, LIESE, ALBERT] }, { battlefield: [{ name: YOURYU, sleep: true }], main: [NEMURI] });
+    const g = game(
+      'd42x',
+      { battlefield: [N], main: [HOSHOU, LIESE, ALBERT] },
+      { battlefield: [{ name: YOURYU, sleep: true }], main: [NEMURI] },
+    );
     attackCard(g, on(g, N, 0), on(g, YOURYU, 1));
     expect(hand(g, 0)).toEqual([HOSHOU]);
     expect(hand(g, 1)).toEqual([NEMURI]); // 幼竜 destroyed → its player draws
     expect(damageCount(g, 1)).toBe(1); // 【貫通】
-    const g2 = game('d42x', { hand: ['竜騎士団の伝令', '老竜騎士 ゲルハルト'], energy: 6, main: [HOSHOU], trash: [WYVERN, YOURYU] });
+    const g2 = game('d42x', {
+      hand: ['竜騎士団の伝令', '老竜騎士 ゲルハルト'],
+      energy: 6,
+      main: [HOSHOU],
+      trash: [WYVERN, YOURYU],
+    });
     play(g2, '竜騎士団の伝令');
     play(g2, '老竜騎士 ゲルハルト');
     expect(sorted(hand(g2, 0))).toEqual(sorted([HOSHOU, WYVERN]));
   });
 
   it('d42x 騎竜・鋼殻の地竜 / 騎竜・赤鱗のドレイク / 古竜の呪い / 竜騎突撃: +2000 《騎竜》 【反撃】 / +1000 《騎竜》 【強撃】 / −2000 《呪い》 cannot defend / a 《竜騎士》 +2000 and 【貫通】 for the turn (HF-4.4)', () => {
-    const g = game('d42x', { hand: ['騎竜・鋼殻の地竜', '騎竜・赤鱗のドレイク', '古竜の呪い', '竜騎突撃'], energy: 9, battlefield: [HOSHOU, YOURYU, LIESE] }, { battlefield: [NEMURI] });
+    const g = game(
+      'd42x',
+      {
+        hand: ['騎竜・鋼殻の地竜', '騎竜・赤鱗のドレイク', '古竜の呪い', '竜騎突撃'],
+        energy: 9,
+        battlefield: [HOSHOU, YOURYU, LIESE],
+      },
+      { battlefield: [NEMURI] },
+    );
     play(g, '騎竜・鋼殻の地竜', [on(g, HOSHOU, 0)]);
     play(g, '騎竜・赤鱗のドレイク', [on(g, YOURYU, 0)]);
     play(g, '古竜の呪い', [on(g, NEMURI, 1)]);
@@ -2518,7 +2557,13 @@ describe('d42x-kishidan (twin, the subtle cards)', () => {
   });
 
   it('d42x 援軍要請 / 竜鱗の盾 / 騎士団の弔鐘 / 古竜の守り手: draw 2 then discard / +2000, 【ダメージトリガー】 draw / a character card of your trash to the hand, 【ダメージトリガー】 2000 / 【ダメージトリガー】 +2000 (HF-9.3)', () => {
-    const g = game('d42x', { hand: ['援軍要請', '竜鱗の盾', '騎士団の弔鐘'], energy: 9, battlefield: [HOSHOU], main: [YOURYU, LIESE], trash: [NEMURI, WYVERN] });
+    const g = game('d42x', {
+      hand: ['援軍要請', '竜鱗の盾', '騎士団の弔鐘'],
+      energy: 9,
+      battlefield: [HOSHOU],
+      main: [YOURYU, LIESE],
+      trash: [NEMURI, WYVERN],
+    });
     play(g, '援軍要請', [], { choose: ['竜鱗の盾'] });
     play(g, '騎士団の弔鐘', [inTrash(g, 0, NEMURI)]);
     expect(sorted(hand(g, 0))).toEqual(sorted([YOURYU, LIESE, NEMURI]));
@@ -2534,7 +2579,11 @@ describe('d42x-kishidan (twin, the subtle cards)', () => {
   });
 
   it('d42x 竜騎士団の見習い従騎士: enters → look at 3, may reveal a 《騎竜》 card to the hand, the rest to the bottom (HF-5.6)', () => {
-    const g = game('d42x', { hand: ['竜騎士団の見習い従騎士'], energy: 1, main: [HOSHOU, WYVERN, YOURYU, LIESE] });
+    const g = game('d42x', {
+      hand: ['竜騎士団の見習い従騎士'],
+      energy: 1,
+      main: [HOSHOU, WYVERN, YOURYU, LIESE],
+    });
     play(g, '竜騎士団の見習い従騎士', [], { choose: [WYVERN, YOURYU, HOSHOU] });
     expect(hand(g, 0)).toEqual([WYVERN]);
     expect(top(g, 0, 1)).toEqual([LIESE]);
@@ -2718,6 +2767,126 @@ describe('d43x-iseki (twin, the subtle cards)', () => {
     attack(g2, on(g2, SANDSTONE, 1), { player: 0 });
     expect(damageOf(g2, on(g2, SANDSTONE, 1))).toBe(1000);
   });
+
+  it('d43x 発掘隊長ミレイユ / 試掘: enters → look at 3, up to one 《遺物》 card to the hand / play: one card (not optional) to the hand, the rest to the bottom; 試掘 【ダメージトリガー】 draw (HF-9.3)', () => {
+    const g = game('d43x', {
+      hand: ['発掘隊長ミレイユ'],
+      energy: 3,
+      main: [DONKEY, AMULET, SHITAPPA, STONE],
+    });
+    play(g, '発掘隊長ミレイユ', [], { choose: [AMULET, SHITAPPA, DONKEY] });
+    expect(hand(g, 0)).toEqual([AMULET]);
+    expect(bottom(g, 0, 2)).toEqual([SHITAPPA, DONKEY]);
+    const g2 = game('d43x', { hand: ['試掘'], energy: 5, main: [DONKEY, SHITAPPA, STONE, SANDSTONE] });
+    play(g2, '試掘', [], { choose: [STONE, DONKEY, SHITAPPA] });
+    expect(hand(g2, 0)).toEqual([STONE]);
+    expect(top(g2, 0, 1)).toEqual([SANDSTONE]);
+    const g3 = game('d43x', { guard: ['試掘'], main: [DONKEY] }, { battlefield: [SHITAPPA] }, 1);
+    revealedWith(g3, on(g3, SHITAPPA, 1), []);
+    expect(hand(g3, 0)).toEqual([DONKEY]);
+  });
+
+  it('d43x 遺跡案内人サフィ / 新米発掘員ピット: 【神速】, its attack damages the opponent → draw / destroyed → draw (HF-9.6)', () => {
+    const g = game('d43x', { battlefield: ['遺跡案内人サフィ'], main: [DONKEY] });
+    hitPlayer(g, on(g, '遺跡案内人サフィ', 0));
+    expect(hand(g, 0)).toEqual([DONKEY]);
+    const g2 = game(
+      'd43x',
+      { battlefield: ['新米発掘員ピット'], main: [DONKEY] },
+      { battlefield: [SHITAPPA] },
+      1,
+    );
+    defendWith(g2, on(g2, SHITAPPA, 1), on(g2, '新米発掘員ピット', 0));
+    settle(g2, {}, ['main']);
+    expect(hand(g2, 0)).toEqual([DONKEY]);
+  });
+
+  it('d43x 遺跡の守り人オルド / 碑文解読者ノア / 起動の呪文: [カルネージ1] a 《ゴーレム》 of yours active / [1][スリープ] +2000 for the turn / active and +1000 (HF-12.4)', () => {
+    const g = game('d43x', {
+      battlefield: ['遺跡の守り人オルド', '碑文解読者ノア', { name: SANDSTONE, sleep: true }, DONKEY],
+      damageField: [DONKEY],
+      energy: 1,
+      hand: ['起動の呪文'],
+    });
+    const o = on(g, '遺跡の守り人オルド', 0);
+    expect(activatableOn(g, o, on(g, DONKEY, 0))).toBe(false);
+    activate(g, o, [on(g, SANDSTONE, 0)]);
+    expect(asleep(g, on(g, SANDSTONE, 0))).toBe(false);
+    activate(g, on(g, '碑文解読者ノア', 0), [on(g, SANDSTONE, 0)]);
+    expect(powerOf(g, on(g, SANDSTONE, 0))).toBe(5000);
+    const g2 = game('d43x', {
+      battlefield: [{ name: SANDSTONE, sleep: true }],
+      energy: 5,
+      hand: ['起動の呪文'],
+    });
+    play(g2, '起動の呪文', [on(g2, SANDSTONE, 0)]);
+    expect(asleep(g2, on(g2, SANDSTONE, 0))).toBe(false);
+    expect(powerOf(g2, on(g2, SANDSTONE, 0))).toBe(4000);
+  });
+
+  it('d43x 門番のゴーレム / 石ころゴーレム / 黒曜の番兵: cannot attack; defending → +2000 (HF-8.1, HF-8.3)', () => {
+    const g = game('d43x', { battlefield: ['門番のゴーレム', STONE, '黒曜の番兵'] });
+    expect(cannotAttack(g, on(g, '門番のゴーレム', 0)) && cannotAttack(g, on(g, STONE, 0))).toBe(true);
+    expect(hasKeyword(g, on(g, STONE, 0), 'deathless')).toBe(true);
+    const g2 = game('d43x', { battlefield: ['黒曜の番兵'] }, { battlefield: [SANDSTONE] }, 1);
+    defendWith(g2, on(g2, SANDSTONE, 1), on(g2, '黒曜の番兵', 0));
+    expect(powerOf(g2, on(g2, '黒曜の番兵', 0))).toBe(7000);
+  });
+
+  it('d43x 吊り天井 / 古代王の呪詛 / 毒矢の罠 / 崩落の大罠: destroy an ASLEEP character / −3000 for the turn / 2000, 【ダメージトリガー】 2000 / 【奥義：ミレイユ】 3000 to every opposing character (HF-13.7)', () => {
+    const g = game(
+      'd43x',
+      { hand: ['吊り天井', '古代王の呪詛', '毒矢の罠'], energy: 9 },
+      { battlefield: [{ name: SHITAPPA, sleep: true }, SANDSTONE, DONKEY] },
+    );
+    expect(targetable(g, '吊り天井', on(g, SANDSTONE, 1))).toBe(false);
+    play(g, '吊り天井', [on(g, SHITAPPA, 1)]);
+    play(g, '古代王の呪詛', [on(g, SANDSTONE, 1)]);
+    play(g, '毒矢の罠', [on(g, DONKEY, 1)]);
+    expect(sorted(trash(g, 1))).toEqual(sorted([SHITAPPA, SANDSTONE, DONKEY]));
+    const g2 = game('d43x', { guard: ['毒矢の罠'] }, { battlefield: [SHITAPPA, DONKEY] }, 1);
+    revealedWith(g2, on(g2, SHITAPPA, 1), [on(g2, DONKEY, 1)]);
+    expect(trash(g2, 1)).toEqual([DONKEY]);
+    const C = '崩落の大罠';
+    const g3 = game('d43x', { hand: [C], energy: 9 }, { battlefield: [SANDSTONE] });
+    expect(playable(g3, C)).toBe(false);
+    const g4 = game(
+      'd43x',
+      { hand: [C], energy: 9, guard: [{ name: '発掘隊長ミレイユ', faceUp: true }] },
+      { battlefield: [SANDSTONE, SHITAPPA] },
+    );
+    play(g4, C);
+    expect(sorted(trash(g4, 1))).toEqual(sorted([SANDSTONE, SHITAPPA]));
+  });
+
+  it('d43x 古代王の錫杖 / 呪われた宝冠 / 守護の護符 / 忘れられた地下神殿: +2000 【強撃】 / −2000 cannot defend / +1000 【死殺】 / your 《ゴーレム》 +1000 (HF-4.4)', () => {
+    const g = game(
+      'd43x',
+      {
+        hand: ['古代王の錫杖', '呪われた宝冠', AMULET],
+        energy: 9,
+        battlefield: [DONKEY, SHITAPPA, '忘れられた地下神殿', SANDSTONE],
+      },
+      { battlefield: [SANDSTONE] },
+    );
+    play(g, '古代王の錫杖', [on(g, DONKEY, 0)]);
+    play(g, '呪われた宝冠', [on(g, SANDSTONE, 1)]);
+    play(g, AMULET, [on(g, SHITAPPA, 0)]);
+    expect(powerOf(g, on(g, DONKEY, 0)) === 4000 && hasKeyword(g, on(g, DONKEY, 0), 'strike')).toBe(true);
+    expect(hasKeyword(g, on(g, SHITAPPA, 0), 'deathless')).toBe(true);
+    expect(powerOf(g, on(g, SANDSTONE, 0))).toBe(4000);
+    expect(powerOf(g, on(g, SANDSTONE, 1))).toBe(1000);
+    attack(g, on(g, DONKEY, 0), { player: 1 });
+    expect(canDefend(g, on(g, SANDSTONE, 1))).toBe(false);
+  });
+
+  it('d43x keywords: 鶴嘴のガストン 【貫通】, 護衛剣士ブラント 【警戒】【反撃】; 荷運びのロバ隊 / 盗掘団の下っ端: vanilla', () => {
+    const g = game('d43x', { battlefield: ['鶴嘴のガストン', '護衛剣士ブラント'] });
+    expect(hasKeyword(g, on(g, '鶴嘴のガストン', 0), 'pierce')).toBe(true);
+    const b = on(g, '護衛剣士ブラント', 0);
+    expect(hasKeyword(g, b, 'vigilance') && hasKeyword(g, b, 'counter')).toBe(true);
+    expect(vanilla('d43x', DONKEY) && vanilla('d43x', SHITAPPA)).toBe(true);
+  });
 });
 
 describe('d44x-matsuri (twin, the subtle cards)', () => {
@@ -2846,5 +3015,156 @@ describe('d44x-matsuri (twin, the subtle cards)', () => {
     const g = game('d44x', { hand: ['たまや！'], energy: 3 }, { battlefield: [HITOTSUME] });
     play(g, 'たまや！', [on(g, HITOTSUME, 1)]);
     expect(hand(g, 1)).toEqual([HITOTSUME]);
+  });
+
+  it('d44x 金魚すくいの屋台主: enters → look at 3, up to one 《屋台》 card to the hand, the rest to the bottom (HF-5.6)', () => {
+    const g = game('d44x', {
+      hand: ['金魚すくいの屋台主'],
+      energy: 1,
+      main: [KANNA, 'りんご飴の屋台', MIKOSHI, HITOTSUME],
+    });
+    play(g, '金魚すくいの屋台主', [], { choose: ['りんご飴の屋台', MIKOSHI, KANNA] });
+    expect(hand(g, 0)).toEqual(['りんご飴の屋台']);
+    expect(top(g, 0, 1)).toEqual([HITOTSUME]);
+  });
+
+  it('d44x お面屋の狐目 / 酒呑みの赤鬼 / 尺玉を担ぐ花火師: enters → an opposing character −1000 / itself +1000 / 1000 to every opposing character (HF-5.5)', () => {
+    const g = game(
+      'd44x',
+      { hand: ['お面屋の狐目', '酒呑みの赤鬼', '尺玉を担ぐ花火師'], energy: 12 },
+      { battlefield: [MIKOSHI, HITOTSUME] },
+    );
+    play(g, 'お面屋の狐目', [], { targets: [[on(g, MIKOSHI, 1)]] });
+    expect(powerOf(g, on(g, MIKOSHI, 1))).toBe(2000);
+    play(g, '酒呑みの赤鬼');
+    expect(powerOf(g, on(g, '酒呑みの赤鬼', 0))).toBe(5000);
+    expect(hasKeyword(g, on(g, '酒呑みの赤鬼', 0), 'pierce')).toBe(true);
+    play(g, '尺玉を担ぐ花火師');
+    expect(hand(g, 1)).toEqual([HITOTSUME]);
+    expect(damageOf(g, on(g, MIKOSHI, 1))).toBe(1000);
+  });
+
+  it('d44x 提灯お化け / 河童の金魚泥棒 / 天狗の夜店巡り / 神輿の担ぎ手: destroyed → 1000 to an opposing character / its attack damages the opponent → draw / attacking → +1000 / defending → +1000 (HF-12.1)', () => {
+    const g = game(
+      'd44x',
+      { battlefield: ['提灯お化け'] },
+      { battlefield: [MIKOSHI, HITOTSUME], hand: ['たまや！'], energy: 3 },
+      1,
+    );
+    act(g, { type: 'play', player: 1, card: inHand(g, 1, 'たまや！'), targets: [on(g, '提灯お化け', 0)] });
+    settle(g, { targets: [[on(g, HITOTSUME, 1)]] });
+    expect(hand(g, 1)).toEqual([HITOTSUME]);
+    const g2 = game('d44x', { battlefield: ['河童の金魚泥棒', '天狗の夜店巡り'], main: [KANNA] });
+    hitPlayer(g2, on(g2, '河童の金魚泥棒', 0));
+    expect(hand(g2, 0)).toEqual([KANNA]);
+    hitPlayer(g2, on(g2, '天狗の夜店巡り', 0));
+    expect(powerOf(g2, on(g2, '天狗の夜店巡り', 0))).toBe(6000);
+    const g3 = game('d44x', { battlefield: [MIKOSHI] }, { battlefield: [KANNA] }, 1);
+    defendWith(g3, on(g3, KANNA, 1), on(g3, MIKOSHI, 0));
+    expect(powerOf(g3, on(g3, MIKOSHI, 0))).toBe(4000);
+  });
+
+  it('d44x 祭囃子のぬらりひょん / 河川敷の打ち上げ場: your other 《妖怪》 / your 《花火師》 +1000; 打ち上げ場 [カルネージ2] 2000 to a character (HF-4.5)', () => {
+    const g = game(
+      'd44x',
+      {
+        battlefield: ['祭囃子のぬらりひょん', HITOTSUME, '河川敷の打ち上げ場', KANNA],
+        damageField: [KANNA, KANNA],
+      },
+      { battlefield: [HITOTSUME, MIKOSHI] },
+    );
+    expect(powerOf(g, on(g, HITOTSUME, 0))).toBe(2000);
+    expect(powerOf(g, on(g, '祭囃子のぬらりひょん', 0))).toBe(5000);
+    expect(powerOf(g, on(g, HITOTSUME, 1))).toBe(1000);
+    expect(powerOf(g, on(g, KANNA, 0))).toBe(3000);
+    activate(g, on(g, '河川敷の打ち上げ場', 0), [on(g, MIKOSHI, 1)]);
+    expect(damageOf(g, on(g, MIKOSHI, 1))).toBe(2000);
+  });
+
+  it('d44x 射的屋の親父 / 鍵屋の女花火師 / 焼きそば屋台の大将 / 祭の世話役: [1][スリープ] 1000 to an ASLEEP character / [2][スリープ] 2000 / [スリープ] +1000 / [カルネージ1] +2000 (HF-12.4)', () => {
+    const g = game(
+      'd44x',
+      {
+        battlefield: ['射的屋の親父', '鍵屋の女花火師', '焼きそば屋台の大将', '祭の世話役', KANNA],
+        energy: 3,
+        damageField: [KANNA],
+      },
+      { battlefield: [{ name: HITOTSUME, sleep: true }, MIKOSHI] },
+    );
+    expect(activatableOn(g, on(g, '射的屋の親父', 0), on(g, MIKOSHI, 1))).toBe(false);
+    activate(g, on(g, '射的屋の親父', 0), [on(g, HITOTSUME, 1)]);
+    expect(hand(g, 1)).toEqual([HITOTSUME]);
+    activate(g, on(g, '鍵屋の女花火師', 0), [on(g, MIKOSHI, 1)]);
+    expect(damageOf(g, on(g, MIKOSHI, 1))).toBe(2000);
+    activate(g, on(g, '焼きそば屋台の大将', 0), [on(g, KANNA, 0)]);
+    activate(g, on(g, '祭の世話役', 0), [on(g, KANNA, 0)]);
+    expect(powerOf(g, on(g, KANNA, 0))).toBe(5000);
+    expect(asleep(g, on(g, '祭の世話役', 0))).toBe(false);
+  });
+
+  it('d44x たまや！ / 連発スターマイン / 不発弾 / 三尺玉・夜空の大輪: 3000 / 2000 to each of 1–3 opposing characters / 1000, 【ダメージトリガー】 2000 / 【奥義：花火師】 4000 to every opposing character (HF-13.7)', () => {
+    const g = game(
+      'd44x',
+      { hand: ['連発スターマイン', '不発弾'], energy: 9 },
+      { battlefield: [KANNA, MIKOSHI, '盆踊りの櫓番'] },
+    );
+    play(g, '連発スターマイン', [on(g, KANNA, 1), on(g, MIKOSHI, 1)]);
+    expect(trash(g, 1)).toEqual([KANNA]);
+    play(g, '不発弾', [on(g, MIKOSHI, 1)]);
+    expect(trash(g, 1)).toEqual([KANNA, MIKOSHI]);
+    const g2 = game('d44x', { guard: ['不発弾'] }, { battlefield: [MIKOSHI, KANNA] }, 1);
+    revealedWith(g2, on(g2, MIKOSHI, 1), [on(g2, KANNA, 1)]);
+    expect(trash(g2, 1)).toEqual([KANNA]);
+    const S = '三尺玉・夜空の大輪';
+    const g3 = game('d44x', { hand: [S], energy: 9 }, { battlefield: [MIKOSHI] });
+    expect(playable(g3, S)).toBe(false);
+    const g4 = game(
+      'd44x',
+      { hand: [S], energy: 9, battlefield: [KANNA] },
+      { battlefield: [MIKOSHI, '盆踊りの櫓番'] },
+    );
+    play(g4, S);
+    expect(sorted(trash(g4, 1))).toEqual(sorted([MIKOSHI, '盆踊りの櫓番']));
+  });
+
+  it('d44x 金魚すくい / 迷子のお知らせ / 盆踊りの輪 / 狐の嫁入り: draw 2 then discard / an opposing character to its owner’s hand / your characters +1000, 【ダメージトリガー】 draw / a 《妖怪》 +2000 and 【神速】 (HF-5.7)', () => {
+    const g = game(
+      'd44x',
+      {
+        hand: ['金魚すくい', '迷子のお知らせ', '盆踊りの輪', '狐の嫁入り'],
+        energy: 12,
+        main: [KANNA, MIKOSHI],
+        battlefield: [HITOTSUME, '神輿の担ぎ手'],
+      },
+      { battlefield: [KANNA] },
+    );
+    play(g, '金魚すくい', [], { choose: [MIKOSHI] });
+    expect(hand(g, 0)).toEqual(['迷子のお知らせ', '盆踊りの輪', '狐の嫁入り', KANNA]);
+    play(g, '迷子のお知らせ', [on(g, KANNA, 1)]);
+    expect(hand(g, 1)).toEqual([KANNA]);
+    expect(targetable(g, '狐の嫁入り', on(g, '神輿の担ぎ手', 0))).toBe(false);
+    play(g, '盆踊りの輪');
+    play(g, '狐の嫁入り', [on(g, HITOTSUME, 0)]);
+    expect(powerOf(g, on(g, HITOTSUME, 0))).toBe(4000);
+    expect(hasKeyword(g, on(g, HITOTSUME, 0), 'godspeed')).toBe(true);
+    expect(powerOf(g, on(g, '神輿の担ぎ手', 0))).toBe(4000);
+    const g2 = game('d44x', { guard: ['盆踊りの輪'], main: [KANNA] }, { battlefield: [MIKOSHI] }, 1);
+    revealedWith(g2, on(g2, MIKOSHI, 1), []);
+    expect(hand(g2, 0)).toEqual([KANNA]);
+  });
+
+  it('d44x 豆絞りの鉢巻 / 狐のお面: +1000 【警戒】 / +1000 《妖怪》 【神速】 (HF-4.4); 浴衣の狐娘 【神速】; 綿あめ売りの少女: vanilla', () => {
+    const g = game('d44x', {
+      hand: ['豆絞りの鉢巻', '狐のお面'],
+      energy: 3,
+      battlefield: [KANNA, MIKOSHI, '浴衣の狐娘'],
+    });
+    play(g, '豆絞りの鉢巻', [on(g, KANNA, 0)]);
+    play(g, '狐のお面', [on(g, MIKOSHI, 0)]);
+    expect(hasKeyword(g, on(g, KANNA, 0), 'vigilance')).toBe(true);
+    expect(traitsOf(g, on(g, MIKOSHI, 0))).toContain('妖怪');
+    expect(hasKeyword(g, on(g, MIKOSHI, 0), 'godspeed')).toBe(true);
+    expect(hasKeyword(g, on(g, '浴衣の狐娘', 0), 'godspeed')).toBe(true);
+    expect(vanilla('d44x', '綿あめ売りの少女')).toBe(true);
   });
 });
