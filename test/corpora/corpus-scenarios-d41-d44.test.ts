@@ -174,6 +174,11 @@ describe('d41-tetsudou', () => {
     expect(powerOf(g, gyoko)).toBe(5000);
     hitPlayer(g, gyoko);
     expect(damageCount(g, 1)).toBe(2);
+    const g2 = game('d41', { battlefield: [GYOKO], hand: [COAL, '練炭の束'], energy: 3, main: [YUTA] });
+    play(g2, COAL, [on(g2, GYOKO, 0)]);
+    play(g2, '練炭の束', [on(g2, GYOKO, 0)]);
+    hitPlayer(g2, on(g2, GYOKO, 0));
+    expect(damageCount(g2, 1)).toBe(2); // two 《石炭》 cards: still one 【強撃】
   });
 
   it('d41 貨物機関車 大黒号: 【反撃】; defending → +1000 until the end of the turn (HF-8.3)', () => {
@@ -440,6 +445,19 @@ describe('d41-tetsudou', () => {
     endTurn(g);
     endTurn(g);
     expect(field(g, 0)).toEqual([SHIRASAGI]);
+    // 「解決時にもパワー4000以下」: pumped above 4000 before it resolves → no longer a legal target (HF-5.6).
+    const g2 = game(
+      'd41',
+      { hand: [R], energy: 6 },
+      { battlefield: [SHIRASAGI], hand: ['汽笛一声'], energy: 1 },
+    );
+    const s2 = on(g2, SHIRASAGI, 1);
+    act(g2, { type: 'play', player: 0, card: inHand(g2, 0, R), targets: [s2] });
+    untilPlayable(g2, 1);
+    act(g2, { type: 'play', player: 1, card: inHand(g2, 1, '汽笛一声'), targets: [s2] });
+    settle(g2);
+    expect(field(g2, 0)).toEqual([]);
+    expect(field(g2, 1)).toEqual([SHIRASAGI]);
   });
 
   it('d41 爆破工作: 4000 damage to a character of either side (HF-9.4)', () => {
