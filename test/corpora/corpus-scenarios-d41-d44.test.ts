@@ -2169,7 +2169,7 @@ describe('d41x-kaitou (twin, the subtle cards)', () => {
     const F = '変装の達人 ファントム';
     const g = game('d41x', { hand: [F], energy: 3, battlefield: [SHITAPPA] }, { battlefield: [KIDOU] });
     play(g, F);
-    attack(g, on(g, GARON, 0), { player: 1 });
+    attack(g, on(g, SHITAPPA, 0), { player: 1 });
     expect(canDefend(g, on(g, KIDOU, 1))).toBe(false);
   });
 
