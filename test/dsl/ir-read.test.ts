@@ -371,7 +371,7 @@ function compileCorpus(recorder: ReadRecorder, keywords: KeywordTable, snippets:
 }
 
 /** The corpus in this many tests, so that no single test nears the timeout on a loaded machine. */
-const CORPUS_PARTS = 4;
+const CORPUS_PARTS = 8;
 
 describe('issue 10.3a every IR field is read by lowering', () => {
   // One recorder for the repository, rules/keywords.hf and every part of the corpus; the last test reads it.
