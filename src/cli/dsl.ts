@@ -36,6 +36,12 @@ function run(name: string, task: () => Promise<Result>): void {
     });
 }
 
+/** nc8 finding 5: a deck list or a scenario is named with the command that reads it (one line each). */
+function refuseOtherKinds(paths: string[], language: Lang): void {
+  const wrong = paths.flatMap((p) => wrongKind(p, 'cards', language) ?? []);
+  if (wrong.length > 0) throw Object.assign(new Error(wrong.join('\n')), { name: 'UsageError' });
+}
+
 export function registerDslCommands(program: Command): void {
   program
     .command('check')
@@ -45,9 +51,7 @@ export function registerDslCommands(program: Command): void {
     .option('--lang <lang>', 'message language: ja or en', lang, 'ja' as Lang)
     .action((paths: string[], opts: { json?: boolean; lang: Lang }) =>
       run('check', async () => {
-        // nc8 finding 5: a deck list or a scenario is named with the command that reads it (one line each)
-        const wrong = paths.flatMap((p) => wrongKind(p, 'cards', opts.lang) ?? []);
-        if (wrong.length > 0) throw Object.assign(new Error(wrong.join('\n')), { name: 'UsageError' });
+        refuseOtherKinds(paths, opts.lang);
         // both module graphs load at once (the explainer only serves search suggestions of unreadable lines)
         // (the check itself from its bundle, codegen/dsl/tools/checkBundle.ts: one file instead of ~110 modules)
         const [{ lineExplainer }, { runCheck }] = await Promise.all([
@@ -69,6 +73,7 @@ export function registerDslCommands(program: Command): void {
     .option('--lang <lang>', 'message language: ja or en', lang, 'ja' as Lang)
     .action((paths: string[], opts: { check?: boolean; lang: Lang }) =>
       run('fmt', async () => {
+        refuseOtherKinds(paths, opts.lang); // hi10 finding 7: fmt of a deck list was one HF-E003 per line
         const [{ lineExplainer }, { runFmt }] = await Promise.all([
           import('../explain/index.js'),
           import('../../codegen/dsl/tools/fmt.js'),

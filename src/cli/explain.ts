@@ -278,8 +278,11 @@ export async function runExplain(options: ExplainOptions): Promise<ExplainResult
   const errors: string[] = [];
   for (const arg of options.args) {
     let found: Found;
-    const files = filesOf(dsl, arg, root);
-    if (files.length > 0) {
+    const files = arg.trim() === '' ? [] : filesOf(dsl, arg, root);
+    if (arg.trim() === '') {
+      // hi10 finding 2: '' resolved to the project root, a folder, and explained every .hf in the checkout
+      found = { items: [], errors: [say(lang, 'カード名が空です。', 'the card name is empty')] };
+    } else if (files.length > 0) {
       const table = (keywords ??= keywordRecord(dsl.loadKeywords(root).table));
       const each = files.map((file) => explainFile(dsl, format, table, root, file, lang));
       found = {

@@ -61,8 +61,9 @@ function readCardLine(state: ParseState, text: string, start: DeckListPosition):
   const name = card[2].trim();
   // `\s+` is greedy, so the name starts right after the spaces that follow the count.
   const nameAt = { line: start.line, col: start.col + text.length - card[2].length };
-  const count = Number.parseInt(toAsciiDigits(card[1]), 10);
-  const problem = cardLineProblem(name, count, state.section);
+  const digits = toAsciiDigits(card[1]).replace(/^0+(?=\d)/, '');
+  const count = Number.parseInt(digits, 10);
+  const problem = cardLineProblem(name, count, digits, state.section);
   if (problem) state.problems.push(at(problem, start));
   else state.list[state.section!].push({ name, count, ...nameAt });
 }
@@ -70,10 +71,12 @@ function readCardLine(state: ParseState, text: string, start: DeckListPosition):
 function cardLineProblem(
   name: string,
   count: number,
+  digits: string,
   section: DeckSection | undefined,
 ): DeckProblem | undefined {
   if (count === 0) return zeroCount(name);
-  if (count > MAX_LINE_COUNT) return countTooLarge(name, count, MAX_LINE_COUNT);
+  // the count as written: 99999999999999999999 is past 2^53 and read as 100000000000000000000 (hi10 finding 5)
+  if (count > MAX_LINE_COUNT) return countTooLarge(name, digits, MAX_LINE_COUNT);
   if (!section) return missingHeader(name);
   return undefined;
 }

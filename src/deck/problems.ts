@@ -63,7 +63,8 @@ export function zeroCount(name: string): DeckProblem {
   );
 }
 
-export function countTooLarge(name: string, count: number, max: number): DeckProblem {
+/** `count` is the count as written (its digits), so that a count past 2^53 is not shown rounded. */
+export function countTooLarge(name: string, count: string, max: number): DeckProblem {
   return problem(
     'count-too-large',
     [name],

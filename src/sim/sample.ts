@@ -6,7 +6,15 @@
 import { z } from 'zod';
 import { type CardVersions, cardVersions, changedCards, changedCardsMessage } from '../catalog/cardHash.js';
 import type { CardDefinition, PlayerIndex } from '../core/cardTypes.js';
-import { type Action, type Deck, type Game, IllegalActionError, apply, createGame } from '../engine/index.js';
+import {
+  type Action,
+  type Deck,
+  DeckError,
+  type Game,
+  IllegalActionError,
+  apply,
+  createGame,
+} from '../engine/index.js';
 import { type CardLookup, type DeckList, deckList } from './bots/index.js';
 import type { LoadedMatchup, MatchupSpec } from './matchups.js';
 import { type GameRecord, gameSpec } from './play.js';
@@ -142,6 +150,38 @@ function decksOf(sample: SimSample, lookup: CardLookup, file: string): [Deck, De
 }
 
 /**
+ * hi10 finding 3: every card of the decks must have its recorded version — `cardVersions: {}` (or a lone
+ * `"__proto__"` key, which the schema drops) replayed a sample on cards that may have changed, unchecked.
+ */
+function unversionedCards(sample: SimSample, file: string): void {
+  const ids = new Set(sample.lists.flatMap((l) => [...l.main, ...l.guard, ...l.extra]));
+  const missing = [...ids].filter((id) => !Object.hasOwn(sample.cardVersions, id)).sort();
+  if (missing.length === 0) return;
+  const list = missing.slice(0, 5).join(', ') + (missing.length > 5 ? ` ほか${missing.length - 5}種類` : '');
+  const listEn =
+    missing.slice(0, 5).join(', ') + (missing.length > 5 ? ` and ${missing.length - 5} more` : '');
+  throw new SampleError(
+    `${file}: cardVersions にカードの版がありません（${list}）。同じカードで再生できるか確かめられません（hflux sim で作り直してください）`,
+    `${file}: cardVersions lacks the version of ${listEn}; the cards cannot be checked (make the sample again with hflux sim)`,
+  );
+}
+
+/** The sample's game at its start; a deck the rules refuse (HF-1) is a SampleError naming the file (hi10 finding 4). */
+function gameOf(sample: SimSample, lookup: CardLookup, file: string): Game {
+  try {
+    return createGame({
+      decks: decksOf(sample, lookup, file),
+      seed: sample.seed,
+      firstPlayer: sample.firstPlayer,
+    });
+  } catch (e) {
+    if (!(e instanceof DeckError)) throw e;
+    const english = e.problems.map((p) => `${p.rule} ${p.english ?? p.message}`).join('; ');
+    throw new SampleError(`${file}: ${e.message}`, `${file}: ${english}`);
+  }
+}
+
+/**
  * Plays a sample's game again with the current cards (`lookup`) and returns it, with its event log. Throws a
  * SampleError when a card has changed since the sample was made, when an action is not legal, or when the
  * game ends otherwise than recorded.
@@ -155,11 +195,8 @@ export function replaySample(sample: SimSample, lookup: CardLookup, file: string
       `${file}: ${m.en}. The same game cannot be replayed with the current cards (restore them, or make the sample again with hflux sim)`,
     );
   }
-  const game = createGame({
-    decks: decksOf(sample, lookup, file),
-    seed: sample.seed,
-    firstPlayer: sample.firstPlayer,
-  });
+  unversionedCards(sample, file);
+  const game = gameOf(sample, lookup, file);
   sample.actions.forEach((action, i) => {
     try {
       apply(game, action);

@@ -20,28 +20,59 @@ const ONCE = /ターンに(?:1|一|１)(?:回|度)/;
 
 const POLITE = /(?:ます|ません|です|でした|ました|ください)[。.]?\s*$/;
 
+/**
+ * The end (exclusive) of the bracket opened at each position: its matching close + 1, or `text.length` when it
+ * is never closed. One pass with a stack (hi10: scanning to the end from every unclosed 「（」 was quadratic — a
+ * line of 50,000 took 89 s to check and held the language server as long).
+ */
+function bracketEnds(text: string): Map<number, number> {
+  const ends = new Map<number, number>();
+  const open: number[] = [];
+  for (let j = 0; j < text.length; j++) {
+    if (OPEN.has(text[j])) open.push(j);
+    else if (CLOSE.has(text[j]) && open.length > 0) ends.set(open.pop()!, j + 1);
+  }
+  for (const i of open) ends.set(i, text.length);
+  return ends;
+}
+
+/** For each position, the last character before it that is not white space ('' at the start). */
+function lastVisibleBefore(text: string): string[] {
+  const out: string[] = new Array(text.length + 1);
+  let last = '';
+  for (let i = 0; i <= text.length; i++) {
+    out[i] = last;
+    if (i < text.length && !/\s/.test(text[i])) last = text[i];
+  }
+  return out;
+}
+
+/** POLITE tested on `text.slice(from, to)` without copying it: only its last visible characters matter. */
+function politeBetween(text: string, from: number, to: number): boolean {
+  let end = to;
+  while (end > from && /\s/.test(text[end - 1])) end--;
+  return POLITE.test(text.slice(Math.max(from, end - POLITE_TAIL), end));
+}
+
+/** Longest text POLITE can need: 「ください」 and 「。」. */
+const POLITE_TAIL = 5;
+
 /** The [start, end) of each note of `text` (a width-normalised line or sentence), brackets included. */
 export function noteSpans(text: string): [number, number][] {
   const spans: [number, number][] = [];
+  const ends = bracketEnds(text);
+  const before = lastVisibleBefore(text);
+  const onceWithin = onceFinder(text);
   for (let i = 0; i < text.length; i++) {
-    if (!OPEN.has(text[i])) continue;
-    let depth = 0;
-    let end = text.length;
-    for (let j = i; j < text.length; j++) {
-      if (OPEN.has(text[j])) depth++;
-      else if (CLOSE.has(text[j]) && --depth === 0) {
-        end = j + 1;
-        break;
-      }
-    }
-    const before = text.slice(0, i).trimEnd();
-    const inner = text.slice(i + 1, CLOSE.has(text[end - 1]) ? end - 1 : end);
+    const end = ends.get(i);
+    if (end === undefined) continue;
+    const innerEnd = CLOSE.has(text[end - 1]) ? end - 1 : end;
     // 「（1ターンに1回）」 after a line is the ability's limit (HF-12.8), read by the grammar: never a note
-    if (ONCE.test(inner)) {
+    if (onceWithin(i + 1, innerEnd)) {
       i = end - 1;
       continue;
     }
-    if (before === '' || /[。】]$/.test(before) || POLITE.test(inner)) {
+    if (before[i] === '' || /[。】]/.test(before[i]) || politeBetween(text, i + 1, innerEnd)) {
       spans.push([i, end]);
       i = end - 1;
     }
@@ -49,18 +80,47 @@ export function noteSpans(text: string): [number, number][] {
   return spans;
 }
 
+/** Whether a match of ONCE lies inside [from, to): every match found once, then a binary search. */
+function onceFinder(text: string): (from: number, to: number) => boolean {
+  const matches = [...text.matchAll(new RegExp(ONCE.source, 'g'))].map((m) => [
+    m.index,
+    m.index + m[0].length,
+  ]);
+  return (from, to) => {
+    let lo = 0;
+    let hi = matches.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (matches[mid][0] < from) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < matches.length && matches[lo][1] <= to;
+  };
+}
+
 /** `text` with every note masked (same length: a match's index is still its index in `text`). */
 export function maskNotes(text: string): string {
-  let out = text;
-  for (const [s, e] of noteSpans(text)) out = out.slice(0, s) + NOTE_MASK.repeat(e - s) + out.slice(e);
-  return out;
+  const parts: string[] = [];
+  let at = 0;
+  for (const [s, e] of noteSpans(text)) {
+    parts.push(text.slice(at, s), NOTE_MASK.repeat(e - s));
+    at = e;
+  }
+  parts.push(text.slice(at));
+  return parts.join('');
 }
 
 /** `text` without its notes (and the spaces before them). */
 export function withoutNotes(text: string): string {
-  let out = text;
-  for (const [s, e] of noteSpans(text).reverse()) out = out.slice(0, s).trimEnd() + out.slice(e);
-  return out;
+  const parts: string[] = [];
+  let at = 0;
+  for (const [s, e] of noteSpans(text)) {
+    parts.push(text.slice(at, s));
+    at = e;
+  }
+  parts.push(text.slice(at));
+  // the spaces before a note go with it: trim each piece that a note followed
+  return parts.map((p, k) => (k < parts.length - 1 ? p.trimEnd() : p)).join('');
 }
 
 /** The note `at` (a position in `text`) is in, if any. */

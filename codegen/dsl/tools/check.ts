@@ -69,6 +69,8 @@ export function runCheck(options: CheckOptions): CommandResult {
   const diagnostics = checkFiles(root, files, options.explain).map((d) => ({
     ...d,
     file: displayPath(root, d.file),
+    message: displayPathsIn(root, d.message),
+    ...(d.messageEn === undefined ? {} : { messageEn: displayPathsIn(root, d.messageEn) }),
   }));
   const exitCode = diagnostics.length ? 1 : 0;
   if (options.json) {
@@ -78,4 +80,12 @@ export function runCheck(options: CheckOptions): CommandResult {
   const lang = options.lang ?? 'ja';
   const body = diagnostics.length ? `${formatDiagnostics(diagnostics, lang)}\n\n` : '';
   return { exitCode, stdout: `${body}${summary(diagnostics, files.length, lang)}\n` };
+}
+
+/**
+ * The `file:line` a message names (HF-E019/HF-E070: 「最初は x.hf:2」) shown as the file itself is: a file outside
+ * the project absolute, not 「../../../tmp/x.hf:2」 (hi10 finding 10, after nc9 finding 6).
+ */
+function displayPathsIn(root: string, message: string): string {
+  return message.replace(/(?<![^\s（(「])\.\.\/[^\s:）)」]*(?=:\d)/g, (path) => displayPath(root, path));
 }
