@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { ALL_SETS } from '../../generated/index.js';
 import { loadCardPool } from '../../src/cli/cards.js';
+import { NotADeckError } from '../../src/deck/builtIn.js';
 import { checkDeckList } from '../../src/deck/index.js';
 
 const starter = ALL_SETS.find((s) => s.id === 'starter')!;
@@ -27,5 +28,19 @@ describe('--cards with a file of a built-in set (HF-1.5)', () => {
       );
       expect(unknown).toEqual([]);
     }
+  });
+});
+
+describe('--decks given a file of a built-in set', () => {
+  test('names the set’s decks instead of advising --cards, which that set never needs', () => {
+    expect(new NotADeckError('cards/starter/fire.hf', 'cards').message).toBe(
+      'cards/starter/fire.hf はカードファイル（.hf）で、デッキリスト（.deck）ではありません：セット starter のカードは組み込みで、--cards は要りません。--decks にはこのセットのデッキ（guren-aggro / kage-funeral / soukyu-knights）かデッキリストを書いてください',
+    );
+  });
+
+  test('a card file of one’s own still goes to --cards', () => {
+    expect(new NotADeckError('my.hf', 'cards').message).toContain(
+      'カードファイルは --cards my.hf で渡してください',
+    );
   });
 });
