@@ -1,6 +1,6 @@
 // Every *.scenario.yaml under test/scenarios runs as one vitest test. A file that cannot be loaded or run is
 // that test's failure (its ERROR, file:line), never an exception that stops the collection of the others.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runScenarioFile } from '../src/scenario/batch.js';
@@ -28,8 +28,16 @@ function titleOf(file: string, text: string): string {
   }
 }
 
+/** nc10: a set's own scenarios (`cards/<set>/scenarios`, from `hflux new set`) run too, as `hflux scenario` does. */
+const SETS = join(import.meta.dirname, '../cards');
+const setScenarios = readdirSync(SETS, { withFileTypes: true }).flatMap((e) =>
+  e.isDirectory() && existsSync(join(SETS, e.name, 'scenarios'))
+    ? scenarioFiles(join(SETS, e.name, 'scenarios'))
+    : [],
+);
+
 describe('scenarios', () => {
-  for (const file of scenarioFiles(ROOT)) {
+  for (const file of [...scenarioFiles(ROOT), ...setScenarios]) {
     const text = readFileSync(file, 'utf8');
     const shown = relative(process.cwd(), file);
     it(`${titleOf(shown, text)} (${relative(ROOT, file)})`, () => {

@@ -5,7 +5,9 @@
 // errors is a usage error (exit 2) that says which.
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Option } from 'commander';
+import { ALL_CARDS } from '../../generated/index.js';
 import { type CardFile, type CardPool, CardPoolError, builtInSetIds, cardPool } from '../deck/pool.js';
 import { lineExplainer } from '../explain/index.js';
 import { InputFileError, readInputFile } from '../io/readInput.js';
@@ -92,8 +94,30 @@ export async function loadCardPool(sources: readonly string[] | undefined): Prom
   if (fileSources.length === 0) return cardPool(sets.length > 0 ? { sets } : {});
   const dsl: Dsl = await import('../../codegen/dsl/index.js');
   const format: Format = await import('../../codegen/dsl/diagnostics/format.js');
-  const files = compileCardFiles(dsl, format, expandFiles(dsl, fileSources));
-  return cardPool({ sets: sets.length > 0 ? sets : undefined, files });
+  const paths = expandFiles(dsl, fileSources);
+  const builtIn = paths.map(builtInSetOf);
+  const files = compileCardFiles(
+    dsl,
+    format,
+    paths.filter((_, i) => builtIn[i] === undefined),
+  );
+  const named = [...sets, ...builtIn.filter((id) => id !== undefined)];
+  return cardPool({ sets: sets.length > 0 ? named : undefined, files });
+}
+
+/** This checkout: the built-in cards' `source.file` is relative to it. */
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The set of a built-in card file (`cards/mine/mine.hf`), whose cards are in the pool already (generated/ is
+ * regenerated before a card command runs): nc10 — `--cards cards/mine/mine.hf`, as 「--cards で渡してください」
+ * advises, compiled it a second time and every card clashed with itself (「定義が2つあります：cards/mine/mine.hf:3
+ * と cards/mine/mine.hf:3」).
+ */
+function builtInSetOf(path: string): string | undefined {
+  const file = resolve(path);
+  const card = ALL_CARDS.find((c) => c.source && resolve(REPO_ROOT, c.source.file) === file);
+  return card ? card.id.slice(0, card.id.indexOf('/')) : undefined;
 }
 
 /** Every `.hf` file the sources name (folders searched recursively), once each, as the user wrote the path. */

@@ -264,6 +264,24 @@ function explainName(
   return { items: itemsOf(matches, project.errors, lang), errors };
 }
 
+/**
+ * nc10: a card name with a space (「星読みの少女 ミラ」) typed without quotes reaches us as two arguments: when
+ * args[i] and the arguments after it, joined by a space, are a card's name (the longest such), that name and
+ * how many arguments it took. A set may also have a card 「星読みの少女」: the longer name wins.
+ */
+function spacedName(
+  project: Project,
+  args: readonly string[],
+  i: number,
+): { name: string; parts: number } | undefined {
+  const names = new Set(project.cards.flatMap((c) => [c.def.name, c.def.id]));
+  for (let end = args.length; end > i + 1; end--) {
+    const name = args.slice(i, end).join(' ');
+    if (names.has(name)) return { name, parts: end - i };
+  }
+  return undefined;
+}
+
 export async function runExplain(options: ExplainOptions): Promise<ExplainResult> {
   const lang = options.lang ?? 'ja';
   const root = resolve(options.root ?? process.cwd());
@@ -276,7 +294,9 @@ export async function runExplain(options: ExplainOptions): Promise<ExplainResult
   const explanations: (CardExplanation & { problems?: LineProblem[]; readings?: Reading[] })[] = [];
   const texts: string[] = [];
   const errors: string[] = [];
-  for (const arg of options.args) {
+  const args = [...options.args];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
     let found: Found;
     const files = arg.trim() === '' ? [] : filesOf(dsl, arg, root);
     if (arg.trim() === '') {
@@ -295,9 +315,11 @@ export async function runExplain(options: ExplainOptions): Promise<ExplainResult
       found = { items: [], errors: [wrongKind(arg, 'cards', lang) ?? ''] };
     } else {
       project ??= loadProject(dsl, format, root, dir, lang);
+      const spaced = spacedName(project, args, i);
+      if (spaced) args.splice(i, spaced.parts, spaced.name);
       // a card name against card names: edit distance and shared characters (src/deck/suggest.ts, nc7), not the
       // compiler's phrase-prefix matching, which took 「光翼の加護」 for 「光翼の団長」
-      found = explainName(project, closestName, arg, lang, dir);
+      found = explainName(project, closestName, args[i]!, lang, dir);
     }
     errors.push(...found.errors);
     for (const { def, problems, readings } of found.items) {

@@ -168,7 +168,10 @@ program
 program
   .command('scenario')
   .description('runs scenario files (*.scenario.yaml) and reports pass / fail per file')
-  .argument('[paths...]', 'scenario files or folders (default: test/scenarios)')
+  .argument(
+    '[paths...]',
+    'scenario files or folders (default: test/scenarios and every cards/<set>/scenarios)',
+  )
   .option('--json', 'machine-readable results')
   .option('--log', 'print the whole event log of each run in Japanese')
   .option('--lang <lang>', 'with --log: the language of the event log, ja or en', parseLang, 'ja')

@@ -71,7 +71,10 @@ export function commanderMessage(
       /^error: option '([^']+)' argument missing$/,
       (flags) => `hflux: ${flags.split(/[ ,]/)[0]} に値がありません`,
     ],
-    [/^error: missing required argument '([^']+)'$/, (name) => `hflux: 引数 <${name}> を指定してください`],
+    [
+      /^error: missing required argument '([^']+)'$/,
+      (name) => `hflux: 引数 <${name}> を指定してください${missingArgumentHint(name, argv)}`,
+    ],
     [
       /^error: unknown option '([^']+)'(?:\n\(Did you mean (\S+)\?\))?$/,
       (flag, hint) =>
@@ -93,6 +96,23 @@ export function commanderMessage(
     if (m) return `${say(...m.slice(1).map((x) => x ?? ''))}\n`;
   }
   return message;
+}
+
+/**
+ * nc10: 「引数 <decks> を指定してください」 alone did not say what to write: an example of the command's
+ * argument, and the help that has more.
+ */
+const ARGUMENT_EXAMPLES: Record<string, string> = {
+  decks: 'cards/mine/decks/mine.deck か組み込みのデッキ名（guren-aggro）',
+  cards: 'カード名（mineの火花）か .hf ファイル（cards/mine/mine.hf）',
+  id: 'セットID（mine）',
+};
+
+function missingArgumentHint(name: string, argv: readonly string[]): string {
+  const command = argv.filter((a) => !a.startsWith('-'));
+  const example = ARGUMENT_EXAMPLES[name];
+  const usage = `hflux ${command.join(' ')}`.trim();
+  return `（${example ? `例：${usage} ${example}。` : ''}詳しくは ${usage} --help）`;
 }
 
 function escapeRegExp(text: string): string {

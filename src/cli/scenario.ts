@@ -48,6 +48,31 @@ function collect(path: string): string[] {
     .sort();
 }
 
+/**
+ * What `hflux scenario` runs without paths: test/scenarios and every set's scenarios (`cards/<set>/scenarios`,
+ * where `hflux new set` puts them). nc10: a designer's own scenarios were left out, so 「352 passed」 said
+ * nothing of them. None of them there: test/scenarios, which is then named as missing.
+ */
+export function defaultScenarioPaths(root = '.'): string[] {
+  const isDir = (path: string) => {
+    try {
+      return statSync(path).isDirectory();
+    } catch {
+      return false;
+    }
+  };
+  const cards = join(root, 'cards');
+  const sets = isDir(cards)
+    ? readdirSync(cards, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => join(cards, e.name, 'scenarios'))
+        .filter(isDir)
+        .sort()
+    : [];
+  const paths = [join(root, 'test/scenarios')].filter(isDir).concat(sets);
+  return paths.length > 0 ? paths : [join(root, 'test/scenarios')];
+}
+
 interface Options {
   json?: boolean;
   log?: boolean;
@@ -67,7 +92,7 @@ function report(outcome: FileOutcome, opts: Options): string | object {
 /** `--log`: after each result, the whole event log in Japanese, or English with `--lang en` (src/scenario/narration.ts). */
 export function scenarioCommand(paths: string[], opts: Options): number {
   let files: string[];
-  const given = paths.length ? paths : ['test/scenarios'];
+  const given = paths.length ? paths : defaultScenarioPaths();
   // nc9 finding 14: every path that does not exist, named in Japanese (was Node's 「ENOENT: no such file or
   // directory, stat '…'」 for the first one)
   const missing = given.filter((p) => {

@@ -1,5 +1,5 @@
 // Decks by name: every set's decks (cards/<set>/decks/*.deck, by name or <set>/<name>), or deck-list files.
-import { basename, join } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceFilesIn, sourceFoldersIn } from '../io/discover.js';
 import { FILE_KIND_NAMES, fileKindOf } from '../io/fileKind.js';
@@ -78,14 +78,37 @@ export class NotADeckError extends Error {
   ) {
     const { ja, en } = FILE_KIND_NAMES[kind];
     const deck = FILE_KIND_NAMES.deck;
+    const set = kind === 'cards' ? builtInSetOfFile(file) : undefined;
+    const what = {
+      ja: `${file} は${ja}で、${deck.ja}ではありません`,
+      en: `${file} is ${en}, not ${deck.en}`,
+    };
+    if (set) {
+      // nc10: a file of a built-in set (cards/mine/mine.hf) needs no --cards: its set's decks are the answer
+      const decks = deckNamesIn(join(CARDS_DIR, set, 'decks'));
+      const named = decks.length > 0 ? decks.join(' / ') : undefined;
+      super(
+        `${what.ja}：セット ${set} のカードは組み込みで、--cards は要りません。--decks には${named ? `このセットのデッキ（${named}）か` : ''}デッキリストを書いてください`,
+      );
+      this.english = `${what.en}: the cards of set ${set} are built in, no --cards needed. Give --decks ${named ? `this set's decks (${named}) or ` : ''}deck lists`;
+      return;
+    }
     super(
       kind === 'cards'
-        ? `${file} は${ja}で、${deck.ja}ではありません：--decks にはデッキリストか組み込みのデッキ名を書き、カードファイルは --cards ${file} で渡してください`
-        : `${file} は${ja}で、${deck.ja}ではありません：hflux scenario ${file} を使ってください`,
+        ? `${what.ja}：--decks にはデッキリストか組み込みのデッキ名を書き、カードファイルは --cards ${file} で渡してください`
+        : `${what.ja}：hflux scenario ${file} を使ってください`,
     );
     this.english =
       kind === 'cards'
-        ? `${file} is ${en}, not ${deck.en}: give --decks deck lists or built-in deck names, and the card file with --cards ${file}`
-        : `${file} is ${en}, not ${deck.en}: use hflux scenario ${file}`;
+        ? `${what.en}: give --decks deck lists or built-in deck names, and the card file with --cards ${file}`
+        : `${what.en}: use hflux scenario ${file}`;
   }
+}
+
+/** The set of a card file under this checkout's cards/<set>/, if it is one. */
+function builtInSetOfFile(file: string): string | undefined {
+  const rel = relative(CARDS_DIR, resolve(file));
+  const [set, ...rest] = rel.split(sep);
+  if (!set || set === '..' || rest.length === 0 || rel.startsWith('..')) return undefined;
+  return sourceFoldersIn(CARDS_DIR).includes(set) ? set : undefined;
 }

@@ -6,7 +6,12 @@ import { explainCard } from './card.js';
 import type { Lang } from './types.js';
 
 export function explainLines(def: CardDefinition, lang: Lang = 'ja'): string[] {
-  return explainCard(def, lang).sections.flatMap((s) => s.lines.map((l) => l.text));
+  // nc10: a suggestion is compiled on a card of the kind alone, without the designer's セット対象, so its
+  // 「セット先：キャラクターかワールド・セット（どちらのプレイヤーのものでもよい…）」 contradicted the card's own field:
+  // the meaning is the line's, never where the card may be set
+  return explainCard(def, lang).sections.flatMap((s) =>
+    s.lines.filter((l) => l.kind !== 'setOn').map((l) => l.text),
+  );
 }
 
 /** explainLines in `lang`, as the compiler's explainer. */

@@ -34,4 +34,16 @@ describe('commanderMessage (nc8)', () => {
       'hflux: 不明なコマンド frob（hflux --help で一覧）\n',
     );
   });
+
+  test('nc10: a missing argument says what to write there, and which help has more', () => {
+    expect(commanderMessage("error: missing required argument 'decks'\n", 'ja', ['deck', 'check'])).toBe(
+      'hflux: 引数 <decks> を指定してください（例：hflux deck check cards/mine/decks/mine.deck か組み込みのデッキ名（guren-aggro）。詳しくは hflux deck check --help）\n',
+    );
+    expect(commanderMessage("error: missing required argument 'cards'\n", 'ja', ['explain'])).toBe(
+      'hflux: 引数 <cards> を指定してください（例：hflux explain カード名（mineの火花）か .hf ファイル（cards/mine/mine.hf）。詳しくは hflux explain --help）\n',
+    );
+    expect(commanderMessage("error: missing required argument 'id'\n", 'ja', ['new', 'set'])).toBe(
+      'hflux: 引数 <id> を指定してください（例：hflux new set セットID（mine）。詳しくは hflux new set --help）\n',
+    );
+  });
 });

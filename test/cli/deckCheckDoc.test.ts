@@ -77,8 +77,8 @@ describe("commander's usage errors in Japanese (nc7: no English frame around a J
     expect(commanderMessage("error: unknown option '--gams'\n(Did you mean --games?)\n", 'ja')).toBe(
       'hflux: 不明なオプション --gams（もしかして --games？）（--help で一覧）\n',
     );
-    expect(commanderMessage("error: missing required argument 'decks'\n", 'ja')).toBe(
-      'hflux: 引数 <decks> を指定してください\n',
+    expect(commanderMessage("error: missing required argument 'decks'\n", 'ja', ['deck', 'check'])).toBe(
+      'hflux: 引数 <decks> を指定してください（例：hflux deck check cards/mine/decks/mine.deck か組み込みのデッキ名（guren-aggro）。詳しくは hflux deck check --help）\n',
     );
     expect(commanderMessage("error: option '--seed <n>' argument missing\n", 'ja')).toBe(
       'hflux: --seed に値がありません\n',

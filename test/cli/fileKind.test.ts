@@ -102,7 +102,8 @@ describe('each command, given another kind of file: one line naming the command 
 // and HF-1.1 sizes, exit 1; now one line that says the card file goes to --cards (exit 2), in play, sim, balance
 // diff and scenario --record alike.
 describe('--decks given a card file or a scenario: one line, exit 2 (nc9)', () => {
-  const asDeck = `${CARDS} はカードファイル（.hf）で、デッキリスト（.deck）ではありません：--decks にはデッキリストか組み込みのデッキ名を書き、カードファイルは --cards ${CARDS} で渡してください`;
+  // CARDS is a file of the built-in set starter: its decks, not --cards (nc10)
+  const asDeck = `${CARDS} はカードファイル（.hf）で、デッキリスト（.deck）ではありません：セット starter のカードは組み込みで、--cards は要りません。--decks にはこのセットのデッキ（guren-aggro / kage-funeral / soukyu-knights）かデッキリストを書いてください`;
   const errors = () => {
     const lines: string[] = [];
     const spy = vi.spyOn(console, 'error').mockImplementation((s: string) => void lines.push(s));
@@ -148,7 +149,7 @@ describe('--decks given a card file or a scenario: one line, exit 2 (nc9)', () =
     [['sim', '--games', '2', '--workers', '1'], `hflux sim: ${asDeck}`],
     [
       ['sim', '--games', '2', '--workers', '1', '--lang', 'en'],
-      `hflux sim: ${CARDS} is a card file (.hf), not a deck list (.deck): give --decks deck lists or built-in deck names, and the card file with --cards ${CARDS}`,
+      `hflux sim: ${CARDS} is a card file (.hf), not a deck list (.deck): the cards of set starter are built in, no --cards needed. Give --decks this set's decks (guren-aggro / kage-funeral / soukyu-knights) or deck lists`,
     ],
     [['balance', 'diff', '--before', '.', '--after', '.', '--games', '2'], `hflux balance diff: ${asDeck}`],
   ])(

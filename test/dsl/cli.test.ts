@@ -156,11 +156,22 @@ describe('hflux fmt', () => {
     expect(fmt.stdout).not.toContain('HF-E011');
   });
 
-  test('--check reports a non-canonical file (exit 1); fmt rewrites it atomically; then it is canonical', () => {
+  test('--check reports a non-canonical file (exit 1) and the lines it would change (nc10); fmt rewrites it atomically; then it is canonical', () => {
     write('cards/demo/a.hf', MESSY);
     expect(runFmt({ paths: [], root, check: true })).toEqual({
       exitCode: 1,
-      stdout: '整形が必要: cards/demo/a.hf\n2ファイル：整形が必要1件\n',
+      stdout: [
+        '整形が必要: cards/demo/a.hf',
+        '  + 2: （空行）',
+        '  - 3: パワー：１０００',
+        '  - 4: コスト：１',
+        '  + 5: コスト：1',
+        '  + 6: パワー：1000',
+        '  - 7:     【反撃】',
+        '  + 8:   【反撃】',
+        '2ファイル：整形が必要1件',
+        '',
+      ].join('\n'),
     });
     expect(readFileSync(join(root, 'cards/demo/a.hf'), 'utf8')).toBe(MESSY);
     expect(runFmt({ paths: [], root }).exitCode).toBe(0);

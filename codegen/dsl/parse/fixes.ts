@@ -30,6 +30,17 @@ interface Edit {
   cost: number;
   /** Applies the edit to the sentence (normalised or as written: the indexes are the same). */
   apply(s: string): string;
+  /**
+   * The same edit on the sentence as written, with the phrase as the grammar prints it (「：」, not the
+   * normalised 「:」: nc10, 「コスト2」 got 「もしかして: コスト:2」 beside 「期待される語句: 「：」」).
+   */
+  applyWritten?(s: string): string;
+}
+
+/** A phrase the grammar expected: normalised (to match the sentence) and as it prints it. */
+interface Phrase {
+  norm: string;
+  shown: string;
 }
 
 const MAX_TRIES = 24;
@@ -70,10 +81,10 @@ function splice(at: number, length: number, insert: string): (s: string) => stri
  * The known phrases the grammar expected: the token, or a prefix of it (the token often runs on into the
  * next phrase), replaced by one of them. Longer replaced prefixes first among equally small edits.
  */
-function replacements(p: FixProblem, candidates: string[]): Edit[] {
+function replacements(p: FixProblem, phrases: Phrase[]): Edit[] {
   const edits: (Edit & { n: number })[] = [];
   const token = p.token;
-  for (const c of candidates) {
+  for (const { norm: c } of phrases) {
     const lo = Math.max(1, Math.min(c.length - 2, token.length));
     const hi = Math.max(lo, Math.min(token.length, c.length + 2));
     for (let n = hi; n >= lo; n--) {
@@ -84,10 +95,14 @@ function replacements(p: FixProblem, candidates: string[]): Edit[] {
   return edits.sort((a, b) => a.cost - b.cost || b.n - a.n);
 }
 
-function insertions(p: FixProblem, candidates: string[]): Edit[] {
-  return candidates
-    .filter((c) => c.length <= MAX_INSERT)
-    .map((c) => ({ cost: c.length, apply: splice(p.at, 0, c) }));
+function insertions(p: FixProblem, phrases: Phrase[]): Edit[] {
+  return phrases
+    .filter(({ norm }) => norm.length <= MAX_INSERT)
+    .map(({ norm, shown }) => ({
+      cost: norm.length,
+      apply: splice(p.at, 0, norm),
+      applyWritten: splice(p.at, 0, shown),
+    }));
 }
 
 function deletions(p: FixProblem): Edit[] {
@@ -123,9 +138,14 @@ function swaps(p: FixProblem): Edit[] {
   return edits;
 }
 
-function knownPhrases(p: FixProblem): string[] {
+/** Inserted punctuation as the canonical printer writes it (hflux fmt: 「コスト：2」). */
+const PRINTED: Record<string, string> = { ':': '：' };
+
+function knownPhrases(p: FixProblem): Phrase[] {
   const all = p.raw.flatMap((r) => phrasesFor(r, p.phrases)).map(normalizeWidth);
-  return [...new Set(all)].filter((c) => c.length > 0);
+  return [...new Set(all)]
+    .filter((c) => c.length > 0)
+    .map((norm) => ({ norm, shown: PRINTED[norm] ?? norm }));
 }
 
 function stripSpans(value: unknown): unknown {
@@ -161,7 +181,7 @@ export function suggestFix(p: FixProblem): string | undefined {
     const meaning = meaningOf(p, edit.apply(p.text));
     if (meaning === undefined) continue;
     if (found && found.meaning !== meaning) return undefined; // two equally small edits, two meanings
-    found ??= { cost: edit.cost, meaning, text: edit.apply(p.written).trimEnd() };
+    found ??= { cost: edit.cost, meaning, text: (edit.applyWritten ?? edit.apply)(p.written).trimEnd() };
   }
   return found?.text;
 }

@@ -41,6 +41,11 @@ type Section = 'text' | 'def' | null;
 type ContentLine = Extract<LineClass, { kind: 'header' | 'text' }>;
 
 const LABEL_CODE = new RegExp(`^(${Object.values(FIELD_LABELS).join('|')})\\s*:`);
+/**
+ * A field label with its colon left out (「コスト2」): the field is there, broken — not missing too (nc10: one
+ * typo was two errors, HF-E003 at the line and 「「コスト」がありません」 HF-E005 at the card).
+ */
+const LABEL_NO_COLON = new RegExp(`^(${Object.values(FIELD_LABELS).join('|')})(?!\\s*:)`);
 const CARD_FIELDS = new Set(['type', 'cost', 'traits', 'power', 'setOn', 'text']);
 
 class FileParser {
@@ -144,7 +149,7 @@ class FileParser {
       );
       const opener = /^【(カード|キーワード)】/.exec(content);
       if (opener) return this.openBroken(opener[1] === 'カード' ? 'card' : 'keyword', finding.span);
-      return this.markBroken(label);
+      return this.markBroken(label ?? LABEL_NO_COLON.exec(content)?.[1]);
     }
     for (const finding of match.findings) this.report(finding);
     this.headerLine(match.value as HeaderLineIR, trailing);

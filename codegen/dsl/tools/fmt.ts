@@ -1,5 +1,6 @@
 // `hflux fmt [paths…] [--check]`: rewrites card files in canonical form (codegen/dsl/print/), atomically
 // (temp file + rename), through symlinks, only regular files, keeping the mode (src/io/writeRegular.ts). A file with lines that do not parse is left alone and its problems are reported.
+// --check also shows the lines it would change (- the file's line, + the canonical one; lineDiff.ts).
 // Exit 0 nothing to do / written, 1 --check found files to reformat or a file has errors, 2 usage/internal.
 import { join } from 'node:path';
 import { invalidUtf8At, readInputBytes } from '../../../src/io/readInput.js';
@@ -14,6 +15,7 @@ import { parseFile } from '../parse/parseFile.js';
 import { printFile } from '../print/file.js';
 import type { SuggestionExplainer } from '../types.js';
 import type { CommandResult } from './check.js';
+import { lineChanges, renderChanges } from './lineDiff.js';
 import { displayPath, expandPaths } from './paths.js';
 
 export interface FmtOptions {
@@ -98,6 +100,7 @@ export function runFmt(options: FmtOptions): CommandResult {
     out.push(
       `${options.check ? (lang === 'ja' ? '整形が必要' : 'would reformat') : lang === 'ja' ? '整形しました' : 'formatted'}: ${shown}`,
     );
+    if (options.check) out.push(...renderChanges(lineChanges(source, result.text), lang));
   }
   out.push(fmtSummary(files.length, changed, errors, options.check === true, lang));
   return { exitCode: failed ? 1 : 0, stdout: `${out.join('\n')}\n` };
