@@ -1,0 +1,44 @@
+// Issue 22 (helper m10b): mechanics designers write in forms the language did not read (set B), played.
+import { describe, expect, it } from 'vitest';
+import { fixtureCards } from '../helpers/fixtureCards.js';
+import { act, makeGame, passAll } from '../helpers/harness.js';
+
+const CARDS = fixtureCards('m10b-mechanics').all;
+type G = ReturnType<typeof makeGame>;
+const nameOf = (g: G, id: number) => g.defs.get(g.state.cards[id].def)?.name;
+const find = (g: G, name: string) => {
+  const id = g.state.cards.findIndex((c) => nameOf(g, c.id) === name);
+  if (id < 0) throw new Error(`no ${name}`);
+  return id;
+};
+
+function play(g: G, name: string, targets: number[] = []): void {
+  const inHand = g.state.players[0].hand.find((id) => nameOf(g, id) === name);
+  if (inHand === undefined) throw new Error(`${name} is not in the hand`);
+  act(g, { type: 'play', card: inHand, targets });
+  passAll(g);
+}
+
+describe('a replacement with no object (issue 22, HF-5.11)', () => {
+  it('HF-5.11 「あなたの他のキャラクターが破壊される場合、かわりに手札に戻す」: the destroyed one returns, not the source', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['自壊'], battlefield: ['守り手', '赤'] } });
+    const red = find(g, '赤');
+    play(g, '自壊', [red]);
+    expect(g.state.cards[red].zone).toBe('hand');
+    expect(g.state.cards[find(g, '守り手')].zone).toBe('battlefield');
+  });
+
+  it('HF-5.11 「他の」: the source itself is destroyed as usual', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['自壊'], battlefield: ['守り手'] } });
+    const guard = find(g, '守り手');
+    play(g, '自壊', [guard]);
+    expect(g.state.cards[guard].zone).toBe('trash');
+  });
+
+  it('HF-5.11 「このキャラクターがトラッシュに置かれるなら、かわりに除外する」: it is removed from the game', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['自壊'], battlefield: ['消える影'] } });
+    const shade = find(g, '消える影');
+    play(g, '自壊', [shade]);
+    expect(g.state.cards[shade].zone).toBe('excluded');
+  });
+});
