@@ -8,6 +8,11 @@ import type { DesignerWord } from './designerWords.js';
 const INSTEAD_VERB =
   '(?:ゲームから)?除外する|除外領域に置く|(?:持ち主の)?手札に(?:戻す|加える)|(?:持ち主の)?メインデッキの(?:一番)?(?:上|下)に置く|スリープにする';
 
+const MINE = '(?:あなた|自分)';
+const OPP = '(?:対戦相手|相手)';
+/** One of the two named together: a player's cards of one kind (the same shape as designerWordsTrain6b.ts's row). */
+const ONE = (player: string) => `(${player}の[^、。:と]*?(?:キャラクター|カード))([0-9一二三]+)(体|枚)`;
+
 export const M10B_WORDS_FIRST: readonly DesignerWord[] = [
   {
     // 「…場合、かわりに…」「…なら、替わりに…」: the kana and the other kanji of 代わりに (HF-5.11)
@@ -39,4 +44,44 @@ export const M10B_WORDS: readonly DesignerWord[] = [
       '[自動]:あなたのキャラクターが破壊される場合、代わりに、それを手札に戻す。',
     ],
   },
+  {
+    // 「対戦相手のキャラクター1体とセットカード1枚を対象とし、それらを手札に戻す」: two targets named together, then
+    // 「それら」 — each its own target phrase; 「それら」 after two targets of one sentence names both (HF-5.10,
+    // codegen/dsl/lower/effect.ts eachTargetNamed). 「前者」「後者」 are designerWordsTrain6b.ts's row.
+    from: /(?<=^|[、。:])((?:(?:あなた|自分|対戦相手|相手)の)?[^、。:]*?(?:キャラクター|カード))([0-9一二三]+)(体|枚)と、?((?:(?:あなた|自分|対戦相手|相手)の)?[^、。:]*?(?:キャラクター|カード))([0-9一二三]+)(体|枚)を、?(?:それぞれ)?対象と(し|する)(?=[、。]それら(?:を|に|は|の))/g,
+    to: '$1$2$3を対象とし、$4$5$6を対象と$7',
+    need: 'それら',
+    note: '「…キャラクター1体とセットカード1枚を対象とし、それらを…」: two targets named together, both 「それら」 (HF-5.10)',
+    example: [
+      '対戦相手のキャラクター1体とセットカード1枚を対象とし、それらを手札に戻す。',
+      '対戦相手のキャラクター1体を対象とし、セットカード1枚を対象とし、それらを手札に戻す。',
+    ],
+  },
+  ...[
+    [MINE, OPP],
+    [OPP, MINE],
+  ].map(
+    ([first, second]): DesignerWord => ({
+      // 「あなたのキャラクター1体と対戦相手のキャラクター1体を選び、それらをスリープにする。」: no 「対象」, so chosen on
+      // resolution (000 ■効果と対象); one of each player's, so the two choices never meet — chosen and acted on one after
+      // the other, in the order written (the effect ends before any trigger is put in a chain, HF-12.2)
+      from: new RegExp(
+        `(?<=^|[。:])${ONE(first)}と、?${ONE(second)}を(?:選び|選んで)、?それらを([^、。]+)。`,
+        'g',
+      ),
+      to: '$1を$2$3選び、それを$7。$4を$5$6選び、それを$7。',
+      need: 'それら',
+      note: '「あなたのキャラクター1体と対戦相手のキャラクター1体を選び、それらを…」: one chosen of each player’s, each done in turn (000 ■効果と対象)',
+      example:
+        first === MINE
+          ? [
+              'あなたのキャラクター1体と対戦相手のキャラクター1体を選び、それらをスリープにする。',
+              'あなたのキャラクターを1体選び、それをスリープにする。対戦相手のキャラクターを1体選び、それをスリープにする。',
+            ]
+          : [
+              '相手のキャラクター1体と自分のキャラクター1体を選んで、それらを手札に戻す。',
+              '対戦相手のキャラクターを1体選び、それを手札に戻す。あなたのキャラクターを1体選び、それを手札に戻す。',
+            ],
+    }),
+  ),
 ];

@@ -2,9 +2,22 @@
 // example is tested by test/dsl/designerWords.test.ts; here: whole families — variants invented beyond the
 // brief's sentences — mean what the canonical wording means, and what the rows must not read.
 import { describe, expect, test } from 'vitest';
+import { printFile } from '../../codegen/dsl/print/file.js';
+import { cardText, parse } from './helpers.js';
 import { codes, meaning } from './wordingHelpers.js';
 
 type Case = readonly [kind: string, written: string, canonical: string];
+
+/** The card's text lines as `hflux fmt` prints them. */
+const printed = (kind: string, line: string) =>
+  printFile(parse(cardText(kind, [line])).ir)
+    .split('\n')
+    .filter((l) => l.startsWith('  '))
+    .map((l) => l.trim());
+
+/** The effect's steps (ops and targets only). */
+const steps = (kind: string, line: string) =>
+  JSON.stringify(meaning(kind, [line]).effect.processes.flatMap((p: { steps: unknown[] }) => p.steps));
 
 const same = (cases: readonly Case[]) =>
   test.each(cases)('%s 「%s」 means 「%s」', (kind, written, canonical) => {
@@ -47,5 +60,72 @@ describe('a replacement with no object: the subject of the condition (issue 22, 
 
   test('「かわりに」 elsewhere than after a replacement’s condition is not read', () => {
     expect(codes('コマンド', ['カードを1枚引くかわりに、1000ダメージを与える。'])).toContain('HF-E040');
+  });
+});
+
+describe('two targets of different kinds named together, then 「それら」 (issue 22, HF-5.10)', () => {
+  const C = 'コマンド';
+  same([
+    [
+      C,
+      '対戦相手のキャラクター1体とセットカード1枚を対象とし、それらを手札に戻す。',
+      '対戦相手のキャラクター1体を対象とし、セットカード1枚を対象とし、前者を手札に戻し、後者を手札に戻す。',
+    ],
+    [
+      C,
+      'あなたのキャラクター1体と、対戦相手のキャラクター1体を対象とする。それらをスリープにする。',
+      'あなたのキャラクター1体を対象とし、対戦相手のキャラクター1体を対象とし、前者をスリープにし、後者をスリープにする。',
+    ],
+    [
+      C,
+      '自分のキャラクター一体と相手のキャラクター一体を対象にし、それらに2000ダメージを与える。',
+      'あなたのキャラクター1体を対象とし、対戦相手のキャラクター1体を対象とし、前者に2000ダメージを与え、後者に2000ダメージを与える。',
+    ],
+    [
+      C,
+      '対戦相手のキャラクター1体と、対戦相手のセットカード1枚を対象として、それらを破壊する。',
+      '対戦相手のキャラクター1体を対象とし、対戦相手のセットカード1枚を対象とし、前者を破壊し、後者を破壊する。',
+    ],
+    [
+      C,
+      'あなたのキャラクター1体と対戦相手のキャラクター1体を選び、それらをスリープにする。',
+      'あなたのキャラクターを1体選び、それをスリープにする。対戦相手のキャラクターを1体選び、それをスリープにする。',
+    ],
+    [
+      C,
+      '相手のキャラクター1体と自分のキャラクター1体を選んで、それらを手札に戻す。',
+      '対戦相手のキャラクターを1体選び、それを手札に戻す。あなたのキャラクターを1体選び、それを手札に戻す。',
+    ],
+  ]);
+
+  test('HF-5.10 「それら」 after two targets is both (it was the last one alone)', () => {
+    expect(
+      steps(C, '対戦相手のキャラクター1体を対象とし、セットカード1枚を対象とし、それらを手札に戻す。'),
+    ).toBe(
+      JSON.stringify([
+        { op: 'moveCard', target: { target: 0 }, to: 'hand' },
+        { op: 'moveCard', target: { target: 1 }, to: 'hand' },
+      ]),
+    );
+  });
+
+  test('hflux fmt prints the two target phrases and 「それら」', () => {
+    expect(printed(C, '対戦相手のキャラクター1体とセットカード1枚を対象とし、それらを手札に戻す。')).toEqual([
+      '対戦相手のキャラクター一体を対象とし、セットカード一枚を対象とし、それらを手札に戻す。',
+    ]);
+  });
+
+  test('「それ」 after two targets named together stays rejected (which one?)', () => {
+    expect(codes(C, ['対戦相手のキャラクター1体とセットカード1枚を対象とし、それを手札に戻す。'])).toContain(
+      'HF-E040',
+    );
+  });
+
+  test('two choices of the same player’s cards (they could meet) are not read', () => {
+    expect(
+      codes(C, [
+        'あなたのキャラクター1体とあなたの《剣士》を持つキャラクター1体を選び、それらをスリープにする。',
+      ]),
+    ).not.toEqual([]);
   });
 });

@@ -42,3 +42,33 @@ describe('a replacement with no object (issue 22, HF-5.11)', () => {
     expect(g.state.cards[shade].zone).toBe('excluded');
   });
 });
+
+describe('two targets of different kinds named together, then 「それら」 (issue 22, HF-5.10)', () => {
+  it('HF-5.10 「自分のキャラクター一体と相手のキャラクター一体を対象にし、それらに2000ダメージ」: both are dealt 2000', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['双撃'], battlefield: ['大将'] },
+      p1: { battlefield: ['大将'] },
+    });
+    const [mine, theirs] = g.state.battlefield;
+    play(g, '双撃', [mine, theirs]);
+    expect(g.state.cards[mine].damage).toBe(2000);
+    expect(g.state.cards[theirs].damage).toBe(2000);
+  });
+
+  it('000 ■効果と対象 「…1体と…1体を選び、それらをスリープにする」: one of each player’s is chosen on resolution and sleeps', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['双眠'], battlefield: ['大将', '赤'] },
+      p1: { battlefield: ['大将', '赤'] },
+    });
+    const [, red, , theirRed] = g.state.battlefield;
+    const inHand = g.state.players[0].hand.find((id) => nameOf(g, id) === '双眠');
+    act(g, { type: 'play', card: inHand, targets: [] });
+    passAll(g);
+    act(g, { type: 'choose', card: red });
+    act(g, { type: 'choose', card: theirRed });
+    passAll(g);
+    expect(g.state.battlefield.map((id) => g.state.cards[id].sleep)).toEqual([false, true, false, true]);
+  });
+});

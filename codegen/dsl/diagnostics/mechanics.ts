@@ -486,10 +486,10 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'twoTargets',
     pattern:
-      /[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?と、?[^。]*?[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?を?対象(?!.*(?:前者|後者))/,
-    // i22tb6: supported when the effect names them 「前者」「後者」 (designerWordsTrain6b.ts)
-    ja: '種類の違う2つの対象を同時に選んで「それら」「あなたの対象」などと呼ぶこと（「前者」「後者」と呼ぶなら書けます）',
-    en: 'choosing two different targets at once and naming them 「それら」 or 「あなたの対象」 (「前者」「後者」 are supported)',
+      /[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?と、?[^。]*?[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?を?対象(?!.*(?:前者|後者|それら))/,
+    // i22tb6: supported when the effect names them 「前者」「後者」 (designerWordsTrain6b.ts); m10b: 「それら」, both
+    ja: '種類の違う2つの対象を同時に選んで、その片方を「それ」などと呼ぶこと（「それら」「前者」「後者」と呼ぶなら書けます）',
+    en: 'choosing two different targets at once and naming one of them 「それ」 (「それら」「前者」「後者」 are supported)',
     nearest:
       'あなたのキャラクター1体と、対戦相手のキャラクター1体を対象とする。ターン終了時まで、前者のパワーを+1000し、後者のパワーを-1000する。',
     example: 'あなたのキャラクター1体と、対戦相手のキャラクター1体を対象とする。',
