@@ -84,4 +84,40 @@ export const M10B_WORDS: readonly DesignerWord[] = [
             ],
     }),
   ),
+  // 「このカードを、あなたの他のキャラクター1体に付け替える」「…に移し替えてもよい」「…につけかえ、」: set again on another
+  // host, as 「セットし直す」 is (codegen/dsl/designerWordsSetCards.ts; attach moves a card already set, HF-4.4)
+  ...(
+    [
+      ['る', 'する', '。'],
+      ['て', 'して', 'もよい。'],
+      ['、', 'し、', 'カードを1枚引く。'],
+    ] as const
+  ).map(
+    ([ending, to, rest]): DesignerWord => ({
+      from: new RegExp(
+        `(?<=に)(?:付け替え|つけかえ|付けかえ|つけ替え|移し替え|移しかえ|乗せ替え|載せ替え)${ending}`,
+        'g',
+      ),
+      to: `セット${to}`,
+      need: 'え',
+      note: `「…に付け替え${ending}」「…に移し替え${ending}」: a set card set again on another host, 「セット${to}」 (HF-4.4)`,
+      example: [
+        `あなたのキャラクター1体を対象とし、このカードをそれに付け替え${ending}${rest}`,
+        `あなたのキャラクター1体を対象とし、このカードをそれにセット${to}${rest}`,
+      ],
+    }),
+  ),
+  {
+    // 「このカードを、あなたの他のキャラクター1体にセットし直す」: no 「対象」, so the new host is chosen on resolution
+    // (000 ■効果と対象) — 「…を1体選び、このカードをそれにセットする」; 「他の」 on a set card is other than its host
+    // (the set card's abilities are its host's, 000 (3)). The set card stays if none is there (RULING HF-4.4).
+    from: /(?<=^|[、。:])(?:このカードを|このカードは)、?((?:あなた|自分|対戦相手|相手)の[^、。:]*?キャラクター)(?:1|一)体に(セットする|セットしてもよい)(?=。)/g,
+    to: '$1を1体選び、このカードをそれに$2',
+    need: 'このカード',
+    note: '「このカードを、あなたの他のキャラクター1体にセットし直す」: the new host chosen on resolution, no target (000 ■効果と対象, HF-4.4)',
+    example: [
+      '[自動]：このカードがセットされた時、このカードを、あなたの他のキャラクター1体にセットし直す。',
+      '[自動]:このカードがセットされた時、あなたの他のキャラクターを1体選び、このカードをそれにセットする。',
+    ],
+  },
 ];

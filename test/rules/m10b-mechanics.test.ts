@@ -1,7 +1,8 @@
 // Issue 22 (helper m10b): mechanics designers write in forms the language did not read (set B), played.
 import { describe, expect, it } from 'vitest';
 import { fixtureCards } from '../helpers/fixtureCards.js';
-import { act, makeGame, passAll } from '../helpers/harness.js';
+import { act, apply, makeGame, passAll } from '../helpers/harness.js';
+import { ofType } from '../helpers/lookup.js';
 
 const CARDS = fixtureCards('m10b-mechanics').all;
 type G = ReturnType<typeof makeGame>;
@@ -70,5 +71,23 @@ describe('two targets of different kinds named together, then 「それら」 (i
     act(g, { type: 'choose', card: theirRed });
     passAll(g);
     expect(g.state.battlefield.map((id) => g.state.cards[id].sleep)).toEqual([false, true, false, true]);
+  });
+});
+
+describe('a set card moved to another host (issue 22, HF-4.4)', () => {
+  it('HF-4.4 「このカードを、あなたの他のキャラクター1体に付け替える」: chosen on resolution, it moves to that character', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['渡り鎧'], battlefield: ['赤', '大将'], energy: 3 } });
+    const [red, general] = g.state.battlefield;
+    play(g, '渡り鎧', [red]);
+    const armour = find(g, '渡り鎧');
+    expect(g.state.cards[armour].host).toBe(red);
+    const use = ofType(g, 'activate').find((a) => a.card === red);
+    if (!use) throw new Error('no activation');
+    apply(g, use);
+    passAll(g);
+    act(g, { type: 'choose', card: general });
+    passAll(g);
+    expect(g.state.cards[armour].host).toBe(general);
+    expect(g.state.cards[general].attachments).toEqual([armour]);
   });
 });

@@ -893,8 +893,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // a set card moved from one character to another (issue 22)
     pattern:
       /セットし(?:なおす|直す|なおし|直し)|(?:付け替え|つけかえ|付けかえ|移し替え|移しかえ)|セットされている[^。]*?(?:別の|他の|ほかの)[^。]*?(?:に|へ)(?:セット|移)/,
-    ja: 'セットカードを、解決時に選ぶ別のキャラクターにセットし直すこと（対象・「それ」・「このキャラクター」にはセットできます）',
-    en: 'moving a set card onto another character chosen on resolution (onto a target, 「それ」 or 「このキャラクター」 is supported)',
+    // m10b: 「このカードを、あなたの他のキャラクター1体にセットし直す／付け替える」 (the set card itself) is supported
+    ja: 'キャラクターにセットされているカードを選んで、解決時に選ぶ別のキャラクターにセットし直すこと（「このカードを、あなたの他のキャラクター1体にセットし直す」や、対象・「それ」・「このキャラクター」にはセットできます）',
+    en: 'moving a chosen set card onto another character chosen on resolution (「このカードを、…1体にセットし直す」, a target, 「それ」 or 「このキャラクター」 is supported)',
     nearest: 'キャラクターにセットされているセットカード1枚を対象とし、それを破壊する。',
     example:
       'あなたのキャラクターにセットされているカードを1枚選び、あなたの別のキャラクター1体にセットしなおす。',
