@@ -250,6 +250,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   duration_thisTurn?: (this: NonterminalNode, arg0: TerminalNode) => T;
   duration_next?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   duration_nextStart?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
+  duration_nextActive?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   duration_while?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: TerminalNode) => T;
   duration_whileSet?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: TerminalNode) => T;
   duration_whileCond?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: TerminalNode) => T;

@@ -1,7 +1,8 @@
 // Issue 22 (helper m10b): mechanics designers write in forms the language did not read (set B), played.
 import { describe, expect, it } from 'vitest';
 import { fixtureCards } from '../helpers/fixtureCards.js';
-import { act, apply, makeGame, passAll } from '../helpers/harness.js';
+import { endTurn } from '../helpers/flow.js';
+import { act, apply, makeGame, passAll, power } from '../helpers/harness.js';
 import { ofType } from '../helpers/lookup.js';
 
 const CARDS = fixtureCards('m10b-mechanics').all;
@@ -89,5 +90,44 @@ describe('a set card moved to another host (issue 22, HF-4.4)', () => {
     passAll(g);
     expect(g.state.cards[armour].host).toBe(general);
     expect(g.state.cards[general].attachments).toEqual([armour]);
+  });
+});
+
+describe('「持ち主の次のアクティブフェイズ」 and 「次のあなたのアクティブフェイズ」 (issue 22, HF-6.1, HF-12.9)', () => {
+  it('HF-6.1 「そのキャラクターは持ち主の次のアクティブフェイズにアクティブにならない」: asleep through it, active in the one after', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['足止め'] }, p1: { battlefield: ['赤'] } });
+    const red = find(g, '赤');
+    play(g, '足止め', [red]);
+    endTurn(g); // player 1's (the owner's) active phase: stays asleep
+    expect(g.state.cards[red].sleep).toBe(true);
+    expect(g.state.effects.some((e) => e.card === red)).toBe(false); // ended with that phase
+    endTurn(g);
+    endTurn(g); // the owner's next active phase: active again
+    expect(g.state.cards[red].sleep).toBe(false);
+  });
+
+  it('RULING 「持ち主」 is the owner, not the controller: taken over, it is active again in its controller’s turn after the owner’s phase', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['寝返り'] },
+      p1: { battlefield: [{ name: '赤', sleep: true }] },
+    });
+    const red = find(g, '赤');
+    play(g, '寝返り', [red]);
+    expect(g.state.cards[red].controller).toBe(0);
+    endTurn(g); // player 1's active phase (the owner's): the effect ends there
+    expect(g.state.effects.some((e) => e.kind === 'grant' && e.card === red)).toBe(false);
+    endTurn(g); // player 0's (the controller's) active phase: it becomes active
+    expect(g.state.cards[red].sleep).toBe(false);
+  });
+
+  it('HF-12.9 「あなたの次のアクティブフェイズの終わりまで」: -2000 through the opponent’s turn, gone after your active phase', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['鈍化'] }, p1: { battlefield: ['大将'] } });
+    const general = find(g, '大将');
+    play(g, '鈍化', [general]);
+    endTurn(g); // the opponent's turn: still -2000
+    expect(power(g, general)).toBe(3000);
+    endTurn(g); // your next active phase has passed: back to 5000
+    expect(power(g, general)).toBe(5000);
   });
 });
