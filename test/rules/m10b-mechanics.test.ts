@@ -131,3 +131,48 @@ describe('「持ち主の次のアクティブフェイズ」 and 「次のあ�
     expect(power(g, general)).toBe(5000);
   });
 });
+
+describe('a condition on what an earlier step moved (issue 22, HF-5.7)', () => {
+  const hand = (g: G) => g.state.players[0].hand.map((id) => nameOf(g, id));
+  const playAndPick = (g: G, name: string, pick: string) => {
+    const inHand = g.state.players[0].hand.find((id) => nameOf(g, id) === name);
+    act(g, { type: 'play', card: inHand, targets: [] });
+    passAll(g);
+    const chosen = g.state.players[0].hand.find((id) => nameOf(g, id) === pick);
+    act(g, { type: 'choose', card: chosen });
+    passAll(g);
+  };
+
+  it('HF-5.7 「手札を1枚捨てる。それがキャラクターカードなら、カードを2枚引く」: a character discarded draws two', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['選別', '赤', '自壊'] } });
+    playAndPick(g, '選別', '赤');
+    expect(hand(g)).toHaveLength(1 + 2); // 自壊 and two drawn
+  });
+
+  it('HF-5.7 a command discarded draws nothing', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['選別', '赤', '自壊'] } });
+    playAndPick(g, '選別', '自壊');
+    expect(hand(g)).toEqual(['赤']);
+  });
+
+  it('HF-5.7 「あなたの手札を1枚トラッシュに置く。そのカードがキャラクターなら」: the card put there decides', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['供物', '赤', '自壊'] } });
+    playAndPick(g, '供物', '赤');
+    expect(hand(g)).toHaveLength(2); // 自壊 and one drawn
+    const h = makeGame({ cards: CARDS, p0: { hand: ['供物', '赤', '自壊'] } });
+    playAndPick(h, '供物', '自壊');
+    expect(hand(h)).toEqual(['赤']);
+  });
+
+  it('RULING 「メインデッキの上から1枚を公開し、それがコスト2以下なら手札に加える」: cost 0 is added, cost 3 stays on top', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['天啓'], main: ['赤'] } });
+    play(g, '天啓');
+    act(g, { type: 'choose', card: g.state.players[0].mainDeck[0] }); // it must be taken (HF-5.9): the one option
+    expect(hand(g)).toEqual(['赤']);
+    const h = makeGame({ cards: CARDS, p0: { hand: ['天啓'], main: ['重鎧兵'] } });
+    const top = h.state.players[0].mainDeck[0];
+    play(h, '天啓');
+    expect(hand(h)).toEqual([]);
+    expect(h.state.players[0].mainDeck[0]).toBe(top);
+  });
+});
