@@ -41,7 +41,6 @@ import { I22E_WORDS } from './designerWordsI22e.js';
 import { I22H_WORDS } from './designerWordsI22h.js';
 import { I22M_WORDS } from './designerWordsI22m.js';
 import { I22M9_WORDS, I22M9_WORDS_FIRST } from './designerWordsI22m9.js';
-import { M10B_WORDS, M10B_WORDS_FIRST } from './designerWordsM10b.js';
 import { I22R_WORDS, I22R_WORDS_FIRST } from './designerWordsI22r.js';
 import { I22V8_WORDS_FIRST } from './designerWordsI22v8.js';
 import { I22W_WORDS, I22W_WORDS_FIRST } from './designerWordsI22w.js';
@@ -52,6 +51,7 @@ import {
   I22X8_TWO_TARGET_WORDS,
   I22X8_WORDS,
 } from './designerWordsI22x8.js';
+import { M10B_WORDS, M10B_WORDS_FIRST } from './designerWordsM10b.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
