@@ -51,6 +51,7 @@ import {
   I22X8_TWO_TARGET_WORDS,
   I22X8_WORDS,
 } from './designerWordsI22x8.js';
+import { M10B_WORDS, M10B_WORDS_FIRST } from './designerWordsM10b.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -171,6 +172,8 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── m10b: mechanics written in another form, read first (codegen/dsl/designerWordsM10b.ts) ──
+  ...M10B_WORDS_FIRST,
   // ── i22m9: caps written with their counter, before 「最大3枚」 reads as 「3枚まで」 (codegen/dsl/designerWordsI22m9.ts) ──
   ...I22M9_WORDS_FIRST,
   // ── i22ta8: rows of the ninth round's train halves that must run first (codegen/dsl/designerWordsTrain8a.ts) ──
@@ -1828,4 +1831,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN9A_WORDS,
   // ── i22m9: mechanics written in another form (codegen/dsl/designerWordsI22m9.ts) ──
   ...I22M9_WORDS,
+  // ── m10b: mechanics written in another form (codegen/dsl/designerWordsM10b.ts) ──
+  ...M10B_WORDS,
 ];

@@ -445,7 +445,9 @@ export type DurationWord =
   | 'untilYourNextTurnEnd'
   | 'untilOpponentNextTurnEnd'
   | 'untilYourNextTurnStart' // 「次のあなたのターン開始時まで」 (issue 22)
-  | 'untilOpponentNextTurnStart';
+  | 'untilOpponentNextTurnStart'
+  | 'untilYourNextActivePhase' // 「次のあなたのアクティブフェイズ終了時まで」 (issue 22, m10b)
+  | 'untilOpponentNextActivePhase';
 export type ReplaceEvent = 'destroyed' | 'damaged' | 'leaveBattlefield' | 'toTrash';
 /**
  * 「バトルで／効果によって／ダメージか効果によって破壊される場合」: the causes of destruction a replacement covers

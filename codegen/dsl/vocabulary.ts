@@ -105,6 +105,8 @@ export const DURATION_WORDS: Table<Exclude<DurationWord, 'whileOnField'>> = {
   untilOpponentNextTurnEnd: ['次の対戦相手のターン終了時まで'],
   untilYourNextTurnStart: ['次のあなたのターン開始時まで'],
   untilOpponentNextTurnStart: ['次の対戦相手のターン開始時まで'],
+  untilYourNextActivePhase: ['次のあなたのアクティブフェイズ終了時まで'],
+  untilOpponentNextActivePhase: ['次の対戦相手のアクティブフェイズ終了時まで'],
   whileSetOnIt: ['このカードがそのキャラクターにセットされている限り'],
 };
 

@@ -250,6 +250,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   duration_thisTurn?: (this: NonterminalNode, arg0: TerminalNode) => T;
   duration_next?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   duration_nextStart?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
+  duration_nextActive?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   duration_while?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: TerminalNode) => T;
   duration_whileSet?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: TerminalNode) => T;
   duration_whileCond?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode, arg2: TerminalNode) => T;
@@ -458,7 +459,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   topCardOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode) => T;
   elseWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   lookThenPickSentences?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: TerminalNode, arg10: NonterminalNode, arg11: NonterminalNode, arg12: NonterminalNode, arg13: NonterminalNode, arg14: NonterminalNode) => T;
-  revealTopSentences?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: NonterminalNode, arg8: NonterminalNode, arg9: NonterminalNode, arg10: IterationNode, arg11: IterationNode, arg12: IterationNode, arg13: NonterminalNode, arg14: NonterminalNode) => T;
+  revealTopSentences?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: NonterminalNode, arg8: IterationNode, arg9: NonterminalNode) => T;
   revealIf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: IterationNode, arg5: IterationNode, arg6: IterationNode, arg7: NonterminalNode) => T;
   revealedCard?: (this: NonterminalNode, arg0: TerminalNode) => T;
   lookTopIfSentences?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: NonterminalNode, arg8: IterationNode, arg9: NonterminalNode) => T;

@@ -35,6 +35,8 @@ export type Duration =
   | 'untilNextActivePhase'
   | 'untilYourNextActivePhase' // 「次のあなたのアクティブフェイズに」: yours = the effect's controller
   | 'untilOpponentNextActivePhase'
+  // issue 22 (m10b): 「持ち主の次のアクティブフェイズに」: until the end of the card's owner's next active phase
+  | 'untilOwnerNextActivePhase'
   | { while: Condition };
 
 /** Who a player reference means, seen from the ability's controller. */

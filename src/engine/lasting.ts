@@ -191,6 +191,7 @@ export function endNextActivePhaseEffects(game: Game, turnPlayer: PlayerIndex): 
   const s = game.state;
   const whose = (e: LastingEffect): PlayerIndex | null => {
     if (e.duration === 'untilNextActivePhase') return card(game, e.card).controller;
+    if (e.duration === 'untilOwnerNextActivePhase') return card(game, e.card).owner; // m10b (RULING)
     if (e.duration === 'untilYourNextActivePhase') return e.controller;
     if (e.duration === 'untilOpponentNextActivePhase') return other(e.controller);
     return null;

@@ -50,6 +50,7 @@ const DURATIONS: Record<Extract<Duration, string> | 'while', string> = {
   untilNextActivePhase: 'until the end of the next active phase',
   untilYourNextActivePhase: 'until the end of your next active phase',
   untilOpponentNextActivePhase: "until the end of the opponent's next active phase",
+  untilOwnerNextActivePhase: "until the end of its owner's next active phase",
   while: 'while the condition holds',
 };
 

@@ -51,6 +51,7 @@ const DURATIONS: Record<Extract<Duration, string> | 'while', string> = {
   untilNextActivePhase: '次のアクティブフェイズ終了時まで',
   untilYourNextActivePhase: '次の自分のアクティブフェイズ終了時まで',
   untilOpponentNextActivePhase: '次の相手のアクティブフェイズ終了時まで',
+  untilOwnerNextActivePhase: '持ち主の次のアクティブフェイズ終了時まで',
   while: '条件を満たす限り',
 };
 

@@ -331,6 +331,7 @@ function buildSchema(cards: number) {
         'untilNextActivePhase',
         'untilYourNextActivePhase',
         'untilOpponentNextActivePhase',
+        'untilOwnerNextActivePhase',
       ]),
       defData,
     ]),

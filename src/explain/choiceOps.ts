@@ -153,7 +153,16 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
     if (!op.pick.exact || op.count > op.pick.upTo)
       sub.push(decides(ctx, looker, say(ctx, '選ぶカード', 'the cards'), depth));
   }
-  if (op.rest === 'keep') return { text, sub }; // 「…枚見る」: the cards stay where they are
+  if (op.rest === 'keep') {
+    // 「…枚見る」: the cards stay where they are; the one card looked at or revealed with a condition (m10b) says so
+    if (single && op.pick && op.pick.filter && Object.keys(op.pick.filter).length > 0)
+      text += say(
+        ctx,
+        '。そうでなければ、それはメインデッキの一番上に残る',
+        '; otherwise it stays on top of the main deck',
+      );
+    return { text, sub };
+  }
   const restJa = single ? 'そうでなければ、それ' : op.pick ? '残り' : 'それら';
   const restEn = op.pick ? 'the rest' : 'them';
   const putEn = (where: string) => (single ? `; otherwise put it ${where}` : `; put ${restEn} ${where}`);

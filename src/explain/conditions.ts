@@ -278,6 +278,12 @@ export function durationPhrase(ctx: Ctx, duration: Duration | undefined): string
       );
     case 'untilYourNextActivePhase':
       return say(ctx, '次のあなたのアクティブフェイズ終了時まで', 'until the end of your next active phase');
+    case 'untilOwnerNextActivePhase':
+      return say(
+        ctx,
+        'そのキャラクターの持ち主の次のアクティブフェイズ終了時まで（それまでのアクティブフェイズではアクティブにならない）',
+        "until the end of its owner's next active phase (it stays asleep in every active phase until then)",
+      );
     case 'untilOpponentNextActivePhase':
       return say(
         ctx,

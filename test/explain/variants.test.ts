@@ -175,6 +175,7 @@ const DURATIONS: Record<string, CardDefinition> = Object.fromEntries(
     'untilNextActivePhase',
     'untilYourNextActivePhase',
     'untilOpponentNextActivePhase',
+    'untilOwnerNextActivePhase',
     'while',
   ].map((kind) => [kind, card(`duration.${kind}`)]),
 );

@@ -486,10 +486,10 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'twoTargets',
     pattern:
-      /[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?と、?[^。]*?[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?を?対象(?!.*(?:前者|後者))/,
-    // i22tb6: supported when the effect names them 「前者」「後者」 (designerWordsTrain6b.ts)
-    ja: '種類の違う2つの対象を同時に選んで「それら」「あなたの対象」などと呼ぶこと（「前者」「後者」と呼ぶなら書けます）',
-    en: 'choosing two different targets at once and naming them 「それら」 or 「あなたの対象」 (「前者」「後者」 are supported)',
+      /[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?と、?[^。]*?[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?を?対象(?!.*(?:前者|後者|それら))/,
+    // i22tb6: supported when the effect names them 「前者」「後者」 (designerWordsTrain6b.ts); m10b: 「それら」, both
+    ja: '種類の違う2つの対象を同時に選んで、その片方を「それ」などと呼ぶこと（「それら」「前者」「後者」と呼ぶなら書けます）',
+    en: 'choosing two different targets at once and naming one of them 「それ」 (「それら」「前者」「後者」 are supported)',
     nearest:
       'あなたのキャラクター1体と、対戦相手のキャラクター1体を対象とする。ターン終了時まで、前者のパワーを+1000し、後者のパワーを-1000する。',
     example: 'あなたのキャラクター1体と、対戦相手のキャラクター1体を対象とする。',
@@ -893,8 +893,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // a set card moved from one character to another (issue 22)
     pattern:
       /セットし(?:なおす|直す|なおし|直し)|(?:付け替え|つけかえ|付けかえ|移し替え|移しかえ)|セットされている[^。]*?(?:別の|他の|ほかの)[^。]*?(?:に|へ)(?:セット|移)/,
-    ja: 'セットカードを、解決時に選ぶ別のキャラクターにセットし直すこと（対象・「それ」・「このキャラクター」にはセットできます）',
-    en: 'moving a set card onto another character chosen on resolution (onto a target, 「それ」 or 「このキャラクター」 is supported)',
+    // m10b: 「このカードを、あなたの他のキャラクター1体にセットし直す／付け替える」 (the set card itself) is supported
+    ja: 'キャラクターにセットされているカードを選んで、解決時に選ぶ別のキャラクターにセットし直すこと（「このカードを、あなたの他のキャラクター1体にセットし直す」や、対象・「それ」・「このキャラクター」にはセットできます）',
+    en: 'moving a chosen set card onto another character chosen on resolution (「このカードを、…1体にセットし直す」, a target, 「それ」 or 「このキャラクター」 is supported)',
     nearest: 'キャラクターにセットされているセットカード1枚を対象とし、それを破壊する。',
     example:
       'あなたのキャラクターにセットされているカードを1枚選び、あなたの別のキャラクター1体にセットしなおす。',

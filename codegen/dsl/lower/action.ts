@@ -309,6 +309,8 @@ function nextActivePhase(player: IRPlayer | undefined, env: ActionEnv, anteceden
   const p = lowerPlayer(player, env, antecedent);
   if (p === 'you') return 'untilYourNextActivePhase';
   if (p === 'opponent') return 'untilOpponentNextActivePhase';
+  // 「持ち主の」 (m10b): the owner of the card kept asleep (000 持ち主), not its controller (RULING, docs/engine.md)
+  if ('ownerOf' in p) return 'untilOwnerNextActivePhase';
   return 'untilNextActivePhase'; // 「そのキャラクターのプレイヤーの」: the card's controller
 }
 

@@ -277,6 +277,7 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
   env.durationGiven = false;
   let replace: Extract<IRPrefix, { kind: 'replace' }> | undefined;
   let repeat: Extract<IRPrefix, { kind: 'repeat' }> | undefined;
+  const targetsBefore = env.targets?.length ?? 0;
   for (const prefix of sentence.prefixes) {
     if (prefix.kind === 'target') applyTarget(prefix, env);
     else if (prefix.kind === 'duration') {
@@ -303,7 +304,7 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
     ? lowerReplacement(replace, actions, sentence.optional, actionEnv, env)
     : actions.flatMap((action) => {
         checkDuration(sentence, action, env);
-        const out = lowerAction(action, actionEnv, env);
+        const out = eachTargetNamed(action, targetsBefore, env, () => lowerAction(action, actionEnv, env));
         if (env.choice) noteChoice(env.choice, out);
         return out;
       });
@@ -311,6 +312,40 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
   if (repeat) ops = repeated(repeat, sentence, ops, env);
   for (const cond of conditions.reverse()) ops = [ifThen(cond, ops)];
   return ops;
+}
+
+/** 「それらを…」「それらに…」: the action's object or recipient is 「それら」. */
+function namesThem(action: IRAction): boolean {
+  const object =
+    'object' in action
+      ? action.object
+      : 'to' in action && typeof action.to === 'object' && action.to.kind === 'object'
+        ? action.to.object
+        : undefined;
+  return object?.kind === 'ref' && object.ref.word === 'them';
+}
+
+/**
+ * Issue 22 (m10b): 「対戦相手のキャラクター1体とセットカード1枚を対象とし、それらを手札に戻す」: 「それら」 after two or more
+ * targets of one sentence names every one of them (HF-5.10), so the action is done to each in the order they were
+ * named (as 「前者を…、後者を…」); 「それ」 after them still names the last. Otherwise the action is lowered once.
+ */
+function eachTargetNamed(
+  action: IRAction,
+  before: number,
+  env: SentenceEnv,
+  lower: () => EffectOp[],
+): EffectOp[] {
+  const named = (env.targets?.length ?? 0) - before;
+  if (named < 2 || !namesThem(action)) return lower();
+  const last = env.it;
+  const out: EffectOp[] = [];
+  for (let i = before; i < before + named; i++) {
+    env.it = { target: i };
+    out.push(...lower());
+  }
+  env.it = last;
+  return out;
 }
 
 /**

@@ -131,6 +131,8 @@ export const DURATIONS = {
   untilOpponentNextTurnEnd: 'untilOpponentNextTurnEnd',
   untilYourNextTurnStart: 'untilYourNextTurnStart',
   untilOpponentNextTurnStart: 'untilOpponentNextTurnStart',
+  untilYourNextActivePhase: 'untilYourNextActivePhase',
+  untilOpponentNextActivePhase: 'untilOpponentNextActivePhase',
 } as const;
 
 /** 「このカードがそのキャラクターにセットされている限り」 only means something on a set card (issue 22). */

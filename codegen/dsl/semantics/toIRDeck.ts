@@ -106,10 +106,12 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
     const fields = { count: n.toIR() as number, pick: pick.toIR() as Pick, split: true as const };
     return sentenceOf(this, look(this, { ...fields, ...(rest.toIR() as Rest) }, player, deck));
   },
-  revealTopSentences(player, _wa, _c, deck, _k, _end, _end2, ifTrue, _sep, _else, _c2, _that, _wo, rest, _s) {
+  revealTopSentences(player, _wa, _c, deck, _k, _end, _end2, ifTrue, otherwise, _s) {
     const pick = ifTrue.toIR() as Pick;
     const fields = { count: 1, pick, split: true as const, reveal: true as const };
-    return sentenceOf(this, look(this, { ...fields, ...(rest.toIR() as Rest) }, player, deck));
+    // no 「そうでなければ」 (m10b): the revealed card stays on top of the deck (RULING, docs/engine.md)
+    const rest: Rest = otherwise.children[0] ? (otherwise.children[0].toIR() as Rest) : { rest: 'keep' };
+    return sentenceOf(this, look(this, { ...fields, ...rest }, player, deck));
   },
   topCardOf(deck, _top, _card, _wo) {
     return deck.toIR();

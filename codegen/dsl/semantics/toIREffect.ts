@@ -253,6 +253,11 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       duration: who.sourceString === 'あなた' ? 'untilYourNextTurnStart' : 'untilOpponentNextTurnStart',
     };
   },
+  duration_nextActive(_next, who, _w) {
+    return {
+      duration: who.sourceString === 'あなた' ? 'untilYourNextActivePhase' : 'untilOpponentNextActivePhase',
+    };
+  },
   duration_while(subject, _ga, _w, _iru, _kagiri) {
     return { duration: 'whileOnField', subject: subject.toIR() };
   },
