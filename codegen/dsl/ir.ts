@@ -355,7 +355,14 @@ export type IRTriggerEvent =
   /** 「あなたがカードの【ダメージトリガー】を公開した時」 (issue 22) */
   | { kind: 'damageTrigger'; span: Span; who: 'you' | 'opponent' | 'any' }
   /** `byAttack`: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 (issue 22) */
-  | { kind: 'damaged'; span: Span; who: 'you' | 'opponent' | 'any'; byAttack?: IRSelfRef }
+  /** `attacker`: 「あなたの《怪盗》を持つキャラクターの攻撃によって対戦相手がダメージを受けた時」 (issue 22, t10) */
+  | {
+      kind: 'damaged';
+      span: Span;
+      who: 'you' | 'opponent' | 'any';
+      byAttack?: IRSelfRef;
+      attacker?: IRSelector;
+    }
   | { kind: 'phase'; span: Span; whose: WhoseWord | 'character'; phase: PhaseWord; edge: 'start' | 'end' }
   | { kind: 'turnEnd'; span: Span; whose: WhoseWord | 'character' };
 

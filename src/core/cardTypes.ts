@@ -505,7 +505,8 @@ export type TriggerEvent =
   // a set card matching `setCard` is set on a card matching `host`; the event card is the host (issue 22)
   | { on: 'cardSetOn'; setCard: CardFilter; host: CardFilter; played?: true } // `played`: not one an effect set (issue 22)
   // `byAttackOf`: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 — only its attack damage (issue 22)
-  | { on: 'playerDamaged'; player: 'you' | 'opponent' | 'any'; byAttackOf?: 'self' }
+  // a filter: 「あなたの《怪盗》を持つキャラクターの攻撃によって…」 — any matching attacker (t10)
+  | { on: 'playerDamaged'; player: 'you' | 'opponent' | 'any'; byAttackOf?: 'self' | CardFilter }
   // 'character' (phase and turnEnd): the turn of the controller of the character that has the ability — a set
   // card's host (issue 22)
   | { on: 'phaseStart'; phase: PhaseName; whose: 'you' | 'opponent' | 'each' | 'character' }

@@ -1413,20 +1413,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   // ── issue 22 (i22r): mechanics of the sixth blind round (d25–d28) that the language lacks ──
   {
-    id: 'attackDamageByOthers',
-    // 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 (its own attack) and 「対戦相手がダメージを受けた
-    // 時」 (any damage) are supported: the attack damage of other characters chosen by a filter is not
-    family: false,
-    pattern:
-      /(?<!この(?:キャラクター|カード))の攻撃(?:で|によって|により)、?(?:対戦相手|相手|あなた|自分)(?:の)?(?:プレイヤー)?(?:に|が)、?ダメージを(?:与え|受け)(?:た|る)(?:時|とき|たび)/,
-    ja: '他のキャラクターの攻撃のダメージで誘発する能力（「このキャラクターの攻撃によって対戦相手がダメージを受けた時」「対戦相手がダメージを受けた時」は書けます）',
-    en: "a trigger on other characters' attack damage (「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 and 「対戦相手がダメージを受けた時」 are supported)",
-    nearest: '[自動]：対戦相手がダメージを受けた時、カードを1枚引く。',
-    line: true,
-    example:
-      '[自動]：あなたの《空賊》を持つキャラクターの攻撃によって対戦相手がダメージを受けた時、カードを1枚引く。',
-  },
-  {
     id: 'enteredTurnEnd',
     // 「このターン終了時、それを破壊する」 (a delayed action in the same effect) and 「あなたのターン終了時」 are
     // supported: a trigger at the end of the turn this card entered is not

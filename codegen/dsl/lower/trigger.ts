@@ -111,6 +111,7 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
         on: 'playerDamaged',
         player: trigger.who,
         ...(trigger.byAttack ? { byAttackOf: 'self' as const } : {}),
+        ...(trigger.attacker ? { byAttackOf: lowerFilter(trigger.attacker, env, true) } : {}),
       };
     case 'phase':
       return {
