@@ -34,6 +34,20 @@ const CARDS = compileFixture(
 分類：《警察》
 パワー：1000
 
+【カード】ゴーレム使い
+種別：キャラクター
+コスト：4
+パワー：3000
+テキスト：
+  [3][スリープ]：あなたのトラッシュからコスト3以下の《ゴーレム》を持つキャラクターカードを1枚選び、スリープ状態で戦場に登場させる。
+  [自動]：このキャラクターが破壊された時、あなたの手札からキャラクターカードを1枚まで選び、スリープで登場させる。
+
+【カード】石像
+種別：キャラクター
+コスト：3
+分類：《ゴーレム》
+パワー：3000
+
 【カード】衛兵
 種別：キャラクター
 コスト：3
@@ -213,5 +227,15 @@ describe('「このカードがセットされている限り、…はこのカ�
     expect(g.state.cards[host].controller).toBe(0);
     expect(hand(g, 0)).not.toContain('ハッキング・モジュール');
     expect(nameOf(g, host)).toBe('衛兵');
+  });
+});
+
+describe('「…から…を1枚選び、スリープ状態で戦場に登場させる」: the chosen card enters asleep (000 ■戦場に出す)', () => {
+  it('from the trash, asleep and not played', () => {
+    const g = makeGame({ cards: ALL, p0: { battlefield: ['ゴーレム使い'], trash: ['石像'], energy: 3 } });
+    act(g, { type: 'activate', card: field(g, 'ゴーレム使い'), ability: 'p0' });
+    settle(g, { choose: ['石像'] });
+    const golem = field(g, '石像');
+    expect(g.state.cards[golem].sleep).toBe(true);
   });
 });

@@ -686,16 +686,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       return [{ op: 'moveAll', filter: t.all, to }];
     }
     case 'pick': {
-      if (a.to === 'battlefieldAsleep') {
-        misplaced(
-          env,
-          a.span,
-          'スリープで',
-          '「…選び」の登場（「…を対象とし、それを…」と書いてください）',
-          'a chosen card',
-        );
-        return [];
-      }
+      // 「…を1枚選び、スリープ状態で戦場に登場させる」 (t10): the chosen cards enter asleep (000 ■戦場に出す)
       const zonePlayer = a.zone.player ? player(a.zone.player) : player(a.player);
       antecedent.zonePick = { before: antecedent.it }; // 「そのキャラクター」 after it: not these (issue 22)
       antecedent.it = 'it'; // 「それ」 after this: the chosen cards
