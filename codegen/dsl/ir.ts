@@ -881,6 +881,8 @@ export type IRAction =
   | { kind: 'destroy'; span: Span; object: IRObject }
   /** 「その攻撃は失敗する」 (issue 22) */
   | { kind: 'failAttack'; span: Span }
+  /** 「対戦相手の手札を見る」 (t10): `player` sees every card of `whose` hand; nothing moves */
+  | { kind: 'lookHand'; span: Span; player: IRPlayer; whose: IRPlayer }
   /** 「あなたは自分の他のキャラクター1体を破壊する」: chosen on resolution; count 'any' is 「好きな数」 (issue 22) */
   | {
       kind: 'chooseDestroy';

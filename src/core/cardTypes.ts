@@ -301,6 +301,8 @@ export type EffectOp =
   // 「その攻撃は失敗する」: the attack in progress ends before its damage (000 ■攻撃; issue 22); fails without one.
   // `of`: 「…を対象とし、その攻撃を失敗させる」 — only while that target is legal and is the attacker (HF-5.6)
   | { op: 'failAttack'; of?: CardRef }
+  // 「対戦相手の手札を見る」 (t10): `looker` sees every card of `player`'s hand; nothing is revealed or moved
+  | { op: 'lookHand'; looker: PlayerRef; player: PlayerRef }
   | { op: 'modifyPower'; target: CardRef; amount: Value; duration: Duration }
   | { op: 'modifyPowerAll'; filter: CardFilter; amount: Value; duration: Duration }
   | { op: 'setState'; target: CardRef; state: 'active' | 'sleep' }

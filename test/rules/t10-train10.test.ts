@@ -48,6 +48,19 @@ const CARDS = compileFixture(
 分類：《ゴーレム》
 パワー：3000
 
+【カード】情報屋
+種別：キャラクター
+コスト：1
+パワー：1000
+テキスト：
+  [自動]：このキャラクターが登場した時、対戦相手の手札を見る。
+
+【カード】虫眼鏡
+種別：コマンド
+コスト：0
+テキスト：
+  あなたは相手の手札をすべて確認する。その後、カードを1枚引く。
+
 【カード】衛兵
 種別：キャラクター
 コスト：3
@@ -237,5 +250,28 @@ describe('「…から…を1枚選び、スリープ状態で戦場に登場さ
     settle(g, { choose: ['石像'] });
     const golem = field(g, '石像');
     expect(g.state.cards[golem].sleep).toBe(true);
+  });
+});
+
+describe('「対戦相手の手札を見る」: the looker sees the whole hand, nothing moves (t10)', () => {
+  it('on entering: player 0 looks at every card of player 1’s hand', () => {
+    const g = makeGame({ cards: ALL, p0: { hand: ['情報屋'], energy: 1 }, p1: { hand: ['衛兵', '刑事A'] } });
+    const theirs = [...g.state.players[1].hand];
+    act(g, { type: 'play', card: cardId(g, '情報屋', 0), targets: [] });
+    settle(g);
+    const looks = g.state.log.filter((e) => e.type === 'lookAt');
+    expect(looks).toEqual([{ type: 'lookAt', player: 0, cards: theirs }]);
+    expect(g.state.players[1].hand).toEqual(theirs);
+  });
+  it('「相手の手札をすべて確認する」 reads the same, and an empty hand is looked at all the same', () => {
+    const g = makeGame({ cards: ALL, p0: { hand: ['虫眼鏡'] }, p1: {} });
+    g.state.players[1].hand.length = 0;
+    const before = handCount(g, 0);
+    act(g, { type: 'play', card: cardId(g, '虫眼鏡', 0), targets: [] });
+    settle(g);
+    expect(g.state.log.filter((e) => e.type === 'lookAt')).toEqual([
+      { type: 'lookAt', player: 0, cards: [] },
+    ]);
+    expect(handCount(g, 0)).toBe(before); // played one, drew one (その後 is not skipped)
   });
 });

@@ -555,6 +555,8 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       const f = Object.keys(filter).length ? { filter } : {};
       return [{ op: 'nextPlayCost', player: who, amount: a.sign * a.amount, ...f }];
     }
+    case 'lookHand':
+      return [{ op: 'lookHand', looker: player(a.player), player: player(a.whose) }];
     case 'failAttack': {
       namedAttacker(a.span, env, antecedent);
       // 「…を対象とし、その攻撃を失敗させる」: the targeted attacker's attack (a blind judge, d20 本日貸切)
