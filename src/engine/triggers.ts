@@ -391,7 +391,9 @@ export function queuePlayerDamagedTriggers(
     if (t.byAttackOf !== undefined && t.byAttackOf !== 'self')
       if (attacker === null || !whoMatches(game, t.byAttackOf, id, inst, attacker)) return;
     const mine = abilityController(game, id, inst) === player;
-    if (t.player === 'any' || (t.player === 'you') === mine) queue(game, id, inst, null);
+    // a matching attacker is the event's card: 「そのキャラクター」「そのキャラクターのプレイヤー」 (t10)
+    const about = t.byAttackOf !== undefined && t.byAttackOf !== 'self' ? attacker : null;
+    if (t.player === 'any' || (t.player === 'you') === mine) queue(game, id, inst, about);
   });
 }
 

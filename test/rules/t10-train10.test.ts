@@ -22,6 +22,18 @@ const CARDS = compileFixture(
 テキスト：
   [自動]：自分の《怪盗》を持つキャラクターの攻撃で相手プレイヤーにダメージが通った時、カードを1枚引く。
 
+【カード】国境の単線区間
+種別：ワールド・セット
+コスト：2
+テキスト：
+  [自動]：《機関車》を持つキャラクターの攻撃によってプレイヤーにダメージが与えられるたび、その攻撃を行ったキャラクターのプレイヤーはメインデッキからカードを1枚引く。
+
+【カード】機関車A
+種別：キャラクター
+コスト：1
+分類：《機関車》
+パワー：1000
+
 【カード】怪盗A
 種別：キャラクター
 コスト：1
@@ -273,5 +285,27 @@ describe('「対戦相手の手札を見る」: the looker sees the whole hand, 
       { type: 'lookAt', player: 0, cards: [] },
     ]);
     expect(handCount(g, 0)).toBe(before); // played one, drew one (その後 is not skipped)
+  });
+});
+
+describe('「《機関車》を持つキャラクターの攻撃によってプレイヤーにダメージが与えられるたび、その攻撃を行ったキャラクターのプレイヤーは…」', () => {
+  const drawsOf = (attackerSide: 0 | 1) => {
+    const g = makeGame({
+      cards: ALL,
+      p0: { battlefield: ['国境の単線区間', ...(attackerSide === 0 ? ['機関車A', '怪盗A'] : [])] },
+      p1: { battlefield: attackerSide === 1 ? ['機関車A', '怪盗A'] : [] },
+      turnPlayer: attackerSide,
+    });
+    const before = [handCount(g, 0), handCount(g, 1)];
+    const other = attackerSide === 0 ? 1 : 0;
+    act(g, { type: 'attack', attacker: field(g, '機関車A', attackerSide), target: { player: other } });
+    settle(g);
+    if (g.state.pending?.kind === 'defense') act(g, { type: 'defend', defender: null });
+    settle(g, {}, ['main']);
+    return [handCount(g, 0) - before[0], handCount(g, 1) - before[1]];
+  };
+  it('the attacker’s player draws, whoever controls the world set (HF-8.5)', () => {
+    expect(drawsOf(0)).toEqual([1, 0]);
+    expect(drawsOf(1)).toEqual([0, 1]);
   });
 });
