@@ -1412,6 +1412,18 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     family: false,
   },
   // ── issue 22 (i22r): mechanics of the sixth blind round (d25–d28) that the language lacks ──
+  // ── t10: mechanics of the tenth blind round that the language lacks ──
+  {
+    id: 'powerOrTrait',
+    // 「《A》か《B》を持つ」 (either trait) is supported: a power bound or a trait, either one, is not (the search
+    // would drop the 「か」 and ask for both)
+    family: false,
+    pattern: /パワー[0-9]+(?:以下|以上|未満|より(?:大きい|小さい))(?:か|または|又は|もしくは)、?《/,
+    ja: 'パワーの条件か分類のどちらかを満たすものを選ぶこと（「《A》か《B》を持つ」「パワー3000以下の《式神》を持つ」（両方）は書けます）',
+    en: 'a choice of what meets a power bound or has a trait, either one (「《A》か《B》を持つ」 and 「パワー3000以下の《式神》を持つ」 (both) are supported)',
+    nearest: '対戦相手のパワー3000以下のキャラクター一体を対象とし、それを破壊する。',
+    example: 'パワー3000以下か《式神》を持つ対戦相手のキャラクター一体を対象とし、それを破壊する。',
+  },
   {
     id: 'enteredTurnEnd',
     // 「このターン終了時、それを破壊する」 (a delayed action in the same effect) and 「あなたのターン終了時」 are
