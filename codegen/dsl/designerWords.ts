@@ -67,6 +67,7 @@ import { TRAIN8A_WORDS, TRAIN8A_WORDS_FIRST } from './designerWordsTrain8a.js';
 import { TRAIN8B_WORDS, TRAIN8B_WORDS_FIRST } from './designerWordsTrain8b.js';
 import { TRAIN9A_WORDS } from './designerWordsTrain9a.js';
 import { TRAIN9B_WORDS, TRAIN9B_WORDS_FIRST } from './designerWordsTrain9b.js';
+import { TRAIN10_WORDS, TRAIN10_WORDS_FIRST } from './designerWordsTrain10.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -192,6 +193,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN6A_WORDS_FIRST,
   // ── i22tb6: the seventh round's rows that must run first (codegen/dsl/designerWordsTrain6b.ts) ──
   ...TRAIN6B_WORDS_FIRST,
+  // ── t10: rows of the tenth round's train halves that must run first (codegen/dsl/designerWordsTrain10.ts) ──
+  ...TRAIN10_WORDS_FIRST,
   // ── i22x7: a face-down card defined in the next sentence, in any order (codegen/dsl/designerWordsI22x7.ts) ──
   ...I22X7_WORDS_FIRST,
   // ── i22r: d25–d28 rows that must run first (codegen/dsl/designerWordsI22r.ts) ──
@@ -1833,4 +1836,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...I22M9_WORDS,
   // ── m10b: mechanics written in another form (codegen/dsl/designerWordsM10b.ts) ──
   ...M10B_WORDS,
+  // ── t10: wordings of the tenth round's train halves (codegen/dsl/designerWordsTrain10.ts) ──
+  ...TRAIN10_WORDS,
 ];

@@ -355,7 +355,14 @@ export type IRTriggerEvent =
   /** 「あなたがカードの【ダメージトリガー】を公開した時」 (issue 22) */
   | { kind: 'damageTrigger'; span: Span; who: 'you' | 'opponent' | 'any' }
   /** `byAttack`: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 (issue 22) */
-  | { kind: 'damaged'; span: Span; who: 'you' | 'opponent' | 'any'; byAttack?: IRSelfRef }
+  /** `attacker`: 「あなたの《怪盗》を持つキャラクターの攻撃によって対戦相手がダメージを受けた時」 (issue 22, t10) */
+  | {
+      kind: 'damaged';
+      span: Span;
+      who: 'you' | 'opponent' | 'any';
+      byAttack?: IRSelfRef;
+      attacker?: IRSelector;
+    }
   | { kind: 'phase'; span: Span; whose: WhoseWord | 'character'; phase: PhaseWord; edge: 'start' | 'end' }
   | { kind: 'turnEnd'; span: Span; whose: WhoseWord | 'character' };
 
@@ -876,6 +883,8 @@ export type IRAction =
   | { kind: 'destroy'; span: Span; object: IRObject }
   /** 「その攻撃は失敗する」 (issue 22) */
   | { kind: 'failAttack'; span: Span }
+  /** 「対戦相手の手札を見る」 (t10): `player` sees every card of `whose` hand; nothing moves */
+  | { kind: 'lookHand'; span: Span; player: IRPlayer; whose: IRPlayer }
   /** 「あなたは自分の他のキャラクター1体を破壊する」: chosen on resolution; count 'any' is 「好きな数」 (issue 22) */
   | {
       kind: 'chooseDestroy';

@@ -303,6 +303,8 @@ export type EffectOp =
   // 「その攻撃は失敗する」: the attack in progress ends before its damage (000 ■攻撃; issue 22); fails without one.
   // `of`: 「…を対象とし、その攻撃を失敗させる」 — only while that target is legal and is the attacker (HF-5.6)
   | { op: 'failAttack'; of?: CardRef }
+  // 「対戦相手の手札を見る」 (t10): `looker` sees every card of `player`'s hand; nothing is revealed or moved
+  | { op: 'lookHand'; looker: PlayerRef; player: PlayerRef }
   | { op: 'modifyPower'; target: CardRef; amount: Value; duration: Duration }
   | { op: 'modifyPowerAll'; filter: CardFilter; amount: Value; duration: Duration }
   | { op: 'setState'; target: CardRef; state: 'active' | 'sleep' }
@@ -507,7 +509,8 @@ export type TriggerEvent =
   // a set card matching `setCard` is set on a card matching `host`; the event card is the host (issue 22)
   | { on: 'cardSetOn'; setCard: CardFilter; host: CardFilter; played?: true } // `played`: not one an effect set (issue 22)
   // `byAttackOf`: 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 — only its attack damage (issue 22)
-  | { on: 'playerDamaged'; player: 'you' | 'opponent' | 'any'; byAttackOf?: 'self' }
+  // a filter: 「あなたの《怪盗》を持つキャラクターの攻撃によって…」 — any matching attacker (t10)
+  | { on: 'playerDamaged'; player: 'you' | 'opponent' | 'any'; byAttackOf?: 'self' | CardFilter }
   // 'character' (phase and turnEnd): the turn of the controller of the character that has the ability — a set
   // card's host (issue 22)
   | { on: 'phaseStart'; phase: PhaseName; whose: 'you' | 'opponent' | 'each' | 'character' }

@@ -386,8 +386,14 @@ export function queuePlayerDamagedTriggers(
     const t = inst.ability.kind === 'auto' ? inst.ability.trigger : null;
     if (!t || t.on !== 'playerDamaged') return;
     if (t.byAttackOf === 'self' && attacker !== id) return; // issue 22: 「このキャラクターの攻撃によって…」
+    // t10: 「あなたの《怪盗》を持つキャラクターの攻撃によって…」: the attacker as it is now (HF-8.5: the damage is dealt
+    // while it attacks)
+    if (t.byAttackOf !== undefined && t.byAttackOf !== 'self')
+      if (attacker === null || !whoMatches(game, t.byAttackOf, id, inst, attacker)) return;
     const mine = abilityController(game, id, inst) === player;
-    if (t.player === 'any' || (t.player === 'you') === mine) queue(game, id, inst, null);
+    // a matching attacker is the event's card: 「そのキャラクター」「そのキャラクターのプレイヤー」 (t10)
+    const about = t.byAttackOf !== undefined && t.byAttackOf !== 'self' ? attacker : null;
+    if (t.player === 'any' || (t.player === 'you') === mine) queue(game, id, inst, about);
   });
 }
 

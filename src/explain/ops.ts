@@ -97,6 +97,11 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
       return s(`${ref(op.target)}を破壊する`, `destroy ${ref(op.target)}`);
     case 'destroyAll':
       return s(`${all(ctx, op.filter)}を破壊する`, `destroy ${all(ctx, op.filter)}`);
+    case 'lookHand':
+      return s(
+        `${playerName(ctx, op.looker)}は${playerName(ctx, op.player)}の手札を全て見る（見るだけで、公開も移動もしない）`,
+        `${playerName(ctx, op.looker)} look(s) at every card of ${playerName(ctx, op.player)}'s hand (nothing is revealed or moved)`,
+      );
     case 'failAttack':
       if (op.of !== undefined)
         return s(

@@ -252,6 +252,14 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
           : trigger.player === 'opponent'
             ? say(ctx, '対戦相手', 'your opponent')
             : say(ctx, 'いずれかのプレイヤー', 'either player');
+      if (trigger.byAttackOf && trigger.byAttackOf !== 'self') {
+        const attacker = filterPhrase(ctx, trigger.byAttackOf, 'character');
+        return say(
+          ctx,
+          `${attacker}の攻撃のダメージで${p}がダメージを受けた時（効果のダメージでは誘発しない）`,
+          `when ${p} ${trigger.player === 'you' ? 'are' : 'is'} dealt damage by the attack of ${attacker} (not by an effect)`,
+        );
+      }
       if (trigger.byAttackOf)
         return say(
           ctx,

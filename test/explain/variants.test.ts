@@ -28,6 +28,7 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   destroyAll: card('op.destroyAll'),
   destroyChosen: card('op.destroyChosen'),
   failAttack: card('op.failAttack'),
+  lookHand: card('op.lookHand'),
   modifyPower: card('op.modifyPower'),
   modifyPowerAll: card('op.modifyPowerAll'),
   setState: card('op.setState'),

@@ -1413,19 +1413,17 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     family: false,
   },
   // ── issue 22 (i22r): mechanics of the sixth blind round (d25–d28) that the language lacks ──
+  // ── t10: mechanics of the tenth blind round that the language lacks ──
   {
-    id: 'attackDamageByOthers',
-    // 「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 (its own attack) and 「対戦相手がダメージを受けた
-    // 時」 (any damage) are supported: the attack damage of other characters chosen by a filter is not
+    id: 'powerOrTrait',
+    // 「《A》か《B》を持つ」 (either trait) is supported: a power bound or a trait, either one, is not (the search
+    // would drop the 「か」 and ask for both)
     family: false,
-    pattern:
-      /(?<!この(?:キャラクター|カード))の攻撃(?:で|によって|により)、?(?:対戦相手|相手|あなた|自分)(?:の)?(?:プレイヤー)?(?:に|が)、?ダメージを(?:与え|受け)(?:た|る)(?:時|とき|たび)/,
-    ja: '他のキャラクターの攻撃のダメージで誘発する能力（「このキャラクターの攻撃によって対戦相手がダメージを受けた時」「対戦相手がダメージを受けた時」は書けます）',
-    en: "a trigger on other characters' attack damage (「このキャラクターの攻撃によって対戦相手がダメージを受けた時」 and 「対戦相手がダメージを受けた時」 are supported)",
-    nearest: '[自動]：対戦相手がダメージを受けた時、カードを1枚引く。',
-    line: true,
-    example:
-      '[自動]：あなたの《空賊》を持つキャラクターの攻撃によって対戦相手がダメージを受けた時、カードを1枚引く。',
+    pattern: /パワー[0-9]+(?:以下|以上|未満|より(?:大きい|小さい))(?:か|または|又は|もしくは)、?《/,
+    ja: 'パワーの条件か分類のどちらかを満たすものを選ぶこと（「《A》か《B》を持つ」「パワー3000以下の《式神》を持つ」（両方）は書けます）',
+    en: 'a choice of what meets a power bound or has a trait, either one (「《A》か《B》を持つ」 and 「パワー3000以下の《式神》を持つ」 (both) are supported)',
+    nearest: '対戦相手のパワー3000以下のキャラクター一体を対象とし、それを破壊する。',
+    example: 'パワー3000以下か《式神》を持つ対戦相手のキャラクター一体を対象とし、それを破壊する。',
   },
   {
     id: 'enteredTurnEnd',

@@ -557,6 +557,8 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       const f = Object.keys(filter).length ? { filter } : {};
       return [{ op: 'nextPlayCost', player: who, amount: a.sign * a.amount, ...f }];
     }
+    case 'lookHand':
+      return [{ op: 'lookHand', looker: player(a.player), player: player(a.whose) }];
     case 'failAttack': {
       namedAttacker(a.span, env, antecedent);
       // 「…を対象とし、その攻撃を失敗させる」: the targeted attacker's attack (a blind judge, d20 本日貸切)
@@ -688,16 +690,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       return [{ op: 'moveAll', filter: t.all, to }];
     }
     case 'pick': {
-      if (a.to === 'battlefieldAsleep') {
-        misplaced(
-          env,
-          a.span,
-          'スリープで',
-          '「…選び」の登場（「…を対象とし、それを…」と書いてください）',
-          'a chosen card',
-        );
-        return [];
-      }
+      // 「…を1枚選び、スリープ状態で戦場に登場させる」 (t10): the chosen cards enter asleep (000 ■戦場に出す)
       const zonePlayer = a.zone.player ? player(a.zone.player) : player(a.player);
       antecedent.zonePick = { before: antecedent.it }; // 「そのキャラクター」 after it: not these (issue 22)
       antecedent.it = 'it'; // 「それ」 after this: the chosen cards

@@ -111,6 +111,7 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
         on: 'playerDamaged',
         player: trigger.who,
         ...(trigger.byAttack ? { byAttackOf: 'self' as const } : {}),
+        ...(trigger.attacker ? { byAttackOf: lowerFilter(trigger.attacker, env, true) } : {}),
       };
     case 'phase':
       return {
@@ -135,6 +136,7 @@ export function eventCardOf(trigger: IRTrigger): CardRef | undefined {
   if (trigger.kind === 'setSelf') return 'eventCard'; // 「そのキャラクター」: the character it was set on
   if (trigger.kind === 'cardSetOn') return 'eventCard'; // 「そのキャラクター」: the character it was set on
   if (trigger.kind === 'play') return 'eventCard'; // 「そのカード」: the card played
+  if (trigger.kind === 'damaged' && trigger.attacker) return 'eventCard'; // the attacker (t10)
   if (trigger.kind === 'leave') return 'eventCard'; // the card that left (in its new zone)
   return undefined;
 }

@@ -264,6 +264,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `${printObject(a.object)}を破壊${verb('する', 'して', optional)}`;
     case 'failAttack':
       return 'その攻撃は失敗する';
+    case 'lookHand':
+      return `${printPlayer(a.player)}は${printPlayer(a.whose)}の手札を見る`;
     case 'chooseDestroy': {
       const who = a.player ? `${printPlayer(a.player)}は` : '';
       const unit = counterOf(a.selector.noun);

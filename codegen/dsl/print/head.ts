@@ -62,6 +62,8 @@ function printEvent(trigger: IRTrigger): string {
     case 'damaged':
       if (trigger.byAttack)
         return `${printRef(trigger.byAttack)}の攻撃によって${DAMAGED[trigger.who]}がダメージを受けた時、`;
+      if (trigger.attacker)
+        return `${printSelector(trigger.attacker)}の攻撃によって${DAMAGED[trigger.who]}がダメージを受けた時、`;
       return `${DAMAGED[trigger.who]}がダメージを受けた時、`;
     case 'phase':
       return `${trigger.whose === 'character' ? 'このキャラクターのプレイヤー' : WHOSE[trigger.whose]}の${PHASES[trigger.phase]}フェイズ${trigger.edge === 'start' ? '開始時' : '終了時'}、`;

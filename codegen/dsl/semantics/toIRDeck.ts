@@ -145,6 +145,15 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
       seeAll: true,
     };
   },
+  lookHandAction(player, _wa, _c, whose, _hand, _wo, _c2, _look) {
+    const given = player.children[0];
+    return {
+      kind: 'lookHand',
+      span: spanOf(this),
+      player: given ? given.toIR() : youAt(this),
+      whose: whose.toIR(),
+    };
+  },
   handOf(player, _no) {
     return player.toIR();
   },

@@ -82,6 +82,15 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
       byAttack: self.toIR() as IRSelfRef,
     } satisfies IRTrigger;
   },
+  eventTrigger_attackDamageBy(attacker, _no, _w, _by, who, _ga, _w2) {
+    const w = who.sourceString;
+    return {
+      kind: 'damaged',
+      span: spanOf(this),
+      who: w === 'あなた' ? 'you' : w === '対戦相手' ? 'opponent' : 'any',
+      attacker: attacker.toIR() as IRSelector,
+    } satisfies IRTrigger;
+  },
   eventTrigger_defend(subject, _ga, _w) {
     return subjectTrigger(this, 'defend', subject);
   },

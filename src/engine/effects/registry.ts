@@ -17,6 +17,7 @@ import { destroyChosen } from './ops/destroyChosen.js';
 import { discard } from './ops/discard.js';
 import { draw } from './ops/draw.js';
 import { failAttack } from './ops/failAttack.js';
+import { lookHand } from './ops/lookHand.js';
 import { grant } from './ops/grant.js';
 import { grantAll } from './ops/grantAll.js';
 import { ifThen } from './ops/ifThen.js';
@@ -54,6 +55,7 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   destroyAll,
   destroyChosen,
   failAttack,
+  lookHand,
   modifyPower,
   modifyPowerAll,
   setState,
