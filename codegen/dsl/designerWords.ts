@@ -51,6 +51,7 @@ import {
   I22X8_TWO_TARGET_WORDS,
   I22X8_WORDS,
 } from './designerWordsI22x8.js';
+import { M10A_WORDS } from './designerWordsM10a.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -1828,4 +1829,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN9A_WORDS,
   // ── i22m9: mechanics written in another form (codegen/dsl/designerWordsI22m9.ts) ──
   ...I22M9_WORDS,
+  // ── m10a: mechanics the language lacked, set A (codegen/dsl/designerWordsM10a.ts) ──
+  ...M10A_WORDS,
 ];

@@ -643,7 +643,9 @@ export type Destination =
   | 'energyAsleep'
   | 'battlefield'
   | 'battlefieldAsleep'
-  | 'ownerHand';
+  | 'ownerHand'
+  /** 「コストを支払わずにプレイする」: played by the effect without paying its cost (issue 22, m10a) */
+  | 'play';
 
 /** Whose effects 「…の対象にならない」 names. */
 export interface IRProtectSource {

@@ -514,7 +514,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   destination_battlefieldAsleep?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode) => T;
   destination_battlefield?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode) => T;
   destination_ownerHand?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
+  destination_play?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
   destination?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  freeCost?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
   energyFaceDown?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: IterationNode) => T;
   energyHow_field?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: NonterminalNode) => T;
   energyHow_as?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
@@ -531,6 +533,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   gainVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   summonVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   setVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  playVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   suru?: (this: NonterminalNode, arg0: TerminalNode) => T;
   object_all?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   object_ref?: (this: NonterminalNode, arg0: NonterminalNode) => T;

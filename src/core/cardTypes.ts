@@ -230,7 +230,8 @@ export type ZoneDestination =
   | 'energy'
   | 'energyAsleep' // 「スリープ状態のエネルギーとして置く」: an asleep energy (issue 22)
   | 'battlefield' // 「登場させる」: a character card enters the battlefield under the effect's controller
-  | 'battlefieldAsleep'; // 「スリープで戦場に登場させる」: the same, asleep (issue 22)
+  | 'battlefieldAsleep' // 「スリープで戦場に登場させる」: the same, asleep (issue 22)
+  | 'played'; // 「コストを支払わずにプレイする」: played by the effect, its cost not paid (issue 22, m10a)
 
 /** The definition given to a face-down card on the battlefield (HF-14.3). */
 export interface FaceDownDefinition {

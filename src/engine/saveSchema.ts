@@ -36,6 +36,7 @@ const DESTINATIONS = [
   'energyAsleep',
   'battlefield',
   'battlefieldAsleep',
+  'played',
 ] as const;
 const DECISIONS = [
   'ougiReveal',

@@ -250,14 +250,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: '対戦相手は次のドローフェイズをスキップする。',
   },
   {
-    id: 'freePlay',
-    pattern: /(?:コスト|エネルギー)を(?:支払わず|払わず)|無料で/,
-    ja: 'コストを払わないプレイ',
-    en: 'playing without paying the cost',
-    nearest: 'あなたのエネルギーを2枚までアクティブにする。',
-    example: 'あなたは手札のカードを1枚、コストを支払わずにプレイする。',
-  },
-  {
     id: 'forbidPlay',
     pattern: /(?<!しか)プレイ(?:でき|し)ない/, // 「…にしかプレイできない」 is the card's play condition (issue 22)
     // 「対戦相手は次のあなたのターン終了時まで、コマンドをプレイできない」 (with how long) is supported (issue 22)

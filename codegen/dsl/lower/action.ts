@@ -19,6 +19,7 @@ import { lowerCondition } from './condition.js';
 import { delayedGrant } from './delayed.js';
 import { DESTINATION } from './destinations.js';
 import type { CardEnv } from './env.js';
+import { onlyCharactersPlayed } from './freePlay.js';
 import { lowerGrants } from './grants.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer, lowerRef } from './refs.js';
@@ -677,7 +678,10 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       const to = DESTINATION[a.to];
       const t = target(a.object, env, antecedent);
       // 「この効果で登場させたキャラクター1体につき」 (issue 22): the cards that enter are the effect's latest choice
-      const counted = to === 'battlefield' || to === 'battlefieldAsleep' ? { counted: true as const } : {};
+      const counted =
+        to === 'battlefield' || to === 'battlefieldAsleep' || to === 'played'
+          ? { counted: true as const }
+          : {};
       if ('one' in t) return [{ op: 'moveCard', target: t.one, to, ...counted }];
       if (a.to === 'battlefieldAsleep') {
         misplaced(env, a.span, 'スリープで', '「…全てを」の登場', 'a put-all onto the battlefield');
@@ -706,6 +710,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
         ? { ...a.selector, quals: a.selector.quals.filter((q) => q !== notMoved) }
         : a.selector;
       const filter = lowerFilter(selector, env, true);
+      if (a.to === 'play') onlyCharactersPlayed(filter, a.span, env); // m10a
       return [
         {
           op: 'pick',

@@ -522,4 +522,7 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   destination_ownerHand(_w, _verb): Destination {
     return 'ownerHand';
   },
+  destination_play(_free, _verb): Destination {
+    return 'play'; // 「コストを支払わずにプレイする」 (issue 22, m10a)
+  },
 };
