@@ -3,6 +3,11 @@
 // test/dsl/designerWords.test.ts); whole families are tested by test/dsl/m10a-mechanics.test.ts.
 import type { DesignerWord } from './designerWords.js';
 
+/** 「好きな枚数」 and the words designers use for it: any number, 0 or more (issue 22). */
+const ANY = '(?:好きな枚数|好きな数|好きな体数|任意の枚数|任意の数|任意の体数|好きなだけ|何枚でも|何体でも)';
+/** Where cards chosen in the hand go (「捨てる」 is read by the grammar itself). */
+const FROM_HAND_TO = '(?=メインデッキ|トラッシュ|ガードデッキ|ゲームから|除外|エネルギー)';
+
 export const M10A_WORDS: readonly DesignerWord[] = [
   {
     // 「エネルギーコストを払わずにプレイする」「コストを支払うことなくプレイしてもよい」「無料でプレイする」: a play without
@@ -26,6 +31,47 @@ export const M10A_WORDS: readonly DesignerWord[] = [
     example: [
       'あなたのトラッシュからキャラクターカードを1枚選び、コストを支払わずにプレイできる。',
       'あなたのトラッシュからキャラクターカードを1枚選び、コストを支払わずにプレイしてもよい。',
+    ],
+  },
+  {
+    // 「手札を好きな枚数メインデッキの下に置き」「自分の手札から任意の枚数のカードを選び、…」: any number of cards of the
+    // hand, 0 or more, chosen one at a time (the pick's 「好きな枚数」, issue 22)
+    from: new RegExp(
+      `(あなたの|自分の)?手札(?:を|から)(?:カードを)?${ANY}(?:の?カードを)?(?:選び|選んで)?、?${FROM_HAND_TO}`,
+      'g',
+    ),
+    to: '$1手札からカードを好きな枚数選び、',
+    need: '手札',
+    note: '「手札を好きな枚数メインデッキの下に置き」「手札から任意の枚数のカードを選び」: any number of hand cards (issue 22, m10a)',
+    example: [
+      'あなたの手札を好きな枚数選び、メインデッキの一番下に置く。',
+      'あなたの手札からカードを好きな枚数選び、メインデッキの一番下に置く。',
+    ],
+  },
+  {
+    // 「…置き、その後、同じ枚数のカードを引く」「…置く。その後、置いた枚数と同じ数だけカードを引く」: as many as the cards
+    // the choice before chose (「この方法で置いたカード1枚につき」, issue 22); only right after a 「好きな枚数」 choice
+    from: /(好きな枚数選び、[^。]*?)置(?:き|く。)、?(?:その後、?)?(?:(?:置いた|戻した)?(?:カード|枚数|数|の)と|それと)?同じ(?:枚数|数)(?:の|だけ|分)?、?カードを引く/g,
+    to: '$1置く。その後、この方法で置いたカード1枚につき、カードを1枚引く',
+    need: '同じ',
+    note: '「…を好きな枚数選び、…に置き、その後、同じ枚数のカードを引く」: as many as were put (issue 22, m10a)',
+    example: [
+      'あなたの手札からカードを好きな枚数選び、メインデッキの一番下に置き、その後、同じ枚数のカードを引く。',
+      'あなたの手札からカードを好きな枚数選び、メインデッキの一番下に置く。その後、この方法で置いたカード1枚につき、カードを1枚引く。',
+    ],
+  },
+  {
+    // 「あなたのキャラクターを好きな数選び、スリープにする」: the chosen characters (「それらを」 unwritten, issue 22)
+    from: new RegExp(
+      `(?<=キャラクターを|キャラを)${ANY}(選び|選んで)、(?!それら)(?=スリープに|アクティブに|破壊|手札に戻|持ち主の手札に戻|トラッシュに置|メインデッキの)`,
+      'g',
+    ),
+    to: '好きな数$1、それらを',
+    need: '選',
+    note: '「…を好きな数選び、スリープにする」: those chosen (issue 22, m10a)',
+    example: [
+      'あなたのキャラクターを好きな数選び、スリープにする。',
+      'あなたのキャラクターを好きな数選び、それらをスリープにする。',
     ],
   },
 ];

@@ -83,3 +83,46 @@ describe('「…をコストを支払わずにプレイする」: a play by an e
     expect(g.state.players[0].hand.some((id) => nameOf(g, id) === '大熊')).toBe(true);
   });
 });
+
+describe('「好きな枚数／任意の数／何体でも」: any number, 0 allowed (issue 22, HF-5.9)', () => {
+  const done = (g: G) => act(g, { type: 'choose', card: null });
+
+  it('HF-5.9 two of three hand cards to the bottom, then two drawn; finishing is offered at every pick', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['手札の入れ替え', '大熊', '巨象', '見物人'], main: ['墓所の呼び声', '獣の召喚'] },
+    });
+    play(g, '手札の入れ替え');
+    expect(options(g)).toHaveLength(3); // the whole hand: a finite pick, one card at a time
+    expect(ofType(g, 'choose').some((a) => a.card === null)).toBe(true); // 0 allowed
+    act(g, { type: 'choose', card: option(g, '大熊') });
+    expect(options(g)).toHaveLength(2);
+    act(g, { type: 'choose', card: option(g, '巨象') });
+    done(g);
+    passAll(g);
+    const hand = g.state.players[0].hand.map((id) => nameOf(g, id)).sort();
+    expect(hand).toEqual(['墓所の呼び声', '獣の召喚', '見物人'].sort());
+    const bottom = g.state.players[0].mainDeck.slice(-2).map((id) => nameOf(g, id));
+    expect(bottom.sort()).toEqual(['大熊', '巨象'].sort());
+  });
+
+  it('HF-5.9 none chosen: nothing moves and nothing is drawn', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['手札の入れ替え', '大熊'], main: ['巨象'] } });
+    play(g, '手札の入れ替え');
+    done(g);
+    passAll(g);
+    expect(g.state.players[0].hand.map((id) => nameOf(g, id))).toEqual(['大熊']);
+  });
+
+  it('HF-6.1 any subset of the characters is put to sleep, the others stay active', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['一斉休息'], battlefield: ['大熊', '巨象', '見物人'] } });
+    play(g, '一斉休息');
+    act(g, { type: 'choose', card: option(g, '大熊') });
+    act(g, { type: 'choose', card: option(g, '見物人') });
+    done(g);
+    passAll(g);
+    expect(g.state.cards[onField(g, '大熊')].sleep).toBe(true);
+    expect(g.state.cards[onField(g, '見物人')].sleep).toBe(true);
+    expect(g.state.cards[onField(g, '巨象')].sleep).toBe(false);
+  });
+});

@@ -406,7 +406,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     id: 'anyNumber',
     pattern: /好きな(?:数|枚数|体数|だけ)|任意の(?:数|枚数|体数)|何(?:体|枚)でも/,
     // 「<領域>から…を好きな枚数選び、…」, 「…を好きな数選び」 on the battlefield and 「手札を好きな枚数捨てる」 are
-    // supported (issue 22); any number of targets is not
+    // supported (issue 22), and so are 「手札を好きな枚数…に置き、同じ枚数のカードを引く」「キャラクターを何体でも選び、レストする」
+    // (m10a, designerWordsM10a.ts); any number of targets is not: targets are chosen when played (HF-5.4)
     ja: '好きな数だけ選ぶ効果（「あなたのトラッシュからカードを好きな枚数選び、…」とは書けます）',
     en: 'choosing any number of cards (「あなたのトラッシュからカードを好きな枚数選び、…」 is supported)',
     nearest: '対戦相手のキャラクター2体までを対象とし、それらを破壊する。',
