@@ -37,7 +37,7 @@ export const M10A_WORDS: readonly DesignerWord[] = [
     // 「手札を好きな枚数メインデッキの下に置き」「自分の手札から任意の枚数のカードを選び、…」: any number of cards of the
     // hand, 0 or more, chosen one at a time (the pick's 「好きな枚数」, issue 22)
     from: new RegExp(
-      `(あなたの|自分の)?手札(?:を|から)(?:カードを)?${ANY}(?:の?カードを)?(?:選び|選んで)?、?${FROM_HAND_TO}`,
+      `(あなたの|自分の)?手札(?:を|から(?!カードを))${ANY}(?:の?カードを)?(?:選び|選んで)?、?${FROM_HAND_TO}`,
       'g',
     ),
     to: '$1手札からカードを好きな枚数選び、',
