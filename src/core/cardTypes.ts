@@ -303,6 +303,8 @@ export type EffectOp =
   // `of`: 「…を対象とし、その攻撃を失敗させる」 — only while that target is legal and is the attacker (HF-5.6)
   | { op: 'failAttack'; of?: CardRef }
   | { op: 'modifyPower'; target: CardRef; amount: Value; duration: Duration }
+  /** 「…のパワーを、それのパワーと同じにする」: the base power set to the value at resolution (issue 22, m10a) */
+  | { op: 'setPower'; target: CardRef; value: Value; duration: Duration }
   | { op: 'modifyPowerAll'; filter: CardFilter; amount: Value; duration: Duration }
   | { op: 'setState'; target: CardRef; state: 'active' | 'sleep' }
   // `counted` (i22tb9): the characters whose state it changed are 「この効果でアクティブにしたキャラクター」 (ctx.chosen)

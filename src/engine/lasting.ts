@@ -8,7 +8,7 @@ import { type Game, card, log, logging, other } from './game.js';
 import { evaluateConditionStatic } from './query.js';
 
 export type LastingWhat =
-  | { kind: 'power'; amount: number }
+  | { kind: 'power'; amount: number; base?: true }
   | { kind: 'grant'; grant: Grant }
   | { kind: 'control'; from: PlayerIndex };
 
@@ -34,9 +34,10 @@ export function addLastingEffect(
     turn: s.turn,
   };
   if (what.kind === 'control') effect.from = what.from;
+  if (what.kind === 'power' && what.base) effect.base = true; // 「パワーを…にする」 (m10a)
   s.effects.push(effect);
   touchEffects(game, effect);
-  if (what.kind === 'power')
+  if (what.kind === 'power' && !what.base)
     log(game, { type: 'powerChange', card: id, amount: what.amount, duration: durationLabel(duration) });
 }
 

@@ -340,6 +340,7 @@ function buildSchema(cards: number) {
     controller: player,
     turn: count,
     from: player.optional(),
+    base: z.literal(true).optional(), // 「パワーを…にする」 (m10a)
   });
   return z.strictObject({
     version: z.literal(STATE_VERSION),

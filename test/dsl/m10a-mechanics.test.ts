@@ -126,3 +126,47 @@ describe('「好きな枚数／任意の数／何体でも」: any number, 0 all
     );
   });
 });
+
+describe('「パワーを…にする」「…のパワーと同じにする」: the base power set (issue 22, HF-12.6)', () => {
+  const COPY = `${ENTER}対戦相手のキャラクター1体を対象とし、ターン終了時まで、このキャラクターのパワーを、それのパワーと同じにする。`;
+  same([
+    [
+      'キャラクター',
+      `${ENTER}対戦相手のキャラクター1体を対象とし、ターン終了時まで、このキャラクターのパワーを、それのパワーと同じ値にする。`,
+      COPY,
+    ],
+    [
+      'キャラクター',
+      `${ENTER}相手のキャラクター1体を対象とし、ターン終了時まで、このキャラクターのパワーをそのキャラクターのパワーに等しくする。`,
+      COPY,
+    ],
+    [
+      'キャラクター',
+      `${ENTER}対戦相手のキャラクター1体を対象とし、ターン終了時まで、このキャラクターのパワーは、それのパワーと同じになる。`,
+      COPY,
+    ],
+    [
+      'コマンド',
+      'キャラクター一体を対象とし、ターン終了時まで、それのパワーは1000になる。',
+      'キャラクター一体を対象とし、ターン終了時まで、それのパワーを1000にする。',
+    ],
+    [
+      'コマンド',
+      'キャラクター一体を対象とし、ターン終了時まで、それの元々のパワーを0とする。',
+      'キャラクター一体を対象とし、ターン終了時まで、それの元々のパワーを0にする。',
+    ],
+  ]);
+
+  test('the copy is the other card’s power at resolution, as a set base', () => {
+    const json = JSON.stringify(meaning('キャラクター', [COPY]));
+    expect(json).toContain(
+      '"op":"setPower","target":"self","value":{"powerOf":{"target":0}},"duration":"endOfTurn"',
+    );
+  });
+
+  test('HF-E040 swapping powers and a continuous printed power stay unsupported', () => {
+    expect(codes('コマンド', ['キャラクター二体を対象とし、それらのパワーを入れ替える。'])).toContain(
+      'HF-E040',
+    );
+  });
+});

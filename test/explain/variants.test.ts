@@ -30,6 +30,7 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   failAttack: card('op.failAttack'),
   modifyPower: card('op.modifyPower'),
   modifyPowerAll: card('op.modifyPowerAll'),
+  setPower: card('op.setPower'),
   setState: card('op.setState'),
   setStateAll: card('op.setStateAll'),
   moveCard: card('op.moveCard'),

@@ -126,3 +126,36 @@ describe('「好きな枚数／任意の数／何体でも」: any number, 0 all
     expect(g.state.cards[onField(g, '巨象')].sleep).toBe(false);
   });
 });
+
+describe('「パワーを…にする」「…のパワーと同じにする」: the base power set (issue 22, RULING «Power set or copied»)', () => {
+  function playOn(g: G, name: string, target: number): void {
+    const inHand = g.state.players[0].hand.find((id) => nameOf(g, id) === name);
+    if (inHand === undefined) throw new Error(`${name} is not in the hand`);
+    act(g, { type: 'play', card: inHand, targets: [target] });
+    passAll(g);
+  }
+
+  it('HF-12.6 copied: the power becomes the target’s at resolution, until end of turn', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['写し身'] }, p1: { battlefield: ['巨象'] } });
+    play(g, '写し身'); // the only legal target is chosen for the player
+    expect(power(g, onField(g, '写し身'))).toBe(7000);
+  });
+
+  it('HF-12.6 set to 1000: a +2000 in force still adds on top (the base is replaced, not the modifiers)', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['縮小', '強化'], battlefield: ['巨象'] } });
+    const elephant = onField(g, '巨象');
+    playOn(g, '強化', elephant);
+    expect(power(g, elephant)).toBe(9000);
+    playOn(g, '縮小', elephant);
+    expect(power(g, elephant)).toBe(3000);
+  });
+
+  it('HF-12.6 a later modifier adds on top of the set value too', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['縮小', '強化'], battlefield: ['巨象'] } });
+    const elephant = onField(g, '巨象');
+    playOn(g, '縮小', elephant);
+    expect(power(g, elephant)).toBe(1000);
+    playOn(g, '強化', elephant);
+    expect(power(g, elephant)).toBe(3000);
+  });
+});

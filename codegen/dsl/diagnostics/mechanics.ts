@@ -215,20 +215,13 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       'あなたの《軽音部》を持つキャラクターの数だけ、対戦相手のキャラクターを1体ランダムに選び、それに1000ダメージを与える。',
   },
   {
-    id: 'setPower',
-    pattern: new RegExp(`パワー(?:を|は)${N}(?:に|と)(?:する|なる)`),
-    ja: 'パワーを決まった値にする効果',
-    en: 'setting power to a fixed value',
-    nearest: 'キャラクター一体を対象とし、それのパワーを+1000する。',
-    example: 'キャラクター一体を対象とし、それのパワーを1000にする。',
-  },
-  {
     // HF-12.6 (RULING): continuous effects on a number are additions to the printed value, so a printed power
     // cannot be replaced or swapped (issue 22)
     id: 'basePower',
     pattern: /元々のパワー|元のパワー|パワーを(?:入れ替え|交換)|パワーが入れ替わ/,
-    ja: '元々のパワーを変える・パワーを入れ替える効果（パワーの変更は印刷された値への加算です：HF-12.6）',
-    en: 'changing the printed power or swapping powers (power changes add to the printed value: HF-12.6)',
+    // m10a: 「ターン終了時まで、それの元々のパワーを1000にする」 (an effect setting the base power) is supported
+    ja: '常在能力で元々のパワーを決める・パワーを入れ替える効果（効果で「ターン終了時まで、それの元々のパワーを1000にする」は書けます）',
+    en: 'a continuous ability defining the printed power, or swapping powers (an effect setting it is supported)',
     nearest: 'キャラクター一体を対象とし、それのパワーを+1000する。',
     example:
       '[自動]：このキャラクターの元々のパワーは、対戦相手のキャラクターのパワーのうち最も高いものに等しい。',
@@ -307,7 +300,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     ja: '他の値を写したり入れ替えたりするパワー',
     en: 'power copied from, swapped with or redefined by another value',
     nearest: 'キャラクター一体を対象とし、ターン終了時まで、それのパワーを+1000する。',
-    example: 'キャラクター一体を対象とし、このキャラクターのパワーはそれのパワーと同じになる。',
+    // m10a: 「…のパワーを、それのパワーと同じにする」 (a card's power copied) is supported; other values are not
+    example: 'キャラクター一体を対象とし、このキャラクターのパワーはあなたの手札の枚数と同じになる。',
   },
   {
     id: 'lastKnown',

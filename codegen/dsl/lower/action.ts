@@ -517,6 +517,12 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       ];
     case 'damage':
       return [damage(a.to, capped(scaled(lowerCount(a.amount, env), a.per, env), a.cap), env, antecedent)];
+    case 'setPower': {
+      // 「…のパワーを、それのパワーと同じにする」 (m10a): RULING «Power set or copied» (docs/engine.md)
+      const one = lowerRef(a.card, env, antecedent);
+      const value = a.from ? { powerOf: lowerRef(a.from, env, antecedent) } : (a.value ?? 0);
+      return [{ op: 'setPower', target: one, value, duration: env.duration }];
+    }
     case 'power': {
       const amount = signed(a.sign, capped(scaled(lowerCount(a.amount, env), a.per, env), a.cap));
       const t = target(a.object, env, antecedent);

@@ -170,6 +170,7 @@ export function resolveElided(actions: IRAction[], env: CardEnv, selfAllowed: bo
 /** Actions whose effect lasts, so a duration means something (HF-12.3, HF-12.9). */
 const LASTING = new Set<IRAction['kind']>([
   'power',
+  'setPower', // 「ターン終了時まで、…のパワーを3000にする」 (m10a)
   'grant',
   'cannot',
   'cannotAttackPlayer',

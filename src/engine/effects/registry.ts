@@ -40,6 +40,7 @@ import { removeDamage } from './ops/removeDamage.js';
 import { repeat } from './ops/repeat.js';
 import { reveal } from './ops/reveal.js';
 import { search } from './ops/search.js';
+import { setPower } from './ops/setPower.js';
 import { setState } from './ops/setState.js';
 import { setStateAll } from './ops/setStateAll.js';
 import { sleepEnergy } from './ops/sleepEnergy.js';
@@ -56,6 +57,7 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   failAttack,
   modifyPower,
   modifyPowerAll,
+  setPower,
   setState,
   setStateAll,
   moveCard,
