@@ -52,6 +52,7 @@ import {
   I22X8_WORDS,
 } from './designerWordsI22x8.js';
 import { M10B_WORDS, M10B_WORDS_FIRST } from './designerWordsM10b.js';
+import { M10A_WORDS } from './designerWordsM10a.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -1838,4 +1839,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...M10B_WORDS,
   // ── t10: wordings of the tenth round's train halves (codegen/dsl/designerWordsTrain10.ts) ──
   ...TRAIN10_WORDS,
+  // ── m10a: mechanics the language lacked, set A (codegen/dsl/designerWordsM10a.ts) ──
+  ...M10A_WORDS,
 ];

@@ -652,7 +652,9 @@ export type Destination =
   | 'energyAsleep'
   | 'battlefield'
   | 'battlefieldAsleep'
-  | 'ownerHand';
+  | 'ownerHand'
+  /** 「コストを支払わずにプレイする」: played by the effect without paying its cost (issue 22, m10a) */
+  | 'play';
 
 /** Whose effects 「…の対象にならない」 names. */
 export interface IRProtectSource {
@@ -787,6 +789,8 @@ export type IRAction =
       per?: IRPerEach;
       cap?: number;
     }
+  /** 「…のパワーを、それのパワーと同じにする」「…の元々のパワーを1000にする」: the base power set (issue 22, m10a) */
+  | { kind: 'setPower'; span: Span; card: IRRef; from?: IRRef; value?: number; base: boolean }
   | { kind: 'attackBonus'; span: Span; subject: IRSelfRef; sign: Sign; amount: IRCount }
   | { kind: 'unblockable'; span: Span; subject: IRSelfRef; keyword: IRName }
   /** `byOpponent`: 「…は、対戦相手の効果で破壊されない」 (issue 22) */

@@ -94,6 +94,7 @@ export const DESTINATION_WORDS: Readonly<Record<Destination, readonly [string, s
   battlefield: ['戦場に登場させる', '戦場に登場させて'],
   battlefieldAsleep: ['スリープで戦場に登場させる', 'スリープで戦場に登場させて'],
   ownerHand: ['持ち主の手札に戻す', '持ち主の手札に戻して'],
+  play: ['コストを支払わずにプレイする', 'コストを支払わずにプレイして'], // issue 22, m10a
 };
 
 /** HF-12.9 durations; 'whileOnField' is written with its subject (「このキャラクターが戦場に居る限り」). */

@@ -386,6 +386,10 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   powerAction_active?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: NonterminalNode) => T;
   powerAction_passive?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: TerminalNode) => T;
   powerAction?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  setPowerAction_copy?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: NonterminalNode) => T;
+  setPowerAction_fixed?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: NonterminalNode) => T;
+  setPowerAction?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  setPowerVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   attackBonusAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: TerminalNode) => T;
   unblockableAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode) => T;
   indestructibleAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
@@ -517,7 +521,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   destination_battlefieldAsleep?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode) => T;
   destination_battlefield?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode) => T;
   destination_ownerHand?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
+  destination_play?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
   destination?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  freeCost?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
   energyFaceDown?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: IterationNode) => T;
   energyHow_field?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: NonterminalNode) => T;
   energyHow_as?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
@@ -534,6 +540,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   gainVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   summonVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   setVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  playVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   suru?: (this: NonterminalNode, arg0: TerminalNode) => T;
   object_all?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   object_ref?: (this: NonterminalNode, arg0: NonterminalNode) => T;

@@ -232,7 +232,8 @@ export type ZoneDestination =
   | 'energy'
   | 'energyAsleep' // 「スリープ状態のエネルギーとして置く」: an asleep energy (issue 22)
   | 'battlefield' // 「登場させる」: a character card enters the battlefield under the effect's controller
-  | 'battlefieldAsleep'; // 「スリープで戦場に登場させる」: the same, asleep (issue 22)
+  | 'battlefieldAsleep' // 「スリープで戦場に登場させる」: the same, asleep (issue 22)
+  | 'played'; // 「コストを支払わずにプレイする」: played by the effect, its cost not paid (issue 22, m10a)
 
 /** The definition given to a face-down card on the battlefield (HF-14.3). */
 export interface FaceDownDefinition {
@@ -306,6 +307,8 @@ export type EffectOp =
   // 「対戦相手の手札を見る」 (t10): `looker` sees every card of `player`'s hand; nothing is revealed or moved
   | { op: 'lookHand'; looker: PlayerRef; player: PlayerRef }
   | { op: 'modifyPower'; target: CardRef; amount: Value; duration: Duration }
+  /** 「…のパワーを、それのパワーと同じにする」: the base power set to the value at resolution (issue 22, m10a) */
+  | { op: 'setPower'; target: CardRef; value: Value; duration: Duration }
   | { op: 'modifyPowerAll'; filter: CardFilter; amount: Value; duration: Duration }
   | { op: 'setState'; target: CardRef; state: 'active' | 'sleep' }
   // `counted` (i22tb9): the characters whose state it changed are 「この効果でアクティブにしたキャラクター」 (ctx.chosen)

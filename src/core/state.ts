@@ -141,6 +141,8 @@ export interface LastingEffect {
   controller: PlayerIndex;
   turn: number;
   from?: PlayerIndex; // 'control' only
+  /** 'power' only: `amount` is the base power (the printed value replaced, HF-12.6), not an addition (m10a) */
+  base?: true;
 }
 
 /** What an effect's steps refer to while it resolves. */

@@ -4,7 +4,7 @@ import type { EffectContext, Task } from '../core/state.js';
 import { setSleep } from './cardState.js';
 import { setChosen, setIt } from './conditions.js';
 import { destroyCards } from './destruction.js';
-import { moveByEffect } from './effectMove.js';
+import { entersBattlefield, moveByEffect } from './effectMove.js';
 import { ACTIVATE_ENERGY_PROMPT } from './effects/ops/activateEnergy.js';
 import { CHOOSE_IN_ZONE } from './effects/ops/chooseInZone.js';
 import { CHOOSE_ON_FIELD } from './effects/ops/chooseOnField.js';
@@ -98,7 +98,7 @@ function finishChoose(game: Game, task: ChooseTask): void {
   // RULING (docs/engine.md, 「Xは…を選び、登場させる」): a chosen card put onto the battlefield enters under the
   // player who chose it (「このキャラクターのプレイヤーは、自分のトラッシュから…を選び、登場させる」); by default that
   // is the ability's controller (issue 22)
-  const entering = task.ctxIt && (task.to === 'battlefield' || task.to === 'battlefieldAsleep');
+  const entering = task.ctxIt && entersBattlefield(task.to); // played too (m10a): by the chooser
   const opts = {
     controller: entering ? task.player : (ctx?.controller ?? task.player),
     applied: ctx?.replaced,

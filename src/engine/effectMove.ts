@@ -4,6 +4,7 @@ import type { PlayerIndex, ZoneDestination } from '../core/cardTypes.js';
 import type { ZoneName } from '../core/state.js';
 import { touch, touchBoard } from './derived.js';
 import { setEnterState } from './enterState.js';
+import { canPlayByEffect, playByEffect } from './freePlay.js';
 import { type Game, card, defOf, log } from './game.js';
 import { checkReplacement } from './replacement.js';
 import { writeController, writeFaceDown, writeSleep } from './trail.js';
@@ -28,6 +29,11 @@ export function canEnterByEffect(game: Game, id: number): boolean {
   return card(game, id).zone !== 'battlefield' && defOf(game, id).kind === 'character';
 }
 
+/** Destinations where a card becomes a character on the battlefield: put there, or played (m10a). */
+export function entersBattlefield(to: ZoneDestination | string | undefined): boolean {
+  return to === 'battlefield' || to === 'battlefieldAsleep' || to === 'played';
+}
+
 export function moveByEffect(
   game: Game,
   id: number,
@@ -39,8 +45,8 @@ export function moveByEffect(
   // 「このカードをゲームから除外する」 moves it, and it is not put into the trash after (HF-4.3, fixd task 4)
   if (c.zone === 'chain' && !game.state.tasks.some((t) => t.t === 'finishPlay' && t.card === id))
     return 'impossible';
-  if ((to === 'battlefield' || to === 'battlefieldAsleep') && !canEnterByEffect(game, id))
-    return 'impossible';
+  if (entersBattlefield(to) && !canEnterByEffect(game, id)) return 'impossible';
+  if (to === 'played' && !canPlayByEffect(game, id, opts.controller)) return 'impossible'; // HF-12.7 (m10a)
   const ev = { kind: 'move' as const, to, faceUp: opts.faceUp ?? null, controller: opts.controller };
   const outcome = checkReplacement(game, id, ev, opts.applied ?? [], opts.endsProcess ?? false);
   if (outcome !== 'none') return outcome;
@@ -56,6 +62,10 @@ export function moveToDestination(
   faceUp?: boolean,
   controller?: PlayerIndex,
 ): void {
+  if (to === 'played') {
+    playByEffect(game, id, controller ?? card(game, id).owner); // 「コストを支払わずにプレイする」 (m10a)
+    return;
+  }
   if (to === 'battlefield' || to === 'battlefieldAsleep') {
     enterByEffect(game, id, controller ?? card(game, id).owner, to === 'battlefieldAsleep');
     return;

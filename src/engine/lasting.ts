@@ -9,7 +9,7 @@ import { evaluateConditionStatic } from './query.js';
 import { writeController } from './trail.js';
 
 export type LastingWhat =
-  | { kind: 'power'; amount: number }
+  | { kind: 'power'; amount: number; base?: true }
   | { kind: 'grant'; grant: Grant }
   | { kind: 'control'; from: PlayerIndex };
 
@@ -35,9 +35,10 @@ export function addLastingEffect(
     turn: s.turn,
   };
   if (what.kind === 'control') effect.from = what.from;
+  if (what.kind === 'power' && what.base) effect.base = true; // 「パワーを…にする」 (m10a)
   s.effects.push(effect);
   touchEffects(game, effect);
-  if (what.kind === 'power')
+  if (what.kind === 'power' && !what.base)
     log(game, { type: 'powerChange', card: id, amount: what.amount, duration: durationLabel(duration) });
 }
 

@@ -454,14 +454,19 @@ function computePower(game: Game, id: number): number {
   const c = card(game, id);
   const base = c.faceDown ? c.faceDown.power : defInfo(game, id).power;
   if (kindOf(game, id) === 'worldSet') return 0; // HF-4.6: a world set has no power, even with set cards on it
-  let total = base;
+  let total = 0;
+  let printed = base;
   for (const setId of c.attachments) {
     const s = card(game, setId);
     total += s.faceDown ? s.faceDown.power : defInfo(game, setId).power;
   }
   for (const e of game.state.effects) {
-    if (e.kind === 'power' && e.card === id && e.cardSeq === c.seq) total += e.amount;
+    if (e.kind !== 'power' || e.card !== id || e.cardSeq !== c.seq) continue;
+    if (e.base)
+      printed = e.amount; // 「パワーを…にする」: the latest replaces the base (m10a, RULING HF-12.6)
+    else total += e.amount;
   }
+  total += printed;
   for (const s of activeStatics(game)) {
     if (s.effect.kind === 'power' && staticAffects(game, s, id)) total += staticAmount(game, s, id);
   }
@@ -488,7 +493,7 @@ function powerMayBeLowered(game: Game): boolean {
   if (m !== null && m.loweringEpoch === m.epoch) return m.lowering;
   let lowering = false;
   for (const e of game.state.effects)
-    if (e.kind === 'power' && e.amount < 0) {
+    if (e.kind === 'power' && (e.amount < 0 || e.base)) {
       lowering = true;
       break;
     }

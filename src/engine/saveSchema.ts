@@ -36,6 +36,7 @@ const DESTINATIONS = [
   'energyAsleep',
   'battlefield',
   'battlefieldAsleep',
+  'played',
 ] as const;
 const DECISIONS = [
   'ougiReveal',
@@ -340,6 +341,7 @@ function buildSchema(cards: number) {
     controller: player,
     turn: count,
     from: player.optional(),
+    base: z.literal(true).optional(), // 「パワーを…にする」 (m10a)
   });
   return z.strictObject({
     version: z.literal(STATE_VERSION),

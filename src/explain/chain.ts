@@ -33,6 +33,7 @@ function failsWhen(ctx: Ctx, op: EffectOp): string | null {
         'the target is illegal, or the damage is replaced',
       );
     case 'modifyPower':
+    case 'setPower':
     case 'setState':
     case 'grant':
     case 'changeControl':

@@ -134,6 +134,15 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         ),
         sub: [period(ctx, op.duration, depth)],
       };
+    case 'setPower':
+      // RULING «Power set or copied» (docs/engine.md, m10a)
+      return {
+        ...s(
+          `${ref(op.target)}の元々のパワー（印刷された値）を${valuePhrase(ctx, op.value)}にする（解決時の値。セットカードやパワーの増減はその上に加算される）`,
+          `${ref(op.target)}'s base power (its printed value) becomes ${valuePhrase(ctx, op.value)} (the value at resolution; set cards and power changes still add on top)`,
+        ),
+        sub: [period(ctx, op.duration, depth)],
+      };
     case 'modifyPowerAll':
       return {
         ...s(

@@ -112,6 +112,12 @@ export function destinationPhrase(
         `${what}を${whose ?? 'あなた'}のキャラクターとしてスリープで戦場に登場させる`,
         `put ${what} onto the battlefield asleep as ${whose ? `${whose}'s` : 'your'} character`,
       );
+    case 'played':
+      // RULING «Playing a card without paying its cost» (docs/engine.md, issue 22 m10a)
+      return s(
+        `${what}をコストを支払わずにプレイする（プレイとして扱い、「プレイした時」の能力が発揮される。インタラプション・タイミングは発生せず、キャラクターカードのみが${whose ?? 'あなた'}のキャラクターとしてアクティブで戦場に登場する）`,
+        `play ${what} without paying its cost (it is a play: "when played" abilities trigger; no interruption timing; only a character card, entering the battlefield active as ${whose ? `${whose}'s` : 'your'} character)`,
+      );
     default:
       return unexplained(to);
   }

@@ -31,6 +31,7 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   lookHand: card('op.lookHand'),
   modifyPower: card('op.modifyPower'),
   modifyPowerAll: card('op.modifyPowerAll'),
+  setPower: card('op.setPower'),
   setState: card('op.setState'),
   setStateAll: card('op.setStateAll'),
   moveCard: card('op.moveCard'),

@@ -215,20 +215,13 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       'あなたの《軽音部》を持つキャラクターの数だけ、対戦相手のキャラクターを1体ランダムに選び、それに1000ダメージを与える。',
   },
   {
-    id: 'setPower',
-    pattern: new RegExp(`パワー(?:を|は)${N}(?:に|と)(?:する|なる)`),
-    ja: 'パワーを決まった値にする効果',
-    en: 'setting power to a fixed value',
-    nearest: 'キャラクター一体を対象とし、それのパワーを+1000する。',
-    example: 'キャラクター一体を対象とし、それのパワーを1000にする。',
-  },
-  {
     // HF-12.6 (RULING): continuous effects on a number are additions to the printed value, so a printed power
     // cannot be replaced or swapped (issue 22)
     id: 'basePower',
     pattern: /元々のパワー|元のパワー|パワーを(?:入れ替え|交換)|パワーが入れ替わ/,
-    ja: '元々のパワーを変える・パワーを入れ替える効果（パワーの変更は印刷された値への加算です：HF-12.6）',
-    en: 'changing the printed power or swapping powers (power changes add to the printed value: HF-12.6)',
+    // m10a: 「ターン終了時まで、それの元々のパワーを1000にする」 (an effect setting the base power) is supported
+    ja: '常在能力で元々のパワーを決める・パワーを入れ替える効果（効果で「ターン終了時まで、それの元々のパワーを1000にする」は書けます）',
+    en: 'a continuous ability defining the printed power, or swapping powers (an effect setting it is supported)',
     nearest: 'キャラクター一体を対象とし、それのパワーを+1000する。',
     example:
       '[自動]：このキャラクターの元々のパワーは、対戦相手のキャラクターのパワーのうち最も高いものに等しい。',
@@ -248,14 +241,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     en: 'skipping a phase or a turn',
     nearest: '対戦相手のキャラクター全てをスリープにする。',
     example: '対戦相手は次のドローフェイズをスキップする。',
-  },
-  {
-    id: 'freePlay',
-    pattern: /(?:コスト|エネルギー)を(?:支払わず|払わず)|無料で/,
-    ja: 'コストを払わないプレイ',
-    en: 'playing without paying the cost',
-    nearest: 'あなたのエネルギーを2枚までアクティブにする。',
-    example: 'あなたは手札のカードを1枚、コストを支払わずにプレイする。',
   },
   {
     id: 'forbidPlay',
@@ -315,7 +300,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     ja: '他の値を写したり入れ替えたりするパワー',
     en: 'power copied from, swapped with or redefined by another value',
     nearest: 'キャラクター一体を対象とし、ターン終了時まで、それのパワーを+1000する。',
-    example: 'キャラクター一体を対象とし、このキャラクターのパワーはそれのパワーと同じになる。',
+    // m10a: 「…のパワーを、それのパワーと同じにする」 (a card's power copied) is supported; other values are not
+    example: 'キャラクター一体を対象とし、このキャラクターのパワーはあなたの手札の枚数と同じになる。',
   },
   {
     id: 'lastKnown',
@@ -414,7 +400,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     id: 'anyNumber',
     pattern: /好きな(?:数|枚数|体数|だけ)|任意の(?:数|枚数|体数)|何(?:体|枚)でも/,
     // 「<領域>から…を好きな枚数選び、…」, 「…を好きな数選び」 on the battlefield and 「手札を好きな枚数捨てる」 are
-    // supported (issue 22); any number of targets is not
+    // supported (issue 22), and so are 「手札を好きな枚数…に置き、同じ枚数のカードを引く」「キャラクターを何体でも選び、レストする」
+    // (m10a, designerWordsM10a.ts); any number of targets is not: targets are chosen when played (HF-5.4)
     ja: '好きな数だけ選ぶ効果（「あなたのトラッシュからカードを好きな枚数選び、…」とは書けます）',
     en: 'choosing any number of cards (「あなたのトラッシュからカードを好きな枚数選び、…」 is supported)',
     nearest: '対戦相手のキャラクター2体までを対象とし、それらを破壊する。',

@@ -19,6 +19,7 @@ import { lowerCondition } from './condition.js';
 import { delayedGrant } from './delayed.js';
 import { DESTINATION } from './destinations.js';
 import type { CardEnv } from './env.js';
+import { onlyCharactersPlayed } from './freePlay.js';
 import { lowerGrants } from './grants.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer, lowerRef } from './refs.js';
@@ -518,6 +519,12 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       ];
     case 'damage':
       return [damage(a.to, capped(scaled(lowerCount(a.amount, env), a.per, env), a.cap), env, antecedent)];
+    case 'setPower': {
+      // 「…のパワーを、それのパワーと同じにする」 (m10a): RULING «Power set or copied» (docs/engine.md)
+      const one = lowerRef(a.card, env, antecedent);
+      const value = a.from ? { powerOf: lowerRef(a.from, env, antecedent) } : (a.value ?? 0);
+      return [{ op: 'setPower', target: one, value, duration: env.duration }];
+    }
     case 'power': {
       const amount = signed(a.sign, capped(scaled(lowerCount(a.amount, env), a.per, env), a.cap));
       const t = target(a.object, env, antecedent);
@@ -681,7 +688,10 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       const to = DESTINATION[a.to];
       const t = target(a.object, env, antecedent);
       // 「この効果で登場させたキャラクター1体につき」 (issue 22): the cards that enter are the effect's latest choice
-      const counted = to === 'battlefield' || to === 'battlefieldAsleep' ? { counted: true as const } : {};
+      const counted =
+        to === 'battlefield' || to === 'battlefieldAsleep' || to === 'played'
+          ? { counted: true as const }
+          : {};
       if ('one' in t) return [{ op: 'moveCard', target: t.one, to, ...counted }];
       if (a.to === 'battlefieldAsleep') {
         misplaced(env, a.span, 'スリープで', '「…全てを」の登場', 'a put-all onto the battlefield');
@@ -701,6 +711,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
         ? { ...a.selector, quals: a.selector.quals.filter((q) => q !== notMoved) }
         : a.selector;
       const filter = lowerFilter(selector, env, true);
+      if (a.to === 'play') onlyCharactersPlayed(filter, a.span, env); // m10a
       return [
         {
           op: 'pick',

@@ -21,4 +21,5 @@ export const DESTINATION: Record<
   energyAsleep: 'energyAsleep',
   battlefield: 'battlefield',
   battlefieldAsleep: 'battlefieldAsleep',
+  play: 'played', // 「コストを支払わずにプレイする」 (issue 22, m10a)
 };

@@ -170,6 +170,7 @@ export function resolveElided(actions: IRAction[], env: CardEnv, selfAllowed: bo
 /** Actions whose effect lasts, so a duration means something (HF-12.3, HF-12.9). */
 const LASTING = new Set<IRAction['kind']>([
   'power',
+  'setPower', // 「ターン終了時まで、…のパワーを3000にする」 (m10a)
   'grant',
   'cannot',
   'cannotAttackPlayer',
@@ -214,7 +215,7 @@ function printPrefixText(sentence: IRActionSentence, prefix: IRPrefix): string {
 // 'moveAttached' (issue 22): 「…にセットされているカードを全てトラッシュに置く」 — the cards it moved are counted the same way
 const CHOICE_OPS = new Set<string>(['pick', 'chooseOnField', 'destroyChosen', 'moveAttached']);
 /** 「…を戦場に登場させる」 (issue 22): the cards that entered are counted too (「この効果で登場させた…1体につき」). */
-const ENTERS = new Set<string>(['battlefield', 'battlefieldAsleep']);
+const ENTERS = new Set<string>(['battlefield', 'battlefieldAsleep', 'play']); // 'play': m10a
 const CHOICE_ACTIONS = new Set<string>(['pick', 'fieldChoice', 'chooseDestroy', 'attachedAll']);
 
 /** The effect's last choice on resolution as written (for X, counted where it is used; issue 22). */
@@ -438,7 +439,7 @@ function joinOtherwise(
  */
 function pickElse(step: EffectOp, steps: EffectOp[]): EffectOp | null {
   if (step.op !== 'pick' || step.upTo || step.exceptChosen) return null;
-  if (step.to === 'battlefield' || step.to === 'battlefieldAsleep') return null;
+  if (step.to === 'battlefield' || step.to === 'battlefieldAsleep' || step.to === 'played') return null;
   if (step.filter && JSON.stringify(step.filter).includes('declared')) return null;
   const has: Condition = {
     kind: 'countIn',

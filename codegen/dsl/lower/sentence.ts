@@ -57,6 +57,7 @@ const MOVED_TO: Record<string, string[] | undefined> = {
   登場させた: ['battlefield', 'battlefieldAsleep'],
   戦場に登場させた: ['battlefield', 'battlefieldAsleep'],
   戦場に出した: ['battlefield', 'battlefieldAsleep'],
+  プレイした: ['play'], // 「この効果でプレイしたキャラクター1体につき」 (m10a)
   アクティブにした: ['active'],
   スリープにした: ['sleep'],
 };
@@ -68,7 +69,7 @@ const STATE_MADE: Record<string, 'active' | 'sleep' | undefined> = {
 };
 
 /** Destinations where the cards become characters on the battlefield (「登場させた」, issue 22). */
-const ENTERED = new Set(['battlefield', 'battlefieldAsleep']);
+const ENTERED = new Set(['battlefield', 'battlefieldAsleep', 'play']);
 
 export function movedCount(
   moved: { span: Span; verb: string; thisWay: boolean },

@@ -58,7 +58,7 @@ export function lowerSetCardAction(a: SetCardAction, env: ActionEnv, antecedent:
     case 'attachedAll': {
       const filter = attachedFilter(a, env);
       if (!filter) return [];
-      if (a.to === 'battlefield' || a.to === 'battlefieldAsleep') {
+      if (a.to === 'battlefield' || a.to === 'battlefieldAsleep' || a.to === 'play') {
         misplaced(
           env,
           a.span,

@@ -189,6 +189,12 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       const per = a.per ? `、${printPerEach(a.per)}` : '';
       return `${printObject(a.object)}のパワーを${per}${printSigned(a.sign, a.amount)}${verb('する', 'して', optional)}`;
     }
+    case 'setPower': {
+      // 「…のパワーを、それのパワーと同じにする」 (m10a)
+      const base = a.base ? '元々の' : '';
+      const to = a.from ? `${printRef(a.from)}のパワーと同じ` : `${a.value}`;
+      return `${printRef(a.card)}の${base}パワーを${to}${verb('にする', 'にして', optional)}`;
+    }
     case 'costChange': {
       const per = a.per ? `、${printPerEach(a.per)}` : '';
       const floor = a.floor === undefined ? '' : `。ただし、${a.floor}より少なくはならない`;

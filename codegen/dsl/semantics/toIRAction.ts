@@ -11,6 +11,7 @@ import type {
   IRPlayer,
   IRProtectSource,
   IRRecipient,
+  IRRef,
   IRZoneOf,
   ZoneWord,
 } from '../ir.js';
@@ -239,6 +240,14 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       span: spanOf(this),
       object: { kind: 'ref', span: spanOf(this), ref: ref.toIR() },
     } satisfies IRRecipient;
+  },
+  setPowerAction_copy(object, _no, base, _power, _comma, from, _same, _verb) {
+    const ir = { card: object.toIR(), from: from.toIR(), base: base.sourceString !== '' };
+    return act(this, { kind: 'setPower', ...(ir as { card: IRRef; from: IRRef; base: boolean }) });
+  },
+  setPowerAction_fixed(object, _no, base, _power, _comma, n, _verb) {
+    const ir = { card: object.toIR(), value: n.toIR(), base: base.sourceString !== '' };
+    return act(this, { kind: 'setPower', ...(ir as { card: IRRef; value: number; base: boolean }) });
   },
   powerAction_active(object, _no, _power, _comma, per, sign, amount, _verb) {
     return powerIR(this, object, per, sign, amount);
@@ -521,5 +530,8 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   },
   destination_ownerHand(_w, _verb): Destination {
     return 'ownerHand';
+  },
+  destination_play(_free, _verb): Destination {
+    return 'play'; // 「コストを支払わずにプレイする」 (issue 22, m10a)
   },
 };

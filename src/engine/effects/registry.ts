@@ -41,6 +41,7 @@ import { removeDamage } from './ops/removeDamage.js';
 import { repeat } from './ops/repeat.js';
 import { reveal } from './ops/reveal.js';
 import { search } from './ops/search.js';
+import { setPower } from './ops/setPower.js';
 import { setState } from './ops/setState.js';
 import { setStateAll } from './ops/setStateAll.js';
 import { sleepEnergy } from './ops/sleepEnergy.js';
@@ -58,6 +59,7 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   lookHand,
   modifyPower,
   modifyPowerAll,
+  setPower,
   setState,
   setStateAll,
   moveCard,

@@ -4,7 +4,7 @@
 // `count` are required: the step fails.
 import { evaluateValue, resolvePlayer, setChosen, setIt } from '../../conditions.js';
 import { bindDeclared } from '../../declared.js';
-import { canEnterByEffect } from '../../effectMove.js';
+import { canEnterByEffect, entersBattlefield } from '../../effectMove.js';
 import { log } from '../../game.js';
 import { matchesFilter } from '../../query.js';
 import { cardsInZone } from '../../zones.js';
@@ -24,7 +24,7 @@ export const pick: OpExecutor<'pick'> = (game, op, task) => {
       (id) =>
         (!filter || matchesFilter(game, id, filter, ctx.controller, ctx.self)) &&
         !(op.exceptChosen && ctx.chosen?.includes(id)) && // 「今加えたカード以外の」 (issue 22)
-        ((op.to !== 'battlefield' && op.to !== 'battlefieldAsleep') || canEnterByEffect(game, id)),
+        (!entersBattlefield(op.to) || canEnterByEffect(game, id)),
     );
   setIt(ctx, []);
   setChosen(ctx, []); // nothing chosen yet (「この方法で…したカード1枚につき」)

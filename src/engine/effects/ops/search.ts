@@ -1,7 +1,7 @@
 // "メインデッキから《X》を持つカードを1枚まで探して手札に加え、メインデッキをシャッフルする". `random` (i22tb6):
 // 「…を1枚ランダムに選び、公開して手札に加え、…シャッフルする」: the game's random generator chooses (randomPick.ts).
 import { resolvePlayer } from '../../conditions.js';
-import { canEnterByEffect } from '../../effectMove.js';
+import { canEnterByEffect, entersBattlefield } from '../../effectMove.js';
 import { matchesFilter } from '../../query.js';
 import type { OpExecutor } from '../types.js';
 import { randomPick } from './randomPick.js';
@@ -12,7 +12,7 @@ export const search: OpExecutor<'search'> = (game, op, task) => {
   const options = game.state.players[player].mainDeck.filter(
     (id) =>
       matchesFilter(game, id, op.filter, task.ctx.controller, task.ctx.self, false) &&
-      ((op.to !== 'battlefield' && op.to !== 'battlefieldAsleep') || canEnterByEffect(game, id)),
+      (!entersBattlefield(op.to) || canEnterByEffect(game, id)),
   );
   const max = Math.min(op.upTo, options.length);
   // random: the cards are chosen now; the choice below is already made, so nobody is asked (choose.ts)
