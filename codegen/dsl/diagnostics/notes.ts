@@ -36,17 +36,6 @@ function bracketEnds(text: string): Map<number, number> {
   return ends;
 }
 
-/** For each position, the last character before it that is not white space ('' at the start). */
-function lastVisibleBefore(text: string): string[] {
-  const out: string[] = new Array(text.length + 1);
-  let last = '';
-  for (let i = 0; i <= text.length; i++) {
-    out[i] = last;
-    if (i < text.length && !/\s/.test(text[i])) last = text[i];
-  }
-  return out;
-}
-
 /** POLITE tested on `text.slice(from, to)` without copying it: only its last visible characters matter. */
 function politeBetween(text: string, from: number, to: number): boolean {
   let end = to;
@@ -60,28 +49,34 @@ const POLITE_TAIL = 5;
 /** The [start, end) of each note of `text` (a width-normalised line or sentence), brackets included. */
 export function noteSpans(text: string): [number, number][] {
   const spans: [number, number][] = [];
+  if (!/[(（]/.test(text)) return spans; // most lines: nothing to build
   const ends = bracketEnds(text);
-  const before = lastVisibleBefore(text);
   const onceWithin = onceFinder(text);
+  // the last visible character before an opener: walked back to `floor` (each character at most once)
+  let floor = 0;
+  let beforeFloor = '';
   for (let i = 0; i < text.length; i++) {
     const end = ends.get(i);
     if (end === undefined) continue;
+    let k = i - 1;
+    while (k >= floor && /\s/.test(text[k])) k--;
+    const before = k >= floor ? text[k] : beforeFloor;
     const innerEnd = CLOSE.has(text[end - 1]) ? end - 1 : end;
     // 「（1ターンに1回）」 after a line is the ability's limit (HF-12.8), read by the grammar: never a note
-    if (onceWithin(i + 1, innerEnd)) {
-      i = end - 1;
-      continue;
-    }
-    if (before[i] === '' || /[。】]/.test(before[i]) || politeBetween(text, i + 1, innerEnd)) {
-      spans.push([i, end]);
-      i = end - 1;
-    }
+    const note =
+      !onceWithin(i + 1, innerEnd) &&
+      (before === '' || /[。】]/.test(before) || politeBetween(text, i + 1, innerEnd));
+    if (note) spans.push([i, end]);
+    if (note || onceWithin(i + 1, innerEnd)) i = end - 1;
+    floor = i + 1;
+    beforeFloor = text[i];
   }
   return spans;
 }
 
 /** Whether a match of ONCE lies inside [from, to): every match found once, then a binary search. */
 function onceFinder(text: string): (from: number, to: number) => boolean {
+  if (!text.includes('ターンに')) return () => false;
   const matches = [...text.matchAll(new RegExp(ONCE.source, 'g'))].map((m) => [
     m.index,
     m.index + m[0].length,
