@@ -215,7 +215,8 @@ describe('the Gundam / FaB style (issue 22)', () => {
   });
 
   test('「パワーは5000になる」 (a set value) is not read as a change', () => {
-    expect(read('[自動]：このキャラクターのパワーは5000になる。')).toContain('5000になる');
+    // m10a: read as the set it is (「…のパワーを5000にする」, RULING «Power set or copied»), never as +5000
+    expect(read('[自動]：このキャラクターのパワーは5000になる。')).not.toContain('+5000');
   });
 });
 

@@ -118,6 +118,12 @@ const WORDING: { node: string; field: string; reason: string }[] = [
     reason:
       '「1枚アクティブにする」 or 「1枚までアクティブにする」: one when there is one either way (RULING HF-3.2, i22m9)',
   },
+  {
+    node: 'setPower',
+    field: 'base',
+    reason:
+      '「元々のパワーを…にする」 or 「パワーを…にする」: the base power either way (RULING «Power set or copied», m10a)',
+  },
   { node: 'placeEnergy', field: 'topCard', reason: '「一番上のカードを」 is 「上から1枚を」 (count is 1)' },
   {
     node: 'waitingPlay',
