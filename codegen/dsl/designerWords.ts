@@ -51,8 +51,8 @@ import {
   I22X8_TWO_TARGET_WORDS,
   I22X8_WORDS,
 } from './designerWordsI22x8.js';
-import { M10B_WORDS, M10B_WORDS_FIRST } from './designerWordsM10b.js';
 import { M10A_WORDS } from './designerWordsM10a.js';
+import { M10B_WORDS, M10B_WORDS_FIRST } from './designerWordsM10b.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
