@@ -11,6 +11,7 @@ import {
   clausesOf,
   kuusouEffect,
   mechanicAround,
+  otherFormMechanicOf,
   rephrasedClauses,
   sentenceAround,
   unreadClause,
@@ -206,6 +207,8 @@ export function swapsTerms(line: string, suggestion: string): boolean {
 const SENSE_MARKS: RegExp[] = [
   /てもよい|てもいい|(?:こと|事)ができ|(?:こと|事)も?でき|任意で/g,
   /(?:枚|体|つ|回|個|点)まで/g,
+  // 「パワー3000以下か《式神》を持つ」: either of two filters is never both (「…以下の《式神》を持つ」, k10)
+  /(?:以下|以上|》)か(?!ら)/g,
   // a condition or a trigger (a designer's 「…された場合、」 is often a trigger, 「…される時、代わりに」 a replacement)
   // (「相手ターン中、」 is a condition on whose turn it is: 「対戦相手のターンの場合、」; 「このターン中」 is a duration)
   /場合|時、|時に|際に|(?:時|際)\s*[:：】\]]|とき、|際、|なら(?:ば)?、|れば、|たら、|ると、|限り|かぎり|たび|度に|(?<!この)ターン中、/g,
@@ -280,7 +283,9 @@ export function keepsSense(line: string, candidate: string): boolean {
     return [written, expandPlayerRef(maskNotes(readDesignerLine(normalizeWidth(t)).text))];
   };
   // 「…の攻撃で…を破壊した時」 is 「…の攻撃によるダメージで…破壊された時」 (HF-9.4: an attack destroys by its damage)
-  const byAttack = (t: string) => (/攻撃で/.test(line) ? t.replace(/攻撃によるダメージで/g, '攻撃で') : t);
+  // (「…の攻撃によって…を破壊した時」 too: k10)
+  const byAttack = (t: string) =>
+    /攻撃(?:で|によって|により)/.test(line) ? t.replace(/攻撃によるダメージで/g, '攻撃で') : t;
   const [a, b] = [as(line), as(candidate).map(byAttack)];
   const count = (t: string, re: RegExp) => t.match(re)?.length ?? 0;
   const same = (re: RegExp) => [0, 1].some((i) => count(a[i], re) === count(b[i], re));
@@ -833,6 +838,7 @@ export function withSearchSuggestions(
   const out = diagnostics.map((given): Diagnostic | undefined => {
     let d = given;
     const key = `${d.file}:${d.line}`;
+    if (d.code === 'HF-E040') return withOwnNearest(d, kindAt(irs, d.file, d.line), keywords);
     if (d.code === 'HF-E016') return withJoinChecked(d, irs, keywords);
     if (d.code === 'HF-E022') return withAutoPrefix(d, irs, keywords, explain);
     if (d.code === 'HF-E047') return withReminderDropped(d, irs, keywords, explain);
@@ -864,12 +870,9 @@ export function withSearchSuggestions(
         const sameSentence = named.some((m) => m.col >= d.col && (end < 0 || m.col - 1 <= end));
         return sameSentence ? undefined : d;
       }
-      return (
-        familyDiagnostic(d, kind, keywords) ??
-        phraseDiagnostic(d, kind, keywords) ??
-        clauseDiagnostic(d, kind, keywords, explain) ??
-        d
-      );
+      const family = familyDiagnostic(d, kind, keywords);
+      if (family) return withOwnNearest(family, kind, keywords);
+      return phraseDiagnostic(d, kind, keywords) ?? clauseDiagnostic(d, kind, keywords, explain) ?? d;
     }
     return { ...d, suggestion: d.suggestion ?? found[0].text, suggestions: found };
   });
@@ -953,6 +956,65 @@ function withReminderDropped(
   const def = compiledLine(kind, line, keywords, cacheFor(keywords));
   if (!def) return d;
   return { ...d, suggestion: line, suggestions: [{ text: line, explain: explain ? explain(def) : [] }] };
+}
+
+const NEAREST_JA = '近い書き方：';
+const NEAREST_EN = 'Nearest supported wording: ';
+
+/**
+ * k10 (issue 22 "Done when"): the nearest wording of a HF-E040 comes from the designer's own sentence. A table
+ * row's fixed wording (./diagnostics/mechanics.ts, and the fixed ones of lowering) stays only when it says nothing
+ * the line does not (addsNothing: 「相手のエネルギーを1枚トラッシュに置く」 never gets 「対戦相手のキャラクター全てを
+ * スリープにする。」); else the line with the named clause (the caret's phrase) replaced or left out, when that
+ * compiles and keeps the line's sense (clauseNearest), else 「（見つかりません）」. A cost list (no sentence) stays.
+ */
+function withOwnNearest(d: Diagnostic, kind: CardKind | undefined, keywords: KeywordTable): Diagnostic {
+  const at = d.message.lastIndexOf(NEAREST_JA);
+  if (at < 0) return d;
+  const given = d.message.slice(at + NEAREST_JA.length);
+  const line = d.sourceLine.trim();
+  if (given === NONE_FOUND || !given.includes('。') || addsNothing(line, given)) return d;
+  const indent = d.sourceLine.length - d.sourceLine.trimStart().length;
+  const [from, to] = [d.col - 1 - indent, (d.endCol ?? d.col + 1) - 1 - indent];
+  const derived =
+    kind && line.length <= MAX_SEARCHED_LINE ? clauseNearest(line, from, to, kind, keywords) : NONE_FOUND;
+  const nearest = derived !== NONE_FOUND && addsNothing(line, derived) ? derived : NONE_FOUND;
+  const en = d.messageEn?.lastIndexOf(NEAREST_EN) ?? -1;
+  return {
+    ...d,
+    message: d.message.slice(0, at + NEAREST_JA.length) + nearest,
+    ...(d.messageEn !== undefined && en >= 0
+      ? {
+          messageEn:
+            d.messageEn.slice(0, en + NEAREST_EN.length) +
+            (nearest === NONE_FOUND ? '(none found)' : nearest),
+        }
+      : {}),
+  };
+}
+
+/**
+ * `nearest` says nothing `line` does not (k10): no action, zone, player, this card, game term, trait or keyword,
+ * mark of SENSE_MARKS or katakana word (but MAY_GAIN) more often than the line, and no number but 1 the line lacks
+ * — it may leave out what the language lacks, never put something else in its place.
+ */
+export function addsNothing(line: string, nearest: string): boolean {
+  const as = (t: string) => {
+    t = withoutReminders(t);
+    const written = expandPlayerRef(maskNotes(normalizeWidth(t)));
+    return [written, expandPlayerRef(maskNotes(readDesignerLine(normalizeWidth(t)).text))];
+  };
+  const [a, b] = [as(line), as(nearest)];
+  const count = (t: string, re: RegExp) => t.match(re)?.length ?? 0;
+  const either = (ok: (x: string, y: string) => boolean) => [0, 1].some((i) => ok(a[i], b[i]));
+  const lists = [CONTENT_VERBS, ZONES, WHO, KEPT_TERMS, SENSE_MARKS, [SELF]];
+  for (const re of lists.flat()) if (!either((x, y) => count(y, re) <= count(x, re))) return false;
+  if (!either((x, y) => numbersOf(y).every((n) => n === '1' || numbersOf(x).includes(n)))) return false;
+  if (!either((x, y) => bracketed(y).every((w) => x.includes(w)))) return false;
+  return either((x, y) => {
+    const before = katakanaCounts(x);
+    return [...katakanaCounts(y)].every(([w, n]) => n <= (before.get(w) ?? 0) || MAY_GAIN.has(w));
+  });
 }
 
 /** The smallest [start, end) of `text` holding every one of `words` (「自分…同じ分類」 is not where 分 is). */
@@ -1272,6 +1334,10 @@ function clauseDiagnostic(
   const unknown = [...unknownWords(numbered, keywords), ...unknownVerbs(numbered)].filter(
     (w) => !grammarText?.includes(w),
   );
+  // words of a mechanic the language has in another form (k10): that mechanic, in this form
+  if (!named && unknown.length === 0)
+    named =
+      otherFormMechanicOf(read) ?? otherFormMechanicOf(written.slice(...sentenceAround(written, from, to)));
   const mechanic: Mechanic = {
     id: named?.id ?? (unknown.length > 0 ? 'clause' : 'wording'),
     pattern: /(?!)/,
@@ -1447,7 +1513,8 @@ function clauseNearest(
   ];
   // i22k9: a nearest wording that loses what the line says (a clause dropped: its condition, trait, number or
   // action) is never shown — issue 22 "Done when": a suggestion keeps the designer's intent
-  const keeps = (candidate: string) => keepsSense(line, candidate);
+  // k10: …and it never puts something the line does not say in the clause's place (addsNothing)
+  const keeps = (candidate: string) => keepsSense(line, candidate) && addsNothing(line, candidate);
   for (const rest of rests) {
     if (tries++ >= CLAUSE_TRIES) break;
     if (!keeps(rest)) continue;
