@@ -17,6 +17,7 @@ import {
   unreadClause,
   withoutClause,
 } from './diagnostics/clauseFallback.js';
+import { K10_CLAUSE_MECHANICS } from './diagnostics/clauseRowsK10.js';
 import { messageOf } from './diagnostics/codes.js';
 import { type Repaired, repairLine } from './diagnostics/grammarRepair.js';
 import { splitLine } from './diagnostics/lineParts.js';
@@ -842,6 +843,7 @@ export function withSearchSuggestions(
     if (d.code === 'HF-E016') return withJoinChecked(d, irs, keywords);
     if (d.code === 'HF-E022') return withAutoPrefix(d, irs, keywords, explain);
     if (d.code === 'HF-E047') return withReminderDropped(d, irs, keywords, explain);
+    if (d.code === 'HF-E015') return withCostRead(d, irs, keywords, explain);
     if (d.code !== 'HF-E011' || done.has(key)) return d;
     done.add(key);
     // the search's work grows with the line: a line far longer than any card's (hostile input, hi9 F1: 1,000
@@ -870,6 +872,8 @@ export function withSearchSuggestions(
         const sameSentence = named.some((m) => m.col >= d.col && (end < 0 || m.col - 1 <= end));
         return sameSentence ? undefined : d;
       }
+      const noEffect = kuusouWithoutEffect(d) ?? kuusouFromSentence(d, kind, keywords, explain);
+      if (noEffect) return noEffect;
       const family = familyDiagnostic(d, kind, keywords);
       if (family) return withOwnNearest(family, kind, keywords);
       return phraseDiagnostic(d, kind, keywords) ?? clauseDiagnostic(d, kind, keywords, explain) ?? d;
@@ -932,6 +936,68 @@ function withAutoPrefix(
   if (canonical && canonical !== line && compiledLine(kind, canonical, keywords, cache))
     suggestions.push({ text: canonical, explain: meaning });
   return { ...d, suggestion: line, suggestions };
+}
+
+/**
+ * k10: 「【空装 条件：…】」 with no effect (or an empty 「効果：」) is HF-E040 naming the missing effect on the whole line —
+ * never a suggestion that writes an effect the designer did not (「効果：追加デッキを使用する。」).
+ */
+function kuusouWithoutEffect(d: Diagnostic): Diagnostic | undefined {
+  const row = K10_CLAUSE_MECHANICS.find((m) => m.id === 'kuusouNoEffect');
+  const line = normalizeWidth(d.sourceLine.trim());
+  if (!row?.words.test(line)) return undefined;
+  const indent = d.sourceLine.length - d.sourceLine.trimStart().length;
+  const mechanic: Mechanic = { ...row, pattern: row.words, nearest: NONE_FOUND, example: '' };
+  return e040At(d, indent, indent + line.length, mechanic, NONE_FOUND);
+}
+
+/** 「【空装】：C なら、E」 as a sentence (k10). */
+const KUUSOU_SENTENCE = /^【空装】\s*[:：]?\s*([^、。]+?)(?:なら(?:ば)?|場合(?:は)?)、\s*(.+?)】?$/;
+
+/**
+ * k10: 「【空装】：C なら、E。」 (the keyword and a sentence) is the 【空装 条件：C 効果：E】 line (HF-13.8): that line,
+ * when it compiles on the card and keeps the sentence's sense, is the whole-line suggestion.
+ */
+function kuusouFromSentence(
+  d: Diagnostic,
+  kind: CardKind,
+  keywords: KeywordTable,
+  explain?: SuggestionExplainer,
+): Diagnostic | undefined {
+  const written = d.sourceLine.trim();
+  const m = KUUSOU_SENTENCE.exec(normalizeWidth(written));
+  if (!m) return undefined;
+  const line = `【空装 条件：${m[1].trim()} 効果：${m[2].trim()}】`;
+  const def = compiledLine(kind, line, keywords, cacheFor(keywords));
+  if (!def) return undefined;
+  return { ...d, suggestion: line, suggestions: [{ text: line, explain: explain ? explain(def) : [] }] };
+}
+
+/**
+ * k10: a cost the language has, in the designer's words (「[あなたの他のキャラ1体を破壊する]」: brackets are kept as
+ * written by the reading, ./parse/reading.ts): HF-E015's whole-line suggestion is the line with that cost read by the
+ * designer vocabulary, when it compiles on the card (in place of the grammar's 「もしかして」 of the bracket alone).
+ */
+function withCostRead(
+  d: Diagnostic,
+  irs: IRFile[],
+  keywords: KeywordTable,
+  explain?: SuggestionExplainer,
+): Diagnostic {
+  const kind = kindAt(irs, d.file, d.line);
+  if (!kind || d.endCol === undefined) return d;
+  const [from, to] = [d.col - 1, d.endCol - 1];
+  if (d.sourceLine[from - 1] !== '[' || d.sourceLine[to] !== ']') return d;
+  const inner = d.sourceLine.slice(from, to);
+  const read = readDesignerLine(normalizeWidth(inner))
+    .text.replace(/。$/, '')
+    .replace(/^自分の/, 'あなたの');
+  if (read === inner || read.includes('[') || read.includes(']')) return d;
+  const line = `${d.sourceLine.slice(0, from)}${read}${d.sourceLine.slice(to)}`.trim();
+  // (the vocabulary's reading, as of any other word of the line: no meaning check)
+  const def = compiledLine(kind, line, keywords, cacheFor(keywords));
+  if (!def) return d;
+  return { ...d, suggestion: line, suggestions: [{ text: line, explain: explain ? explain(def) : [] }] };
 }
 
 /**
