@@ -99,7 +99,7 @@ export const K10_CLAUSE_MECHANICS: { id: string; words: RegExp; ja: string; en: 
   },
   {
     id: 'kuusouNoEffect',
-    words: /^【空装\s*条件[:：][^】]*?(?:効果[:：]\s*)?】$/,
+    words: /^【空装\s*条件[:：](?:(?!効果[:：])[^】])*(?:効果[:：]\s*)?】$/,
     ja: '効果のない【空装】（「【空装 条件：… 効果：…】」の効果を書いてください）',
     en: 'a 【空装】 without its effect (write 「効果：…」)',
   },
