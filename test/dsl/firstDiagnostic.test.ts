@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { ALL_THEM } from '../../codegen/dsl/diagnostics/cascade.js';
 import { formatDiagnostic } from '../../codegen/dsl/diagnostics/format.js';
 import { compileText } from '../../codegen/dsl/index.js';
-import { keepsWords, swapsTerms } from '../../codegen/dsl/searchSuggest.js';
+import { addsNothing, keepsWords, swapsTerms } from '../../codegen/dsl/searchSuggest.js';
 import { firstKind, measureCorpus } from '../../codegen/dsl/tools/corpusReach.js';
 import { cardText } from './helpers.js';
 
@@ -116,6 +116,22 @@ describe('the first diagnostic of every rejected corpus card (issue 22 "Done whe
       )
       .map((o) => `${o.card.file}:${o.first?.line} ${o.card.name}`);
     expect(fallback.filter((n) => !KNOWN_FALLBACK.some((k) => n.endsWith(` ${k}`)))).toEqual([]);
+  });
+
+  // k10: a HF-E040's nearest wording comes from the designer's sentence or is 「（見つかりません）」 — never a table
+  // row's fixed wording that says what the line does not (addsNothing: another action, player, zone or number)
+  test('never has a nearest wording that says what the line does not (k10)', () => {
+    const unrelated = rejected
+      .filter((o) => o.first?.code === 'HF-E040')
+      .filter((o) => {
+        const nearest = o.first?.message.split('近い書き方：').at(-1) ?? '';
+        const line = o.card.text.split('\n')[(o.first?.line ?? 0) - o.card.line] ?? '';
+        return (
+          nearest !== '（見つかりません）' && nearest.includes('。') && !addsNothing(line.trim(), nearest)
+        );
+      })
+      .map((o) => `${o.card.file}:${o.first?.line} ${o.card.name}`);
+    expect(unrelated).toEqual([]);
   });
 
   test('no first diagnostic is another code (a cascade of an earlier problem)', () => {
