@@ -13,9 +13,9 @@ import {
 } from '../../codegen/dsl/diagnostics/mechanics.js';
 import { writtenPartBank as partBank } from '../../codegen/dsl/diagnostics/partSearch.js';
 import { compileText } from '../../codegen/dsl/index.js';
-import { addsNothing } from '../../codegen/dsl/searchSuggest.js';
 import { normalizeWidth } from '../../codegen/dsl/normalize.js';
 import { readDesignerLine } from '../../codegen/dsl/parse/reading.js';
+import { addsNothing } from '../../codegen/dsl/searchSuggest.js';
 import { cardText, compileCard } from './helpers.js';
 
 /** A card whose one text line is `sentence`, in the context the entry names. */
