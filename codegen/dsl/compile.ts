@@ -186,6 +186,8 @@ export function compileSources(sources: SourceFile[], options: CompileOptions = 
       d.code === 'HF-E011' ||
       d.code === 'HF-E022' ||
       d.code === 'HF-E047' ||
+      d.code === 'HF-E040' || // its nearest wording comes from the designer's sentence (k10)
+      d.code === 'HF-E015' || // a cost in the designer's words (k10)
       (d.code === 'HF-E016' && d.suggestion !== undefined),
   );
   return {

@@ -11,11 +11,13 @@ import {
   clausesOf,
   kuusouEffect,
   mechanicAround,
+  otherFormMechanicOf,
   rephrasedClauses,
   sentenceAround,
   unreadClause,
   withoutClause,
 } from './diagnostics/clauseFallback.js';
+import { K10_CLAUSE_MECHANICS } from './diagnostics/clauseRowsK10.js';
 import { messageOf } from './diagnostics/codes.js';
 import { type Repaired, repairLine } from './diagnostics/grammarRepair.js';
 import { splitLine } from './diagnostics/lineParts.js';
@@ -206,6 +208,8 @@ export function swapsTerms(line: string, suggestion: string): boolean {
 const SENSE_MARKS: RegExp[] = [
   /てもよい|てもいい|(?:こと|事)ができ|(?:こと|事)も?でき|任意で/g,
   /(?:枚|体|つ|回|個|点)まで/g,
+  // 「パワー3000以下か《式神》を持つ」: either of two filters is never both (「…以下の《式神》を持つ」, k10)
+  /(?:以下|以上|》)か(?!ら)/g,
   // a condition or a trigger (a designer's 「…された場合、」 is often a trigger, 「…される時、代わりに」 a replacement)
   // (「相手ターン中、」 is a condition on whose turn it is: 「対戦相手のターンの場合、」; 「このターン中」 is a duration)
   /場合|時、|時に|際に|(?:時|際)\s*[:：】\]]|とき、|際、|なら(?:ば)?、|れば、|たら、|ると、|限り|かぎり|たび|度に|(?<!この)ターン中、/g,
@@ -280,7 +284,9 @@ export function keepsSense(line: string, candidate: string): boolean {
     return [written, expandPlayerRef(maskNotes(readDesignerLine(normalizeWidth(t)).text))];
   };
   // 「…の攻撃で…を破壊した時」 is 「…の攻撃によるダメージで…破壊された時」 (HF-9.4: an attack destroys by its damage)
-  const byAttack = (t: string) => (/攻撃で/.test(line) ? t.replace(/攻撃によるダメージで/g, '攻撃で') : t);
+  // (「…の攻撃によって…を破壊した時」 too: k10)
+  const byAttack = (t: string) =>
+    /攻撃(?:で|によって|により)/.test(line) ? t.replace(/攻撃によるダメージで/g, '攻撃で') : t;
   const [a, b] = [as(line), as(candidate).map(byAttack)];
   const count = (t: string, re: RegExp) => t.match(re)?.length ?? 0;
   const same = (re: RegExp) => [0, 1].some((i) => count(a[i], re) === count(b[i], re));
@@ -833,9 +839,11 @@ export function withSearchSuggestions(
   const out = diagnostics.map((given): Diagnostic | undefined => {
     let d = given;
     const key = `${d.file}:${d.line}`;
+    if (d.code === 'HF-E040') return withOwnNearest(d, kindAt(irs, d.file, d.line), keywords);
     if (d.code === 'HF-E016') return withJoinChecked(d, irs, keywords);
     if (d.code === 'HF-E022') return withAutoPrefix(d, irs, keywords, explain);
     if (d.code === 'HF-E047') return withReminderDropped(d, irs, keywords, explain);
+    if (d.code === 'HF-E015') return withCostRead(d, irs, keywords, explain);
     if (d.code !== 'HF-E011' || done.has(key)) return d;
     done.add(key);
     // the search's work grows with the line: a line far longer than any card's (hostile input, hi9 F1: 1,000
@@ -864,12 +872,11 @@ export function withSearchSuggestions(
         const sameSentence = named.some((m) => m.col >= d.col && (end < 0 || m.col - 1 <= end));
         return sameSentence ? undefined : d;
       }
-      return (
-        familyDiagnostic(d, kind, keywords) ??
-        phraseDiagnostic(d, kind, keywords) ??
-        clauseDiagnostic(d, kind, keywords, explain) ??
-        d
-      );
+      const noEffect = kuusouWithoutEffect(d) ?? kuusouFromSentence(d, kind, keywords, explain);
+      if (noEffect) return noEffect;
+      const family = familyDiagnostic(d, kind, keywords);
+      if (family) return withOwnNearest(family, kind, keywords);
+      return phraseDiagnostic(d, kind, keywords) ?? clauseDiagnostic(d, kind, keywords, explain) ?? d;
     }
     return { ...d, suggestion: d.suggestion ?? found[0].text, suggestions: found };
   });
@@ -932,6 +939,68 @@ function withAutoPrefix(
 }
 
 /**
+ * k10: 「【空装 条件：…】」 with no effect (or an empty 「効果：」) is HF-E040 naming the missing effect on the whole line —
+ * never a suggestion that writes an effect the designer did not (「効果：追加デッキを使用する。」).
+ */
+function kuusouWithoutEffect(d: Diagnostic): Diagnostic | undefined {
+  const row = K10_CLAUSE_MECHANICS.find((m) => m.id === 'kuusouNoEffect');
+  const line = normalizeWidth(d.sourceLine.trim());
+  if (!row?.words.test(line)) return undefined;
+  const indent = d.sourceLine.length - d.sourceLine.trimStart().length;
+  const mechanic: Mechanic = { ...row, pattern: row.words, nearest: NONE_FOUND, example: '' };
+  return e040At(d, indent, indent + line.length, mechanic, NONE_FOUND);
+}
+
+/** 「【空装】：C なら、E」 as a sentence (k10). */
+const KUUSOU_SENTENCE = /^【空装】\s*[:：]?\s*([^、。]+?)(?:なら(?:ば)?|場合(?:は)?)、\s*(.+?)】?$/;
+
+/**
+ * k10: 「【空装】：C なら、E。」 (the keyword and a sentence) is the 【空装 条件：C 効果：E】 line (HF-13.8): that line,
+ * when it compiles on the card and keeps the sentence's sense, is the whole-line suggestion.
+ */
+function kuusouFromSentence(
+  d: Diagnostic,
+  kind: CardKind,
+  keywords: KeywordTable,
+  explain?: SuggestionExplainer,
+): Diagnostic | undefined {
+  const written = d.sourceLine.trim();
+  const m = KUUSOU_SENTENCE.exec(normalizeWidth(written));
+  if (!m) return undefined;
+  const line = `【空装 条件：${m[1].trim()} 効果：${m[2].trim()}】`;
+  const def = compiledLine(kind, line, keywords, cacheFor(keywords));
+  if (!def) return undefined;
+  return { ...d, suggestion: line, suggestions: [{ text: line, explain: explain ? explain(def) : [] }] };
+}
+
+/**
+ * k10: a cost the language has, in the designer's words (「[あなたの他のキャラ1体を破壊する]」: brackets are kept as
+ * written by the reading, ./parse/reading.ts): HF-E015's whole-line suggestion is the line with that cost read by the
+ * designer vocabulary, when it compiles on the card (in place of the grammar's 「もしかして」 of the bracket alone).
+ */
+function withCostRead(
+  d: Diagnostic,
+  irs: IRFile[],
+  keywords: KeywordTable,
+  explain?: SuggestionExplainer,
+): Diagnostic {
+  const kind = kindAt(irs, d.file, d.line);
+  if (!kind || d.endCol === undefined) return d;
+  const [from, to] = [d.col - 1, d.endCol - 1];
+  if (d.sourceLine[from - 1] !== '[' || d.sourceLine[to] !== ']') return d;
+  const inner = d.sourceLine.slice(from, to);
+  const read = readDesignerLine(normalizeWidth(inner))
+    .text.replace(/。$/, '')
+    .replace(/^自分の/, 'あなたの');
+  if (read === inner || read.includes('[') || read.includes(']')) return d;
+  const line = `${d.sourceLine.slice(0, from)}${read}${d.sourceLine.slice(to)}`.trim();
+  // (the vocabulary's reading, as of any other word of the line: no meaning check)
+  const def = compiledLine(kind, line, keywords, cacheFor(keywords));
+  if (!def) return d;
+  return { ...d, suggestion: line, suggestions: [{ text: line, explain: explain ? explain(def) : [] }] };
+}
+
+/**
  * HF-E047 (a keyword's reminder that does not restate its definition): the line without that reminder, when it
  * compiles, is the whole-line suggestion — what the message itself says to do (「注釈を消すか…」), as a quick fix
  * whose 「意味」 shows what the keyword does by its definition (HF-13), for the designer to compare with the note.
@@ -953,6 +1022,65 @@ function withReminderDropped(
   const def = compiledLine(kind, line, keywords, cacheFor(keywords));
   if (!def) return d;
   return { ...d, suggestion: line, suggestions: [{ text: line, explain: explain ? explain(def) : [] }] };
+}
+
+const NEAREST_JA = '近い書き方：';
+const NEAREST_EN = 'Nearest supported wording: ';
+
+/**
+ * k10 (issue 22 "Done when"): the nearest wording of a HF-E040 comes from the designer's own sentence. A table
+ * row's fixed wording (./diagnostics/mechanics.ts, and the fixed ones of lowering) stays only when it says nothing
+ * the line does not (addsNothing: 「相手のエネルギーを1枚トラッシュに置く」 never gets 「対戦相手のキャラクター全てを
+ * スリープにする。」); else the line with the named clause (the caret's phrase) replaced or left out, when that
+ * compiles and keeps the line's sense (clauseNearest), else 「（見つかりません）」. A cost list (no sentence) stays.
+ */
+function withOwnNearest(d: Diagnostic, kind: CardKind | undefined, keywords: KeywordTable): Diagnostic {
+  const at = d.message.lastIndexOf(NEAREST_JA);
+  if (at < 0) return d;
+  const given = d.message.slice(at + NEAREST_JA.length);
+  const line = d.sourceLine.trim();
+  if (given === NONE_FOUND || !given.includes('。') || addsNothing(line, given)) return d;
+  const indent = d.sourceLine.length - d.sourceLine.trimStart().length;
+  const [from, to] = [d.col - 1 - indent, (d.endCol ?? d.col + 1) - 1 - indent];
+  const derived =
+    kind && line.length <= MAX_SEARCHED_LINE ? clauseNearest(line, from, to, kind, keywords) : NONE_FOUND;
+  const nearest = derived !== NONE_FOUND && addsNothing(line, derived) ? derived : NONE_FOUND;
+  const en = d.messageEn?.lastIndexOf(NEAREST_EN) ?? -1;
+  return {
+    ...d,
+    message: d.message.slice(0, at + NEAREST_JA.length) + nearest,
+    ...(d.messageEn !== undefined && en >= 0
+      ? {
+          messageEn:
+            d.messageEn.slice(0, en + NEAREST_EN.length) +
+            (nearest === NONE_FOUND ? '(none found)' : nearest),
+        }
+      : {}),
+  };
+}
+
+/**
+ * `nearest` says nothing `line` does not (k10): no action, zone, player, this card, game term, trait or keyword,
+ * mark of SENSE_MARKS or katakana word (but MAY_GAIN) more often than the line, and no number but 1 the line lacks
+ * — it may leave out what the language lacks, never put something else in its place.
+ */
+export function addsNothing(line: string, nearest: string): boolean {
+  const as = (t: string) => {
+    t = withoutReminders(t);
+    const written = expandPlayerRef(maskNotes(normalizeWidth(t)));
+    return [written, expandPlayerRef(maskNotes(readDesignerLine(normalizeWidth(t)).text))];
+  };
+  const [a, b] = [as(line), as(nearest)];
+  const count = (t: string, re: RegExp) => t.match(re)?.length ?? 0;
+  const either = (ok: (x: string, y: string) => boolean) => [0, 1].some((i) => ok(a[i], b[i]));
+  const lists = [CONTENT_VERBS, ZONES, WHO, KEPT_TERMS, SENSE_MARKS, [SELF]];
+  for (const re of lists.flat()) if (!either((x, y) => count(y, re) <= count(x, re))) return false;
+  if (!either((x, y) => numbersOf(y).every((n) => n === '1' || numbersOf(x).includes(n)))) return false;
+  if (!either((x, y) => bracketed(y).every((w) => x.includes(w)))) return false;
+  return either((x, y) => {
+    const before = katakanaCounts(x);
+    return [...katakanaCounts(y)].every(([w, n]) => n <= (before.get(w) ?? 0) || MAY_GAIN.has(w));
+  });
 }
 
 /** The smallest [start, end) of `text` holding every one of `words` (「自分…同じ分類」 is not where 分 is). */
@@ -1272,6 +1400,10 @@ function clauseDiagnostic(
   const unknown = [...unknownWords(numbered, keywords), ...unknownVerbs(numbered)].filter(
     (w) => !grammarText?.includes(w),
   );
+  // words of a mechanic the language has in another form (k10): that mechanic, in this form
+  if (!named && unknown.length === 0)
+    named =
+      otherFormMechanicOf(read) ?? otherFormMechanicOf(written.slice(...sentenceAround(written, from, to)));
   const mechanic: Mechanic = {
     id: named?.id ?? (unknown.length > 0 ? 'clause' : 'wording'),
     pattern: /(?!)/,
@@ -1447,7 +1579,8 @@ function clauseNearest(
   ];
   // i22k9: a nearest wording that loses what the line says (a clause dropped: its condition, trait, number or
   // action) is never shown — issue 22 "Done when": a suggestion keeps the designer's intent
-  const keeps = (candidate: string) => keepsSense(line, candidate);
+  // k10: …and it never puts something the line does not say in the clause's place (addsNothing)
+  const keeps = (candidate: string) => keepsSense(line, candidate) && addsNothing(line, candidate);
   for (const rest of rests) {
     if (tries++ >= CLAUSE_TRIES) break;
     if (!keeps(rest)) continue;

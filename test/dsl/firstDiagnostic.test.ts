@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { ALL_THEM } from '../../codegen/dsl/diagnostics/cascade.js';
 import { formatDiagnostic } from '../../codegen/dsl/diagnostics/format.js';
 import { compileText } from '../../codegen/dsl/index.js';
-import { keepsWords, swapsTerms } from '../../codegen/dsl/searchSuggest.js';
+import { addsNothing, keepsWords, swapsTerms } from '../../codegen/dsl/searchSuggest.js';
 import { firstKind, measureCorpus } from '../../codegen/dsl/tools/corpusReach.js';
 import { cardText } from './helpers.js';
 
@@ -118,6 +118,22 @@ describe('the first diagnostic of every rejected corpus card (issue 22 "Done whe
     expect(fallback.filter((n) => !KNOWN_FALLBACK.some((k) => n.endsWith(` ${k}`)))).toEqual([]);
   });
 
+  // k10: a HF-E040's nearest wording comes from the designer's sentence or is 「（見つかりません）」 — never a table
+  // row's fixed wording that says what the line does not (addsNothing: another action, player, zone or number)
+  test('never has a nearest wording that says what the line does not (k10)', () => {
+    const unrelated = rejected
+      .filter((o) => o.first?.code === 'HF-E040')
+      .filter((o) => {
+        const nearest = o.first?.message.split('近い書き方：').at(-1) ?? '';
+        const line = o.card.text.split('\n')[(o.first?.line ?? 0) - o.card.line] ?? '';
+        return (
+          nearest !== '（見つかりません）' && nearest.includes('。') && !addsNothing(line.trim(), nearest)
+        );
+      })
+      .map((o) => `${o.card.file}:${o.first?.line} ${o.card.name}`);
+    expect(unrelated).toEqual([]);
+  });
+
   test('no first diagnostic is another code (a cascade of an earlier problem)', () => {
     const other = rejected.filter((o) => firstKind(o) === 'other').map((o) => o.card.name);
     expect(other.filter((n) => !KNOWN_BARE.includes(n))).toEqual([]);
@@ -159,7 +175,7 @@ describe('the new first diagnostics, as the designer reads them (issue 22)', () 
       ]),
     ).toMatchInlineSnapshot(`
       [
-        "test.hf:7:41 HF-E040 エラー: この言語にはキーワード能力をいくつも得る効果がありません（「【強撃】を2つ」）。近い書き方：[自動]：このキャラクターが攻撃を行うたび、ターン終了時まで、このキャラクターは【強撃】を得る。",
+        "test.hf:7:41 HF-E040 エラー: この言語にはキーワード能力をいくつも得る効果がありません（「【強撃】を2つ」）。近い書き方：（見つかりません）",
         "  |   [自動]：このキャラクターが登場した時、ターン終了時まで、このキャラクターは【強撃】を2つ得る。",
         "  |                                                                             ^^^^^^^^^^^^^",
       ]

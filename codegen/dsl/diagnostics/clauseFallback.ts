@@ -9,6 +9,7 @@
 //  - else verbatim: 「この言語には「…」にあたる処理がありません」, the clause as written.
 // The nearest wording is the rest of the line (the line without that clause, then its own search suggestion)
 // when it compiles on the card: shown, never offered as a correction, since it does not say what the clause said.
+import { K10_CLAUSE_MECHANICS, K10_CLAUSE_PHRASINGS } from './clauseRowsK10.js';
 import { partBank } from './partSearch.js';
 
 /** A mechanic named by the content words of an unread clause (canonical reading, width-normalised). */
@@ -295,6 +296,7 @@ export const CLAUSE_MECHANICS: ClauseMechanic[] = [
     ja: '前に出たキャラクター（「そのキャラクター」）を除いて数える・選ぶ書き方（「このキャラクター以外の」なら書けます）',
     en: 'all but the character named before (「そのキャラクター以外の」; 「このキャラクター以外の」 is supported)',
   },
+  ...K10_CLAUSE_MECHANICS,
 ];
 
 let live: ClauseMechanic[] | undefined;
@@ -306,6 +308,17 @@ export function liveClauseMechanics(): ClauseMechanic[] {
   const accepted = [...bank.leads, ...bank.sentences, ...bank.clauses].map((p) => p.template);
   live = CLAUSE_MECHANICS.filter((m) => !accepted.some((t) => m.words.test(t)));
   return live;
+}
+
+/**
+ * k10: a row the bank's parts have the words of (the language has that mechanic in another form: 「対戦相手の手札を
+ * 見て、その中から…」) whose words are in a clause it does not read (「対戦相手の手札を見る」): the clause is that
+ * mechanic in a form the language lacks, named so (「この形の…」) instead of the bare 「この書き方」.
+ */
+export function otherFormMechanicOf(clause: string): ClauseMechanic | undefined {
+  const live = liveClauseMechanics();
+  const row = CLAUSE_MECHANICS.find((m) => !live.includes(m) && m.words.test(clause));
+  return row && { ...row, id: `${row.id}Form`, ja: `この形の${row.ja}`, en: `this form of ${row.en}` };
 }
 
 /** The mechanic the clause's content words name (canonical reading), or undefined. */
@@ -538,6 +551,7 @@ export const CLAUSE_PHRASINGS: [RegExp, string][] = [
   [/(?<=[うくすつぬむるぐぶ])なら(?:ば)?$/, '場合'],
   [/(?<=[うくすつぬむるぐぶ])(?:とき|時)$/, '場合'],
   [/(?:かわりに|替わりに)/g, '代わりに'],
+  ...K10_CLAUSE_PHRASINGS,
 ];
 
 /**

@@ -1,0 +1,106 @@
+// k10 (issue 22 "Done when"): rows of the clause fallback (./clauseFallback.ts) for the clauses it named only as
+// 「この書き方」 in the tenth round's train halves and in test/dsl/k10BlindSentences.ts. Families of wordings, not
+// a designer's sentence: each phrasing respells a clause the way the language reads it (a whole-line suggestion,
+// offered only when the line compiles and keeps its sense), each mechanic names what the language lacks.
+
+/** A clause (its end: `$`) spelled the language's way; `$1`… are the pattern's groups. */
+export const K10_CLAUSE_PHRASINGS: [RegExp, string][] = [
+  // 「Xの攻撃によってYを破壊した時」 is 「Xの攻撃によるダメージでYが破壊された時」 (HF-9.4: an attack destroys by its damage)
+  [/の攻撃(?:によって|により|で)([^、。]+?)を破壊した(?:時|とき)$/, 'の攻撃によるダメージで$1が破壊された時'],
+  // 「合わせて12枚以上」 (a 【空装】 count of two decks) is 「合計12枚以上」
+  [/(?:合わせて|あわせて|合計で)(?=\d+枚)/, '合計'],
+  // 「…のカードの枚数×1000上げる」 is 「…のカード1枚につき+1000する」
+  [/のカードの(?:枚数|数)\s*[×xX*＊]\s*(\d+)(?:上げる|アップする|増やす|する)$/, 'のカード1枚につき+$1する'],
+  // 「攻撃も防御も行えない」 is 「…できない」
+  [/(?<=(?:攻撃|防御)(?:を|も)?)行え(ない|ず)$/, 'でき$1'],
+];
+
+/** Mechanics named by the words of an unread clause or its sentence (canonical reading). */
+export const K10_CLAUSE_MECHANICS: { id: string; words: RegExp; ja: string; en: string }[] = [
+  {
+    id: 'unseenChoice',
+    words: /見ないで|見ずに/,
+    ja: '見ないで（無作為に）選ぶ処理',
+    en: 'choosing without looking (at random)',
+  },
+  {
+    id: 'topOrBottom',
+    words: /一番上か一番下|一番上または一番下|一番下か一番上|上か下に置/,
+    ja: 'カードをデッキの一番上か一番下か選んで置く処理',
+    en: 'putting a card on the top or the bottom of a deck, as chosen',
+  },
+  {
+    id: 'attackDamageByOther',
+    words: /攻撃(?:によって|により|で)[^、。]*?ダメージ(?:が与えられ|を与え|を受け)/,
+    ja: 'ほかのキャラクターの攻撃のダメージで誘発する能力（このキャラクター自身なら「このキャラクターの攻撃によって対戦相手がダメージを受けた時」と書けます）',
+    en: "a trigger on another character's attack damage (this character's own is supported)",
+  },
+  {
+    id: 'zoneCountTrigger',
+    words:
+      /(?:手札|メインデッキ|ガードデッキ|トラッシュ|ダメージフィールド)(?:の(?:カード|枚数))?が\d+枚(?:以下|以上)?になった(?:時|とき)/,
+    ja: '領域のカードの枚数が変わった時に発揮する自動能力',
+    en: 'a trigger on the number of cards in a zone changing',
+  },
+  {
+    id: 'attackOnEntryTurn',
+    words: /登場した(?:その)?ターン(?:に|でも|中に|の間)?[^、。]*攻撃/,
+    ja: '登場したターンに攻撃できる能力',
+    en: 'attacking on the turn a character entered',
+  },
+  {
+    id: 'firstEachTurn',
+    words: /各ターン(?:、|に|の)?|(?:ターン|毎ターン)[^、。]*最初に|最初に[^、。]*(?:時|とき)/,
+    ja: 'ターンで最初の出来事で発揮する自動能力',
+    en: 'a trigger on the first such event of a turn',
+  },
+  {
+    id: 'defenderCount',
+    words: /でなければ防御されない|(?:\d+|二)体以上[^、。]*(?:防御|ブロック)/,
+    ja: '防御するキャラクターの数の制限',
+    en: 'a limit on how many characters defend',
+  },
+  {
+    id: 'powerFromCount',
+    words:
+      /(?:枚数|数)\s*[×xX*＊]\s*\d+(?:に)?(?:なる|とする)|パワーは[^、。]*(?:枚数|数)[^、。]*(?:になる|とする)/,
+    ja: 'パワーを数から決める処理（「…1枚につき+1000する」なら書けます）',
+    en: 'setting power from a count (「…1枚につき+1000する」 is supported)',
+  },
+  {
+    id: 'multiplyCount',
+    words: /(?:枚数|数)\s*[×xX*＊]\s*\d+/,
+    ja: '数に掛けた値（「…1枚につき+1000する」なら書けます）',
+    en: 'a count multiplied (「…1枚につき+1000する」 is supported)',
+  },
+  {
+    id: 'revealedKind',
+    words: /(?:それ|そのカード|公開したカード)が[^、。]*?(?:カード|を持つ)(?:なら|の場合|であれば)/,
+    ja: '公開したカードの種類で分ける処理',
+    en: 'branching on the kind of a revealed card',
+  },
+  {
+    id: 'handLookOnly',
+    words: /手札を(?:全て|すべて)?見る(?!て)/,
+    ja: '相手の手札を見るだけの処理（見て選んで捨てさせるなら「あなたは対戦相手の手札を見て、その中からカードを1枚選び、捨てさせる。」と書けます）',
+    en: "only looking at the other player's hand",
+  },
+  {
+    id: 'controlByOwner',
+    words: /(?:持ち主|プレイヤー)のキャラクター(?:と|に)な(?:る|り)/,
+    ja: 'キャラクターのプレイヤーを変える処理',
+    en: "changing a character's player",
+  },
+  {
+    id: 'eitherFilter',
+    words: /(?:以下|以上|》)か、?[^、。]*?(?:を持つ|以下|以上)/,
+    ja: '2つの条件のどちらかを満たすもの（「パワー3000以下か《…》を持つ」）を選ぶ処理',
+    en: 'choosing what meets either of two conditions',
+  },
+  {
+    id: 'kuusouNoEffect',
+    words: /^【空装\s*条件[:：](?:(?!効果[:：])[^】])*(?:効果[:：]\s*)?】$/,
+    ja: '効果のない【空装】（「【空装 条件：… 効果：…】」の効果を書いてください）',
+    en: 'a 【空装】 without its effect (write 「効果：…」)',
+  },
+];
