@@ -81,7 +81,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   costBody_sleep?: (this: NonterminalNode, arg0: TerminalNode) => T;
   costBody_discard?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   costBody_discardOwn?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
-  costBody_handCard?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: IterationNode, arg8: NonterminalNode) => T;
+  costBody_handCard?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: IterationNode, arg8: NonterminalNode) => T;
   costBody_damage?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   costBody_energy?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   costBody_selfRemove?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;

@@ -10,6 +10,7 @@ import { setEnterState } from './enterState.js';
 import { type Game, card, defOf, log, logSourced } from './game.js';
 import { playBanned } from './playBans.js';
 import { recordPlay } from './playCount.js';
+import { writeController, writeFaceDown } from './trail.js';
 import { queueEnterTriggers, queuePlayTriggers } from './triggers.js';
 import { moveCard } from './zones.js';
 
@@ -31,8 +32,8 @@ export function playByEffect(game: Game, id: number, player: PlayerIndex): void 
   queuePlayTriggers(game, player, id, from ?? null); // 「…をプレイした時」
   moveCard(game, id, 'battlefield', { faceUp: true });
   const c = card(game, id);
-  c.controller = player;
-  c.faceDown = null;
+  writeController(game, c, player);
+  writeFaceDown(game, c, null);
   touchBoard(game);
   setEnterState(game, id, false); // active (HF-4.2) unless 「…はスリープで登場する」 applies
   log(game, { type: 'enter', card: id, controller: player, faceDown: false });

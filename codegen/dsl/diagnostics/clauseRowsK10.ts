@@ -103,4 +103,35 @@ export const K10_CLAUSE_MECHANICS: { id: string; words: RegExp; ja: string; en: 
     ja: '効果のない【空装】（「【空装 条件：… 効果：…】」の効果を書いてください）',
     en: 'a 【空装】 without its effect (write 「効果：…」)',
   },
+  // After the tenth round's held-out measure (lead): the clauses its rejected cards got 「この書き方」 for
+  {
+    id: 'toGuardDeck',
+    words: /ガードデッキに(?:加え|置|入れ|戻)/,
+    ja: 'カードをガードデッキに加える処理',
+    en: 'putting a card into a guard deck',
+  },
+  {
+    id: 'defendAgainstFiltered',
+    words: /を持つ(?:キャラクター|もの)の攻撃を防御(?:する|した)(?:たび|時|とき)/,
+    ja: '攻撃してきたキャラクターの種類で絞った防御の誘発（「このキャラクターが防御した時」は書けます）',
+    en: 'a defence trigger limited to what attacks (「このキャラクターが防御した時」 is supported)',
+  },
+  {
+    id: 'effectLastsWhile',
+    words: /^この効果は/,
+    ja: '「この効果は…限り続く」のような効果の持続の指定（「ターン終了時まで」などは書けます）',
+    en: 'an effect lasting 「as long as …」 (「ターン終了時まで」 and the like are supported)',
+  },
+  {
+    id: 'pickOfEachKind',
+    words: /を1枚まで、[^、。]*?を1枚まで/,
+    ja: '見たカードから種類ごとに1枚までずつ選ぶ処理',
+    en: 'picking up to one card of each of several kinds among looked-at cards',
+  },
+  {
+    id: 'freePlayNonCharacter',
+    words: /(?:セットカード|コマンド|カード)[^。]*?(?:コストを支払わずに|コストを払わずに)プレイ/,
+    ja: 'キャラクター以外のカードをコストを支払わずにプレイする処理（キャラクターカードなら書けます）',
+    en: 'playing a card other than a character without paying its cost (a character card is supported)',
+  },
 ];

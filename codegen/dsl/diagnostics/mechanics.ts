@@ -302,6 +302,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     nearest: 'キャラクター一体を対象とし、ターン終了時まで、それのパワーを+1000する。',
     // m10a: 「…のパワーを、それのパワーと同じにする」 (a card's power copied) is supported; other values are not
     example: 'キャラクター一体を対象とし、このキャラクターのパワーはあなたの手札の枚数と同じになる。',
+    // its example's key words (数, 同じ) are those of a count 「…の数と同じ枚数」, which the language reads: the pattern
+    // names it, a word family would name a capped count as a power copy (clauseMechanicsK9.test.ts)
+    family: false,
   },
   {
     id: 'lastKnown',
