@@ -968,6 +968,17 @@ function kuusouFromSentence(
   const m = KUUSOU_SENTENCE.exec(normalizeWidth(written));
   if (!m) return undefined;
   const line = `【空装 条件：${m[1].trim()} 効果：${m[2].trim()}】`;
+  return withWholeLine(d, kind, line, keywords, explain);
+}
+
+/** `d` with `line` as its one whole-line suggestion (and its explain), when `line` compiles on a card of `kind`. */
+function withWholeLine(
+  d: Diagnostic,
+  kind: CardKind,
+  line: string,
+  keywords: KeywordTable,
+  explain?: SuggestionExplainer,
+): Diagnostic | undefined {
   const def = compiledLine(kind, line, keywords, cacheFor(keywords));
   if (!def) return undefined;
   return { ...d, suggestion: line, suggestions: [{ text: line, explain: explain ? explain(def) : [] }] };
@@ -995,9 +1006,7 @@ function withCostRead(
   if (read === inner || read.includes('[') || read.includes(']')) return d;
   const line = `${d.sourceLine.slice(0, from)}${read}${d.sourceLine.slice(to)}`.trim();
   // (the vocabulary's reading, as of any other word of the line: no meaning check)
-  const def = compiledLine(kind, line, keywords, cacheFor(keywords));
-  if (!def) return d;
-  return { ...d, suggestion: line, suggestions: [{ text: line, explain: explain ? explain(def) : [] }] };
+  return withWholeLine(d, kind, line, keywords, explain) ?? d;
 }
 
 /**
@@ -1019,9 +1028,7 @@ function withReminderDropped(
   if (/[）)]/.test(d.sourceLine[to] ?? '')) to++;
   const line = (d.sourceLine.slice(0, from).trimEnd() + d.sourceLine.slice(to).trimStart()).trim();
   if (line.length === 0 || line === d.sourceLine.trim()) return d;
-  const def = compiledLine(kind, line, keywords, cacheFor(keywords));
-  if (!def) return d;
-  return { ...d, suggestion: line, suggestions: [{ text: line, explain: explain ? explain(def) : [] }] };
+  return withWholeLine(d, kind, line, keywords, explain) ?? d;
 }
 
 const NEAREST_JA = '近い書き方：';

@@ -177,5 +177,15 @@ export function passAll(game: Game, max = 10): void {
   for (let i = 0; i < max && game.state.pending?.kind === 'window'; i++) act(game, { type: 'pass' });
 }
 
+/** Player 0 plays the first card of that name in their hand (no targets), then both players pass. */
+export function playFromHand(game: Game, name: string): void {
+  const card = game.state.players[0].hand.find(
+    (id) => game.defs.get(game.state.cards[id].def)?.name === name,
+  );
+  if (card === undefined) throw new Error(`${name} is not in the hand`);
+  act(game, { type: 'play', card, targets: [] });
+  passAll(game);
+}
+
 export const power = powerOf;
 export { apply, legalActions };

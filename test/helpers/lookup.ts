@@ -31,6 +31,13 @@ export function onBattlefield(game: Game, name: string, owner: PlayerIndex, n = 
   return ids[n];
 }
 
+/** The first card of that name on the battlefield, whoever owns it. */
+export function onFieldNamed(game: Game, name: string): number {
+  const id = game.state.battlefield.find((i) => nameOf(game, i) === name);
+  if (id === undefined) throw new Error(`${name} is not on the battlefield`);
+  return id;
+}
+
 export const activeEnergies = (game: Game, player: PlayerIndex): number =>
   game.state.players[player].energy.filter((id) => !game.state.cards[id].sleep).length;
 

@@ -1,24 +1,15 @@
 // Issue 22 (helper i22m9): mechanics designers write that the language read only in another form, played.
 import { describe, expect, it } from 'vitest';
 import { fixtureCards } from '../helpers/fixtureCards.js';
-import { act, makeGame, passAll, power } from '../helpers/harness.js';
-import { ofType } from '../helpers/lookup.js';
+import { act, makeGame, passAll, playFromHand, power } from '../helpers/harness.js';
+import { ofType, onFieldNamed } from '../helpers/lookup.js';
 
 const CARDS = fixtureCards('i22m9-mechanics').all;
 type G = ReturnType<typeof makeGame>;
 const nameOf = (g: G, id: number) => g.defs.get(g.state.cards[id].def)?.name;
-const onField = (g: G, name: string) => {
-  const id = g.state.battlefield.find((i) => nameOf(g, i) === name);
-  if (id === undefined) throw new Error(`${name} is not on the battlefield`);
-  return id;
-};
+const onField = onFieldNamed;
 
-function play(g: G, name: string): void {
-  const inHand = g.state.players[0].hand.find((id) => nameOf(g, id) === name);
-  if (inHand === undefined) throw new Error(`${name} is not in the hand`);
-  act(g, { type: 'play', card: inHand, targets: [] });
-  passAll(g);
-}
+const play = playFromHand;
 
 describe('「…がいなければ、」: the negated presence (issue 22)', () => {
   it('HF-12.1 in a trigger: it enters and sleeps when no 《獣使い》 is there, at resolution', () => {

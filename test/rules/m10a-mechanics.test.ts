@@ -1,17 +1,13 @@
 // Issue 22 (helper m10a): mechanics the language lacked (set A), played.
 import { describe, expect, it } from 'vitest';
 import { fixtureCards } from '../helpers/fixtureCards.js';
-import { act, makeGame, passAll, power } from '../helpers/harness.js';
-import { ofType } from '../helpers/lookup.js';
+import { act, makeGame, passAll, playFromHand, power } from '../helpers/harness.js';
+import { ofType, onFieldNamed } from '../helpers/lookup.js';
 
 const CARDS = fixtureCards('m10a-mechanics').all;
 type G = ReturnType<typeof makeGame>;
 const nameOf = (g: G, id: number) => g.defs.get(g.state.cards[id].def)?.name;
-const onField = (g: G, name: string) => {
-  const id = g.state.battlefield.find((i) => nameOf(g, i) === name);
-  if (id === undefined) throw new Error(`${name} is not on the battlefield`);
-  return id;
-};
+const onField = onFieldNamed;
 const options = (g: G) =>
   ofType(g, 'choose')
     .map((a) => a.card)
@@ -22,12 +18,7 @@ const option = (g: G, name: string) => {
   return id;
 };
 
-function play(g: G, name: string): void {
-  const inHand = g.state.players[0].hand.find((id) => nameOf(g, id) === name);
-  if (inHand === undefined) throw new Error(`${name} is not in the hand`);
-  act(g, { type: 'play', card: inHand, targets: [] });
-  passAll(g);
-}
+const play = playFromHand;
 
 describe('「…をコストを支払わずにプレイする」: a play by an effect (issue 22, RULING «Playing a card without paying its cost»)', () => {
   it('HF-5.3 no energy is paid: a cost-3 character is played with no energy; only cost ≤ 3 《獣》 are offered', () => {

@@ -9,7 +9,7 @@
 //  - else verbatim: 「この言語には「…」にあたる処理がありません」, the clause as written.
 // The nearest wording is the rest of the line (the line without that clause, then its own search suggestion)
 // when it compiles on the card: shown, never offered as a correction, since it does not say what the clause said.
-import { K10_CLAUSE_MECHANICS, K10_CLAUSE_PHRASINGS } from './clauseRowsK10.js';
+import { K10_CLAUSE_MECHANICS } from './clauseRowsK10.js';
 import { partBank } from './partSearch.js';
 
 /** A mechanic named by the content words of an unread clause (canonical reading, width-normalised). */
@@ -551,7 +551,6 @@ export const CLAUSE_PHRASINGS: [RegExp, string][] = [
   [/(?<=[うくすつぬむるぐぶ])なら(?:ば)?$/, '場合'],
   [/(?<=[うくすつぬむるぐぶ])(?:とき|時)$/, '場合'],
   [/(?:かわりに|替わりに)/g, '代わりに'],
-  ...K10_CLAUSE_PHRASINGS,
 ];
 
 /**

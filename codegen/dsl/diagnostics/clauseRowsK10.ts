@@ -1,19 +1,10 @@
 // k10 (issue 22 "Done when"): rows of the clause fallback (./clauseFallback.ts) for the clauses it named only as
 // 「この書き方」 in the tenth round's train halves and in test/dsl/k10BlindSentences.ts. Families of wordings, not
-// a designer's sentence: each phrasing respells a clause the way the language reads it (a whole-line suggestion,
-// offered only when the line compiles and keeps its sense), each mechanic names what the language lacks.
+// a designer's sentence: each row names a mechanic the language lacks.
 
-/** A clause (its end: `$`) spelled the language's way; `$1`… are the pattern's groups. */
-export const K10_CLAUSE_PHRASINGS: [RegExp, string][] = [
-  // 「Xの攻撃によってYを破壊した時」 is 「Xの攻撃によるダメージでYが破壊された時」 (HF-9.4: an attack destroys by its damage)
-  [/の攻撃(?:によって|により|で)([^、。]+?)を破壊した(?:時|とき)$/, 'の攻撃によるダメージで$1が破壊された時'],
-  // 「合わせて12枚以上」 (a 【空装】 count of two decks) is 「合計12枚以上」
-  [/(?:合わせて|あわせて|合計で)(?=\d+枚)/, '合計'],
-  // 「…のカードの枚数×1000上げる」 is 「…のカード1枚につき+1000する」
-  [/のカードの(?:枚数|数)\s*[×xX*＊]\s*(\d+)(?:上げる|アップする|増やす|する)$/, 'のカード1枚につき+$1する'],
-  // 「攻撃も防御も行えない」 is 「…できない」
-  [/(?<=(?:攻撃|防御)(?:を|も)?)行え(ない|ず)$/, 'でき$1'],
-];
+// The phrasing rows k10 added here (「…の攻撃によってYを破壊した時」, 「合わせて12枚以上」, 「攻撃も防御も行えない」,
+// 「…の枚数×1000上げる」) were removed: the vocabulary reads those clauses now (t10, designerWordsTrain10.ts), as
+// test/dsl/k10-firstDiagnostics.test.ts shows.
 
 /** Mechanics named by the words of an unread clause or its sentence (canonical reading). */
 export const K10_CLAUSE_MECHANICS: { id: string; words: RegExp; ja: string; en: string }[] = [

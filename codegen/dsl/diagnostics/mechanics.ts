@@ -227,6 +227,16 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       '[自動]：このキャラクターの元々のパワーは、対戦相手のキャラクターのパワーのうち最も高いものに等しい。',
   },
   {
+    // 「パワーを元に戻す」: ending the modifiers early (HF-12.6 modifiers last their stated duration; nothing ends them)
+    id: 'resetPower',
+    pattern: /(?:パワー|修整)を元(?:の値)?に戻/,
+    ja: 'パワーの修整を打ち消して元に戻す効果（修整は「ターン終了時まで」などの期間で終わります）',
+    en: 'undoing power modifiers (a modifier ends with its stated duration, such as 「ターン終了時まで」)',
+    nearest: '[自動]：あなたのターン終了時、カードを1枚引く。',
+    line: true,
+    example: '[自動]：あなたのターン終了時、このキャラクターのパワーを元に戻す。',
+  },
+  {
     id: 'life',
     pattern: /ライフ/,
     ja: 'ライフ',

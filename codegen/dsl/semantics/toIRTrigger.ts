@@ -9,6 +9,12 @@ function subjectTrigger(node: Node, kind: string, subject: Node): IRTrigger {
   return { kind, span: spanOf(node), subject: subject.toIR() } as IRTrigger;
 }
 
+/** Who took the attack damage of 「…の攻撃によって〈who〉がダメージを受けた時」 (「いずれかのプレイヤー」: either). */
+function damagedWho(who: Node): 'you' | 'opponent' | 'any' {
+  const w = who.sourceString;
+  return w === 'あなた' ? 'you' : w === '対戦相手' ? 'opponent' : 'any';
+}
+
 export const triggerActions: HollowFluxActionDict<unknown> = {
   trigger(during, body, _comma) {
     const d = during.children[0];
@@ -74,20 +80,18 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
     return { kind: 'card', span: spanOf(this), selector: selector.toIR() } satisfies IRAttackAt;
   },
   eventTrigger_attackDamage(self, _no, _w, _by, who, _ga, _w2) {
-    const w = who.sourceString;
     return {
       kind: 'damaged',
       span: spanOf(this),
-      who: w === 'あなた' ? 'you' : w === '対戦相手' ? 'opponent' : 'any',
+      who: damagedWho(who),
       byAttack: self.toIR() as IRSelfRef,
     } satisfies IRTrigger;
   },
   eventTrigger_attackDamageBy(attacker, _no, _w, _by, who, _ga, _w2) {
-    const w = who.sourceString;
     return {
       kind: 'damaged',
       span: spanOf(this),
-      who: w === 'あなた' ? 'you' : w === '対戦相手' ? 'opponent' : 'any',
+      who: damagedWho(who),
       attacker: attacker.toIR() as IRSelector,
     } satisfies IRTrigger;
   },
