@@ -95,7 +95,10 @@ export async function startServe(opts: ServeOptions): Promise<RunningServer> {
       port: listenPort,
       strictPort: true,
       cors: false, // no other origin may read the page's files or the API (threat model: docs/playtest.md)
-      fs: { allow: [REPO_ROOT] },
+      // Only what the page loads: the page, the engine it runs (src/, generated/) and the packages. Not the rest of
+      // the checkout (.git, test/, the designer's cards other than through the API), which `/@fs/` would serve to
+      // anyone on the network with --host 0.0.0.0 (hi10).
+      fs: { allow: ['web', 'src', 'generated', 'node_modules'].map((dir) => resolve(REPO_ROOT, dir)) },
       // Only the page's own files reload it. An edit to the engine (src/, generated/) while a game is on would
       // otherwise reload the page and lose the game; cards/ is watched by the API, which recompiles it.
       watch: { ignored: (path: string) => !watched(path, cards.cardsDir) },

@@ -36,3 +36,25 @@ describe('a missing 「：」 is suggested full-width, as printed', () => {
     expect(type.map((d) => [d.code, d.line])).toEqual([['HF-E003', 4]]);
   });
 });
+
+describe('a misspelt field label and a number with a fraction (nc10, hi10)', () => {
+  test('「種類：キャラクター」 is suggested as 「種別：…」, and 種別 is not missing as well (no HF-E005)', () => {
+    const found = diagnostics(['【カード】見習い', '種類：キャラクター', 'コスト：1', 'パワー：1000']);
+    expect(found.map((d) => [d.code, d.line, d.suggestion])).toEqual([['HF-E003', 4, '種別：キャラクター']]);
+  });
+
+  test('「コスト：1.5」 expects a whole number and is never suggested as 「コスト：15」', () => {
+    for (const [cost, power] of [
+      ['コスト：1.5', 'パワー：1000'],
+      ['コスト：１．５', 'パワー：1000'],
+      ['コスト：1', 'パワー：2500.5'],
+    ]) {
+      const [d] = diagnostics(['【カード】見習い', '種別：キャラクター', cost, power]) as {
+        code: string;
+        suggestion?: string;
+        expected?: string[];
+      }[];
+      expect([d.code, d.suggestion, d.expected]).toEqual(['HF-E006', undefined, ['整数']]);
+    }
+  });
+});

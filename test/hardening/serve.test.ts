@@ -142,6 +142,11 @@ describe('serve answers only its own page (issue 24, Medium)', () => {
       (await raw('GET', API.cards, { origin: `http://${host}`, 'sec-fetch-site': 'same-origin' })).status,
     ).toBe(200);
   });
+  test('/@fs/ serves the page’s engine files, never the rest of the checkout (hi10: .git, test/, package.json)', async () => {
+    expect((await raw('GET', `/@fs${join(ROOT, 'src/core/cardTypes.ts')}`, {})).status).toBe(200);
+    for (const file of ['.git/HEAD', 'package.json', 'test/hardening/serve.test.ts', 'README.md'])
+      expect((await raw('GET', `/@fs${join(ROOT, file)}`, {})).status).toBe(403);
+  });
   test('a POST must be JSON (a form post is 415) and within the size cap (413)', async () => {
     const form = await raw('POST', API.openScenario, { 'content-type': 'text/plain' }, '{"file":"x"}');
     expect(form.status).toBe(415);

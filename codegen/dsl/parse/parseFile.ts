@@ -46,6 +46,14 @@ const LABEL_CODE = new RegExp(`^(${Object.values(FIELD_LABELS).join('|')})\\s*:`
  * typo was two errors, HF-E003 at the line and 「「コスト」がありません」 HF-E005 at the card).
  */
 const LABEL_NO_COLON = new RegExp(`^(${Object.values(FIELD_LABELS).join('|')})(?!\\s*:)`);
+/** The label a suggestion for an unreadable header line starts with (「もしかして: 種別：キャラクター」). */
+const SUGGESTED_LABEL = new RegExp(`^(${Object.values(FIELD_LABELS).join('|')})\\s*[:：]`);
+/**
+ * 「コスト：1.5」「パワー：2500.0」: a number with a fraction, where the grammar's nearest fix deleted the point
+ * (「もしかして: コスト：15」, hi10) — costs and powers are whole numbers; no suggestion guesses which.
+ */
+const DECIMAL_VALUE = /^(?:コスト|パワー)\s*[:：]\s*[+\-＋－]?[0-9０-９]+[.．][0-9０-９]+\s*$/;
+const WHOLE_NUMBER = { suggestion: undefined, expected: ['整数'], expectedEn: ['a whole number'] };
 const CARD_FIELDS = new Set(['type', 'cost', 'traits', 'power', 'setOn', 'text']);
 
 class FileParser {
@@ -144,12 +152,15 @@ class FileParser {
               args: { field: label },
               // the value is a spelling of the traits, not a line that ends too late (「期待される語句: 行末」)
               ...(traits ? { suggestion: traits, expected: undefined, expectedEn: undefined } : {}),
+              ...(DECIMAL_VALUE.test(content) ? WHOLE_NUMBER : {}),
             }
           : finding,
       );
       const opener = /^【(カード|キーワード)】/.exec(content);
       if (opener) return this.openBroken(opener[1] === 'カード' ? 'card' : 'keyword', finding.span);
-      return this.markBroken(label ?? LABEL_NO_COLON.exec(content)?.[1]);
+      // 「種類：キャラクター」 suggested as 「種別：…」: that field is there, misspelt — not missing too (nc10)
+      const suggested = SUGGESTED_LABEL.exec(finding.suggestion ?? '')?.[1];
+      return this.markBroken(label ?? LABEL_NO_COLON.exec(content)?.[1] ?? suggested);
     }
     for (const finding of match.findings) this.report(finding);
     this.headerLine(match.value as HeaderLineIR, trailing);
