@@ -1,0 +1,350 @@
+// Issue 22 ("Done when": 0 accepted cards behave differently from their intent): the accepted cards of the
+// eleventh blind round, designer corpora d45–d48, played in the engine exactly as their designer wrote them
+// (test/corpora/<set>.hf, compiled one by one as corpusReach does), each asserting what its `# 意図:` says — or,
+// where the intent goes against the seeds or a RULING of docs/engine.md, what the rules say (the test names the
+// ruling). Cards with no text or only keywords are checked together at the end of each set.
+import { describe, expect, it } from 'vitest';
+import { hasKeyword, powerOf } from '../../src/engine/query.js';
+import { corpusCard } from '../helpers/corpusCards.js';
+import {
+  type G,
+  activate,
+  activatableOn,
+  activeEnergy,
+  asleep,
+  attachedTo,
+  attack,
+  attackCard,
+  bottom,
+  canActivate,
+  canDefend,
+  cannotAttack,
+  corpusGame,
+  damageCount,
+  defend,
+  defendWith,
+  endTurn,
+  energyCount,
+  field,
+  hand,
+  handSize,
+  hitPlayer,
+  inHand,
+  inTrash,
+  on,
+  play,
+  playable,
+  revealedWith,
+  settle,
+  sorted,
+  targetable,
+  top,
+  trash,
+} from '../helpers/corpusScenario.js';
+import { act } from '../helpers/harness.js';
+
+const SETS = {
+  d45: 'd45-onsen',
+  d46: 'd46-toshokan',
+  d47: 'd47-kaijuu',
+  d48: 'd48-denen',
+} as const;
+const game = corpusGame(SETS);
+
+/** A card of that set with no text at all (a vanilla): no ability. */
+const vanilla = (set: keyof typeof SETS, name: string) => corpusCard(SETS[set], name).abilities.length === 0;
+const excludedCount = (g: G) => g.state.cards.filter((c) => c.zone === 'excluded').length;
+const damageOf = (g: G, id: number) => g.state.cards[id].damage;
+/** Player 1 (the turn player) plays `name` onto `host` (a set card on a character of either side). */
+const setBy1 = (g: G, name: string, host: number) => {
+  act(g, { type: 'play', player: 1, card: inHand(g, 1, name), targets: [host] });
+  settle(g);
+};
+
+describe('d45-onsen', () => {
+  const MAME = '湯守見習い 豆吉'; // 《湯守》 1000, cost 1
+  const DOUJI = '湯けむり童子'; // 1000, cost 1
+  const KAPPA = '皿洗いの河童'; // 《河童》 2000
+  const PONTA = '化け狸 ぽん太'; // 《狸》 2000, cost 2
+  const YURARI = '湯気の精 ゆらり'; // 2000
+  const GAMA = '岩風呂の大蝦蟇'; // vanilla 5000, cost 4
+  const TSUKIMI = '月見の湯'; // world set
+  const ZABU = '湯守河童 ざぶ郎'; // 《河童》《湯守》 3000 【反撃】
+
+  it('d45 湯守見習い 豆吉: [スリープ] 2000 damage off a character of yours (itself too), never below 0 (HF-12.4)', () => {
+    const g = game('d45', { battlefield: [MAME, GAMA] });
+    g.state.cards[on(g, GAMA, 0)].damage = 3000;
+    activate(g, on(g, MAME, 0), [on(g, GAMA, 0)]);
+    expect(damageOf(g, on(g, GAMA, 0))).toBe(1000);
+    const g2 = game('d45', { battlefield: [MAME] });
+    g2.state.cards[on(g2, MAME, 0)].damage = 500;
+    activate(g2, on(g2, MAME, 0), [on(g2, MAME, 0)]);
+    expect(damageOf(g2, on(g2, MAME, 0))).toBe(0);
+  });
+
+  it('d45 湯けむり童子: enters → may put ANOTHER active character of yours to sleep; only then draw 1 (HF-5.7)', () => {
+    const g = game('d45', { hand: [DOUJI], energy: 1, battlefield: [GAMA], main: [PONTA] });
+    play(g, DOUJI, [], { choose: [GAMA] });
+    expect(asleep(g, on(g, GAMA, 0))).toBe(true);
+    expect(asleep(g, on(g, DOUJI, 0))).toBe(false);
+    expect(hand(g, 0)).toEqual([PONTA]);
+    const declined = game('d45', { hand: [DOUJI], energy: 1, battlefield: [GAMA], main: [PONTA] });
+    play(declined, DOUJI, [], { may: [false] });
+    expect(asleep(declined, on(declined, GAMA, 0))).toBe(false);
+    expect(hand(declined, 0)).toEqual([]);
+    const none = game('d45', { hand: [DOUJI], energy: 1, battlefield: [{ name: GAMA, sleep: true }], main: [PONTA] });
+    play(none, DOUJI);
+    expect(hand(none, 0)).toEqual([]); // no other active character: nothing put to sleep, no draw
+  });
+
+  it('d45 皿洗いの河童: defending → +2000 until the end of the turn (HF-8.3)', () => {
+    const g = game('d45', { battlefield: [KAPPA] }, { battlefield: [GAMA] }, 1);
+    defendWith(g, on(g, GAMA, 1), on(g, KAPPA, 0));
+    expect(powerOf(g, on(g, KAPPA, 0))).toBe(4000);
+  });
+
+  it('d45 化け狸 ぽん太: enters → draw 1 only with 2+ asleep characters of yours (it enters active)', () => {
+    const sleepy = { name: GAMA, sleep: true };
+    const g = game('d45', { hand: [PONTA], energy: 2, battlefield: [sleepy, sleepy], main: [MAME] });
+    play(g, PONTA);
+    expect(hand(g, 0)).toEqual([MAME]);
+    const g2 = game('d45', { hand: [PONTA], energy: 2, battlefield: [sleepy, GAMA], main: [MAME] });
+    play(g2, PONTA);
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('d45 湯気の精 ゆらり: [1][スリープ] an ACTIVE character of the opponent goes to sleep (HF-12.4)', () => {
+    const g = game('d45', { battlefield: [YURARI], energy: 1 }, { battlefield: [GAMA, { name: MAME, sleep: true }] });
+    expect(activatableOn(g, on(g, YURARI, 0), on(g, MAME, 1))).toBe(false);
+    activate(g, on(g, YURARI, 0), [on(g, GAMA, 1)]);
+    expect(asleep(g, on(g, GAMA, 1))).toBe(true);
+    expect(activeEnergy(g, 0)).toBe(0);
+  });
+
+  it('d45 垢舐め: enters → up to 3 cards of the opponent’s trash are removed from the game', () => {
+    const AKANAME = '垢舐め';
+    const g = game('d45', { hand: [AKANAME], energy: 2 }, { trash: [MAME, PONTA, GAMA, KAPPA] });
+    const before = excludedCount(g);
+    play(g, AKANAME, [], { choose: [MAME, PONTA, GAMA] });
+    expect(trash(g, 1)).toEqual([KAPPA]);
+    expect(excludedCount(g) - before).toBe(3);
+  });
+
+  it('d45 湯守河童 ざぶ郎: 【反撃】; defending → may pay [1] for +1000 until the end of the turn (HF-5.3)', () => {
+    const g = game('d45', { battlefield: [ZABU], energy: 1 }, { battlefield: [GAMA] }, 1);
+    expect(hasKeyword(g, on(g, ZABU, 0), 'counter')).toBe(true);
+    defendWith(g, on(g, GAMA, 1), on(g, ZABU, 0));
+    expect(powerOf(g, on(g, ZABU, 0))).toBe(4000);
+    expect(activeEnergy(g, 0)).toBe(0);
+    const g2 = game('d45', { battlefield: [ZABU] }, { battlefield: [GAMA] }, 1);
+    defendWith(g2, on(g2, GAMA, 1), on(g2, ZABU, 0));
+    expect(powerOf(g2, on(g2, ZABU, 0))).toBe(3000); // nothing to pay: no +1000
+  });
+});
+
+describe('d45-onsen (2)', () => {
+  const MAME = '湯守見習い 豆吉';
+  const PONTA = '化け狸 ぽん太';
+  const GAMA = '岩風呂の大蝦蟇';
+  const TSUKIMI = '月見の湯';
+  const KAPPA = '皿洗いの河童';
+
+  it('d45 湯あたり: an active opposing character to sleep; draw 1 only with 月見の湯 (a world set) on your battlefield', () => {
+    const A = '湯あたり';
+    const g = game('d45', { hand: [A], energy: 1, battlefield: [TSUKIMI], main: [MAME] }, { battlefield: [GAMA] });
+    play(g, A, [on(g, GAMA, 1)]);
+    expect(asleep(g, on(g, GAMA, 1))).toBe(true);
+    expect(hand(g, 0)).toEqual([MAME]);
+    const g2 = game('d45', { hand: [A], energy: 1, main: [MAME] }, { battlefield: [GAMA, TSUKIMI] });
+    play(g2, A, [on(g2, GAMA, 1)]);
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('d45 湯上がりのお見送り: costs 2 with 月見の湯 on your battlefield; an ASLEEP opposing character to the bottom of its deck', () => {
+    const A = '湯上がりのお見送り';
+    const g = game('d45', { hand: [A], energy: 2, battlefield: [TSUKIMI] }, { battlefield: [{ name: GAMA, sleep: true }, PONTA] });
+    expect(targetable(g, A, on(g, PONTA, 1))).toBe(false);
+    play(g, A, [on(g, GAMA, 1)]);
+    expect(field(g, 1)).toEqual([PONTA]);
+    expect(bottom(g, 1, 1)).toEqual([GAMA]);
+    const g2 = game('d45', { hand: [A], energy: 2 }, { battlefield: [{ name: GAMA, sleep: true }] });
+    expect(playable(g2, A)).toBe(false);
+  });
+
+  it('d45 湯守の法被: set → its player draws 1 with 月見の湯 on their battlefield; +1000 and 《湯守》 (+1000 more from 月見の湯)', () => {
+    const A = '湯守の法被';
+    const g = game('d45', { hand: [A], energy: 1, battlefield: [TSUKIMI, GAMA], main: [MAME] });
+    play(g, A, [on(g, GAMA, 0)]);
+    expect(hand(g, 0)).toEqual([MAME]);
+    expect(powerOf(g, on(g, GAMA, 0))).toBe(7000);
+    const g2 = game('d45', { hand: [A], energy: 1, battlefield: [GAMA], main: [MAME] });
+    play(g2, A, [on(g2, GAMA, 0)]);
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('d45 硫黄の鬼火: enters → 1000 damage to an opposing character; with 3+ asleep characters of yours 3000 instead', () => {
+    const A = '硫黄の鬼火';
+    const sleepy = { name: MAME, sleep: true };
+    const g = game('d45', { hand: [A], energy: 3, battlefield: [sleepy, sleepy, sleepy] }, { battlefield: [GAMA] });
+    play(g, A, [], { targets: [[on(g, GAMA, 1)]] });
+    expect(damageOf(g, on(g, GAMA, 1))).toBe(3000);
+    const g2 = game('d45', { hand: [A], energy: 3, battlefield: [sleepy, sleepy] }, { battlefield: [GAMA] });
+    play(g2, A, [], { targets: [[on(g2, GAMA, 1)]] });
+    expect(damageOf(g2, on(g2, GAMA, 1))).toBe(1000);
+  });
+
+  it('d45 分福茶釜: [スリープ] to the bottom of its deck; then up to one other 《狸》 character card of cost ≤3 from the trash enters asleep (HF-5.7)', () => {
+    const A = '分福茶釜';
+    const g = game('d45', { battlefield: [A], trash: [PONTA, A, '腹鼓の古狸'] });
+    activate(g, on(g, A, 0), [], { choose: [PONTA] });
+    expect(field(g, 0)).toEqual([PONTA]);
+    expect(asleep(g, on(g, PONTA, 0))).toBe(true);
+    expect(bottom(g, 0, 1)).toEqual([A]);
+    expect(sorted(trash(g, 0))).toEqual(sorted([A, '腹鼓の古狸'])); // not itself, not the cost-4 one
+  });
+
+  it('d45 湯あたりの猫又: attacking → may put an active opposing character to sleep, once per turn (HF-12.8)', () => {
+    const A = '湯あたりの猫又';
+    const g = game('d45', { battlefield: [A, GAMA] }, { battlefield: [MAME, PONTA] });
+    hitPlayer(g, on(g, A, 0), { targets: [[on(g, MAME, 1)]] });
+    expect(asleep(g, on(g, MAME, 1))).toBe(true);
+    g.state.cards[on(g, A, 0)].sleep = false;
+    hitPlayer(g, on(g, A, 0), { targets: [[on(g, PONTA, 1)]] });
+    expect(asleep(g, on(g, PONTA, 1))).toBe(false); // second attack of the turn: no trigger
+  });
+
+  it('d45 腹鼓の古狸: +1000 for each asleep character of yours, itself included, recounted continuously', () => {
+    const A = '腹鼓の古狸';
+    const g = game('d45', { battlefield: [A, { name: MAME, sleep: true }, GAMA] }, { battlefield: [{ name: PONTA, sleep: true }] });
+    expect(powerOf(g, on(g, A, 0))).toBe(4000);
+    g.state.cards[on(g, A, 0)].sleep = true;
+    expect(powerOf(g, on(g, A, 0))).toBe(5000);
+  });
+
+  it('d45 湯冷まし雪女: enters → an ASLEEP opposing character of cost ≤3 to the bottom of its owner’s deck', () => {
+    const A = '湯冷まし雪女';
+    const g = game('d45', { hand: [A], energy: 4 }, { battlefield: [{ name: PONTA, sleep: true }, { name: GAMA, sleep: true }, KAPPA] });
+    play(g, A, [], { targets: [[on(g, PONTA, 1)]] });
+    expect(sorted(field(g, 1))).toEqual(sorted([GAMA, KAPPA]));
+    expect(bottom(g, 1, 1)).toEqual([PONTA]);
+  });
+
+  it('d45 湯煙入道: 【神速】; attacking with 3+ asleep characters of yours (itself included) → 【強撃】 for the turn', () => {
+    const A = '湯煙入道';
+    const sleepy = { name: MAME, sleep: true };
+    const g = game('d45', { battlefield: [A, sleepy, sleepy] });
+    expect(hasKeyword(g, on(g, A, 0), 'godspeed')).toBe(true);
+    hitPlayer(g, on(g, A, 0));
+    expect(damageCount(g, 1)).toBe(2);
+    const g2 = game('d45', { battlefield: [A, sleepy] });
+    hitPlayer(g2, on(g2, A, 0));
+    expect(damageCount(g2, 1)).toBe(1);
+  });
+
+  it('d45 湯宿の女将 おたき: enters → up to 2 damage-field cards face down into the guard deck; [1][スリープ] all damage off a character of yours', () => {
+    const A = '湯宿の女将 おたき';
+    const g = game('d45', { hand: [A], energy: 6, damageField: [MAME, PONTA, GAMA], battlefield: [KAPPA] });
+    const guard = g.state.players[0].guardDeck.length;
+    play(g, A, [], { choose: [MAME, PONTA] });
+    expect(damageCount(g, 0)).toBe(1);
+    expect(g.state.players[0].guardDeck.length).toBe(guard + 2);
+    g.state.cards[on(g, KAPPA, 0)].damage = 1500;
+    activate(g, on(g, A, 0), [on(g, KAPPA, 0)]);
+    expect(damageOf(g, on(g, KAPPA, 0))).toBe(0);
+  });
+
+  it('d45 ひと風呂浴びる: a character of yours to the bottom of its deck, then draw 2 (HF-5.7)', () => {
+    const A = 'ひと風呂浴びる';
+    const g = game('d45', { hand: [A], energy: 2, battlefield: [GAMA], main: [MAME, PONTA] });
+    play(g, A, [on(g, GAMA, 0)]);
+    expect(field(g, 0)).toEqual([]);
+    expect(sorted(hand(g, 0))).toEqual(sorted([MAME, PONTA]));
+    expect(bottom(g, 0, 1)).toEqual([GAMA]);
+  });
+
+  it('d45 尻子玉抜き: 3000 damage to an opposing character; 4000 instead while you control a 《河童》', () => {
+    const A = '尻子玉抜き';
+    const g = game('d45', { hand: [A], energy: 3, battlefield: [KAPPA] }, { battlefield: [GAMA] });
+    play(g, A, [on(g, GAMA, 1)]);
+    expect(damageOf(g, on(g, GAMA, 1))).toBe(4000);
+    const g2 = game('d45', { hand: [A], energy: 3 }, { battlefield: [GAMA, KAPPA] });
+    play(g2, A, [on(g2, GAMA, 1)]);
+    expect(damageOf(g2, on(g2, GAMA, 1))).toBe(3000);
+  });
+
+  it('d45 番台の呼び鈴: look at 3, up to one 《湯守》 character card to the hand, the rest to the bottom; 【ダメージトリガー】 draw 1 (HF-9.3)', () => {
+    const A = '番台の呼び鈴';
+    const g = game('d45', { hand: [A], energy: 1, main: [GAMA, MAME, PONTA, KAPPA] });
+    play(g, A, [], { choose: [MAME, PONTA, GAMA] });
+    expect(hand(g, 0)).toEqual([MAME]);
+    expect(top(g, 0, 1)).toEqual([KAPPA]);
+    expect(bottom(g, 0, 2)).toEqual([PONTA, GAMA]);
+    const g2 = game('d45', { guard: [A], main: [MAME] }, { battlefield: [GAMA] }, 1);
+    revealedWith(g2, on(g2, GAMA, 1), []);
+    expect(hand(g2, 0)).toEqual([MAME]);
+  });
+
+  it('d45 濡れ手拭い: its host destroyed by damage → may instead trash it and heal the host; not at power 0 (HF-5.11, HF-9.5)', () => {
+    const A = '濡れ手拭い';
+    const g = game('d45', { hand: [A, '尻子玉抜き'], energy: 4, battlefield: [MAME] }, { battlefield: [PONTA] });
+    play(g, A, [on(g, PONTA, 1)]);
+    play(g, '尻子玉抜き', [on(g, PONTA, 1)]);
+    expect(field(g, 1)).toEqual([PONTA]);
+    expect(damageOf(g, on(g, PONTA, 1))).toBe(0);
+    expect(trash(g, 0)).toContain(A);
+    const g2 = game('d45', { hand: [A, '尻子玉抜き'], energy: 4 }, { battlefield: [PONTA] });
+    play(g2, A, [on(g2, PONTA, 1)]);
+    play(g2, '尻子玉抜き', [on(g2, PONTA, 1)], { replace: [false] });
+    expect(trash(g2, 1)).toEqual([PONTA]);
+  });
+
+  it('d45 のぼせの札: set → its host goes to sleep; −1000', () => {
+    const A = 'のぼせの札';
+    const g = game('d45', { hand: [A], energy: 2 }, { battlefield: [GAMA] });
+    play(g, A, [on(g, GAMA, 1)]);
+    expect(asleep(g, on(g, GAMA, 1))).toBe(true);
+    expect(powerOf(g, on(g, GAMA, 1))).toBe(4000);
+  });
+
+  it('d45 河童の皿: +1000 and 《河童》; its host has 【反撃】 and gets +1000 when defending (000 ■セットカード)', () => {
+    const A = '河童の皿';
+    const g = game('d45', { hand: [A], energy: 2, battlefield: [MAME] }, { battlefield: [PONTA] });
+    play(g, A, [on(g, MAME, 0)]);
+    expect(hasKeyword(g, on(g, MAME, 0), 'counter')).toBe(true);
+    expect(powerOf(g, on(g, MAME, 0))).toBe(2000);
+    endTurn(g);
+    defendWith(g, on(g, PONTA, 1), on(g, MAME, 0));
+    expect(powerOf(g, on(g, MAME, 0))).toBe(3000);
+    settle(g, {}, ['main']);
+    expect(trash(g, 1)).toEqual([PONTA]); // 3000 defends the 2000 attacker; 【反撃】 3000 destroys it
+  });
+
+  it('d45 湯煙の羽衣: +1000, 《湯気》 and 【神速】 to its host', () => {
+    const A = '湯煙の羽衣';
+    const g = game('d45', { hand: [A], energy: 2, battlefield: [MAME] });
+    play(g, A, [on(g, MAME, 0)]);
+    expect(hasKeyword(g, on(g, MAME, 0), 'godspeed')).toBe(true);
+    expect(powerOf(g, on(g, MAME, 0))).toBe(2000);
+  });
+
+  it('d45 月見の湯: your 《湯守》 +1000; at your end of turn with 3+ asleep characters of yours, may put a damage-field card face down into the guard deck', () => {
+    const sleepy = { name: MAME, sleep: true };
+    const g = game('d45', { battlefield: [TSUKIMI, sleepy, sleepy, { name: GAMA, sleep: true }], damageField: [PONTA] }, { battlefield: [MAME] });
+    expect(powerOf(g, on(g, GAMA, 0))).toBe(5000);
+    expect(powerOf(g, on(g, MAME, 1))).toBe(1000);
+    const guard = g.state.players[0].guardDeck.length;
+    endTurn(g, { choose: [PONTA] });
+    expect(damageCount(g, 0)).toBe(0);
+    expect(g.state.players[0].guardDeck.length).toBe(guard + 1);
+    const g2 = game('d45', { battlefield: [TSUKIMI, sleepy, sleepy], damageField: [PONTA] });
+    endTurn(g2, { choose: [PONTA] });
+    expect(damageCount(g2, 0)).toBe(1);
+  });
+
+  it('d45 湯番の大入道: 【警戒】【反撃】; 岩風呂の大蝦蟇: vanilla', () => {
+    const g = game('d45', { battlefield: ['湯番の大入道'] });
+    expect(hasKeyword(g, on(g, '湯番の大入道', 0), 'vigilance')).toBe(true);
+    expect(hasKeyword(g, on(g, '湯番の大入道', 0), 'counter')).toBe(true);
+    expect(vanilla('d45', GAMA)).toBe(true);
+  });
+});
