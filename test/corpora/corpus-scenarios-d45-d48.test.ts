@@ -348,3 +348,135 @@ describe('d45-onsen (2)', () => {
     expect(vanilla('d45', GAMA)).toBe(true);
   });
 });
+
+describe('d46-toshokan', () => {
+  const RIKO = '見習い司書 リコ'; // 《司書》 1000, cost 1
+  const SHIORI = '栞の妖精'; // 《墨霊》 1000
+  const KO = '墨だまりの仔'; // vanilla 2000, cost 1
+  const SHIMI = '頁喰いの紙魚'; // 2000
+  const HAKUSHI = '白紙の頁'; // command, cost 1: +2000 to a character
+  const HASAMU = '栞を挟む'; // command, cost 0
+  const ETSURAN = '禁書の閲覧'; // command, cost 1
+  const GOLEM = '溢れ墨のゴーレム'; // 《墨霊》 2000, cost 3
+
+  it('d46 見習い司書 リコ: enters → look at the top 2 and put them back in the order chosen; fewer than 2: nothing', () => {
+    const g = game('d46', { hand: [RIKO], energy: 1, main: [KO, SHIMI, GOLEM] });
+    play(g, RIKO, [], { choose: [SHIMI, KO] });
+    expect(top(g, 0, 3)).toEqual([SHIMI, KO, GOLEM]);
+  });
+
+  it('d46 栞の妖精: each command you play (before it resolves) → +1000 until the end of the turn, cumulative', () => {
+    const g = game('d46', { hand: [HASAMU, HAKUSHI], energy: 1, battlefield: [SHIORI, KO] });
+    play(g, HASAMU);
+    play(g, HAKUSHI, [on(g, KO, 0)]);
+    expect(powerOf(g, on(g, SHIORI, 0))).toBe(3000);
+    endTurn(g);
+    expect(powerOf(g, on(g, SHIORI, 0))).toBe(1000);
+  });
+
+  it('d46 閲覧室の司書: [スリープ] look at your top card and may put it on the bottom', () => {
+    const A = '閲覧室の司書';
+    const g = game('d46', { battlefield: [A], main: [KO, SHIMI] });
+    activate(g, on(g, A, 0), [], { choose: [KO] });
+    expect(top(g, 0, 1)).toEqual([SHIMI]);
+    expect(bottom(g, 0, 1)).toEqual([KO]);
+    const g2 = game('d46', { battlefield: [A], main: [KO, SHIMI] });
+    activate(g2, on(g2, A, 0), [], { choose: [], may: [false] });
+    expect(top(g2, 0, 1)).toEqual([KO]);
+  });
+
+  it('d46 頁喰いの紙魚: attacking → the top card of the opponent’s deck to their trash', () => {
+    const g = game('d46', { battlefield: [SHIMI] }, { main: [KO, RIKO] });
+    hitPlayer(g, on(g, SHIMI, 0));
+    expect(trash(g, 1)).toEqual([KO]);
+    expect(top(g, 1, 1)).toEqual([RIKO]);
+  });
+
+  it('d46 封緘係 イーディス: 【反撃】; 【ダメージトリガー】 a character of either side to sleep (HF-9.3)', () => {
+    const A = '封緘係 イーディス';
+    const g = game('d46', { guard: [A], battlefield: [KO] }, { battlefield: [SHIMI, GOLEM] }, 1);
+    revealedWith(g, on(g, SHIMI, 1), [on(g, GOLEM, 1)]);
+    expect(asleep(g, on(g, GOLEM, 1))).toBe(true);
+    const g2 = game('d46', { battlefield: [A] });
+    expect(hasKeyword(g2, on(g2, A, 0), 'counter')).toBe(true);
+  });
+
+  it('d46 朗読する魔導書: enters → reveal the top card: a command to the hand, anything else to the bottom', () => {
+    const A = '朗読する魔導書';
+    const g = game('d46', { hand: [A], energy: 2, main: [HAKUSHI, KO] });
+    play(g, A);
+    expect(hand(g, 0)).toEqual([HAKUSHI]);
+    const g2 = game('d46', { hand: [A], energy: 2, main: [KO, SHIMI] });
+    play(g2, A);
+    expect(hand(g2, 0)).toEqual([]);
+    expect(top(g2, 0, 1)).toEqual([SHIMI]);
+    expect(bottom(g2, 0, 1)).toEqual([KO]);
+  });
+
+  it('d46 頁捲りの風精: enters → draw 1, then a card of your hand (the drawn one too) on top of your deck (HF-5.7)', () => {
+    const A = '頁捲りの風精';
+    const g = game('d46', { hand: [A, RIKO], energy: 2, main: [KO, SHIMI] });
+    play(g, A, [], { choose: [RIKO] });
+    expect(hand(g, 0)).toEqual([KO]);
+    expect(top(g, 0, 2)).toEqual([RIKO, SHIMI]);
+  });
+
+  it('d46 警鐘の司書 ミレイ: 【警戒】; 【ダメージトリガー】 look at the top 3 and put them back in any order (HF-9.3)', () => {
+    const A = '警鐘の司書 ミレイ';
+    const g = game('d46', { guard: [A], main: [KO, SHIMI, RIKO, GOLEM] }, { battlefield: [GOLEM] }, 1);
+    act(g, { type: 'attack', attacker: on(g, GOLEM, 1), target: { player: 0 } });
+    settle(g, {}, ['main', 'defense', 'damage']);
+    act(g, { type: 'takeDamage', reveal: true, targets: [] });
+    settle(g, { choose: [RIKO, KO, SHIMI] }, ['main']);
+    expect(top(g, 0, 4)).toEqual([RIKO, KO, SHIMI, GOLEM]);
+    const g2 = game('d46', { battlefield: [A] });
+    expect(hasKeyword(g2, on(g2, A, 0), 'vigilance')).toBe(true);
+  });
+
+  it('d46 目録の番人: enters → look at 3, may take one command to the hand, the rest to the bottom in the chosen order', () => {
+    const A = '目録の番人';
+    const g = game('d46', { hand: [A], energy: 3, main: [KO, HAKUSHI, SHIMI, RIKO] });
+    play(g, A, [], { choose: [HAKUSHI, SHIMI, KO] });
+    expect(hand(g, 0)).toEqual([HAKUSHI]);
+    expect(top(g, 0, 1)).toEqual([RIKO]);
+    expect(bottom(g, 0, 2)).toEqual([SHIMI, KO]);
+  });
+
+  it('d46 溢れ墨のゴーレム: +1000 for every 2 commands in your trash (rounded down)', () => {
+    const g = game('d46', { battlefield: [GOLEM], trash: [HAKUSHI, HASAMU, ETSURAN, KO] });
+    expect(powerOf(g, on(g, GOLEM, 0))).toBe(3000);
+    const g2 = game('d46', { battlefield: [GOLEM], trash: [HAKUSHI, HASAMU, ETSURAN, HAKUSHI] }, { trash: [HAKUSHI, HASAMU] });
+    expect(powerOf(g2, on(g2, GOLEM, 0))).toBe(4000);
+  });
+
+  it('d46 写本師 ノエル: each command you play → look at your top card, may put it into your trash', () => {
+    const A = '写本師 ノエル';
+    const g = game('d46', { hand: [HASAMU], battlefield: [A], main: [KO, SHIMI, RIKO] });
+    act(g, { type: 'play', card: inHand(g, 0, HASAMU), targets: [] });
+    settle(g, { choose: [KO] });
+    expect(trash(g, 0)).toContain(KO);
+    expect(top(g, 0, 1)).toEqual([SHIMI]);
+  });
+
+  it('d46 速読の魔女 サフィラ: the first command you play each turn costs 1 less (in either turn)', () => {
+    const A = '速読の魔女 サフィラ';
+    const g = game('d46', { hand: [HAKUSHI, HAKUSHI], energy: 1, battlefield: [A] });
+    play(g, HAKUSHI, [on(g, A, 0)]);
+    expect(activeEnergy(g, 0)).toBe(1);
+    play(g, HAKUSHI, [on(g, A, 0)]);
+    expect(activeEnergy(g, 0)).toBe(0);
+  });
+
+  it('d46 返却期限の亡霊: destroyed → 2000 damage to an opposing character; 【ダメージトリガー】 the top 2 of the opponent’s deck to their trash', () => {
+    const A = '返却期限の亡霊';
+    const g = game('d46', { hand: ['頁裂き'], energy: 1 }, { battlefield: [A, SHIMI] });
+    g.state.cards[on(g, A, 1)].damage = 2000;
+    play(g, '頁裂き', [on(g, A, 1)]);
+    settle(g, { targets: [] });
+    expect(trash(g, 1)).toEqual([A]);
+    expect(field(g, 0)).toEqual([]);
+    const g2 = game('d46', { guard: [A] }, { battlefield: [SHIMI], main: [KO, RIKO, GOLEM] }, 1);
+    revealedWith(g2, on(g2, SHIMI, 1), []);
+    expect(trash(g2, 1).slice(-2)).toEqual([KO, RIKO]);
+  });
+});
