@@ -4,7 +4,9 @@
 // where the intent goes against the seeds or a RULING of docs/engine.md, what the rules say (the test names the
 // ruling). Cards with no text or only keywords are checked together at the end of each set.
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../src/engine/index.js';
 import { hasKeyword, powerOf } from '../../src/engine/query.js';
+import { deckConditionHolds } from '../../src/engine/setup.js';
 import { corpusCard } from '../helpers/corpusCards.js';
 import {
   type G,
@@ -29,6 +31,7 @@ import {
   hand,
   handSize,
   hitPlayer,
+  inGuard,
   inHand,
   inTrash,
   on,
@@ -478,5 +481,256 @@ describe('d46-toshokan', () => {
     const g2 = game('d46', { guard: [A] }, { battlefield: [SHIMI], main: [KO, RIKO, GOLEM] }, 1);
     revealedWith(g2, on(g2, SHIMI, 1), []);
     expect(trash(g2, 1).slice(-2)).toEqual([KO, RIKO]);
+  });
+
+  // The intent (「このキャラクターの登場前にそのターン既にコマンドをプレイしていれば、そのターンは減らない」) goes against
+  // RULING 1ターンに1回のコストの変更 (docs/engine.md, i22x7: 「毎ターン、あなたが最初にプレイする…」 is read as once per
+  // turn; a play before it was in force does not use it): the ruling is asserted. Reported to the lead.
+  it('d46 速読の魔女 サフィラ: a command played before she entered does not use up the reduction (RULING 1ターンに1回のコストの変更, HF-5.12)', () => {
+    const A = '速読の魔女 サフィラ';
+    const g = game('d46', { hand: [HAKUSHI, A, HAKUSHI], energy: 5, battlefield: [KO] });
+    play(g, HAKUSHI, [on(g, KO, 0)]);
+    play(g, A);
+    expect(activeEnergy(g, 0)).toBe(1);
+    play(g, HAKUSHI, [on(g, KO, 0)]);
+    expect(activeEnergy(g, 0)).toBe(1);
+  });
+
+  it('d46 呪詛綴り: enters → 1000 damage per command in your trash to an opposing character (counted on resolution)', () => {
+    const A = '呪詛綴り';
+    const g = game('d46', { hand: [A], energy: 4, trash: [HAKUSHI, HASAMU, ETSURAN, KO] }, { battlefield: [GOLEM, '崩れる書架'] });
+    play(g, A, [], { targets: [[on(g, '崩れる書架', 1)]] });
+    expect(damageOf(g, on(g, '崩れる書架', 1))).toBe(3000);
+  });
+
+  it('d46 閉架の守人 ガラハド: 【反撃】; enters → may put a command of your trash on top of your deck', () => {
+    const A = '閉架の守人 ガラハド';
+    const g = game('d46', { hand: [A], energy: 4, trash: [KO, HAKUSHI], main: [SHIMI] });
+    play(g, A, [], { choose: [HAKUSHI] });
+    expect(top(g, 0, 2)).toEqual([HAKUSHI, SHIMI]);
+    expect(trash(g, 0)).toEqual([KO]);
+    expect(hasKeyword(g, on(g, A, 0), 'counter')).toBe(true);
+    const g2 = game('d46', { hand: [A], energy: 4, trash: [HAKUSHI], main: [SHIMI] });
+    play(g2, A, [], { may: [false] });
+    expect(trash(g2, 0)).toEqual([HAKUSHI]);
+  });
+
+  it('d46 逆さ文字の道化: 【神速】; its attack damages the opponent → their top 2 to their trash (not its damage to a character)', () => {
+    const A = '逆さ文字の道化';
+    const g = game('d46', { battlefield: [A] }, { main: [KO, RIKO, SHIMI] });
+    expect(hasKeyword(g, on(g, A, 0), 'godspeed')).toBe(true);
+    hitPlayer(g, on(g, A, 0));
+    expect(trash(g, 1)).toEqual([KO, RIKO]);
+    const g2 = game('d46', { battlefield: [A] }, { battlefield: [{ name: RIKO, sleep: true }], main: [KO, SHIMI] });
+    attackCard(g2, on(g2, A, 0), on(g2, RIKO, 1));
+    expect(trash(g2, 1)).toEqual([RIKO]);
+  });
+
+  it('d46 崩れる書架: 【警戒】; enters → the top 2 of your deck to your trash', () => {
+    const A = '崩れる書架';
+    const g = game('d46', { hand: [A], energy: 4, main: [KO, RIKO, SHIMI] });
+    play(g, A);
+    expect(trash(g, 0)).toEqual([KO, RIKO]);
+    expect(hasKeyword(g, on(g, A, 0), 'vigilance')).toBe(true);
+  });
+
+  it('d46 禁書司書長 ヴェルミナ: enters → look at 4, one to the hand, the rest back on top in any order; [カルネージ1] a command of your trash to the hand, once per turn (HF-12.8)', () => {
+    const A = '禁書司書長 ヴェルミナ';
+    const g = game('d46', { hand: [A], energy: 5, main: [KO, RIKO, SHIMI, GOLEM, HASAMU], damageField: [KO, KO], trash: [HAKUSHI, ETSURAN] });
+    play(g, A, [], { choose: [SHIMI, GOLEM, KO, RIKO] });
+    expect(hand(g, 0)).toEqual([SHIMI]);
+    expect(top(g, 0, 4)).toEqual([GOLEM, KO, RIKO, HASAMU]);
+    activate(g, on(g, A, 0), [], { choose: [HAKUSHI] });
+    expect(sorted(hand(g, 0))).toEqual(sorted([SHIMI, HAKUSHI]));
+    expect(damageCount(g, 0)).toBe(1);
+    expect(canActivate(g, on(g, A, 0))).toBe(false);
+  });
+
+  it('d46 無限回廊の主 ビブリオ: 【空装】 12+ commands → the first command each turn costs 1 less; each command you play → 1000 damage to an opposing character (HF-13.8)', () => {
+    const A = '無限回廊の主 ビブリオ';
+    const k = corpusCard('d46-toshokan', A).kuusou;
+    if (!k) throw new Error('no 【空装】');
+    const c = (n: string) => corpusCard('d46-toshokan', n);
+    expect(deckConditionHolds([...Array(12)].map(() => c(HAKUSHI)), k.condition)).toBe(true);
+    expect(deckConditionHolds([...Array(11)].map(() => c(HAKUSHI)), k.condition)).toBe(false);
+    const g = game('d46', { hand: [HAKUSHI, HAKUSHI], energy: 1, battlefield: [KO], guard: [A] });
+    g.state.players[0].kuusou = inGuard(g, 0, A);
+    play(g, HAKUSHI, [on(g, KO, 0)]);
+    expect(activeEnergy(g, 0)).toBe(1);
+    play(g, HAKUSHI, [on(g, KO, 0)]);
+    expect(activeEnergy(g, 0)).toBe(0);
+    const g2 = game('d46', { hand: [HASAMU], battlefield: [A] }, { battlefield: [GOLEM] });
+    play(g2, HASAMU, [], { targets: [[on(g2, GOLEM, 1)]] });
+    expect(damageOf(g2, on(g2, GOLEM, 1))).toBe(1000);
+  });
+
+  it('d46 禁書の閲覧: look at 3, one to the hand (any kind), the rest to the bottom in the chosen order', () => {
+    const g = game('d46', { hand: [ETSURAN], energy: 1, main: [KO, RIKO, SHIMI, GOLEM] });
+    play(g, ETSURAN, [], { choose: [RIKO, SHIMI, KO] });
+    expect(hand(g, 0)).toEqual([RIKO]);
+    expect(top(g, 0, 1)).toEqual([GOLEM]);
+    expect(bottom(g, 0, 2)).toEqual([SHIMI, KO]);
+  });
+
+  it('d46 栞を挟む: look at the top 2 and put them back in any order', () => {
+    const g = game('d46', { hand: [HASAMU], main: [KO, RIKO, SHIMI] });
+    play(g, HASAMU, [], { choose: [RIKO, KO] });
+    expect(top(g, 0, 3)).toEqual([RIKO, KO, SHIMI]);
+  });
+
+  it('d46 墨の奔流: choose one — 3000 damage to a character, or +2000 to a character for the turn (HF-5.13)', () => {
+    const A = '墨の奔流';
+    const g = game('d46', { hand: [A], energy: 2, battlefield: [KO] }, { battlefield: [GOLEM] });
+    act(g, { type: 'play', card: inHand(g, 0, A), modes: [0], targets: [on(g, GOLEM, 1)] });
+    settle(g);
+    expect(trash(g, 1)).toEqual([GOLEM]);
+    const g2 = game('d46', { hand: [A], energy: 2, battlefield: [KO] }, { battlefield: [GOLEM] });
+    act(g2, { type: 'play', card: inHand(g2, 0, A), modes: [1], targets: [on(g2, GOLEM, 1)] });
+    settle(g2);
+    expect(powerOf(g2, on(g2, GOLEM, 1))).toBe(4000);
+  });
+
+  it('d46 封印術式: a character of power ≤4000 (either side) removed from the game', () => {
+    const A = '封印術式';
+    const g = game('d46', { hand: [A], energy: 3 }, { battlefield: [GOLEM, '崩れる書架'] });
+    expect(targetable(g, A, on(g, '崩れる書架', 1))).toBe(false);
+    play(g, A, [on(g, GOLEM, 1)]);
+    expect(field(g, 1)).toEqual(['崩れる書架']);
+    expect(trash(g, 1)).toEqual([]);
+  });
+
+  it('d46 頁裂き: 2000 damage to a character; 4000 instead with 5+ commands in your trash (itself not counted while resolving)', () => {
+    const A = '頁裂き';
+    const g = game('d46', { hand: [A], energy: 1, trash: [HAKUSHI, HASAMU, ETSURAN, HAKUSHI] }, { battlefield: ['崩れる書架'] });
+    play(g, A, [on(g, '崩れる書架', 1)]);
+    expect(damageOf(g, on(g, '崩れる書架', 1))).toBe(2000);
+    const g2 = game('d46', { hand: [A], energy: 1, trash: [HAKUSHI, HASAMU, ETSURAN, HAKUSHI, HASAMU] }, { battlefield: ['崩れる書架'] });
+    play(g2, A, [on(g2, '崩れる書架', 1)]);
+    expect(damageOf(g2, on(g2, '崩れる書架', 1))).toBe(4000);
+  });
+
+  it('d46 禁じられた一節: you take 1 damage, then draw 2 (HF-5.7)', () => {
+    const A = '禁じられた一節';
+    const g = game('d46', { hand: [A], energy: 1, main: [KO, RIKO] });
+    play(g, A);
+    expect(damageCount(g, 0)).toBe(1);
+    expect(sorted(hand(g, 0))).toEqual(sorted([KO, RIKO]));
+  });
+
+  it('d46 返却催促: a character (either side) on top of its owner’s deck', () => {
+    const A = '返却催促';
+    const g = game('d46', { hand: [A], energy: 3 }, { battlefield: [GOLEM], main: [KO] });
+    play(g, A, [on(g, GOLEM, 1)]);
+    expect(top(g, 1, 2)).toEqual([GOLEM, KO]);
+  });
+
+  it('d46 白紙の頁: +2000 to a character for the turn; 【ダメージトリガー】 draw 1 (HF-9.3)', () => {
+    const g = game('d46', { hand: [HAKUSHI], energy: 1 }, { battlefield: [GOLEM] });
+    play(g, HAKUSHI, [on(g, GOLEM, 1)]);
+    expect(powerOf(g, on(g, GOLEM, 1))).toBe(4000);
+    const g2 = game('d46', { guard: [HAKUSHI], main: [KO] }, { battlefield: [GOLEM] }, 1);
+    revealedWith(g2, on(g2, GOLEM, 1), []);
+    expect(hand(g2, 0)).toEqual([KO]);
+  });
+
+  it('d46 万巻閉架: 【奥義：司書長】; mode 1: 3000 to every opposing character; mode 2: up to 3 commands of your trash to the hand (HF-13.7)', () => {
+    const A = '万巻閉架';
+    const g = game('d46', { hand: [A], energy: 5 });
+    expect(playable(g, A)).toBe(false);
+    const g2 = game('d46', { hand: [A], energy: 5, battlefield: ['禁書司書長 ヴェルミナ'] }, { battlefield: [GOLEM, '崩れる書架'] });
+    act(g2, { type: 'play', card: inHand(g2, 0, A), modes: [0] });
+    settle(g2);
+    expect(field(g2, 1)).toEqual(['崩れる書架']);
+    expect(damageOf(g2, on(g2, '崩れる書架', 1))).toBe(3000);
+    const g3 = game('d46', { hand: [A], energy: 5, guard: [{ name: '禁書司書長 ヴェルミナ', faceUp: true }], trash: [HAKUSHI, HASAMU, ETSURAN, KO] });
+    act(g3, { type: 'play', card: inHand(g3, 0, A), modes: [1] });
+    settle(g3, { choose: [HAKUSHI, HASAMU, ETSURAN] });
+    expect(sorted(hand(g3, 0))).toEqual(sorted([HAKUSHI, HASAMU, ETSURAN]));
+  });
+
+  it('d46 封印の錠前: −1000; its host (either side) cannot attack, can still defend', () => {
+    const A = '封印の錠前';
+    const g = game('d46', { hand: [A], energy: 2 }, { battlefield: [GOLEM] });
+    play(g, A, [on(g, GOLEM, 1)]);
+    expect(powerOf(g, on(g, GOLEM, 1))).toBe(1000);
+    endTurn(g);
+    expect(cannotAttack(g, on(g, GOLEM, 1))).toBe(true);
+    const g2 = game('d46', { battlefield: [KO] }, { hand: [A], energy: 2, battlefield: [SHIMI] }, 1);
+    setBy1(g2, A, on(g2, KO, 0));
+    attack(g2, on(g2, SHIMI, 1), { player: 0 });
+    expect(canDefend(g2, on(g2, KO, 0))).toBe(true);
+  });
+
+  it('d46 司書の腕章: +1000, 《司書》; its host attacking → the host’s player looks at their top card, may put it on the bottom', () => {
+    const A = '司書の腕章';
+    const g = game('d46', { hand: [A], energy: 1, battlefield: [KO], main: [RIKO, SHIMI] });
+    play(g, A, [on(g, KO, 0)]);
+    expect(powerOf(g, on(g, KO, 0))).toBe(3000);
+    hitPlayer(g, on(g, KO, 0), { choose: [RIKO] });
+    expect(top(g, 0, 1)).toEqual([SHIMI]);
+    expect(bottom(g, 0, 1)).toEqual([RIKO]);
+  });
+
+  it('d46 墨の外套: +2000, 《墨霊》 and 【反撃】 to its host', () => {
+    const A = '墨の外套';
+    const g = game('d46', { hand: [A], energy: 2, battlefield: [RIKO] }, { battlefield: [GOLEM] });
+    play(g, A, [on(g, RIKO, 0)]);
+    expect(powerOf(g, on(g, RIKO, 0))).toBe(3000);
+    endTurn(g);
+    defendWith(g, on(g, GOLEM, 1), on(g, RIKO, 0));
+    settle(g, {}, ['main']);
+    expect(trash(g, 1)).toEqual([GOLEM]);
+  });
+
+  // The intent says 「このカードの持ち主がコマンドカードをプレイするたび」; 000 ■セットカード says the host has the set card's
+  // automatic abilities and its 「あなた」 is the host's player: on an opposing host the opponent's commands count.
+  it('d46 栞の魔術: +1000; each command the HOST’s player plays → the host +1000 for the turn (000 ■セットカード)', () => {
+    const A = '栞の魔術';
+    const g = game('d46', { hand: [A, HASAMU], energy: 1, battlefield: [KO] });
+    play(g, A, [on(g, KO, 0)]);
+    play(g, HASAMU);
+    expect(powerOf(g, on(g, KO, 0))).toBe(4000);
+    const g2 = game('d46', { hand: [A, HASAMU], energy: 1 }, { battlefield: [KO] });
+    play(g2, A, [on(g2, KO, 1)]);
+    play(g2, HASAMU);
+    expect(powerOf(g2, on(g2, KO, 1))).toBe(3000);
+  });
+
+  it('d46 呪われた写本: −1000; its host attacking → the top 2 of the host’s player’s deck to their trash', () => {
+    const A = '呪われた写本';
+    const g = game('d46', { battlefield: [KO] }, { hand: [A], energy: 1, battlefield: [GOLEM], main: [RIKO] }, 1);
+    setBy1(g, A, on(g, KO, 0));
+    expect(powerOf(g, on(g, KO, 0))).toBe(1000);
+    endTurn(g);
+    const before = g.state.players[0].mainDeck.slice(0, 2);
+    hitPlayer(g, on(g, KO, 0));
+    expect(g.state.players[0].trash.slice(-2)).toEqual(before);
+  });
+
+  it('d46 賢者の片眼鏡: +1000; the host’s player may [スリープ] the host: look at the top 2, back in any order', () => {
+    const A = '賢者の片眼鏡';
+    const g = game('d46', { hand: [A], energy: 1, battlefield: [KO], main: [RIKO, SHIMI, GOLEM] });
+    play(g, A, [on(g, KO, 0)]);
+    activate(g, on(g, KO, 0), [], { choose: [SHIMI, RIKO] });
+    expect(top(g, 0, 3)).toEqual([SHIMI, RIKO, GOLEM]);
+    expect(asleep(g, on(g, KO, 0))).toBe(true);
+  });
+
+  it('d46 禁書図書館 閉架書庫: at the end of your active phase look at your top card, may put it on the bottom; 10+ commands in your trash → your 《司書》 +1000', () => {
+    const A = '禁書図書館 閉架書庫';
+    const ten = [...Array(10)].map(() => HAKUSHI);
+    const g = game('d46', { battlefield: [A, RIKO, KO], trash: ten });
+    expect(powerOf(g, on(g, RIKO, 0))).toBe(2000);
+    expect(powerOf(g, on(g, KO, 0))).toBe(2000);
+    const g2 = game('d46', { battlefield: [A, RIKO], trash: ten.slice(1) });
+    expect(powerOf(g2, on(g2, RIKO, 0))).toBe(1000);
+    const g3 = game('d46', { battlefield: [] }, { battlefield: [A], main: [KO, SHIMI] });
+    endTurn(g3, { choose: [KO] });
+    expect(bottom(g3, 1, 1)).toEqual([KO]);
+    expect(hand(g3, 1)).toEqual([SHIMI]); // drawn after the active phase
+  });
+
+  it('d46 墨だまりの仔: vanilla', () => {
+    expect(vanilla('d46', KO)).toBe(true);
   });
 });
