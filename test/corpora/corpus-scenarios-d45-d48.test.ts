@@ -734,3 +734,124 @@ describe('d46-toshokan', () => {
     expect(vanilla('d46', KO)).toBe(true);
   });
 });
+
+describe('d47-kaijuu', () => {
+  const HAYATO = '防衛隊新兵 ハヤト'; // 《防衛隊》《パイロット》 1000 【反撃】
+  const MISAKI = '迎撃班長 ミサキ'; // 《防衛隊》《パイロット》 2000
+  const SORA = '偵察機パイロット ソラ'; // 《パイロット》 1000 【神速】
+  const GORO = '岩石怪獣 ゴロドン'; // vanilla 《怪獣》 4000, cost 3
+  const CHIBIRA = '幼体怪獣 チビラ'; // 《怪獣》 2000, cost 2
+  const GANIRAS = '甲殻怪獣 ガニラス'; // 《怪獣》 5000 【反撃】
+  const ZERO = '試作機兵 ゴウライザー零式'; // 《防衛隊》《機兵》 5000
+  const LAUNCHER = '超電磁ランチャー'; // set 《機兵》 +1000
+  const SHOT = '一斉射撃'; // 3000 to an opposing character, cost 2
+
+  it('d47 防衛隊新兵 ハヤト: 【反撃】; +1000 while it has 《機兵》 (e.g. from a set card)', () => {
+    const g = game('d47', { hand: [LAUNCHER], energy: 3, battlefield: [HAYATO] });
+    expect(hasKeyword(g, on(g, HAYATO, 0), 'counter')).toBe(true);
+    expect(powerOf(g, on(g, HAYATO, 0))).toBe(1000);
+    play(g, LAUNCHER, [on(g, HAYATO, 0)]);
+    expect(powerOf(g, on(g, HAYATO, 0))).toBe(3000);
+  });
+
+  it('d47 迎撃班長 ミサキ: defending → +2000 until the end of the turn (HF-8.3)', () => {
+    const g = game('d47', { battlefield: [MISAKI] }, { battlefield: [GORO] }, 1);
+    defendWith(g, on(g, GORO, 1), on(g, MISAKI, 0));
+    expect(powerOf(g, on(g, MISAKI, 0))).toBe(4000);
+  });
+
+  it('d47 狙撃手 クロガネ: [スリープ] 1000 damage to an opposing character (HF-12.4)', () => {
+    const A = '狙撃手 クロガネ';
+    const g = game('d47', { battlefield: [A] }, { battlefield: [GORO] });
+    activate(g, on(g, A, 0), [on(g, GORO, 1)]);
+    expect(damageOf(g, on(g, GORO, 1))).toBe(1000);
+    expect(asleep(g, on(g, A, 0))).toBe(true);
+  });
+
+  it('d47 整備士 ゲン: enters → look at 3, up to one 《機兵》 card to the hand, the rest to the bottom in the chosen order', () => {
+    const A = '整備士 ゲン';
+    const g = game('d47', { hand: [A], energy: 1, main: [GORO, LAUNCHER, CHIBIRA, SORA] });
+    play(g, A, [], { choose: [LAUNCHER, CHIBIRA, GORO] });
+    expect(hand(g, 0)).toEqual([LAUNCHER]);
+    expect(top(g, 0, 1)).toEqual([SORA]);
+    expect(bottom(g, 0, 2)).toEqual([CHIBIRA, GORO]);
+  });
+
+  it('d47 防衛隊司令 アマギ: your OTHER 《防衛隊》 characters +1000 (not itself, not the opponent’s)', () => {
+    const A = '防衛隊司令 アマギ';
+    const g = game('d47', { battlefield: [A, MISAKI, GORO] }, { battlefield: [SORA] });
+    expect(powerOf(g, on(g, A, 0))).toBe(3000);
+    expect(powerOf(g, on(g, MISAKI, 0))).toBe(3000);
+    expect(powerOf(g, on(g, GORO, 0))).toBe(4000);
+    expect(powerOf(g, on(g, SORA, 1))).toBe(1000);
+  });
+
+  it('d47 エースパイロット カグラ: 【警戒】; 【貫通】 only while it has 《機兵》', () => {
+    const A = 'エースパイロット カグラ';
+    const g = game('d47', { hand: [LAUNCHER], energy: 3, battlefield: [A] });
+    expect(hasKeyword(g, on(g, A, 0), 'vigilance')).toBe(true);
+    expect(hasKeyword(g, on(g, A, 0), 'pierce')).toBe(false);
+    play(g, LAUNCHER, [on(g, A, 0)]);
+    expect(hasKeyword(g, on(g, A, 0), 'pierce')).toBe(true);
+  });
+
+  it('d47 衛生兵 ユイ: [スリープ] ANOTHER character of yours +1000; 【ダメージトリガー】 a character of yours +2000 (HF-9.3)', () => {
+    const A = '衛生兵 ユイ';
+    const g = game('d47', { battlefield: [A, MISAKI] });
+    expect(activatableOn(g, on(g, A, 0), on(g, A, 0))).toBe(false);
+    activate(g, on(g, A, 0), [on(g, MISAKI, 0)]);
+    expect(powerOf(g, on(g, MISAKI, 0))).toBe(3000);
+    const g2 = game('d47', { guard: [A], battlefield: [MISAKI] }, { battlefield: [GORO] }, 1);
+    revealedWith(g2, on(g2, GORO, 1), [on(g2, MISAKI, 0)]);
+    expect(powerOf(g2, on(g2, MISAKI, 0))).toBe(4000);
+  });
+
+  it('d47 防空砲台要員: [2][スリープ] 3000 damage to an ASLEEP opposing character only', () => {
+    const A = '防空砲台要員';
+    const g = game('d47', { battlefield: [A], energy: 2 }, { battlefield: [{ name: GORO, sleep: true }, CHIBIRA] });
+    expect(activatableOn(g, on(g, A, 0), on(g, CHIBIRA, 1))).toBe(false);
+    activate(g, on(g, A, 0), [on(g, GORO, 1)]);
+    expect(damageOf(g, on(g, GORO, 1))).toBe(3000);
+  });
+
+  it('d47 溶岩怪獣 ヴォルガドン: 【貫通】; enters → 1000 damage to every opposing character (not yours)', () => {
+    const A = '溶岩怪獣 ヴォルガドン';
+    const g = game('d47', { hand: [A], energy: 6, battlefield: [SORA] }, { battlefield: [SORA, GORO] });
+    play(g, A);
+    expect(field(g, 1)).toEqual([GORO]);
+    expect(damageOf(g, on(g, GORO, 1))).toBe(1000);
+    expect(field(g, 0)).toContain(SORA);
+    expect(hasKeyword(g, on(g, A, 0), 'pierce')).toBe(true);
+  });
+
+  it('d47 雷鳴怪獣 ライゴーン: 【神速】; attacking → 2000 damage to an opposing character', () => {
+    const A = '雷鳴怪獣 ライゴーン';
+    const g = game('d47', { battlefield: [A] }, { battlefield: [CHIBIRA] });
+    hitPlayer(g, on(g, A, 0), { targets: [[on(g, CHIBIRA, 1)]] });
+    expect(trash(g, 1)).toEqual([CHIBIRA]);
+    expect(hasKeyword(g, on(g, A, 0), 'godspeed')).toBe(true);
+  });
+
+  it('d47 宇宙怪獣 ゼノギラス: 【死殺】; enters → 3000 damage to every OTHER character, yours too', () => {
+    const A = '宇宙怪獣 ゼノギラス';
+    const g = game('d47', { hand: [A], energy: 8, battlefield: [MISAKI, GANIRAS] }, { battlefield: [GORO] });
+    play(g, A);
+    expect(field(g, 0).sort()).toEqual(sorted([A, GANIRAS]));
+    expect(damageOf(g, on(g, GANIRAS, 0))).toBe(3000);
+    expect(damageOf(g, on(g, GORO, 1))).toBe(3000);
+    expect(hasKeyword(g, on(g, A, 0), 'deathless')).toBe(true);
+  });
+
+  it('d47 幼体怪獣 チビラ: destroyed (by damage or effect) → its player draws 1', () => {
+    const g = game('d47', { hand: [SHOT], energy: 2 }, { battlefield: [CHIBIRA], main: [GORO] });
+    play(g, SHOT, [on(g, CHIBIRA, 1)]);
+    expect(hand(g, 1)).toEqual([GORO]);
+  });
+
+  it('d47 地底怪獣 モグランダ: 【貫通】; 【ダメージトリガー】 3000 damage to an opposing character (HF-9.3)', () => {
+    const A = '地底怪獣 モグランダ';
+    const g = game('d47', { guard: [A] }, { battlefield: [GORO] }, 1);
+    revealedWith(g, on(g, GORO, 1), [on(g, GORO, 1)]);
+    expect(damageOf(g, on(g, GORO, 1))).toBe(3000);
+  });
+});
