@@ -854,4 +854,158 @@ describe('d47-kaijuu', () => {
     revealedWith(g, on(g, GORO, 1), [on(g, GORO, 1)]);
     expect(damageOf(g, on(g, GORO, 1))).toBe(3000);
   });
+
+  it('d47 一斉射撃 / 対怪獣ミサイル: 3000 / 4000 to an opposing character; ミサイル 【ダメージトリガー】 2000 (HF-9.3)', () => {
+    const M = '対怪獣ミサイル';
+    const g = game('d47', { hand: [SHOT, M], energy: 5 }, { battlefield: [GANIRAS, GORO] });
+    play(g, SHOT, [on(g, GANIRAS, 1)]);
+    play(g, M, [on(g, GORO, 1)]);
+    expect(damageOf(g, on(g, GANIRAS, 1))).toBe(3000);
+    expect(trash(g, 1)).toEqual([GORO]);
+    const g2 = game('d47', { guard: [M] }, { battlefield: [GORO] }, 1);
+    revealedWith(g2, on(g2, GORO, 1), [on(g2, GORO, 1)]);
+    expect(damageOf(g2, on(g2, GORO, 1))).toBe(2000);
+  });
+
+  it('d47 緊急出撃: a 《パイロット》 of yours becomes active; 【ダメージトリガー】 draw 1 (HF-9.3)', () => {
+    const A = '緊急出撃';
+    const g = game('d47', { hand: [A], energy: 1, battlefield: [{ name: SORA, sleep: true }, { name: GORO, sleep: true }] });
+    expect(targetable(g, A, on(g, GORO, 0))).toBe(false);
+    play(g, A, [on(g, SORA, 0)]);
+    expect(asleep(g, on(g, SORA, 0))).toBe(false);
+    const g2 = game('d47', { guard: [A], main: [CHIBIRA] }, { battlefield: [GORO] }, 1);
+    revealedWith(g2, on(g2, GORO, 1), []);
+    expect(hand(g2, 0)).toEqual([CHIBIRA]);
+  });
+
+  it('d47 防衛線死守: a character of yours +3000 and 【反撃】 for the turn; 【ダメージトリガー】 a character of yours active', () => {
+    const A = '防衛線死守';
+    const g = game('d47', { hand: [A], energy: 2, battlefield: [SORA] });
+    play(g, A, [on(g, SORA, 0)]);
+    expect(powerOf(g, on(g, SORA, 0))).toBe(4000);
+    expect(hasKeyword(g, on(g, SORA, 0), 'counter')).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, on(g, SORA, 0), 'counter')).toBe(false);
+    const g2 = game('d47', { guard: [A], battlefield: [{ name: MISAKI, sleep: true }] }, { battlefield: [GORO] }, 1);
+    revealedWith(g2, on(g2, GORO, 1), [on(g2, MISAKI, 0)]);
+    expect(asleep(g2, on(g2, MISAKI, 0))).toBe(false);
+  });
+
+  it('d47 殲滅作戦: destroy a character of power ≥6000 (either side); 【死殺】 is not destroyed', () => {
+    const A = '殲滅作戦';
+    const g = game('d47', { hand: [A], energy: 5 }, { battlefield: ['深海怪獣 リヴァイアドラ', GANIRAS] });
+    expect(targetable(g, A, on(g, GANIRAS, 1))).toBe(false);
+    play(g, A, [on(g, '深海怪獣 リヴァイアドラ', 1)]);
+    expect(trash(g, 1)).toEqual(['深海怪獣 リヴァイアドラ']);
+    const g2 = game('d47', { hand: [A], energy: 5 }, { battlefield: ['宇宙怪獣 ゼノギラス'] });
+    play(g2, A, [on(g2, '宇宙怪獣 ゼノギラス', 1)]);
+    expect(field(g2, 1)).toEqual(['宇宙怪獣 ゼノギラス']);
+  });
+
+  it('d47 都市壊滅: 4000 damage to every character of both sides', () => {
+    const A = '都市壊滅';
+    const g = game('d47', { hand: [A], energy: 5, battlefield: [GANIRAS] }, { battlefield: [GORO] });
+    play(g, A);
+    expect(field(g, 1)).toEqual([]);
+    expect(damageOf(g, on(g, GANIRAS, 0))).toBe(4000);
+  });
+
+  it('d47 合体必殺 ファイナルバスター: 【奥義：ゴウライザー】; destroy an opposing character, then 1 damage to the opponent only if it was destroyed (HF-13.7, HF-5.7)', () => {
+    const A = '合体必殺 ファイナルバスター';
+    const g = game('d47', { hand: [A], energy: 4 }, { battlefield: [GORO] });
+    expect(playable(g, A)).toBe(false);
+    const g2 = game('d47', { hand: [A], energy: 4, battlefield: [ZERO] }, { battlefield: [GORO] });
+    play(g2, A, [on(g2, GORO, 1)]);
+    expect(trash(g2, 1)).toEqual([GORO]);
+    expect(damageCount(g2, 1)).toBe(1);
+    const g3 = game('d47', { hand: [A], energy: 4, guard: [{ name: ZERO, faceUp: true }] }, { battlefield: ['宇宙怪獣 ゼノギラス'] });
+    play(g3, A, [on(g3, '宇宙怪獣 ゼノギラス', 1)]);
+    expect(damageCount(g3, 1)).toBe(0); // 【死殺】: not destroyed, no damage
+  });
+
+  it('d47 増援要請: draw 2; 【ダメージトリガー】 draw 1 (HF-9.3)', () => {
+    const A = '増援要請';
+    const g = game('d47', { hand: [A], energy: 2, main: [GORO, SORA] });
+    play(g, A);
+    expect(sorted(hand(g, 0))).toEqual(sorted([GORO, SORA]));
+  });
+
+  it('d47 怪獣大暴れ: a 《怪獣》 of yours becomes active and +1000 for the turn (attacks again)', () => {
+    const A = '怪獣大暴れ';
+    const g = game('d47', { hand: [A], energy: 4, battlefield: [GORO, SORA] });
+    expect(targetable(g, A, on(g, SORA, 0))).toBe(false);
+    hitPlayer(g, on(g, GORO, 0));
+    play(g, A, [on(g, GORO, 0)]);
+    expect(asleep(g, on(g, GORO, 0))).toBe(false);
+    expect(powerOf(g, on(g, GORO, 0))).toBe(5000);
+    hitPlayer(g, on(g, GORO, 0));
+    expect(damageCount(g, 1)).toBe(2);
+  });
+
+  it('d47 超電磁ランチャー: +1000 and 《機兵》; the host’s player may [2][スリープ] the host: 3000 to an opposing character', () => {
+    const g = game('d47', { hand: [LAUNCHER], energy: 5, battlefield: [SORA] }, { battlefield: [GANIRAS] });
+    play(g, LAUNCHER, [on(g, SORA, 0)]);
+    expect(powerOf(g, on(g, SORA, 0))).toBe(2000);
+    activate(g, on(g, SORA, 0), [on(g, GANIRAS, 1)]);
+    expect(damageOf(g, on(g, GANIRAS, 1))).toBe(3000);
+    expect(asleep(g, on(g, SORA, 0))).toBe(true);
+  });
+
+  it('d47 捕獲ネット: −3000 (0 → destroyed); its host cannot attack but can defend (HF-9.5)', () => {
+    const A = '捕獲ネット';
+    const g = game('d47', { hand: [A, A], energy: 4 }, { battlefield: [GANIRAS, MISAKI] });
+    play(g, A, [on(g, GANIRAS, 1)]);
+    expect(powerOf(g, on(g, GANIRAS, 1))).toBe(2000);
+    play(g, A, [on(g, MISAKI, 1)]);
+    expect(field(g, 1)).toEqual([GANIRAS]);
+    endTurn(g);
+    expect(cannotAttack(g, on(g, GANIRAS, 1))).toBe(true);
+  });
+
+  it('d47 怪獣細胞: only on a character of yours; +2000, 《怪獣》; the host destroyed → draw 1', () => {
+    const A = '怪獣細胞';
+    const g = game('d47', { hand: [A], energy: 1, battlefield: [SORA], main: [GORO] }, { hand: [SHOT], energy: 2, battlefield: [MISAKI] });
+    expect(targetable(g, A, on(g, MISAKI, 1))).toBe(false);
+    play(g, A, [on(g, SORA, 0)]);
+    expect(powerOf(g, on(g, SORA, 0))).toBe(3000);
+    endTurn(g);
+    act(g, { type: 'play', player: 1, card: inHand(g, 1, SHOT), targets: [on(g, SORA, 0)] });
+    settle(g);
+    expect(trash(g, 0)).toContain(SORA);
+    expect(hand(g, 0)).toEqual([GORO]);
+  });
+
+  it('d47 防衛隊基地 ヘキサベース: your 《防衛隊》 defending → +1000 for the turn; [2] a 《パイロット》 of yours 【反撃】 for the turn', () => {
+    const A = '防衛隊基地 ヘキサベース';
+    const g = game('d47', { battlefield: [A, SORA], energy: 2 }, { battlefield: [GORO] }, 1);
+    defendWith(g, on(g, GORO, 1), on(g, SORA, 0));
+    expect(powerOf(g, on(g, SORA, 0))).toBe(2000);
+    const g2 = game('d47', { battlefield: [A, SORA, CHIBIRA], energy: 2 });
+    expect(activatableOn(g2, on(g2, A, 0), on(g2, CHIBIRA, 0))).toBe(false);
+    activate(g2, on(g2, A, 0), [on(g2, SORA, 0)]);
+    expect(hasKeyword(g2, on(g2, SORA, 0), 'counter')).toBe(true);
+    endTurn(g2);
+    expect(hasKeyword(g2, on(g2, SORA, 0), 'counter')).toBe(false);
+  });
+
+  it('d47 怪獣島: your 《怪獣》 character cards cost 1 less; once per turn a 《怪獣》 of yours destroyed → draw 1 (HF-12.8)', () => {
+    const A = '怪獣島';
+    const g = game('d47', { hand: [GORO], energy: 2, battlefield: [A] });
+    play(g, GORO);
+    expect(field(g, 0)).toContain(GORO);
+    const g2 = game('d47', { hand: ['都市壊滅'], energy: 5 }, { battlefield: [A, CHIBIRA, GORO], main: [SORA, MISAKI, HAYATO] });
+    play(g2, '都市壊滅');
+    expect(handSize(g2, 1)).toBe(2); // チビラ's own draw and one 怪獣島 draw for two 《怪獣》 destroyed
+  });
+
+  it('d47 keywords: ソラ 【神速】, ゴウライザー零式 / リヴァイアドラ 【反撃】【警戒】, ガニラス 【反撃】; ゴロドン vanilla', () => {
+    const g = game('d47', { battlefield: [SORA, ZERO, '深海怪獣 リヴァイアドラ', GANIRAS] });
+    expect(hasKeyword(g, on(g, SORA, 0), 'godspeed')).toBe(true);
+    for (const n of [ZERO, '深海怪獣 リヴァイアドラ']) {
+      expect(hasKeyword(g, on(g, n, 0), 'counter')).toBe(true);
+      expect(hasKeyword(g, on(g, n, 0), 'vigilance')).toBe(true);
+    }
+    expect(hasKeyword(g, on(g, GANIRAS, 0), 'counter')).toBe(true);
+    expect(vanilla('d47', GORO)).toBe(true);
+  });
 });
