@@ -1009,3 +1009,123 @@ describe('d47-kaijuu', () => {
     expect(vanilla('d47', GORO)).toBe(true);
   });
 });
+
+describe('d48-denen', () => {
+  const TANE = 'たねまきのこども'; // 1000, cost 1
+  const CHIBI = 'ちびかかし'; // 《かかし》 2000 【反撃】
+  const KERO = '田んぼのケロすけ'; // vanilla 2000, cost 1
+  const BUN = 'ミツバチのブンブン'; // 1000 【神速】
+  const JACK = 'かぼちゃあたまのジャック'; // 4000
+  const TARO = 'たいこたたきのタロウ'; // 1000
+  const YUDACHI = 'にわか夕立'; // 4000 to an opposing character, cost 3
+
+  it('d48 たねまきのこども: enters → may put your top card into the energy area ASLEEP', () => {
+    const g = game('d48', { hand: [TANE], energy: 1, main: [KERO, BUN] });
+    play(g, TANE);
+    expect(energyCount(g, 0)).toBe(2);
+    expect(activeEnergy(g, 0)).toBe(0);
+    expect(top(g, 0, 1)).toEqual([BUN]);
+    const g2 = game('d48', { hand: [TANE], energy: 1, main: [KERO, BUN] });
+    play(g2, TANE, [], { may: [false] });
+    expect(energyCount(g2, 0)).toBe(1);
+    expect(top(g2, 0, 1)).toEqual([KERO]);
+  });
+
+  it('d48 カラスおいのかかし: [1][スリープ] an opposing character of power ≤3000 to sleep', () => {
+    const A = 'カラスおいのかかし';
+    const g = game('d48', { battlefield: [A], energy: 1 }, { battlefield: [KERO, JACK] });
+    expect(activatableOn(g, on(g, A, 0), on(g, JACK, 1))).toBe(false);
+    activate(g, on(g, A, 0), [on(g, KERO, 1)]);
+    expect(asleep(g, on(g, KERO, 1))).toBe(true);
+    expect(activeEnergy(g, 0)).toBe(0);
+  });
+
+  it('d48 かぼちゃあたまのジャック: 【ダメージトリガー】 3000 damage to an opposing character (HF-9.3)', () => {
+    const g = game('d48', { guard: [JACK] }, { battlefield: [JACK] }, 1);
+    revealedWith(g, on(g, JACK, 1), [on(g, JACK, 1)]);
+    expect(damageOf(g, on(g, JACK, 1))).toBe(3000);
+  });
+
+  it('d48 大かかしのゴンベエ: 【反撃】【警戒】; enters → your top card face down into your guard deck', () => {
+    const A = '大かかしのゴンベエ';
+    const g = game('d48', { hand: [A], energy: 5, main: [KERO, BUN] });
+    const guard = g.state.players[0].guardDeck.length;
+    play(g, A);
+    expect(g.state.players[0].guardDeck.length).toBe(guard + 1);
+    expect(top(g, 0, 1)).toEqual([BUN]);
+    expect(hasKeyword(g, on(g, A, 0), 'counter')).toBe(true);
+    expect(hasKeyword(g, on(g, A, 0), 'vigilance')).toBe(true);
+  });
+
+  it('d48 牛車のモウさん: enters → your top card into the energy area ACTIVE', () => {
+    const A = '牛車のモウさん';
+    const g = game('d48', { hand: [A], energy: 4, main: [KERO, BUN] });
+    play(g, A);
+    expect(energyCount(g, 0)).toBe(5);
+    expect(activeEnergy(g, 0)).toBe(1);
+  });
+
+  it('d48 たいこたたきのタロウ: [スリープ] a character of yours (itself too) +1000 for the turn', () => {
+    const g = game('d48', { battlefield: [TARO] });
+    activate(g, on(g, TARO, 0), [on(g, TARO, 0)]);
+    expect(powerOf(g, on(g, TARO, 0))).toBe(2000);
+    endTurn(g);
+    expect(powerOf(g, on(g, TARO, 0))).toBe(1000);
+  });
+
+  it('d48 はなび師のドンさん: enters → 2000 damage to an ASLEEP opposing character', () => {
+    const A = 'はなび師のドンさん';
+    const g = game('d48', { hand: [A], energy: 3 }, { battlefield: [JACK, { name: KERO, sleep: true }] });
+    play(g, A, [], { targets: [[on(g, KERO, 1)]] });
+    expect(trash(g, 1)).toEqual([KERO]);
+    expect(damageOf(g, on(g, JACK, 1))).toBe(0);
+  });
+
+  it('d48 豊作のおいのり / にわか夕立 / しもおりる夜: +3000 to yours for the turn / 4000 to an opposing one / every opposing character to sleep', () => {
+    const g = game('d48', { hand: ['豊作のおいのり', YUDACHI, 'しもおりる夜'], energy: 10, battlefield: [KERO] }, { battlefield: [JACK, BUN, TARO] });
+    play(g, '豊作のおいのり', [on(g, KERO, 0)]);
+    expect(powerOf(g, on(g, KERO, 0))).toBe(5000);
+    play(g, YUDACHI, [on(g, JACK, 1)]);
+    expect(trash(g, 1)).toEqual([JACK]);
+    play(g, 'しもおりる夜');
+    expect(asleep(g, on(g, BUN, 1)) && asleep(g, on(g, TARO, 1))).toBe(true);
+    expect(asleep(g, on(g, KERO, 0))).toBe(false);
+  });
+
+  it('d48 わらのぼうし / かりいれのカマ: +1000, 《かかし》, 【反撃】 / +2000, 【貫通】 to the host', () => {
+    const g = game('d48', { hand: ['わらのぼうし', 'かりいれのカマ'], energy: 3, battlefield: [TARO, BUN] });
+    play(g, 'わらのぼうし', [on(g, TARO, 0)]);
+    play(g, 'かりいれのカマ', [on(g, BUN, 0)]);
+    expect(powerOf(g, on(g, TARO, 0))).toBe(2000);
+    expect(hasKeyword(g, on(g, TARO, 0), 'counter')).toBe(true);
+    expect(powerOf(g, on(g, BUN, 0))).toBe(3000);
+    expect(hasKeyword(g, on(g, BUN, 0), 'pierce')).toBe(true);
+  });
+
+  it('d48 しもばしら: −2000; set → its host goes to sleep', () => {
+    const A = 'しもばしら';
+    const g = game('d48', { hand: [A], energy: 2 }, { battlefield: [JACK] });
+    play(g, A, [on(g, JACK, 1)]);
+    expect(asleep(g, on(g, JACK, 1))).toBe(true);
+    expect(powerOf(g, on(g, JACK, 1))).toBe(2000);
+  });
+
+  it('d48 よつばのおまもり: +1000; its host destroyed → the host’s player puts their top card face down into their guard deck (000 ■セットカード)', () => {
+    const A = 'よつばのおまもり';
+    const g = game('d48', { hand: [A, YUDACHI], energy: 4 }, { battlefield: [KERO], main: [BUN, TARO] });
+    play(g, A, [on(g, KERO, 1)]);
+    expect(powerOf(g, on(g, KERO, 1))).toBe(3000);
+    const guard = g.state.players[1].guardDeck.length;
+    play(g, YUDACHI, [on(g, KERO, 1)]);
+    expect(trash(g, 1)).toEqual([KERO]);
+    expect(g.state.players[1].guardDeck.length).toBe(guard + 1);
+    expect(top(g, 1, 1)).toEqual([TARO]);
+  });
+
+  it('d48 keywords: ちびかかし 【反撃】, ブンブン 【神速】; ケロすけ vanilla', () => {
+    const g = game('d48', { battlefield: [CHIBI, BUN] });
+    expect(hasKeyword(g, on(g, CHIBI, 0), 'counter')).toBe(true);
+    expect(hasKeyword(g, on(g, BUN, 0), 'godspeed')).toBe(true);
+    expect(vanilla('d48', KERO)).toBe(true);
+  });
+});
