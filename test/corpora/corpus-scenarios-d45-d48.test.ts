@@ -4,17 +4,15 @@
 // where the intent goes against the seeds or a RULING of docs/engine.md, what the rules say (the test names the
 // ruling). Cards with no text or only keywords are checked together at the end of each set.
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../src/engine/index.js';
 import { hasKeyword, powerOf } from '../../src/engine/query.js';
 import { deckConditionHolds } from '../../src/engine/setup.js';
 import { corpusCard } from '../helpers/corpusCards.js';
 import {
   type G,
-  activate,
   activatableOn,
+  activate,
   activeEnergy,
   asleep,
-  attachedTo,
   attack,
   attackCard,
   bottom,
@@ -23,7 +21,6 @@ import {
   cannotAttack,
   corpusGame,
   damageCount,
-  defend,
   defendWith,
   endTurn,
   energyCount,
@@ -33,7 +30,6 @@ import {
   hitPlayer,
   inGuard,
   inHand,
-  inTrash,
   on,
   play,
   playable,
@@ -95,7 +91,12 @@ describe('d45-onsen', () => {
     play(declined, DOUJI, [], { may: [false] });
     expect(asleep(declined, on(declined, GAMA, 0))).toBe(false);
     expect(hand(declined, 0)).toEqual([]);
-    const none = game('d45', { hand: [DOUJI], energy: 1, battlefield: [{ name: GAMA, sleep: true }], main: [PONTA] });
+    const none = game('d45', {
+      hand: [DOUJI],
+      energy: 1,
+      battlefield: [{ name: GAMA, sleep: true }],
+      main: [PONTA],
+    });
     play(none, DOUJI);
     expect(hand(none, 0)).toEqual([]); // no other active character: nothing put to sleep, no draw
   });
@@ -117,7 +118,11 @@ describe('d45-onsen', () => {
   });
 
   it('d45 湯気の精 ゆらり: [1][スリープ] an ACTIVE character of the opponent goes to sleep (HF-12.4)', () => {
-    const g = game('d45', { battlefield: [YURARI], energy: 1 }, { battlefield: [GAMA, { name: MAME, sleep: true }] });
+    const g = game(
+      'd45',
+      { battlefield: [YURARI], energy: 1 },
+      { battlefield: [GAMA, { name: MAME, sleep: true }] },
+    );
     expect(activatableOn(g, on(g, YURARI, 0), on(g, MAME, 1))).toBe(false);
     activate(g, on(g, YURARI, 0), [on(g, GAMA, 1)]);
     expect(asleep(g, on(g, GAMA, 1))).toBe(true);
@@ -154,18 +159,29 @@ describe('d45-onsen (2)', () => {
 
   it('d45 湯あたり: an active opposing character to sleep; draw 1 only with 月見の湯 (a world set) on your battlefield', () => {
     const A = '湯あたり';
-    const g = game('d45', { hand: [A], energy: 1, battlefield: [TSUKIMI], main: [MAME] }, { battlefield: [GAMA] });
+    const g = game(
+      'd45',
+      { hand: [A], energy: 1, battlefield: [TSUKIMI], main: [MAME] },
+      { battlefield: [GAMA] },
+    );
     play(g, A, [on(g, GAMA, 1)]);
     expect(asleep(g, on(g, GAMA, 1))).toBe(true);
     expect(hand(g, 0)).toEqual([MAME]);
     const g2 = game('d45', { hand: [A], energy: 1, main: [MAME] }, { battlefield: [GAMA, TSUKIMI] });
     play(g2, A, [on(g2, GAMA, 1)]);
     expect(hand(g2, 0)).toEqual([]);
+    const g3 = game('d45', { guard: [A] }, { battlefield: [GAMA, MAME] }, 1);
+    revealedWith(g3, on(g3, GAMA, 1), [on(g3, MAME, 1)]);
+    expect(asleep(g3, on(g3, MAME, 1))).toBe(true); // 【ダメージトリガー】 (HF-9.3)
   });
 
   it('d45 湯上がりのお見送り: costs 2 with 月見の湯 on your battlefield; an ASLEEP opposing character to the bottom of its deck', () => {
     const A = '湯上がりのお見送り';
-    const g = game('d45', { hand: [A], energy: 2, battlefield: [TSUKIMI] }, { battlefield: [{ name: GAMA, sleep: true }, PONTA] });
+    const g = game(
+      'd45',
+      { hand: [A], energy: 2, battlefield: [TSUKIMI] },
+      { battlefield: [{ name: GAMA, sleep: true }, PONTA] },
+    );
     expect(targetable(g, A, on(g, PONTA, 1))).toBe(false);
     play(g, A, [on(g, GAMA, 1)]);
     expect(field(g, 1)).toEqual([PONTA]);
@@ -188,7 +204,11 @@ describe('d45-onsen (2)', () => {
   it('d45 硫黄の鬼火: enters → 1000 damage to an opposing character; with 3+ asleep characters of yours 3000 instead', () => {
     const A = '硫黄の鬼火';
     const sleepy = { name: MAME, sleep: true };
-    const g = game('d45', { hand: [A], energy: 3, battlefield: [sleepy, sleepy, sleepy] }, { battlefield: [GAMA] });
+    const g = game(
+      'd45',
+      { hand: [A], energy: 3, battlefield: [sleepy, sleepy, sleepy] },
+      { battlefield: [GAMA] },
+    );
     play(g, A, [], { targets: [[on(g, GAMA, 1)]] });
     expect(damageOf(g, on(g, GAMA, 1))).toBe(3000);
     const g2 = game('d45', { hand: [A], energy: 3, battlefield: [sleepy, sleepy] }, { battlefield: [GAMA] });
@@ -218,7 +238,11 @@ describe('d45-onsen (2)', () => {
 
   it('d45 腹鼓の古狸: +1000 for each asleep character of yours, itself included, recounted continuously', () => {
     const A = '腹鼓の古狸';
-    const g = game('d45', { battlefield: [A, { name: MAME, sleep: true }, GAMA] }, { battlefield: [{ name: PONTA, sleep: true }] });
+    const g = game(
+      'd45',
+      { battlefield: [A, { name: MAME, sleep: true }, GAMA] },
+      { battlefield: [{ name: PONTA, sleep: true }] },
+    );
     expect(powerOf(g, on(g, A, 0))).toBe(4000);
     g.state.cards[on(g, A, 0)].sleep = true;
     expect(powerOf(g, on(g, A, 0))).toBe(5000);
@@ -226,7 +250,11 @@ describe('d45-onsen (2)', () => {
 
   it('d45 湯冷まし雪女: enters → an ASLEEP opposing character of cost ≤3 to the bottom of its owner’s deck', () => {
     const A = '湯冷まし雪女';
-    const g = game('d45', { hand: [A], energy: 4 }, { battlefield: [{ name: PONTA, sleep: true }, { name: GAMA, sleep: true }, KAPPA] });
+    const g = game(
+      'd45',
+      { hand: [A], energy: 4 },
+      { battlefield: [{ name: PONTA, sleep: true }, { name: GAMA, sleep: true }, KAPPA] },
+    );
     play(g, A, [], { targets: [[on(g, PONTA, 1)]] });
     expect(sorted(field(g, 1))).toEqual(sorted([GAMA, KAPPA]));
     expect(bottom(g, 1, 1)).toEqual([PONTA]);
@@ -289,7 +317,11 @@ describe('d45-onsen (2)', () => {
 
   it('d45 濡れ手拭い: its host destroyed by damage → may instead trash it and heal the host; not at power 0 (HF-5.11, HF-9.5)', () => {
     const A = '濡れ手拭い';
-    const g = game('d45', { hand: [A, '尻子玉抜き'], energy: 4, battlefield: [MAME] }, { battlefield: [PONTA] });
+    const g = game(
+      'd45',
+      { hand: [A, '尻子玉抜き'], energy: 4, battlefield: [MAME] },
+      { battlefield: [PONTA] },
+    );
     play(g, A, [on(g, PONTA, 1)]);
     play(g, '尻子玉抜き', [on(g, PONTA, 1)]);
     expect(field(g, 1)).toEqual([PONTA]);
@@ -299,6 +331,10 @@ describe('d45-onsen (2)', () => {
     play(g2, A, [on(g2, PONTA, 1)]);
     play(g2, '尻子玉抜き', [on(g2, PONTA, 1)], { replace: [false] });
     expect(trash(g2, 1)).toEqual([PONTA]);
+    const g3 = game('d45', { hand: [A, 'のぼせの札'], energy: 3 }, { battlefield: [MAME] });
+    play(g3, A, [on(g3, MAME, 1)]);
+    play(g3, 'のぼせの札', [on(g3, MAME, 1)]);
+    expect(trash(g3, 1)).toEqual([MAME]); // power 0: no replacement (HF-9.5)
   });
 
   it('d45 のぼせの札: set → its host goes to sleep; −1000', () => {
@@ -332,7 +368,11 @@ describe('d45-onsen (2)', () => {
 
   it('d45 月見の湯: your 《湯守》 +1000; at your end of turn with 3+ asleep characters of yours, may put a damage-field card face down into the guard deck', () => {
     const sleepy = { name: MAME, sleep: true };
-    const g = game('d45', { battlefield: [TSUKIMI, sleepy, sleepy, { name: GAMA, sleep: true }], damageField: [PONTA] }, { battlefield: [MAME] });
+    const g = game(
+      'd45',
+      { battlefield: [TSUKIMI, sleepy, sleepy, { name: GAMA, sleep: true }], damageField: [PONTA] },
+      { battlefield: [MAME] },
+    );
     expect(powerOf(g, on(g, GAMA, 0))).toBe(5000);
     expect(powerOf(g, on(g, MAME, 1))).toBe(1000);
     const guard = g.state.players[0].guardDeck.length;
@@ -448,7 +488,11 @@ describe('d46-toshokan', () => {
   it('d46 溢れ墨のゴーレム: +1000 for every 2 commands in your trash (rounded down)', () => {
     const g = game('d46', { battlefield: [GOLEM], trash: [HAKUSHI, HASAMU, ETSURAN, KO] });
     expect(powerOf(g, on(g, GOLEM, 0))).toBe(3000);
-    const g2 = game('d46', { battlefield: [GOLEM], trash: [HAKUSHI, HASAMU, ETSURAN, HAKUSHI] }, { trash: [HAKUSHI, HASAMU] });
+    const g2 = game(
+      'd46',
+      { battlefield: [GOLEM], trash: [HAKUSHI, HASAMU, ETSURAN, HAKUSHI] },
+      { trash: [HAKUSHI, HASAMU] },
+    );
     expect(powerOf(g2, on(g2, GOLEM, 0))).toBe(4000);
   });
 
@@ -498,7 +542,11 @@ describe('d46-toshokan', () => {
 
   it('d46 呪詛綴り: enters → 1000 damage per command in your trash to an opposing character (counted on resolution)', () => {
     const A = '呪詛綴り';
-    const g = game('d46', { hand: [A], energy: 4, trash: [HAKUSHI, HASAMU, ETSURAN, KO] }, { battlefield: [GOLEM, '崩れる書架'] });
+    const g = game(
+      'd46',
+      { hand: [A], energy: 4, trash: [HAKUSHI, HASAMU, ETSURAN, KO] },
+      { battlefield: [GOLEM, '崩れる書架'] },
+    );
     play(g, A, [], { targets: [[on(g, '崩れる書架', 1)]] });
     expect(damageOf(g, on(g, '崩れる書架', 1))).toBe(3000);
   });
@@ -521,7 +569,11 @@ describe('d46-toshokan', () => {
     expect(hasKeyword(g, on(g, A, 0), 'godspeed')).toBe(true);
     hitPlayer(g, on(g, A, 0));
     expect(trash(g, 1)).toEqual([KO, RIKO]);
-    const g2 = game('d46', { battlefield: [A] }, { battlefield: [{ name: RIKO, sleep: true }], main: [KO, SHIMI] });
+    const g2 = game(
+      'd46',
+      { battlefield: [A] },
+      { battlefield: [{ name: RIKO, sleep: true }], main: [KO, SHIMI] },
+    );
     attackCard(g2, on(g2, A, 0), on(g2, RIKO, 1));
     expect(trash(g2, 1)).toEqual([RIKO]);
   });
@@ -536,7 +588,13 @@ describe('d46-toshokan', () => {
 
   it('d46 禁書司書長 ヴェルミナ: enters → look at 4, one to the hand, the rest back on top in any order; [カルネージ1] a command of your trash to the hand, once per turn (HF-12.8)', () => {
     const A = '禁書司書長 ヴェルミナ';
-    const g = game('d46', { hand: [A], energy: 5, main: [KO, RIKO, SHIMI, GOLEM, HASAMU], damageField: [KO, KO], trash: [HAKUSHI, ETSURAN] });
+    const g = game('d46', {
+      hand: [A],
+      energy: 5,
+      main: [KO, RIKO, SHIMI, GOLEM, HASAMU],
+      damageField: [KO, KO],
+      trash: [HAKUSHI, ETSURAN],
+    });
     play(g, A, [], { choose: [SHIMI, GOLEM, KO, RIKO] });
     expect(hand(g, 0)).toEqual([SHIMI]);
     expect(top(g, 0, 4)).toEqual([GOLEM, KO, RIKO, HASAMU]);
@@ -551,8 +609,18 @@ describe('d46-toshokan', () => {
     const k = corpusCard('d46-toshokan', A).kuusou;
     if (!k) throw new Error('no 【空装】');
     const c = (n: string) => corpusCard('d46-toshokan', n);
-    expect(deckConditionHolds([...Array(12)].map(() => c(HAKUSHI)), k.condition)).toBe(true);
-    expect(deckConditionHolds([...Array(11)].map(() => c(HAKUSHI)), k.condition)).toBe(false);
+    expect(
+      deckConditionHolds(
+        [...Array(12)].map(() => c(HAKUSHI)),
+        k.condition,
+      ),
+    ).toBe(true);
+    expect(
+      deckConditionHolds(
+        [...Array(11)].map(() => c(HAKUSHI)),
+        k.condition,
+      ),
+    ).toBe(false);
     const g = game('d46', { hand: [HAKUSHI, HAKUSHI], energy: 1, battlefield: [KO], guard: [A] });
     g.state.players[0].kuusou = inGuard(g, 0, A);
     play(g, HAKUSHI, [on(g, KO, 0)]);
@@ -601,10 +669,18 @@ describe('d46-toshokan', () => {
 
   it('d46 頁裂き: 2000 damage to a character; 4000 instead with 5+ commands in your trash (itself not counted while resolving)', () => {
     const A = '頁裂き';
-    const g = game('d46', { hand: [A], energy: 1, trash: [HAKUSHI, HASAMU, ETSURAN, HAKUSHI] }, { battlefield: ['崩れる書架'] });
+    const g = game(
+      'd46',
+      { hand: [A], energy: 1, trash: [HAKUSHI, HASAMU, ETSURAN, HAKUSHI] },
+      { battlefield: ['崩れる書架'] },
+    );
     play(g, A, [on(g, '崩れる書架', 1)]);
     expect(damageOf(g, on(g, '崩れる書架', 1))).toBe(2000);
-    const g2 = game('d46', { hand: [A], energy: 1, trash: [HAKUSHI, HASAMU, ETSURAN, HAKUSHI, HASAMU] }, { battlefield: ['崩れる書架'] });
+    const g2 = game(
+      'd46',
+      { hand: [A], energy: 1, trash: [HAKUSHI, HASAMU, ETSURAN, HAKUSHI, HASAMU] },
+      { battlefield: ['崩れる書架'] },
+    );
     play(g2, A, [on(g2, '崩れる書架', 1)]);
     expect(damageOf(g2, on(g2, '崩れる書架', 1))).toBe(4000);
   });
@@ -637,12 +713,21 @@ describe('d46-toshokan', () => {
     const A = '万巻閉架';
     const g = game('d46', { hand: [A], energy: 5 });
     expect(playable(g, A)).toBe(false);
-    const g2 = game('d46', { hand: [A], energy: 5, battlefield: ['禁書司書長 ヴェルミナ'] }, { battlefield: [GOLEM, '崩れる書架'] });
+    const g2 = game(
+      'd46',
+      { hand: [A], energy: 5, battlefield: ['禁書司書長 ヴェルミナ'] },
+      { battlefield: [GOLEM, '崩れる書架'] },
+    );
     act(g2, { type: 'play', card: inHand(g2, 0, A), modes: [0] });
     settle(g2);
     expect(field(g2, 1)).toEqual(['崩れる書架']);
     expect(damageOf(g2, on(g2, '崩れる書架', 1))).toBe(3000);
-    const g3 = game('d46', { hand: [A], energy: 5, guard: [{ name: '禁書司書長 ヴェルミナ', faceUp: true }], trash: [HAKUSHI, HASAMU, ETSURAN, KO] });
+    const g3 = game('d46', {
+      hand: [A],
+      energy: 5,
+      guard: [{ name: '禁書司書長 ヴェルミナ', faceUp: true }],
+      trash: [HAKUSHI, HASAMU, ETSURAN, KO],
+    });
     act(g3, { type: 'play', card: inHand(g3, 0, A), modes: [1] });
     settle(g3, { choose: [HAKUSHI, HASAMU, ETSURAN] });
     expect(sorted(hand(g3, 0))).toEqual(sorted([HAKUSHI, HASAMU, ETSURAN]));
@@ -698,7 +783,12 @@ describe('d46-toshokan', () => {
 
   it('d46 呪われた写本: −1000; its host attacking → the top 2 of the host’s player’s deck to their trash', () => {
     const A = '呪われた写本';
-    const g = game('d46', { battlefield: [KO] }, { hand: [A], energy: 1, battlefield: [GOLEM], main: [RIKO] }, 1);
+    const g = game(
+      'd46',
+      { battlefield: [KO] },
+      { hand: [A], energy: 1, battlefield: [GOLEM], main: [RIKO] },
+      1,
+    );
     setBy1(g, A, on(g, KO, 0));
     expect(powerOf(g, on(g, KO, 0))).toBe(1000);
     endTurn(g);
@@ -808,7 +898,11 @@ describe('d47-kaijuu', () => {
 
   it('d47 防空砲台要員: [2][スリープ] 3000 damage to an ASLEEP opposing character only', () => {
     const A = '防空砲台要員';
-    const g = game('d47', { battlefield: [A], energy: 2 }, { battlefield: [{ name: GORO, sleep: true }, CHIBIRA] });
+    const g = game(
+      'd47',
+      { battlefield: [A], energy: 2 },
+      { battlefield: [{ name: GORO, sleep: true }, CHIBIRA] },
+    );
     expect(activatableOn(g, on(g, A, 0), on(g, CHIBIRA, 1))).toBe(false);
     activate(g, on(g, A, 0), [on(g, GORO, 1)]);
     expect(damageOf(g, on(g, GORO, 1))).toBe(3000);
@@ -869,7 +963,14 @@ describe('d47-kaijuu', () => {
 
   it('d47 緊急出撃: a 《パイロット》 of yours becomes active; 【ダメージトリガー】 draw 1 (HF-9.3)', () => {
     const A = '緊急出撃';
-    const g = game('d47', { hand: [A], energy: 1, battlefield: [{ name: SORA, sleep: true }, { name: GORO, sleep: true }] });
+    const g = game('d47', {
+      hand: [A],
+      energy: 1,
+      battlefield: [
+        { name: SORA, sleep: true },
+        { name: GORO, sleep: true },
+      ],
+    });
     expect(targetable(g, A, on(g, GORO, 0))).toBe(false);
     play(g, A, [on(g, SORA, 0)]);
     expect(asleep(g, on(g, SORA, 0))).toBe(false);
@@ -886,7 +987,12 @@ describe('d47-kaijuu', () => {
     expect(hasKeyword(g, on(g, SORA, 0), 'counter')).toBe(true);
     endTurn(g);
     expect(hasKeyword(g, on(g, SORA, 0), 'counter')).toBe(false);
-    const g2 = game('d47', { guard: [A], battlefield: [{ name: MISAKI, sleep: true }] }, { battlefield: [GORO] }, 1);
+    const g2 = game(
+      'd47',
+      { guard: [A], battlefield: [{ name: MISAKI, sleep: true }] },
+      { battlefield: [GORO] },
+      1,
+    );
     revealedWith(g2, on(g2, GORO, 1), [on(g2, MISAKI, 0)]);
     expect(asleep(g2, on(g2, MISAKI, 0))).toBe(false);
   });
@@ -918,7 +1024,11 @@ describe('d47-kaijuu', () => {
     play(g2, A, [on(g2, GORO, 1)]);
     expect(trash(g2, 1)).toEqual([GORO]);
     expect(damageCount(g2, 1)).toBe(1);
-    const g3 = game('d47', { hand: [A], energy: 4, guard: [{ name: ZERO, faceUp: true }] }, { battlefield: ['宇宙怪獣 ゼノギラス'] });
+    const g3 = game(
+      'd47',
+      { hand: [A], energy: 4, guard: [{ name: ZERO, faceUp: true }] },
+      { battlefield: ['宇宙怪獣 ゼノギラス'] },
+    );
     play(g3, A, [on(g3, '宇宙怪獣 ゼノギラス', 1)]);
     expect(damageCount(g3, 1)).toBe(0); // 【死殺】: not destroyed, no damage
   });
@@ -964,7 +1074,11 @@ describe('d47-kaijuu', () => {
 
   it('d47 怪獣細胞: only on a character of yours; +2000, 《怪獣》; the host destroyed → draw 1', () => {
     const A = '怪獣細胞';
-    const g = game('d47', { hand: [A], energy: 1, battlefield: [SORA], main: [GORO] }, { hand: [SHOT], energy: 2, battlefield: [MISAKI] });
+    const g = game(
+      'd47',
+      { hand: [A], energy: 1, battlefield: [SORA], main: [GORO] },
+      { hand: [SHOT], energy: 2, battlefield: [MISAKI] },
+    );
     expect(targetable(g, A, on(g, MISAKI, 1))).toBe(false);
     play(g, A, [on(g, SORA, 0)]);
     expect(powerOf(g, on(g, SORA, 0))).toBe(3000);
@@ -993,7 +1107,11 @@ describe('d47-kaijuu', () => {
     const g = game('d47', { hand: [GORO], energy: 2, battlefield: [A] });
     play(g, GORO);
     expect(field(g, 0)).toContain(GORO);
-    const g2 = game('d47', { hand: ['都市壊滅'], energy: 5 }, { battlefield: [A, CHIBIRA, GORO], main: [SORA, MISAKI, HAYATO] });
+    const g2 = game(
+      'd47',
+      { hand: ['都市壊滅'], energy: 5 },
+      { battlefield: [A, CHIBIRA, GORO], main: [SORA, MISAKI, HAYATO] },
+    );
     play(g2, '都市壊滅');
     expect(handSize(g2, 1)).toBe(2); // チビラ's own draw and one 怪獣島 draw for two 《怪獣》 destroyed
   });
@@ -1082,7 +1200,11 @@ describe('d48-denen', () => {
   });
 
   it('d48 豊作のおいのり / にわか夕立 / しもおりる夜: +3000 to yours for the turn / 4000 to an opposing one / every opposing character to sleep', () => {
-    const g = game('d48', { hand: ['豊作のおいのり', YUDACHI, 'しもおりる夜'], energy: 10, battlefield: [KERO] }, { battlefield: [JACK, BUN, TARO] });
+    const g = game(
+      'd48',
+      { hand: ['豊作のおいのり', YUDACHI, 'しもおりる夜'], energy: 10, battlefield: [KERO] },
+      { battlefield: [JACK, BUN, TARO] },
+    );
     play(g, '豊作のおいのり', [on(g, KERO, 0)]);
     expect(powerOf(g, on(g, KERO, 0))).toBe(5000);
     play(g, YUDACHI, [on(g, JACK, 1)]);
