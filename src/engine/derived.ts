@@ -123,6 +123,10 @@ export class Derived {
 
   /** The undo trail of the game's writes, while it keeps one (trail.ts startTrail; snapshot.ts uses it). */
   trail: Trail | null = null;
+  /** How many writes the writers of trail.ts made (every card field and id list change; p11). */
+  writes = 0;
+  /** What the last HF-16 check that found nothing was made of (invariantMemo.ts), or null. */
+  checked: unknown = null;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { PlayerIndex } from '../core/cardTypes.js';
 import type { CardInstance } from '../core/state.js';
 import { enter, leave } from './derived.js';
 import { type Game, card } from './game.js';
+import { checkedClean, forgetChecked, rememberClean } from './invariantMemo.js';
 import { isIndestructible, kindOf, powerOf } from './query.js';
 import { insteadInProgress } from './spentReplacements.js';
 import { shownTo } from './view.js';
@@ -163,8 +164,12 @@ function markAttached(cards: readonly CardInstance[], hostIds: readonly number[]
   return n;
 }
 
+/** Set by battlefieldChecks(): a character was passed over because a replacement of its destruction is under way. */
+let replacing = false;
+
 function battlefieldChecks(game: Game, out: Violation[]): void {
   const s = game.state;
+  replacing = false;
   let worldSets0 = 0;
   let worldSets1 = 0;
   for (const id of s.battlefield) {
@@ -177,7 +182,10 @@ function battlefieldChecks(game: Game, out: Violation[]): void {
       continue;
     }
     if (kind !== 'character') continue;
-    if (insteadInProgress(game, id)) continue; // HF-5.11: a replacement of its destruction is under way
+    if (insteadInProgress(game, id)) {
+      replacing = true; // read from the tasks: the memo's key does not cover it (invariantMemo.ts)
+      continue; // HF-5.11: a replacement of its destruction is under way
+    }
     const p = powerOf(game, id);
     if (p <= 0)
       out.push({ rule: 'HF-16.3', message: `character ${id} is on the battlefield with power ${p}` });
@@ -267,7 +275,17 @@ const PLAYERS: readonly PlayerIndex[] = [0, 1];
 export function checkInvariants(game: Game, opts?: { hidden?: boolean }): Violation[] {
   const d = enter(game);
   try {
-    return collectViolations(game, opts);
+    const hidden = opts?.hidden !== false;
+    // Nothing the last check read has changed, and it found nothing: only HF-16.6 can say otherwise.
+    if (checkedClean(game.state, d, hidden)) {
+      const out: Violation[] = [];
+      handLimit(game, out);
+      return out;
+    }
+    const out = collectViolations(game, opts);
+    if (!replacing && out.every((v) => v.rule === 'HF-16.6')) rememberClean(game.state, d, hidden);
+    else forgetChecked(d);
+    return out;
   } finally {
     leave(game, d);
   }

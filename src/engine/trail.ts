@@ -98,7 +98,9 @@ export function rewind(trail: Trail, id: number): boolean {
 
 function record(game: Game, target: object, kind: string | number, old: unknown): void {
   const d = game.derived;
-  if (d !== undefined && d.trail !== null) d.trail.undo.push(target, kind, old);
+  if (d === undefined) return;
+  d.writes++; // p11: what the HF-16 check memo keys on (invariantMemo.ts)
+  if (d.trail !== null) d.trail.undo.push(target, kind, old);
 }
 
 // ---- card fields ------------------------------------------------------------------------------------------
@@ -195,6 +197,9 @@ export function listRemoveAt(game: Game, list: number[], i: number): void {
 /** Shuffles a zone in place with the game's generator (its old order kept for the trail). */
 export function shuffleList(game: Game, list: number[]): void {
   const d = game.derived;
-  if (d !== undefined && d.trail !== null) d.trail.undo.push(list, REPLACED, list.slice());
+  if (d !== undefined) {
+    d.writes++;
+    if (d.trail !== null) d.trail.undo.push(list, REPLACED, list.slice());
+  }
   shuffleInPlace(game.state.rng, list);
 }
