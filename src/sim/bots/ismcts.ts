@@ -19,7 +19,6 @@ import {
   type HiddenSlot,
   type Snapshot,
   apply,
-  cloneGame,
   determinizer,
   legalActions,
   passAction,
@@ -133,15 +132,16 @@ class Search {
   private readonly slots: HiddenSlot[];
   private readonly hidden: Set<number>;
   private readonly dealer: Dealer;
-  private readonly base: Game;
   /**
-   * The game every iteration plays on: a copy of `base` made once (the one the root answers were rated on,
-   * when they were), put back to `start` before each iteration
-   * (snapshot.ts) and dealt anew — its memos of the cards' definitions stay warm from one iteration to the
-   * next, and nothing is copied but what a snapshot holds (issue 25).
+   * The determinization rebuilt from the view, with an undo trail: the root answers are rated on it, and every
+   * iteration plays on it in place — put back to `start` (a trail mark: O(changes), trail.ts) and dealt anew,
+   * its memos warm — with no copy of the game per decision or per iteration (issue 25). Back at `start` (and
+   * the root's own deal) whenever the search is not iterating: keys, the fallback and the answer read it.
    */
-  private work: Game | null = null;
+  private readonly base: Game;
   private start: Snapshot | null = null;
+  /** The turn of the decision searched: playouts end `horizon` turns after it. */
+  private readonly turn: number;
   private readonly me: PlayerIndex;
   /** The root answers the search considers (null: all). */
   private rootKeys: Set<string> | null = null;
@@ -182,6 +182,7 @@ class Search {
     });
     // The bots' games keep an undo trail: a snapshot is O(1), a restore O(changes) (issue 25, trail.ts).
     startTrail(this.base);
+    this.turn = this.base.state.turn;
   }
 
   /** The greedy policy's answer on one determinization. */
@@ -203,6 +204,7 @@ class Search {
       if (ms !== undefined && now - this.started + (i > 0 ? (now - loop) / i : 0) > ms) break;
       this.iterate(root);
     }
+    if (this.start !== null) restore(this.base, this.start); // the root position and its deal, for the keys
     if (root.visits === 0) return this.fallback ?? this.policy.choose(this.base, legal);
     return this.mostVisited(root, legal);
   }
@@ -214,12 +216,9 @@ class Search {
   private rootCandidates(legal: Action[]): Set<string> | null {
     const width = this.config.width;
     if (width <= 0 || legal.length <= width) return null;
-    // Rated on the copy the iterations will play on: rate() puts it back as it was (snapshot.ts, HF-16.9), and
-    // its memos of the cards' definitions are warm for them (issue 25).
-    const work = cloneGame(this.base);
-    startTrail(work);
-    const rated = this.policy.rate(work, legal).sort((a, b) => b.score - a.score);
-    this.work = work;
+    // Rated on the game the iterations will play on: rate() puts it back as it was (snapshot.ts, HF-16.9), and
+    // its memos are warm for them (issue 25).
+    const rated = this.policy.rate(this.base, legal).sort((a, b) => b.score - a.score);
     this.fallback = rated[0]?.action ?? null;
     return new Set(rated.slice(0, width).map((r) => this.key(this.base, r.action)));
   }
@@ -302,13 +301,9 @@ class Search {
 
   /** The working game put back to the root and dealt a new determinization. */
   private determinization(): Game {
-    let game = this.work;
-    if (game === null || this.start === null) {
-      game ??= cloneGame(this.base); // rootCandidates() may have made it
-      startTrail(game);
-      this.work = game;
-      this.start = snapshot(game);
-    } else restore(game, this.start);
+    const game = this.base;
+    if (this.start === null) this.start = snapshot(game);
+    else restore(game, this.start);
     redeal(game, this.slots, this.dealer.deal(this.rng), this.cards);
     return game;
   }
@@ -362,7 +357,7 @@ class Search {
    */
   private playout(game: Game): number {
     const s = game.state;
-    const last = this.base.state.turn + this.config.horizon;
+    const last = this.turn + this.config.horizon;
     for (let n = 0; n < MAX_PLAYOUT_DECISIONS && !s.result && s.turn <= last; n++) {
       const pending = s.pending!;
       if (pending.kind === 'window' && this.config.playout !== 'random') {
