@@ -103,6 +103,29 @@ export const TRAIN11_WORDS_FIRST: readonly DesignerWord[] = [
       'あなたの戦場に《司書》を持つキャラクターが居る場合、このカードは、プレイする時のエネルギーコストが1少なくなる。',
     ],
   },
+  {
+    // 「[自動]：このキャラクターが戦場に居る限り、…」 with no trigger: a continuous effect of [自動] lasts only while its
+    // card is on the battlefield anyway (000 ■自動能力), so the condition adds nothing
+    from: /^(\[自動\]\s*:\s*)この(?:キャラクター|カード)が、?(?:戦場|場)に(?:居る|いる|ある|存在する)(?:限り|間)(?:は)?、(?![^。]*(?:時|とき|たび)、)/g,
+    to: '$1',
+    need: '戦場に',
+    note: '「[自動]：このキャラクターが戦場に居る限り、…」 on a continuous effect: always true while it applies',
+    example: [
+      '[自動]：このキャラクターが戦場に居る限り、このキャラクター以外のあなたの《かかし》のキャラクターのパワーを+1000する。',
+      '[自動]:このキャラクター以外のあなたの《かかし》を持つキャラクターのパワーを+1000する。',
+    ],
+  },
+  {
+    // 「…のキャラクターは、すべてパワー+1000。」: each of those characters' power
+    from: /(キャラクター)は、?(?:すべて|全て|みな|皆)、?パワー(?:を|が)?([+-][0-9]+)(?:する|される|になる)?。$/g,
+    to: '$1のパワーを$2する。',
+    need: 'パワー',
+    note: '「あなたの《かかし》のキャラクターは、すべてパワー+1000。」: the power of each',
+    example: [
+      '[自動]：このキャラクター以外のあなたの《かかし》のキャラクターは、すべてパワー+1000。',
+      '[自動]:このキャラクター以外のあなたの《かかし》を持つキャラクターのパワーを+1000する。',
+    ],
+  },
 ];
 
 export const TRAIN11_WORDS: readonly DesignerWord[] = [
