@@ -71,7 +71,7 @@ export const TRAIN11_WORDS_FIRST: readonly DesignerWord[] = [
       'g',
     ),
     to: '$1$2の$4である$3キャラクターのパワーを$5する。',
-    need: '限り',
+    need: 'キャラクターは',
     note: '「あなたの《狸》を持つキャラクターは、スリープである限り、パワーを+1000する」: those in that state',
     example: [
       '[自動]：あなたの《狸》を持つキャラクターは、スリープである限り、パワーを+1000する。',
@@ -133,7 +133,7 @@ export const TRAIN11_WORDS: readonly DesignerWord[] = [
     // 「それのパワーを+2000し、【貫通】と【強撃】を与える」: the same target gains both keywords (「それは…を得る」)
     from: /(それの[^。]*?し)、(【[^】]+】(?:(?:と|、)【[^】]+】)+)を(?:与える|付与する)/g,
     to: '$1、それは$2を得る',
-    need: '与える',
+    need: '】を',
     note: '「それのパワーを+2000し、【貫通】と【強撃】を与える」: it gains the keywords',
     example: [
       'あなたの《怪獣》を持つキャラクター一体を対象とし、ターン終了時まで、それのパワーを+2000し、【貫通】と【強撃】を与える。',
