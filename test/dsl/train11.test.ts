@@ -238,3 +238,27 @@ describe('a continuous effect 「このキャラクターが戦場に居る限�
     expect(codes('キャラクター', [line])).not.toEqual([]);
   });
 });
+
+describe('「…を1枚選び、…。〈条件〉場合、1枚の代わりに2枚選ぶ」: the two branches written out', () => {
+  const cond = 'あなたのスリープであるキャラクターが3体以上いる';
+  const act = (n: string) => `あなたのダメージフィールドのカードを${n}選び、裏向きでガードデッキに加える`;
+  const canonical = `${cond}なら、${act('2枚')}。そうでないなら、${act('1枚')}。`;
+  same([
+    ['コマンド', `${act('1枚')}。${cond}場合、1枚の代わりに2枚選ぶ。`, canonical],
+    ['コマンド', `${act('1枚')}。${cond}なら、1枚の代わりに2枚選んでよい。`, canonical],
+    [
+      'キャラクター',
+      `[自動]：このキャラクターが登場した時、${act('1枚')}てもよい。${cond}場合、1枚の代わりに2枚まで選んでもよい。`.replace(
+        '加えるてもよい',
+        '加えてもよい',
+      ),
+      `[自動]：このキャラクターが登場した時、${cond}なら、${act('2枚まで')}てもよい。そうでないなら、${act('1枚')}てもよい。`.replaceAll(
+        '加えるてもよい',
+        '加えてもよい',
+      ),
+    ],
+  ]);
+  test('another count than the one written is not read (「2枚の代わりに」 after 「1枚選び」)', () => {
+    expect(codes('コマンド', [`${act('1枚')}。${cond}場合、2枚の代わりに3枚選ぶ。`])).not.toEqual([]);
+  });
+});

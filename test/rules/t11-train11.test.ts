@@ -62,6 +62,12 @@ const CARDS = compileFixture(
 テキスト：
   [自動]：このカードをプレイする際、あなたが《司書》を持つキャラクターを戦場に出しているなら、このカードのエネルギーコストは1少なくなる。
   カードを1枚引く。
+
+【カード】湯治
+種別：コマンド
+コスト：2
+テキスト：
+  あなたのダメージフィールドのカードを1枚選び、裏向きでガードデッキに加える。あなたのスリープであるキャラクターが3体以上いる場合、1枚の代わりに2枚選ぶ。
 `,
   'test/fixtures/t11-inline.hf',
 );
@@ -126,5 +132,26 @@ describe('「このカードをプレイする際、あなたが《司書》を�
     expect(playable(withLibrarian, '司書の指先')).toBe(true);
     const without = makeGame({ cards: ALL, p0: { hand: ['司書の指先'], energy: 1, battlefield: ['河童'] } });
     expect(playable(without, '司書の指先')).toBe(false);
+  });
+});
+
+describe('「…を1枚選び、…加える。…3体以上いる場合、1枚の代わりに2枚選ぶ」: the count on resolution', () => {
+  const run = (asleep: number) => {
+    const g = makeGame({
+      cards: ALL,
+      p0: {
+        hand: ['湯治'],
+        energy: 2,
+        battlefield: Array.from({ length: 3 }, (_, i) => ({ name: '河童', sleep: i < asleep })),
+        damageField: ['豆狸', '司書', '河童'],
+      },
+    });
+    const guard = g.state.players[0].guardDeck.length;
+    play(g, '湯治', [], { choose: ['豆狸', '司書'] });
+    return g.state.players[0].guardDeck.length - guard;
+  };
+  it('three asleep characters: two cards go to the guard deck; two asleep: one', () => {
+    expect(run(3)).toBe(2);
+    expect(run(2)).toBe(1);
   });
 });
