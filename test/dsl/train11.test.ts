@@ -91,11 +91,6 @@ describe('「このキャラクターが防御をするたび」: 「…を行�
     ],
     [
       'キャラクター',
-      `[自動]：このキャラクターが防御するたび${then}`,
-      `[自動]：このキャラクターが防御を行うたび${then}`,
-    ],
-    [
-      'キャラクター',
       `[自動]：このキャラクターが攻撃をするたび${then}`,
       `[自動]：このキャラクターが攻撃を行うたび${then}`,
     ],
@@ -214,7 +209,7 @@ describe('your own cards to your deck: 「…を選び、あなたのメイン�
   ]);
 });
 
-describe('a continuous effect 「このキャラクターが戦場に居る限り、…」 and 「…は、すべてパワー+1000。」', () => {
+describe('「…のキャラクターは、すべてパワー+1000。」 (the grammar reads 「このキャラクターが戦場に居る限り、」)', () => {
   const canonical = '[自動]：このキャラクター以外のあなたの《かかし》を持つキャラクターのパワーを+1000する。';
   same([
     [
@@ -233,10 +228,6 @@ describe('a continuous effect 「このキャラクターが戦場に居る限�
       canonical,
     ],
   ]);
-  test('a trigger keeps its condition (the row reads only a continuous effect)', () => {
-    const line = '[自動]：このキャラクターが戦場に居る限り、あなたのターン終了時、カードを1枚引く。';
-    expect(codes('キャラクター', [line])).not.toEqual([]);
-  });
 });
 
 describe('「…を1枚選び、…。〈条件〉場合、1枚の代わりに2枚選ぶ」: the two branches written out', () => {
