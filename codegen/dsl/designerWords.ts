@@ -69,6 +69,7 @@ import { TRAIN8B_WORDS, TRAIN8B_WORDS_FIRST } from './designerWordsTrain8b.js';
 import { TRAIN9A_WORDS } from './designerWordsTrain9a.js';
 import { TRAIN9B_WORDS, TRAIN9B_WORDS_FIRST } from './designerWordsTrain9b.js';
 import { TRAIN10_WORDS, TRAIN10_WORDS_FIRST } from './designerWordsTrain10.js';
+import { TRAIN11_WORDS, TRAIN11_WORDS_FIRST } from './designerWordsTrain11.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -196,6 +197,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN6B_WORDS_FIRST,
   // ── t10: rows of the tenth round's train halves that must run first (codegen/dsl/designerWordsTrain10.ts) ──
   ...TRAIN10_WORDS_FIRST,
+  // ── t11: rows of the eleventh round's train halves that must run first (codegen/dsl/designerWordsTrain11.ts) ──
+  ...TRAIN11_WORDS_FIRST,
   // ── i22x7: a face-down card defined in the next sentence, in any order (codegen/dsl/designerWordsI22x7.ts) ──
   ...I22X7_WORDS_FIRST,
   // ── i22r: d25–d28 rows that must run first (codegen/dsl/designerWordsI22r.ts) ──
@@ -1841,4 +1844,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN10_WORDS,
   // ── m10a: mechanics the language lacked, set A (codegen/dsl/designerWordsM10a.ts) ──
   ...M10A_WORDS,
+  // ── t11: wordings of the eleventh round's train halves (codegen/dsl/designerWordsTrain11.ts) ──
+  ...TRAIN11_WORDS,
 ];

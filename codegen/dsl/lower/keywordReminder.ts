@@ -66,8 +66,9 @@ export function checkKeywordReminders(line: IRTextLine, env: CardEnv): void {
   for (const reminder of line.reminders ?? []) {
     const written = reminder.text; // named in the diagnostic (read always: nothing of the IR is dropped unread)
     const entry = env.keywords.get(reminder.name);
-    // a keyword line explained by a reminder names that one keyword only (「【反撃】【貫通】（…）」 is not read)
-    const alone = line.kind !== 'keywords' || line.names.length === 1;
+    // a keyword line explained by a reminder names that one keyword only (「【反撃】【貫通】（…）」 is not read), maybe
+    // more than once (「【強撃】【強撃】（…）」: each copy is the definition's ability, HF-13.10)
+    const alone = line.kind !== 'keywords' || new Set(line.names.map((n) => n.name)).size === 1;
     if (!entry) {
       env.report({ code: 'HF-E047', span: reminder.span, args: { name: reminder.name, reminder: written } });
       continue;

@@ -16,7 +16,8 @@ export interface KeywordReminder {
 }
 
 // 「①【強撃】（…）」: a circled number before the keyword only numbers it (designerWordsTrain4b.ts reads it away)
-const PAREN = /^([\u2460-\u2473]?[ 　]*【([^【】]+)】)[ 　]*[（(](.+)[）)][ 　]*[。．.]?$/;
+// 「【強撃】【強撃】（…【強撃】の数だけ+1する）」: the same keyword twice, stacked (HF-13.10), with one reminder
+const PAREN = /^([\u2460-\u2473]?[ 　]*【([^【】]+)】(?:[ 　]*【\2】)*)[ 　]*[（(](.+)[）)][ 　]*[。．.]?$/;
 const COLON = /^([\u2460-\u2473]?[ 　]*【([^【】]+)】)[ 　]*[:：][ 　]*(.+)$/;
 
 /** The keyword and its reminder, when the line is one known keyword (of `keywords`) followed by one. */

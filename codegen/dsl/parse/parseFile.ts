@@ -380,7 +380,9 @@ class FileParser {
     const stop = /[。．.]$/.test(r.text) ? '' : '。'; // reminders in parentheses often have no full stop
     // 「それは【貫通】を得る（そのキャラクターが…）」: after a keyword given in a sentence, the reminder's 「そのキャラクター」
     // opening it is the character given the keyword — the definition's 「このキャラクター」 (same length: spans stay)
-    const text = r.resume !== undefined ? r.text.replace(/^その(?=キャラクター)/, 'この') : r.text;
+    const given = r.resume !== undefined ? r.text.replace(/^その(?=キャラクター)/, 'この') : r.text;
+    // 「【強撃】【強撃】（…ダメージを【強撃】の数だけ+1する）」: what each copy does (HF-13.10 stacks them)
+    const text = hostAsHolder(given).replace(`【${r.name}】の数だけ`, '');
     const read = matchLine('textLine', prefix + text + stop, readContext, 'HF-E011', this.cache);
     setLineContext(context);
     const line =
@@ -426,4 +428,18 @@ export function parseFile(text: string, file: string, cache: LineCache, reporter
     lines.map((l) => l.text),
   );
   return new FileParser(file, lines, cache, reporter).run();
+}
+
+/**
+ * 「【反撃】（セットされているキャラクターの防御が成功した時、…）」 on a set card: the keyword is its host's (000
+ * ■セットカード), and the reminder names the host as the set card's text does; the definition names the character
+ * that has the keyword 「このキャラクター」 (issue 22, t11, d47). Only the comparison with the definition reads this
+ * (lower/keywordReminder.ts): the keyword still does what rules/keywords.hf says. Spans inside the reminder are
+ * not reported (HF-E047 spans the whole reminder).
+ */
+function hostAsHolder(reminder: string): string {
+  return reminder.replace(
+    /(?:このカードが)?(?:セットされている|セットされた|セット先の)キャラクター/g,
+    'このキャラクター',
+  );
 }
