@@ -6,7 +6,8 @@
 //
 // A hand table, not a morphological analyser: the language has ~190 kanji words, each with one reading in a
 // card's text; test/dsl/v11-kana.test.ts checks the table is complete for the grammar — every kanji run of the
-// grammar's terminals is part of a word here or listed in NOT_FOLDED with the reason it has no kana spelling.
+// grammar's terminals is made of words here (枚以上 = 枚 + 以上) and of runs listed in NOT_FOLDED with the reason
+// they have no kana spelling.
 
 /** How a word inflects: a noun is written as is; a verb's `stem` takes the endings of its class. */
 export type KanaKind = 'noun' | 'counter' | 'ku' | 'su' | 'bu' | 'tsu' | 'u' | 'ru' | 'mu' | 'ichidan';
@@ -31,7 +32,6 @@ export const KANA_WORDS: readonly KanaWord[] = [
   ['引', 'ひ', 'ku'],
   ['置', 'お', 'ku'],
   ['除', 'のぞ', 'ku'],
-  ['続', 'つづ', 'ku'],
   ['戻', 'もど', 'su'],
   ['探', 'さが', 'su'],
   ['選', 'えら', 'bu'],
@@ -82,6 +82,8 @@ export const KANA_WORDS: readonly KanaWord[] = [
   ['発動', 'はつどう', 'noun'],
   ['終了時', 'しゅうりょうじ', 'noun'],
   ['開始時', 'かいしじ', 'noun'],
+  ['終了', 'しゅうりょう', 'noun'],
+  ['開始', 'かいし', 'noun'],
   ['解決', 'かいけつ', 'noun'],
   ['全て', 'すべて', 'noun'],
   ['全部', 'ぜんぶ', 'noun'],
@@ -123,12 +125,24 @@ export const KANA_WORDS: readonly KanaWord[] = [
   ['各', 'かく', 'noun'],
   ['今', 'いま', 'noun'],
   ['何', 'なに', 'noun'],
+  ['方法', 'ほうほう', 'noun'],
+  ['理由', 'りゆう', 'noun'],
+  ['同数', 'どうすう', 'noun'],
+  ['枚数', 'まいすう', 'noun'],
+  ['総数', 'そうすう', 'noun'],
+  ['待機', 'たいき', 'noun'],
+  ['全体', 'ぜんたい', 'noun'],
+  ['元々', 'もともと', 'noun'],
+  ['一方', 'いっぽう', 'noun'],
+  ['前者', 'ぜんしゃ', 'noun'],
+  ['後者', 'こうしゃ', 'noun'],
   // counters: only right after a digit (「1まい」 is 1枚; 「まい」 alone is not a word of the language)
   ['枚', 'まい', 'counter'],
   ['体', 'たい', 'counter'],
   ['回', 'かい', 'counter'],
   ['倍', 'ばい', 'counter'],
   ['点', 'てん', 'counter'],
+  ['枚目', 'まいめ', 'counter'],
 ];
 
 /**
@@ -179,6 +193,10 @@ export const NOT_FOLDED: Readonly<Record<string, string>> = {
   種別: 'a field name (種別：), not card text',
   名称: 'a rules term (名前), not written in kana',
   除外領域: 'a zone name (ZONE_WORDS), written in kanji',
+  順: 'じゅん alone is too short to tell from other words: spelled as 順番 / 順序',
+  奥義: 'a keyword label in 【】 (never read)',
+  空装: 'a keyword label in 【】 (never read)',
+  反撃: 'a keyword in 【】 (never read)',
 };
 
 /** One kana spelling: what a designer may write, the canonical kanji it folds to, and how it may stand. */

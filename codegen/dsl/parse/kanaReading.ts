@@ -21,7 +21,7 @@ for (const s of SPELLINGS) {
 
 const HIRAGANA = /[\u3041-\u309f]/;
 /** Kana a word may follow inside a run of kana: particles and the endings of a verb before it. */
-const BEFORE_WORD = new Set([...'をにがはでともへのやかるただ']);
+const BEFORE_WORD = new Set([...'をにがはでともへのやるただ']);
 
 /**
  * A short spelling (two kana: える, いか, とき) is a word only at a word's start: after a character that is not
