@@ -20,7 +20,8 @@ export const V11_WORDS: readonly DesignerWord[] = [
   {
     // 「あなたの《かかし》のキャラクターは、すべてパワー+1000。」: each of them, which is what a continuous change of a
     // group says (HF-12.9); 「すべて」 is read away so the row for 「…キャラクターは、パワー+1000。」 reads the sentence
-    from: /(?<=キャラクター)は、?(?:全て|すべて|みんな|全員)、?(?=パワー(?:を)?[+-][0-9]+)/g,
+    // (「…は全て、パワー-1000」 and 「…は全てパワーを+1000する」, without the comma after 「は」, have rows of their own)
+    from: /(?<=キャラクター)は、(?:全て|すべて|みんな|全員)、?(?=パワー[+-][0-9]+)/g,
     to: 'は、',
     need: 'は',
     note: '「…キャラクターは、すべてパワー+1000。」: every one of the group, 「…キャラクターは、パワー+1000。」',

@@ -1,7 +1,15 @@
 // Issue 22 (v11): the kana spellings of the language's words (codegen/dsl/kanaWords.ts) are folded to their
 // kanji before the designer vocabulary reads a line (codegen/dsl/parse/kanaReading.ts), only where the line
 // does not read without them and reads with them; the casual style's rows (codegen/dsl/designerWordsV11.ts).
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -88,7 +96,10 @@ describe('the table is complete for the grammar (the hand table in place of an a
 
   test('every word of the table is a word of the language (in a terminal or a vocabulary table)', () => {
     const vocabulary = readFileSync('codegen/dsl/vocabulary.ts', 'utf8');
-    const designer = readFileSync('codegen/dsl/designerWords.ts', 'utf8');
+    const designer = readdirSync('codegen/dsl')
+      .filter((f) => f.startsWith('designerWords'))
+      .map((f) => readFileSync(join('codegen/dsl', f), 'utf8'))
+      .join('\n');
     const unknown = KANA_WORDS.map(([kanji]) => kanji).filter(
       (w) => !terminals.some((t) => t.includes(w)) && !vocabulary.includes(w) && !designer.includes(w),
     );
@@ -119,6 +130,16 @@ describe('kana words fold where the folded line reads (HF-12 effects written in 
       'コマンド',
       'あなたの《かかし》のキャラクター1体を対象とし、それをアクティブにする。そのあと、ターン終了時まで、それは【反撃】をえる。',
       'あなたの《かかし》を持つキャラクター1体を対象とし、それをアクティブにする。その後、ターン終了時まで、それは【反撃】を得る。',
+    ],
+    [
+      'コマンド',
+      'あいてのキャラクター1体をたいしょうとし、それをもちぬしのてふだにもどす。',
+      '対戦相手のキャラクター1体を対象とし、それを持ち主の手札に戻す。',
+    ],
+    [
+      'キャラクター',
+      '[自動]：あなたのターンのおわりに、カードを1まいひく。',
+      '[自動]：あなたのターン終了時、カードを1枚引く。',
     ],
     [
       'キャラクター',

@@ -23,15 +23,21 @@ const HIRAGANA = /[\u3041-\u309f]/;
 /** Kana a word may follow inside a run of kana: particles and the endings of a verb before it. */
 const BEFORE_WORD = new Set([...'をにがはでともへのやるただ']);
 
+const KANJI = /[\p{Script=Han}々]/u;
+/** Counters after which a word starts (「1枚ひく」): a count closes its noun. */
+const COUNTERS = new Set([...'枚体回点']);
+
 /**
- * A short spelling (two kana: える, いか, とき) is a word only at a word's start: after a character that is not
- * hiragana, a particle, a verb's ending or another folded word. Longer ones (くわえる, かぎり) are unlikely
- * inside other words, and the grammar decides the rest.
+ * Whether a kana word may start at `i`: never right after a kanji (「加える」 holds no 「える」: kana after a kanji
+ * are its okurigana), but after a counter; a short spelling (two kana: える, いか, とき) only at a word's start —
+ * after a character that is not hiragana, a particle, a verb's ending or another folded word. Longer ones
+ * (くわえる, かぎり) are unlikely inside other words, and the grammar decides the rest.
  */
-function startsWord(text: string, i: number, afterFold: boolean): boolean {
+function startsWord(text: string, i: number, length: number, afterFold: boolean): boolean {
   if (i === 0 || afterFold) return true;
   const prev = text[i - 1];
-  return !HIRAGANA.test(prev) || BEFORE_WORD.has(prev);
+  if (KANJI.test(prev)) return COUNTERS.has(prev);
+  return !HIRAGANA.test(prev) || BEFORE_WORD.has(prev) || length > 2;
 }
 
 /** The kana words of `text` outside `mask` (names, traits, keywords, costs), left to right, longest first. */
@@ -45,9 +51,7 @@ export function kanaFolds(text: string, mask: readonly boolean[]): KanaFold[] {
       (s) =>
         text.startsWith(s.kana, i) &&
         !mask.slice(i, i + s.kana.length).some(Boolean) &&
-        (s.afterDigit
-          ? /[0-9]/.test(text[i - 1] ?? '')
-          : s.kana.length > 2 || startsWord(text, i, i === foldEnd)),
+        (s.afterDigit ? /[0-9]/.test(text[i - 1] ?? '') : startsWord(text, i, s.kana.length, i === foldEnd)),
     );
     if (!hit) continue;
     folds.push({ index: i, length: hit.kana.length, to: hit.kanji });

@@ -408,7 +408,15 @@ export function hasKanaWords(content: string): boolean {
 /** Folds the kana spellings of the language's words (./kanaReading.ts), right to left so indices hold. */
 function foldKana(s: State, original: string): void {
   const folds = kanaFolds(s.text, protectedMask(s.text));
-  for (const f of folds.reverse()) replaceAt(s, f.index, f.index + f.length, [{ text: f.to }], original);
+  for (const f of folds.reverse()) {
+    // the okurigana both spell alike (「える」 of くわえる → 加える) stay the designer's characters, with their positions
+    const end = f.index + f.length;
+    let kept = 0;
+    while (kept < f.to.length - 1 && s.text[end - kept - 1] === f.to[f.to.length - kept - 1]) kept++;
+    const pieces: Piece[] = [{ text: f.to.slice(0, f.to.length - kept) }];
+    if (kept > 0) pieces.push({ from: end - kept, to: end });
+    replaceAt(s, f.index, end, pieces, original);
+  }
   s.readings.reverse(); // in the order of the line
 }
 
