@@ -70,6 +70,7 @@ import { TRAIN9A_WORDS } from './designerWordsTrain9a.js';
 import { TRAIN9B_WORDS, TRAIN9B_WORDS_FIRST } from './designerWordsTrain9b.js';
 import { TRAIN10_WORDS, TRAIN10_WORDS_FIRST } from './designerWordsTrain10.js';
 import { TRAIN11_WORDS, TRAIN11_WORDS_FIRST } from './designerWordsTrain11.js';
+import { V11_WORDS } from './designerWordsV11.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -175,6 +176,8 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── v11: the casual style's 「防御をするたび」「…は、すべてパワー+1000」, before the rows they feed (codegen/dsl/designerWordsV11.ts) ──
+  ...V11_WORDS,
   // ── m10b: mechanics written in another form, read first (codegen/dsl/designerWordsM10b.ts) ──
   ...M10B_WORDS_FIRST,
   // ── i22m9: caps written with their counter, before 「最大3枚」 reads as 「3枚まで」 (codegen/dsl/designerWordsI22m9.ts) ──

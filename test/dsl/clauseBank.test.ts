@@ -58,14 +58,13 @@ describe('the generated clause bank', () => {
       for (const p of group) expect(key.endsWith(`|${p.slots}|${p.signs}`)).toBe(true);
   });
 
-  test('a continuous ability in hiragana 「かぎり」 gets the wording with 「限り」 (the generated clause)', () => {
-    const d = firstError(
-      'キャラクター',
-      '[自動]：このキャラクターが戦場にいるかぎり、自分の《獣》を持つキャラクターすべてのパワーを+2000する。',
-    );
-    expect(d.code).toBe('HF-E011');
-    expect(d.suggestion).toContain('戦場にいる限り、');
-    expect(d.suggestion).toContain('《獣》を持つキャラクター全てのパワーを+2000する。');
+  test('a continuous ability in hiragana 「かぎり」 compiles as written: 「かぎり」 is a kana spelling of 「限り」 (v11, codegen/dsl/kanaWords.ts)', () => {
+    expect(
+      firstError(
+        'キャラクター',
+        '[自動]：このキャラクターが戦場にいるかぎり、自分の《獣》を持つキャラクターすべてのパワーを+2000する。',
+      ),
+    ).toBeUndefined();
   });
 });
 

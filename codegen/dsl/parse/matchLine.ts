@@ -11,7 +11,7 @@ import { type LineContext, setLineContext, spanAt } from '../semantics/context.j
 import { cardSemantics } from '../semantics/index.js';
 import { type StartRule, diagnoseLine } from './diagnoseLine.js';
 import { openerLine } from './headerLines.js';
-import { type ReadLine, readDesignerLine } from './reading.js';
+import { type ReadLine, hasKanaWords, readDesignerLine } from './reading.js';
 
 export type { StartRule };
 /** A line's IR and its line-local findings, or (`ok: false`) its syntax findings, first one first. */
@@ -104,6 +104,24 @@ function withReadings(result: LineMatch, read: ReadLine, context: LineContext): 
   return { ...result, value: { ...(result.value as object), readings } };
 }
 
+/** The rule a read line is matched by: a sentence that is a header field is matched as that field. */
+const ruleOf = (rule: StartRule, text: string): StartRule =>
+  text.startsWith(SET_ON_FIELD) ? 'headerLine' : rule;
+
+/**
+ * The line read in the designer vocabulary; when it does not read, read again with the kana spellings of the
+ * language's words folded (「1まいひく → 1枚引く」, issue 22 v11), kept only if the folded line reads: a kana word
+ * is folded only where the folded sentence reads, and a line that read before reads as before.
+ */
+function readWithKana(rule: StartRule, content: string, asWritten: string): ReadLine {
+  const read = readDesignerLine(content, asWritten);
+  if (!hasKanaWords(content)) return read;
+  if (cardGrammar().match(read.text, ruleOf(rule, read.text)).succeeded()) return read;
+  const kana = readDesignerLine(content, asWritten, true);
+  if (kana.text === read.text) return read;
+  return cardGrammar().match(kana.text, ruleOf(rule, kana.text)).succeeded() ? kana : read;
+}
+
 /** Matches `content` (the line without indentation and comment) in the given line context. */
 export function matchLine(
   rule: StartRule,
@@ -125,13 +143,13 @@ export function matchLine(
     cache.entries.set(key, { base: context, result });
     return result;
   }
-  const read = readDesignerLine(content, asWritten);
+  const read = readWithKana(rule, content, asWritten);
   const readContext = read.readings.length
     ? { ...context, startOf: read.startOf, endOf: read.endOf }
     : context;
   setLineContext(readContext);
   // a sentence that is a header field (「このカードは…にしかセットできない」) is matched as that field
-  const asRule = read.text.startsWith(SET_ON_FIELD) ? 'headerLine' : rule;
+  const asRule = ruleOf(rule, read.text);
   const result = withReadings(
     matchFresh(asRule, read.text, read.written, code, cache.phrases, cache.quick),
     read,

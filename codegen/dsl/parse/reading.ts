@@ -6,6 +6,7 @@ import { DESIGNER_WORDS, type DesignerWord } from '../designerWords.js';
 import { TRAIN4A_LABELS } from '../designerWordsTrain4a.js';
 import { TRAIN6A_LABELS } from '../designerWordsTrain6a.js';
 import { TRAIN7B_LABELS } from '../designerWordsTrain7b.js';
+import { kanaFolds } from './kanaReading.js';
 import { type Needs, hasNeeds, needsOf } from './regexNeeds.js';
 
 export interface Reading {
@@ -399,11 +400,33 @@ function needsOfRow(i: number): Needs {
   return needs;
 }
 
+/** Whether a line spells a word of the language in kana outside names (a cheap test before reading it so). */
+export function hasKanaWords(content: string): boolean {
+  return kanaFolds(content, protectedMask(content)).length > 0;
+}
+
+/** Folds the kana spellings of the language's words (./kanaReading.ts), right to left so indices hold. */
+function foldKana(s: State, original: string): void {
+  const folds = kanaFolds(s.text, protectedMask(s.text));
+  for (const f of folds.reverse()) {
+    // the okurigana both spell alike (「える」 of くわえる → 加える) stay the designer's characters, with their positions
+    const end = f.index + f.length;
+    let kept = 0;
+    while (kept < f.to.length - 1 && s.text[end - kept - 1] === f.to[f.to.length - kept - 1]) kept++;
+    const pieces: Piece[] = [{ text: f.to.slice(0, f.to.length - kept) }];
+    if (kept > 0) pieces.push({ from: end - kept, to: end });
+    replaceAt(s, f.index, end, pieces, original);
+  }
+  s.readings.reverse(); // in the order of the line
+}
+
 /**
  * Reads `content` (a width-normalised text line without indentation); `written` is the same line as
- * written (full-width kept). Readings are in the order they were made.
+ * written (full-width kept). Readings are in the order they were made. With `kana`, the kana spellings of the
+ * language's words are folded first (「ひく → 引く」: ./matchLine.ts asks for it only when the line does not
+ * read without).
  */
-export function readDesignerLine(content: string, written: string = content): ReadLine {
+export function readDesignerLine(content: string, written: string = content, kana = false): ReadLine {
   const identity = Array.from({ length: content.length + 1 }, (_, i) => i);
   const s: State = {
     text: content,
@@ -412,6 +435,7 @@ export function readDesignerLine(content: string, written: string = content): Re
     endOf: [...identity],
     readings: [],
   };
+  if (kana) foldKana(s, written);
   // Each row is tried on its own (one alternation of every row was slower: V8 cannot scan it for literals).
   let present = requiredIn(s.text);
   for (let i = 0; i < DESIGNER_WORDS.length; i++) {
