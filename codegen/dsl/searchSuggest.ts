@@ -6,6 +6,7 @@
 import type { CardDefinition, CardKind } from '../../src/core/cardTypes.js';
 import {
   ABILITY_MARK,
+  type ClauseMechanic,
   asSentences,
   clauseMechanicOf,
   clausesOf,
@@ -18,6 +19,13 @@ import {
   withoutClause,
 } from './diagnostics/clauseFallback.js';
 import { K10_CLAUSE_MECHANICS } from './diagnostics/clauseRowsK10.js';
+import {
+  acceptedWith,
+  differingPart,
+  missingName,
+  phrasingName,
+  predicateOf,
+} from './diagnostics/predicate.js';
 import { messageOf } from './diagnostics/codes.js';
 import { type Repaired, repairLine } from './diagnostics/grammarRepair.js';
 import { splitLine } from './diagnostics/lineParts.js';
@@ -1411,6 +1419,14 @@ function clauseDiagnostic(
   if (!named && unknown.length === 0)
     named =
       otherFormMechanicOf(read) ?? otherFormMechanicOf(written.slice(...sentenceAround(written, from, to)));
+  // k11: no row and no unknown word: the clause's predicate in its role names it (./diagnostics/predicate.ts)
+  if (!named && unknown.length === 0) {
+    const general = predicateNaming(written, from, to);
+    if (general) {
+      named = general.mechanic;
+      [from, to] = general.span;
+    }
+  }
   const mechanic: Mechanic = {
     id: named?.id ?? (unknown.length > 0 ? 'clause' : 'wording'),
     pattern: /(?!)/,
@@ -1422,6 +1438,43 @@ function clauseDiagnostic(
   const line = d.sourceLine.trim(); // the nearest wording keeps the designer's characters
   const nearest = clauseNearest(line, nearFrom, nearTo, kind, keywords);
   return { ...e040At(d, indent + from, indent + to, mechanic, nearest), unread: true };
+}
+
+/**
+ * k11 (issue 22 "Done when"): the general naming of the unread clause [from, to) of `written` by its predicate and
+ * role (./diagnostics/predicate.ts): a predicate no accepted part of that role has is named as missing, the caret on
+ * it; one the language has is a phrasing problem, the caret on the words the nearest accepted clause does not have.
+ */
+function predicateNaming(
+  written: string,
+  from: number,
+  to: number,
+): { mechanic: ClauseMechanic; span: [number, number] } | undefined {
+  let clause = written.slice(from, to);
+  let at = from;
+  const cost = /^\[([^\]]*)\]\s*[:：]?$/.exec(clause);
+  if (cost) {
+    clause = cost[1];
+    at = from + 1;
+  }
+  const own = predicateOf(clause, cost !== null);
+  if (!own) return undefined;
+  const readClause = readDesignerLine(clause).text;
+  const read = predicateOf(readClause, cost !== null) ?? own;
+  const accepted = acceptedWith(read);
+  if (accepted.length === 0) {
+    const { ja, en } = missingName(own);
+    return {
+      mechanic: { id: `predicate:${own.role}`, words: /(?!)/, ja, en },
+      span: [at + own.start, at + own.end],
+    };
+  }
+  const part = differingPart(clause, own, accepted);
+  const { ja, en } = phrasingName(own);
+  return {
+    mechanic: { id: `phrasing:${own.role}`, words: /(?!)/, ja, en },
+    span: part ? [at + part[0], at + part[1]] : [from, to],
+  };
 }
 
 /**

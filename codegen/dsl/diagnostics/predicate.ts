@@ -1,0 +1,225 @@
+// k11 (issue 22 "Done when"): the general naming of an unread clause, with no row per mechanic. The clause's
+// predicate — its last verb with the object or particle before it (「ガードデッキに加える」「エネルギーを支払った」), or for
+// a duration its last noun (「ドローフェイズまで」) — and its role (trigger 「…時」, condition 「…なら」, duration 「…まで」,
+// cost 「[…]」, else action) are looked up in the parts the language accepts (./partBank.json and the generated
+// ./clauseBank.json, as the vocabulary reads them). A predicate no accepted part of that role has is a mechanic the
+// language lacks, named by the designer's own words; one the language has is a phrasing problem, and the caret goes on
+// the words of the clause the nearest accepted part of that role does not have.
+import { partBank } from './partSearch.js';
+
+export type Role = 'trigger' | 'condition' | 'duration' | 'cost' | 'action';
+
+/** How each role ends a clause (after the predicate). */
+const ROLE_ENDINGS: [Role, RegExp][] = [
+  ['trigger', /(?:時|とき|たびに|たび|度に|際に|際)(?:は|に)?$/],
+  ['condition', /(?:ならば|なら|場合(?:は|に)?|限り|であれば)$/],
+  ['duration', /(?:まで(?:の間)?|の間|間)$/],
+];
+
+/** The role of a clause (its trailing 、。 left out) and where its ending starts. */
+export function roleOf(clause: string, inCost = false): { role: Role; body: number } {
+  const text = clause.replace(/[、。：:]+$/, '');
+  if (inCost) return { role: 'cost', body: text.length };
+  for (const [role, ending] of ROLE_ENDINGS) {
+    const m = ending.exec(text);
+    if (m && m.index > 0) return { role, body: m.index };
+  }
+  return { role: 'action', body: text.length };
+}
+
+/** Words of a clause: kanji runs, katakana runs, hiragana runs, numbers, a bracketed name, trait or keyword. */
+const WORDS =
+  /[\u4e00-\u9fff々]+|[\u30a0-\u30ff・ー]+|[\u3041-\u309f]+|[0-9０-９]+|《[^》]*》|「[^」]*」|【[^】]*】|\S/g;
+const PARTICLE = /^(?:を|に|へ|が|は|で|から|と|より|の)$/;
+const PARTICLE_HEAD = /^(をも|を|には|に|へ|が|は|では|で|から|と|より)(?=[\u3041-\u309f])/;
+const OBJECT = /^(?:を|に|へ|で|から|と|より)$/;
+const CONTENT = /^(?:[\u4e00-\u9fff々]|[\u30a0-\u30ff]|《|「|【)/;
+
+export interface Predicate {
+  role: Role;
+  /** The predicate as written (「エネルギーを支払った」), and its [start, end) in the clause. */
+  text: string;
+  start: number;
+  end: number;
+  /** Its parts, to look up: the object noun and its particle (may be empty) and the verb's stem. */
+  noun: string;
+  particle: string;
+  stem: string;
+  /** A noun-ended clause (「ドローフェイズまで」): looked up with its role's ending, as one phrase. */
+  phrase?: string;
+}
+
+interface Word {
+  text: string;
+  start: number;
+  end: number;
+}
+
+function wordsOf(text: string): Word[] {
+  const out: Word[] = [];
+  for (const m of text.matchAll(WORDS)) {
+    const start = m.index ?? 0;
+    // a particle leading a run of kana (「をめくり」) is a word of its own
+    // (after a kanji only 「を」: 「上がる」「下がる」 are okurigana)
+    const head = PARTICLE_HEAD.exec(m[0]);
+    const afterKanji = /[\u4e00-\u9fff々]$/.test(out.at(-1)?.text ?? '');
+    if (head && m[0].length > head[0].length && (!afterKanji || head[0].startsWith('を'))) {
+      out.push({ text: head[0], start, end: start + head[0].length });
+      out.push({ text: m[0].slice(head[0].length), start: start + head[0].length, end: start + m[0].length });
+    } else out.push({ text: m[0], start, end: start + m[0].length });
+  }
+  return out;
+}
+
+/** The stem of a verb looked for in the accepted parts (「支払った」 → 「支払」, 「上がる」 → 「上が」, 「めくり」 → 「めく」). */
+function stemOf(verb: string, kana: string): string {
+  if (verb === '') return kana.length > 1 ? kana.slice(0, -1) : kana;
+  if (verb.length === 1 && /[\u4e00-\u9fff]/.test(verb)) return verb + kana.slice(0, 1);
+  return verb;
+}
+
+/**
+ * The predicate of `clause` (written or read; its trailing 、。 may be there), undefined when it has none (a clause
+ * of particles and numbers only). `inCost`: the clause is a bracketed cost.
+ */
+export function predicateOf(clause: string, inCost = false): Predicate | undefined {
+  const { role, body } = roleOf(clause, inCost);
+  const words = wordsOf(clause.slice(0, body));
+  if (words.length === 0) return undefined;
+  let i = words.length - 1;
+  // the verb: its trailing kana, then the content word before it (none for a kana verb 「めくる」)
+  let kana = '';
+  if (/^[\u3041-\u309f]+$/.test(words[i].text) && !PARTICLE.test(words[i].text)) kana = words[i--].text;
+  let verb = '';
+  if (i >= 0 && CONTENT.test(words[i].text) && !/^[《「【]/.test(words[i].text)) verb = words[i--].text;
+  if (verb === '' && kana === '') return undefined;
+  // a duration or a noun-ended clause: the last noun is the predicate (「ドローフェイズまで」「ゲームの間」)
+  const nounOnly = kana === '';
+  // a number between the object and the verb (「パワーは1000上がる」) belongs to the predicate
+  if (i >= 0 && /^[0-9０-９]+$/.test(words[i].text) && !nounOnly) i--;
+  let particle = '';
+  let noun = '';
+  let start = words[i + 1].start;
+  // an object or a place (を に へ で から と より); a subject (が は) is not part of what is done
+  if (!nounOnly && i >= 1 && OBJECT.test(words[i].text) && CONTENT.test(words[i - 1].text)) {
+    particle = words[i].text;
+    noun = words[i - 1].text;
+    start = words[i - 1].start;
+  }
+  const end =
+    role === 'action' || role === 'cost'
+      ? words[words.length - 1].end
+      : clause.replace(/[、。：:]+$/, '').length;
+  const stem = stemOf(verb, kana);
+  const text = clause.slice(start, end);
+  return { role, text, start, end, noun, particle, stem, ...(nounOnly ? { phrase: text } : {}) };
+}
+
+/** The clauses of the accepted parts by role (read once). */
+let byRole: Map<Role, string[]> | undefined;
+
+function acceptedClauses(): Map<Role, string[]> {
+  if (byRole) return byRole;
+  byRole = new Map<Role, string[]>([
+    ['trigger', []],
+    ['condition', []],
+    ['duration', []],
+    ['cost', []],
+    ['action', []],
+  ]);
+  const bank = partBank();
+  for (const t of [...bank.leads, ...bank.sentences, ...bank.clauses].map((p) => p.template)) {
+    for (const cost of t.matchAll(/\[([^\]]*)\]/g)) byRole.get('cost')?.push(cost[1]);
+    const text = t.replace(/\[[^\]]*\]\s*[:：]?\s*/g, '');
+    for (const c of text.split(/(?<=[、。])/)) {
+      const clause = c.trim();
+      if (clause === '') continue;
+      byRole.get(roleOf(clause).role)?.push(clause);
+    }
+  }
+  return byRole;
+}
+
+/** The accepted clauses of the predicate's role that have its verb (and its object with its particle, when it has one). */
+export function acceptedWith(p: Predicate): string[] {
+  const list = acceptedClauses().get(p.role) ?? [];
+  return list.filter((c) => {
+    if (p.phrase !== undefined) return c.includes(p.phrase);
+    const at = c.indexOf(p.stem);
+    if (at < 0) return false;
+    if (p.noun === '') return true;
+    const obj = c.indexOf(p.noun + p.particle);
+    return obj >= 0 && obj < at;
+  });
+}
+
+/** What a role's missing predicate is called (「この言語には{…}がありません」). */
+/** Continuative verb endings (a clause cut before 「、」) and the form that ends a sentence (「めくり」 → 「めくる」). */
+const DICTIONARY: [RegExp, string][] = [
+  [/し$/, 'する'],
+  [/き$/, 'く'],
+  [/え$/, 'える'],
+  [/び$/, 'ぶ'],
+  [/け$/, 'ける'],
+  [/り$/, 'る'],
+  [/み$/, 'む'],
+  [/ぎ$/, 'ぐ'],
+  [/せ$/, 'せる'],
+  [/い$/, 'う'],
+  [/て$/, ''],
+];
+
+/** The predicate as a designer names a mechanic: an action or a cost in the form that ends a sentence. */
+export function predicateName(p: Predicate): string {
+  if (p.role !== 'action' && p.role !== 'cost') return p.text;
+  if (p.phrase !== undefined || /(?:る|う|く|す|つ|ぬ|む|ぶ|ぐ|た|だ|ない)$/.test(p.text)) return p.text;
+  for (const [ending, to] of DICTIONARY) if (ending.test(p.text)) return p.text.replace(ending, to);
+  return p.text;
+}
+
+export function missingName(p: Predicate): { ja: string; en: string } {
+  const q = `「${predicateName(p)}」`;
+  switch (p.role) {
+    case 'trigger':
+      return { ja: `${q}に発揮する自動能力`, en: `a trigger on ${q}` };
+    case 'condition':
+      return { ja: `${q}という条件`, en: `a condition ${q}` };
+    case 'duration':
+      return { ja: `${q}という期間`, en: `a duration ${q}` };
+    case 'cost':
+      return { ja: `${q}というコスト`, en: `a cost ${q}` };
+    default:
+      return { ja: `${q}処理`, en: `an action ${q}` };
+  }
+}
+
+/** What a role's phrasing problem is called: the predicate exists, the words around it are put otherwise. */
+export function phrasingName(p: Predicate): { ja: string; en: string } {
+  return {
+    ja: `「${predicateName(p)}」をこの形で使う書き方`,
+    en: `this way of using 「${predicateName(p)}」`,
+  };
+}
+
+/**
+ * The words of `clause` before its predicate (as [start, end) in the clause) that the nearest accepted clause of its
+ * role with that predicate does not have: where the language reads the clause differently. Undefined when every word
+ * is in one (the clause is put together otherwise: the whole clause).
+ */
+export function differingPart(
+  clause: string,
+  p: Predicate,
+  accepted: string[],
+): [number, number] | undefined {
+  // content words only: particles, kana (「この」) and numbers are not what the language reads differently
+  const words = wordsOf(clause.slice(0, p.start)).filter((w) => CONTENT.test(w.text));
+  if (words.length === 0 || accepted.length === 0) return undefined;
+  let best: Word[] | undefined;
+  for (const c of accepted.slice(0, 400)) {
+    const missing = words.filter((w) => !c.includes(w.text));
+    if (!best || missing.length < best.length) best = missing;
+    if (best.length === 0) break;
+  }
+  if (!best || best.length === 0) return undefined;
+  return [best[0].start, best[best.length - 1].end];
+}
