@@ -19,13 +19,6 @@ import {
   withoutClause,
 } from './diagnostics/clauseFallback.js';
 import { K10_CLAUSE_MECHANICS } from './diagnostics/clauseRowsK10.js';
-import {
-  acceptedWith,
-  differingPart,
-  missingName,
-  phrasingName,
-  predicateOf,
-} from './diagnostics/predicate.js';
 import { messageOf } from './diagnostics/codes.js';
 import { type Repaired, repairLine } from './diagnostics/grammarRepair.js';
 import { splitLine } from './diagnostics/lineParts.js';
@@ -41,6 +34,13 @@ import {
   nearestParts,
   partBank,
 } from './diagnostics/partSearch.js';
+import {
+  acceptedWith,
+  differingPart,
+  missingName,
+  phrasingName,
+  predicateOf,
+} from './diagnostics/predicate.js';
 import { Reporter } from './diagnostics/report.js';
 import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
 import { SENTENCE_BANK } from './diagnostics/sentenceBank.js';
@@ -338,6 +338,16 @@ const WHO: RegExp[] = [/対戦相手|相手/g, /各プレイヤー/g];
 /** This card (「このキャラクター」「このカード」「このセットカード」): a suggestion never turns it into any card (「[このキャラを…]」, 「このセットカード」 → 「他のセットカード」). */
 const SELF = /この(?:キャラ(?:クター)?|カード|ユニット|セットカード|ワールド・セット)|自身/g;
 
+/** Once per turn, however it is written (HF-6: a limit on an ability or an effect). */
+const ONCE_PER_TURN =
+  /(?:1|一)ターン(?:に|の間に|中に|で)?(?:1|一)(?:回|度)|ターン(?:1|一)(?:回|度)?(?![0-9])/g;
+
+/** The other player as the one who acts (「対戦相手は…」「相手が…」): they do it and make its choices (HF-5.4). */
+const OTHER_ACTS = /(?:対戦相手|相手)(?:は|が)/g;
+
+/** A choice made by the other player (「相手が選ぶ」「…を選ばせる」「対戦相手は…を選び」). */
+const OTHER_CHOOSES = /(?:対戦相手|相手)(?:が|は)[^。]*?選|選ばせ/g;
+
 /** Numbers with their signs (「+1000」「2体」): each one the designer wrote is kept; only an implicit 1 is added. */
 function numbersOf(text: string): string[] {
   const digits = text.replace(/[一二三四五六七八九](?=[枚体つ回個点度])/g, (k) =>
@@ -389,6 +399,11 @@ export function keepsContent(line: string, candidate: string): boolean {
   for (const term of KEPT_TERMS) if (!either((x, y) => count(y, term) >= count(x, term))) return false;
   for (const who of WHO) if (!either((x, y) => count(x, who) === count(y, who))) return false;
   if (!either((x, y) => count(y, SELF) >= count(x, SELF))) return false;
+  // k11: once per turn is never dropped (d42x 竜騎士団本営), and the player who acts or chooses is never changed
+  // (「対戦相手はエネルギーを1枚スリープにする」 is not 「対戦相手のエネルギーを…」, where the ability's player chooses)
+  if (!either((x, y) => count(y, ONCE_PER_TURN) >= count(x, ONCE_PER_TURN))) return false;
+  for (const who of [OTHER_ACTS, OTHER_CHOOSES])
+    if (!either((x, y) => count(x, who) === count(y, who))) return false;
   // (the vocabulary reads 「それぞれに」 as 「それらに」: each of them)
   const each = /それぞれ|それら/g;
   if (!either((x, y) => count(y, each) >= count(x, each) || !/[0-9]+(?:体|枚)/.test(x))) return false;

@@ -211,12 +211,21 @@ export function differingPart(
   p: Predicate,
   accepted: string[],
 ): [number, number] | undefined {
-  // content words only: particles, kana (「この」) and numbers are not what the language reads differently
-  const words = wordsOf(clause.slice(0, p.start)).filter((w) => CONTENT.test(w.text));
-  if (words.length === 0 || accepted.length === 0) return undefined;
+  // content words with the particle after them (「対戦相手は」 is not 「対戦相手の」): particles, kana (「この」) and
+  // numbers alone are not what the language reads differently
+  const all = wordsOf(clause.slice(0, p.start));
+  const units: Word[] = [];
+  all.forEach((w, k) => {
+    if (!CONTENT.test(w.text)) return;
+    const next = all[k + 1];
+    units.push(
+      next && PARTICLE.test(next.text) ? { text: w.text + next.text, start: w.start, end: next.end } : w,
+    );
+  });
+  if (units.length === 0 || accepted.length === 0) return undefined;
   let best: Word[] | undefined;
   for (const c of accepted.slice(0, 400)) {
-    const missing = words.filter((w) => !c.includes(w.text));
+    const missing = units.filter((w) => !c.includes(w.text));
     if (!best || missing.length < best.length) best = missing;
     if (best.length === 0) break;
   }
