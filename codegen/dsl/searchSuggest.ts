@@ -385,6 +385,8 @@ export function keepsContent(line: string, candidate: string): boolean {
   // (a verb the reading spells out — 「バウンス」 read as 「手札に戻す」 — is counted where it is spelled out)
   for (const verb of CONTENT_VERBS) {
     const most = Math.max(count(a[0], verb), count(a[1], verb));
+    // k11: nor gains one the line does not say, as written or as read (「それを変身させる」 is never 「それを登場させる」)
+    if (most === 0 && !either((_x, y) => count(y, verb) === 0)) return false;
     if (most === 0) continue;
     const ok = [0, 1].some((i) => {
       if (count(a[i], verb) !== most) return false;
@@ -1472,8 +1474,22 @@ function predicateNaming(
     clause = cost[1];
     at = from + 1;
   }
-  const own = predicateOf(clause, cost !== null);
+  let own = predicateOf(clause, cost !== null);
+  // a clause with no verb of its own (an argument cut off at 「、」: 「…を1体と、」「この効果は、」) is read with the
+  // predicate it is an argument of, the next one of its sentence: what the language reads differently is the argument
+  let argument = false;
+  if (!own && !cost) {
+    const [, s1] = sentenceAround(written, from, to);
+    for (const [a, b] of clausesOf(written, to, s1)) {
+      const next = predicateOf(written.slice(a, b));
+      if (!next) continue;
+      own = { ...next, start: next.start + a - from, end: next.end + a - from };
+      argument = true;
+      break;
+    }
+  }
   if (!own) return undefined;
+  if (argument) clause = written.slice(from, from + own.end);
   const readClause = readDesignerLine(clause).text;
   const read = predicateOf(readClause, cost !== null) ?? own;
   const accepted = acceptedWith(read);
@@ -1484,7 +1500,7 @@ function predicateNaming(
       span: [at + own.start, at + own.end],
     };
   }
-  const part = differingPart(clause, own, accepted);
+  const part = argument ? undefined : differingPart(clause, own, accepted);
   const { ja, en } = phrasingName(own);
   return {
     mechanic: { id: `phrasing:${own.role}`, words: /(?!)/, ja, en },

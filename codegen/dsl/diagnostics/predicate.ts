@@ -29,11 +29,11 @@ export function roleOf(clause: string, inCost = false): { role: Role; body: numb
 
 /** Words of a clause: kanji runs, katakana runs, hiragana runs, numbers, a bracketed name, trait or keyword. */
 const WORDS =
-  /[\u4e00-\u9fff々]+|[\u30a0-\u30ff・ー]+|[\u3041-\u309f]+|[0-9０-９]+|《[^》]*》|「[^」]*」|【[^】]*】|\S/g;
+  /全て|すべて|(?<=[0-9０-９])[体枚回個点度つ]|[\u4e00-\u9fff々]+|[\u30a0-\u30ff・ー]+|[\u3041-\u309f]+|[0-9０-９]+|《[^》]*》|「[^」]*」|【[^】]*】|\S/g;
 const PARTICLE = /^(?:を|に|へ|が|は|で|から|と|より|の)$/;
 const PARTICLE_HEAD = /^(をも|を|には|に|へ|が|は|では|で|から|と|より)(?=[\u3041-\u309f])/;
 const OBJECT = /^(?:を|に|へ|で|から|と|より)$/;
-const CONTENT = /^(?:[\u4e00-\u9fff々]|[\u30a0-\u30ff]|《|「|【)/;
+const CONTENT = /^(?:[\u4e00-\u9fff々]|[\u30a0-\u30ff]|《|「|【|全て|すべて)/;
 
 export interface Predicate {
   role: Role;
@@ -73,6 +73,8 @@ function wordsOf(text: string): Word[] {
 
 /** The stem of a verb looked for in the accepted parts (「支払った」 → 「支払」, 「上がる」 → 「上が」, 「めくり」 → 「めく」). */
 function stemOf(verb: string, kana: string): string {
+  // 「…にする」「…とし」: the noun and its particle say what is done (「スリープにする」「対象とする」)
+  if (verb === '' && /^(?:する|した|して|し|される|された)$/.test(kana)) return '';
   if (verb === '') return kana.length > 1 ? kana.slice(0, -1) : kana;
   if (verb.length === 1 && /[\u4e00-\u9fff]/.test(verb)) return verb + kana.slice(0, 1);
   return verb;
@@ -83,6 +85,9 @@ function stemOf(verb: string, kana: string): string {
  * of particles and numbers only). `inCost`: the clause is a bracketed cost.
  */
 export function predicateOf(clause: string, inCost = false): Predicate | undefined {
+  // a note at the end (「…+1000する（最大+3000）」) is not the predicate
+  const note = /[（(][^（）()]*[）)][、。：:]*$/.exec(clause);
+  if (note && note.index > 0) clause = clause.slice(0, note.index);
   const { role, body } = roleOf(clause, inCost);
   const words = wordsOf(clause.slice(0, body));
   if (words.length === 0) return undefined;
@@ -91,21 +96,26 @@ export function predicateOf(clause: string, inCost = false): Predicate | undefin
   let kana = '';
   if (/^[\u3041-\u309f]+$/.test(words[i].text) && !PARTICLE.test(words[i].text)) kana = words[i--].text;
   let verb = '';
-  if (i >= 0 && CONTENT.test(words[i].text) && !/^[《「【]/.test(words[i].text)) verb = words[i--].text;
+  if (i >= 0 && CONTENT.test(words[i].text) && !/^[《「【]|^[体枚回個点度つ]$/.test(words[i].text))
+    verb = words[i--].text;
   if (verb === '' && kana === '') return undefined;
   // a duration or a noun-ended clause: the last noun is the predicate (「ドローフェイズまで」「ゲームの間」)
   const nounOnly = kana === '';
-  // a number between the object and the verb (「パワーは1000上がる」) belongs to the predicate
+  // a number between the object and the verb (「パワーは1000上がる」「+1000する」) is skipped: it is no word of the predicate
+  const verbStart = words[i + 1].start;
   if (i >= 0 && /^[0-9０-９]+$/.test(words[i].text) && !nounOnly) i--;
+  if (i >= 0 && /^[+\-＋－]$/.test(words[i].text) && !nounOnly) i--;
   let particle = '';
   let noun = '';
-  let start = words[i + 1].start;
+  let start = verbStart;
   // an object or a place (を に へ で から と より); a subject (が は) is not part of what is done
   if (!nounOnly && i >= 1 && OBJECT.test(words[i].text) && CONTENT.test(words[i - 1].text)) {
     particle = words[i].text;
     noun = words[i - 1].text;
     start = words[i - 1].start;
-  }
+  } else if (verb === '' && /^(?:する|した|して|し|される|された)$/.test(kana))
+    // a bare 「する」 says nothing without its number (「+1000する」)
+    start = words[i + 1]?.start ?? verbStart;
   const end =
     role === 'action' || role === 'cost'
       ? words[words.length - 1].end
@@ -154,27 +164,33 @@ export function acceptedWith(p: Predicate): string[] {
 }
 
 /** What a role's missing predicate is called (「この言語には{…}がありません」). */
-/** Continuative verb endings (a clause cut before 「、」) and the form that ends a sentence (「めくり」 → 「めくる」). */
-const DICTIONARY: [RegExp, string][] = [
-  [/し$/, 'する'],
-  [/き$/, 'く'],
-  [/え$/, 'える'],
-  [/び$/, 'ぶ'],
-  [/け$/, 'ける'],
-  [/り$/, 'る'],
-  [/み$/, 'む'],
-  [/ぎ$/, 'ぐ'],
-  [/せ$/, 'せる'],
-  [/い$/, 'う'],
-  [/て$/, ''],
-];
+/** Continuative endings of one kana (a clause cut before 「、」) and the form that ends a sentence. */
+const GODAN: Record<string, string> = {
+  き: 'く',
+  ぎ: 'ぐ',
+  ち: 'つ',
+  り: 'る',
+  み: 'む',
+  び: 'ぶ',
+};
 
-/** The predicate as a designer names a mechanic: an action or a cost in the form that ends a sentence. */
+/**
+ * The predicate as a designer names a mechanic: an action or a cost in the form that ends a sentence (「めくり」 →
+ * 「めくる」, 「捨て」 → 「捨てる」, 「破壊し」 → 「破壊する」, 「戻し」 → 「戻す」).
+ */
 export function predicateName(p: Predicate): string {
-  if (p.role !== 'action' && p.role !== 'cost') return p.text;
-  if (p.phrase !== undefined || /(?:る|う|く|す|つ|ぬ|む|ぶ|ぐ|た|だ|ない)$/.test(p.text)) return p.text;
-  for (const [ending, to] of DICTIONARY) if (ending.test(p.text)) return p.text.replace(ending, to);
-  return p.text;
+  const t = p.text;
+  if ((p.role !== 'action' && p.role !== 'cost') || p.phrase !== undefined) return t;
+  const m = /([\u4e00-\u9fff々]+|[\u30a0-\u30ff]+)?([\u3041-\u309f]+)$/.exec(t);
+  if (!m || /(?:る|う|く|す|つ|ぬ|む|ぶ|ぐ|た|だ|ない)$/.test(t)) return t;
+  const [, word = '', kana] = m;
+  const head = t.slice(0, t.length - kana.length);
+  if (kana === 'し' || kana === 'して')
+    return head + (word.length === 1 && /[\u4e00-\u9fff]/.test(word) ? 'す' : 'する');
+  if (kana.length === 1 && /[えけせてねべめれげ]/.test(kana)) return `${t}る`;
+  const last = kana.at(-1) ?? '';
+  if (GODAN[last]) return t.slice(0, -1) + GODAN[last];
+  return t;
 }
 
 export function missingName(p: Predicate): { ja: string; en: string } {
