@@ -98,6 +98,17 @@ export function predicateOf(clause: string, inCost = false): Predicate | undefin
   let verb = '';
   if (i >= 0 && CONTENT.test(words[i].text) && !/^[《「【]|^[体枚回個点度つ]$/.test(words[i].text))
     verb = words[i--].text;
+  // a compound verb (「入れ替え」「取り除き」): kanji, okurigana, kanji
+  while (
+    verb !== '' &&
+    i >= 1 &&
+    /^[\u3041-\u309f]{1,2}$/.test(words[i].text) &&
+    !PARTICLE.test(words[i].text) &&
+    /^[\u4e00-\u9fff]$/.test(words[i - 1].text)
+  ) {
+    verb = words[i - 1].text + words[i].text + verb;
+    i -= 2;
+  }
   if (verb === '' && kana === '') return undefined;
   // a duration or a noun-ended clause: the last noun is the predicate (「ドローフェイズまで」「ゲームの間」)
   const nounOnly = kana === '';
@@ -155,11 +166,10 @@ export function acceptedWith(p: Predicate): string[] {
   const list = acceptedClauses().get(p.role) ?? [];
   return list.filter((c) => {
     if (p.phrase !== undefined) return c.includes(p.phrase);
-    const at = c.indexOf(p.stem);
-    if (at < 0) return false;
-    if (p.noun === '') return true;
-    const obj = c.indexOf(p.noun + p.particle);
-    return obj >= 0 && obj < at;
+    const obj = p.noun === '' ? -1 : c.indexOf(p.noun + p.particle);
+    if (p.noun !== '' && obj < 0) return false;
+    const at = c.indexOf(p.stem, Math.max(0, obj));
+    return at >= 0;
   });
 }
 
