@@ -27,7 +27,10 @@ export const K11_BLIND_SENTENCES: BlindSentence[] = [
   c('[自動]：あなたのキャラクターが封印された時、カードを1枚引く。', 'sealed trigger'),
   c('[自動]：対戦相手がエネルギーを支払った時、対戦相手に1ダメージを与える。', 'opponent pays trigger'),
   // conditions
-  c('[自動]：このキャラクターが装備しているなら、このキャラクターのパワーを+1000する。', 'equipped condition'),
+  c(
+    '[自動]：このキャラクターが装備しているなら、このキャラクターのパワーを+1000する。',
+    'equipped condition',
+  ),
   c('[自動]：このキャラクターが覚醒しているなら、このキャラクターは【貫通】を得る。', 'awakened condition'),
   k('あなたのライフが対戦相手より少ないなら、カードを2枚引く。', 'life comparison condition'),
   c(

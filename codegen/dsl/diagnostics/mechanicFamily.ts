@@ -14,9 +14,9 @@
 import { keyUnits } from './lineParts.js';
 import { toSlots } from './lineSearch.js';
 import { type Mechanic, type MechanicMatch, UNSUPPORTED_MECHANICS } from './mechanics.js';
-import { mechanicRowsOff } from './rowsSwitch.js';
 import { maskNotes } from './notes.js';
 import { writtenPartBank as partBank } from './partSearch.js';
+import { mechanicRowsOff } from './rowsSwitch.js';
 
 interface Family {
   mechanic: Mechanic;
