@@ -343,10 +343,14 @@ const ONCE_PER_TURN =
   /(?:1|一)ターン(?:に|の間に|中に|で)?(?:1|一)(?:回|度)|ターン(?:1|一)(?:回|度)?(?![0-9])/g;
 
 /** The other player as the one who acts (「対戦相手は…」「相手が…」): they do it and make its choices (HF-5.4). */
-const OTHER_ACTS = /(?:対戦相手|相手)(?:は|が)/g;
+const OTHER_ACTS = /(?:対戦相手|相手)(?:は|が)(?!ダメージを受け)/g;
 
 /** A choice made by the other player (「相手が選ぶ」「…を選ばせる」「対戦相手は…を選び」). */
 const OTHER_CHOOSES = /(?:対戦相手|相手)(?:が|は)[^。]*?選|選ばせ/g;
+
+/** A move into a zone written without its verb (「残りはトラッシュへ。」「…を手札に。」). */
+const VERBLESS_MOVE =
+  /(?:トラッシュ|墓地|手札|メインデッキ|山札|ガードデッキ|ダメージフィールド|エネルギー|デッキ(?:の)?(?:下|上))(?:へ|に)(?=[。、]|$)/;
 
 /** Numbers with their signs (「+1000」「2体」): each one the designer wrote is kept; only an implicit 1 is added. */
 function numbersOf(text: string): string[] {
@@ -386,7 +390,8 @@ export function keepsContent(line: string, candidate: string): boolean {
   for (const verb of CONTENT_VERBS) {
     const most = Math.max(count(a[0], verb), count(a[1], verb));
     // k11: nor gains one the line does not say, as written or as read (「それを変身させる」 is never 「それを登場させる」)
-    if (most === 0 && !either((_x, y) => count(y, verb) === 0)) return false;
+    // (a move written without its verb, 「残りはトラッシュへ」, may be spelled out)
+    if (most === 0 && !VERBLESS_MOVE.test(a[0]) && !either((_x, y) => count(y, verb) === 0)) return false;
     if (most === 0) continue;
     const ok = [0, 1].some((i) => {
       if (count(a[i], verb) !== most) return false;
