@@ -1442,7 +1442,7 @@ function clauseDiagnostic(
     named =
       otherFormMechanicOf(read) ?? otherFormMechanicOf(written.slice(...sentenceAround(written, from, to)));
   // k11: no row and no unknown word: the clause's predicate in its role names it (./diagnostics/predicate.ts)
-  if (!named && unknown.length === 0) {
+  if (!named && unknown.length === 0 && !mark) {
     const general = predicateNaming(written, from, to);
     if (general) {
       named = general.mechanic;
