@@ -6,6 +6,7 @@
 import type { CardDefinition, CardKind } from '../../src/core/cardTypes.js';
 import {
   ABILITY_MARK,
+  type ClauseMechanic,
   asSentences,
   clauseMechanicOf,
   clausesOf,
@@ -33,6 +34,13 @@ import {
   nearestParts,
   partBank,
 } from './diagnostics/partSearch.js';
+import {
+  acceptedWith,
+  differingPart,
+  missingName,
+  phrasingName,
+  predicateOf,
+} from './diagnostics/predicate.js';
 import { Reporter } from './diagnostics/report.js';
 import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
 import { SENTENCE_BANK } from './diagnostics/sentenceBank.js';
@@ -330,6 +338,20 @@ const WHO: RegExp[] = [/対戦相手|相手/g, /各プレイヤー/g];
 /** This card (「このキャラクター」「このカード」「このセットカード」): a suggestion never turns it into any card (「[このキャラを…]」, 「このセットカード」 → 「他のセットカード」). */
 const SELF = /この(?:キャラ(?:クター)?|カード|ユニット|セットカード|ワールド・セット)|自身/g;
 
+/** Once per turn, however it is written (HF-6: a limit on an ability or an effect). */
+const ONCE_PER_TURN =
+  /(?:1|一)ターン(?:に|の間に|中に|で)?(?:1|一)(?:回|度)|ターン(?:1|一)(?:回|度)?(?![0-9])/g;
+
+/** The other player as the one who acts (「対戦相手は…」「相手が…」): they do it and make its choices (HF-5.4). */
+const OTHER_ACTS = /(?:対戦相手|相手)(?:は|が)(?!ダメージを受け)/g;
+
+/** A choice made by the other player (「相手が選ぶ」「…を選ばせる」「対戦相手は…を選び」). */
+const OTHER_CHOOSES = /(?:対戦相手|相手)(?:が|は)[^。]*?選|選ばせ/g;
+
+/** A move into a zone written without its verb (「残りはトラッシュへ。」「…を手札に。」). */
+const VERBLESS_MOVE =
+  /(?:トラッシュ|墓地|手札|メインデッキ|山札|ガードデッキ|ダメージフィールド|エネルギー|デッキ(?:の)?(?:下|上))(?:へ|に)(?=[。、]|$)/;
+
 /** Numbers with their signs (「+1000」「2体」): each one the designer wrote is kept; only an implicit 1 is added. */
 function numbersOf(text: string): string[] {
   const digits = text.replace(/[一二三四五六七八九](?=[枚体つ回個点度])/g, (k) =>
@@ -367,6 +389,9 @@ export function keepsContent(line: string, candidate: string): boolean {
   // (a verb the reading spells out — 「バウンス」 read as 「手札に戻す」 — is counted where it is spelled out)
   for (const verb of CONTENT_VERBS) {
     const most = Math.max(count(a[0], verb), count(a[1], verb));
+    // k11: nor gains one the line does not say, as written or as read (「それを変身させる」 is never 「それを登場させる」)
+    // (a move written without its verb, 「残りはトラッシュへ」, may be spelled out)
+    if (most === 0 && !VERBLESS_MOVE.test(a[0]) && !either((_x, y) => count(y, verb) === 0)) return false;
     if (most === 0) continue;
     const ok = [0, 1].some((i) => {
       if (count(a[i], verb) !== most) return false;
@@ -381,6 +406,11 @@ export function keepsContent(line: string, candidate: string): boolean {
   for (const term of KEPT_TERMS) if (!either((x, y) => count(y, term) >= count(x, term))) return false;
   for (const who of WHO) if (!either((x, y) => count(x, who) === count(y, who))) return false;
   if (!either((x, y) => count(y, SELF) >= count(x, SELF))) return false;
+  // k11: once per turn is never dropped (d42x 竜騎士団本営), and the player who acts or chooses is never changed
+  // (「対戦相手はエネルギーを1枚スリープにする」 is not 「対戦相手のエネルギーを…」, where the ability's player chooses)
+  if (!either((x, y) => count(y, ONCE_PER_TURN) >= count(x, ONCE_PER_TURN))) return false;
+  for (const who of [OTHER_ACTS, OTHER_CHOOSES])
+    if (!either((x, y) => count(x, who) === count(y, who))) return false;
   // (the vocabulary reads 「それぞれに」 as 「それらに」: each of them)
   const each = /それぞれ|それら/g;
   if (!either((x, y) => count(y, each) >= count(x, each) || !/[0-9]+(?:体|枚)/.test(x))) return false;
@@ -1411,6 +1441,14 @@ function clauseDiagnostic(
   if (!named && unknown.length === 0)
     named =
       otherFormMechanicOf(read) ?? otherFormMechanicOf(written.slice(...sentenceAround(written, from, to)));
+  // k11: no row and no unknown word: the clause's predicate in its role names it (./diagnostics/predicate.ts)
+  if (!named && unknown.length === 0 && !mark) {
+    const general = predicateNaming(written, from, to);
+    if (general) {
+      named = general.mechanic;
+      [from, to] = general.span;
+    }
+  }
   const mechanic: Mechanic = {
     id: named?.id ?? (unknown.length > 0 ? 'clause' : 'wording'),
     pattern: /(?!)/,
@@ -1422,6 +1460,57 @@ function clauseDiagnostic(
   const line = d.sourceLine.trim(); // the nearest wording keeps the designer's characters
   const nearest = clauseNearest(line, nearFrom, nearTo, kind, keywords);
   return { ...e040At(d, indent + from, indent + to, mechanic, nearest), unread: true };
+}
+
+/**
+ * k11 (issue 22 "Done when"): the general naming of the unread clause [from, to) of `written` by its predicate and
+ * role (./diagnostics/predicate.ts): a predicate no accepted part of that role has is named as missing, the caret on
+ * it; one the language has is a phrasing problem, the caret on the words the nearest accepted clause does not have.
+ */
+function predicateNaming(
+  written: string,
+  from: number,
+  to: number,
+): { mechanic: ClauseMechanic; span: [number, number] } | undefined {
+  let clause = written.slice(from, to);
+  let at = from;
+  const cost = /^\[([^\]]*)\]\s*[:：]?$/.exec(clause);
+  if (cost) {
+    clause = cost[1];
+    at = from + 1;
+  }
+  let own = predicateOf(clause, cost !== null);
+  // a clause with no verb of its own (an argument cut off at 「、」: 「…を1体と、」「この効果は、」) is read with the
+  // predicate it is an argument of, the next one of its sentence: what the language reads differently is the argument
+  let argument = false;
+  if (!own && !cost) {
+    const [, s1] = sentenceAround(written, from, to);
+    for (const [a, b] of clausesOf(written, to, s1)) {
+      const next = predicateOf(written.slice(a, b));
+      if (!next) continue;
+      own = { ...next, start: next.start + a - from, end: next.end + a - from };
+      argument = true;
+      break;
+    }
+  }
+  if (!own) return undefined;
+  if (argument) clause = written.slice(from, from + own.end);
+  const readClause = readDesignerLine(clause).text;
+  const read = predicateOf(readClause, cost !== null) ?? own;
+  const accepted = acceptedWith(read);
+  if (accepted.length === 0) {
+    const { ja, en } = missingName(own);
+    return {
+      mechanic: { id: `predicate:${own.role}`, words: /(?!)/, ja, en },
+      span: [at + own.start, at + own.end],
+    };
+  }
+  const part = argument ? undefined : differingPart(clause, own, accepted);
+  const { ja, en } = phrasingName(own);
+  return {
+    mechanic: { id: `phrasing:${own.role}`, words: /(?!)/, ja, en },
+    span: part ? [at + part[0], at + part[1]] : [from, to],
+  };
 }
 
 /**

@@ -97,11 +97,12 @@ describe('HF-E040 naming the unread clause, never the bare HF-E011 (exact carets
     ]);
   });
 
-  test('words the language has, put together another way: 「この書き方」, never a missing mechanic', () => {
+  // k11: the predicate the language has (「手札に入れる」), the caret on the words it reads otherwise, never 「この書き方」
+  test('words the language has, put together another way: the predicate named as phrasing, never a missing mechanic', () => {
     expect(caret('コマンド', 'あなたはメインデッキを上から3枚見て、その中から1枚を手札に入れる。')).toEqual([
-      'test.hf:6:22 HF-E040 エラー: この言語にはこの書き方がありません（「その中から1枚を手札に入れる」）。近い書き方：（見つかりません）',
+      'test.hf:6:28 HF-E040 エラー: この言語には「手札に入れる」をこの形で使う書き方がありません（「枚を」）。近い書き方：（見つかりません）',
       '  |   あなたはメインデッキを上から3枚見て、その中から1枚を手札に入れる。',
-      '  |                                        ^^^^^^^^^^^^^^^^^^^^^^^^^^^',
+      '  |                                                   ^^^^',
     ]);
   });
 

@@ -11,6 +11,7 @@
 // when it compiles on the card: shown, never offered as a correction, since it does not say what the clause said.
 import { K10_CLAUSE_MECHANICS } from './clauseRowsK10.js';
 import { partBank } from './partSearch.js';
+import { mechanicRowsOff } from './rowsSwitch.js';
 
 /** A mechanic named by the content words of an unread clause (canonical reading, width-normalised). */
 export interface ClauseMechanic {
@@ -303,6 +304,7 @@ let live: ClauseMechanic[] | undefined;
 
 /** The rows whose words no accepted part of the bank has (computed once). */
 export function liveClauseMechanics(): ClauseMechanic[] {
+  if (mechanicRowsOff()) return [];
   if (live) return live;
   const bank = partBank();
   const accepted = [...bank.leads, ...bank.sentences, ...bank.clauses].map((p) => p.template);
@@ -316,6 +318,7 @@ export function liveClauseMechanics(): ClauseMechanic[] {
  * mechanic in a form the language lacks, named so (「この形の…」) instead of the bare 「この書き方」.
  */
 export function otherFormMechanicOf(clause: string): ClauseMechanic | undefined {
+  if (mechanicRowsOff()) return undefined;
   const live = liveClauseMechanics();
   const row = CLAUSE_MECHANICS.find((m) => !live.includes(m) && m.words.test(clause));
   return row && { ...row, id: `${row.id}Form`, ja: `この形の${row.ja}`, en: `this form of ${row.en}` };

@@ -16,6 +16,7 @@ import { toSlots } from './lineSearch.js';
 import { type Mechanic, type MechanicMatch, UNSUPPORTED_MECHANICS } from './mechanics.js';
 import { maskNotes } from './notes.js';
 import { writtenPartBank as partBank } from './partSearch.js';
+import { mechanicRowsOff } from './rowsSwitch.js';
 
 interface Family {
   mechanic: Mechanic;
@@ -73,6 +74,7 @@ export function mechanicFamilies(): Family[] {
  * the one with the longest signature all of whose words it has.
  */
 export function familyOf(sentence: string): Family | undefined {
+  if (mechanicRowsOff()) return undefined;
   const units = keyUnits(sentence);
   let best: Family | undefined;
   for (const f of mechanicFamilies())
@@ -146,6 +148,7 @@ export function lexiconFamilyOf(
   text: string,
   from = 0,
 ): { mechanic: Mechanic; index: number; length: number } | undefined {
+  if (mechanicRowsOff()) return undefined;
   for (const f of lexiconFamilies()) {
     const words = new RegExp(f.words.source, 'g');
     for (let m = words.exec(text); m; m = words.exec(text)) {
@@ -202,6 +205,7 @@ export function acceptedPhrase(mechanic: Mechanic, text: string, index: number, 
  * (acceptedPhrase) is never called missing (issue 22 point 2: precision).
  */
 export function findMissingMechanic(text: string, masked = maskNotes(text)): MechanicMatch | undefined {
+  if (mechanicRowsOff()) return undefined;
   let best: MechanicMatch | undefined;
   for (const mechanic of UNSUPPORTED_MECHANICS) {
     if (mechanic.searchFirst) continue; // named after the search (lexiconFamilyOf)
