@@ -53,6 +53,7 @@ import {
 } from './designerWordsI22x8.js';
 import { M10A_WORDS } from './designerWordsM10a.js';
 import { M10B_WORDS, M10B_WORDS_FIRST } from './designerWordsM10b.js';
+import { M11_WORDS, M11_WORDS_FIRST } from './designerWordsM11.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -174,6 +175,8 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── m11: 「この効果は、…限り続く」, read first (codegen/dsl/designerWordsM11.ts) ──
+  ...M11_WORDS_FIRST,
   // ── m10b: mechanics written in another form, read first (codegen/dsl/designerWordsM10b.ts) ──
   ...M10B_WORDS_FIRST,
   // ── i22m9: caps written with their counter, before 「最大3枚」 reads as 「3枚まで」 (codegen/dsl/designerWordsI22m9.ts) ──
@@ -1841,4 +1844,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN10_WORDS,
   // ── m10a: mechanics the language lacked, set A (codegen/dsl/designerWordsM10a.ts) ──
   ...M10A_WORDS,
+  // ── m11: mechanics the blind designers named (codegen/dsl/designerWordsM11.ts) ──
+  ...M11_WORDS,
 ];
