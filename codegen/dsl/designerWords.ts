@@ -53,7 +53,7 @@ import {
 } from './designerWordsI22x8.js';
 import { M10A_WORDS } from './designerWordsM10a.js';
 import { M10B_WORDS, M10B_WORDS_FIRST } from './designerWordsM10b.js';
-import { M11_WORDS, M11_WORDS_FIRST } from './designerWordsM11.js';
+import { M11_FIGHT_WORDS, M11_WORDS, M11_WORDS_FIRST } from './designerWordsM11.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -177,6 +177,7 @@ export const SET_ON_FIELD = 'セット対象:';
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // ── m11: 「この効果は、…限り続く」, read first (codegen/dsl/designerWordsM11.ts) ──
   ...M11_WORDS_FIRST,
+  ...M11_FIGHT_WORDS,
   // ── m10b: mechanics written in another form, read first (codegen/dsl/designerWordsM10b.ts) ──
   ...M10B_WORDS_FIRST,
   // ── i22m9: caps written with their counter, before 「最大3枚」 reads as 「3枚まで」 (codegen/dsl/designerWordsI22m9.ts) ──

@@ -106,6 +106,84 @@ describe('「この効果は、…限り続く」: the duration of the sentence 
   });
 });
 
+const TWO = 'あなたのキャラクター1体を対象とし、対戦相手のキャラクター1体を対象とし、';
+
+describe('a fight: 「それぞれ相手のパワーに等しいダメージを与え合う」 (issue 22, HF-9.4, RULING «Fight»)', () => {
+  test('it is one fight op on the two targets', () => {
+    const json = JSON.stringify(
+      meaning('コマンド', [
+        'あなたのキャラクター1体と対戦相手のキャラクター1体を対象とし、それぞれ相手のパワーに等しいダメージを与え合う。',
+      ]),
+    );
+    expect(json).toContain('{"op":"fight","a":{"target":0},"b":{"target":1}}');
+  });
+
+  same([
+    [
+      'コマンド',
+      'あなたのキャラクター一体と対戦相手のキャラクター一体を対象とする。それらは同時に、自身のパワーに等しいダメージを互いに与え合う。',
+      `${TWO}前者と後者は、互いにもう一方のパワーに等しいダメージを与え合う。`,
+    ],
+    [
+      'コマンド',
+      'あなたのキャラクター1体と対戦相手のキャラクター1体を対象とし、前者と後者は、お互いに相手のパワー分のダメージを与え合う。',
+      `${TWO}前者と後者は、互いにもう一方のパワーに等しいダメージを与え合う。`,
+    ],
+    [
+      'コマンド',
+      'キャラクター2体を対象とし、それらは互いに、相手のパワーと同じ数値のダメージを与え合う。',
+      'キャラクター2体を対象とし、それらは、互いにもう一方のパワーに等しいダメージを与え合う。',
+    ],
+    [
+      'コマンド',
+      'あなたのキャラクター1体と対戦相手のキャラクター1体を対象とし、それぞれ相手のパワーに等しいダメージを与え合い、カードを1枚引く。',
+      `${TWO}前者と後者は、互いにもう一方のパワーに等しいダメージを与え合い、カードを1枚引く。`,
+    ],
+  ]);
+
+  test('「戦わせる」 and 「それら」 of one target stay HF-E040', () => {
+    expect(
+      codes('コマンド', ['あなたのキャラクター1体と対戦相手のキャラクター1体を対象とし、それらを戦わせる。']),
+    ).toContain('HF-E040');
+    expect(
+      codes('コマンド', [
+        'キャラクター1体を対象とし、それらは、互いにもう一方のパワーに等しいダメージを与え合う。',
+      ]),
+    ).toContain('HF-E040');
+  });
+});
+
+describe('a power swap: 「それらのパワーを入れ替える」 (issue 22, HF-12.6, RULING «Power swap»)', () => {
+  test('one swapPower op on the group of two, for the duration', () => {
+    const json = JSON.stringify(
+      meaning('コマンド', ['キャラクター2体を対象とし、ターン終了時まで、それらのパワーを入れ替える。']),
+    );
+    expect(json).toContain('{"op":"swapPower","a":{"target":0},"duration":"endOfTurn"}');
+  });
+
+  same([
+    [
+      'コマンド',
+      'キャラクター2体を対象とし、ターン終了時まで、その2体のパワーを交換する。',
+      'キャラクター2体を対象とし、ターン終了時まで、それらのパワーを入れ替える。',
+    ],
+    [
+      'コマンド',
+      'あなたのキャラクター1体と対戦相手のキャラクター1体を対象とし、このターン中、それらのパワーを入れかえる。',
+      `${TWO}ターン終了時まで、前者と後者のパワーを入れ替える。`,
+    ],
+  ]);
+
+  test('「2体まで」 or one character named 「それら」 is HF-E040 (a swap needs exactly two)', () => {
+    expect(codes('コマンド', ['キャラクター2体まで対象とし、それらのパワーを入れ替える。'])).toContain(
+      'HF-E040',
+    );
+    expect(codes('コマンド', ['キャラクター1体を対象とし、それらのパワーを入れ替える。'])).toContain(
+      'HF-E040',
+    );
+  });
+});
+
 describe('test/fixtures/m11-mechanics.hf round-trips (hflux fmt)', () => {
   test('fmt prints canonical text that compiles to the same definitions', () => {
     const source = readFileSync('test/fixtures/m11-mechanics.hf', 'utf8');
@@ -114,6 +192,9 @@ describe('test/fixtures/m11-mechanics.hf round-trips (hflux fmt)', () => {
     const printed = printFile(parse(source).ir);
     expect(printed).toContain('あなたは手札からカードを1枚選び、裏向きでガードデッキに加える。');
     expect(printed).toContain('このカードをガードデッキに加える。');
+    expect(printed).toContain('前者と後者は、互いにもう一方のパワーに等しいダメージを与え合う。');
+    expect(printed).toContain('ターン終了時まで、それらのパワーを入れ替える。');
+    expect(printed).toContain('このキャラクターが戦場に居る限り、それのパワーを-1000する。');
     const again = compileText(printed, 'm11.hf');
     expect(again.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const defs = (r: typeof first) =>

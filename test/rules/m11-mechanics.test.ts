@@ -1,7 +1,7 @@
 // Issue 22 (helper m11): mechanics the blind designers named, played.
 import { describe, expect, it } from 'vitest';
 import { fixtureCards } from '../helpers/fixtureCards.js';
-import { act, makeGame, passAll, playFromHand, power } from '../helpers/harness.js';
+import { act, apply, makeGame, passAll, playFromHand, power } from '../helpers/harness.js';
 import { nameOf, ofType, onFieldNamed } from '../helpers/lookup.js';
 
 const CARDS = fixtureCards('m11-mechanics').all;
@@ -74,5 +74,78 @@ describe('「この効果は、…限り続く」: a duration written after its 
     if (stone) act(g, { type: 'choose', card: stone.card });
     passAll(g);
     expect(power(g, giant)).toBe(5000);
+  });
+});
+
+const inHand = (g: G, name: string) => g.state.players[0].hand.find((id) => nameOf(g, id) === name) as number;
+
+describe('a fight: 「それぞれ相手のパワーに等しいダメージを与え合う」 (issue 22, RULING «Fight»)', () => {
+  it('HF-9.4 each deals its power as damage to the other: 石 (2000) is destroyed, 巨人 (5000) keeps 2000 damage', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['決闘'], battlefield: ['石'] },
+      p1: { battlefield: ['巨人'] },
+    });
+    const stone = onFieldNamed(g, '石');
+    const giant = onFieldNamed(g, '巨人');
+    act(g, { type: 'play', card: inHand(g, '決闘'), targets: [stone, giant] });
+    passAll(g);
+    expect(g.state.cards[stone].zone).toBe('trash');
+    expect(g.state.cards[giant].zone).toBe('battlefield');
+    expect(g.state.cards[giant].damage).toBe(2000);
+  });
+
+  it('HF-9.4 at once: two 巨人 (5000 each) both take 5000 and are both destroyed', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['決闘'], battlefield: ['巨人'] },
+      p1: { battlefield: ['巨人'] },
+    });
+    const mine = g.state.battlefield.find((id) => g.state.cards[id].controller === 0) as number;
+    const theirs = g.state.battlefield.find((id) => g.state.cards[id].controller === 1) as number;
+    act(g, { type: 'play', card: inHand(g, '決闘'), targets: [mine, theirs] });
+    passAll(g);
+    expect(g.state.cards[mine].zone).toBe('trash');
+    expect(g.state.cards[theirs].zone).toBe('trash');
+  });
+});
+
+describe('a power swap: 「それらのパワーを入れ替える」 (issue 22, RULING «Power swap»)', () => {
+  it('HF-12.6 each gets the other’s power as its base until end of turn; modifiers still add on top', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['強化', '力の交換'], battlefield: ['石'] },
+      p1: { battlefield: ['巨人'] },
+    });
+    const stone = onFieldNamed(g, '石');
+    const giant = onFieldNamed(g, '巨人');
+    act(g, { type: 'play', card: inHand(g, '強化'), targets: [stone] });
+    passAll(g);
+    expect(power(g, stone)).toBe(3000);
+    act(g, { type: 'play', card: inHand(g, '力の交換'), targets: [stone, giant] });
+    passAll(g);
+    expect(power(g, stone)).toBe(6000); // base 5000 (巨人's power) + its own +1000
+    expect(power(g, giant)).toBe(3000); // base 3000 (石's power at resolution)
+  });
+
+  it('HF-12.9 the swap ends with the turn: both go back to their printed powers', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['力の交換'], battlefield: ['石'] },
+      p1: { battlefield: ['巨人'] },
+    });
+    const stone = onFieldNamed(g, '石');
+    const giant = onFieldNamed(g, '巨人');
+    act(g, { type: 'play', card: inHand(g, '力の交換'), targets: [stone, giant] });
+    passAll(g);
+    expect([power(g, stone), power(g, giant)]).toEqual([5000, 2000]);
+    act(g, { type: 'endMain' });
+    for (let i = 0; i < 20 && g.state.turn === 1; i++) {
+      const pending = g.state.pending;
+      if (pending?.kind === 'window') act(g, { type: 'pass' });
+      else if (ofType(g, 'nextExpiration').length > 0) apply(g, ofType(g, 'nextExpiration')[0]);
+      else break;
+    }
+    expect([power(g, stone), power(g, giant)]).toEqual([2000, 5000]);
   });
 });
