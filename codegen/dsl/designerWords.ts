@@ -53,6 +53,7 @@ import {
 } from './designerWordsI22x8.js';
 import { M10A_WORDS } from './designerWordsM10a.js';
 import { M10B_WORDS, M10B_WORDS_FIRST } from './designerWordsM10b.js';
+import { M11_FIGHT_WORDS, M11_WORDS, M11_WORDS_FIRST } from './designerWordsM11.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -178,6 +179,9 @@ export const SET_ON_FIELD = 'セット対象:';
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // ── v11: the casual style's 「防御をするたび」「…は、すべてパワー+1000」, before the rows they feed (codegen/dsl/designerWordsV11.ts) ──
   ...V11_WORDS,
+  // ── m11: 「この効果は、…限り続く」, read first (codegen/dsl/designerWordsM11.ts) ──
+  ...M11_WORDS_FIRST,
+  ...M11_FIGHT_WORDS,
   // ── m10b: mechanics written in another form, read first (codegen/dsl/designerWordsM10b.ts) ──
   ...M10B_WORDS_FIRST,
   // ── i22m9: caps written with their counter, before 「最大3枚」 reads as 「3枚まで」 (codegen/dsl/designerWordsI22m9.ts) ──
@@ -1849,4 +1853,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...M10A_WORDS,
   // ── t11: wordings of the eleventh round's train halves (codegen/dsl/designerWordsTrain11.ts) ──
   ...TRAIN11_WORDS,
+  // ── m11: mechanics the blind designers named (codegen/dsl/designerWordsM11.ts) ──
+  ...M11_WORDS,
 ];

@@ -791,6 +791,10 @@ export type IRAction =
     }
   /** 「…のパワーを、それのパワーと同じにする」「…の元々のパワーを1000にする」: the base power set (issue 22, m10a) */
   | { kind: 'setPower'; span: Span; card: IRRef; from?: IRRef; value?: number; base: boolean }
+  /** 「前者と後者は、互いにもう一方のパワーに等しいダメージを与え合う」: a fight; no `b`: `a` is two cards (issue 22, m11) */
+  | { kind: 'fight'; span: Span; a: IRRef; b?: IRRef }
+  /** 「それらのパワーを入れ替える」: each gets the other's power as its base power (issue 22, m11) */
+  | { kind: 'swapPower'; span: Span; a: IRRef; b?: IRRef }
   | { kind: 'attackBonus'; span: Span; subject: IRSelfRef; sign: Sign; amount: IRCount }
   | { kind: 'unblockable'; span: Span; subject: IRSelfRef; keyword: IRName }
   /** `byOpponent`: 「…は、対戦相手の効果で破壊されない」 (issue 22) */

@@ -378,6 +378,13 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   activateEnergyAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: IterationNode, arg7: IterationNode, arg8: TerminalNode, arg9: NonterminalNode) => T;
   sleepEnergyAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: IterationNode, arg7: TerminalNode, arg8: NonterminalNode) => T;
   damageAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: TerminalNode, arg7: NonterminalNode) => T;
+  fightAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
+  fightPair_two?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
+  fightPair_them?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  fightPair?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  fightVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  swapPowerAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: NonterminalNode) => T;
+  swapVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   recipient_all?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   recipient_each?: (this: NonterminalNode, arg0: TerminalNode) => T;
   recipient_player?: (this: NonterminalNode, arg0: NonterminalNode) => T;

@@ -309,6 +309,10 @@ export type EffectOp =
   | { op: 'modifyPower'; target: CardRef; amount: Value; duration: Duration }
   /** 「…のパワーを、それのパワーと同じにする」: the base power set to the value at resolution (issue 22, m10a) */
   | { op: 'setPower'; target: CardRef; value: Value; duration: Duration }
+  /** 「…それぞれ相手のパワーに等しいダメージを与え合う」: a fight; no `b`: `a` is a group of two (issue 22, m11) */
+  | { op: 'fight'; a: CardRef; b?: CardRef }
+  /** 「…のパワーを入れ替える」: each gets the other's power as its base power (issue 22, m11) */
+  | { op: 'swapPower'; a: CardRef; b?: CardRef; duration: Duration }
   | { op: 'modifyPowerAll'; filter: CardFilter; amount: Value; duration: Duration }
   | { op: 'setState'; target: CardRef; state: 'active' | 'sleep' }
   // `counted` (i22tb9): the characters whose state it changed are 「この効果でアクティブにしたキャラクター」 (ctx.chosen)

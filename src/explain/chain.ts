@@ -40,6 +40,13 @@ function failsWhen(ctx: Ctx, op: EffectOp): string | null {
     case 'removeDamage':
     case 'putFaceDown':
       return say(ctx, 'カードがもう戦場にない', 'the card is no longer on the battlefield');
+    case 'fight':
+    case 'swapPower':
+      return say(
+        ctx,
+        '2体のどちらかがもう戦場にない（どちらにも何も起きない）',
+        'either of the two is no longer on the battlefield (nothing happens to either)',
+      );
     case 'reveal':
       return say(ctx, '公開するカードがない', 'there is no card to reveal');
     case 'failAttack':

@@ -143,6 +143,25 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         ),
         sub: [period(ctx, op.duration, depth)],
       };
+    case 'fight': {
+      // RULING «Fight» (docs/engine.md, m11)
+      const two = op.b ? `${ref(op.a)}と${ref(op.b)}` : ref(op.a);
+      return s(
+        `${two}（2体）は、それぞれ相手のパワーに等しいダメージを同時に与え合う（解決時のパワー。攻撃ではなく効果によるダメージ）`,
+        `${two} (two characters) each deal damage equal to its power to the other, at once (powers at resolution; damage by the effect, not an attack)`,
+      );
+    }
+    case 'swapPower': {
+      // RULING «Power swap» (docs/engine.md, m11)
+      const two = op.b ? `${ref(op.a)}と${ref(op.b)}` : ref(op.a);
+      return {
+        ...s(
+          `${two}（2体）のパワーを入れ替える：それぞれの元々のパワー（印刷された値）を相手の解決時のパワーにする（セットカードやパワーの増減はその上に加算される）`,
+          `${two} (two characters) swap powers: each one's base power (its printed value) becomes the other's power at resolution (set cards and power changes still add on top)`,
+        ),
+        sub: [period(ctx, op.duration, depth)],
+      };
+    }
     case 'modifyPowerAll':
       return {
         ...s(

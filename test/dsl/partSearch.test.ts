@@ -234,14 +234,16 @@ describe('compositional suggestions on HF-E011', () => {
   });
 
   test('「ガードデッキに置く」 is 「ガードデッキに加える」: a move into a zone keeps its destination', () => {
-    const d = firstError(
-      'キャラクター',
-      '[自動]：このキャラクターが登場した時、あなたのダメージフィールドのカード1枚を選び、手札に加えてもよい。そうした場合、手札を1枚選んでガードデッキに置く。',
+    // m11: 「ガードデッキに置く」 is read as 「ガードデッキに加える」 (designerWordsM11.ts, RULING «A card into the guard
+    // deck»), so the line compiles as written, with the destination kept
+    const line =
+      '[自動]：このキャラクターが登場した時、あなたのダメージフィールドのカード1枚を選び、手札に加えてもよい。そうした場合、手札を1枚選んでガードデッキに置く。';
+    const r = compileText(
+      `【セット】t\n\n【カード】X\n種別：キャラクター\nコスト：1\nパワー：1000\nテキスト：\n  ${line}\n`,
+      't.hf',
     );
-    // the grammar's repair (codegen/dsl/diagnostics/grammarRepair.ts) comes first now; both keep the destination
-    expect(d.suggestion).toBe(
-      '[自動]：このキャラクターが戦場に登場した時、あなたのダメージフィールドのカードを1枚選び、手札に加えてもよい。そうした場合、手札からカードを1枚選んで、ガードデッキに加える。',
-    );
+    expect(r.diagnostics.filter((x) => x.severity === 'error')).toEqual([]);
+    expect(JSON.stringify(r.cards[0].def)).toContain('"to":"guardDeck"');
     expect(knownParts('ガードデッキに置く。')).toBe(knownParts('ガードデッキに加える。'));
     expect(knownParts('メインデッキの一番上に置く。')).toContain('top');
   });

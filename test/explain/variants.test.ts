@@ -32,6 +32,8 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   modifyPower: card('op.modifyPower'),
   modifyPowerAll: card('op.modifyPowerAll'),
   setPower: card('op.setPower'),
+  fight: card('op.fight'),
+  swapPower: card('op.swapPower'),
   setState: card('op.setState'),
   setStateAll: card('op.setStateAll'),
   moveCard: card('op.moveCard'),

@@ -96,10 +96,12 @@ export const K10_CLAUSE_MECHANICS: { id: string; words: RegExp; ja: string; en: 
   },
   // After the tenth round's held-out measure (lead): the clauses its rejected cards got 「この書き方」 for
   {
+    // m11: a card into its owner's guard deck is supported (RULING «A card into the guard deck»); another
+    // player's guard deck is not
     id: 'toGuardDeck',
-    words: /ガードデッキに(?:加え|置|入れ|戻)/,
-    ja: 'カードをガードデッキに加える処理',
-    en: 'putting a card into a guard deck',
+    words: /(?:対戦相手|相手)のガードデッキ(?:の(?:一番)?[上下])?に(?:裏向きで)?(?:加え|置|入れ|戻)/,
+    ja: 'カードを対戦相手のガードデッキに加える処理（持ち主のガードデッキに「…をガードデッキに加える」は書けます）',
+    en: "putting a card into the opponent's guard deck (into its owner's: 「…をガードデッキに加える」 is supported)",
   },
   {
     id: 'defendAgainstFiltered',
@@ -108,10 +110,12 @@ export const K10_CLAUSE_MECHANICS: { id: string; words: RegExp; ja: string; en: 
     en: 'a defence trigger limited to what attacks (「このキャラクターが防御した時」 is supported)',
   },
   {
+    // m11: 「…する。この効果は、…限り続く。」 after an effect of one sentence is read as its 「…限り、」 duration
+    // (designerWordsM11.ts); after several sentences, or lasting otherwise, it is not
     id: 'effectLastsWhile',
     words: /^この効果は/,
-    ja: '「この効果は…限り続く」のような効果の持続の指定（「ターン終了時まで」などは書けます）',
-    en: 'an effect lasting 「as long as …」 (「ターン終了時まで」 and the like are supported)',
+    ja: '複数の文の効果や「…限り」以外での「この効果は…続く」の持続の指定（1文の効果の「この効果は、…限り続く」は書けます）',
+    en: '「この効果は…続く」 after an effect of several sentences, or not 「…限り」 (after one sentence it is supported)',
   },
   {
     id: 'pickOfEachKind',

@@ -216,12 +216,13 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     // HF-12.6 (RULING): continuous effects on a number are additions to the printed value, so a printed power
-    // cannot be replaced or swapped (issue 22)
+    // cannot be replaced by a continuous ability (issue 22)
     id: 'basePower',
-    pattern: /元々のパワー|元のパワー|パワーを(?:入れ替え|交換)|パワーが入れ替わ/,
-    // m10a: 「ターン終了時まで、それの元々のパワーを1000にする」 (an effect setting the base power) is supported
-    ja: '常在能力で元々のパワーを決める・パワーを入れ替える効果（効果で「ターン終了時まで、それの元々のパワーを1000にする」は書けます）',
-    en: 'a continuous ability defining the printed power, or swapping powers (an effect setting it is supported)',
+    pattern: /元々のパワー|元のパワー|(?<!それら|前者と後者)のパワーを(?:入れ替え|交換)|パワーが入れ替わ/,
+    // m10a: 「ターン終了時まで、それの元々のパワーを1000にする」 (an effect setting the base power) is supported; m11:
+    // 「キャラクター2体を対象とし、ターン終了時まで、それらのパワーを入れ替える」 (a swap by an effect) too
+    ja: '常在能力で元々のパワーを決める・対象でないキャラクターのパワーを入れ替える効果（効果で「ターン終了時まで、それの元々のパワーを1000にする」「キャラクター2体を対象とし、…それらのパワーを入れ替える」は書けます）',
+    en: 'a continuous ability defining the printed power, or swapping the powers of untargeted characters (an effect setting it, or swapping two targets, is supported)',
     nearest: 'キャラクター一体を対象とし、それのパワーを+1000する。',
     example:
       '[自動]：このキャラクターの元々のパワーは、対戦相手のキャラクターのパワーのうち最も高いものに等しい。',
@@ -476,12 +477,13 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     id: 'fight',
     pattern:
       /(?:[0-9一二三四五六七八九]+(?:体|枚)(?:まで)?と、?[^。]*?を?対象[^。]*?[。、]?[^。]*?)?(?:(?:お)?(?:互|たが)いに[^。]*?与え合|(?:戦わせ|バトルさせ|格闘させ|戦闘させ|ファイトさせ))/,
-    ja: '2体のキャラクターが互いにパワーに等しいダメージを与え合う処理（「戦わせる」「互いに与え合う」）',
-    en: 'a fight: two characters dealing damage equal to their power to each other',
+    // m11: 「A1体とB1体を対象とし、それぞれ相手のパワーに等しいダメージを与え合う」 is supported (designerWordsM11.ts);
+    // 「戦わせる」 and fights of other than two targets are not
+    ja: '「戦わせる」や2体の対象以外の戦闘（「A1体とB1体を対象とし、それぞれ相手のパワーに等しいダメージを与え合う」は書けます）',
+    en: 'a fight written 「戦わせる」 or not between two targets (「…それぞれ相手のパワーに等しいダメージを与え合う」 is supported)',
     nearest:
       'あなたのキャラクター1体と、対戦相手のキャラクター1体を対象とする。ターン終了時まで、前者のパワーを+1000し、後者のパワーを-1000する。',
-    example:
-      'あなたのキャラクター一体と対戦相手のキャラクター一体を対象とする。それらは同時に、自身のパワーに等しいダメージを互いに与え合う。',
+    example: 'あなたのキャラクター1体と対戦相手のキャラクター1体を対象とし、それらを戦わせる。',
   },
   {
     id: 'twoTargets',

@@ -48,6 +48,31 @@ const REST = {
 
 type Target = { one: CardRef } | { all: CardFilter };
 
+/** 「前者と後者」「それら」: the two cards of a fight or a power swap (m11); no `b`: `a` is a group of two. */
+function pair(
+  a: Extract<IRAction, { kind: 'fight' | 'swapPower' }>,
+  env: ActionEnv,
+  antecedent: Antecedent,
+): { a: CardRef; b?: CardRef } {
+  const first = lowerRef(a.a, env, antecedent);
+  if (a.b) return { a: first, b: lowerRef(a.b, env, antecedent) };
+  // 「それら」: one target of exactly two characters (「キャラクター2体を対象とし」); anything else names no pair
+  const spec = typeof first === 'object' && 'target' in first ? env.targets?.[first.target] : undefined;
+  if (spec?.kind !== 'character' || spec.count !== 2 || spec.upTo)
+    env.report({
+      code: 'HF-E040',
+      span: a.span,
+      args: {
+        mechanic:
+          '2体ちょうどの対象でない「それら」の戦闘やパワーの入れ替え（「キャラクター2体を対象とし」か「前者と後者」なら書けます）',
+        mechanicEn: 'a fight or power swap of 「それら」 that are not exactly two targeted characters',
+        phrase: printAction(a, false),
+        nearest: 'キャラクター2体を対象とし、ターン終了時まで、それらのパワーを入れ替える。',
+      },
+    });
+  return { a: first };
+}
+
 function target(object: IRObject, env: ActionEnv, antecedent: Antecedent): Target {
   if (object.kind === 'ref') return { one: lowerRef(object.ref, env, antecedent) };
   if (object.kind === 'elided') return { one: 'self' }; // resolved before lowering (resolveElided)
@@ -519,6 +544,10 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       ];
     case 'damage':
       return [damage(a.to, capped(scaled(lowerCount(a.amount, env), a.per, env), a.cap), env, antecedent)];
+    case 'fight': // 「…それぞれ相手のパワーに等しいダメージを与え合う」 (m11): RULING «Fight» (docs/engine.md)
+      return [{ op: 'fight', ...pair(a, env, antecedent) }];
+    case 'swapPower': // 「…のパワーを入れ替える」 (m11): RULING «Power swap» (docs/engine.md)
+      return [{ op: 'swapPower', ...pair(a, env, antecedent), duration: env.duration }];
     case 'setPower': {
       // 「…のパワーを、それのパワーと同じにする」 (m10a): RULING «Power set or copied» (docs/engine.md)
       const one = lowerRef(a.card, env, antecedent);

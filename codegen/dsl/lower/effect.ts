@@ -171,6 +171,7 @@ export function resolveElided(actions: IRAction[], env: CardEnv, selfAllowed: bo
 const LASTING = new Set<IRAction['kind']>([
   'power',
   'setPower', // 「ターン終了時まで、…のパワーを3000にする」 (m10a)
+  'swapPower', // 「ターン終了時まで、それらのパワーを入れ替える」 (m11)
   'grant',
   'cannot',
   'cannotAttackPlayer',

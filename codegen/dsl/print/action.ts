@@ -20,6 +20,11 @@ import {
   verb,
 } from './words.js';
 
+/** 「前者と後者」「それら」: the two characters of a fight or a power swap (m11). */
+function printPair(a: Extract<IRAction, { kind: 'fight' | 'swapPower' }>): string {
+  return a.b ? `${printRef(a.a)}と${printRef(a.b)}` : printRef(a.a);
+}
+
 function recipient(to: IRRecipient): string {
   if (to.kind === 'each') return '各プレイヤー';
   return to.kind === 'player' ? printPlayer(to.player) : printObject(to.object);
@@ -189,6 +194,10 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       const per = a.per ? `、${printPerEach(a.per)}` : '';
       return `${printObject(a.object)}のパワーを${per}${printSigned(a.sign, a.amount)}${verb('する', 'して', optional)}`;
     }
+    case 'fight': // 「前者と後者は、互いにもう一方のパワーに等しいダメージを与え合う」 (m11)
+      return `${printPair(a)}は、互いにもう一方のパワーに等しいダメージを与え合う`;
+    case 'swapPower': // 「それらのパワーを入れ替える」 (m11)
+      return `${printPair(a)}のパワーを入れ替える`;
     case 'setPower': {
       // 「…のパワーを、それのパワーと同じにする」 (m10a)
       const base = a.base ? '元々の' : '';

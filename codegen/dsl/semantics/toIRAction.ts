@@ -249,6 +249,18 @@ export const actionActions: HollowFluxActionDict<unknown> = {
     const ir = { card: object.toIR(), value: n.toIR(), base: base.sourceString !== '' };
     return act(this, { kind: 'setPower', ...(ir as { card: IRRef; value: number; base: boolean }) });
   },
+  fightAction(pair, _wa, _comma, _damage, _verb) {
+    return act(this, { kind: 'fight', ...(pair.toIR() as { a: IRRef; b?: IRRef }) });
+  },
+  swapPowerAction(pair, _no, _power, _comma, _verb) {
+    return act(this, { kind: 'swapPower', ...(pair.toIR() as { a: IRRef; b?: IRRef }) });
+  },
+  fightPair_two(a, _to, b) {
+    return { a: a.toIR(), b: b.toIR() };
+  },
+  fightPair_them(a) {
+    return { a: a.toIR() };
+  },
   powerAction_active(object, _no, _power, _comma, per, sign, amount, _verb) {
     return powerIR(this, object, per, sign, amount);
   },

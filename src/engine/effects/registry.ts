@@ -17,6 +17,7 @@ import { destroyChosen } from './ops/destroyChosen.js';
 import { discard } from './ops/discard.js';
 import { draw } from './ops/draw.js';
 import { failAttack } from './ops/failAttack.js';
+import { fight } from './ops/fight.js';
 import { grant } from './ops/grant.js';
 import { grantAll } from './ops/grantAll.js';
 import { ifThen } from './ops/ifThen.js';
@@ -45,6 +46,7 @@ import { setPower } from './ops/setPower.js';
 import { setState } from './ops/setState.js';
 import { setStateAll } from './ops/setStateAll.js';
 import { sleepEnergy } from './ops/sleepEnergy.js';
+import { swapPower } from './ops/swapPower.js';
 import type { OpExecutor } from './types.js';
 
 export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
@@ -60,6 +62,8 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   modifyPower,
   modifyPowerAll,
   setPower,
+  swapPower,
+  fight,
   setState,
   setStateAll,
   moveCard,
