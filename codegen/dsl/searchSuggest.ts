@@ -391,7 +391,9 @@ export function keepsContent(line: string, candidate: string): boolean {
     const most = Math.max(count(a[0], verb), count(a[1], verb));
     // k11: nor gains one the line does not say, as written or as read (「それを変身させる」 is never 「それを登場させる」)
     // (a move written without its verb, 「残りはトラッシュへ」, may be spelled out)
-    if (most === 0 && !VERBLESS_MOVE.test(a[0]) && !either((_x, y) => count(y, verb) === 0)) return false;
+    // (a typo of it is mended, not gained: 「破戒する」 → 「破壊する」, 「引る」 → 「引く」)
+    if (most === 0 && !VERBLESS_MOVE.test(a[0]) && !either((_x, y) => count(y, verb) === 0))
+      if (!misspelt(a[0], b[0], verb) && !reordered(a[0], b[0], verb)) return false;
     if (most === 0) continue;
     const ok = [0, 1].some((i) => {
       if (count(a[i], verb) !== most) return false;
@@ -420,6 +422,39 @@ export function keepsContent(line: string, candidate: string): boolean {
   if (!either((x, y) => bracketed(x).every((w) => y.includes(w)))) return false;
   if (!either(keepsTrigger)) return false;
   return true;
+}
+
+/**
+ * Every `verb` of `candidate` stands where `line` has a misspelling of it (edit distance 1, same length ± 1): the
+ * suggestion mends a typo (「それを破戒する」 → 「それを破壊する」), it does not add an action.
+ */
+function misspelt(line: string, candidate: string, verb: RegExp): boolean {
+  const found = [...candidate.matchAll(verb)].map((m) => m[0]);
+  return (
+    found.length > 0 &&
+    found.every((word) =>
+      [word.length - 1, word.length, word.length + 1].some((n) => {
+        if (n < 2) return false;
+        for (let i = 0; i + n <= line.length; i++)
+          if (editDistance(line.slice(i, i + n), word) === 1) return true;
+        return false;
+      }),
+    )
+  );
+}
+
+/**
+ * Every `verb` of `candidate` has all its kanji and katakana words in `line`, in another order (「1000ダメージをそれに
+ * 与える」 → 「それに1000ダメージを与える」): moved, not added.
+ */
+function reordered(line: string, candidate: string, verb: RegExp): boolean {
+  const found = [...candidate.matchAll(verb)].map((m) => m[0]);
+  return (
+    found.length > 0 &&
+    found.every((word) =>
+      (word.match(/[\u4e00-\u9fff\u30a0-\u30ff]+/g) ?? [word]).every((w) => line.includes(w)),
+    )
+  );
 }
 
 /** Zones a suggestion keeps (the battlefield is often implicit: 「あなたのキャラクター」 is on your battlefield). */

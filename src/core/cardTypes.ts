@@ -326,6 +326,7 @@ export type EffectOp =
   // 「それのダメージを全て取り除く」「…ダメージを1000回復する」 (issue 22): lowers a character's damage (HF-9.4),
   // never below 0; no `amount`: all of it
   | { op: 'removeDamage'; target: CardRef; amount?: Value }
+  | { op: 'removeDamageAll'; filter: CardFilter; amount?: Value } // every matching character, no target
   // 「あなたは自分の他のキャラクター1体を（選び、）破壊する」: characters chosen on resolution, not targets; 「それ」
   // after it is them (issue 22)
   // `count` 'any': 「好きな数」 (none to all)

@@ -265,6 +265,16 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
             `${ref(op.target)}が受けているダメージを${valuePhrase(ctx, op.amount)}取り除く（0未満にはならない）`,
             `remove ${valuePhrase(ctx, op.amount)} damage from ${ref(op.target)} (not below 0)`,
           );
+    case 'removeDamageAll':
+      return op.amount === undefined
+        ? s(
+            `${all(ctx, op.filter)}が受けているダメージを全て取り除く`,
+            `remove all damage from ${all(ctx, op.filter)}`,
+          )
+        : s(
+            `${all(ctx, op.filter)}が受けているダメージをそれぞれ${valuePhrase(ctx, op.amount)}取り除く（0未満にはならない）`,
+            `remove ${valuePhrase(ctx, op.amount)} damage from each of ${all(ctx, op.filter)} (not below 0)`,
+          );
     case 'pick':
       return pickText(ctx, op, depth);
     case 'declare': {

@@ -55,15 +55,12 @@ describe('the grammar repairs the place it stops (issue 22 point 2)', () => {
     );
   });
 
-  test('a verb of the same family where the grammar expects another (「戻す」 into a zone is 「加える」)', () => {
+  test('「ガードデッキに戻す」 needs no repair since m11: it is read as 「加える」 (the family the repair used)', () => {
     expect(
-      suggested(
-        'キャラクター',
+      errors('キャラクター', [
         '[自動]：このキャラクターが破壊された時、あなたのトラッシュのカードを1枚選び、ガードデッキに戻す。',
-      ),
-    ).toBe(
-      '[自動]：このキャラクターが破壊された時、あなたのトラッシュのカードを1枚選び、ガードデッキに加える。',
-    );
+      ]),
+    ).toEqual([]);
   });
 
   test('「その場合、」 after an action is 「そうした場合、」 (the nearest word of the family)', () => {
@@ -72,13 +69,15 @@ describe('the grammar repairs the place it stops (issue 22 point 2)', () => {
     );
   });
 
-  test('a replacement written with 「時、かわりに」: 「場合、代わりに」 (HF-5.11)', () => {
-    expect(
-      suggested(
-        'キャラクター',
+  test('a replacement written with 「時、かわりに」 needs no repair since t11: it is read as 「場合、代わりに」 (HF-5.11)', () => {
+    const r = compileText(
+      cardText('キャラクター', [
         '[自動]：このキャラクターが破壊される時、かわりに、あなたの手札を1枚捨ててもよい。',
-      ),
-    ).toBe('[自動]：このキャラクターが破壊される場合、代わりに、あなたの手札を1枚捨ててもよい。');
+      ]),
+      'test.hf',
+    );
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(JSON.stringify(r.cards[0].def)).toContain('"replacement"');
   });
 
   test('the caret and message of a repaired line, as the designer reads them', () => {

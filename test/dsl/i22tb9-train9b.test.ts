@@ -179,15 +179,22 @@ describe('「…を全てスリープにする。それらは…」: 「それ�
   });
 });
 
-describe('a fight (「互いに与え合う」「戦わせる」) is HF-E040 naming it, not the two targets', () => {
+describe('a fight: 「互いに与え合う」 is read (m11, src/engine/effects/ops/fight.ts); 「戦わせる」 is HF-E040 naming it', () => {
+  test('「それらは同時に、自身のパワーに等しいダメージを互いに与え合う」 compiles to the fight', () => {
+    const r = compile('コマンド', [
+      'あなたのキャラクター一体と対戦相手のキャラクター一体を対象とする。それらは同時に、自身のパワーに等しいダメージを互いに与え合う。',
+    ]);
+    expect(r.diagnostics).toEqual([]);
+  });
+  // 「戦わせる」 could mean a battle by the combat rules (HF-8), which an effect does not start: named with the form
+  // the language has
   test.each([
-    'あなたのキャラクター一体と対戦相手のキャラクター一体を対象とする。それらは同時に、自身のパワーに等しいダメージを互いに与え合う。',
     'あなたのキャラクター1体と対戦相手のキャラクター1体を対象とし、それらを戦わせる。',
     'あなたのキャラクター1体と、対戦相手のキャラクター1体を対象とし、それらをバトルさせる。',
   ])('「%s」', (line) => {
     const r = compile('コマンド', [line]);
     expect(r.diagnostics[0]?.code).toBe('HF-E040');
-    expect(r.diagnostics[0]?.message).toContain('互いにパワーに等しいダメージを与え合う処理');
+    expect(r.diagnostics[0]?.message).toContain('それぞれ相手のパワーに等しいダメージを与え合う」は書けます');
   });
 });
 

@@ -164,9 +164,12 @@ describe('「パワーを…にする」「…のパワーと同じにする」:
     );
   });
 
-  test('HF-E040 swapping powers and a continuous printed power stay unsupported', () => {
-    expect(codes('コマンド', ['キャラクター二体を対象とし、それらのパワーを入れ替える。'])).toContain(
-      'HF-E040',
-    );
+  test('swapping powers is read since m11 (swapPower); a continuous ability defining the printed power stays HF-E040', () => {
+    expect(codes('コマンド', ['キャラクター二体を対象とし、それらのパワーを入れ替える。'])).toEqual([]);
+    expect(
+      codes('キャラクター', [
+        '[自動]：このキャラクターの元々のパワーは、対戦相手のキャラクターのパワーのうち最も高いものに等しい。',
+      ]),
+    ).toContain('HF-E040');
   });
 });

@@ -41,6 +41,7 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   changeControl: card('op.changeControl'),
   changeControlAll: card('op.changeControlAll'),
   removeDamage: card('op.removeDamage'),
+  removeDamageAll: card('op.removeDamageAll'),
   chooseOnField: card('op.chooseOnField'),
   attach: card('op.attach'),
   moveAttached: card('op.moveAttached'),

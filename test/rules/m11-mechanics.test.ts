@@ -149,3 +149,26 @@ describe('a power swap: 「それらのパワーを入れ替える」 (issue 22,
     expect([power(g, stone), power(g, giant)]).toEqual([2000, 5000]);
   });
 });
+
+describe('「あなたのキャラクターが受けているダメージを全て回復する」: damage removed from every matching character (issue 22, d45)', () => {
+  it('HF-9.4 HF-5.4 every character of yours loses all its damage, with no target; the opponent’s keep theirs', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: {
+        hand: ['千人風呂'],
+        battlefield: [
+          { name: '巨人', damage: 2000 },
+          { name: '石', damage: 1000 },
+        ],
+      },
+      p1: { battlefield: [{ name: '巨人', damage: 1000 }] },
+    });
+    playFromHand(g, '千人風呂');
+    const damage = (owner: 0 | 1) =>
+      g.state.battlefield
+        .filter((id) => g.state.cards[id].controller === owner)
+        .map((id) => g.state.cards[id].damage);
+    expect(damage(0)).toEqual([0, 0]);
+    expect(damage(1)).toEqual([1000]);
+  });
+});

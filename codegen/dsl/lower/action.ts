@@ -707,11 +707,11 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       return a.destroy ? [choose, { op: 'destroy', target: 'it' }] : [choose];
     }
     case 'heal': {
-      const one = single(a.object, env, antecedent, a.span, printAction(a, false));
-      if (!one) return [];
-      return [
-        { op: 'removeDamage', target: one, ...(a.amount ? { amount: lowerCount(a.amount, env) } : {}) },
-      ];
+      const amount = a.amount ? { amount: lowerCount(a.amount, env) } : {};
+      const t = target(a.object, env, antecedent);
+      return 'one' in t
+        ? [{ op: 'removeDamage', target: t.one, ...amount }]
+        : [{ op: 'removeDamageAll', filter: t.all, ...amount }];
     }
     case 'move': {
       const to = DESTINATION[a.to];

@@ -39,6 +39,7 @@ import { placeEnergy } from './ops/placeEnergy.js';
 import { playCostChange } from './ops/playCostChange.js';
 import { putFaceDown } from './ops/putFaceDown.js';
 import { removeDamage } from './ops/removeDamage.js';
+import { removeDamageAll } from './ops/removeDamageAll.js';
 import { repeat } from './ops/repeat.js';
 import { reveal } from './ops/reveal.js';
 import { search } from './ops/search.js';
@@ -76,6 +77,7 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   changeControlAll,
   chooseOnField,
   removeDamage,
+  removeDamageAll,
   pay,
   banPlay,
   lookAtTop,
