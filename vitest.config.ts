@@ -1,15 +1,34 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Test files that replace or spy on modules (vi.mock, vi.spyOn, …) or fake timers and globals: they run isolated,
+ * each in a fresh module graph. Found by reading the files, so a new mocking test is isolated without a list to keep.
+ */
+const MOCKING = /\bvi\.(?:mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(/;
+const ISOLATED = readdirSync('test', { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => `test/${f}`)
+  .filter((f) => MOCKING.test(readFileSync(f, 'utf8')));
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 120_000,
     // Browser and child-process suites start servers in beforeAll; a loaded 2-core machine needs more than 10 s.
     hookTimeout: 120_000,
     pool: 'threads',
     // vitest's default is one worker less than the cores: a single worker on the 2-core CI machine, where much of
-    // the suite waits on child processes and the browser. Two workers there (docs/testing.md "CI time").
+    // the suite waits on child processes and the browser. Two workers there (docs/benchmarks.md "CI time").
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      {
+        extends: true,
+        // Every other file shares its worker's module graph: the compiler, the grammar and the engine are loaded
+        // once per worker, not once per file (isolation was 7× the CPU time of test/rules, docs/benchmarks.md).
+        test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: ISOLATED, isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
+    ],
   },
 });
