@@ -10,13 +10,13 @@
 // they have no kana spelling.
 
 /** How a word inflects: a noun is written as is; a verb's `stem` takes the endings of its class. */
-export type KanaKind = 'noun' | 'counter' | 'ku' | 'su' | 'bu' | 'tsu' | 'u' | 'ru' | 'mu' | 'ichidan';
+export type KanaKind = 'noun' | 'countWord' | 'ku' | 'su' | 'bu' | 'tsu' | 'u' | 'ru' | 'mu' | 'ichidan';
 
 /** [kanji stem, kana stem, kind]: 「引」「ひ」 'ku' spells 引く ひく, 引き ひき, 引いて ひいて… */
 export type KanaWord = readonly [kanji: string, kana: string, kind: KanaKind];
 
 /** The endings of each verb class (the plain form first; only forms a card's text uses). */
-const ENDINGS: Readonly<Record<Exclude<KanaKind, 'noun' | 'counter'>, readonly string[]>> = {
+const ENDINGS: Readonly<Record<Exclude<KanaKind, 'noun' | 'countWord'>, readonly string[]>> = {
   ku: ['く', 'き', 'いて', 'いた', 'かない', 'かれる', 'かれた', 'ける'],
   su: ['す', 'し', 'して', 'した', 'さない', 'される', 'された', 'せる'],
   bu: ['ぶ', 'び', 'んで', 'んだ', 'ばない', 'ばれる', 'ばれた', 'べる'],
@@ -138,12 +138,12 @@ export const KANA_WORDS: readonly KanaWord[] = [
   ['前者', 'ぜんしゃ', 'noun'],
   ['後者', 'こうしゃ', 'noun'],
   // counters: only right after a digit (「1まい」 is 1枚; 「まい」 alone is not a word of the language)
-  ['枚', 'まい', 'counter'],
-  ['体', 'たい', 'counter'],
-  ['回', 'かい', 'counter'],
-  ['倍', 'ばい', 'counter'],
-  ['点', 'てん', 'counter'],
-  ['枚目', 'まいめ', 'counter'],
+  ['枚', 'まい', 'countWord'],
+  ['体', 'たい', 'countWord'],
+  ['回', 'かい', 'countWord'],
+  ['倍', 'ばい', 'countWord'],
+  ['点', 'てん', 'countWord'],
+  ['枚目', 'まいめ', 'countWord'],
 ];
 
 /**
@@ -155,6 +155,9 @@ export const NOT_FOLDED: Readonly<Record<string, string>> = {
     [...'一二三四五六七八九'].map((n) => [n, 'a numeral: read as its digit (normalize.ts KANJI_DIGIT)']),
   ),
   上: 'ambiguous: うえ (上) / じょう (以上); only in 一番上',
+  互: 'in 互いに (m11 fight): a rare word; 「たがいに」 is left as written',
+  合: 'in 与え合う (m11 fight): あう is also 会う／合う, too short to fold alone',
+  替: 'in 入れ替える (m11 power swap): かえる is also 変える／帰る',
   下: 'ambiguous: した is also the past of する; only in 一番下',
   後: 'ambiguous: あと / ご / のち; only in その後',
   方: 'ambiguous: ほう / かた',
@@ -213,8 +216,8 @@ export interface KanaSpelling {
 export function kanaSpellings(words: readonly KanaWord[] = KANA_WORDS): KanaSpelling[] {
   const out: KanaSpelling[] = [];
   for (const [kanji, kana, kind] of words) {
-    if (kind === 'noun' || kind === 'counter') {
-      out.push({ kana, kanji, afterDigit: kind === 'counter' });
+    if (kind === 'noun' || kind === 'countWord') {
+      out.push({ kana, kanji, afterDigit: kind === 'countWord' });
       continue;
     }
     for (const ending of ENDINGS[kind]) {

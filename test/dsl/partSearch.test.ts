@@ -286,7 +286,8 @@ describe('HF-E040 by mechanic family', () => {
     );
     expect(first.code).toBe('HF-E040');
     expect(first.unread).toBe(true);
-    expect(first.message).toContain('この言語にはこの書き方がありません（「その中から1枚を手札に入れる」）');
+    // k11: named as a phrasing of a predicate the language has (codegen/dsl/diagnostics/predicate.ts), not a mechanic
+    expect(first.message).toContain('この言語には「手札に入れる」をこの形で使う書き方がありません');
     expect(familyOf('あなたはメインデッキを上から3枚見て、その中から1枚を手札に入れる。')).toBeUndefined();
   });
 

@@ -55,7 +55,7 @@ describe('the kana spellings derived from the table, one class of word each', ()
     ['noun', 'はかい', '破壊'],
     ['noun', 'いじょう', '以上'],
     ['noun', 'かぎり', '限り'],
-    ['counter', 'まい', '枚'],
+    ['countWord', 'まい', '枚'],
   ])('%s: 「%s」 is 「%s」', (_, kana, kanji) => {
     expect(spelled(kana)).toBe(kanji);
   });
