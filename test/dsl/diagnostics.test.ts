@@ -177,5 +177,5 @@ describe('「もしかして」 is a whole sentence that compiles', () => {
       ),
       { numRuns: 300, seed: 10 },
     );
-  });
+  }, 600_000); // a whole-corpus check: over 120 s on a loaded 2-core machine
 });
