@@ -112,8 +112,9 @@ describe('fuzz --replay of what the fuzzer never printed', () => {
 
 describe('signals and interruptions', () => {
   test('SIGTERM to sim: one line, exit 143, no cursor escape written to a non-terminal stderr', async () => {
-    // tsx's own handlers are installed first; the CLI's come once the sim command has loaded
-    const r = await interrupted(['sim', '--games', '100000', '--workers', '1'], 3000, 'SIGTERM');
+    // tsx's own handlers are installed first; the CLI's come once the sim command has loaded (≈ 4 s quiet, more
+    // beside the other test worker on 2 cores: 3 s was too short there)
+    const r = await interrupted(['sim', '--games', '100000', '--workers', '1'], 12_000, 'SIGTERM');
     expect(r.code).toBe(143);
     expect(r.stderr).toContain('中断');
     expect(r.stderr).not.toContain('\x1b[?25h');
