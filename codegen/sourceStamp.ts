@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputFileError, readInputBytes, readInputFile } from '../src/io/readInput.js';
-import { findCardFiles } from './dsl/index.js';
+import { findCardFiles } from './dsl/cardFiles.js';
 import type { Generator } from './types.js';
 
 export const STAMP_FILE = 'generated/sources.json';

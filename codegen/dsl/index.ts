@@ -31,18 +31,8 @@ export const KEYWORDS_FILE = 'rules/keywords.hf';
 
 let defaultKeywords: { table: KeywordTable; diagnostics: Diagnostic[] } | undefined;
 
-function toPosix(path: string): string {
-  return path.split(sep).join('/');
-}
-
-/** The `.hf` files under `dir` (recursively), sorted, as paths relative to `root`. */
-export function findCardFiles(root: string, dir = 'cards'): string[] {
-  // src/io/discover.ts (issue 24): no dot-files (Emacs's `.#fire.hf`), backups or non-regular files.
-  const start = join(root, dir);
-  return sourceFilesUnder(start, ['.hf'])
-    .map((path) => toPosix(relative(root, join(start, path))))
-    .sort();
-}
+export { findCardFiles } from './cardFiles.js';
+import { findCardFiles } from './cardFiles.js';
 
 /** Compiles the keyword definitions of `root` (rules/keywords.hf), or this repository's. */
 export function loadKeywords(root = REPO_ROOT): { table: KeywordTable; diagnostics: Diagnostic[] } {
