@@ -15,16 +15,25 @@
 // `import.meta.url` (files found next to a module are found as from the sources; worker threads start from
 // their source files). HFLUX_BUNDLE=0 runs the sources. The bundle is this repository's own compiled code; card
 // text is never evaluated. Users: codegen/dsl/tools/checkBundle.ts (`hflux check`), src/cli/hflux.ts (the CLI).
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, extname, join, relative, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Script, constants as vmConstants } from 'node:vm';
+import {
+  FORMAT,
+  MANIFEST,
+  bundlesEnabled,
+  bundleCacheDir as cacheDirOf,
+  compileBundle,
+  freshBundle as freshIn,
+  runCompiled,
+  sha256,
+  writeAtomic,
+} from '../../bin/bundleCache.js';
+
+export { bundlesEnabled };
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const MANIFEST = 'manifest.json';
-const FORMAT = 3;
 
 /** What to bundle: a name for its cache files, the entry module and the files that change how it compiles. */
 export interface BundleSpec {
@@ -46,46 +55,16 @@ interface Manifest {
   inputs: Record<string, string>;
 }
 
-const ALWAYS = ['tsconfig.json', 'package.json', 'src/io/moduleBundle.ts'];
-
-function sha256(data: string | Buffer): string {
-  return createHash('sha256').update(data).digest('hex');
-}
+const ALWAYS = ['tsconfig.json', 'package.json', 'src/io/moduleBundle.ts', 'bin/bundleCache.js'];
 
 /** This checkout's cache directory for the spec (checkouts sharing one node_modules keep a bundle each). */
 export function bundleCacheDir(spec: BundleSpec, root = ROOT): string {
-  return join(root, 'node_modules', '.cache', 'hflux', `${spec.name}-${sha256(root).slice(0, 12)}`);
-}
-
-function readManifest(dir: string): Manifest | undefined {
-  try {
-    const m = JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8')) as Manifest;
-    return m.format === FORMAT && m.root === ROOT ? m : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether every input the manifest names has the content the bundle was built from. */
-function inputsUnchanged(manifest: Manifest): boolean {
-  for (const [path, hash] of Object.entries(manifest.inputs)) {
-    let text: Buffer;
-    try {
-      text = readFileSync(join(ROOT, path));
-    } catch {
-      return false;
-    }
-    if (sha256(text) !== hash) return false;
-  }
-  return true;
+  return cacheDirOf(root, spec.name);
 }
 
 /** The bundle's path when it was built from the sources as they are now, else undefined. */
 export function freshBundle(spec: BundleSpec, dir = bundleCacheDir(spec)): string | undefined {
-  const manifest = readManifest(dir);
-  if (!manifest || !inputsUnchanged(manifest)) return undefined;
-  const path = join(dir, manifest.file);
-  return existsSync(path) ? path : undefined;
+  return freshIn(ROOT, dir);
 }
 
 interface Esbuild {
@@ -116,18 +95,18 @@ function posix(path: string): string {
   return path.split(sep).join('/');
 }
 
-function writeAtomic(path: string, text: string | Buffer): void {
-  const temp = `${path}.${process.pid}.${Math.random().toString(16).slice(2, 10)}.tmp`;
-  writeFileSync(temp, text);
-  renameSync(temp, path);
-}
-
 interface PluginBuild {
   onLoad(
     options: { filter: RegExp },
     callback: (args: { path: string }) => { contents: string; loader: string } | undefined,
   ): void;
 }
+
+/**
+ * Spelt so that no literal of it is in this file: this module is bundled too (the CLI's bundle builds the check's),
+ * and a literal would be replaced by this file's own URL.
+ */
+const IMPORT_META_URL = ['import', 'meta', 'url'].join('.');
 
 /** Each module keeps the URL it has when run from the sources; the inputs are hashed as esbuild read them. */
 function ownImportMetaUrl(seen: Map<string, string>) {
@@ -139,7 +118,7 @@ function ownImportMetaUrl(seen: Map<string, string>) {
         if (!loader) return undefined;
         const text = readFileSync(path, 'utf8');
         seen.set(posix(relative(ROOT, path)), sha256(text));
-        const contents = text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href));
+        const contents = text.replaceAll(IMPORT_META_URL, JSON.stringify(pathToFileURL(path).href));
         return { contents, loader };
       });
     },
@@ -199,54 +178,9 @@ export async function ensureBundle(
   }
 }
 
-/** The bundle compiled (CommonJS, wrapped as Node wraps a module), with V8's code cache of an earlier process. */
-function compileBundle(path: string): { script: Script; cached: boolean; cachePath: string } {
-  const code = readFileSync(path, 'utf8');
-  const cachePath = `${path}.v8`;
-  let cachedData: Buffer | undefined;
-  try {
-    cachedData = readFileSync(cachePath);
-  } catch {
-    cachedData = undefined;
-  }
-  const wrapped = `(function (exports, require, module, __filename, __dirname) {${code}\n})`;
-  const script = new Script(wrapped, {
-    filename: path,
-    importModuleDynamically: vmConstants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-    ...(cachedData ? { cachedData } : {}),
-  });
-  return { script, cached: cachedData !== undefined && !script.cachedDataRejected, cachePath };
-}
-
-/**
- * Runs the compiled bundle as Node runs a CommonJS module. Without a usable code cache, one is written when this
- * process exits (after the run: with the functions it compiled), even when the module itself ends the process.
- * A dynamic `import()` left in the bundle (of a package) goes through the process's own loader.
- */
-function runCompiled<T>(path: string, compiled: ReturnType<typeof compileBundle>): T {
-  const { script, cached, cachePath } = compiled;
-  if (!cached)
-    process.once('exit', () => {
-      try {
-        writeAtomic(cachePath, script.createCachedData());
-      } catch {
-        // a cache that cannot be written is made again next time
-      }
-    });
-  const module = { exports: {} as T };
-  const run = script.runInThisContext() as (...args: unknown[]) => void;
-  run(module.exports, createRequire(path), module, path, dirname(path));
-  return module.exports;
-}
-
 /** Runs the bundle at `path` and returns its exports. */
 export function runBundle<T>(path: string): T {
-  return runCompiled<T>(path, compileBundle(path));
-}
-
-/** Whether bundles are used: not when HFLUX_BUNDLE=0 (or the older HFLUX_CHECK_BUNDLE=0). */
-export function bundlesEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.HFLUX_BUNDLE !== '0' && env.HFLUX_CHECK_BUNDLE !== '0';
+  return runCompiled<T>(compileBundle(path));
 }
 
 /**
@@ -267,7 +201,7 @@ export async function loadBundled<T>(
       compiled = undefined; // a bundle that does not compile: the sources below
     }
     // once it runs, an error is the module's own (running the sources again would run the module twice)
-    if (path && compiled) return runCompiled<T>(path, compiled);
+    if (compiled) return runCompiled<T>(compiled);
   }
   return fromSources();
 }

@@ -1,21 +1,27 @@
-// The CLI from its bundle (src/io/moduleBundle.ts, loaded by src/cli/hflux.ts): every command says exactly what
-// it says from the sources (HFLUX_BUNDLE=0), the bundle names the card data it was built from as inputs, and it
-// is used only while every input is what it was built from.
+// The CLI from its bundles (src/io/moduleBundle.ts, bin/bundleCache.js): bin/hflux.js starts the entry's bundle
+// with plain Node, which loads the command line's bundle after the freshness check. Every command says exactly
+// what it says from the sources (HFLUX_BUNDLE=0); the command line's bundle names the card data it was built from
+// as inputs; a bundle is used only while every input is what it was built from.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import {
-  type BundleSpec,
-  bundleCacheDir,
-  ensureBundle,
-  freshBundle,
-} from '../../src/io/moduleBundle.js';
+import { type BundleSpec, bundleCacheDir, ensureBundle, freshBundle } from '../../src/io/moduleBundle.js';
 
 const ROOT = process.cwd();
 const BIN = join(ROOT, 'bin/hflux.js');
 // the spec src/cli/hflux.ts loads (the cache directory is found from the name and the checkout)
 const CLI: BundleSpec = { name: 'cli', entry: 'src/cli/main.ts', settings: ['src/cli/hflux.ts'] };
+const ENTRY: BundleSpec = { name: 'hflux', entry: 'src/cli/hflux.ts', settings: [] };
+const CHECK: BundleSpec = { name: 'check', entry: 'codegen/dsl/tools/check.ts', settings: [] };
+
+function inputsOf(spec: BundleSpec): string[] {
+  const manifest = JSON.parse(readFileSync(join(bundleCacheDir(spec), 'manifest.json'), 'utf8')) as {
+    inputs: Record<string, string>;
+  };
+  return Object.keys(manifest.inputs);
+}
 
 function hflux(args: readonly string[], bundle: boolean) {
   const r = spawnSync(process.execPath, [BIN, ...args], {
@@ -29,14 +35,25 @@ function hflux(args: readonly string[], bundle: boolean) {
 
 beforeAll(async () => {
   expect(await ensureBundle(CLI)).toBeDefined();
+  expect(await ensureBundle(ENTRY)).toBeDefined();
 }, 120_000);
 
 describe('the CLI bundle', () => {
+  test('the entry bundle holds the freshness check and gen, not the cards (a gen of new cards does not make it stale)', () => {
+    const inputs = inputsOf(ENTRY);
+    expect(inputs).toEqual(
+      expect.arrayContaining([
+        'src/cli/hflux.ts',
+        'src/cli/freshCards.ts',
+        'codegen/command.ts',
+        'bin/bundleCache.js',
+      ]),
+    );
+    expect(inputs.filter((p) => p.startsWith('generated/cards/') || p === 'src/cli/main.ts')).toEqual([]);
+  });
+
   test('names the command line, the engine and the generated card data as its inputs', () => {
-    const manifest = JSON.parse(readFileSync(join(bundleCacheDir(CLI), 'manifest.json'), 'utf8')) as {
-      inputs: Record<string, string>;
-    };
-    expect(Object.keys(manifest.inputs)).toEqual(
+    expect(inputsOf(CLI)).toEqual(
       expect.arrayContaining([
         'src/cli/main.ts',
         'src/engine/apply.ts',
@@ -59,6 +76,37 @@ describe('the CLI bundle', () => {
       writeFileSync(path, text);
     }
     expect(freshBundle(CLI)).toBeDefined();
+  });
+
+  // built by a process that runs from the bundles: the bundler itself is bundled there (src/io/moduleBundle.ts
+  // IMPORT_META_URL), and a check bundle it makes must find its part bank as the sources do
+  test('`hflux check` with its own bundle built from within the CLI’s says what the sources say', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hflux-cli-bundle-'));
+    const file = join(dir, 'demo.hf');
+    writeFileSync(
+      file,
+      [
+        '【セット】demo',
+        '',
+        '【カード】見習い',
+        '種別：キャラクター',
+        'コスト：1',
+        'パワー：1000',
+        'テキスト：',
+        '  [自動] このキャラが場に出た時、山札から1枚ドローする。',
+        '  [自動] このキャラクターが戦場に登場した時、対戦相手のキャラクター一体を対象とし、それを破壊す。',
+        '',
+      ].join('\n'),
+    );
+    try {
+      rmSync(bundleCacheDir(CHECK), { recursive: true, force: true });
+      const args = ['check', '--lang', 'en', file];
+      const fromBundle = hflux(args, true);
+      expect(fromBundle).toEqual(hflux(args, false));
+      expect(fromBundle.stdout).toContain('HF-E');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   const commands: [string, string[]][] = [

@@ -1,0 +1,104 @@
+// The read side of the CLI's build cache (src/io/moduleBundle.ts builds it): whether a bundle is still what its
+// sources make, and running one. Plain JavaScript, so that bin/hflux.js can use it before tsx is loaded: when the
+// command line's bundle is fresh, the CLI starts with plain Node and no TypeScript loader at all.
+//   node_modules/.cache/hflux/<name>-<checkout>/manifest.json names the bundle file and every input file (the
+//   bundled sources and the settings files) with the SHA-256 of its content; <bundle>.v8 is V8's code cache of
+//   the bundle (vm.Script cachedData), written when a process exits after a run without a usable one.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Script, constants as vmConstants } from 'node:vm';
+
+export const FORMAT = 3;
+export const MANIFEST = 'manifest.json';
+
+export function sha256(data) {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** The checkout's cache directory for bundle `name` (checkouts sharing one node_modules keep a bundle each). */
+export function bundleCacheDir(root, name) {
+  return join(root, 'node_modules', '.cache', 'hflux', `${name}-${sha256(root).slice(0, 12)}`);
+}
+
+export function writeAtomic(path, data) {
+  const temp = `${path}.${process.pid}.${Math.random().toString(16).slice(2, 10)}.tmp`;
+  writeFileSync(temp, data);
+  renameSync(temp, path);
+}
+
+function readManifest(root, dir) {
+  try {
+    const m = JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8'));
+    return m.format === FORMAT && m.root === root ? m : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function inputsUnchanged(root, manifest) {
+  for (const [path, hash] of Object.entries(manifest.inputs)) {
+    let data;
+    try {
+      data = readFileSync(join(root, path));
+    } catch {
+      return false;
+    }
+    if (sha256(data) !== hash) return false;
+  }
+  return true;
+}
+
+/** The bundle's path when it was built from the sources of `root` as they are now, else undefined. */
+export function freshBundle(root, dir) {
+  const manifest = readManifest(root, dir);
+  if (!manifest || !inputsUnchanged(root, manifest)) return undefined;
+  const path = join(dir, manifest.file);
+  return existsSync(path) ? path : undefined;
+}
+
+/** Whether bundles are used: not when HFLUX_BUNDLE=0 (or the older HFLUX_CHECK_BUNDLE=0). */
+export function bundlesEnabled(env = process.env) {
+  return env.HFLUX_BUNDLE !== '0' && env.HFLUX_CHECK_BUNDLE !== '0';
+}
+
+/** The bundle compiled (CommonJS, wrapped as Node wraps a module), with V8's code cache of an earlier process. */
+export function compileBundle(path) {
+  const code = readFileSync(path, 'utf8');
+  const cachePath = `${path}.v8`;
+  let cachedData;
+  try {
+    cachedData = readFileSync(cachePath);
+  } catch {
+    cachedData = undefined;
+  }
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${code}\n})`;
+  const script = new Script(wrapped, {
+    filename: path,
+    importModuleDynamically: vmConstants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+    ...(cachedData ? { cachedData } : {}),
+  });
+  return { path, script, cached: cachedData !== undefined && !script.cachedDataRejected, cachePath };
+}
+
+/**
+ * Runs a compiled bundle as Node runs a CommonJS module and returns its exports. Without a usable code cache,
+ * one is written when this process exits (after the run: with the functions it compiled), even when the module
+ * itself ends the process. A dynamic `import()` left in the bundle goes through the process's own loader.
+ */
+export function runCompiled(compiled) {
+  const { path, script, cached, cachePath } = compiled;
+  if (!cached)
+    process.once('exit', () => {
+      try {
+        writeAtomic(cachePath, script.createCachedData());
+      } catch {
+        // a cache that cannot be written is made again next time
+      }
+    });
+  const module = { exports: {} };
+  const run = script.runInThisContext();
+  run(module.exports, createRequire(path), module, path, dirname(path));
+  return module.exports;
+}
