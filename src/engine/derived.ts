@@ -31,6 +31,11 @@ export class Derived {
   depth = 0;
   epoch = 1;
   boardEpoch = 1;
+  /**
+   * Advanced with `epoch` by every change except touchState()'s (a card's active/asleep state, a zone's size):
+   * a memo of something only a condition or a filter reads those through keys on it (p12, destruction.ts).
+   */
+  coreEpoch = 1;
   /** Set while granted statics are expanded (HF-12.1): values computed then are partial, never memoized. */
   partial = false;
 
@@ -63,6 +68,11 @@ export class Derived {
 
   /** The epoch at which the last destruction check (HF-9.4, HF-9.5) found nothing to destroy. */
   settledAt = 0;
+  /**
+   * The coreEpoch of that check when nothing in force then read a state or a count (query.ts
+   * powerReadsOnlyCore), so its verdict holds across touchState(); else 0.
+   */
+  settledCore = 0;
 
   readonly powerEpoch: number[] = [];
   readonly power: number[] = [];
@@ -198,6 +208,19 @@ export function derivedOf(game: HasDerived): Derived {
 /** A value changed (a card's state or damage, the turn player): every epoch-bound memo is stale now. */
 export function touch(game: HasDerived): void {
   const d = game.derived;
+  if (d !== undefined) {
+    d.epoch++;
+    d.coreEpoch++;
+  }
+}
+
+/**
+ * A card's active/asleep state (HF-3.2) or the size of a zone off the board (a draw, an energy placed or
+ * paid, a card to the trash) changed, and nothing else: a new epoch, but not a new `coreEpoch`. Only
+ * conditions, `state` filters and counted values read these.
+ */
+export function touchState(game: HasDerived): void {
+  const d = game.derived;
   if (d !== undefined) d.epoch++;
 }
 
@@ -206,6 +229,7 @@ export function touchBoard(game: HasDerived): void {
   const d = game.derived;
   if (d !== undefined) {
     d.epoch++;
+    d.coreEpoch++;
     d.boardEpoch++;
   }
 }
@@ -221,6 +245,7 @@ export function enter(game: HasDerived): Derived {
         d.infos.length = 0; // read without checking the card's definition name (game.ts defInfo)
         d.infoNames.length = 0;
         d.epoch++;
+        d.coreEpoch++;
         d.boardEpoch++;
         if (!d.restored) d.edits++;
       }
@@ -229,6 +254,7 @@ export function enter(game: HasDerived): Derived {
     }
     if (!inputsUnchanged(d, game.state)) {
       d.epoch++;
+      d.coreEpoch++;
       d.boardEpoch++;
       if (!d.restored) d.edits++;
     }
