@@ -55,8 +55,6 @@ export class Derived {
   /** Per indexed event: the battlefield cards whose base abilities listen to it (listeners.ts), at `listenersEpoch` (a board epoch). */
   listenersEpoch = 0;
   readonly listeners: (readonly number[] | undefined)[] = [];
-  /** Per indexed event: the board epoch its `listeners` entry was found at (p12). */
-  readonly listenersAt: number[] = new Array<number>(32).fill(0);
   /** Per battlefield position, the events its card's base abilities listen to (valid in `listenersEpoch`). */
   readonly masks: number[] = [];
   masksValid = false;
@@ -67,11 +65,6 @@ export class Derived {
   /** Whether a lasting effect or static lowers some power (query.ts powerMayBeLowered), at `loweringEpoch`. */
   loweringEpoch = 0;
   lowering = false;
-  /** p12: the coreEpoch `lowering` holds for (query.ts staticsReadOnlyCore), or 0. */
-  loweringCore = 0;
-  /** p12: whether the statics `coreOnlyFor` read only what touch() and touchBoard() change (query.ts). */
-  coreOnlyFor: readonly unknown[] | null = null;
-  coreOnly = false;
 
   /** The epoch at which the last destruction check (HF-9.4, HF-9.5) found nothing to destroy. */
   settledAt = 0;
@@ -83,8 +76,6 @@ export class Derived {
 
   readonly powerEpoch: number[] = [];
   readonly power: number[] = [];
-  /** p12: per card, the coreEpoch its `power` holds for while only touchState() changes come (or 0). */
-  readonly powerCore: number[] = [];
   readonly baseEpoch: number[] = [];
   readonly base: AbilitySet[] = [];
   readonly abilitiesEpoch: number[] = [];

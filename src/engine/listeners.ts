@@ -147,18 +147,19 @@ export function baseListeners(game: Game, event: IndexedEvent): readonly number[
   const m = memo(game);
   if (m === null) return listenersNow(game, EVENT_BIT[event]);
   if (m.listenersEpoch !== m.boardEpoch) {
+    m.listeners.fill(undefined);
     m.listenersEpoch = m.boardEpoch;
     m.masksValid = false;
   }
   // The event's slot is its bit's position (an object built by Object.fromEntries, as a table of slots was,
-  // has its 20 keys in dictionary mode: a hash lookup at every call; issue 25). Each slot keeps the board
-  // epoch it was found at (p12: no fill() of every slot at each new board epoch).
+  // has its 20 keys in dictionary mode: a hash lookup at every call; issue 25).
   const bit = EVENT_BIT[event];
   const slot = 31 - Math.clz32(bit);
-  if (m.listenersAt[slot] === m.boardEpoch) return m.listeners[slot]!;
-  const list = listenersOf(game, boardMasks(game, m), bit);
-  m.listeners[slot] = list;
-  m.listenersAt[slot] = m.boardEpoch;
+  let list = m.listeners[slot];
+  if (list === undefined) {
+    list = listenersOf(game, boardMasks(game, m), bit);
+    m.listeners[slot] = list;
+  }
   return list;
 }
 

@@ -440,12 +440,11 @@ export function powerOf(game: Game, id: number): number {
   const c = card(game, id);
   if (c.zone !== 'battlefield') return Math.max(0, c.faceDown ? c.faceDown.power : defOf(game, id).power);
   const m = memo(game);
-  if (m !== null && (m.powerEpoch[id] === m.epoch || m.powerCore[id] === m.coreEpoch)) return m.power[id];
+  if (m !== null && m.powerEpoch[id] === m.epoch) return m.power[id];
   const power = computePower(game, id);
   if (m !== null) {
     m.power[id] = power;
     m.powerEpoch[id] = m.epoch;
-    m.powerCore[id] = staticsReadOnlyCore(game) ? m.coreEpoch : 0; // p12: kept across touchState()
   }
   return power;
 }
@@ -491,7 +490,7 @@ export function powerMayBeZero(game: Game, id: number): boolean {
 /** Does a lasting effect or a static in force lower some power? The same for every card: kept per epoch. */
 function powerMayBeLowered(game: Game): boolean {
   const m = memo(game);
-  if (m !== null && (m.loweringEpoch === m.epoch || m.loweringCore === m.coreEpoch)) return m.lowering;
+  if (m !== null && m.loweringEpoch === m.epoch) return m.lowering;
   let lowering = false;
   for (const e of game.state.effects)
     if (e.kind === 'power' && (e.amount < 0 || e.base)) {
@@ -506,43 +505,29 @@ function powerMayBeLowered(game: Game): boolean {
       }
   if (m !== null) {
     m.loweringEpoch = m.epoch;
-    m.loweringCore = staticsReadOnlyCore(game) ? m.coreEpoch : 0; // p12: kept across touchState()
     m.lowering = lowering;
   }
   return lowering;
 }
 
 /**
- * p12: whether the power and the indestructibility of battlefield cards can change only with touch() or
- * touchBoard() — not with touchState() (a card's active/asleep state, a zone's size): no static in force has
- * a condition (HF-12.1 「…場合」) or grants anything, and no power or indestructibility static counts
- * (「…1体につき」) or picks its cards by a filter that reads a state, a power, a keyword or the combat. Kept
- * per list of statics in force (which, without conditions, changes only with the board).
+ * p12: whether the power, the indestructibility and the lasting effects of battlefield cards can change only
+ * with touch() or touchBoard() — not with touchState() (a card's active/asleep state, a zone's size): no static
+ * in force has a condition (HF-12.1 「…場合」) or grants anything, no power or indestructibility static counts
+ * (「…1体につき」) or picks its cards by a filter that reads a state, a power, a keyword or the combat, no
+ * lasting effect lasts 「…限り」 (RULING HF-12.9) and no destruction replacement is spent (HF-5.11). The
+ * destruction check (HF-9.4, HF-9.5) keeps its verdict across touchState() while this holds.
  */
-export function staticsReadOnlyCore(game: Game): boolean {
+export function powerReadsOnlyCore(game: Game): boolean {
   const m = memo(game);
   if (m === null) return false;
   const statics = activeStatics(game);
   if (!m.staticsBoardOnly) return false;
-  if (m.coreOnlyFor === statics) return m.coreOnly;
-  let ok = true;
   for (const x of statics) {
     const e = x.effect;
-    if (e.kind === 'power' && (typeof e.amount !== 'number' || !affectsReadsOnlyCore(e.affects))) ok = false;
-    if (e.kind === 'indestructible' && !affectsReadsOnlyCore(e.affects)) ok = false;
+    if (e.kind === 'power' && (typeof e.amount !== 'number' || !affectsReadsOnlyCore(e.affects))) return false;
+    if (e.kind === 'indestructible' && !affectsReadsOnlyCore(e.affects)) return false;
   }
-  m.coreOnlyFor = statics;
-  m.coreOnly = ok;
-  return ok;
-}
-
-/**
- * p12: staticsReadOnlyCore(), and no lasting effect lasts 「…限り」 (RULING HF-12.9) and no destruction
- * replacement is spent (HF-5.11): the destruction check (HF-9.4, HF-9.5) keeps its verdict across
- * touchState() while this holds.
- */
-export function powerReadsOnlyCore(game: Game): boolean {
-  if (!staticsReadOnlyCore(game)) return false;
   const s = game.state;
   for (const e of s.effects) if (typeof e.duration === 'object') return false;
   return s.spentReplacements === undefined;
