@@ -525,7 +525,8 @@ export function powerReadsOnlyCore(game: Game): boolean {
   if (!m.staticsBoardOnly) return false;
   for (const x of statics) {
     const e = x.effect;
-    if (e.kind === 'power' && (typeof e.amount !== 'number' || !affectsReadsOnlyCore(e.affects))) return false;
+    if (e.kind === 'power' && (typeof e.amount !== 'number' || !affectsReadsOnlyCore(e.affects)))
+      return false;
     if (e.kind === 'indestructible' && !affectsReadsOnlyCore(e.affects)) return false;
   }
   const s = game.state;
