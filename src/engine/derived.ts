@@ -73,6 +73,9 @@ export class Derived {
    * powerReadsOnlyCore), so its verdict holds across touchState(); else 0.
    */
   settledCore = 0;
+  /** Whether the statics `coreOnlyFor` read only what touch() and touchBoard() change (query.ts powerReadsOnlyCore). */
+  coreOnlyFor: readonly unknown[] | null = null;
+  coreOnly = false;
 
   readonly powerEpoch: number[] = [];
   readonly power: number[] = [];

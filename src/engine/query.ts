@@ -523,15 +523,25 @@ export function powerReadsOnlyCore(game: Game): boolean {
   if (m === null) return false;
   const statics = activeStatics(game);
   if (!m.staticsBoardOnly) return false;
+  if (m.coreOnlyFor !== statics) {
+    // kept per list of statics in force (a new list whenever it may differ)
+    m.coreOnlyFor = statics;
+    m.coreOnly = staticsReadOnlyCore(statics);
+  }
+  if (!m.coreOnly) return false;
+  const s = game.state;
+  for (const e of s.effects) if (typeof e.duration === 'object') return false;
+  return s.spentReplacements === undefined;
+}
+
+function staticsReadOnlyCore(statics: readonly StaticInstance[]): boolean {
   for (const x of statics) {
     const e = x.effect;
     if (e.kind === 'power' && (typeof e.amount !== 'number' || !affectsReadsOnlyCore(e.affects)))
       return false;
     if (e.kind === 'indestructible' && !affectsReadsOnlyCore(e.affects)) return false;
   }
-  const s = game.state;
-  for (const e of s.effects) if (typeof e.duration === 'object') return false;
-  return s.spentReplacements === undefined;
+  return true;
 }
 
 function affectsReadsOnlyCore(affects: 'self' | CardFilter): boolean {
