@@ -644,10 +644,19 @@ export function matchesFilter(
   if (f.kind && !f.kind.includes(kindOf(game, id))) return false;
   if (f.name !== undefined && nameOf(game, id) !== f.name) return false;
   if (f.notName !== undefined && nameOf(game, id) === f.notName) return false;
-  if (f.lacksTraits?.length && sharesTrait(f.lacksTraits, traitsOf(game, id))) return false;
+  if (f.lacksTraits?.length) {
+    const traits = traitsOf(game, id);
+    if (f.lacksTraits.some((t) => traits.includes(t))) return false;
+  }
   if (f.nameContains !== undefined && !nameOf(game, id).includes(f.nameContains)) return false;
-  if (f.traits?.length && !hasEveryTrait(f.traits, traitsOf(game, id))) return false;
-  if (f.anyTraits?.length && !sharesTrait(f.anyTraits, traitsOf(game, id))) return false;
+  if (f.traits?.length) {
+    const traits = traitsOf(game, id);
+    if (!f.traits.every((t) => traits.includes(t))) return false;
+  }
+  if (f.anyTraits?.length) {
+    const traits = traitsOf(game, id);
+    if (!f.anyTraits.some((t) => traits.includes(t))) return false;
+  }
   if (usePower && (f.powerAtMost !== undefined || f.powerAtLeast !== undefined)) {
     const p = powerOf(game, id);
     if (f.powerAtMost !== undefined && p > f.powerAtMost) return false;
@@ -668,17 +677,6 @@ export function matchesFilter(
   if (f.hasKeyword && !hasKeyword(game, id, f.hasKeyword)) return false;
   if (f.lacksKeyword && hasKeyword(game, id, f.lacksKeyword)) return false;
   return matchesHistory(game, id, f);
-}
-
-// Loops rather than every()/some() with a closure (p12: matchesFilter is asked per candidate per offer).
-function hasEveryTrait(wanted: readonly string[], traits: readonly string[]): boolean {
-  for (let i = 0; i < wanted.length; i++) if (!traits.includes(wanted[i])) return false;
-  return true;
-}
-
-function sharesTrait(wanted: readonly string[], traits: readonly string[]): boolean {
-  for (let i = 0; i < wanted.length; i++) if (traits.includes(wanted[i])) return true;
-  return false;
 }
 
 export function charactersOf(game: Game, player: PlayerIndex): number[] {

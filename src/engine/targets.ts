@@ -90,7 +90,7 @@ function zoneCards(game: Game, zone: CardZone, player: PlayerIndex): number[] {
   return game.state.players[player][zone];
 }
 
-function pool(game: Game, spec: TargetSpec, controller: PlayerIndex): readonly number[] {
+function pool(game: Game, spec: TargetSpec, controller: PlayerIndex): number[] {
   if (spec.kind === 'waitingPlay')
     return game.state.chain.flatMap((i) => (i.kind === 'play' ? [i.card] : []));
   if (spec.kind === 'ref') {
@@ -98,43 +98,23 @@ function pool(game: Game, spec: TargetSpec, controller: PlayerIndex): readonly n
     return id === null ? [] : [id];
   }
   if (spec.kind === 'cardInZone') {
-    if (spec.player === 'any' && spec.zone === 'excluded') return game.state.excluded;
-    return zoneCards(game, spec.zone, spec.player === 'opponent' ? other(controller) : controller);
+    if (spec.player === 'any') {
+      if (spec.zone === 'excluded') return game.state.excluded;
+      return [...zoneCards(game, spec.zone, controller), ...zoneCards(game, spec.zone, other(controller))];
+    }
+    return zoneCards(game, spec.zone, spec.player === 'you' ? controller : other(controller));
   }
+  if (spec.kind === 'setCard')
+    return game.state.battlefield.flatMap((id) => [id, ...card(game, id).attachments]);
   return game.state.battlefield;
 }
 
-/** Adds the ids of `ids` that are legal targets of `spec` to `out`. */
-function addLegal(
-  game: Game,
-  spec: TargetSpec,
-  ids: readonly number[],
-  controller: PlayerIndex,
-  selfId: number,
-  out: number[],
-): void {
+export function candidates(game: Game, spec: TargetSpec, controller: PlayerIndex, selfId: number): number[] {
+  // A loop rather than filter(): no closure per call (asked per playable card per decision, issue 25).
+  const ids = pool(game, spec, controller);
+  const out: number[] = [];
   for (let i = 0; i < ids.length; i++)
     if (isLegalTarget(game, spec, ids[i], controller, selfId)) out.push(ids[i]);
-}
-
-export function candidates(game: Game, spec: TargetSpec, controller: PlayerIndex, selfId: number): number[] {
-  // Loops rather than filter() or a concatenated pool: no closure and no array per call (asked per playable
-  // card per decision, issue 25; p12).
-  const out: number[] = [];
-  if (spec.kind === 'setCard') {
-    // every battlefield card, then the cards set on it, in that order
-    const field = game.state.battlefield;
-    for (let i = 0; i < field.length; i++) {
-      const id = field[i];
-      if (isLegalTarget(game, spec, id, controller, selfId)) out.push(id);
-      addLegal(game, spec, card(game, id).attachments, controller, selfId, out);
-    }
-    return out;
-  }
-  addLegal(game, spec, pool(game, spec, controller), controller, selfId, out);
-  // 「…のトラッシュ」 of either player: the controller's zone, then the other's
-  if (spec.kind === 'cardInZone' && spec.player === 'any' && spec.zone !== 'excluded')
-    addLegal(game, spec, zoneCards(game, spec.zone, other(controller)), controller, selfId, out);
   return out;
 }
 
