@@ -4,11 +4,13 @@
 // until the state changes.
 //
 // How staleness is avoided:
-// - Every engine function that changes something a derived value depends on calls touch() (a card's state or
+// - Every engine function that changes something a derived value depends on calls touch() (a card's
 //   damage, the turn player) or touchBoard() (what is where: zones, control, set cards, face-down
 //   definitions, lasting effects, 【空装】), which start a new epoch; a memo is only used when it was
 //   computed in the current epoch. The list of continuous effects in force depends on the board alone unless
-//   one of them has a condition, so it is kept across value changes.
+//   one of them has a condition, so it is kept across value changes. A change of a card's active/asleep
+//   state or of a zone's size off the board calls touchState() instead: a new epoch but not a new
+//   `coreEpoch`, which the destruction check keys on while nothing in force reads states or counts (p12).
 // - Between engine calls the state may be edited directly (tests, scenario setup). On entering the engine,
 //   the inputs of the memos — the battlefield and limbo cards with their set cards, the lasting effects, the
 //   zone sizes, 【空装】 and the turn player — are compared with what they were when the engine was last
