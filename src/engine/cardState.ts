@@ -1,5 +1,5 @@
 // Active / asleep (HF-3.2). Set cards share their host's state; world sets have none (HF-16.7).
-import { touch } from './derived.js';
+import { touchState } from './derived.js';
 import { type Game, card, log } from './game.js';
 import { kindOf } from './query.js';
 import { writeSleep } from './trail.js';
@@ -10,6 +10,6 @@ export function setSleep(game: Game, id: number, sleep: boolean): void {
   if (c.sleep === sleep) return;
   writeSleep(game, c, sleep);
   for (const a of c.attachments) writeSleep(game, card(game, a), sleep); // HF-3.2: set cards share the host's state
-  touch(game);
+  touchState(game);
   log(game, { type: 'stateChange', card: id, sleep });
 }

@@ -4,7 +4,7 @@ import type { EffectContext } from '../core/state.js';
 import { cardCostsPayable } from './cardCosts.js';
 import { setSleep } from './cardState.js';
 import { evaluateValue } from './conditions.js';
-import { touch } from './derived.js';
+import { touchState } from './derived.js';
 import { type Game, card, defOf, other } from './game.js';
 import { recordUse, usedThisTurn } from './oncePerTurn.js';
 import { hasPlayCosts, lastingPlayCost } from './playCosts.js';
@@ -179,7 +179,7 @@ export function payEnergy(game: Game, player: PlayerIndex, amount: number, useMa
       left -= 1;
     }
   }
-  touch(game);
+  touchState(game); // p12: energies' states only
 }
 
 export function fixedEnergy(costs: Cost[]): number {

@@ -4,11 +4,13 @@
 // until the state changes.
 //
 // How staleness is avoided:
-// - Every engine function that changes something a derived value depends on calls touch() (a card's state or
+// - Every engine function that changes something a derived value depends on calls touch() (a card's
 //   damage, the turn player) or touchBoard() (what is where: zones, control, set cards, face-down
 //   definitions, lasting effects, 【空装】), which start a new epoch; a memo is only used when it was
 //   computed in the current epoch. The list of continuous effects in force depends on the board alone unless
-//   one of them has a condition, so it is kept across value changes.
+//   one of them has a condition, so it is kept across value changes. A change of a card's active/asleep
+//   state or of a zone's size off the board calls touchState() instead: a new epoch but not a new
+//   `coreEpoch`, which the destruction check keys on while nothing in force reads states or counts (p12).
 // - Between engine calls the state may be edited directly (tests, scenario setup). On entering the engine,
 //   the inputs of the memos — the battlefield and limbo cards with their set cards, the lasting effects, the
 //   zone sizes, 【空装】 and the turn player — are compared with what they were when the engine was last
@@ -31,6 +33,11 @@ export class Derived {
   depth = 0;
   epoch = 1;
   boardEpoch = 1;
+  /**
+   * Advanced with `epoch` by every change except touchState()'s (a card's active/asleep state, a zone's size):
+   * a memo of something only a condition or a filter reads those through keys on it (p12, destruction.ts).
+   */
+  coreEpoch = 1;
   /** Set while granted statics are expanded (HF-12.1): values computed then are partial, never memoized. */
   partial = false;
 
@@ -63,6 +70,14 @@ export class Derived {
 
   /** The epoch at which the last destruction check (HF-9.4, HF-9.5) found nothing to destroy. */
   settledAt = 0;
+  /**
+   * The coreEpoch of that check when nothing in force then read a state or a count (query.ts
+   * powerReadsOnlyCore), so its verdict holds across touchState(); else 0.
+   */
+  settledCore = 0;
+  /** Whether the statics `coreOnlyFor` read only what touch() and touchBoard() change (query.ts powerReadsOnlyCore). */
+  coreOnlyFor: readonly unknown[] | null = null;
+  coreOnly = false;
 
   readonly powerEpoch: number[] = [];
   readonly power: number[] = [];
@@ -198,6 +213,19 @@ export function derivedOf(game: HasDerived): Derived {
 /** A value changed (a card's state or damage, the turn player): every epoch-bound memo is stale now. */
 export function touch(game: HasDerived): void {
   const d = game.derived;
+  if (d !== undefined) {
+    d.epoch++;
+    d.coreEpoch++;
+  }
+}
+
+/**
+ * A card's active/asleep state (HF-3.2) or the size of a zone off the board (a draw, an energy placed or
+ * paid, a card to the trash) changed, and nothing else: a new epoch, but not a new `coreEpoch`. Only
+ * conditions, `state` filters and counted values read these.
+ */
+export function touchState(game: HasDerived): void {
+  const d = game.derived;
   if (d !== undefined) d.epoch++;
 }
 
@@ -206,6 +234,7 @@ export function touchBoard(game: HasDerived): void {
   const d = game.derived;
   if (d !== undefined) {
     d.epoch++;
+    d.coreEpoch++;
     d.boardEpoch++;
   }
 }
@@ -221,6 +250,7 @@ export function enter(game: HasDerived): Derived {
         d.infos.length = 0; // read without checking the card's definition name (game.ts defInfo)
         d.infoNames.length = 0;
         d.epoch++;
+        d.coreEpoch++;
         d.boardEpoch++;
         if (!d.restored) d.edits++;
       }
@@ -229,6 +259,7 @@ export function enter(game: HasDerived): Derived {
     }
     if (!inputsUnchanged(d, game.state)) {
       d.epoch++;
+      d.coreEpoch++;
       d.boardEpoch++;
       if (!d.restored) d.edits++;
     }

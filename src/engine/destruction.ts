@@ -5,7 +5,14 @@ import type { EffectContext } from '../core/state.js';
 import { memo, touchBoard } from './derived.js';
 import { type Game, card, defInfo, log } from './game.js';
 import { pruneLastingEffects } from './lasting.js';
-import { isCharacter, isIndestructible, powerMayBeZero, powerOf, traitsOf } from './query.js';
+import {
+  isCharacter,
+  isIndestructible,
+  powerMayBeZero,
+  powerOf,
+  powerReadsOnlyCore,
+  traitsOf,
+} from './query.js';
 import { checkReplacement } from './replacement.js';
 import {
   forgetSpentReplacements,
@@ -162,7 +169,8 @@ export function finishDestroy(game: Game, id: number, applied: readonly string[]
 
 /**
  * State check: power 0 (HF-9.5) and damage ≥ power (HF-9.4) destroy at once. It runs after every step;
- * when nothing has changed since it last found nothing to destroy, it has nothing to do.
+ * when nothing has changed since it last found nothing to destroy, it has nothing to do — nor when only
+ * states and zone sizes changed (touchState) while nothing in force read them (p12, powerReadsOnlyCore).
  */
 export function checkDestruction(
   game: Game,
@@ -171,7 +179,8 @@ export function checkDestruction(
   counterVictims?: ReadonlyMap<number, number>,
 ): void {
   const m = memo(game);
-  if (m !== null && attackVictims === undefined && m.settledAt === m.epoch) return;
+  if (m !== null && attackVictims === undefined && (m.settledAt === m.epoch || m.settledCore === m.coreEpoch))
+    return;
   pruneLastingEffects(game);
   forgetSpentReplacements(game);
   const s = game.state;
@@ -203,7 +212,10 @@ export function checkDestruction(
     }
     // HF-9.4, HF-9.6: everything that meets the condition now is destroyed simultaneously.
     if (batch === null || destroyCards(game, batch).length === 0) {
-      if (m !== null && !waiting && batch === null) m.settledAt = m.epoch;
+      if (m !== null && !waiting && batch === null) {
+        m.settledAt = m.epoch;
+        m.settledCore = powerReadsOnlyCore(game) ? m.coreEpoch : 0;
+      }
       return;
     }
     pruneLastingEffects(game);

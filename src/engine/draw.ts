@@ -1,6 +1,6 @@
 // Drawing, the energy-phase placement, and reload when the main deck is empty (HF-10).
 import type { Task } from '../core/state.js';
-import { touch } from './derived.js';
+import { touchState } from './derived.js';
 import { type Game, card, log } from './game.js';
 import { loseGame } from './gameEnd.js';
 import { removeTask } from './taskStack.js';
@@ -31,7 +31,7 @@ export function energyFromDeckStep(game: Game, task: Extract<Task, { t: 'energyF
   const id = game.state.players[task.player].mainDeck[0];
   moveCard(game, id, 'energy', { silent: true });
   writeSleep(game, card(game, id), false);
-  touch(game);
+  touchState(game);
   log(game, { type: 'energyPlaced', player: task.player, card: id });
 }
 

@@ -2,7 +2,7 @@
 // under the effect's controller (「登場させる」), after replacement effects had their say (HF-5.11).
 import type { PlayerIndex, ZoneDestination } from '../core/cardTypes.js';
 import type { ZoneName } from '../core/state.js';
-import { touch, touchBoard } from './derived.js';
+import { touchBoard, touchState } from './derived.js';
 import { setEnterState } from './enterState.js';
 import { canPlayByEffect, playByEffect } from './freePlay.js';
 import { type Game, card, defOf, log } from './game.js';
@@ -79,7 +79,7 @@ export function moveToDestination(
   if (zone === 'energy') {
     // energy is always face down (000 ■エネルギー); 「スリープ状態のエネルギーとして」: it enters asleep (issue 22)
     writeSleep(game, card(game, id), to === 'energyAsleep');
-    touch(game);
+    touchState(game);
   }
 }
 

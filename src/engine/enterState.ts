@@ -2,7 +2,7 @@
 // (issue 22, i22m9) is a continuous ability that says so: a character that arrives — played, put there by an
 // effect, face up or face down — while one applies to it enters asleep. Its own ability counts: it is checked with
 // the card already on the battlefield (RULING 「スリープで登場する」, docs/engine.md).
-import { touch } from './derived.js';
+import { touchState } from './derived.js';
 import { type Game, card } from './game.js';
 import { hasGrantFlag } from './grantFlags.js';
 import { writeSleep } from './trail.js';
@@ -11,9 +11,9 @@ import { writeSleep } from './trail.js';
 export function setEnterState(game: Game, id: number, asleep: boolean): void {
   const c = card(game, id);
   writeSleep(game, c, asleep);
-  touch(game);
+  touchState(game);
   if (!asleep && hasGrantFlag(game, id, 'entersAsleep')) {
     writeSleep(game, c, true);
-    touch(game);
+    touchState(game);
   }
 }

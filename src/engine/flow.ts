@@ -4,7 +4,7 @@ import { GAME_RULES, PHASES } from '../../generated/rules.js';
 import type { PhaseName, PlayerIndex } from '../core/cardTypes.js';
 import { setSleep } from './cardState.js';
 import { attackerStillThere, legalDefenders } from './combat.js';
-import { touch } from './derived.js';
+import { touch, touchState } from './derived.js';
 import { type Game, card, defOf, log, logging, other } from './game.js';
 import { drawGame } from './gameEnd.js';
 import { hasGrantFlag } from './grantFlags.js';
@@ -125,7 +125,7 @@ function phaseBody(game: Game, phase: PhaseName): void {
         if (card(game, id).controller === tp && !hasGrantFlag(game, id, 'noUntap')) setSleep(game, id, false);
       endNextActivePhaseEffects(game, tp);
       for (const id of s.players[tp].energy) writeSleep(game, card(game, id), false);
-      touch(game);
+      touchState(game);
       s.step = 'end';
       return;
     case 'draw': // HF-6.2

@@ -510,6 +510,58 @@ function powerMayBeLowered(game: Game): boolean {
   return lowering;
 }
 
+/**
+ * p12: whether the power, the indestructibility and the lasting effects of battlefield cards can change only
+ * with touch() or touchBoard() — not with touchState() (a card's active/asleep state, a zone's size): no static
+ * in force has a condition (HF-12.1 「…場合」) or grants anything, no power or indestructibility static counts
+ * (「…1体につき」) or picks its cards by a filter that reads a state, a power, a keyword or the combat, no
+ * lasting effect lasts 「…限り」 (RULING HF-12.9) and no destruction replacement is spent (HF-5.11). The
+ * destruction check (HF-9.4, HF-9.5) keeps its verdict across touchState() while this holds.
+ */
+export function powerReadsOnlyCore(game: Game): boolean {
+  const m = memo(game);
+  if (m === null) return false;
+  const statics = activeStatics(game);
+  if (!m.staticsBoardOnly) return false;
+  if (m.coreOnlyFor !== statics) {
+    // kept per list of statics in force (a new list whenever it may differ)
+    m.coreOnlyFor = statics;
+    m.coreOnly = staticsReadOnlyCore(statics);
+  }
+  if (!m.coreOnly) return false;
+  const s = game.state;
+  for (const e of s.effects) if (typeof e.duration === 'object') return false;
+  return s.spentReplacements === undefined;
+}
+
+function staticsReadOnlyCore(statics: readonly StaticInstance[]): boolean {
+  for (const x of statics) {
+    const e = x.effect;
+    if (e.kind === 'power' && (typeof e.amount !== 'number' || !affectsReadsOnlyCore(e.affects)))
+      return false;
+    if (e.kind === 'indestructible' && !affectsReadsOnlyCore(e.affects)) return false;
+  }
+  return true;
+}
+
+function affectsReadsOnlyCore(affects: 'self' | CardFilter): boolean {
+  if (affects === 'self') return true;
+  const f = affects;
+  return (
+    f.state === undefined &&
+    f.powerAtMost === undefined &&
+    f.powerAtLeast === undefined &&
+    f.powerAtMostSelf === undefined &&
+    f.powerAtLeastSelf === undefined &&
+    f.hasKeyword === undefined &&
+    f.lacksKeyword === undefined &&
+    f.combat === undefined &&
+    f.attackedThisTurn === undefined &&
+    f.defendedThisTurn === undefined &&
+    f.declared === undefined
+  );
+}
+
 /** `affected`: the card the amount is for (「それにセットされているカード1枚につき」, issue 22). */
 function staticAmount(game: Game, s: StaticInstance, affected = -1): number {
   const amount = (s.effect as { amount: Value }).amount;

@@ -2,7 +2,7 @@
 // (HF-16.1 conservation).
 import type { CardZone, PlayerIndex } from '../core/cardTypes.js';
 import type { CardInstance, ZoneName } from '../core/state.js';
-import { touch, touchBoard } from './derived.js';
+import { touchBoard, touchState } from './derived.js';
 import { type Game, card, log, nextSeq } from './game.js';
 import {
   listPush,
@@ -98,9 +98,9 @@ export function moveCard(game: Game, id: number, to: ZoneName, opts: MoveOptions
   else if (to === 'limbo') listPush(game, game.state.limbo, id);
   // What the board-bound memos read (derived.ts: abilities, listeners and statics in force) is on the
   // battlefield and in limbo; a move between other zones (a draw, a card to the trash, a play onto the
-  // chain) changes only values (hand sizes, counts), which touch() covers.
+  // chain) changes only values (hand sizes, counts), which touchState() covers.
   if (onBoard(from) || onBoard(to)) touchBoard(game);
-  else touch(game);
+  else touchState(game); // p12: a zone's size (no card on the board moved)
   if (!opts.silent) log(game, { type: 'move', card: id, from, to, player: owner });
 }
 

@@ -1,6 +1,6 @@
 // "メインデッキの上からN枚をエネルギーとして置く" — no reload outside the energy phase (HF-10.3).
 import { evaluateValue, resolvePlayer } from '../../conditions.js';
-import { touch } from '../../derived.js';
+import { touchState } from '../../derived.js';
 import { card, log } from '../../game.js';
 import { writeSleep } from '../../trail.js';
 import { moveCard } from '../../zones.js';
@@ -14,7 +14,7 @@ export const placeEnergy: OpExecutor<'placeEnergy'> = (game, op, task) => {
     if (top === undefined) break;
     moveCard(game, top, 'energy', { silent: true });
     writeSleep(game, card(game, top), op.state === 'sleep');
-    touch(game);
+    touchState(game);
     log(game, { type: 'energyPlaced', player, card: top });
   }
   return 'ok';
