@@ -116,6 +116,11 @@ describe('unsupported mechanics (HF-E040)', () => {
       'その攻撃をキャンセルする。',
       'このキャラクターの攻撃は中止される。',
     ],
+    // OCG's per-name play limit (issue 22, t12a): a count of plays, not an ability's once per turn
+    namePlayLimit: [
+      '同名カードは1ターンに1枚しか発動できない。',
+      'このカード名のカードは、1ターンに1枚までしか使用できない。',
+    ],
     playRestriction: [
       'あなたの戦場に《巫女》がいる場合のみプレイできる。',
       'このカードは、相手の手札が5枚以上の時にしか使用できない。',
