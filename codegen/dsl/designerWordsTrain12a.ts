@@ -92,9 +92,9 @@ export const TRAIN12A_WORDS_FIRST: readonly DesignerWord[] = [
     ],
   },
   {
-    // 「…は対戦相手を攻撃対象として攻撃を行えない」「…はプレイヤーを攻撃対象に選べない」: it cannot attack a player
-    // (HF-8.1: an attack's target is a player or a character)
-    from: /(プレイヤー|対戦相手|相手)を、?攻撃(?:の)?対象(?:として|に)(?:攻撃(?:を)?(?:行え|でき|出来|宣言でき)ない|(?:選べ|選択でき|選ぶことができ)ない)/g,
+    // 「…は対戦相手を攻撃対象として攻撃を行えない」: it cannot attack a player (HF-8.1: an attack's
+    // target is a player or a character; 「攻撃対象に選べない」 is designerWords.ts's row)
+    from: /(プレイヤー|対戦相手|相手)を、?攻撃(?:の)?対象(?:として|に)(?:して)?、?攻撃(?:を)?(?:行え|でき|出来|宣言でき|宣言出来)ない/g,
     to: '$1を攻撃できない',
     need: '攻撃',
     note: '「…は対戦相手を攻撃対象として攻撃を行えない」: it cannot attack a player',
@@ -138,18 +138,6 @@ export const TRAIN12A_WORDS: readonly DesignerWord[] = [
     example: [
       '[自動]：《軍旗》を持つカードがこのキャラクターにセットされている限り、このキャラクターのパワーを+1000する。',
       '[自動]:このキャラクターに《軍旗》を持つカードがセットされている限り、このキャラクターのパワーを+1000する。',
-    ],
-  },
-  {
-    // 「…キャラクター1体を選び、アクティブにする」: no 「対象」, so no target (000 ■効果と対象); one is chosen as it
-    // resolves, as 「…キャラクターを1体選び、」
-    from: /キャラクター([0-9一二三四五])体(まで)?を、?(選(?:び|んで)、)/g,
-    to: 'キャラクターを$1体$2$3',
-    need: '体',
-    note: '「スリープ状態の《城兵》を持つあなたのキャラクター1体を選び、アクティブにする」: one chosen as it resolves (no target)',
-    example: [
-      '【ダメージトリガー】：スリープ状態の《城兵》を持つあなたのキャラクター1体を選び、アクティブにする。',
-      '【ダメージトリガー】:あなたのスリープである《城兵》を持つキャラクターを1体選び、それをアクティブにする。',
     ],
   },
   {
