@@ -1,12 +1,13 @@
 // Issue 22 (t12a, twelfth round): cards of the d51 train half (2020s OCG style) that compile through
 // codegen/dsl/designerWordsTrain12a.ts, played in the engine (compiled inline from the designer's own sentences).
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../src/engine/index.js';
 import {
   activate,
+  attack,
   canActivate,
   cannotAttack,
   dealt,
-  attack,
   defend,
   hand,
   play,
@@ -14,7 +15,6 @@ import {
 import { compileFixture } from '../helpers/fixtureCards.js';
 import { makeGame, power } from '../helpers/harness.js';
 import { onBattlefield } from '../helpers/lookup.js';
-import { legalActions } from '../../src/engine/index.js';
 
 const CARDS = compileFixture(
   `【セット】test
@@ -96,7 +96,11 @@ describe('「…を対象として発動できる。…。…場合、代わり�
   });
 
   it('「このカード名の①の効果は1ターンに1度」: a second 弩兵隊 cannot use ① in the same turn (RULING, HF-12.8)', () => {
-    const g = makeGame({ cards: ALL, p0: { battlefield: ['弩兵隊', '弩兵隊'] }, p1: { battlefield: ['足軽'] } });
+    const g = makeGame({
+      cards: ALL,
+      p0: { battlefield: ['弩兵隊', '弩兵隊'] },
+      p1: { battlefield: ['足軽'] },
+    });
     const [first, second] = [onBattlefield(g, '弩兵隊', 0, 0), onBattlefield(g, '弩兵隊', 0, 1)];
     expect(canActivate(g, second)).toBe(true);
     activate(g, first, [onBattlefield(g, '足軽', 1)]);
@@ -110,14 +114,22 @@ describe('投石機: 「《城壁》または《城門》を持つ場合、代�
       ['石垣', 4000],
       ['足軽', 2000],
     ] as const) {
-      const g = makeGame({ cards: ALL, p0: { battlefield: ['投石機'], energy: 2 }, p1: { battlefield: [target] } });
+      const g = makeGame({
+        cards: ALL,
+        p0: { battlefield: ['投石機'], energy: 2 },
+        p1: { battlefield: [target] },
+      });
       activate(g, onBattlefield(g, '投石機', 0), [onBattlefield(g, target, 1)]);
       expect(dealt(g)).toEqual([amount]);
     }
   });
 
   it('it may attack an asleep character, never the opponent (HF-8.1)', () => {
-    const g = makeGame({ cards: ALL, p0: { battlefield: ['投石機'] }, p1: { battlefield: [{ name: '足軽', sleep: true }] } });
+    const g = makeGame({
+      cards: ALL,
+      p0: { battlefield: ['投石機'] },
+      p1: { battlefield: [{ name: '足軽', sleep: true }] },
+    });
     const me = onBattlefield(g, '投石機', 0);
     const attacks = legalActions(g).filter((a) => a.type === 'attack' && a.attacker === me);
     expect(attacks.length).toBeGreaterThan(0);
