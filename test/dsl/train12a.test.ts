@@ -2,6 +2,8 @@
 // codegen/dsl/designerWordsTrain12a.ts. Each row's own example is tested by test/dsl/designerWords.test.ts; here each
 // row's family — variants beyond the corpus sentence — means what the canonical wording means.
 import { describe, expect, test } from 'vitest';
+import { printFile } from '../../codegen/dsl/print/file.js';
+import { cardText, parse } from './helpers.js';
 import { codes, meaning, read } from './wordingHelpers.js';
 
 type Case = readonly [kind: string, written: string, canonical: string];
@@ -209,4 +211,49 @@ describe('「そのキャラクターが《城壁》または《城門》を持�
       `${head}それが《城壁》か《城門》を持つカードである場合、代わりに4000ダメージを与える。`,
     ],
   ]);
+});
+
+describe('「このカード名の①②の効果はそれぞれ1ターンに1度しか使用できない。」: each numbered ability once (HF-12.8)', () => {
+  const abilities = [
+    `①[自動]：このキャラクターが戦場に登場した時に発動できる。${DRAW}`,
+    `②[スリープ]：対戦相手のキャラクター1体を対象として発動できる。${HIT}`,
+  ];
+  const twoLines = [
+    'このカード名の①の効果は1ターンに1度しか使用できない。',
+    'このカード名の②の効果は1ターンに1度しか使用できない。',
+  ];
+  test.each([
+    'このカード名の①②の効果はそれぞれ1ターンに1度しか使用できない。',
+    'このカード名の①と②の効果は、それぞれ1ターンに1度しか使用できない。',
+    'このカード名の①・②の効果はそれぞれ1ターンに1回しか使えない。',
+  ])('「%s」 is the two lines, one per ability', (line) => {
+    expect(meaning('キャラクター', [line, ...abilities])).toEqual(
+      meaning('キャラクター', [...twoLines, ...abilities]),
+    );
+  });
+  test('「このカードの①②…それぞれ」 is per card, not per name', () => {
+    const perCard = meaning('キャラクター', [
+      'このカードの①②の効果はそれぞれ1ターンに1度しか使用できない。',
+      ...abilities,
+    ]);
+    expect(perCard).not.toEqual(meaning('キャラクター', [...twoLines, ...abilities]));
+  });
+  test('without 「それぞれ」 several numbers are not read (OCG shares one use among them then)', () => {
+    expect(
+      codes('キャラクター', ['このカード名の①②の効果は1ターンに1度しか使用できない。', ...abilities]),
+    ).not.toEqual([]);
+  });
+  test('hflux fmt prints one line with 「それぞれ」, which reads back the same', () => {
+    const written = ['このカード名の①と②の効果は、それぞれ1ターンに1度しか使用できない。', ...abilities];
+    const printed = printFile(parse(cardText('キャラクター', written)).ir);
+    expect(printed).toContain('このカード名の①②の効果はそれぞれ1ターンに1回。');
+    const again = parse(printed);
+    expect(again.diagnostics).toEqual([]);
+    expect(printFile(again.ir)).toBe(printed);
+  });
+  test('a number no line has is HF-E085', () => {
+    expect(
+      codes('キャラクター', ['このカード名の①③の効果はそれぞれ1ターンに1度しか使用できない。', ...abilities]),
+    ).toContain('HF-E085');
+  });
 });

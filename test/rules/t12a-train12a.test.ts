@@ -59,6 +59,16 @@ const CARDS = compileFixture(
 テキスト：
   ①：《城兵》を持つあなたのキャラクター全てをアクティブにする。その後、ターン終了時まで、それらのキャラクターのパワーを+1000する。
 
+【カード】物見櫓
+種別：キャラクター
+コスト：1
+分類：《城兵》
+パワー：1000
+テキスト：
+  このカード名の①②の効果はそれぞれ1ターンに1度しか使用できない。
+  ①[自動]：このキャラクターが戦場に登場した時に発動できる。カードを1枚引く。
+  ②[スリープ]：対戦相手のキャラクター1体を対象として発動できる。そのキャラクターに1000ダメージを与える。
+
 【カード】見張り弓
 種別：キャラクター
 コスト：2
@@ -186,5 +196,23 @@ describe('「①：…全てをアクティブにする。その後、ターン�
     expect(power(g, onBattlefield(g, '煮え湯の番兵', 0))).toBe(3000);
     expect(power(g, onBattlefield(g, '足軽', 0))).toBe(6000);
     expect(hand(g, 0)).toEqual([]);
+  });
+});
+
+describe('「このカード名の①②の効果はそれぞれ1ターンに1度」: one use of each, shared by the name (HF-12.8)', () => {
+  it('② used by one copy stops ② of another, not ①; ① once drawn stops the next copy’s ①', () => {
+    const g = makeGame({
+      cards: ALL,
+      p0: { battlefield: ['物見櫓', '物見櫓'], hand: ['物見櫓', '物見櫓'], energy: 2 },
+      p1: { battlefield: ['足軽'] },
+    });
+    const [first, second] = [onBattlefield(g, '物見櫓', 0, 0), onBattlefield(g, '物見櫓', 0, 1)];
+    activate(g, first, [onBattlefield(g, '足軽', 1)]);
+    expect(canActivate(g, second)).toBe(false);
+    const before = g.state.players[0].hand.length;
+    play(g, '物見櫓');
+    expect(g.state.players[0].hand.length).toBe(before); // one played, one drawn
+    play(g, '物見櫓');
+    expect(g.state.players[0].hand.length).toBe(before - 1); // played, no draw
   });
 });
