@@ -22,17 +22,54 @@ const ACTIVATE_AS_TAKE_EFFECT: DesignerWord = {
 };
 
 export const TRAIN12A_WORDS_FIRST: readonly DesignerWord[] = [
+  {
+    // OCG 「①：このキャラクターが戦場に登場した時に発動できる。」 with no 「[自動]」: a trigger (「…時に発動」) is an auto
+    // ability (HF-12.1); the number stays
+    from: /^([①-⑨])\s*:\s*(?=[^[。][^。]*?(?:時|たび|場合)(?:に|、[^。]*?対象として)発動(?:でき|出来|する|します))/g,
+    to: '$1[自動]:',
+    need: '発動',
+    note: 'OCG 「①：…時に発動できる。」 with no label: an auto ability',
+    example: [
+      '①：このキャラクターが戦場に登場した時に発動できる。カードを1枚引く。',
+      '①[自動]:このキャラクターが戦場に登場した時、任意で、カードを1枚引く。',
+    ],
+  },
   ACTIVATE_AS_TAKE_EFFECT,
   {
-    // an auto ability's 「…時、〈target〉を対象として発揮できる。〈effect〉」: optional (the controller chooses as it
-    // resolves, RULING 「…場合に発揮できる。」 in docs/engine.md), the target chosen when it triggers (HF-5.5)
-    from: /(時|たび)、([^。]*?)を対象として発揮(?:でき|出来)(?:る|ます)。/g,
-    to: '$1、任意で、$2を対象とし、',
+    // an auto ability's 「…時、〈target〉を対象として発動できる。〈effect〉」: optional (the controller chooses as it
+    // resolves, RULING 「…場合に発揮できる。」 in docs/engine.md), the target chosen when it triggers (HF-5.5). Only
+    // 「任意で、」 is added here: the target phrase is read by the rows of 「…1体を対象として使用できる。」 (also
+    // 「…を2体まで対象として…。そのキャラクター」, designerStyleWords.ts); a target has a count (HF-5.4)
+    from: /(時|たび)、(?=[^。]*?対象として発揮(?:でき|出来)(?:る|ます)。)/g,
+    to: '$1、任意で、',
     need: '発揮',
     note: 'OCG 「…時、…を対象として発動できる。」 on an auto ability: optional, with a target',
     example: [
       '[自動]：このキャラクターが戦場に登場した時、対戦相手のキャラクター1体を対象として発動できる。そのキャラクターに1000ダメージを与える。',
       '[自動]:このキャラクターが戦場に登場した時、任意で、対戦相手のキャラクター1体を対象とし、そのキャラクターに1000ダメージを与える。',
+    ],
+  },
+  {
+    // 「…時、…を2体まで対象として発動する。そのキャラクターを…」: not optional; the targets are 「それら」 (as the row of
+    // 「…を2枚まで対象としてプレイできる。」 in designerStyleWords.ts)
+    from: /を?((?:[0-9二三四五]体|[0-9二三四五]枚)まで)を?対象として発揮(?:する|します)。その(?:カード|キャラクター)/g,
+    to: '$1を対象とし、それら',
+    need: '発揮',
+    note: 'OCG 「…を2体まで対象として発動する。そのキャラクターを…」: the targets (それら), not optional',
+    example: [
+      '[自動]：このキャラクターが戦場に登場した時、対戦相手のキャラクターを2体まで対象として発動する。そのキャラクターをスリープにする。',
+      '[自動]:このキャラクターが戦場に登場した時、対戦相手のキャラクター2体までを対象とし、それらをスリープにする。',
+    ],
+  },
+  {
+    // 「…時、…を対象として発動する。〈effect〉」: not optional, with a target
+    from: /を対象として発揮(?:する|します)。/g,
+    to: 'を対象とし、',
+    need: '発揮',
+    note: 'OCG 「…時、…を対象として発動する。」: a trigger with a target, not optional',
+    example: [
+      '[自動]：このキャラクターが戦場に登場した時、対戦相手のキャラクター1体を対象として発動する。そのキャラクターに1000ダメージを与える。',
+      '[自動]:このキャラクターが戦場に登場した時、対戦相手のキャラクター1体を対象とし、そのキャラクターに1000ダメージを与える。',
     ],
   },
   {
@@ -150,6 +187,30 @@ export const TRAIN12A_WORDS: readonly DesignerWord[] = [
     example: [
       '[スリープ]：スリープ状態の《城兵》を持つあなたのキャラクターを1体選び、それをアクティブにする。',
       '[スリープ]:スリープである《城兵》を持つあなたのキャラクターを1体選び、それをアクティブにする。',
+    ],
+  },
+  {
+    // OCG 「この効果の発動後、ターン終了時まで…できない」: the restriction begins when the effect resolves — a later
+    // sentence of the same effect already does (HF-5.7), so the phrase adds nothing
+    from: /(?<=。)この効果の(?:発動|発揮|使用|解決)(?:後|した後)、?/g,
+    to: '',
+    need: 'この効果の',
+    note: 'OCG 「…。この効果の発動後、ターン終了時まで…」: the sentence after the effect',
+    example: [
+      '[自動]：このキャラクターが戦場に登場した時、カードを1枚引く。この効果の発動後、ターン終了時まで、あなたのキャラクターは攻撃できない。',
+      '[自動]:このキャラクターが戦場に登場した時、カードを1枚引く。ターン終了時まで、あなたのキャラクターは攻撃できない。',
+    ],
+  },
+  {
+    // 「次のあなたのターン終了時まで、対戦相手はコマンドをプレイできない」: the player first (the grammar's 「対戦相手は次の
+    // あなたのターン終了時まで、…」; a ban to the end of this turn is not in the language)
+    from: /(?<=^|。|:)(次の(?:あなた|対戦相手)のターン終了時まで)、?(あなた|対戦相手)は、?(?=[^。]*?をプレイ(?:でき|出来)ない。)/g,
+    to: '$2は$1、',
+    need: 'プレイ',
+    note: '「次のあなたのターン終了時まで、対戦相手はコマンドをプレイできない」: the player, then how long',
+    example: [
+      '[自動]：このキャラクターが戦場に登場した時、カードを1枚引く。次のあなたのターン終了時まで、対戦相手はコマンドをプレイできない。',
+      '[自動]:このキャラクターが戦場に登場した時、カードを1枚引く。対戦相手は次のあなたのターン終了時まで、コマンドをプレイできない。',
     ],
   },
 ];
