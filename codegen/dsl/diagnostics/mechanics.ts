@@ -411,6 +411,15 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'このカード名のカードは1ターンに1枚しかプレイできない。',
   },
   {
+    id: 'nameOnceUnnumbered',
+    // OCG 「このカード名の効果は1ターンに1度しか使用できない」 names no ability: the numbered form is supported (t12a)
+    pattern: /この(?:カード名|カード)の(?:効果|能力)は、?(?:(?:1|一)ターンに|各ターン)(?:1|一)(?:回|度)/,
+    ja: '番号のない「このカード名の効果は1ターンに1度」（能力の行に①を付けて「このカード名の①の効果は1ターンに1度しか使用できない。」と書けます）',
+    en: 'an unnumbered 「このカード名の効果は1ターンに1度」 (number the ability 「①[自動]：…」 and write 「このカード名の①の効果は1ターンに1度しか使用できない。」)',
+    nearest: 'あなたはメインデッキからカードを1枚引く。',
+    example: 'このカード名の効果は1ターンに1度しか使用できない。',
+  },
+  {
     id: 'nextPlayCost',
     // 「このターン、次にプレイする《竜》を持つカードのコストは1少なくなる」 is supported (issue 22); a change that
     // lasts beyond the turn is not (「次にあなたがプレイする」 is read 「次にあなたの」)
