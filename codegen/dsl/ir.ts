@@ -169,12 +169,15 @@ export interface IROnce {
   span: Span;
   style: 'lead' | 'tail' | 'bracket';
 }
-/** 「このカード名の①の効果は1ターンに1回。」: HF-12.8 for the ability numbered ① (issue 22). */
+/**
+ * 「このカード名の①の効果は1ターンに1回。」: HF-12.8 for the ability numbered ① (issue 22); 「①②の効果はそれぞれ…」: for
+ * each of them, one use each.
+ */
 export interface IROnceRefLine extends IRLineBase {
   kind: 'onceRef';
   /** 「このカード名の」: one use per turn for every card with this name; 「このカードの」: per card. */
   byName: boolean;
-  no: number;
+  nos: number[];
 }
 export interface IRAutoLine extends IRLineBase {
   kind: 'auto';

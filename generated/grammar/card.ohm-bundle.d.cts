@@ -62,7 +62,12 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   optionalLead?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   numberedLine?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
   abilityNo?: (this: NonterminalNode, arg0: TerminalNode) => T;
-  onceRefLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: NonterminalNode) => T;
+  onceRefLine_one?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: NonterminalNode) => T;
+  onceRefLine_each?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: IterationNode, arg8: TerminalNode, arg9: IterationNode, arg10: NonterminalNode, arg11: NonterminalNode) => T;
+  onceRefLine?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  onceScope?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  onceOf?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  abilityNoSep?: (this: NonterminalNode, arg0: TerminalNode) => T;
   activatedLine?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode) => T;
   useOnly?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
   modeLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;

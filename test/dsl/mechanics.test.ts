@@ -116,6 +116,15 @@ describe('unsupported mechanics (HF-E040)', () => {
       'その攻撃をキャンセルする。',
       'このキャラクターの攻撃は中止される。',
     ],
+    // OCG's per-name play limit (issue 22, t12a): a count of plays, not an ability's once per turn
+    namePlayLimit: [
+      '同名カードは1ターンに1枚しか発動できない。',
+      'このカード名のカードは、1ターンに1枚までしか使用できない。',
+    ],
+    nameOnceUnnumbered: [
+      'このカードの効果は1ターンに1度しか使用できない。',
+      'このカード名の能力は、1ターンに1回しか使えない。',
+    ],
     playRestriction: [
       'あなたの戦場に《巫女》がいる場合のみプレイできる。',
       'このカードは、相手の手札が5枚以上の時にしか使用できない。',

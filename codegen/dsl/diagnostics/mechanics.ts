@@ -400,6 +400,26 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'あなたが前のターンにダメージを受けていた場合のみプレイできる。',
   },
   {
+    id: 'namePlayLimit',
+    // OCG 「このカード名のカードは1ターンに1枚しか発動できない」: a count of plays per player and name (issue 22, t12a);
+    // 「このカード名の①の効果は1ターンに1度」 (an ability's use) is supported
+    pattern:
+      /(?:この(?:カード名の|カードと同じ名前の|カードと同名の)|同名の?|同じ名前の)カード(?:は|を)、?(?:(?:1|一)ターン(?:に|の間に?|中に?)|各ターン)、?(?:1|一)(?:枚|回|度)(?:まで)?(?:しか|のみ|だけ)?(?:プレイ|発動|使用)/,
+    ja: '同じ名前のカードを1ターンにプレイできる枚数の制限（「このカード名のカードは1ターンに1枚しかプレイできない」）',
+    en: 'a limit on how many cards of one name a player may play each turn (「このカード名のカードは1ターンに1枚しかプレイできない」)',
+    nearest: 'あなたはメインデッキからカードを1枚引く。',
+    example: 'このカード名のカードは1ターンに1枚しかプレイできない。',
+  },
+  {
+    id: 'nameOnceUnnumbered',
+    // OCG 「このカード名の効果は1ターンに1度しか使用できない」 names no ability: the numbered form is supported (t12a)
+    pattern: /この(?:カード名|カード)の(?:効果|能力)は、?(?:(?:1|一)ターンに|各ターン)(?:1|一)(?:回|度)/,
+    ja: '番号のない「このカード名の効果は1ターンに1度」（能力の行に①を付けて「このカード名の①の効果は1ターンに1度しか使用できない。」と書けます）',
+    en: 'an unnumbered 「このカード名の効果は1ターンに1度」 (number the ability 「①[自動]：…」 and write 「このカード名の①の効果は1ターンに1度しか使用できない。」)',
+    nearest: 'あなたはメインデッキからカードを1枚引く。',
+    example: 'このカード名の効果は1ターンに1度しか使用できない。',
+  },
+  {
     id: 'nextPlayCost',
     // 「このターン、次にプレイする《竜》を持つカードのコストは1少なくなる」 is supported (issue 22); a change that
     // lasts beyond the turn is not (「次にあなたがプレイする」 is read 「次にあなたの」)

@@ -206,7 +206,8 @@ class CardLowering {
   /** 「このカード名の①の効果は1ターンに1回。」 lines by the number they name (issue 22). */
   private onceRefs(): Map<number, IROnceRefLine> {
     const refs = new Map<number, IROnceRefLine>();
-    for (const line of this.card.lines) if (line.kind === 'onceRef') refs.set(line.no, line);
+    for (const line of this.card.lines)
+      if (line.kind === 'onceRef') for (const no of line.nos) refs.set(no, line);
     const numbers = new Set(
       this.card.lines.flatMap((l) => (l.kind !== 'onceRef' && 'no' in l && l.no ? [l.no] : [])),
     );

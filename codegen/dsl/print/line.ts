@@ -37,7 +37,7 @@ function printBody(line: IRTextLine): string {
     case 'mode':
       return `・${printEffect(line.effect)}`;
     case 'onceRef':
-      return `${line.byName ? 'このカード名' : 'このカード'}の${abilityNo(line.no)}の効果は1ターンに1回。`;
+      return `${line.byName ? 'このカード名' : 'このカード'}の${line.nos.map(abilityNo).join('')}の効果は${line.nos.length > 1 ? 'それぞれ' : ''}1ターンに1回。`;
     case 'keywords':
       return line.names.map((n) => `【${n.name}】`).join('');
     case 'ougi':

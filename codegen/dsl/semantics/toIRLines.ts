@@ -157,8 +157,13 @@ export const lineActions: HollowFluxActionDict<unknown> = {
   abilityNo(_n) {
     return '①②③④⑤⑥⑦⑧⑨'.indexOf(this.sourceString) + 1;
   },
-  onceRefLine(scope, _no1, no, _effect, _wa, _comma, _once, _stop) {
-    return line(this, { kind: 'onceRef', byName: scope.sourceString === 'このカード名', no: no.toIR() });
+  onceRefLine_one(scope, _no1, no, _of, _wa, _comma, _once, _stop) {
+    return line(this, { kind: 'onceRef', byName: scope.sourceString === 'このカード名', nos: [no.toIR()] });
+  },
+  // 「このカード名の①②の効果はそれぞれ1ターンに1回。」: each numbered ability once (t12a)
+  onceRefLine_each(scope, _no1, first, _seps, rest, _of, _wa, _comma, _each, _comma2, _once, _stop) {
+    const nos = [first.toIR() as number, ...rest.children.map((n) => n.toIR() as number)];
+    return line(this, { kind: 'onceRef', byName: scope.sourceString === 'このカード名', nos });
   },
   autoBody_static(effect) {
     return { effect: effect.toIR() };
