@@ -71,6 +71,7 @@ import { TRAIN9A_WORDS } from './designerWordsTrain9a.js';
 import { TRAIN9B_WORDS, TRAIN9B_WORDS_FIRST } from './designerWordsTrain9b.js';
 import { TRAIN10_WORDS, TRAIN10_WORDS_FIRST } from './designerWordsTrain10.js';
 import { TRAIN11_WORDS, TRAIN11_WORDS_FIRST } from './designerWordsTrain11.js';
+import { TRAIN12B_WORDS, TRAIN12B_WORDS_FIRST } from './designerWordsTrain12b.js';
 import { V11_WORDS } from './designerWordsV11.js';
 
 const TARGET_VERB =
@@ -177,6 +178,8 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── t12b: 「対象の…1体を」 (a target named where it is used) before any row reads 「…1体を」 (codegen/dsl/designerWordsTrain12b.ts) ──
+  ...TRAIN12B_WORDS_FIRST,
   // ── v11: the casual style's 「防御をするたび」「…は、すべてパワー+1000」, before the rows they feed (codegen/dsl/designerWordsV11.ts) ──
   ...V11_WORDS,
   // ── m11: 「この効果は、…限り続く」, read first (codegen/dsl/designerWordsM11.ts) ──
@@ -1855,4 +1858,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN11_WORDS,
   // ── m11: mechanics the blind designers named (codegen/dsl/designerWordsM11.ts) ──
   ...M11_WORDS,
+  // ── t12b: wordings of the twelfth round's d49/d50/d52 train halves (codegen/dsl/designerWordsTrain12b.ts) ──
+  ...TRAIN12B_WORDS,
 ];

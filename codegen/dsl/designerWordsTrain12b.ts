@@ -1,0 +1,145 @@
+// Issue 22 (helper t12b): designer vocabulary rows found on the train halves of the twelfth round's blind sets d49
+// (a forge: terse, ◆ before abilities, 「このキャラ」), d50 (a postal service: the beginner's guide's polite voice)
+// and d52 (space: an English game's localisation — 「対象の…」「あなたがコントロールする」「〜を得る」). Same row shape
+// and rules as codegen/dsl/designerWords.ts (a row is a reading the designer would agree with; each example is
+// tested by test/dsl/designerWords.test.ts, each family by test/dsl/train12b.test.ts). TRAIN12B_WORDS_FIRST run
+// before every other row, TRAIN12B_WORDS after every other row.
+import type { DesignerWord } from './designerWords.js';
+
+/**
+ * Where a sentence (or a clause after a trigger) starts: the line's start or its ability label, a full stop, or a
+ * trigger's 「…時、」「…たび、」 (before the rest of the table normalizes 「とき」).
+ */
+const CLAUSE_START = '(^(?:[◆・]?\\s*\\[[^\\]]*\\]\\s*[:：]?\\s*)*|。|(?:時|とき|たび|際)、)';
+
+/**
+ * 「対象の…1体を／に／は」 (MTG's "target …"): a target named where it is used, with no 「対象とし」 before it. Only
+ * when no 「対象」 came earlier in the line: after a target, 「対象の…」 names that target again (i22x8's rows).
+ */
+const TARGET_OF = (count: string) =>
+  new RegExp(
+    `(?<!対象[^]*)${CLAUSE_START}対象の、?((?:(?!対象)[^。])*?)(${count})(を|に|は)、?(?!対象)`,
+    'g',
+  );
+
+export const TRAIN12B_WORDS_FIRST: readonly DesignerWord[] = [
+  {
+    // 「対象のキャラクター1体を、持ち主の手札に戻す」「対象の、…キャラクター1体は、…パワー+2000を得る」: one target
+    // chosen where it is named (HF-5.4, HF-5.5), then 「それ」
+    from: TARGET_OF('1(?:体|枚)'),
+    to: '$1$2$3を対象とし、それ$4',
+    need: '対象の',
+    note: '「対象のキャラクター1体を（に・は）…」 (MTG’s “target creature”): 「キャラクター1体を対象とし、それを（に・は）…」',
+    example: [
+      '対象のキャラクター1体を、持ち主の手札に戻す。',
+      'キャラクター1体を対象とし、それを持ち主の手札に戻す。',
+    ],
+  },
+  {
+    // 「対象のキャラクター2体に」「対象の…1体までを」: several targets, then 「それら」 (HF-5.10)
+    from: TARGET_OF('[0-9]+(?:体|枚)まで|[2-9](?:体|枚)'),
+    to: '$1$2$3を対象とし、それら$4',
+    need: '対象の',
+    note: '「対象のキャラクター2体（1体まで）に…」: 「キャラクター2体を対象とし、それらに…」',
+    example: [
+      '対象の、対戦相手のキャラクター2体に、1000ダメージを与える。',
+      '対戦相手のキャラクター2体を対象とし、それらに1000ダメージを与える。',
+    ],
+  },
+];
+
+/** A trait, or several joined by か／または (each a trait of the same card). */
+const TRAIT = '(《[^》]+》(?:(?:か|または)《[^》]+》)*)';
+
+export const TRAIN12B_WORDS: readonly DesignerWord[] = [
+  {
+    // 「…を対象とする。あなたはそれを手札に加えてもよい」 (read as 「…を対象とし、あなたはそれを…」 so far): the ability's
+    // player does it, which the canonical sentence says with no subject
+    from: /(を対象とし、)(?:あなた|自分)は、?(?=それら?(?:を|に|は|の))/g,
+    to: '$1',
+    need: '対象とし、',
+    note: '「…を対象とする。あなたはそれを…」: 「…を対象とし、それを…」 (the ability’s player acts)',
+    example: [
+      '[自動]：このキャラクターが戦場に登場した時、あなたのトラッシュにある《パイロット》を持つキャラクターカード1枚を対象とする。あなたはそれを手札に加えてもよい。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのトラッシュにある《パイロット》を持つキャラクターカード1枚を対象とし、それを手札に加えてもよい。',
+    ],
+  },
+  {
+    // 「スリープ状態の他のキャラクター」: the state before 「他の」 (「スリープである他の」)
+    from: /(スリープ|アクティブ)状態の(?=他の|ほかの)/g,
+    to: '$1である',
+    need: '状態の',
+    note: '「あなたのスリープ状態の他のキャラクター」: 「あなたのスリープである他のキャラクター」',
+    example: [
+      '[自動]：このキャラクターが戦場に登場した時、あなたのスリープ状態の他のキャラクター1体を対象とし、それをアクティブにしてもよい。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのスリープである他のキャラクター1体を対象とし、それをアクティブにしてもよい。',
+    ],
+  },
+  {
+    // 「このキャラに《武具》がセットされている限り」: a trait alone is a card with it (the set card's trait)
+    from: new RegExp(`(にセット(?:カード)?|に)${TRAIT}(?:の(?:セット)?カード)?が、?([0-9]+枚(?:以上)?)?、?セットされて(いる|いない)`, 'g'),
+    to: 'に$2を持つカードが$3セットされて$4',
+    need: 'セットされて',
+    note: '「このキャラクターに《武具》がセットされている限り」: 「…に《武具》を持つカードがセットされている限り」',
+    example: [
+      '[自動]：このキャラクターに《武具》がセットされている限り、このキャラクターは【強撃】を得る。',
+      '[自動]:このキャラクターに《武具》を持つカードがセットされている限り、このキャラクターは【強撃】を得る。',
+    ],
+  },
+  {
+    // 「このキャラにセットされた《武具》1枚につき」: each card with the trait set on it (counted all the time)
+    from: new RegExp(`にセット(?:された|されている|してある)${TRAIT}(?:を持つ)?(?:の)?(?:セットカード|カード)?([0-9]+)枚につき`, 'g'),
+    to: 'にセットされている$1を持つカード$2枚につき',
+    need: 'につき',
+    note: '「このキャラクターにセットされた《武具》1枚につき」: 「…にセットされている《武具》を持つカード1枚につき」',
+    example: [
+      '[自動]：このキャラクターにセットされた《武具》1枚につき、このキャラクターのパワーを+1000する。',
+      '[自動]:このキャラクターにセットされている《武具》を持つカード1枚につき、このキャラクターのパワーを+1000する。',
+    ],
+  },
+  {
+    // 「前者のパワーに等しいダメージを後者に与える」: the damage before whom it is dealt to (word order only)
+    from: /((?:前者|後者|それ|このキャラクター)のパワーに等しいダメージ|[0-9]+ダメージ)を、?((?:前者|後者|それら?)に)、?与える/g,
+    to: '$2$1を与える',
+    need: 'ダメージを',
+    note: '「前者のパワーに等しいダメージを後者に与える」: 「後者に前者のパワーに等しいダメージを与える」',
+    example: [
+      'あなたのキャラクター1体を対象とし、対戦相手のキャラクター1体を対象とし、前者のパワーに等しいダメージを後者に与える。',
+      'あなたのキャラクター1体を対象とし、対戦相手のキャラクター1体を対象とし、後者に前者のパワーに等しいダメージを与える。',
+    ],
+  },
+  {
+    // 「対戦相手がプレイしたコマンドカードの対象にならない」: the commands that player plays are that player's
+    from: /(対戦相手|あなた)がプレイ(?:した|する)コマンド(?:カード)?の(効果の)?対象に/g,
+    to: '$1のコマンドの$2対象に',
+    need: 'プレイ',
+    note: '「対戦相手がプレイしたコマンドカードの対象にならない」: 「対戦相手のコマンドの対象にならない」',
+    example: [
+      '[自動]：このカードがセットされているキャラクターは、対戦相手がプレイしたコマンドカードの対象にならない。',
+      '[自動]:このカードがセットされているキャラクターは対戦相手のコマンドの対象にならない。',
+    ],
+  },
+  {
+    // 「…それのパワーを+2000する。…なら、代わりに、ターン終了時まで、それのパワーを+3000する」: the other amount of
+    // the sentence before (docs/dsl.md «Another amount»), read only when both sentences last until the end of the turn
+    from: /(?<=ターン終了時まで、それのパワーを[+-][0-9]+する。[^。]*?)(場合|なら|ならば)、代わりに、?ターン終了時まで、それのパワーを([+-][0-9]+)する(?=。)/g,
+    to: '$1、代わりに$2する',
+    need: '代わりに',
+    note: '「…ターン終了時まで、それのパワーを+2000する。…なら、代わりに、ターン終了時まで、それのパワーを+3000する」: the other amount',
+    example: [
+      'あなたのキャラクター1体を対象とし、ターン終了時まで、それのパワーを+2000する。あなたの《整備ロボ》を持つキャラクターがいるなら、代わりに、ターン終了時まで、それのパワーを+3000する。',
+      'あなたのキャラクター1体を対象とし、ターン終了時まで、それのパワーを+2000する。あなたの《整備ロボ》を持つキャラクターがいるなら、代わりに+3000する。',
+    ],
+  },
+  {
+    // the same with no duration in either sentence
+    from: /(?<=(?:^|[:。])(?:(?!まで)[^。])*それのパワーを[+-][0-9]+する。[^。]*?)(場合|なら|ならば)、代わりに、?それのパワーを([+-][0-9]+)する(?=。)/g,
+    to: '$1、代わりに$2する',
+    need: '代わりに',
+    note: '「…それのパワーを+2000する。…なら、代わりに、それのパワーを+3000する」 (no duration in either): the other amount',
+    example: [
+      '[自動]:このキャラクターが戦場に登場した時、あなたのキャラクター1体を対象とし、それのパワーを+2000する。あなたの手札が2枚以下なら、代わりに、それのパワーを+3000する。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのキャラクター1体を対象とし、それのパワーを+2000する。あなたの手札が2枚以下なら、代わりに+3000する。',
+    ],
+  },
+];
