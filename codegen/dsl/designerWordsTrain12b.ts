@@ -10,24 +10,36 @@ import type { DesignerWord } from './designerWords.js';
  * Where a sentence (or a clause after a trigger) starts: the line's start or its ability label, a full stop, or a
  * trigger's 「…時、」「…たび、」 (before the rest of the table normalizes 「とき」).
  */
-const CLAUSE_START = '(^(?:[◆・]?\\s*\\[[^\\]]*\\]\\s*[:：]?\\s*)*|。|(?:時|とき|たび|際)、)';
+const CLAUSE_START = '(^(?:[◆・]?\\s*\\[[^\\]]*\\]\\s*[:：]?\\s*)*|。|(?:時|とき|たび|際)に?、)';
 
 /**
  * 「対象の…1体を／に／は」 (MTG's "target …"): a target named where it is used, with no 「対象とし」 before it. Only
- * when no 「対象」 came earlier in the line: after a target, 「対象の…」 names that target again (i22x8's rows).
+ * when no 「対象」 came earlier in the line: after a target, 「対象の…」 names that target again (i22x8's rows). A
+ * duration written first (「ターン終了時まで、対象の…は」) moves after the target, where the grammar has it.
  */
 const TARGET_OF = (count: string) =>
   new RegExp(
-    `(?<!対象[^]*)${CLAUSE_START}対象の、?((?:(?!対象)[^。])*?)(${count})(を|に|は)、?(?!対象)`,
+    `(?<!対象[^]*)${CLAUSE_START}((?:ターン終了時まで|このターン中?)、)?対象の、?((?:(?!対象)[^。])*?)(${count})(を|に|は)、?(?!対象)`,
     'g',
   );
 
 export const TRAIN12B_WORDS_FIRST: readonly DesignerWord[] = [
   {
+    // 「このキャラクターはターン終了時まで+2000のパワーを得る」 (MTG's “gets +2/+0”): 「パワー+2000を得る」
+    from: /([+-][0-9]+)のパワーを(得る|得て)/g,
+    to: 'パワー$1を$2',
+    need: 'のパワーを',
+    note: '「…はターン終了時まで+2000のパワーを得る」: 「…はターン終了時までパワー+2000を得る」',
+    example: [
+      '[1]：このキャラクターはターン終了時まで+2000のパワーを得る。',
+      '[1]:ターン終了時まで、このキャラクターのパワーを+2000する。',
+    ],
+  },
+  {
     // 「対象のキャラクター1体を、持ち主の手札に戻す」「対象の、…キャラクター1体は、…パワー+2000を得る」: one target
     // chosen where it is named (HF-5.4, HF-5.5), then 「それ」
     from: TARGET_OF('1(?:体|枚)'),
-    to: '$1$2$3を対象とし、それ$4',
+    to: '$1$3$4を対象とし、$2それ$5',
     need: '対象の',
     note: '「対象のキャラクター1体を（に・は）…」 (MTG’s “target creature”): 「キャラクター1体を対象とし、それを（に・は）…」',
     example: [
@@ -38,7 +50,7 @@ export const TRAIN12B_WORDS_FIRST: readonly DesignerWord[] = [
   {
     // 「対象のキャラクター2体に」「対象の…1体までを」: several targets, then 「それら」 (HF-5.10)
     from: TARGET_OF('[0-9]+(?:体|枚)まで|[2-9](?:体|枚)'),
-    to: '$1$2$3を対象とし、それら$4',
+    to: '$1$3$4を対象とし、$2それら$5',
     need: '対象の',
     note: '「対象のキャラクター2体（1体まで）に…」: 「キャラクター2体を対象とし、それらに…」',
     example: [
@@ -51,7 +63,49 @@ export const TRAIN12B_WORDS_FIRST: readonly DesignerWord[] = [
 /** A trait, or several joined by か／または (each a trait of the same card). */
 const TRAIT = '(《[^》]+》(?:(?:か|または)《[^》]+》)*)';
 
+/** The terse timing words that open an auto ability (「攻撃時、」「破壊時、」), each with its trigger (HF-8.1, HF-8.3, HF-9.6). */
+const BARE_TIMINGS: readonly (readonly [written: string, trigger: string, example: string])[] = [
+  ['(?:攻撃|アタック)', 'このキャラクターが攻撃した時', '攻撃時'],
+  ['(?:防御|ブロック)', 'このキャラクターが防御を行うたび', '防御時'],
+  ['破壊', 'このキャラクターが破壊された時', '破壊時'],
+  ['退場', 'このキャラクターが戦場を離れた時', '退場時'],
+];
+
 export const TRAIN12B_WORDS: readonly DesignerWord[] = [
+  // 「◆[自動] 攻撃時、1枚ドロー。」: a timing word alone after the label is this character's (「登場時、」 has its row)
+  ...BARE_TIMINGS.map(
+    ([written, trigger, example]): DesignerWord => ({
+      from: new RegExp(`^(\\[自動\\]\\s*:?\\s*)(?:このキャラクターの)?${written}時、`, 'g'),
+      to: `$1${trigger}、`,
+      need: '時、',
+      note: `「[自動] ${example}、…」 (no subject): 「[自動] ${trigger}、…」`,
+      example: [`[自動] ${example}、1枚ドロー。`, `[自動] ${trigger}、カードを1枚引く。`],
+    }),
+  ),
+  {
+    // 「その中の《武具》1枚を」「トラッシュの《武具》1枚を」: a trait alone before a count of cards is a card with it
+    // (「《機甲竜》1体」, a character with it, has its row)
+    from: /(?<!》)(《[^》]+》)(?=[0-9]+枚)/g,
+    to: '$1を持つカード',
+    need: '》',
+    note: '「自分のトラッシュの《武具》1枚を手札に加える」: 「…《武具》を持つカード1枚を…」',
+    example: [
+      '[自動]：このキャラクターが戦場に登場した時、あなたのトラッシュの《武具》1枚を手札に加えてもよい。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのトラッシュの《武具》を持つカード1枚を手札に加えてもよい。',
+    ],
+  },
+  {
+    // 「あなたのトラッシュにある…を対象とし、それをあなたの手札に戻す」: a card of your own zone goes to its owner's hand,
+    // which is yours (000 ■カードの持ち主)
+    from: /((?:あなた|自分)の(?:トラッシュ|ダメージフィールド)[^。]*?(?:を対象とし、それを|を選び、(?:それを)?))(?:あなた|自分)の(?=手札に(?:戻す|加える|戻して|加えて))/g,
+    to: '$1',
+    need: '手札に',
+    note: '「あなたのトラッシュにある…を対象とし、それをあなたの手札に戻す」: your own card to your hand',
+    example: [
+      '[自動]：このキャラクターが戦場に登場した時、あなたのトラッシュにあるコマンドカード1枚を対象とし、それをあなたの手札に戻す。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのトラッシュにあるコマンドカード1枚を対象とし、それを手札に戻す。',
+    ],
+  },
   {
     // 「…を対象とする。あなたはそれを手札に加えてもよい」 (read as 「…を対象とし、あなたはそれを…」 so far): the ability's
     // player does it, which the canonical sentence says with no subject
