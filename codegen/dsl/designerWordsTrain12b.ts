@@ -72,6 +72,28 @@ const BARE_TIMINGS: readonly (readonly [written: string, trigger: string, exampl
 ];
 
 export const TRAIN12B_WORDS: readonly DesignerWord[] = [
+  {
+    // 「《郵便局員》《配達員》《伝書鳥》のいずれかを持っている」: any one of the traits named — 「いずれか」 says so (traits
+    // listed with nothing between them and no 「いずれか」 are not read: both, or either?)
+    from: /(《[^》]+》)(?=(?:《[^》]+》)+の(?:いずれか|どれか))/g,
+    to: '$1か',
+    need: '》《',
+    note: '「《A》《B》《C》のいずれか」: 「《A》か《B》か《C》のいずれか」 (read by the next row)',
+    example: [
+      '【空装 条件：あなたのメインデッキとガードデッキのキャラクターカードが全て《郵便局員》《配達員》《伝書鳥》のいずれかを持っている 効果：あなたの《伝書鳥》を持つキャラクターのパワーを+1000する。】',
+      '【空装 条件:あなたのメインデッキとガードデッキのキャラクターカードが全て《郵便局員》か《配達員》か《伝書鳥》を持つ 効果:あなたの《伝書鳥》を持つキャラクターのパワーを+1000する。】',
+    ],
+  },
+  {
+    from: /((?:《[^》]+》(?:か|または))+《[^》]+》)の(?:いずれか|どれか)(?:1つ)?を持(?:つ|っている)/g,
+    to: '$1を持つ',
+    need: 'を持',
+    note: '「《A》か《B》のいずれかを持っている」: 「《A》か《B》を持つ」',
+    example: [
+      '[自動]：あなたの《郵便局員》か《配達員》のいずれかを持つキャラクターのパワーを+1000する。',
+      '[自動]:あなたの《郵便局員》か《配達員》を持つキャラクターのパワーを+1000する。',
+    ],
+  },
   // 「◆[自動] 攻撃時、1枚ドロー。」: a timing word alone after the label is this character's (「登場時、」 has its row)
   ...BARE_TIMINGS.map(
     ([written, trigger, example]): DesignerWord => ({
