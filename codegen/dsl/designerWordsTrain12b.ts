@@ -73,6 +73,29 @@ const BARE_TIMINGS: readonly (readonly [written: string, trigger: string, exampl
 
 export const TRAIN12B_WORDS: readonly DesignerWord[] = [
   {
+    // 「あなたはX枚のカードを引く」「2枚のカードを引く」: the count after 「カードを」
+    from: /([0-9]+|X)枚のカードを(?=引|捨て)/g,
+    to: 'カードを$1枚',
+    need: '枚のカードを',
+    note: '「あなたはX枚のカードを引く」: 「あなたはカードをX枚引く」',
+    example: [
+      'あなたはX枚のカードを引く。Xは、あなたの《シャトル》を持つキャラクターの数に等しい。',
+      'あなたはカードをX枚引く。Xはあなたの《シャトル》を持つキャラクターの数に等しい。',
+    ],
+  },
+  {
+    // 「セットされているキャラクターはパワー+1000と【強撃】を得る」「それはターン終了時までパワー+2000と【貫通】を得る」:
+    // the power change and the keyword, of the same card, for the same duration
+    from: /(それ|このキャラクター|このカードがセットされているキャラクター)は、?(ターン終了時まで、?)?パワー([+-][0-9]+)と((?:【[^】]+】)(?:と【[^】]+】)*)を得る/g,
+    to: '$2$1のパワーを$3し、$1は$4を得る',
+    need: 'パワー',
+    note: '「それはパワー+1000と【強撃】を得る」: 「それのパワーを+1000し、それは【強撃】を得る」',
+    example: [
+      '[自動]：このカードがセットされているキャラクターはパワー+1000と【強撃】を得る。',
+      '[自動]:このカードがセットされているキャラクターのパワーを+1000し、このカードがセットされているキャラクターは【強撃】を得る。',
+    ],
+  },
+  {
     // 「《郵便局員》《配達員》《伝書鳥》のいずれかを持っている」: any one of the traits named — 「いずれか」 says so (traits
     // listed with nothing between them and no 「いずれか」 are not read: both, or either?)
     from: /(《[^》]+》)(?=(?:《[^》]+》)+の(?:いずれか|どれか))/g,
