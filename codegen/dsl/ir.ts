@@ -584,7 +584,7 @@ export type IRCondition =
    * 「このターン中にあなたのキャラクターの攻撃によって対戦相手にダメージを与えていた場合」 (t12b): `by`'s characters'
    * attacks dealt damage to `to` this turn
    */
-  | { kind: 'attackHitPlayer'; span: Span; by: 'you' | 'opponent'; to: 'you' | 'opponent'; taken: boolean }
+  | { kind: 'attackHitPlayer'; span: Span; by: 'you' | 'opponent'; to: 'you' | 'opponent' }
   /** 「このカードがあなたのキャラクターにセットされている」: a set card about itself (issue 22); `none`: 「…ていない」 */
   | { kind: 'selfSetOn'; span: Span; subject: IRSelfRef; host: IRSelector; none?: true };
 

@@ -95,10 +95,7 @@ export function printConditionBody(cond: IRCondition): string {
       return `このターン中に${printRef(cond.ref)}が攻撃を行っ${cond.not ? 'ていない' : 'ていた'}`;
     case 'attackHitPlayer': {
       const name = (p: 'you' | 'opponent') => (p === 'you' ? 'あなた' : '対戦相手');
-      const hit = cond.taken
-        ? `${name(cond.to)}がダメージを受けていた`
-        : `${name(cond.to)}にダメージを与えていた`;
-      return `このターン中に${name(cond.by)}のキャラクターの攻撃によって${hit}`;
+      return `このターン中に${name(cond.by)}のキャラクターの攻撃によって${name(cond.to)}にダメージを与えていた`;
     }
     case 'destroyedByThis':
       return `この効果によって${printSelector(cond.selector)}が${bound(cond.bound, '').replace(/^いない$|^無い$/, '1体も')}破壊された`;

@@ -184,7 +184,6 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       span: spanOf(this),
       by: who(by.sourceString),
       to: who(to.children[0].children[0].sourceString),
-      taken: to.children[0].ctorName === 'attackHitTo_taken',
     } satisfies IRCondition;
   },
   condPrefix(cond, _no, word, _comma) {
