@@ -177,7 +177,7 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       ...(not ? { not: true as const } : {}),
     } satisfies IRCondition;
   },
-  extraCondition_attackHitPlayer(_turn, by, _no1, _chara, _no2, _attack, to, _no3, _if) {
+  extraCondition_attackHitPlayer(_turn, by, _attack, to, _no3, _if) {
     const who = (w: string) => (w === 'あなた' || w === '自分' ? ('you' as const) : ('opponent' as const));
     return {
       kind: 'attackHitPlayer',
