@@ -72,6 +72,7 @@ import { TRAIN9B_WORDS, TRAIN9B_WORDS_FIRST } from './designerWordsTrain9b.js';
 import { TRAIN10_WORDS, TRAIN10_WORDS_FIRST } from './designerWordsTrain10.js';
 import { TRAIN11_WORDS, TRAIN11_WORDS_FIRST } from './designerWordsTrain11.js';
 import { TRAIN12A_WORDS, TRAIN12A_WORDS_FIRST } from './designerWordsTrain12a.js';
+import { TRAIN12B_WORDS, TRAIN12B_WORDS_FIRST } from './designerWordsTrain12b.js';
 import { V11_WORDS } from './designerWordsV11.js';
 
 const TARGET_VERB =
@@ -180,6 +181,8 @@ export const SET_ON_FIELD = 'セット対象:';
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // ── t12a: OCG 「発動」 and numbered commands, read before every other row (codegen/dsl/designerWordsTrain12a.ts) ──
   ...TRAIN12A_WORDS_FIRST,
+  // ── t12b: 「対象の…1体を」 (a target named where it is used) before any row reads 「…1体を」 (codegen/dsl/designerWordsTrain12b.ts) ──
+  ...TRAIN12B_WORDS_FIRST,
   // ── v11: the casual style's 「防御をするたび」「…は、すべてパワー+1000」, before the rows they feed (codegen/dsl/designerWordsV11.ts) ──
   ...V11_WORDS,
   // ── m11: 「この効果は、…限り続く」, read first (codegen/dsl/designerWordsM11.ts) ──
@@ -1860,4 +1863,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...M11_WORDS,
   // ── t12a: the twelfth round's d51 train wordings (codegen/dsl/designerWordsTrain12a.ts) ──
   ...TRAIN12A_WORDS,
+  // ── t12b: wordings of the twelfth round's d49/d50/d52 train halves (codegen/dsl/designerWordsTrain12b.ts) ──
+  ...TRAIN12B_WORDS,
 ];

@@ -11,10 +11,15 @@
 // note, with the seed's section in the row's note). Any other note stays in the line, so the line is rejected
 // rather than read without it.
 import type { DesignerWord } from './designerWords.js';
-import { GODAN_ENDINGS, GODAN_VERBS, ICHIDAN_VERBS, conjugate, politeOf } from './politeVerbs.js';
+import { GODAN_ENDINGS, GODAN_VERBS, ICHIDAN_VERBS, conjugate, pastOf, politeOf } from './politeVerbs.js';
 
-/** What may follow a polite verb that ends a clause: the end of a sentence, a comma, a bracket, a quote. */
-const END = '(?=[。、()」]|$)';
+/**
+ * What may follow a polite verb that ends a clause: the end of a sentence, a comma, a bracket, a quote, or the
+ * connective of a condition (「いません場合」「います限り」「引きます時」: t12b, the polite voice kept inside a clause).
+ */
+const END = '(?=[。、()」]|$|場合|限り|なら|時|とき)';
+/** What may follow a polite past (「引きました場合」「そうしましたら」). */
+const PAST_END = '(?=[。、()」]|$|場合|なら|ら|時|とき)';
 
 /** Sorted longest first, escaped for a pattern. */
 const alt = (words: readonly string[]) =>
@@ -51,10 +56,46 @@ const READ_FURTHER: Readonly<Record<string, string>> = {
   [NEGATIVE_EXAMPLES.支払う]: 'あなたのトラッシュからキャラクターカードを1枚選び、戦場に登場させる。',
 };
 
-type Form = 'masu' | 'masen' | 'kudasai';
-const FORM_TEXT: Record<Form, string> = { masu: 'ます', masen: 'ません', kudasai: 'ください' };
+type Form = 'masu' | 'masen' | 'kudasai' | 'mashita';
+const FORM_TEXT: Record<Form, string> = {
+  masu: 'ま',
+  masen: 'ません',
+  kudasai: 'ください',
+  mashita: 'ました',
+};
+
+/**
+ * Lines with a verb's plain past (「引いた場合、」「攻撃を行った時、」) and what they read as, for the polite past rows'
+ * examples: one verb of each ending whose past the language has (「選んだ」「持った」 end no clause a polite past
+ * would be written in).
+ */
+const PAST_EXAMPLES: Readonly<Record<string, readonly [string, string]>> = {
+  引く: [
+    '[自動]：このキャラクターが戦場に登場した時、あなたはカードを1枚引いてもよい。引いた場合、手札を1枚捨てる。',
+    '[自動]:このキャラクターが戦場に登場した時、あなたはカードを1枚引いてもよい。そうした場合、手札を1枚捨てる。',
+  ],
+  戻す: [
+    '[自動]：このキャラクターが戦場に登場した時、あなたのキャラクター1体を対象とし、それを手札に戻してもよい。戻した場合、カードを1枚引く。',
+    '[自動]:このキャラクターが戦場に登場した時、あなたのキャラクター1体を対象とし、それを手札に戻してもよい。そうした場合、カードを1枚引く。',
+  ],
+  行う: [
+    '[自動]：このキャラクターが攻撃を行った時、カードを1枚引く。',
+    '[自動]:このキャラクターが攻撃した時、カードを1枚引く。',
+  ],
+  なる: [
+    '[自動]：このキャラクターが攻撃の対象になった時、カードを1枚引く。',
+    '[自動]:このキャラクターが攻撃の対象になった時、カードを1枚引く。',
+  ],
+};
 
 function exampleFor(verbs: readonly string[], form: Form): [string, string] | undefined {
+  if (form === 'mashita') {
+    const verb = verbs.find((v) => PAST_EXAMPLES[v] !== undefined);
+    if (!verb) return undefined;
+    const [plain, reading] = PAST_EXAMPLES[verb];
+    const c = conjugate(verb);
+    return [plain.replace(pastOf(c.te), `${c.masu}ました`), reading];
+  }
   const table = form === 'masen' ? NEGATIVE_EXAMPLES : PLAIN_EXAMPLES;
   const verb = verbs.find((v) => table[v] !== undefined);
   if (!verb) return undefined;
@@ -71,9 +112,10 @@ function godanRows(): DesignerWord[] {
     const verbs = GODAN_VERBS.filter((v) => v.endsWith(plainEnd));
     const stems = verbs.filter((v) => v !== 'ある' && v !== '在る').map((v) => v.slice(0, -1));
     const forms: [Form, string, string][] = [
-      ['masu', `${masuEnd}ます`, plainEnd],
+      ['masu', `${masuEnd}ま(?:す|しょう)`, plainEnd],
       ['masen', `${masuEnd}ません`, `${naiEnd}ない`],
       ['kudasai', `${teEnd}ください`, plainEnd],
+      ['mashita', `${masuEnd}ました`, pastOf(teEnd)],
     ];
     for (const [form, written, canonical] of forms) {
       // 「持ってください」「なってください」 are not instructions a card gives
@@ -83,7 +125,7 @@ function godanRows(): DesignerWord[] {
       // 「除外します」「提示します」: a kanji before a one-kanji stem in す is a noun with する, not 外す or 示す
       const before = plainEnd === 'す' ? '(?:(?<![\\u4E00-\\u9FFF])|(?<=[0-9一二三][枚体つ]))' : '';
       rows.push({
-        from: new RegExp(`${before}(${alt(stems)})${written}${END}`, 'g'),
+        from: new RegExp(`${before}(${alt(stems)})${written}${form === 'mashita' ? PAST_END : END}`, 'g'),
         to: `$1${canonical}`,
         need: FORM_TEXT[form],
         note: `polite 「〜${written}」 of a godan verb in 〜${plainEnd} (${verbs.slice(0, 4).join('・')}…) is its plain form 「〜${canonical}」`,
@@ -145,14 +187,14 @@ const E_ROW = '(?<=[えけげせぜてでねべめれへ])';
 
 const ICHIDAN_ROWS: DesignerWord[] = [
   {
-    from: new RegExp(`${E_ROW}ます${END}`, 'g'),
+    from: new RegExp(`${E_ROW}ま(?:す|しょう)${END}`, 'g'),
     to: 'る',
     need: 'ます',
     note: 'polite 「〜えます」 (an e-row kana before ます is always an ichidan verb or a passive/causative: 与えます, 置かれます, 登場させます) is 「〜える」',
     example: [politeOf(PLAIN_EXAMPLES.与える, '与える', 'masu'), PLAIN_EXAMPLES.与える],
   },
   {
-    from: new RegExp(`(${ICHIDAN_STEMS})ます${END}`, 'g'),
+    from: new RegExp(`(${ICHIDAN_STEMS})ま(?:す|しょう)${END}`, 'g'),
     to: '$1る',
     need: 'ます',
     note: 'polite 「できます」「見ます」「得ます」 (ichidan verbs whose stem is not an e-row kana, politeVerbs.ts) is the plain form',
@@ -196,11 +238,86 @@ const ICHIDAN_ROWS: DesignerWord[] = [
 
 const SURU_ROWS: DesignerWord[] = [
   {
-    from: new RegExp(`${SURU_BEFORE}します${END}`, 'g'),
+    from: new RegExp(`${SURU_BEFORE}しま(?:す|しょう)${END}`, 'g'),
     to: 'する',
     need: 'します',
     note: 'polite 「破壊します」「スリープにします」 is 「破壊する」 (after two kanji, katakana, に, と, を or く: a single kanji before し is a godan verb in す, 戻します)',
     example: [politeOf(PLAIN_EXAMPLES.破壊する, '破壊する', 'masu'), PLAIN_EXAMPLES.破壊する],
+  },
+  {
+    // t12b: 「そうしましたら」「破壊しました場合」: the plain past
+    from: new RegExp(`(?<=そう|${SURU_BEFORE.slice(4, -1)})しました${PAST_END}`, 'g'),
+    to: 'した',
+    need: 'ました',
+    note: 'polite past 「そうしましたら」「破壊しました場合」 is 「そうしたら」「破壊した場合」',
+    example: [
+      '[自動]:このキャラクターが戦場に登場した時、あなたは手札を1枚捨ててもよい。そうしましたら、カードを2枚引く。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたは手札を1枚捨ててもよい。そうしたら、カードを2枚引く。',
+    ],
+  },
+  {
+    // t12b: 「加えました場合」「捨てました場合」: an e-row or listed ichidan stem, the plain past
+    from: new RegExp(`(?:${E_ROW}|(?<=${ICHIDAN_STEMS}))ました${PAST_END}`, 'g'),
+    to: 'た',
+    need: 'ました',
+    note: 'polite past 「捨てました場合」 (an ichidan verb) is 「捨てた場合」',
+    example: [
+      '[自動]:このキャラクターが戦場に登場した時、あなたは手札を1枚捨ててもよい。捨てました場合、カードを2枚引く。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたは手札を1枚捨ててもよい。そうした場合、カードを2枚引く。',
+    ],
+  },
+  {
+    // t12b: 「キャラクターがいません場合」「…にいます限り」: いる after a particle (a godan stem in い is read above)
+    from: new RegExp(`(?<=[がにはもで])いません${END}`, 'g'),
+    to: 'いない',
+    need: 'いません',
+    note: 'polite 「（…が）いません」 is 「いない」',
+    example: [
+      '[自動]：このキャラクターが戦場に登場した時、あなたの戦場に他のキャラクターがいません場合、カードを1枚引く。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたの戦場に他のキャラクターがいない場合、カードを1枚引く。',
+    ],
+  },
+  {
+    from: new RegExp(`(?<=[がにはもで])います${END}`, 'g'),
+    to: 'いる',
+    need: 'います',
+    note: 'polite 「（…が）います」 is 「いる」',
+    example: [
+      '[自動]：このキャラクターが戦場にいます限り、あなたの他のキャラクターのパワーを+1000する。',
+      '[自動]:このキャラクターが戦場にいる限り、あなたの他のキャラクターのパワーを+1000する。',
+    ],
+  },
+  {
+    // t12b: 「…がありません場合」「…ことはありません」: ある after a particle (its negative is ない)
+    from: new RegExp(`(?<=[がにはも]|以上|以下|[0-9]枚)ありません${END}`, 'g'),
+    to: 'ない',
+    need: 'ありません',
+    note: 'polite 「（…が）ありません」 is 「ない」',
+    example: [
+      '[自動]：このキャラクターは破壊されることはありません。',
+      '[自動]:このキャラクターは破壊されない。',
+    ],
+  },
+  {
+    from: new RegExp(`(?<=[がにはも]|以上|以下|[0-9]枚)あります${END}`, 'g'),
+    to: 'ある',
+    need: 'あります',
+    note: 'polite 「（…が）あります」 is 「ある」',
+    example: [
+      '[自動]：あなたの手札が3枚以上あります場合、このキャラクターのパワーを+1000する。',
+      '[自動]:あなたの手札が3枚以上ある場合、このキャラクターのパワーを+1000する。',
+    ],
+  },
+  {
+    // t12b: 「それがキャラクターカードでしたら、」: the polite copula's conditional
+    from: /でしたら(?:、|ば、)/g,
+    to: 'であれば、',
+    need: 'でしたら',
+    note: 'polite 「…でしたら、」 (if it is) is 「…であれば、」',
+    example: [
+      '[自動]：あなたのターン終了時、あなたのメインデッキの一番上のカードを公開する。それがキャラクターカードでしたら、手札に加える。',
+      '[自動]:あなたのターン終了時、あなたのメインデッキの一番上のカードを公開する。それがキャラクターカードであれば、手札に加える。',
+    ],
   },
   {
     from: new RegExp(`${SURU_BEFORE}してください${END}`, 'g'),
@@ -219,7 +336,7 @@ const SURU_ROWS: DesignerWord[] = [
 const MAY_ROW: DesignerWord = {
   // 「…引いてもかまいません」「…加えてもよいです」: may, politely, after any て-form (run before the verb rows see
   // 「ません」)
-  from: /(?<=[てで])も(?:よいです|良いです|いいです|構いません|かまいません|差し支えありません)(?=[。、)」]|$)/g,
+  from: /(?<=[てで])も(?:よいです|良いです|いいです|よろしいです|構いません|かまいません|差し支えありません|結構です)(?=[。、)」]|$)/g,
   to: 'もよい',
   need: 'も',
   note: '「〜てもかまいません」「〜てもよいです」 (may, polite) after any て-form is 「〜てもよい」',

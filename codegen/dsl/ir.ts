@@ -583,6 +583,11 @@ export type IRCondition =
   | { kind: 'destroyedByThis'; span: Span; selector: IRSelector; bound: IRBound }
   /** 「このターン中にこのキャラクターが攻撃を行っていた場合」 (issue 22) */
   | { kind: 'attackedThisTurn'; span: Span; ref: IRRef /** 「…攻撃を行っていない」 (i22tb6) */; not?: true }
+  /**
+   * 「このターン中にあなたのキャラクターの攻撃によって対戦相手にダメージを与えていた場合」 (t12b): `by`'s characters'
+   * attacks dealt damage to `to` this turn
+   */
+  | { kind: 'attackHitPlayer'; span: Span; by: 'you' | 'opponent'; to: 'you' | 'opponent' }
   /** 「このカードがあなたのキャラクターにセットされている」: a set card about itself (issue 22); `none`: 「…ていない」 */
   | { kind: 'selfSetOn'; span: Span; subject: IRSelfRef; host: IRSelector; none?: true };
 

@@ -117,6 +117,8 @@ export const GODAN_VERBS = [
   '言う',
   '願う',
   '補う',
+  '合う',
+  '違う',
 ];
 
 /** Ichidan verbs whose ます-stem does not end in an e-row kana (those need no entry: any e-row + ます is ichidan). */
@@ -166,6 +168,9 @@ export interface Conjugated {
   /** 引いて (before ください) */
   te: string;
 }
+
+/** The plain past of a て-form (引いて → 引いた, 選んで → 選んだ): what 「〜ました」 reads as. */
+export const pastOf = (te: string) => te.replace(/て$/, 'た').replace(/で$/, 'だ');
 
 /** The forms of one plain verb (godan when listed in GODAN_VERBS, otherwise ichidan; する and 来る irregular). */
 export function conjugate(plain: string): Conjugated {

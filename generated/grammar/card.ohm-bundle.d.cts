@@ -215,6 +215,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   extraCondition_ownerOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: NonterminalNode) => T;
   extraCondition_movedIs?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: NonterminalNode) => T;
   extraCondition_attacked?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: NonterminalNode, arg5: IterationNode, arg6: NonterminalNode) => T;
+  extraCondition_attackHitPlayer?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   extraCondition_hasTrait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   extraCondition_destroyedByThis?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
   extraCondition_onField?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: NonterminalNode) => T;
@@ -235,6 +236,11 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   sizeZone?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   adjIf?: (this: NonterminalNode, arg0: TerminalNode) => T;
   thisTurnWord?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
+  attackHitTurn?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode) => T;
+  attackHitBy?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  attackHitTo_dealt?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
+  attackHitTo_taken?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
+  attackHitTo?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   attackedDone?: (this: NonterminalNode, arg0: TerminalNode) => T;
   attackedNot?: (this: NonterminalNode, arg0: TerminalNode) => T;
   ifWord?: (this: NonterminalNode, arg0: TerminalNode) => T;

@@ -213,6 +213,9 @@ export type Condition =
     }
   // 「このターン中にこのキャラクターが攻撃を行っていた場合」: it declared an attack this turn, as the object it is (HF-5.6)
   | { kind: 'attackedThisTurn'; ref: CardRef }
+  // 「このターン中にあなたのキャラクターの攻撃によって対戦相手にダメージを与えていた場合」 (t12b): `player` was dealt
+  // attack damage this turn (by the other player's characters, HF-8.5)
+  | { kind: 'attackHitPlayer'; player: 'you' | 'opponent' }
   // 「この効果によって対戦相手のキャラクターが1体以上破壊された場合」: characters destroyed while this effect was
   // being carried out, matched as they were when destroyed (issue 22; RULING, docs/engine.md)
   | { kind: 'destroyedByThisEffect'; filter: CardFilter; atLeast: number; atMost?: number }

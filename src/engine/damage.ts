@@ -1,6 +1,7 @@
 // Damage to characters (HF-9.4) and to players (HF-9.1, HF-9.3).
 import type { PlayerIndex } from '../core/cardTypes.js';
 import type { Task } from '../core/state.js';
+import { recordAttackHit } from './attackHits.js';
 import { effectContext } from './context.js';
 import { touch } from './derived.js';
 import { type DamagePacket, type Game, card, defOf, log } from './game.js';
@@ -101,6 +102,7 @@ export function stepPlayerDamage(game: Game, task: DamageTask): void {
   }
   if (task.remaining === 0 || guard.length === 0) {
     s.tasks.pop();
+    if (task.byAttack && task.source !== null) recordAttackHit(game, task.source, task.player); // t12b
     queuePlayerDamagedTriggers(game, task.player, task.byAttack ? task.source : null);
     return;
   }

@@ -18,6 +18,7 @@ import type {
 } from '../core/cardTypes.js';
 import type { CardInstance } from '../core/state.js';
 import { keywordAbilities } from '../keywords.js';
+import { attackHitThisTurn } from './attackHits.js';
 import { compareValues } from './compareValues.js';
 import { derivedOf, memo } from './derived.js';
 import { ATTACKED_KEY, matchesHistory } from './filterHistory.js';
@@ -871,6 +872,8 @@ export function evaluateConditionStatic(
       );
     case 'attackedThisTurn':
       return cond.ref === 'self' && selfId >= 0 && attackedThisTurn(game, selfId);
+    case 'attackHitPlayer':
+      return attackHitThisTurn(game, cond.player === 'you' ? controller : ((1 - controller) as PlayerIndex));
     case 'nothingDone':
     case 'destroyedByThisEffect':
       return false; // only inside an effect (src/engine/conditions.ts)

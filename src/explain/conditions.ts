@@ -219,6 +219,16 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
         `${who} declared an attack this turn (a card that left and came back is a new object: HF-5.6)`,
       );
     }
+    case 'attackHitPlayer': {
+      // t12b: the other player's characters attacked (HF-8.1)
+      const [to, by] = cond.player === 'you' ? ['あなた', '対戦相手'] : ['対戦相手', 'あなた'];
+      const [toEn, byEn] = cond.player === 'you' ? ['you', 'your opponent'] : ['your opponent', 'you'];
+      return say(
+        ctx,
+        `このターン中に、${by}のキャラクターの攻撃によって${to}がダメージを受けていた（攻撃ダメージが1点以上与えられた：HF-8.5）`,
+        `this turn, ${toEn} took damage from an attack of ${byEn === 'you' ? 'your' : 'your opponent’s'} characters (at least 1 attack damage: HF-8.5)`,
+      );
+    }
     case 'sourceSetOn':
       return sourceSetOnPhrase(ctx, cond);
     default:

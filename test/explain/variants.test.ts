@@ -121,6 +121,7 @@ const CONDITIONS: Record<Condition['kind'], CardDefinition> = {
   compareValues: card('condition.compareValues'),
   attached: card('condition.attached'),
   attackedThisTurn: card('condition.attackedThisTurn'),
+  attackHitPlayer: card('condition.attackHitPlayer'),
   nothingDone: card('condition.nothingDone'),
   destroyedByThisEffect: card('condition.destroyedByThisEffect'),
   not: card('condition.not'),

@@ -93,6 +93,19 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
       const did: Condition = { kind: 'attackedThisTurn', ref: lowerRef(cond.ref, env, env) };
       return cond.not ? { kind: 'not', cond: did } : did;
     }
+    case 'attackHitPlayer':
+      // t12b: only the other player's characters attack a player (HF-8.1)
+      if (cond.by === cond.to)
+        env.report({
+          code: 'HF-E025',
+          span: cond.span,
+          args: {
+            phrase: '…のキャラクターの攻撃によって…にダメージを与えていた',
+            where: '攻撃したプレイヤー自身へのダメージ（攻撃されるのは対戦相手だけです：HF-8.1）',
+            whereEn: 'damage to the attacking player (only the opponent is attacked: HF-8.1)',
+          },
+        });
+      return { kind: 'attackHitPlayer', player: cond.to };
     case 'movedMatch': {
       // 「この方法でキャラクターカードを1枚以上除外したなら」 (issue 22): how many of the chosen cards match
       movedCount(cond.moved, env); // reports a count with no choice before it (HF-E040)

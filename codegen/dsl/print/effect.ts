@@ -93,6 +93,10 @@ export function printConditionBody(cond: IRCondition): string {
       return `${printValue(cond.left)}が${printValue(cond.right)}${COMPARE_WORDS[cond.compare]}`;
     case 'attackedThisTurn':
       return `このターン中に${printRef(cond.ref)}が攻撃を行っ${cond.not ? 'ていない' : 'ていた'}`;
+    case 'attackHitPlayer': {
+      const name = (p: 'you' | 'opponent') => (p === 'you' ? 'あなた' : '対戦相手');
+      return `このターン中に${name(cond.by)}のキャラクターの攻撃によって${name(cond.to)}にダメージを与えていた`;
+    }
     case 'destroyedByThis':
       return `この効果によって${printSelector(cond.selector)}が${bound(cond.bound, '').replace(/^いない$|^無い$/, '1体も')}破壊された`;
   }

@@ -177,6 +177,15 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       ...(not ? { not: true as const } : {}),
     } satisfies IRCondition;
   },
+  extraCondition_attackHitPlayer(_turn, by, _attack, to, _no3, _if) {
+    const who = (w: string) => (w === 'あなた' || w === '自分' ? ('you' as const) : ('opponent' as const));
+    return {
+      kind: 'attackHitPlayer',
+      span: spanOf(this),
+      by: who(by.sourceString),
+      to: who(to.children[0].children[0].sourceString),
+    } satisfies IRCondition;
+  },
   condPrefix(cond, _no, word, _comma) {
     const w = word.sourceString;
     const spelled = w.startsWith('なら') ? 'nara' : w === '間' ? 'aida' : 'baai';
