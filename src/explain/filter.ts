@@ -172,10 +172,20 @@ export function setCardPhrase(
 
 /**
  * The counter of cards on the battlefield a filter counts (issue 22): 「体」 for characters, 「枚」 when it names only
- * cards that are not characters (「セットカード1枚につき」, never 「1体につき」).
+ * cards that are not characters (「セットカード1枚につき」, never 「1体につき」), or no kind at all (sc12: then world
+ * sets count too, fieldNoun).
  */
 export function fieldUnit(filter: CardFilter): '体' | '枚' {
-  return filter.kind && !filter.kind.includes('character') ? '枚' : '体';
+  return !filter.kind || !filter.kind.includes('character') ? '枚' : '体';
+}
+
+/**
+ * The noun of a filter counted on the battlefield (sc12): a filter with no kind matches every card there, a world
+ * set as well as a character (src/engine/query.ts countMatching; 「あなたの戦場に月見の湯がある場合」), so it is not
+ * said to be 「…キャラクター」.
+ */
+export function fieldNoun(filter: CardFilter | undefined): DefaultNoun {
+  return filter?.kind ? 'character' : 'host';
 }
 
 /** The counter word of a target: 体 for characters, つ for a character or world set, else 枚. */
