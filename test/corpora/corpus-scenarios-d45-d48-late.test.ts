@@ -3,7 +3,8 @@
 // them, each asserting what its `# 意図:` says — or, where the intent goes against the seeds or a RULING of
 // docs/engine.md, what the rules say (the test names it).
 import { describe, expect, it } from 'vitest';
-import { powerOf, traitsOf } from '../../src/engine/query.js';
+import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
+import { deckConditionHolds } from '../../src/engine/setup.js';
 import { explainCard, renderExplanation } from '../../src/explain/index.js';
 import { corpusCard } from '../helpers/corpusCards.js';
 import {
@@ -13,16 +14,26 @@ import {
   activate,
   activeEnergy,
   asleep,
+  attack,
   bottom,
   canActivate,
+  canDefend,
   corpusGame,
   damageCount,
+  dealt,
+  defend,
   endTurn,
+  field,
   hand,
+  hitPlayer,
+  inGuard,
+  inHand,
   on,
   play,
+  playBy,
   playable,
   settle,
+  targetable,
   trash,
 } from '../helpers/corpusScenario.js';
 import { act } from '../helpers/harness.js';
@@ -166,6 +177,185 @@ describe('d45-onsen (sc12)', () => {
     expect(hand(g, 0)).toEqual([MAME]);
     expect(activeEnergy(g, 0)).toBe(2);
     expect(canActivate(g, on(g, A, 0))).toBe(false);
+  });
+});
+
+describe('d46-toshokan (sc12)', () => {
+  const RIKO = '見習い司書 リコ'; // 《司書》 1000, cost 1
+  const KO = '墨だまりの仔'; // vanilla 《墨霊》 2000, cost 1
+  const HAKUSHI = '白紙の頁'; // command, cost 1
+
+  it('d46 黙示の大魔導書 アポクリファ: 【強撃】; costs 1 less for every 2 commands in your trash (rounded down, HF-5.12)', () => {
+    const A = '黙示の大魔導書 アポクリファ';
+    const four = [HAKUSHI, HAKUSHI, HAKUSHI, HAKUSHI];
+    expect(playable(game('d46', { hand: [A], energy: 5, trash: four }), A)).toBe(true); // 7 − 2
+    expect(playable(game('d46', { hand: [A], energy: 5, trash: [HAKUSHI, HAKUSHI, HAKUSHI, KO] }), A)).toBe(
+      false,
+    );
+    const g = game('d46', { hand: [A], energy: 5, trash: four });
+    play(g, A);
+    expect(activeEnergy(g, 0)).toBe(0);
+    const g2 = game('d46', { battlefield: [A] });
+    hitPlayer(g2, on(g2, A, 0));
+    expect(damageCount(g2, 1)).toBe(2);
+  });
+
+  it('d46 司書の指先: costs 1 less with a 《司書》 of yours; choose one — draw 1, or a character (either side) to sleep (HF-5.13)', () => {
+    const A = '司書の指先';
+    expect(playable(game('d46', { hand: [A], energy: 1, battlefield: [KO] }), A)).toBe(false);
+    const g = game('d46', { hand: [A], energy: 1, battlefield: [RIKO], main: [KO] });
+    act(g, { type: 'play', card: inHand(g, 0, A), modes: [0], targets: [] });
+    settle(g);
+    expect(hand(g, 0)).toEqual([KO]);
+    expect(activeEnergy(g, 0)).toBe(0);
+    const g2 = game('d46', { hand: [A], energy: 2, battlefield: [KO] }, { battlefield: [RIKO] });
+    act(g2, { type: 'play', card: inHand(g2, 0, A), modes: [1], targets: [on(g2, RIKO, 1)] });
+    settle(g2);
+    expect(asleep(g2, on(g2, RIKO, 1))).toBe(true);
+  });
+});
+
+describe('d47-kaijuu (sc12)', () => {
+  const SORA = '偵察機パイロット ソラ'; // 《防衛隊》《パイロット》 1000 【神速】
+  const HAYATO = '防衛隊新兵 ハヤト'; // 《防衛隊》《パイロット》 1000
+  const GORO = '岩石怪獣 ゴロドン'; // vanilla 《怪獣》 4000, cost 3
+  const VOLGA = '溶岩怪獣 ヴォルガドン';
+
+  it('d47 特攻隊員 レン: 【強撃】; destroyed → 2000 damage to an opposing character it targets', () => {
+    const A = '特攻隊員 レン';
+    const g = game('d47', { battlefield: [A] }, { hand: ['一斉射撃'], energy: 2, battlefield: [GORO] }, 1);
+    playBy(g, 1, '一斉射撃', [on(g, A, 0)], { targets: [[on(g, GORO, 1)]] });
+    expect(trash(g, 0)).toEqual([A]);
+    expect(damageOf(g, on(g, GORO, 1))).toBe(2000);
+    const g2 = game('d47', { battlefield: [A] });
+    hitPlayer(g2, on(g2, A, 0));
+    expect(damageCount(g2, 1)).toBe(2);
+  });
+
+  it('d47 決死隊 鉄壁小隊: 【反撃】 twice: its power in damage twice to the attacker (HF-8.3)', () => {
+    const A = '決死隊 鉄壁小隊';
+    const g = game('d47', { battlefield: [A] }, { battlefield: [GORO] }, 1);
+    attack(g, on(g, GORO, 1), { player: 0 });
+    defend(g, on(g, A, 0));
+    expect(trash(g, 1)).toEqual([GORO]); // 2 × 2000 = its 4000
+    expect(dealt(g).filter((n) => n === 2000).length).toBe(2);
+  });
+
+  it('d47 防衛隊総司令 オオトリ: 【空装】 all character cards 《防衛隊》 → your 《パイロット》 +1000; enters → your 《防衛隊》 become active (HF-13.8)', () => {
+    const A = '防衛隊総司令 オオトリ';
+    const k = corpusCard('d47-kaijuu', A).kuusou;
+    if (!k) throw new Error('no 【空装】');
+    const c = (n: string) => corpusCard('d47-kaijuu', n);
+    expect(deckConditionHolds([c(A), c(SORA), c(HAYATO)], k.condition)).toBe(true);
+    expect(deckConditionHolds([c(A), c(SORA), c(GORO)], k.condition)).toBe(false);
+    const g = game('d47', { battlefield: [SORA, GORO], guard: [A] });
+    g.state.players[0].kuusou = inGuard(g, 0, A);
+    expect(powerOf(g, on(g, SORA, 0))).toBe(2000);
+    expect(powerOf(g, on(g, GORO, 0))).toBe(4000);
+    const g2 = game('d47', {
+      hand: [A],
+      energy: 5,
+      battlefield: [
+        { name: SORA, sleep: true },
+        { name: GORO, sleep: true },
+      ],
+    });
+    play(g2, A);
+    expect(asleep(g2, on(g2, SORA, 0))).toBe(false);
+    expect(asleep(g2, on(g2, GORO, 0))).toBe(true);
+  });
+
+  it('d47 古代怪獣 ガルザウルス: 【強撃】 twice (3 damage); it cannot defend', () => {
+    const A = '古代怪獣 ガルザウルス';
+    const g = game('d47', { battlefield: [A] });
+    hitPlayer(g, on(g, A, 0));
+    expect(damageCount(g, 1)).toBe(3);
+    const g2 = game('d47', { battlefield: [A, GORO] }, { battlefield: [GORO] }, 1);
+    attack(g2, on(g2, GORO, 1), { player: 0 });
+    expect(canDefend(g2, on(g2, A, 0))).toBe(false);
+    expect(canDefend(g2, on(g2, GORO, 0))).toBe(true);
+  });
+
+  it('d47 翼竜怪獣 ラドギラ: 【神速】 and 【強撃】', () => {
+    const A = '翼竜怪獣 ラドギラ';
+    const g = game('d47', { battlefield: [A] });
+    expect(hasKeyword(g, on(g, A, 0), 'godspeed')).toBe(true);
+    hitPlayer(g, on(g, A, 0));
+    expect(damageCount(g, 1)).toBe(2);
+  });
+
+  it('d47 怪獣王 ゴッドマグマ: 【奥義：ヴォルガドン】; 【強撃】; attacking → 2000 damage to every opposing character (HF-13.7)', () => {
+    const A = '怪獣王 ゴッドマグマ';
+    expect(playable(game('d47', { hand: [A], energy: 7 }), A)).toBe(false);
+    expect(playable(game('d47', { hand: [A], energy: 7, battlefield: [VOLGA] }), A)).toBe(true);
+    const g = game('d47', { battlefield: [A, GORO] }, { battlefield: [GORO, SORA] });
+    hitPlayer(g, on(g, A, 0));
+    expect(trash(g, 1)).toEqual([SORA]);
+    expect(damageOf(g, on(g, GORO, 1))).toBe(2000);
+    expect(damageOf(g, on(g, GORO, 0))).toBe(0);
+    expect(damageCount(g, 1)).toBe(2);
+  });
+
+  it('d47 怪獣の咆哮: a 《怪獣》 of yours +2000, 【貫通】 and 【強撃】 until the end of the turn', () => {
+    const A = '怪獣の咆哮';
+    const g = game('d47', { hand: [A], energy: 2, battlefield: [GORO, SORA] });
+    expect(targetable(g, A, on(g, SORA, 0))).toBe(false);
+    play(g, A, [on(g, GORO, 0)]);
+    expect(powerOf(g, on(g, GORO, 0))).toBe(6000);
+    expect(hasKeyword(g, on(g, GORO, 0), 'pierce')).toBe(true);
+    expect(hasKeyword(g, on(g, GORO, 0), 'strike')).toBe(true);
+    endTurn(g);
+    expect(powerOf(g, on(g, GORO, 0))).toBe(4000);
+    expect(hasKeyword(g, on(g, GORO, 0), 'strike')).toBe(false);
+  });
+
+  it('d47 機甲ゴウライザー・ボディ: only on a 《パイロット》 of yours; +3000, 《機兵》, 【反撃】 with the host’s power', () => {
+    const A = '機甲ゴウライザー・ボディ';
+    const g = game('d47', { hand: [A], energy: 3, battlefield: [SORA, GORO] }, { battlefield: [HAYATO] });
+    expect(targetable(g, A, on(g, GORO, 0))).toBe(false);
+    expect(targetable(g, A, on(g, HAYATO, 1))).toBe(false);
+    play(g, A, [on(g, SORA, 0)]);
+    expect(powerOf(g, on(g, SORA, 0))).toBe(4000);
+    expect(traitsOf(g, on(g, SORA, 0))).toContain('機兵');
+    const g2 = game('d47', { battlefield: [SORA], hand: [A], energy: 3 }, { battlefield: [GORO] });
+    play(g2, A, [on(g2, SORA, 0)]);
+    endTurn(g2);
+    attack(g2, on(g2, GORO, 1), { player: 0 });
+    defend(g2, on(g2, SORA, 0));
+    expect(trash(g2, 1)).toEqual([GORO]); // 4000 from the 【反撃】 of a 4000 host
+  });
+
+  it('d47 機甲ゴウライザー・アーム / ウイング: +2000, 《機兵》, 【貫通】 / +1000, 《機兵》, 【神速】 to the host (either side)', () => {
+    const g = game(
+      'd47',
+      { hand: ['機甲ゴウライザー・アーム', '機甲ゴウライザー・ウイング'], energy: 4, battlefield: [GORO] },
+      { battlefield: [HAYATO] },
+    );
+    play(g, '機甲ゴウライザー・アーム', [on(g, GORO, 0)]);
+    play(g, '機甲ゴウライザー・ウイング', [on(g, HAYATO, 1)]);
+    expect(powerOf(g, on(g, GORO, 0))).toBe(6000);
+    expect(hasKeyword(g, on(g, GORO, 0), 'pierce')).toBe(true);
+    expect(traitsOf(g, on(g, GORO, 0))).toContain('機兵');
+    expect(powerOf(g, on(g, HAYATO, 1))).toBe(3000); // +1000, and ハヤト's own +1000 while it has 《機兵》
+    expect(hasKeyword(g, on(g, HAYATO, 1), 'godspeed')).toBe(true);
+    expect(traitsOf(g, on(g, HAYATO, 1))).toContain('機兵');
+  });
+
+  it('d47 怪獣外殻: only on a 《怪獣》 (either side); +1000 and 【死殺】: not destroyed by damage', () => {
+    const A = '怪獣外殻';
+    const g = game(
+      'd47',
+      { hand: [A, '都市壊滅'], energy: 10, battlefield: [GORO, SORA] },
+      { battlefield: [GORO] },
+    );
+    expect(targetable(g, A, on(g, SORA, 0))).toBe(false);
+    expect(targetable(g, A, on(g, GORO, 1))).toBe(true);
+    play(g, A, [on(g, GORO, 0)]);
+    expect(powerOf(g, on(g, GORO, 0))).toBe(5000);
+    expect(hasKeyword(g, on(g, GORO, 0), 'deathless')).toBe(true);
+    play(g, '都市壊滅');
+    expect(field(g, 0)).toEqual([GORO]);
+    expect(trash(g, 1)).toEqual([GORO]);
   });
 });
 
