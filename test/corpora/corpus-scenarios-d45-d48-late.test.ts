@@ -14,6 +14,7 @@ import {
   activate,
   activeEnergy,
   asleep,
+  attachedTo,
   attack,
   bottom,
   canActivate,
@@ -22,18 +23,22 @@ import {
   damageCount,
   dealt,
   defend,
+  defendWith,
   endTurn,
+  energyCount,
   field,
   hand,
   hitPlayer,
   inGuard,
   inHand,
+  names,
   on,
   play,
   playBy,
   playable,
   settle,
   targetable,
+  top,
   trash,
 } from '../helpers/corpusScenario.js';
 import { act } from '../helpers/harness.js';
@@ -360,6 +365,154 @@ describe('d47-kaijuu (sc12)', () => {
 });
 
 describe('d48-denen', () => {
+  const CHIBI = 'ちびかかし'; // 《かかし》 2000 【反撃】, cost 1
+  const KERO = '田んぼのケロすけ'; // vanilla 2000, cost 1
+  const BUN = 'ミツバチのブンブン'; // 1000 【神速】
+  const TARO = 'たいこたたきのタロウ'; // 1000
+  const BOUSHI = 'わらのぼうし'; // set card, cost 1: +1000, 《かかし》, 【反撃】
+  /** Player 0's energies all asleep. */
+  const sleepEnergies = (g: G) => {
+    for (const id of g.state.players[0].energy) g.state.cards[id].sleep = true;
+  };
+
+  it('d48 わらかかしのポロ: defending → +2000 until the end of the turn (HF-8.3)', () => {
+    const A = 'わらかかしのポロ';
+    const g = game('d48', { battlefield: [A] }, { battlefield: [KERO] }, 1);
+    defendWith(g, on(g, KERO, 1), on(g, A, 0));
+    expect(powerOf(g, on(g, A, 0))).toBe(5000);
+  });
+
+  it('d48 みはりやぐらのかかし: 【警戒】; your OTHER 《かかし》 characters +1000 (not itself, not the opponent’s)', () => {
+    const A = 'みはりやぐらのかかし';
+    const g = game('d48', { battlefield: [A, CHIBI, KERO] }, { battlefield: [CHIBI] });
+    expect(hasKeyword(g, on(g, A, 0), 'vigilance')).toBe(true);
+    expect(powerOf(g, on(g, A, 0))).toBe(3000);
+    expect(powerOf(g, on(g, CHIBI, 0))).toBe(3000);
+    expect(powerOf(g, on(g, KERO, 0))).toBe(2000);
+    expect(powerOf(g, on(g, CHIBI, 1))).toBe(2000);
+  });
+
+  it('d48 ひまわり畑のヒナタ: [スリープ] one asleep energy of yours becomes active', () => {
+    const A = 'ひまわり畑のヒナタ';
+    const g = game('d48', { battlefield: [A], energy: 2 });
+    sleepEnergies(g);
+    activate(g, on(g, A, 0));
+    expect(activeEnergy(g, 0)).toBe(1);
+    expect(asleep(g, on(g, A, 0))).toBe(true);
+  });
+
+  it('d48 水車小屋のおばあちゃん: [2][スリープ] a damage-field card face down into your guard deck', () => {
+    const A = '水車小屋のおばあちゃん';
+    const g = game('d48', { battlefield: [A], energy: 2, damageField: [KERO, BUN] });
+    const guard = g.state.players[0].guardDeck.length;
+    activate(g, on(g, A, 0), [], { choose: [KERO] });
+    expect(names(g, g.state.players[0].damageField)).toEqual([BUN]);
+    expect(g.state.players[0].guardDeck.length).toBe(guard + 1);
+    expect(activeEnergy(g, 0)).toBe(0);
+  });
+
+  it('d48 いなほの守り神: 【反撃】; 【ダメージトリガー】 up to 2 asleep energies of yours become active, as many as chosen (HF-9.3)', () => {
+    const A = 'いなほの守り神';
+    const g = game('d48', { guard: [A], energy: 3 }, { battlefield: [KERO] }, 1);
+    sleepEnergies(g);
+    revealAnd(g, on(g, KERO, 1), { choose: ['バニラ'] });
+    expect(activeEnergy(g, 0)).toBe(1);
+    const two = game('d48', { guard: [A], energy: 3 }, { battlefield: [KERO] }, 1);
+    sleepEnergies(two);
+    revealAnd(two, on(two, KERO, 1), { choose: ['バニラ', 'バニラ'] });
+    expect(activeEnergy(two, 0)).toBe(2);
+    const g2 = game('d48', { battlefield: [A] });
+    expect(hasKeyword(g2, on(g2, A, 0), 'counter')).toBe(true);
+  });
+
+  it('d48 いたずらタヌキのポン: enters → may put a set card on a character (either side) it targets into its owner’s trash', () => {
+    const A = 'いたずらタヌキのポン';
+    const g = game('d48', { hand: [BOUSHI, A], energy: 3 }, { battlefield: [KERO] });
+    play(g, BOUSHI, [on(g, KERO, 1)]);
+    const boushi = attachedTo(g, on(g, KERO, 1));
+    play(g, A, [], { targets: [boushi], may: [true] });
+    expect(attachedTo(g, on(g, KERO, 1))).toEqual([]);
+    expect(trash(g, 0)).toEqual([BOUSHI]);
+    const kept = game('d48', { hand: [BOUSHI, A], energy: 3 }, { battlefield: [KERO] });
+    play(kept, BOUSHI, [on(kept, KERO, 1)]);
+    play(kept, A, [], { targets: [attachedTo(kept, on(kept, KERO, 1))], may: [false] });
+    expect(attachedTo(kept, on(kept, KERO, 1)).length).toBe(1);
+  });
+
+  it('d48 大ほうさく: your top 2 cards into the energy area ASLEEP', () => {
+    const A = '大ほうさく';
+    const g = game('d48', { hand: [A], energy: 2, main: [KERO, BUN, TARO] });
+    play(g, A);
+    expect(energyCount(g, 0)).toBe(4);
+    expect(activeEnergy(g, 0)).toBe(0);
+    expect(top(g, 0, 1)).toEqual([TARO]);
+  });
+
+  it('d48 かかしのふんばり: a 《かかし》 of yours becomes active, then 【反撃】 until the end of the turn (HF-5.7)', () => {
+    const A = 'かかしのふんばり';
+    const POLO = 'わらかかしのポロ';
+    const g = game('d48', { hand: [A], energy: 1, battlefield: [{ name: POLO, sleep: true }, KERO] });
+    expect(targetable(g, A, on(g, KERO, 0))).toBe(false);
+    play(g, A, [on(g, POLO, 0)]);
+    expect(asleep(g, on(g, POLO, 0))).toBe(false);
+    expect(hasKeyword(g, on(g, POLO, 0), 'counter')).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, on(g, POLO, 0), 'counter')).toBe(false);
+  });
+
+  it('d48 ふゆじたく: your top card face down into your guard deck, draw 1; 【ダメージトリガー】 the top card into the guard deck (HF-9.3)', () => {
+    const A = 'ふゆじたく';
+    const g = game('d48', { hand: [A], energy: 2, main: [KERO, BUN, TARO] });
+    const guard = g.state.players[0].guardDeck.length;
+    play(g, A);
+    expect(g.state.players[0].guardDeck.length).toBe(guard + 1);
+    expect(hand(g, 0)).toEqual([BUN]);
+    const t = game('d48', { guard: [A], main: [KERO, BUN] }, { battlefield: [KERO] }, 1);
+    revealAnd(t, on(t, KERO, 1), {});
+    expect(t.state.players[0].guardDeck.length).toBe(1);
+    expect(top(t, 0, 1)).toEqual([BUN]);
+  });
+
+  it('d48 カラスのいたずら: one active energy of the opponent to sleep (energies are alike: RULING HF-3.2), then draw 1', () => {
+    const A = 'カラスのいたずら';
+    const g = game('d48', { hand: [A], energy: 1, main: [KERO] }, { energy: 2 });
+    play(g, A);
+    expect(activeEnergy(g, 1)).toBe(1);
+    expect(hand(g, 0)).toEqual([KERO]);
+  });
+
+  it('d48 収穫祭のはっぴ: +1000, 《おまつり》; the host’s player may [スリープ] the host: draw 1, then discard a card of their choice', () => {
+    const A = '収穫祭のはっぴ';
+    const g = game('d48', { hand: [A, TARO], energy: 1, battlefield: [KERO], main: [BUN] });
+    play(g, A, [on(g, KERO, 0)]);
+    expect(powerOf(g, on(g, KERO, 0))).toBe(3000);
+    expect(traitsOf(g, on(g, KERO, 0))).toContain('おまつり');
+    activate(g, on(g, KERO, 0), [], { choose: [TARO] });
+    expect(hand(g, 0)).toEqual([BUN]);
+    expect(trash(g, 0)).toEqual([TARO]);
+    expect(asleep(g, on(g, KERO, 0))).toBe(true);
+  });
+
+  // 「たね」 is a face-down set card only the 「たね」をまく cards make, and none of them compiles: these cards
+  // take cards named 「たね」 only — never another set card (reported by sc12).
+  it('d48 なつの精ヒザシ / あきの精ミノリ / しゅうかく！ / みのりのかご: only cards named 「たね」, never another set card', () => {
+    const g = game('d48', {
+      hand: [BOUSHI, 'みのりのかご', 'あきの精ミノリ', 'しゅうかく！'],
+      energy: 10,
+      battlefield: ['なつの精ヒザシ'],
+    });
+    const HIZASHI = on(g, 'なつの精ヒザシ', 0);
+    play(g, BOUSHI, [HIZASHI]);
+    play(g, 'みのりのかご', [HIZASHI]);
+    expect(attachedTo(g, HIZASHI).length).toBe(2);
+    expect(hasKeyword(g, HIZASHI, 'godspeed')).toBe(false); // two set cards, no 「たね」
+    play(g, 'あきの精ミノリ');
+    play(g, 'しゅうかく！');
+    activate(g, HIZASHI);
+    expect(attachedTo(g, HIZASHI).length).toBe(2);
+    expect(hand(g, 0)).toEqual([]);
+  });
+
   it('d48 ふゆの精シモヨ: enters → the player chooses 0–2 ACTIVE energies of the opponent to sleep (「2まいまで」, HF-3.2)', () => {
     const A = 'ふゆの精シモヨ';
     const one = game('d48', { hand: [A], energy: 5 }, { energy: 3 });
