@@ -13,6 +13,7 @@ import {
   asleep,
   attack,
   attackCard,
+  bottom,
   canActivate,
   canDefend,
   cannotAttack,
@@ -28,8 +29,10 @@ import {
   on,
   play,
   playBy,
+  playable,
   settle,
   targetable,
+  top,
   trash,
 } from '../helpers/corpusScenario.js';
 import { act } from '../helpers/harness.js';
@@ -42,6 +45,9 @@ const SETS = {
   d41: 'd41-tetsudou',
   d42: 'd42-onmyou',
   d44: 'd44-uchuu',
+  d41x: 'd41x-kaitou',
+  d42x: 'd42x-kishidan',
+  d43x: 'd43x-iseki',
 } as const;
 const game = corpusGame(SETS);
 const damageOf = (g: G, id: number) => g.state.cards[id].damage;
@@ -318,5 +324,89 @@ describe('d41–d44 (sc12)', () => {
     const declined = game('d44', { battlefield: [A], main: ['重作業外骨格 ゴリアテ'] });
     endTurn(declined, { may: [false] });
     expect(field(declined, 0)).toEqual([A]);
+  });
+});
+
+describe('twins d41x–d43x (sc12)', () => {
+  const MIMI = '見習い怪盗 ミミ'; // 《怪盗》 1000 【神速】, cost 1
+  const SHITAPPA = '怪盗団の下っ端'; // 《怪盗》 3000 vanilla, cost 2
+  const DONKEY = '荷運びのロバ隊'; // d43x 2000 vanilla, cost 1
+  const HOSHOU = '竜騎士団の歩哨'; // d42x 3000 vanilla, cost 2
+
+  it('d41x 少年名探偵 日向ハル: [スリープ] look at the opponent’s top card, then put it on the bottom or back on top', () => {
+    const A = '少年名探偵 日向ハル';
+    const g = game('d41x', { battlefield: [A] }, { main: [SHITAPPA, MIMI] });
+    activate(g, on(g, A, 0), [], { choose: [SHITAPPA] }); // the card to put on the bottom
+    expect(top(g, 1, 1)).toEqual([MIMI]);
+    expect(bottom(g, 1, 1)).toEqual([SHITAPPA]);
+    const kept = game('d41x', { battlefield: [A] }, { main: [SHITAPPA, MIMI] });
+    activate(kept, on(kept, A, 0), [], { choose: [] }); // none: back on top
+    expect(top(kept, 1, 1)).toEqual([SHITAPPA]);
+  });
+
+  it('d41x 新米刑事 早乙女: its attack destroys a 《怪盗》 → draw 1; another character: no draw', () => {
+    const A = '新米刑事 早乙女';
+    const g = game(
+      'd41x',
+      { battlefield: [A], main: [MIMI] },
+      { battlefield: [{ name: MIMI, sleep: true }] },
+    );
+    attackCard(g, on(g, A, 0), on(g, MIMI, 1));
+    expect(trash(g, 1)).toEqual([MIMI]);
+    expect(hand(g, 0)).toEqual([MIMI]);
+    const g2 = game(
+      'd41x',
+      { battlefield: [A], main: [MIMI] },
+      { battlefield: [{ name: DONKEY, sleep: true }] },
+    );
+    attackCard(g2, on(g2, A, 0), on(g2, DONKEY, 1));
+    expect(trash(g2, 1)).toEqual([DONKEY]);
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('d41x すり替えトリック: a random card of the opponent’s hand removed from the game, THEN they draw 1 (HF-5.7)', () => {
+    const A = 'すり替えトリック';
+    const g = game('d41x', { hand: [A], energy: 1 }, { hand: [MIMI], main: [SHITAPPA] });
+    const excluded = () => g.state.cards.filter((c) => c.zone === 'excluded').length;
+    const before = excluded();
+    play(g, A);
+    expect(hand(g, 1)).toEqual([SHITAPPA]);
+    expect(excluded() - before).toBe(1);
+    expect(trash(g, 1)).toEqual([]);
+    const empty = game('d41x', { hand: [A], energy: 1 }, { main: [SHITAPPA] });
+    play(empty, A);
+    expect(hand(empty, 1)).toEqual([]); // nothing removed: no draw
+  });
+
+  it('d41x 怪盗団のアジト: your 《予告状》 cards cost 1 less; once per turn a 《怪盗》 of yours damages the opponent by its attack → draw 1 (HF-12.8)', () => {
+    const A = '怪盗団のアジト';
+    const g = game('d41x', { battlefield: [A], hand: ['予告状'] }, { battlefield: [DONKEY] });
+    expect(playable(g, '予告状')).toBe(true); // cost 1 − 1 with no energy
+    const g2 = game('d41x', { battlefield: [A, MIMI, SHITAPPA], main: [DONKEY, HOSHOU] });
+    hitPlayer(g2, on(g2, MIMI, 0));
+    expect(hand(g2, 0)).toEqual([DONKEY]);
+    hitPlayer(g2, on(g2, SHITAPPA, 0));
+    expect(hand(g2, 0)).toEqual([DONKEY]);
+  });
+
+  it('d42x 天空よりの急襲: only with a character of yours carrying a 《騎竜》 set card; destroy an ASLEEP opposing character (HF-5.1)', () => {
+    const A = '天空よりの急襲';
+    const WYVERN = '騎竜・疾風のワイバーン'; // set card 《騎竜》, cost 1
+    const opp = { battlefield: [{ name: HOSHOU, sleep: true }, DONKEY] };
+    const g = game('d42x', { hand: [A, WYVERN], energy: 4, battlefield: [HOSHOU] }, opp);
+    expect(playable(g, A)).toBe(false);
+    play(g, WYVERN, [on(g, HOSHOU, 0)]);
+    expect(targetable(g, A, on(g, DONKEY, 1))).toBe(false);
+    play(g, A, [on(g, HOSHOU, 1)]);
+    expect(trash(g, 1)).toEqual([HOSHOU]);
+  });
+
+  it('d43x ゴーレム使いイルマ: [3][スリープ] a 《ゴーレム》 character card of cost ≤3 of your trash enters ASLEEP (not played)', () => {
+    const A = 'ゴーレム使いイルマ';
+    const SANDSTONE = '砂岩のゴーレム'; // 《ゴーレム》 3000, cost 2
+    const g = game('d43x', { battlefield: [A], energy: 3, trash: [DONKEY, SANDSTONE] });
+    activate(g, on(g, A, 0), [], { choose: [SANDSTONE] });
+    expect(asleep(g, on(g, SANDSTONE, 0))).toBe(true);
+    expect(trash(g, 0)).toEqual([DONKEY]);
   });
 });
