@@ -45,6 +45,7 @@ const SETS = {
   d41: 'd41-tetsudou',
   d42: 'd42-onmyou',
   d44: 'd44-uchuu',
+  d39x: 'd39x-shinobi',
   d41x: 'd41x-kaitou',
   d42x: 'd42x-kishidan',
   d43x: 'd43x-iseki',
@@ -408,5 +409,30 @@ describe('twins d41x–d43x (sc12)', () => {
     activate(g, on(g, A, 0), [], { choose: [SANDSTONE] });
     expect(asleep(g, on(g, SANDSTONE, 0))).toBe(true);
     expect(trash(g, 0)).toEqual([DONKEY]);
+  });
+});
+
+describe('twin d39x (sc12)', () => {
+  const HIBACHI = '焔衆の下忍 ヒバチ'; // 2000 vanilla, cost 1
+  const GOU = '里の門番 ゴウ'; // 4000 vanilla, cost 3
+
+  it('d39x 禁術の巻物: +3000; at the end of the HOST’s player’s turn they trash a damage-field card, else the host is destroyed (000 ■セットカード, not the owner as the intent says)', () => {
+    const A = '禁術の巻物';
+    const g = game(
+      'd39x',
+      { hand: [A], energy: 2, damageField: [HIBACHI] },
+      { battlefield: [GOU], damageField: [HIBACHI, HIBACHI] },
+    );
+    play(g, A, [on(g, GOU, 1)]);
+    expect(powerOf(g, on(g, GOU, 1))).toBe(7000);
+    endTurn(g); // the owner's turn end: not the host's player's
+    expect(damageCount(g, 0)).toBe(1);
+    expect(damageCount(g, 1)).toBe(2);
+    endTurn(g, { choose: [HIBACHI] });
+    expect(damageCount(g, 1)).toBe(1);
+    const own = game('d39x', { hand: [A], energy: 2, battlefield: [GOU] });
+    play(own, A, [on(own, GOU, 0)]);
+    endTurn(own);
+    expect(trash(own, 0).sort()).toEqual([A, GOU].sort()); // no damage-field card: the host is destroyed
   });
 });
