@@ -1,6 +1,6 @@
 // Conditions (「…場合」「…限り」) and durations (HF-12.9) as phrases.
 import type { CardZone, Condition, Duration, PlayerRef } from '../core/cardTypes.js';
-import { fieldNoun, fieldUnit, filterPhrase } from './filter.js';
+import { countUnit, fieldNoun, filterPhrase } from './filter.js';
 import { cardRefName, playerPossessive } from './refs.js';
 import { sourceSetOnPhrase } from './setCardOps.js';
 import { type Ctx, say, unexplained } from './types.js';
@@ -73,12 +73,12 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
         filterPhrase(ctx, cond.filter, fieldNoun(cond.filter)),
         'battlefield',
         undefined,
-        bounds(ctx, cond.atLeast, undefined, fieldUnit(cond.filter)),
+        bounds(ctx, cond.atLeast, undefined, countUnit(cond.filter)),
       );
     case 'countIn': {
       const onField = cond.zone === 'battlefield';
       const text = filterPhrase(ctx, cond.filter, onField ? fieldNoun(cond.filter) : 'card', !onField);
-      const amount = bounds(ctx, cond.atLeast, cond.atMost, onField ? fieldUnit(cond.filter) : '枚');
+      const amount = bounds(ctx, cond.atLeast, cond.atMost, onField ? countUnit(cond.filter) : '枚');
       return zoneCount(ctx, text, cond.zone, cond.player, amount);
     }
     case 'traitKinds': {

@@ -172,11 +172,15 @@ export function setCardPhrase(
 
 /**
  * The counter of cards on the battlefield a filter counts (issue 22): 「体」 for characters, 「枚」 when it names only
- * cards that are not characters (「セットカード1枚につき」, never 「1体につき」), or no kind at all (sc12: then world
- * sets count too, fieldNoun).
+ * cards that are not characters (「セットカード1枚につき」, never 「1体につき」).
  */
 export function fieldUnit(filter: CardFilter): '体' | '枚' {
-  return !filter.kind || !filter.kind.includes('character') ? '枚' : '体';
+  return filter.kind && !filter.kind.includes('character') ? '枚' : '体';
+}
+
+/** The counter of a count of battlefield cards (sc12): 「枚」 also for a filter with no kind (fieldNoun). */
+export function countUnit(filter: CardFilter): '体' | '枚' {
+  return filter.kind ? fieldUnit(filter) : '枚';
 }
 
 /**

@@ -1,6 +1,6 @@
 // Numbers an effect computes: fixed, X, a card's power, counts of cards.
 import type { Value } from '../core/cardTypes.js';
-import { fieldNoun, fieldUnit, filterPhrase } from './filter.js';
+import { countUnit, fieldNoun, filterPhrase } from './filter.js';
 import { cardRefName, playerPossessive } from './refs.js';
 import { type Ctx, say, unexplained } from './types.js';
 import { zoneName } from './words.js';
@@ -31,7 +31,7 @@ function perEach(ctx: Ctx, base: Extract<Value, { count: unknown }>, factor: num
       : '';
   return say(
     ctx,
-    `${where}${what}1${onField ? fieldUnit(base.count) : '枚'}につき${factor}`,
+    `${where}${what}1${onField ? countUnit(base.count) : '枚'}につき${factor}`,
     `${factor} for each ${what} ${where}`.trim(),
   );
 }
