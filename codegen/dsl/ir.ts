@@ -766,7 +766,7 @@ export type IRAction =
   /** `exact`: written without 「まで」 (「1枚アクティブにする」): printed so; the same effect (RULING HF-3.2, i22m9) */
   | { kind: 'activateEnergy'; span: Span; player: IRPlayer; count: number; upTo?: true; exact?: true }
   /** 「対戦相手のエネルギーを1枚スリープにする」 (issue 22, i22ta) */
-  | { kind: 'sleepEnergy'; span: Span; player: IRPlayer; count: number }
+  | { kind: 'sleepEnergy'; span: Span; player: IRPlayer; count: number; upTo?: true }
   /** 「対戦相手は次のあなたのターン終了時まで、コスト3以下のコマンドをプレイできない」 (issue 22) */
   | {
       kind: 'playBan';

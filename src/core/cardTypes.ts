@@ -413,7 +413,7 @@ export type EffectOp =
   /** `upTo` (「…エネルギーを2枚まで選び、アクティブにする」): the player picks 0…N of the asleep ones (fixj7) */
   | { op: 'activateEnergy'; player: PlayerRef; count: Value; upTo?: true }
   /** 「対戦相手のエネルギーを1枚スリープにする」: N of the player's active energies go to sleep (issue 22, i22ta) */
-  | { op: 'sleepEnergy'; player: PlayerRef; count: Value }
+  | { op: 'sleepEnergy'; player: PlayerRef; count: Value; upTo?: true }
   // issue 22: 「対戦相手は次のあなたのターン終了時まで、コスト3以下のコマンドをプレイできない」 (src/engine/playBans.ts)
   | { op: 'banPlay'; player: PlayerRef; filter?: CardFilter; until: PlayBanEnd }
   // issue 22: 「エネルギーを2支払う」「カルネージ2を支払う」 in an effect: all of it or nothing (RULING, docs/engine.md)

@@ -9,6 +9,7 @@ import { ACTIVATE_ENERGY_PROMPT } from './effects/ops/activateEnergy.js';
 import { CHOOSE_IN_ZONE } from './effects/ops/chooseInZone.js';
 import { CHOOSE_ON_FIELD } from './effects/ops/chooseOnField.js';
 import { DESTROY_PROMPT } from './effects/ops/destroyChosen.js';
+import { SLEEP_ENERGY_PROMPT } from './effects/ops/sleepEnergy.js';
 import { type Game, card, log } from './game.js';
 import { removeTask } from './taskStack.js';
 import { shuffleList } from './trail.js';
@@ -112,6 +113,11 @@ function finishChoose(game: Game, task: ChooseTask): void {
   if (task.prompt === ACTIVATE_ENERGY_PROMPT) {
     // 「…エネルギーを2枚まで選び、アクティブにする」 (fixj7): the picked asleep energies become active
     for (const id of task.picked) setSleep(game, id, false);
+    return;
+  }
+  if (task.prompt === SLEEP_ENERGY_PROMPT) {
+    // 「対戦相手のアクティブのエネルギーを2まいまでえらび、スリープにする」 (sc12): the picked energies go to sleep
+    for (const id of task.picked) setSleep(game, id, true);
     return;
   }
   if (ctx) setChosen(ctx, task.picked); // 「この方法で…したカード1枚につき」 (issue 22)

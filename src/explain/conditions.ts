@@ -1,6 +1,6 @@
 // Conditions (「…場合」「…限り」) and durations (HF-12.9) as phrases.
 import type { CardZone, Condition, Duration, PlayerRef } from '../core/cardTypes.js';
-import { fieldUnit, filterPhrase } from './filter.js';
+import { countUnit, fieldNoun, filterPhrase } from './filter.js';
 import { cardRefName, playerPossessive } from './refs.js';
 import { sourceSetOnPhrase } from './setCardOps.js';
 import { type Ctx, say, unexplained } from './types.js';
@@ -36,10 +36,20 @@ function zoneCount(
   amount: string,
 ): string {
   const none = amount === '0体' || amount === '0枚' || amount === 'no';
-  if (zone === 'battlefield')
+  if (zone === 'battlefield') {
+    const cards = amount.includes('枚'); // not only characters: 「ある」 (sc12)
     return none
-      ? say(ctx, `戦場に${filterText}が1体もいない`, `there is no ${filterText} on the battlefield`)
-      : say(ctx, `戦場に${filterText}が${amount}いる`, `${amount} × ${filterText} on the battlefield`);
+      ? say(
+          ctx,
+          `戦場に${filterText}が1${cards ? '枚もない' : '体もいない'}`,
+          `there is no ${filterText} on the battlefield`,
+        )
+      : say(
+          ctx,
+          `戦場に${filterText}が${amount}${cards ? 'ある' : 'いる'}`,
+          `${amount} × ${filterText} on the battlefield`,
+        );
+  }
   const whose = player === undefined ? '' : playerPossessive(ctx, player);
   const place = zoneName(ctx.lang, zone);
   if (none)
@@ -60,19 +70,19 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
     case 'count':
       return zoneCount(
         ctx,
-        filterPhrase(ctx, cond.filter, 'character'),
+        filterPhrase(ctx, cond.filter, fieldNoun(cond.filter)),
         'battlefield',
         undefined,
-        bounds(ctx, cond.atLeast, undefined, fieldUnit(cond.filter)),
+        bounds(ctx, cond.atLeast, undefined, countUnit(cond.filter)),
       );
     case 'countIn': {
       const onField = cond.zone === 'battlefield';
-      const text = filterPhrase(ctx, cond.filter, onField ? 'character' : 'card', !onField);
-      const amount = bounds(ctx, cond.atLeast, cond.atMost, onField ? fieldUnit(cond.filter) : '枚');
+      const text = filterPhrase(ctx, cond.filter, onField ? fieldNoun(cond.filter) : 'card', !onField);
+      const amount = bounds(ctx, cond.atLeast, cond.atMost, onField ? countUnit(cond.filter) : '枚');
       return zoneCount(ctx, text, cond.zone, cond.player, amount);
     }
     case 'traitKinds': {
-      const what = filterPhrase(ctx, cond.filter, 'character');
+      const what = filterPhrase(ctx, cond.filter, fieldNoun(cond.filter));
       const amount = bounds(ctx, cond.atLeast, cond.atMost, '種類');
       return say(
         ctx,

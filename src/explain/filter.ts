@@ -178,6 +178,20 @@ export function fieldUnit(filter: CardFilter): '体' | '枚' {
   return filter.kind && !filter.kind.includes('character') ? '枚' : '体';
 }
 
+/** The counter of a count of battlefield cards (sc12): 「枚」 also for a filter with no kind (fieldNoun). */
+export function countUnit(filter: CardFilter): '体' | '枚' {
+  return filter.kind ? fieldUnit(filter) : '枚';
+}
+
+/**
+ * The noun of a filter counted on the battlefield (sc12): a filter with no kind matches every card there, a world
+ * set as well as a character (src/engine/query.ts countMatching; 「あなたの戦場に月見の湯がある場合」), so it is not
+ * said to be 「…キャラクター」.
+ */
+export function fieldNoun(filter: CardFilter | undefined): DefaultNoun {
+  return filter?.kind ? 'character' : 'host';
+}
+
 /** The counter word of a target: 体 for characters, つ for a character or world set, else 枚. */
 export function targetUnit(spec: TargetSpec): '体' | 'つ' | '枚' {
   if (spec.kind === 'character' || spec.kind === 'ref') return '体';

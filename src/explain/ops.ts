@@ -367,6 +367,11 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
       );
     }
     case 'sleepEnergy':
+      if (op.upTo)
+        return s(
+          `${playerName(ctx, 'you')}は${playerPossessive(ctx, op.player)}アクティブ状態のエネルギーを${v(op.count)}枚まで選び、スリープにする（0枚から${v(op.count)}枚まで、何枚にするかは${playerName(ctx, 'you')}が選ぶ）`,
+          `${playerName(ctx, 'you')} ${verb(ctx, 'you', 'choose')} up to ${v(op.count)} of ${playerPossessive(ctx, op.player)} active energies (any number from 0) and ${verb(ctx, 'you', 'put')} them to sleep`,
+        );
       return s(
         `${playerPossessive(ctx, op.player)}アクティブ状態のエネルギーを${v(op.count)}枚スリープにする（アクティブ状態のエネルギーが${v(op.count)}枚未満ならあるだけ。エネルギーはどれも同じなので、どれがスリープになるかは選ばない）`,
         `put ${v(op.count)} of ${playerPossessive(ctx, op.player)} active energies to sleep (as many as there are if fewer; energies are alike, so which ones is not chosen)`,

@@ -1,6 +1,6 @@
 // Numbers an effect computes: fixed, X, a card's power, counts of cards.
 import type { Value } from '../core/cardTypes.js';
-import { fieldUnit, filterPhrase } from './filter.js';
+import { countUnit, fieldNoun, filterPhrase } from './filter.js';
 import { cardRefName, playerPossessive } from './refs.js';
 import { type Ctx, say, unexplained } from './types.js';
 import { zoneName } from './words.js';
@@ -19,7 +19,7 @@ export function valueNoun(ctx: Ctx, value: Value): string {
 /** 「あなたのトラッシュのキャラクターカード1枚につき1000」 */
 function perEach(ctx: Ctx, base: Extract<Value, { count: unknown }>, factor: number): string {
   const onField = base.zone === undefined || base.zone === 'battlefield';
-  const what = filterPhrase(ctx, base.count, onField ? 'character' : 'card', !onField);
+  const what = filterPhrase(ctx, base.count, onField ? fieldNoun(base.count) : 'card', !onField);
   const where = onField
     ? say(ctx, '戦場の', 'on the battlefield')
     : 'player' in base
@@ -31,7 +31,7 @@ function perEach(ctx: Ctx, base: Extract<Value, { count: unknown }>, factor: num
       : '';
   return say(
     ctx,
-    `${where}${what}1${onField ? fieldUnit(base.count) : '枚'}につき${factor}`,
+    `${where}${what}1${onField ? countUnit(base.count) : '枚'}につき${factor}`,
     `${factor} for each ${what} ${where}`.trim(),
   );
 }

@@ -510,7 +510,14 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     case 'placeEnergy':
       return [{ op: 'placeEnergy', player: player(a.player), count: a.count, state: a.state ?? 'active' }];
     case 'sleepEnergy':
-      return [{ op: 'sleepEnergy', player: player(a.player), count: a.count }];
+      return [
+        {
+          op: 'sleepEnergy',
+          player: player(a.player),
+          count: a.count,
+          ...(a.upTo ? { upTo: true as const } : {}),
+        },
+      ];
     case 'activateEnergy':
       return [
         {

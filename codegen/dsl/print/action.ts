@@ -182,7 +182,7 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'pay':
       return `${printPlayer(a.player)}は${a.carnage ? `カルネージ${a.carnage}を` : `エネルギーを${a.energy}`}${verb('支払う', '支払って', optional)}`;
     case 'sleepEnergy':
-      return `${printPlayer(a.player)}のエネルギーを${a.count}枚スリープに${verb('する', 'して', optional)}`;
+      return `${printPlayer(a.player)}のエネルギーを${a.count}枚${a.upTo ? 'まで' : ''}スリープに${verb('する', 'して', optional)}`;
     case 'activateEnergy':
       // i22m9: written without 「まで」, printed without it (one when there is one, RULING HF-3.2)
       return `${printPlayer(a.player)}のエネルギーを${a.count}枚${a.exact ? '' : 'まで'}${a.upTo ? '選び、' : ''}アクティブに${verb('する', 'して', optional)}`;

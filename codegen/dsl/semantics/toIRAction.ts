@@ -200,8 +200,10 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   placeEnergyAction_many(player, _wa, _top, n, _mai, _energy, _verb) {
     return act(this, { kind: 'placeEnergy', player: player.toIR(), count: n.toIR(), topCard: false });
   },
-  sleepEnergyAction(player, _no, _state, _energy, n, _mai, _made, _sleep, _verb) {
-    return act(this, { kind: 'sleepEnergy', player: playerOrYou(this, player), count: n.toIR() });
+  sleepEnergyAction(player, _no, _state, _energy, n, _mai, made, _sleep, _verb) {
+    // 「…エネルギーを2枚まで（選び、）スリープにする」: the player chooses 0…2 (sc12, ふゆの精シモヨ; RULING HF-3.2)
+    const upTo = made.numChildren > 0 ? { upTo: true as const } : {};
+    return act(this, { kind: 'sleepEnergy', player: playerOrYou(this, player), count: n.toIR(), ...upTo });
   },
   activateEnergyAction(player, _no, _energy, n, _mai, made, choose, _it, _active, _verb) {
     // 「…N枚選び、アクティブにする」 without 「まで」 is no choice (RULING HF-3.2): upTo only with both
