@@ -562,17 +562,17 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'replaceAfterDestroyed',
-    // i22tb7: 「…破壊された時、…。そうした場合、このカードをトラッシュに置く代わりに手札に戻す」 replaces a move that has
-    // already happened (the trigger is after the destruction); a replacement of the destruction itself is supported
+    // m12: in the trigger of a destruction (「…破壊された時、…このカードをトラッシュに置く代わりに手札に戻す」) the
+    // destroyed card has not gone to the trash yet (000 ■ダメージ (2), HF-9.6): designerWordsM12.ts reads it as the
+    // move it is. Elsewhere a move to the trash is not replaced by a trigger (HF-5.11 replacements are 「…場合、代わりに…」)
     pattern: /(?:トラッシュに(?:置く|置かれる|行く|送られる)|墓地に(?:置く|行く|送られる))代わりに/,
-    ja: '破壊された後にトラッシュへの移動を置き換える効果（破壊そのものを置き換える「このキャラクターが破壊される場合、代わりに…」は書けます）',
-    en: 'replacing the move to the trash after a destruction (replacing the destruction itself is supported)',
-    nearest: '[自動]：このキャラクターが破壊される場合、代わりにこのキャラクターを持ち主の手札に戻す。',
+    ja: '破壊された時の能力以外で、トラッシュへの移動を置き換える効果（破壊された時の「このカードをトラッシュに置く代わりに手札に戻す」と、破壊そのものを置き換える「このキャラクターが破壊される場合、代わりに…」は書けます）',
+    en: 'replacing a move to the trash outside the trigger of a destruction (in a 「破壊された時」 trigger, and replacing the destruction itself, are supported)',
+    nearest: '[自動]：このキャラクターが破壊された時、このカードを持ち主の手札に戻す。',
     line: true,
     // (its example's words — アタック, 公開, トラッシュ — are in many other sentences: the pattern only)
     family: false,
-    example:
-      '[自動]：このキャラクターが破壊された時、あなたはカルネージ1を支払ってもよい。そうした場合、このカードをトラッシュに置く代わりに手札に戻す。',
+    example: '[自動]：このキャラクターが戦場を離れた時、このカードをトラッシュに置く代わりに手札に戻す。',
   },
   {
     id: 'payInEffect',
@@ -753,16 +753,17 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'このカードをプレイする際、あなたは自分のキャラクターを1体破壊してもよい。',
   },
   {
-    // issue 22 (i22tb): 「破壊された時、…。そうした場合、このカードはトラッシュには置かれず、…」: a trigger cannot undo
-    // where the card went; replacing it is 「…が破壊される場合、代わりに…」 (HF-5.11), which has no optional payment
+    // issue 22 (i22tb): 「…。そうした場合、このカードはトラッシュには置かれず、…」: in the trigger of its destruction it is
+    // the move of the destroyed card (m12, designerWordsM12.ts, HF-9.6); elsewhere a trigger cannot undo where a
+    // card went, and a replacement is 「…が破壊される場合、代わりに…」 (HF-5.11)
     id: 'triggerReplacesTrash',
     pattern: /トラッシュに(?:は)?置かれ(?:ず|ないで|ずに)/,
-    ja: '誘発した能力で、カードがトラッシュに置かれることを置き換える書き方（置き換えは「…が破壊される場合、代わりに…」です）',
-    en: 'a triggered ability replacing the card going to the trash (a replacement is 「…が破壊される場合、代わりに…」)',
-    nearest: '[自動]：このキャラクターが破壊される場合、代わりにこのキャラクターを持ち主の手札に戻す。',
+    ja: '破壊された時の能力以外で、カードがトラッシュに置かれることを置き換える書き方（破壊された時の「このカードはトラッシュには置かれず、手札に戻る」と、「…が破壊される場合、代わりに…」は書けます）',
+    en: "a triggered ability other than a destruction's replacing the card going to the trash (in a 「破壊された時」 trigger, and 「…が破壊される場合、代わりに…」, are supported)",
+    nearest: '[自動]：このキャラクターが破壊された時、このカードを持ち主の手札に戻す。',
     line: true,
     example:
-      '[自動]：このキャラクターが破壊された時、あなたはエネルギーを1支払ってもよい。そうした場合、このカードはトラッシュには置かれず、持ち主の手札に戻る。',
+      '[自動]：このキャラクターが戦場を離れた時、このカードはトラッシュには置かれず、持ち主の手札に戻る。',
   },
   {
     id: 'resultCount',

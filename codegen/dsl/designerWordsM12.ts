@@ -1,0 +1,85 @@
+// Issue 22 (helper m12): wordings of the mechanics the committed corpora still lacked that m12 built — the move
+// to the trash of a destroyed card replaced by its destruction's own trigger, … . Same row shape and rules as
+// codegen/dsl/designerWords.ts (each example is tested by test/dsl/designerWords.test.ts); whole families are
+// tested by test/dsl/m12-mechanics.test.ts.
+import type { DesignerWord } from './designerWords.js';
+
+/**
+ * Only after a trigger on a destruction (「…が破壊された時／場合、」「…を破壊した時、」): the destroyed card waits
+ * until the effects its destruction started are processed (000 ■ダメージ (2)「…全ての効果の処理を終えた後、トラッシュに
+ * 置かれる」, HF-9.6), so the trigger's move is where it goes instead of the trash.
+ */
+const AFTER_DESTROYED = '(?<=破壊(?:された|した)(?:時|とき|場合)、.*)';
+
+/** The destroyed card as designers name it in its destruction's trigger. */
+const DESTROYED_CARD = '((?:この|その)(?:カード|キャラクター)|それ)';
+
+/** 「トラッシュに置く代わりに」「トラッシュには置かず」: the move it replaces, said in the active voice. */
+const INSTEAD_OF_TRASH = '(?:トラッシュ|墓地)に(?:は)?(?:置く代わりに|置かずに|置かず)';
+
+/** The passive: 「トラッシュには置かれず」「トラッシュに置かれる代わりに」. */
+const INSTEAD_OF_TRASHED = '(?:トラッシュ|墓地)に(?:は)?(?:置かれる代わりに|置かれずに|置かれず|置かれないで)';
+
+export const M12_WORDS: readonly DesignerWord[] = [
+  {
+    // 「破壊された時、このカードをトラッシュに置く代わりに手札に戻す」: the trigger of its own destruction moves the
+    // destroyed card waiting to go to the trash (RULING «A destroyed card's move replaced by its trigger»,
+    // docs/engine.md): what the canonical 「このカードを手札に戻す」 already does (HF-9.6)
+    from: new RegExp(`${AFTER_DESTROYED}${DESTROYED_CARD}を、?${INSTEAD_OF_TRASH}、?`, 'g'),
+    to: '$1を',
+    need: '破壊',
+    note: '「破壊された時、このカードをトラッシュに置く代わりに手札に戻す」: the destroyed card goes there instead (issue 22, m12, HF-9.6)',
+    example: [
+      '[自動]：このキャラクターが破壊された時、あなたはエネルギーを1支払ってもよい。そうした場合、このカードをトラッシュに置く代わりに手札に戻す。',
+      '[自動]：このキャラクターが破壊された時、あなたはエネルギーを1支払ってもよい。そうした場合、このカードを手札に戻す。',
+    ],
+  },
+  {
+    // the same in the passive: 「このカードはトラッシュには置かれず、持ち主の手札に戻る」
+    from: new RegExp(`${AFTER_DESTROYED}${DESTROYED_CARD}は、?${INSTEAD_OF_TRASHED}、?([^。]*?)に戻る`, 'g'),
+    to: '$1を$2に戻す',
+    need: '破壊',
+    note: '「破壊された時、このカードはトラッシュには置かれず、持ち主の手札に戻る」: the destroyed card goes there instead (issue 22, m12, HF-9.6)',
+    example: [
+      '[自動]：このキャラクターが破壊された時、あなたはエネルギーを1支払ってもよい。そうした場合、このカードはトラッシュには置かれず、持ち主の手札に戻る。',
+      '[自動]：このキャラクターが破壊された時、あなたはエネルギーを1支払ってもよい。そうした場合、このカードを持ち主の手札に戻す。',
+    ],
+  },
+  {
+    // 「そのキャラクターはトラッシュに置かれる代わりに、メインデッキの一番下に置かれる」
+    from: new RegExp(`${AFTER_DESTROYED}${DESTROYED_CARD}は、?${INSTEAD_OF_TRASHED}、?([^。]*?)に置かれる`, 'g'),
+    to: '$1を$2に置く',
+    need: '破壊',
+    note: '「破壊された時、そのキャラクターはトラッシュに置かれる代わりに、…に置かれる」: the destroyed card goes there instead (issue 22, m12, HF-9.6)',
+    example: [
+      '[自動]：このキャラクターが破壊された時、このキャラクターはトラッシュに置かれる代わりに、メインデッキの一番下に置かれる。',
+      '[自動]：このキャラクターが破壊された時、このキャラクターをメインデッキの一番下に置く。',
+    ],
+  },
+  {
+    // 「このキャラクターは墓地に置かれず、ゲームから除外される」
+    from: new RegExp(`${AFTER_DESTROYED}${DESTROYED_CARD}は、?${INSTEAD_OF_TRASHED}、?(?:ゲームから)?除外される`, 'g'),
+    to: '$1をゲームから除外する',
+    need: '破壊',
+    note: '「破壊された時、このキャラクターはトラッシュに置かれず、ゲームから除外される」: the destroyed card goes there instead (issue 22, m12, HF-9.6)',
+    example: [
+      '[自動]：このキャラクターが破壊された時、このキャラクターは墓地に置かれず、ゲームから除外される。',
+      '[自動]：このキャラクターが破壊された時、このキャラクターをゲームから除外する。',
+    ],
+  },
+  {
+    // 「あなたはこのカードを…あなたのメインデッキの一番下に置いてもよい」 after the rows above: a card goes only to its
+    // owner's deck (HF-3.4), so 「あなたの」 names no other deck, and 「あなたは」 is the ability's controller anyway
+    from: new RegExp(
+      `${AFTER_DESTROYED}(?:あなたは、?)?((?:この|その)(?:カード|キャラクター)|それ)を、?(?:あなた|自分)の(?=メインデッキの(?:一番)?[上下]に)`,
+      'g',
+    ),
+    to: '$1を',
+    need: '破壊',
+    note: '「破壊された時、あなたはこのカードをあなたのメインデッキの一番下に置く」: its owner’s deck (issue 22, m12, HF-3.4)',
+    example: [
+      '[自動]：このキャラクターが破壊された時、あなたはこのカードをトラッシュに置く代わりに、あなたのメインデッキの一番下に置いてもよい。',
+      '[自動]：このキャラクターが破壊された時、このカードをメインデッキの一番下に置いてもよい。',
+    ],
+  },
+];

@@ -1,0 +1,89 @@
+// Issue 22 (helper m12): mechanics the committed corpora still lacked, in the wordings their designers printed.
+// Each designer-vocabulary row's own example is tested by test/dsl/designerWords.test.ts; here whole families
+// mean what the canonical wording means, what must stay rejected, and test/fixtures/m12-mechanics.hf prints back.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { compileText } from '../../codegen/dsl/index.js';
+import { printFile } from '../../codegen/dsl/print/file.js';
+import { parse } from './helpers.js';
+import { codes, meaning } from './wordingHelpers.js';
+
+type Case = readonly [kind: string, written: string, canonical: string];
+
+const same = (cases: readonly Case[]) =>
+  test.each(cases)('%s 「%s」 means 「%s」', (kind, written, canonical) => {
+    expect(meaning(kind, [written])).toEqual(meaning(kind, [canonical]));
+  });
+
+const DESTROYED = '[自動]：このキャラクターが破壊された時、';
+
+describe('the destroyed card moved by its destruction’s trigger instead of the trash (issue 22, HF-9.6)', () => {
+  same([
+    // d32 時の旅人 ヨハン
+    [
+      'キャラクター',
+      `${DESTROYED}あなたはカルネージコスト1を支払ってもよい。そうした場合、このカードをトラッシュに置く代わりに手札に戻す。`,
+      `${DESTROYED}あなたはカルネージ1を支払ってもよい。そうした場合、このカードを手札に戻す。`,
+    ],
+    // d20 路地裏の三毛猫・おもち
+    [
+      'キャラクター',
+      `${DESTROYED}あなたはエネルギーコスト1を支払うことができます。そうした場合、このカードはトラッシュには置かれず、持ち主の手札に戻ります。`,
+      `${DESTROYED}あなたはエネルギーを1支払ってもよい。そうした場合、このカードを持ち主の手札に戻す。`,
+    ],
+    // d36 灯を掲げる亡き妻
+    [
+      'キャラクター',
+      '[自動]：1ターンに1回、あなたの他の《船長》のキャラクターが破壊された時、そのカードをトラッシュに置く代わりに持ち主の手札に戻してもよい。',
+      '[自動]：1ターンに1回、あなたの他の《船長》を持つキャラクターが破壊された時、そのカードを持ち主の手札に戻してもよい。',
+    ],
+    // d45 湯治客の一つ目小僧
+    [
+      'キャラクター',
+      `${DESTROYED}あなたはこのカードをトラッシュに置く代わりに、あなたのメインデッキの一番下に置いてもよい。そうした場合、あなたはメインデッキからカードを1枚引く。`,
+      `${DESTROYED}このカードをメインデッキの一番下に置いてもよい。そうした場合、カードを1枚引く。`,
+    ],
+    // d45 大河童 水虎
+    [
+      'キャラクター',
+      '[自動]：このキャラクターの攻撃によるダメージでキャラクターが破壊された場合、そのキャラクターはトラッシュに置かれる代わりに、持ち主のメインデッキの一番下に置かれる。',
+      '[自動]：このキャラクターの攻撃によるダメージでキャラクターが破壊された時、そのキャラクターを持ち主のメインデッキの一番下に置く。',
+    ],
+    [
+      'キャラクター',
+      `${DESTROYED}このキャラクターは墓地に置かれず、ゲームから除外される。`,
+      `${DESTROYED}このキャラクターをゲームから除外する。`,
+    ],
+  ]);
+
+  test('outside the trigger of a destruction the wording is still HF-E040 (a trigger cannot undo a move, HF-5.11)', () => {
+    expect(
+      codes('キャラクター', [
+        '[自動]：このキャラクターが戦場を離れた時、このカードをトラッシュに置く代わりに手札に戻す。',
+      ]),
+    ).toContain('HF-E040');
+    expect(
+      codes('キャラクター', [
+        '[自動]：このキャラクターが戦場を離れた時、このカードはトラッシュには置かれず、持ち主の手札に戻る。',
+      ]),
+    ).toContain('HF-E040');
+  });
+});
+
+describe('test/fixtures/m12-mechanics.hf round-trips (hflux fmt)', () => {
+  test('fmt prints canonical text that compiles to the same definitions', () => {
+    const source = readFileSync('test/fixtures/m12-mechanics.hf', 'utf8');
+    const first = compileText(source, 'm12.hf');
+    expect(first.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const printed = printFile(parse(source).ir);
+    expect(printed).toContain('そうした場合、このカードを持ち主の手札に戻す。');
+    expect(printed).toContain('このカードをメインデッキの一番下に置いてもよい。');
+    const again = compileText(printed, 'm12.hf');
+    expect(again.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const defs = (r: typeof first) =>
+      r.cards.map((c) =>
+        JSON.stringify({ ...c.def, abilities: c.def.abilities.map(({ text: _t, ...a }) => a) }),
+      );
+    expect(defs(again)).toEqual(defs(first));
+  });
+});

@@ -1,0 +1,57 @@
+// Issue 22 (helper m12): mechanics the committed corpora still lacked, played in their designers' wordings.
+import { describe, expect, it } from 'vitest';
+import { fixtureCards } from '../helpers/fixtureCards.js';
+import { act, makeGame, passAll } from '../helpers/harness.js';
+import { nameOf, onFieldNamed } from '../helpers/lookup.js';
+
+const CARDS = fixtureCards('m12-mechanics').all;
+type G = ReturnType<typeof makeGame>;
+const inHand = (g: G, name: string) => g.state.players[0].hand.find((id) => nameOf(g, id) === name) as number;
+
+/** Player 0 destroys its own 「victim」 with 一撃 and lets the chain resolve up to its trigger's question. */
+function destroyOwn(victim: string, p0: { energy?: number; main?: string[] } = {}) {
+  const g = makeGame({ cards: CARDS, p0: { hand: ['一撃'], battlefield: [victim], ...p0 } });
+  const id = onFieldNamed(g, victim);
+  act(g, { type: 'play', card: inHand(g, '一撃'), targets: [id] });
+  passAll(g);
+  return { g, id };
+}
+
+describe('a destroyed card moved by its destruction’s trigger instead of the trash (issue 22, RULING «A destroyed card’s move replaced by its trigger»)', () => {
+  it('HF-9.6 000 ■ダメージ(2) 「エネルギーコスト1を支払うことができます。そうした場合、このカードはトラッシュには置かれず、持ち主の手札に戻ります」: paid, it goes to the hand and never to the trash', () => {
+    const { g, id } = destroyOwn('戻り猫', { energy: 1 });
+    expect(g.state.pending).toMatchObject({ kind: 'mayDo', player: 0 });
+    expect(g.state.cards[id].zone).toBe('limbo'); // not in the trash yet: the trigger resolves first
+    act(g, { type: 'mayDo', accept: true });
+    passAll(g);
+    expect(g.state.cards[id].zone).toBe('hand');
+    expect(g.state.players[0].trash).not.toContain(id);
+    expect(g.state.players[0].energy.every((e) => g.state.cards[e].sleep)).toBe(true); // HF-5.3: paid
+  });
+
+  it('HF-9.6 HF-5.7 declined, the destroyed card goes to its owner’s trash as usual', () => {
+    const { g, id } = destroyOwn('戻り猫', { energy: 1 });
+    act(g, { type: 'mayDo', accept: false });
+    passAll(g);
+    expect(g.state.cards[id].zone).toBe('trash');
+  });
+
+  it('HF-5.7 with no active energy the payment fails: 「そうした場合」 does not happen and the card goes to the trash', () => {
+    const { g, id } = destroyOwn('戻り猫');
+    if (g.state.pending?.kind === 'mayDo') act(g, { type: 'mayDo', accept: true });
+    passAll(g);
+    expect(g.state.cards[id].zone).toBe('trash');
+  });
+
+  it('HF-3.4 HF-9.6 「このカードをトラッシュに置く代わりに、あなたのメインデッキの一番下に置いてもよい。そうした場合、カードを1枚引く」', () => {
+    const { g, id } = destroyOwn('底の小僧', { main: ['石', '石'] });
+    const deckBefore = g.state.players[0].mainDeck.length;
+    act(g, { type: 'mayDo', accept: true });
+    passAll(g);
+    const p = g.state.players[0];
+    expect(g.state.cards[id].zone).toBe('mainDeck');
+    expect(p.mainDeck.at(-1)).toBe(id); // at the bottom of its owner's deck, then one card drawn from the top
+    expect(p.mainDeck).toHaveLength(deckBefore);
+    expect(p.hand.map((h) => nameOf(g, h))).toEqual(['石']);
+  });
+});
