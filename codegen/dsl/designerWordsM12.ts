@@ -18,7 +18,8 @@ const DESTROYED_CARD = '((?:この|その)(?:カード|キャラクター)|そ�
 const INSTEAD_OF_TRASH = '(?:トラッシュ|墓地)に(?:は)?(?:置く代わりに|置かずに|置かず)';
 
 /** The passive: 「トラッシュには置かれず」「トラッシュに置かれる代わりに」. */
-const INSTEAD_OF_TRASHED = '(?:トラッシュ|墓地)に(?:は)?(?:置かれる代わりに|置かれずに|置かれず|置かれないで)';
+const INSTEAD_OF_TRASHED =
+  '(?:トラッシュ|墓地)に(?:は)?(?:置かれる代わりに|置かれずに|置かれず|置かれないで)';
 
 export const M12_WORDS: readonly DesignerWord[] = [
   {
@@ -47,7 +48,10 @@ export const M12_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「そのキャラクターはトラッシュに置かれる代わりに、メインデッキの一番下に置かれる」
-    from: new RegExp(`${AFTER_DESTROYED}${DESTROYED_CARD}は、?${INSTEAD_OF_TRASHED}、?([^。]*?)に置かれる`, 'g'),
+    from: new RegExp(
+      `${AFTER_DESTROYED}${DESTROYED_CARD}は、?${INSTEAD_OF_TRASHED}、?([^。]*?)に置かれる`,
+      'g',
+    ),
     to: '$1を$2に置く',
     need: '破壊',
     note: '「破壊された時、そのキャラクターはトラッシュに置かれる代わりに、…に置かれる」: the destroyed card goes there instead (issue 22, m12, HF-9.6)',
@@ -58,7 +62,10 @@ export const M12_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「このキャラクターは墓地に置かれず、ゲームから除外される」
-    from: new RegExp(`${AFTER_DESTROYED}${DESTROYED_CARD}は、?${INSTEAD_OF_TRASHED}、?(?:ゲームから)?除外される`, 'g'),
+    from: new RegExp(
+      `${AFTER_DESTROYED}${DESTROYED_CARD}は、?${INSTEAD_OF_TRASHED}、?(?:ゲームから)?除外される`,
+      'g',
+    ),
     to: '$1をゲームから除外する',
     need: '破壊',
     note: '「破壊された時、このキャラクターはトラッシュに置かれず、ゲームから除外される」: the destroyed card goes there instead (issue 22, m12, HF-9.6)',
