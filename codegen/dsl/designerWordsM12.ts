@@ -89,4 +89,18 @@ export const M12_WORDS: readonly DesignerWord[] = [
       '[自動]：このキャラクターが破壊された時、このカードをメインデッキの一番下に置いてもよい。',
     ],
   },
+  {
+    // 「…を3枚まで選び、あなたのメインデッキに加えてシャッフルする」: the cards go into their owner's main deck (HF-3.4), which
+    // is then shuffled — the place they were put in does not matter (RULING «Cards shuffled into the main deck»,
+    // docs/engine.md). Only when nothing in the sentence before is the opponent's (their cards go to their deck, which
+    // 「メインデッキをシャッフルする」 does not name), and not for the rest of a look (「残りを…に戻してシャッフルする」)
+    from: /(?<!対戦相手[^。]*)(?<!残り[をは]、?)(?:あなたの|自分の)?メインデッキに、?(?:加えて|戻して|入れて|加え|戻し|入れ)、?(?:その後、?)?(?:メインデッキを)?シャッフル(する|し|して)(?=[。、]|$)/g,
+    to: 'メインデッキの一番下に置き、メインデッキをシャッフル$1',
+    need: 'シャッフル',
+    note: '「…をメインデッキに加えてシャッフルする」: into the owner’s deck, then the deck shuffled (issue 22, m12)',
+    example: [
+      '[自動]：このキャラクターが戦場に登場した時、あなたのトラッシュのカードを3枚まで選び、あなたのメインデッキに加えてシャッフルする。',
+      '[自動]：このキャラクターが戦場に登場した時、あなたのトラッシュのカードを3枚まで選び、メインデッキの一番下に置き、メインデッキをシャッフルする。',
+    ],
+  },
 ];

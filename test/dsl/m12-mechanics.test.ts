@@ -70,6 +70,47 @@ describe('the destroyed card moved by its destruction’s trigger instead of the
   });
 });
 
+describe('cards shuffled into the main deck (issue 22, HF-3.4, RULING «Cards shuffled into the main deck»)', () => {
+  test('「メインデッキをシャッフルする」 is the op shuffleDeck of the deck’s player', () => {
+    const json = JSON.stringify(
+      meaning('コマンド', ['あなたのトラッシュのカードを3枚まで選び、メインデッキに加えてシャッフルする。']),
+    );
+    expect(json).toContain('"to":"mainBottom"');
+    expect(json).toContain('{"op":"shuffleDeck","player":"you"}');
+  });
+
+  same([
+    // d45 湯の巡り, 釜焚き爺
+    [
+      'コマンド',
+      'あなたのトラッシュのカードを5枚まで選び、あなたのメインデッキに加えてシャッフルする。その後、あなたはメインデッキからカードを1枚引く。',
+      'あなたのトラッシュのカードを5枚まで選び、メインデッキの一番下に置き、メインデッキをシャッフルする。その後、カードを1枚引く。',
+    ],
+    // d36 船幽霊の合唱
+    [
+      'コマンド',
+      'あなたのトラッシュの《亡霊》のカードを3枚まで対象とし、それらをメインデッキに加えてシャッフルする。その後、、あなたはカードを2枚引く。',
+      'あなたのトラッシュの《亡霊》を持つカード3枚まで対象とし、それらをメインデッキの一番下に置き、メインデッキをシャッフルする。その後、カードを2枚引く。',
+    ],
+  ]);
+
+  test('the opponent’s cards or deck stay HF-E040 (they may go to a deck 「メインデッキ」 does not name)', () => {
+    expect(
+      codes('コマンド', ['対戦相手のトラッシュのカードを3枚まで選び、メインデッキに加えてシャッフルする。']),
+    ).toContain('HF-E040');
+  });
+
+  test('the rest of a look 「残りをメインデッキに戻してシャッフルする」 keeps its own reading', () => {
+    const json = JSON.stringify(
+      meaning('コマンド', [
+        'メインデッキの上から3枚を見て、その中からカードを1枚手札に加え、残りをメインデッキに戻してシャッフルする。',
+      ]),
+    );
+    expect(json).toContain('"rest":"shuffle"');
+    expect(json).not.toContain('shuffleDeck');
+  });
+});
+
 describe('test/fixtures/m12-mechanics.hf round-trips (hflux fmt)', () => {
   test('fmt prints canonical text that compiles to the same definitions', () => {
     const source = readFileSync('test/fixtures/m12-mechanics.hf', 'utf8');
@@ -78,6 +119,7 @@ describe('test/fixtures/m12-mechanics.hf round-trips (hflux fmt)', () => {
     const printed = printFile(parse(source).ir);
     expect(printed).toContain('そうした場合、このカードを持ち主の手札に戻す。');
     expect(printed).toContain('このカードをメインデッキの一番下に置いてもよい。');
+    expect(printed).toContain('メインデッキの一番下に置き、あなたのメインデッキをシャッフルする。');
     const again = compileText(printed, 'm12.hf');
     expect(again.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const defs = (r: typeof first) =>

@@ -1,7 +1,7 @@
 // Issue 22 (helper m12): mechanics the committed corpora still lacked, played in their designers' wordings.
 import { describe, expect, it } from 'vitest';
 import { fixtureCards } from '../helpers/fixtureCards.js';
-import { act, makeGame, passAll } from '../helpers/harness.js';
+import { act, makeGame, passAll, playFromHand } from '../helpers/harness.js';
 import { nameOf, onFieldNamed } from '../helpers/lookup.js';
 
 const CARDS = fixtureCards('m12-mechanics').all;
@@ -53,5 +53,57 @@ describe('a destroyed card moved by its destruction’s trigger instead of the t
     expect(p.mainDeck.at(-1)).toBe(id); // at the bottom of its owner's deck, then one card drawn from the top
     expect(p.mainDeck).toHaveLength(deckBefore);
     expect(p.hand.map((h) => nameOf(g, h))).toEqual(['石']);
+  });
+});
+
+describe('cards shuffled into the main deck (issue 22, RULING «Cards shuffled into the main deck»)', () => {
+  const shuffles = (g: G) => g.state.log.filter((e) => e.type === 'shuffle' && e.player === 0).length;
+
+  it('HF-3.4 HF-5.9 「トラッシュのカードを5枚まで選び、あなたのメインデッキに加えてシャッフルする。その後、1枚引く」', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['湯の巡り'], trash: ['石', '石', '亡霊'], main: ['亡霊'] },
+    });
+    const trashed = [...g.state.players[0].trash];
+    const deckBefore = g.state.players[0].mainDeck.length;
+    playFromHand(g, '湯の巡り');
+    const before = shuffles(g);
+    act(g, { type: 'choose', card: trashed[0] });
+    act(g, { type: 'choose', card: trashed[2] });
+    act(g, { type: 'choose', card: null }); // up to 5: two are enough
+    passAll(g);
+    const p = g.state.players[0];
+    expect(trashed.filter((id) => g.state.cards[id].zone === 'trash')).toEqual([trashed[1]]);
+    expect(p.mainDeck.length + p.hand.length).toBe(deckBefore + 2); // two in, one of the deck drawn
+    expect(p.hand).toHaveLength(1);
+    expect(shuffles(g)).toBe(before + 1); // the deck shuffled once, after the cards went in
+  });
+
+  it('HF-5.7 「まで」 allows none: nothing goes in, the deck is still shuffled and the 「その後」 draw happens', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['湯の巡り'], trash: ['石'], main: ['亡霊'], mainCount: 1 },
+    });
+    playFromHand(g, '湯の巡り');
+    const before = shuffles(g);
+    act(g, { type: 'choose', card: null });
+    passAll(g);
+    expect(shuffles(g)).toBe(before + 1);
+    expect(g.state.players[0].hand.map((id) => nameOf(g, id))).toEqual(['亡霊']);
+    expect(g.state.players[0].trash.map((id) => nameOf(g, id))).toEqual(['石', '湯の巡り']);
+  });
+
+  it('HF-5.10 targets in the trash 「…3枚まで対象とし、それらをメインデッキに加えてシャッフルする。その後、2枚引く」', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['亡霊の合唱'], trash: ['亡霊', '亡霊', '石'] } });
+    const ghosts = g.state.players[0].trash.filter((id) => nameOf(g, id) === '亡霊');
+    const deckBefore = g.state.players[0].mainDeck.length;
+    act(g, { type: 'play', card: inHand(g, '亡霊の合唱'), targets: ghosts });
+    passAll(g);
+    const p = g.state.players[0];
+    expect(p.mainDeck.length).toBe(deckBefore + 2 - 2);
+    expect(p.hand).toHaveLength(2);
+    expect(p.trash.map((id) => nameOf(g, id)).sort()).toEqual(['亡霊の合唱', '石'].sort());
+    expect(ghosts.every((id) => ['mainDeck', 'hand'].includes(g.state.cards[id].zone))).toBe(true);
+    expect(shuffles(g)).toBeGreaterThan(0);
   });
 });

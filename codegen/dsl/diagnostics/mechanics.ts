@@ -184,12 +184,16 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'shuffleInto',
+    // m12: the cards of your own zones shuffled into the main deck are supported (designerWordsM12.ts: a move to the
+    // bottom, then 「メインデッキをシャッフルする」); when the sentence names the opponent's cards or deck they may go to
+    // another deck than the one shuffled, which the language does not say
     pattern:
       /(?:トラッシュ|手札|ダメージフィールド|ガードデッキ)[^。]*(?:メインデッキ|デッキ)に[^。]*シャッフル|シャッフルして(?:メインデッキ|デッキ)に/,
-    ja: '領域のカードをメインデッキに混ぜる効果',
-    en: 'shuffling a zone into the main deck',
-    nearest: 'キャラクター一体を対象とし、それをメインデッキの一番下に置く。',
-    example: 'あなたはトラッシュのカード全てをメインデッキに加えてシャッフルする。',
+    ja: '対戦相手のカードや対戦相手のメインデッキが関わる、メインデッキに混ぜる効果（あなたの領域のカードなら「…を選び、メインデッキに加えてシャッフルする」と書けます）',
+    en: "shuffling the opponent's cards, or into the opponent's main deck (your own zones' cards: 「…を選び、メインデッキに加えてシャッフルする」 is supported)",
+    nearest:
+      'あなたのトラッシュのカードを3枚まで選び、メインデッキの一番下に置き、メインデッキをシャッフルする。',
+    example: 'あなたは対戦相手のトラッシュのカード全てを対戦相手のメインデッキに加えてシャッフルする。',
   },
   {
     id: 'random',
