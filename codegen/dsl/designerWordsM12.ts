@@ -21,6 +21,50 @@ const INSTEAD_OF_TRASH = '(?:トラッシュ|墓地)に(?:は)?(?:置く代わ�
 const INSTEAD_OF_TRASHED =
   '(?:トラッシュ|墓地)に(?:は)?(?:置かれる代わりに|置かれずに|置かれず|置かれないで)';
 
+/**
+ * 「…の上から2枚を見る。その中から（…カードを）好きな枚数…」: any number of the N cards looked at is up to N of them
+ * (RULING «Any number of the cards looked at», docs/engine.md): `$1` is everything up to the selector, `$2` is N.
+ */
+const LOOKED_ANY = `(上から([0-9]+)枚を?見[^。]*?[。、]\\s*その中から、?(?:[^。、]*?カードを)?)(?:好きな枚数|好きな数|任意の枚数|任意の数|好きなだけ)(?:を|だけ)?、?`;
+
+/** What follows 「好きな枚数」 and what it reads as after 「N枚まで」. */
+const LOOKED_ANY_TAILS: readonly (readonly [
+  after: string,
+  canonical: string,
+  example: string,
+  read: string,
+])[] = [
+  [
+    '(選んで|選び|選択して|選択し)',
+    '$3',
+    '[自動]：このキャラクターが戦場に登場した時、あなたのメインデッキの上から2枚を見る。その中から好きな枚数を選んでトラッシュに置き、残りを好きな順番でメインデッキの上に戻す。',
+    '[自動]：このキャラクターが戦場に登場した時、あなたのメインデッキの上から2枚を見る。その中から2枚まで選んでトラッシュに置き、残りを好きな順番でメインデッキの一番上に置く。',
+  ],
+  [
+    '(公開し|公開して)',
+    '$3',
+    'あなたのメインデッキの上から3枚を見る。その中から《異星体》を持つカードを好きな枚数公開し、手札に加える。残りのカードは好きな順番でメインデッキの一番下に置く。',
+    'あなたのメインデッキの上から3枚を見る。その中から《異星体》を持つカードを3枚まで公開し、手札に加える。残りを好きな順番でメインデッキの一番下に置く。',
+  ],
+  [
+    // 「好きな順番で…一番下に置き」: the picked cards go in the order they are picked (RULING «Putting looked-at cards back»)
+    '(?:好きな順番で|任意の順番で)、?',
+    '選び、',
+    '[自動]：このキャラクターが戦場に登場した時、あなたのメインデッキを上から2枚見る。その中から好きな枚数を好きな順番でメインデッキの一番下に置き、残りを好きな順番でメインデッキの一番上に戻す。',
+    '[自動]：このキャラクターが戦場に登場した時、あなたのメインデッキを上から2枚見る。その中から2枚まで選び、メインデッキの一番下に置き、残りを好きな順番でメインデッキの一番上に置く。',
+  ],
+];
+
+const LOOKED_ANY_ROWS: readonly DesignerWord[] = LOOKED_ANY_TAILS.map(
+  ([after, canonical, example, read]) => ({
+    from: new RegExp(`${LOOKED_ANY}${after}`, 'g'),
+    to: `$1$2枚まで${canonical}`,
+    need: 'その中から',
+    note: '「…の上からN枚を見る。その中から好きな枚数…」: up to N of the cards looked at (issue 22, m12)',
+    example: [example, read] as const,
+  }),
+);
+
 export const M12_WORDS: readonly DesignerWord[] = [
   {
     // 「破壊された時、このカードをトラッシュに置く代わりに手札に戻す」: the trigger of its own destruction moves the
@@ -103,4 +147,5 @@ export const M12_WORDS: readonly DesignerWord[] = [
       '[自動]：このキャラクターが戦場に登場した時、あなたのトラッシュのカードを3枚まで選び、メインデッキの一番下に置き、メインデッキをシャッフルする。',
     ],
   },
+  ...LOOKED_ANY_ROWS,
 ];

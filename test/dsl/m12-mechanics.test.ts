@@ -111,6 +111,41 @@ describe('cards shuffled into the main deck (issue 22, HF-3.4, RULING «Cards sh
   });
 });
 
+describe('any number of the cards looked at (issue 22, HF-10.3, RULING «Any number of the cards looked at»)', () => {
+  const ENTERS = '[自動]：このキャラクターが戦場に登場した時、';
+  same([
+    // d38 鳴釜
+    [
+      'キャラクター',
+      `${ENTERS}あなたのメインデッキの上から2枚を見る。その中から好きな枚数を選んでトラッシュに置き、残りを好きな順番でメインデッキの上に戻す。`,
+      `${ENTERS}あなたのメインデッキの上から2枚を見る。その中から2枚まで選んでトラッシュに置き、残りを好きな順番でメインデッキの上に戻す。`,
+    ],
+    // d42 天文博士: the picked cards go in the order they are picked
+    [
+      'キャラクター',
+      `${ENTERS}あなたのメインデッキを上から2枚見る。その中から好きな枚数を好きな順番でメインデッキの一番下に置き、残りを好きな順番でメインデッキの一番上に戻す。`,
+      `${ENTERS}あなたのメインデッキの上から2枚を見る。その中から2枚まで選び、メインデッキの一番下に置き、残りを好きな順番でメインデッキの一番上に置く。`,
+    ],
+    // d44 未知の信号
+    [
+      'コマンド',
+      'あなたのメインデッキの上から3枚を見る。その中から《異星体》を持つカードを好きな枚数公開し、手札に加える。残りのカードは好きな順番でメインデッキの一番下に置く。',
+      'あなたのメインデッキの上から3枚を見る。その中から《異星体》を持つカードを3枚まで公開し、手札に加える。残りを好きな順番でメインデッキの一番下に置く。',
+    ],
+    [
+      'コマンド',
+      'あなたのメインデッキの上から3枚を見て、その中から好きな数を選び、手札に加え、残りをトラッシュに置く。',
+      'あなたのメインデッキの上から3枚を見て、その中から3枚まで選び、手札に加え、残りをトラッシュに置く。',
+    ],
+  ]);
+
+  test('any number of targets stays HF-E040 (targets are chosen when played, HF-5.4)', () => {
+    expect(codes('コマンド', ['対戦相手のキャラクターを好きな数対象とし、それらを手札に戻す。'])).toContain(
+      'HF-E040',
+    );
+  });
+});
+
 describe('test/fixtures/m12-mechanics.hf round-trips (hflux fmt)', () => {
   test('fmt prints canonical text that compiles to the same definitions', () => {
     const source = readFileSync('test/fixtures/m12-mechanics.hf', 'utf8');

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, makeGame, passAll, playFromHand } from '../helpers/harness.js';
-import { nameOf, onFieldNamed } from '../helpers/lookup.js';
+import { nameOf, ofType, onFieldNamed } from '../helpers/lookup.js';
 
 const CARDS = fixtureCards('m12-mechanics').all;
 type G = ReturnType<typeof makeGame>;
@@ -105,5 +105,36 @@ describe('cards shuffled into the main deck (issue 22, RULING «Cards shuffled i
     expect(p.trash.map((id) => nameOf(g, id)).sort()).toEqual(['亡霊の合唱', '石'].sort());
     expect(ghosts.every((id) => ['mainDeck', 'hand'].includes(g.state.cards[id].zone))).toBe(true);
     expect(shuffles(g)).toBeGreaterThan(0);
+  });
+});
+
+describe('any number of the cards looked at (issue 22, RULING «Any number of the cards looked at»)', () => {
+  /** 鳴釜 enters; its trigger looks at the top two cards (亡霊, 石). */
+  function enter() {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['鳴釜'], main: ['亡霊', '石'] } });
+    playFromHand(g, '鳴釜');
+    passAll(g);
+    const top = g.state.players[0].mainDeck.slice(0, 2);
+    return { g, top };
+  }
+  const choosable = (g: G) => ofType(g, 'choose').map((a) => a.card);
+
+  it('HF-10.3 「好きな枚数」 of 2 looked at: both may be put into the trash', () => {
+    const { g, top } = enter();
+    expect(choosable(g)).toEqual(expect.arrayContaining([...top, null])); // none is a choice too
+    act(g, { type: 'choose', card: top[0] });
+    act(g, { type: 'choose', card: top[1] });
+    passAll(g);
+    expect(top.map((id) => g.state.cards[id].zone)).toEqual(['trash', 'trash']);
+  });
+
+  it('HF-10.3 none taken: both go back on top in the order the player chooses', () => {
+    const { g, top } = enter();
+    act(g, { type: 'choose', card: null });
+    expect(g.state.pending).toMatchObject({ prompt: 'orderTop' });
+    act(g, { type: 'choose', card: top[1] }); // first chosen ends up highest (RULING «Putting looked-at cards back»)
+    if (g.state.pending?.kind === 'choose') act(g, { type: 'choose', card: top[0] });
+    passAll(g);
+    expect(g.state.players[0].mainDeck.slice(0, 2)).toEqual([top[1], top[0]]);
   });
 });

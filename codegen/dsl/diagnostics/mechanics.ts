@@ -420,8 +420,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // 「<領域>から…を好きな枚数選び、…」, 「…を好きな数選び」 on the battlefield and 「手札を好きな枚数捨てる」 are
     // supported (issue 22), and so are 「手札を好きな枚数…に置き、同じ枚数のカードを引く」「キャラクターを何体でも選び、レストする」
     // (m10a, designerWordsM10a.ts); any number of targets is not: targets are chosen when played (HF-5.4)
-    ja: '好きな数だけ選ぶ効果（「あなたのトラッシュからカードを好きな枚数選び、…」とは書けます）',
-    en: 'choosing any number of cards (「あなたのトラッシュからカードを好きな枚数選び、…」 is supported)',
+    // m12: 「…の上から2枚を見る。その中から好きな枚数を…」 reads as 「2枚まで」 (designerWordsM12.ts)
+    ja: '好きな数の対象や、この形で好きな数だけ選ぶ効果（「あなたのトラッシュからカードを好きな枚数選び、…」「…上から2枚を見る。その中から好きな枚数を選んで…」とは書けます）',
+    en: 'any number of targets, or choosing any number this way (「あなたのトラッシュからカードを好きな枚数選び、…」 and 「…上から2枚を見る。その中から好きな枚数を選んで…」 are supported)',
     nearest: '対戦相手のキャラクター2体までを対象とし、それらを破壊する。',
     example: '対戦相手のキャラクターを好きな数対象とし、それらを手札に戻す。',
   },
