@@ -148,4 +148,18 @@ export const M12_WORDS: readonly DesignerWord[] = [
     ],
   },
   ...LOOKED_ANY_ROWS,
+  {
+    // 「…を対象とし、A。それに…場合、代わりに、B。」: the whole effect replaced under a condition on the target is
+    // 「…を対象とし、それに…場合、B。そうでなければ、A。」 (both read on resolution: RULING «An effect replaced under a
+    // condition», docs/engine.md). Only when B names 「それ」 (a number replaced, 「代わりに3ダメージを与える」, has its
+    // own reading) and is not optional (「代わりに…してもよい」: declined, is A done? not read)
+    from: /([^。]*?対象とし、)([^。]+?)。(それ[^。、]*?(?:場合|なら|ならば))、(?:代わりに|かわりに|替わりに)、?(それ[をに][^。]+?)(?<!てもよい)(?=。|$)/g,
+    to: '$1$3、$4。そうでなければ、$2',
+    need: 'わりに',
+    note: '「…を対象とし、A。それに…場合、代わりに、B。」: B if the condition holds, else A (issue 22, m12)',
+    example: [
+      'アクティブである対戦相手のキャラクター一体を対象とし、それをスリープにする。それに《証拠》を持つセットカードがセットされている場合、代わりに、それをスリープにし、それに1000ダメージを与える。',
+      'アクティブである対戦相手のキャラクター一体を対象とし、それに《証拠》を持つセットカードがセットされている場合、それをスリープにし、それに1000ダメージを与える。そうでなければ、それをスリープにする。',
+    ],
+  },
 ];

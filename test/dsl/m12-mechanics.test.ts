@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { compileText } from '../../codegen/dsl/index.js';
 import { printFile } from '../../codegen/dsl/print/file.js';
 import { parse } from './helpers.js';
-import { codes, meaning } from './wordingHelpers.js';
+import { codes, meaning, read } from './wordingHelpers.js';
 
 type Case = readonly [kind: string, written: string, canonical: string];
 
@@ -143,6 +143,30 @@ describe('any number of the cards looked at (issue 22, HF-10.3, RULING «Any num
     expect(codes('コマンド', ['対戦相手のキャラクターを好きな数対象とし、それらを手札に戻す。'])).toContain(
       'HF-E040',
     );
+  });
+});
+
+describe('an effect replaced under a condition on its target (issue 22, RULING «An effect replaced under a condition»)', () => {
+  same([
+    // d24 尋問
+    [
+      'コマンド',
+      'アクティブである対戦相手のキャラクター一体を対象とし、それをスリープにする。それに《証拠》を持つセットカードがセットされている場合、代わりに、それをスリープにし、それに1000ダメージを与える。',
+      'アクティブである対戦相手のキャラクター一体を対象とし、それに《証拠》を持つセットカードがセットされている場合、それをスリープにし、それに1000ダメージを与える。そうでなければ、それをスリープにする。',
+    ],
+  ]);
+
+  test('a number replaced keeps its own reading, and an optional replacement stays HF-E040', () => {
+    expect(
+      read(
+        '対戦相手のキャラクター一体を対象とし、それに2000ダメージを与える。それが《竜》を持つ場合、代わりに4000ダメージを与える。',
+      ),
+    ).not.toContain('そうでなければ');
+    expect(
+      codes('コマンド', [
+        'あなたのトラッシュのキャラクターカード一枚を対象とし、それを手札に加える。それが《法廷》を持つ場合、代わりに、それをスリープで、あなたのキャラクターとして戦場に登場させてもよい。',
+      ]),
+    ).toContain('HF-E040');
   });
 });
 

@@ -138,3 +138,25 @@ describe('any number of the cards looked at (issue 22, RULING «Any number of th
     expect(g.state.players[0].mainDeck.slice(0, 2)).toEqual([top[1], top[0]]);
   });
 });
+
+describe('an effect replaced under a condition on its target (issue 22, RULING «An effect replaced under a condition»)', () => {
+  function interrogate(victim: string) {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['尋問'] }, p1: { battlefield: [victim] } });
+    const id = onFieldNamed(g, victim);
+    act(g, { type: 'play', card: inHand(g, '尋問'), targets: [id] });
+    passAll(g);
+    return { g, id };
+  }
+
+  it('HF-5.6 the condition holds: 「代わりに」 the target is put to sleep and dealt 1000, not only put to sleep', () => {
+    const { g, id } = interrogate('証人');
+    expect(g.state.cards[id].sleep).toBe(true);
+    expect(g.state.cards[id].damage).toBe(1000);
+  });
+
+  it('HF-5.6 the condition does not hold: the first effect alone (asleep, no damage)', () => {
+    const { g, id } = interrogate('石');
+    expect(g.state.cards[id].sleep).toBe(true);
+    expect(g.state.cards[id].damage).toBe(0);
+  });
+});
