@@ -25,7 +25,8 @@ const INSTEAD_OF_TRASHED =
  * 「…の上から2枚を見る。その中から（…カードを）好きな枚数…」: any number of the N cards looked at is up to N of them
  * (RULING «Any number of the cards looked at», docs/engine.md): `$1` is everything up to the selector, `$2` is N.
  */
-const LOOKED_ANY = `(上から([0-9]+)枚を?見[^。]*?[。、]\\s*その中から、?(?:[^。、]*?カードを)?)(?:好きな枚数|好きな数|任意の枚数|任意の数|好きなだけ)(?:を|だけ)?、?`;
+const LOOKED_ANY =
+  '(上から([0-9]+)枚を?見[^。]*?[。、]\\s*その中から、?(?:[^。、]*?カードを)?)(?:好きな枚数|好きな数|任意の枚数|任意の数|好きなだけ)(?:を|だけ)?、?';
 
 /** What follows 「好きな枚数」 and what it reads as after 「N枚まで」. */
 const LOOKED_ANY_TAILS: readonly (readonly [
