@@ -803,6 +803,8 @@ export type IRAction =
   | { kind: 'fight'; span: Span; a: IRRef; b?: IRRef }
   /** 「それらのパワーを入れ替える」: each gets the other's power as its base power (issue 22, m11) */
   | { kind: 'swapPower'; span: Span; a: IRRef; b?: IRRef }
+  /** 「メインデッキをシャッフルする」: that player's main deck shuffled (issue 22, m12) */
+  | { kind: 'shuffleDeck'; span: Span; player: IRPlayer }
   | { kind: 'attackBonus'; span: Span; subject: IRSelfRef; sign: Sign; amount: IRCount }
   | { kind: 'unblockable'; span: Span; subject: IRSelfRef; keyword: IRName }
   /** `byOpponent`: 「…は、対戦相手の効果で破壊されない」 (issue 22) */

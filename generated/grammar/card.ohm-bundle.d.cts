@@ -369,6 +369,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   restDest?: (this: NonterminalNode, arg0: TerminalNode) => T;
   searchAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode | TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: IterationNode, arg8: NonterminalNode, arg9: IterationNode, arg10: IterationNode, arg11: NonterminalNode, arg12: IterationNode, arg13: IterationNode, arg14: NonterminalNode | TerminalNode, arg15: TerminalNode, arg16: TerminalNode, arg17: NonterminalNode) => T;
   searchVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  shuffleAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: TerminalNode, arg7: NonterminalNode) => T;
   searchDest_hand?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   searchDest_field?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   searchDest?: (this: NonterminalNode, arg0: NonterminalNode) => T;

@@ -316,6 +316,8 @@ export type EffectOp =
   | { op: 'fight'; a: CardRef; b?: CardRef }
   /** 「…のパワーを入れ替える」: each gets the other's power as its base power (issue 22, m11) */
   | { op: 'swapPower'; a: CardRef; b?: CardRef; duration: Duration }
+  /** 「メインデッキをシャッフルする」: that player's main deck shuffled (issue 22, m12) */
+  | { op: 'shuffleDeck'; player: PlayerRef }
   | { op: 'modifyPowerAll'; filter: CardFilter; amount: Value; duration: Duration }
   | { op: 'setState'; target: CardRef; state: 'active' | 'sleep' }
   // `counted` (i22tb9): the characters whose state it changed are 「この効果でアクティブにしたキャラクター」 (ctx.chosen)

@@ -3,6 +3,7 @@ import type { Ability, ActivatedAbility, AutoAbility, StaticAbility } from '../c
 import { deferredOnceKey } from '../core/onceKey.js';
 import { conditionPhrase } from './conditions.js';
 import { costPhrase, hasX } from './costs.js';
+import { destroyedMoveNote } from './destroyedMove.js';
 import { effectLines, modalLines } from './effect.js';
 import { ACTIVATED_FIELDS, AUTO_FIELDS, STATIC_FIELDS, checkFields } from './fields.js';
 import type { NestedExplainer } from './grants.js';
@@ -118,7 +119,7 @@ function autoLines(base: Ctx, a: AutoAbility): ExplainLine[] {
   if (ctx.cardKind === 'set' && (!a.keyword || speaksOfPlayer(a)))
     out.push(setCardYouNote(ctx, a.trigger.on === 'setSelf' && !ctx.granted ? 'own' : 'auto'));
   // HF-12.1: no condition or option of its own; 「…場合、」 and 「…してもよい」 are steps, explained with them
-  return [...out, ...bodyLines(ctx, a)];
+  return [...out, ...bodyLines(ctx, a), ...destroyedMoveNote(ctx, a)];
 }
 
 /**

@@ -73,6 +73,11 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         `${playerName(ctx, op.player)}はメインデッキからカードを${v(op.count)}枚引く`,
         `${playerName(ctx, op.player)} ${verb(ctx, op.player, 'draw')} ${cards(v(op.count))} from the main deck`,
       );
+    case 'shuffleDeck': // 「メインデッキをシャッフルする」 (m12): RULING «Cards shuffled into the main deck»
+      return s(
+        `${playerPossessive(ctx, op.player)}メインデッキをシャッフルする（カードを入れた後の順番は誰にも分からない）`,
+        `shuffle ${playerPossessive(ctx, op.player)} main deck (nobody knows the order of the cards put into it)`,
+      );
     case 'damageCharacter':
       return s(
         `${ref(op.target)}に${v(op.amount)}ダメージを与える`,

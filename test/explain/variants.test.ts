@@ -34,6 +34,7 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   setPower: card('op.setPower'),
   fight: card('op.fight'),
   swapPower: card('op.swapPower'),
+  shuffleDeck: card('op.shuffleDeck'),
   setState: card('op.setState'),
   setStateAll: card('op.setStateAll'),
   moveCard: card('op.moveCard'),

@@ -216,8 +216,10 @@ export const CLAUSE_MECHANICS: ClauseMechanic[] = [
     // 「…場合、代わりに3ダメージを与える」)
     words:
       /[^、。]*?(?:ある|いる|持つ|持っている|である|以上|以下|されている|い(?:ない|れば)|あれば)(?:場合|なら|ならば|とき|時)(?:は)?、?(?:代わりに|かわりに|替わりに)、?[^。]*?(?:(?:し|て|き|え|り|び|け|せ|み|ぎ)、[^。]*?(?:与え|する|置|加え|引|得|戻)|】と【[^。]*?を得|登場させ|戦場に(?:出|置))[^、。]*/,
-    ja: '条件によって前の効果を別の効果に置き換える書き方（数を置き換える「…場合、代わりに3ダメージを与える」は書けます）',
-    en: 'replacing an effect with another under a condition (replacing a number, 「…場合、代わりに3ダメージを与える」, is supported)',
+    // m12: 「…を対象とし、A。それに…場合、代わりに、それを…B。」 reads as 「…それに…場合、B。そうでなければ、A。」
+    // (designerWordsM12.ts); an optional B, a continuous one, or one not about the target is still this row
+    ja: '条件によって前の効果を別の効果に置き換える書き方（数を置き換える「…場合、代わりに3ダメージを与える」と、対象についての「…を対象とし、A。それが…場合、代わりに、それを…。」は書けます）',
+    en: 'replacing an effect with another under a condition (a number, 「…場合、代わりに3ダメージを与える」, and 「…を対象とし、A。それが…場合、代わりに、それを…。」 are supported)',
   },
   {
     id: 'setCardSelfTrash',

@@ -184,12 +184,16 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'shuffleInto',
+    // m12: the cards of your own zones shuffled into the main deck are supported (designerWordsM12.ts: a move to the
+    // bottom, then 「メインデッキをシャッフルする」); when the sentence names the opponent's cards or deck they may go to
+    // another deck than the one shuffled, which the language does not say
     pattern:
       /(?:トラッシュ|手札|ダメージフィールド|ガードデッキ)[^。]*(?:メインデッキ|デッキ)に[^。]*シャッフル|シャッフルして(?:メインデッキ|デッキ)に/,
-    ja: '領域のカードをメインデッキに混ぜる効果',
-    en: 'shuffling a zone into the main deck',
-    nearest: 'キャラクター一体を対象とし、それをメインデッキの一番下に置く。',
-    example: 'あなたはトラッシュのカード全てをメインデッキに加えてシャッフルする。',
+    ja: '対戦相手のカードや対戦相手のメインデッキが関わる、メインデッキに混ぜる効果（あなたの領域のカードなら「…を選び、メインデッキに加えてシャッフルする」と書けます）',
+    en: "shuffling the opponent's cards, or into the opponent's main deck (your own zones' cards: 「…を選び、メインデッキに加えてシャッフルする」 is supported)",
+    nearest:
+      'あなたのトラッシュのカードを3枚まで選び、メインデッキの一番下に置き、メインデッキをシャッフルする。',
+    example: 'あなたは対戦相手のトラッシュのカード全てを対戦相手のメインデッキに加えてシャッフルする。',
   },
   {
     id: 'random',
@@ -436,8 +440,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // 「<領域>から…を好きな枚数選び、…」, 「…を好きな数選び」 on the battlefield and 「手札を好きな枚数捨てる」 are
     // supported (issue 22), and so are 「手札を好きな枚数…に置き、同じ枚数のカードを引く」「キャラクターを何体でも選び、レストする」
     // (m10a, designerWordsM10a.ts); any number of targets is not: targets are chosen when played (HF-5.4)
-    ja: '好きな数だけ選ぶ効果（「あなたのトラッシュからカードを好きな枚数選び、…」とは書けます）',
-    en: 'choosing any number of cards (「あなたのトラッシュからカードを好きな枚数選び、…」 is supported)',
+    // m12: 「…の上から2枚を見る。その中から好きな枚数を…」 reads as 「2枚まで」 (designerWordsM12.ts)
+    ja: '好きな数の対象や、この形で好きな数だけ選ぶ効果（「あなたのトラッシュからカードを好きな枚数選び、…」「…上から2枚を見る。その中から好きな枚数を選んで…」とは書けます）',
+    en: 'any number of targets, or choosing any number this way (「あなたのトラッシュからカードを好きな枚数選び、…」 and 「…上から2枚を見る。その中から好きな枚数を選んで…」 are supported)',
     nearest: '対戦相手のキャラクター2体までを対象とし、それらを破壊する。',
     example: '対戦相手のキャラクターを好きな数対象とし、それらを手札に戻す。',
   },
@@ -582,17 +587,17 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'replaceAfterDestroyed',
-    // i22tb7: 「…破壊された時、…。そうした場合、このカードをトラッシュに置く代わりに手札に戻す」 replaces a move that has
-    // already happened (the trigger is after the destruction); a replacement of the destruction itself is supported
+    // m12: in the trigger of a destruction (「…破壊された時、…このカードをトラッシュに置く代わりに手札に戻す」) the
+    // destroyed card has not gone to the trash yet (000 ■ダメージ (2), HF-9.6): designerWordsM12.ts reads it as the
+    // move it is. Elsewhere a move to the trash is not replaced by a trigger (HF-5.11 replacements are 「…場合、代わりに…」)
     pattern: /(?:トラッシュに(?:置く|置かれる|行く|送られる)|墓地に(?:置く|行く|送られる))代わりに/,
-    ja: '破壊された後にトラッシュへの移動を置き換える効果（破壊そのものを置き換える「このキャラクターが破壊される場合、代わりに…」は書けます）',
-    en: 'replacing the move to the trash after a destruction (replacing the destruction itself is supported)',
-    nearest: '[自動]：このキャラクターが破壊される場合、代わりにこのキャラクターを持ち主の手札に戻す。',
+    ja: '破壊された時の能力以外で、トラッシュへの移動を置き換える効果（破壊された時の「このカードをトラッシュに置く代わりに手札に戻す」と、破壊そのものを置き換える「このキャラクターが破壊される場合、代わりに…」は書けます）',
+    en: 'replacing a move to the trash outside the trigger of a destruction (in a 「破壊された時」 trigger, and replacing the destruction itself, are supported)',
+    nearest: '[自動]：このキャラクターが破壊された時、このカードを持ち主の手札に戻す。',
     line: true,
     // (its example's words — アタック, 公開, トラッシュ — are in many other sentences: the pattern only)
     family: false,
-    example:
-      '[自動]：このキャラクターが破壊された時、あなたはカルネージ1を支払ってもよい。そうした場合、このカードをトラッシュに置く代わりに手札に戻す。',
+    example: '[自動]：このキャラクターが戦場を離れた時、このカードをトラッシュに置く代わりに手札に戻す。',
   },
   {
     id: 'payInEffect',
@@ -773,16 +778,17 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example: 'このカードをプレイする際、あなたは自分のキャラクターを1体破壊してもよい。',
   },
   {
-    // issue 22 (i22tb): 「破壊された時、…。そうした場合、このカードはトラッシュには置かれず、…」: a trigger cannot undo
-    // where the card went; replacing it is 「…が破壊される場合、代わりに…」 (HF-5.11), which has no optional payment
+    // issue 22 (i22tb): 「…。そうした場合、このカードはトラッシュには置かれず、…」: in the trigger of its destruction it is
+    // the move of the destroyed card (m12, designerWordsM12.ts, HF-9.6); elsewhere a trigger cannot undo where a
+    // card went, and a replacement is 「…が破壊される場合、代わりに…」 (HF-5.11)
     id: 'triggerReplacesTrash',
     pattern: /トラッシュに(?:は)?置かれ(?:ず|ないで|ずに)/,
-    ja: '誘発した能力で、カードがトラッシュに置かれることを置き換える書き方（置き換えは「…が破壊される場合、代わりに…」です）',
-    en: 'a triggered ability replacing the card going to the trash (a replacement is 「…が破壊される場合、代わりに…」)',
-    nearest: '[自動]：このキャラクターが破壊される場合、代わりにこのキャラクターを持ち主の手札に戻す。',
+    ja: '破壊された時の能力以外で、カードがトラッシュに置かれることを置き換える書き方（破壊された時の「このカードはトラッシュには置かれず、手札に戻る」と、「…が破壊される場合、代わりに…」は書けます）',
+    en: "a triggered ability other than a destruction's replacing the card going to the trash (in a 「破壊された時」 trigger, and 「…が破壊される場合、代わりに…」, are supported)",
+    nearest: '[自動]：このキャラクターが破壊された時、このカードを持ち主の手札に戻す。',
     line: true,
     example:
-      '[自動]：このキャラクターが破壊された時、あなたはエネルギーを1支払ってもよい。そうした場合、このカードはトラッシュには置かれず、持ち主の手札に戻る。',
+      '[自動]：このキャラクターが戦場を離れた時、このカードはトラッシュには置かれず、持ち主の手札に戻る。',
   },
   {
     id: 'resultCount',

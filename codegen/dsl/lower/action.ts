@@ -553,6 +553,8 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       return [damage(a.to, capped(scaled(lowerCount(a.amount, env), a.per, env), a.cap), env, antecedent)];
     case 'fight': // 「…それぞれ相手のパワーに等しいダメージを与え合う」 (m11): RULING «Fight» (docs/engine.md)
       return [{ op: 'fight', ...pair(a, env, antecedent) }];
+    case 'shuffleDeck': // 「メインデッキをシャッフルする」 (m12): RULING «Cards shuffled into the main deck»
+      return [{ op: 'shuffleDeck', player: player(a.player) }];
     case 'swapPower': // 「…のパワーを入れ替える」 (m11): RULING «Power swap» (docs/engine.md)
       return [{ op: 'swapPower', ...pair(a, env, antecedent), duration: env.duration }];
     case 'setPower': {

@@ -196,6 +196,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     }
     case 'fight': // 「前者と後者は、互いにもう一方のパワーに等しいダメージを与え合う」 (m11)
       return `${printPair(a)}は、互いにもう一方のパワーに等しいダメージを与え合う`;
+    case 'shuffleDeck': // 「あなたのメインデッキをシャッフルする」 (m12)
+      return `${printPlayer(a.player)}のメインデッキをシャッフル${verb('する', 'して', optional)}`;
     case 'swapPower': // 「それらのパワーを入れ替える」 (m11)
       return `${printPair(a)}のパワーを入れ替える`;
     case 'setPower': {

@@ -254,6 +254,11 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   fightAction(pair, _wa, _comma, _damage, _verb) {
     return act(this, { kind: 'fight', ...(pair.toIR() as { a: IRRef; b?: IRRef }) });
   },
+  shuffleAction(player, _wa, _c, deck, _wo, _c2, _sh, _suru) {
+    // 「メインデッキをシャッフルする」 (m12): the deck's owner when named, else the player before 「は」, else you
+    const owner = deck.toIR() as IRPlayer | undefined;
+    return act(this, { kind: 'shuffleDeck', player: owner ?? playerOrYou(this, player) });
+  },
   swapPowerAction(pair, _no, _power, _comma, _verb) {
     return act(this, { kind: 'swapPower', ...(pair.toIR() as { a: IRRef; b?: IRRef }) });
   },

@@ -46,6 +46,7 @@ import { search } from './ops/search.js';
 import { setPower } from './ops/setPower.js';
 import { setState } from './ops/setState.js';
 import { setStateAll } from './ops/setStateAll.js';
+import { shuffleDeck } from './ops/shuffleDeck.js';
 import { sleepEnergy } from './ops/sleepEnergy.js';
 import { swapPower } from './ops/swapPower.js';
 import type { OpExecutor } from './types.js';
@@ -64,6 +65,7 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   modifyPowerAll,
   setPower,
   swapPower,
+  shuffleDeck,
   fight,
   setState,
   setStateAll,
