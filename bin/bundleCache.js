@@ -11,6 +11,9 @@ import { dirname, join } from 'node:path';
 import { Script, constants as vmConstants } from 'node:vm';
 
 export const FORMAT = 3;
+
+/** The Scripts of the bundles this process ran (see runCompiled). */
+const RUN = [];
 export const MANIFEST = 'manifest.json';
 
 export function sha256(data) {
@@ -89,6 +92,10 @@ export function compileBundle(path) {
  */
 export function runCompiled(compiled) {
   const { path, script, cached, cachePath } = compiled;
+  // Node finds the dynamic-import loader of a function through its Script: once the Script is collected, an
+  // `import()` in a function compiled later fails ("A dynamic import callback was not specified"). So every
+  // bundle that ran stays referenced for the life of the process.
+  RUN.push(script);
   if (!cached)
     process.once('exit', () => {
       try {
