@@ -1,6 +1,7 @@
 // The read side of the CLI's build cache (src/io/moduleBundle.ts builds it): whether a bundle is still what its
-// sources make, and running one. Plain JavaScript, so that bin/hflux.js can use it before tsx is loaded: when the
-// command line's bundle is fresh, the CLI starts with plain Node and no TypeScript loader at all.
+// sources make, and running one. Plain JavaScript with no dependency, so a launcher can use it before any
+// TypeScript loader (not done yet: a start with plain Node failed to load the command line's bundle after a gen,
+// docs/benchmarks.md "CLI start-up").
 //   node_modules/.cache/hflux/<name>-<checkout>/manifest.json names the bundle file and every input file (the
 //   bundled sources and the settings files) with the SHA-256 of its content; <bundle>.v8 is V8's code cache of
 //   the bundle (vm.Script cachedData), written when a process exits after a run without a usable one.
@@ -79,6 +80,8 @@ export function compileBundle(path) {
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${code}\n})`;
   const script = new Script(wrapped, {
     filename: path,
+    // an import() left in the bundle (a package) goes through the process's own loader (tsx's hooks included; a
+    // function here would need --experimental-vm-modules on Node 20)
     importModuleDynamically: vmConstants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
     ...(cachedData ? { cachedData } : {}),
   });
