@@ -1,6 +1,7 @@
 // The read side of the CLI's build cache (src/io/moduleBundle.ts builds it): whether a bundle is still what its
-// sources make, and running one. Plain JavaScript, so that bin/hflux.js can use it before tsx is loaded: when the
-// command line's bundle is fresh, the CLI starts with plain Node and no TypeScript loader at all.
+// sources make, and running one. Plain JavaScript with no dependency, so a launcher can use it before any
+// TypeScript loader (not done yet: a start with plain Node failed to load the command line's bundle after a gen,
+// docs/benchmarks.md "CLI start-up").
 //   node_modules/.cache/hflux/<name>-<checkout>/manifest.json names the bundle file and every input file (the
 //   bundled sources and the settings files) with the SHA-256 of its content; <bundle>.v8 is V8's code cache of
 //   the bundle (vm.Script cachedData), written when a process exits after a run without a usable one.
@@ -11,6 +12,9 @@ import { dirname, join } from 'node:path';
 import { Script, constants as vmConstants } from 'node:vm';
 
 export const FORMAT = 3;
+
+/** The Scripts of the bundles this process ran (see runCompiled). */
+const RUN = [];
 export const MANIFEST = 'manifest.json';
 
 export function sha256(data) {
@@ -76,6 +80,8 @@ export function compileBundle(path) {
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${code}\n})`;
   const script = new Script(wrapped, {
     filename: path,
+    // an import() left in the bundle (a package) goes through the process's own loader (tsx's hooks included; a
+    // function here would need --experimental-vm-modules on Node 20)
     importModuleDynamically: vmConstants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
     ...(cachedData ? { cachedData } : {}),
   });
@@ -89,6 +95,10 @@ export function compileBundle(path) {
  */
 export function runCompiled(compiled) {
   const { path, script, cached, cachePath } = compiled;
+  // Node finds the dynamic-import loader of a function through its Script: once the Script is collected, an
+  // `import()` in a function compiled later fails ("A dynamic import callback was not specified"). So every
+  // bundle that ran stays referenced for the life of the process.
+  RUN.push(script);
   if (!cached)
     process.once('exit', () => {
       try {

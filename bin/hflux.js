@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Thin launcher: runs the TypeScript CLI through tsx so no build step is needed (or its bundle, when fresh). tsx is resolved from this
+// Thin launcher: runs the TypeScript CLI through tsx so no build step is needed. tsx is resolved from this
 // package, not from the current directory, so `hflux` works from anywhere. SIGINT, SIGTERM and SIGHUP sent to
 // the launcher are forwarded to the CLI process, and the launcher exits as the CLI did (same code, or
 // 128 + the signal's number), so killing `hflux` never leaves the real process running. Before the CLI starts,
@@ -9,7 +9,6 @@ import { createRequire } from 'node:module';
 import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { bundleCacheDir, bundlesEnabled, freshBundle } from './bundleCache.js';
 import { recoverTree } from './recoverGenerated.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,18 +29,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     if (child && child.exitCode === null && child.signalCode === null) child.kill(signal);
   });
 }
-// The CLI's entry from its bundle when it is what the sources make (bin/bundleCache.js, src/io/moduleBundle.ts):
-// plain Node, no TypeScript loader (tsx's start is ~0.5 s of CPU). Otherwise from the sources through tsx, which
-// builds the bundle for the next start.
-const bundleRoot = fileURLToPath(new URL('..', import.meta.url)); // as src/io/moduleBundle.ts names it: with a '/'
-const bundle = bundlesEnabled() ? freshBundle(bundleRoot, bundleCacheDir(bundleRoot, 'hflux')) : undefined;
-const tsx = () => pathToFileURL(createRequire(join(root, 'package.json')).resolve('tsx')).href;
-const entry = bundle
-  ? [join(root, 'bin/runBundle.js'), bundle]
-  : ['--import', tsx(), join(root, 'src/cli/hflux.ts')];
+const tsx = pathToFileURL(createRequire(join(root, 'package.json')).resolve('tsx')).href;
 const child = spawn(
   process.execPath,
-  [...entry, ...process.argv.slice(2)],
+  ['--import', tsx, join(root, 'src/cli/hflux.ts'), ...process.argv.slice(2)],
   // the CLI's parent: `gen --watch` stops when it is gone, even if it was killed before the watch started
   { stdio: 'inherit', env: { ...process.env, HFLUX_LAUNCHER_PID: String(process.pid) } },
 );

@@ -1,9 +1,7 @@
 // The hflux entry point (bin/hflux.js runs it). A command that plays or checks cards (CARD_COMMANDS) first makes
 // sure generated/ was made from the card sources as they are now (src/cli/freshCards.ts); only then is the
 // command line (main.ts), and with it everything that imports generated/, loaded.
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type BundleSpec, bundlesEnabled, ensureBundle, loadBundled } from '../io/moduleBundle.js';
+import { type BundleSpec, loadBundled } from '../io/moduleBundle.js';
 import {
   CARD_COMMANDS,
   type Lang,
@@ -21,30 +19,6 @@ import {
  */
 const MAIN: BundleSpec = { name: 'cli', entry: 'src/cli/main.ts', settings: ['src/cli/hflux.ts'] };
 
-/**
- * This module and what it imports before the command line (the freshness check, `gen`, `hflux check` alone): the
- * bundle bin/hflux.js runs with plain Node when it is fresh, so a start loads no TypeScript loader at all. Run from
- * the sources (through tsx), this module builds it for the next start.
- */
-const ENTRY: BundleSpec = { name: 'hflux', entry: 'src/cli/hflux.ts', settings: [] };
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const WITHOUT_TSX = Symbol.for('hflux.withoutTsx'); // set by bin/runBundle.js
-
-/**
- * A module from its sources, by a path esbuild does not follow (so a bundle of this module does not hold it). Run
- * from a bundle with plain Node, tsx is registered first: only when a bundle could not be built or loaded.
- */
-async function importSource(path: string): Promise<unknown> {
-  const flags = globalThis as Record<symbol, unknown>;
-  if (flags[WITHOUT_TSX]) {
-    const tsx = 'tsx/esm/api';
-    ((await import(tsx)) as { register(): unknown }).register();
-    flags[WITHOUT_TSX] = false;
-  }
-  return import(pathToFileURL(join(ROOT, path)).href);
-}
-
 /** These keep running when the sources have errors: they show the errors themselves (page, editor). */
 const SHOWS_ERRORS = new Set(['serve', 'lsp']);
 
@@ -56,7 +30,6 @@ function langOf(argv: readonly string[]): Lang {
 
 async function run(argv: readonly string[]): Promise<void> {
   const command = argv[0];
-  if (bundlesEnabled() && !(globalThis as Record<symbol, unknown>)[WITHOUT_TSX]) await ensureBundle(ENTRY);
   if (command !== undefined && CARD_COMMANDS.has(command) && !argv.includes('--help')) {
     const started = performance.now();
     const lang = langOf(argv);
@@ -78,7 +51,7 @@ async function run(argv: readonly string[]): Promise<void> {
   // `hflux check` without the other commands' modules (./checkOnly.ts); its help and the version from main.ts
   const alone =
     command === 'check' && !argv.some((a) => ['-h', '--help', '-v', '--version', 'help'].includes(a));
-  await (alone ? import('./checkOnly.js') : loadBundled(MAIN, () => importSource('src/cli/main.ts')));
+  await (alone ? import('./checkOnly.js') : loadBundled(MAIN, () => import('./main.js')));
 }
 
 run(process.argv.slice(2)).catch((e: unknown) => {
