@@ -60,13 +60,16 @@ describe('parser fuzzing: damaged card files never crash the compiler', () => {
     },
   );
 
-  // two runs of 500, so that one run stays far inside the test timeout on a loaded machine
-  it.each([4, 5])(`${SEARCH_RUNS} damaged excerpts through the suggestion search, seed offset %i`, (offset) => {
-    fc.assert(
-      fc.property(mutatedExcerptArb(FILES), (text) => compiles(text)),
-      { numRuns: SEARCH_RUNS, seed: SEED + offset },
-    );
-  });
+  // two runs, so that one run stays far inside the test timeout on a loaded machine
+  it.each([4, 5])(
+    `${SEARCH_RUNS} damaged excerpts through the suggestion search, seed offset %i`,
+    (offset) => {
+      fc.assert(
+        fc.property(mutatedExcerptArb(FILES), (text) => compiles(text)),
+        { numRuns: SEARCH_RUNS, seed: SEED + offset },
+      );
+    },
+  );
 
   it(`${LONG ? 200 : 80} damaged whole files`, () => {
     fc.assert(
