@@ -176,7 +176,9 @@ describe('test/fixtures/m12-mechanics.hf round-trips (hflux fmt)', () => {
     const first = compileText(source, 'm12.hf');
     expect(first.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const printed = printFile(parse(source).ir);
-    expect(printed).toContain('あなたはエネルギーを1支払ってもよい。そうした場合、このカードを持ち主の手札に戻す。');
+    expect(printed).toContain(
+      'あなたはエネルギーを1支払ってもよい。そうした場合、このカードを持ち主の手札に戻す。',
+    );
     expect(printed).toContain('このカードをメインデッキの一番下に置いてもよい。');
     expect(printed).toContain('メインデッキの一番下に置き、あなたのメインデッキをシャッフルする。');
     const again = compileText(printed, 'm12.hf');
