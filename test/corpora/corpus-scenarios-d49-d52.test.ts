@@ -47,6 +47,7 @@ const SETS = {
   d51: 'd51-shiro',
   d52: 'd52-uchuu',
   d36: 'd36-yureisen',
+  d21: 'd21-butai',
 } as const;
 const game = corpusGame(SETS);
 const explained = (set: keyof typeof SETS, name: string) =>
@@ -95,6 +96,20 @@ describe('the open intent questions of sc13', () => {
     expect(trash(g, 0)).toEqual([ORG]);
   });
 
+  it('d21 地下小劇場「灯」: its intent says it TRIGGERS once a turn, but a declined draw is not the turn’s once either (RULING HF-12.8 as above; the card differs from its intent)', () => {
+    const EXTRA = '端役の劇団員'; // 《役者》 2000 vanilla
+    const g = game(
+      'd21',
+      { battlefield: ['地下小劇場「灯」', EXTRA, EXTRA], main: [EXTRA] },
+      { hand: ['溶岩噴出', '溶岩噴出'], energy: 4 },
+      1,
+    );
+    playBy(g, 1, '溶岩噴出', [on(g, EXTRA, 0, 0)], { may: [false] });
+    expect(hand(g, 0)).toEqual([]);
+    playBy(g, 1, '溶岩噴出', [on(g, EXTRA, 0, 0)], { may: [true] });
+    expect(hand(g, 0)).toEqual([EXTRA]);
+  });
+
   it('d49 溶岩流れる谷: 「《サラマンダー》《溶岩》のキャラ」 stays unread (HF-E011): two traits side by side are both traits in this language, the designer meant either (RULING 《A》《B》, docs/engine.md)', () => {
     const card = (line: string) =>
       compileText(
@@ -107,6 +122,10 @@ describe('the open intent questions of sc13', () => {
     expect(either.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const text = renderExplanation(explainCard(either.cards[0].def, 'ja'));
     expect(text).toContain('《サラマンダー》か《溶岩》の少なくとも一方を持つ');
+    const both = card('◆[自動] 自分の《サラマンダー》を持つ《溶岩》を持つキャラクターのパワーを+1000する。');
+    expect(renderExplanation(explainCard(both.cards[0].def, 'ja'))).toContain(
+      '《サラマンダー》と《溶岩》を持つ',
+    );
   });
 });
 
@@ -1150,5 +1169,378 @@ describe('d51-shiro', () => {
     expect(explained('d51', ASHIGARU)).toContain('テキストなし');
     const g = game('d51', { battlefield: [NAGAYARI] });
     expect(hasKeyword(g, on(g, NAGAYARI, 0), 'counter')).toBe(true);
+  });
+});
+
+describe('d52-uchuu', () => {
+  const MINA = '新米パイロット ミナ・アサクラ'; // 《パイロット》《開拓者》 2000, cost 1
+  const DRONE = '作業用ドローン群'; // 《整備ロボ》 1000, cost 1
+  const SPANNER = '整備ロボ MR-07「スパナ」'; // 《整備ロボ》 1000, cost 1
+  const PELICAN = '貨物シャトル「ペリカン」'; // 《シャトル》 2000, cost 3
+  const SIREN = '救難艇「セイレーン」'; // 《シャトル》 2000, cost 2
+  const TOKAGE = '結晶トカゲ'; // vanilla 《異星生物》 3000, cost 2
+  const HALCYON = '第三軌道ステーション「ハルシオン」'; // world set
+
+  it('d52 新米パイロット ミナ・アサクラ: enters → may draw 1; only if drawn, discard a card of your choice', () => {
+    const g = game('d52', { hand: [MINA, TOKAGE], energy: 1, main: [DRONE] });
+    play(g, MINA, [], { may: [true], choose: [TOKAGE] });
+    expect(hand(g, 0)).toEqual([DRONE]);
+    const no = game('d52', { hand: [MINA, TOKAGE], energy: 1, main: [DRONE] });
+    play(no, MINA, [], { may: [false] });
+    expect(hand(no, 0)).toEqual([TOKAGE]);
+  });
+
+  it('d52 作業用ドローン群 / 異星生物「ガラスムシ」: destroyed → draw 1 / 1000 damage to an opposing character', () => {
+    const g = game(
+      'd52',
+      { battlefield: [DRONE, '異星生物「ガラスムシ」'], main: [MINA] },
+      { hand: ['軌道爆撃', '軌道爆撃'], energy: 8, battlefield: [TOKAGE] },
+      1,
+    );
+    playBy(g, 1, '軌道爆撃', [on(g, DRONE, 0)]);
+    expect(hand(g, 0)).toEqual([MINA]);
+    playBy(g, 1, '軌道爆撃', [on(g, '異星生物「ガラスムシ」', 0)], { targets: [[on(g, TOKAGE, 1)]] });
+    expect(damageOf(g, on(g, TOKAGE, 1))).toBe(1000);
+  });
+
+  it('d52 整備ロボ MR-07「スパナ」: [スリープ] a 《シャトル》 of yours +1000 until the end of the turn', () => {
+    const g = game('d52', { battlefield: [SPANNER, PELICAN] });
+    activate(g, on(g, SPANNER, 0), [on(g, PELICAN, 0)]);
+    expect(powerOf(g, on(g, PELICAN, 0))).toBe(3000);
+    const h = game('d52', { battlefield: [SPANNER, TOKAGE] });
+    expect(canActivate(h, on(h, SPANNER, 0))).toBe(false);
+  });
+
+  it('d52 リペアボット RB-3: [スリープ] all damage off another character of yours; 【ダメージトリガー】 a character of yours +2000 for the turn', () => {
+    const A = 'リペアボット RB-3';
+    const g = game('d52', { battlefield: [A, { name: TOKAGE, damage: 2000 }] });
+    activate(g, on(g, A, 0), [on(g, TOKAGE, 0)]);
+    expect(damageOf(g, on(g, TOKAGE, 0))).toBe(0);
+    const t = game('d52', { guard: [A], battlefield: [TOKAGE] }, { battlefield: [PELICAN] }, 1);
+    revealedWith(t, on(t, PELICAN, 1), [on(t, TOKAGE, 0)]);
+    expect(powerOf(t, on(t, TOKAGE, 0))).toBe(5000);
+  });
+
+  it('d52 整備主任ドック・ハーラン: [1][スリープ] a 《整備ロボ》 character of your trash to your hand', () => {
+    const A = '整備主任ドック・ハーラン';
+    const g = game('d52', { battlefield: [A], energy: 1, trash: [TOKAGE, DRONE] });
+    activate(g, on(g, A, 0), [g.state.players[0].trash[1]]);
+    expect(hand(g, 0)).toEqual([DRONE]);
+    const h = game('d52', { battlefield: [A], energy: 1, trash: [TOKAGE] });
+    expect(canActivate(h, on(h, A, 0))).toBe(false);
+  });
+
+  it('d52 整備ロボ統括AI「マザー」: 【空装】 10+ 《整備ロボ》 cards in both decks → your 《整備ロボ》 +1000; enters → top 3, may take a 《整備ロボ》 card (HF-13.8)', () => {
+    const A = '整備ロボ統括AI「マザー」';
+    const k = corpusCard('d52-uchuu', A).kuusou;
+    if (!k) throw new Error('no 【空装】');
+    const c = (n: string) => corpusCard('d52-uchuu', n);
+    const ten = Array.from({ length: 10 }, () => c(DRONE));
+    expect(deckConditionHolds(ten, k.condition)).toBe(true);
+    expect(deckConditionHolds([...ten.slice(1), c(TOKAGE)], k.condition)).toBe(false);
+    const g = game('d52', { battlefield: [DRONE, TOKAGE], guard: [A] });
+    g.state.players[0].kuusou = inGuard(g, 0, A);
+    expect(powerOf(g, on(g, DRONE, 0))).toBe(2000);
+    expect(powerOf(g, on(g, TOKAGE, 0))).toBe(3000);
+    const m = game('d52', { hand: [A], energy: 4, main: [TOKAGE, SPANNER, MINA, PELICAN] });
+    play(m, A, [], { choose: [SPANNER] });
+    expect(hand(m, 0)).toEqual([SPANNER]);
+    expect(top(m, 0, 1)).toEqual([PELICAN]);
+  });
+
+  it('d52 強襲シャトル「ハヤブサ」: 【神速】; attacking → +1000 for the turn while you have a 《パイロット》 (a set card’s trait counts)', () => {
+    const A = '強襲シャトル「ハヤブサ」';
+    const g = game('d52', { battlefield: [A, MINA] });
+    hitPlayer(g, on(g, A, 0));
+    expect(powerOf(g, on(g, A, 0))).toBe(5000);
+    const no = game('d52', { battlefield: [A, TOKAGE] });
+    hitPlayer(no, on(no, A, 0));
+    expect(powerOf(no, on(no, A, 0))).toBe(4000);
+    const badge = game('d52', { battlefield: [A, TOKAGE], hand: ['パイロット認証バッジ'], energy: 1 });
+    play(badge, 'パイロット認証バッジ', [on(badge, TOKAGE, 0)]);
+    expect(traitsOf(badge, on(badge, TOKAGE, 0))).toContain('パイロット');
+    expect(hasKeyword(badge, on(badge, TOKAGE, 0), 'vigilance')).toBe(true);
+    hitPlayer(badge, on(badge, A, 0));
+    expect(powerOf(badge, on(badge, A, 0))).toBe(5000);
+  });
+
+  it('d52 救難艇「セイレーン」: enters → may make another asleep character of yours active; 【ダメージトリガー】 draw 1', () => {
+    const g = game('d52', { hand: [SIREN], energy: 2, battlefield: [{ name: TOKAGE, sleep: true }] });
+    play(g, SIREN, [], { targets: [[on(g, TOKAGE, 0)]], may: [true] });
+    expect(asleep(g, on(g, TOKAGE, 0))).toBe(false);
+    const no = game('d52', { hand: [SIREN], energy: 2, battlefield: [{ name: TOKAGE, sleep: true }] });
+    play(no, SIREN, [], { targets: [[on(no, TOKAGE, 0)]], may: [false] });
+    expect(asleep(no, on(no, TOKAGE, 0))).toBe(true);
+    expect(explained('d52', SIREN)).toContain('【ダメージトリガー】');
+  });
+
+  it('d52 エースパイロット カイト・ミズシマ: a 《シャトル》 of yours attacks → it gets 【強撃】 for the turn; once per turn (HF-12.8)', () => {
+    const A = 'エースパイロット カイト・ミズシマ';
+    const g = game('d52', { battlefield: [A, PELICAN, SIREN] });
+    hitPlayer(g, on(g, PELICAN, 0));
+    expect(damageCount(g, 1)).toBe(2);
+    hitPlayer(g, on(g, SIREN, 0));
+    expect(damageCount(g, 1)).toBe(3); // the second shuttle gets nothing
+    expect(hasKeyword(g, on(g, SIREN, 0), 'strike')).toBe(false);
+    hitPlayer(g, on(g, A, 0));
+    expect(damageCount(g, 1)).toBe(4);
+  });
+
+  it('d52 偵察パイロット ノア・ベル: 【神速】; its attack damages the opponent → draw 1', () => {
+    const A = '偵察パイロット ノア・ベル';
+    const g = game('d52', { battlefield: [A], main: [TOKAGE] }, { battlefield: [TOKAGE] });
+    hitPlayer(g, on(g, A, 0));
+    expect(hand(g, 0)).toEqual([TOKAGE]);
+    expect(hasKeyword(g, on(g, A, 0), 'godspeed')).toBe(true);
+  });
+
+  it('d52 旗艦パイロット アステル・ヴォーン: 【強撃】【警戒】; enters → an opposing character asleep', () => {
+    const A = '旗艦パイロット アステル・ヴォーン';
+    const g = game('d52', { hand: [A], energy: 7 }, { battlefield: [TOKAGE] });
+    play(g, A, [], { targets: [[on(g, TOKAGE, 1)]] });
+    expect(asleep(g, on(g, TOKAGE, 1))).toBe(true);
+    expect(hasKeyword(g, on(g, A, 0), 'strike')).toBe(true);
+    expect(hasKeyword(g, on(g, A, 0), 'vigilance')).toBe(true);
+  });
+
+  it('d52 開拓団長ヴェガ・ソロモン: your OTHER 《開拓者》 +1000', () => {
+    const A = '開拓団長ヴェガ・ソロモン';
+    const g = game('d52', { battlefield: [A, MINA, TOKAGE] }, { battlefield: [MINA] });
+    expect(powerOf(g, on(g, A, 0))).toBe(5000);
+    expect(powerOf(g, on(g, MINA, 0))).toBe(3000);
+    expect(powerOf(g, on(g, TOKAGE, 0))).toBe(3000);
+    expect(powerOf(g, on(g, MINA, 1))).toBe(2000);
+  });
+
+  it('d52 駐留医療官ソラ・キリシマ / 救難信号: a 《パイロット》 (any) character of your trash to your hand — may / targeted', () => {
+    const A = '駐留医療官ソラ・キリシマ';
+    const g = game('d52', { hand: [A], energy: 3, trash: [TOKAGE, MINA] });
+    play(g, A, [], { targets: [[g.state.players[0].trash[1]]], may: [true] });
+    expect(hand(g, 0)).toEqual([MINA]);
+    const no = game('d52', { hand: [A], energy: 3, trash: [MINA] });
+    play(no, A, [], { targets: [[no.state.players[0].trash[0]]], may: [false] });
+    expect(trash(no, 0)).toEqual([MINA]);
+    const s = game('d52', { hand: ['救難信号'], energy: 1, trash: [TOKAGE] });
+    play(s, '救難信号', [s.state.players[0].trash[0]]);
+    expect(hand(s, 0)).toEqual([TOKAGE]);
+  });
+
+  it('d52 ステーション管制官イオ: a 《シャトル》 of yours enters → draw 1, once per turn (HF-12.8)', () => {
+    const A = 'ステーション管制官イオ';
+    const g = game('d52', { battlefield: [A], hand: [SIREN, SIREN, TOKAGE], energy: 6, main: [MINA, DRONE] });
+    play(g, TOKAGE);
+    expect(hand(g, 0)).toEqual([SIREN, SIREN]);
+    play(g, SIREN, [], { may: [false] });
+    play(g, SIREN, [], { may: [false] });
+    expect(hand(g, 0)).toEqual([MINA]);
+  });
+
+  it('d52 軌道防衛砲台: cannot attack; 【反撃】', () => {
+    const A = '軌道防衛砲台';
+    const g = game('d52', { battlefield: [A] });
+    expect(cannotAttack(g, on(g, A, 0))).toBe(true);
+    expect(hasKeyword(g, on(g, A, 0), 'counter')).toBe(true);
+  });
+
+  it('d52 寄生胞子「ミドリカビ」 / 有毒胞子の散布: any character (itself too) −1000 / −3000 until the end of the turn', () => {
+    const A = '寄生胞子「ミドリカビ」';
+    const g = game(
+      'd52',
+      { battlefield: [A], hand: ['有毒胞子の散布'], energy: 3 },
+      { battlefield: [TOKAGE] },
+    );
+    activate(g, on(g, A, 0), [on(g, TOKAGE, 1)]);
+    expect(powerOf(g, on(g, TOKAGE, 1))).toBe(2000);
+    play(g, '有毒胞子の散布', [on(g, TOKAGE, 1)]);
+    expect(trash(g, 1)).toEqual([TOKAGE]);
+    const self = game('d52', { battlefield: [A] });
+    activate(self, on(self, A, 0), [on(self, A, 0)]);
+    expect(trash(self, 0)).toEqual([A]); // power 0 (HF-9.5)
+  });
+
+  it('d52 砂嵐ワーム: 【貫通】; enters → 2000 damage to an ASLEEP opposing character', () => {
+    const A = '砂嵐ワーム';
+    const g = game('d52', { hand: [A], energy: 5 }, { battlefield: [TOKAGE, { name: MINA, sleep: true }] });
+    play(g, A, [], { targets: [[on(g, MINA, 1)]] });
+    expect(trash(g, 1)).toEqual([MINA]);
+    expect(hasKeyword(g, on(g, A, 0), 'pierce')).toBe(true);
+  });
+
+  it('d52 月鯨「ツキクジラ」: 【反撃】; defending → draw 1', () => {
+    const A = '月鯨「ツキクジラ」';
+    const g = game('d52', { battlefield: [A], main: [MINA] }, { battlefield: [TOKAGE] }, 1);
+    attack(g, on(g, TOKAGE, 1), { player: 0 });
+    defend(g, on(g, A, 0));
+    expect(hand(g, 0)).toEqual([MINA]);
+    expect(trash(g, 1)).toEqual([TOKAGE]);
+  });
+
+  it('d52 亡命異星人ズィーク: [カルネージ1] 【死殺】 for the turn, again and again', () => {
+    const A = '亡命異星人ズィーク';
+    const g = game('d52', { battlefield: [A], damageField: [MINA, DRONE] });
+    activate(g, on(g, A, 0));
+    expect(hasKeyword(g, on(g, A, 0), 'deathless')).toBe(true);
+    expect(canActivate(g, on(g, A, 0))).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, on(g, A, 0), 'deathless')).toBe(false);
+  });
+
+  it('d52 軌道爆撃 / 緊急射出 / 重力アンカー: 5000 damage to any character / any character to its owner’s hand / an ACTIVE opposing character asleep', () => {
+    const g = game(
+      'd52',
+      { hand: ['軌道爆撃', '緊急射出', '重力アンカー'], energy: 9, battlefield: [MINA] },
+      { battlefield: [TOKAGE, PELICAN, { name: SIREN, sleep: true }] },
+    );
+    play(g, '軌道爆撃', [on(g, TOKAGE, 1)]);
+    expect(trash(g, 1)).toEqual([TOKAGE]);
+    expect(targetable(g, '重力アンカー', on(g, SIREN, 1))).toBe(false);
+    play(g, '重力アンカー', [on(g, PELICAN, 1)]);
+    expect(asleep(g, on(g, PELICAN, 1))).toBe(true);
+    play(g, '緊急射出', [on(g, MINA, 0)]);
+    expect(hand(g, 0)).toEqual([MINA]);
+  });
+
+  it('d52 応急修理: a character of yours +2000 for the turn; +3000 instead with a 《整備ロボ》 of yours (on resolution)', () => {
+    const A = '応急修理';
+    const g = game('d52', { hand: [A], energy: 1, battlefield: [TOKAGE] });
+    play(g, A, [on(g, TOKAGE, 0)]);
+    expect(powerOf(g, on(g, TOKAGE, 0))).toBe(5000);
+    const r = game('d52', { hand: [A], energy: 1, battlefield: [TOKAGE, DRONE] });
+    play(r, A, [on(r, TOKAGE, 0)]);
+    expect(powerOf(r, on(r, TOKAGE, 0))).toBe(6000);
+  });
+
+  it('d52 未知との遭遇: top 4, may take an 《異星生物》 card, the rest to the bottom', () => {
+    const A = '未知との遭遇';
+    const g = game('d52', { hand: [A], energy: 2, main: [MINA, TOKAGE, DRONE, PELICAN, SIREN] });
+    play(g, A, [], { choose: [TOKAGE] });
+    expect(hand(g, 0)).toEqual([TOKAGE]);
+    expect(top(g, 0, 1)).toEqual([SIREN]);
+  });
+
+  it('d52 一斉射撃: X = your 《シャトル》 characters on resolution, X × 1000 damage to any character', () => {
+    const A = '一斉射撃';
+    const g = game(
+      'd52',
+      { hand: [A], energy: 3, battlefield: [PELICAN, SIREN, MINA] },
+      { battlefield: [TOKAGE] },
+      0,
+    );
+    play(g, A, [on(g, TOKAGE, 1)]);
+    expect(damageOf(g, on(g, TOKAGE, 1))).toBe(2000);
+  });
+
+  it('d52 ハルシオン主砲、発射！: 【奥義：ハルシオン】 (the world set); destroys any character (HF-13.7)', () => {
+    const A = 'ハルシオン主砲、発射！';
+    expect(playable(game('d52', { hand: [A], energy: 4 }, { battlefield: [TOKAGE] }), A)).toBe(false);
+    const g = game('d52', { hand: [A], energy: 4, battlefield: [HALCYON] }, { battlefield: [TOKAGE] });
+    play(g, A, [on(g, TOKAGE, 1)]);
+    expect(trash(g, 1)).toEqual([TOKAGE]);
+  });
+
+  it('d52 強化外骨格スーツ / アフターバーナー / 拘束ネット: +1000 【反撃】 / +1000 【神速】 / −1000, the host neither attacks nor defends', () => {
+    const g = game(
+      'd52',
+      {
+        hand: ['強化外骨格スーツ', 'アフターバーナー', '拘束ネット'],
+        energy: 6,
+        battlefield: [TOKAGE, MINA],
+      },
+      { battlefield: [PELICAN] },
+    );
+    play(g, '強化外骨格スーツ', [on(g, TOKAGE, 0)]);
+    play(g, 'アフターバーナー', [on(g, MINA, 0)]);
+    expect(hasKeyword(g, on(g, TOKAGE, 0), 'counter')).toBe(true);
+    expect(powerOf(g, on(g, MINA, 0))).toBe(3000);
+    expect(hasKeyword(g, on(g, MINA, 0), 'godspeed')).toBe(true);
+    play(g, '拘束ネット', [on(g, PELICAN, 1)]);
+    expect(powerOf(g, on(g, PELICAN, 1))).toBe(1000);
+    endTurn(g);
+    expect(cannotAttack(g, on(g, PELICAN, 1))).toBe(true);
+    const d = game(
+      'd52',
+      { hand: ['拘束ネット'], energy: 3, battlefield: [PELICAN, TOKAGE] },
+      { battlefield: [MINA] },
+    );
+    play(d, '拘束ネット', [on(d, PELICAN, 0)]);
+    endTurn(d);
+    attack(d, on(d, MINA, 1), { player: 0 });
+    expect(canDefend(d, on(d, PELICAN, 0))).toBe(false);
+    expect(canDefend(d, on(d, TOKAGE, 0))).toBe(true);
+  });
+
+  it('d52 異星寄生体: −2000 and 《異星生物》 to the host; set → the set card’s player draws 1', () => {
+    const A = '異星寄生体';
+    const g = game('d52', { hand: [A], energy: 2, main: [DRONE] }, { battlefield: [PELICAN, TOKAGE] });
+    play(g, A, [on(g, TOKAGE, 1)]);
+    expect(powerOf(g, on(g, TOKAGE, 1))).toBe(1000);
+    expect(traitsOf(g, on(g, TOKAGE, 1))).toContain('異星生物');
+    expect(hand(g, 0)).toEqual([DRONE]);
+  });
+
+  it('d52 携帯整備キット: the host’s player may pay [1] again and again: the host +1000 for the turn', () => {
+    const A = '携帯整備キット';
+    const g = game('d52', { hand: [A], energy: 3, battlefield: [TOKAGE] });
+    play(g, A, [on(g, TOKAGE, 0)]);
+    activate(g, on(g, TOKAGE, 0));
+    activate(g, on(g, TOKAGE, 0));
+    expect(powerOf(g, on(g, TOKAGE, 0))).toBe(5000);
+    expect(activeEnergy(g, 0)).toBe(0);
+    endTurn(g);
+    expect(powerOf(g, on(g, TOKAGE, 0))).toBe(3000);
+  });
+
+  it('d52 シールド発生装置: the host cannot be targeted by its opponent’s commands (its own player’s can; characters’ abilities can)', () => {
+    const A = 'シールド発生装置';
+    const g = game(
+      'd52',
+      { hand: [A, '応急修理'], energy: 4, battlefield: [TOKAGE] },
+      { hand: ['軌道爆撃'], energy: 4, battlefield: ['寄生胞子「ミドリカビ」'] },
+    );
+    play(g, A, [on(g, TOKAGE, 0)]);
+    expect(targetable(g, '応急修理', on(g, TOKAGE, 0))).toBe(true);
+    endTurn(g);
+    expect(targetable(g, '軌道爆撃', on(g, TOKAGE, 0))).toBe(false);
+    activate(g, on(g, '寄生胞子「ミドリカビ」', 1), [on(g, TOKAGE, 0)]);
+    expect(powerOf(g, on(g, TOKAGE, 0))).toBe(3000);
+  });
+
+  it('d52 第三軌道ステーション「ハルシオン」: a 《シャトル》 of yours enters → +1000 for the turn; [2] an asleep 《シャトル》 of yours active, once per turn', () => {
+    const g = game('d52', {
+      battlefield: [HALCYON, { name: PELICAN, sleep: true }, { name: SIREN, sleep: true }],
+      hand: [SIREN, TOKAGE],
+      energy: 8,
+    });
+    play(g, SIREN, [], { may: [false] });
+    play(g, TOKAGE);
+    expect(powerOf(g, on(g, SIREN, 0, 1))).toBe(3000);
+    expect(powerOf(g, on(g, TOKAGE, 0))).toBe(3000);
+    activate(g, on(g, HALCYON, 0), [on(g, PELICAN, 0)]);
+    expect(asleep(g, on(g, PELICAN, 0))).toBe(false);
+    expect(canActivate(g, on(g, HALCYON, 0))).toBe(false);
+  });
+
+  it('d52 開拓惑星「ニューホライズン」: at your turn’s end, draw 1 with 3+ 《開拓者》 of yours', () => {
+    const A = '開拓惑星「ニューホライズン」';
+    const g = game('d52', { battlefield: [A, MINA, MINA, '開拓団長ヴェガ・ソロモン'], main: [DRONE] });
+    endTurn(g);
+    expect(hand(g, 0)).toEqual([DRONE]);
+    const two = game('d52', { battlefield: [A, MINA, MINA], main: [DRONE] });
+    endTurn(two);
+    expect(hand(two, 0)).toEqual([]);
+  });
+
+  it('d52 keywords, vanillas and plain effects (explain reviewed): 宙域警備艇「イージス」, 結晶トカゲ, 補給物資の投下', () => {
+    const g = game('d52', {
+      battlefield: ['宙域警備艇「イージス」'],
+      hand: ['補給物資の投下'],
+      energy: 2,
+      main: [MINA, DRONE],
+    });
+    expect(hasKeyword(g, on(g, '宙域警備艇「イージス」', 0), 'counter')).toBe(true);
+    expect(hasKeyword(g, on(g, '宙域警備艇「イージス」', 0), 'vigilance')).toBe(true);
+    play(g, '補給物資の投下');
+    expect(sorted(hand(g, 0))).toEqual(sorted([MINA, DRONE]));
+    expect(explained('d52', TOKAGE)).toContain('テキストなし');
   });
 });
