@@ -360,8 +360,7 @@ describe('d49-kouzan', () => {
       { battlefield: [HAKOBI, TETSUJI] },
     );
     play(g, A, [on(g, HAKOBI, 1)]);
-    expect(powerOf(g, on(g, HAKOBI, 1))).toBe(3000);
-    endTurn(g);
+    expect(powerOf(g, on(g, HAKOBI, 1))).toBe(3000); // on an opposing character
     const h = game(
       'd49',
       { battlefield: [HAKOBI, TETSUJI], hand: [A], energy: 2 },
