@@ -227,8 +227,7 @@ class CardLowering {
    */
   private numbered<T extends Ability>(line: { no?: number; optional?: unknown }, ability: T): T {
     const ref = line.no ? this.refs.get(line.no) : undefined;
-    if (!ref) return this.declinable(ability);
-    if (ability.kind === 'static') return ability;
+    if (!ref || ability.kind === 'static') return ability;
     const limited = { ...ability, oncePerTurn: ref.byName ? ('name' as const) : true };
     const first = ability.effect.processes[0]?.steps[0];
     if (ability.kind !== 'auto' || !line.optional || first?.op !== 'mayDo') return limited;
@@ -236,25 +235,6 @@ class CardLowering {
     const index = this.def.abilities.length;
     const once = ref.byName ? nameOnceKey(this.def.name, index) : `p${index}`;
     return { ...limited, effect: { processes: [{ steps: [{ ...first, once }] }] } };
-  }
-
-  /**
-   * RULING HF-12.8 (docs/engine.md, sc13): an auto ability of this card limited 「1ターンに1回」 whose whole effect is
-   * one 「…してもよい」 (nothing happens when declined) counts when its player accepts it, as 「…場合に発揮できる」
-   * does — its mayDo carries the ability's key (`p<index>`, the engine's: src/engine/query.ts). Not on set cards:
-   * their abilities are their host's, under another key.
-   */
-  private declinable<T extends Ability>(ability: T): T {
-    if (ability.kind !== 'auto' || ability.oncePerTurn !== true || this.def.kind === 'set') return ability;
-    const [only, ...rest] = ability.effect.processes;
-    const step = only?.steps[0];
-    if (rest.length || only?.steps.length !== 1 || step?.op !== 'mayDo' || step.else?.length || step.once)
-      return ability;
-    const once = `p${this.def.abilities.length}`;
-    return {
-      ...ability,
-      effect: { ...ability.effect, processes: [{ ...only, steps: [{ ...step, once }] }] },
-    };
   }
 
   /** The 「・」 lines right after line i (HF-5.13). */
