@@ -66,29 +66,38 @@ function pendingReplacementSince(game: Game, before: number): boolean {
  * sees the others' destruction; only then do they leave. Returns the ids actually destroyed.
  */
 export function destroyCards(game: Game, list: readonly Destruction[]): number[] {
-  // Plain loops, no closure or spread per call (p13, issue 25); the steps and their order are as before.
-  const doomed: Destruction[] = [];
-  for (let i = 0; i < list.length; i++) if (isDoomed(game, list[i])) doomed.push(list[i]);
-  const ids: number[] = [];
-  const lkis: LastKnown[] = [];
-  for (let i = 0; i < doomed.length; i++) {
-    const id = doomed[i].id;
-    ids.push(id);
-    lkis.push({
-      controller: card(game, id).controller as PlayerIndex,
-      power: powerOf(game, id),
-      traits: [...traitsOf(game, id)],
-    });
-  }
-  creditToEffect(game, ids, lkis);
-  for (let i = 0; i < doomed.length; i++) {
-    const { id, byAttack, byCounter } = doomed[i];
+  const doomed = list.filter(({ id, reason, byAttack, byCounter, applied, endsProcess, by }) => {
+    if (!isCharacter(game, id)) return false;
+    if (reason !== 'power0' && isIndestructible(game, id, by ?? null)) {
+      log(game, { type: 'notDestroyed', card: id, why: 'HF-13.5 破壊されない' });
+      return false;
+    }
+    // HF-5.11: a replacement may replace the destruction (or wait for its controller's choice).
+    const spent = reason === 'effect' ? [] : spentReplacementKeys(game, id);
+    const done = [...(applied ?? []), ...spent];
+    // fixc task 2: a 【反撃】 kill stays one after a replacement choice (HF-13.1)
+    const ev =
+      byCounter == null
+        ? { kind: 'destroy' as const, reason, byAttack }
+        : { kind: 'destroy' as const, reason, byAttack, byCounter };
+    return checkReplacement(game, id, ev, done, endsProcess) === 'none';
+  });
+  const lkis = doomed.map(({ id }) => ({
+    controller: card(game, id).controller as PlayerIndex,
+    power: powerOf(game, id),
+    traits: [...traitsOf(game, id)],
+  }));
+  creditToEffect(
+    game,
+    doomed.map(({ id }) => id),
+    lkis,
+  );
+  doomed.forEach(({ id, byAttack, byCounter }, i) => {
     queueDestroyedTriggers(game, id, lkis[i], byAttack, byCounter ?? null);
     queueLeaveTriggers(game, id, 'trash', { [id]: lkis[i] }, true); // issue 22: 「戦場からトラッシュに置かれた時」
     queueLeaveTriggersOfAttached(game, id);
-  }
-  for (let i = 0; i < doomed.length; i++) {
-    const { id, reason, byAttack } = doomed[i];
+  });
+  doomed.forEach(({ id, reason, byAttack }, i) => {
     const c = card(game, id);
     const seqOnField = c.seq;
     moveCard(game, id, 'limbo', { faceUp: true, silent: true });
@@ -100,29 +109,8 @@ export function destroyCards(game: Game, list: readonly Destruction[]): number[]
     touchBoard(game);
     log(game, { type: 'destroyed', card: id, reason, byAttack });
     game.state.tasks.push({ t: 'finishDestroy', card: id });
-  }
-  return ids;
-}
-
-type LastKnown = EffectContext['lki'][number];
-
-/** Is the character still destroyed: not 【死殺】 (HF-13.5, except at power 0), no replacement (HF-5.11)? */
-function isDoomed(game: Game, x: Destruction): boolean {
-  const { id, reason, byAttack, byCounter, applied, endsProcess, by } = x;
-  if (!isCharacter(game, id)) return false;
-  if (reason !== 'power0' && isIndestructible(game, id, by ?? null)) {
-    log(game, { type: 'notDestroyed', card: id, why: 'HF-13.5 破壊されない' });
-    return false;
-  }
-  // HF-5.11: a replacement may replace the destruction (or wait for its controller's choice).
-  const spent = reason === 'effect' ? [] : spentReplacementKeys(game, id);
-  const done = applied === undefined || applied.length === 0 ? spent : [...applied, ...spent];
-  // fixc task 2: a 【反撃】 kill stays one after a replacement choice (HF-13.1)
-  const ev =
-    byCounter == null
-      ? { kind: 'destroy' as const, reason, byAttack }
-      : { kind: 'destroy' as const, reason, byAttack, byCounter };
-  return checkReplacement(game, id, ev, done, endsProcess) === 'none';
+  });
+  return doomed.map(({ id }) => id);
 }
 
 /**
@@ -133,41 +121,26 @@ function isDoomed(game: Game, x: Destruction): boolean {
  * された場合」 counts what every sentence of the effect destroyed (fixc task 3). Arrays are replaced, never
  * edited (snapshot.ts copies contexts shallowly).
  */
-function creditToEffect(game: Game, ids: readonly number[], lkis: readonly LastKnown[]): void {
+function creditToEffect(game: Game, ids: readonly number[], lkis: EffectContext['lki'][number][]): void {
   const tasks = game.state.tasks;
   const top = tasks[tasks.length - 1];
   if (ids.length === 0 || top?.t !== 'process') return;
-  top.ctx.destroyed = joined(top.ctx.destroyed, ids);
+  top.ctx.destroyed = [...(top.ctx.destroyed ?? []), ...ids];
   // 「破壊したキャラクターが破壊される直前のパワー」 (issue 22): the effect keeps their last known information (HF-9.6)
-  top.ctx.lki = withLastKnown(top.ctx.lki, ids, lkis);
+  const added: EffectContext['lki'] = {};
+  ids.forEach((id, i) => {
+    added[id] = lkis[i];
+  });
+  top.ctx.lki = { ...top.ctx.lki, ...added };
   for (let i = tasks.length - 2; i >= 0; i--) {
     const t = tasks[i];
     if (t.t !== 'effect') continue;
     if (t.ctx.self === top.ctx.self && t.ctx.source === top.ctx.source && t.ctx !== top.ctx) {
-      t.ctx.destroyed = joined(t.ctx.destroyed, ids);
-      t.ctx.lki = withLastKnown(t.ctx.lki, ids, lkis);
+      t.ctx.destroyed = [...(t.ctx.destroyed ?? []), ...ids];
+      t.ctx.lki = { ...t.ctx.lki, ...added };
     }
     return;
   }
-}
-
-/** A new array: `before` (if any), then `ids` — never an edit (snapshot.ts copies contexts shallowly). */
-function joined(before: readonly number[] | undefined, ids: readonly number[]): number[] {
-  const out = before === undefined ? [] : before.slice();
-  for (let i = 0; i < ids.length; i++) out.push(ids[i]);
-  return out;
-}
-
-/** A new object: `before`'s entries, then each of `ids` with its last known information. */
-function withLastKnown(
-  before: EffectContext['lki'] | undefined,
-  ids: readonly number[],
-  lkis: readonly LastKnown[],
-): EffectContext['lki'] {
-  const out: EffectContext['lki'] = {};
-  if (before !== undefined) for (const k of Object.keys(before)) out[+k] = before[+k];
-  for (let i = 0; i < ids.length; i++) out[ids[i]] = lkis[i];
-  return out;
 }
 
 /**
