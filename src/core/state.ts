@@ -179,6 +179,8 @@ export interface EffectContext {
   chosen?: number[];
   /** 「宣言した…」 (issue 22): what the effect's 'declare' step declared: a card name, a kind or a trait. */
   declared?: { name?: string; kind?: string; trait?: string };
+  /** mech13: the play this effect is paid its optional extra cost (「このカードの追加コストを支払っていた場合」). */
+  extraPaid?: true;
 }
 
 /** An event a replacement effect (HF-5.11) may replace, waiting for its affected card's controller. */
@@ -224,6 +226,7 @@ export type ChainItem =
       negated: boolean;
       modes?: number[]; // RULING HF-5.13: the chosen modes of the card's Modal, in printed order
       from?: 'guardDeck' | 'hand'; // issue 22: where it was played from (「ガードデッキからプレイされて…登場した時」)
+      extraPaid?: true; // mech13: its optional extra cost was paid (「追加コストを支払っていた場合」)
     }
   | {
       kind: 'ability';

@@ -8,6 +8,7 @@ import type {
   Kuusou,
   Ougi,
   TrashPlay,
+  ExtraCost,
 } from '../core/cardTypes.js';
 import { keywordPrintedName } from '../keywords.js';
 import { NESTED, abilityLines, abilityTitle } from './ability.js';
@@ -112,6 +113,23 @@ function playCarnageSection(ctx: Ctx, carnage: number): ExplainSection {
     `playing this card, from anywhere, also costs carnage ${carnage} (${carnage} card(s) of your damage field to the trash: HF-11.2) on top of its energy cost; with fewer damage-field cards it cannot be played`,
   );
   return { title: say(ctx, '追加のコスト', 'Additional cost'), lines: [{ kind: 'when', depth: 0, text }] };
+}
+
+/** mech13: 「このカードをプレイする時、あなたは追加でカルネージ2を支払ってもよい。」. */
+function extraCostSection(ctx: Ctx, extra: ExtraCost): ExplainSection {
+  const [what, whatEn] =
+    extra.kind === 'energy'
+      ? [`エネルギー${extra.amount}（エネルギーコストに加えて：HF-5.3）`, `${extra.amount} more energy (HF-5.3)`]
+      : [
+          `カルネージ${extra.amount}（あなたのダメージフィールドのカード${extra.amount}枚をトラッシュに置く：HF-11.2）`,
+          `carnage ${extra.amount} (${extra.amount} card(s) of your damage field to the trash: HF-11.2)`,
+        ];
+  const text = say(
+    ctx,
+    `このカードをプレイする時、支払うかどうかを選べる：${what}。「追加コストを支払っていた場合」の部分は、支払った時だけ行う`,
+    `when you play this card you may also pay ${whatEn}; the part 「追加コストを支払っていた場合」 is done only if you did`,
+  );
+  return { title: say(ctx, '追加で支払えるコスト', 'Optional extra cost'), lines: [{ kind: 'when', depth: 0, text }] };
 }
 
 /** issue 22: 「このカードがあなたのトラッシュにある時、…トラッシュからプレイできる」. */
@@ -321,6 +339,7 @@ export function explainCard(
   if (def.playCondition) sections.push(playConditionSection(ctx, def.playCondition));
   if (def.trashPlay) sections.push(trashPlaySection(ctx, def.trashPlay));
   if (def.playCarnage) sections.push(playCarnageSection(ctx, def.playCarnage));
+  if (def.extraCost) sections.push(extraCostSection(ctx, def.extraCost));
   const setOn = setOnSection(ctx, def);
   if (setOn) sections.push(setOn);
   const play = playSection(ctx, def);

@@ -52,6 +52,8 @@ function printBody(line: IRTextLine): string {
       return printTrashPlay(line);
     case 'playCarnage':
       return `このカードは、エネルギーコストに加えてカルネージ${line.carnage}を支払わなければプレイできない。`;
+    case 'extraCost':
+      return `このカードをプレイする時、あなたは追加で${line.energy !== undefined ? `エネルギーを${line.energy}` : `カルネージ${line.carnage}を`}支払ってもよい。`;
     case 'playOnly':
       return `このカードは、${printWhen(line.when)}にのみプレイできる。`;
     case 'auto':
