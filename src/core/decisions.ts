@@ -76,7 +76,13 @@ export type Action =
   | { type: 'placeEnergy'; player: PlayerIndex; place: boolean }
   | { type: 'attack'; player: PlayerIndex; attacker: number; target: AttackTargetRef }
   // `extra: true` (mech13): the card's optional extra cost is paid too (CardDefinition.extraCost)
-  | ({ type: 'play'; player: PlayerIndex; card: number; useMarker: boolean; extra?: true } & TargetChoiceFields)
+  | ({
+      type: 'play';
+      player: PlayerIndex;
+      card: number;
+      useMarker: boolean;
+      extra?: true;
+    } & TargetChoiceFields)
   | ({
       type: 'activate';
       player: PlayerIndex;

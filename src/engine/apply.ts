@@ -21,8 +21,8 @@ import {
 import { placeDamageCard } from './damage.js';
 import { type Derived, enter, leave, touchBoard } from './derived.js';
 import { englishText } from './engineTexts.js';
-import { carnageWithExtra, energyWithExtra } from './extraCost.js';
 import { concernedCard, explainIllegal } from './explain.js';
+import { carnageWithExtra, energyWithExtra } from './extraCost.js';
 import { finishSetupStep } from './flow.js';
 import { type Game, card, defOf, log, logSourced } from './game.js';
 import { loseGame } from './gameEnd.js';

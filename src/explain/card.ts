@@ -5,10 +5,10 @@ import type {
   Condition,
   DeckCondition,
   EffectOp,
+  ExtraCost,
   Kuusou,
   Ougi,
   TrashPlay,
-  ExtraCost,
 } from '../core/cardTypes.js';
 import { keywordPrintedName } from '../keywords.js';
 import { NESTED, abilityLines, abilityTitle } from './ability.js';
@@ -119,7 +119,10 @@ function playCarnageSection(ctx: Ctx, carnage: number): ExplainSection {
 function extraCostSection(ctx: Ctx, extra: ExtraCost): ExplainSection {
   const [what, whatEn] =
     extra.kind === 'energy'
-      ? [`エネルギー${extra.amount}（エネルギーコストに加えて：HF-5.3）`, `${extra.amount} more energy (HF-5.3)`]
+      ? [
+          `エネルギー${extra.amount}（エネルギーコストに加えて：HF-5.3）`,
+          `${extra.amount} more energy (HF-5.3)`,
+        ]
       : [
           `カルネージ${extra.amount}（あなたのダメージフィールドのカード${extra.amount}枚をトラッシュに置く：HF-11.2）`,
           `carnage ${extra.amount} (${extra.amount} card(s) of your damage field to the trash: HF-11.2)`,
@@ -129,7 +132,10 @@ function extraCostSection(ctx: Ctx, extra: ExtraCost): ExplainSection {
     `このカードをプレイする時、支払うかどうかを選べる：${what}。「追加コストを支払っていた場合」の部分は、支払った時だけ行う`,
     `when you play this card you may also pay ${whatEn}; the part 「追加コストを支払っていた場合」 is done only if you did`,
   );
-  return { title: say(ctx, '追加で支払えるコスト', 'Optional extra cost'), lines: [{ kind: 'when', depth: 0, text }] };
+  return {
+    title: say(ctx, '追加で支払えるコスト', 'Optional extra cost'),
+    lines: [{ kind: 'when', depth: 0, text }],
+  };
 }
 
 /** issue 22: 「このカードがあなたのトラッシュにある時、…トラッシュからプレイできる」. */

@@ -65,7 +65,8 @@ export function reportExtraPaidElsewhere(span: Span, env: CardEnv): void {
     args: {
       mechanic:
         'コマンドの効果以外で読む「追加コストを支払っていた場合」（コマンドの効果の中でなら書けます）',
-      mechanicEn: '「追加コストを支払っていた場合」 outside a command’s own effect (inside a command’s effect it is supported)',
+      mechanicEn:
+        '「追加コストを支払っていた場合」 outside a command’s own effect (inside a command’s effect it is supported)',
       phrase: 'このカードの追加コストを支払っていた',
       nearest: 'このカードをプレイする時、あなたは追加でカルネージ2を支払ってもよい。',
     },
