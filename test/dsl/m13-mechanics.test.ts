@@ -43,6 +43,9 @@ describe('an optional extra payment on play (issue 22, HF-5.3, HF-11.2, RULING �
 
   test('the energy and carnage kinds lower to the card’s extraCost', () => {
     expect(meaning('コマンド', [CANON_ENERGY, EFFECT]).extraCost).toEqual({ kind: 'energy', amount: 1 });
+    // carnage 1 is not read as an effect's 「カルネージ1を支払ってもよい」 choice (designerStyleWords)
+    const one = 'このカードをプレイする時、あなたは追加でカルネージ1を支払ってもよい。';
+    expect(meaning('コマンド', [one, EFFECT]).extraCost).toEqual({ kind: 'carnage', amount: 1 });
   });
 
   test('HF-E040: on a character (nothing reads what its play paid), and a read with no extra cost to pay', () => {
