@@ -243,6 +243,8 @@ export interface IRExtraCostLine extends IRLineBase {
   kind: 'extraCost';
   energy?: number;
   carnage?: number;
+  /** 「…あなたのアクティブのキャラクター1体をスリープにしてもよい」: that many characters put to sleep */
+  sleep?: number;
 }
 export type IRTextLine =
   | IRTrashPlayLine

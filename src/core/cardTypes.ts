@@ -674,7 +674,8 @@ export type PlayBanEnd = 'thisTurn' | 'nextTurn' | 'yourNext' | 'opponentNext';
 
 /** issue 22 (mech13): an optional payment on play — energy or carnage on top of the card's costs (HF-5.3, HF-11.2). */
 export interface ExtraCost {
-  kind: 'energy' | 'carnage';
+  // 'sleepCharacter': `amount` active characters of the player put to sleep, chosen one at a time (d45 かけ湯)
+  kind: 'energy' | 'carnage' | 'sleepCharacter';
   amount: number;
 }
 

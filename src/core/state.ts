@@ -16,7 +16,14 @@ import type {
 import type { Decision } from './decisions.js';
 
 /** A cost paid with cards, one at a time (HF-11.2, HF-12.4). */
-export type CardCostKind = 'carnage' | 'discard' | 'destroy' | 'trashCharacter' | 'exileTrash';
+// 'sleepCharacter' (mech13): an active character of the player's put to sleep (an optional extra cost on play)
+export type CardCostKind =
+  | 'carnage'
+  | 'discard'
+  | 'destroy'
+  | 'trashCharacter'
+  | 'exileTrash'
+  | 'sleepCharacter';
 import type { GameEvent } from './events.js';
 
 export const STATE_VERSION = 3;

@@ -22,7 +22,7 @@ import { placeDamageCard } from './damage.js';
 import { type Derived, enter, leave, touchBoard } from './derived.js';
 import { englishText } from './engineTexts.js';
 import { concernedCard, explainIllegal } from './explain.js';
-import { carnageWithExtra, energyWithExtra } from './extraCost.js';
+import { carnageWithExtra, energyWithExtra, sleepWithExtra } from './extraCost.js';
 import { finishSetupStep } from './flow.js';
 import { type Game, card, defOf, log, logSourced } from './game.js';
 import { loseGame } from './gameEnd.js';
@@ -294,6 +294,18 @@ function declarePlay(game: Game, a: Extract<Action, { type: 'play' }>): void {
   // issue 22: played from the trash, its carnage is paid before it waits in the chain (HF-11.2)
   // i22x7: 「エネルギーコストに加えてカルネージNを支払わなければプレイできない」, from any zone
   const extraCarnage = carnageWithExtra(extra, a.extra === true);
+  const sleeps = sleepWithExtra(extra, a.extra === true); // mech13: chosen one at a time, after the carnage
+  if (sleeps > 0) {
+    // the stack runs from its top: the card's own carnage (if any) first, then the characters, then the play waits
+    s.tasks.push(
+      { t: 'declare', item },
+      { t: 'cost', player: a.player, kind: 'sleepCharacter', remaining: sleeps },
+    );
+    const def = defOf(game, a.card);
+    const own = (zone === 'trash' ? (def.trashPlay?.carnage ?? 0) : 0) + (def.playCarnage ?? 0);
+    if (own > 0) s.tasks.push({ t: 'cost', player: a.player, kind: 'carnage', remaining: own });
+    return;
+  }
   if (payPlayCarnage(game, item, a.player, a.card, zone === 'trash', extraCarnage)) return;
   declareChainItem(game, item);
 }

@@ -115,18 +115,24 @@ function playCarnageSection(ctx: Ctx, carnage: number): ExplainSection {
   return { title: say(ctx, '追加のコスト', 'Additional cost'), lines: [{ kind: 'when', depth: 0, text }] };
 }
 
+function extraCostWords(extra: ExtraCost): [string, string] {
+  const n = extra.amount;
+  if (extra.kind === 'energy')
+    return [`エネルギー${n}（エネルギーコストに加えて：HF-5.3）`, `${n} more energy (HF-5.3)`];
+  if (extra.kind === 'sleepCharacter')
+    return [
+      `あなたのアクティブのキャラクター${n}体をスリープにする（1体ずつ選ぶ：HF-3.2）`,
+      `putting ${n} of your active characters to sleep (chosen one at a time: HF-3.2)`,
+    ];
+  return [
+    `カルネージ${n}（あなたのダメージフィールドのカード${n}枚をトラッシュに置く：HF-11.2）`,
+    `carnage ${n} (${n} card(s) of your damage field to the trash: HF-11.2)`,
+  ];
+}
+
 /** mech13: 「このカードをプレイする時、あなたは追加でカルネージ2を支払ってもよい。」. */
 function extraCostSection(ctx: Ctx, extra: ExtraCost): ExplainSection {
-  const [what, whatEn] =
-    extra.kind === 'energy'
-      ? [
-          `エネルギー${extra.amount}（エネルギーコストに加えて：HF-5.3）`,
-          `${extra.amount} more energy (HF-5.3)`,
-        ]
-      : [
-          `カルネージ${extra.amount}（あなたのダメージフィールドのカード${extra.amount}枚をトラッシュに置く：HF-11.2）`,
-          `carnage ${extra.amount} (${extra.amount} card(s) of your damage field to the trash: HF-11.2)`,
-        ];
+  const [what, whatEn] = extraCostWords(extra);
   const text = say(
     ctx,
     `このカードをプレイする時、支払うかどうかを選べる：${what}。「追加コストを支払っていた場合」の部分は、支払った時だけ行う`,

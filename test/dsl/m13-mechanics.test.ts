@@ -55,13 +55,21 @@ describe('an optional extra payment on play (issue 22, HF-5.3, HF-11.2, RULING �
     expect(codes('キャラクター', [auto])).toContain('HF-E040');
   });
 
-  test('HF-E040 still names what is not built: another payment (d45 かけ湯: sleeping a character) and a cost change (d2 タイタン)', () => {
-    const sleep = compile('コマンド', [
-      'このカードをプレイする際、あなたは追加コストとして、自分のアクティブであるキャラクター一体をスリープにしてもよい。',
+  test('d45 かけ湯 「…追加コストとして、自分のアクティブであるキャラクター一体をスリープにしてもよい」: characters put to sleep', () => {
+    const written =
+      'このカードをプレイする際、あなたは追加コストとして、自分のアクティブであるキャラクター一体をスリープにしてもよい。';
+    expect(meaning('コマンド', [written, EFFECT]).extraCost).toEqual({ kind: 'sleepCharacter', amount: 1 });
+  });
+
+  test('HF-E040 still names what is not built: another payment (discarding) and a cost change (d2 タイタン)', () => {
+    const discard = compile('コマンド', [
+      'このカードをプレイする際、あなたは追加コストとして、手札を1枚捨ててもよい。',
       EFFECT,
     ]);
-    expect(sleep.diagnostics[0]?.code).toBe('HF-E040');
-    expect(sleep.diagnostics[0]?.message).toContain('エネルギーとカルネージ以外');
+    expect(discard.diagnostics[0]?.code).toBe('HF-E040');
+    expect(discard.diagnostics[0]?.message).toContain(
+      'エネルギー・カルネージ・アクティブのキャラクターをスリープにすること以外',
+    );
     expect(
       codes('キャラクター', [
         'このカードをプレイする際、あなたはエネルギーコストを支払う前に、自分のキャラクターを2体まで破壊してもよい。',
@@ -78,6 +86,9 @@ describe('test/fixtures/m13-mechanics.hf round-trips (hflux fmt)', () => {
     const printed = printFile(parse(source).ir);
     expect(printed).toContain(CANON_CARNAGE);
     expect(printed).toContain(CANON_ENERGY);
+    expect(printed).toContain(
+      'あなたは追加で、あなたのアクティブであるキャラクターを1体選び、それをスリープにしてもよい。',
+    );
     expect(printed).toContain(`${THEN_DRAW}`);
     const again = compileText(printed, 'm13.hf');
     expect(again.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);

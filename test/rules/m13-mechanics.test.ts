@@ -71,6 +71,33 @@ describe('an optional extra payment on play (issue 22, RULING «Optional extra p
     expect(g.state.players[0].hand.map((h) => nameOf(g, h))).toEqual(['石']);
   });
 
+  it('HF-3.2 d45 かけ湯 「自分のアクティブであるキャラクター一体をスリープにしてもよい」: the player chooses which active character sleeps', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['かけ湯'], battlefield: ['石', '石', { name: '石', sleep: true }], main: ['石'] },
+    });
+    const id = inHand(g, 'かけ湯');
+    const [a, b, asleep] = g.state.battlefield;
+    act(g, { type: 'play', card: id, targets: [a], extra: true });
+    expect(g.state.pending?.kind).toBe('payCost');
+    const offered = legalActions(g).flatMap((x) => (x.type === 'payCost' ? [x.card] : []));
+    expect(offered.sort()).toEqual([a, b].sort()); // only the active ones (not the asleep one)
+    act(g, { type: 'payCost', card: b });
+    passAll(g);
+    expect(g.state.cards[b].sleep).toBe(true);
+    expect(g.state.cards[asleep].sleep).toBe(true);
+    expect(g.state.cards[a].sleep).toBe(false);
+    expect(g.state.players[0].hand.map((h) => nameOf(g, h))).toEqual(['石']); // paid: one card drawn
+  });
+
+  it('HF-3.2 with no active character the extra is not offered', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['かけ湯'], battlefield: [{ name: '石', sleep: true }] },
+    });
+    expect(plays(g, inHand(g, 'かけ湯')).map((a) => a.extra === true)).toEqual([false]);
+  });
+
   it('HF-5.3 with only the cost in energy, the extra energy is not offered', () => {
     const g = makeGame({ cards: CARDS, p0: { hand: ['湯煙'], battlefield: ['石'], energy: 1 } });
     expect(plays(g, inHand(g, '湯煙')).map((a) => a.extra === true)).toEqual([false]);

@@ -19,10 +19,9 @@ export function lowerExtraCost(def: CardDefinition, line: IRExtraCostLine, env: 
     reportNotCommand(line.span, env);
     return;
   }
-  def.extraCost =
-    line.energy !== undefined
-      ? { kind: 'energy', amount: line.energy }
-      : { kind: 'carnage', amount: line.carnage ?? 0 };
+  if (line.energy !== undefined) def.extraCost = { kind: 'energy', amount: line.energy };
+  else if (line.sleep !== undefined) def.extraCost = { kind: 'sleepCharacter', amount: line.sleep };
+  else def.extraCost = { kind: 'carnage', amount: line.carnage ?? 0 };
 }
 
 function reportNotCommand(span: Span, env: CardEnv): void {

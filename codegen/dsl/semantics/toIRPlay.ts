@@ -71,13 +71,19 @@ export const playActions: HollowFluxActionDict<unknown> = {
     } satisfies IRPlayCarnageLine;
   },
   // 「このカードをプレイする時、あなたは追加でカルネージ2を支払ってもよい。」 (mech13)
-  extraCostLine(_play, _comma, _you, what, _pay, _stop) {
+  extraCostLine(_play, _comma, _you, what, _stop) {
     return {
       span: spanOf(this),
       comments: [],
       kind: 'extraCost',
-      ...(what.toIR() as { energy?: number; carnage?: number }),
+      ...(what.toIR() as { energy?: number; carnage?: number; sleep?: number }),
     } satisfies IRExtraCostLine;
+  },
+  extraCostWhat_pay(what, _pay) {
+    return what.toIR();
+  },
+  extraCostWhat_sleep(_comma, _chars, n, _sleep) {
+    return { sleep: n.sourceString === '一' ? 1 : Number(n.toIR()) };
   },
   trashPlayExtra(_kuwaete, _carnage, n, _pay, _comma) {
     return { carnage: Number(n.toIR()), span: spanOf(this) };
