@@ -742,7 +742,8 @@ export const STYLE_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: /(?:(?:あなた|自分)は、?)?カルネージ(?:1|一)を支払(?:ってもよい|っても良い|ってもいい)(?:\((?:あなた|自分)のダメージフィールドのカード(?:1|一)枚をトラッシュに置く。?\))?/g,
+    // not the optional extra payment on play (「このカードをプレイする時、あなたは追加でカルネージ1を…」, mech13)
+    from: /(?<!追加で、?)(?:(?:あなた|自分)は、?)?カルネージ(?:1|一)を支払(?:ってもよい|っても良い|ってもいい)(?:\((?:あなた|自分)のダメージフィールドのカード(?:1|一)枚をトラッシュに置く。?\))?/g,
     to: 'あなたのダメージフィールドからカードを1枚選び、トラッシュに置いてもよい',
     note: '「カルネージ1を支払ってもよい（あなたのダメージフィールドのカード1枚をトラッシュに置く）」: 000 ■カルネージ (one card of your damage field to the trash; the reminder restates it). カルネージ2 and more have no row: a short damage field would pay part of them',
     example: [

@@ -55,6 +55,7 @@ import { M10A_WORDS } from './designerWordsM10a.js';
 import { M10B_WORDS, M10B_WORDS_FIRST } from './designerWordsM10b.js';
 import { M11_FIGHT_WORDS, M11_WORDS, M11_WORDS_FIRST } from './designerWordsM11.js';
 import { M12_WORDS } from './designerWordsM12.js';
+import { M13_WORDS } from './designerWordsM13.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -1868,4 +1869,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN12B_WORDS,
   // ── m12: mechanics the committed corpora still lacked (codegen/dsl/designerWordsM12.ts) ──
   ...M12_WORDS,
+  // ── mech13: the optional extra payment on play (codegen/dsl/designerWordsM13.ts) ──
+  ...M13_WORDS,
 ];

@@ -235,9 +235,21 @@ export interface IRPlayCarnageLine extends IRLineBase {
   kind: 'playCarnage';
   carnage: number;
 }
+/**
+ * 「このカードをプレイする時、あなたは追加でカルネージ2を支払ってもよい。」 (issue 22, mech13): an optional payment on play,
+ * energy or carnage.
+ */
+export interface IRExtraCostLine extends IRLineBase {
+  kind: 'extraCost';
+  energy?: number;
+  carnage?: number;
+  /** 「…あなたのアクティブのキャラクター1体をスリープにしてもよい」: that many characters put to sleep */
+  sleep?: number;
+}
 export type IRTextLine =
   | IRTrashPlayLine
   | IRPlayCarnageLine
+  | IRExtraCostLine
   | IRPlayOnlyLine
   | IRModeLine
   | IROnceRefLine
@@ -588,6 +600,8 @@ export type IRCondition =
    * attacks dealt damage to `to` this turn
    */
   | { kind: 'attackHitPlayer'; span: Span; by: 'you' | 'opponent'; to: 'you' | 'opponent' }
+  /** 「このカードの追加コストを支払っていた場合」 (mech13): the play paid its optional extra cost */
+  | { kind: 'extraCostPaid'; span: Span }
   /** 「このカードがあなたのキャラクターにセットされている」: a set card about itself (issue 22); `none`: 「…ていない」 */
   | { kind: 'selfSetOn'; span: Span; subject: IRSelfRef; host: IRSelector; none?: true };
 

@@ -216,6 +216,9 @@ export type Condition =
   // 「このターン中にあなたのキャラクターの攻撃によって対戦相手にダメージを与えていた場合」 (t12b): `player` was dealt
   // attack damage this turn (by the other player's characters, HF-8.5)
   | { kind: 'attackHitPlayer'; player: 'you' | 'opponent' }
+  // 「このカードの追加コストを支払っていた場合」 (issue 22, mech13): the play whose effect this is paid its optional extra
+  // cost (CardDefinition.extraCost); only inside a command's effect
+  | { kind: 'extraCostPaid' }
   // 「この効果によって対戦相手のキャラクターが1体以上破壊された場合」: characters destroyed while this effect was
   // being carried out, matched as they were when destroyed (issue 22; RULING, docs/engine.md)
   | { kind: 'destroyedByThisEffect'; filter: CardFilter; atLeast: number; atMost?: number }
@@ -669,6 +672,13 @@ export interface CardSource {
  */
 export type PlayBanEnd = 'thisTurn' | 'nextTurn' | 'yourNext' | 'opponentNext';
 
+/** issue 22 (mech13): an optional payment on play — energy or carnage on top of the card's costs (HF-5.3, HF-11.2). */
+export interface ExtraCost {
+  // 'sleepCharacter': `amount` active characters of the player put to sleep, chosen one at a time (d45 かけ湯)
+  kind: 'energy' | 'carnage' | 'sleepCharacter';
+  amount: number;
+}
+
 /** issue 22: playing a card from the trash, and what it costs on top of its energy cost. */
 export interface TrashPlay {
   carnage: number;
@@ -704,6 +714,12 @@ export interface CardDefinition {
    * top of the energy cost whenever the card is played, from any zone (HF-5.3, HF-11.2; RULING, docs/engine.md).
    */
   playCarnage?: number;
+  /**
+   * issue 22 (mech13): 「このカードをプレイする時、あなたは追加でカルネージ2を支払ってもよい。」 — an optional payment the
+   * player chooses while playing the card (the play action's `extra`), read by 「追加コストを支払っていた場合」 (RULING
+   * «Optional extra payment on play», docs/engine.md).
+   */
+  extraCost?: ExtraCost;
   kuusou?: Kuusou;
   damageTrigger?: Effect;
   /** Targets of the damage trigger, chosen when it is revealed (HF-9.3, HF-5.4). */

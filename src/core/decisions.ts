@@ -75,7 +75,14 @@ export type Action =
   | { type: 'mulligan'; player: PlayerIndex; redraw: boolean }
   | { type: 'placeEnergy'; player: PlayerIndex; place: boolean }
   | { type: 'attack'; player: PlayerIndex; attacker: number; target: AttackTargetRef }
-  | ({ type: 'play'; player: PlayerIndex; card: number; useMarker: boolean } & TargetChoiceFields)
+  // `extra: true` (mech13): the card's optional extra cost is paid too (CardDefinition.extraCost)
+  | ({
+      type: 'play';
+      player: PlayerIndex;
+      card: number;
+      useMarker: boolean;
+      extra?: true;
+    } & TargetChoiceFields)
   | ({
       type: 'activate';
       player: PlayerIndex;

@@ -16,7 +16,14 @@ import type {
 import type { Decision } from './decisions.js';
 
 /** A cost paid with cards, one at a time (HF-11.2, HF-12.4). */
-export type CardCostKind = 'carnage' | 'discard' | 'destroy' | 'trashCharacter' | 'exileTrash';
+// 'sleepCharacter' (mech13): an active character of the player's put to sleep (an optional extra cost on play)
+export type CardCostKind =
+  | 'carnage'
+  | 'discard'
+  | 'destroy'
+  | 'trashCharacter'
+  | 'exileTrash'
+  | 'sleepCharacter';
 import type { GameEvent } from './events.js';
 
 export const STATE_VERSION = 3;
@@ -179,6 +186,8 @@ export interface EffectContext {
   chosen?: number[];
   /** 「宣言した…」 (issue 22): what the effect's 'declare' step declared: a card name, a kind or a trait. */
   declared?: { name?: string; kind?: string; trait?: string };
+  /** mech13: the play this effect is paid its optional extra cost (「このカードの追加コストを支払っていた場合」). */
+  extraPaid?: true;
 }
 
 /** An event a replacement effect (HF-5.11) may replace, waiting for its affected card's controller. */
@@ -224,6 +233,7 @@ export type ChainItem =
       negated: boolean;
       modes?: number[]; // RULING HF-5.13: the chosen modes of the card's Modal, in printed order
       from?: 'guardDeck' | 'hand'; // issue 22: where it was played from (「ガードデッキからプレイされて…登場した時」)
+      extraPaid?: true; // mech13: its optional extra cost was paid (「追加コストを支払っていた場合」)
     }
   | {
       kind: 'ability';

@@ -22,6 +22,7 @@ import { placeDamageCard } from './damage.js';
 import { type Derived, enter, leave, touchBoard } from './derived.js';
 import { englishText } from './engineTexts.js';
 import { concernedCard, explainIllegal } from './explain.js';
+import { carnageWithExtra, energyWithExtra, sleepWithExtra } from './extraCost.js';
 import { finishSetupStep } from './flow.js';
 import { type Game, card, defOf, log, logSourced } from './game.js';
 import { loseGame } from './gameEnd.js';
@@ -267,7 +268,8 @@ function declarePlay(game: Game, a: Extract<Action, { type: 'play' }>): void {
   const zone = game.state.cards[a.card].zone; // where it is played from (「ガードデッキからプレイした時」)
   const from = zone === 'guardDeck' || zone === 'hand' ? zone : null;
   moveCard(game, a.card, 'chain', { faceUp: true, silent: true });
-  payEnergy(game, a.player, cost, a.useMarker);
+  const extra = defOf(game, a.card).extraCost; // mech13: paid with the rest when the action says so
+  payEnergy(game, a.player, energyWithExtra(cost, extra, a.extra === true), a.useMarker);
   const played = {
     type: 'play' as const,
     player: a.player,
@@ -288,9 +290,23 @@ function declarePlay(game: Game, a: Extract<Action, { type: 'play' }>): void {
   };
   if (a.modes) item.modes = a.modes; // RULING HF-5.13
   if (from) item.from = from; // issue 22: 「ガードデッキからプレイされて…登場した時」
+  if (a.extra) item.extraPaid = true; // mech13: 「このカードの追加コストを支払っていた場合」
   // issue 22: played from the trash, its carnage is paid before it waits in the chain (HF-11.2)
   // i22x7: 「エネルギーコストに加えてカルネージNを支払わなければプレイできない」, from any zone
-  if (payPlayCarnage(game, item, a.player, a.card, zone === 'trash')) return;
+  const extraCarnage = carnageWithExtra(extra, a.extra === true);
+  const sleeps = sleepWithExtra(extra, a.extra === true); // mech13: chosen one at a time, after the carnage
+  if (sleeps > 0) {
+    // the stack runs from its top: the card's own carnage (if any) first, then the characters, then the play waits
+    s.tasks.push(
+      { t: 'declare', item },
+      { t: 'cost', player: a.player, kind: 'sleepCharacter', remaining: sleeps },
+    );
+    const def = defOf(game, a.card);
+    const own = (zone === 'trash' ? (def.trashPlay?.carnage ?? 0) : 0) + (def.playCarnage ?? 0);
+    if (own > 0) s.tasks.push({ t: 'cost', player: a.player, kind: 'carnage', remaining: own });
+    return;
+  }
+  if (payPlayCarnage(game, item, a.player, a.card, zone === 'trash', extraCarnage)) return;
   declareChainItem(game, item);
 }
 

@@ -3,6 +3,7 @@
 // 破壊する]」 and 「[…一体をトラッシュに置く]」.
 import type { CardFilter, Cost, PlayerIndex } from '../core/cardTypes.js';
 import type { CardCostKind, Task } from '../core/state.js';
+import { setSleep } from './cardState.js';
 import { destroyCard } from './destruction.js';
 import { moveByEffect } from './effectMove.js';
 import { type Game, card } from './game.js';
@@ -62,6 +63,13 @@ export function costPool(
   const fits = (id: number) => !filter || matchesFilter(game, id, filter, player, source);
   if (kind === 'discard') return p.hand.filter(fits);
   if (kind === 'exileTrash') return p.trash.filter(fits);
+  if (kind === 'sleepCharacter') {
+    // mech13: the player's active characters (HF-3.2)
+    return game.state.battlefield.filter((id) => {
+      const c = card(game, id);
+      return c.controller === player && !c.sleep && isCharacter(game, id) && fits(id);
+    });
+  }
   return game.state.battlefield.filter(
     (id) => isCharacter(game, id) && fits(id) && (kind !== 'destroy' || !isIndestructible(game, id)),
   );
@@ -100,6 +108,10 @@ export function payCardCost(game: Game, task: CostTask, id: number): void {
     return;
   }
   // 「[あなたのトラッシュのカードを1枚ゲームから除外する]」 (i22ta9): the chosen trash card leaves the game
+  if (task.kind === 'sleepCharacter') {
+    setSleep(game, id, true); // mech13: 「…追加コストとして、自分のアクティブであるキャラクター一体をスリープにしてもよい」
+    return;
+  }
   if (task.kind === 'exileTrash') {
     moveCard(game, id, 'excluded');
     return;

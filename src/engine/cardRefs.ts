@@ -75,6 +75,7 @@ export function mapContext(ctx: EffectContext, f: CardIdMap): EffectContext {
     out.legalAtStart = ctx.legalAtStart.map((ids) => (ids === null ? null : list(ids, f)));
   if (ctx.chosen !== undefined) out.chosen = list(ctx.chosen, f);
   if (ctx.declared !== undefined) out.declared = { ...ctx.declared }; // issue 22: names, no card ids
+  if (ctx.extraPaid !== undefined) out.extraPaid = ctx.extraPaid; // mech13
   return out;
 }
 

@@ -108,6 +108,7 @@ function resolvePlay(game: Game, item: Extract<ChainItem, { kind: 'play' }>): vo
     targets: item.targets,
     specs: specsWithModes(def.targets, def.modal, item.modes),
   });
+  if (item.extraPaid) ctx.extraPaid = true; // mech13: 「このカードの追加コストを支払っていた場合」
   if (def.kind === 'command') {
     game.state.tasks.push({ t: 'finishPlay', card: item.card }); // HF-4.3, HF-10.2: trash after resolving
     const processes = processesWithModes(def.effect, def.targets, def.modal, item.modes); // RULING HF-5.13

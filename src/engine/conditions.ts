@@ -177,6 +177,7 @@ export function evaluateCondition(game: Game, cond: Condition, ctx: EffectContex
   }
   if (cond.kind === 'attached') return withinBounds(evaluateValue(game, cond.value, ctx), cond);
   if (cond.kind === 'nothingDone') return ctx.it === null;
+  if (cond.kind === 'extraCostPaid') return ctx.extraPaid === true; // mech13
   if (cond.kind === 'sourceSetOn') return sourceSetOn(game, cond, ctx.source) !== (cond.none === true);
   if (cond.kind === 'destroyedByThisEffect') {
     const n = (ctx.destroyed ?? []).filter((id) =>

@@ -39,6 +39,7 @@ export function effectContext(
     replaced: undefined,
     destroyed: undefined,
     declared: undefined,
+    extraPaid: undefined,
   };
 }
 
@@ -61,5 +62,6 @@ export function copyContext(c: EffectContext): EffectContext {
     replaced: c.replaced,
     destroyed: c.destroyed,
     declared: c.declared,
+    extraPaid: c.extraPaid,
   };
 }

@@ -1,4 +1,11 @@
-import type { ActivatedAbility, CardDefinition, Modal, PlayerIndex, TargetSpec } from '../core/cardTypes.js';
+import type {
+  ActivatedAbility,
+  CardDefinition,
+  ExtraCost,
+  Modal,
+  PlayerIndex,
+  TargetSpec,
+} from '../core/cardTypes.js';
 import type { Action, ActionType, DecisionKind } from '../core/decisions.js';
 import type { Task } from '../core/state.js';
 import { attackTaxPayable, attackTaxes } from './attackTax.js';
@@ -21,6 +28,7 @@ import {
 // "is this action one of them?" for apply() by generating only the actions of its type (and card).
 import { declareOptions } from './declared.js';
 import { type DefInfo, type Derived, enter, leave, offerValid } from './derived.js';
+import { extraPayable } from './extraCost.js';
 import { type Game, card, defInfo, defOf, other } from './game.js';
 import { hasGrantFlag } from './grantFlags.js';
 import { endOfTurnEffects } from './lasting.js';
@@ -258,17 +266,39 @@ function playActionsFor(
   // trashPlayable() counted it with the trash play's own
   if (play.carnage > 0 && game.state.players[player].damageField.length < play.carnage) return;
   if (playBanned(game, player, id)) return; // issue 22: 「…をプレイできない」 (no ban: one field read)
+  const start = out.length;
   if (play.single !== null) {
     // One target (the usual case, as targetOptions() gives it): shared actions, no option objects.
     for (const target of candidates(game, play.single, player, id)) {
       if (withoutMarker) out.push(playOneTarget(player, id, target, false));
       if (withMarker) out.push(playOneTarget(player, id, target, true));
     }
-    return;
-  }
-  for (const t of playTargetOptions(game, player, id)) {
-    if (withoutMarker) out.push(playAction(player, id, t, false));
-    if (withMarker) out.push(playAction(player, id, t, true));
+  } else
+    for (const t of playTargetOptions(game, player, id)) {
+      if (withoutMarker) out.push(playAction(player, id, t, false));
+      if (withMarker) out.push(playAction(player, id, t, true));
+    }
+  if (play.extra !== null) pushExtraPlays(game, player, play, cost, active, out, start);
+}
+
+/**
+ * mech13: each play of a card with an optional extra cost, offered again paying it (`extra: true`) when that
+ * can be paid too (src/engine/extraCost.ts).
+ */
+function pushExtraPlays(
+  game: Game,
+  player: PlayerIndex,
+  play: PlayInfo,
+  cost: number,
+  active: number,
+  out: Action[],
+  start: number,
+): void {
+  const end = out.length;
+  for (let i = start; i < end; i++) {
+    const a = out[i] as Extract<Action, { type: 'play' }>;
+    if (extraPayable(game, player, play.extra!, cost, active, a.useMarker, play.carnage))
+      out.push(fresh({ ...a, extra: true }));
   }
 }
 
@@ -287,6 +317,8 @@ interface PlayInfo {
   condition: boolean;
   /** 「エネルギーコストに加えてカルネージNを支払わなければプレイできない」 (i22x7): N, or 0. */
   carnage: number;
+  /** mech13: its optional extra cost (「このカードをプレイする時、あなたは追加で…を支払ってもよい」), or null. */
+  extra: ExtraCost | null;
 }
 
 function playInfo(info: DefInfo): PlayInfo {
@@ -302,6 +334,7 @@ function playInfo(info: DefInfo): PlayInfo {
     ougi: !!def.ougi,
     condition: def.playCondition !== undefined,
     carnage: def.playCarnage ?? 0,
+    extra: def.extraCost ?? null,
   };
   info.play = play;
   return play;

@@ -875,6 +875,7 @@ export function evaluateConditionStatic(
     case 'attackHitPlayer':
       return attackHitThisTurn(game, cond.player === 'you' ? controller : ((1 - controller) as PlayerIndex));
     case 'nothingDone':
+    case 'extraCostPaid':
     case 'destroyedByThisEffect':
       return false; // only inside an effect (src/engine/conditions.ts)
     case 'not':

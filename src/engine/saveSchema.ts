@@ -121,6 +121,7 @@ function buildSchema(cards: number) {
     declared: z
       .strictObject({ name: text.optional(), kind: text.optional(), trait: text.optional() })
       .optional(),
+    extraPaid: z.literal(true).optional(),
   });
   const trigger = z.strictObject({
     ability: defData,
@@ -150,6 +151,7 @@ function buildSchema(cards: number) {
       negated: z.boolean(),
       modes: list(count).optional(),
       from: z.enum(['guardDeck', 'hand']).optional(),
+      extraPaid: z.literal(true).optional(),
     }),
     z.strictObject({
       kind: z.literal('ability'),
@@ -242,7 +244,7 @@ function buildSchema(cards: number) {
     z.strictObject({
       t: z.literal('cost'),
       player,
-      kind: z.enum(['carnage', 'discard', 'destroy', 'trashCharacter', 'exileTrash']),
+      kind: z.enum(['carnage', 'discard', 'destroy', 'trashCharacter', 'exileTrash', 'sleepCharacter']),
       remaining: count,
       filter: defData.optional(),
       source: id.optional(),

@@ -60,9 +60,10 @@ export function payPlayCarnage(
   player: PlayerIndex,
   id: number,
   fromTrash: boolean,
+  extra = 0, // mech13: the optional extra cost's carnage, when the play pays it
 ): boolean {
   const def = defOf(game, id);
-  const carnage = (fromTrash ? (def.trashPlay?.carnage ?? 0) : 0) + (def.playCarnage ?? 0);
+  const carnage = (fromTrash ? (def.trashPlay?.carnage ?? 0) : 0) + (def.playCarnage ?? 0) + extra;
   if (carnage <= 0) return false;
   const tasks: Task[] = [
     { t: 'declare', item },

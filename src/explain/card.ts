@@ -5,6 +5,7 @@ import type {
   Condition,
   DeckCondition,
   EffectOp,
+  ExtraCost,
   Kuusou,
   Ougi,
   TrashPlay,
@@ -112,6 +113,35 @@ function playCarnageSection(ctx: Ctx, carnage: number): ExplainSection {
     `playing this card, from anywhere, also costs carnage ${carnage} (${carnage} card(s) of your damage field to the trash: HF-11.2) on top of its energy cost; with fewer damage-field cards it cannot be played`,
   );
   return { title: say(ctx, '追加のコスト', 'Additional cost'), lines: [{ kind: 'when', depth: 0, text }] };
+}
+
+function extraCostWords(extra: ExtraCost): [string, string] {
+  const n = extra.amount;
+  if (extra.kind === 'energy')
+    return [`エネルギー${n}（エネルギーコストに加えて：HF-5.3）`, `${n} more energy (HF-5.3)`];
+  if (extra.kind === 'sleepCharacter')
+    return [
+      `あなたのアクティブのキャラクター${n}体をスリープにする（1体ずつ選ぶ：HF-3.2）`,
+      `putting ${n} of your active characters to sleep (chosen one at a time: HF-3.2)`,
+    ];
+  return [
+    `カルネージ${n}（あなたのダメージフィールドのカード${n}枚をトラッシュに置く：HF-11.2）`,
+    `carnage ${n} (${n} card(s) of your damage field to the trash: HF-11.2)`,
+  ];
+}
+
+/** mech13: 「このカードをプレイする時、あなたは追加でカルネージ2を支払ってもよい。」. */
+function extraCostSection(ctx: Ctx, extra: ExtraCost): ExplainSection {
+  const [what, whatEn] = extraCostWords(extra);
+  const text = say(
+    ctx,
+    `このカードをプレイする時、支払うかどうかを選べる：${what}。「追加コストを支払っていた場合」の部分は、支払った時だけ行う`,
+    `when you play this card you may also pay ${whatEn}; the part 「追加コストを支払っていた場合」 is done only if you did`,
+  );
+  return {
+    title: say(ctx, '追加で支払えるコスト', 'Optional extra cost'),
+    lines: [{ kind: 'when', depth: 0, text }],
+  };
 }
 
 /** issue 22: 「このカードがあなたのトラッシュにある時、…トラッシュからプレイできる」. */
@@ -321,6 +351,7 @@ export function explainCard(
   if (def.playCondition) sections.push(playConditionSection(ctx, def.playCondition));
   if (def.trashPlay) sections.push(trashPlaySection(ctx, def.trashPlay));
   if (def.playCarnage) sections.push(playCarnageSection(ctx, def.playCarnage));
+  if (def.extraCost) sections.push(extraCostSection(ctx, def.extraCost));
   const setOn = setOnSection(ctx, def);
   if (setOn) sections.push(setOn);
   const play = playSection(ctx, def);

@@ -239,6 +239,13 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
         `this turn, ${toEn} took damage from an attack of ${byEn === 'you' ? 'your' : 'your opponent’s'} characters (at least 1 attack damage: HF-8.5)`,
       );
     }
+    case 'extraCostPaid':
+      // mech13: the play chose to pay the card's optional extra cost (RULING «Optional extra payment on play»)
+      return say(
+        ctx,
+        'このカードをプレイした時に追加のコストを支払っていた（支払わなかったなら、この部分は行わない）',
+        'this card’s optional extra cost was paid when it was played (if not, this part is not done)',
+      );
     case 'sourceSetOn':
       return sourceSetOnPhrase(ctx, cond);
     default:

@@ -30,6 +30,7 @@ export const CARD_FIELDS: Fields<CardDefinition> = {
   playCondition: true,
   trashPlay: true,
   playCarnage: true,
+  extraCost: true,
   damageTrigger: true,
   damageTriggerTargets: true,
   source: true,

@@ -80,6 +80,18 @@ export function sectionsOfLine(
             ],
           ]
         : [];
+    case 'extraCost': // mech13: right after the play carnage
+      return def.extraCost
+        ? [
+            sections[
+              (def.ougi ? 1 : 0) +
+                (def.kuusou ? 1 : 0) +
+                (def.playCondition ? 1 : 0) +
+                (def.trashPlay ? 1 : 0) +
+                (def.playCarnage ? 1 : 0)
+            ],
+          ]
+        : [];
     case 'onceRef':
       return [];
     case 'effect':
@@ -88,7 +100,12 @@ export function sectionsOfLine(
       if (own >= 0) return [sections[firstAbility + own]]; // 「このカードは、…コストが1少なくなる」 (issue 22)
       // セット先 and the effect, between 【空装】 (and the play condition) and the abilities
       const before =
-        (def.ougi ? 1 : 0) + (def.kuusou ? 1 : 0) + (def.playCondition ? 1 : 0) + (def.trashPlay ? 1 : 0);
+        (def.ougi ? 1 : 0) +
+        (def.kuusou ? 1 : 0) +
+        (def.playCondition ? 1 : 0) +
+        (def.trashPlay ? 1 : 0) +
+        (def.playCarnage ? 1 : 0) +
+        (def.extraCost ? 1 : 0);
       return sections.slice(before, firstAbility);
     }
   }

@@ -196,6 +196,7 @@ describe("HF-16.8 gameFromView rebuilds a game from one player's view", () => {
       legalAtStart: [[mine[1]], null],
       chosen: [mine[0], mine[1]],
       declared: { kind: 'set' },
+      extraPaid: true,
     };
     expect(mapContext(ctx, (id) => id)).toEqual(ctx);
     s.tasks.unshift({ t: 'process', ctx, steps: [], index: 0, checked: true });

@@ -123,6 +123,7 @@ const CONDITIONS: Record<Condition['kind'], CardDefinition> = {
   attached: card('condition.attached'),
   attackedThisTurn: card('condition.attackedThisTurn'),
   attackHitPlayer: card('condition.attackHitPlayer'),
+  extraCostPaid: card('condition.extraCostPaid'),
   nothingDone: card('condition.nothingDone'),
   destroyedByThisEffect: card('condition.destroyedByThisEffect'),
   not: card('condition.not'),

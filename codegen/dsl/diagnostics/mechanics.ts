@@ -768,11 +768,12 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'playCostOption',
-    // 「このカードをプレイする際、…のコストは1少なくなる」 (the card's own cost, issue 22) is supported
+    // 「このカードをプレイする際、…のコストは1少なくなる」 (the card's own cost, issue 22) is supported, and so is a
+    // command's optional extra energy or carnage (mech13, designerWordsM13.ts)
     pattern:
-      /この(?:カード|キャラクター)を(?:プレイ|使用)する(?:際|とき|時)(?:に)?、(?![^。]*コスト(?:は|が)、?[^。]*(?:少なく|多く)なる。)|(?:コスト|エネルギー)を支払う前に|追加(?:の)?コストとして|支払わ(?:なければ|ないと)、?(?:この(?:カード|キャラクター)は、?)?(?:この(?:カード|キャラクター)を)?プレイ/,
-    ja: 'プレイする時に行う追加の支払いや、それによるコストの変更',
-    en: 'an additional payment when playing a card, or a cost change because of it',
+      /この(?:カード|キャラクター)を(?:プレイ|使用)する(?:際|とき|時)(?:に|は)?、(?![^。]*コスト(?:は|が)、?[^。]*(?:少なく|多く)なる。)(?!(?:あなたは|自分は)?、?追加(?:で|の?コストとして)、?(?:(?:カルネージ|エネルギー|\[)[^。]*支払|(?:あなたの|自分の)アクティブ[^。]*?キャラクター[^。]*?スリープ))|(?:コスト|エネルギー)を支払う前に|追加(?:の)?コストとして(?!、?(?:カルネージ|エネルギー|\[|(?:あなたの|自分の)アクティブ))|支払わ(?:なければ|ないと)、?(?:この(?:カード|キャラクター)は、?)?(?:この(?:カード|キャラクター)を)?プレイ/,
+    ja: 'プレイする時に行う追加の支払い（エネルギー・カルネージ・アクティブのキャラクターをスリープにすること以外）や、それによるコストの変更（コマンドの「このカードをプレイする時、あなたは追加でカルネージ2を支払ってもよい。」は書けます）',
+    en: 'an additional payment when playing a card (other than energy, carnage or putting active characters to sleep), or a cost change because of it (a command’s 「このカードをプレイする時、あなたは追加でカルネージ2を支払ってもよい。」 is supported)',
     nearest: '[自動]：あなたの《戦機》を持つカードのエネルギーコストは1少なくなる。',
     line: true,
     example: 'このカードをプレイする際、あなたは自分のキャラクターを1体破壊してもよい。',

@@ -30,6 +30,7 @@ import { lowerActivated, lowerAuto, lowerGrantedAbility, lowerKeywords } from '.
 import { lowerCondition, lowerWhen } from './condition.js';
 import { lowerEffect } from './effect.js';
 import type { CardEnv } from './env.js';
+import { checkExtraPaidRead, lowerExtraCost } from './extraCost.js';
 import { checkKeywordReminders } from './keywordReminder.js';
 import { chooseModesOf, effectOf, lowerModal } from './modal.js';
 import { lowerPlayer } from './refs.js';
@@ -200,6 +201,7 @@ class CardLowering {
     if (this.targets.length) def.targets = this.targets;
     if (this.card.setOn && def.kind === 'set')
       def.setOn = lowerFilter(this.card.setOn.selector, this.env, true);
+    checkExtraPaidRead(def, this.env.extraPaidReads?.[0], this.env); // mech13
     return def;
   }
 
@@ -300,6 +302,9 @@ class CardLowering {
           });
         else def.playCarnage = line.carnage;
         return;
+      case 'extraCost':
+        lowerExtraCost(def, line, env);
+        return;
       case 'playOnly':
         if (def.playCondition !== undefined)
           env.report({
@@ -377,5 +382,6 @@ export function lowerCard(
   env: Omit<CardEnv, 'kind' | 'grantedAbility'>,
 ): CardDefinition {
   const kind: CardKind = card.type?.value ?? 'character';
-  return new CardLowering(card, { ...env, kind, grantedAbility: lowerGrantedAbility }, setId).run();
+  const cardEnv = { ...env, kind, grantedAbility: lowerGrantedAbility, extraPaidReads: [] };
+  return new CardLowering(card, cardEnv, setId).run();
 }

@@ -2,6 +2,7 @@
 import type { CardFilter, Condition, PlayerRef } from '../../../src/core/cardTypes.js';
 import type { IRBound, IRCondition, IRPlayOnlyLine, IRPlayer, ZoneWord } from '../ir.js';
 import type { CardEnv } from './env.js';
+import { reportExtraPaidElsewhere } from './extraCost.js';
 import { lowerPlayer, lowerRef } from './refs.js';
 import { lowerFilter } from './selector.js';
 import { type SentenceEnv, attachedCount, lowerValue, movedCount } from './sentence.js';
@@ -93,6 +94,11 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
       const did: Condition = { kind: 'attackedThisTurn', ref: lowerRef(cond.ref, env, env) };
       return cond.not ? { kind: 'not', cond: did } : did;
     }
+    case 'extraCostPaid':
+      // mech13: only a command's own effect reads what its play paid (checked against the card in lower/card.ts)
+      if (env.kind === 'command' && env.mode === 'oneShot') env.extraPaidReads?.push(cond.span);
+      else reportExtraPaidElsewhere(cond.span, env);
+      return { kind: 'extraCostPaid' };
     case 'attackHitPlayer':
       // t12b: only the other player's characters attack a player (HF-8.1)
       if (cond.by === cond.to)

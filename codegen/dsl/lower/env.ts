@@ -2,7 +2,7 @@
 // and where findings go.
 import type { Ability, CardKind, CardRef, KeywordName } from '../../../src/core/cardTypes.js';
 import type { Finding } from '../diagnostics/report.js';
-import type { IRGrantedLine } from '../ir.js';
+import type { IRGrantedLine, Span } from '../ir.js';
 
 /** A keyword defined in rules/keywords.hf (HF-13). */
 export interface KeywordEntry {
@@ -36,4 +36,9 @@ export interface CardEnv {
    * lowering that line lowers effects, which lower this grant.
    */
   grantedAbility(line: IRGrantedLine, env: CardEnv): Ability | undefined;
+  /**
+   * mech13: where the card's effect reads 「このカードの追加コストを支払っていた場合」 — one list per card, shared by the
+   * copies of this environment, checked against the card's optional extra cost once every line is lowered.
+   */
+  extraPaidReads?: Span[];
 }

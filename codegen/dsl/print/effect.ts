@@ -97,6 +97,8 @@ export function printConditionBody(cond: IRCondition): string {
       const name = (p: 'you' | 'opponent') => (p === 'you' ? 'あなた' : '対戦相手');
       return `このターン中に${name(cond.by)}のキャラクターの攻撃によって${name(cond.to)}にダメージを与えていた`;
     }
+    case 'extraCostPaid':
+      return 'このカードの追加コストを支払っていた';
     case 'destroyedByThis':
       return `この効果によって${printSelector(cond.selector)}が${bound(cond.bound, '').replace(/^いない$|^無い$/, '1体も')}破壊された`;
   }

@@ -1,5 +1,5 @@
 // Canonical text of a text line: abilities, keywords, 【奥義】, 【空装】, 【ダメージトリガー】, costs, triggers.
-import type { IRKuusouCond, IRTextLine } from '../ir.js';
+import type { IRExtraCostLine, IRKuusouCond, IRTextLine } from '../ir.js';
 import { abilityNo, printAbilityLine, printEffect, printSentences, printWhen } from './effect.js';
 import { printCost, printTrigger } from './head.js';
 import { printPlayer, printSelector } from './words.js';
@@ -52,6 +52,8 @@ function printBody(line: IRTextLine): string {
       return printTrashPlay(line);
     case 'playCarnage':
       return `このカードは、エネルギーコストに加えてカルネージ${line.carnage}を支払わなければプレイできない。`;
+    case 'extraCost':
+      return `このカードをプレイする時、あなたは追加で${printExtraCost(line)}。`;
     case 'playOnly':
       return `このカードは、${printWhen(line.when)}にのみプレイできる。`;
     case 'auto':
@@ -70,4 +72,12 @@ export function printTextLine(line: IRTextLine): string {
 function printTrashPlay(line: Extract<IRTextLine, { kind: 'trashPlay' }>): string {
   const extra = line.extra ? `エネルギーコストに加えてカルネージ${line.extra.carnage}を支払うことで、` : '';
   return `このカードがあなたのトラッシュにある場合、あなたは${extra}このカードをトラッシュからプレイできる。`;
+}
+
+/** mech13: what the optional extra payment on play is (「カルネージ2を支払ってもよい」…). */
+function printExtraCost(line: IRExtraCostLine): string {
+  if (line.energy !== undefined) return `エネルギーを${line.energy}支払ってもよい`;
+  if (line.sleep !== undefined)
+    return `、あなたのアクティブであるキャラクターを${line.sleep}体選び、それをスリープにしてもよい`;
+  return `カルネージ${line.carnage}を支払ってもよい`;
 }

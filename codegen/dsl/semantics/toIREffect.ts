@@ -186,6 +186,9 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       to: who(to.children[0].children[0].sourceString),
     } satisfies IRCondition;
   },
+  extraCondition_extraPaid(_paid, _no, _if) {
+    return { kind: 'extraCostPaid', span: spanOf(this) } satisfies IRCondition; // mech13
+  },
   condPrefix(cond, _no, word, _comma) {
     const w = word.sourceString;
     const spelled = w.startsWith('なら') ? 'nara' : w === '間' ? 'aida' : 'baai';

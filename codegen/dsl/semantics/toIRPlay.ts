@@ -1,7 +1,7 @@
 // toIR for the issue 22 rules of playing and its costs (grammar/card.ohm, the block 「playing and its costs」):
 // playing a card from the trash.
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
-import type { IRPlayCarnageLine, IRPlayer, IRTrashPlayLine } from '../ir.js';
+import type { IRExtraCostLine, IRPlayCarnageLine, IRPlayer, IRTrashPlayLine } from '../ir.js';
 import { spanAt, spanOf } from './context.js';
 
 export const playActions: HollowFluxActionDict<unknown> = {
@@ -69,6 +69,21 @@ export const playActions: HollowFluxActionDict<unknown> = {
       kind: 'playCarnage',
       carnage: Number(n.toIR()),
     } satisfies IRPlayCarnageLine;
+  },
+  // 「このカードをプレイする時、あなたは追加でカルネージ2を支払ってもよい。」 (mech13)
+  extraCostLine(_play, _comma, _you, what, _stop) {
+    return {
+      span: spanOf(this),
+      comments: [],
+      kind: 'extraCost',
+      ...(what.toIR() as { energy?: number; carnage?: number; sleep?: number }),
+    } satisfies IRExtraCostLine;
+  },
+  extraCostWhat_pay(what, _pay) {
+    return what.toIR();
+  },
+  extraCostWhat_sleep(_comma, _chars, n, _sleep) {
+    return { sleep: n.sourceString === '一' ? 1 : Number(n.toIR()) };
   },
   trashPlayExtra(_kuwaete, _carnage, n, _pay, _comma) {
     return { carnage: Number(n.toIR()), span: spanOf(this) };

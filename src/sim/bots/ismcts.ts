@@ -396,7 +396,7 @@ class Search {
     const o = a as Record<string, unknown>;
     // The two commonest shapes, written as the general case below writes them (its keys sorted), without
     // listing and sorting the keys (issue 25).
-    if (a.type === 'play' && !('targetCounts' in o) && !('modes' in o))
+    if (a.type === 'play' && !('targetCounts' in o) && !('modes' in o) && !('extra' in o))
       return `play card=${this.name(game, a.card)}${this.targetsOf(game, a.targets)} useMarker=${a.useMarker}`;
     if (a.type === 'attack') {
       const t = a.target as { card?: number; player?: number };

@@ -408,7 +408,15 @@ function sameChoice(a: Of<'play' | 'activate'>, b: Of<'play' | 'activate'>): boo
       a.modes,
       'x' in a ? a.x : 0,
       'ability' in a ? a.ability : '',
+      'extra' in a ? a.extra : false,
     ]) ===
-    JSON.stringify([b.targets, b.targetCounts, b.modes, 'x' in b ? b.x : 0, 'ability' in b ? b.ability : ''])
+    JSON.stringify([
+      b.targets,
+      b.targetCounts,
+      b.modes,
+      'x' in b ? b.x : 0,
+      'ability' in b ? b.ability : '',
+      'extra' in b ? b.extra : false,
+    ])
   );
 }
