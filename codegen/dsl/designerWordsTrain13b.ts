@@ -1,0 +1,72 @@
+// Issue 22 (helper t13b): designer vocabulary rows found on the train halves of the thirteenth round's blind sets
+// d53 (alchemists: natural modern wording), d54 (insects: cards reacting to each other, counts of traits) and d55 (a
+// theatre troupe by a Weiß Schwarz / Vanguard designer: 【自】【起】【永】【ターン1回】, 「あなたは自分の…」, full-width
+// cost brackets). Same row shape and rules as codegen/dsl/designerWords.ts (a row is a reading the designer would
+// agree with; each example is tested by test/dsl/designerWords.test.ts, each family by test/dsl/train13b.test.ts).
+// TRAIN13B_WORDS_FIRST run before every other row, TRAIN13B_WORDS after every other row.
+import type { DesignerWord } from './designerWords.js';
+
+export const TRAIN13B_WORDS_FIRST: readonly DesignerWord[] = [
+  {
+    // 「あなたは自分のメインデッキから1枚引いてよい」: the draw says whose deck (HF-10.1); read before the row that makes
+    // 「あなたは自分の…」 「あなたの…」 (which leaves no performer before 「メインデッキから」)
+    from: /(?:あなた|自分)は、?自分の(?:メインデッキ|山札|デッキ)から、?(?=(?:カードを)?(?:[0-9X]+|一|二|三)枚(?:まで)?引)/g,
+    to: 'あなたはメインデッキから',
+    need: '自分の',
+    note: '「あなたは自分のメインデッキから1枚引く」: 「あなたはメインデッキから1枚引く」 (HF-10.1)',
+    example: [
+      '[自動]：このキャラクターが破壊された時、あなたは自分のメインデッキから1枚引いてよい。',
+      '[自動]:このキャラクターが破壊された時、あなたはメインデッキから1枚引いてもよい。',
+    ],
+  },
+  {
+    // 「あなたは自分のメインデッキを上から1枚見て、メインデッキの上か下に置く」: looking at the top card(s); the top N
+    // 「を上から」 is 「の上から…を」 (then the rows that read a look at the top)
+    from: /(メインデッキ|山札|デッキ)を、?上から([0-9]+|一|二|三)枚(?=見)/g,
+    to: '$1の上から$2枚を',
+    need: 'を',
+    note: '「メインデッキを上から1枚見て…」: 「メインデッキの上から1枚を見て…」',
+    example: [
+      '[自動]：このキャラクターが登場した時、あなたは自分のメインデッキを上から1枚見て、メインデッキの上か下に置く。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのメインデッキの一番上のカードを見て、メインデッキの一番上か一番下に置く。',
+    ],
+  },
+];
+
+export const TRAIN13B_WORDS: readonly DesignerWord[] = [
+  {
+    // 「他のあなたの《劇団員》のキャラクターすべてに、パワーを＋500。」 (Weiß Schwarz's 「…すべてに、パワーを＋500」): a
+    // power change of every such character (HF-12.1); 「このキャラクターに、パワーを+1000」 likewise
+    from: /(キャラクター全て|このキャラクター|それら|それ)に、?パワーを([+-][0-9]+)する/g,
+    to: '$1のパワーを$2する',
+    need: 'パワーを',
+    note: '「…のキャラクターすべてに、パワーを＋500。」: 「…を持つキャラクター全てのパワーを+500する。」',
+    example: [
+      '【永】他のあなたの《劇団員》のキャラクターすべてに、パワーを＋500。',
+      '[自動]:他のあなたの《劇団員》を持つキャラクター全てのパワーを+500する。',
+    ],
+  },
+  {
+    // 「…が破壊される場合、あなたは代わりにこのキャラクターをトラッシュに置いてよい」: the performer before 「代わりに」 is
+    // the controller already (a replacement effect, HF-9.5)
+    from: /場合、(?:あなたは|自分は)、?代わりに、?/g,
+    to: '場合、代わりに、',
+    need: '代わりに',
+    note: '「…される場合、あなたは代わりに…してよい」: 「…される場合、代わりに、…してもよい」',
+    example: [
+      '【自】他のあなたの《役者》のキャラクターが破壊される場合、あなたは代わりにこのキャラクターをトラッシュに置いてよい。',
+      '[自動]:他のあなたの《役者》を持つキャラクターが破壊される場合、代わりに、このキャラクターをトラッシュに置いてもよい。',
+    ],
+  },
+  {
+    // 「あなたの戦場にいる他の《蟻》を持つキャラクター1体につき」: your characters are on the battlefield (HF-3)
+    from: /あなたの(?:戦場|場|フィールド)に(?:いる|居る|ある|存在する)(他の)?(?=《[^》]+》を持つキャラクター(?:1体につき|の数))/g,
+    to: 'あなたの$1',
+    need: '戦場に',
+    note: '「あなたの戦場にいる《虫》を持つキャラクター1体につき」: 「あなたの《虫》を持つキャラクター1体につき」',
+    example: [
+      '対戦相手のキャラクター1体を対象とし、それに、あなたの戦場にいる《虫》を持つキャラクター1体につき1000のダメージを与える。',
+      '対戦相手のキャラクター1体を対象とし、それに、あなたの《虫》を持つキャラクター1体につき1000ダメージを与える。',
+    ],
+  },
+];
