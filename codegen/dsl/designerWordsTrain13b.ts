@@ -20,10 +20,11 @@ export const TRAIN13B_WORDS_FIRST: readonly DesignerWord[] = [
     ],
   },
   {
-    // 「あなたは自分のメインデッキを上から1枚見て、メインデッキの上か下に置く」: looking at the top card(s); the top N
-    // 「を上から」 is 「の上から…を」 (then the rows that read a look at the top)
-    from: /(メインデッキ|山札|デッキ)を、?上から([0-9]+|一|二|三)枚(?=見)/g,
-    to: '$1の上から$2枚を',
+    // 「あなたは自分のメインデッキを上から1枚見て、メインデッキの上か下に置く」: looking at the top card; 「を上から1枚」 is
+    // 「の上から1枚を」 (then the rows that read a look at the top card). Several cards (「を上から3枚見て、その中から…」)
+    // the grammar reads as written.
+    from: /(メインデッキ|山札|デッキ)を、?上から(?:1|一)枚(?=見)/g,
+    to: '$1の上から1枚を',
     need: 'を',
     note: '「メインデッキを上から1枚見て…」: 「メインデッキの上から1枚を見て…」',
     example: [
