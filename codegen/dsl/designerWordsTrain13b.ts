@@ -6,7 +6,38 @@
 // TRAIN13B_WORDS_FIRST run before every other row, TRAIN13B_WORDS after every other row.
 import type { DesignerWord } from './designerWords.js';
 
+/**
+ * An ability label (「【自】」「【起】」, or [自動]) followed by a once-per-turn label in any bracket (【】 [] 〔〕) and spelling
+ * (「ターン1回」「ターン1」「1ターンに1回」), with or without colons; `after` is what must follow.
+ */
+const ONCE_AFTER = (labels: string, after: string) =>
+  new RegExp(
+    `^(?:${labels})\\s*:?\\s*[【\\[〔]\\s*(?:1ターンに1回|1ターン1回|ターン1回|ターン1)\\s*[】\\]〕]\\s*:?\\s*${after}`,
+    'g',
+  );
+
 export const TRAIN13B_WORDS_FIRST: readonly DesignerWord[] = [
+  {
+    // 「【自】［ターン1回］…」「【自動】【ターン1回】…」「【自】【ターン1】…」: Weiß Schwarz / Vanguard's once-per-turn label after
+    // the automatic-ability label, in any bracket and spelling, is the one the rows of 「【自】【ターン1回】」 read (HF-12.8)
+    from: ONCE_AFTER('【自(?:動(?:能力)?)?】|\\[自動\\]', ''),
+    to: '【自】【ターン1回】',
+    need: 'ターン1',
+    note: '「【自】［ターン1回］…」「【自動】【ターン1回】…」「【自】【ターン1】…」: an automatic ability used once per turn (HF-12.8)',
+    example: [
+      '【自】［ターン1回］このキャラクターが攻撃した時、カードを1枚引く。',
+      '[自動]:このキャラクターが攻撃した時、カードを1枚引く。1ターンに1回。',
+    ],
+  },
+  {
+    // 「【起】【ターン1】［1］：…」「【起動】［ターン1回］［スリープ］：…」: an activated ability used once per turn (HF-12.4,
+    // HF-12.8), before its costs
+    from: ONCE_AFTER('【起(?:動(?:能力)?)?】', '(?=\\[)'),
+    to: '【起】【ターン1回】',
+    need: 'ターン1',
+    note: '「【起】【ターン1】［1］：…」: an activated ability used once per turn (HF-12.8)',
+    example: ['【起】【ターン1】［1］：カードを1枚引く。', '[1]:カードを1枚引く。1ターンに1回。'],
+  },
   {
     // 「あなたは自分のメインデッキから1枚引いてよい」: the draw says whose deck (HF-10.1); read before the row that makes
     // 「あなたは自分の…」 「あなたの…」 (which leaves no performer before 「メインデッキから」)
@@ -20,11 +51,12 @@ export const TRAIN13B_WORDS_FIRST: readonly DesignerWord[] = [
     ],
   },
   {
-    // 「あなたは自分のメインデッキを上から1枚見て、メインデッキの上か下に置く」: looking at the top card; 「を上から1枚」 is
-    // 「の上から1枚を」 (then the rows that read a look at the top card). Several cards (「を上から3枚見て、その中から…」)
-    // the grammar reads as written.
-    from: /(メインデッキ|山札|デッキ)を、?上から(?:1|一)枚(?=見)/g,
-    to: '$1の上から1枚を',
+    // 「あなたは自分のメインデッキを上から1枚見て、メインデッキの上か下に置く」: looking at the top card and putting it
+    // back on top or at the bottom; 「を上から1枚」 is 「の上から1枚を」 and 山札 is メインデッキ, both before the row that
+    // reads the look (codegen/dsl/designerWordsTrain7b.ts). Several cards (「を上から3枚見て、その中から…」) the grammar
+    // reads as written.
+    from: /(?:メインデッキ|山札|デッキ)を、?上から(?:1|一)枚(見て、?|見る。(?:その後、)?)((?:あなたは、?)?(?:(?:その|見た)カードを、?|それを、?)?)(?:メインデッキ|山札|デッキ)の(?=(?:一番)?上)/g,
+    to: 'メインデッキの上から1枚を$1$2メインデッキの',
     need: 'を',
     note: '「メインデッキを上から1枚見て…」: 「メインデッキの上から1枚を見て…」',
     example: [
