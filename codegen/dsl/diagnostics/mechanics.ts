@@ -1525,7 +1525,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example:
       'あなたの手札が3枚以下なら、カードを1枚引く。あなたの戦場に《港》を持つカードがあるなら、この条件を無視する。',
     searchFirst: true,
-  },  {
+  },
+  {
     id: 'conditionOr',
     // t13b (d53 大いなる業): two conditions joined by 「か」 (「…があるか、…であるならば」): either one is enough; the language
     // has one condition per 「…なら、」 (or both, 「…かつ…」 through two sentences)
