@@ -75,6 +75,7 @@ import { TRAIN10_WORDS, TRAIN10_WORDS_FIRST } from './designerWordsTrain10.js';
 import { TRAIN11_WORDS, TRAIN11_WORDS_FIRST } from './designerWordsTrain11.js';
 import { TRAIN12A_WORDS, TRAIN12A_WORDS_FIRST } from './designerWordsTrain12a.js';
 import { TRAIN12B_WORDS, TRAIN12B_WORDS_FIRST } from './designerWordsTrain12b.js';
+import { TRAIN13B_WORDS, TRAIN13B_WORDS_FIRST } from './designerWordsTrain13b.js';
 import { V11_WORDS } from './designerWordsV11.js';
 
 const TARGET_VERB =
@@ -185,6 +186,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN12A_WORDS_FIRST,
   // ── t12b: 「対象の…1体を」 (a target named where it is used) before any row reads 「…1体を」 (codegen/dsl/designerWordsTrain12b.ts) ──
   ...TRAIN12B_WORDS_FIRST,
+  // ── t13b: 「あなたは自分のメインデッキから…引く」 and others read before every other row (codegen/dsl/designerWordsTrain13b.ts) ──
+  ...TRAIN13B_WORDS_FIRST,
   // ── v11: the casual style's 「防御をするたび」「…は、すべてパワー+1000」, before the rows they feed (codegen/dsl/designerWordsV11.ts) ──
   ...V11_WORDS,
   // ── m11: 「この効果は、…限り続く」, read first (codegen/dsl/designerWordsM11.ts) ──
@@ -1867,6 +1870,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN12A_WORDS,
   // ── t12b: wordings of the twelfth round's d49/d50/d52 train halves (codegen/dsl/designerWordsTrain12b.ts) ──
   ...TRAIN12B_WORDS,
+  // ── t13b: wordings of the thirteenth round's d53/d54/d55 train halves (codegen/dsl/designerWordsTrain13b.ts) ──
+  ...TRAIN13B_WORDS,
   // ── m12: mechanics the committed corpora still lacked (codegen/dsl/designerWordsM12.ts) ──
   ...M12_WORDS,
   // ── mech13: the optional extra payment on play (codegen/dsl/designerWordsM13.ts) ──

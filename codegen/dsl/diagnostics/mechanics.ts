@@ -1527,6 +1527,17 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       'あなたの手札が3枚以下なら、カードを1枚引く。あなたの戦場に《港》を持つカードがあるなら、この条件を無視する。',
     searchFirst: true,
   },
+  {
+    id: 'conditionOr',
+    // t13b (d53 大いなる業): two conditions joined by 「か」 (「…があるか、…であるならば」): either one is enough; the language
+    // has one condition per 「…なら、」 (or both, 「…かつ…」 through two sentences)
+    pattern: /(?:が|に)[^、。]{0,30}?(?:ある|いる|居る|在る)か、[^。]*?(?:なら(?:ば)?|場合)、/,
+    ja: '「…か、…なら」のように2つの条件のどちらかを満たせばよい条件（条件は1つずつ「…なら、」で書けます）',
+    en: 'either of two conditions (「…があるか、…なら」); one condition 「…なら、」 is supported',
+    nearest: 'あなたの戦場に「賢者の石」があるなら、カードを1枚引く。',
+    example:
+      'あなたの戦場に「賢者の石」があるか、あなたのガードデッキの「賢者の石」が表向きであるならば、カードを1枚引く。',
+  },
 ];
 
 export interface MechanicMatch {

@@ -231,6 +231,8 @@ export function buildReplacement(
   env: ActionEnv,
 ): Replacement {
   const inner: ActionEnv = { ...env, targets: undefined, noTargets: REPLACE_NO_TARGETS, it: 'self' };
+  // t13b: given to another card, 「このカード」 in the actions is still the card whose ability it is ('source')
+  if (!replacesItself(prefix.object)) inner.replacesOther = true;
   const instead = actions.flatMap((a) => lowerAction(a, inner, inner));
   return {
     event: prefix.event,
@@ -239,6 +241,14 @@ export function buildReplacement(
     ...(prefix.by ? { by: prefix.by } : {}),
   };
 }
+
+/** 「このキャラクターが破壊される場合」: the replacement is given to the card whose ability it is (or no subject). */
+function replacesItself(object: IRObject): boolean {
+  if (object.kind === 'elided') return true;
+  return object.kind === 'ref' && SELF_WORDS.has(object.ref.word);
+}
+
+const SELF_WORDS: ReadonlySet<string> = new Set(['this', 'thisCharacter', 'thisCard', 'thisCharacterCard']);
 
 export function lowerReplacement(
   prefix: Extract<IRPrefix, { kind: 'replace' }>,

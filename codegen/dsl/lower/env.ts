@@ -29,6 +29,12 @@ export interface CardEnv {
    * itself, not its host: 「このカード以外の」 then excludes it, and 「このキャラクター以外の」 (the host) cannot be said.
    */
   selfIsSetCard?: true;
+  /**
+   * t13b (HF-5.11): in the actions of a replacement given to another card (「他の…が破壊される場合、代わりに、このカードを
+   * トラッシュに置いてもよい」), 「このカード」「このキャラクター」 is the card whose ability it is ('source'), not the
+   * affected card the replacement runs as ('self').
+   */
+  replacesOther?: true;
   keywords: KeywordTable;
   report(finding: Finding): void;
   /**

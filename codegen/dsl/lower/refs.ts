@@ -22,7 +22,8 @@ export interface Antecedent {
 
 /** 「このキャラクター」 on a set card is the character it is set on (HF-4.4). */
 function thisCharacter(env: CardEnv): CardRef {
-  return env.kind === 'set' ? (env.host ?? 'host') : 'self';
+  if (env.kind === 'set') return env.host ?? 'host';
+  return env.replacesOther ? 'source' : 'self';
 }
 
 /**
@@ -31,7 +32,7 @@ function thisCharacter(env: CardEnv): CardRef {
  * 「このカード」 means nothing (「…このカードを手札に戻す。このカードを…」 moves it once).
  */
 function thisCard(env: CardEnv): CardRef {
-  return env.kind === 'set' ? 'source' : 'self';
+  return env.kind === 'set' || env.replacesOther ? 'source' : 'self';
 }
 
 export function lowerRef(ref: IRRef | IRSelfRef, env: CardEnv, antecedent: Antecedent): CardRef {
