@@ -54,6 +54,7 @@ import {
 import { M10A_WORDS } from './designerWordsM10a.js';
 import { M10B_WORDS, M10B_WORDS_FIRST } from './designerWordsM10b.js';
 import { M11_FIGHT_WORDS, M11_WORDS, M11_WORDS_FIRST } from './designerWordsM11.js';
+import { D13_WORDS, D13_WORDS_FIRST } from './designerWordsD13.js';
 import { M12_WORDS } from './designerWordsM12.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
@@ -180,6 +181,8 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── diag13: 「…がN枚以下である限り、」 as 「…なら、」, before the rows that read conditions (codegen/dsl/designerWordsD13.ts) ──
+  ...D13_WORDS_FIRST,
   // ── t12a: OCG 「発動」 and numbered commands, read before every other row (codegen/dsl/designerWordsTrain12a.ts) ──
   ...TRAIN12A_WORDS_FIRST,
   // ── t12b: 「対象の…1体を」 (a target named where it is used) before any row reads 「…1体を」 (codegen/dsl/designerWordsTrain12b.ts) ──
@@ -1867,5 +1870,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // ── t12b: wordings of the twelfth round's d49/d50/d52 train halves (codegen/dsl/designerWordsTrain12b.ts) ──
   ...TRAIN12B_WORDS,
   // ── m12: mechanics the committed corpora still lacked (codegen/dsl/designerWordsM12.ts) ──
-  ...M12_WORDS,
+  ...M12_WORDS,  // ── diag13: wordings of mechanics the first diagnostics named as missing (codegen/dsl/designerWordsD13.ts) ──
+  ...D13_WORDS,
 ];

@@ -39,8 +39,11 @@ import {
   differingPart,
   missingName,
   phrasingName,
+  predicateName,
   predicateOf,
+  roleOf,
 } from './diagnostics/predicate.js';
+import { gameMechanicName, noteDefinedAction } from './diagnostics/gameTerms.js';
 import { Reporter } from './diagnostics/report.js';
 import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
 import { SENTENCE_BANK } from './diagnostics/sentenceBank.js';
@@ -1383,11 +1386,14 @@ function phraseDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable)
   const from = reading.startOf[found.start] ?? found.start;
   const to = reading.endOf[found.end] ?? found.end;
   const unknown = unknownWords(reading.text.slice(found.start, found.end), keywords).join('」「');
+  // diag13: the word is named with the mechanic of its clause in game terms
+  const written = d.sourceLine.trim();
+  const game = gameNameAt(written, from, Math.max(to, from + 1));
   const mechanic: Mechanic = {
     id: 'phrase',
     pattern: /(?!)/,
-    ja: `「${unknown}」にあたる語`,
-    en: `a word for 「${unknown}」`,
+    ja: `${game ? `${game.ja}で使う` : ''}「${unknown}」にあたる語`,
+    en: `a word for 「${unknown}」${game ? ` in ${game.en}` : ''}`,
     nearest: found.line,
     example: '',
   };
@@ -1448,7 +1454,12 @@ function clauseDiagnostic(
   const moved = movedStop(written, from, to);
   if (moved) [from, to] = moved;
   const read = readDesignerLine(written.slice(from, to)).text;
-  let named = clauseMechanicOf(read) ?? clauseMechanicOf(written.slice(from, to));
+  // diag13: an action the designer names and defines in a note of the line is what the language lacks
+  const defined = noteDefinedAction(written, written.slice(from, to));
+  let named: ClauseMechanic | undefined =
+    (defined ? definedActionMechanic(defined) : undefined) ??
+    clauseMechanicOf(read) ??
+    clauseMechanicOf(written.slice(from, to));
   let [nearFrom, nearTo] = [from, to];
   if (!named) {
     // the words that name what is missing may come after the place the grammar stops (i22k8)
@@ -1484,17 +1495,58 @@ function clauseDiagnostic(
       [from, to] = general.span;
     }
   }
+  // diag13: unknown words are named with the mechanic of their clause in game terms; so is a clause whose words are
+  // the language's (the way they are put together is not), instead of the bare 「この書き方」
+  const game = gameNameAt(written, from, to);
+  if (!named && unknown.length === 0 && game)
+    named = {
+      id: 'gameForm',
+      words: /(?!)/,
+      ja: `${game.ja}をこの形で書く書き方`,
+      en: `this form of ${game.en}`,
+    };
+  const words = `「${unknown.join('」「')}」`;
   const mechanic: Mechanic = {
     id: named?.id ?? (unknown.length > 0 ? 'clause' : 'wording'),
     pattern: /(?!)/,
-    ja: named?.ja ?? (unknown.length > 0 ? `「${unknown.join('」「')}」にあたる処理` : 'この書き方'),
-    en: named?.en ?? (unknown.length > 0 ? `way to say 「${unknown.join('」「')}」` : 'such wording'),
+    ja:
+      named?.ja ??
+      (unknown.length > 0 ? `${game ? `${game.ja}で使う` : ''}${words}にあたる処理` : 'この書き方'),
+    en:
+      named?.en ??
+      (unknown.length > 0 ? `way to say ${words}${game ? ` in ${game.en}` : ''}` : 'such wording'),
     nearest: '',
     example: '',
   };
   const line = d.sourceLine.trim(); // the nearest wording keeps the designer's characters
   const nearest = clauseNearest(line, nearFrom, nearTo, kind, keywords);
   return { ...e040At(d, indent + from, indent + to, mechanic, nearest), unread: true };
+}
+
+/**
+ * diag13: the mechanic of the clause of `written` around [from, to) in game terms (./diagnostics/gameTerms.ts): the
+ * clause's role and the game words of its predicate, the clause and its sentence.
+ */
+function gameNameAt(written: string, from: number, to: number): { ja: string; en: string } | undefined {
+  const [c0, c1] = clausesOf(written).find(([a, b]) => a <= from && from < b) ?? [from, to];
+  const clause = written.slice(c0, c1);
+  const p = predicateOf(clause);
+  return gameMechanicName(
+    p?.role ?? roleOf(clause).role,
+    p?.text ?? '',
+    clause,
+    written.slice(...sentenceAround(written, from, to)),
+  );
+}
+
+/** diag13: an action the designer defined in a note (「（「たね」をまく：…）」), named as their own mechanic. */
+function definedActionMechanic(name: string): ClauseMechanic {
+  return {
+    id: 'noteDefinedAction',
+    words: /(?!)/,
+    ja: `注釈で名前を付けて定義した独自の処理（「${name}」。注釈は効果になりません：その処理を文として書きます）`,
+    en: `an action of your own named and defined in a note (「${name}」; notes are no effect: write the action as a sentence)`,
+  };
 }
 
 /**
@@ -1533,15 +1585,27 @@ function predicateNaming(
   const readClause = readDesignerLine(clause).text;
   const read = predicateOf(readClause, cost !== null) ?? own;
   const accepted = acceptedWith(read);
+  // diag13: the mechanic in game terms, from the clause's role and the game words around its predicate
+  const game = gameMechanicName(
+    own.role,
+    own.text,
+    clause,
+    written.slice(...sentenceAround(written, from, to)),
+  );
+  const quoted = `「${predicateName(own)}」`;
   if (accepted.length === 0) {
-    const { ja, en } = missingName(own);
+    const { ja, en } = game
+      ? { ja: `${game.ja}（${quoted}）`, en: `${game.en} (${quoted})` }
+      : missingName(own);
     return {
       mechanic: { id: `predicate:${own.role}`, words: /(?!)/, ja, en },
       span: [at + own.start, at + own.end],
     };
   }
   const part = argument ? undefined : differingPart(clause, own, accepted);
-  const { ja, en } = phrasingName(own);
+  const { ja, en } = game
+    ? { ja: `${game.ja}（${quoted}）をこの形で書く書き方`, en: `this form of ${game.en} (${quoted})` }
+    : phrasingName(own);
   return {
     mechanic: { id: `phrasing:${own.role}`, words: /(?!)/, ja, en },
     span: part ? [at + part[0], at + part[1]] : [from, to],
