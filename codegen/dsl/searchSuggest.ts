@@ -20,6 +20,7 @@ import {
 } from './diagnostics/clauseFallback.js';
 import { K10_CLAUSE_MECHANICS } from './diagnostics/clauseRowsK10.js';
 import { messageOf } from './diagnostics/codes.js';
+import { gameMechanicName, noteDefinedAction } from './diagnostics/gameTerms.js';
 import { type Repaired, repairLine } from './diagnostics/grammarRepair.js';
 import { splitLine } from './diagnostics/lineParts.js';
 import { type Candidate, knownParts, nearestLines, toSlots } from './diagnostics/lineSearch.js';
@@ -43,7 +44,6 @@ import {
   predicateOf,
   roleOf,
 } from './diagnostics/predicate.js';
-import { gameMechanicName, noteDefinedAction } from './diagnostics/gameTerms.js';
 import { Reporter } from './diagnostics/report.js';
 import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
 import { SENTENCE_BANK } from './diagnostics/sentenceBank.js';
@@ -423,7 +423,59 @@ export function keepsContent(line: string, candidate: string): boolean {
   // clause with 《亡霊》 is not dropped), and so is the trigger's event and who does it (keepsTrigger)
   for (const zone of ZONES) if (!either((x, y) => count(y, zone) >= count(x, zone))) return false;
   if (!either((x, y) => bracketed(x).every((w) => y.includes(w)))) return false;
+  if (!either(keepsJoints)) return false;
   if (!either(keepsTrigger)) return false;
+  return true;
+}
+
+/** How two names in brackets side by side are joined: either of them, both, or the designer did not say. */
+function jointOf(between: string): 'or' | 'and' | 'unsaid' {
+  const t = between.replace(/\s/g, '');
+  if (/^(?:か|または|又は|もしくは|や|or)$/.test(t)) return 'or';
+  if (t === '' || t === '・' || t === '/' || t === '／') return 'unsaid';
+  return 'and';
+}
+
+/** The joints between neighbouring bracketed names of `text` (「《A》《B》」, 「《A》か《B》」), by the pair's names. */
+function jointsOf(text: string): Map<string, 'or' | 'and' | 'unsaid'> {
+  const out = new Map<string, 'or' | 'and' | 'unsaid'>();
+  for (const m of text.matchAll(/(《[^》]*》)([^《》、。]{0,4}?)(?=(《[^》]*》))/g))
+    out.set(`${m[1]}${m[3]}`, jointOf(m[2]));
+  return out;
+}
+
+/**
+ * diag13 (issue 22, d49 溶岩流れる谷): two names side by side joined the same way — a suggestion never decides 「《A》
+ * 《B》のキャラ」 (either of them, as the designer meant, or both) by joining them with 「の」 or 「と」 (both), nor turns
+ * 「か」 into 「と」.
+ */
+export function keepsJoints(line: string, candidate: string): boolean {
+  const after = jointsOf(candidate);
+  for (const [pair, joint] of jointsOf(line)) {
+    const now = after.get(pair);
+    if (now !== undefined && now !== joint) return false;
+  }
+  return true;
+}
+
+/** Card kinds a compiled filter names (「"kind":["command","set"]」), and the words that name each in a line. */
+const KIND_WORDS: Record<string, RegExp> = {
+  character: /キャラ/,
+  command: /コマンド/,
+  set: /セット/,
+  worldSet: /ワールド|セット/,
+};
+
+/**
+ * diag13 (issue 22, d39 雪崩): a suggestion's meaning picks only card kinds the line names (「…キャラクター以外の
+ * キャラクター全て」 read as every card that is not a character — commands, set cards — is not what it says).
+ */
+function keepsKinds(line: string, def: CardDefinition): boolean {
+  const text = normalizeWidth(line) + readDesignerLine(normalizeWidth(line)).text;
+  const json = JSON.stringify(def, (key, value) => (key === 'text' ? undefined : value));
+  for (const m of json.matchAll(/"kind":\[([^\]]*)\]/g))
+    for (const kind of m[1].replace(/"/g, '').split(','))
+      if (KIND_WORDS[kind] && !KIND_WORDS[kind].test(text)) return false;
   return true;
 }
 
@@ -551,9 +603,12 @@ export function searchSuggestions(
   already?: string,
   explain?: SuggestionExplainer,
 ): Suggestion[] {
-  const found = searchLine(content, kind, keywords, already, explain).filter((s) =>
-    keepsSense(content, s.text),
-  );
+  const cache = cacheFor(keywords);
+  const kept = (line: string, s: Suggestion) => {
+    const def = compiledLine(kind, s.text, keywords, cache);
+    return keepsSense(line, s.text) && (!def || keepsKinds(line, def));
+  };
+  const found = searchLine(content, kind, keywords, already, explain).filter((s) => kept(content, s));
   if (found.length > 0) return found;
   // a reminder note after the last sentence (./diagnostics/moves.ts) around a sentence that is itself unreadable:
   // the search runs on the line without it, and says so. When the line without it compiles as it is, the note
@@ -561,9 +616,7 @@ export function searchSuggestions(
   const bare = trailingNotes(content.trim());
   if (!bare || compiledLine(kind, bare.line, keywords, cacheFor(keywords))) return found;
   const note = `（末尾の注釈「${bare.notes}」は文に含めていません：注釈は効果になりません）`;
-  const out = searchLine(bare.line, kind, keywords, already, explain).filter((s) =>
-    keepsSense(bare.line, s.text),
-  );
+  const out = searchLine(bare.line, kind, keywords, already, explain).filter((s) => kept(bare.line, s));
   return out.map((s) => ({ ...s, explain: [note, ...s.explain] }));
 }
 
@@ -926,6 +979,12 @@ export function withSearchSuggestions(
     }
     const kind = kindAt(irs, d.file, d.line);
     if (!kind) return d;
+    // diag13: nor one whose meaning picks card kinds the line does not name
+    const said = d.suggestion && compiledLine(kind, d.suggestion, keywords, cacheFor(keywords));
+    if (said && !keepsKinds(d.sourceLine.trim(), said)) {
+      const { suggestion: _kinds, ...rest } = d;
+      d = rest;
+    }
     const found = searchSuggestions(d.sourceLine.trim(), kind, keywords, d.suggestion, explain).filter(
       (s) => s.text !== d.suggestion,
     );
@@ -1447,7 +1506,12 @@ function clauseDiagnostic(
     ...labelSuggestions(d.sourceLine.trim(), kind, keywords, explain),
     ...phrasingSuggestions(d.sourceLine.trim(), from, to, kind, keywords, explain),
     ...clauseSuggestions(d.sourceLine.trim(), from, to, kind, keywords, explain),
-  ].slice(0, MAX_SUGGESTIONS);
+  ]
+    .filter((s) => {
+      const def = compiledLine(kind, s.text, keywords, cacheFor(keywords));
+      return !def || keepsKinds(d.sourceLine.trim(), def);
+    })
+    .slice(0, MAX_SUGGESTIONS);
   if (own.length > 0) return { ...d, suggestion: own[0].text, suggestions: own };
   // the clause spelled the language's way reads, and the grammar stops further on (「…時、かわりに、…」): what is
   // unread is there (i22k9), named in the line as written (a respelling only moves what comes after it)
