@@ -1562,7 +1562,7 @@ function clauseDiagnostic(
   // diag13: unknown words are named with the mechanic of their clause in game terms; so is a clause whose words are
   // the language's (the way they are put together is not), instead of the bare 「この書き方」
   const game = gameNameAt(written, from, to);
-  if (!named && unknown.length === 0 && game)
+  if (!named && unknown.length === 0 && game && !mark)
     named = {
       id: 'gameForm',
       words: /(?!)/,
@@ -1593,7 +1593,8 @@ function clauseDiagnostic(
  */
 function gameNameAt(written: string, from: number, to: number): { ja: string; en: string } | undefined {
   const [c0, c1] = clausesOf(written).find(([a, b]) => a <= from && from < b) ?? [from, to];
-  const clause = written.slice(c0, c1);
+  // (a bracketed head, 「【空装 条件：… 効果：…】」, is one clause of the line: its unread part is the clause)
+  const clause = /[【「]/.test(written.slice(c0, from)) ? written.slice(from, to) : written.slice(c0, c1);
   const p = predicateOf(clause);
   return gameMechanicName(
     p?.role ?? roleOf(clause).role,

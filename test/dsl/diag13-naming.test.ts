@@ -157,7 +157,7 @@ describe('wordings of mechanics the language has compile (codegen/dsl/designerWo
       'test.hf',
     ).cards[0].def;
     // the condition wraps the effect (「…場合、…」), checked when the ability resolves
-    expect(JSON.stringify(def.abilities[0].effect)).toBe(
+    expect(JSON.stringify((def.abilities[0] as { effect?: unknown }).effect)).toBe(
       '{"processes":[{"steps":[{"op":"ifThen","cond":{"kind":"zoneSize","zone":"hand","player":"you","atMost":2},"then":[{"op":"draw","player":"you","count":1}]}]}]}',
     );
   });

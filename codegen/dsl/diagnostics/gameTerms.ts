@@ -80,7 +80,7 @@ const TOPICS: Topic[] = [
   { words: /ダメージ(?!フィールド)/, ja: 'ダメージ', en: 'damage' },
   { words: /破壊/, ja: '破壊', en: 'destruction' },
   { words: /手札/, ja: '手札のカード', en: 'cards in hand' },
-  { words: /引|ドロー/, ja: 'カードを引くこと', en: 'drawing cards' },
+  { words: /引|ドロー(?!フェイズ)/, ja: 'カードを引くこと', en: 'drawing cards' },
   { words: /トラッシュ|墓地/, ja: 'トラッシュのカード', en: 'cards in the trash' },
   { words: /スリープ|アクティブ/, ja: 'スリープとアクティブ', en: 'sleeping and readying' },
   { words: /対象/, ja: '対象の選び方', en: 'choosing targets' },
@@ -100,7 +100,8 @@ function topicOf(texts: string[]): Topic | undefined {
     STRONG.find((t) => t.words.test(clause) || t.words.test(own)) ??
     STRONG.find((t) => t.sentence && t.words.test(sentence));
   if (strong) return strong;
-  for (const text of texts) {
+  // a clause's topic is its own: the other clauses of its sentence (a trigger's effect) are not what it is about
+  for (const text of [own, clause]) {
     const hit = TOPICS.find((t) => t.words.test(text));
     if (hit) return hit;
   }
