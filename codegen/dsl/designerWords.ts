@@ -37,6 +37,7 @@ export interface DesignerWord {
 }
 
 import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';
+import { D13_WORDS, D13_WORDS_FIRST } from './designerWordsD13.js';
 import { I22E_WORDS } from './designerWordsI22e.js';
 import { I22H_WORDS } from './designerWordsI22h.js';
 import { I22M_WORDS } from './designerWordsI22m.js';
@@ -182,6 +183,8 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── diag13: 「…がN枚以下である限り、」 as 「…なら、」, before the rows that read conditions (codegen/dsl/designerWordsD13.ts) ──
+  ...D13_WORDS_FIRST,
   // ── t12a: OCG 「発動」 and numbered commands, read before every other row (codegen/dsl/designerWordsTrain12a.ts) ──
   ...TRAIN12A_WORDS_FIRST,
   // ── t12b: 「対象の…1体を」 (a target named where it is used) before any row reads 「…1体を」 (codegen/dsl/designerWordsTrain12b.ts) ──
@@ -1876,4 +1879,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...M12_WORDS,
   // ── mech13: the optional extra payment on play (codegen/dsl/designerWordsM13.ts) ──
   ...M13_WORDS,
+  // ── diag13: wordings of mechanics the first diagnostics named as missing (codegen/dsl/designerWordsD13.ts) ──
+  ...D13_WORDS,
 ];

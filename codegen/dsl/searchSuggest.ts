@@ -20,6 +20,7 @@ import {
 } from './diagnostics/clauseFallback.js';
 import { K10_CLAUSE_MECHANICS } from './diagnostics/clauseRowsK10.js';
 import { messageOf } from './diagnostics/codes.js';
+import { gameMechanicName, noteDefinedAction } from './diagnostics/gameTerms.js';
 import { type Repaired, repairLine } from './diagnostics/grammarRepair.js';
 import { splitLine } from './diagnostics/lineParts.js';
 import { type Candidate, knownParts, nearestLines, toSlots } from './diagnostics/lineSearch.js';
@@ -39,7 +40,9 @@ import {
   differingPart,
   missingName,
   phrasingName,
+  predicateName,
   predicateOf,
+  roleOf,
 } from './diagnostics/predicate.js';
 import { Reporter } from './diagnostics/report.js';
 import { type Rewritten, rewriteCandidates } from './diagnostics/rewrites.js';
@@ -420,7 +423,59 @@ export function keepsContent(line: string, candidate: string): boolean {
   // clause with 《亡霊》 is not dropped), and so is the trigger's event and who does it (keepsTrigger)
   for (const zone of ZONES) if (!either((x, y) => count(y, zone) >= count(x, zone))) return false;
   if (!either((x, y) => bracketed(x).every((w) => y.includes(w)))) return false;
+  if (!either(keepsJoints)) return false;
   if (!either(keepsTrigger)) return false;
+  return true;
+}
+
+/** How two names in brackets side by side are joined: either of them, both, or the designer did not say. */
+function jointOf(between: string): 'or' | 'and' | 'unsaid' {
+  const t = between.replace(/\s/g, '');
+  if (/^(?:か|または|又は|もしくは|や|or)$/.test(t)) return 'or';
+  if (t === '' || t === '・' || t === '/' || t === '／') return 'unsaid';
+  return 'and';
+}
+
+/** The joints between neighbouring bracketed names of `text` (「《A》《B》」, 「《A》か《B》」), by the pair's names. */
+function jointsOf(text: string): Map<string, 'or' | 'and' | 'unsaid'> {
+  const out = new Map<string, 'or' | 'and' | 'unsaid'>();
+  for (const m of text.matchAll(/(《[^》]*》)([^《》、。]{0,4}?)(?=(《[^》]*》))/g))
+    out.set(`${m[1]}${m[3]}`, jointOf(m[2]));
+  return out;
+}
+
+/**
+ * diag13 (issue 22, d49 溶岩流れる谷): two names side by side joined the same way — a suggestion never decides 「《A》
+ * 《B》のキャラ」 (either of them, as the designer meant, or both) by joining them with 「の」 or 「と」 (both), nor turns
+ * 「か」 into 「と」.
+ */
+export function keepsJoints(line: string, candidate: string): boolean {
+  const after = jointsOf(candidate);
+  for (const [pair, joint] of jointsOf(line)) {
+    const now = after.get(pair);
+    if (now !== undefined && now !== joint) return false;
+  }
+  return true;
+}
+
+/** Card kinds a compiled filter names (「"kind":["command","set"]」), and the words that name each in a line. */
+const KIND_WORDS: Record<string, RegExp> = {
+  character: /キャラ/,
+  command: /コマンド/,
+  set: /セット/,
+  worldSet: /ワールド|セット/,
+};
+
+/**
+ * diag13 (issue 22, d39 雪崩): a suggestion's meaning picks only card kinds the line names (「…キャラクター以外の
+ * キャラクター全て」 read as every card that is not a character — commands, set cards — is not what it says).
+ */
+function keepsKinds(line: string, def: CardDefinition): boolean {
+  const text = normalizeWidth(line) + readDesignerLine(normalizeWidth(line)).text;
+  const json = JSON.stringify(def, (key, value) => (key === 'text' ? undefined : value));
+  for (const m of json.matchAll(/"kind":\[([^\]]*)\]/g))
+    for (const kind of m[1].replace(/"/g, '').split(','))
+      if (KIND_WORDS[kind] && !KIND_WORDS[kind].test(text)) return false;
   return true;
 }
 
@@ -548,9 +603,12 @@ export function searchSuggestions(
   already?: string,
   explain?: SuggestionExplainer,
 ): Suggestion[] {
-  const found = searchLine(content, kind, keywords, already, explain).filter((s) =>
-    keepsSense(content, s.text),
-  );
+  const cache = cacheFor(keywords);
+  const kept = (line: string, s: Suggestion) => {
+    const def = compiledLine(kind, s.text, keywords, cache);
+    return keepsSense(line, s.text) && (!def || keepsKinds(line, def));
+  };
+  const found = searchLine(content, kind, keywords, already, explain).filter((s) => kept(content, s));
   if (found.length > 0) return found;
   // a reminder note after the last sentence (./diagnostics/moves.ts) around a sentence that is itself unreadable:
   // the search runs on the line without it, and says so. When the line without it compiles as it is, the note
@@ -558,9 +616,7 @@ export function searchSuggestions(
   const bare = trailingNotes(content.trim());
   if (!bare || compiledLine(kind, bare.line, keywords, cacheFor(keywords))) return found;
   const note = `（末尾の注釈「${bare.notes}」は文に含めていません：注釈は効果になりません）`;
-  const out = searchLine(bare.line, kind, keywords, already, explain).filter((s) =>
-    keepsSense(bare.line, s.text),
-  );
+  const out = searchLine(bare.line, kind, keywords, already, explain).filter((s) => kept(bare.line, s));
   return out.map((s) => ({ ...s, explain: [note, ...s.explain] }));
 }
 
@@ -923,6 +979,12 @@ export function withSearchSuggestions(
     }
     const kind = kindAt(irs, d.file, d.line);
     if (!kind) return d;
+    // diag13: nor one whose meaning picks card kinds the line does not name
+    const said = d.suggestion && compiledLine(kind, d.suggestion, keywords, cacheFor(keywords));
+    if (said && !keepsKinds(d.sourceLine.trim(), said)) {
+      const { suggestion: _kinds, ...rest } = d;
+      d = rest;
+    }
     const found = searchSuggestions(d.sourceLine.trim(), kind, keywords, d.suggestion, explain).filter(
       (s) => s.text !== d.suggestion,
     );
@@ -1383,11 +1445,14 @@ function phraseDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable)
   const from = reading.startOf[found.start] ?? found.start;
   const to = reading.endOf[found.end] ?? found.end;
   const unknown = unknownWords(reading.text.slice(found.start, found.end), keywords).join('」「');
+  // diag13: the word is named with the mechanic of its clause in game terms
+  const written = d.sourceLine.trim();
+  const game = gameNameAt(written, from, Math.max(to, from + 1));
   const mechanic: Mechanic = {
     id: 'phrase',
     pattern: /(?!)/,
-    ja: `「${unknown}」にあたる語`,
-    en: `a word for 「${unknown}」`,
+    ja: `${game ? `${game.ja}で使う` : ''}「${unknown}」にあたる語`,
+    en: `a word for 「${unknown}」${game ? ` in ${game.en}` : ''}`,
     nearest: found.line,
     example: '',
   };
@@ -1441,14 +1506,24 @@ function clauseDiagnostic(
     ...labelSuggestions(d.sourceLine.trim(), kind, keywords, explain),
     ...phrasingSuggestions(d.sourceLine.trim(), from, to, kind, keywords, explain),
     ...clauseSuggestions(d.sourceLine.trim(), from, to, kind, keywords, explain),
-  ].slice(0, MAX_SUGGESTIONS);
+  ]
+    .filter((s) => {
+      const def = compiledLine(kind, s.text, keywords, cacheFor(keywords));
+      return !def || keepsKinds(d.sourceLine.trim(), def);
+    })
+    .slice(0, MAX_SUGGESTIONS);
   if (own.length > 0) return { ...d, suggestion: own[0].text, suggestions: own };
   // the clause spelled the language's way reads, and the grammar stops further on (「…時、かわりに、…」): what is
   // unread is there (i22k9), named in the line as written (a respelling only moves what comes after it)
   const moved = movedStop(written, from, to);
   if (moved) [from, to] = moved;
   const read = readDesignerLine(written.slice(from, to)).text;
-  let named = clauseMechanicOf(read) ?? clauseMechanicOf(written.slice(from, to));
+  // diag13: an action the designer names and defines in a note of the line is what the language lacks
+  const defined = noteDefinedAction(written, written.slice(from, to));
+  let named: ClauseMechanic | undefined =
+    (defined ? definedActionMechanic(defined) : undefined) ??
+    clauseMechanicOf(read) ??
+    clauseMechanicOf(written.slice(from, to));
   let [nearFrom, nearTo] = [from, to];
   if (!named) {
     // the words that name what is missing may come after the place the grammar stops (i22k8)
@@ -1484,17 +1559,59 @@ function clauseDiagnostic(
       [from, to] = general.span;
     }
   }
+  // diag13: unknown words are named with the mechanic of their clause in game terms; so is a clause whose words are
+  // the language's (the way they are put together is not), instead of the bare 「この書き方」
+  const game = gameNameAt(written, from, to);
+  if (!named && unknown.length === 0 && game && !mark)
+    named = {
+      id: 'gameForm',
+      words: /(?!)/,
+      ja: `${game.ja}をこの形で書く書き方`,
+      en: `this form of ${game.en}`,
+    };
+  const words = `「${unknown.join('」「')}」`;
   const mechanic: Mechanic = {
     id: named?.id ?? (unknown.length > 0 ? 'clause' : 'wording'),
     pattern: /(?!)/,
-    ja: named?.ja ?? (unknown.length > 0 ? `「${unknown.join('」「')}」にあたる処理` : 'この書き方'),
-    en: named?.en ?? (unknown.length > 0 ? `way to say 「${unknown.join('」「')}」` : 'such wording'),
+    ja:
+      named?.ja ??
+      (unknown.length > 0 ? `${game ? `${game.ja}で使う` : ''}${words}にあたる処理` : 'この書き方'),
+    en:
+      named?.en ??
+      (unknown.length > 0 ? `way to say ${words}${game ? ` in ${game.en}` : ''}` : 'such wording'),
     nearest: '',
     example: '',
   };
   const line = d.sourceLine.trim(); // the nearest wording keeps the designer's characters
   const nearest = clauseNearest(line, nearFrom, nearTo, kind, keywords);
   return { ...e040At(d, indent + from, indent + to, mechanic, nearest), unread: true };
+}
+
+/**
+ * diag13: the mechanic of the clause of `written` around [from, to) in game terms (./diagnostics/gameTerms.ts): the
+ * clause's role and the game words of its predicate, the clause and its sentence.
+ */
+function gameNameAt(written: string, from: number, to: number): { ja: string; en: string } | undefined {
+  const [c0, c1] = clausesOf(written).find(([a, b]) => a <= from && from < b) ?? [from, to];
+  // (a bracketed head, 「【空装 条件：… 効果：…】」, is one clause of the line: its unread part is the clause)
+  const clause = /[【「]/.test(written.slice(c0, from)) ? written.slice(from, to) : written.slice(c0, c1);
+  const p = predicateOf(clause);
+  return gameMechanicName(
+    p?.role ?? roleOf(clause).role,
+    p?.text ?? '',
+    clause,
+    written.slice(...sentenceAround(written, from, to)),
+  );
+}
+
+/** diag13: an action the designer defined in a note (「（「たね」をまく：…）」), named as their own mechanic. */
+function definedActionMechanic(name: string): ClauseMechanic {
+  return {
+    id: 'noteDefinedAction',
+    words: /(?!)/,
+    ja: `注釈で名前を付けて定義した独自の処理（「${name}」。注釈は効果になりません：その処理を文として書きます）`,
+    en: `an action of your own named and defined in a note (「${name}」; notes are no effect: write the action as a sentence)`,
+  };
 }
 
 /**
@@ -1533,15 +1650,27 @@ function predicateNaming(
   const readClause = readDesignerLine(clause).text;
   const read = predicateOf(readClause, cost !== null) ?? own;
   const accepted = acceptedWith(read);
+  // diag13: the mechanic in game terms, from the clause's role and the game words around its predicate
+  const game = gameMechanicName(
+    own.role,
+    own.text,
+    clause,
+    written.slice(...sentenceAround(written, from, to)),
+  );
+  const quoted = `「${predicateName(own)}」`;
   if (accepted.length === 0) {
-    const { ja, en } = missingName(own);
+    const { ja, en } = game
+      ? { ja: `${game.ja}（${quoted}）`, en: `${game.en} (${quoted})` }
+      : missingName(own);
     return {
       mechanic: { id: `predicate:${own.role}`, words: /(?!)/, ja, en },
       span: [at + own.start, at + own.end],
     };
   }
   const part = argument ? undefined : differingPart(clause, own, accepted);
-  const { ja, en } = phrasingName(own);
+  const { ja, en } = game
+    ? { ja: `${game.ja}（${quoted}）をこの形で書く書き方`, en: `this form of ${game.en} (${quoted})` }
+    : phrasingName(own);
   return {
     mechanic: { id: `phrasing:${own.role}`, words: /(?!)/, ja, en },
     span: part ? [at + part[0], at + part[1]] : [from, to],

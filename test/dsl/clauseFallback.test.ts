@@ -100,7 +100,7 @@ describe('HF-E040 naming the unread clause, never the bare HF-E011 (exact carets
   // k11: the predicate the language has (「手札に入れる」), the caret on the words it reads otherwise, never 「この書き方」
   test('words the language has, put together another way: the predicate named as phrasing, never a missing mechanic', () => {
     expect(caret('コマンド', 'あなたはメインデッキを上から3枚見て、その中から1枚を手札に入れる。')).toEqual([
-      'test.hf:6:28 HF-E040 エラー: この言語には「手札に入れる」をこの形で使う書き方がありません（「枚を」）。近い書き方：（見つかりません）',
+      'test.hf:6:28 HF-E040 エラー: この言語には手札のカードの効果（「手札に入れる」）をこの形で書く書き方がありません（「枚を」）。近い書き方：（見つかりません）',
       '  |   あなたはメインデッキを上から3枚見て、その中から1枚を手札に入れる。',
       '  |                                                   ^^^^',
     ]);
@@ -113,7 +113,7 @@ describe('HF-E040 naming the unread clause, never the bare HF-E011 (exact carets
         '[自動]：このカードがセットされているキャラクターは「[自動] アタック時：カードを1枚引く。」を得る。',
       ),
     ).toEqual([
-      'test.hf:6:35 HF-E040 エラー: この言語には「アタック」にあたる処理がありません（「アタック時」）。近い書き方：（見つかりません）',
+      'test.hf:6:35 HF-E040 エラー: この言語には攻撃についての誘発で使う「アタック」にあたる処理がありません（「アタック時」）。近い書き方：（見つかりません）',
       '  |   [自動]：このカードがセットされているキャラクターは「[自動] アタック時：カードを1枚引く。」を得る。',
       '  |                                                              ^^^^^^^^^^',
     ]);

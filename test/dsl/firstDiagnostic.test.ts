@@ -76,9 +76,8 @@ describe('the first diagnostic of every rejected corpus card (issue 22 "Done whe
     // d33–d36 and the style twins (the eighth blind round): the 23 cards listed when they were added (sc8: 「■」
     // lines, HF-E047 reminders, HF-E025) compile now (i22tb8's ability marks) or get a suggestion (HF-E047: the line
     // without the note)
-    // d49–d52 (the twelfth round, 2026-11-30), measured on text nobody working on the diagnostics had seen: a
-    // 【空装】 whose 効果： clause reads as no sentence of the language (HF-E011, no suggestion compiles in the card)
-    '炉心の鍛神ヴァルカ',
+    // d49–d52 (the twelfth round): 炉心の鍛神ヴァルカ, a 【空装】 after a printed 「◆」, gets HF-E040 for its effect's clause
+    // now (diag13: the mark is part of the 【空装】 head, codegen/dsl/diagnostics/clauseFallback.ts)
   ];
   const outcomes = measureCorpus(
     readdirSync('test/corpora')

@@ -54,7 +54,7 @@ describe('HF-E040 naming the designer’s predicate in its role (no row for it)'
     [
       'キャラクター',
       '[自動]：対戦相手がエネルギーを支払った時、対戦相手に1ダメージを与える。',
-      'この言語には「エネルギーを支払った時」に発揮する自動能力がありません（「エネルギーを支払った時」）。近い書き方：（見つかりません）',
+      'この言語にはエネルギーについての誘発（「エネルギーを支払った時」）がありません（「エネルギーを支払った時」）。近い書き方：（見つかりません）',
     ],
     [
       'コマンド',
@@ -69,7 +69,7 @@ describe('HF-E040 naming the designer’s predicate in its role (no row for it)'
     [
       'キャラクター',
       '[自動]：このキャラクターが攻撃するたびに、自分の山札の一番上をめくり、それがキャラクターなら手札に加える。',
-      'この言語には「一番上をめくる」処理がありません（「一番上をめくり」）。近い書き方：（見つかりません）',
+      'この言語にはカードの公開の効果（「一番上をめくる」）がありません（「一番上をめくり」）。近い書き方：（見つかりません）',
     ],
   ])('%s 「%s」', (kind, line, message) => {
     const d = first(kind, line);
@@ -80,7 +80,7 @@ describe('HF-E040 naming the designer’s predicate in its role (no row for it)'
   test('a predicate the language has is a phrasing problem, the caret on the words it reads otherwise', () => {
     const d = first('コマンド', '対戦相手はエネルギーを1枚スリープにする。');
     expect(d.message).toBe(
-      'この言語には「スリープにする」をこの形で使う書き方がありません（「対戦相手は」）。近い書き方：（見つかりません）',
+      'この言語にはスリープとアクティブの効果（「スリープにする」）をこの形で書く書き方がありません（「対戦相手は」）。近い書き方：（見つかりません）',
     );
     expect(d.sourceLine.slice(d.col - 1, (d.endCol ?? 0) - 1)).toBe('対戦相手は');
   });

@@ -287,7 +287,9 @@ describe('HF-E040 by mechanic family', () => {
     expect(first.code).toBe('HF-E040');
     expect(first.unread).toBe(true);
     // k11: named as a phrasing of a predicate the language has (codegen/dsl/diagnostics/predicate.ts), not a mechanic
-    expect(first.message).toContain('この言語には「手札に入れる」をこの形で使う書き方がありません');
+    expect(first.message).toContain(
+      'この言語には手札のカードの効果（「手札に入れる」）をこの形で書く書き方がありません',
+    );
     expect(familyOf('あなたはメインデッキを上から3枚見て、その中から1枚を手札に入れる。')).toBeUndefined();
   });
 

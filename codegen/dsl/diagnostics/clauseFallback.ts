@@ -425,7 +425,8 @@ function quotedAt(line: string, stop: number): [number, number] | undefined {
 }
 
 /** 【空装 条件：C 効果：E】 (HF-13.8): the condition's and the effect's [start, end). */
-const KUUSOU = /^(【空装\s*条件[:：]\s*)(.*?)(\s*効果[:：]\s*)(.*?)】?\s*$/;
+// (a mark printed before the ability, 「◆【空装 …】」, is part of the head: diag13, d49 炉心の鍛神ヴァルカ)
+const KUUSOU = /^((?:[■□●◆◇]\s*)?【空装\s*条件[:：]\s*)(.*?)(\s*効果[:：]\s*)(.*?)】?\s*$/;
 
 /**
  * A 【空装】 line's effect as a line of its own (an automatic ability when it has a trigger), with the offset to add
