@@ -13,6 +13,7 @@ import { type CompileOptions, FileCache, type SourceFile, compileSources } from 
 export { FileCache };
 import { rootCausesFirst } from './diagnostics/cascade.js';
 import { sortDiagnostics, toDiagnostic } from './diagnostics/report.js';
+import type { IRFile } from './ir.js';
 import type { KeywordTable } from './lower/env.js';
 import { keywordRecord, tableFromRecord } from './lower/keywords.js';
 import type { CompileResult, CompiledCard, CompiledSet, Diagnostic, SuggestionExplainer } from './types.js';
@@ -133,7 +134,7 @@ export function compileText(
   keywords?: Record<string, Ability[]>,
   explain?: SuggestionExplainer,
   options: Pick<CompileOptions, 'searchSuggestions'> = {},
-): { cards: CompiledCard[]; setId: string | null; diagnostics: Diagnostic[] } {
+): { cards: CompiledCard[]; setId: string | null; diagnostics: Diagnostic[]; ir: IRFile } {
   const table = keywords ? tableFromRecord(keywords) : repoKeywords().table;
   const result = compileSources([{ path: file, text }], {
     keywords: table,
@@ -143,5 +144,5 @@ export function compileText(
   });
   const compiled = result.files[0];
   const diagnostics = rootCausesFirst(sortDiagnostics(result.diagnostics), [compiled.ir]);
-  return { cards: compiled.cards, setId: compiled.setId, diagnostics };
+  return { cards: compiled.cards, setId: compiled.setId, diagnostics, ir: compiled.ir };
 }

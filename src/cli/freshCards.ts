@@ -12,8 +12,7 @@ import { changedSources } from '../../codegen/sourceStamp.js';
 /** This checkout (codegen/command.js has it too, but loading that module loads the whole generator). */
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The commands that read generated/ to play or check cards. */
-export const CARD_COMMANDS = new Set(['scenario', 'play', 'sim', 'fuzz', 'deck', 'balance', 'serve', 'lsp']);
+export { CARD_COMMANDS } from './cardCommands.js';
 
 export type Lang = 'ja' | 'en';
 

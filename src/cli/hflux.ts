@@ -1,7 +1,8 @@
 // The hflux entry point (bin/hflux.js runs it). A command that plays or checks cards (CARD_COMMANDS) first makes
 // sure generated/ was made from the card sources as they are now (src/cli/freshCards.ts); only then is the
 // command line (main.ts), and with it everything that imports generated/, loaded.
-import { type BundleSpec, loadBundled } from '../io/moduleBundle.js';
+import { MAIN_BUNDLE, PREFLIGHT_BUNDLE } from '../../bin/cliBundles.js';
+import { bundlesEnabled, ensureBundle, loadBundled } from '../io/moduleBundle.js';
 import {
   CARD_COMMANDS,
   type Lang,
@@ -15,9 +16,10 @@ import {
 /**
  * The command line and everything it imports, run from one prebuilt file (src/io/moduleBundle.ts): through tsx its
  * ~480 modules cost ~1.5 s of CPU at every start. It is loaded only after the freshness check above, so a `gen`
- * that check ran (generated/ is an input) is bundled before it runs.
+ * that check ran (generated/ is an input) is bundled before it runs. Once it and the preflight bundle are fresh,
+ * the launcher runs it in its own process, without tsx (bin/hflux.js).
  */
-const MAIN: BundleSpec = { name: 'cli', entry: 'src/cli/main.ts', settings: ['src/cli/hflux.ts'] };
+const MAIN = MAIN_BUNDLE;
 
 /** These keep running when the sources have errors: they show the errors themselves (page, editor). */
 const SHOWS_ERRORS = new Set(['serve', 'lsp']);
@@ -55,7 +57,11 @@ async function run(argv: readonly string[]): Promise<void> {
   // serve imports Vite at run time; from the bundle that import() went through vm's loader, which lost it on
   // Node 20 ("A dynamic import callback was not specified", test/cli/freshCards.test.ts): serve runs the sources
   else if (command === 'serve') await import('./main.js');
-  else await loadBundled(MAIN, () => import('./main.js'));
+  else {
+    // built here, so that the next start can take the launcher's fast path (bin/hflux.js)
+    if (bundlesEnabled()) await ensureBundle(PREFLIGHT_BUNDLE);
+    await loadBundled(MAIN, () => import('./main.js'));
+  }
 }
 
 run(process.argv.slice(2)).catch((e: unknown) => {

@@ -2,17 +2,18 @@
 // bundle after the freshness check. Every command says exactly what it says from the sources (HFLUX_BUNDLE=0); the
 // bundle names the card data it was built from as inputs; it is used only while every input is what it was built
 // from.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { MAIN_BUNDLE, PREFLIGHT_BUNDLE } from '../../bin/cliBundles.js';
 import { type BundleSpec, bundleCacheDir, ensureBundle, freshBundle } from '../../src/io/moduleBundle.js';
 
 const ROOT = process.cwd();
 const BIN = join(ROOT, 'bin/hflux.js');
 // the spec src/cli/hflux.ts loads (the cache directory is found from the name and the checkout)
-const CLI: BundleSpec = { name: 'cli', entry: 'src/cli/main.ts', settings: ['src/cli/hflux.ts'] };
+const CLI: BundleSpec = MAIN_BUNDLE;
 const CHECK: BundleSpec = { name: 'check', entry: 'codegen/dsl/tools/check.ts', settings: [] };
 
 function inputsOf(spec: BundleSpec): string[] {
@@ -34,7 +35,27 @@ function hflux(args: readonly string[], bundle: boolean) {
 
 beforeAll(async () => {
   expect(await ensureBundle(CLI)).toBeDefined();
+  expect(await ensureBundle(PREFLIGHT_BUNDLE)).toBeDefined();
 }, 120_000);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function childrenOf(pid: number): string[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter(Boolean);
+  } catch {
+    return []; // pgrep exits 1 when there is none
+  }
+}
+
+/** Whether process `pid` has a handler for SIGTERM (/proc SigCgt, bit 15). */
+function catchesSigterm(pid: number): boolean {
+  const mask = /SigCgt:\s*([0-9a-f]+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return mask !== undefined && ((BigInt(`0x${mask}`) >> 14n) & 1n) === 1n;
+}
 
 describe('the CLI bundle', () => {
   test('names the command line, the engine and the generated card data as its inputs', () => {
@@ -91,6 +112,44 @@ describe('the CLI bundle', () => {
       expect(fromBundle.stdout).toContain('HF-E');
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('with both bundles fresh the launcher runs the command in its own process: no tsx, no child process', async () => {
+    expect(hflux(['--help'], true).status).toBe(0);
+    const launcher = spawn(process.execPath, [BIN, 'sim', '--games', '100000', '--workers', '1'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
+    try {
+      const pid = launcher.pid as number;
+      // sim's own SIGTERM handler (the launcher forwarding to a child would catch it too: then it has a child)
+      for (let i = 0; i < 600 && !catchesSigterm(pid); i++) await sleep(50);
+      expect(catchesSigterm(pid)).toBe(true);
+      await sleep(1000);
+      expect(childrenOf(pid)).toEqual([]);
+      expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8')).not.toContain('tsx');
+    } finally {
+      launcher.kill('SIGKILL');
+    }
+  });
+
+  test('HFLUX_LAUNCH=child keeps the child process', async () => {
+    const launcher = spawn(process.execPath, [BIN, 'sim', '--games', '100000', '--workers', '1'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: { ...process.env, HFLUX_LAUNCH: 'child' },
+    });
+    try {
+      const pid = launcher.pid as number;
+      let children: string[] = [];
+      for (let i = 0; i < 600 && children.length === 0; i++) {
+        await sleep(50);
+        children = childrenOf(pid);
+      }
+      expect(children).toHaveLength(1);
+    } finally {
+      launcher.kill('SIGTERM');
     }
   });
 

@@ -4,15 +4,19 @@ import { formatSummary } from '../../src/cli/fuzz.js';
 import type { Summary } from '../../src/fuzz/campaign.js';
 import { DEFAULT_CONFIG } from '../../src/fuzz/config.js';
 import { runCampaign } from '../../src/fuzz/pool.js';
+import { budget } from '../helpers/budget.js';
 
 /** The campaign seed: fixed in CI (reproducible); FUZZ_SEED=… explores others. */
 export const CI_SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 
-/** CI budget: 1,000 games in all, split over two test files so that vitest runs them on two threads. */
 /** Generous: the games take about a minute per file on an idle CI machine. */
-export const GAME_TIMEOUT = 600_000;
+export const GAME_TIMEOUT = 1_800_000;
 
-export const CI_GAMES = 1000;
+/**
+ * CI budget: 600 games in all (3,000 with FUZZ_BUDGET=long, `npm run fuzz:long`), split over two test files so that
+ * vitest runs them on two threads. `hflux fuzz --games 100000` is the campaign (docs/fuzzing.md).
+ */
+export const CI_GAMES = budget(600, 3000);
 
 export async function ciShard(sets: string[], shard: [number, number]): Promise<Summary> {
   const summary = await runCampaign(

@@ -1,4 +1,4 @@
-// Parser fuzzing (docs/fuzzing.md): 4,100 (CI) or 11,000 (`npm run fuzz:long`) damaged versions of the real card files — characters and lines
+// Parser fuzzing (docs/fuzzing.md): 2,465 (CI) or 11,025 (`npm run fuzz:long`) damaged versions of the real card files — characters and lines
 // deleted, swapped, duplicated, widths mixed — and arbitrary strings go through compileText and `hflux check`:
 // never a crash, and every diagnostic points at a line and column inside the text. (test/dsl/fuzz.test.ts
 // adds random phrase sequences and printer fixpoints on top.)
@@ -17,15 +17,17 @@ import {
   positionProblems,
   toWidth,
 } from '../../src/fuzz/mutate.js';
+import { budget } from '../helpers/budget.js';
 
 const FILES = cardFiles();
 const SEED = Number(process.env.FUZZ_SEED ?? 77);
-// CI's budget is about a third of the long one (`npm run fuzz:long`, FUZZ_BUDGET=long): the parser fuzz was a fifth
-// of CI's time, and the long budget belongs in its own command (docs/fuzzing.md "CI budget").
-const LONG = process.env.FUZZ_BUDGET === 'long';
-const EXCERPT_RUNS = LONG ? 2000 : 750;
-const SEARCH_RUNS = LONG ? 500 : 200;
-const BUDGET = LONG ? 10_000 : 3_500;
+// CI's budget is under a quarter of the long one (`npm run fuzz:long`, FUZZ_BUDGET=long): the parser fuzz was a
+// fifth of CI's time, and the long budget belongs in its own command (docs/fuzzing.md "CI budget").
+const EXCERPT_RUNS = budget(400, 2000);
+const SEARCH_RUNS = budget(100, 500);
+const WHOLE_FILES = budget(40, 200);
+const STRINGS = budget(600, 1800);
+const BUDGET = budget(2_400, 10_000);
 let inputs = 0;
 
 function compiles(text: string, searchSuggestions = true): void {
@@ -46,7 +48,7 @@ describe('parser fuzzing: damaged card files never crash the compiler', () => {
     expect(FILES.length).toBeGreaterThanOrEqual(4);
   });
 
-  // 8,000 damaged excerpts through the parser, lowering and diagnostics without the whole-line suggestion search,
+  // Damaged excerpts through the parser, lowering and diagnostics without the whole-line suggestion search,
   // and 1,000 more with it (and the whole files and strings below with it too): the search (issue 22 point 2)
   // costs ~4× the rest on a rejected line (~30 ms against ~7 ms an excerpt), so the full 8,000 through it were a
   // third of CI's time. `FUZZ_SEED=… npx vitest run test/fuzz/parser.test.ts` explores other seeds.
@@ -71,19 +73,19 @@ describe('parser fuzzing: damaged card files never crash the compiler', () => {
     },
   );
 
-  it(`${LONG ? 200 : 80} damaged whole files`, () => {
+  it(`${WHOLE_FILES} damaged whole files`, () => {
     fc.assert(
       fc.property(mutatedFileArb(FILES), (text) => compiles(text)),
-      { numRuns: LONG ? 200 : 80, seed: SEED },
+      { numRuns: WHOLE_FILES, seed: SEED },
     );
   });
 
-  it(`${LONG ? 1800 : 600} arbitrary strings, half of them in full-width forms`, () => {
+  it(`${STRINGS} arbitrary strings, half of them in full-width forms`, () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 120 }), fc.boolean(), (s, wide) =>
         compiles(wide ? toWidth(s, true) : s),
       ),
-      { numRuns: LONG ? 1800 : 600, seed: SEED },
+      { numRuns: STRINGS, seed: SEED },
     );
   });
 

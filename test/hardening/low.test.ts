@@ -31,12 +31,25 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const SIGNAL_NUMBERS: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 2, SIGTERM: 15 };
 
-/** Whether the CLI process under the launcher `launcher` has installed a handler for `signal` (/proc SigCgt). */
-function cliCatches(launcher: number, signal: NodeJS.Signals): boolean {
+/** The launcher's child process (the CLI run through tsx), if it has one. */
+function childOf(launcher: number): number | undefined {
   try {
-    const cli = execFileSync('pgrep', ['-P', String(launcher)], { encoding: 'utf8' })
-      .trim()
-      .split('\n')[0];
+    const out = execFileSync('pgrep', ['-P', String(launcher)], { encoding: 'utf8' }).trim();
+    return out ? Number(out.split('\n')[0]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the CLI process has installed a handler for `signal` (/proc SigCgt): the launcher's child, or with `here`
+ * the launcher itself while it has no child (it runs the fresh bundle; another test file that makes a bundle stale
+ * for a moment sends it to the child instead, test/cli/cliBundle.test.ts checks which).
+ */
+function cliCatches(launcher: number, signal: NodeJS.Signals, here: boolean): boolean {
+  try {
+    const cli = childOf(launcher) ?? (here ? launcher : undefined);
+    if (cli === undefined) return false; // not started yet
     const caught = /SigCgt:\s*([0-9a-f]+)/.exec(readFileSync(`/proc/${cli}/status`, 'utf8'))?.[1];
     const bit = BigInt(SIGNAL_NUMBERS[signal]! - 1);
     return caught !== undefined && ((BigInt(`0x${caught}`) >> bit) & 1n) === 1n;
@@ -46,7 +59,8 @@ function cliCatches(launcher: number, signal: NodeJS.Signals): boolean {
 }
 
 /**
- * Starts `hflux args`; once the CLI process catches `signal` (tsx's handler at first) and `ready()` holds,
+ * Starts `hflux args` (in the launcher's child process, or with `here` in the launcher's own: its bundles must be
+ * fresh); once the CLI process catches `signal` (tsx's handler at first) and `ready()` holds,
  * waits `ms` more and sends `signal` to the launcher; resolves with the exit and stderr. Counting from the CLI's
  * start rather than the launcher's keeps the test meaningful on a loaded machine, where starting takes seconds.
  */
@@ -56,12 +70,13 @@ function interrupted(
   signal: NodeJS.Signals,
   env: NodeJS.ProcessEnv = {},
   ready: () => boolean = () => true,
+  here = false,
 ) {
   return new Promise<{ code: number | null; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...(here ? {} : { HFLUX_LAUNCH: 'child' }), ...env },
     });
     let stderr = '';
     child.stderr!.on('data', (d) => {
@@ -69,7 +84,7 @@ function interrupted(
     });
     let timer: NodeJS.Timeout | undefined;
     const poll = setInterval(() => {
-      if (!cliCatches(child.pid!, signal) || !ready()) return;
+      if (!cliCatches(child.pid!, signal, here) || !ready()) return;
       clearInterval(poll);
       timer = setTimeout(() => child.kill(signal), ms);
     }, 50);
@@ -115,6 +130,20 @@ describe('signals and interruptions', () => {
     // tsx's own handlers are installed first; the CLI's come once the sim command has loaded (≈ 4 s quiet, more
     // beside the other test worker on 2 cores: 3 s was too short there)
     const r = await interrupted(['sim', '--games', '100000', '--workers', '1'], 12_000, 'SIGTERM');
+    expect(r.code).toBe(143);
+    expect(r.stderr).toContain('中断');
+    expect(r.stderr).not.toContain('\x1b[?25h');
+  });
+  test('SIGTERM to sim run from the bundle in the launcher’s own process: the same line and exit 143', async () => {
+    expect(hflux(['--help']).code).toBe(0); // builds the bundles the launcher's own process runs
+    const r = await interrupted(
+      ['sim', '--games', '100000', '--workers', '1'],
+      3_000,
+      'SIGTERM',
+      {},
+      undefined,
+      true,
+    );
     expect(r.code).toBe(143);
     expect(r.stderr).toContain('中断');
     expect(r.stderr).not.toContain('\x1b[?25h');

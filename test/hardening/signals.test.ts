@@ -20,8 +20,13 @@ interface Exit {
   stderr: string;
 }
 
+/** Starts the command; hflux in its child process (HFLUX_LAUNCH=child): these tests are about the launcher's forwarding. */
 function launch(command: string, args: string[]): { child: ChildProcess; exit: Promise<Exit> } {
-  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, HFLUX_LAUNCH: 'child' },
+  });
   if (child.pid) started.push(child.pid);
   let stdout = '';
   let stderr = '';

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { splitLineTexts } from '../../../src/io/lines.js';
 import { compileText } from '../index.js';
+import type { IRFile } from '../ir.js';
 import type { Diagnostic } from '../types.js';
 
 export interface CorpusCard {
@@ -80,6 +81,25 @@ function compileCardText(header: string, card: CorpusCard, text: string): Diagno
   const padding = '\n'.repeat(Math.max(0, card.line - 2));
   const { diagnostics } = compileText(`${header}\n${padding}${text}\n`, card.file);
   return diagnostics.filter((d) => d.severity === 'error');
+}
+
+/**
+ * The card's lines in the language's IR when it compiles as written, else undefined — without the work of its
+ * diagnostics' whole-line suggestion search, which adds suggestions to an error, never an error (the part bank
+ * needs only the accepted cards).
+ */
+export function acceptedCardIR(header: string, card: CorpusCard): IRFile | undefined {
+  const padding = '\n'.repeat(Math.max(0, card.line - 2));
+  const { diagnostics, ir } = compileText(
+    `${header}\n${padding}${card.text}\n`,
+    card.file,
+    undefined,
+    undefined,
+    {
+      searchSuggestions: false,
+    },
+  );
+  return diagnostics.some((d) => d.severity === 'error') ? undefined : ir;
 }
 
 /**

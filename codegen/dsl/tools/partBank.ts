@@ -11,11 +11,9 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type SplitLine, splitLine } from '../diagnostics/lineParts.js';
-import { Reporter } from '../diagnostics/report.js';
-import { LineCache } from '../parse/matchLine.js';
-import { parseFile } from '../parse/parseFile.js';
+import type { IRFile } from '../ir.js';
 import { printTextLine } from '../print/line.js';
-import { compileCorpusCard, readCorpus } from './corpusReach.js';
+import { acceptedCardIR, readCorpus } from './corpusReach.js';
 
 export const PART_BANK_PATH = 'codegen/dsl/diagnostics/partBank.json';
 
@@ -25,8 +23,7 @@ export interface PartBank {
   clauses: string[];
 }
 
-function printedLines(text: string, file: string): string[] {
-  const ir = parseFile(text, file, new LineCache({ keywords: [], traits: [] }), new Reporter());
+function printedLines(ir: IRFile): string[] {
   return ir.cards.flatMap((card) => card.lines.map((line) => printTextLine(line)));
 }
 
@@ -39,9 +36,10 @@ export function acceptedLines(root: string): string[] {
       .filter((f) => f.endsWith('.hf'))
       .sort()) {
       const { header, cards } = readCorpus(name, readFileSync(join(path, name), 'utf8'));
-      for (const card of cards)
-        if (compileCorpusCard(header, card).compiled)
-          lines.push(...printedLines(`${header}\n${card.text}\n`, name));
+      for (const card of cards) {
+        const ir = acceptedCardIR(header, card);
+        if (ir) lines.push(...printedLines(ir));
+      }
     }
   }
   return lines;
