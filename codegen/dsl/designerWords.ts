@@ -74,6 +74,7 @@ import { TRAIN10_WORDS, TRAIN10_WORDS_FIRST } from './designerWordsTrain10.js';
 import { TRAIN11_WORDS, TRAIN11_WORDS_FIRST } from './designerWordsTrain11.js';
 import { TRAIN12A_WORDS, TRAIN12A_WORDS_FIRST } from './designerWordsTrain12a.js';
 import { TRAIN12B_WORDS, TRAIN12B_WORDS_FIRST } from './designerWordsTrain12b.js';
+import { TRAIN13A_WORDS, TRAIN13A_WORDS_FIRST } from './designerWordsTrain13a.js';
 import { V11_WORDS } from './designerWordsV11.js';
 
 const TARGET_VERB =
@@ -180,6 +181,8 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── t13a: d56's precise conditional text and its reminder sentences, read first (codegen/dsl/designerWordsTrain13a.ts) ──
+  ...TRAIN13A_WORDS_FIRST,
   // ── t12a: OCG 「発動」 and numbered commands, read before every other row (codegen/dsl/designerWordsTrain12a.ts) ──
   ...TRAIN12A_WORDS_FIRST,
   // ── t12b: 「対象の…1体を」 (a target named where it is used) before any row reads 「…1体を」 (codegen/dsl/designerWordsTrain12b.ts) ──
@@ -1866,6 +1869,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN12A_WORDS,
   // ── t12b: wordings of the twelfth round's d49/d50/d52 train halves (codegen/dsl/designerWordsTrain12b.ts) ──
   ...TRAIN12B_WORDS,
+  // ── t13a: the thirteenth round's d56 train wordings (codegen/dsl/designerWordsTrain13a.ts) ──
+  ...TRAIN13A_WORDS,
   // ── m12: mechanics the committed corpora still lacked (codegen/dsl/designerWordsM12.ts) ──
   ...M12_WORDS,
 ];

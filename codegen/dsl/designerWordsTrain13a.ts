@@ -1,0 +1,104 @@
+// Issue 22 (helper t13a): designer vocabulary rows found on the train half of the thirteenth round's d56 (school
+// ghost stories, by a designer who writes long, precise, conditional text and explains edge cases on the card).
+// Same row shape and rules as codegen/dsl/designerWords.ts (a row is a reading the designer would agree with; each
+// example is tested by test/dsl/designerWords.test.ts, each family by test/dsl/train13a.test.ts). A reminder
+// sentence is read away only where it restates what the rules already do for the sentence before it (the rule is
+// named in the row's note, which explain --verbose shows); a sentence that changes the rule stays and is rejected.
+// TRAIN13A_WORDS_FIRST run before every other row (they see the designer's own text).
+import type { DesignerWord } from './designerWords.js';
+
+/** The end of a condition on a count (「…場合、」「…なら、」). */
+const COUNT_IF = '(?:場合|なら|ならば|であれば)(?:は|には)?、';
+/** The end of the other side's condition (「13枚未満の場合、」「13枚に満たないなら、」). */
+const LESS_IF = '(?:未満|より少ない|に満たない)(?:の場合|の時|のとき|である場合|なら|ならば|であれば)(?:は|には)?、';
+
+/**
+ * 「あなたのトラッシュのカードが13枚以上ある場合、A。13枚未満の場合、B。」: B's condition is the complement of A's (the same
+ * count of the same cards, 「未満」 the same number), so B is 「そうでないなら」 — checked once, on resolution (HF-5.7). The
+ * second sentence may repeat the subject word for word or name none; another subject (「対戦相手の手札が13枚未満」) or
+ * another number is not the complement and has no row.
+ */
+const COUNT_COMPLEMENT: DesignerWord = {
+  from: new RegExp(
+    `([^。、「」]*?が)([0-9]+)(枚|体)以上(ある|いる|存在する)?${COUNT_IF}([^。]*)。(?:\\1)?\\2\\3${LESS_IF}`,
+    'g',
+  ),
+  to: '$1$2$3以上$4なら、$5。そうでないなら、',
+  need: '未満',
+  note: '「…が13枚以上ある場合、A。13枚未満の場合、B。」: B’s condition is A’s complement (same subject, same number), 「そうでないなら」',
+  example: [
+    '[自動]：このキャラクターが登場した時、対戦相手のスリープのキャラクター1体を対象とする。あなたのトラッシュのカードが13枚以上ある場合、それを破壊する。13枚未満の場合、それに3000ダメージを与える。',
+    '[自動]:このキャラクターが戦場に登場した時、対戦相手のスリープであるキャラクター1体を対象とし、あなたのトラッシュにカードが13枚以上あるなら、それを破壊する。そうでないなら、それに3000ダメージを与える。',
+  ],
+};
+
+export const TRAIN13A_WORDS_FIRST: readonly DesignerWord[] = [
+  {
+    // 「…してもよい。そうした場合、その後、X。」: 「その後」 after 「そうした場合」 adds nothing — X already comes after, and
+    // only if it was done (HF-5.7)
+    from: /(そうした(?:場合|なら|ら)(?:は|には)?、?)その後、?/g,
+    to: '$1',
+    need: 'その後',
+    note: '「そうした場合、その後、…」: 「その後」 after 「そうした場合」 adds nothing (X follows what was done, HF-5.7)',
+    example: [
+      '[自動]：このキャラクターの攻撃によって対戦相手にダメージを与えた時、あなたはメインデッキからカードを1枚引いてもよい。そうした場合、その後、あなたは手札を1枚選んでトラッシュに置く。',
+      '[自動]:このキャラクターの攻撃によって対戦相手がダメージを受けた時、あなたはメインデッキからカードを1枚引いてもよい。そうした場合、あなたは手札からカードを1枚選んで、トラッシュに置く。',
+    ],
+  },
+  COUNT_COMPLEMENT,
+  {
+    // 「…13枚以上ある場合、…。トラッシュの枚数は、この効果を解決する時点で数える。」: a condition of an effect is checked when
+    // its process resolves (HF-5.7; explain: 「（解決時に確認）」) — the reminder restates it
+    from: /(?<=[0-9](?:枚|体)(?:以上|以下|未満)[^]*?。)[^。、]{1,20}の(?:枚数|数)は、?(?:この(?:効果|能力)を?)?(?:解決する|解決した|処理する)(?:時点|時|とき)で?(?:数える|数えます|数えられる|確認する|確認します|確認される)。/g,
+    to: '',
+    need: '時点',
+    note: 'reminder 「トラッシュの枚数は、この効果を解決する時点で数える。」 after a count condition: a condition of an effect is checked as its process resolves (HF-5.7), what the engine does',
+    example: [
+      'あなたのトラッシュのカードが5枚以上ある場合、カードを1枚引く。トラッシュの枚数は、この効果を解決する時点で数える。',
+      'あなたのトラッシュにカードが5枚以上ある場合、カードを1枚引く。',
+    ],
+  },
+  {
+    // 「ターン終了時まで、…全てのパワーを+1000する。（…場合、代わりに+2000する。）この効果は、解決した時点で戦場にいるキャラクター
+    // にのみ適用される。」: a change of what characters ARE affects only those there on resolution (RULING HF-12.9 «A rule
+    // on a group, for a while», docs/engine.md) — restated. Only right after a power change of 「…全て」 (a rule on what
+    // a group MAY DO holds for later characters too: not read there)
+    from: /(?<=(?:全て|すべて)のパワーを[+＋\-－][0-9]+する。(?:[^。]*代わりに[^。]*する。)?)この効果は、?(?:この効果が)?解決(?:した|する|された)時点で戦場に(?:いる|居る|存在する)キャラクター(?:にのみ|だけに|のみに)適用され(?:る|ます)。/g,
+    to: '',
+    need: '時点で戦場に',
+    note: 'reminder 「この効果は、解決した時点で戦場にいるキャラクターにのみ適用される。」 after a power change of 「…全て」: such a change affects only the characters there on resolution (RULING HF-12.9, docs/engine.md), what the engine does',
+    example: [
+      'ターン終了時まで、あなたの《怪異》を持つキャラクター全てのパワーを+1000する。この効果は、解決した時点で戦場にいるキャラクターにのみ適用される。',
+      'ターン終了時まで、あなたの《怪異》を持つキャラクター全てのパワーを+1000する。',
+    ],
+  },
+  {
+    // 「[自動]：対戦相手の…キャラクターが攻撃を行うたび、…。この効果は、その攻撃の対象がこのキャラクターでなくても発揮される。」:
+    // the trigger names any attack of such a character, whatever it attacks (HF-12.1, HF-8.1) — restated. Not after
+    // 「このキャラクターが攻撃を行うたび」 (its attack is never on itself)
+    from: /(?<=^\[自動\][:：]\s*[^。]*?(?<!この)キャラクターが攻撃を(?:行う|する)(?:たび|時)[^]*?。)(?:この(?:効果|能力)は、?)?(?:その|この)?攻撃の対象が(?:このキャラクター|このカード)(?:で|では)なくても(?:発揮される|発揮する|誘発する|適用される)。/g,
+    to: '',
+    need: '攻撃の対象が',
+    note: 'reminder 「この効果は、その攻撃の対象がこのキャラクターでなくても発揮される。」 after 「…キャラクターが攻撃を行うたび」: the trigger is any attack of such a character, whatever its target (HF-12.1, HF-8.1), what the engine does',
+    example: [
+      '[自動]：対戦相手の《怪異》を持つキャラクターが攻撃を行うたび、ターン終了時まで、このキャラクターのパワーを+3000する。この効果は、その攻撃の対象がこのキャラクターでなくても発揮される。',
+      '[自動]:対戦相手の《怪異》を持つキャラクターが攻撃を行うたび、ターン終了時まで、このキャラクターのパワーを+3000する。',
+    ],
+  },
+  {
+    // 「[自動]：このキャラクターが防御を行うたび、…次の…アクティブフェイズにアクティブにならない。この効果は防御を宣言した時点で
+    // 発揮されるため、その後この防御が失敗した場合や、このキャラクターがその攻撃で破壊された場合でも適用される。」: an auto
+    // ability takes effect when its event happens (HF-12.1), and an effect that names its end outlasts its source
+    // (HF-12.3) — restated. Only after an effect with an end (「アクティブにならない」「ターン終了時まで」)
+    from: /(?<=このキャラクターが防御を(?:行う|する)(?:たび|時)、[^]*?(?:アクティブにならない|ターン終了時まで[^。]*)。)この(?:効果|能力)は、?防御を(?:宣言した|行った|した)時点で(?:発揮|解決|処理)され(?:る|ます)(?:ため|ので)、?(?:その後、?)?(?:この|その)防御が失敗した場合(?:や|も)?、?(?:このキャラクターが(?:その|この)攻撃で破壊された場合)?(?:でも|も)、?適用され(?:る|ます)。/g,
+    to: '',
+    need: '時点で',
+    note: 'reminder 「この効果は防御を宣言した時点で発揮されるため、…この防御が失敗した場合や、このキャラクターがその攻撃で破壊された場合でも適用される。」: an auto ability takes effect at its event (HF-12.1) and an effect with an end outlasts its source (HF-12.3), what the engine does',
+    example: [
+      '[自動]：このキャラクターが防御を行うたび、攻撃しているキャラクターを対象とする。それは、次のそのプレイヤーのアクティブフェイズにアクティブにならない。この効果は防御を宣言した時点で発揮されるため、その後この防御が失敗した場合や、このキャラクターがその攻撃で破壊された場合でも適用される。',
+      '[自動]:このキャラクターが防御を行うたび、攻撃しているキャラクターを対象とし、それは、次のアクティブフェイズにアクティブにならない。',
+    ],
+  },
+];
+
+export const TRAIN13A_WORDS: readonly DesignerWord[] = [];
