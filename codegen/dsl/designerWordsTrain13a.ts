@@ -49,7 +49,7 @@ export const TRAIN13A_WORDS_FIRST: readonly DesignerWord[] = [
   {
     // 「…13枚以上ある場合、…。トラッシュの枚数は、この効果を解決する時点で数える。」: a condition of an effect is checked when
     // its process resolves (HF-5.7; explain: 「（解決時に確認）」) — the reminder restates it
-    from: /(?<=[0-9](?:枚|体)(?:以上|以下|未満)[^]*?。)[^。、]{1,20}の(?:枚数|数)は、?(?:この(?:効果|能力)を?)?(?:解決する|解決した|処理する)(?:時点|時|とき)で?(?:数える|数えます|数えられる|確認する|確認します|確認される)。/g,
+    from: /(?<=[0-9](?:枚|体)(?:以上|以下|未満)[\s\S]*?。)[^。、]{1,20}の(?:枚数|数)は、?(?:この(?:効果|能力)を?)?(?:解決する|解決した|処理する)(?:時点|時|とき)で?(?:数える|数えます|数えられる|確認する|確認します|確認される)。/g,
     to: '',
     need: '時点',
     note: 'reminder 「トラッシュの枚数は、この効果を解決する時点で数える。」 after a count condition: a condition of an effect is checked as its process resolves (HF-5.7), what the engine does',
@@ -76,7 +76,7 @@ export const TRAIN13A_WORDS_FIRST: readonly DesignerWord[] = [
     // 「[自動]：対戦相手の…キャラクターが攻撃を行うたび、…。この効果は、その攻撃の対象がこのキャラクターでなくても発揮される。」:
     // the trigger names any attack of such a character, whatever it attacks (HF-12.1, HF-8.1) — restated. Not after
     // 「このキャラクターが攻撃を行うたび」 (its attack is never on itself)
-    from: /(?<=^\[自動\][:：]\s*[^。]*?(?<!この)キャラクターが攻撃を(?:行う|する)(?:たび|時)[^]*?。)(?:この(?:効果|能力)は、?)?(?:その|この)?攻撃の対象が(?:このキャラクター|このカード)(?:で|では)なくても(?:発揮される|発揮する|誘発する|適用される)。/g,
+    from: /(?<=^\[自動\][:：]\s*[^。]*?(?<!この)キャラクターが攻撃を(?:行う|する)(?:たび|時)[\s\S]*?。)(?:この(?:効果|能力)は、?)?(?:その|この)?攻撃の対象が(?:このキャラクター|このカード)(?:で|では)なくても(?:発揮される|発揮する|誘発する|適用される)。/g,
     to: '',
     need: '攻撃の対象が',
     note: 'reminder 「この効果は、その攻撃の対象がこのキャラクターでなくても発揮される。」 after 「…キャラクターが攻撃を行うたび」: the trigger is any attack of such a character, whatever its target (HF-12.1, HF-8.1), what the engine does',
@@ -90,7 +90,7 @@ export const TRAIN13A_WORDS_FIRST: readonly DesignerWord[] = [
     // 発揮されるため、その後この防御が失敗した場合や、このキャラクターがその攻撃で破壊された場合でも適用される。」: an auto
     // ability takes effect when its event happens (HF-12.1), and an effect that names its end outlasts its source
     // (HF-12.3) — restated. Only after an effect with an end (「アクティブにならない」「ターン終了時まで」)
-    from: /(?<=このキャラクターが防御を(?:行う|する)(?:たび|時)、[^]*?(?:アクティブにならない|ターン終了時まで[^。]*)。)この(?:効果|能力)は、?防御を(?:宣言した|行った|した)時点で(?:発揮|解決|処理)され(?:る|ます)(?:ため|ので)、?(?:その後、?)?(?:この|その)防御が失敗した場合(?:や|も)?、?(?:このキャラクターが(?:その|この)攻撃で破壊された場合)?(?:でも|も)、?適用され(?:る|ます)。/g,
+    from: /(?<=このキャラクターが防御を(?:行う|する)(?:たび|時)、[\s\S]*?(?:アクティブにならない|ターン終了時まで[^。]*)。)この(?:効果|能力)は、?防御を(?:宣言した|行った|した)時点で(?:発揮|解決|処理)され(?:る|ます)(?:ため|ので)、?(?:その後、?)?(?:この|その)防御が失敗した場合(?:や|も)?、?(?:このキャラクターが(?:その|この)攻撃で破壊された場合)?(?:でも|も)、?適用され(?:る|ます)。/g,
     to: '',
     need: '時点で',
     note: 'reminder 「この効果は防御を宣言した時点で発揮されるため、…この防御が失敗した場合や、このキャラクターがその攻撃で破壊された場合でも適用される。」: an auto ability takes effect at its event (HF-12.1) and an effect with an end outlasts its source (HF-12.3), what the engine does',
