@@ -10,7 +10,8 @@ import type { DesignerWord } from './designerWords.js';
 /** The end of a condition on a count (「…場合、」「…なら、」). */
 const COUNT_IF = '(?:場合|なら|ならば|であれば)(?:は|には)?、';
 /** The end of the other side's condition (「13枚未満の場合、」「13枚に満たないなら、」). */
-const LESS_IF = '(?:未満|より少ない|に満たない)(?:の場合|の時|のとき|である場合|なら|ならば|であれば)(?:は|には)?、';
+const LESS_IF =
+  '(?:未満|より少ない|に満たない)(?:の場合|の時|のとき|である場合|なら|ならば|であれば)(?:は|には)?、';
 
 /**
  * 「あなたのトラッシュのカードが13枚以上ある場合、A。13枚未満の場合、B。」: B's condition is the complement of A's (the same
