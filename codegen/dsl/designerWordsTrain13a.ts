@@ -33,7 +33,55 @@ const COUNT_COMPLEMENT: DesignerWord = {
   ],
 };
 
+/** A step of an effect with an object and no 「それ」「対象」 (it may move without changing what it names). */
+const PLAIN_STEP =
+  '(?:(?!それ|対象|時、|たび、)[^。])*を(?:(?!それ|対象)[^。])*?(?:する|置く|引く|与える|加える|戻す|にする)';
+/** A condition of its own (no 「それ」, no comma), before 「場合、」「なら、」. */
+const PLAIN_IF = '((?:(?!それ|対象)[^。、])+?)(?:場合|なら|ならば)(?:は|には)?、';
+
+/**
+ * 「[自動]：…時、対戦相手は自分のアクティブのキャラクターを1体選び、スリープにする。対戦相手のアクティブのキャラクターが1体も
+ * いない場合、代わりに、対戦相手は自分の手札を1枚選んでトラッシュに置く。」: A, then 「C場合、代わりに、B。」 — one of the two
+ * happens, B when C holds on resolution: 「CならB。そうでないならA。」 (not a replacement effect, HF-5.11: nothing waits for
+ * an event; as m12's 「…場合、代わりに」 on a target, docs/engine.md). Only plain steps that name nothing of each other
+ * (no 「それ」, no target: moving A after B changes nothing it names) and a condition with no comma.
+ */
+const INSTEAD_STEP: DesignerWord = {
+  from: new RegExp(
+    `(?<=^|。|時、|たび、)(${PLAIN_STEP})。${PLAIN_IF}(?:代わりに|かわりに)、?(${PLAIN_STEP})。`,
+    'g',
+  ),
+  to: '$2なら、$3。そうでないなら、$1。',
+  need: '代わりに',
+  note: '「A。C場合、代わりに、B。」 of two plain steps: 「CならB。そうでないならA。」 (one of them, C checked on resolution)',
+  example: [
+    '[自動]：このキャラクターが登場した時、対戦相手は自分のアクティブのキャラクターを1体選び、スリープにする。対戦相手のアクティブのキャラクターが1体もいない場合、代わりに、対戦相手は自分の手札を1枚選んでトラッシュに置く。',
+    '[自動]:このキャラクターが戦場に登場した時、対戦相手のアクティブであるキャラクターが1体もいないなら、対戦相手は対戦相手の手札からカードを1枚選んで、トラッシュに置く。そうでないなら、対戦相手は対戦相手のアクティブであるキャラクターを1体選び、それをスリープにする。',
+  ],
+};
+
+/**
+ * 「カードを2枚引く。その後、手札を1枚選んでトラッシュに置く。…いない場合、代わりに、手札を2枚選んでトラッシュに置く。」: as
+ * INSTEAD_STEP, after a draw — a draw always happens (an empty main deck reloads, HF-10.1), so 「その後」 ties the step to
+ * nothing that can fail (HF-5.7) and the branch is its own sentence.
+ */
+const INSTEAD_AFTER_DRAW: DesignerWord = {
+  from: new RegExp(
+    `(カードを[0-9]+枚引く。)その後、(${PLAIN_STEP})。${PLAIN_IF}(?:代わりに|かわりに)、?(${PLAIN_STEP})。`,
+    'g',
+  ),
+  to: '$1$3なら、$4。そうでないなら、$2。',
+  need: '代わりに',
+  note: '「…カードを2枚引く。その後、A。C場合、代わりに、B。」: after a draw (it always happens, HF-10.1), 「CならB。そうでないならA。」',
+  example: [
+    'あなたはメインデッキからカードを2枚引く。その後、あなたは手札を1枚選んでトラッシュに置く。あなたの戦場に《生徒》を持つキャラクターがいない場合、代わりに、手札を2枚選んでトラッシュに置く。',
+    'あなたはメインデッキからカードを2枚引く。あなたの戦場に《生徒》を持つキャラクターがいないなら、手札からカードを2枚選んで、トラッシュに置く。そうでないなら、あなたは手札からカードを1枚選んで、トラッシュに置く。',
+  ],
+};
+
 export const TRAIN13A_WORDS_FIRST: readonly DesignerWord[] = [
+  INSTEAD_AFTER_DRAW,
+  INSTEAD_STEP,
   {
     // 「…してもよい。そうした場合、その後、X。」: 「その後」 after 「そうした場合」 adds nothing — X already comes after, and
     // only if it was done (HF-5.7)
