@@ -11,7 +11,7 @@ import type { DesignerWord } from './designerWords.js';
 const COUNT_IF = '(?:場合|なら|ならば|であれば)(?:は|には)?、';
 /** The end of the other side's condition (「13枚未満の場合、」「13枚に満たないなら、」). */
 const LESS_IF =
-  '(?:未満|より少ない|に満たない)(?:の場合|の時|のとき|である場合|なら|ならば|であれば)(?:は|には)?、';
+  '(?:未満(?:の場合|の時|のとき|である場合|なら|ならば|であれば)|(?:より少ない|に満たない)(?:場合|時|とき|なら|ならば|のであれば))(?:は|には)?、';
 
 /**
  * 「あなたのトラッシュのカードが13枚以上ある場合、A。13枚未満の場合、B。」: B's condition is the complement of A's (the same
@@ -25,7 +25,7 @@ const COUNT_COMPLEMENT: DesignerWord = {
     'g',
   ),
   to: '$1$2$3以上$4なら、$5。そうでないなら、',
-  need: '未満',
+  need: '以上',
   note: '「…が13枚以上ある場合、A。13枚未満の場合、B。」: B’s condition is A’s complement (same subject, same number), 「そうでないなら」',
   example: [
     '[自動]：このキャラクターが登場した時、対戦相手のスリープのキャラクター1体を対象とする。あなたのトラッシュのカードが13枚以上ある場合、それを破壊する。13枚未満の場合、それに3000ダメージを与える。',
