@@ -33,11 +33,11 @@ const COUNT_COMPLEMENT: DesignerWord = {
   ],
 };
 
-/** A step of an effect with an object and no 「それ」「対象」 (it may move without changing what it names). */
+/** A step of an effect with an object and no 「それ」「その」「対象」 (not a bare amount: 「代わりに4000ダメージを与える」 keeps its own reading) (it may move without changing what it names). */
 const PLAIN_STEP =
-  '(?:(?!それ|対象|時、|たび、)[^。])*を(?:(?!それ|対象)[^。])*?(?:する|置く|引く|与える|加える|戻す|にする)';
-/** A condition of its own (no 「それ」, no comma), before 「場合、」「なら、」. */
-const PLAIN_IF = '((?:(?!それ|対象)[^。、])+?)(?:場合|なら|ならば)(?:は|には)?、';
+  '(?![0-9+\\-])(?:(?!それ|その|対象|この方法|時、|たび、)[^。])*を(?:(?!それ|その|対象|この方法)[^。])*?(?:する|置く|引く|与える|加える|戻す|にする)';
+/** A condition of its own (no 「それ」「その」, no comma), before 「場合、」「なら、」. */
+const PLAIN_IF = '((?:(?!それ|その|対象|この方法)[^。、])+?)(?:場合|なら|ならば)(?:は|には)?、';
 
 /**
  * 「[自動]：…時、対戦相手は自分のアクティブのキャラクターを1体選び、スリープにする。対戦相手のアクティブのキャラクターが1体も
