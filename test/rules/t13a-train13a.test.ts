@@ -3,9 +3,20 @@
 // designer's own sentences) to check they do what their 「# 意図:」 says.
 import { describe, expect, it } from 'vitest';
 import { playCost } from '../../src/engine/costs.js';
-import { asleep, attack, dealt, defend, endTurn, hand, play, trash } from '../helpers/corpusScenario.js';
+import {
+  asleep,
+  attachedTo,
+  attack,
+  attackCard,
+  dealt,
+  defend,
+  endTurn,
+  hand,
+  play,
+  trash,
+} from '../helpers/corpusScenario.js';
 import { compileFixture } from '../helpers/fixtureCards.js';
-import { makeGame } from '../helpers/harness.js';
+import { makeGame, power } from '../helpers/harness.js';
 import { inHand, nameOf, onBattlefield } from '../helpers/lookup.js';
 
 const CARDS = compileFixture(
@@ -47,6 +58,21 @@ const CARDS = compileFixture(
 コスト：1
 テキスト：
   あなたはメインデッキからカードを2枚引く。その後、あなたは手札を1枚選んでトラッシュに置く。あなたの戦場に《生徒》を持つキャラクターがいない場合、代わりに、手札を2枚選んでトラッシュに置く。
+
+【カード】オカルト研究会副部長 雨宮蒼
+種別：キャラクター
+コスト：4
+分類：《生徒》《オカルト研究会》
+パワー：3000
+テキスト：
+  [自動]：このキャラクターのパワーは、あなたのキャラクターにセットされている《手がかり》のカード1枚につき+1000される。他のキャラクターにセットされている《手がかり》も数える。
+  [自動]：このキャラクターが攻撃によるダメージで《怪異》を持つキャラクターを破壊した時、あなたのメインデッキの一番上のカードを、このキャラクターに裏向きでセットする。そのカードは、分類《手がかり》のみを持ち、パワー修正と能力を持たないセットカードとして扱う。あなたのメインデッキが0枚の場合は何もセットせず、リロードも行わない。
+
+【カード】小鬼
+種別：キャラクター
+コスト：1
+分類：《怪異》
+パワー：1000
 
 【カード】足軽
 種別：キャラクター
@@ -153,5 +179,33 @@ describe('プールの底から伸びる手: the attacker does not untap in its 
     endTurn(g); // player 1's turn ends
     endTurn(g); // player 0's turn ends: player 1's active phase
     expect(asleep(g, attacker)).toBe(true);
+  });
+});
+
+describe('オカルト研究会副部長 雨宮蒼: the top card set face down as a 《手がかり》, counted for +1000 each (RULING HF-14.3)', () => {
+  it('its attack destroys a 《怪異》: the top card is set on it face down with 《手がかり》, and its power is 4000', () => {
+    const g = makeGame({
+      cards: ALL,
+      p0: { battlefield: ['オカルト研究会副部長 雨宮蒼'], main: ['足軽'] },
+      p1: { battlefield: [{ name: '小鬼', sleep: true }] },
+    });
+    const me = onBattlefield(g, 'オカルト研究会副部長 雨宮蒼', 0);
+    expect(power(g, me)).toBe(3000);
+    attackCard(g, me, onBattlefield(g, '小鬼', 1));
+    const set = attachedTo(g, me);
+    expect(set.length).toBe(1);
+    expect(g.state.cards[set[0]].faceDown).toMatchObject({ kind: 'set', power: 0, traits: ['手がかり'] });
+    expect(power(g, me)).toBe(4000);
+  });
+  it('a character without 《怪異》 destroyed sets nothing', () => {
+    const g = makeGame({
+      cards: ALL,
+      p0: { battlefield: ['オカルト研究会副部長 雨宮蒼'] },
+      p1: { battlefield: [{ name: '生徒A', sleep: true }] },
+    });
+    const me = onBattlefield(g, 'オカルト研究会副部長 雨宮蒼', 0);
+    attackCard(g, me, onBattlefield(g, '生徒A', 1));
+    expect(attachedTo(g, me)).toEqual([]);
+    expect(power(g, me)).toBe(3000);
   });
 });
