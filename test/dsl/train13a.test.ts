@@ -194,7 +194,8 @@ describe('a face-down set card defined in the next sentence (RULING HF-14.3)', (
     ],
   ]);
   test('the trait is the card’s: another trait is another card', () => {
-    const clue = `[自動]：このキャラクターが攻撃を行うたび、あなたはメインデッキの一番上のカードを、このキャラクターに裏向きでセットする。そのカードは、分類《手がかり》のみを持ち、パワー修正と能力を持たないセットカードとして扱う。`;
+    const clue =
+      '[自動]：このキャラクターが攻撃を行うたび、あなたはメインデッキの一番上のカードを、このキャラクターに裏向きでセットする。そのカードは、分類《手がかり》のみを持ち、パワー修正と能力を持たないセットカードとして扱う。';
     expect(meaning('キャラクター', [clue])).not.toEqual(
       meaning('キャラクター', [clue.replace('手がかり', '証拠')]),
     );
