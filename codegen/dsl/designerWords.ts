@@ -76,6 +76,7 @@ import { TRAIN10_WORDS, TRAIN10_WORDS_FIRST } from './designerWordsTrain10.js';
 import { TRAIN11_WORDS, TRAIN11_WORDS_FIRST } from './designerWordsTrain11.js';
 import { TRAIN12A_WORDS, TRAIN12A_WORDS_FIRST } from './designerWordsTrain12a.js';
 import { TRAIN12B_WORDS, TRAIN12B_WORDS_FIRST } from './designerWordsTrain12b.js';
+import { TRAIN13A_WORDS, TRAIN13A_WORDS_FIRST } from './designerWordsTrain13a.js';
 import { TRAIN13B_WORDS, TRAIN13B_WORDS_FIRST } from './designerWordsTrain13b.js';
 import { V11_WORDS } from './designerWordsV11.js';
 
@@ -185,6 +186,8 @@ export const SET_ON_FIELD = 'セット対象:';
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // ── diag13: 「…がN枚以下である限り、」 as 「…なら、」, before the rows that read conditions (codegen/dsl/designerWordsD13.ts) ──
   ...D13_WORDS_FIRST,
+  // ── t13a: d56's precise conditional text and its reminder sentences, read first (codegen/dsl/designerWordsTrain13a.ts) ──
+  ...TRAIN13A_WORDS_FIRST,
   // ── t12a: OCG 「発動」 and numbered commands, read before every other row (codegen/dsl/designerWordsTrain12a.ts) ──
   ...TRAIN12A_WORDS_FIRST,
   // ── t12b: 「対象の…1体を」 (a target named where it is used) before any row reads 「…1体を」 (codegen/dsl/designerWordsTrain12b.ts) ──
@@ -1875,6 +1878,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN12B_WORDS,
   // ── t13b: wordings of the thirteenth round's d53/d54/d55 train halves (codegen/dsl/designerWordsTrain13b.ts) ──
   ...TRAIN13B_WORDS,
+  // ── t13a: the thirteenth round's d56 train wordings (codegen/dsl/designerWordsTrain13a.ts) ──
+  ...TRAIN13A_WORDS,
   // ── m12: mechanics the committed corpora still lacked (codegen/dsl/designerWordsM12.ts) ──
   ...M12_WORDS,
   // ── mech13: the optional extra payment on play (codegen/dsl/designerWordsM13.ts) ──
