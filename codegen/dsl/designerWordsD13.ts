@@ -77,16 +77,9 @@ export const D13_WORDS: readonly DesignerWord[] = [
 ];
 
 /** Read before every other row: the rows that read 「…なら、」 conditions then see it (「トラッシュにある…が4枚以下なら」). */
-export const D13_WORDS_FIRST: readonly DesignerWord[] = [
-  {
-    // 「…が4枚以下である限り、」 in a continuous ability: while the count holds, i.e. 「…4枚以下なら、」
-    from: /([0-9]+(?:枚|体)(?:以下|以上))である(?:限り|かぎり|間)、/g,
-    to: '$1なら、',
-    need: 'である',
-    note: '「…がN枚以下である限り、」: a condition on a count while it holds (issue 22, diag13)',
-    example: [
-      '[自動]：あなたの手札が2枚以下である限り、このキャラクターのパワーを+1000する。',
-      '[自動]：あなたの手札が2枚以下なら、このキャラクターのパワーを+1000する。',
-    ],
-  },
-];
+/**
+ * Read before the rows that read conditions. Empty: diag13's 「…がN枚以下である限り、」 → 「…なら、」 changed a
+ * continuous condition (「限り」: while it holds, HF-12.9) into a one-time check, and the grammar already reads
+ * 「…N枚以上である限り、」 itself (test/dsl/variant-corpus.test.ts, test/explain/variants.test.ts).
+ */
+export const D13_WORDS_FIRST: readonly DesignerWord[] = [];

@@ -126,11 +126,6 @@ describe('wordings of mechanics the language has compile (codegen/dsl/designerWo
     // who may not attack (HF-8.1)
     ['コマンド', 'ターン終了時まで、あなたは《竜》を持つキャラクターで攻撃を行えない。'],
     ['キャラクター', '[自動]：あなたの手札が5枚以上なら、このキャラクターは攻撃を宣言できない。'],
-    // a count while it holds
-    [
-      'キャラクター',
-      '[自動]：あなたのトラッシュにあるキャラクターカードが3枚以上である限り、このキャラクターのパワーを+2000する。',
-    ],
     // two groups joined by 「と」
     [
       'キャラクター',
