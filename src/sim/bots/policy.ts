@@ -9,6 +9,7 @@
 import type { PlayerIndex } from '../../core/cardTypes.js';
 import type { Action, DecisionKind } from '../../core/decisions.js';
 import { randomInt } from '../../core/rng.js';
+import { actionKey } from '../../engine/actionKey.js';
 import {
   type Game,
   IllegalActionError,
@@ -400,23 +401,7 @@ function abilityKey(a: Of<'activate'>): string {
   return `${a.card}:${a.ability}`;
 }
 
+/** The same answer but for the marker: every other field equal as actionKey() compares them (HF-2.6). */
 function sameChoice(a: Of<'play' | 'activate'>, b: Of<'play' | 'activate'>): boolean {
-  return (
-    JSON.stringify([
-      a.targets,
-      a.targetCounts,
-      a.modes,
-      'x' in a ? a.x : 0,
-      'ability' in a ? a.ability : '',
-      'extra' in a ? a.extra : false,
-    ]) ===
-    JSON.stringify([
-      b.targets,
-      b.targetCounts,
-      b.modes,
-      'x' in b ? b.x : 0,
-      'ability' in b ? b.ability : '',
-      'extra' in b ? b.extra : false,
-    ])
-  );
+  return actionKey({ ...a, useMarker: undefined }) === actionKey({ ...b, useMarker: undefined });
 }
