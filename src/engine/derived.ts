@@ -83,10 +83,6 @@ export class Derived {
   readonly targetMemo: (TargetMemoEntry | undefined)[] = [];
   /** How many times writeSleep (trail.ts) changed the state of a battlefield card (targetMemo.ts, perf14). */
   fieldSleepWrites = 0;
-  /** Whether the effects in force let targetMemo's lists stand, for `forceCoreEpoch` of `forceCoreState`. */
-  forceCore = false;
-  forceCoreEpoch = 0;
-  forceCoreState: unknown = null;
 
   readonly powerEpoch: number[] = [];
   readonly power: number[] = [];

@@ -18,7 +18,7 @@
 // or copied has a Derived of its own. The list returned is shared: callers only read it.
 import type { CardFilter, TargetSpec } from '../core/cardTypes.js';
 import type { PlayerIndex } from '../core/cardTypes.js';
-import { type Derived, memo } from './derived.js';
+import { memo } from './derived.js';
 import type { Game } from './game.js';
 import { activeStatics, powerReadsOnlyCore } from './query.js';
 import { candidates } from './targets.js';
@@ -131,20 +131,8 @@ function cleanEffect(e: object): boolean {
   return ok;
 }
 
-/**
- * Whether the continuous effects in force (statics and lasting effects) let the kept lists stand. What it
- * reads changes only with a new coreEpoch (board changes, touch(), a restore), so the answer is kept for it.
- */
-function forceReadsOnlyCore(game: Game, m: Derived): boolean {
-  if (m.forceCoreEpoch !== m.coreEpoch || m.forceCoreState !== game.state) {
-    m.forceCore = forceNow(game);
-    m.forceCoreEpoch = m.coreEpoch;
-    m.forceCoreState = game.state;
-  }
-  return m.forceCore;
-}
-
-function forceNow(game: Game): boolean {
+/** Whether the continuous effects in force (statics and lasting effects) let the kept lists stand. */
+function forceReadsOnlyCore(game: Game): boolean {
   if (!powerReadsOnlyCore(game)) return false;
   for (const s of activeStatics(game)) if (!cleanEffect(s.effect)) return false;
   for (const e of game.state.effects) if (!mentionsNoForbidden(e)) return false;
@@ -177,7 +165,7 @@ export function playCandidates(
   )
     return kept.list;
   const list = candidates(game, spec, controller, id);
-  if (!forceReadsOnlyCore(game, m)) return list;
+  if (!forceReadsOnlyCore(game)) return list;
   if (kept === undefined)
     m.targetMemo[id] = { coreEpoch: m.coreEpoch, sleepWrites, state: s, spec, controller, list };
   else {
