@@ -81,8 +81,6 @@ export class Derived {
   coreOnly = false;
   /** Per card id: its one play target's legal targets, kept per coreEpoch (targetMemo.ts, perf14). */
   readonly targetMemo: (TargetMemoEntry | undefined)[] = [];
-  /** How many times writeSleep (trail.ts) changed the state of a battlefield card (targetMemo.ts, perf14). */
-  fieldSleepWrites = 0;
 
   readonly powerEpoch: number[] = [];
   readonly power: number[] = [];

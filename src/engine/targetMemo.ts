@@ -5,10 +5,8 @@
 // is kept for the `coreEpoch` (advanced by touch(), touchBoard(), a restore and a direct edit found on
 // entering the engine), the state object, the spec and the controller — only when:
 // - the spec picks from the battlefield (character, world set, set host), not a zone, the chain or the combat;
-// - its filter reads only what touch() and touchBoard() change (ALLOWED_FILTER_KEYS: no combat, history,
-//   face-up, declared, or own-power comparison), or a battlefield card's active/asleep state (「スリープ状態の」,
-//   HF-3.2): then the list is also kept for the count of such writes (`fieldSleepWrites`, counted by
-//   trail.ts writeSleep for a card on the battlefield — a card entering or leaving it is a board change);
+// - its filter reads only what touch() and touchBoard() change (ALLOWED_FILTER_KEYS: no state, combat,
+//   history, face-up, declared, or own-power comparison);
 // - the destruction memo's guard holds (query.ts powerReadsOnlyCore: statics board-only, without grants or
 //   conditions, power and indestructibility read only core values; no 「…限り」 lasting effect), and no static or
 //   lasting effect in force mentions a state, a count, a condition or the combat anywhere (FORBIDDEN_KEYS,
@@ -26,8 +24,6 @@ import { candidates } from './targets.js';
 /** One kept list (reused in place: no allocation when it is refilled). */
 export interface TargetMemoEntry {
   coreEpoch: number;
-  /** fieldSleepWrites when the spec's filter reads a state, else -1. */
-  sleepWrites: number;
   state: unknown;
   spec: TargetSpec | null;
   controller: PlayerIndex;
@@ -75,34 +71,23 @@ const FORBIDDEN_KEYS = new Set([
 ]);
 
 /** Per spec object (definitions are never modified): may its candidates be kept per coreEpoch? */
-const NO = 0;
-const CORE = 1;
-const CORE_AND_SLEEP = 2;
-const SPEC_KEPT = new WeakMap<TargetSpec, number>();
+const SPEC_CORE = new WeakMap<TargetSpec, boolean>();
 
-/** NO, CORE (kept per coreEpoch) or CORE_AND_SLEEP (per coreEpoch and fieldSleepWrites). */
-function specKept(spec: TargetSpec): number {
-  let how = SPEC_KEPT.get(spec);
-  if (how === undefined) {
-    how =
-      spec.kind === 'character' || spec.kind === 'worldSet' || spec.kind === 'setHost'
-        ? spec.filter === undefined
-          ? CORE
-          : filterKept(spec.filter)
-        : NO;
-    SPEC_KEPT.set(spec, how);
+function specReadsOnlyCore(spec: TargetSpec): boolean {
+  let ok = SPEC_CORE.get(spec);
+  if (ok === undefined) {
+    ok =
+      (spec.kind === 'character' || spec.kind === 'worldSet' || spec.kind === 'setHost') &&
+      (spec.filter === undefined || filterReadsOnlyCore(spec.filter));
+    SPEC_CORE.set(spec, ok);
   }
-  return how;
+  return ok;
 }
 
-function filterKept(f: CardFilter): number {
-  let how = CORE;
-  for (const k of Object.keys(f)) {
-    if ((f as Record<string, unknown>)[k] === undefined) continue;
-    if (k === 'state') how = CORE_AND_SLEEP;
-    else if (!ALLOWED_FILTER_KEYS.has(k)) return NO;
-  }
-  return how;
+function filterReadsOnlyCore(f: CardFilter): boolean {
+  for (const k of Object.keys(f))
+    if ((f as Record<string, unknown>)[k] !== undefined && !ALLOWED_FILTER_KEYS.has(k)) return false;
+  return true;
 }
 
 /** Per static effect object (from a definition, never modified): does it mention nothing forbidden? */
@@ -150,15 +135,12 @@ export function playCandidates(
   id: number,
 ): readonly number[] {
   const m = memo(game);
-  const how = m === null ? NO : specKept(spec);
-  if (m === null || how === NO) return candidates(game, spec, controller, id);
+  if (m === null || !specReadsOnlyCore(spec)) return candidates(game, spec, controller, id);
   const s = game.state;
   const kept = m.targetMemo[id];
-  const sleepWrites = how === CORE_AND_SLEEP ? m.fieldSleepWrites : -1;
   if (
     kept !== undefined &&
     kept.coreEpoch === m.coreEpoch &&
-    kept.sleepWrites === sleepWrites &&
     kept.state === s &&
     kept.spec === spec &&
     kept.controller === controller
@@ -166,11 +148,9 @@ export function playCandidates(
     return kept.list;
   const list = candidates(game, spec, controller, id);
   if (!forceReadsOnlyCore(game)) return list;
-  if (kept === undefined)
-    m.targetMemo[id] = { coreEpoch: m.coreEpoch, sleepWrites, state: s, spec, controller, list };
+  if (kept === undefined) m.targetMemo[id] = { coreEpoch: m.coreEpoch, state: s, spec, controller, list };
   else {
     kept.coreEpoch = m.coreEpoch;
-    kept.sleepWrites = sleepWrites;
     kept.state = s;
     kept.spec = spec;
     kept.controller = controller;

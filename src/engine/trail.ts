@@ -109,8 +109,6 @@ export function writeSleep(game: Game, c: CardInstance, v: boolean): void {
   if (c.sleep === v) return;
   record(game, c, 'sleep', c.sleep);
   c.sleep = v;
-  // perf14: what a target filter on a state reads (targetMemo.ts); an energy's state is not counted
-  if (c.zone === 'battlefield' && game.derived !== undefined) game.derived.fieldSleepWrites++;
 }
 
 export function writeDamage(game: Game, c: CardInstance, v: number): void {
