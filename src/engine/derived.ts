@@ -1,7 +1,3 @@
-import type { CardDefinition } from '../core/cardTypes.js';
-import type { Action } from '../core/decisions.js';
-import type { GameState } from '../core/state.js';
-import type { AbilitySet, CardStatics, StaticInstance } from './query.js';
 // Memoized derived values: continuous effects (HF-12.1, HF-12.6) and the abilities, power and traits of the
 // cards on the battlefield. They are never stored in the state (which stays plain data); while the engine is
 // running (inside an entry point: createGame, legalActions, apply, run, checkInvariants) they are remembered
@@ -26,7 +22,10 @@ import type { AbilitySet, CardStatics, StaticInstance } from './query.js';
 //   recording of the inputs (issue 25: it was about 6 % of the time of a random game). Only the state
 //   object itself is compared (a state put in place of another is a new board).
 // - Outside the engine nothing is memoized.
-import type { TargetMemoEntry } from './targetMemo.js';
+import type { CardDefinition } from '../core/cardTypes.js';
+import type { Action } from '../core/decisions.js';
+import type { GameState } from '../core/state.js';
+import type { AbilitySet, CardStatics, StaticInstance } from './query.js';
 import type { Trail } from './trail.js';
 
 export class Derived {
@@ -79,8 +78,6 @@ export class Derived {
   /** Whether the statics `coreOnlyFor` read only what touch() and touchBoard() change (query.ts powerReadsOnlyCore). */
   coreOnlyFor: readonly unknown[] | null = null;
   coreOnly = false;
-  /** Per card id: its one play target's legal targets, kept per coreEpoch (targetMemo.ts, perf14). */
-  readonly targetMemo: (TargetMemoEntry | undefined)[] = [];
 
   readonly powerEpoch: number[] = [];
   readonly power: number[] = [];

@@ -45,7 +45,6 @@ import {
 } from './query.js';
 import { replacementActions } from './replacementTask.js';
 import { eligibleKuusou, grantedExtraDeck, ougiSatisfied } from './setup.js';
-import { playCandidates } from './targetMemo.js';
 import { candidates, isGroupSpec } from './targets.js';
 import { trashPlayable } from './trashPlay.js';
 import { triggerTargetOptions } from './triggers.js';
@@ -270,7 +269,7 @@ function playActionsFor(
   const start = out.length;
   if (play.single !== null) {
     // One target (the usual case, as targetOptions() gives it): shared actions, no option objects.
-    for (const target of playCandidates(game, play.single, player, id)) {
+    for (const target of candidates(game, play.single, player, id)) {
       if (withoutMarker) out.push(playOneTarget(player, id, target, false));
       if (withMarker) out.push(playOneTarget(player, id, target, true));
     }
