@@ -27,6 +27,17 @@ const CARDS = compileFixture(
   ①[1]：このキャラクターのパワーはターン終了時まで2000アップする。
   ②[自動]：このキャラクターのパワーが4000以上である限り、このキャラクターは【神速】を得る。
 
+【カード】雷撃
+種別：コマンド
+コスト：0
+テキスト：
+  ①：対戦相手のキャラクター1体を対象としてプレイできる。そのキャラクターに3000ダメージを与える。そのキャラクターが破壊された場合、さらに対戦相手に1ダメージを与える。
+
+【カード】雷獣 ヌエ 改
+種別：キャラクター
+コスト：4
+パワー：4000
+
 【カード】全滅
 種別：コマンド
 コスト：0
@@ -66,5 +77,22 @@ describe('雷の落とし子: 「このキャラクターのパワーが4000以�
     activate(g, imp);
     expect(power(g, imp)).toBe(4000);
     expect(hasKeyword(g, imp, 'godspeed')).toBe(true);
+  });
+});
+
+describe('雷撃: 「そのキャラクターに3000ダメージを与える。そのキャラクターが破壊された場合、さらに対戦相手に1ダメージを与える」 (HF-5.7, HF-9.4)', () => {
+  const run = (target: string) => {
+    const g = makeGame({ cards: ALL, p0: { hand: ['雷撃'] }, p1: { battlefield: [target] } });
+    play(g, '雷撃', [on(g, target, 1)]);
+    return {
+      target: trash(g, 1).includes(target),
+      hits: g.state.log.filter((e) => e.type === 'damagePlayer').length,
+    };
+  };
+  it('the target destroyed by the damage: the opponent takes 1 damage', () => {
+    expect(run('雷の落とし子')).toEqual({ target: true, hits: 1 });
+  });
+  it('the target survives (power 4000 > 3000 damage): no damage to the opponent', () => {
+    expect(run('雷獣 ヌエ 改')).toEqual({ target: false, hits: 0 });
   });
 });
