@@ -78,6 +78,7 @@ import { TRAIN12A_WORDS, TRAIN12A_WORDS_FIRST } from './designerWordsTrain12a.js
 import { TRAIN12B_WORDS, TRAIN12B_WORDS_FIRST } from './designerWordsTrain12b.js';
 import { TRAIN13A_WORDS, TRAIN13A_WORDS_FIRST } from './designerWordsTrain13a.js';
 import { TRAIN13B_WORDS, TRAIN13B_WORDS_FIRST } from './designerWordsTrain13b.js';
+import { TRAIN14B_WORDS, TRAIN14B_WORDS_FIRST } from './designerWordsTrain14b.js';
 import { V11_WORDS } from './designerWordsV11.js';
 
 const TARGET_VERB =
@@ -194,6 +195,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN12B_WORDS_FIRST,
   // ── t13b: 「あなたは自分のメインデッキから…引く」 and others read before every other row (codegen/dsl/designerWordsTrain13b.ts) ──
   ...TRAIN13B_WORDS_FIRST,
+  // ── t14b: d58's 「パワーはターン終了時まで1000アップする」 and others, read before every other row (codegen/dsl/designerWordsTrain14b.ts) ──
+  ...TRAIN14B_WORDS_FIRST,
   // ── v11: the casual style's 「防御をするたび」「…は、すべてパワー+1000」, before the rows they feed (codegen/dsl/designerWordsV11.ts) ──
   ...V11_WORDS,
   // ── m11: 「この効果は、…限り続く」, read first (codegen/dsl/designerWordsM11.ts) ──
@@ -1878,6 +1881,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN12B_WORDS,
   // ── t13b: wordings of the thirteenth round's d53/d54/d55 train halves (codegen/dsl/designerWordsTrain13b.ts) ──
   ...TRAIN13B_WORDS,
+  // ── t14b: wordings of the fourteenth round's d58/d59 train halves (codegen/dsl/designerWordsTrain14b.ts) ──
+  ...TRAIN14B_WORDS,
   // ── t13a: the thirteenth round's d56 train wordings (codegen/dsl/designerWordsTrain13a.ts) ──
   ...TRAIN13A_WORDS,
   // ── m12: mechanics the committed corpora still lacked (codegen/dsl/designerWordsM12.ts) ──

@@ -44,19 +44,19 @@ function limitLine(
       what === 'use'
         ? say(
             ctx,
-            '1ターンに1回（同じ名前のカード全体で、この能力は1ターンに1回だけ使用できる：HF-12.8）',
-            'Once per turn (this ability can be used once each turn among all cards with this name: HF-12.8)',
+            '1ターンに1回（そのプレイヤーの同じ名前のカード全体で（プレイヤーごとに数える）、この能力は1ターンに1回だけ使用できる：HF-12.8）',
+            'Once per turn (this ability can be used once each turn among all cards with this name of one player, each player counting their own: HF-12.8)',
           )
         : optional
           ? say(
               ctx,
-              '1ターンに1回（同じ名前のカード全体で、この能力は1ターンに1回だけ発揮できる。発揮しなかった時は数えない：HF-12.8）',
-              'Once per turn (among all cards with this name, this ability resolves once each turn; declining it does not count: HF-12.8)',
+              '1ターンに1回（そのプレイヤーの同じ名前のカード全体で（プレイヤーごとに数える）、この能力は1ターンに1回だけ発揮できる。発揮しなかった時は数えない：HF-12.8）',
+              'Once per turn (among all cards with this name of one player (each player counts their own), this ability resolves once each turn; declining it does not count: HF-12.8)',
             )
           : say(
               ctx,
-              '1ターンに1回（同じ名前のカード全体で、この能力は1ターンに1回だけ誘発する：HF-12.8）',
-              'Once per turn (among all cards with this name, this ability triggers once each turn at most: HF-12.8)',
+              '1ターンに1回（そのプレイヤーの同じ名前のカード全体で（プレイヤーごとに数える）、この能力は1ターンに1回だけ誘発する：HF-12.8）',
+              'Once per turn (among all cards with this name of one player (each player counts their own), this ability triggers once each turn at most: HF-12.8)',
             ),
     );
   // RULING HF-12.8 (docs/engine.md): a set card's ability that its host gets counts per set card, not per

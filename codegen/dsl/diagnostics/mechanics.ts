@@ -282,8 +282,10 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     ja: '前の処理の結果を条件にする書き方',
     en: 'conditions on what the previous step did',
     nearest: 'キャラクター一体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。',
+    // (after a damage to one target, 「そのキャラクターが破壊された場合」 is read as 「この効果によってキャラクターが破壊された場合」:
+    // codegen/dsl/designerWordsTrain14b.ts; a return to the hand is not)
     example:
-      'キャラクター一体を対象とし、それに1000ダメージを与える。そのキャラクターが破壊された場合、カードを1枚引く。',
+      'キャラクター一体を対象とし、それを手札に戻す。そのキャラクターが手札に戻った場合、カードを1枚引く。',
   },
   {
     // issue 22: 「…アクティブフェイズにアクティブにならない」 is supported; other ways of staying asleep are not
