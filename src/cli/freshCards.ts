@@ -41,9 +41,13 @@ export async function ensureFreshCards(
     if (changedSources(root).length === 0) return { changed, code: 0, errors: [] };
     // Said before the 6–12 s of compiling, not only afterwards (nc7): a silent start looks like a hang.
     announce.start?.(changed);
-    const { runGen } = await import('../../codegen/command.js');
+    const [{ runGen }, { FRESHNESS_GENERATORS }] = await Promise.all([
+      import('../../codegen/command.js'),
+      import('../../codegen/generators.js'),
+    ]);
     const errors: string[] = [];
-    const code = runGen({ root, io: { out: () => {}, err: (line) => errors.push(line) } });
+    const io = { out: () => {}, err: (line: string) => errors.push(line) };
+    const code = runGen({ root, io, generators: FRESHNESS_GENERATORS });
     return { changed, code, errors };
   } finally {
     release();

@@ -29,7 +29,7 @@ function hflux(args: string[], env: NodeJS.ProcessEnv = {}) {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const SIGNAL_NUMBERS: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 2, SIGTERM: 15 };
+const SIGNAL_NUMBERS: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
 
 /** The launcher's child process (the CLI run through tsx), if it has one. */
 function childOf(launcher: number): number | undefined {
@@ -42,17 +42,21 @@ function childOf(launcher: number): number | undefined {
 }
 
 /**
- * Whether the CLI process has installed a handler for `signal` (/proc SigCgt): the launcher's child, or with `here`
+ * Whether the CLI process has installed its own stop handlers (/proc SigCgt): the launcher's child, or with `here`
  * the launcher itself while it has no child (it runs the fresh bundle; another test file that makes a bundle stale
- * for a moment sends it to the child instead, test/cli/cliBundle.test.ts checks which).
+ * for a moment sends it to the child instead, test/cli/cliBundle.test.ts checks which). tsx catches SIGINT and
+ * SIGTERM from its start, so those bits say nothing about the command; SIGHUP is caught only by the command's own
+ * handlers (src/cli/output.ts exitOnCtrlC: SIGINT, SIGTERM and SIGHUP together), so `signal` and SIGHUP both
+ * caught means the command is running and will answer `signal` itself.
  */
 function cliCatches(launcher: number, signal: NodeJS.Signals, here: boolean): boolean {
   try {
     const cli = childOf(launcher) ?? (here ? launcher : undefined);
     if (cli === undefined) return false; // not started yet
     const caught = /SigCgt:\s*([0-9a-f]+)/.exec(readFileSync(`/proc/${cli}/status`, 'utf8'))?.[1];
-    const bit = BigInt(SIGNAL_NUMBERS[signal]! - 1);
-    return caught !== undefined && ((BigInt(`0x${caught}`) >> bit) & 1n) === 1n;
+    if (caught === undefined) return false;
+    const has = (n: number) => ((BigInt(`0x${caught}`) >> BigInt(n - 1)) & 1n) === 1n;
+    return has(SIGNAL_NUMBERS[signal]!) && has(SIGNAL_NUMBERS.SIGHUP!);
   } catch {
     return false; // not started yet
   }
@@ -60,9 +64,10 @@ function cliCatches(launcher: number, signal: NodeJS.Signals, here: boolean): bo
 
 /**
  * Starts `hflux args` (in the launcher's child process, or with `here` in the launcher's own: its bundles must be
- * fresh); once the CLI process catches `signal` (tsx's handler at first) and `ready()` holds,
- * waits `ms` more and sends `signal` to the launcher; resolves with the exit and stderr. Counting from the CLI's
- * start rather than the launcher's keeps the test meaningful on a loaded machine, where starting takes seconds.
+ * fresh); once the command's own handlers are installed (cliCatches) and `ready()` holds, waits `ms` more and
+ * sends `signal` to the launcher; resolves with the exit and stderr. Counting from the command's handlers rather
+ * than from the launcher's start keeps the test meaningful on a loaded machine, where starting takes seconds, and
+ * spares the fixed wait that had to cover the start (the games it played were CPU for nothing).
  */
 function interrupted(
   args: string[],
@@ -127,9 +132,9 @@ describe('fuzz --replay of what the fuzzer never printed', () => {
 
 describe('signals and interruptions', () => {
   test('SIGTERM to sim: one line, exit 143, no cursor escape written to a non-terminal stderr', async () => {
-    // tsx's own handlers are installed first; the CLI's come once the sim command has loaded (≈ 4 s quiet, more
-    // beside the other test worker on 2 cores: 3 s was too short there)
-    const r = await interrupted(['sim', '--games', '100000', '--workers', '1'], 12_000, 'SIGTERM');
+    // tsx's own handlers are installed first; the sim's come once the command has loaded (cliCatches waits for
+    // them), then it plays for a moment before the signal
+    const r = await interrupted(['sim', '--games', '100000', '--workers', '1'], 1_000, 'SIGTERM');
     expect(r.code).toBe(143);
     expect(r.stderr).toContain('中断');
     expect(r.stderr).not.toContain('\x1b[?25h');
@@ -138,7 +143,7 @@ describe('signals and interruptions', () => {
     expect(hflux(['--help']).code).toBe(0); // builds the bundles the launcher's own process runs
     const r = await interrupted(
       ['sim', '--games', '100000', '--workers', '1'],
-      3_000,
+      1_000,
       'SIGTERM',
       {},
       undefined,
