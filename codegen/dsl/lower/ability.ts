@@ -72,6 +72,10 @@ export function lowerCosts(costs: IRCost[], env: CardEnv): Cost[] {
         const filter = cost.selector ? lowerFilter(cost.selector, env, true) : undefined;
         return [{ kind: 'exileTrash', count: cost.count, ...(filter ? { filter } : {}) }];
       }
+      case 'trashAttached': {
+        // 「[このキャラクターにセットされているカード1枚をトラッシュに置く]」 (mech14): a world set is a set card too
+        return [{ kind: 'trashAttached', count: cost.count, filter: lowerFilter(cost.selector, env, true) }];
+      }
       case 'destroy':
       case 'trashCharacter':
         if (cost.selector.noun !== 'character') {
