@@ -61,6 +61,15 @@ describe('cost: cards set on the card using the ability put into the trash (HF-1
     );
   });
 
+  test('HF-4.4 nothing is set on a set card itself: its 「[このカードにセットされている…]」 is refused', () => {
+    expect(
+      codes('セット', [`[このカードにセットされているカードを1枚トラッシュに置く]：${EFFECT}`]),
+    ).toContain('HF-E015');
+    expect(
+      codes('キャラクター', [`[このカードにセットされているカードを1枚トラッシュに置く]：${EFFECT}`]),
+    ).toEqual([]);
+  });
+
   test('explain names the host, the filter, who chooses and that the ability cannot be used without them', () => {
     const def = compile('キャラクター', [
       `[スリープ][このキャラクターに裏向きでセットされているカードを1枚トラッシュに置く]：${EFFECT}`,
