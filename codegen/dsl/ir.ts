@@ -274,6 +274,11 @@ export type IRCost =
   | { kind: 'damage'; span: Span; amount: number }
   /** 「[あなたのトラッシュのカードを1枚ゲームから除外する]」: cards of the user's trash exiled (i22ta9) */
   | { kind: 'exileTrash'; span: Span; count: number; selector?: IRSelector }
+  /**
+   * 「[このキャラクターにセットされている《触媒》を持つカード1枚をトラッシュに置く]」: cards set on the card using the
+   * ability put into their owner's trash (mech14); 「裏向きで」 is a `faceUp` qualifier of `selector`
+   */
+  | { kind: 'trashAttached'; span: Span; host: IRSelfRef; count: number; selector: IRSelector }
   /** 「[このキャラクターをトラッシュに置く]」: reported (HF-E040), the ability could never resolve */
   | { kind: 'selfRemove'; span: Span; text: string }
   | { kind: 'other'; span: Span; text: string };

@@ -90,12 +90,16 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   costBody_damage?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   costBody_energy?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   costBody_selfRemove?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
+  costBody_trashAttached?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: NonterminalNode) => T;
   costBody_destroy?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
   costBody_trashChar?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
   costBody_exileTrash?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: IterationNode, arg10: TerminalNode) => T;
   costBody_other?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   costBody?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   discardCostVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  costHost_self?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  costHost_worldSet?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  costHost?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   selfDamageCost_take?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode, arg5: TerminalNode) => T;
   selfDamageCost_deal?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode, arg5: TerminalNode) => T;
   selfDamageCost?: (this: NonterminalNode, arg0: NonterminalNode) => T;

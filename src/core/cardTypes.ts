@@ -584,7 +584,10 @@ export type Cost =
   | { kind: 'trashCharacter'; count: number; filter: CardFilter }
   // 「[あなたのトラッシュのカードを1枚ゲームから除外する]」 (i22ta9): `count` cards of the user's trash matching `filter`
   // are exiled; the ability cannot be used without enough of them (HF-12.4)
-  | { kind: 'exileTrash'; count: number; filter?: CardFilter };
+  | { kind: 'exileTrash'; count: number; filter?: CardFilter }
+  // 「[このキャラクターにセットされている《触媒》を持つカード1枚をトラッシュに置く]」 (mech14): `count` cards set on the
+  // card using the ability (HF-4.4) matching `filter` go to their owners' trash; not usable without enough (HF-12.4)
+  | { kind: 'trashAttached'; count: number; filter?: CardFilter };
 
 /**
  * 「以下から1つを選ぶ。」/「以下から2つまで選ぶ。」 with one 「・」 line per mode. RULING HF-5.13 (docs/engine.md):

@@ -17,12 +17,14 @@ import type { Decision } from './decisions.js';
 
 /** A cost paid with cards, one at a time (HF-11.2, HF-12.4). */
 // 'sleepCharacter' (mech13): an active character of the player's put to sleep (an optional extra cost on play)
+// 'trashAttached' (mech14): a card set on the ability's source put into its owner's trash
 export type CardCostKind =
   | 'carnage'
   | 'discard'
   | 'destroy'
   | 'trashCharacter'
   | 'exileTrash'
+  | 'trashAttached'
   | 'sleepCharacter';
 import type { GameEvent } from './events.js';
 

@@ -32,7 +32,8 @@ export function cardCostTasks(
       c.kind === 'discard' ||
       c.kind === 'destroy' ||
       c.kind === 'trashCharacter' ||
-      c.kind === 'exileTrash'
+      c.kind === 'exileTrash' ||
+      c.kind === 'trashAttached'
     )
       out.push({
         t: 'cost',
@@ -63,6 +64,8 @@ export function costPool(
   const fits = (id: number) => !filter || matchesFilter(game, id, filter, player, source);
   if (kind === 'discard') return p.hand.filter(fits);
   if (kind === 'exileTrash') return p.trash.filter(fits);
+  // mech14: the cards set on the ability's source (HF-4.4), whoever owns them
+  if (kind === 'trashAttached') return source >= 0 ? card(game, source).attachments.filter(fits) : [];
   if (kind === 'sleepCharacter') {
     // mech13: the player's active characters (HF-3.2)
     return game.state.battlefield.filter((id) => {
@@ -85,7 +88,8 @@ export function cardCostsPayable(game: Game, player: PlayerIndex, source: number
       c.kind === 'discard' ||
       c.kind === 'destroy' ||
       c.kind === 'trashCharacter' ||
-      c.kind === 'exileTrash'
+      c.kind === 'exileTrash' ||
+      c.kind === 'trashAttached'
     )
       if (costPool(game, player, c.kind, c.filter, source).length < c.count) return false;
   }
@@ -114,6 +118,12 @@ export function payCardCost(game: Game, task: CostTask, id: number): void {
   }
   if (task.kind === 'exileTrash') {
     moveCard(game, id, 'excluded');
+    return;
+  }
+  // 「[このキャラクターにセットされているカード1枚をトラッシュに置く]」 (mech14): to its owner's trash (HF-3.4), not
+  // destroyed; moveCard detaches it from the host
+  if (task.kind === 'trashAttached') {
+    moveCard(game, id, 'trash');
     return;
   }
   if (card(game, id).zone !== 'trash') moveCard(game, id, 'trash');

@@ -244,7 +244,15 @@ function buildSchema(cards: number) {
     z.strictObject({
       t: z.literal('cost'),
       player,
-      kind: z.enum(['carnage', 'discard', 'destroy', 'trashCharacter', 'exileTrash', 'sleepCharacter']),
+      kind: z.enum([
+        'carnage',
+        'discard',
+        'destroy',
+        'trashCharacter',
+        'exileTrash',
+        'trashAttached',
+        'sleepCharacter',
+      ]),
       remaining: count,
       filter: defData.optional(),
       source: id.optional(),

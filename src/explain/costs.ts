@@ -48,6 +48,16 @@ export function costPhrase(ctx: Ctx, cost: Cost): string {
         `exile ${what} (${cost.count}) from your trash (you choose which; not usable with fewer: HF-12.4)`,
       );
     }
+    case 'trashAttached': {
+      // mech14: the set cards go to their owners' trash; who set them does not matter (HF-4.4)
+      const what = filterPhrase(ctx, cost.filter, 'card', true);
+      const host = ctx.cardKind === 'character' ? 'このキャラクター' : 'このカード';
+      return say(
+        ctx,
+        `${host}にセットされている${what}を${cost.count}枚、持ち主のトラッシュに置く（置くカードはあなたが選ぶ。${cost.count}枚なければ使えない：HF-12.4）`,
+        `put ${cost.count} ${what} set on this card into its owner's trash (you choose which; not usable with fewer: HF-12.4)`,
+      );
+    }
     case 'destroy':
     case 'trashCharacter': {
       const what = filterPhrase(ctx, cost.filter, 'character');

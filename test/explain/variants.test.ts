@@ -105,6 +105,7 @@ const COSTS: Record<Cost['kind'], CardDefinition> = {
   destroy: card('cost.destroy'),
   trashCharacter: card('cost.trashCharacter'),
   exileTrash: card('cost.exileTrash'),
+  trashAttached: card('cost.trashAttached'), // mech14
   damage: card('cost.damage'),
 };
 

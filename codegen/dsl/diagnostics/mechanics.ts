@@ -1607,11 +1607,12 @@ export const UNSUPPORTED_COSTS: Mechanic[] = [
   {
     id: 'costMoveCard',
     // a character leaving the battlefield other than destroyed or put into the trash (those are costs, issue 22;
-    // this card itself is HF-E040 of its own: its ability would not resolve)
+    // this card itself is HF-E040 of its own: its ability would not resolve); cards set on the card using the
+    // ability put into the trash are a cost of the language (costBody_trashAttached, mech14)
     pattern:
       /^(?!手札)[^\]]*?(?:この(?:キャラクター|カード)|キャラクター|セットカード|ワールド・セット|もの)[^\]]*?を?(?:トラッシュに置|手札に戻|メインデッキ|山札|ガードデッキ|ゲームから除外|除外)/,
-    ja: '戦場のカードを動かすコスト',
-    en: 'moving a card off the battlefield as a cost',
+    ja: '戦場のカードを動かすコスト（このカードにセットされているカードは「[このキャラクターにセットされているカードを1枚トラッシュに置く]」と書けます）',
+    en: 'moving a card off the battlefield as a cost (cards set on this card: 「[このキャラクターにセットされているカードを1枚トラッシュに置く]」)',
     nearest: '[1][スリープ]',
     example: 'あなたのキャラクター1体を手札に戻す',
   },

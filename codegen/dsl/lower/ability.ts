@@ -72,6 +72,17 @@ export function lowerCosts(costs: IRCost[], env: CardEnv): Cost[] {
         const filter = cost.selector ? lowerFilter(cost.selector, env, true) : undefined;
         return [{ kind: 'exileTrash', count: cost.count, ...(filter ? { filter } : {}) }];
       }
+      case 'trashAttached': {
+        // 「[このキャラクターにセットされているカード1枚をトラッシュに置く]」 (mech14): a world set is a set card too.
+        // On a set card the ability is its host's (HF-4.4): 「このキャラクター」 is the host; nothing is set on the set
+        // card itself, so 「このカードに」 there is refused
+        const host = cost.host.word;
+        if (env.kind === 'set' && host !== 'thisCharacter') {
+          env.report({ code: 'HF-E015', span: cost.span, args: { text: printCost(cost).slice(1, -1) } });
+          return [];
+        }
+        return [{ kind: 'trashAttached', count: cost.count, filter: lowerFilter(cost.selector, env, true) }];
+      }
       case 'destroy':
       case 'trashCharacter':
         if (cost.selector.noun !== 'character') {

@@ -27,6 +27,8 @@ export function printCost(cost: IRCost): string {
       return `[${printSelector(cost.selector)}${cost.count}${counterOf(cost.selector.noun)}をトラッシュに置く]`;
     case 'exileTrash':
       return `[あなたのトラッシュの${cost.selector ? `${printSelector(cost.selector)}を` : 'カードを'}${cost.count}枚ゲームから除外する]`;
+    case 'trashAttached':
+      return `[${printRef(cost.host)}にセットされている${printSelector(cost.selector)}を${cost.count}枚トラッシュに置く]`;
     case 'selfRemove':
     case 'other':
       return `[${cost.text}]`;

@@ -208,6 +208,7 @@ export const checkActions: HollowFluxActionDict<Finding[]> = {
   costBody_discardOwn: (_a, _b, _c, _d, _e, _f) => [],
   costBody_destroy: (_a, _b, _c) => [],
   costBody_trashChar: (_a, _b, _c) => [],
+  costBody_trashAttached: (_a, _b, _c, _d, _e, _f) => [],
   costBody_exileTrash: (_a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k) => [],
   costBody_damage: (_a) => [],
   // 000 ■インタラプション・タイミング: an ability whose source left the battlefield is not resolved, so a cost that

@@ -2,8 +2,9 @@
 // effect lines (HF-12, HF-13), and their cost brackets (HF-12.4).
 import type { Node } from 'ohm-js';
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
-import type { IRCost, IRKuusouCond, IRName, IROnce, IRTextLine } from '../ir.js';
+import type { IRCost, IRKuusouCond, IRName, IROnce, IRSelfRef, IRTextLine } from '../ir.js';
 import { spanOf } from './context.js';
+import { withFace } from './toIRSetCards.js';
 
 function line(node: Node, rest: Record<string, unknown>): IRTextLine {
   return { span: spanOf(node), comments: [], ...rest } as unknown as IRTextLine;
@@ -224,6 +225,22 @@ export const lineActions: HollowFluxActionDict<unknown> = {
   costBody_exileTrash(_you, _c, _trash, _no, selector, _wo, n, _s, _wo2, _game, _verb) {
     const sel = selector.children[0];
     return { kind: 'exileTrash', count: n.toIR(), ...(sel ? { selector: sel.toIR() } : {}) };
+  },
+  // 「[このキャラクターに裏向きでセットされているカードを1枚トラッシュに置く]」 (mech14)
+  costBody_trashAttached(host, on, _comma, selector, n, _verb) {
+    return {
+      kind: 'trashAttached',
+      host: host.toIR(),
+      count: n.toIR(),
+      selector: withFace(selector.toIR(), on),
+    };
+  },
+  costHost_self(self) {
+    return self.toIR();
+  },
+  // 「このワールド・セットに」: the world set names itself by its kind, printed 「このカード」 (mech14)
+  costHost_worldSet(_w) {
+    return { kind: 'self', span: spanOf(this), word: 'thisCard' } satisfies IRSelfRef;
   },
   costBody_trashChar(selector, n, _verb) {
     return { kind: 'trashCharacter', count: n.toIR(), selector: selector.toIR() };
