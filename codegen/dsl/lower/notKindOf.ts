@@ -84,7 +84,7 @@ export function notKindOfSameNoun(
         before.length === 0
           ? '「characters other than characters」 (nothing left out)'
           : 'leaving out the characters with two or more qualities (or one with no opposite); one quality is supported',
-      phrase: `${q.word}以外の`,
+      phrase: `${q.kind === 'notKind' ? q.word : 'キャラクター'}以外の`,
       nearest: '[自動]：このキャラクターが登場した時、《錬金術師》を持たないキャラクター全てを破壊する。',
     },
   });
