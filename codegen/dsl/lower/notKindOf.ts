@@ -2,15 +2,17 @@
 // qualifiers written before 「キャラクター以外の」 describe the characters left out, so each is negated; 「キャラクター以外の
 // カード」 (another kind, i22ta7) is read in selector.ts. Only one qualifier can be negated into a filter (not A and
 // B is not A or not B): two or more, or one with no opposite, are reported (HF-E040), never read as something else.
-import type { CardFilter, CardKind } from '../../../src/core/cardTypes.js';
-import type { IRQual, IRSelector } from '../ir.js';
+import type { CardFilter, CardKind, KeywordName } from '../../../src/core/cardTypes.js';
+import type { IRName, IRQual, IRSelector } from '../ir.js';
 import type { CardEnv } from './env.js';
-import { keywordId } from './selector.js';
+
+/** selector.ts's keywordId, handed in (importing it would make a cycle). */
+type KeywordOf = (name: IRName, env: CardEnv) => KeywordName | undefined;
 
 const opposite = <T extends string>(v: T, a: T, b: T): T => (v === a ? b : a);
 
 /** The filter of every card without the quality (undefined: no single filter says it). */
-function negated(q: IRQual, env: CardEnv): CardFilter | undefined {
+function negated(q: IRQual, env: CardEnv, keywordId: KeywordOf): CardFilter | undefined {
   switch (q.kind) {
     case 'trait':
       return { lacksTraits: [q.name.name] };
@@ -60,13 +62,14 @@ export function notKindOfSameNoun(
   nounKinds: readonly CardKind[] | undefined,
   excludedOf: (q: IRQual) => readonly CardKind[],
   env: CardEnv,
+  keywordId: KeywordOf,
 ): { before: IRQual[]; negation: CardFilter } | undefined {
   const at = selector.quals.findIndex((q) => q.kind === 'notKind');
   if (at < 0 || !nounKinds) return undefined;
   const excluded = excludedOf(selector.quals[at]);
   if (!nounKinds.every((k) => excluded.includes(k))) return undefined;
   const before = selector.quals.slice(0, at);
-  const negation = before.length === 1 ? negated(before[0], env) : undefined;
+  const negation = before.length === 1 ? negated(before[0], env, keywordId) : undefined;
   if (negation) return { before, negation };
   const q = selector.quals[at];
   env.report({

@@ -147,7 +147,7 @@ export function lowerFilter(selector: IRSelector, env: CardEnv, impliedKind: boo
   const kind = NOUN_KINDS[selector.noun];
   const excludedOf = (q: IRQual) => (q.kind === 'notKind' ? (NOT_KIND_WORDS[q.word] ?? []) : []);
   // sc14: 「《竜》を持つキャラクター以外のキャラクター」: the characters without the quality (lower/notKindOf.ts)
-  const sameNoun = notKindOfSameNoun(selector, kind, excludedOf, env);
+  const sameNoun = notKindOfSameNoun(selector, kind, excludedOf, env, keywordId);
   const quals = sameNoun
     ? selector.quals.filter((q) => !sameNoun.before.includes(q) && q.kind !== 'notKind')
     : selector.quals;
