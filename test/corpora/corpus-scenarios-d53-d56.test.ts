@@ -546,6 +546,42 @@ describe('d54-mushi', () => {
     expect(trash(g, 1)).toContain(SOLDIER);
   });
 
+  it('d54 斥候蟻: its attack damages the opponent → draws with two other 《蟻》 of yours', () => {
+    const A = '斥候蟻';
+    const g = game('d54', { battlefield: [A, ANT, ANT], main: [SOLDIER] });
+    hitPlayer(g, on(g, A, 0));
+    expect(hand(g, 0)).toEqual([SOLDIER]);
+    const g2 = game('d54', { battlefield: [A, ANT], main: [SOLDIER] });
+    hitPlayer(g2, on(g2, A, 0));
+    expect(hand(g2, 0)).toEqual([]);
+  });
+
+  it('d54 鋼の甲殻: only on a 《甲虫》; +2000, the host has 《装甲》 and 【反撃】', () => {
+    const A = '鋼の甲殻';
+    const g = game('d54', { hand: [A], energy: 2, battlefield: [LADYBUG, ANT] });
+    expect(targetable(g, A, on(g, ANT, 0))).toBe(false);
+    play(g, A, [on(g, LADYBUG, 0)]);
+    expect(powerOf(g, on(g, LADYBUG, 0))).toBe(3000);
+    expect(traitsOf(g, on(g, LADYBUG, 0))).toContain('装甲');
+    expect(hasKeyword(g, on(g, LADYBUG, 0), 'counter')).toBe(true);
+  });
+
+  it('d54 大土蜘蛛: enters → opposing characters with a 《糸》 set card to sleep; one of them destroyed → draw', () => {
+    const A = '大土蜘蛛';
+    const g = game(
+      'd54',
+      { hand: ['蜘蛛の巣', A, '捕食'], energy: 10, main: [ANT] },
+      { battlefield: ['カブトムシの騎士', SOLDIER] },
+    );
+    play(g, '蜘蛛の巣', [on(g, SOLDIER, 1)]);
+    g.state.cards[on(g, SOLDIER, 1)].sleep = false;
+    play(g, A);
+    expect(asleep(g, on(g, SOLDIER, 1))).toBe(true);
+    expect(asleep(g, on(g, 'カブトムシの騎士', 1))).toBe(false);
+    play(g, '捕食', [on(g, SOLDIER, 1)]);
+    expect(hand(g, 0)).toEqual([ANT]);
+  });
+
   it('d54 虫の王国の女王 ティタニア: other 《虫》 +1000; enters → up to two cost-2-or-less 《虫》 of your trash onto the battlefield', () => {
     const A = '虫の王国の女王 ティタニア';
     const g = game('d54', { hand: [A], energy: 7, trash: [ANT, SOLDIER, '女王蟻'] });
@@ -661,6 +697,29 @@ describe('d55-gekijou', () => {
     hitPlayer(g, on(g, EXTRA, 0));
     expect(hand(g, 0).length).toBeLessThanOrEqual(1);
     expect(trash(g, 0)).toContain('喝采');
+  });
+
+  it('d55 殺陣師 剣持 一刀: attacks with a 《小道具》 set card → 【神速】 for the turn', () => {
+    const A = '殺陣師 剣持 一刀';
+    const g = game('d55', { battlefield: [A], hand: ['小道具の剣'], energy: 1 });
+    play(g, '小道具の剣', [on(g, A, 0)]);
+    hitPlayer(g, on(g, A, 0));
+    expect(hasKeyword(g, on(g, A, 0), 'godspeed')).toBe(true);
+    expect(powerOf(g, on(g, A, 0))).toBe(6000); // +1000 set, +1000 the sword's attack trigger
+  });
+
+  it('d55 衣装係 針生 つむぎ: once per turn, your 《衣装》 set card set on your character → may draw', () => {
+    const A = '衣装係 針生 つむぎ';
+    const g = game('d55', {
+      battlefield: [A],
+      hand: ['豪奢な舞台衣装', '豪奢な舞台衣装'],
+      energy: 4,
+      main: ['喝采', '野次', '暗転', '開演ベル'],
+    });
+    play(g, '豪奢な舞台衣装', [on(g, A, 0)]);
+    expect(hand(g, 0).length).toBe(1 + 2); // the costume's own draw and つむぎ's
+    play(g, '豪奢な舞台衣装', [on(g, A, 0)]);
+    expect(hand(g, 0).length).toBe(2 + 1); // the costume's draw only (HF-12.8)
   });
 
   it('d55 新人役者 朝比奈 ひかる: enters → the top card to the top or the bottom', () => {
