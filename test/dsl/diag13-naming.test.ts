@@ -190,8 +190,9 @@ describe('a suggestion never changes which cards an effect picks (issue 22, diag
     for (const s of [d.suggestion, ...(d.suggestions ?? []).map((x) => x.text)].filter(
       (x): x is string => x !== undefined,
     )) {
+      // sc14: the abilities, not the card (a command itself); 「<X>キャラクター以外のキャラクター」 with two qualities is HF-E040
       const def = compileText(cardText('コマンド', [s]), 'test.hf').cards[0]?.def;
-      expect(JSON.stringify(def)).not.toContain('"command"');
+      expect(JSON.stringify(def?.abilities)).not.toContain('"command"');
     }
   });
 });

@@ -1,6 +1,6 @@
 // 「…場合、」 → Condition (checked when the step resolves); also the condition of 「…限り」 (HF-12.9).
 import type { CardFilter, Condition, PlayerRef } from '../../../src/core/cardTypes.js';
-import type { IRBound, IRCondition, IRPlayOnlyLine, IRPlayer, ZoneWord } from '../ir.js';
+import type { IRBound, IRCondition, IRPlayOnlyLine, IRPlayer, Span, ZoneWord } from '../ir.js';
 import type { CardEnv } from './env.js';
 import { reportExtraPaidElsewhere } from './extraCost.js';
 import { lowerPlayer, lowerRef } from './refs.js';
@@ -15,8 +15,34 @@ function bounds(bound: IRBound): { atLeast?: number; atMost?: number } {
   return bound.compare === 'atLeast' ? { atLeast: bound.count } : { atMost: bound.count };
 }
 
-function onField(filter: CardFilter, player: PlayerRef | undefined): CardFilter {
-  return player === 'you' || player === 'opponent' ? { ...filter, controller: player } : filter;
+/**
+ * 「<player>の戦場に」: the filter's controller. sc14 (issue 22): the ability's own card's player is 「あなた」 (HF-4.4);
+ * any other card's player or owner (a set card's owner, whose host may be the opponent's) is reported, never dropped
+ * (dropped, both players' characters were counted).
+ */
+function onField(
+  filter: CardFilter,
+  player: PlayerRef | undefined,
+  env: SentenceEnv,
+  span: Span,
+): CardFilter {
+  if (player === undefined) return filter;
+  if (player === 'you' || player === 'opponent') return { ...filter, controller: player };
+  if ('controllerOf' in player && player.controllerOf === 'self') return { ...filter, controller: 'you' };
+  env.report({
+    code: 'HF-E040',
+    span,
+    args: {
+      mechanic:
+        'あなたか対戦相手以外のプレイヤー（カードの持ち主など）の戦場のキャラクターを数える条件（「あなたの戦場に」「対戦相手の戦場に」は書けます）',
+      mechanicEn:
+        "counting the characters on the battlefield of a card's owner (「あなたの戦場に」 is supported)",
+      phrase: 'の戦場に',
+      nearest:
+        '[自動]：あなたの戦場に《蟻》を持つキャラクターが3体以上いる限り、このキャラクターのパワーを+1000する。',
+    },
+  });
+  return filter;
 }
 
 function zoneSize(
@@ -59,7 +85,12 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
         : { kind: 'yourTurn' };
     case 'count': {
       const player = cond.field?.player ? lowerPlayer(cond.field.player, env, env) : undefined;
-      const filter = onField(lowerFilter(cond.selector, env, true), player);
+      const filter = onField(
+        lowerFilter(cond.selector, env, true),
+        player,
+        env,
+        cond.field?.span ?? cond.span,
+      );
       const b = bounds(cond.bound);
       // the forms the engine has had since v1 stay as they were
       if (b.atMost === undefined && b.atLeast !== undefined)

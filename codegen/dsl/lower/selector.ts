@@ -3,6 +3,7 @@
 import type { CardFilter, CardKind, KeywordName, TargetSpec } from '../../../src/core/cardTypes.js';
 import type { IRName, IRQual, IRSelector, IRTargetPhrase, NounWord } from '../ir.js';
 import type { CardEnv } from './env.js';
+import { notKindOfSameNoun } from './notKindOf.js';
 
 // 「セットカード」 is a set card or a world set: 000 (3) 「セットカードの一種である「ワールド・セット」」 (HF-4.6).
 // Phrases naming cards set on a host are read elsewhere (the host, lowerAttachedTargetSpec): a world set is
@@ -132,17 +133,30 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
   }
 }
 
+/** The negated qualifier joins the others: lists of traits add up, the rest is one field each. */
+function mergeNegation(filter: CardFilter, negation: CardFilter): void {
+  const { lacksTraits, traits, ...rest } = negation;
+  if (lacksTraits) filter.lacksTraits = [...(filter.lacksTraits ?? []), ...lacksTraits];
+  if (traits) filter.traits = [...(filter.traits ?? []), ...traits];
+  Object.assign(filter, rest);
+}
+
 /** The filter of a selector; `impliedKind` adds the noun's card kind (see the file comment). */
 export function lowerFilter(selector: IRSelector, env: CardEnv, impliedKind: boolean): CardFilter {
   const filter: CardFilter = {};
-  for (const qual of selector.quals) addQual(filter, qual, env);
-  for (const qual of selector.tail ?? []) addQual(filter, qual, env);
   const kind = NOUN_KINDS[selector.noun];
+  const excludedOf = (q: IRQual) => (q.kind === 'notKind' ? (NOT_KIND_WORDS[q.word] ?? []) : []);
+  // sc14: 「《竜》を持つキャラクター以外のキャラクター」: the characters without the quality (lower/notKindOf.ts)
+  const sameNoun = notKindOfSameNoun(selector, kind, excludedOf, env, keywordId);
+  const quals = sameNoun
+    ? selector.quals.filter((q) => !sameNoun.before.includes(q) && q.kind !== 'notKind')
+    : selector.quals;
+  for (const qual of quals) addQual(filter, qual, env);
+  for (const qual of selector.tail ?? []) addQual(filter, qual, env);
+  if (sameNoun) mergeNegation(filter, sameNoun.negation);
   if (kind && (impliedKind || kind[0] !== 'character')) filter.kind = [...kind];
   // 「キャラクターカード以外のカード」: every kind the noun allows but the one named (issue 22, i22ta7)
-  const excluded = [...selector.quals, ...(selector.tail ?? [])].flatMap((q) =>
-    q.kind === 'notKind' ? (NOT_KIND_WORDS[q.word] ?? []) : [],
-  );
+  const excluded = sameNoun ? [] : [...selector.quals, ...(selector.tail ?? [])].flatMap(excludedOf);
   if (excluded.length > 0) filter.kind = (filter.kind ?? [...ALL_KINDS]).filter((k) => !excluded.includes(k));
   if (env.kind === 'set' && filter.notSelf && !setCardSelfReadable(selector, env)) {
     const { notSelf: _reported, ...kept } = filter;
