@@ -11,10 +11,12 @@
 // Without paths: test/corpora/*.hf and cards/**/*.hf.
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { compileText, findCardFiles } from '../index.js';
+import { Reporter } from '../diagnostics/report.js';
+import { compileText, findCardFiles, loadKeywords } from '../index.js';
+import { LineCache } from '../parse/matchLine.js';
+import { parseFile } from '../parse/parseFile.js';
 import { printFile } from '../print/file.js';
 import { readCorpus } from './corpusReach.js';
-import { quickParse } from './quickParse.js';
 import { VARIANT_OPERATORS, type VariantOperator, variantsOf } from './variantOperators.js';
 
 export type VariantOutcome = 'same' | 'rejected' | 'changed';
@@ -37,6 +39,8 @@ export interface OperatorCount {
   changed: number;
 }
 
+let cache: LineCache | undefined;
+
 /**
  * The printed text with the ability label's separator made one (「[自動] …」 and 「[自動]：…」 are printed as
  * written, the same IR).
@@ -45,8 +49,11 @@ const sameLabel = (printed: string) => printed.replace(/\[自動\](?:\s*[:：]\s
 
 /** The canonical text of a card file (`hflux fmt`), or undefined when a line does not parse (no diagnosis). */
 export function quickFormat(text: string, file = 'probe.hf'): string | undefined {
-  const ir = quickParse(text, file);
-  return ir && sameLabel(printFile(ir));
+  cache ??= new LineCache({ keywords: [...loadKeywords().table.keys()], traits: [] }, true);
+  const reporter = new Reporter();
+  const ir = parseFile(text, file, cache, reporter);
+  if (reporter.diagnostics().some((d) => d.severity === 'error')) return undefined;
+  return sameLabel(printFile(ir));
 }
 
 /** Each variant of each text line of `text` (a card's block), with its outcome against the original. */
