@@ -61,6 +61,13 @@ export interface CompileOptions {
    * for callers that only ask whether a text compiles (test/dsl/ir-read.test.ts tries thousands of texts).
    */
   searchSuggestions?: boolean;
+  /**
+   * `true`: a line that does not parse gets one error over the whole line, without diagnosing it (no expected
+   * phrases, no 「もしかして」, no suggestion search), as the variant probe's quick parse: for callers that only ask
+   * whether a text compiles (the clause and part banks, test/dsl/ir-read.test.ts), where diagnosing the rejected
+   * texts was most of the time. What compiles, and its definitions, are the same.
+   */
+  quick?: boolean;
 }
 
 /** One file's parse and lowering, and what they reported, for the text and keyword table they came from. */
@@ -117,11 +124,11 @@ const lineCaches = new Map<string, LineCache>();
  * recompile after each edit, and only the edited lines are matched again. A line's match depends only on its
  * text and the phrases (matchLine rebases the spans to where the line is now).
  */
-function lineCache(keywords: string[], traits: string[]): LineCache {
-  const key = JSON.stringify([keywords, traits]);
+function lineCache(keywords: string[], traits: string[], quick: boolean): LineCache {
+  const key = JSON.stringify([keywords, traits, quick]);
   let cache = lineCaches.get(key);
   if (!cache || cache.entries.size > LINE_CACHE_LIMIT) {
-    cache = new LineCache({ keywords, traits });
+    cache = new LineCache({ keywords, traits }, quick);
     if (lineCaches.size >= LINE_CACHES_KEPT) lineCaches.delete(lineCaches.keys().next().value!);
   }
   lineCaches.delete(key);
@@ -133,9 +140,11 @@ export function compileSources(sources: SourceFile[], options: CompileOptions = 
   const reporter = new Reporter();
   const report = (f: Finding) => reporter.report(f);
   const table = options.keywords ?? new Map();
-  const cache = lineCache([...table.keys()], [...(options.extraIndex?.traits ?? [])]);
-  // Only a compilation given its keywords can reuse lowerings: its table does not depend on the files.
-  const fileCache = options.observeLowering || !options.keywords ? undefined : options.fileCache;
+  const quick = options.quick === true;
+  const cache = lineCache([...table.keys()], [...(options.extraIndex?.traits ?? [])], quick);
+  // Only a compilation given its keywords can reuse lowerings: its table does not depend on the files (and a
+  // quick one's findings are not a full one's).
+  const fileCache = options.observeLowering || !options.keywords || quick ? undefined : options.fileCache;
   const keywordsKey = fileCache ? JSON.stringify([...table]) : '';
   const cached = sources.map((s) => reuse(fileCache, s, keywordsKey, reporter));
   const irs = sources.map(
@@ -194,7 +203,7 @@ export function compileSources(sources: SourceFile[], options: CompileOptions = 
     files,
     keywords,
     diagnostics:
-      unreadable && options.searchSuggestions !== false
+      unreadable && options.searchSuggestions !== false && !quick
         ? withSearchSuggestions(diagnostics, irs, keywords, options.explain)
         : diagnostics,
   };

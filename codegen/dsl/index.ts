@@ -125,6 +125,7 @@ export function compileProject(root: string, fileCache?: FileCache): CompileResu
 
 /**
  * `explain`: the meaning of each search suggestion (the callers pass src/explain; none without it).
+ * `quick: true` does not diagnose a line that does not parse (CompileOptions.quick).
  * `searchSuggestions: false` skips the whole-line suggestion search (the parser fuzz's bulk, which tests the
  * parser and lowering; the search itself is fuzzed on fewer inputs, test/fuzz/parser.test.ts).
  */
@@ -133,7 +134,7 @@ export function compileText(
   file: string,
   keywords?: Record<string, Ability[]>,
   explain?: SuggestionExplainer,
-  options: Pick<CompileOptions, 'searchSuggestions'> = {},
+  options: Pick<CompileOptions, 'searchSuggestions' | 'quick'> = {},
 ): { cards: CompiledCard[]; setId: string | null; diagnostics: Diagnostic[]; ir: IRFile } {
   const table = keywords ? tableFromRecord(keywords) : repoKeywords().table;
   const result = compileSources([{ path: file, text }], {
@@ -141,6 +142,7 @@ export function compileText(
     references: false,
     explain,
     searchSuggestions: options.searchSuggestions,
+    quick: options.quick,
   });
   const compiled = result.files[0];
   const diagnostics = rootCausesFirst(sortDiagnostics(result.diagnostics), [compiled.ir]);

@@ -85,8 +85,8 @@ function compileCardText(header: string, card: CorpusCard, text: string): Diagno
 
 /**
  * The card's lines in the language's IR when it compiles as written, else undefined — without the work of its
- * diagnostics' whole-line suggestion search, which adds suggestions to an error, never an error (the part bank
- * needs only the accepted cards).
+ * diagnostics (a rejected line's expected phrases, 「もしかして」 and whole-line suggestion search), which add
+ * suggestions to an error, never an error (the part bank needs only the accepted cards).
  */
 export function acceptedCardIR(header: string, card: CorpusCard): IRFile | undefined {
   const padding = '\n'.repeat(Math.max(0, card.line - 2));
@@ -95,9 +95,7 @@ export function acceptedCardIR(header: string, card: CorpusCard): IRFile | undef
     card.file,
     undefined,
     undefined,
-    {
-      searchSuggestions: false,
-    },
+    { searchSuggestions: false, quick: true },
   );
   return diagnostics.some((d) => d.severity === 'error') ? undefined : ir;
 }
