@@ -12,10 +12,11 @@ export interface SimWorkerData {
   samples: number;
 }
 
-/** Games to play, as [matchup, game index]. */
-export interface FromMain {
-  games: [number, number][];
-}
+/**
+ * A run's setup (a worker is kept for the next run of the same process, ./run.ts), then its games to play as
+ * [matchup, game index].
+ */
+export type FromMain = { setup: SimWorkerData } | { games: [number, number][] };
 
 export type ToMain =
   | { type: 'record'; record: GameRecord }

@@ -1,27 +1,35 @@
-// A sim worker thread: loads the matchups' decks once, then plays the games the main thread sends, one
-// record per game. Started by ./run.ts with ./worker-loader.mjs so that it can load TypeScript.
-import { parentPort, workerData } from 'node:worker_threads';
+// A sim worker thread: loads a run's matchups once (its setup message), then plays the games the main thread
+// sends, one record per game; the next run of the same process sends a new setup to the same worker.
+// Started by ./run.ts with ./worker-loader.mjs so that it can load TypeScript.
+import { parentPort } from 'node:worker_threads';
 import { cardPool } from '../deck/pool.js';
 import { type LoadedMatchup, loadMatchups } from './matchups.js';
 import { gameSpec, playGame } from './play.js';
 import type { FromMain, SimWorkerData, ToMain } from './protocol.js';
 
 const port = parentPort!;
-const data = workerData as SimWorkerData;
 const post = (message: ToMain) => port.postMessage(message);
 
-let matchups: LoadedMatchup[];
-try {
-  matchups = loadMatchups(data.matchups, cardPool(data.cards));
-  port.on('message', (message: FromMain) => {
-    for (const [m, i] of message.games)
-      post({
-        type: 'record',
-        record: playGame(gameSpec(data.seed, m, i), matchups[m], { keepActions: i < data.samples }),
-      });
-    post({ type: 'idle' });
-  });
+let run: { data: SimWorkerData; matchups: LoadedMatchup[] } | null = null;
+port.on('message', (message: FromMain) => {
+  if ('setup' in message) {
+    try {
+      run = {
+        data: message.setup,
+        matchups: loadMatchups(message.setup.matchups, cardPool(message.setup.cards)),
+      };
+    } catch (e) {
+      run = null;
+      return post({ type: 'fatal', message: e instanceof Error ? e.message : String(e) });
+    }
+    return post({ type: 'idle' });
+  }
+  if (!run) return post({ type: 'fatal', message: 'games before a setup' });
+  const { data, matchups } = run;
+  for (const [m, i] of message.games)
+    post({
+      type: 'record',
+      record: playGame(gameSpec(data.seed, m, i), matchups[m], { keepActions: i < data.samples }),
+    });
   post({ type: 'idle' });
-} catch (e) {
-  post({ type: 'fatal', message: e instanceof Error ? e.message : String(e) });
-}
+});
