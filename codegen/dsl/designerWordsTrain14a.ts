@@ -68,6 +68,27 @@ const DEFINED_MANY: DesignerWord = {
   ],
 };
 
-export const TRAIN14A_WORDS_FIRST: readonly DesignerWord[] = [DEFINED_ONE, DEFINED_ONE_MAY, DEFINED_MANY];
+/**
+ * 「[自動]（1ターンに1回）：…」「【自動】(ターン1回)…」: the once-per-turn label in round brackets after the automatic-ability
+ * label is the one the rows of 「【自】【ターン1回】」 read (HF-12.8; t13b reads it in square and lenticular brackets).
+ */
+const ONCE_IN_PARENS: DesignerWord = {
+  from: /^(?:\[自動\]|【自(?:動(?:能力)?)?】)\s*:?\s*[（(]\s*(?:1ターンに1回|1ターン1回|ターン1回|ターン1|1ターンに1度)(?:のみ|まで|だけ)?\s*[）)]\s*:?\s*/g,
+  to: '【自】【ターン1回】',
+  need: 'ターン',
+  readsNames: true, // the label in round brackets, read whole (nothing else inside them)
+  note: '「[自動]（1ターンに1回）：…」: an automatic ability used once per turn (HF-12.8)',
+  example: [
+    '[自動]（1ターンに1回）：あなたの《薬師》を持つ他のキャラクターが登場した時、カードを1枚引く。',
+    '[自動]:あなたの他の《薬師》を持つキャラクターが戦場に登場した時、カードを1枚引く。1ターンに1回。',
+  ],
+};
+
+export const TRAIN14A_WORDS_FIRST: readonly DesignerWord[] = [
+  DEFINED_ONE,
+  DEFINED_ONE_MAY,
+  DEFINED_MANY,
+  ONCE_IN_PARENS,
+];
 
 export const TRAIN14A_WORDS: readonly DesignerWord[] = [];
