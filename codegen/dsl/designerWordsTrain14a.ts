@@ -4,6 +4,7 @@
 // is tested by test/dsl/designerWords.test.ts, each family by test/dsl/train14a.test.ts).
 // TRAIN14A_WORDS_FIRST run before every other row (they see the designer's own text).
 import type { DesignerWord } from './designerWords.js';
+import { normalizeWidth } from './normalize.js';
 
 /** The host a designer-defined action names (「それに」「そのキャラクターに」「このカードがセットされているキャラクターに」). */
 const HOST = '((?:(?!対象とし|対象とする)[^、。・：:「」])+?)';
@@ -92,3 +93,51 @@ export const TRAIN14A_WORDS_FIRST: readonly DesignerWord[] = [
 ];
 
 export const TRAIN14A_WORDS: readonly DesignerWord[] = [];
+
+/** A definition anywhere in a file (the same reminder as DEFINITION, its word and stem captured). */
+const DEFINITION_IN_FILE = new RegExp(
+  `[（(]${WORD}を${STEM}る(?:[：:]|とは、?)\\2る数だけ、?(?:あなた|自分)のメインデッキの一番上のカードを、?(《[^》]+》)を持つ、?パワー([+\\-][0-9]+)のセットカードとして、?裏向きで(?:その|対象の|それの?)?(?:キャラクター)?にセットする。?[）)]`,
+  'g',
+);
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The rows reading one defined action where its reminder is not on the line (it is elsewhere in the file). */
+function rowsOfDefinition(word: string, stem: string, trait: string, power: string): DesignerWord[] {
+  const put = `あなたのメインデッキの一番上のカードを、パワー${power}で${trait}を持つセットカードとして裏向きで$1に`;
+  const uses = (count: string, verb: string) =>
+    new RegExp(`${HOST}に${literal(word)}を${count}${literal(stem)}${verb}。(?![（(])`, 'g');
+  const written = `…に${word}を1つ${stem}る。`;
+  const note = `「${written}」: the action a reminder of this file defines (「（${word}を${stem}る：…）」, RULING HF-14.3)`;
+  const example: [string, string] = [written, put];
+  return [
+    { from: uses(ONE, 'る'), to: `${put}セットする。`, need: word, readsNames: true, note, example },
+    {
+      from: uses(ONE, '(?:っ|)ても(?:よい|良い|いい)'),
+      to: `${put}セットしてもよい。`,
+      need: word,
+      readsNames: true,
+      note,
+      example,
+    },
+    { from: uses(COUNT, 'る'), to: `$2回、${put}セットする。`, need: word, readsNames: true, note, example },
+  ];
+}
+
+/**
+ * 「[自動]：あなたのターン終了時、…1体を対象とし、それに毒を1つ盛る。」 on a line without the reminder: a designer prints a
+ * set's own action's reminder once (on the card's first use), and every use in the same file means what it defines.
+ * The rows for the file's definitions (codegen/dsl/parse/parseFile.ts gives them to every text line of the file);
+ * none when the file defines nothing, so a use with no definition anywhere stays unread (HF-E040 names it).
+ */
+export function definedActions(source: string): readonly DesignerWord[] {
+  if (!source.includes('数だけ')) return [];
+  const rows: DesignerWord[] = [];
+  const seen = new Set<string>();
+  for (const m of normalizeWidth(source).matchAll(DEFINITION_IN_FILE)) {
+    const key = m.slice(1, 5).join('\u0000');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    rows.push(...rowsOfDefinition(m[1], m[2], m[3], m[4]));
+  }
+  return rows;
+}
