@@ -159,3 +159,18 @@ describe('a defined action used where its reminder is not on the line: the file�
     expect(codes('コマンド', ['対戦相手のキャラクター1体を対象とし、それに毒を1つ盛る。'])).not.toEqual([]);
   });
 });
+
+describe('the cards left moved optionally (「そうでなければ、それをトラッシュに置いてもよい」): HF-E040, not a must', () => {
+  const reveal =
+    '[自動]：あなたのアクティブフェイズ終了時、あなたのメインデッキの一番上のカードを公開する。それが《薬草》を持つカードなら、手札に加える。';
+  test.each([
+    `${reveal}そうでないなら、それをトラッシュに置いてもよい。`,
+    `${reveal}そうでなければ、そのカードをメインデッキの一番下に戻してもよい。`,
+    'あなたのメインデッキの上から3枚を見て、1枚を選び手札に加え、残りをトラッシュに置いてもよい。',
+  ])('「%s」 is HF-E040', (line) => {
+    expect(codes(line.startsWith('[') ? 'キャラクター' : 'コマンド', [line])).toContain('HF-E040');
+  });
+  test('the same without 「てもよい」 reads (the card goes there)', () => {
+    expect(codes('キャラクター', [`${reveal}そうでないなら、それをトラッシュに置く。`])).toEqual([]);
+  });
+});
