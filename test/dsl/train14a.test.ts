@@ -78,9 +78,9 @@ describe('「…に毒を2つ盛る。（…）」: 「2回、」 after the targ
     ],
   ]);
 
-  test('a count before the target, 「これを2回行う」 after a target, and a repeated replacement stay HF-E025', () => {
+  test('a count before the target and 「これを2回行う」 after a target stay HF-E025', () => {
     expect(
-      codes('コマンド', [`2回、対戦相手のキャラクター1体を対象とし、それに1000ダメージを与える。`]),
+      codes('コマンド', ['2回、対戦相手のキャラクター1体を対象とし、それに1000ダメージを与える。']),
     ).toContain('HF-E025');
     expect(
       codes('コマンド', ['対戦相手のキャラクター1体を対象とし、それに1000ダメージを与える。これを2回行う。']),
