@@ -79,6 +79,7 @@ import { TRAIN12B_WORDS, TRAIN12B_WORDS_FIRST } from './designerWordsTrain12b.js
 import { TRAIN13A_WORDS, TRAIN13A_WORDS_FIRST } from './designerWordsTrain13a.js';
 import { TRAIN13B_WORDS, TRAIN13B_WORDS_FIRST } from './designerWordsTrain13b.js';
 import { TRAIN14B_WORDS, TRAIN14B_WORDS_FIRST } from './designerWordsTrain14b.js';
+import { TRAIN14A_WORDS, TRAIN14A_WORDS_FIRST } from './designerWordsTrain14a.js';
 import { V11_WORDS } from './designerWordsV11.js';
 
 const TARGET_VERB =
@@ -187,6 +188,8 @@ export const SET_ON_FIELD = 'セット対象:';
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // ── diag13: 「…がN枚以下である限り、」 as 「…なら、」, before the rows that read conditions (codegen/dsl/designerWordsD13.ts) ──
   ...D13_WORDS_FIRST,
+  // ── t14a: d57's designer-defined actions with their reminder (「毒を盛る」), read first (codegen/dsl/designerWordsTrain14a.ts) ──
+  ...TRAIN14A_WORDS_FIRST,
   // ── t13a: d56's precise conditional text and its reminder sentences, read first (codegen/dsl/designerWordsTrain13a.ts) ──
   ...TRAIN13A_WORDS_FIRST,
   // ── t12a: OCG 「発動」 and numbered commands, read before every other row (codegen/dsl/designerWordsTrain12a.ts) ──
@@ -1885,6 +1888,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN14B_WORDS,
   // ── t13a: the thirteenth round's d56 train wordings (codegen/dsl/designerWordsTrain13a.ts) ──
   ...TRAIN13A_WORDS,
+  // ── t14a: the fourteenth round's d57 train wordings (codegen/dsl/designerWordsTrain14a.ts) ──
+  ...TRAIN14A_WORDS,
   // ── m12: mechanics the committed corpora still lacked (codegen/dsl/designerWordsM12.ts) ──
   ...M12_WORDS,
   // ── mech13: the optional extra payment on play (codegen/dsl/designerWordsM13.ts) ──

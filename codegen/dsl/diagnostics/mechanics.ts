@@ -347,6 +347,21 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       'あなたのキャラクター一体を対象とし、それをトラッシュに置く。この方法でトラッシュに置いたキャラクターの持ち主が対戦相手であるなら、カードを1枚引く。',
   },
   {
+    // 「そうでないなら、それをトラッシュに置くか、メインデッキの一番上に戻す」 (issue 22, t14a, d57): one card, two places, its
+    // player choosing (the top or the bottom of the main deck has its own wording)
+    id: 'oneOfTwoPlaces',
+    pattern:
+      /(?:トラッシュ|手札|(?:メインデッキの)?(?:一番)?(?:上|下)|ガードデッキ)に(?:置く|戻す|加える)か、?(?:あなたの|自分の)?(?:メインデッキの(?:一番)?(?:上|下)|トラッシュ|手札|ガードデッキ)に(?:置く|戻す|加える)/,
+    ja: 'カードを2つの場所のどちらかに、プレイヤーが選んで置く効果（メインデッキの一番上か一番下なら「…をメインデッキの一番上か一番下に置く」と書けます）',
+    en: 'putting a card in one of two places its player chooses (the top or the bottom of the main deck: 「…をメインデッキの一番上か一番下に置く」)',
+    // (the nearest wording must not name another mechanic: no 「そうでないなら」)
+    nearest:
+      '[自動]：あなたのアクティブフェイズ終了時、あなたのメインデッキの一番上のカードを見て、メインデッキの一番上か一番下に置く。',
+    line: true,
+    example:
+      '[自動]：あなたのアクティブフェイズ終了時、あなたのメインデッキの一番上のカードを見て、それをトラッシュに置くか、メインデッキの一番上に戻す。',
+  },
+  {
     id: 'otherwise',
     pattern: /そうでな(?:ければ|い場合|いなら)|(?:で|では)なければ、/,
     // supported (issue 22): 「…してもよい。そうしなかった場合、」, 「あなたは自分のキャラクター1体を破壊する。破壊でき

@@ -351,6 +351,16 @@ function eachTargetNamed(
 }
 
 /**
+ * 「…1体を対象とする。2回、…それに…」 (issue 22, t14a): the target is named before the count, so it is chosen once
+ * (HF-5.4, HF-5.5) and the steps after the count are done that many times on it. A target named after the count
+ * (「2回、…を対象とし、…」, and 「…を対象とし、…。これを2回行う。」 read as that) or a replacement stays HF-E025.
+ */
+function targetsChosenFirst(prefixes: readonly IRPrefix[], repeat: IRPrefix): boolean {
+  const at = prefixes.indexOf(repeat);
+  return prefixes.every((p, i) => p.kind !== 'replace' && (p.kind !== 'target' || i < at));
+}
+
+/**
  * 「2回、…」「あなたの《軽音部》を持つキャラクター1体につき1回、…」 (issue 22): the sentence's steps, done that many
  * times in a row (the count is taken when the step is reached). Targets are chosen once, when the card is played or
  * the ability triggers (HF-5.4), so a repeated sentence cannot take them (HF-E025).
@@ -361,7 +371,7 @@ function repeated(
   ops: EffectOp[],
   env: SentenceEnv,
 ): EffectOp[] {
-  if (sentence.prefixes.some((p) => p.kind === 'target' || p.kind === 'replace')) {
+  if (!targetsChosenFirst(sentence.prefixes, prefix)) {
     misplaced(
       env,
       prefix.span,

@@ -11,7 +11,13 @@ import { type LineContext, setLineContext, spanAt } from '../semantics/context.j
 import { cardSemantics } from '../semantics/index.js';
 import { type StartRule, diagnoseLine } from './diagnoseLine.js';
 import { openerLine } from './headerLines.js';
-import { type ReadLine, hasKanaWords, readDesignerLine } from './reading.js';
+import {
+  type FileReadings,
+  NO_FILE_READINGS,
+  type ReadLine,
+  hasKanaWords,
+  readDesignerLine,
+} from './reading.js';
 
 export type { StartRule };
 /** A line's IR and its line-local findings, or (`ok: false`) its syntax findings, first one first. */
@@ -113,11 +119,11 @@ const ruleOf = (rule: StartRule, text: string): StartRule =>
  * language's words folded (「1まいひく → 1枚引く」, issue 22 v11), kept only if the folded line reads: a kana word
  * is folded only where the folded sentence reads, and a line that read before reads as before.
  */
-function readWithKana(rule: StartRule, content: string, asWritten: string): ReadLine {
-  const read = readDesignerLine(content, asWritten);
+function readWithKana(rule: StartRule, content: string, asWritten: string, defined: FileReadings): ReadLine {
+  const read = readDesignerLine(content, asWritten, false, defined);
   if (!hasKanaWords(content)) return read;
   if (cardGrammar().match(read.text, ruleOf(rule, read.text)).succeeded()) return read;
-  const kana = readDesignerLine(content, asWritten, true);
+  const kana = readDesignerLine(content, asWritten, true, defined);
   if (kana.text === read.text) return read;
   return cardGrammar().match(kana.text, ruleOf(rule, kana.text)).succeeded() ? kana : read;
 }
@@ -129,9 +135,10 @@ export function matchLine(
   context: LineContext,
   code: Code,
   cache: LineCache,
+  defined: FileReadings = NO_FILE_READINGS,
 ): LineMatch {
   const asWritten = context.original.slice(context.colOffset, context.colOffset + content.length);
-  const key = `${rule}\u0000${code}\u0000${asWritten}\u0000${content}`;
+  const key = `${rule}\u0000${code}\u0000${asWritten}\u0000${content}\u0000${defined.key}`;
   const hit = cache.entries.get(key);
   if (hit) return rebase(hit.result, hit.base, context);
   if (rule === 'headerLine') {
@@ -143,7 +150,7 @@ export function matchLine(
     cache.entries.set(key, { base: context, result });
     return result;
   }
-  const read = readWithKana(rule, content, asWritten);
+  const read = readWithKana(rule, content, asWritten, defined);
   const readContext = read.readings.length
     ? { ...context, startOf: read.startOf, endOf: read.endOf }
     : context;

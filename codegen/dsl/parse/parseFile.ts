@@ -1,3 +1,4 @@
+import { definedActions } from '../designerWordsTrain14a.js';
 // A file → IRFile. Lines are matched one at a time (HF-E011 in one ability never hides the next one, and
 // every bad sentence of a line is reported, codegen/dsl/parse/diagnoseLine.ts);
 // header lines open blocks (【カード】, 【キーワード】) and fields; indented lines are the text of the
@@ -28,6 +29,7 @@ import {
 } from './keywordReminder.js';
 import { type LineClass, type SourceLine, classifyLine, splitLines, splitTrailingComment } from './lines.js';
 import { type LineCache, matchLine } from './matchLine.js';
+import { type FileReadings, NO_FILE_READINGS } from './reading.js';
 
 type Block = IRCard | IRKeywordDef;
 
@@ -69,6 +71,7 @@ class FileParser {
     private readonly lines: SourceLine[],
     private readonly cache: LineCache,
     private readonly reporter: Reporter,
+    private readonly defined: FileReadings = NO_FILE_READINGS,
   ) {
     const end = lines.length ? lines[lines.length - 1] : { number: 1, start: 0, text: '' };
     this.ir = {
@@ -195,7 +198,8 @@ class FileParser {
     if (!this.block || (this.section !== 'text' && this.section !== 'def')) return false;
     if (/^【(?:セット|カード|キーワード)】/.test(content)) return false;
     const looksLike = /^[[［【①-⑨]/.test(content) || /[。.]$/.test(content);
-    if (!looksLike && !matchLine('textLine', content, context, 'HF-E011', this.cache).ok) return false;
+    if (!looksLike && !matchLine('textLine', content, context, 'HF-E011', this.cache, this.defined).ok)
+      return false;
     setLineContext(context);
     this.report({ code: 'HF-E033', span: spanAt(0, Math.min(1, content.length)) });
     this.text(line, cls);
@@ -322,7 +326,7 @@ class FileParser {
     if (trailing.length) return this.withReminders(context, content, trailing);
     const inline = inlineReminder(content, keywords); // 「…【強撃】を得る（…）。」 (issue 22)
     if (inline) return this.withReminders(context, content, [inline]);
-    const match = matchLine('textLine', content, context, 'HF-E011', this.cache);
+    const match = matchLine('textLine', content, context, 'HF-E011', this.cache, this.defined);
     if (!match.ok) {
       for (const finding of match.findings) this.report(finding);
       this.block.brokenLines++;
@@ -349,7 +353,7 @@ class FileParser {
     const head = content.slice(0, end).trimEnd();
     const stop = /[。．.]$/.test(head) ? '' : '。';
     const rest = head + (resume !== undefined ? content.slice(resume).trim() || stop : '');
-    const match = matchLine('textLine', rest, context, 'HF-E011', this.cache);
+    const match = matchLine('textLine', rest, context, 'HF-E011', this.cache, this.defined);
     if (!match.ok) {
       for (const finding of match.findings) this.report(finding);
       this.block.brokenLines++;
@@ -383,7 +387,14 @@ class FileParser {
     const given = r.resume !== undefined ? r.text.replace(/^その(?=キャラクター)/, 'この') : r.text;
     // 「【強撃】【強撃】（…ダメージを【強撃】の数だけ+1する）」: what each copy does (HF-13.10 stacks them)
     const text = hostAsHolder(given).replace(`【${r.name}】の数だけ`, '');
-    const read = matchLine('textLine', prefix + text + stop, readContext, 'HF-E011', this.cache);
+    const read = matchLine(
+      'textLine',
+      prefix + text + stop,
+      readContext,
+      'HF-E011',
+      this.cache,
+      this.defined,
+    );
     setLineContext(context);
     const line =
       read.ok && (read.value as IRTextLine).kind === 'auto' ? (read.value as IRAutoLine) : undefined;
@@ -427,7 +438,11 @@ export function parseFile(text: string, file: string, cache: LineCache, reporter
     file,
     lines.map((l) => l.text),
   );
-  return new FileParser(file, lines, cache, reporter).run();
+  const rows = definedActions(text); // issue 22 (t14a): actions a reminder of this file defines
+  const defined = rows.length
+    ? { key: rows.map((r) => String(r.from)).join('\u0001'), rows }
+    : NO_FILE_READINGS;
+  return new FileParser(file, lines, cache, reporter, defined).run();
 }
 
 /**

@@ -18,6 +18,16 @@ export interface Reading {
   to: string;
 }
 
+/**
+ * Rows a file gives its own lines (codegen/dsl/designerWordsTrain14a.ts definedActions: an action a reminder of the
+ * file defines, used where the reminder is not); `key` tells cached readings of different files apart.
+ */
+export interface FileReadings {
+  readonly key: string;
+  readonly rows: readonly DesignerWord[];
+}
+export const NO_FILE_READINGS: FileReadings = { key: '', rows: [] };
+
 export interface ReadLine {
   /** The canonical line (what the grammar matches). */
   text: string;
@@ -426,7 +436,12 @@ function foldKana(s: State, original: string): void {
  * language's words are folded first (「ひく → 引く」: ./matchLine.ts asks for it only when the line does not
  * read without).
  */
-export function readDesignerLine(content: string, written: string = content, kana = false): ReadLine {
+export function readDesignerLine(
+  content: string,
+  written: string = content,
+  kana = false,
+  defined: FileReadings = NO_FILE_READINGS,
+): ReadLine {
   const identity = Array.from({ length: content.length + 1 }, (_, i) => i);
   const s: State = {
     text: content,
@@ -448,6 +463,9 @@ export function readDesignerLine(content: string, written: string = content, kan
     applyRow(s, row, PATTERNS[i], written);
     if (s.text !== before) present = requiredIn(s.text);
   }
+  // the file's own rows (a designer-defined action whose reminder is elsewhere in the file), after every table row
+  for (const row of defined.rows)
+    if (s.text.includes(row.need ?? '')) applyRow(s, row, patternOf(row), written);
   if (s.readings.length === 0)
     return { text: content, written, readings: [], startOf: identity, endOf: identity };
   const out = s.text

@@ -91,7 +91,7 @@ function sentenceChecks(sentences: Node): Finding[] {
 }
 
 function effectChecks(effect: Node): Finding[] {
-  return [...sentenceChecks(effect.child(0)), ...countBounds(effect)];
+  return [...sentenceChecks(effect.child(0)), ...countBounds(effect), ...optionalRests(effect)];
 }
 
 /**
@@ -144,6 +144,33 @@ function fieldBounds(line: Node): Finding[] {
   if (f.ctorName === 'field_cost') return tooLarge(f.child(2), NUMBER_BOUNDS.cost, 'コスト', 'Cost');
   if (f.ctorName === 'field_power') return tooLarge(f.child(2), NUMBER_BOUNDS.power, 'パワー', 'Power');
   return [];
+}
+
+/**
+ * 「そうでなければ、それをトラッシュに置いてもよい」「残りをメインデッキの一番下に戻してもよい」: the cards left go where the text
+ * says, always; a place the player may decline (the card staying where it is) is not built — it was read as a must
+ * (issue 22, t14a: nothing silently lost), so it is HF-E040. Walked only when the effect has an optional verb.
+ */
+function optionalRests(node: Node): Finding[] {
+  if (!node.sourceString.includes('ても')) return [];
+  if (node.ctorName === 'restTo_deck' || node.ctorName === 'restTo_trash') return optionalRest(node);
+  return node.children.flatMap(optionalRests);
+}
+
+function optionalRest(rest: Node): Finding[] {
+  if (!/ても(?:よい|良い)$/.test(rest.sourceString)) return [];
+  return [
+    {
+      code: 'HF-E040',
+      span: spanOf(rest),
+      args: {
+        mechanic: '見た・公開したカードの残りを任意で動かす（動かさなければその場所に残す）効果',
+        mechanicEn: 'moving the cards left after a look or reveal optionally (left where they are if not)',
+        phrase: rest.sourceString,
+        nearest: '「…に置く」（必ず動かす）',
+      },
+    },
+  ];
 }
 
 // Cost brackets and sentence endings are inspected (a connective verb may not end a sentence, HF-E067).
