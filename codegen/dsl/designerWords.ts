@@ -78,8 +78,8 @@ import { TRAIN12A_WORDS, TRAIN12A_WORDS_FIRST } from './designerWordsTrain12a.js
 import { TRAIN12B_WORDS, TRAIN12B_WORDS_FIRST } from './designerWordsTrain12b.js';
 import { TRAIN13A_WORDS, TRAIN13A_WORDS_FIRST } from './designerWordsTrain13a.js';
 import { TRAIN13B_WORDS, TRAIN13B_WORDS_FIRST } from './designerWordsTrain13b.js';
-import { TRAIN14B_WORDS, TRAIN14B_WORDS_FIRST } from './designerWordsTrain14b.js';
 import { TRAIN14A_WORDS, TRAIN14A_WORDS_FIRST } from './designerWordsTrain14a.js';
+import { TRAIN14B_WORDS, TRAIN14B_WORDS_FIRST } from './designerWordsTrain14b.js';
 import { V11_WORDS } from './designerWordsV11.js';
 
 const TARGET_VERB =
