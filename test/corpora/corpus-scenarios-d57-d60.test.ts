@@ -1,0 +1,445 @@
+// Issue 22 ("Done when": 0 accepted cards behave differently from their intent): the accepted cards of d57–d60
+// (sc15), played in the engine exactly as their designers wrote them, each asserting what its `# 意図:` says — or,
+// where the intent goes against the seeds or a RULING of docs/engine.md, what the rules say (the test names it).
+// Held-out halves first; the cards with no subtle mechanic were checked by their explain (the report of sc15).
+import { describe, expect, it } from 'vitest';
+import { powerOf } from '../../src/engine/query.js';
+import {
+  activate,
+  activeEnergy,
+  asleep,
+  attachedTo,
+  attack,
+  attackCard,
+  canActivate,
+  canDefend,
+  corpusGame,
+  damageCount,
+  dealt,
+  defend,
+  endTurn,
+  field,
+  hand,
+  hitPlayer,
+  on,
+  play,
+  playBy,
+  playable,
+  settle,
+  targetable,
+  trash,
+} from '../helpers/corpusScenario.js';
+import { act } from '../helpers/harness.js';
+
+const SETS = {
+  d57: 'd57-yakusou',
+  d58: 'd58-raijin',
+  d59: 'd59-kodai',
+  d60: 'd60-toride',
+} as const;
+const game = corpusGame(SETS);
+const TASUKE = '山羊飼い タスケ'; // vanilla 《山里》 2000, cost 1
+const WARAI = '笑い茸の群れ'; // 《薬草》《毒》 1000: destroyed → poisons an opposing character
+
+describe('d57-yakusou (held-out half)', () => {
+  const SAIKA = '吹き矢の狩人 サイカ'; // [2][スリープ]: poison an opposing character
+
+  it('d57 吹き矢の狩人 サイカ + 山の落石: the poison is the top card set face down at -1000; 落石 then deals 5000 instead of 3000', () => {
+    const g = game(
+      'd57',
+      { battlefield: [SAIKA], energy: 5, hand: ['山の落石'], main: ['峰の鷹匠 ハヤテ'] },
+      { battlefield: [{ name: '遺跡の番人ゴーレム' }] },
+    );
+    const golem = on(g, '遺跡の番人ゴーレム', 1);
+    activate(g, on(g, SAIKA, 0), [golem]);
+    expect(attachedTo(g, golem)).toHaveLength(1);
+    expect(g.state.cards[attachedTo(g, golem)[0]].faceUp).toBeFalsy();
+    expect(powerOf(g, golem)).toBe(4000);
+    play(g, '山の落石', [golem]);
+    expect(dealt(g)).toEqual([5000]);
+  });
+
+  it('d57 山の落石: without poison, 3000', () => {
+    const g = game('d57', { energy: 3, hand: ['山の落石'] }, { battlefield: ['遺跡の番人ゴーレム'] });
+    play(g, '山の落石', [on(g, '遺跡の番人ゴーレム', 1)]);
+    expect(dealt(g)).toEqual([3000]);
+  });
+
+  it('d57 笑い茸の群れ: destroyed by an opposing command → poisons an opposing character (its owner’s top card)', () => {
+    const g = game(
+      'd57',
+      { battlefield: [WARAI], main: ['峰の鷹匠 ハヤテ'] },
+      { battlefield: [TASUKE], hand: ['火矢'], energy: 2 },
+      1,
+    );
+    playBy(g, 1, '火矢', [on(g, WARAI, 0)]);
+    expect(trash(g, 0)).toContain(WARAI);
+    expect(powerOf(g, on(g, TASUKE, 1))).toBe(1000);
+  });
+
+  it('d57 蛇酒の主人 ヤマカガシ: attacks → +1000 per 《毒》 card set on opposing characters, until the end of the turn', () => {
+    const A = '蛇酒の主人 ヤマカガシ';
+    const g = game(
+      'd57',
+      { battlefield: [A, SAIKA], energy: 2, main: ['峰の鷹匠 ハヤテ'] },
+      { battlefield: ['遺跡の番人ゴーレム'] },
+    );
+    activate(g, on(g, SAIKA, 0), [on(g, '遺跡の番人ゴーレム', 1)]);
+    hitPlayer(g, on(g, A, 0));
+    expect(powerOf(g, on(g, A, 0))).toBe(5000);
+  });
+
+  it('d57 毒消し: a set card of a character (the face-down poison) to its owner’s trash, and draw', () => {
+    const g = game(
+      'd57',
+      { battlefield: [SAIKA], energy: 3, hand: ['毒消し'], main: ['峰の鷹匠 ハヤテ', '熊の胆'] },
+      { battlefield: ['遺跡の番人ゴーレム'] },
+    );
+    const golem = on(g, '遺跡の番人ゴーレム', 1);
+    activate(g, on(g, SAIKA, 0), [golem]);
+    play(g, '毒消し', [golem]);
+    expect(attachedTo(g, golem)).toEqual([]);
+    expect(powerOf(g, golem)).toBe(5000);
+    expect(trash(g, 0)).toEqual(expect.arrayContaining(['峰の鷹匠 ハヤテ', '毒消し']));
+    expect(hand(g, 0)).toEqual(['熊の胆']);
+  });
+
+  // 「…を2枚選び、ゲームから除外してもよい。そうした場合、…」: the intent says exactly two, none with fewer. The
+  // engine reads the choice by HF-5.9 (as many as possible): with one 《薬草》 card it removes that one and the
+  // 「そうした場合」 part happens. The designers' reading matches RULING «Paying in an effect» (all or nothing) but no
+  // ruling says a 「N枚選び…してもよい。そうした場合」 choice is all or nothing: known difference, left to the lead.
+  it.fails(
+    'd57 還魂丹: with one 《薬草》 card in the trash nothing is removed and nothing returns to the guard deck (intent; the engine differs)',
+    () => {
+      const g = game('d57', {
+        energy: 2,
+        hand: ['還魂丹'],
+        trash: [WARAI],
+        damageField: [TASUKE],
+        main: ['熊の胆'],
+      });
+      play(g, '還魂丹');
+      expect(hand(g, 0)).toEqual(['熊の胆']);
+      expect(damageCount(g, 0)).toBe(1);
+    },
+  );
+
+  it('d57 還魂丹: two 《薬草》 cards removed → a damage card back to the guard deck; it draws in any case', () => {
+    const h = game('d57', {
+      energy: 2,
+      hand: ['還魂丹'],
+      trash: [WARAI, WARAI],
+      damageField: [TASUKE],
+      main: ['熊の胆'],
+    });
+    play(h, '還魂丹');
+    expect(damageCount(h, 0)).toBe(0);
+    expect(trash(h, 0)).toEqual(['還魂丹']);
+    expect(hand(h, 0)).toEqual(['熊の胆']);
+  });
+
+  it('d57 千年人参の精: +1000 per two 《薬草》 cards of your trash (rounded down); 【死殺】 — damage does not destroy it', () => {
+    const A = '千年人参の精';
+    const g = game(
+      'd57',
+      { battlefield: [A], trash: [WARAI, WARAI, WARAI] },
+      { hand: ['火矢'], energy: 2 },
+      1,
+    );
+    expect(powerOf(g, on(g, A, 0))).toBe(3000);
+    playBy(g, 1, '火矢', [on(g, A, 0)]);
+    expect(field(g, 0)).toContain(A);
+  });
+
+  it('d57 痺れ薬: set on an opposing character, it is 1000 weaker and cannot defend', () => {
+    const g = game(
+      'd57',
+      { battlefield: [TASUKE] },
+      { battlefield: ['峰の鷹匠 ハヤテ'], hand: ['痺れ薬'], energy: 2 },
+      1,
+    );
+    playBy(g, 1, '痺れ薬', [on(g, TASUKE, 0)]);
+    expect(powerOf(g, on(g, TASUKE, 0))).toBe(1000);
+    const g2 = game(
+      'd57',
+      { battlefield: [TASUKE] },
+      { battlefield: ['薬研挽き ゲンゾウ'], hand: ['痺れ薬'], energy: 2 },
+      1,
+    );
+    playBy(g2, 1, '痺れ薬', [on(g2, TASUKE, 0)]);
+    attack(g2, on(g2, '薬研挽き ゲンゾウ', 1), { player: 0 });
+    expect(canDefend(g2, on(g2, TASUKE, 0))).toBe(false);
+  });
+
+  it('d57 百草酒: only on your own characters; +1000 per two 《薬草》 cards of your trash', () => {
+    const A = '百草酒';
+    const g = game(
+      'd57',
+      { battlefield: [TASUKE], hand: [A], energy: 2, trash: [WARAI, WARAI] },
+      { battlefield: [TASUKE] },
+    );
+    expect(targetable(g, A, on(g, TASUKE, 1))).toBe(false);
+    play(g, A, [on(g, TASUKE, 0)]);
+    expect(powerOf(g, on(g, TASUKE, 0))).toBe(3000);
+  });
+});
+
+describe('d58-raijin (held-out half)', () => {
+  it('d58 八雷・黒雷: destroys a character by its attack → may become active; ① once per turn for the name (HF-12.8)', () => {
+    const A = '八雷・黒雷';
+    const sleeping = { name: TASUKE, sleep: true };
+    const g = game('d58', { battlefield: [A, A] }, { battlefield: [sleeping, sleeping] });
+    const [a1, a2, t1, t2] = [on(g, A, 0), on(g, A, 0, 1), on(g, TASUKE, 1), on(g, TASUKE, 1, 1)];
+    attackCard(g, a1, t1);
+    expect(asleep(g, a1)).toBe(false);
+    expect(damageCount(g, 1)).toBe(1); // 【貫通】
+    attackCard(g, a2, t2);
+    expect(asleep(g, a2)).toBe(true);
+  });
+
+  it('d58 八雷・大雷: ② [カルネージ2] destroys a sleeping opposing character, once per turn', () => {
+    const A = '八雷・大雷';
+    const g = game(
+      'd58',
+      { battlefield: [A], damageField: [TASUKE, TASUKE, TASUKE, TASUKE] },
+      {
+        battlefield: [
+          { name: TASUKE, sleep: true },
+          { name: TASUKE, sleep: true },
+        ],
+      },
+    );
+    activate(g, on(g, A, 0), [on(g, TASUKE, 1)]);
+    expect(field(g, 1)).toEqual([TASUKE]);
+    expect(damageCount(g, 0)).toBe(2);
+    expect(canActivate(g, on(g, A, 0))).toBe(false);
+  });
+
+  it('d58 雷縛の鎖: set on an opposing character, it falls asleep and stays asleep in its active phase', () => {
+    const A = '雷縛の鎖';
+    const g = game('d58', { hand: [A], energy: 3 }, { battlefield: [TASUKE] });
+    play(g, A, [on(g, TASUKE, 1)]);
+    expect(asleep(g, on(g, TASUKE, 1))).toBe(true);
+    expect(powerOf(g, on(g, TASUKE, 1))).toBe(1000);
+    endTurn(g);
+    expect(g.state.turnPlayer).toBe(1);
+    expect(asleep(g, on(g, TASUKE, 1))).toBe(true);
+  });
+
+  it('d58 高天原の雷雲: ① a 《雷神》 of yours enters → 1000 to an opposing character, once per turn for the name', () => {
+    const g = game(
+      'd58',
+      { battlefield: ['高天原の雷雲'], hand: ['八雷・伏雷', '八雷・伏雷'], energy: 4 },
+      { battlefield: [TASUKE] },
+    );
+    play(g, '八雷・伏雷');
+    play(g, '八雷・伏雷');
+    expect(dealt(g)).toEqual([1000]);
+  });
+
+  it('d58 雷神の怒り: damage equal to your 《雷神》’s power', () => {
+    const g = game(
+      'd58',
+      { battlefield: ['八雷・析雷'], hand: ['雷神の怒り'], energy: 3 },
+      { battlefield: ['遺跡の番人ゴーレム'] },
+    );
+    play(g, '雷神の怒り', [on(g, '八雷・析雷', 0), on(g, '遺跡の番人ゴーレム', 1)]);
+    expect(dealt(g)).toEqual([3000]);
+  });
+
+  it('d58 稲妻返し: played during an opposing attack, 4000 to the attacker', () => {
+    const g = game('d58', { hand: ['稲妻返し'], energy: 2 }, { battlefield: [TASUKE] }, 1);
+    act(g, { type: 'attack', attacker: on(g, TASUKE, 1), target: { player: 0 } });
+    settle(g, {}, ['main', 'window']);
+    playBy(g, 0, '稲妻返し', [on(g, TASUKE, 1)]);
+    expect(trash(g, 1)).toContain(TASUKE);
+  });
+
+  it('d58 雷太鼓の鬼: 1000, or 2000 instead while a 《雷鼓》 set card is on it', () => {
+    const A = '雷太鼓の鬼';
+    const g = game(
+      'd58',
+      { battlefield: [A], hand: ['雷神の連鼓'], energy: 3 },
+      { battlefield: ['遺跡の番人ゴーレム'] },
+    );
+    play(g, '雷神の連鼓', [on(g, A, 0)]);
+    activate(g, on(g, A, 0), [on(g, '遺跡の番人ゴーレム', 1)]);
+    expect(dealt(g)).toEqual([2000]);
+  });
+});
+
+describe('d59-kodai (held-out half)', () => {
+  const MASK = '呪われた黄金仮面'; // 《遺物》 set -2000, the host cannot defend
+
+  it('d59 盗掘団の頭目ザハル: enters → an opposing player’s set card, even on your own character, to its owner’s trash', () => {
+    const A = '盗掘団の頭目ザハル';
+    const g = game(
+      'd59',
+      { battlefield: ['遺跡の番人ゴーレム'], hand: [A], energy: 4 },
+      { hand: [MASK], energy: 2 },
+      1,
+    );
+    playBy(g, 1, MASK, [on(g, '遺跡の番人ゴーレム', 0)]);
+    expect(powerOf(g, on(g, '遺跡の番人ゴーレム', 0))).toBe(3000);
+    endTurn(g);
+    play(g, A);
+    expect(attachedTo(g, on(g, '遺跡の番人ゴーレム', 0))).toEqual([]);
+    expect(trash(g, 1)).toContain(MASK);
+  });
+
+  it('d59 碑文解読者ミナセ: playing a 《遺物》 set card → may draw, once per turn', () => {
+    const A = '碑文解読者ミナセ';
+    const g = game(
+      'd59',
+      { battlefield: [A], hand: [MASK, MASK], energy: 4, main: [TASUKE, '盗掘'] },
+      { battlefield: ['遺跡の番人ゴーレム'] },
+    );
+    play(g, MASK, [on(g, '遺跡の番人ゴーレム', 1)]);
+    play(g, MASK, [on(g, '遺跡の番人ゴーレム', 1)]);
+    expect(hand(g, 0)).toEqual([TASUKE]);
+  });
+
+  it('d59 自律式ゴーレム・プロト: [カルネージ1] +2000 and 【貫通】 for the turn, used twice: both add up', () => {
+    const A = '自律式ゴーレム・プロト';
+    const g = game(
+      'd59',
+      { battlefield: [A], damageField: [TASUKE, TASUKE] },
+      { battlefield: [{ name: TASUKE, sleep: true }] },
+    );
+    activate(g, on(g, A, 0));
+    activate(g, on(g, A, 0));
+    expect(powerOf(g, on(g, A, 0))).toBe(7000);
+    attackCard(g, on(g, A, 0), on(g, TASUKE, 1));
+    expect(trash(g, 1)).toContain(TASUKE);
+    expect(damageCount(g, 1)).toBe(2); // two 【貫通】, one each (the intent: they add up)
+  });
+
+  it('d59 発掘隊長ヨハンナ + 遺跡の石像ゴーレム: the 《ゴーレム》 on top enters at the end of your active phase — asleep, as its own text says', () => {
+    const g = game('d59', { battlefield: ['発掘隊長ヨハンナ'], main: ['遺跡の石像ゴーレム'] }, {}, 1);
+    endTurn(g, { choose: ['遺跡の石像ゴーレム'] });
+    expect(field(g, 0)).toContain('遺跡の石像ゴーレム');
+    expect(asleep(g, on(g, '遺跡の石像ゴーレム', 0))).toBe(true);
+  });
+
+  it('d59 発掘隊長ヨハンナ: a card that is not a 《ゴーレム》 character stays on top', () => {
+    const g = game('d59', { battlefield: ['発掘隊長ヨハンナ'], main: [MASK, TASUKE] }, {}, 1);
+    endTurn(g);
+    expect(field(g, 0)).toEqual(['発掘隊長ヨハンナ']);
+    expect(hand(g, 0)).toContain(MASK); // the draw of the turn takes it
+  });
+
+  it('d59 砂に埋もれた巨人ゴーレム: costs 1 less per 《考古学者》 of yours', () => {
+    const A = '砂に埋もれた巨人ゴーレム';
+    const g = game('d59', { battlefield: ['遺跡の地図職人', '遺跡測量士'], hand: [A], energy: 5 });
+    expect(playable(g, A)).toBe(true);
+    play(g, A);
+    expect(activeEnergy(g, 0)).toBe(0);
+  });
+
+  it('d59 封印の碑文: only a character of 3000 or less; removed from the game, its set cards to the trash', () => {
+    const A = '封印の碑文';
+    const g = game('d59', { hand: [A, MASK], energy: 5 }, { battlefield: ['遺跡の番人ゴーレム', TASUKE] });
+    expect(targetable(g, A, on(g, '遺跡の番人ゴーレム', 1))).toBe(false);
+    play(g, MASK, [on(g, '遺跡の番人ゴーレム', 1)]);
+    play(g, A, [on(g, '遺跡の番人ゴーレム', 1)]);
+    expect(field(g, 1)).toEqual([TASUKE]);
+    expect(trash(g, 1)).toEqual([]);
+    expect(trash(g, 0)).toEqual(expect.arrayContaining([MASK, A]));
+  });
+
+  it('d59 沈黙の帝都遺跡: your 《ゴーレム》 +1000; [2] one becomes active, once per turn', () => {
+    const A = '沈黙の帝都遺跡';
+    const g = game(
+      'd59',
+      { battlefield: [A, { name: '遺跡の番人ゴーレム', sleep: true }], energy: 4 },
+      { battlefield: ['遺跡の番人ゴーレム'] },
+    );
+    expect(powerOf(g, on(g, '遺跡の番人ゴーレム', 0))).toBe(6000);
+    expect(powerOf(g, on(g, '遺跡の番人ゴーレム', 1))).toBe(5000);
+    activate(g, on(g, A, 0), [on(g, '遺跡の番人ゴーレム', 0)]);
+    expect(asleep(g, on(g, '遺跡の番人ゴーレム', 0))).toBe(false);
+    expect(canActivate(g, on(g, A, 0))).toBe(false);
+  });
+});
+
+describe('d60-toride (held-out half)', () => {
+  it('d60 石積みの城壁: cannot be targeted by opposing commands', () => {
+    const A = '石積みの城壁';
+    const g = game('d60', { hand: ['火矢'], energy: 2 }, { battlefield: [A, TASUKE] });
+    expect(targetable(g, '火矢', on(g, A, 1))).toBe(false);
+    expect(targetable(g, '火矢', on(g, TASUKE, 1))).toBe(true);
+  });
+
+  it('d60 衛兵隊長: your other 《衛兵》 +1000, not itself', () => {
+    const A = '衛兵隊長';
+    const g = game('d60', { battlefield: [A, '夜番の槍兵'] }, { battlefield: ['夜番の槍兵'] });
+    expect(powerOf(g, on(g, A, 0))).toBe(4000);
+    expect(powerOf(g, on(g, '夜番の槍兵', 0))).toBe(3000);
+    expect(powerOf(g, on(g, '夜番の槍兵', 1))).toBe(2000);
+  });
+
+  it('d60 辺境の砦: a 《城壁》 of yours defends → draw, once per turn', () => {
+    const A = '辺境の砦';
+    const g = game(
+      'd60',
+      { battlefield: [A, '丸太の防柵', '丸太の防柵'], main: [TASUKE, '火矢'] },
+      { battlefield: [TASUKE, TASUKE] },
+      1,
+    );
+    const [d1, d2, x1, x2] = [
+      on(g, '丸太の防柵', 0),
+      on(g, '丸太の防柵', 0, 1),
+      on(g, TASUKE, 1),
+      on(g, TASUKE, 1, 1),
+    ];
+    attack(g, x1, { player: 0 });
+    defend(g, d1);
+    expect(hand(g, 0)).toEqual([TASUKE]);
+    attack(g, x2, { player: 0 });
+    defend(g, d2);
+    expect(hand(g, 0)).toEqual([TASUKE]);
+  });
+
+  it('d60 全弩砲、放て: playable only with a 「弩砲」 card on your battlefield; 2000 to every opposing character', () => {
+    const A = '全弩砲、放て';
+    const g = game('d60', { hand: [A], energy: 4 }, { battlefield: [TASUKE] });
+    expect(playable(g, A)).toBe(false);
+    const h = game(
+      'd60',
+      { hand: [A], energy: 4, battlefield: ['弩砲の射手'] },
+      { battlefield: [TASUKE, '夜番の槍兵'] },
+    );
+    play(h, A);
+    expect(dealt(h)).toEqual([2000, 2000]);
+  });
+
+  it('d60 据え付けの弩砲: the host gets [1][スリープ]: 2000 to an opposing character', () => {
+    const A = '据え付けの弩砲';
+    const g = game(
+      'd60',
+      { battlefield: [TASUKE], hand: [A], energy: 4 },
+      { battlefield: ['遺跡の番人ゴーレム'] },
+    );
+    play(g, A, [on(g, TASUKE, 0)]);
+    expect(powerOf(g, on(g, TASUKE, 0))).toBe(3000);
+    activate(g, on(g, TASUKE, 0), [on(g, '遺跡の番人ゴーレム', 1)]);
+    expect(dealt(g)).toEqual([2000]);
+    expect(asleep(g, on(g, TASUKE, 0))).toBe(true);
+  });
+
+  it('d60 砦の軍旗: set on an opposing character, its owner (who played it) draws', () => {
+    const A = '砦の軍旗';
+    const g = game('d60', { hand: [A], energy: 2, main: ['火矢'] }, { battlefield: [TASUKE] });
+    play(g, A, [on(g, TASUKE, 1)]);
+    expect(hand(g, 0)).toEqual(['火矢']);
+    expect(powerOf(g, on(g, TASUKE, 1))).toBe(4000);
+  });
+
+  it('d60 伝令兵: [スリープ] draw, then discard a card of your choice', () => {
+    const A = '伝令兵';
+    const g = game('d60', { battlefield: [A], hand: [TASUKE], main: ['火矢'] });
+    activate(g, on(g, A, 0), [], { choose: [TASUKE] });
+    expect(hand(g, 0)).toEqual(['火矢']);
+    expect(trash(g, 0)).toEqual([TASUKE]);
+  });
+});
