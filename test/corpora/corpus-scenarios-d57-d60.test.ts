@@ -3,8 +3,10 @@
 // where the intent goes against the seeds or a RULING of docs/engine.md, what the rules say (the test names it).
 // Held-out halves first; the cards with no subtle mechanic were checked by their explain (the report of sc15).
 import { describe, expect, it } from 'vitest';
-import { powerOf } from '../../src/engine/query.js';
+import { hasKeyword, powerOf } from '../../src/engine/query.js';
 import {
+  type G,
+  activatableOn,
   activate,
   activeEnergy,
   asleep,
@@ -13,6 +15,7 @@ import {
   attackCard,
   canActivate,
   canDefend,
+  cannotAttack,
   corpusGame,
   damageCount,
   dealt,
@@ -25,8 +28,10 @@ import {
   play,
   playBy,
   playable,
+  revealedWith,
   settle,
   targetable,
+  top,
   trash,
 } from '../helpers/corpusScenario.js';
 import { act } from '../helpers/harness.js';
@@ -38,6 +43,7 @@ const SETS = {
   d60: 'd60-toride',
 } as const;
 const game = corpusGame(SETS);
+const damageOf = (g: G, id: number) => g.state.cards[id].damage;
 const TASUKE = '山羊飼い タスケ'; // vanilla 《山里》 2000, cost 1
 const WARAI = '笑い茸の群れ'; // 《薬草》《毒》 1000: destroyed → poisons an opposing character
 
@@ -441,5 +447,252 @@ describe('d60-toride (held-out half)', () => {
     activate(g, on(g, A, 0), [], { choose: [TASUKE] });
     expect(hand(g, 0)).toEqual(['火矢']);
     expect(trash(g, 0)).toEqual([TASUKE]);
+  });
+});
+
+describe('d57–d60 held-out halves: the other cards with a subtle mechanic', () => {
+  const HAYATE = '峰の鷹匠 ハヤテ'; // 【神速】 3000, no other text
+
+  it('d57 薬草摘み ナズナ: top 3, up to one 《薬草》 card to the hand, the rest to the bottom; fewer than 3: nothing', () => {
+    const A = '薬草摘み ナズナ';
+    const g = game('d57', { hand: [A], energy: 1, main: [WARAI, TASUKE, HAYATE, '熊の胆'] });
+    play(g, A, [], { choose: [WARAI] });
+    expect(hand(g, 0)).toEqual([WARAI]);
+    expect(top(g, 0, 1)).toEqual(['熊の胆']);
+    const h = game('d57', { hand: [A], energy: 1, main: [WARAI, TASUKE], mainCount: 2 });
+    play(h, A, [], { choose: [WARAI] });
+    expect(hand(h, 0)).toEqual([]);
+  });
+
+  it('d57 薬研挽き ゲンゾウ: [スリープ][a 《薬草》 card of the hand to the trash]: draw; no 《薬草》 in hand, no use', () => {
+    const A = '薬研挽き ゲンゾウ';
+    const g = game('d57', { battlefield: [A], hand: [TASUKE] });
+    expect(canActivate(g, on(g, A, 0))).toBe(false);
+    const h = game('d57', { battlefield: [A], hand: [WARAI], main: [HAYATE] });
+    activate(h, on(h, A, 0));
+    expect(hand(h, 0)).toEqual([HAYATE]);
+    expect(trash(h, 0)).toEqual([WARAI]);
+  });
+
+  it('d57 薬種問屋の若旦那 イツキ: enters → draws 2 only with 2 or fewer cards in hand', () => {
+    const A = '薬種問屋の若旦那 イツキ';
+    const g = game('d57', { hand: [A, TASUKE, TASUKE], energy: 2, main: [HAYATE, HAYATE] });
+    play(g, A);
+    expect(hand(g, 0)).toHaveLength(4);
+    const h = game('d57', { hand: [A, TASUKE, TASUKE, TASUKE], energy: 2, main: [HAYATE, HAYATE] });
+    play(h, A);
+    expect(hand(h, 0)).toHaveLength(3);
+  });
+
+  it('d57 山里の薬師 ユズリハ: [スリープ] all damage off a character of yours; enters with 4 《薬草》 in the trash → a damage card back', () => {
+    const A = '山里の薬師 ユズリハ';
+    const g = game('d57', { battlefield: [A, { name: TASUKE, damage: 1000 }] });
+    activate(g, on(g, A, 0), [on(g, TASUKE, 0)]);
+    expect(damageOf(g, on(g, TASUKE, 0))).toBe(0);
+    const h = game('d57', {
+      hand: [A],
+      energy: 3,
+      trash: [WARAI, WARAI, WARAI, WARAI],
+      damageField: [TASUKE],
+    });
+    play(h, A);
+    expect(damageCount(h, 0)).toBe(0);
+    const k = game('d57', { hand: [A], energy: 3, trash: [WARAI, WARAI, WARAI], damageField: [TASUKE] });
+    play(k, A);
+    expect(damageCount(k, 0)).toBe(1);
+  });
+
+  it('d57 修験者 ソウエン: enters → may take a 《薬草》 card of your trash (a target) to the hand', () => {
+    const A = '修験者 ソウエン';
+    const g = game('d57', { hand: [A], energy: 3, trash: [TASUKE, WARAI] });
+    play(g, A);
+    expect(hand(g, 0)).toEqual([WARAI]);
+  });
+
+  it('d57 霧隠れの毒婦 ウツギ: its attack damages the opponent → may poison; attacking a character does not', () => {
+    const A = '霧隠れの毒婦 ウツギ';
+    const g = game('d57', { battlefield: [A], main: [HAYATE] }, { battlefield: ['遺跡の番人ゴーレム'] });
+    hitPlayer(g, on(g, A, 0));
+    expect(powerOf(g, on(g, '遺跡の番人ゴーレム', 1))).toBe(4000);
+    const h = game(
+      'd57',
+      { battlefield: [A], main: [HAYATE] },
+      { battlefield: [{ name: TASUKE, sleep: true }, '遺跡の番人ゴーレム'] },
+    );
+    attackCard(h, on(h, A, 0), on(h, TASUKE, 1));
+    expect(powerOf(h, on(h, '遺跡の番人ゴーレム', 1))).toBe(5000);
+  });
+
+  it('d57 熊の胆: the host gets +1000 and 【反撃】', () => {
+    const g = game('d57', { battlefield: [TASUKE], hand: ['熊の胆'], energy: 2 });
+    play(g, '熊の胆', [on(g, TASUKE, 0)]);
+    expect(powerOf(g, on(g, TASUKE, 0))).toBe(3000);
+    expect(hasKeyword(g, on(g, TASUKE, 0), 'counter')).toBe(true);
+  });
+
+  it('d57 秘伝・百草還魂: 【奥義：薬師】 needs a 「薬師」 card; heals all, one damage card back, two more with 6 《薬草》', () => {
+    const A = '秘伝・百草還魂';
+    const g = game('d57', { hand: [A], energy: 4, battlefield: [TASUKE] });
+    expect(playable(g, A)).toBe(false);
+    const h = game('d57', {
+      hand: [A],
+      energy: 4,
+      battlefield: ['山里の薬師 ユズリハ', { name: TASUKE, damage: 1000 }],
+      trash: [WARAI, WARAI, WARAI, WARAI, WARAI, WARAI],
+      damageField: [TASUKE, TASUKE, TASUKE, TASUKE],
+    });
+    play(h, A, [], { choose: [TASUKE, TASUKE, TASUKE] });
+    expect(damageOf(h, on(h, TASUKE, 0))).toBe(0);
+    expect(damageCount(h, 0)).toBe(1);
+  });
+
+  it('d58 八雷・伏雷: enters → may deal 1000 to a sleeping opposing character; its damage trigger deals 2000', () => {
+    const A = '八雷・伏雷';
+    const g = game(
+      'd58',
+      { hand: [A], energy: 2 },
+      { battlefield: [TASUKE, { name: '遺跡の番人ゴーレム', sleep: true }] },
+    );
+    play(g, A);
+    expect(dealt(g)).toEqual([1000]);
+    expect(damageOf(g, on(g, '遺跡の番人ゴーレム', 1))).toBe(1000);
+    const t = game('d58', { guard: [A] }, { battlefield: [TASUKE, '遺跡の番人ゴーレム'] }, 1);
+    revealedWith(t, on(t, TASUKE, 1), [on(t, '遺跡の番人ゴーレム', 1)]);
+    expect(dealt(t)).toEqual([2000]);
+  });
+
+  it('d58 八雷・析雷: attacks → may deal 2000 to a sleeping opposing character', () => {
+    const A = '八雷・析雷';
+    const g = game(
+      'd58',
+      { battlefield: [A] },
+      { battlefield: [{ name: '遺跡の番人ゴーレム', sleep: true }] },
+    );
+    hitPlayer(g, on(g, A, 0));
+    expect(dealt(g)).toEqual([2000]);
+  });
+
+  it('d58 雨雲を呼ぶ嵐霊: enters → an energy of yours becomes active, once per turn for the name', () => {
+    const A = '雨雲を呼ぶ嵐霊';
+    const g = game('d58', { hand: [A, A], energy: 4 });
+    play(g, A);
+    expect(activeEnergy(g, 0)).toBe(3);
+    play(g, A);
+    expect(activeEnergy(g, 0)).toBe(1);
+  });
+
+  it('d58 嵐霊の大群 / つむじ風の嵐霊: every active opposing character asleep; つむじ風 only an active one of 3000 or less', () => {
+    const g = game(
+      'd58',
+      { hand: ['嵐霊の大群'], energy: 4 },
+      { battlefield: [TASUKE, '遺跡の番人ゴーレム'] },
+    );
+    play(g, '嵐霊の大群');
+    expect(asleep(g, on(g, TASUKE, 1)) && asleep(g, on(g, '遺跡の番人ゴーレム', 1))).toBe(true);
+    const A = 'つむじ風の嵐霊';
+    const h = game(
+      'd58',
+      { battlefield: [A], energy: 1 },
+      { battlefield: [TASUKE, '遺跡の番人ゴーレム', { name: TASUKE, sleep: true }] },
+    );
+    expect(activatableOn(h, on(h, A, 0), on(h, '遺跡の番人ゴーレム', 1))).toBe(false);
+    expect(activatableOn(h, on(h, A, 0), on(h, TASUKE, 1, 1))).toBe(false);
+    activate(h, on(h, A, 0), [on(h, TASUKE, 1)]);
+    expect(asleep(h, on(h, TASUKE, 1))).toBe(true);
+  });
+
+  it('d58 雷獣 ライカ: its attack damages the opponent → may draw, then discards one', () => {
+    const A = '雷獣 ライカ';
+    const g = game('d58', { battlefield: [A], hand: [TASUKE], main: [HAYATE] });
+    hitPlayer(g, on(g, A, 0), { choose: [TASUKE] });
+    expect(hand(g, 0)).toEqual([HAYATE]);
+    expect(trash(g, 0)).toEqual([TASUKE]);
+  });
+
+  it('d58 嵐霊の加護: the host defends → its player may draw, once per turn for the name', () => {
+    const A = '嵐霊の加護';
+    const GOLEM = '遺跡の番人ゴーレム';
+    const g = game(
+      'd58',
+      { battlefield: [GOLEM, GOLEM], hand: [A, A], energy: 4, main: [HAYATE, HAYATE] },
+      { battlefield: [TASUKE, TASUKE] },
+    );
+    play(g, A, [on(g, GOLEM, 0)]);
+    play(g, A, [on(g, GOLEM, 0, 1)]);
+    endTurn(g);
+    const before = hand(g, 0).length;
+    const [x1, x2, d1, d2] = [on(g, TASUKE, 1), on(g, TASUKE, 1, 1), on(g, GOLEM, 0), on(g, GOLEM, 0, 1)];
+    attack(g, x1, { player: 0 });
+    defend(g, d1);
+    expect(hand(g, 0)).toHaveLength(before + 1);
+    attack(g, x2, { player: 0 });
+    defend(g, d2);
+    expect(hand(g, 0)).toHaveLength(before + 1);
+  });
+
+  it('d59 遺跡測量士: [スリープ] the top card to the hand only if it has 《遺物》, else it stays on top', () => {
+    const A = '遺跡測量士';
+    const g = game('d59', { battlefield: [A], main: ['呪われた黄金仮面'] });
+    activate(g, on(g, A, 0), [], { choose: ['呪われた黄金仮面'] });
+    expect(hand(g, 0)).toEqual(['呪われた黄金仮面']);
+    const h = game('d59', { battlefield: [A], main: [TASUKE] });
+    activate(h, on(h, A, 0), [], { choose: [TASUKE] });
+    expect(hand(h, 0)).toEqual([]);
+    expect(top(h, 0, 1)).toEqual([TASUKE]);
+  });
+
+  it('d59 遺跡の番人ゴーレム: its damage trigger gives a character of yours +2000 for the turn', () => {
+    const A = '遺跡の番人ゴーレム';
+    const t = game('d59', { guard: [A], battlefield: [TASUKE] }, { battlefield: [HAYATE] }, 1);
+    revealedWith(t, on(t, HAYATE, 1), [on(t, TASUKE, 0)]);
+    expect(powerOf(t, on(t, TASUKE, 0))).toBe(4000);
+  });
+
+  it('d59 緊急退避 / 盗掘: a character of yours back to the hand, its set cards to the trash; an opposing set card to the trash and draw', () => {
+    const GOLEM = '遺跡の番人ゴーレム';
+    const g = game('d59', { battlefield: [GOLEM], hand: ['緊急退避', '呪われた黄金仮面'], energy: 3 });
+    play(g, '呪われた黄金仮面', [on(g, GOLEM, 0)]);
+    play(g, '緊急退避', [on(g, GOLEM, 0)]);
+    expect(hand(g, 0)).toEqual([GOLEM]);
+    expect(trash(g, 0)).toEqual(expect.arrayContaining(['呪われた黄金仮面', '緊急退避']));
+    const h = game(
+      'd59',
+      { battlefield: ['遺跡の番人ゴーレム'], hand: ['盗掘'], energy: 2, main: [HAYATE] },
+      { hand: ['呪われた黄金仮面'], energy: 2 },
+      1,
+    );
+    playBy(h, 1, '呪われた黄金仮面', [on(h, '遺跡の番人ゴーレム', 0)]);
+    endTurn(h);
+    const drawn = hand(h, 0).length;
+    play(h, '盗掘', [attachedTo(h, on(h, '遺跡の番人ゴーレム', 0))[0]]);
+    expect(trash(h, 1)).toEqual(['呪われた黄金仮面']);
+    expect(hand(h, 0)).toHaveLength(drawn); // 盗掘 left the hand, one card drawn
+  });
+
+  it('d59 発掘用のつるはし: set on an opposing character, its ability is used by that character’s player', () => {
+    const A = '発掘用のつるはし';
+    const g = game('d59', { hand: [A], energy: 1 }, { battlefield: [TASUKE] });
+    play(g, A, [on(g, TASUKE, 1)]);
+    expect(powerOf(g, on(g, TASUKE, 1))).toBe(3000);
+    expect(canActivate(g, on(g, TASUKE, 1))).toBe(false);
+    endTurn(g);
+    expect(canActivate(g, on(g, TASUKE, 1))).toBe(true);
+  });
+
+  it('d60 砦の軍医 / 立て直し: damage off a character of yours; up to two damage cards back to the guard deck', () => {
+    const g = game('d60', { battlefield: ['砦の軍医', { name: TASUKE, damage: 1000 }], energy: 1 });
+    activate(g, on(g, '砦の軍医', 0), [on(g, TASUKE, 0)]);
+    expect(damageOf(g, on(g, TASUKE, 0))).toBe(0);
+    const h = game('d60', { hand: ['立て直し'], energy: 3, damageField: [TASUKE, TASUKE, TASUKE] });
+    play(h, '立て直し', [], { choose: [TASUKE, TASUKE] });
+    expect(damageCount(h, 0)).toBe(1);
+  });
+
+  it('d60 大型弩砲: cannot attack; [2][スリープ] 3000 to an opposing character, active or asleep', () => {
+    const A = '大型弩砲';
+    const g = game('d60', { battlefield: [A], energy: 2 }, { battlefield: ['遺跡の番人ゴーレム'] });
+    expect(cannotAttack(g, on(g, A, 0))).toBe(true);
+    activate(g, on(g, A, 0), [on(g, '遺跡の番人ゴーレム', 1)]);
+    expect(dealt(g)).toEqual([3000]);
   });
 });
