@@ -696,3 +696,78 @@ describe('d57–d60 held-out halves: the other cards with a subtle mechanic', ()
     expect(dealt(g)).toEqual([3000]);
   });
 });
+
+describe('d57–d60 train halves: replacements, destructions and set cards', () => {
+  const GOLEM = '遺跡の番人ゴーレム'; // 5000, 【反撃】
+
+  it('d59 古代帝国の亡霊兵: destroyed → may be removed from the game instead of the trash, and then draws', () => {
+    const A = '古代帝国の亡霊兵';
+    const g = game('d59', { battlefield: [A], main: [TASUKE] }, { hand: ['火矢'], energy: 2 }, 1);
+    playBy(g, 1, '火矢', [on(g, A, 0)]);
+    expect(trash(g, 0)).toEqual([]);
+    expect(hand(g, 0)).toEqual([TASUKE]);
+  });
+
+  it('d59 守護紋章の盾: the host would be destroyed → its damage is removed and the shield goes to the trash instead', () => {
+    const A = '守護紋章の盾';
+    const g = game('d59', { battlefield: [TASUKE], hand: [A], energy: 2 }, { hand: ['火矢'], energy: 2 });
+    play(g, A, [on(g, TASUKE, 0)]);
+    endTurn(g);
+    playBy(g, 1, '火矢', [on(g, TASUKE, 0)]);
+    expect(field(g, 0)).toEqual([TASUKE]);
+    expect(damageOf(g, on(g, TASUKE, 0))).toBe(0);
+    expect(trash(g, 0)).toEqual([A]);
+  });
+
+  it('d58 避雷針: destroyed by damage → may trash 避雷針 and remove the damage instead', () => {
+    const A = '避雷針';
+    const g = game('d58', { battlefield: [TASUKE], hand: [A], energy: 1 }, { hand: ['火矢'], energy: 2 });
+    play(g, A, [on(g, TASUKE, 0)]);
+    endTurn(g);
+    playBy(g, 1, '火矢', [on(g, TASUKE, 0)]);
+    expect(field(g, 0)).toEqual([TASUKE]);
+    expect(damageOf(g, on(g, TASUKE, 0))).toBe(0);
+    expect(trash(g, 0)).toEqual([A]);
+  });
+
+  it('d58 雷獣 ヌエ: destroyed → may return to the hand, once per turn for the name', () => {
+    const A = '雷獣 ヌエ';
+    const g = game('d58', { battlefield: [A, A] }, { hand: ['火矢', '火矢'], energy: 4 }, 1);
+    playBy(g, 1, '火矢', [on(g, A, 0)]);
+    expect(hand(g, 0)).toEqual([A]);
+    playBy(g, 1, '火矢', [on(g, A, 0)]);
+    expect(hand(g, 0)).toEqual([A]);
+    expect(trash(g, 0)).toEqual([A]);
+  });
+
+  it('d57 一服盛る + 蛇毒の小瓶: two poisons, then the vial makes three 《毒》 cards → the host is destroyed', () => {
+    const g = game(
+      'd57',
+      { hand: ['一服盛る', '蛇毒の小瓶'], energy: 5, main: [TASUKE, TASUKE, '峰の鷹匠 ハヤテ'] },
+      { battlefield: [GOLEM] },
+    );
+    play(g, '一服盛る', [on(g, GOLEM, 1)]);
+    expect(powerOf(g, on(g, GOLEM, 1))).toBe(3000);
+    play(g, '蛇毒の小瓶', [on(g, GOLEM, 1)]);
+    expect(field(g, 1)).toEqual([]);
+  });
+
+  it('d57 トリカブトの根: set on an opposing character → one more poison; on your own, none', () => {
+    const A = 'トリカブトの根';
+    const g = game('d57', { hand: [A], energy: 1, main: [TASUKE] }, { battlefield: [GOLEM] });
+    play(g, A, [on(g, GOLEM, 1)]);
+    expect(attachedTo(g, on(g, GOLEM, 1))).toHaveLength(2);
+    expect(powerOf(g, on(g, GOLEM, 1))).toBe(3000);
+    const h = game('d57', { hand: [A], energy: 1, main: [TASUKE], battlefield: [GOLEM] });
+    play(h, A, [on(h, GOLEM, 0)]);
+    expect(attachedTo(h, on(h, GOLEM, 0))).toHaveLength(1);
+  });
+
+  it('d57 鱗粉の毒蛾: defends → may poison the attacker, whose -1000 counts in that battle', () => {
+    const A = '鱗粉の毒蛾'; // 2000
+    const g = game('d57', { battlefield: [A], main: [TASUKE] }, { battlefield: ['八雷・析雷'] }, 1);
+    attack(g, on(g, '八雷・析雷', 1), { player: 0 });
+    defend(g, on(g, A, 0));
+    expect(dealt(g)).toEqual([2000]); // the attacker's 3000 less the poison's 1000
+  });
+});
