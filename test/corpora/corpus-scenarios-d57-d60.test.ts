@@ -44,6 +44,11 @@ const SETS = {
 } as const;
 const game = corpusGame(SETS);
 const damageOf = (g: G, id: number) => g.state.cards[id].damage;
+/** Player 1 (the turn player) attacks player 0, who does not defend. */
+const hitPlayerBy1 = (g: G, attacker: number) => {
+  attack(g, attacker, { player: 0 });
+  if (g.state.pending?.kind === 'defense') defend(g, null);
+};
 const TASUKE = '山羊飼い タスケ'; // vanilla 《山里》 2000, cost 1
 const WARAI = '笑い茸の群れ'; // 《薬草》《毒》 1000: destroyed → poisons an opposing character
 
@@ -769,5 +774,199 @@ describe('d57–d60 train halves: replacements, destructions and set cards', () 
     attack(g, on(g, '八雷・析雷', 1), { player: 0 });
     defend(g, on(g, A, 0));
     expect(dealt(g)).toEqual([2000]); // the attacker's 3000 less the poison's 1000
+  });
+});
+
+describe('d57–d60 train halves: the other cards with a subtle mechanic', () => {
+  const GOLEM = '遺跡の番人ゴーレム'; // 5000, 【反撃】
+  const HAYATE = '峰の鷹匠 ハヤテ';
+
+  it('d57 薬草を刻む: draw; then may discard a 《薬草》 card to draw again', () => {
+    const A = '薬草を刻む';
+    const g = game('d57', { hand: [A], energy: 1, main: [WARAI, HAYATE] });
+    play(g, A, [], { choose: [WARAI] });
+    expect(hand(g, 0)).toEqual([HAYATE]);
+    expect(trash(g, 0)).toEqual(expect.arrayContaining([WARAI, A]));
+  });
+
+  it('d57 擦り込み毒: only on an opposing character that already has a 《毒》 card', () => {
+    const A = '擦り込み毒';
+    const g = game(
+      'd57',
+      { hand: [A, '痺れ薬'], energy: 3, main: [TASUKE, HAYATE] },
+      { battlefield: [GOLEM, TASUKE] },
+    );
+    expect(playable(g, A)).toBe(false);
+    play(g, '痺れ薬', [on(g, GOLEM, 1)]);
+    expect(targetable(g, A, on(g, TASUKE, 1))).toBe(false);
+    play(g, A, [on(g, GOLEM, 1)]);
+    expect(powerOf(g, on(g, GOLEM, 1))).toBe(3000);
+    expect(hand(g, 0)).toEqual([HAYATE]);
+  });
+
+  it('d57 解毒師 シノブ: [スリープ] a 《毒》 card set on a character of yours to its owner’s trash', () => {
+    const A = '解毒師 シノブ';
+    const g = game('d57', { battlefield: [A, GOLEM] }, { hand: ['痺れ薬'], energy: 2 }, 1);
+    playBy(g, 1, '痺れ薬', [on(g, GOLEM, 0)]);
+    endTurn(g);
+    activate(g, on(g, A, 0), [on(g, GOLEM, 0)]);
+    expect(attachedTo(g, on(g, GOLEM, 0))).toEqual([]);
+    expect(trash(g, 1)).toEqual(['痺れ薬']);
+  });
+
+  it('d57 毒使い カガチ: enters → poisons; at the end of your turn, one more on an already poisoned opposing character', () => {
+    const A = '毒使い カガチ';
+    const g = game(
+      'd57',
+      { hand: [A], energy: 3, main: [TASUKE, TASUKE, HAYATE, HAYATE] },
+      { battlefield: [GOLEM] },
+    );
+    play(g, A);
+    expect(attachedTo(g, on(g, GOLEM, 1))).toHaveLength(1);
+    endTurn(g);
+    expect(attachedTo(g, on(g, GOLEM, 1))).toHaveLength(2);
+  });
+
+  it('d57 薬師頭 ミクマリ / 薬湯の湯守 フジ: 《調合》 cards cost 1 less; another 《薬師》 enters → draw, once per turn', () => {
+    const g = game('d57', { battlefield: ['薬師頭 ミクマリ'], hand: ['気付け薬'], energy: 1 });
+    expect(playable(g, '気付け薬')).toBe(true);
+    const h = game('d57', {
+      battlefield: ['薬湯の湯守 フジ'],
+      hand: ['解毒師 シノブ', '解毒師 シノブ'],
+      energy: 4,
+      main: [HAYATE, HAYATE],
+    });
+    play(h, '解毒師 シノブ');
+    play(h, '解毒師 シノブ');
+    expect(hand(h, 0)).toEqual([HAYATE]);
+  });
+
+  it('d57 気付け薬: +1000 for the turn, then active again', () => {
+    const A = '気付け薬';
+    const g = game('d57', { battlefield: [{ name: TASUKE, sleep: true }], hand: [A], energy: 2 });
+    play(g, A, [on(g, TASUKE, 0)]);
+    expect(powerOf(g, on(g, TASUKE, 0))).toBe(3000);
+    expect(asleep(g, on(g, TASUKE, 0))).toBe(false);
+  });
+
+  it('d58 八雷・土雷 / 颶風の嵐霊: defends → +2000 for the turn; defends → may give the attacker -1000', () => {
+    const g = game('d58', { battlefield: ['八雷・土雷'] }, { battlefield: ['八雷・析雷'] }, 1);
+    attack(g, on(g, '八雷・析雷', 1), { player: 0 });
+    defend(g, on(g, '八雷・土雷', 0));
+    expect(field(g, 0)).toEqual(['八雷・土雷']); // 3000 against 3000 + 2000
+    const h = game('d58', { battlefield: ['颶風の嵐霊'] }, { battlefield: ['八雷・析雷'] }, 1);
+    attack(h, on(h, '八雷・析雷', 1), { player: 0 });
+    defend(h, on(h, '颶風の嵐霊', 0));
+    expect(dealt(h)).toEqual(expect.arrayContaining([2000]));
+  });
+
+  it('d58 雷の落とし子: [カルネージ1] +2000 for the turn; with 4000 or more it has 【神速】', () => {
+    const A = '雷の落とし子';
+    const g = game('d58', { battlefield: [A], damageField: [TASUKE] });
+    expect(hasKeyword(g, on(g, A, 0), 'godspeed')).toBe(false);
+    activate(g, on(g, A, 0));
+    expect(powerOf(g, on(g, A, 0))).toBe(4000);
+    expect(hasKeyword(g, on(g, A, 0), 'godspeed')).toBe(true);
+  });
+
+  it('d58 雷鼓: set on an opposing character, its attack lets its player deal 1000 to one of yours', () => {
+    const A = '雷鼓';
+    const g = game('d58', { hand: [A], energy: 1, battlefield: [GOLEM] }, { battlefield: ['八雷・析雷'] });
+    play(g, A, [on(g, '八雷・析雷', 1)]);
+    endTurn(g);
+    hitPlayerBy1(g, on(g, '八雷・析雷', 1));
+    expect(damageOf(g, on(g, GOLEM, 0))).toBe(1000);
+  });
+
+  it('d58 八雷・鳴雷: another 《雷神》 of yours enters → may deal 1000, each time', () => {
+    const A = '八雷・鳴雷';
+    const g = game(
+      'd58',
+      { battlefield: [A], hand: ['八雷・伏雷', '八雷・伏雷'], energy: 4 },
+      { battlefield: [GOLEM] },
+    );
+    play(g, '八雷・伏雷');
+    play(g, '八雷・伏雷');
+    expect(dealt(g)).toEqual([1000, 1000]);
+  });
+
+  it('d59 石化の視線: a sleeping character stays asleep in its player’s next active phase only', () => {
+    const A = '石化の視線';
+    const g = game('d59', { hand: [A], energy: 3 }, { battlefield: [{ name: GOLEM, sleep: true }] });
+    play(g, A, [on(g, GOLEM, 1)]);
+    endTurn(g);
+    expect(asleep(g, on(g, GOLEM, 1))).toBe(true);
+    endTurn(g);
+    endTurn(g);
+    expect(asleep(g, on(g, GOLEM, 1))).toBe(false);
+  });
+
+  it('d59 古代の魔導核: only on a 《ゴーレム》; +2000', () => {
+    const A = '古代の魔導核';
+    const g = game('d59', { hand: [A], energy: 2, battlefield: [TASUKE, GOLEM] });
+    expect(targetable(g, A, on(g, TASUKE, 0))).toBe(false);
+    play(g, A, [on(g, GOLEM, 0)]);
+    expect(powerOf(g, on(g, GOLEM, 0))).toBe(7000);
+  });
+
+  it('d59 王立考古学院長エルメンガルト: enters → draw 2, then discard 1', () => {
+    const A = '王立考古学院長エルメンガルト';
+    const g = game('d59', { hand: [A], energy: 5, main: [TASUKE, HAYATE] });
+    play(g, A, [], { choose: [TASUKE] });
+    expect(hand(g, 0)).toEqual([HAYATE]);
+    expect(trash(g, 0)).toEqual([TASUKE]);
+  });
+
+  it('d59 古文書の解読: 2 with an 《考古学者》 of yours, else 1', () => {
+    const A = '古文書の解読';
+    const g = game('d59', { hand: [A], energy: 2, main: [TASUKE, HAYATE] });
+    play(g, A);
+    expect(hand(g, 0)).toHaveLength(1);
+    const h = game('d59', { hand: [A], energy: 2, battlefield: ['遺跡測量士'], main: [TASUKE, HAYATE] });
+    play(h, A);
+    expect(hand(h, 0)).toHaveLength(2);
+  });
+
+  it('d60 偵察報告: top 3, one must be taken, the rest to the bottom', () => {
+    const A = '偵察報告';
+    const g = game('d60', { hand: [A], energy: 1, main: [TASUKE, HAYATE, GOLEM, '火矢'] });
+    play(g, A);
+    expect(hand(g, 0)).toHaveLength(1);
+    expect(top(g, 0, 1)).toEqual(['火矢']);
+  });
+
+  it('d60 手当て: damage off a character of yours, then draw', () => {
+    const A = '手当て';
+    const g = game('d60', {
+      hand: [A],
+      energy: 1,
+      battlefield: [{ name: TASUKE, damage: 1000 }],
+      main: [HAYATE],
+    });
+    play(g, A, [on(g, TASUKE, 0)]);
+    expect(damageOf(g, on(g, TASUKE, 0))).toBe(0);
+    expect(hand(g, 0)).toEqual([HAYATE]);
+  });
+
+  it('d60 煮えた油: only during an opposing attack; destroys the attacker', () => {
+    const g = game('d60', { hand: ['煮えた油'], energy: 3 }, { battlefield: [GOLEM] }, 1);
+    act(g, { type: 'attack', attacker: on(g, GOLEM, 1), target: { player: 0 } });
+    settle(g, {}, ['main', 'window']);
+    playBy(g, 0, '煮えた油', [on(g, GOLEM, 1)]);
+    expect(field(g, 1)).toEqual([]);
+  });
+
+  it('d60 薬草袋: the host is destroyed → may put a damage card back into the guard deck', () => {
+    const A = '薬草袋';
+    const g = game(
+      'd60',
+      { battlefield: [TASUKE], hand: [A], energy: 1, damageField: [HAYATE] },
+      { hand: ['火矢', '火矢'], energy: 4 },
+    );
+    play(g, A, [on(g, TASUKE, 0)]);
+    endTurn(g);
+    playBy(g, 1, '火矢', [on(g, TASUKE, 0)]);
+    expect(field(g, 0)).toEqual([]);
+    expect(damageCount(g, 0)).toBe(0);
   });
 });
