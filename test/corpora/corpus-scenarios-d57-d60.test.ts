@@ -970,3 +970,129 @@ describe('d57–d60 train halves: the other cards with a subtle mechanic', () =>
     expect(damageCount(g, 0)).toBe(0);
   });
 });
+
+describe('d57–d60 train halves: more cards', () => {
+  const GOLEM = '遺跡の番人ゴーレム'; // 5000, 【反撃】
+  const HAYATE = '峰の鷹匠 ハヤテ';
+
+  // The intent says 「このカードの持ち主は自分のダメージフィールドの…」; the text says 「あなたの」, and a set card's
+  // abilities are its host's, 「あなた」 the host's player (000 ■セットカード, RULING HF-4.4). Set on an opposing
+  // character, its player — not the bag's owner — puts a damage card back (the rules win over the intent).
+  it('d60 薬草袋 on an opposing character: the host’s player, not the bag’s owner, may put a damage card back (RULING HF-4.4)', () => {
+    const A = '薬草袋';
+    const g = game(
+      'd60',
+      { hand: [A, '火矢'], energy: 3, damageField: [HAYATE] },
+      { battlefield: [TASUKE], damageField: [HAYATE] },
+    );
+    play(g, A, [on(g, TASUKE, 1)]);
+    play(g, '火矢', [on(g, TASUKE, 1)]);
+    expect(field(g, 1)).toEqual([]);
+    expect(damageCount(g, 0)).toBe(1);
+    expect(damageCount(g, 1)).toBe(0);
+  });
+
+  it('d57 薬師見習い コハク: enters → may discard a 《薬草》 card to draw 2; without one nothing', () => {
+    const A = '薬師見習い コハク';
+    const g = game('d57', { hand: [A, WARAI], energy: 1, main: [HAYATE, HAYATE] });
+    play(g, A, [], { choose: [WARAI] });
+    expect(hand(g, 0)).toEqual([HAYATE, HAYATE]);
+    const h = game('d57', { hand: [A, TASUKE], energy: 1, main: [HAYATE, HAYATE] });
+    play(h, A);
+    expect(hand(h, 0)).toEqual([TASUKE]);
+  });
+
+  it('d57 毒沼の大蝦蟇: destroyed → two poisons on one opposing character', () => {
+    const A = '毒沼の大蝦蟇';
+    const g = game(
+      'd57',
+      { battlefield: [A], main: [TASUKE, HAYATE] },
+      { battlefield: [GOLEM], hand: ['神鳴りの審判'], energy: 5 },
+      1,
+    );
+    playBy(g, 1, '神鳴りの審判', [on(g, A, 0)]);
+    expect(attachedTo(g, on(g, GOLEM, 1))).toHaveLength(2);
+    expect(powerOf(g, on(g, GOLEM, 1))).toBe(3000);
+  });
+
+  it('d57 腐れ水: set → its owner chooses: one more poison on the host, or draw', () => {
+    const A = '腐れ水';
+    const g = game('d57', { hand: [A], energy: 2, main: [TASUKE, HAYATE] }, { battlefield: [GOLEM] });
+    play(g, A, [on(g, GOLEM, 1)]);
+    const poisoned = attachedTo(g, on(g, GOLEM, 1)).length === 2 && hand(g, 0).length === 0;
+    const drew = attachedTo(g, on(g, GOLEM, 1)).length === 1 && hand(g, 0).length === 1;
+    expect(poisoned || drew).toBe(true);
+  });
+
+  it('d58 神鳴りの審判: destroys an opposing character, then 1 damage to the opponent', () => {
+    const A = '神鳴りの審判';
+    const g = game('d58', { hand: [A], energy: 5 }, { battlefield: [GOLEM] });
+    play(g, A, [on(g, GOLEM, 1)]);
+    expect(field(g, 1)).toEqual([]);
+    expect(damageCount(g, 1)).toBe(1);
+  });
+
+  it('d58 八雷・火雷: enters → 1000 to every other character, yours too', () => {
+    const A = '八雷・火雷';
+    const g = game('d58', { hand: [A], energy: 4, battlefield: [TASUKE] }, { battlefield: [GOLEM] });
+    play(g, A);
+    expect(damageOf(g, on(g, TASUKE, 0))).toBe(1000);
+    expect(damageOf(g, on(g, GOLEM, 1))).toBe(1000);
+    expect(damageOf(g, on(g, A, 0))).toBe(0);
+  });
+
+  it('d58 雷神 ワケイカヅチ: attacks → may deal 1000 to every opposing character', () => {
+    const A = '雷神 ワケイカヅチ';
+    const g = game('d58', { battlefield: [A] }, { battlefield: [GOLEM, TASUKE] });
+    hitPlayer(g, on(g, A, 0));
+    expect(dealt(g)).toEqual([1000, 1000]);
+    expect(damageCount(g, 1)).toBe(2); // 【強撃】
+  });
+
+  it('d58 八雷・若雷: enters → top 3, up to one 「八雷」 card to the hand, once per turn for the name', () => {
+    const A = '八雷・若雷';
+    const g = game('d58', {
+      hand: [A, A],
+      energy: 2,
+      main: ['八雷・析雷', TASUKE, HAYATE, '八雷・黒雷', TASUKE, HAYATE],
+    });
+    play(g, A, [], { choose: ['八雷・析雷'] });
+    expect(hand(g, 0)).toEqual([A, '八雷・析雷']);
+    play(g, A, [], { choose: ['八雷・黒雷'] });
+    expect(hand(g, 0)).toEqual(['八雷・析雷']);
+  });
+
+  it('d59 古代兵器の暴走: your 《ゴーレム》 deals its power to an opposing character — no 【反撃】 back', () => {
+    const A = '古代兵器の暴走';
+    const g = game(
+      'd59',
+      { hand: [A], energy: 4, battlefield: [TASUKE, '城門の番人ゴーレム'] },
+      { battlefield: [GOLEM] },
+    );
+    expect(targetable(g, A, on(g, TASUKE, 0))).toBe(false);
+    play(g, A, [on(g, '城門の番人ゴーレム', 0), on(g, GOLEM, 1)]);
+    expect(dealt(g)).toEqual([4000]);
+  });
+
+  it('d59 帝冠の欠片 / 禁域の封印術士: set → its owner draws; [1][スリープ] any character -1000 for the turn', () => {
+    const g = game('d59', { hand: ['帝冠の欠片'], energy: 1, main: [HAYATE] }, { battlefield: [TASUKE] });
+    play(g, '帝冠の欠片', [on(g, TASUKE, 1)]);
+    expect(hand(g, 0)).toEqual([HAYATE]);
+    const A = '禁域の封印術士';
+    const h = game('d59', { battlefield: [A, TASUKE], energy: 1 });
+    activate(h, on(h, A, 0), [on(h, TASUKE, 0)]);
+    expect(powerOf(h, on(h, TASUKE, 0))).toBe(1000);
+  });
+
+  it('d59 古代帝国の近衛兵霊: destroyed → may take another 《古代帝国》 character of your trash', () => {
+    const A = '古代帝国の近衛兵霊';
+    const g = game(
+      'd59',
+      { battlefield: [A], trash: ['古代帝国の亡霊兵'] },
+      { hand: ['火矢'], energy: 2 },
+      1,
+    );
+    playBy(g, 1, '火矢', [on(g, A, 0)]);
+    expect(hand(g, 0)).toEqual(['古代帝国の亡霊兵']);
+  });
+});
