@@ -1015,15 +1015,6 @@ describe('d57–d60 train halves: more cards', () => {
     expect(powerOf(g, on(g, GOLEM, 1))).toBe(3000);
   });
 
-  it('d57 腐れ水: set → its owner chooses: one more poison on the host, or draw', () => {
-    const A = '腐れ水';
-    const g = game('d57', { hand: [A], energy: 2, main: [TASUKE, HAYATE] }, { battlefield: [GOLEM] });
-    play(g, A, [on(g, GOLEM, 1)]);
-    const poisoned = attachedTo(g, on(g, GOLEM, 1)).length === 2 && hand(g, 0).length === 0;
-    const drew = attachedTo(g, on(g, GOLEM, 1)).length === 1 && hand(g, 0).length === 1;
-    expect(poisoned || drew).toBe(true);
-  });
-
   it('d58 神鳴りの審判: destroys an opposing character, then 1 damage to the opponent', () => {
     const A = '神鳴りの審判';
     const g = game('d58', { hand: [A], energy: 5 }, { battlefield: [GOLEM] });
@@ -1094,5 +1085,79 @@ describe('d57–d60 train halves: more cards', () => {
     );
     playBy(g, 1, '火矢', [on(g, A, 0)]);
     expect(hand(g, 0)).toEqual(['古代帝国の亡霊兵']);
+  });
+});
+
+describe('d57–d60 train halves: searches, world sets and phase triggers', () => {
+  const GOLEM = '遺跡の番人ゴーレム'; // 5000, 【反撃】
+  const HAYATE = '峰の鷹匠 ハヤテ';
+
+  it('d58 黄泉の雷母: [カルネージ2] a 「八雷」 character from the deck to the hand, then up to 3 energies active; once per turn', () => {
+    const A = '黄泉の雷母';
+    const g = game('d58', {
+      battlefield: [A],
+      damageField: [TASUKE, TASUKE, TASUKE, TASUKE],
+      main: [TASUKE, '八雷・析雷'],
+    });
+    activate(g, on(g, A, 0), [], { choose: ['八雷・析雷'] });
+    expect(hand(g, 0)).toEqual(['八雷・析雷']);
+    expect(canActivate(g, on(g, A, 0))).toBe(false);
+  });
+
+  it('d58 嵐の巫女 シナト: enters → may take a 《雷鼓》 set card from the deck; [スリープ] another 《嵐霊》 active', () => {
+    const A = '嵐の巫女 シナト';
+    const g = game('d58', {
+      hand: [A],
+      energy: 3,
+      main: [TASUKE, '雷鼓'],
+      battlefield: [{ name: 'つむじ風の嵐霊', sleep: true }],
+    });
+    play(g, A, [], { choose: ['雷鼓'] });
+    expect(hand(g, 0)).toEqual(['雷鼓']);
+    activate(g, on(g, A, 0), [on(g, 'つむじ風の嵐霊', 0)]);
+    expect(asleep(g, on(g, 'つむじ風の嵐霊', 0))).toBe(false);
+  });
+
+  it('d58 雷の羽衣: set → its owner may make the host active; the host has 【神速】', () => {
+    const A = '雷の羽衣';
+    const g = game('d58', { hand: [A], energy: 2, battlefield: [{ name: TASUKE, sleep: true }] });
+    play(g, A, [on(g, TASUKE, 0)]);
+    expect(asleep(g, on(g, TASUKE, 0))).toBe(false);
+    expect(hasKeyword(g, on(g, TASUKE, 0), 'godspeed')).toBe(true);
+  });
+
+  it('d59 帝都の巨像ゴーレム: enters asleep; attacks → 3000 to an opposing character', () => {
+    const A = '帝都の巨像ゴーレム';
+    const g = game('d59', { hand: [A], energy: 7 }, { battlefield: [GOLEM] });
+    play(g, A);
+    expect(asleep(g, on(g, A, 0))).toBe(true);
+    const h = game('d59', { battlefield: [A] }, { battlefield: [GOLEM] });
+    hitPlayer(h, on(h, A, 0));
+    expect(dealt(h)).toEqual([3000]);
+  });
+
+  it('d59 亡国の皇帝ヴァルディス: at the end of your active phase, may remove a 《古代帝国》 card of your trash → your characters +1000', () => {
+    const A = '亡国の皇帝ヴァルディス';
+    const g = game('d59', { battlefield: [A, TASUKE], trash: ['古代帝国の亡霊兵'] }, {}, 1);
+    endTurn(g, { choose: ['古代帝国の亡霊兵'] });
+    expect(trash(g, 0)).toEqual([]);
+    expect(powerOf(g, on(g, TASUKE, 0))).toBe(3000);
+    expect(powerOf(g, on(g, A, 0))).toBe(7000);
+  });
+
+  it('d59 大発掘現場: [3] a 《遺物》 card of your trash to the hand, once per turn', () => {
+    const A = '大発掘現場';
+    const g = game('d59', { battlefield: [A], energy: 6, trash: ['呪われた黄金仮面', '帝冠の欠片'] });
+    activate(g, on(g, A, 0), [g.state.players[0].trash[0]]);
+    expect(hand(g, 0)).toHaveLength(1);
+    expect(canActivate(g, on(g, A, 0))).toBe(false);
+  });
+
+  it('d60 砦の礼拝堂: [3] a damage card back to the guard deck, once per turn', () => {
+    const A = '砦の礼拝堂';
+    const g = game('d60', { battlefield: [A], energy: 6, damageField: [TASUKE, TASUKE] });
+    activate(g, on(g, A, 0));
+    expect(damageCount(g, 0)).toBe(1);
+    expect(canActivate(g, on(g, A, 0))).toBe(false);
   });
 });
