@@ -985,6 +985,17 @@ export function withSearchSuggestions(
       const { suggestion: _kinds, ...rest } = d;
       d = rest;
     }
+    // nor one that does not compile on its card, as the line or in place of its sentence: a suggestion that leads
+    // to another error is worse than none (issue 22; e.g. a filter that parses but lowering refuses, sc14's
+    // 「…以外の…全て」 with two qualifiers)
+    if (
+      d.suggestion !== undefined &&
+      !said &&
+      !compiledLine(kind, inSentence(d, d.suggestion), keywords, cacheFor(keywords))
+    ) {
+      const { suggestion: _refused, ...rest } = d;
+      d = rest;
+    }
     const found = searchSuggestions(d.sourceLine.trim(), kind, keywords, d.suggestion, explain).filter(
       (s) => s.text !== d.suggestion,
     );
@@ -1008,6 +1019,15 @@ export function withSearchSuggestions(
     return { ...d, suggestion: d.suggestion ?? found[0].text, suggestions: found };
   });
   return out.filter((d): d is Diagnostic => d !== undefined);
+}
+
+/** The diagnostic's line with the sentence at its column replaced by `suggestion`. */
+function inSentence(d: Diagnostic, suggestion: string): string {
+  const at = d.col - 1;
+  const start = d.sourceLine.lastIndexOf('。', at - 1) + 1;
+  const stop = d.sourceLine.indexOf('。', at);
+  const end = stop < 0 ? d.sourceLine.length : stop + 1;
+  return `${d.sourceLine.slice(0, start)}${suggestion}${d.sourceLine.slice(end)}`.trim();
 }
 
 /**
