@@ -985,14 +985,11 @@ export function withSearchSuggestions(
       const { suggestion: _kinds, ...rest } = d;
       d = rest;
     }
-    // nor one that does not compile on its card, as the line or in place of its sentence: a suggestion that leads
-    // to another error is worse than none (issue 22; e.g. a filter that parses but lowering refuses, sc14's
-    // 「…以外の…全て」 with two qualifiers)
-    if (
-      d.suggestion !== undefined &&
-      !said &&
-      !compiledLine(kind, inSentence(d, d.suggestion), keywords, cacheFor(keywords))
-    ) {
+    // nor one that leads to a mechanic the language lacks (HF-E040) as the line and in place of its sentence: a
+    // suggestion that only trades one refusal for another is worse than none (issue 22; d39 雪崩: sc14's
+    // 「…以外の…全て」 with two qualifiers). One that fixes a typo and leaves another problem of the card (「それ」 with
+    // nothing to point at) stays: that problem is the designer's next diagnostic.
+    if (d.suggestion !== undefined && !said && leadsToUnbuilt(kind, d, d.suggestion, keywords)) {
       const { suggestion: _refused, ...rest } = d;
       d = rest;
     }
@@ -1019,6 +1016,18 @@ export function withSearchSuggestions(
     return { ...d, suggestion: d.suggestion ?? found[0].text, suggestions: found };
   });
   return out.filter((d): d is Diagnostic => d !== undefined);
+}
+
+/** Whether `suggestion`, as the whole line or in place of its sentence, compiles only to HF-E040 (a mechanic not built). */
+function leadsToUnbuilt(kind: CardKind, d: Diagnostic, suggestion: string, keywords: KeywordTable): boolean {
+  return [suggestion, inSentence(d, suggestion)].every((line) => {
+    const reporter = new Reporter();
+    const ir = parseFile(cardSource(kind, line), 'suggest.hf', cacheFor(keywords), reporter);
+    const card = ir.cards[0];
+    if (!card || reporter.count > 0) return false;
+    lowerCard(card, 'suggest', { keywords, report: (f) => reporter.report(f) });
+    return reporter.diagnostics().some((x) => x.severity === 'error' && x.code === 'HF-E040');
+  });
 }
 
 /** The diagnostic's line with the sentence at its column replaced by `suggestion`. */
