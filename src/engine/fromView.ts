@@ -320,6 +320,17 @@ export function visibleCards(view: PlayerView): VisibleCard[] {
   return out;
 }
 
+/** A card of a zone the viewer never sees (a main deck, the opponent's hidden hand) and is not looking at. */
+function hiddenFromViewer(view: PlayerView, zones: Layout['zones']): number | null {
+  const looked = new Set(view.looking.map((l) => l.card.id));
+  const opponent = view.viewer === 0 ? 1 : 0;
+  const hand = view.players[opponent].hand;
+  const hiddenHand = zones[opponent].hand.filter((_, k) => !isVisible(hand[k]));
+  for (const id of [...zones[opponent].mainDeck, ...zones[view.viewer].mainDeck, ...hiddenHand])
+    if (!looked.has(id)) return id;
+  return null;
+}
+
 /** The flow must name every card it needs: a card the view left out cannot be rebuilt (or is guessed). */
 function namer(guess: number | null): CardIdMap {
   return (id) => {
@@ -350,8 +361,10 @@ function stateOf(
   const keep = <T>(x: T | null): x is T => x !== null;
   const named = namer(options.unseen === 'guess' ? guessHidden(view, zones) : null);
   // The source of a lasting effect only matters while it is that object (HF-5.6): a source now hidden no
-  // longer is, and a hidden card here has seq 0, which no source of an effect ever had.
-  const staleSource = cards.find((c) => c.seq === 0)?.id ?? 0;
+  // longer is, and a hidden card here has seq 0, which no source of an effect ever had. It must be a card the
+  // viewer cannot see too, or the rebuilt game's view would name it (a guard deck card of the viewer's own has
+  // seq 0 and is shown to it: found by test/engine/from-view.test.ts, seed -1695340220).
+  const staleSource = hiddenFromViewer(view, zones) ?? cards.find((c) => c.seq === 0)?.id ?? 0;
   const effects = view.effects.map((e) => (e.source === HIDDEN_CARD ? { ...e, source: staleSource } : e));
   const spent = flow.spentReplacements.map((u) => mapSpent(u, named)).filter(keep);
   const state: GameState = {
