@@ -1,13 +1,11 @@
 // Issue 22 "Done when": a rejected card's first diagnostic is the root cause — a whole-line suggestion that
-// compiles, or HF-E040 naming the mechanic the language lacks — never a consequence of another line.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+// compiles, or HF-E040 naming the mechanic the language lacks — never a consequence of another line. The same
+// check over every rejected corpus card is in test/dsl/corpora.test.ts, which compiles the corpus once.
 import { describe, expect, test } from 'vitest';
 import { ALL_THEM } from '../../codegen/dsl/diagnostics/cascade.js';
 import { formatDiagnostic } from '../../codegen/dsl/diagnostics/format.js';
 import { compileText } from '../../codegen/dsl/index.js';
-import { addsNothing, keepsWords, swapsTerms } from '../../codegen/dsl/searchSuggest.js';
-import { firstKind, measureCorpus } from '../../codegen/dsl/tools/corpusReach.js';
+import { keepsWords, swapsTerms } from '../../codegen/dsl/searchSuggest.js';
 import { cardText } from './helpers.js';
 
 function errors(kind: string, lines: string[]) {
@@ -55,90 +53,6 @@ describe('cascades of an unreadable line are not reported (issue 22)', () => {
         "  |                                          ^^^^^^^^^^^^^^^^^^^^^^^^^^",
       ]
     `);
-  });
-});
-
-describe('the first diagnostic of every rejected corpus card (issue 22 "Done when")', () => {
-  // Cards whose first diagnostic is still the bare HF-E011 (or another code): this list may only shrink.
-  // i22k7: none left. The last step of the search names the clause the grammar stops in with HF-E040 — by the
-  // mechanic its content words name, else as 「この書き方」 or by its unknown words — with the rest of the line as the
-  // nearest wording (codegen/dsl/diagnostics/clauseFallback.ts, test/dsl/clauseFallback.test.ts). Until i22k7 this
-  // list held the cards of the blind rounds d11–d28 no search or table had a word for (煙のマダム・フーシェ, 積荷の投棄,
-  // 面影の身代わり, 船主の契約書, 星屑の外套, 流星騎士団本陣, 語り部のおじいさん, ぜんまいのかぎ, 強制接続ハック, 指揮通信ユニット,
-  // 看板猫・クロ, 猫の集まる路地, 全機関、最大出力, どうぶつ村の村長 ロウ, おとしあな, 聞き込みの探偵 サヨ, 熱血弁護士 ナルミ,
-  // 怪盗ファントム・クロウ, 尋問, 再審請求, 推理披露, アリバイ工作, 忍び装束 …). It may only shrink.
-  const KNOWN_BARE: string[] = [
-    // d29–d32 and the style twins (the seventh blind round, 2026-11-29): measured on text nobody working on the
-    // diagnostics had seen; their first diagnostic is another code, not HF-E040 naming the mechanic:
-    // 「その／それ」 naming nothing (HF-E016), a keyword reminder that differs from the definition (HF-E047)
-    // (a self-leave cost written in brackets is HF-E040 costSelfLeave now: i22k8)
-    ...['呪いの藁人形', '時間泥棒 ラズ', '近衛海騎士ラグーン'],
-    // d33–d36 and the style twins (the eighth blind round): the 23 cards listed when they were added (sc8: 「■」
-    // lines, HF-E047 reminders, HF-E025) compile now (i22tb8's ability marks) or get a suggestion (HF-E047: the line
-    // without the note)
-    // d49–d52 (the twelfth round): 炉心の鍛神ヴァルカ, a 【空装】 after a printed 「◆」, gets HF-E040 for its effect's clause
-    // now (diag13: the mark is part of the 【空装】 head, codegen/dsl/diagnostics/clauseFallback.ts)
-  ];
-  const outcomes = measureCorpus(
-    readdirSync('test/corpora')
-      .filter((f) => f.endsWith('.hf'))
-      .sort()
-      .map((f) => join('test/corpora', f)),
-  );
-  const rejected = outcomes.filter((o) => !o.compiled);
-
-  test('is HF-E040 naming a mechanic, or a suggestion each of whose alternatives compiles in the card', () => {
-    const wrong = rejected
-      .filter((o) => !KNOWN_BARE.includes(o.card.name))
-      .filter((o) => firstKind(o) !== 'mechanic' && firstKind(o) !== 'suggestion')
-      .map((o) => `${o.card.file}:${o.first?.line} ${o.card.name} ${o.first?.code} ${firstKind(o)}`);
-    expect(wrong).toEqual([]);
-  });
-
-  test('the cards still without one are the known ones (remove a card from KNOWN_BARE once it gets one)', () => {
-    const bare = rejected.filter((o) => firstKind(o) === 'bareE011').map((o) => o.card.name);
-    expect(bare.filter((n) => !KNOWN_BARE.includes(n))).toEqual([]);
-    const fixed = rejected.filter(
-      (o) =>
-        KNOWN_BARE.includes(o.card.name) && (firstKind(o) === 'mechanic' || firstKind(o) === 'suggestion'),
-    );
-    expect(fixed.map((o) => o.card.name)).toEqual([]);
-  });
-
-  // i22k9: the clause fallback's last resort 「この言語にはこの書き方がありません（「…」）」 names the unread clause, not
-  // a mechanic. Each of the 16 corpus cards it was the first diagnostic of (煙のマダム・フーシェ, 指揮通信ユニット, 尋問,
-  // 再審請求, 推理披露, 忍び装束, 星狩りの長老 オルド, 夜店めぐり, 花火玉, 大地鳴らしのマンモス, 毒牙の大蛇ナーガラ,
-  // 鉄檻の大熊グリズマ, 獅子の檻を開け！, ティラノの大顎, 塩漬けの料理番, 難破船の宝守り) now gets its mechanic named
-  // (codegen/dsl/diagnostics/clauseFallback.ts, the i22k9 block) or a suggestion. It may only shrink.
-  const KNOWN_FALLBACK: string[] = [];
-  test('is never the clause fallback’s bare 「この書き方」 (i22k9)', () => {
-    const fallback = rejected
-      .filter(
-        (o) => o.first?.code === 'HF-E040' && /^この言語にはこの書き方がありません/.test(o.first.message),
-      )
-      .map((o) => `${o.card.file}:${o.first?.line} ${o.card.name}`);
-    expect(fallback.filter((n) => !KNOWN_FALLBACK.some((k) => n.endsWith(` ${k}`)))).toEqual([]);
-  });
-
-  // k10: a HF-E040's nearest wording comes from the designer's sentence or is 「（見つかりません）」 — never a table
-  // row's fixed wording that says what the line does not (addsNothing: another action, player, zone or number)
-  test('never has a nearest wording that says what the line does not (k10)', () => {
-    const unrelated = rejected
-      .filter((o) => o.first?.code === 'HF-E040')
-      .filter((o) => {
-        const nearest = o.first?.message.split('近い書き方：').at(-1) ?? '';
-        const line = o.card.text.split('\n')[(o.first?.line ?? 0) - o.card.line] ?? '';
-        return (
-          nearest !== '（見つかりません）' && nearest.includes('。') && !addsNothing(line.trim(), nearest)
-        );
-      })
-      .map((o) => `${o.card.file}:${o.first?.line} ${o.card.name}`);
-    expect(unrelated).toEqual([]);
-  });
-
-  test('no first diagnostic is another code (a cascade of an earlier problem)', () => {
-    const other = rejected.filter((o) => firstKind(o) === 'other').map((o) => o.card.name);
-    expect(other.filter((n) => !KNOWN_BARE.includes(n))).toEqual([]);
   });
 });
 
