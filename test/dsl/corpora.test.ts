@@ -7,8 +7,10 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import type { IRFile } from '../../codegen/dsl/ir.js';
 import { addsNothing } from '../../codegen/dsl/searchSuggest.js';
 import { type CardOutcome, firstKind, measureCorpus } from '../../codegen/dsl/tools/corpusReach.js';
+import { PART_BANK_PATH, acceptedLines, partBank, partBankSource } from '../../codegen/dsl/tools/partBank.js';
 
 const DIR = 'test/corpora';
 const BASELINE = join(DIR, 'reach.json');
@@ -28,9 +30,14 @@ function record(outcomes: CardOutcome[]): Baseline {
   return out;
 }
 
-// Every corpus card compiled once for this file's two describes (the whole corpus with its diagnoses is a minute
+// Every corpus card compiled once for this file's describes (the part bank reads the IR of those that compile) (the whole corpus with its diagnoses is a minute
 // of CPU: CI time, docs/benchmarks.md).
-const outcomes = measureCorpus(FILES.map((f) => join(DIR, f)));
+const compiled = new Map<string, IRFile>();
+const outcomes = measureCorpus(
+  FILES.map((f) => join(DIR, f)),
+  'all',
+  compiled,
+);
 
 describe('designer corpora (issue 22)', () => {
   test('every corpus file has cards, each with its designer intent', () => {
@@ -135,5 +142,11 @@ describe('the first diagnostic of every rejected corpus card (issue 22 "Done whe
   test('no first diagnostic is another code (a cascade of an earlier problem)', () => {
     const other = rejected.filter((o) => firstKind(o) === 'other').map((o) => o.card.name);
     expect(other.filter((n) => !KNOWN_BARE.includes(n))).toEqual([]);
+  });
+});
+
+describe('the part bank (codegen/dsl/diagnostics/partBank.json, issue 22 point 2)', () => {
+  test('is generated from the accepted lines of test/corpora and test/fixtures, not cards/ (npx tsx codegen/dsl/tools/partBank.ts)', () => {
+    expect(readFileSync(PART_BANK_PATH, 'utf8')).toBe(partBankSource(partBank(acceptedLines('.', compiled))));
   });
 });

@@ -77,10 +77,14 @@ export function readCorpus(file: string, text: string): { header: string; cards:
 }
 
 function compileCardText(header: string, card: CorpusCard, text: string): Diagnostic[] {
+  return compileCard(header, card, text).errors;
+}
+
+function compileCard(header: string, card: CorpusCard, text: string): { errors: Diagnostic[]; ir: IRFile } {
   // Blank lines keep the card's own line numbers in its diagnostics.
   const padding = '\n'.repeat(Math.max(0, card.line - 2));
-  const { diagnostics } = compileText(`${header}\n${padding}${text}\n`, card.file);
-  return diagnostics.filter((d) => d.severity === 'error');
+  const { diagnostics, ir } = compileText(`${header}\n${padding}${text}\n`, card.file);
+  return { errors: diagnostics.filter((d) => d.severity === 'error'), ir };
 }
 
 /**
@@ -134,9 +138,18 @@ function suggestionsCompile(header: string, card: CorpusCard, d: Diagnostic): bo
 }
 
 /** Compiles one card on its own; the first error (if any) is what the designer sees first. */
-export function compileCorpusCard(header: string, card: CorpusCard): CardOutcome {
-  const errors = compileCardText(header, card, card.text);
-  if (errors.length === 0) return { card, compiled: true };
+export function compileCorpusCard(
+  header: string,
+  card: CorpusCard,
+  irs?: Map<string, IRFile>,
+  path = card.file,
+): CardOutcome {
+  const { errors, ir } = compileCard(header, card, card.text);
+  if (errors.length === 0) {
+    // a card that compiles has the IR the part bank reads (acceptedCardIR's, without its second compile)
+    irs?.set(cardKey(path, card), ir);
+    return { card, compiled: true };
+  }
   const [e] = errors;
   const compiles = suggestionsCompile(header, card, e);
   return {
@@ -160,12 +173,15 @@ export function inHalf(card: CorpusCard, half: Half): boolean {
   return half === 'all' || (half === 'train' ? card.index % 2 === 0 : card.index % 2 === 1);
 }
 
-export function measureCorpus(paths: string[], half: Half = 'all'): CardOutcome[] {
+export function measureCorpus(paths: string[], half: Half = 'all', irs?: Map<string, IRFile>): CardOutcome[] {
   return paths.flatMap((path) => {
     const { header, cards } = readCorpus(basename(path), readFileSync(path, 'utf8'));
-    return cards.filter((c) => inHalf(c, half)).map((c) => compileCorpusCard(header, c));
+    return cards.filter((c) => inHalf(c, half)).map((c) => compileCorpusCard(header, c, irs, path));
   });
 }
+
+/** The key of a corpus card in `measureCorpus`'s IR map: the file's path as given and the card's position. */
+export const cardKey = (path: string, card: CorpusCard) => `${path}#${card.index}`;
 
 /**
  * What a rejected card's first diagnostic offers the designer: a suggestion whose every alternative compiles

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { type SplitLine, splitLine } from '../diagnostics/lineParts.js';
 import type { IRFile } from '../ir.js';
 import { printTextLine } from '../print/line.js';
-import { acceptedCardIR, readCorpus } from './corpusReach.js';
+import { acceptedCardIR, cardKey, readCorpus } from './corpusReach.js';
 
 export const PART_BANK_PATH = 'codegen/dsl/diagnostics/partBank.json';
 
@@ -27,17 +27,27 @@ function printedLines(ir: IRFile): string[] {
   return ir.cards.flatMap((card) => card.lines.map((line) => printTextLine(line)));
 }
 
-/** Every accepted text line of the language's examples, canonical: the corpus and fixture cards that compile. */
-export function acceptedLines(root: string): string[] {
+/**
+ * Every accepted text line of the language's examples, canonical: the corpus and fixture cards that compile. With
+ * `compiled` (from `measureCorpus(paths, 'all', compiled)` of every test/corpora file, paths joined as here), the
+ * corpus cards are not compiled again.
+ */
+export function acceptedLines(root: string, compiled?: Map<string, IRFile>): string[] {
   const lines: string[] = [];
   for (const dir of ['test/corpora', 'test/fixtures']) {
     const path = join(root, dir);
     for (const name of readdirSync(path)
       .filter((f) => f.endsWith('.hf'))
       .sort()) {
-      const { header, cards } = readCorpus(name, readFileSync(join(path, name), 'utf8'));
+      const file = join(path, name);
+      const { header, cards } = readCorpus(name, readFileSync(file, 'utf8'));
       for (const card of cards) {
-        const ir = acceptedCardIR(header, card);
+        // `compiled`: the IR of each corpus card that compiled in an earlier measureCorpus(…, irs) of the same
+        // paths (a card it has no entry for did not compile there); other files are compiled here
+        const ir =
+          compiled && dir === 'test/corpora'
+            ? compiled.get(cardKey(file, card))
+            : acceptedCardIR(header, card);
         if (ir) lines.push(...printedLines(ir));
       }
     }
