@@ -52,25 +52,33 @@ const damageOf = (g: G, id: number) => g.state.cards[id].damage;
 describe('the open questions of sc14', () => {
   // (b) d46 速読の魔女 サフィラ 「[自動]：各ターン、あなたがそのターンに最初にプレイするコマンドカードのエネルギーコストは1少なくなる。」
   // Its intent: a command played before she entered was the turn's first, so no reduction that turn. 000/001 are
-  // silent; the words name the turn's first command play (as 「そのターンにN枚目にプレイする」 counts every play of
-  // the turn, RULING «The Nth play of a turn», i22m), so sc14 decides for the intent. The engine still reads the
-  // designers' 「毎ターン、…最初にプレイする」 as 「1ターンに1回、」 (RULING 1ターンに1回のコストの変更, i22x7): the first
-  // command after she entered is reduced. Known difference, left to the lead (a grammar form for 「このターンに最初に
-  // プレイする…」 is needed); this test fails the day the engine follows the decision.
-  it.fails(
-    'd46 速読の魔女 サフィラ: a command played before she entered was the turn’s first — no reduction that turn (decided for the intent; the engine differs)',
-    () => {
-      const g = game('d46', {
-        hand: ['白紙の頁', '速読の魔女 サフィラ', '白紙の頁'],
-        energy: 5,
-        battlefield: ['墨だまりの仔'],
-      });
-      play(g, '白紙の頁', [on(g, '墨だまりの仔', 0)]);
-      play(g, '速読の魔女 サフィラ');
-      play(g, '白紙の頁', [on(g, '墨だまりの仔', 0)]);
-      expect(activeEnergy(g, 0)).toBe(0);
-    },
-  );
+  // silent; the words name the turn's first command play, counted whether or not she was in force (RULING «The Nth
+  // play of a turn»: the plays counted are those of cards the change names — here commands). mech15.
+  it('d46 速読の魔女 サフィラ: a command played before she entered was the turn’s first — no reduction that turn', () => {
+    const g = game('d46', {
+      hand: ['白紙の頁', '速読の魔女 サフィラ', '白紙の頁'],
+      energy: 5,
+      battlefield: ['墨だまりの仔'],
+    });
+    play(g, '白紙の頁', [on(g, '墨だまりの仔', 0)]);
+    play(g, '速読の魔女 サフィラ');
+    play(g, '白紙の頁', [on(g, '墨だまりの仔', 0)]);
+    expect(activeEnergy(g, 0)).toBe(0);
+  });
+
+  it('d46 速読の魔女 サフィラ: a character played first does not count — the turn’s first command is reduced, the second is not', () => {
+    const g = game('d46', {
+      hand: ['墨だまりの仔', '白紙の頁', '白紙の頁'],
+      energy: 4,
+      battlefield: ['速読の魔女 サフィラ'],
+    });
+    play(g, '墨だまりの仔');
+    const afterCharacter = activeEnergy(g, 0);
+    play(g, '白紙の頁', [on(g, '墨だまりの仔', 0)]);
+    expect(activeEnergy(g, 0)).toBe(afterCharacter); // 白紙の頁 costs 1, reduced to 0
+    play(g, '白紙の頁', [on(g, '墨だまりの仔', 0)]);
+    expect(activeEnergy(g, 0)).toBe(afterCharacter - 1);
+  });
 });
 
 describe('d53-renkin', () => {

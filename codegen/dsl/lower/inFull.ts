@@ -8,7 +8,13 @@ type Counted = Extract<
   EffectOp,
   { op: 'pick' | 'discard' | 'chooseInZone' | 'chooseOnField' | 'destroyChosen' }
 >;
-const COUNTED = new Set<EffectOp['op']>(['pick', 'discard', 'chooseInZone', 'chooseOnField', 'destroyChosen']);
+const COUNTED = new Set<EffectOp['op']>([
+  'pick',
+  'discard',
+  'chooseInZone',
+  'chooseOnField',
+  'destroyChosen',
+]);
 
 function counted(step: EffectOp): step is Counted {
   return COUNTED.has(step.op);
