@@ -3,7 +3,9 @@
 // where the intent goes against the seeds or a RULING of docs/engine.md, what the rules say (the test names it).
 // The cards with no subtle mechanic were checked by their explain (the report of sc14 lists them).
 import { describe, expect, it } from 'vitest';
+import { setSleep } from '../../src/engine/cardState.js';
 import { legalActions } from '../../src/engine/index.js';
+import { attach } from '../../src/engine/zones.js';
 import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
 import { explainCard, renderExplanation } from '../../src/explain/index.js';
 import { corpusCard } from '../helpers/corpusCards.js';
@@ -36,6 +38,7 @@ import {
   trash,
 } from '../helpers/corpusScenario.js';
 import { act } from '../helpers/harness.js';
+import { nameOf } from '../helpers/lookup.js';
 
 const SETS = {
   d53: 'd53-renkin',
@@ -367,6 +370,35 @@ describe('d53-renkin', () => {
     activate(g, world, [g.state.players[0].trash[0]]);
     expect(hand(g, 0)).toContain(ZERO);
     expect(canActivate(g, world)).toBe(false);
+  });
+  // 「あなたのスリープであるエネルギーを2枚までアクティブにする」: the intent says the player chooses 0–2 of their asleep
+  // energies (RULING HF-3.2 「エネルギーをN枚（まで）アクティブにする」, docs/engine.md: 「まで」 is the player's choice; mech15).
+  describe('d53 錬金炉アタノール', () => {
+    const A = '錬金炉アタノール';
+    /** The world set with one card set on it and three asleep energies. */
+    const board = () => {
+      const g = game('d53', { battlefield: [A], hand: [ZERO], energy: 3 });
+      attach(g, inHand(g, 0, ZERO), on(g, A, 0));
+      for (const id of g.state.players[0].energy) setSleep(g, id, true);
+      return g;
+    };
+    const energyName = (g: G) => nameOf(g, g.state.players[0].energy[0]);
+
+    it('the player may ready none of the asleep energies', () => {
+      const g = board();
+      activate(g, on(g, A, 0)); // the driver stops the choice at once
+      expect(attachedTo(g, on(g, A, 0))).toEqual([]);
+      expect(activeEnergy(g, 0)).toBe(0);
+    });
+
+    it('the player readies one of three asleep energies, or two, never three', () => {
+      const g = board();
+      activate(g, on(g, A, 0), [], { choose: [energyName(g)] });
+      expect(activeEnergy(g, 0)).toBe(1);
+      const h = board();
+      activate(h, on(h, A, 0), [], { choose: [energyName(h), energyName(h), energyName(h)] });
+      expect(activeEnergy(h, 0)).toBe(2);
+    });
   });
 });
 
