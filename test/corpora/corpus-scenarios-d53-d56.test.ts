@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { setSleep } from '../../src/engine/cardState.js';
 import { legalActions } from '../../src/engine/index.js';
-import { attach } from '../../src/engine/zones.js';
 import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
+import { attach } from '../../src/engine/zones.js';
 import { explainCard, renderExplanation } from '../../src/explain/index.js';
 import { corpusCard } from '../helpers/corpusCards.js';
 import {
@@ -382,7 +382,7 @@ describe('d53-renkin', () => {
       for (const id of g.state.players[0].energy) setSleep(g, id, true);
       return g;
     };
-    const energyName = (g: G) => nameOf(g, g.state.players[0].energy[0]);
+    const energyName = (g: G) => nameOf(g, g.state.players[0].energy[0]) ?? '';
 
     it('the player may ready none of the asleep energies', () => {
       const g = board();
