@@ -308,7 +308,14 @@ export type EffectOp =
   // they are destroyed at once; 「それ」 after it are the ones destroyed, none when nothing was (issue 22)
   // `inFull` (RULING «An optional N-card step read by 「そうした場合」», docs/engine.md): fewer than `count` matching
   // cards: nothing is chosen or done (not HF-5.9's as many as possible), on pick/discard/chooseInZone/chooseOnField too
-  | { op: 'destroyChosen'; chooser: PlayerRef; filter: CardFilter; count?: number; upTo?: true; inFull?: true }
+  | {
+      op: 'destroyChosen';
+      chooser: PlayerRef;
+      filter: CardFilter;
+      count?: number;
+      upTo?: true;
+      inFull?: true;
+    }
   // 「その攻撃は失敗する」: the attack in progress ends before its damage (000 ■攻撃; issue 22); fails without one.
   // `of`: 「…を対象とし、その攻撃を失敗させる」 — only while that target is legal and is the attacker (HF-5.6)
   | { op: 'failAttack'; of?: CardRef }
@@ -723,6 +730,11 @@ export interface CardDefinition {
    * top of the energy cost whenever the card is played, from any zone (HF-5.3, HF-11.2; RULING, docs/engine.md).
    */
   playCarnage?: number;
+  /**
+   * issue 22 (mech15): 「このカード名のカードは1ターンに1枚しかプレイできない」 — each player plays at most this many cards
+   * of this name a turn, from any zone (RULING «A play limit per card name», docs/engine.md; src/engine/namePlayLimit.ts).
+   */
+  namePlayLimit?: number;
   /**
    * issue 22 (mech13): 「このカードをプレイする時、あなたは追加でカルネージ2を支払ってもよい。」 — an optional payment the
    * player chooses while playing the card (the play action's `extra`), read by 「追加コストを支払っていた場合」 (RULING

@@ -399,8 +399,7 @@ function joinProcess(process: Process, steps: EffectOp[], ifDone: boolean): void
   if (ifDone && previous?.op === 'mayDo') {
     markInFull(previous); // done in full or not at all (RULING, docs/engine.md)
     previous.then.push(...afterChosen(previous.then, steps));
-  }
-  else process.steps.push(...afterChosen(process.steps, steps));
+  } else process.steps.push(...afterChosen(process.steps, steps));
 }
 
 const NOTHING_DONE = { kind: 'nothingDone' } as const;
