@@ -1157,3 +1157,22 @@ describe('d57–d60 train halves: searches, world sets and phase triggers', () =
     expect(canActivate(g, on(g, A, 0))).toBe(false);
   });
 });
+
+// mech15: 「このカード名のカードは1ターンに1枚しかプレイできない。」 (RULING «A play limit per card name», docs/engine.md)
+describe('d58: the play limit per card name (mech15)', () => {
+  it('d58 蓄電: one a turn per player (the second copy waits for the next turn); 0–2 asleep energies chosen', () => {
+    const g = game('d58', { hand: ['蓄電', '蓄電'], energy: 3 });
+    play(g, '蓄電', [], { most: true });
+    expect(activeEnergy(g, 0)).toBe(3); // paid 1, then the player stood it again
+    expect(playable(g, '蓄電')).toBe(false);
+    endTurn(g);
+    endTurn(g);
+    expect(playable(g, '蓄電')).toBe(true);
+  });
+
+  it('d58 雷雲招来: one a turn per player', () => {
+    const g = game('d58', { hand: ['雷雲招来', '雷雲招来'], energy: 2 });
+    play(g, '雷雲招来');
+    expect(playable(g, '雷雲招来')).toBe(false);
+  });
+});
