@@ -270,7 +270,19 @@ const MERGE_ROWS: DesignerWord[] = [
  */
 const ONCE_COST_ROWS: DesignerWord[] = [
   {
-    from: /(?:毎ターン|各ターン)(?:の)?、?((?:あなた|自分|対戦相手|相手)が)(?:そのターン(?:に|の)?)?最初に(?=プレイする[^。]*?コスト)/g,
+    // mech15 (d46 速読の魔女 サフィラ): 「そのターンに最初に」 names the turn's first matching play, counted whether or not
+    // the change was in force then — the Nth-play form (RULING «The Nth play of a turn», docs/engine.md)
+    from: /(?:毎ターン|各ターン)(?:の)?、?((?:あなた|自分|対戦相手|相手)が)そのターン(?:に|の)?最初に(?=プレイする[^。]*?コスト)/g,
+    to: '$1そのターンに1枚目に',
+    need: '最初に',
+    note: '「各ターン、あなたがそのターンに最初にプレイする…のコストは1少なくなる」: the turn’s first such play',
+    example: [
+      '[自動]：各ターン、あなたがそのターンに最初にプレイするコマンドカードのエネルギーコストは1少なくなる。',
+      '[自動]：あなたがこのターンに1枚目にプレイするコマンドカードのエネルギーコストは1少なくなる。',
+    ],
+  },
+  {
+    from: /(?:毎ターン|各ターン)(?:の)?、?((?:あなた|自分|対戦相手|相手)が)最初に(?=プレイする[^。]*?コスト)/g,
     to: '1ターンに1回、$1',
     need: '最初に',
     note: '「毎ターン、あなたが最初にプレイする…のコストは1少なくなる」: once a turn',

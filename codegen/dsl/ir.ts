@@ -236,6 +236,14 @@ export interface IRPlayCarnageLine extends IRLineBase {
   carnage: number;
 }
 /**
+ * 「このカード名のカードは1ターンに1枚しかプレイできない。」 (issue 22, mech15): each player plays at most `count` cards of
+ * this name a turn (RULING «A play limit per card name», docs/engine.md).
+ */
+export interface IRNamePlayLimitLine extends IRLineBase {
+  kind: 'namePlayLimit';
+  count: number;
+}
+/**
  * 「このカードをプレイする時、あなたは追加でカルネージ2を支払ってもよい。」 (issue 22, mech13): an optional payment on play,
  * energy or carnage.
  */
@@ -249,6 +257,7 @@ export interface IRExtraCostLine extends IRLineBase {
 export type IRTextLine =
   | IRTrashPlayLine
   | IRPlayCarnageLine
+  | IRNamePlayLimitLine
   | IRExtraCostLine
   | IRPlayOnlyLine
   | IRModeLine

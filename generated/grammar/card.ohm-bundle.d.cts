@@ -703,6 +703,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   worldSetWay?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   trashPlayLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: TerminalNode, arg7: NonterminalNode) => T;
   playCarnageLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
+  namePlayLimitLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
   extraCostLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
   extraCostWhat_pay?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   extraCostWhat_sleep?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: NonterminalNode | TerminalNode, arg3: TerminalNode) => T;

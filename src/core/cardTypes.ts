@@ -306,7 +306,16 @@ export type EffectOp =
   // 「あなたは自分の他のキャラクター1体を破壊する」: `chooser` chooses on resolution (not targets) `count` matching
   // characters (all it can when fewer; with `upTo`, 0 to `count`; `count` absent: 「好きな数」, any number) and
   // they are destroyed at once; 「それ」 after it are the ones destroyed, none when nothing was (issue 22)
-  | { op: 'destroyChosen'; chooser: PlayerRef; filter: CardFilter; count?: number; upTo?: true }
+  // `inFull` (RULING «An optional N-card step read by 「そうした場合」», docs/engine.md): fewer than `count` matching
+  // cards: nothing is chosen or done (not HF-5.9's as many as possible), on pick/discard/chooseInZone/chooseOnField too
+  | {
+      op: 'destroyChosen';
+      chooser: PlayerRef;
+      filter: CardFilter;
+      count?: number;
+      upTo?: true;
+      inFull?: true;
+    }
   // 「その攻撃は失敗する」: the attack in progress ends before its damage (000 ■攻撃; issue 22); fails without one.
   // `of`: 「…を対象とし、その攻撃を失敗させる」 — only while that target is legal and is the attacker (HF-5.6)
   | { op: 'failAttack'; of?: CardRef }
@@ -350,6 +359,7 @@ export type EffectOp =
       // 「…を1体ランダムに選び」 (issue 22): the game's random generator chooses `count` of them (all if fewer;
       // 「まで」 changes nothing: nobody decides to take fewer); `chooser` chooses nothing
       random?: true;
+      inFull?: true; // fewer than `count`: the step fails (see destroyChosen)
     }
   // Choose cards (not targets: chosen on resolution) in a zone and move them; 「それ」/「それら」 after it are
   // the chosen cards. 「あなたのトラッシュからキャラクターカードを1枚選び、手札に加える」
@@ -367,6 +377,7 @@ export type EffectOp =
       exceptChosen?: true; // 「今加えたカード以外の」: not the cards the effect's latest choice chose (issue 22)
       seeAll?: true; // 「相手の手札を見て、その中から…」: the chooser sees every card of the zone first (issue 22)
       random?: true; // 「…を1枚ランダムに選び」 (i22tb6): the game's random generator chooses `count` (all if fewer)
+      inFull?: true; // fewer than `count`: the step fails, nothing moves (see destroyChosen)
     }
   | { op: 'reveal'; target: CardRef } // 「公開する」 (cards looked at / chosen)
   // 「カード名を1つ宣言し」「「キャラクター」「コマンド」「セット」のいずれかを宣言する」「分類を1つ指定し」 (issue 22): the
@@ -434,7 +445,8 @@ export type EffectOp =
       filter?: CardFilter;
       until: PlayBanEnd | 'game';
     }
-  | { op: 'discard'; player: PlayerRef; count: Value; random?: true } // `random`: 「ランダムに」 (issue 22)
+  // `random`: 「ランダムに」 (issue 22); `inFull`: fewer than `count` in the hand, nothing is discarded (see destroyChosen)
+  | { op: 'discard'; player: PlayerRef; count: Value; random?: true; inFull?: true }
   | { op: 'loseGame'; player: PlayerRef }
   | { op: 'ifThen'; cond: Condition; then: EffectOp[]; else?: EffectOp[] }
   // issue 22: 「2回、…」「…1体につき1回、…」: `then` done `count` times in a row (counted when the step is reached)
@@ -466,6 +478,7 @@ export type EffectOp =
       filter?: CardFilter;
       count: number;
       upTo?: true; // 「1枚まで選び」: none may be chosen
+      inFull?: true; // fewer than `count`: the step fails (see destroyChosen)
     };
 
 /**
@@ -717,6 +730,11 @@ export interface CardDefinition {
    * top of the energy cost whenever the card is played, from any zone (HF-5.3, HF-11.2; RULING, docs/engine.md).
    */
   playCarnage?: number;
+  /**
+   * issue 22 (mech15): 「このカード名のカードは1ターンに1枚しかプレイできない」 — each player plays at most this many cards
+   * of this name a turn, from any zone (RULING «A play limit per card name», docs/engine.md; src/engine/namePlayLimit.ts).
+   */
+  namePlayLimit?: number;
   /**
    * issue 22 (mech13): 「このカードをプレイする時、あなたは追加でカルネージ2を支払ってもよい。」 — an optional payment the
    * player chooses while playing the card (the play action's `extra`), read by 「追加コストを支払っていた場合」 (RULING

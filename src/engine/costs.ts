@@ -1,5 +1,5 @@
 // Paying costs (HF-5.3, HF-2.6, HF-11.2, HF-12.4).
-import type { Cost, PlayerIndex, StaticEffect, Value } from '../core/cardTypes.js';
+import type { CardFilter, Cost, PlayerIndex, StaticEffect, Value } from '../core/cardTypes.js';
 import type { EffectContext } from '../core/state.js';
 import { cardCostsPayable } from './cardCosts.js';
 import { setSleep } from './cardState.js';
@@ -38,6 +38,12 @@ function costChangeAmount(game: Game, s: StaticInstance, amount: Value): number 
   return evaluateValue(game, amount, ctx);
 }
 
+/** mech15: which of the turn's plays count for 「そのターンにN枚目にプレイする<filter>」 (all when no filter). */
+function playedMatch(game: Game, s: StaticInstance, filter: CardFilter | undefined) {
+  if (!filter) return undefined;
+  return (id: number) => matchesFilter(game, id, filter, s.controller, s.self ?? -1);
+}
+
 /**
  * issue 22 (i22x7): 「1ターンに1回、…のコストは1少なくなる」 — the card object (or the 【空装】 card) a once-per-turn cost
  * change is counted on, and its key among the turn's uses (src/engine/oncePerTurn.ts).
@@ -64,7 +70,8 @@ export function playCost(game: Game, player: PlayerIndex, id: number, used?: Sta
   const apply = (s: StaticInstance, e: Extract<StaticEffect, { kind: 'costChange' }>) => {
     if (e.from === 'guardDeck' && !fromGuard) return;
     if (e.from === 'hand' && !game.state.players[player].hand.includes(id)) return;
-    if (e.nthPlay && !nthPlayFits(game, player, e.nthPlay)) return; // issue 22: 「2枚目以降にプレイする」
+    // issue 22: 「2枚目以降にプレイする」; the plays counted are those of cards the change's filter matches (mech15)
+    if (e.nthPlay && !nthPlayFits(game, player, e.nthPlay, playedMatch(game, s, e.filter))) return;
     if (e.oncePerTurn) {
       // i22x7: 「1ターンに1回、」 — used up by the first play it applies to this turn (RULING, docs/engine.md)
       if (onceCostUsed(game, s)) return;

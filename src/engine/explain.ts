@@ -15,6 +15,7 @@ import {
   sameData,
 } from './legal.js';
 import { targetOptions } from './modes.js';
+import { namePlayLimitReached } from './namePlayLimit.js';
 import { onceKeyOf, usedThisTurn } from './oncePerTurn.js';
 import { playBanned } from './playBans.js';
 import {
@@ -147,6 +148,12 @@ function explainPlay(game: Game, a: Extract<Action, { type: 'play' }>): Why {
     return {
       message: 'このカードをプレイできる時ではありません（カードに書かれたプレイの条件）',
       english: "the card's own play condition does not hold now",
+      rule: 'HF-5.1',
+    };
+  if (namePlayLimitReached(game, a.player, a.card))
+    return {
+      message: `このカード名のカードは、このターンにもう${defOf(game, a.card).namePlayLimit}枚プレイしています（カードに書かれたプレイできる枚数）`,
+      english: `you have already played ${defOf(game, a.card).namePlayLimit} card(s) of this name this turn (the card's play limit)`,
       rule: 'HF-5.1',
     };
   if (playBanned(game, a.player, a.card))

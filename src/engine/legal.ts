@@ -33,6 +33,7 @@ import { type Game, card, defInfo, defOf, other } from './game.js';
 import { hasGrantFlag } from './grantFlags.js';
 import { endOfTurnEffects } from './lasting.js';
 import { type TargetOption, targetOptions } from './modes.js';
+import { namePlayLimitReached } from './namePlayLimit.js';
 import { onceKeyOf, usedThisTurn } from './oncePerTurn.js';
 import { playBanned } from './playBans.js';
 import {
@@ -266,6 +267,7 @@ function playActionsFor(
   // trashPlayable() counted it with the trash play's own
   if (play.carnage > 0 && game.state.players[player].damageField.length < play.carnage) return;
   if (playBanned(game, player, id)) return; // issue 22: 「…をプレイできない」 (no ban: one field read)
+  if (play.nameLimit && namePlayLimitReached(game, player, id)) return; // mech15: 「このカード名のカードは1ターンに1枚」
   const start = out.length;
   if (play.single !== null) {
     // One target (the usual case, as targetOptions() gives it): shared actions, no option objects.
@@ -319,6 +321,8 @@ interface PlayInfo {
   carnage: number;
   /** mech13: its optional extra cost (「このカードをプレイする時、あなたは追加で…を支払ってもよい」), or null. */
   extra: ExtraCost | null;
+  /** mech15: it has a play limit per card name (「このカード名のカードは1ターンに1枚しかプレイできない」). */
+  nameLimit: boolean;
 }
 
 function playInfo(info: DefInfo): PlayInfo {
@@ -335,6 +339,7 @@ function playInfo(info: DefInfo): PlayInfo {
     condition: def.playCondition !== undefined,
     carnage: def.playCarnage ?? 0,
     extra: def.extraCost ?? null,
+    nameLimit: def.namePlayLimit !== undefined,
   };
   info.play = play;
   return play;

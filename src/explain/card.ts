@@ -16,6 +16,7 @@ import { conditionPhrase } from './conditions.js';
 import { effectLines, modalLines } from './effect.js';
 import { CARD_FIELDS, checkFields } from './fields.js';
 import { filterPhrase } from './filter.js';
+import { namePlayLimitSection } from './namePlayLimit.js';
 import { staticText } from './statics.js';
 import { chooseTimePhrase, targetLines } from './targets.js';
 import {
@@ -352,6 +353,7 @@ export function explainCard(
   if (def.trashPlay) sections.push(trashPlaySection(ctx, def.trashPlay));
   if (def.playCarnage) sections.push(playCarnageSection(ctx, def.playCarnage));
   if (def.extraCost) sections.push(extraCostSection(ctx, def.extraCost));
+  if (def.namePlayLimit) sections.push(namePlayLimitSection(ctx, def.name, def.namePlayLimit));
   const setOn = setOnSection(ctx, def);
   if (setOn) sections.push(setOn);
   const play = playSection(ctx, def);

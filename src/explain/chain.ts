@@ -1,10 +1,13 @@
 // Issue 22 point 4: for a process of several parts (「その後、」, 「…してもよい。そうした場合、」), when a later part
 // is skipped (HF-5.7: it happens only if the part before it was carried out, HF-5.9) and whose 「あなた」 it is.
 import type { EffectOp } from '../core/cardTypes.js';
+import { inFullReason } from './inFull.js';
 import { type Ctx, type ExplainLine, say } from './types.js';
 
 /** When the step cannot be carried out, or null when it always is (a draw reloads, damage to a player…). */
 function failsWhen(ctx: Ctx, op: EffectOp): string | null {
+  const whole = inFullReason(ctx, op); // all or nothing (RULING, docs/engine.md)
+  if (whole !== null) return whole;
   switch (op.op) {
     case 'discard':
       return say(ctx, '手札が1枚もない', 'the hand is empty');

@@ -31,6 +31,7 @@ export const CARD_FIELDS: Fields<CardDefinition> = {
   trashPlay: true,
   playCarnage: true,
   extraCost: true,
+  namePlayLimit: true,
   damageTrigger: true,
   damageTriggerTargets: true,
   source: true,

@@ -7,6 +7,7 @@ import { conditionPhrase, durationPhrase } from './conditions.js';
 import { delayedPhrase } from './delayed.js';
 import { fieldUnit, filterPhrase, setCardPhrase } from './filter.js';
 import { type NestedExplainer, grantPhrase } from './grants.js';
+import { inFullLines } from './inFull.js';
 import { type OpText, all, cards, decides, line, period, verb } from './opHelpers.js';
 import { cardRefName, playerName, playerPossessive } from './refs.js';
 import { setCardOpText } from './setCardOps.js';
@@ -461,6 +462,7 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
         ),
         sub: [
           ...nestedSteps(ctx, op.then, depth, nested),
+          ...inFullLines(ctx, op.then, depth),
           // 「そうした場合、」: the parts after the first happen only if it was done
           ...(op.then.length > lead
             ? skipLine(ctx, op.then[lead - 1], depth, [

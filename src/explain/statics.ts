@@ -77,11 +77,19 @@ export function staticText(
           : e.from === 'hand'
             ? say(ctx, '手札からプレイする時、', 'when played from the hand, ')
             : '';
+      // mech15: with a filter, only the plays of matching cards are counted (RULING «The Nth play of a turn»)
+      const counted = e.filter
+        ? say(
+            ctx,
+            'この後に書かれたカードのプレイだけを、この効果が働く前のプレイも含めて数える',
+            'only plays of the cards named next counted, also those made before this was in force',
+          )
+        : say(ctx, '種別を問わず数える', 'any kind counted');
       const nth = e.nthPlay
         ? say(
             ctx,
-            `そのプレイヤーがそのターンに${e.nthPlay.n}枚目${e.nthPlay.orLater ? '以降' : ''}にプレイする時（どの領域からでも、種別を問わず数える）、`,
-            `when it is that player's ${e.nthPlay.orLater ? `${e.nthPlay.n}th or later` : `${e.nthPlay.n}th`} play of the turn (any zone, any kind counted), `,
+            `そのプレイヤーがそのターンに${e.nthPlay.n}枚目${e.nthPlay.orLater ? '以降' : ''}にプレイする時（どの領域からでも、${counted}）、`,
+            `when it is that player's ${e.nthPlay.orLater ? `${e.nthPlay.n}th or later` : `${e.nthPlay.n}th`} play of the turn (any zone, ${counted}), `,
           )
         : '';
       // i22x7: 「1ターンに1回、」 — the first play each turn it applies to uses it up (RULING, docs/engine.md)

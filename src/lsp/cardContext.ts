@@ -92,6 +92,19 @@ export function sectionsOfLine(
             ],
           ]
         : [];
+    case 'namePlayLimit': // mech15: right after the extra cost
+      return def.namePlayLimit
+        ? [
+            sections[
+              (def.ougi ? 1 : 0) +
+                (def.kuusou ? 1 : 0) +
+                (def.playCondition ? 1 : 0) +
+                (def.trashPlay ? 1 : 0) +
+                (def.playCarnage ? 1 : 0) +
+                (def.extraCost ? 1 : 0)
+            ],
+          ]
+        : [];
     case 'onceRef':
       return [];
     case 'effect':

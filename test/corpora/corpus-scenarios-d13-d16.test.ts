@@ -317,10 +317,11 @@ describe('d13-yamikagura', () => {
     expect(damageCount(g, 0)).toBe(1);
   });
 
-  it('血の盟約: 2 damage to yourself, then draw 2 and up to 2 asleep energies become active', () => {
+  // 「2枚までアクティブにする」: the player chooses 0…2 of the asleep energies (RULING HF-3.2, mech15)
+  it('血の盟約: 2 damage to yourself, then draw 2 and up to 2 asleep energies (chosen) become active', () => {
     const g = game('d13', { hand: ['血の盟約'], energy: 3 });
     g.state.cards[g.state.players[0].energy[0]].sleep = true;
-    play(g, '血の盟約');
+    play(g, '血の盟約', [], { most: true });
     expect(damageCount(g, 0)).toBe(2);
     expect(handSize(g, 0)).toBe(2);
     expect(activeEnergy(g, 0)).toBe(3);

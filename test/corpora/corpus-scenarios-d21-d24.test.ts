@@ -896,9 +896,10 @@ describe('d22-kousen', () => {
     expect(powerOf(g, on(g, TROLLEY, 1))).toBe(2000);
   });
 
+  // 「…まで」: the player chooses how many (RULING HF-3.2, mech15; the intents: 「3枚まで選んで」); taken in full here
   it('大蒸気機関 ヘカトンケイル / 蒸気圧上昇: up to 3 asleep energies stand (蒸気圧上昇: 1 without a 《機関》 of yours)', () => {
     const g = game('d22', { hand: ['大蒸気機関 ヘカトンケイル'], energy: 8 });
-    play(g, '大蒸気機関 ヘカトンケイル');
+    play(g, '大蒸気機関 ヘカトンケイル', [], { most: true });
     expect(activeEnergy(g, 0)).toBe(1 + 3);
     const h = on(g, '大蒸気機関 ヘカトンケイル', 0);
     expect([hasKeyword(g, h, 'pierce'), hasKeyword(g, h, 'strike')]).toEqual([true, true]);
@@ -909,7 +910,7 @@ describe('d22-kousen', () => {
     ] as const) {
       const g2 = game('d22', { hand: ['蒸気圧上昇'], energy: 6, battlefield: [...battlefield] });
       for (const e of g2.state.players[0].energy.slice(0, 4)) g2.state.cards[e].sleep = true; // 2 active, 4 asleep
-      play(g2, '蒸気圧上昇');
+      play(g2, '蒸気圧上昇', [], { most: true });
       expect(activeEnergy(g2, 0)).toBe(1 + stood);
     }
   });

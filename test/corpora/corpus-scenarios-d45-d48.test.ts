@@ -527,17 +527,17 @@ describe('d46-toshokan', () => {
     expect(trash(g2, 1).slice(-2)).toEqual([KO, RIKO]);
   });
 
-  // The intent (「このキャラクターの登場前にそのターン既にコマンドをプレイしていれば、そのターンは減らない」) goes against
-  // RULING 1ターンに1回のコストの変更 (docs/engine.md, i22x7: 「毎ターン、あなたが最初にプレイする…」 is read as once per
-  // turn; a play before it was in force does not use it): the ruling is asserted. Reported to the lead.
-  it('d46 速読の魔女 サフィラ: a command played before she entered does not use up the reduction (RULING 1ターンに1回のコストの変更, HF-5.12)', () => {
+  // The intent (「このキャラクターの登場前にそのターン既にコマンドをプレイしていれば、そのターンは減らない」): 「そのターンに
+  // 最初にプレイする」 is the turn's first command play, counted whether or not she was in force (RULING «The Nth play of
+  // a turn», docs/engine.md; mech15 — the once-per-turn reading asserted here before went against it).
+  it('d46 速読の魔女 サフィラ: a command played before she entered was the turn’s first — the next one is not reduced (RULING The Nth play of a turn, HF-5.12)', () => {
     const A = '速読の魔女 サフィラ';
     const g = game('d46', { hand: [HAKUSHI, A, HAKUSHI], energy: 5, battlefield: [KO] });
     play(g, HAKUSHI, [on(g, KO, 0)]);
     play(g, A);
     expect(activeEnergy(g, 0)).toBe(1);
     play(g, HAKUSHI, [on(g, KO, 0)]);
-    expect(activeEnergy(g, 0)).toBe(1);
+    expect(activeEnergy(g, 0)).toBe(0);
   });
 
   it('d46 呪詛綴り: enters → 1000 damage per command in your trash to an opposing character (counted on resolution)', () => {

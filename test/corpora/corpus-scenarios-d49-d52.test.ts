@@ -1523,3 +1523,13 @@ describe('d52-uchuu', () => {
     expect(explained('d52', TOKAGE)).toContain('テキストなし');
   });
 });
+
+// mech15: 「このカード名のカードは1ターンに1枚しかプレイできない。」 (RULING «A play limit per card name», docs/engine.md)
+describe('d51: the play limit per card name (mech15)', () => {
+  it('d51 狼煙: the second copy cannot be played the same turn', () => {
+    const g = game('d51', { hand: ['狼煙', '狼煙'], energy: 2 });
+    play(g, '狼煙');
+    expect(playable(g, '狼煙')).toBe(false);
+    expect(hand(g, 0)).toContain('狼煙');
+  });
+});

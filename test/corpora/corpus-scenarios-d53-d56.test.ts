@@ -3,8 +3,10 @@
 // where the intent goes against the seeds or a RULING of docs/engine.md, what the rules say (the test names it).
 // The cards with no subtle mechanic were checked by their explain (the report of sc14 lists them).
 import { describe, expect, it } from 'vitest';
+import { setSleep } from '../../src/engine/cardState.js';
 import { legalActions } from '../../src/engine/index.js';
 import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
+import { attach } from '../../src/engine/zones.js';
 import { explainCard, renderExplanation } from '../../src/explain/index.js';
 import { corpusCard } from '../helpers/corpusCards.js';
 import {
@@ -36,6 +38,7 @@ import {
   trash,
 } from '../helpers/corpusScenario.js';
 import { act } from '../helpers/harness.js';
+import { nameOf } from '../helpers/lookup.js';
 
 const SETS = {
   d53: 'd53-renkin',
@@ -52,25 +55,33 @@ const damageOf = (g: G, id: number) => g.state.cards[id].damage;
 describe('the open questions of sc14', () => {
   // (b) d46 速読の魔女 サフィラ 「[自動]：各ターン、あなたがそのターンに最初にプレイするコマンドカードのエネルギーコストは1少なくなる。」
   // Its intent: a command played before she entered was the turn's first, so no reduction that turn. 000/001 are
-  // silent; the words name the turn's first command play (as 「そのターンにN枚目にプレイする」 counts every play of
-  // the turn, RULING «The Nth play of a turn», i22m), so sc14 decides for the intent. The engine still reads the
-  // designers' 「毎ターン、…最初にプレイする」 as 「1ターンに1回、」 (RULING 1ターンに1回のコストの変更, i22x7): the first
-  // command after she entered is reduced. Known difference, left to the lead (a grammar form for 「このターンに最初に
-  // プレイする…」 is needed); this test fails the day the engine follows the decision.
-  it.fails(
-    'd46 速読の魔女 サフィラ: a command played before she entered was the turn’s first — no reduction that turn (decided for the intent; the engine differs)',
-    () => {
-      const g = game('d46', {
-        hand: ['白紙の頁', '速読の魔女 サフィラ', '白紙の頁'],
-        energy: 5,
-        battlefield: ['墨だまりの仔'],
-      });
-      play(g, '白紙の頁', [on(g, '墨だまりの仔', 0)]);
-      play(g, '速読の魔女 サフィラ');
-      play(g, '白紙の頁', [on(g, '墨だまりの仔', 0)]);
-      expect(activeEnergy(g, 0)).toBe(0);
-    },
-  );
+  // silent; the words name the turn's first command play, counted whether or not she was in force (RULING «The Nth
+  // play of a turn»: the plays counted are those of cards the change names — here commands). mech15.
+  it('d46 速読の魔女 サフィラ: a command played before she entered was the turn’s first — no reduction that turn', () => {
+    const g = game('d46', {
+      hand: ['白紙の頁', '速読の魔女 サフィラ', '白紙の頁'],
+      energy: 5,
+      battlefield: ['墨だまりの仔'],
+    });
+    play(g, '白紙の頁', [on(g, '墨だまりの仔', 0)]);
+    play(g, '速読の魔女 サフィラ');
+    play(g, '白紙の頁', [on(g, '墨だまりの仔', 0)]);
+    expect(activeEnergy(g, 0)).toBe(0);
+  });
+
+  it('d46 速読の魔女 サフィラ: a character played first does not count — the turn’s first command is reduced, the second is not', () => {
+    const g = game('d46', {
+      hand: ['墨だまりの仔', '白紙の頁', '白紙の頁'],
+      energy: 4,
+      battlefield: ['速読の魔女 サフィラ'],
+    });
+    play(g, '墨だまりの仔');
+    const afterCharacter = activeEnergy(g, 0);
+    play(g, '白紙の頁', [on(g, '墨だまりの仔', 0)]);
+    expect(activeEnergy(g, 0)).toBe(afterCharacter); // 白紙の頁 costs 1, reduced to 0
+    play(g, '白紙の頁', [on(g, '墨だまりの仔', 0)]);
+    expect(activeEnergy(g, 0)).toBe(afterCharacter - 1);
+  });
 });
 
 describe('d53-renkin', () => {
@@ -359,6 +370,35 @@ describe('d53-renkin', () => {
     activate(g, world, [g.state.players[0].trash[0]]);
     expect(hand(g, 0)).toContain(ZERO);
     expect(canActivate(g, world)).toBe(false);
+  });
+  // 「あなたのスリープであるエネルギーを2枚までアクティブにする」: the intent says the player chooses 0–2 of their asleep
+  // energies (RULING HF-3.2 「エネルギーをN枚（まで）アクティブにする」, docs/engine.md: 「まで」 is the player's choice; mech15).
+  describe('d53 錬金炉アタノール', () => {
+    const A = '錬金炉アタノール';
+    /** The world set with one card set on it and three asleep energies. */
+    const board = () => {
+      const g = game('d53', { battlefield: [A], hand: [ZERO], energy: 3 });
+      attach(g, inHand(g, 0, ZERO), on(g, A, 0));
+      for (const id of g.state.players[0].energy) setSleep(g, id, true);
+      return g;
+    };
+    const energyName = (g: G) => nameOf(g, g.state.players[0].energy[0]) ?? '';
+
+    it('the player may ready none of the asleep energies', () => {
+      const g = board();
+      activate(g, on(g, A, 0)); // the driver stops the choice at once
+      expect(attachedTo(g, on(g, A, 0))).toEqual([]);
+      expect(activeEnergy(g, 0)).toBe(0);
+    });
+
+    it('the player readies one of three asleep energies, or two, never three', () => {
+      const g = board();
+      activate(g, on(g, A, 0), [], { choose: [energyName(g)] });
+      expect(activeEnergy(g, 0)).toBe(1);
+      const h = board();
+      activate(h, on(h, A, 0), [], { choose: [energyName(h), energyName(h), energyName(h)] });
+      expect(activeEnergy(h, 0)).toBe(2);
+    });
   });
 });
 

@@ -115,25 +115,21 @@ describe('d57-yakusou (held-out half)', () => {
     expect(hand(g, 0)).toEqual(['熊の胆']);
   });
 
-  // 「…を2枚選び、ゲームから除外してもよい。そうした場合、…」: the intent says exactly two, none with fewer. The
-  // engine reads the choice by HF-5.9 (as many as possible): with one 《薬草》 card it removes that one and the
-  // 「そうした場合」 part happens. The designers' reading matches RULING «Paying in an effect» (all or nothing) but no
-  // ruling says a 「N枚選び…してもよい。そうした場合」 choice is all or nothing: known difference, left to the lead.
-  it.fails(
-    'd57 還魂丹: with one 《薬草》 card in the trash nothing is removed and nothing returns to the guard deck (intent; the engine differs)',
-    () => {
-      const g = game('d57', {
-        energy: 2,
-        hand: ['還魂丹'],
-        trash: [WARAI],
-        damageField: [TASUKE],
-        main: ['熊の胆'],
-      });
-      play(g, '還魂丹');
-      expect(hand(g, 0)).toEqual(['熊の胆']);
-      expect(damageCount(g, 0)).toBe(1);
-    },
-  );
+  // 「…を2枚選び、ゲームから除外してもよい。そうした場合、…」: the intent says exactly two, none with fewer — RULING
+  // «An optional N-card step read by 「そうした場合」» (docs/engine.md; HF-5.7): done in full or not at all.
+  it('d57 還魂丹: with one 《薬草》 card in the trash nothing is removed and nothing returns to the guard deck; it still draws', () => {
+    const g = game('d57', {
+      energy: 2,
+      hand: ['還魂丹'],
+      trash: [WARAI],
+      damageField: [TASUKE],
+      main: ['熊の胆'],
+    });
+    play(g, '還魂丹');
+    expect(hand(g, 0)).toEqual(['熊の胆']);
+    expect(damageCount(g, 0)).toBe(1);
+    expect(trash(g, 0)).toEqual(expect.arrayContaining([WARAI, '還魂丹']));
+  });
 
   it('d57 還魂丹: two 《薬草》 cards removed → a damage card back to the guard deck; it draws in any case', () => {
     const h = game('d57', {
@@ -1159,5 +1155,24 @@ describe('d57–d60 train halves: searches, world sets and phase triggers', () =
     activate(g, on(g, A, 0));
     expect(damageCount(g, 0)).toBe(1);
     expect(canActivate(g, on(g, A, 0))).toBe(false);
+  });
+});
+
+// mech15: 「このカード名のカードは1ターンに1枚しかプレイできない。」 (RULING «A play limit per card name», docs/engine.md)
+describe('d58: the play limit per card name (mech15)', () => {
+  it('d58 蓄電: one a turn per player (the second copy waits for the next turn); 0–2 asleep energies chosen', () => {
+    const g = game('d58', { hand: ['蓄電', '蓄電'], energy: 3 });
+    play(g, '蓄電', [], { most: true });
+    expect(activeEnergy(g, 0)).toBe(3); // paid 1, then the player stood it again
+    expect(playable(g, '蓄電')).toBe(false);
+    endTurn(g);
+    endTurn(g);
+    expect(playable(g, '蓄電')).toBe(true);
+  });
+
+  it('d58 雷雲招来: one a turn per player', () => {
+    const g = game('d58', { hand: ['雷雲招来', '雷雲招来'], energy: 2 });
+    play(g, '雷雲招来');
+    expect(playable(g, '雷雲招来')).toBe(false);
   });
 });

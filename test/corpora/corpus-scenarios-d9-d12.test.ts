@@ -366,7 +366,7 @@ describe('d10-tetsugaku', () => {
     });
     for (const id of g.state.players[0].energy) g.state.cards[id].sleep = true;
     const georg = on(g, '時計学教授 ゲオルグ', 0);
-    activate(g, georg);
+    activate(g, georg, [], { most: true }); // 「4枚まで」: the player's choice of 0…4 (RULING HF-3.2, mech15)
     expect(activeEnergy(g, 0)).toBe(4);
     expect(canActivate(g, georg)).toBe(false);
   });

@@ -301,11 +301,12 @@ describe('d7-raimei', () => {
     expect(names(g3, g3.state.players[0].hand)).toEqual(['雷撃']); // declined: no draw
   });
 
-  it('充電: up to two asleep energies become active (the ones paid for it too)', () => {
+  // the intent: 0〜2 chosen (RULING HF-3.2: 「まで」 is the player's choice, mech15)
+  it('充電: up to two asleep energies, chosen, become active (the ones paid for it too)', () => {
     const g = game('d7', { hand: ['充電'], energy: 3 });
     for (const id of g.state.players[0].energy) g.state.cards[id].sleep = true;
     g.state.cards[g.state.players[0].energy[0]].sleep = false;
-    play(g, '充電', []);
+    play(g, '充電', [], { most: true });
     // all asleep after paying 1; two of them stand again
     expect(g.state.players[0].energy.filter((id) => !g.state.cards[id].sleep).length).toBe(2);
   });

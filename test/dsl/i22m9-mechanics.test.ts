@@ -204,8 +204,9 @@ describe('printed as meant (issue 22, i22m9 bugs)', () => {
     const line = '自分のスリープのエネルギー1枚をアクティブにする。';
     expect(printed('コマンド', line)).toEqual(['あなたのエネルギーを1枚アクティブにする。']);
     expect(JSON.stringify(meaning('コマンド', [line]))).not.toContain('upTo');
-    expect(meaning('コマンド', [line])).toEqual(
-      meaning('コマンド', ['あなたのエネルギーを1枚までアクティブにする。']),
+    // 「1枚まで」 is the player's choice of 0 or 1 (RULING HF-3.2, reversed in mech15): not the same card
+    expect(JSON.stringify(meaning('コマンド', ['あなたのエネルギーを1枚までアクティブにする。']))).toContain(
+      '"upTo":true',
     );
   });
 

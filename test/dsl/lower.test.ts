@@ -284,7 +284,7 @@ describe('HF-4 card types', () => {
       ],
       [{ op: 'search', player: 'you', filter: { nameContains: '紅蓮' }, upTo: 1, to: 'hand' }],
       [{ op: 'placeEnergy', player: 'you', count: 1, state: 'active' }],
-      [{ op: 'activateEnergy', player: 'you', count: 2 }],
+      [{ op: 'activateEnergy', player: 'you', count: 2, upTo: true }], // 「まで」: the player's choice (RULING HF-3.2)
       [{ op: 'discard', player: 'opponent', count: 1 }],
       [{ op: 'damagePlayer', player: 'each', amount: 1 }],
     ]);

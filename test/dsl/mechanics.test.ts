@@ -116,10 +116,11 @@ describe('unsupported mechanics (HF-E040)', () => {
       'その攻撃をキャンセルする。',
       'このキャラクターの攻撃は中止される。',
     ],
-    // OCG's per-name play limit (issue 22, t12a): a count of plays, not an ability's once per turn
+    // OCG's per-name play limit (issue 22, t12a): a count of plays, not an ability's once per turn; the sentence alone
+    // is read since mech15 (test/dsl/m15-mechanics.test.ts), joined to another it is not
     namePlayLimit: [
-      '同名カードは1ターンに1枚しか発動できない。',
-      'このカード名のカードは、1ターンに1枚までしか使用できない。',
+      '同名カードは1ターンに1枚しか発動できず、あなたはメインデッキからカードを1枚引く。',
+      'このカード名のカードは、1ターンに1枚までしか使用できず、このターン、あなたはキャラクターをプレイできない。',
     ],
     nameOnceUnnumbered: [
       'このカードの効果は1ターンに1度しか使用できない。',

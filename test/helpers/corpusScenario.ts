@@ -48,6 +48,8 @@ export interface Answers {
   may?: boolean[];
   /** cards to choose by name, in order (then: stop if allowed, else the first offered) */
   choose?: string[];
+  /** after `choose` runs out: take the first offered card instead of stopping (「…まで」 taken in full, mech15) */
+  most?: boolean;
   /** targets of a triggered ability, by card id (in order; default: the first legal choice) */
   targets?: number[][];
   /** reveal damage triggers (default: no) */
@@ -89,8 +91,8 @@ export function settle(g: G, answers: Answers = {}, stopAt: string[] = ['main', 
       case 'choose': {
         const want = choose.shift();
         if (want === undefined) {
-          const stop = acts.find((a) => a.type === 'choose' && a.card === null);
-          apply(g, stop ?? acts[0]);
+          const stop = answers.most ? undefined : acts.find((a) => a.type === 'choose' && a.card === null);
+          apply(g, stop ?? acts.find((a) => a.type === 'choose' && a.card !== null) ?? acts[0]);
         } else pick((a) => a.type === 'choose' && a.card !== null && nameOf(g, a.card) === want);
         break;
       }

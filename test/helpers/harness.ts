@@ -177,6 +177,19 @@ export function passAll(game: Game, max = 10): void {
   for (let i = 0; i < max && game.state.pending?.kind === 'window'; i++) act(game, { type: 'pass' });
 }
 
+/**
+ * Answers each pending 「…まで」 choice with as many cards as it takes (the first offered each time), then passes:
+ * 「エネルギーを2枚までアクティブにする」 taken in full (RULING HF-3.2, mech15).
+ */
+export function chooseMost(game: Game, max = 20): void {
+  for (let i = 0; i < max && game.state.pending?.kind === 'choose'; i++) {
+    const pick = legalActions(game).find((a) => a.type === 'choose' && a.card !== null);
+    if (!pick) break;
+    apply(game, pick);
+  }
+  passAll(game);
+}
+
 /** Player 0 plays the first card of that name in their hand (no targets), then both players pass. */
 export function playFromHand(game: Game, name: string): void {
   const card = game.state.players[0].hand.find(

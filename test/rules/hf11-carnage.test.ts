@@ -4,7 +4,7 @@ import { IllegalActionError } from '../../src/engine/index.js';
 import { SPARK } from '../helpers/cards.js';
 import { events } from '../helpers/events.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
-import { act, apply, cardId, legalActions, makeGame, passAll } from '../helpers/harness.js';
+import { act, apply, cardId, chooseMost, legalActions, makeGame, passAll } from '../helpers/harness.js';
 import { nameOf, ofType } from '../helpers/lookup.js';
 
 // 迷い (「…1枚引いてもよい。」) and 血の魔導士 ([カルネージ2]：1 damage; [1][カルネージ1]：draw).
@@ -135,6 +135,7 @@ describe('HF-11.2 carnage cost', () => {
     expect(g.state.players[0].trash).toEqual([dmg]);
     expect(g.state.pending).toEqual({ kind: 'window', player: 1 });
     passAll(g);
+    chooseMost(g); // the player takes both (「2枚まで」 is a choice: RULING HF-3.2)
     const active = g.state.players[0].energy.filter((id) => !g.state.cards[id].sleep);
     expect(active).toHaveLength(2); // エネルギーを2枚までアクティブにする
   });

@@ -5,7 +5,7 @@ import { IllegalActionError, apply, serialize } from '../../src/engine/index.js'
 import { events } from '../helpers/events.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { endTurn } from '../helpers/flow.js';
-import { act, cardId, makeGame, passAll, power } from '../helpers/harness.js';
+import { act, cardId, chooseMost, makeGame, passAll, power } from '../helpers/harness.js';
 import { ofType } from '../helpers/lookup.js';
 
 // Auto and activated abilities with every kind of cost, set cards, trait targets and grants, durations and
@@ -278,6 +278,7 @@ describe('HF-12.4 activated abilities and their costs', () => {
     expect(g.state.players[0].damageField).toEqual([cardId(g, '学徒', 0)]);
     expect(g.state.pending).toEqual({ kind: 'window', player: 1 });
     passAll(g);
+    chooseMost(g); // 「2枚まで」 is the player's choice (RULING HF-3.2): both taken
     expect(g.state.players[0].energy.every((id) => !g.state.cards[id].sleep)).toBe(true);
   });
 

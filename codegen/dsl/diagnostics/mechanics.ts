@@ -422,14 +422,17 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'namePlayLimit',
-    // OCG 「このカード名のカードは1ターンに1枚しか発動できない」: a count of plays per player and name (issue 22, t12a);
-    // 「このカード名の①の効果は1ターンに1度」 (an ability's use) is supported
+    // OCG 「このカード名のカードは1ターンに1枚しか発動できない」: a count of plays per player and name (issue 22, t12a).
+    // mech15: the sentence alone is read (grammar namePlayLimitLine, designerWordsM15.ts); this row names what is
+    // not — the limit joined to another sentence, or another count word (「1ターンに1枚しかプレイできず、…」)
     pattern:
-      /(?:この(?:カード名の|カードと同じ名前の|カードと同名の)|同名の?|同じ名前の)カード(?:は|を)、?(?:(?:1|一)ターン(?:に|の間に?|中に?)|各ターン)、?(?:1|一)(?:枚|回|度)(?:まで)?(?:しか|のみ|だけ)?(?:プレイ|発動|使用)/,
-    ja: '同じ名前のカードを1ターンにプレイできる枚数の制限（「このカード名のカードは1ターンに1枚しかプレイできない」）',
-    en: 'a limit on how many cards of one name a player may play each turn (「このカード名のカードは1ターンに1枚しかプレイできない」)',
-    nearest: 'あなたはメインデッキからカードを1枚引く。',
-    example: 'このカード名のカードは1ターンに1枚しかプレイできない。',
+      /(?:この(?:カード名の|カードと同じ名前の|カードと同名の)|同名の?|同じ名前の)カード(?:は|を)、?(?:(?:1|一)ターン(?:に|の間に?|中に?)|各ターン)、?(?:1|一)(?:枚|回|度)(?:まで)?(?:しか|のみ|だけ)?(?:プレイ|発動|使用)(?!(?:することが)?(?:できない|できません|できる|できます|可能)。)/,
+    ja: 'この形の同じ名前のカードを1ターンにプレイできる枚数の制限（1文だけで「このカード名のカードは1ターンに1枚しかプレイできない。」と書けます）',
+    en: 'a limit on how many cards of one name a player may play each turn in this form (write it as its own sentence: 「このカード名のカードは1ターンに1枚しかプレイできない。」)',
+    nearest: 'このカード名のカードは1ターンに1枚しかプレイできない。',
+    line: true, // a line of its own: on a character it compiles alone
+    example:
+      'このカード名のカードは1ターンに1枚しか発動できず、このカードを発動するターン、あなたはキャラクターをプレイできない。',
   },
   {
     id: 'nameOnceUnnumbered',

@@ -534,7 +534,8 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
           op: 'activateEnergy',
           player: player(a.player),
           count: a.count,
-          ...(a.upTo ? { upTo: true as const } : {}),
+          // 「N枚まで」 with or without 「選び、」: the player chooses 0…N (RULING HF-3.2, mech15)
+          ...(a.upTo || !a.exact ? { upTo: true as const } : {}),
         },
       ];
     case 'playBan': {

@@ -302,6 +302,15 @@ class CardLowering {
           });
         else def.playCarnage = line.carnage;
         return;
+      case 'namePlayLimit':
+        if (def.namePlayLimit !== undefined)
+          env.report({
+            code: 'HF-E029',
+            span: line.span,
+            args: { what: 'カード名ごとのプレイの枚数の制限', whatEn: 'a play limit per card name' },
+          });
+        else def.namePlayLimit = line.count;
+        return;
       case 'extraCost':
         lowerExtraCost(def, line, env);
         return;

@@ -31,6 +31,7 @@ import { lowerAction, lowerReplacement } from './action.js';
 import { lowerCondition } from './condition.js';
 import { DESTINATION } from './destinations.js';
 import type { CardEnv } from './env.js';
+import { markInFull } from './inFull.js';
 import { lowerRef } from './refs.js';
 import { lowerAttachedTargetSpec, lowerTargetSpec, lowerZoneTargetSpec } from './selector.js';
 import {
@@ -395,8 +396,10 @@ function repeated(
  */
 function joinProcess(process: Process, steps: EffectOp[], ifDone: boolean): void {
   const previous = process.steps[process.steps.length - 1];
-  if (ifDone && previous?.op === 'mayDo') previous.then.push(...afterChosen(previous.then, steps));
-  else process.steps.push(...afterChosen(process.steps, steps));
+  if (ifDone && previous?.op === 'mayDo') {
+    markInFull(previous); // done in full or not at all (RULING, docs/engine.md)
+    previous.then.push(...afterChosen(previous.then, steps));
+  } else process.steps.push(...afterChosen(process.steps, steps));
 }
 
 const NOTHING_DONE = { kind: 'nothingDone' } as const;

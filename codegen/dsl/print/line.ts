@@ -52,6 +52,8 @@ function printBody(line: IRTextLine): string {
       return printTrashPlay(line);
     case 'playCarnage':
       return `このカードは、エネルギーコストに加えてカルネージ${line.carnage}を支払わなければプレイできない。`;
+    case 'namePlayLimit':
+      return `このカード名のカードは1ターンに${line.count}枚しかプレイできない。`;
     case 'extraCost':
       return `このカードをプレイする時、あなたは追加で${printExtraCost(line)}。`;
     case 'playOnly':

@@ -1,7 +1,13 @@
 // toIR for the issue 22 rules of playing and its costs (grammar/card.ohm, the block 「playing and its costs」):
 // playing a card from the trash.
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
-import type { IRExtraCostLine, IRPlayCarnageLine, IRPlayer, IRTrashPlayLine } from '../ir.js';
+import type {
+  IRExtraCostLine,
+  IRNamePlayLimitLine,
+  IRPlayCarnageLine,
+  IRPlayer,
+  IRTrashPlayLine,
+} from '../ir.js';
 import { spanAt, spanOf } from './context.js';
 
 export const playActions: HollowFluxActionDict<unknown> = {
@@ -69,6 +75,15 @@ export const playActions: HollowFluxActionDict<unknown> = {
       kind: 'playCarnage',
       carnage: Number(n.toIR()),
     } satisfies IRPlayCarnageLine;
+  },
+  // 「このカード名のカードは1ターンに1枚しかプレイできない。」 (mech15)
+  namePlayLimitLine(_name, _comma, _turn, n, _only, _stop) {
+    return {
+      span: spanOf(this),
+      comments: [],
+      kind: 'namePlayLimit',
+      count: Number(n.toIR()),
+    } satisfies IRNamePlayLimitLine;
   },
   // 「このカードをプレイする時、あなたは追加でカルネージ2を支払ってもよい。」 (mech13)
   extraCostLine(_play, _comma, _you, what, _stop) {

@@ -98,7 +98,9 @@ export const 夜番の商人_auto1: AutoAbility = {
   kind: 'auto',
   text: '[自動] あなたのディスカードフェイズ開始時、あなたのエネルギーを1枚までアクティブにする。',
   trigger: { on: 'phaseStart', phase: 'discard', whose: 'you' },
-  effect: { processes: [{ steps: [{ op: 'activateEnergy', player: 'you', count: 1 }] }] },
+  effect: {
+    processes: [{ steps: [{ op: 'activateEnergy', player: 'you', count: 1, upTo: true }] }],
+  },
 };
 
 /**
@@ -311,7 +313,9 @@ export const 古き契約 = {
   power: 0,
   text: 'あなたのエネルギーを2枚までアクティブにする。',
   abilities: [],
-  effect: { processes: [{ steps: [{ op: 'activateEnergy', player: 'you', count: 2 }] }] },
+  effect: {
+    processes: [{ steps: [{ op: 'activateEnergy', player: 'you', count: 2, upTo: true }] }],
+  },
   source: { file: 'cards/starter/neutral.hf', line: 71 },
 } satisfies CardDefinition;
 

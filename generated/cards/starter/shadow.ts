@@ -234,7 +234,9 @@ export const 血の盟約者_act1: ActivatedAbility = {
   kind: 'activated',
   text: '[カルネージ2]：あなたのエネルギーを2枚までアクティブにする。',
   costs: [{ kind: 'carnage', amount: 2 }],
-  effect: { processes: [{ steps: [{ op: 'activateEnergy', player: 'you', count: 2 }] }] },
+  effect: {
+    processes: [{ steps: [{ op: 'activateEnergy', player: 'you', count: 2, upTo: true }] }],
+  },
 };
 
 /**

@@ -702,7 +702,9 @@ export const 波濤の守り = {
       },
     ],
   },
-  damageTrigger: { processes: [{ steps: [{ op: 'activateEnergy', player: 'you', count: 2 }] }] },
+  damageTrigger: {
+    processes: [{ steps: [{ op: 'activateEnergy', player: 'you', count: 2, upTo: true }] }],
+  },
   source: { file: 'cards/starter/water.hf', line: 158 },
 } satisfies CardDefinition;
 

@@ -17,6 +17,7 @@ export const chooseInZone: OpExecutor<'chooseInZone'> = (game, op, task) => {
   );
   setIt(ctx, []);
   setChosen(ctx, []);
+  if (op.inFull && options.length < op.count) return 'fail'; // all or nothing (RULING, docs/engine.md)
   const max = Math.min(op.count, options.length);
   if (max <= 0) return op.upTo ? 'ok' : 'fail';
   game.state.tasks.push({

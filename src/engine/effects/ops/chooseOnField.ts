@@ -38,6 +38,7 @@ export const chooseOnField: OpExecutor<'chooseOnField'> = (game, op, task) => {
       );
   setIt(ctx, []);
   setChosen(ctx, []);
+  if (op.inFull && typeof op.count === 'number' && options.length < op.count) return 'fail'; // all or nothing
   const max = op.count === 'any' ? options.length : Math.min(op.count, options.length);
   if (max <= 0) return op.upTo ? 'ok' : 'fail';
   if (op.random) {

@@ -19,6 +19,8 @@ export const destroyChosen: OpExecutor<'destroyChosen'> = (game, op, task) => {
       !unaffectedBy(game, id, ctx), // HF-5.12
   );
   setIt(ctx, []);
+  // inFull: fewer than `count` destroys none, so 「そうした場合」 does not happen (RULING, docs/engine.md)
+  if (op.inFull && options.length < (op.count ?? 0)) return 'ok';
   const max = Math.min(op.count ?? options.length, options.length);
   if (max <= 0) return 'ok'; // nothing to destroy: 「破壊できなかった場合」 follows
   game.state.tasks.push({

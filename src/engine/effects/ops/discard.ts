@@ -11,7 +11,7 @@ export const discard: OpExecutor<'discard'> = (game, op, task) => {
   const hand = game.state.players[player].hand;
   const asked = evaluateValue(game, op.count, task.ctx);
   if (asked <= 0) return 'ok';
-  if (hand.length === 0) return 'fail';
+  if (hand.length === 0 || (op.inFull && hand.length < asked)) return 'fail'; // inFull: all or nothing
   const n = Math.min(asked, hand.length);
   if (op.random) {
     // 「手札をランダムに1枚捨てる」 (issue 22): the game's random generator chooses, nobody decides

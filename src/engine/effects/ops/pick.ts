@@ -35,6 +35,7 @@ export const pick: OpExecutor<'pick'> = (game, op, task) => {
       player: resolvePlayer(game, op.chooser, ctx),
       cards: [...cardsInZone(game, op.from, owner)],
     });
+  if (op.inFull && options.length < count) return 'fail'; // all or nothing (RULING, docs/engine.md)
   const max = Math.min(count, options.length);
   if (max <= 0) return op.upTo || count <= 0 ? 'ok' : 'fail';
   // 「ランダムに選び」 (i22tb6): chosen now by the game's random generator; the choice is made, nobody is asked
