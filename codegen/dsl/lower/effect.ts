@@ -8,6 +8,7 @@ import type {
   Duration,
   Effect,
   EffectOp,
+  PlayerRef,
   Process,
   TargetSpec,
   Value,
@@ -31,6 +32,7 @@ import { lowerAction, lowerReplacement } from './action.js';
 import { lowerCondition } from './condition.js';
 import { DESTINATION } from './destinations.js';
 import type { CardEnv } from './env.js';
+import { optionalChooser } from './mayChooser.js';
 import { lowerRef } from './refs.js';
 import { lowerAttachedTargetSpec, lowerTargetSpec, lowerZoneTargetSpec } from './selector.js';
 import {
@@ -310,10 +312,15 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
         if (env.choice) noteChoice(env.choice, out);
         return out;
       });
-  if (sentence.optional && !replace) ops = [mayDo(...ops)];
+  if (sentence.optional && !replace) ops = [withChooser(mayDo(...ops), optionalChooser(sentence))];
   if (repeat) ops = repeated(repeat, sentence, ops, env);
   for (const cond of conditions.reverse()) ops = [ifThen(cond, ops)];
   return ops;
+}
+
+/** 「対戦相手は…てもよい」: the mayDo decided by that player (t15b). */
+function withChooser(op: EffectOp, chooser: PlayerRef | undefined): EffectOp {
+  return chooser && op.op === 'mayDo' ? { ...op, chooser } : op;
 }
 
 /** 「それらを…」「それらに…」: the action's object or recipient is 「それら」. */
@@ -407,8 +414,23 @@ const NOTHING_DONE = { kind: 'nothingDone' } as const;
  * one was destroyed (HF-5.7: a later part happens only if the part before was done).
  */
 function afterChosen(before: EffectOp[], steps: EffectOp[]): EffectOp[] {
-  if (before[before.length - 1]?.op !== 'destroyChosen') return steps;
-  return [ifThen({ kind: 'not', cond: NOTHING_DONE }, steps)];
+  if (!choiceLast(before)) return steps;
+  return [ifThen({ kind: 'not', cond: nothingDone(before) }, steps)];
+}
+
+/** 「それ」 names no card after the choice: nothing destroyed, or (after a pick) nothing picked. */
+function nothingDone(before: EffectOp[]): Condition {
+  return before[before.length - 1]?.op === 'pick' ? { kind: 'nothingDone', picked: true } : NOTHING_DONE;
+}
+
+/**
+ * The steps end with a choice made on resolution: characters destroyed (destroyChosen) or cards picked in a zone
+ * and moved (pick, t15b: 「対戦相手は手札を1枚選んでトラッシュに置いてもよい。そうしなかった場合、…」 with an empty
+ * hand moved nothing, so it was not done; 「そうした場合、…」 after it likewise needs a card moved, HF-5.7).
+ */
+function choiceLast(ops: EffectOp[]): boolean {
+  const last = ops[ops.length - 1]?.op;
+  return last === 'destroyChosen' || last === 'pick';
 }
 
 /**
@@ -426,7 +448,12 @@ function joinOtherwise(
   const chosenLast = (ops: EffectOp[]) => ops[ops.length - 1]?.op === 'destroyChosen';
   if (previous?.op === 'mayDo') {
     previous.else = steps;
-    if (chosenLast(previous.then)) previous.then.push(ifThen(NOTHING_DONE, steps));
+    // t15b: a pick that must choose fails with nothing to choose (the process stops, HF-5.7): checked first, as
+    // for a pick that is not optional; a pick of 「…まで」 may choose none (「それ」 then names nothing)
+    const last = previous.then[previous.then.length - 1];
+    const picked = last ? pickElse(last, steps) : null;
+    if (picked) previous.then[previous.then.length - 1] = picked;
+    else if (choiceLast(previous.then)) previous.then.push(ifThen(nothingDone(previous.then), steps));
     return;
   }
   if (previous && chosenLast(process.steps)) {
