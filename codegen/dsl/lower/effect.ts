@@ -424,13 +424,14 @@ function nothingDone(before: EffectOp[]): Condition {
 }
 
 /**
- * The steps end with a choice made on resolution: characters destroyed (destroyChosen) or cards picked in a zone
- * and moved (pick, t15b: 「対戦相手は手札を1枚選んでトラッシュに置いてもよい。そうしなかった場合、…」 with an empty
- * hand moved nothing, so it was not done; 「そうした場合、…」 after it likewise needs a card moved, HF-5.7).
+ * The steps end with a choice made on resolution that may choose nothing: characters destroyed (destroyChosen) or
+ * cards picked 「…まで」 in a zone and moved (pick, t15b: 「…1枚まで選び、…てもよい。そうした場合、…」 needs a card
+ * moved, and 「そうしなかった場合、…」 runs when none was, HF-5.7).
  */
 function choiceLast(ops: EffectOp[]): boolean {
-  const last = ops[ops.length - 1]?.op;
-  return last === 'destroyChosen' || last === 'pick';
+  const last = ops[ops.length - 1];
+  // a pick that must choose fails with nothing to choose, which stops the process anyway (HF-5.7)
+  return last?.op === 'destroyChosen' || (last?.op === 'pick' && last.upTo === true);
 }
 
 /**
