@@ -222,8 +222,9 @@ export type Condition =
   // 「この効果によって対戦相手のキャラクターが1体以上破壊された場合」: characters destroyed while this effect was
   // being carried out, matched as they were when destroyed (issue 22; RULING, docs/engine.md)
   | { kind: 'destroyedByThisEffect'; filter: CardFilter; atLeast: number; atMost?: number }
-  // 「破壊できなかった場合」: the step before it (destroyChosen) destroyed nothing — 「それ」 names no card now
-  | { kind: 'nothingDone' }
+  // 「破壊できなかった場合」: the step before it (destroyChosen) destroyed nothing — 「それ」 names no card now;
+  // `picked` (t15b): the step before was a pick in a zone, which moved nothing (the same check, said of cards)
+  | { kind: 'nothingDone'; picked?: true }
   | { kind: 'not'; cond: Condition }
   | { kind: 'all'; conds: Condition[] };
 
@@ -453,8 +454,9 @@ export type EffectOp =
   | { op: 'repeat'; count: Value; then: EffectOp[] }
   // "…してもよい" — the controller chooses; `else`: 「そうしなかった場合、…」, done when the controller declines.
   // `once`: 「…場合に発揮できる。」 with 「このカード名の…1ターンに1回」: the name-wide use is counted only when
-  // accepted, and accepting does nothing once it is used this turn (issue 22)
-  | { op: 'mayDo'; then: EffectOp[]; else?: EffectOp[]; once?: string }
+  // accepted, and accepting does nothing once it is used this turn (issue 22). `chooser`: 「対戦相手は手札を1枚選んで
+  // トラッシュに置いてもよい」 — the player who would do it decides, not the controller (issue 22, t15b)
+  | { op: 'mayDo'; then: EffectOp[]; else?: EffectOp[]; once?: string; chooser?: PlayerRef }
   // ── issue 22: the set-card family ──
   // `card` ('it': every card just chosen) set on `host` by the effect: no play, no cost (HF-4.4); face down with
   // the definition `faceDown` (000 ■戦場の裏向きのカード), else face up (set cards only). RULING (docs/engine.md)

@@ -319,7 +319,14 @@ export type Task =
     }
   // 「…してもよい」: `steps` run if accepted, `otherwise` (「そうしなかった場合、…」, issue 22) if declined;
   // `once`: the name-wide once-per-turn use counted when accepted (issue 22)
-  | { t: 'mayDo'; ctx: EffectContext; steps: EffectOp[]; otherwise?: EffectOp[]; once?: string }
+  | {
+      t: 'mayDo';
+      ctx: EffectContext;
+      steps: EffectOp[];
+      otherwise?: EffectOp[];
+      once?: string;
+      player?: PlayerIndex;
+    }
   // 「…を宣言する」 (issue 22): the effect's controller declares a value of `what`, stored in `ctx.declared`
   | { t: 'declareValue'; ctx: EffectContext; what: DeclareWhat }
   /**

@@ -52,7 +52,7 @@ const TASK_KINDS: Partial<Record<Decision['kind'], (t: Task) => number | undefin
   damage: (t) => (t.t === 'damagePlayer' ? t.player : undefined),
   reload: (t) => (t.t === 'reload' ? t.player : undefined),
   payCost: (t) => (t.t === 'cost' ? t.player : undefined),
-  mayDo: (t) => (t.t === 'mayDo' ? t.ctx.controller : undefined),
+  mayDo: (t) => (t.t === 'mayDo' ? (t.player ?? t.ctx.controller) : undefined),
   declare: (t) => (t.t === 'declareValue' ? t.ctx.controller : undefined),
 };
 

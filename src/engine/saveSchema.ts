@@ -240,6 +240,7 @@ function buildSchema(cards: number) {
       steps,
       otherwise: steps.optional(),
       once: text.optional(),
+      player: player.optional(),
     }),
     z.strictObject({
       t: z.literal('cost'),

@@ -162,7 +162,7 @@ export function stepTask(game: Game): void {
     case 'choose':
       return stepChoose(game, task);
     case 'mayDo':
-      s.pending = { kind: 'mayDo', player: task.ctx.controller };
+      s.pending = { kind: 'mayDo', player: task.player ?? task.ctx.controller }; // t15b: the op's chooser
       return;
     case 'declareValue': // issue 22: 「…を宣言する」
       s.pending = { kind: 'declare', player: task.ctx.controller };

@@ -128,6 +128,12 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
     case 'not': {
       // 「…が1体もいない」: not (at least 1)
       const inner = cond.cond;
+      if (inner.kind === 'nothingDone' && inner.picked)
+        return say(
+          ctx,
+          '直前の部分でカードを1枚以上選んで移した',
+          'at least one card was chosen and moved by the part before',
+        );
       if (inner.kind === 'nothingDone')
         return say(ctx, '直前の部分で1体以上破壊された', 'at least one was destroyed by the part before');
       if (inner.kind === 'count' && inner.atLeast === 1)
@@ -208,6 +214,12 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
       );
     }
     case 'nothingDone':
+      if (cond.picked)
+        return say(
+          ctx,
+          '直前の部分でカードを1枚も選ばなかった（選べるカードがなかった・0枚を選んだ）',
+          'no card was chosen by the part before (none to choose, or none chosen)',
+        );
       return say(
         ctx,
         '直前の部分で1体も破壊されなかった（選べるキャラクターがいなかった・0体を選んだ・破壊されなかった）',

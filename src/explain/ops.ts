@@ -455,16 +455,23 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
       // 「自分のキャラクター1体を破壊してもよい」 is two steps (choose, then destroy): both are the part done first
       const lead = op.then[0]?.op === 'chooseOnField' && op.then.length > 1 ? 2 : 1;
       return {
-        text: say(
-          ctx,
-          '次を行ってもよい（行うかどうかは解決時にあなたが選ぶ）',
-          'you may do the following (you choose at resolution)',
-        ),
+        text: op.chooser
+          ? say(
+              ctx,
+              `次を行ってもよい（行うかどうかは解決時に${playerName(ctx, op.chooser)}が選ぶ）`,
+              `${playerName(ctx, op.chooser)} may do the following (they choose at resolution)`,
+            )
+          : say(
+              ctx,
+              '次を行ってもよい（行うかどうかは解決時にあなたが選ぶ）',
+              'you may do the following (you choose at resolution)',
+            ),
         sub: [
           ...nestedSteps(ctx, op.then, depth, nested),
           ...inFullLines(ctx, op.then, depth),
-          // 「そうした場合、」: the parts after the first happen only if it was done
-          ...(op.then.length > lead
+          // 「そうした場合、」: the parts after the first happen only if it was done (a 「そうしなかった場合」 part run when
+          // nothing was chosen is no such part, t15b)
+          ...(op.then.slice(lead).some((s) => !(s.op === 'ifThen' && s.cond.kind === 'nothingDone'))
             ? skipLine(ctx, op.then[lead - 1], depth, [
                 `「そうした場合」の部分（${lead + 1}つ目以降）`,
                 'the 「そうした場合」 part',

@@ -316,6 +316,13 @@ describe('Duel Masters / Shadowverse Evolve wordings', () => {
       '[自動]：あなたのターン終了時、このターンにあなたのキャラクターが攻撃で相手のキャラクターを破壊していれば、カードを1枚引く。',
       'このターンに起きたこと',
     );
-    named('[自動]：あなたの《呪宝》のセットカードがセットされた時、カードを1枚引く。', 'セット先を問わない');
+  });
+
+  test('「…セットカードがセットされた時」 wherever it is set is read (t15b: the host any card, HF-4.4)', () => {
+    expect(
+      compile('ワールド・セット', [
+        '[自動]：あなたの《呪宝》のセットカードがセットされた時、カードを1枚引く。',
+      ]).diagnostics,
+    ).toEqual([]);
   });
 });

@@ -581,18 +581,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       '[自動]：このキャラクターが攻撃した時、このターン、自分の他のキャラクターがすでにアタックしていたなら、カードを1枚引く。',
   },
   {
-    id: 'setAnywhere',
-    // i22tb8: 「あなたの《呪宝》のセットカードがセットされた時」 wherever it is set; the language has the trigger for a set card
-    // set on a character and on a world set, one at a time
-    pattern:
-      /(?<!この(?:キャラクター|カード|ワールド・セット)に)セットカードが(?:セット|装備)された(?:時|とき|たび)/,
-    ja: 'セット先を問わない「セットカードがセットされた時」（「…セットカードがキャラクターにセットされた時」「…ワールド・セットにセットされた時」は書けます）',
-    en: 'a set card set anywhere (set on a character, or on a world set, is supported)',
-    nearest: '[自動]：あなたの《呪宝》を持つセットカードがキャラクターにセットされた時、カードを1枚引く。',
-    line: true,
-    example: '[自動]：あなたの《呪宝》を持つセットカードがセットされた時、カードを1枚引く。',
-  },
-  {
     id: 'damageTriggerRevealed',
     // i22tb7: a trigger on revealing a card for its 【ダメージトリガー】 (HF-9.3); damage itself is a trigger the language has
     pattern:

@@ -8,6 +8,7 @@ import type {
   Duration,
   Effect,
   EffectOp,
+  PlayerRef,
   Process,
   TargetSpec,
   Value,
@@ -32,6 +33,7 @@ import { lowerCondition } from './condition.js';
 import { DESTINATION } from './destinations.js';
 import type { CardEnv } from './env.js';
 import { markInFull } from './inFull.js';
+import { optionalChooser } from './mayChooser.js';
 import { lowerRef } from './refs.js';
 import { lowerAttachedTargetSpec, lowerTargetSpec, lowerZoneTargetSpec } from './selector.js';
 import {
@@ -311,10 +313,15 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
         if (env.choice) noteChoice(env.choice, out);
         return out;
       });
-  if (sentence.optional && !replace) ops = [mayDo(...ops)];
+  if (sentence.optional && !replace) ops = [withChooser(mayDo(...ops), optionalChooser(sentence))];
   if (repeat) ops = repeated(repeat, sentence, ops, env);
   for (const cond of conditions.reverse()) ops = [ifThen(cond, ops)];
   return ops;
+}
+
+/** 「対戦相手は…てもよい」: the mayDo decided by that player (t15b). */
+function withChooser(op: EffectOp, chooser: PlayerRef | undefined): EffectOp {
+  return chooser && op.op === 'mayDo' ? { ...op, chooser } : op;
 }
 
 /** 「それらを…」「それらに…」: the action's object or recipient is 「それら」. */
@@ -410,8 +417,24 @@ const NOTHING_DONE = { kind: 'nothingDone' } as const;
  * one was destroyed (HF-5.7: a later part happens only if the part before was done).
  */
 function afterChosen(before: EffectOp[], steps: EffectOp[]): EffectOp[] {
-  if (before[before.length - 1]?.op !== 'destroyChosen') return steps;
-  return [ifThen({ kind: 'not', cond: NOTHING_DONE }, steps)];
+  if (!choiceLast(before)) return steps;
+  return [ifThen({ kind: 'not', cond: nothingDone(before) }, steps)];
+}
+
+/** 「それ」 names no card after the choice: nothing destroyed, or (after a pick) nothing picked. */
+function nothingDone(before: EffectOp[]): Condition {
+  return before[before.length - 1]?.op === 'pick' ? { kind: 'nothingDone', picked: true } : NOTHING_DONE;
+}
+
+/**
+ * The steps end with a choice made on resolution that may choose nothing: characters destroyed (destroyChosen) or
+ * cards picked 「…まで」 in a zone and moved (pick, t15b: 「…1枚まで選び、…てもよい。そうした場合、…」 needs a card
+ * moved, and 「そうしなかった場合、…」 runs when none was, HF-5.7).
+ */
+function choiceLast(ops: EffectOp[]): boolean {
+  const last = ops[ops.length - 1];
+  // a pick that must choose fails with nothing to choose, which stops the process anyway (HF-5.7)
+  return last?.op === 'destroyChosen' || (last?.op === 'pick' && last.upTo === true);
 }
 
 /**
@@ -429,7 +452,12 @@ function joinOtherwise(
   const chosenLast = (ops: EffectOp[]) => ops[ops.length - 1]?.op === 'destroyChosen';
   if (previous?.op === 'mayDo') {
     previous.else = steps;
-    if (chosenLast(previous.then)) previous.then.push(ifThen(NOTHING_DONE, steps));
+    // t15b: a pick that must choose fails with nothing to choose (the process stops, HF-5.7): checked first, as
+    // for a pick that is not optional; a pick of 「…まで」 may choose none (「それ」 then names nothing)
+    const last = previous.then[previous.then.length - 1];
+    const picked = last ? pickElse(last, steps) : null;
+    if (picked) previous.then[previous.then.length - 1] = picked;
+    else if (choiceLast(previous.then)) previous.then.push(ifThen(nothingDone(previous.then), steps));
     return;
   }
   if (previous && chosenLast(process.steps)) {

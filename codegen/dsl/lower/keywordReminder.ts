@@ -11,10 +11,12 @@ import type { CardEnv } from './env.js';
 /**
  * An ability's meaning: without its printed text, keyword mark and source positions. A destroysByAttack
  * trigger's victim filter 「キャラクター」 is no filter: only characters are destroyed by attack damage (000
- * ■ダメージ), so 「…攻撃によるダメージでキャラクターを破壊した時」 means 【貫通】's 「…破壊した場合」.
+ * ■ダメージ), so 「…攻撃によるダメージでキャラクターを破壊した時」 means 【貫通】's 「…破壊した場合」. The keyword mark is
+ * the ability's own `keyword` only: a `keyword` inside it is meaning (【神速】's 「【神速】を持たないキャラクターには防御されない」
+ * is not 「【強撃】を持たない…」, t15b).
  */
-function meaning(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(meaning);
+function meaning(value: unknown, top = true): unknown {
+  if (Array.isArray(value)) return value.map((v) => meaning(v, false));
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   const record = value as Record<string, unknown>;
@@ -24,12 +26,12 @@ function meaning(value: unknown): unknown {
   for (const [k, v] of Object.entries(record))
     if (
       k !== 'text' &&
-      k !== 'keyword' &&
+      !(top && k === 'keyword') &&
       k !== 'span' &&
       k !== 'source' &&
       !(anyCharacter && k === 'victim')
     )
-      out[k] = meaning(v);
+      out[k] = meaning(v, false);
   return out;
 }
 

@@ -1,4 +1,5 @@
-// "…してもよい" — the controller decides when the step is reached.
+// "…してもよい" — the controller decides when the step is reached; 「対戦相手は…てもよい」: the op's `chooser` does (t15b).
+import { resolvePlayer } from '../../conditions.js';
 import type { OpExecutor } from '../types.js';
 
 export const mayDo: OpExecutor<'mayDo'> = (game, op, task) => {
@@ -9,6 +10,7 @@ export const mayDo: OpExecutor<'mayDo'> = (game, op, task) => {
     steps: op.then,
     ...otherwise,
     ...(op.once ? { once: op.once } : {}),
+    ...(op.chooser ? { player: resolvePlayer(game, op.chooser, task.ctx) } : {}),
   });
   return 'ok';
 };

@@ -1,0 +1,16 @@
+// Issue 22 (t15b): who decides a 「…してもよい」. The rules let the player an instruction names do it; an optional
+// instruction the opponent carries out — 「対戦相手は手札を1枚選んでトラッシュに置いてもよい。そうしなかった場合、…」
+// (d64 二重間諜) — is the opponent's choice, not the controller's (a controller choosing for the opponent would
+// decide the opponent's discard; HF-5.7's process is the same either way).
+import type { PlayerRef } from '../../../src/core/cardTypes.js';
+import type { IRActionSentence } from '../ir.js';
+
+/** Action kinds whose `player` is the one who does it (draws, discards, picks from a zone, pays). */
+const DOER_KINDS: ReadonlySet<string> = new Set(['pick', 'draw', 'drawUntil', 'discard', 'pay']);
+
+/** The player who decides the optional sentence when it is not the controller: its first action's doer. */
+export function optionalChooser(sentence: IRActionSentence): PlayerRef | undefined {
+  const first = sentence.actions[0] as { kind: string; player?: { kind: string } } | undefined;
+  if (!first || !DOER_KINDS.has(first.kind)) return undefined;
+  return first.player?.kind === 'opponent' ? 'opponent' : undefined;
+}
