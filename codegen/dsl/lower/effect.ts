@@ -405,8 +405,8 @@ function joinProcess(process: Process, steps: EffectOp[], ifDone: boolean): void
   const previous = process.steps[process.steps.length - 1];
   if (ifDone && previous?.op === 'mayDo') {
     markInFull(previous); // done in full or not at all (RULING, docs/engine.md)
-    previous.then.push(...afterChosen(previous.then, steps));
-  } else process.steps.push(...afterChosen(process.steps, steps));
+    previous.then.push(...afterChosen(previous.then, steps, true));
+  } else process.steps.push(...afterChosen(process.steps, steps, ifDone));
 }
 
 const NOTHING_DONE = { kind: 'nothingDone' } as const;
@@ -416,8 +416,8 @@ const NOTHING_DONE = { kind: 'nothingDone' } as const;
  * returned, so what follows 「…を破壊する。その後、」 or 「…破壊してもよい。そうした場合、」 checks that at least
  * one was destroyed (HF-5.7: a later part happens only if the part before was done).
  */
-function afterChosen(before: EffectOp[], steps: EffectOp[]): EffectOp[] {
-  if (!choiceLast(before)) return steps;
+function afterChosen(before: EffectOp[], steps: EffectOp[], ifDone: boolean): EffectOp[] {
+  if (!choiceLast(before, ifDone)) return steps;
   return [ifThen({ kind: 'not', cond: nothingDone(before) }, steps)];
 }
 
@@ -431,10 +431,12 @@ function nothingDone(before: EffectOp[]): Condition {
  * cards picked 「…まで」 in a zone and moved (pick, t15b: 「…1枚まで選び、…てもよい。そうした場合、…」 needs a card
  * moved, and 「そうしなかった場合、…」 runs when none was, HF-5.7).
  */
-function choiceLast(ops: EffectOp[]): boolean {
+function choiceLast(ops: EffectOp[], ifDone: boolean): boolean {
   const last = ops[ops.length - 1];
-  // a pick that must choose fails with nothing to choose, which stops the process anyway (HF-5.7)
-  return last?.op === 'destroyChosen' || (last?.op === 'pick' && last.upTo === true);
+  // a pick that must choose fails with nothing to choose, which stops the process anyway (HF-5.7). Choosing none
+  // of 「…まで」 is doing what it says, so 「その後、…」 still happens (d15 伏せ罠の支度: 「手札のカードを1枚まで選び、
+  // …加える。その後、…引く」 draws with none chosen); only 「そうした場合、…」 asks that a card was moved.
+  return last?.op === 'destroyChosen' || (ifDone && last?.op === 'pick' && last.upTo === true);
 }
 
 /**
@@ -457,7 +459,7 @@ function joinOtherwise(
     const last = previous.then[previous.then.length - 1];
     const picked = last ? pickElse(last, steps) : null;
     if (picked) previous.then[previous.then.length - 1] = picked;
-    else if (choiceLast(previous.then)) previous.then.push(ifThen(nothingDone(previous.then), steps));
+    else if (choiceLast(previous.then, true)) previous.then.push(ifThen(nothingDone(previous.then), steps));
     return;
   }
   if (previous && chosenLast(process.steps)) {
