@@ -3,7 +3,7 @@
 // sentences): each behaves as its 「# 意図」 says.
 import { describe, expect, it } from 'vitest';
 import { hasKeyword } from '../../src/engine/query.js';
-import { attack, damageCount, endTurn, hand, on, play, trash } from '../helpers/corpusScenario.js';
+import { attack, damageCount, endTurn, hand, names, on, play, trash } from '../helpers/corpusScenario.js';
 import { compileFixture } from '../helpers/fixtureCards.js';
 import { makeGame, power } from '../helpers/harness.js';
 
@@ -30,6 +30,13 @@ const CARDS = compileFixture(
 パワー：2000
 テキスト：
   [自動]：あなたが《神楽》を持つコマンドカードをプレイした時、そのターン中、このカードはパワーを＋2000。
+
+【カード】狐の嫁入り 白無垢
+種別：キャラクター
+コスト：4
+パワー：4000
+テキスト：
+  [自動]：このカードが登場した時、あなたのダメージフィールドのカードが対戦相手のダメージフィールドのカード以上の枚数なら、あなたは自分のダメージフィールドのカードを1枚選び、裏向きでガードデッキに置いてよい。
 
 【カード】奉納
 種別：コマンド
@@ -91,5 +98,33 @@ describe('神楽舞の巫女 しずく: 「そのターン中、このカード�
     expect(power(g, miko)).toBe(4000);
     endTurn(g);
     expect(power(g, miko)).toBe(2000);
+  });
+});
+
+describe('狐の嫁入り 白無垢: 「あなたのダメージフィールドのカードが対戦相手の…のカード以上の枚数なら」 (equal counts too)', () => {
+  const game = (mine: number, theirs: number) =>
+    makeGame({
+      cards: ALL,
+      p0: { hand: ['狐の嫁入り 白無垢'], energy: 4, damageField: Array(mine).fill('石') },
+      p1: { damageField: Array(theirs).fill('石') },
+    });
+  /** 石 cards in player 0's guard deck (the harness fills it with バニラ), and whether each is face down. */
+  const guardStones = (g: ReturnType<typeof makeGame>) =>
+    g.state.players[0].guardDeck
+      .filter((id) => names(g, [id])[0] === '石')
+      .map((id) => g.state.cards[id].faceUp);
+
+  it('as many damage cards as the opponent: one of them goes face down into the guard deck', () => {
+    const g = game(1, 1);
+    play(g, '狐の嫁入り 白無垢', [], { may: [true], choose: ['石'] });
+    expect(damageCount(g, 0)).toBe(0);
+    expect(guardStones(g)).toEqual([false]);
+  });
+
+  it('fewer damage cards than the opponent: nothing moves', () => {
+    const g = game(1, 2);
+    play(g, '狐の嫁入り 白無垢', [], { may: [true], choose: ['石'] });
+    expect(damageCount(g, 0)).toBe(1);
+    expect(guardStones(g)).toEqual([]);
   });
 });
