@@ -81,6 +81,7 @@ import { TRAIN13A_WORDS, TRAIN13A_WORDS_FIRST } from './designerWordsTrain13a.js
 import { TRAIN13B_WORDS, TRAIN13B_WORDS_FIRST } from './designerWordsTrain13b.js';
 import { TRAIN14A_WORDS, TRAIN14A_WORDS_FIRST } from './designerWordsTrain14a.js';
 import { TRAIN14B_WORDS, TRAIN14B_WORDS_FIRST } from './designerWordsTrain14b.js';
+import { TRAIN15A_WORDS, TRAIN15A_WORDS_FIRST } from './designerWordsTrain15a.js';
 import { TRAIN15B_WORDS, TRAIN15B_WORDS_FIRST } from './designerWordsTrain15b.js';
 import { V11_WORDS } from './designerWordsV11.js';
 
@@ -192,6 +193,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...D13_WORDS_FIRST,
   // ── t15b: d62's 「…の数×1000上がる」「…の数だけ少なくなる」, d63's 【神速】 reminder, read first (codegen/dsl/designerWordsTrain15b.ts) ──
   ...TRAIN15B_WORDS_FIRST,
+  // ── t15a: d61's 「そのターン中、パワーを＋1000。」, optional costs in brackets, read first (codegen/dsl/designerWordsTrain15a.ts) ──
+  ...TRAIN15A_WORDS_FIRST,
   // ── t14a: d57's designer-defined actions with their reminder (「毒を盛る」), read first (codegen/dsl/designerWordsTrain14a.ts) ──
   ...TRAIN14A_WORDS_FIRST,
   // ── t13a: d56's precise conditional text and its reminder sentences, read first (codegen/dsl/designerWordsTrain13a.ts) ──
@@ -1896,6 +1899,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN14A_WORDS,
   // ── t15b: the fifteenth round's d62/d63/d64 train wordings (codegen/dsl/designerWordsTrain15b.ts) ──
   ...TRAIN15B_WORDS,
+  // ── t15a: the fifteenth round's d61 train wordings (codegen/dsl/designerWordsTrain15a.ts) ──
+  ...TRAIN15A_WORDS,
   // ── m12: mechanics the committed corpora still lacked (codegen/dsl/designerWordsM12.ts) ──
   ...M12_WORDS,
   // ── mech13: the optional extra payment on play (codegen/dsl/designerWordsM13.ts) ──

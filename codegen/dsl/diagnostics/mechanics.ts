@@ -1546,6 +1546,17 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example:
       'あなたの戦場に「賢者の石」があるか、あなたのガードデッキの「賢者の石」が表向きであるならば、カードを1枚引く。',
   },
+  {
+    id: 'attackedCharacter',
+    // t15a (d61, a Weiß Schwarz designer's counter 「アタックされているキャラ」): the character an attack was declared on,
+    // as a selector; the language names the attacker and the defender, and triggers on a character being attacked
+    pattern:
+      /(?:攻撃|アタック)(?:されている|を受けている|対象になっている|対象に選ばれている)(?:、)?(?:あなたの|自分の|対戦相手の|相手の)?(?:キャラクター|キャラ)/,
+    ja: '攻撃されている（攻撃対象になっている）キャラクターを選ぶ書き方（防御しているキャラクター「防御を行っているあなたのキャラクター」と、攻撃された時の誘発「このキャラクターが攻撃された時、」は書けます）',
+    en: 'choosing the character being attacked (the defender 「防御を行っているあなたのキャラクター」 and the trigger 「このキャラクターが攻撃された時、」 are supported)',
+    nearest: '防御を行っているあなたのキャラクター1体を対象とし、ターン終了時まで、それのパワーを+3000する。',
+    example: '攻撃されているあなたのキャラクター一体を対象とし、そのターン中、パワーを＋3000。',
+  },
 ];
 
 export interface MechanicMatch {

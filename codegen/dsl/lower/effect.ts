@@ -402,11 +402,21 @@ function repeated(
  * optional 「…してもよい。」 goes inside it, so it happens only when the controller chose to do it.
  */
 function joinProcess(process: Process, steps: EffectOp[], ifDone: boolean): void {
-  const previous = process.steps[process.steps.length - 1];
-  if (ifDone && previous?.op === 'mayDo') {
-    markInFull(previous); // done in full or not at all (RULING, docs/engine.md)
-    previous.then.push(...afterChosen(previous.then, steps, true));
+  const optional = ifDone ? optionalIn(process.steps[process.steps.length - 1]) : undefined;
+  if (optional) {
+    markInFull(optional); // done in full or not at all (RULING, docs/engine.md)
+    optional.then.push(...afterChosen(optional.then, steps, true));
   } else process.steps.push(...afterChosen(process.steps, steps, ifDone));
+}
+
+/**
+ * The 「…してもよい」 a step is: itself, or the one step of its conditions (「…なら、…てもよい。そうしたら、…」, t15a's d61
+ * 提灯行列の案内人: what follows is done only when the optional part was — never when the condition failed, HF-5.7).
+ */
+function optionalIn(step: EffectOp | undefined): Extract<EffectOp, { op: 'mayDo' }> | undefined {
+  if (step?.op === 'mayDo') return step;
+  if (step?.op === 'ifThen' && !step.else && step.then.length === 1) return optionalIn(step.then[0]);
+  return undefined;
 }
 
 const NOTHING_DONE = { kind: 'nothingDone' } as const;
