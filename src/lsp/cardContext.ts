@@ -35,6 +35,39 @@ export function keywordDefAt(defs: IRKeywordDef[], line: number): IRKeywordDef |
   return defs.find((d) => within(d.span, line));
 }
 
+/**
+ * The sections explain puts first, in this order, each one only when the definition has it: 【奥義】, 【空装】, the play
+ * condition, the play from the trash (issue 22), the play carnage (i22x7), the extra cost (mech13), the play limit
+ * per card name (mech15). Each pairs the text line's kind with the definition's field.
+ */
+const LEADING = [
+  ['ougi', 'ougi'],
+  ['kuusou', 'kuusou'],
+  ['playOnly', 'playCondition'],
+  ['trashPlay', 'trashPlay'],
+  ['playCarnage', 'playCarnage'],
+  ['extraCost', 'extraCost'],
+  ['namePlayLimit', 'namePlayLimit'],
+] as const;
+
+type LeadingKind = (typeof LEADING)[number][0];
+
+/** How many of the first `n` leading sections the definition has. */
+function leadingCount(def: CardDefinition, n: number): number {
+  return LEADING.slice(0, n).filter(([, field]) => Boolean(def[field])).length;
+}
+
+/** The leading section of a line of kind `kind`, if the definition has it. */
+function leadingSection(
+  def: CardDefinition,
+  sections: ExplainSection[],
+  kind: LeadingKind,
+): ExplainSection[] {
+  const i = LEADING.findIndex(([k]) => k === kind);
+  const field = LEADING[i][1];
+  return def[field] ? [sections[leadingCount(def, i)]] : [];
+}
+
 /** The sections of `explanation` (of `def`) that explain one text line of the card. */
 export function sectionsOfLine(
   def: CardDefinition,
@@ -60,51 +93,13 @@ export function sectionsOfLine(
     case 'damageTrigger':
       return trigger ? [sections[sections.length - 1]] : [];
     case 'ougi':
-      return def.ougi ? [sections[0]] : [];
     case 'kuusou':
-      return def.kuusou ? [sections[def.ougi ? 1 : 0]] : [];
-    case 'trashPlay': // issue 22: after 【奥義】, 【空装】 and the play condition
-      return def.trashPlay
-        ? [sections[(def.ougi ? 1 : 0) + (def.kuusou ? 1 : 0) + (def.playCondition ? 1 : 0)]]
-        : [];
     case 'playOnly':
-      return def.playCondition ? [sections[(def.ougi ? 1 : 0) + (def.kuusou ? 1 : 0)]] : [];
-    case 'playCarnage': // i22x7: after 【奥義】, 【空装】, the play condition and the trash play
-      return def.playCarnage
-        ? [
-            sections[
-              (def.ougi ? 1 : 0) +
-                (def.kuusou ? 1 : 0) +
-                (def.playCondition ? 1 : 0) +
-                (def.trashPlay ? 1 : 0)
-            ],
-          ]
-        : [];
-    case 'extraCost': // mech13: right after the play carnage
-      return def.extraCost
-        ? [
-            sections[
-              (def.ougi ? 1 : 0) +
-                (def.kuusou ? 1 : 0) +
-                (def.playCondition ? 1 : 0) +
-                (def.trashPlay ? 1 : 0) +
-                (def.playCarnage ? 1 : 0)
-            ],
-          ]
-        : [];
-    case 'namePlayLimit': // mech15: right after the extra cost
-      return def.namePlayLimit
-        ? [
-            sections[
-              (def.ougi ? 1 : 0) +
-                (def.kuusou ? 1 : 0) +
-                (def.playCondition ? 1 : 0) +
-                (def.trashPlay ? 1 : 0) +
-                (def.playCarnage ? 1 : 0) +
-                (def.extraCost ? 1 : 0)
-            ],
-          ]
-        : [];
+    case 'trashPlay':
+    case 'playCarnage':
+    case 'extraCost':
+    case 'namePlayLimit':
+      return leadingSection(def, sections, line.kind);
     case 'onceRef':
       return [];
     case 'effect':
@@ -112,14 +107,7 @@ export function sectionsOfLine(
       const own = def.abilities.findIndex((a) => a.text === printTextLine(line));
       if (own >= 0) return [sections[firstAbility + own]]; // 「このカードは、…コストが1少なくなる」 (issue 22)
       // セット先 and the effect, between 【空装】 (and the play condition) and the abilities
-      const before =
-        (def.ougi ? 1 : 0) +
-        (def.kuusou ? 1 : 0) +
-        (def.playCondition ? 1 : 0) +
-        (def.trashPlay ? 1 : 0) +
-        (def.playCarnage ? 1 : 0) +
-        (def.extraCost ? 1 : 0);
-      return sections.slice(before, firstAbility);
+      return sections.slice(leadingCount(def, LEADING.length), firstAbility);
     }
   }
 }
