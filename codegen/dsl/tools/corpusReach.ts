@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { splitLineTexts } from '../../../src/io/lines.js';
+import type { CompileOptions } from '../compile.js';
 import { compileText } from '../index.js';
 import type { IRFile } from '../ir.js';
 import type { Diagnostic } from '../types.js';
@@ -76,14 +77,29 @@ export function readCorpus(file: string, text: string): { header: string; cards:
   return { header, cards };
 }
 
-function compileCardText(header: string, card: CorpusCard, text: string): Diagnostic[] {
-  return compileCard(header, card, text).errors;
+/**
+ * The errors of the card with `text` in place of its own, without the work of diagnostics (a suggestion put in the
+ * card is asked only whether its line compiles: a failing one must not start a suggestion search of its own).
+ */
+function quickErrors(header: string, card: CorpusCard, text: string): Diagnostic[] {
+  return compileCard(header, card, text, { searchSuggestions: false, quick: true }).errors;
 }
 
-function compileCard(header: string, card: CorpusCard, text: string): { errors: Diagnostic[]; ir: IRFile } {
+function compileCard(
+  header: string,
+  card: CorpusCard,
+  text: string,
+  options?: Pick<CompileOptions, 'searchSuggestions' | 'quick'>,
+): { errors: Diagnostic[]; ir: IRFile } {
   // Blank lines keep the card's own line numbers in its diagnostics.
   const padding = '\n'.repeat(Math.max(0, card.line - 2));
-  const { diagnostics, ir } = compileText(`${header}\n${padding}${text}\n`, card.file);
+  const { diagnostics, ir } = compileText(
+    `${header}\n${padding}${text}\n`,
+    card.file,
+    undefined,
+    undefined,
+    options,
+  );
   return { errors: diagnostics.filter((d) => d.severity === 'error'), ir };
 }
 
@@ -93,15 +109,8 @@ function compileCard(header: string, card: CorpusCard, text: string): { errors: 
  * suggestions to an error, never an error (the part bank needs only the accepted cards).
  */
 export function acceptedCardIR(header: string, card: CorpusCard): IRFile | undefined {
-  const padding = '\n'.repeat(Math.max(0, card.line - 2));
-  const { diagnostics, ir } = compileText(
-    `${header}\n${padding}${card.text}\n`,
-    card.file,
-    undefined,
-    undefined,
-    { searchSuggestions: false, quick: true },
-  );
-  return diagnostics.some((d) => d.severity === 'error') ? undefined : ir;
+  const { errors, ir } = compileCard(header, card, card.text, { searchSuggestions: false, quick: true });
+  return errors.length > 0 ? undefined : ir;
 }
 
 /**
@@ -132,7 +141,7 @@ function suggestionsCompile(header: string, card: CorpusCard, d: Diagnostic): bo
   if (all.length === 0) return undefined;
   return all.every((s) =>
     withSuggestion(card, d.line, d.col, s).some(
-      (text) => !compileCardText(header, card, text).some((e) => e.line === d.line),
+      (text) => !quickErrors(header, card, text).some((e) => e.line === d.line),
     ),
   );
 }
