@@ -4,7 +4,8 @@
 // (HF-E900) reported at the `.hf` line of the card or ability whose constant it falls in, so a designer never
 // meets a tsc error in generated/. The project stays warm between runs (`hflux gen --watch`): unchanged
 // modules are neither printed nor checked again.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Project } from 'ts-morph';
@@ -34,7 +35,17 @@ export interface CheckerOptions {
    * can break a contract type in memory and see `hflux gen` fail at the `.hf` line.
    */
   overrides?: Readonly<Record<string, string>>;
+  /**
+   * Where a module that type-checked leaves a mark named by what it was checked with (its text, the texts of the
+   * generated modules it imports, the engine files, the compiler): a later cold run (the next `hflux gen`, a card
+   * command's regeneration) checks only modules without a mark. Default: node_modules/.cache/hflux/typecheck of this
+   * repository; false: check every module.
+   */
+  cacheDir?: string | false;
 }
+
+/** Bumped when what a mark stands for changes (the compiler options below, this file's way of checking). */
+const MARK_VERSION = 1;
 
 /** A module to print and check: its path relative to the root, its plan, and the sources it comes from. */
 export interface ModuleInput {
@@ -82,7 +93,10 @@ export class GeneratedCodeChecker {
       this.printed.set(module.path, { plan: module.plan, sources: module.sources, text, key: module.key });
       changed.push(module.path);
     }
-    const toCheck = engineChanged ? modules.map((m) => m.path) : changed;
+    const marks = this.marksOf(modules.map((m) => m.path));
+    const toCheck = (engineChanged ? modules.map((m) => m.path) : changed).filter(
+      (path) => !marks || !existsSync(join(marks.dir, marks.of(path))),
+    );
     this.lastChecked = toCheck;
     const diagnostics = toCheck.flatMap((path) => this.diagnosticsOf(project, path));
     if (diagnostics.length > 0) {
@@ -90,6 +104,7 @@ export class GeneratedCodeChecker {
       for (const path of toCheck) this.printed.delete(path);
       throw new TypeCheckError(diagnostics);
     }
+    if (marks) markChecked(marks.dir, toCheck.map(marks.of));
     return new Map(modules.map((m) => [m.path, this.printed.get(m.path)!.text]));
   }
 
@@ -114,6 +129,37 @@ export class GeneratedCodeChecker {
     return changed;
   }
 
+  /**
+   * Each module's mark: a hash of the engine texts, the compiler, the module's text and those of the generated
+   * modules it imports, directly or not (a module's types can come from them). Undefined when marks are off.
+   */
+  private marksOf(paths: readonly string[]): { dir: string; of: (path: string) => string } | undefined {
+    const dir =
+      this.options.cacheDir ??
+      join(this.options.engineRoot ?? ENGINE_ROOT, 'node_modules/.cache/hflux/typecheck');
+    if (dir === false) return undefined;
+    const engine = sha256(
+      JSON.stringify([MARK_VERSION, tsMorph().ts.version, COMPILER_OPTIONS(), [...this.engineTexts].sort()]),
+    );
+    const wanted = new Set(paths);
+    const texts = new Map(paths.map((p) => [p, this.printed.get(p)!.text]));
+    const closure = (path: string): string[] => {
+      const seen = new Set<string>();
+      const queue = [path];
+      while (queue.length > 0) {
+        const next = queue.pop()!;
+        if (seen.has(next) || !wanted.has(next)) continue;
+        seen.add(next);
+        queue.push(...relativeImports(next, texts.get(next)!));
+      }
+      return [...seen].sort();
+    };
+    return {
+      dir,
+      of: (path) => sha256(JSON.stringify([engine, closure(path).map((p) => [p, texts.get(p)])])),
+    };
+  }
+
   private diagnosticsOf(project: Project, path: string): Diagnostic[] {
     const file = project.getSourceFileOrThrow(virtualPath(path));
     const printed = this.printed.get(path)!;
@@ -135,6 +181,20 @@ export class GeneratedCodeChecker {
         sourceLine: '',
       };
     });
+  }
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Leaves a mark per module that type-checked; a mark that cannot be written only means checking again. */
+function markChecked(dir: string, marks: readonly string[]): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    for (const mark of marks) writeFileSync(join(dir, mark), '');
+  } catch {
+    // a read-only node_modules: every cold run checks every module, as before the marks
   }
 }
 

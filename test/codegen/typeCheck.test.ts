@@ -72,7 +72,7 @@ describe('hflux gen type-checks the generated modules in memory', () => {
 
   test('the warm checker prints and checks again only the modules whose cards changed', () => {
     const root = starterRoot();
-    const checker = new GeneratedCodeChecker();
+    const checker = new GeneratedCodeChecker({ cacheDir: false });
     const first = emitProject(PROJECT_COMPILER(root), { checker });
     expect(checker.lastChecked).toContain('generated/cards/starter/fire.ts');
     expect(emitProject(PROJECT_COMPILER(root), { checker })).toEqual(first);
@@ -102,5 +102,56 @@ describe('hflux gen type-checks the generated modules in memory', () => {
     expect(() => emitProject(PROJECT_COMPILER(root), { checker })).toThrow(TypeCheckError);
     overrides['src/core/cardTypes.ts'] = CARD_TYPES;
     expect(() => emitProject(PROJECT_COMPILER(root), { checker })).not.toThrow();
+  });
+});
+
+describe('a cold run checks only the modules no earlier run checked with the same texts (marks)', () => {
+  /** A cold checker (a new process's) with its marks in `dir`. */
+  const coldRun = (root: string, dir: string, options: { overrides?: Record<string, string> } = {}) => {
+    const checker = new GeneratedCodeChecker({ cacheDir: dir, ...options });
+    const files = emitProject(PROJECT_COMPILER(root), { checker });
+    return { checked: checker.lastChecked, files };
+  };
+
+  test('the same cards again: nothing is checked, the files are the same', () => {
+    const root = starterRoot();
+    const dir = mkdtempSync(join(tmpdir(), 'hflux-marks-'));
+    roots.push(dir);
+    const first = coldRun(root, dir);
+    expect(first.checked).toContain('generated/cards/starter/fire.ts');
+    const second = coldRun(root, dir);
+    expect(second.checked).toEqual([]);
+    expect(second.files).toEqual(first.files);
+  });
+
+  test('a changed card: its module and every module importing it, directly or not, are checked again', () => {
+    const root = starterRoot();
+    const dir = mkdtempSync(join(tmpdir(), 'hflux-marks-'));
+    roots.push(dir);
+    coldRun(root, dir);
+    const water = join(root, 'cards/starter/water.hf');
+    writeFileSync(water, readFileSync(water, 'utf8').replace('パワー：1000', 'パワー：1500'));
+    expect([...coldRun(root, dir).checked].sort()).toEqual([
+      'generated/cards/starter/index.ts',
+      'generated/cards/starter/water.ts',
+      'generated/index.ts',
+    ]);
+  });
+
+  test('other engine types: every module is checked again, and a module that fails leaves no mark', () => {
+    const root = starterRoot();
+    const dir = mkdtempSync(join(tmpdir(), 'hflux-marks-'));
+    roots.push(dir);
+    const all = coldRun(root, dir).checked;
+    const broken = CARD_TYPES.replace("| { on: 'attack'; who:", "| { on: 'attackDeclared'; who:");
+    expect(broken).not.toBe(CARD_TYPES);
+    expect(() => coldRun(root, dir, { overrides: { 'src/core/cardTypes.ts': broken } })).toThrow(
+      TypeCheckError,
+    );
+    expect(() => coldRun(root, dir, { overrides: { 'src/core/cardTypes.ts': broken } })).toThrow(
+      TypeCheckError,
+    );
+    const widened = `${CARD_TYPES}\nexport type Unused = number;\n`;
+    expect(coldRun(root, dir, { overrides: { 'src/core/cardTypes.ts': widened } }).checked).toEqual(all);
   });
 });
