@@ -19,8 +19,12 @@ describe('a set card’s traits in explain (000 ■セットカード, HF-4.4)',
   });
 
   test('a set card without traits, a world set and a character say nothing of a host', () => {
-    expect(header('d64-shiro', '氷の枷', 'ja')).toBe('  セットカード・コスト2・パワー修正-1000（セット先に加わる）');
+    expect(header('d64-shiro', '氷の枷', 'ja')).toBe(
+      '  セットカード・コスト2・パワー修正-1000（セット先に加わる）',
+    );
     expect(header('d62-umibe', '白波埼灯台', 'ja')).toBe('  ワールド・セット・コスト3・分類《灯台》');
-    expect(header('d62-umibe', '網元のゲンゾウ', 'ja')).toBe('  キャラクター・コスト3・パワー3000・分類《漁師》《人間》');
+    expect(header('d62-umibe', '網元のゲンゾウ', 'ja')).toBe(
+      '  キャラクター・コスト3・パワー3000・分類《漁師》《人間》',
+    );
   });
 });
