@@ -20,10 +20,12 @@ import {
   damageCount,
   dealt,
   defend,
+  defendWith,
   endTurn,
   field,
   hand,
   hitPlayer,
+  inTrash,
   on,
   play,
   playBy,
@@ -44,11 +46,6 @@ const SETS = {
 } as const;
 const game = corpusGame(SETS);
 const damageOf = (g: G, id: number) => g.state.cards[id].damage;
-/** Player 1 (the turn player) attacks player 0, who does not defend. */
-const hitPlayerBy1 = (g: G, attacker: number) => {
-  attack(g, attacker, { player: 0 });
-  if (g.state.pending?.kind === 'defense') defend(g, null);
-};
 const KIDS = '祭りの夜の子供たち'; // d61 vanilla 《祭》 4000, cost 2
 const GAZAMI = '磯のガザミ'; // d62 vanilla 《海の生き物》 3000, cost 2
 const ZENMAI = '量産型ゼンマイ兵'; // d63 vanilla 《機械人形》《歯車》 3000, cost 2
@@ -428,5 +425,372 @@ describe('d62-umibe (held-out half)', () => {
     expect(asleep(g, on(g, '灯台守のミナト', 0))).toBe(false);
     expect(canActivate(g, on(g, A, 0))).toBe(false);
     expect(activeEnergy(g, 0)).toBe(1);
+  });
+});
+
+describe('d63-kikai (held-out half)', () => {
+  it('d63 工房の見習い技師 リーネ: [スリープ] a 《機械人形》 of yours +1000 this turn; not another character', () => {
+    const A = '工房の見習い技師 リーネ';
+    const g = game('d63', { battlefield: [A, ZENMAI, '歯車職人 ガロン'] });
+    expect(canActivate(g, on(g, A, 0))).toBe(true);
+    activate(g, on(g, A, 0), [on(g, ZENMAI, 0)]);
+    expect(powerOf(g, on(g, ZENMAI, 0))).toBe(4000);
+    endTurn(g);
+    expect(powerOf(g, on(g, ZENMAI, 0))).toBe(3000);
+  });
+
+  it('d63 蒸気配達人形 ポスト: enters → draws, then discards one of its player’s choice', () => {
+    const g = game('d63', { hand: ['蒸気配達人形 ポスト', ZENMAI], energy: 2, main: ['鉄槌の審判'] });
+    play(g, '蒸気配達人形 ポスト', [], { choose: [ZENMAI] });
+    expect(hand(g, 0)).toEqual(['鉄槌の審判']);
+    expect(trash(g, 0)).toEqual([ZENMAI]);
+  });
+
+  it('d63 歯車職人 ガロン: [1][スリープ] a 《部品》 set card of your trash (a target) to the hand', () => {
+    const A = '歯車職人 ガロン';
+    const g = game('d63', { battlefield: [A], energy: 1, trash: ['蒸気タービン', ZENMAI] });
+    activate(g, on(g, A, 0), [inTrash(g, 0, '蒸気タービン')]);
+    expect(hand(g, 0)).toEqual(['蒸気タービン']);
+  });
+
+  it('d63 蒸気騎兵 スチームランサー: attacks → +1000 this turn; destroys by attack → 1 damage (【貫通】)', () => {
+    const A = '蒸気騎兵 スチームランサー';
+    const g = game('d63', { battlefield: [A] }, { battlefield: [{ name: ZENMAI, sleep: true }] });
+    attackCard(g, on(g, A, 0), on(g, ZENMAI, 1));
+    expect(powerOf(g, on(g, A, 0))).toBe(5000);
+    expect(damageCount(g, 1)).toBe(1);
+  });
+
+  it('d63 銅板の踊り子 メヌエット: attacks with a card set on it → draws, once a turn; without, nothing', () => {
+    const A = '銅板の踊り子 メヌエット';
+    const g = game('d63', {
+      battlefield: [A],
+      hand: ['蒸気圧縮シリンダー'],
+      energy: 2,
+      main: [ZENMAI, ZENMAI],
+    });
+    const h = game('d63', { battlefield: [A], main: [ZENMAI] });
+    hitPlayer(h, on(h, A, 0));
+    expect(hand(h, 0)).toEqual([]);
+    play(g, '蒸気圧縮シリンダー', [on(g, A, 0)]);
+    hitPlayer(g, on(g, A, 0));
+    expect(hand(g, 0)).toEqual([ZENMAI]);
+    expect(damageCount(g, 1)).toBe(2); // the cylinder’s 【強撃】 works for its host
+  });
+
+  it('d63 炉心の巨人 ボイラーハート: enters → 3000 to an opposing character it targets', () => {
+    const g = game('d63', { hand: ['炉心の巨人 ボイラーハート'], energy: 6 }, { battlefield: [ZENMAI] });
+    play(g, '炉心の巨人 ボイラーハート');
+    expect(dealt(g)).toEqual([3000]);
+    expect(field(g, 1)).toEqual([]);
+  });
+
+  it('d63 鉄屑あさり ラスティ: destroyed → its player draws', () => {
+    const A = '鉄屑あさり ラスティ';
+    const g = game('d63', { battlefield: [A], main: [ZENMAI] }, { hand: ['鉄槌の審判'], energy: 4 }, 1);
+    playBy(g, 1, '鉄槌の審判', [on(g, A, 0)]);
+    expect(hand(g, 0)).toEqual([ZENMAI]);
+  });
+
+  it('d63 工房長 マイスター・ハインリヒ: enters → a 《部品》 set card from the deck; 《部品》 set cards cost 1 less', () => {
+    const A = '工房長 マイスター・ハインリヒ';
+    const g = game('d63', { hand: [A], energy: 6, main: [ZENMAI, '蒸気タービン'], battlefield: [ZENMAI] });
+    play(g, A, [], { choose: ['蒸気タービン'] });
+    expect(hand(g, 0)).toEqual(['蒸気タービン']);
+    expect(activeEnergy(g, 0)).toBe(1);
+    expect(playable(g, '蒸気タービン')).toBe(false); // 3 − 1 = 2 > 1
+    const h = game('d63', { battlefield: [A, ZENMAI], hand: ['蒸気タービン'], energy: 2 });
+    play(h, '蒸気タービン', [on(h, ZENMAI, 0)]);
+    expect(attachedTo(h, on(h, ZENMAI, 0))).toHaveLength(1);
+  });
+
+  it('d63 歯車の亡霊: [カルネージ1] +2000 and 【貫通】 this turn', () => {
+    const A = '歯車の亡霊';
+    const g = game('d63', { battlefield: [A], damageField: [ZENMAI] });
+    activate(g, on(g, A, 0));
+    expect(powerOf(g, on(g, A, 0))).toBe(5000);
+    expect(hasKeyword(g, on(g, A, 0), 'pierce')).toBe(true);
+    expect(damageCount(g, 0)).toBe(0);
+  });
+
+  it('d63 蒸気砲台 カノン: [3][スリープ] 1 damage to the opponent', () => {
+    const g = game('d63', { battlefield: ['蒸気砲台 カノン'], energy: 3 });
+    activate(g, on(g, '蒸気砲台 カノン', 0));
+    expect(damageCount(g, 1)).toBe(1);
+  });
+
+  it('d63 分解整備: a card set on a character (an opponent’s, on yours) to its owner’s trash; draws', () => {
+    const g = game(
+      'd63',
+      { battlefield: [ZENMAI], hand: ['分解整備'], energy: 2, main: ['鉄槌の審判'] },
+      { hand: ['錆びついた歯車'], energy: 2 },
+      1,
+    );
+    playBy(g, 1, '錆びついた歯車', [on(g, ZENMAI, 0)]);
+    endTurn(g);
+    play(g, '分解整備', [attachedTo(g, on(g, ZENMAI, 0))[0]]);
+    expect(trash(g, 1)).toEqual(['錆びついた歯車']);
+    expect(powerOf(g, on(g, ZENMAI, 0))).toBe(3000);
+    expect(hand(g, 0)).toContain('鉄槌の審判');
+  });
+
+  it('d63 設計図の閲覧: looks at 3, one to the hand (must), the rest to the bottom', () => {
+    const g = game('d63', {
+      hand: ['設計図の閲覧'],
+      energy: 1,
+      main: [ZENMAI, '鉄槌の審判', '蒸気タービン', '歯車の亡霊'],
+    });
+    play(g, '設計図の閲覧', [], { choose: ['鉄槌の審判'] });
+    expect(hand(g, 0)).toEqual(['鉄槌の審判']);
+    expect(top(g, 0, 1)).toEqual(['歯車の亡霊']);
+  });
+
+  it('d63 零時を告げる大鐘: 【奥義：大時計】; the opponent’s characters asleep, then your 《機械人形》 active', () => {
+    const A = '零時を告げる大鐘';
+    const g = game('d63', { hand: [A], energy: 5 }, { battlefield: [ZENMAI] });
+    expect(playable(g, A)).toBe(false);
+    const h = game(
+      'd63',
+      {
+        hand: [A],
+        energy: 5,
+        battlefield: [
+          '大時計の守り人 クロノ',
+          { name: ZENMAI, sleep: true },
+          { name: '歯車職人 ガロン', sleep: true },
+        ],
+      },
+      { battlefield: [ZENMAI] },
+    );
+    play(h, A);
+    expect(asleep(h, on(h, ZENMAI, 1))).toBe(true);
+    expect(asleep(h, on(h, ZENMAI, 0))).toBe(false);
+    expect(asleep(h, on(h, '歯車職人 ガロン', 0))).toBe(true);
+  });
+
+  it('d63 錆びついた歯車: the host is 1000 weaker and cannot defend', () => {
+    const g = game(
+      'd63',
+      { battlefield: [ZENMAI] },
+      { battlefield: ['蒸気騎兵 スチームランサー'], hand: ['錆びついた歯車'], energy: 2 },
+      1,
+    );
+    playBy(g, 1, '錆びついた歯車', [on(g, ZENMAI, 0)]);
+    expect(powerOf(g, on(g, ZENMAI, 0))).toBe(2000);
+    attack(g, on(g, '蒸気騎兵 スチームランサー', 1), { player: 0 });
+    expect(canDefend(g, on(g, ZENMAI, 0))).toBe(false);
+  });
+
+  it('d63 蒸気タービン: the host attacks → a sleeping energy of its player active; +2000', () => {
+    const g = game('d63', { battlefield: [ZENMAI], hand: ['蒸気タービン'], energy: 3 });
+    play(g, '蒸気タービン', [on(g, ZENMAI, 0)]);
+    expect(powerOf(g, on(g, ZENMAI, 0))).toBe(5000);
+    expect(activeEnergy(g, 0)).toBe(0);
+    hitPlayer(g, on(g, ZENMAI, 0));
+    expect(activeEnergy(g, 0)).toBe(1);
+  });
+
+  it('d63 機巧都市ギアポリス: your 《機械人形》 +1000 in your turn; at its end up to one sleeping 《機械人形》 active', () => {
+    const A = '機巧都市ギアポリス';
+    const g = game('d63', { battlefield: [A, ZENMAI] });
+    expect(powerOf(g, on(g, ZENMAI, 0))).toBe(4000);
+    hitPlayer(g, on(g, ZENMAI, 0));
+    expect(asleep(g, on(g, ZENMAI, 0))).toBe(true);
+    endTurn(g, { targets: [[on(g, ZENMAI, 0)]] });
+    expect(asleep(g, on(g, ZENMAI, 0))).toBe(false);
+    expect(powerOf(g, on(g, ZENMAI, 0))).toBe(3000);
+  });
+});
+
+describe('d64-shiro (held-out half)', () => {
+  it('d64 宮廷の番犬: destroyed → its player draws', () => {
+    const A = '宮廷の番犬';
+    const g = game('d64', { battlefield: [A], main: [KIDS] }, { hand: ['氷刃の一閃'], energy: 2 }, 1);
+    playBy(g, 1, '氷刃の一閃', [on(g, A, 0)]);
+    expect(hand(g, 0)).toEqual([KIDS]);
+  });
+
+  it('d64 冬宮の侍女: enters → may take a 《女王》 card of the trash (any kind)', () => {
+    const g = game('d64', { hand: ['冬宮の侍女'], energy: 2, trash: ['凍てつく王冠', KIDS] });
+    play(g, '冬宮の侍女', [], { choose: ['凍てつく王冠'] });
+    expect(hand(g, 0)).toEqual(['凍てつく王冠']);
+    const h = game('d64', { hand: ['冬宮の侍女'], energy: 2, trash: ['凍てつく王冠'] });
+    play(h, '冬宮の侍女', [], { may: [false] });
+    expect(hand(h, 0)).toEqual([]);
+  });
+
+  it('d64 雪影の間者: its attack damages the opponent → the opponent discards a card of their choice', () => {
+    const A = '雪影の間者';
+    const g = game('d64', { battlefield: [A] }, { hand: [KIDS, '氷刃の一閃'] });
+    hitPlayer(g, on(g, A, 0), { choose: ['氷刃の一閃'] });
+    expect(trash(g, 1)).toEqual(['氷刃の一閃']);
+    expect(hand(g, 1)).toEqual([KIDS]);
+  });
+
+  it('d64 霜の魔導師: [1][スリープ] a sleeping opposing character stays asleep in its next active phase', () => {
+    const A = '霜の魔導師';
+    const g = game(
+      'd64',
+      { battlefield: [A], energy: 1 },
+      {
+        battlefield: [
+          { name: KIDS, sleep: true },
+          { name: 'バニラ', sleep: true },
+        ],
+      },
+    );
+    activate(g, on(g, A, 0), [on(g, KIDS, 1)]);
+    endTurn(g);
+    expect(asleep(g, on(g, KIDS, 1))).toBe(true);
+    expect(asleep(g, on(g, 'バニラ', 1))).toBe(false);
+    endTurn(g);
+    endTurn(g);
+    expect(asleep(g, on(g, KIDS, 1))).toBe(false);
+  });
+
+  it('d64 氷鏡の占術師: [1][スリープ] looks at the opponent’s top card and may put it at the bottom', () => {
+    const A = '氷鏡の占術師';
+    const g = game('d64', { battlefield: [A], energy: 1 }, { main: [KIDS, '氷刃の一閃'] });
+    activate(g, on(g, A, 0), [], { choose: [KIDS] });
+    expect(top(g, 1, 1)).toEqual(['氷刃の一閃']);
+    const h = game('d64', { battlefield: [A], energy: 1 }, { main: [KIDS, '氷刃の一閃'] });
+    activate(h, on(h, A, 0), [], { choose: [] });
+    expect(top(h, 1, 1)).toEqual([KIDS]);
+  });
+
+  it('d64 雪原の古参騎士: [カルネージ1] +2000 this turn, once a turn', () => {
+    const A = '雪原の古参騎士';
+    const g = game('d64', { battlefield: [A], damageField: [KIDS, KIDS] });
+    activate(g, on(g, A, 0));
+    expect(powerOf(g, on(g, A, 0))).toBe(5000);
+    expect(canActivate(g, on(g, A, 0))).toBe(false);
+  });
+
+  it('d64 黒貂の大臣: enters → an opposing character of cost 3 or less is yours and active until the end of the turn', () => {
+    const A = '黒貂の大臣';
+    const g = game(
+      'd64',
+      { hand: [A], energy: 5 },
+      { battlefield: [{ name: '雪原の古参騎士', sleep: true }, '白銀の槍騎兵'] },
+    );
+    play(g, A, [], {});
+    const knight = on(g, '雪原の古参騎士', 1);
+    expect(g.state.cards[knight].controller).toBe(0);
+    expect(asleep(g, knight)).toBe(false);
+    endTurn(g);
+    expect(g.state.cards[knight].controller).toBe(1);
+  });
+
+  // Open question (sc16): 「エネルギーコスト2以下」 reads the printed cost (RULING «「コストN以下の」», docs/engine.md;
+  // HF-5.12: cost changes apply while the cost is paid) — the intent says so too. 凍原の辺境伯 makes the opponent's
+  // 氷刃の一閃 cost 3 to pay; it is still a cost-2 command and stays forbidden.
+  it('d64 凍てつく沈黙: draws; until the end of the opponent’s next turn they cannot play commands of printed cost 2 or less', () => {
+    const A = '凍てつく沈黙';
+    const g = game(
+      'd64',
+      { hand: [A], energy: 2, main: [KIDS], battlefield: ['凍原の辺境伯'] },
+      { hand: ['氷刃の一閃', '騎士団の号令'], energy: 6 },
+    );
+    play(g, A);
+    expect(hand(g, 0)).toEqual([KIDS]);
+    endTurn(g);
+    expect(playable(g, '氷刃の一閃')).toBe(false);
+    expect(playable(g, '騎士団の号令')).toBe(true); // cost 3 (4 to pay)
+    endTurn(g);
+    endTurn(g);
+    expect(playable(g, '氷刃の一閃')).toBe(true);
+  });
+
+  it('d64 白い偽証: -2000 this turn; -3000 instead with a 《貴族》 of yours', () => {
+    const g = game('d64', { hand: ['白い偽証'], energy: 1 }, { battlefield: ['白銀の槍騎兵'] });
+    play(g, '白い偽証', [on(g, '白銀の槍騎兵', 1)]);
+    expect(powerOf(g, on(g, '白銀の槍騎兵', 1))).toBe(2000);
+    const h = game(
+      'd64',
+      { hand: ['白い偽証'], energy: 1, battlefield: ['宮廷書記官'] },
+      { battlefield: ['白銀の槍騎兵'] },
+    );
+    play(h, '白い偽証', [on(h, '白銀の槍騎兵', 1)]);
+    expect(powerOf(h, on(h, '白銀の槍騎兵', 1))).toBe(1000);
+  });
+
+  it('d64 身代わりの影武者: this turn, a destroyed character of yours returns to the hand instead — by damage or at power 0', () => {
+    const A = '身代わりの影武者';
+    const g = game('d64', { battlefield: [KIDS], hand: [A, '氷刃の一閃'], energy: 3 });
+    play(g, A, [on(g, KIDS, 0)]);
+    play(g, '氷刃の一閃', [on(g, KIDS, 0)]); // 3000 < 4000: not destroyed yet
+    expect(field(g, 0)).toEqual([KIDS]);
+    const h = game('d64', { battlefield: ['バニラ'], hand: [A, '氷刃の一閃'], energy: 3 });
+    play(h, A, [on(h, 'バニラ', 0)]);
+    play(h, '氷刃の一閃', [on(h, 'バニラ', 0)]);
+    expect(field(h, 0)).toEqual([]);
+    expect(hand(h, 0)).toEqual(['バニラ']);
+    expect(trash(h, 0)).not.toContain('バニラ');
+    // 「理由を問わず」: at power 0 too (a destruction, 000 l.278; replaceable: RULING HF-5.11 «Replaceable events»)
+    const w = game('d64', { battlefield: ['バニラ'], hand: [A, '白い偽証'], energy: 2 });
+    play(w, A, [on(w, 'バニラ', 0)]);
+    play(w, '白い偽証', [on(w, 'バニラ', 0)]);
+    expect(hand(w, 0)).toEqual(['バニラ']);
+  });
+
+  it('d64 女王の勅令: 【奥義：セリシア】 — no accepted card of d61–d64 is named 「セリシア」, so it is never playable in their games', () => {
+    const g = game(
+      'd64',
+      { hand: ['女王の勅令'], energy: 5, battlefield: ['凍てつく城壁の守護者'] },
+      { battlefield: [KIDS] },
+    );
+    expect(playable(g, '女王の勅令')).toBe(false);
+  });
+
+  it('d64 盗聴の耳飾り: set on an opposing character, its attacks make the earring’s owner draw', () => {
+    const g = game(
+      'd64',
+      { hand: ['盗聴の耳飾り'], energy: 1, main: [KIDS] },
+      { battlefield: ['白銀の槍騎兵'], main: ['氷刃の一閃'] },
+    );
+    play(g, '盗聴の耳飾り', [on(g, '白銀の槍騎兵', 1)]);
+    endTurn(g);
+    const before = hand(g, 1).length;
+    attack(g, on(g, '白銀の槍騎兵', 1), { player: 0 });
+    if (g.state.pending?.kind === 'defense') defend(g, null);
+    expect(hand(g, 0)).toEqual([KIDS]);
+    expect(hand(g, 1)).toHaveLength(before);
+  });
+
+  it('d64 裏切りの烙印: the host defends → its player (not the owner of the brand) discards a card', () => {
+    const g = game(
+      'd64',
+      { battlefield: ['霜衛の従士'], hand: [KIDS] },
+      { hand: ['裏切りの烙印'], energy: 2, battlefield: ['白銀の槍騎兵'], main: ['氷刃の一閃'] },
+      1,
+    );
+    playBy(g, 1, '裏切りの烙印', [on(g, '霜衛の従士', 0)]);
+    defendWith(g, on(g, '白銀の槍騎兵', 1), on(g, '霜衛の従士', 0));
+    expect(trash(g, 0)).toContain(KIDS);
+    expect(hand(g, 1)).toEqual([]);
+  });
+
+  it('d64 永冬の宮廷: an opposing character of cost 2 or less enters asleep; [2] a 《冬宮》 of yours +1000', () => {
+    const A = '永冬の宮廷';
+    const g = game(
+      'd64',
+      { battlefield: [A, '宮廷の番犬'], energy: 2 },
+      { hand: ['冬宮の侍女', '白銀の槍騎兵'], energy: 6 },
+    );
+    activate(g, on(g, A, 0), [on(g, '宮廷の番犬', 0)]);
+    expect(powerOf(g, on(g, '宮廷の番犬', 0))).toBe(2000);
+    endTurn(g);
+    playBy(g, 1, '冬宮の侍女', [], { may: [false] });
+    playBy(g, 1, '白銀の槍騎兵');
+    expect(asleep(g, on(g, '冬宮の侍女', 1))).toBe(true);
+    expect(asleep(g, on(g, '白銀の槍騎兵', 1))).toBe(false);
+  });
+
+  it('d64 氷の枷: the host is 1000 weaker and cannot attack', () => {
+    const g = game('d64', { battlefield: ['白銀の槍騎兵'] }, { hand: ['氷の枷'], energy: 2 }, 1);
+    playBy(g, 1, '氷の枷', [on(g, '白銀の槍騎兵', 0)]);
+    endTurn(g);
+    expect(powerOf(g, on(g, '白銀の槍騎兵', 0))).toBe(3000);
+    expect(cannotAttack(g, on(g, '白銀の槍騎兵', 0))).toBe(true);
   });
 });
