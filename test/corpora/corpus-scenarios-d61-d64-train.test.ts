@@ -240,3 +240,157 @@ describe('d61-kagura (train half)', () => {
     expect(hand(h, 0)).toEqual([]);
   });
 });
+
+describe('d62-umibe (train half)', () => {
+  it('d62 見習い漁師ソラ: enters → looks at 3, up to one 《漁師》 card to the hand, the rest to the bottom', () => {
+    const A = '見習い漁師ソラ';
+    const g = game('d62', { hand: [A], energy: 1, main: [GAZAMI, '網元のゲンゾウ', '銛撃ち', '投網'] });
+    play(g, A, [], { choose: ['網元のゲンゾウ'] });
+    expect(hand(g, 0)).toEqual(['網元のゲンゾウ']);
+    expect(top(g, 0, 1)).toEqual(['投網']);
+  });
+
+  it('d62 漁師頭タツ: attacks → +1000 per 《漁師》 of yours counted then (itself included), fixed for the turn', () => {
+    const A = '漁師頭タツ';
+    const g = game('d62', { battlefield: [A, '網元のゲンゾウ'], hand: ['見習い漁師ソラ'], energy: 1 });
+    hitPlayer(g, on(g, A, 0));
+    expect(powerOf(g, on(g, A, 0))).toBe(5000);
+    play(g, '見習い漁師ソラ', [], { choose: [] });
+    expect(powerOf(g, on(g, A, 0))).toBe(5000);
+  });
+
+  it('d62 灯台守のミナト: defends → its player draws', () => {
+    const g = game('d62', { battlefield: ['灯台守のミナト'], main: ['銛撃ち'] }, { battlefield: [GAZAMI] }, 1);
+    defendWith(g, on(g, GAZAMI, 1), on(g, '灯台守のミナト', 0));
+    expect(hand(g, 0)).toEqual(['銛撃ち']);
+  });
+
+  it('d62 夜回りの灯台守: [1][スリープ] an active opposing character asleep', () => {
+    const A = '夜回りの灯台守';
+    const g = game('d62', { battlefield: [A], energy: 1 }, { battlefield: [GAZAMI] });
+    activate(g, on(g, A, 0), [on(g, GAZAMI, 1)]);
+    expect(asleep(g, on(g, GAZAMI, 1))).toBe(true);
+  });
+
+  it('d62 海女のサザナミ: its attack damages the player → up to one 《海の生き物》 card of your trash to the hand', () => {
+    const A = '海女のサザナミ';
+    const g = game('d62', { battlefield: [A], trash: [GAZAMI, '銛撃ち'] });
+    hitPlayer(g, on(g, A, 0), { choose: [GAZAMI] });
+    expect(hand(g, 0)).toEqual([GAZAMI]);
+  });
+
+  it('d62 小イワシの群れ: +1000 per other 《魚》 of yours, as it changes', () => {
+    const A = '小イワシの群れ';
+    const g = game('d62', { battlefield: [A, A, GAZAMI], hand: [A], energy: 1 });
+    expect(powerOf(g, on(g, A, 0))).toBe(2000);
+    play(g, A);
+    expect(powerOf(g, on(g, A, 0))).toBe(3000);
+  });
+
+  it('d62 大ダコ・ハチアシ: defends → the attacker -2000 this turn, whatever the defense does', () => {
+    const A = '大ダコ・ハチアシ';
+    const g = game('d62', { battlefield: [A] }, { battlefield: ['人喰い鮫クロヒレ'] }, 1);
+    defendWith(g, on(g, '人喰い鮫クロヒレ', 1), on(g, A, 0));
+    expect(powerOf(g, on(g, '人喰い鮫クロヒレ', 1))).toBe(3000);
+  });
+
+  it('d62 ウミガメの長老: enters → may put one damage card back into the guard deck face down', () => {
+    const A = 'ウミガメの長老';
+    const g = game('d62', { hand: [A], energy: 6, damageField: [{ name: GAZAMI, faceUp: true }] });
+    const guard = g.state.players[0].guardDeck.length;
+    play(g, A, [], { choose: [GAZAMI] });
+    expect(damageCount(g, 0)).toBe(0);
+    expect(g.state.players[0].guardDeck).toHaveLength(guard + 1);
+  });
+
+  it('d62 深海の主リヴァイア: costs 1 less per 《海の生き物》 card of your trash, never under 4', () => {
+    const A = '深海の主リヴァイア';
+    const g = game('d62', { hand: [A], energy: 4, trash: [GAZAMI, GAZAMI, GAZAMI, GAZAMI, GAZAMI, GAZAMI] });
+    expect(playable(g, A)).toBe(true);
+    const h = game('d62', { hand: [A], energy: 3, trash: [GAZAMI, GAZAMI, GAZAMI, GAZAMI, GAZAMI, GAZAMI] });
+    expect(playable(h, A)).toBe(false);
+    const w = game('d62', { hand: [A], energy: 6, trash: [GAZAMI, GAZAMI] });
+    expect(playable(w, A)).toBe(false); // 9 − 2 = 7
+  });
+
+  it('d62 深海の主リヴァイア: enters → destroys an opposing character it targets', () => {
+    const A = '深海の主リヴァイア';
+    const g = game('d62', { hand: [A], energy: 9 }, { battlefield: ['沖の大クジラ'] });
+    play(g, A);
+    expect(field(g, 1)).toEqual([]);
+  });
+
+  it('d62 高波の化身: enters → up to one sleeping opposing character back to its owner’s hand', () => {
+    const g = game('d62', { hand: ['高波の化身'], energy: 6 }, { battlefield: [{ name: GAZAMI, sleep: true }] });
+    play(g, '高波の化身', [], { targets: [[on(g, GAZAMI, 1)]] });
+    expect(hand(g, 1)).toEqual([GAZAMI]);
+  });
+
+  it('d62 漁協の組合長: at your turn’s end with three 《漁師》 of yours (itself included), draws', () => {
+    const A = '漁協の組合長';
+    const g = game('d62', { battlefield: [A, '網元のゲンゾウ', '見習い漁師ソラ'], main: ['銛撃ち', GAZAMI] });
+    endTurn(g);
+    expect(hand(g, 0)).toEqual(['銛撃ち']);
+    const h = game('d62', { battlefield: [A, '網元のゲンゾウ'], main: ['銛撃ち'] });
+    endTurn(h);
+    expect(hand(h, 0)).toEqual([]);
+  });
+
+  it('d62 白波埼灯台の大光芒: 【奥義：灯台】 (your world set 白波埼灯台 counts: RULING HF-13.7); the opponent’s active characters asleep', () => {
+    const A = '白波埼灯台の大光芒';
+    const g = game('d62', { hand: [A], energy: 5 }, { battlefield: [GAZAMI] });
+    expect(playable(g, A)).toBe(false);
+    const h = game('d62', { hand: [A], energy: 5, battlefield: ['白波埼灯台'] }, { battlefield: [GAZAMI, GAZAMI] });
+    play(h, A);
+    expect(asleep(h, on(h, GAZAMI, 1))).toBe(true);
+    expect(asleep(h, on(h, GAZAMI, 1, 1))).toBe(true);
+  });
+
+  it('d62 投網: up to two opposing characters -1000 each this turn', () => {
+    const g = game('d62', { hand: ['投網'], energy: 2 }, { battlefield: [GAZAMI, 'バニラ'] });
+    play(g, '投網', [on(g, GAZAMI, 1), on(g, 'バニラ', 1)]);
+    expect(powerOf(g, on(g, GAZAMI, 1))).toBe(2000);
+    expect(field(g, 1)).toEqual([GAZAMI]);
+  });
+
+  it('d62 時化: 2000 to every character without 《海の生き物》, both sides', () => {
+    const g = game('d62', { hand: ['時化'], energy: 4, battlefield: ['網元のゲンゾウ', GAZAMI] }, { battlefield: ['バニラ', GAZAMI] });
+    play(g, '時化');
+    expect(dealt(g)).toEqual([2000, 2000]);
+    expect(field(g, 1)).toEqual([GAZAMI]);
+    expect(damageOf(g, on(g, '網元のゲンゾウ', 0))).toBe(2000);
+  });
+
+  it('d62 救命ボート: a character of yours back to the hand; its set cards go to the trash', () => {
+    const g = game('d62', { hand: ['救命ボート', '大漁旗'], energy: 3, battlefield: [GAZAMI] });
+    play(g, '大漁旗', [on(g, GAZAMI, 0)]);
+    play(g, '救命ボート', [on(g, GAZAMI, 0)]);
+    expect(hand(g, 0)).toEqual([GAZAMI]);
+    expect(trash(g, 0)).toEqual(expect.arrayContaining(['大漁旗', '救命ボート']));
+  });
+
+  it('d62 灯台のレンズ: the host is a 《灯台守》 (白波埼灯台 +1000, オボロ’s 【反撃】) with 【警戒】', () => {
+    const g = game('d62', { battlefield: [GAZAMI, '白波埼灯台', '老灯台守オボロ'], hand: ['灯台のレンズ'], energy: 2 });
+    play(g, '灯台のレンズ', [on(g, GAZAMI, 0)]);
+    expect(traitsOf(g, on(g, GAZAMI, 0))).toContain('灯台守');
+    expect(powerOf(g, on(g, GAZAMI, 0))).toBe(5000);
+    expect(hasKeyword(g, on(g, GAZAMI, 0), 'vigilance')).toBe(true);
+    expect(hasKeyword(g, on(g, GAZAMI, 0), 'counter')).toBe(true);
+  });
+
+  it('d62 絡まる漁網: set → the host falls asleep, 1000 weaker', () => {
+    const g = game('d62', { hand: ['絡まる漁網'], energy: 2 }, { battlefield: [GAZAMI] });
+    play(g, '絡まる漁網', [on(g, GAZAMI, 1)]);
+    expect(asleep(g, on(g, GAZAMI, 1))).toBe(true);
+    expect(powerOf(g, on(g, GAZAMI, 1))).toBe(2000);
+  });
+
+  it('d62 荒れ狂う外海: at the end of your active phase 1000 to every opposing character; your 《嵐》 have 【強撃】', () => {
+    const A = '荒れ狂う外海';
+    const g = game('d62', { battlefield: [A, '雷雲の精'] }, { battlefield: ['バニラ', GAZAMI] });
+    expect(hasKeyword(g, on(g, '雷雲の精', 0), 'strike')).toBe(true);
+    endTurn(g);
+    endTurn(g);
+    expect(field(g, 1)).toEqual([GAZAMI]);
+  });
+});
