@@ -394,3 +394,138 @@ describe('d62-umibe (train half)', () => {
     expect(field(g, 1)).toEqual([GAZAMI]);
   });
 });
+
+describe('d63-kikai (train half)', () => {
+  it('d63 歯車仕掛けの見習い人形 ピコ: enters → looks at 2, up to one 《機械人形》 to the hand, the rest to the bottom', () => {
+    const A = '歯車仕掛けの見習い人形 ピコ';
+    const g = game('d63', { hand: [A], energy: 1, main: ['鉄槌の審判', ZENMAI, '蒸気噴射'] });
+    play(g, A, [], { choose: [ZENMAI] });
+    expect(hand(g, 0)).toEqual([ZENMAI]);
+    expect(top(g, 0, 1)).toEqual(['蒸気噴射']);
+  });
+
+  it('d63 大時計の守り人 クロノ: defends → +1000 this turn', () => {
+    const A = '大時計の守り人 クロノ';
+    const g = game('d63', { battlefield: [A] }, { battlefield: ['蒸気騎兵 スチームランサー'] }, 1);
+    defendWith(g, on(g, '蒸気騎兵 スチームランサー', 1), on(g, A, 0));
+    expect(powerOf(g, on(g, A, 0))).toBe(6000);
+  });
+
+  it('d63 機巧師団長 ベルガー: in your turn, your other 《機械人形》 +1000', () => {
+    const A = '機巧師団長 ベルガー';
+    const g = game('d63', { battlefield: [A, ZENMAI] });
+    expect(powerOf(g, on(g, ZENMAI, 0))).toBe(4000);
+    expect(powerOf(g, on(g, A, 0))).toBe(5000);
+    endTurn(g);
+    expect(powerOf(g, on(g, ZENMAI, 0))).toBe(3000);
+  });
+
+  it('d63 蒸気機関技師 オットー: [スリープ] a sleeping energy active, once a turn', () => {
+    const A = '蒸気機関技師 オットー';
+    const g = game('d63', { battlefield: [A, ZENMAI], hand: ['蒸気噴射'], energy: 2 });
+    play(g, '蒸気噴射', [on(g, ZENMAI, 0)]);
+    expect(activeEnergy(g, 0)).toBe(0);
+    activate(g, on(g, A, 0));
+    expect(activeEnergy(g, 0)).toBe(1);
+  });
+
+  it('d63 大時計の狙撃手 セコンド: [2][スリープ] 2000 to a sleeping opposing character; not an active one', () => {
+    const A = '大時計の狙撃手 セコンド';
+    const g = game('d63', { battlefield: [A], energy: 2 }, { battlefield: [{ name: ZENMAI, sleep: true }, 'バニラ'] });
+    activate(g, on(g, A, 0), [on(g, ZENMAI, 1)]);
+    expect(dealt(g)).toEqual([2000]);
+  });
+
+  it('d63 蒸気飛行船 エーテル号: attacks → 1000 to a sleeping opposing character', () => {
+    const A = '蒸気飛行船 エーテル号';
+    const g = game('d63', { battlefield: [A] }, { battlefield: [{ name: 'バニラ', sleep: true }] });
+    hitPlayer(g, on(g, A, 0));
+    expect(field(g, 1)).toEqual([]);
+  });
+
+  it('d63 機械人形の姫 オルゴール: +1000 per card set on it; with two or more, 【死殺】', () => {
+    const A = '機械人形の姫 オルゴール';
+    const g = game('d63', { battlefield: [A], hand: ['精密照準器', '予備ゼンマイ'], energy: 2, main: [ZENMAI] });
+    play(g, '精密照準器', [on(g, A, 0)]);
+    expect(powerOf(g, on(g, A, 0))).toBe(6000);
+    expect(hasKeyword(g, on(g, A, 0), 'deathless')).toBe(false);
+    play(g, '予備ゼンマイ', [on(g, A, 0)]);
+    expect(powerOf(g, on(g, A, 0))).toBe(8000);
+    expect(hasKeyword(g, on(g, A, 0), 'deathless')).toBe(true);
+  });
+
+  it('d63 時計職人 ミレイユ: [1][スリープ] another sleeping 《機械人形》 of yours active', () => {
+    const A = '時計職人 ミレイユ';
+    const g = game('d63', { battlefield: [A, { name: ZENMAI, sleep: true }], energy: 1 });
+    activate(g, on(g, A, 0), [on(g, ZENMAI, 0)]);
+    expect(asleep(g, on(g, ZENMAI, 0))).toBe(false);
+  });
+
+  it('d63 蒸気王 ヴァルカン: enters → 2000 to every opposing character', () => {
+    const g = game('d63', { hand: ['蒸気王 ヴァルカン'], energy: 7 }, { battlefield: [ZENMAI, '鉄屑あさり ラスティ'] });
+    play(g, '蒸気王 ヴァルカン');
+    expect(dealt(g)).toEqual([2000, 2000]);
+    expect(field(g, 1)).toEqual([ZENMAI]);
+  });
+
+  it('d63 部品回収: a 《機械人形》 character of your trash (a target) to the hand', () => {
+    const g = game('d63', { hand: ['部品回収'], energy: 2, trash: [ZENMAI, '歯車職人 ガロン'] });
+    expect(targetable(g, '部品回収', inTrash(g, 0, '歯車職人 ガロン'))).toBe(false);
+    play(g, '部品回収', [inTrash(g, 0, ZENMAI)]);
+    expect(hand(g, 0)).toEqual([ZENMAI]);
+  });
+
+  it('d63 蒸気の煙幕: -2000 this turn — at 0 the character is destroyed (HF-9.5); 【ダメージトリガー】 the same', () => {
+    const g = game('d63', { hand: ['蒸気の煙幕'], energy: 1 }, { battlefield: ['鉄屑あさり ラスティ'] });
+    play(g, '蒸気の煙幕', [on(g, '鉄屑あさり ラスティ', 1)]);
+    expect(field(g, 1)).toEqual([]);
+    const t = game('d63', { guard: ['蒸気の煙幕'] }, { battlefield: [ZENMAI] }, 1);
+    revealedWith(t, on(t, ZENMAI, 1), [on(t, ZENMAI, 1)]);
+    expect(powerOf(t, on(t, ZENMAI, 1))).toBe(1000);
+  });
+
+  it('d63 予備ゼンマイ: set on an opposing character → its owner draws; the host is a 《部品》《歯車》', () => {
+    const g = game('d63', { hand: ['予備ゼンマイ'], energy: 1, main: ['蒸気噴射'] }, { battlefield: ['バニラ'] });
+    play(g, '予備ゼンマイ', [on(g, 'バニラ', 1)]);
+    expect(hand(g, 0)).toEqual(['蒸気噴射']);
+    expect(traitsOf(g, on(g, 'バニラ', 1))).toEqual(expect.arrayContaining(['部品', '歯車']));
+  });
+
+  it('d63 真鍮の装甲板: the host counters with its own power (with the plate’s +2000)', () => {
+    const g = game('d63', { battlefield: [ZENMAI], hand: ['真鍮の装甲板'], energy: 2 }, { battlefield: ['炉心の巨人 ボイラーハート'] });
+    play(g, '真鍮の装甲板', [on(g, ZENMAI, 0)]);
+    endTurn(g);
+    attack(g, on(g, '炉心の巨人 ボイラーハート', 1), { player: 0 });
+    defend(g, on(g, ZENMAI, 0));
+    expect(dealt(g)).toEqual(expect.arrayContaining([7000, 5000]));
+  });
+
+  it('d63 精密照準器: the host attacks → its player deals 1000 to an opposing character', () => {
+    const g = game('d63', { battlefield: [ZENMAI], hand: ['精密照準器'], energy: 1 }, { battlefield: ['バニラ'] });
+    play(g, '精密照準器', [on(g, ZENMAI, 0)]);
+    hitPlayer(g, on(g, ZENMAI, 0));
+    expect(field(g, 1)).toEqual([]);
+  });
+
+  it('d63 機械仕掛けの翼: the host has 【神速】 — a defender without it cannot defend', () => {
+    const g = game('d63', { battlefield: [ZENMAI], hand: ['機械仕掛けの翼'], energy: 2 }, { battlefield: ['真鍮の番犬'] });
+    play(g, '機械仕掛けの翼', [on(g, ZENMAI, 0)]);
+    attack(g, on(g, ZENMAI, 0), { player: 1 });
+    expect(canDefend(g, on(g, '真鍮の番犬', 1))).toBe(false);
+  });
+
+  it('d63 大時計塔の工房街: a 《部品》 set card of yours is set → draws, once a turn; [2] looks at the top, top or bottom', () => {
+    const A = '大時計塔の工房街';
+    const g = game('d63', {
+      battlefield: [A, ZENMAI],
+      hand: ['精密照準器', '精密照準器'],
+      energy: 4,
+      main: ['蒸気噴射', '鉄槌の審判', '部品回収'],
+    });
+    play(g, '精密照準器', [on(g, ZENMAI, 0)]);
+    play(g, '精密照準器', [on(g, ZENMAI, 0)]);
+    expect(hand(g, 0)).toEqual(['蒸気噴射']);
+    activate(g, on(g, A, 0), [], { choose: ['鉄槌の審判'] });
+    expect(top(g, 0, 1)).toEqual(['部品回収']);
+  });
+});
