@@ -4,6 +4,7 @@
 // The held-out halves: corpus-scenarios-d61-d64.test.ts. Vanillas, keyword-only cards and 【空装】 cards (the game
 // start is not a board of the harness) were checked by their explain (the report of sc16).
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../src/engine/index.js';
 import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
 import {
   type G,
@@ -527,5 +528,162 @@ describe('d63-kikai (train half)', () => {
     expect(hand(g, 0)).toEqual(['蒸気噴射']);
     activate(g, on(g, A, 0), [], { choose: ['鉄槌の審判'] });
     expect(top(g, 0, 1)).toEqual(['部品回収']);
+  });
+});
+
+describe('d64-shiro (train half)', () => {
+  const LANCER = '白銀の槍騎兵'; // 《騎士》 4000, 【貫通】, +1000 when it attacks
+
+  it('d64 女王の近衛騎士: another 《女王》 of yours would be destroyed → may be destroyed instead, and the 《女王》’s damage is removed', () => {
+    const A = '女王の近衛騎士';
+    const g = game(
+      'd64',
+      { battlefield: [A, KIDS], hand: ['凍てつく王冠'], energy: 3 },
+      { battlefield: ['炉心の巨人 ボイラーハート'] },
+    );
+    play(g, '凍てつく王冠', [on(g, KIDS, 0)]); // 《女王》 5000
+    g.state.cards[on(g, KIDS, 0)].sleep = true;
+    endTurn(g);
+    attackCard(g, on(g, '炉心の巨人 ボイラーハート', 1), on(g, KIDS, 0));
+    expect(field(g, 0)).toEqual([KIDS]);
+    expect(damageOf(g, on(g, KIDS, 0))).toBe(0);
+    expect(trash(g, 0)).toEqual([A]);
+  });
+
+  it('d64 女王の近衛騎士: declined, the 《女王》 is destroyed', () => {
+    const A = '女王の近衛騎士';
+    const g = game(
+      'd64',
+      { battlefield: [A, KIDS], hand: ['凍てつく王冠'], energy: 3 },
+      { battlefield: ['炉心の巨人 ボイラーハート'] },
+    );
+    play(g, '凍てつく王冠', [on(g, KIDS, 0)]);
+    g.state.cards[on(g, KIDS, 0)].sleep = true;
+    endTurn(g);
+    attackCard(g, on(g, '炉心の巨人 ボイラーハート', 1), on(g, KIDS, 0), { replace: [false] });
+    expect(field(g, 0)).toEqual([A]);
+  });
+
+  it('d64 二重間諜: attacks → the opponent may discard; if they do not (or cannot), its player draws', () => {
+    const A = '二重間諜';
+    const g = game('d64', { battlefield: [A], main: [KIDS] }, { hand: ['氷刃の一閃'] });
+    attack(g, on(g, A, 0), { player: 1 }, { may: [true], choose: ['氷刃の一閃'] });
+    expect(trash(g, 1)).toEqual(['氷刃の一閃']);
+    expect(hand(g, 0)).toEqual([]);
+    const h = game('d64', { battlefield: [A], main: [KIDS] }, { hand: ['氷刃の一閃'] });
+    attack(h, on(h, A, 0), { player: 1 }, { may: [false] });
+    expect(hand(h, 1)).toEqual(['氷刃の一閃']);
+    expect(hand(h, 0)).toEqual([KIDS]);
+    const w = game('d64', { battlefield: [A], main: [KIDS] });
+    attack(w, on(w, A, 0), { player: 1 }, { may: [true] });
+    expect(hand(w, 0)).toEqual([KIDS]);
+  });
+
+  it('d64 凍原の辺境伯: the opponent’s commands cost 1 more', () => {
+    const g = game('d64', { battlefield: ['凍原の辺境伯'] }, { hand: ['氷刃の一閃'], energy: 2 }, 1);
+    expect(playable(g, '氷刃の一閃')).toBe(false);
+    const h = game('d64', { battlefield: ['凍原の辺境伯'] }, { hand: ['氷刃の一閃'], energy: 3 }, 1);
+    expect(playable(h, '氷刃の一閃')).toBe(true);
+  });
+
+  it('d64 蒼氷騎士団長 + 騎士の誓約: your other 《騎士》 +1000 — a character sworn by 騎士の誓約 is one (000 ■セットカード)', () => {
+    const g = game('d64', { battlefield: ['蒼氷騎士団長', KIDS, LANCER], hand: ['騎士の誓約'], energy: 2 });
+    expect(powerOf(g, on(g, LANCER, 0))).toBe(5000);
+    expect(powerOf(g, on(g, '蒼氷騎士団長', 0))).toBe(5000);
+    play(g, '騎士の誓約', [on(g, KIDS, 0)]);
+    expect(powerOf(g, on(g, KIDS, 0))).toBe(7000);
+    expect(hasKeyword(g, on(g, KIDS, 0), 'counter')).toBe(true);
+  });
+
+  it('d64 凍てつく城壁の守護者: cannot attack the opponent, can attack a sleeping character', () => {
+    const A = '凍てつく城壁の守護者';
+    const g = game('d64', { battlefield: [A] }, { battlefield: [{ name: KIDS, sleep: true }] });
+    const attacks = legalActions(g).filter((a) => a.type === 'attack' && a.attacker === on(g, A, 0));
+    expect(attacks.some((a) => a.type === 'attack' && 'player' in a.target)).toBe(false);
+    expect(attacks.some((a) => a.type === 'attack' && 'card' in a.target)).toBe(true);
+  });
+
+  it('d64 冬の玉座の継承者: your other 《冬宮》 cannot be targeted by the opponent’s commands; itself can', () => {
+    const A = '冬の玉座の継承者';
+    const g = game('d64', { battlefield: [A, '霜衛の従士', LANCER] }, { hand: ['氷刃の一閃'], energy: 2 }, 1);
+    expect(targetable(g, '氷刃の一閃', on(g, '霜衛の従士', 0))).toBe(false);
+    expect(targetable(g, '氷刃の一閃', on(g, A, 0))).toBe(true);
+    expect(targetable(g, '氷刃の一閃', on(g, LANCER, 0))).toBe(true);
+  });
+
+  it('d64 凍結の吐息: an opposing character asleep, and it stays asleep in its next active phase', () => {
+    const g = game('d64', { hand: ['凍結の吐息'], energy: 2 }, { battlefield: [KIDS] });
+    play(g, '凍結の吐息', [on(g, KIDS, 1)]);
+    endTurn(g);
+    expect(asleep(g, on(g, KIDS, 1))).toBe(true);
+  });
+
+  it('d64 宮廷の粛清: destroys a sleeping character, then draws; not destroyed (【死殺】) → no draw (HF-5.7)', () => {
+    const g = game('d64', { hand: ['宮廷の粛清'], energy: 4, main: [KIDS] }, { battlefield: [{ name: LANCER, sleep: true }] });
+    play(g, '宮廷の粛清', [on(g, LANCER, 1)]);
+    expect(field(g, 1)).toEqual([]);
+    expect(hand(g, 0)).toEqual([KIDS]);
+    const h = game(
+      'd64',
+      { hand: ['宮廷の粛清'], energy: 4, main: [KIDS] },
+      { battlefield: [{ name: '天狐 白光', sleep: true }] },
+    );
+    play(h, '宮廷の粛清', [on(h, '天狐 白光', 1)]);
+    expect(field(h, 1)).toEqual(['天狐 白光']);
+    expect(hand(h, 0)).toEqual([]);
+  });
+
+  it('d64 騎士団の号令: your 《騎士》 active, then +1000 this turn', () => {
+    const g = game('d64', { hand: ['騎士団の号令'], energy: 3, battlefield: [{ name: LANCER, sleep: true }, KIDS] });
+    play(g, '騎士団の号令');
+    expect(asleep(g, on(g, LANCER, 0))).toBe(false);
+    expect(powerOf(g, on(g, LANCER, 0))).toBe(5000);
+    expect(powerOf(g, on(g, KIDS, 0))).toBe(4000);
+  });
+
+  it('d64 追放令: costs 2 less with a 《女王》 of yours (one crowned by 凍てつく王冠); removes an opposing character', () => {
+    const g = game('d64', { hand: ['追放令'], energy: 4, battlefield: [KIDS] }, { battlefield: [LANCER] });
+    expect(playable(g, '追放令')).toBe(false);
+    const h = game('d64', { hand: ['追放令', '凍てつく王冠'], energy: 7, battlefield: [KIDS] }, { battlefield: [LANCER] });
+    play(h, '凍てつく王冠', [on(h, KIDS, 0)]);
+    expect(activeEnergy(h, 0)).toBe(4);
+    play(h, '追放令', [on(h, LANCER, 1)]);
+    expect(field(h, 1)).toEqual([]);
+    expect(trash(h, 1)).toEqual([]);
+  });
+
+  it('d64 白霜の外套: the host has 【警戒】 — active again at the end of the opponent’s active phase', () => {
+    const g = game('d64', { battlefield: [KIDS], hand: ['白霜の外套'], energy: 1 });
+    play(g, '白霜の外套', [on(g, KIDS, 0)]);
+    hitPlayer(g, on(g, KIDS, 0));
+    endTurn(g);
+    expect(asleep(g, on(g, KIDS, 0))).toBe(false);
+  });
+
+  it('d64 凍てつく王冠: the host is a 《女王》 and cannot be targeted by its player’s opponent’s commands', () => {
+    const g = game('d64', { battlefield: [KIDS], hand: ['凍てつく王冠'], energy: 3 }, { hand: ['氷刃の一閃'], energy: 2 });
+    play(g, '凍てつく王冠', [on(g, KIDS, 0)]);
+    expect(traitsOf(g, on(g, KIDS, 0))).toContain('女王');
+    endTurn(g);
+    expect(targetable(g, '氷刃の一閃', on(g, KIDS, 0))).toBe(false);
+  });
+
+  it('d64 冬宮の紋章旗: destroyed by damage → may trash the banner and remove the damage instead', () => {
+    const g = game('d64', { battlefield: ['バニラ'], hand: ['冬宮の紋章旗'], energy: 2 }, { hand: ['氷刃の一閃'], energy: 2 });
+    play(g, '冬宮の紋章旗', [on(g, 'バニラ', 0)]);
+    endTurn(g);
+    playBy(g, 1, '氷刃の一閃', [on(g, 'バニラ', 0)]);
+    expect(field(g, 0)).toEqual(['バニラ']);
+    expect(damageOf(g, on(g, 'バニラ', 0))).toBe(0);
+    expect(trash(g, 0)).toEqual(['冬宮の紋章旗']);
+  });
+
+  it('d64 冬宮の紋章旗: not at power 0 (its text: 「ダメージまたは効果によって」; HF-9.5) — the host is destroyed', () => {
+    const g = game('d64', { battlefield: ['バニラ'], hand: ['冬宮の紋章旗'], energy: 2 }, { hand: ['白い偽証'], energy: 1 });
+    play(g, '冬宮の紋章旗', [on(g, 'バニラ', 0)]);
+    endTurn(g);
+    playBy(g, 1, '白い偽証', [on(g, 'バニラ', 0)]);
+    expect(field(g, 0)).toEqual([]);
+    expect(trash(g, 0)).toEqual(expect.arrayContaining(['バニラ', '冬宮の紋章旗']));
   });
 });
