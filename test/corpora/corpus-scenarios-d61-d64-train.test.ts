@@ -11,12 +11,10 @@ import {
   activate,
   activeEnergy,
   asleep,
-  attachedTo,
   attack,
   attackCard,
   canActivate,
   canDefend,
-  cannotAttack,
   corpusGame,
   damageCount,
   dealt,
@@ -71,7 +69,11 @@ describe('d61-kagura (train half)', () => {
 
   it('d61 神楽舞の巫女 しずく: you play a 《神楽》 command → +2000 this turn (on playing it)', () => {
     const A = '神楽舞の巫女 しずく';
-    const g = game('d61', { battlefield: [A], hand: ['鎮めの神楽', 'お祓い'], energy: 4 }, { battlefield: [GAZAMI] });
+    const g = game(
+      'd61',
+      { battlefield: [A], hand: ['鎮めの神楽', 'お祓い'], energy: 4 },
+      { battlefield: [GAZAMI] },
+    );
     play(g, '鎮めの神楽', [on(g, GAZAMI, 1)]);
     expect(powerOf(g, on(g, A, 0))).toBe(4000);
   });
@@ -107,7 +109,11 @@ describe('d61-kagura (train half)', () => {
 
   it('d61 提灯行列の案内人: at your turn’s end, if it is asleep, may discard one to draw two; active, nothing', () => {
     const A = '提灯行列の案内人';
-    const g = game('d61', { battlefield: [{ name: A, sleep: true }], hand: ['狐火の童'], main: [KIDS, KIDS, KIDS] });
+    const g = game('d61', {
+      battlefield: [{ name: A, sleep: true }],
+      hand: ['狐火の童'],
+      main: [KIDS, KIDS, KIDS],
+    });
     endTurn(g, { choose: ['狐火の童'] });
     expect(trash(g, 0)).toEqual(['狐火の童']);
     expect(hand(g, 0)).toEqual([KIDS, KIDS]);
@@ -155,14 +161,23 @@ describe('d61-kagura (train half)', () => {
   });
 
   it('d61 おみくじ: looks at 3, one to the hand, the rest back on top', () => {
-    const g = game('d61', { hand: ['おみくじ'], energy: 1, main: [KIDS, '狐火の童', '面売りの狐', 'お祓い'] });
+    const g = game('d61', {
+      hand: ['おみくじ'],
+      energy: 1,
+      main: [KIDS, '狐火の童', '面売りの狐', 'お祓い'],
+    });
     play(g, 'おみくじ', [], { choose: ['面売りの狐'] });
     expect(hand(g, 0)).toEqual(['面売りの狐']);
     expect(top(g, 0, 2).sort()).toEqual([KIDS, '狐火の童'].sort());
   });
 
   it('d61 宵祭りの喧騒: your characters now on the battlefield +1000 this turn (not one that enters later); draws', () => {
-    const g = game('d61', { hand: ['宵祭りの喧騒', '狐火の童'], energy: 4, battlefield: [KIDS], main: ['お祓い'] });
+    const g = game('d61', {
+      hand: ['宵祭りの喧騒', '狐火の童'],
+      energy: 4,
+      battlefield: [KIDS],
+      main: ['お祓い'],
+    });
     play(g, '宵祭りの喧騒');
     play(g, '狐火の童');
     expect(powerOf(g, on(g, KIDS, 0))).toBe(5000);
@@ -171,7 +186,11 @@ describe('d61-kagura (train half)', () => {
   });
 
   it('d61 灯し火消し: destroys a sleeping character of 3000 or less; not an active one', () => {
-    const g = game('d61', { hand: ['灯し火消し'], energy: 2 }, { battlefield: [{ name: GAZAMI, sleep: true }, 'バニラ'] });
+    const g = game(
+      'd61',
+      { hand: ['灯し火消し'], energy: 2 },
+      { battlefield: [{ name: GAZAMI, sleep: true }, 'バニラ'] },
+    );
     expect(targetable(g, '灯し火消し', on(g, 'バニラ', 1))).toBe(false);
     play(g, '灯し火消し', [on(g, GAZAMI, 1)]);
     expect(field(g, 1)).toEqual(['バニラ']);
@@ -181,13 +200,22 @@ describe('d61-kagura (train half)', () => {
     const g = game('d61', { hand: ['奉納の舞'], energy: 2, main: [KIDS, '狐火の童'] });
     play(g, '奉納の舞', [], { choose: [KIDS] });
     expect(hand(g, 0)).toEqual(['狐火の童']);
-    const h = game('d61', { hand: ['奉納の舞'], energy: 2, main: [KIDS, '狐火の童'], battlefield: ['見習い巫女 ほたる'] });
+    const h = game('d61', {
+      hand: ['奉納の舞'],
+      energy: 2,
+      main: [KIDS, '狐火の童'],
+      battlefield: ['見習い巫女 ほたる'],
+    });
     play(h, '奉納の舞', [], { choose: [KIDS] });
     expect(hand(h, 0)).toEqual([KIDS, '狐火の童']);
   });
 
   it('d61 狐面: set on an opposing character → its owner (who played it) draws; the host is a 《狐》', () => {
-    const g = game('d61', { hand: ['狐面'], energy: 1, main: [KIDS] }, { battlefield: [GAZAMI], main: ['お祓い'] });
+    const g = game(
+      'd61',
+      { hand: ['狐面'], energy: 1, main: [KIDS] },
+      { battlefield: [GAZAMI], main: ['お祓い'] },
+    );
     play(g, '狐面', [on(g, GAZAMI, 1)]);
     expect(hand(g, 0)).toEqual([KIDS]);
     expect(hand(g, 1)).toEqual([]);
@@ -225,7 +253,11 @@ describe('d61-kagura (train half)', () => {
   });
 
   it('d61 御神刀: the host has 【貫通】 and is a 《神使》', () => {
-    const g = game('d61', { battlefield: [KIDS], hand: ['御神刀'], energy: 2 }, { battlefield: [{ name: GAZAMI, sleep: true }] });
+    const g = game(
+      'd61',
+      { battlefield: [KIDS], hand: ['御神刀'], energy: 2 },
+      { battlefield: [{ name: GAZAMI, sleep: true }] },
+    );
     play(g, '御神刀', [on(g, KIDS, 0)]);
     expect(traitsOf(g, on(g, KIDS, 0))).toContain('神使');
     attackCard(g, on(g, KIDS, 0), on(g, GAZAMI, 1));
@@ -261,7 +293,12 @@ describe('d62-umibe (train half)', () => {
   });
 
   it('d62 灯台守のミナト: defends → its player draws', () => {
-    const g = game('d62', { battlefield: ['灯台守のミナト'], main: ['銛撃ち'] }, { battlefield: [GAZAMI] }, 1);
+    const g = game(
+      'd62',
+      { battlefield: ['灯台守のミナト'], main: ['銛撃ち'] },
+      { battlefield: [GAZAMI] },
+      1,
+    );
     defendWith(g, on(g, GAZAMI, 1), on(g, '灯台守のミナト', 0));
     expect(hand(g, 0)).toEqual(['銛撃ち']);
   });
@@ -322,7 +359,11 @@ describe('d62-umibe (train half)', () => {
   });
 
   it('d62 高波の化身: enters → up to one sleeping opposing character back to its owner’s hand', () => {
-    const g = game('d62', { hand: ['高波の化身'], energy: 6 }, { battlefield: [{ name: GAZAMI, sleep: true }] });
+    const g = game(
+      'd62',
+      { hand: ['高波の化身'], energy: 6 },
+      { battlefield: [{ name: GAZAMI, sleep: true }] },
+    );
     play(g, '高波の化身', [], { targets: [[on(g, GAZAMI, 1)]] });
     expect(hand(g, 1)).toEqual([GAZAMI]);
   });
@@ -341,7 +382,11 @@ describe('d62-umibe (train half)', () => {
     const A = '白波埼灯台の大光芒';
     const g = game('d62', { hand: [A], energy: 5 }, { battlefield: [GAZAMI] });
     expect(playable(g, A)).toBe(false);
-    const h = game('d62', { hand: [A], energy: 5, battlefield: ['白波埼灯台'] }, { battlefield: [GAZAMI, GAZAMI] });
+    const h = game(
+      'd62',
+      { hand: [A], energy: 5, battlefield: ['白波埼灯台'] },
+      { battlefield: [GAZAMI, GAZAMI] },
+    );
     play(h, A);
     expect(asleep(h, on(h, GAZAMI, 1))).toBe(true);
     expect(asleep(h, on(h, GAZAMI, 1, 1))).toBe(true);
@@ -355,7 +400,11 @@ describe('d62-umibe (train half)', () => {
   });
 
   it('d62 時化: 2000 to every character without 《海の生き物》, both sides', () => {
-    const g = game('d62', { hand: ['時化'], energy: 4, battlefield: ['網元のゲンゾウ', GAZAMI] }, { battlefield: ['バニラ', GAZAMI] });
+    const g = game(
+      'd62',
+      { hand: ['時化'], energy: 4, battlefield: ['網元のゲンゾウ', GAZAMI] },
+      { battlefield: ['バニラ', GAZAMI] },
+    );
     play(g, '時化');
     expect(dealt(g)).toEqual([2000, 2000]);
     expect(field(g, 1)).toEqual([GAZAMI]);
@@ -371,7 +420,11 @@ describe('d62-umibe (train half)', () => {
   });
 
   it('d62 灯台のレンズ: the host is a 《灯台守》 (白波埼灯台 +1000, オボロ’s 【反撃】) with 【警戒】', () => {
-    const g = game('d62', { battlefield: [GAZAMI, '白波埼灯台', '老灯台守オボロ'], hand: ['灯台のレンズ'], energy: 2 });
+    const g = game('d62', {
+      battlefield: [GAZAMI, '白波埼灯台', '老灯台守オボロ'],
+      hand: ['灯台のレンズ'],
+      energy: 2,
+    });
     play(g, '灯台のレンズ', [on(g, GAZAMI, 0)]);
     expect(traitsOf(g, on(g, GAZAMI, 0))).toContain('灯台守');
     expect(powerOf(g, on(g, GAZAMI, 0))).toBe(5000);
@@ -432,7 +485,11 @@ describe('d63-kikai (train half)', () => {
 
   it('d63 大時計の狙撃手 セコンド: [2][スリープ] 2000 to a sleeping opposing character; not an active one', () => {
     const A = '大時計の狙撃手 セコンド';
-    const g = game('d63', { battlefield: [A], energy: 2 }, { battlefield: [{ name: ZENMAI, sleep: true }, 'バニラ'] });
+    const g = game(
+      'd63',
+      { battlefield: [A], energy: 2 },
+      { battlefield: [{ name: ZENMAI, sleep: true }, 'バニラ'] },
+    );
     activate(g, on(g, A, 0), [on(g, ZENMAI, 1)]);
     expect(dealt(g)).toEqual([2000]);
   });
@@ -446,7 +503,12 @@ describe('d63-kikai (train half)', () => {
 
   it('d63 機械人形の姫 オルゴール: +1000 per card set on it; with two or more, 【死殺】', () => {
     const A = '機械人形の姫 オルゴール';
-    const g = game('d63', { battlefield: [A], hand: ['精密照準器', '予備ゼンマイ'], energy: 2, main: [ZENMAI] });
+    const g = game('d63', {
+      battlefield: [A],
+      hand: ['精密照準器', '予備ゼンマイ'],
+      energy: 2,
+      main: [ZENMAI],
+    });
     play(g, '精密照準器', [on(g, A, 0)]);
     expect(powerOf(g, on(g, A, 0))).toBe(6000);
     expect(hasKeyword(g, on(g, A, 0), 'deathless')).toBe(false);
@@ -463,7 +525,11 @@ describe('d63-kikai (train half)', () => {
   });
 
   it('d63 蒸気王 ヴァルカン: enters → 2000 to every opposing character', () => {
-    const g = game('d63', { hand: ['蒸気王 ヴァルカン'], energy: 7 }, { battlefield: [ZENMAI, '鉄屑あさり ラスティ'] });
+    const g = game(
+      'd63',
+      { hand: ['蒸気王 ヴァルカン'], energy: 7 },
+      { battlefield: [ZENMAI, '鉄屑あさり ラスティ'] },
+    );
     play(g, '蒸気王 ヴァルカン');
     expect(dealt(g)).toEqual([2000, 2000]);
     expect(field(g, 1)).toEqual([ZENMAI]);
@@ -486,14 +552,22 @@ describe('d63-kikai (train half)', () => {
   });
 
   it('d63 予備ゼンマイ: set on an opposing character → its owner draws; the host is a 《部品》《歯車》', () => {
-    const g = game('d63', { hand: ['予備ゼンマイ'], energy: 1, main: ['蒸気噴射'] }, { battlefield: ['バニラ'] });
+    const g = game(
+      'd63',
+      { hand: ['予備ゼンマイ'], energy: 1, main: ['蒸気噴射'] },
+      { battlefield: ['バニラ'] },
+    );
     play(g, '予備ゼンマイ', [on(g, 'バニラ', 1)]);
     expect(hand(g, 0)).toEqual(['蒸気噴射']);
     expect(traitsOf(g, on(g, 'バニラ', 1))).toEqual(expect.arrayContaining(['部品', '歯車']));
   });
 
   it('d63 真鍮の装甲板: the host counters with its own power (with the plate’s +2000)', () => {
-    const g = game('d63', { battlefield: [ZENMAI], hand: ['真鍮の装甲板'], energy: 2 }, { battlefield: ['炉心の巨人 ボイラーハート'] });
+    const g = game(
+      'd63',
+      { battlefield: [ZENMAI], hand: ['真鍮の装甲板'], energy: 2 },
+      { battlefield: ['炉心の巨人 ボイラーハート'] },
+    );
     play(g, '真鍮の装甲板', [on(g, ZENMAI, 0)]);
     endTurn(g);
     attack(g, on(g, '炉心の巨人 ボイラーハート', 1), { player: 0 });
@@ -502,14 +576,22 @@ describe('d63-kikai (train half)', () => {
   });
 
   it('d63 精密照準器: the host attacks → its player deals 1000 to an opposing character', () => {
-    const g = game('d63', { battlefield: [ZENMAI], hand: ['精密照準器'], energy: 1 }, { battlefield: ['バニラ'] });
+    const g = game(
+      'd63',
+      { battlefield: [ZENMAI], hand: ['精密照準器'], energy: 1 },
+      { battlefield: ['バニラ'] },
+    );
     play(g, '精密照準器', [on(g, ZENMAI, 0)]);
     hitPlayer(g, on(g, ZENMAI, 0));
     expect(field(g, 1)).toEqual([]);
   });
 
   it('d63 機械仕掛けの翼: the host has 【神速】 — a defender without it cannot defend', () => {
-    const g = game('d63', { battlefield: [ZENMAI], hand: ['機械仕掛けの翼'], energy: 2 }, { battlefield: ['真鍮の番犬'] });
+    const g = game(
+      'd63',
+      { battlefield: [ZENMAI], hand: ['機械仕掛けの翼'], energy: 2 },
+      { battlefield: ['真鍮の番犬'] },
+    );
     play(g, '機械仕掛けの翼', [on(g, ZENMAI, 0)]);
     attack(g, on(g, ZENMAI, 0), { player: 1 });
     expect(canDefend(g, on(g, '真鍮の番犬', 1))).toBe(false);
@@ -619,7 +701,11 @@ describe('d64-shiro (train half)', () => {
   });
 
   it('d64 宮廷の粛清: destroys a sleeping character, then draws; not destroyed (【死殺】) → no draw (HF-5.7)', () => {
-    const g = game('d64', { hand: ['宮廷の粛清'], energy: 4, main: [KIDS] }, { battlefield: [{ name: LANCER, sleep: true }] });
+    const g = game(
+      'd64',
+      { hand: ['宮廷の粛清'], energy: 4, main: [KIDS] },
+      { battlefield: [{ name: LANCER, sleep: true }] },
+    );
     play(g, '宮廷の粛清', [on(g, LANCER, 1)]);
     expect(field(g, 1)).toEqual([]);
     expect(hand(g, 0)).toEqual([KIDS]);
@@ -634,7 +720,11 @@ describe('d64-shiro (train half)', () => {
   });
 
   it('d64 騎士団の号令: your 《騎士》 active, then +1000 this turn', () => {
-    const g = game('d64', { hand: ['騎士団の号令'], energy: 3, battlefield: [{ name: LANCER, sleep: true }, KIDS] });
+    const g = game('d64', {
+      hand: ['騎士団の号令'],
+      energy: 3,
+      battlefield: [{ name: LANCER, sleep: true }, KIDS],
+    });
     play(g, '騎士団の号令');
     expect(asleep(g, on(g, LANCER, 0))).toBe(false);
     expect(powerOf(g, on(g, LANCER, 0))).toBe(5000);
@@ -644,7 +734,11 @@ describe('d64-shiro (train half)', () => {
   it('d64 追放令: costs 2 less with a 《女王》 of yours (one crowned by 凍てつく王冠); removes an opposing character', () => {
     const g = game('d64', { hand: ['追放令'], energy: 4, battlefield: [KIDS] }, { battlefield: [LANCER] });
     expect(playable(g, '追放令')).toBe(false);
-    const h = game('d64', { hand: ['追放令', '凍てつく王冠'], energy: 7, battlefield: [KIDS] }, { battlefield: [LANCER] });
+    const h = game(
+      'd64',
+      { hand: ['追放令', '凍てつく王冠'], energy: 7, battlefield: [KIDS] },
+      { battlefield: [LANCER] },
+    );
     play(h, '凍てつく王冠', [on(h, KIDS, 0)]);
     expect(activeEnergy(h, 0)).toBe(4);
     play(h, '追放令', [on(h, LANCER, 1)]);
@@ -661,7 +755,11 @@ describe('d64-shiro (train half)', () => {
   });
 
   it('d64 凍てつく王冠: the host is a 《女王》 and cannot be targeted by its player’s opponent’s commands', () => {
-    const g = game('d64', { battlefield: [KIDS], hand: ['凍てつく王冠'], energy: 3 }, { hand: ['氷刃の一閃'], energy: 2 });
+    const g = game(
+      'd64',
+      { battlefield: [KIDS], hand: ['凍てつく王冠'], energy: 3 },
+      { hand: ['氷刃の一閃'], energy: 2 },
+    );
     play(g, '凍てつく王冠', [on(g, KIDS, 0)]);
     expect(traitsOf(g, on(g, KIDS, 0))).toContain('女王');
     endTurn(g);
@@ -669,7 +767,11 @@ describe('d64-shiro (train half)', () => {
   });
 
   it('d64 冬宮の紋章旗: destroyed by damage → may trash the banner and remove the damage instead', () => {
-    const g = game('d64', { battlefield: ['バニラ'], hand: ['冬宮の紋章旗'], energy: 2 }, { hand: ['氷刃の一閃'], energy: 2 });
+    const g = game(
+      'd64',
+      { battlefield: ['バニラ'], hand: ['冬宮の紋章旗'], energy: 2 },
+      { hand: ['氷刃の一閃'], energy: 2 },
+    );
     play(g, '冬宮の紋章旗', [on(g, 'バニラ', 0)]);
     endTurn(g);
     playBy(g, 1, '氷刃の一閃', [on(g, 'バニラ', 0)]);
@@ -679,7 +781,11 @@ describe('d64-shiro (train half)', () => {
   });
 
   it('d64 冬宮の紋章旗: not at power 0 (its text: 「ダメージまたは効果によって」; HF-9.5) — the host is destroyed', () => {
-    const g = game('d64', { battlefield: ['バニラ'], hand: ['冬宮の紋章旗'], energy: 2 }, { hand: ['白い偽証'], energy: 1 });
+    const g = game(
+      'd64',
+      { battlefield: ['バニラ'], hand: ['冬宮の紋章旗'], energy: 2 },
+      { hand: ['白い偽証'], energy: 1 },
+    );
     play(g, '冬宮の紋章旗', [on(g, 'バニラ', 0)]);
     endTurn(g);
     playBy(g, 1, '白い偽証', [on(g, 'バニラ', 0)]);

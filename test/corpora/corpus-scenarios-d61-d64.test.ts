@@ -31,6 +31,7 @@ import {
   playBy,
   playable,
   revealedWith,
+  settle,
   targetable,
   top,
   trash,
@@ -140,6 +141,50 @@ describe('d61-kagura (held-out half)', () => {
     expect(attachedTo(g, on(g, GAZAMI, 1))).toEqual([]);
     expect(trash(g, 1)).toEqual(['狐憑き']);
     expect(hand(g, 0)).toEqual([KIDS, 'バニラ']); // its draw phase's card, then the one お祓い draws
+  });
+
+  it('d61 護符の結界: your defending character +2000 and 【反撃】 this turn (played while the defense waits)', () => {
+    const g = game(
+      'd61',
+      { battlefield: [KIDS], hand: ['護符の結界'], energy: 1 },
+      { battlefield: ['九尾の姫 玉藻'] },
+      1,
+    );
+    const tamamo = on(g, '九尾の姫 玉藻', 1);
+    act(g, { type: 'attack', attacker: tamamo, target: { player: 0 } });
+    untilPlayable(g, 0);
+    expect(playable(g, '護符の結界')).toBe(false); // no defender yet: no target (HF-5.4)
+    const g2 = game(
+      'd61',
+      { battlefield: [KIDS], hand: ['護符の結界'], energy: 1 },
+      { battlefield: [GAZAMI] },
+      1,
+    );
+    attack(g2, on(g2, GAZAMI, 1), { player: 0 });
+    act(g2, { type: 'defend', defender: on(g2, KIDS, 0) });
+    untilPlayable(g2, 0);
+    playBy(g2, 0, '護符の結界', [on(g2, KIDS, 0)]);
+    settle(g2, {}, ['main']);
+    expect(powerOf(g2, on(g2, KIDS, 0))).toBe(6000);
+    expect(dealt(g2)).toEqual(expect.arrayContaining([3000, 6000]));
+    expect(field(g2, 1)).toEqual([]);
+  });
+
+  it('d61 狐の化かし: an attacking character -2000 this turn; its 【ダメージトリガー】 +2000 to one of yours', () => {
+    const g = game(
+      'd61',
+      { battlefield: [KIDS], hand: ['狐の化かし'], energy: 1 },
+      { battlefield: ['九尾の姫 玉藻'] },
+      1,
+    );
+    const tamamo = on(g, '九尾の姫 玉藻', 1);
+    act(g, { type: 'attack', attacker: tamamo, target: { player: 0 } });
+    untilPlayable(g, 0);
+    playBy(g, 0, '狐の化かし', [tamamo]);
+    expect(powerOf(g, tamamo)).toBe(5000);
+    const t = game('d61', { guard: ['狐の化かし'], battlefield: [KIDS] }, { battlefield: ['バニラ'] }, 1);
+    revealedWith(t, on(t, 'バニラ', 1), [on(t, KIDS, 0)]);
+    expect(powerOf(t, on(t, KIDS, 0))).toBe(6000);
   });
 
   it('d61 神隠し: removes a character of power 5000 or less from the game (not destruction); not one of 6000', () => {
@@ -792,5 +837,56 @@ describe('d64-shiro (held-out half)', () => {
     endTurn(g);
     expect(powerOf(g, on(g, '白銀の槍騎兵', 0))).toBe(3000);
     expect(cannotAttack(g, on(g, '白銀の槍騎兵', 0))).toBe(true);
+  });
+});
+
+describe('d61–d64 held-out: 【ダメージトリガー】 and plain effects (HF-9.3)', () => {
+  it('d62 沖の大クジラ / d63 夜警の自動人形 / d62 灯台の霧笛: revealed → +3000 / 2000 damage / asleep', () => {
+    const a = game('d62', { guard: ['沖の大クジラ'], battlefield: [GAZAMI] }, { battlefield: ['バニラ'] }, 1);
+    revealedWith(a, on(a, 'バニラ', 1), [on(a, GAZAMI, 0)]);
+    expect(powerOf(a, on(a, GAZAMI, 0))).toBe(6000);
+    const b = game('d63', { guard: ['夜警の自動人形'] }, { battlefield: ['バニラ', ZENMAI] }, 1);
+    revealedWith(b, on(b, 'バニラ', 1), [on(b, ZENMAI, 1)]);
+    expect(dealt(b)).toEqual([2000]);
+    const c = game('d62', { guard: ['灯台の霧笛'] }, { battlefield: ['バニラ', GAZAMI] }, 1);
+    revealedWith(c, on(c, 'バニラ', 1), [on(c, GAZAMI, 1)]);
+    expect(asleep(c, on(c, GAZAMI, 1))).toBe(true);
+  });
+
+  it('d63 歯車の噛み合わせ: +2000 to one of yours; revealed → draws (no target)', () => {
+    const g = game('d63', { hand: ['歯車の噛み合わせ'], energy: 1, battlefield: [ZENMAI] });
+    play(g, '歯車の噛み合わせ', [on(g, ZENMAI, 0)]);
+    expect(powerOf(g, on(g, ZENMAI, 0))).toBe(5000);
+    const t = game('d63', { guard: ['歯車の噛み合わせ'], main: [ZENMAI] }, { battlefield: ['バニラ'] }, 1);
+    revealedWith(t, on(t, 'バニラ', 1), []);
+    expect(hand(t, 0)).toEqual([ZENMAI]);
+  });
+
+  it('d63 逆回しのゼンマイ: a sleeping character of yours active (not an active one, not the opponent’s)', () => {
+    const g = game(
+      'd63',
+      { hand: ['逆回しのゼンマイ'], energy: 2, battlefield: [{ name: ZENMAI, sleep: true }, 'バニラ'] },
+      { battlefield: [{ name: ZENMAI, sleep: true }] },
+    );
+    expect(targetable(g, '逆回しのゼンマイ', on(g, 'バニラ', 0))).toBe(false);
+    expect(targetable(g, '逆回しのゼンマイ', on(g, ZENMAI, 1))).toBe(false);
+    play(g, '逆回しのゼンマイ', [on(g, ZENMAI, 0)]);
+    expect(asleep(g, on(g, ZENMAI, 0))).toBe(false);
+  });
+
+  it('d62 銛撃ち / d64 氷刃の一閃 / d61 鎮めの神楽 / d63 鉄槌の審判: 4000 to an opposing character; 3000 and 3000 to any; destroy any', () => {
+    const g = game('d62', { hand: ['銛撃ち'], energy: 3, battlefield: [GAZAMI] }, { battlefield: [GAZAMI] });
+    expect(targetable(g, '銛撃ち', on(g, GAZAMI, 0))).toBe(false);
+    play(g, '銛撃ち', [on(g, GAZAMI, 1)]);
+    expect(dealt(g)).toEqual([4000]);
+    const h = game('d64', {
+      hand: ['氷刃の一閃', '鎮めの神楽', '鉄槌の審判'],
+      energy: 8,
+      battlefield: [GAZAMI, KIDS, ZENMAI],
+    });
+    play(h, '氷刃の一閃', [on(h, GAZAMI, 0)]);
+    play(h, '鎮めの神楽', [on(h, ZENMAI, 0)]);
+    play(h, '鉄槌の審判', [on(h, KIDS, 0)]);
+    expect(field(h, 0)).toEqual([]);
   });
 });
