@@ -24,6 +24,7 @@ import {
   field,
   hand,
   hitPlayer,
+  inGuard,
   inTrash,
   on,
   play,
@@ -791,5 +792,59 @@ describe('d64-shiro (train half)', () => {
     playBy(g, 1, '白い偽証', [on(g, 'バニラ', 0)]);
     expect(field(g, 0)).toEqual([]);
     expect(trash(g, 0)).toEqual(expect.arrayContaining(['バニラ', '冬宮の紋章旗']));
+  });
+});
+
+describe('d61–d64 train: 【空装】 (HF-13.8; the revealed card set as the game would at its start)', () => {
+  it('d61 稲荷の御使い 宇迦: your 《狐》 characters of cost 4 or more cost 1 less; cheaper ones do not', () => {
+    const A = '稲荷の御使い 宇迦';
+    const g = game('d61', { guard: [A], hand: ['九尾の姫 玉藻', '狐の嫁入り 白無垢', '白狐の神使'], energy: 5 });
+    g.state.players[0].kuusou = inGuard(g, 0, A);
+    expect(playable(g, '九尾の姫 玉藻')).toBe(true); // 6 − 1
+    const h = game('d61', { guard: [A], hand: ['狐の嫁入り 白無垢', '白狐の神使'], energy: 3 });
+    h.state.players[0].kuusou = inGuard(h, 0, A);
+    expect(playable(h, '狐の嫁入り 白無垢')).toBe(true); // 4 − 1
+    const w = game('d61', { guard: [A], hand: ['白狐の神使'], energy: 1 });
+    w.state.players[0].kuusou = inGuard(w, 0, A);
+    expect(playable(w, '白狐の神使')).toBe(false); // 2
+  });
+
+  it('d63 蒸気王 ヴァルカン: a 《機械人形》 of yours enters → may draw, once a turn', () => {
+    const A = '蒸気王 ヴァルカン';
+    const g = game('d63', { guard: [A], hand: [ZENMAI, ZENMAI], energy: 4, main: ['蒸気噴射', '部品回収'] });
+    g.state.players[0].kuusou = inGuard(g, 0, A);
+    play(g, ZENMAI);
+    play(g, ZENMAI);
+    expect(hand(g, 0)).toEqual(['蒸気噴射']);
+  });
+
+  it('d64 冬の玉座の継承者: at your turn’s end, looks at the top card and may put it at the bottom', () => {
+    const A = '冬の玉座の継承者';
+    const g = game('d64', { guard: [A], main: [KIDS, '氷刃の一閃', '宮廷の粛清'] });
+    g.state.players[0].kuusou = inGuard(g, 0, A);
+    endTurn(g, { choose: [KIDS] });
+    expect(top(g, 0, 1)).toEqual(['氷刃の一閃']);
+  });
+});
+
+describe('d61–d64 train: a set card’s 「あなた」 under a change of control', () => {
+  // The intent of 祭提灯 says its owner draws; the text says 「あなた」, which on a set card's auto ability is the
+  // host's player (RULING «A set card's auto abilities», docs/engine.md; 000 ■セットカード). They differ only when
+  // the host changes control: then the host's new controller draws.
+  it('d61 祭提灯: its host taken by 黒貂の大臣 and destroyed → the host’s controller then draws (RULING «A set card’s auto abilities»)', () => {
+    const g = game(
+      'd61',
+      { battlefield: [KIDS], hand: ['祭提灯'], energy: 1, main: ['お祓い'] },
+      { hand: ['黒貂の大臣', '鉄槌の審判'], energy: 9, main: ['氷刃の一閃', '宮廷の粛清'] },
+    );
+    play(g, '祭提灯', [on(g, KIDS, 0)]);
+    endTurn(g);
+    const mine = hand(g, 0).length;
+    const theirs = hand(g, 1).length;
+    playBy(g, 1, '黒貂の大臣');
+    playBy(g, 1, '鉄槌の審判', [on(g, KIDS, 0)]);
+    expect(trash(g, 0)).toEqual(expect.arrayContaining([KIDS, '祭提灯']));
+    expect(hand(g, 1)).toHaveLength(theirs - 2 + 1);
+    expect(hand(g, 0)).toHaveLength(mine);
   });
 });
