@@ -798,7 +798,11 @@ describe('d64-shiro (train half)', () => {
 describe('d61–d64 train: 【空装】 (HF-13.8; the revealed card set as the game would at its start)', () => {
   it('d61 稲荷の御使い 宇迦: your 《狐》 characters of cost 4 or more cost 1 less; cheaper ones do not', () => {
     const A = '稲荷の御使い 宇迦';
-    const g = game('d61', { guard: [A], hand: ['九尾の姫 玉藻', '狐の嫁入り 白無垢', '白狐の神使'], energy: 5 });
+    const g = game('d61', {
+      guard: [A],
+      hand: ['九尾の姫 玉藻', '狐の嫁入り 白無垢', '白狐の神使'],
+      energy: 5,
+    });
     g.state.players[0].kuusou = inGuard(g, 0, A);
     expect(playable(g, '九尾の姫 玉藻')).toBe(true); // 6 − 1
     const h = game('d61', { guard: [A], hand: ['狐の嫁入り 白無垢', '白狐の神使'], energy: 3 });
