@@ -38,15 +38,22 @@ function header(ctx: Ctx, def: CardDefinition): string {
     const signed = def.power >= 0 ? `+${def.power}` : String(def.power);
     parts.push(say(ctx, `パワー修正${signed}（セット先に加わる）`, `power ${signed} (added to its host)`));
   }
-  if (def.traits.length > 0)
-    parts.push(
-      say(
-        ctx,
-        `分類${def.traits.map((t) => `《${t}》`).join('')}`,
-        `traits ${def.traits.map((t) => `《${t}》`).join('')}`,
-      ),
-    );
+  if (def.traits.length > 0) parts.push(traitsPart(ctx, def));
   return parts.join(say(ctx, '・', ' · '));
+}
+
+/**
+ * The card's traits; a set card's go to its host while it is set (000 ■セットカード: 「セットされているキャラクターは
+ * …セットカードに記載されている分類…を持つ」; src/engine/query.ts traitsOf), which explain says (issue 22, sc16).
+ */
+function traitsPart(ctx: Ctx, def: CardDefinition): string {
+  const list = def.traits.map((t) => `《${t}》`).join('');
+  if (def.kind !== 'set') return say(ctx, `分類${list}`, `traits ${list}`);
+  return say(
+    ctx,
+    `分類${list}（セットされている間、セット先もこの分類を持つ：000 ■セットカード）`,
+    `traits ${list} (while it is set, its host has these traits too: 000 ■セットカード)`,
+  );
 }
 
 /** fixd task 4: a step of a command's effect that moves the command itself (「このカードをゲームから除外する」). */
