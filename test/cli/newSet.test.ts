@@ -17,6 +17,8 @@ const COPIED = [
   'grammar',
   'rules',
   'src',
+  // the playtest's sources: without them the CLI's bundle cannot be built and every command starts through tsx
+  'web',
   'package.json',
   'tsconfig.json',
 ];
