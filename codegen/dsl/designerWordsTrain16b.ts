@@ -1,0 +1,81 @@
+// Issue 22 (helper t16b): designer vocabulary rows found on the train halves of the sixteenth round's blind sets d67
+// (a puppet theatre; a Shadowverse / Hearthstone designer writing for paper: face-down 「木偶」 put 「裏向きでアクティブの
+// まま」, 「…を無作為に一体選び」, 「…はパワー+1000され、【警戒】を得る」) and d68 (dream eaters; a competitive-set designer:
+// 「…一番上のカードを見る。あなたはそれを…に置いてもよい」). Same row shape and rules as codegen/dsl/designerWords.ts (a row is a
+// reading the designer would agree with; each example is tested by test/dsl/designerWords.test.ts, each family by
+// test/dsl/train16b.test.ts). TRAIN16B_WORDS_FIRST run before every other row, TRAIN16B_WORDS after the fifteenth
+// round's.
+import type { DesignerWord } from './designerWords.js';
+
+/** A player as designers name them. */
+const WHO = '(あなた|自分|対戦相手|相手)';
+
+export const TRAIN16B_WORDS_FIRST: readonly DesignerWord[] = [
+  {
+    // 「…一番上のカードを裏向きでアクティブのまま戦場に登場させる。それは…として扱う」: a face-down character enters active
+    // anyway (RULING 「Face-down character with no name」, putFaceDown.ts), as 「裏向きかつアクティブで」, which the rows of
+    // codegen/dsl/designerWordsI22x7.ts read with the definition of the next sentence
+    from: /(?<=(?:メインデッキ|山札)の一番上のカードを、?)(?:裏向き(?:で|の|かつ)?アクティブ(?:状態)?のまま|アクティブ(?:状態)?のまま、?裏向きで|裏向きのまま、?アクティブ(?:状態)?で)、?(?=(?:戦場に|場に)?(?:登場させる|出す)。)/g,
+    to: '裏向きかつアクティブで',
+    need: 'のまま',
+    note: '「…一番上のカードを裏向きでアクティブのまま戦場に登場させる。」: 「…を裏向きかつアクティブで戦場に登場させる。」',
+    example: [
+      '[自動]：このキャラクターが登場した時、あなたのメインデッキの一番上のカードを裏向きでアクティブのまま戦場に登場させる。それはカード名「木偶」、パワー1000、分類《人形》を持ち、テキストを持たないキャラクターとして扱う。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのメインデッキの一番上のカードを、パワー1000で《人形》を持つキャラクター「木偶」として裏向きで登場させる。',
+    ],
+  },
+  {
+    // 「対戦相手のキャラクターを無作為に一体選び、それに2000ダメージを与える」: the number after the adverb, as 「…を一体
+    // 無作為に選び」 (chosen by the game, not targeted: HF-5.4)
+    from: /(?<=を、?)(無作為に|ランダムに)、?([0-9一二三四五]+)(体|枚)(?:を)?、?(?=選)/g,
+    to: '$2$3$1',
+    need: 'に',
+    note: '「…を無作為に一体選び」: 「…を一体無作為に選び」',
+    example: [
+      '[自動]：このキャラクターが破壊された時、対戦相手のキャラクターを無作為に一体選び、それに2000ダメージを与える。',
+      '[自動]:このキャラクターが破壊された時、対戦相手のキャラクターを一体無作為に選び、それに2000ダメージを与える。',
+    ],
+  },
+  {
+    // 「あなたの《観客》を持つキャラクターはパワー+1000され、【警戒】を得る」: the topic's power (HF-12.1, HF-12.6), as
+    // 「…キャラクターのパワーは+1000され、…」 (designerWords.ts reads that as 「…のパワーを+1000し、…」)
+    from: /(キャラクター|それ)は、?パワー(?:が|を)?、?([+-][0-9]+)(?=され)/g,
+    to: '$1のパワーは$2',
+    need: 'パワー',
+    note: '「…キャラクターはパワー+1000され、【警戒】を得る」: 「…キャラクターのパワーは+1000され、【警戒】を得る」',
+    example: [
+      '[自動]：このカードが戦場にある限り、あなたの《観客》を持つキャラクターはパワー+1000され、【警戒】を得る。',
+      '[自動]:このカードが戦場に居る限り、あなたの《観客》を持つキャラクターのパワーを+1000し、【警戒】を得る。',
+    ],
+  },
+  {
+    // 「あなたが「腹話術師ボルドー」を戦場に出している限り」: a character of that name (or matching the selector) on the
+    // player's side, as 「あなたの戦場に「腹話術師ボルドー」がいる限り」
+    from: new RegExp(
+      `${WHO}が、?(「[^」]+」|[^、。:「」]*?キャラクター)を、?(?:戦場に|場に)(?:出している|出ている|出していれば|出していて|置いている|並べている|コントロールしている)(限り|なら|場合)`,
+      'g',
+    ),
+    to: '$1の戦場に$2がいる$3',
+    need: 'ている',
+    note: '「あなたが「X」を戦場に出している限り」: 「あなたの戦場に「X」がいる限り」',
+    example: [
+      '[自動]：あなたが「腹話術師ボルドー」を戦場に出している限り、このキャラクターはパワー+2000され、【反撃】を得る。',
+      '[自動]:あなたの戦場に「腹話術師ボルドー」という名前のキャラクターがいる限り、このキャラクターのパワーを+2000し、【反撃】を得る。',
+    ],
+  },
+];
+
+export const TRAIN16B_WORDS: readonly DesignerWord[] = [
+  {
+    // 「対戦相手のメインデッキの一番上のカードを見る。あなたはそれを対戦相手のメインデッキの一番下に置いてもよい」: the one
+    // who looks is the one who may move it (the ability's controller), so 「あなたは」 restates the chooser
+    from: /(?<=(?:メインデッキ|山札|デッキ)の一番上(?:のカード|の1枚)?を見る。)(?:その後、?)?(?:あなた|自分)は、?(?=(?:それ|そのカード|見たカード)を)/g,
+    to: '',
+    need: '見る。',
+    note: '「…一番上のカードを見る。あなたはそれを…に置いてもよい」: 「…一番上のカードを見る。それを…に置いてもよい」',
+    example: [
+      '対戦相手のメインデッキの一番上のカードを見る。あなたはそれを対戦相手のメインデッキの一番下に置いてもよい。',
+      '対戦相手のメインデッキの一番上のカードを見る。それを対戦相手のメインデッキの一番下に置いてもよい。',
+    ],
+  },
+];
