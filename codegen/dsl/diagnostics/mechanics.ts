@@ -1566,7 +1566,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     ja: 'どのカードの効果で裏向きで登場したかを覚えておく条件（今裏向きのキャラクター「あなたの裏向きのキャラクター」は書けます）',
     en: 'remembering which card’s effect put a character face down (face-down characters now: 「あなたの裏向きのキャラクター」)',
     nearest: 'ターン終了時まで、あなたの裏向きのキャラクター全てのパワーを+1000する。',
-    example: '[自動]：あなたのカードの効果によって裏向きで戦場に登場したあなたのキャラクターは、パワー+1000される。',
+    example:
+      '[自動]：あなたのカードの効果によって裏向きで戦場に登場したあなたのキャラクターは、パワー+1000される。',
   },
 ];
 
