@@ -11,19 +11,30 @@ import type { DesignerWord } from './designerWords.js';
 const WHO = '(あなた|自分|対戦相手|相手)';
 
 export const TRAIN16B_WORDS_FIRST: readonly DesignerWord[] = [
-  {
-    // 「…一番上のカードを裏向きでアクティブのまま戦場に登場させる。それは…として扱う」: a face-down character enters active
-    // anyway (RULING 「Face-down character with no name」, putFaceDown.ts), as 「裏向きかつアクティブで」, which the rows of
-    // codegen/dsl/designerWordsI22x7.ts read with the definition of the next sentence
-    from: /(?<=(?:メインデッキ|山札)の一番上のカードを、?)(?:裏向き(?:で|の|かつ)?アクティブ(?:状態)?のまま|アクティブ(?:状態)?のまま、?裏向きで|裏向きのまま、?アクティブ(?:状態)?で)、?(?=(?:戦場に|場に)?(?:登場させる|出す)。)/g,
-    to: '裏向きかつアクティブで',
-    need: 'のまま',
-    note: '「…一番上のカードを裏向きでアクティブのまま戦場に登場させる。」: 「…を裏向きかつアクティブで戦場に登場させる。」',
-    example: [
-      '[自動]：このキャラクターが登場した時、あなたのメインデッキの一番上のカードを裏向きでアクティブのまま戦場に登場させる。それはカード名「木偶」、パワー1000、分類《人形》を持ち、テキストを持たないキャラクターとして扱う。',
-      '[自動]:このキャラクターが戦場に登場した時、あなたのメインデッキの一番上のカードを、パワー1000で《人形》を持つキャラクター「木偶」として裏向きで登場させる。',
-    ],
-  },
+  ...(
+    [
+      ['アクティブ', '裏向きかつアクティブで'],
+      ['スリープ', '裏向きかつスリープで'],
+    ] as const
+  ).map(
+    ([state, to]): DesignerWord => ({
+      // 「…一番上のカードを裏向きでアクティブのまま戦場に登場させる。それは…として扱う」: a face-down character enters
+      // active (or asleep: 「裏向きでスリープのまま」) (RULING 「Face-down character with no name」, putFaceDown.ts), as
+      // 「裏向きかつアクティブで」, which the rows of codegen/dsl/designerWordsI22x7.ts read with the definition of the next
+      // sentence
+      from: new RegExp(
+        `(?<=(?:メインデッキ|山札)の一番上のカードを、?)(?:裏向き(?:で|の|かつ)?${state}(?:状態)?のまま|${state}(?:状態)?のまま、?裏向きで|裏向きのまま、?${state}(?:状態)?で)、?(?=(?:戦場に|場に)?(?:登場させる|出す)。)`,
+        'g',
+      ),
+      to,
+      need: 'のまま',
+      note: `「…一番上のカードを裏向きで${state}のまま戦場に登場させる。」: 「…を${to}戦場に登場させる。」`,
+      example: [
+        `[自動]：このキャラクターが登場した時、あなたのメインデッキの一番上のカードを裏向きで${state}のまま戦場に登場させる。それはカード名「木偶」、パワー1000、分類《人形》を持ち、テキストを持たないキャラクターとして扱う。`,
+        `[自動]:このキャラクターが戦場に登場した時、あなたのメインデッキの一番上のカードを、パワー1000で《人形》を持つキャラクター「木偶」として裏向き${state === 'スリープ' ? 'かつスリープ' : ''}で登場させる。`,
+      ],
+    }),
+  ),
   {
     // 「対戦相手のキャラクターを無作為に一体選び、それに2000ダメージを与える」: the number after the adverb, as 「…を一体
     // 無作為に選び」 (chosen by the game, not targeted: HF-5.4)
@@ -82,10 +93,32 @@ export const TRAIN16B_WORDS_FIRST: readonly DesignerWord[] = [
 
 export const TRAIN16B_WORDS: readonly DesignerWord[] = [
   {
+    // 「対戦相手の手札を全て見て、その中から…」: the whole hand is looked at anyway (grammar handLookAction, lookHandAction)
+    from: /(?<=手札を)(?:全て|すべて)、?(?=見(?:て|る))/g,
+    to: '',
+    need: '手札を',
+    note: '「対戦相手の手札を全て見て、…」: 「対戦相手の手札を見て、…」',
+    example: [
+      '[自動]：このキャラクターが登場した時、対戦相手の手札を全て見て、その中からカードを1枚選び、ゲームから除外する。',
+      '[自動]:このキャラクターが戦場に登場した時、対戦相手の手札を見て、その中からカードを1枚選び、ゲームから除外する。',
+    ],
+  },
+  {
+    // 「対戦相手の手札を見る。その中から1枚を選び、…」: any card of it, as 「その中からカードを1枚選び」
+    from: /(?<=手札を見(?:て、?|る。)その中から、?)([0-9]+|一)枚を?(?=選)/g,
+    to: 'カードを$1枚',
+    need: 'その中から',
+    note: '「…手札を見る。その中から1枚を選び」: 「…手札を見て、その中からカードを1枚選び」',
+    example: [
+      '対戦相手の手札を見る。その中から1枚を選び、トラッシュに置く。',
+      '対戦相手の手札を見て、その中からカードを1枚選び、トラッシュに置く。',
+    ],
+  },
+  {
     // a set card's 「[自動]：このカードがセットされている限り、このキャラクターは…」: a set card's abilities are its host's only
     // while it is set (000 ■セットカード), so the condition restates that; 「このキャラクター」 is the host. Only before
     // 「このキャラクターは／の」 (支配の十字木's 「…限り、セットされているキャラクターは…となる」 keeps its own reading)
-    from: /(?<=^\[自動\]:)このカードが(?:キャラクターに)?セットされている(?:限り|間)、?(?=このキャラクター(?:は|の))/g,
+    from: /(?<=^\[自動\]:)このカードが(?:キャラクターに)?セットされている(?:限り|間)、?(?=(?:このキャラクター|(?:このカードが)?セットされているキャラクター)(?:は|の)(?![^。]*(?:となる|になる)))/g,
     to: '',
     need: 'セットされている',
     note: '「[自動]：このカードがセットされている限り、このキャラクターは…」 on a set card: 「[自動]：このキャラクターは…」',
