@@ -83,6 +83,7 @@ import { TRAIN14A_WORDS, TRAIN14A_WORDS_FIRST } from './designerWordsTrain14a.js
 import { TRAIN14B_WORDS, TRAIN14B_WORDS_FIRST } from './designerWordsTrain14b.js';
 import { TRAIN15A_WORDS, TRAIN15A_WORDS_FIRST } from './designerWordsTrain15a.js';
 import { TRAIN15B_WORDS, TRAIN15B_WORDS_FIRST } from './designerWordsTrain15b.js';
+import { TRAIN16B_WORDS, TRAIN16B_WORDS_FIRST } from './designerWordsTrain16b.js';
 import { V11_WORDS } from './designerWordsV11.js';
 
 const TARGET_VERB =
@@ -191,6 +192,8 @@ export const SET_ON_FIELD = 'セット対象:';
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // ── diag13: 「…がN枚以下である限り、」 as 「…なら、」, before the rows that read conditions (codegen/dsl/designerWordsD13.ts) ──
   ...D13_WORDS_FIRST,
+  // ── t16b: d67's face-down 「裏向きでアクティブのまま」, 「…を無作為に一体選び」, 「…はパワー+1000され」, read first (codegen/dsl/designerWordsTrain16b.ts) ──
+  ...TRAIN16B_WORDS_FIRST,
   // ── t15b: d62's 「…の数×1000上がる」「…の数だけ少なくなる」, d63's 【神速】 reminder, read first (codegen/dsl/designerWordsTrain15b.ts) ──
   ...TRAIN15B_WORDS_FIRST,
   // ── t15a: d61's 「そのターン中、パワーを＋1000。」, optional costs in brackets, read first (codegen/dsl/designerWordsTrain15a.ts) ──
@@ -1899,6 +1902,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN14A_WORDS,
   // ── t15b: the fifteenth round's d62/d63/d64 train wordings (codegen/dsl/designerWordsTrain15b.ts) ──
   ...TRAIN15B_WORDS,
+  // ── t16b: the sixteenth round's d67/d68 train wordings (codegen/dsl/designerWordsTrain16b.ts) ──
+  ...TRAIN16B_WORDS,
   // ── t15a: the fifteenth round's d61 train wordings (codegen/dsl/designerWordsTrain15a.ts) ──
   ...TRAIN15A_WORDS,
   // ── m12: mechanics the committed corpora still lacked (codegen/dsl/designerWordsM12.ts) ──

@@ -508,10 +508,13 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   anyOrder?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode) => T;
   sendVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   handLookAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: IterationNode, arg8: IterationNode, arg9: NonterminalNode, arg10: NonterminalNode, arg11: IterationNode, arg12: IterationNode, arg13: NonterminalNode) => T;
-  handLookDest?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  handLookDest?: (this: NonterminalNode, arg0: NonterminalNode | TerminalNode) => T;
+  handLookRemove?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode) => T;
   lookHandAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: IterationNode, arg7: TerminalNode) => T;
   lookOnlyAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: TerminalNode) => T;
   lookOrderAnyAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: TerminalNode, arg10: NonterminalNode, arg11: NonterminalNode) => T;
+  lookOrderRest?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  lookOrderTopOrBottom?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode) => T;
   millAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: IterationNode, arg10: IterationNode, arg11: IterationNode, arg12: TerminalNode, arg13: NonterminalNode) => T;
   topManyAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode, arg5: TerminalNode, arg6: IterationNode, arg7: NonterminalNode, arg8: TerminalNode, arg9: IterationNode, arg10: IterationNode, arg11: IterationNode, arg12: IterationNode, arg13: IterationNode, arg14: NonterminalNode) => T;
   topManyFaceDown?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;

@@ -187,6 +187,16 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
       putEn(`on top of or at the bottom of ${deckEn}`),
     );
     sub.push(decides(ctx, looker, say(ctx, '一番上か一番下か', 'top or bottom'), depth));
+    // 「上から2枚を見て、好きな順番で一番上か一番下に置く」 (t16b): the looker also orders each group (src/engine/choose.ts)
+    if (op.count - (op.pick?.exact ? op.pick.upTo : 0) >= 2)
+      sub.push(
+        decides(
+          ctx,
+          looker,
+          say(ctx, '一番上と一番下それぞれに置く順番', 'the order on top and at the bottom'),
+          depth,
+        ),
+      );
     return { text, sub };
   }
   const top = op.rest === 'top';

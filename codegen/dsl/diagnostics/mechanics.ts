@@ -1557,6 +1557,18 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     nearest: '防御を行っているあなたのキャラクター1体を対象とし、ターン終了時まで、それのパワーを+3000する。',
     example: '攻撃されているあなたのキャラクター一体を対象とし、そのターン中、パワーを＋3000。',
   },
+  {
+    id: 'enteredFaceDownByEffect',
+    // t16b (d67 人形箱の主): 「あなたのカードの効果によって裏向きで戦場に登場したあなたのキャラクター」 remembers how a
+    // character entered; 「あなたの裏向きのキャラクター」 also counts one whose control was taken (支配の十字木), so it is no
+    // reading of it
+    pattern: /(?:カードの)?効果(?:によって|により|で)、?裏向き(?:で|に)(?:戦場に)?(?:登場した|出た|出された)/,
+    ja: 'どのカードの効果で裏向きで登場したかを覚えておく条件（今裏向きのキャラクター「あなたの裏向きのキャラクター」は書けます）',
+    en: 'remembering which card’s effect put a character face down (face-down characters now: 「あなたの裏向きのキャラクター」)',
+    nearest: 'ターン終了時まで、あなたの裏向きのキャラクター全てのパワーを+1000する。',
+    example:
+      '[自動]：あなたのカードの効果によって裏向きで戦場に登場したあなたのキャラクターは、パワー+1000される。',
+  },
 ];
 
 export interface MechanicMatch {

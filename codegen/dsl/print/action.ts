@@ -56,7 +56,8 @@ function lookSplit(a: Extract<IRAction, { kind: 'look' }>, who: string): string 
         : `${a.anyOrder ? '好きな順番で' : ''}${deck}の${a.rest === 'mainBottom' ? '一番下' : '一番上'}に置く`;
   const p = a.pick;
   if (!p && a.rest === 'keep') return `${who}の上から${a.count}枚を見る`;
-  if (!p) return `${who}の上から${a.count}枚を${a.reveal ? '公開し' : '見て'}、${restPlace}`;
+  const order = a.topOrBottom && a.anyOrder ? '好きな順番で' : ''; // 「好きな順番で…一番上か一番下に置く」 (t16b)
+  if (!p) return `${who}の上から${a.count}枚を${a.reveal ? '公開し' : '見て'}、${order}${restPlace}`;
   const owner = p.owner ? `${printPlayer(p.owner)}の` : '';
   const [plain, te] = DESTINATIONS[p.to];
   const plainCard = p.selector.quals.length === 0 && !p.selector.tail && p.selector.noun === 'card';

@@ -132,8 +132,10 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
     const rest: Rest = otherwise.children[0] ? (otherwise.children[0].toIR() as Rest) : { rest: 'keep' };
     return sentenceOf(this, look(this, { count: 1, pick, split: true, ...rest }, player, deck));
   },
-  handLookAction(player, _wa, _c, owner, _hand, _look, _c2, _from, _c3, selector, count, _verb, _c4, _dest) {
+  handLookAction(player, _wa, _c, owner, _hand, _look, _c2, _from, _c3, selector, count, _verb, _c4, dest) {
     const given = player.children[0];
+    // 「…その中からカードを1枚選び、ゲームから除外する」 (t16b): removed from the game; else put into the trash
+    const removed = dest.sourceString.endsWith('除外する');
     return {
       kind: 'pick',
       span: spanOf(this),
@@ -141,7 +143,7 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
       zone: { span: spanOf(owner), player: owner.toIR(), zone: 'hand' },
       selector: selector.toIR(),
       ...(count.toIR() as { count: number; upTo: boolean }),
-      to: 'trash',
+      to: removed ? 'excluded' : 'trash',
       seeAll: true,
     };
   },
@@ -223,6 +225,10 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
   restTo_shuffle(deck, _ni, _verb, _c, _then, _c2, _deck2, _wo, _sh, _suru): Rest {
     const restDeck = deck.toIR() as IRPlayer | undefined;
     return { rest: 'shuffle', ...(restDeck ? { restDeck } : {}) };
+  },
+  // 「好きな順番で…一番上か一番下に置く」 (issue 22, t16b): each card looked at on top or at the bottom, in the looker's order
+  lookOrderTopOrBottom(order, rest): Rest {
+    return { ...(rest.toIR() as Rest), ...(order.children.length > 0 ? { anyOrder: true as const } : {}) };
   },
   lookOrderAnyAction(player, _wa, _c, deck, _wo, _ue, n, _mai, _wo2, _look, _c2, rest) {
     return look(this, { count: n.toIR() as number, split: true, ...(rest.toIR() as Rest) }, player, deck);
