@@ -1557,6 +1557,33 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     nearest: '防御を行っているあなたのキャラクター1体を対象とし、ターン終了時まで、それのパワーを+3000する。',
     example: '攻撃されているあなたのキャラクター一体を対象とし、そのターン中、パワーを＋3000。',
   },
+  {
+    id: 'otherThanEventCard',
+    // diag16 (d54 女王の寵愛): a choice in a zone leaving out the card the trigger is about (the destroyed character,
+    // now in that trash); 「このカード以外の」「対象以外の」 are other rows or supported
+    pattern:
+      /(?:トラッシュ|手札|メインデッキ|ガードデッキ)(?:から|の|にある)、?[^。]*?(?:その|破壊された|破壊した)(?:キャラクター|カード)(?:カード)?以外の/,
+    ja: '誘発したできごとのカード（破壊されたそのキャラクター）を除いて、トラッシュなどの領域から選ぶ書き方',
+    en: 'leaving the card of the triggering event (the destroyed character) out of a choice in a zone',
+    nearest:
+      '[自動]：このキャラクターが破壊された時、あなたのトラッシュのコスト2以下の《虫》を持つキャラクターカードを1枚選び、戦場に登場させてもよい。',
+    line: true,
+    example:
+      '[自動]：このキャラクターが破壊された時、あなたのトラッシュから、そのキャラクター以外のコスト2以下の《虫》を持つキャラクターカードを1枚選び、戦場に登場させてもよい。',
+  },
+  {
+    id: 'delayedAtEndOfTurn',
+    // diag16 (d56 花子さん、あそびましょ): 「…を戦場に登場させる。ターン終了時、それを…に加える」 — a step done later, at the
+    // end of the turn, to the card this effect moved; the language has durations (「ターン終了時まで、…」), not such
+    // delayed steps
+    pattern:
+      /(?:^|。)(?:この)?ターン(?:の)?終了時(?:に)?、[^。]*?(?:それ|そのキャラクター|そのカード)(?:が|を|は)/,
+    ja: 'ターン終了時に、この効果で動かしたカードに後から行う処理（遅延効果。期間「ターン終了時まで、…」は書けます）',
+    en: 'a delayed step at the end of the turn on a card this effect moved (durations 「ターン終了時まで、…」 are supported)',
+    nearest: 'あなたのトラッシュのキャラクターカードを1枚選び、戦場に登場させる。',
+    example:
+      'あなたのトラッシュのキャラクターカードを1枚選び、戦場に登場させる。ターン終了時、それを持ち主の手札に戻す。',
+  },
 ];
 
 export interface MechanicMatch {

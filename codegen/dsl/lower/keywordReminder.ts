@@ -63,6 +63,22 @@ function givesHost(line: IRTextLine | undefined, id: string, env: CardEnv): bool
   );
 }
 
+/** The keywords whose instances stack (HF-13.10: 000 says so for 反撃, 貫通, 強撃). */
+const STACKING = ['反撃', '貫通', '強撃'];
+
+/**
+ * 「…は【反撃】を得る。（そのキャラクターが既に【反撃】を持っている場合、【反撃】をもう1つ得る。）」: a note restating HF-13.10
+ * for a keyword that stacks (issue 22, diag16, d32x) — true of the engine (each instance counts, src/engine/query.ts
+ * keywordCount), so nothing is lost; for a keyword that does not stack it says something else (HF-E047).
+ */
+function restatesStacking(text: string, name: string): boolean {
+  if (!STACKING.includes(name)) return false;
+  const k = `【${name}】`;
+  return new RegExp(
+    `^(?:その|この)?キャラクターが、?(?:既に|すでに)${k}を持って(?:いる|いた)(?:場合|なら)、?(?:さらに)?${k}を(?:もう|さらに)(?:1|一)つ得る[。.]?$`,
+  ).test(text.trim());
+}
+
 /** Reports HF-E047 for each reminder of the line that does not restate its keyword's definition. */
 export function checkKeywordReminders(line: IRTextLine, env: CardEnv): void {
   for (const reminder of line.reminders ?? []) {
@@ -90,6 +106,7 @@ export function checkKeywordReminders(line: IRTextLine, env: CardEnv): void {
         : undefined;
     const errors = findings.some((f) => !f.code.startsWith('HF-W'));
     if (alone && !errors && sameAs(ability, entry.abilities)) continue;
+    if (alone && restatesStacking(written, reminder.name)) continue;
     if (alone && env.kind === 'set' && givesHost(reminder.line, entry.id, env)) continue;
     env.report({ code: 'HF-E047', span: reminder.span, args: { name: reminder.name, reminder: written } });
   }
