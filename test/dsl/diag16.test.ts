@@ -388,6 +388,8 @@ describe('keyword reminders in other words (HF-13; HF-E047 when they mean someth
     // d32x 近衛海騎士ラグーン: HF-13.10 restated for a keyword that stacks
     '[自動]：あなたの他の《海騎士》を持つキャラクターが防御を行うたび、このターンの間、そのキャラクターは【反撃】を得る。（そのキャラクターが既に【反撃】を持っている場合、【反撃】をもう1つ得る。）',
     '[自動]：このキャラクターは【貫通】を得る。（このキャラクターが既に【貫通】を持っている場合、【貫通】をもう1つ得る。）',
+    // 【死殺】: one more instance, which changes nothing (HF-13.10) — still true
+    '[自動]：このキャラクターは【死殺】を得る。（このキャラクターが既に【死殺】を持っている場合、【死殺】をもう1つ得る。）',
   ])('「%s」 compiles', (line) => {
     const kind = line.startsWith('【強撃】')
       ? 'セット'
@@ -402,8 +404,8 @@ describe('keyword reminders in other words (HF-13; HF-E047 when they mean someth
     '[自動]：このキャラクターは【強撃】を得る。（【強撃】を持つキャラクターの攻撃がプレイヤーに与えるダメージは2増える）',
     // another keyword's reminder
     '[自動]：このキャラクターは【神速】を得る。（【強撃】を持たないキャラクターはこのキャラクターの攻撃を防御できない）',
-    // 【死殺】 does not stack (HF-13.10): one instance is enough
-    '[自動]：このキャラクターは【死殺】を得る。（このキャラクターが既に【死殺】を持っている場合、【死殺】をもう1つ得る。）',
+    // another keyword's stacking
+    '[自動]：このキャラクターは【反撃】を得る。（このキャラクターが既に【強撃】を持っている場合、【強撃】をもう1つ得る。）',
   ])('「%s」 is HF-E047', (line) => {
     expect(compile('キャラクター', [line]).diagnostics.map((d) => d.code)).toContain('HF-E047');
   });

@@ -63,16 +63,12 @@ function givesHost(line: IRTextLine | undefined, id: string, env: CardEnv): bool
   );
 }
 
-/** The keywords whose instances stack (HF-13.10: 000 says so for 反撃, 貫通, 強撃). */
-const STACKING = ['反撃', '貫通', '強撃'];
-
 /**
  * 「…は【反撃】を得る。（そのキャラクターが既に【反撃】を持っている場合、【反撃】をもう1つ得る。）」: a note restating HF-13.10
- * for a keyword that stacks (issue 22, diag16, d32x) — true of the engine (each instance counts, src/engine/query.ts
- * keywordCount), so nothing is lost; for a keyword that does not stack it says something else (HF-E047).
+ * (issue 22, diag16, d32x) — true of the engine for every keyword (each grant is one more instance, src/engine/query.ts
+ * keywordCount; for a keyword that does not stack a second instance changes nothing), so nothing is lost.
  */
 function restatesStacking(text: string, name: string): boolean {
-  if (!STACKING.includes(name)) return false;
   const k = `【${name}】`;
   return new RegExp(
     `^(?:その|この)?キャラクターが、?(?:既に|すでに)${k}を持って(?:いる|いた)(?:場合|なら)、?(?:さらに)?${k}を(?:もう|さらに)(?:1|一)つ得る[。.]?$`,
