@@ -38,6 +38,7 @@ export interface DesignerWord {
 
 import { STYLE_WORDS, STYLE_WORDS_FIRST } from './designerStyleWords.js';
 import { D13_WORDS, D13_WORDS_FIRST } from './designerWordsD13.js';
+import { DIAG16_WORDS, DIAG16_WORDS_FIRST } from './designerWordsDiag16.js';
 import { I22E_WORDS } from './designerWordsI22e.js';
 import { I22H_WORDS } from './designerWordsI22h.js';
 import { I22M_WORDS } from './designerWordsI22m.js';
@@ -190,6 +191,8 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── diag16: the committed corpora's last catch-all wordings, read first (codegen/dsl/designerWordsDiag16.ts) ──
+  ...DIAG16_WORDS_FIRST,
   // ── diag13: 「…がN枚以下である限り、」 as 「…なら、」, before the rows that read conditions (codegen/dsl/designerWordsD13.ts) ──
   ...D13_WORDS_FIRST,
   // ── t16b: d67's face-down 「裏向きでアクティブのまま」, 「…を無作為に一体選び」, 「…はパワー+1000され」, read first (codegen/dsl/designerWordsTrain16b.ts) ──
@@ -1914,4 +1917,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...M15_WORDS,
   // ── diag13: wordings of mechanics the first diagnostics named as missing (codegen/dsl/designerWordsD13.ts) ──
   ...D13_WORDS,
+  // ── diag16: the committed corpora's last catch-all wordings, read last (codegen/dsl/designerWordsDiag16.ts) ──
+  ...DIAG16_WORDS,
 ];

@@ -38,9 +38,10 @@ function suggested(kind: string, line: string): string | undefined {
 
 describe('the grammar repairs the place it stops (issue 22 point 2)', () => {
   test('a power change with its object left out: 「それのパワーを」 put in before the signed number', () => {
-    expect(suggested('コマンド', '対戦相手のキャラクター1体を対象とし、ターン終了時まで-3000する。')).toBe(
-      '対戦相手のキャラクター1体を対象とし、ターン終了時まで、それのパワーを-3000する。',
-    );
+    // (one target is read as written since diag16: designerWordsDiag16.ts; up to two still needs the repair)
+    expect(
+      suggested('コマンド', '対戦相手のキャラクター2体までを対象とし、ターン終了時まで-3000する。'),
+    ).toBe('対戦相手のキャラクター2体までを対象とし、ターン終了時まで、それのパワーを-3000する。');
   });
 
   test('a damage with its object left out after a random choice: 「それに」', () => {
@@ -82,14 +83,14 @@ describe('the grammar repairs the place it stops (issue 22 point 2)', () => {
 
   test('the caret and message of a repaired line, as the designer reads them', () => {
     expect(
-      first('コマンド', ['あなたのキャラクター1体を対象とし、ターン終了時まで+1000する。']),
+      first('コマンド', ['あなたのキャラクター2体までを対象とし、ターン終了時まで+1000する。']),
     ).toMatchInlineSnapshot(`
       [
-        "test.hf:6:29 HF-E011 エラー: この文を読めません。",
-        "  |   あなたのキャラクター1体を対象とし、ターン終了時まで+1000する。",
-        "  |                                                      ^^^^^^^^^",
+        "test.hf:6:31 HF-E011 エラー: この文を読めません。",
+        "  |   あなたのキャラクター2体までを対象とし、ターン終了時まで+1000する。",
+        "  |                                                          ^^^^^^^^^",
         "  = 期待される語句: 「、」",
-        "  = もしかして: あなたのキャラクター1体を対象とし、ターン終了時まで、それのパワーを+1000する。",
+        "  = もしかして: あなたのキャラクター2体までを対象とし、ターン終了時まで、それのパワーを+1000する。",
       ]
     `);
   });
@@ -127,12 +128,12 @@ describe('the designer’s clauses moved to their slots (issue 22 point 2)', () 
         '[自動]:このキャラクターが攻撃を行うたび発揮する。【条件】あなたの手札が2枚以下の場合。【効果】カードを1枚引く。',
       ),
     ).toEqual(['[自動]:このキャラクターが攻撃を行うたび、あなたの手札が2枚以下の場合、カードを1枚引く。']);
+    // diag16: the line itself is read so (designerWordsDiag16.ts)
     expect(
-      suggested(
-        'キャラクター',
+      errors('キャラクター', [
         '[自動]：このキャラクターが攻撃を行うたび発揮する。【条件】あなたの手札が2枚以下の場合。【効果】カードを1枚引く。',
-      ),
-    ).toBe('[自動]：このキャラクターが攻撃を行うたび、あなたの手札が2枚以下の場合、カードを1枚引く。');
+      ]),
+    ).toEqual([]);
   });
 
   test('a command’s 【条件】…【効果】…: the condition before the effect (read as written since i22ta6)', () => {
@@ -167,14 +168,12 @@ describe('the designer’s clauses moved to their slots (issue 22 point 2)', () 
   });
 
   test('the changed cards as the topic of a per-count power change: the count first (HF-12.6)', () => {
+    // diag16: the line itself is read so (designerWordsDiag16.ts: 「…全てのパワーを、…1体につき+1000する」)
     expect(
-      suggested(
-        'キャラクター',
+      errors('キャラクター', [
         '[自動]：あなたの《剣士》を持つキャラクター全ては、対戦相手のキャラクター1体につきパワーを+1000する。',
-      ),
-    ).toBe(
-      '[自動]：対戦相手のキャラクター1体につき、あなたの《剣士》を持つキャラクター全てのパワーを+1000する。',
-    );
+      ]),
+    ).toEqual([]);
   });
 
   test('a restriction with words the move does not know is not moved (nothing is dropped)', () => {

@@ -204,13 +204,15 @@ describe('compositional suggestions on HF-E011', () => {
   });
 
   test('「このキャラクターのプレイヤー…、そのプレイヤーは」 is that player twice; an ownerless timing is every player’s', () => {
-    const d = firstError(
-      'セット',
-      '[自動]：ターン終了時、このキャラクターのプレイヤーの手札が2枚以下なら、そのプレイヤーはカードを1枚引く。',
-    );
-    expect(d.suggestion).toBe(
-      '[自動]：各プレイヤーのターン終了時、このキャラクターのプレイヤーの手札が2枚以下の場合、このキャラクターのプレイヤーはメインデッキからカードを1枚引く。',
-    );
+    // diag16: the line is read as written (designerWordsDiag16.ts), the same player twice
+    expect(
+      compileText(
+        cardText('セット', [
+          '[自動]：ターン終了時、このキャラクターのプレイヤーの手札が2枚以下なら、そのプレイヤーはカードを1枚引く。',
+        ]),
+        't.hf',
+      ).diagnostics,
+    ).toEqual([]);
     expect(
       expandPlayerRef('このキャラクターのプレイヤーの手札が2枚以下なら、そのプレイヤーはカードを1枚引く。'),
     ).toBe(

@@ -63,6 +63,18 @@ function givesHost(line: IRTextLine | undefined, id: string, env: CardEnv): bool
   );
 }
 
+/**
+ * 「…は【反撃】を得る。（そのキャラクターが既に【反撃】を持っている場合、【反撃】をもう1つ得る。）」: a note restating HF-13.10
+ * (issue 22, diag16, d32x) — true of the engine for every keyword (each grant is one more instance, src/engine/query.ts
+ * keywordCount; for a keyword that does not stack a second instance changes nothing), so nothing is lost.
+ */
+function restatesStacking(text: string, name: string): boolean {
+  const k = `【${name}】`;
+  return new RegExp(
+    `^(?:その|この)?キャラクターが、?(?:既に|すでに)${k}を持って(?:いる|いた)(?:場合|なら)、?(?:さらに)?${k}を(?:もう|さらに)(?:1|一)つ得る[。.]?$`,
+  ).test(text.trim());
+}
+
 /** Reports HF-E047 for each reminder of the line that does not restate its keyword's definition. */
 export function checkKeywordReminders(line: IRTextLine, env: CardEnv): void {
   for (const reminder of line.reminders ?? []) {
@@ -90,6 +102,7 @@ export function checkKeywordReminders(line: IRTextLine, env: CardEnv): void {
         : undefined;
     const errors = findings.some((f) => !f.code.startsWith('HF-W'));
     if (alone && !errors && sameAs(ability, entry.abilities)) continue;
+    if (alone && restatesStacking(written, reminder.name)) continue;
     if (alone && env.kind === 'set' && givesHost(reminder.line, entry.id, env)) continue;
     env.report({ code: 'HF-E047', span: reminder.span, args: { name: reminder.name, reminder: written } });
   }

@@ -386,7 +386,10 @@ class FileParser {
     // opening it is the character given the keyword — the definition's 「このキャラクター」 (same length: spans stay)
     const given = r.resume !== undefined ? r.text.replace(/^その(?=キャラクター)/, 'この') : r.text;
     // 「【強撃】【強撃】（…ダメージを【強撃】の数だけ+1する）」: what each copy does (HF-13.10 stacks them)
-    const text = hostAsHolder(given).replace(`【${r.name}】の数だけ`, '');
+    const text = keywordHolder(hostAsHolder(given), r.name, r.resume !== undefined).replace(
+      `【${r.name}】の数だけ`,
+      '',
+    );
     const read = matchLine(
       'textLine',
       prefix + text + stop,
@@ -443,6 +446,19 @@ export function parseFile(text: string, file: string, cache: LineCache, reporter
     ? { key: rows.map((r) => String(r.from)).join('\u0001'), rows }
     : NO_FILE_READINGS;
   return new FileParser(file, lines, cache, reporter, defined).run();
+}
+
+/**
+ * 「…は【強撃】を得る。（【強撃】を持つキャラクターの攻撃が…）」: a keyword's reminder is about the character that has
+ * it — the definition's 「このキャラクター」 (issue 22, diag16); after a keyword given in a sentence, 「それらの攻撃」
+ * (「…それらは【神速】を得る。（【神速】を持たないキャラクターはそれらの攻撃を防御できない）」) is that character's.
+ */
+function keywordHolder(reminder: string, name: string, given: boolean): string {
+  const holder = reminder.replace(
+    new RegExp(`【${name}】を持(?:つ|っている)キャラクター(?=の|は|が)`, 'g'),
+    'このキャラクター',
+  );
+  return given ? holder.replace(/(?:それら|それ)(?=の攻撃)/g, 'このキャラクター') : holder;
 }
 
 /**
