@@ -470,7 +470,9 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
         // 「好きな順番で…一番上か一番下に置く」 (t16a): the looker also orders the cards left on top (HF-5.9)
         const order = a.anyOrder ? { orderBy: 'looker' as const } : {};
         const rest = REST[a.rest];
-        return [{ op: 'lookAtTop', player: player(a.player), count: a.count, pick, rest, ...order, ...chooser }];
+        return [
+          { op: 'lookAtTop', player: player(a.player), count: a.count, pick, rest, ...order, ...chooser },
+        ];
       }
       if (a.anyOrder) {
         const rest = REST[a.rest];
