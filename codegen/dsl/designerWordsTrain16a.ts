@@ -78,9 +78,10 @@ export const TRAIN16A_WORDS_FIRST: readonly DesignerWord[] = [
     ] as const
   ).map(
     ([state, canonical]): DesignerWord => ({
-      // 「スリープしている対戦相手のキャラクター」「レスト状態の相手のキャラクター」: the state before the player (HF-3.2)
+      // 「スリープしている対戦相手のキャラクター」「レスト状態の相手のキャラクター」: the state before the player (HF-3.2;
+      // the canonical 「スリープである対戦相手のキャラクター」 is left as it is)
       from: new RegExp(
-        `${state}(?:している|されている|状態の|状態である|状態になっている|になっている|である)${PLAYER}(?=[^、。]*?キャラクター)`,
+        `${state}(?:している|されている|状態の|状態である|状態になっている|になっている)${PLAYER}(?=[^、。]*?キャラクター)`,
         'g',
       ),
       to: `$1${canonical}である`,
