@@ -42,18 +42,6 @@ export const TRAIN16A_WORDS_FIRST: readonly DesignerWord[] = [
       '[1][スリープ]:カードを1枚引く。1ターンに1回。',
     ],
   },
-  {
-    // 「[自動]【ターン1回】：…が破壊された時、…」: once per turn right after 「[自動]」, the trigger in the sentence (HF-12.8),
-    // in the bracket the once-per-turn rows after read (「[自動]〔ターン1〕：」)
-    from: new RegExp(`^(\\[自動\\]\\s*:?\\s*)【${ONCE}】`, 'g'),
-    to: '$1〔ターン1回〕',
-    need: '【',
-    note: '「[自動]【ターン1回】：…時、…」: 「[自動]：…時、…。1ターンに1回。」',
-    example: [
-      '[自動]【ターン1回】：あなたの《海賊》を持つキャラクターが破壊された時、カードを1枚引く。',
-      '[自動]:あなたの《海賊》を持つキャラクターが破壊された時、カードを1枚引く。1ターンに1回。',
-    ],
-  },
   ...(
     [
       ['(?:エネルギー)?', 'あなたはエネルギーを$1支払ってもよい', 'energy'],
