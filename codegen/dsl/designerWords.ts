@@ -84,6 +84,7 @@ import { TRAIN14A_WORDS, TRAIN14A_WORDS_FIRST } from './designerWordsTrain14a.js
 import { TRAIN14B_WORDS, TRAIN14B_WORDS_FIRST } from './designerWordsTrain14b.js';
 import { TRAIN15A_WORDS, TRAIN15A_WORDS_FIRST } from './designerWordsTrain15a.js';
 import { TRAIN15B_WORDS, TRAIN15B_WORDS_FIRST } from './designerWordsTrain15b.js';
+import { TRAIN16A_WORDS_FIRST } from './designerWordsTrain16a.js';
 import { TRAIN16B_WORDS, TRAIN16B_WORDS_FIRST } from './designerWordsTrain16b.js';
 import { V11_WORDS } from './designerWordsV11.js';
 
@@ -197,6 +198,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...D13_WORDS_FIRST,
   // ── t16b: d67's face-down 「裏向きでアクティブのまま」, 「…を無作為に一体選び」, 「…はパワー+1000され」, read first (codegen/dsl/designerWordsTrain16b.ts) ──
   ...TRAIN16B_WORDS_FIRST,
+  // ── t16a: d65's 「[2]を支払ってもよい」「スリープしている対戦相手の…」, d66's labels after the costs, read first (codegen/dsl/designerWordsTrain16a.ts) ──
+  ...TRAIN16A_WORDS_FIRST,
   // ── t15b: d62's 「…の数×1000上がる」「…の数だけ少なくなる」, d63's 【神速】 reminder, read first (codegen/dsl/designerWordsTrain15b.ts) ──
   ...TRAIN15B_WORDS_FIRST,
   // ── t15a: d61's 「そのターン中、パワーを＋1000。」, optional costs in brackets, read first (codegen/dsl/designerWordsTrain15a.ts) ──

@@ -369,6 +369,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   lookRest?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   lookOrderAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: IterationNode, arg8: TerminalNode, arg9: NonterminalNode, arg10: TerminalNode, arg11: TerminalNode, arg12: TerminalNode, arg13: TerminalNode, arg14: NonterminalNode) => T;
   lookTopOrBottomAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: TerminalNode, arg9: TerminalNode, arg10: NonterminalNode) => T;
+  lookTopOrBottomManyAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: IterationNode, arg8: TerminalNode, arg9: NonterminalNode, arg10: TerminalNode, arg11: NonterminalNode, arg12: TerminalNode, arg13: TerminalNode, arg14: TerminalNode, arg15: NonterminalNode) => T;
   deckOf?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: TerminalNode) => T;
   lookPick?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode) => T;
   restDest?: (this: NonterminalNode, arg0: TerminalNode) => T;

@@ -102,8 +102,10 @@ describe('a suggestion keeps once per turn, who acts and who chooses (k10’s no
     expect(keepsContent(line, '[自動]：あなたの《騎竜》を持つカードのエネルギーコストは1少なくなる。')).toBe(
       false,
     );
-    // diag16: 「この効果は1ターンに1回のみ適用される」 reads as once per turn (designerWordsDiag16.ts): no suggestion needed
-    expect(first('ワールド・セット', line)).toBeUndefined();
+    // 「この効果は1ターンに1回のみ適用される」 is read since t16a: the line compiles with the limit kept (HF-12.8)
+    const r = compileText(cardText('ワールド・セット', [line]), 't.hf');
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(JSON.stringify(r.cards[0].def.abilities)).toContain('"oncePerTurn":true');
   });
 
   test('「対戦相手は…スリープにする」 is never 「対戦相手の…」 (the other player acts and chooses, HF-5.4)', () => {

@@ -610,7 +610,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'payInEffect',
     // 「あなたはエネルギーを2支払ってもよい」「カルネージ2を支払ってもよい」 (and エネルギーをN枚スリープにしてもよい) are
-    // supported (issue 22); a bare 「コスト」 or 「[1]」 paid in an effect says neither what nor how much
+    // supported (issue 22), and 「[2]を支払ってもよい」 reads as the first (t16a); a bare 「コスト」 or 「[X]」 paid in an effect
+    // says neither what nor how much
     pattern:
       /(?:コスト|\[[0-9X]+\])[0-9一二三四五六七八九]*を?(?:支払って|支払えば|払って|払えば|支払っても|払っても)/,
     ja: '効果の途中で何を支払うかが書かれていない支払い（「あなたはエネルギーを2支払ってもよい」「カルネージ2を支払ってもよい」は書けます）',
@@ -1584,6 +1585,20 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     line: true,
     example:
       '[自動]：このキャラクターが破壊された時、あなたのトラッシュから、そのキャラクター以外のコスト2以下の《虫》を持つキャラクターカードを1枚選び、戦場に登場させてもよい。',
+  },
+  {
+    id: 'destroyedByDamageOf',
+    // t16a (d66 海軍軍艦「不沈のアイギス」): destroyed by damage a character dealt, from any source (its attack, its 【反撃】,
+    // its effects); the language triggers on an attack's damage and on this character's 【反撃】 only
+    pattern:
+      /(?:キャラクター|キャラ)(?:が|の)(?:与えた|与える)ダメージ(?:によって|で|により)、?[^。]*?破壊(?:された|される)(?:時|とき|たび)/,
+    ja: 'キャラクターが与えたダメージ（攻撃・【反撃】・効果のどれでも）でキャラクターが破壊された時の誘発（攻撃のダメージで破壊した時「…が攻撃によるダメージで…を破壊した時」は書けます）',
+    en: "a trigger on a character destroyed by any damage a character dealt (attack, 【反撃】 or effect); an attack's damage is supported",
+    nearest:
+      '[自動]：あなたの《海軍》を持つキャラクターが攻撃によるダメージで《海賊》を持つ対戦相手のキャラクターを破壊した時、あなたはメインデッキからカードを1枚引く。',
+    line: true,
+    example:
+      '[自動]：あなたの《海軍》を持つキャラクターが与えたダメージによって、《海賊》を持つ対戦相手のキャラクターが破壊された時、カードを1枚引く。',
   },
 ];
 

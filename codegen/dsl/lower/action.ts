@@ -467,8 +467,11 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       if (a.topOrBottom) {
         const pick = { upTo: a.count, to: 'mainBottom' as const };
         const chooser = lookChooser(a, player);
+        // 「好きな順番で…一番上か一番下に置く」 (t16a): the looker also orders the cards left on top (HF-5.9)
+        const order = a.anyOrder ? { orderBy: 'looker' as const } : {};
+        const rest = REST[a.rest];
         return [
-          { op: 'lookAtTop', player: player(a.player), count: a.count, pick, rest: REST[a.rest], ...chooser },
+          { op: 'lookAtTop', player: player(a.player), count: a.count, pick, rest, ...order, ...chooser },
         ];
       }
       if (a.anyOrder) {

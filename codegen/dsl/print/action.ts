@@ -85,6 +85,8 @@ function look(a: Extract<IRAction, { kind: 'look' }>): string {
     : `${printPlayer(a.player)}はメインデッキ`;
   const deck = a.deckOwner ? `${printPlayer(a.player)}のメインデッキ` : 'メインデッキ';
   if (a.split || a.rest === 'shuffle') return lookSplit(a, who);
+  if (a.topOrBottom && a.count > 1)
+    return `${who}の上から${a.count}枚を見て、好きな順番で${deck}の一番上か一番下に置く`; // t16a
   if (a.topOrBottom) return `${who}の一番上のカードを見て、${deck}の一番上か一番下に置く`;
   if (a.anyOrder) return `${who}を上から${a.count}枚見て、好きな順番でメインデッキの一番上に戻す`;
   if (a.rest === 'keep') return `${printPlayer(a.player)}はメインデッキを上から${a.count}枚見る`;

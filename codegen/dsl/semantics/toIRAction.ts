@@ -98,6 +98,35 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       ...lookWhoLooking(this, player, deck),
     });
   },
+  // 「…の上から2枚を見て、好きな順番で…の一番上か一番下に置く」 (issue 22, t16a): each card on top or at the bottom, in the
+  // looker's order
+  lookTopOrBottomManyAction(
+    player,
+    _wa,
+    deck,
+    _wo,
+    _ue,
+    n,
+    _mai,
+    _wo2,
+    _mite,
+    _c,
+    _any,
+    _deck2,
+    _no,
+    _where,
+    _ni,
+    _v,
+  ) {
+    return act(this, {
+      kind: 'look',
+      count: n.toIR(),
+      rest: 'mainTop',
+      topOrBottom: true,
+      anyOrder: true,
+      ...lookWhoLooking(this, player, deck),
+    });
+  },
   deckOf(player, _no, _deck) {
     return player.children[0]?.toIR();
   },
