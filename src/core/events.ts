@@ -13,6 +13,7 @@ export const EXPIRE_WHATS = [
   'cannotAttack',
   'cannotDefend',
   'cannotAttackPlayer',
+  'cannotActivate', // mech16
   'noUntap',
   'untargetable',
   'unaffected',

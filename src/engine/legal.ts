@@ -30,6 +30,7 @@ import { declareOptions } from './declared.js';
 import { type DefInfo, type Derived, enter, leave, offerValid } from './derived.js';
 import { extraPayable } from './extraCost.js';
 import { type Game, card, defInfo, defOf, other } from './game.js';
+import { activationBanned } from './activationBan.js';
 import { hasGrantFlag } from './grantFlags.js';
 import { endOfTurnEffects } from './lasting.js';
 import { type TargetOption, targetOptions } from './modes.js';
@@ -387,7 +388,9 @@ function activateActions(game: Game, player: PlayerIndex, out: Action[], only: O
   for (const id of game.state.battlefield) {
     if (only !== undefined && only !== id) continue;
     if (card(game, id).controller !== player) continue; // HF-14.1
-    for (const inst of abilitySetOf(game, id).activated) activationsOf(game, player, id, inst, out);
+    const activated = abilitySetOf(game, id).activated;
+    if (activated.length > 0 && activationBanned(game, id)) continue; // mech16: 「起動能力を使用できない」
+    for (const inst of activated) activationsOf(game, player, id, inst, out);
   }
 }
 
@@ -447,7 +450,9 @@ function activationScanOf(game: Game, player: PlayerIndex): ActivationScan | nul
   const insts: AbilityInstance[] = [];
   for (const id of s.battlefield) {
     if (card(game, id).controller !== player) continue; // HF-14.1
-    for (const inst of abilitySetOf(game, id).activated) {
+    const activated = abilitySetOf(game, id).activated;
+    if (activated.length > 0 && activationBanned(game, id)) continue; // mech16: lasting grants are board changes
+    for (const inst of activated) {
       ids.push(id);
       insts.push(inst);
     }

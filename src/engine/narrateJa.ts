@@ -72,6 +72,7 @@ const EXPIRED: Record<ExpireWhat, (e: Extract<GameEvent, { type: 'expire' }>) =>
   ability: () => 'が能力を得る',
   cannotAttack: () => 'が攻撃できない',
   cannotDefend: () => 'が防御できない',
+  cannotActivate: () => 'が起動能力を使用できない',
   cannotAttackPlayer: () => 'がプレイヤーを攻撃できない',
   noUntap: () => 'がアクティブにならない',
   untargetable: () => 'が効果の対象にならない',

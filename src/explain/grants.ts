@@ -145,6 +145,14 @@ export function grantPhrase(
     );
   }
   if ('cannotDefend' in grant) return plain(say(ctx, `${who}は防御できない`, `${who} cannot defend`));
+  if ('cannotActivate' in grant)
+    return plain(
+      say(
+        ctx,
+        `${who}の起動能力は使用できない（すでに使用した起動能力は解決される：HF-12.4）`,
+        `${who}'s activated abilities cannot be used (uses already declared still resolve: HF-12.4)`,
+      ),
+    );
   if ('unblockable' in grant)
     return plain(
       say(

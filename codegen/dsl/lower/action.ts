@@ -848,8 +848,9 @@ export function attackTaxGrant(a: Extract<IRAction, { kind: 'attackTax' }>, env:
   return { attackTax: costs };
 }
 
-export function cannotGrant(what: 'attack' | 'defend' | 'beDefended'): Grant {
+export function cannotGrant(what: 'attack' | 'defend' | 'beDefended' | 'activate'): Grant {
   if (what === 'attack') return { cannotAttack: true };
+  if (what === 'activate') return { cannotActivate: true }; // mech16 (src/engine/activationBan.ts)
   return what === 'defend' ? { cannotDefend: true } : { unblockable: true };
 }
 

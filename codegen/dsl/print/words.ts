@@ -49,6 +49,7 @@ export const DESTINATIONS = DESTINATION_WORDS;
 /** Plain verb endings → the connective form used when another action follows (「…し、…する」). */
 const CONNECTIVE: [string, string][] = [
   ['取り除く', '取り除き'],
+  ['できない', 'できず'], // 「攻撃できず、防御できない」 (mech16, grammar cannotEnd)
   ['与え合う', '与え合い'], // 「…ダメージを与え合い、…」 (m11)
   ['選ぶ', '選び'],
   ['する', 'し'],

@@ -366,10 +366,11 @@ export const actionActions: HollowFluxActionDict<unknown> = {
     return act(this, { kind: 'attackTax', object: object.toIR(), costs });
   },
   cannotAction_do(object, _wa, what, _dekinai) {
+    const words = { 攻撃: 'attack', 防御: 'defend', 起動能力を使用: 'activate' } as const;
     return act(this, {
       kind: 'cannot',
-      object: object.toIR(),
-      what: what.sourceString === '攻撃' ? 'attack' : 'defend',
+      object: objectOrElided(this, object),
+      what: words[what.sourceString as keyof typeof words],
     });
   },
   cannotAction_unblocked(object, _wa, _comma, _w) {
