@@ -424,6 +424,11 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   cannotAction_unblocked?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode) => T;
   cannotAction?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   grantAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
+  loseAbilityAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode) => T;
+  loseWhat_all?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode) => T;
+  loseWhat_keywords?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  loseWhat?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  loseVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   grantSep?: (this: NonterminalNode, arg0: TerminalNode) => T;
   grantable?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   quotedGrant_keyword?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;

@@ -14,6 +14,7 @@ export const EXPIRE_WHATS = [
   'cannotDefend',
   'cannotAttackPlayer',
   'cannotActivate', // mech16
+  'loseAbilities', // mech16
   'noUntap',
   'untargetable',
   'unaffected',

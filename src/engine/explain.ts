@@ -3,9 +3,9 @@ import { cardWithSource, sourceLabel } from '../core/cardSource.js';
 import type { Action, ActionType, DecisionKind, TargetChoiceFields } from '../core/decisions.js';
 import type { ConcernedCard } from '../core/errors.js';
 import { keywordPrintedName } from '../keywords.js';
+import { activationBanned } from './activationBan.js';
 import { energyBudget, playCost } from './costs.js';
 import { type Game, card, defOf } from './game.js';
-import { activationBanned } from './activationBan.js';
 import { hasGrantFlag } from './grantFlags.js';
 import {
   playConditionHolds,

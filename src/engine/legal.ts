@@ -8,6 +8,7 @@ import type {
 } from '../core/cardTypes.js';
 import type { Action, ActionType, DecisionKind } from '../core/decisions.js';
 import type { Task } from '../core/state.js';
+import { activationBanned } from './activationBan.js';
 import { attackTaxPayable, attackTaxes } from './attackTax.js';
 import { costPool } from './cardCosts.js';
 import { chooseOptions } from './choose.js';
@@ -30,7 +31,6 @@ import { declareOptions } from './declared.js';
 import { type DefInfo, type Derived, enter, leave, offerValid } from './derived.js';
 import { extraPayable } from './extraCost.js';
 import { type Game, card, defInfo, defOf, other } from './game.js';
-import { activationBanned } from './activationBan.js';
 import { hasGrantFlag } from './grantFlags.js';
 import { endOfTurnEffects } from './lasting.js';
 import { type TargetOption, targetOptions } from './modes.js';

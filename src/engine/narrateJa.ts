@@ -73,6 +73,7 @@ const EXPIRED: Record<ExpireWhat, (e: Extract<GameEvent, { type: 'expire' }>) =>
   cannotAttack: () => 'が攻撃できない',
   cannotDefend: () => 'が防御できない',
   cannotActivate: () => 'が起動能力を使用できない',
+  loseAbilities: () => 'が能力を失う',
   cannotAttackPlayer: () => 'がプレイヤーを攻撃できない',
   noUntap: () => 'がアクティブにならない',
   untargetable: () => 'が効果の対象にならない',

@@ -40,7 +40,10 @@ describe('activated abilities that cannot be used (HF-12.4, mech16)', () => {
 
   test('a continuous line grants it to every card its subject names (HF-12.1)', () => {
     const def = meaning('キャラクター', ['[自動]：対戦相手のキャラクターは起動能力を使用できない。']);
-    expect(def.abilities[0]).toMatchObject({ kind: 'static', effects: [{ kind: 'grant', grant: { cannotActivate: true } }] });
+    expect(def.abilities[0]).toMatchObject({
+      kind: 'static',
+      effects: [{ kind: 'grant', grant: { cannotActivate: true } }],
+    });
   });
 
   test('other abilities and a player subject stay HF-E040 (the mechanic is named, not an unrelated phrase)', () => {
@@ -50,7 +53,9 @@ describe('activated abilities that cannot be used (HF-12.4, mech16)', () => {
 
   test('explain says the uses already declared still resolve', () => {
     const def = compile('コマンド', [CANON]).cards[0].def;
-    expect(renderExplanation(explainCard(def, 'ja'))).toContain('対象1の起動能力は使用できない（すでに使用した起動能力は解決される');
+    expect(renderExplanation(explainCard(def, 'ja'))).toContain(
+      '対象1の起動能力は使用できない（すでに使用した起動能力は解決される',
+    );
     expect(renderExplanation(explainCard(def, 'en'))).toContain('uses already declared still resolve');
   });
 
@@ -74,5 +79,64 @@ describe('activated abilities that cannot be used (HF-12.4, mech16)', () => {
         JSON.stringify({ ...c.def, abilities: c.def.abilities.map(({ text: _t, ...a }) => a) }),
       );
     expect(defs(again)).toEqual(defs(first));
+  });
+});
+
+describe('abilities lost (RULING «Abilities lost», mech16)', () => {
+  const LOSE_ALL = `${TARGET}それは全ての能力を失う。`;
+  test.each([
+    [`${TARGET}それは能力を全て失う。`],
+    [`${TARGET}それは能力を失う。`],
+    [`${TARGET}それの能力を無効にする。`],
+    [`${TARGET}そのキャラクターの能力は無効になる。`],
+  ])('「%s」 means 「…は全ての能力を失う」', (written) => {
+    const asWritten = meaning('コマンド', [written]).effect.processes[0].steps;
+    expect(asWritten).toEqual(meaning('コマンド', [LOSE_ALL]).effect.processes[0].steps);
+  });
+
+  test('the effect grants loseAbilities for the sentence’s duration; keywords by their identifiers', () => {
+    expect(meaning('コマンド', [LOSE_ALL]).effect.processes[0].steps[0]).toMatchObject({
+      op: 'grant',
+      grant: { loseAbilities: 'all' },
+      duration: 'endOfTurn',
+    });
+    const [step] = meaning('コマンド', [`${TARGET}それは【神速】と【死殺】を失う。`]).effect.processes[0]
+      .steps;
+    expect(step.grant).toEqual({ loseAbilities: ['godspeed', 'deathless'] });
+  });
+
+  test('d24 決定的証拠: a set card’s continuous loss is its host’s (affects self)', () => {
+    const def = meaning('セット', [
+      '[自動]：このカードがセットされているキャラクターは、【神速】と【死殺】を失う。',
+    ]);
+    expect(def.abilities[0]).toMatchObject({
+      kind: 'static',
+      effects: [{ kind: 'grant', grant: { loseAbilities: ['godspeed', 'deathless'] }, affects: 'self' }],
+    });
+  });
+
+  test('a continuous loss on another card, or with a condition, is HF-E025; text and a player stay HF-E040', () => {
+    expect(codes('キャラクター', ['[自動]：対戦相手のキャラクターは【死殺】を失う。'])).toContain('HF-E025');
+    expect(
+      codes('セット', [
+        '[自動]：あなたの手札が2枚以下なら、このカードがセットされているキャラクターは【死殺】を失う。',
+      ]),
+    ).toContain('HF-E025');
+    expect(codes('コマンド', [`${TARGET}それはテキストを失う。`])).toContain('HF-E040');
+    expect(codes('コマンド', ['対戦相手は全ての能力を失う。'])).toContain('HF-E040');
+  });
+
+  test('explain names what is lost and what is kept', () => {
+    const def = compile('コマンド', [LOSE_ALL]).cards[0].def;
+    const ja = renderExplanation(explainCard(def, 'ja'));
+    expect(ja).toContain('対象1は全ての能力を失う（印刷された能力・セットカードの能力');
+    expect(ja).toContain('使用済みの起動能力は解決に失敗する：HF-7.6');
+    expect(renderExplanation(explainCard(def, 'en'))).toContain('loses all its abilities');
+  });
+
+  test('the fixture prints 「全ての能力を失う」 and 「【神速】と【死殺】を失う」 back', () => {
+    const printed = printFile(parse(readFileSync('test/fixtures/m16-mechanics.hf', 'utf8')).ir);
+    expect(printed).toContain('それは全ての能力を失う。');
+    expect(printed).toContain('このカードがセットされているキャラクターは【神速】と【死殺】を失う。');
   });
 });

@@ -164,6 +164,7 @@ const GRANTS: Record<GrantKey, CardDefinition> = {
   attackTax: card('grant.attackTax'),
   cannotDefend: card('grant.cannotDefend'),
   cannotActivate: card('grant.cannotActivate'),
+  loseAbilities: card('grant.loseAbilities'),
   unblockable: card('grant.unblockable'),
   cannotAttackPlayer: card('grant.cannotAttackPlayer'),
   noUntap: card('grant.noUntap'),

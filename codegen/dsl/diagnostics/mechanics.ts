@@ -1011,12 +1011,14 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'loseAbilities',
+    // mech16: a card's 「…は全ての能力を失う」「…は【神速】を失う」 (and 「それの能力を無効にする」, designerWordsM16.ts) are
+    // read; the row names the rest: text, 「能力を持たない」, abilities that disappear, a player or an ability negated
     pattern:
-      /(?:能力|テキスト)を(?:全て|すべて|全部)?(?:失|持たない|無効|消)|【[^】]+】を失|能力(?:は|が)(?:無効|消え|失われ)/,
-    ja: '能力を失わせる・無効にする効果',
-    en: 'making a card lose or ignore its abilities',
-    nearest: 'キャラクター一体を対象とし、それを手札に戻す。',
-    example: 'キャラクター一体を対象とし、ターン終了時まで、それは全ての能力を失う。',
+      /テキストを(?:全て|すべて|全部)?(?:失|持たない|無効|消)|能力を(?:全て|すべて|全部)?(?:持たない|消)|(?:プレイヤー|相手|あなた|自分)(?:は|の)(?:全ての|すべての)?能力を(?:全て|すべて)?(?:失|無効)|能力(?:は|が)(?:消え|失われ)|(?<!それの|そのキャラクターの|このキャラクターの|全ての|すべての)能力(?:を|は|が)(?:全て|すべて)?無効/,
+    ja: '能力を失わせる・無効にする効果（カードが能力を失うことは「…は全ての能力を失う」「…は【神速】を失う」と書けます）',
+    en: 'making a card lose or ignore its abilities in this form (a card losing them is 「…は全ての能力を失う」「…は【神速】を失う」)',
+    nearest: 'キャラクター一体を対象とし、ターン終了時まで、それは全ての能力を失う。',
+    example: 'キャラクター一体を対象とし、ターン終了時まで、それはテキストを失う。',
   },
   {
     id: 'noTrigger',

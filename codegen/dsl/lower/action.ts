@@ -600,6 +600,10 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     }
     case 'grant':
       return grantOps(a.object, lowerGrants(a.grant, env), env, antecedent);
+    case 'loseAbilities': {
+      const grant = lossGrant(a, env);
+      return grant ? grantOps(a.object, [grant], env, antecedent) : [];
+    }
     case 'cannotAttackPlayer':
       return grantOps(a.object, [{ cannotAttackPlayer: true }], env, antecedent);
     case 'noUntap': {
@@ -846,6 +850,13 @@ export function attackTaxGrant(a: Extract<IRAction, { kind: 'attackTax' }>, env:
     return { kind: 'discard', count: d.count, ...(filter ? { filter } : {}) };
   });
   return { attackTax: costs };
+}
+
+/** 「全ての能力を失う」「【神速】と【死殺】を失う」 (mech16): the keywords as the rules file names them. */
+export function lossGrant(a: Extract<IRAction, { kind: 'loseAbilities' }>, env: CardEnv): Grant | null {
+  if (!a.keywords) return { loseAbilities: 'all' };
+  const ids = a.keywords.map((k) => keywordId(k, env));
+  return ids.every((id): id is string => id !== undefined) ? { loseAbilities: ids } : null;
 }
 
 export function cannotGrant(what: 'attack' | 'defend' | 'beDefended' | 'activate'): Grant {

@@ -280,6 +280,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `${subject(a.object)}${CANNOT_WORDS[a.what]}できない`;
     case 'grant':
       return `${subject(a.object)}${granted(a.grant, abilityLine)}を${verb('得る', '得て', optional)}`;
+    case 'loseAbilities': // mech16
+      return `${subject(a.object)}${a.keywords ? a.keywords.map((k) => `【${k.name}】`).join('と') : '全ての能力'}を失う`;
     case 'destroy':
       return `${printObject(a.object)}を破壊${verb('する', 'して', optional)}`;
     case 'failAttack':
