@@ -59,6 +59,7 @@ import { M11_FIGHT_WORDS, M11_WORDS, M11_WORDS_FIRST } from './designerWordsM11.
 import { M12_WORDS } from './designerWordsM12.js';
 import { M13_WORDS } from './designerWordsM13.js';
 import { M15_WORDS } from './designerWordsM15.js';
+import { M16_WORDS } from './designerWordsM16.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -1918,6 +1919,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...M13_WORDS,
   // ── mech15: the play limit per card name (codegen/dsl/designerWordsM15.ts) ──
   ...M15_WORDS,
+  // ── mech16: abilities that cannot be used, two restrictions in one phrase (codegen/dsl/designerWordsM16.ts) ──
+  ...M16_WORDS,
   // ── diag13: wordings of mechanics the first diagnostics named as missing (codegen/dsl/designerWordsD13.ts) ──
   ...D13_WORDS,
   // ── diag16: the committed corpora's last catch-all wordings, read last (codegen/dsl/designerWordsDiag16.ts) ──

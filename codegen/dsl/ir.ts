@@ -875,7 +875,10 @@ export type IRAction =
   /** 「…は、[1]を支払わなければ攻撃できない」: what the character's controller pays to attack with it (issue 22) */
   | { kind: 'attackTax'; span: Span; object: IRObject; costs: IRCost[] }
   /** 「…は攻撃できない」「…は防御できない」; 'beDefended': 「…の攻撃は防御されない」 (issue 22) */
-  | { kind: 'cannot'; span: Span; object: IRObject; what: 'attack' | 'defend' | 'beDefended' }
+  // mech16: 「…は全ての能力を失う」「…は【神速】と【死殺】を失う」 (`keywords` absent: every ability)
+  | { kind: 'loseAbilities'; span: Span; object: IRObject; keywords?: IRName[] }
+  // mech16: 'activate' — 「…は起動能力を使用できない」 (HF-12.4)
+  | { kind: 'cannot'; span: Span; object: IRObject; what: 'attack' | 'defend' | 'beDefended' | 'activate' }
   | {
       kind: 'grant';
       span: Span;

@@ -281,6 +281,12 @@ export type Grant =
   // declare an attack with it; without them it cannot attack (src/engine/attackTax.ts, RULING docs/engine.md)
   | { attackTax: Cost[] }
   | { cannotDefend: true }
+  // mech16: 「…は起動能力を使用できない」: its controller cannot use its activated abilities (HF-12.4; uses already
+  // declared still resolve: src/engine/activationBan.ts, RULING «Abilities that cannot be used», docs/engine.md)
+  | { cannotActivate: true }
+  // mech16: 「…は全ての能力を失う」「…は【神速】と【死殺】を失う」: the card does not have them (printed, from set cards, or
+  // granted by lasting effects before this one) while it lasts (src/engine/abilityLoss.ts, RULING «Abilities lost»)
+  | { loseAbilities: 'all' | KeywordName[] }
   // issue 22: 「…の攻撃は防御されない」: no character may defend against its attacks (HF-8.3)
   | { unblockable: true }
   // issue 22: 「…はプレイヤーを攻撃できない」: may attack characters only (HF-8.1)

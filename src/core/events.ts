@@ -13,6 +13,8 @@ export const EXPIRE_WHATS = [
   'cannotAttack',
   'cannotDefend',
   'cannotAttackPlayer',
+  'cannotActivate', // mech16
+  'loseAbilities', // mech16
   'noUntap',
   'untargetable',
   'unaffected',

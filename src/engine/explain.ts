@@ -3,6 +3,7 @@ import { cardWithSource, sourceLabel } from '../core/cardSource.js';
 import type { Action, ActionType, DecisionKind, TargetChoiceFields } from '../core/decisions.js';
 import type { ConcernedCard } from '../core/errors.js';
 import { keywordPrintedName } from '../keywords.js';
+import { activationBanned } from './activationBan.js';
 import { energyBudget, playCost } from './costs.js';
 import { type Game, card, defOf } from './game.js';
 import { hasGrantFlag } from './grantFlags.js';
@@ -207,6 +208,12 @@ function explainActivate(game: Game, a: Extract<Action, { type: 'activate' }>): 
       message: '起動能力を使えるのは、そのカードをコントロールしているプレイヤーだけです',
       english: 'only the player who controls the card can use its activated abilities',
       rule: 'HF-14.1',
+    };
+  if (activationBanned(game, a.card))
+    return {
+      message: '効果によって、このカードの起動能力は今使用できません（「…は起動能力を使用できない」）',
+      english: "an effect forbids using this card's activated abilities now (「…は起動能力を使用できない」)",
+      rule: 'HF-12.4',
     };
   const ability = inst.ability;
   if (ability.oncePerTurn && usedThisTurn(game, a.card, onceKeyOf(game, inst)))

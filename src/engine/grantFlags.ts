@@ -12,7 +12,8 @@ export type GrantFlag =
   | 'noUntap'
   | 'entersAsleep'
   | 'unblockable'
-  | 'attackTax';
+  | 'attackTax'
+  | 'cannotActivate'; // mech16: 「…は起動能力を使用できない」 (activationBan.ts)
 
 export function hasGrantFlag(game: Game, id: number, flag: GrantFlag): boolean {
   const c = card(game, id);
@@ -22,6 +23,10 @@ export function hasGrantFlag(game: Game, id: number, flag: GrantFlag): boolean {
   for (const s of activeStatics(game))
     if (s.effect.kind === 'grant' && flag in s.effect.grant && staticAffects(game, s, id)) return true;
   return (
-    flag !== 'noUntap' && flag !== 'attackTax' && flag !== 'entersAsleep' && groupRuleHolds(game, id, flag)
+    flag !== 'noUntap' &&
+    flag !== 'attackTax' &&
+    flag !== 'entersAsleep' &&
+    flag !== 'cannotActivate' &&
+    groupRuleHolds(game, id, flag)
   );
 }

@@ -139,6 +139,8 @@ function expireEvent(e: LastingEffect): GameEvent {
   if ('cannotAttackPlayer' in g) return { ...base, what: 'cannotAttackPlayer' };
   if ('cannotAttack' in g) return { ...base, what: 'cannotAttack' };
   if ('cannotDefend' in g) return { ...base, what: 'cannotDefend' };
+  if ('cannotActivate' in g) return { ...base, what: 'cannotActivate' };
+  if ('loseAbilities' in g) return { ...base, what: 'loseAbilities' };
   return { ...base, what: 'noUntap' };
 }
 

@@ -8,6 +8,7 @@ import type {
 } from '../core/cardTypes.js';
 import type { Action, ActionType, DecisionKind } from '../core/decisions.js';
 import type { Task } from '../core/state.js';
+import { activationBanned } from './activationBan.js';
 import { attackTaxPayable, attackTaxes } from './attackTax.js';
 import { costPool } from './cardCosts.js';
 import { chooseOptions } from './choose.js';
@@ -387,7 +388,9 @@ function activateActions(game: Game, player: PlayerIndex, out: Action[], only: O
   for (const id of game.state.battlefield) {
     if (only !== undefined && only !== id) continue;
     if (card(game, id).controller !== player) continue; // HF-14.1
-    for (const inst of abilitySetOf(game, id).activated) activationsOf(game, player, id, inst, out);
+    const activated = abilitySetOf(game, id).activated;
+    if (activated.length > 0 && activationBanned(game, id)) continue; // mech16: 「起動能力を使用できない」
+    for (const inst of activated) activationsOf(game, player, id, inst, out);
   }
 }
 
@@ -447,7 +450,9 @@ function activationScanOf(game: Game, player: PlayerIndex): ActivationScan | nul
   const insts: AbilityInstance[] = [];
   for (const id of s.battlefield) {
     if (card(game, id).controller !== player) continue; // HF-14.1
-    for (const inst of abilitySetOf(game, id).activated) {
+    const activated = abilitySetOf(game, id).activated;
+    if (activated.length > 0 && activationBanned(game, id)) continue; // mech16: lasting grants are board changes
+    for (const inst of activated) {
       ids.push(id);
       insts.push(inst);
     }

@@ -76,6 +76,8 @@ const EXPIRED: Record<ExpireWhat, (e: Extract<GameEvent, { type: 'expire' }>, ca
   ability: (_e, card) => `giving ${card} an ability`,
   cannotAttack: (_e, card) => `that ${card} cannot attack`,
   cannotDefend: (_e, card) => `that ${card} cannot defend`,
+  cannotActivate: (_e, card) => `that ${card} cannot use its activated abilities`,
+  loseAbilities: (_e, card) => `that ${card} loses abilities`,
   cannotAttackPlayer: (_e, card) => `that ${card} cannot attack players`,
   noUntap: (_e, card) => `that ${card} does not become active`,
   untargetable: (_e, card) => `that ${card} cannot be targeted`,

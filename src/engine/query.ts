@@ -18,6 +18,7 @@ import type {
 } from '../core/cardTypes.js';
 import type { CardInstance } from '../core/state.js';
 import { keywordAbilities } from '../keywords.js';
+import { withoutLost } from './abilityLoss.js';
 import { attackHitThisTurn } from './attackHits.js';
 import { compareValues } from './compareValues.js';
 import { derivedOf, memo } from './derived.js';
@@ -140,7 +141,7 @@ function extendedAbilities(game: Game, c: CardInstance, printed: AbilitySet): Ab
     if ('ability' in e.grant) out.push({ key: `g${e.id}`, ability: e.grant.ability, carrier: id });
     if ('keyword' in e.grant) out.push(...expandKeyword(e.grant.keyword, `g${e.id}`, id));
   }
-  return groupAbilities(out);
+  return groupAbilities(withoutLost(game, c, out)); // mech16: 「…を失う」 (abilityLoss.ts)
 }
 
 /** Printed abilities, those of set cards on it, and those granted by lasting effects. Never modified. */

@@ -145,6 +145,15 @@ export function grantPhrase(
     );
   }
   if ('cannotDefend' in grant) return plain(say(ctx, `${who}は防御できない`, `${who} cannot defend`));
+  if ('loseAbilities' in grant) return plain(lossPhrase(ctx, who, grant.loseAbilities));
+  if ('cannotActivate' in grant)
+    return plain(
+      say(
+        ctx,
+        `${who}の起動能力は使用できない（すでに使用した起動能力は解決される：HF-12.4）`,
+        `${who}'s activated abilities cannot be used (uses already declared still resolve: HF-12.4)`,
+      ),
+    );
   if ('unblockable' in grant)
     return plain(
       say(
@@ -230,4 +239,17 @@ export function grantPhrase(
     return { text: text + note, sub: nested.steps({ ...ctx, selfName: affected }, r.instead, depth) };
   }
   return unexplained(grant);
+}
+
+/** mech16: 「…は全ての能力を失う」「…は【神速】を失う」 (RULING «Abilities lost», docs/engine.md). */
+function lossPhrase(ctx: Ctx, who: string, what: 'all' | readonly string[]): string {
+  const note = {
+    ja: '印刷された能力・セットカードの能力・それより前に期間のある効果で得た能力。後で得た能力と他のカードの常在能力が与える能力は失わない。使用済みの起動能力は解決に失敗する：HF-7.6',
+    en: "printed, from set cards, or gained earlier from effects with a duration; abilities gained later and those other cards' continuous abilities give are kept; its activated abilities already used fail to resolve: HF-7.6",
+  };
+  if (what === 'all')
+    return say(ctx, `${who}は全ての能力を失う（${note.ja}）`, `${who} loses all its abilities (${note.en})`);
+  const ja = what.map((k) => keywordName(ctx, k, 'ja')).join('と');
+  const en = what.map((k) => keywordName(ctx, k, 'en')).join(' and ');
+  return say(ctx, `${who}は${ja}を失う（${note.ja}）`, `${who} loses ${en} (${note.en})`);
 }

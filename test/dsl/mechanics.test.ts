@@ -317,7 +317,7 @@ describe('common TCG mechanics the language lacks (HF-E040, issue 22)', () => {
     extraPhase: ['このターンの後に、追加のバトルフェイズを行う。', 'あなたはアタックフェイズをもう1回行う。'],
     loseAbilities: [
       '対戦相手のキャラクター1体の能力を無効にする。',
-      'それは【反撃】を失う。',
+      '対戦相手は全ての能力を失う。', // mech16: a card's 「それは【反撃】を失う。」 is read (test/dsl/m16-mechanics.test.ts)
       'このキャラクターはテキストを持たないものとして扱う。',
     ],
     noTrigger: ['対戦相手のキャラクターの[自動]能力は発揮されない。', '相手のカードの効果は発動しない。'],

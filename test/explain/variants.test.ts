@@ -163,6 +163,8 @@ const GRANTS: Record<GrantKey, CardDefinition> = {
   cannotAttack: card('grant.cannotAttack'),
   attackTax: card('grant.attackTax'),
   cannotDefend: card('grant.cannotDefend'),
+  cannotActivate: card('grant.cannotActivate'),
+  loseAbilities: card('grant.loseAbilities'),
   unblockable: card('grant.unblockable'),
   cannotAttackPlayer: card('grant.cannotAttackPlayer'),
   noUntap: card('grant.noUntap'),

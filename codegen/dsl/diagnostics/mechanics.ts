@@ -124,14 +124,15 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'cannotUseAbilities',
-    // never 「この能力は…にしか使用できない」「1ターンに1回しか使えない」: when this ability may be used (supported)
+    // never 「この能力は…にしか使用できない」「1ターンに1回しか使えない」: when this ability may be used (supported).
+    // mech16: 「…は起動能力を使用できない／使えない」「それの起動能力は使用できない」 are read (designerWordsM16.ts), so
+    // the row names the other abilities (「能力を使用できない」「自動能力は発動できない」) and a player's 「対戦相手は起動能力を…」
     pattern:
-      /(?<!この)(?:起動能力|自動能力|能力)(?:は|を|が)、?(?:(?!しか|のみ|だけ|回)[^。]){0,12}?(?:使用|起動|発動|使)(?:でき|えない|わせない|させない)/,
+      /(?<!この|起動|自動)(?:(?<=(?:対戦相手|相手|あなた|自分|プレイヤー)(?:は|も)[^。]{0,16})起動能力|自動能力|能力)(?:は|を|が)、?(?:(?!しか|のみ|だけ|回)[^。]){0,12}?(?:使用|起動|発動|使)(?:でき|えない|わせない|させない)/,
     ja: '能力を使えなくする効果（能力を受けないことは「…は対戦相手のキャラクターの能力を受けない」と書けます）',
     en: 'forbidding abilities to be used (not being affected by abilities is 「…は対戦相手のキャラクターの能力を受けない」)',
-    nearest:
-      'あなたのキャラクター1体を対象とし、ターン終了時まで、それは対戦相手のキャラクターの能力を受けない。',
-    example: '対戦相手のキャラクター1体を対象とし、ターン終了時まで、それの起動能力は使用できない。',
+    nearest: '対戦相手のキャラクター1体を対象とし、ターン終了時まで、それは起動能力を使用できない。',
+    example: '対戦相手のキャラクター1体を対象とし、ターン終了時まで、それの能力は使用できない。',
   },
   {
     id: 'turnFaceDown',
@@ -1013,12 +1014,14 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'loseAbilities',
+    // mech16: a card's 「…は全ての能力を失う」「…は【神速】を失う」 (and 「それの能力を無効にする」, designerWordsM16.ts) are
+    // read; the row names the rest: text, 「能力を持たない」, abilities that disappear, a player or an ability negated
     pattern:
-      /(?:能力|テキスト)を(?:全て|すべて|全部)?(?:失|持たない|無効|消)|【[^】]+】を失|能力(?:は|が)(?:無効|消え|失われ)/,
-    ja: '能力を失わせる・無効にする効果',
-    en: 'making a card lose or ignore its abilities',
-    nearest: 'キャラクター一体を対象とし、それを手札に戻す。',
-    example: 'キャラクター一体を対象とし、ターン終了時まで、それは全ての能力を失う。',
+      /テキストを(?:全て|すべて|全部)?(?:失|持たない|無効|消)|能力を(?:全て|すべて|全部)?(?:持たない|消)|(?:プレイヤー|相手|あなた|自分)(?:は|の)(?:全ての|すべての)?能力を(?:全て|すべて)?(?:失|無効)|能力(?:は|が)(?:消え|失われ)|(?<!それの|そのキャラクターの|このキャラクターの|全ての|すべての)能力(?:を|は|が)(?:全て|すべて)?無効/,
+    ja: '能力を失わせる・無効にする効果（カードが能力を失うことは「…は全ての能力を失う」「…は【神速】を失う」と書けます）',
+    en: 'making a card lose or ignore its abilities in this form (a card losing them is 「…は全ての能力を失う」「…は【神速】を失う」)',
+    nearest: 'キャラクター一体を対象とし、ターン終了時まで、それは全ての能力を失う。',
+    example: 'キャラクター一体を対象とし、ターン終了時まで、それはテキストを失う。',
   },
   {
     id: 'noTrigger',

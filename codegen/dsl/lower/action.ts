@@ -603,6 +603,10 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     }
     case 'grant':
       return grantOps(a.object, lowerGrants(a.grant, env), env, antecedent);
+    case 'loseAbilities': {
+      const grant = lossGrant(a, env);
+      return grant ? grantOps(a.object, [grant], env, antecedent) : [];
+    }
     case 'cannotAttackPlayer':
       return grantOps(a.object, [{ cannotAttackPlayer: true }], env, antecedent);
     case 'noUntap': {
@@ -851,8 +855,16 @@ export function attackTaxGrant(a: Extract<IRAction, { kind: 'attackTax' }>, env:
   return { attackTax: costs };
 }
 
-export function cannotGrant(what: 'attack' | 'defend' | 'beDefended'): Grant {
+/** 「全ての能力を失う」「【神速】と【死殺】を失う」 (mech16): the keywords as the rules file names them. */
+export function lossGrant(a: Extract<IRAction, { kind: 'loseAbilities' }>, env: CardEnv): Grant | null {
+  if (!a.keywords) return { loseAbilities: 'all' };
+  const ids = a.keywords.map((k) => keywordId(k, env));
+  return ids.every((id): id is string => id !== undefined) ? { loseAbilities: ids } : null;
+}
+
+export function cannotGrant(what: 'attack' | 'defend' | 'beDefended' | 'activate'): Grant {
   if (what === 'attack') return { cannotAttack: true };
+  if (what === 'activate') return { cannotActivate: true }; // mech16 (src/engine/activationBan.ts)
   return what === 'defend' ? { cannotDefend: true } : { unblockable: true };
 }
 

@@ -176,6 +176,7 @@ const LASTING = new Set<IRAction['kind']>([
   'setPower', // 「ターン終了時まで、…のパワーを3000にする」 (m10a)
   'swapPower', // 「ターン終了時まで、それらのパワーを入れ替える」 (m11)
   'grant',
+  'loseAbilities', // 「ターン終了時まで、それは全ての能力を失う」 (mech16)
   'cannot',
   'cannotAttackPlayer',
   'noUntap',

@@ -2,7 +2,7 @@
 import type { CardFilter, Condition, Grant, StaticEffect, Value } from '../../../src/core/cardTypes.js';
 import type { IRAction, IRActionSentence, IRObject, IRPerEach, IRPrefix, IRSentence } from '../ir.js';
 import { printAction } from '../print/action.js';
-import { attackTaxGrant, buildReplacement, cannotGrant, protectionGrant } from './action.js';
+import { attackTaxGrant, buildReplacement, cannotGrant, lossGrant, protectionGrant } from './action.js';
 import { lowerCondition } from './condition.js';
 import { resolveElided, withPerPrefix } from './effect.js';
 import type { CardEnv } from './env.js';
@@ -178,6 +178,21 @@ function staticEffects(action: IRAction, env: StaticEnv): StaticEffect[] {
       if (who === undefined) return [];
       return grantsOf(action, env).map((grant) => ({ kind: 'grant', grant, affects: who }));
     }
+    case 'loseAbilities': {
+      // mech16: only a set card's loss for its host (src/engine/abilityLoss.ts reads it with the host's abilities)
+      const grant = env.kind === 'set' ? lossGrant(action, env) : null;
+      if (env.kind !== 'set' || affects(action.object, env, action) !== 'self') {
+        misplaced(
+          env,
+          action.span,
+          printAction(action, false),
+          'セットカード以外の常在能力（期間のある効果か、セットカードの「このカードがセットされているキャラクターは…を失う」なら書けます）',
+          'in a continuous ability other than a set card’s about its host (an effect with a duration can say it)',
+        );
+        return [];
+      }
+      return grant ? [{ kind: 'grant', grant, affects: 'self' }] : [];
+    }
     case 'attackBonus': {
       const amount = amountOf(action, env);
       return amount === undefined ? [] : [{ kind: 'playerAttackDamageBonus', amount }];
@@ -308,7 +323,20 @@ export function lowerStatics(sentences: IRSentence[], env: StaticEnv): LoweredSt
     }
   }
   const condition = conditions.length > 1 ? { kind: 'all' as const, conds: conditions } : conditions[0];
+  if (condition) conditionalLoss(sentences, effects, env);
   return { effects, ...(condition ? { condition } : {}), extraDeck };
+}
+
+/** mech16: a loss of abilities is read with the host's abilities, where no condition is evaluated (HF-12.1). */
+function conditionalLoss(sentences: IRSentence[], effects: StaticEffect[], env: StaticEnv): void {
+  if (!effects.some((e) => e.kind === 'grant' && 'loseAbilities' in e.grant)) return;
+  misplaced(
+    env,
+    sentences[0].span,
+    '…場合、…を失う',
+    '条件のある常在能力',
+    'in a continuous ability with a condition',
+  );
 }
 
 /** HF-5.11 as a continuous ability: 「このキャラクターが破壊される場合、代わりに…」. */

@@ -125,6 +125,9 @@ export function printPerEach(per: IRPerEach | undefined): string {
   return `${place}${printSelector(per.selector)}${per.unit}${unit}につき`;
 }
 
+/** 「攻撃できない」「防御できない」「起動能力を使用できない」 (mech16) */
+const CANNOT_WORDS = { attack: '攻撃', defend: '防御', activate: '起動能力を使用' } as const;
+
 function subject(object: IRObject): string {
   return object.kind === 'elided' ? '' : `${printObject(object)}は`;
 }
@@ -277,9 +280,11 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `${printObject(a.object)}は、${a.costs.map(printCost).join('')}を支払わなければ攻撃できない`;
     case 'cannot':
       if (a.what === 'beDefended') return `${printObject(a.object)}の攻撃は防御されない`;
-      return `${printObject(a.object)}は${a.what === 'attack' ? '攻撃' : '防御'}できない`;
+      return `${subject(a.object)}${CANNOT_WORDS[a.what]}できない`;
     case 'grant':
       return `${subject(a.object)}${granted(a.grant, abilityLine)}を${verb('得る', '得て', optional)}`;
+    case 'loseAbilities': // mech16
+      return `${subject(a.object)}${a.keywords ? a.keywords.map((k) => `【${k.name}】`).join('と') : '全ての能力'}を失う`;
     case 'destroy':
       return `${printObject(a.object)}を破壊${verb('する', 'して', optional)}`;
     case 'failAttack':

@@ -49,6 +49,7 @@ export const DESTINATIONS = DESTINATION_WORDS;
 /** Plain verb endings → the connective form used when another action follows (「…し、…する」). */
 const CONNECTIVE: [string, string][] = [
   ['取り除く', '取り除き'],
+  ['できない', 'できず'], // 「攻撃できず、防御できない」 (mech16, grammar cannotEnd)
   ['与え合う', '与え合い'], // 「…ダメージを与え合い、…」 (m11)
   ['選ぶ', '選び'],
   ['する', 'し'],
@@ -59,6 +60,7 @@ const CONNECTIVE: [string, string][] = [
   ['える', 'え'],
   ['てる', 'て'],
   ['得る', '得て'],
+  ['失う', '失い'], // 「全ての能力を失い、…」 (mech16)
   ['なる', 'なり'],
   ['見る', '見て'],
 ];

@@ -7,6 +7,7 @@ import type {
   IRAction,
   IRCost,
   IRGrant,
+  IRName,
   IRObject,
   IRPlayer,
   IRProtectSource,
@@ -395,14 +396,30 @@ export const actionActions: HollowFluxActionDict<unknown> = {
     return act(this, { kind: 'attackTax', object: object.toIR(), costs });
   },
   cannotAction_do(object, _wa, what, _dekinai) {
+    const words = { 攻撃: 'attack', 防御: 'defend', 起動能力を使用: 'activate' } as const;
     return act(this, {
       kind: 'cannot',
-      object: object.toIR(),
-      what: what.sourceString === '攻撃' ? 'attack' : 'defend',
+      object: objectOrElided(this, object),
+      what: words[what.sourceString as keyof typeof words],
     });
   },
   cannotAction_unblocked(object, _wa, _comma, _w) {
     return act(this, { kind: 'cannot', object: object.toIR(), what: 'beDefended' });
+  },
+  /** 「それは全ての能力を失う」「…は【神速】と【死殺】を失う」 (mech16) */
+  loseAbilityAction(object, _wa, _comma, what, _wo, _verb) {
+    const keywords = what.toIR() as IRName[] | undefined;
+    return act(this, {
+      kind: 'loseAbilities',
+      object: objectOrElided(this, object),
+      ...(keywords ? { keywords } : {}),
+    });
+  },
+  loseWhat_all(_all, _abilities) {
+    return undefined;
+  },
+  loseWhat_keywords(list) {
+    return list.asIteration().children.map((k) => k.toIR()) as IRName[];
   },
   /** 「【反撃】と【警戒】を得る」: one grant action each; after the first, the object is the same (elided). */
   grantAction(object, _wa, list, _wo, _verb) {
