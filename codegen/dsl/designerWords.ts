@@ -197,10 +197,11 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...DIAG16_WORDS_FIRST,
   // ── diag13: 「…がN枚以下である限り、」 as 「…なら、」, before the rows that read conditions (codegen/dsl/designerWordsD13.ts) ──
   ...D13_WORDS_FIRST,
-  // ── t16b: d67's face-down 「裏向きでアクティブのまま」, 「…を無作為に一体選び」, 「…はパワー+1000され」, read first (codegen/dsl/designerWordsTrain16b.ts) ──
-  ...TRAIN16B_WORDS_FIRST,
   // ── t16a: d65's 「[2]を支払ってもよい」「スリープしている対戦相手の…」, d66's labels after the costs, read first (codegen/dsl/designerWordsTrain16a.ts) ──
   ...TRAIN16A_WORDS_FIRST,
+  // (t16a's whole-sentence 「…はパワー+1000され、【貫通】を持つ。」 before t16b's 「…はパワー+1000され」)
+  // ── t16b: d67's face-down 「裏向きでアクティブのまま」, 「…を無作為に一体選び」, 「…はパワー+1000され」, read first (codegen/dsl/designerWordsTrain16b.ts) ──
+  ...TRAIN16B_WORDS_FIRST,
   // ── t15b: d62's 「…の数×1000上がる」「…の数だけ少なくなる」, d63's 【神速】 reminder, read first (codegen/dsl/designerWordsTrain15b.ts) ──
   ...TRAIN15B_WORDS_FIRST,
   // ── t15a: d61's 「そのターン中、パワーを＋1000。」, optional costs in brackets, read first (codegen/dsl/designerWordsTrain15a.ts) ──

@@ -50,7 +50,8 @@ export const TRAIN16B_WORDS_FIRST: readonly DesignerWord[] = [
   {
     // 「あなたの《観客》を持つキャラクターはパワー+1000され、【警戒】を得る」: the topic's power (HF-12.1, HF-12.6), as
     // 「…キャラクターのパワーは+1000され、…」 (designerWords.ts reads that as 「…のパワーを+1000し、…」)
-    from: /(キャラクター|それ)は、?パワー(?:が|を)?、?([+-][0-9]+)(?=され)/g,
+    // (not before 「…を持つ限り」: a keyword the host has while a condition holds is a condition, t16a)
+    from: /(キャラクター|それ)は、?パワー(?:が|を)?、?([+-][0-9]+)(?=され)(?!され、[^。]{0,16}を(?:持つ|得る)限り)/g,
     to: '$1のパワーは$2',
     need: 'パワー',
     note: '「…キャラクターはパワー+1000され、【警戒】を得る」: 「…キャラクターのパワーは+1000され、【警戒】を得る」',

@@ -124,10 +124,18 @@ describe('looking at the top card, then 「あなたはそのカードを…て�
     );
   });
 
-  test('a look at the opponent’s deck keeps 「あなたは」 (who chooses is not read away)', () => {
+  // t16b reads 「あなたは」 away after a look (designerWordsTrain16b.ts): the looker is the one who may move the card
+  // either way (the ability's controller, HF-10.3), so the two wordings must mean the same
+  test('a look at the opponent’s deck: 「あなたは」 before the choice keeps the looker as the chooser', () => {
     expect(
-      read('対戦相手のメインデッキの一番上のカードを見る。あなたはそのカードをトラッシュに置いてもよい。'),
-    ).toContain('あなたはそのカード');
+      meaning('コマンド', [
+        '対戦相手のメインデッキの一番上のカードを見る。あなたはそのカードをトラッシュに置いてもよい。',
+      ]),
+    ).toEqual(
+      meaning('コマンド', [
+        '対戦相手のメインデッキの一番上のカードを見る。そのカードをトラッシュに置いてもよい。',
+      ]),
+    );
   });
 
   test('「その中から…を1枚公開し、手札に加えてもよい」 is up to one, as 「1枚まで」', () => {
