@@ -15,7 +15,6 @@ import {
   attackCard,
   canActivate,
   canDefend,
-  corpusGame,
   damageCount,
   dealt,
   defend,
@@ -35,18 +34,7 @@ import {
   top,
   trash,
 } from '../helpers/corpusScenario.js';
-
-const SETS = {
-  d61: 'd61-kagura',
-  d62: 'd62-umibe',
-  d63: 'd63-kikai',
-  d64: 'd64-shiro',
-} as const;
-const game = corpusGame(SETS);
-const damageOf = (g: G, id: number) => g.state.cards[id].damage;
-const KIDS = '祭りの夜の子供たち'; // d61 vanilla 《祭》 4000, cost 2
-const GAZAMI = '磯のガザミ'; // d62 vanilla 《海の生き物》 3000, cost 2
-const ZENMAI = '量産型ゼンマイ兵'; // d63 vanilla 《機械人形》《歯車》 3000, cost 2
+import { GAZAMI, KIDS, ZENMAI, damageOf, game } from './d61-d64Sets.js';
 
 describe('d61-kagura (train half)', () => {
   it('d61 見習い巫女 ほたる: enters → looks at the top card and puts it at the top or the bottom', () => {

@@ -16,7 +16,6 @@ import {
   canActivate,
   canDefend,
   cannotAttack,
-  corpusGame,
   damageCount,
   dealt,
   defend,
@@ -38,18 +37,7 @@ import {
   untilPlayable,
 } from '../helpers/corpusScenario.js';
 import { act } from '../helpers/harness.js';
-
-const SETS = {
-  d61: 'd61-kagura',
-  d62: 'd62-umibe',
-  d63: 'd63-kikai',
-  d64: 'd64-shiro',
-} as const;
-const game = corpusGame(SETS);
-const damageOf = (g: G, id: number) => g.state.cards[id].damage;
-const KIDS = '祭りの夜の子供たち'; // d61 vanilla 《祭》 4000, cost 2
-const GAZAMI = '磯のガザミ'; // d62 vanilla 《海の生き物》 3000, cost 2
-const ZENMAI = '量産型ゼンマイ兵'; // d63 vanilla 《機械人形》《歯車》 3000, cost 2
+import { GAZAMI, KIDS, ZENMAI, damageOf, game } from './d61-d64Sets.js';
 
 describe('d61-kagura (held-out half)', () => {
   it('d61 狐火の童: 【ダメージトリガー】 2000 damage to an opposing character (HF-9.3)', () => {
