@@ -5,6 +5,8 @@ export const MANIFEST: string;
 export function sha256(data: string | Buffer): string;
 /** The checkout's cache directory for bundle `name`. */
 export function bundleCacheDir(root: string, name: string): string;
+/** Removes the cache directories whose manifest names a checkout that no longer exists; returns their names. */
+export function pruneOrphanCaches(cacheRoot: string): string[];
 export function writeAtomic(path: string, data: string | Buffer): void;
 /** The bundle's path when it was built from the sources of `root` as they are now, else undefined. */
 export function freshBundle(root: string, dir: string): string | undefined;

@@ -6,7 +6,7 @@
 //   bundled sources and the settings files) with the SHA-256 of its content; <bundle>.v8 is V8's code cache of
 //   the bundle (vm.Script cachedData), written when a process exits after a run without a usable one.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script, constants as vmConstants } from 'node:vm';
@@ -24,6 +24,38 @@ export function sha256(data) {
 /** The checkout's cache directory for bundle `name` (checkouts sharing one node_modules keep a bundle each). */
 export function bundleCacheDir(root, name) {
   return join(root, 'node_modules', '.cache', 'hflux', `${name}-${sha256(root).slice(0, 12)}`);
+}
+
+/**
+ * Removes the cache directories of checkouts that no longer exist (a temporary copy of the project, a removed
+ * worktree: each left ~6 MB a bundle behind, as nothing else ever deleted them). Only a directory whose manifest
+ * names a root that is gone is removed: one being built (no manifest yet) or of another format is kept. Returns
+ * the names removed. Called after a build, so it costs one directory listing per build, not per run.
+ */
+export function pruneOrphanCaches(cacheRoot) {
+  const removed = [];
+  let names;
+  try {
+    names = readdirSync(cacheRoot);
+  } catch {
+    return removed;
+  }
+  for (const name of names) {
+    let root;
+    try {
+      root = JSON.parse(readFileSync(join(cacheRoot, name, MANIFEST), 'utf8')).root;
+    } catch {
+      continue;
+    }
+    if (typeof root !== 'string' || existsSync(root)) continue;
+    try {
+      rmSync(join(cacheRoot, name), { recursive: true, force: true });
+      removed.push(name);
+    } catch {
+      // another process removing it too, or a read-only cache: harmless
+    }
+  }
+  return removed;
 }
 
 export function writeAtomic(path, data) {

@@ -17,7 +17,7 @@
 // text is never evaluated. Users: codegen/dsl/tools/checkBundle.ts (`hflux check`), src/cli/hflux.ts (the CLI).
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { extname, join, relative, sep } from 'node:path';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   FORMAT,
@@ -26,6 +26,7 @@ import {
   bundleCacheDir as cacheDirOf,
   compileBundle,
   freshBundle as freshIn,
+  pruneOrphanCaches,
   runCompiled,
   sha256,
   writeAtomic,
@@ -161,6 +162,7 @@ export async function buildBundle(spec: BundleSpec, dir = bundleCacheDir(spec)):
   const ours = new RegExp(`^${spec.name}-[0-9a-f]+\\.cjs`);
   for (const old of readdirSync(dir))
     if (!old.startsWith(file) && ours.test(old)) rmSync(join(dir, old), { force: true });
+  pruneOrphanCaches(dirname(dir));
   return join(dir, file);
 }
 
