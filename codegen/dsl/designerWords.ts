@@ -53,6 +53,7 @@ import {
   I22X8_TWO_TARGET_WORDS,
   I22X8_WORDS,
 } from './designerWordsI22x8.js';
+import { LEAD17_WORDS } from './designerWordsLead17.js';
 import { M10A_WORDS } from './designerWordsM10a.js';
 import { M10B_WORDS, M10B_WORDS_FIRST } from './designerWordsM10b.js';
 import { M11_FIGHT_WORDS, M11_WORDS, M11_WORDS_FIRST } from './designerWordsM11.js';
@@ -1926,4 +1927,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...D13_WORDS,
   // ── diag16: the committed corpora's last catch-all wordings, read last (codegen/dsl/designerWordsDiag16.ts) ──
   ...DIAG16_WORDS,
+  // ── lead17: a win written as a win, 「探して」 for a search (codegen/dsl/designerWordsLead17.ts) ──
+  ...LEAD17_WORDS,
 ];

@@ -82,8 +82,10 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     pattern: /ゲームに勝利(?:する|できる)?/,
     ja: 'ゲームの勝利',
     en: 'winning the game',
+    // 「あなたは／対戦相手はゲームに勝利する」 read as the other player's loss (codegen/dsl/designerWordsLead17.ts);
+    // a win with no player, or one under a condition the language lacks, stays here
     nearest: '対戦相手はゲームに敗北する。',
-    example: 'あなたはゲームに勝利する。',
+    example: 'このカードが戦場にある時、ゲームに勝利する。',
   },
   {
     id: 'extraTurn',
