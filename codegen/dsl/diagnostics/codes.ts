@@ -232,12 +232,12 @@ export const CODES = {
     severity: 'error',
     ja: 'この言語には{mechanic}がありません（「{phrase}」）。近い書き方：{nearest}',
     en: 'This language does not support {mechanicEn} ("{phrase}"). Nearest supported wording: {nearest}',
-    example: '  あなたはゲームに勝利する。',
+    example: '  このターンの後に追加のターンを行う。',
   },
   'HF-E041': {
     severity: 'error',
-    ja: '戦場で対象にできるのはキャラクター・ワールド・セット・セットカード（またはプレイ中のカード）です。',
-    en: 'On the battlefield only a character, a world set or a set card (or a card being played) can be a target.',
+    ja: '戦場で対象にできるのはキャラクター・ワールド・セット・セットカード（またはプレイ中のカード）です。手札・メインデッキ・トラッシュのカードなら、どこから選ぶかを書いてください（「あなたのトラッシュから…を1枚選び、」）。',
+    en: 'On the battlefield only a character, a world set or a set card (or a card being played) can be a target. For a card in a hand, a main deck or a trash, say where it is chosen from ("あなたのトラッシュから…を1枚選び、").',
     example: '  コマンド一体を対象とし、それを破壊する。',
   },
   'HF-E042': {
