@@ -109,6 +109,17 @@ const DEFINITION_ROWS: DesignerWord[] = [
 export const TRAIN17A_WORDS_FIRST: readonly DesignerWord[] = [
   ...DEFINITION_ROWS,
   {
+    // MTG 「以下から1つを選ぶ ―」: a dash ends the choosing sentence (its modes follow, on the line or under it: HF-5.13)
+    from: /(?<=(?:から|の中から|のうち)(?:1|一)つ(?:を)?(?:選ぶ|選択する))\s*[―—─]+\s*$/g,
+    to: '。',
+    need: 'つ',
+    note: '「…以下から1つを選ぶ ―」 (MTG): 「…以下から1つを選ぶ。」',
+    example: [
+      '[自動]：このキャラクターが戦場に出たとき、以下から1つを選ぶ ―',
+      '[自動]:このキャラクターが戦場に出た時、以下から1つを選ぶ。',
+    ],
+  },
+  {
     // MTG 「あなたが他に《花》を持つキャラクターをコントロールしているなら」: another character of yours is on the
     // battlefield (000 ■戦場とカードのプレイヤー); 「他の」「ほかに」 and a count (「2体以上」) too
     from: new RegExp(
