@@ -88,6 +88,7 @@ import { TRAIN15A_WORDS, TRAIN15A_WORDS_FIRST } from './designerWordsTrain15a.js
 import { TRAIN15B_WORDS, TRAIN15B_WORDS_FIRST } from './designerWordsTrain15b.js';
 import { TRAIN16A_WORDS_FIRST } from './designerWordsTrain16a.js';
 import { TRAIN16B_WORDS, TRAIN16B_WORDS_FIRST } from './designerWordsTrain16b.js';
+import { TRAIN17A_WORDS, TRAIN17A_WORDS_FIRST } from './designerWordsTrain17a.js';
 import { V11_WORDS } from './designerWordsV11.js';
 
 const TARGET_VERB =
@@ -203,6 +204,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // (t16a's whole-sentence 「…はパワー+1000され、【貫通】を持つ。」 before t16b's 「…はパワー+1000され」)
   // ── t16b: d67's face-down 「裏向きでアクティブのまま」, 「…を無作為に一体選び」, 「…はパワー+1000され」, read first (codegen/dsl/designerWordsTrain16b.ts) ──
   ...TRAIN16B_WORDS_FIRST,
+  // ── t17a: d69's face-down 「若芽」 defined in the next sentence, MTG's 修整 and 他に…コントロールしている, read first (codegen/dsl/designerWordsTrain17a.ts) ──
+  ...TRAIN17A_WORDS_FIRST,
   // ── t15b: d62's 「…の数×1000上がる」「…の数だけ少なくなる」, d63's 【神速】 reminder, read first (codegen/dsl/designerWordsTrain15b.ts) ──
   ...TRAIN15B_WORDS_FIRST,
   // ── t15a: d61's 「そのターン中、パワーを＋1000。」, optional costs in brackets, read first (codegen/dsl/designerWordsTrain15a.ts) ──
@@ -1913,6 +1916,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN15B_WORDS,
   // ── t16b: the sixteenth round's d67/d68 train wordings (codegen/dsl/designerWordsTrain16b.ts) ──
   ...TRAIN16B_WORDS,
+  // ── t17a: the seventeenth round's d69 train wordings (codegen/dsl/designerWordsTrain17a.ts) ──
+  ...TRAIN17A_WORDS,
   // ── t15a: the fifteenth round's d61 train wordings (codegen/dsl/designerWordsTrain15a.ts) ──
   ...TRAIN15A_WORDS,
   // ── m12: mechanics the committed corpora still lacked (codegen/dsl/designerWordsM12.ts) ──

@@ -247,7 +247,8 @@ describe('compositional suggestions on HF-E011', () => {
   test('…never into another zone: 「トラッシュのカードを…手札に加える」 is not 「手札のカードを…トラッシュに置く」', () => {
     const d = firstError(
       'キャラクター',
-      '[自動]：このキャラクターが戦場に登場した時、あなたのトラッシュのカードを1枚選び、あなたの手札に加える。',
+      // (from 「あなたのトラッシュ」 the line compiles since t17a: the opponent's trash keeps it unread)
+      '[自動]：このキャラクターが戦場に登場した時、対戦相手のトラッシュのカードを1枚選び、あなたの手札に加える。',
     );
     for (const s of d.suggestions ?? []) expect(s.text).not.toContain('トラッシュに置く');
   });
