@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { DESIGNER_WORDS } from '../../codegen/dsl/designerWords.js';
 import { normalizeWidth } from '../../codegen/dsl/normalize.js';
 import { hasNeeds, needsOf } from '../../codegen/dsl/parse/regexNeeds.js';
+import { withoutLookarounds } from '../helpers/withoutLookarounds.js';
 
 describe('what a pattern needs', () => {
   test.each([
@@ -58,16 +59,56 @@ function lines(): string[] {
   return [...out];
 }
 
+describe('a pattern without its lookarounds (the quick first try of the check below)', () => {
+  test.each([
+    ['(?<=破壊(?:された|した)時、.*)それは(?=トラッシュ)', 'それは'],
+    ['(?<!対象.*)(?<=[0-9](?:体|枚)を?)選ぶ。(?!\\))', '選ぶ。'],
+    ['a(?:b(?=c)|d)[(?=x)]\\(?=e', 'a(?:b|d)[(?=x)]\\(?=e'],
+    ['(?:(?<=a)b)+', '(?:b)+'],
+  ])('%s → %s', (source, loose) => {
+    expect(withoutLookarounds(source)).toBe(loose);
+  });
+
+  test('not when it would not match everything the pattern matches: a back reference, a quantified lookahead', () => {
+    expect(withoutLookarounds('(?<=(a))b\\1')).toBeUndefined();
+    expect(withoutLookarounds('(?<=(?<x>a))b\\k<x>')).toBeUndefined();
+    expect(withoutLookarounds('a(?=b){2}')).toBeUndefined();
+    expect(withoutLookarounds('a(?=b')).toBeUndefined();
+  });
+
+  test('matches every row’s example the row’s pattern matches', () => {
+    const missed: string[] = [];
+    for (const row of DESIGNER_WORDS) {
+      if (typeof row.from === 'string') continue;
+      const flags = row.from.flags.replace('g', '');
+      const loose = withoutLookarounds(row.from.source);
+      const example = normalizeWidth(row.example[0]);
+      const matches = (source: string) => new RegExp(source, flags).test(example);
+      if (loose !== undefined && matches(row.from.source) && !matches(loose))
+        missed.push(`${row.from} ${example}`);
+    }
+    expect(missed).toEqual([]);
+  });
+});
+
 describe('the designer vocabulary rows (codegen/dsl/designerWords.ts)', () => {
+  // A line the pattern without its lookarounds does not match is not matched by the pattern (an assertion only rules
+  // matches out): those lines are skipped, and the needs are looked for only on a line the pattern matches. The same
+  // lines are reported as trying every row's pattern on every line without its needs, in 40 % of the CPU (25.6
+  // million tries, most of them of lookbehinds with 「.*」: docs/benchmarks.md "CI time, branch ci17").
   test('a line a row matches has what the row needs (corpora, cards, fixtures and every example)', () => {
     const all = lines();
     const missed: string[] = [];
     for (const row of DESIGNER_WORDS) {
       if (typeof row.from === 'string') continue;
       const needs = needsOf(row.from.source, row.from.flags);
-      const pattern = new RegExp(row.from.source, row.from.flags.replace('g', ''));
+      const flags = row.from.flags.replace('g', '');
+      const pattern = new RegExp(row.from.source, flags);
+      const source = withoutLookarounds(row.from.source);
+      const loose = source !== undefined && source !== row.from.source ? new RegExp(source, flags) : pattern;
       for (const line of all)
-        if (!hasNeeds(line, needs) && pattern.test(line)) missed.push(`${row.from} ${line}`);
+        if (loose.test(line) && pattern.test(line) && !hasNeeds(line, needs))
+          missed.push(`${row.from} ${line}`);
     }
     expect(missed).toEqual([]);
   });
