@@ -21,6 +21,7 @@ import {
   field,
   hand,
   hitPlayer,
+  inTrash,
   on,
   play,
   playBy,
@@ -34,7 +35,7 @@ import {
   untilPlayable,
 } from '../helpers/corpusScenario.js';
 import { act } from '../helpers/harness.js';
-import { SCORPION, faceDown, game } from './d65-d68Sets.js';
+import { RECRUIT, SCORPION, faceDown, game } from './d65-d68Sets.js';
 
 describe('d65-sabaku (held-out half)', () => {
   it('d65 荷駄駱駝: enters → looks at 3, one to the hand, the rest to the bottom; with fewer than 3 in the deck nothing', () => {
@@ -267,5 +268,251 @@ describe('d65-sabaku (held-out half)', () => {
     endTurn(g, { choose: ['交易の約束'] });
     expect(trash(g, 0)).toEqual(['星降る夜営']);
     expect(bottom(g, 0, 1)).toEqual(['交易の約束']);
+  });
+});
+
+describe('d66-kaizoku (held-out half)', () => {
+  const MAGNA = '砲撃手マグナ';
+  const BESS = '火薬樽のベス';
+  const MORGA = '黒帆海賊団船長 骸骨のモルガ';
+  const KRAKEN = '深淵の大王イカ クラーケン';
+  const CUP = '黄金の髑髏杯';
+  const SHIP = '海賊船「紅蓮の錨号」';
+
+  it('d66 見習い水夫ピピン: enters → looks at 3, up to one 《海賊》 CHARACTER card revealed to the hand (not a 《海賊》 command), the rest to the bottom', () => {
+    const A = '見習い水夫ピピン';
+    const g = game('d66', { hand: [A], energy: 1, main: ['一斉砲撃', MAGNA, RECRUIT, '大時化'] });
+    play(g, A, [], { choose: [MAGNA] });
+    expect(hand(g, 0)).toEqual([MAGNA]);
+    expect(top(g, 0, 1)).toEqual(['大時化']);
+    expect(sorted(bottom(g, 0, 2))).toEqual(sorted(['一斉砲撃', RECRUIT]));
+  });
+
+  it('d66 砲撃手マグナ: [2][スリープ] 1000 per 《海賊》 character of yours (itself included, counted on resolution) to a targeted opposing character', () => {
+    const g = game('d66', { battlefield: [MAGNA, BESS, RECRUIT], energy: 2 }, { battlefield: [SCORPION] });
+    activate(g, on(g, MAGNA, 0), [on(g, SCORPION, 1)]);
+    expect(dealt(g)).toEqual([2000]);
+    expect(asleep(g, on(g, MAGNA, 0))).toBe(true);
+  });
+
+  it('d66 骸骨のモルガ: 【死殺】; [カルネージ2]【ターン1回】 a cost-3-or-less 《海賊》 character card of your trash (a target) enters active; not a cost-4 one', () => {
+    const g = game('d66', {
+      battlefield: [MORGA],
+      damageField: [RECRUIT, RECRUIT, RECRUIT, RECRUIT],
+      trash: [MAGNA, BESS],
+    });
+    expect(hasKeyword(g, on(g, MORGA, 0), 'deathless')).toBe(true);
+    expect(activatableOn(g, on(g, MORGA, 0), inTrash(g, 0, BESS))).toBe(false);
+    activate(g, on(g, MORGA, 0), [inTrash(g, 0, MAGNA)]);
+    expect(field(g, 0)).toContain(MAGNA);
+    expect(asleep(g, on(g, MAGNA, 0))).toBe(false);
+    expect(damageCount(g, 0)).toBe(2);
+    expect(canActivate(g, on(g, MORGA, 0))).toBe(false); // once this turn (HF-12.8)
+  });
+
+  it('d66 火薬樽のベス: +1000 per 2 damage cards (rounded down, live); [カルネージ1]【ターン1回】 2000 to a targeted opposing character', () => {
+    const g = game(
+      'd66',
+      { battlefield: [BESS], damageField: [RECRUIT, RECRUIT, RECRUIT, RECRUIT] },
+      { battlefield: [SCORPION] },
+    );
+    expect(powerOf(g, on(g, BESS, 0))).toBe(6000);
+    activate(g, on(g, BESS, 0), [on(g, SCORPION, 1)]);
+    expect(dealt(g)).toEqual([2000]);
+    expect(powerOf(g, on(g, BESS, 0))).toBe(5000); // 3 cards left
+    expect(canActivate(g, on(g, BESS, 0))).toBe(false);
+  });
+
+  it('d66 鉄壁のヴァレンティア中将: 【反撃】【警戒】; +1000 per 2 damage cards only in the opponent’s turn', () => {
+    const A = '鉄壁のヴァレンティア中将';
+    const g = game('d66', { battlefield: [A], damageField: [RECRUIT, RECRUIT, RECRUIT, RECRUIT, RECRUIT] });
+    expect(powerOf(g, on(g, A, 0))).toBe(5000);
+    expect(hasKeyword(g, on(g, A, 0), 'counter')).toBe(true);
+    expect(hasKeyword(g, on(g, A, 0), 'vigilance')).toBe(true);
+    endTurn(g);
+    expect(powerOf(g, on(g, A, 0))).toBe(7000);
+  });
+
+  it('d66 海軍狙撃兵: enters → up to one opposing 《海賊》 character (a target) takes 2000; a non-《海賊》 is never hit', () => {
+    const A = '海軍狙撃兵';
+    const g = game('d66', { hand: [A], energy: 2 }, { battlefield: [RECRUIT, BESS] });
+    act(g, { type: 'play', card: g.state.players[0].hand[0], targets: [] });
+    settle(g, { targets: [[on(g, BESS, 1)]] });
+    expect(dealt(g)).toEqual([2000]);
+    const h = game('d66', { hand: [A], energy: 2 }, { battlefield: [RECRUIT] });
+    play(h, A);
+    expect(dealt(h)).toEqual([]);
+  });
+
+  it('d66 軍艦の通信兵: [1][スリープ]【ターン1回】 another 《海軍》 of yours (a target) becomes active; not a non-《海軍》', () => {
+    const A = '軍艦の通信兵';
+    const g = game('d66', {
+      battlefield: [A, { name: RECRUIT, sleep: true }, { name: BESS, sleep: true }],
+      energy: 1,
+    });
+    expect(activatableOn(g, on(g, A, 0), on(g, BESS, 0))).toBe(false);
+    expect(activatableOn(g, on(g, A, 0), on(g, A, 0))).toBe(false);
+    activate(g, on(g, A, 0), [on(g, RECRUIT, 0)]);
+    expect(asleep(g, on(g, RECRUIT, 0))).toBe(false);
+  });
+
+  it('d66 賞金稼ぎヴォルフ: its attack destroys a 《海賊》 character → draws 2; a non-《海賊》 destroyed, nothing', () => {
+    const A = '賞金稼ぎヴォルフ';
+    const g = game(
+      'd66',
+      { battlefield: [A], main: ['大時化', '一斉砲撃'] },
+      { battlefield: [{ name: MAGNA, sleep: true }] },
+    );
+    attackCard(g, on(g, A, 0), on(g, MAGNA, 1));
+    expect(field(g, 1)).toEqual([]);
+    expect(sorted(hand(g, 0))).toEqual(sorted(['大時化', '一斉砲撃']));
+    const h = game(
+      'd66',
+      { battlefield: [A], main: ['大時化'] },
+      { battlefield: [{ name: RECRUIT, sleep: true }] },
+    );
+    attackCard(h, on(h, A, 0), on(h, RECRUIT, 1));
+    expect(field(h, 1)).toEqual([]);
+    expect(hand(h, 0)).toEqual([]);
+  });
+
+  it('d66 深淵の大王イカ クラーケン: attacks → up to two ACTIVE opposing characters (targets) fall asleep, so they cannot defend', () => {
+    const g = game('d66', { battlefield: [KRAKEN] }, { battlefield: [RECRUIT, SCORPION] });
+    act(g, { type: 'attack', attacker: on(g, KRAKEN, 0), target: { player: 1 } });
+    settle(g, { targets: [[on(g, RECRUIT, 1), on(g, SCORPION, 1)]] }, ['main', 'defense']);
+    expect(asleep(g, on(g, RECRUIT, 1))).toBe(true);
+    expect(asleep(g, on(g, SCORPION, 1))).toBe(true);
+    if (g.state.pending?.kind === 'defense') expect(canDefend(g, on(g, SCORPION, 1))).toBe(false);
+  });
+
+  it('d66 人魚の歌姫ローレル: enters → up to one 《海獣》 CHARACTER card of your trash to the hand (not the 《海獣》 command)', () => {
+    const A = '人魚の歌姫ローレル';
+    const g = game('d66', { hand: [A], energy: 2, trash: ['大時化', KRAKEN] });
+    play(g, A, [], { choose: [KRAKEN] });
+    expect(hand(g, 0)).toEqual([KRAKEN]);
+    expect(trash(g, 0)).toEqual(['大時化']);
+  });
+
+  it('d66 一斉砲撃: 3000 to a targeted opposing character; 5000 instead with your 《船》 world set (checked on resolution)', () => {
+    const C = '一斉砲撃';
+    const g = game('d66', { hand: [C], energy: 3 }, { battlefield: [SCORPION] });
+    play(g, C, [on(g, SCORPION, 1)]);
+    expect(dealt(g)).toEqual([3000]);
+    const h = game('d66', { hand: [C], energy: 3, battlefield: [SHIP] }, { battlefield: [SCORPION] });
+    play(h, C, [on(h, SCORPION, 1)]);
+    expect(dealt(h)).toEqual([5000]);
+  });
+
+  it('d66 緊急出動: looks at 3, up to one 《海軍》 character card to the hand, the rest to the bottom; 【ダメージトリガー】 draws 1', () => {
+    const C = '緊急出動';
+    const g = game('d66', { hand: [C], energy: 2, main: [MAGNA, RECRUIT, '大時化', '一斉砲撃'] });
+    play(g, C, [], { choose: [RECRUIT] });
+    expect(hand(g, 0)).toEqual([RECRUIT]);
+    expect(top(g, 0, 1)).toEqual(['一斉砲撃']);
+    const t = game('d66', { guard: [C], main: ['大時化'] }, { battlefield: ['バニラ'] }, 1);
+    revealedWith(t, on(t, 'バニラ', 1), []);
+    expect(hand(t, 0)).toEqual(['大時化']);
+  });
+
+  it('d66 大時化: 3000 to every character without 《海獣》, both players’; 【ダメージトリガー】 2000 to an opposing character', () => {
+    const C = '大時化';
+    const g = game(
+      'd66',
+      { hand: [C], energy: 5, battlefield: [KRAKEN, RECRUIT] },
+      { battlefield: [SCORPION, '人魚の歌姫ローレル'] },
+    );
+    play(g, C);
+    expect(dealt(g)).toEqual([3000, 3000]);
+    expect(field(g, 0)).toEqual([KRAKEN]);
+    expect(field(g, 1)).toEqual([SCORPION, '人魚の歌姫ローレル']);
+    const t = game('d66', { guard: [C] }, { battlefield: ['バニラ', SCORPION] }, 1);
+    revealedWith(t, on(t, 'バニラ', 1), [on(t, SCORPION, 1)]);
+    expect(dealt(t)).toEqual([2000]);
+  });
+
+  it('d66 見張り台の警鐘: an asleep character of yours (a target) becomes active; 【ダメージトリガー】 the same', () => {
+    const C = '見張り台の警鐘';
+    const g = game('d66', { hand: [C], energy: 1, battlefield: [{ name: RECRUIT, sleep: true }] });
+    play(g, C, [on(g, RECRUIT, 0)]);
+    expect(asleep(g, on(g, RECRUIT, 0))).toBe(false);
+    const t = game(
+      'd66',
+      { guard: [C], battlefield: [{ name: RECRUIT, sleep: true }] },
+      { battlefield: ['バニラ'] },
+      1,
+    );
+    revealedWith(t, on(t, 'バニラ', 1), [on(t, RECRUIT, 0)]);
+    expect(asleep(t, on(t, RECRUIT, 0))).toBe(false);
+  });
+
+  it('d66 総員、出航せよ！: 【奥義：船長】; up to two asleep 《海賊》 of yours (targets) become active and +1000 until end of turn', () => {
+    const C = '総員、出航せよ！';
+    const sleeping = [
+      { name: MAGNA, sleep: true },
+      { name: BESS, sleep: true },
+    ];
+    const g = game('d66', { hand: [C], energy: 4, battlefield: sleeping });
+    expect(playable(g, C)).toBe(false);
+    const h = game('d66', { hand: [C], energy: 4, battlefield: [MORGA, ...sleeping] });
+    play(h, C, [on(h, MAGNA, 0), on(h, BESS, 0)]);
+    expect(asleep(h, on(h, MAGNA, 0))).toBe(false);
+    expect(asleep(h, on(h, BESS, 0))).toBe(false);
+    expect(powerOf(h, on(h, MAGNA, 0))).toBe(3000);
+    expect(powerOf(h, on(h, BESS, 0))).toBe(5000);
+  });
+
+  it('d66 黄金の髑髏杯: host +1000 and 《宝》; the host’s attack damages the opponent → the host’s player draws', () => {
+    const g = game('d66', { hand: [CUP], energy: 2, battlefield: [RECRUIT], main: ['大時化'] });
+    play(g, CUP, [on(g, RECRUIT, 0)]);
+    expect(powerOf(g, on(g, RECRUIT, 0))).toBe(3000);
+    expect(traitsOf(g, on(g, RECRUIT, 0))).toContain('宝');
+    hitPlayer(g, on(g, RECRUIT, 0));
+    expect(hand(g, 0)).toEqual(['大時化']);
+  });
+
+  it('d66 名刀「潮断ち」: host +2000 and 【貫通】 (its attack destroys a character → 1 damage to that player)', () => {
+    const C = '名刀「潮断ち」';
+    const g = game(
+      'd66',
+      { hand: [C], energy: 2, battlefield: [RECRUIT] },
+      { battlefield: [{ name: 'バニラ', sleep: true }] },
+    );
+    play(g, C, [on(g, RECRUIT, 0)]);
+    expect(powerOf(g, on(g, RECRUIT, 0))).toBe(4000);
+    attackCard(g, on(g, RECRUIT, 0), on(g, 'バニラ', 1));
+    expect(field(g, 1)).toEqual([]);
+    expect(damageCount(g, 1)).toBe(1);
+  });
+
+  // 000 ■セットカード: the host has the set card's traits — 海軍の制式軍刀 is 《海軍》, so its host always has 《海軍》
+  // and 「このキャラクターが《海軍》を持つなら」 always holds (sc16's reading of set cards' traits).
+  it('d66 海軍の制式軍刀: host +1000 and 【反撃】; defends → +1000 if it has 《海軍》 — always, as the 軍刀 gives 《海軍》 (000 ■セットカード)', () => {
+    const C = '海軍の制式軍刀';
+    for (const host of [RECRUIT, 'バニラ']) {
+      const g = game('d66', { hand: [C], energy: 2, battlefield: [host] }, { battlefield: ['バニラ'] });
+      play(g, C, [on(g, host, 0)]);
+      expect(hasKeyword(g, on(g, host, 0), 'counter')).toBe(true);
+      expect(traitsOf(g, on(g, host, 0))).toContain('海軍');
+      endTurn(g);
+      const base = powerOf(g, on(g, host, 0));
+      attack(g, on(g, 'バニラ', 1), { player: 0 });
+      defend(g, on(g, host, 0));
+      expect(powerOf(g, on(g, host, 0))).toBe(base + 1000);
+      expect(field(g, 1)).toEqual([]); // 【反撃】 destroyed the attacker
+    }
+  });
+
+  it('d66 海賊船「紅蓮の錨号」: your 《海賊》 +1000 in your turn only; with 3 《宝》 set on it, your 《海賊》 have 【強撃】', () => {
+    const g = game('d66', { battlefield: [SHIP, MAGNA], hand: [CUP, CUP, CUP], energy: 6 });
+    expect(powerOf(g, on(g, MAGNA, 0))).toBe(3000);
+    const ship = on(g, SHIP, 0);
+    play(g, CUP, [ship]);
+    play(g, CUP, [ship]);
+    expect(hasKeyword(g, on(g, MAGNA, 0), 'strike')).toBe(false);
+    play(g, CUP, [ship]);
+    expect(attachedTo(g, ship)).toHaveLength(3);
+    expect(hasKeyword(g, on(g, MAGNA, 0), 'strike')).toBe(true);
+    endTurn(g);
+    expect(powerOf(g, on(g, MAGNA, 0))).toBe(2000);
   });
 });
