@@ -14,6 +14,7 @@ import {
   bottom,
   canActivate,
   canDefend,
+  cannotAttack,
   damageCount,
   dealt,
   defend,
@@ -35,7 +36,7 @@ import {
   untilPlayable,
 } from '../helpers/corpusScenario.js';
 import { act } from '../helpers/harness.js';
-import { RECRUIT, SCORPION, faceDown, game } from './d65-d68Sets.js';
+import { GIANT, NUTCRACKER, RECRUIT, SCORPION, faceDown, game } from './d65-d68Sets.js';
 
 describe('d65-sabaku (held-out half)', () => {
   it('d65 荷駄駱駝: enters → looks at 3, one to the hand, the rest to the bottom; with fewer than 3 in the deck nothing', () => {
@@ -514,5 +515,217 @@ describe('d66-kaizoku (held-out half)', () => {
     expect(hasKeyword(g, on(g, MAGNA, 0), 'strike')).toBe(true);
     endTurn(g);
     expect(powerOf(g, on(g, MAGNA, 0))).toBe(2000);
+  });
+});
+
+describe('d67-ningyou (held-out half)', () => {
+  const AUDIENCE = '最前列の観客';
+  const CRITIC = '辛口の批評家';
+  const SNAP = '糸切れの人形';
+  const SCISSORS = '糸切り鋏';
+  const DOLL = '身代わり人形';
+
+  /** The one face-down character of player `p`: a 「木偶」 1000 《人形》, active (HF-14.3). */
+  const expectDeku = (g: ReturnType<typeof game>, p: 0 | 1) => {
+    const [fd] = faceDown(g, p);
+    expect(fd).toBeDefined();
+    expect(g.state.cards[fd].faceDown?.name).toBe('木偶');
+    expect(powerOf(g, fd)).toBe(1000);
+    expect(traitsOf(g, fd)).toEqual(['人形']);
+    expect(asleep(g, fd)).toBe(false);
+  };
+
+  it('d67 糸繰りの少女: [スリープ] a 《人形》 of yours (a target) +1000 until end of turn; not a non-《人形》', () => {
+    const A = '糸繰りの少女';
+    const g = game('d67', { battlefield: [A, NUTCRACKER] });
+    expect(activatableOn(g, on(g, A, 0), on(g, A, 0))).toBe(false);
+    activate(g, on(g, A, 0), [on(g, NUTCRACKER, 0)]);
+    expect(powerOf(g, on(g, NUTCRACKER, 0))).toBe(4000);
+    endTurn(g);
+    expect(powerOf(g, on(g, NUTCRACKER, 0))).toBe(3000);
+  });
+
+  it('d67 腹話術師ボルドー: enters → up to one 「相棒人形ジャック」 searched from the deck, revealed, to the hand', () => {
+    const A = '腹話術師ボルドー';
+    const g = game('d67', { hand: [A], energy: 3, main: [NUTCRACKER, '相棒人形ジャック', GIANT] });
+    play(g, A, [], { choose: ['相棒人形ジャック'] });
+    expect(hand(g, 0)).toEqual(['相棒人形ジャック']);
+  });
+
+  it('d67 首なしマリオネット: destroyed → the top card of its player’s deck enters face down and active as 「木偶」 1000 《人形》', () => {
+    const A = '首なしマリオネット';
+    const g = game('d67', { battlefield: [A], hand: [SCISSORS], energy: 2, main: [GIANT] });
+    play(g, SCISSORS, [on(g, A, 0)]);
+    expect(trash(g, 0)).toContain(A);
+    expectDeku(g, 0);
+  });
+
+  it('d67 最前列の観客: each command you play → +1000 until end of turn; the opponent’s commands do not count', () => {
+    const g = game(
+      'd67',
+      { battlefield: [AUDIENCE, NUTCRACKER], hand: [DOLL], energy: 1 },
+      { battlefield: [NUTCRACKER], hand: [DOLL], energy: 1 },
+    );
+    play(g, DOLL, [on(g, NUTCRACKER, 0)]);
+    expect(powerOf(g, on(g, AUDIENCE, 0))).toBe(2000);
+    endTurn(g);
+    expect(powerOf(g, on(g, AUDIENCE, 0))).toBe(1000);
+    playBy(g, 1, DOLL, [on(g, NUTCRACKER, 1)]);
+    expect(powerOf(g, on(g, AUDIENCE, 0))).toBe(1000);
+  });
+
+  it('d67 幕引き係: your turn end with a 《人形》 of yours → may draw 1; only if it did, discards 1 (HF-5.7); without a 《人形》 nothing', () => {
+    const A = '幕引き係';
+    const g = game('d67', { battlefield: [A, NUTCRACKER], hand: [SCISSORS], main: [DOLL] });
+    endTurn(g, { choose: [SCISSORS] });
+    expect(hand(g, 0)).toEqual([DOLL]);
+    expect(trash(g, 0)).toEqual([SCISSORS]);
+    const no = game('d67', { battlefield: [A, NUTCRACKER], hand: [SCISSORS], main: [DOLL] });
+    endTurn(no, { may: [false] });
+    expect(hand(no, 0)).toEqual([SCISSORS]);
+    const none = game('d67', { battlefield: [A], hand: [SCISSORS], main: [DOLL] });
+    endTurn(none);
+    expect(hand(none, 0)).toEqual([SCISSORS]);
+  });
+
+  it('d67 劇場の怪人: 【神速】; enters → a random opposing character destroyed (not a target); [カルネージ2] 2000 to a random opposing one', () => {
+    const A = '劇場の怪人';
+    const g = game(
+      'd67',
+      { hand: [A], energy: 6, damageField: [NUTCRACKER, NUTCRACKER] },
+      { battlefield: [GIANT] },
+    );
+    play(g, A);
+    expect(field(g, 1)).toEqual([]);
+    expect(hasKeyword(g, on(g, A, 0), 'godspeed')).toBe(true);
+    const h = game(
+      'd67',
+      { battlefield: [A], damageField: [NUTCRACKER, NUTCRACKER] },
+      { battlefield: [GIANT] },
+    );
+    activate(h, on(h, A, 0));
+    expect(dealt(h)).toEqual([2000]);
+    expect(damageCount(h, 0)).toBe(0);
+  });
+
+  it('d67 糸切れの人形: leaves the battlefield (destroyed) → draws 1', () => {
+    const g = game('d67', { battlefield: [SNAP], hand: [SCISSORS], energy: 2, main: [GIANT] });
+    play(g, SCISSORS, [on(g, SNAP, 0)]);
+    expect(hand(g, 0)).toEqual([GIANT]);
+  });
+
+  it('d67 人形の王女: 【反撃】; enters with another 《人形》 of yours → draws 1; alone, nothing', () => {
+    const A = '人形の王女';
+    const g = game('d67', { hand: [A], energy: 4, battlefield: [NUTCRACKER], main: [GIANT] });
+    play(g, A);
+    expect(hand(g, 0)).toEqual([GIANT]);
+    expect(hasKeyword(g, on(g, A, 0), 'counter')).toBe(true);
+    const h = game('d67', { hand: [A], energy: 4, main: [GIANT] });
+    play(h, A);
+    expect(hand(h, 0)).toEqual([]);
+  });
+
+  it('d67 辛口の批評家: enters → destroys a targeted opposing character of power 2000 or less; a 3000 one is safe', () => {
+    const g = game('d67', { hand: [CRITIC], energy: 3 }, { battlefield: [NUTCRACKER, SNAP] });
+    act(g, { type: 'play', card: g.state.players[0].hand[0], targets: [] });
+    settle(g, { targets: [[on(g, SNAP, 1)]] });
+    expect(field(g, 1)).toEqual([NUTCRACKER]);
+    const h = game('d67', { hand: [CRITIC], energy: 3 }, { battlefield: [NUTCRACKER] });
+    play(h, CRITIC);
+    expect(field(h, 1)).toEqual([NUTCRACKER]);
+  });
+
+  it('d67 人形劇団の座長: enters → up to two cost-3-or-less 《人形》 character cards of your trash enter active (not played)', () => {
+    const A = '人形劇団の座長';
+    const g = game('d67', { hand: [A], energy: 7, trash: [SNAP, NUTCRACKER, GIANT] });
+    play(g, A, [], { choose: [SNAP, NUTCRACKER] });
+    expect(sorted(field(g, 0))).toEqual(sorted([A, SNAP, NUTCRACKER]));
+    expect(asleep(g, on(g, NUTCRACKER, 0))).toBe(false);
+    expect(trash(g, 0)).toEqual([GIANT]);
+  });
+
+  it('d67 糸切り鋏: a targeted character’s set cards all go to the trash, then it takes 2000', () => {
+    const g = game('d67', { hand: ['絡まる糸', SCISSORS], energy: 5 }, { battlefield: [NUTCRACKER] });
+    play(g, '絡まる糸', [on(g, NUTCRACKER, 1)]);
+    expect(powerOf(g, on(g, NUTCRACKER, 1))).toBe(2000);
+    play(g, SCISSORS, [on(g, NUTCRACKER, 1)]);
+    expect(attachedTo(g, on(g, NUTCRACKER, 1))).toEqual([]);
+    expect(trash(g, 0)).toContain('絡まる糸');
+    expect(field(g, 1)).toEqual([NUTCRACKER]); // back to 3000: 2000 damage does not destroy it
+    expect(g.state.cards[on(g, NUTCRACKER, 1)].damage).toBe(2000);
+  });
+
+  it('d67 スタンディングオベーション: your characters +1000 until end of turn, then a card per 《観客》 of yours, at most 3', () => {
+    const C = 'スタンディングオベーション';
+    const g = game('d67', {
+      hand: [C],
+      energy: 4,
+      battlefield: [CRITIC, CRITIC, CRITIC, CRITIC],
+      main: [GIANT, GIANT, GIANT, GIANT],
+    });
+    play(g, C);
+    expect(powerOf(g, on(g, CRITIC, 0))).toBe(4000);
+    expect(hand(g, 0)).toHaveLength(3);
+  });
+
+  it('d67 身代わり人形: a character of yours (a target) has 【死殺】 until end of turn; 【ダメージトリガー】 a face-down 「木偶」', () => {
+    const g = game('d67', { hand: [DOLL], energy: 1, battlefield: [NUTCRACKER] });
+    play(g, DOLL, [on(g, NUTCRACKER, 0)]);
+    expect(hasKeyword(g, on(g, NUTCRACKER, 0), 'deathless')).toBe(true);
+    endTurn(g);
+    expect(hasKeyword(g, on(g, NUTCRACKER, 0), 'deathless')).toBe(false);
+    const t = game('d67', { guard: [DOLL], main: [GIANT] }, { battlefield: ['バニラ'] }, 1);
+    revealedWith(t, on(t, 'バニラ', 1), []);
+    expectDeku(t, 0);
+  });
+
+  it('d67 絡まる糸: host −1000; it can neither attack nor defend', () => {
+    const C = '絡まる糸';
+    const g = game(
+      'd67',
+      { hand: [C], energy: 3, battlefield: ['バニラ'] },
+      { battlefield: [NUTCRACKER, 'バニラ'] },
+    );
+    play(g, C, [on(g, NUTCRACKER, 1)]);
+    expect(powerOf(g, on(g, NUTCRACKER, 1))).toBe(2000);
+    attack(g, on(g, 'バニラ', 0), { player: 1 });
+    expect(canDefend(g, on(g, 'バニラ', 1))).toBe(true);
+    expect(canDefend(g, on(g, NUTCRACKER, 1))).toBe(false);
+    defend(g, null);
+    endTurn(g);
+    expect(cannotAttack(g, on(g, NUTCRACKER, 1))).toBe(true);
+  });
+
+  it('d67 亡霊の憑依: host +2000 and 《亡霊》; the host destroyed → ITS player gets a face-down 「木偶」 (the set card gone with it)', () => {
+    const C = '亡霊の憑依';
+    const g = game(
+      'd67',
+      { hand: [C, '劇場の怪人'], energy: 9 },
+      { battlefield: [NUTCRACKER], main: [GIANT] },
+    );
+    play(g, C, [on(g, NUTCRACKER, 1)]);
+    expect(powerOf(g, on(g, NUTCRACKER, 1))).toBe(5000);
+    expect(traitsOf(g, on(g, NUTCRACKER, 1))).toContain('亡霊');
+    play(g, '劇場の怪人'); // destroys the opponent's only character
+    expect(trash(g, 1)).toContain(NUTCRACKER);
+    expectDeku(g, 1);
+    expect(faceDown(g, 0)).toEqual([]);
+  });
+
+  it('d67 スポットライト: host +1000 and 【神速】', () => {
+    const C = 'スポットライト';
+    const g = game('d67', { hand: [C], energy: 2, battlefield: [NUTCRACKER] });
+    play(g, C, [on(g, NUTCRACKER, 0)]);
+    expect(powerOf(g, on(g, NUTCRACKER, 0))).toBe(4000);
+    expect(hasKeyword(g, on(g, NUTCRACKER, 0), 'godspeed')).toBe(true);
+  });
+
+  it('d67 呪われた人形劇場: your turn end → a face-down 「木偶」; not at the opponent’s turn end', () => {
+    const W = '呪われた人形劇場';
+    const g = game('d67', { battlefield: [W], main: [GIANT, NUTCRACKER] });
+    endTurn(g);
+    expectDeku(g, 0);
+    endTurn(g);
+    expect(faceDown(g, 0)).toHaveLength(1);
   });
 });
