@@ -36,7 +36,7 @@ import {
   untilPlayable,
 } from '../helpers/corpusScenario.js';
 import { act } from '../helpers/harness.js';
-import { GIANT, NUTCRACKER, RECRUIT, SCORPION, faceDown, game } from './d65-d68Sets.js';
+import { COG, GIANT, NUTCRACKER, RECRUIT, SCORPION, faceDown, game } from './d65-d68Sets.js';
 
 describe('d65-sabaku (held-out half)', () => {
   it('d65 荷駄駱駝: enters → looks at 3, one to the hand, the rest to the bottom; with fewer than 3 in the deck nothing', () => {
@@ -727,5 +727,192 @@ describe('d67-ningyou (held-out half)', () => {
     expectDeku(g, 0);
     endTurn(g);
     expect(faceDown(g, 0)).toHaveLength(1);
+  });
+});
+
+describe('d68-yume (held-out half)', () => {
+  const BUTTERFLY = '胡蝶の夢';
+  const EATER = '夢喰い';
+  const PURGE = '悪夢払い';
+  const MIRA = '夢遊病の少女ミラ';
+  const TRAVELLER = '夢渡りの旅人';
+
+  it('d68 白昼夢の獏: each command the OPPONENT plays → +1000 until end of turn; yours do not count', () => {
+    const A = '白昼夢の獏';
+    const g = game('d68', { battlefield: [A], hand: [BUTTERFLY], energy: 1 }, { hand: [BUTTERFLY], energy: 1 });
+    play(g, BUTTERFLY);
+    expect(powerOf(g, on(g, A, 0))).toBe(2000);
+    endTurn(g);
+    playBy(g, 1, BUTTERFLY);
+    expect(powerOf(g, on(g, A, 0))).toBe(3000);
+  });
+
+  it('d68 悪夢喰らいの大獏: 【反撃】; enters → looks at the opponent’s hand and trashes up to one COMMAND of it', () => {
+    const A = '悪夢喰らいの大獏';
+    const g = game('d68', { hand: [A], energy: 5 }, { hand: [COG, BUTTERFLY] });
+    play(g, A, [], { choose: [BUTTERFLY] });
+    expect(hand(g, 1)).toEqual([COG]);
+    expect(trash(g, 1)).toEqual([BUTTERFLY]);
+    expect(hasKeyword(g, on(g, A, 0), 'counter')).toBe(true);
+    const h = game('d68', { hand: [A], energy: 5 }, { hand: [COG] });
+    play(h, A);
+    expect(hand(h, 1)).toEqual([COG]);
+  });
+
+  it('d68 夢遊病の少女ミラ: 【警戒】; attacks → looks at the top card and may put it at the bottom', () => {
+    const g = game('d68', { battlefield: [MIRA], main: [EATER, PURGE] });
+    expect(hasKeyword(g, on(g, MIRA, 0), 'vigilance')).toBe(true);
+    hitPlayer(g, on(g, MIRA, 0), { choose: [EATER] });
+    expect(top(g, 0, 1)).toEqual([PURGE]);
+    expect(bottom(g, 0, 1)).toEqual([EATER]);
+  });
+
+  it('d68 夢渡りの旅人: leaves the battlefield → up to one 《夢遊者》 character other than 「夢渡りの旅人」 searched to the hand', () => {
+    const g = game('d68', { battlefield: [{ name: TRAVELLER, sleep: true }], hand: [PURGE], energy: 3, main: [TRAVELLER, MIRA] });
+    play(g, PURGE, [on(g, TRAVELLER, 0)], { choose: [MIRA] });
+    expect(hand(g, 0)).toEqual([MIRA]);
+  });
+
+  it('d68 悪夢の種: leaves the battlefield → the opponent trashes a card of their hand, of their choice', () => {
+    const A = '悪夢の種';
+    const g = game('d68', { battlefield: [{ name: A, sleep: true }], hand: [PURGE], energy: 3 }, { hand: [COG, BUTTERFLY] });
+    play(g, PURGE, [on(g, A, 0)], { choose: [COG] });
+    expect(g.state.pending?.kind).toBe('main');
+    expect(hand(g, 1)).toEqual([BUTTERFLY]);
+    expect(trash(g, 1)).toEqual([COG]);
+  });
+
+  it('d68 囁く悪夢: the opponent draws outside the draw phase → 1000 to a targeted opposing character, once a turn; their draw phase does not count', () => {
+    const A = '囁く悪夢';
+    const g = game('d68', { battlefield: [A] }, { battlefield: [COG], hand: [BUTTERFLY, BUTTERFLY], energy: 2 });
+    endTurn(g);
+    expect(dealt(g)).toEqual([]);
+    playBy(g, 1, BUTTERFLY);
+    expect(dealt(g)).toEqual([1000]);
+    playBy(g, 1, BUTTERFLY);
+    expect(dealt(g)).toEqual([1000]); // 1ターンに1回 (HF-12.8)
+  });
+
+  it('d68 時計塔の番人: [1][スリープ] a targeted opposing character falls asleep', () => {
+    const A = '時計塔の番人';
+    const g = game('d68', { battlefield: [A], energy: 1 }, { battlefield: [COG] });
+    activate(g, on(g, A, 0), [on(g, COG, 1)]);
+    expect(asleep(g, on(g, COG, 1))).toBe(true);
+  });
+
+  it('d68 時計塔の鐘つき: defends → draws 1, then puts a card of its player’s hand on top of the deck', () => {
+    const A = '時計塔の鐘つき';
+    const g = game('d68', { battlefield: [A], hand: [PURGE], main: [EATER] }, { battlefield: ['バニラ'] }, 1);
+    attack(g, on(g, 'バニラ', 1), { player: 0 });
+    defend(g, on(g, A, 0), { choose: [PURGE] });
+    expect(hand(g, 0)).toEqual([EATER]);
+    expect(top(g, 0, 1)).toEqual([PURGE]);
+  });
+
+  it('d68 夢見る司書: enters → the top 3 back on top in the order chosen; [スリープ] the top card may go to the bottom', () => {
+    const A = '夢見る司書';
+    const g = game('d68', { hand: [A], energy: 2, main: [EATER, PURGE, BUTTERFLY, COG] });
+    play(g, A, [], { choose: [BUTTERFLY, EATER, PURGE] });
+    expect(top(g, 0, 4)).toEqual([BUTTERFLY, EATER, PURGE, COG]);
+    activate(g, on(g, A, 0), [], { choose: [BUTTERFLY] });
+    expect(top(g, 0, 1)).toEqual([EATER]);
+    expect(bottom(g, 0, 1)).toEqual([BUTTERFLY]);
+  });
+
+  it('d68 明晰夢の少女: an OPPONENT’s character enters → looks at the opponent’s top card and may put it at the bottom; yours do not', () => {
+    const A = '明晰夢の少女';
+    const g = game('d68', { battlefield: [A], hand: [COG], energy: 2 }, { hand: [COG], energy: 2, main: [EATER, PURGE] });
+    play(g, COG);
+    expect(top(g, 1, 1)).toEqual([EATER]);
+    endTurn(g);
+    const before = top(g, 1, 2);
+    playBy(g, 1, COG, [], { choose: [before[0] as string] });
+    expect(top(g, 1, 1)).toEqual([before[1]]);
+    expect(bottom(g, 1, 1)).toEqual([before[0]]);
+  });
+
+  it('d68 夢喰い: looks at the opponent’s hand and trashes a card of it (the player’s choice)', () => {
+    const g = game('d68', { hand: [EATER], energy: 2 }, { hand: [COG, BUTTERFLY] });
+    play(g, EATER, [], { choose: [COG] });
+    expect(hand(g, 1)).toEqual([BUTTERFLY]);
+    expect(trash(g, 1)).toEqual([COG]);
+  });
+
+  it('d68 胡蝶の夢: the top 3 back on top in the order chosen, then draws 1; with fewer than 3 in the deck, nothing (one process, HF-5.7)', () => {
+    const g = game('d68', { hand: [BUTTERFLY], energy: 1, main: [EATER, PURGE, COG] });
+    play(g, BUTTERFLY, [], { choose: [COG, PURGE, EATER] });
+    expect(hand(g, 0)).toEqual([COG]);
+    expect(top(g, 0, 2)).toEqual([PURGE, EATER]);
+    const h = game('d68', { hand: [BUTTERFLY], energy: 1, main: [EATER, PURGE], mainCount: 2 });
+    play(h, BUTTERFLY);
+    expect(hand(h, 0)).toEqual([]);
+  });
+
+  it('d68 目覚めの鐘: up to two asleep characters of yours (targets) become active', () => {
+    const C = '目覚めの鐘';
+    const g = game('d68', { hand: [C], energy: 2, battlefield: [{ name: COG, sleep: true }, { name: MIRA, sleep: true }] });
+    play(g, C, [on(g, COG, 0), on(g, MIRA, 0)]);
+    expect(asleep(g, on(g, COG, 0))).toBe(false);
+    expect(asleep(g, on(g, MIRA, 0))).toBe(false);
+  });
+
+  it('d68 悪夢払い: destroys a targeted ASLEEP character of either player; an active one is not a target', () => {
+    const g = game('d68', { hand: [PURGE], energy: 3, battlefield: [{ name: MIRA, sleep: true }] }, { battlefield: [COG] });
+    expect(targetable(g, PURGE, on(g, COG, 1))).toBe(false);
+    expect(targetable(g, PURGE, on(g, MIRA, 0))).toBe(true);
+    const h = game('d68', { hand: [PURGE], energy: 3 }, { battlefield: [{ name: COG, sleep: true }] });
+    play(h, PURGE, [on(h, COG, 1)]);
+    expect(field(h, 1)).toEqual([]);
+  });
+
+  it('d68 零時の鐘: 【奥義：時計塔】; every opposing character asleep, and they stay asleep through the next active phase', () => {
+    const C = '零時の鐘';
+    const g = game('d68', { hand: [C], energy: 5 }, { battlefield: [COG, MIRA] });
+    expect(playable(g, C)).toBe(false);
+    const h = game('d68', { hand: [C], energy: 5, battlefield: ['時計塔の番人'] }, { battlefield: [COG, MIRA] });
+    play(h, C);
+    endTurn(h);
+    expect(asleep(h, on(h, COG, 1))).toBe(true);
+    expect(asleep(h, on(h, MIRA, 1))).toBe(true); // its 【警戒】 readies it only at ITS opponent’s active phase end
+  });
+
+  it('d68 悪夢の烙印: host −1000; the host attacks → its player trashes a card of their hand, of their choice', () => {
+    const C = '悪夢の烙印';
+    const g = game('d68', { hand: [C], energy: 1 }, { battlefield: [COG], hand: [PURGE, EATER] });
+    play(g, C, [on(g, COG, 1)]);
+    expect(powerOf(g, on(g, COG, 1))).toBe(2000);
+    endTurn(g);
+    attack(g, on(g, COG, 1), { player: 0 }, { choose: [EATER] });
+    expect(trash(g, 1)).toEqual([EATER]);
+  });
+
+  it('d68 夢遊の外套: host +1000, 《夢遊者》 and 【警戒】', () => {
+    const C = '夢遊の外套';
+    const g = game('d68', { hand: [C], energy: 2, battlefield: [COG] });
+    play(g, C, [on(g, COG, 0)]);
+    expect(powerOf(g, on(g, COG, 0))).toBe(4000);
+    expect(traitsOf(g, on(g, COG, 0))).toContain('夢遊者');
+    expect(hasKeyword(g, on(g, COG, 0), 'vigilance')).toBe(true);
+  });
+
+  it('d68 悪夢の仮面: host +2000 and 《悪夢》; the host’s attack damages the opponent → the opponent trashes a card of their choice', () => {
+    const C = '悪夢の仮面';
+    const g = game('d68', { hand: [C], energy: 3, battlefield: [COG] }, { hand: [PURGE, EATER] });
+    play(g, C, [on(g, COG, 0)]);
+    expect(powerOf(g, on(g, COG, 0))).toBe(5000);
+    expect(traitsOf(g, on(g, COG, 0))).toContain('悪夢');
+    hitPlayer(g, on(g, COG, 0), { choose: [PURGE] });
+    expect(hand(g, 1)).toEqual([EATER]);
+    expect(trash(g, 1)).toEqual([PURGE]);
+  });
+
+  it('d68 止まった時計塔: at the end of the opponent’s active phase, with a 《時計塔》 character of yours, an active opposing character (a target) falls asleep', () => {
+    const W = '止まった時計塔';
+    const g = game('d68', { battlefield: [W, COG] }, { battlefield: [{ name: 'バニラ', sleep: true }] });
+    endTurn(g);
+    expect(asleep(g, on(g, 'バニラ', 1))).toBe(true);
+    const h = game('d68', { battlefield: [W] }, { battlefield: [{ name: 'バニラ', sleep: true }] });
+    endTurn(h);
+    expect(asleep(h, on(h, 'バニラ', 1))).toBe(false);
   });
 });
