@@ -791,6 +791,11 @@ describe('d68-yume (held-out half)', () => {
     expect(dealt(g)).toEqual([1000]);
     playBy(g, 1, BUTTERFLY);
     expect(dealt(g)).toEqual([1000]); // 1ターンに1回 (HF-12.8)
+    // the carnage extra draw (HF-11.1) is a draw outside the draw phase too
+    const x = game('d68', { battlefield: [A] }, { battlefield: [COG], damageField: [COG] }, 1);
+    act(x, { type: 'extraDraw', player: 1, card: x.state.players[1].damageField[0] });
+    settle(x);
+    expect(dealt(x)).toEqual([1000]);
   });
 
   it('d68 時計塔の番人: [1][スリープ] a targeted opposing character falls asleep', () => {
