@@ -8,6 +8,7 @@ import {
   asleep,
   attachedTo,
   attack,
+  damageCount,
   dealt,
   defend,
   endTurn,
@@ -17,9 +18,11 @@ import {
   inHand,
   on,
   play,
+  playBy,
   settle,
   top,
   trash,
+  untilPlayable,
 } from '../helpers/corpusScenario.js';
 import { act } from '../helpers/harness.js';
 import { NUTCRACKER, RECRUIT, SCORPION, game } from './d65-d68Sets.js';
@@ -143,6 +146,69 @@ describe('d66-kaizoku (train half)', () => {
     hitPlayer(g, on(g, RECRUIT, 0), { choose: ['黄金の髑髏杯'] });
     expect(hand(g, 0)).toEqual(['黄金の髑髏杯']);
   });
+
+  it('d66 海軍の包囲網: your opponent’s 《海賊》 −1000 until end of turn; −2000 instead with 2+ 《海軍》 of yours (on resolution)', () => {
+    const C = '海軍の包囲網';
+    const g = game(
+      'd66',
+      { hand: [C], energy: 3, battlefield: [RECRUIT] },
+      { battlefield: ['火薬樽のベス', RECRUIT] },
+    );
+    play(g, C);
+    expect(powerOf(g, on(g, '火薬樽のベス', 1))).toBe(3000);
+    expect(powerOf(g, on(g, RECRUIT, 1))).toBe(2000);
+    const h = game(
+      'd66',
+      { hand: [C], energy: 3, battlefield: [RECRUIT, RECRUIT] },
+      { battlefield: ['火薬樽のベス'] },
+    );
+    play(h, C);
+    expect(powerOf(h, on(h, '火薬樽のベス', 1))).toBe(2000);
+  });
+
+  it('d66 海賊旗を掲げろ: your 《海賊》 +1000 until end of turn; +2000 instead with 3+ of them', () => {
+    const C = '海賊旗を掲げろ';
+    const g = game('d66', { hand: [C], energy: 2, battlefield: ['火薬樽のベス', '砲撃手マグナ'] });
+    play(g, C);
+    expect(powerOf(g, on(g, '砲撃手マグナ', 0))).toBe(3000);
+    const h = game('d66', {
+      hand: [C],
+      energy: 2,
+      battlefield: ['火薬樽のベス', '砲撃手マグナ', '砲撃手マグナ'],
+    });
+    play(h, C);
+    expect(powerOf(h, on(h, '砲撃手マグナ', 0))).toBe(4000);
+  });
+
+  it('d66 略奪: draws 2 when the opponent has 3+ damage cards, else 1', () => {
+    const C = '略奪';
+    const g = game(
+      'd66',
+      { hand: [C], energy: 2, main: ['大時化', '一斉砲撃'] },
+      { damageField: [RECRUIT, RECRUIT, RECRUIT] },
+    );
+    play(g, C);
+    expect(hand(g, 0)).toHaveLength(2);
+    const h = game(
+      'd66',
+      { hand: [C], energy: 2, main: ['大時化', '一斉砲撃'] },
+      { damageField: [RECRUIT, RECRUIT] },
+    );
+    play(h, C);
+    expect(hand(h, 0)).toEqual(['大時化']);
+  });
+
+  it('d66 海軍元帥ブラムス: enters → up to one opposing character (a target) takes 2000 per 《海軍》 of yours, itself included', () => {
+    const A = '海軍元帥ブラムス';
+    const g = game(
+      'd66',
+      { hand: [A], energy: 7, battlefield: [RECRUIT] },
+      { battlefield: ['火薬樽のベス'] },
+    );
+    act(g, { type: 'play', card: g.state.players[0].hand[0], targets: [] });
+    settle(g, { targets: [[on(g, '火薬樽のベス', 1)]] });
+    expect(dealt(g)).toEqual([4000]);
+  });
 });
 
 describe('d67-ningyou (train half)', () => {
@@ -179,6 +245,21 @@ describe('d67-ningyou (train half)', () => {
     expect(attachedTo(g, giant)).toEqual([]);
     expect(g.state.cards[giant].controller).toBe(1);
   });
+  it('d67 操り糸: host +1000 and 《人形》; set → the SET CARD’s player draws 1, even on an opposing character (000 ■戦場とカードのプレイヤー)', () => {
+    const C = '操り糸';
+    const g = game('d67', { hand: [C], energy: 2, main: ['ポルターガイスト'] }, { battlefield: [SCORPION] });
+    play(g, C, [on(g, SCORPION, 1)]);
+    expect(hand(g, 0)).toEqual(['ポルターガイスト']);
+    expect(powerOf(g, on(g, SCORPION, 1))).toBe(5000);
+  });
+
+  it('d67 引き上げの糸: set → its host becomes active; host +1000', () => {
+    const C = '引き上げの糸';
+    const g = game('d67', { hand: [C], energy: 1, battlefield: [{ name: NUTCRACKER, sleep: true }] });
+    play(g, C, [on(g, NUTCRACKER, 0)]);
+    expect(asleep(g, on(g, NUTCRACKER, 0))).toBe(false);
+    expect(powerOf(g, on(g, NUTCRACKER, 0))).toBe(4000);
+  });
 });
 
 describe('d68-yume (train half)', () => {
@@ -201,5 +282,60 @@ describe('d68-yume (train half)', () => {
     activate(g, on(g, A, 0), [], { choose: ['胡蝶の夢', '夢喰い', '夢喰い'] });
     expect(trash(g, 1)).toEqual([]);
     expect(top(g, 0, 1)).toEqual(['悪夢払い']); // the looked-at 夢喰い went to the bottom
+  });
+  it('d68 獏の護符: set → its OWNER looks at their top 2 and puts them back in the order chosen (on an opposing character too)', () => {
+    const C = '獏の護符';
+    const g = game(
+      'd68',
+      { hand: [C], energy: 1, main: ['夢喰い', '悪夢払い', '胡蝶の夢'] },
+      { battlefield: [SCORPION] },
+    );
+    play(g, C, [on(g, SCORPION, 1)], { choose: ['悪夢払い', '夢喰い'] });
+    expect(top(g, 0, 3)).toEqual(['悪夢払い', '夢喰い', '胡蝶の夢']);
+  });
+
+  it('d68 時よ止まれ: the targeted attacking character’s attack fails, and it stays asleep through its player’s next active phase', () => {
+    const C = '時よ止まれ';
+    const g = game('d68', { hand: [C], energy: 3 }, { battlefield: [SCORPION] }, 1);
+    act(g, { type: 'attack', attacker: on(g, SCORPION, 1), target: { player: 0 } });
+    untilPlayable(g, 0);
+    playBy(g, 0, C, [on(g, SCORPION, 1)]);
+    settle(g, {}, ['main']);
+    expect(damageCount(g, 0)).toBe(0);
+    endTurn(g);
+    endTurn(g);
+    expect(asleep(g, on(g, SCORPION, 1))).toBe(true);
+  });
+
+  it('d68 夢の残滓: any card of the deck to the hand, the deck shuffled, then a card of the hand on top', () => {
+    const C = '夢の残滓';
+    const g = game('d68', { hand: [C, '夢喰い'], energy: 2, main: ['悪夢払い'] });
+    play(g, C, [], { choose: ['悪夢払い', '夢喰い'] });
+    expect(hand(g, 0)).toEqual(['悪夢払い']);
+    expect(top(g, 0, 1)).toEqual(['夢喰い']);
+  });
+
+  it('d68 止まった秒針の魔女: enters → a targeted opposing character asleep, and it stays asleep through the next active phase', () => {
+    const A = '止まった秒針の魔女';
+    const g = game('d68', { hand: [A], energy: 4 }, { battlefield: [SCORPION] });
+    play(g, A);
+    expect(asleep(g, on(g, SCORPION, 1))).toBe(true);
+    endTurn(g);
+    expect(asleep(g, on(g, SCORPION, 1))).toBe(true);
+  });
+
+  it('d68 夢の番人ネムリガミ: defends → the attacker −1000 until end of turn', () => {
+    const A = '夢の番人ネムリガミ';
+    const g = game('d68', { battlefield: [A] }, { battlefield: [SCORPION] }, 1);
+    attack(g, on(g, SCORPION, 1), { player: 0 });
+    defend(g, on(g, A, 0));
+    expect(powerOf(g, on(g, SCORPION, 1))).toBe(3000);
+  });
+
+  it('d68 悪夢の化身ヴェルメア: enters → the opponent trashes 2 cards of their hand, of their choice', () => {
+    const A = '悪夢の化身ヴェルメア';
+    const g = game('d68', { hand: [A], energy: 6 }, { hand: ['夢喰い', '悪夢払い', '胡蝶の夢'] });
+    play(g, A, [], { choose: ['夢喰い', '胡蝶の夢'] });
+    expect(hand(g, 1)).toEqual(['悪夢払い']);
   });
 });
