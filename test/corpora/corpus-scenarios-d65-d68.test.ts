@@ -739,7 +739,11 @@ describe('d68-yume (held-out half)', () => {
 
   it('d68 白昼夢の獏: each command the OPPONENT plays → +1000 until end of turn; yours do not count', () => {
     const A = '白昼夢の獏';
-    const g = game('d68', { battlefield: [A], hand: [BUTTERFLY], energy: 1 }, { hand: [BUTTERFLY], energy: 1 });
+    const g = game(
+      'd68',
+      { battlefield: [A], hand: [BUTTERFLY], energy: 1 },
+      { hand: [BUTTERFLY], energy: 1 },
+    );
     play(g, BUTTERFLY);
     expect(powerOf(g, on(g, A, 0))).toBe(2000);
     endTurn(g);
@@ -768,14 +772,23 @@ describe('d68-yume (held-out half)', () => {
   });
 
   it('d68 夢渡りの旅人: leaves the battlefield → up to one 《夢遊者》 character other than 「夢渡りの旅人」 searched to the hand', () => {
-    const g = game('d68', { battlefield: [{ name: TRAVELLER, sleep: true }], hand: [PURGE], energy: 3, main: [TRAVELLER, MIRA] });
+    const g = game('d68', {
+      battlefield: [{ name: TRAVELLER, sleep: true }],
+      hand: [PURGE],
+      energy: 3,
+      main: [TRAVELLER, MIRA],
+    });
     play(g, PURGE, [on(g, TRAVELLER, 0)], { choose: [MIRA] });
     expect(hand(g, 0)).toEqual([MIRA]);
   });
 
   it('d68 悪夢の種: leaves the battlefield → the opponent trashes a card of their hand, of their choice', () => {
     const A = '悪夢の種';
-    const g = game('d68', { battlefield: [{ name: A, sleep: true }], hand: [PURGE], energy: 3 }, { hand: [COG, BUTTERFLY] });
+    const g = game(
+      'd68',
+      { battlefield: [{ name: A, sleep: true }], hand: [PURGE], energy: 3 },
+      { hand: [COG, BUTTERFLY] },
+    );
     play(g, PURGE, [on(g, A, 0)], { choose: [COG] });
     expect(g.state.pending?.kind).toBe('main');
     expect(hand(g, 1)).toEqual([BUTTERFLY]);
@@ -784,7 +797,11 @@ describe('d68-yume (held-out half)', () => {
 
   it('d68 囁く悪夢: the opponent draws outside the draw phase → 1000 to a targeted opposing character, once a turn; their draw phase does not count', () => {
     const A = '囁く悪夢';
-    const g = game('d68', { battlefield: [A] }, { battlefield: [COG], hand: [BUTTERFLY, BUTTERFLY], energy: 2 });
+    const g = game(
+      'd68',
+      { battlefield: [A] },
+      { battlefield: [COG], hand: [BUTTERFLY, BUTTERFLY], energy: 2 },
+    );
     endTurn(g);
     expect(dealt(g)).toEqual([]);
     playBy(g, 1, BUTTERFLY);
@@ -826,7 +843,11 @@ describe('d68-yume (held-out half)', () => {
 
   it('d68 明晰夢の少女: an OPPONENT’s character enters → looks at the opponent’s top card and may put it at the bottom; yours do not', () => {
     const A = '明晰夢の少女';
-    const g = game('d68', { battlefield: [A], hand: [COG], energy: 2 }, { hand: [COG], energy: 2, main: [EATER, PURGE] });
+    const g = game(
+      'd68',
+      { battlefield: [A], hand: [COG], energy: 2 },
+      { hand: [COG], energy: 2, main: [EATER, PURGE] },
+    );
     play(g, COG);
     expect(top(g, 1, 1)).toEqual([EATER]);
     endTurn(g);
@@ -855,14 +876,25 @@ describe('d68-yume (held-out half)', () => {
 
   it('d68 目覚めの鐘: up to two asleep characters of yours (targets) become active', () => {
     const C = '目覚めの鐘';
-    const g = game('d68', { hand: [C], energy: 2, battlefield: [{ name: COG, sleep: true }, { name: MIRA, sleep: true }] });
+    const g = game('d68', {
+      hand: [C],
+      energy: 2,
+      battlefield: [
+        { name: COG, sleep: true },
+        { name: MIRA, sleep: true },
+      ],
+    });
     play(g, C, [on(g, COG, 0), on(g, MIRA, 0)]);
     expect(asleep(g, on(g, COG, 0))).toBe(false);
     expect(asleep(g, on(g, MIRA, 0))).toBe(false);
   });
 
   it('d68 悪夢払い: destroys a targeted ASLEEP character of either player; an active one is not a target', () => {
-    const g = game('d68', { hand: [PURGE], energy: 3, battlefield: [{ name: MIRA, sleep: true }] }, { battlefield: [COG] });
+    const g = game(
+      'd68',
+      { hand: [PURGE], energy: 3, battlefield: [{ name: MIRA, sleep: true }] },
+      { battlefield: [COG] },
+    );
     expect(targetable(g, PURGE, on(g, COG, 1))).toBe(false);
     expect(targetable(g, PURGE, on(g, MIRA, 0))).toBe(true);
     const h = game('d68', { hand: [PURGE], energy: 3 }, { battlefield: [{ name: COG, sleep: true }] });
@@ -874,7 +906,11 @@ describe('d68-yume (held-out half)', () => {
     const C = '零時の鐘';
     const g = game('d68', { hand: [C], energy: 5 }, { battlefield: [COG, MIRA] });
     expect(playable(g, C)).toBe(false);
-    const h = game('d68', { hand: [C], energy: 5, battlefield: ['時計塔の番人'] }, { battlefield: [COG, MIRA] });
+    const h = game(
+      'd68',
+      { hand: [C], energy: 5, battlefield: ['時計塔の番人'] },
+      { battlefield: [COG, MIRA] },
+    );
     play(h, C);
     endTurn(h);
     expect(asleep(h, on(h, COG, 1))).toBe(true);
