@@ -22,6 +22,7 @@ import {
   field,
   hand,
   hitPlayer,
+  inHand,
   inTrash,
   on,
   play,
@@ -612,6 +613,25 @@ describe('d67-ningyou (held-out half)', () => {
     const g = game('d67', { battlefield: [SNAP], hand: [SCISSORS], energy: 2, main: [GIANT] });
     play(g, SCISSORS, [on(g, SNAP, 0)]);
     expect(hand(g, 0)).toEqual([GIANT]);
+  });
+
+  // 000 ■戦場とカードのプレイヤー: a character's player (its 「あなた」) is the one controlling it, the owner only by
+  // default. The intent says the card's owner draws; the two differ only when its control was taken.
+  it('d67 糸切れの人形 under the opponent’s control (支配の十字木) leaves → its PLAYER then (the controller) draws, not its owner (000 ■戦場とカードのプレイヤー)', () => {
+    const g = game(
+      'd67',
+      { hand: ['支配の十字木'], energy: 6, main: [GIANT] },
+      { battlefield: [SNAP], hand: [CRITIC], energy: 3 },
+    );
+    play(g, '支配の十字木', [on(g, SNAP, 1)]);
+    expect(g.state.cards[on(g, SNAP, 1)].controller).toBe(0);
+    endTurn(g);
+    const theirs = hand(g, 1).length;
+    act(g, { type: 'play', player: 1, card: inHand(g, 1, CRITIC), targets: [] });
+    settle(g, { targets: [[on(g, SNAP, 1)]] });
+    expect(trash(g, 1)).toContain(SNAP);
+    expect(hand(g, 0)).toEqual([GIANT]);
+    expect(hand(g, 1).length).toBe(theirs - 1); // the critic left the hand; nothing drawn
   });
 
   it('d67 人形の王女: 【反撃】; enters with another 《人形》 of yours → draws 1; alone, nothing', () => {
