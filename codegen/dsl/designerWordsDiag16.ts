@@ -322,14 +322,15 @@ export const DIAG16_WORDS: readonly DesignerWord[] = [
     example: ['キャラ1体をバウンス（持ち主の手札へ）。', 'キャラクターを1体選び、それを持ち主の手札に戻す。'],
   },
   {
-    // 「相手キャラ2体まで、それぞれに3000ダメージ」 (d29): up to two targets, each dealt the damage (HF-5.4)
+    // 「相手キャラ2体まで、それぞれに3000ダメージ」 (d29): up to two chosen on resolution, each dealt the damage —
+    // no 「対象」 in the text, so no target (000 ■効果と対象; like 「相手キャラ1体に…」, sc17)
     from: /(キャラクター)([0-9]+)体まで、(?:それら|それぞれ)に/g,
-    to: '$1$2体までを対象とし、それらに',
+    to: '$1を$2体まで選び、それらに',
     need: '体まで、',
-    note: '「相手キャラ2体まで、それぞれに3000ダメージ」: up to two targets, 3000 each',
+    note: '「相手キャラ2体まで、それぞれに3000ダメージ」: up to two chosen on resolution (not targets), 3000 each',
     example: [
       '相手キャラ2体まで、それぞれに3000ダメージ。',
-      '対戦相手のキャラクター2体までを対象とし、それらに3000ダメージを与える。',
+      '対戦相手のキャラクターを2体まで選び、それらに3000ダメージを与える。',
     ],
   },
   {

@@ -6,8 +6,10 @@ import { eachCard } from '../each.js';
 import type { OpExecutor } from '../types.js';
 
 export const damageCharacter: OpExecutor<'damageCharacter'> = (game, op, task) => {
-  // 「この効果でスリープにしたキャラクターに1000ダメージを与える」 (i22tb9): each of them
-  if (op.target === 'chosen') return eachCard(game, op.target, task, (id) => damageOne(game, op, task, id));
+  // 「この効果でスリープにしたキャラクターに1000ダメージを与える」 (i22tb9), and 「…を2体まで選び、それらに
+  // 3000ダメージを与える」 (sc17, d29 流星群: 「それら」 after a choice of several): each of them (HF-9.4)
+  if (op.target === 'chosen' || op.target === 'it')
+    return eachCard(game, op.target, task, (id) => damageOne(game, op, task, id));
   return damageOne(game, op, task, resolveCardRef(game, op.target, task.ctx));
 };
 
