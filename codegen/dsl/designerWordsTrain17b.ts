@@ -1,0 +1,173 @@
+// Issue 22 (helper t17b): designer vocabulary rows found on the train halves of the seventeenth round's blind sets d70
+// (cyber idols; a WIXOSS / Battle Spirits / Z/X designer: 「場」, 「そうでないならば」, 「代わりにそれぞれ…」) and d71 (a space
+// fleet; a Gundam / Union Arena / Dragon Ball Fusion World designer: `[自動]【攻撃時】【1ターンに1回】` tags, 「～できる」,
+// 「手札1枚を…」, face-down fighters 「パワー1000・分類《艦載機》のキャラクターとして」). Same row shape and rules as
+// codegen/dsl/designerWords.ts (a row is a reading the designer would agree with; each example is tested by
+// test/dsl/designerWords.test.ts, each family by test/dsl/train17b.test.ts). TRAIN17B_WORDS_FIRST run before every other
+// row but t16's, TRAIN17B_WORDS after the sixteenth round's.
+import type { DesignerWord } from './designerWords.js';
+
+/** The once-per-turn labels (HF-12.8) as designers print them. */
+const ONCE_LABEL = '【(?:1ターンに1回|ターン1回|1ターン1回|ターンに1回)】';
+/** A turn label (【自分のターン中】) the grammar reads as 「あなたのターンの間、」 only before the trigger label. */
+const TURN_LABEL = '【(?:自分|あなた|相手|対戦相手)のターン中】';
+/** A trigger label (【攻撃時】【登場時】【防御時】【破壊時】…). */
+const TRIGGER_LABEL = '【[^】\\s:：]{1,10}時】';
+
+/** Potential forms at the end of an effect sentence (「それをアクティブにできる。」) read as 「…てもよい」 (may). */
+const CAN_FORMS: readonly (readonly [written: string, canonical: string, example: string])[] = [
+  [
+    '(アクティブ|スリープ)にできる',
+    '$1にしてもよい',
+    '[自動]【攻撃時】：あなたの他の《艦載機》のキャラクター一体を対象とし、それをアクティブにできる。',
+  ],
+  [
+    '破壊できる',
+    '破壊してもよい',
+    '[自動]【登場時】：対戦相手のキャラクター一体を対象とし、それを破壊できる。',
+  ],
+  [
+    '([+-][0-9]+)できる',
+    '$1してもよい',
+    '[自動]【攻撃時】：対戦相手のキャラクター一体を対象とし、ターン終了時まで、それのパワーを-1000できる。',
+  ],
+  [
+    '戻せる',
+    '戻してもよい',
+    '[自動]【攻撃時】：対戦相手のキャラクター一体を対象とし、それを持ち主の手札に戻せる。',
+  ],
+  [
+    '加えられる',
+    '加えてもよい',
+    '[自動]【攻撃時】：あなたのトラッシュのキャラクターカード1枚を対象とし、それを手札に加えられる。',
+  ],
+  ['引ける', '引いてもよい', '[自動]【攻撃時】：カードを1枚引ける。'],
+  [
+    '置ける',
+    '置いてもよい',
+    '[自動]【攻撃時】：対戦相手のキャラクター一体を対象とし、それをトラッシュに置ける。',
+  ],
+];
+
+export const TRAIN17B_WORDS_FIRST: readonly DesignerWord[] = [
+  {
+    // 「[自動]【1ターンに1回】【攻撃時】：…」: the once-per-turn label (HF-12.8) before the trigger label, as after it
+    // (codegen/dsl/designerWordsTrain4a.ts reads 「[自動]【攻撃時】【1ターンに1回】：…」)
+    from: new RegExp(`^(\\[自動\\]\\s*:?\\s*)(${ONCE_LABEL})((?:${TURN_LABEL})?${TRIGGER_LABEL})`, 'g'),
+    to: '$1$3$2',
+    need: '回】',
+    note: '「[自動]【1ターンに1回】【攻撃時】：…」: 「[自動]【攻撃時】【1ターンに1回】：…」',
+    example: [
+      '[自動]【1ターンに1回】【攻撃時】：カードを1枚引く。',
+      '[自動]:このキャラクターが攻撃した時、カードを1枚引く。1ターンに1回。',
+    ],
+  },
+  {
+    // 「[自動]【攻撃時】【自分のターン中】：…」: the turn label after the trigger label, as before it
+    from: new RegExp(`^(\\[自動\\]\\s*:?\\s*)(${TRIGGER_LABEL})(${TURN_LABEL})`, 'g'),
+    to: '$1$3$2',
+    need: 'ターン中】',
+    note: '「[自動]【攻撃時】【自分のターン中】：…」: 「[自動]【自分のターン中】【攻撃時】：…」',
+    example: [
+      '[自動]【攻撃時】【自分のターン中】：カードを1枚引く。',
+      '[自動]:あなたのターンの間、このキャラクターが攻撃した時、カードを1枚引く。',
+    ],
+  },
+  {
+    // 「[自動]【相手のターン中】【防御時】【1ターンに1回】：…」: three labels — the turn, the trigger and once per turn
+    // (HF-12.8), said at the end of the ability as the grammar reads it
+    from: new RegExp(
+      `^(\\[自動\\]\\s*:?\\s*${TURN_LABEL}${TRIGGER_LABEL})${ONCE_LABEL}\\s*:?\\s*(.*[^。\\s])。?\\s*$`,
+      'g',
+    ),
+    to: '$1:$2。1ターンに1回。',
+    need: '回】',
+    note: '「[自動]【相手のターン中】【防御時】【1ターンに1回】：…」: the turn and trigger labels, once per turn at the end',
+    example: [
+      '[自動]【相手のターン中】【防御時】【1ターンに1回】：カードを1枚引く。',
+      '[自動]:対戦相手のターンの間、このキャラクターが防御を行うたび、カードを1枚引く。1ターンに1回。',
+    ],
+  },
+  {
+    // 「あなたの手札1枚をトラッシュに置く」「自分の手札2枚を捨てる」: cards of the hand, chosen on resolution, as
+    // 「手札を1枚…」 (which designerStyleWords.ts reads as 「手札からカードを1枚選び、…」)
+    from: /手札([0-9一二三四五])枚を、?(?=(?:選(?:び|んで)、?)?(?:トラッシュに|捨て|墓地に))/g,
+    to: '手札を$1枚',
+    need: '手札',
+    note: '「あなたの手札1枚をトラッシュに置く」: 「あなたの手札を1枚トラッシュに置く」',
+    example: [
+      '[自動]【登場時】：カードを1枚引く。その後、あなたの手札1枚をトラッシュに置く。',
+      '[自動]:このキャラクターが戦場に登場した時、カードを1枚引く。その後、あなたの手札からカードを1枚選び、トラッシュに置く。',
+    ],
+  },
+  {
+    // 「…を、パワー1000・分類《艦載機》のキャラクターとして裏向きで登場させる」: a face-down character (RULING 「Face-down
+    // character with no name」, putFaceDown.ts) with that power and trait, as 「パワー1000で《艦載機》を持つキャラクターとして」
+    from: /(?<=を、?)(?:パワー([0-9]+)(?:・|、|の|で)?(?:分類)?((?:《[^》]+》)+)|(?:分類)?((?:《[^》]+》)+)(?:・|、|で)?パワー([0-9]+))(?:の|を持つ)(?=キャラクター(?:カード)?として)/g,
+    to: 'パワー$1$4で$2$3を持つ',
+    need: 'として',
+    note: '「…を、パワー1000・分類《艦載機》のキャラクターとして裏向きで登場させる」: 「…を、パワー1000で《艦載機》を持つキャラクターとして…」',
+    example: [
+      '[自動]【登場時】：あなたのメインデッキの一番上のカードを、パワー1000・分類《艦載機》のキャラクターとして裏向きで登場させる。これを2回行う。',
+      '[自動]:このキャラクターが戦場に登場した時、2回、あなたのメインデッキの一番上のカードを、パワー1000で《艦載機》を持つキャラクターとして裏向きで登場させる。',
+    ],
+  },
+  {
+    // 「…ならば、手札に加える。そうでないならば、…」「そうでなかったら」「それ以外ならば」: otherwise (the else branch of the
+    // condition just before), as 「そうでなければ」
+    from: /(?:そうでない(?:の)?ならば|そうでないのなら|そうでなかった(?:ら|場合|なら|ならば|とき|時)|それ以外(?:ならば|なら|のとき|の時|だったら))、?/g,
+    to: 'そうでなければ、',
+    note: '「…ならば、A。そうでないならば、B。」: 「…ならば、A。そうでなければ、B。」',
+    example: [
+      '[自動]：このキャラクターが攻撃によって対戦相手にダメージを与えたとき、あなたのメインデッキの一番上のカードを公開する。それが《ファン》を持つキャラクターカードならば、手札に加える。そうでないならば、メインデッキの一番下に置く。',
+      '[自動]:このキャラクターの攻撃によって対戦相手がダメージを受けた時、あなたのメインデッキの一番上のカードを公開する。それが《ファン》を持つキャラクターカードならば、手札に加える。そうでなければ、メインデッキの一番下に置く。',
+    ],
+  },
+];
+
+export const TRAIN17B_WORDS: readonly DesignerWord[] = [
+  {
+    // 「…全てに1000ダメージを与える。…場合、代わりにそれぞれ2000ダメージを与える」: each of them, as the first sentence
+    // (the row of designerWords.ts drops 「それぞれ」 there); also a power change 「代わりにそれぞれ-2000する」
+    from: /(?<=代わりに、?)それぞれ、?(?=[0-9]+ダメージ|[+-][0-9]+する)/g,
+    to: '',
+    need: 'それぞれ',
+    note: '「…場合、代わりにそれぞれ2000ダメージを与える」: 「…場合、代わりに2000ダメージを与える」',
+    example: [
+      '対戦相手のキャラクター全てに、それぞれ1000ダメージを与える。あなたの場に《グリッチ》を持つキャラクターがいる場合、代わりにそれぞれ2000ダメージを与える。',
+      '対戦相手のキャラクター全てに1000ダメージを与える。あなたの戦場に《グリッチ》を持つキャラクターがいる場合、代わりに2000ダメージを与える。',
+    ],
+  },
+  {
+    // 「対戦相手のキャラクター全てのパワーをそれぞれ-1000する」: each one's power, as 「…全てのパワーを-1000する」
+    from: /(?<=全ての?パワーを、?)それぞれ、?(?=[+-][0-9]+)/g,
+    to: '',
+    need: 'それぞれ',
+    note: '「…全てのパワーをそれぞれ-1000する」: 「…全てのパワーを-1000する」',
+    example: [
+      '対戦相手のキャラクター全てのパワーをそれぞれ-1000する。',
+      '対戦相手のキャラクター全てのパワーを-1000する。',
+    ],
+  },
+  ...CAN_FORMS.map(
+    ([written, canonical, example]): DesignerWord => ({
+      // 「それをアクティブにできる。」: an optional action at the end of an effect sentence (Gundam / Union Arena print
+      // 「～できる」 for 「～してもよい」, HF-5.7); a restriction 「…できない」 and 「…使用できる」 are other rows
+      from: new RegExp(`(?<=を[^、。]{0,24}?)${written}(?=。)`, 'g'),
+      to: canonical,
+      need: 'る。',
+      note: `「…を${written.replace(/\(([^)]*)\)/, '$1')}。」: 「…を${canonical.replace(/\$1/, '…')}。」 (may)`,
+      example: [example, readCan(example, written, canonical)],
+    }),
+  ),
+];
+
+/** The canonical line of a CAN_FORMS example (its trigger label as the grammar reads it). */
+function readCan(example: string, written: string, canonical: string): string {
+  const labels: Record<string, string> = {
+    '[自動]【攻撃時】：': '[自動]:このキャラクターが攻撃した時、',
+    '[自動]【登場時】：': '[自動]:このキャラクターが戦場に登場した時、',
+  };
+  const [head, rest] = [example.slice(0, 12), example.slice(12)];
+  return `${labels[head] ?? head}${rest.replace(new RegExp(written), canonical)}`;
+}
