@@ -14,6 +14,10 @@ const TURN_LABEL = '【(?:自分|あなた|相手|対戦相手)のターン中�
 /** A trigger label (【攻撃時】【登場時】【防御時】【破壊時】…). */
 const TRIGGER_LABEL = '【[^】\\s:：]{1,10}時】';
 
+/** A face-down put of the top card, and the subject of the sentence defining it (designerWordsI22x7.ts). */
+const FACE_DOWN_PUT =
+  '(?:メインデッキ|山札)の一番上のカードを、?[^。]*?裏向き[^。]*?(?:登場させる|出す|セットする)。(?:それ|そのカード|そのキャラクター|そのセットカード)は、?';
+
 /** Potential forms at the end of an effect sentence (「それをアクティブにできる。」) read as 「…てもよい」 (may). */
 const CAN_FORMS: readonly (readonly [written: string, canonical: string, example: string])[] = [
   [
@@ -50,6 +54,22 @@ const CAN_FORMS: readonly (readonly [written: string, canonical: string, example
 ];
 
 export const TRAIN17B_WORDS_FIRST: readonly DesignerWord[] = [
+  {
+    // 「…を裏向きでそれにセットする。そのカードは、カード名「ノイズ」、パワー-1000の、分類とテキストを持たないセットカードと
+    // して扱う」: no traits is what a face-down card without traits has (000 ■戦場の裏向きのカード, HF-14.3), so 「分類と」
+    // goes and designerWordsI22x7.ts reads the rest of the definition
+    from: new RegExp(
+      `(?<=${FACE_DOWN_PUT}[^。]*?)分類(?:(?:と|や|も|・|、)(?=(?:カード名|名前|テキスト|能力)[^。]*?(?:を|も)持たない)|(?:を|も)持たず、?|(?:なし|無し)、?)(?=[^。]*?(?:キャラクター|セットカード)(?:「[^」]+」)?として扱)`,
+      'g',
+    ),
+    to: '',
+    need: '扱',
+    note: '「そのカードは、…分類とテキストを持たないセットカードとして扱う」: 「…テキストを持たないセットカードとして扱う」',
+    example: [
+      '対戦相手のキャラクター一体を対象とし、あなたのメインデッキの一番上のカードを裏向きでそれにセットする。そのカードは、カード名「ノイズ」、パワー-1000の、分類とテキストを持たないセットカードとして扱う。',
+      '対戦相手のキャラクター一体を対象とし、あなたのメインデッキの一番上のカードを、パワー-1000でセットカード「ノイズ」として、裏向きでそれにセットする。',
+    ],
+  },
   {
     // 「[自動]【1ターンに1回】【攻撃時】：…」: the once-per-turn label (HF-12.8) before the trigger label, as after it
     // (codegen/dsl/designerWordsTrain4a.ts reads 「[自動]【攻撃時】【1ターンに1回】：…」)
@@ -126,6 +146,20 @@ export const TRAIN17B_WORDS_FIRST: readonly DesignerWord[] = [
 ];
 
 export const TRAIN17B_WORDS: readonly DesignerWord[] = [
+  {
+    // a set card's 「[自動]：このキャラクターが破壊されたとき、このキャラクターのカードをトラッシュに置く代わりに、持ち主の手札に
+    // 戻す」: the host's card, waiting to go to the trash while its destruction's trigger resolves (HF-9.6, RULING «A destroyed
+    // card's move replaced by its trigger»), goes to the hand instead — as 「このキャラクターのカードを持ち主の手札に戻す」
+    // (designerWordsM12.ts reads the same with 「このカード」, the card with the ability)
+    from: /(?<=破壊(?:された|した)(?:時|とき|場合)、.*)(このキャラクターのカード|そのキャラクターのカード)を、?(?:トラッシュ|墓地)に(?:は)?(?:置く代わりに|置かずに|置かず|送る代わりに)、?/g,
+    to: '$1を',
+    need: '代わり',
+    note: '「破壊されたとき、このキャラクターのカードをトラッシュに置く代わりに、持ち主の手札に戻す」: 「…このキャラクターのカードを持ち主の手札に戻す」',
+    example: [
+      '[自動]：このキャラクターが破壊されたとき、このキャラクターのカードをトラッシュに置く代わりに、持ち主の手札に戻す。',
+      '[自動]:このキャラクターが破壊された時、このキャラクターのカードを持ち主の手札に戻す。',
+    ],
+  },
   {
     // 「…全てに1000ダメージを与える。…場合、代わりにそれぞれ2000ダメージを与える」: each of them, as the first sentence
     // (the row of designerWords.ts drops 「それぞれ」 there); also a power change 「代わりにそれぞれ-2000する」
