@@ -18,6 +18,27 @@ const TRIGGER_LABEL = '【[^】\\s:：]{1,10}時】';
 const FACE_DOWN_PUT =
   '(?:メインデッキ|山札)の一番上のカードを、?[^。]*?裏向き[^。]*?(?:登場させる|出す|セットする)。(?:それ|そのカード|そのキャラクター|そのセットカード)は、?';
 
+/** A verb ending a conditional sentence before 「その後、」, and its continuative form. */
+const THEN_AFTER_CONDITION: readonly (readonly [
+  plain: string,
+  renyou: string,
+  example: string,
+  read: string,
+])[] = [
+  [
+    '引く',
+    '引き',
+    '[自動]：このカードが場に出たとき、このキャラクター以外のあなたの《電脳アイドル》を持つキャラクターが場にいる場合、カードを2枚引く。その後、あなたの手札を1枚選び、トラッシュに置く。',
+    '[自動]:このカードが戦場に出た時、このキャラクター以外のあなたの《電脳アイドル》を持つキャラクターが戦場にいる場合、カードを2枚引き、その後、あなたの手札からカードを1枚選び、トラッシュに置く。',
+  ],
+  [
+    'アクティブにする',
+    'アクティブにし',
+    '[自動]：このキャラクターが戦場に登場した時、あなたの手札が3枚以下なら、このキャラクターをアクティブにする。その後、カードを1枚引く。',
+    '[自動]:このキャラクターが戦場に登場した時、あなたの手札が3枚以下なら、このキャラクターをアクティブにし、その後、カードを1枚引く。',
+  ],
+];
+
 /** Potential forms at the end of an effect sentence (「それをアクティブにできる。」) read as 「…てもよい」 (may). */
 const CAN_FORMS: readonly (readonly [written: string, canonical: string, example: string])[] = [
   [
@@ -146,6 +167,21 @@ export const TRAIN17B_WORDS_FIRST: readonly DesignerWord[] = [
 ];
 
 export const TRAIN17B_WORDS: readonly DesignerWord[] = [
+  ...THEN_AFTER_CONDITION.map(
+    ([plain, renyou, example, read]): DesignerWord => ({
+      // 「…場合、カードを2枚引く。その後、手札を1枚選び、トラッシュに置く」: 「その後」 continues the same process (000
+      // ■効果と対象, HF-5.7), so the condition governs both parts (d70 カナデ: 「いなければ何もしない」), as 「…場合、カードを2枚
+      // 引き、その後、…」. Not after 「そうした場合」 (its own chain) nor a replacement 「…場合、代わりに…」
+      from: new RegExp(
+        `(?<!そうした|そうしなかった)(場合|なら|ならば)、(?!代わりに)([^。「」]*?)${plain}。その後、`,
+        'g',
+      ),
+      to: `$1、$2${renyou}、その後、`,
+      need: 'その後',
+      note: `「…場合、…${plain}。その後、…」: 「…場合、…${renyou}、その後、…」 (the condition covers both parts)`,
+      example: [example, read],
+    }),
+  ),
   {
     // a set card's 「[自動]：このキャラクターが破壊されたとき、このキャラクターのカードをトラッシュに置く代わりに、持ち主の手札に
     // 戻す」: the host's card, waiting to go to the trash while its destruction's trigger resolves (HF-9.6, RULING «A destroyed
