@@ -44,7 +44,7 @@ const CAN_FORMS: readonly (readonly [written: string, canonical: string, example
   [
     '(アクティブ|スリープ)にできる',
     '$1にしてもよい',
-    '[自動]【攻撃時】：あなたの他の《艦載機》のキャラクター一体を対象とし、それをアクティブにできる。',
+    '[自動]【攻撃時】：あなたの他の《艦載機》を持つキャラクター一体を対象とし、それをアクティブにできる。',
   ],
   [
     '破壊できる',
@@ -132,7 +132,7 @@ export const TRAIN17B_WORDS_FIRST: readonly DesignerWord[] = [
   {
     // 「あなたの手札1枚をトラッシュに置く」「自分の手札2枚を捨てる」: cards of the hand, chosen on resolution, as
     // 「手札を1枚…」 (which designerStyleWords.ts reads as 「手札からカードを1枚選び、…」)
-    from: /手札([0-9一二三四五])枚を、?(?=(?:選(?:び|んで)、?)?(?:トラッシュに|捨て|墓地に))/g,
+    from: /(?<!ランダムな[^、。]{0,6}|相手の|ランダムに[^、。]{0,6})手札([0-9一二三四五])枚を、?(?=(?:選(?:び|んで)、?)?(?:トラッシュに|捨て|墓地に))/g,
     to: '手札を$1枚',
     need: '手札',
     note: '「あなたの手札1枚をトラッシュに置く」: 「あなたの手札を1枚トラッシュに置く」',
@@ -238,6 +238,7 @@ function readCan(example: string, written: string, canonical: string): string {
     '[自動]【攻撃時】：': '[自動]:このキャラクターが攻撃した時、',
     '[自動]【登場時】：': '[自動]:このキャラクターが戦場に登場した時、',
   };
-  const [head, rest] = [example.slice(0, 12), example.slice(12)];
+  const cut = example.indexOf('：') + 1;
+  const [head, rest] = [example.slice(0, cut), example.slice(cut)];
   return `${labels[head] ?? head}${rest.replace(new RegExp(written), canonical)}`;
 }
