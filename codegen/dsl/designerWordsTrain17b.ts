@@ -76,6 +76,19 @@ const CAN_FORMS: readonly (readonly [written: string, canonical: string, example
 
 export const TRAIN17B_WORDS_FIRST: readonly DesignerWord[] = [
   {
+    // 「[スリープ]：…。このカード名の能力は1ターンに1回しか使用できない。」「同名カードのこの能力は…」「このカード名の②の能力は…」
+    // (inside the line of ②): one use a turn for every card with this name (HF-12.8, oncePerTurn 'name'; d70's
+    // designer), as 「このカード名の能力は」 (grammar onceByName) before the rows that read 「この能力は…」 away
+    from: /(?<=。)(?:このカード名の|同じ名前のカードの|同名(?:の)?カードの)(?:この)?(?:[①-⑨]の)?(?:能力|効果)は、?(?=1ターンに(?:1|一)(?:回|度))/g,
+    to: 'このカード名の能力は',
+    need: '1ターンに',
+    note: '「…。同名カードのこの能力は1ターンに1回しか使えない。」: 「…。このカード名の能力は1ターンに1回。」',
+    example: [
+      '[スリープ]：カードを1枚引く。同名カードのこの能力は1ターンに1回しか使えない。',
+      '[スリープ]:カードを1枚引く。このカード名の能力は1ターンに1回。',
+    ],
+  },
+  {
     // 「…を裏向きでそれにセットする。そのカードは、カード名「ノイズ」、パワー-1000の、分類とテキストを持たないセットカードと
     // して扱う」: no traits is what a face-down card without traits has (000 ■戦場の裏向きのカード, HF-14.3), so 「分類と」
     // goes and designerWordsI22x7.ts reads the rest of the definition
@@ -94,13 +107,27 @@ export const TRAIN17B_WORDS_FIRST: readonly DesignerWord[] = [
   {
     // 「[自動]【1ターンに1回】【攻撃時】：…」: the once-per-turn label (HF-12.8) before the trigger label, as after it
     // (codegen/dsl/designerWordsTrain4a.ts reads 「[自動]【攻撃時】【1ターンに1回】：…」)
-    from: new RegExp(`^(\\[自動\\]\\s*:?\\s*)(${ONCE_LABEL})((?:${TURN_LABEL})?${TRIGGER_LABEL})`, 'g'),
+    from: new RegExp(
+      `^(\\[自動\\]\\s*:?\\s*(?:${TURN_LABEL})?)(${ONCE_LABEL})((?:${TURN_LABEL})?${TRIGGER_LABEL}(?:${TURN_LABEL})?)`,
+      'g',
+    ),
     to: '$1$3$2',
     need: '回】',
     note: '「[自動]【1ターンに1回】【攻撃時】：…」: 「[自動]【攻撃時】【1ターンに1回】：…」',
     example: [
       '[自動]【1ターンに1回】【攻撃時】：カードを1枚引く。',
       '[自動]:このキャラクターが攻撃した時、カードを1枚引く。1ターンに1回。',
+    ],
+  },
+  {
+    // 「[自動]【攻撃時】【1ターンに1回】【自分のターン中】：…」: the turn label last, as first
+    from: new RegExp(`^(\\[自動\\]\\s*:?\\s*)(${TRIGGER_LABEL})(${ONCE_LABEL})(${TURN_LABEL})`, 'g'),
+    to: '$1$4$2$3',
+    need: 'ターン中】',
+    note: '「[自動]【攻撃時】【1ターンに1回】【自分のターン中】：…」: 「[自動]【自分のターン中】【攻撃時】【1ターンに1回】：…」',
+    example: [
+      '[自動]【攻撃時】【1ターンに1回】【自分のターン中】：カードを1枚引く。',
+      '[自動]:あなたのターンの間、このキャラクターが攻撃した時、カードを1枚引く。1ターンに1回。',
     ],
   },
   {
@@ -127,6 +154,42 @@ export const TRAIN17B_WORDS_FIRST: readonly DesignerWord[] = [
     example: [
       '[自動]【相手のターン中】【防御時】【1ターンに1回】：カードを1枚引く。',
       '[自動]:対戦相手のターンの間、このキャラクターが防御を行うたび、カードを1枚引く。1ターンに1回。',
+    ],
+  },
+  {
+    // 「【1ターンに1回】[2]：…」: the once-per-turn label (HF-12.8) before an activated ability's costs, as
+    // 「[2]：…。1ターンに1回。」 (「[2]【1ターンに1回】：…」 is read by designerWordsTrain16a.ts)
+    from: new RegExp(`^${ONCE_LABEL}\\s*((?:\\[[^\\]]+\\])+)\\s*:\\s*(.*[^。\\s])。?\\s*$`, 'g'),
+    to: '$1:$2。1ターンに1回。',
+    need: '回】',
+    note: '「【1ターンに1回】[2]：…」: 「[2]：…。1ターンに1回。」',
+    example: [
+      '【1ターンに1回】[2]：あなたのキャラクター一体を対象とし、それを持ち主の手札に戻す。',
+      '[2]:あなたのキャラクター一体を対象とし、それを持ち主の手札に戻す。1ターンに1回。',
+    ],
+  },
+  {
+    // 「…キャラクターとして裏向きでアクティブのまま登場させる」: active, as every face-down character enters unless told
+    // (putFaceDown.ts); 「スリープのまま」 asleep (t16b reads the same right after 「…一番上のカードを」)
+    from: /(?<=キャラクター(?:「[^」]+」)?として、?)裏向き(?:で|の|かつ)?(アクティブ|スリープ)(?:状態)?のまま、?/g,
+    to: '裏向き$1で',
+    need: 'のまま',
+    note: '「…キャラクターとして裏向きでアクティブのまま登場させる」: 「…キャラクターとして裏向きかつアクティブで登場させる」',
+    example: [
+      '[自動]【登場時】：あなたのメインデッキの一番上のカードを、パワー1000・分類《艦載機》のキャラクターとして裏向きでスリープのまま登場させる。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのメインデッキの一番上のカードを、パワー1000で《艦載機》を持つキャラクターとして裏向きかつスリープで登場させる。',
+    ],
+  },
+  {
+    // 「メインデッキの上から2枚を、…キャラクターとして1枚ずつ裏向きで登場させる」: the top card, N times (as many as there
+    // are: HF-10.3), as 「2回、…一番上のカードを、…として裏向きで登場させる」
+    from: /((?:(?:あなた|自分)の)?(?:メインデッキ|山札)の)上から([0-9]+)枚(?:まで)?を、?(パワー[^。]*?キャラクター(?:「[^」]+」)?として)、?1枚ずつ、?/g,
+    to: '$2回、$1一番上のカードを、$3',
+    need: '1枚ずつ',
+    note: '「上から2枚を、…として1枚ずつ裏向きで登場させる」: 「2回、…一番上のカードを、…として裏向きで登場させる」',
+    example: [
+      '[自動]【登場時】：あなたのメインデッキの上から2枚を、パワー1000・分類《艦載機》のキャラクターとして1枚ずつ裏向きで登場させる。',
+      '[自動]:このキャラクターが戦場に登場した時、2回、あなたのメインデッキの一番上のカードを、パワー1000で《艦載機》を持つキャラクターとして裏向きで登場させる。',
     ],
   },
   {

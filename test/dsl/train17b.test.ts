@@ -251,3 +251,39 @@ describe('HF-E040 names the replacements the language lacks (d71)', () => {
     expect(r.diagnostics[0].message).toContain('攻撃のダメージで破壊される場合だけの置き換え');
   });
 });
+
+describe('「…。同名カードのこの能力は1ターンに1回しか使えない。」 inside the line: the name-wide use (HF-12.8)', () => {
+  const canon = '[スリープ]：カードを1枚引く。このカード名の能力は1ターンに1回。';
+  same([
+    [
+      'キャラクター',
+      '[スリープ]：カードを1枚引く。このカード名の能力は1ターンに1回しか使用できない。',
+      canon,
+    ],
+    [
+      'キャラクター',
+      '[スリープ]：カードを1枚引く。このカード名のこの能力は1ターンに1回まで使用できる。',
+      canon,
+    ],
+    [
+      'キャラクター',
+      '[スリープ]：カードを1枚引く。同じ名前のカードの能力は1ターンに1回しか使用できない。',
+      canon,
+    ],
+    ['キャラクター', '[スリープ]：カードを1枚引く。同名カードのこの能力は1ターンに1回しか使えない。', canon],
+    [
+      'キャラクター',
+      '②[スリープ]：カードを1枚引く。このカード名の②の能力は1ターンに1回しか使用できない。',
+      '②[スリープ]：カードを1枚引く。このカード名の能力は1ターンに1回。',
+    ],
+  ]);
+
+  test('it is the name-wide limit, and 「この能力は1ターンに1回」 the per-card one', () => {
+    const byName = compile('キャラクター', [canon]).cards[0].def.abilities[0];
+    const perCard = compile('キャラクター', [
+      '[スリープ]：カードを1枚引く。この能力は1ターンに1回しか使用できない。',
+    ]).cards[0].def.abilities[0];
+    expect(byName).toMatchObject({ oncePerTurn: 'name' });
+    expect(perCard).toMatchObject({ oncePerTurn: true });
+  });
+});
