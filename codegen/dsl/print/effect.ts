@@ -234,7 +234,8 @@ export function abilityNo(no: number | undefined): string {
 /** HF-12.8 before the colon, unless it is the name-wide one (printed after the effect). */
 const onceHead = (once: IROnce | undefined) => (once && !once.byName ? ONCE : '');
 /** 「このカード名のこの能力は1ターンに1回。」 after the effect (issue 22, t17b). */
-const onceByName = (once: IROnce | undefined) => (once?.byName ? 'このカード名のこの能力は1ターンに1回。' : '');
+const onceByName = (once: IROnce | undefined) =>
+  once?.byName ? 'このカード名のこの能力は1ターンに1回。' : '';
 
 export function printAbilityLine(line: IRGrantedLine): string {
   switch (line.kind) {
