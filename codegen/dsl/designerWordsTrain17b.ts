@@ -93,7 +93,7 @@ export const TRAIN17B_WORDS_FIRST: readonly DesignerWord[] = [
     // して扱う」: no traits is what a face-down card without traits has (000 ■戦場の裏向きのカード, HF-14.3), so 「分類と」
     // goes and designerWordsI22x7.ts reads the rest of the definition
     from: new RegExp(
-      `(?<=${FACE_DOWN_PUT}[^。]*?)分類(?:(?:と|や|も|・|、)(?=(?:カード名|名前|テキスト|能力)[^。]*?(?:を|も)持たない)|(?:を|も)持たず、?|(?:なし|無し)、?)(?=[^。]*?(?:キャラクター|セットカード)(?:「[^」]+」)?として扱)`,
+      `分類(?<=${FACE_DOWN_PUT}[^。]*?分類)(?:(?:と|や|も|・|、)(?=(?:カード名|名前|テキスト|能力)[^。]*?(?:を|も)持たない)|(?:を|も)持たず、?|(?:なし|無し)、?)(?=[^。]*?(?:キャラクター|セットカード)(?:「[^」]+」)?として扱)`,
       'g',
     ),
     to: '',
@@ -171,7 +171,7 @@ export const TRAIN17B_WORDS_FIRST: readonly DesignerWord[] = [
   {
     // 「…キャラクターとして裏向きでアクティブのまま登場させる」: active, as every face-down character enters unless told
     // (putFaceDown.ts); 「スリープのまま」 asleep (t16b reads the same right after 「…一番上のカードを」)
-    from: /(?<=キャラクター(?:「[^」]+」)?として、?)裏向き(?:で|の|かつ)?(アクティブ|スリープ)(?:状態)?のまま、?/g,
+    from: /裏向き(?<=キャラクター(?:「[^」]+」)?として、?裏向き)(?:で|の|かつ)?(アクティブ|スリープ)(?:状態)?のまま、?/g,
     to: '裏向き$1で',
     need: 'のまま',
     note: '「…キャラクターとして裏向きでアクティブのまま登場させる」: 「…キャラクターとして裏向きかつアクティブで登場させる」',
@@ -230,6 +230,18 @@ export const TRAIN17B_WORDS_FIRST: readonly DesignerWord[] = [
 ];
 
 export const TRAIN17B_WORDS: readonly DesignerWord[] = [
+  {
+    // 「…1体を選び、アクティブにできる。」: the one chosen, as 「…1体を選び、それをアクティブにできる。」 (the row below reads the
+    // 「できる」)
+    from: /(?<=体を選(?:び|んで)、)(?=(?:アクティブ|スリープ)にできる。)/g,
+    to: 'それを',
+    need: 'にできる。',
+    note: '「…1体を選び、アクティブにできる。」: 「…1体を選び、それをアクティブにできる。」',
+    example: [
+      '[自動]【攻撃時】：このキャラクター以外のあなたの《艦載機》を持つキャラクター1体を選び、アクティブにできる。',
+      '[自動]:このキャラクターが攻撃した時、このキャラクター以外のあなたの《艦載機》を持つキャラクター1体を選び、それをアクティブにしてもよい。',
+    ],
+  },
   ...THEN_AFTER_CONDITION.map(
     ([plain, renyou, example, read]): DesignerWord => ({
       // 「…場合、カードを2枚引く。その後、手札を1枚選び、トラッシュに置く」: 「その後」 continues the same process (000
@@ -250,8 +262,8 @@ export const TRAIN17B_WORDS: readonly DesignerWord[] = [
     // 戻す」: the host's card, waiting to go to the trash while its destruction's trigger resolves (HF-9.6, RULING «A destroyed
     // card's move replaced by its trigger»), goes to the hand instead — as 「このキャラクターのカードを持ち主の手札に戻す」
     // (designerWordsM12.ts reads the same with 「このカード」, the card with the ability)
-    from: /(?<=破壊(?:された|した)(?:時|とき|場合)、.*)(このキャラクターのカード|そのキャラクターのカード)を、?(?:トラッシュ|墓地)に(?:は)?(?:置く代わりに|置かずに|置かず|送る代わりに)、?/g,
-    to: '$1を',
+    from: /(この|その)キャラクターのカード(?<=破壊(?:された|した)(?:時|とき|場合)、.*キャラクターのカード)を、?(?:トラッシュ|墓地)に(?:は)?(?:置く代わりに|置かずに|置かず|送る代わりに)、?/g,
+    to: '$1キャラクターのカードを',
     need: '代わり',
     note: '「破壊されたとき、このキャラクターのカードをトラッシュに置く代わりに、持ち主の手札に戻す」: 「…このキャラクターのカードを持ち主の手札に戻す」',
     example: [
@@ -286,7 +298,8 @@ export const TRAIN17B_WORDS: readonly DesignerWord[] = [
     ([written, canonical, example]): DesignerWord => ({
       // 「それをアクティブにできる。」: an optional action at the end of an effect sentence (Gundam / Union Arena print
       // 「～できる」 for 「～してもよい」, HF-5.7); a restriction 「…できない」 and 「…使用できる」 are other rows
-      from: new RegExp(`(?<=を[^、。]{0,24}?)${written}(?=。)`, 'g'),
+      // (the lookbehind after the verb: tried only where the verb is, issue 12's 400 ms)
+      from: new RegExp(`${written}(?=。)(?<=を(?:選(?:び|んで)、)?[^、。]{0,34})`, 'g'),
       to: canonical,
       need: 'る。',
       note: `「…を${written.replace(/\(([^)]*)\)/, '$1')}。」: 「…を${canonical.replace(/\$1/, '…')}。」 (may)`,

@@ -3,9 +3,19 @@
 // each behaves as its 「# 意図」 says.
 import { describe, expect, it } from 'vitest';
 import { attach } from '../../src/engine/zones.js';
-import { activate, field, hand, handSize, on, play, trash } from '../helpers/corpusScenario.js';
+import {
+  activate,
+  field,
+  hand,
+  handSize,
+  inHand,
+  on,
+  play,
+  settle,
+  trash,
+} from '../helpers/corpusScenario.js';
 import { compileFixture } from '../helpers/fixtureCards.js';
-import { cardId, makeGame, power } from '../helpers/harness.js';
+import { act, cardId, makeGame, power } from '../helpers/harness.js';
 
 const CARDS = compileFixture(
   `【セット】test
@@ -56,6 +66,19 @@ const CARDS = compileFixture(
 コスト：0
 テキスト：
   あなたのキャラクター1体を対象とし、それを破壊する。
+
+【カード】撃墜命令
+種別：コマンド
+コスト：0
+テキスト：
+  対戦相手のキャラクター1体を対象とし、それを破壊する。
+
+【カード】偏向シールド発生器
+種別：セット
+コスト：2
+パワー：+1000
+テキスト：
+  [自動]：このキャラクターが破壊される場合、代わりに、このカードをトラッシュに置き、このキャラクターが受けているダメージを全て取り除いてもよい。
 
 【カード】アイドル
 種別：キャラクター
@@ -177,5 +200,26 @@ describe('旗艦 アルシオン: 「…パワー1000・分類《艦載機》の
       expect(g.state.cards[id].sleep).toBe(false);
     }
     expect(down.sort()).toEqual([cardId(g, '鉄', 0), cardId(g, 'バグ', 0)].sort());
+  });
+});
+
+describe('d71 偏向シールド発生器: 「このキャラクターが破壊される場合、代わりに、このカードをトラッシュに置き、…取り除いてもよい」 (HF-5.11)', () => {
+  it('the host’s player chooses (the intent: 「そのキャラクターのプレイヤーは」), even when the set card is the opponent’s', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['撃墜命令', '偏向シールド発生器'] },
+      p1: { battlefield: [{ name: '鉄', damage: 1000 }] },
+    });
+    const host = on(g, '鉄', 1);
+    const shield = cardId(g, '偏向シールド発生器', 0);
+    attach(g, shield, host);
+    act(g, { type: 'play', card: inHand(g, 0, '撃墜命令'), targets: [host] });
+    settle(g, {}, ['main', 'defense', 'replacement']);
+    expect(g.state.pending?.kind).toBe('replacement');
+    expect((g.state.pending as { player?: number }).player).toBe(1);
+    settle(g, { replace: [true] });
+    expect(g.state.cards[host].zone).toBe('battlefield');
+    expect(g.state.cards[host].damage).toBe(0);
+    expect(g.state.cards[shield].zone).toBe('trash');
   });
 });
