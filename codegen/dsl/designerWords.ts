@@ -89,6 +89,7 @@ import { TRAIN15B_WORDS, TRAIN15B_WORDS_FIRST } from './designerWordsTrain15b.js
 import { TRAIN16A_WORDS_FIRST } from './designerWordsTrain16a.js';
 import { TRAIN16B_WORDS, TRAIN16B_WORDS_FIRST } from './designerWordsTrain16b.js';
 import { TRAIN17A_WORDS, TRAIN17A_WORDS_FIRST } from './designerWordsTrain17a.js';
+import { TRAIN17B_WORDS, TRAIN17B_WORDS_FIRST } from './designerWordsTrain17b.js';
 import { V11_WORDS } from './designerWordsV11.js';
 
 const TARGET_VERB =
@@ -195,6 +196,8 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── t17b: d71's label orders, 「手札1枚を」, face-down 「パワー1000・分類《艦載機》の」, d70's 「そうでないならば」, read before every other row (codegen/dsl/designerWordsTrain17b.ts) ──
+  ...TRAIN17B_WORDS_FIRST,
   // ── diag16: the committed corpora's last catch-all wordings, read first (codegen/dsl/designerWordsDiag16.ts) ──
   ...DIAG16_WORDS_FIRST,
   // ── diag13: 「…がN枚以下である限り、」 as 「…なら、」, before the rows that read conditions (codegen/dsl/designerWordsD13.ts) ──
@@ -1918,6 +1921,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN16B_WORDS,
   // ── t17a: the seventeenth round's d69 train wordings (codegen/dsl/designerWordsTrain17a.ts) ──
   ...TRAIN17A_WORDS,
+  // ── t17b: the seventeenth round's d70/d71 train wordings (codegen/dsl/designerWordsTrain17b.ts) ──
+  ...TRAIN17B_WORDS,
   // ── t15a: the fifteenth round's d61 train wordings (codegen/dsl/designerWordsTrain15a.ts) ──
   ...TRAIN15A_WORDS,
   // ── m12: mechanics the committed corpora still lacked (codegen/dsl/designerWordsM12.ts) ──

@@ -168,6 +168,8 @@ export interface IRDamageTriggerLine extends IRLineBase {
 export interface IROnce {
   span: Span;
   style: 'lead' | 'tail' | 'bracket';
+  /** 「このカード名のこの能力は1ターンに1回。」: one use a turn for every card with this name (issue 22, t17b). */
+  byName?: true;
 }
 /**
  * 「このカード名の①の効果は1ターンに1回。」: HF-12.8 for the ability numbered ① (issue 22); 「①②の効果はそれぞれ…」: for

@@ -74,7 +74,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   onceLead?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
   onceTail_paren?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   onceTail_sentence?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
+  onceTail_byName?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
   onceTail?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  onceByName?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: TerminalNode, arg4: IterationNode) => T;
   onceWords?: (this: NonterminalNode, arg0: TerminalNode) => T;
   strayCostLine?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode) => T;
   effectLine?: (this: NonterminalNode, arg0: NonterminalNode) => T;

@@ -1629,6 +1629,35 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example:
       '[自動]：あなたがコントロールするキャラクターにセットされている「若芽」が1枚以上トラッシュに置かれるたび、カードを1枚引く。',
   },
+  // ── t17b: the seventeenth round's d70/d71 train mechanics the language lacks (issue 22) ──
+  {
+    id: 'conditionalReplacement',
+    // d71 旗艦直衛艦 バルワーク: 「…が破壊される場合、このキャラクターがアクティブなら、代わりに…」 — a replacement (HF-5.11)
+    // that applies only while a state holds; the replacement without the condition is supported
+    pattern:
+      /(?:破壊され(?:る|た)|トラッシュに置かれる|戦場を離れる|手札に戻る)(?:場合|なら|とき|時)、[^。]{1,40}?(?:なら|ならば|であれば|場合)(?:は)?、?代わりに/,
+    ja: '条件付きの置き換え（「…が破壊される場合、このキャラクターがアクティブなら、代わりに…」。条件のない「…が破壊される場合、代わりに…」は書けます）',
+    en: 'a replacement that applies only while a condition holds (the replacement without the condition is supported)',
+    nearest:
+      '[自動]：あなたの他のキャラクターが破壊される場合、代わりに、このキャラクターをスリープにし、そのキャラクターが受けているダメージを全て取り除いてもよい。',
+    line: true,
+    example:
+      '[自動]：あなたの他のキャラクターが破壊される場合、このキャラクターがアクティブなら、代わりに、このキャラクターをスリープにしてもよい。',
+  },
+  {
+    id: 'attackDestroyReplacement',
+    // d71 陸戦隊長 ジン・ヴォルク: 「このキャラクターの攻撃によるダメージで、…が破壊される場合、代わりに…」 — replacing only
+    // a destruction by this character's attack damage (HF-5.11 replaces a destruction whatever caused it)
+    pattern:
+      /攻撃(?:による|の)(?:ダメージ)?(?:で|によって|により)、?[^。]{0,40}?破壊され(?:る|た)(?:場合|なら|とき|時)、?[^。]{0,6}?代わりに/,
+    ja: 'このキャラクターの攻撃のダメージで破壊される場合だけの置き換え（破壊そのものの置き換え「…が破壊される場合、代わりに…」と、攻撃によるダメージで破壊した時の誘発は書けます）',
+    en: "replacing only a destruction by this character's attack damage (any destruction, and a trigger on destroying by attack damage, are supported)",
+    nearest:
+      '[自動]：このキャラクターが攻撃によるダメージで対戦相手のキャラクターを破壊した時、カードを1枚引く。',
+    line: true,
+    example:
+      '[自動]：このキャラクターの攻撃によるダメージで、相手のキャラクターが破壊される場合、代わりに、それをあなたのキャラクターにする。',
+  },
 ];
 
 export interface MechanicMatch {

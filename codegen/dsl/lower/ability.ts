@@ -136,7 +136,9 @@ function withOnceAndModes<T extends AutoAbility | ActivatedAbility>(
 ): T {
   const header = chooseModesOf(line.effect);
   const modal = header ? lowerModal(header, modes, effectEnv, env) : undefined;
-  return { ...ability, ...(line.once ? { oncePerTurn: true as const } : {}), ...(modal ? { modal } : {}) };
+  // 「このカード名のこの能力は1ターンに1回。」: the name-wide use (HF-12.8, src/engine/oncePerTurn.ts; issue 22, t17b)
+  const once = line.once ? { oncePerTurn: line.once.byName ? ('name' as const) : (true as const) } : {};
+  return { ...ability, ...once, ...(modal ? { modal } : {}) };
 }
 
 /** A continuous ability: a [自動] line without a trigger, or a plain sentence quoted in 「…」を得る (HF-12.1). */

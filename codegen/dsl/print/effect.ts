@@ -4,6 +4,7 @@ import type {
   IRCondition,
   IREffect,
   IRGrantedLine,
+  IROnce,
   IRPlayOnlyLine,
   IRPlayer,
   IRPrefix,
@@ -230,12 +231,18 @@ export function abilityNo(no: number | undefined): string {
   return no ? '①②③④⑤⑥⑦⑧⑨'[no - 1] : '';
 }
 
+/** HF-12.8 before the colon, unless it is the name-wide one (printed after the effect). */
+const onceHead = (once: IROnce | undefined) => (once && !once.byName ? ONCE : '');
+/** 「このカード名のこの能力は1ターンに1回。」 after the effect (issue 22, t17b). */
+const onceByName = (once: IROnce | undefined) =>
+  once?.byName ? 'このカード名のこの能力は1ターンに1回。' : '';
+
 export function printAbilityLine(line: IRGrantedLine): string {
   switch (line.kind) {
     case 'auto':
-      return `${abilityNo(line.no)}[自動]${line.once ? ONCE : ''}${line.sep === 'colon' ? '：' : ' '}${line.trigger ? printTrigger(line.trigger) : ''}${line.optional ? '任意で、' : ''}${printEffect(line.effect)}`;
+      return `${abilityNo(line.no)}[自動]${onceHead(line.once)}${line.sep === 'colon' ? '：' : ' '}${line.trigger ? printTrigger(line.trigger) : ''}${line.optional ? '任意で、' : ''}${printEffect(line.effect)}${onceByName(line.once)}`;
     case 'activated':
-      return `${abilityNo(line.no)}${line.once ? ONCE : ''}${line.costs.map(printCost).join('')}：${line.useOnly ? `${printWhen(line.useOnly)}にのみ使用できる。` : ''}${printEffect(line.effect)}`;
+      return `${abilityNo(line.no)}${onceHead(line.once)}${line.costs.map(printCost).join('')}：${line.useOnly ? `${printWhen(line.useOnly)}にのみ使用できる。` : ''}${printEffect(line.effect)}${onceByName(line.once)}`;
     case 'effect':
       return printEffect(line.effect);
   }

@@ -31,7 +31,10 @@ function onceOf(list: Node, lead: Node, tail: Node): { once?: IROnce } {
   const l = lead.children[0];
   if (l) return { once: { span: spanOf(l), style: 'lead' } };
   const t = tail.children[0];
-  return t ? { once: { span: spanOf(t), style: 'tail' } } : {};
+  if (!t) return {};
+  // 「このカード名のこの能力は1ターンに1回。」 (issue 22, t17b)
+  const byName = t.child(0).ctorName === 'onceTail_byName' ? { byName: true as const } : {};
+  return { once: { span: spanOf(t), style: 'tail', ...byName } };
 }
 
 function cost(node: Node, rest: Record<string, unknown>): IRCost {
