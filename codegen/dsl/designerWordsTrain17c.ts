@@ -1,0 +1,44 @@
+// Issue 22 (helper t17c): designer vocabulary rows found on the train half of the seventeenth round's blind set d72 (a
+// yokai night market; a designer with no house style who likes compound effects: 「…てもよい。置かなかった場合、…」 pay or
+// suffer choices, 「その後、それが…を持っていた場合」). Same row shape and rules as codegen/dsl/designerWords.ts (a row is a
+// reading the designer would agree with; each example is tested by test/dsl/designerWords.test.ts, each family by
+// test/dsl/train17c.test.ts). TRAIN17C_WORDS_FIRST run before every other row.
+import type { DesignerWord } from './designerWords.js';
+
+/** The verbs an optional step is written with, in the stem their negative takes (「置か」ない, 「加え」ない). */
+const NOT_DONE_STEM =
+  '(?:置か|加え|引か|捨て|戻さ|支払わ|払わ|除外し|スリープにし|レストにし|アクティブにし|与え|登場させ|出さ|セットし|公開し|選ば)';
+
+export const TRAIN17C_WORDS_FIRST: readonly DesignerWord[] = [
+  {
+    // 「対戦相手は手札を1枚トラッシュに置いてもよい。置かなかった場合、…」: the optional step named again by its own verb,
+    // negated, as 「そうしなかった場合、」 (grammar otherwiseWords: it runs when the doer declines or could not do it,
+    // HF-5.9). Only right after a 「…てもよい。」 sentence (elsewhere HF-E075 keeps asking for one); 「破壊しなかった場合」 is
+    // the grammar's own
+    from: new RegExp(
+      `(?<=[てで]も(?:よい|良い|いい|構わない)。)(?:それを|そのカードを|そうせず、?)?${NOT_DONE_STEM}(?:なかった場合|なかったら|なかったならば?|なかった時|なかったとき|ない場合|なければ)、?`,
+      'g',
+    ),
+    to: 'そうしなかった場合、',
+    need: 'もよい。',
+    note: '「…トラッシュに置いてもよい。置かなかった場合、…」: 「…トラッシュに置いてもよい。そうしなかった場合、…」',
+    example: [
+      '対戦相手のキャラクター一体を対象とする。対戦相手は手札を1枚トラッシュに置いてもよい。置かなかった場合、ターン終了時まで、そのキャラクターのパワーを-3000する。',
+      '対戦相手のキャラクター一体を対象とし、対戦相手は手札からカードを1枚選び、トラッシュに置いてもよい。そうしなかった場合、ターン終了時まで、そのキャラクターのパワーを-3000する。',
+    ],
+  },
+  {
+    // 「セットカード1枚を対象とし、それをトラッシュに置く。その後、それが《呪い》か《借財》を持っていた場合、…」: a set card's
+    // traits are its own (printed; 000 ■セットカード), so what it had on the battlefield is what it has where it went,
+    // as 「それが《呪い》か《借財》を持つ場合」 (checked on the moved card, test/rules/17c-train17c.test.ts). Only for a set
+    // card: a character's traits given by a set card are gone once it leaves (that stays HF-E040)
+    from: /(?<=セットカード[^。]*?を対象と(?:し|する。)、?(?:それ|そのカード)を[^。]*?(?:置く|置き|破壊する|破壊し|戻す|戻し|除外する|除外し)(?:。その後、|、その後、|。)(?:それ|そのカード)(?:が|は))((?:《[^》]+》(?:か|または|もしくは|や)?)+)を持っていた(?:場合|なら(?:ば)?|とき|時)/g,
+    to: '$1を持つ場合',
+    need: '持っていた',
+    note: '「…セットカード…を対象とし、それをトラッシュに置く。その後、それが《呪い》を持っていた場合」: 「…それが《呪い》を持つ場合」',
+    example: [
+      'セットカード1枚を対象とし、それをトラッシュに置く。その後、それが《呪い》か《借財》を持っていた場合、あなたはカードを1枚引く。',
+      'セットカード1枚を対象とし、それをトラッシュに置く。その後、それが《呪い》か《借財》を持つカードである場合、あなたはカードを1枚引く。',
+    ],
+  },
+];
