@@ -1382,7 +1382,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'otherPlayerChoice',
     pattern:
-      /[^、。]*[るうくすつむぶ]か、?[^。]*?[るうくすつむぶ]か(?:を|の(?:どちらか|いずれか)(?:1つ|一つ)?を)?(?:選ぶ|選択する|決める|選び)/,
+      /[^、。]*[るうくすつむぶ]」?か、?[^。]*?[るうくすつむぶ]」?か(?:を|の(?:どちらか|いずれか)(?:1つ|一つ)?を)?(?:選ぶ|選択する|決める|選び)/,
     ja: '2つの処理からプレイヤーがどちらかを選ぶ効果（あなたが選ぶモードは「以下から1つを選ぶ。」と「・」の行で書けます）',
     en: 'a player choosing one of two actions (modes you choose are written 「以下から1つを選ぶ。」 with 「・」 lines)',
     nearest: '対戦相手は手札を2枚捨てる。',
@@ -1602,6 +1602,41 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     line: true,
     example:
       '[自動]：あなたの《海軍》を持つキャラクターが与えたダメージによって、《海賊》を持つ対戦相手のキャラクターが破壊された時、カードを1枚引く。',
+  },
+  // ── t17c (d72, a yokai night market): compound effects the language does not have, named in game terms ──
+  {
+    id: 'countDifference',
+    // d72 一つ目の両替商: 「…より少ない場合、あなたはその差の枚数だけカードを引く」 — a number counted as the difference
+    // of two counts (comparing them is supported: 「あなたの手札が対戦相手の手札より少ない場合」)
+    pattern: /(?:その|枚数の|数の)差(?:の(?:枚数|数|値)|分|だけ|に等しい)/,
+    ja: '2つの数の差を数える処理（「その差の枚数だけ」。2人の手札などを比べる条件「…より少ない場合」は書けます）',
+    en: 'a number counted as the difference of two counts (comparing them, 「…より少ない場合」, is supported)',
+    nearest: 'あなたの手札が対戦相手の手札より少ない場合、あなたはカードを1枚引く。',
+    example: 'あなたの手札が対戦相手の手札より少ない場合、あなたはその差の枚数だけカードを引く。',
+  },
+  {
+    id: 'declareWord',
+    // d72 丁か半か: 「「丁」か「半」のどちらかを宣言する」 — a free word declared (a card type, a name or a trait is
+    // supported: declareAction)
+    pattern:
+      /「(?!キャラクター」|コマンド」|セット」|ワールド・セット」)[^」]{1,12}」(?:か|と|、|・|または)「[^」]{1,12}」(?:の(?:どちらか|いずれか)(?:1つ|一つ)?)?を(?:宣言|指定|コール)/,
+    ja: '「丁」「半」のような決まった言葉の宣言（宣言できるのは種別・カード名・分類です）',
+    en: 'declaring a word such as 「丁」 or 「半」 (a card type, a card name or a trait can be declared)',
+    nearest: '「キャラクター」「コマンド」「セット」のいずれかを宣言する。',
+    example: 'あなたは「丁」か「半」のどちらかを宣言する。',
+  },
+  {
+    id: 'chosenHas',
+    // d72 夜市の大売り出し: 「…手札を2枚選び、トラッシュに置く。そうしたら、その中にコマンドカードがある場合、…」 — a
+    // condition on what the cards an earlier step chose or moved are (as the clause fallback's movedHas)
+    pattern:
+      /(?:その|それらの)(?:中|うち)に、?[^、。]*?(?:カード|キャラクター|もの)が(?:1枚以上|一枚以上|1枚でも|一枚でも|1体以上)?(?:ある|あれ|含まれ|入って|い(?:る|れ))/,
+    ja: '前の処理で選んだり動かしたりしたカードの中身を条件にする書き方（「その中に…がある場合」）',
+    en: 'a condition on what the cards an earlier step chose or moved are (「if there is … among them」)',
+    nearest:
+      'あなたは手札を2枚選び、トラッシュに置く。そうした場合、あなたのエネルギーを1枚アクティブにする。',
+    example:
+      'あなたは手札を2枚選び、トラッシュに置く。そうしたら、その中にコマンドカードがある場合、あなたのエネルギーを1枚アクティブにする。',
   },
 ];
 
