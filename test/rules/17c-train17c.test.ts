@@ -3,7 +3,7 @@
 // each behaves as its 「# 意図」 says.
 import { describe, expect, it } from 'vitest';
 import { attach } from '../../src/engine/zones.js';
-import { hand, handSize, on, play, settle, trash } from '../helpers/corpusScenario.js';
+import { activeEnergy, hand, handSize, on, play, settle, trash } from '../helpers/corpusScenario.js';
 import { compileFixture } from '../helpers/fixtureCards.js';
 import { act } from '../helpers/harness.js';
 import { cardId, makeGame, power } from '../helpers/harness.js';
@@ -29,6 +29,12 @@ const CARDS = compileFixture(
 パワー：-1000
 テキスト：
   [自動]：このキャラクターが攻撃を行うたび、このキャラクターのプレイヤーは手札を1枚トラッシュに置いてもよい。置かなかった場合、このキャラクターを破壊する。
+
+【カード】夜市の大売り出し
+種別：コマンド
+コスト：3
+テキスト：
+  あなたはカードを3枚引く。その後、あなたは手札を2枚選び、トラッシュに置く。そうしたら、その中にコマンドカードがある場合、あなたのエネルギーを1枚アクティブにする。
 
 【カード】五寸釘
 種別：セット
@@ -133,5 +139,23 @@ describe('借用書: 「このキャラクターのプレイヤーは手札を1�
     const { g, host } = game([]);
     settle(g, { may: [true] });
     expect(g.state.cards[host].zone).toBe('trash');
+  });
+});
+
+describe('夜市の大売り出し: 「…手札を2枚選び、トラッシュに置く。そうしたら、その中にコマンドカードがある場合、…」', () => {
+  const game = () =>
+    makeGame({ cards: CARDS, p0: { hand: ['夜市の大売り出し'], main: ['灯消し', '鉄', '鉄'], energy: 3 } });
+  it('a command among the two put into the trash: one asleep energy becomes active', () => {
+    const g = game();
+    play(g, '夜市の大売り出し', [], { choose: ['灯消し', '鉄'] });
+    expect(trash(g, 0).sort()).toEqual(['夜市の大売り出し', '灯消し', '鉄'].sort());
+    expect(hand(g, 0)).toEqual(['鉄']);
+    expect(activeEnergy(g, 0)).toBe(1);
+  });
+  it('no command among them (the drawn command kept): no energy becomes active', () => {
+    const g = game();
+    play(g, '夜市の大売り出し', [], { choose: ['鉄', '鉄'] });
+    expect(hand(g, 0)).toEqual(['灯消し']);
+    expect(activeEnergy(g, 0)).toBe(0);
   });
 });

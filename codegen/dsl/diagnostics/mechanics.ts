@@ -1627,16 +1627,15 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'chosenHas',
-    // d72 夜市の大売り出し: 「…手札を2枚選び、トラッシュに置く。そうしたら、その中にコマンドカードがある場合、…」 — a
-    // condition on what the cards an earlier step chose or moved are (as the clause fallback's movedHas)
+    // d72 夜市の大売り出し: 「その中に…がある場合」 after cards only looked at or discarded without a choice; after a choice
+    // that moved them it is read (designerWordsTrain17c.ts, as 「この効果で…を1枚以上トラッシュに置いたなら」)
     pattern:
       /(?:その|それらの)(?:中|うち)に、?[^、。]*?(?:カード|キャラクター|もの)が(?:1枚以上|一枚以上|1枚でも|一枚でも|1体以上)?(?:ある|あれ|含まれ|入って|い(?:る|れ))/,
-    ja: '前の処理で選んだり動かしたりしたカードの中身を条件にする書き方（「その中に…がある場合」）',
-    en: 'a condition on what the cards an earlier step chose or moved are (「if there is … among them」)',
-    nearest:
-      'あなたは手札を2枚選び、トラッシュに置く。そうした場合、あなたのエネルギーを1枚アクティブにする。',
+    ja: '見ただけ・選ばずに捨てただけのカードの中身を条件にする書き方（「その中に…がある場合」。選んで動かしたカードなら「この効果でコマンドカードを1枚以上トラッシュに置いたなら」と書けます）',
+    en: 'a condition on what cards only looked at or discarded without a choice are (cards chosen and moved: 「この効果でコマンドカードを1枚以上トラッシュに置いたなら」)',
+    nearest: 'あなたはメインデッキを上から3枚見る。',
     example:
-      'あなたは手札を2枚選び、トラッシュに置く。そうしたら、その中にコマンドカードがある場合、あなたのエネルギーを1枚アクティブにする。',
+      'あなたはメインデッキを上から3枚見る。その中にキャラクターカードがある場合、あなたはカードを1枚引く。',
   },
 ];
 
