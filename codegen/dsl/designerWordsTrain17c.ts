@@ -9,14 +9,21 @@ import type { DesignerWord } from './designerWords.js';
 const NOT_DONE_STEM =
   '(?:置か|加え|引か|捨て|戻さ|支払わ|払わ|除外し|スリープにし|レストにし|アクティブにし|与え|登場させ|出さ|セットし|公開し|選ば)';
 
+/** Who does the optional step, named again before its negation (「対戦相手が置かなかった場合」: the same player only). */
+const DOER = '(あなた|自分|対戦相手|相手|このキャラクターのプレイヤー|そのプレイヤー)';
+
+/** The optional step's ending (「…てもよい」 and its spellings). */
+const MAY = '[てで]も(?:よい|良い|いい|構わない)';
+
 export const TRAIN17C_WORDS_FIRST: readonly DesignerWord[] = [
   {
     // 「対戦相手は手札を1枚トラッシュに置いてもよい。置かなかった場合、…」: the optional step named again by its own verb,
     // negated, as 「そうしなかった場合、」 (grammar otherwiseWords: it runs when the doer declines or could not do it,
     // HF-5.9). Only right after a 「…てもよい。」 sentence (elsewhere HF-E075 keeps asking for one); 「破壊しなかった場合」 is
-    // the grammar's own
+    // the grammar's own. The doer may be named again (「対戦相手が置かなかった場合」「対戦相手がそうしなかった場合」), only
+    // as the same player the optional sentence names
     from: new RegExp(
-      `(?<=[てで]も(?:よい|良い|いい|構わない)。)(?:それを|そのカードを|そうせず、?)?${NOT_DONE_STEM}(?:なかった場合|なかったら|なかったならば?|なかった時|なかったとき|ない場合|なければ)、?`,
+      `(?:(?<=(?:^|。|、|:)${DOER}は、?[^。]*?${MAY}。)\\1が、?|(?<=${MAY}。))(?:それを|そのカードを|そうせず、?)?(?:${NOT_DONE_STEM}|そうし)(?:なかった場合|なかったら|なかったならば?|なかった時|なかったとき|ない場合|なければ)、?`,
       'g',
     ),
     to: 'そうしなかった場合、',
@@ -25,6 +32,19 @@ export const TRAIN17C_WORDS_FIRST: readonly DesignerWord[] = [
     example: [
       '対戦相手のキャラクター一体を対象とする。対戦相手は手札を1枚トラッシュに置いてもよい。置かなかった場合、ターン終了時まで、そのキャラクターのパワーを-3000する。',
       '対戦相手のキャラクター一体を対象とし、対戦相手は手札からカードを1枚選び、トラッシュに置いてもよい。そうしなかった場合、ターン終了時まで、そのキャラクターのパワーを-3000する。',
+    ],
+  },
+  {
+    // 「あなたの手札が対戦相手の手札より少ない場合、…。そうでない場合、…。」: the else of the previous sentence's condition,
+    // as 「そうでなければ、」 (grammar otherwise). Not after 「それが…であれば、…。」 (a revealed card: elseWord reads it as
+    // written, and other rows' readings keep it)
+    from: /(?<=。)(?<!(?:それ|そのカード)(?:が|は)[^。]*。)(?:そうでない場合|それ以外の場合|そうじゃない場合)は?、?/g,
+    to: 'そうでなければ、',
+    need: '場合',
+    note: '「…場合、A。そうでない場合、B。」: 「…場合、A。そうでなければ、B。」',
+    example: [
+      'あなたの手札が対戦相手の手札より少ない場合、あなたはカードを2枚引く。そうでない場合、あなたはカードを1枚引く。',
+      'あなたの手札が対戦相手の手札より少ない場合、あなたはカードを2枚引く。そうでなければ、あなたはカードを1枚引く。',
     ],
   },
   {

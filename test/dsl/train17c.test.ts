@@ -41,6 +41,20 @@ describe('「…てもよい。置かなかった場合、…」: the optional s
     ],
   ]);
 
+  test('the doer named again (「対戦相手が置かなかった場合」) reads the same; another player does not', () => {
+    const may = '対戦相手は手札を1枚トラッシュに置いてもよい。';
+    const canonical = meaning('コマンド', [`${may}そうしなかった場合、あなたはカードを2枚引く。`]);
+    expect(meaning('コマンド', [`${may}対戦相手が置かなかった場合、あなたはカードを2枚引く。`])).toEqual(
+      canonical,
+    );
+    expect(meaning('コマンド', [`${may}対戦相手がそうしなかった場合、あなたはカードを2枚引く。`])).toEqual(
+      canonical,
+    );
+    expect(read(`${may}あなたが置かなかった場合、あなたはカードを2枚引く。`)).toContain(
+      'あなたが置かなかった場合',
+    );
+  });
+
   test('not after a mandatory sentence: 「置かなかった場合」 there stays unread (HF-E075 / HF-E040, never a guess)', () => {
     const line = '対戦相手に1ダメージを与える。置かなかった場合、カードを1枚引く。';
     expect(read(line)).toContain('置かなかった場合');
@@ -53,6 +67,34 @@ describe('「…てもよい。置かなかった場合、…」: the optional s
     ]);
     expect(written).not.toEqual(
       meaning('コマンド', ['対戦相手は手札を1枚捨ててもよい。そうした場合、対戦相手に1ダメージを与える。']),
+    );
+  });
+});
+
+describe('「…場合、A。そうでない場合、B。」: the else of the condition (「そうでなければ」)', () => {
+  same([
+    [
+      'コマンド',
+      'あなたの手札が対戦相手の手札より少ない場合、あなたはカードを2枚引く。そうでない場合、あなたはカードを1枚引く。',
+      'あなたの手札が対戦相手の手札より少ない場合、あなたはカードを2枚引く。そうでなければ、あなたはカードを1枚引く。',
+    ],
+    [
+      'キャラクター',
+      '[自動]：このキャラクターが登場した時、あなたのトラッシュのカードが10枚以上なら、カードを2枚引く。それ以外の場合は、カードを1枚引く。',
+      '[自動]：このキャラクターが登場した時、あなたのトラッシュのカードが10枚以上なら、カードを2枚引く。そうでなければ、カードを1枚引く。',
+    ],
+  ]);
+
+  test('after a revealed card’s 「それが…であれば」 it is left as written (the reveal reads it; its text is unchanged)', () => {
+    const line =
+      'あなたのメインデッキの一番上のカードを公開する。それがキャラクターカードであれば、手札に加える。そうでない場合、トラッシュに置く。';
+    expect(read(line)).toContain('そうでない場合、');
+    expect(codes('コマンド', [line])).toEqual([]);
+  });
+
+  test('after a sentence without a condition it is still HF-E025 (no else to take)', () => {
+    expect(codes('コマンド', ['対戦相手に1ダメージを与える。そうでない場合、カードを1枚引く。'])).toContain(
+      'HF-E025',
     );
   });
 });
