@@ -3,7 +3,17 @@
 // each behaves as its 「# 意図」 says.
 import { describe, expect, it } from 'vitest';
 import { attach } from '../../src/engine/zones.js';
-import { activeEnergy, hand, handSize, on, play, settle, trash } from '../helpers/corpusScenario.js';
+import {
+  activeEnergy,
+  dealt,
+  hand,
+  handSize,
+  on,
+  play,
+  playBy,
+  settle,
+  trash,
+} from '../helpers/corpusScenario.js';
 import { compileFixture } from '../helpers/fixtureCards.js';
 import { act } from '../helpers/harness.js';
 import { cardId, makeGame, power } from '../helpers/harness.js';
@@ -41,6 +51,46 @@ const CARDS = compileFixture(
 コスト：1
 分類：《呪い》
 パワー：-1000
+
+【カード】狐火の大提灯
+種別：キャラクター
+コスト：5
+分類：《妖怪》《狐》《提灯》
+パワー：5000
+テキスト：
+  [自動]：このキャラクターが登場した時、対戦相手のキャラクター一体を対象とし、それに、《提灯》を持つあなたのキャラクター1体につき1000ダメージを与える。
+
+【カード】提灯小僧
+種別：キャラクター
+コスト：1
+分類：《妖怪》《提灯》
+パワー：1000
+テキスト：
+  [自動]：このキャラクターが登場した時、このキャラクター以外に《提灯》を持つあなたのキャラクターがいる場合、あなたはカードを1枚引く。
+
+【カード】五寸釘の藁人形
+種別：セット
+コスト：2
+分類：《呪い》
+パワー：-2000
+テキスト：
+  [自動]：このカードがセットされた時、あなたのダメージフィールドのカードが3枚以上ある場合、このカードがセットされているキャラクターに2000ダメージを与える。
+
+【カード】付喪神の行商
+種別：キャラクター
+コスト：2
+分類：《妖怪》《付喪神》《商人》
+パワー：2000
+テキスト：
+  [自動]：1ターンに1回、このキャラクターにセットカードがセットされた時、あなたはカードを1枚引く。
+
+【カード】招き提灯
+種別：セット
+コスト：1
+分類：《提灯》
+パワー：+1000
+テキスト：
+  [自動]：このカードがセットされた時、あなたはカードを1枚引く。
 
 【カード】金棒
 種別：セット
@@ -157,5 +207,85 @@ describe('夜市の大売り出し: 「…手札を2枚選び、トラッシュ�
     play(g, '夜市の大売り出し', [], { choose: ['鉄', '鉄'] });
     expect(hand(g, 0)).toEqual(['灯消し']);
     expect(activeEnergy(g, 0)).toBe(0);
+  });
+});
+
+describe('狐火の大提灯: 「《提灯》を持つあなたのキャラクター1体につき1000ダメージ」 counts itself, on resolution', () => {
+  it('itself and one other 《提灯》 (the opponent’s not counted): 2000 damage', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['狐火の大提灯'], battlefield: ['提灯小僧', '鉄'], energy: 5 },
+      p1: { battlefield: ['鉄', '提灯小僧'] },
+    });
+    const target = on(g, '鉄', 1);
+    play(g, '狐火の大提灯', [], { targets: [[target]] });
+    expect(dealt(g)).toEqual([2000]);
+  });
+});
+
+describe('提灯小僧: 「このキャラクター以外に《提灯》を持つあなたのキャラクターがいる場合」', () => {
+  it('alone it does not draw; beside another 《提灯》 it draws one', () => {
+    const alone = makeGame({ cards: CARDS, p0: { hand: ['提灯小僧'], battlefield: ['鉄'], energy: 1 } });
+    play(alone, '提灯小僧');
+    expect(handSize(alone, 0)).toBe(0);
+    const beside = makeGame({
+      cards: CARDS,
+      p0: { hand: ['提灯小僧'], battlefield: ['狐火の大提灯'], energy: 1 },
+    });
+    play(beside, '提灯小僧');
+    expect(handSize(beside, 0)).toBe(1);
+  });
+});
+
+describe('五寸釘の藁人形 / 招き提灯: 「あなた」 in 「このカードがセットされた時」 is the set card’s player (000 ■戦場とカードのプレイヤー)', () => {
+  it('五寸釘の藁人形 on the opponent’s character: its player’s damage field (3) is counted, not the host’s', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['五寸釘の藁人形'], damageField: ['鉄', '鉄', '鉄'], energy: 2 },
+      p1: { battlefield: ['鉄'] },
+    });
+    const host = on(g, '鉄', 1);
+    play(g, '五寸釘の藁人形', [host]);
+    expect(dealt(g)).toEqual([2000]);
+  });
+  it('with two cards in its player’s damage field (the host’s player has three): no damage', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['五寸釘の藁人形'], damageField: ['鉄', '鉄'], energy: 2 },
+      p1: { battlefield: ['鉄'], damageField: ['鉄', '鉄', '鉄'] },
+    });
+    play(g, '五寸釘の藁人形', [on(g, '鉄', 1)]);
+    expect(dealt(g)).toEqual([]);
+  });
+  it('招き提灯 set on the opponent’s character: the player who played it draws', () => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['招き提灯'], energy: 1 }, p1: { battlefield: ['鉄'] } });
+    play(g, '招き提灯', [on(g, '鉄', 1)]);
+    expect(handSize(g, 0)).toBe(1);
+    expect(handSize(g, 1)).toBe(0);
+  });
+});
+
+describe('付喪神の行商: 「1ターンに1回、このキャラクターにセットカードがセットされた時」 (HF-12.8)', () => {
+  it('the first set card of the turn draws one; the second does not', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['金棒', '五寸釘'], battlefield: ['付喪神の行商'], energy: 2 },
+    });
+    const host = on(g, '付喪神の行商', 0);
+    play(g, '金棒', [host]);
+    expect(handSize(g, 0)).toBe(2); // 五寸釘 and the card drawn
+    play(g, '五寸釘', [host]);
+    expect(handSize(g, 0)).toBe(1);
+  });
+  it('the opponent’s set card on it draws for its player too (誰のセットカードでもよい)', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['付喪神の行商'] },
+      p1: { hand: ['五寸釘'], energy: 1 },
+      turnPlayer: 1,
+    });
+    playBy(g, 1, '五寸釘', [on(g, '付喪神の行商', 0)]);
+    expect(handSize(g, 0)).toBe(1);
+    expect(handSize(g, 1)).toBe(0);
   });
 });
