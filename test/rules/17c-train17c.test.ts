@@ -76,6 +76,23 @@ const CARDS = compileFixture(
 テキスト：
   [自動]：このカードがセットされた時、あなたのダメージフィールドのカードが3枚以上ある場合、このカードがセットされているキャラクターに2000ダメージを与える。
 
+【カード】鬼火の提灯持ち
+種別：キャラクター
+コスト：2
+分類：《妖怪》《提灯》
+パワー：2000
+テキスト：
+  [自動]：このキャラクターのパワーは、このキャラクター以外の《提灯》を持つあなたのキャラクター1体につき+1000される。
+
+【カード】取り立ての鵺
+種別：キャラクター
+コスト：5
+分類：《妖怪》《鵺》
+パワー：5000
+テキスト：
+  【貫通】
+  [自動]：このキャラクターが登場した時、《借財》を持つ対戦相手のキャラクター一体を対象とし、それを破壊する。その後、あなたはカードを1枚引く。
+
 【カード】付喪神の行商
 種別：キャラクター
 コスト：2
@@ -287,5 +304,31 @@ describe('付喪神の行商: 「1ターンに1回、このキャラクターに
     playBy(g, 1, '五寸釘', [on(g, '付喪神の行商', 0)]);
     expect(handSize(g, 0)).toBe(1);
     expect(handSize(g, 1)).toBe(0);
+  });
+});
+
+describe('鬼火の提灯持ち / 取り立ての鵺: a trait a set card gives counts (000 ■セットカード)', () => {
+  it('鬼火: +1000 per other 《提灯》 of its player, one given by 招き提灯 included, itself not', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['鬼火の提灯持ち', '提灯小僧', '鉄'], hand: ['招き提灯'] },
+      p1: { battlefield: ['提灯小僧'] },
+    });
+    const oni = on(g, '鬼火の提灯持ち', 0);
+    expect(power(g, oni)).toBe(3000);
+    attach(g, cardId(g, '招き提灯', 0), on(g, '鉄', 0));
+    expect(power(g, oni)).toBe(4000);
+  });
+  it('鵺: a character with 借用書 set on it may be targeted; it is destroyed, then its player draws', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['取り立ての鵺'], main: ['鉄'], energy: 5 },
+      p1: { battlefield: ['鉄', '提灯小僧'], hand: ['借用書'] },
+    });
+    const debtor = on(g, '鉄', 1);
+    attach(g, cardId(g, '借用書', 1), debtor);
+    play(g, '取り立ての鵺', [], { targets: [[debtor]] });
+    expect(g.state.cards[debtor].zone).toBe('trash');
+    expect(hand(g, 0)).toEqual(['鉄']);
   });
 });
