@@ -48,6 +48,32 @@ export const TRAIN17C_WORDS_FIRST: readonly DesignerWord[] = [
     ],
   },
   {
+    // 「対戦相手は[1]を支払ってもよい。支払わなかった場合、…」: the opponent pays energy inside the effect (pay or suffer),
+    // as 「対戦相手はエネルギーを1支払ってもよい」 (the doer decides and pays, all or nothing: RULING, docs/engine.md);
+    // t16a reads the same for 「あなたは」
+    from: /(?<=(?:^|、|。|:)(?:対戦相手|相手)は、?)\[(?:エネルギー)?([0-9]+)\]を?(?:(?:支払|払)って(?:も)?(?:よい|良い|いい)|(?:支払|払)うことが(?:でき|出来)る)/g,
+    to: 'エネルギーを$1支払ってもよい',
+    need: '払',
+    note: '「対戦相手は[1]を支払ってもよい」: 「対戦相手はエネルギーを1支払ってもよい」',
+    example: [
+      '対戦相手は[1]を支払ってもよい。支払わなかった場合、あなたはカードを1枚引く。',
+      '対戦相手はエネルギーを1支払ってもよい。そうしなかった場合、あなたはカードを1枚引く。',
+    ],
+  },
+  {
+    // 「[自動]：あなたの手札が対戦相手の手札より少ない限り、このキャラクターのパワーは+2000される。」: a continuous
+    // ability's comparison of the two players' zones while it holds, as 「…より少ないなら、」 (extraCondition compare:
+    // checked continuously on a continuous ability)
+    from: /(?<=^\[自動\]\s*[:：]\s*[^。]*?の(?:手札|トラッシュ|ダメージフィールド|ガードデッキ|メインデッキ)(?:のカード)?(?:の枚数)?が、?[^。、]*?の(?:手札|トラッシュ|ダメージフィールド|ガードデッキ|メインデッキ)(?:のカード)?(?:の枚数)?)より(少な|多)い(?:間|限り)は?、/g,
+    to: 'より$1いなら、',
+    need: 'より',
+    note: '「[自動]：あなたの手札が対戦相手の手札より少ない限り、…」: 「…より少ないなら、…」',
+    example: [
+      '[自動]：あなたの手札が対戦相手の手札より少ない限り、このキャラクターのパワーは+2000される。',
+      '[自動]:あなたの手札が対戦相手の手札より少ないなら、このキャラクターのパワーは+2000される。',
+    ],
+  },
+  {
     // 「セットカード1枚を対象とし、それをトラッシュに置く。その後、それが《呪い》か《借財》を持っていた場合、…」: a set card's
     // traits are its own (printed; 000 ■セットカード), so what it had on the battlefield is what it has where it went,
     // as 「それが《呪い》か《借財》を持つ場合」 (checked on the moved card, test/rules/17c-train17c.test.ts). Only for a set

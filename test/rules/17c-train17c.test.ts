@@ -93,6 +93,19 @@ const CARDS = compileFixture(
   【貫通】
   [自動]：このキャラクターが登場した時、《借財》を持つ対戦相手のキャラクター一体を対象とし、それを破壊する。その後、あなたはカードを1枚引く。
 
+【カード】貧乏神
+種別：キャラクター
+コスト：2
+パワー：1000
+テキスト：
+  [自動]：あなたの手札が対戦相手の手札より少ない限り、このキャラクターのパワーは+2000される。
+
+【カード】通行料
+種別：コマンド
+コスト：1
+テキスト：
+  対戦相手は[1]を支払ってもよい。支払わなかった場合、あなたはカードを1枚引く。
+
 【カード】付喪神の行商
 種別：キャラクター
 コスト：2
@@ -330,5 +343,28 @@ describe('鬼火の提灯持ち / 取り立ての鵺: a trait a set card gives c
     play(g, '取り立ての鵺', [], { targets: [[debtor]] });
     expect(g.state.cards[debtor].zone).toBe('trash');
     expect(hand(g, 0)).toEqual(['鉄']);
+  });
+});
+
+describe('「…より少ない限り」 (continuous) and 「対戦相手は[1]を支払ってもよい。支払わなかった場合」 (t17c rows)', () => {
+  it('+2000 only while its player has fewer cards in hand than the opponent (a tie does not hold)', () => {
+    const fewer = makeGame({ cards: CARDS, p0: { battlefield: ['貧乏神'] }, p1: { hand: ['鉄'] } });
+    expect(power(fewer, on(fewer, '貧乏神', 0))).toBe(3000);
+    const tie = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['貧乏神'], hand: ['鉄'] },
+      p1: { hand: ['鉄'] },
+    });
+    expect(power(tie, on(tie, '貧乏神', 0))).toBe(1000);
+  });
+  it('the opponent pays 1 energy: no draw; declines: its player draws', () => {
+    const paid = makeGame({ cards: CARDS, p0: { hand: ['通行料'], energy: 1 }, p1: { energy: 1 } });
+    play(paid, '通行料', [], { may: [true] });
+    expect(activeEnergy(paid, 1)).toBe(0);
+    expect(handSize(paid, 0)).toBe(0);
+    const declined = makeGame({ cards: CARDS, p0: { hand: ['通行料'], energy: 1 }, p1: { energy: 1 } });
+    play(declined, '通行料', [], { may: [false] });
+    expect(activeEnergy(declined, 1)).toBe(1);
+    expect(handSize(declined, 0)).toBe(1);
   });
 });
