@@ -90,6 +90,7 @@ import { TRAIN16A_WORDS_FIRST } from './designerWordsTrain16a.js';
 import { TRAIN16B_WORDS, TRAIN16B_WORDS_FIRST } from './designerWordsTrain16b.js';
 import { TRAIN17A_WORDS, TRAIN17A_WORDS_FIRST } from './designerWordsTrain17a.js';
 import { TRAIN17B_WORDS, TRAIN17B_WORDS_FIRST } from './designerWordsTrain17b.js';
+import { TRAIN17C_WORDS_FIRST } from './designerWordsTrain17c.js';
 import { V11_WORDS } from './designerWordsV11.js';
 
 const TARGET_VERB =
@@ -202,6 +203,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...DIAG16_WORDS_FIRST,
   // ── diag13: 「…がN枚以下である限り、」 as 「…なら、」, before the rows that read conditions (codegen/dsl/designerWordsD13.ts) ──
   ...D13_WORDS_FIRST,
+  // ── t17c: d72's 「…てもよい。置かなかった場合、」, a set card's 「…を持っていた場合」, read first (codegen/dsl/designerWordsTrain17c.ts) ──
+  ...TRAIN17C_WORDS_FIRST,
   // ── t16a: d65's 「[2]を支払ってもよい」「スリープしている対戦相手の…」, d66's labels after the costs, read first (codegen/dsl/designerWordsTrain16a.ts) ──
   ...TRAIN16A_WORDS_FIRST,
   // (t16a's whole-sentence 「…はパワー+1000され、【貫通】を持つ。」 before t16b's 「…はパワー+1000され」)

@@ -874,7 +874,9 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'eachPlayerActs',
-    pattern: /(?:各|それぞれの|全ての|すべての)プレイヤーは[^。]*?(?:捨て|選|引|置|加え)/,
+    // t17c: 「お互いのプレイヤーは」「両プレイヤーは」「あなたと対戦相手はそれぞれ」 too
+    pattern:
+      /(?:(?:各|それぞれの|全ての|すべての)プレイヤーは|(?:お互いの|互いの|両方の|双方の|両)プレイヤー(?:は|とも(?:に)?は?)|(?:あなた|自分)と(?:対戦)?相手(?:は|が)、?(?:それぞれ|各々|ともに|お互いに))[^。]*?(?:捨て|選|引(?!き分)|置|加え)/,
     ja: '各プレイヤーが同時にそれぞれ行う効果（「あなたは…。対戦相手は…。」と1人ずつ書けます）',
     en: 'each player acting at once (write one sentence per player: 「あなたは…。対戦相手は…。」)',
     nearest: 'あなたはメインデッキからカードを1枚引く。対戦相手はメインデッキからカードを1枚引く。',
@@ -1384,7 +1386,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   {
     id: 'otherPlayerChoice',
     pattern:
-      /[^、。]*[るうくすつむぶ]か、?[^。]*?[るうくすつむぶ]か(?:を|の(?:どちらか|いずれか)(?:1つ|一つ)?を)?(?:選ぶ|選択する|決める|選び)/,
+      /[^、。]*[るうくすつむぶ]」?か、?[^。]*?[るうくすつむぶ]」?か(?:を|の(?:どちらか|いずれか)(?:1つ|一つ)?を)?(?:選ぶ|選択する|決める|選び)/,
     ja: '2つの処理からプレイヤーがどちらかを選ぶ効果（あなたが選ぶモードは「以下から1つを選ぶ。」と「・」の行で書けます）',
     en: 'a player choosing one of two actions (modes you choose are written 「以下から1つを選ぶ。」 with 「・」 lines)',
     nearest: '対戦相手は手札を2枚捨てる。',
@@ -1657,6 +1659,40 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     line: true,
     example:
       '[自動]：このキャラクターの攻撃によるダメージで、相手のキャラクターが破壊される場合、代わりに、それをあなたのキャラクターにする。',
+  },
+  // ── t17c (d72, a yokai night market): compound effects the language does not have, named in game terms ──
+  {
+    id: 'countDifference',
+    // d72 一つ目の両替商: 「…より少ない場合、あなたはその差の枚数だけカードを引く」 — a number counted as the difference
+    // of two counts (comparing them is supported: 「あなたの手札が対戦相手の手札より少ない場合」)
+    pattern: /(?:その|枚数の|数の)差(?:の(?:枚数|数|値)|分|だけ|に等しい)/,
+    ja: '2つの数の差を数える処理（「その差の枚数だけ」。2人の手札などを比べる条件「…より少ない場合」は書けます）',
+    en: 'a number counted as the difference of two counts (comparing them, 「…より少ない場合」, is supported)',
+    nearest: 'あなたの手札が対戦相手の手札より少ない場合、あなたはカードを1枚引く。',
+    example: 'あなたの手札が対戦相手の手札より少ない場合、あなたはその差の枚数だけカードを引く。',
+  },
+  {
+    id: 'declareWord',
+    // d72 丁か半か: 「「丁」か「半」のどちらかを宣言する」 — a free word declared (a card type, a name or a trait is
+    // supported: declareAction)
+    pattern:
+      /「(?!キャラクター」|コマンド」|セット」|ワールド・セット」)[^」]{1,12}」(?:か|と|、|・|または)「[^」]{1,12}」(?:の(?:どちらか|いずれか)(?:1つ|一つ)?)?を(?:宣言|指定|コール)/,
+    ja: '「丁」「半」のような決まった言葉の宣言（宣言できるのは種別・カード名・分類です）',
+    en: 'declaring a word such as 「丁」 or 「半」 (a card type, a card name or a trait can be declared)',
+    nearest: '「キャラクター」「コマンド」「セット」のいずれかを宣言する。',
+    example: 'あなたは「丁」か「半」のどちらかを宣言する。',
+  },
+  {
+    id: 'chosenHas',
+    // d72 夜市の大売り出し: 「その中に…がある場合」 after cards only looked at or discarded without a choice; after a choice
+    // that moved them it is read (designerWordsTrain17c.ts, as 「この効果で…を1枚以上トラッシュに置いたなら」)
+    pattern:
+      /(?:その|それらの)(?:中|うち)に、?[^、。]*?(?:カード|キャラクター|もの)が(?:1枚以上|一枚以上|1枚でも|一枚でも|1体以上)?(?:ある|あれ|含まれ|入って|い(?:る|れ))/,
+    ja: '見ただけ・選ばずに捨てただけのカードの中身を条件にする書き方（「その中に…がある場合」。選んで動かしたカードなら「この効果でコマンドカードを1枚以上トラッシュに置いたなら」と書けます）',
+    en: 'a condition on what cards only looked at or discarded without a choice are (cards chosen and moved: 「この効果でコマンドカードを1枚以上トラッシュに置いたなら」)',
+    nearest: 'あなたはメインデッキを上から3枚見る。',
+    example:
+      'あなたはメインデッキを上から3枚見る。その中にキャラクターカードがある場合、あなたはカードを1枚引く。',
   },
 ];
 
