@@ -56,7 +56,7 @@ function lookSplit(a: Extract<IRAction, { kind: 'look' }>, who: string): string 
         : `${a.anyOrder ? '好きな順番で' : ''}${deck}の${a.rest === 'mainBottom' ? '一番下' : '一番上'}に置く`;
   const p = a.pick;
   if (!p && a.rest === 'keep') return `${who}の上から${a.count}枚を見る`;
-  const order = a.topOrBottom && a.anyOrder ? '好きな順番で' : ''; // 「好きな順番で…一番上か一番下に置く」 (t16b)
+  const order = a.topOrBottom && a.anyOrder ? '好きな順番で' : ''; // 「好きな順番で…一番上か一番下に置く」 after a pick
   if (!p) return `${who}の上から${a.count}枚を${a.reveal ? '公開し' : '見て'}、${order}${restPlace}`;
   const owner = p.owner ? `${printPlayer(p.owner)}の` : '';
   const [plain, te] = DESTINATIONS[p.to];
@@ -85,8 +85,10 @@ function look(a: Extract<IRAction, { kind: 'look' }>): string {
     : `${printPlayer(a.player)}はメインデッキ`;
   const deck = a.deckOwner ? `${printPlayer(a.player)}のメインデッキ` : 'メインデッキ';
   if (a.split || a.rest === 'shuffle') return lookSplit(a, who);
-  if (a.topOrBottom && a.count > 1)
-    return `${who}の上から${a.count}枚を見て、好きな順番で${deck}の一番上か一番下に置く`; // t16a
+  if (a.topOrBottom && a.count > 1) {
+    const order = a.anyOrder ? '好きな順番で' : ''; // 「好きな順番で」: the looker orders those left on top (t16a, mech17)
+    return `${who}の上から${a.count}枚を見て、${order}${deck}の一番上か一番下に置く`;
+  }
   if (a.topOrBottom) return `${who}の一番上のカードを見て、${deck}の一番上か一番下に置く`;
   if (a.anyOrder) return `${who}を上から${a.count}枚見て、好きな順番でメインデッキの一番上に戻す`;
   if (a.rest === 'keep') return `${printPlayer(a.player)}はメインデッキを上から${a.count}枚見る`;
