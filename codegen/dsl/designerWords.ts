@@ -60,6 +60,7 @@ import { M12_WORDS } from './designerWordsM12.js';
 import { M13_WORDS } from './designerWordsM13.js';
 import { M15_WORDS } from './designerWordsM15.js';
 import { M16_WORDS } from './designerWordsM16.js';
+import { M17_WORDS } from './designerWordsM17.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -1922,6 +1923,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...M15_WORDS,
   // ── mech16: abilities that cannot be used, two restrictions in one phrase (codegen/dsl/designerWordsM16.ts) ──
   ...M16_WORDS,
+  // ── mech17: attack targets restricted (codegen/dsl/designerWordsM17.ts) ──
+  ...M17_WORDS,
   // ── diag13: wordings of mechanics the first diagnostics named as missing (codegen/dsl/designerWordsD13.ts) ──
   ...D13_WORDS,
   // ── diag16: the committed corpora's last catch-all wordings, read last (codegen/dsl/designerWordsDiag16.ts) ──

@@ -128,7 +128,12 @@ export function printPerEach(per: IRPerEach | undefined): string {
 }
 
 /** 「攻撃できない」「防御できない」「起動能力を使用できない」 (mech16) */
-const CANNOT_WORDS = { attack: '攻撃', defend: '防御', activate: '起動能力を使用' } as const;
+const CANNOT_WORDS = {
+  attack: '攻撃',
+  defend: '防御',
+  activate: '起動能力を使用',
+  attackCharacters: 'キャラクターを攻撃', // mech17
+} as const;
 
 function subject(object: IRObject): string {
   return object.kind === 'elided' ? '' : `${printObject(object)}は`;
@@ -282,6 +287,7 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `${printObject(a.object)}は、${a.costs.map(printCost).join('')}を支払わなければ攻撃できない`;
     case 'cannot':
       if (a.what === 'beDefended') return `${printObject(a.object)}の攻撃は防御されない`;
+      if (a.what === 'beAttacked') return `${printObject(a.object)}は攻撃されない`; // mech17
       return `${subject(a.object)}${CANNOT_WORDS[a.what]}できない`;
     case 'grant':
       return `${subject(a.object)}${granted(a.grant, abilityLine)}を${verb('得る', '得て', optional)}`;
