@@ -60,7 +60,7 @@ import { M12_WORDS } from './designerWordsM12.js';
 import { M13_WORDS } from './designerWordsM13.js';
 import { M15_WORDS } from './designerWordsM15.js';
 import { M16_WORDS } from './designerWordsM16.js';
-import { M17_WORDS } from './designerWordsM17.js';
+import { M17_WORDS, M17_WORDS_FIRST } from './designerWordsM17.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -194,6 +194,8 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── mech17: d67's 「…登場させる。これを2回行う。それらはそれぞれ…として扱う。」, read first (codegen/dsl/designerWordsM17.ts) ──
+  ...M17_WORDS_FIRST,
   // ── diag16: the committed corpora's last catch-all wordings, read first (codegen/dsl/designerWordsDiag16.ts) ──
   ...DIAG16_WORDS_FIRST,
   // ── diag13: 「…がN枚以下である限り、」 as 「…なら、」, before the rows that read conditions (codegen/dsl/designerWordsD13.ts) ──

@@ -1,7 +1,8 @@
 // Issue 22 (helper mech17): wordings of the attack-target restrictions (grammar cannotAction; RULING «Attack targets
 // restricted», docs/engine.md; src/engine/attackTargets.ts): 「…はキャラクターを攻撃できない」 (the opponent is the only
 // target left) and 「…は攻撃されない」 (not an attack's target). Same row shape and rules as codegen/dsl/designerWords.ts
-// (each example is tested by test/dsl/designerWords.test.ts).
+// (each example is tested by test/dsl/designerWords.test.ts). M17_WORDS_FIRST: d67's 「…登場させる。これを2回行う。それらは
+// それぞれ…として扱う。」, read before every other row (the definition joins the sentence before the repeat does).
 import type { DesignerWord } from './designerWords.js';
 
 const SUBJECT = '(このキャラクター|そのキャラクター|それ|このカードがセットされているキャラクター)';
@@ -27,7 +28,10 @@ export const M17_WORDS: DesignerWord[] = [
   {
     // 「…は対戦相手のキャラクターを攻撃できない」「…はキャラクターに攻撃できない」: the opponent's characters are the only
     // characters an attack may target (HF-8.1), so naming them changes nothing
-    from: new RegExp(`${SUBJECT}は、?(?:(?:対戦)?相手の)?キャラクター(?:を|に|へ)(?:は)?(?:攻撃|アタック)${CANNOT}`, 'g'),
+    from: new RegExp(
+      `${SUBJECT}は、?(?:(?:対戦)?相手の)?キャラクター(?:を|に|へ)(?:は)?(?:攻撃|アタック)${CANNOT}`,
+      'g',
+    ),
     to: '$1はキャラクターを攻撃できない',
     need: 'キャラクター',
     note: '「対戦相手のキャラクターを攻撃できない」: it may attack the opponent only (mech17)',
@@ -71,6 +75,24 @@ export const M17_WORDS: DesignerWord[] = [
     example: [
       '[自動]：対戦相手のキャラクターは、このキャラクターを攻撃できない。',
       '[自動]:このキャラクターは攻撃されない。',
+    ],
+  },
+];
+
+/** Read before every other row (designerWords.ts). */
+export const M17_WORDS_FIRST: DesignerWord[] = [
+  {
+    // d67 人形遣いマエストロ・カルロ, 開演ベル: 「…一番上のカードを裏向きでアクティブのまま戦場に登場させる。これを2回行う。
+    // それらはそれぞれカード名「木偶」、…として扱う。」 — each card the sentence puts is defined so; the definition is read
+    // as the sentence's own (「それは…として扱う」), then the sentence is repeated (「2回、…」; RULING «Doing a sentence
+    // again»: an empty deck puts nothing and the next round still happens, no reload)
+    from: /(登場させる。)これを([0-9]+)回(?:行う|繰り返す)。それら(?:のカード)?は、?(?:それぞれ|各々|いずれも)、?([^。]*?として扱う。)/g,
+    to: '$1それは$3これを$2回行う。',
+    need: 'として扱う',
+    note: '「…登場させる。これを2回行う。それらはそれぞれ…として扱う。」: each card entering is defined so, the sentence done twice (mech17)',
+    example: [
+      'あなたのメインデッキの一番上のカードを裏向きでアクティブのまま戦場に登場させる。これを2回行う。それらはそれぞれカード名「木偶」、パワー1000、分類《人形》を持ち、テキストを持たないキャラクターとして扱う。',
+      '2回、あなたのメインデッキの一番上のカードを、パワー1000で《人形》を持つキャラクター「木偶」として裏向きで登場させる。',
     ],
   },
 ];

@@ -9,8 +9,8 @@ import type {
 import type { Action, ActionType, DecisionKind } from '../core/decisions.js';
 import type { Task } from '../core/state.js';
 import { activationBanned } from './activationBan.js';
-import { attackTaxPayable, attackTaxes } from './attackTax.js';
 import { attackableTargets, mayAttackCharacters } from './attackTargets.js';
+import { attackTaxPayable, attackTaxes } from './attackTax.js';
 import { costPool } from './cardCosts.js';
 import { chooseOptions } from './choose.js';
 import { legalDefenders } from './combat.js';

@@ -37,7 +37,9 @@ describe('attack targets restricted (HF-8.1, mech17)', () => {
       kind: 'static',
       effects: [{ kind: 'grant', grant: { cannotAttackCharacter: true }, affects: 'self' }],
     });
-    expect(meaning('キャラクター', [UNATTACKED]).abilities[0].effects[0].grant).toEqual({ cannotBeAttacked: true });
+    expect(meaning('キャラクター', [UNATTACKED]).abilities[0].effects[0].grant).toEqual({
+      cannotBeAttacked: true,
+    });
     const [step] = meaning('コマンド', ['ターン終了時まで、あなたのキャラクター全ては攻撃されない。']).effect
       .processes[0].steps;
     expect(step).toMatchObject({ op: 'grantAll', grant: { cannotBeAttacked: true }, duration: 'endOfTurn' });
@@ -46,7 +48,9 @@ describe('attack targets restricted (HF-8.1, mech17)', () => {
   test('a character that must be attacked (「…しか攻撃できない」) stays HF-E040, naming what can be written', () => {
     const r = compile('キャラクター', ['[自動]：対戦相手のキャラクターはこのキャラクターしか攻撃できない。']);
     expect(r.diagnostics.map((d) => d.code)).toContain('HF-E040');
-    expect(r.diagnostics[0].message).toContain('「…は攻撃されない」「…はキャラクターを攻撃できない」は書けます');
+    expect(r.diagnostics[0].message).toContain(
+      '「…は攻撃されない」「…はキャラクターを攻撃できない」は書けます',
+    );
     expect(codes('キャラクター', [UNATTACKED])).toEqual([]);
   });
 
@@ -81,10 +85,40 @@ describe('attack targets restricted (HF-8.1, mech17)', () => {
   });
 });
 
+describe('「…登場させる。これを2回行う。それらはそれぞれ…として扱う。」 (d67, mech17)', () => {
+  test('means the canonical repeated face-down entry (HF-14.3, HF-5.7)', () => {
+    const written =
+      'あなたのメインデッキの一番上のカードを裏向きでアクティブのまま戦場に登場させる。これを2回行う。それらはそれぞれカード名「木偶」、パワー1000、分類《人形》を持ち、テキストを持たないキャラクターとして扱う。';
+    const canon =
+      '2回、あなたのメインデッキの一番上のカードを、パワー1000で《人形》を持つキャラクター「木偶」として裏向きで登場させる。';
+    expect(meaning('コマンド', [written])).toEqual(meaning('コマンド', [canon]));
+    expect(meaning('コマンド', [canon]).effect.processes[0].steps[0]).toMatchObject({
+      op: 'repeat',
+      count: 2,
+    });
+  });
+
+  test('without the definition sentence it is not this row (the repeat alone stays as it was)', () => {
+    const plain = 'カードを1枚引く。これを2回行う。';
+    expect(meaning('コマンド', [plain])).toEqual(meaning('コマンド', ['2回、カードを1枚引く。']));
+  });
+});
+
 describe('one IR for the top-or-bottom look of N cards (mech17)', () => {
   test('fmt prints the written look as the canonical one (HF-10.3)', () => {
-    const source = `【セット】t\n\n【カード】夢枕\n種別：コマンド\nコスト：1\nテキスト：\n  対戦相手のメインデッキを上から2枚見る。それらを好きな順番で、対戦相手のメインデッキの一番上か一番下に置く。\n`;
+    const source = [
+      '【セット】t',
+      '',
+      '【カード】夢枕',
+      '種別：コマンド',
+      'コスト：1',
+      'テキスト：',
+      '  対戦相手のメインデッキを上から2枚見る。それらを好きな順番で、対戦相手のメインデッキの一番上か一番下に置く。',
+      '',
+    ].join('\n');
     const printed = printFile(parse(source).ir);
-    expect(printed).toContain('対戦相手のメインデッキの上から2枚を見て、好きな順番で対戦相手のメインデッキの一番上か一番下に置く。');
+    expect(printed).toContain(
+      '対戦相手のメインデッキの上から2枚を見て、好きな順番で対戦相手のメインデッキの一番上か一番下に置く。',
+    );
   });
 });

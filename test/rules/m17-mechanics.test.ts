@@ -3,9 +3,11 @@
 // docs/engine.md; src/engine/attackTargets.ts).
 import { describe, expect, it } from 'vitest';
 import { deserialize, serialize } from '../../src/engine/index.js';
-import { attack, endTurn, on, play, settle } from '../helpers/corpusScenario.js';
+import { powerOf, traitsOf } from '../../src/engine/query.js';
+import { attack, endTurn, field, on, play, settle } from '../helpers/corpusScenario.js';
+import type { G as Game } from '../helpers/corpusScenario.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
-import { type Game, act, legalActions, makeGame } from '../helpers/harness.js';
+import { act, legalActions, makeGame } from '../helpers/harness.js';
 
 const CARDS = fixtureCards('m17-mechanics').all;
 const DECK = Array.from({ length: 10 }, () => '火花');
@@ -14,7 +16,9 @@ const ASLEEP = { name: '兵', sleep: true };
 /** The targets the turn player may declare an attack by `attacker` against: 'player' or a card id. */
 function targetsOf(g: Game, attacker: number): (number | 'player')[] {
   return legalActions(g).flatMap((a) =>
-    a.type === 'attack' && a.attacker === attacker ? ['card' in a.target ? a.target.card : ('player' as const)] : [],
+    a.type === 'attack' && a.attacker === attacker
+      ? ['card' in a.target ? a.target.card : ('player' as const)]
+      : [],
   );
 }
 
@@ -97,5 +101,55 @@ describe('attack targets restricted (HF-8.1, mech17)', () => {
     endTurn(g);
     expect(g.state.turnPlayer).toBe(1);
     expect(targetsOf(g, on(g, '兵', 1))).toEqual(['player', other]);
+  });
+});
+
+describe('a sentence done twice, each card it puts defined (RULING «Doing a sentence again», «Face-down character with no name»; mech17)', () => {
+  /** Player 0's face-down characters on the battlefield. */
+  const puppets = (g: Game) =>
+    g.state.battlefield.filter(
+      (id) => g.state.cards[id].controller === 0 && g.state.cards[id].faceDown !== null,
+    );
+
+  it('HF-14.3 HF-5.7 d67 開演ベル: two face-down 「木偶」, active, power 1000 with 《人形》 and no abilities', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['開演ベル'], energy: 3, main: ['兵', '兵', ...DECK] },
+      p1: { main: DECK },
+    });
+    play(g, '開演ベル');
+    const ids = puppets(g);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) {
+      expect(g.state.cards[id].sleep).toBe(false);
+      expect(g.state.cards[id].faceDown).toMatchObject({ name: '木偶', power: 1000 });
+      expect(powerOf(g, id)).toBe(1000);
+      expect(traitsOf(g, id)).toEqual(['人形']);
+    }
+  });
+
+  it('HF-10.3 開演ベル with one card in the main deck: one 「木偶」, no reload (d67 intent: 「デッキが足りなければできる分だけ」)', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['開演ベル'], energy: 3, main: ['兵'], mainCount: 1 },
+      p1: { main: DECK },
+    });
+    play(g, '開演ベル');
+    expect(puppets(g)).toHaveLength(1);
+    expect(g.state.players[0].mainDeck).toHaveLength(0);
+  });
+
+  it('HF-12.1 HF-12.6 d67 人形遣いマエストロ・カルロ: on entering, two 「木偶」, each 2000 while Carlo is on the battlefield', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['人形遣いマエストロ・カルロ'], energy: 5, main: ['兵', '兵', ...DECK] },
+      p1: { main: DECK },
+    });
+    play(g, '人形遣いマエストロ・カルロ');
+    settle(g);
+    const ids = puppets(g);
+    expect(ids).toHaveLength(2);
+    expect(ids.map((id) => powerOf(g, id))).toEqual([2000, 2000]);
+    expect(field(g, 0)).toContain('人形遣いマエストロ・カルロ');
   });
 });
