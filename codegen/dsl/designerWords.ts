@@ -61,6 +61,7 @@ import { M12_WORDS } from './designerWordsM12.js';
 import { M13_WORDS } from './designerWordsM13.js';
 import { M15_WORDS } from './designerWordsM15.js';
 import { M16_WORDS } from './designerWordsM16.js';
+import { M17_WORDS, M17_WORDS_FIRST } from './designerWordsM17.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -199,6 +200,8 @@ export const SET_ON_FIELD = 'セット対象:';
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // ── t17b: d71's label orders, 「手札1枚を」, face-down 「パワー1000・分類《艦載機》の」, d70's 「そうでないならば」, read before every other row (codegen/dsl/designerWordsTrain17b.ts) ──
   ...TRAIN17B_WORDS_FIRST,
+  // ── mech17: d67's 「…登場させる。これを2回行う。それらはそれぞれ…として扱う。」, read first (codegen/dsl/designerWordsM17.ts) ──
+  ...M17_WORDS_FIRST,
   // ── diag16: the committed corpora's last catch-all wordings, read first (codegen/dsl/designerWordsDiag16.ts) ──
   ...DIAG16_WORDS_FIRST,
   // ── diag13: 「…がN枚以下である限り、」 as 「…なら、」, before the rows that read conditions (codegen/dsl/designerWordsD13.ts) ──
@@ -1936,6 +1939,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...M15_WORDS,
   // ── mech16: abilities that cannot be used, two restrictions in one phrase (codegen/dsl/designerWordsM16.ts) ──
   ...M16_WORDS,
+  // ── mech17: attack targets restricted (codegen/dsl/designerWordsM17.ts) ──
+  ...M17_WORDS,
   // ── diag13: wordings of mechanics the first diagnostics named as missing (codegen/dsl/designerWordsD13.ts) ──
   ...D13_WORDS,
   // ── diag16: the committed corpora's last catch-all wordings, read last (codegen/dsl/designerWordsDiag16.ts) ──

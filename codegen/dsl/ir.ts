@@ -880,7 +880,13 @@ export type IRAction =
   // mech16: 「…は全ての能力を失う」「…は【神速】と【死殺】を失う」 (`keywords` absent: every ability)
   | { kind: 'loseAbilities'; span: Span; object: IRObject; keywords?: IRName[] }
   // mech16: 'activate' — 「…は起動能力を使用できない」 (HF-12.4)
-  | { kind: 'cannot'; span: Span; object: IRObject; what: 'attack' | 'defend' | 'beDefended' | 'activate' }
+  // mech17: 'attackCharacters' 「…はキャラクターを攻撃できない」, 'beAttacked' 「…は攻撃されない」 (HF-8.1)
+  | {
+      kind: 'cannot';
+      span: Span;
+      object: IRObject;
+      what: 'attack' | 'defend' | 'beDefended' | 'activate' | 'attackCharacters' | 'beAttacked';
+    }
   | {
       kind: 'grant';
       span: Span;

@@ -425,6 +425,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   cannotWhat?: (this: NonterminalNode, arg0: TerminalNode) => T;
   cannotAction_do?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: NonterminalNode) => T;
   cannotAction_unblocked?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode) => T;
+  cannotAction_unattacked?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode) => T;
   cannotAction?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   grantAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   loseAbilityAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode) => T;

@@ -291,6 +291,10 @@ export type Grant =
   | { unblockable: true }
   // issue 22: 「…はプレイヤーを攻撃できない」: may attack characters only (HF-8.1)
   | { cannotAttackPlayer: true }
+  // mech17: 「…はキャラクターを攻撃できない」: may attack the opponent only (HF-8.1; src/engine/attackTargets.ts)
+  | { cannotAttackCharacter: true }
+  // mech17: 「…は攻撃されない」: cannot be chosen as an attack's target (HF-8.1; src/engine/attackTargets.ts)
+  | { cannotBeAttacked: true }
   // issue 22: 「…はアクティブフェイズにアクティブにならない」: stays asleep in its controller's active phase (HF-6.1)
   | { noUntap: true }
   // issue 22 (i22m9): 「…はスリープで登場する」: enters the battlefield asleep, however it enters (RULING docs/engine.md)

@@ -13,6 +13,8 @@ export const EXPIRE_WHATS = [
   'cannotAttack',
   'cannotDefend',
   'cannotAttackPlayer',
+  'cannotAttackCharacter', // mech17
+  'cannotBeAttacked', // mech17
   'cannotActivate', // mech16
   'loseAbilities', // mech16
   'noUntap',

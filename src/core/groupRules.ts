@@ -4,7 +4,14 @@
 import type { Duration, Grant } from './cardTypes.js';
 import type { GroupRuleFlag } from './state.js';
 
-const FLAGS: readonly GroupRuleFlag[] = ['cannotAttack', 'cannotDefend', 'unblockable', 'cannotAttackPlayer'];
+const FLAGS: readonly GroupRuleFlag[] = [
+  'cannotAttack',
+  'cannotDefend',
+  'unblockable',
+  'cannotAttackPlayer',
+  'cannotAttackCharacter', // mech17
+  'cannotBeAttacked', // mech17
+];
 
 /** The rule a grant makes, when it is one on what a group may do (not what its characters are). */
 export function groupRuleFlag(grant: Grant): GroupRuleFlag | null {

@@ -94,7 +94,13 @@ export interface PlayerState {
   playCosts?: PlayCostChange[];
 }
 
-export type GroupRuleFlag = 'cannotAttack' | 'cannotDefend' | 'unblockable' | 'cannotAttackPlayer';
+export type GroupRuleFlag =
+  | 'cannotAttack'
+  | 'cannotDefend'
+  | 'unblockable'
+  | 'cannotAttackPlayer'
+  | 'cannotAttackCharacter'
+  | 'cannotBeAttacked';
 
 /** issue 22: one rule on a group of characters (src/engine/groupRules.ts). */
 export interface GroupRule {

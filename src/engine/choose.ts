@@ -75,8 +75,8 @@ function askOrder(game: Game, rest: number[], where: 'top' | 'bottom', by: Playe
 /**
  * 「そうでなければ、そのカードをメインデッキの一番上か一番下に置く」 (i22x8): the cards the pick left are still on top of the
  * deck; `by` chooses those that go to the bottom (none: they stay on top), as 「…を見て、一番上か一番下に置く」 asks. The
- * bottom ones go in the order chosen; `by` then orders those left on top (「上から2枚を見て、好きな順番で一番上か一番下に
- * 置く」, t16b; one card needs no order).
+ * bottom ones go in the order chosen; `by` then orders those left on top (one card needs no order). A look with no pick
+ * (「上から2枚を見て、好きな順番で一番上か一番下に置く」) is not this: it is a pick to the bottom (mech17).
  */
 function askTopOrBottom(game: Game, rest: number[], by: PlayerIndex): void {
   if (rest.length === 0) return;

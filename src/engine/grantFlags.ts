@@ -9,6 +9,8 @@ export type GrantFlag =
   | 'cannotAttack'
   | 'cannotDefend'
   | 'cannotAttackPlayer'
+  | 'cannotAttackCharacter' // mech17: 「…はキャラクターを攻撃できない」 (attackTargets.ts)
+  | 'cannotBeAttacked' // mech17: 「…は攻撃されない」 (attackTargets.ts)
   | 'noUntap'
   | 'entersAsleep'
   | 'unblockable'

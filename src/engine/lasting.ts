@@ -137,6 +137,8 @@ function expireEvent(e: LastingEffect): GameEvent {
   if ('untargetable' in g) return { ...base, what: 'untargetable' };
   if ('unaffected' in g) return { ...base, what: 'unaffected' };
   if ('cannotAttackPlayer' in g) return { ...base, what: 'cannotAttackPlayer' };
+  if ('cannotAttackCharacter' in g) return { ...base, what: 'cannotAttackCharacter' };
+  if ('cannotBeAttacked' in g) return { ...base, what: 'cannotBeAttacked' };
   if ('cannotAttack' in g) return { ...base, what: 'cannotAttack' };
   if ('cannotDefend' in g) return { ...base, what: 'cannotDefend' };
   if ('cannotActivate' in g) return { ...base, what: 'cannotActivate' };

@@ -9,6 +9,7 @@ import type {
 import type { Action, ActionType, DecisionKind } from '../core/decisions.js';
 import type { Task } from '../core/state.js';
 import { activationBanned } from './activationBan.js';
+import { attackableTargets, mayAttackCharacters } from './attackTargets.js';
 import { attackTaxPayable, attackTaxes } from './attackTax.js';
 import { costPool } from './cardCosts.js';
 import { chooseOptions } from './choose.js';
@@ -478,10 +479,13 @@ function attackActions(game: Game, player: PlayerIndex, out: Action[], only: Onl
       !attackTaxPayable(game, player, attacker, attackTaxes(game, attacker))
     )
       continue;
-    targets ??= s.battlefield.filter((id) => {
-      const c = card(game, id);
-      return c.controller === opponent && c.sleep && isCharacter(game, id);
-    });
+    targets ??= attackableTargets(
+      game,
+      s.battlefield.filter((id) => {
+        const c = card(game, id);
+        return c.controller === opponent && c.sleep && isCharacter(game, id);
+      }),
+    ); // mech17: 「…は攻撃されない」 (attackTargets.ts)
     // issue 22: 「…はプレイヤーを攻撃できない」 leaves only the characters as targets
     // Shared actions looked up without a closure (one per attacker and target was allocated at every call).
     if (!hasGrantFlag(game, attacker, 'cannotAttackPlayer')) {
@@ -491,6 +495,7 @@ function attackActions(game: Game, player: PlayerIndex, out: Action[], only: Onl
           keep(row, attacker, { type: 'attack', player, attacker, target: { player: opponent } }),
       );
     }
+    if (targets.length > 0 && !mayAttackCharacters(game, attacker)) continue; // mech17: 「キャラクターを攻撃できない」
     for (const t of targets) {
       if (t >= ATTACK_STRIDE) {
         out.push(fresh({ type: 'attack', player, attacker, target: { card: t } }));

@@ -79,6 +79,8 @@ const EXPIRED: Record<ExpireWhat, (e: Extract<GameEvent, { type: 'expire' }>, ca
   cannotActivate: (_e, card) => `that ${card} cannot use its activated abilities`,
   loseAbilities: (_e, card) => `that ${card} loses abilities`,
   cannotAttackPlayer: (_e, card) => `that ${card} cannot attack players`,
+  cannotAttackCharacter: (_e, card) => `that ${card} cannot attack characters`,
+  cannotBeAttacked: (_e, card) => `that ${card} cannot be attacked`,
   noUntap: (_e, card) => `that ${card} does not become active`,
   untargetable: (_e, card) => `that ${card} cannot be targeted`,
   unaffected: (_e, card) => `that ${card} is unaffected`,

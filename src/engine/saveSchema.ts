@@ -307,7 +307,14 @@ function buildSchema(cards: number) {
     ).optional(),
     groupRules: list(
       z.strictObject({
-        flag: z.enum(['cannotAttack', 'cannotDefend', 'unblockable', 'cannotAttackPlayer']),
+        flag: z.enum([
+          'cannotAttack',
+          'cannotDefend',
+          'unblockable',
+          'cannotAttackPlayer',
+          'cannotAttackCharacter',
+          'cannotBeAttacked',
+        ]),
         filter: defData,
         controller: player,
         origin: z.enum(['characterAbility', 'characterDamageTrigger', 'other']),

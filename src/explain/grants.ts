@@ -170,6 +170,22 @@ export function grantPhrase(
         `${who} cannot attack players (it may still attack asleep characters: HF-8.1)`,
       ),
     );
+  if ('cannotAttackCharacter' in grant)
+    return plain(
+      say(
+        ctx,
+        `${who}はキャラクターを攻撃できない（攻撃対象は対戦相手だけ：HF-8.1）`,
+        `${who} cannot attack characters (it may attack only the opponent: HF-8.1)`,
+      ),
+    );
+  if ('cannotBeAttacked' in grant)
+    return plain(
+      say(
+        ctx,
+        `${who}は攻撃されない（攻撃対象に選べない。防御は行える：HF-8.1、HF-8.3）`,
+        `${who} cannot be attacked (it cannot be chosen as an attack's target; it may still defend: HF-8.1, HF-8.3)`,
+      ),
+    );
   if ('entersAsleep' in grant)
     return plain(
       say(

@@ -311,8 +311,10 @@ describe('「対戦相手を攻撃対象に選ぶことができない」: canno
     ],
   ]);
 
-  test('「対戦相手のキャラクターを攻撃できない」 is not read as it (HF-E040 names the attack restriction)', () => {
+  test('「対戦相手のキャラクターを攻撃できない」 is not read as it: it is the other restriction (mech17, cannotAttackCharacter)', () => {
     const r = compile('キャラクター', ['[自動]：このキャラクターは対戦相手のキャラクターを攻撃できない。']);
-    expect(r.diagnostics[0]?.code).toBe('HF-E040');
+    expect(r.diagnostics).toEqual([]);
+    expect(JSON.stringify(r.cards[0].def.abilities)).toContain('"cannotAttackCharacter":true');
+    expect(JSON.stringify(r.cards[0].def.abilities)).not.toContain('cannotAttackPlayer');
   });
 });

@@ -322,7 +322,7 @@ describe('common TCG mechanics the language lacks (HF-E040, issue 22)', () => {
     ],
     noTrigger: ['対戦相手のキャラクターの[自動]能力は発揮されない。', '相手のカードの効果は発動しない。'],
     attackTargetRule: [
-      'このキャラクターは攻撃されない。',
+      // mech17: 「このキャラクターは攻撃されない」「…はキャラクターを攻撃できない」 are read (test/dsl/m17-mechanics.test.ts)
       '対戦相手のキャラクターは可能ならこのキャラクターを攻撃しなければならない。',
       '相手のキャラクターは、このキャラクターしか攻撃できない。',
     ],

@@ -156,29 +156,29 @@ describe('「…一番上のカードを見る。あなたはそれを…に置�
 
 describe('「…上から2枚を見て、好きな順番で…の一番上か一番下に置く」 (grammar lookOrderRest, HF-10)', () => {
   const ops = (line: string) => JSON.stringify(compile('コマンド', [line]).cards[0].def);
-  // Known after merging t16a and t16b (2026-12-01): both built this look, t16a as a pick to the bottom and the rest on
-  // top (the canonical wording below), t16b as `rest: 'topOrBottom'` (the written one); two IRs for one mechanic, to be
-  // made one. The test fails while they differ.
-  test.fails(
-    'BUG two IRs for one look (t16a pick+rest, t16b topOrBottom): the written and the canonical wording do not mean the same yet',
-    () => {
-      const written =
-        '[自動]：あなたのドローフェイズ開始時、あなたのメインデッキを上から2枚見る。それらを好きな順番で、メインデッキの一番上か一番下に置く。';
-      const canonical =
-        '[自動]：あなたのドローフェイズ開始時、あなたのメインデッキの上から2枚を見て、好きな順番でメインデッキの一番上か一番下に置く。';
-      expect(meaning('ワールド・セット', [written])).toEqual(meaning('ワールド・セット', [canonical]));
-    },
-  );
+  // Both wordings are one IR (mech17): a pick of the cards that go to the bottom, then the rest on top (t16a's), which
+  // the one-card look 「…一番上のカードを見て、一番上か一番下に置く」 uses too; `rest: 'topOrBottom'` is only the card a pick
+  // left (i22x8). RULING «Putting looked-at cards back».
+  test('the written and the canonical wording mean the same (HF-10.3)', () => {
+    const written =
+      '[自動]：あなたのドローフェイズ開始時、あなたのメインデッキを上から2枚見る。それらを好きな順番で、メインデッキの一番上か一番下に置く。';
+    const canonical =
+      '[自動]：あなたのドローフェイズ開始時、あなたのメインデッキの上から2枚を見て、好きな順番でメインデッキの一番上か一番下に置く。';
+    expect(meaning('ワールド・セット', [written])).toEqual(meaning('ワールド・セット', [canonical]));
+  });
 
   test('each card top or bottom, the looker ordering them; the opponent’s deck', () => {
     expect(
       ops(
         '対戦相手のメインデッキを上から2枚見る。それらを好きな順番で、対戦相手のメインデッキの一番上か一番下に置く。',
       ),
-    ).toContain('"op":"lookAtTop","player":"opponent","count":2,"rest":"topOrBottom","orderBy":"looker"');
-    expect(ops('あなたのメインデッキの上から3枚を見て、メインデッキの一番上か一番下に置く。')).toContain(
-      '"count":3,"rest":"topOrBottom"',
+    ).toContain(
+      '"op":"lookAtTop","player":"opponent","count":2,"pick":{"upTo":2,"to":"mainBottom"},"rest":"top","orderBy":"looker"',
     );
+    // without 「好きな順番で」 the deck's owner orders those left on top (RULING «Putting looked-at cards back»)
+    const unordered = ops('あなたのメインデッキの上から3枚を見て、メインデッキの一番上か一番下に置く。');
+    expect(unordered).toContain('"count":3,"pick":{"upTo":3,"to":"mainBottom"},"rest":"top"');
+    expect(unordered).not.toContain('orderBy');
   });
 });
 

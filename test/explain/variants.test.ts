@@ -167,6 +167,8 @@ const GRANTS: Record<GrantKey, CardDefinition> = {
   loseAbilities: card('grant.loseAbilities'),
   unblockable: card('grant.unblockable'),
   cannotAttackPlayer: card('grant.cannotAttackPlayer'),
+  cannotAttackCharacter: card('grant.cannotAttackCharacter'), // mech17
+  cannotBeAttacked: card('grant.cannotBeAttacked'), // mech17
   noUntap: card('grant.noUntap'),
   entersAsleep: card('grant.entersAsleep'),
   untargetable: card('grant.untargetable'),

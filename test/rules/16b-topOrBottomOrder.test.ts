@@ -1,6 +1,6 @@
 // Issue 22 (t16b, sixteenth round): d68 夢枕に立つ and 夢幻回廊 — 「…メインデッキを上から2枚見る。それらを好きな順番で、…の一番上か
-// 一番下に置く。」: the player who looks puts each card on top or at the bottom, and orders those left on top (src/engine/
-// choose.ts askTopOrBottom; RULING 「残りを…に置く」 in docs/engine.md: the text says who orders). HF-10.3: fewer than two
+// 一番下に置く。」: the player who looks puts each card on top or at the bottom, and orders those left on top (mech17: a pick
+// of those to the bottom, then the rest on top, src/engine/effects/ops/lookAtTop.ts; RULING 「残りを…に置く」 in docs/engine.md: the text says who orders). HF-10.3: fewer than two
 // cards, nothing happens.
 import { describe, expect, it } from 'vitest';
 import { compileFixture } from '../helpers/fixtureCards.js';

@@ -61,8 +61,9 @@ export const CLAUSE_MECHANICS: ClauseMechanic[] = [
   {
     id: 'attackTarget',
     words: /攻撃対象/,
-    ja: '攻撃対象を制限する処理',
-    en: 'restricting what may be attacked',
+    // mech17: 「…はキャラクターを攻撃できない」「…は攻撃されない」 are the language's (src/engine/attackTargets.ts)
+    ja: 'この形の攻撃対象の制限（「…はキャラクターを攻撃できない」「…は攻撃されない」は書けます）',
+    en: 'restricting attack targets in this form (「…はキャラクターを攻撃できない」 and 「…は攻撃されない」 are supported)',
   },
   {
     id: 'removeDamage',

@@ -1038,15 +1038,16 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'attackTargetRule',
-    // HF-8.1: the attacker chooses the opponent or one asleep character; 「攻撃できない」 and 「プレイヤーを攻撃できない」
-    // are supported, rules on who may or must be attacked are not
+    // HF-8.1: the attacker chooses the opponent or one asleep character; 「攻撃できない」「プレイヤーを攻撃できない」 and
+    // (mech17, src/engine/attackTargets.ts) 「キャラクターを攻撃できない」「…は攻撃されない」 are supported, a character
+    // that must be attacked or must attack is not
     pattern:
-      /(?:は|が)、?攻撃(?:されない|されることはない|対象に(?:され|選ばれ|なら)ない)|攻撃の対象に(?:され|選ばれ|なら|でき)ない|(?<!プレイヤー|相手|あなた|自分)を攻撃(?:でき|出来|し|すること(?:は|が)でき)ない|このプレイヤーを攻撃|しか攻撃(?:でき|し)ない|攻撃しなければならない|(?:可能|できる)(?:なら|限り)[^。]*?攻撃(?:する|しなければ)/,
-    ja: '攻撃の対象についての制限（攻撃されない、…しか攻撃できない、攻撃しなければならない：HF-8.1）',
-    en: 'rules on what may or must be attacked (cannot be attacked, can only attack …, must attack: HF-8.1)',
-    nearest: 'このキャラクターはプレイヤーを攻撃できない。',
+      /攻撃の対象に(?:され|選ばれ|なら|でき)ない|(?<!プレイヤー|相手|あなた|自分|キャラクター)を攻撃(?:でき|出来|し|すること(?:は|が)でき)ない|このプレイヤーを攻撃|しか攻撃(?:でき|し)ない|攻撃しなければならない|(?:可能|できる)(?:なら|限り)[^。]*?攻撃(?:する|しなければ)/,
+    ja: '攻撃の対象についてのこの形の制限（…しか攻撃できない、攻撃しなければならない：HF-8.1。「…は攻撃されない」「…はキャラクターを攻撃できない」は書けます）',
+    en: 'rules on what must be attacked in this form (can only attack …, must attack: HF-8.1; 「…は攻撃されない」 and 「…はキャラクターを攻撃できない」 are supported)',
+    nearest: 'このキャラクターは攻撃されない。',
     static: true,
-    example: '対戦相手のキャラクターはこのキャラクターを攻撃できない。',
+    example: '対戦相手のキャラクターはこのキャラクターしか攻撃できない。',
   },
   {
     id: 'preventDamage',

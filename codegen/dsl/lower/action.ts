@@ -862,8 +862,10 @@ export function lossGrant(a: Extract<IRAction, { kind: 'loseAbilities' }>, env: 
   return ids.every((id): id is string => id !== undefined) ? { loseAbilities: ids } : null;
 }
 
-export function cannotGrant(what: 'attack' | 'defend' | 'beDefended' | 'activate'): Grant {
+export function cannotGrant(what: Extract<IRAction, { kind: 'cannot' }>['what']): Grant {
   if (what === 'attack') return { cannotAttack: true };
+  if (what === 'attackCharacters') return { cannotAttackCharacter: true }; // mech17 (src/engine/attackTargets.ts)
+  if (what === 'beAttacked') return { cannotBeAttacked: true }; // mech17
   if (what === 'activate') return { cannotActivate: true }; // mech16 (src/engine/activationBan.ts)
   return what === 'defend' ? { cannotDefend: true } : { unblockable: true };
 }

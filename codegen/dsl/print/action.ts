@@ -56,7 +56,7 @@ function lookSplit(a: Extract<IRAction, { kind: 'look' }>, who: string): string 
         : `${a.anyOrder ? '好きな順番で' : ''}${deck}の${a.rest === 'mainBottom' ? '一番下' : '一番上'}に置く`;
   const p = a.pick;
   if (!p && a.rest === 'keep') return `${who}の上から${a.count}枚を見る`;
-  const order = a.topOrBottom && a.anyOrder ? '好きな順番で' : ''; // 「好きな順番で…一番上か一番下に置く」 (t16b)
+  const order = a.topOrBottom && a.anyOrder ? '好きな順番で' : ''; // 「好きな順番で…一番上か一番下に置く」 after a pick
   if (!p) return `${who}の上から${a.count}枚を${a.reveal ? '公開し' : '見て'}、${order}${restPlace}`;
   const owner = p.owner ? `${printPlayer(p.owner)}の` : '';
   const [plain, te] = DESTINATIONS[p.to];
@@ -85,8 +85,10 @@ function look(a: Extract<IRAction, { kind: 'look' }>): string {
     : `${printPlayer(a.player)}はメインデッキ`;
   const deck = a.deckOwner ? `${printPlayer(a.player)}のメインデッキ` : 'メインデッキ';
   if (a.split || a.rest === 'shuffle') return lookSplit(a, who);
-  if (a.topOrBottom && a.count > 1)
-    return `${who}の上から${a.count}枚を見て、好きな順番で${deck}の一番上か一番下に置く`; // t16a
+  if (a.topOrBottom && a.count > 1) {
+    const order = a.anyOrder ? '好きな順番で' : ''; // 「好きな順番で」: the looker orders those left on top (t16a, mech17)
+    return `${who}の上から${a.count}枚を見て、${order}${deck}の一番上か一番下に置く`;
+  }
   if (a.topOrBottom) return `${who}の一番上のカードを見て、${deck}の一番上か一番下に置く`;
   if (a.anyOrder) return `${who}を上から${a.count}枚見て、好きな順番でメインデッキの一番上に戻す`;
   if (a.rest === 'keep') return `${printPlayer(a.player)}はメインデッキを上から${a.count}枚見る`;
@@ -126,7 +128,12 @@ export function printPerEach(per: IRPerEach | undefined): string {
 }
 
 /** 「攻撃できない」「防御できない」「起動能力を使用できない」 (mech16) */
-const CANNOT_WORDS = { attack: '攻撃', defend: '防御', activate: '起動能力を使用' } as const;
+const CANNOT_WORDS = {
+  attack: '攻撃',
+  defend: '防御',
+  activate: '起動能力を使用',
+  attackCharacters: 'キャラクターを攻撃', // mech17
+} as const;
 
 function subject(object: IRObject): string {
   return object.kind === 'elided' ? '' : `${printObject(object)}は`;
@@ -280,6 +287,7 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `${printObject(a.object)}は、${a.costs.map(printCost).join('')}を支払わなければ攻撃できない`;
     case 'cannot':
       if (a.what === 'beDefended') return `${printObject(a.object)}の攻撃は防御されない`;
+      if (a.what === 'beAttacked') return `${printObject(a.object)}は攻撃されない`; // mech17
       return `${subject(a.object)}${CANNOT_WORDS[a.what]}できない`;
     case 'grant':
       return `${subject(a.object)}${granted(a.grant, abilityLine)}を${verb('得る', '得て', optional)}`;

@@ -396,7 +396,12 @@ export const actionActions: HollowFluxActionDict<unknown> = {
     return act(this, { kind: 'attackTax', object: object.toIR(), costs });
   },
   cannotAction_do(object, _wa, what, _dekinai) {
-    const words = { 攻撃: 'attack', 防御: 'defend', 起動能力を使用: 'activate' } as const;
+    const words = {
+      攻撃: 'attack',
+      防御: 'defend',
+      起動能力を使用: 'activate',
+      キャラクターを攻撃: 'attackCharacters', // mech17
+    } as const;
     return act(this, {
       kind: 'cannot',
       object: objectOrElided(this, object),
@@ -405,6 +410,10 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   },
   cannotAction_unblocked(object, _wa, _comma, _w) {
     return act(this, { kind: 'cannot', object: object.toIR(), what: 'beDefended' });
+  },
+  /** 「このキャラクターは攻撃されない」 (mech17): not an attack's target (HF-8.1) */
+  cannotAction_unattacked(object, _wa, _comma, _w) {
+    return act(this, { kind: 'cannot', object: object.toIR(), what: 'beAttacked' });
   },
   /** 「それは全ての能力を失う」「…は【神速】と【死殺】を失う」 (mech16) */
   loseAbilityAction(object, _wa, _comma, what, _wo, _verb) {

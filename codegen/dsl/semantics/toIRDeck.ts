@@ -230,8 +230,14 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
   lookOrderTopOrBottom(order, rest): Rest {
     return { ...(rest.toIR() as Rest), ...(order.children.length > 0 ? { anyOrder: true as const } : {}) };
   },
+  // 「…上から2枚を見て、（好きな順番で、）…の一番上か一番下に置く」 is the look of lookTopOrBottomManyAction (mech17: one IR,
+  // not a split look whose rest is top-or-bottom); 「好きな順番で」 names the looker's order only for more than one card
   lookOrderAnyAction(player, _wa, _c, deck, _wo, _ue, n, _mai, _wo2, _look, _c2, rest) {
-    return look(this, { count: n.toIR() as number, split: true, ...(rest.toIR() as Rest) }, player, deck);
+    const count = n.toIR() as number;
+    const r = rest.toIR() as Rest;
+    if (!r.topOrBottom) return look(this, { count, split: true, ...r }, player, deck);
+    const { anyOrder, ...fields } = r;
+    return look(this, { count, ...fields, ...(anyOrder && count !== 1 ? { anyOrder } : {}) }, player, deck);
   },
   millAction(player, _wa, _c, deck, _no, _ue, n, _mai, _wo, _c2, _owner, _no2, _trash, _verb) {
     return { kind: 'topCard', span: spanOf(this), to: 'trash', count: n.toIR(), ...who(this, player, deck) };
