@@ -87,6 +87,10 @@ describe('the first diagnostic of every rejected corpus card (issue 22 "Done whe
     // without the note)
     // d49–d52 (the twelfth round): 炉心の鍛神ヴァルカ, a 【空装】 after a printed 「◆」, gets HF-E040 for its effect's clause
     // now (diag13: the mark is part of the 【空装】 head, codegen/dsl/diagnostics/clauseFallback.ts)
+    // d69–d72 (the seventeenth round, held-out halves measured blind): a count of set cards by name on the host in a
+    // continuous ability gets HF-E025 (the 【死殺】 grant) instead of naming the count; 「それ」 for the attack target
+    // (「攻撃対象が…なら、…それのパワー-1000」) gets HF-E016
+    ...['素焼きの植木鉢', '突入艇 ランパート'],
   ];
   const rejected = outcomes.filter((o) => !o.compiled);
 
