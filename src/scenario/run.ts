@@ -16,8 +16,17 @@ import { runRefused } from './refused.js';
 import { sourcesOfRefs } from './sources.js';
 import { stepRefs } from './stepSyntax.js';
 import { actionForStep, describeAction, parseStep } from './steps.js';
-import { type Scenario, ScenarioError, type Side, type Step, internalError } from './types.js';
-import { validateNames } from './validate.js';
+import {
+  type Scenario,
+  ScenarioError,
+  SetupRefusal,
+  type Side,
+  type Step,
+  combinedError,
+  errorsOf,
+  internalError,
+} from './types.js';
+import { syntaxProblems, validateNames } from './validate.js';
 
 export interface ScenarioFailure {
   line: number;
@@ -122,6 +131,16 @@ export function runScenario(
   }
 }
 
+/** The board; when it cannot be built, its mistakes and those of the steps' syntax together (nb17). */
+function buildWithSyntax(scenario: Scenario, library: ReadonlyMap<string, CardDefinition>) {
+  try {
+    return buildScenarioGame(scenario, library);
+  } catch (e) {
+    if (!(e instanceof ScenarioError) || e instanceof SetupRefusal) throw e;
+    throw combinedError([...errorsOf(e), ...syntaxProblems(scenario)]);
+  }
+}
+
 function runFrom(
   scenario: Scenario,
   library: ReadonlyMap<string, CardDefinition>,
@@ -129,7 +148,7 @@ function runFrom(
 ): ScenarioResult {
   const refused = scenario.expect.find((e) => e.kind === 'refused');
   if (refused) return runRefused(scenario, library, refused, boardSummary);
-  const { game, refs } = buildScenarioGame(scenario, library);
+  const { game, refs } = buildWithSyntax(scenario, library);
   validateNames(scenario, game, refs); // a misspelt name is a file error before anything runs
   const failures: ScenarioFailure[] = [];
   const checks = new Checks(scenario.expect, game, refs);

@@ -119,6 +119,20 @@ export class YamlReader {
     throw new ScenarioError(this.file, this.line(path), problem);
   }
 
+  /** The mistakes found so far by attempt() and allowKeys(…, { goOn }) (nb17: every mistake at once). */
+  readonly problems: ScenarioError[] = [];
+
+  /** `read()`, or — when it fails — its mistake noted and `fallback`: the rest of the file is still read. */
+  attempt<T>(read: () => T, fallback: T): T {
+    try {
+      return read();
+    } catch (e) {
+      if (!(e instanceof ScenarioError)) throw e;
+      this.problems.push(e);
+      return fallback;
+    }
+  }
+
   get(path: Path): unknown {
     let v: unknown = this.data;
     for (const k of path)
@@ -159,13 +173,16 @@ export class YamlReader {
     return this.fail(path, `${path.join('.')} はリスト（- …）で書いてください`);
   }
 
-  allowKeys(path: Path, allowed: readonly string[]): void {
+  /**
+   * An unknown key is a mistake. With `goOn` (a map whose keys are all optional) each is noted and the map is
+   * still read; otherwise the first one is thrown.
+   */
+  allowKeys(path: Path, allowed: readonly string[], { goOn = false } = {}): void {
     for (const k of this.keys(path)) {
-      if (!allowed.includes(k))
-        this.fail(
-          [...path, k],
-          `不明なキー「${k}」${didYouMean(k, allowed)}（使えるキー: ${allowed.join(', ')}）`,
-        );
+      if (allowed.includes(k)) continue;
+      const problem = `不明なキー「${k}」${didYouMean(k, allowed)}（使えるキー: ${allowed.join(', ')}）`;
+      if (goOn) this.problems.push(new ScenarioError(this.file, this.line([...path, k]), problem));
+      else this.fail([...path, k], problem);
     }
   }
 }
