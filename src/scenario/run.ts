@@ -9,6 +9,7 @@ import { boardSummary } from './board.js';
 import { buildScenarioGame } from './build.js';
 import { type CheckReport, Checks } from './checks.js';
 import type { Mismatch } from './expect.js';
+import { whyNotLegal } from './expectOptions.js';
 import { InvariantWatch } from './invariants.js';
 import { lastEvents } from './narration.js';
 import type { CardRefs } from './refs.js';
@@ -107,7 +108,8 @@ function playStep(game: Game, refs: CardRefs, scenario: Scenario, step: Step, an
   const action = actionForStep(game, refs, parsed);
   if (typeof action === 'string') {
     const cards = sourcesOfRefs(game, refs, stepRefs(parsed.spec)); // issue 12: the cards' .hf lines
-    return `step ${step.index}: 「${step.text}」は今は合法ではありません${action ? `：${action}` : ''}（${pending.kind} の合法手: ${options(game, refs)}）${cards ? `（カード: ${cards}）` : ''}`;
+    const why = action || whyNotLegal(game, refs, parsed); // nb17: the engine's reason when it has one
+    return `step ${step.index}: 「${step.text}」は今は合法ではありません${why ? `：${why}` : ''}（${pending.kind} の合法手: ${options(game, refs)}）${cards ? `（カード: ${cards}）` : ''}`;
   }
   answer(action);
   return null;
