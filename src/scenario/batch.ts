@@ -18,7 +18,7 @@ export type FileOutcome = { file: string; result: ScenarioResult } | { file: str
 function allProblems(scenario: Scenario, problems: ScenarioError[]): ScenarioError[] {
   const more = [...syntaxProblems(scenario)];
   try {
-    more.push(...unknownCards(scenario, scenarioLibrary(scenario.file, scenario.cards)));
+    more.push(...unknownCards(scenario, scenarioLibrary(scenario.file, scenario.cards, scenario.cardLines)));
   } catch (e) {
     if (!(e instanceof ScenarioError)) throw e;
     more.push(...errorsOf(e));
@@ -32,7 +32,7 @@ export function runScenarioFile(file: string, text: () => string): FileOutcome {
     const { scenario, problems } = readScenario(text(), file);
     if (!scenario || problems.length > 0)
       throw combinedError(scenario ? allProblems(scenario, problems) : problems);
-    return { file, result: runScenario(scenario, scenarioLibrary(file, scenario.cards)) };
+    return { file, result: runScenario(scenario, scenarioLibrary(file, scenario.cards, scenario.cardLines)) };
   } catch (e) {
     if (e instanceof ScenarioError) return { file, error: e };
     if (e instanceof InputFileError) return { file, error: new ScenarioError(file, 1, e.message) };

@@ -277,6 +277,7 @@ function scenarioOf(r: YamlReader, file: string): Scenario {
     steps,
     expect,
     cardVersions: r.attempt(() => loadCardVersions(r, ['cardVersions']), undefined),
+    cardLines: cards.map((_, i) => (r.get(['cards']) === undefined ? 1 : r.line(['cards', i]))),
   };
 }
 

@@ -120,6 +120,8 @@ export interface Scenario {
   expect: Expectation[];
   /** `cardVersions:` (issue 16, src/scenario/cardVersions.ts): the recorded version of each card, by name. */
   cardVersions?: { name: string; hash: string; line: number }[];
+  /** The line of each `cards:` source (nb17: a card file that cannot be read is reported there). */
+  cardLines?: number[];
 }
 
 export class ScenarioError extends Error {
