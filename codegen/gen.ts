@@ -11,32 +11,37 @@ import { recoverTree } from '../bin/recoverGenerated.js';
 recoverTree(fileURLToPath(new URL('..', import.meta.url)));
 const { runGen, watchGen } = await import('./command.js');
 
-const USAGE = 'usage: tsx codegen/gen.ts [--check] [--watch]';
+// nb17: the usage names the commands a user types (not the script behind them) and every option.
+const USAGE = 'usage: npm run gen -- [--check] [--watch] [--root <dir>]（hflux gen と同じ）';
 
 function main(argv: string[]): number | undefined {
-  let values: { check: boolean; watch: boolean };
+  let values: { check: boolean; watch: boolean; root?: string };
   try {
     values = parseArgs({
       args: argv,
-      options: { check: { type: 'boolean', default: false }, watch: { type: 'boolean', default: false } },
+      options: {
+        check: { type: 'boolean', default: false },
+        watch: { type: 'boolean', default: false },
+        root: { type: 'string' },
+      },
     }).values;
   } catch (error) {
     console.error(`hflux gen: ${(error as Error).message}\n${USAGE}`);
     return 2;
   }
   if (values.watch && values.check) {
-    console.error(`hflux gen: --check and --watch cannot be combined\n${USAGE}`);
+    console.error(`hflux gen: --check と --watch は同時に指定できません\n${USAGE}`);
     return 2;
   }
   if (values.watch) {
-    const watcher = watchGen();
+    const watcher = watchGen({ root: values.root });
     process.on('SIGINT', () => {
       watcher.close();
       process.exit(0);
     });
     return undefined;
   }
-  return runGen({ check: values.check });
+  return runGen({ check: values.check, root: values.root });
 }
 
 const code = main(process.argv.slice(2));

@@ -45,6 +45,14 @@ export function workersParser(min = 1): (value: string) => number {
 
 export const parseWorkers = workersParser(1);
 
+/**
+ * nb17: `sim --workers 0` means what `fuzz --workers 0` means — play in this thread (sim's one worker already
+ * plays in the calling thread), so both commands accept 0 instead of one refusing it.
+ */
+export function parseSimWorkers(value: string): number {
+  return Math.max(1, workersParser(0)(value));
+}
+
 /** Never more workers than games, never fewer than one. */
 export function clampWorkers(workers: number, games: number): number {
   return Math.max(1, Math.min(workers, games));

@@ -224,7 +224,7 @@ export function registerCampaignCommand(program: Command): void {
     c
       .requiredOption(
         '--shards <n>',
-        'number of shards (array tasks / Job completions)',
+        'number of shards (array tasks / Job completions; required)',
         positive('--shards', 100_000),
       )
       .option('--cpus <k>', 'CPUs (worker threads) per shard', positive('--cpus', 256), 1)
@@ -239,7 +239,10 @@ export function registerCampaignCommand(program: Command): void {
     .description(
       'a Slurm array job of the shards, a merge job chained with --dependency=afterok, and submit.sh',
     )
-    .requiredOption('--results <dir>', 'folder on the shared file system for the parts and merged.json')
+    .requiredOption(
+      '--results <dir>',
+      'folder on the shared file system for the parts and merged.json (required)',
+    )
     .option('--logs <dir>', 'folder for the job logs (default: --results)')
     .option('--hflux <command>', 'the command that runs hflux on the nodes (shell words)', 'hflux')
     .option('--out <dir>', 'write shards.sbatch, merge.sbatch and submit.sh here instead of printing them')

@@ -3,7 +3,7 @@
 // failed, 1 on any failure, 2 on a usage error.
 import { join } from 'node:path';
 import cliProgress from 'cli-progress';
-import { type Command, InvalidArgumentError } from 'commander';
+import { type Command, InvalidArgumentError, Option } from 'commander';
 import { canonicalJson, cardVersions } from '../catalog/cardHash.js';
 import type { CardDefinition } from '../core/cardTypes.js';
 import { sha256Hex } from '../core/sha256.js';
@@ -359,7 +359,11 @@ export function registerFuzzCommand(program: Command): void {
       `card sets to draw decks from (${knownSets().join(', ')}; default: every set)`,
       sets,
     )
-    .option('--time <duration>', 'stop starting games after this long (60s, 5m, 1h)', positiveDuration)
+    .option(
+      '--time <duration>',
+      'stop starting games after this long (60s, 5m, 1h, 500ms; a bare number is seconds)',
+      positiveDuration,
+    )
     .option(
       '--workers <k>',
       'worker threads (0: in this thread; at most 4× the cores)',
@@ -367,7 +371,11 @@ export function registerFuzzCommand(program: Command): void {
       DEFAULT_WORKERS,
     )
     .option('--out <dir>', 'where failing scenarios and counterexamples go', parseOutputDir, 'fuzz-findings')
-    .option('--shard <i/n>', 'play only the games whose index ≡ i (mod n)', shard, [0, 1] as [number, number])
+    .addOption(
+      new Option('--shard <i/n>', 'play only the games whose index ≡ i (mod n)')
+        .argParser(shard)
+        .default([0, 1] as [number, number], '0/1'),
+    )
     .option('--json', 'print the summary as JSON (for --merge)')
     .option(
       '--merge <files...>',
@@ -393,11 +401,13 @@ export function registerFuzzCommand(program: Command): void {
       nonNegative,
       DEFAULT_CONFIG.shrinkRuns,
     )
-    .option(
-      '--game-timeout <duration>',
-      'a game running longer is a failure (HF-16.10)',
-      positiveDuration,
-      300_000,
+    .addOption(
+      new Option(
+        '--game-timeout <duration>',
+        'a game running longer is a failure (HF-16.10; 60s, 5m, 1h, 500ms; a bare number is seconds)',
+      )
+        .argParser(positiveDuration)
+        .default(300_000, '5m'),
     )
     .action((opts: FuzzCliOptions) => {
       void fuzzCommand(opts)

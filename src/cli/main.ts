@@ -10,7 +10,7 @@ import {
   parseOutputFile,
   parseSeed,
   parseShardOption,
-  parseWorkers,
+  parseSimWorkers,
 } from './args.js';
 import { registerBalanceCommands } from './balance.js';
 import { registerCampaignCommand } from './campaign.js';
@@ -103,11 +103,10 @@ program
     ).default(['greedy']),
   )
   .option('--seed <n>', 'random seed (0…4294967295): the same seed gives the same numbers', parseSeed, 1)
-  .option(
-    '--workers <k>',
-    'worker threads (1: in this thread; at most 4× the cores)',
-    parseWorkers,
-    DEFAULT_WORKERS,
+  .addOption(
+    new Option('--workers <k>', 'worker threads (0 or 1: in this thread; at most 4× the cores)')
+      .argParser(parseSimWorkers)
+      .default(DEFAULT_WORKERS, `the number of cores: ${DEFAULT_WORKERS} here`),
   )
   .option('--json', 'machine-readable summary on stdout')
   .option('--report <out.html>', 'write an HTML report with tables and charts', parseOutputFile)

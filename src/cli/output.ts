@@ -24,24 +24,30 @@ export function describeWriteError(e: unknown): string {
 let installed = false;
 
 /**
- * Ends the process quietly when stdout or stderr can no longer be written: exit 0 for a closed pipe (the
- * reader has what it wanted), exit 2 for anything else (a full disk). One line goes to stderr if it can.
+ * What a failed write to stdout or stderr does: a closed pipe (EPIPE: `hflux scenario … | head -1`) ends the
+ * command quietly with exit 0 — the reader has what it wanted, as with the usual command-line tools (nb17) —
+ * anything else (a full disk) with one line on stderr, when stdout is the stream that failed, and exit 2.
  */
+export function stdioFailure(e: NodeJS.ErrnoException, stdout: boolean): { line?: string; code: number } {
+  if (e.code === 'EPIPE') return { code: 0 };
+  return { line: stdout ? `hflux: stdout に書き込めません: ${describeWriteError(e)}\n` : undefined, code: 2 };
+}
+
+/** Ends the process as stdioFailure says when stdout or stderr can no longer be written. */
 export function guardStdio(): void {
   if (installed) return;
   installed = true;
-  const handler = (stream: NodeJS.WriteStream, name: string) => (e: NodeJS.ErrnoException) => {
-    if (stream === process.stdout) {
-      try {
-        process.stderr.write(`hflux: ${name} に書き込めません: ${describeWriteError(e)}\n`);
-      } catch {
-        // stderr is gone too: nothing more to say
-      }
+  const handler = (stream: NodeJS.WriteStream) => (e: NodeJS.ErrnoException) => {
+    const { line, code } = stdioFailure(e, stream === process.stdout);
+    try {
+      if (line) process.stderr.write(line);
+    } catch {
+      // stderr is gone too: nothing more to say
     }
-    process.exit(e.code === 'EPIPE' ? 0 : 2);
+    process.exit(code);
   };
-  process.stdout.on('error', handler(process.stdout, 'stdout'));
-  process.stderr.on('error', handler(process.stderr, 'stderr'));
+  process.stdout.on('error', handler(process.stdout));
+  process.stderr.on('error', handler(process.stderr));
 }
 
 /** Shows the terminal cursor again (a progress bar hides it). */

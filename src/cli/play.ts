@@ -1,15 +1,13 @@
 import { TRIGGERS } from '../../generated/index.js';
-import { DeckError } from '../core/errors.js';
-import { DEFAULT_DECKS, NotADeckError, deckFromPool } from '../deck/builtIn.js';
-import { CardPoolError } from '../deck/pool.js';
+import { DEFAULT_DECKS, deckFromPool } from '../deck/builtIn.js';
 import { englishText } from '../engine/engineTexts.js';
 // `hflux play`: one complete game between two decks with random players, told as it happened.
 import { type Deck, type Game, createGame } from '../engine/index.js';
 import { type NarrationLang, narrate } from '../engine/narrate.js';
-import { InputFileError } from '../io/readInput.js';
 import { deckLabel } from '../sim/matchups.js';
 import { playOut, randomChooser } from '../sim/randomPlayer.js';
 import { loadCardPool } from './cards.js';
+import { loadErrorMessage } from './simErrors.js';
 
 export interface PlayOptions {
   seed: number;
@@ -29,19 +27,11 @@ export async function playCommand(opts: PlayOptions): Promise<number> {
     const pool = await loadCardPool(opts.cards);
     decks = [deckFromPool(a, pool), deckFromPool(b, pool)];
   } catch (e) {
-    if (e instanceof DeckError) {
-      console.error(e.message);
-      return 1;
-    }
-    if (e instanceof NotADeckError) {
-      console.error(`hflux play: ${opts.lang === 'en' ? e.english : e.message}`);
-      return 2;
-    }
-    if (e instanceof CardPoolError || e instanceof InputFileError) {
-      console.error(`hflux play: ${e.message}`);
-      return 2;
-    }
-    throw e;
+    // nb17: the one resolver of `hflux sim` (a misspelt deck name gets 「もしかして」 and the built-ins)
+    const known = loadErrorMessage(e, 'play', opts.lang);
+    if (!known) throw e;
+    console.error(known[0]);
+    return known[1];
   }
   const game = createGame({ decks, seed: opts.seed, triggers: TRIGGERS });
   const en = opts.lang === 'en';

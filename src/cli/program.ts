@@ -76,6 +76,11 @@ export function commanderMessage(
       (name) => `hflux: 引数 <${name}> を指定してください${missingArgumentHint(name, argv)}`,
     ],
     [
+      // nb17: a missing required option (`campaign slurm` without --results) was commander's English
+      /^error: required option '([^']+)' not specified$/,
+      (flags) => `hflux: オプション ${flags.split(/[ ,]/)[0]} を指定してください（${flags}。--help で一覧）`,
+    ],
+    [
       /^error: unknown option '([^']+)'(?:\n\(Did you mean (\S+)\?\))?$/,
       (flag, hint) =>
         `hflux: 不明なオプション ${flag}${hint ? `（もしかして ${hint}？）` : ''}（--help で一覧）`,

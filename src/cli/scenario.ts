@@ -7,7 +7,7 @@ import type { NarrationLang } from '../engine/narrate.js';
 import { readInputFile } from '../io/readInput.js';
 import { type FileOutcome, runScenarioFile } from '../scenario/batch.js';
 import { formatResult, resultJson } from '../scenario/report.js';
-import { ScenarioError } from '../scenario/types.js';
+import { ScenarioError, ScenarioErrors, errorsOf } from '../scenario/types.js';
 import { wrongKind } from './fileKind.js';
 
 /** A path given on the command line that cannot be run: one line, exit 2 (hi9). */
@@ -85,8 +85,18 @@ function report(outcome: FileOutcome, opts: Options): string | object {
     return opts.json ? resultJson(outcome.result, format) : formatResult(outcome.result, format);
   const { error } = outcome;
   return opts.json
-    ? { file: outcome.file, passed: false, error: error.message, line: error.line }
-    : `ERROR ${error.message}`;
+    ? {
+        file: outcome.file,
+        passed: false,
+        error: error.message,
+        line: error.line,
+        ...(error instanceof ScenarioErrors
+          ? { errors: error.errors.map((e) => ({ line: e.line, error: e.message })) }
+          : {}),
+      }
+    : errorsOf(error)
+        .map((e) => `ERROR ${e.message}`)
+        .join('\n');
 }
 
 /** `--log`: after each result, the whole event log in Japanese, or English with `--lang en` (src/scenario/narration.ts). */

@@ -4,12 +4,11 @@ import type { CardDefinition, FaceDownDefinition, PhaseName, PlayerIndex } from 
 import { initialRngState } from '../core/rng.js';
 import type { CardInstance, ZoneName } from '../core/state.js';
 import { licensedCopyLimit } from '../deck/licenses.js';
-import { closestName } from '../deck/suggest.js';
 import { blankState, newCard } from '../engine/create.js';
 import type { Game } from '../engine/game.js';
 import { run } from '../engine/run.js';
+import { unknownCard, unknownCards } from './cardLookup.js';
 import { checkCardVersions } from './cardVersions.js';
-import { cardInOtherSet } from './library.js';
 import type { CardRefs } from './refs.js';
 import { sideIndex } from './sides.js';
 import { beginAtGameStart } from './start.js';
@@ -21,6 +20,7 @@ import {
   ScenarioError,
   SetupRefusal,
   type Side,
+  combinedError,
   refusal,
 } from './types.js';
 
@@ -122,14 +122,8 @@ function lookup(
   if (entry.name === '') return BLANK_ENERGY;
   const def = library.get(entry.name);
   if (def) return def;
-  const hint = closestName(entry.name, [...library.keys()]);
-  const other = hint === undefined ? cardInOtherSet(entry.name, scenario.cards, closestName) : undefined;
-  const why = hint
-    ? `（「${hint}」のことですか？）`
-    : other
-      ? `（${other.name === entry.name ? '' : `「${other.name}」のことですか？ `}「${other.name}」はセット ${other.set} のカードです：cards: [${[...scenario.cards, other.set].join(', ')}] と書いてください）`
-      : `（cards: [${scenario.cards.join(', ')}] にも、ほかのセットにも、似た名前のカードはありません）`;
-  throw new ScenarioError(scenario.file, entry.line, `不明なカード「${entry.name}」${why}`);
+  // nb17: at the first unknown name, every unknown name of the setup
+  throw combinedError(unknownCards(scenario, library)) ?? unknownCard(scenario, library, entry);
 }
 
 /**

@@ -2,6 +2,7 @@
 // one step would be accepted now, and if not, the engine's reason: IllegalActionError's code and rule).
 import type { Action } from '../core/decisions.js';
 import { IllegalActionError } from '../core/errors.js';
+import { activeEnergyCount } from '../engine/costs.js';
 import type { Game } from '../engine/game.js';
 import { actionKey, apply, cloneGame, legalActions } from '../engine/index.js';
 import { actingCards, candidateActions } from './candidates.js';
@@ -71,6 +72,30 @@ function refusals(game: Game, candidates: Action[]): (Refusal | 'accepted')[] {
       return { code: err.code, rule: err.rule, message: err.message };
     }
   });
+}
+
+/**
+ * nb17: why a step is not legal now, in the engine's own words (explainIllegal behind IllegalActionError: the
+ * energy it needs and has, a card not in the hand, no legal target, the wrong decision, once per turn used…),
+ * or null when no action the step can mean reaches the engine. Only for a step already found illegal: it
+ * tries the step's candidate actions on copies, so legalActions() stays as fast as it was.
+ */
+export function whyNotLegal(game: Game, refs: CardRefs, parsed: ParsedStep): string | null {
+  const said = refusals(game, candidateActions(game, refs, parsed)).filter((r) => r !== 'accepted');
+  const player = parsed.side === 'A' ? 0 : 1;
+  const reasons = [
+    ...new Set(said.map((r) => `${r.message}${energyHas(game, player, r)}${r.rule ? `（${r.rule}）` : ''}`)),
+  ];
+  if (reasons.length === 0) return null;
+  return `${reasons.slice(0, 3).join(' / ')}${reasons.length > 3 ? ` ほか${reasons.length - 3}件` : ''}`;
+}
+
+/** After 「エネルギーコストNを支払えません」 (HF-5.3, HF-5.12): what the player has to pay with. */
+function energyHas(game: Game, player: 0 | 1, r: Refusal): string {
+  if (r.rule !== 'HF-5.3' && r.rule !== 'HF-5.12') return '';
+  if (!r.message.startsWith('エネルギーコスト')) return '';
+  const marker = game.state.players[player].secondPlayerMarker ? '＋後攻マーカー' : '';
+  return `（アクティブなエネルギーは${activeEnergyCount(game, player)}枚${marker}）`;
 }
 
 const refusalText = (r: Refusal | 'accepted') =>

@@ -11,7 +11,7 @@ function setCards(id: string): readonly CardDefinition[] | null {
   return ALL_SETS.find((s) => s.id === id)?.cards ?? null;
 }
 
-function fileCards(scenarioFile: string, path: string): readonly CardDefinition[] {
+function fileCards(scenarioFile: string, path: string, line: number): readonly CardDefinition[] {
   // Named as the scenario file is (e.g. test/fixtures/fixture.hf): messages and card sources show this path.
   // An absolute path is used as it is.
   const full = isAbsolute(path) ? path : join(dirname(scenarioFile), path);
@@ -20,30 +20,39 @@ function fileCards(scenarioFile: string, path: string): readonly CardDefinition[
     text = readInputFile(full, { display: path });
   } catch (e) {
     const why = e instanceof InputFileError ? `：${e.message}` : '';
-    throw new ScenarioError(scenarioFile, 1, `カードファイル「${path}」を読めません${why}`);
+    // nb17: at the line of `cards:`, and where a relative path was looked for (the scenario file's folder)
+    const where = isAbsolute(path)
+      ? ''
+      : `（シナリオファイルのフォルダ ${dirname(scenarioFile)} からの相対パス: ${full}）`;
+    throw new ScenarioError(scenarioFile, line, `カードファイル「${path}」を読めません${why}${where}`);
   }
   const result = compileText(text, full);
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) {
     throw new ScenarioError(
       scenarioFile,
-      1,
+      line,
       `カードファイル「${path}」にエラーがあります：${errors.map((d) => `${d.file}:${d.line}:${d.col} ${d.code} ${d.message}`).join(' / ')}`,
     );
   }
   return result.cards.map((c) => c.def);
 }
 
-/** Cards by name; a later source overrides an earlier one with the same name. */
-export function scenarioLibrary(scenarioFile: string, sources: string[]): Map<string, CardDefinition> {
+/** Cards by name; a later source overrides an earlier one with the same name. `lines`: each source's line. */
+export function scenarioLibrary(
+  scenarioFile: string,
+  sources: string[],
+  lines: readonly number[] = [],
+): Map<string, CardDefinition> {
   const lib = new Map<string, CardDefinition>();
-  for (const src of sources) {
-    const cards = src.endsWith('.hf') ? fileCards(scenarioFile, src) : setCards(src);
+  for (const [i, src] of sources.entries()) {
+    const line = lines[i] ?? 1;
+    const cards = src.endsWith('.hf') ? fileCards(scenarioFile, src, line) : setCards(src);
     if (!cards) {
       const known = ALL_SETS.map((s) => s.id).join(', ');
       throw new ScenarioError(
         scenarioFile,
-        1,
+        line,
         `cards: 不明なカードセット「${src}」（あるもの: ${known}、または .hf ファイル）`,
       );
     }

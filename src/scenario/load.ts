@@ -13,6 +13,7 @@ import {
   ScenarioError,
   type Setup,
   type Side,
+  combinedError,
 } from './types.js';
 import { type Path, YamlReader } from './yamlReader.js';
 
@@ -162,23 +163,28 @@ function energy(r: YamlReader, path: Path): PlayerSetup['energy'] {
 }
 
 function playerSetup(r: YamlReader, path: Path): PlayerSetup {
-  r.allowKeys(path, ZONE_KEYS);
+  r.allowKeys(path, ZONE_KEYS, { goOn: true });
   const marker = r.get([...path, 'marker']);
-  const kuusou = r.get([...path, 'kuusou']) === undefined ? undefined : cardEntry(r, [...path, 'kuusou']);
+  // nb17: each zone is read on its own, so a mistake in one does not hide the next one's
+  const cards = (key: string) => r.attempt(() => cardList(r, [...path, key]), []);
   return {
-    hand: cardList(r, [...path, 'hand']),
-    mainDeck: cardList(r, [...path, 'mainDeck']),
-    guardDeck: cardList(r, [...path, 'guardDeck']),
-    energy: energy(r, [...path, 'energy']),
-    trash: cardList(r, [...path, 'trash']),
-    damageField: cardList(r, [...path, 'damageField']),
-    extraDeck: cardList(r, [...path, 'extraDeck']),
-    excluded: cardList(r, [...path, 'excluded']),
-    battlefield: r
-      .list([...path, 'battlefield'])
-      .map((_, i) => battlefieldEntry(r, [...path, 'battlefield', i])),
+    hand: cards('hand'),
+    mainDeck: cards('mainDeck'),
+    guardDeck: cards('guardDeck'),
+    energy: r.attempt(() => energy(r, [...path, 'energy']), []),
+    trash: cards('trash'),
+    damageField: cards('damageField'),
+    extraDeck: cards('extraDeck'),
+    excluded: cards('excluded'),
+    battlefield: r.attempt(
+      () => r.list([...path, 'battlefield']).map((_, i) => battlefieldEntry(r, [...path, 'battlefield', i])),
+      [],
+    ),
     marker: marker === true,
-    kuusou,
+    kuusou: r.attempt(
+      () => (r.get([...path, 'kuusou']) === undefined ? undefined : cardEntry(r, [...path, 'kuusou'])),
+      undefined,
+    ),
   };
 }
 
@@ -198,49 +204,80 @@ function rngState(r: YamlReader, path: Path): number[] | undefined {
 function setup(r: YamlReader): Setup {
   const path = ['setup'];
   if (r.get(path) === undefined) r.fail([], 'setup: がありません');
-  r.allowKeys(path, SETUP_KEYS);
+  r.allowKeys(path, SETUP_KEYS, { goOn: true });
   const phase = r.string([...path, 'phase'], 'main') as Setup['phase'];
   if (!PHASES.includes(phase))
     r.fail([...path, 'phase'], `phase は ${PHASES.join(' / ')} のどれかです（値: ${phase}）`);
-  r.allowKeys([...path, 'players'], ['A', 'B']);
+  r.allowKeys([...path, 'players'], ['A', 'B'], { goOn: true });
   const start = loadStartOptions(r, path, phase);
+  const side_ = (key: string) =>
+    r.attempt(() => (r.get([...path, key]) === undefined ? undefined : side(r, [...path, key])), undefined);
   return {
     line: r.keyLine(path),
-    rng: rngState(r, [...path, 'rng']),
-    turn: ranged(r, [...path, 'turn'], 1, BOUNDS.turn, 1),
-    turnPlayer: r.get([...path, 'turnPlayer']) === undefined ? 'A' : side(r, [...path, 'turnPlayer']),
+    rng: r.attempt(() => rngState(r, [...path, 'rng']), undefined),
+    turn: r.attempt(() => ranged(r, [...path, 'turn'], 1, BOUNDS.turn, 1), 1),
+    turnPlayer: side_('turnPlayer') ?? 'A',
     phase,
-    window: r.get([...path, 'window']) === undefined ? undefined : side(r, [...path, 'window']),
+    window: side_('window'),
     players: { A: playerSetup(r, [...path, 'players', 'A']), B: playerSetup(r, [...path, 'players', 'B']) },
     start,
   };
 }
 
+/** The scenario, or every mistake of the file (nb17: each part is read on its own, as `hflux check` does). */
 export function loadScenario(text: string, file: string): Scenario {
+  const { scenario, problems } = readScenario(text, file);
+  const error = combinedError(problems);
+  if (error || !scenario) throw error;
+  return scenario;
+}
+
+/** The scenario as far as it could be read, and its mistakes (none: the scenario is whole). */
+export function readScenario(text: string, file: string): { scenario?: Scenario; problems: ScenarioError[] } {
   const r = new YamlReader(file, text);
   if (!r.data || typeof r.data !== 'object' || Array.isArray(r.data))
     throw new ScenarioError(file, 1, 'シナリオはマップ（キー: 値）で書いてください');
-  r.allowKeys([], TOP_KEYS);
-  const steps = r.list(['steps']).map((_, i) => loadStep(r, ['steps', i], i + 1));
-  const expect = r.list(['expect']).map((_, i) => expectation(r, ['expect', i], steps.length));
+  const scenario = r.attempt(() => scenarioOf(r, file), undefined);
+  return { scenario, problems: r.problems };
+}
+
+function scenarioOf(r: YamlReader, file: string): Scenario {
+  r.allowKeys([], TOP_KEYS, { goOn: true });
+  const steps = r
+    .list(['steps'])
+    .map((_, i) => r.attempt(() => loadStep(r, ['steps', i], i + 1), undefined))
+    .filter((s) => s !== undefined);
+  const stepCount = r.length(['steps']);
+  const expect = r
+    .list(['expect'])
+    .map((_, i) => r.attempt(() => expectation(r, ['expect', i], stepCount), undefined))
+    .filter((e) => e !== undefined);
   const refused = expect.findIndex((e) => e.kind === 'refused');
   if (refused >= 0 && (expect.length > 1 || steps.length > 0))
     r.fail(
       ['expect', refused],
       'refused: は盤面・デッキ・開始が拒否されることを確かめる期待です：ステップも他の期待も書けません（拒否されたゲームは始まりません）',
     );
+  const name = r.attempt(() => r.string(['name'], file), file);
+  const rules = r.attempt(() => r.list(['rules']).map((_, i) => r.string(['rules', i])), []);
+  const cards = r.attempt(
+    () =>
+      r.get(['cards']) === undefined ? ['starter'] : r.list(['cards']).map((_, i) => r.string(['cards', i])),
+    ['starter'],
+  );
+  const seed = r.attempt(() => ranged(r, ['seed'], 1, SEED_MAX), 1);
   return {
     file,
-    name: r.string(['name'], file),
-    rules: r.list(['rules']).map((_, i) => r.string(['rules', i])),
-    cards:
-      r.get(['cards']) === undefined ? ['starter'] : r.list(['cards']).map((_, i) => r.string(['cards', i])),
-    seed: ranged(r, ['seed'], 1, SEED_MAX),
+    name,
+    rules,
+    cards,
+    seed,
     strict: r.get(['strict']) !== false,
     setup: setup(r),
     steps,
     expect,
-    cardVersions: loadCardVersions(r, ['cardVersions']),
+    cardVersions: r.attempt(() => loadCardVersions(r, ['cardVersions']), undefined),
+    cardLines: cards.map((_, i) => (r.get(['cards']) === undefined ? 1 : r.line(['cards', i]))),
   };
 }
 

@@ -9,6 +9,7 @@ import { boardSummary } from './board.js';
 import { buildScenarioGame } from './build.js';
 import { type CheckReport, Checks } from './checks.js';
 import type { Mismatch } from './expect.js';
+import { whyNotLegal } from './expectOptions.js';
 import { InvariantWatch } from './invariants.js';
 import { lastEvents } from './narration.js';
 import type { CardRefs } from './refs.js';
@@ -16,8 +17,17 @@ import { runRefused } from './refused.js';
 import { sourcesOfRefs } from './sources.js';
 import { stepRefs } from './stepSyntax.js';
 import { actionForStep, describeAction, parseStep } from './steps.js';
-import { type Scenario, ScenarioError, type Side, type Step, internalError } from './types.js';
-import { validateNames } from './validate.js';
+import {
+  type Scenario,
+  ScenarioError,
+  SetupRefusal,
+  type Side,
+  type Step,
+  combinedError,
+  errorsOf,
+  internalError,
+} from './types.js';
+import { syntaxProblems, validateNames } from './validate.js';
 
 export interface ScenarioFailure {
   line: number;
@@ -98,7 +108,8 @@ function playStep(game: Game, refs: CardRefs, scenario: Scenario, step: Step, an
   const action = actionForStep(game, refs, parsed);
   if (typeof action === 'string') {
     const cards = sourcesOfRefs(game, refs, stepRefs(parsed.spec)); // issue 12: the cards' .hf lines
-    return `step ${step.index}: 「${step.text}」は今は合法ではありません${action ? `：${action}` : ''}（${pending.kind} の合法手: ${options(game, refs)}）${cards ? `（カード: ${cards}）` : ''}`;
+    const why = action || whyNotLegal(game, refs, parsed); // nb17: the engine's reason when it has one
+    return `step ${step.index}: 「${step.text}」は今は合法ではありません${why ? `：${why}` : ''}（${pending.kind} の合法手: ${options(game, refs)}）${cards ? `（カード: ${cards}）` : ''}`;
   }
   answer(action);
   return null;
@@ -122,6 +133,16 @@ export function runScenario(
   }
 }
 
+/** The board; when it cannot be built, its mistakes and those of the steps' syntax together (nb17). */
+function buildWithSyntax(scenario: Scenario, library: ReadonlyMap<string, CardDefinition>) {
+  try {
+    return buildScenarioGame(scenario, library);
+  } catch (e) {
+    if (!(e instanceof ScenarioError) || e instanceof SetupRefusal) throw e;
+    throw combinedError([...errorsOf(e), ...syntaxProblems(scenario)]);
+  }
+}
+
 function runFrom(
   scenario: Scenario,
   library: ReadonlyMap<string, CardDefinition>,
@@ -129,7 +150,7 @@ function runFrom(
 ): ScenarioResult {
   const refused = scenario.expect.find((e) => e.kind === 'refused');
   if (refused) return runRefused(scenario, library, refused, boardSummary);
-  const { game, refs } = buildScenarioGame(scenario, library);
+  const { game, refs } = buildWithSyntax(scenario, library);
   validateNames(scenario, game, refs); // a misspelt name is a file error before anything runs
   const failures: ScenarioFailure[] = [];
   const checks = new Checks(scenario.expect, game, refs);

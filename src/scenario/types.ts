@@ -120,6 +120,8 @@ export interface Scenario {
   expect: Expectation[];
   /** `cardVersions:` (issue 16, src/scenario/cardVersions.ts): the recorded version of each card, by name. */
   cardVersions?: { name: string; hash: string; line: number }[];
+  /** The line of each `cards:` source (nb17: a card file that cannot be read is reported there). */
+  cardLines?: number[];
 }
 
 export class ScenarioError extends Error {
@@ -132,6 +134,35 @@ export class ScenarioError extends Error {
     // The message echoes the scenario's text: control characters are escaped for the terminal.
     super(escapeControls(`${file}:${line}: ${problem}`));
   }
+}
+
+/**
+ * nb17: every mistake of a file at once (as `hflux check` and `deck check` report them), in the order of the
+ * file's lines. It is the first mistake found (its line and problem) whose message lists them all, one
+ * `file:line: problem` a line; `errorsOf` gives them one by one.
+ */
+export class ScenarioErrors extends ScenarioError {
+  readonly errors: ScenarioError[];
+  constructor(errors: readonly ScenarioError[]) {
+    const first = errors[0];
+    super(first.file, first.line, first.problem);
+    const seen = new Set<string>();
+    this.errors = [...errors]
+      .sort((a, b) => a.line - b.line)
+      .filter((e) => !seen.has(e.message) && Boolean(seen.add(e.message)));
+    this.message = this.errors.map((e) => e.message).join('\n');
+  }
+}
+
+/** One error, or the one error a list of one is; throws nothing for an empty list. */
+export function combinedError(errors: readonly ScenarioError[]): ScenarioError | null {
+  if (errors.length === 0) return null;
+  return errors.length === 1 ? errors[0] : new ScenarioErrors(errors);
+}
+
+/** The mistakes an error stands for: its list, or itself. */
+export function errorsOf(e: ScenarioError): ScenarioError[] {
+  return e instanceof ScenarioErrors ? e.errors : [e];
 }
 
 /** A failure that is not the file's mistake: the tools' or the engine's, at the line the run had reached. */

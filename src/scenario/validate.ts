@@ -9,7 +9,7 @@ import { patternProblem } from './eventMatch.js';
 import { ZONES } from './expect.js';
 import { type CardRefs, oneCard, refProblem, resolveRef } from './refs.js';
 import { type ParsedStep, parseStep, stepRefs } from './stepSyntax.js';
-import { type Expectation, type Scenario, ScenarioError } from './types.js';
+import { type Expectation, type Scenario, ScenarioError, combinedError } from './types.js';
 
 interface Context {
   game: Game;
@@ -98,17 +98,53 @@ function expectationProblem(ctx: Context, e: Expectation): { line: number; probl
   }
 }
 
-/** Throws a ScenarioError at the first name in the scenario that means nothing on this board. */
-export function validateNames(scenario: Scenario, game: Game, refs: CardRefs): void {
+/** Every name in the scenario that means nothing on this board (nb17: all of them, in the file's order). */
+export function nameProblems(scenario: Scenario, game: Game, refs: CardRefs): ScenarioError[] {
   const gameText = [...game.defs.values()].map((d) => d.text).join('\n');
   const ctx: Context = { game, refs, gameText };
+  const problems: ScenarioError[] = [];
   for (const step of scenario.steps) {
     if (step.advance) continue; // an advance: target was checked when the file was read
     const problem = checkStepText(ctx, step.text);
-    if (problem) throw new ScenarioError(scenario.file, step.line, `step ${step.index}: ${problem}`);
+    if (problem) problems.push(new ScenarioError(scenario.file, step.line, `step ${step.index}: ${problem}`));
   }
   for (const e of scenario.expect) {
     const found = expectationProblem(ctx, e);
-    if (found) throw new ScenarioError(scenario.file, found.line, found.problem);
+    if (found) problems.push(new ScenarioError(scenario.file, found.line, found.problem));
   }
+  return problems;
+}
+
+/** Throws the ScenarioError of every name in the scenario that means nothing on this board. */
+export function validateNames(scenario: Scenario, game: Game, refs: CardRefs): void {
+  const error = combinedError(nameProblems(scenario, game, refs));
+  if (error) throw error;
+}
+
+/**
+ * The mistakes that need no board: a step's syntax (`A: plya …`) and an unknown zone (`zone: hands`). nb17: a file
+ * whose board cannot be built (an unknown card) still reports them with the rest.
+ */
+export function syntaxProblems(scenario: Scenario): ScenarioError[] {
+  const at = (line: number, problem: string) => new ScenarioError(scenario.file, line, problem);
+  const problems: ScenarioError[] = [];
+  for (const step of scenario.steps) {
+    const parsed = step.advance ? null : parseStep(step.text);
+    if (typeof parsed === 'string') problems.push(at(step.line, `step ${step.index}: ${parsed}`));
+  }
+  for (const e of scenario.expect) {
+    const texts =
+      e.kind === 'options'
+        ? [...(e.exactly ?? []), ...(e.contains ?? [])]
+        : e.kind === 'legal'
+          ? [e.step]
+          : [];
+    const problem = texts.map(parseStep).find((p) => typeof p === 'string');
+    if (problem) problems.push(at(e.line, problem));
+    if (e.kind === 'zone' && !(ZONES as readonly string[]).includes(e.zone))
+      problems.push(
+        at(e.line, `不明な領域「${e.zone}」${didYouMean(e.zone, ZONES)}（領域: ${ZONES.join(', ')}）`),
+      );
+  }
+  return problems;
 }

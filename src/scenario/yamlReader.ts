@@ -50,6 +50,26 @@ function indentAt(text: string, line: number): { col: number; before: number } |
   return before === undefined || start(before) === col ? undefined : { col, before: start(before) };
 }
 
+/**
+ * nb17: `hand: [紅蓮の剣聖` with no 「]」 — the yaml library reports the next line, where it gave up. The line
+ * where a flow collection ([ or {) was opened and never closed before `line`, with its bracket; else undefined.
+ */
+function unclosedFlow(text: string, line: number): { line: number; close: string } | undefined {
+  const stack: { line: number; close: string }[] = [];
+  const lines = text.split(/\r?\n/).slice(0, line - 1);
+  lines.forEach((l, i) => {
+    let quote: string | null = null;
+    for (const ch of l) {
+      if (quote) quote = ch === quote ? null : quote;
+      else if (ch === '"' || ch === "'") quote = ch;
+      else if (ch === '#') break;
+      else if (ch === '[' || ch === '{') stack.push({ line: i + 1, close: ch === '[' ? ']' : '}' });
+      else if ((ch === ']' || ch === '}') && stack.length > 0) stack.pop();
+    }
+  });
+  return stack[0];
+}
+
 /** The document as plain data; an alias bomb (too many aliases expanded) is an error at the first alias. */
 function toData(doc: Document, file: string, firstAlias: number | null): unknown {
   try {
@@ -85,6 +105,13 @@ export class YamlReader {
     const err = this.doc.errors[0];
     if (err) {
       const at = err.linePos?.[0]; // the yaml library's own position of the error
+      const open = at ? unclosedFlow(text, at.line) : undefined;
+      if (open)
+        throw new ScenarioError(
+          file,
+          open.line,
+          `YAML の構文エラー: ${YAML_CODES.MISSING_CHAR}（この行で開いた「${open.close === ']' ? '[' : '{'}」を閉じる「${open.close}」がありません）`,
+        );
       const indent = at && err.code === 'BAD_INDENT' ? indentAt(text, at.line) : undefined;
       const col = indent?.col ?? at?.col;
       throw new ScenarioError(
@@ -117,6 +144,20 @@ export class YamlReader {
 
   fail(path: Path, problem: string): never {
     throw new ScenarioError(this.file, this.line(path), problem);
+  }
+
+  /** The mistakes found so far by attempt() and allowKeys(…, { goOn }) (nb17: every mistake at once). */
+  readonly problems: ScenarioError[] = [];
+
+  /** `read()`, or — when it fails — its mistake noted and `fallback`: the rest of the file is still read. */
+  attempt<T>(read: () => T, fallback: T): T {
+    try {
+      return read();
+    } catch (e) {
+      if (!(e instanceof ScenarioError)) throw e;
+      this.problems.push(e);
+      return fallback;
+    }
   }
 
   get(path: Path): unknown {
@@ -159,13 +200,16 @@ export class YamlReader {
     return this.fail(path, `${path.join('.')} はリスト（- …）で書いてください`);
   }
 
-  allowKeys(path: Path, allowed: readonly string[]): void {
+  /**
+   * An unknown key is a mistake. With `goOn` (a map whose keys are all optional) each is noted and the map is
+   * still read; otherwise the first one is thrown.
+   */
+  allowKeys(path: Path, allowed: readonly string[], { goOn = false } = {}): void {
     for (const k of this.keys(path)) {
-      if (!allowed.includes(k))
-        this.fail(
-          [...path, k],
-          `不明なキー「${k}」${didYouMean(k, allowed)}（使えるキー: ${allowed.join(', ')}）`,
-        );
+      if (allowed.includes(k)) continue;
+      const problem = `不明なキー「${k}」${didYouMean(k, allowed)}（使えるキー: ${allowed.join(', ')}）`;
+      if (goOn) this.problems.push(new ScenarioError(this.file, this.line([...path, k]), problem));
+      else this.fail([...path, k], problem);
     }
   }
 }

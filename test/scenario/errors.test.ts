@@ -93,7 +93,8 @@ describe('malformed scenario files give file:line errors', () => {
       `${board('      battlefield: [{card: 紅蓮の剣士, state: sleep}]')}steps:\n  - "A: attack 紅蓮の剣士 -> B"\n`,
     );
     expect(r.failures[0].message).toBe(
-      'test/scenarios/x.scenario.yaml:9: step 1: 「A: attack 紅蓮の剣士 -> B」は今は合法ではありません（main の合法手: A: end）（カード: 「紅蓮の剣士」 test/fixtures/fixture.hf:6）',
+      // nb17: and the engine's reason (HF-8.1)
+      'test/scenarios/x.scenario.yaml:9: step 1: 「A: attack 紅蓮の剣士 -> B」は今は合法ではありません：スリープのキャラクターは攻撃できません（アクティブである必要があります）：「紅蓮の剣士」（test/fixtures/fixture.hf:6）（HF-8.1）（main の合法手: A: end）（カード: 「紅蓮の剣士」 test/fixtures/fixture.hf:6）',
     );
   });
 
