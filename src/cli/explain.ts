@@ -241,8 +241,21 @@ function explainName(
   name: string,
   lang: Lang,
   dir: string,
+  root: string,
 ): Found {
   const matches = project.cards.filter((c) => c.def.name === name || c.def.id === name);
+  if (matches.length === 0 && !existsSync(resolve(root, dir)))
+    // newcomer audit: 「…は /nonexistent/ にありません」 read as if the folder held other cards
+    return {
+      items: [],
+      errors: [
+        say(
+          lang,
+          `カードのフォルダ「${dir}」がありません（--cards で指定）。`,
+          `no such card folder: ${dir} (given with --cards)`,
+        ),
+      ],
+    };
   if (matches.length === 0) {
     const guess = closest(
       name,
@@ -319,7 +332,7 @@ export async function runExplain(options: ExplainOptions): Promise<ExplainResult
       if (spaced) args.splice(i, spaced.parts, spaced.name);
       // a card name against card names: edit distance and shared characters (src/deck/suggest.ts, nc7), not the
       // compiler's phrase-prefix matching, which took 「光翼の加護」 for 「光翼の団長」
-      found = explainName(project, closestName, args[i]!, lang, dir);
+      found = explainName(project, closestName, args[i]!, lang, dir, root);
     }
     errors.push(...found.errors);
     for (const { def, problems, readings } of found.items) {

@@ -62,7 +62,8 @@ function cardCells(matchup: string, b: DeckBalance, c: CardRow): string[] {
     csvText(c.abilities.map((a) => `${a.fullLabel ?? a.label}=${a.uses}`).join('; ')),
     `${c.asKuusou.games}`,
     `${c.asKuusou.wins}`,
-    fraction(c.asKuusou.rate),
+    // no game with this card as the 【空装】: no rate (0.0000 read as "never wins"; newcomer audit)
+    c.asKuusou.games === 0 ? '' : fraction(c.asKuusou.rate),
     c.flag ?? '',
   ];
 }

@@ -53,3 +53,17 @@ describe('hflux explain: a name with a space, unquoted', () => {
     expect(heads(r.stdout)).toEqual(['■ 星読みの少女', '■ 流星']);
   });
 });
+
+describe('a --cards folder that does not exist (newcomer audit)', () => {
+  test('says the folder is missing, not that the card is not in it', async () => {
+    const r = await runExplain({ args: ['流星'], root, cards: 'nonexistent' });
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toContain('カードのフォルダ「nonexistent」がありません（--cards で指定）。');
+    expect(r.stderr).not.toContain('にありません');
+  });
+
+  test('an existing folder without the card still says 「…にありません」 with a guess', async () => {
+    const r = await runExplain({ args: ['流聖'], root });
+    expect(r.stderr).toContain('カード「流聖」は cards/ にありません。');
+  });
+});

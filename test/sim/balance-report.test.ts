@@ -180,6 +180,10 @@ describe('the balance report of a deck (issue 16)', () => {
     expect([cell('deck_low'), cell('deck_high')]).toEqual(['0.2077', '0.9385']);
     expect(cell('ability_uses')).toBe('#1 X能力=2');
     expect(cell('flag')).toBe('');
+    // HF-13.8: x/X is no 【空装】 card: no games with it as one, so no rate (not 0.0000); x/K's is 2 of 2
+    expect([cell('kuusou_games'), cell('kuusou_win_rate')]).toEqual(['0', '']);
+    const k = lines.find((l) => l.includes(',x/K,'))!.split(',');
+    expect(k[header.indexOf('kuusou_win_rate')]).toBe('1.0000');
     expect(lines).toHaveLength(1 + a.cards.length);
   });
 
