@@ -56,7 +56,7 @@ function readmeCommands(): string[][] {
 }
 
 describe('hflux new set and README "Your first set"', () => {
-  test('every command of the README section succeeds in a fresh copy', () => {
+  test('every command of the README section succeeds in a fresh copy', async () => {
     const commands = readmeCommands();
     expect(commands.map((c) => c.slice(0, 2).join(' '))).toEqual([
       'new set',
@@ -68,6 +68,9 @@ describe('hflux new set and README "Your first set"', () => {
       'fuzz --sets', // nc9: a new set is fuzzed with starter's cards (alone it is too small for a deck)
     ]);
     for (const args of commands) {
+      // each command blocks this worker (spawnSync); yielding between them lets vitest's worker answer its RPC, which
+      // times out after 60 s of a blocked event loop ("Timeout calling onTaskUpdate", a CI failure of its own)
+      await new Promise((resolve) => setImmediate(resolve));
       const r = hflux(args);
       expect({ args, status: r.status, stderr: r.stderr }).toEqual({
         args,
