@@ -4,6 +4,7 @@
 // (the test names it). Vanillas and keyword-only cards were checked by their explain and together at the end of a set.
 import { describe, expect, it } from 'vitest';
 import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
+import { apply, legalActions } from '../../src/engine/index.js';
 import {
   activate,
   activeEnergy,
@@ -22,12 +23,14 @@ import {
   hitPlayer,
   on,
   play,
+  playBy,
   playable,
   revealedWith,
   sorted,
   targetable,
   top,
   trash,
+  untilPlayable,
 } from '../helpers/corpusScenario.js';
 import { HOLO, KASA, NYUDO, faceDown, game } from './d69-d72Sets.js';
 
@@ -373,5 +376,191 @@ describe('d70-denno (held-out half)', () => {
     play(g, 'マイク〈ゼロ・レイテンシ〉', [on(g, HOLO, 0)]);
     expect(powerOf(g, on(g, HOLO, 0))).toBe(4000);
     expect(hasKeyword(g, on(g, HOLO, 0), 'godspeed')).toBe(true);
+  });
+});
+
+describe('d71-sendan (held-out half)', () => {
+  const SPARROW = '艦載機 スパロウ';
+  const CARRIER = '軽空母 ツバクロ';
+  const DESTROYER = '護衛駆逐艦 シラヌイ';
+
+  /** The one face-down character of player `p`: a nameless 1000 《艦載機》, active (HF-14.3). */
+  const expectPlane = (g: Game, p: 0 | 1) => {
+    const [fd] = faceDown(g, p);
+    expect(fd).toBeDefined();
+    expect(powerOf(g, fd)).toBe(1000);
+    expect(traitsOf(g, fd)).toEqual(['艦載機']);
+    expect(asleep(g, fd)).toBe(false);
+    return fd;
+  };
+
+  it('d71 艦載機 スパロウ: 【神速】; destroyed while you have a 《母艦》 → to its owner’s hand, else the trash (RULING HF-9.6)', () => {
+    const g = game('d71', { battlefield: [SPARROW, CARRIER], hand: ['BANハンマー'], energy: 4 });
+    expect(hasKeyword(g, on(g, SPARROW, 0), 'godspeed')).toBe(true);
+    play(g, 'BANハンマー', [on(g, SPARROW, 0)]);
+    expect(hand(g, 0)).toContain(SPARROW);
+    const h = game('d71', { battlefield: [SPARROW], hand: ['BANハンマー'], energy: 4 });
+    play(h, 'BANハンマー', [on(h, SPARROW, 0)]);
+    expect(trash(h, 0)).toContain(SPARROW);
+  });
+
+  it('d71 雷撃機 ソードテイル: it attacks → 1000 damage to an asleep opposing character (a target)', () => {
+    const A = '雷撃機 ソードテイル';
+    const g = game('d71', { battlefield: [A] }, { battlefield: [HOLO, { name: KASA, sleep: true }] });
+    hitPlayer(g, on(g, A, 0), { targets: [[on(g, KASA, 1)]] });
+    expect(dealt(g)).toEqual([1000]);
+    expect(g.state.cards[on(g, KASA, 1)].damage).toBe(1000);
+  });
+
+  it('d71 軽空母 ツバクロ: enters → may put the top card face down and active as a nameless 1000 《艦載機》 (HF-14.3)', () => {
+    const g = game('d71', { hand: [CARRIER], energy: 3, main: [NYUDO] });
+    play(g, CARRIER);
+    expectPlane(g, 0);
+    const h = game('d71', { hand: [CARRIER], energy: 3, main: [NYUDO] });
+    play(h, CARRIER, [], { may: [false] });
+    expect(faceDown(h, 0)).toEqual([]);
+  });
+
+  it('d71 戦艦 ガルガンチュア: 【強撃】; enters → 3000 damage to an opposing character (a target)', () => {
+    const A = '戦艦 ガルガンチュア';
+    const g = game('d71', { hand: [A], energy: 6 }, { battlefield: [HOLO] });
+    play(g, A);
+    expect(dealt(g)).toEqual([3000]);
+    expect(field(g, 1)).toEqual([]);
+    expect(hasKeyword(g, on(g, A, 0), 'strike')).toBe(true);
+  });
+
+  it('d71 白兵突入班: enters → an opposing character (a target) −1000 until end of turn; at 0 it is destroyed (HF-9.5)', () => {
+    const A = '白兵突入班';
+    const g = game('d71', { hand: [A], energy: 1 }, { battlefield: [HOLO] });
+    play(g, A);
+    expect(powerOf(g, on(g, HOLO, 1))).toBe(2000);
+    const h = game('d71', { hand: [A], energy: 1 }, { battlefield: [SPARROW] });
+    play(h, A);
+    expect(field(h, 1)).toEqual([]);
+  });
+
+  it('d71 殿艦 シンガリ: 【反撃】; it defends → may return another character of yours (a target) to its owner’s hand', () => {
+    const A = '殿艦 シンガリ';
+    const g = game('d71', { battlefield: [A, KASA] }, { battlefield: [HOLO] }, 1);
+    expect(hasKeyword(g, on(g, A, 0), 'counter')).toBe(true);
+    attack(g, on(g, HOLO, 1), { player: 0 });
+    defend(g, on(g, A, 0));
+    expect(hand(g, 0)).toEqual([KASA]);
+  });
+
+  it('d71 電子戦艦 ミラージュ: [1][スリープ] in the opponent’s attack, the attacking character (a target) −2000', () => {
+    const A = '電子戦艦 ミラージュ';
+    const g = game('d71', { battlefield: [A], energy: 1 }, { battlefield: [NYUDO] }, 1);
+    expect(canActivate(g, on(g, A, 0))).toBe(false); // not its turn, no attack
+    apply(g, { type: 'attack', player: 1, attacker: on(g, NYUDO, 1), target: { player: 0 } });
+    for (let i = 0; i < 20 && !canActivate(g, on(g, A, 0)); i++)
+      apply(g, legalActions(g).find((a) => a.type === 'pass') ?? legalActions(g)[0]);
+    activate(g, on(g, A, 0), [on(g, NYUDO, 1)]);
+    expect(powerOf(g, on(g, NYUDO, 1))).toBe(4000);
+  });
+
+  it('d71 補給艦 コルモラン: enters → one asleep energy of yours becomes active', () => {
+    const g = game('d71', { hand: ['補給艦 コルモラン'], energy: 3 });
+    play(g, '補給艦 コルモラン');
+    expect(activeEnergy(g, 0)).toBe(2);
+  });
+
+  it('d71 緊急発艦: your top card enters face down as a nameless active 1000 《艦載機》; 【ダメージトリガー】 the same', () => {
+    const C = '緊急発艦';
+    const g = game('d71', { hand: [C], energy: 1, main: [NYUDO] });
+    play(g, C);
+    expectPlane(g, 0);
+    const t = game('d71', { guard: [C], main: [NYUDO] }, { battlefield: [KASA] }, 1);
+    revealedWith(t, on(t, KASA, 1), []);
+    expectPlane(t, 0);
+    const e = game('d71', { hand: [C], energy: 1, mainCount: 0 });
+    play(e, C);
+    expect(faceDown(e, 0)).toEqual([]);
+  });
+
+  it('d71 移乗白兵戦: an asleep opposing character of cost ≤3 (a target) becomes yours for good, still asleep', () => {
+    const C = '移乗白兵戦';
+    const g = game('d71', { hand: [C], energy: 4 }, { battlefield: [{ name: KASA, sleep: true }, HOLO, { name: NYUDO, sleep: true }] });
+    expect(targetable(g, C, on(g, HOLO, 1))).toBe(false);
+    expect(targetable(g, C, on(g, NYUDO, 1))).toBe(false);
+    play(g, C, [on(g, KASA, 1)]);
+    expect(field(g, 0)).toEqual([KASA]);
+    expect(g.state.cards[on(g, KASA, 1)].controller).toBe(0); // owner unchanged (HF-14.2)
+    expect(asleep(g, on(g, KASA, 1))).toBe(true);
+    endTurn(g);
+    endTurn(g);
+    expect(field(g, 0)).toEqual([KASA]);
+  });
+
+  it('d71 対空弾幕: destroys every opposing character of power ≤1000 (not yours)', () => {
+    const C = '対空弾幕';
+    const g = game('d71', { hand: [C], energy: 2, battlefield: [SPARROW] }, { battlefield: [SPARROW, HOLO] });
+    play(g, C);
+    expect(field(g, 1)).toEqual([HOLO]);
+    expect(field(g, 0)).toEqual([SPARROW]);
+  });
+
+  it('d71 後退再編: a character you own and control (a target) goes face down into your guard deck; its set cards to the trash', () => {
+    const C = '後退再編';
+    const g = game('d71', { hand: [C, '増設装甲板'], energy: 5, battlefield: [HOLO] });
+    play(g, '増設装甲板', [on(g, HOLO, 0)]);
+    const guard = g.state.players[0].guardDeck.length;
+    const id = on(g, HOLO, 0);
+    play(g, C, [id]);
+    expect(g.state.players[0].guardDeck).toHaveLength(guard + 1);
+    expect(g.state.cards[id].zone).toBe('guardDeck');
+    expect(trash(g, 0)).toEqual(expect.arrayContaining(['増設装甲板', C]));
+  });
+
+  it('d71 全艦一斉射撃: 【奥義：旗艦】; 3000 damage to every opposing character (not yours)', () => {
+    const C = '全艦一斉射撃';
+    expect(playable(game('d71', { hand: [C], energy: 5 }, { battlefield: [HOLO] }), C)).toBe(false);
+    const g = game('d71', { hand: [C], energy: 5, battlefield: ['旗艦 アルシオン', HOLO] }, { battlefield: [HOLO, NYUDO] });
+    play(g, C);
+    expect(field(g, 1)).toEqual([NYUDO]);
+    expect(field(g, 0)).toEqual(['旗艦 アルシオン', HOLO]);
+  });
+
+  it('d71 電子戦ポッド: host +1000 and [スリープ]: an opposing character (a target) −1000 until end of turn', () => {
+    const C = '電子戦ポッド';
+    const g = game('d71', { hand: [C], energy: 1, battlefield: [KASA] }, { battlefield: [HOLO] });
+    play(g, C, [on(g, KASA, 0)]);
+    expect(powerOf(g, on(g, KASA, 0))).toBe(4000);
+    activate(g, on(g, KASA, 0), [on(g, HOLO, 1)]);
+    expect(powerOf(g, on(g, HOLO, 1))).toBe(2000);
+    expect(asleep(g, on(g, KASA, 0))).toBe(true);
+  });
+
+  it('d71 臨時飛行甲板: host +1000 and 《母艦》; [1][スリープ] your top card enters face down as a 1000 《艦載機》', () => {
+    const C = '臨時飛行甲板';
+    const g = game('d71', { hand: [C], energy: 4, battlefield: [KASA], main: [NYUDO] });
+    play(g, C, [on(g, KASA, 0)]);
+    expect(powerOf(g, on(g, KASA, 0))).toBe(4000);
+    expect(traitsOf(g, on(g, KASA, 0))).toContain('母艦');
+    activate(g, on(g, KASA, 0));
+    expectPlane(g, 0);
+  });
+
+  it('d71 機動船団 展開宙域: your 《艦載機》 +1000 in your turn, face-down ones too; not in the opponent’s turn', () => {
+    const W = '機動船団 展開宙域';
+    const g = game('d71', { battlefield: [W, SPARROW], hand: ['緊急発艦'], energy: 1, main: [NYUDO] });
+    play(g, '緊急発艦');
+    expect(powerOf(g, on(g, SPARROW, 0))).toBe(2000);
+    expect(powerOf(g, faceDown(g, 0)[0])).toBe(2000);
+    endTurn(g);
+    expect(powerOf(g, on(g, SPARROW, 0))).toBe(1000);
+  });
+
+  it('d71 vanilla and keyword-only cards: 護衛駆逐艦 シラヌイ 【反撃】 only; 増設装甲板 host +2000; 偏向シールド全開 +2000', () => {
+    const g = game('d71', { hand: ['増設装甲板', '偏向シールド全開'], energy: 3, battlefield: [DESTROYER] });
+    expect(hasKeyword(g, on(g, DESTROYER, 0), 'counter')).toBe(true);
+    expect(powerOf(g, on(g, DESTROYER, 0))).toBe(2000);
+    play(g, '増設装甲板', [on(g, DESTROYER, 0)]);
+    expect(powerOf(g, on(g, DESTROYER, 0))).toBe(4000);
+    play(g, '偏向シールド全開', [on(g, DESTROYER, 0)]);
+    expect(powerOf(g, on(g, DESTROYER, 0))).toBe(6000);
+    endTurn(g);
+    expect(powerOf(g, on(g, DESTROYER, 0))).toBe(4000);
   });
 });
