@@ -564,3 +564,193 @@ describe('d71-sendan (held-out half)', () => {
     expect(powerOf(g, on(g, DESTROYER, 0))).toBe(4000);
   });
 });
+
+describe('d72-yokaiichi (held-out half)', () => {
+  const BAN = 'BANハンマー';
+  const BOAT = '灯籠流しの小舟';
+  const CURSE = '祟り提灯';
+
+  it('d72 呼び込み狸: enters → the opponent may discard a card; if they do not (or cannot), you draw 2', () => {
+    const A = '呼び込み狸';
+    const g = game('d72', { hand: [A], energy: 2, main: [HOLO, NYUDO] }, { hand: [KASA] });
+    play(g, A, [], { choose: [KASA] });
+    expect(trash(g, 1)).toEqual([KASA]);
+    expect(hand(g, 0)).toEqual([]);
+    const h = game('d72', { hand: [A], energy: 2, main: [HOLO, NYUDO] }, { hand: [KASA] });
+    play(h, A, [], { may: [false] });
+    expect(hand(h, 1)).toEqual([KASA]);
+    expect(sorted(hand(h, 0))).toEqual(sorted([HOLO, NYUDO]));
+    const e = game('d72', { hand: [A], energy: 2, main: [HOLO, NYUDO] });
+    play(e, A);
+    expect(hand(e, 0)).toHaveLength(2);
+  });
+
+  it('d72 呪い人形売り: enters → up to one 《呪い》 set card from your trash to the hand; an opposing 《呪い》 character destroyed → draw 1, once a turn', () => {
+    const A = '呪い人形売り';
+    const g = game('d72', { hand: [A], energy: 3, trash: [CURSE, KASA] });
+    play(g, A, [], { choose: [CURSE] });
+    expect(hand(g, 0)).toEqual([CURSE]);
+    const h = game(
+      'd72',
+      { battlefield: [A], hand: [CURSE, CURSE, BAN, BAN], energy: 12, main: [HOLO, NYUDO, KASA, HOLO] },
+      { battlefield: [KASA, KASA] },
+    );
+    play(h, CURSE, [on(h, KASA, 1)]);
+    play(h, BAN, [on(h, KASA, 1)]); // its 《呪い》 is the set card’s: last known information (HF-9.6)
+    expect(hand(h, 0)).toEqual([CURSE, BAN, HOLO, NYUDO]);
+    play(h, CURSE, [on(h, KASA, 1)]);
+    play(h, BAN, [on(h, KASA, 1)]);
+    expect(hand(h, 0)).toEqual([HOLO, NYUDO, KASA]); // the second one this turn draws nothing
+  });
+
+  it('d72 夜市の元締め・大天狗: 【警戒】; enters → up to one opposing character of power ≤5000 (a target) is destroyed unless its player discards 2', () => {
+    const A = '夜市の元締め・大天狗';
+    const g = game('d72', { hand: [A], energy: 6 }, { battlefield: [HOLO], hand: [KASA, NYUDO] });
+    play(g, A, [], { targets: [[on(g, HOLO, 1)]], choose: [KASA, NYUDO] });
+    expect(field(g, 1)).toEqual([HOLO]);
+    expect(sorted(trash(g, 1))).toEqual(sorted([KASA, NYUDO]));
+    expect(hasKeyword(g, on(g, A, 0), 'vigilance')).toBe(true);
+    const h = game('d72', { hand: [A], energy: 6 }, { battlefield: [HOLO], hand: [KASA, NYUDO] });
+    play(h, A, [], { targets: [[on(h, HOLO, 1)]], may: [false] });
+    expect(field(h, 1)).toEqual([]);
+    expect(hand(h, 1)).toHaveLength(2);
+  });
+
+  it('d72 夜市の元締め・大天狗: with one card in hand the opponent cannot discard 2 — the character is destroyed and the card stays (HF-5.9)', () => {
+    const A = '夜市の元締め・大天狗';
+    const g = game('d72', { hand: [A], energy: 6 }, { battlefield: [HOLO], hand: [KASA] });
+    play(g, A, [], { targets: [[on(g, HOLO, 1)]], may: [true], choose: [KASA] });
+    expect(field(g, 1)).toEqual([]);
+    expect(hand(g, 1)).toEqual([KASA]);
+  });
+
+  it('d72 がしゃどくろの骨董商: [カルネージ2] up to 2 trash cards (the paid ones too) to the hand, then discards 1', () => {
+    const A = 'がしゃどくろの骨董商';
+    const g = game('d72', { battlefield: [A], damageField: [KASA, HOLO], trash: [NYUDO] });
+    activate(g, on(g, A, 0), [], { choose: [NYUDO, KASA, KASA] });
+    expect(damageCount(g, 0)).toBe(0);
+    expect(hand(g, 0)).toEqual([NYUDO]);
+    expect(sorted(trash(g, 0))).toEqual(sorted([HOLO, KASA]));
+  });
+
+  it('d72 灯籠流しの小舟: destroyed → up to one 《提灯》 card of your main deck to the hand (revealed), then shuffle; 【ダメージトリガー】 draw 1', () => {
+    const g = game('d72', { battlefield: [BOAT], hand: [BAN], energy: 4, main: [HOLO, BOAT] });
+    play(g, BAN, [on(g, BOAT, 0)], { choose: [BOAT] });
+    expect(hand(g, 0)).toContain(BOAT);
+    const t = game('d72', { guard: [BOAT], main: [NYUDO] }, { battlefield: [KASA] }, 1);
+    revealedWith(t, on(t, KASA, 1), []);
+    expect(hand(t, 0)).toEqual([NYUDO]);
+  });
+
+  it('d72 算盤坊主: you play a command → +1000 until end of turn', () => {
+    const A = '算盤坊主';
+    const g = game('d72', { battlefield: [A], hand: ['狐の嫁入り'], energy: 1 });
+    play(g, '狐の嫁入り', [on(g, A, 0)]);
+    expect(powerOf(g, on(g, A, 0))).toBe(4000);
+    endTurn(g);
+    expect(powerOf(g, on(g, A, 0))).toBe(1000);
+  });
+
+  it('d72 掘り出し物: looks at 3, one to the hand (it must), the rest to the bottom; 【ダメージトリガー】 draw 1', () => {
+    const C = '掘り出し物';
+    const g = game('d72', { hand: [C], energy: 1, main: [HOLO, KASA, NYUDO, BOAT] });
+    play(g, C, [], { choose: [KASA] });
+    expect(hand(g, 0)).toEqual([KASA]);
+    expect(top(g, 0, 1)).toEqual([BOAT]);
+    const h = game('d72', { hand: [C], energy: 1, main: [HOLO, KASA, NYUDO] });
+    play(h, C); // no card named: it still takes one
+    expect(hand(h, 0)).toHaveLength(1);
+    const t = game('d72', { guard: [C], main: [NYUDO] }, { battlefield: [KASA] }, 1);
+    revealedWith(t, on(t, KASA, 1), []);
+    expect(hand(t, 0)).toEqual([NYUDO]);
+  });
+
+  it('d72 祟り返し: the attacking opposing character (a target) takes 1000 per card of your damage field', () => {
+    const C = '祟り返し';
+    const g = game('d72', { hand: [C], energy: 2, damageField: [KASA, KASA] }, { battlefield: [NYUDO] }, 1);
+    apply(g, { type: 'attack', player: 1, attacker: on(g, NYUDO, 1), target: { player: 0 } });
+    untilPlayable(g, 0);
+    playBy(g, 0, C, [on(g, NYUDO, 1)]);
+    expect(dealt(g)).toEqual([2000]);
+  });
+
+  it('d72 祟り返し 【ダメージトリガー】: 1000 per damage-field card; the revealed card goes there only after resolving (000 ■ダメージトリガー, HF-9.3)', () => {
+    const C = '祟り返し';
+    const t = game('d72', { guard: [C], damageField: [KASA] }, { battlefield: [KASA, NYUDO] }, 1);
+    revealedWith(t, on(t, KASA, 1), [on(t, NYUDO, 1)]);
+    expect(dealt(t)).toEqual([1000]);
+    expect(damageCount(t, 0)).toBe(2);
+  });
+
+  it('d72 狐の嫁入り: a character of yours (a target) +2000 until end of turn, +3000 instead if it has 《狐》', () => {
+    const C = '狐の嫁入り';
+    const g = game('d72', { hand: [C, C], energy: 2, battlefield: [KASA, '値切り上手の化け狐'] });
+    play(g, C, [on(g, KASA, 0)]);
+    expect(powerOf(g, on(g, KASA, 0))).toBe(5000);
+    play(g, C, [on(g, '値切り上手の化け狐', 0)]);
+    expect(powerOf(g, on(g, '値切り上手の化け狐', 0))).toBe(6000);
+  });
+
+  it('d72 質札: host +2000 and 《借財》; the host’s player’s turn end → they may discard 1, else 質札 goes to the trash', () => {
+    const C = '質札';
+    const g = game('d72', { hand: [C, HOLO], energy: 1, battlefield: [KASA] });
+    play(g, C, [on(g, KASA, 0)]);
+    expect(powerOf(g, on(g, KASA, 0))).toBe(5000);
+    expect(traitsOf(g, on(g, KASA, 0))).toContain('借財');
+    endTurn(g, { choose: [HOLO] });
+    expect(trash(g, 0)).toEqual([HOLO]);
+    expect(attachedTo(g, on(g, KASA, 0))).toHaveLength(1);
+    const h = game('d72', { hand: [C, HOLO], energy: 1, battlefield: [KASA] });
+    play(h, C, [on(h, KASA, 0)]);
+    endTurn(h, { may: [false] });
+    expect(trash(h, 0)).toEqual([C]);
+    expect(hand(h, 0)).toEqual([HOLO]);
+  });
+
+  it('d72 祟り提灯: host −1000 and 《呪い》; the host cannot defend', () => {
+    const g = game('d72', { hand: [CURSE], energy: 2, battlefield: [NYUDO] }, { battlefield: [HOLO, KASA] });
+    play(g, CURSE, [on(g, HOLO, 1)]);
+    expect(powerOf(g, on(g, HOLO, 1))).toBe(2000);
+    expect(traitsOf(g, on(g, HOLO, 1))).toContain('呪い');
+    attack(g, on(g, NYUDO, 0), { player: 1 });
+    expect(canDefend(g, on(g, HOLO, 1))).toBe(false);
+    expect(canDefend(g, on(g, KASA, 1))).toBe(true);
+  });
+
+  it('d72 化け葉の看板: host +1000, 《狸》《商人》 and [スリープ]: draw 1, then discard 1', () => {
+    const C = '化け葉の看板';
+    const g = game('d72', { hand: [C, NYUDO], energy: 2, battlefield: [KASA], main: [HOLO] });
+    play(g, C, [on(g, KASA, 0)]);
+    expect(powerOf(g, on(g, KASA, 0))).toBe(4000);
+    expect(traitsOf(g, on(g, KASA, 0))).toEqual(expect.arrayContaining(['狸', '商人']));
+    activate(g, on(g, KASA, 0), [], { choose: [NYUDO] });
+    expect(hand(g, 0)).toEqual([HOLO]);
+    expect(trash(g, 0)).toContain(NYUDO);
+  });
+
+  it('d72 夜市の大提灯通り: your 《提灯》 +1000; your active phase end with 3 《提灯》 characters of yours → draw 1', () => {
+    const W = '夜市の大提灯通り';
+    const g = game('d72', { battlefield: [W, BOAT, BOAT, KASA] }, { battlefield: [BOAT] });
+    expect(powerOf(g, on(g, BOAT, 0))).toBe(2000);
+    expect(powerOf(g, on(g, BOAT, 1))).toBe(1000);
+    expect(powerOf(g, on(g, KASA, 0))).toBe(3000);
+    const drawn = (x: Game) => hand(x, 0).length;
+    endTurn(g);
+    const before = drawn(g);
+    endTurn(g);
+    expect(drawn(g)).toBe(before + 1); // the draw phase only: 2 《提灯》
+    const h = game('d72', { battlefield: [W, BOAT, BOAT, BOAT] });
+    endTurn(h);
+    const b = drawn(h);
+    endTurn(h);
+    expect(drawn(h)).toBe(b + 2);
+  });
+
+  it('d72 vanillas: 唐傘お化け 3000, 夜道の大入道 6000, no keyword', () => {
+    const g = game('d72', { battlefield: [KASA, NYUDO] });
+    expect(powerOf(g, on(g, KASA, 0))).toBe(3000);
+    expect(powerOf(g, on(g, NYUDO, 0))).toBe(6000);
+    for (const k of ['strike', 'counter', 'vigilance', 'godspeed', 'pierce', 'deathless'])
+      expect(hasKeyword(g, on(g, NYUDO, 0), k) || hasKeyword(g, on(g, KASA, 0), k)).toBe(false);
+  });
+});

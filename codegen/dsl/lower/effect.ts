@@ -466,9 +466,12 @@ function joinOtherwise(
   if (previous?.op === 'mayDo') {
     previous.else = steps;
     // t15b: a pick that must choose fails with nothing to choose (the process stops, HF-5.7): checked first, as
-    // for a pick that is not optional; a pick of 「…まで」 may choose none (「それ」 then names nothing)
+    // for a pick that is not optional; a pick of 「…まで」 may choose none (「それ」 then names nothing). sc18 (d72
+    // 大天狗): 「対戦相手は手札を2枚トラッシュに置いてもよい。そうしなかった場合、…」 — the optional pick is the way to
+    // avoid what follows, so it is done only in full: with fewer cards than asked the 「そうしなかった場合」 part runs
+    // and nothing is discarded (as an optional payment that cannot be paid in full, HF-5.9 does not make a part do).
     const last = previous.then[previous.then.length - 1];
-    const picked = last ? pickElse(last, steps) : null;
+    const picked = last ? pickElse(last, steps, true) : null;
     if (picked) previous.then[previous.then.length - 1] = picked;
     else if (choiceLast(previous.then, true)) previous.then.push(ifThen(nothingDone(previous.then), steps));
     return;
@@ -491,8 +494,9 @@ function joinOtherwise(
  * chosen, HF-5.9), and the step fails when it has none (HF-5.7) — so the sentence after 「そうできないなら」 is the
  * else of that check. A choice the chooser may leave empty, or one that depends on an earlier choice or a
  * declared value, or puts characters onto the battlefield (which may refuse them), has no such check: null.
+ * `inFull`: the check asks for as many cards as the pick takes (an optional pick that must be done in full).
  */
-function pickElse(step: EffectOp, steps: EffectOp[]): EffectOp | null {
+function pickElse(step: EffectOp, steps: EffectOp[], inFull = false): EffectOp | null {
   if (step.op !== 'pick' || step.upTo || step.exceptChosen) return null;
   if (step.to === 'battlefield' || step.to === 'battlefieldAsleep' || step.to === 'played') return null;
   if (step.filter && JSON.stringify(step.filter).includes('declared')) return null;
@@ -501,7 +505,7 @@ function pickElse(step: EffectOp, steps: EffectOp[]): EffectOp | null {
     filter: step.filter ?? {},
     zone: step.from,
     player: step.player,
-    atLeast: 1,
+    atLeast: inFull && typeof step.count === 'number' ? step.count : 1,
   };
   return ifThen(has, [step], steps);
 }
