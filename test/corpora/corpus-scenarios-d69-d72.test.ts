@@ -3,8 +3,8 @@
 // `# 意図:` says — or, where the intent goes against the seeds or a RULING of docs/engine.md, what the rules say
 // (the test names it). Vanillas and keyword-only cards were checked by their explain and together at the end of a set.
 import { describe, expect, it } from 'vitest';
-import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
 import { apply, legalActions } from '../../src/engine/index.js';
+import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
 import {
   activate,
   activeEnergy,
@@ -160,7 +160,11 @@ describe('d69-onshitsu (held-out half)', () => {
 
   it('d69 枯死の呪い: a character (a target) −3000 until end of turn; at 0 it is destroyed even with 【死殺】 (HF-13.5)', () => {
     const C = '枯死の呪い';
-    const g = game('d69', { hand: ['電脳バリア', C], energy: 5, battlefield: [NETTLE] }, { battlefield: [NYUDO] });
+    const g = game(
+      'd69',
+      { hand: ['電脳バリア', C], energy: 5, battlefield: [NETTLE] },
+      { battlefield: [NYUDO] },
+    );
     play(g, C, [on(g, NYUDO, 1)]);
     expect(powerOf(g, on(g, NYUDO, 1))).toBe(3000);
     play(g, '電脳バリア', [on(g, NETTLE, 0)]);
@@ -227,7 +231,11 @@ describe('d70-denno (held-out half)', () => {
 
   it('d70 ノイズ・ワーム: [1][スリープ] your top card set face down on an opposing character as a −1000 「ノイズ」; it leaves → to your trash', () => {
     const A = 'ノイズ・ワーム';
-    const g = game('d70', { battlefield: [A], energy: 5, hand: [BAN], main: [KASA] }, { battlefield: [HOLO] });
+    const g = game(
+      'd70',
+      { battlefield: [A], energy: 5, hand: [BAN], main: [KASA] },
+      { battlefield: [HOLO] },
+    );
     activate(g, on(g, A, 0), [on(g, HOLO, 1)]);
     const [noise] = attachedTo(g, on(g, HOLO, 1));
     expect(g.state.cards[noise].faceDown?.name).toBe('ノイズ');
@@ -267,7 +275,11 @@ describe('d70-denno (held-out half)', () => {
   });
 
   it('d70 電脳アイドル 星宮ルナ: 【強撃】; enters → 1000 per 《ファン》 of yours to an opposing character (a target)', () => {
-    const g = game('d70', { hand: [LUNA], energy: 5, battlefield: [FAN, 'ペンライト隊'] }, { battlefield: [HOLO] });
+    const g = game(
+      'd70',
+      { hand: [LUNA], energy: 5, battlefield: [FAN, 'ペンライト隊'] },
+      { battlefield: [HOLO] },
+    );
     play(g, LUNA);
     expect(dealt(g)).toEqual([2000]);
     expect(hasKeyword(g, on(g, LUNA, 0), 'strike')).toBe(true);
@@ -300,7 +312,12 @@ describe('d70-denno (held-out half)', () => {
     const g = game('d70', { hand: [C], energy: 2, main: [HOLO, KASA] });
     play(g, C, [], { choose: [KASA] });
     expect(hand(g, 0)).toEqual([HOLO]);
-    const h = game('d70', { hand: [C], energy: 2, battlefield: ['配信少女 ミライ・ストリーム'], main: [HOLO, KASA] });
+    const h = game('d70', {
+      hand: [C],
+      energy: 2,
+      battlefield: ['配信少女 ミライ・ストリーム'],
+      main: [HOLO, KASA],
+    });
     play(h, C);
     expect(sorted(hand(h, 0))).toEqual(sorted([HOLO, KASA]));
   });
@@ -328,7 +345,14 @@ describe('d70-denno (held-out half)', () => {
     expect(playable(game('d70', { hand: [C], energy: 5 }, { battlefield: [HOLO] }), C)).toBe(false);
     const g = game(
       'd70',
-      { hand: [C], energy: 5, battlefield: [{ name: LUNA, sleep: true }, { name: FAN, sleep: true }] },
+      {
+        hand: [C],
+        energy: 5,
+        battlefield: [
+          { name: LUNA, sleep: true },
+          { name: FAN, sleep: true },
+        ],
+      },
       { battlefield: [HOLO, KASA, NYUDO] },
     );
     play(g, C, [on(g, HOLO, 1), on(g, KASA, 1)]);
@@ -349,7 +373,11 @@ describe('d70-denno (held-out half)', () => {
   });
 
   it('d70 バグ・パッチ: host −1000 and 《グリッチ》; the host cannot defend', () => {
-    const g = game('d70', { hand: ['バグ・パッチ'], energy: 2, battlefield: [NYUDO] }, { battlefield: [HOLO, KASA] });
+    const g = game(
+      'd70',
+      { hand: ['バグ・パッチ'], energy: 2, battlefield: [NYUDO] },
+      { battlefield: [HOLO, KASA] },
+    );
     play(g, 'バグ・パッチ', [on(g, HOLO, 1)]);
     expect(powerOf(g, on(g, HOLO, 1))).toBe(2000);
     expect(traitsOf(g, on(g, HOLO, 1))).toContain('グリッチ');
@@ -481,7 +509,11 @@ describe('d71-sendan (held-out half)', () => {
 
   it('d71 移乗白兵戦: an asleep opposing character of cost ≤3 (a target) becomes yours for good, still asleep', () => {
     const C = '移乗白兵戦';
-    const g = game('d71', { hand: [C], energy: 4 }, { battlefield: [{ name: KASA, sleep: true }, HOLO, { name: NYUDO, sleep: true }] });
+    const g = game(
+      'd71',
+      { hand: [C], energy: 4 },
+      { battlefield: [{ name: KASA, sleep: true }, HOLO, { name: NYUDO, sleep: true }] },
+    );
     expect(targetable(g, C, on(g, HOLO, 1))).toBe(false);
     expect(targetable(g, C, on(g, NYUDO, 1))).toBe(false);
     play(g, C, [on(g, KASA, 1)]);
@@ -516,7 +548,11 @@ describe('d71-sendan (held-out half)', () => {
   it('d71 全艦一斉射撃: 【奥義：旗艦】; 3000 damage to every opposing character (not yours)', () => {
     const C = '全艦一斉射撃';
     expect(playable(game('d71', { hand: [C], energy: 5 }, { battlefield: [HOLO] }), C)).toBe(false);
-    const g = game('d71', { hand: [C], energy: 5, battlefield: ['旗艦 アルシオン', HOLO] }, { battlefield: [HOLO, NYUDO] });
+    const g = game(
+      'd71',
+      { hand: [C], energy: 5, battlefield: ['旗艦 アルシオン', HOLO] },
+      { battlefield: [HOLO, NYUDO] },
+    );
     play(g, C);
     expect(field(g, 1)).toEqual([NYUDO]);
     expect(field(g, 0)).toEqual(['旗艦 アルシオン', HOLO]);
