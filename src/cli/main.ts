@@ -250,9 +250,14 @@ program
   .option('--check', 'write nothing; exit 1 if generated/ is stale')
   .option('--watch', 'regenerate whenever a file under cards/ or rules/ is saved')
   .option('--root <dir>', 'the project root (default: this hflux checkout)', parseExistingDir)
-  .action((opts: { check?: boolean; watch?: boolean; root?: string }) => {
+  .option('--lang <lang>', 'language of its messages: ja or en', parseLang, 'ja')
+  .action((opts: { check?: boolean; watch?: boolean; root?: string; lang: Lang }) => {
     if (opts.check && opts.watch) {
-      console.error('hflux gen: --check と --watch は同時に指定できません');
+      console.error(
+        opts.lang === 'en'
+          ? 'hflux gen: --check and --watch cannot be given together'
+          : 'hflux gen: --check と --watch は同時に指定できません',
+      );
       process.exitCode = 2;
       return;
     }
@@ -260,11 +265,11 @@ program
     void import('../../codegen/command.js')
       .then(({ runGen, watchGen }) => {
         if (!opts.watch) {
-          process.exitCode = runGen({ check: opts.check, root: opts.root });
+          process.exitCode = runGen({ check: opts.check, root: opts.root, lang: opts.lang });
           return;
         }
         // Ctrl-C, SIGTERM and the death of the parent process (stopWithParent) all end the watch.
-        const watcher = watchGen({ root: opts.root, stopWithParent: true });
+        const watcher = watchGen({ root: opts.root, stopWithParent: true, lang: opts.lang });
         for (const signal of ['SIGINT', 'SIGTERM'] as const)
           process.on(signal, () => {
             watcher.close();

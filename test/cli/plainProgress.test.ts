@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { regeneratingLine } from '../../src/cli/freshCards.js';
+import { freshnessLine, regeneratingLine } from '../../src/cli/freshCards.js';
 import { PLAIN_PROGRESS_MS, plainProgress, progressLine, remaining } from '../../src/cli/plainProgress.js';
 
 describe('plain progress lines when stderr is not a terminal (nc7)', () => {
@@ -49,5 +49,9 @@ test('README quotes the progress line and the regeneration announcement as they 
     '',
   );
   expect(readme).toContain(`「${progressLine('hflux sim', 400, 1000, 40_000)}」`);
-  expect(readme).toContain(`「${regeneratingLine(['cards/mine/mine.hf'], 'ja')}」`);
+  // after `hflux new set mine` the set's card file is new (nb18), after an edit it is changed
+  const added = { added: ['cards/mine/mine.hf'], edited: [], removed: [] };
+  const edited = { added: [], edited: ['cards/mine/mine.hf'], removed: [] };
+  expect(readme).toContain(`「${regeneratingLine(added, 'ja')}」`);
+  expect(readme).toContain(`「${freshnessLine(edited, 9.9, 'ja').replace('9.9', '…')}」`);
 });
