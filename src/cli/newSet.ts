@@ -17,7 +17,7 @@ export function newSetFiles(id: string): Record<string, string> {
   const spark = `${id}の火花`;
   return {
     [`${id}.hf`]: `【セット】${id}
-# ${id} のカード。書き方は docs/dsl.md（したいこと → 書き方の例は「Cookbook」）。
+# ${id} のカード。書き方は docs/designer-guide.md（はじめての人向けの手引き）、全部の書き方は docs/dsl.md。
 
 【カード】${apprentice}
 種別：キャラクター
@@ -92,11 +92,11 @@ expect:
 
 | ファイル | 中身 |
 | --- | --- |
-| \`${id}.hf\` | カード（書き方: docs/dsl.md） |
+| \`${id}.hf\` | カード（書き方: docs/designer-guide.md、全部の一覧: docs/dsl.md） |
 | \`decks/${id}.deck\` | このセットのカードを入れたデッキ（docs/deck-lists.md） |
 | \`scenarios/${id}-spark.scenario.yaml\` | ${spark} を確かめるシナリオ（docs/scenarios.md） |
 
-カードを直したら、そのまま次のコマンドを実行できます（\`npm run gen\` は要りません。古い generated/ は自動で作り直され、始める時と終わった時に1行ずつ表示されます）：
+カードを直したら、そのまま次のコマンドを実行できます（\`npm run gen\` は要りません。generated/（エンジンが読むカードのコード）は自動で作り直され、始める時と終わった時に1行ずつ表示されます。エラーではありません）：
 
 \`\`\`sh
 npx hflux check cards rules                          # カードの誤り（ファイル:行:桁）
