@@ -136,6 +136,14 @@ export function createSet(id: string, root = REPO_ROOT): string[] {
   return Object.keys(files).map((p) => `cards/${id}/${p}`);
 }
 
+/**
+ * What `hflux new set` prints last: the next command, where the steps are, and that this next command first takes in
+ * the new cards (nb18: its regeneration lines, unannounced, read as if something had gone wrong).
+ */
+export function nextStepLine(id: string): string {
+  return `次に: npx hflux scenario cards/${id}/scenarios（最初の1回は新しいカードを generated/ に取り込むため十数秒かかります。手順は cards/${id}/README.md、はじめての人は docs/designer-guide.md）`;
+}
+
 export function registerNewCommand(program: Command): void {
   const group = program.command('new').description('starts something new from a working example');
   group
@@ -146,9 +154,7 @@ export function registerNewCommand(program: Command): void {
       try {
         const written = createSet(id);
         for (const path of written) console.log(`作成: ${path}`);
-        console.log(
-          `次に: npx hflux scenario cards/${id}/scenarios（手順は cards/${id}/README.md と README.md の「Your first set」）`,
-        );
+        console.log(nextStepLine(id));
       } catch (e) {
         if (!(e instanceof NewSetError)) throw e;
         console.error(`hflux new set: ${e.message}`);

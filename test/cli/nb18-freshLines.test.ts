@@ -14,6 +14,7 @@ import {
   freshnessLine,
   regeneratingLine,
 } from '../../src/cli/freshCards.js';
+import { nextStepLine } from '../../src/cli/newSet.js';
 
 test('a source missing from generated/sources.json is new, one gone from disk removed, the rest changed', () => {
   const root = mkdtempSync(join(tmpdir(), 'nb18-fresh-'));
@@ -46,4 +47,11 @@ test('right after hflux new set: the lines name the new file, say what generated
   expect(after).toContain('今のカードで続けます');
   expect(after).toContain('コミット');
   expect(freshnessLine(added, 1, 'en')).toContain('the new cards/mine/mine.hf');
+});
+
+test('hflux new set says, with the next command, that it first takes the new cards in (the lines above)', () => {
+  const line = nextStepLine('mine');
+  expect(line).toContain('npx hflux scenario cards/mine/scenarios');
+  expect(line).toContain('generated/ に取り込む');
+  expect(line).toContain('docs/designer-guide.md');
 });
