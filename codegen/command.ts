@@ -5,10 +5,12 @@
 import { type Dirent, type FSWatcher, existsSync, readdirSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Diagnostic } from './dsl/types.js';
 import { DiagnosticsError, TypeCheckError } from './emit/index.js';
 import { formatDiagnostic } from './emit/source.js';
 import { GenError } from './errors.js';
 import { leftoverTempFiles, leftoverTrees } from './files.js';
+import { type GenLang, genMessages } from './genMessages.js';
 import { GENERATORS } from './generators.js';
 import { generateOutput, orphanFiles, staleFiles, writeGenerated } from './run.js';
 import type { Generator } from './types.js';
@@ -31,6 +33,8 @@ export interface GenOptions {
   check?: boolean;
   generators?: readonly Generator[];
   io?: GenIO;
+  /** The language of what it prints (./genMessages.ts): Japanese unless 'en'. */
+  lang?: GenLang;
 }
 
 /** One `hflux gen` run; returns the exit code. */
@@ -38,27 +42,25 @@ export function runGen(options: GenOptions = {}): number {
   const root = options.root ?? REPO_ROOT;
   const io = options.io ?? CONSOLE_IO;
   const generators = options.generators ?? GENERATORS;
+  const say = genMessages(options.lang);
   try {
     const output = generateOutput(root, generators);
     if (options.check) {
       const stale = staleFiles(root, output);
       const orphans = new Set(orphanFiles(root, output));
-      for (const path of stale) {
-        const why = orphans.has(path) ? 'has no source any more' : 'differs from its sources';
-        io.err(`stale: ${path} ${why}; run \`npm run gen\``);
-      }
+      for (const path of stale) io.err(say.stale(path, orphans.has(path)));
       const leftovers = leftoversOf(root);
-      for (const path of leftovers) io.err(`leftover: ${path} was left by a killed gen; run \`npm run gen\``);
-      if (stale.length === 0 && leftovers.length === 0) io.out('generated files are up to date');
+      for (const path of leftovers) io.err(say.leftover(path));
+      if (stale.length === 0 && leftovers.length === 0) io.out(say.upToDate);
       return stale.length === 0 && leftovers.length === 0 ? 0 : 1;
     }
     const removed = new Set(orphanFiles(root, output));
     const written = writeGenerated(root, output);
-    for (const path of written) io.out(`${removed.has(path) ? 'removed' : 'wrote'} ${path}`);
-    if (written.length === 0) io.out('generated files are up to date');
+    for (const path of written) io.out(removed.has(path) ? say.removed(path) : say.wrote(path));
+    if (written.length === 0) io.out(say.upToDate);
     return 0;
   } catch (error) {
-    return reportFailure(error, io);
+    return reportFailure(error, io, options.lang);
   }
 }
 
@@ -70,19 +72,21 @@ function leftoversOf(root: string): string[] {
   ];
 }
 
-function reportFailure(error: unknown, io: GenIO): number {
+/** `file:line:col code message` in the chosen language. */
+function shown(d: Diagnostic, lang?: GenLang): string {
+  return formatDiagnostic(lang === 'en' && d.messageEn !== undefined ? { ...d, message: d.messageEn } : d);
+}
+
+function reportFailure(error: unknown, io: GenIO, lang?: GenLang): number {
+  const say = genMessages(lang);
   if (error instanceof DiagnosticsError) {
-    for (const diagnostic of error.diagnostics) io.err(formatDiagnostic(diagnostic));
-    io.err(
-      `hflux gen: エラーが${error.diagnostics.length}件あるため、generated/ は変更していません（詳細は hflux check）`,
-    );
+    for (const diagnostic of error.diagnostics) io.err(shown(diagnostic, lang));
+    io.err(say.errors(error.diagnostics.length));
     return 1;
   }
   if (error instanceof TypeCheckError) {
-    for (const diagnostic of error.diagnostics) io.err(formatDiagnostic(diagnostic));
-    io.err(
-      `hflux gen: 内部エラー: 生成したコードが型検査を通らないため（${error.diagnostics.length}件）、generated/ は変更していません。カードの行は上のとおりです。hflux の不具合として報告してください`,
-    );
+    for (const diagnostic of error.diagnostics) io.err(shown(diagnostic, lang));
+    io.err(say.typeCheck(error.diagnostics.length));
     return 2;
   }
   // InputFileError (src/io/readInput.ts): a card file that is a FIFO, a device or too large.
@@ -91,7 +95,7 @@ function reportFailure(error: unknown, io: GenIO): number {
     return 2;
   }
   const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  io.err(`hflux gen: internal error: ${detail}`);
+  io.err(say.internal(detail));
   return 2;
 }
 
@@ -145,6 +149,7 @@ export function watchGen(options: WatchOptions = {}): { close(): void } {
   const root = options.root ?? REPO_ROOT;
   const io = options.io ?? CONSOLE_IO;
   const debounceMs = options.debounceMs ?? 150;
+  const say = genMessages(options.lang);
   const run = () => {
     const code = runGen({ ...options, root, io });
     options.onRun?.(code);
@@ -161,7 +166,7 @@ export function watchGen(options: WatchOptions = {}): { close(): void } {
   for (const dir of WATCHED) {
     const path = join(root, dir);
     if (!existsSync(path)) {
-      io.err(`hflux gen --watch: ${dir}/ がないため監視しません`);
+      io.err(say.noDir(dir));
       continue;
     }
     const report = (error: Error) => io.err(`hflux gen --watch: ${dir}/: ${error.message}`);
@@ -175,9 +180,7 @@ export function watchGen(options: WatchOptions = {}): { close(): void } {
       })
     : () => {};
   run();
-  io.out(
-    `hflux gen --watch: ${WATCHED.map((d) => `${d}/`).join(' と ')} の変更を監視しています（Ctrl+C で終了）`,
-  );
+  io.out(say.watching(WATCHED));
   function close(): void {
     stopChecking();
     if (timer) clearTimeout(timer);

@@ -17,7 +17,11 @@ function main(argv: string[]): number {
     const path = join(ROOT, DOC);
     const doc = readFileSync(path, 'utf8');
     const updated = withCurrentCodesTable(doc, DOC);
-    if (updated === doc) return 0;
+    if (updated === doc) {
+      // said, not silent (nb18: a newcomer running the README's command saw nothing and could not tell)
+      console.log(`docs:codes: the codes table of ${DOC} is up to date`);
+      return 0;
+    }
     if (values.check) {
       console.error(`docs:codes: the codes table of ${DOC} is stale; run npm run docs:codes`);
       return 1;

@@ -4,10 +4,10 @@
 // differed. Sim and fuzz workers import generated/ afterwards, so they see the same cards.
 // Measured (docs/benchmarks.md, "Card freshness", bench/freshness.ts): the comparison costs ~150 ms; compiling
 // every card in process on each start (the other way) ~900 ms on every run and in every worker thread.
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { changedSources } from '../../codegen/sourceStamp.js';
+import { changedSources, recordedDigests } from '../../codegen/sourceStamp.js';
 
 /** This checkout (codegen/command.js has it too, but loading that module loads the whole generator). */
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -16,9 +16,19 @@ export { CARD_COMMANDS } from './cardCommands.js';
 
 export type Lang = 'ja' | 'en';
 
+/** The sources that differ from generated/, by what happened to them (each sorted). */
+export interface SourceChanges {
+  /** Not in generated/sources.json: a file `hflux new set` (or the designer) just made. */
+  added: string[];
+  edited: string[];
+  removed: string[];
+}
+
 export interface FreshResult {
   /** The sources that differed from generated/ (empty: it was up to date). */
   changed: string[];
+  /** The same, by what happened to them: what the stderr lines say (nb18: 「違っていた」 said nothing to a newcomer). */
+  changes: SourceChanges;
   /** 0: generated/ matches the sources (now); otherwise the generator's exit code. */
   code: number;
   /** The generator's error lines (diagnostics) when it failed. */
@@ -32,15 +42,16 @@ export interface FreshResult {
  */
 export async function ensureFreshCards(
   root = REPO_ROOT,
-  announce: { start?: (changed: string[]) => void; wait?: () => void } = {},
+  announce: { start?: (changes: SourceChanges) => void; wait?: () => void } = {},
 ): Promise<FreshResult> {
   const changed = changedSources(root);
-  if (changed.length === 0) return { changed, code: 0, errors: [] };
+  const changes = classifyChanges(root, changed);
+  if (changed.length === 0) return { changed, changes, code: 0, errors: [] };
   const release = await lock(join(root, LOCK), announce.wait);
   try {
-    if (changedSources(root).length === 0) return { changed, code: 0, errors: [] };
+    if (changedSources(root).length === 0) return { changed, changes, code: 0, errors: [] };
     // Said before the 6–12 s of compiling, not only afterwards (nc7): a silent start looks like a hang.
-    announce.start?.(changed);
+    announce.start?.(changes);
     const [{ runGen }, { FRESHNESS_GENERATORS }] = await Promise.all([
       import('../../codegen/command.js'),
       import('../../codegen/generators.js'),
@@ -48,10 +59,22 @@ export async function ensureFreshCards(
     const errors: string[] = [];
     const io = { out: () => {}, err: (line: string) => errors.push(line) };
     const code = runGen({ root, io, generators: FRESHNESS_GENERATORS });
-    return { changed, code, errors };
+    return { changed, changes, code, errors };
   } finally {
     release();
   }
+}
+
+/** Which of `changed` are new (not in generated/sources.json), removed (gone from disk) or edited. */
+export function classifyChanges(root: string, changed: readonly string[]): SourceChanges {
+  const recorded = recordedDigests(root) ?? {};
+  const out: SourceChanges = { added: [], edited: [], removed: [] };
+  for (const path of changed) {
+    if (!(path in recorded)) out.added.push(path);
+    else if (!existsSync(join(root, path))) out.removed.push(path);
+    else out.edited.push(path);
+  }
+  return out;
 }
 
 /** The lock directory beside generated/ (git-ignored). */
@@ -83,20 +106,44 @@ function lockAge(path: string): number {
   }
 }
 
-/** The line on stderr that says which sources were used instead of the old generated/. */
-export function freshnessLine(changed: readonly string[], seconds: number, lang: Lang): string {
-  const files = shortList(changed);
+/**
+ * What happened to the sources, for a designer who does not know generated/: 「新しい cards/mine/mine.hf」 right
+ * after `hflux new set mine`, 「変更された …」 after an edit (nb18: the old 「… が generated/ と違っていたため再生成
+ * しました」 read as if something had gone wrong).
+ */
+export function describeChanges(changes: SourceChanges, lang: Lang): string {
+  const words =
+    lang === 'en'
+      ? ([
+          ['added', 'the new '],
+          ['edited', 'the edited '],
+          ['removed', 'the removed '],
+        ] as const)
+      : ([
+          ['added', '新しい '],
+          ['edited', '変更された '],
+          ['removed', '削除された '],
+        ] as const);
+  const parts = words
+    .filter(([key]) => changes[key].length > 0)
+    .map(([key, word]) => `${word}${shortList(changes[key])}`);
+  return parts.join(lang === 'en' ? ', ' : '、');
+}
+
+/** The line on stderr after regenerating: what happened, and that the command goes on with the cards as they are. */
+export function freshnessLine(changes: SourceChanges, seconds: number, lang: Lang): string {
+  const what = describeChanges(changes, lang);
   return lang === 'en'
-    ? `hflux: using the cards as they are now: ${files} differed from generated/, regenerated (${seconds.toFixed(1)} s)`
-    : `hflux: 今のカードを使います：${files} が generated/ と違っていたため再生成しました（${seconds.toFixed(1)} 秒）`;
+    ? `hflux: regenerated generated/ (${seconds.toFixed(1)} s) with ${what}: this command goes on with the cards as they are now (commit the generated/ changes with your cards)`
+    : `hflux: ${what} を取り込み、generated/ を作り直しました（${seconds.toFixed(1)} 秒）。このコマンドは今のカードで続けます（generated/ の変更はカードと一緒にコミットしてください）`;
 }
 
 /** The line on stderr before regenerating: the next seconds are the compiler's, not a hang. */
-export function regeneratingLine(changed: readonly string[], lang: Lang): string {
-  const files = shortList(changed);
+export function regeneratingLine(changes: SourceChanges, lang: Lang): string {
+  const what = describeChanges(changes, lang);
   return lang === 'en'
-    ? `hflux: ${files} changed: regenerating generated/…`
-    : `hflux: ${files} が変わったため generated/ を再生成しています…`;
+    ? `hflux: ${what}: regenerating generated/ (the cards as the engine reads them; a few seconds, once after each change)…`
+    : `hflux: ${what} を取り込むため、generated/（エンジンが読むカードのコード）を作り直しています（数秒〜十数秒、カードを変えた後の1回だけ）…`;
 }
 
 /** The line on stderr while another hflux regenerates generated/ (this one waits for it). */
@@ -107,11 +154,11 @@ export function waitingLine(lang: Lang): string {
 }
 
 /** The line on stderr when the sources have errors, so no command plays old cards in their place. */
-export function failureLine(changed: readonly string[], lang: Lang): string {
-  const files = shortList(changed);
+export function failureLine(changes: SourceChanges, lang: Lang): string {
+  const what = describeChanges(changes, lang);
   return lang === 'en'
-    ? `hflux: ${files} changed since generated/ was made, and the card sources have errors (above): fix them (hflux check cards rules) — the old cards are not used in their place`
-    : `hflux: ${files} が generated/ の作成後に変わり、カードのソースにエラーがあります（上記）。直してください（hflux check cards rules）。古いカードを代わりに使うことはしません`;
+    ? `hflux: could not take in ${what}: the card sources have errors (above): fix them (hflux check cards rules) — the old cards are not used in their place`
+    : `hflux: ${what} を取り込めません。カードのソースにエラーがあります（上記）。直してください（hflux check cards rules）。古いカードを代わりに使うことはしません`;
 }
 
 function shortList(paths: readonly string[]): string {

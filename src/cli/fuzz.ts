@@ -25,6 +25,7 @@ import {
   workersParser,
 } from './args.js';
 import { exitOnCtrlC } from './output.js';
+import { type PlainProgress, plainProgress } from './plainProgress.js';
 
 function integer(value: string): number {
   const n = Number(value);
@@ -303,6 +304,7 @@ export async function fuzzCommand(opts: FuzzCliOptions): Promise<number> {
         cliProgress.Presets.shades_classic,
       )
     : null;
+  const plain = fuzzPlainProgress(tty, total);
   const started = performance.now();
   let decisions = 0;
   let failures = 0;
@@ -331,6 +333,7 @@ export async function fuzzCommand(opts: FuzzCliOptions): Promise<number> {
       if (r.failure) failures++;
       done = n;
       bar?.update(n, payload());
+      plain?.update(n);
     },
   }).finally(removeCtrlC);
   bar?.stop();
@@ -339,6 +342,19 @@ export async function fuzzCommand(opts: FuzzCliOptions): Promise<number> {
   if (!opts.json && summary.failures.length > 0)
     console.log(`\nfailing scenarios and counterexamples: ${join(opts.out)}/`);
   return summary.failures.length > 0 ? 1 : 0;
+}
+
+/**
+ * Without a terminal (a log file, CI, a pipe) a plain line every ~10 s when the number of games is known, as `hflux
+ * sim` prints (nb18: `hflux fuzz --games 50` in a log was silent for half a minute); `--time` runs have no total.
+ */
+export function fuzzPlainProgress(
+  tty: boolean,
+  total: number | undefined,
+  write?: (line: string) => void,
+  now?: () => number,
+): PlainProgress | null {
+  return tty || total === undefined ? null : plainProgress('hflux fuzz', total, { write, now });
 }
 
 export function registerFuzzCommand(program: Command): void {

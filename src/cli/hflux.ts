@@ -36,14 +36,14 @@ async function run(argv: readonly string[]): Promise<void> {
     const started = performance.now();
     const lang = langOf(argv);
     const fresh = await ensureFreshCards(undefined, {
-      start: (changed) => process.stderr.write(`${regeneratingLine(changed, lang)}\n`),
+      start: (changes) => process.stderr.write(`${regeneratingLine(changes, lang)}\n`),
       wait: () => process.stderr.write(`${waitingLine(lang)}\n`),
     });
     if (fresh.code === 0 && fresh.changed.length > 0)
-      process.stderr.write(`${freshnessLine(fresh.changed, (performance.now() - started) / 1000, lang)}\n`);
+      process.stderr.write(`${freshnessLine(fresh.changes, (performance.now() - started) / 1000, lang)}\n`);
     if (fresh.code !== 0) {
       for (const line of fresh.errors) process.stderr.write(`${line}\n`);
-      process.stderr.write(`${failureLine(fresh.changed, lang)}\n`);
+      process.stderr.write(`${failureLine(fresh.changes, lang)}\n`);
       if (!SHOWS_ERRORS.has(command)) {
         process.exitCode = 2;
         return;

@@ -17,7 +17,7 @@ export function newSetFiles(id: string): Record<string, string> {
   const spark = `${id}の火花`;
   return {
     [`${id}.hf`]: `【セット】${id}
-# ${id} のカード。書き方は docs/dsl.md（したいこと → 書き方の例は「Cookbook」）。
+# ${id} のカード。書き方は docs/designer-guide.md（はじめての人向けの手引き）、全部の書き方は docs/dsl.md。
 
 【カード】${apprentice}
 種別：キャラクター
@@ -92,11 +92,11 @@ expect:
 
 | ファイル | 中身 |
 | --- | --- |
-| \`${id}.hf\` | カード（書き方: docs/dsl.md） |
+| \`${id}.hf\` | カード（書き方: docs/designer-guide.md、全部の一覧: docs/dsl.md） |
 | \`decks/${id}.deck\` | このセットのカードを入れたデッキ（docs/deck-lists.md） |
 | \`scenarios/${id}-spark.scenario.yaml\` | ${spark} を確かめるシナリオ（docs/scenarios.md） |
 
-カードを直したら、そのまま次のコマンドを実行できます（\`npm run gen\` は要りません。古い generated/ は自動で作り直され、始める時と終わった時に1行ずつ表示されます）：
+カードを直したら、そのまま次のコマンドを実行できます（\`npm run gen\` は要りません。generated/（エンジンが読むカードのコード）は自動で作り直され、始める時と終わった時に1行ずつ表示されます。エラーではありません）：
 
 \`\`\`sh
 npx hflux check cards rules                          # カードの誤り（ファイル:行:桁）
@@ -136,6 +136,14 @@ export function createSet(id: string, root = REPO_ROOT): string[] {
   return Object.keys(files).map((p) => `cards/${id}/${p}`);
 }
 
+/**
+ * What `hflux new set` prints last: the next command, where the steps are, and that this next command first takes in
+ * the new cards (nb18: its regeneration lines, unannounced, read as if something had gone wrong).
+ */
+export function nextStepLine(id: string): string {
+  return `次に: npx hflux scenario cards/${id}/scenarios（最初の1回は新しいカードを generated/ に取り込むため十数秒かかります。手順は cards/${id}/README.md、はじめての人は docs/designer-guide.md）`;
+}
+
 export function registerNewCommand(program: Command): void {
   const group = program.command('new').description('starts something new from a working example');
   group
@@ -146,9 +154,7 @@ export function registerNewCommand(program: Command): void {
       try {
         const written = createSet(id);
         for (const path of written) console.log(`作成: ${path}`);
-        console.log(
-          `次に: npx hflux scenario cards/${id}/scenarios（手順は cards/${id}/README.md と README.md の「Your first set」）`,
-        );
+        console.log(nextStepLine(id));
       } catch (e) {
         if (!(e instanceof NewSetError)) throw e;
         console.error(`hflux new set: ${e.message}`);

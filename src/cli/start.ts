@@ -64,7 +64,7 @@ async function main(argv: string[]): Promise<number> {
   // 1. Cards: regenerate generated/ when a source differs from what it was made from (generated/sources.json;
   // errors are printed as file:line:col). Unchanged sources are the ones the last successful gen compiled.
   const fresh = await ensureFreshCards(undefined, {
-    start: (changed) => console.error(regeneratingLine(changed, 'ja')),
+    start: (changes) => console.error(regeneratingLine(changes, 'ja')),
     wait: () => console.error(waitingLine('ja')),
   });
   if (fresh.code !== 0) {

@@ -104,9 +104,9 @@ function hflux(...args: string[]): { status: number | null; stdout: string; stde
 function expectFreshLine(stderr: string): void {
   const lines = stderr.split('\n').filter((l) => l.includes('generated/'));
   expect(lines).toEqual([
-    'hflux: cards/mine/mine.hf, cards/starter/fire.hf が変わったため generated/ を再生成しています…',
+    'hflux: 新しい cards/mine/mine.hf、変更された cards/starter/fire.hf を取り込むため、generated/（エンジンが読むカードのコード）を作り直しています（数秒〜十数秒、カードを変えた後の1回だけ）…',
     expect.stringMatching(
-      /^hflux: 今のカードを使います：cards\/mine\/mine\.hf, cards\/starter\/fire\.hf が generated\/ と違っていたため再生成しました（[\d.]+ 秒）$/,
+      /^hflux: 新しい cards\/mine\/mine\.hf、変更された cards\/starter\/fire\.hf を取り込み、generated\/ を作り直しました（[\d.]+ 秒）。このコマンドは今のカードで続けます（generated\/ の変更はカードと一緒にコミットしてください）$/,
     ),
   ]);
   expect(changedSources(root)).toEqual([]);

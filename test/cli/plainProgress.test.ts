@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { regeneratingLine } from '../../src/cli/freshCards.js';
+import { freshnessLine, regeneratingLine } from '../../src/cli/freshCards.js';
+import { fuzzPlainProgress } from '../../src/cli/fuzz.js';
 import { PLAIN_PROGRESS_MS, plainProgress, progressLine, remaining } from '../../src/cli/plainProgress.js';
 
 describe('plain progress lines when stderr is not a terminal (nc7)', () => {
@@ -49,5 +50,25 @@ test('README quotes the progress line and the regeneration announcement as they 
     '',
   );
   expect(readme).toContain(`「${progressLine('hflux sim', 400, 1000, 40_000)}」`);
-  expect(readme).toContain(`「${regeneratingLine(['cards/mine/mine.hf'], 'ja')}」`);
+  // after `hflux new set mine` the set's card file is new (nb18), after an edit it is changed
+  const added = { added: ['cards/mine/mine.hf'], edited: [], removed: [] };
+  const edited = { added: [], edited: ['cards/mine/mine.hf'], removed: [] };
+  expect(readme).toContain(`「${regeneratingLine(added, 'ja')}」`);
+  expect(readme).toContain(`「${freshnessLine(edited, 9.9, 'ja').replace('9.9', '…')}」`);
+});
+
+test('hflux fuzz without a terminal: the same plain line when the games are counted; none on a terminal or with --time (nb18)', () => {
+  let t = 0;
+  const lines: string[] = [];
+  const plain = fuzzPlainProgress(
+    false,
+    50,
+    (l) => lines.push(l),
+    () => t,
+  )!;
+  t = PLAIN_PROGRESS_MS + 1;
+  plain.update(20);
+  expect(lines).toEqual([progressLine('hflux fuzz', 20, 50, PLAIN_PROGRESS_MS + 1)]);
+  expect(fuzzPlainProgress(true, 50)).toBeNull();
+  expect(fuzzPlainProgress(false, undefined)).toBeNull();
 });

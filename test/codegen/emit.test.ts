@@ -437,16 +437,17 @@ describe('hflux gen --check', () => {
     const stale = memoryIO();
     expect(runGen({ root, generators, io: stale, check: true })).toBe(1);
     expect(stale.errors).toEqual([
-      'stale: generated/cards/fixture/a.ts differs from its sources; run `npm run gen`',
-      'stale: generated/cards/fixture/removed-file.ts has no source any more; run `npm run gen`',
-      'stale: generated/cards/removed-set/x.ts has no source any more; run `npm run gen`',
+      '古いファイル: generated/cards/fixture/a.ts はソースと食い違っています。npm run gen で作り直してください',
+      '古いファイル: generated/cards/fixture/removed-file.ts は元のソースがもうありません。npm run gen で作り直してください',
+      '古いファイル: generated/cards/removed-set/x.ts は元のソースがもうありません。npm run gen で作り直してください',
     ]);
+    // --lang en (nb18: Japanese by default, as every designer-facing message)
     const written = memoryIO();
-    expect(runGen({ root, generators, io: written })).toBe(0);
+    expect(runGen({ root, generators, io: written, lang: 'en' })).toBe(0);
     expect(written.lines).toEqual([
       'wrote generated/cards/fixture/a.ts',
-      'removed generated/cards/fixture/removed-file.ts',
-      'removed generated/cards/removed-set/x.ts',
+      'removed generated/cards/fixture/removed-file.ts (its source is gone)',
+      'removed generated/cards/removed-set/x.ts (its source is gone)',
     ]);
     expect(existsSync(join(root, 'generated/cards/removed-set'))).toBe(false);
     expect(existsSync(join(root, 'generated/cards/fixture/removed-file.ts'))).toBe(false);
@@ -467,7 +468,7 @@ describe('hflux gen --check', () => {
       { cwd: ROOT, encoding: 'utf8' },
     );
     expect(stale.status).toBe(1);
-    expect(stale.stderr).toContain('stale: generated/rules.ts');
+    expect(stale.stderr).toContain('古いファイル: generated/rules.ts');
     expect(stale.stderr).not.toMatch(/\n\s+at /);
   });
 });
@@ -527,6 +528,9 @@ describe('hflux gen --watch', () => {
       await run;
       expect(readFileSync(join(root, 'generated/echo.txt'), 'utf8')).toBe('six');
       expect(codes).toEqual([0, 0, 2, 0, 0, 0]);
+      // nb18 (newcomer audit 3): what the watch prints on stdout is Japanese, not "wrote …" among Japanese lines
+      expect(io.lines.filter((l) => !/[ぁ-んァ-ヶ一-龠]/.test(l))).toEqual([]);
+      expect(io.lines).toContain('書き出し: generated/echo.txt');
     } finally {
       watcher.close();
     }

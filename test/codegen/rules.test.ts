@@ -125,7 +125,10 @@ describe('hflux gen writes atomically and reports stale files', () => {
         encoding: 'utf8',
       });
     const fresh = run(['--check']);
-    expect([fresh.status, fresh.stdout.trim()]).toEqual([0, 'generated files are up to date']);
+    expect([fresh.status, fresh.stdout.trim()]).toEqual([
+      0,
+      'generated/ は最新です（書き換えたファイルはありません）',
+    ]);
     const bad = run(['--chek']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain("hflux gen: Unknown option '--chek'");

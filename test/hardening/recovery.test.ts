@@ -66,14 +66,16 @@ describe('generated/ can always be recovered (issue 24)', () => {
     cpSync(join(copy, 'generated/index.ts'), join(copy, 'generated/.index.ts.4194303.0a1b2c3d.tmp'));
     const check = run([join(copy, 'bin/hflux.js'), 'gen', '--check']);
     expect(check.code).toBe(1);
-    expect(check.stderr).toContain('leftover: generated.tmp-4194302');
-    expect(check.stderr).toContain('leftover: generated/.index.ts.4194303.0a1b2c3d.tmp');
-    expect(check.stdout).not.toContain('up to date');
+    expect(check.stderr).toContain('残骸: generated.tmp-4194302');
+    expect(check.stderr).toContain('残骸: generated/.index.ts.4194303.0a1b2c3d.tmp');
+    expect(check.stdout).not.toContain('最新');
     // The plain gen compares every generated file with the disk as --check does ("up to date": none differed) and
     // removes the leftovers; they are looked for where --check looks (codegen/files.ts), without a third gen.
     const gen = run([join(copy, 'bin/hflux.js'), 'gen']);
     expect(gen.code).toBe(0);
-    expect(gen.stdout.trim().split('\n')).toEqual(['generated files are up to date']);
+    expect(gen.stdout.trim().split('\n')).toEqual([
+      'generated/ は最新です（書き換えたファイルはありません）',
+    ]);
     expect(leftoverTrees(copy, 'generated')).toEqual([]);
     expect(leftoverTempFiles(join(copy, 'generated'))).toEqual([]);
   }, 300_000); // two whole generations in real processes: over 120 s at load average 28

@@ -209,6 +209,14 @@ export const CODES = {
     en: 'No card corresponds to 【奥義：{word}】 (no card name contains "{word}").',
     example: '  【奥義：紅蓮】 で名前に紅蓮を含むカードがない',
   },
+  // nb18 (newcomer audit 1): an empty file, or one with only its 【セット】 line, passed `hflux check` silently
+  'HF-W037': {
+    severity: 'warning',
+    ja: 'このファイルにはカードがありません（{what}）。「【カード】カード名」の行から1枚目を書いてください（docs/designer-guide.md）。',
+    en: 'This file has no card ({whatEn}): start the first one with a "【カード】name" line (docs/designer-guide.md).',
+    example: '【セット】mine   ← の後に【カード】の行がない',
+    note: 'a file of only 【キーワード】 definitions is not warned',
+  },
   // nc8 finding 8: the mirror of HF-E007
   'HF-E033': {
     severity: 'error',
