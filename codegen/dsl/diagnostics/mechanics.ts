@@ -1258,7 +1258,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // 「…を2体まで対象とし、それぞれに、あなたのメインデッキの一番上のカードを1枚ずつ裏向きでセットする。」 (issue 22, t18a,
     // d76): a face-down card set on each of several characters; on one character it is supported
     id: 'faceDownOnEach',
-    pattern: /(?:それぞれ|各キャラクター|それら)に、?[^。]*?(?:1|一)枚ずつ[^。]*?裏向きで[^。]*?セット|(?:それぞれ|それら)に、?[^。]*?裏向きで[^。]*?セット/,
+    pattern:
+      /(?:それぞれ|各キャラクター|それら)に、?[^。]*?(?:1|一)枚ずつ[^。]*?裏向きで[^。]*?セット|(?:それぞれ|それら)に、?[^。]*?裏向きで[^。]*?セット/,
     ja: '何体ものキャラクターそれぞれに、裏向きでカードをセットする効果（1体になら「…を、パワー+1000で《真珠》を持つセットカードとして、それに裏向きでセットする」と書けます）',
     en: 'setting a face-down card on each of several characters (on one character it is supported)',
     nearest:
