@@ -29,6 +29,70 @@ const RANDOM_ZONE = '((?:(?:あなた|自分|対戦相手|相手)の)?(?:トラ�
 /** The kind of card chosen at random, with its traits (「《財宝》を持つカード」). */
 const RANDOM_NOUN = '((?:《[^》]+》(?:を持つ|の))?(?:キャラクターカード|コマンドカード|セットカード|カード))';
 
+/** 「×1000に等しい値だけ」 and its spellings after a count (the power changed by that count times the number). */
+const TIMES = '[×xX*＊]([0-9]+)(?:に等しい(?:値|数|分|量)?|の値|分)?(?:だけ)?、?';
+
+/** A power change by a count times a number, as 「…1体につき+1000する」 (effect) or 「…につき+1000される」 (continuous). */
+function perEachPower(
+  count: string,
+  unit: string,
+  sign: '+' | '-',
+  verbs: string,
+  passive: boolean,
+): DesignerWord {
+  return {
+    from: new RegExp(`のパワー${passive ? 'は' : 'を'}、?${count}${TIMES}(?:${verbs})`, 'g'),
+    to: `のパワー${passive ? 'は' : 'を'}、$11${unit}につき${sign}$2${passive ? 'される' : 'する'}`,
+    note: `「…のパワー${passive ? 'は' : 'を'}、…の数×1000に等しい値だけ${sign === '+' ? '上げる' : '下げる'}」: 「…1${unit}につき${sign}1000${passive ? 'される' : 'する'}」`,
+    example: passive
+      ? [
+          `[自動]：このキャラクターのパワーは、あなたの《人魚》を持つキャラクターの数×1000に等しい値だけ${sign === '+' ? '上がる' : '下がる'}。`,
+          `[自動]:このキャラクターのパワーは、あなたの《人魚》を持つキャラクター1${unit}につき${sign}1000される。`,
+        ]
+      : [
+          `ターン終了時まで、あなたのキャラクター一体を対象とし、それのパワーを、あなたの《人魚》を持つキャラクターの数×1000に等しい値だけ${sign === '+' ? '上げる' : '下げる'}。`,
+          `ターン終了時まで、あなたのキャラクター一体を対象とし、それのパワーを、あなたの《人魚》を持つキャラクター1${unit}につき${sign}1000する。`,
+        ],
+  };
+}
+
+/** Characters counted (「あなたの《人魚》のキャラクターの数」): the selector before 「の数」. */
+const CHARACTER_COUNT = '([^。、]*?キャラクター)(?:の数|の体数|数)';
+
+/** Cards of a zone counted (「あなたのトラッシュのカードの枚数」): the player's zone. */
+const ZONE_COUNT =
+  '((?:あなた|自分|対戦相手|相手)の(?:トラッシュ|手札|ダメージフィールド))(?:にある|の)カードの?(?:枚数|数)';
+
+/** The power-by-count rows: characters counted, in an effect and on a continuous ability, up and down. */
+const PER_EACH_POWER: readonly DesignerWord[] = [
+  perEachPower(CHARACTER_COUNT, '体', '+', '[+＋]?する|上げる|アップする|増やす', false),
+  perEachPower(CHARACTER_COUNT, '体', '-', '[-－ー]する|下げる|ダウンする|減らす', false),
+  perEachPower(CHARACTER_COUNT, '体', '+', '上がる|アップする|[+＋]される|増える', true),
+  perEachPower(CHARACTER_COUNT, '体', '-', '下がる|ダウンする|[-－ー]される|減る', true),
+  ...(['を', 'は'] as const).map(
+    (particle): DesignerWord => ({
+      // 「…のパワーを、あなたのトラッシュのカードの枚数×1000に等しい値だけ上げる」: cards of a zone counted, as 「…のカード1枚
+      // につき+1000する」 (「…のパワーは、…上がる」 on a continuous ability: 「…につき+1000される」)
+      from: new RegExp(
+        `のパワー${particle}、?${ZONE_COUNT}${TIMES}(?:[+＋]?(?:する|される)|上げる|上がる|アップする|増やす|増える)`,
+        'g',
+      ),
+      to: `のパワー${particle}、$1のカード1枚につき+$2${particle === 'は' ? 'される' : 'する'}`,
+      note: `「…のパワー${particle}、あなたのトラッシュのカードの枚数×1000に等しい値だけ…」: 「…のカード1枚につき+1000${particle === 'は' ? 'される' : 'する'}」`,
+      example:
+        particle === 'は'
+          ? [
+              '[自動]：このキャラクターのパワーは、あなたのダメージフィールドのカードの枚数×1000に等しい値だけ上がる。',
+              '[自動]:このキャラクターのパワーは、あなたのダメージフィールドのカード1枚につき+1000される。',
+            ]
+          : [
+              'ターン終了時まで、あなたのキャラクター一体を対象とし、それのパワーを、あなたのトラッシュのカードの枚数×1000に等しい値だけ上げる。',
+              'ターン終了時まで、あなたのキャラクター一体を対象とし、それのパワーを、あなたのトラッシュのカード1枚につき+1000する。',
+            ],
+    }),
+  ),
+];
+
 export const TRAIN18A_WORDS_FIRST: readonly DesignerWord[] = [
   {
     // 「…一番上のカードを裏向きでこのキャラクターにセットする。（そのカードはパワー+1000の《真珠》のセットカードとして扱う。）」:
@@ -126,4 +190,5 @@ export const TRAIN18A_WORDS_FIRST: readonly DesignerWord[] = [
       '[自動]:あなたのキャラクターが破壊された時、あなたのメインデッキの一番上のカードを見る。それを手札に加えるか、トラッシュに置く。',
     ],
   },
+  ...PER_EACH_POWER,
 ];
