@@ -18,7 +18,7 @@ const PLAIN_SENTENCE = '((?:(?!ターン終了時まで|このターン|限り|�
 /** 「（この効果は、…限り続く。）」 and its spellings: the duration the note gives (group 4 of the row). */
 function durationNote(written: string): RegExp {
   return new RegExp(
-    `${START}${TRIGGER}${PLAIN_SENTENCE}[（(](?:この効果|この修正|このパワー修正|この\\+[0-9]+)は、?(${written})(?:続く|持続する|有効(?:である|です)?)。?[）)]`,
+    `${START}${TRIGGER}${PLAIN_SENTENCE}[（(](?:この効果|この修正|このパワー修正|この\\+[0-9]+)は、?(${written})(?:続く|持続する|有効(?:である|です)?|続き、?(?:累積|重複)する)。?[）)]`,
     'g',
   );
 }
@@ -112,7 +112,9 @@ export const TRAIN18A_WORDS_FIRST: readonly DesignerWord[] = [
     // 「[自動]：…するたび、このキャラクターのパワーを+1000する。（この効果は、このキャラクターが戦場に居る限り続く。）」:
     // a note giving the sentence's duration (HF-12.3) is that duration, written where durations go: after the trigger,
     // before the effect. Only a sentence with no duration of its own
-    from: durationNote('このキャラクターが戦場に(?:居る|いる|在る|ある)(?:限り|間)'),
+    from: durationNote(
+      'このキャラクターが戦場に(?:居る|いる|在る|ある)(?:限り|間)|このキャラクターが戦場を離れるまで',
+    ),
     to: '$1$2このキャラクターが戦場に居る限り、$3',
     note: '「…。（この効果は、このキャラクターが戦場に居る限り続く。）」: 「…時、このキャラクターが戦場に居る限り、…。」',
     example: [
@@ -148,6 +150,17 @@ export const TRAIN18A_WORDS_FIRST: readonly DesignerWord[] = [
     example: [
       '[自動]：このキャラクターが攻撃を行うたび、このキャラクターのパワーを+1000する。（この効果は次の対戦相手のターン終了時まで続く。）',
       '[自動]:このキャラクターが攻撃を行うたび、次の対戦相手のターン終了時まで、このキャラクターのパワーを+1000する。',
+    ],
+  },
+  {
+    // 「…のパワーを+1000する。（この効果は累積する。）」: each resolution is its own lasting change, so they add up anyway
+    // (HF-12.3); the note restates it. Only right after a power change
+    from: /(?<=パワーを[+\-－ー＋]?[0-9]+する。)[（(](?:この効果|この修正|このパワー修正|この\+[0-9]+)は、?(?:何度でも)?(?:累積|重複)(?:する|します)。?[）)]/g,
+    to: '',
+    note: '「…のパワーを+1000する。（この効果は累積する。）」: the sentence alone (lasting changes add up)',
+    example: [
+      '[自動]：このキャラクターが攻撃を行うたび、このキャラクターのパワーを+1000する。（この効果は累積する。）',
+      '[自動]:このキャラクターが攻撃した時、このキャラクターのパワーを+1000する。',
     ],
   },
   {

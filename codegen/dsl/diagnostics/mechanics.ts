@@ -1255,6 +1255,17 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       'あなたのキャラクターを、あなたの《人魚》のキャラクターの数に等しい数まで対象とし、それらのパワーを+1000する。',
   },
   {
+    // 「あなたのダメージフィールドのカードをX枚まで選び、…。Xは、…の数に1を足した数に等しい。」 (issue 22, t18a, d76): as
+    // many cards chosen on resolution as a count; a fixed number is supported
+    id: 'chooseUpToCount',
+    pattern: /[XＸ]枚まで(?:を)?、?選|(?:の数|の枚数)に等しい枚数まで(?:を)?、?選/,
+    ja: '数えた枚数まで選ぶ効果（決まった枚数なら「…のカードを2枚まで選び、…」と書けます）',
+    en: 'choosing up to a counted number of cards (a fixed number is supported)',
+    nearest: 'あなたのダメージフィールドのカードを2枚まで選び、裏向きであなたのガードデッキに加える。',
+    example:
+      'あなたのダメージフィールドのカードをX枚まで選び、裏向きであなたのガードデッキに加える。Xは、あなたの《神官》のキャラクターの数に等しい。',
+  },
+  {
     // 「…を2体まで対象とし、それぞれに、あなたのメインデッキの一番上のカードを1枚ずつ裏向きでセットする。」 (issue 22, t18a,
     // d76): a face-down card set on each of several characters; on one character it is supported
     id: 'faceDownOnEach',
