@@ -5,6 +5,8 @@
 // something else are not read as it, and what the language lacks is HF-E040 naming it.
 import { describe, expect, test } from 'vitest';
 import { printFile } from '../../codegen/dsl/print/file.js';
+import { explainCard } from '../../src/explain/card.js';
+import { renderExplanation } from '../../src/explain/render.js';
 import { codes, compile, meaning, read } from './wordingHelpers.js';
 
 type Case = readonly [kind: string, written: string, canonical: string];
@@ -136,6 +138,12 @@ describe('「…一番上のカードを見る。それを手札に加えるか�
     const r = compile('コマンド', [line]);
     const printed = printFile(r.ir);
     expect(printed).toContain('そのカードを手札に加えるか、トラッシュに置く。');
+  });
+  test('hflux explain names both places: the chosen one and where it goes otherwise', () => {
+    const r = compile('コマンド', ['あなたのメインデッキの一番上のカードを見る。それを手札に加えるか、トラッシュに置く。']);
+    const text = renderExplanation(explainCard(r.cards[0].def, 'ja'));
+    expect(text).toContain('手札に加える（しなくてもよい）');
+    expect(text).toContain('そうでなければ、それをトラッシュに置く');
   });
   test('a target put in one of two places stays HF-E040 (oneOfTwoPlaces)', () => {
     const line = '対戦相手のキャラクター一体を対象とし、それを手札に戻すか、メインデッキの一番下に置く。';
