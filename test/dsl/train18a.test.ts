@@ -4,9 +4,10 @@
 // family — variants beyond the corpus sentence — means what the canonical wording means, near wordings that mean
 // something else are not read as it, and what the language lacks is HF-E040 naming it.
 import { describe, expect, test } from 'vitest';
-import { printFile } from '../../codegen/dsl/print/file.js';
+import { printCard, printFile } from '../../codegen/dsl/print/file.js';
 import { explainCard } from '../../src/explain/card.js';
 import { renderExplanation } from '../../src/explain/render.js';
+import { cardText, parse, stripSpans } from './helpers.js';
 import { codes, compile, meaning, read } from './wordingHelpers.js';
 
 type Case = readonly [kind: string, written: string, canonical: string];
@@ -139,8 +140,22 @@ describe('「…一番上のカードを見る。それを手札に加えるか�
     const printed = printFile(r.ir);
     expect(printed).toContain('そのカードを手札に加えるか、トラッシュに置く。');
   });
+  test.each([
+    'あなたのメインデッキの一番上のカードを見る。それを手札に加えるか、トラッシュに置く。',
+    '対戦相手のメインデッキの一番上のカードを見る。それをトラッシュに置くか、メインデッキの一番上に戻す。',
+    'あなたのメインデッキの一番上のカードを見る。そのカードをゲームから除外するか、メインデッキの一番下に置く。',
+  ])('hflux fmt: parse(print(ir)) equals ir for 「%s」', (line) => {
+    const LAYOUT = ['span', 'leading', 'readings'];
+    const { ir, diagnostics } = parse(cardText('コマンド', [line]));
+    expect(diagnostics).toEqual([]);
+    const again = parse(['【セット】t', ...printCard(ir.cards[0]), ''].join('\n'));
+    expect(again.diagnostics).toEqual([]);
+    expect(stripSpans(again.ir.cards[0], LAYOUT)).toEqual(stripSpans(ir.cards[0], LAYOUT));
+  });
   test('hflux explain names both places: the chosen one and where it goes otherwise', () => {
-    const r = compile('コマンド', ['あなたのメインデッキの一番上のカードを見る。それを手札に加えるか、トラッシュに置く。']);
+    const r = compile('コマンド', [
+      'あなたのメインデッキの一番上のカードを見る。それを手札に加えるか、トラッシュに置く。',
+    ]);
     const text = renderExplanation(explainCard(r.cards[0].def, 'ja'));
     expect(text).toContain('手札に加える（しなくてもよい）');
     expect(text).toContain('そうでなければ、それをトラッシュに置く');
