@@ -493,9 +493,13 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   extraDeckAction?: (this: NonterminalNode, arg0: TerminalNode) => T;
   deckSentences?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   lookTopMaySentences_bottom?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: NonterminalNode, arg10: TerminalNode, arg11: TerminalNode, arg12: TerminalNode, arg13: TerminalNode, arg14: NonterminalNode) => T;
+  lookTopMaySentences_either?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: NonterminalNode, arg10: NonterminalNode) => T;
   lookTopMaySentences_pick?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: NonterminalNode, arg10: NonterminalNode) => T;
   lookTopMaySentences?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   thatCard?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  eitherPlace_pickFirst?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode) => T;
+  eitherPlace_restFirst?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode) => T;
+  eitherPlace?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   topCardOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode) => T;
   elseWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   lookThenPickSentences?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: TerminalNode, arg8: IterationNode, arg9: TerminalNode, arg10: NonterminalNode, arg11: NonterminalNode, arg12: NonterminalNode, arg13: NonterminalNode, arg14: NonterminalNode) => T;

@@ -354,15 +354,17 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // player choosing (the top or the bottom of the main deck has its own wording)
     id: 'oneOfTwoPlaces',
     pattern:
-      /(?:トラッシュ|手札|(?:メインデッキの)?(?:一番)?(?:上|下)|ガードデッキ)に(?:置く|戻す|加える)か、?(?:あなたの|自分の)?(?:メインデッキの(?:一番)?(?:上|下)|トラッシュ|手札|ガードデッキ)に(?:置く|戻す|加える)/,
-    ja: 'カードを2つの場所のどちらかに、プレイヤーが選んで置く効果（メインデッキの一番上か一番下なら「…をメインデッキの一番上か一番下に置く」と書けます）',
-    en: 'putting a card in one of two places its player chooses (the top or the bottom of the main deck: 「…をメインデッキの一番上か一番下に置く」)',
+      /(?<!一番上のカードを見(?:る。|て、)(?:それ|そのカード|見たカード)を、?)(?:トラッシュ|手札|(?:メインデッキの)?(?:一番)?(?:上|下)|ガードデッキ)に(?:置く|戻す|加える)か、?(?:あなたの|自分の)?(?:メインデッキの(?:一番)?(?:上|下)|トラッシュ|手札|ガードデッキ)に(?:置く|戻す|加える)/,
+    // a card looked at from the top of the main deck is supported (issue 22, t18a): 「…一番上のカードを見る。それを手札に
+    // 加えるか、トラッシュに置く。」; a target or a chosen card put in one of two places stays here
+    ja: 'カードを2つの場所のどちらかに、プレイヤーが選んで置く効果（見たメインデッキの一番上のカードなら「…一番上のカードを見る。それを手札に加えるか、トラッシュに置く。」、一番上か一番下なら「…をメインデッキの一番上か一番下に置く」と書けます）',
+    en: 'putting a card in one of two places its player chooses (a card looked at on top of the main deck: 「…を見る。それを手札に加えるか、トラッシュに置く。」; the top or the bottom: 「…をメインデッキの一番上か一番下に置く」)',
     // (the nearest wording must not name another mechanic: no 「そうでないなら」)
     nearest:
-      '[自動]：あなたのアクティブフェイズ終了時、あなたのメインデッキの一番上のカードを見て、メインデッキの一番上か一番下に置く。',
+      '[自動]：あなたのアクティブフェイズ終了時、あなたのメインデッキの一番上のカードを見る。それを手札に加えるか、トラッシュに置く。',
     line: true,
     example:
-      '[自動]：あなたのアクティブフェイズ終了時、あなたのメインデッキの一番上のカードを見て、それをトラッシュに置くか、メインデッキの一番上に戻す。',
+      '[自動]：このキャラクターが登場した時、対戦相手のキャラクター一体を対象とし、それを手札に戻すか、メインデッキの一番下に置く。',
   },
   {
     id: 'otherwise',
@@ -1240,6 +1242,41 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       'あなたのメインデッキの一番上のカードを、パワー2000でキャラクター「人形」として裏向きで登場させる。',
     example:
       'あなたのメインデッキの一番上のカードを、裏向きで登場させる。そのカードは、エネルギーコスト3、パワー2000を持つキャラクター「人形」として扱う。',
+  },
+  {
+    // 「あなたのキャラクターを、あなたの《人魚》のキャラクターの数に等しい数まで対象とし、…」 (issue 22, t18a, d76): as many
+    // targets as a count made when the ability is used or triggers; a fixed number is supported
+    id: 'targetsUpToCount',
+    pattern: /(?:の数|の枚数)に等しい(?:数|体数|枚数)まで(?:を)?、?対象と|[XＸ](?:体|枚)まで(?:を)?、?対象と/,
+    ja: '数えた数まで対象にする効果（決まった数なら「…を2体まで対象とし、…」と書けます）',
+    en: 'choosing as many targets as a count (a fixed number of targets is supported)',
+    nearest: 'あなたのキャラクターを2体まで対象とし、それらのパワーを+1000する。',
+    example:
+      'あなたのキャラクターを、あなたの《人魚》のキャラクターの数に等しい数まで対象とし、それらのパワーを+1000する。',
+  },
+  {
+    // 「あなたのダメージフィールドのカードをX枚まで選び、…。Xは、…の数に1を足した数に等しい。」 (issue 22, t18a, d76): as
+    // many cards chosen on resolution as a count; a fixed number is supported
+    id: 'chooseUpToCount',
+    pattern: /[XＸ]枚まで(?:を)?、?選|(?:の数|の枚数)に等しい枚数まで(?:を)?、?選/,
+    ja: '数えた枚数まで選ぶ効果（決まった枚数なら「…のカードを2枚まで選び、…」と書けます）',
+    en: 'choosing up to a counted number of cards (a fixed number is supported)',
+    nearest: 'あなたのダメージフィールドのカードを2枚まで選び、裏向きであなたのガードデッキに加える。',
+    example:
+      'あなたのダメージフィールドのカードをX枚まで選び、裏向きであなたのガードデッキに加える。Xは、あなたの《神官》のキャラクターの数に等しい。',
+  },
+  {
+    // 「…を2体まで対象とし、それぞれに、あなたのメインデッキの一番上のカードを1枚ずつ裏向きでセットする。」 (issue 22, t18a,
+    // d76): a face-down card set on each of several characters; on one character it is supported
+    id: 'faceDownOnEach',
+    pattern:
+      /(?:それぞれ|各キャラクター|それら)に、?[^。]*?(?:1|一)枚ずつ[^。]*?裏向きで[^。]*?セット|(?:それぞれ|それら)に、?[^。]*?裏向きで[^。]*?セット/,
+    ja: '何体ものキャラクターそれぞれに、裏向きでカードをセットする効果（1体になら「…を、パワー+1000で《真珠》を持つセットカードとして、それに裏向きでセットする」と書けます）',
+    en: 'setting a face-down card on each of several characters (on one character it is supported)',
+    nearest:
+      'あなたのキャラクター一体を対象とし、あなたのメインデッキの一番上のカードを、パワー+1000で《真珠》を持つセットカードとして、それに裏向きでセットする。',
+    example:
+      'あなたのキャラクターを2体まで対象とし、それぞれに、あなたのメインデッキの一番上のカードを1枚ずつ裏向きでセットする。',
   },
   {
     id: 'treatAs',

@@ -64,6 +64,18 @@ function lookSplit(a: Extract<IRAction, { kind: 'look' }>, who: string): string 
   if (a.count === 1 && p.upTo === 1 && plainCard && !a.reveal && !p.reveal && a.rest === 'keep')
     // 「…の一番上のカードを見る。そのカードをトラッシュに置いてもよい。」 (otherwise it stays)
     return `${who}の一番上のカードを見る。そのカードを${owner}${verb(plain, te, !p.exact)}`;
+  if (
+    a.count === 1 &&
+    p.upTo === 1 &&
+    plainCard &&
+    !p.exact &&
+    !a.reveal &&
+    !p.reveal &&
+    !a.topOrBottom &&
+    !a.anyOrder
+  )
+    // 「…の一番上のカードを見る。そのカードを手札に加えるか、トラッシュに置く。」 (issue 22, t18a: the looker chooses)
+    return `${who}の一番上のカードを見る。そのカードを${owner}${plain}か、${restPlace}`;
   if (a.count === 1 && p.upTo === 1) {
     // 「…を公開し、それが…であれば、…。そうでなければ、…」 / 「…を見る。それが…であれば、公開して…」
     const to = `${p.reveal ? '公開して' : ''}${owner}${verb(plain, te, !p.exact)}`;

@@ -102,6 +102,19 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
     const fields = { count: 1, rest: 'mainTop' as const, topOrBottom: true as const };
     return sentenceOf(this, look(this, { ...fields, ...(restDeck ? { restDeck } : {}) }, player, deck));
   },
+  // 「…一番上のカードを見る。それを手札に加えるか、トラッシュに置く。」 (issue 22, t18a): the looker may put it in the first place
+  // (a pick of up to one card); a card not picked goes to the other (the look's rest)
+  lookTopMaySentences_either(player, _wa, _c, deck, _look, _stop, _that, _wo, _c2, either, _s) {
+    const { to, rest } = either.toIR() as { to: Pick['to']; rest: Rest };
+    const pick: Pick = { span: spanOf(either), selector: anyCard(either), upTo: 1, to };
+    return sentenceOf(this, look(this, { count: 1, pick, split: true, ...rest }, player, deck));
+  },
+  eitherPlace_pickFirst(destination, _ka, _c, rest) {
+    return { to: destination.toIR(), rest: rest.toIR() };
+  },
+  eitherPlace_restFirst(rest, _ka, _c, destination) {
+    return { to: destination.toIR(), rest: rest.toIR() };
+  },
   lookThenPickSentences(player, _wa, _c, deck, _wo, _ue, n, _mai, _wo2, _look, _s, pick, _s2, rest, _s3) {
     const fields = { count: n.toIR() as number, pick: pick.toIR() as Pick, split: true as const };
     return sentenceOf(this, look(this, { ...fields, ...(rest.toIR() as Rest) }, player, deck));
