@@ -1,0 +1,185 @@
+// Issue 22 (t18b, eighteenth round): cards of the d73–d75 train halves (a night aquarium, old-castle sorcerers,
+// steam trains) that compile through codegen/dsl/designerWordsTrain18b.ts, or whose accepted reading needed a check,
+// played in the engine (compiled inline from the designers' own sentences): each behaves as its 「# 意図」 says.
+import { describe, expect, it } from 'vitest';
+import { hasKeyword } from '../../src/engine/query.js';
+import { attach } from '../../src/engine/zones.js';
+import { defendWith, hand, handSize, on, play, settle, targetable, trash } from '../helpers/corpusScenario.js';
+import { compileFixture } from '../helpers/fixtureCards.js';
+import { cardId, makeGame, power } from '../helpers/harness.js';
+
+const CARDS = compileFixture(
+  `【セット】test
+【カード】ミズクラゲ
+種別：キャラクター
+コスト：1
+分類：《クラゲ》
+パワー：1000
+テキスト：
+  [自動]：このキャラクターが防御を行うたび、これに攻撃しているキャラクターを対象とし、ターン終了時まで、そのパワーを-1000する。
+
+【カード】黄昏の古城 ヴァイスブルク
+種別：ワールド・セット
+コスト：3
+分類：《古城》
+テキスト：
+  [自動]：このカードに《遺物》を持つセットカードがセットされている限り、あなたのキャラクターが防御を行うたび、ターン終了時まで、そのキャラクターのパワーを+1000する。
+
+【カード】解呪の儀
+種別：コマンド
+コスト：1
+テキスト：
+  キャラクターかワールド・セットにセットされているセットカード1枚を対象とし、それをトラッシュに置く。
+
+【カード】赤帽 ジロウ
+種別：キャラクター
+コスト：2
+分類：《駅》
+パワー：2000
+テキスト：
+  [自動]：このカードは、このカードにセットされているセットカード1枚につき、パワーを＋1000。
+
+【カード】女盗賊 ローズ
+種別：キャラクター
+コスト：3
+分類：《強盗団》
+パワー：3000
+テキスト：
+  [自動]：このカードが登場した時、あなたは対戦相手のキャラクターにセットされているセットカード1枚を対象とし、トラッシュに置いてよい。そうしたら、あなたはメインデッキから1枚引く。
+
+【カード】寝台車の令嬢 アヤメ
+種別：キャラクター
+コスト：3
+分類：《乗客》《夜行》
+パワー：3000
+テキスト：
+  [自動]：このカードにあなたのセットカードがセットされている限り、このカードは【反撃】を得る。
+
+【カード】遺物
+種別：セット
+コスト：1
+分類：《遺物》
+パワー：+0
+
+【カード】小石
+種別：セット
+コスト：1
+パワー：+0
+
+【カード】鉄
+種別：キャラクター
+コスト：1
+パワー：4000
+
+【カード】小僧
+種別：キャラクター
+コスト：1
+パワー：1000
+`,
+  'test/fixtures/t18b-train-inline.hf',
+).all;
+
+describe('ミズクラゲ: 「防御を行うたび、これに攻撃しているキャラクターを対象とし、…-1000」 (HF-8.4)', () => {
+  it('the character it defends against gets -1000 until the end of the turn', () => {
+    const g = makeGame({ cards: CARDS, turnPlayer: 1, p0: { battlefield: ['ミズクラゲ'] }, p1: { battlefield: ['鉄'] } });
+    const attacker = on(g, '鉄', 1);
+    defendWith(g, attacker, on(g, 'ミズクラゲ', 0));
+    expect(power(g, attacker)).toBe(3000);
+  });
+});
+
+describe('ヴァイスブルク: 「このカードに《遺物》を持つセットカードがセットされている限り、…防御を行うたび」', () => {
+  const game = (set: string | null) => {
+    const g = makeGame({
+      cards: CARDS,
+      turnPlayer: 1,
+      p0: { battlefield: ['黄昏の古城 ヴァイスブルク', '鉄'], hand: set ? [set] : [] },
+      p1: { battlefield: ['鉄'] },
+    });
+    if (set) attach(g, cardId(g, set, 0), on(g, '黄昏の古城 ヴァイスブルク', 0));
+    return g;
+  };
+  it('with a 《遺物》 set on the world set, the defender gets +1000 and survives a 4000 attack', () => {
+    const g = game('遺物');
+    const defender = on(g, '鉄', 0);
+    defendWith(g, on(g, '鉄', 1), defender);
+    expect(power(g, defender)).toBe(5000);
+    settle(g, {}, ['main']);
+    expect(g.state.cards[defender].zone).toBe('battlefield');
+  });
+  it('with a set card without 《遺物》 (or none), no bonus: the defender is destroyed', () => {
+    for (const set of ['小石', null]) {
+      const g = game(set);
+      const defender = on(g, '鉄', 0);
+      defendWith(g, on(g, '鉄', 1), defender);
+      expect(power(g, defender)).toBe(4000);
+      settle(g, {}, ['main']);
+      expect(g.state.cards[defender].zone).toBe('trash');
+    }
+  });
+});
+
+describe('解呪の儀: 「キャラクターかワールド・セットにセットされているセットカード」 (000 ■セットカード)', () => {
+  it('a set card on a character or on a world set may be targeted; the world set itself may not', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['解呪の儀'], energy: 1 },
+      p1: { battlefield: ['黄昏の古城 ヴァイスブルク', '鉄'], hand: ['遺物', '小石'] },
+    });
+    const world = on(g, '黄昏の古城 ヴァイスブルク', 1);
+    attach(g, cardId(g, '遺物', 1), world);
+    attach(g, cardId(g, '小石', 1), on(g, '鉄', 1));
+    expect(targetable(g, '解呪の儀', cardId(g, '遺物', 1))).toBe(true);
+    expect(targetable(g, '解呪の儀', cardId(g, '小石', 1))).toBe(true);
+    expect(targetable(g, '解呪の儀', world)).toBe(false);
+    play(g, '解呪の儀', [cardId(g, '遺物', 1)]);
+    expect(trash(g, 1)).toEqual(['遺物']);
+  });
+});
+
+describe('赤帽 ジロウ: 「このカードは、このカードにセットされているセットカード1枚につき、パワーを＋1000。」', () => {
+  it('+1000 for each card set on it, whoever owns it', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['赤帽 ジロウ'], hand: ['小石'] }, p1: { hand: ['遺物'] } });
+    const jiro = on(g, '赤帽 ジロウ', 0);
+    expect(power(g, jiro)).toBe(2000);
+    attach(g, cardId(g, '小石', 0), jiro);
+    expect(power(g, jiro)).toBe(3000);
+    attach(g, cardId(g, '遺物', 1), jiro);
+    expect(power(g, jiro)).toBe(4000);
+  });
+});
+
+describe('女盗賊 ローズ: 「あなたは…セットカード1枚を対象とし、トラッシュに置いてよい。そうしたら、…1枚引く」 (HF-5.9)', () => {
+  const game = () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['女盗賊 ローズ'], main: ['鉄'], energy: 3 },
+      p1: { battlefield: ['鉄'], hand: ['小石'] },
+    });
+    attach(g, cardId(g, '小石', 1), on(g, '鉄', 1));
+    return g;
+  };
+  it('putting the opponent’s set card into its owner’s trash draws one', () => {
+    const g = game();
+    play(g, '女盗賊 ローズ', [], { may: [true] });
+    expect(trash(g, 1)).toEqual(['小石']);
+    expect(hand(g, 0)).toEqual(['鉄']);
+  });
+  it('declining: the set card stays and nothing is drawn', () => {
+    const g = game();
+    play(g, '女盗賊 ローズ', [], { may: [false] });
+    expect(trash(g, 1)).toEqual([]);
+    expect(handSize(g, 0)).toBe(0);
+  });
+});
+
+describe('寝台車の令嬢 アヤメ: 「このカードにあなたのセットカードがセットされている限り、【反撃】」 (intent: 自分が持ち主)', () => {
+  it('its own player’s set card gives 【反撃】; the opponent’s does not', () => {
+    const g = makeGame({ cards: CARDS, p0: { battlefield: ['寝台車の令嬢 アヤメ'], hand: ['小石'] }, p1: { hand: ['遺物'] } });
+    const ayame = on(g, '寝台車の令嬢 アヤメ', 0);
+    attach(g, cardId(g, '遺物', 1), ayame);
+    expect(hasKeyword(g, ayame, 'counter')).toBe(false);
+    attach(g, cardId(g, '小石', 0), ayame);
+    expect(hasKeyword(g, ayame, 'counter')).toBe(true);
+  });
+});
