@@ -1125,6 +1125,8 @@ export type IRQual =
   | { kind: 'hasKeyword'; span: Span; name: IRName }
   | { kind: 'lacksKeyword'; span: Span; name: IRName }
   | { kind: 'notSelf'; span: Span; word: SelfWord | 'other' }
+  /** 「前者がセットされていない」: not the host of the previous target, a set card (issue 22, t18b) */
+  | { kind: 'notHostOfFormer'; span: Span; word: '前者' | 'それ' }
   | { kind: 'controller'; span: Span; who: 'you' | 'opponent' }
   /** 「ダメージを受けている」 (yes) / 「ダメージを受けていない」: damage marked on it (HF-9.4, issue 22) */
   | { kind: 'damaged'; span: Span; damaged: boolean }

@@ -630,6 +630,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   qual_notMoved?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: IterationNode) => T;
   qual_controller?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   qual_other?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  qual_notHostOfFormer?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: NonterminalNode) => T;
   qual?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   notKindWord?: (this: NonterminalNode, arg0: TerminalNode) => T;
   declaredWhat_kind?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;

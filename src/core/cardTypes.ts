@@ -108,6 +108,9 @@ interface TargetCount {
   // 「…1体まで対象とし」 in an auto ability (issue 22): choosing none is allowed too (0 to `count`); the processes
   // that name the target then do nothing, the others still happen (RULING, docs/engine.md)
   orNone?: true;
+  // 「セットカード1枚と、前者がセットされていないあなたのキャラクター一体を対象とし」 (issue 22, t18b): not the card the
+  // set card chosen for target `notHostOf` is set on (checked when the targets are chosen, HF-5.4)
+  notHostOf?: number;
 }
 export type TargetSpec = TargetCount &
   (

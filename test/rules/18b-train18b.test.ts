@@ -4,7 +4,19 @@
 import { describe, expect, it } from 'vitest';
 import { hasKeyword } from '../../src/engine/query.js';
 import { attach } from '../../src/engine/zones.js';
-import { defendWith, hand, handSize, on, play, settle, targetable, trash } from '../helpers/corpusScenario.js';
+import {
+  activatableOn,
+  activate,
+  attachedTo,
+  defendWith,
+  hand,
+  handSize,
+  on,
+  play,
+  settle,
+  targetable,
+  trash,
+} from '../helpers/corpusScenario.js';
 import { compileFixture } from '../helpers/fixtureCards.js';
 import { cardId, makeGame, power } from '../helpers/harness.js';
 
@@ -54,6 +66,14 @@ const CARDS = compileFixture(
 パワー：3000
 テキスト：
   [自動]：このカードにあなたのセットカードがセットされている限り、このカードは【反撃】を得る。
+
+【カード】鏡の使い魔 ミラ
+種別：キャラクター
+コスト：2
+分類：《使い魔》
+パワー：2000
+テキスト：
+  [1][スリープ]：あなたのキャラクターにセットされているセットカード1枚と、それがセットされていないあなたのキャラクター一体を対象とし、前者を後者にセットし直す。
 
 【カード】遺物
 種別：セット
@@ -181,5 +201,31 @@ describe('寝台車の令嬢 アヤメ: 「このカードにあなたのセッ�
     expect(hasKeyword(g, ayame, 'counter')).toBe(false);
     attach(g, cardId(g, '小石', 0), ayame);
     expect(hasKeyword(g, ayame, 'counter')).toBe(true);
+  });
+});
+
+describe('鏡の使い魔 ミラ: 「セットカード1枚と、それがセットされていないあなたのキャラクター一体を対象とし、前者を後者にセットし直す」', () => {
+  const game = () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['鏡の使い魔 ミラ', '鉄', '小僧'], hand: ['遺物'], energy: 1 },
+    });
+    const host = on(g, '鉄', 0);
+    const set = cardId(g, '遺物', 0);
+    attach(g, set, host);
+    return { g, host, set, mira: on(g, '鏡の使い魔 ミラ', 0) };
+  };
+  it('the set card’s own host cannot be the second target (HF-5.4); another character of yours can', () => {
+    const { g, host, mira } = game();
+    expect(activatableOn(g, mira, host)).toBe(false);
+    expect(activatableOn(g, mira, on(g, '小僧', 0))).toBe(true);
+    expect(activatableOn(g, mira, mira)).toBe(true);
+  });
+  it('the set card moves to the chosen character', () => {
+    const { g, host, set, mira } = game();
+    const other = on(g, '小僧', 0);
+    activate(g, mira, [set, other]);
+    expect(attachedTo(g, other)).toEqual([set]);
+    expect(attachedTo(g, host)).toEqual([]);
   });
 });
