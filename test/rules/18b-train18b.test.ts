@@ -75,6 +75,24 @@ const CARDS = compileFixture(
 テキスト：
   [1][スリープ]：あなたのキャラクターにセットされているセットカード1枚と、それがセットされていないあなたのキャラクター一体を対象とし、前者を後者にセットし直す。
 
+【カード】緊急浮上
+種別：コマンド
+コスト：1
+テキスト：
+  あなたのキャラクター一体を対象とし、それを持ち主の手札に戻す。その後、それが《ダイバー》を持っていたなら、カードを1枚引く。
+
+【カード】潜水夫
+種別：キャラクター
+コスト：1
+分類：《ダイバー》
+パワー：1000
+
+【カード】潜水服
+種別：セット
+コスト：1
+分類：《ダイバー》
+パワー：+0
+
 【カード】遺物
 種別：セット
 コスト：1
@@ -227,5 +245,26 @@ describe('鏡の使い魔 ミラ: 「セットカード1枚と、それがセッ
     activate(g, mira, [set, other]);
     expect(attachedTo(g, other)).toEqual([set]);
     expect(attachedTo(g, host)).toEqual([]);
+  });
+});
+
+describe('緊急浮上: 「それを持ち主の手札に戻す。その後、それが《ダイバー》を持っていたなら、カードを1枚引く」 (HF-9.6)', () => {
+  const game = (char: string, set: string | null) => {
+    const g = makeGame({ cards: CARDS, p0: { hand: ['緊急浮上', ...(set ? [set] : [])], battlefield: [char], main: ['鉄'], energy: 1 } });
+    const target = on(g, char, 0);
+    if (set) attach(g, cardId(g, set, 0), target);
+    play(g, '緊急浮上', [target]);
+    return g;
+  };
+  it('a printed 《ダイバー》: back to the hand, and its player draws one', () => {
+    expect(hand(game('潜水夫', null), 0).sort()).toEqual(['潜水夫', '鉄'].sort());
+  });
+  it('《ダイバー》 given by a set card counts: the traits it had on the battlefield (the set card goes to the trash)', () => {
+    const g = game('小僧', '潜水服');
+    expect(hand(g, 0).sort()).toEqual(['小僧', '鉄'].sort());
+    expect(trash(g, 0)).toContain('潜水服');
+  });
+  it('no 《ダイバー》: back to the hand, no draw', () => {
+    expect(hand(game('小僧', null), 0)).toEqual(['小僧']);
   });
 });
