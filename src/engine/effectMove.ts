@@ -89,7 +89,9 @@ export function moveToDestination(
 /** The effect that moves a character off the battlefield keeps what it was there (HF-9.6, t18b). */
 function rememberLastKnown(game: Game, id: number): void {
   const c = card(game, id);
-  creditLastKnown(game, { [id]: { controller: c.controller, power: powerOf(game, id), traits: [...traitsOf(game, id)] } });
+  creditLastKnown(game, {
+    [id]: { controller: c.controller, power: powerOf(game, id), traits: [...traitsOf(game, id)] },
+  });
 }
 
 function defaultFaceUp(to: ZoneDestination): boolean {

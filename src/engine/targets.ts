@@ -154,12 +154,10 @@ function subsets(items: number[], k: number): number[][] {
  */
 function hostsOfSpec(game: Game, combo: SpecCombo, i: number): number[] {
   const at = combo.counts.slice(0, i).reduce((a, b) => a + b, 0);
-  return combo.ids
-    .slice(at, at + (combo.counts[i] ?? 0))
-    .flatMap((id) => {
-      const c = card(game, id);
-      return c.zone === 'attached' && c.host !== null ? [c.host] : [];
-    });
+  return combo.ids.slice(at, at + (combo.counts[i] ?? 0)).flatMap((id) => {
+    const c = card(game, id);
+    return c.zone === 'attached' && c.host !== null ? [c.host] : [];
+  });
 }
 
 /**

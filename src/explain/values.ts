@@ -151,7 +151,8 @@ export function attachedPhrase(ctx: Ctx, value: Extract<Value, { attachedTo: unk
       : filterPhrase(ctx, value.attachedTo, 'character');
   const what = value.filter ? filterPhrase(ctx, value.filter, 'card', true) : say(ctx, 'カード', 'cards');
   // 「あなたのセットカード」 counts only the ones whose player is you (t18b, d75 寝台車の令嬢 アヤメ)
-  if (value.filter?.controller !== undefined) return say(ctx, `${host}にセットされている${what}`, `${what} set on ${host}`);
+  if (value.filter?.controller !== undefined)
+    return say(ctx, `${host}にセットされている${what}`, `${what} set on ${host}`);
   return say(
     ctx,
     `${host}にセットされている${what}（持ち主を問わない）`,

@@ -119,7 +119,12 @@ const CARDS = compileFixture(
 
 describe('ミズクラゲ: 「防御を行うたび、これに攻撃しているキャラクターを対象とし、…-1000」 (HF-8.4)', () => {
   it('the character it defends against gets -1000 until the end of the turn', () => {
-    const g = makeGame({ cards: CARDS, turnPlayer: 1, p0: { battlefield: ['ミズクラゲ'] }, p1: { battlefield: ['鉄'] } });
+    const g = makeGame({
+      cards: CARDS,
+      turnPlayer: 1,
+      p0: { battlefield: ['ミズクラゲ'] },
+      p1: { battlefield: ['鉄'] },
+    });
     const attacker = on(g, '鉄', 1);
     defendWith(g, attacker, on(g, 'ミズクラゲ', 0));
     expect(power(g, attacker)).toBe(3000);
@@ -177,7 +182,11 @@ describe('解呪の儀: 「キャラクターかワールド・セットにセ�
 
 describe('赤帽 ジロウ: 「このカードは、このカードにセットされているセットカード1枚につき、パワーを＋1000。」', () => {
   it('+1000 for each card set on it, whoever owns it', () => {
-    const g = makeGame({ cards: CARDS, p0: { battlefield: ['赤帽 ジロウ'], hand: ['小石'] }, p1: { hand: ['遺物'] } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['赤帽 ジロウ'], hand: ['小石'] },
+      p1: { hand: ['遺物'] },
+    });
     const jiro = on(g, '赤帽 ジロウ', 0);
     expect(power(g, jiro)).toBe(2000);
     attach(g, cardId(g, '小石', 0), jiro);
@@ -213,7 +222,11 @@ describe('女盗賊 ローズ: 「あなたは…セットカード1枚を対象
 
 describe('寝台車の令嬢 アヤメ: 「このカードにあなたのセットカードがセットされている限り、【反撃】」 (intent: 自分が持ち主)', () => {
   it('its own player’s set card gives 【反撃】; the opponent’s does not', () => {
-    const g = makeGame({ cards: CARDS, p0: { battlefield: ['寝台車の令嬢 アヤメ'], hand: ['小石'] }, p1: { hand: ['遺物'] } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['寝台車の令嬢 アヤメ'], hand: ['小石'] },
+      p1: { hand: ['遺物'] },
+    });
     const ayame = on(g, '寝台車の令嬢 アヤメ', 0);
     attach(g, cardId(g, '遺物', 1), ayame);
     expect(hasKeyword(g, ayame, 'counter')).toBe(false);
@@ -250,7 +263,10 @@ describe('鏡の使い魔 ミラ: 「セットカード1枚と、それがセッ
 
 describe('緊急浮上: 「それを持ち主の手札に戻す。その後、それが《ダイバー》を持っていたなら、カードを1枚引く」 (HF-9.6)', () => {
   const game = (char: string, set: string | null) => {
-    const g = makeGame({ cards: CARDS, p0: { hand: ['緊急浮上', ...(set ? [set] : [])], battlefield: [char], main: ['鉄'], energy: 1 } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['緊急浮上', ...(set ? [set] : [])], battlefield: [char], main: ['鉄'], energy: 1 },
+    });
     const target = on(g, char, 0);
     if (set) attach(g, cardId(g, set, 0), target);
     play(g, '緊急浮上', [target]);

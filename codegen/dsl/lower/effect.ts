@@ -121,8 +121,9 @@ function notHostOfFormer(
   const q = target.selector.quals.find((x) => x.kind === 'notHostOfFormer');
   const former = env.targets?.length ? env.targets.length - 1 : -1;
   const readable = q !== undefined && former >= 0 && env.targets?.[former].kind === 'setCard';
-  const selector =
-    readable ? { ...target.selector, quals: target.selector.quals.filter((x) => x !== q) } : target.selector;
+  const selector = readable
+    ? { ...target.selector, quals: target.selector.quals.filter((x) => x !== q) }
+    : target.selector;
   const spec = withoutWorldSets(
     lowerTargetSpec(selector, env, target.count, target.upTo, target.withWorldSets),
     target,

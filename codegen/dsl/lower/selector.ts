@@ -126,7 +126,8 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
           mechanicEn:
             'not the host of an earlier target (supported as the second of two targets after a set card)',
           phrase: `${qual.word}がセットされていない`,
-          nearest: 'あなたのキャラクターにセットされているセットカード1枚と、前者がセットされていないあなたのキャラクター一体を対象とし、前者を後者にセットし直す。',
+          nearest:
+            'あなたのキャラクターにセットされているセットカード1枚と、前者がセットされていないあなたのキャラクター一体を対象とし、前者を後者にセットし直す。',
         },
       });
       return;
