@@ -93,6 +93,26 @@ const CARDS = compileFixture(
 分類：《ダイバー》
 パワー：+0
 
+【カード】守りの外套
+種別：セット
+コスト：1
+分類：《遺物》
+パワー：+1000
+テキスト：
+  [自動]：このカードがセットされているキャラクターが破壊される場合、代わりにこのカードをトラッシュに置いてもよい。
+
+【カード】破壊の呪文
+種別：コマンド
+コスト：1
+テキスト：
+  キャラクター一体を対象とし、それを破壊する。
+
+【カード】雷撃
+種別：コマンド
+コスト：1
+テキスト：
+  キャラクター一体を対象とし、それに6000ダメージを与える。
+
 【カード】遺物
 種別：セット
 コスト：1
@@ -282,5 +302,25 @@ describe('緊急浮上: 「それを持ち主の手札に戻す。その後、�
   });
   it('no 《ダイバー》: back to the hand, no draw', () => {
     expect(hand(game('小僧', null), 0)).toEqual(['小僧']);
+  });
+});
+
+describe('守りの外套: 「セットされているキャラクターが破壊される場合、代わりにこのカードをトラッシュに置いてもよい」 (HF-5.11)', () => {
+  const game = (spell: string) => {
+    const g = makeGame({ cards: CARDS, p0: { hand: [spell, '守りの外套'], battlefield: ['鉄'], energy: 1 } });
+    const host = on(g, '鉄', 0);
+    attach(g, cardId(g, '守りの外套', 0), host);
+    play(g, spell, [host], { replace: [true] });
+    return { g, host };
+  };
+  it('a destroy effect: the cloak goes to the trash instead, the character stays', () => {
+    const { g, host } = game('破壊の呪文');
+    expect(g.state.cards[host].zone).toBe('battlefield');
+    expect(trash(g, 0)).toContain('守りの外套');
+  });
+  it('lethal damage: the damage stays (the intent says so) and still reaches its power, so it is destroyed (HF-9.4; the seed wins over the intent’s 「破壊されず」)', () => {
+    const { g, host } = game('雷撃');
+    expect(trash(g, 0)).toContain('守りの外套');
+    expect(g.state.cards[host].zone).toBe('trash');
   });
 });
