@@ -93,6 +93,7 @@ import { TRAIN17A_WORDS, TRAIN17A_WORDS_FIRST } from './designerWordsTrain17a.js
 import { TRAIN17B_WORDS, TRAIN17B_WORDS_FIRST } from './designerWordsTrain17b.js';
 import { TRAIN17C_WORDS_FIRST } from './designerWordsTrain17c.js';
 import { TRAIN18A_WORDS_FIRST } from './designerWordsTrain18a.js';
+import { TRAIN18B_WORDS_FIRST } from './designerWordsTrain18b.js';
 import { V11_WORDS } from './designerWordsV11.js';
 
 const TARGET_VERB =
@@ -201,6 +202,8 @@ export const SET_ON_FIELD = 'セット対象:';
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // ── t18a: d76's parenthesised notes that carry meaning (a face-down card's definition, a duration), 「ランダムな…1枚」, read before every other row (codegen/dsl/designerWordsTrain18a.ts) ──
   ...TRAIN18A_WORDS_FIRST,
+  // ── t18b: d73–d75's 「あなたは…を対象とし」, 「このカードは、…につき、パワーを＋1000。」, 「…限り、…たび、」, read first (codegen/dsl/designerWordsTrain18b.ts) ──
+  ...TRAIN18B_WORDS_FIRST,
   // ── t17b: d71's label orders, 「手札1枚を」, face-down 「パワー1000・分類《艦載機》の」, d70's 「そうでないならば」, read before every other row (codegen/dsl/designerWordsTrain17b.ts) ──
   ...TRAIN17B_WORDS_FIRST,
   // ── mech17: d67's 「…登場させる。これを2回行う。それらはそれぞれ…として扱う。」, read first (codegen/dsl/designerWordsM17.ts) ──

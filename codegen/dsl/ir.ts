@@ -592,7 +592,8 @@ export type IRCondition =
   | { kind: 'zoneCount'; span: Span; zone: IRZoneOf; selector: IRSelector; bound: IRBound }
   /** 「あなたのキャラクターにセットされているセットカードが合計3枚以上」 (issue 22, HF-4.4) */
   | { kind: 'attached'; span: Span; host: IRSetHost; selector: IRSelector; bound: IRBound }
-  | { kind: 'matches'; span: Span; ref: IRRef; selector: IRSelector }
+  /** `lastKnown`: 「それが《A》を持っていたなら」, what it had when it left the battlefield (issue 22, t18b) */
+  | { kind: 'matches'; span: Span; ref: IRRef; selector: IRSelector; lastKnown?: true }
   /** 「あなたのキャラクターが持つ分類が5種類以上」: different traits among them (issue 22) */
   | { kind: 'traitKinds'; span: Span; selector: IRSelector; count: number; compare: Compare }
   /** 「あなたのガードデッキの枚数が対戦相手のガードデッキの枚数より少なければ」 (issue 22) */
@@ -1125,6 +1126,8 @@ export type IRQual =
   | { kind: 'hasKeyword'; span: Span; name: IRName }
   | { kind: 'lacksKeyword'; span: Span; name: IRName }
   | { kind: 'notSelf'; span: Span; word: SelfWord | 'other' }
+  /** 「前者がセットされていない」: not the host of the previous target, a set card (issue 22, t18b) */
+  | { kind: 'notHostOfFormer'; span: Span; word: '前者' | 'それ' }
   | { kind: 'controller'; span: Span; who: 'you' | 'opponent' }
   /** 「ダメージを受けている」 (yes) / 「ダメージを受けていない」: damage marked on it (HF-9.4, issue 22) */
   | { kind: 'damaged'; span: Span; damaged: boolean }

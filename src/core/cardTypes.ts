@@ -108,6 +108,9 @@ interface TargetCount {
   // 「…1体まで対象とし」 in an auto ability (issue 22): choosing none is allowed too (0 to `count`); the processes
   // that name the target then do nothing, the others still happen (RULING, docs/engine.md)
   orNone?: true;
+  // 「セットカード1枚と、前者がセットされていないあなたのキャラクター一体を対象とし」 (issue 22, t18b): not the card the
+  // set card chosen for target `notHostOf` is set on (checked when the targets are chosen, HF-5.4)
+  notHostOf?: number;
 }
 export type TargetSpec = TargetCount &
   (
@@ -190,7 +193,9 @@ export type Condition =
   // issue 22: 「あなたのメインフェイズ」: the turn player's main phase (its windows included)
   /** `idle`: nothing is waiting (the main phase's own action choice, not an interruption window: HF-6.4, HF-7.1) */
   | { kind: 'mainPhase'; whose: 'you' | 'opponent'; idle?: true }
-  | { kind: 'cardMatches'; ref: CardRef; filter: CardFilter }
+  // `lastKnown`: 「それが《A》を持っていたなら」: a card that left the battlefield during this effect is checked with the
+  // traits it had there (its last known information, as HF-9.6; issue 22, t18b)
+  | { kind: 'cardMatches'; ref: CardRef; filter: CardFilter; lastKnown?: true }
   // 「あなたのキャラクターが持つ分類が5種類以上」: how many different traits the matching characters on the
   // battlefield have together, each trait once (issue 22)
   | { kind: 'traitKinds'; filter: CardFilter; atLeast?: number; atMost?: number }

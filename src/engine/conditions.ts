@@ -1,4 +1,4 @@
-import type { CardRef, Condition, PlayerIndex, PlayerRef, Value } from '../core/cardTypes.js';
+import type { CardFilter, CardRef, Condition, PlayerIndex, PlayerRef, Value } from '../core/cardTypes.js';
 import type { EffectContext } from '../core/state.js';
 // Evaluating conditions ("…場合") and values ("Xは…に等しい") against the board.
 import { compareValues } from './compareValues.js';
@@ -150,9 +150,18 @@ function sourceSetOn(game: Game, cond: Extract<Condition, { kind: 'sourceSetOn' 
   return matchesFilter(game, c.host, cond.filter, c.owner, c.host);
 }
 
+/** The traits part of a filter (「《A》を持つ」「《A》か《B》を持つ」) against the traits a card last had. */
+function hadTraits(filter: CardFilter, traits: readonly string[]): boolean {
+  if (filter.traits && !filter.traits.every((t) => traits.includes(t))) return false;
+  return !filter.anyTraits || filter.anyTraits.some((t) => traits.includes(t));
+}
+
 export function evaluateCondition(game: Game, cond: Condition, ctx: EffectContext): boolean {
   if (cond.kind === 'cardMatches') {
     const id = resolveCardRef(game, cond.ref, ctx);
+    // 「それが《A》を持っていたなら」: a card that left the battlefield is seen as it last was there (HF-9.6, t18b)
+    if (cond.lastKnown && id !== null && card(game, id).zone !== 'battlefield' && ctx.lki[id])
+      return hadTraits(cond.filter, ctx.lki[id].traits);
     // 「それが宣言した種別のカードであれば」 (issue 22): the value this effect declared
     return id !== null && matchesFilter(game, id, bindDeclared(cond.filter, ctx), ctx.controller, ctx.self);
   }

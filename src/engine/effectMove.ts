@@ -6,6 +6,8 @@ import { touchBoard, touchState } from './derived.js';
 import { setEnterState } from './enterState.js';
 import { canPlayByEffect, playByEffect } from './freePlay.js';
 import { type Game, card, defOf, log } from './game.js';
+import { creditLastKnown } from './lastKnown.js';
+import { powerOf, traitsOf } from './query.js';
 import { checkReplacement } from './replacement.js';
 import { writeController, writeFaceDown, writeSleep } from './trail.js';
 import { queueEnterTriggers, queueLeaveTriggers, queueLeaveTriggersOfAttached } from './triggers.js';
@@ -75,12 +77,21 @@ export function moveToDestination(
   const from = card(game, id).zone;
   if (from === 'battlefield' || from === 'attached') queueLeaveTriggers(game, id, zone); // issue 22
   if (from === 'battlefield') queueLeaveTriggersOfAttached(game, id);
+  if (from === 'battlefield') rememberLastKnown(game, id);
   moveCard(game, id, zone, { toBottom: to === 'mainBottom', faceUp: faceUp ?? defaultFaceUp(to) });
   if (zone === 'energy') {
     // energy is always face down (000 ■エネルギー); 「スリープ状態のエネルギーとして」: it enters asleep (issue 22)
     writeSleep(game, card(game, id), to === 'energyAsleep');
     touchState(game);
   }
+}
+
+/** The effect that moves a character off the battlefield keeps what it was there (HF-9.6, t18b). */
+function rememberLastKnown(game: Game, id: number): void {
+  const c = card(game, id);
+  creditLastKnown(game, {
+    [id]: { controller: c.controller, power: powerOf(game, id), traits: [...traitsOf(game, id)] },
+  });
 }
 
 function defaultFaceUp(to: ZoneDestination): boolean {

@@ -149,6 +149,18 @@ function subsets(items: number[], k: number): number[][] {
 }
 
 /**
+ * The cards the set cards chosen for spec `i` of `combo` are set on: 「前者がセットされていない」 (issue 22, t18b)
+ * excludes them from a later spec.
+ */
+function hostsOfSpec(game: Game, combo: SpecCombo, i: number): number[] {
+  const at = combo.counts.slice(0, i).reduce((a, b) => a + b, 0);
+  return combo.ids.slice(at, at + (combo.counts[i] ?? 0)).flatMap((id) => {
+    const c = card(game, id);
+    return c.zone === 'attached' && c.host !== null ? [c.host] : [];
+  });
+}
+
+/**
  * Every way to choose the targets of `specs` (HF-5.4, HF-5.10): `count` distinct cards per spec (1 to
  * `count` with `upTo`), no card chosen twice across the specs, in a stable order.
  */
@@ -165,7 +177,8 @@ export function specCombos(
     const min = spec.upTo ? (spec.orNone ? 0 : 1) : n; // orNone: 「まで」 in an auto ability (issue 22)
     const next: SpecCombo[] = [];
     for (const combo of combos) {
-      const free = combo.ids.length === 0 ? options : options.filter((id) => !combo.ids.includes(id));
+      const hosts = spec.notHostOf === undefined ? [] : hostsOfSpec(game, combo, spec.notHostOf);
+      const free = options.filter((id) => !combo.ids.includes(id) && !hosts.includes(id));
       for (let k = min; k <= Math.min(n, free.length); k++)
         for (const sub of k === 1 ? free.map((id) => [id]) : subsets(free, k))
           next.push({ ids: [...combo.ids, ...sub], counts: [...combo.counts, k] });

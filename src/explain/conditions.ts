@@ -123,6 +123,12 @@ export function conditionPhrase(ctx: Ctx, cond: Condition): string {
     case 'cardMatches': {
       const who = cardRefName(ctx, cond.ref);
       const what = filterPhrase(ctx, cond.filter, 'card');
+      if (cond.lastKnown)
+        return say(
+          ctx,
+          `${who}が${what}である（戦場を離れていれば、離れる直前の分類で見る：最後の情報、HF-9.6）`,
+          `${who} is a ${what} (if it left the battlefield, with the traits it had just before: last known information, HF-9.6)`,
+        );
       return say(ctx, `${who}が${what}である`, `${who} is a ${what}`);
     }
     case 'not': {

@@ -61,7 +61,16 @@ export function targetLines(ctx: Ctx, specs: readonly TargetSpec[], prefix = '')
       spec.kind === 'ref' // the one card the reference names is the target (HF-13.1)
         ? say(ctx, `${when}にそれを対象とする`, `it becomes the target ${when}`)
         : say(ctx, `${when}にあなたが選ぶ`, `you choose ${when}`);
-    const notes = [extra ? chooser : `${chooser}${cite}`, extra ? `${extra}${cite}` : '', rule(ctx)]
+    // 「前者がセットされていない」 (issue 22, t18b)
+    const notHost =
+      spec.notHostOf === undefined
+        ? ''
+        : say(
+            ctx,
+            `対象${spec.notHostOf + 1}がセットされているカードは選べない`,
+            `not the card target ${spec.notHostOf + 1} is set on`,
+          );
+    const notes = [notHost, extra ? chooser : `${chooser}${cite}`, extra ? `${extra}${cite}` : '', rule(ctx)]
       .filter((x) => x !== '')
       .join(say(ctx, '。', '; '));
     return {

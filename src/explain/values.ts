@@ -142,11 +142,17 @@ function computed(ctx: Ctx, value: Value): string {
 
 /** 「このキャラクターにセットされているカード（持ち主を問わない）」 */
 export function attachedPhrase(ctx: Ctx, value: Extract<Value, { attachedTo: unknown }>): string {
+  // a world set's own text names itself 「このカード」 (cards are set on it too: 000 ■セットカード)
   const host =
     value.attachedTo === 'self'
-      ? say(ctx, 'このキャラクター', 'this character')
+      ? ctx.cardKind === 'worldSet'
+        ? say(ctx, 'このカード', 'this card')
+        : say(ctx, 'このキャラクター', 'this character')
       : filterPhrase(ctx, value.attachedTo, 'character');
   const what = value.filter ? filterPhrase(ctx, value.filter, 'card', true) : say(ctx, 'カード', 'cards');
+  // 「あなたのセットカード」 counts only the ones whose player is you (t18b, d75 寝台車の令嬢 アヤメ)
+  if (value.filter?.controller !== undefined)
+    return say(ctx, `${host}にセットされている${what}`, `${what} set on ${host}`);
   return say(
     ctx,
     `${host}にセットされている${what}（持ち主を問わない）`,

@@ -165,10 +165,11 @@ describe('a set card 「…を対象とし、それをトラッシュに置く�
     ],
   ]);
 
-  test('a character’s 「持っていた」 is not read (a trait a set card gave it is gone once it leaves, 000 ■セットカード)', () => {
+  test('a character’s 「持っていた」 is not read by the row: the grammar reads it with its last known traits (t18b, HF-9.6)', () => {
     const line =
       '対戦相手のキャラクター1体を対象とし、それを破壊する。その後、それが《借財》を持っていた場合、あなたはカードを1枚引く。';
     expect(read(line)).toContain('持っていた');
+    expect(JSON.stringify(compile('コマンド', [line]).cards[0].def)).toContain('"lastKnown":true');
   });
 });
 

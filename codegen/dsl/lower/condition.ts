@@ -182,6 +182,7 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
         kind: 'cardMatches',
         ref: lowerRef(cond.ref, env, env),
         filter: lowerFilter(cond.selector, env, true),
+        ...(cond.lastKnown ? { lastKnown: true as const } : {}),
       };
   }
 }

@@ -110,6 +110,28 @@ function withZoneNote(
   };
 }
 
+/**
+ * A selector target; 「前者がセットされていない」 in it names the previous target, a set card: its host may not be
+ * chosen (TargetSpec notHostOf, issue 22, t18b). Anywhere else the qualifier is reported by lowerFilter.
+ */
+function notHostOfFormer(
+  target: Extract<IRTargetPhrase, { kind: 'selector' }>,
+  env: SentenceEnv,
+): TargetSpec | undefined {
+  const q = target.selector.quals.find((x) => x.kind === 'notHostOfFormer');
+  const former = env.targets?.length ? env.targets.length - 1 : -1;
+  const readable = q !== undefined && former >= 0 && env.targets?.[former].kind === 'setCard';
+  const selector = readable
+    ? { ...target.selector, quals: target.selector.quals.filter((x) => x !== q) }
+    : target.selector;
+  const spec = withoutWorldSets(
+    lowerTargetSpec(selector, env, target.count, target.upTo, target.withWorldSets),
+    target,
+    env,
+  );
+  return spec && readable ? { ...spec, notHostOf: former } : spec;
+}
+
 function applyTarget(prefix: Extract<IRPrefix, { kind: 'target' }>, env: SentenceEnv): void {
   const target = prefix.target;
   const refSpec = target.kind === 'ref' ? refTargetSpec(target, env) : null;
@@ -133,11 +155,7 @@ function applyTarget(prefix: Extract<IRPrefix, { kind: 'target' }>, env: Sentenc
           ? withZoneNote(lowerZoneTargetSpec(target, env), target, env)
           : target.kind === 'attached'
             ? lowerAttachedTargetSpec(target, env)
-            : withoutWorldSets(
-                lowerTargetSpec(target.selector, env, target.count, target.upTo, target.withWorldSets),
-                target,
-                env,
-              );
+            : notHostOfFormer(target, env);
   if (!spec) {
     env.it = 'it'; // already reported
     return;

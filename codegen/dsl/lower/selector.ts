@@ -115,6 +115,22 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
       if (qual.act === 'attack') filter.attackedThisTurn = qual.did;
       else filter.defendedThisTurn = qual.did;
       return;
+    case 'notHostOfFormer':
+      // only the second of two targets reads it (lower/effect.ts applyTarget): anywhere else it would be lost
+      env.report({
+        code: 'HF-E040',
+        span: qual.span,
+        args: {
+          mechanic:
+            '前の対象がセットされていないという条件（「セットカード1枚と、前者がセットされていないキャラクター一体を対象とし」は書けます）',
+          mechanicEn:
+            'not the host of an earlier target (supported as the second of two targets after a set card)',
+          phrase: `${qual.word}がセットされていない`,
+          nearest:
+            'あなたのキャラクターにセットされているセットカード1枚と、前者がセットされていないあなたのキャラクター一体を対象とし、前者を後者にセットし直す。',
+        },
+      });
+      return;
     case 'notMoved':
       // only a pick reads it (lower/action.ts): anywhere else it would be lost
       env.report({

@@ -8,6 +8,7 @@ import type {
   IRPlayOnlyLine,
   IRPlayer,
   IRPrefix,
+  IRSelector,
   IRSentence,
   IRTargetPhrase,
   IRValueExpr,
@@ -76,6 +77,7 @@ export function printConditionBody(cond: IRCondition): string {
     case 'zoneCount':
       return `${printZoneOf(cond.zone)}に${printSelector(cond.selector)}が${bound(cond.bound, 'ある')}`;
     case 'matches':
+      if (cond.lastKnown) return `${printRef(cond.ref)}が${printHadTraits(cond.selector)}を持っていた`;
       return `${printRef(cond.ref)}が${printSelector(cond.selector)}である`;
     case 'traitKinds':
       return `${printSelector(cond.selector)}が持つ分類が${cond.count}種類${compare(cond.compare)}`;
@@ -111,6 +113,14 @@ export function printWhen(w: IRPlayOnlyLine['when']): string {
   if (w.kind === 'main')
     return `${printPlayer(w.player)}のメインフェイズ${w.idle ? 'で、何も待機していない時' : ''}`;
   return printCondition(w.cond).slice(0, -1);
+}
+
+/** 「《A》か《B》」: the traits of 「それが《A》か《B》を持っていた場合」 (issue 22, t18b). */
+function printHadTraits(selector: IRSelector): string {
+  return selector.quals
+    .flatMap((q) => (q.kind === 'trait' ? [q.name] : q.kind === 'anyTrait' ? q.names : []))
+    .map((n) => `《${n.name}》`)
+    .join('か');
 }
 
 /** 「…の場合、」: a noun-final condition takes 「の」 before 「場合」. */

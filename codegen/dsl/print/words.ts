@@ -141,6 +141,8 @@ function printQual(qual: IRQual): string {
       return `【${qual.name.name}】を持たない`;
     case 'notSelf':
       return qual.word === 'other' ? '他の' : `${selfWord(qual.word)}以外の`;
+    case 'notHostOfFormer':
+      return `${qual.word}がセットされていない`;
     case 'controller':
       return qual.who === 'you' ? 'あなたの' : '対戦相手の';
     case 'damaged':

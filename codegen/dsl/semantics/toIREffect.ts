@@ -131,6 +131,21 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       selector: { kind: 'selector', span, quals, noun: 'card' },
     } satisfies IRCondition;
   },
+  extraCondition_hadTrait(ref, _ga, first, _ka, rest, _motte, _if) {
+    const span = spanOf(this);
+    const names = [first, ...rest.children].map((t) => t.toIR() as IRName);
+    const quals =
+      names.length === 1
+        ? [{ kind: 'trait' as const, span: spanOf(first), name: names[0] }]
+        : [{ kind: 'anyTrait' as const, span, names }];
+    return {
+      kind: 'matches',
+      span,
+      ref: ref.toIR(),
+      selector: { kind: 'selector', span, quals, noun: 'card' },
+      lastKnown: true,
+    } satisfies IRCondition;
+  },
   extraCondition_destroyedByThis(_by, selector, _ga, bound, _w, _if) {
     return {
       kind: 'destroyedByThis',

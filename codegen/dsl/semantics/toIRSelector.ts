@@ -223,6 +223,9 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   qual_other(_w) {
     return qual(this, { kind: 'notSelf', word: 'other' });
   },
+  qual_notHostOfFormer(word, _ga, _set, _c, _next) {
+    return qual(this, { kind: 'notHostOfFormer', word: word.sourceString });
+  },
 
   object_all(selector, _all) {
     return { kind: 'all', span: spanOf(this), selector: selector.toIR(), explicit: true } satisfies IRObject;
