@@ -1108,7 +1108,8 @@ export type IRQual =
    * 「《証拠》を持つセットカードが…」 counts only the attached cards with it; `none`: 「…セットされていない」 (fewer than
    * `atLeast`) (issue 22, i22x)
    */
-  | { kind: 'attached'; span: Span; atLeast: number; trait?: IRName; none?: true }
+  // trait/name: of the set cards counted, never of the host (「《X》を持つ」「「X」という名前の」セットカードが…; mech18)
+  | { kind: 'attached'; span: Span; atLeast: number; trait?: IRName; name?: IRName; none?: true }
   | { kind: 'trait'; span: Span; name: IRName }
   /** 「《A》か《B》を持つ」: at least one of them (issue 22) */
   | { kind: 'anyTrait'; span: Span; names: IRName[] }

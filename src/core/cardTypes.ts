@@ -83,6 +83,8 @@ export interface CardFilter {
   // 「《証拠》を持つセットカードがセットされている」: attachedAtLeast/AtMost count only the attached cards with every
   // one of these traits (issue 22)
   attachedTraits?: string[];
+  // 「「若芽」という名前のセットカードがセットされていない」: likewise only the attached cards of that name (mech18)
+  attachedNames?: string[];
   combat?: 'attacking' | 'defending'; // 「攻撃を行っている」: the attacker (defender) of the attack in progress (issue 22)
   // issue 22 (i22c): 「ダメージを受けている」 (true) / 「…受けていない」 (false): damage marked on it (HF-9.4)
   damaged?: boolean;

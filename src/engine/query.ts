@@ -629,12 +629,16 @@ export function matchesFilter(
   if (f.attachedAtLeast !== undefined || f.attachedAtMost !== undefined) {
     // 「《証拠》を持つセットカードがセットされている」: only the attached cards with the traits count (issue 22)
     const want = f.attachedTraits;
-    const n = want?.length
-      ? c.attachments.filter((a) => {
-          const traits = traitsOf(game, a);
-          return want.every((t) => traits.includes(t));
-        }).length
-      : c.attachments.length;
+    const names = f.attachedNames;
+    const n =
+      want?.length || names?.length
+        ? c.attachments.filter((a) => {
+            if (names?.length && !names.includes(nameOf(game, a))) return false;
+            if (!want?.length) return true;
+            const traits = traitsOf(game, a);
+            return want.every((t) => traits.includes(t));
+          }).length
+        : c.attachments.length;
     if (f.attachedAtLeast !== undefined && n < f.attachedAtLeast) return false;
     if (f.attachedAtMost !== undefined && n > f.attachedAtMost) return false;
   }

@@ -1,0 +1,47 @@
+// Issue 22 (helper mech18): scenarios for mech18's readings and mechanics, in the corpus designers' wordings
+// (test/fixtures/m18-mechanics.hf).
+import { describe, expect, it } from 'vitest';
+import { names, on, play, settle } from '../helpers/corpusScenario.js';
+import { fixtureCards } from '../helpers/fixtureCards.js';
+import { act, cardId, makeGame } from '../helpers/harness.js';
+
+const CARDS = fixtureCards('m18-mechanics').all;
+const DECK = Array.from({ length: 10 }, () => '兵');
+
+/** p0's three 兵 (one with 「若芽」 set on it, one with 「支柱」, one bare) and a 巨兵 (4000); `cmd` in hand. */
+function weeding(cmd: string) {
+  const g = makeGame({
+    cards: CARDS,
+    p0: { hand: [cmd, '若芽', '支柱'], battlefield: ['兵', '兵', '兵', '巨兵'], main: DECK },
+    p1: { main: DECK },
+  });
+  const [sprout, pole, bare] = [0, 1, 2].map((n) => on(g, '兵', 0, n));
+  for (const [name, host] of [
+    ['若芽', sprout],
+    ['支柱', pole],
+  ] as const) {
+    act(g, { type: 'play', card: cardId(g, name, 0), targets: [host] });
+    settle(g);
+  }
+  return { g, sprout, pole, bare, big: on(g, '巨兵', 0) };
+}
+
+describe('「「若芽」がセットされていない…キャラクター」: the set cards\u2019 name, never the character\u2019s (mech18)', () => {
+  it('d69 一斉除草: destroys the bare 兵 and the one with 「支柱」; the one with 「若芽」 and the 4000 stay', () => {
+    const { g, sprout, pole, bare, big } = weeding('一斉除草');
+    expect(names(g, g.state.cards[sprout].attachments)).toEqual(['若芽']);
+    expect(names(g, g.state.cards[pole].attachments)).toEqual(['支柱']);
+    play(g, '一斉除草');
+    expect(g.state.cards[sprout].zone).toBe('battlefield');
+    expect(g.state.cards[big].zone).toBe('battlefield');
+    expect(g.state.cards[pole].zone).toBe('trash');
+    expect(g.state.cards[bare].zone).toBe('trash');
+  });
+
+  it('「「若芽」という名前のセットカードがセットされているキャラクターをすべて破壊する」: only the one with 「若芽」', () => {
+    const { g, sprout, pole, bare, big } = weeding('若芽狩り');
+    play(g, '若芽狩り');
+    expect(g.state.cards[sprout].zone).toBe('trash');
+    for (const id of [pole, bare, big]) expect(g.state.cards[id].zone).toBe('battlefield');
+  });
+});
