@@ -95,7 +95,9 @@ function enQualifiers(ctx: Names, f: CardFilter, selfWord: string): { before: st
   if (f.notName !== undefined) after.push(`not named 「${f.notName}」`);
   if (f.lacksTraits?.length) after.push(`without ${f.lacksTraits.map((t) => `《${t}》`).join(' or ')}`);
   if (f.attachedAtLeast !== undefined || f.attachedAtMost !== undefined) {
-    const named = f.attachedNames?.length ? ` named ${f.attachedNames.map((t) => `「${t}」`).join(' or ')}` : '';
+    const named = f.attachedNames?.length
+      ? ` named ${f.attachedNames.map((t) => `「${t}」`).join(' or ')}`
+      : '';
     const which = f.attachedTraits?.length
       ? `set cards${named} with ${f.attachedTraits.map((t) => `《${t}》`).join(' and ')} (the set cards' traits, whoever owns them)`
       : named

@@ -12,7 +12,9 @@ const stepOf = (line: string) => meaning('コマンド', [line]).effect.processe
 
 describe('「「X」という名前のセットカードがセットされている／いない…キャラクター」: the set cards\u2019 name (mech18)', () => {
   test.each([
-    ['「若芽」という名前のセットカードがセットされていない、パワーが3000以下のキャラクターをすべて破壊する。'],
+    [
+      '「若芽」という名前のセットカードがセットされていない、パワーが3000以下のキャラクターをすべて破壊する。',
+    ],
     ['「若芽」がセットされていない、パワーが3000以下のキャラクターをすべて破壊する。'],
     ['「若芽」という名前のカードが1枚もセットされていない、パワーが3000以下のキャラクターをすべて破壊する。'],
   ])('「%s」: none named 「若芽」 on it; the character\u2019s own name is free', (line) => {
@@ -22,7 +24,9 @@ describe('「「X」という名前のセットカードがセットされてい
   });
 
   test('「…セットされている」: at least one named 「若芽」', () => {
-    const step = stepOf('「若芽」という名前のセットカードがセットされているキャラクターをすべて破壊する。') as {
+    const step = stepOf(
+      '「若芽」という名前のセットカードがセットされているキャラクターをすべて破壊する。',
+    ) as {
       filter: Record<string, unknown>;
     };
     expect(step.filter).toMatchObject({ attachedAtLeast: 1, attachedNames: ['若芽'] });
@@ -30,16 +34,21 @@ describe('「「X」という名前のセットカードがセットされてい
   });
 
   test('a character named 「若芽」 is still a character\u2019s name when no 「セットされている」 follows', () => {
-    const step = stepOf('「若芽」という名前のキャラクターをすべて破壊する。') as { filter: Record<string, unknown> };
+    const step = stepOf('「若芽」という名前のキャラクターをすべて破壊する。') as {
+      filter: Record<string, unknown>;
+    };
     expect(step.filter).toMatchObject({ name: '若芽' });
     expect(step.filter.attachedNames).toBeUndefined();
   });
 
   test('explain names the set cards\u2019 name, never a character named 「若芽」', () => {
-    const def = compile('コマンド', ['「若芽」がセットされていない、パワーが3000以下のキャラクターをすべて破壊する。'])
-      .cards[0].def;
+    const def = compile('コマンド', [
+      '「若芽」がセットされていない、パワーが3000以下のキャラクターをすべて破壊する。',
+    ]).cards[0].def;
     const ja = renderExplanation(explainCard(def, 'ja'));
-    expect(ja).toContain('「若芽」という名前のセットカード（持ち主を問わず、セットされているカードの名前）が1枚もセットされていない');
+    expect(ja).toContain(
+      '「若芽」という名前のセットカード（持ち主を問わず、セットされているカードの名前）が1枚もセットされていない',
+    );
     expect(ja).not.toContain('「若芽」という名前のキャラクター');
     expect(renderExplanation(explainCard(def, 'en'))).toContain('set cards named 「若芽」');
   });
@@ -54,6 +63,8 @@ test('test/fixtures/m18-mechanics.hf round-trips (hflux fmt): canonical text com
   const again = compileText(printed, 'm18.hf');
   expect(again.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   const defs = (r: typeof first) =>
-    r.cards.map((c) => JSON.stringify({ ...c.def, abilities: c.def.abilities.map(({ text: _t, ...a }) => a) }));
+    r.cards.map((c) =>
+      JSON.stringify({ ...c.def, abilities: c.def.abilities.map(({ text: _t, ...a }) => a) }),
+    );
   expect(defs(again)).toEqual(defs(first));
 });
