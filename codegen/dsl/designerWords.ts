@@ -62,6 +62,7 @@ import { M13_WORDS } from './designerWordsM13.js';
 import { M15_WORDS } from './designerWordsM15.js';
 import { M16_WORDS } from './designerWordsM16.js';
 import { M17_WORDS, M17_WORDS_FIRST } from './designerWordsM17.js';
+import { M18_WORDS } from './designerWordsM18.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -1947,4 +1948,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...DIAG16_WORDS,
   // ── lead17: a win written as a win, 「探して」 for a search (codegen/dsl/designerWordsLead17.ts) ──
   ...LEAD17_WORDS,
+  // ── mech18: 「…全てのパワーを+2000し、それらは…」, the selector named again, read last (codegen/dsl/designerWordsM18.ts) ──
+  ...M18_WORDS,
 ];

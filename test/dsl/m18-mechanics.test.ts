@@ -68,3 +68,27 @@ test('test/fixtures/m18-mechanics.hf round-trips (hflux fmt): canonical text com
     );
   expect(defs(again)).toEqual(defs(first));
 });
+
+describe('「…全て…し、それらは…」 (mech18, designerWordsM18.ts)', () => {
+  test.each([
+    [
+      'ターン終了時まで、《攻め手》を持つあなたのキャラクター全てのパワーを+2000し、それらのキャラクターは【強撃】を得る。',
+      'ターン終了時まで、《攻め手》を持つあなたのキャラクター全てのパワーを+2000し、《攻め手》を持つあなたのキャラクター全ては【強撃】を得る。',
+    ],
+    [
+      'あなたの《剣闘士》を持つキャラクターをすべてアクティブにする。その後、ターン終了時まで、それらのパワーを+2000する。',
+      'あなたの《剣闘士》を持つキャラクター全てをアクティブにする。その後、ターン終了時まで、あなたの《剣闘士》を持つキャラクター全てのパワーを+2000する。',
+    ],
+  ])('「%s」 means 「%s」', (written, canon) => {
+    expect(meaning('コマンド', [written])).toEqual(meaning('コマンド', [canon]));
+  });
+
+  test.each([
+    ['パワー3000以下のあなたのキャラクター全てのパワーを+1000し、それらは【貫通】を得る。'],
+    ['ダメージを受けているあなたのキャラクター全てのパワーを+1000し、それらは【貫通】を得る。'],
+  ])('a selector a step could change (power, state) is not named again: 「%s」 stays HF-E040', (line) => {
+    const d = compile('コマンド', [line]).diagnostics[0];
+    expect(d?.code).toBe('HF-E040');
+    expect(d?.message).toContain('「それら」と指す書き方');
+  });
+});

@@ -1,6 +1,7 @@
 // Issue 22 (helper mech18): scenarios for mech18's readings and mechanics, in the corpus designers' wordings
 // (test/fixtures/m18-mechanics.hf).
 import { describe, expect, it } from 'vitest';
+import { hasKeyword, powerOf } from '../../src/engine/query.js';
 import { names, on, play, settle } from '../helpers/corpusScenario.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGame } from '../helpers/harness.js';
@@ -43,5 +44,52 @@ describe('「「若芽」がセットされていない…キャラクター」:
     play(g, '若芽狩り');
     expect(g.state.cards[sprout].zone).toBe('trash');
     for (const id of [pole, bare, big]) expect(g.state.cards[id].zone).toBe('battlefield');
+  });
+});
+
+describe('「…全てのパワーを+1000し、それらは…」: 「それら」 are the same cards, the selector named again (HF-5.7, mech18)', () => {
+  it('d59 炉心臨界: every 《ゴーレム》 made active gets +2000 and 【貫通】 until the end of the turn; the others nothing', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: {
+        hand: ['炉心臨界'],
+        battlefield: [
+          { name: '石像', sleep: true },
+          { name: '石像', sleep: true },
+          { name: '兵', sleep: true },
+        ],
+        main: DECK,
+      },
+      p1: { main: DECK },
+    });
+    const [a, b] = [on(g, '石像', 0, 0), on(g, '石像', 0, 1)];
+    const soldier = on(g, '兵', 0);
+    play(g, '炉心臨界');
+    for (const id of [a, b]) {
+      expect(g.state.cards[id].sleep).toBe(false);
+      expect(powerOf(g, id)).toBe(5000);
+      expect(hasKeyword(g, id, 'pierce')).toBe(true);
+    }
+    expect(g.state.cards[soldier].sleep).toBe(true);
+    expect(powerOf(g, soldier)).toBe(2000);
+    expect(hasKeyword(g, soldier, 'pierce')).toBe(false);
+  });
+
+  it('百鬼の行進: with cards in hand, the condition fails for both steps; with none, both apply', () => {
+    const board = (hand: string[]) =>
+      makeGame({
+        cards: CARDS,
+        p0: { hand: ['百鬼の行進', ...hand], battlefield: ['石像'], main: DECK },
+        p1: { main: DECK },
+      });
+    const held = board(['兵']);
+    play(held, '百鬼の行進');
+    const statue = on(held, '石像', 0);
+    expect(powerOf(held, statue)).toBe(3000);
+    expect(hasKeyword(held, statue, 'pierce')).toBe(false);
+    const empty = board([]);
+    play(empty, '百鬼の行進');
+    expect(powerOf(empty, on(empty, '石像', 0))).toBe(4000);
+    expect(hasKeyword(empty, on(empty, '石像', 0), 'pierce')).toBe(true);
   });
 });
