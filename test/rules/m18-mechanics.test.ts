@@ -2,7 +2,7 @@
 // (test/fixtures/m18-mechanics.hf).
 import { describe, expect, it } from 'vitest';
 import { hasKeyword, powerOf } from '../../src/engine/query.js';
-import { names, on, play, settle } from '../helpers/corpusScenario.js';
+import { bottom, hand, names, on, play, settle, sorted } from '../helpers/corpusScenario.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGame } from '../helpers/harness.js';
 
@@ -91,5 +91,44 @@ describe('「…全てのパワーを+1000し、それらは…」: 「それら
     play(empty, '百鬼の行進');
     expect(powerOf(empty, on(empty, '石像', 0))).toBe(4000);
     expect(hasKeyword(empty, on(empty, '石像', 0), 'pierce')).toBe(true);
+  });
+});
+
+describe('d62 潮の満ち引き: 「自分の手札を好きなだけ選び、…下に置く。その後、置いた枚数より1枚多く、カードを引く」 (mech18)', () => {
+  const board = () =>
+    makeGame({
+      cards: CARDS,
+      p0: { hand: ['潮の満ち引き', '貝', '巨兵'], main: DECK },
+      p1: { main: DECK },
+    });
+
+  it('two cards put on the bottom (in the chosen order), three drawn', () => {
+    const g = board();
+    play(g, '潮の満ち引き', [], { choose: ['貝', '巨兵'] });
+    expect(bottom(g, 0, 2).sort()).toEqual(['巨兵', '貝']);
+    expect(hand(g, 0)).toEqual(['兵', '兵', '兵']);
+  });
+
+  it('none chosen (「好きなだけ」 allows 0): nothing put, one drawn', () => {
+    const g = board();
+    const deck = g.state.players[0].mainDeck.length;
+    play(g, '潮の満ち引き', [], { choose: [] });
+    expect(sorted(hand(g, 0))).toEqual(['兵', '巨兵', '貝']);
+    expect(g.state.players[0].mainDeck).toHaveLength(deck - 1);
+  });
+});
+
+describe('d62 総出の大漁: 「…の数だけ、カードを引く。ただし、4枚までしか引けない」 (mech18)', () => {
+  it.each([
+    [2, 2],
+    [5, 4],
+  ])('with %i 《漁師》 it draws %i', (fishers, drawn) => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['総出の大漁'], battlefield: Array.from({ length: fishers }, () => '漁師'), main: DECK },
+      p1: { main: DECK },
+    });
+    play(g, '総出の大漁');
+    expect(hand(g, 0)).toHaveLength(drawn);
   });
 });
