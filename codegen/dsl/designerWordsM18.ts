@@ -85,3 +85,20 @@ export const M18_WORDS: DesignerWord[] = [
     ],
   },
 ];
+
+/** Read before every other row (other rows read 「エネルギーを1枚スリープにしてもよい」 without its 「アクティブの」). */
+export const M18_WORDS_FIRST: DesignerWord[] = [
+  {
+    // d72 油すましの油売り, d64 謁見の拒絶: 「あなたは自分のアクティブのエネルギーを1枚スリープにしてもよい。そうした場合、…」:
+    // an energy cost is paid by putting that many active energies to sleep (000 ■エネルギーとエネルギーコスト, HF-5.3), so
+    // this is 「[1]を支払ってもよい」 (src/engine/effects/ops/pay.ts: all or nothing, never the second-player marker)
+    from: /(?<=^|[、。:：\]】])(あなた|自分|対戦相手|相手)は、?(?:自分の)?アクティブ(?:状態)?(?:の|である)エネルギー(?:を([0-9]+)枚|([0-9]+)枚を)スリープにしてもよい/g,
+    to: '$1は[$2$3]を支払ってもよい',
+    need: 'エネルギー',
+    note: '「…は自分のアクティブのエネルギーを2枚スリープにしてもよい」: 「…は[2]を支払ってもよい」 (000: paying is putting active energy to sleep; mech18)',
+    example: [
+      '[自動]：このキャラクターが攻撃を行うたび、あなたは自分のアクティブのエネルギーを1枚スリープにしてもよい。そうした場合、ターン終了時まで、このキャラクターは【強撃】を得る。',
+      '[自動]:このキャラクターが攻撃を行うたび、あなたはエネルギーを1支払ってもよい。そうした場合、ターン終了時まで、このキャラクターは【強撃】を得る。',
+    ],
+  },
+];

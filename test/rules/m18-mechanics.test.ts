@@ -2,7 +2,17 @@
 // (test/fixtures/m18-mechanics.hf).
 import { describe, expect, it } from 'vitest';
 import { hasKeyword, powerOf } from '../../src/engine/query.js';
-import { bottom, hand, names, on, play, settle, sorted } from '../helpers/corpusScenario.js';
+import {
+  activeEnergy,
+  attack,
+  bottom,
+  hand,
+  names,
+  on,
+  play,
+  settle,
+  sorted,
+} from '../helpers/corpusScenario.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, cardId, makeGame } from '../helpers/harness.js';
 
@@ -130,5 +140,32 @@ describe('d62 総出の大漁: 「…の数だけ、カードを引く。ただ�
     });
     play(g, '総出の大漁');
     expect(hand(g, 0)).toHaveLength(drawn);
+  });
+});
+
+describe('d72 油すましの油売り: 「自分のアクティブのエネルギーを1枚スリープにしてもよい。そうした場合、…」 (000 energy cost, mech18)', () => {
+  const board = (energy: number) =>
+    makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['油すましの油売り'], energy, main: DECK },
+      p1: { main: DECK },
+    });
+  const strikes = (g: ReturnType<typeof board>) => hasKeyword(g, on(g, '油すましの油売り', 0), 'strike');
+
+  it('paid: one active energy put to sleep, 【強撃】 until the end of the turn', () => {
+    const g = board(2);
+    attack(g, on(g, '油すましの油売り', 0), { player: 1 }, { may: [true] });
+    expect(activeEnergy(g, 0)).toBe(1);
+    expect(strikes(g)).toBe(true);
+  });
+
+  it('declined, or no active energy: nothing put to sleep, no 【強撃】', () => {
+    const g = board(2);
+    attack(g, on(g, '油すましの油売り', 0), { player: 1 }, { may: [false] });
+    expect(activeEnergy(g, 0)).toBe(2);
+    expect(strikes(g)).toBe(false);
+    const none = board(0);
+    attack(none, on(none, '油すましの油売り', 0), { player: 1 }, { may: [true] });
+    expect(strikes(none)).toBe(false);
   });
 });
