@@ -837,6 +837,8 @@ export type IRAction =
   | { kind: 'shuffleDeck'; span: Span; player: IRPlayer }
   | { kind: 'attackBonus'; span: Span; subject: IRSelfRef; sign: Sign; amount: IRCount }
   | { kind: 'unblockable'; span: Span; subject: IRSelfRef; keyword: IRName }
+  // 「…の攻撃は、《城壁》を持つキャラクターには防御されない」 (HF-8.3, mech18)
+  | { kind: 'undefendableBy'; span: Span; subject: IRSelfRef; trait: IRName }
   /** `byOpponent`: 「…は、対戦相手の効果で破壊されない」 (issue 22) */
   | { kind: 'indestructible'; span: Span; object: IRObject; byOpponent?: true }
   /** 「…はプレイヤーを攻撃できない」 (issue 22) */

@@ -594,6 +594,20 @@ export function requiredDefenderKeywords(game: Game, attacker: number): KeywordN
   return out;
 }
 
+/**
+ * HF-8.3 (mech18): whether `defender` may not defend against `attacker`'s attack because of a trait it has
+ * (「…の攻撃は、《城壁》を持つキャラクターには防御されない」): the first such trait, else undefined.
+ */
+export function forbiddenDefenderTrait(game: Game, attacker: number, defender: number): string | undefined {
+  for (const s of activeStatics(game)) {
+    if (s.self !== attacker || s.effect.kind !== 'undefendableBy') continue;
+    const traits = traitsOf(game, defender);
+    const found = s.effect.traits.find((t) => traits.includes(t));
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** HF-13.4: extra damage this attacker's attack deals to a player. */
 export function playerAttackDamageBonus(game: Game, attacker: number): number {
   let bonus = 0;

@@ -14,7 +14,7 @@ import {
   sorted,
 } from '../helpers/corpusScenario.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
-import { act, cardId, makeGame } from '../helpers/harness.js';
+import { act, cardId, legalActions, makeGame } from '../helpers/harness.js';
 
 const CARDS = fixtureCards('m18-mechanics').all;
 const DECK = Array.from({ length: 10 }, () => '兵');
@@ -167,5 +167,29 @@ describe('d72 油すましの油売り: 「自分のアクティブのエネル�
     const none = board(0);
     attack(none, on(none, '油すましの油売り', 0), { player: 1 }, { may: [true] });
     expect(strikes(none)).toBe(false);
+  });
+});
+
+describe('d51 雲梯の兵: 「…の攻撃は、《城壁》を持つキャラクターには防御されない」 (HF-8.3, mech18)', () => {
+  const defenders = (g: ReturnType<typeof makeGame>) =>
+    legalActions(g).flatMap((a) => (a.type === 'defend' && a.defender !== null ? [a.defender] : []));
+
+  it('a 《城壁》 cannot defend against its attack; another character can; against another attacker both can', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['雲梯の兵', '兵'], main: DECK },
+      p1: { battlefield: ['石垣', '兵'], main: DECK },
+    });
+    attack(g, on(g, '雲梯の兵', 0), { player: 1 });
+    expect(defenders(g)).toEqual([on(g, '兵', 1)]);
+    const other = makeGame({
+      cards: CARDS,
+      p0: { battlefield: ['雲梯の兵', '兵'], main: DECK },
+      p1: { battlefield: ['石垣', '兵'], main: DECK },
+    });
+    attack(other, on(other, '兵', 0), { player: 1 });
+    expect(sorted(defenders(other).map(String))).toEqual(
+      sorted([on(other, '石垣', 1), on(other, '兵', 1)].map(String)),
+    );
   });
 });
