@@ -62,6 +62,7 @@ import { M13_WORDS } from './designerWordsM13.js';
 import { M15_WORDS } from './designerWordsM15.js';
 import { M16_WORDS } from './designerWordsM16.js';
 import { M17_WORDS, M17_WORDS_FIRST } from './designerWordsM17.js';
+import { M18_WORDS, M18_WORDS_FIRST } from './designerWordsM18.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -208,6 +209,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN17B_WORDS_FIRST,
   // ── mech17: d67's 「…登場させる。これを2回行う。それらはそれぞれ…として扱う。」, read first (codegen/dsl/designerWordsM17.ts) ──
   ...M17_WORDS_FIRST,
+  // ── mech18: 「…は自分のアクティブのエネルギーを2枚スリープにしてもよい」 as 「[2]を支払ってもよい」, read first (codegen/dsl/designerWordsM18.ts) ──
+  ...M18_WORDS_FIRST,
   // ── diag16: the committed corpora's last catch-all wordings, read first (codegen/dsl/designerWordsDiag16.ts) ──
   ...DIAG16_WORDS_FIRST,
   // ── diag13: 「…がN枚以下である限り、」 as 「…なら、」, before the rows that read conditions (codegen/dsl/designerWordsD13.ts) ──
@@ -1953,4 +1956,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...DIAG16_WORDS,
   // ── lead17: a win written as a win, 「探して」 for a search (codegen/dsl/designerWordsLead17.ts) ──
   ...LEAD17_WORDS,
+  // ── mech18: 「…全てのパワーを+2000し、それらは…」, the selector named again, read last (codegen/dsl/designerWordsM18.ts) ──
+  ...M18_WORDS,
 ];

@@ -838,6 +838,8 @@ export type IRAction =
   | { kind: 'shuffleDeck'; span: Span; player: IRPlayer }
   | { kind: 'attackBonus'; span: Span; subject: IRSelfRef; sign: Sign; amount: IRCount }
   | { kind: 'unblockable'; span: Span; subject: IRSelfRef; keyword: IRName }
+  // 「…の攻撃は、《城壁》を持つキャラクターには防御されない」 (HF-8.3, mech18)
+  | { kind: 'undefendableBy'; span: Span; subject: IRSelfRef; trait: IRName }
   /** `byOpponent`: 「…は、対戦相手の効果で破壊されない」 (issue 22) */
   | { kind: 'indestructible'; span: Span; object: IRObject; byOpponent?: true }
   /** 「…はプレイヤーを攻撃できない」 (issue 22) */
@@ -1109,7 +1111,8 @@ export type IRQual =
    * 「《証拠》を持つセットカードが…」 counts only the attached cards with it; `none`: 「…セットされていない」 (fewer than
    * `atLeast`) (issue 22, i22x)
    */
-  | { kind: 'attached'; span: Span; atLeast: number; trait?: IRName; none?: true }
+  // trait/name: of the set cards counted, never of the host (「《X》を持つ」「「X」という名前の」セットカードが…; mech18)
+  | { kind: 'attached'; span: Span; atLeast: number; trait?: IRName; name?: IRName; none?: true }
   | { kind: 'trait'; span: Span; name: IRName }
   /** 「《A》か《B》を持つ」: at least one of them (issue 22) */
   | { kind: 'anyTrait'; span: Span; names: IRName[] }

@@ -231,7 +231,55 @@ const SENSE_MARKS: RegExp[] = [
   /アクティブ/g,
   /裏向き/g,
   /表向き/g,
+  // mech18: what a card had before it moved (last-known: 「破壊された時、それが《植物》を持っていた場合」, a trait a set
+  // card gave included) is never what it has where it went (「…を持つカードである場合」 reads the card in the trash)
+  /持って(?:い)?た|持ってい(?:なかった|ませんでした)|であった|だった/g,
 ];
+
+/**
+ * mech18 (issue 22 point 2): the known parts (./diagnostics/lineSearch.ts knownParts) that restrict what a line
+ * does — a negation (「「若芽」がセットされていない、…キャラクター」), 「のみ／しか」, 「他の／以外」, a comparison — are
+ * kept by a suggestion: dropping the clause that holds one widens the effect (「パワーが3000以下のキャラクターをすべて
+ * 破壊する。」 for a line that destroys only those without a 「若芽」).
+ */
+const RESTRICTING_PARTS = ['not', 'only', 'other', 'compare', 'if', 'while'];
+
+/**
+ * The names in 「」 of a line (a card's name the designer wrote is kept like a trait); a quoted ability 「[1]：…」 (a
+ * sentence, which a suggestion may mend) is not a name.
+ */
+function quotedNames(text: string): string[] {
+  return text.match(/「[^「」。、：:\[\]［］]{1,24}」/g) ?? [];
+}
+
+/** The ids of knownParts (./diagnostics/lineSearch.ts), without the sentence count. */
+function partIds(text: string): Set<string> {
+  return new Set(
+    knownParts(text)
+      .split(',')
+      .filter((p) => p !== '' && !p.startsWith('sentences:')),
+  );
+}
+
+/**
+ * `candidate` keeps every restricting part and every 「name」 of `line` (compared as written, or as read by the
+ * designer vocabulary: one reading, both sides). A condition's 「場合」 may become a trigger's 「時」 (SENSE_MARKS
+ * counts those two as one), so 'if' is kept when the candidate has a condition or a trigger.
+ */
+export function keepsRestrictions(line: string, candidate: string): boolean {
+  const as = (t: string) => {
+    t = withoutReminders(t);
+    return [maskNotes(normalizeWidth(t)), maskNotes(readDesignerLine(normalizeWidth(t)).text)];
+  };
+  const [a, b] = [as(line), as(candidate)];
+  return [0, 1].some((i) => {
+    const [before, after] = [partIds(a[i]), partIds(b[i])];
+    const trigger = /時|とき|たび|度に|際/.test(b[i]);
+    for (const id of RESTRICTING_PARTS)
+      if (before.has(id) && !after.has(id) && !(id === 'if' && trigger)) return false;
+    return quotedNames(a[i]).every((n) => b[i].includes(n));
+  });
+}
 
 /**
  * Katakana words a suggestion may have more of than the line: how the language spells what the designer left out
@@ -288,6 +336,7 @@ function withoutReminders(text: string): string {
 export function keepsSense(line: string, candidate: string): boolean {
   if (!keepsContent(line, candidate)) return false;
   if (typoOf(normalizeWidth(line.trim()), normalizeWidth(candidate.trim()))) return true;
+  if (!keepsRestrictions(line, candidate)) return false;
   // as written and as read (the reading may spell a phrase of one and not of the other): each check passes on one
   const as = (t: string) => {
     t = withoutReminders(t);
@@ -1234,17 +1283,28 @@ export function addsNothing(line: string, nearest: string): boolean {
     return [written, expandPlayerRef(maskNotes(readDesignerLine(normalizeWidth(t)).text))];
   };
   const [a, b] = [as(line), as(nearest)];
-  const count = (t: string, re: RegExp) => t.match(re)?.length ?? 0;
-  const either = (ok: (x: string, y: string) => boolean) => [0, 1].some((i) => ok(a[i], b[i]));
-  const lists = [CONTENT_VERBS, ZONES, WHO, KEPT_TERMS, SENSE_MARKS, [SELF]];
-  for (const re of lists.flat()) if (!either((x, y) => count(y, re) <= count(x, re))) return false;
-  if (!either((x, y) => numbersOf(y).every((n) => n === '1' || numbersOf(x).includes(n)))) return false;
-  if (!either((x, y) => bracketed(y).every((w) => x.includes(w)))) return false;
-  return either((x, y) => {
-    const before = katakanaCounts(x);
-    return [...katakanaCounts(y)].every(([w, n]) => n <= (before.get(w) ?? 0) || MAY_GAIN.has(w));
-  });
+  // mech18: one reading for every check (the line as written against the nearest as written, or both as read):
+  // check by check on either reading accepted 「あなたは敗北する」 for 「あなたはゲームに勝利する」 (read as 「対戦相手は
+  // ゲームに敗北する」: the player passes as written, the loss as read)
+  return [0, 1].some((i) => addsNothingTo(a[i], b[i]));
 }
+
+/** addsNothing for one reading of both sides: `y` says nothing `x` does not. */
+function addsNothingTo(x: string, y: string): boolean {
+  const count = (t: string, re: RegExp) => t.match(re)?.length ?? 0;
+  const lists = [CONTENT_VERBS, ZONES, WHO, KEPT_TERMS, SENSE_MARKS, [SELF]];
+  for (const re of lists.flat()) if (count(y, re) > count(x, re)) return false;
+  if (!numbersOf(y).every((n) => n === '1' || numbersOf(x).includes(n))) return false;
+  if (!bracketed(y).every((w) => x.includes(w))) return false;
+  // what a line does (./diagnostics/lineSearch.ts knownParts: 「敗北」, 「破壊」, a player…) is never gained
+  const had = partIds(x);
+  if ([...partIds(y)].some((id) => !had.has(id) && !GAINABLE_PARTS.has(id))) return false;
+  const before = katakanaCounts(x);
+  return [...katakanaCounts(y)].every(([w, n]) => n <= (before.get(w) ?? 0) || MAY_GAIN.has(w));
+}
+
+/** Known parts a nearest wording may spell out where the line implies them (「+2000する」 is 「パワーを+2000する」). */
+const GAINABLE_PARTS = new Set(['power', 'this', 'that', 'target', 'choose', 'all', 'put', 'add']);
 
 /** The smallest [start, end) of `text` holding every one of `words` (「自分…同じ分類」 is not where 分 is). */
 export function keyWordWindow(text: string, words: string[]): [number, number] {
@@ -1485,7 +1545,10 @@ function phraseDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable)
     nearest: found.line,
     example: '',
   };
-  return e040At(d, indent + from, indent + Math.max(to, from + 1), mechanic, found.line);
+  // mech18: the line without the phrase is shown only when it keeps what the line says (「あなたの温室が開いているなら、
+  // …を破壊する」 never gets an unconditional 「あなたの、…を破壊する」)
+  const keeps = keepsSense(written, found.line) && addsNothing(written, found.line);
+  return e040At(d, indent + from, indent + Math.max(to, from + 1), mechanic, keeps ? found.line : NONE_FOUND);
 }
 
 /** The grammar's source (its literal phrases), read once by the clause fallback. */

@@ -322,6 +322,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   setDone_some?: (this: NonterminalNode, arg0: TerminalNode) => T;
   setDone?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   attachedTraitOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
+  attachedNameOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   countBound_exactly?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode) => T;
   countBound_compare?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: NonterminalNode) => T;
   countBound?: (this: NonterminalNode, arg0: NonterminalNode) => T;
@@ -420,6 +421,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   setPowerVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   attackBonusAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: TerminalNode) => T;
   unblockableAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode) => T;
+  undefendableByAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: TerminalNode, arg7: IterationNode, arg8: TerminalNode) => T;
   indestructibleAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   attackTaxAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: IterationNode, arg6: TerminalNode) => T;
   cannotEnd?: (this: NonterminalNode, arg0: TerminalNode) => T;
@@ -623,6 +625,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   qual_faceUp?: (this: NonterminalNode, arg0: TerminalNode) => T;
   qual_faceDown?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   qual_attached?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode, arg7: IterationNode, arg8: NonterminalNode) => T;
+  qual_attachedName?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode, arg6: IterationNode, arg7: NonterminalNode) => T;
   qual_trait?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
   qual_traitOf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   qual_nameContains?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;

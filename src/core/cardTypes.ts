@@ -83,6 +83,8 @@ export interface CardFilter {
   // 「《証拠》を持つセットカードがセットされている」: attachedAtLeast/AtMost count only the attached cards with every
   // one of these traits (issue 22)
   attachedTraits?: string[];
+  // 「「若芽」という名前のセットカードがセットされていない」: likewise only the attached cards of that name (mech18)
+  attachedNames?: string[];
   combat?: 'attacking' | 'defending'; // 「攻撃を行っている」: the attacker (defender) of the attack in progress (issue 22)
   // issue 22 (i22c): 「ダメージを受けている」 (true) / 「…受けていない」 (false): damage marked on it (HF-9.4)
   damaged?: boolean;
@@ -570,6 +572,9 @@ export type StaticEffect =
   | { kind: 'power'; amount: Value; affects: 'self' | CardFilter }
   | { kind: 'indestructible'; affects: 'self' | CardFilter; by?: 'opponentEffects' } // HF-13.5; issue 22 「相手の効果で」
   | { kind: 'unblockableExceptBy'; keyword: KeywordName } // HF-13.6
+  // 「…の攻撃は、《城壁》を持つキャラクターには防御されない」: a character with any of the traits cannot defend against
+  // this card's attacks (HF-8.3; mech18, RULING «Defenders restricted by trait», docs/engine.md)
+  | { kind: 'undefendableBy'; traits: string[] }
   | { kind: 'playerAttackDamageBonus'; amount: number } // HF-13.4
   | { kind: 'grant'; grant: Grant; affects: 'self' | CardFilter }
   // HF-5.12: 「あなたの《竜》を持つカードのエネルギーコストは1少なくなる」 (amount -1) / 「…多くなる」 (+1);

@@ -16,6 +16,7 @@ import { recordUse } from './oncePerTurn.js';
 import {
   ATTACKED_KEY,
   abilitiesOf,
+  forbiddenDefenderTrait,
   hasKeyword,
   isCharacter,
   playerAttackDamageBonus,
@@ -83,6 +84,7 @@ export function legalDefenders(game: Game): number[] {
     const d = card(game, id);
     if (d.controller !== defenderPlayer || d.sleep || !isCharacter(game, id)) return false;
     if (hasGrantFlag(game, id, 'cannotDefend')) return false;
+    if (forbiddenDefenderTrait(game, c.attacker, id) !== undefined) return false; // mech18 (HF-8.3)
     return required.every((k) => hasKeyword(game, id, k));
   });
 }

@@ -22,6 +22,7 @@ import { playBanned } from './playBans.js';
 import {
   abilitiesOf,
   evaluateConditionStatic,
+  forbiddenDefenderTrait,
   hasKeyword,
   isCharacter,
   requiredDefenderKeywords,
@@ -255,6 +256,13 @@ function explainDefend(game: Game, a: Extract<Action, { type: 'defend' }>): Why 
       return {
         message: '攻撃キャラクターの攻撃は防御されません（効果による）',
         english: 'the attacker cannot be defended (an effect says so)',
+        rule: 'HF-8.3',
+      };
+    const trait = forbiddenDefenderTrait(game, c.attacker, d);
+    if (card(game, d).controller === a.player && trait !== undefined)
+      return {
+        message: `攻撃キャラクターの攻撃は《${trait}》を持つキャラクターには防御されません`,
+        english: `the attacker cannot be defended by a character with 《${trait}》`,
         rule: 'HF-8.3',
       };
     const missing = requiredDefenderKeywords(game, c.attacker).find((k) => !hasKeyword(game, d, k));

@@ -594,6 +594,20 @@ export function requiredDefenderKeywords(game: Game, attacker: number): KeywordN
   return out;
 }
 
+/**
+ * HF-8.3 (mech18): whether `defender` may not defend against `attacker`'s attack because of a trait it has
+ * (「…の攻撃は、《城壁》を持つキャラクターには防御されない」): the first such trait, else undefined.
+ */
+export function forbiddenDefenderTrait(game: Game, attacker: number, defender: number): string | undefined {
+  for (const s of activeStatics(game)) {
+    if (s.self !== attacker || s.effect.kind !== 'undefendableBy') continue;
+    const traits = traitsOf(game, defender);
+    const found = s.effect.traits.find((t) => traits.includes(t));
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** HF-13.4: extra damage this attacker's attack deals to a player. */
 export function playerAttackDamageBonus(game: Game, attacker: number): number {
   let bonus = 0;
@@ -629,12 +643,16 @@ export function matchesFilter(
   if (f.attachedAtLeast !== undefined || f.attachedAtMost !== undefined) {
     // 「《証拠》を持つセットカードがセットされている」: only the attached cards with the traits count (issue 22)
     const want = f.attachedTraits;
-    const n = want?.length
-      ? c.attachments.filter((a) => {
-          const traits = traitsOf(game, a);
-          return want.every((t) => traits.includes(t));
-        }).length
-      : c.attachments.length;
+    const names = f.attachedNames;
+    const n =
+      want?.length || names?.length
+        ? c.attachments.filter((a) => {
+            if (names?.length && !names.includes(nameOf(game, a))) return false;
+            if (!want?.length) return true;
+            const traits = traitsOf(game, a);
+            return want.every((t) => traits.includes(t));
+          }).length
+        : c.attachments.length;
     if (f.attachedAtLeast !== undefined && n < f.attachedAtLeast) return false;
     if (f.attachedAtMost !== undefined && n > f.attachedAtMost) return false;
   }

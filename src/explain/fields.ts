@@ -91,6 +91,7 @@ export const FILTER_FIELDS: Fields<CardFilter> = {
   attachedAtLeast: true,
   attachedAtMost: true,
   attachedTraits: true,
+  attachedNames: true,
   damaged: true,
   attackedThisTurn: true,
   defendedThisTurn: true,

@@ -31,10 +31,15 @@ function jaQualifiers(ctx: Names, f: CardFilter, selfWord: string): string[] {
   if (f.notSelf) q.push(`${selfWord}以外の`);
   // first, and with a comma after a set card's trait: the qualifiers after it are the character's (issue 22)
   if (f.attachedAtLeast !== undefined || f.attachedAtMost !== undefined) {
+    const named = f.attachedNames?.length
+      ? `${f.attachedNames.map((t) => `「${t}」`).join('か')}という名前の`
+      : '';
     const which = f.attachedTraits?.length
-      ? `${f.attachedTraits.map((t) => `《${t}》`).join('と')}を持つセットカード（持ち主を問わず、セットされているカードの分類）`
-      : 'セットカード（持ち主を問わない）';
-    const sep = f.attachedTraits?.length ? '、' : '';
+      ? `${named}${f.attachedTraits.map((t) => `《${t}》`).join('と')}を持つセットカード（持ち主を問わず、セットされているカードの分類）`
+      : named
+        ? `${named}セットカード（持ち主を問わず、セットされているカードの名前）`
+        : 'セットカード（持ち主を問わない）';
+    const sep = f.attachedTraits?.length || named ? '、' : '';
     if (f.attachedAtLeast !== undefined) q.push(`${which}が${f.attachedAtLeast}枚以上セットされている${sep}`);
     if (f.attachedAtMost !== undefined)
       q.push(
@@ -90,9 +95,14 @@ function enQualifiers(ctx: Names, f: CardFilter, selfWord: string): { before: st
   if (f.notName !== undefined) after.push(`not named 「${f.notName}」`);
   if (f.lacksTraits?.length) after.push(`without ${f.lacksTraits.map((t) => `《${t}》`).join(' or ')}`);
   if (f.attachedAtLeast !== undefined || f.attachedAtMost !== undefined) {
+    const named = f.attachedNames?.length
+      ? ` named ${f.attachedNames.map((t) => `「${t}」`).join(' or ')}`
+      : '';
     const which = f.attachedTraits?.length
-      ? `set cards with ${f.attachedTraits.map((t) => `《${t}》`).join(' and ')} (the set cards' traits, whoever owns them)`
-      : 'set cards (whoever owns them)';
+      ? `set cards${named} with ${f.attachedTraits.map((t) => `《${t}》`).join(' and ')} (the set cards' traits, whoever owns them)`
+      : named
+        ? `set cards${named} (the set cards' names, whoever owns them)`
+        : 'set cards (whoever owns them)';
     if (f.attachedAtLeast !== undefined) after.push(`with ${f.attachedAtLeast} or more ${which} attached`);
     if (f.attachedAtMost !== undefined)
       after.push(

@@ -40,6 +40,11 @@ export function staticText(
         `${affected(ctx, e.affects)}は破壊されない（パワー0になった時は破壊される：HF-9.5）`,
         `${affected(ctx, e.affects)} cannot be destroyed (power 0 still destroys: HF-9.5)`,
       );
+    case 'undefendableBy':
+      return s(
+        `${cardRefName(ctx, 'self')}の攻撃は、${e.traits.map((t) => `《${t}》`).join('か')}を持つキャラクターには防御されない（防御できるのはそれ以外のキャラクター：HF-8.3）`,
+        `the attacks of ${cardRefName(ctx, 'self')} cannot be defended by characters with ${e.traits.map((t) => `《${t}》`).join(' or ')} (HF-8.3)`,
+      );
     case 'unblockableExceptBy':
       return s(
         `${cardRefName(ctx, 'self')}の攻撃は、${keywordName(ctx, e.keyword, 'ja')}を持たないキャラクターには防御されない`,

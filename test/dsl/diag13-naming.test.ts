@@ -21,10 +21,16 @@ function firstMessage(kind: string, line: string): string {
 
 describe('HF-E040 names the mechanic in game terms (issue 22, diag13)', () => {
   test('a block restriction by a trait (HF-8.2): 防御の制限, in this form', () => {
+    // (on a character it is read since mech18: undefendableByAction; a set card's host is not)
+    expect(
+      errors('キャラクター', [
+        '[自動]：このキャラクターの攻撃は、《竜》を持つキャラクターには防御されない。',
+      ]),
+    ).toEqual([]);
     expect(
       firstMessage(
-        'キャラクター',
-        '[自動]：このキャラクターの攻撃は、《竜》を持つキャラクターには防御されない。',
+        'セット',
+        '[自動]：このカードがセットされているキャラクターの攻撃は、《竜》を持つキャラクターには防御されない。',
       ),
     ).toBe(
       'この言語には防御の制限の効果（「防御されない」）をこの形で書く書き方がありません（「《竜》を」）。近い書き方：（見つかりません）',

@@ -145,13 +145,19 @@ describe('the designer’s clauses moved to their slots (issue 22 point 2)', () 
     ]);
   });
 
-  test('not offered when a reading would split the conditional sentence (the condition would not cover 「それらは…」)', () => {
-    // 「…なら、…+1000し、それらは【貫通】を得る」 is read as two sentences, the second without the condition (a bug
-    // of the reading, reported in issue 22): the moved line would compile to something else
-    const [d] = errors('コマンド', [
+  test('a reading never splits the conditional sentence (the condition covers 「それらは…」 too)', () => {
+    // 「…なら、…+1000し、それらは【貫通】を得る」 was read as two sentences, the second without the condition, so no
+    // suggestion was offered; since mech18 (codegen/dsl/designerWordsM18.ts) it is read as one sentence, both steps
+    // under the condition
+    const text = cardText('コマンド', [
       '【条件】あなたの手札が3枚以下の場合。【効果】ターン終了時まで、あなたのキャラクター全てのパワーを+1000し、それらは【貫通】を得る。',
     ]);
-    expect(d.suggestion).toBeUndefined();
+    const r = compileText(text, 'test.hf');
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const [step] = r.cards[0].def.effect?.processes[0].steps ?? [];
+    expect(step?.op).toBe('ifThen');
+    const both = step?.op === 'ifThen' ? step.then : [];
+    expect(both).toMatchObject([{ op: 'modifyPowerAll' }, { op: 'grantAll', grant: { keyword: 'pierce' } }]);
   });
 
   test('a trailing use restriction moves after the costs (HF-12.4, HF-12.8)', () => {

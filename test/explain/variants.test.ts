@@ -135,6 +135,7 @@ const STATICS: Record<StaticEffect['kind'], CardDefinition> = {
   power: card('static.power'),
   indestructible: card('static.indestructible'),
   unblockableExceptBy: card('static.unblockableExceptBy'),
+  undefendableBy: card('static.undefendableBy'), // mech18
   playerAttackDamageBonus: card('static.playerAttackDamageBonus'),
   grant: card('static.grant'),
   costChange: card('static.costChange'),

@@ -1645,17 +1645,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     example:
       '[自動]：あなたの《海軍》を持つキャラクターが与えたダメージによって、《海賊》を持つ対戦相手のキャラクターが破壊された時、カードを1枚引く。',
   },
-  {
-    id: 'attachedNamed',
-    // t17a (d69 一斉除草): characters chosen by the name of a set card on them; a trait of the set card is supported
-    // (「《X》を持つセットカードがセットされていない…」, op filter attachedTraits), a name is not
-    pattern:
-      /「[^」]+」(?:という(?:カード)?名(?:前)?の(?:セット)?カード|の(?:セット)?カード)?が(?:1枚も|[0-9]+枚以上)?(?:セットされていない|セットされている|付いていない|付いている)、?(?=[^。]*?(?:キャラクター|ワールド・セット)(?:全て|すべて|を|に|1体|一体))/,
-    ja: 'セットされているカードの名前でキャラクターを選ぶこと（分類なら「《若芽》を持つセットカードがセットされていない…キャラクター」と書けます）',
-    en: 'choosing characters by the name of a set card on them (a trait of the set card is supported)',
-    nearest: '《若芽》を持つセットカードがセットされていない、パワー3000以下のキャラクター全てを破壊する。',
-    example: '「若芽」がセットされていない、パワーが3000以下のキャラクターをすべて破壊する。',
-  },
+  // attachedNamed (「「若芽」がセットされていない…キャラクター」) is read since mech18: qual attached with the set cards' name
   {
     id: 'attachedToTrashTrigger',
     // t17a (d69 剪定師範 ヒイラギ): a trigger on set cards leaving their host for the trash (by a cost, an effect, or

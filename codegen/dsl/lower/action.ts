@@ -299,7 +299,7 @@ function grantOps(object: IRObject, grants: Grant[], env: ActionEnv, antecedent:
  * continuous ability saying it (as a set card's or keyword's ability would), for the sentence's duration.
  */
 function grantedStatic(
-  a: Extract<IRAction, { kind: 'attackBonus' | 'unblockable' | 'indestructible' }>,
+  a: Extract<IRAction, { kind: 'attackBonus' | 'unblockable' | 'undefendableBy' | 'indestructible' }>,
   env: ActionEnv,
   antecedent: Antecedent,
 ): EffectOp[] {
@@ -319,7 +319,7 @@ function grantedStatic(
 }
 
 function grantedStaticEffect(
-  a: Extract<IRAction, { kind: 'attackBonus' | 'unblockable' | 'indestructible' }>,
+  a: Extract<IRAction, { kind: 'attackBonus' | 'unblockable' | 'undefendableBy' | 'indestructible' }>,
   env: ActionEnv,
 ): StaticEffect | undefined {
   if (a.kind === 'indestructible')
@@ -332,6 +332,7 @@ function grantedStaticEffect(
     const keyword = keywordId(a.keyword, env);
     return keyword ? { kind: 'unblockableExceptBy', keyword } : undefined;
   }
+  if (a.kind === 'undefendableBy') return { kind: 'undefendableBy', traits: [a.trait.name] };
   if (a.amount.kind !== 'number') {
     env.report({ code: 'HF-E018', span: a.amount.span });
     return undefined;
@@ -814,6 +815,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       return [];
     case 'attackBonus':
     case 'unblockable':
+    case 'undefendableBy':
     case 'indestructible':
       return grantedStatic(a, env, antecedent);
     case 'extraDeck':

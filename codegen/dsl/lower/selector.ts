@@ -65,6 +65,7 @@ function addQual(filter: CardFilter, qual: IRQual, env: CardEnv): void {
       if (qual.none) filter.attachedAtMost = qual.atLeast - 1;
       else filter.attachedAtLeast = qual.atLeast;
       if (qual.trait) filter.attachedTraits = [qual.trait.name];
+      if (qual.name) filter.attachedNames = [qual.name.name];
       return;
     case 'faceUp':
       filter.faceUp = qual.up;

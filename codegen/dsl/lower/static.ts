@@ -201,6 +201,8 @@ function staticEffects(action: IRAction, env: StaticEnv): StaticEffect[] {
       const keyword = keywordId(action.keyword, env);
       return keyword ? [{ kind: 'unblockableExceptBy', keyword }] : [];
     }
+    case 'undefendableBy':
+      return [{ kind: 'undefendableBy', traits: [action.trait.name] }];
     case 'extraDeck':
       return [];
     default:

@@ -266,6 +266,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `${printRef(a.subject)}が攻撃によってプレイヤーに与えるダメージに${printSigned(a.sign, a.amount)}する`;
     case 'unblockable':
       return `${printRef(a.subject)}の攻撃は、【${a.keyword.name}】を持たないキャラクターには防御されない`;
+    case 'undefendableBy':
+      return `${printRef(a.subject)}の攻撃は、《${a.trait.name}》を持つキャラクターには防御されない`;
     case 'indestructible':
       return `${printObject(a.object)}は${a.byOpponent ? '対戦相手の効果で' : ''}破壊されない`;
     case 'cannotAttackPlayer':

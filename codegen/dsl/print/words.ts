@@ -118,7 +118,7 @@ function printQual(qual: IRQual): string {
     case 'faceUp':
       return qual.up ? '表向きの' : '裏向きの';
     case 'attached':
-      return `${qual.trait ? `《${qual.trait.name}》を持つ` : ''}セットカードが${qual.atLeast > 1 ? `${qual.atLeast}枚以上` : ''}${qual.none ? 'セットされていない' : 'セットされている'}`;
+      return `${qual.trait ? `《${qual.trait.name}》を持つ` : ''}${qual.name ? `「${qual.name.name}」という名前の` : ''}セットカードが${qual.atLeast > 1 ? `${qual.atLeast}枚以上` : ''}${qual.none ? 'セットされていない' : 'セットされている'}`;
     case 'trait':
       return `《${qual.name.name}》を持つ`;
     case 'anyTrait':

@@ -383,6 +383,9 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   unblockableAction(subject, _w, _comma, keyword, _rest) {
     return act(this, { kind: 'unblockable', subject: subject.toIR(), keyword: keyword.toIR() });
   },
+  undefendableByAction(subject, _w, _comma, trait, _has, _chara, _ni, _comma2, _rest) {
+    return act(this, { kind: 'undefendableBy', subject: subject.toIR(), trait: trait.toIR() });
+  },
   indestructibleAction(object, _wa, _w) {
     return act(this, { kind: 'indestructible', object: object.toIR() });
   },

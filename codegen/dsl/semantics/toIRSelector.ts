@@ -139,18 +139,34 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   qual_cost(_c, n, compare, _no) {
     return qual(this, { kind: 'cost', value: n.toIR(), compare: compare.toIR() });
   },
-  qual_attached(traitOf, _w, _ga, n, _mai, _ijou, done, _comma, _next) {
+  qual_attached(of, _w, _ga, n, _mai, _ijou, done, _comma, _next) {
     const c = n.children[0];
-    const t = traitOf.children[0];
+    const t = of.children[0];
+    const named = t?.ctorName === 'attachedNameOf';
     const none = done.child(0).ctorName === 'setDone_none';
     return qual(this, {
       kind: 'attached',
       atLeast: c ? c.toIR() : 1,
-      ...(t ? { trait: t.toIR() } : {}),
+      ...(t && !named ? { trait: t.toIR() } : {}),
+      ...(t && named ? { name: t.toIR() } : {}),
+      ...(none ? { none: true as const } : {}),
+    });
+  },
+  // 「「若芽」がセットされていない、…キャラクター」: the set cards' name (issue 22, mech18)
+  qual_attachedName(name, _ga, n, _mai, _ijou, done, _comma, _next) {
+    const c = n.children[0];
+    const none = done.child(0).ctorName === 'setDone_none';
+    return qual(this, {
+      kind: 'attached',
+      atLeast: c ? c.toIR() : 1,
+      name: name.toIR(),
       ...(none ? { none: true as const } : {}),
     });
   },
   attachedTraitOf(name, _of) {
+    return name.toIR();
+  },
+  attachedNameOf(name, _of) {
     return name.toIR();
   },
   qual_faceUp(_w) {
