@@ -14,10 +14,14 @@ import { gameSeed } from '../../src/fuzz/property.js';
 const ROOT = join(import.meta.dirname, '../..');
 const config: CampaignConfig = { ...DEFAULT_CONFIG, seed: 9, sets: ['starter'], out: null };
 const GAMES = 12;
+/** The whole campaign played in this thread: the reference of both tests below, played once. */
+let inThreadRun: Promise<Summary> | undefined;
+const inThreadCampaign = () =>
+  (inThreadRun ??= runCampaign(config, { games: GAMES, shard: [0, 1], workers: 0 }));
 
 describe('fuzz campaigns', () => {
   it('HF-16.9 the same seed gives the same summary in this thread and on 1 or 2 worker threads', async () => {
-    const inThread = await runCampaign(config, { games: GAMES, shard: [0, 1], workers: 0 });
+    const inThread = await inThreadCampaign();
     const one = await runCampaign(config, { games: GAMES, shard: [0, 1], workers: 1 });
     const two = await runCampaign(config, { games: GAMES, shard: [0, 1], workers: 2, batch: 1 });
     expect(inThread.games).toBe(GAMES);
@@ -26,7 +30,7 @@ describe('fuzz campaigns', () => {
   });
 
   it('shards i/n split the games by index and their summaries merge into the whole campaign', async () => {
-    const whole = await runCampaign(config, { games: GAMES, shard: [0, 1], workers: 0 });
+    const whole = await inThreadCampaign();
     const parts: Summary[] = [];
     for (const i of [0, 1, 2])
       parts.push(await runCampaign(config, { games: GAMES, shard: [i, 3], workers: 0 }));

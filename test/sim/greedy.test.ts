@@ -18,6 +18,7 @@ import { loadMatchups } from '../../src/sim/matchups.js';
 import { gameSpec, playGame } from '../../src/sim/play.js';
 import { runSim } from '../../src/sim/run.js';
 import { roundRobin, summarize } from '../../src/sim/stats.js';
+import { LONG_BUDGET } from '../helpers/budget.js';
 import { act, makeGame, passAll } from '../helpers/harness.js';
 import { inHand, onBattlefield } from '../helpers/lookup.js';
 
@@ -182,37 +183,45 @@ describe("a bot's rebuilt game fires the auto abilities of the card set in play"
   });
 });
 
+const TIMEOUT = LONG_BUDGET ? 900_000 : 240_000;
+
 describe('greedy plays every card of the starter decks', () => {
-  test('in a 300-game round robin of the starter decks (100 games a pairing) every card of every deck is played', async () => {
-    const decks = starterDeckNames();
-    const specs = roundRobin(decks, ['greedy', 'greedy'], 100);
-    expect(specs.reduce((n, s) => n + s.games, 0)).toBe(300);
-    const played = new Map<string, Set<string>>(decks.map((d) => [d, new Set()]));
-    const neverPlayed = (name: string) => {
-      const deck = deckFrom(name);
-      const list = new Set([...deck.main, ...deck.guard, ...(deck.extra ?? [])].map((d) => d.id));
-      return [...list].filter((id) => !played.get(name)!.has(id));
-    };
-    // The round robin's own games (seed 1), in five shards of 60 (games ≡ k mod 5, src/core/shard.ts): once every
-    // card has been played the claim is shown, and the shards left would only repeat it. All five are the
-    // whole 300-game round robin.
-    let games = 0;
-    for (let k = 0; k < 5 && decks.some((name) => neverPlayed(name).length > 0); k++) {
-      const records = await runSim({ matchups: specs, seed: 1, workers: 2, shard: { index: k, count: 5 } });
-      records.forEach((shard, m) => {
-        for (const r of shard.filter(Boolean)) {
-          games++;
-          expect(r.error).toBeUndefined();
-          for (const seat of [0, 1] as PlayerIndex[]) {
-            const deck = specs[m].decks[r.decks[seat]];
-            for (const [card, n] of Object.entries(r.seats[seat].plays))
-              if (n > 0) played.get(deck)!.add(card);
+  test(
+    'in a 300-game round robin of the starter decks (100 games a pairing) every card of every deck is played',
+    async () => {
+      const decks = starterDeckNames();
+      const specs = roundRobin(decks, ['greedy', 'greedy'], 100);
+      expect(specs.reduce((n, s) => n + s.games, 0)).toBe(300);
+      const played = new Map<string, Set<string>>(decks.map((d) => [d, new Set()]));
+      const neverPlayed = (name: string) => {
+        const deck = deckFrom(name);
+        const list = new Set([...deck.main, ...deck.guard, ...(deck.extra ?? [])].map((d) => d.id));
+        return [...list].filter((id) => !played.get(name)!.has(id));
+      };
+      // The round robin's own games (seed 1), in five shards of 60 (games ≡ k mod 5, src/core/shard.ts): once every
+      // card has been played the claim is shown, and the shards left would only repeat it. All five are the
+      // whole 300-game round robin, which `npm run test:long` (FUZZ_BUDGET=long) plays. (Ten shards of 30 stop later:
+      // one card was still unplayed after 120 games, measured in ci18.)
+      let games = 0;
+      const more = () => LONG_BUDGET || decks.some((name) => neverPlayed(name).length > 0);
+      for (let k = 0; k < 5 && more(); k++) {
+        const records = await runSim({ matchups: specs, seed: 1, workers: 2, shard: { index: k, count: 5 } });
+        records.forEach((shard, m) => {
+          for (const r of shard.filter(Boolean)) {
+            games++;
+            expect(r.error).toBeUndefined();
+            for (const seat of [0, 1] as PlayerIndex[]) {
+              const deck = specs[m].decks[r.decks[seat]];
+              for (const [card, n] of Object.entries(r.seats[seat].plays))
+                if (n > 0) played.get(deck)!.add(card);
+            }
           }
-        }
-      });
-    }
-    expect(games % 60).toBe(0);
-    for (const name of decks)
-      expect(neverPlayed(name), `${name}: never played in ${games} games`).toEqual([]);
-  }, 240_000);
+        });
+      }
+      expect(games % 60).toBe(0);
+      for (const name of decks)
+        expect(neverPlayed(name), `${name}: never played in ${games} games`).toEqual([]);
+    },
+    TIMEOUT,
+  );
 });
