@@ -62,11 +62,12 @@ describe('(b) a destroyed character\u2019s 「…を持っていた場合」 is 
     ).toBe(false);
   });
 
-  test('no suggestion reads the card in the trash; the first diagnostic names the condition', () => {
-    const d = first('キャラクター', line);
-    expect(d.code).toBe('HF-E040');
-    expect(d.message).toContain('持っていた場合');
-    for (const s of offered(d)) expect(s).not.toContain('持つカードである');
+  // t18b's last-known condition (「それが《A》を持っていたなら」, HF-9.6) reads the line as written: no suggestion is
+  // needed, and the compiled condition looks at the traits the character had before it left the battlefield.
+  test('the line compiles, reading the traits the character had on the battlefield (HF-9.6), not the card in the trash', () => {
+    const result = compile('キャラクター', [line]);
+    expect(result.diagnostics).toEqual([]);
+    expect(JSON.stringify(result)).toContain('"lastKnown":true');
   });
 });
 
