@@ -82,8 +82,6 @@ export class Derived {
   readonly powerEpoch: number[] = [];
   readonly power: number[] = [];
   readonly baseEpoch: number[] = [];
-  /** Per card id: what its base ability set `base` was computed from (query.ts sameBaseKey), compared by value. */
-  readonly baseKey: (unknown[] | undefined)[] = [];
   readonly base: AbilitySet[] = [];
   readonly abilitiesEpoch: number[] = [];
   readonly abilities: AbilitySet[] = [];

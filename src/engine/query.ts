@@ -116,65 +116,15 @@ function baseAbilitySet(game: Game, id: number): AbilitySet {
   if (c.zone !== 'battlefield' && c.zone !== 'limbo') return NO_ABILITIES;
   const printed = c.faceDown ? NO_ABILITIES : printedAbilities(game, id);
   if (c.attachments.length === 0 && !hasLastingGrant(game, id, c.seq)) return printed;
-  // With set cards or lasting grants: depends on this card, its set cards and the lasting effects alone
-  // (HF-4.4, HF-12.3), so the set is kept while those are what they were (perf18), across board epochs: the
-  // statics' revalidation (sameStaticSources) then finds the same object and keeps the statics in force.
+  // With set cards or lasting grants: depends on the board only (HF-4.4, HF-12.3).
   const m = memo(game);
-  if (m !== null) {
-    if (m.baseEpoch[id] === m.boardEpoch) return m.base[id];
-    if (sameBaseKey(game, c, m.baseKey[id])) {
-      m.baseEpoch[id] = m.boardEpoch;
-      return m.base[id];
-    }
-  }
+  if (m !== null && m.baseEpoch[id] === m.boardEpoch) return m.base[id];
   const set = extendedAbilities(game, c, printed);
   if (m !== null) {
     m.base[id] = set;
     m.baseEpoch[id] = m.boardEpoch;
-    m.baseKey[id] = baseKeyOf(game, c, m.baseKey[id]);
   }
   return set;
-}
-
-/**
- * What extendedAbilities() reads, compared by value (so a restore() that puts the fields back finds the set
- * again): the card's definition, face-down definition and object number (HF-5.6), its set cards (ids,
- * definitions, face-down), and the lasting effects (their list object and length: lasting.ts only pushes onto
- * it or replaces it, and never edits an effect in place).
- */
-function sameBaseKey(game: Game, c: CardInstance, key: unknown[] | undefined): boolean {
-  if (key === undefined) return false;
-  const effects = game.state.effects;
-  if (key[0] !== c.def || key[1] !== c.faceDown || key[2] !== c.seq) return false;
-  if (key[3] !== effects || key[4] !== effects.length) return false;
-  const att = c.attachments;
-  if (key.length !== 5 + 3 * att.length) return false;
-  const cards = game.state.cards;
-  for (let i = 0, n = 5; i < att.length; i++) {
-    const a = cards[att[i]];
-    if (key[n++] !== att[i] || key[n++] !== a.def || key[n++] !== a.faceDown) return false;
-  }
-  return true;
-}
-
-function baseKeyOf(game: Game, c: CardInstance, reuse: unknown[] | undefined): unknown[] {
-  const key = reuse ?? [];
-  const effects = game.state.effects;
-  key[0] = c.def;
-  key[1] = c.faceDown;
-  key[2] = c.seq;
-  key[3] = effects;
-  key[4] = effects.length;
-  let n = 5;
-  const cards = game.state.cards;
-  for (const id of c.attachments) {
-    const a = cards[id];
-    key[n++] = id;
-    key[n++] = a.def;
-    key[n++] = a.faceDown;
-  }
-  key.length = n;
-  return key;
 }
 
 function extendedAbilities(game: Game, c: CardInstance, printed: AbilitySet): AbilitySet {
