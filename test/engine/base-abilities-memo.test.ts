@@ -1,8 +1,10 @@
-// perf18 (issue 25): a battlefield card's base ability set (printed + its set cards', HF-4.4; + lasting grants,
-// HF-12.3) is kept by value across board epochs (src/engine/query.ts sameBaseKey), so that the statics'
-// revalidation finds the same object. The key must see every change of what the set is made of: a set card
-// added (the host's attachment list grows in place), a set card moved away and another set in its place (the
-// same list object and length, another id), and the same after an undo (restore() pops the list in place).
+// perf18 (issue 25): guards any memo of a battlefield card's base ability set (printed + its set cards', HF-4.4;
+// + lasting grants, HF-12.3). Tried: the set kept by value across board epochs (a key of the card's definition,
+// face-down definition, object number, set cards and lasting effects; bcb9349d, reverted: 1.00× paired). Such
+// a key must see every change of what the set is made of: a set card added (the host's attachment list grows
+// in place), a set card moved away and another set in its place (the same list object and length, another id),
+// and the same after an undo (restore() pops the list in place). With bcb9349d's key comparing the set cards'
+// count but not their ids, the third test fails (tried).
 import { describe, expect, it } from 'vitest';
 import { inEngine } from '../../src/engine/derived.js';
 import { baseAbilities } from '../../src/engine/query.js';
@@ -15,7 +17,10 @@ import { cardId, makeGame } from '../helpers/harness.js';
 const CARDS = fixtureCards('i22m2').all;
 
 function game() {
-  const g = makeGame({ cards: CARDS, p0: { hand: ['登場の護符', '退場の護符', '着装の護符'], battlefield: ['兵', '重兵'] } });
+  const g = makeGame({
+    cards: CARDS,
+    p0: { hand: ['登場の護符', '退場の護符', '着装の護符'], battlefield: ['兵', '重兵'] },
+  });
   return {
     g,
     host: cardId(g, '兵', 0),
@@ -34,7 +39,7 @@ function carriersAfter(g: ReturnType<typeof makeGame>, host: number, change: () 
   });
 }
 
-describe('base abilities kept by value across board epochs (perf18)', () => {
+describe('base abilities after set cards change (perf18)', () => {
   it('HF-4.4 a second set card set on the host is among its abilities at once', () => {
     const { g, host, enter, leave } = game();
     attach(g, enter, host);
