@@ -4,7 +4,7 @@
 // a key must see every change of what the set is made of: a set card added (the host's attachment list grows
 // in place), a set card moved away and another set in its place (the same list object and length, another id),
 // and the same after an undo (restore() pops the list in place). With bcb9349d's key comparing the set cards'
-// count but not their ids, the third test fails (tried).
+// count but not the cards themselves (id, definition, face-down), the third test fails (tried).
 import { describe, expect, it } from 'vitest';
 import { inEngine } from '../../src/engine/derived.js';
 import { baseAbilities } from '../../src/engine/query.js';
