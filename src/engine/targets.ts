@@ -200,14 +200,21 @@ export function choicesFor(
   counts?: readonly number[],
 ): TargetChoice[] {
   const out: TargetChoice[] = [];
+  if (specs.length === 0) return out; // most plays and attacks (perf18: no closure, no slice)
   let at = 0;
-  specs.forEach((spec, i) => {
+  for (let i = 0; i < specs.length; i++) {
+    const spec = specs[i];
     const n = counts?.[i] ?? spec.count ?? 1;
-    const ids = targets.slice(at, at + n);
+    if (isGroupSpec(spec)) {
+      const ids = targets.slice(at, at + n);
+      out.push({ cards: ids.map((id) => ({ card: id, seq: card(game, id).seq })) });
+    } else {
+      const left = targets.length - at;
+      const got = n < left ? n : left < 0 ? 0 : left; // what slice(at, at + n) would hold
+      out.push(got === 1 ? { card: targets[at], seq: card(game, targets[at]).seq } : null);
+    }
     at += n;
-    if (isGroupSpec(spec)) out.push({ cards: ids.map((id) => ({ card: id, seq: card(game, id).seq })) });
-    else out.push(ids.length === 1 ? { card: ids[0], seq: card(game, ids[0]).seq } : null);
-  });
+  }
   return out;
 }
 
