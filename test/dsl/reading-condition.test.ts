@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { compileText } from '../../codegen/dsl/index.js';
 import { normalizeWidth } from '../../codegen/dsl/normalize.js';
 import { readDesignerLine } from '../../codegen/dsl/parse/reading.js';
+import { explainCard, renderExplanation } from '../../src/explain/index.js';
 
 const read = (line: string) => readDesignerLine(normalizeWidth(line)).text;
 const command = (line: string) =>
@@ -23,11 +24,17 @@ describe('a reading never moves part of a conditional sentence out of its condit
     'あなたの手札が3枚以下の場合、',
     'あなたのトラッシュにカードが5枚以上あれば、',
   ])(
-    'after 「%s」 the sentence is not cut, and the card is rejected rather than half-conditional',
+    'after 「%s」 the sentence is not cut, and the condition covers both steps (mech18 reads 「それら」 in one sentence)',
     (cond) => {
       expect(read(cond + both)).not.toContain('。ターン終了時まで');
-      const errors = command(cond + both).diagnostics.filter((d) => d.severity === 'error');
-      expect(errors.length).toBeGreaterThan(0);
+      const result = command(cond + both);
+      expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      // One conditional step holding both the power change and the grant: neither runs outside the condition.
+      const text = renderExplanation(explainCard(result.cards[0].def, 'ja'));
+      expect(text).toMatch(
+        /処理1：条件を満たす場合、次を行う。[\s\S]*パワーを\+1000する[\s\S]*【貫通】を得る/,
+      );
+      expect(text).not.toContain('処理2');
     },
   );
 });
