@@ -47,6 +47,19 @@ function atLeast(min: number): (value: string) => number {
 }
 
 /** The `hflux` program with all its commands. */
+/** A command's promise settles the process's exit code: its own code, or 2 with one line for an internal error. */
+function exitWith(name: string): [(code: number) => void, (e: unknown) => void] {
+  return [
+    (code) => {
+      process.exitCode = code;
+    },
+    (e) => {
+      console.error(`${name}: 内部エラー: ${e instanceof Error ? e.message : String(e)}`);
+      process.exitCode = 2;
+    },
+  ];
+}
+
 export function hfluxProgram(): Command {
   const program = rootProgram();
 
@@ -75,14 +88,7 @@ export function hfluxProgram(): Command {
         cards: opts.cards,
         quiet: opts.quiet,
         lang: opts.lang,
-      })
-        .then((code) => {
-          process.exitCode = code;
-        })
-        .catch((e: unknown) => {
-          console.error(`hflux play: 内部エラー: ${e instanceof Error ? e.message : String(e)}`);
-          process.exitCode = 2;
-        });
+      }).then(...exitWith('hflux play'));
     });
 
   program
@@ -154,14 +160,7 @@ export function hfluxProgram(): Command {
         lang: Lang;
       }) => {
         const command = opts.merge ? simMergeCommand : opts.shard ? simShardCommand : simCommand;
-        void command(opts)
-          .then((code) => {
-            process.exitCode = code;
-          })
-          .catch((e: unknown) => {
-            console.error(`hflux sim: 内部エラー: ${e instanceof Error ? e.message : String(e)}`);
-            process.exitCode = 2;
-          });
+        void command(opts).then(...exitWith('hflux sim'));
       },
     );
 
@@ -236,16 +235,7 @@ export function hfluxProgram(): Command {
           steps: opts.steps,
           decks: opts.decks as [string, string] | undefined,
           cards: opts.cards,
-        })
-          .then((code) => {
-            process.exitCode = code;
-          })
-          .catch((e: unknown) => {
-            console.error(
-              `hflux scenario --record: 内部エラー: ${e instanceof Error ? e.message : String(e)}`,
-            );
-            process.exitCode = 2;
-          });
+        }).then(...exitWith('hflux scenario --record'));
       },
     );
 
