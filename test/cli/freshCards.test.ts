@@ -4,7 +4,7 @@
 // as it was (stale), then the command runs as a real process through the copy's bin/hflux.js. Each must see
 // the new text — a scenario expecting 3000, a deck naming the new card, fuzz drawing from the new set — and
 // say on stderr which source files differed from generated/.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { changedSources } from '../../codegen/sourceStamp.js';
+import { runNode } from '../helpers/childProcess.js';
 import { LspClient } from '../lsp/client.js';
 
 const REPO = process.cwd();
@@ -88,13 +89,9 @@ beforeEach(() => {
   expect(changedSources(root)).toEqual(['cards/mine/mine.hf', 'cards/starter/fire.hf']);
 });
 
-function hflux(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [join(root, 'bin/hflux.js'), ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+/** The copy's hflux, awaited (test/helpers/childProcess.ts: a regenerating spawnSync blocked vitest's worker). */
+function hflux(...args: string[]) {
+  return runNode([join(root, 'bin/hflux.js'), ...args], { cwd: root, timeout: 240_000 });
 }
 
 /**
@@ -113,43 +110,64 @@ function expectFreshLine(stderr: string): void {
 }
 
 describe('every card command uses the cards as they are now, without npm run gen (issue 23)', () => {
-  test('scenario: the changed damage (3000) is the one played', () => {
-    const r = hflux('scenario', 'damage.scenario.yaml');
+  test('scenario: the changed damage (3000) is the one played', async () => {
+    const r = await hflux('scenario', 'damage.scenario.yaml');
     expect(r.stdout + r.stderr).not.toContain('実際 2000');
     expect(r.status).toBe(0);
     expectFreshLine(r.stderr);
   }, 300_000);
 
-  test('deck check: a deck naming a card of a new set is legal', () => {
-    const r = hflux('deck', 'check', 'cards/mine/decks/mine.deck');
+  test('deck check: a deck naming a card of a new set is legal', async () => {
+    const r = await hflux('deck', 'check', 'cards/mine/decks/mine.deck');
     expect(r.stderr).not.toContain('試作の剣士');
     expect(r.status).toBe(0);
     expectFreshLine(r.stderr);
   }, 300_000);
 
-  test('play: a game with the new deck', () => {
-    const r = hflux('play', '--decks', 'mine', 'soukyu-knights', '--quiet');
+  test('play: a game with the new deck', async () => {
+    const r = await hflux('play', '--decks', 'mine', 'soukyu-knights', '--quiet');
     expect(r.status).toBe(0);
     expectFreshLine(r.stderr);
   }, 300_000);
 
-  test('sim on 2 worker threads: the new card is in the deck report', () => {
-    const r = hflux('sim', '--decks', 'mine', 'soukyu-knights', '--games', '2', '--workers', '2', '--json');
+  test('sim on 2 worker threads: the new card is in the deck report', async () => {
+    const r = await hflux(
+      'sim',
+      '--decks',
+      'mine',
+      'soukyu-knights',
+      '--games',
+      '2',
+      '--workers',
+      '2',
+      '--json',
+    );
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('試作の剣士');
     expectFreshLine(r.stderr);
   }, 300_000);
 
-  test('fuzz on 2 worker threads: decks drawn from the new set', () => {
+  test('fuzz on 2 worker threads: decks drawn from the new set', async () => {
     const out = join(root, 'findings');
-    const r = hflux('fuzz', '--sets', 'mine', 'starter', '--games', '2', '--workers', '2', '--out', out);
+    const r = await hflux(
+      'fuzz',
+      '--sets',
+      'mine',
+      'starter',
+      '--games',
+      '2',
+      '--workers',
+      '2',
+      '--out',
+      out,
+    );
     expect(r.stderr).not.toContain('mine」');
     expect(r.status).toBe(0);
     expectFreshLine(r.stderr);
   }, 300_000);
 
-  test('balance diff: the after side is played with the changed card', () => {
-    const r = hflux(
+  test('balance diff: the after side is played with the changed card', async () => {
+    const r = await hflux(
       'balance',
       'diff',
       '--before',
@@ -229,12 +247,12 @@ describe('every card command uses the cards as they are now, without npm run gen
     );
   }, 300_000);
 
-  test('the sources with an error: the command stops with the error and does not play the old cards', () => {
+  test('the sources with an error: the command stops with the error and does not play the old cards', async () => {
     const fire = join(root, 'cards/starter/fire.hf');
     const text = readFileSync(fire, 'utf8');
     writeFileSync(fire, text.replace('パワー：1000', 'パワー：千'));
     try {
-      const r = hflux('deck', 'check', 'cards/starter/decks/guren-aggro.deck');
+      const r = await hflux('deck', 'check', 'cards/starter/decks/guren-aggro.deck');
       expect(r.status).toBe(2);
       expect(r.stderr).toMatch(/cards\/starter\/fire\.hf:\d+:\d+/);
       expect(r.stderr).toContain('古いカードを代わりに使うことはしません');

@@ -2,11 +2,11 @@
 // command of that README section runs as written (npx hflux → the copy's bin/hflux.js) and succeeds — the new
 // set passes `check`, `deck check`, `scenario` and `sim` without `npm run gen`. A bad id or an existing folder
 // is refused and writes nothing.
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type ChildResult, runNode } from '../helpers/childProcess.js';
 
 const REPO = process.cwd();
 const COPIED = [
@@ -34,13 +34,9 @@ afterAll(() => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-function hflux(args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [join(root, 'bin/hflux.js'), ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 300_000,
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+/** The copy's hflux, awaited (test/helpers/childProcess.ts: a spawnSync blocked vitest's worker for minutes). */
+function hflux(args: string[]): Promise<ChildResult> {
+  return runNode([join(root, 'bin/hflux.js'), ...args], { cwd: root, timeout: 300_000 });
 }
 
 /** The `npx hflux …` lines of README.md's "Your first set" code block, as argument lists. */
@@ -68,10 +64,7 @@ describe('hflux new set and README "Your first set"', () => {
       'fuzz --sets', // nc9: a new set is fuzzed with starter's cards (alone it is too small for a deck)
     ]);
     for (const args of commands) {
-      // each command blocks this worker (spawnSync); yielding between them lets vitest's worker answer its RPC, which
-      // times out after 60 s of a blocked event loop ("Timeout calling onTaskUpdate", a CI failure of its own)
-      await new Promise((resolve) => setImmediate(resolve));
-      const r = hflux(args);
+      const r = await hflux(args);
       expect({ args, status: r.status, stderr: r.stderr }).toEqual({
         args,
         status: 0,
@@ -86,7 +79,7 @@ describe('hflux new set and README "Your first set"', () => {
     ]);
   }, 900_000);
 
-  test('the scenario really tests the card: changed damage fails it', () => {
+  test('the scenario really tests the card: changed damage fails it', async () => {
     const path = join(root, 'cards/mine/mine.hf');
     const text = readFileSync(path, 'utf8');
     const changed = text.replace('それに2000ダメージ', 'それに3000ダメージ');
@@ -94,7 +87,7 @@ describe('hflux new set and README "Your first set"', () => {
     cpSync(path, `${path}.orig`);
     try {
       writeFileSync(path, changed);
-      const r = hflux(['scenario', 'cards/mine/scenarios']);
+      const r = await hflux(['scenario', 'cards/mine/scenarios']);
       expect(r.status).toBe(1);
       expect(r.stdout).toContain('amount: 2000');
       // nc9 finding 5: the damage that did happen, with the field that differs (README.md quotes it)
@@ -107,20 +100,20 @@ describe('hflux new set and README "Your first set"', () => {
     }
   }, 300_000);
 
-  test('refused: a bad id, an existing folder — nothing written', () => {
+  test('refused: a bad id, an existing folder — nothing written', async () => {
     const cards = readdirSync(join(root, 'cards')).sort();
-    const bad = hflux(['new', 'set', 'Mine!']);
+    const bad = await hflux(['new', 'set', 'Mine!']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('セットID「Mine!」は使えません');
-    const again = hflux(['new', 'set', 'starter']);
+    const again = await hflux(['new', 'set', 'starter']);
     expect(again.status).toBe(2);
     expect(again.stderr).toContain('cards/starter はもうあります');
     expect(readdirSync(root).filter((f) => f.startsWith('.hflux-new'))).toEqual([]);
     expect(readdirSync(join(root, 'cards')).sort()).toEqual(cards);
   }, 120_000);
 
-  test('--version prints the package version', () => {
-    const r = hflux(['--version']);
+  test('--version prints the package version', async () => {
+    const r = await hflux(['--version']);
     expect(r.status).toBe(0);
     const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string };
     expect(r.stdout.trim()).toBe(`hflux ${pkg.version}`);
