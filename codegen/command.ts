@@ -13,7 +13,7 @@ import { leftoverTempFiles, leftoverTrees } from './files.js';
 import { type GenLang, genMessages } from './genMessages.js';
 import { GENERATORS } from './generators.js';
 import { generateOutput, orphanFiles, staleFiles, writeGenerated } from './run.js';
-import type { Generator } from './types.js';
+import type { GeneratedOutput, Generator } from './types.js';
 
 /** The repository this hflux belongs to: the default root for `hflux gen`. */
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -35,6 +35,8 @@ export interface GenOptions {
   io?: GenIO;
   /** The language of what it prints (./genMessages.ts): Japanese unless 'en'. */
   lang?: GenLang;
+  /** Called with the output once it is written (not with --check): src/cli/freshCards.ts keeps it (./outputCache.ts). */
+  onWritten?: (output: GeneratedOutput) => void;
 }
 
 /** One `hflux gen` run; returns the exit code. */
@@ -58,6 +60,7 @@ export function runGen(options: GenOptions = {}): number {
     const written = writeGenerated(root, output);
     for (const path of written) io.out(removed.has(path) ? say.removed(path) : say.wrote(path));
     if (written.length === 0) io.out(say.upToDate);
+    options.onWritten?.(output);
     return 0;
   } catch (error) {
     return reportFailure(error, io, options.lang);

@@ -52,17 +52,44 @@ export async function ensureFreshCards(
     if (changedSources(root).length === 0) return { changed, changes, code: 0, errors: [] };
     // Said before the 6–12 s of compiling, not only afterwards (nc7): a silent start looks like a hang.
     announce.start?.(changes);
-    const [{ runGen }, { FRESHNESS_GENERATORS }] = await Promise.all([
-      import('../../codegen/command.js'),
-      import('../../codegen/generators.js'),
-    ]);
     const errors: string[] = [];
-    const io = { out: () => {}, err: (line: string) => errors.push(line) };
-    const code = runGen({ root, io, generators: FRESHNESS_GENERATORS });
+    const code = await regenerate(root, errors);
     return { changed, changes, code, errors };
   } finally {
     release();
   }
+}
+
+/**
+ * Runs the card commands' generators on `root`, or writes what they made of the same inputs before
+ * (codegen/outputCache.ts: a hit costs the hashing of the inputs, not the compiler; the generator modules are
+ * not even loaded). Returns the generator's exit code; its error lines go to `errors`.
+ */
+async function regenerate(root: string, errors: string[]): Promise<number> {
+  const cache = await import('../../codegen/outputCache.js');
+  // which generators run is codegen/generators.ts's (FRESHNESS_GENERATORS), and codegen/ is in the key
+  const key = cache.outputKey(root, 'freshness');
+  const kept = cache.cachedOutput(root, key);
+  if (kept) {
+    const { writeGenerated } = await import('../../codegen/run.js');
+    try {
+      writeGenerated(root, kept);
+      return 0;
+    } catch {
+      // generated/ cannot be written as it is (a FIFO, a read-only folder…): the generator run says why
+    }
+  }
+  const [{ runGen }, { FRESHNESS_GENERATORS }] = await Promise.all([
+    import('../../codegen/command.js'),
+    import('../../codegen/generators.js'),
+  ]);
+  const io = { out: () => {}, err: (line: string) => errors.push(line) };
+  return runGen({
+    root,
+    io,
+    generators: FRESHNESS_GENERATORS,
+    onWritten: (output) => cache.storeOutput(root, key, output),
+  });
 }
 
 /** Which of `changed` are new (not in generated/sources.json), removed (gone from disk) or edited. */
