@@ -105,8 +105,15 @@ export function storeOutput(root: string, key: string, output: GeneratedOutput):
   }
 }
 
-/** Removes all but the KEEP newest entries. */
+/** A temp file this old was left by a killed process (an entry is written in well under a second). */
+const STALE_TEMP_MS = 10 * 60_000;
+
+/** Removes all but the KEEP newest entries, and temp files a killed process left. */
 function prune(dir: string): void {
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.tmp'))) {
+    const path = join(dir, name);
+    if (Date.now() - statSync(path).mtimeMs > STALE_TEMP_MS) rmSync(path, { force: true });
+  }
   const entries = readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .map((name) => ({ name, mtime: statSync(join(dir, name)).mtimeMs }))

@@ -85,9 +85,15 @@ describe('an entry', () => {
     expect(cachedOutput(root, '2'.repeat(64))).toBeUndefined();
   });
 
-  test('storing keeps the 8 newest entries and no temp file', () => {
+  test('storing keeps the 8 newest entries and no temp file; a fresh temp file (another writer) is kept', () => {
     const dir = outputCacheDir(root);
     for (const name of readdirSync(dir)) rmSync(join(dir, name));
+    const killed = join(dir, `.${'b'.repeat(64)}.4194301.tmp`);
+    writeFileSync(killed, '{ half');
+    const old = new Date(Date.now() - 3_600_000);
+    utimesSync(killed, old, old);
+    const writing = join(dir, `.${'c'.repeat(64)}.4194302.tmp`);
+    writeFileSync(writing, '{ half');
     for (let i = 0; i < 10; i++) {
       const key = String(i).repeat(64);
       storeOutput(root, key, output);
@@ -95,8 +101,9 @@ describe('an entry', () => {
       utimesSync(join(dir, `${key}.json`), at, at);
     }
     storeOutput(root, 'a'.repeat(64), output);
-    expect(readdirSync(dir).sort()).toEqual(
-      ['3', '4', '5', '6', '7', '8', '9', 'a'].map((c) => `${c.repeat(64)}.json`),
-    );
+    expect(readdirSync(dir).sort()).toEqual([
+      `.${'c'.repeat(64)}.4194302.tmp`,
+      ...['3', '4', '5', '6', '7', '8', '9', 'a'].map((c) => `${c.repeat(64)}.json`),
+    ]);
   });
 });
