@@ -15,12 +15,13 @@ import { type Game, apply, createGame, legalActions, view } from '../../src/engi
 import { rebuild } from '../../src/sim/bots/greedy.js';
 import { createBot } from '../../src/sim/bots/index.js';
 import { loadMatchups } from '../../src/sim/matchups.js';
-import { gameSpec, playGame } from '../../src/sim/play.js';
+import { type GameRecord, gameSpec, playGame } from '../../src/sim/play.js';
 import { runSim } from '../../src/sim/run.js';
 import { roundRobin, summarize } from '../../src/sim/stats.js';
 import { LONG_BUDGET } from '../helpers/budget.js';
 import { act, makeGame, passAll } from '../helpers/harness.js';
 import { inHand, onBattlefield } from '../helpers/lookup.js';
+import { yieldNow } from '../helpers/yieldNow.js';
 
 /** The greedy bot's answer for the player who owes the decision (the test's cards are its public definitions). */
 function greedyChoice(game: Game, seed = 1): Action {
@@ -41,19 +42,28 @@ const board = (opts: NonNullable<Parameters<typeof makeGame>[0]>) =>
   });
 
 describe('greedy against random', () => {
-  test('greedy wins at least 36 of 40 games (seats, first player and decks alternate)', () => {
+  // Sequential: the games are played eight at a time (the schedule's period: seats, first player and decks each
+  // alternate over eight, src/sim/play.ts gameSpec) until greedy's 95% Wilson interval lies above 0.75 — proven
+  // after 16 games if greedy wins them all, where a greedy no better than random (~50%) is never proven in 40. CI
+  // played all 40 until ci20b; `npm run test:long` (FUZZ_BUDGET=long) still does, and asks 36 wins of them.
+  test('greedy beats random: its win rate is shown above 0.75 within 40 games (seats, first player and decks alternate)', async () => {
     const spec = {
       decks: ['guren-aggro', 'kage-funeral'] as [string, string],
       bots: ['greedy', 'random'] as [string, string],
       games: 40,
     };
     const [m] = loadMatchups([spec]);
-    const records = Array.from({ length: spec.games }, (_, i) => playGame(gameSpec(2024, 0, i), m));
-    const s = summarize(spec, records);
+    const records: GameRecord[] = [];
+    let s = summarize(spec, records);
+    while (records.length < spec.games && (LONG_BUDGET || s.perBot[0].low <= 0.75)) {
+      for (let k = 0; k < 8; k++) records.push(playGame(gameSpec(2024, 0, records.length), m));
+      s = summarize(spec, records);
+      await yieldNow(); // eight games at a time, not 40 in one block (test/helpers/yieldNow.ts)
+    }
     expect(s.errors).toBe(0);
     expect(s.perBot[0].label).toBe('greedy');
-    expect(s.perBot[0].wins).toBeGreaterThanOrEqual(36);
     expect(s.perBot[0].low).toBeGreaterThan(0.75);
+    if (LONG_BUDGET) expect(s.perBot[0].wins).toBeGreaterThanOrEqual(36);
   });
 
   test('the same seed gives the same choices; greedy never concedes', () => {
@@ -185,6 +195,25 @@ describe("a bot's rebuilt game fires the auto abilities of the card set in play"
 
 const TIMEOUT = LONG_BUDGET ? 900_000 : 240_000;
 
+/**
+ * Nine games of the round robin below (matchup, index; seed 1) that between them played every card of the three
+ * starter decks: a set cover of the whole 300 games' plays, measured on 2026-12-02 (ci20b). The rarest cards
+ * (焔の籠手, 血塗れの処刑人) are played in 3 of their deck's 200 games, so playing the round robin in index order
+ * took 120 to 240 games to see them. These games are only the order: a change of the engine or the bot that makes
+ * them play otherwise sends the test on to the whole round robin, slower but the same claim.
+ */
+const COVER: readonly [number, number][] = [
+  [0, 16],
+  [0, 33],
+  [0, 40],
+  [0, 43],
+  [0, 79],
+  [0, 97],
+  [1, 75],
+  [1, 88],
+  [2, 64],
+];
+
 describe('greedy plays every card of the starter decks', () => {
   test(
     'in a 300-game round robin of the starter decks (100 games a pairing) every card of every deck is played',
@@ -198,29 +227,31 @@ describe('greedy plays every card of the starter decks', () => {
         const list = new Set([...deck.main, ...deck.guard, ...(deck.extra ?? [])].map((d) => d.id));
         return [...list].filter((id) => !played.get(name)!.has(id));
       };
-      // The round robin's own games (seed 1), in five shards of 60 (games ≡ k mod 5, src/core/shard.ts): once every
-      // card has been played the claim is shown, and the shards left would only repeat it. All five are the
-      // whole 300-game round robin, which `npm run test:long` (FUZZ_BUDGET=long) plays. (Ten shards of 30 stop later:
-      // one card was still unplayed after 120 games, measured in ci18.)
-      let games = 0;
+      const record = (m: number, r: GameRecord) => {
+        expect(r.error).toBeUndefined();
+        for (const seat of [0, 1] as PlayerIndex[]) {
+          const deck = specs[m].decks[r.decks[seat]];
+          for (const [card, n] of Object.entries(r.seats[seat].plays)) if (n > 0) played.get(deck)!.add(card);
+        }
+      };
       const more = () => LONG_BUDGET || decks.some((name) => neverPlayed(name).length > 0);
+      // The round robin's own games (seed 1): first the nine above, in this thread (the same games a worker plays,
+      // test/sim/determinism.test.ts); once every card has been played the claim is shown.
+      const loaded = loadMatchups(specs);
+      for (const [m, i] of COVER) {
+        expect(i).toBeLessThan(specs[m].games);
+        record(m, playGame(gameSpec(1, m, i), loaded[m]));
+        await yieldNow();
+      }
+      // Else, and always with FUZZ_BUDGET=long (`npm run test:long`), the whole round robin in five shards of 60
+      // (games ≡ k mod 5, src/core/shard.ts), until every card has been played.
       for (let k = 0; k < 5 && more(); k++) {
         const records = await runSim({ matchups: specs, seed: 1, workers: 2, shard: { index: k, count: 5 } });
         records.forEach((shard, m) => {
-          for (const r of shard.filter(Boolean)) {
-            games++;
-            expect(r.error).toBeUndefined();
-            for (const seat of [0, 1] as PlayerIndex[]) {
-              const deck = specs[m].decks[r.decks[seat]];
-              for (const [card, n] of Object.entries(r.seats[seat].plays))
-                if (n > 0) played.get(deck)!.add(card);
-            }
-          }
+          for (const r of shard.filter(Boolean)) record(m, r);
         });
       }
-      expect(games % 60).toBe(0);
-      for (const name of decks)
-        expect(neverPlayed(name), `${name}: never played in ${games} games`).toEqual([]);
+      for (const name of decks) expect(neverPlayed(name), `${name}: a card never played`).toEqual([]);
     },
     TIMEOUT,
   );
