@@ -141,22 +141,31 @@ const VALIDATED = new WeakMap<Deck, CardDefinition[][]>();
 
 /** HF-1.5: validates a deck, unless this deck object was validated before with the very same cards. */
 function checkDeckOnce(deck: Deck, label: string): void {
-  const lists = [deck.main, deck.guard, deck.extra ?? []];
   const known = VALIDATED.get(deck);
-  if (known?.every((list, i) => sameCards(list, lists[i]))) return;
+  // plain loops: this runs at every createGame (a sim's or a bench's thousands of games, issue 25)
+  if (
+    known !== undefined &&
+    sameCards(known[0], deck.main) &&
+    sameCards(known[1], deck.guard) &&
+    sameCards(known[2], deck.extra ?? NO_CARDS)
+  )
+    return;
   checkDeckOrThrow(deck, label);
-  VALIDATED.set(
-    deck,
-    lists.map((list) => [...list]),
-  );
+  VALIDATED.set(deck, [[...deck.main], [...deck.guard], [...(deck.extra ?? [])]]);
 }
 
+const NO_CARDS: readonly CardDefinition[] = [];
+
 function sameCards(a: readonly CardDefinition[], b: readonly CardDefinition[]): boolean {
-  return a.length === b.length && a.every((d, i) => d === b[i]);
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 export function createGame(opts: CreateGameOptions): Game {
-  if (!opts.unchecked) opts.decks.forEach((d, i) => checkDeckOnce(d, `プレイヤー${i}のデッキ`));
+  if (!opts.unchecked) {
+    for (let i = 0; i < opts.decks.length; i++) checkDeckOnce(opts.decks[i], `プレイヤー${i}のデッキ`);
+  }
   const rng = initialRngState(opts.seed);
   const firstPlayer: PlayerIndex = opts.firstPlayer ?? (randomInt(rng, 0, 1) as PlayerIndex); // HF-2.2
   const state = blankState(rng, firstPlayer, opts.limits, opts.log ?? true);
@@ -177,22 +186,30 @@ export function createGame(opts: CreateGameOptions): Game {
 /** Card ids are a random permutation so an id never tells a hidden card's deck-list position (HF-16.8). */
 function placeDeck(state: GameState, deck: Deck, owner: PlayerIndex): void {
   const p = state.players[owner];
-  const entries: [CardDefinition, 'mainDeck' | 'guardDeck' | 'extraDeck'][] = [
-    ...deck.main.map((d) => [d, 'mainDeck'] as [CardDefinition, 'mainDeck']),
-    ...deck.guard.map((d) => [d, 'guardDeck'] as [CardDefinition, 'guardDeck']),
-    ...(deck.extra ?? []).map((d) => [d, 'extraDeck'] as [CardDefinition, 'extraDeck']),
-  ];
-  const ids = entries.map((_, i) => state.cards.length + i);
-  shuffleInPlace(state.rng, ids);
+  // The main deck's cards, then the guard deck's, then the extra deck's, in list order (plain loops and no
+  // pair per card: this runs twice per game, issue 25).
+  const extra = deck.extra ?? NO_CARDS;
+  const nMain = deck.main.length;
+  const nGuard = deck.guard.length;
+  const n = nMain + nGuard + extra.length;
   const base = state.cards.length;
-  for (let i = 0; i < entries.length; i++) state.cards.push(newCard(base + i, '', owner, 'mainDeck'));
-  entries.forEach(([def, zone], i) => {
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) ids.push(base + i);
+  shuffleInPlace(state.rng, ids);
+  for (let i = 0; i < n; i++) state.cards.push(newCard(base + i, '', owner, 'mainDeck'));
+  for (let i = 0; i < n; i++) {
+    const def =
+      i < nMain ? deck.main[i] : i < nMain + nGuard ? deck.guard[i - nMain] : extra[i - nMain - nGuard];
+    const zone = i < nMain ? 'mainDeck' : i < nMain + nGuard ? 'guardDeck' : 'extraDeck';
     const c = state.cards[ids[i]];
     c.def = def.id;
     c.zone = zone;
     p[zone].push(c.id);
-  });
+  }
   shuffleInPlace(state.rng, p.mainDeck); // HF-2.1
   p.guardDeck.sort((a, b) => a - b);
-  p.ougiDeck = [...deck.main, ...deck.guard].some((d) => d.ougi !== undefined);
+  let ougi = false;
+  for (const d of deck.main) if (d.ougi !== undefined) ougi = true;
+  for (const d of deck.guard) if (d.ougi !== undefined) ougi = true;
+  p.ougiDeck = ougi;
 }

@@ -81,12 +81,19 @@ export function ougiOnlyInExtraDeck(game: Game, player: PlayerIndex): boolean {
 export function eligibleKuusou(game: Game, player: PlayerIndex): number[] {
   const p = game.state.players[player];
   if (p.kuusou !== null) return [];
-  const defs = deckDefs(game, player);
-  const parts = deckParts(game, player);
-  return p.guardDeck.filter((id) => {
+  // The deck's card lists are built only for a guard deck that holds a 【空装】 card: most decks have none, and
+  // the lists cost a walk over every card of the game at each setup step (issue 25).
+  let defs: CardDefinition[] | null = null;
+  let parts: DeckParts | null = null;
+  const out: number[] = [];
+  for (const id of p.guardDeck) {
     const k = defOf(game, id).kuusou;
-    return k !== undefined && deckConditionHolds(defs, k.condition, parts);
-  });
+    if (k === undefined) continue;
+    defs ??= deckDefs(game, player);
+    parts ??= deckParts(game, player);
+    if (deckConditionHolds(defs, k.condition, parts)) out.push(id);
+  }
+  return out;
 }
 
 /**

@@ -108,6 +108,14 @@ function instanceOf(key: string): string {
 /** characterWorth()'s set of the instances counted, cleared on each use (it is not reentrant). */
 const COUNTED = new Set<string>();
 
+/**
+ * The keyword and ability counts of an ability list with no lasting grant about to end, kept per list: the
+ * engine never modifies a list it returned (query.ts: built anew when a card's abilities change), and the
+ * counts read only the instances' keys and abilities, so the same list always counts the same (issue 25:
+ * the bots evaluate a position per candidate answer, and this loop was their largest self time).
+ */
+const COUNTS = new WeakMap<readonly unknown[], { keywords: number; abilities: number }>();
+
 function characterWorth(game: Game, id: number, soon: readonly LastingEffect[]): number {
   const c = game.state.cards[id];
   let power = powerOf(game, id);
@@ -117,16 +125,26 @@ function characterWorth(game: Game, id: number, soon: readonly LastingEffect[]):
     if (e.kind === 'power') power -= e.amount;
     if (e.kind === 'grant') (passing ??= new Set()).add(`g${e.id}`);
   }
-  let keywords = 0;
-  let abilities = 0;
-  const counted = COUNTED;
-  counted.clear();
-  for (const inst of abilitiesOf(game, id)) {
-    const instance = instanceOf(inst.key);
-    if (passing?.has(instance) || counted.has(instance)) continue;
-    counted.add(instance);
-    if (inst.ability.keyword) keywords++;
-    else abilities++;
+  const all = abilitiesOf(game, id);
+  let keywords: number;
+  let abilities: number;
+  const kept = passing === null ? COUNTS.get(all) : undefined;
+  if (kept !== undefined) {
+    keywords = kept.keywords;
+    abilities = kept.abilities;
+  } else {
+    keywords = 0;
+    abilities = 0;
+    const counted = COUNTED;
+    counted.clear();
+    for (const inst of all) {
+      const instance = instanceOf(inst.key);
+      if (passing?.has(instance) || counted.has(instance)) continue;
+      counted.add(instance);
+      if (inst.ability.keyword) keywords++;
+      else abilities++;
+    }
+    if (passing === null) COUNTS.set(all, { keywords, abilities });
   }
   let v = WEIGHTS.character + (WEIGHTS.perThousandPower * Math.max(0, power)) / 1000;
   v += WEIGHTS.keyword * keywords + WEIGHTS.ability * abilities;
