@@ -534,7 +534,15 @@ export type TriggerEvent =
   // `to: 'yourHand'`: 「…が戦場からあなたの手札に戻った時」: to the hand of the ability's controller (the card's owner
   // must be that player: cards go to their owner's hand, 000)
   // `to`: only to that zone; `notDestroyed`: 「破壊以外で戦場を離れた時」, any way but destruction (issue 22)
-  | { on: 'leave'; who: 'self' | CardFilter; to?: 'trash' | 'hand' | 'yourHand'; notDestroyed?: true }
+  // `itself` (on a set card, sc20): 「このカードが戦場を離れた時」 watches the set card, not its host — it leaves with
+  // its host or alone (removed by an effect); the ability stays its host's (HF-4.4), so `who` is 'self'
+  | {
+      on: 'leave';
+      who: 'self' | CardFilter;
+      to?: 'trash' | 'hand' | 'yourHand';
+      notDestroyed?: true;
+      itself?: true;
+    }
   // `by`: only when destroyed by an attack's or 【反撃】's damage ('battle') or any other way ('effect') (issue 22)
   | { on: 'destroyed'; who: 'self' | CardFilter; by?: 'battle' | 'effect' }
   // "攻撃によるダメージによってキャラクターを破壊した場合"; `victim`: only when the destroyed character matches

@@ -255,7 +255,9 @@ export function queueLeaveTriggers(
     if (t.notDestroyed && destroyed) return; // 「破壊以外で戦場を離れた時」 (issue 22)
     // 「あなたの手札に戻った時」: only a card going to the hand of this ability's controller (its owner's, 000)
     if (t.to === 'yourHand' && card(game, id).owner !== abilityController(game, watcher, inst)) return;
-    if (whoMatches(game, t.who, watcher, inst, id)) queue(game, watcher, inst, id, lki);
+    // a set card's 「このカードが…離れた時」 (`itself`, sc20; d74 血吸いの魔剣): the card the text is printed on left
+    if (t.itself ? inst.carrier === id : whoMatches(game, t.who, watcher, inst, id))
+      queue(game, watcher, inst, id, lki);
   });
 }
 

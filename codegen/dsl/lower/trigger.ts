@@ -52,6 +52,10 @@ function lowerEvent(trigger: IRTrigger, env: CardEnv): Trigger {
         who: who(trigger.subject, env),
         ...(trigger.toTrash ? { to: 'trash' as const } : {}),
         ...(trigger.notDestroyed ? { notDestroyed: true as const } : {}),
+        // 「このカードが戦場を離れた時」 on a set card: the set card itself, with its host or alone (sc20, HF-4.4)
+        ...(env.kind === 'set' && trigger.subject.kind === 'self' && trigger.subject.word === 'thisCard'
+          ? { itself: true as const }
+          : {}),
         ...(trigger.toHand
           ? { to: trigger.toHand === 'you' ? ('yourHand' as const) : ('hand' as const) }
           : {}),
