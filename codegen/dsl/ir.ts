@@ -391,7 +391,8 @@ export type IRTriggerEvent =
       kind: 'damaged';
       span: Span;
       who: 'you' | 'opponent' | 'any';
-      byAttack?: IRSelfRef;
+      /** t20a: or the set card's host (「このカードがセットされているキャラクターの攻撃によって…」) */
+      byAttack?: IRSelfRef | IRHostSubject;
       attacker?: IRSelector;
     }
   | { kind: 'phase'; span: Span; whose: WhoseWord | 'character'; phase: PhaseWord; edge: 'start' | 'end' }

@@ -128,7 +128,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   triggerBody?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   subject?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   selfSubject?: (this: NonterminalNode, arg0: NonterminalNode) => T;
-  hostSubject?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode) => T;
+  hostSubject?: (this: NonterminalNode, arg0: IterationNode | TerminalNode, arg1: TerminalNode) => T;
   destroyedHow_battle?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   destroyedHow_effect?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   destroyedHow?: (this: NonterminalNode, arg0: NonterminalNode) => T;
@@ -149,6 +149,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   eventTrigger_cardSetOnHostFirst?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: TerminalNode) => T;
   eventTrigger_turnStart?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
   eventTrigger_attackDamage?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
+  eventTrigger_hostAttackDamage?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   eventTrigger_attackDamageBy?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   eventTrigger_defend?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   eventTrigger_defenseSucceeded?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;

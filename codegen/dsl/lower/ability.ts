@@ -106,7 +106,10 @@ function triggerPossible(line: IRAutoLine, env: CardEnv): boolean {
   const trigger = line.trigger;
   if (!trigger) return true;
   const selfOnly = 'subject' in trigger && trigger.subject.kind === 'self';
-  const hostOnly = 'subject' in trigger && trigger.subject.kind === 'host';
+  // t20a: 「このカードがセットされているキャラクターの攻撃によって…」 names a host too
+  const hostOnly =
+    ('subject' in trigger && trigger.subject.kind === 'host') ||
+    (trigger.kind === 'damaged' && trigger.byAttack?.kind === 'host');
   const impossible =
     (trigger.kind === 'setSelf' && env.kind !== 'set') ||
     (hostOnly && env.kind !== 'set') ||
@@ -202,9 +205,12 @@ export function lowerAuto(line: IRAutoLine, env: CardEnv, modes: IRModeLine[] = 
   const targets: TargetSpec[] = [];
   const hostEnv = hostOfTrigger(line.trigger, env);
   // i22tb9: 「このカードがセットされているキャラクターが攻撃を行うたび、それ／そのキャラクターに1000ダメージを与える」:
-  // on a set card, 「それ」 first names the host the trigger is about (HF-4.4), whatever the verb
+  // on a set card, 「それ」 first names the host the trigger is about (HF-4.4), whatever the verb — and the attacker
+  // of 「…の攻撃によってプレイヤーがダメージを受けるたび、そのキャラクターのプレイヤーは…」 (t20a)
   const hostSubject =
-    env.kind === 'set' && 'subject' in line.trigger && line.trigger.subject.kind === 'host'
+    env.kind === 'set' &&
+    (('subject' in line.trigger && line.trigger.subject.kind === 'host') ||
+      (line.trigger.kind === 'damaged' && line.trigger.byAttack !== undefined))
       ? (hostEnv.host ?? env.host ?? 'host')
       : undefined;
   const initialIt = eventCardOf(line.trigger) ?? hostSubject;

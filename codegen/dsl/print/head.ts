@@ -63,7 +63,7 @@ function printEvent(trigger: IRTrigger): string {
   switch (trigger.kind) {
     case 'damaged':
       if (trigger.byAttack)
-        return `${printRef(trigger.byAttack)}の攻撃によって${DAMAGED[trigger.who]}がダメージを受けた時、`;
+        return `${printSubject(trigger.byAttack)}の攻撃によって${DAMAGED[trigger.who]}がダメージを受けた時、`;
       if (trigger.attacker)
         return `${printSelector(trigger.attacker)}の攻撃によって${DAMAGED[trigger.who]}がダメージを受けた時、`;
       return `${DAMAGED[trigger.who]}がダメージを受けた時、`;

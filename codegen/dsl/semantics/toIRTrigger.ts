@@ -87,6 +87,15 @@ export const triggerActions: HollowFluxActionDict<unknown> = {
       byAttack: self.toIR() as IRSelfRef,
     } satisfies IRTrigger;
   },
+  // t20a: a set card's host's attack damage (HF-4.4: its auto abilities are the host's; lowered as the attacker itself)
+  eventTrigger_hostAttackDamage(host, _no, _w, _by, who, _ga, _w2) {
+    return {
+      kind: 'damaged',
+      span: spanOf(this),
+      who: damagedWho(who),
+      byAttack: host.toIR() as IRHostSubject,
+    } satisfies IRTrigger;
+  },
   eventTrigger_attackDamageBy(attacker, _no, _w, _by, who, _ga, _w2) {
     return {
       kind: 'damaged',
