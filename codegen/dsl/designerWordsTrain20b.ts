@@ -6,6 +6,9 @@
 // other row.
 import type { DesignerWord } from './designerWords.js';
 
+/** 「戦場の」 and its spellings. */
+const FIELD = '戦場(?:の|にある|に出ている|に置かれている)';
+
 /** 「全て」 and its spellings. */
 const ALL = '(?:全て|すべて|全部|みな|みんな)';
 
@@ -37,8 +40,8 @@ export const TRAIN20B_WORDS_FIRST: readonly DesignerWord[] = [
     // name the host's player instead of the set card's.
     from: new RegExp(
       [
-        '(?<!(?:あなた|自分|対戦相手|相手|プレイヤー)の)',
-        '(?:戦場(?:の|にある|に出ている|に置かれている))?',
+        `(?<!(?:あなた|自分|対戦相手|相手|プレイヤー)の(?:${FIELD})?)`,
+        `(?:${FIELD})?`,
         '(?:',
         'ワールド・?セット(?:を除く|は除く|を除いた|以外の)(?:戦場の)?セットカード',
         '|',
@@ -65,7 +68,7 @@ export const TRAIN20B_WORDS_FIRST: readonly DesignerWord[] = [
       [
         `(?<=^|[、。:\\]])((?:${TURN}、)?)`,
         `((?:(?!パワー|それら)[^、。])*?(?:${ALL}の(?:(?!パワー)[^、。])*?キャラクター|キャラクター${ALL}))`,
-        'のパワーを([^、。]*?)(上げる。|下げる。|する。|上げ、|下げ、|し、)((?:その後|そして|さらに)、)?',
+        'のパワーを([^、。]*?)(上げる。|下げる。|する。|上げ、|下げ、|し、)(その後、)?',
         `それら(?:のキャラクター)?(?:を${ALL}|${ALL}を|を)(アクティブ|スリープ)に(する|し)`,
       ].join(''),
       'g',
