@@ -4,6 +4,7 @@
 // the corpus sentence — means what the canonical wording means, and near wordings that mean something else are not
 // read as it. The engine behaviour of the corpus cards: test/rules/20b-train20b.test.ts.
 import { describe, expect, test } from 'vitest';
+import { keepsExclusion } from '../../codegen/dsl/searchSuggest.js';
 import { codes, meaning, read } from './wordingHelpers.js';
 
 type Case = readonly [kind: string, written: string, canonical: string];
@@ -54,6 +55,11 @@ describe('「戦場のセットカード（ワールド・セットを除く）�
       'カードにセットされているセットカード1枚を対象とし、それを破壊する。',
     ],
     [
+      'コマンド',
+      '戦場のセットカード（ワールド・セットを除外）1枚を対象とし、それを持ち主の手札に戻す。',
+      'カードにセットされているセットカード1枚を対象とし、それを持ち主の手札に戻す。',
+    ],
+    [
       'キャラクター',
       '[自動]：このキャラクターのパワーを、戦場のセットカード（ワールド・セットは数えない）1枚につき+1000する。',
       '[自動]：このキャラクターのパワーを、カードにセットされているセットカード1枚につき+1000する。',
@@ -63,6 +69,16 @@ describe('「戦場のセットカード（ワールド・セットを除く）�
     expect(
       read('あなたの戦場のセットカード（ワールド・セットを除く）1枚を対象とし、それをトラッシュに置く。'),
     ).not.toContain('カードにセットされている');
+  });
+  test('a suggestion never turns 「…を除外」「…以外」 into 「…を含む」 (it was offered for d83 罠解除師 ロウ)', () => {
+    const excluded = '戦場のセットカード（ワールド・セットを除外）1枚を対象とし、それをトラッシュに置く。';
+    const included = '戦場のセットカード（ワールド・セットを含む）1枚を対象とし、それをトラッシュに置く。';
+    expect(keepsExclusion(excluded, included)).toBe(false);
+    expect(keepsExclusion('ワールド・セット以外のセットカード1枚を対象とし', included)).toBe(false);
+    expect(keepsExclusion(included, included)).toBe(true);
+    expect(
+      keepsExclusion(excluded, 'カードにセットされているセットカード1枚を対象とし、それをトラッシュに置く。'),
+    ).toBe(true);
   });
   test('「（ワールド・セットを含む）」 is not read as excluding them', () => {
     expect(
