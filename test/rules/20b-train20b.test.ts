@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { attach } from '../../src/engine/zones.js';
 import {
+  activate,
   asleep,
+  bottom,
   damageCount,
   hand,
   handSize,
@@ -71,6 +73,22 @@ const CARDS = compileFixture(
 コスト：4
 テキスト：
   ターン終了時まで、あなたの《救助隊》か《救助犬》を持つ全てのキャラクターのパワーを1000上げる。その後、それらのキャラクターを全てアクティブにする。
+
+【カード】遺跡測量士 ハンス
+種別：キャラクター
+コスト：2
+分類：《発掘隊》
+パワー：2000
+テキスト：
+  [スリープ]：自分のメインデッキの上から1枚を見る。そのカードを、メインデッキの上か一番下に置く。
+
+【カード】雪崩ビーコン
+種別：セット
+コスト：2
+分類：《装備》
+パワー：+1000
+テキスト：
+  [自動]：このカードがセットされた時、あなたはカードをメインデッキから1枚引く。
 
 【カード】碑文石
 種別：キャラクター
@@ -251,5 +269,37 @@ describe('総員出動: 「…全てのキャラクターのパワーを1000上�
     expect(asleep(g, on(g, '石ころ', 0))).toBe(true);
     expect(asleep(g, on(g, '隊員', 1))).toBe(true);
     expect(power(g, on(g, '隊員', 1))).toBe(2000);
+  });
+});
+
+describe('遺跡測量士 ハンス: 「[スリープ]：…上から1枚を見る。そのカードを、メインデッキの上か一番下に置く」', () => {
+  const game = () =>
+    makeGame({ cards: CARDS, p0: { battlefield: ['遺跡測量士 ハンス'], main: ['碑文石', '石ころ'] } });
+  it('its player chooses the bottom: the card goes under the deck', () => {
+    const g = game();
+    activate(g, on(g, '遺跡測量士 ハンス', 0), [], { choose: ['碑文石'], may: [true] });
+    expect(asleep(g, on(g, '遺跡測量士 ハンス', 0))).toBe(true);
+    expect(top(g, 0, 1)).toEqual(['石ころ']);
+    expect(bottom(g, 0, 1)).toEqual(['碑文石']);
+  });
+  it('or keeps it on top', () => {
+    const g = game();
+    activate(g, on(g, '遺跡測量士 ハンス', 0), [], { may: [false] });
+    expect(bottom(g, 0, 1)).not.toEqual(['碑文石']);
+    expect(top(g, 0, 1)).toEqual(['碑文石']);
+  });
+});
+
+describe('雪崩ビーコン: 「このカードがセットされた時、あなたはカードを…1枚引く」 (000 ■戦場とカードのプレイヤー)', () => {
+  it('the set card’s player draws, even when it is set on the opponent’s character', () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['雪崩ビーコン'], main: ['犬'], energy: 2 },
+      p1: { battlefield: ['石ころ'], main: ['隊員'] },
+    });
+    const before = handSize(g, 1);
+    play(g, '雪崩ビーコン', [on(g, '石ころ', 1)]);
+    expect(hand(g, 0)).toEqual(['犬']);
+    expect(handSize(g, 1)).toBe(before);
   });
 });
