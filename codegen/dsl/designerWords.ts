@@ -96,6 +96,7 @@ import { TRAIN17C_WORDS_FIRST } from './designerWordsTrain17c.js';
 import { TRAIN18A_WORDS_FIRST } from './designerWordsTrain18a.js';
 import { TRAIN18B_WORDS_FIRST } from './designerWordsTrain18b.js';
 import { TRAIN20A_WORDS_FIRST } from './designerWordsTrain20a.js';
+import { TRAIN20B_WORDS_FIRST } from './designerWordsTrain20b.js';
 import { V11_WORDS } from './designerWordsV11.js';
 
 const TARGET_VERB =
@@ -204,6 +205,8 @@ export const SET_ON_FIELD = 'セット対象:';
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // ── t20a: d81–d82's 「スリープである、《X》を持つ…」, 「コストが2以下であり《X》を持つ…」, 「対戦相手が自分のガードデッキから」, 「そうした場合、その裏向きのカードは…として扱う」, read first (codegen/dsl/designerWordsTrain20a.ts) ──
   ...TRAIN20A_WORDS_FIRST,
+  // ── t20b: d83's 「残りのカードは全て…」「戦場のセットカード（ワールド・セットを除く）」, d84's 「…のパワーを上げる。その後、それらを全てアクティブにする」, read first (codegen/dsl/designerWordsTrain20b.ts) ──
+  ...TRAIN20B_WORDS_FIRST,
   // ── t18a: d76's parenthesised notes that carry meaning (a face-down card's definition, a duration), 「ランダムな…1枚」, read before every other row (codegen/dsl/designerWordsTrain18a.ts) ──
   ...TRAIN18A_WORDS_FIRST,
   // ── t18b: d73–d75's 「あなたは…を対象とし」, 「このカードは、…につき、パワーを＋1000。」, 「…限り、…たび、」, read first (codegen/dsl/designerWordsTrain18b.ts) ──

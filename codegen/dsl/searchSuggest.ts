@@ -328,6 +328,21 @@ function withoutReminders(text: string): string {
   return text.replace(/(】(?:を得る|を得て|を持つ|を失う)?)[（(][^（）()]*[）)]/g, '$1');
 }
 
+/** A written exclusion (「…を除く」「…を除外」「…以外」「…を含まない」), notes in brackets too. */
+const EXCLUDES = /除(?:く|い|き|外)|以外|含(?:ま|め)ない/;
+/** An inclusion (「（ワールド・セットを含む）」). */
+const INCLUDES = /含む|含め(?!ない)/;
+
+/**
+ * t20b (issue 22 point 2): a suggestion never turns the designer's exclusion into an inclusion — 「戦場のセットカード
+ * （ワールド・セットを除外）」 was offered 「（ワールド・セットを含む）」, the opposite set. Checked on the text as written
+ * (the notes in brackets, which the other checks mask, are where designers write it).
+ */
+export function keepsExclusion(line: string, candidate: string): boolean {
+  const [a, b] = [normalizeWidth(line), normalizeWidth(candidate)];
+  return !(EXCLUDES.test(a) && !INCLUDES.test(a) && INCLUDES.test(b) && !EXCLUDES.test(b));
+}
+
 /**
  * The suggestion `candidate` for the unreadable `line` (both as written or read) keeps its sense: as many of each
  * mark of SENSE_MARKS, and no katakana word gained but MAY_GAIN (issue 22 point 2, i22k7's audit of the corpus
@@ -335,6 +350,7 @@ function withoutReminders(text: string): string {
  */
 export function keepsSense(line: string, candidate: string): boolean {
   if (!keepsContent(line, candidate)) return false;
+  if (!keepsExclusion(line, candidate)) return false;
   if (typoOf(normalizeWidth(line.trim()), normalizeWidth(candidate.trim()))) return true;
   if (!keepsRestrictions(line, candidate)) return false;
   // as written and as read (the reading may spell a phrase of one and not of the other): each check passes on one

@@ -148,8 +148,14 @@ export function attachedPhrase(ctx: Ctx, value: Extract<Value, { attachedTo: unk
       ? ctx.cardKind === 'worldSet'
         ? say(ctx, 'このカード', 'this card')
         : say(ctx, 'このキャラクター', 'this character')
-      : filterPhrase(ctx, value.attachedTo, 'character');
-  const what = value.filter ? filterPhrase(ctx, value.filter, 'card', true) : say(ctx, 'カード', 'cards');
+      : // a host filter naming no kind matches world sets too (src/engine/query.ts countAttached; t20b, d83 ベルガ)
+        filterPhrase(ctx, value.attachedTo, 'host');
+  // a world set is never set on anything (000 ■セットカード), so 「セットカード」 (set | worldSet) set on a host is a set card
+  const filter =
+    value.filter?.kind?.includes('set') && value.filter.kind.includes('worldSet')
+      ? { ...value.filter, kind: value.filter.kind.filter((k) => k !== 'worldSet') }
+      : value.filter;
+  const what = filter ? filterPhrase(ctx, filter, 'card', true) : say(ctx, 'カード', 'cards');
   // 「あなたのセットカード」 counts only the ones whose player is you (t18b, d75 寝台車の令嬢 アヤメ)
   if (value.filter?.controller !== undefined)
     return say(ctx, `${host}にセットされている${what}`, `${what} set on ${host}`);
