@@ -96,6 +96,7 @@ import { TRAIN17C_WORDS_FIRST } from './designerWordsTrain17c.js';
 import { TRAIN18A_WORDS_FIRST } from './designerWordsTrain18a.js';
 import { TRAIN18B_WORDS_FIRST } from './designerWordsTrain18b.js';
 import { V11_WORDS } from './designerWordsV11.js';
+import { V20_WORDS_FIRST } from './designerWordsV20.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -201,6 +202,9 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── v20: one spelling per family the variant probe found (a missing final 「。」, 「場合は、」, 「登場すると、」,
+  // 「その代わりに」, 「…してください」, 「選択する」, 「持ち主の手札に入れる」), read first (codegen/dsl/designerWordsV20.ts) ──
+  ...V20_WORDS_FIRST,
   // ── t18a: d76's parenthesised notes that carry meaning (a face-down card's definition, a duration), 「ランダムな…1枚」, read before every other row (codegen/dsl/designerWordsTrain18a.ts) ──
   ...TRAIN18A_WORDS_FIRST,
   // ── t18b: d73–d75's 「あなたは…を対象とし」, 「このカードは、…につき、パワーを＋1000。」, 「…限り、…たび、」, read first (codegen/dsl/designerWordsTrain18b.ts) ──
