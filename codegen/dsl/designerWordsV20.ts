@@ -11,7 +11,7 @@ export const V20_WORDS_FIRST: readonly DesignerWord[] = [
     // 「…カードを1枚引く」: a text line whose last sentence has no 「。」 (a designer's last sentence, typed in a
     // spreadsheet cell). The whole last sentence is the match, so a condition opening it stays with it (reading.ts:
     // splitsCondition). Not a line ending in a bracket or a note, nor the セット対象 field (HF-4.1)
-    from: /(?<=^|。)(?!セット対象)([^。]*[^。)）」』\]】\s])$/g,
+    from: /(?<=^|。)(?!セット対象)([^。]*[^。)）」』\]】〕〉―—─.\s])$/g,
     to: '$1。',
     note: '「…カードを1枚引く」: the line’s last 「。」 left out',
     example: [
@@ -61,13 +61,13 @@ export const V20_WORDS_FIRST: readonly DesignerWord[] = [
     note: '「その代わりに」: 「代わりに」',
     example: [
       'あなたのキャラクター1体を対象とし、それのパワーを+2000する。それが《剣士》を持つ場合、その代わりにそれのパワーを+3000する。',
-      'あなたのキャラクター1体を対象とし、それのパワーを+2000する。それが《剣士》を持つ場合、代わりにそれのパワーを+3000する。',
+      'あなたのキャラクター1体を対象とし、それのパワーを+2000する。それが《剣士》を持つカードである場合、代わりに+3000する。',
     ],
   },
   // 「…+2000してください。」「…に置いてもよいです。」: a request or the polite may at a sentence's end is the plain
   // form (the polite verb table, codegen/dsl/politeVerbs.ts, has the verbs; these are the する-nouns and 〜もよい)
   {
-    from: /してください(?=。)/g,
+    from: /(?<=[0-9])してください(?=。)/g,
     to: 'する',
     need: 'してください',
     note: '「…+2000してください。」: 「…+2000する。」',
@@ -83,7 +83,7 @@ export const V20_WORDS_FIRST: readonly DesignerWord[] = [
     note: '「…置いてもよいです。」: 「…置いてもよい。」',
     example: [
       '[スリープ]：あなたのメインデッキの一番上のカードを見る。そのカードをメインデッキの一番下に置いてもよいです。',
-      '[スリープ]：あなたのメインデッキの一番上のカードを見る。そのカードをメインデッキの一番下に置いてもよい。',
+      '[スリープ]:あなたのメインデッキの一番上のカードを見て、メインデッキの一番上か一番下に置く。',
     ],
   },
   // 「手札を1枚選択してトラッシュに置く」「…を1枚選択し、」: 選択する is 選ぶ (HF-5.3 choosing), one row per form
@@ -91,7 +91,6 @@ export const V20_WORDS_FIRST: readonly DesignerWord[] = [
     [
       ['選択して', '選んで'],
       ['選択し', '選び'],
-      ['選択する', '選ぶ'],
     ] as const
   ).map(
     ([written, canonical]): DesignerWord => ({
@@ -99,7 +98,10 @@ export const V20_WORDS_FIRST: readonly DesignerWord[] = [
       to: canonical,
       need: '選択',
       note: `「${written}」: 「${canonical}」`,
-      example: [`手札を1枚${written}、トラッシュに置く。`, `手札を1枚${canonical}、トラッシュに置く。`],
+      example: [
+        `手札を1枚${written}、トラッシュに置く。`,
+        `手札からカードを1枚${canonical}、トラッシュに置く。`,
+      ],
     }),
   ),
   // 「それを持ち主の手札に入れる」: back to its owner's hand is 「持ち主の手札に戻す」 (HF-12.4), one row per form
