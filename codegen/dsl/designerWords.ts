@@ -98,6 +98,7 @@ import { TRAIN18B_WORDS_FIRST } from './designerWordsTrain18b.js';
 import { TRAIN20A_WORDS_FIRST } from './designerWordsTrain20a.js';
 import { TRAIN20B_WORDS_FIRST } from './designerWordsTrain20b.js';
 import { V11_WORDS } from './designerWordsV11.js';
+import { V20_WORDS_FIRST } from './designerWordsV20.js';
 
 const TARGET_VERB =
   '(手札に戻|持ち主の手札に戻|スリープに|アクティブに|破壊|トラッシュに置|メインデッキの一番[上下]に置)';
@@ -203,6 +204,9 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── v20: one spelling per family the variant probe found (a missing final 「。」, 「場合は、」, 「登場すると、」,
+  // 「その代わりに」, 「…してください」, 「選択する」, 「持ち主の手札に入れる」), read first (codegen/dsl/designerWordsV20.ts) ──
+  ...V20_WORDS_FIRST,
   // ── t20a: d81–d82's 「スリープである、《X》を持つ…」, 「コストが2以下であり《X》を持つ…」, 「対戦相手が自分のガードデッキから」, 「そうした場合、その裏向きのカードは…として扱う」, read first (codegen/dsl/designerWordsTrain20a.ts) ──
   ...TRAIN20A_WORDS_FIRST,
   // ── t20b: d83's 「残りのカードは全て…」「戦場のセットカード（ワールド・セットを除く）」, d84's 「…のパワーを上げる。その後、それらを全てアクティブにする」, read first (codegen/dsl/designerWordsTrain20b.ts) ──

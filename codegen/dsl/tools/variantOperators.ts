@@ -9,6 +9,7 @@
 // (「まで」 added, ターン終了時まで → このターン中, which end at different steps, HF-6.6) is no operator. Each
 // operator's example is tested (test/dsl/variantOperators.test.ts).
 import { DESTINATION_WORDS, NOUN_WORDS, WHOSE_WORDS } from '../vocabulary.js';
+import { V20_OPERATORS } from './variantOperatorsV20.js';
 
 export interface VariantOperator {
   /** Stable id, `family.name`. */
@@ -17,8 +18,11 @@ export interface VariantOperator {
   family: string;
   /** Where the rewrite applies (global; each match is one variant). */
   from: RegExp;
-  /** Each replacement (`$1`… are the pattern's groups); one variant per match and replacement. */
-  to: readonly string[];
+  /**
+   * Each replacement (`$1`… are the pattern's groups, or a function of the match when the rewrite conjugates);
+   * one variant per match and replacement.
+   */
+  to: readonly (string | ((match: RegExpExecArray) => string))[];
   note: string;
   /** Lines the operator does not apply to (where the rewrite would change the meaning). */
   unless?: RegExp;
@@ -297,6 +301,9 @@ export const VARIANT_OPERATORS: readonly VariantOperator[] = [
     note: 'an ability label or cost in 【】 (「【自動】」)',
     example: ['[自動]:このキャラクターが戦場に登場した時、', '【自動】:このキャラクターが戦場に登場した時、'],
   },
+  // ── v20: polite endings, たら/と, 場合は, たびに/度に, その代わりに, ても構わない, a missing 。, 選択する, 手札に入れる,
+  // 獲得する, kana verbs, ，, その/それの, commas after conditions (./variantOperatorsV20.ts) ──
+  ...V20_OPERATORS,
 ];
 
 /** `to` of an operator at one match: the special replacements (kanji, full width, …) or the pattern's own. */
@@ -377,7 +384,8 @@ export function variantsOf(line: string, op: VariantOperator): Variant[] {
     const end = at + m[0].length;
     if (guarded.some(([s, e]) => at < e && end > s)) continue;
     for (const to of op.to) {
-      const text = line.slice(0, at) + replacement(to, m) + line.slice(end);
+      const text =
+        line.slice(0, at) + (typeof to === 'string' ? replacement(to, m) : to(m)) + line.slice(end);
       if (text !== line) out.push({ operator: op, text, at });
     }
   }

@@ -7,7 +7,7 @@
 //   changed  — it parses to another IR (a reading that changes the meaning: a bug, or an operator that is not
 //              meaning-preserving).
 // The report groups the variants by operator and family, with counts and a few examples of each failure.
-//   npx tsx codegen/dsl/tools/variantProbe.ts [paths…] [--json] [--examples N] [--op id-prefix] [--limit N]
+//   npx tsx codegen/dsl/tools/variantProbe.ts [paths…] [--json] [--examples N] [--op id-prefix,…] [--limit N]
 // Without paths: test/corpora/*.hf and cards/**/*.hf.
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -154,7 +154,11 @@ function main(argv: string[]): void {
   const limit = Number(flagValue('--limit') ?? Number.POSITIVE_INFINITY);
   const flagValues = new Set(['--examples', '--op', '--limit'].map(flagValue));
   const paths = argv.filter((a) => !a.startsWith('--') && !flagValues.has(a));
-  const operators = only ? VARIANT_OPERATORS.filter((o) => o.id.startsWith(only)) : VARIANT_OPERATORS;
+  // --op takes id prefixes separated by commas (「--op polite,when.to」)
+  const prefixes = only?.split(',') ?? [];
+  const operators = only
+    ? VARIANT_OPERATORS.filter((o) => prefixes.some((p) => o.id.startsWith(p)))
+    : VARIANT_OPERATORS;
   const { cards, lines, results } = probe(
     paths.length ? paths : defaultPaths(process.cwd()),
     operators,
