@@ -273,9 +273,15 @@ describe('the d74 set-card style (old-castle sorcerers): more sentences compile'
   ])('%s 「%s」', (kind, line) => {
     expect(codes(kind, [line])).toEqual([]);
   });
-  test('a set card’s own 「トラッシュに置かれた時」 names the mechanic (HF-E040), not a guess', () => {
-    expect(
-      codes('セット', ['[自動]：このカードがトラッシュに置かれた時、あなたはカードを1枚引く。']),
-    ).toContain('HF-E040');
+  // It was HF-E040 until sc20 made a set card's own 「戦場からトラッシュに置かれた時」 a trigger
+  // (test/rules/sc20-setCardLeavesItself.test.ts): without 「戦場から」 the line is not read, and the first diagnostic's
+  // suggestion is that whole sentence, which compiles.
+  test('a set card’s own 「トラッシュに置かれた時」 gets the whole 「戦場からトラッシュに置かれた時」 sentence as its suggestion (HF-4.4)', () => {
+    const [first] = compile('セット', [
+      '[自動]：このカードがトラッシュに置かれた時、あなたはカードを1枚引く。',
+    ]).diagnostics;
+    const suggested = '[自動]:このカードが戦場からトラッシュに置かれた時、あなたはカードを1枚引く。';
+    expect(first?.suggestions?.map((s) => s.text.replace('：', ':'))).toContain(suggested);
+    expect(codes('セット', [suggested])).toEqual([]);
   });
 });
