@@ -285,7 +285,15 @@ export interface PendingTrigger {
 
 /** Explicit continuation of whatever is resolving: the engine steps the top task until a decision is needed. */
 export type Task =
-  | { t: 'process'; ctx: EffectContext; steps: EffectOp[]; index: number; checked: boolean }
+  | {
+      t: 'process';
+      ctx: EffectContext;
+      steps: EffectOp[];
+      index: number;
+      checked: boolean;
+      // an accepted 「…してもよい」's steps: their 「そうしなかった場合」, done when the first step cannot be (HF-5.9)
+      notDone?: EffectOp[];
+    }
   | { t: 'effect'; ctx: EffectContext; processes: EffectOp[][]; index: number }
   | { t: 'triggered'; trigger: PendingTrigger }
   | { t: 'triggerGroup'; triggers: PendingTrigger[] }

@@ -252,7 +252,8 @@ function answerMayDo(game: Game, accept: boolean): void {
   }
   const steps = accept ? task.steps : task.otherwise;
   if (!steps?.length) return;
-  game.state.tasks.push({ t: 'process', ctx: task.ctx, steps, index: 0, checked: true });
+  const notDone = accept && task.otherwise?.length ? { notDone: task.otherwise } : {};
+  game.state.tasks.push({ t: 'process', ctx: task.ctx, steps, index: 0, checked: true, ...notDone });
 }
 
 /** HF-5.3: reveal, choose targets, pay; the card waits in the chain in no zone (HF-3.7). */

@@ -190,7 +190,14 @@ function buildSchema(cards: number) {
     z.strictObject({ kind: z.literal('trash') }),
   ]);
   const task = z.discriminatedUnion('t', [
-    z.strictObject({ t: z.literal('process'), ctx: context, steps, index: count, checked: z.boolean() }),
+    z.strictObject({
+      t: z.literal('process'),
+      ctx: context,
+      steps,
+      index: count,
+      checked: z.boolean(),
+      notDone: steps.optional(),
+    }),
     z.strictObject({ t: z.literal('effect'), ctx: context, processes: list(steps), index: count }),
     z.strictObject({ t: z.literal('triggered'), trigger }),
     z.strictObject({ t: z.literal('triggerGroup'), triggers: list(trigger) }),

@@ -85,6 +85,11 @@ function stepProcess(game: Game, task: ProcessTask): void {
   if (execStep(game, op, task, exec) === 'fail') {
     log(game, { type: 'processFails', card: task.ctx.self, why: `${op.op} を実行できない` });
     finishProcess(game, task);
+    // 「…支払ってもよい。そうしなかった場合、…」 accepted but impossible from its first step (too few energies, an empty
+    // hand): nothing was done, so the 「そうしなかった場合」 part is (HF-5.9; RULING «Optional steps», docs/engine.md)
+    if (task.notDone && task.index === 1) {
+      game.state.tasks.push({ t: 'process', ctx: task.ctx, steps: task.notDone, index: 0, checked: true });
+    }
   }
 }
 

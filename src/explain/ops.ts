@@ -477,10 +477,19 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
                 'the 「そうした場合」 part',
               ])
             : []),
-          // 「そうしなかった場合、」 (issue 22): what happens instead when you choose not to
+          // 「そうしなかった場合、」 (issue 22): what happens instead when it is declined, or accepted but its first step
+          // cannot be done (src/engine/tasks.ts: notDone)
           ...(op.else?.length
             ? [
-                line('condition', depth, say(ctx, '行わないことを選んだ場合：', 'If you choose not to:')),
+                line(
+                  'condition',
+                  depth,
+                  say(
+                    ctx,
+                    '行わないことを選んだ場合（行うことを選んでも最初の処理が行えなかった場合も）：',
+                    'If it is not done (declined, or its first step cannot be done):',
+                  ),
+                ),
                 ...nestedSteps(ctx, op.else, depth + 1, nested),
               ]
             : []),

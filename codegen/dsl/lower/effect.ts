@@ -33,7 +33,7 @@ import { lowerCondition } from './condition.js';
 import { DESTINATION } from './destinations.js';
 import type { CardEnv } from './env.js';
 import { markInFull } from './inFull.js';
-import { optionalChooser } from './mayChooser.js';
+import { loweredDoer, optionalChooser } from './mayChooser.js';
 import { lowerRef } from './refs.js';
 import { lowerAttachedTargetSpec, lowerTargetSpec, lowerZoneTargetSpec } from './selector.js';
 import {
@@ -332,7 +332,8 @@ function lowerSentence(sentence: IRActionSentence, env: SentenceEnv): EffectOp[]
         if (env.choice) noteChoice(env.choice, out);
         return out;
       });
-  if (sentence.optional && !replace) ops = [withChooser(mayDo(...ops), optionalChooser(sentence))];
+  if (sentence.optional && !replace)
+    ops = [withChooser(mayDo(...ops), optionalChooser(sentence) ?? loweredDoer(ops))];
   if (repeat) ops = repeated(repeat, sentence, ops, env);
   for (const cond of conditions.reverse()) ops = [ifThen(cond, ops)];
   return ops;
