@@ -33,6 +33,7 @@ import {
   movedCount,
   scaled,
 } from './sentence.js';
+import { lowerRevealHand } from './revealHand.js';
 import { faceDownDefinition, lowerSetCardAction } from './setCards.js';
 
 export type ActionEnv = SentenceEnv & { duration: Duration };
@@ -517,6 +518,8 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       ];
     case 'faceDown':
       return faceDownOp(a, env, antecedent, player);
+    case 'revealHand':
+      return lowerRevealHand(a, env, antecedent);
     case 'attachedAll':
     case 'zoneSet':
     case 'refSet':
