@@ -23,6 +23,7 @@ import { onlyCharactersPlayed } from './freePlay.js';
 import { lowerGrants } from './grants.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer, lowerRef } from './refs.js';
+import { lowerRevealHand } from './revealHand.js';
 import { keywordId, lowerFilter } from './selector.js';
 import {
   DURATIONS,
@@ -33,7 +34,6 @@ import {
   movedCount,
   scaled,
 } from './sentence.js';
-import { lowerRevealHand } from './revealHand.js';
 import { faceDownDefinition, lowerSetCardAction } from './setCards.js';
 
 export type ActionEnv = SentenceEnv & { duration: Duration };
