@@ -478,6 +478,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   stateAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   negateAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
   revealHandAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: IterationNode, arg7: NonterminalNode) => T;
+  revealAnyCount?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: NonterminalNode) => T;
   revealHandVerb_reveal?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   revealHandVerb_show?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   revealHandVerb?: (this: NonterminalNode, arg0: NonterminalNode) => T;
