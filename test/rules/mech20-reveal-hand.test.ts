@@ -3,11 +3,13 @@
 // (HF-5.7: a later part of a process happens only if the part before was done). RULING «Revealing from the hand»
 // (docs/engine.md). Cards: test/fixtures/mech20-reveal-hand.hf.
 import { describe, expect, it } from 'vitest';
+import { explainCard, renderExplanation } from '../../src/explain/index.js';
 import { hand, play } from '../helpers/corpusScenario.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { makeGame } from '../helpers/harness.js';
 
-const CARDS = fixtureCards('mech20-reveal-hand').all;
+const FIXTURE = fixtureCards('mech20-reveal-hand');
+const CARDS = FIXTURE.all;
 const DECK = Array.from({ length: 10 }, () => '兵');
 
 function game(cmd: string, rest: string[]) {
@@ -16,7 +18,9 @@ function game(cmd: string, rest: string[]) {
 }
 
 const revealed = (g: ReturnType<typeof game>) =>
-  g.state.log.filter((e) => e.type === 'reveal' && e.reason === 'effect').map((e) => ('card' in e ? e.card : -1));
+  g.state.log
+    .filter((e) => e.type === 'reveal' && e.reason === 'effect')
+    .map((e) => ('card' in e ? e.card : -1));
 
 describe('HF-5.7 reveal from the hand: 「あなたは手札から《竜》を持つカードを1枚公開してもよい。そうしたら、…」 (mech20)', () => {
   it('a 《竜》 card in hand, accepted: it is revealed, stays in the hand, and two cards are drawn', () => {
@@ -62,5 +66,15 @@ describe('HF-5.7 reveal from the hand: 「あなたは手札から《竜》を�
     play(two, '双竜の証', [], { may: [true], choose: ['幼竜', '幼竜'] });
     expect(revealed(two)).toHaveLength(2);
     expect(hand(two, 0)).toEqual(['幼竜', '幼竜', '兵']);
+  });
+});
+
+describe('explain says what is revealed, that it stays in the hand, and when the 「そうしたら」 part is skipped', () => {
+  it('竜の呼び声', () => {
+    const text = renderExplanation(explainCard(FIXTURE.card('竜の呼び声'), 'ja'));
+    expect(text).toContain('手札から《竜》を持つカードを1枚選ぶ');
+    expect(text).toContain('選んだカードはそのまま');
+    expect(text).toContain('それを公開する');
+    expect(text).toContain('なければ以降は行われない');
   });
 });
