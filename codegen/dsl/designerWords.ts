@@ -63,6 +63,7 @@ import { M15_WORDS } from './designerWordsM15.js';
 import { M16_WORDS } from './designerWordsM16.js';
 import { M17_WORDS, M17_WORDS_FIRST } from './designerWordsM17.js';
 import { M18_WORDS, M18_WORDS_FIRST } from './designerWordsM18.js';
+import { MECH20_WORDS_FIRST } from './designerWordsMech20.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -215,6 +216,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN18A_WORDS_FIRST,
   // ── t18b: d73–d75's 「あなたは…を対象とし」, 「このカードは、…につき、パワーを＋1000。」, 「…限り、…たび、」, read first (codegen/dsl/designerWordsTrain18b.ts) ──
   ...TRAIN18B_WORDS_FIRST,
+  // ── mech20: a whole hand revealed, 「…の残りが」, 「…のカードがN枚以上あるなら」, 「…アクティブにできない」, 「相手の効果で選ばれない」, read first (codegen/dsl/designerWordsMech20.ts) ──
+  ...MECH20_WORDS_FIRST,
   // ── t17b: d71's label orders, 「手札1枚を」, face-down 「パワー1000・分類《艦載機》の」, d70's 「そうでないならば」, read before every other row (codegen/dsl/designerWordsTrain17b.ts) ──
   ...TRAIN17B_WORDS_FIRST,
   // ── mech17: d67's 「…登場させる。これを2回行う。それらはそれぞれ…として扱う。」, read first (codegen/dsl/designerWordsM17.ts) ──

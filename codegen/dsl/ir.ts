@@ -438,6 +438,7 @@ export const DURATIONLESS_ACTIONS: ReadonlySet<string> = new Set([
   'heal',
   'damage',
   'reveal',
+  'revealHand',
   'declare',
   'topCard',
   'placeEnergy',
@@ -958,6 +959,11 @@ export type IRAction =
   | { kind: 'state'; span: Span; object: IRObject; state: 'active' | 'sleep' }
   | { kind: 'negate'; span: Span; object: IRObject }
   | { kind: 'reveal'; span: Span; object: IRObject } // 「それを公開する」
+  /**
+   * 「あなたは手札から《竜》を持つカードを1枚公開してもよい」 (mech20, issue 22): `count` cards of `player`'s hand chosen on
+   * resolution and shown to every player; they stay in the hand and are 「それ」 for the next step
+   */
+  | { kind: 'revealHand'; span: Span; player: IRPlayer; selector: IRSelector; count: number; upTo: boolean }
   /** 「カード名を1つ宣言し」「「キャラクター」「コマンド」「セット」のいずれかを宣言する」 (issue 22) */
   | { kind: 'declare'; span: Span; what: IRDeclareWhat; verb: '宣言' | '指定'; you?: string }
   /** `duration`: 「…全てを、ターン終了時まで、あなたのキャラクターとする」 written inside the action (issue 22) */

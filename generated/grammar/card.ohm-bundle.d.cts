@@ -477,6 +477,11 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   fieldCount?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   stateAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode) => T;
   negateAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
+  revealHandAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: IterationNode, arg7: NonterminalNode) => T;
+  revealAnyCount?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: NonterminalNode) => T;
+  revealHandVerb_reveal?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
+  revealHandVerb_show?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: IterationNode) => T;
+  revealHandVerb?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   revealAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode) => T;
   declareAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: IterationNode, arg5: TerminalNode, arg6: IterationNode, arg7: TerminalNode, arg8: TerminalNode) => T;
   declareWhat_kind?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: TerminalNode, arg3: IterationNode, arg4: TerminalNode, arg5: IterationNode, arg6: TerminalNode, arg7: IterationNode) => T;

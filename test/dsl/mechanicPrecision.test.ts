@@ -199,9 +199,10 @@ describe('actions the language lacks, named with the span of their words', () =>
       'あなたは追加デッキからカードを1枚選び、手札に加える。',
       '追加のデッキの上から1枚を公開する。',
     ],
+    // mech20: a counted reveal (「手札を1枚対戦相手に見せる」「…を1枚見せて、…」) is supported; one with no count is not
     revealFromHand: [
-      'あなたは手札を1枚対戦相手に見せる。',
-      '自分の手札から《竜》を持つカードを1枚見せて、カードを1枚引く。',
+      'あなたは手札から《竜》を持つカードを対戦相手に見せる。',
+      '自分の手札の《竜》を持つカードを見せて、カードを1枚引く。',
     ],
     discardTrigger: [
       '[自動]：あなたがカードを捨てた時、カードを1枚引く。',

@@ -886,12 +886,14 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
   },
   {
     id: 'revealFromHand',
-    // 「…を対戦相手に見せる」 too (issue 22)
-    pattern: /手札(?:を|から|の)[^。、]*?(?:公開(?:する|し|して)|見せ(?:る|て|)(?![^。、]*?(?:ない|ず)))/,
-    ja: '手札のカードを公開する効果',
-    en: 'revealing cards from the hand',
-    nearest: 'あなたはメインデッキからカードを1枚引く。',
-    example: 'あなたは手札を1枚公開する。',
+    // 「…を対戦相手に見せる」 too (issue 22). mech20: a counted reveal (「手札から…を1枚公開する」, grammar revealHandAction)
+    // and a whole hand (codegen/dsl/designerWordsMech20.ts) are supported; a reveal with no count is not
+    pattern:
+      /手札(?:を|から|の)(?:(?![0-9一二三四五六七八九]+枚)[^。、])*?(?:公開(?:する|し|して)|見せ(?:る|て|)(?![^。、]*?(?:ない|ず)))/,
+    ja: '枚数を書かない手札の公開（「あなたは手札から《竜》を持つカードを1枚公開する」は書けます）',
+    en: 'revealing cards from the hand with no count (「あなたは手札から《竜》を持つカードを1枚公開する」 is supported)',
+    nearest: 'あなたは手札から《竜》を持つカードを1枚公開する。',
+    example: 'あなたは手札から《竜》を持つカードを公開してもよい。',
   },
   {
     id: 'splitTopBottom',

@@ -23,6 +23,7 @@ import { onlyCharactersPlayed } from './freePlay.js';
 import { lowerGrants } from './grants.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer, lowerRef } from './refs.js';
+import { lowerRevealHand } from './revealHand.js';
 import { keywordId, lowerFilter } from './selector.js';
 import {
   DURATIONS,
@@ -517,6 +518,8 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       ];
     case 'faceDown':
       return faceDownOp(a, env, antecedent, player);
+    case 'revealHand':
+      return lowerRevealHand(a, env, antecedent);
     case 'attachedAll':
     case 'zoneSet':
     case 'refSet':

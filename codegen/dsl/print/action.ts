@@ -311,6 +311,11 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       return `${printObject(a.object)}を破壊${verb('する', 'して', optional)}`;
     case 'failAttack':
       return 'その攻撃は失敗する';
+    case 'revealHand': {
+      // mech20: the canonical 「…は手札から…をN枚公開する」 (「手札を1枚」 is the same IR: any card)
+      const n = `${a.count}枚${a.upTo ? 'まで' : ''}`;
+      return `${printPlayer(a.player)}は手札から${printSelector(a.selector)}を${n}公開${verb('する', 'して', optional)}`;
+    }
     case 'lookHand':
       return `${printPlayer(a.player)}は${printPlayer(a.whose)}の手札を見る`;
     case 'chooseDestroy': {

@@ -75,6 +75,10 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   discardAction(player, _wa, _own, _hand, _wo, count, _mai, _choose, _verb) {
     return act(this, { kind: 'discard', player: playerOrYou(this, player), count: count.toIR() });
   },
+  // mech20 (issue 22): 「あなたは手札から《竜》を持つカードを1枚公開してもよい」: chosen on resolution, shown, kept in the hand
+  revealHandAction(player, _wa, _c, _own, _hand, pick, _c2, _verb) {
+    return act(this, { kind: 'revealHand', player: playerOrYou(this, player), ...(pick.toIR() as object) });
+  },
   loseAction(player, _wa, _w, _verb) {
     return act(this, { kind: 'lose', player: player.toIR() });
   },
