@@ -7,8 +7,10 @@
 //
 // The process's globals are swapped while a command runs (argv, exitCode, exit, env, stdout/stderr writes and
 // console): cases run one at a time (no test.concurrent), so nothing else writes meanwhile. process.exit throws
-// instead of ending the worker. The cwd cannot be changed in a worker thread (vitest's pool): a case runs in the
-// test process's own cwd (the repository root) and names its files with absolute paths.
+// instead of ending the worker. The cwd cannot be changed in a worker thread (vitest's pool): `cwd` only makes
+// process.cwd() (and so path.resolve and the paths messages show relative to it) answer that folder, while the
+// file system still resolves relative paths from the real cwd — a case with `cwd` names its files with absolute
+// paths, and a real-process case of the same file keeps the relative ones.
 import { formatWithOptions } from 'node:util';
 import { hfluxProgram } from '../../src/cli/hfluxProgram.js';
 import { programErrorCode } from '../../src/cli/program.js';
@@ -20,6 +22,8 @@ export interface CliResult {
 }
 
 export interface CliOptions {
+  /** What process.cwd() answers while the command runs (see above: file arguments absolute). */
+  cwd?: string;
   /** Variables set (a string) or removed (undefined) while the command runs. */
   env?: Record<string, string | undefined>;
 }
@@ -65,11 +69,14 @@ export async function runCli(args: readonly string[], options: CliOptions = {}):
     info: console.info,
     error: console.error,
     warn: console.warn,
+    cwd: process.cwd,
   };
   const savedEnv = new Map(Object.keys(options.env ?? {}).map((k) => [k, process.env[k]]));
   let status: number;
   try {
     process.argv = [process.execPath, 'hflux', ...args];
+    const { cwd } = options;
+    if (cwd !== undefined) process.cwd = () => cwd;
     process.exitCode = undefined;
     process.exit = ((code?: number) => {
       throw new ExitCalled(code ?? 0);
@@ -94,6 +101,7 @@ export async function runCli(args: readonly string[], options: CliOptions = {}):
     process.argv = saved.argv;
     process.exitCode = saved.exitCode;
     process.exit = saved.exit;
+    process.cwd = saved.cwd;
     process.stdout.write = saved.out;
     process.stderr.write = saved.err;
     console.log = saved.log;
