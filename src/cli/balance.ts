@@ -374,7 +374,7 @@ export function registerBalanceCommands(program: Command): void {
     )
     .option('--lang <lang>', 'language of error messages: ja or en', parseLang, 'ja')
     .action((opts: BalanceDiffOptions) => {
-      void balanceDiffCommand({ ...opts, exitOnInterrupt: true })
+      return balanceDiffCommand({ ...opts, exitOnInterrupt: true })
         .then((code) => {
           process.exitCode = code;
         })

@@ -242,7 +242,7 @@ export function registerDeckCommands(program: Command): void {
     .option('--json', 'print the problems as JSON')
     .option('--lang <lang>', 'message language: ja or en', lang, 'ja' as Lang)
     .action((decks: string[], opts: { cards?: string[]; json?: boolean; lang: Lang }) => {
-      void deckCheck({ decks, ...opts })
+      return deckCheck({ decks, ...opts })
         .then((result) => {
           process.stdout.write(result.stdout);
           process.stderr.write(result.stderr);

@@ -17,8 +17,8 @@ function lang(value: string): Lang {
   return value;
 }
 
-function run(name: string, task: () => Promise<Result>): void {
-  task()
+function run(name: string, task: () => Promise<Result>): Promise<void> {
+  return task()
     .then((result) => {
       process.stdout.write(result.stdout);
       process.exitCode = result.exitCode;

@@ -381,7 +381,7 @@ export function registerExplainCommand(program: Command): void {
     .option('--cards <dir>', 'where card names are looked up', 'cards')
     .option('--verbose', 'also list how the designer’s wording was read (「山札 → メインデッキ」)')
     .action((args: string[], opts: { lang: Lang; json?: boolean; cards: string; verbose?: boolean }) => {
-      runExplain({ args, ...opts })
+      return runExplain({ args, ...opts })
         .then((result) => {
           process.stdout.write(result.stdout);
           process.stderr.write(result.stderr);

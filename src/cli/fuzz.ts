@@ -426,7 +426,7 @@ export function registerFuzzCommand(program: Command): void {
         .default(300_000, '5m'),
     )
     .action((opts: FuzzCliOptions) => {
-      void fuzzCommand(opts)
+      return fuzzCommand(opts)
         .then((code) => {
           process.exitCode = code;
         })

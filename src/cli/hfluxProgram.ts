@@ -47,7 +47,11 @@ function atLeast(min: number): (value: string) => number {
 }
 
 /** The `hflux` program with all its commands. */
-/** A command's promise settles the process's exit code: its own code, or 2 with one line for an internal error. */
+/**
+ * A command's promise settles the process's exit code: its own code, or 2 with one line for an internal error. The
+ * actions return that promise: the binary's parse() ignores it, an in-process parseAsync() awaits it
+ * (test/helpers/runCliInProcess.ts).
+ */
 function exitWith(name: string): [(code: number) => void, (e: unknown) => void] {
   return [
     (code) => {
@@ -82,7 +86,7 @@ export function hfluxProgram(): Command {
         process.exitCode = 2;
         return;
       }
-      void playCommand({
+      return playCommand({
         seed: opts.seed,
         decks: opts.decks as [string, string] | undefined,
         cards: opts.cards,
@@ -160,7 +164,7 @@ export function hfluxProgram(): Command {
         lang: Lang;
       }) => {
         const command = opts.merge ? simMergeCommand : opts.shard ? simShardCommand : simCommand;
-        void command(opts).then(...exitWith('hflux sim'));
+        return command(opts).then(...exitWith('hflux sim'));
       },
     );
 
@@ -227,7 +231,7 @@ export function hfluxProgram(): Command {
           process.exitCode = scenarioCommand(paths, opts);
           return;
         }
-        void recordCommand({
+        return recordCommand({
           out: opts.record,
           from: opts.from,
           seed: opts.seed,
@@ -259,7 +263,7 @@ export function hfluxProgram(): Command {
         return;
       }
       // Loaded on demand: the generator is not needed by the other commands.
-      void import('../../codegen/command.js')
+      return import('../../codegen/command.js')
         .then(({ runGen, watchGen }) => {
           if (!opts.watch) {
             process.exitCode = runGen({ check: opts.check, root: opts.root, lang: opts.lang });

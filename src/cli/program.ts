@@ -129,18 +129,26 @@ export function runProgram(program: Command): void {
   try {
     program.parse(process.argv);
   } catch (e) {
-    const err = e as { code?: string; exitCode?: number; message?: string };
-    if (err.code?.startsWith('commander.'))
-      process.exit(err.code === 'commander.helpDisplayed' || err.code === 'commander.version' ? 0 : 2);
-    if (e instanceof DeckError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    if (e instanceof Error && e.name === 'InputFileError') {
-      console.error(`hflux: ${e.message}`);
-      process.exit(2);
-    }
-    console.error(`hflux: 内部エラー: ${err.message ?? String(e)}`);
-    process.exit(2);
+    process.exit(programErrorCode(e));
   }
+}
+
+/**
+ * What an error thrown while parsing or starting a command prints (one line on stderr) and the exit code it ends
+ * the command with; runProgram exits with it, test/helpers/runCliInProcess.ts sets it without ending the process.
+ */
+export function programErrorCode(e: unknown): number {
+  const err = e as { code?: string; exitCode?: number; message?: string };
+  if (err.code?.startsWith('commander.'))
+    return err.code === 'commander.helpDisplayed' || err.code === 'commander.version' ? 0 : 2;
+  if (e instanceof DeckError) {
+    console.error(e.message);
+    return 1;
+  }
+  if (e instanceof Error && e.name === 'InputFileError') {
+    console.error(`hflux: ${e.message}`);
+    return 2;
+  }
+  console.error(`hflux: 内部エラー: ${err.message ?? String(e)}`);
+  return 2;
 }

@@ -14,6 +14,7 @@ import { playCommand } from '../../src/cli/play.js';
 import { recordCommand } from '../../src/cli/record.js';
 import { scenarioCommand } from '../../src/cli/scenario.js';
 import { NotADeckError } from '../../src/deck/builtIn.js';
+import { runCli } from '../helpers/runCliInProcess.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DECK = join(ROOT, 'cards/starter/decks/guren-aggro.deck');
@@ -154,15 +155,9 @@ describe('--decks given a card file or a scenario: one line, exit 2 (nc9)', () =
     [['balance', 'diff', '--before', '.', '--after', '.', '--games', '2'], `hflux balance diff: ${asDeck}`],
   ])(
     'hflux %s',
-    (args, line) => {
-      const r = spawnSync(
-        process.execPath,
-        [join(ROOT, 'bin/hflux.js'), ...args, '--decks', CARDS, 'guren-aggro'],
-        {
-          cwd: ROOT,
-          encoding: 'utf8',
-        },
-      );
+    async (args, line) => {
+      // the command line in this process (test/helpers/runCliInProcess.ts); `hflux check` above is the real one
+      const r = await runCli([...args, '--decks', CARDS, 'guren-aggro']);
       expect({ status: r.status, stderr: r.stderr, stdout: r.stdout }).toEqual({
         status: 2,
         stderr: `${line}\n`,

@@ -1,12 +1,15 @@
 // Issue 13: `hflux deck check <decks…> [--cards …] [--json] [--lang en]` and `--cards` in the commands that
 // take decks, run as a user runs them (a child process through bin/hflux.js): exit 0 legal, 1 problems, 2
 // usage errors, never a stack trace; a designer's own .hf file used by deck check, play, sim and --record.
+// The cases whose messages name the files as typed (relative to the temp folder) and sim (worker threads) run the
+// real process; the others the same command line in this process (test/helpers/runCliInProcess.ts: `cli`).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { deckCheck } from '../../src/cli/deck.js';
+import { runCli } from '../helpers/runCliInProcess.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const LAUNCHER = join(ROOT, 'bin/hflux.js');
@@ -62,6 +65,17 @@ function hflux(...args: string[]): { code: number; stdout: string; stderr: strin
     timeout: 120_000,
   });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * The same command line in this process, the temp folder as its cwd. The file system cannot follow a cwd changed in
+ * a worker thread, so the temp folder's files (a bare `name.deck`, `name.hf`, `name.scenario.yaml`) are handed over
+ * as absolute paths; messages name them relative to the cwd, as for the real process.
+ */
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const local = (a: string) => (/^[\w.-]+\.(?:deck|hf|yaml)$/.test(a) ? join(dir, a) : a);
+  const r = await runCli(args.map(local), { cwd: dir });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 /** Every exit-2 message is short and never a Node stack trace. */
@@ -159,8 +173,8 @@ describe('hflux deck check', () => {
     expect(json.files[1].problems).toEqual([]);
   });
 
-  test('legal built-in decks exit 0 with their sizes', () => {
-    const r = hflux('deck', 'check', 'guren-aggro', 'soukyu-knights');
+  test('legal built-in decks exit 0 with their sizes', async () => {
+    const r = await cli('deck', 'check', 'guren-aggro', 'soukyu-knights');
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(
       [
@@ -196,17 +210,17 @@ describe('hflux deck check never lets a deck list drive the terminal', () => {
 });
 
 describe('--cards: deck lists draw on a designer’s own .hf file', () => {
-  test('HF-1.5 without --cards the file’s card is unknown; with it the deck is legal', () => {
-    const without = hflux('deck', 'check', 'mine.deck');
+  test('HF-1.5 without --cards the file’s card is unknown; with it the deck is legal', async () => {
+    const without = await cli('deck', 'check', 'mine.deck');
     expect(without.code).toBe(1);
     expect(without.stdout).toContain('mine.deck:6:3 HF-1.5 「試作の剣士」という名前のカードはありません。');
-    const withCards = hflux('deck', 'check', 'mine.deck', '--cards', 'mine.hf');
+    const withCards = await cli('deck', 'check', 'mine.deck', '--cards', 'mine.hf');
     expect(withCards.code).toBe(0);
     expect(withCards.stdout).toContain('mine.deck: OK（メイン30枚・ガード10枚）');
   });
 
-  test('naming a set keeps only that set (and the files)', () => {
-    const r = hflux('deck', 'check', 'mine.deck', '--cards', 'kuon', 'mine.hf', '--json');
+  test('naming a set keeps only that set (and the files)', async () => {
+    const r = await cli('deck', 'check', 'mine.deck', '--cards', 'kuon', 'mine.hf', '--json');
     expect(r.code).toBe(1);
     const unknown = JSON.parse(r.stdout).files[0].problems.filter(
       (p: { code: string }) => p.code === 'unknown-card',
@@ -232,8 +246,8 @@ describe('--cards: deck lists draw on a designer’s own .hf file', () => {
     expect(broken.stderr).toContain('the card file "broken.hf" has errors:\nbroken.hf:4:4 HF-E006 error:');
   });
 
-  test('hflux play plays a deck with the file’s card, and refuses it without --cards', () => {
-    const r = hflux(
+  test('hflux play plays a deck with the file’s card, and refuses it without --cards', async () => {
+    const r = await cli(
       'play',
       '--decks',
       'mine.deck',
@@ -246,10 +260,10 @@ describe('--cards: deck lists draw on a designer’s own .hf file', () => {
     );
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/結果：.*シード3/);
-    const without = hflux('play', '--decks', 'mine.deck', 'kage-funeral', '--quiet');
+    const without = await cli('play', '--decks', 'mine.deck', 'kage-funeral', '--quiet');
     expect(without.code).toBe(1);
     expect(without.stderr).toContain('mine.deck:6:3 HF-1.5 「試作の剣士」という名前のカードはありません。');
-    expectUsageError(hflux('play', '--decks', 'mine.deck', 'kage-funeral', '--cards', 'clash.hf'));
+    expectUsageError(await cli('play', '--decks', 'mine.deck', 'kage-funeral', '--cards', 'clash.hf'));
   });
 
   test('hflux sim hands the file’s cards to its worker threads', () => {
@@ -275,9 +289,9 @@ describe('--cards: deck lists draw on a designer’s own .hf file', () => {
     expect(JSON.parse(here.stdout).summary).toEqual(summary);
   });
 
-  test('hflux scenario --record lists the file in cards:, and the recorded scenario runs', () => {
+  test('hflux scenario --record lists the file in cards:, and the recorded scenario runs', async () => {
     const out = join(dir, 'rec.scenario.yaml');
-    const r = hflux(
+    const r = await cli(
       'scenario',
       '--record',
       out,
@@ -291,8 +305,8 @@ describe('--cards: deck lists draw on a designer’s own .hf file', () => {
     );
     expect(r.code).toBe(0);
     expect(readFileSync(out, 'utf8')).toContain('cards:\n  - starter\n  - mine.hf\n');
-    const run = hflux('scenario', out);
+    const run = await cli('scenario', out);
     expect(run.code).toBe(0);
-    expectUsageError(hflux('scenario', '--cards', 'mine.hf'));
+    expectUsageError(await cli('scenario', '--cards', 'mine.hf'));
   });
 });

@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { runCheck } from '../../codegen/dsl/tools/check.js';
 import { runFmt } from '../../codegen/dsl/tools/fmt.js';
+import { runCli } from '../helpers/runCliInProcess.js';
 
 const GOOD = [
   '【セット】demo',
@@ -227,12 +228,14 @@ describe('the hflux binary', () => {
     for (const r of [findings, missing]) expect(`${r.stdout}${r.stderr}`).not.toMatch(/\n\s+at /);
   });
 
-  test('issue 22: `hflux check` gives the compiler its explainer, so each search suggestion shows its 「意味」', () => {
+  test('issue 22: `hflux check` gives the compiler its explainer, so each search suggestion shows its 「意味」', async () => {
     // a line the merged language still cannot read (「…のカードを持ち主の手札に戻す」 itself compiles now)
     const line =
       '[自動]：このキャラクターが破壊された時、このキャラクターのカードを持ち主の手札へ戻してあげる。';
     write('cards/demo/c.hf', GOOD.replace(/テキスト：[\s\S]*$/, `テキスト：\n  ${line}\n`));
-    const out = hflux('check', 'cards/demo/c.hf').stdout;
+    // the same command line in this process (test/helpers/runCliInProcess.ts; the file by its absolute path, the
+    // file system keeps the real cwd); the case above is the real process
+    const out = (await runCli(['check', join(root, 'cards/demo/c.hf')], { cwd: root })).stdout;
     expect(out).toContain('もしかして: ');
     expect(out).toContain('意味：');
   });

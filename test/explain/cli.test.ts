@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runExplain } from '../../src/cli/explain.js';
 import type { CardExplanation } from '../../src/explain/index.js';
+import { runCli } from '../helpers/runCliInProcess.js';
 
 const DEMO = [
   '【セット】demo',
@@ -233,22 +234,26 @@ describe('the hflux binary', () => {
     expect(r.stdout).toBe(`${APPRENTICE_JA}\n${SPARK_JA}`);
   });
 
-  test('an unknown card exits 1 with 「もしかして」 on stderr, never a stack trace', () => {
-    const r = hflux('explain', '火化');
+  // the same command line in this process (test/helpers/runCliInProcess.ts), the temp project as its cwd; the case
+  // above is the real process
+  const cli = (...args: string[]) => runCli(args, { cwd: root });
+
+  test('an unknown card exits 1 with 「もしかして」 on stderr, never a stack trace', async () => {
+    const r = await cli('explain', '火化');
     expect(r.status).toBe(1);
     expect(r.stderr).toBe('hflux explain: カード「火化」は cards/ にありません。\n  = もしかして: 火花\n');
     expect(r.stdout).toBe('');
   });
 
-  test('--lang en --json, and a bad --lang is a usage error (exit 2)', () => {
-    const r = hflux('explain', '火花', '--lang', 'en', '--json');
+  test('--lang en --json, and a bad --lang is a usage error (exit 2)', async () => {
+    const r = await cli('explain', '火花', '--lang', 'en', '--json');
     expect(r.status).toBe(0);
     const [card] = JSON.parse(r.stdout) as CardExplanation[];
     expect(card.sections[0].lines.map((l) => l.text)).toEqual([
       'When: when you play this card and it resolves',
       'Process 1: deal 1 damage to your opponent.',
     ]);
-    const bad = hflux('explain', '火花', '--lang', 'fr');
+    const bad = await cli('explain', '火花', '--lang', 'fr');
     expect(bad.status).toBe(2);
     expect(bad.stderr).not.toMatch(/\n\s+at /);
   });

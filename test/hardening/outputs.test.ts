@@ -2,7 +2,9 @@
 // `hflux` process, against a device node (made with mknod in a temp folder; a FIFO stands in where mknod is
 // not allowed — never the system's own devices), a symlink, a FIFO and a read-only folder. A device or FIFO
 // is refused (exit 2, one line) and stays what it was; a symlink stays a symlink and its target is written
-// with its mode kept; a read-only folder is exit 2 with one line and nothing written.
+// with its mode kept; a read-only folder is exit 2 with one line and nothing written. The FIFO and read-only
+// cases (and a device node where mknod is not allowed) run a real process; the others run the same command line in
+// this process (test/helpers/runCliInProcess.ts).
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -21,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OutputFileError, removeStaleTemps, writeFileAtomic } from '../../src/io/atomicWrite.js';
+import { runCli } from '../helpers/runCliInProcess.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'bin/hflux.js');
@@ -79,6 +82,12 @@ function hflux(args: string[], opts: { cwd?: string; asNobody?: boolean } = {}) 
   return { code: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };
 }
 
+/** The same command line in this process (absolute paths, the repository as its cwd). */
+async function inProcess(args: string[]) {
+  const r = await runCli(args, { env: { HOME: dir, NO_COLOR: '1' } });
+  return { code: r.status, signal: null, stdout: r.stdout, stderr: r.stderr };
+}
+
 function expectOneLineRefusal(r: ReturnType<typeof hflux>, path: string): void {
   expect(r.signal).toBeNull(); // not killed by the timeout: nothing blocked on a FIFO
   expect(r.code).toBe(2);
@@ -119,11 +128,13 @@ const WRITERS: Writer[] = [
 
 describe('every output option refuses a device node and a FIFO (issue 24, High)', () => {
   for (const writer of WRITERS) {
-    test(`${writer.name} <device node>: exit 2, one line, the node untouched`, () => {
+    test(`${writer.name} <device node>: exit 2, one line, the node untouched`, async () => {
       const path = join(fresh('dev'), writer.name === 'fmt' ? 'null.hf' : 'null');
       const kind = deviceNode(path);
       const before = statSync(path);
-      expectOneLineRefusal(hflux(writer.args(path)), path);
+      // a FIFO (no mknod) would block this process if it were opened
+      const r = kind === 'device' ? await inProcess(writer.args(path)) : hflux(writer.args(path));
+      expectOneLineRefusal(r, path);
       const after = lstatSync(path);
       expect(kind === 'device' ? after.isCharacterDevice() : after.isFIFO()).toBe(true);
       expect(after.rdev).toBe(before.rdev);
@@ -153,14 +164,14 @@ describe('every output option refuses a device node and a FIFO (issue 24, High)'
 
 describe('a symlinked output stays a symlink; its target is written, mode kept (issue 24, High)', () => {
   for (const writer of WRITERS.filter((w) => !w.folder)) {
-    test(`${writer.name} <symlink to a file>`, () => {
+    test(`${writer.name} <symlink to a file>`, async () => {
       const sub = fresh('link');
       const target = join(sub, writer.name === 'fmt' ? 'real.hf' : 'real');
       writeFileSync(target, writer.name === 'fmt' ? MESSY_CARD : 'old\n');
       chmodSync(target, 0o640);
       const link = join(sub, writer.name === 'fmt' ? 'link.hf' : 'link');
       symlinkSync(target, link);
-      const r = hflux(writer.args(link));
+      const r = await inProcess(writer.args(link));
       expect(r.stderr).not.toMatch(/\n\s+at /);
       expect(r.code).toBe(0);
       expect(lstatSync(link).isSymbolicLink()).toBe(true);
@@ -171,27 +182,27 @@ describe('a symlinked output stays a symlink; its target is written, mode kept (
       expect(readdirSync(sub).filter((n) => n.endsWith('.tmp') || n.includes('.tmp-'))).toEqual([]);
     });
   }
-  test('sim --samples <symlink to a folder>: the samples go into the folder, the link stays', () => {
+  test('sim --samples <symlink to a folder>: the samples go into the folder, the link stays', async () => {
     const sub = fresh('samples');
     mkdirSync(join(sub, 'real'));
     symlinkSync(join(sub, 'real'), join(sub, 'link'));
-    const r = hflux(WRITERS[2].args(join(sub, 'link')));
+    const r = await inProcess(WRITERS[2].args(join(sub, 'link')));
     expect(r.code).toBe(0);
     expect(lstatSync(join(sub, 'link')).isSymbolicLink()).toBe(true);
     expect(readdirSync(join(sub, 'real')).some((n) => n.endsWith('.sample.json'))).toBe(true);
   });
-  test('a dangling symlink is refused (exit 2) and stays as it was', () => {
+  test('a dangling symlink is refused (exit 2) and stays as it was', async () => {
     const sub = fresh('dangling');
     const link = join(sub, 'report.html');
     symlinkSync(join(sub, 'nowhere/report.html'), link);
-    expectOneLineRefusal(hflux(WRITERS[0].args(link)), link);
+    expectOneLineRefusal(await inProcess(WRITERS[0].args(link)), link);
     expect(lstatSync(link).isSymbolicLink()).toBe(true);
   });
-  test('gen --root with generated/ a symlink to a folder: refused, the link stays', () => {
+  test('gen --root with generated/ a symlink to a folder: refused, the link stays', async () => {
     const root = project();
     mkdirSync(join(root, 'elsewhere'));
     symlinkSync(join(root, 'elsewhere'), join(root, 'generated'));
-    const r = hflux(['gen', '--root', root]);
+    const r = await inProcess(['gen', '--root', root]);
     expect(r.code).toBe(2);
     expect(lstatSync(join(root, 'generated')).isSymbolicLink()).toBe(true);
     expect(readdirSync(join(root, 'elsewhere'))).toEqual([]);

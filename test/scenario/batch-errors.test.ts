@@ -14,6 +14,7 @@ import { scenarioLibrary } from '../../src/scenario/library.js';
 import { loadScenario } from '../../src/scenario/load.js';
 import { runScenario } from '../../src/scenario/run.js';
 import { ScenarioError } from '../../src/scenario/types.js';
+import { runCli } from '../helpers/runCliInProcess.js';
 
 const GOOD_DAMAGE = `name: 'HF-9.4 setup の damage はゲームの単位'
 setup:
@@ -115,8 +116,11 @@ describe('hflux scenario: a bad file is its own ERROR (issue 21)', () => {
     expect(out.stdout.trimEnd().split('\n').at(-1)).toMatch(/^2 passed, 0 failed, 4 errors/);
   });
 
-  it('with --json: one JSON document with every file, the summary on stderr, exit 1', () => {
-    const out = hflux(dir, '--json');
+  // the same command line in this process (test/helpers/runCliInProcess.ts); the case above is the real process
+  const cli = (...args: string[]) => runCli(['scenario', ...args]);
+
+  it('with --json: one JSON document with every file, the summary on stderr, exit 1', async () => {
+    const out = await cli(dir, '--json');
     expect(out.status).toBe(1);
     const results = JSON.parse(out.stdout) as {
       file: string;
@@ -134,8 +138,8 @@ describe('hflux scenario: a bad file is its own ERROR (issue 21)', () => {
     expect(out.stderr).toMatch(/^2 passed, 0 failed, 4 errors/);
   });
 
-  it('a path that does not exist is the command failing, exit 2', () => {
-    expect(hflux(join(dir, 'missing')).status).toBe(2);
+  it('a path that does not exist is the command failing, exit 2', async () => {
+    expect((await cli(join(dir, 'missing'))).status).toBe(2);
   });
 });
 

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatFailure, formatResult } from '../../src/scenario/report.js';
+import { runCli } from '../helpers/runCliInProcess.js';
 import { runText, scenario } from './harness.js';
 
 const BOARD = {
@@ -116,8 +117,9 @@ describe('hflux scenario --log', () => {
     expect(out.stdout).toContain('「紅蓮の剣士」は破壊された');
   });
 
-  it('and with --json, the log as a list', () => {
-    const out = hflux(file, '--log', '--json');
+  // the same command line in this process (test/helpers/runCliInProcess.ts); the case above is the real process
+  it('and with --json, the log as a list', async () => {
+    const out = await runCli(['scenario', file, '--log', '--json']);
     expect(out.status).toBe(0);
     const [result] = JSON.parse(out.stdout) as { passed: boolean; log: string[] }[];
     expect(result.passed).toBe(true);
