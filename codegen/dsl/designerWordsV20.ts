@@ -11,8 +11,9 @@ export const V20_WORDS_FIRST: readonly DesignerWord[] = [
     // 「…カードを1枚引く」: a text line whose last sentence has no 「。」 (a designer's last sentence, typed in a
     // spreadsheet cell). The whole last sentence is the match, so a condition opening it stays with it (reading.ts:
     // splitsCondition). Not a line ending in a bracket or a note, nor one ending in 「、」 or a colon (a fragment, not
-    // a sentence), nor the セット対象 field (HF-4.1)
-    from: /(?<=^|。)(?!セット対象)([^。]*[^。、，,：:)）」』\]】〕〉―—─.\s])$/g,
+    // a sentence), nor a keyword line (「【反撃】です」 is a keyword with trailing words, not a sentence), nor the セット対象
+    // field (HF-4.1)
+    from: /(?<=^|。)(?!セット対象|【)([^。]*[^。、，,：:)）」』\]】〕〉―—─.\s])$/g,
     to: '$1。',
     note: '「…カードを1枚引く」: the line’s last 「。」 left out',
     example: [

@@ -96,7 +96,7 @@ describe('typing noise of a hand-typed transcription, read once for every senten
     ]);
   });
 
-  test('punctuation: 、、 。。 、。 ， , . ．｡､ (a missing full stop stays an error: test/dsl/golden/15-missing-period)', () => {
+  test('punctuation: 、、 。。 、。 ， , . ．｡､ (a missing final full stop is added, codegen/dsl/designerWordsV20.ts; one missing between two sentences stays an error: test/dsl/golden/15-missing-period)', () => {
     same('キャラクター', [
       ['[自動]：このキャラクターが登場した時、、カードを1枚引く。', draw],
       ['[自動]：このキャラクターが登場した時、カードを1枚引く。。', draw],
