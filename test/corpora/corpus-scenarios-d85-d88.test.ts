@@ -36,8 +36,8 @@ import {
   trash,
   untilPlayable,
 } from '../helpers/corpusScenario.js';
-import { act } from '../helpers/harness.js';
-import { BOY, ELEPHANT, LANTERN, SARDINE, game } from './d85-d88Sets.js';
+import { act, makeGame } from '../helpers/harness.js';
+import { BOY, ELEPHANT, LANTERN, SARDINE, card, game } from './d85-d88Sets.js';
 
 type Game = ReturnType<typeof game>;
 const damageOf = (g: Game, id: number) => g.state.cards[id].damage;
@@ -198,5 +198,194 @@ describe('d85-circus (held-out half)', () => {
     expect(asleep(g, e)).toBe(true);
     expect(powerOf(g, e)).toBe(6000);
     expect(traitsOf(g, e)).toContain('道化師');
+  });
+});
+
+describe('d86-shinkai (held-out half)', () => {
+  const FIREFLY = '無人探査機 ウミホタル'; // 《潜航艇》 1000
+  const CUCUMBER = 'ユメナマコ'; // 《深海生物》 2000
+  const SHELL = '耐圧チタン外殻'; // set 《基地設備》, only on a 《潜航艇》
+
+  it('d86 潜航士 アサギ・ナミ: [1][スリープ] → a 《潜航艇》 of yours (a target) becomes active', () => {
+    const A = '潜航士 アサギ・ナミ';
+    const g = game('d86', { battlefield: [A, { name: FIREFLY, sleep: true }, { name: SARDINE, sleep: true }], energy: 1 });
+    expect(activatableOn(g, on(g, A, 0), on(g, SARDINE, 0))).toBe(false);
+    activate(g, on(g, A, 0), [on(g, FIREFLY, 0)]);
+    expect(asleep(g, on(g, FIREFLY, 0))).toBe(false);
+    expect(asleep(g, on(g, A, 0))).toBe(true);
+    expect(activeEnergy(g, 0)).toBe(0);
+  });
+
+  it('d86 無人探査機 ウミホタル: destroyed (here by an attack) → its player draws 1', () => {
+    const g = game('d86', { battlefield: [{ name: FIREFLY, sleep: true }], main: [BOY] }, { battlefield: [SARDINE] }, 1);
+    attackCard(g, on(g, SARDINE, 1), on(g, FIREFLY, 0));
+    expect(field(g, 0)).toEqual([]);
+    expect(hand(g, 0)).toEqual([BOY]);
+  });
+
+  it('d86 基地整備主任 ゴウダ・テツ: enters → MAY take a 《基地設備》 card of your trash (a target) to the hand', () => {
+    const G = '基地整備主任 ゴウダ・テツ';
+    const g = game('d86', { hand: [G], energy: 3, trash: [SARDINE, SHELL] });
+    play(g, G, [], { may: [true] });
+    expect(hand(g, 0)).toEqual([SHELL]);
+    const h = game('d86', { hand: [G], energy: 3, trash: [SHELL] });
+    play(h, G, [], { may: [false] });
+    expect(hand(h, 0)).toEqual([]);
+    expect(trash(h, 0)).toEqual([SHELL]);
+  });
+
+  it('d86 ダイオウグソクムシ: 【死殺】 (survives lethal damage); cannot attack, can defend', () => {
+    const D = 'ダイオウグソクムシ';
+    const g = game('d86', { battlefield: [D] }, { battlefield: [SARDINE] }, 1);
+    attack(g, on(g, SARDINE, 1), { player: 0 });
+    expect(canDefend(g, on(g, D, 0))).toBe(true);
+    defend(g, on(g, D, 0));
+    expect(field(g, 0)).toEqual([D]);
+    const h = game('d86', { battlefield: [D] });
+    expect(cannotAttack(h, on(h, D, 0))).toBe(true);
+  });
+
+  it('d86 ラブカ: attacks an opposing CHARACTER → +1000 until end of turn; attacking the player, no', () => {
+    const R = 'ラブカ';
+    const g = game('d86', { battlefield: [R] }, { battlefield: [{ name: SARDINE, sleep: true }] });
+    attack(g, on(g, R, 0), { card: on(g, SARDINE, 1) });
+    expect(powerOf(g, on(g, R, 0))).toBe(4000);
+    const h = game('d86', { battlefield: [R] });
+    attack(h, on(h, R, 0), { player: 1 });
+    expect(powerOf(h, on(h, R, 0))).toBe(3000);
+  });
+
+  it('d86 ダイオウイカ: enters → MAY put an opposing character (a target) to sleep, then 3000 damage to it', () => {
+    const S = 'ダイオウイカ';
+    const g = game('d86', { hand: [S], energy: 6 }, { battlefield: [SARDINE, BOY] });
+    play(g, S, [], { targets: [[on(g, SARDINE, 1)]], may: [true] });
+    expect(asleep(g, on(g, SARDINE, 1))).toBe(true);
+    expect(damageOf(g, on(g, SARDINE, 1))).toBe(3000);
+    expect(asleep(g, on(g, BOY, 1))).toBe(false);
+    const h = game('d86', { hand: [S], energy: 6 }, { battlefield: [SARDINE] });
+    play(h, S, [], { may: [false] });
+    expect(asleep(h, on(h, SARDINE, 1))).toBe(false);
+    expect(damageOf(h, on(h, SARDINE, 1))).toBe(0);
+  });
+
+  it('d86 ユメナマコ: destroyed → MAY give an opposing character (a target) −2000 until end of turn; at 0 it is destroyed', () => {
+    const g = game('d86', { battlefield: [{ name: CUCUMBER, sleep: true }] }, { battlefield: [SARDINE, BOY] }, 1);
+    attackCard(g, on(g, SARDINE, 1), on(g, CUCUMBER, 0), { targets: [[on(g, BOY, 1)]], may: [true] });
+    expect(field(g, 0)).toEqual([]);
+    expect(field(g, 1)).toEqual([SARDINE]);
+    const h = game('d86', { battlefield: [{ name: CUCUMBER, sleep: true }] }, { battlefield: [SARDINE] }, 1);
+    attackCard(h, on(h, SARDINE, 1), on(h, CUCUMBER, 0), { may: [true] });
+    expect(powerOf(h, on(h, SARDINE, 1))).toBe(4000);
+    endTurn(h);
+    expect(powerOf(h, on(h, SARDINE, 1))).toBe(6000);
+  });
+
+  it('d86 リュウグウノツカイ: enters → 1000 damage to every OTHER character, both players’', () => {
+    const R = 'リュウグウノツカイ';
+    const g = game('d86', { hand: [R], energy: 5, battlefield: [BOY] }, { battlefield: [SARDINE, 'バニラ'] });
+    play(g, R);
+    expect(damageOf(g, on(g, R, 0))).toBe(0);
+    expect(damageOf(g, on(g, BOY, 0))).toBe(1000);
+    expect(damageOf(g, on(g, SARDINE, 1))).toBe(1000);
+    expect(field(g, 1)).toEqual([SARDINE]);
+  });
+
+  it('d86 海溝の覇者 アビサル・レヴィアタン: 【奥義：ワダツミ】; enters → every SLEEPING opposing character destroyed', () => {
+    const L = '海溝の覇者 アビサル・レヴィアタン';
+    // 深海調査基地ワダツミ itself is rejected (HF-E040): a stand-in vanilla named with 「ワダツミ」.
+    const base = card('d86', SARDINE);
+    const W = '深海調査基地ワダツミ（代役）';
+    const stand = { ...base, id: `rv21/${W}`, name: W };
+    const cards = [card('d86', L), card('d86', SARDINE), card('d85', BOY), stand];
+    const g = makeGame({ cards, p0: { hand: [L], energy: 7 } });
+    expect(playable(g, L)).toBe(false);
+    const h = makeGame({
+      cards,
+      p0: { hand: [L], energy: 7, battlefield: [W, { name: BOY, sleep: true }] },
+      p1: { battlefield: [{ name: SARDINE, sleep: true }, BOY] },
+    });
+    play(h, L);
+    expect(field(h, 1)).toEqual([BOY]);
+    expect(sorted(field(h, 0))).toEqual(sorted([W, BOY, L]));
+    expect(hasKeyword(h, on(h, L, 0), 'strike')).toBe(true);
+  });
+
+  it('d86 ソナー探査: look at the top 3, take one (must), the rest to the bottom; fewer than 3: nothing', () => {
+    const S = 'ソナー探査';
+    const g = game('d86', { hand: [S], energy: 1, main: [BOY, SARDINE, FIREFLY, CUCUMBER] });
+    play(g, S, [], { choose: [SARDINE] });
+    expect(hand(g, 0)).toEqual([SARDINE]);
+    expect(top(g, 0, 1)).toEqual([CUCUMBER]);
+    expect(sorted(bottom(g, 0, 2))).toEqual(sorted([BOY, FIREFLY]));
+    const h = game('d86', { hand: [S], energy: 1, main: [BOY, SARDINE], mainCount: 2 });
+    play(h, S, [], { choose: [SARDINE] });
+    expect(hand(h, 0)).toEqual([]);
+  });
+
+  it('d86 熱水噴出: 2000 damage to every character WITHOUT 《深海生物》, both players’', () => {
+    const H = '熱水噴出';
+    const g = game('d86', { hand: [H], energy: 4, battlefield: [BOY, SARDINE] }, { battlefield: [ELEPHANT, CUCUMBER] });
+    play(g, H);
+    expect(field(g, 0)).toEqual([SARDINE]);
+    expect(damageOf(g, on(g, SARDINE, 0))).toBe(0);
+    expect(damageOf(g, on(g, ELEPHANT, 1))).toBe(2000);
+    expect(damageOf(g, on(g, CUCUMBER, 1))).toBe(0);
+  });
+
+  it('d86 マリンスノー: draw 2, then discard 1 (must)', () => {
+    const M = 'マリンスノー';
+    const g = game('d86', { hand: [M], energy: 2, main: [BOY, SARDINE] });
+    play(g, M, [], { choose: [BOY] });
+    expect(hand(g, 0)).toEqual([SARDINE]);
+    expect(sorted(trash(g, 0))).toEqual(sorted([BOY, M]));
+  });
+
+  it('d86 緊急浮上: a character of yours (a target) back to the hand (its set card to the trash), then draw 1', () => {
+    const E = '緊急浮上';
+    const g = game('d86', { hand: [E, SHELL], energy: 3, battlefield: [FIREFLY], main: [BOY] });
+    play(g, SHELL, [on(g, FIREFLY, 0)]);
+    play(g, E, [on(g, FIREFLY, 0)]);
+    expect(sorted(hand(g, 0))).toEqual(sorted([FIREFLY, BOY]));
+    expect(sorted(trash(g, 0))).toEqual(sorted([SHELL, E]));
+  });
+
+  it('d86 耐圧チタン外殻: only on a 《潜航艇》; the host +2000, 《基地設備》 and 【反撃】', () => {
+    const g = game('d86', { hand: [SHELL], energy: 2, battlefield: [FIREFLY, SARDINE] });
+    expect(targetable(g, SHELL, on(g, SARDINE, 0))).toBe(false);
+    play(g, SHELL, [on(g, FIREFLY, 0)]);
+    const f = on(g, FIREFLY, 0);
+    expect(powerOf(g, f)).toBe(3000);
+    expect(traitsOf(g, f)).toContain('基地設備');
+    expect(hasKeyword(g, f, 'counter')).toBe(true);
+  });
+
+  it('d86 マニピュレーターアーム: +1000, 《基地設備》; the host’s player uses [2][スリープ] once per turn → a card of their trash (a target) to the hand', () => {
+    const M = 'マニピュレーターアーム';
+    const g = game('d86', { hand: [M], energy: 4, battlefield: [SARDINE], trash: [BOY] });
+    const s = on(g, SARDINE, 0);
+    play(g, M, [s]);
+    expect(powerOf(g, s)).toBe(7000);
+    expect(traitsOf(g, s)).toContain('基地設備');
+    activate(g, s, [inTrash(g, 0, BOY)]);
+    expect(hand(g, 0)).toEqual([BOY]);
+    expect(asleep(g, s)).toBe(true);
+  });
+
+  it('d86 寄生性カイアシ類: on an opposing character −1000 and 《深海生物》; the host destroyed → the set card’s OWNER draws 1', () => {
+    const P = '寄生性カイアシ類';
+    const g = game(
+      'd86',
+      { hand: [P], energy: 1, battlefield: ['パイ投げのボボ'], main: [SARDINE] },
+      { battlefield: [BOY], main: [CUCUMBER] },
+    );
+    const b = on(g, BOY, 1);
+    play(g, P, [b]);
+    expect(powerOf(g, b)).toBe(1000);
+    expect(traitsOf(g, b)).toContain('深海生物');
+    const before = hand(g, 1);
+    activate(g, on(g, 'パイ投げのボボ', 0), [], { choose: [BOY] });
+    expect(field(g, 1)).toEqual([]);
+    expect(hand(g, 0)).toEqual([SARDINE]);
+    expect(hand(g, 1)).toEqual(before);
   });
 });

@@ -1,4 +1,5 @@
 // The d85–d88 sets and the vanillas the scenarios put on the board (corpus-scenarios-d85-d88.test.ts, rv21).
+import { corpusCard } from '../helpers/corpusCards.js';
 import { corpusGame } from '../helpers/corpusScenario.js';
 
 /**
@@ -20,3 +21,6 @@ export const BOY = '呼び込みの少年'; // d85 vanilla 《一座》 2000, co
 export const SARDINE = 'ヨコヅナイワシ'; // d86 vanilla 《深海生物》 6000, cost 5
 export const LANTERN = '提灯小僧'; // d87 vanilla 《灯霊》 2000, cost 1
 export const ELEPHANT = '大象ガジャ'; // d85 《一座》《猛獣》 7000, 【反撃】【警戒】
+
+/** The accepted card `name` of set `set` as written (for a scenario that builds its own board). */
+export const card = (set: keyof typeof SETS, name: string) => corpusCard(SETS[set], name);
