@@ -23,6 +23,7 @@ import {
   field,
   hand,
   hitPlayer,
+  inGuard,
   inHand,
   inTrash,
   on,
@@ -387,5 +388,235 @@ describe('d86-shinkai (held-out half)', () => {
     expect(field(g, 1)).toEqual([]);
     expect(hand(g, 0)).toEqual([SARDINE]);
     expect(hand(g, 1)).toEqual(before);
+  });
+});
+
+describe('d87-matsuri (held-out half)', () => {
+  const SAMURAI = '夜店番の浪人'; // 《侍》 3000, 【警戒】【反撃】
+  const DRUM = '祭囃子の太鼓打ち'; // 《町人》《祭》 2000
+  const GOLDFISH = '金魚の灯霊 ひらり'; // 《灯霊》 1000, cost 1
+
+  it('d87 綿菓子売りの老爺: enters → a character of yours (a target, itself allowed) +2000 until end of turn', () => {
+    const W = '綿菓子売りの老爺';
+    const g = game('d87', { hand: [W], energy: 2, battlefield: [LANTERN] });
+    play(g, W, [], { targets: [[on(g, LANTERN, 0)]] });
+    expect(powerOf(g, on(g, LANTERN, 0))).toBe(4000);
+    expect(powerOf(g, on(g, W, 0))).toBe(2000);
+    endTurn(g);
+    expect(powerOf(g, on(g, LANTERN, 0))).toBe(2000);
+    const h = game('d87', { hand: [W], energy: 2 });
+    play(h, W);
+    expect(powerOf(h, on(h, W, 0))).toBe(4000);
+  });
+
+  it('d87 二尺玉の花火師 源蔵: enters → MAY deal 3000 damage to an opposing character (a target)', () => {
+    const G = '二尺玉の花火師 源蔵';
+    const g = game('d87', { hand: [G], energy: 5 }, { battlefield: [SAMURAI, LANTERN] });
+    play(g, G, [], { targets: [[on(g, SAMURAI, 1)]], may: [true] });
+    expect(field(g, 1)).toEqual([LANTERN]);
+    const h = game('d87', { hand: [G], energy: 5 }, { battlefield: [SAMURAI] });
+    play(h, G, [], { may: [false] });
+    expect(field(h, 1)).toEqual([SAMURAI]);
+    expect(hasKeyword(h, on(h, G, 0), 'pierce')).toBe(true);
+  });
+
+  it('d87 灯籠流しの巫女 みお: enters → MAY take a 《灯霊》 character card of your trash (a target) to the hand', () => {
+    const M = '灯籠流しの巫女 みお';
+    const h = game('d87', { hand: [M], energy: 3, trash: [SAMURAI, LANTERN] });
+    play(h, M, [], { may: [true] });
+    expect(hand(h, 0)).toEqual([LANTERN]);
+    const k = game('d87', { hand: [M], energy: 3, trash: [LANTERN] });
+    play(k, M, [], { may: [false] });
+    expect(hand(k, 0)).toEqual([]);
+  });
+
+  it('d87 鳥居の影の狐面: its attack damages the opponent → MAY draw 1; blocked, no', () => {
+    const K = '鳥居の影の狐面';
+    const g = game('d87', { battlefield: [K], main: [LANTERN] });
+    hitPlayer(g, on(g, K, 0), { may: [true] });
+    expect(hand(g, 0)).toEqual([LANTERN]);
+    expect(damageCount(g, 1)).toBe(1);
+    const h = game('d87', { battlefield: [K], main: [LANTERN] });
+    hitPlayer(h, on(h, K, 0), { may: [false] });
+    expect(hand(h, 0)).toEqual([]);
+    const k = game('d87', { battlefield: [K], main: [LANTERN] }, { battlefield: ['鳥居の影の狐面'] });
+    attack(k, on(k, K, 0), { player: 1 });
+    defend(k, on(k, K, 1));
+    expect(hand(k, 0)).toEqual([]);
+  });
+
+  it('d87 祭の夜の剣客: destroyed → MAY instead put a set card of it into the trash and remove all its damage; with no set card, destroyed', () => {
+    const S = '祭の夜の剣客';
+    const MASK = '狐のお面';
+    const g = game('d87', { hand: [MASK], energy: 2, battlefield: [{ name: S, sleep: true }] }, { battlefield: [ELEPHANT] });
+    const s = on(g, S, 0);
+    play(g, MASK, [s]);
+    endTurn(g);
+    attackCard(g, on(g, ELEPHANT, 1), s, { replace: [true] });
+    expect(g.state.battlefield).toContain(s);
+    expect(attachedTo(g, s)).toEqual([]);
+    expect(damageOf(g, s)).toBe(0);
+    expect(trash(g, 0)).toEqual([MASK]);
+    const h = game('d87', { battlefield: [{ name: S, sleep: true }] }, { battlefield: [ELEPHANT] }, 1);
+    attackCard(h, on(h, ELEPHANT, 1), on(h, S, 0));
+    expect(field(h, 0)).toEqual([]);
+    const k = game('d87', { hand: [MASK], energy: 2, battlefield: [{ name: S, sleep: true }] }, { battlefield: [ELEPHANT] });
+    play(k, MASK, [on(k, S, 0)]);
+    endTurn(k);
+    attackCard(k, on(k, ELEPHANT, 1), on(k, S, 0), { replace: [false] });
+    expect(field(k, 0)).toEqual([]);
+  });
+
+  it('d87 風鈴売りの娘: enters → MAY make ANOTHER character of yours (a target) active', () => {
+    const F = '風鈴売りの娘';
+    const g = game('d87', { hand: [F], energy: 2, battlefield: [{ name: SAMURAI, sleep: true }] });
+    play(g, F, [], { may: [true] });
+    expect(asleep(g, on(g, SAMURAI, 0))).toBe(false);
+    const h = game('d87', { hand: [F], energy: 2, battlefield: [{ name: SAMURAI, sleep: true }] });
+    play(h, F, [], { may: [false] });
+    expect(asleep(h, on(h, SAMURAI, 0))).toBe(true);
+  });
+
+  it('d87 夜空を裂く大花火師 焔斎: enters → 2000 damage to every opposing character (not yours)', () => {
+    const E = '夜空を裂く大花火師 焔斎';
+    const g = game('d87', { hand: [E], energy: 7, battlefield: [LANTERN] }, { battlefield: [LANTERN, SAMURAI] });
+    play(g, E);
+    expect(field(g, 1)).toEqual([SAMURAI]);
+    expect(damageOf(g, on(g, SAMURAI, 1))).toBe(2000);
+    expect(damageOf(g, on(g, LANTERN, 0))).toBe(0);
+  });
+
+  it('d87 射的の名手 お鈴: [1][スリープ] → 2000 damage to a SLEEPING opposing character (a target)', () => {
+    const O = '射的の名手 お鈴';
+    const g = game('d87', { battlefield: [O], energy: 1 }, { battlefield: [SAMURAI, { name: LANTERN, sleep: true }] });
+    expect(activatableOn(g, on(g, O, 0), on(g, SAMURAI, 1))).toBe(false);
+    activate(g, on(g, O, 0), [on(g, LANTERN, 1)]);
+    expect(field(g, 1)).toEqual([SAMURAI]);
+    expect(activeEnergy(g, 0)).toBe(0);
+  });
+
+  it('d87 百鬼夜行の灯主: enters → MAY put a 《灯霊》 character card of cost ≤2 of your trash (a target) onto the battlefield', () => {
+    const L = '百鬼夜行の灯主';
+    const g = game('d87', { hand: [L], energy: 5, trash: ['鳥居の影の狐面', GOLDFISH] });
+    play(g, L, [], { may: [true] });
+    expect(sorted(field(g, 0))).toEqual(sorted([L, GOLDFISH]));
+    expect(asleep(g, on(g, GOLDFISH, 0))).toBe(false);
+    const h = game('d87', { hand: [L], energy: 5, trash: [GOLDFISH] });
+    play(h, L, [], { may: [false] });
+    expect(field(h, 0)).toEqual([L]);
+  });
+
+  it('d87 百鬼夜行の灯主: 【空装】 → your 《灯霊》 characters +1000 (HF-13.8; the revealed card set as the game would at its start)', () => {
+    const L = '百鬼夜行の灯主';
+    const g = game('d87', { guard: [L], battlefield: [LANTERN, SAMURAI] }, { battlefield: [LANTERN] });
+    g.state.players[0].kuusou = inGuard(g, 0, L);
+    expect(powerOf(g, on(g, LANTERN, 0))).toBe(3000);
+    expect(powerOf(g, on(g, SAMURAI, 0))).toBe(3000);
+    expect(powerOf(g, on(g, LANTERN, 1))).toBe(2000);
+  });
+
+  it('d87 夜店の呼び込み: draw 2, then discard 1 (must)', () => {
+    const Y = '夜店の呼び込み';
+    const g = game('d87', { hand: [Y], energy: 1, main: [LANTERN, SAMURAI] });
+    play(g, Y, [], { choose: [SAMURAI] });
+    expect(hand(g, 0)).toEqual([LANTERN]);
+    expect(sorted(trash(g, 0))).toEqual(sorted([SAMURAI, Y]));
+  });
+
+  it('d87 盆踊りの輪: your characters there on resolution +1000 per 《祭》 character of yours, the count fixed on resolution, until end of turn', () => {
+    const B = '盆踊りの輪';
+    const W = '風鈴売りの娘'; // 《屋台》《祭》
+    const g = game('d87', { hand: [B, W], energy: 5, battlefield: [DRUM, LANTERN] }, { battlefield: [DRUM] });
+    play(g, B);
+    expect(powerOf(g, on(g, LANTERN, 0))).toBe(3000);
+    expect(powerOf(g, on(g, DRUM, 0))).toBe(3000);
+    expect(powerOf(g, on(g, DRUM, 1))).toBe(2000);
+    play(g, W, [], { may: [false] });
+    expect(powerOf(g, on(g, LANTERN, 0))).toBe(3000); // the count stays 1
+    expect(powerOf(g, on(g, W, 0))).toBe(2000); // it was not there on resolution
+    endTurn(g);
+    expect(powerOf(g, on(g, LANTERN, 0))).toBe(2000);
+  });
+
+  it('d87 狐のお面: the host +1000, 《灯霊》 and 【神速】 (it can then defend against a 【神速】 attacker)', () => {
+    const MASK = '狐のお面';
+    const FOX = '鳥居の影の狐面'; // 【神速】
+    const g = game('d87', { hand: [MASK], energy: 2, battlefield: [SAMURAI] }, { battlefield: [FOX] });
+    const s = on(g, SAMURAI, 0);
+    expect(hasKeyword(g, s, 'godspeed')).toBe(false);
+    play(g, MASK, [s]);
+    expect(powerOf(g, s)).toBe(4000);
+    expect(traitsOf(g, s)).toContain('灯霊');
+    expect(hasKeyword(g, s, 'godspeed')).toBe(true);
+    endTurn(g);
+    attack(g, on(g, FOX, 1), { player: 0 });
+    expect(canDefend(g, s)).toBe(true);
+  });
+
+  it('d87 焦げた提灯: on an opposing character −1000; each time the host attacks, 1000 damage to the host', () => {
+    const C = '焦げた提灯';
+    const g = game('d87', { hand: [C], energy: 1 }, { battlefield: [SAMURAI] });
+    const s = on(g, SAMURAI, 1);
+    play(g, C, [s]);
+    expect(powerOf(g, s)).toBe(2000);
+    expect(traitsOf(g, s)).toContain('灯霊');
+    endTurn(g);
+    attack(g, s, { player: 0 });
+    expect(damageOf(g, s)).toBe(1000);
+  });
+
+  it('d87 家紋入りの陣羽織: the host +2000, 《侍》 and 【反撃】 (strikes back with the host’s power)', () => {
+    const J = '家紋入りの陣羽織';
+    const g = game('d87', { hand: [J], energy: 2, battlefield: [LANTERN] }, { battlefield: [ELEPHANT] });
+    const l = on(g, LANTERN, 0);
+    play(g, J, [l]);
+    expect(powerOf(g, l)).toBe(4000);
+    expect(traitsOf(g, l)).toContain('侍');
+    expect(hasKeyword(g, l, 'counter')).toBe(true);
+    endTurn(g);
+    attack(g, on(g, ELEPHANT, 1), { player: 0 });
+    defend(g, l);
+    expect(damageOf(g, on(g, ELEPHANT, 1))).toBe(4000);
+  });
+
+  it('d87 夏祭りの鎮守社: your 《祭》 enters → +1000 until end of turn; your 《灯霊》 destroyed → MAY go to the hand instead of the trash, once a turn', () => {
+    const W = '夏祭りの鎮守社';
+    const BELL = '風鈴売りの娘'; // 《屋台》《祭》
+    const g = game('d87', { hand: [W, BELL, DRUM], energy: 8, battlefield: [LANTERN] }, { battlefield: [DRUM] });
+    play(g, W);
+    play(g, BELL, [], { may: [false] });
+    expect(powerOf(g, on(g, BELL, 0))).toBe(3000);
+    expect(powerOf(g, on(g, DRUM, 1))).toBe(2000);
+    endTurn(g);
+    expect(powerOf(g, on(g, BELL, 0))).toBe(2000);
+    const h = game(
+      'd87',
+      { battlefield: [W, { name: LANTERN, sleep: true }, { name: GOLDFISH, sleep: true }, { name: SAMURAI, sleep: true }] },
+      { battlefield: [ELEPHANT, SAMURAI] },
+      1,
+    );
+    attackCard(h, on(h, ELEPHANT, 1), on(h, SAMURAI, 0));
+    expect(trash(h, 0)).toEqual([SAMURAI]); // not a 《灯霊》
+    attackCard(h, on(h, SAMURAI, 1), on(h, LANTERN, 0), { may: [true] });
+    expect(hand(h, 0)).toEqual([LANTERN]);
+    const k = game(
+      'd87',
+      { battlefield: [W, { name: LANTERN, sleep: true }, { name: GOLDFISH, sleep: true }] },
+      { battlefield: [ELEPHANT, SAMURAI] },
+      1,
+    );
+    attackCard(k, on(k, ELEPHANT, 1), on(k, LANTERN, 0), { may: [false] });
+    attackCard(k, on(k, SAMURAI, 1), on(k, GOLDFISH, 0), { may: [true] });
+    expect(hand(k, 0)).toEqual([]); // declined, the turn's once is used (RULING «An optional 「1ターンに1回」 trigger declined»)
+    expect(sorted(trash(k, 0))).toEqual(sorted([LANTERN, GOLDFISH]));
+  });
+
+  it('d87 灯霊送り: 1 or 2 《灯霊》 cards of your trash (targets) to the hand; none there: not playable', () => {
+    const T = '灯霊送り';
+    const g = game('d87', { hand: [T], energy: 2, trash: [LANTERN, GOLDFISH, SAMURAI] });
+    play(g, T, [inTrash(g, 0, LANTERN), inTrash(g, 0, GOLDFISH)]);
+    expect(sorted(hand(g, 0))).toEqual(sorted([LANTERN, GOLDFISH]));
+    const h = game('d87', { hand: [T], energy: 2, trash: [SAMURAI] });
+    expect(playable(h, T)).toBe(false);
   });
 });
