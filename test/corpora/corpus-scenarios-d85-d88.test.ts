@@ -30,6 +30,7 @@ import {
   play,
   playBy,
   playable,
+  revealedWith,
   settle,
   sorted,
   targetable,
@@ -618,5 +619,84 @@ describe('d87-matsuri (held-out half)', () => {
     expect(sorted(hand(g, 0))).toEqual(sorted([LANTERN, GOLDFISH]));
     const h = game('d87', { hand: [T], energy: 2, trash: [SAMURAI] });
     expect(playable(h, T)).toBe(false);
+  });
+});
+
+describe('d88-toshokan (held-out half)', () => {
+  const MINA = '見習い司書ミナ'; // 《司書》《学徒》 2000, cost 1
+  const NIKO = '夜警の学徒ニコ'; // 《学徒》 3000, 【警戒】
+  const SHADOW = '書架の影'; // 《インク》 2000
+
+  it('d88 見習い司書ミナ: enters → looks at the top card and puts it at the bottom or back on top', () => {
+    const g = game('d88', { hand: [MINA], energy: 1, main: [NIKO, SHADOW] });
+    play(g, MINA, [], { choose: [NIKO] });
+    expect(top(g, 0, 1)).toEqual([SHADOW]);
+    expect(bottom(g, 0, 1)).toEqual([NIKO]);
+    const h = game('d88', { hand: [MINA], energy: 1, main: [NIKO, SHADOW] });
+    play(h, MINA);
+    expect(top(h, 0, 2)).toEqual([NIKO, SHADOW]);
+  });
+
+  it('d88 滲み出る墨猫: it attacks with 3+ cards in your hand → +1000 until end of turn; with 2, no', () => {
+    const C = '滲み出る墨猫';
+    const g = game('d88', { battlefield: [C], hand: [NIKO, NIKO, SHADOW] });
+    attack(g, on(g, C, 0), { player: 1 });
+    expect(powerOf(g, on(g, C, 0))).toBe(3000);
+    const h = game('d88', { battlefield: [C], hand: [NIKO, SHADOW] });
+    attack(h, on(h, C, 0), { player: 1 });
+    expect(powerOf(h, on(h, C, 0))).toBe(2000);
+  });
+
+  it('d88 書架の影: destroyed → its player draws 1', () => {
+    const g = game('d88', { battlefield: [{ name: SHADOW, sleep: true }], main: [NIKO] }, { battlefield: [NIKO] }, 1);
+    attackCard(g, on(g, NIKO, 1), on(g, SHADOW, 0));
+    expect(hand(g, 0)).toEqual([NIKO]);
+  });
+
+  it('d88 噛みつく辞典: it attacks → 1000 damage to a SLEEPING opposing character (a target)', () => {
+    const D = '噛みつく辞典';
+    const g = game('d88', { battlefield: [D] }, { battlefield: [NIKO, { name: SHADOW, sleep: true }] });
+    attack(g, on(g, D, 0), { player: 1 });
+    expect(damageOf(g, on(g, SHADOW, 1))).toBe(1000);
+    expect(damageOf(g, on(g, NIKO, 1))).toBe(0);
+  });
+
+  it('d88 書架守りの石像: it defends → MAY draw 1; 【ダメージトリガー】 → a character of yours (a target) +1000 until end of turn', () => {
+    const S = '書架守りの石像';
+    const g = game('d88', { battlefield: [S], main: [NIKO] }, { battlefield: [ELEPHANT] }, 1);
+    attack(g, on(g, ELEPHANT, 1), { player: 0 });
+    defend(g, on(g, S, 0), { may: [true] });
+    expect(hand(g, 0)).toEqual([NIKO]);
+    const h = game('d88', { battlefield: [S], main: [NIKO] }, { battlefield: [ELEPHANT] }, 1);
+    attack(h, on(h, ELEPHANT, 1), { player: 0 });
+    defend(h, on(h, S, 0), { may: [false] });
+    expect(hand(h, 0)).toEqual([]);
+    const t = game('d88', { guard: [S], battlefield: [NIKO] }, { battlefield: [ELEPHANT] }, 1);
+    revealedWith(t, on(t, ELEPHANT, 1), [on(t, NIKO, 0)]);
+    expect(powerOf(t, on(t, NIKO, 0))).toBe(4000);
+  });
+
+  it('d88 鎖に繋がれた魔導書: cannot attack while you have no 《司書》 character (an opposing one does not count)', () => {
+    const C = '鎖に繋がれた魔導書';
+    const g = game('d88', { battlefield: [C] }, { battlefield: [MINA] });
+    expect(cannotAttack(g, on(g, C, 0))).toBe(true);
+    const h = game('d88', { battlefield: [C, MINA] });
+    expect(cannotAttack(h, on(h, C, 0))).toBe(false);
+  });
+
+  it('d88 封印術師オルガ: enters → MAY discard 1; if so, an opposing character of power ≤3000 (a target, chosen as it triggers: 000 ■効果と対象) is removed from the game', () => {
+    const O = '封印術師オルガ';
+    const g = game('d88', { hand: [O, SHADOW], energy: 4 }, { battlefield: [NIKO, ELEPHANT] });
+    play(g, O, [], { may: [true] });
+    expect(field(g, 1)).toEqual([ELEPHANT]);
+    expect(trash(g, 0)).toEqual([SHADOW]);
+    expect(g.state.players[1].trash).toEqual([]);
+    const h = game('d88', { hand: [O, SHADOW], energy: 4 }, { battlefield: [NIKO] });
+    play(h, O, [], { may: [false] });
+    expect(field(h, 1)).toEqual([NIKO]);
+    expect(hand(h, 0)).toEqual([SHADOW]);
+    const k = game('d88', { hand: [O], energy: 4 }, { battlefield: [NIKO] });
+    play(k, O, [], { may: [true] });
+    expect(field(k, 1)).toEqual([NIKO]); // no card to discard: nothing removed
   });
 });
