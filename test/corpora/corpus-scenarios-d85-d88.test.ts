@@ -699,4 +699,57 @@ describe('d88-toshokan (held-out half)', () => {
     play(k, O, [], { may: [true] });
     expect(field(k, 1)).toEqual([NIKO]); // no card to discard: nothing removed
   });
+  it('d88 司書長エルネスタ: enters → top 3, up to one 《魔導書》 card to the hand, the rest to the bottom; [カルネージ2] → a 《魔導書》 character card of your trash to the hand', () => {
+    const E = '司書長エルネスタ';
+    const D = '噛みつく辞典'; // 《魔導書》
+    const g = game('d88', { hand: [E], energy: 5, main: [NIKO, D, SHADOW, MINA] });
+    play(g, E, [], { choose: [D] });
+    expect(hand(g, 0)).toEqual([D]);
+    expect(top(g, 0, 1)).toEqual([MINA]);
+    expect(sorted(bottom(g, 0, 2))).toEqual(sorted([NIKO, SHADOW]));
+    const h = game('d88', { hand: [E], energy: 5, main: [NIKO, D, SHADOW, MINA] });
+    play(h, E);
+    expect(hand(h, 0)).toEqual([]); // 「1枚まで」: none taken
+    const k = game('d88', { battlefield: [E], damageField: [NIKO, NIKO], trash: [MINA, D] });
+    activate(k, on(k, E, 0), [], { choose: [D] });
+    expect(hand(k, 0)).toEqual([D]);
+    expect(damageCount(k, 0)).toBe(0);
+  });
+
+  it('d88 閉架の司書アンブロシウス: enters → draw 2 then discard 1; your 《魔導書》 characters +1000', () => {
+    const A = '閉架の司書アンブロシウス';
+    const D = '噛みつく辞典'; // 《魔導書》 3000
+    const g = game('d88', { hand: [A], energy: 6, battlefield: [D], main: [NIKO, SHADOW] }, { battlefield: [D] });
+    play(g, A, [], { choose: [SHADOW] });
+    expect(hand(g, 0)).toEqual([NIKO]);
+    expect(trash(g, 0)).toEqual([SHADOW]);
+    expect(powerOf(g, on(g, D, 0))).toBe(4000);
+    expect(powerOf(g, on(g, D, 1))).toBe(3000);
+    expect(powerOf(g, on(g, A, 0))).toBe(6000);
+  });
+
+  it('d88 閲覧許可証: draw 1; then, with 3 or fewer cards in hand, draw 1 more', () => {
+    const P = '閲覧許可証';
+    const g = game('d88', { hand: [P, NIKO, NIKO], energy: 1, main: [MINA, SHADOW] });
+    play(g, P);
+    expect(sorted(hand(g, 0))).toEqual(sorted([NIKO, NIKO, MINA, SHADOW]));
+    const h = game('d88', { hand: [P, NIKO, NIKO, NIKO], energy: 1, main: [MINA, SHADOW] });
+    play(h, P);
+    expect(sorted(hand(h, 0))).toEqual(sorted([NIKO, NIKO, NIKO, MINA]));
+  });
+
+  it('d88 封印の鎖: an ACTIVE opposing character (a target) to sleep; then, with 3+ cards in your hand, −1000 until end of turn', () => {
+    const C = '封印の鎖';
+    const g = game('d88', { hand: [C, NIKO, NIKO, NIKO], energy: 2 }, { battlefield: [NIKO] });
+    expect(targetable(g, C, on(g, NIKO, 1))).toBe(true);
+    play(g, C, [on(g, NIKO, 1)]);
+    expect(asleep(g, on(g, NIKO, 1))).toBe(true);
+    expect(powerOf(g, on(g, NIKO, 1))).toBe(2000);
+    const h = game('d88', { hand: [C, NIKO, NIKO], energy: 2 }, { battlefield: [NIKO] });
+    play(h, C, [on(h, NIKO, 1)]);
+    expect(asleep(h, on(h, NIKO, 1))).toBe(true);
+    expect(powerOf(h, on(h, NIKO, 1))).toBe(3000);
+    const k = game('d88', { hand: [C], energy: 2 }, { battlefield: [{ name: NIKO, sleep: true }] });
+    expect(targetable(k, C, on(k, NIKO, 1))).toBe(false);
+  });
 });
