@@ -752,4 +752,44 @@ describe('d88-toshokan (held-out half)', () => {
     const k = game('d88', { hand: [C], energy: 2 }, { battlefield: [{ name: NIKO, sleep: true }] });
     expect(targetable(k, C, on(k, NIKO, 1))).toBe(false);
   });
+  it('d88 蔵書点検: top 4, up to one character card to the hand, the rest back on top; fewer than 4: nothing', () => {
+    const K = '蔵書点検';
+    const C = '封印の鎖'; // a command
+    const g = game('d88', { hand: [K], energy: 2, main: [C, NIKO, '閲覧許可証', SHADOW, MINA] });
+    play(g, K, [], { choose: [SHADOW] });
+    expect(hand(g, 0)).toEqual([SHADOW]);
+    expect(sorted(top(g, 0, 3))).toEqual(sorted([C, NIKO, '閲覧許可証']));
+    expect(top(g, 0, 4)[3]).toBe(MINA);
+    const h = game('d88', { hand: [K], energy: 2, main: [C, NIKO, SHADOW], mainCount: 3 });
+    play(h, K, [], { choose: [NIKO] });
+    expect(hand(h, 0)).toEqual([]);
+  });
+
+  it('d88 焚書: MAY discard 1; if so, an opposing character (chosen on resolution) is destroyed', () => {
+    const B = '焚書';
+    const g = game('d88', { hand: [B, SHADOW], energy: 4 }, { battlefield: [NIKO, MINA] });
+    play(g, B, [], { may: [true], choose: [SHADOW, NIKO] });
+    expect(field(g, 1)).toEqual([MINA]);
+    expect(sorted(trash(g, 0))).toEqual(sorted([SHADOW, B]));
+    const h = game('d88', { hand: [B, SHADOW], energy: 4 }, { battlefield: [NIKO] });
+    play(h, B, [], { may: [false] });
+    expect(field(h, 1)).toEqual([NIKO]);
+    const k = game('d88', { hand: [B], energy: 4 }, { battlefield: [NIKO] });
+    play(k, B, [], { may: [true] });
+    expect(field(k, 1)).toEqual([NIKO]); // nothing to discard: nothing destroyed
+  });
+
+  it('d88 司書の腕章: the host +1000 and 《司書》; the host defends → ITS player may draw 1', () => {
+    const A = '司書の腕章';
+    const g = game('d88', { hand: [A], energy: 1, battlefield: [NIKO], main: [MINA] }, { battlefield: [ELEPHANT] });
+    const n = on(g, NIKO, 0);
+    play(g, A, [n]);
+    expect(powerOf(g, n)).toBe(4000);
+    expect(traitsOf(g, n)).toContain('司書');
+    endTurn(g);
+    const before = hand(g, 0).length;
+    attack(g, on(g, ELEPHANT, 1), { player: 0 });
+    defend(g, n, { may: [true] });
+    expect(hand(g, 0).length).toBe(before + 1);
+  });
 });
