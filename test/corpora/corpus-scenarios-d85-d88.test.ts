@@ -22,6 +22,7 @@ import {
   endTurn,
   field,
   hand,
+  handSize,
   hitPlayer,
   inGuard,
   inHand,
@@ -468,6 +469,21 @@ describe('d87-matsuri (held-out half)', () => {
     expect(field(k, 0)).toEqual([]);
   });
 
+  it('d87 祭の夜の剣客: destroyed at power 0 (HF-9.5) → the replacement applies too (its intent includes power 0)', () => {
+    const S = '祭の夜の剣客';
+    const NOSE = '赤いつけ鼻'; // d85 set card −1000, puts the host to sleep
+    const STAR = '空中の華セレスティーヌ'; // d85: it attacks → a sleeping opposing character −1000
+    const g = game('d87', { hand: [NOSE, NOSE, NOSE], energy: 3, battlefield: [S] }, { battlefield: [STAR] });
+    const s = on(g, S, 0);
+    for (let i = 0; i < 3; i++) play(g, NOSE, [s]);
+    expect(powerOf(g, s)).toBe(1000);
+    endTurn(g);
+    attack(g, on(g, STAR, 1), { player: 0 }, { choose: [S], replace: [true] });
+    expect(g.state.battlefield).toContain(s);
+    expect(attachedTo(g, s)).toHaveLength(2);
+    expect(powerOf(g, s)).toBe(1000);
+  });
+
   it('d87 風鈴売りの娘: enters → MAY make ANOTHER character of yours (a target) active', () => {
     const F = '風鈴売りの娘';
     const g = game('d87', { hand: [F], energy: 2, battlefield: [{ name: SAMURAI, sleep: true }] });
@@ -791,5 +807,44 @@ describe('d88-toshokan (held-out half)', () => {
     attack(g, on(g, ELEPHANT, 1), { player: 0 });
     defend(g, n, { may: [true] });
     expect(hand(g, 0).length).toBe(before + 1);
+  });
+  it('d88 使い魔契約の印: the host +1000, 《使い魔》 and 【警戒】; the host destroyed → ITS player draws 1', () => {
+    const M = '使い魔契約の印';
+    const g = game('d88', { hand: [M], energy: 2 }, { battlefield: [SHADOW] }); // 書架の影: no 【警戒】 of its own
+    const n = on(g, SHADOW, 1);
+    expect(hasKeyword(g, n, 'vigilance')).toBe(false);
+    play(g, M, [n]);
+    expect(powerOf(g, n)).toBe(3000);
+    expect(traitsOf(g, n)).toContain('使い魔');
+    expect(hasKeyword(g, n, 'vigilance')).toBe(true);
+    const h = game('d88', { hand: [M], energy: 2, battlefield: [{ name: SHADOW, sleep: true }] });
+    play(h, M, [on(h, SHADOW, 0)]);
+    endTurn(h);
+    expect(asleep(h, on(h, SHADOW, 0))).toBe(false); // 【警戒】: active at the end of the opponent's active phase
+    const k = game('d88', { hand: [M, '焚書', MINA], energy: 6, main: [MINA] }, { battlefield: [NIKO], main: [SHADOW] });
+    const kn = on(k, NIKO, 1);
+    play(k, M, [kn]);
+    const p1Hand = hand(k, 1).length;
+    play(k, '焚書', [], { may: [true], choose: [MINA, NIKO] });
+    expect(field(k, 1)).toEqual([]);
+    expect(hand(k, 1).length).toBe(p1Hand + 1); // the host's player draws
+    expect(hand(k, 0)).toEqual([]);
+  });
+
+  it('d88 禁書庫・第零書架: your 《魔導書》 enters with 3 or fewer cards in hand → draw 1; it triggers once a turn (a trigger with too many cards uses it: HF-12.8, RULING «Once per turn»)', () => {
+    const W = '禁書庫・第零書架';
+    const D = '噛みつく辞典'; // 《魔導書》, cost 2
+    const g = game('d88', { hand: [W, D, D], energy: 7, main: [MINA, NIKO] });
+    play(g, W);
+    play(g, D);
+    expect(sorted(hand(g, 0))).toEqual(sorted([D, MINA]));
+    play(g, D);
+    expect(hand(g, 0)).toEqual([MINA]);
+    const h = game('d88', { hand: [W, D, D, NIKO, NIKO, NIKO], energy: 7, main: [MINA, SHADOW] });
+    play(h, W);
+    play(h, D); // 4 cards in hand: no draw, the once is used
+    expect(handSize(h, 0)).toBe(4);
+    play(h, D);
+    expect(handSize(h, 0)).toBe(3);
   });
 });
