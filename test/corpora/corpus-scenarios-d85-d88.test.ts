@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
 import {
-  activate,
   activatableOn,
+  activate,
   activeEnergy,
   asleep,
   attachedTo,
@@ -25,21 +25,17 @@ import {
   handSize,
   hitPlayer,
   inGuard,
-  inHand,
   inTrash,
   on,
   play,
-  playBy,
   playable,
   revealedWith,
-  settle,
   sorted,
   targetable,
   top,
   trash,
-  untilPlayable,
 } from '../helpers/corpusScenario.js';
-import { act, makeGame } from '../helpers/harness.js';
+import { makeGame } from '../helpers/harness.js';
 import { BOY, ELEPHANT, LANTERN, SARDINE, card, game } from './d85-d88Sets.js';
 
 type Game = ReturnType<typeof game>;
@@ -76,12 +72,20 @@ describe('d85-circus (held-out half)', () => {
   });
 
   it('d85 火の輪くぐりの虎アグニ: destroys an opposing character by attack → 【貫通】 1 damage and MAY draw 1', () => {
-    const g = game('d85', { battlefield: [TIGER], main: [LIRA] }, { battlefield: [{ name: BOY, sleep: true }] });
+    const g = game(
+      'd85',
+      { battlefield: [TIGER], main: [LIRA] },
+      { battlefield: [{ name: BOY, sleep: true }] },
+    );
     attackCard(g, on(g, TIGER, 0), on(g, BOY, 1), { may: [true] });
     expect(field(g, 1)).toEqual([]);
     expect(hand(g, 0)).toEqual([LIRA]);
     expect(damageCount(g, 1)).toBe(1);
-    const h = game('d85', { battlefield: [TIGER], main: [LIRA] }, { battlefield: [{ name: BOY, sleep: true }] });
+    const h = game(
+      'd85',
+      { battlefield: [TIGER], main: [LIRA] },
+      { battlefield: [{ name: BOY, sleep: true }] },
+    );
     attackCard(h, on(h, TIGER, 0), on(h, BOY, 1), { may: [false] });
     expect(hand(h, 0)).toEqual([]);
   });
@@ -175,7 +179,14 @@ describe('d85-circus (held-out half)', () => {
     expect(playable(g, C)).toBe(false);
     const h = game(
       'd85',
-      { hand: [C], energy: 3, battlefield: [{ name: B, sleep: true }, { name: LIRA, sleep: true }] },
+      {
+        hand: [C],
+        energy: 3,
+        battlefield: [
+          { name: B, sleep: true },
+          { name: LIRA, sleep: true },
+        ],
+      },
       { battlefield: [{ name: BOY, sleep: true }] },
     );
     play(h, C);
@@ -211,7 +222,10 @@ describe('d86-shinkai (held-out half)', () => {
 
   it('d86 潜航士 アサギ・ナミ: [1][スリープ] → a 《潜航艇》 of yours (a target) becomes active', () => {
     const A = '潜航士 アサギ・ナミ';
-    const g = game('d86', { battlefield: [A, { name: FIREFLY, sleep: true }, { name: SARDINE, sleep: true }], energy: 1 });
+    const g = game('d86', {
+      battlefield: [A, { name: FIREFLY, sleep: true }, { name: SARDINE, sleep: true }],
+      energy: 1,
+    });
     expect(activatableOn(g, on(g, A, 0), on(g, SARDINE, 0))).toBe(false);
     activate(g, on(g, A, 0), [on(g, FIREFLY, 0)]);
     expect(asleep(g, on(g, FIREFLY, 0))).toBe(false);
@@ -220,7 +234,12 @@ describe('d86-shinkai (held-out half)', () => {
   });
 
   it('d86 無人探査機 ウミホタル: destroyed (here by an attack) → its player draws 1', () => {
-    const g = game('d86', { battlefield: [{ name: FIREFLY, sleep: true }], main: [BOY] }, { battlefield: [SARDINE] }, 1);
+    const g = game(
+      'd86',
+      { battlefield: [{ name: FIREFLY, sleep: true }], main: [BOY] },
+      { battlefield: [SARDINE] },
+      1,
+    );
     attackCard(g, on(g, SARDINE, 1), on(g, FIREFLY, 0));
     expect(field(g, 0)).toEqual([]);
     expect(hand(g, 0)).toEqual([BOY]);
@@ -272,7 +291,12 @@ describe('d86-shinkai (held-out half)', () => {
   });
 
   it('d86 ユメナマコ: destroyed → MAY give an opposing character (a target) −2000 until end of turn; at 0 it is destroyed', () => {
-    const g = game('d86', { battlefield: [{ name: CUCUMBER, sleep: true }] }, { battlefield: [SARDINE, BOY] }, 1);
+    const g = game(
+      'd86',
+      { battlefield: [{ name: CUCUMBER, sleep: true }] },
+      { battlefield: [SARDINE, BOY] },
+      1,
+    );
     attackCard(g, on(g, SARDINE, 1), on(g, CUCUMBER, 0), { targets: [[on(g, BOY, 1)]], may: [true] });
     expect(field(g, 0)).toEqual([]);
     expect(field(g, 1)).toEqual([SARDINE]);
@@ -327,7 +351,11 @@ describe('d86-shinkai (held-out half)', () => {
 
   it('d86 熱水噴出: 2000 damage to every character WITHOUT 《深海生物》, both players’', () => {
     const H = '熱水噴出';
-    const g = game('d86', { hand: [H], energy: 4, battlefield: [BOY, SARDINE] }, { battlefield: [ELEPHANT, CUCUMBER] });
+    const g = game(
+      'd86',
+      { hand: [H], energy: 4, battlefield: [BOY, SARDINE] },
+      { battlefield: [ELEPHANT, CUCUMBER] },
+    );
     play(g, H);
     expect(field(g, 0)).toEqual([SARDINE]);
     expect(damageOf(g, on(g, SARDINE, 0))).toBe(0);
@@ -450,7 +478,11 @@ describe('d87-matsuri (held-out half)', () => {
   it('d87 祭の夜の剣客: destroyed → MAY instead put a set card of it into the trash and remove all its damage; with no set card, destroyed', () => {
     const S = '祭の夜の剣客';
     const MASK = '狐のお面';
-    const g = game('d87', { hand: [MASK], energy: 2, battlefield: [{ name: S, sleep: true }] }, { battlefield: [ELEPHANT] });
+    const g = game(
+      'd87',
+      { hand: [MASK], energy: 2, battlefield: [{ name: S, sleep: true }] },
+      { battlefield: [ELEPHANT] },
+    );
     const s = on(g, S, 0);
     play(g, MASK, [s]);
     endTurn(g);
@@ -462,7 +494,11 @@ describe('d87-matsuri (held-out half)', () => {
     const h = game('d87', { battlefield: [{ name: S, sleep: true }] }, { battlefield: [ELEPHANT] }, 1);
     attackCard(h, on(h, ELEPHANT, 1), on(h, S, 0));
     expect(field(h, 0)).toEqual([]);
-    const k = game('d87', { hand: [MASK], energy: 2, battlefield: [{ name: S, sleep: true }] }, { battlefield: [ELEPHANT] });
+    const k = game(
+      'd87',
+      { hand: [MASK], energy: 2, battlefield: [{ name: S, sleep: true }] },
+      { battlefield: [ELEPHANT] },
+    );
     play(k, MASK, [on(k, S, 0)]);
     endTurn(k);
     attackCard(k, on(k, ELEPHANT, 1), on(k, S, 0), { replace: [false] });
@@ -496,7 +532,11 @@ describe('d87-matsuri (held-out half)', () => {
 
   it('d87 夜空を裂く大花火師 焔斎: enters → 2000 damage to every opposing character (not yours)', () => {
     const E = '夜空を裂く大花火師 焔斎';
-    const g = game('d87', { hand: [E], energy: 7, battlefield: [LANTERN] }, { battlefield: [LANTERN, SAMURAI] });
+    const g = game(
+      'd87',
+      { hand: [E], energy: 7, battlefield: [LANTERN] },
+      { battlefield: [LANTERN, SAMURAI] },
+    );
     play(g, E);
     expect(field(g, 1)).toEqual([SAMURAI]);
     expect(damageOf(g, on(g, SAMURAI, 1))).toBe(2000);
@@ -505,7 +545,11 @@ describe('d87-matsuri (held-out half)', () => {
 
   it('d87 射的の名手 お鈴: [1][スリープ] → 2000 damage to a SLEEPING opposing character (a target)', () => {
     const O = '射的の名手 お鈴';
-    const g = game('d87', { battlefield: [O], energy: 1 }, { battlefield: [SAMURAI, { name: LANTERN, sleep: true }] });
+    const g = game(
+      'd87',
+      { battlefield: [O], energy: 1 },
+      { battlefield: [SAMURAI, { name: LANTERN, sleep: true }] },
+    );
     expect(activatableOn(g, on(g, O, 0), on(g, SAMURAI, 1))).toBe(false);
     activate(g, on(g, O, 0), [on(g, LANTERN, 1)]);
     expect(field(g, 1)).toEqual([SAMURAI]);
@@ -599,7 +643,11 @@ describe('d87-matsuri (held-out half)', () => {
   it('d87 夏祭りの鎮守社: your 《祭》 enters → +1000 until end of turn; your 《灯霊》 destroyed → MAY go to the hand instead of the trash, once a turn', () => {
     const W = '夏祭りの鎮守社';
     const BELL = '風鈴売りの娘'; // 《屋台》《祭》
-    const g = game('d87', { hand: [W, BELL, DRUM], energy: 8, battlefield: [LANTERN] }, { battlefield: [DRUM] });
+    const g = game(
+      'd87',
+      { hand: [W, BELL, DRUM], energy: 8, battlefield: [LANTERN] },
+      { battlefield: [DRUM] },
+    );
     play(g, W);
     play(g, BELL, [], { may: [false] });
     expect(powerOf(g, on(g, BELL, 0))).toBe(3000);
@@ -608,7 +656,14 @@ describe('d87-matsuri (held-out half)', () => {
     expect(powerOf(g, on(g, BELL, 0))).toBe(2000);
     const h = game(
       'd87',
-      { battlefield: [W, { name: LANTERN, sleep: true }, { name: GOLDFISH, sleep: true }, { name: SAMURAI, sleep: true }] },
+      {
+        battlefield: [
+          W,
+          { name: LANTERN, sleep: true },
+          { name: GOLDFISH, sleep: true },
+          { name: SAMURAI, sleep: true },
+        ],
+      },
       { battlefield: [ELEPHANT, SAMURAI] },
       1,
     );
@@ -664,7 +719,12 @@ describe('d88-toshokan (held-out half)', () => {
   });
 
   it('d88 書架の影: destroyed → its player draws 1', () => {
-    const g = game('d88', { battlefield: [{ name: SHADOW, sleep: true }], main: [NIKO] }, { battlefield: [NIKO] }, 1);
+    const g = game(
+      'd88',
+      { battlefield: [{ name: SHADOW, sleep: true }], main: [NIKO] },
+      { battlefield: [NIKO] },
+      1,
+    );
     attackCard(g, on(g, NIKO, 1), on(g, SHADOW, 0));
     expect(hand(g, 0)).toEqual([NIKO]);
   });
@@ -735,7 +795,11 @@ describe('d88-toshokan (held-out half)', () => {
   it('d88 閉架の司書アンブロシウス: enters → draw 2 then discard 1; your 《魔導書》 characters +1000', () => {
     const A = '閉架の司書アンブロシウス';
     const D = '噛みつく辞典'; // 《魔導書》 3000
-    const g = game('d88', { hand: [A], energy: 6, battlefield: [D], main: [NIKO, SHADOW] }, { battlefield: [D] });
+    const g = game(
+      'd88',
+      { hand: [A], energy: 6, battlefield: [D], main: [NIKO, SHADOW] },
+      { battlefield: [D] },
+    );
     play(g, A, [], { choose: [SHADOW] });
     expect(hand(g, 0)).toEqual([NIKO]);
     expect(trash(g, 0)).toEqual([SHADOW]);
@@ -797,7 +861,11 @@ describe('d88-toshokan (held-out half)', () => {
 
   it('d88 司書の腕章: the host +1000 and 《司書》; the host defends → ITS player may draw 1', () => {
     const A = '司書の腕章';
-    const g = game('d88', { hand: [A], energy: 1, battlefield: [NIKO], main: [MINA] }, { battlefield: [ELEPHANT] });
+    const g = game(
+      'd88',
+      { hand: [A], energy: 1, battlefield: [NIKO], main: [MINA] },
+      { battlefield: [ELEPHANT] },
+    );
     const n = on(g, NIKO, 0);
     play(g, A, [n]);
     expect(powerOf(g, n)).toBe(4000);
@@ -821,7 +889,11 @@ describe('d88-toshokan (held-out half)', () => {
     play(h, M, [on(h, SHADOW, 0)]);
     endTurn(h);
     expect(asleep(h, on(h, SHADOW, 0))).toBe(false); // 【警戒】: active at the end of the opponent's active phase
-    const k = game('d88', { hand: [M, '焚書', MINA], energy: 6, main: [MINA] }, { battlefield: [NIKO], main: [SHADOW] });
+    const k = game(
+      'd88',
+      { hand: [M, '焚書', MINA], energy: 6, main: [MINA] },
+      { battlefield: [NIKO], main: [SHADOW] },
+    );
     const kn = on(k, NIKO, 1);
     play(k, M, [kn]);
     const p1Hand = hand(k, 1).length;
