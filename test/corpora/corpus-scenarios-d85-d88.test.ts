@@ -203,6 +203,15 @@ describe('d85-circus (held-out half)', () => {
     expect(hasKeyword(g, on(g, BOY, 0), 'godspeed')).toBe(true);
   });
 
+  it('d85 花形のスポットライト: the host +2000 and 【強撃】 (2 damage to the player)', () => {
+    const S = '花形のスポットライト';
+    const g = game('d85', { hand: [S], energy: 3, battlefield: [BOY] });
+    play(g, S, [on(g, BOY, 0)]);
+    expect(powerOf(g, on(g, BOY, 0))).toBe(4000);
+    hitPlayer(g, on(g, BOY, 0));
+    expect(damageCount(g, 1)).toBe(2);
+  });
+
   it('d85 赤いつけ鼻: on an opposing character → it goes to sleep, −1000 and 《道化師》', () => {
     const N = '赤いつけ鼻';
     const g = game('d85', { hand: [N], energy: 1 }, { battlefield: [ELEPHANT] });
@@ -918,5 +927,14 @@ describe('d88-toshokan (held-out half)', () => {
     expect(handSize(h, 0)).toBe(4);
     play(h, D);
     expect(handSize(h, 0)).toBe(3);
+  });
+  it('d88 墨の鎧: the host +2000, 《インク》 and 【反撃】 (an opposing host too)', () => {
+    const A = '墨の鎧';
+    const g = game('d88', { hand: [A], energy: 2 }, { battlefield: [MINA] });
+    const m = on(g, MINA, 1);
+    play(g, A, [m]);
+    expect(powerOf(g, m)).toBe(4000);
+    expect(traitsOf(g, m)).toContain('インク');
+    expect(hasKeyword(g, m, 'counter')).toBe(true);
   });
 });
