@@ -170,7 +170,7 @@ describe('灯霊 ほおずき: 「破壊された時、…メインデッキの�
 });
 
 describe('線香花火: 「…そのパワーを-1000する。あなたの《花火師》を持つキャラクターが居るなら、-1000のかわりに-2000する」', () => {
-  const after = (mine: string[]) => {
+  const powerAfter = (mine: string[]) => {
     const g = makeGame({
       cards: CARDS,
       p0: { hand: ['線香花火'], battlefield: mine, energy: 1 },
@@ -180,9 +180,9 @@ describe('線香花火: 「…そのパワーを-1000する。あなたの《花
     return power(g, cardId(g, '町人', 1));
   };
   it('with a 《花火師》 of yours: -2000 instead (not -3000)', () => {
-    expect(after(['花火師の子'])).toBe(3000);
+    expect(powerAfter(['花火師の子'])).toBe(3000);
   });
   it('without one: -1000', () => {
-    expect(after(['灯霊の子'])).toBe(4000);
+    expect(powerAfter(['灯霊の子'])).toBe(4000);
   });
 });
