@@ -610,3 +610,17 @@ describe('more spellings of 「置けなかったなら」 (d88 封印指定『�
     ],
   ]);
 });
+
+describe('「戻せなかった場合」「加えられなかったなら」「捨てられなかった場合」: the same family for other steps', () => {
+  const back = (verb: string, neg: string) =>
+    `${ETB}あなたのトラッシュの《灯霊》を持つキャラクターカードを1枚選び、手札に${verb}。${neg}、カードを1枚引く。`;
+  same([
+    ['キャラクター', back('戻す', '戻せなかった場合'), back('戻す', 'そうできなかった場合')],
+    ['キャラクター', back('加える', '加えられなかったなら'), back('加える', 'そうできなかった場合')],
+  ]);
+  test('「…手札を1枚捨てる。捨てられなかった場合、…」 reads as 「そうできなかった場合」 (the grammar then judges the sentence before)', () => {
+    expect(
+      read(`${END}あなたは手札を1枚捨てる。捨てられなかった場合、このキャラクターを破壊する。`),
+    ).toContain('。そうできなかったなら、');
+  });
+});
