@@ -26,6 +26,29 @@ const NOT_IF = 'なかった(?:ならば?|場合は?|ら|時|とき)|なけれ�
 /** A sentence scaled by a count (「…1体につき」「…の数だけ」), so that a cap after it caps that count's amount. */
 const COUNTED = '(?:につき|ごとに|の数だけ|の枚数だけ|の数分|の枚数分)';
 
+/**
+ * 「このキャラクターのパワーを、…1枚につき1000上げる」「…のパワーは、…1枚ごとに1000ずつ上がる」: the signed change per
+ * counted card, as 「…1枚につき+1000する」「…につき+1000される」 (d87 百鬼提灯's count written with a verb); one row per verb
+ * and direction (the sign follows the verb).
+ */
+const PER_COUNT_VERBS: readonly DesignerWord[] = (
+  [
+    ['を', '上げる', '+', 'する'],
+    ['を', '下げる', '-', 'する'],
+    ['は', '上がる', '+', 'される'],
+    ['は', '下がる', '-', 'される'],
+  ] as const
+).map(([particle, verb, sign, canon]) => ({
+  from: new RegExp(`(?<=のパワー${particle}、?[^。]*?(?:につき|ごとに))、?([0-9]+)(?:ずつ)?${verb}`, 'g'),
+  to: `${sign}$1${canon}`,
+  need: verb,
+  note: `「…のパワー${particle}、…1枚につき1000${verb}」: 「…1枚につき${sign}1000${canon}」`,
+  example: [
+    `[自動]：このキャラクターのパワー${particle}、あなたのトラッシュの《灯霊》を持つカード1枚ごとに1000ずつ${verb}。`,
+    `[自動]:このキャラクターのパワー${particle}、あなたのトラッシュの《灯霊》を持つカード1枚につき${sign}1000${canon}。`,
+  ],
+}));
+
 export const TRAIN21B_WORDS_FIRST: readonly DesignerWord[] = [
   {
     // 「…1体につき、カードを1枚引く。（最大3枚まで）」 (d87 提灯行列): the cap written as a note after the full stop is the
@@ -241,4 +264,16 @@ export const TRAIN21B_WORDS_FIRST: readonly DesignerWord[] = [
       '[自動]:あなたのターン終了時、あなたの手札が2枚以下なら、カードを1枚引く。',
     ],
   },
+  {
+    // 「…1体につき1枚ずつカードを引く」: one card per counted character, as 「…1体につき、カードを1枚引く」
+    from: /(につき|ごとに)、?([0-9]+)枚ずつ、?(?:カードを)?(?=引く|引き)/g,
+    to: '$1、カードを$2枚',
+    need: 'ずつ',
+    note: '「…1体につき1枚ずつカードを引く」: 「…1体につき、カードを1枚引く」',
+    example: [
+      '[自動]：このキャラクターが登場した時、あなたの他の《灯霊》を持つキャラクター1体につき1枚ずつカードを引く。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたの他の《灯霊》を持つキャラクター1体につき、カードを1枚引く。',
+    ],
+  },
+  ...PER_COUNT_VERBS,
 ];
