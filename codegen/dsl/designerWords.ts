@@ -98,6 +98,7 @@ import { TRAIN18A_WORDS_FIRST } from './designerWordsTrain18a.js';
 import { TRAIN18B_WORDS_FIRST } from './designerWordsTrain18b.js';
 import { TRAIN20A_WORDS_FIRST } from './designerWordsTrain20a.js';
 import { TRAIN20B_WORDS_FIRST } from './designerWordsTrain20b.js';
+import { TRAIN21B_WORDS_FIRST } from './designerWordsTrain21b.js';
 import { V11_WORDS } from './designerWordsV11.js';
 import { V20_WORDS_FIRST } from './designerWordsV20.js';
 
@@ -208,6 +209,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // ── v20: one spelling per family the variant probe found (a missing final 「。」, 「場合は、」, 「登場すると、」,
   // 「その代わりに」, 「…してください」, 「選択する」, 「持ち主の手札に入れる」), read first (codegen/dsl/designerWordsV20.ts) ──
   ...V20_WORDS_FIRST,
+  // ── t21b: d87's 「…1体につき、…引く。（最大3枚まで）」, d88's 「…置く。置けなかったなら、」, read first (codegen/dsl/designerWordsTrain21b.ts) ──
+  ...TRAIN21B_WORDS_FIRST,
   // ── t20a: d81–d82's 「スリープである、《X》を持つ…」, 「コストが2以下であり《X》を持つ…」, 「対戦相手が自分のガードデッキから」, 「そうした場合、その裏向きのカードは…として扱う」, read first (codegen/dsl/designerWordsTrain20a.ts) ──
   ...TRAIN20A_WORDS_FIRST,
   // ── t20b: d83's 「残りのカードは全て…」「戦場のセットカード（ワールド・セットを除く）」, d84's 「…のパワーを上げる。その後、それらを全てアクティブにする」, read first (codegen/dsl/designerWordsTrain20b.ts) ──
