@@ -5,8 +5,11 @@ import { defineConfig } from 'vitest/config';
 /**
  * Test files that replace or spy on modules (vi.mock, vi.spyOn, …) or fake timers and globals: they run isolated,
  * each in a fresh module graph. Found by reading the files, so a new mocking test is isolated without a list to keep.
+ * A spy on `console` alone does not isolate a file: it replaces no module of the graph, and the files that capture
+ * the CLI's output so restore it after each use (mockRestore in a finally, or vi.restoreAllMocks after each test);
+ * each such file isolated reloaded the whole CLI graph for it (docs/benchmarks.md "CI time, branch ci21").
  */
-const MOCKING = /\bvi\.(?:mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(/;
+const MOCKING = /\bvi\.(?:mock|doMock|spyOn(?!\(console,)|stubGlobal|stubEnv|useFakeTimers)\(/;
 const ISOLATED = readdirSync('test', { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => `test/${f}`)

@@ -1,7 +1,7 @@
 // Codegen safety (issue 3): card names and texts are data. Any string — quotes, backslashes, backticks,
 // `${`, `*／`, U+2028/2029, lone surrogates, `__proto__`, names that are not identifiers — must give
 // generated code that compiles and carries the string only as an escaped literal.
-// 1,000 arbitrary cards are emitted as ONE module, type-checked in memory with the TypeScript compiler API,
+// 250 arbitrary cards (1,000 in `npm run fuzz:long`) are emitted as ONE module, type-checked in memory with the TypeScript compiler API,
 // and the emitted code is parsed (never run) to check that every string came back as a literal with the
 // same value, that the code has exactly the expected shape (no injected statement or expression), that the
 // constants named after any card name are valid and unique, and that doc comments (name, text, source file)
@@ -14,9 +14,15 @@ import { stringLiteral } from '../../codegen/emit/literal.js';
 import { cell } from '../../codegen/emit/markdown.js';
 import { emitCardModule, emitKeywordsModule } from '../../codegen/emit/modules.js';
 import type { Ability, CardDefinition } from '../../src/core/cardTypes.js';
+import { budget } from '../helpers/budget.js';
 
 const ROOT = join(import.meta.dirname, '../..');
-const CARD_COUNT = 1000;
+// The fuzz budgets: CI's, and the long ones of `npm run fuzz:long` (FUZZ_BUDGET=long; docs/fuzzing.md "CI budget").
+// The one-module type check of CARD_COUNT cards was most of this file's CPU (branch ci21).
+const CARD_COUNT = budget(250, 1000);
+const LITERAL_RUNS = budget(500, 2000);
+const CELL_RUNS = budget(250, 1000);
+const KEYWORD_RUNS = budget(100, 300);
 
 /** The strings designers are most likely to break a generator with, mixed into arbitrary ones. */
 const NASTY = [
@@ -276,7 +282,7 @@ function sorted(list: string[]): string[] {
 }
 
 describe('codegen safety: any name or text compiles and stays a literal', () => {
-  test('stringLiteral round-trips any string through the TypeScript parser (2,000 runs)', () => {
+  test(`stringLiteral round-trips any string through the TypeScript parser (${LITERAL_RUNS} runs)`, () => {
     fc.assert(
       fc.property(nastyString, (text) => {
         const file = ts.createSourceFile(
@@ -292,7 +298,7 @@ describe('codegen safety: any name or text compiles and stays a literal', () => 
         expect(ts.isStringLiteral(arg) && arg.text).toBe(text);
         expect((file as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics).toEqual([]);
       }),
-      { numRuns: 2000 },
+      { numRuns: LITERAL_RUNS },
     );
   });
 
@@ -371,7 +377,7 @@ describe('codegen safety: any name or text compiles and stays a literal', () => 
     });
   });
 
-  test('CARDS.md: any text stays inside its table cell, with no HTML but <br> (1,000 runs)', () => {
+  test(`CARDS.md: any text stays inside its table cell, with no HTML but <br> (${CELL_RUNS} runs)`, () => {
     fc.assert(
       fc.property(nastyString, (text) => {
         const out = cell(text);
@@ -387,7 +393,7 @@ describe('codegen safety: any name or text compiles and stays a literal', () => 
           }
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: CELL_RUNS },
     );
   });
 
@@ -412,7 +418,7 @@ describe('codegen safety: any name or text compiles and stays a literal', () => 
           if (ts.isStringLiteral(name)) expect(name.text).not.toBe('__proto__');
         }
       }),
-      { numRuns: 300 },
+      { numRuns: KEYWORD_RUNS },
     );
   });
 });
