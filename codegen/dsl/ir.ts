@@ -557,6 +557,8 @@ export type IRTargetPhrase =
   | { kind: 'ref'; span: Span; ref: IRRef; whole: boolean };
 
 export type Compare = 'atLeast' | 'atMost';
+/** A count's bound: 「以上」「以下」, or strict 「より多い」「より少ない／未満」 (issue 22, mech21). */
+export type CountCompare = Compare | 'more' | 'less';
 export type ZoneWord = 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck' | 'excluded';
 /** 「あなたのトラッシュ」: a zone, with its player when written. */
 export interface IRZoneOf {
@@ -566,15 +568,15 @@ export interface IRZoneOf {
 }
 /** 「2体以上」「ちょうど1枚」「いない」 */
 export type IRBound =
-  | { kind: 'compare'; count: number; compare: Compare; unit: '体' | '枚' }
+  | { kind: 'compare'; count: number; compare: CountCompare; unit: '体' | '枚' }
   | { kind: 'exactly'; count: number; unit: '体' | '枚' }
   | { kind: 'some' } /** 「…がいる」: at least one */
   | { kind: 'none' };
 export type IRCondition =
-  | { kind: 'zone'; span: Span; player: IRPlayer; zone: ZoneWord; count: number; compare: Compare }
+  | { kind: 'zone'; span: Span; player: IRPlayer; zone: ZoneWord; count: number; compare: CountCompare }
   | { kind: 'zoneEmpty'; span: Span; player: IRPlayer; zone: ZoneWord }
   /** 「あなたのエネルギーが7枚以上」: the cards of the energy field, active or asleep (issue 22). */
-  | { kind: 'energy'; span: Span; player: IRPlayer; count: number; compare: Compare }
+  | { kind: 'energy'; span: Span; player: IRPlayer; count: number; compare: CountCompare }
   /** 「このキャラクターにセットカードが2枚以上セットされている」: cards set on it, whoever owns them (issue 22) */
   | {
       kind: 'attached';

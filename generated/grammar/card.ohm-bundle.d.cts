@@ -313,6 +313,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   condition_traitKinds?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: NonterminalNode) => T;
   condition?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   compare?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  countCompare?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  countStrict?: (this: NonterminalNode, arg0: NonterminalNode | TerminalNode) => T;
+  countStrictAdv?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   condTail_exists?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   condTail_copula?: (this: NonterminalNode, arg0: TerminalNode) => T;
   condTail_bare?: (this: NonterminalNode, ) => T;
