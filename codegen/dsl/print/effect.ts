@@ -44,8 +44,11 @@ function bound(b: IRBound, exists: string): string {
   if (b.kind === 'some') return exists;
   if (b.kind === 'exactly') return `ちょうど${b.count}${b.unit}${exists}`;
   // 「2体より多い」「5枚より少ない」: a strict bound ends the condition without the verb (the designer vocabulary reads
-  // it as 「2体より多くいる」, designerWordsMech21.ts)
-  if (b.compare === 'more' || b.compare === 'less') return `${b.count}${b.unit}${compare(b.compare)}`;
+  // it as 「2体より多くいる」, designerWordsMech21.ts); before a verb (「…を2枚未満除外した」) as the bound it means
+  if (b.compare === 'more' || b.compare === 'less') {
+    if (exists) return `${b.count}${b.unit}${compare(b.compare)}`;
+    return b.compare === 'more' ? `${b.count + 1}${b.unit}以上` : `${b.count - 1}${b.unit}以下`;
+  }
   return `${b.count}${b.unit}${compare(b.compare)}${exists}`;
 }
 
