@@ -64,6 +64,7 @@ import { M16_WORDS } from './designerWordsM16.js';
 import { M17_WORDS, M17_WORDS_FIRST } from './designerWordsM17.js';
 import { M18_WORDS, M18_WORDS_FIRST } from './designerWordsM18.js';
 import { MECH20_WORDS_FIRST } from './designerWordsMech20.js';
+import { MECH21_WORDS } from './designerWordsMech21.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -1974,4 +1975,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...LEAD17_WORDS,
   // ── mech18: 「…全てのパワーを+2000し、それらは…」, the selector named again, read last (codegen/dsl/designerWordsM18.ts) ──
   ...M18_WORDS,
+  // ── mech21: strict count bounds (「3枚より多いなら」「3体未満なら」), two players' counts in the short way, 「ただし、…なら、代わりに」「1枚ではなく2枚」, read last: what earlier rows read (「13枚未満の場合」 after 「13枚以上ある場合」, 「自分のエネルギーが相手より」) stays theirs (codegen/dsl/designerWordsMech21.ts) ──
+  ...MECH21_WORDS,
 ];

@@ -557,6 +557,8 @@ export type IRTargetPhrase =
   | { kind: 'ref'; span: Span; ref: IRRef; whole: boolean };
 
 export type Compare = 'atLeast' | 'atMost';
+/** A count's bound: 「以上」「以下」, or strict 「より多い」「より少ない／未満」 (issue 22, mech21). */
+export type CountCompare = Compare | 'more' | 'less';
 export type ZoneWord = 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck' | 'excluded';
 /** 「あなたのトラッシュ」: a zone, with its player when written. */
 export interface IRZoneOf {
@@ -564,17 +566,23 @@ export interface IRZoneOf {
   player?: IRPlayer;
   zone: ZoneWord;
 }
+/** One side of a revealBranch (mech21): its actions and whether they are optional (「…てもよい」). */
+export interface IRRevealBranch {
+  span: Span;
+  actions: IRAction[];
+  optional?: true;
+}
 /** 「2体以上」「ちょうど1枚」「いない」 */
 export type IRBound =
-  | { kind: 'compare'; count: number; compare: Compare; unit: '体' | '枚' }
+  | { kind: 'compare'; count: number; compare: CountCompare; unit: '体' | '枚' }
   | { kind: 'exactly'; count: number; unit: '体' | '枚' }
   | { kind: 'some' } /** 「…がいる」: at least one */
   | { kind: 'none' };
 export type IRCondition =
-  | { kind: 'zone'; span: Span; player: IRPlayer; zone: ZoneWord; count: number; compare: Compare }
+  | { kind: 'zone'; span: Span; player: IRPlayer; zone: ZoneWord; count: number; compare: CountCompare }
   | { kind: 'zoneEmpty'; span: Span; player: IRPlayer; zone: ZoneWord }
   /** 「あなたのエネルギーが7枚以上」: the cards of the energy field, active or asleep (issue 22). */
-  | { kind: 'energy'; span: Span; player: IRPlayer; count: number; compare: Compare }
+  | { kind: 'energy'; span: Span; player: IRPlayer; count: number; compare: CountCompare }
   /** 「このキャラクターにセットカードが2枚以上セットされている」: cards set on it, whoever owns them (issue 22) */
   | {
       kind: 'attached';
@@ -964,6 +972,22 @@ export type IRAction =
    * resolution and shown to every player; they stay in the hand and are 「それ」 for the next step
    */
   | { kind: 'revealHand'; span: Span; player: IRPlayer; selector: IRSelector; count: number; upTo: boolean }
+  /**
+   * 「…一番上のカードを公開する。それが《X》を持つなら、手札に加え、…。そうでないなら、…」 (mech21, issue 22): the top card of
+   * `player`'s main deck revealed; `onMatch` is done when it matches `selector` (`not`: when it does not), else
+   * `otherwise`.
+   * Each branch's actions name the revealed card as 「それ」 (a move written without 「それを」 is a move of it);
+   * `optional`: the branch ends in 「…てもよい」
+   */
+  | {
+      kind: 'revealBranch';
+      span: Span;
+      player: IRPlayer;
+      selector: IRSelector;
+      not?: true;
+      onMatch: IRRevealBranch;
+      otherwise?: IRRevealBranch;
+    }
   /** 「カード名を1つ宣言し」「「キャラクター」「コマンド」「セット」のいずれかを宣言する」 (issue 22) */
   | { kind: 'declare'; span: Span; what: IRDeclareWhat; verb: '宣言' | '指定'; you?: string }
   /** `duration`: 「…全てを、ターン終了時まで、あなたのキャラクターとする」 written inside the action (issue 22) */

@@ -313,6 +313,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   condition_traitKinds?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode, arg6: TerminalNode, arg7: NonterminalNode) => T;
   condition?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   compare?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  countCompare?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  countStrict?: (this: NonterminalNode, arg0: NonterminalNode | TerminalNode) => T;
+  countStrictAdv?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   condTail_exists?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   condTail_copula?: (this: NonterminalNode, arg0: TerminalNode) => T;
   condTail_bare?: (this: NonterminalNode, ) => T;
@@ -515,6 +518,15 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   revealTopSentences?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: NonterminalNode, arg8: IterationNode, arg9: NonterminalNode) => T;
   revealIf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: IterationNode, arg5: IterationNode, arg6: IterationNode, arg7: NonterminalNode) => T;
   revealedCard?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  revealBranchSentences?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: NonterminalNode, arg8: NonterminalNode, arg9: NonterminalNode, arg10: NonterminalNode, arg11: NonterminalNode, arg12: IterationNode, arg13: NonterminalNode) => T;
+  revealCondIf_not?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  revealCondIf_is?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  revealCondIf?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  revealBranchElse?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: NonterminalNode) => T;
+  revealActs?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  revealAct_move?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode) => T;
+  revealAct_action?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  revealAct?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   lookTopIfSentences?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: NonterminalNode, arg8: IterationNode, arg9: NonterminalNode) => T;
   lookElse?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   restElse?: (this: NonterminalNode, arg0: NonterminalNode) => T;

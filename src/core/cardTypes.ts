@@ -420,6 +420,9 @@ export type EffectOp =
   // 「…メインデッキの一番上のカードを…に置く」: `player`'s top card; the ability's controller moves it.
   // `count`: 「…の上から3枚をトラッシュに置く」 — as many as there are (RULING, docs/engine.md)
   | { op: 'moveTop'; player: PlayerRef; to: ZoneDestination; count?: number }
+  // 「…メインデッキの一番上のカードを公開する」 (issue 22, mech21): `player`'s top card shown to every player, left on top;
+  // 「それ」 after it is that card. An empty deck: the step fails (RULING «Revealing the top card and branching»)
+  | { op: 'revealTop'; player: PlayerRef }
   // `random` (i22tb6): 「…を1枚ランダムに選び」, the game's random generator chooses `upTo` of them (all if fewer)
   | {
       op: 'search';

@@ -293,6 +293,12 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
     }
     case 'reveal':
       return s(`${ref(op.target)}を公開する`, `reveal ${ref(op.target)}`);
+    case 'revealTop':
+      // mech21 (src/engine/effects/ops/revealTop.ts)
+      return s(
+        `${playerPossessive(ctx, op.player)}メインデッキの一番上のカードを公開する（全員が見る。カードはそのまま一番上に残り、以降の「それ」はこのカード。メインデッキが0枚なら何も公開せず、この処理の残りは行われない）`,
+        `reveal the top card of ${playerPossessive(ctx, op.player)} main deck (every player sees it; it stays on top and is 「それ」 from here on; with an empty deck nothing is revealed and the rest of this process is not done)`,
+      );
     case 'lookAtTop':
       return lookAtTopText(ctx, op, depth);
     case 'search':

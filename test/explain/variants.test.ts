@@ -52,6 +52,7 @@ const OPS: Record<EffectOp['op'], CardDefinition> = {
   declare: card('op.declare'),
   lookAtTop: card('op.lookAtTop'),
   moveTop: card('op.moveTop'),
+  revealTop: card('op.revealTop'),
   search: card('op.search'),
   putFaceDown: card('op.putFaceDown'),
   grant: card('op.grant'),

@@ -23,6 +23,7 @@ import { onlyCharactersPlayed } from './freePlay.js';
 import { lowerGrants } from './grants.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer, lowerRef } from './refs.js';
+import { lowerRevealBranch } from './revealBranch.js';
 import { lowerRevealHand } from './revealHand.js';
 import { keywordId, lowerFilter } from './selector.js';
 import {
@@ -520,6 +521,8 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
       return faceDownOp(a, env, antecedent, player);
     case 'revealHand':
       return lowerRevealHand(a, env, antecedent);
+    case 'revealBranch':
+      return lowerRevealBranch(a, env, antecedent, lowerAction);
     case 'attachedAll':
     case 'zoneSet':
     case 'refSet':

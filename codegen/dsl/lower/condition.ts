@@ -1,6 +1,6 @@
 // 「…場合、」 → Condition (checked when the step resolves); also the condition of 「…限り」 (HF-12.9).
 import type { CardFilter, Condition, PlayerRef } from '../../../src/core/cardTypes.js';
-import type { IRBound, IRCondition, IRPlayOnlyLine, IRPlayer, Span, ZoneWord } from '../ir.js';
+import type { CountCompare, IRBound, IRCondition, IRPlayOnlyLine, IRPlayer, Span, ZoneWord } from '../ir.js';
 import type { CardEnv } from './env.js';
 import { reportExtraPaidElsewhere } from './extraCost.js';
 import { lowerPlayer, lowerRef } from './refs.js';
@@ -12,7 +12,18 @@ function bounds(bound: IRBound): { atLeast?: number; atMost?: number } {
   if (bound.kind === 'none') return { atMost: 0 };
   if (bound.kind === 'some') return { atLeast: 1 };
   if (bound.kind === 'exactly') return { atLeast: bound.count, atMost: bound.count };
-  return bound.compare === 'atLeast' ? { atLeast: bound.count } : { atMost: bound.count };
+  return countBound(bound.count, bound.compare);
+}
+
+/**
+ * 「3枚以上」 → atLeast 3; strict bounds of whole counts (issue 22, mech21): 「3枚より多い」「3枚を超える」 → atLeast 4,
+ * 「3枚より少ない」「3枚未満」 → atMost 2 (「0枚未満」 → atMost -1: never true).
+ */
+function countBound(count: number, compare: CountCompare): { atLeast?: number; atMost?: number } {
+  if (compare === 'atLeast') return { atLeast: count };
+  if (compare === 'more') return { atLeast: count + 1 };
+  if (compare === 'less') return { atMost: count - 1 };
+  return { atMost: count };
 }
 
 /**
@@ -58,11 +69,10 @@ export function lowerCondition(cond: IRCondition, env: SentenceEnv): Condition {
   switch (cond.kind) {
     case 'zone': {
       const player = lowerPlayer(cond.player, env, env);
-      const bound = cond.compare === 'atLeast' ? { atLeast: cond.count } : { atMost: cond.count };
-      return zoneSize(cond.zone, player, bound);
+      return zoneSize(cond.zone, player, countBound(cond.count, cond.compare));
     }
     case 'energy': {
-      const bound = cond.compare === 'atLeast' ? { atLeast: cond.count } : { atMost: cond.count };
+      const bound = countBound(cond.count, cond.compare);
       return { kind: 'zoneSize', zone: 'energy', player: lowerPlayer(cond.player, env, env), ...bound };
     }
     case 'traitKinds': {

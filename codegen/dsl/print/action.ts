@@ -1,5 +1,14 @@
 // Canonical text of an action (the part of a sentence before 「。」).
-import type { IRAction, IRGrant, IRGrantedLine, IRObject, IRPerEach, IRPrefix, IRRecipient } from '../ir.js';
+import type {
+  IRAction,
+  IRGrant,
+  IRGrantedLine,
+  IRObject,
+  IRPerEach,
+  IRPrefix,
+  IRRecipient,
+  IRRevealBranch,
+} from '../ir.js';
 import { BAN_UNTIL, DELAYED_VERB } from '../lower/delayed.js';
 import { DURATION_WORDS, PROTECT_SOURCE_WORDS, wordOf } from '../vocabulary.js';
 import { printCost } from './head.js';
@@ -315,6 +324,13 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
       // mech20: the canonical 「…は手札から…をN枚公開する」 (「手札を1枚」 is the same IR: any card)
       const n = `${a.count}枚${a.upTo ? 'まで' : ''}`;
       return `${printPlayer(a.player)}は手札から${printSelector(a.selector)}を${n}公開${verb('する', 'して', optional)}`;
+    }
+    case 'revealBranch': {
+      // mech21: 「あなたのメインデッキの一番上のカードを公開する。それが…なら、…。そうでないなら、…」 (one sentence of the IR)
+      const side = (b: IRRevealBranch) => printActions(b.actions, b.optional === true);
+      const is = a.not ? 'でないなら' : 'なら';
+      const otherwise = a.otherwise ? `。そうでないなら、${side(a.otherwise)}` : '';
+      return `${printPlayer(a.player)}のメインデッキの一番上のカードを公開する。それが${printSelector(a.selector)}${is}、${side(a.onMatch)}${otherwise}`;
     }
     case 'lookHand':
       return `${printPlayer(a.player)}は${printPlayer(a.whose)}の手札を見る`;

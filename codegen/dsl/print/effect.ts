@@ -1,5 +1,6 @@
 // Canonical text of effects: sentences with their prefixes (condition, duration, target) and X.
 import type {
+  CountCompare,
   IRBound,
   IRCondition,
   IREffect,
@@ -33,14 +34,21 @@ import {
   printZoneOf,
 } from './words.js';
 
-function compare(value: 'atLeast' | 'atMost'): string {
-  return value === 'atLeast' ? '以上' : '以下';
+/** 「以上」「以下」「より多い」「より少ない」 (「未満」「を超える」 print as the strict words: issue 22, mech21). */
+function compare(value: CountCompare): string {
+  return COMPARE_WORDS[value];
 }
 
 function bound(b: IRBound, exists: string): string {
   if (b.kind === 'none') return exists === 'ある' ? '無い' : 'いない';
   if (b.kind === 'some') return exists;
   if (b.kind === 'exactly') return `ちょうど${b.count}${b.unit}${exists}`;
+  // 「2体より多い」「5枚より少ない」: a strict bound ends the condition without the verb (the designer vocabulary reads
+  // it as 「2体より多くいる」, designerWordsMech21.ts); before a verb (「…を2枚未満除外した」) as the bound it means
+  if (b.compare === 'more' || b.compare === 'less') {
+    if (exists) return `${b.count}${b.unit}${compare(b.compare)}`;
+    return b.compare === 'more' ? `${b.count + 1}${b.unit}以上` : `${b.count - 1}${b.unit}以下`;
+  }
   return `${b.count}${b.unit}${compare(b.compare)}${exists}`;
 }
 
@@ -132,7 +140,9 @@ export function printCondition(cond: IRCondition): string {
 function nounFinal(cond: IRCondition): boolean {
   if (cond.kind === 'movedMatch') return cond.bound.kind === 'some';
   if (cond.kind === 'compareValues') return cond.compare === 'atLeast' || cond.compare === 'atMost';
-  return cond.kind === 'zone' || cond.kind === 'energy' || cond.kind === 'turn';
+  if (cond.kind === 'zone' || cond.kind === 'energy')
+    return cond.compare === 'atLeast' || cond.compare === 'atMost';
+  return cond.kind === 'turn';
 }
 
 export function printTargetPhrase(target: IRTargetPhrase): string {

@@ -4,7 +4,7 @@
 // …。そうでなければ、…。」, 「…上から3枚をトラッシュに置く」, 「手札をランダムに1枚捨てる」.
 import type { Node } from 'ohm-js';
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
-import type { IRAction, IRActionSentence, IRPlayer, IRSelector } from '../ir.js';
+import type { Destination, IRAction, IRActionSentence, IRPlayer, IRRevealBranch, IRSelector } from '../ir.js';
 import { spanAt, spanOf } from './context.js';
 
 type Look = Extract<IRAction, { kind: 'look' }>;
@@ -125,6 +125,55 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
     // no 「そうでなければ」 (m10b): the revealed card stays on top of the deck (RULING, docs/engine.md)
     const rest: Rest = otherwise.children[0] ? (otherwise.children[0].toIR() as Rest) : { rest: 'keep' };
     return sentenceOf(this, look(this, { ...fields, ...rest }, player, deck));
+  },
+  // mech21: 「…一番上のカードを公開する。それが…なら、<actions>。そうでないなら、<actions>。」
+  revealBranchSentences(
+    player,
+    _wa,
+    _c,
+    deck,
+    _k,
+    _end,
+    _end2,
+    _sore,
+    selector,
+    ifWord,
+    _c2,
+    acts,
+    otherwise,
+    _s,
+  ) {
+    const elseNode = otherwise.children[0];
+    return sentenceOf(this, {
+      kind: 'revealBranch',
+      span: spanOf(this),
+      player: who(this, player, deck).player,
+      selector: selector.toIR() as IRSelector,
+      ...(ifWord.sourceString.includes('ない') ? { not: true as const } : {}),
+      onMatch: acts.toIR() as IRRevealBranch,
+      ...(elseNode ? { otherwise: elseNode.toIR() as IRRevealBranch } : {}),
+    });
+  },
+  revealBranchElse(_stop, _else, _c, acts) {
+    return acts.toIR();
+  },
+  revealActs(list) {
+    const actions = list.asIteration().children.flatMap((a) => a.toIR() as IRAction | IRAction[]);
+    return {
+      span: spanOf(this),
+      actions,
+      ...(this.sourceString.endsWith('もよい') ? { optional: true as const } : {}),
+    } satisfies IRRevealBranch;
+  },
+  // 「手札に加え」「それをトラッシュに置く」: the revealed card moved
+  revealAct_move(_that, _wo, _c, destination) {
+    const at = spanAt(this.source.startIdx, this.source.startIdx);
+    return {
+      kind: 'move',
+      span: spanOf(this),
+      object: { kind: 'ref', span: at, ref: { kind: 'ref', span: at, word: 'it' } },
+      to: destination.toIR() as Destination,
+    } satisfies IRAction;
   },
   topCardOf(deck, _top, _card, _wo) {
     return deck.toIR();

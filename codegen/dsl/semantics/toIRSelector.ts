@@ -3,6 +3,7 @@ import type { Node } from 'ohm-js';
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
 import type {
   Compare,
+  CountCompare,
   IRCount,
   IRName,
   IRObject,
@@ -72,6 +73,10 @@ export const selectorActions: HollowFluxActionDict<unknown> = {
   },
   compare(_c) {
     return (this.sourceString === '以上' ? 'atLeast' : 'atMost') satisfies Compare;
+  },
+  // 「より多い」「を超える」 → more, 「より少ない」「未満」 → less (issue 22, mech21)
+  countStrict(_c) {
+    return (/多|超/.test(this.sourceString) ? 'more' : 'less') satisfies CountCompare;
   },
   zone(_z) {
     return readWord(ZONE_WORDS, this.sourceString);

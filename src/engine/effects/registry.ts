@@ -42,6 +42,7 @@ import { removeDamage } from './ops/removeDamage.js';
 import { removeDamageAll } from './ops/removeDamageAll.js';
 import { repeat } from './ops/repeat.js';
 import { reveal } from './ops/reveal.js';
+import { revealTop } from './ops/revealTop.js';
 import { search } from './ops/search.js';
 import { setPower } from './ops/setPower.js';
 import { setState } from './ops/setState.js';
@@ -74,6 +75,7 @@ export const OPS: { [K in EffectOp['op']]: OpExecutor<K> } = {
   moveTop,
   pick,
   reveal,
+  revealTop,
   declare,
   changeControl,
   changeControlAll,
