@@ -98,6 +98,7 @@ import { TRAIN18A_WORDS_FIRST } from './designerWordsTrain18a.js';
 import { TRAIN18B_WORDS_FIRST } from './designerWordsTrain18b.js';
 import { TRAIN20A_WORDS_FIRST } from './designerWordsTrain20a.js';
 import { TRAIN20B_WORDS_FIRST } from './designerWordsTrain20b.js';
+import { TRAIN21A_WORDS_FIRST } from './designerWordsTrain21a.js';
 import { V11_WORDS } from './designerWordsV11.js';
 import { V20_WORDS_FIRST } from './designerWordsV20.js';
 
@@ -208,6 +209,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // ── v20: one spelling per family the variant probe found (a missing final 「。」, 「場合は、」, 「登場すると、」,
   // 「その代わりに」, 「…してください」, 「選択する」, 「持ち主の手札に入れる」), read first (codegen/dsl/designerWordsV20.ts) ──
   ...V20_WORDS_FIRST,
+  // ── t21a: d85's 「メインデッキを切る」「相手に見せてから、手札に加えることができる」, d86's 「…度に発動する」「その攻撃を無効にする」「…だった場合」, read first (codegen/dsl/designerWordsTrain21a.ts) ──
+  ...TRAIN21A_WORDS_FIRST,
   // ── t20a: d81–d82's 「スリープである、《X》を持つ…」, 「コストが2以下であり《X》を持つ…」, 「対戦相手が自分のガードデッキから」, 「そうした場合、その裏向きのカードは…として扱う」, read first (codegen/dsl/designerWordsTrain20a.ts) ──
   ...TRAIN20A_WORDS_FIRST,
   // ── t20b: d83's 「残りのカードは全て…」「戦場のセットカード（ワールド・セットを除く）」, d84's 「…のパワーを上げる。その後、それらを全てアクティブにする」, read first (codegen/dsl/designerWordsTrain20b.ts) ──

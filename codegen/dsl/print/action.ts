@@ -269,7 +269,7 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'undefendableBy':
       return `${printRef(a.subject)}の攻撃は、《${a.trait.name}》を持つキャラクターには防御されない`;
     case 'indestructible':
-      return `${printObject(a.object)}は${a.byOpponent ? '対戦相手の効果で' : ''}破壊されない`;
+      return `${printObject(a.object)}は${a.byOpponent ? '対戦相手の効果で' : a.byDamage ? 'ダメージによって' : ''}破壊されない`;
     case 'cannotAttackPlayer':
       return `${printObject(a.object)}はプレイヤーを攻撃できない`;
     case 'entersAsleep':
