@@ -1,0 +1,73 @@
+// Issue 22 (helper t21a): 「…はダメージによって（は）破壊されない」 (d86 コウモリダコ, 隔壁閉鎖): only a destruction by
+// lethal damage is prevented (HF-9.4: attack or effect damage); a destroy effect and power 0 (HF-9.5) still destroy
+// (RULING «Not destroyed by damage», docs/engine.md). Cards: test/fixtures/t21a-damage.hf.
+import { describe, expect, it } from 'vitest';
+import { fixtureCards } from '../helpers/fixtureCards.js';
+import { act, makeGame, passAll } from '../helpers/harness.js';
+
+const CARDS = fixtureCards('t21a-damage').all;
+type G = ReturnType<typeof makeGame>;
+const nameOf = (g: G, id: number) => g.defs.get(g.state.cards[id].def)?.name;
+const inHand = (g: G, name: string) => {
+  const id = g.state.players[0].hand.find((i) => nameOf(g, i) === name);
+  if (id === undefined) throw new Error(`${name} is not in the hand`);
+  return id;
+};
+const onField = (g: G, name: string) => {
+  const id = g.state.battlefield.find((i) => nameOf(g, i) === name);
+  if (id === undefined) throw new Error(`${name} is not on the battlefield`);
+  return id;
+};
+
+function cast(g: G, spell: string, target: number) {
+  act(g, { type: 'play', card: inHand(g, spell), targets: [target] });
+  passAll(g);
+}
+
+describe('a continuous 「このキャラクターはダメージによって破壊されない」', () => {
+  const board = (spell: string) => {
+    const g = makeGame({ cards: CARDS, p0: { hand: [spell], energy: 3 }, p1: { battlefield: ['深海の盾'] } });
+    const shield = onField(g, '深海の盾');
+    cast(g, spell, shield);
+    return { g, shield };
+  };
+  it('HF-9.4 lethal effect damage does not destroy it; the damage stays on it', () => {
+    const { g, shield } = board('水圧弾');
+    expect(g.state.cards[shield].zone).toBe('battlefield');
+    expect(g.state.cards[shield].damage).toBe(3000);
+  });
+  it('HF-13.5 a destroy effect still destroys it', () => {
+    const { g, shield } = board('圧壊');
+    expect(g.state.cards[shield].zone).toBe('trash');
+  });
+  it('HF-9.5 power 0 still destroys it', () => {
+    const { g, shield } = board('深海の冷気');
+    expect(g.state.cards[shield].zone).toBe('trash');
+  });
+});
+
+describe('granted until the end of the turn by an activated ability (d86 コウモリダコ)', () => {
+  const board = (use: boolean) => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['水圧弾', '圧壊'], battlefield: ['墨吐きダコ'], energy: 3, damageField: ['水圧弾'] },
+    });
+    const octo = onField(g, '墨吐きダコ');
+    if (use) {
+      act(g, { type: 'activate', card: octo, ability: 'p0' });
+      passAll(g);
+    }
+    cast(g, '水圧弾', octo);
+    return { g, octo };
+  };
+  it('used: lethal damage does not destroy it, a destroy effect does', () => {
+    const { g, octo } = board(true);
+    expect(g.state.cards[octo].zone).toBe('battlefield');
+    cast(g, '圧壊', octo);
+    expect(g.state.cards[octo].zone).toBe('trash');
+  });
+  it('not used: the same damage destroys it', () => {
+    const { g, octo } = board(false);
+    expect(g.state.cards[octo].zone).toBe('trash');
+  });
+});
