@@ -18,6 +18,7 @@ const KIRU_FORMS: readonly (readonly [string, string])[] = [
 ];
 
 const KIRU_ROWS: DesignerWord[] = KIRU_FORMS.flatMap(([written, canonical]) => [
+  // (「戻して切って、…」「戻して切り、…」 go on with a sentence the grammar does not chain after a shuffle: 「切る」 only)
   {
     // 「メインデッキを切る」「山札を切って」: shuffling a deck (Pokémon's 「山札を切る」), as 「メインデッキをシャッフルする」
     // (op shuffleDeck). Only with a deck named as its object: 「切る」 of anything else is not read
@@ -27,28 +28,46 @@ const KIRU_ROWS: DesignerWord[] = KIRU_FORMS.flatMap(([written, canonical]) => [
     note: `「メインデッキを${written}」: 「メインデッキを${canonical}」 (Pokémon's 山札を切る)`,
     example: [
       `[自動]：このキャラクターが戦場に登場した時、あなたのメインデッキから《猛獣》を持つキャラクターカードを1枚まで選び、公開して手札に加える。その後、メインデッキを${written}${written === '切る' ? '。' : '、カードを1枚引く。'}`,
-      `[自動]:このキャラクターが戦場に登場した時、あなたのメインデッキから《猛獣》を持つキャラクターカードを1枚まで選び、公開して手札に加える。その後、メインデッキを${canonical}${written === '切る' ? '。' : '、カードを1枚引く。'}`,
+      `[自動]:このキャラクターが戦場に登場した時、あなたのメインデッキから《猛獣》を持つキャラクターカードを1枚まで選び、公開して手札に加え、メインデッキを${canonical}${written === '切る' ? '。' : '、カードを1枚引く。'}`,
     ],
   },
-  {
-    // 「残りのカードはメインデッキに戻して切る」: the cards put back, then the deck shuffled (「…戻してシャッフルする」,
-    // «Cards shuffled into the main deck» docs/engine.md); only right after the verb that put them into the deck
-    from: new RegExp(
-      `((?:メインデッキ|山札|デッキ)に(?:戻し|加え|入れ|置い)て、?)(?:よく)?${written}(?=、|。|$)`,
-      'g',
-    ),
-    to: `$1${canonical}`,
-    need: written,
-    note: `「…メインデッキに戻して${written}」: 「…メインデッキに戻して${canonical}」`,
-    example: [
-      `[自動]：このキャラクターが戦場に登場した時、あなたのメインデッキの上から3枚を見る。その中から《一座》を持つキャラクターカードを1枚まで選び、公開して手札に加える。残りをメインデッキに戻して${written}${written === '切る' ? '。' : '、カードを1枚引く。'}`,
-      `[自動]:このキャラクターが戦場に登場した時、あなたのメインデッキの上から3枚を見る。その中から《一座》を持つキャラクターカードを1枚まで選び、公開して手札に加える。残りをメインデッキに戻して${canonical}${written === '切る' ? '。' : '、カードを1枚引く。'}`,
-    ],
-  },
+  ...(written !== '切る'
+    ? []
+    : [
+        {
+          // 「残りのカードはメインデッキに戻して切る」: the cards put back, then the deck shuffled (「…戻してシャッフルする」,
+          // «Cards shuffled into the main deck» docs/engine.md); only right after the verb that put them into the deck
+          from: new RegExp(
+            `((?:メインデッキ|山札|デッキ)に(?:戻し|加え|入れ|置い)て、?)(?:よく)?${written}(?=、|。|$)`,
+            'g',
+          ),
+          to: `$1${canonical}`,
+          need: written,
+          note: `「…メインデッキに戻して${written}」: 「…メインデッキに戻して${canonical}」`,
+          example: [
+            `[自動]：このキャラクターが戦場に登場した時、あなたのメインデッキの上から3枚を見る。その中から《一座》を持つキャラクターカードを1枚まで選び、公開して手札に加える。残りをメインデッキに戻して${written}${written === '切る' ? '。' : '、カードを1枚引く。'}`,
+            `[自動]:このキャラクターが戦場に登場した時、あなたのメインデッキの上から3枚を見る。その中から《一座》を持つキャラクターカードを1枚まで選び、公開して手札に加える。残りをメインデッキに戻して${canonical}${written === '切る' ? '。' : '、カードを1枚引く。'}`,
+          ],
+        },
+      ]),
 ]);
 
 export const TRAIN21A_WORDS_FIRST: readonly DesignerWord[] = [
   ...KIRU_ROWS,
+  {
+    // 「…セットされているキャラクターが破壊されたとき、そのキャラクターのカードを、トラッシュに置くかわりに持ち主の手札に
+    // 戻す」 (d85 命綱の安全ネット): in a trigger on a destruction, 「そのキャラクターのカード」 is the destroyed character's
+    // card, waiting to go to the trash (HF-9.6); as 「そのキャラクターを…」 the m12 rows read the rest (RULING «A destroyed
+    // card's move replaced by its trigger», docs/engine.md)
+    from: /(?<=破壊(?:された|した)(?:時|とき|場合)、.*)(そのキャラクター|このキャラクター)(?:のカード)?を、?(?:トラッシュ|墓地)に(?:は)?(?:置く(?:代わり|かわり|替わり)に|置かずに|置かず)、?/g,
+    to: '$1を',
+    need: 'トラッシュに置',
+    note: '「…が破壊された時、そのキャラクターのカードを、トラッシュに置く代わりに持ち主の手札に戻す」: 「…そのキャラクターを…」',
+    example: [
+      '[自動]：このカードがセットされているキャラクターが破壊されたとき、そのキャラクターのカードを、トラッシュに置くかわりに持ち主の手札に戻す。',
+      '[自動]:このカードがセットされているキャラクターが破壊された時、このカードがセットされているキャラクターを持ち主の手札に戻す。',
+    ],
+  },
   {
     // 「相手に見せてから、手札に加える」「対戦相手に見せて手札に加える」: showing the card to the opponent before it goes
     // to the hand is revealing it (「公開する」: every player sees it); only before 「手札に加え…」
@@ -58,7 +77,7 @@ export const TRAIN21A_WORDS_FIRST: readonly DesignerWord[] = [
     note: '「相手に見せてから、手札に加える」「対戦相手に見せて手札に加える」: 「公開して手札に加える」',
     example: [
       'あなたのトラッシュから《猛獣》を持つキャラクターカードを1枚選び、相手に見せてから、手札に加える。',
-      'あなたのトラッシュから《猛獣》を持つキャラクターカードを1枚選び、公開して手札に加える。',
+      'あなたのトラッシュから《猛獣》を持つキャラクターカードを1枚選び、手札に加える。',
     ],
   },
   {
@@ -74,7 +93,7 @@ export const TRAIN21A_WORDS_FIRST: readonly DesignerWord[] = [
     note: '「…から…カードを1枚選び、公開して手札に加えることができる」: 「…から…カードを1枚まで選び、公開して手札に加える」',
     example: [
       '[自動]：このキャラクターが戦場に登場した時、あなたのメインデッキから《猛獣》を持つキャラクターカードを1枚選び、公開して手札に加えることができる。その後、メインデッキをシャッフルする。',
-      '[自動]:このキャラクターが戦場に登場した時、あなたのメインデッキから《猛獣》を持つキャラクターカードを1枚まで選び、公開して手札に加える。その後、メインデッキをシャッフルする。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのメインデッキから《猛獣》を持つキャラクターカードを1枚まで選び、公開して手札に加え、メインデッキをシャッフルする。',
     ],
   },
   {
@@ -101,7 +120,7 @@ export const TRAIN21A_WORDS_FIRST: readonly DesignerWord[] = [
     note: 'OCG 「…が破壊される度に発動する。」: 「…が破壊されるたびに発動する。」',
     example: [
       '[自動]：このキャラクター以外のキャラクターが破壊される度に発動する。ターン終了時まで、このキャラクターのパワーを+1000する。',
-      '[自動]:このキャラクター以外のキャラクターが破壊されるたび、ターン終了時まで、このキャラクターのパワーを+1000する。',
+      '[自動]:このキャラクター以外のキャラクターが破壊された時、ターン終了時まで、このキャラクターのパワーを+1000する。',
     ],
   },
   {
@@ -130,7 +149,7 @@ export const TRAIN21A_WORDS_FIRST: readonly DesignerWord[] = [
   {
     // OCG 「それが《深海生物》を持つキャラクターカードだった場合、」 after looking at or revealing a card: the card's
     // condition, as 「それが…キャラクターカードであれば、」 (checked on the card as it is then)
-    from: /((?:^|。|、|:)(?:それ|そのカード|公開したカード|見たカード)(?:が|は)[^。、]*?(?:カード|キャラクター))(?:だった|である|の)(?:場合|とき|時)(?:は)?、/g,
+    from: /((?:^|。|、|:)(?:それ|そのカード|公開したカード|見たカード)(?:が|は)[^。、]*?(?:カード|キャラクター))だった(?:場合|とき|時)(?:は)?、/g,
     to: '$1であれば、',
     need: 'カード',
     note: '「それが《X》を持つキャラクターカードだった場合、」: 「それが《X》を持つキャラクターカードであれば、」',
