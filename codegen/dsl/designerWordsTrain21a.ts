@@ -47,13 +47,27 @@ const KIRU_ROWS: DesignerWord[] = KIRU_FORMS.flatMap(([written, canonical]) => [
           example: [
             `[自動]：このキャラクターが戦場に登場した時、あなたのメインデッキの上から3枚を見る。その中から《一座》を持つキャラクターカードを1枚まで選び、公開して手札に加える。残りをメインデッキに戻して${written}${written === '切る' ? '。' : '、カードを1枚引く。'}`,
             `[自動]:このキャラクターが戦場に登場した時、あなたのメインデッキの上から3枚を見る。その中から《一座》を持つキャラクターカードを1枚まで選び、公開して手札に加える。残りをメインデッキに戻して${canonical}${written === '切る' ? '。' : '、カードを1枚引く。'}`,
-          ],
+          ] as const,
         },
       ]),
 ]);
 
 export const TRAIN21A_WORDS_FIRST: readonly DesignerWord[] = [
   ...KIRU_ROWS,
+  {
+    // 「自分の手札をすべてメインデッキに戻して切る」 (d85 幕間の休憩): the whole hand into the main deck, then shuffled, as
+    // 「あなたの手札からカードを全て選び、メインデッキの一番下に置き、メインデッキをシャッフルする」 (t21a pickAll: every card of the
+    // hand; «Cards shuffled into the main deck», docs/engine.md: where they go in the deck does not matter once shuffled).
+    // 「切る」 is read by the rows above; only the player's own hand and deck
+    from: /(?:(?:あなた|自分)は、?)?(?:あなたの|自分の)?手札(?:のカード)?を、?(?:全て|すべて|全部)、?(?:あなたの|自分の)?(?:メインデッキ|山札|デッキ)に(?:戻し|加え|入れ)て、?(?:よく)?シャッフル(する|し(?=、))/g,
+    to: 'あなたの手札からカードを全て選び、メインデッキの一番下に置き、メインデッキをシャッフル$1',
+    need: '手札',
+    note: '「自分の手札をすべてメインデッキに戻して切る」: 「あなたの手札からカードを全て選び、メインデッキの一番下に置き、メインデッキをシャッフルする」',
+    example: [
+      '自分の手札をすべてメインデッキに戻して切る。その後、自分のメインデッキからカードを4枚引く。',
+      'あなたの手札からカードを全て選び、メインデッキの一番下に置き、メインデッキをシャッフルする。その後、あなたはメインデッキからカードを4枚引く。',
+    ],
+  },
   {
     // 「…セットされているキャラクターが破壊されたとき、そのキャラクターのカードを、トラッシュに置くかわりに持ち主の手札に
     // 戻す」 (d85 命綱の安全ネット): in a trigger on a destruction, 「そのキャラクターのカード」 is the destroyed character's

@@ -931,8 +931,8 @@ export type IRAction =
       /** 「手札かトラッシュから」: a second zone of the same player, chosen among together (issue 22, i22m9) */
       alsoZone?: ZoneWord;
       selector: IRSelector;
-      /** 'any': 「好きな枚数」 (0 or more, issue 22) */
-      count: number | 'any';
+      /** 'any': 「好きな枚数」 (0 or more, issue 22); 'all': 「全て」 (every matching card, t21a) */
+      count: number | 'any' | 'all';
       upTo: boolean;
       to: Destination;
       /** 「好きな順番で…の下に置く」: the chooser's order (the order they are chosen in) */

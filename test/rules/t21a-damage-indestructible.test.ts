@@ -2,8 +2,9 @@
 // lethal damage is prevented (HF-9.4: attack or effect damage); a destroy effect and power 0 (HF-9.5) still destroy
 // (RULING «Not destroyed by damage», docs/engine.md). Cards: test/fixtures/t21a-damage.hf.
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../src/engine/index.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
-import { act, makeGame, passAll } from '../helpers/harness.js';
+import { act, chooseMost, makeGame, passAll } from '../helpers/harness.js';
 
 const CARDS = fixtureCards('t21a-damage').all;
 type G = ReturnType<typeof makeGame>;
@@ -69,5 +70,44 @@ describe('granted until the end of the turn by an activated ability (d86 コウ�
   it('not used: the same damage destroys it', () => {
     const { g, octo } = board(false);
     expect(g.state.cards[octo].zone).toBe('trash');
+  });
+});
+
+describe('「自分の手札をすべてメインデッキに戻して切る。その後、…4枚引く。」 (d85 幕間の休憩; t21a pickAll)', () => {
+  const board = (hand: string[]) => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: {
+        hand: ['幕間の休憩', ...hand],
+        energy: 3,
+        main: ['圧壊', '圧壊', '圧壊', '圧壊', '圧壊', '圧壊'],
+      },
+    });
+    const before = [...g.state.players[0].hand];
+    const main = g.state.players[0].mainDeck.length;
+    act(g, { type: 'play', card: inHand(g, '幕間の休憩'), targets: [] });
+    passAll(g);
+    // 「全て」: every card of the hand must go, one at a time; stopping early (choosing nothing) is never offered
+    let asked = 0;
+    while (g.state.pending?.kind === 'choose' && asked++ < 10) {
+      expect(legalActions(g).some((a) => a.type === 'choose' && a.card === null)).toBe(false);
+      chooseMost(g, 1);
+    }
+    passAll(g);
+    return { g, before, main };
+  };
+  it('every card of the hand goes into the main deck, then 4 are drawn (000 ■ゲームの準備: shuffled)', () => {
+    const { g, before, main } = board(['水圧弾', '深海の冷気']);
+    const p = g.state.players[0];
+    expect(p.hand.length).toBe(4);
+    // the two cards left in the hand went into the deck: it grew by 2 and lost the 4 drawn
+    expect(p.mainDeck.length).toBe(main + 2 - 4);
+    const returned = before.filter((id) => nameOf(g, id) !== '幕間の休憩');
+    for (const id of returned) expect(['mainDeck', 'hand']).toContain(g.state.cards[id].zone);
+  });
+  it('HF-5.7 an empty hand: nothing goes in, the deck is still shuffled and 4 are drawn', () => {
+    const { g, main } = board([]);
+    expect(g.state.players[0].hand.length).toBe(4);
+    expect(g.state.players[0].mainDeck.length).toBe(main - 4);
   });
 });

@@ -795,7 +795,11 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
           player: zonePlayer,
           filter,
           // 「好きな枚数」 (issue 22): up to every matching card of the zone, none allowed
-          count: a.count === 'any' ? { count: filter, zone: a.zone.zone, player: zonePlayer } : a.count,
+          // 「全て」 (t21a): every matching card, as many as there are (no 「まで」: all of them must be chosen)
+          count:
+            a.count === 'any' || a.count === 'all'
+              ? { count: filter, zone: a.zone.zone, player: zonePlayer }
+              : a.count,
           ...(a.upTo ? { upTo: true as const } : {}),
           to: DESTINATION[a.to],
           ...(a.anyOrder ? { ordered: true as const } : {}),

@@ -254,7 +254,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'pick': {
       const [plain, te] = DESTINATIONS[a.to];
       const chooser = a.player.kind === 'you' && a.zone.player ? '' : `${printPlayer(a.player)}は`;
-      const n = a.count === 'any' ? '好きな枚数' : `${a.count}枚${a.upTo ? 'まで' : ''}`;
+      const n =
+        a.count === 'any' ? '好きな枚数' : a.count === 'all' ? '全て' : `${a.count}枚${a.upTo ? 'まで' : ''}`;
       if (a.seeAll)
         return `${printPlayer(a.player)}は${printZoneOf(a.zone)}を見て、その中から${printSelector(a.selector)}を${n}選び、捨てさせる`;
       const order = a.anyOrder ? '好きな順番で' : '';

@@ -375,6 +375,9 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   pickCount_any(_wo, _any, _wo2) {
     return { count: 'any', upTo: true };
   },
+  pickAll(_wo, _all, _wo2) {
+    return { count: 'all', upTo: false };
+  },
   ...deckActions,
   attackBonusAction(subject, _ga, _w, sign, amount, _suru) {
     return act(this, {
