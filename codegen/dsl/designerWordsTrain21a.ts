@@ -59,7 +59,7 @@ export const TRAIN21A_WORDS_FIRST: readonly DesignerWord[] = [
     // 「あなたの手札からカードを全て選び、メインデッキの一番下に置き、メインデッキをシャッフルする」 (t21a pickAll: every card of the
     // hand; «Cards shuffled into the main deck», docs/engine.md: where they go in the deck does not matter once shuffled).
     // 「切る」 is read by the rows above; only the player's own hand and deck
-    from: /(?:(?:あなた|自分)は、?)?(?:あなたの|自分の)?手札(?:のカード)?を、?(?:全て|すべて|全部)、?(?:あなたの|自分の)?(?:メインデッキ|山札|デッキ)に(?:戻し|加え|入れ)て、?(?:よく)?シャッフル(する|し(?=、))/g,
+    from: /(?<=^|。|、|:|\s)(?:(?:あなた|自分)は、?)?(?:あなたの|自分の)?手札(?:のカード)?を、?(?:全て|すべて|全部)、?(?:あなたの|自分の)?(?:メインデッキ|山札|デッキ)に(?:戻し|加え|入れ)て、?(?:よく)?シャッフル(する|し(?=、))/g,
     to: 'あなたの手札からカードを全て選び、メインデッキの一番下に置き、メインデッキをシャッフル$1',
     need: '手札',
     note: '「自分の手札をすべてメインデッキに戻して切る」: 「あなたの手札からカードを全て選び、メインデッキの一番下に置き、メインデッキをシャッフルする」',
@@ -73,8 +73,8 @@ export const TRAIN21A_WORDS_FIRST: readonly DesignerWord[] = [
     // 戻す」 (d85 命綱の安全ネット): in a trigger on a destruction, 「そのキャラクターのカード」 is the destroyed character's
     // card, waiting to go to the trash (HF-9.6); as 「そのキャラクターを…」 the m12 rows read the rest (RULING «A destroyed
     // card's move replaced by its trigger», docs/engine.md)
-    from: /(?<=破壊(?:された|した)(?:時|とき|場合)、.*)(そのキャラクター|このキャラクター)(?:のカード)?を、?(?:トラッシュ|墓地)に(?:は)?(?:置く(?:代わり|かわり|替わり)に|置かずに|置かず)、?/g,
-    to: '$1を',
+    from: /(?<=破壊(?:された|した)(?:時|とき|場合)、.*)(?:(そのキャラクター)(?:のカード)?を、?(?:トラッシュ|墓地)に(?:は)?(?:置く(?:代わり|かわり|替わり)に|置かずに|置かず)|(このキャラクター)(?:のカード)?を、?(?:トラッシュ|墓地)に(?:は)?置く(?:かわり|替わり)に)、?/g,
+    to: '$1$2を',
     need: 'トラッシュに置',
     note: '「…が破壊された時、そのキャラクターのカードを、トラッシュに置く代わりに持ち主の手札に戻す」: 「…そのキャラクターを…」',
     example: [
@@ -83,23 +83,11 @@ export const TRAIN21A_WORDS_FIRST: readonly DesignerWord[] = [
     ],
   },
   {
-    // 「相手に見せてから、手札に加える」「対戦相手に見せて手札に加える」: showing the card to the opponent before it goes
-    // to the hand is revealing it (「公開する」: every player sees it); only before 「手札に加え…」
-    from: /(?:対戦)?相手に見せ(?:て(?:から)?、?|、)(?=(?:あなたの|自分の)?手札に加え)/g,
-    to: '公開して',
-    need: '見せ',
-    note: '「相手に見せてから、手札に加える」「対戦相手に見せて手札に加える」: 「公開して手札に加える」',
-    example: [
-      'あなたのトラッシュから《猛獣》を持つキャラクターカードを1枚選び、相手に見せてから、手札に加える。',
-      'あなたのトラッシュから《猛獣》を持つキャラクターカードを1枚選び、手札に加える。',
-    ],
-  },
-  {
     // 「メインデッキから…カードを1枚選び、公開して手札に加えることができる」: the card may be taken or not, which is the
     // seeds' 「1枚まで選び、公開して手札に加える」 (「まで」 is the option: docs/dsl.md search); only for a count of cards
     // chosen from a deck or looked-at cards (「…から」 before it), where choosing none leaves the cards where they were
     from: new RegExp(
-      `(から[^。]*?カードを)([0-9]+)枚選(?:び|んで)、?(公開して|公開し、)?((?:あなたの|自分の)?手札に)${MAY_ADD}`,
+      `(から[^。]*?カードを)([0-9]+)枚選(?:び|んで)、?(公開して|公開し、|(?:対戦)?相手に見せ(?:てから|て|、)、?)?((?:あなたの|自分の)?手札に)${MAY_ADD}`,
       'g',
     ),
     to: '$1$2枚まで選び、$3$4加える',
@@ -114,7 +102,7 @@ export const TRAIN21A_WORDS_FIRST: readonly DesignerWord[] = [
     // 「その中から《深海生物》を持つカード1枚を公開して手札に加える事ができる」 (OCG: no 「選ぶ」, the count after the
     // noun): one of the cards looked at may be taken, as 「その中から…カードを1枚まで選び、公開して手札に加える」
     from: new RegExp(
-      `((?:その中から|その中の|そのうち)[^。、]*?(?:カード))([0-9]+)枚(?:まで)?を?、?(公開して|公開し、)?((?:あなたの|自分の)?手札に)${MAY_ADD}`,
+      `((?:その中から|その中の|そのうち)[^。、]*?(?:カード))([0-9]+)枚(?:まで)?を?、?(公開して|公開し、|(?:対戦)?相手に見せ(?:てから|て|、)、?)?((?:あなたの|自分の)?手札に)${MAY_ADD}`,
       'g',
     ),
     to: '$1を$2枚まで選び、$3$4加える',
