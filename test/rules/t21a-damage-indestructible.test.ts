@@ -3,6 +3,7 @@
 // (RULING «Not destroyed by damage», docs/engine.md). Cards: test/fixtures/t21a-damage.hf.
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../src/engine/index.js';
+import { attach } from '../../src/engine/zones.js';
 import { fixtureCards } from '../helpers/fixtureCards.js';
 import { act, chooseMost, makeGame, passAll } from '../helpers/harness.js';
 
@@ -109,5 +110,22 @@ describe('「自分の手札をすべてメインデッキに戻して切る。�
     const { g, main } = board([]);
     expect(g.state.players[0].hand.length).toBe(4);
     expect(g.state.players[0].mainDeck.length).toBe(main - 4);
+  });
+});
+
+describe('「…セットされているキャラクターが破壊されたとき、そのキャラクターのカードを、トラッシュに置くかわりに持ち主の手札に戻す」 (d85 命綱の安全ネット)', () => {
+  it("HF-9.6 the destroyed host goes to its owner's hand, never to the trash; the set card goes to the trash (HF-9.8)", () => {
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['命綱の安全ネット', '圧壊'], battlefield: ['深海の盾'], energy: 3 },
+    });
+    const host = onField(g, '深海の盾');
+    const net = inHand(g, '命綱の安全ネット');
+    attach(g, net, host);
+    cast(g, '圧壊', host);
+    expect(g.state.cards[host].zone).toBe('hand');
+    expect(g.state.cards[net].zone).toBe('trash');
+    const moves = g.state.log.filter((e) => e.type === 'move' && 'card' in e && e.card === host);
+    expect(moves.map((e) => ('to' in e ? e.to : ''))).toEqual(['hand']);
   });
 });
