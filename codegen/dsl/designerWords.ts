@@ -100,6 +100,7 @@ import { TRAIN18B_WORDS_FIRST } from './designerWordsTrain18b.js';
 import { TRAIN20A_WORDS_FIRST } from './designerWordsTrain20a.js';
 import { TRAIN20B_WORDS_FIRST } from './designerWordsTrain20b.js';
 import { TRAIN21B_WORDS_FIRST } from './designerWordsTrain21b.js';
+import { TRAIN21A_WORDS_FIRST } from './designerWordsTrain21a.js';
 import { V11_WORDS } from './designerWordsV11.js';
 import { V20_WORDS_FIRST } from './designerWordsV20.js';
 
@@ -212,6 +213,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...V20_WORDS_FIRST,
   // ── t21b: d87's 「…1体につき、…引く。（最大3枚まで）」, d88's 「…置く。置けなかったなら、」, read first (codegen/dsl/designerWordsTrain21b.ts) ──
   ...TRAIN21B_WORDS_FIRST,
+  // ── t21a: d85's 「メインデッキを切る」「相手に見せてから、手札に加えることができる」, d86's 「…度に発動する」「その攻撃を無効にする」「…だった場合」, read first (codegen/dsl/designerWordsTrain21a.ts) ──
+  ...TRAIN21A_WORDS_FIRST,
   // ── t20a: d81–d82's 「スリープである、《X》を持つ…」, 「コストが2以下であり《X》を持つ…」, 「対戦相手が自分のガードデッキから」, 「そうした場合、その裏向きのカードは…として扱う」, read first (codegen/dsl/designerWordsTrain20a.ts) ──
   ...TRAIN20A_WORDS_FIRST,
   // ── t20b: d83's 「残りのカードは全て…」「戦場のセットカード（ワールド・セットを除く）」, d84's 「…のパワーを上げる。その後、それらを全てアクティブにする」, read first (codegen/dsl/designerWordsTrain20b.ts) ──

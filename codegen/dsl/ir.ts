@@ -850,8 +850,8 @@ export type IRAction =
   | { kind: 'unblockable'; span: Span; subject: IRSelfRef; keyword: IRName }
   // 「…の攻撃は、《城壁》を持つキャラクターには防御されない」 (HF-8.3, mech18)
   | { kind: 'undefendableBy'; span: Span; subject: IRSelfRef; trait: IRName }
-  /** `byOpponent`: 「…は、対戦相手の効果で破壊されない」 (issue 22) */
-  | { kind: 'indestructible'; span: Span; object: IRObject; byOpponent?: true }
+  /** `byOpponent`: 「…は、対戦相手の効果で破壊されない」 (issue 22); `byDamage`: 「…はダメージによって破壊されない」 (t21a) */
+  | { kind: 'indestructible'; span: Span; object: IRObject; byOpponent?: true; byDamage?: true }
   /** 「…はプレイヤーを攻撃できない」 (issue 22) */
   | { kind: 'cannotAttackPlayer'; span: Span; object: IRObject }
   /** 「…はスリープで登場する」: those characters enter asleep, however they enter (issue 22, i22m9) */
@@ -939,8 +939,8 @@ export type IRAction =
       /** 「手札かトラッシュから」: a second zone of the same player, chosen among together (issue 22, i22m9) */
       alsoZone?: ZoneWord;
       selector: IRSelector;
-      /** 'any': 「好きな枚数」 (0 or more, issue 22) */
-      count: number | 'any';
+      /** 'any': 「好きな枚数」 (0 or more, issue 22); 'all': 「全て」 (every matching card, t21a) */
+      count: number | 'any' | 'all';
       upTo: boolean;
       to: Destination;
       /** 「好きな順番で…の下に置く」: the chooser's order (the order they are chosen in) */

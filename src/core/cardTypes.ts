@@ -581,7 +581,7 @@ export type TriggerEvent =
 /** Continuous effects of a card on the battlefield ("…限り", keyword restrictions). */
 export type StaticEffect =
   | { kind: 'power'; amount: Value; affects: 'self' | CardFilter }
-  | { kind: 'indestructible'; affects: 'self' | CardFilter; by?: 'opponentEffects' } // HF-13.5; issue 22 「相手の効果で」
+  | { kind: 'indestructible'; affects: 'self' | CardFilter; by?: 'opponentEffects' | 'damage' } // HF-13.5; issue 22 「相手の効果で」, t21a 「ダメージによって」
   | { kind: 'unblockableExceptBy'; keyword: KeywordName } // HF-13.6
   // 「…の攻撃は、《城壁》を持つキャラクターには防御されない」: a character with any of the traits cannot defend against
   // this card's attacks (HF-8.3; mech18, RULING «Defenders restricted by trait», docs/engine.md)

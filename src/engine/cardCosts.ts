@@ -74,7 +74,10 @@ export function costPool(
     });
   }
   return game.state.battlefield.filter(
-    (id) => isCharacter(game, id) && fits(id) && (kind !== 'destroy' || !isIndestructible(game, id)),
+    (id) =>
+      isCharacter(game, id) &&
+      fits(id) &&
+      (kind !== 'destroy' || !isIndestructible(game, id, null, 'effect')),
   );
 }
 

@@ -68,7 +68,7 @@ function pendingReplacementSince(game: Game, before: number): boolean {
 export function destroyCards(game: Game, list: readonly Destruction[]): number[] {
   const doomed = list.filter(({ id, reason, byAttack, byCounter, applied, endsProcess, by }) => {
     if (!isCharacter(game, id)) return false;
-    if (reason !== 'power0' && isIndestructible(game, id, by ?? null)) {
+    if (reason !== 'power0' && isIndestructible(game, id, by ?? null, reason)) {
       log(game, { type: 'notDestroyed', card: id, why: 'HF-13.5 破壊されない' });
       return false;
     }
@@ -203,7 +203,7 @@ export function checkDestruction(
       let reason: DestroyReason | null = null;
       if (power <= 0) reason = 'power0';
       // A 【死殺】 character survives lethal damage silently here; the check repeats every step (HF-13.5).
-      else if (card(game, id).damage >= power && !isIndestructible(game, id, lethalBy(game, id)))
+      else if (card(game, id).damage >= power && !isIndestructible(game, id, lethalBy(game, id), 'damage'))
         reason = 'damage';
       if (reason === null) continue;
       // HF-5.11: a replacement of its destruction is still being chosen or carried out: check it after.

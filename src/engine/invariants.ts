@@ -189,7 +189,7 @@ function battlefieldChecks(game: Game, out: Violation[]): void {
     const p = powerOf(game, id);
     if (p <= 0)
       out.push({ rule: 'HF-16.3', message: `character ${id} is on the battlefield with power ${p}` });
-    if (c.damage >= p && !isIndestructible(game, id, c.lastDamageBy ?? null)) {
+    if (c.damage >= p && !isIndestructible(game, id, c.lastDamageBy ?? null, 'damage')) {
       out.push({ rule: 'HF-16.3', message: `character ${id} has damage ${c.damage} ≥ power ${p}` });
     }
   }

@@ -575,12 +575,23 @@ function staticAmount(game: Game, s: StaticInstance, affected = -1): number {
 /**
  * HF-13.5: is the character protected from destruction? `by`: the player whose effect destroys it (null: an
  * attack, or no effect). 「対戦相手の効果で破壊されない」 (issue 22) protects only from effects of the opponent of
- * the character's controller (RULING, docs/engine.md).
+ * the character's controller (RULING, docs/engine.md). `reason`: how it would be destroyed ('damage': lethal damage,
+ * HF-9.4; 'effect': a destroy effect; null: not known) — 「ダメージによって破壊されない」 (t21a) protects from damage only.
  */
-export function isIndestructible(game: Game, id: number, by: PlayerIndex | null = null): boolean {
+export function isIndestructible(
+  game: Game,
+  id: number,
+  by: PlayerIndex | null = null,
+  reason: 'damage' | 'effect' | null = null,
+): boolean {
   for (const s of activeStatics(game)) {
     if (s.effect.kind !== 'indestructible' || !staticAffects(game, s, id)) continue;
     if (s.effect.by === undefined) return true;
+    // 「ダメージによって破壊されない」 (t21a): lethal damage only, attack or effect damage (HF-9.4); RULING docs/engine.md
+    if (s.effect.by === 'damage') {
+      if (reason === 'damage') return true;
+      continue;
+    }
     if (by !== null && by !== card(game, id).controller) return true;
   }
   return false;

@@ -47,6 +47,15 @@ const STRONG: Topic[] = [
     en: 'searching the main deck',
   },
   {
+    // t21a (d86 シーラカンス): 「[カルネージ2]：このカードがあなたのトラッシュに存在する場合に発動できる。…」 is an activated
+    // ability used while the card is off the battlefield (playing it from the trash is supported: docs/dsl.md)
+    words:
+      /このカードが[^、。]*?(?:トラッシュ|墓地|手札)に(?:存在する|ある|有る)(?:場合|時|とき|間)(?:に|のみ|、)*発[動揮](?:でき|出来)る/,
+    ja: 'トラッシュや手札にあるカードの起動能力（戦場の外で使う起動能力）',
+    en: 'an activated ability used while the card is in the trash or the hand',
+    sentence: true,
+  },
+  {
     words: /発動(?:でき|出来|する事ができ|することができ)る/,
     ja: '自動能力を発揮させるかどうかを選ぶことと、そのための支払い',
     en: 'choosing to use an automatic ability and paying for it',

@@ -310,7 +310,7 @@ function grantedStatic(
   // the granted ability speaks of the card that has it (「このキャラクター」)
   const text =
     a.kind === 'indestructible'
-      ? `このキャラクターは${a.byOpponent ? '対戦相手の効果で' : ''}破壊されない。`
+      ? `このキャラクターは${indestructibleCause(a)}破壊されない。`
       : `${printAction(a, false)}。`;
   const ability: Ability = { kind: 'static', text, effects: [effect] };
   const object: IRObject =
@@ -318,6 +318,19 @@ function grantedStatic(
       ? a.object
       : { kind: 'ref', span: a.subject.span, ref: { ...a.subject, kind: 'ref' } };
   return grantOps(object, [{ ability }], env, antecedent);
+}
+
+/** The words before 「破壊されない」 (issue 22: 「対戦相手の効果で」; t21a: 「ダメージによって」). */
+export function indestructibleCause(a: { byOpponent?: true; byDamage?: true }): string {
+  return a.byOpponent ? '対戦相手の効果で' : a.byDamage ? 'ダメージによって' : '';
+}
+
+/** What a 「…破壊されない」 protects from (HF-13.5): every destruction but power 0, the opponent's effects, or damage. */
+export function indestructibleBy(a: {
+  byOpponent?: true;
+  byDamage?: true;
+}): { by?: 'opponentEffects' | 'damage' } {
+  return a.byOpponent ? { by: 'opponentEffects' } : a.byDamage ? { by: 'damage' } : {};
 }
 
 function grantedStaticEffect(
@@ -328,7 +341,7 @@ function grantedStaticEffect(
     return {
       kind: 'indestructible',
       affects: 'self',
-      ...(a.byOpponent ? { by: 'opponentEffects' as const } : {}),
+      ...indestructibleBy(a),
     };
   if (a.kind === 'unblockable') {
     const keyword = keywordId(a.keyword, env);
@@ -785,7 +798,11 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
           player: zonePlayer,
           filter,
           // 「好きな枚数」 (issue 22): up to every matching card of the zone, none allowed
-          count: a.count === 'any' ? { count: filter, zone: a.zone.zone, player: zonePlayer } : a.count,
+          // 「全て」 (t21a): every matching card, as many as there are (no 「まで」: all of them must be chosen)
+          count:
+            a.count === 'any' || a.count === 'all'
+              ? { count: filter, zone: a.zone.zone, player: zonePlayer }
+              : a.count,
           ...(a.upTo ? { upTo: true as const } : {}),
           to: DESTINATION[a.to],
           ...(a.anyOrder ? { ordered: true as const } : {}),

@@ -2,7 +2,14 @@
 import type { CardFilter, Condition, Grant, StaticEffect, Value } from '../../../src/core/cardTypes.js';
 import type { IRAction, IRActionSentence, IRObject, IRPerEach, IRPrefix, IRSentence } from '../ir.js';
 import { printAction } from '../print/action.js';
-import { attackTaxGrant, buildReplacement, cannotGrant, lossGrant, protectionGrant } from './action.js';
+import {
+  attackTaxGrant,
+  buildReplacement,
+  cannotGrant,
+  indestructibleBy,
+  lossGrant,
+  protectionGrant,
+} from './action.js';
 import { lowerCondition } from './condition.js';
 import { resolveElided, withPerPrefix } from './effect.js';
 import type { CardEnv } from './env.js';
@@ -158,7 +165,7 @@ function staticEffects(action: IRAction, env: StaticEnv): StaticEffect[] {
     }
     case 'indestructible': {
       const who = affects(action.object, env, action);
-      const by = action.byOpponent ? { by: 'opponentEffects' as const } : {};
+      const by = indestructibleBy(action);
       return who === undefined ? [] : [{ kind: 'indestructible', affects: who, ...by }];
     }
     case 'noUntap':

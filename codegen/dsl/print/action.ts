@@ -263,7 +263,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'pick': {
       const [plain, te] = DESTINATIONS[a.to];
       const chooser = a.player.kind === 'you' && a.zone.player ? '' : `${printPlayer(a.player)}は`;
-      const n = a.count === 'any' ? '好きな枚数' : `${a.count}枚${a.upTo ? 'まで' : ''}`;
+      const n =
+        a.count === 'any' ? '好きな枚数' : a.count === 'all' ? '全て' : `${a.count}枚${a.upTo ? 'まで' : ''}`;
       if (a.seeAll)
         return `${printPlayer(a.player)}は${printZoneOf(a.zone)}を見て、その中から${printSelector(a.selector)}を${n}選び、捨てさせる`;
       const order = a.anyOrder ? '好きな順番で' : '';
@@ -278,7 +279,7 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'undefendableBy':
       return `${printRef(a.subject)}の攻撃は、《${a.trait.name}》を持つキャラクターには防御されない`;
     case 'indestructible':
-      return `${printObject(a.object)}は${a.byOpponent ? '対戦相手の効果で' : ''}破壊されない`;
+      return `${printObject(a.object)}は${a.byOpponent ? '対戦相手の効果で' : a.byDamage ? 'ダメージによって' : ''}破壊されない`;
     case 'cannotAttackPlayer':
       return `${printObject(a.object)}はプレイヤーを攻撃できない`;
     case 'entersAsleep':

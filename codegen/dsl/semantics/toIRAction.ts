@@ -375,6 +375,9 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   pickCount_any(_wo, _any, _wo2) {
     return { count: 'any', upTo: true };
   },
+  pickAll(_wo, _all, _wo2) {
+    return { count: 'all', upTo: false };
+  },
   ...deckActions,
   attackBonusAction(subject, _ga, _w, sign, amount, _suru) {
     return act(this, {
@@ -390,8 +393,10 @@ export const actionActions: HollowFluxActionDict<unknown> = {
   undefendableByAction(subject, _w, _comma, trait, _has, _chara, _ni, _comma2, _rest) {
     return act(this, { kind: 'undefendableBy', subject: subject.toIR(), trait: trait.toIR() });
   },
-  indestructibleAction(object, _wa, _w) {
-    return act(this, { kind: 'indestructible', object: object.toIR() });
+  indestructibleAction(object, _wa, _comma, cause, _w) {
+    // 「ダメージによって破壊されない」 (t21a): damage only
+    const byDamage = cause.children.length > 0 ? { byDamage: true as const } : {};
+    return act(this, { kind: 'indestructible', object: object.toIR(), ...byDamage });
   },
   attackTaxAction(object, _wa, _c, list, _pay, _c2, _cannot) {
     // the bracket costs (「[1ターンに1回]」 is no cost here: it would be kept as an unknown bracket)
