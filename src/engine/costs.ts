@@ -65,61 +65,43 @@ function onceCostUsed(game: Game, s: StaticInstance): boolean {
  * they add up (HF-12.6) and the cost never goes below 0.
  */
 export function playCost(game: Game, player: PlayerIndex, id: number, used?: StaticInstance[]): number {
-  const def = defOf(game, id);
-  let cost = def.cost;
-  // plain loops and a module-level step, no closure per call: this runs for every playable card at every
-  // legalActions() (issue 25)
+  let cost = defOf(game, id).cost;
   const fromGuard = game.state.players[player].guardDeck.includes(id);
+  const apply = (s: StaticInstance, e: Extract<StaticEffect, { kind: 'costChange' }>) => {
+    if (e.from === 'guardDeck' && !fromGuard) return;
+    if (e.from === 'hand' && !game.state.players[player].hand.includes(id)) return;
+    // issue 22: 「2枚目以降にプレイする」; the plays counted are those of cards the change's filter matches (mech15)
+    if (e.nthPlay && !nthPlayFits(game, player, e.nthPlay, playedMatch(game, s, e.filter))) return;
+    if (e.oncePerTurn) {
+      // i22x7: 「1ターンに1回、」 — used up by the first play it applies to this turn (RULING, docs/engine.md)
+      if (onceCostUsed(game, s)) return;
+      used?.push(s);
+    }
+    const changed = cost + costChangeAmount(game, s, e.amount);
+    // RULING (docs/engine.md): a floored reduction stops at its floor and never raises a lower cost
+    cost = e.floor === undefined || changed >= cost ? changed : Math.max(changed, Math.min(cost, e.floor));
+  };
   for (const s of activeStatics(game)) {
     const e = s.effect;
     if (e.kind !== 'costChange' || e.self) continue;
     if ((e.player === 'you' ? s.controller : other(s.controller)) !== player) continue;
     if (e.filter && !matchesFilter(game, id, e.filter, s.controller, s.self ?? -1)) continue;
-    cost = applyCostChange(game, player, id, fromGuard, s, e, cost, used);
+    apply(s, e);
   }
   // issue 22: the card's own 「このカードは、…コストが1少なくなる」, read from the card being played
-  const abilities = def.abilities;
-  for (let i = 0; i < abilities.length; i++) {
-    const ability = abilities[i];
-    if (ability.kind !== 'static') continue;
-    const effects = ability.effects;
-    for (let j = 0; j < effects.length; j++) {
-      const e = effects[j];
-      if (e.kind !== 'costChange' || !e.self) continue;
+  defOf(game, id).abilities.forEach((ability, i) => {
+    if (ability.kind !== 'static') return;
+    ability.effects.forEach((e, j) => {
+      if (e.kind !== 'costChange' || !e.self) return;
       const s: StaticInstance = { effect: e, self: id, controller: player, key: `p${i}.${j}` };
-      if (ability.condition && !evaluateConditionStatic(game, ability.condition, player, id)) continue;
-      cost = applyCostChange(game, player, id, fromGuard, s, e, cost, used);
-    }
-  }
+      if (ability.condition && !evaluateConditionStatic(game, ability.condition, player, id)) return;
+      apply(s, e);
+    });
+  });
   const next = nextPlayCost(game, player, id);
   if (next !== null) cost += game.state.players[player].nextPlayCosts?.[next].amount ?? 0;
   cost += lastingPlayCost(game, player, id); // issue 22: 「このターン中、…がプレイする…のコストは1多くなる」
   return Math.max(0, cost);
-}
-
-/** One cost change `e` of the static `s` applied to the cost `cost` of playing `id` (playCost). */
-function applyCostChange(
-  game: Game,
-  player: PlayerIndex,
-  id: number,
-  fromGuard: boolean,
-  s: StaticInstance,
-  e: Extract<StaticEffect, { kind: 'costChange' }>,
-  cost: number,
-  used: StaticInstance[] | undefined,
-): number {
-  if (e.from === 'guardDeck' && !fromGuard) return cost;
-  if (e.from === 'hand' && !game.state.players[player].hand.includes(id)) return cost;
-  // issue 22: 「2枚目以降にプレイする」; the plays counted are those of cards the change's filter matches (mech15)
-  if (e.nthPlay && !nthPlayFits(game, player, e.nthPlay, playedMatch(game, s, e.filter))) return cost;
-  if (e.oncePerTurn) {
-    // i22x7: 「1ターンに1回、」 — used up by the first play it applies to this turn (RULING, docs/engine.md)
-    if (onceCostUsed(game, s)) return cost;
-    used?.push(s);
-  }
-  const changed = cost + costChangeAmount(game, s, e.amount);
-  // RULING (docs/engine.md): a floored reduction stops at its floor and never raises a lower cost
-  return e.floor === undefined || changed >= cost ? changed : Math.max(changed, Math.min(cost, e.floor));
 }
 
 /** issue 22 (i22x7): a play uses up the once-per-turn cost changes that applied to it (`used`, from playCost). */
