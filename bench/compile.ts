@@ -108,7 +108,7 @@ async function coldCheck(root: string): Promise<ColdCheck> {
   const t0 = performance.now();
   // as `hflux check` loads it (src/cli/dsl.ts): the check's bundle, or its sources with HFLUX_CHECK_BUNDLE=0
   const { loadCheck } = await import('../codegen/dsl/tools/checkBundle.js');
-  const { runCheck } = await loadCheck();
+  const { runCheck } = await loadCheck(undefined, root);
   const t1 = performance.now();
   const { exitCode } = runCheck({ paths: [], root });
   const t2 = performance.now();
