@@ -7,7 +7,7 @@
 //   the bundle (vm.Script cachedData), written when a process exits after a run without a usable one.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { Module, createRequire } from 'node:module';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script, constants as vmConstants } from 'node:vm';
 
@@ -121,83 +121,6 @@ export function compileBundle(path) {
 }
 
 /**
- * Packages a bundle requires (left out of it: esbuild's `packages: 'external'`) that are loaded with a V8 code cache
- * of their own, like the bundle: ohm-js is the card compiler's matcher, and without a cache every cold `hflux check`
- * parses its 200 KB and compiles the functions matching runs (issue 22's ≤ 400 ms: about 8 % of the check's CPU,
- * docs/benchmarks.md). Each must be one self-contained CommonJS file (ohm-js's dist/ohm.cjs).
- */
-export const CODE_CACHED_PACKAGES = new Set(['ohm-js']);
-
-/**
- * The `require` a bundle is run with: Node's, except that a package of CODE_CACHED_PACKAGES not loaded yet is
- * compiled with the code cache `<bundle dir>/<package>-<hash of its file>.v8` (written when this process exits,
- * after the run, when there was none or V8 rejected it) and registered in the require cache, so every later
- * `require` of it in the process, in the bundle or not, gets this one instance.
- */
-function requireWithCodeCache(cacheDir, base) {
-  const cached = (id) => {
-    // the bundle's own createRequire() calls (codegen/dsl/grammar.ts loads ohm-js so) make such requires too
-    if (id === 'node:module' || id === 'module') return moduleWithCodeCache(cacheDir, base(id));
-    if (!CODE_CACHED_PACKAGES.has(id)) return base(id);
-    const file = base.resolve(id);
-    if (base.cache[file]) return base(id);
-    const code = readFileSync(file, 'utf8');
-    // the content's hash names the cache: V8 checks only the source's length before using one
-    const cachePath = join(cacheDir, `${id.replace(/[^a-z0-9.-]/gi, '_')}-${sha256(code).slice(0, 16)}.v8`);
-    let cachedData;
-    try {
-      cachedData = readFileSync(cachePath);
-    } catch {
-      cachedData = undefined;
-    }
-    const script = new Script(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, {
-      filename: file,
-      ...(cachedData ? { cachedData } : {}),
-    });
-    RUN.push(script);
-    if (!cachedData || script.cachedDataRejected) writeCacheAtExit(script, cachePath);
-    const module = new Module(file, null);
-    module.filename = file;
-    module.paths = Module._nodeModulePaths(dirname(file));
-    base.cache[file] = module;
-    try {
-      script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
-    } catch (e) {
-      delete base.cache[file];
-      throw e;
-    }
-    module.loaded = true;
-    return module.exports;
-  };
-  return Object.assign(cached, {
-    resolve: base.resolve,
-    cache: base.cache,
-    main: base.main,
-    extensions: base.extensions,
-  });
-}
-
-/** node:module as the bundle sees it: its createRequire() makes requires with the code cache above. */
-function moduleWithCodeCache(cacheDir, nodeModule) {
-  return new Proxy(nodeModule, {
-    get(target, key, receiver) {
-      if (key !== 'createRequire') return Reflect.get(target, key, receiver);
-      return (from) => requireWithCodeCache(cacheDir, target.createRequire(from));
-    },
-  });
-}
-
-function writeCacheAtExit(script, cachePath) {
-  process.once('exit', () => {
-    try {
-      writeAtomic(cachePath, script.createCachedData());
-    } catch {
-      // a cache that cannot be written is made again next time
-    }
-  });
-}
-
-/**
  * Runs a compiled bundle as Node runs a CommonJS module and returns its exports. Without a usable code cache,
  * one is written when this process exits (after the run: with the functions it compiled), even when the module
  * itself ends the process. A dynamic `import()` left in the bundle goes through the process's own loader.
@@ -208,9 +131,16 @@ export function runCompiled(compiled) {
   // `import()` in a function compiled later fails ("A dynamic import callback was not specified"). So every
   // bundle that ran stays referenced for the life of the process.
   RUN.push(script);
-  if (!cached) writeCacheAtExit(script, cachePath);
+  if (!cached)
+    process.once('exit', () => {
+      try {
+        writeAtomic(cachePath, script.createCachedData());
+      } catch {
+        // a cache that cannot be written is made again next time
+      }
+    });
   const module = { exports: {} };
   const run = script.runInThisContext();
-  run(module.exports, requireWithCodeCache(dirname(path), createRequire(path)), module, path, dirname(path));
+  run(module.exports, createRequire(path), module, path, dirname(path));
   return module.exports;
 }
