@@ -90,7 +90,7 @@ test('a check with its lines from the store says what a check that parses them s
   expect(check()).toBe(parsed); // parses, and writes the store
   expect(stores().length).toBeGreaterThan(0);
   expect(check()).toBe(parsed); // from the store
-});
+}, 300_000);
 
 test('after an edit, the store serves the lines it has and the new ones are parsed', () => {
   expect(stores().length).toBeGreaterThan(0); // the first test's
@@ -102,4 +102,4 @@ test('after an edit, the store serves the lines it has and the new ones are pars
   const parsed = check({ HFLUX_LINE_CACHE: '0' });
   expect(check()).toBe(parsed);
   expect(check()).toBe(parsed);
-});
+}, 300_000);
