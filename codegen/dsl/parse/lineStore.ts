@@ -73,11 +73,12 @@ export function openLineStore(cache: LineCache, phrasesKey: string): void {
   opened.set(cache, { path, loaded });
 }
 
-/** Writes each opened cache that gained lines (parsed lines only, and only those serialized exactly). */
+/** Writes each opened cache that gained parsed lines (parsed lines only, and only those serialized exactly). */
 export function saveLineStore(): void {
   for (const [cache, { path, loaded }] of opened) {
     if (cache.entries.size === loaded.size || cache.entries.size > STORE_LIMIT) continue;
     const kept: [string, Entry][] = [];
+    let added = 0;
     for (const [key, entry] of cache.entries) {
       if (!entry.result.ok) continue;
       if (loaded.has(key)) {
@@ -90,8 +91,11 @@ export function saveLineStore(): void {
       } catch {
         continue;
       }
-      if (isDeepStrictEqual(copy, entry)) kept.push([key, entry]);
+      if (!isDeepStrictEqual(copy, entry)) continue;
+      kept.push([key, entry]);
+      added++;
     }
+    if (added === 0) continue; // only lines that do not parse were new: the store has the rest
     try {
       mkdirSync(join(path, '..'), { recursive: true });
       const temp = `${path}.${process.pid}.tmp`;
