@@ -10,8 +10,8 @@
 // when the check runs from its sources or with HFLUX_LINE_CACHE=0. test/dsl/lineStore.test.ts compares a check
 // with the store against one without.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import { grammarSource } from '../grammar.js';
@@ -31,6 +31,17 @@ const opened = new Map<LineCache, { path: string; loaded: Set<string> }>();
 let exitHook = false;
 /** More entries than this are not written (a long session's cache starts over, compile.ts LINE_CACHE_LIMIT). */
 const STORE_LIMIT = 20_000;
+/** Store files kept in a directory (one per project root and phrase set; tests check many temporary roots). */
+const STORES_KEPT = 24;
+
+/** Removes the least recently written stores beyond STORES_KEPT. */
+function pruneStores(dir: string): void {
+  const stores = readdirSync(dir)
+    .filter((f) => f.startsWith('lines-') && f.endsWith('.bin'))
+    .map((f) => ({ path: join(dir, f), at: statSync(join(dir, f)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const { path } of stores.slice(STORES_KEPT)) rmSync(path, { force: true });
+}
 
 /** Whether the line store may be used (HFLUX_LINE_CACHE=0 turns it off). */
 export function lineStoreEnabled(env = process.env): boolean {
@@ -97,10 +108,11 @@ export function saveLineStore(): void {
     }
     if (added === 0) continue; // only lines that do not parse were new: the store has the rest
     try {
-      mkdirSync(join(path, '..'), { recursive: true });
+      mkdirSync(dirname(path), { recursive: true });
       const temp = `${path}.${process.pid}.tmp`;
       writeFileSync(temp, serialize(kept));
       renameSync(temp, path);
+      pruneStores(dirname(path));
     } catch {
       // a store that cannot be written: the next process matches its lines
     }
