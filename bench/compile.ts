@@ -6,7 +6,9 @@
 //   watch      one process keeps the generator (and its ts-morph project) warm and regenerates after one card
 //              file is edited: compile, re-emit and re-check the changed module, write (≤ 300 ms);
 //   check      a fresh process runs `hflux check` on the same root, without loading ts-morph (≤ 400 ms): the
-//              check's modules from their bundle as the CLI loads them (HFLUX_CHECK_BUNDLE=0: from the sources).
+//              check's modules from their bundle as the CLI loads them (HFLUX_CHECK_BUNDLE=0: from the sources),
+//              its lines from the line store an earlier check wrote (codegen/dsl/parse/lineStore.ts); and again
+//              with every line parsed (HFLUX_LINE_CACHE=0), the compiler's own cold speed.
 // Internal flags: --child gen|check --root <dir> runs one cold measurement and prints it as JSON.
 import { spawnSync } from 'node:child_process';
 import {
@@ -108,7 +110,7 @@ async function coldCheck(root: string): Promise<ColdCheck> {
   const t0 = performance.now();
   // as `hflux check` loads it (src/cli/dsl.ts): the check's bundle, or its sources with HFLUX_CHECK_BUNDLE=0
   const { loadCheck } = await import('../codegen/dsl/tools/checkBundle.js');
-  const { runCheck } = await loadCheck();
+  const { runCheck } = await loadCheck(undefined, root);
   const t1 = performance.now();
   const { exitCode } = runCheck({ paths: [], root });
   const t2 = performance.now();
@@ -164,12 +166,16 @@ function median(values: number[]): number {
 }
 
 /** One cold run: a fresh Node process (through tsx, as `hflux` runs) that measures `what` once. */
-function child<T>(what: 'gen' | 'check', root: string): T & { processMs: number } {
+function child<T>(
+  what: 'gen' | 'check',
+  root: string,
+  env: Record<string, string> = {},
+): T & { processMs: number } {
   const start = performance.now();
   const run = spawnSync(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', what, '--root', root],
-    { cwd: ROOT, encoding: 'utf8' },
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } },
   );
   const processMs = round(performance.now() - start);
   if (run.status !== 0) throw new Error(`cold ${what} failed: ${run.stderr}`);
@@ -220,10 +226,14 @@ async function main(): Promise<void> {
     // and its V8 code cache is written by the first process that runs it: one untimed run
     const { ensureBundle } = await import('../codegen/dsl/tools/checkBundle.js');
     if (process.env.HFLUX_CHECK_BUNDLE !== '0') await ensureBundle();
+    // (that run also fills the check's line store, codegen/dsl/parse/lineStore.ts; the `parsed` runs go without it)
     child<ColdCheck>('check', root);
     const checks = Array.from({ length: runs }, () => child<ColdCheck>('check', root));
+    const parsed = Array.from({ length: runs }, () =>
+      child<ColdCheck>('check', root, { HFLUX_LINE_CACHE: '0' }),
+    );
     const watch = await watchRuns(root, Number(values.edits));
-    report({ cards: Number(values.cards), gens, checks, watch, json: values.json, loadBefore });
+    report({ cards: Number(values.cards), gens, checks, parsed, watch, json: values.json, loadBefore });
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -233,6 +243,7 @@ function report(r: {
   cards: number;
   gens: (ColdGen & { processMs: number })[];
   checks: (ColdCheck & { processMs: number })[];
+  parsed: (ColdCheck & { processMs: number })[];
   watch: { firstMs: number; runs: WatchRun[] };
   json: boolean;
   loadBefore: number[];
@@ -264,6 +275,14 @@ function report(r: {
       checkMs: median(r.checks.map((c) => c.checkMs)),
       processMs: median(r.checks.map((c) => c.processMs)),
     },
+    // every line parsed again (HFLUX_LINE_CACHE=0): the compiler's own cold speed
+    checkParsed: {
+      runs: r.parsed.length,
+      exitCodes: [...new Set(r.parsed.map((c) => c.exitCode))],
+      importMs: median(r.parsed.map((c) => c.importMs)),
+      checkMs: median(r.parsed.map((c) => c.checkMs)),
+      processMs: median(r.parsed.map((c) => c.processMs)),
+    },
   };
   if (r.json) {
     // `cold` / `warm`: the figures bench/engine.ts prints (cold gen, and a watch regeneration).
@@ -271,7 +290,7 @@ function report(r: {
     console.log(JSON.stringify({ ...summary, ...compat }, null, 2));
     return;
   }
-  const { coldGen: g, watch: w, check: c } = summary;
+  const { coldGen: g, watch: w, check: c, checkParsed: p } = summary;
   console.log(`hflux bench:compile — ${summary.cards} cards in ${summary.files} files`);
   console.log(
     `machine: ${machine.cpu}, nproc ${machine.nproc}, Node ${machine.node}, ${machine.platform}, load average ${machine.loadAverage.join(' ')} (before the runs)`,
@@ -287,6 +306,9 @@ function report(r: {
   );
   console.log(
     `| cold \`hflux check\` (median of ${c.runs}; exit ${c.exitCodes.join('/')}; ts-morph loaded: ${c.tsMorphLoaded ? 'YES' : 'no'}) | ${c.importMs} ms | **${c.checkMs} ms** | ${round(c.importMs + c.checkMs)} ms | ${c.processMs} ms | ≤ 400 ms |`,
+  );
+  console.log(
+    `| … every line parsed (\`HFLUX_LINE_CACHE=0\`; median of ${p.runs}; exit ${p.exitCodes.join('/')}) | ${p.importMs} ms | ${p.checkMs} ms | ${round(p.importMs + p.checkMs)} ms | ${p.processMs} ms | — |`,
   );
 }
 

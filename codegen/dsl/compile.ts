@@ -11,6 +11,7 @@ import type { IRCard, IRFile } from './ir.js';
 import { lowerCard } from './lower/card.js';
 import type { KeywordTable } from './lower/env.js';
 import { compileKeywords, rejectKeywordDefs } from './lower/keywords.js';
+import { openLineStore } from './parse/lineStore.js';
 import { LineCache } from './parse/matchLine.js';
 import { parseFile } from './parse/parseFile.js';
 import { withSearchSuggestions } from './searchSuggest.js';
@@ -129,6 +130,7 @@ function lineCache(keywords: string[], traits: string[], quick: boolean): LineCa
   let cache = lineCaches.get(key);
   if (!cache || cache.entries.size > LINE_CACHE_LIMIT) {
     cache = new LineCache({ keywords, traits }, quick);
+    openLineStore(cache, key); // the lines an earlier `hflux check` kept, if any (./parse/lineStore.ts)
     if (lineCaches.size >= LINE_CACHES_KEPT) lineCaches.delete(lineCaches.keys().next().value!);
   }
   lineCaches.delete(key);

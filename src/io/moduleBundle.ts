@@ -160,8 +160,10 @@ export async function buildBundle(spec: BundleSpec, dir = bundleCacheDir(spec)):
   const manifest: Manifest = { format: FORMAT, root: ROOT, esbuild: esb.version, file, inputs };
   writeAtomic(join(dir, MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
   const ours = new RegExp(`^${spec.name}-[0-9a-f]+\\.cjs`);
+  // (and the line stores of the old bundles, codegen/dsl/parse/lineStore.ts: each names the bundle it was made by)
   for (const old of readdirSync(dir))
-    if (!old.startsWith(file) && ours.test(old)) rmSync(join(dir, old), { force: true });
+    if ((!old.startsWith(file) && ours.test(old)) || old.startsWith('lines-'))
+      rmSync(join(dir, old), { force: true });
   pruneOrphanCaches(dirname(dir));
   return join(dir, file);
 }
@@ -193,6 +195,8 @@ export async function loadBundled<T>(
   spec: BundleSpec,
   fromSources: () => Promise<T>,
   dir = bundleCacheDir(spec),
+  /** Called with the module and its bundle's path when it runs from the bundle. */
+  fromBundle?: (module: T, path: string) => void,
 ): Promise<T> {
   if (bundlesEnabled()) {
     const path = await ensureBundle(spec, dir);
@@ -203,7 +207,11 @@ export async function loadBundled<T>(
       compiled = undefined; // a bundle that does not compile: the sources below
     }
     // once it runs, an error is the module's own (running the sources again would run the module twice)
-    if (compiled) return runCompiled<T>(compiled);
+    if (compiled) {
+      const module = runCompiled<T>(compiled);
+      fromBundle?.(module, compiled.path);
+      return module;
+    }
   }
   return fromSources();
 }

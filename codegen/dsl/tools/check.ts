@@ -10,6 +10,9 @@ import { KEYWORDS_FILE, compileCardFiles, findCardFiles, loadKeywords } from '..
 import type { Diagnostic, SuggestionExplainer } from '../types.js';
 import { displayPath, expandPaths } from './paths.js';
 
+// the line store's switch, for checkBundle.ts to turn on in a process running the check from its bundle
+export { useLineStore } from '../parse/lineStore.js';
+
 export interface CheckOptions {
   paths: string[];
   json?: boolean;

@@ -3,6 +3,7 @@
 // cache by src/io/moduleBundle.ts, which says how (esbuild, a manifest of input hashes, V8's code cache) and when
 // the sources run instead (HFLUX_BUNDLE=0, or HFLUX_CHECK_BUNDLE=0 as before; no esbuild). test/dsl/
 // checkBundle.test.ts compares the bundle's output with the sources'.
+import { basename, dirname, resolve } from 'node:path';
 import {
   type BundleSpec,
   buildBundle as build,
@@ -42,7 +43,16 @@ export function runBundle(path: string): CheckModule {
   return run<CheckModule>(path);
 }
 
-/** The `hflux check` module: from the bundle (built first when the sources changed), or from the sources. */
-export function loadCheck(dir = cacheDir()): Promise<CheckModule> {
-  return loadBundled(CHECK, () => import('./check.js'), dir);
+/**
+ * The `hflux check` module: from the bundle (built first when the sources changed), or from the sources. From the
+ * bundle, the check of the project at `root` keeps its parsed lines on disk beside the bundle (../parse/lineStore.ts;
+ * HFLUX_LINE_CACHE=0: not).
+ */
+export function loadCheck(dir = cacheDir(), root = process.cwd()): Promise<CheckModule> {
+  return loadBundled(
+    CHECK,
+    () => import('./check.js'),
+    dir,
+    (check, path) => check.useLineStore(dirname(path), basename(path), resolve(root)),
+  );
 }
