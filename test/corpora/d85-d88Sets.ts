@@ -7,7 +7,7 @@ import { corpusGame } from '../helpers/corpusScenario.js';
  * test/corpora/<set>.hf). The held-out files are still in /work/corpora-raw21/heldout; once they are moved into
  * test/corpora/, this is ''.
  */
-const CORPUS_DIR = '../../../../corpora-raw21/heldout/';
+const CORPUS_DIR = '';
 
 const SETS = {
   d85: `${CORPUS_DIR}d85-circus`,
