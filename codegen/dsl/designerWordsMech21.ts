@@ -169,9 +169,11 @@ export const MECH21_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    // 「…なら、1枚ではなく2枚引く」「…なら、+1000ではなく+3000する」: the number the earlier sentence had, replaced
-    from: /(?<=(?:なら|ならば|場合|であれば)(?:は|には)?、)(?:[+-]?[0-9]+(?:枚|点)?(?:ダメージ)?)(?:ではなく|でなく|の代わりに|のかわりに)、?/g,
-    to: '代わりに',
+    // 「…なら、1枚ではなく2枚引く」「…なら、+1000ではなく+3000する」: the number the earlier sentence had, replaced.
+    // Only that number (the backreference): 「-1000する。…なら、-3000のかわりに-2000する」 names an amount the card
+    // never had and is left for the designer to see, never read away (t21b-words, issue 22: nothing silently lost)
+    from: /(?<![0-9])([+-]?[0-9]+)((?:枚|点)?(?:ダメージ)?[^。]*。[^。]*?(?:なら|ならば|場合|であれば)(?:は|には)?、)\1(?:枚|点)?(?:ダメージ)?(?:ではなく|でなく|の代わりに|のかわりに)、?/g,
+    to: '$1$2代わりに',
     note: '「…なら、1枚ではなく2枚引く」: 「…なら、代わりに2枚引く」',
     example: [
       'あなたはメインデッキからカードを1枚引く。あなたのトラッシュにカードが5枚以上あるなら、1枚ではなく2枚引く。',
