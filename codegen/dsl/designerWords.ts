@@ -99,8 +99,8 @@ import { TRAIN18A_WORDS_FIRST } from './designerWordsTrain18a.js';
 import { TRAIN18B_WORDS_FIRST } from './designerWordsTrain18b.js';
 import { TRAIN20A_WORDS_FIRST } from './designerWordsTrain20a.js';
 import { TRAIN20B_WORDS_FIRST } from './designerWordsTrain20b.js';
-import { TRAIN21B_WORDS_FIRST } from './designerWordsTrain21b.js';
 import { TRAIN21A_WORDS_FIRST } from './designerWordsTrain21a.js';
+import { TRAIN21B_WORDS_FIRST } from './designerWordsTrain21b.js';
 import { V11_WORDS } from './designerWordsV11.js';
 import { V20_WORDS_FIRST } from './designerWordsV20.js';
 
