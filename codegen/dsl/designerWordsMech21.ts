@@ -14,12 +14,17 @@ const FIELD = '(?:戦場の|戦場にいる|戦場に居る|戦場にある)?';
 const CHARS = '((?:《[^》]+》を持つ)?キャラクター)';
 /** What follows a count condition: 「…場合」「…なら」. */
 const IF = '(場合|ならば|なら)';
+/**
+ * Not inside a parenthesised note: a reminder such as 「（メインデッキのカードが2枚未満の場合、リロードは行わず…）」 is
+ * the designer's own text, absorbed only when it restates the rules (designerPhrasing), never reworded here.
+ */
+const OUTSIDE_NOTE = '(?![^(（]*[)）])';
 
 export const MECH21_WORDS: readonly DesignerWord[] = [
   {
     // 「キャラクターが2体より多いなら」「…2体を超える場合」: a strict bound of characters, with the verb the grammar reads
     // (「2体より多くいるなら」, countStrictAdv)
-    from: new RegExp(`([0-9]+)体(?:より多い|を超える|を超えている)${IF}`, 'g'),
+    from: new RegExp(`([0-9]+)体(?:より多い|を超える|を超えている)${IF}${OUTSIDE_NOTE}`, 'g'),
     to: '$1体より多くいる$2',
     need: '体',
     note: '「キャラクターが2体より多いなら」「…2体を超える場合」: 「キャラクターが2体より多くいるなら」',
@@ -30,7 +35,7 @@ export const MECH21_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「キャラクターが3体より少ないなら」「…3体未満の場合」
-    from: new RegExp(`([0-9]+)体(?:より少ない|未満(?:である|の)?)${IF}`, 'g'),
+    from: new RegExp(`([0-9]+)体(?:より少ない|未満(?:である|の)?)${IF}${OUTSIDE_NOTE}`, 'g'),
     to: '$1体より少なくいる$2',
     need: '体',
     note: '「キャラクターが3体より少ないなら」「…3体未満の場合」: 「キャラクターが3体より少なくいるなら」',
@@ -52,7 +57,7 @@ export const MECH21_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「トラッシュのカードが5枚より多いなら」「…カードが5枚未満の場合」: cards, 「ある」
-    from: new RegExp(`([0-9]+)枚(?:より多い|を超える|を超えている)${IF}`, 'g'),
+    from: new RegExp(`([0-9]+)枚(?:より多い|を超える|を超えている)${IF}${OUTSIDE_NOTE}`, 'g'),
     to: '$1枚より多くある$2',
     need: '枚',
     note: '「トラッシュにカードが5枚より多いなら」「手札が3枚を超える場合」: 「…5枚より多くあるなら」',
@@ -62,7 +67,7 @@ export const MECH21_WORDS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: new RegExp(`([0-9]+)枚(?:より少ない|未満(?:である|の)?)${IF}`, 'g'),
+    from: new RegExp(`([0-9]+)枚(?:より少ない|未満(?:である|の)?)${IF}${OUTSIDE_NOTE}`, 'g'),
     to: '$1枚より少なくある$2',
     need: '枚',
     note: '「トラッシュにカードが5枚未満なら」「手札が3枚より少ない場合」: 「…5枚より少なくあるなら」',

@@ -182,6 +182,8 @@ export const NOT_FOLDED: Readonly<Record<string, string>> = {
   負: 'まける / ふ: ambiguous',
   元: 'もと / げん: ambiguous',
   多: 'おおい / た: ambiguous',
+  未満: 'みまん: a count bound (mech21 「3体未満なら」), written in kanji on cards; みまん is not folded',
+  超: 'こえる / ちょう: ambiguous (mech21 「1体を超える場合」)',
   少: 'すくない / しょう: ambiguous',
   度: 'ど / たび: ambiguous (たび is already a terminal)',
   先: 'さき / せん: ambiguous',

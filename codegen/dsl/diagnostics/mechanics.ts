@@ -410,7 +410,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     ja: '「その攻撃を失敗させる」以外の書き方で攻撃を止める効果',
     en: 'stopping an attack other than with 「その攻撃を失敗させる」',
     nearest: 'その攻撃を失敗させる。',
-    example: 'キャラクター一体を対象とし、その攻撃を無効にする。',
+    // (「その攻撃を無効にする」 is read as 「その攻撃を失敗させる」 since t21a, so the example stops it another way)
+    example: 'キャラクター一体を対象とし、その攻撃を中止する。',
   },
   {
     id: 'playRestriction',
