@@ -16,14 +16,17 @@ const ISOLATED = readdirSync('test', { recursive: true, encoding: 'utf8' })
   .filter((f) => MOCKING.test(readFileSync(f, 'utf8')));
 
 /**
- * HFLUX_TEST_TIMES=<file> also writes vitest's JSON report (every file's and test's duration) there: how the CI time is
+ * HFLUX_TEST_TIMES=<file> also writes vitest's JSON report (every file's and test's duration) there, and each file's
+ * collect, setup and test seconds to <file>.files.json (test/helpers/fileTimesReporter.ts): how the CI time is
  * measured per file (docs/benchmarks.md "CI time"), e.g. `HFLUX_TEST_TIMES=/tmp/times.json CI=true ./.ci/run`.
  */
 const timesFile = process.env.HFLUX_TEST_TIMES;
 
 export default defineConfig({
   test: {
-    ...(timesFile ? { reporters: ['default', ['json', { outputFile: timesFile }]] } : {}),
+    ...(timesFile
+      ? { reporters: ['default', ['json', { outputFile: timesFile }], './test/helpers/fileTimesReporter.ts'] }
+      : {}),
     testTimeout: 120_000,
     // Browser and child-process suites start servers in beforeAll; a loaded 2-core machine needs more than 10 s.
     hookTimeout: 120_000,
