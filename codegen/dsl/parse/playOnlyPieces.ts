@@ -3,6 +3,8 @@
 // matched as the two lines a designer would have written one under another (the play condition, HF-5.1, then the
 // effect); every piece keeps its place in the source line (as the inline modes of ./inlineModes.ts).
 
+import { STATE_END } from '../designerWordsTrain22a.js';
+
 /** A first sentence that restricts when the card may be played (「…にだけプレイできる。」「…しかプレイできない。」). */
 const RESTRICTION =
   /^(?:【条件】\s*[:：]?\s*)?[^。【】「」]*?(?:のみ|だけ|しか)(?:プレイ|使用)(?:でき|出来)(?:る|ない)。\s*/;
@@ -13,6 +15,15 @@ const RESTRICTION =
  */
 const MAIN_LABEL = /^(?:〔|〈|【|\[)メイン(?:フェイズ)?(?:のみ)?(?:〕|〉|】|\])\s*[:：]?\s*/;
 
+/**
+ * Rush Duel 「【条件】あなたの戦場に《航法士》を持つキャラクターが居る。【効果】…」 (issue 22, t22a): a 【条件】 that states a fact
+ * (no trigger before it) is the card's play restriction, the 【効果】 piece its effect (read by
+ * codegen/dsl/designerWordsTrain22a.ts).
+ */
+const FACT = new RegExp(
+  `^【条件】\\s*[:：]?\\s*(?![^。【】]*?(?:時|とき|たび|際|限り)[、,])[^。【】「」]*?${STATE_END}(?:場合|時|とき)?\\s*[。、]?\\s*(?=【効果】)`,
+);
+
 /** [start, end) of each piece of `content`: the restriction and the rest, or the whole line. */
 export function playOnlyPieces(content: string): [number, number][] {
   const label = MAIN_LABEL.exec(content);
@@ -20,6 +31,12 @@ export function playOnlyPieces(content: string): [number, number][] {
     return [
       [0, label[0].length],
       [label[0].length, content.length],
+    ];
+  const fact = FACT.exec(content);
+  if (fact)
+    return [
+      [0, fact[0].length],
+      [fact[0].length, content.length],
     ];
   const m = RESTRICTION.exec(content);
   if (!m || m[0].length >= content.length) return [[0, content.length]];

@@ -6,6 +6,7 @@ import { DESIGNER_WORDS, type DesignerWord } from '../designerWords.js';
 import { TRAIN4A_LABELS } from '../designerWordsTrain4a.js';
 import { TRAIN6A_LABELS } from '../designerWordsTrain6a.js';
 import { TRAIN7B_LABELS } from '../designerWordsTrain7b.js';
+import { TRAIN22A_LABELS } from '../designerWordsTrain22a.js';
 import { kanaFolds } from './kanaReading.js';
 import { type Needs, hasNeeds, needsOf } from './regexNeeds.js';
 
@@ -121,6 +122,8 @@ const UNPROTECTED = [
   ...TRAIN6A_LABELS,
   // 2024–25 timing labels 「〔登場時〕」「【ターン1】」「[起動・メイン]」… (codegen/dsl/designerWordsTrain7b.ts)
   ...TRAIN7B_LABELS,
+  // digital-game 「【継続】…」 (codegen/dsl/designerWordsTrain22a.ts)
+  ...TRAIN22A_LABELS,
 ];
 
 /** 「[1]を支払ってもよい」: an energy payment in an effect written in the cost's brackets (read as 「エネルギーを1」). */
