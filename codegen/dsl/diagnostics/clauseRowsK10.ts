@@ -40,6 +40,14 @@ export const K10_CLAUSE_MECHANICS: { id: string; words: RegExp; ja: string; en: 
     en: 'attacking on the turn a character entered',
   },
   {
+    // t22a (d90 二代目マスター 灯): 「あなたが各ターンに最初にプレイする《レシピ》を持つコマンドのエネルギーコストは1少なくなる」 is a
+    // cost change of only the first such card of each turn, not a trigger
+    id: 'firstPlayCostEachTurn',
+    words: /(?:各ターン|毎ターン|1ターン)[^、。]*最初に(?:プレイ|使用)する[^、。]*コスト/,
+    ja: '各ターンに最初にプレイするカードだけのエネルギーコストを変える効果',
+    en: 'a cost change of only the first such card played each turn',
+  },
+  {
     id: 'firstEachTurn',
     words: /各ターン(?:、|に|の)?|(?:ターン|毎ターン)[^、。]*最初に|最初に[^、。]*(?:時|とき)/,
     ja: 'ターンで最初の出来事で発揮する自動能力',
