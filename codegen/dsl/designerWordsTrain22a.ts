@@ -23,51 +23,40 @@ const CONTINUOUS =
 /** Labels reading.ts must not protect as names (the rows below read them away). */
 export const TRAIN22A_LABELS: readonly string[] = ['【継続】', '[継続]', '【継続効果】', '【継続能力】'];
 
-/** Kanji spellings of the grammar's kana words: [written, canonical, what must follow, example ending]. */
+/** Kanji spellings of the grammar's kana words (「様」 has no row: no canonical wording has よう). */
 const KANJI_SPELLINGS: readonly DesignerWord[] = [
   {
-    // 「居る」「居れば」「居ます」 (d89 「…を持つキャラクターが居る」): いる (the grammar has 居る only in a few terminals;
-    // 「居ない」 was read already, this is every form)
-    from: /居(?=る|れば|ます|た(?:時|とき|場合|なら)|ない|なけれ|なかっ)/g,
+    // 「居れば」「居ます」「居たら」: いる (the grammar and the rows read 「居る」「居ない」 as written: 「戦場に居る限り」 is
+    // canonical)
+    from: /居(?=れば|ます|ません|たら|ても)/g,
     to: 'い',
     need: '居',
-    note: '「…が居る」「…が居れば」: いる (kanji spelling)',
+    note: '「…が居れば」: 「…がいれば」 (kanji spelling)',
     example: [
       '[自動]：このキャラクターが戦場に登場した時、あなたの戦場に《空鯨》を持つキャラクターが2体以上居れば、カードを1枚引く。',
-      '[自動]:このキャラクターが戦場に登場した時、あなたの戦場に《空鯨》を持つキャラクターが2体以上いる場合、カードを1枚引く。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたの戦場に《空鯨》を持つキャラクターが2体以上いるなら、カードを1枚引く。',
     ],
   },
   {
-    // 「…する事ができる」「…する事ができない」: こと (only after a verb in kana, never inside a kanji word)
-    from: /(?<=[るたいずぬく])事(?=が|も|は|を|に|で|。|、)/g,
+    // 「…する事で」「…する事は」: こと (only after kana, never inside a kanji word; 「…事ができる」 is read by its own rows)
+    from: /(?<=[ぁ-ん])事(?=が|も|は|を|に|で|。|、)(?![がはも](?:でき|出来|可能))/g,
     to: 'こと',
     need: '事',
     note: '「…する事ができる」: こと (kanji spelling)',
     example: [
-      '[自動]：このキャラクターが攻撃した時、あなたのメインデッキからカードを1枚引く事ができる。',
-      '[自動]:このキャラクターが攻撃した時、あなたはメインデッキからカードを1枚引いてもよい。',
+      'このカードがあなたのトラッシュにある時、あなたはエネルギーコストに加えてカルネージ1を支払う事で、このカードをトラッシュからプレイ出来る。',
+      'このカードがあなたのトラッシュにある場合、あなたはエネルギーコストに加えてカルネージ1を支払うことで、このカードをトラッシュからプレイできる。',
     ],
   },
   {
-    // 「出来る」「出来ない」「出来れば」: できる (never 「出来事」)
-    from: /出来(?=る|ない|ず|れば|ます|ません|た)/g,
+    // 「防御出来ない」「プレイ出来る」: できる (never 「出来事」; 「…事が出来る」 is read by its own rows)
+    from: /(?<!(?:事|こと)[がはも])出来(?=る|ない|ず|れば|ます|ません|た)/g,
     to: 'でき',
     need: '出来',
     note: '「…出来る」「…出来ない」: できる (kanji spelling)',
     example: [
-      '[自動]：このキャラクターは攻撃を行う事が出来ない。',
-      '[自動]:このキャラクターは攻撃できない。',
-    ],
-  },
-  {
-    // 「…されない様に」「…の様な」: よう (only after kana: 「同様に」 is a kanji word and stays)
-    from: /(?<=[ぁ-ん])様(?=に|な)/g,
-    to: 'よう',
-    need: '様',
-    note: '「…の様に」: よう (kanji spelling)',
-    example: [
-      'あなたのキャラクター1体を対象とし、ターン終了時まで、それは破壊されない様になる。',
-      'あなたのキャラクター1体を対象とし、ターン終了時まで、それは破壊されない。',
+      '[自動]：このキャラクターは防御出来ない。',
+      '[自動]:このキャラクターは防御できない。',
     ],
   },
 ];
@@ -86,7 +75,7 @@ const CONDITION_ROWS: readonly DesignerWord[] = [
     note: '「[自動]：【条件】…した時、…が居る。【効果】…」: the trigger, the fact as the condition, the effect',
     example: [
       '[自動]：【条件】このキャラクターが登場した時、あなたの戦場にこのキャラクター以外の《空鯨》を持つキャラクターが居る。【効果】あなたはメインデッキからカードを1枚引く。',
-      '[自動]:このキャラクターが戦場に登場した時、あなたの戦場にこのキャラクター以外の《空鯨》を持つキャラクターがいるなら、あなたはメインデッキからカードを1枚引く。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたの戦場にこのキャラクター以外の《空鯨》を持つキャラクターが居るなら、あなたはメインデッキからカードを1枚引く。',
     ],
   },
   {
@@ -100,7 +89,7 @@ const CONDITION_ROWS: readonly DesignerWord[] = [
     note: '「【条件】…した時、…である。【効果】…」 without [自動]: an auto ability all the same',
     example: [
       '【条件】あなたのターン終了時、このキャラクターがスリープである。【効果】このキャラクターを持ち主の手札に戻す。',
-      '[自動]:あなたのターン終了時、このキャラクターがスリープであるなら、このキャラクターを持ち主の手札に戻す。',
+      '[自動]:あなたのターン終了時、このキャラクターがスリープであるキャラクターであるなら、このキャラクターを持ち主の手札に戻す。',
     ],
   },
   {
@@ -115,7 +104,7 @@ const CONDITION_ROWS: readonly DesignerWord[] = [
     note: '「[スリープ]：【条件】…が居る。【効果】…」: the ability may be used only while the fact holds (HF-12.4)',
     example: [
       '[スリープ]：【条件】あなたの戦場に《空鯨》を持つキャラクターが居る。【効果】あなたはメインデッキからカードを1枚引く。',
-      '[スリープ]:あなたの戦場に《空鯨》を持つキャラクターがいる場合にのみ使用できる。あなたはメインデッキからカードを1枚引く。',
+      '[スリープ]:あなたの戦場に《空鯨》を持つキャラクターが居る場合にのみ使用できる。あなたはメインデッキからカードを1枚引く。',
     ],
   },
   {
@@ -128,7 +117,7 @@ const CONDITION_ROWS: readonly DesignerWord[] = [
     note: '「【条件】…が居る。【効果】…」 on a command: its play restriction, then its effect (HF-5.1)',
     example: [
       '【条件】あなたの戦場に《空鯨》を持つキャラクターが2体以上居る。',
-      'このカードは、あなたの戦場に《空鯨》を持つキャラクターが2体以上いる場合にのみプレイできる。',
+      'このカードは、あなたの戦場に《空鯨》を持つキャラクターが2体以上居る場合にのみプレイできる。',
     ],
   },
 ];
@@ -159,7 +148,7 @@ export const TRAIN22A_WORDS_FIRST: readonly DesignerWord[] = [
     // 「このキャラクターは+1000。」「あなたの他のキャラクターすべては+1000。」「それは-2000する。」 (d90): the power change
     // without 「パワー」, as 「…はパワー+1000。」 (read by designerWords.ts as 「…のパワーを+1000する。」); only a signed number
     // ending the sentence after a character or 「それ」
-    from: /(?<=キャラクター(?:全て|すべて|全員)?|それら?)は、?([+-][0-9]+)(?:する|される|になる|となる)?(?=。)/g,
+    from: /(?<=キャラクター(?:全て|すべて|全員)?|それら?)は、?([+-][0-9]+)(?:する|になる|となる)?(?=。)/g,
     to: 'はパワー$1',
     need: 'は',
     note: '「このキャラクターは+1000。」: 「このキャラクターのパワーを+1000する。」',
