@@ -93,6 +93,21 @@ const CONDITION_ROWS: readonly DesignerWord[] = [
     ],
   },
   {
+    // 「[自動]：【条件】あなたの戦場に《空鯨》を持つキャラクターが居る。【効果】このキャラクターのパワーを1000上げる。」: no
+    // trigger, so a continuous ability that applies while the fact holds (HF-12.1), 「…が居る限り、…」
+    from: new RegExp(
+      `(?<=^\\[自動\\])\\s*:?\\s*【条件】\\s*:?\\s*((?![^【】。]*?${TRIGGER_END}、)[^【】。]+?${STATE_END})(?:場合|時|とき)?\\s*[。、]?\\s*【効果】\\s*:?\\s*`,
+      'g',
+    ),
+    to: ':$1限り、',
+    need: '【条件】',
+    note: '「[自動]：【条件】…が居る。【効果】…のパワーを上げる。」: a continuous ability while the fact holds',
+    example: [
+      '[自動]：【条件】あなたの戦場に《空鯨》を持つキャラクターが居る。【効果】このキャラクターのパワーを1000上げる。',
+      '[自動]:あなたの戦場に《空鯨》を持つキャラクターが居る限り、このキャラクターのパワーを+1000する。',
+    ],
+  },
+  {
     // 「[スリープ]：【条件】あなたの戦場に《空鯨》を持つキャラクターが居る。【効果】…」 (d89): an activated ability's
     // 【条件】 is when it may be used (checked when its use is declared, HF-12.4); [自動] is not a cost
     from: new RegExp(
@@ -155,6 +170,18 @@ export const TRAIN22A_WORDS_FIRST: readonly DesignerWord[] = [
     example: [
       '[自動] あなたが《レシピ》を持つコマンドをプレイするたび、ターン終了時まで、このキャラクターは+1000。',
       '[自動] あなたが《レシピ》を持つコマンドをプレイするたび、ターン終了時まで、このキャラクターのパワーを+1000する。',
+    ],
+  },
+  {
+    // 「ターン終了時まで、それに+2000する。」「このキャラクターに+1000。」: the power change given to it (a signed number:
+    // 「それに2000ダメージ」 is damage and stays)
+    from: /(?<=キャラクター(?:全て|すべて)?|それら?)に、?([+-][0-9]+)(?:する)?(?=。)/g,
+    to: 'はパワー$1',
+    need: 'に',
+    note: '「それに+2000する。」: 「それのパワーを+2000する。」',
+    example: [
+      'あなたのキャラクター1体を対象とし、ターン終了時まで、それに+2000する。',
+      'あなたのキャラクター1体を対象とし、ターン終了時まで、それのパワーを+2000する。',
     ],
   },
   {
