@@ -54,10 +54,7 @@ const KANJI_SPELLINGS: readonly DesignerWord[] = [
     to: 'でき',
     need: '出来',
     note: '「…出来る」「…出来ない」: できる (kanji spelling)',
-    example: [
-      '[自動]：このキャラクターは防御出来ない。',
-      '[自動]:このキャラクターは防御できない。',
-    ],
+    example: ['[自動]：このキャラクターは防御出来ない。', '[自動]:このキャラクターは防御できない。'],
   },
 ];
 

@@ -50,9 +50,9 @@ describe('Rush Duel 【条件】 stating a fact after a trigger is the effect’
     ],
   ]);
   test('a 【条件】 that is an action (a cost) is not read as a fact', () => {
-    expect(read(`[自動]：【条件】このキャラクターが登場した時、手札を1枚捨てる。【効果】${DRAW}`)).not.toContain(
-      '捨てるなら',
-    );
+    expect(
+      read(`[自動]：【条件】このキャラクターが登場した時、手札を1枚捨てる。【効果】${DRAW}`),
+    ).not.toContain('捨てるなら');
   });
 });
 
@@ -149,9 +149,17 @@ describe('kanji spellings: 居る, 事, 出来る', () => {
 
 describe('the digital-game label 「継続：」 is a continuous ability (HF-12.1)', () => {
   same([
-    ['キャラクター', '[自動] 継続：このキャラクターは攻撃を行えない。', '[自動]：このキャラクターは攻撃できない。'],
+    [
+      'キャラクター',
+      '[自動] 継続：このキャラクターは攻撃を行えない。',
+      '[自動]：このキャラクターは攻撃できない。',
+    ],
     ['キャラクター', '継続：このキャラクターは攻撃を行えない。', '[自動]：このキャラクターは攻撃できない。'],
-    ['キャラクター', '【継続】このキャラクターは攻撃を行えない。', '[自動]：このキャラクターは攻撃できない。'],
+    [
+      'キャラクター',
+      '【継続】このキャラクターは攻撃を行えない。',
+      '[自動]：このキャラクターは攻撃できない。',
+    ],
     [
       'ワールド・セット',
       '[自動] 継続：あなたの《猫》か《幽霊》を持つキャラクターは【警戒】を得る。',
@@ -164,7 +172,9 @@ describe('the digital-game label 「継続：」 is a continuous ability (HF-12.
     ],
   ]);
   test('「継続」 inside a sentence is not a label', () => {
-    expect(read('[自動]：このキャラクターが戦場に登場した時、継続してカードを1枚引く。')).toContain('継続して');
+    expect(read('[自動]：このキャラクターが戦場に登場した時、継続してカードを1枚引く。')).toContain(
+      '継続して',
+    );
   });
 });
 
@@ -239,6 +249,8 @@ describe('「ランダムな…1体を、…」 and a set card its player plays'
   test('any set card onto this character stays any set card', () => {
     expect(
       meaning('キャラクター', [`[自動]：このキャラクターにセットカードがセットされた時、${DRAW}`]),
-    ).not.toEqual(meaning('キャラクター', [`[自動]：あなたがこのキャラクターにセットカードをセットするたび、${DRAW}`]));
+    ).not.toEqual(
+      meaning('キャラクター', [`[自動]：あなたがこのキャラクターにセットカードをセットするたび、${DRAW}`]),
+    );
   });
 });
