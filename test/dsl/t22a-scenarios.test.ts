@@ -14,7 +14,7 @@ import {
   playable,
 } from '../helpers/corpusScenario.js';
 import { compileFixture } from '../helpers/fixtureCards.js';
-import { makeGame } from '../helpers/harness.js';
+import { type BoardSpec, makeGame } from '../helpers/harness.js';
 
 const CARDS = compileFixture(
   `【セット】t22a
@@ -68,7 +68,7 @@ const CARDS = compileFixture(
   'test/dsl/t22a-scenarios.hf',
 ).all;
 
-const game = (p0: Parameters<typeof makeGame>[0]['p0']) => makeGame({ cards: CARDS, p0 });
+const game = (p0: BoardSpec) => makeGame({ cards: CARDS, p0 });
 
 describe('Rush Duel 【条件】 stating a fact', () => {
   it('on a command: playable only while the fact holds (HF-5.1)', () => {
