@@ -101,6 +101,7 @@ import { TRAIN20A_WORDS_FIRST } from './designerWordsTrain20a.js';
 import { TRAIN20B_WORDS_FIRST } from './designerWordsTrain20b.js';
 import { TRAIN21A_WORDS_FIRST } from './designerWordsTrain21a.js';
 import { TRAIN21B_WORDS_FIRST } from './designerWordsTrain21b.js';
+import { TRAIN22B_WORDS_FIRST } from './designerWordsTrain22b.js';
 import { V11_WORDS } from './designerWordsV11.js';
 import { V20_WORDS_FIRST } from './designerWordsV20.js';
 
@@ -211,6 +212,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // ── v20: one spelling per family the variant probe found (a missing final 「。」, 「場合は、」, 「登場すると、」,
   // 「その代わりに」, 「…してください」, 「選択する」, 「持ち主の手札に入れる」), read first (codegen/dsl/designerWordsV20.ts) ──
   ...V20_WORDS_FIRST,
+  // ── t22b: d91's formal 「…に限り使用できる」「…を行う事ができない」「及び」, d92's 「Xは3を超えない」「…につき、更に+1000される」, read first (codegen/dsl/designerWordsTrain22b.ts) ──
+  ...TRAIN22B_WORDS_FIRST,
   // ── t21b: d87's 「…1体につき、…引く。（最大3枚まで）」, d88's 「…置く。置けなかったなら、」, read first (codegen/dsl/designerWordsTrain21b.ts) ──
   ...TRAIN21B_WORDS_FIRST,
   // ── t21a: d85's 「メインデッキを切る」「相手に見せてから、手札に加えることができる」, d86's 「…度に発動する」「その攻撃を無効にする」「…だった場合」, read first (codegen/dsl/designerWordsTrain21a.ts) ──

@@ -1329,7 +1329,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     id: 'distinctTraits',
     // 「…が持つ分類がN種類以上」 is supported (issue 22, traitKinds); other ways of counting kinds are not
     pattern:
-      /(?:分類|特徴)の種類|(?<!が持つ)(?:分類|特徴)(?:が|を)[^。]*?[0-9一二三四五六七八九]+種類|異なる(?:分類|特徴|名前|カード名)/,
+      /(?:分類|特徴)の種類|(?<!が持つ)(?:分類|特徴)(?:が|を)[^。]*?[0-9一二三四五六七八九]+種類|異なる(?:分類|特徴|名前|カード名)|(?:分類|特徴|名前|カード名)(?:が|の)(?:互いに)?(?:異なる|違う)|(?:カード名|名前)の種類/,
     ja: '異なる分類（特徴）や名前の数を数えること',
     en: 'counting different traits or names',
     nearest: 'Xはあなたのキャラクターの数に等しい。あなたはメインデッキからカードをX枚引く。',
@@ -1543,9 +1543,10 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     // a damage amount's cap 「…ダメージを与える（最大5000）」 is supported: a cap on how many times, or on X, is not
     family: false,
     pattern:
-      /[（(](?:最大|上限)[0-9０-９一二三四五六七八九]+回(?:まで)?[）)]|X(?:は|の値は)[^。]*?[（(](?:最大|上限)(?:で|は)?[0-9０-９一二三四五六七八九]+(?:まで)?[）)]/,
-    ja: '繰り返す回数やXの上限（「（最大5回）」「Xは…に等しい（最大3）」。ダメージの「（最大5000）」は書けます）',
-    en: 'a cap on a number of repeats or on X (「（最大5回）」, 「Xは…に等しい（最大3）」; a damage cap is supported)',
+      /[（(](?:最大|上限)[0-9０-９一二三四五六七八九]+回(?:まで)?[）)]/,
+    // 「Xは…に等しい（最大3）」 is supported since t22b (defineX's cap)
+    ja: '繰り返す回数の上限（「（最大5回）」。ダメージの「（最大5000）」やXの「Xは…に等しい（最大3）」は書けます）',
+    en: 'a cap on a number of repeats (「（最大5回）」; a damage cap and 「Xは…に等しい（最大3）」 are supported)',
     nearest:
       'あなたのトラッシュにあるコマンドカード1枚につき1回、対戦相手のキャラクターを1体ランダムに選び、それに1000ダメージを与える。',
     example:
