@@ -122,7 +122,7 @@ export const TRAIN22B_WORDS_FIRST: readonly DesignerWord[] = [
   {
     // 「あなたは自分のメインデッキの一番上のカードを、裏向きで…登場させる」 (d91): 「自分の」 is the deck of the player
     // named first, as 「あなたはメインデッキの一番上のカードを、…」 (the face-down rows read that form)
-    from: /(?<=あなたは、?)(?:自分の)(?=メインデッキの一番上のカードを、?裏向き)/g,
+    from: /(?<=あなたは、?)(?:自分の)(?=メインデッキの一番上のカードを、?裏向き(?:のまま|で)(?:戦場に)?登場)/g,
     to: '',
     need: '裏向き',
     note: '「あなたは自分のメインデッキの一番上のカードを、裏向きで…」: 「あなたはメインデッキの一番上のカードを、裏向きで…」',

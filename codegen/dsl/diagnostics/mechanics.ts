@@ -1539,6 +1539,19 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       '対戦相手の手札をランダムに1枚選んで見る。それがコマンドカードなら、対戦相手はそれをトラッシュに置く。',
   },
   {
+    // 「あなたはメインデッキを上からX枚見て、…。Xは…の数に等しい。」 (d92, t22b): the look's count is a written number
+    // (lookAtTop's count); a counted or X number of cards looked at is not supported
+    id: 'lookCountX',
+    pattern: /上から(?:X|[^。、]{1,40}?の(?:数|枚数))枚(?:を)?(?:見|公開|めく)/,
+    ja: '見る枚数を数えた数やXで決めること（「メインデッキの上から3枚を見る」のような数字は書けます）',
+    en: 'looking at a counted number (or X) of top cards (a written number is supported)',
+    nearest:
+      '[自動]：このキャラクターが戦場に登場した時、あなたはメインデッキの上から3枚を見る。その中から1枚までを手札に加える。残りを好きな順番でメインデッキの一番下に置く。',
+    line: true,
+    example:
+      '[自動]：このキャラクターが戦場に登場した時、あなたはメインデッキの上からX枚を見る。その中から1枚までを手札に加える。残りを好きな順番でメインデッキの一番下に置く。Xはあなたのキャラクターの数に等しい。',
+  },
+  {
     id: 'countCap',
     // a damage amount's cap 「…ダメージを与える（最大5000）」 is supported: a cap on how many times, or on X, is not
     family: false,
