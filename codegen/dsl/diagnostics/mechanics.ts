@@ -1555,8 +1555,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     id: 'countCap',
     // a damage amount's cap 「…ダメージを与える（最大5000）」 is supported: a cap on how many times, or on X, is not
     family: false,
-    pattern:
-      /[（(](?:最大|上限)[0-9０-９一二三四五六七八九]+回(?:まで)?[）)]/,
+    pattern: /[（(](?:最大|上限)[0-9０-９一二三四五六七八九]+回(?:まで)?[）)]/,
     // 「Xは…に等しい（最大3）」 is supported since t22b (defineX's cap)
     ja: '繰り返す回数の上限（「（最大5回）」。ダメージの「（最大5000）」やXの「Xは…に等しい（最大3）」は書けます）',
     en: 'a cap on a number of repeats (「（最大5回）」; a damage cap and 「Xは…に等しい（最大3）」 are supported)',
