@@ -102,6 +102,7 @@ import { TRAIN20B_WORDS_FIRST } from './designerWordsTrain20b.js';
 import { TRAIN21A_WORDS_FIRST } from './designerWordsTrain21a.js';
 import { TRAIN21B_WORDS_FIRST } from './designerWordsTrain21b.js';
 import { TRAIN22A_WORDS_FIRST } from './designerWordsTrain22a.js';
+import { TRAIN22B_WORDS_FIRST } from './designerWordsTrain22b.js';
 import { V11_WORDS } from './designerWordsV11.js';
 import { V20_WORDS_FIRST } from './designerWordsV20.js';
 
@@ -214,6 +215,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...V20_WORDS_FIRST,
   // ── t22a: d89's Rush Duel 「【条件】…が居る。【効果】…」 and kanji spellings (居る／事／出来る／様), d90's 「継続：」 label, 「このキャラクターは+1000。」, read first (codegen/dsl/designerWordsTrain22a.ts) ──
   ...TRAIN22A_WORDS_FIRST,
+  // ── t22b: d91's formal 「…に限り使用できる」「…を行う事ができない」「及び」, d92's 「Xは3を超えない」「…につき、更に+1000される」, read first (codegen/dsl/designerWordsTrain22b.ts) ──
+  ...TRAIN22B_WORDS_FIRST,
   // ── t21b: d87's 「…1体につき、…引く。（最大3枚まで）」, d88's 「…置く。置けなかったなら、」, read first (codegen/dsl/designerWordsTrain21b.ts) ──
   ...TRAIN21B_WORDS_FIRST,
   // ── t21a: d85's 「メインデッキを切る」「相手に見せてから、手札に加えることができる」, d86's 「…度に発動する」「その攻撃を無効にする」「…だった場合」, read first (codegen/dsl/designerWordsTrain21a.ts) ──

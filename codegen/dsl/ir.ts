@@ -475,6 +475,8 @@ export interface IRDefineX {
   kind: 'defineX';
   span: Span;
   value: IRValueExpr;
+  /** 「（最大3）」: X never exceeds it (issue 22, t22b). */
+  cap?: number;
 }
 export type DurationWord =
   | 'endOfTurn'

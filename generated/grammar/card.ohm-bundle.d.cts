@@ -199,7 +199,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   insteadAmount_draw?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: TerminalNode, arg4: IterationNode, arg5: NonterminalNode) => T;
   insteadAmount_repeat?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: TerminalNode) => T;
   insteadAmount?: (this: NonterminalNode, arg0: NonterminalNode) => T;
-  defineX?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: NonterminalNode) => T;
+  defineX?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: IterationNode, arg6: NonterminalNode) => T;
   xEquals?: (this: NonterminalNode, arg0: TerminalNode) => T;
   chooseModes?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: IterationNode, arg5: TerminalNode, arg6: NonterminalNode) => T;
   actionSentence?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: IterationNode, arg4: NonterminalNode) => T;
@@ -524,7 +524,9 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   revealCondIf_not?: (this: NonterminalNode, arg0: TerminalNode) => T;
   revealCondIf_is?: (this: NonterminalNode, arg0: TerminalNode) => T;
   revealCondIf?: (this: NonterminalNode, arg0: NonterminalNode) => T;
-  revealBranchElse?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: NonterminalNode) => T;
+  revealBranchElse_topOrBottom?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: IterationNode, arg6: NonterminalNode, arg7: NonterminalNode) => T;
+  revealBranchElse_acts?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: NonterminalNode) => T;
+  revealBranchElse?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   revealActs?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   revealAct_move?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode) => T;
   revealAct_action?: (this: NonterminalNode, arg0: NonterminalNode) => T;

@@ -1329,7 +1329,7 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     id: 'distinctTraits',
     // 「…が持つ分類がN種類以上」 is supported (issue 22, traitKinds); other ways of counting kinds are not
     pattern:
-      /(?:分類|特徴)の種類|(?<!が持つ)(?:分類|特徴)(?:が|を)[^。]*?[0-9一二三四五六七八九]+種類|異なる(?:分類|特徴|名前|カード名)/,
+      /(?:分類|特徴)の種類|(?<!が持つ)(?:分類|特徴)(?:が|を)[^。]*?[0-9一二三四五六七八九]+種類|異なる(?:分類|特徴|名前|カード名)|(?:分類|特徴|名前|カード名)(?:が|の)(?:互いに)?(?:異なる|違う)|(?:カード名|名前)の種類/,
     ja: '異なる分類（特徴）や名前の数を数えること',
     en: 'counting different traits or names',
     nearest: 'Xはあなたのキャラクターの数に等しい。あなたはメインデッキからカードをX枚引く。',
@@ -1539,13 +1539,26 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
       '対戦相手の手札をランダムに1枚選んで見る。それがコマンドカードなら、対戦相手はそれをトラッシュに置く。',
   },
   {
+    // 「あなたはメインデッキを上からX枚見て、…。Xは…の数に等しい。」 (d92, t22b): the look's count is a written number
+    // (lookAtTop's count); a counted or X number of cards looked at is not supported
+    id: 'lookCountX',
+    pattern: /上から(?:X|[^。、]{1,40}?の(?:数|枚数))枚(?:を)?(?:見|公開|めく)/,
+    ja: '見る枚数を数えた数やXで決めること（「メインデッキの上から3枚を見る」のような数字は書けます）',
+    en: 'looking at a counted number (or X) of top cards (a written number is supported)',
+    nearest:
+      '[自動]：このキャラクターが戦場に登場した時、あなたはメインデッキの上から3枚を見る。その中から1枚までを手札に加える。残りを好きな順番でメインデッキの一番下に置く。',
+    line: true,
+    example:
+      '[自動]：このキャラクターが戦場に登場した時、あなたはメインデッキの上からX枚を見る。その中から1枚までを手札に加える。残りを好きな順番でメインデッキの一番下に置く。Xはあなたのキャラクターの数に等しい。',
+  },
+  {
     id: 'countCap',
     // a damage amount's cap 「…ダメージを与える（最大5000）」 is supported: a cap on how many times, or on X, is not
     family: false,
-    pattern:
-      /[（(](?:最大|上限)[0-9０-９一二三四五六七八九]+回(?:まで)?[）)]|X(?:は|の値は)[^。]*?[（(](?:最大|上限)(?:で|は)?[0-9０-９一二三四五六七八九]+(?:まで)?[）)]/,
-    ja: '繰り返す回数やXの上限（「（最大5回）」「Xは…に等しい（最大3）」。ダメージの「（最大5000）」は書けます）',
-    en: 'a cap on a number of repeats or on X (「（最大5回）」, 「Xは…に等しい（最大3）」; a damage cap is supported)',
+    pattern: /[（(](?:最大|上限)[0-9０-９一二三四五六七八九]+回(?:まで)?[）)]/,
+    // 「Xは…に等しい（最大3）」 is supported since t22b (defineX's cap)
+    ja: '繰り返す回数の上限（「（最大5回）」。ダメージの「（最大5000）」やXの「Xは…に等しい（最大3）」は書けます）',
+    en: 'a cap on a number of repeats (「（最大5回）」; a damage cap and 「Xは…に等しい（最大3）」 are supported)',
     nearest:
       'あなたのトラッシュにあるコマンドカード1枚につき1回、対戦相手のキャラクターを1体ランダムに選び、それに1000ダメージを与える。',
     example:

@@ -679,7 +679,11 @@ function joined(first: IRActionSentence, second: IRActionSentence): { span: Span
 /** The X of an effect: 「Xは…に等しい。」 wins over an [X] cost. */
 function effectX(sentences: IRSentence[], env: SentenceEnv): Value | undefined {
   const define = sentences.find((s) => s.kind === 'defineX');
-  if (define) return lowerValue(define.value, env);
+  if (define) {
+    const value = lowerValue(define.value, env);
+    // 「Xは…に等しい（最大3）」 (t22b): never more than the cap
+    return define.cap === undefined ? value : { atMost: [value, define.cap] };
+  }
   return env.costX ? { x: true } : undefined;
 }
 

@@ -329,8 +329,14 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'revealBranch': {
       // mech21: 「あなたのメインデッキの一番上のカードを公開する。それが…なら、…。そうでないなら、…」 (one sentence of the IR)
       const side = (b: IRRevealBranch) => printActions(b.actions, b.optional === true);
+      // t22b: the revealed card left on top or put on the bottom (a one-card look, topOrBottom)
+      const [only] = a.otherwise?.actions ?? [];
+      const elseSide = (b: IRRevealBranch) =>
+        b.actions.length === 1 && only?.kind === 'look' && only.topOrBottom
+          ? `それを${only.restDeck ? `${printPlayer(only.restDeck)}の` : ''}メインデッキの一番上か一番下に置く`
+          : side(b);
       const is = a.not ? 'でないなら' : 'なら';
-      const otherwise = a.otherwise ? `。そうでないなら、${side(a.otherwise)}` : '';
+      const otherwise = a.otherwise ? `。そうでないなら、${elseSide(a.otherwise)}` : '';
       return `${printPlayer(a.player)}のメインデッキの一番上のカードを公開する。それが${printSelector(a.selector)}${is}、${side(a.onMatch)}${otherwise}`;
     }
     case 'lookHand':

@@ -199,7 +199,8 @@ function printPrefix(prefix: IRPrefix): string {
 }
 
 export function printSentence(sentence: IRSentence): string {
-  if (sentence.kind === 'defineX') return `Xは${printValue(sentence.value)}に等しい。`;
+  if (sentence.kind === 'defineX')
+    return `Xは${printValue(sentence.value)}に等しい${sentence.cap === undefined ? '' : `（最大${sentence.cap}）`}。`;
   if (sentence.kind === 'chooseModes')
     return `以下から${sentence.count}つ${sentence.upTo ? 'まで' : 'を'}選ぶ。`;
   if (sentence.kind === 'instead') {

@@ -144,18 +144,39 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
     _s,
   ) {
     const elseNode = otherwise.children[0];
+    const revealer = who(this, player, deck).player;
+    const elseSide = elseNode ? (elseNode.toIR() as IRRevealBranch) : undefined;
+    // 「そうでないなら、それをメインデッキの上か下に置く」 (t22b): the look is at the revealed deck
+    // the ability's controller chooses, whoever's deck it is (deckOwner: as after 「対戦相手のメインデッキの…」)
+    for (const act of elseSide?.actions ?? [])
+      if (act.kind === 'look') Object.assign(act, { player: revealer, deckOwner: true });
     return sentenceOf(this, {
       kind: 'revealBranch',
       span: spanOf(this),
-      player: who(this, player, deck).player,
+      player: revealer,
       selector: selector.toIR() as IRSelector,
       ...(ifWord.sourceString.includes('ない') ? { not: true as const } : {}),
       onMatch: acts.toIR() as IRRevealBranch,
-      ...(elseNode ? { otherwise: elseNode.toIR() as IRRevealBranch } : {}),
+      ...(elseSide ? { otherwise: elseSide } : {}),
     });
   },
-  revealBranchElse(_stop, _else, _c, acts) {
+  revealBranchElse_acts(_stop, _else, _c, acts) {
     return acts.toIR();
+  },
+  // t22b: 「そうでないなら、それをメインデッキの上か下に置く」: the revealed card (still the top card: the else side does
+  // nothing else) looked at where it is, left on top or put on the bottom as its looker chooses
+  revealBranchElse_topOrBottom(_stop, _else, _c, _that, _wo, _c2, rest, _end) {
+    const { restDeck } = rest.toIR() as Rest;
+    const look: Look = {
+      kind: 'look',
+      span: spanOf(rest),
+      player: { kind: 'you', span: spanOf(rest) }, // the revealed deck's player: set by revealBranchSentences
+      count: 1,
+      rest: 'mainTop',
+      topOrBottom: true,
+      ...(restDeck ? { restDeck } : {}),
+    };
+    return { span: spanOf(this), actions: [look] } satisfies IRRevealBranch;
   },
   revealActs(list) {
     const actions = list.asIteration().children.flatMap((a) => a.toIR() as IRAction | IRAction[]);

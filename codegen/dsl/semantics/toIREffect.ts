@@ -54,8 +54,14 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   effect(sentences) {
     return { span: spanOf(this), sentences: sentences.children.map((s) => s.toIR()) } satisfies IREffect;
   },
-  defineX(_x, _wa, _comma, value, _eq, _stop) {
-    return { kind: 'defineX', span: spanOf(this), value: value.toIR() } satisfies IRDefineX;
+  defineX(_x, _wa, _comma, value, _eq, cap, _stop) {
+    return {
+      kind: 'defineX',
+      span: spanOf(this),
+      value: value.toIR(),
+      // 「（最大3）」 (t22b): X never exceeds it
+      ...(cap.children[0] ? { cap: Number(cap.children[0].child(6).toIR()) } : {}),
+    } satisfies IRDefineX;
   },
   chooseModes(_from, n, _tsu, upTo, _wo, _choose, _stop) {
     return {
