@@ -912,6 +912,19 @@ function splitsCondition(line: string, def: CardDefinition): boolean {
 /** The repaired lines found for a line (by card type), per keyword table. */
 const repairCaches = new WeakMap<KeywordTable, Map<string, string[]>>();
 
+/** The width of the card line's indentation (the diagnostic's columns count it). */
+function indentOf(d: Diagnostic): number {
+  return d.sourceLine.length - d.sourceLine.trimStart().length;
+}
+
+/** The designer's line as read (widths normalised) and where the grammar stops in it; undefined if it reads. */
+function stoppedReading(
+  d: Diagnostic,
+): { indent: number; reading: ReturnType<typeof readDesignerLine>; stop: number } | undefined {
+  const reading = readDesignerLine(normalizeWidth(d.sourceLine.trim()));
+  const stop = grammarStop(reading.text);
+  return stop === undefined ? undefined : { indent: indentOf(d), reading, stop };
+}
 /** Where the grammar stops reading a text line (undefined when it reads it all). */
 const stops = new Map<string, number | undefined>();
 
@@ -1167,7 +1180,7 @@ function kuusouWithoutEffect(d: Diagnostic): Diagnostic | undefined {
   const row = K10_CLAUSE_MECHANICS.find((m) => m.id === 'kuusouNoEffect');
   const line = normalizeWidth(d.sourceLine.trim());
   if (!row?.words.test(line)) return undefined;
-  const indent = d.sourceLine.length - d.sourceLine.trimStart().length;
+  const indent = indentOf(d);
   const mechanic: Mechanic = { ...row, pattern: row.words, nearest: NONE_FOUND, example: '' };
   return e040At(d, indent, indent + line.length, mechanic, NONE_FOUND);
 }
@@ -1268,7 +1281,7 @@ function withOwnNearest(d: Diagnostic, kind: CardKind | undefined, keywords: Key
   const given = d.message.slice(at + NEAREST_JA.length);
   const line = d.sourceLine.trim();
   if (given === NONE_FOUND || !given.includes('。') || addsNothing(line, given)) return d;
-  const indent = d.sourceLine.length - d.sourceLine.trimStart().length;
+  const indent = indentOf(d);
   const [from, to] = [d.col - 1 - indent, (d.endCol ?? d.col + 1) - 1 - indent];
   const derived =
     kind && line.length <= MAX_SEARCHED_LINE ? clauseNearest(line, from, to, kind, keywords) : NONE_FOUND;
@@ -1384,10 +1397,9 @@ function familyIn(
  * however it is worded. The caret marks that sentence as written.
  */
 function familyDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable): Diagnostic | undefined {
-  const indent = d.sourceLine.length - d.sourceLine.trimStart().length;
-  const reading = readDesignerLine(normalizeWidth(d.sourceLine.trim()));
-  const stop = grammarStop(reading.text);
-  if (stop === undefined) return undefined;
+  const stopped = stoppedReading(d);
+  if (!stopped) return undefined;
+  const { indent, reading, stop } = stopped;
   // the grammar stops in a note (「…引きます。（…引くことはできません。）」): the note is what the language lacks
   const note = noteAt(reading.text, stop);
   if (note) return noteDiagnostic(d, indent, reading, note, kind, keywords);
@@ -1540,10 +1552,9 @@ export function unreadablePhrase(
  * it does not say what the phrase said.
  */
 function phraseDiagnostic(d: Diagnostic, kind: CardKind, keywords: KeywordTable): Diagnostic | undefined {
-  const indent = d.sourceLine.length - d.sourceLine.trimStart().length;
-  const reading = readDesignerLine(normalizeWidth(d.sourceLine.trim()));
-  const stop = grammarStop(reading.text);
-  if (stop === undefined) return undefined;
+  const stopped = stoppedReading(d);
+  if (!stopped) return undefined;
+  const { indent, reading, stop } = stopped;
   const at = reading.text.length === 0 ? 0 : stop;
   const found = unreadablePhrase(reading.text, at, kind, keywords);
   if (!found) return undefined;
@@ -1585,7 +1596,7 @@ function clauseDiagnostic(
   keywords: KeywordTable,
   explain?: SuggestionExplainer,
 ): Diagnostic | undefined {
-  const indent = d.sourceLine.length - d.sourceLine.trimStart().length;
+  const indent = indentOf(d);
   const written = normalizeWidth(d.sourceLine.trim());
   let stop = grammarStop(written);
   if (stop === undefined) return undefined;

@@ -714,7 +714,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   noUntapWhen_always?: (this: NonterminalNode, arg0: TerminalNode) => T;
   noUntapWhen?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   entersAsleepAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode, arg4: IterationNode, arg5: TerminalNode, arg6: IterationNode, arg7: IterationNode, arg8: TerminalNode) => T;
-  indestructibleByAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode) => T;
+  indestructibleByAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: TerminalNode, arg4: IterationNode, arg5: TerminalNode) => T;
+  opponentDamage?: (this: NonterminalNode, arg0: TerminalNode) => T;
   selfCostAction?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: NonterminalNode, arg6: IterationNode, arg7: IterationNode, arg8: NonterminalNode, arg9: NonterminalNode, arg10: TerminalNode, arg11: IterationNode) => T;
   costFrom?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   selfCostWord?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: TerminalNode) => T;

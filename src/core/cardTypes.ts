@@ -581,7 +581,10 @@ export type TriggerEvent =
 /** Continuous effects of a card on the battlefield ("…限り", keyword restrictions). */
 export type StaticEffect =
   | { kind: 'power'; amount: Value; affects: 'self' | CardFilter }
-  | { kind: 'indestructible'; affects: 'self' | CardFilter; by?: 'opponentEffects' | 'damage' } // HF-13.5; issue 22 「相手の効果で」, t21a 「ダメージによって」
+  // HF-13.5 「…は破壊されない」. Two independent limits: `by` who destroys it (issue 22 「対戦相手の効果で」: only the
+  // effects of its controller's opponent), `cause` how (t21a 「ダメージによって」: only lethal damage, HF-9.4); with
+  // both (「対戦相手の効果によるダメージで」) only damage from that opponent's effects is prevented.
+  | { kind: 'indestructible'; affects: 'self' | CardFilter; by?: 'opponentEffects'; cause?: 'damage' }
   | { kind: 'unblockableExceptBy'; keyword: KeywordName } // HF-13.6
   // 「…の攻撃は、《城壁》を持つキャラクターには防御されない」: a character with any of the traits cannot defend against
   // this card's attacks (HF-8.3; mech18, RULING «Defenders restricted by trait», docs/engine.md)

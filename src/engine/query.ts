@@ -574,9 +574,11 @@ function staticAmount(game: Game, s: StaticInstance, affected = -1): number {
 
 /**
  * HF-13.5: is the character protected from destruction? `by`: the player whose effect destroys it (null: an
- * attack, or no effect). 「対戦相手の効果で破壊されない」 (issue 22) protects only from effects of the opponent of
- * the character's controller (RULING, docs/engine.md). `reason`: how it would be destroyed ('damage': lethal damage,
- * HF-9.4; 'effect': a destroy effect; null: not known) — 「ダメージによって破壊されない」 (t21a) protects from damage only.
+ * attack, or no effect). `reason`: how it would be destroyed ('damage': lethal damage, HF-9.4; 'effect': a destroy
+ * effect; null: not known). A static's `by: 'opponentEffects'` (「対戦相手の効果で破壊されない」, issue 22) protects
+ * only from effects of the opponent of the character's controller (RULING, docs/engine.md); its `cause: 'damage'`
+ * (「ダメージによって破壊されない」, t21a) only from damage, attack or effect damage (RULING docs/engine.md); with both,
+ * only from damage dealt by that opponent's effects.
  */
 export function isIndestructible(
   game: Game,
@@ -586,13 +588,9 @@ export function isIndestructible(
 ): boolean {
   for (const s of activeStatics(game)) {
     if (s.effect.kind !== 'indestructible' || !staticAffects(game, s, id)) continue;
-    if (s.effect.by === undefined) return true;
-    // 「ダメージによって破壊されない」 (t21a): lethal damage only, attack or effect damage (HF-9.4); RULING docs/engine.md
-    if (s.effect.by === 'damage') {
-      if (reason === 'damage') return true;
-      continue;
-    }
-    if (by !== null && by !== card(game, id).controller) return true;
+    if (s.effect.cause === 'damage' && reason !== 'damage') continue;
+    if (s.effect.by === 'opponentEffects' && (by === null || by === card(game, id).controller)) continue;
+    return true;
   }
   return false;
 }

@@ -11,6 +11,7 @@ import { Derived } from './derived.js';
 import type { Game } from './game.js';
 import { checkLoadedGame } from './saveChecks.js';
 import { cardVersionsSchema, firstIssue, saveSchema } from './saveSchema.js';
+import { upgradeSaveData } from './saveUpgrade.js';
 import { copyGame } from './snapshot.js';
 
 /** The state's JSON with `cardVersions` — the hash of each definition its cards use — as its last member. */
@@ -79,6 +80,7 @@ export function deserialize(
     const { path, message } = firstIssue(parsed.error);
     throw new SerializationError(`保存データの形式が不正です（${path}）: ${message}`, path, message);
   }
+  upgradeSaveData(state); // definition data in an earlier shape (saveUpgrade.ts), after the shape is checked
   const defs = new Map<string, CardDefinition>();
   const source = library instanceof Map ? library.values() : (library as Iterable<CardDefinition>);
   for (const d of source) defs.set(d.id, d);

@@ -31,7 +31,12 @@ export function staticText(
         `${affected(ctx, e.affects)} gets ${signedPhrase(ctx, e.amount)} power`,
       );
     case 'indestructible':
-      if (e.by === 'damage')
+      if (e.by === 'opponentEffects' && e.cause === 'damage')
+        return s(
+          `${affected(ctx, e.affects)}は、そのプレイヤーの対戦相手の効果によるダメージでは破壊されない（破壊する効果、攻撃によるダメージやパワー0では破壊される：HF-9.4、HF-9.5）`,
+          `${affected(ctx, e.affects)} cannot be destroyed by damage from effects of its controller's opponent (destroy effects, attack damage and power 0 still destroy: HF-9.4, HF-9.5)`,
+        );
+      if (e.cause === 'damage')
         return s(
           `${affected(ctx, e.affects)}はダメージによっては破壊されない（攻撃と効果のダメージ。破壊する効果やパワー0では破壊される：HF-9.4、HF-9.5）`,
           `${affected(ctx, e.affects)} cannot be destroyed by damage (attack or effect damage; destroy effects and power 0 still destroy: HF-9.4, HF-9.5)`,

@@ -4,32 +4,35 @@
 // each asserting what its `# 意図:` says — or, where the intent goes against the seeds or a RULING of
 // docs/engine.md, what the rules say (the test names the ruling).
 import { describe, expect, it } from 'vitest';
-import type { PlayerIndex } from '../../src/core/cardTypes.js';
 import { legalActions } from '../../src/engine/index.js';
 import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
 import { moveCard } from '../../src/engine/zones.js';
 import {
   type G,
+  activatableOn,
   activate,
   activeEnergy,
   attack,
   bottom,
   canActivate,
   canDefend,
+  cannotAttack,
   corpusGame,
   damageCount,
   defend,
   endTurn,
+  foeAttacks,
   hand,
   handSize,
-  inGuard,
   inHand,
   inTrash,
   names,
   on,
   play,
   playBy,
+  playable,
   settle,
+  targetable,
   top,
   trash,
   untilPlayable,
@@ -45,22 +48,9 @@ const SETS = {
 } as const;
 const game = corpusGame(SETS);
 
-const cannotAttack = (g: G, id: number) =>
-  !legalActions(g).some((a) => a.type === 'attack' && a.attacker === id);
-const playable = (g: G, name: string) =>
-  legalActions(g).some((a) => a.type === 'play' && nameOf(g, a.card) === name);
-const targetable = (g: G, name: string, target: number) =>
-  legalActions(g).some((a) => a.type === 'play' && nameOf(g, a.card) === name && a.targets.includes(target));
-const activatableOn = (g: G, card: number, target: number) =>
-  legalActions(g).some((a) => a.type === 'activate' && a.card === card && a.targets.includes(target));
 /** The set card attached to `host`. */
 const setOn = (g: G, host: number) =>
   g.state.cards.find((c) => c.zone === 'attached' && c.host === host)?.id ?? -1;
-/** Player 1 (the turn player) attacks player 0 with `attacker`; player 0 then holds a window. */
-const foeAttacks = (g: G, attacker: number) => {
-  act(g, { type: 'attack', attacker, target: { player: 0 } });
-  untilPlayable(g, 0);
-};
 
 describe('d17-ryusei', () => {
   const ALTA = '流星騎士 見習いのアルタ'; // 《流星騎士》 2000

@@ -10,16 +10,21 @@ import { deckConditionHolds } from '../../src/engine/setup.js';
 import { corpusCard } from '../helpers/corpusCards.js';
 import {
   type G,
+  activatableOn,
   activate,
   activeEnergy,
+  asleep,
   attack,
   bottom,
   canActivate,
   canDefend,
+  cannotAttack,
   corpusGame,
   damageCount,
+  damageOf,
   defend,
   endTurn,
+  foeAttacks,
   hand,
   handSize,
   inGuard,
@@ -28,7 +33,10 @@ import {
   on,
   play,
   playBy,
+  playable,
+  revealedAsDamage,
   settle,
+  targetable,
   top,
   trash,
   untilPlayable,
@@ -43,27 +51,6 @@ const SETS = {
   d24: 'd24-houtei',
 } as const;
 const game = corpusGame(SETS);
-
-const cannotAttack = (g: G, id: number) =>
-  !legalActions(g).some((a) => a.type === 'attack' && a.attacker === id);
-const playable = (g: G, name: string) =>
-  legalActions(g).some((a) => a.type === 'play' && nameOf(g, a.card) === name);
-const targetable = (g: G, name: string, target: number) =>
-  legalActions(g).some((a) => a.type === 'play' && nameOf(g, a.card) === name && a.targets.includes(target));
-const activatableOn = (g: G, card: number, target: number) =>
-  legalActions(g).some((a) => a.type === 'activate' && a.card === card && a.targets.includes(target));
-/** Player 1 (the turn player) attacks player 0 with `attacker`; player 0 then holds a window. */
-const foeAttacks = (g: G, attacker: number) => {
-  act(g, { type: 'attack', attacker, target: { player: 0 } });
-  untilPlayable(g, 0);
-};
-/** Player 1 attacks player 0, who takes the damage with the revealed guard card's trigger (targets by id). */
-const revealedAsDamage = (g: G, attacker: number, targets: number[][] = []) => {
-  attack(g, attacker, { player: 0 }, { reveal: true, targets });
-  if (g.state.pending?.kind === 'defense') defend(g, null, { reveal: true, targets });
-};
-const damageOf = (g: G, id: number) => g.state.cards[id].damage;
-const asleep = (g: G, id: number) => g.state.cards[id].sleep;
 
 describe('d21-butai', () => {
   const EXTRA = '端役の劇団員'; // 《役者》 2000 vanilla

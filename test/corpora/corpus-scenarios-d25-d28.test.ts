@@ -10,25 +10,39 @@ import { deckConditionHolds } from '../../src/engine/setup.js';
 import { corpusCard } from '../helpers/corpusCards.js';
 import {
   type G,
+  activatableOn,
   activate,
   activeEnergy,
+  asleep,
+  attachedTo,
   attack,
+  attackCard,
   bottom,
   canActivate,
   canDefend,
+  cannotAttack,
   corpusGame,
   damageCount,
+  damageOf,
   defend,
   endTurn,
+  energyCount,
+  foeAttacks,
   hand,
   handSize,
+  hitPlayer,
   inGuard,
   inHand,
   names,
   on,
   play,
   playBy,
+  playable,
+  revealedAsDamage,
+  revealedWith,
   settle,
+  sorted,
+  targetable,
   top,
   trash,
   untilPlayable,
@@ -43,57 +57,6 @@ const SETS = {
   d28: 'd28-shinobi',
 } as const;
 const game = corpusGame(SETS);
-
-const cannotAttack = (g: G, id: number) =>
-  !legalActions(g).some((a) => a.type === 'attack' && a.attacker === id);
-const playable = (g: G, name: string) =>
-  legalActions(g).some((a) => a.type === 'play' && nameOf(g, a.card) === name);
-const targetable = (g: G, name: string, target: number) =>
-  legalActions(g).some((a) => a.type === 'play' && nameOf(g, a.card) === name && a.targets.includes(target));
-const activatableOn = (g: G, card: number, target: number) =>
-  legalActions(g).some((a) => a.type === 'activate' && a.card === card && a.targets.includes(target));
-/** Player 1 (the turn player) attacks player 0 with `attacker`; player 0 then holds a window. */
-const foeAttacks = (g: G, attacker: number) => {
-  act(g, { type: 'attack', attacker, target: { player: 0 } });
-  untilPlayable(g, 0);
-};
-/** Player 1 attacks player 0, who takes the damage with the revealed guard card's trigger (targets by id). */
-const revealedAsDamage = (g: G, attacker: number, targets: number[][] = []) => {
-  attack(g, attacker, { player: 0 }, { reveal: true, targets });
-  if (g.state.pending?.kind === 'defense') defend(g, null, { reveal: true, targets });
-};
-/**
- * Player 1 attacks player 0 with `attacker`, no defense; player 0 reveals the damaged guard card and its
- * 【ダメージトリガー】 takes `targets` (card ids, chosen with the reveal: HF-9.3).
- */
-const revealedWith = (g: G, attacker: number, targets: number[]) => {
-  act(g, { type: 'attack', attacker, target: { player: 0 } });
-  settle(g, {}, ['main', 'defense', 'damage']);
-  if (g.state.pending?.kind === 'defense') {
-    act(g, { type: 'defend', defender: null });
-    settle(g, {}, ['main', 'damage']);
-  }
-  act(g, { type: 'takeDamage', reveal: true, targets });
-  settle(g, {}, ['main']);
-};
-/** The turn player attacks `target` (a character) with `attacker`, no defense; runs to the main phase. */
-const attackCard = (g: G, attacker: number, target: number, answers = {}) => {
-  act(g, { type: 'attack', attacker, target: { card: target } });
-  settle(g, answers, ['main', 'defense']);
-  if (g.state.pending?.kind === 'defense') defend(g, null, answers);
-};
-/** The set cards attached to `host`. */
-const attachedTo = (g: G, host: number) =>
-  g.state.cards.filter((c) => c.zone === 'attached' && c.host === host).map((c) => c.id);
-/** Player 0 attacks player 1, who does not defend; runs to the main phase. */
-const hitPlayer = (g: G, attacker: number, answers = {}) => {
-  attack(g, attacker, { player: 1 }, answers);
-  if (g.state.pending?.kind === 'defense') defend(g, null, answers);
-};
-const damageOf = (g: G, id: number) => g.state.cards[id].damage;
-const asleep = (g: G, id: number) => g.state.cards[id].sleep;
-const energyCount = (g: G, p: 0 | 1) => g.state.players[p].energy.length;
-const sorted = (xs: readonly (string | undefined)[]) => [...xs].sort();
 
 describe('d25-kessho', () => {
   const ROOKIE = 'ギルドの新人坑夫'; // 《ギルド》《鉱夫》 2000 vanilla, cost 1

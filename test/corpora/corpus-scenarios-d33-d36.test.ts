@@ -5,7 +5,6 @@
 // docs/engine.md, what the rules say (the test names the ruling). Cards with no text or only keywords are
 // checked together at the end of each set.
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../src/engine/index.js';
 import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
 import { deckConditionHolds } from '../../src/engine/setup.js';
 import { moveCard } from '../../src/engine/zones.js';
@@ -25,6 +24,7 @@ import {
   canDefend,
   cannotAttack,
   corpusGame,
+  corpusReaders,
   damageCount,
   defend,
   defendWith,
@@ -62,9 +62,7 @@ const SETS = {
   d36x: 'd36x-jokitoshi',
 } as const;
 const game = corpusGame(SETS);
-
-/** A card of that set with no text at all (a vanilla): no ability. */
-const vanilla = (set: keyof typeof SETS, name: string) => corpusCard(SETS[set], name).abilities.length === 0;
+const { vanilla } = corpusReaders(SETS);
 
 describe('d33-kagaribi', () => {
   const CALLER = '夜店の呼び込み'; // 《祭衆》《屋台》 2000 vanilla, cost 1

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../src/engine/index.js';
 import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
 import { deckConditionHolds } from '../../src/engine/setup.js';
-import { explainCard, renderExplanation } from '../../src/explain/index.js';
 import { corpusCard } from '../helpers/corpusCards.js';
 import {
   type G,
@@ -24,6 +23,7 @@ import {
   canDefend,
   cannotAttack,
   corpusGame,
+  corpusReaders,
   damageCount,
   defend,
   defendWith,
@@ -36,7 +36,6 @@ import {
   inGuard,
   inHand,
   inTrash,
-  names,
   on,
   play,
   playable,
@@ -62,11 +61,7 @@ const SETS = {
   d40x: 'd40x-yuuenchi',
 } as const;
 const game = corpusGame(SETS);
-
-/** A card of that set with no text at all (a vanilla): no ability. */
-const vanilla = (set: keyof typeof SETS, name: string) => corpusCard(SETS[set], name).abilities.length === 0;
-const explained = (set: keyof typeof SETS, name: string) =>
-  renderExplanation(explainCard(corpusCard(SETS[set], name)));
+const { vanilla, explained } = corpusReaders(SETS);
 
 describe('d37-sorazoku', () => {
   const PIPI = '甲板磨きのピピ'; // 《空賊》 1000, cost 1

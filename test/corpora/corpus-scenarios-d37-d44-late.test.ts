@@ -6,7 +6,6 @@ import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
 import { deckConditionHolds } from '../../src/engine/setup.js';
 import { corpusCard } from '../helpers/corpusCards.js';
 import {
-  type Answers,
   type G,
   activatableOn,
   activate,
@@ -19,6 +18,7 @@ import {
   cannotAttack,
   corpusGame,
   damageCount,
+  damageOf,
   defend,
   endTurn,
   field,
@@ -30,12 +30,11 @@ import {
   play,
   playBy,
   playable,
-  settle,
+  revealAnd,
   targetable,
   top,
   trash,
 } from '../helpers/corpusScenario.js';
-import { act } from '../helpers/harness.js';
 
 const SETS = {
   d37: 'd37-sorazoku',
@@ -51,22 +50,10 @@ const SETS = {
   d43x: 'd43x-iseki',
 } as const;
 const game = corpusGame(SETS);
-const damageOf = (g: G, id: number) => g.state.cards[id].damage;
 const kuusouOf = (set: keyof typeof SETS, name: string) => {
   const k = corpusCard(SETS[set], name).kuusou;
   if (!k) throw new Error(`${name}: no 【空装】`);
   return k;
-};
-/** Player 1 attacks player 0 with `attacker`, no defense; player 0 reveals and the trigger resolves (HF-9.3). */
-const revealAnd = (g: G, attacker: number, answers: Answers) => {
-  act(g, { type: 'attack', attacker, target: { player: 0 } });
-  settle(g, {}, ['main', 'defense', 'damage']);
-  if (g.state.pending?.kind === 'defense') {
-    act(g, { type: 'defend', defender: null });
-    settle(g, {}, ['main', 'damage']);
-  }
-  act(g, { type: 'takeDamage', reveal: true, targets: [] });
-  settle(g, answers, ['main']);
 };
 /** The ids of player `p`'s characters on the battlefield that are not named `name`. */
 const othersOf = (g: G, p: 0 | 1, name: string) =>

@@ -23,7 +23,9 @@ import {
   canDefend,
   cannotAttack,
   corpusGame,
+  corpusReaders,
   damageCount,
+  damageOf,
   defend,
   defendWith,
   endTurn,
@@ -39,6 +41,7 @@ import {
   play,
   playable,
   revealedWith,
+  setBy1,
   settle,
   sorted,
   targetable,
@@ -47,7 +50,6 @@ import {
   untilPlayable,
 } from '../helpers/corpusScenario.js';
 import { act } from '../helpers/harness.js';
-import { nameOf } from '../helpers/lookup.js';
 
 const SETS = {
   d41: 'd41-tetsudou',
@@ -60,18 +62,11 @@ const SETS = {
   d44x: 'd44x-matsuri',
 } as const;
 const game = corpusGame(SETS);
+const { vanilla } = corpusReaders(SETS);
 
-/** A card of that set with no text at all (a vanilla): no ability. */
-const vanilla = (set: keyof typeof SETS, name: string) => corpusCard(SETS[set], name).abilities.length === 0;
 /** The face-down characters of player `p` (HF-4.7: no name, the power and traits the effect gave). */
 const faceDown = (g: G, p: 0 | 1) =>
   g.state.battlefield.filter((id) => g.state.cards[id].controller === p && g.state.cards[id].faceDown);
-const damageOf = (g: G, id: number) => g.state.cards[id].damage;
-/** Player 1 (the turn player) plays `name` onto `host` (a set card on a character of either side). */
-const setBy1 = (g: G, name: string, host: number) => {
-  act(g, { type: 'play', player: 1, card: inHand(g, 1, name), targets: [host] });
-  settle(g);
-};
 
 describe('d41-tetsudou', () => {
   const YUTA = '見習い火夫 ユウタ'; // 《暁鉄道》《鉄道員》 1000, cost 1

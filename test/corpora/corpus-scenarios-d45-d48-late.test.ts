@@ -5,10 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
 import { deckConditionHolds } from '../../src/engine/setup.js';
-import { explainCard, renderExplanation } from '../../src/explain/index.js';
 import { corpusCard } from '../helpers/corpusCards.js';
 import {
-  type Answers,
   type G,
   activatableOn,
   activate,
@@ -20,7 +18,9 @@ import {
   canActivate,
   canDefend,
   corpusGame,
+  corpusReaders,
   damageCount,
+  damageOf,
   dealt,
   defend,
   defendWith,
@@ -36,6 +36,7 @@ import {
   play,
   playBy,
   playable,
+  revealAnd,
   settle,
   targetable,
   top,
@@ -50,23 +51,7 @@ const SETS = {
   d48: 'd48-denen',
 } as const;
 const game = corpusGame(SETS);
-const explained = (set: keyof typeof SETS, name: string) =>
-  renderExplanation(explainCard(corpusCard(SETS[set], name), 'ja'));
-const damageOf = (g: G, id: number) => g.state.cards[id].damage;
-/**
- * Player 1 attacks player 0 with `attacker`, no defense; player 0 reveals the damaged guard card and its
- * 【ダメージトリガー】 resolves with `answers` (HF-9.3).
- */
-const revealAnd = (g: G, attacker: number, answers: Answers) => {
-  act(g, { type: 'attack', attacker, target: { player: 0 } });
-  settle(g, {}, ['main', 'defense', 'damage']);
-  if (g.state.pending?.kind === 'defense') {
-    act(g, { type: 'defend', defender: null });
-    settle(g, {}, ['main', 'damage']);
-  }
-  act(g, { type: 'takeDamage', reveal: true, targets: [] });
-  settle(g, answers, ['main']);
-};
+const { explained } = corpusReaders(SETS);
 
 describe('d45-onsen (sc12)', () => {
   const MAME = '湯守見習い 豆吉'; // 《湯守》 1000, cost 1

@@ -20,7 +20,9 @@ import {
   canDefend,
   cannotAttack,
   corpusGame,
+  corpusReaders,
   damageCount,
+  damageOf,
   defendWith,
   endTurn,
   energyCount,
@@ -34,6 +36,7 @@ import {
   play,
   playable,
   revealedWith,
+  setBy1,
   settle,
   sorted,
   targetable,
@@ -49,16 +52,9 @@ const SETS = {
   d48: 'd48-denen',
 } as const;
 const game = corpusGame(SETS);
+const { vanilla } = corpusReaders(SETS);
 
-/** A card of that set with no text at all (a vanilla): no ability. */
-const vanilla = (set: keyof typeof SETS, name: string) => corpusCard(SETS[set], name).abilities.length === 0;
 const excludedCount = (g: G) => g.state.cards.filter((c) => c.zone === 'excluded').length;
-const damageOf = (g: G, id: number) => g.state.cards[id].damage;
-/** Player 1 (the turn player) plays `name` onto `host` (a set card on a character of either side). */
-const setBy1 = (g: G, name: string, host: number) => {
-  act(g, { type: 'play', player: 1, card: inHand(g, 1, name), targets: [host] });
-  settle(g);
-};
 
 describe('d45-onsen', () => {
   const MAME = '湯守見習い 豆吉'; // 《湯守》 1000, cost 1

@@ -23,7 +23,9 @@ import {
   canDefend,
   cannotAttack,
   corpusGame,
+  corpusReaders,
   damageCount,
+  damageOf,
   defend,
   endTurn,
   field,
@@ -36,6 +38,7 @@ import {
   playBy,
   playable,
   revealedWith,
+  sorted,
   targetable,
   top,
   trash,
@@ -49,10 +52,7 @@ const SETS = {
   d36: 'd36-yureisen',
 } as const;
 const game = corpusGame(SETS);
-const explained = (set: keyof typeof SETS, name: string) =>
-  renderExplanation(explainCard(corpusCard(SETS[set], name), 'ja'));
-const damageOf = (g: G, id: number) => g.state.cards[id].damage;
-const sorted = (xs: readonly (string | undefined)[]) => [...xs].sort();
+const { explained } = corpusReaders(SETS);
 const legalAttack = (g: G, attacker: number, target: { player: 0 | 1 } | { card: number }) =>
   legalActions(g).some(
     (a) =>

@@ -4,10 +4,8 @@
 // The cards with no subtle mechanic were checked by their explain (the report of sc14 lists them).
 import { describe, expect, it } from 'vitest';
 import { setSleep } from '../../src/engine/cardState.js';
-import { legalActions } from '../../src/engine/index.js';
 import { hasKeyword, powerOf, traitsOf } from '../../src/engine/query.js';
 import { attach } from '../../src/engine/zones.js';
-import { explainCard, renderExplanation } from '../../src/explain/index.js';
 import { corpusCard } from '../helpers/corpusCards.js';
 import {
   type G,
@@ -21,7 +19,9 @@ import {
   canDefend,
   cannotAttack,
   corpusGame,
+  corpusReaders,
   damageCount,
+  damageOf,
   defend,
   endTurn,
   field,
@@ -48,9 +48,7 @@ const SETS = {
   d46: 'd46-toshokan',
 } as const;
 const game = corpusGame(SETS);
-const explained = (set: keyof typeof SETS, name: string) =>
-  renderExplanation(explainCard(corpusCard(SETS[set], name), 'ja'));
-const damageOf = (g: G, id: number) => g.state.cards[id].damage;
+const { explained } = corpusReaders(SETS);
 
 describe('the open questions of sc14', () => {
   // (b) d46 速読の魔女 サフィラ 「[自動]：各ターン、あなたがそのターンに最初にプレイするコマンドカードのエネルギーコストは1少なくなる。」

@@ -18,6 +18,7 @@ import {
   cannotAttack,
   corpusGame,
   damageCount,
+  damageOf,
   dealt,
   defend,
   endTurn,
@@ -43,7 +44,6 @@ const SETS = {
   d60: 'd60-toride',
 } as const;
 const game = corpusGame(SETS);
-const damageOf = (g: G, id: number) => g.state.cards[id].damage;
 /** Player 1 (the turn player) attacks player 0, who does not defend. */
 const hitPlayerBy1 = (g: G, attacker: number) => {
   attack(g, attacker, { player: 0 });

@@ -11,11 +11,11 @@ import {
   asleep,
   attachedTo,
   attack,
-  attackCard,
   bottom,
   canActivate,
   canDefend,
   damageCount,
+  damageOf,
   defend,
   endTurn,
   field,
@@ -39,7 +39,6 @@ import { act } from '../helpers/harness.js';
 import { CORAL, FIRE, MIRE, PEDDLER, game } from './d73-d76Sets.js';
 
 type Game = ReturnType<typeof game>;
-const damageOf = (g: Game, id: number) => g.state.cards[id].damage;
 
 describe('d73-suizokukan (held-out half)', () => {
   const MIZU = 'ミズクラゲ';

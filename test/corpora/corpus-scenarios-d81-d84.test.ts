@@ -17,6 +17,7 @@ import {
   canDefend,
   cannotAttack,
   damageCount,
+  damageOf,
   defend,
   endTurn,
   energyCount,
@@ -41,7 +42,6 @@ import { act } from '../helpers/harness.js';
 import { KOTA, LASER, MOSS, ROBA, TANUKI, TUG, game } from './d81-d84Sets.js';
 
 type Game = ReturnType<typeof game>;
-const damageOf = (g: Game, id: number) => g.state.cards[id].damage;
 /** The face-down set cards on `host` (the 「パワー+1000のセットカードとして裏向きで」 cards). */
 const faceDown = (g: Game, host: number) => attachedTo(g, host).filter((id) => g.state.cards[id].faceDown);
 const guardHas = (g: Game, p: 0 | 1, id: number) => g.state.players[p].guardDeck.includes(id);

@@ -18,6 +18,7 @@ import {
   canDefend,
   cannotAttack,
   damageCount,
+  damageOf,
   defend,
   endTurn,
   field,
@@ -37,9 +38,6 @@ import {
 } from '../helpers/corpusScenario.js';
 import { makeGame } from '../helpers/harness.js';
 import { BOY, ELEPHANT, LANTERN, SARDINE, card, game } from './d85-d88Sets.js';
-
-type Game = ReturnType<typeof game>;
-const damageOf = (g: Game, id: number) => g.state.cards[id].damage;
 
 describe('d85-circus (held-out half)', () => {
   const TIGER = '火の輪くぐりの虎アグニ'; // 《猛獣》 4000, 【貫通】

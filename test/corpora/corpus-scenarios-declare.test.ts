@@ -10,13 +10,13 @@ import {
   inHand,
   on,
   play,
+  sorted,
   top,
   trash,
 } from '../helpers/corpusScenario.js';
 
 const SETS = { d1: 'd1-hoshizora', d25: 'd25-kessho' } as const;
 const game = corpusGame(SETS);
-const sorted = (xs: readonly (string | undefined)[]) => [...xs].sort();
 
 describe('d1 天啓: 「「キャラクター」「コマンド」「セット」のいずれかを宣言する」', () => {
   it('the declared kind among the top three goes to the hand (a world set is a set); the rest to the bottom', () => {

@@ -1,5 +1,7 @@
 // The d61–d64 sets and the vanillas the scenarios of both halves put on the board (corpus-scenarios-d61-d64*.test.ts).
-import { type G, corpusGame } from '../helpers/corpusScenario.js';
+import { corpusGame } from '../helpers/corpusScenario.js';
+
+export { damageOf } from '../helpers/corpusScenario.js';
 
 const SETS = {
   d61: 'd61-kagura',
@@ -9,7 +11,6 @@ const SETS = {
 } as const;
 
 export const game = corpusGame(SETS);
-export const damageOf = (g: G, id: number) => g.state.cards[id].damage;
 export const KIDS = '祭りの夜の子供たち'; // d61 vanilla 《祭》 4000, cost 2
 export const GAZAMI = '磯のガザミ'; // d62 vanilla 《海の生き物》 3000, cost 2
 export const ZENMAI = '量産型ゼンマイ兵'; // d63 vanilla 《機械人形》《歯車》 3000, cost 2

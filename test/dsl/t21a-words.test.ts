@@ -188,15 +188,15 @@ describe('「…はダメージによって（は）破壊されない」: damag
     '[カルネージ1]：ターン終了時まで、このキャラクターはダメージでは破壊されない。',
     '[カルネージ1]：ターン終了時まで、このキャラクターは、ダメージによっては破壊されない。',
   ])('「%s」 grants damage-only protection', (line) => {
-    expect(JSON.stringify(defOf('キャラクター', line))).toContain('"by":"damage"');
+    expect(JSON.stringify(defOf('キャラクター', line))).toContain('"cause":"damage"');
   });
   test('a static one and a command for a group read the same', () => {
     expect(
       JSON.stringify(defOf('キャラクター', '[自動]：このキャラクターはダメージによって破壊されない。')),
-    ).toContain('"by":"damage"');
+    ).toContain('"cause":"damage"');
     expect(
       JSON.stringify(defOf('コマンド', 'このターン、あなたのキャラクターはダメージによっては破壊されない。')),
-    ).toContain('"by":"damage"');
+    ).toContain('"cause":"damage"');
   });
   test('plain 「破壊されない」 stays protection from every destruction but power 0', () => {
     const def = JSON.stringify(defOf('キャラクター', '[自動]：このキャラクターは破壊されない。'));

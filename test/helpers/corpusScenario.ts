@@ -3,6 +3,7 @@
 import type { CardDefinition, PlayerIndex } from '../../src/core/cardTypes.js';
 import type { Action } from '../../src/core/decisions.js';
 import { apply, legalActions } from '../../src/engine/index.js';
+import { explainCard, renderExplanation } from '../../src/explain/index.js';
 import { corpusCard } from './corpusCards.js';
 import { type BoardSpec, act, makeGame } from './harness.js';
 import { nameOf, onBattlefield } from './lookup.js';
@@ -251,3 +252,44 @@ export const field = (g: G, p: 0 | 1) =>
     g,
     g.state.battlefield.filter((id) => g.state.cards[id].controller === p),
   );
+
+// Copied into many corpus scenario files before (duplicates --most 60): one place now.
+export const damageOf = (g: G, id: number) => g.state.cards[id].damage;
+/** Player 1 (the turn player) attacks player 0 with `attacker`; player 0 then holds a window. */
+export const foeAttacks = (g: G, attacker: number) => {
+  act(g, { type: 'attack', attacker, target: { player: 0 } });
+  untilPlayable(g, 0);
+};
+/** Player 1 attacks player 0, who takes the damage with the revealed guard card's trigger (targets by id). */
+export const revealedAsDamage = (g: G, attacker: number, targets: number[][] = []) => {
+  attack(g, attacker, { player: 0 }, { reveal: true, targets });
+  if (g.state.pending?.kind === 'defense') defend(g, null, { reveal: true, targets });
+};
+/**
+ * Player 1 attacks player 0 with `attacker`, no defense; player 0 reveals the damaged guard card (HF-9.3) and its
+ * 【ダメージトリガー】 is answered with `answers`; runs to the main phase.
+ */
+export const revealAnd = (g: G, attacker: number, answers: Answers) => {
+  act(g, { type: 'attack', attacker, target: { player: 0 } });
+  settle(g, {}, ['main', 'defense', 'damage']);
+  if (g.state.pending?.kind === 'defense') {
+    act(g, { type: 'defend', defender: null });
+    settle(g, {}, ['main', 'damage']);
+  }
+  act(g, { type: 'takeDamage', reveal: true, targets: [] });
+  settle(g, answers, ['main']);
+};
+/** Player 1 plays the set card `name` of their hand onto `host`. */
+export const setBy1 = (g: G, name: string, host: number) => {
+  act(g, { type: 'play', player: 1, card: inHand(g, 1, name), targets: [host] });
+  settle(g);
+};
+
+/** Reading a card of these sets as written: `vanilla` (no abilities), `explained` (the Japanese explanation). */
+export function corpusReaders<S extends Record<string, string>>(SETS: S) {
+  return {
+    vanilla: (set: keyof S, name: string) => corpusCard(SETS[set], name).abilities.length === 0,
+    explained: (set: keyof S, name: string) =>
+      renderExplanation(explainCard(corpusCard(SETS[set], name), 'ja')),
+  };
+}

@@ -13,7 +13,7 @@ import type {
 import type { Cost, FaceDownDefinition, PlayBanEnd, Replacement } from '../../../src/core/cardTypes.js';
 import { KIND_EN, KIND_JA } from '../diagnostics/kindNames.js';
 import type { IRAction, IRCost, IRObject, IRPlayer, IRPrefix, IRRecipient, Span } from '../ir.js';
-import { printAction } from '../print/action.js';
+import { indestructibleCause, printAction } from '../print/action.js';
 import { printCost } from '../print/head.js';
 import { lowerCondition } from './condition.js';
 import { delayedGrant } from './delayed.js';
@@ -320,17 +320,18 @@ function grantedStatic(
   return grantOps(object, [{ ability }], env, antecedent);
 }
 
-/** The words before 「破壊されない」 (issue 22: 「対戦相手の効果で」; t21a: 「ダメージによって」). */
-export function indestructibleCause(a: { byOpponent?: true; byDamage?: true }): string {
-  return a.byOpponent ? '対戦相手の効果で' : a.byDamage ? 'ダメージによって' : '';
-}
-
-/** What a 「…破壊されない」 protects from (HF-13.5): every destruction but power 0, the opponent's effects, or damage. */
-export function indestructibleBy(a: {
+/**
+ * What a 「…破壊されない」 protects from (HF-13.5): every destruction but power 0, or only the opponent's effects
+ * (`by`), only damage (`cause`), or only damage from the opponent's effects (both).
+ */
+export function indestructibleLimits(a: {
   byOpponent?: true;
   byDamage?: true;
-}): { by?: 'opponentEffects' | 'damage' } {
-  return a.byOpponent ? { by: 'opponentEffects' } : a.byDamage ? { by: 'damage' } : {};
+}): { by?: 'opponentEffects'; cause?: 'damage' } {
+  return {
+    ...(a.byOpponent ? { by: 'opponentEffects' as const } : {}),
+    ...(a.byDamage ? { cause: 'damage' as const } : {}),
+  };
 }
 
 function grantedStaticEffect(
@@ -341,7 +342,7 @@ function grantedStaticEffect(
     return {
       kind: 'indestructible',
       affects: 'self',
-      ...indestructibleBy(a),
+      ...indestructibleLimits(a),
     };
   if (a.kind === 'unblockable') {
     const keyword = keywordId(a.keyword, env);

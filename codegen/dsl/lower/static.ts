@@ -6,7 +6,7 @@ import {
   attackTaxGrant,
   buildReplacement,
   cannotGrant,
-  indestructibleBy,
+  indestructibleLimits,
   lossGrant,
   protectionGrant,
 } from './action.js';
@@ -165,8 +165,9 @@ function staticEffects(action: IRAction, env: StaticEnv): StaticEffect[] {
     }
     case 'indestructible': {
       const who = affects(action.object, env, action);
-      const by = indestructibleBy(action);
-      return who === undefined ? [] : [{ kind: 'indestructible', affects: who, ...by }];
+      return who === undefined
+        ? []
+        : [{ kind: 'indestructible', affects: who, ...indestructibleLimits(action) }];
     }
     case 'noUntap':
     case 'entersAsleep':

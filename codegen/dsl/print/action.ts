@@ -279,7 +279,7 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     case 'undefendableBy':
       return `${printRef(a.subject)}の攻撃は、《${a.trait.name}》を持つキャラクターには防御されない`;
     case 'indestructible':
-      return `${printObject(a.object)}は${a.byOpponent ? '対戦相手の効果で' : a.byDamage ? 'ダメージによって' : ''}破壊されない`;
+      return `${printObject(a.object)}は${indestructibleCause(a)}破壊されない`;
     case 'cannotAttackPlayer':
       return `${printObject(a.object)}はプレイヤーを攻撃できない`;
     case 'entersAsleep':
@@ -409,4 +409,13 @@ export function printActions(actions: IRAction[], optional: boolean, abilityLine
       i < last ? connective(printAction(a, false, abilityLine)) : printAction(a, optional, abilityLine),
     )
     .join('、');
+}
+
+/**
+ * The words before 「破壊されない」 (issue 22: 「対戦相手の効果で」; t21a: 「ダメージによって」; both:
+ * 「対戦相手の効果によるダメージで」).
+ */
+export function indestructibleCause(a: { byOpponent?: true; byDamage?: true }): string {
+  if (a.byOpponent) return a.byDamage ? '対戦相手の効果によるダメージで' : '対戦相手の効果で';
+  return a.byDamage ? 'ダメージによって' : '';
 }

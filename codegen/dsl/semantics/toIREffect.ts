@@ -168,7 +168,7 @@ export const effectActions: HollowFluxActionDict<unknown> = {
       span,
       field: { span, ...(p ? { player: p.toIR() } : {}) },
       selector: selector.toIR(),
-      bound: bound.children[0] ? bound.children[0].toIR() : { kind: 'some' },
+      bound: boundOrSome(bound),
     } satisfies IRCondition;
   },
   extraCondition_compare(left, _ga, right, _yori, more, _if) {

@@ -55,8 +55,10 @@ export const staticActions: HollowFluxActionDict<unknown> = {
   noUntapWhen_always(_w) {
     return {};
   },
-  indestructibleByAction(object, _wa, _comma, _w) {
-    return act(this, { kind: 'indestructible', object: object.toIR(), byOpponent: true });
+  indestructibleByAction(object, _wa, _comma, _opponent, damage, _w) {
+    // 「対戦相手の効果によるダメージで」: damage from the opponent's effects only (both limits, HF-13.5, HF-9.4)
+    const byDamage = damage.children.length > 0 ? { byDamage: true as const } : {};
+    return act(this, { kind: 'indestructible', object: object.toIR(), byOpponent: true, ...byDamage });
   },
   selfCostAction(_kono, _comma, from, _comma2, per, _word, _comma3, per2, n, dir, _naru, floor) {
     const f = floor.children[0];
