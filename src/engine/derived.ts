@@ -140,6 +140,14 @@ export class Derived {
   trail: Trail | null = null;
   /** How many writes the writers of trail.ts made (every card field and id list change; p11). */
   writes = 0;
+  /**
+   * Per player: how many of those writes touched a card the player owns or controls, or one of the player's
+   * id lists (perf22a: the window verdicts of legal.ts key on it). A player's zones hold only cards the player
+   * owns (zones.ts), so a list write is the written card's owner's.
+   */
+  readonly playerWrites: number[] = [0, 0];
+  /** Per player: the window where only pass is legal, kept for the inputs it was found with (legal.ts). */
+  readonly passOnlyWindows: unknown[] = [];
   /** What the last HF-16 check that found nothing was made of (invariantMemo.ts), or null. */
   checked: unknown = null;
 }

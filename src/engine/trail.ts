@@ -103,92 +103,118 @@ function record(game: Game, target: object, kind: string | number, old: unknown)
   if (d.trail !== null) d.trail.undo.push(target, kind, old);
 }
 
+/** A write of a field of card `c`: also counted for its owner and its controller (Derived.playerWrites). */
+function recordCard(game: Game, c: CardInstance, field: string, old: unknown): void {
+  const d = game.derived;
+  if (d === undefined) return;
+  d.playerWrites[c.owner]++;
+  if (c.controller !== c.owner) d.playerWrites[c.controller]++;
+  record(game, c, field, old);
+}
+
+/** A write of an id list adding or removing card `id`: counted for the card's owner and controller too. */
+function recordList(game: Game, list: number[], kind: number, old: unknown, id: number): void {
+  const d = game.derived;
+  if (d === undefined) return;
+  const c = game.state.cards[id];
+  if (c === undefined) {
+    d.playerWrites[0]++;
+    d.playerWrites[1]++;
+  } else {
+    d.playerWrites[c.owner]++;
+    if (c.controller !== c.owner) d.playerWrites[c.controller]++;
+  }
+  record(game, list, kind, old);
+}
+
 // ---- card fields ------------------------------------------------------------------------------------------
 
 export function writeSleep(game: Game, c: CardInstance, v: boolean): void {
   if (c.sleep === v) return;
-  record(game, c, 'sleep', c.sleep);
+  recordCard(game, c, 'sleep', c.sleep);
   c.sleep = v;
 }
 
 export function writeDamage(game: Game, c: CardInstance, v: number): void {
   if (c.damage === v) return;
-  record(game, c, 'damage', c.damage);
+  recordCard(game, c, 'damage', c.damage);
   c.damage = v;
 }
 
 export function writeZone(game: Game, c: CardInstance, v: ZoneName): void {
   if (c.zone === v) return;
-  record(game, c, 'zone', c.zone);
+  recordCard(game, c, 'zone', c.zone);
   c.zone = v;
 }
 
 export function writeController(game: Game, c: CardInstance, v: PlayerIndex): void {
   if (c.controller === v) return;
-  record(game, c, 'controller', c.controller);
+  recordCard(game, c, 'controller', c.controller);
+  const d = game.derived;
+  if (d !== undefined && v !== c.owner) d.playerWrites[v]++; // the new controller's too
   c.controller = v;
 }
 
 export function writeHost(game: Game, c: CardInstance, v: number | null): void {
   if (c.host === v) return;
-  record(game, c, 'host', c.host);
+  recordCard(game, c, 'host', c.host);
   c.host = v;
 }
 
 /** Replaces the card's attachment list (the old one is kept as it is for the trail: never edit it after). */
 export function writeAttachments(game: Game, c: CardInstance, v: number[]): void {
   if (c.attachments === v) return;
-  record(game, c, 'attachments', c.attachments);
+  recordCard(game, c, 'attachments', c.attachments);
   c.attachments = v;
 }
 
 export function writeFaceUp(game: Game, c: CardInstance, v: boolean): void {
   if (c.faceUp === v) return;
-  record(game, c, 'faceUp', c.faceUp);
+  recordCard(game, c, 'faceUp', c.faceUp);
   c.faceUp = v;
 }
 
 export function writeFaceDown(game: Game, c: CardInstance, v: FaceDownDefinition | null): void {
   if (c.faceDown === v) return;
-  record(game, c, 'faceDown', c.faceDown);
+  recordCard(game, c, 'faceDown', c.faceDown);
   c.faceDown = v;
 }
 
 export function writeSeq(game: Game, c: CardInstance, v: number): void {
   if (c.seq === v) return;
-  record(game, c, 'seq', c.seq);
+  recordCard(game, c, 'seq', c.seq);
   c.seq = v;
 }
 
 export function writeLastDamageBy(game: Game, c: CardInstance, v: PlayerIndex | undefined): void {
   if (c.lastDamageBy === v) return;
-  record(game, c, 'lastDamageBy', c.lastDamageBy);
+  recordCard(game, c, 'lastDamageBy', c.lastDamageBy);
   c.lastDamageBy = v;
 }
 
 /** A hidden card's definition dealt anew (fromView.ts redeal: a determinization). */
 export function writeDef(game: Game, c: CardInstance, v: string): void {
   if (c.def === v) return;
-  record(game, c, 'def', c.def);
+  recordCard(game, c, 'def', c.def);
   c.def = v;
 }
 
 // ---- id lists ---------------------------------------------------------------------------------------------
 
 export function listPush(game: Game, list: number[], id: number): void {
-  record(game, list, PUSHED, undefined);
+  recordList(game, list, PUSHED, undefined, id);
   list.push(id);
 }
 
 export function listUnshift(game: Game, list: number[], id: number): void {
-  record(game, list, UNSHIFTED, undefined);
+  recordList(game, list, UNSHIFTED, undefined, id);
   list.unshift(id);
 }
 
 /** Removes `list[i]` in place (i < 0: nothing), without the array of removed elements splice() allocates. */
 export function listRemoveAt(game: Game, list: number[], i: number): void {
   if (i < 0) return;
-  record(game, list, i, list[i]);
+  recordList(game, list, i, list[i], list[i]);
   const last = list.length - 1;
   for (let j = i; j < last; j++) list[j] = list[j + 1];
   list.pop();
@@ -199,6 +225,8 @@ export function shuffleList(game: Game, list: number[]): void {
   const d = game.derived;
   if (d !== undefined) {
     d.writes++;
+    d.playerWrites[0]++;
+    d.playerWrites[1]++;
     if (d.trail !== null) d.trail.undo.push(list, REPLACED, list.slice());
   }
   shuffleInPlace(game.state.rng, list);
