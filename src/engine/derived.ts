@@ -141,11 +141,11 @@ export class Derived {
   /** How many writes the writers of trail.ts made (every card field and id list change; p11). */
   writes = 0;
   /**
-   * Per player: how many of those writes touched a card the player owns or controls, or one of the player's
-   * id lists (perf22a: the window verdicts of legal.ts key on it). A player's zones hold only cards the player
-   * owns (zones.ts), so a list write is the written card's owner's.
+   * Per player: how many of those writes changed what the player's window offer reads off the board — the
+   * lists of their hand, guard deck, extra deck, energy, damage field and trash, their energies' states, a
+   * definition dealt anew (trail.ts recordCard, recordList; perf22a: passOnlyWindow.ts keys on it).
    */
-  readonly playerWrites: number[] = [0, 0];
+  readonly offerWrites: number[] = [0, 0];
   /** Per player: the window where only pass is legal, kept for the inputs it was found with (legal.ts). */
   readonly passOnlyWindows: unknown[] = [];
   /** What the last HF-16 check that found nothing was made of (invariantMemo.ts), or null. */

@@ -598,7 +598,7 @@ let examined = false;
 /** Every action of an interruption window (HF-7.1); only pass at once while a kept verdict holds (perf22a). */
 function windowActions(game: Game, player: PlayerIndex, out: Action[]): void {
   const d = game.derived;
-  if (d !== undefined && passOnlyKept(game, d, player)) {
+  if (d !== undefined && passOnlyKept(game, d, player) && activationScanOf(game, player)?.ids.length === 0) {
     out.push(bareAction('pass', player));
     return;
   }

@@ -103,27 +103,42 @@ function record(game: Game, target: object, kind: string | number, old: unknown)
   if (d.trail !== null) d.trail.undo.push(target, kind, old);
 }
 
-/** A write of a field of card `c`: also counted for its owner and its controller (Derived.playerWrites). */
+/**
+ * The zones whose lists, and the energies whose states, a player's window offer reads besides the board
+ * (Derived.offerWrites; legal.ts, passOnlyWindow.ts): their sizes and contents (HF-5.2, HF-5.3).
+ */
+function offerZone(zone: ZoneName): boolean {
+  return (
+    zone === 'hand' ||
+    zone === 'guardDeck' ||
+    zone === 'energy' ||
+    zone === 'damageField' ||
+    zone === 'trash' ||
+    zone === 'extraDeck'
+  );
+}
+
+/** A write of a field of card `c`; an energy's state and a dealt definition count for its owner's offers. */
 function recordCard(game: Game, c: CardInstance, field: string, old: unknown): void {
   const d = game.derived;
   if (d === undefined) return;
-  d.playerWrites[c.owner]++;
-  if (c.controller !== c.owner) d.playerWrites[c.controller]++;
+  if ((field === 'sleep' && c.zone === 'energy') || field === 'def') d.offerWrites[c.owner]++;
   record(game, c, field, old);
 }
 
-/** A write of an id list adding or removing card `id`: counted for the card's owner and controller too. */
+/**
+ * A write of an id list adding or removing card `id`: counted for its owner's offers when the card is in, or
+ * goes to, one of the zones offerZone() lists (a player's zones hold only cards the player owns, zones.ts:
+ * the list is the owner's; the card's zone is the one it leaves when removed, the one it enters when added).
+ */
 function recordList(game: Game, list: number[], kind: number, old: unknown, id: number): void {
   const d = game.derived;
   if (d === undefined) return;
   const c = game.state.cards[id];
   if (c === undefined) {
-    d.playerWrites[0]++;
-    d.playerWrites[1]++;
-  } else {
-    d.playerWrites[c.owner]++;
-    if (c.controller !== c.owner) d.playerWrites[c.controller]++;
-  }
+    d.offerWrites[0]++;
+    d.offerWrites[1]++;
+  } else if (offerZone(c.zone)) d.offerWrites[c.owner]++;
   record(game, list, kind, old);
 }
 
@@ -150,8 +165,6 @@ export function writeZone(game: Game, c: CardInstance, v: ZoneName): void {
 export function writeController(game: Game, c: CardInstance, v: PlayerIndex): void {
   if (c.controller === v) return;
   recordCard(game, c, 'controller', c.controller);
-  const d = game.derived;
-  if (d !== undefined && v !== c.owner) d.playerWrites[v]++; // the new controller's too
   c.controller = v;
 }
 
@@ -225,8 +238,6 @@ export function shuffleList(game: Game, list: number[]): void {
   const d = game.derived;
   if (d !== undefined) {
     d.writes++;
-    d.playerWrites[0]++;
-    d.playerWrites[1]++;
     if (d.trail !== null) d.trail.undo.push(list, REPLACED, list.slice());
   }
   shuffleInPlace(game.state.rng, list);
