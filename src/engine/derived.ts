@@ -140,14 +140,6 @@ export class Derived {
   trail: Trail | null = null;
   /** How many writes the writers of trail.ts made (every card field and id list change; p11). */
   writes = 0;
-  /**
-   * Per player: how many of those writes changed what the player's window offer reads off the board — the
-   * lists of their hand, guard deck, extra deck, energy, damage field and trash, their energies' states, a
-   * definition dealt anew (trail.ts recordCard, recordList; perf22a: passOnlyWindow.ts keys on it).
-   */
-  readonly offerWrites: number[] = [0, 0];
-  /** Per player: the window where only pass is legal, kept for the inputs it was found with (legal.ts). */
-  readonly passOnlyWindows: unknown[] = [];
   /** What the last HF-16 check that found nothing was made of (invariantMemo.ts), or null. */
   checked: unknown = null;
 }

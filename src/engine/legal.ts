@@ -37,7 +37,6 @@ import { endOfTurnEffects } from './lasting.js';
 import { type TargetOption, targetOptions } from './modes.js';
 import { namePlayLimitReached } from './namePlayLimit.js';
 import { onceKeyOf, usedThisTurn } from './oncePerTurn.js';
-import { keepPassOnly, passOnlyKept } from './passOnlyWindow.js';
 import { playBanned } from './playBans.js';
 import {
   type AbilityInstance,
@@ -95,7 +94,6 @@ function playActions(game: Game, player: PlayerIndex, out: Action[], only: Only)
   const active = activeEnergyCount(game, player);
   const changes = costChangesFor(game, player);
   const costs = changes ? null : printedPlayCosts(game);
-  if (costs === null) examined = true;
   if (costs !== null && only === undefined) {
     // HF-5.3, HF-2.6: a card dearer than the active energy plus the marker cannot be paid for (playActionsFor
     // would return at once); its cost is read from one array, not from its definition (issue 25).
@@ -255,7 +253,6 @@ function playActionsFor(
   costChanges: boolean,
   out: Action[],
 ): void {
-  examined = true;
   // HF-5.12: the printed cost unless a cost change in force applies to the player's cards or the card has
   // its own (issue 22: 「このカードは、…コストが1少なくなる」).
   const info = defInfo(game, id);
@@ -383,7 +380,6 @@ export function playConditionHolds(game: Game, player: PlayerIndex, id: number):
 /** HF-12.4, HF-14.1, HF-12.8: activated abilities of the player's battlefield cards that can be used now. */
 function activateActions(game: Game, player: PlayerIndex, out: Action[], only: Only): void {
   const scan = activationScanOf(game, player);
-  if (scan === null || scan.ids.length > 0) examined = true;
   if (scan !== null) {
     const ids = scan.ids;
     for (let i = 0; i < ids.length; i++)
@@ -580,35 +576,12 @@ function mainOrWindowActions(
   want: ActionType | null,
   only: Only,
 ): void {
-  if (!main && want === null && only === undefined) return windowActions(game, player, out);
   if (main && (want === null || want === 'attack')) attackActions(game, player, out, only);
   if (want === null || want === 'play') playActions(game, player, out, only);
   if (want === null || want === 'activate') activateActions(game, player, out, only);
   if (want === null || want === 'extraDraw') extraDrawActions(game, player, out);
   if (main && (want === null || want === 'endMain')) out.push(bareAction('endMain', player));
   if (!main && (want === null || want === 'pass')) out.push(bareAction('pass', player));
-}
-
-/**
- * Set by the generation when it looked at a card's play or activation (or could not tell without): a window
- * that then offers only pass is not kept as such (passOnlyWindow.ts).
- */
-let examined = false;
-
-/** Every action of an interruption window (HF-7.1); only pass at once while a kept verdict holds (perf22a). */
-function windowActions(game: Game, player: PlayerIndex, out: Action[]): void {
-  const d = game.derived;
-  if (d !== undefined && passOnlyKept(game, d, player) && activationScanOf(game, player)?.ids.length === 0) {
-    out.push(bareAction('pass', player));
-    return;
-  }
-  const start = out.length;
-  examined = false;
-  playActions(game, player, out, undefined);
-  activateActions(game, player, out, undefined);
-  extraDrawActions(game, player, out);
-  if (d !== undefined && out.length === start && !examined) keepPassOnly(game, d, player);
-  out.push(bareAction('pass', player));
 }
 
 function decisionActions(

@@ -103,131 +103,92 @@ function record(game: Game, target: object, kind: string | number, old: unknown)
   if (d.trail !== null) d.trail.undo.push(target, kind, old);
 }
 
-/**
- * The zones whose lists, and the energies whose states, a player's window offer reads besides the board
- * (Derived.offerWrites; legal.ts, passOnlyWindow.ts): their sizes and contents (HF-5.2, HF-5.3).
- */
-function offerZone(zone: ZoneName): boolean {
-  return (
-    zone === 'hand' ||
-    zone === 'guardDeck' ||
-    zone === 'energy' ||
-    zone === 'damageField' ||
-    zone === 'trash' ||
-    zone === 'extraDeck'
-  );
-}
-
-/** A write of a field of card `c`; an energy's state and a dealt definition count for its owner's offers. */
-function recordCard(game: Game, c: CardInstance, field: string, old: unknown): void {
-  const d = game.derived;
-  if (d === undefined) return;
-  if ((field === 'sleep' && c.zone === 'energy') || field === 'def') d.offerWrites[c.owner]++;
-  record(game, c, field, old);
-}
-
-/**
- * A write of an id list adding or removing card `id`: counted for its owner's offers when the card is in, or
- * goes to, one of the zones offerZone() lists (a player's zones hold only cards the player owns, zones.ts:
- * the list is the owner's; the card's zone is the one it leaves when removed, the one it enters when added).
- */
-function recordList(game: Game, list: number[], kind: number, old: unknown, id: number): void {
-  const d = game.derived;
-  if (d === undefined) return;
-  const c = game.state.cards[id];
-  if (c === undefined) {
-    d.offerWrites[0]++;
-    d.offerWrites[1]++;
-  } else if (offerZone(c.zone)) d.offerWrites[c.owner]++;
-  record(game, list, kind, old);
-}
-
 // ---- card fields ------------------------------------------------------------------------------------------
 
 export function writeSleep(game: Game, c: CardInstance, v: boolean): void {
   if (c.sleep === v) return;
-  recordCard(game, c, 'sleep', c.sleep);
+  record(game, c, 'sleep', c.sleep);
   c.sleep = v;
 }
 
 export function writeDamage(game: Game, c: CardInstance, v: number): void {
   if (c.damage === v) return;
-  recordCard(game, c, 'damage', c.damage);
+  record(game, c, 'damage', c.damage);
   c.damage = v;
 }
 
 export function writeZone(game: Game, c: CardInstance, v: ZoneName): void {
   if (c.zone === v) return;
-  recordCard(game, c, 'zone', c.zone);
+  record(game, c, 'zone', c.zone);
   c.zone = v;
 }
 
 export function writeController(game: Game, c: CardInstance, v: PlayerIndex): void {
   if (c.controller === v) return;
-  recordCard(game, c, 'controller', c.controller);
+  record(game, c, 'controller', c.controller);
   c.controller = v;
 }
 
 export function writeHost(game: Game, c: CardInstance, v: number | null): void {
   if (c.host === v) return;
-  recordCard(game, c, 'host', c.host);
+  record(game, c, 'host', c.host);
   c.host = v;
 }
 
 /** Replaces the card's attachment list (the old one is kept as it is for the trail: never edit it after). */
 export function writeAttachments(game: Game, c: CardInstance, v: number[]): void {
   if (c.attachments === v) return;
-  recordCard(game, c, 'attachments', c.attachments);
+  record(game, c, 'attachments', c.attachments);
   c.attachments = v;
 }
 
 export function writeFaceUp(game: Game, c: CardInstance, v: boolean): void {
   if (c.faceUp === v) return;
-  recordCard(game, c, 'faceUp', c.faceUp);
+  record(game, c, 'faceUp', c.faceUp);
   c.faceUp = v;
 }
 
 export function writeFaceDown(game: Game, c: CardInstance, v: FaceDownDefinition | null): void {
   if (c.faceDown === v) return;
-  recordCard(game, c, 'faceDown', c.faceDown);
+  record(game, c, 'faceDown', c.faceDown);
   c.faceDown = v;
 }
 
 export function writeSeq(game: Game, c: CardInstance, v: number): void {
   if (c.seq === v) return;
-  recordCard(game, c, 'seq', c.seq);
+  record(game, c, 'seq', c.seq);
   c.seq = v;
 }
 
 export function writeLastDamageBy(game: Game, c: CardInstance, v: PlayerIndex | undefined): void {
   if (c.lastDamageBy === v) return;
-  recordCard(game, c, 'lastDamageBy', c.lastDamageBy);
+  record(game, c, 'lastDamageBy', c.lastDamageBy);
   c.lastDamageBy = v;
 }
 
 /** A hidden card's definition dealt anew (fromView.ts redeal: a determinization). */
 export function writeDef(game: Game, c: CardInstance, v: string): void {
   if (c.def === v) return;
-  recordCard(game, c, 'def', c.def);
+  record(game, c, 'def', c.def);
   c.def = v;
 }
 
 // ---- id lists ---------------------------------------------------------------------------------------------
 
 export function listPush(game: Game, list: number[], id: number): void {
-  recordList(game, list, PUSHED, undefined, id);
+  record(game, list, PUSHED, undefined);
   list.push(id);
 }
 
 export function listUnshift(game: Game, list: number[], id: number): void {
-  recordList(game, list, UNSHIFTED, undefined, id);
+  record(game, list, UNSHIFTED, undefined);
   list.unshift(id);
 }
 
 /** Removes `list[i]` in place (i < 0: nothing), without the array of removed elements splice() allocates. */
 export function listRemoveAt(game: Game, list: number[], i: number): void {
   if (i < 0) return;
-  recordList(game, list, i, list[i], list[i]);
+  record(game, list, i, list[i]);
   const last = list.length - 1;
   for (let j = i; j < last; j++) list[j] = list[j + 1];
   list.pop();
