@@ -1,7 +1,7 @@
-// perf22a (issue 25): a window where only pass is legal is kept per player (src/engine/passOnlyWindow.ts)
-// while the player's offer writes, the statics in force and the marker are unchanged. An energy made active
-// through the engine's writer (trail.ts writeSleep, HF-5.3) must end the verdict: the next window offers what
-// a fresh copy offers. test/engine/offers-memos.test.ts compares every decision of random engineOnly games.
+// perf22a (issue 25): any offer kept between windows (b7d2a5c3 tried a pass-only verdict per player, keyed on
+// the writes of trail.ts; reverted, no gain shown) must end when an input changes through the engine's writers:
+// at a window where only pass was offered, energies made active through trail.ts writeSleep (HF-5.3) must let
+// the next offer equal a fresh copy's and hold a play. test/engine/offers-memos.test.ts compares every decision.
 import { describe, expect, it } from 'vitest';
 import { TRIGGERS } from '../../generated/cards/starter/index.js';
 import { initialRngState, randomInt } from '../../src/core/rng.js';
@@ -38,13 +38,13 @@ function windowWithSleepingEnergy(seed: number): Game | null {
   return null;
 }
 
-describe('pass-only windows kept per player (perf22a, HF-7.1)', () => {
+describe('offers after a pass-only window (perf22a, HF-7.1)', () => {
   it('see energies made active through the writer (HF-5.3)', () => {
     let played = 0;
     for (let seed = 1; seed < 60 && played < 3; seed++) {
       const g = windowWithSleepingEnergy(seed);
       if (g === null) continue;
-      expect(passOnly(g)).toBe(true); // asked twice: the second answer is the kept verdict
+      expect(passOnly(g)).toBe(true); // asked twice: a memo would answer the second time
       const player = g.state.pending!.player;
       for (const id of g.state.players[player].energy) writeSleep(g, g.state.cards[id], false);
       expect(keys(g)).toEqual(keys(cloneGame(g)));
