@@ -412,7 +412,8 @@ function loadRest(s: GameState, saved: Rest): void {
   s.handAtDiscardEnd = saved.handAtDiscardEnd;
   // An empty list the game holds already stays (issue 25: a restore to a quiet decision allocated four empty
   // arrays): it is the game's own (loadRest and copyState only ever give it new ones) and equal to the saved.
-  if (saved.chain.length > 0) s.chain = saved.chain.slice(); // shared items: see restore()
+  if (saved.chain.length > 0)
+    s.chain = saved.chain.slice(); // items shared: see restore()
   else if (s.chain.length > 0) s.chain = [];
   s.window = saved.window;
   s.combat = saved.combat === null ? null : { ...saved.combat };
