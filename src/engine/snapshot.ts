@@ -410,14 +410,21 @@ function loadRest(s: GameState, saved: Rest): void {
   s.phase = saved.phase;
   s.step = saved.step;
   s.handAtDiscardEnd = saved.handAtDiscardEnd;
-  s.chain = saved.chain.length === 0 ? [] : saved.chain.slice(); // shared items: see restore()
+  // An empty list the game holds already stays (issue 25: a restore to a quiet decision allocated four empty
+  // arrays): it is the game's own (loadRest and copyState only ever give it new ones) and equal to the saved.
+  if (saved.chain.length > 0)
+    s.chain = saved.chain.slice(); // items shared: see restore()
+  else if (s.chain.length > 0) s.chain = [];
   s.window = saved.window;
   s.combat = saved.combat === null ? null : { ...saved.combat };
   s.resolving = saved.resolving;
   const contexts = contextMap(saved);
-  s.tasks = saved.tasks.length === 0 ? [] : saved.tasks.map((t) => copyTask(t, contexts));
-  s.triggers = saved.triggers.length === 0 ? [] : saved.triggers.map((t) => copyTrigger(t, contexts));
-  s.effects = saved.effects.length === 0 ? [] : saved.effects.slice();
+  if (saved.tasks.length > 0) s.tasks = saved.tasks.map((t) => copyTask(t, contexts));
+  else if (s.tasks.length > 0) s.tasks = [];
+  if (saved.triggers.length > 0) s.triggers = saved.triggers.map((t) => copyTrigger(t, contexts));
+  else if (s.triggers.length > 0) s.triggers = [];
+  if (saved.effects.length > 0) s.effects = saved.effects.slice();
+  else if (s.effects.length > 0) s.effects = [];
   s.oncePerTurn = saved.oncePerTurn;
   s.pending = saved.pending;
   s.result = saved.result;
