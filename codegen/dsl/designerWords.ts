@@ -65,6 +65,7 @@ import { M17_WORDS, M17_WORDS_FIRST } from './designerWordsM17.js';
 import { M18_WORDS, M18_WORDS_FIRST } from './designerWordsM18.js';
 import { MECH20_WORDS_FIRST } from './designerWordsMech20.js';
 import { MECH21_WORDS } from './designerWordsMech21.js';
+import { MECH22_FIGHT_WORDS, MECH22_WORDS, MECH22_WORDS_FIRST } from './designerWordsMech22.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -210,6 +211,8 @@ export const SET_ON_FIELD = 'セット対象:';
 
 /** Rows apply in this order; a later row sees the earlier rows' readings. */
 export const DESIGNER_WORDS: readonly DesignerWord[] = [
+  // ── mech22: 「このキャラクターが攻撃したターンの終わりに」, read first (codegen/dsl/designerWordsMech22.ts) ──
+  ...MECH22_WORDS_FIRST,
   // ── v20: one spelling per family the variant probe found (a missing final 「。」, 「場合は、」, 「登場すると、」,
   // 「その代わりに」, 「…してください」, 「選択する」, 「持ち主の手札に入れる」), read first (codegen/dsl/designerWordsV20.ts) ──
   ...V20_WORDS_FIRST,
@@ -271,6 +274,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   // ── m11: 「この効果は、…限り続く」, read first (codegen/dsl/designerWordsM11.ts) ──
   ...M11_WORDS_FIRST,
   ...M11_FIGHT_WORDS,
+  // ── mech22: a fight said from each dealer, 「…を相手に与える」 (codegen/dsl/designerWordsMech22.ts) ──
+  ...MECH22_FIGHT_WORDS,
   // ── m10b: mechanics written in another form, read first (codegen/dsl/designerWordsM10b.ts) ──
   ...M10B_WORDS_FIRST,
   // ── i22m9: caps written with their counter, before 「最大3枚」 reads as 「3枚まで」 (codegen/dsl/designerWordsI22m9.ts) ──
@@ -1986,4 +1991,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...M18_WORDS,
   // ── mech21: strict count bounds (「3枚より多いなら」「3体未満なら」), two players' counts in the short way, 「ただし、…なら、代わりに」「1枚ではなく2枚」, read last: what earlier rows read (「13枚未満の場合」 after 「13枚以上ある場合」, 「自分のエネルギーが相手より」) stays theirs (codegen/dsl/designerWordsMech21.ts) ──
   ...MECH21_WORDS,
+  // ── mech22: 「…が攻撃したターンの終わりに」, 「1ターンに1回だけはたらく」, 「このカードのカルネージを支払っていたなら」, read last (codegen/dsl/designerWordsMech22.ts) ──
+  ...MECH22_WORDS,
 ];

@@ -573,6 +573,8 @@ export interface IRRevealBranch {
   span: Span;
   actions: IRAction[];
   optional?: true;
+  /** mech22: 「…なら、ターン終了時まで、このキャラクターは【強撃】を得る」: a duration written in the branch */
+  duration?: IRPrefix;
 }
 /** 「2体以上」「ちょうど1枚」「いない」 */
 export type IRBound =
@@ -933,6 +935,8 @@ export type IRAction =
       opponent: boolean;
       what: 'characterAbilities' | 'characterCardEffects';
     }
+  // mech22: 「…はコマンドカードの効果によってダメージを受けない」 (grammar damageProofAction)
+  | { kind: 'damageProof'; span: Span; object: IRObject; opponent: boolean; from?: IRDamageSource }
   | {
       kind: 'pick';
       span: Span;
@@ -989,6 +993,8 @@ export type IRAction =
       not?: true;
       onMatch: IRRevealBranch;
       otherwise?: IRRevealBranch;
+      /** mech22: 「公開したカードはメインデッキの上に戻す。」 written after the branches */
+      backOnTop?: true;
     }
   /** 「カード名を1つ宣言し」「「キャラクター」「コマンド」「セット」のいずれかを宣言する」 (issue 22) */
   | { kind: 'declare'; span: Span; what: IRDeclareWhat; verb: '宣言' | '指定'; you?: string }
@@ -1173,3 +1179,6 @@ export type IRQual =
   | { kind: 'damageTrigger'; span: Span; has: boolean }
   /** 「今加えたカード以外の」: not the cards the effect's latest choice moved (issue 22) */
   | { kind: 'notMoved'; span: Span; now: string; verb: string; noun: string };
+
+/** mech22: which damage 「…によってダメージを受けない」 names (grammar damageSource; cardTypes DamageSourceFilter). */
+export type IRDamageSource = 'attack' | 'effect' | 'command' | 'character' | 'characterAbility' | 'set';

@@ -14,6 +14,7 @@ const STATE_ACTIONS = new Set<IRAction['kind']>([
   'indestructible',
   'untargetable',
   'unaffected',
+  'damageProof', // mech22
   'grant',
   'loseAbilities', // mech16: a set card's 「このカードがセットされているキャラクターは【神速】を失う。」
   'power',

@@ -453,6 +453,15 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   untargetableAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode) => T;
   protectSource?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode) => T;
   unaffectedAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: TerminalNode) => T;
+  damageProofAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: TerminalNode) => T;
+  damageProofBy?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode) => T;
+  damageSource_command?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  damageSource_characterAbility?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  damageSource_character?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  damageSource_set?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  damageSource_effect?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  damageSource_attack?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  damageSource?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   pickAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: NonterminalNode, arg7: IterationNode, arg8: IterationNode, arg9: IterationNode, arg10: IterationNode, arg11: NonterminalNode) => T;
   pickAll?: (this: NonterminalNode, arg0: IterationNode, arg1: TerminalNode, arg2: IterationNode) => T;
   pickZone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: IterationNode) => T;
@@ -520,7 +529,8 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   revealTopSentences?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: NonterminalNode, arg8: IterationNode, arg9: NonterminalNode) => T;
   revealIf?: (this: NonterminalNode, arg0: NonterminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: IterationNode, arg5: IterationNode, arg6: IterationNode, arg7: NonterminalNode) => T;
   revealedCard?: (this: NonterminalNode, arg0: TerminalNode) => T;
-  revealBranchSentences?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: NonterminalNode, arg8: NonterminalNode, arg9: NonterminalNode, arg10: NonterminalNode, arg11: NonterminalNode, arg12: IterationNode, arg13: NonterminalNode) => T;
+  revealBranchSentences?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: TerminalNode, arg5: TerminalNode, arg6: NonterminalNode, arg7: NonterminalNode, arg8: NonterminalNode, arg9: NonterminalNode, arg10: NonterminalNode, arg11: NonterminalNode, arg12: IterationNode, arg13: NonterminalNode, arg14: IterationNode) => T;
+  revealBack?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode, arg5: IterationNode, arg6: TerminalNode, arg7: TerminalNode, arg8: NonterminalNode) => T;
   revealCondIf_not?: (this: NonterminalNode, arg0: TerminalNode) => T;
   revealCondIf_is?: (this: NonterminalNode, arg0: TerminalNode) => T;
   revealCondIf?: (this: NonterminalNode, arg0: NonterminalNode) => T;

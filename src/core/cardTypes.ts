@@ -311,7 +311,20 @@ export type Grant =
   // 000 ■ダメージトリガー: 「キャラクターの能力を受けない」 (abilities of characters, not damage triggers) and
   // 「キャラクターカードの効果を受けない」 (every effect of a character card, damage triggers included)
   | { unaffected: 'characterAbilities' | 'characterCardEffects'; by?: 'opponent' | 'any' }
+  // mech22: 「…はコマンドカードの効果によってダメージを受けない」: damage of that source is not dealt to it
+  // (src/engine/damageProof.ts, RULING «Damage prevented», docs/engine.md)
+  | { damageProof: DamageSourceFilter }
   | { replacement: Replacement };
+
+/**
+ * Which damage 「…によってダメージを受けない」 names (mech22): whose (`by`) and from what (`from`, default every damage):
+ * 'attack' an attack's damage (HF-8.5), 'effect' every other damage, 'command' / 'character' / 'set' the effects of
+ * that kind of card, 'characterAbility' a character's abilities (a damage trigger is not one: 000 ■ダメージトリガー).
+ */
+export interface DamageSourceFilter {
+  by?: 'opponent';
+  from?: 'attack' | 'effect' | 'command' | 'character' | 'characterAbility' | 'set';
+}
 
 /** One primitive step of an effect; each `op` is executed by one file of src/engine/effects/ops/. */
 export type EffectOp =
@@ -422,7 +435,8 @@ export type EffectOp =
   | { op: 'moveTop'; player: PlayerRef; to: ZoneDestination; count?: number }
   // 「…メインデッキの一番上のカードを公開する」 (issue 22, mech21): `player`'s top card shown to every player, left on top;
   // 「それ」 after it is that card. An empty deck: the step fails (RULING «Revealing the top card and branching»)
-  | { op: 'revealTop'; player: PlayerRef }
+  // backOnTop (mech22): 「公開したカードはメインデッキの上に戻す」 was written — the card is left where it is
+  | { op: 'revealTop'; player: PlayerRef; backOnTop?: true }
   // `random` (i22tb6): 「…を1枚ランダムに選び」, the game's random generator chooses `upTo` of them (all if fewer)
   | {
       op: 'search';

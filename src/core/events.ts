@@ -99,6 +99,7 @@ export type GameEvent =
     }
   | { type: 'negate'; card: number }
   | { type: 'replaced'; card: number; event: string; replacement: string } // HF-5.11
+  | { type: 'damagePrevented'; card: number; source: number | null } // mech22: 「…ダメージを受けない」
   | { type: 'processFails'; card: number; why: string }
   | { type: 'lookAt'; player: PlayerIndex; cards: number[] }
   | { type: 'concede'; player: PlayerIndex }

@@ -3,6 +3,7 @@ import type { PlayerIndex } from '../core/cardTypes.js';
 import type { Task } from '../core/state.js';
 import { recordAttackHit } from './attackHits.js';
 import { effectContext } from './context.js';
+import { damagePrevented } from './damageProof.js';
 import { touch } from './derived.js';
 import { type DamagePacket, type Game, card, defOf, log } from './game.js';
 import { loseGame } from './gameEnd.js';
@@ -25,6 +26,8 @@ export function dealCharacterDamage(
   endsProcess = false,
 ): DamageOutcome {
   if (amount <= 0) return 'dealt';
+  // mech22: 「…ダメージを受けない」 — not dealt, as if replaced by nothing (RULING «Damage prevented»)
+  if (damagePrevented(game, id, source, byAttack)) return 'replaced';
   const c = card(game, id);
   if (game.damageBatch) {
     game.damageBatch.push({ card: id, seq: c.seq, amount, source, byAttack });
@@ -48,6 +51,7 @@ export function dealDamagePacket(
   counter: number | null = null,
 ): boolean {
   if (p.amount <= 0) return false;
+  if (damagePrevented(game, p.card, p.source, p.byAttack)) return false; // mech22 (RULING «Damage prevented»)
   const ev = {
     kind: 'damage' as const,
     amount: p.amount,

@@ -149,6 +149,7 @@ export const ENGLISH: EventLines = {
     const by = e.source !== undefined && e.source !== e.card ? ` (${c(e.source)}'s effect)` : '';
     return `the effect ${EXPIRED[e.what](e, c(e.card))} ended${by}`;
   },
+  damagePrevented: (e, { card: c }) => `${c(e.card)} took no damage (it cannot be dealt that damage)`,
   replaced: (e, { card: c }) => `"${e.event}" of ${c(e.card)} was replaced (${e.replacement})`,
   processFails: (e, { card: c }) =>
     `the process of ${c(e.card)} could not be performed (${englishText(e.why)})`,

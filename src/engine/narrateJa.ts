@@ -149,6 +149,7 @@ export const JAPANESE: EventLines = {
     const by = e.source !== undefined && e.source !== e.card ? `（${c(e.source)}の効果）` : '';
     return `${c(e.card)}${EXPIRED[e.what](e)}効果が終わった${by}`;
   },
+  damagePrevented: (e, { card: c }) => `${c(e.card)}はそのダメージを受けない`,
   replaced: (e, { card: c }) => `${c(e.card)}の「${e.event}」は置き換えられた（${e.replacement}）`,
   processFails: (e, { card: c }) => `${c(e.card)}の処理は行えなかった（${e.why}）`,
   lookAt: (e, { player: p, card: c }) => `${p(e.player)}は${e.cards.map(c).join('、')}を見た`,

@@ -7,7 +7,7 @@ import { type Game, card, defOf } from './game.js';
 import { type StaticInstance, activeStatics, kindOf, matchesFilter, staticAffects } from './query.js';
 
 /** Every grant in force on a battlefield card: lasting grants to this object, then static grants. */
-function grantsOn(game: Game, id: number, has: (g: Grant) => boolean): Grant[] {
+export function grantsOn(game: Game, id: number, has: (g: Grant) => boolean): Grant[] {
   const c = card(game, id);
   if (c.zone !== 'battlefield') return NO_GRANTS;
   let out: Grant[] | null = null;
@@ -30,7 +30,10 @@ function protects(statics: readonly StaticInstance[]): boolean {
   if (found === undefined) {
     found = statics.some(
       (s) =>
-        s.effect.kind === 'grant' && ('untargetable' in s.effect.grant || 'unaffected' in s.effect.grant),
+        s.effect.kind === 'grant' &&
+        ('untargetable' in s.effect.grant ||
+          'unaffected' in s.effect.grant ||
+          'damageProof' in s.effect.grant),
     );
     PROTECTS.set(statics, found);
   }
@@ -54,7 +57,7 @@ const isUntargetable = (g: Grant): boolean => 'untargetable' in g;
 const isUnaffected = (g: Grant): boolean => 'unaffected' in g;
 
 /** The kind of the card an effect comes from: as it is now on the battlefield, else as printed. */
-function sourceKind(game: Game, source: number): string {
+export function sourceKind(game: Game, source: number): string {
   if (source < 0) return 'none';
   return card(game, source).zone === 'battlefield' ? kindOf(game, source) : defOf(game, source).kind;
 }
@@ -93,7 +96,12 @@ export function untargetableBy(game: Game, id: number, controller: PlayerIndex, 
 
 /** Is this effect the revealed 【ダメージトリガー】 of its card (HF-9.3) rather than an ability? */
 function isDamageTrigger(game: Game, ctx: EffectContext): boolean {
-  return game.state.tasks.some((t) => t.t === 'finishDamageTrigger' && t.card === ctx.self);
+  return isDamageTriggerOf(game, ctx.self);
+}
+
+/** Is the card's revealed 【ダメージトリガー】 (HF-9.3) resolving now? */
+export function isDamageTriggerOf(game: Game, source: number): boolean {
+  return game.state.tasks.some((t) => t.t === 'finishDamageTrigger' && t.card === source);
 }
 
 /** Where an effect comes from, as far as 「…を受けない」 asks (000 ■ダメージトリガー, RULING HF-5.12). */

@@ -294,7 +294,12 @@ export function opText(ctx: Ctx, op: EffectOp, depth: number, nested: NestedExpl
     case 'reveal':
       return s(`${ref(op.target)}を公開する`, `reveal ${ref(op.target)}`);
     case 'revealTop':
-      // mech21 (src/engine/effects/ops/revealTop.ts)
+      // mech21 (src/engine/effects/ops/revealTop.ts); mech22: backOnTop
+      if (op.backOnTop)
+        return s(
+          `${playerPossessive(ctx, op.player)}メインデッキの一番上のカードを公開する（全員が見る。以降の「それ」はこのカード。メインデッキが0枚なら何も公開せず、この処理の残りは行われない）。公開したカードはメインデッキの一番上に戻す（公開しても動かないので、そのまま一番上にある。この処理が別の場所に置いたなら戻さない）`,
+          `reveal the top card of ${playerPossessive(ctx, op.player)} main deck (every player sees it; it is 「それ」 from here on; with an empty deck nothing is revealed and the rest of this process is not done). The revealed card goes back on top (revealing does not move it, so it stays there; not if this process put it elsewhere)`,
+        );
       return s(
         `${playerPossessive(ctx, op.player)}メインデッキの一番上のカードを公開する（全員が見る。カードはそのまま一番上に残り、以降の「それ」はこのカード。メインデッキが0枚なら何も公開せず、この処理の残りは行われない）`,
         `reveal the top card of ${playerPossessive(ctx, op.player)} main deck (every player sees it; it stays on top and is 「それ」 from here on; with an empty deck nothing is revealed and the rest of this process is not done)`,

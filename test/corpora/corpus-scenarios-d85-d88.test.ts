@@ -31,12 +31,13 @@ import {
   play,
   playable,
   revealedWith,
+  settle,
   sorted,
   targetable,
   top,
   trash,
 } from '../helpers/corpusScenario.js';
-import { makeGame } from '../helpers/harness.js';
+import { act, makeGame } from '../helpers/harness.js';
 import { BOY, ELEPHANT, LANTERN, SARDINE, card, game } from './d85-d88Sets.js';
 
 describe('d85-circus (held-out half)', () => {
@@ -934,5 +935,87 @@ describe('d88-toshokan (held-out half)', () => {
     expect(powerOf(g, m)).toBe(4000);
     expect(traitsOf(g, m)).toContain('インク');
     expect(hasKeyword(g, m, 'counter')).toBe(true);
+  });
+});
+
+// mech22: the held-out cards rejected with HF-E040 until their mechanics were built (designerWordsMech22.ts,
+// grammar damageProofAction / revealBack; RULINGs «A turn in which it attacked», «Damage prevented» in docs/engine.md)
+describe('d85–d88 cards compiled by mech22', () => {
+  it('d85 人間大砲のボンバルド: at the end of a turn in which it attacked it returns to its owner’s hand; a turn without an attack, it stays (HF-6.6 (2))', () => {
+    const C = '人間大砲のボンバルド';
+    const g = game('d85', { battlefield: [C] });
+    attack(g, on(g, C, 0), { player: 1 });
+    endTurn(g);
+    expect(hand(g, 0)).toContain(C);
+    expect(field(g, 0)).not.toContain(C);
+    const h = game('d85', { battlefield: [C] });
+    endTurn(h);
+    expect(field(h, 0)).toContain(C);
+  });
+
+  it('d85 大天幕グラン・シャピトー: your 《一座》 enters → draw 1, once a turn (「1ターンに1回だけはたらく」, HF-12.8)', () => {
+    const W = '大天幕グラン・シャピトー';
+    const g = game('d85', {
+      battlefield: [W],
+      hand: [BOY, BOY],
+      energy: 2,
+      main: [LANTERN, LANTERN, LANTERN],
+    });
+    play(g, BOY);
+    expect(handSize(g, 0)).toBe(2);
+    play(g, BOY);
+    expect(handSize(g, 0)).toBe(1);
+  });
+
+  it('d86 スケーリーフット: a command’s damage is not dealt to it; a character’s ability still damages it', () => {
+    const S = 'スケーリーフット';
+    const Q = '尺玉・一発勝負';
+    const g = game('d86', { hand: [Q], energy: 3 }, { battlefield: [S] });
+    play(g, Q, [on(g, S, 1)]);
+    expect(damageOf(g, on(g, S, 1))).toBe(0);
+    expect(g.state.log.some((e) => e.type === 'damagePrevented')).toBe(true);
+    const B = 'パイ投げのボボ';
+    const h = game('d86', { battlefield: [B] }, { battlefield: [S] });
+    activate(h, on(h, B, 0), [], { choose: [S] });
+    expect(damageOf(h, on(h, S, 1))).toBe(1000);
+  });
+
+  it('d87 夏祭りの喧嘩: each deals its power to the other at once — the weaker destroyed still deals its damage (RULING «Fight»)', () => {
+    const Q = '夏祭りの喧嘩';
+    const g = game('d87', { hand: [Q], energy: 2, battlefield: [BOY] }, { battlefield: [ELEPHANT] });
+    play(g, Q, [on(g, BOY, 0), on(g, ELEPHANT, 1)]);
+    expect(trash(g, 0)).toContain(BOY);
+    expect(damageOf(g, on(g, ELEPHANT, 1))).toBe(2000);
+  });
+
+  it('d87 尺玉・一発勝負: 4000 damage; with the optional carnage 2 paid, 7000 instead', () => {
+    const Q = '尺玉・一発勝負';
+    const g = game('d87', { hand: [Q], energy: 3 }, { battlefield: [SARDINE] });
+    play(g, Q, [on(g, SARDINE, 1)]);
+    expect(damageOf(g, on(g, SARDINE, 1))).toBe(4000);
+    const h = game(
+      'd87',
+      { hand: [Q], energy: 3, damageField: [LANTERN, LANTERN] },
+      { battlefield: [SARDINE] },
+    );
+    const id = h.state.players[0].hand[0];
+    act(h, { type: 'play', card: id, targets: [on(h, SARDINE, 1)], extra: true });
+    settle(h);
+    expect(trash(h, 1)).toContain(SARDINE);
+    expect(h.state.players[0].damageField).toHaveLength(0);
+  });
+
+  it('d88 禁書『白紙の予言書』: it attacks → the top card revealed; a character card gives it 【強撃】 until end of turn; the card stays on top', () => {
+    const C = '禁書『白紙の予言書』';
+    const g = game('d88', { battlefield: [C], main: [BOY, LANTERN] });
+    attack(g, on(g, C, 0), { player: 1 });
+    expect(hasKeyword(g, on(g, C, 0), 'strike')).toBe(true);
+    expect(top(g, 0, 1)).toEqual([BOY]);
+    endTurn(g);
+    expect(hasKeyword(g, on(g, C, 0), 'strike')).toBe(false); // ターン終了時まで, not while on the battlefield
+    const h = game('d88', { battlefield: [C], main: ['夏祭りの喧嘩', BOY] });
+    attack(h, on(h, C, 0), { player: 1 });
+    expect(hasKeyword(h, on(h, C, 0), 'strike')).toBe(false);
+    expect(top(h, 0, 1)).toEqual(['夏祭りの喧嘩']);
   });
 });

@@ -175,6 +175,7 @@ const GRANTS: Record<GrantKey, CardDefinition> = {
   entersAsleep: card('grant.entersAsleep'),
   untargetable: card('grant.untargetable'),
   unaffected: card('grant.unaffected'),
+  damageProof: card('grant.damageProof'), // mech22
   replacement: card('grant.replacement'),
 };
 

@@ -216,7 +216,17 @@ export function unaffectedGrant(a: Extract<IRAction, { kind: 'unaffected' }>): G
   return { unaffected: a.what, ...(a.opponent ? { by: 'opponent' as const } : {}) };
 }
 
-export function protectionGrant(a: Extract<IRAction, { kind: 'untargetable' | 'unaffected' }>): Grant {
+/** mech22: 「…はコマンドカードの効果によってダメージを受けない」 (RULING «Damage prevented», docs/engine.md). */
+export function damageProofGrant(a: Extract<IRAction, { kind: 'damageProof' }>): Grant {
+  return {
+    damageProof: { ...(a.opponent ? { by: 'opponent' as const } : {}), ...(a.from ? { from: a.from } : {}) },
+  };
+}
+
+export function protectionGrant(
+  a: Extract<IRAction, { kind: 'untargetable' | 'unaffected' | 'damageProof' }>,
+): Grant {
+  if (a.kind === 'damageProof') return damageProofGrant(a);
   return a.kind === 'untargetable' ? untargetableGrant(a) : unaffectedGrant(a);
 }
 
@@ -814,6 +824,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     }
     case 'untargetable':
     case 'unaffected':
+    case 'damageProof':
       return grantOps(a.object, [protectionGrant(a)], env, antecedent);
     case 'costChange':
       if (env.durationGiven) return lastingCostChange(a, env, player);

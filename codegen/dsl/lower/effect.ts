@@ -203,6 +203,7 @@ const LASTING = new Set<IRAction['kind']>([
   'control',
   'untargetable',
   'unaffected',
+  'damageProof', // mech22: 「ターン終了時まで、それはコマンドカードの効果によってダメージを受けない」
   'costChange', // 「このターン中、…のコストは1多くなる」 (issue 22)
   'attackTax', // 「ターン終了時まで、それは、[1]を支払わなければ攻撃できない」 (issue 22)
 ]);

@@ -10,6 +10,7 @@ import type { ActionEnv } from './action.js';
 import type { Antecedent } from './refs.js';
 import { lowerPlayer } from './refs.js';
 import { lowerFilter } from './selector.js';
+import { DURATIONS, checkSetDuration } from './sentence.js';
 
 /** lower/action.ts lowerAction, passed in (this module is imported by it). */
 type LowerAction = (a: IRAction, env: ActionEnv, antecedent: Antecedent) => EffectOp[];
@@ -24,13 +25,23 @@ export function lowerRevealBranch(
   const matches: Condition = { kind: 'cardMatches', ref: 'it', filter: lowerFilter(a.selector, env, true) };
   const branch = (b: IRRevealBranch): EffectOp[] => {
     const inner: Antecedent = { it: 'it' }; // 「それ」 in a branch: the revealed card
-    const ops = b.actions.flatMap((x) => lowerAction(x, env, inner));
+    const benv = branchEnv(b, env);
+    const ops = b.actions.flatMap((x) => lowerAction(x, benv, inner));
     return b.optional ? [mayDo(...ops)] : ops;
   };
   antecedent.it = 'it'; // 「それ」 after the sentence: the revealed card, unless a branch named another
   const cond: Condition = a.not ? { kind: 'not', cond: matches } : matches;
   return [
-    { op: 'revealTop', player },
+    // mech22: 「公開したカードはメインデッキの上に戻す」: the reveal never moved it (RULING, docs/engine.md)
+    { op: 'revealTop', player, ...(a.backOnTop ? { backOnTop: true as const } : {}) },
     ifThen(cond, branch(a.onMatch), a.otherwise ? branch(a.otherwise) : undefined),
   ];
+}
+
+/** mech22: a branch's own 「ターン終了時まで、」 is the duration of its lasting actions (as a sentence's, lower/effect.ts). */
+function branchEnv(b: IRRevealBranch, env: ActionEnv): ActionEnv {
+  const d = b.duration;
+  if (d?.kind !== 'duration') return env;
+  checkSetDuration(d, env);
+  return { ...env, duration: DURATIONS[d.duration], durationGiven: true };
 }

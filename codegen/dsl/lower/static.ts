@@ -111,6 +111,7 @@ function grantsOf(
         | 'attackTax'
         | 'untargetable'
         | 'unaffected'
+        | 'damageProof'
         | 'cannotAttackPlayer'
         | 'noUntap'
         | 'entersAsleep';
@@ -176,7 +177,8 @@ function staticEffects(action: IRAction, env: StaticEnv): StaticEffect[] {
     case 'cannot':
     case 'attackTax':
     case 'untargetable':
-    case 'unaffected': {
+    case 'unaffected':
+    case 'damageProof': {
       if (action.kind === 'noUntap' && action.next) {
         // 「次のアクティブフェイズに」 is a one-time effect, not a continuous one
         misplaced(env, action.span, printAction(action, false), '常在能力', 'in a continuous ability');

@@ -1,6 +1,7 @@
 // Canonical text of an action (the part of a sentence before 「。」).
 import type {
   IRAction,
+  IRDamageSource,
   IRGrant,
   IRGrantedLine,
   IRObject,
@@ -258,6 +259,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
         : '';
       return `${subject(a.object)}${source}対象にならない`;
     }
+    case 'damageProof':
+      return `${subject(a.object)}${printDamageProofBy(a)}ダメージを受けない`;
     case 'unaffected':
       return `${subject(a.object)}${a.opponent ? '対戦相手の' : ''}${a.what === 'characterAbilities' ? 'キャラクターの能力' : 'キャラクターカードの効果'}を受けない`;
     case 'pick': {
@@ -328,7 +331,10 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     }
     case 'revealBranch': {
       // mech21: 「あなたのメインデッキの一番上のカードを公開する。それが…なら、…。そうでないなら、…」 (one sentence of the IR)
-      const side = (b: IRRevealBranch) => printActions(b.actions, b.optional === true);
+      const side = (b: IRRevealBranch) => {
+        const d = b.duration && inlineDuration(b.duration); // mech22
+        return `${d ? `${d}、` : ''}${printActions(b.actions, b.optional === true)}`;
+      };
       // t22b: the revealed card left on top or put on the bottom (a one-card look, topOrBottom)
       const [only] = a.otherwise?.actions ?? [];
       const elseSide = (b: IRRevealBranch) =>
@@ -337,7 +343,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
           : side(b);
       const is = a.not ? 'でないなら' : 'なら';
       const otherwise = a.otherwise ? `。そうでないなら、${elseSide(a.otherwise)}` : '';
-      return `${printPlayer(a.player)}のメインデッキの一番上のカードを公開する。それが${printSelector(a.selector)}${is}、${side(a.onMatch)}${otherwise}`;
+      const back = a.backOnTop ? '。公開したカードはメインデッキの一番上に戻す' : ''; // mech22
+      return `${printPlayer(a.player)}のメインデッキの一番上のカードを公開する。それが${printSelector(a.selector)}${is}、${side(a.onMatch)}${otherwise}${back}`;
     }
     case 'lookHand':
       return `${printPlayer(a.player)}は${printPlayer(a.whose)}の手札を見る`;
@@ -418,4 +425,19 @@ export function printActions(actions: IRAction[], optional: boolean, abilityLine
 export function indestructibleCause(a: { byOpponent?: true; byDamage?: true }): string {
   if (a.byOpponent) return a.byDamage ? '対戦相手の効果によるダメージで' : '対戦相手の効果で';
   return a.byDamage ? 'ダメージによって' : '';
+}
+
+/** mech22: 「コマンドカードの効果によって」「対戦相手の攻撃によって」 (grammar damageProofBy). */
+const DAMAGE_SOURCE_WORDS: Record<IRDamageSource, string> = {
+  attack: '攻撃',
+  effect: '効果',
+  command: 'コマンドカードの効果',
+  character: 'キャラクターカードの効果',
+  characterAbility: 'キャラクターの能力',
+  set: 'セットカードの効果',
+};
+
+function printDamageProofBy(a: Extract<IRAction, { kind: 'damageProof' }>): string {
+  if (!a.from) return ''; // the grammar has 「対戦相手の」 only before a source
+  return `${a.opponent ? '対戦相手の' : ''}${DAMAGE_SOURCE_WORDS[a.from]}によって`;
 }

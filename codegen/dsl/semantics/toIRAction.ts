@@ -6,6 +6,7 @@ import type {
   Destination,
   IRAction,
   IRCost,
+  IRDamageSource,
   IRGrant,
   IRName,
   IRObject,
@@ -337,6 +338,21 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       opponent: opponent.children.length > 0,
       from: readWord(PROTECT_SOURCE_WORDS, from.sourceString),
     } satisfies IRProtectSource;
+  },
+  damageProofAction(object, _wa, _c, by, _verb) {
+    const source = by.children[0]?.toIR() as { opponent: boolean; from: IRDamageSource } | undefined;
+    return act(this, {
+      kind: 'damageProof',
+      object: objectOrElided(this, object),
+      opponent: source?.opponent ?? false,
+      ...(source ? { from: source.from } : {}),
+    });
+  },
+  damageProofBy(opponent, source, _by, _c) {
+    return {
+      opponent: opponent.children.length > 0,
+      from: source.child(0).ctorName.replace('damageSource_', ''),
+    };
   },
   unaffectedAction(object, _wa, opponent, what, _w) {
     return act(this, {

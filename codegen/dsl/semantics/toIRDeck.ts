@@ -4,7 +4,15 @@
 // …。そうでなければ、…。」, 「…上から3枚をトラッシュに置く」, 「手札をランダムに1枚捨てる」.
 import type { Node } from 'ohm-js';
 import type { HollowFluxActionDict } from '../../../generated/grammar/card.ohm-bundle.cjs';
-import type { Destination, IRAction, IRActionSentence, IRPlayer, IRRevealBranch, IRSelector } from '../ir.js';
+import type {
+  Destination,
+  IRAction,
+  IRActionSentence,
+  IRPlayer,
+  IRPrefix,
+  IRRevealBranch,
+  IRSelector,
+} from '../ir.js';
 import { spanAt, spanOf } from './context.js';
 
 type Look = Extract<IRAction, { kind: 'look' }>;
@@ -142,6 +150,7 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
     acts,
     otherwise,
     _s,
+    back,
   ) {
     const elseNode = otherwise.children[0];
     const revealer = who(this, player, deck).player;
@@ -158,6 +167,7 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
       ...(ifWord.sourceString.includes('ない') ? { not: true as const } : {}),
       onMatch: acts.toIR() as IRRevealBranch,
       ...(elseSide ? { otherwise: elseSide } : {}),
+      ...(back.children.length > 0 ? { backOnTop: true as const } : {}),
     });
   },
   revealBranchElse_acts(_stop, _else, _c, acts) {
@@ -180,9 +190,11 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
   },
   revealActs(list) {
     const actions = list.asIteration().children.flatMap((a) => a.toIR() as IRAction | IRAction[]);
+    const duration = branchDuration(list);
     return {
       span: spanOf(this),
       actions,
+      ...(duration ? { duration } : {}),
       ...(this.sourceString.endsWith('もよい') ? { optional: true as const } : {}),
     } satisfies IRRevealBranch;
   },
@@ -349,3 +361,17 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
     return randomDiscard(this, player, hand, count);
   },
 };
+
+/**
+ * mech22: the first 「ターン終了時まで、」 written before an action of a reveal branch (chainAction's durPrefix) — the
+ * branch's duration (mech21 read the actions alone, and a grant then lasted while the card stayed: a silent loss).
+ */
+function branchDuration(list: Node): IRPrefix | undefined {
+  for (const item of list.asIteration().children) {
+    const alt = item.child(0);
+    if (alt.ctorName !== 'revealAct_action') continue;
+    const dur = alt.child(0).child(0).children[0];
+    if (dur) return dur.toIR() as IRPrefix;
+  }
+  return undefined;
+}
