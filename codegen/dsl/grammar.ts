@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type * as Ohm from 'ohm-js';
 import type { HollowFluxGrammar } from '../../generated/grammar/card.ohm-bundle.cjs';
+import { guardAlternatives } from './grammarGuards.js';
 import { bundleHashLine, sourceHash } from './grammarHash.js';
 
 // ohm's single-file CommonJS build loads ~4× faster than its many ES modules (cold start matters:
@@ -63,17 +64,32 @@ function recipeOf(text: string): string | undefined {
   return recipe.startsWith('["grammar",') ? recipe : undefined;
 }
 
-export function cardGrammar(): HollowFluxGrammar {
-  if (cached) return cached;
+/**
+ * A new copy of the card grammar, without the alternation guards: from the bundle's recipe when the bundle is
+ * fresh, else from source (test/dsl/grammarGuards.test.ts compares it with the guarded one).
+ */
+export function buildCardGrammar(): HollowFluxGrammar {
   const source = grammarSource();
   const text = bundleText();
   const recipe = text !== undefined && bundleIsFresh(source, text) ? recipeOf(text) : undefined;
   // (makeRecipe is ohm's, used by every bundle, but its type declarations leave it out)
   const { makeRecipe } = ohm as unknown as { makeRecipe(recipe: string): HollowFluxGrammar };
-  if (recipe !== undefined) cached = makeRecipe(recipe);
-  else
-    cached = bundleIsFresh(source, text)
-      ? (require(BUNDLE_PATH) as HollowFluxGrammar)
-      : (ohm.grammar(source) as HollowFluxGrammar);
+  if (recipe !== undefined) return makeRecipe(recipe);
+  return bundleIsFresh(source, text)
+    ? (require(BUNDLE_PATH) as HollowFluxGrammar)
+    : (ohm.grammar(source) as HollowFluxGrammar);
+}
+
+/** Puts the first-character guards on `grammar`'s alternations (./grammarGuards.ts); the count guarded. */
+export function guardCardGrammar(grammar: HollowFluxGrammar): number {
+  return guardAlternatives(grammar, ohm.pexprs);
+}
+
+export function cardGrammar(): HollowFluxGrammar {
+  if (cached) return cached;
+  cached = buildCardGrammar();
+  // first-character guards on the alternations (./grammarGuards.ts): the same matches, far fewer tries
+  // (HFLUX_GRAMMAR_GUARDS=0: without, to compare)
+  if (process.env.HFLUX_GRAMMAR_GUARDS !== '0') guardCardGrammar(cached);
   return cached;
 }
