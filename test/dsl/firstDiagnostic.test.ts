@@ -56,6 +56,24 @@ describe('cascades of an unreadable line are not reported (issue 22)', () => {
   });
 });
 
+describe('a line that read as something it cannot be there: its own HF-E040 first (issue 22, round 22)', () => {
+  // d89 捨て身の大銛 (Rush Duel style): the 【条件】 bracket read as an activated ability's cost, so the card got
+  // HF-E028 (no effect) at its header and HF-E017 (a command has no abilities) before the mechanic it lacks
+  const line =
+    '【条件】このカードをプレイする時、追加のコストとして、あなたの手札を1枚トラッシュに置く。【効果】対戦相手のキャラクター一体を対象とし、それを破壊する。';
+
+  test('HF-E040 names the missing cost first; no HF-E028 for the effect the line would have been', () => {
+    const list = errors('コマンド', [line]);
+    expect(list[0].code).toBe('HF-E040');
+    expect(list.map((d) => d.code)).not.toContain('HF-E028');
+    expect(list.map((d) => d.code)).toContain('HF-E017');
+  });
+
+  test('a command with no text line at all still gets HF-E028', () => {
+    expect(errors('コマンド', []).map((d) => d.code)).toEqual(['HF-E028']);
+  });
+});
+
 describe('the new first diagnostics, as the designer reads them (issue 22)', () => {
   test('「それら」 after an effect on 「全て」 a card (d13 百鬼夜行): HF-E040 allThem, not HF-E016', () => {
     // d21 千秋楽 compiles now: 「…全てをアクティブにする。…それらの…」 repeats a selector that names no state (i22x8)

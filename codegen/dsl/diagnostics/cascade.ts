@@ -64,9 +64,25 @@ function blockAt(blocks: readonly Block[], d: Diagnostic): Block | undefined {
   return blocks.find((b) => b.file === d.file && b.line <= d.line && d.line <= b.endLine);
 }
 
-/** The diagnostics without the consequences of an unreadable line in the same block. */
+/** An error on one of the block's lines below its header (not itself a consequence): the line read, but wrongly. */
+function hasLineError(b: Block, diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some(
+    (d) =>
+      d.severity === 'error' &&
+      !CASCADE_CODES.has(d.code) &&
+      d.file === b.file &&
+      b.line < d.line &&
+      d.line <= b.endLine,
+  );
+}
+
+/**
+ * The diagnostics without the consequences of an unreadable line in the same block, or of a line that read as
+ * something it cannot be there (round 22, d89 捨て身の大銛: a command's 「【条件】…追加のコストとして…。【効果】…」 read
+ * as an activated ability, HF-E017 and HF-E040 on the line, so its card's HF-E028 "no effect" came first).
+ */
 export function withoutCascades(diagnostics: Diagnostic[], irs: readonly IRFile[]): Diagnostic[] {
-  const blocks = blocksOf(irs).filter((b) => b.broken);
+  const blocks = blocksOf(irs).filter((b) => b.broken || hasLineError(b, diagnostics));
   if (blocks.length === 0) return diagnostics;
   return diagnostics.filter((d) => !CASCADE_CODES.has(d.code) || !blockAt(blocks, d));
 }
@@ -162,7 +178,8 @@ function bareUnreadable(d: Diagnostic): boolean {
 
 /**
  * Diagnostics sorted by position (./report.ts sortDiagnostics), with each block's first HF-E040 moved before
- * the block's first error when that error is an unreadable line without a suggestion (3. above).
+ * the block's first error when that error is an unreadable line without a suggestion (3. above), or another error
+ * of the HF-E040's own line.
  */
 export function rootCausesFirst(sorted: Diagnostic[], irs: readonly IRFile[]): Diagnostic[] {
   const blocks = blocksOf(irs);
@@ -171,9 +188,12 @@ export function rootCausesFirst(sorted: Diagnostic[], irs: readonly IRFile[]): D
     const inBlock = (d: Diagnostic) =>
       d.file === block.file && block.line <= d.line && d.line <= block.endLine && d.severity === 'error';
     const first = out.findIndex(inBlock);
-    if (first < 0 || !bareUnreadable(out[first])) continue;
+    if (first < 0) continue;
     const mechanic = out.findIndex((d, i) => i > first && inBlock(d) && d.code === 'HF-E040' && !d.unread);
     if (mechanic < 0) continue;
+    // the first error is an unreadable line, or another error of the very line the mechanic is missing from (round
+    // 22, d89: a command's 「【条件】…追加のコストとして…」 read as an ability, HF-E017, because of that cost)
+    if (!bareUnreadable(out[first]) && out[first].line !== out[mechanic].line) continue;
     const [moved] = out.splice(mechanic, 1);
     out.splice(first, 0, moved);
   }
