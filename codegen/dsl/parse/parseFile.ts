@@ -15,7 +15,7 @@ import type {
   Span,
   Trivia,
 } from '../ir.js';
-import { type LineContext, setLineContext, spanAt } from '../semantics/context.js';
+import { type LineContext, resetLineContext, setLineContext, spanAt } from '../semantics/context.js';
 import { FIELD_LABELS, type FieldIR, type HeaderLineIR } from '../semantics/headerTypes.js';
 import { type BulletState, abilityMark, asMode, isModeHeader } from './abilityBullets.js';
 import { findUnclosed } from './brackets.js';
@@ -445,7 +445,11 @@ export function parseFile(text: string, file: string, cache: LineCache, reporter
   const defined = rows.length
     ? { key: rows.map((r) => String(r.from)).join('\u0001'), rows }
     : NO_FILE_READINGS;
-  return new FileParser(file, lines, cache, reporter, defined).run();
+  try {
+    return new FileParser(file, lines, cache, reporter, defined).run();
+  } finally {
+    resetLineContext();
+  }
 }
 
 /**

@@ -22,10 +22,19 @@ export interface LineContext {
   endOf?: readonly number[];
 }
 
-let current: LineContext = { file: '', line: 1, lineStart: 0, colOffset: 0, original: '' };
+const NO_LINE: LineContext = { file: '', line: 1, lineStart: 0, colOffset: 0, original: '' };
+let current: LineContext = NO_LINE;
 
 export function setLineContext(context: LineContext): void {
   current = context;
+}
+
+/**
+ * Back to no line, once a file is parsed: a later caller that runs the semantics on a match of its own (the ohm
+ * operations' tests, tools) gets spans relative to its own text, not shifted by the last line of another file.
+ */
+export function resetLineContext(): void {
+  current = NO_LINE;
 }
 
 export function lineContext(): LineContext {
