@@ -28,7 +28,7 @@ const KANJI_SPELLINGS: readonly DesignerWord[] = [
   {
     // 「居れば」「居ます」「居たら」: いる (the grammar and the rows read 「居る」「居ない」 as written: 「戦場に居る限り」 is
     // canonical)
-    from: /居(?=れば|ます|ません|たら|ても)/g,
+    from: /居(?=れば|たら|ても)/g, // 「居ます」「居ません」: the polite-verb rows read them as 居る／居ない (i22tb-train4b)
     to: 'い',
     need: '居',
     note: '「…が居れば」: 「…がいれば」 (kanji spelling)',

@@ -52,9 +52,11 @@ describe('every listed verb is read in its polite forms (issue 22)', () => {
     'ichidan %s: 〜ます、〜ません、〜てください',
     (verb) => {
       const c = conjugate(verb);
-      expect(read(`それを${c.masu}ます。`)).toBe(`それを${verb}。`);
-      expect(read(`それを${c.masu}ません。`)).toBe(`それを${c.negative}。`);
-      expect(read(`それを${c.te}ください。`)).toBe(`それを${verb}。`);
+      // t22a (codegen/dsl/designerWordsTrain22a.ts): the kanji spelling 出来る may be read as できる as well
+      const either = (plain: string) => [`それを${plain}。`, `それを${plain.replace(/^出来/, 'でき')}。`];
+      expect(either(verb)).toContain(read(`それを${c.masu}ます。`));
+      expect(either(c.negative)).toContain(read(`それを${c.masu}ません。`));
+      expect(either(verb)).toContain(read(`それを${c.te}ください。`));
     },
   );
   test.each(GODAN_VERBS.filter((v) => /[くすぶう]$/.test(v) && v !== '行く'))(

@@ -327,7 +327,7 @@ describe('common TCG mechanics the language lacks (HF-E040, issue 22)', () => {
       '相手のキャラクターは、このキャラクターしか攻撃できない。',
     ],
     preventDamage: [
-      'このキャラクターは効果によるダメージを受けない。',
+      // mech22: 「このキャラクターは効果によるダメージを受けない。」 is read (damage prevention, test/dsl/mech22.test.ts)
       '次にあなたのキャラクターが受けるダメージを3000軽減する。',
       'このターン、あなたが受けるダメージを1減らす。',
     ],

@@ -1058,9 +1058,10 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     id: 'preventDamage',
     // 「…がダメージを受ける場合、代わりに…」 (a replacement, HF-5.11) is supported
     pattern:
-      /受けるダメージ(?:を|は|が)|ダメージ(?:を|は)(?:受けない|受けず|0に|軽減|防|無効|[0-9]+(?:減|少な))|ダメージを受けることはない|ダメージ(?:を)?軽減/,
-    ja: 'ダメージを防いだり減らしたりする効果（「…がダメージを受ける場合、代わりに…」は書けます）',
-    en: 'preventing or reducing damage (「…がダメージを受ける場合、代わりに…」 is supported)',
+      // mech22: 「…は（…によって）ダメージを受けない」 is read (damage prevention); reductions and other spellings are not
+      /受けるダメージ(?:を|は|が)|ダメージ(?:を|は)(?:0に|軽減|防|無効|[0-9]+(?:減|少な))|ダメージを受けることはない|ダメージ(?:を)?軽減/,
+    ja: 'ダメージを減らしたり防いだりする効果（「…がダメージを受ける場合、代わりに…」と「…はダメージを受けない」は書けます）',
+    en: 'reducing or preventing damage (「…がダメージを受ける場合、代わりに…」 and 「…はダメージを受けない」 are supported)',
     nearest: 'キャラクター一体を対象とし、ターン終了時まで、それのパワーを+3000する。',
     example: 'キャラクター一体を対象とし、ターン終了時まで、それが受けるダメージを0にする。',
   },
