@@ -1,6 +1,13 @@
 // Plain-text tables of a sim summary for the terminal.
 import { MIN_FLAG_GAMES } from './cardStats.js';
-import type { DeckBalance, MatchupSummary, Rate, TournamentSummary, WhenRate } from './stats.js';
+import {
+  type DeckBalance,
+  type MatchupSummary,
+  type Rate,
+  type TournamentSummary,
+  type WhenRate,
+  mirrorDeck,
+} from './stats.js';
 
 /** Terminal columns a string takes: East Asian wide and full-width characters count 2. */
 export function displayWidth(s: string): number {
@@ -49,14 +56,23 @@ function rateTable(title: string, rates: Rate[]): string {
 /**
  * With two different bots each deck plays half its games with each (README: games alternate), so the deck,
  * seat, card and 【空装】 figures measure the bots as much as the cards: a bot that never chooses 【空装】 or
- * always wins shows up as a card effect. Said in Japanese first, as every designer-facing message.
+ * always wins shows up as a card effect. Said in Japanese first, as every designer-facing message. A mirror
+ * match (one deck on both sides) is the README's way to compare bots, so it gets a reading hint, not a warning.
  */
-export function botsDifferWarning(bots: readonly [string, string]): string | null {
+export function botsDifferWarning(bots: readonly [string, string], decks?: readonly string[]): string | null {
   if (bots[0] === bots[1]) return null;
+  const mirror = decks && mirrorDeck(decks);
+  if (mirror) {
+    return (
+      `ボットの比較です（同じデッキ ${mirror} 同士、${bots[0]} / ${bots[1]}）：ボット別の勝率の表を読んでください。` +
+      'デッキ・カード・【空装】の数字はボットの差を表します。' +
+      '\n(a bot comparison — the same deck on both sides: read the per-bot win rates; deck, card and 【空装】 figures show the bots)'
+    );
+  }
   return (
     `注意：2人のボットが違います（${bots[0]} / ${bots[1]}）。デッキ・カード・【空装】の数字はカードではなくボットの差を測っています。` +
-    `カードの強さを見るには両方のプレイヤーに同じボットを使ってください（--bots ${bots[0]}）。` +
-    `\n(warning: the players' bots differ — deck, card and 【空装】 figures measure the bots, not the cards; use one bot, e.g. --bots ${bots[0]})`
+    `カードの強さを見るには両方のプレイヤーに同じボットを使ってください（--bots ${bots[0]}）。ボットを比べるには同じデッキ同士で対戦させてください（--decks A A）。` +
+    `\n(warning: the players' bots differ — deck, card and 【空装】 figures measure the bots, not the cards; use one bot, e.g. --bots ${bots[0]}, or compare bots with one deck on both sides)`
   );
 }
 
@@ -67,7 +83,7 @@ export function formatMatchup(
 ): string {
   const out: string[] = [];
   out.push(`${s.decks[0]} vs ${s.decks[1]} — ${s.games} games, bots ${s.bots[0]} / ${s.bots[1]}`);
-  const warning = options.botsWarning === false ? null : botsDifferWarning(s.bots);
+  const warning = options.botsWarning === false ? null : botsDifferWarning(s.bots, s.decks);
   if (warning) out.push(warning);
   out.push('');
   out.push(rateTable('deck', s.perDeck));
@@ -180,7 +196,7 @@ export function formatTournament(t: TournamentSummary): string {
   out.push(
     `round robin: ${t.decks.length} decks, ${t.gamesPerPairing} games per pairing, bots ${t.bots[0]} / ${t.bots[1]}`,
   );
-  const warning = botsDifferWarning(t.bots);
+  const warning = botsDifferWarning(t.bots, t.decks);
   if (warning) out.push(warning);
   out.push('');
   out.push(

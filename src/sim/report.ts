@@ -268,7 +268,7 @@ export function renderReport(input: ReportInput): string {
   const bots = t?.bots ?? input.matchups[0]?.bots;
   return render({
     title: input.title,
-    botsWarning: bots ? botsDifferWarning(bots) : null,
+    botsWarning: bots ? botsDifferWarning(bots, t?.decks ?? input.matchups[0]?.decks) : null,
     minFlagGames: MIN_FLAG_GAMES,
     toc: tocOf(parts),
     ...parts,

@@ -50,6 +50,13 @@ function sideLabels(names: [string, string]): [string, string] {
   return names[0] === names[1] ? [`${names[0]} (1)`, `${names[1]} (2)`] : names;
 }
 
+/** The deck both sides play when `labels` are sideLabels' mirror-match pair ("X (1)", "X (2)"), else undefined. */
+export function mirrorDeck(labels: readonly string[]): string | undefined {
+  if (labels.length !== 2) return undefined;
+  const base = labels[0].endsWith(' (1)') ? labels[0].slice(0, -4) : undefined;
+  return base !== undefined && labels[1] === `${base} (2)` ? base : undefined;
+}
+
 export function deckLabels(spec: MatchupSpec): [string, string] {
   return sideLabels([deckLabel(spec.decks[0]), deckLabel(spec.decks[1])]);
 }

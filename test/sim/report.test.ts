@@ -131,6 +131,18 @@ describe('different bots: the report warns that the figures measure the bots (nc
       expect(line, 'two bots only in a mirror match (a bot comparison)').toMatch(/--decks (\S+) \1 /);
   });
 
+  test('a mirror match with two bots is a bot comparison: a reading hint, not the card warning (README, docs/balance.md)', () => {
+    const hint = botsDifferWarning(['greedy', 'random'], ['guren-aggro (1)', 'guren-aggro (2)']);
+    expect(hint!.split('\n')[0]).toBe(
+      'ボットの比較です（同じデッキ guren-aggro 同士、greedy / random）：ボット別の勝率の表を読んでください。デッキ・カード・【空装】の数字はボットの差を表します。',
+    );
+    expect(botsDifferWarning(['greedy', 'random'], ['guren-aggro', 'soukyu-knights'])).toMatch(
+      /^注意：2人のボットが違います/,
+    );
+    const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs/balance.md'), 'utf8');
+    expect(doc).toContain(`\n${hint!.split('\n')[0]}\n`);
+  });
+
   test('the HTML report shows the warning, and none with one bot', () => {
     expect(renderReport({ title: 't', params: {}, matchups: [summary] })).toContain(
       '<p class="warning"><strong>注意：2人のボットが違います',
