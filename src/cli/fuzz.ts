@@ -319,7 +319,7 @@ export async function fuzzCommand(opts: FuzzCliOptions): Promise<number> {
   const removeCtrlC = exitOnCtrlC(
     () => bar?.stop(),
     () =>
-      `hflux fuzz: 中断しました: ${fmt(done)} games, ${fmt(decisions)} decisions, ${failures} failures（seed ${opts.seed}）`,
+      `hflux fuzz: 中断しました: ${fmt(done)} 局、${fmt(decisions)} 回の決定、失敗 ${failures} 件（seed ${opts.seed}）`,
   );
   const summary = await runCampaign(c, {
     games,

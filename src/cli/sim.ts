@@ -142,7 +142,7 @@ export async function playMatchups(
   const started = performance.now();
   let done = 0;
   const whatWasDone = () =>
-    `hflux sim: 中断しました: ${done}/${total} games in ${((performance.now() - started) / 1000).toFixed(1)} s（seed ${o.seed}）`;
+    `hflux sim: 中断しました: ${done}/${total} 局、${((performance.now() - started) / 1000).toFixed(1)} 秒（seed ${o.seed}）`;
   const removeCtrlC = o.exitOnInterrupt ? exitOnCtrlC(() => bar?.stop(), whatWasDone) : () => {};
   try {
     const records = await runSim({

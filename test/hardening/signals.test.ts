@@ -185,11 +185,11 @@ describe('signals, pipes and full disks (real processes)', { timeout: 40_000 }, 
 
   // sim and fuzz handle Ctrl-C the same way (src/cli/output.ts exitOnCtrlC)
   const interrupted: [string, string[], RegExp][] = [
-    ['sim', [], /hflux sim: 中断しました: \d+\/1000000 games/],
+    ['sim', [], /hflux sim: 中断しました: \d+\/1000000 局、[\d.]+ 秒（seed \d+）/],
     [
       'fuzz',
       ['--out', mkdtempSync(join(tmpdir(), 'hflux-fuzz-sigint-'))],
-      /hflux fuzz: 中断しました: [\d,]+ games/,
+      /hflux fuzz: 中断しました: [\d,]+ 局、[\d,]+ 回の決定、失敗 \d+ 件/,
     ],
   ];
   for (const [command, extra, summary] of interrupted)
