@@ -15,7 +15,6 @@ import { Derived } from './derived.js';
 import type { Game } from './game.js';
 import { log } from './game.js';
 import { run } from './run.js';
-import { deckKuusou } from './setup.js';
 
 export interface Deck {
   main: CardDefinition[];
@@ -178,7 +177,6 @@ export function createGame(opts: CreateGameOptions): Game {
   const game: Game = { state, defs: buildDefs(opts.decks), damageBatch: null, derived };
   if (opts.triggers) game.triggers = opts.triggers;
   opts.decks.forEach((deck, p) => placeDeck(state, deck, p as PlayerIndex));
-  for (let p = 0; p < opts.decks.length; p++) derived.deckKuusou[p] = deckKuusou(opts.decks[p]);
   state.players[firstPlayer === 0 ? 1 : 0].secondPlayerMarker = true; // HF-2.2
   log(game, { type: 'gameStart', firstPlayer });
   run(game);

@@ -136,14 +136,6 @@ export class Derived {
   /** Per player: the activated abilities of their battlefield cards (legal.ts ActivationScan). */
   readonly activationScans: unknown[] = [];
 
-  /**
-   * Per player: the ids of the guard-deck definitions whose 【空装】 deck condition (HF-1.4, HF-13.8) the
-   * player's deck list meets, read from the deck lists by createGame (setup.ts deckKuusou, perf23); null when
-   * not known — a game not made by createGame (a copy, a save, a view), or one a definition was dealt anew
-   * in (trail.ts writeDef forgets them). Used only in `engineOnly` games (no direct edit of the decks).
-   */
-  readonly deckKuusou: (ReadonlySet<string> | null)[] = [null, null];
-
   /** The undo trail of the game's writes, while it keeps one (trail.ts startTrail; snapshot.ts uses it). */
   trail: Trail | null = null;
   /** How many writes the writers of trail.ts made (every card field and id list change; p11). */

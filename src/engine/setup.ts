@@ -81,20 +81,6 @@ export function ougiOnlyInExtraDeck(game: Game, player: PlayerIndex): boolean {
 export function eligibleKuusou(game: Game, player: PlayerIndex): number[] {
   const p = game.state.players[player];
   if (p.kuusou !== null) return [];
-  const known = game.derived?.engineOnly ? game.derived.deckKuusou[player] : null;
-  if (known) {
-    // The deck list's facts (createGame, deckKuusou): the guard cards alone are read (perf23).
-    const out: number[] = [];
-    for (const id of p.guardDeck) if (known.has(card(game, id).def)) out.push(id);
-    return out;
-  }
-  return eligibleKuusouOfCards(game, player);
-}
-
-/** eligibleKuusou() from the cards the player owns now (their main and guard decks' definitions). */
-export function eligibleKuusouOfCards(game: Game, player: PlayerIndex): number[] {
-  const p = game.state.players[player];
-  if (p.kuusou !== null) return [];
   // The deck's card lists are built only for a guard deck that holds a 【空装】 card: most decks have none, and
   // the lists cost a walk over every card of the game at each setup step (issue 25).
   let defs: CardDefinition[] | null = null;
@@ -108,43 +94,6 @@ export function eligibleKuusouOfCards(game: Game, player: PlayerIndex): number[]
     if (deckConditionHolds(defs, k.condition, parts)) out.push(id);
   }
   return out;
-}
-
-/** A deck list as createGame takes it (create.ts Deck). */
-interface DeckList {
-  main: readonly CardDefinition[];
-  guard: readonly CardDefinition[];
-}
-
-/** Per deck object: the cards it had and the ids of its guard definitions whose 【空装】 condition it meets. */
-const DECK_KUUSOU = new WeakMap<
-  DeckList,
-  { main: CardDefinition[]; guard: CardDefinition[]; ids: Set<string> }
->();
-
-/**
- * The ids of the deck list's guard definitions whose 【空装】 condition (HF-1.4, HF-13.8) the list meets: a
- * fact of the list, not of the game (the condition counts the main and guard decks' cards, which do not
- * change before the 【空装】 step, HF-2.3), so it is read once per deck object and reused by every game made
- * from it (perf23: eligibleKuusou() built the list of every deck card's definition at each setup step).
- */
-export function deckKuusou(deck: DeckList): ReadonlySet<string> {
-  const known = DECK_KUUSOU.get(deck);
-  if (known !== undefined && sameList(known.main, deck.main) && sameList(known.guard, deck.guard))
-    return known.ids;
-  const defs = [...deck.main, ...deck.guard];
-  const parts: DeckParts = { main: [...deck.main], guard: [...deck.guard] };
-  const ids = new Set<string>();
-  for (const d of deck.guard)
-    if (d.kuusou !== undefined && deckConditionHolds(defs, d.kuusou.condition, parts)) ids.add(d.id);
-  DECK_KUUSOU.set(deck, { main: [...deck.main], guard: [...deck.guard], ids });
-  return ids;
-}
-
-function sameList(a: readonly CardDefinition[], b: readonly CardDefinition[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /**

@@ -175,9 +175,6 @@ export function writeDef(game: Game, c: CardInstance, v: string): void {
   if (c.def === v) return;
   record(game, c, 'def', c.def);
   c.def = v;
-  // the deck facts createGame read from the deck lists are no longer this game's (derived.ts deckKuusou)
-  const d = game.derived;
-  if (d !== undefined) d.deckKuusou.fill(null);
 }
 
 // ---- id lists ---------------------------------------------------------------------------------------------
