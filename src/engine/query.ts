@@ -23,33 +23,6 @@ import { attackHitThisTurn } from './attackHits.js';
 import { compareValues } from './compareValues.js';
 import { derivedOf, memo } from './derived.js';
 import { ATTACKED_KEY, matchesHistory } from './filterHistory.js';
-import {
-  ANY_TRAITS,
-  ATTACHED,
-  COMBAT,
-  CONTROLLER_OPPONENT,
-  CONTROLLER_YOU,
-  COST_AT_LEAST,
-  COST_AT_MOST,
-  DECLARED,
-  FACE_UP,
-  type FilterPlan,
-  HAS_KEYWORD,
-  KIND,
-  LACKS_KEYWORD,
-  LACKS_TRAITS,
-  NAME,
-  NAME_CONTAINS,
-  NOT_NAME,
-  NOT_SELF,
-  OWNER_OPPONENT,
-  OWNER_YOU,
-  POWER,
-  POWER_SELF,
-  STATE,
-  TRAITS,
-  planOf,
-} from './filterPlan.js';
 import { type Game, card, defInfo, defOf, other } from './game.js';
 import { baseListeners } from './listeners.js';
 import { usedThisTurn } from './oncePerTurn.js';
@@ -658,10 +631,7 @@ export function costOf(game: Game, id: number): number {
   return card(game, id).faceDown ? 0 : defOf(game, id).cost;
 }
 
-/**
- * Does a card match a filter, seen from `viewer` (for "あなたの" / "対戦相手の")? Only the tests the filter asks
- * for are run, from its plan (filterPlan.ts: compiled once per filter object, in one object shape).
- */
+/** Does a card match a filter, seen from `viewer` (for "あなたの" / "対戦相手の")? */
 export function matchesFilter(
   game: Game,
   id: number,
@@ -670,116 +640,72 @@ export function matchesFilter(
   selfId: number,
   usePower = true,
 ): boolean {
-  const plan = planOf(f);
-  const clauses = plan.clauses;
-  if (clauses.length === 0) return true;
   const c = card(game, id);
-  for (let i = 0; i < clauses.length; i++)
-    if (!clauseHolds(game, c, plan, clauses[i], viewer, selfId, usePower)) return false;
-  return true;
-}
-
-/** One test of a filter (filterPlan.ts names them), for the card `c`. */
-function clauseHolds(
-  game: Game,
-  c: CardInstance,
-  f: FilterPlan,
-  clause: number,
-  viewer: PlayerIndex,
-  selfId: number,
-  usePower: boolean,
-): boolean {
-  const id = c.id;
-  switch (clause) {
-    case NOT_SELF:
-      return id !== selfId;
-    case DECLARED:
-      return false; // 「宣言した…」 not bound to a declared value (src/engine/declared.ts)
-    case CONTROLLER_YOU:
-      return c.controller === viewer;
-    case CONTROLLER_OPPONENT:
-      return c.controller === other(viewer);
-    case STATE:
-      // HF-3.2: a world set is neither active nor asleep, so it matches no state filter
-      if (c.zone === 'battlefield' && kindOf(game, id) === 'worldSet') return false;
-      return f.state === 'active' ? !c.sleep : f.state === 'sleep' ? c.sleep : true;
-    case ATTACHED:
-      return attachedHolds(game, c, f);
-    case FACE_UP:
-      return c.faceUp === f.faceUp;
-    case COMBAT: {
-      const fight = game.state.combat;
-      return fight !== null && (f.combat === 'attacking' ? fight.attacker : fight.defender) === id;
-    }
-    case KIND:
-      return f.kind!.includes(kindOf(game, id));
-    case NAME:
-      return nameOf(game, id) === f.name;
-    case NOT_NAME:
-      return nameOf(game, id) !== f.notName;
-    case LACKS_TRAITS: {
-      const traits = traitsOf(game, id);
-      return !f.lacksTraits!.some((t) => traits.includes(t));
-    }
-    case NAME_CONTAINS:
-      return nameOf(game, id).includes(f.nameContains!);
-    case TRAITS: {
-      const traits = traitsOf(game, id);
-      return f.traits!.every((t) => traits.includes(t));
-    }
-    case ANY_TRAITS: {
-      const traits = traitsOf(game, id);
-      return f.anyTraits!.some((t) => traits.includes(t));
-    }
-    case POWER: {
-      if (!usePower) return true;
-      const p = powerOf(game, id);
-      return (
-        !(f.powerAtMost !== undefined && p > f.powerAtMost) &&
-        !(f.powerAtLeast !== undefined && p < f.powerAtLeast)
-      );
-    }
-    case POWER_SELF: {
-      if (!usePower) return true;
-      // 「パワーがこのキャラクターのパワー以下の」: no card of its own to compare with, nothing matches
-      if (selfId < 0 || !isOnBattlefield(game, selfId)) return false;
-      const p = powerOf(game, id);
-      const mine = powerOf(game, selfId);
-      return !(f.powerAtMostSelf && p > mine) && !(f.powerAtLeastSelf && p < mine);
-    }
-    case OWNER_YOU:
-      return c.owner === viewer;
-    case OWNER_OPPONENT:
-      return c.owner === other(viewer);
-    case COST_AT_MOST:
-      return costOf(game, id) <= f.costAtMost!;
-    case COST_AT_LEAST:
-      return costOf(game, id) >= f.costAtLeast!;
-    case HAS_KEYWORD:
-      return hasKeyword(game, id, f.hasKeyword!);
-    case LACKS_KEYWORD:
-      return !hasKeyword(game, id, f.lacksKeyword!);
-    default:
-      return matchesHistory(game, id, f.filter);
+  if (f.notSelf && id === selfId) return false;
+  if (f.declared !== undefined) return false; // 「宣言した…」 not bound to a declared value (src/engine/declared.ts)
+  if (f.controller === 'you' && c.controller !== viewer) return false;
+  if (f.controller === 'opponent' && c.controller !== other(viewer)) return false;
+  // HF-3.2: a world set is neither active nor asleep, so it matches no state filter
+  if (f.state !== undefined && c.zone === 'battlefield' && kindOf(game, id) === 'worldSet') return false;
+  if (f.state === 'active' && c.sleep) return false;
+  if (f.state === 'sleep' && !c.sleep) return false;
+  if (f.attachedAtLeast !== undefined || f.attachedAtMost !== undefined) {
+    // 「《証拠》を持つセットカードがセットされている」: only the attached cards with the traits count (issue 22)
+    const want = f.attachedTraits;
+    const names = f.attachedNames;
+    const n =
+      want?.length || names?.length
+        ? c.attachments.filter((a) => {
+            if (names?.length && !names.includes(nameOf(game, a))) return false;
+            if (!want?.length) return true;
+            const traits = traitsOf(game, a);
+            return want.every((t) => traits.includes(t));
+          }).length
+        : c.attachments.length;
+    if (f.attachedAtLeast !== undefined && n < f.attachedAtLeast) return false;
+    if (f.attachedAtMost !== undefined && n > f.attachedAtMost) return false;
   }
-}
-
-/** 「《証拠》を持つセットカードがセットされている」: only the attached cards with the traits count (issue 22). */
-function attachedHolds(game: Game, c: CardInstance, f: FilterPlan): boolean {
-  const want = f.attachedTraits;
-  const names = f.attachedNames;
-  const n =
-    want?.length || names?.length
-      ? c.attachments.filter((a) => {
-          if (names?.length && !names.includes(nameOf(game, a))) return false;
-          if (!want?.length) return true;
-          const traits = traitsOf(game, a);
-          return want.every((t) => traits.includes(t));
-        }).length
-      : c.attachments.length;
-  if (f.attachedAtLeast !== undefined && n < f.attachedAtLeast) return false;
-  if (f.attachedAtMost !== undefined && n > f.attachedAtMost) return false;
-  return true;
+  if (f.faceUp !== undefined && c.faceUp !== f.faceUp) return false;
+  if (f.combat !== undefined) {
+    const fight = game.state.combat;
+    if (fight === null || (f.combat === 'attacking' ? fight.attacker : fight.defender) !== id) return false;
+  }
+  if (f.kind && !f.kind.includes(kindOf(game, id))) return false;
+  if (f.name !== undefined && nameOf(game, id) !== f.name) return false;
+  if (f.notName !== undefined && nameOf(game, id) === f.notName) return false;
+  if (f.lacksTraits?.length) {
+    const traits = traitsOf(game, id);
+    if (f.lacksTraits.some((t) => traits.includes(t))) return false;
+  }
+  if (f.nameContains !== undefined && !nameOf(game, id).includes(f.nameContains)) return false;
+  if (f.traits?.length) {
+    const traits = traitsOf(game, id);
+    if (!f.traits.every((t) => traits.includes(t))) return false;
+  }
+  if (f.anyTraits?.length) {
+    const traits = traitsOf(game, id);
+    if (!f.anyTraits.some((t) => traits.includes(t))) return false;
+  }
+  if (usePower && (f.powerAtMost !== undefined || f.powerAtLeast !== undefined)) {
+    const p = powerOf(game, id);
+    if (f.powerAtMost !== undefined && p > f.powerAtMost) return false;
+    if (f.powerAtLeast !== undefined && p < f.powerAtLeast) return false;
+  }
+  if (usePower && (f.powerAtMostSelf || f.powerAtLeastSelf)) {
+    // 「パワーがこのキャラクターのパワー以下の」: no card of its own to compare with, nothing matches
+    if (selfId < 0 || !isOnBattlefield(game, selfId)) return false;
+    const p = powerOf(game, id);
+    const mine = powerOf(game, selfId);
+    if (f.powerAtMostSelf && p > mine) return false;
+    if (f.powerAtLeastSelf && p < mine) return false;
+  }
+  if (f.owner === 'you' && c.owner !== viewer) return false;
+  if (f.owner === 'opponent' && c.owner !== other(viewer)) return false;
+  if (f.costAtMost !== undefined && costOf(game, id) > f.costAtMost) return false;
+  if (f.costAtLeast !== undefined && costOf(game, id) < f.costAtLeast) return false;
+  if (f.hasKeyword && !hasKeyword(game, id, f.hasKeyword)) return false;
+  if (f.lacksKeyword && hasKeyword(game, id, f.lacksKeyword)) return false;
+  return matchesHistory(game, id, f);
 }
 
 export function charactersOf(game: Game, player: PlayerIndex): number[] {
