@@ -6,7 +6,7 @@
 // (seeds 100000…), then 0 or `games` games (seeds 0…): the difference is the steady-state cost of those games
 // (module loading, JIT warm-up and the warm games fall out). Needs valgrind; takes minutes (≈ 50× slower).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +62,9 @@ try {
     tree = join(dir, 'tree');
     const add = spawnSync('git', ['worktree', 'add', '--detach', tree, values.rev], { cwd: ROOT });
     if (add.status !== 0) throw new Error(`git worktree add ${values.rev} failed`);
+    // the revision's bench/play.ts bundles against this tree's packages (as bench/against.ts links them;
+    // without them the bundle failed: perf23)
+    symlinkSync(join(ROOT, 'node_modules'), join(tree, 'node_modules'), 'dir');
   }
   const b = await bundlePlay(tree, join(dir, 'bundle'));
   if ('missing' in b) throw new Error(b.missing);

@@ -36,8 +36,39 @@ export interface ChunkPair {
   thatMs: number;
 }
 
-/** What the paired probe prints for one setting (checks off / on): the pairs, or why it could not. */
-export type PairedFigure = { pairs: ChunkPair[] } | { missing: string };
+/**
+ * What the paired probe prints for one setting (checks off / on): the pairs, or why it could not. `swapped`:
+ * the pairs of a second probe run with the two trees in each other's place (perf23), already turned back to
+ * this / that; pair k's ratio is then the geometric mean of its ratio in both runs (see positionFair).
+ */
+export type PairedFigure = { pairs: ChunkPair[]; swapped?: ChunkPair[] } | { missing: string };
+
+/** A pair of the probe run with the trees' places swapped, read as this / that again. */
+export function unswap(p: ChunkPair): ChunkPair {
+  return {
+    from: p.from,
+    games: p.games,
+    thisDecisions: p.thatDecisions,
+    thisMs: p.thatMs,
+    thatDecisions: p.thisDecisions,
+    thatMs: p.thisMs,
+  };
+}
+
+/**
+ * Merges the figures of the two probe runs (this tree imported first, then that tree first) into one. In
+ * one process the tree imported first ran 0.79–0.85× as fast as the other with IDENTICAL code (perf23: an
+ * A/A at load ≈ 20, both orders), a bias of the place, not of the code: if the place multiplies a tree's
+ * rate by b, pair k reads r·b in one run and r/b in the other, and √(r·b · r/b) = r.
+ */
+export function positionFair(
+  first: PairedFigure | undefined,
+  second: PairedFigure | undefined,
+): PairedFigure | undefined {
+  if (!first || 'missing' in first) return first;
+  if (!second || 'missing' in second) return second ?? first;
+  return { pairs: first.pairs, swapped: second.pairs.map(unswap) };
+}
 
 /** The quantile `q` (0…1) of sorted numbers, interpolated linearly between order statistics (R's type 7). */
 export function quantile(sorted: number[], q: number): number {
@@ -101,9 +132,9 @@ export function summarizePairs(figure: string, label: string, f: PairedFigure | 
   return {
     figure,
     label,
-    this: median(ps.map((p) => rate(p.thisDecisions, p.thisMs))),
-    that: median(ps.map((p) => rate(p.thatDecisions, p.thatMs))),
-    ratio: summarizeRatios(ps.map((p) => rate(p.thisDecisions, p.thisMs) / rate(p.thatDecisions, p.thatMs))),
+    this: median([...ps, ...(f.swapped ?? [])].map((p) => rate(p.thisDecisions, p.thisMs))),
+    that: median([...ps, ...(f.swapped ?? [])].map((p) => rate(p.thatDecisions, p.thatMs))),
+    ratio: summarizeRatios(pairRatios(ps, f.swapped)),
     perGame: {
       this: Math.round((sum('thisDecisions') / games) * 10) / 10,
       that: Math.round((sum('thatDecisions') / games) * 10) / 10,
@@ -111,6 +142,16 @@ export function summarizePairs(figure: string, label: string, f: PairedFigure | 
       differingPairs,
     },
   };
+}
+
+/** Each pair's ratio this / that; with the swapped run, the geometric mean of pair k in both runs. */
+function pairRatios(ps: ChunkPair[], swapped: ChunkPair[] | undefined): number[] {
+  const r = (p: ChunkPair) => rate(p.thisDecisions, p.thisMs) / rate(p.thatDecisions, p.thatMs);
+  if (swapped === undefined) return ps.map(r);
+  const n = Math.min(ps.length, swapped.length);
+  const out: number[] = [];
+  for (let k = 0; k < n; k++) out.push(Math.sqrt(r(ps[k]) * r(swapped[k])));
+  return out;
 }
 
 export const PAIRED_FIGURES: Record<string, string> = {
@@ -171,7 +212,7 @@ export function printPaired(rows: PairedRow[], o: PairedOptions, commit: string,
     `machine: ${m.cpu}, nproc ${m.nproc}, Node ${m.node}; load average ${load[0].join(' ')} before, ${load[1].join(' ')} after`,
   );
   console.log(
-    `both trees' bench/play.ts bundled (esbuild) and loaded into one process; each pair runs the same ${o.chunk} random games in both trees (alternating first), checks off then on; figures per CPU-second of each chunk, after ${o.warmUp} warm-up chunks per tree and setting`,
+    `both trees' bench/play.ts bundled (esbuild) and loaded into one process, twice (each tree imported first once: the place biases the rate); each pair runs the same ${o.chunk} random games in both trees (alternating first), checks off then on; figures per CPU-second of each chunk, after ${o.warmUp} warm-up chunks per tree and setting; a pair's ratio is the geometric mean of its two runs`,
   );
   console.log('');
   console.log(
@@ -209,7 +250,7 @@ export async function benchPaired(
   const mine = await bundlePlay(trees.root, join(trees.scratch, 'this'));
   const theirs = await bundlePlay(trees.other, join(trees.scratch, 'that'));
   const load = [loadAverages()];
-  let figures: Record<string, PairedFigure> = {};
+  const figures: Record<string, PairedFigure> = {};
   if ('missing' in mine || 'missing' in theirs) {
     const missing =
       'missing' in mine
@@ -217,9 +258,18 @@ export async function benchPaired(
         : `that tree: ${(theirs as { missing: string }).missing}`;
     for (const f of Object.keys(PAIRED_FIGURES)) figures[f] = { missing };
   } else {
-    const args = ['--import', 'tsx', PAIRED_PROBE, '--this', mine.bundle, '--that', theirs.bundle];
-    args.push('--pairs', String(o.pairs), '--chunk', String(o.chunk), '--warm-up', String(o.warmUp));
-    figures = ((await run(args, trees.root)) as { figures: Record<string, PairedFigure> }).figures;
+    // Twice, each tree imported first once: the place biases the rate (positionFair).
+    const probe = async (a: string, b: string) => {
+      const args = ['--import', 'tsx', PAIRED_PROBE, '--this', a, '--that', b];
+      args.push('--pairs', String(o.pairs), '--chunk', String(o.chunk), '--warm-up', String(o.warmUp));
+      return ((await run(args, trees.root)) as { figures: Record<string, PairedFigure> }).figures;
+    };
+    const first = await probe(mine.bundle, theirs.bundle);
+    const second = await probe(theirs.bundle, mine.bundle);
+    for (const f of Object.keys(PAIRED_FIGURES)) {
+      const merged = positionFair(first[f], second[f]);
+      if (merged) figures[f] = merged;
+    }
   }
   load.push(loadAverages());
   const rows = Object.entries(PAIRED_FIGURES).map(([f, label]) => summarizePairs(f, label, figures[f]));

@@ -6,7 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { againstOptions } from '../../bench/against.js';
-import { type ChunkPair, bundlePlay, quantile, summarizePairs, summarizeRatios } from '../../bench/paired.js';
+import {
+  type ChunkPair,
+  bundlePlay,
+  positionFair,
+  quantile,
+  summarizePairs,
+  summarizeRatios,
+  unswap,
+} from '../../bench/paired.js';
 
 const pair = (thisDecisions: number, thisMs: number, thatDecisions: number, thatMs: number): ChunkPair => ({
   from: 0,
@@ -57,6 +65,27 @@ describe('summarizePairs', () => {
       pairs: [pair(1000, 100, 1000, 100), pair(1000, 100, 1200, 100)],
     });
     expect(row.perGame).toMatchObject({ sameGames: false, differingPairs: 1, this: 100, that: 110 });
+  });
+
+  it('perf23: cancels a bias of the place with the run whose trees swapped places (geometric mean per pair)', () => {
+    // The tree imported first runs at 0.8 of its rate: identical trees read 0.8 this / that in the first
+    // run and 1 / 0.8 in the swapped one (as the probe prints it: the first tree is "this").
+    const first = { pairs: [pair(800, 100, 1000, 100), pair(400, 50, 500, 50)] };
+    const second = { pairs: [pair(800, 100, 1000, 100), pair(400, 50, 500, 50)] };
+    const merged = positionFair(first, second);
+    expect(merged).toEqual({ pairs: first.pairs, swapped: second.pairs.map(unswap) });
+    const row = summarizePairs('checksOff', 'off', merged);
+    expect(row.ratio?.median).toBeCloseTo(1);
+    expect(row.ratio?.n).toBe(2);
+    // a tree twice as fast, under the same bias: 1.6 and 2 / 0.8 = 2.5, √(1.6 · 2.5) = 2
+    const fast = positionFair(
+      { pairs: [pair(1600, 100, 1000, 100)] },
+      { pairs: [pair(800, 100, 2000, 100)] },
+    );
+    expect(summarizePairs('checksOff', 'off', fast).ratio?.median).toBeCloseTo(2);
+    expect(unswap(pair(1, 2, 3, 4))).toEqual(pair(3, 4, 1, 2));
+    expect(positionFair({ missing: 'x' }, second)).toEqual({ missing: 'x' });
+    expect(positionFair(first, { missing: 'y' })).toEqual({ missing: 'y' });
   });
 
   it('passes on why a figure is missing', () => {
