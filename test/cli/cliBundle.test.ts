@@ -1,7 +1,9 @@
 // The CLI from its bundle (src/io/moduleBundle.ts, bin/bundleCache.js): src/cli/hflux.ts loads the command line's
 // bundle after the freshness check. Every command says exactly what it says from the sources (HFLUX_BUNDLE=0); the
 // bundle names the card data it was built from as inputs; it is used only while every input is what it was built
-// from.
+// from. The sources' side of the per-command comparisons is the same command line run in this process
+// (test/helpers/runCliInProcess.ts: the sources as vitest loads them, without a tsx start of ~480 modules per
+// case); one command (a usage error: exit code 2) and `hflux check` still compare with a real HFLUX_BUNDLE=0 process.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +12,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { MAIN_BUNDLE, PREFLIGHT_BUNDLE } from '../../bin/cliBundles.js';
 import { type BundleSpec, bundleCacheDir, ensureBundle, freshBundle } from '../../src/io/moduleBundle.js';
 import { runNode } from '../helpers/childProcess.js';
+import { runCli } from '../helpers/runCliInProcess.js';
 
 const ROOT = process.cwd();
 const BIN = join(ROOT, 'bin/hflux.js');
@@ -31,6 +34,12 @@ async function hflux(args: readonly string[], bundle: boolean) {
     env: { ...process.env, HFLUX_BUNDLE: bundle ? '1' : '0', NO_COLOR: '1' },
     timeout: 120_000,
   });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The same command line from the sources, in this process (the environment as the real process gets it). */
+async function fromSourcesHere(args: readonly string[]) {
+  const r = await runCli(args, { env: { HFLUX_BUNDLE: '0', NO_COLOR: '1' } });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -159,16 +168,27 @@ describe('the CLI bundle', () => {
     ['a command’s help', ['sim', '--help']],
     ['a game', ['play', '--seed', '7']],
     ['explain, English', ['explain', '--lang', 'en', 'cards/starter']],
-    ['a usage error', ['sim', '--games', 'many']],
     ['an unknown command', ['plya']],
     ['a new set refused', ['new', 'set', 'Mine!']],
     // not `serve`: it runs from the sources in the child either way (src/cli/hflux.ts imports ./main.js for it),
     // so its two runs compared nothing of the bundle; its refusal is test/web/serve.test.ts's
   ];
   test.each(commands)('%s: the same output and exit code as from the sources', async (_, args) => {
-    const fromSources = await hflux(args, false);
+    const fromSources = await fromSourcesHere(args);
     const fromBundle = await hflux(args, true);
     expect(fromBundle).toEqual(fromSources);
     expect(fromSources.stdout.length + fromSources.stderr.length).toBeGreaterThan(0);
+  });
+
+  // one comparison with the sources run as a real process (the entry point src/cli/hflux.ts through tsx, its exit
+  // code the process's own), which the in-process runs above stand in for
+  test('a usage error: the same output and exit code as from the sources, each a real process', async () => {
+    const args = ['sim', '--games', 'many'];
+    const fromSources = await hflux(args, false);
+    const fromBundle = await hflux(args, true);
+    expect(fromBundle).toEqual(fromSources);
+    expect(fromSources.status).toBe(2);
+    expect(fromSources.stderr.length).toBeGreaterThan(0);
+    expect(await fromSourcesHere(args)).toEqual(fromSources);
   });
 });

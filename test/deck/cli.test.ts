@@ -1,8 +1,10 @@
 // Issue 13: `hflux deck check <decks…> [--cards …] [--json] [--lang en]` and `--cards` in the commands that
 // take decks, run as a user runs them (a child process through bin/hflux.js): exit 0 legal, 1 problems, 2
 // usage errors, never a stack trace; a designer's own .hf file used by deck check, play, sim and --record.
-// The cases whose messages name the files as typed (relative to the temp folder) and sim (worker threads) run the
-// real process; the others the same command line in this process (test/helpers/runCliInProcess.ts: `cli`).
+// The cases whose messages name the files as typed (relative to the temp folder: in this process they would be
+// absolute) and sim on worker threads run the real process, one per exit code at least; the others, the usage
+// errors that name no file among them, run the same command line in this process (test/helpers/
+// runCliInProcess.ts: `cli`), and so does sim's one-thread run that the worker threads' numbers are compared with.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -188,12 +190,12 @@ describe('hflux deck check', () => {
     );
   });
 
-  test('a deck that is neither a file nor a built-in name, or no deck at all, is a usage error (exit 2)', () => {
+  test('a deck that is neither a file nor a built-in name, or no deck at all, is a usage error (exit 2)', async () => {
     const missing = hflux('deck', 'check', 'bad.deck', 'nosuch.deck');
     expectUsageError(missing);
     expect(missing.stderr).toMatch(/^hflux deck check: デッキ「nosuch\.deck」がありません/);
-    expectUsageError(hflux('deck', 'check'));
-    expectUsageError(hflux('deck', 'check', 'bad.deck', '--lang', 'fr'));
+    expectUsageError(await cli('deck', 'check'));
+    expectUsageError(await cli('deck', 'check', 'bad.deck', '--lang', 'fr'));
   });
 });
 
@@ -229,8 +231,8 @@ describe('--cards: deck lists draw on a designer’s own .hf file', () => {
     expect(unknown.some((p: { cards: string[] }) => p.cards[0] === '試作の剣士')).toBe(false);
   });
 
-  test('an unknown set, a missing file, a clash and a card file with errors are usage errors (exit 2)', () => {
-    const unknownSet = hflux('deck', 'check', 'mine.deck', '--cards', 'nosuch');
+  test('an unknown set, a missing file, a clash and a card file with errors are usage errors (exit 2)', async () => {
+    const unknownSet = await cli('deck', 'check', 'mine.deck', '--cards', 'nosuch');
     expectUsageError(unknownSet);
     expect(unknownSet.stderr).toContain('不明なカードセット「nosuch」（あるもの: kuon, starter');
     const missing = hflux('deck', 'check', 'mine.deck', '--cards', 'gone.hf');
@@ -266,7 +268,7 @@ describe('--cards: deck lists draw on a designer’s own .hf file', () => {
     expectUsageError(await cli('play', '--decks', 'mine.deck', 'kage-funeral', '--cards', 'clash.hf'));
   });
 
-  test('hflux sim hands the file’s cards to its worker threads', () => {
+  test('hflux sim hands the file’s cards to its worker threads', async () => {
     const args = [
       'sim',
       '--decks',
@@ -285,7 +287,7 @@ describe('--cards: deck lists draw on a designer’s own .hf file', () => {
     expect(summary.games).toBe(4);
     expect(summary.errors).toBe(0);
     // The same seed gives the same numbers in this thread: the workers built the same pool.
-    const here = hflux(...args, '--workers', '1', '--json');
+    const here = await cli(...args, '--workers', '1', '--json');
     expect(JSON.parse(here.stdout).summary).toEqual(summary);
   });
 
