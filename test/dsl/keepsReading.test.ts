@@ -41,6 +41,14 @@ describe('rule: a reference keeps its antecedent (HF-E016: a condition names no 
     expect(readingLoss(RAKURAI, player, undefined)).toBe('reference');
   });
 
+  test('a reference put in names only what was targeted or chosen (the grammar repair 「それのパワーを」)', () => {
+    const line = '対戦相手のキャラクター1体を対象とし、ターン終了時まで、-2000する。';
+    const repaired = '対戦相手のキャラクター1体を対象とし、ターン終了時まで、それのパワーを-2000する。';
+    expect(readingLoss(line, repaired, undefined)).toBeUndefined();
+    const self = '[自動]：このキャラクターが戦場に登場した時、ターン終了時まで、-2000する。';
+    expect(readingLoss(self, self.replace('、-2000', '、それのパワーを-2000'), undefined)).toBe('reference');
+  });
+
   test('the same references read the same way are kept', () => {
     const line = 'キャラクター1体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。';
     expect(readingLoss(line, line.replace('一', '1'), undefined)).toBeUndefined();

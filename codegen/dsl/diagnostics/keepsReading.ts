@@ -38,11 +38,15 @@ const MENTIONS: [RegExp, Antecedent][] = [
   [/このカードが(?:セットされている|セットされた)/g, 'host'],
   [/この(?:キャラクター|カード)/g, 'thisCard'],
   // a trigger's card that is not this card: 「あなたのキャラクターが破壊された時」
-  [/[^、。この]{2,}が[^、。]*?(?:した|された|る|れる)(?:時|とき|たび)/g, 'eventCard'],
+  [/(?<=^|[、。：:\]]\s*)(?!この)[^、。：:]+?が[^、。]*?(?:した|された|る|れる)(?:時|とき|たび)/g, 'eventCard'],
 ];
 
-/** 「それ」「それら」「これ」「そのキャラクター」…; not 「それぞれ」「その後」「その場合」「その中」…. */
-const REFERENCE = /それ(?!ぞれ)ら?|これら?|その(?=キャラクター|カード|ワールド・セット|セット)/g;
+/**
+ * 「それ」「それら」「これ」「そのキャラクター」「その持ち主」…; not 「それぞれ」 nor the connectives and counts 「その後」「その場合」
+ * 「その中」「そのターン」「その数」….
+ */
+const REFERENCE =
+  /それ(?!ぞれ)ら?|これら?|その(?!後|場合|中|ターン|代わり|他|ほか|まま|時|とき|たび|度|際|ため|数|分|値|枚数|うち|上|下|結果|よう|通り)/g;
 
 /** A reference said to be the same thing an earlier step acted on: 「更に」「再び」「もう一度」「同じ」. */
 const SAME_AGAIN = /更に|さらに|再び|もう一度|同じ/;
@@ -100,8 +104,14 @@ function keepsReferences(line: string, candidate: string): boolean {
   const after = referenceReadings(candidate);
   // a condition's subject is never what the language's 「それ」 names (HF-E016): the text would say another thing
   if (after.includes('conditionSubject')) return false;
-  // a reference dropped (「それに」 → 「あなたに」) or added names something else or something more
-  return before.length === after.length && before.every((k, i) => k === after[i]);
+  // a reference dropped (「それに」 → 「あなたに」) names something else; one put in (the grammar's repair of an object
+  // left out, ./grammarRepair.ts: 「それのパワーを」) may only name what the sentence targeted or chose
+  let i = 0;
+  for (const k of after) {
+    if (i < before.length && k === before[i]) i++;
+    else if (k !== 'target' && k !== 'chosen') return false;
+  }
+  return i === before.length;
 }
 
 /** The sources named before 「によって／により／による」 (「ダメージ又は破壊効果によって」 → ダメージ, 破壊効果), sorted. */
