@@ -22,11 +22,11 @@ import { K10_CLAUSE_MECHANICS } from './diagnostics/clauseRowsK10.js';
 import { messageOf } from './diagnostics/codes.js';
 import { gameMechanicName, noteDefinedAction } from './diagnostics/gameTerms.js';
 import { type Repaired, repairLine } from './diagnostics/grammarRepair.js';
+import { readingLoss } from './diagnostics/keepsReading.js';
 import { splitLine } from './diagnostics/lineParts.js';
 import { type Candidate, knownParts, nearestLines, toSlots } from './diagnostics/lineSearch.js';
 import { familyOf, lexiconFamilyOf } from './diagnostics/mechanicFamily.js';
 import { type Mechanic, UNSUPPORTED_MECHANICS } from './diagnostics/mechanics.js';
-import { readingLoss } from './diagnostics/keepsReading.js';
 import { movedLines, trailingNotes } from './diagnostics/moves.js';
 import { maskNotes, noteAt, withoutNotes } from './diagnostics/notes.js';
 import {

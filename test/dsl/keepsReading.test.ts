@@ -29,7 +29,7 @@ const KUSARIKATABIRA =
   '[自動]：このカードがセットされているキャラクターがダメージ又は破壊効果によって破壊される場合、あなたは代わりに、このカードをトラッシュに置き、そのキャラクターが受けているダメージを全て取り除く事ができる。';
 
 describe('rule: a reference keeps its antecedent (HF-E016: a condition names no card)', () => {
-  test('「更に」 says the second 「それ」 is the target; without it the nearest thing named is the condition\'s world set', () => {
+  test("「更に」 says the second 「それ」 is the target; without it the nearest thing named is the condition's world set", () => {
     expect(referenceReadings(RAKURAI)).toEqual(['target', 'target']);
     const without = RAKURAI.replace('更に', '').replace('【効果】', '');
     expect(referenceReadings(without)).toEqual(['target', 'conditionSubject']);
@@ -50,7 +50,8 @@ describe('rule: a reference keeps its antecedent (HF-E016: a condition names no 
   });
 
   test('the same references read the same way are kept', () => {
-    const line = 'キャラクター1体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。';
+    const line =
+      'キャラクター1体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。';
     expect(readingLoss(line, line.replace('一', '1'), undefined)).toBeUndefined();
   });
 
@@ -94,13 +95,13 @@ describe('rule: the player who decides an optional step decides it in the readin
   const offered =
     '[自動]：このカードがセットされているキャラクターが効果によって破壊される場合、代わりに、このカードをトラッシュに置いてもよい。';
 
-  test('「あなたは…事ができる」 on a replacement granted to the host: the host\'s controller decides, not you', () => {
+  test("「あなたは…事ができる」 on a replacement granted to the host: the host's controller decides, not you", () => {
     expect(namedChoosers(designer)).toEqual(['you']);
     const def = defOf('セット', offered, ['パワー：+0']);
     expect(readingLoss(designer, offered, def)).toBe('chooser');
   });
 
-  test('「あなたは…てもよい」 in a command\'s own effect: you decide, with or without 「あなたは」', () => {
+  test("「あなたは…てもよい」 in a command's own effect: you decide, with or without 「あなたは」", () => {
     const line = 'あなたはメインデッキからカードを1枚引いてもよい。';
     const def = defOf('コマンド', 'メインデッキからカードを1枚引いてもよい。');
     expect(readingLoss(line, 'メインデッキからカードを1枚引いてもよい。', def)).toBeUndefined();

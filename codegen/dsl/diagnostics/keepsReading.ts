@@ -12,8 +12,8 @@
 //    decides in the reading: an optional replacement granted to another card is decided by that card's controller
 //    (HF-5.11), who need not be you (a set card may be set on an opponent's character, 000 ■セットカード).
 import type { CardDefinition } from '../../../src/core/cardTypes.js';
-import { readDesignerLine } from '../parse/reading.js';
 import { normalizeWidth } from '../normalize.js';
+import { readDesignerLine } from '../parse/reading.js';
 
 /** What a reference names, as a reader of the text takes it. */
 export type Antecedent = 'target' | 'chosen' | 'conditionSubject' | 'host' | 'thisCard' | 'eventCard';
@@ -38,7 +38,10 @@ const MENTIONS: [RegExp, Antecedent][] = [
   [/このカードが(?:セットされている|セットされた)/g, 'host'],
   [/この(?:キャラクター|カード)/g, 'thisCard'],
   // a trigger's card that is not this card: 「あなたのキャラクターが破壊された時」
-  [/(?<=^|[、。：:\]]\s*)(?!この)[^、。：:]+?が[^、。]*?(?:した|された|る|れる)(?:時|とき|たび)/g, 'eventCard'],
+  [
+    /(?<=^|[、。：:\]]\s*)(?!この)[^、。：:]+?が[^、。]*?(?:した|された|る|れる)(?:時|とき|たび)/g,
+    'eventCard',
+  ],
 ];
 
 /**
