@@ -49,6 +49,12 @@ describe('rule: a reference keeps its antecedent (HF-E016: a condition names no 
     expect(readingLoss(self, self.replace('、-2000', '、それのパワーを-2000'), undefined)).toBe('reference');
   });
 
+  test("a reference left out with its whole sentence is not read otherwise (d56: HF-E040's nearest wording)", () => {
+    const line =
+      '[自動]：対戦相手がコマンドカードをプレイするたび、ターン終了時まで、このキャラクターのパワーを+1000する。この効果は、そのコマンドカードの効果が解決されたかどうかに関わらず、プレイした時点で発揮される。';
+    expect(readingLoss(line, line.split('この効果は')[0], undefined)).toBeUndefined();
+  });
+
   test('the same references read the same way are kept', () => {
     const line =
       'キャラクター1体を対象とし、それを破壊する。その後、あなたはメインデッキからカードを1枚引く。';

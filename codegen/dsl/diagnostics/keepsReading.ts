@@ -101,9 +101,25 @@ export function referenceReadings(line: string): Antecedent[] {
   return read.map((r) => r.kind);
 }
 
+/**
+ * `line` without the sentences `candidate` leaves out whole (HF-E040's nearest wording is the line without its unread
+ * sentence): a reference goes with its sentence, it is not read otherwise.
+ */
+function keptSentences(line: string, candidate: string): string {
+  const said = normalizeWidth(candidate);
+  const sentences = normalizeWidth(line).match(/[^。]+。?/g) ?? [];
+  const kept = sentences.filter((s, i) => i === 0 || said.includes(s.trim()) || sharesClause(s, said));
+  return kept.join('');
+}
+
+/** A sentence some clause of which (its text between 、 and 。) is in `said`: mended, not left out. */
+function sharesClause(sentence: string, said: string): boolean {
+  return sentence.split(/[、。]/).some((c) => c.trim().length >= 4 && said.includes(c.trim()));
+}
+
 /** Reference rule: same antecedents as the designer's, none the language would read otherwise. */
 function keepsReferences(line: string, candidate: string): boolean {
-  const before = referenceReadings(line);
+  const before = referenceReadings(keptSentences(line, candidate));
   const after = referenceReadings(candidate);
   // a condition's subject is never what the language's 「それ」 names (HF-E016): the text would say another thing
   if (after.includes('conditionSubject')) return false;
