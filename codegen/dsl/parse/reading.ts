@@ -154,7 +154,9 @@ function protectedMask(text: string): boolean[] {
       /^[[【](?:\s|[^\]】]*?\s[\]】]|[^\]】]*?[\u309b\u309c])/.test(text.slice(i, i + 24)) ||
       // 「【空装 … 効果：「…」】」: the effect quoted, read away by designerWordsTrain8b.ts
       (text[i] === '「' && text.startsWith('【空装') && /効果\s*:\s*$/.test(text.slice(0, i))) ||
-      PAY_BRACKET.test(text.slice(i, i + 12)) || // 「あなたは[1]を支払ってよい」 (designerWordsTrain5a.ts)
+      PAY_BRACKET.test(text.slice(i, i + 12)) ||
+      // 「［(1)］」: Weiß Schwarz's energy cost in parentheses, read as [1] by designerWordsTrain23a.ts
+      (text[i] === '[' && text[i + 1] === '(') || // 「あなたは[1]を支払ってよい」 (designerWordsTrain5a.ts)
       text.startsWith('【空装', i) ||
       // 「【空装 … 効果：[自動]：…】」: the label of the ability the effect gives (designerWordsTrain5b.ts reads it away)
       (text.startsWith('[自動]', i) && text.startsWith('【空装') && /効果\s*:\s*$/.test(text.slice(0, i))) ||
