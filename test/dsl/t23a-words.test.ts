@@ -49,13 +49,17 @@ describe('「【自】［(1)］…時、あなたはコストを払ってよい�
   ]);
   test('without a bracket to pay, 「コストを払ってよい」 names nothing and stays HF-E040', () => {
     expect(
-      codes('キャラクター', [`【自】このキャラが破壊された時、あなたはコストを払ってよい。そうしたら、${DRAW}`]),
+      codes('キャラクター', [
+        `【自】このキャラが破壊された時、あなたはコストを払ってよい。そうしたら、${DRAW}`,
+      ]),
     ).toContain('HF-E040');
   });
   test('a cost the effect cannot pay (a discard) is not read as energy', () => {
-    expect(read(`【自】［手札を1枚捨てる］このキャラが破壊された時、あなたはコストを払ってよい。そうしたら、${DRAW}`)).not.toContain(
-      'エネルギーを',
-    );
+    expect(
+      read(
+        `【自】［手札を1枚捨てる］このキャラが破壊された時、あなたはコストを払ってよい。そうしたら、${DRAW}`,
+      ),
+    ).not.toContain('エネルギーを');
   });
 });
 
@@ -134,7 +138,9 @@ describe('MTG 「それは+2000のパワーと【強撃】を得る」: the powe
     ],
   ]);
   test('a player is not given power', () => {
-    expect(read('ターン終了時まで、対戦相手は+2000のパワーと【強撃】を得る。')).not.toContain('のパワーを+2000し');
+    expect(read('ターン終了時まで、対戦相手は+2000のパワーと【強撃】を得る。')).not.toContain(
+      'のパワーを+2000し',
+    );
   });
 });
 
@@ -175,7 +181,9 @@ describe('hiragana 「上から1まいを見る。そのカードを、メイン
   ]);
   test('two cards looked at are not one', () => {
     expect(
-      read('[自動]：このキャラクターが登場した時、あなたのメインデッキの上から2まいを見る。そのカードを、メインデッキの上かトラッシュにおく。'),
+      read(
+        '[自動]：このキャラクターが登場した時、あなたのメインデッキの上から2まいを見る。そのカードを、メインデッキの上かトラッシュにおく。',
+      ),
     ).not.toContain('一番上のカードを見る');
   });
 });
@@ -194,9 +202,9 @@ describe('hiragana 「上から1まいを、うらむきでアクティブのま
     ],
   ]);
   test('an asleep energy is not read as active', () => {
-    expect(read('あなたのメインデッキの上から1まいを、うらむきでスリープのまま、エネルギーフィールドにおく。')).not.toContain(
-      'エネルギーとして置く。',
-    );
+    expect(
+      read('あなたのメインデッキの上から1まいを、うらむきでスリープのまま、エネルギーフィールドにおく。'),
+    ).not.toContain('エネルギーとして置く。');
   });
 });
 
