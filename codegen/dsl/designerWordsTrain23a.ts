@@ -35,7 +35,7 @@ const WEISS_ROWS: readonly DesignerWord[] = [
   },
   {
     // 「【起】［(1)］［スリープ］」 (d93): Weiß Schwarz prints an energy cost as a number in parentheses inside the
-    // brackets; the number is the energy (HF-7: [1] is one energy). parse/reading.ts leaves 「[(」 unprotected for this row
+    // brackets; the number is the energy (HF-7: [1] is one energy). parse/reading.ts leaves such a bracket (a number only) unprotected for this row
     from: /\[\(([0-9]+)\)\]/g,
     to: '[$1]',
     need: '[(',

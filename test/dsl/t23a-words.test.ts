@@ -24,6 +24,9 @@ describe('Weiß Schwarz 「［(1)］」 is the energy cost [1] (HF-7)', () => {
     ['キャラクター', `[(1)]：${DRAW}`, `[1]：${DRAW}`],
     ['ワールド・セット', `【起】［(1)］［手札を1枚捨てる］　${DRAW}`, `[1][手札を1枚捨てる]：${DRAW}`],
   ]);
+  test('a Weiß Schwarz bracket holding more than the number stays a protected cost, never read as an effect', () => {
+    expect(read(`【起】［(1) 手札を1枚控え室に置く］　${DRAW}`)).toContain('[(1) 手札を1枚控え室に置く]');
+  });
   test('a bracket that is not a number in parentheses stays a cost the language does not have', () => {
     expect(codes('キャラクター', [`【起】［(X+1)］　${DRAW}`])).not.toEqual([]);
   });
