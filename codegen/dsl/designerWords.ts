@@ -104,6 +104,7 @@ import { TRAIN21A_WORDS_FIRST } from './designerWordsTrain21a.js';
 import { TRAIN21B_WORDS_FIRST } from './designerWordsTrain21b.js';
 import { TRAIN22A_WORDS_FIRST } from './designerWordsTrain22a.js';
 import { TRAIN22B_WORDS_FIRST } from './designerWordsTrain22b.js';
+import { TRAIN23A_WORDS, TRAIN23A_WORDS_FIRST } from './designerWordsTrain23a.js';
 import { V11_WORDS } from './designerWordsV11.js';
 import { V20_WORDS_FIRST } from './designerWordsV20.js';
 
@@ -220,6 +221,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN22A_WORDS_FIRST,
   // ── t22b: d91's formal 「…に限り使用できる」「…を行う事ができない」「及び」, d92's 「Xは3を超えない」「…につき、更に+1000される」, read first (codegen/dsl/designerWordsTrain22b.ts) ──
   ...TRAIN22B_WORDS_FIRST,
+  // ── t23a: d93's Weiß Schwarz costs 「［(1)］」 and 「あなたはコストを払ってよい。そうしたら、」, 「1ターンに1回。」 after the costs, d94's 「戦場に出るたび」, read first (codegen/dsl/designerWordsTrain23a.ts) ──
+  ...TRAIN23A_WORDS_FIRST,
   // ── t21b: d87's 「…1体につき、…引く。（最大3枚まで）」, d88's 「…置く。置けなかったなら、」, read first (codegen/dsl/designerWordsTrain21b.ts) ──
   ...TRAIN21B_WORDS_FIRST,
   // ── t21a: d85's 「メインデッキを切る」「相手に見せてから、手札に加えることができる」, d86's 「…度に発動する」「その攻撃を無効にする」「…だった場合」, read first (codegen/dsl/designerWordsTrain21a.ts) ──
@@ -1993,4 +1996,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...MECH21_WORDS,
   // ── mech22: 「…が攻撃したターンの終わりに」, 「1ターンに1回だけはたらく」, 「このカードのカルネージを支払っていたなら」, read last (codegen/dsl/designerWordsMech22.ts) ──
   ...MECH22_WORDS,
+  // ── t23a: d94's 「それは+2000のパワーと【強撃】を得る」「これは…1体につき+1000のパワーを得る」, d95's kana 「上から1まいを見る」「つぎののうりょくをもつ」, read last (codegen/dsl/designerWordsTrain23a.ts) ──
+  ...TRAIN23A_WORDS,
 ];

@@ -1797,7 +1797,7 @@ export const UNSUPPORTED_COSTS: Mechanic[] = [
     // (000 ■インタラプション: an ability whose source left the battlefield does not resolve), named, never HF-E015's
     // list with a cost of any character as its 「もしかして」 (issue 22, i22k8)
     pattern:
-      /^(?:この(?:キャラ(?:クター)?|ユニット|カード)|自(?:分|身))(?:自身)?を?(?:戦場から)?(?:トラッシュ(?:に置|へ)|墓地|捨て|破壊|持ち主の手札に戻|手札に戻|メインデッキ|山札|ガードデッキ|ゲームから除外|除外|生け?贄|犠牲)/,
+      /^(?:この(?:キャラ(?:クター)?|ユニット|カード)|自(?:分|身))(?:自身)?を?(?:戦場から)?(?:トラッシュ(?:に(?:置|お)|へ)|墓地|捨て|破壊|持ち主の手札に戻|手札に戻|メインデッキ|山札|ガードデッキ|ゲームから除外|除外|生け?贄|犠牲)/,
     ja: 'この起動能力を持つカード自身を戦場から離すコスト（000：発生源が戦場を離れた起動能力は解決されません）',
     en: 'a cost that removes the card using the ability (000: an activated ability whose source left the battlefield does not resolve)',
     nearest: '[スリープ]',

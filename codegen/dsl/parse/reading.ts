@@ -126,6 +126,9 @@ const UNPROTECTED = [
   ...TRAIN22A_LABELS,
 ];
 
+/** 「［(1)］」: an energy cost printed the Weiß Schwarz way (designerWordsTrain23a.ts). */
+const WEISS_ENERGY_COST = /^\[\([0-9]+\)\]/;
+
 /** 「[1]を支払ってもよい」: an energy payment in an effect written in the cost's brackets (read as 「エネルギーを1」). */
 const PAY_BRACKET = /^\[[0-9]+\]を(?:支払|払)/;
 
@@ -155,6 +158,9 @@ function protectedMask(text: string): boolean[] {
       // 「【空装 … 効果：「…」】」: the effect quoted, read away by designerWordsTrain8b.ts
       (text[i] === '「' && text.startsWith('【空装') && /効果\s*:\s*$/.test(text.slice(0, i))) ||
       PAY_BRACKET.test(text.slice(i, i + 12)) || // 「あなたは[1]を支払ってよい」 (designerWordsTrain5a.ts)
+      // 「［(1)］」: Weiß Schwarz's energy cost in parentheses, read as [1] by designerWordsTrain23a.ts (a number only:
+      // 「［(1) 手札を1枚控え室に置く］」 stays protected, as every other cost)
+      (text[i] === '[' && WEISS_ENERGY_COST.test(text.slice(i, i + 8))) ||
       text.startsWith('【空装', i) ||
       // 「【空装 … 効果：[自動]：…】」: the label of the ability the effect gives (designerWordsTrain5b.ts reads it away)
       (text.startsWith('[自動]', i) && text.startsWith('【空装') && /効果\s*:\s*$/.test(text.slice(0, i))) ||
