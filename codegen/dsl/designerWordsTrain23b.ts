@@ -1,0 +1,168 @@
+// Issue 22 (helper t23b): designer vocabulary rows found on the train half of the twenty-third round's blind set d96
+// (space pirates by a Cardfight!! Vanguard / Union Arena designer: timing tags after the ability type,
+// 「[自動]【常時】：」「[自動]【退場時】：」「[自動]【1ターンに1回】：」, costs wrapped in 〔 〕 after 【起動】, terse noun endings
+// 「手札1枚をトラッシュへ。」「…を対象とし、トラッシュへ。」「…を対象とし、アクティブで戦場に登場。」, 一体 in kanji). Same row shape
+// and rules as codegen/dsl/designerWords.ts (a row is a reading the designer would agree with; each example is tested by
+// test/dsl/designerWords.test.ts, each family by test/dsl/t23b-words.test.ts). TRAIN23B_WORDS_FIRST run before every
+// other row.
+import type { DesignerWord } from './designerWords.js';
+
+/** The automatic-ability label as these designers print it (「[自動]」「【自動】」「【自】」). */
+const AUTO = '(?:\\[自動\\]|【自(?:動(?:能力)?)?】)';
+
+/** A once-per-turn count as designers spell it (「1ターンに1回」「ターン1回」「一ターンに一度」). */
+const ONCE = '(?:(?:1|一)ターンに(?:つき)?(?:1|一)(?:回|度)|(?:1)?ターン(?:1|一)回?)';
+
+/** A cost in brackets (「[1]」「[スリープ]」「[カルネージ1]」). */
+const BRACKETED_COSTS = '((?:\\[[^\\[\\]]{1,12}\\])+)';
+
+/** Timing tags and the trigger each names when the designer writes it out after the tag as well (HF-12.1). */
+const TAG_TRIGGERS: readonly (readonly [tag: string, shown: string, trigger: string])[] = [
+  ['登場時', '登場時', '(?:戦場に)?(?:登場|出)(?:した|る|た)(?:時|とき)'],
+  ['(?:攻撃|アタック)時', '攻撃時', '(?:攻撃|アタック)(?:を行った|した)(?:時|とき)'],
+  ['(?:ブロック|防御)時', 'ブロック時', '(?:防御|ブロック)(?:を行った|した)(?:時|とき)'],
+  ['退場時', '退場時', '(?:戦場|場)を離れた(?:時|とき)'],
+  ['破壊時', '破壊時', '破壊された(?:時|とき)'],
+];
+
+/** This card as the subject of its own trigger (「このキャラが」「このキャラクターが」「このカードが」). */
+const THIS = '(?:この(?:キャラ(?:クター)?|カード|ユニット)|自身)(?:が|は)';
+
+const TAG_THEN_SAME_TRIGGER: readonly DesignerWord[] = TAG_TRIGGERS.map(([tag, shown, trigger]) => ({
+  // 「[自動]【退場時】：このキャラが戦場を離れた時、…」 (d96): the timing tag and the same trigger written out; the trigger
+  // is said once (a tag followed by ANOTHER trigger is not read: which one would the designer mean?)
+  from: new RegExp(`^(${AUTO})\\s*:?\\s*【${tag}】\\s*:?\\s*(?=${THIS}、?${trigger}、)`, 'g'),
+  to: '$1:',
+  need: '時】',
+  note: `「[自動]【${shown}】：このキャラが…時、…」: the tag and the same trigger written out are one trigger`,
+  example: [
+    `[自動]【${shown}】：このキャラが${
+      {
+        登場時: '登場した時',
+        攻撃時: '攻撃した時',
+        ブロック時: '防御した時',
+        退場時: '戦場を離れた時',
+        破壊時: '破壊された時',
+      }[shown]
+    }、カード1枚ドロー。`,
+    `[自動]:このキャラクターが${
+      {
+        登場時: '戦場に登場した時',
+        攻撃時: '攻撃した時',
+        ブロック時: '防御を行うたび',
+        退場時: '戦場を離れた時',
+        破壊時: '破壊された時',
+      }[shown]
+    }、カードを1枚引く。`,
+  ],
+}));
+
+export const TRAIN23B_WORDS_FIRST: readonly DesignerWord[] = [
+  ...TAG_THEN_SAME_TRIGGER,
+  {
+    // 「[自動]【常時】：このキャラがスリープである限り、パワー+1000。」 (d96, Union Arena): the continuous tag after the
+    // ability type is a continuous ability, 「[自動]：」 without a trigger (HF-12.1); a line with a trigger keeps the tag
+    // and is rejected (as the row of 「【常時】…」 alone, codegen/dsl/designerStyleWords.ts)
+    from: new RegExp(`^(${AUTO})\\s*:?\\s*[【\\[](?:常時|永続|永)(?:効果|能力)?[】\\]]\\s*:?\\s*(?![^。]*(?:時|たび)、)`, 'g'),
+    to: '$1:',
+    need: '】',
+    note: '「[自動]【常時】：…」: a continuous ability (HF-12.1)',
+    example: ['[自動]【常時】：このキャラは防御できない。', '[自動]:このキャラクターは防御できない。'],
+  },
+  {
+    // 「[自動]【1ターンに1回】：対戦相手のキャラが攻撃した時、…」 (d96): the once-per-turn tag before a trigger written out
+    // limits the ability (HF-12.8), as 「[自動][1ターンに1回]：」 (the grammar's label)
+    from: new RegExp(`^(${AUTO})\\s*:?\\s*[【〔](?:${ONCE})[】〕]\\s*:?\\s*(?![【〔\\[])`, 'g'),
+    to: '$1[1ターンに1回]:',
+    need: '回',
+    note: '「[自動]【1ターンに1回】：…した時、…」: an automatic ability once per turn (HF-12.8)',
+    example: [
+      '[自動]【1ターンに1回】：対戦相手のキャラが攻撃した時、そのキャラを対象とし、1000ダメージ。',
+      '[自動][1ターンに1回]:対戦相手のキャラクターが攻撃した時、そのキャラクターを対象とし、それに1000ダメージを与える。',
+    ],
+  },
+  {
+    // 「【起動】〔[1][スリープ]〕：…」「【起動】〔[カルネージ1]〕：…」 (d96, Vanguard's 〔 〕 around the costs): the costs in
+    // their brackets make the activated ability (HF-12.4); the label rows read 【起動】／【起動メイン】 before them
+    from: new RegExp(`^(【起(?:動(?:能力)?)?(?:メイン)?】(?:\\s*【[^】]{1,10}】)*)\\s*:?\\s*[〔（(]\\s*${BRACKETED_COSTS}\\s*[〕）)]\\s*(?=:)`, 'g'),
+    to: '$1$2',
+    need: '】',
+    note: '「【起動】〔[1][スリープ]〕：…」: the costs wrapped in 〔 〕 after the activated-ability label (HF-12.4)',
+    example: [
+      '【起動】〔[1][スリープ]〕：対戦相手のキャラ一体を対象とし、1000ダメージ。',
+      '[1][スリープ]:対戦相手のキャラクター一体を対象とし、それに1000ダメージを与える。',
+    ],
+  },
+  {
+    // 「手札1枚をトラッシュへ。」「その後、手札を1枚トラッシュへ。」 (d96's terse ending): the player chooses a card of the hand
+    // and puts it into the trash (HF-3), as 「手札からカードを1枚選び、トラッシュに置く。」; 「…へ置いてもよい」 is left to the
+    // rows that read it
+    from: /手札(?:の(?:カード)?)?(?:([0-9]+|一|二|三)枚を|を([0-9]+|一|二|三)枚)、?トラッシュ(?:へ|に)(?:置く|送る)?(?=。)/g,
+    to: '手札からカードを$1$2枚選び、トラッシュに置く',
+    need: '手札',
+    note: '「手札1枚をトラッシュへ。」: 「手札からカードを1枚選び、トラッシュに置く。」',
+    example: [
+      '[自動]【登場時】：カード1枚ドロー。その後、手札1枚をトラッシュへ。',
+      '[自動]:このキャラクターが戦場に登場した時、カードを1枚引く。その後、手札からカードを1枚選び、トラッシュに置く。',
+    ],
+  },
+  {
+    // 「…を対象とし、トラッシュへ。」 (d96's terse ending): the target goes to its owner's trash
+    from: /(?<=を対象と(?:し|して)、)(?:それを|そのカードを)?トラッシュ(?:へ|に)(?:置く|送る)?(?=。)/g,
+    to: 'それをトラッシュに置く',
+    need: '対象と',
+    note: '「…を対象とし、トラッシュへ。」: 「…を対象とし、それをトラッシュに置く。」',
+    example: [
+      '[自動]【攻撃時】：対戦相手のキャラ一体を対象とし、トラッシュへ。',
+      '[自動]:このキャラクターが攻撃した時、対戦相手のキャラクター一体を対象とし、それをトラッシュに置く。',
+    ],
+  },
+  {
+    // 「…キャラクターカード1枚を対象とし、アクティブで戦場に登場。」 (d96's terse ending): the target enters the battlefield
+    // (as the ability's player's character, active unless 「スリープで」: HF-9.7)
+    from: /(?<=を対象と(?:し|して)、)(?:それを)?(アクティブ|スリープ|レスト)?(?:状態)?(で)?、?戦場に(?:登場|出す|出る)?(?=。)/g,
+    to: 'それを$1$2戦場に登場させる',
+    need: '対象と',
+    note: '「…を対象とし、アクティブで戦場に登場。」: 「…を対象とし、それを戦場に登場させる。」',
+    example: [
+      '[自動]【登場時】：あなたのトラッシュのコスト3以下のキャラクターカード1枚を対象とし、スリープで戦場に登場。',
+      '[自動]:このキャラクターが戦場に登場した時、あなたのトラッシュのコスト3以下のキャラクターカード1枚を対象とし、それをスリープで戦場に登場させる。',
+    ],
+  },
+  {
+    // 「メインデッキの一番上のカードを、裏向きかつスリープでエネルギーフィールドへ。」 (d96's terse ending): 「…に置く」
+    from: /(?<=(?:エネルギー(?:フィールド|ゾーン|置き場|エリア)))へ(?=。)/g,
+    to: 'に置く',
+    need: 'エネルギー',
+    note: '「…をエネルギーフィールドへ。」: 「…をエネルギーフィールドに置く。」',
+    example: [
+      'メインデッキの一番上のカードを、裏向きかつアクティブでエネルギーフィールドへ。',
+      'あなたはメインデッキの一番上のカードをアクティブ状態のエネルギーとして置く。',
+    ],
+  },
+  {
+    // 「後者に、前者のパワーと同じダメージ。」 (d96): damage equal to a power, as 「…に等しいダメージを与える。」 (the number is
+    // the power when the damage is dealt, or the last one the card had on the battlefield: RULING in docs/engine.md)
+    from: /(?<=[にへ]、?)((?:前者|後者|それ|その(?:キャラ(?:クター)?|カード)|この(?:キャラ(?:クター)?|カード))のパワー)(?:と同じ|と等しい|に等しい)(?:数値|値|だけ)?の?ダメージ(?:を与える)?(?=。)/g,
+    to: '$1に等しいダメージを与える',
+    need: 'ダメージ',
+    note: '「後者に、前者のパワーと同じダメージ。」: 「後者に、前者のパワーに等しいダメージを与える。」',
+    example: [
+      'あなたのキャラ一体と対戦相手のキャラ一体を対象とし、前者を破壊。その後、後者に、前者のパワーと同じダメージ。',
+      'あなたのキャラクター一体を対象とし、対戦相手のキャラクター一体を対象とし、前者を破壊する。その後、後者に、前者のパワーに等しいダメージを与える。',
+    ],
+  },
+  {
+    // 「セットされている対戦相手のセットカード1枚を対象とし」 (d96): a set card that is set on something, not a world set
+    // (a set card that is not a world set is always set on a character or a world set, 000 ■セットカード), as
+    // 「カードにセットされている…セットカード」 (codegen/dsl/designerWordsTrain20b.ts)
+    from: /(?<![にへをが])セットされている、?(?=(?:(?:対戦相手|相手|あなた|自分)の)?セットカード)/g,
+    to: 'カードにセットされている',
+    need: 'セットされている',
+    note: '「セットされている対戦相手のセットカード」: 「カードにセットされている対戦相手のセットカード」 (never a world set itself)',
+    example: [
+      '[自動]【攻撃時】：セットされている対戦相手のセットカード1枚を対象とし、トラッシュへ。',
+      '[自動]:このキャラクターが攻撃した時、カードにセットされている対戦相手のセットカード1枚を対象とし、それをトラッシュに置く。',
+    ],
+  },
+];
