@@ -10,8 +10,11 @@ import type { DesignerWord } from './designerWords.js';
 /** The automatic-ability label as these designers print it (「[自動]」「【自動】」「【自】」). */
 const AUTO = '(?:\\[自動\\]|【自(?:動(?:能力)?)?】)';
 
-/** A once-per-turn count as designers spell it (「1ターンに1回」「ターン1回」「一ターンに一度」). */
-const ONCE = '(?:(?:1|一)ターンに(?:つき)?(?:1|一)(?:回|度)|(?:1)?ターン(?:1|一)回?)';
+/**
+ * A once-per-turn count spelled out (「1ターンに1回」「一ターンに一度」); the short 「ターン1回」「ターン1」 are read by the rows
+ * of codegen/dsl/designerWordsTrain13b.ts and designerWordsTrain15b.ts.
+ */
+const ONCE_SPELLED = '(?:1|一)ターンに(?:つき)?(?:1|一)(?:回|度)';
 
 /** A cost in brackets (「[1]」「[スリープ]」「[カルネージ1]」). */
 const BRACKETED_COSTS = '((?:\\[[^\\[\\]]{1,12}\\])+)';
@@ -57,6 +60,34 @@ const TAG_THEN_SAME_TRIGGER: readonly DesignerWord[] = TAG_TRIGGERS.map(([tag, s
   ],
 }));
 
+/**
+ * 「[自動]【1ターンに1回】：対戦相手のキャラが攻撃した時、…」 (d96): the once-per-turn tag before a trigger written out limits
+ * the ability (HF-12.8), as the grammar's 「[自動][1ターンに1回]：」. [自動] is kept as written (a label the reading never
+ * rewrites); 「【自】」「【自動】」 become it.
+ */
+const ONCE_TAG_ROWS: readonly DesignerWord[] = [
+  {
+    from: new RegExp(`^(\\[自動\\])\\s*:?\\s*[【〔](?:${ONCE_SPELLED})[】〕]\\s*:?\\s*(?![【〔\\[])(.*[^。\\s])。?\\s*$`, 'g'),
+    to: '$1:$2。1ターンに1回。',
+    need: 'ターンに',
+    note: '「[自動]【1ターンに1回】：…した時、…」: an automatic ability once per turn (HF-12.8)',
+    example: [
+      '[自動]【1ターンに1回】：対戦相手のキャラが攻撃した時、そのキャラを対象とし、1000ダメージ。',
+      '[自動]:対戦相手のキャラクターが攻撃した時、そのキャラクターを対象とし、それに1000ダメージを与える。1ターンに1回。',
+    ],
+  },
+  {
+    from: new RegExp(`^【自(?:動(?:能力)?)?】\\s*:?\\s*[【〔](?:${ONCE_SPELLED})[】〕]\\s*:?\\s*(?![【〔\\[])(.*[^。\\s])。?\\s*$`, 'g'),
+    to: '[自動]:$1。1ターンに1回。',
+    need: 'ターンに',
+    note: '「【自】【1ターンに1回】：…した時、…」: an automatic ability once per turn (HF-12.8)',
+    example: [
+      '【自】〔一ターンに一度〕：このキャラが攻撃した時、カード1枚ドロー。',
+      '[自動]:このキャラクターが攻撃した時、カードを1枚引く。1ターンに1回。',
+    ],
+  },
+];
+
 export const TRAIN23B_WORDS_FIRST: readonly DesignerWord[] = [
   ...TAG_THEN_SAME_TRIGGER,
   {
@@ -69,18 +100,7 @@ export const TRAIN23B_WORDS_FIRST: readonly DesignerWord[] = [
     note: '「[自動]【常時】：…」: a continuous ability (HF-12.1)',
     example: ['[自動]【常時】：このキャラは防御できない。', '[自動]:このキャラクターは防御できない。'],
   },
-  {
-    // 「[自動]【1ターンに1回】：対戦相手のキャラが攻撃した時、…」 (d96): the once-per-turn tag before a trigger written out
-    // limits the ability (HF-12.8), as 「[自動][1ターンに1回]：」 (the grammar's label)
-    from: new RegExp(`^(${AUTO})\\s*:?\\s*[【〔](?:${ONCE})[】〕]\\s*:?\\s*(?![【〔\\[])`, 'g'),
-    to: '$1[1ターンに1回]:',
-    need: '回',
-    note: '「[自動]【1ターンに1回】：…した時、…」: an automatic ability once per turn (HF-12.8)',
-    example: [
-      '[自動]【1ターンに1回】：対戦相手のキャラが攻撃した時、そのキャラを対象とし、1000ダメージ。',
-      '[自動][1ターンに1回]:対戦相手のキャラクターが攻撃した時、そのキャラクターを対象とし、それに1000ダメージを与える。',
-    ],
-  },
+  ...ONCE_TAG_ROWS,
   {
     // 「【起動】〔[1][スリープ]〕：…」「【起動】〔[カルネージ1]〕：…」 (d96, Vanguard's 〔 〕 around the costs): the costs in
     // their brackets make the activated ability (HF-12.4); the label rows read 【起動】／【起動メイン】 before them
@@ -97,7 +117,7 @@ export const TRAIN23B_WORDS_FIRST: readonly DesignerWord[] = [
     // 「手札1枚をトラッシュへ。」「その後、手札を1枚トラッシュへ。」 (d96's terse ending): the player chooses a card of the hand
     // and puts it into the trash (HF-3), as 「手札からカードを1枚選び、トラッシュに置く。」; 「…へ置いてもよい」 is left to the
     // rows that read it
-    from: /手札(?:の(?:カード)?)?(?:([0-9]+|一|二|三)枚を|を([0-9]+|一|二|三)枚)、?トラッシュ(?:へ|に)(?:置く|送る)?(?=。)/g,
+    from: /(?<!相手の|ランダムな[^、。]{0,10})手札(?:の(?:カード)?)?(?:([0-9]+|一|二|三)枚を|を([0-9]+|一|二|三)枚)、?トラッシュ(?:へ|に)(?:置く|送る)?(?=。)/g,
     to: '手札からカードを$1$2枚選び、トラッシュに置く',
     need: '手札',
     note: '「手札1枚をトラッシュへ。」: 「手札からカードを1枚選び、トラッシュに置く。」',
