@@ -67,7 +67,10 @@ const TAG_THEN_SAME_TRIGGER: readonly DesignerWord[] = TAG_TRIGGERS.map(([tag, s
  */
 const ONCE_TAG_ROWS: readonly DesignerWord[] = [
   {
-    from: new RegExp(`^(\\[自動\\])\\s*:?\\s*[【〔](?:${ONCE_SPELLED})[】〕]\\s*:?\\s*(?![【〔\\[])(.*[^。\\s])。?\\s*$`, 'g'),
+    from: new RegExp(
+      `^(\\[自動\\])\\s*:?\\s*[【〔](?:${ONCE_SPELLED})[】〕]\\s*:?\\s*(?![【〔\\[])(.*[^。\\s])。?\\s*$`,
+      'g',
+    ),
     to: '$1:$2。1ターンに1回。',
     need: 'ターンに',
     note: '「[自動]【1ターンに1回】：…した時、…」: an automatic ability once per turn (HF-12.8)',
@@ -77,7 +80,10 @@ const ONCE_TAG_ROWS: readonly DesignerWord[] = [
     ],
   },
   {
-    from: new RegExp(`^【自(?:動(?:能力)?)?】\\s*:?\\s*[【〔](?:${ONCE_SPELLED})[】〕]\\s*:?\\s*(?![【〔\\[])(.*[^。\\s])。?\\s*$`, 'g'),
+    from: new RegExp(
+      `^【自(?:動(?:能力)?)?】\\s*:?\\s*[【〔](?:${ONCE_SPELLED})[】〕]\\s*:?\\s*(?![【〔\\[])(.*[^。\\s])。?\\s*$`,
+      'g',
+    ),
     to: '[自動]:$1。1ターンに1回。',
     need: 'ターンに',
     note: '「【自】【1ターンに1回】：…した時、…」: an automatic ability once per turn (HF-12.8)',
@@ -88,13 +94,101 @@ const ONCE_TAG_ROWS: readonly DesignerWord[] = [
   },
 ];
 
+/** Tags these rows read that the reading would otherwise keep as names (codegen/dsl/parse/reading.ts UNPROTECTED). */
+export const TRAIN23B_LABELS: readonly string[] = [
+  '【被攻撃時】',
+  '【被アタック時】',
+  '【アタックされた時】',
+  '【攻撃された時】',
+];
+
+/** Where 「…を対象とし、…へ。」 sends the target, and the canonical move (HF-9.7). */
+const TARGET_MOVES: readonly (readonly [written: string, canonical: string, shown: string])[] = [
+  // (「…手札に戻す」 and its spellings are canonical or read by other rows: only the verbless ending here)
+  ['(?:持ち主の)?手札(?:へ|に)', 'それを持ち主の手札に戻す', '手札へ'],
+  [
+    '(?:持ち主の)?(?:メインデッキ|山札|デッキ)の(?:一番)?下(?:へ|に)(?:置く|戻す)?',
+    'それをメインデッキの一番下に置く',
+    'メインデッキの下へ',
+  ],
+  [
+    '(?:持ち主の)?(?:メインデッキ|山札|デッキ)の(?:一番)?上(?:へ|に)(?:置く|戻す)?',
+    'それをメインデッキの一番上に置く',
+    'メインデッキの上へ',
+  ],
+  ['(?:ゲームから)?除外(?:する)?', 'それをゲームから除外する', '除外'],
+];
+
+const TARGET_MOVE_ROWS: readonly DesignerWord[] = TARGET_MOVES.map(([written, canonical, shown]) => ({
+  // 「…を対象とし、手札へ。」「…を対象とし、メインデッキの下へ。」「…を対象とし、除外。」 (d96's terse endings): the target
+  // moves there (its owner's zone, HF-3.4; from the trash 「手札に戻す」 is 「手札に加える」)
+  from: new RegExp(
+    `(?<=を対象と(?:し|して)、)(?:それを|そのカードを|そのキャラ(?:クター)?を)?${written}(?=。)`,
+    'g',
+  ),
+  to: canonical,
+  need: '対象と',
+  note: `「…を対象とし、${shown}。」: 「…を対象とし、${canonical}。」`,
+  example: [
+    `[自動]【登場時】：対戦相手のキャラ一体を対象とし、${shown}。`,
+    `[自動]:このキャラクターが戦場に登場した時、対戦相手のキャラクター一体を対象とし、${canonical}。`,
+  ],
+}));
+
 export const TRAIN23B_WORDS_FIRST: readonly DesignerWord[] = [
   ...TAG_THEN_SAME_TRIGGER,
+  ...TARGET_MOVE_ROWS,
+  {
+    // 「[自動]【被攻撃時】：…」 (Vanguard / Union Arena): when this character is chosen as an attack's target (HF-8.1)
+    from: /(?<=^\[自動\])\s*:?\s*【(?:被攻撃時|被アタック時|アタックされた時|攻撃された時)】\s*:?\s*/g,
+    to: ':このキャラクターが攻撃された時、',
+    need: '】',
+    note: '「[自動]【被攻撃時】：…」: 「[自動]：このキャラクターが攻撃された時、…」',
+    example: [
+      '[自動]【被攻撃時】：カード1枚ドロー。',
+      '[自動]:このキャラクターが攻撃された時、カードを1枚引く。',
+    ],
+  },
+  {
+    // the same tag opening the line without [自動] (as ONE PIECE's 「【登場時】…」, codegen/dsl/designerStyleWords.ts)
+    from: /^【(?:被攻撃時|被アタック時|アタックされた時|攻撃された時)】\s*:?\s*/g,
+    to: '[自動]:このキャラクターが攻撃された時、',
+    need: '】',
+    note: '「【被攻撃時】…」: 「[自動]：このキャラクターが攻撃された時、…」',
+    example: ['【被攻撃時】カード1枚ドロー。', '[自動]:このキャラクターが攻撃された時、カードを1枚引く。'],
+  },
+  {
+    // 「ターン終了時まで、このキャラのパワー+2000、【貫通】を得る。」 (Union Arena's terse change and grant): both to the same
+    // character for the same duration
+    from: /のパワー([+-][0-9]+)、(?=【[^】]+】を得る)/g,
+    to: 'のパワーを$1し、',
+    need: 'を得る',
+    note: '「…のパワー+2000、【貫通】を得る。」: 「…のパワーを+2000し、【貫通】を得る。」',
+    example: [
+      '[自動]【攻撃時】：ターン終了時まで、このキャラのパワー+2000、【貫通】を得る。',
+      '[自動]:このキャラクターが攻撃した時、ターン終了時まで、このキャラクターのパワーを+2000し、【貫通】を得る。',
+    ],
+  },
+  {
+    // 「手札1枚をトラッシュへ置いてもよい。」 (d96): the player may put a card of the hand into the trash (the optional form
+    // of the row below)
+    from: /(?<!相手の|ランダムな[^、。]{0,10})手札(?:の(?:カード)?)?(?:([0-9]+|一|二|三)枚を|を([0-9]+|一|二|三)枚)、?トラッシュ(?:へ|に)(?:置いて|送って)(?:も)?(?:よい|いい)(?=。)/g,
+    to: '手札からカードを$1$2枚選び、トラッシュに置いてもよい',
+    need: '手札',
+    note: '「手札1枚をトラッシュへ置いてもよい。」: 「手札からカードを1枚選び、トラッシュに置いてもよい。」',
+    example: [
+      '[自動]【登場時】：手札1枚をトラッシュへ置いてもよい。そうした場合、カード2枚ドロー。',
+      '[自動]:このキャラクターが戦場に登場した時、手札からカードを1枚選び、トラッシュに置いてもよい。そうした場合、カードを2枚引く。',
+    ],
+  },
   {
     // 「[自動]【常時】：このキャラがスリープである限り、パワー+1000。」 (d96, Union Arena): the continuous tag after the
     // ability type is a continuous ability, 「[自動]：」 without a trigger (HF-12.1); a line with a trigger keeps the tag
     // and is rejected (as the row of 「【常時】…」 alone, codegen/dsl/designerStyleWords.ts)
-    from: new RegExp(`^(${AUTO})\\s*:?\\s*[【\\[](?:常時|永続|永)(?:効果|能力)?[】\\]]\\s*:?\\s*(?![^。]*(?:時|たび)、)`, 'g'),
+    from: new RegExp(
+      `^(${AUTO})\\s*:?\\s*[【\\[](?:常時|永続|永)(?:効果|能力)?[】\\]]\\s*:?\\s*(?![^。]*(?:時|たび)、)`,
+      'g',
+    ),
     to: '$1:',
     need: '】',
     note: '「[自動]【常時】：…」: a continuous ability (HF-12.1)',
@@ -103,9 +197,13 @@ export const TRAIN23B_WORDS_FIRST: readonly DesignerWord[] = [
   ...ONCE_TAG_ROWS,
   {
     // 「【起動】〔[1][スリープ]〕：…」「【起動】〔[カルネージ1]〕：…」 (d96, Vanguard's 〔 〕 around the costs): the costs in
-    // their brackets make the activated ability (HF-12.4); the label rows read 【起動】／【起動メイン】 before them
-    from: new RegExp(`^(【起(?:動(?:能力)?)?(?:メイン)?】(?:\\s*【[^】]{1,10}】)*)\\s*:?\\s*[〔（(]\\s*${BRACKETED_COSTS}\\s*[〕）)]\\s*(?=:)`, 'g'),
-    to: '$1$2',
+    // their brackets make the activated ability (HF-12.4); the label rows read 【起動】／【起動メイン】 before them, and a tag
+    // after the costs (「〔[1]〕【1ターンに1回】：」) as before them
+    from: new RegExp(
+      `^(【起(?:動(?:能力)?)?(?:メイン)?】(?:\\s*【[^】]{1,10}】)*)\\s*:?\\s*[〔（(]\\s*${BRACKETED_COSTS}\\s*[〕）)]((?:\\s*【[^】]{1,10}】)*)\\s*(?=:)`,
+      'g',
+    ),
+    to: '$1$3$2',
     need: '】',
     note: '「【起動】〔[1][スリープ]〕：…」: the costs wrapped in 〔 〕 after the activated-ability label (HF-12.4)',
     example: [

@@ -191,7 +191,10 @@ describe('強襲艇ブラックテイル: 「[自動]【常時】：このキャ
 
 describe('星屑の航海士エル: 「メインデッキの一番上のカードを、裏向きかつスリープでエネルギーフィールドへ。」', () => {
   it('the top card of the main deck becomes an asleep energy', () => {
-    const g = makeGame({ cards: CARDS, p0: { hand: ['星屑の航海士エル'], main: ['推進ブースター'], energy: 2 } });
+    const g = makeGame({
+      cards: CARDS,
+      p0: { hand: ['星屑の航海士エル'], main: ['推進ブースター'], energy: 2 },
+    });
     const top = g.state.players[0].mainDeck[0];
     play(g, '星屑の航海士エル');
     expect(g.state.players[0].energy).toContain(top);
