@@ -65,28 +65,39 @@ const TAG_THEN_SAME_TRIGGER: readonly DesignerWord[] = TAG_TRIGGERS.map(([tag, s
  * the ability (HF-12.8), as the grammar's 「[自動][1ターンに1回]：」. [自動] is kept as written (a label the reading never
  * rewrites); 「【自】」「【自動】」 become it.
  */
+const ONCE_TAG = `[【〔](?:${ONCE_SPELLED})[】〕]`;
 const ONCE_TAG_ROWS: readonly DesignerWord[] = [
   {
+    // first the count at the end of the line (the new words stand where the line ends, so a diagnostic of the trigger
+    // still comes first)
     from: new RegExp(
-      `^(\\[自動\\])\\s*:?\\s*[【〔](?:${ONCE_SPELLED})[】〕]\\s*:?\\s*(?![【〔\\[])(.*[^。\\s])。?\\s*$`,
+      `(?<=^(?:\\[自動\\]|【自(?:動(?:能力)?)?】)\\s*:?\\s*${ONCE_TAG}\\s*:?\\s*(?![【〔\\[]).*[^。\\s])。?\\s*$`,
       'g',
     ),
-    to: '$1:$2。1ターンに1回。',
+    to: '。1ターンに1回。',
     need: 'ターンに',
-    note: '「[自動]【1ターンに1回】：…した時、…」: an automatic ability once per turn (HF-12.8)',
+    note: '「[自動]【1ターンに1回】：…した時、…」: the count said at the end of the ability (HF-12.8)',
     example: [
       '[自動]【1ターンに1回】：対戦相手のキャラが攻撃した時、そのキャラを対象とし、1000ダメージ。',
       '[自動]:対戦相手のキャラクターが攻撃した時、そのキャラクターを対象とし、それに1000ダメージを与える。1ターンに1回。',
     ],
   },
   {
-    from: new RegExp(
-      `^【自(?:動(?:能力)?)?】\\s*:?\\s*[【〔](?:${ONCE_SPELLED})[】〕]\\s*:?\\s*(?![【〔\\[])(.*[^。\\s])。?\\s*$`,
-      'g',
-    ),
-    to: '[自動]:$1。1ターンに1回。',
+    // then the tag itself
+    from: new RegExp(`(?<=^\\[自動\\])\\s*:?\\s*${ONCE_TAG}\\s*:?\\s*(?=.*1ターンに1回。$)`, 'g'),
+    to: ':',
     need: 'ターンに',
-    note: '「【自】【1ターンに1回】：…した時、…」: an automatic ability once per turn (HF-12.8)',
+    note: '「[自動]【1ターンに1回】：…。1ターンに1回。」: the tag, once its count is said at the end (HF-12.8)',
+    example: [
+      '[自動]【1ターンに1回】：このキャラが攻撃した時、カード1枚ドロー。',
+      '[自動]:このキャラクターが攻撃した時、カードを1枚引く。1ターンに1回。',
+    ],
+  },
+  {
+    from: new RegExp(`^【自(?:動(?:能力)?)?】\\s*:?\\s*${ONCE_TAG}\\s*:?\\s*(?=.*1ターンに1回。$)`, 'g'),
+    to: '[自動]:',
+    need: 'ターンに',
+    note: '「【自】【1ターンに1回】：…。1ターンに1回。」: the tags, once the count is said at the end (HF-12.8)',
     example: [
       '【自】〔一ターンに一度〕：このキャラが攻撃した時、カード1枚ドロー。',
       '[自動]:このキャラクターが攻撃した時、カードを1枚引く。1ターンに1回。',
@@ -117,6 +128,8 @@ const TARGET_MOVES: readonly (readonly [written: string, canonical: string, show
     'メインデッキの上へ',
   ],
   ['(?:ゲームから)?除外(?:する)?', 'それをゲームから除外する', '除外'],
+  ['(?:持ち主の)?ガードデッキ(?:へ|に)', 'それをガードデッキに加える', 'ガードデッキへ'],
+  ['(?:持ち主の)?ダメージフィールド(?:へ|に)', 'それをダメージフィールドに置く', 'ダメージフィールドへ'],
 ];
 
 const TARGET_MOVE_ROWS: readonly DesignerWord[] = TARGET_MOVES.map(([written, canonical, shown]) => ({
@@ -196,6 +209,14 @@ export const TRAIN23B_WORDS_FIRST: readonly DesignerWord[] = [
   },
   ...ONCE_TAG_ROWS,
   {
+    // 「【起動】〔[1]・[スリープ]〕：…」: a separator between the costs in 〔 〕 (the costs are read as written, side by side)
+    from: /(?<=^【起(?:動(?:能力)?)?(?:メイン)?】[^〔:]{0,24}〔(?:\[[^\[\]]{1,12}\][・、,\s]*)*\[[^\[\]]{1,12}\])[・、,\s]+(?=\[[^\[\]]{1,12}\][^〕]*〕)/g,
+    to: '',
+    need: '〔',
+    note: '「【起動】〔[1]・[スリープ]〕：…」: 「【起動】〔[1][スリープ]〕：…」',
+    example: ['【起動】〔[1]・[スリープ]〕：カード1枚ドロー。', '[1][スリープ]:カードを1枚引く。'],
+  },
+  {
     // 「【起動】〔[1][スリープ]〕：…」「【起動】〔[カルネージ1]〕：…」 (d96, Vanguard's 〔 〕 around the costs): the costs in
     // their brackets make the activated ability (HF-12.4); the label rows read 【起動】／【起動メイン】 before them, and a tag
     // after the costs (「〔[1]〕【1ターンに1回】：」) as before them
@@ -260,7 +281,7 @@ export const TRAIN23B_WORDS_FIRST: readonly DesignerWord[] = [
   },
   {
     // 「後者に、前者のパワーと同じダメージ。」 (d96): damage equal to a power, as 「…に等しいダメージを与える。」 (the number is
-    // the power when the damage is dealt, or the last one the card had on the battlefield: RULING in docs/engine.md)
+    // the power when the damage is dealt, or the last one the card had on the battlefield: docs/engine.md «Destroyed cards», HF-9.6)
     from: /(?<=[にへ]、?)((?:前者|後者|それ|その(?:キャラ(?:クター)?|カード)|この(?:キャラ(?:クター)?|カード))のパワー)(?:と同じ|と等しい|に等しい)(?:数値|値|だけ)?の?ダメージ(?:を与える)?(?=。)/g,
     to: '$1に等しいダメージを与える',
     need: 'ダメージ',
