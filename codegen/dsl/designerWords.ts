@@ -105,6 +105,7 @@ import { TRAIN21B_WORDS_FIRST } from './designerWordsTrain21b.js';
 import { TRAIN22A_WORDS_FIRST } from './designerWordsTrain22a.js';
 import { TRAIN22B_WORDS_FIRST } from './designerWordsTrain22b.js';
 import { TRAIN23A_WORDS, TRAIN23A_WORDS_FIRST } from './designerWordsTrain23a.js';
+import { TRAIN23B_WORDS_FIRST } from './designerWordsTrain23b.js';
 import { V11_WORDS } from './designerWordsV11.js';
 import { V20_WORDS_FIRST } from './designerWordsV20.js';
 
@@ -223,6 +224,8 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...TRAIN22B_WORDS_FIRST,
   // ── t23a: d93's Weiß Schwarz costs 「［(1)］」 and 「あなたはコストを払ってよい。そうしたら、」, 「1ターンに1回。」 after the costs, d94's 「戦場に出るたび」, read first (codegen/dsl/designerWordsTrain23a.ts) ──
   ...TRAIN23A_WORDS_FIRST,
+  // ── t23b: d96's Vanguard / Union Arena tags 「[自動]【常時】：」「[自動]【1ターンに1回】：」「【起動】〔[1][スリープ]〕：」, terse endings 「手札1枚をトラッシュへ。」「…を対象とし、トラッシュへ。」, read first (codegen/dsl/designerWordsTrain23b.ts) ──
+  ...TRAIN23B_WORDS_FIRST,
   // ── t21b: d87's 「…1体につき、…引く。（最大3枚まで）」, d88's 「…置く。置けなかったなら、」, read first (codegen/dsl/designerWordsTrain21b.ts) ──
   ...TRAIN21B_WORDS_FIRST,
   // ── t21a: d85's 「メインデッキを切る」「相手に見せてから、手札に加えることができる」, d86's 「…度に発動する」「その攻撃を無効にする」「…だった場合」, read first (codegen/dsl/designerWordsTrain21a.ts) ──

@@ -7,6 +7,7 @@ import { TRAIN4A_LABELS } from '../designerWordsTrain4a.js';
 import { TRAIN6A_LABELS } from '../designerWordsTrain6a.js';
 import { TRAIN7B_LABELS } from '../designerWordsTrain7b.js';
 import { TRAIN22A_LABELS } from '../designerWordsTrain22a.js';
+import { TRAIN23B_LABELS } from '../designerWordsTrain23b.js';
 import { kanaFolds } from './kanaReading.js';
 import { type Needs, hasNeeds, needsOf } from './regexNeeds.js';
 
@@ -124,6 +125,8 @@ const UNPROTECTED = [
   ...TRAIN7B_LABELS,
   // digital-game 「【継続】…」 (codegen/dsl/designerWordsTrain22a.ts)
   ...TRAIN22A_LABELS,
+  // Vanguard / Union Arena 「【被攻撃時】」 (codegen/dsl/designerWordsTrain23b.ts)
+  ...TRAIN23B_LABELS,
 ];
 
 /** 「［(1)］」: an energy cost printed the Weiß Schwarz way (designerWordsTrain23a.ts). */
