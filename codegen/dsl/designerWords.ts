@@ -66,6 +66,7 @@ import { M18_WORDS, M18_WORDS_FIRST } from './designerWordsM18.js';
 import { MECH20_WORDS_FIRST } from './designerWordsMech20.js';
 import { MECH21_WORDS } from './designerWordsMech21.js';
 import { MECH22_FIGHT_WORDS, MECH22_WORDS, MECH22_WORDS_FIRST } from './designerWordsMech22.js';
+import { MECH23_WORDS } from './designerWordsMech23.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -1993,4 +1994,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...MECH21_WORDS,
   // ── mech22: 「…が攻撃したターンの終わりに」, 「1ターンに1回だけはたらく」, 「このカードのカルネージを支払っていたなら」, read last (codegen/dsl/designerWordsMech22.ts) ──
   ...MECH22_WORDS,
+  // ── mech23: 「…へのダメージは1000少なくなる」 (a reduction), 「あなたが各ターンに最初にプレイする…のコスト」, read last (codegen/dsl/designerWordsMech23.ts) ──
+  ...MECH23_WORDS,
 ];

@@ -113,7 +113,7 @@ export function evaluateValue(game: Game, v: Value, ctx: EffectContext): number 
   if ('count' in v)
     return countInZone(
       game,
-      { filter: v.count, zone: v.zone, player: 'player' in v ? v.player : undefined },
+      { filter: v.count, zone: v.zone, player: 'player' in v ? v.player : undefined, distinct: v.distinct },
       ctx.controller,
       ctx.self,
       (ref) => resolvePlayer(game, ref, ctx),

@@ -4,6 +4,7 @@ import type { Task } from '../core/state.js';
 import { recordAttackHit } from './attackHits.js';
 import { effectContext } from './context.js';
 import { damagePrevented } from './damageProof.js';
+import { reducedDamage } from './damageReduce.js';
 import { touch } from './derived.js';
 import { type DamagePacket, type Game, card, defOf, log } from './game.js';
 import { loseGame } from './gameEnd.js';
@@ -33,10 +34,13 @@ export function dealCharacterDamage(
     game.damageBatch.push({ card: id, seq: c.seq, amount, source, byAttack });
     return 'dealt';
   }
-  const ev = { kind: 'damage' as const, amount, source, attacker: null };
+  // mech23: 「…が受けるダメージを1000減らす」 — reduced to 0, it is not dealt (RULING «Damage reduced»)
+  const dealt = reducedDamage(game, id, amount, source, byAttack);
+  if (dealt <= 0) return 'replaced';
+  const ev = { kind: 'damage' as const, amount: dealt, source, attacker: null };
   const outcome = checkReplacement(game, id, ev, applied, endsProcess);
   if (outcome !== 'none') return outcome;
-  addDamage(game, id, amount, source, byAttack);
+  addDamage(game, id, dealt, source, byAttack);
   return 'dealt';
 }
 
@@ -52,16 +56,18 @@ export function dealDamagePacket(
 ): boolean {
   if (p.amount <= 0) return false;
   if (damagePrevented(game, p.card, p.source, p.byAttack)) return false; // mech22 (RULING «Damage prevented»)
+  const amount = reducedDamage(game, p.card, p.amount, p.source, p.byAttack); // mech23 (RULING «Damage reduced»)
+  if (amount <= 0) return false;
   const ev = {
     kind: 'damage' as const,
-    amount: p.amount,
+    amount,
     source: p.source,
     attacker: p.byAttack ? attacker : null,
     // fixc task 2: 【反撃】 damage (HF-13.1) still kills as the counter after a replacement choice
     ...(counter !== null && !p.byAttack ? { counter } : {}),
   };
   if (checkReplacement(game, p.card, ev) !== 'none') return false;
-  addDamage(game, p.card, p.amount, p.source, p.byAttack);
+  addDamage(game, p.card, amount, p.source, p.byAttack);
   return true;
 }
 

@@ -20,7 +20,8 @@ export function damagePrevented(game: Game, id: number, source: number | null, b
   return false;
 }
 
-function damageMatches(
+/** mech22: does this damage match the filter (also read by 「…が受けるダメージを減らす」, src/engine/damageReduce.ts)? */
+export function damageMatches(
   game: Game,
   f: DamageSourceFilter,
   id: number,

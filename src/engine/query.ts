@@ -820,12 +820,13 @@ export function countAttached(
  */
 export function countInZone(
   game: Game,
-  q: { filter: CardFilter; zone?: 'battlefield' | CardZone; player?: PlayerRef | 'each' },
+  q: { filter: CardFilter; zone?: 'battlefield' | CardZone; player?: PlayerRef | 'each'; distinct?: 'name' },
   controller: PlayerIndex,
   selfId: number,
   resolve: PlayerResolver,
   usePower = true,
 ): number {
+  if (q.distinct) return countDistinctNames(game, q, controller, selfId, resolve, usePower);
   if (q.zone === undefined || q.zone === 'battlefield')
     return countMatching(game, q.filter, controller, selfId, usePower);
   const zone = q.zone;
@@ -836,6 +837,36 @@ export function countInZone(
     for (const id of cardsInZone(game, zone, p))
       if (matchesFilter(game, id, q.filter, controller, selfId, usePower)) n++;
   return n;
+}
+
+/**
+ * mech23: 「カード名の異なる…の数」: how many different names the matching cards have (a name shared by several
+ * counts once; RULING «Distinct card names», docs/engine.md). Battlefield: its cards and, for set cards, those set on them.
+ */
+function countDistinctNames(
+  game: Game,
+  q: { filter: CardFilter; zone?: 'battlefield' | CardZone; player?: PlayerRef | 'each' },
+  controller: PlayerIndex,
+  selfId: number,
+  resolve: PlayerResolver,
+  usePower: boolean,
+): number {
+  const names = new Set<string>();
+  const add = (id: number) => {
+    if (matchesFilter(game, id, q.filter, controller, selfId, usePower)) names.add(nameOf(game, id));
+  };
+  if (q.zone === undefined || q.zone === 'battlefield') {
+    const attachedToo = q.filter.kind?.includes('set') === true;
+    for (const id of game.state.battlefield) {
+      add(id);
+      if (attachedToo) for (const a of card(game, id).attachments) add(a);
+    }
+    return names.size;
+  }
+  const ref = q.player ?? 'you';
+  for (const p of ref === 'each' ? ([0, 1] as const) : [resolve(ref)])
+    for (const id of cardsInZone(game, q.zone, p)) add(id);
+  return names.size;
 }
 
 export function withinBounds(n: number, b: { atLeast?: number; atMost?: number }): boolean {
@@ -956,7 +987,12 @@ export function evaluateValueStatic(
   if ('attachedTo' in v) return countAttached(game, v, controller, selfId);
   const resolve = (ref: PlayerRef) => resolvePlayerStatic(game, ref, controller, selfId, carrier);
   if ('count' in v) {
-    const q = { filter: v.count, zone: v.zone, player: 'player' in v ? v.player : undefined };
+    const q = {
+      filter: v.count,
+      zone: v.zone,
+      player: 'player' in v ? v.player : undefined,
+      distinct: v.distinct,
+    };
     return countInZone(game, q, controller, selfId, resolve, false);
   }
   if ('zoneSize' in v) return game.state.players[resolve(v.player)][v.zoneSize as ZoneKey].length;
