@@ -820,13 +820,12 @@ export function countAttached(
  */
 export function countInZone(
   game: Game,
-  q: { filter: CardFilter; zone?: 'battlefield' | CardZone; player?: PlayerRef | 'each'; distinct?: 'name' },
+  q: { filter: CardFilter; zone?: 'battlefield' | CardZone; player?: PlayerRef | 'each' },
   controller: PlayerIndex,
   selfId: number,
   resolve: PlayerResolver,
   usePower = true,
 ): number {
-  if (q.distinct) return countDistinctNames(game, q, controller, selfId, resolve, usePower);
   if (q.zone === undefined || q.zone === 'battlefield')
     return countMatching(game, q.filter, controller, selfId, usePower);
   const zone = q.zone;
@@ -843,7 +842,7 @@ export function countInZone(
  * mech23: 「カード名の異なる…の数」: how many different names the matching cards have (a name shared by several
  * counts once; RULING «Distinct card names», docs/engine.md). Battlefield: its cards and, for set cards, those set on them.
  */
-function countDistinctNames(
+export function countDistinctNames(
   game: Game,
   q: { filter: CardFilter; zone?: 'battlefield' | CardZone; player?: PlayerRef | 'each' },
   controller: PlayerIndex,
@@ -987,12 +986,8 @@ export function evaluateValueStatic(
   if ('attachedTo' in v) return countAttached(game, v, controller, selfId);
   const resolve = (ref: PlayerRef) => resolvePlayerStatic(game, ref, controller, selfId, carrier);
   if ('count' in v) {
-    const q = {
-      filter: v.count,
-      zone: v.zone,
-      player: 'player' in v ? v.player : undefined,
-      distinct: v.distinct,
-    };
+    const q = { filter: v.count, zone: v.zone, player: 'player' in v ? v.player : undefined };
+    if (v.distinct) return countDistinctNames(game, q, controller, selfId, resolve, false); // mech23
     return countInZone(game, q, controller, selfId, resolve, false);
   }
   if ('zoneSize' in v) return game.state.players[resolve(v.player)][v.zoneSize as ZoneKey].length;

@@ -8,7 +8,7 @@ import { playCost } from '../../src/engine/costs.js';
 import { powerOf } from '../../src/engine/query.js';
 import { attack, damageOf, endTurn, hand, on, play, settle } from '../helpers/corpusScenario.js';
 import { compileFixture } from '../helpers/fixtureCards.js';
-import { act, makeGame } from '../helpers/harness.js';
+import { type BoardSpec, act, makeGame } from '../helpers/harness.js';
 import { inHand } from '../helpers/lookup.js';
 
 const SOURCE = `【セット】mech23
@@ -97,8 +97,7 @@ const SOURCE = `【セット】mech23
   あなたはメインデッキからカードを1枚引く。
 `;
 const CARDS = compileFixture(SOURCE, 'test/rules/mech23-inline.hf').all;
-const game = (p0: Parameters<typeof makeGame>[0]['p0'], p1: Parameters<typeof makeGame>[0]['p1'] = {}) =>
-  makeGame({ cards: CARDS, p0, p1 });
+const game = (p0: BoardSpec, p1: BoardSpec = {}) => makeGame({ cards: CARDS, p0, p1 });
 type G = ReturnType<typeof game>;
 const dealtTo = (g: G, id: number) =>
   g.state.log.flatMap((e) => (e.type === 'damageCharacter' && e.card === id ? [e.amount] : []));
