@@ -66,6 +66,7 @@ import { M18_WORDS, M18_WORDS_FIRST } from './designerWordsM18.js';
 import { MECH20_WORDS_FIRST } from './designerWordsMech20.js';
 import { MECH21_WORDS } from './designerWordsMech21.js';
 import { MECH22_FIGHT_WORDS, MECH22_WORDS, MECH22_WORDS_FIRST } from './designerWordsMech22.js';
+import { MECH23_WORDS } from './designerWordsMech23.js';
 import { SET_CARD_WORDS } from './designerWordsSetCards.js';
 import { TRAIN2_WORDS } from './designerWordsTrain2.js';
 import { TRAIN3_WORDS, TRAIN3_WORDS_FIRST } from './designerWordsTrain3.js';
@@ -2001,4 +2002,6 @@ export const DESIGNER_WORDS: readonly DesignerWord[] = [
   ...MECH22_WORDS,
   // ── t23a: d94's 「それは+2000のパワーと【強撃】を得る」「これは…1体につき+1000のパワーを得る」, d95's kana 「上から1まいを見る」「つぎののうりょくをもつ」, read last (codegen/dsl/designerWordsTrain23a.ts) ──
   ...TRAIN23A_WORDS,
+  // ── mech23: 「…へのダメージは1000少なくなる」 (a reduction), 「あなたが各ターンに最初にプレイする…のコスト」, read last (codegen/dsl/designerWordsMech23.ts) ──
+  ...MECH23_WORDS,
 ];

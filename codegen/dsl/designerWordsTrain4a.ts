@@ -253,7 +253,7 @@ export const TRAIN4A_WORDS: readonly DesignerWord[] = [
   },
   {
     // 「上から3枚見て、その中から…手札に加えてよい。残りを…」: the look is its own sentence when 残り is another
-    from: /(上から[0-9]+枚(?:を)?見)て、(?=その中から[^。]*。残り)/g,
+    from: /(上から(?:[0-9]+|X)枚(?:を)?見)て、(?=その中から[^。]*。残り)/g,
     to: '$1る。',
     need: '見て、その中から',
     note: '「上から3枚見て、その中から…加えてよい。残りを…」: looking, then the choice among them, then the rest (three sentences)',

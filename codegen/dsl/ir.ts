@@ -688,6 +688,8 @@ export interface IRPerEach {
   moved?: IRMoved;
   selector: IRSelector;
   unit: number;
+  /** mech23: 「カード名の異なる…1枚につき」: cards of one name count once (zone or field counts) */
+  distinctNames?: true;
 }
 export type Sign = 1 | -1;
 export type Destination =
@@ -729,6 +731,8 @@ export type IRAction =
       span: Span;
       player: IRPlayer;
       count: number;
+      /** mech23: 「上からX枚」 — the count is the effect's X (`count` is then 0) */
+      countX?: Span;
       pick?: {
         span: Span;
         selector: IRSelector;
@@ -937,6 +941,15 @@ export type IRAction =
     }
   // mech22: 「…はコマンドカードの効果によってダメージを受けない」 (grammar damageProofAction)
   | { kind: 'damageProof'; span: Span; object: IRObject; opponent: boolean; from?: IRDamageSource }
+  // mech23: 「…が受けるダメージを1000減らす」 (grammar damageReduceAction; RULING «Damage reduced»)
+  | {
+      kind: 'damageReduce';
+      span: Span;
+      object: IRObject;
+      amount: number;
+      opponent: boolean;
+      from?: IRDamageSource;
+    }
   | {
       kind: 'pick';
       span: Span;

@@ -15,6 +15,7 @@ const STATE_ACTIONS = new Set<IRAction['kind']>([
   'untargetable',
   'unaffected',
   'damageProof', // mech22
+  'damageReduce', // mech23
   'grant',
   'loseAbilities', // mech16: a set card's 「このカードがセットされているキャラクターは【神速】を失う。」
   'power',

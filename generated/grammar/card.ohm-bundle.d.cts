@@ -356,9 +356,10 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   stateMadeVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   movedVerb?: (this: NonterminalNode, arg0: TerminalNode) => T;
   perEachBase_attached?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
-  perEachBase_zone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
-  perEachBase_field?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: NonterminalNode, arg3: NonterminalNode, arg4: NonterminalNode) => T;
+  perEachBase_zone?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: NonterminalNode) => T;
+  perEachBase_field?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: NonterminalNode, arg4: NonterminalNode, arg5: NonterminalNode) => T;
   perEachBase?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  distinctNames?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode) => T;
   setHost?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   amount_xTimes?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
   amount_valueTimes?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
@@ -455,6 +456,7 @@ export interface HollowFluxActionDict<T> extends BaseActionDict<T> {
   unaffectedAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: TerminalNode, arg4: TerminalNode) => T;
   damageProofAction?: (this: NonterminalNode, arg0: IterationNode, arg1: IterationNode, arg2: IterationNode, arg3: IterationNode, arg4: TerminalNode) => T;
   damageProofBy?: (this: NonterminalNode, arg0: IterationNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode) => T;
+  damageReduceAction?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: IterationNode, arg3: IterationNode, arg4: TerminalNode, arg5: IterationNode, arg6: NonterminalNode, arg7: TerminalNode) => T;
   damageSource_command?: (this: NonterminalNode, arg0: TerminalNode) => T;
   damageSource_characterAbility?: (this: NonterminalNode, arg0: TerminalNode) => T;
   damageSource_character?: (this: NonterminalNode, arg0: TerminalNode) => T;

@@ -139,8 +139,9 @@ export type Value =
   | number
   | { powerOf: CardRef }
   | { x: true } // the X chosen when paying a variable cost
-  | { count: CardFilter; zone?: 'battlefield' } // cards on the battlefield matching the filter
-  | { count: CardFilter; zone: CardZone; player: PlayerRef | 'each' } // 「あなたのトラッシュのキャラクターカード1枚につき」
+  // `distinct: 'name'` (mech23): 「カード名の異なる…」, cards of one name count once (RULING «Distinct card names»)
+  | { count: CardFilter; zone?: 'battlefield'; distinct?: 'name' } // cards on the battlefield matching the filter
+  | { count: CardFilter; zone: CardZone; player: PlayerRef | 'each'; distinct?: 'name' } // 「あなたのトラッシュの…1枚につき」
   | { zoneSize: 'hand' | 'trash' | 'damageField' | 'guardDeck' | 'mainDeck'; player: PlayerRef }
   | { times: [Value, number] }
   // issue 22: 「このキャラクターにセットされているカード1枚につき」: how many cards are set on it ('it' in a
@@ -314,6 +315,9 @@ export type Grant =
   // mech22: 「…はコマンドカードの効果によってダメージを受けない」: damage of that source is not dealt to it
   // (src/engine/damageProof.ts, RULING «Damage prevented», docs/engine.md)
   | { damageProof: DamageSourceFilter }
+  // mech23: 「…が受けるダメージを1000減らす」: each damage of that source dealt to it is `amount` smaller, never below 0
+  // (src/engine/damageReduce.ts, RULING «Damage reduced», docs/engine.md)
+  | { damageReduce: DamageSourceFilter & { amount: number } }
   | { replacement: Replacement };
 
 /**
@@ -417,7 +421,7 @@ export type EffectOp =
   | {
       op: 'lookAtTop';
       player: PlayerRef;
-      count: number;
+      count: Value; // mech23: 「上からX枚」, X read as the step resolves (RULING «A counted look»)
       // `exact`: 「1枚を選び」 — as many as can be chosen must be (else up to); `reveal`: the chosen are revealed
       pick?: { filter?: CardFilter; upTo: number; to: ZoneDestination; exact?: true; reveal?: true };
       // 'top'/'bottom': in the order the deck's owner chooses (RULING, docs/engine.md); 'keep': left in place;

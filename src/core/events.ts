@@ -100,6 +100,7 @@ export type GameEvent =
   | { type: 'negate'; card: number }
   | { type: 'replaced'; card: number; event: string; replacement: string } // HF-5.11
   | { type: 'damagePrevented'; card: number; source: number | null } // mech22: 「…ダメージを受けない」
+  | { type: 'damageReduced'; card: number; source: number | null; from: number; to: number } // mech23: 「…減らす」
   | { type: 'processFails'; card: number; why: string }
   | { type: 'lookAt'; player: PlayerIndex; cards: number[] }
   | { type: 'concede'; player: PlayerIndex }

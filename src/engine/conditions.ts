@@ -9,6 +9,7 @@ import {
   attackedThisTurn,
   compareSizes,
   countAttached,
+  countDistinctNames,
   countInZone,
   evaluateConditionStatic,
   matchesFilter,
@@ -110,14 +111,13 @@ export function evaluateValue(game: Game, v: Value, ctx: EffectContext): number 
     if (card(game, id).zone !== 'battlefield' && ctx.lki[id]) return ctx.lki[id].power;
     return powerOf(game, id);
   }
-  if ('count' in v)
-    return countInZone(
-      game,
-      { filter: v.count, zone: v.zone, player: 'player' in v ? v.player : undefined },
-      ctx.controller,
-      ctx.self,
-      (ref) => resolvePlayer(game, ref, ctx),
-    );
+  if ('count' in v) {
+    const q = { filter: v.count, zone: v.zone, player: 'player' in v ? v.player : undefined };
+    const resolve = (ref: PlayerRef) => resolvePlayer(game, ref, ctx);
+    // mech23: 「カード名の異なる…」 (RULING «Distinct card names»)
+    if (v.distinct) return countDistinctNames(game, q, ctx.controller, ctx.self, resolve, true);
+    return countInZone(game, q, ctx.controller, ctx.self, resolve);
+  }
   if ('zoneSize' in v)
     return game.state.players[resolvePlayer(game, v.player, ctx)][v.zoneSize as ZoneKey].length;
   if ('setOn' in v) {

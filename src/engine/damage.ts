@@ -3,7 +3,7 @@ import type { PlayerIndex } from '../core/cardTypes.js';
 import type { Task } from '../core/state.js';
 import { recordAttackHit } from './attackHits.js';
 import { effectContext } from './context.js';
-import { damagePrevented } from './damageProof.js';
+import { damageAfterGrants } from './damageReduce.js';
 import { touch } from './derived.js';
 import { type DamagePacket, type Game, card, defOf, log } from './game.js';
 import { loseGame } from './gameEnd.js';
@@ -26,17 +26,20 @@ export function dealCharacterDamage(
   endsProcess = false,
 ): DamageOutcome {
   if (amount <= 0) return 'dealt';
-  // mech22: 「…ダメージを受けない」 — not dealt, as if replaced by nothing (RULING «Damage prevented»)
-  if (damagePrevented(game, id, source, byAttack)) return 'replaced';
   const c = card(game, id);
   if (game.damageBatch) {
+    // prevention and reductions are read as the batch is dealt (dealDamagePacket)
     game.damageBatch.push({ card: id, seq: c.seq, amount, source, byAttack });
     return 'dealt';
   }
-  const ev = { kind: 'damage' as const, amount, source, attacker: null };
+  // mech22/mech23: 「…ダメージを受けない」「…が受けるダメージを1000減らす」 — prevented or reduced to 0, it is not dealt,
+  // as if replaced by nothing (RULINGs «Damage prevented», «Damage reduced»)
+  const dealt = damageAfterGrants(game, id, amount, source, byAttack);
+  if (dealt <= 0) return 'replaced';
+  const ev = { kind: 'damage' as const, amount: dealt, source, attacker: null };
   const outcome = checkReplacement(game, id, ev, applied, endsProcess);
   if (outcome !== 'none') return outcome;
-  addDamage(game, id, amount, source, byAttack);
+  addDamage(game, id, dealt, source, byAttack);
   return 'dealt';
 }
 
@@ -51,17 +54,19 @@ export function dealDamagePacket(
   counter: number | null = null,
 ): boolean {
   if (p.amount <= 0) return false;
-  if (damagePrevented(game, p.card, p.source, p.byAttack)) return false; // mech22 (RULING «Damage prevented»)
+  // mech22/mech23 (RULINGs «Damage prevented», «Damage reduced»)
+  const amount = damageAfterGrants(game, p.card, p.amount, p.source, p.byAttack);
+  if (amount <= 0) return false;
   const ev = {
     kind: 'damage' as const,
-    amount: p.amount,
+    amount,
     source: p.source,
     attacker: p.byAttack ? attacker : null,
     // fixc task 2: 【反撃】 damage (HF-13.1) still kills as the counter after a replacement choice
     ...(counter !== null && !p.byAttack ? { counter } : {}),
   };
   if (checkReplacement(game, p.card, ev) !== 'none') return false;
-  addDamage(game, p.card, p.amount, p.source, p.byAttack);
+  addDamage(game, p.card, amount, p.source, p.byAttack);
   return true;
 }
 

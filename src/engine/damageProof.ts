@@ -1,26 +1,13 @@
 // mech22: 「このキャラクターはコマンドカードの効果によってダメージを受けない」 (Grant damageProof). Damage of the named
 // source is not dealt to the card at all: like a replacement by nothing (HF-5.11), it is not dealt, so 「ダメージを受けた
 // 時」 does not trigger and a step that dealt it counts as not carried out. RULING «Damage prevented» (docs/engine.md).
+// The grants are read, with mech23's reductions, by src/engine/damageReduce.ts (one pass on the hot damage path).
 import type { DamageSourceFilter } from '../core/cardTypes.js';
-import { type Game, card, log } from './game.js';
-import { grantsOn, isDamageTriggerOf, sourceKind } from './protection.js';
+import { type Game, card } from './game.js';
+import { isDamageTriggerOf, sourceKind } from './protection.js';
 
-const isDamageProof = (g: object): boolean => 'damageProof' in g;
-
-/**
- * Is damage to `id` from `source` (the card whose attack or effect deals it; null: no card) kept off by a
- * grant in force on it? `byAttack`: an attack's damage (HF-8.5), not 【反撃】's or an effect's.
- */
-export function damagePrevented(game: Game, id: number, source: number | null, byAttack: boolean): boolean {
-  for (const g of grantsOn(game, id, isDamageProof))
-    if ('damageProof' in g && damageMatches(game, g.damageProof, id, source, byAttack)) {
-      log(game, { type: 'damagePrevented', card: id, source });
-      return true;
-    }
-  return false;
-}
-
-function damageMatches(
+/** mech22: does this damage match the filter (also read by 「…が受けるダメージを減らす」, src/engine/damageReduce.ts)? */
+export function damageMatches(
   game: Game,
   f: DamageSourceFilter,
   id: number,

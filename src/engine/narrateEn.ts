@@ -150,6 +150,7 @@ export const ENGLISH: EventLines = {
     return `the effect ${EXPIRED[e.what](e, c(e.card))} ended${by}`;
   },
   damagePrevented: (e, { card: c }) => `${c(e.card)} took no damage (it cannot be dealt that damage)`,
+  damageReduced: (e, { card: c }) => `the damage to ${c(e.card)} is reduced from ${e.from} to ${e.to}`,
   replaced: (e, { card: c }) => `"${e.event}" of ${c(e.card)} was replaced (${e.replacement})`,
   processFails: (e, { card: c }) =>
     `the process of ${c(e.card)} could not be performed (${englishText(e.why)})`,

@@ -150,6 +150,7 @@ export const JAPANESE: EventLines = {
     return `${c(e.card)}${EXPIRED[e.what](e)}効果が終わった${by}`;
   },
   damagePrevented: (e, { card: c }) => `${c(e.card)}はそのダメージを受けない`,
+  damageReduced: (e, { card: c }) => `${c(e.card)}が受けるダメージは${e.from}から${e.to}に減る`,
   replaced: (e, { card: c }) => `${c(e.card)}の「${e.event}」は置き換えられた（${e.replacement}）`,
   processFails: (e, { card: c }) => `${c(e.card)}の処理は行えなかった（${e.why}）`,
   lookAt: (e, { player: p, card: c }) => `${p(e.player)}は${e.cards.map(c).join('、')}を見た`,

@@ -33,7 +33,8 @@ function protects(statics: readonly StaticInstance[]): boolean {
         s.effect.kind === 'grant' &&
         ('untargetable' in s.effect.grant ||
           'unaffected' in s.effect.grant ||
-          'damageProof' in s.effect.grant),
+          'damageProof' in s.effect.grant ||
+          'damageReduce' in s.effect.grant), // mech23
     );
     PROTECTS.set(statics, found);
   }

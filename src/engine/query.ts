@@ -838,6 +838,36 @@ export function countInZone(
   return n;
 }
 
+/**
+ * mech23: 「カード名の異なる…の数」: how many different names the matching cards have (a name shared by several
+ * counts once; RULING «Distinct card names», docs/engine.md). Battlefield: its cards and, for set cards, those set on them.
+ */
+export function countDistinctNames(
+  game: Game,
+  q: { filter: CardFilter; zone?: 'battlefield' | CardZone; player?: PlayerRef | 'each' },
+  controller: PlayerIndex,
+  selfId: number,
+  resolve: PlayerResolver,
+  usePower: boolean,
+): number {
+  const names = new Set<string>();
+  const add = (id: number) => {
+    if (matchesFilter(game, id, q.filter, controller, selfId, usePower)) names.add(nameOf(game, id));
+  };
+  if (q.zone === undefined || q.zone === 'battlefield') {
+    const attachedToo = q.filter.kind?.includes('set') === true;
+    for (const id of game.state.battlefield) {
+      add(id);
+      if (attachedToo) for (const a of card(game, id).attachments) add(a);
+    }
+    return names.size;
+  }
+  const ref = q.player ?? 'you';
+  for (const p of ref === 'each' ? ([0, 1] as const) : [resolve(ref)])
+    for (const id of cardsInZone(game, q.zone, p)) add(id);
+  return names.size;
+}
+
 export function withinBounds(n: number, b: { atLeast?: number; atMost?: number }): boolean {
   return (b.atLeast === undefined || n >= b.atLeast) && (b.atMost === undefined || n <= b.atMost);
 }
@@ -957,6 +987,7 @@ export function evaluateValueStatic(
   const resolve = (ref: PlayerRef) => resolvePlayerStatic(game, ref, controller, selfId, carrier);
   if ('count' in v) {
     const q = { filter: v.count, zone: v.zone, player: 'player' in v ? v.player : undefined };
+    if (v.distinct) return countDistinctNames(game, q, controller, selfId, resolve, false); // mech23
     return countInZone(game, q, controller, selfId, resolve, false);
   }
   if ('zoneSize' in v) return game.state.players[resolve(v.player)][v.zoneSize as ZoneKey].length;

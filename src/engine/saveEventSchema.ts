@@ -70,6 +70,7 @@ export function eventSchema(cards: number) {
     e('negate', { card: id }),
     e('replaced', { card: id, event: text, replacement: text }),
     e('damagePrevented', { card: id, source: id.nullable() }),
+    e('damageReduced', { card: id, source: id.nullable(), from: n, to: n }), // mech23
     e('processFails', { card: id, why: text }),
     e('lookAt', { player, cards: ids }),
     e('concede', { player }),

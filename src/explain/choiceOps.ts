@@ -106,23 +106,34 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
   const whose = playerName(ctx, op.player);
   const sub: ExplainLine[] = [];
   const deckJa = `${own ? '' : `${whose}の`}メインデッキ`;
-  const single = op.count === 1 && op.pick?.upTo === 1;
+  // mech23: 「上からX枚」 — X read as the step resolves; a counted number is compared as "many" below
+  const count = typeof op.count === 'number' ? op.count : Number.POSITIVE_INFINITY;
+  const counted = typeof op.count !== 'number';
+  const shownCount = counted ? valuePhrase(ctx, op.count) : String(op.count);
+  const fewer = counted
+    ? say(
+        ctx,
+        'Xが0か、X枚ない場合は何もしない。Xは見る時に数える',
+        'nothing happens when X is 0 or with fewer than X; X is counted as you look',
+      )
+    : say(ctx, `${shownCount}枚ない場合は何もしない`, `nothing happens with fewer than ${shownCount}`);
+  const single = count === 1 && op.pick?.upTo === 1;
   const deckEn = `${own ? 'your' : `${whose}'s`} main deck`;
   let text = op.reveal
     ? say(
         ctx,
-        `${playerPossessive(ctx, op.player)}メインデッキの上から${op.count}枚を公開する（全員が見る。${op.count}枚ない場合は何もしない）`,
-        `reveal the top ${cards(String(op.count))} of ${deckEn} (every player sees them; nothing happens with fewer than ${op.count})`,
+        `${playerPossessive(ctx, op.player)}メインデッキの上から${shownCount}枚を公開する（全員が見る。${fewer}）`,
+        `reveal the top ${cards(shownCount)} of ${deckEn} (every player sees them; ${fewer})`,
       )
     : say(
         ctx,
-        `${looker}は${deckJa}の上から${op.count}枚を見る（${op.count}枚ない場合は何もしない）`,
-        `${looker} ${op.chooser ? 'looks' : 'look'} at the top ${cards(String(op.count))} of ${deckEn} (nothing happens with fewer than ${op.count})`,
+        `${looker}は${deckJa}の上から${shownCount}枚を見る（${fewer}）`,
+        `${looker} ${op.chooser ? 'looks' : 'look'} at the top ${cards(shownCount)} of ${deckEn} (${fewer})`,
       );
   if (op.pick) {
     const what = filterPhrase(ctx, op.pick.filter, 'card', true);
     const n = op.pick.exact
-      ? op.pick.upTo >= op.count
+      ? op.pick.upTo >= count
         ? say(ctx, '全て', 'all')
         : say(ctx, `${op.pick.upTo}枚（選べるなら必ず）`, `${op.pick.upTo}, as many as you can`)
       : say(ctx, `${op.pick.upTo}枚まで`, `up to ${op.pick.upTo}`);
@@ -150,7 +161,7 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
         `。その中から${what}を${n}選び、${shown}${destinationPhrase('ja', op.pick.to, 'それ')}`,
         `; you choose ${what} (${n}) among them, ${shown}${destinationPhrase('en', op.pick.to, 'them')}`,
       );
-    if (!op.pick.exact || op.count > op.pick.upTo)
+    if (!op.pick.exact || count > op.pick.upTo)
       sub.push(decides(ctx, looker, say(ctx, '選ぶカード', 'the cards'), depth));
   }
   if (op.rest === 'keep') {
@@ -188,7 +199,7 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
     );
     sub.push(decides(ctx, looker, say(ctx, '一番上か一番下か', 'top or bottom'), depth));
     // 「上から2枚を見て、好きな順番で一番上か一番下に置く」 (t16b): the looker also orders each group (src/engine/choose.ts)
-    if (op.count - (op.pick?.exact ? op.pick.upTo : 0) >= 2)
+    if (count - (op.pick?.exact ? op.pick.upTo : 0) >= 2)
       sub.push(
         decides(
           ctx,
@@ -204,7 +215,7 @@ export function lookAtTopText(ctx: Ctx, op: Extract<EffectOp, { op: 'lookAtTop' 
     ? say(ctx, `${deckJa}の一番上`, `on top of ${deckEn}`)
     : say(ctx, `${deckJa}の一番下`, `at the bottom of ${deckEn}`);
   text += say(ctx, `。${restJa}を${rest}に置く`, putEn(rest));
-  if (op.count - (op.pick?.exact ? op.pick.upTo : 0) < 2) return { text, sub }; // one card left: no order
+  if (count - (op.pick?.exact ? op.pick.upTo : 0) < 2) return { text, sub }; // one card left: no order
   sub.push(
     decides(
       ctx,

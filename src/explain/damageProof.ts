@@ -27,3 +27,18 @@ export function damageProofPhrase(ctx: Ctx, who: string, f: DamageSourceFilter):
     `${who} is not dealt ${by}damage${en ? ` ${en}` : ''} (it is not dealt, and 「ダメージを受けた時」 does not trigger)`,
   );
 }
+
+/** mech23: 「…が受けるダメージを1000減らす」 (Grant damageReduce), RULING «Damage reduced» (docs/engine.md). */
+export function damageReducePhrase(
+  ctx: Ctx,
+  who: string,
+  f: DamageSourceFilter & { amount: number },
+): string {
+  const by = f.by === 'opponent' ? say(ctx, '対戦相手の', "your opponent's ") : '';
+  const [ja, en] = f.from ? FROM[f.from] : ['', ''];
+  return say(
+    ctx,
+    `${who}が受ける${by}${ja}ダメージは、1回ごとに${f.amount}少なくなる（0未満にはならない。0になったダメージは与えられず、「ダメージを受けた時」も誘発しない。複数あれば合計して減らす）`,
+    `each ${by}damage${en ? ` ${en}` : ''} dealt to ${who} is ${f.amount} less (never below 0; damage reduced to 0 is not dealt and 「ダメージを受けた時」 does not trigger; several reductions add up)`,
+  );
+}

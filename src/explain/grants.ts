@@ -1,6 +1,6 @@
 // What a card gains (「【強撃】を得る」「対象にならない」「代わりに…」) as a predicate.
 import type { EffectSourceFilter, Grant, Replacement } from '../core/cardTypes.js';
-import { damageProofPhrase } from './damageProof.js';
+import { damageProofPhrase, damageReducePhrase } from './damageProof.js';
 import { filterPhrase } from './filter.js';
 import { cardRefName } from './refs.js';
 import { type Ctx, type ExplainLine, say, unexplained } from './types.js';
@@ -230,6 +230,7 @@ export function grantPhrase(
     );
   }
   if ('damageProof' in grant) return plain(damageProofPhrase(ctx, who, grant.damageProof));
+  if ('damageReduce' in grant) return plain(damageReducePhrase(ctx, who, grant.damageReduce)); // mech23
   if ('replacement' in grant) {
     const r = grant.replacement;
     const event = eventPhrase(ctx, r.event);

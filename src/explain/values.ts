@@ -1,5 +1,5 @@
 // Numbers an effect computes: fixed, X, a card's power, counts of cards.
-import type { Value } from '../core/cardTypes.js';
+import type { CardZone, Value } from '../core/cardTypes.js';
 import { countUnit, fieldNoun, filterPhrase } from './filter.js';
 import { cardRefName, playerPossessive } from './refs.js';
 import { type Ctx, say, unexplained } from './types.js';
@@ -29,6 +29,13 @@ function perEach(ctx: Ctx, base: Extract<Value, { count: unknown }>, factor: num
           `in ${playerPossessive(ctx, base.player)} ${zoneName('en', base.zone)}`,
         )
       : '';
+  if (base.distinct)
+    // mech23: 「カード名の異なる…」 (RULING «Distinct card names»)
+    return say(
+      ctx,
+      `${where}${what}のカード名の種類1つにつき${factor}（同じ名前のカードは何枚あっても1つと数える）`,
+      `${factor} for each different card name among ${what} ${where} (cards of one name count once)`.trim(),
+    );
   return say(
     ctx,
     `${where}${what}1${onField ? countUnit(base.count) : '枚'}につき${factor}`,
@@ -105,6 +112,19 @@ function computed(ctx: Ctx, value: Value): string {
     return say(ctx, `${whose}${zone}の枚数`, `the number of cards in ${whose} ${zone}`);
   }
   if ('count' in value) {
+    if (value.distinct) {
+      // mech23: 「カード名の異なる…」 (RULING «Distinct card names»); nothing writes it outside 「…1枚につき」 yet
+      const onField = !value.zone || value.zone === 'battlefield';
+      const where = onField
+        ? say(ctx, '戦場', 'the battlefield')
+        : zoneName(ctx.lang, value.zone as CardZone);
+      const what = filterPhrase(ctx, value.count, 'card', true);
+      return say(
+        ctx,
+        `${where}の${what}のカード名の種類の数`,
+        `the number of different names among “${what}” (${where})`,
+      );
+    }
     if (value.zone === undefined || value.zone === 'battlefield') {
       const what = filterPhrase(ctx, value.count, 'card');
       return say(ctx, `戦場の${what}の数`, `the number of “${what}” on the battlefield`);

@@ -176,6 +176,7 @@ const GRANTS: Record<GrantKey, CardDefinition> = {
   untargetable: card('grant.untargetable'),
   unaffected: card('grant.unaffected'),
   damageProof: card('grant.damageProof'), // mech22
+  damageReduce: card('grant.damageReduce'), // mech23
   replacement: card('grant.replacement'),
 };
 

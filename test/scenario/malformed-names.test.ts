@@ -206,7 +206,7 @@ describe('expectations of the wrong shape', () => {
     ['card: { ref: 紅蓮の剣士, faceUp: yes }', 'faceUp は true か false です（値: yes）'],
     [
       'event: { type: destroy, card: B:学徒 }',
-      '不明なイベント「destroy」（もしかして「destroyed」？）（イベントの種類: gameStart, shuffle, reveal, mulligan, turnStart, phaseStart, phaseEnd, draw, move, energyPlaced, stateChange, play, activate, attack, defend, windowOpen, pass, windowClose, resolve, enter, set, attackFails, defenseResult, damageCharacter, damagePlayer, damageCard, damageTrigger, destroyed, notDestroyed, powerChange, controlChange, trigger, reload, extraDraw, discard, damageRemoved, expire, negate, replaced, damagePrevented, processFails, lookAt, concede, gameOver）',
+      '不明なイベント「destroy」（もしかして「destroyed」？）（イベントの種類: gameStart, shuffle, reveal, mulligan, turnStart, phaseStart, phaseEnd, draw, move, energyPlaced, stateChange, play, activate, attack, defend, windowOpen, pass, windowClose, resolve, enter, set, attackFails, defenseResult, damageCharacter, damagePlayer, damageCard, damageTrigger, destroyed, notDestroyed, powerChange, controlChange, trigger, reload, extraDraw, discard, damageRemoved, expire, negate, replaced, damagePrevented, damageReduced, processFails, lookAt, concede, gameOver）',
     ],
     [
       'event: { type: destroyed, cards: B:学徒 }',

@@ -223,6 +223,12 @@ export function damageProofGrant(a: Extract<IRAction, { kind: 'damageProof' }>):
   };
 }
 
+/** mech23: 「…が受けるダメージを1000減らす」 (RULING «Damage reduced», docs/engine.md). */
+export function damageReduceGrant(a: Extract<IRAction, { kind: 'damageReduce' }>): Grant {
+  const by = a.opponent ? { by: 'opponent' as const } : {};
+  return { damageReduce: { amount: a.amount, ...by, ...(a.from ? { from: a.from } : {}) } };
+}
+
 export function protectionGrant(
   a: Extract<IRAction, { kind: 'untargetable' | 'unaffected' | 'damageProof' }>,
 ): Grant {
@@ -442,6 +448,25 @@ function lookChooser(a: Look, player: PlayerRefOf): { chooser?: ReturnType<Playe
   return p === 'you' ? {} : { chooser: p };
 }
 
+/** mech23: 「上からX枚」 — X as 「Xは…に等しい」 defines it, read as the look resolves (RULING «A counted look»). */
+function lookCountOf(a: Look, env: ActionEnv): Value {
+  if (!a.countX) return a.count;
+  if (a.pick?.exact && a.pick.upTo === 0)
+    // 「その中の…を全て」 takes as many as the look's count, written as a number only
+    env.report({
+      code: 'HF-E040',
+      span: a.countX,
+      args: {
+        mechanic: '数えた枚数を見て、その中の全てを選ぶこと',
+        mechanicEn: 'taking every matching card of a counted look',
+        phrase: printAction(a, false),
+        nearest:
+          'あなたのメインデッキの上から3枚を見て、その中の《竜》を持つカードを全て手札に加え、残りをトラッシュに置く。',
+      },
+    });
+  return lowerCount({ kind: 'x', span: a.countX }, env);
+}
+
 function lookSplit(a: Look, env: ActionEnv, player: PlayerRefOf): EffectOp[] {
   const p = a.pick;
   const pick = p && {
@@ -455,7 +480,7 @@ function lookSplit(a: Look, env: ActionEnv, player: PlayerRefOf): EffectOp[] {
     {
       op: 'lookAtTop',
       player: player(a.player),
-      count: a.count,
+      count: lookCountOf(a, env),
       ...(pick ? { pick } : {}),
       // 「そうでなければ、そのカードを…一番上か一番下に置く」 (i22x8): the looker chooses, card by card (`rest` is mainTop:
       // the card stays on top unless chosen)
@@ -826,6 +851,8 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
     case 'unaffected':
     case 'damageProof':
       return grantOps(a.object, [protectionGrant(a)], env, antecedent);
+    case 'damageReduce': // mech23
+      return grantOps(a.object, [damageReduceGrant(a)], env, antecedent);
     case 'costChange':
       if (env.durationGiven) return lastingCostChange(a, env, player);
       misplaced(

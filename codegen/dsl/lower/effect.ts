@@ -204,6 +204,7 @@ const LASTING = new Set<IRAction['kind']>([
   'untargetable',
   'unaffected',
   'damageProof', // mech22: 「ターン終了時まで、それはコマンドカードの効果によってダメージを受けない」
+  'damageReduce', // mech23: 「ターン終了時まで、それが受けるダメージを1000減らす」
   'costChange', // 「このターン中、…のコストは1多くなる」 (issue 22)
   'attackTax', // 「ターン終了時まで、それは、[1]を支払わなければ攻撃できない」 (issue 22)
 ]);

@@ -175,13 +175,14 @@ function perEachOne(per: IRPerEach, env: SentenceEnv): Value {
     return { setOn: lowerRef(per.setOn, env, env), ...filter };
   }
   const filter = lowerFilter(per.selector, env, true);
+  const distinct = per.distinctNames ? { distinct: 'name' as const } : {}; // mech23
   if (!per.zone) {
     const player = per.field?.player ? lowerPlayer(per.field.player, env, env) : undefined;
     if (player === 'you' || player === 'opponent') filter.controller = player;
-    return { count: filter, zone: 'battlefield' };
+    return { count: filter, zone: 'battlefield', ...distinct };
   }
   const player = per.zone.player ? lowerPlayer(per.zone.player, env, env) : 'each';
-  return { count: filter, zone: per.zone.zone, player };
+  return { count: filter, zone: per.zone.zone, player, ...distinct };
 }
 
 /** An amount scaled by 「…1体につき」: the count times the printed amount. */

@@ -6,6 +6,7 @@ import {
   attackTaxGrant,
   buildReplacement,
   cannotGrant,
+  damageReduceGrant,
   indestructibleLimits,
   lossGrant,
   protectionGrant,
@@ -112,6 +113,7 @@ function grantsOf(
         | 'untargetable'
         | 'unaffected'
         | 'damageProof'
+        | 'damageReduce'
         | 'cannotAttackPlayer'
         | 'noUntap'
         | 'entersAsleep';
@@ -128,6 +130,7 @@ function grantsOf(
   if (action.kind === 'noUntap') return [{ noUntap: true }];
   if (action.kind === 'entersAsleep') return [{ entersAsleep: true }];
   if (action.kind === 'grant') return lowerGrants(action.grant, env);
+  if (action.kind === 'damageReduce') return [damageReduceGrant(action)]; // mech23
   return [protectionGrant(action)];
 }
 
@@ -178,7 +181,8 @@ function staticEffects(action: IRAction, env: StaticEnv): StaticEffect[] {
     case 'attackTax':
     case 'untargetable':
     case 'unaffected':
-    case 'damageProof': {
+    case 'damageProof':
+    case 'damageReduce': {
       if (action.kind === 'noUntap' && action.next) {
         // 「次のアクティブフェイズに」 is a one-time effect, not a continuous one
         misplaced(env, action.span, printAction(action, false), '常在能力', 'in a continuous ability');

@@ -65,9 +65,10 @@ function lookSplit(a: Extract<IRAction, { kind: 'look' }>, who: string): string 
         ? `${deck}に戻してシャッフルする`
         : `${a.anyOrder ? '好きな順番で' : ''}${deck}の${a.rest === 'mainBottom' ? '一番下' : '一番上'}に置く`;
   const p = a.pick;
-  if (!p && a.rest === 'keep') return `${who}の上から${a.count}枚を見る`;
+  const n = a.countX ? 'X' : a.count; // mech23: 「上からX枚」
+  if (!p && a.rest === 'keep') return `${who}の上から${n}枚を見る`;
   const order = a.topOrBottom && a.anyOrder ? '好きな順番で' : ''; // 「好きな順番で…一番上か一番下に置く」 after a pick
-  if (!p) return `${who}の上から${a.count}枚を${a.reveal ? '公開し' : '見て'}、${order}${restPlace}`;
+  if (!p) return `${who}の上から${n}枚を${a.reveal ? '公開し' : '見て'}、${order}${restPlace}`;
   const owner = p.owner ? `${printPlayer(p.owner)}の` : '';
   const [plain, te] = DESTINATIONS[p.to];
   const plainCard = p.selector.quals.length === 0 && !p.selector.tail && p.selector.noun === 'card';
@@ -94,8 +95,8 @@ function lookSplit(a: Extract<IRAction, { kind: 'look' }>, who: string): string 
     return `${who}の一番上のカードを${head}それが${printSelector(p.selector)}であれば、${to}${otherwise}`;
   }
   const reveal = p.reveal ? '公開して、' : '';
-  const head = `${who}の上から${a.count}枚を${a.reveal ? '公開し' : '見て'}、`;
-  if (p.exact && p.upTo >= a.count)
+  const head = `${who}の上から${n}枚を${a.reveal ? '公開し' : '見て'}、`;
+  if (p.exact && !a.countX && p.upTo >= a.count)
     return `${head}その中の${printSelector(p.selector)}を全て${reveal}${owner}${connective(plain)}、残りを${restPlace}`;
   return `${head}その中から${printSelector(p.selector)}を${p.upTo}枚${p.exact ? '' : 'まで'}選び、${reveal}${owner}${connective(plain)}、残りを${restPlace}`;
 }
@@ -146,7 +147,8 @@ export function printPerEach(per: IRPerEach | undefined): string {
       ? `${per.field.player ? `${printPlayer(per.field.player)}の` : ''}戦場の`
       : '';
   const unit = per.zone ? '枚' : counterOf(per.selector.noun);
-  return `${place}${printSelector(per.selector)}${per.unit}${unit}につき`;
+  const distinct = per.distinctNames ? 'カード名の異なる' : ''; // mech23
+  return `${place}${distinct}${printSelector(per.selector)}${per.unit}${unit}につき`;
 }
 
 /** 「攻撃できない」「防御できない」「起動能力を使用できない」 (mech16) */
@@ -261,6 +263,8 @@ export function printAction(a: IRAction, optional: boolean, abilityLine = ELIDED
     }
     case 'damageProof':
       return `${subject(a.object)}${printDamageProofBy(a)}ダメージを受けない`;
+    case 'damageReduce': // mech23
+      return `${printObject(a.object)}が${printDamageProofBy(a)}受けるダメージを${a.amount}減らす`;
     case 'unaffected':
       return `${subject(a.object)}${a.opponent ? '対戦相手の' : ''}${a.what === 'characterAbilities' ? 'キャラクターの能力' : 'キャラクターカードの効果'}を受けない`;
     case 'pick': {
@@ -437,7 +441,7 @@ const DAMAGE_SOURCE_WORDS: Record<IRDamageSource, string> = {
   set: 'セットカードの効果',
 };
 
-function printDamageProofBy(a: Extract<IRAction, { kind: 'damageProof' }>): string {
+function printDamageProofBy(a: Extract<IRAction, { kind: 'damageProof' | 'damageReduce' }>): string {
   if (!a.from) return ''; // the grammar has 「対戦相手の」 only before a source
   return `${a.opponent ? '対戦相手の' : ''}${DAMAGE_SOURCE_WORDS[a.from]}によって`;
 }

@@ -348,6 +348,16 @@ export const actionActions: HollowFluxActionDict<unknown> = {
       ...(source ? { from: source.from } : {}),
     });
   },
+  damageReduceAction(object, _ga, _c, by, _dmg, _c2, amount, _verb) {
+    const source = by.children[0]?.toIR() as { opponent: boolean; from: IRDamageSource } | undefined;
+    return act(this, {
+      kind: 'damageReduce',
+      object: object.toIR() as IRObject,
+      amount: amount.toIR() as number,
+      opponent: source?.opponent ?? false,
+      ...(source ? { from: source.from } : {}),
+    });
+  },
   damageProofBy(opponent, source, _by, _c) {
     return {
       opponent: opponent.children.length > 0,

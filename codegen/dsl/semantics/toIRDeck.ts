@@ -8,10 +8,12 @@ import type {
   Destination,
   IRAction,
   IRActionSentence,
+  IRCount,
   IRPlayer,
   IRPrefix,
   IRRevealBranch,
   IRSelector,
+  Span,
 } from '../ir.js';
 import { spanAt, spanOf } from './context.js';
 
@@ -124,7 +126,7 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
     return { to: destination.toIR(), rest: rest.toIR() };
   },
   lookThenPickSentences(player, _wa, _c, deck, _wo, _ue, n, _mai, _wo2, _look, _s, pick, _s2, rest, _s3) {
-    const fields = { count: n.toIR() as number, pick: pick.toIR() as Pick, split: true as const };
+    const fields = { ...lookCount(n), pick: pick.toIR() as Pick, split: true as const };
     return sentenceOf(this, look(this, { ...fields, ...(rest.toIR() as Rest) }, player, deck));
   },
   revealTopSentences(player, _wa, _c, deck, _k, _end, _end2, ifTrue, otherwise, _s) {
@@ -258,10 +260,15 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
     return rest.toIR();
   },
   lookSplitAction(player, _wa, _c, deck, _wo, _ue, n, _mai, _wo2, verb, _c2, pick, _c3, rest) {
-    const count = n.toIR() as number;
+    const counted = lookCount(n);
     const reveal = verb.sourceString.startsWith('公開') ? { reveal: true as const } : {};
     const { all, ...p } = pick.toIR() as Pick & { all?: true };
-    const fields = { count, pick: all ? { ...p, upTo: count } : p, split: true as const, ...reveal };
+    const fields = {
+      ...counted,
+      pick: all ? { ...p, upTo: counted.count } : p,
+      split: true as const,
+      ...reveal,
+    };
     return look(this, { ...fields, ...(rest.toIR() as Rest) }, player, deck);
   },
   splitPickAll(_from, _c, selector, _all, reveal, owner, _no, destination) {
@@ -278,7 +285,7 @@ export const deckActions: Partial<HollowFluxActionDict<unknown>> = {
     };
   },
   lookOnlyAction(player, _wa, _c, deck, _no, _ue, n, _mai, _wo, _look) {
-    return look(this, { count: n.toIR() as number, rest: 'keep', split: true }, player, deck);
+    return look(this, { ...lookCount(n), rest: 'keep', split: true }, player, deck);
   },
   splitPick(_from, _c, selector, _wo, n, _mai, upTo, _wo2, _verb, _c2, reveal, owner, _no, destination) {
     const sel = selector.children[0];
@@ -374,4 +381,14 @@ function branchDuration(list: Node): IRPrefix | undefined {
     if (dur) return dur.toIR() as IRPrefix;
   }
   return undefined;
+}
+
+/**
+ * mech23: 「上から3枚」 or 「上からX枚」 (grammar count): a written number, or X with its 「Xは…に等しい」 — the count is then
+ * 0 in the IR and `countX` says where X was written (RULING «A counted look», docs/engine.md).
+ */
+function lookCount(n: Node): { count: number; countX?: Span } {
+  const c = n.toIR() as IRCount;
+  if (c.kind === 'number') return { count: c.value };
+  return { count: 0, countX: c.span };
 }

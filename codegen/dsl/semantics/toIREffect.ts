@@ -554,11 +554,13 @@ export const effectActions: HollowFluxActionDict<unknown> = {
   perEach_base(base, _w, _comma) {
     return { span: spanOf(this), ...base.toIR() };
   },
-  perEachBase_zone(zone, _no, selector, n, _unit) {
-    return { zone: zone.toIR(), selector: selector.toIR(), unit: n.toIR() };
+  perEachBase_zone(zone, _no, distinct, selector, n, _unit) {
+    const names = distinct.children.length > 0 ? { distinctNames: true as const } : {}; // mech23
+    return { zone: zone.toIR(), ...names, selector: selector.toIR(), unit: n.toIR() };
   },
-  perEachBase_field(field, _no, selector, n, _unit) {
+  perEachBase_field(field, _no, distinct, selector, n, _unit) {
     const f = field.children[0];
-    return { ...(f ? { field: f.toIR() } : {}), selector: selector.toIR(), unit: n.toIR() };
+    const names = distinct.children.length > 0 ? { distinctNames: true as const } : {}; // mech23
+    return { ...(f ? { field: f.toIR() } : {}), ...names, selector: selector.toIR(), unit: n.toIR() };
   },
 };

@@ -2,7 +2,7 @@
 // `reveal`: 「…を公開する」, every player sees them; `pick.exact`: 「1枚を選び」; `pick.reveal`: the chosen cards
 // are revealed (「公開して手札に加える」); `orderBy: 'looker'`: 「好きな順番で」, top or bottom (issue 22); rest 'topOrBottom':
 // 「そうでなければ、そのカードを…一番上か一番下に置く」, the chooser picks the cards left that go to the bottom (i22x8).
-import { resolvePlayer } from '../../conditions.js';
+import { evaluateValue, resolvePlayer } from '../../conditions.js';
 import { bindDeclared } from '../../declared.js';
 import { log } from '../../game.js';
 import { matchesFilter } from '../../query.js';
@@ -11,8 +11,10 @@ import type { OpExecutor } from '../types.js';
 export const lookAtTop: OpExecutor<'lookAtTop'> = (game, op, task) => {
   const player = resolvePlayer(game, op.player, task.ctx);
   const deck = game.state.players[player].mainDeck;
-  if (deck.length < op.count) return 'fail';
-  const looked = deck.slice(0, op.count);
+  // mech23: 「上からX枚」 — X read now; none to look at (X = 0) is a step not carried out (RULING «A counted look»)
+  const count = typeof op.count === 'number' ? op.count : evaluateValue(game, op.count, task.ctx);
+  if (count <= 0 || deck.length < count) return 'fail';
+  const looked = deck.slice(0, count);
   // 「対戦相手は…を見る。そのカードを…てもよい」: the player the text names looks and chooses (issue 22)
   const chooser = op.chooser ? resolvePlayer(game, op.chooser, task.ctx) : task.ctx.controller;
   log(game, { type: 'lookAt', player: chooser, cards: looked });
