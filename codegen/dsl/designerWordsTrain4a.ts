@@ -136,24 +136,25 @@ export const TRAIN4A_WORDS_FIRST: readonly DesignerWord[] = [
   ...LABEL_ROWS,
   {
     from: /^【起動メイン】\s*【(?:ターン1回|1ターンに1回)】\s*((?:\[[^\]]+\])+)\s*:\s*/g,
-    to: '$1:1ターンに1回、あなたのメインフェイズにのみ使用できる。',
+    to: '$1:1ターンに1回、あなたのメインフェイズで、何も待機していない時にのみ使用できる。',
     need: '【起動メイン】',
-    note: '「【起動メイン】【ターン1回】[1]：…」: once per turn (HF-12.8), in your main phase only (HF-12.4)',
+    note: '「【起動メイン】【ターン1回】[1]：…」: once per turn (HF-12.8), at your main phase's own timing only (HF-12.4)',
     example: [
       '【起動メイン】【ターン1回】[スリープ]：カードを1枚引く。',
-      '[スリープ]:1ターンに1回、あなたのメインフェイズにのみ使用できる。カードを1枚引く。',
+      '[スリープ]:1ターンに1回、あなたのメインフェイズで、何も待機していない時にのみ使用できる。カードを1枚引く。',
     ],
   },
   {
-    // Union Arena 「【起動メイン】[1]：」: an activated ability usable in your main phase only (HF-12.4 would also allow
-    // it in a window you hold); 「【ターン1回】」 before or after it is once per turn (HF-12.8)
+    // Union Arena / Vanguard 「【起動メイン】[1]：」: an activated ability usable at the main phase's own timing only —
+    // the tag is what sets it apart from 【起動】, which may also be used in interruption windows (HF-12.4; a d96
+    // designer's intent: 「インタラプション・タイミングでは使用できない」); 「【ターン1回】」 before or after it is once per turn (HF-12.8)
     from: /^【起動メイン】\s*((?:\[[^\]]+\])+)\s*:\s*/g,
-    to: '$1:あなたのメインフェイズにのみ使用できる。',
+    to: '$1:あなたのメインフェイズで、何も待機していない時にのみ使用できる。',
     need: '【起動メイン】',
-    note: '「【起動メイン】[1]：…」: an activated ability usable only in your main phase (HF-12.4)',
+    note: '「【起動メイン】[1]：…」: an activated ability usable only at your main phase's own timing, not in its windows (HF-12.4)',
     example: [
       '【起動メイン】[1]：カードを1枚引く。',
-      '[1]:あなたのメインフェイズにのみ使用できる。カードを1枚引く。',
+      '[1]:あなたのメインフェイズで、何も待機していない時にのみ使用できる。カードを1枚引く。',
     ],
   },
 ];
