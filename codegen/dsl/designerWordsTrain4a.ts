@@ -138,7 +138,7 @@ export const TRAIN4A_WORDS_FIRST: readonly DesignerWord[] = [
     from: /^【起動メイン】\s*【(?:ターン1回|1ターンに1回)】\s*((?:\[[^\]]+\])+)\s*:\s*/g,
     to: '$1:1ターンに1回、あなたのメインフェイズで、何も待機していない時にのみ使用できる。',
     need: '【起動メイン】',
-    note: '「【起動メイン】【ターン1回】[1]：…」: once per turn (HF-12.8), at your main phase's own timing only (HF-12.4)',
+    note: '「【起動メイン】【ターン1回】[1]：…」: once per turn (HF-12.8), at the main phase timing of your turn only (HF-12.4)',
     example: [
       '【起動メイン】【ターン1回】[スリープ]：カードを1枚引く。',
       '[スリープ]:1ターンに1回、あなたのメインフェイズで、何も待機していない時にのみ使用できる。カードを1枚引く。',
@@ -151,7 +151,7 @@ export const TRAIN4A_WORDS_FIRST: readonly DesignerWord[] = [
     from: /^【起動メイン】\s*((?:\[[^\]]+\])+)\s*:\s*/g,
     to: '$1:あなたのメインフェイズで、何も待機していない時にのみ使用できる。',
     need: '【起動メイン】',
-    note: '「【起動メイン】[1]：…」: an activated ability usable only at your main phase's own timing, not in its windows (HF-12.4)',
+    note: '「【起動メイン】[1]：…」: an activated ability usable only at the main phase timing of your turn, not in its windows (HF-12.4)',
     example: [
       '【起動メイン】[1]：カードを1枚引く。',
       '[1]:あなたのメインフェイズで、何も待機していない時にのみ使用できる。カードを1枚引く。',
