@@ -63,9 +63,24 @@ describe('a replacement with no object: the subject of the condition (issue 22, 
   });
 });
 
+/**
+ * HF-5.10: 「それら」 after two targets, in a sentence of nothing else, is one process per target — the same steps as
+ * 「前者を…し、後者を…」, but each target checked on its own (an illegal one does not stop the other).
+ */
+const perTarget = (cases: readonly Case[]) =>
+  test.each(cases)('%s 「%s」 means 「%s」, one process per target (HF-5.10)', (kind, written, canonical) => {
+    const w = meaning(kind, [written]);
+    const c = meaning(kind, [canonical]);
+    const apart = c.effect.processes.flatMap((p: { steps: unknown[] }) =>
+      p.steps.map((step) => ({ steps: [step] })),
+    );
+    expect(w.effect.processes).toEqual(apart);
+    expect({ ...w, effect: null }).toEqual({ ...c, effect: null });
+  });
+
 describe('two targets of different kinds named together, then 「それら」 (issue 22, HF-5.10)', () => {
   const C = 'コマンド';
-  same([
+  perTarget([
     [
       C,
       '対戦相手のキャラクター1体とセットカード1枚を対象とし、それらを手札に戻す。',
@@ -86,6 +101,8 @@ describe('two targets of different kinds named together, then 「それら」 (i
       '対戦相手のキャラクター1体と、対戦相手のセットカード1枚を対象として、それらを破壊する。',
       '対戦相手のキャラクター1体を対象とし、対戦相手のセットカード1枚を対象とし、前者を破壊し、後者を破壊する。',
     ],
+  ]);
+  same([
     [
       C,
       'あなたのキャラクター1体と対戦相手のキャラクター1体を選び、それらをスリープにする。',

@@ -24,6 +24,11 @@ export interface EffectEnv extends CardEnv {
 
 export interface SentenceEnv extends EffectEnv, Antecedent {
   duration?: Duration;
+  /**
+   * The steps 「それら」 after two or more targets lowered, one group per target (eachTargetNamed): a sentence made of
+   * nothing else becomes one process per target, so each target is checked on its own (HF-5.10).
+   */
+  eachTargetGroups?: EffectOp[][];
   /** Whether the sentence names its duration (a control change without one lasts). */
   durationGiven?: boolean;
   x?: Value;
