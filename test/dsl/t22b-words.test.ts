@@ -180,12 +180,12 @@ describe('a count of cards in the power, and face-down cards', () => {
       '[自動]：このキャラクターが戦場に登場した時、あなたはメインデッキの一番上のカードを、パワー2000で《忍》《朧衆》を持つキャラクター「影分身」として裏向きで登場させてもよい。',
     ],
   ]);
-  test('counting different names is HF-E040 naming it, not a count of every card', () => {
+  test('counting different names counts distinct names, not every card (read since mech23; HF-12.6)', () => {
     const line =
       '[自動]：このキャラクターのパワーは、あなたのトラッシュにある《星霊》を持つカードのうち、カード名が異なるもの1枚につき+1000される。';
     const r = compile('キャラクター', [line]);
-    expect(r.diagnostics[0].code).toBe('HF-E040');
-    expect(r.diagnostics[0].message).toContain('名前の数を数える');
+    expect(r.diagnostics).toEqual([]);
+    expect(JSON.stringify(r.cards[0].def)).toContain('distinct');
   });
 });
 

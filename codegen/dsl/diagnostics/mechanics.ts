@@ -1058,10 +1058,11 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     id: 'preventDamage',
     // 「…がダメージを受ける場合、代わりに…」 (a replacement, HF-5.11) is supported
     pattern:
-      // mech22: 「…は（…によって）ダメージを受けない」 is read (damage prevention); reductions and other spellings are not
-      /受けるダメージ(?:を|は|が)|ダメージ(?:を|は)(?:0に|軽減|防|無効|[0-9]+(?:減|少な))|ダメージを受けることはない|ダメージ(?:を)?軽減/,
-    ja: 'ダメージを減らしたり防いだりする効果（「…がダメージを受ける場合、代わりに…」と「…はダメージを受けない」は書けます）',
-    en: 'reducing or preventing damage (「…がダメージを受ける場合、代わりに…」 and 「…はダメージを受けない」 are supported)',
+      // mech22: 「…は（…によって）ダメージを受けない」 is read (damage prevention); mech23: 「…が受けるダメージを1000減らす」
+      // 「…へのダメージは1000少なくなる」 (a reduction by a number); other spellings are not
+      /次に[^。]*?受けるダメージ|(?<![のた])(?:あなた|対戦相手|プレイヤー|自分|相手)(?:が|の)受けるダメージ|受けるダメージ(?:を|は|が)(?![0-9]+(?:減らす|少なく))|ダメージ(?:を|は)(?:0に|軽減|防|無効)|ダメージを受けることはない|ダメージ(?:を)?軽減/,
+    ja: 'この形でダメージを減らしたり防いだりする効果（「…がダメージを受ける場合、代わりに…」「…はダメージを受けない」「…が受けるダメージを1000減らす」は書けます）',
+    en: 'reducing or preventing damage in this form (「…がダメージを受ける場合、代わりに…」, 「…はダメージを受けない」 and 「…が受けるダメージを1000減らす」 are supported)',
     nearest: 'キャラクター一体を対象とし、ターン終了時まで、それのパワーを+3000する。',
     example: 'キャラクター一体を対象とし、ターン終了時まで、それが受けるダメージを0にする。',
   },
@@ -1330,7 +1331,8 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     id: 'distinctTraits',
     // 「…が持つ分類がN種類以上」 is supported (issue 22, traitKinds); other ways of counting kinds are not
     pattern:
-      /(?:分類|特徴)の種類|(?<!が持つ)(?:分類|特徴)(?:が|を)[^。]*?[0-9一二三四五六七八九]+種類|異なる(?:分類|特徴|名前|カード名)|(?:分類|特徴|名前|カード名)(?:が|の)(?:互いに)?(?:異なる|違う)|(?:カード名|名前)の種類/,
+      // mech23: distinct card names in a count (「カード名の異なる…1枚につき」「…のうち、カード名が異なるもの1枚につき」) are read
+      /(?:分類|特徴)の種類|(?<!が持つ)(?:分類|特徴)(?:が|を)[^。]*?[0-9一二三四五六七八九]+種類|異なる(?:分類|特徴|名前)|(?<!カード名の)異なるカード名|(?:分類|特徴)(?:が|の)(?:互いに)?(?:異なる|違う)|(?:名前|カード名)(?:が|の)(?:互いに)?(?:異なる|違う)(?![^。、]*?(?:1|一)(?:枚|体)につき)|(?:カード名|名前)の種類/,
     ja: '異なる分類（特徴）や名前の数を数えること',
     en: 'counting different traits or names',
     nearest: 'Xはあなたのキャラクターの数に等しい。あなたはメインデッキからカードをX枚引く。',
@@ -1538,19 +1540,6 @@ export const UNSUPPORTED_MECHANICS: Mechanic[] = [
     nearest: '対戦相手の手札をランダムに1枚選び、トラッシュに置く。',
     example:
       '対戦相手の手札をランダムに1枚選んで見る。それがコマンドカードなら、対戦相手はそれをトラッシュに置く。',
-  },
-  {
-    // 「あなたはメインデッキを上からX枚見て、…。Xは…の数に等しい。」 (d92, t22b): the look's count is a written number
-    // (lookAtTop's count); a counted or X number of cards looked at is not supported
-    id: 'lookCountX',
-    pattern: /上から(?:X|[^。、]{1,40}?の(?:数|枚数))枚(?:を)?(?:見|公開|めく)/,
-    ja: '見る枚数を数えた数やXで決めること（「メインデッキの上から3枚を見る」のような数字は書けます）',
-    en: 'looking at a counted number (or X) of top cards (a written number is supported)',
-    nearest:
-      '[自動]：このキャラクターが戦場に登場した時、あなたはメインデッキの上から3枚を見る。その中から1枚までを手札に加える。残りを好きな順番でメインデッキの一番下に置く。',
-    line: true,
-    example:
-      '[自動]：このキャラクターが戦場に登場した時、あなたはメインデッキの上からX枚を見る。その中から1枚までを手札に加える。残りを好きな順番でメインデッキの一番下に置く。Xはあなたのキャラクターの数に等しい。',
   },
   {
     id: 'countCap',
