@@ -22,7 +22,6 @@ import { K10_CLAUSE_MECHANICS } from './diagnostics/clauseRowsK10.js';
 import { messageOf } from './diagnostics/codes.js';
 import { gameMechanicName, noteDefinedAction } from './diagnostics/gameTerms.js';
 import { type Repaired, repairLine } from './diagnostics/grammarRepair.js';
-import { readingLoss } from './diagnostics/keepsReading.js';
 import { splitLine } from './diagnostics/lineParts.js';
 import { type Candidate, knownParts, nearestLines, toSlots } from './diagnostics/lineSearch.js';
 import { familyOf, lexiconFamilyOf } from './diagnostics/mechanicFamily.js';
@@ -1072,13 +1071,8 @@ export function withSearchSuggestions(
       const { suggestion: _refused, ...rest } = d;
       d = rest;
     }
-    // issue 22: nor one whose reading names another antecedent, cause or chooser (./diagnostics/keepsReading.ts)
-    if (d.suggestion !== undefined && !keepsReadingOf(d, kind, keywords, d.suggestion)) {
-      const { suggestion: _read, ...rest } = d;
-      d = rest;
-    }
     const found = searchSuggestions(d.sourceLine.trim(), kind, keywords, d.suggestion, explain).filter(
-      (s) => s.text !== d.suggestion && keepsReadingOf(d, kind, keywords, s.text),
+      (s) => s.text !== d.suggestion,
     );
     if (found.length === 0) {
       // a line the table already names a mechanic of (HF-E040 from ./diagnostics/mechanics.ts) keeps that one
@@ -1112,18 +1106,6 @@ function leadsToUnbuilt(kind: CardKind, d: Diagnostic, suggestion: string, keywo
     lowerCard(card, 'suggest', { keywords, report: (f) => reporter.report(f) });
     return reporter.diagnostics().some((x) => x.severity === 'error' && x.code === 'HF-E040');
   });
-}
-
-/**
- * Issue 22 "Done when": `suggestion` (the whole line, or in place of the sentence at the diagnostic's column when it
- * does not compile alone) reads as the designer's line does: the same antecedents, causes and chooser.
- */
-function keepsReadingOf(d: Diagnostic, kind: CardKind, keywords: KeywordTable, suggestion: string): boolean {
-  const cache = cacheFor(keywords);
-  const whole = compiledLine(kind, suggestion, keywords, cache);
-  const line = whole ? suggestion : inSentence(d, suggestion);
-  const def = whole ?? compiledLine(kind, line, keywords, cache);
-  return readingLoss(d.sourceLine.trim(), line, def) === undefined;
 }
 
 /** The diagnostic's line with the sentence at its column replaced by `suggestion`. */
@@ -1646,7 +1628,7 @@ function clauseDiagnostic(
   ]
     .filter((s) => {
       const def = compiledLine(kind, s.text, keywords, cacheFor(keywords));
-      return (!def || keepsKinds(d.sourceLine.trim(), def)) && keepsReadingOf(d, kind, keywords, s.text);
+      return !def || keepsKinds(d.sourceLine.trim(), def);
     })
     .slice(0, MAX_SUGGESTIONS);
   if (own.length > 0) return { ...d, suggestion: own[0].text, suggestions: own };
@@ -1977,12 +1959,7 @@ function clauseNearest(
   // i22k9: a nearest wording that loses what the line says (a clause dropped: its condition, trait, number or
   // action) is never shown — issue 22 "Done when": a suggestion keeps the designer's intent
   // k10: …and it never puts something the line does not say in the clause's place (addsNothing)
-  // issue 22: …nor one that reads another antecedent or cause (./diagnostics/keepsReading.ts; the chooser is
-  // checked on offered suggestions, which are compiled)
-  const keeps = (candidate: string) =>
-    keepsSense(line, candidate) &&
-    addsNothing(line, candidate) &&
-    readingLoss(line, candidate, undefined) === undefined;
+  const keeps = (candidate: string) => keepsSense(line, candidate) && addsNothing(line, candidate);
   for (const rest of rests) {
     if (tries++ >= CLAUSE_TRIES) break;
     if (!keeps(rest)) continue;
