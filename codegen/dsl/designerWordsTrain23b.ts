@@ -295,7 +295,7 @@ export const TRAIN23B_WORDS_FIRST: readonly DesignerWord[] = [
     // 「セットされている対戦相手のセットカード1枚を対象とし」 (d96): a set card that is set on something, not a world set
     // (a set card that is not a world set is always set on a character or a world set, 000 ■セットカード), as
     // 「カードにセットされている…セットカード」 (codegen/dsl/designerWordsTrain20b.ts)
-    from: /(?<![にへをが])セットされている、?(?=(?:(?:対戦相手|相手|あなた|自分)の)?セットカード)/g,
+    from: /(?<![にへをがでてはも])セットされている、?(?=(?:(?:対戦相手|相手|あなた|自分)の)?セットカード)/g,
     to: 'カードにセットされている',
     need: 'セットされている',
     note: '「セットされている対戦相手のセットカード」: 「カードにセットされている対戦相手のセットカード」 (never a world set itself)',

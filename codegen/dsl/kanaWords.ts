@@ -160,6 +160,8 @@ export const NOT_FOLDED: Readonly<Record<string, string>> = {
   合: 'in 与え合う (m11 fight): あう is also 会う／合う, too short to fold alone',
   替: 'in 入れ替える (m11 power swap): かえる is also 変える／帰る',
   下: 'ambiguous: した is also the past of する; only in 一番下',
+  異: 'in 異なる (mech23 distinct names): ことなる is rare in kana on cards, and こと is also 事',
+  減: 'in 減らす (mech23 damage reduction): へらす is left as written',
   番: 'ばん: only in 一番 (一番上／一番下; mech22 and t22b write 「一番上か一番下」), written in kanji on cards',
   後: 'ambiguous: あと / ご / のち; only in その後',
   方: 'ambiguous: ほう / かた',

@@ -42,13 +42,15 @@ describe('timing labels right after [自動] (HF-12.1)', () => {
     );
   });
 
-  test('「【起動メイン】」: an activated ability used in your main phase only; 【ターン1回】 once per turn (HF-12.4, HF-12.8)', () => {
+  test('「【起動メイン】」: an activated ability used at the main phase timing of your turn only, not in its windows; 【ターン1回】 once per turn (HF-12.4, HF-12.8)', () => {
     expect(meaning('キャラクター', ['【起動メイン】[スリープ]：カードを1枚引く。'])).toEqual(
-      meaning('キャラクター', ['[スリープ]：あなたのメインフェイズにのみ使用できる。カードを1枚引く。']),
+      meaning('キャラクター', [
+        '[スリープ]：あなたのメインフェイズで、何も待機していない時にのみ使用できる。カードを1枚引く。',
+      ]),
     );
     expect(meaning('キャラクター', ['【起動メイン】【ターン1回】[2]：カードを1枚引く。'])).toEqual(
       meaning('キャラクター', [
-        '[2]：1ターンに1回、あなたのメインフェイズにのみ使用できる。カードを1枚引く。',
+        '[2]：1ターンに1回、あなたのメインフェイズで、何も待機していない時にのみ使用できる。カードを1枚引く。',
       ]),
     );
   });

@@ -230,6 +230,8 @@ const KNOWN_DROPPED: Record<string, string> = {
   'notHostOfFormer.word': 'printer-only spelling',
   // Always 「このキャラクター」 (an IRSelfRef): the static restricts its own source, so lowering needs no subject (mech18).
   'undefendableBy.subject': 'always the source itself',
+  // 「上からX枚」 (mech23): `count` is a placeholder 0 when `countX` says the count is the effect's X.
+  'look.count': 'a placeholder under countX',
 };
 
 interface Unread {
@@ -283,6 +285,8 @@ class ReadRecorder {
         return;
       }
       const record = node as Record<string, unknown>;
+      // a Span under another name (mech23's `countX`: where X was written) is a source position, like `span`
+      if (['file', 'line', 'col', 'start', 'end'].every((k) => k in record) && !('kind' in record)) return;
       const kind = typeof record.kind === 'string' ? record.kind : label;
       const read = this.reads.get(node);
       for (const [field, value] of Object.entries(record)) {

@@ -135,7 +135,8 @@ describe('compositional suggestions on HF-E011', () => {
       'test.hf:7:3 HF-E011 エラー: この文を読めません。',
       '  |   登場した際：カードを2枚引く。',
       '  |   ^^^^^^^^^^',
-      '  = もしかして: [自動] このキャラクターが戦場に登場した時、カードを2枚引く。',
+      // (「これ」 for this card is read since t23a, d94's MTG wording; the part bank learned the lead from round 23)
+      '  = もしかして: [自動]：これが戦場に登場した時、カードを2枚引く。',
     ]);
     for (const s of d.suggestions ?? []) expect(compiles('キャラクター', s.text)).toBe(true);
   });

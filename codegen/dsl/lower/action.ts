@@ -530,7 +530,14 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
         const rest = REST[a.rest];
         const chooser = lookChooser(a, player);
         return [
-          { op: 'lookAtTop', player: player(a.player), count: a.count, rest, orderBy: 'looker', ...chooser },
+          {
+            op: 'lookAtTop',
+            player: player(a.player),
+            count: lookCountOf(a, env),
+            rest,
+            orderBy: 'looker',
+            ...chooser,
+          },
         ];
       }
       const pick = a.pick && {
@@ -542,7 +549,7 @@ export function lowerAction(a: IRAction, env: ActionEnv, antecedent: Antecedent)
         {
           op: 'lookAtTop',
           player: player(a.player),
-          count: a.count,
+          count: lookCountOf(a, env),
           ...(pick ? { pick } : {}),
           rest: REST[a.rest],
           ...lookChooser(a, player),
