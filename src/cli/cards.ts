@@ -59,7 +59,7 @@ export function checkCardSources(sources: readonly string[] | undefined): void {
 }
 
 /** A `.hf` file, or a folder that exists; a built-in set id wins over a folder of that name (write ./starter). */
-function isCardFileSource(value: string): boolean {
+export function isCardFileSource(value: string): boolean {
   return value.endsWith('.hf') || (!builtInSetIds().includes(value) && isFolder(value));
 }
 

@@ -11,12 +11,15 @@ import { type DeckProblem, deckProblemLocation } from '../core/errors.js';
 import { builtInDeckNames, deckFileOf } from '../deck/builtIn.js';
 import { type DeckListReport, checkDeckList } from '../deck/load.js';
 import { CardPoolError } from '../deck/pool.js';
+import { unknownCardInSet } from '../deck/problems.js';
+import { closestName } from '../deck/suggest.js';
 import { DECK_SECTIONS, type DeckSection } from '../deck/types.js';
 import { sourceFilesUnder } from '../io/discover.js';
 import { splitLineTexts } from '../io/lines.js';
 import { InputFileError, readInputFile } from '../io/readInput.js';
 import { escapeControls } from '../io/terminal.js';
-import { cardSourceProblems, cardsOption, loadCardPool } from './cards.js';
+import { cardInOtherSet } from '../scenario/library.js';
+import { cardSourceProblems, cardsOption, isCardFileSource, loadCardPool } from './cards.js';
 import { wrongKind } from './fileKind.js';
 
 type Lang = 'ja' | 'en';
@@ -58,6 +61,20 @@ function say(lang: Lang, ja: string, en: string): string {
   return lang === 'ja' ? ja : en;
 }
 
+/**
+ * An unknown name with no near name in the cards read, that a built-in set `--cards` left out has: say which set to
+ * add (only when `--cards` names sets: without it every set is read).
+ */
+function withOtherSets(problems: DeckProblem[], sources: readonly string[] | undefined): DeckProblem[] {
+  const sets = (sources ?? []).filter((s) => !isCardFileSource(s));
+  if (sets.length === 0 || sets.length !== (sources ?? []).length) return problems;
+  return problems.map((p) => {
+    if (p.code !== 'unknown-card' || p.suggestion !== undefined || p.cards.length !== 1) return p;
+    const found = cardInOtherSet(p.cards[0], sets, closestName);
+    return found ? { ...unknownCardInSet(p.cards[0], found, sets), line: p.line, col: p.col } : p;
+  });
+}
+
 /** Runs the check; never throws for bad input (usage errors are exit 2 with a message on stderr). */
 export async function deckCheck(options: DeckCheckOptions): Promise<CommandOutput> {
   const lang = options.lang ?? 'ja';
@@ -66,7 +83,8 @@ export async function deckCheck(options: DeckCheckOptions): Promise<CommandOutpu
     const pool = await loadCardPool(options.cards);
     const reports = files.map((file): CheckedDeck => {
       const source = readDeck(file);
-      return { ...checkDeckList(source, file.shown, pool.library), source };
+      const report = checkDeckList(source, file.shown, pool.library);
+      return { ...report, problems: withOtherSets(report.problems, options.cards), source };
     });
     const exitCode = reports.some((r) => r.problems.length > 0) ? 1 : 0;
     const stdout = options.json

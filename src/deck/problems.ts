@@ -86,6 +86,28 @@ export function unknownCard(name: string, suggestion: string | undefined): DeckP
   return suggestion ? { ...p, suggestion } : p;
 }
 
+/**
+ * An unknown name that a built-in set left out by `--cards` has (newcomer trial: `deck check my.deck --cards toudai`
+ * read only toudai, and every starter card was 「ありません」): the set to add, as scenarios say it (cardLookup.ts).
+ */
+export function unknownCardInSet(
+  name: string,
+  found: { name: string; set: string },
+  sources: readonly string[],
+): DeckProblem {
+  const cards = [...sources, found.set].join(' ');
+  const same = found.name === name;
+  return {
+    ...problem(
+      'unknown-card',
+      [name],
+      `「${name}」という名前のカードは --cards ${sources.join(' ')} にありません。${same ? '' : `「${found.name}」のことですか？ `}「${found.name}」はセット ${found.set} のカードです：--cards ${cards} と書いてください。`,
+      `No card of --cards ${sources.join(' ')} is named "${name}". ${same ? '' : `Did you mean "${found.name}"? `}"${found.name}" is a card of set ${found.set}: write --cards ${cards}.`,
+    ),
+    ...(same ? {} : { suggestion: found.name }),
+  };
+}
+
 // ── HF-1.1, HF-1.4: deck sizes ─────────────────────────────────────────────────────────────────────────
 
 /** A main or guard deck that is not its size (HF-1.1). */
